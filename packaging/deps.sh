@@ -1,0 +1,18 @@
+#!/bin/sh
+# Installs the Debian packages needed to build, play and test, when any is missing.
+# Uses sudo when not run as root.
+set -e
+PACKAGES="cmake gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
+if [ "${1:-}" = "--test" ]; then
+    PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick"
+fi
+missing=""
+for p in $PACKAGES; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
+done
+[ -z "$missing" ] && exit 0
+SUDO=""
+[ "$(id -u)" -ne 0 ] && SUDO="sudo"
+echo "Installing:$missing"
+$SUDO apt-get update -qq
+DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq $missing
