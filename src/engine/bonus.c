@@ -1,0 +1,91 @@
+/* bonus.c — pending bonuses (R9): whether one can be used now, and resolving one. */
+#include "game_internal.h"
+
+static bool other_half_road_pending(const Game *g, int index)
+{
+    for (int i = 0; i < g->pending_count; i++)
+        if (i != index && g->pending[i].kind == BONUS_HALF_ROAD)
+            return true;
+    return false;
+}
+
+static bool goods_die_usable(const Game *g, const Player *p, const Sheet *sh)
+{
+    for (int d = DIE_PURPLE_1; d <= DIE_PURPLE_2; d++) {
+        int goods[2];
+        face_goods(g->die_face[d], goods);
+        if (good_has_room(p, sh, goods[0]) || good_has_room(p, sh, goods[1]))
+            return true;
+    }
+    return false;
+}
+
+/* R9.3: a bonus that cannot be used at all is lost; this says whether it can. */
+bool bonus_usable(const Game *g, const Sheet *sh, int index)
+{
+    const Player *p = &g->player[g->to_act];
+    Bonus b = g->pending[index];
+    int pos = game_river_position(p);
+    switch (b.kind) {
+    case BONUS_FAME: return p->fame < sh->fame_max;
+    case BONUS_MONEY: return p->money < sh->money_max;
+    case BONUS_KARMA: return p->karma_circled < KARMA_BOXES;
+    case BONUS_UPGRADE: return can_upgrade(p);
+    case BONUS_PALACE_ANY: return any_person_usable(p, false);
+    case BONUS_PALACE_PERSON: return person_usable(p, b.n);
+    case BONUS_GOODS_DIE: return goods_die_usable(g, p, sh);
+    case BONUS_GOODS_DIFF: return any_good_room(p, sh);
+    case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return any_good_owned(p);
+    case BONUS_HALF_ROAD:
+        return any_half(p, sh) ||
+               (other_half_road_pending(g, index) && any_road(p, sh, SHAPE_STRAIGHT | SHAPE_CURVE));
+    case BONUS_ROAD_PIECE: return any_road(p, sh, SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING);
+    case BONUS_RIVER_FWD: return pos < sh->river_length;
+    case BONUS_RIVER_BACK: case BONUS_RIVER_BACK_ANY: return river_back_target(p, 1) > 0;
+    default: return false;
+    }
+}
+
+bool any_bonus_usable(const Game *g, const Sheet *sh)
+{
+    for (int i = 0; i < g->pending_count; i++)
+        if (bonus_usable(g, sh, i))
+            return true;
+    return false;
+}
+
+/* R9.6: what each bonus does. The bonus has already left the pending list; one that needs
+ * a choice becomes the step to decide. */
+void bonus_resolve(Game *g, const Sheet *sh, Bonus b)
+{
+    Player *p = acting(g);
+    switch (b.kind) {
+    case BONUS_FAME: gain_fame(g, sh, b.n); break;
+    case BONUS_MONEY: gain_money(g, sh, b.n); break;
+    case BONUS_KARMA: gain_karma(g, sh); break;
+    case BONUS_UPGRADE: step_set(g, STEP_UPGRADE, 0, 0); break;
+    case BONUS_PALACE_ANY: step_set(g, STEP_PERSON, 0, 0); break;
+    case BONUS_PALACE_PERSON: person_use(g, sh, b.n); break;
+    case BONUS_GOODS_DIE: step_set(g, STEP_GOODS_DIE, 0, 0); break;
+    case BONUS_GOODS_DIFF:
+        if (b.n >= GOOD_COUNT)
+            for (int k = 0; k < GOOD_COUNT; k++)
+                gain_good(p, sh, k);
+        else
+            step_set(g, STEP_GOODS_DIFF, b.n, 0);
+        break;
+    case BONUS_SELL_ANY: step_set(g, STEP_SELL, b.n, SALE_ANY); break;
+    case BONUS_SELL_SAME: step_set(g, STEP_SELL, b.n, SALE_SAME); break;
+    case BONUS_SELL_DIFF: step_set(g, STEP_SELL, b.n, SALE_DIFF); break;
+    case BONUS_HALF_ROAD:                                          /* R9.5 */
+        step_set(g, STEP_HALVES, 1, other_half_road_pending(g, -1));
+        break;
+    case BONUS_ROAD_PIECE:                                         /* R5.8 */
+        step_set(g, STEP_ROAD, SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING, 0);
+        break;
+    case BONUS_RIVER_FWD: river_mark(g, sh, game_river_position(p) + 1); break;
+    case BONUS_RIVER_BACK: river_mark(g, sh, river_back_target(p, 1)); break;
+    case BONUS_RIVER_BACK_ANY: step_set(g, STEP_RIVER_BACK_ANY, 0, 0); break;
+    default: break;
+    }
+}

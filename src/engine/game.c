@@ -1,0 +1,133 @@
+/* game.c — starting a game (R1), who acts, applying actions and rolls, the race and the
+ * ranking (R3). */
+#include <string.h>
+
+#include "game_internal.h"
+
+/* splitmix64: small, fast and good enough for dice; the state lives inside the Game. */
+static uint64_t rng_next(uint64_t *s)
+{
+    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+bool game_start(Game *g, const Sheets *sheets, const Setup *setup, Refusal *why)
+{
+    if (setup->players < GAME_MIN_PLAYERS || setup->players > GAME_MAX_PLAYERS) {
+        *why = refusal("R1.1", "2 to 5 players");
+        return false;
+    }
+    if (setup->sheet >= sheets->count) {
+        *why = refusal("R1.1", "no such sheet side");
+        return false;
+    }
+    if (setup->first >= setup->players) {
+        *why = refusal("R1.3", "the starting player must be one of the seats");
+        return false;
+    }
+    const Sheet *sh = &sheets->sheet[setup->sheet];
+    memset(g, 0, sizeof *g);
+    g->setup.players = setup->players;     /* field by field: padding stays zero for memcmp */
+    g->setup.sheet = setup->sheet;
+    g->setup.first = setup->first;
+    g->setup.seed = setup->seed;
+    g->round = 1;
+    g->holder = setup->first;
+    g->to_act = setup->first;
+    g->waiting = WAIT_ROLL;
+    g->rng = setup->seed;
+    for (int s = 0; s < setup->players; s++) {
+        Player *p = &g->player[s];
+        p->karma_circled = 1;                                  /* R1.4 */
+        for (int t = 0; t < TYPE_COUNT; t++)
+            p->upgrade[t] = 1;
+        p->road[sh->residence] = sh->residence_roads;          /* R5.2 */
+    }
+    return true;
+}
+
+int game_actor(const Game *g)
+{
+    if (g->waiting == WAIT_OVER)
+        return GAME_NOBODY;
+    if (g->waiting == WAIT_ACTION)
+        return g->to_act;
+    return GAME_CHANCE;
+}
+
+bool game_over(const Game *g) { return g->waiting == WAIT_OVER; }
+
+bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
+{
+    if (!game_check(g, sheets, a, why))
+        return false;
+    perform(g, sheets, a);
+    settle(g, sheets);
+    return true;
+}
+
+bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled)
+{
+    uint8_t faces[DIE_COUNT];
+    int n;
+    if (g->waiting == WAIT_ROLL) {
+        n = DIE_COUNT;
+        for (int d = 0; d < DIE_COUNT; d++)
+            faces[d] = (uint8_t)die_face(d, (int)(rng_next(&g->rng) % (uint64_t)die_face_count(d)));
+    } else if (g->waiting == WAIT_KARMA_ROLL) {
+        n = 2;
+        for (int i = 0; i < 2; i++) {
+            int d = g->karma_die[i];
+            faces[i] = (uint8_t)die_face(d, (int)(rng_next(&g->rng) % (uint64_t)die_face_count(d)));
+        }
+    } else {
+        return false;
+    }
+    Action roll = action_roll(faces, n);
+    Refusal why;
+    game_apply(g, sheets, &roll, &why);
+    if (rolled)
+        *rolled = roll;
+    return true;
+}
+
+int game_race(const Game *g, int seat)
+{
+    return 2 * g->player[seat].fame + g->player[seat].money;   /* R3.1 */
+}
+
+int game_overlap(const Game *g, const Sheets *sheets, int seat)
+{
+    return game_race(g, seat) - game_sheet(g, sheets)->crossing;
+}
+
+/* R3.5: overlap, then karma collected, then karma used; negative if a ranks higher. */
+static int rank_compare(const Game *g, int a, int b)
+{
+    const Player *pa = &g->player[a], *pb = &g->player[b];
+    if (game_race(g, a) != game_race(g, b))
+        return game_race(g, b) - game_race(g, a);
+    if (pa->karma_circled != pb->karma_circled)
+        return pb->karma_circled - pa->karma_circled;
+    return pb->karma_crossed - pa->karma_crossed;
+}
+
+void game_ranking(const Game *g, const Sheets *sheets, Ranking *out)
+{
+    (void)sheets;
+    int n = g->setup.players;
+    out->count = (uint8_t)n;
+    for (int i = 0; i < n; i++)
+        out->seat[i] = (uint8_t)i;
+    for (int i = 1; i < n; i++)            /* insertion sort: stable, so ties keep seat order */
+        for (int j = i; j > 0 && rank_compare(g, out->seat[j - 1], out->seat[j]) > 0; j--) {
+            uint8_t t = out->seat[j];
+            out->seat[j] = out->seat[j - 1];
+            out->seat[j - 1] = t;
+        }
+    for (int i = 0; i < n; i++)
+        out->place[i] = (uint8_t)(i > 0 && rank_compare(g, out->seat[i - 1], out->seat[i]) == 0
+                                      ? out->place[i - 1] : i + 1);
+}

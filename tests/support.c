@@ -1,0 +1,77 @@
+/* support.c — see support.h. */
+#include "support.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "data.h"
+
+static Sheets loaded;
+static int loaded_ok;
+
+const Sheets *test_sheets(void)
+{
+    if (!loaded_ok) {
+        char err[512];
+        if (!data_load_sheets(&loaded, err, sizeof err))
+            fail_msg("cannot load sheets: %s", err);
+        loaded_ok = 1;
+    }
+    return &loaded;
+}
+
+int test_side(const char *name)
+{
+    int s = sheets_find(test_sheets(), name);
+    assert_true(s >= 0);
+    return s;
+}
+
+Game test_game(int players, const char *side, int first)
+{
+    Game g;
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), (uint8_t)first, 1};
+    Refusal why;
+    if (!game_start(&g, test_sheets(), &setup, &why))
+        fail_msg("game_start refused: %s %s", why.clause, why.message);
+    return g;
+}
+
+static Action parse_or_fail(const char *text)
+{
+    Action a;
+    const char *why = NULL;
+    if (!action_parse(text, &a, &why))
+        fail_msg("cannot parse '%s': %s", text, why);
+    return a;
+}
+
+void test_do(Game *g, const char *text)
+{
+    Action a = parse_or_fail(text);
+    Refusal why;
+    if (!game_apply(g, test_sheets(), &a, &why))
+        fail_msg("'%s' refused: %s %s", text, why.clause, why.message);
+}
+
+void test_refused(Game *g, const char *text, const char *clause)
+{
+    Action a = parse_or_fail(text);
+    Game before = *g;
+    Refusal why = {0};
+    if (game_apply(g, test_sheets(), &a, &why))
+        fail_msg("'%s' was accepted, expected refusal %s", text, clause);
+    assert_string_equal(why.clause, clause);
+    assert_memory_equal(&before, g, sizeof before);
+}
+
+int test_is_legal(const Game *g, const char *text)
+{
+    Action want = parse_or_fail(text);
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(g, test_sheets(), legal);
+    for (int i = 0; i < n; i++)
+        if (action_equal(&legal[i], &want))
+            return 1;
+    return 0;
+}

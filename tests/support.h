@@ -1,0 +1,29 @@
+/* support.h — shared helpers for the cmocka suites: the loaded sheets and a game built
+ * with a fixed round roll, so a test can set up a position and act. */
+#ifndef RAJAS_TEST_SUPPORT_H
+#define RAJAS_TEST_SUPPORT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "game.h"
+
+/* Loaded once per test executable (fails the test if the data cannot be loaded). */
+const Sheets *test_sheets(void);
+int test_side(const char *name);     /* index of "sun" / "moon" */
+
+/* A new game: players, side name, first seat (0-based), seed. */
+Game test_game(int players, const char *side, int first);
+
+/* Parses and applies an action text ("take green-1", "roll curve …"); fails the test when
+ * refused. */
+void test_do(Game *g, const char *text);
+/* Applies and expects refusal with that clause; checks the state is unchanged. */
+void test_refused(Game *g, const char *text, const char *clause);
+/* True when the text is among game_legal's actions. */
+int test_is_legal(const Game *g, const char *text);
+
+#endif
