@@ -1,0 +1,177 @@
+/* commands.c — the protocol's commands (PROTOCOL.md "Commands"): each handler writes its
+ * lines and ends with `ok` or `error <clause> <message>`; a refused command changes
+ * nothing. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "protocol.h"
+
+#define ACTION_TEXT_MAX 256
+
+static void ok(Engine *e) { fputs("ok\n", e->out); }
+
+static void error(Engine *e, const char *clause, const char *message)
+{
+    fprintf(e->out, "error %s %s\n", clause, message);
+}
+
+static void refused(Engine *e, const Refusal *why) { error(e, why->clause, why->message); }
+
+static void cmd_new(Engine *e, const char *args)
+{
+    Setup setup;
+    const char *clause;
+    char msg[160];
+    Refusal why;
+    if (!session_parse_setup(args, e->sheets, &setup, &clause, msg, sizeof msg))
+        error(e, clause, msg);
+    else if (!session_new(&e->session, &setup, &why))
+        refused(e, &why);
+    else
+        ok(e);
+}
+
+/* `roll` alone rolls with the game's generator; `roll <faces>` gives the faces. */
+static void cmd_roll(Engine *e, const char *args)
+{
+    Refusal why;
+    if (*args == '\0') {
+        if (session_roll_random(&e->session, NULL, &why))
+            ok(e);
+        else
+            refused(e, &why);
+        return;
+    }
+    char text[ACTION_TEXT_MAX];
+    snprintf(text, sizeof text, "roll %s", args);
+    Action a;
+    const char *bad;
+    if (!action_parse(text, &a, &bad))
+        error(e, "P", bad);
+    else if (!session_apply(&e->session, &a, &why))
+        refused(e, &why);
+    else
+        ok(e);
+}
+
+static void cmd_do(Engine *e, const char *args)
+{
+    Action a;
+    const char *bad;
+    Refusal why;
+    if (!action_parse(args, &a, &bad))
+        error(e, "P", bad);
+    else if (a.kind == ACT_ROLL)
+        error(e, "P", "dice are rolled with roll, not do");
+    else if (!session_apply(&e->session, &a, &why))
+        refused(e, &why);
+    else
+        ok(e);
+}
+
+static int compare_text(const void *a, const void *b)
+{
+    return strcmp((const char *)a, (const char *)b);
+}
+
+/* Sorted with strcmp so that the listing is stable whatever order the engine finds them. */
+static void cmd_legal(Engine *e, const char *args)
+{
+    (void)args;
+    static Action legal[GAME_MAX_LEGAL];
+    static char text[GAME_MAX_LEGAL][ACTION_TEXT_MAX];
+    int n = game_legal(&e->session.game, e->sheets, legal);
+    for (int i = 0; i < n; i++)
+        action_format(&legal[i], text[i], sizeof text[i]);
+    qsort(text, (size_t)n, sizeof text[0], compare_text);
+    for (int i = 0; i < n; i++)
+        fprintf(e->out, "%s\n", text[i]);
+    ok(e);
+}
+
+static void cmd_show(Engine *e, const char *args)
+{
+    (void)args;
+    show_game(e->out, &e->session.game, e->sheets);
+    ok(e);
+}
+
+static void cmd_undo(Engine *e, const char *args)
+{
+    (void)args;
+    if (session_undo(&e->session))
+        ok(e);
+    else
+        error(e, "P", "nothing to undo");
+}
+
+static void cmd_record(Engine *e, const char *args)
+{
+    (void)args;
+    char *text = session_record(&e->session);
+    if (!text) {
+        error(e, "P", "out of memory");
+        return;
+    }
+    fputs(text, e->out);
+    free(text);
+    ok(e);
+}
+
+static void cmd_bot(Engine *e, const char *args)
+{
+    if (*args == '\0')
+        error(e, "P", "bot takes a level: bot <level> [seed=<n>]");
+    else
+        error(e, "P", "no bots yet");
+}
+
+typedef enum { ARGS_NONE, ARGS_ANY } Args;
+
+typedef struct {
+    const char *word;
+    bool needs_game;
+    Args args;
+    void (*run)(Engine *e, const char *args);
+} Command;
+
+static const Command COMMANDS[] = {
+    {"new", false, ARGS_ANY, cmd_new},
+    {"roll", true, ARGS_ANY, cmd_roll},
+    {"legal", true, ARGS_NONE, cmd_legal},
+    {"do", true, ARGS_ANY, cmd_do},
+    {"show", true, ARGS_NONE, cmd_show},
+    {"undo", true, ARGS_NONE, cmd_undo},
+    {"record", true, ARGS_NONE, cmd_record},
+    {"bot", true, ARGS_ANY, cmd_bot},
+};
+
+static const Command *find_command(const char *word, size_t len)
+{
+    for (size_t i = 0; i < sizeof COMMANDS / sizeof COMMANDS[0]; i++)
+        if (strlen(COMMANDS[i].word) == len && strncmp(COMMANDS[i].word, word, len) == 0)
+            return &COMMANDS[i];
+    return NULL;
+}
+
+bool protocol_command(Engine *e, const char *line)
+{
+    size_t len = strcspn(line, " \t");
+    const char *args = line + len + strspn(line + len, " \t");
+    if (len == 4 && strncmp(line, "quit", 4) == 0 && *args == '\0') {
+        ok(e);
+        return false;
+    }
+    const Command *c = find_command(line, len);
+    if (!c && len == 4 && strncmp(line, "quit", 4) == 0)
+        error(e, "P", "quit takes no arguments");
+    else if (!c)
+        fprintf(e->out, "error P unknown command: %.*s\n", (int)(len > 40 ? 40 : len), line);
+    else if (c->args == ARGS_NONE && *args != '\0')
+        fprintf(e->out, "error P %s takes no arguments\n", c->word);
+    else if (c->needs_game && !e->session.started)
+        error(e, "P", "no game: start one with new");
+    else
+        c->run(e, args);
+    return true;
+}

@@ -1,0 +1,220 @@
+/* data.c — finding the game's data folder and loading every sheet side in it (data.h).
+ * POSIX: readlink("/proc/self/exe") to find the executable, opendir to list the sheets. */
+#define _POSIX_C_SOURCE 200809L
+#define _DEFAULT_SOURCE
+
+#include "data.h"
+
+#include <dirent.h>
+#include <limits.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#ifndef PATH_MAX
+#define PATH_MAX 4096
+#endif
+
+#define CANDIDATES_MAX 5
+
+static bool is_dir(const char *path)
+{
+    struct stat st;
+    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+/* A data folder is one that holds a sheets/ folder. */
+static bool is_data_dir(const char *dir)
+{
+    char sheets[PATH_MAX];
+    int n = snprintf(sheets, sizeof sheets, "%s/sheets", dir);
+    return n > 0 && (size_t)n < sizeof sheets && is_dir(sheets);
+}
+
+/* The folder of the running executable, or false when /proc is not there to tell. */
+static bool exe_dir(char *out, size_t cap)
+{
+    char path[PATH_MAX];
+    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
+    if (n <= 0)
+        return false;
+    path[n] = '\0';
+    char *slash = strrchr(path, '/');
+    if (!slash)
+        return false;
+    *slash = '\0';
+    return (size_t)snprintf(out, cap, "%s", path) < cap;
+}
+
+/* The places to look, in order (data.h). Returns how many were written. */
+static int candidates(char out[CANDIDATES_MAX][PATH_MAX])
+{
+    int n = 0;
+    const char *env = getenv("RAJAS_DATA");
+    if (env && *env)
+        snprintf(out[n++], PATH_MAX, "%s", env);
+    char exe[PATH_MAX];
+    if (exe_dir(exe, sizeof exe)) {
+        if ((size_t)snprintf(out[n], PATH_MAX, "%s/assets", exe) < PATH_MAX)
+            n++;
+        if ((size_t)snprintf(out[n], PATH_MAX, "%s/../share/rajas/assets", exe) < PATH_MAX)
+            n++;
+    }
+#ifdef RAJAS_INSTALL_DATA
+    snprintf(out[n++], PATH_MAX, "%s", RAJAS_INSTALL_DATA);
+#endif
+#ifdef RAJAS_SOURCE_DATA
+    snprintf(out[n++], PATH_MAX, "%s", RAJAS_SOURCE_DATA);
+#endif
+    return n;
+}
+
+bool data_find(char *dir, size_t cap, char *err, size_t err_cap)
+{
+    char paths[CANDIDATES_MAX][PATH_MAX];
+    int n = candidates(paths);
+    for (int i = 0; i < n; i++)
+        if (is_data_dir(paths[i]) && (size_t)snprintf(dir, cap, "%s", paths[i]) < cap)
+            return true;
+    size_t len = (size_t)snprintf(err, err_cap, "no game data (a folder with sheets/) found; looked in:");
+    for (int i = 0; i < n && len < err_cap; i++)
+        len += (size_t)snprintf(err + len, err_cap - len, " %s%s", paths[i], i + 1 < n ? "," : "");
+    return false;
+}
+
+char *data_read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f)
+        return NULL;
+    size_t used = 0, cap = 4096;
+    char *buf = malloc(cap);
+    while (buf) {
+        used += fread(buf + used, 1, cap - used - 1, f);
+        if (used < cap - 1)
+            break;
+        char *bigger = realloc(buf, cap * 2);
+        if (!bigger)
+            free(buf);
+        buf = bigger;
+        cap *= 2;
+    }
+    bool failed = ferror(f) != 0;
+    fclose(f);
+    if (!buf || failed) {
+        free(buf);
+        return NULL;
+    }
+    buf[used] = '\0';
+    if (len)
+        *len = used;
+    return buf;
+}
+
+static int compare_names(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+static bool is_sheet_file(const char *name)
+{
+    size_t len = strlen(name);
+    return name[0] != '.' && len > 6 && strcmp(name + len - 6, ".sheet") == 0;
+}
+
+/* Names of the *.sheet files in dir, sorted; the caller frees each and the array. */
+static char **sheet_files(const char *dir, int *count, char *err, size_t err_cap)
+{
+    DIR *d = opendir(dir);
+    if (!d) {
+        snprintf(err, err_cap, "%s: cannot open the folder", dir);
+        return NULL;
+    }
+    char **names = calloc(SHEETS_MAX + 1, sizeof *names);
+    int n = 0;
+    struct dirent *e;
+    while (names && (e = readdir(d)) != NULL) {
+        if (!is_sheet_file(e->d_name))
+            continue;
+        if (n == SHEETS_MAX + 1)
+            break;
+        names[n] = strdup(e->d_name);
+        if (names[n])
+            n++;
+    }
+    closedir(d);
+    if (!names) {
+        snprintf(err, err_cap, "%s: out of memory", dir);
+        return NULL;
+    }
+    qsort(names, (size_t)n, sizeof *names, compare_names);
+    *count = n;
+    return names;
+}
+
+static void free_names(char **names, int n)
+{
+    for (int i = 0; i < n; i++)
+        free(names[i]);
+    free(names);
+}
+
+/* Reads and parses one sheet. A sheet that does not name itself is named after its file. */
+static bool load_sheet(const char *dir, const char *file, Sheet *out, char *err, size_t err_cap)
+{
+    char path[2 * PATH_MAX];
+    int len = snprintf(path, sizeof path, "%s/%s", dir, file);
+    if (len < 0 || (size_t)len >= sizeof path) {
+        snprintf(err, err_cap, "%s: path too long", dir);
+        return false;
+    }
+    char *text = data_read_file(path, NULL);
+    if (!text) {
+        snprintf(err, err_cap, "%s: cannot read the file", path);
+        return false;
+    }
+    memset(out, 0, sizeof *out);
+    bool ok = sheet_parse(text, path, out, err, err_cap);
+    free(text);
+    size_t stem = strlen(file) - 6;
+    if (ok && out->name[0] == '\0' && stem < SHEET_NAME_MAX) {
+        memcpy(out->name, file, stem);
+        out->name[stem] = '\0';
+    }
+    return ok;
+}
+
+static bool load_all(const char *dir, char **names, int n, Sheets *out, char *err, size_t err_cap)
+{
+    if (n == 0) {
+        snprintf(err, err_cap, "%s: no *.sheet files", dir);
+        return false;
+    }
+    if (n > SHEETS_MAX) {
+        snprintf(err, err_cap, "%s: more than %d *.sheet files", dir, SHEETS_MAX);
+        return false;
+    }
+    for (int i = 0; i < n; i++)
+        if (!load_sheet(dir, names[i], &out->sheet[i], err, err_cap))
+            return false;
+    out->count = (uint8_t)n;
+    return true;
+}
+
+bool data_load_sheets(Sheets *out, char *err, size_t err_cap)
+{
+    char dir[PATH_MAX], sheets_dir[PATH_MAX + 8];
+    if (!data_find(dir, sizeof dir, err, err_cap))
+        return false;
+    snprintf(sheets_dir, sizeof sheets_dir, "%s/sheets", dir);   /* fits: sized for it */
+    int n = 0;
+    char **names = sheet_files(sheets_dir, &n, err, err_cap);
+    if (!names)
+        return false;
+    memset(out, 0, sizeof *out);
+    bool ok = load_all(sheets_dir, names, n, out, err, err_cap);
+    free_names(names, n);
+    return ok;
+}

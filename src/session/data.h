@@ -1,0 +1,23 @@
+/* data.h — finding the game's data folder and loading every sheet side in it.
+ * Looks in order: $RAJAS_DATA, <executable dir>/assets, <executable dir>/../share/rajas/assets,
+ * the install prefix's data folder, the source tree's assets. */
+#ifndef RAJAS_DATA_H
+#define RAJAS_DATA_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "sheet.h"
+
+/* Writes the data folder found into dir (cap bytes). On failure false, and err names every
+ * path looked at. */
+bool data_find(char *dir, size_t cap, char *err, size_t err_cap);
+
+/* Loads every <dir>/sheets/<name>.sheet, sorted by name, into *out. On failure false and
+ * err holds "<path>:<line>: <what>" or the missing path. */
+bool data_load_sheets(Sheets *out, char *err, size_t err_cap);
+
+/* Reads a whole file into a new NUL-terminated buffer (caller frees); NULL on failure. */
+char *data_read_file(const char *path, size_t *len);
+
+#endif

@@ -1,0 +1,85 @@
+/* session.h — one game as it is played: the set-up, the current state and the history of
+ * rolls and actions that led to it, for undo, the record (PROTOCOL.md `record`) and save
+ * files. The text protocol (rajas-engine) and the SDL scene both play through a Session.
+ *
+ * Ownership: a Session is a value the caller owns (stack or static). session_init makes it
+ * empty; session_free releases its history; nothing else allocates that the caller must
+ * free, except session_record's text (free it with free()). The Sheets table is borrowed:
+ * it must outlive the Session and never change while the Session uses it.
+ *
+ * Fields are public for reading; change a Session only through these functions. */
+#ifndef RAJAS_SESSION_H
+#define RAJAS_SESSION_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+
+/* One step of the history: the state before it and what was done. */
+typedef struct {
+    Game before;
+    Action action;       /* the action or roll applied */
+    uint8_t generated;   /* 1: a roll sampled from the game's generator (recorded as `roll`) */
+} SessionEntry;
+
+typedef struct {
+    const Sheets *sheets;    /* borrowed */
+    bool started;            /* false until the first successful session_new */
+    Setup setup;
+    Game game;
+    SessionEntry *entry;     /* owned; count used of cap */
+    size_t count, cap;
+} Session;
+
+void session_init(Session *s, const Sheets *sheets);
+void session_free(Session *s);
+
+/* Starts a new game and forgets the history. Refused (R1.1, R1.3 …) → the session is kept. */
+bool session_new(Session *s, const Setup *setup, Refusal *why);
+
+/* Applies an action or a given roll and records it. Refused → nothing changes. Also refuses
+ * with clause "P" when no game has been started or memory runs out. */
+bool session_apply(Session *s, const Action *a, Refusal *why);
+
+/* Rolls with the game's generator when a roll is due and records it as a generated roll.
+ * When none is due, *why is the engine's refusal of a roll now. *rolled may be NULL. */
+bool session_roll_random(Session *s, Action *rolled, Refusal *why);
+
+/* Takes back the last roll or action. False when there is nothing to take back. */
+bool session_undo(Session *s);
+
+/* ---- session_setup.c: the `new` line ----------------------------------------------- */
+
+/* Parses the arguments of a `new` line ("players=3 side=moon first=2 seed=7": keys in any
+ * order, each at most once; players is required, the defaults are side=sun first=1 seed=1;
+ * seats are 1-based in the text, 0-based in *out). Bad syntax or a missing players →
+ * clause "P"; a player count outside 2..5 or an unknown side → "R1.1"; a first seat outside
+ * 1..players → "R1.3". *clause is a static string; the message is written into msg. */
+bool session_parse_setup(const char *args, const Sheets *sheets, Setup *out,
+                         const char **clause, char *msg, size_t msg_cap);
+
+/* ---- session_record.c: the game as protocol text ---------------------------------- */
+
+/* The record: "new players=<n> side=<name> first=<seat> seed=<n>\n", then per history entry
+ * "roll\n" (generated), "roll <faces>\n" (given) or "do <action>\n". Returns a new string
+ * (caller frees), or NULL when no game has been started or memory runs out. */
+char *session_record(const Session *s);
+
+/* Replays a record into a scratch session; only when every line replays does it replace
+ * *s (whose old history is freed). Otherwise *s is untouched and err holds
+ * "<source>:<line>: <what is wrong>". Blank lines and '#' lines are skipped. */
+bool session_replay(Session *s, const char *text, const char *source, char *err, size_t err_cap);
+
+/* ---- session_file.c: save files (a save file is the record text) ------------------ */
+
+/* Writes the record to <path>.tmp, then renames it over path, so a crash never leaves a
+ * half-written save. On failure err says what and the old file at path is untouched. */
+bool session_save(const Session *s, const char *path, char *err, size_t err_cap);
+
+/* Reads a record from path and replays it (session_replay); a broken file leaves *s as it
+ * was and err names the path and line. */
+bool session_load(Session *s, const char *path, char *err, size_t err_cap);
+
+#endif
