@@ -1,0 +1,558 @@
+/* test_rules_palace.c — RULES.md R7 for the palace: persons crossed from the left and full
+ * persons (R7.3), the area column bonuses (R7.4), the great mogul (R7.5), the merchant
+ * (R7.7), raja man singh (R7.8) and the master builder (R7.9), on both sheet sides.
+ * (The maharani and the portuguese move the boat: test_rules_river.c.)
+ *
+ * Sheet values relied on (SHEETS.md):
+ *   §6 palace columns  sun upper goods-die/karma/fame:3, lower goods-die/half-road/money:6;
+ *                      moon upper karma/goods-die/money:6, lower half-road/upgrade/fame:3
+ *   §4 market          coins 1 1 2 2 3 3 4 5; tents 1–2, 3–5, 6–8; tea 1–2 tent: sun karma,
+ *                      moon fame:1
+ *   §7                 upgrade column "all at 2": sun karma, moon palace:any; money track
+ *                      sun 6 goods-diff:1, moon 5 fame:1
+ *   §3 province        sun D2 residence N,E,W; C1 temple, C2 tower, D1 Md2, D3 fort; border
+ *                      C1W palace:merchant, D1W goods-diff:2, D3S palace:builder; moon B2
+ *                      residence E,S, border A2N palace:raja
+ * Palace boxes, goods, money and roads of later positions are set directly; each such
+ * position is reachable by the dice. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+/* orange-1 shows the person under test; orange-2 something else. */
+#define ROLL_PERSON(p) "roll tea+silk spice+spice straight curve lotus conch " p " raja"
+
+static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
+
+/* Every legal action, sorted, joined by " | " (the protocol's `legal` order). */
+static void assert_legal(const Game *g, const char *want)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    static char text[GAME_MAX_LEGAL][64];
+    char buf[8192] = "";
+    int n = game_legal(g, test_sheets(), legal);
+    for (int i = 0; i < n; i++)
+        action_format(&legal[i], text[i], sizeof text[i]);
+    qsort(text, (size_t)n, sizeof text[0], compare_text);
+    for (int i = 0; i < n; i++) {
+        strcat(buf, i ? " | " : "");
+        strcat(buf, text[i]);
+    }
+    assert_string_equal(buf, want);
+}
+
+/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
+static void assert_pending(const Game *g, const char *want)
+{
+    char buf[512] = "";
+    for (int i = 0; i < g->pending_count; i++) {
+        char one[32];
+        bonus_format(g->pending[i], one, sizeof one);
+        strcat(buf, i ? " " : "");
+        strcat(buf, one);
+    }
+    assert_string_equal(g->pending_count ? buf : "-", want);
+}
+
+static void set_palace(Player *p, int mogul, int maharani, int merchant, int raja, int builder,
+                       int portuguese)
+{
+    p->palace[PERSON_GREAT_MOGUL] = (uint8_t)mogul;
+    p->palace[PERSON_MAHARANI] = (uint8_t)maharani;
+    p->palace[PERSON_MERCHANT] = (uint8_t)merchant;
+    p->palace[PERSON_RAJA] = (uint8_t)raja;
+    p->palace[PERSON_BUILDER] = (uint8_t)builder;
+    p->palace[PERSON_PORTUGUESE] = (uint8_t)portuguese;
+}
+
+static void set_upgrades(Player *p, int temple, int fort, int garden, int tower)
+{
+    p->upgrade[TYPE_TEMPLE] = (uint8_t)temple;
+    p->upgrade[TYPE_FORT] = (uint8_t)fort;
+    p->upgrade[TYPE_GARDEN] = (uint8_t)garden;
+    p->upgrade[TYPE_TOWER] = (uint8_t)tower;
+}
+
+static void set_road(Player *p, const char *field, const char *edges)
+{
+    int mask = 0;
+    for (const char *c = edges; *c; c++)
+        mask |= 1 << edge_from_letter(*c);
+    p->road[field_from_name(field)] = (uint8_t)mask;
+}
+
+static int road_of(const Player *p, const char *field)
+{
+    return p->road[field_from_name(field)];
+}
+
+/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
+static Game rolled(const char *side, const char *roll)
+{
+    Game g = test_game(3, side, 0);
+    test_do(&g, roll);
+    return g;
+}
+
+/* ---- R7.3 crossing boxes, full persons -------------------------------------------- */
+
+static void test_R7_3_using_a_person_crosses_its_next_box(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("builder"));
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].palace[PERSON_BUILDER], 1);
+    for (int q = 0; q < PERSON_COUNT; q++)
+        if (q != PERSON_BUILDER)
+            assert_int_equal(g.player[0].palace[q], 0);
+
+    Game h = rolled("moon", ROLL_PERSON("builder"));
+    h.player[0].palace[PERSON_BUILDER] = 2;
+    test_do(&h, "take orange-1");
+    assert_int_equal(h.player[0].palace[PERSON_BUILDER], 3);
+    assert_int_equal(h.step.kind, STEP_HALVES);
+}
+
+static void test_R7_3_a_full_person_on_a_die_has_no_effect(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    g.player[0].palace[PERSON_MERCHANT] = 3;
+    g.player[0].goods_circled[GOOD_TEA] = 2;
+    Player before = g.player[0];
+    test_do(&g, "take orange-1");
+    assert_memory_equal(&g.player[0], &before, sizeof before);
+    assert_int_equal(g.die_at[DIE_ORANGE_1], DIE_AT_SEAT + 0);
+    assert_int_equal(g.die_at[DIE_ORANGE_2], DIE_AT_ELEPHANT);
+    assert_int_equal(g.pending_count, 0);
+    assert_int_equal(g.to_act, 1);
+    assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
+}
+
+static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
+{
+    (void)state;
+    /* Sun: C2 built as a T (N, S, W) earlier; a straight C1 E–W reaches border C1W. */
+    Game g = rolled("sun", ROLL_PERSON("raja"));
+    set_road(&g.player[0], "C2", "NSW");
+    g.player[0].fame = 1;
+    g.player[0].palace[PERSON_MERCHANT] = 3;
+    g.player[0].goods_circled[GOOD_TEA] = 2;
+    test_do(&g, "take green-1");
+    test_do(&g, "road C1 EW");
+    assert_int_equal(g.player[0].fame, 2);              /* temple, value 1 (R5.7) */
+    assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 3);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
+    assert_int_equal(g.pending_count, 0);               /* palace:merchant lost (R9.3) */
+    assert_int_equal(g.to_act, 1);
+
+    /* The same road with the merchant usable: the bonus is pending and performs him. */
+    Game h = rolled("sun", ROLL_PERSON("raja"));
+    set_road(&h.player[0], "C2", "NSW");
+    h.player[0].goods_circled[GOOD_TEA] = 2;
+    test_do(&h, "take green-1");
+    test_do(&h, "road C1 EW");
+    assert_pending(&h, "palace:merchant");
+    test_do(&h, "bonus 1");
+    assert_int_equal(h.player[0].palace[PERSON_MERCHANT], 1);
+    assert_int_equal(h.step.kind, STEP_MERCHANT);
+}
+
+/* ---- R7.4 area column bonuses ----------------------------------------------------- */
+
+static void test_R7_4_upper_area_first_column(void **state)
+{
+    (void)state;
+    const char *sides[2] = {"sun", "moon"};
+    const char *bonus[2] = {"goods-die", "karma"};
+    for (int s = 0; s < 2; s++) {
+        Game g = rolled(sides[s], ROLL_PERSON("merchant"));
+        set_palace(&g.player[0], 1, 1, 0, 0, 0, 0);
+        test_do(&g, "take orange-1");
+        assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 1);
+        assert_int_equal(g.step.kind, STEP_MERCHANT);
+        assert_pending(&g, bonus[s]);
+        test_do(&g, "good silk");
+        assert_int_equal(g.step.kind, STEP_PENDING);
+        assert_pending(&g, bonus[s]);
+    }
+}
+
+static void test_R7_4_upper_area_second_and_third_columns(void **state)
+{
+    (void)state;
+    /* Sun: the third box of the maharani completes column 3 (fame:3). */
+    Game g = rolled("sun", ROLL_PERSON("maharani"));
+    set_palace(&g.player[0], 3, 2, 3, 0, 0, 0);
+    test_do(&g, "take orange-1");
+    assert_pending(&g, "fame:3");
+    test_do(&g, "forward 1");
+    assert_pending(&g, "fame:3 money:2");
+
+    /* Moon: the second box of the merchant completes column 2 (goods-die). */
+    Game h = rolled("moon", ROLL_PERSON("merchant"));
+    set_palace(&h.player[0], 2, 3, 1, 0, 0, 0);
+    test_do(&h, "take orange-1");
+    assert_pending(&h, "goods-die");
+}
+
+static void test_R7_4_lower_area_columns(void **state)
+{
+    (void)state;
+    /* Portuguese on the start field: only a good (R7.10). */
+    static const struct {
+        const char *side;
+        int raja, builder, portuguese;
+        const char *bonus;
+    } cases[] = {
+        {"sun", 1, 1, 0, "goods-die"}, {"sun", 2, 2, 1, "half-road"}, {"sun", 3, 3, 2, "money:6"},
+        {"moon", 1, 1, 0, "half-road"}, {"moon", 2, 2, 1, "upgrade"}, {"moon", 3, 3, 2, "fame:3"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        Game g = rolled(cases[i].side, ROLL_PERSON("portuguese"));
+        set_palace(&g.player[0], 0, 0, 0, cases[i].raja, cases[i].builder, cases[i].portuguese);
+        test_do(&g, "take orange-1");
+        assert_int_equal(g.step.kind, STEP_PORTUGUESE);
+        assert_pending(&g, cases[i].bonus);
+    }
+}
+
+static void test_R7_4_a_column_needs_all_three_persons(void **state)
+{
+    (void)state;
+    /* Maharani reaches 3, but the merchant has 1 and the mogul 2: no column 2 or 3. */
+    Game g = rolled("sun", ROLL_PERSON("maharani"));
+    set_palace(&g.player[0], 2, 2, 1, 3, 3, 3);
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 3);
+    assert_pending(&g, "-");
+    test_do(&g, "forward 1");
+    assert_pending(&g, "money:2");
+
+    /* Lower persons do not complete the upper area's column. */
+    Game h = rolled("moon", ROLL_PERSON("raja"));
+    set_palace(&h.player[0], 1, 1, 0, 0, 1, 0);
+    test_do(&h, "take orange-1");
+    assert_int_equal(h.step.kind, STEP_UPGRADE);
+    assert_pending(&h, "-");
+}
+
+/* ---- R7.5 the great mogul --------------------------------------------------------- */
+
+static void test_R7_5_great_mogul_chooses_one_of_the_other_five(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 1);
+    assert_int_equal(g.step.kind, STEP_PERSON);
+    assert_int_equal(g.step.from_bonus, 0);
+    assert_legal(&g, "person builder | person maharani | person merchant | person portuguese | person raja");
+    test_refused(&g, "person great-mogul", "R7.5");
+    test_do(&g, "person raja");
+    /* The chosen person is crossed too and performed: raja gives 1 money and an upgrade. */
+    assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 1);
+    assert_int_equal(g.player[0].palace[PERSON_RAJA], 1);
+    assert_int_equal(g.player[0].money, 1);
+    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_do(&g, "upgrade garden");
+    assert_int_equal(g.player[0].upgrade[TYPE_GARDEN], 2);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R7_5_great_mogul_skips_full_persons(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("great-mogul"));
+    set_palace(&g.player[0], 0, 0, 3, 3, 0, 0);
+    test_do(&g, "take orange-1");
+    assert_legal(&g, "person builder | person maharani | person portuguese");
+    test_refused(&g, "person raja", "R7.3");
+    test_refused(&g, "person merchant", "R7.3");
+    test_do(&g, "person maharani");
+    assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
+    assert_int_equal(g.step.kind, STEP_MAHARANI);
+}
+
+static void test_R7_5_great_mogul_with_one_usable_person_performs_it(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    set_palace(&g.player[0], 0, 3, 3, 3, 0, 3);
+    test_do(&g, "take orange-1");
+    /* Only the builder can be chosen: it happens without a choice. */
+    assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 1);
+    assert_int_equal(g.player[0].palace[PERSON_BUILDER], 1);
+    assert_int_equal(g.step.kind, STEP_HALVES);
+    assert_int_equal(g.step.n, 2);
+    /* The mogul's first box completes upper column 1 (maharani, merchant at 3) and the
+     * builder's first box lower column 1 (raja, portuguese at 3): both sun bonuses. */
+    assert_pending(&g, "goods-die goods-die");
+}
+
+static void test_R7_5_great_mogul_with_no_other_usable_person(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("great-mogul"));
+    set_palace(&g.player[0], 1, 3, 3, 3, 3, 3);
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 2);
+    for (int q = 1; q < PERSON_COUNT; q++)
+        assert_int_equal(g.player[0].palace[q], 3);
+    /* Its second box completes moon upper column 2; nothing else happens. */
+    assert_int_equal(g.step.kind, STEP_PENDING);
+    assert_pending(&g, "goods-die");
+}
+
+static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    set_palace(&g.player[0], 0, 1, 1, 1, 1, 0);
+    test_do(&g, "take orange-1");
+    assert_pending(&g, "goods-die");                  /* upper column 1 */
+    test_do(&g, "person portuguese");
+    assert_pending(&g, "goods-die goods-die");        /* lower column 1 */
+    assert_int_equal(g.step.kind, STEP_PORTUGUESE);
+}
+
+/* ---- R7.7 the merchant ------------------------------------------------------------ */
+
+static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    g.player[0].goods_circled[GOOD_TEA] = 2;
+    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.step.kind, STEP_MERCHANT);
+    assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
+                     "sell tea tea");
+    test_refused(&g, "sell", "R7.7");
+    test_refused(&g, "sell tea tea silk", "R7.7");
+    test_refused(&g, "sell spice", "R4.3");
+    test_do(&g, "sell tea silk");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
+    assert_int_equal(g.player[0].money, 2);            /* column 1 pays 1, twice */
+    assert_int_equal(g.to_act, 1);
+
+    Game h = rolled("moon", ROLL_PERSON("merchant"));
+    h.player[0].goods_circled[GOOD_SPICE] = 5;
+    h.player[0].goods_crossed[GOOD_SPICE] = 2;
+    test_do(&h, "take orange-1");
+    test_do(&h, "sell spice");                        /* column 3 pays 2 */
+    assert_int_equal(h.player[0].money, 2);
+    assert_int_equal(h.player[0].goods_crossed[GOOD_SPICE], 3);
+}
+
+static void test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus(void **state)
+{
+    (void)state;
+    const char *sides[2] = {"sun", "moon"};
+    const char *bonus[2] = {"karma", "fame:1"};
+    for (int s = 0; s < 2; s++) {
+        Game g = rolled(sides[s], ROLL_PERSON("merchant"));
+        g.player[0].goods_circled[GOOD_TEA] = 3;
+        g.player[0].goods_crossed[GOOD_TEA] = 1;
+        test_do(&g, "take orange-1");
+        test_do(&g, "sell tea");                      /* crosses slot 2: tent 1–2 full */
+        assert_int_equal(g.player[0].money, 1);
+        assert_pending(&g, bonus[s]);
+    }
+}
+
+static void test_R7_7_merchant_gives_1_good_instead(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    g.player[0].goods_circled[GOOD_TEA] = 2;
+    test_do(&g, "take orange-1");
+    test_do(&g, "good spice");
+    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 2);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
+    assert_int_equal(g.player[0].money, 0);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R7_7_merchant_without_goods_gives_a_good(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("merchant"));
+    g.player[0].goods_circled[GOOD_SILK] = 8;         /* silk row full, all sold */
+    g.player[0].goods_crossed[GOOD_SILK] = 8;
+    test_do(&g, "take orange-1");
+    assert_legal(&g, "good spice | good tea");
+    test_refused(&g, "good silk", "R4.1");
+}
+
+/* ---- R7.8 raja man singh ---------------------------------------------------------- */
+
+static void test_R7_8_raja_gives_1_money_and_an_upgrade(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("raja"));
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].palace[PERSON_RAJA], 1);
+    assert_int_equal(g.player[0].money, 1);
+    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    assert_int_equal(g.step.from_bonus, 0);
+    assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    test_do(&g, "upgrade fort");
+    assert_int_equal(g.player[0].upgrade[TYPE_FORT], 2);
+    assert_int_equal(g.player[0].upgrade[TYPE_TEMPLE], 1);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R7_8_raja_cannot_upgrade_a_type_at_3(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("raja"));
+    set_upgrades(&g.player[0], 3, 2, 3, 1);
+    test_do(&g, "take orange-1");
+    assert_legal(&g, "upgrade fort | upgrade tower");
+    test_refused(&g, "upgrade temple", "R6.2");
+
+    Game all = rolled("moon", ROLL_PERSON("raja"));
+    set_upgrades(&all.player[0], 3, 3, 3, 3);
+    test_do(&all, "take orange-1");                   /* money only */
+    assert_int_equal(all.player[0].money, 1);
+    assert_int_equal(all.player[0].palace[PERSON_RAJA], 1);
+    assert_int_equal(all.pending_count, 0);
+    assert_int_equal(all.to_act, 1);
+}
+
+static void test_R7_8_raja_money_passes_track_bonuses(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("raja"));
+    g.player[0].money = 5;
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.player[0].money, 6);
+    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    assert_pending(&g, "goods-diff:1");
+    test_do(&g, "upgrade tower");
+    assert_int_equal(g.step.kind, STEP_PENDING);
+
+    Game h = rolled("moon", ROLL_PERSON("raja"));
+    h.player[0].money = 4;
+    test_do(&h, "take orange-1");
+    assert_pending(&h, "fame:1");
+}
+
+static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)
+{
+    (void)state;
+    const char *sides[2] = {"sun", "moon"};
+    const char *bonus[2] = {"karma", "palace:any"};
+    for (int s = 0; s < 2; s++) {
+        Game g = rolled(sides[s], ROLL_PERSON("raja"));
+        set_upgrades(&g.player[0], 2, 2, 1, 2);
+        test_do(&g, "take orange-1");
+        test_do(&g, "upgrade garden");
+        assert_pending(&g, bonus[s]);
+    }
+}
+
+/* ---- R7.9 the master builder ------------------------------------------------------ */
+
+static void test_R7_9_builder_halves_combine_into_a_road(void **state)
+{
+    (void)state;
+    /* Sun residence D2 N,E,W: its free edge S points at the border without a bonus, so no
+     * half road fits; the two halves make a straight or curve joined to D2. */
+    Game g = rolled("sun", ROLL_PERSON("builder"));
+    test_do(&g, "take orange-1");
+    assert_int_equal(g.step.kind, STEP_HALVES);
+    assert_int_equal(g.step.n, 2);
+    assert_int_equal(g.step.from_bonus, 0);
+    assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
+                     "road D3 EW | road D3 NW | road D3 SW");
+    test_do(&g, "road C2 NS");
+    assert_int_equal(road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_S));
+    assert_int_equal(g.player[0].fame, 1);            /* tower, value 1 */
+    assert_int_equal(g.to_act, 1);                    /* both halves used */
+}
+
+static void test_R7_9_builder_halves_on_two_fields(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_PERSON("builder"));
+    set_road(&g.player[0], "C2", "NS");
+    set_road(&g.player[0], "D3", "EW");
+    g.player[0].fame = 2;
+    test_do(&g, "take orange-1");
+    test_do(&g, "half C2 E");
+    assert_int_equal(g.step.kind, STEP_HALVES);
+    assert_int_equal(g.step.n, 1);
+    assert_int_equal(g.to_act, 0);
+    test_refused(&g, "road B2 NS", "R5.6");          /* only one half is left */
+    test_do(&g, "half D3 N");
+    assert_int_equal(road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_S));
+    assert_int_equal(road_of(&g.player[0], "D3"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_W));
+    assert_int_equal(g.player[0].fame, 2);            /* never scored again */
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R7_9_builder_halves_on_one_field(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("builder"));
+    test_do(&g, "take orange-1");
+    assert_true(test_is_legal(&g, "half B2 N"));
+    assert_true(test_is_legal(&g, "half B2 W"));
+    assert_true(test_is_legal(&g, "road B3 EW"));
+    test_do(&g, "half B2 N");
+    /* B2 E, S and now N are built: "half B2 W" is the one way left to use the second half,
+     * and an action with one possible outcome happens without being asked for. */
+    assert_int_equal(road_of(&g.player[0], "B2"),
+                     (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_S) | (1 << EDGE_W));
+    assert_int_not_equal(g.step.kind, STEP_HALVES);
+}
+
+static void test_R7_9_builder_second_half_happens_when_it_is_the_only_one(void **state)
+{
+    (void)state;
+    Game g = rolled("moon", ROLL_PERSON("builder"));
+    set_road(&g.player[0], "A2", "S");
+    g.player[0].road[field_from_name("A2")] = 0;      /* keep A2 free: only B2 N, B2 W fit */
+    test_do(&g, "take orange-1");
+    test_do(&g, "half B2 W");
+    /* The second half has exactly one place (B2 N): it is drawn without an action. */
+    assert_int_equal(road_of(&g.player[0], "B2"), 15);
+    assert_int_equal(g.to_act, 1);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R7_3_using_a_person_crosses_its_next_box),
+        cmocka_unit_test(test_R7_3_a_full_person_on_a_die_has_no_effect),
+        cmocka_unit_test(test_R7_3_a_bonus_naming_a_full_person_has_no_effect),
+        cmocka_unit_test(test_R7_4_upper_area_first_column),
+        cmocka_unit_test(test_R7_4_upper_area_second_and_third_columns),
+        cmocka_unit_test(test_R7_4_lower_area_columns),
+        cmocka_unit_test(test_R7_4_a_column_needs_all_three_persons),
+        cmocka_unit_test(test_R7_5_great_mogul_chooses_one_of_the_other_five),
+        cmocka_unit_test(test_R7_5_great_mogul_skips_full_persons),
+        cmocka_unit_test(test_R7_5_great_mogul_with_one_usable_person_performs_it),
+        cmocka_unit_test(test_R7_5_great_mogul_with_no_other_usable_person),
+        cmocka_unit_test(test_R7_5_great_mogul_and_chosen_person_both_count_for_columns),
+        cmocka_unit_test(test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds),
+        cmocka_unit_test(test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus),
+        cmocka_unit_test(test_R7_7_merchant_gives_1_good_instead),
+        cmocka_unit_test(test_R7_7_merchant_without_goods_gives_a_good),
+        cmocka_unit_test(test_R7_8_raja_gives_1_money_and_an_upgrade),
+        cmocka_unit_test(test_R7_8_raja_cannot_upgrade_a_type_at_3),
+        cmocka_unit_test(test_R7_8_raja_money_passes_track_bonuses),
+        cmocka_unit_test(test_R7_8_raja_upgrade_can_complete_the_upgrade_column),
+        cmocka_unit_test(test_R7_9_builder_halves_combine_into_a_road),
+        cmocka_unit_test(test_R7_9_builder_halves_on_two_fields),
+        cmocka_unit_test(test_R7_9_builder_halves_on_one_field),
+        cmocka_unit_test(test_R7_9_builder_second_half_happens_when_it_is_the_only_one),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
