@@ -1,0 +1,42 @@
+/* art.h — the scene's drawing resources: SVG icons from assets/icons rendered by SDL2_image
+ * at the pixel size asked for (cached per name and size, so they stay crisp at any window
+ * size and on HiDPI), and text in the fonts from fonts/ through SDL2_ttf (cached per string,
+ * size and colour). One Art per renderer; art_free releases every texture it made. */
+#ifndef RAJAS_ART_H
+#define RAJAS_ART_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+typedef struct Art Art;
+
+typedef enum { FONT_REGULAR, FONT_BOLD, FONT_HAND } FontFace;   /* HAND: pen-on-paper marks */
+
+/* Opens assets/icons and fonts/ under data_dir's parent layout (see art.c). On failure NULL
+ * and err names the path that was missing. */
+Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap);
+void art_free(Art *a);
+
+/* The icon called name (assets/icons/<name>.svg) at size×size pixels; NULL if there is no
+ * such icon (the miss is logged once with the path looked for). Owned by Art. */
+SDL_Texture *art_icon(Art *a, const char *name, int size);
+/* Draws the icon centred in rect, tinted (alpha 255 = as drawn). */
+void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint);
+
+/* Draws text with its top-left at x, y (align 0) or centred on x (align 1) or right-aligned
+ * at x (align 2); returns the drawn width. px is the font's pixel height. */
+int art_text(Art *a, FontFace face, int px, SDL_Color c, int x, int y, int align, const char *text);
+/* Width and height the text would take. */
+void art_text_size(Art *a, FontFace face, int px, const char *text, int *w, int *h);
+
+/* Simple pen shapes for paper-and-pen marks: a thick line, a circle outline, a cross,
+ * a filled rounded rectangle, a rectangle outline. */
+void art_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float width, SDL_Color c);
+void art_circle(SDL_Renderer *r, float cx, float cy, float radius, float width, SDL_Color c);
+void art_cross(SDL_Renderer *r, float cx, float cy, float half, float width, SDL_Color c);
+void art_fill_round(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c);
+void art_frame(SDL_Renderer *r, SDL_Rect rect, int width, SDL_Color c);
+
+#endif

@@ -1,0 +1,22 @@
+/* autosave.h — the game in progress kept safe in the user's data folder
+ * (SDL_GetPrefPath("rajas", "rajas")): written after every action through the session's
+ * save (temp file + rename, so a crash never leaves half a file), offered for resuming at
+ * start. The set-up screen's memory (last seats) lives in the same folder. */
+#ifndef RAJAS_AUTOSAVE_H
+#define RAJAS_AUTOSAVE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "session.h"
+
+/* <pref path><name>; false when SDL cannot give a pref path. */
+bool user_file(const char *name, char *out, size_t cap);
+
+bool autosave_write(const Session *s, char *err, size_t err_cap);
+/* Replays the autosave into *s (untouched on failure). */
+bool autosave_load(Session *s, char *err, size_t err_cap);
+bool autosave_exists(void);
+void autosave_remove(void);
+
+#endif

@@ -1,0 +1,349 @@
+/* dice_view.c — the dice on the table (see dice_view.h). Every die has a home that follows
+ * from the game state alone (centre slot, elephant, a seat's depot); when the home changes
+ * the die flies there, and a fresh roll makes the dice tumble out of the holder's seat into
+ * the centre, showing random faces from the cosmetic stream until they settle on the faces
+ * the game rolled. The game's own generator is never touched (Brogue's two streams). */
+#include "dice_view.h"
+
+#include <math.h>
+#include <stdio.h>
+
+enum { FLIGHT_MS = 420, ROLL_MS = 1000, WALK_MS = 800, FACE_FLIP_MS = 70 };
+
+static const SDL_Color DIE_COLOUR[4] = {
+    {118, 58, 160, 255}, {38, 138, 72, 255}, {36, 98, 190, 255}, {232, 128, 28, 255}};
+
+static uint64_t cosmetic_next(DiceView *v)
+{
+    /* xorshift64*: cheap, good enough for wobble. */
+    uint64_t x = v->cosmetic ? v->cosmetic : 0x9E3779B97F4A7C15ull;
+    x ^= x >> 12;
+    x ^= x << 25;
+    x ^= x >> 27;
+    v->cosmetic = x;
+    return x * 0x2545F4914F6CDD1Dull;
+}
+
+void dice_view_init(DiceView *v, uint64_t cosmetic_seed)
+{
+    SDL_zerop(v);
+    v->cosmetic = cosmetic_seed | 1;
+    v->size = 48;
+}
+
+void dice_view_layout(DiceView *v, SDL_Rect tray, const SDL_Rect *seat, int players)
+{
+    v->tray = tray;
+    v->players = players;
+    for (int s = 0; s < players && s < GAME_MAX_PLAYERS; s++) v->seat[s] = seat[s];
+    int by_w = tray.w / 5, by_h = tray.h * 10 / 25;
+    v->size = by_w < by_h ? by_w : by_h;
+    /* Re-home everything at once: a resize is not something to animate. */
+    v->placed = false;
+}
+
+static float small_size(const DiceView *v, int seat)
+{
+    SDL_Rect s = v->seat[seat];
+    float a = (float)v->size * 0.62f, b = (float)s.h * 0.42f, c = (float)s.w * 0.36f;
+    float m = a < b ? a : b;
+    return m < c ? m : c;
+}
+
+static void elephant_spot(const DiceView *v, int seat, float *x, float *y)
+{
+    SDL_Rect s = v->seat[seat];
+    *x = (float)s.x + (float)s.w * 0.28f;
+    *y = (float)s.y + (float)s.h * 0.68f;
+}
+
+static void die_home(const DiceView *v, const Game *g, int d, float *x, float *y, float *size)
+{
+    int at = g->die_at[d];
+    if (at == DIE_AT_CENTRE || at == DIE_AT_ROLLING) {
+        int col = d / 2, row = d % 2;
+        *x = (float)v->tray.x + (float)v->tray.w * ((float)col + 0.5f) / 4.0f;
+        *y = (float)v->tray.y + (float)v->tray.h * (0.31f + 0.44f * (float)row);
+        *size = (float)v->size;
+    } else if (at == DIE_AT_ELEPHANT) {
+        elephant_spot(v, g->holder, x, y);
+        *size = small_size(v, g->holder);
+        *y -= *size * 0.45f;
+    } else {
+        int seat = at - DIE_AT_SEAT;
+        SDL_Rect s = v->seat[seat];
+        *x = (float)s.x + (float)s.w * 0.74f;
+        *y = (float)s.y + (float)s.h * 0.66f;
+        *size = small_size(v, seat);
+    }
+}
+
+static void fly(DieSprite *s, float tx, float ty, float ts, uint32_t now, uint32_t ms)
+{
+    s->fx = s->x;
+    s->fy = s->y;
+    s->fs = s->ts;
+    s->tx = tx;
+    s->ty = ty;
+    s->ts = ts;
+    s->start = now;
+    s->end = now + ms;
+}
+
+void dice_view_sync(DiceView *v, const Game *g, uint32_t now_ms)
+{
+    float ex, ey;
+    elephant_spot(v, g->holder, &ex, &ey);
+    if (!v->placed) {
+        for (int d = 0; d < DIE_COUNT; d++) {
+            DieSprite *s = &v->die[d];
+            die_home(v, g, d, &s->tx, &s->ty, &s->ts);
+            s->x = s->fx = s->tx;
+            s->y = s->fy = s->ty;
+            s->fs = s->ts;
+            s->start = s->end = now_ms;
+            s->shown_face = g->die_face[d];
+            s->tumbling = 0;
+            v->last_at[d] = g->die_at[d];
+            v->last_face[d] = g->die_face[d];
+        }
+        v->elephant_x = v->elephant_fx = v->elephant_tx = ex;
+        v->elephant_y = v->elephant_fy = v->elephant_ty = ey;
+        v->elephant_start = v->elephant_end = now_ms;
+        v->last_holder = g->holder;
+        v->last_rolled = g->rolled;
+        v->last_waiting = g->waiting;
+        v->placed = true;
+        return;
+    }
+    bool round_roll = g->rolled && !v->last_rolled;
+    bool karma_roll = v->last_waiting == WAIT_KARMA_ROLL && g->waiting != WAIT_KARMA_ROLL;
+    for (int d = 0; d < DIE_COUNT; d++) {
+        DieSprite *s = &v->die[d];
+        float tx, ty, ts;
+        die_home(v, g, d, &tx, &ty, &ts);
+        bool rolled_now = round_roll || (karma_roll && (d == g->karma_die[0] || d == g->karma_die[1]));
+        if (rolled_now) {
+            /* Tumble out of the holder's seat (or from where the die lies) into the tray. */
+            SDL_Rect from = v->seat[g->to_act];
+            if (round_roll) {
+                s->x = (float)from.x + (float)from.w / 2.0f;
+                s->y = (float)from.y + (float)from.h / 2.0f;
+            }
+            fly(s, tx, ty, ts, now_ms, ROLL_MS - 120 + (uint32_t)(cosmetic_next(v) % 240));
+            s->tumbling = 1;
+        } else if (g->die_at[d] != v->last_at[d] || fabsf(tx - s->tx) > 0.5f ||
+                   fabsf(ty - s->ty) > 0.5f) {
+            fly(s, tx, ty, ts, now_ms, FLIGHT_MS);
+            s->tumbling = 0;
+        }
+        v->last_at[d] = g->die_at[d];
+        v->last_face[d] = g->die_face[d];
+    }
+    if (g->holder != v->last_holder || fabsf(ex - v->elephant_tx) > 0.5f ||
+        fabsf(ey - v->elephant_ty) > 0.5f) {
+        v->elephant_fx = v->elephant_x;
+        v->elephant_fy = v->elephant_y;
+        v->elephant_tx = ex;
+        v->elephant_ty = ey;
+        v->elephant_start = now_ms;
+        v->elephant_end = now_ms + WALK_MS;
+    }
+    v->last_holder = g->holder;
+    v->last_rolled = g->rolled;
+    v->last_waiting = g->waiting;
+}
+
+bool dice_view_animating(const DiceView *v, uint32_t now_ms)
+{
+    for (int d = 0; d < DIE_COUNT; d++)
+        if (now_ms < v->die[d].end) return true;
+    return now_ms < v->elephant_end;
+}
+
+static float ease(float t)
+{
+    if (t <= 0.0f) return 0.0f;
+    if (t >= 1.0f) return 1.0f;
+    return t * t * (3.0f - 2.0f * t);
+}
+
+static float progress(uint32_t start, uint32_t end, uint32_t now)
+{
+    if (end <= start || now >= end) return 1.0f;
+    if (now <= start) return 0.0f;
+    return (float)(now - start) / (float)(end - start);
+}
+
+/* Moves every sprite to where it is at now_ms; a tumbling die bounces and flips faces. */
+static void update(DiceView *v, const Game *g, uint32_t now)
+{
+    for (int d = 0; d < DIE_COUNT; d++) {
+        DieSprite *s = &v->die[d];
+        float t = progress(s->start, s->end, now), e = ease(t);
+        s->x = s->fx + (s->tx - s->fx) * e;
+        s->y = s->fy + (s->ty - s->fy) * e;
+        if (s->tumbling && t < 1.0f) {
+            float bounce = fabsf(sinf(t * 3.14159f * 3.0f)) * (1.0f - t);
+            s->y -= bounce * (float)v->size * 0.6f;
+            s->angle = (1.0f - t) * 720.0f;
+            if ((now / FACE_FLIP_MS) % 2 == 0 || s->shown_face == g->die_face[d]) {
+                int n = die_face_count(d);
+                s->shown_face = (uint8_t)die_face(d, (int)(cosmetic_next(v) % (uint64_t)n));
+            }
+        } else {
+            s->angle = 0.0f;
+            s->shown_face = g->die_face[d];
+            s->tumbling = t < 1.0f ? s->tumbling : 0;
+        }
+    }
+    float t = ease(progress(v->elephant_start, v->elephant_end, now));
+    v->elephant_x = v->elephant_fx + (v->elephant_tx - v->elephant_fx) * t;
+    v->elephant_y = v->elephant_fy + (v->elephant_ty - v->elephant_fy) * t;
+    if (t < 1.0f)   /* a little sway while walking */
+        v->elephant_y -= fabsf(sinf(t * 3.14159f * 6.0f)) * (float)v->size * 0.08f;
+}
+
+static float sprite_size(const DieSprite *s, uint32_t now)
+{
+    float t = ease(progress(s->start, s->end, now));
+    return s->fs + (s->ts - s->fs) * t;
+}
+
+static bool face_icons(Art *art, int die, int face, SDL_Rect rect, SDL_Color ink)
+{
+    int inner = rect.w * 60 / 100;
+    if (die_colour(die) == COLOUR_PURPLE) {
+        int goods[2];
+        face_goods(face, goods);
+        int half = rect.w * 44 / 100;
+        SDL_Rect a = {rect.x + rect.w / 2 - half - 1, rect.y + (rect.h - half) / 2, half, half};
+        SDL_Rect b = {rect.x + rect.w / 2 + 1, a.y, half, half};
+        if (!art_icon(art, good_name(goods[0]), half) || !art_icon(art, good_name(goods[1]), half))
+            return false;
+        art_draw_icon(art, good_name(goods[0]), a, ink);
+        art_draw_icon(art, good_name(goods[1]), b, ink);
+        return true;
+    }
+    const char *name = face_name(face);
+    if (face == FACE_HALF_HALF) name = "half-half";
+    if (!art_icon(art, name, inner)) return false;
+    SDL_Rect c = {rect.x + (rect.w - inner) / 2, rect.y + (rect.h - inner) / 2, inner, inner};
+    art_draw_icon(art, name, c, ink);
+    return true;
+}
+
+/* Fallback when an icon is missing: the face drawn with pen strokes or short words. */
+static void face_strokes(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, SDL_Color ink)
+{
+    float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
+    float pen = w / 12.0f;
+    if (face == FACE_STRAIGHT) {
+        art_line(r, x + w * 0.5f, y + h * 0.15f, x + w * 0.5f, y + h * 0.85f, pen, ink);
+    } else if (face == FACE_CURVE) {
+        art_line(r, x + w * 0.5f, y + h * 0.15f, x + w * 0.5f, y + h * 0.5f, pen, ink);
+        art_line(r, x + w * 0.5f, y + h * 0.5f, x + w * 0.85f, y + h * 0.5f, pen, ink);
+    } else if (face == FACE_HALF_HALF) {
+        art_line(r, x + w * 0.3f, y + h * 0.2f, x + w * 0.3f, y + h * 0.5f, pen, ink);
+        art_line(r, x + w * 0.7f, y + h * 0.5f, x + w * 0.7f, y + h * 0.8f, pen, ink);
+    } else {
+        char text[24];
+        const char *name = face_name(face);
+        snprintf(text, sizeof text, "%s", name);
+        (void)die;
+        art_text(art, FONT_BOLD, rect.h / 5, ink, rect.x + rect.w / 2, rect.y + rect.h * 2 / 5, 1, text);
+    }
+}
+
+void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, float angle,
+                    bool lifted)
+{
+    SDL_Color body = DIE_COLOUR[die_colour(die)];
+    SDL_Color shadow = {0, 0, 0, 90};
+    SDL_Color ink = {255, 255, 255, 255};
+    /* A tumbling die is drawn squashed along its spin: cheap, and reads as rolling. */
+    if (angle != 0.0f) {
+        float c = fabsf(cosf(angle * 3.14159f / 180.0f));
+        int w = (int)((float)rect.w * (0.7f + 0.3f * c));
+        rect.x += (rect.w - w) / 2;
+        rect.w = w;
+    }
+    int off = lifted ? rect.w / 10 : rect.w / 24;
+    SDL_Rect sh = {rect.x + off, rect.y + off, rect.w, rect.h};
+    art_fill_round(r, sh, rect.w / 6, shadow);
+    if (lifted) {
+        rect.x -= off / 2;
+        rect.y -= off / 2;
+    }
+    art_fill_round(r, rect, rect.w / 6, body);
+    SDL_Color rim = {255, 255, 255, 70};
+    art_frame(r, rect, rect.w > 40 ? 2 : 1, rim);
+    if (!face_icons(art, die, face, rect, ink)) face_strokes(r, art, die, face, rect, ink);
+}
+
+static SDL_Rect centred(float x, float y, float size)
+{
+    SDL_Rect rc = {(int)(x - size / 2.0f), (int)(y - size / 2.0f), (int)size, (int)size};
+    return rc;
+}
+
+static void draw_elephant(SDL_Renderer *r, Art *art, const DiceView *v, int holder)
+{
+    SDL_Rect s = v->seat[holder];
+    float size = (float)s.h * 0.5f;
+    if (size > (float)s.w * 0.5f) size = (float)s.w * 0.5f;
+    SDL_Rect rc = centred(v->elephant_x, v->elephant_y, size);
+    SDL_Color grey = {110, 104, 120, 255};
+    if (art_icon(art, "elephant", rc.w)) {
+        art_draw_icon(art, "elephant", rc, grey);
+    } else {
+        art_fill_round(r, rc, rc.w / 4, grey);
+        SDL_Color white = {255, 255, 255, 255};
+        art_text(art, FONT_BOLD, rc.h / 2, white, rc.x + rc.w / 2, rc.y + rc.h / 4, 1, "E");
+    }
+}
+
+void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
+                    const bool selectable[DIE_COUNT], int hover)
+{
+    update(v, g, now_ms);
+    draw_elephant(r, art, v, g->holder);
+    /* Settled dice first, moving ones on top so a flight passes over the table. */
+    for (int pass = 0; pass < 2; pass++)
+        for (int d = 0; d < DIE_COUNT; d++) {
+            DieSprite *s = &v->die[d];
+            bool moving = now_ms < s->end;
+            if (moving != (pass == 1)) continue;
+            float size = sprite_size(s, now_ms);
+            SDL_Rect rc = centred(s->x, s->y, size);
+            bool can = selectable && selectable[d] && !moving;
+            if (can) {
+                SDL_Color ring = hover == d ? (SDL_Color){255, 214, 64, 255}
+                                            : (SDL_Color){255, 236, 160, 200};
+                int grow = rc.w / 8;
+                SDL_Rect halo = {rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
+                art_fill_round(r, halo, halo.w / 5, ring);
+            }
+            dice_draw_face(r, art, d, s->shown_face, rc, s->angle, can && hover == d);
+        }
+}
+
+int dice_view_hit(const DiceView *v, int x, int y)
+{
+    for (int d = DIE_COUNT - 1; d >= 0; d--) {
+        const DieSprite *s = &v->die[d];
+        float half = s->ts / 2.0f;
+        if ((float)x >= s->x - half && (float)x < s->x + half && (float)y >= s->y - half &&
+            (float)y < s->y + half)
+            return d;
+    }
+    int holder = v->last_holder;
+    if (holder < v->players) {
+        SDL_Rect s = v->seat[holder];
+        float half = (float)s.h * 0.25f;
+        if ((float)x >= v->elephant_x - half && (float)x < v->elephant_x + half &&
+            (float)y >= v->elephant_y - half && (float)y < v->elephant_y + half)
+            return DIE_COUNT;
+    }
+    return -1;
+}

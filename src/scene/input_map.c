@@ -1,0 +1,270 @@
+/* input_map.c — clicks to actions (see input_map.h). Every answer is looked up in the
+ * legal list rather than built and hoped for, so the scene offers exactly what the engine
+ * accepts (PROTOCOL.md: `legal` lists exactly what `do` accepts). */
+#include "input_map.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void legal_fetch(LegalSet *l, const Game *g, const Sheets *sh)
+{
+    l->count = game_legal(g, sh, l->action);
+}
+
+bool legal_has(const LegalSet *l, const Action *a)
+{
+    for (int i = 0; i < l->count; i++)
+        if (action_equal(&l->action[i], a)) return true;
+    return false;
+}
+
+bool legal_has_kind(const LegalSet *l, int kind)
+{
+    for (int i = 0; i < l->count; i++)
+        if (l->action[i].kind == kind) return true;
+    return false;
+}
+
+static const Player *acting(const Game *g)
+{
+    return &g->player[g->to_act];
+}
+
+static Spot spot(int kind, int a, int b)
+{
+    Spot s = {(uint8_t)kind, (uint8_t)a, (uint8_t)b};
+    return s;
+}
+
+bool input_action_spot(const Game *g, const Sheets *sh, const Action *a, Spot *out)
+{
+    const Player *p = acting(g);
+    (void)sh;
+    switch (a->kind) {
+    case ACT_UPGRADE: {
+        int next = p->upgrade[a->arg[0]] + 1;
+        *out = spot(SPOT_UPGRADE, a->arg[0], next > UPGRADE_TOP ? UPGRADE_TOP : next);
+        return true;
+    }
+    case ACT_PERSON:
+        *out = spot(SPOT_PERSON, a->arg[0], 3);
+        return true;
+    case ACT_FORWARD:
+        *out = spot(SPOT_RIVER, game_river_position(p) + a->arg[0], 0);
+        return true;
+    case ACT_BACK:
+        *out = spot(SPOT_RIVER, a->arg[0], 0);
+        return true;
+    case ACT_GOOD: {
+        /* The slot the new good will be circled in (R4.1). */
+        int slot = p->goods_circled[a->arg[0]];
+        *out = spot(SPOT_SLOT, a->arg[0], slot);
+        return true;
+    }
+    case ACT_ROAD:
+    case ACT_HALF:
+        *out = spot(SPOT_FIELD, a->arg[0], 0);
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Does a click on s mean action a? Some spots stand for a whole row (any upgrade cell of a
+ * type, any box of a person, any empty slot of a good). */
+static bool spot_means(const Game *g, const Action *a, Spot s)
+{
+    const Player *p = acting(g);
+    switch (a->kind) {
+    case ACT_UPGRADE:
+        return s.kind == SPOT_UPGRADE && s.a == a->arg[0];
+    case ACT_PERSON:
+        return s.kind == SPOT_PERSON && s.a == a->arg[0];
+    case ACT_FORWARD:
+        return s.kind == SPOT_RIVER && s.a == game_river_position(p) + a->arg[0];
+    case ACT_BACK:
+        return s.kind == SPOT_RIVER && s.a == a->arg[0];
+    case ACT_GOOD:
+        return s.kind == SPOT_SLOT && s.a == a->arg[0] && s.b >= p->goods_circled[s.a];
+    default:
+        return false;
+    }
+}
+
+bool input_spot_action(const Game *g, const Sheets *sh, const LegalSet *l, Spot s, Action *out)
+{
+    (void)sh;
+    for (int i = 0; i < l->count; i++)
+        if (spot_means(g, &l->action[i], s)) {
+            *out = l->action[i];
+            return true;
+        }
+    return false;
+}
+
+bool input_die_action(const Game *g, const LegalSet *l, int die, bool karma_armed, Action *out)
+{
+    Action a;
+    switch (g->step.kind) {
+    case STEP_CHOOSE_DIE:
+        a = action_make(karma_armed ? ACT_KARMA : ACT_TAKE, die, 0);
+        break;
+    case STEP_KARMA_KEEP:
+        a = action_make(ACT_KEEP, die, 0);
+        break;
+    case STEP_GOODS_DIE:
+        a = action_make(ACT_GOODS_DIE, die, 0);
+        break;
+    default:
+        return false;
+    }
+    if (!legal_has(l, &a)) return false;
+    *out = a;
+    return true;
+}
+
+bool input_pending_action(const LegalSet *l, int index, bool decline, Action *out)
+{
+    Action a = action_make(decline ? ACT_DECLINE : ACT_BONUS, index, 0);
+    if (!legal_has(l, &a)) return false;
+    *out = a;
+    return true;
+}
+
+static void spot_add(SpotSet *set, Spot s)
+{
+    for (int i = 0; i < set->count; i++)
+        if (set->spot[i].kind == s.kind && set->spot[i].a == s.a && set->spot[i].b == s.b)
+            return;
+    if (set->count < SHEET_MAX_SPOTS) set->spot[set->count++] = s;
+}
+
+bool input_sale_open(const LegalSet *l)
+{
+    return legal_has_kind(l, ACT_SELL);
+}
+
+void input_legal_spots(const Game *g, const Sheets *sh, const LegalSet *l, SpotSet *out)
+{
+    out->count = 0;
+    for (int i = 0; i < l->count; i++) {
+        Spot s;
+        if (input_action_spot(g, sh, &l->action[i], &s)) spot_add(out, s);
+    }
+    if (input_sale_open(l)) {
+        /* A good can be sold only if owned (R4.3): the circled, uncrossed slots. */
+        const Player *p = acting(g);
+        for (int good = 0; good < GOOD_COUNT; good++) {
+            Action one = action_sell(good == GOOD_TEA, good == GOOD_SILK, good == GOOD_SPICE);
+            if (!legal_has(l, &one)) continue;
+            for (int slot = p->goods_crossed[good]; slot < p->goods_circled[good]; slot++)
+                spot_add(out, spot(SPOT_SLOT, good, slot));
+        }
+    }
+}
+
+bool sale_draft_click(SaleDraft *d, const Game *g, int good, int slot)
+{
+    const Player *p = acting(g);
+    if (good < 0 || good >= GOOD_COUNT) return false;
+    if (slot < p->goods_crossed[good] || slot >= p->goods_circled[good]) return false;
+    int k = slot - p->goods_crossed[good] + 1;
+    d->n[good] = (uint8_t)(d->n[good] == k ? k - 1 : k);
+    return true;
+}
+
+Action sale_draft_action(const SaleDraft *d)
+{
+    return action_sell(d->n[GOOD_TEA], d->n[GOOD_SILK], d->n[GOOD_SPICE]);
+}
+
+static const char *person_title(int person)
+{
+    static const char *const title[PERSON_COUNT] = {
+        "Great Mogul", "Maharani", "Merchant", "Raja Man Singh", "Master Builder", "Portuguese"};
+    return person >= 0 && person < PERSON_COUNT ? title[person] : "?";
+}
+
+static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice *c)
+{
+    const Sheet *sheet = &sh->sheet[g->setup.sheet];
+    const Player *p = acting(g);
+    c->icon[0] = 0;
+    switch (a->kind) {
+    case ACT_GOOD:
+        snprintf(c->label, sizeof c->label, "1 %s", good_name(a->arg[0]));
+        snprintf(c->icon, sizeof c->icon, "%s", good_name(a->arg[0]));
+        break;
+    case ACT_GOODS: {
+        int n = 0;
+        c->label[0] = 0;
+        for (int good = 0; good < GOOD_COUNT; good++)
+            if (a->arg[good]) {
+                size_t len = strlen(c->label);
+                snprintf(c->label + len, sizeof c->label - len, "%s%s", n++ ? " + " : "",
+                         good_name(good));
+            }
+        break;
+    }
+    case ACT_GOODS_DIE:
+        snprintf(c->label, sizeof c->label, "%s (%s)", face_name(g->die_face[a->arg[0]]),
+                 die_name(a->arg[0]));
+        break;
+    case ACT_UPGRADE:
+        snprintf(c->label, sizeof c->label, "%s to %d", type_name(a->arg[0]),
+                 p->upgrade[a->arg[0]] + 1);
+        snprintf(c->icon, sizeof c->icon, "%s", type_name(a->arg[0]));
+        break;
+    case ACT_PERSON:
+        snprintf(c->label, sizeof c->label, "%s", person_title(a->arg[0]));
+        snprintf(c->icon, sizeof c->icon, "%s", person_name(a->arg[0]));
+        break;
+    case ACT_FORWARD: {
+        int f = game_river_position(p) + a->arg[0];
+        snprintf(c->label, sizeof c->label, "forward %d: river %d", a->arg[0], f);
+        if (f <= sheet->river_length)
+            snprintf(c->icon, sizeof c->icon, "%s", symbol_name(sheet->river_symbol[f]));
+        break;
+    }
+    case ACT_BACK:
+        snprintf(c->label, sizeof c->label, "back to river %d", a->arg[0]);
+        snprintf(c->icon, sizeof c->icon, "%s", symbol_name(sheet->river_symbol[a->arg[0]]));
+        break;
+    default:
+        action_format(a, c->label, sizeof c->label);
+        break;
+    }
+}
+
+int input_choices(const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < l->count && n < cap; i++) {
+        switch (l->action[i].kind) {
+        case ACT_GOOD: case ACT_GOODS: case ACT_GOODS_DIE: case ACT_UPGRADE:
+        case ACT_PERSON: case ACT_FORWARD: case ACT_BACK:
+            out[n].action = l->action[i];
+            choice_text(g, sh, &l->action[i], &out[n]);
+            n++;
+            break;
+        default:
+            break;
+        }
+    }
+    return n;
+}
+
+const char *icon_for_bonus(Bonus b)
+{
+    switch (b.kind) {
+    case BONUS_PALACE_ANY: return "palace-any";
+    case BONUS_PALACE_PERSON: return person_name(b.n);
+    default: return bonus_kind_name(b.kind);
+    }
+}
+
+const char *icon_for_face(int face)
+{
+    if (face == FACE_HALF_HALF) return "half-half";
+    return face_name(face);
+}

@@ -1,0 +1,116 @@
+/* table_layout.c — the game table's regions (see table_layout.h). The acting player's sheet
+ * gets the left 60 % because that is where every decision is drawn; the right column holds
+ * what everyone watches: the dice, the seats, the other sheets and the log. All sizes come
+ * from one unit so the table scales evenly from 1024×640 to 4K. */
+#include "table_layout.h"
+
+enum { MIN_W = 1024, MIN_H = 640 };
+
+bool rect_contains(SDL_Rect r, int x, int y)
+{
+    return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
+}
+
+static SDL_Rect rect(int x, int y, int w, int h)
+{
+    SDL_Rect r = {x, y, w > 0 ? w : 0, h > 0 ? h : 0};
+    return r;
+}
+
+void table_layout(TableLayout *t, int w, int h, int players)
+{
+    if (w < MIN_W) w = MIN_W;
+    if (h < MIN_H) h = MIN_H;
+    if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
+    if (players > GAME_MAX_PLAYERS) players = GAME_MAX_PLAYERS;
+    SDL_zerop(t);
+    t->w = w;
+    t->h = h;
+    t->players = players;
+    /* The unit follows the tighter of the two directions so nothing overflows. */
+    int u = w / 160 < h / 100 ? w / 160 : h / 100;
+    if (u < 6) u = 6;
+    t->unit = u;
+    int m = u;
+
+    t->prompt = rect(0, 0, w, 5 * u);
+    int left_w = w * 60 / 100;
+    t->choices = rect(m, t->prompt.h + m / 2, left_w - 2 * m, 5 * u);
+
+    int bar_h = 7 * u;
+    int bar_y = h - bar_h - m;
+    int button_w = 11 * u;
+    int buttons_w = BUTTON_COUNT * button_w + (BUTTON_COUNT - 1) * (m / 2);
+    int bx = left_w - m - buttons_w;
+    for (int i = 0; i < BUTTON_COUNT; i++)
+        t->button[i] = rect(bx + i * (button_w + m / 2), bar_y + u / 2, button_w, bar_h - u);
+    t->pending = rect(m, bar_y, bx - 2 * m, bar_h);
+
+    int sheet_y = t->choices.y + t->choices.h + m / 2;
+    t->sheet = rect(m, sheet_y, left_w - 2 * m, bar_y - m / 2 - sheet_y);
+
+    int rx = left_w;
+    int rw = w - left_w - m;
+    int y = t->prompt.h + m;
+    t->tray = rect(rx, y, rw, 22 * u);
+    y += t->tray.h + m;
+
+    int gap = m / 2;
+    int seat_w = (rw - (players - 1) * gap) / players;
+    for (int s = 0; s < players; s++)
+        t->seat[s] = rect(rx + s * (seat_w + gap), y, seat_w, 12 * u);
+    y += 12 * u + m;
+
+    int remaining = h - m - y;
+    int log_min = 14 * u;
+    t->thumbs = players - 1;
+    int cols = t->thumbs <= 1 ? 1 : 2;
+    int rows = (t->thumbs + cols - 1) / cols;
+    int thumbs_h = remaining - log_min - m;
+    /* A lone thumbnail need not be taller than a sheet of that width. */
+    if (rows == 1 && cols == 1 && thumbs_h > rw * 6 / 10)
+        thumbs_h = rw * 6 / 10;
+    int cell_w = (rw - (cols - 1) * gap) / cols;
+    int cell_h = (thumbs_h - (rows - 1) * gap) / rows;
+    for (int i = 0; i < t->thumbs; i++)
+        t->thumb[i] = rect(rx + (i % cols) * (cell_w + gap), y + (i / cols) * (cell_h + gap),
+                           cell_w, cell_h);
+    y += thumbs_h + m;
+    t->log = rect(rx, y, rw, h - m - y);
+}
+
+SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
+{
+    if (count < 1) count = 1;
+    int gap = t->unit / 2;
+    int w = (t->choices.w - (count - 1) * gap) / count;
+    if (w > 24 * t->unit) w = 24 * t->unit;
+    return rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
+}
+
+SDL_Rect table_pending_rect(const TableLayout *t, int i)
+{
+    int s = t->pending.h - t->unit;
+    return rect(t->pending.x + i * (s + t->unit / 2), t->pending.y + t->unit / 2, s, s);
+}
+
+SDL_Rect table_pending_decline_rect(const TableLayout *t, int i)
+{
+    SDL_Rect p = table_pending_rect(t, i);
+    int s = p.w * 2 / 5;
+    return rect(p.x + p.w - s, p.y, s, s);
+}
+
+int table_button_at(const TableLayout *t, int x, int y)
+{
+    for (int i = 0; i < BUTTON_COUNT; i++)
+        if (rect_contains(t->button[i], x, y)) return i;
+    return -1;
+}
+
+int table_thumb_at(const TableLayout *t, int x, int y)
+{
+    for (int i = 0; i < t->thumbs; i++)
+        if (rect_contains(t->thumb[i], x, y)) return i;
+    return -1;
+}

@@ -1,0 +1,497 @@
+/* table_scene.c — the table's logic: pointer input to actions, rolls, undo, hand-over and
+ * the log (drawing is in table_draw.c). Every change to the game goes through the Session,
+ * and every click is looked up in the legal list first, so a refused click explains itself
+ * with the engine's clause instead of doing something surprising. */
+#include "table_scene.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "autosave.h"
+#include "table_words.h"
+
+enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
+
+static Game *game(TableScene *t) { return &t->session->game; }
+
+int table_seat_in_charge(const Game *g)
+{
+    return g->waiting == WAIT_OVER ? -1 : g->to_act;
+}
+
+bool table_handover_due(const TableScene *t)
+{
+    int seat = table_seat_in_charge(&t->session->game);
+    return seat >= 0 && seat != t->handed;
+}
+
+int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
+{
+    const Game *g = &t->session->game;
+    int shown = t->viewed >= 0 ? t->viewed : g->to_act, n = 0;
+    for (int s = 0; s < g->setup.players; s++)
+        if (s != shown && n < GAME_MAX_PLAYERS - 1) out[n++] = s;
+    return n;
+}
+
+static void say(TableScene *t, bool bad, uint32_t now, const char *fmt, const char *a, const char *b)
+{
+    snprintf(t->message, sizeof t->message, fmt, a, b);
+    t->message_bad = bad;
+    t->message_at = now ? now : 1;
+}
+
+static void log_line(TableScene *t, const char *text)
+{
+    if (t->log_count == TABLE_LOG_LINES) {
+        memmove(t->log[0], t->log[1], sizeof t->log[0] * (TABLE_LOG_LINES - 1));
+        t->log_count--;
+    }
+    char *line = t->log[t->log_count++];
+    size_t cap = sizeof t->log[0];
+    strncpy(line, text, cap - 1);
+    line[cap - 1] = '\0';
+}
+
+static void save(TableScene *t)
+{
+    if (!t->autosave) return;
+    char err[256];
+    if (!autosave_write(t->session, err, sizeof err))
+        SDL_Log("autosave failed: %s", err);
+}
+
+/* Recomputes everything derived from the state and drops half-built input. */
+static void refresh(TableScene *t, uint32_t now)
+{
+    Game *g = game(t);
+    legal_fetch(&t->legal, g, t->sheets);
+    input_legal_spots(g, t->sheets, &t->legal, &t->legal_spots);
+    t->choices = input_choices(g, t->sheets, &t->legal, t->choice, TABLE_MAX_CHOICES);
+    memset(&t->sale, 0, sizeof t->sale);
+    road_draft_clear(&t->road);
+    t->preview = (RoadCandidate){0};
+    t->preview.field = -1;
+    t->dragging = false;
+    t->karma_armed = false;
+    dice_view_sync(&t->dice, g, now);
+}
+
+void table_resize(TableScene *t, int w, int h)
+{
+    const Game *g = &t->session->game;
+    const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
+    t->w = w;
+    t->h = h;
+    table_layout(&t->layout, w, h, g->setup.players);
+    sheet_layout(&t->big, sheet, t->layout.sheet);
+    for (int i = 0; i < t->layout.thumbs; i++) {
+        SDL_Rect area = t->layout.thumb[i];
+        int label = t->layout.unit * 2;   /* room for the name above the thumbnail */
+        area.y += label;
+        area.h -= label;
+        sheet_layout(&t->thumb[i], sheet, area);
+    }
+    dice_view_layout(&t->dice, t->layout.tray, t->layout.seat, g->setup.players);
+    dice_view_sync(&t->dice, g, SDL_GetTicks());
+}
+
+void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
+                uint32_t now)
+{
+    SDL_zerop(t);
+    t->session = s;
+    t->sheets = sh;
+    t->art = art;
+    t->seats = *seats;
+    t->autosave = true;
+    t->viewed = -1;
+    t->handed = -1;
+    t->pen_seat = -1;
+    dice_view_init(&t->dice, (uint64_t)now * 2654435761u + 17);
+    table_resize(t, 1280, 800);
+    refresh(t, now);
+    char line[128];
+    snprintf(line, sizeof line, "Round %d, %s side. %s holds the elephant.", game(t)->round,
+             sh->sheet[game(t)->setup.sheet].name, seats->name[game(t)->holder]);
+    log_line(t, line);
+}
+
+static const char *seat_name(const TableScene *t, int seat)
+{
+    return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
+}
+
+static bool apply(TableScene *t, Action a, uint32_t now)
+{
+    Game before = *game(t);
+    Refusal why;
+    if (!session_apply(t->session, &a, &why)) {
+        say(t, true, now, "%s: %s", why.clause, why.message);
+        return false;
+    }
+    char line[160];
+    words_action(&before, game(t), t->sheets, &a, seat_name(t, before.to_act), line, sizeof line);
+    log_line(t, line);
+    t->pen_before = before.player[before.to_act];
+    t->pen_seat = before.to_act;
+    t->pen_start = now;
+    t->message[0] = 0;
+    if (game(t)->round != before.round) {
+        char r[128];
+        snprintf(r, sizeof r, "Round %d: %s holds the elephant.", game(t)->round,
+                 seat_name(t, game(t)->holder));
+        log_line(t, r);
+    }
+    refresh(t, now);
+    save(t);
+    return true;
+}
+
+static void roll(TableScene *t, uint32_t now)
+{
+    Game before = *game(t);
+    Action rolled;
+    Refusal why;
+    if (!session_roll_random(t->session, &rolled, &why)) {
+        say(t, true, now, "%s: %s", why.clause, why.message);
+        return;
+    }
+    char line[160];
+    words_action(&before, game(t), t->sheets, &rolled, seat_name(t, before.to_act), line, sizeof line);
+    log_line(t, line);
+    refresh(t, now);
+    save(t);
+}
+
+/* Undo takes back the player's own decisions since the last roll: never a roll (no
+ * rolling again for better dice) and never another player's move. */
+static bool can_undo(const TableScene *t)
+{
+    const Session *s = t->session;
+    if (s->count == 0 || s->game.waiting == WAIT_OVER) return false;
+    const SessionEntry *last = &s->entry[s->count - 1];
+    return last->action.kind != ACT_ROLL && last->before.to_act == s->game.to_act;
+}
+
+static void undo(TableScene *t, uint32_t now)
+{
+    if (!can_undo(t)) {
+        say(t, true, now, "%s%s", "Nothing to take back: undo stops at the last roll and at your own turn", "");
+        return;
+    }
+    char text[64], line[128];
+    action_format(&t->session->entry[t->session->count - 1].action, text, sizeof text);
+    session_undo(t->session);
+    snprintf(line, sizeof line, "%s took back: %s", seat_name(t, game(t)->to_act), text);
+    log_line(t, line);
+    t->pen_seat = -1;
+    refresh(t, now);
+    save(t);
+}
+
+bool table_busy(const TableScene *t, uint32_t now)
+{
+    if (dice_view_animating(&t->dice, now)) return true;
+    return t->pen_seat >= 0 && now < t->pen_start + PEN_MS;
+}
+
+void table_tick(TableScene *t, uint32_t now)
+{
+    Game *g = game(t);
+    if (t->outcome != TABLE_PLAYING) return;
+    if (table_busy(t, now)) return;
+    if (g->waiting == WAIT_OVER) {
+        if (!t->over_at) t->over_at = now;
+        else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;
+        return;
+    }
+    if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) roll(t, now);
+}
+
+static bool viewing_other(const TableScene *t)
+{
+    return t->viewed >= 0 && t->viewed != t->session->game.to_act;
+}
+
+/* Says why a click on a sheet spot does nothing, using the engine's own refusal when the
+ * spot names an action of this step. */
+static void explain_spot(TableScene *t, Spot s, uint32_t now)
+{
+    Game *g = game(t);
+    Action a;
+    bool have = true;
+    switch (s.kind) {
+    case SPOT_UPGRADE: a = action_make(ACT_UPGRADE, s.a, 0); break;
+    case SPOT_PERSON: a = action_make(ACT_PERSON, s.a, 0); break;
+    case SPOT_RIVER: a = action_make(ACT_BACK, s.a, 0); break;
+    case SPOT_SLOT: a = action_make(ACT_GOOD, s.a, 0); break;
+    default: have = false; break;
+    }
+    Refusal why;
+    if (have && (g->step.kind == STEP_UPGRADE || g->step.kind == STEP_PERSON ||
+                 g->step.kind == STEP_PORTUGUESE || g->step.kind == STEP_RIVER_BACK_ANY ||
+                 g->step.kind == STEP_MERCHANT) &&
+        !game_check(g, t->sheets, &a, &why)) {
+        say(t, true, now, "%s: %s", why.clause, why.message);
+        return;
+    }
+    if (t->legal_spots.count > 0)
+        say(t, true, now, "%s%s", "Not that: the places you may click now are outlined in gold", "");
+    else
+        say(t, true, now, "%s%s", "Nothing to do on the sheet now — see the line at the top", "");
+}
+
+static void click_die(TableScene *t, int hit, uint32_t now)
+{
+    Game *g = game(t);
+    Action a;
+    bool karma_possible = legal_has_kind(&t->legal, ACT_KARMA);
+    if (g->step.kind == STEP_CHOOSE_DIE &&
+        (hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT))) {
+        if (karma_possible) {
+            t->karma_armed = !t->karma_armed;
+            return;
+        }
+        Action k = action_make(ACT_KARMA, 0, 0);
+        Refusal why;
+        for (int d = 0; d < DIE_COUNT; d++)
+            if (g->die_at[d] == DIE_AT_CENTRE) k = action_make(ACT_KARMA, d, 0);
+        if (!game_check(g, t->sheets, &k, &why)) say(t, true, now, "%s: %s", why.clause, why.message);
+        return;
+    }
+    if (hit < 0 || hit >= DIE_COUNT) return;
+    if (input_die_action(g, &t->legal, hit, t->karma_armed, &a)) {
+        apply(t, a, now);
+        return;
+    }
+    Action tried = action_make(g->step.kind == STEP_KARMA_KEEP ? ACT_KEEP
+                               : g->step.kind == STEP_GOODS_DIE ? ACT_GOODS_DIE
+                               : t->karma_armed ? ACT_KARMA : ACT_TAKE, hit, 0);
+    Refusal why;
+    if (!game_check(g, t->sheets, &tried, &why))
+        say(t, true, now, "%s: %s", why.clause, why.message);
+}
+
+static void confirm(TableScene *t, uint32_t now)
+{
+    if (input_sale_open(&t->legal)) {
+        apply(t, sale_draft_action(&t->sale), now);
+        return;
+    }
+    RoadCandidate c = road_from_draft(game(t), t->sheets, &t->road);
+    if (c.has && c.legal) apply(t, c.action, now);
+    else if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+}
+
+static void press_button(TableScene *t, int b, uint32_t now)
+{
+    Game *g = game(t);
+    switch (b) {
+    case BUTTON_UNDO: undo(t, now); break;
+    case BUTTON_KARMA:
+        if (g->step.kind == STEP_KARMA_KEEP) {
+            Action a = action_make(ACT_REROLL, 0, 0);
+            apply(t, a, now);
+        } else if (legal_has_kind(&t->legal, ACT_KARMA)) {
+            t->karma_armed = !t->karma_armed;
+        } else {
+            click_die(t, DIE_COUNT, now);
+        }
+        break;
+    case BUTTON_CONFIRM: confirm(t, now); break;
+    case BUTTON_DONE: {
+        Action a = action_make(ACT_DONE, 0, 0);
+        apply(t, a, now);
+        break;
+    }
+    default: break;
+    }
+}
+
+static void click_sheet(TableScene *t, int x, int y, uint32_t now)
+{
+    Game *g = game(t);
+    Spot s = sheet_spot_at(&t->big, x, y);
+    if (input_sale_open(&t->legal) && s.kind == SPOT_SLOT &&
+        sale_draft_click(&t->sale, g, s.a, s.b)) {
+        Action a = sale_draft_action(&t->sale);
+        if (!legal_has(&t->legal, &a)) {
+            Refusal why;
+            if (!game_check(g, t->sheets, &a, &why))
+                say(t, true, now, "%s: %s", why.clause, why.message);
+        } else {
+            t->message[0] = 0;
+        }
+        return;
+    }
+    Action a;
+    if (input_spot_action(g, t->sheets, &t->legal, s, &a)) {
+        apply(t, a, now);
+        return;
+    }
+    if (s.kind != SPOT_NONE) explain_spot(t, s, now);
+}
+
+static void release_drag(TableScene *t, int x, int y, uint32_t now)
+{
+    Game *g = game(t);
+    t->dragging = false;
+    SDL_Point first = t->drag[0];
+    int dx = x - first.x, dy = y - first.y;
+    if (dx * dx + dy * dy <= CLICK_SLOP * CLICK_SLOP) {
+        /* A click: toggle a stroke of the draft, or add a half road at once. */
+        RoadCandidate c = road_click(&t->road, g, t->sheets, &t->big, first.x, first.y);
+        if (c.has && c.action.kind == ACT_HALF) {
+            if (c.legal) apply(t, c.action, now);
+            else say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+            return;
+        }
+        t->preview = c;
+        if (c.has && !c.legal) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+        else if (c.field < 0) click_sheet(t, first.x, first.y, now);
+        return;
+    }
+    RoadCandidate c = road_from_drag(g, t->sheets, &t->big, t->drag, t->drag_n);
+    if (c.has && c.legal) {
+        apply(t, c.action, now);
+        return;
+    }
+    t->preview = (RoadCandidate){0};
+    t->preview.field = -1;
+    if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+    else if (c.field >= 0)
+        say(t, true, now, "%s%s", "Drag on: out of the field through another of its edges", "");
+}
+
+static void add_drag_point(TableScene *t, int x, int y)
+{
+    if (t->drag_n < TABLE_DRAG_MAX) {
+        t->drag[t->drag_n].x = x;
+        t->drag[t->drag_n].y = y;
+        t->drag_n++;
+    }
+}
+
+static void left_down(TableScene *t, int x, int y, uint32_t now)
+{
+    TableLayout *l = &t->layout;
+    Game *g = game(t);
+    int b = table_button_at(l, x, y);
+    if (b >= 0) { press_button(t, b, now); return; }
+    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
+        Action a;
+        bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
+        if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
+            if (input_pending_action(&t->legal, i, decline, &a)) apply(t, a, now);
+            else say(t, true, now, "%s%s", "Bonuses are used once the die's action is finished (R9.2)", "");
+            return;
+        }
+    }
+    for (int i = 0; i < t->choices; i++)
+        if (rect_contains(table_choice_rect(l, i, t->choices), x, y)) {
+            apply(t, t->choice[i].action, now);
+            return;
+        }
+    int hit = dice_view_hit(&t->dice, x, y);
+    if (hit >= 0) { click_die(t, hit, now); return; }
+    int thumb = table_thumb_at(l, x, y);
+    if (thumb >= 0) {
+        int seats[GAME_MAX_PLAYERS - 1];
+        table_thumb_seats(t, seats);
+        t->viewed = seats[thumb] == g->to_act ? -1 : seats[thumb];
+        return;
+    }
+    if (rect_contains(l->sheet, x, y)) {
+        if (viewing_other(t)) { t->viewed = -1; return; }
+        if (road_step_open(g)) {
+            t->dragging = true;
+            t->drag_n = 0;
+            add_drag_point(t, x, y);
+            return;
+        }
+        click_sheet(t, x, y, now);
+    }
+}
+
+static void right_down(TableScene *t, int x, int y, uint32_t now)
+{
+    const Game *g = game(t);
+    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
+        if (rect_contains(table_pending_rect(&t->layout, i), x, y)) {
+            Action a;
+            if (input_pending_action(&t->legal, i, true, &a)) apply(t, a, now);
+            return;
+        }
+    /* Elsewhere a right-click drops whatever is half built. */
+    memset(&t->sale, 0, sizeof t->sale);
+    road_draft_clear(&t->road);
+    t->preview = (RoadCandidate){0};
+    t->preview.field = -1;
+    t->karma_armed = false;
+}
+
+/* The leave question: its two buttons inside the card. */
+void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
+{
+    int u = t->layout.unit, cw = 60 * u, ch = 24 * u;
+    int cx = (t->w - cw) / 2, cy = (t->h - ch) / 2;
+    *leave = (SDL_Rect){cx + 6 * u, cy + ch - 9 * u, 20 * u, 6 * u};
+    *stay = (SDL_Rect){cx + cw - 26 * u, cy + ch - 9 * u, 20 * u, 6 * u};
+}
+
+void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
+{
+    switch (e->type) {
+    case SDL_MOUSEMOTION:
+        t->mouse_x = e->motion.x;
+        t->mouse_y = e->motion.y;
+        if (t->dragging) {
+            add_drag_point(t, e->motion.x, e->motion.y);
+            t->preview = road_from_drag(game(t), t->sheets, &t->big, t->drag, t->drag_n);
+        }
+        return;
+    case SDL_MOUSEBUTTONDOWN:
+        t->mouse_x = e->button.x;
+        t->mouse_y = e->button.y;
+        if (t->confirm_leave) {
+            SDL_Rect leave, stay;
+            table_leave_buttons(t, &leave, &stay);
+            if (rect_contains(leave, e->button.x, e->button.y)) t->outcome = TABLE_LEAVE;
+            else if (rect_contains(stay, e->button.x, e->button.y)) t->confirm_leave = false;
+            return;
+        }
+        if (table_handover_due(t)) {
+            if (!dice_view_animating(&t->dice, now)) {
+                t->handed = table_seat_in_charge(game(t));
+                t->viewed = -1;
+            }
+            return;
+        }
+        if (dice_view_animating(&t->dice, now)) return;
+        if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
+        else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t, e->button.x, e->button.y, now);
+        return;
+    case SDL_MOUSEBUTTONUP:
+        if (e->button.button == SDL_BUTTON_LEFT && t->dragging) {
+            add_drag_point(t, e->button.x, e->button.y);
+            release_drag(t, e->button.x, e->button.y, now);
+        }
+        return;
+    case SDL_KEYDOWN: {
+        SDL_Keycode k = e->key.keysym.sym;
+        if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) undo(t, now);
+        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) confirm(t, now);
+        else if (k == SDLK_ESCAPE) {
+            if (t->confirm_leave) t->confirm_leave = false;
+            else if (t->karma_armed || t->road.field >= 0 || t->sale.n[0] || t->sale.n[1] ||
+                     t->sale.n[2])
+                right_down(t, -1, -1, now);
+            else t->confirm_leave = true;
+        }
+        return;
+    }
+    default:
+        return;
+    }
+}

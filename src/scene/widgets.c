@@ -1,0 +1,111 @@
+/* widgets.c — shared drawn controls (see widgets.h). Colours are chosen for a paper sheet
+ * on a dark wooden table: dark ink on cream, gold for "you may click this". */
+#include "widgets.h"
+
+#include <string.h>
+
+const SDL_Color INK = {40, 32, 28, 255};
+const SDL_Color INK_SOFT = {110, 98, 88, 255};
+const SDL_Color PAPER = {248, 240, 222, 255};
+const SDL_Color TABLE_BG = {58, 44, 36, 255};
+const SDL_Color ACCENT = {238, 186, 52, 255};
+const SDL_Color REFUSED = {196, 44, 44, 255};
+const SDL_Color GOOD_GREEN = {46, 140, 70, 255};
+
+const SDL_Color PEN_COLOUR[PEN_COLOURS] = {
+    {29, 78, 200, 255}, {200, 40, 48, 255}, {30, 140, 60, 255},
+    {130, 50, 170, 255}, {220, 120, 20, 255}, {20, 20, 20, 255}};
+const char *const PEN_COLOUR_NAME[PEN_COLOURS] = {"blue", "red", "green", "purple", "orange", "black"};
+
+void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
+{
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRect(r, &rect);
+}
+
+void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot)
+{
+    SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
+    SDL_Color text = enabled ? INK : (SDL_Color){170, 160, 150, 255};
+    SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
+    art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
+    art_fill_round(r, rect, rect.h / 4, face);
+    if (hot && enabled) art_frame(r, rect, 3, ACCENT);
+    int px = rect.h * 2 / 5;
+    int tw, th;
+    art_text_size(art, FONT_BOLD, px, label, &tw, &th);
+    while (tw > rect.w - 8 && px > 9) {
+        px--;
+        art_text_size(art, FONT_BOLD, px, label, &tw, &th);
+    }
+    art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
+}
+
+int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text)
+{
+    char line[256];
+    int y = box.y, len = 0;
+    const char *p = text;
+    line[0] = 0;
+    while (*p) {
+        const char *word_end = p;
+        while (*word_end && *word_end != ' ') word_end++;
+        int word = (int)(word_end - p);
+        char trial[256];
+        if (len + word + 2 >= (int)sizeof trial) break;
+        memcpy(trial, line, (size_t)len);
+        int tl = len;
+        if (tl) trial[tl++] = ' ';
+        memcpy(trial + tl, p, (size_t)word);
+        tl += word;
+        trial[tl] = 0;
+        int tw, th;
+        art_text_size(art, face, px, trial, &tw, &th);
+        if (tw > box.w && len > 0) {
+            art_text(art, face, px, c, box.x, y, 0, line);
+            y += px * 5 / 4;
+            memcpy(line, p, (size_t)word);
+            len = word;
+            line[len] = 0;
+        } else {
+            memcpy(line, trial, (size_t)tl + 1);
+            len = tl;
+        }
+        p = *word_end ? word_end + 1 : word_end;
+    }
+    if (len) {
+        art_text(art, face, px, c, box.x, y, 0, line);
+        y += px * 5 / 4;
+    }
+    return y - box.y;
+}
+
+void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text)
+{
+    int tw, th;
+    art_text_size(art, FONT_REGULAR, px, text, &tw, &th);
+    int max_w = w / 3;
+    int lines = 1;
+    if (tw > max_w) {
+        lines = (tw + max_w - 1) / max_w + 1;
+        tw = max_w;
+    }
+    SDL_Rect box = {x + 16, y + 20, tw + px, lines * px * 5 / 4 + px / 2};
+    if (box.x + box.w > w) box.x = w - box.w - 4;
+    if (box.y + box.h > h) box.y = y - box.h - 8;
+    art_fill_round(r, box, 6, (SDL_Color){255, 252, 235, 245});
+    art_frame(r, box, 1, INK_SOFT);
+    SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h};
+    ui_text_wrapped(art, FONT_REGULAR, px, INK, inner, text);
+}
+
+SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
+{
+    SDL_Rect all = {0, 0, w, h};
+    ui_fill(r, all, (SDL_Color){20, 14, 10, 200});
+    SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
+    art_fill_round(r, card, 14, PAPER);
+    art_frame(r, card, 2, ACCENT);
+    return card;
+}

@@ -1,0 +1,28 @@
+/* widgets.h — the few drawn controls every scene shares: the palette, buttons, panels,
+ * tooltips and wrapped text. Drawing only; the scenes decide what a click means. */
+#ifndef RAJAS_WIDGETS_H
+#define RAJAS_WIDGETS_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "art.h"
+
+extern const SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GREEN;
+
+#define PEN_COLOURS 6
+extern const SDL_Color PEN_COLOUR[PEN_COLOURS];
+extern const char *const PEN_COLOUR_NAME[PEN_COLOURS];
+
+void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
+/* A button: raised when enabled, greyed when not, outlined when hot (under the mouse). */
+void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot);
+/* A tooltip box with text near (x, y), kept inside the window w×h. */
+void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
+/* Text wrapped to width; returns the height used. */
+int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
+/* A dimmed veil over the whole window and a centred card, for hand-over and questions. */
+SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h);
+
+#endif

@@ -1,0 +1,394 @@
+/* test_sheet_render.c — drawing a sheet headless (sheet_view.h): the sun and the moon sheet
+ * of a game in progress are drawn by the software renderer into a surface at 1280×800, saved
+ * as sheet-sun.png / sheet-moon.png (and thumbnails) in the working directory for a look,
+ * and checked pixel by pixel: paper, pen strokes on marked roads and nothing on empty
+ * fields, the pen animation, the road preview, and the tooltip sentences. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "sheet_view.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static const SDL_Color PEN = {28, 84, 196, 255};
+static const SDL_Color PAPER_RGB = {244, 236, 216, 255};
+static const SDL_Color PAPER_LIGHT_RGB = {250, 245, 232, 255};
+
+typedef struct {
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+} Canvas;
+
+static Canvas canvas_open(int w, int h)
+{
+    Canvas c = {0};
+    c.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(c.surface);
+    c.r = SDL_CreateSoftwareRenderer(c.surface);
+    assert_non_null(c.r);
+    const char *data = getenv("RAJAS_DATA");
+    assert_non_null(data);
+    char err[512];
+    c.art = art_open(c.r, data, err, sizeof err);
+    if (!c.art) fail_msg("art_open: %s", err);
+    SDL_SetRenderDrawColor(c.r, 40, 44, 52, 255); /* a dark table around the sheet */
+    SDL_RenderClear(c.r);
+    return c;
+}
+
+static void canvas_close(Canvas *c)
+{
+    art_free(c->art);
+    SDL_DestroyRenderer(c->r);
+    SDL_FreeSurface(c->surface);
+}
+
+static SDL_Color pixel(const Canvas *c, int x, int y)
+{
+    const Uint8 *row = (const Uint8 *)c->surface->pixels + y * c->surface->pitch;
+    const Uint8 *p = row + x * 4; /* RGBA32: bytes R, G, B, A in memory */
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+static int distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* How far a pixel may be from the pen colour and still count as pen: a thumbnail's strokes
+ * are a pixel or two wide and blend with the paper, so it allows more. */
+static int pen_tolerance = 60;
+
+static bool is_pen(SDL_Color c) { return distance(c, PEN) < pen_tolerance; }
+
+/* Thumbnail strokes land on whole pixels: a sample may look this many pixels around. */
+static int pen_reach = 0;
+
+/* ---- a game in progress, built by hand ---------------------------------------------- */
+
+static void road(Player *p, const char *field, const char *edges)
+{
+    int f = field_from_name(field);
+    for (const char *e = edges; *e; e++) p->road[f] |= (uint8_t)(1 << edge_from_letter(*e));
+}
+
+static void reach(Player *p, const char *field, char edge)
+{
+    p->border_reached |= 1ull << (field_from_name(field) * EDGE_COUNT + edge_from_letter(edge));
+}
+
+static Player sun_player(void)
+{
+    Game g = test_game(2, "sun", 0);
+    Player p = g.player[0];
+    road(&p, "C2", "NS");
+    road(&p, "B2", "ES");
+    road(&p, "B3", "EW");
+    road(&p, "B4", "EW");
+    reach(&p, "B4", 'E');
+    road(&p, "D1", "EW");
+    reach(&p, "D1", 'W');
+    road(&p, "D3", "SW");
+    reach(&p, "D3", 'S');
+    p.goods_circled[GOOD_TEA] = 4, p.goods_crossed[GOOD_TEA] = 2;
+    p.goods_circled[GOOD_SILK] = 2;
+    p.goods_circled[GOOD_SPICE] = 5, p.goods_crossed[GOOD_SPICE] = 3;
+    const uint8_t palace[PERSON_COUNT] = {1, 2, 1, 1, 3, 0};
+    memcpy(p.palace, palace, sizeof palace);
+    const uint8_t upgrade[TYPE_COUNT] = {2, 1, 3, 2};
+    memcpy(p.upgrade, upgrade, sizeof upgrade);
+    p.river_marked = 1u << 1 | 1u << 3 | 1u << 6;
+    p.karma_circled = 3, p.karma_crossed = 1;
+    p.fame = 14, p.money = 23;
+    return p;
+}
+
+static Player moon_player(void)
+{
+    Game g = test_game(3, "moon", 1);
+    Player p = g.player[1];
+    road(&p, "B3", "EW");
+    road(&p, "B4", "NW");
+    road(&p, "C2", "NS");
+    road(&p, "D2", "NS");
+    reach(&p, "D2", 'S');
+    road(&p, "B1", "ES");
+    road(&p, "C1", "NW");
+    reach(&p, "C1", 'W');
+    p.goods_circled[GOOD_TEA] = 8, p.goods_crossed[GOOD_TEA] = 5;
+    p.goods_circled[GOOD_SILK] = 3, p.goods_crossed[GOOD_SILK] = 1;
+    p.goods_circled[GOOD_SPICE] = 1;
+    const uint8_t palace[PERSON_COUNT] = {2, 2, 3, 0, 1, 2};
+    memcpy(p.palace, palace, sizeof palace);
+    const uint8_t upgrade[TYPE_COUNT] = {2, 2, 2, 3};
+    memcpy(p.upgrade, upgrade, sizeof upgrade);
+    p.river_marked = 1u << 2 | 1u << 3 | 1u << 5 | 1u << 9;
+    p.karma_circled = 5, p.karma_crossed = 2;
+    p.fame = 26, p.money = 41;
+    return p;
+}
+
+static const Sheet *side(const char *name) { return &test_sheets()->sheet[test_side(name)]; }
+
+static SheetDecor plain_decor(void)
+{
+    SheetDecor d = {0};
+    d.pen = PEN;
+    d.pen_progress = 1.0f;
+    d.preview_field = -1;
+    return d;
+}
+
+/* The sheet area of a 1280×800 window, as the table gives it: most of the window. */
+static SDL_Rect sheet_area(void) { return (SDL_Rect){40, 60, 1200, 720}; }
+
+static void render(Canvas *c, SheetLayout *l, const char *name, const Player *p,
+                   const SheetDecor *d, SDL_Rect area)
+{
+    sheet_layout(l, side(name), area);
+    sheet_draw(c->r, c->art, l, side(name), p, d);
+    SDL_RenderPresent(c->r);
+}
+
+static void save(const Canvas *c, const char *file)
+{
+    if (IMG_SavePNG(c->surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+}
+
+/* ---- pixel checks ------------------------------------------------------------------- */
+
+static int distinct_colours(const Canvas *c, SDL_Rect a)
+{
+    enum { BUCKETS = 1 << 15 };
+    static unsigned char seen[BUCKETS];
+    memset(seen, 0, sizeof seen);
+    int n = 0;
+    for (int y = a.y; y < a.y + a.h; y += 2)
+        for (int x = a.x; x < a.x + a.w; x += 2) {
+            SDL_Color p = pixel(c, x, y);
+            int key = (p.r >> 3) << 10 | (p.g >> 3) << 5 | (p.b >> 3);
+            if (!seen[key]) seen[key] = 1, n++;
+        }
+    return n;
+}
+
+static double paper_share(const Canvas *c, SDL_Rect a)
+{
+    long paper = 0, all = 0;
+    for (int y = a.y; y < a.y + a.h; y += 3)
+        for (int x = a.x; x < a.x + a.w; x += 3, all++)
+            if (distance(pixel(c, x, y), PAPER_RGB) < 30 ||
+                distance(pixel(c, x, y), PAPER_LIGHT_RGB) < 30)
+                paper++;
+    double share = (double)paper / (double)all;
+    if (getenv("RAJAS_VERBOSE")) printf("paper share %.3f\n", share);
+    return share;
+}
+
+/* Pen colour along the stroke from the field's centre towards an edge, between fractions. */
+static int pen_along(const Canvas *c, const SheetLayout *l, const char *field, int edge,
+                     float from, float to)
+{
+    int f = field_from_name(field), hits = 0;
+    SDL_Point m = sheet_field_centre(l, f), e = sheet_edge_point(l, f, edge);
+    for (int i = 0; i <= 10; i++) {
+        float k = from + (to - from) * (float)i / 10.0f;
+        int x = m.x + (int)((e.x - m.x) * k), y = m.y + (int)((e.y - m.y) * k);
+        bool hit = false;
+        for (int dy = -pen_reach; dy <= pen_reach && !hit; dy++)
+            for (int dx = -pen_reach; dx <= pen_reach && !hit; dx++)
+                hit = is_pen(pixel(c, x + dx, y + dy));
+        hits += hit;
+    }
+    return hits;
+}
+
+static int colour_near_centre(const Canvas *c, const SheetLayout *l, const char *field,
+                              SDL_Color want, int tolerance)
+{
+    SDL_Point m = sheet_field_centre(l, field_from_name(field));
+    int hits = 0;
+    for (int dy = -3; dy <= 3; dy++)
+        for (int dx = -3; dx <= 3; dx++)
+            hits += distance(pixel(c, m.x + dx, m.y + dy), want) < tolerance;
+    return hits;
+}
+
+/* ---- the tests -------------------------------------------------------------------------- */
+
+static void check_sheet(const Canvas *c, const SheetLayout *l)
+{
+    assert_true(distinct_colours(c, l->area) > 150);
+    assert_true(paper_share(c, l->area) > 0.35);
+    /* Outside the sheet the table stays as it was. */
+    SDL_Color corner = pixel(c, 2, 2);
+    assert_int_equal(distance(corner, (SDL_Color){40, 44, 52, 255}), 0);
+}
+
+static void test_sun_sheet_in_progress(void **state)
+{
+    (void)state;
+    Canvas c = canvas_open(WIN_W, WIN_H);
+    SheetLayout l;
+    Player p = sun_player();
+    SheetDecor d = plain_decor();
+    render(&c, &l, "sun", &p, &d, sheet_area());
+    save(&c, "sheet-sun.png");
+    check_sheet(&c, &l);
+    /* B3 carries the player's straight road west–east; the pen is on its centre line. */
+    assert_true(pen_along(&c, &l, "B3", EDGE_E, 0.2f, 0.9f) >= 10);
+    assert_true(pen_along(&c, &l, "B3", EDGE_W, 0.2f, 0.9f) >= 10);
+    assert_true(pen_along(&c, &l, "C2", EDGE_N, 0.2f, 0.9f) >= 10);
+    /* A3 and C4 have no road: no pen at their centres, and B3 has no road to the north. */
+    assert_int_equal(colour_near_centre(&c, &l, "A3", PEN, 60), 0);
+    assert_int_equal(colour_near_centre(&c, &l, "C4", PEN, 60), 0);
+    assert_true(pen_along(&c, &l, "B3", EDGE_N, 0.4f, 0.9f) == 0);
+    canvas_close(&c);
+}
+
+static void test_moon_sheet_in_progress(void **state)
+{
+    (void)state;
+    Canvas c = canvas_open(WIN_W, WIN_H);
+    SheetLayout l;
+    Player p = moon_player();
+    SheetDecor d = plain_decor();
+    render(&c, &l, "moon", &p, &d, sheet_area());
+    save(&c, "sheet-moon.png");
+    check_sheet(&c, &l);
+    assert_true(pen_along(&c, &l, "D2", EDGE_S, 0.2f, 0.9f) >= 10);
+    assert_true(pen_along(&c, &l, "B4", EDGE_N, 0.2f, 0.9f) >= 10);
+    assert_int_equal(colour_near_centre(&c, &l, "A1", PEN, 60), 0);
+    assert_int_equal(colour_near_centre(&c, &l, "D4", PEN, 60), 0);
+    canvas_close(&c);
+}
+
+/* Thumbnails keep the shapes: still paper, still the pen on a marked road. */
+static void test_thumbnails_keep_the_shapes(void **state)
+{
+    (void)state;
+    const char *names[2] = {"sun", "moon"};
+    for (int i = 0; i < 2; i++) {
+        Canvas c = canvas_open(260, 170);
+        SheetLayout l;
+        Player p = i == 0 ? sun_player() : moon_player();
+        SheetDecor d = plain_decor();
+        d.thumbnail = true;
+        render(&c, &l, names[i], &p, &d, (SDL_Rect){10, 10, 240, 150});
+        char file[32];
+        snprintf(file, sizeof file, "sheet-%s-thumb.png", names[i]);
+        save(&c, file);
+        assert_true(paper_share(&c, l.area) > 0.3);
+        pen_tolerance = 110;
+        pen_reach = 2;
+        int hits = pen_along(&c, &l, "B3", EDGE_E, 0.2f, 0.7f);
+        if (getenv("RAJAS_VERBOSE")) printf("%s thumbnail pen hits %d\n", names[i], hits);
+        assert_true(hits >= 8);
+        /* An empty field stays free of pen even so. */
+        assert_int_equal(colour_near_centre(&c, &l, "A1", PEN, pen_tolerance), 0);
+        pen_tolerance = 60;
+        pen_reach = 0;
+        canvas_close(&c);
+    }
+}
+
+/* A road not in decor->before grows with the pen: at half progress only its inner half. */
+static void test_a_new_road_grows_with_the_pen(void **state)
+{
+    (void)state;
+    Canvas c = canvas_open(WIN_W, WIN_H);
+    SheetLayout l;
+    Player before = sun_player(), now = before;
+    road(&now, "A2", "SW"); /* not joined to anything: drawing does not judge */
+    SheetDecor d = plain_decor();
+    d.before = &before;
+    d.pen_progress = 0.5f;
+    render(&c, &l, "sun", &now, &d, sheet_area());
+    save(&c, "sheet-sun-pen.png");
+    assert_true(pen_along(&c, &l, "A2", EDGE_S, 0.1f, 0.35f) >= 10);
+    assert_int_equal(pen_along(&c, &l, "A2", EDGE_S, 0.75f, 0.95f), 0);
+    assert_true(pen_along(&c, &l, "B3", EDGE_E, 0.2f, 0.9f) >= 10); /* old marks are whole */
+    canvas_close(&c);
+}
+
+/* The road preview is green when legal and red when refused; highlights do not crash. */
+static void test_road_preview_and_highlights(void **state)
+{
+    (void)state;
+    Player p = sun_player();
+    for (int ok = 0; ok < 2; ok++) {
+        Canvas c = canvas_open(WIN_W, WIN_H);
+        SheetLayout l;
+        SpotSet legal = {0};
+        legal.spot[legal.count++] = (Spot){SPOT_EDGE, 10, EDGE_N};
+        legal.spot[legal.count++] = (Spot){SPOT_SLOT, GOOD_TEA, 2};
+        legal.spot[legal.count++] = (Spot){SPOT_PERSON, PERSON_RAJA, 1};
+        legal.spot[legal.count++] = (Spot){SPOT_FIELD, 1, 0};
+        SheetDecor d = plain_decor();
+        d.legal = &legal;
+        d.hover = (Spot){SPOT_RIVER, 7, 0};
+        d.preview_field = field_from_name("A1");
+        d.preview_edges = 1 << EDGE_E | 1 << EDGE_S;
+        d.preview_ok = ok;
+        render(&c, &l, "sun", &p, &d, sheet_area());
+        if (ok) save(&c, "sheet-sun-decor.png");
+        SDL_Color want = ok ? (SDL_Color){46, 150, 70, 255} : (SDL_Color){200, 52, 44, 255};
+        int f = field_from_name("A1");
+        SDL_Point m = sheet_field_centre(&l, f), e = sheet_edge_point(&l, f, EDGE_E);
+        SDL_Color mid = pixel(&c, (m.x + e.x) / 2, m.y);
+        assert_true(distance(mid, want) < 90);
+        canvas_close(&c);
+    }
+}
+
+static void expect_words(const char *side_name, Spot s, const char *want)
+{
+    char buf[200];
+    sheet_spot_describe(side(side_name), s, buf, sizeof buf);
+    assert_string_equal(buf, want);
+}
+
+static void test_spots_are_described_in_words(void **state)
+{
+    (void)state;
+    expect_words("sun", (Spot){SPOT_FIELD, 10, 0},
+                 "C3: same-kind market — sell up to 3 goods of one kind when first built");
+    expect_words("sun", (Spot){SPOT_RIVER, 7, 0}, "River 7: lotus — sell up to 2 goods (sell-any:2)");
+    expect_words("sun", (Spot){SPOT_KARMA, 2, 0}, "Karma box 3: upgrade");
+    expect_words("sun", (Spot){SPOT_FAME, 12, 0}, "Fame 12: goods-die bonus");
+    expect_words("sun", (Spot){SPOT_BORDER, 0, EDGE_N},
+                 "A1 north border bonus: karma — gained when a road reaches it");
+    expect_words("moon", (Spot){SPOT_TENT, GOOD_SILK, 0},
+                 "Silk tent 1 (slots 1–2): upgrade when its last slot is sold");
+    /* Every spot has a sentence. */
+    const Sheet *sh = side("sun");
+    char buf[200];
+    for (int kind = SPOT_FIELD; kind <= SPOT_BORDER; kind++) {
+        sheet_spot_describe(sh, (Spot){(uint8_t)kind, 1, 1}, buf, sizeof buf);
+        assert_true(strlen(buf) > 4);
+    }
+    sheet_spot_describe(sh, (Spot){SPOT_RIVER, 18, 0}, buf, 12); /* cut, still terminated */
+    assert_true(strlen(buf) <= 11);
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_sun_sheet_in_progress),
+        cmocka_unit_test(test_moon_sheet_in_progress),
+        cmocka_unit_test(test_thumbnails_keep_the_shapes),
+        cmocka_unit_test(test_a_new_road_grows_with_the_pen),
+        cmocka_unit_test(test_road_preview_and_highlights),
+        cmocka_unit_test(test_spots_are_described_in_words),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
