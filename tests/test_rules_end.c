@@ -1,0 +1,585 @@
+/* test_rules_end.c — RULES.md R3: the fame and money tracks and the end of the game.
+ *
+ * R3.1 race position 2 × fame + money, overlap against the sheet's crossing value; R3.2 the
+ * track caps (fame 45, money 90); R3.3 track bonuses gained once when reached or passed,
+ * several at once when one gain passes several fields; R3.4 the end trigger, played to the
+ * end of the round (3–5 players) or of the pass (2 players), and the engine's round cap;
+ * R3.5 the ranking by overlap, karma circled, karma crossed, with shared places.
+ *
+ * Sheet values relied on (SHEETS.md):
+ *   §5 river  sun 1 lotus money:2, 3 fish fame:1, 17 boat fame:3, 18 flag fame:4+money:4;
+ *             moon 14 fish money:6
+ *   §7 tracks sun fame 4 money:2, 8 karma; money 6 goods-diff:1, 12 half-road;
+ *             moon money 5 fame:1, 10 goods-diff:2; crossing 80, fame 45, money 90
+ *   §3        sun D2 residence N,E,W; D3 fort
+ * Fame, money, karma and river marks of later positions are set directly; each such position
+ * is reachable by the dice. */
+#include <stdio.h>
+#include <string.h>
+
+#include "support.h"
+
+/* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
+ * blue-b as given, orange-1 raja, orange-2 builder. */
+#define ROLL_BLUE(a, b) "roll tea+silk spice+spice curve straight " a " " b " raja builder"
+static const char *const ROLL = ROLL_BLUE("lotus", "conch");
+
+/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
+static void assert_pending(const Game *g, const char *want)
+{
+    char buf[512] = "";
+    for (int i = 0; i < g->pending_count; i++) {
+        char one[32];
+        bonus_format(g->pending[i], one, sizeof one);
+        strcat(buf, i ? " " : "");
+        strcat(buf, one);
+    }
+    assert_string_equal(g->pending_count ? buf : "-", want);
+}
+
+/* Takes a die and finishes the turn without gaining anything optional: pending bonuses are
+ * declined, any other open decision takes its first legal action. */
+static void take_and_finish(Game *g, const char *die)
+{
+    int seat = g->to_act, turn = g->turn, round = g->round;
+    char text[64];
+    snprintf(text, sizeof text, "take %s", die);
+    test_do(g, text);
+    while (g->waiting == WAIT_ACTION && g->to_act == seat && g->turn == turn && g->round == round) {
+        if (g->step.kind == STEP_PENDING) {
+            test_do(g, "decline 1");
+            continue;
+        }
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(g, test_sheets(), legal);
+        assert_true(n > 0);
+        Refusal why;
+        assert_true(game_apply(g, test_sheets(), &legal[0], &why));
+    }
+}
+
+/* The seat to act has race 78 (fame 39) and takes blue-a (lotus: river 1, money:2): the
+ * bonus brings it to exactly 80, the crossing value. Sun only (moon river 1 is a fish). */
+static void cross_now(Game *g)
+{
+    Player *p = &g->player[g->to_act];
+    p->fame = 39;
+    p->money = 0;
+    p->river_marked = 0;
+    test_do(g, "take blue-a");
+    assert_pending(g, "money:2");
+    assert_int_equal(g->end_triggered, 0);
+    int seat = g->to_act;
+    test_do(g, "bonus 1");
+    assert_int_equal(game_race(g, seat), 80);
+    assert_int_equal(game_overlap(g, test_sheets(), seat), 0);
+}
+
+static void assert_over(const Game *g)
+{
+    assert_int_equal(g->waiting, WAIT_OVER);
+    assert_true(game_over(g));
+    assert_int_equal(game_actor(g), GAME_NOBODY);
+    Action legal[GAME_MAX_LEGAL];
+    assert_int_equal(game_legal(g, test_sheets(), legal), 0);
+}
+
+static void assert_not_over(const Game *g)
+{
+    assert_false(game_over(g));
+    assert_true(game_actor(g) != GAME_NOBODY);
+}
+
+/* ---- R3.1 race position and overlap ------------------------------------------------ */
+
+static void test_R3_1_race_position_is_twice_fame_plus_money(void **state)
+{
+    (void)state;
+    const Sheet *sun = &test_sheets()->sheet[test_side("sun")];
+    const Sheet *moon = &test_sheets()->sheet[test_side("moon")];
+    assert_int_equal(sun->crossing, 80);
+    assert_int_equal(moon->crossing, 80);
+
+    Game g = test_game(3, "moon", 0);
+    g.player[0].fame = 12;
+    g.player[0].money = 7;
+    g.player[1].fame = 30;
+    g.player[1].money = 25;
+    g.player[2].fame = 45;
+    g.player[2].money = 90;
+    assert_int_equal(game_race(&g, 0), 31);
+    assert_int_equal(game_overlap(&g, test_sheets(), 0), -49);   /* negative before crossing */
+    assert_int_equal(game_race(&g, 1), 85);
+    assert_int_equal(game_overlap(&g, test_sheets(), 1), 5);
+    assert_int_equal(game_race(&g, 2), 180);                     /* both tracks at their ends */
+    assert_int_equal(game_overlap(&g, test_sheets(), 2), 100);
+}
+
+static void test_R3_1_fame_counts_double_in_play(void **state)
+{
+    (void)state;
+    /* Sun river 3 (fish) yields fame:1: race +2; river 1 (lotus) yields money:2: race +2. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].river_marked = 1u << 2;
+    test_do(&g, ROLL_BLUE("fish", "conch"));
+    test_do(&g, "take blue-a");
+    assert_pending(&g, "fame:1");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 1);
+    assert_int_equal(g.player[0].money, 0);
+    assert_int_equal(game_race(&g, 0), 2);
+    assert_int_equal(game_overlap(&g, test_sheets(), 0), -78);
+}
+
+/* ---- R3.2 caps -------------------------------------------------------------------- */
+
+static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
+{
+    (void)state;
+    /* Sun river 18 (flag) yields fame:4+money:4; the boat is on 17. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].river_marked = 1u << 17;
+    g.player[0].fame = 43;
+    g.player[0].money = 88;
+    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_do(&g, "take blue-a");
+    assert_int_equal(game_river_position(&g.player[0]), 18);
+    assert_pending(&g, "fame:4 money:4");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 45);                   /* 47: 2 points lost */
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 90);                  /* 92: 2 points lost */
+    assert_int_equal(game_race(&g, 0), 180);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    g.player[0].river_marked = 1u << 17;
+    g.player[0].fame = 45;
+    g.player[0].money = 4;
+    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_do(&g, "take blue-a");
+    assert_pending(&g, "fame:4 money:4");
+    test_refused(&g, "bonus 1", "R9.3");                      /* nothing left to gain */
+    assert_false(test_is_legal(&g, "bonus 1"));
+    assert_true(test_is_legal(&g, "bonus 2"));
+    test_do(&g, "bonus 2");
+    assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
+    assert_pending(&g, "fame:4 goods-diff:1");
+    test_do(&g, "decline 2");
+    /* Only the unusable fame bonus is left: it is lost and the turn ends (R9.3). */
+    assert_int_equal(g.player[0].fame, 45);
+    assert_int_equal(g.to_act, 1);
+    assert_pending(&g, "-");
+}
+
+/* ---- R3.3 track bonuses ------------------------------------------------------------ */
+
+static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
+{
+    (void)state;
+    /* Money 4 + money:2 lands exactly on 6: goods-diff:1. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].money = 4;
+    test_do(&g, ROLL);
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 6);
+    assert_pending(&g, "goods-diff:1");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
+    test_do(&g, "goods spice");
+    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R3_3_a_track_bonus_is_gained_once(void **state)
+{
+    (void)state;
+    /* Money already on 6: moving on to 8 passes no bonus field. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].money = 6;
+    test_do(&g, ROLL);
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 8);
+    assert_pending(&g, "-");
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
+{
+    (void)state;
+    /* Money 5 + money:2 = 7 passes 6 without landing on it. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].money = 5;
+    test_do(&g, ROLL);
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 7);
+    assert_pending(&g, "goods-diff:1");
+}
+
+static void test_R3_3_several_fields_passed_at_once(void **state)
+{
+    (void)state;
+    /* Moon: money 4 + money:6 (river 14) = 10 passes 5 (fame:1) and reaches 10 (goods-diff:2);
+     * the fame:1 from field 5 then passes nothing (moon fame 5 needs fame 5). */
+    Game g = test_game(3, "moon", 0);
+    g.player[0].money = 4;
+    g.player[0].river_marked = 1u << 13;
+    test_do(&g, ROLL_BLUE("fish", "conch"));
+    test_do(&g, "take blue-a");
+    assert_int_equal(game_river_position(&g.player[0]), 14);
+    assert_pending(&g, "money:6");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 10);
+    assert_pending(&g, "fame:1 goods-diff:2");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 1);
+    assert_pending(&g, "goods-diff:2");
+}
+
+static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
+{
+    (void)state;
+    /* Building fame is not a bonus (R5.7), but the fame track field it reaches is (R9.1):
+     * sun fame 3 + fort (value 1) = 4: money:2 pending. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].fame = 3;
+    test_do(&g, ROLL);
+    test_do(&g, "take green-2");                              /* straight */
+    test_do(&g, "road D3 EW");
+    assert_int_equal(g.player[0].fame, 4);
+    assert_pending(&g, "money:2");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 2);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
+{
+    (void)state;
+    /* Sun river 18: fame 6 + 4 = 10 passes 8 (karma); money 10 + 4 = 14 passes 12 (half-road). */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].river_marked = 1u << 17;
+    g.player[0].fame = 6;
+    g.player[0].money = 10;
+    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 2");
+    assert_int_equal(g.player[0].money, 14);
+    assert_pending(&g, "fame:4 half-road");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 10);
+    assert_pending(&g, "half-road karma");
+    test_do(&g, "bonus 2");
+    assert_int_equal(g.player[0].karma_circled, 2);
+    /* The half-road has no field to go on (the residence's only open edge, D2S, is border
+     * without a bonus): it is lost and the turn ends (R9.3). */
+    assert_int_equal(g.to_act, 1);
+    assert_pending(&g, "-");
+}
+
+/* ---- R3.4 the end ------------------------------------------------------------------ */
+
+static void test_R3_4_three_players_play_the_round_to_its_end(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    test_do(&g, ROLL);
+    cross_now(&g);                                            /* seat 0, turn 0 */
+    assert_int_equal(g.end_triggered, 1);
+    assert_not_over(&g);
+    assert_int_equal(g.to_act, 1);
+    take_and_finish(&g, "purple-1");
+    assert_not_over(&g);
+    assert_int_equal(g.to_act, 2);
+    take_and_finish(&g, "purple-2");
+    assert_over(&g);
+    assert_int_equal(g.round, 1);
+    assert_int_equal(g.turn, 3);
+}
+
+static void test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 1);
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");                          /* seat 1 */
+    take_and_finish(&g, "orange-1");                          /* seat 2 */
+    assert_int_equal(g.to_act, 0);
+    cross_now(&g);                                            /* seat 0, the round's last turn */
+    assert_over(&g);
+    assert_int_equal(g.round, 1);
+}
+
+static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    test_do(&g, ROLL);
+    g.player[0].fame = 38;
+    g.player[0].money = 1;
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 1");
+    assert_int_equal(game_race(&g, 0), 79);
+    assert_int_equal(g.end_triggered, 0);
+    take_and_finish(&g, "purple-1");
+    take_and_finish(&g, "purple-2");
+    assert_not_over(&g);
+    assert_int_equal(g.round, 2);
+    assert_int_equal(g.waiting, WAIT_ROLL);
+}
+
+static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
+{
+    (void)state;
+    Game g = test_game(4, "sun", 2);
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");                          /* seat 2, turn 0 */
+    assert_int_equal(g.to_act, 3);
+    cross_now(&g);                                            /* seat 3, turn 1 */
+    assert_int_equal(g.end_triggered, 1);
+    assert_int_equal(g.to_act, 0);
+    take_and_finish(&g, "green-1");                           /* seat 0, turn 2 */
+    assert_not_over(&g);
+    assert_int_equal(g.to_act, 1);
+    take_and_finish(&g, "orange-1");                          /* seat 1, turn 3 */
+    assert_over(&g);
+    assert_int_equal(g.round, 1);
+}
+
+static void test_R3_4_five_players_play_the_round_to_its_end(void **state)
+{
+    (void)state;
+    Game g = test_game(5, "sun", 4);
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");                          /* seat 4 */
+    take_and_finish(&g, "orange-1");                          /* seat 0 */
+    cross_now(&g);                                            /* seat 1, turn 2 */
+    assert_int_equal(g.end_triggered, 1);
+    take_and_finish(&g, "green-1");                           /* seat 2 */
+    assert_not_over(&g);
+    take_and_finish(&g, "green-2");                           /* seat 3 */
+    assert_over(&g);
+    assert_int_equal(g.turn, 5);
+}
+
+static void test_R3_4_two_players_end_with_the_first_pass(void **state)
+{
+    (void)state;
+    /* Crossing on the holder's first turn: the other plays, then the pass and game end. */
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, ROLL);
+    cross_now(&g);                                            /* seat 0, turn 0 */
+    assert_int_equal(g.end_triggered, 1);
+    assert_not_over(&g);
+    assert_int_equal(g.to_act, 1);
+    take_and_finish(&g, "purple-1");                          /* seat 1, turn 1 */
+    assert_over(&g);
+    assert_int_equal(g.turn, 2);                              /* the second pass is not played */
+}
+
+static void test_R3_4_two_players_end_with_the_second_pass(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");                          /* seat 0, turn 0 */
+    take_and_finish(&g, "orange-1");                          /* seat 1, turn 1 */
+    assert_not_over(&g);
+    cross_now(&g);                                            /* seat 0, turn 2 */
+    assert_not_over(&g);
+    assert_int_equal(g.to_act, 1);
+    take_and_finish(&g, "green-1");                           /* seat 1, turn 3 */
+    assert_over(&g);
+    assert_int_equal(g.round, 1);
+
+    /* Crossing on the other's turn that closes a pass ends the game at once. */
+    Game h = test_game(2, "sun", 1);
+    test_do(&h, ROLL);
+    take_and_finish(&h, "purple-1");                          /* seat 1, turn 0 */
+    cross_now(&h);                                            /* seat 0, turn 1 */
+    assert_over(&h);
+    assert_int_equal(h.turn, 2);
+}
+
+static void test_R3_4_any_players_crossing_triggers_the_end(void **state)
+{
+    (void)state;
+    /* A player not on turn who has crossed (reached by an earlier turn) triggers it too:
+     * the check is made for every seat when a turn ends. */
+    Game g = test_game(3, "sun", 0);
+    test_do(&g, ROLL);
+    g.player[2].fame = 40;
+    take_and_finish(&g, "purple-1");
+    assert_int_equal(g.end_triggered, 1);
+    take_and_finish(&g, "blue-a");
+    assert_not_over(&g);
+    take_and_finish(&g, "blue-b");
+    assert_over(&g);
+}
+
+static void test_R3_4_engine_ends_every_game_after_round_40(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    g.round = GAME_LAST_ROUND - 1;
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");
+    take_and_finish(&g, "blue-a");
+    take_and_finish(&g, "blue-b");
+    assert_not_over(&g);
+    assert_int_equal(g.round, GAME_LAST_ROUND);
+    test_do(&g, ROLL);
+    take_and_finish(&g, "purple-1");
+    take_and_finish(&g, "blue-a");
+    assert_not_over(&g);
+    take_and_finish(&g, "blue-b");
+    assert_over(&g);
+    assert_int_equal(g.end_triggered, 0);
+}
+
+static void test_R3_4_nothing_is_accepted_when_over(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    test_do(&g, ROLL);
+    cross_now(&g);
+    take_and_finish(&g, "purple-1");
+    take_and_finish(&g, "purple-2");
+    assert_over(&g);
+    test_refused(&g, ROLL, "R3.4");
+    test_refused(&g, "take green-1", "R3.4");
+    test_refused(&g, "bonus 1", "R3.4");
+    assert_false(game_roll_random(&g, test_sheets(), NULL));
+}
+
+/* ---- R3.5 ranking ------------------------------------------------------------------ */
+
+static void set_score(Game *g, int seat, int fame, int money, int circled, int crossed)
+{
+    g->player[seat].fame = (uint8_t)fame;
+    g->player[seat].money = (uint8_t)money;
+    g->player[seat].karma_circled = (uint8_t)circled;
+    g->player[seat].karma_crossed = (uint8_t)crossed;
+}
+
+static void assert_ranking(const Game *g, const char *want)
+{
+    Ranking r;
+    game_ranking(g, test_sheets(), &r);
+    char buf[128] = "";
+    size_t len = 0;
+    assert_int_equal(r.count, g->setup.players);
+    for (int i = 0; i < r.count; i++)
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d:%d", i ? " " : "",
+                                r.seat[i], r.place[i]);
+    assert_string_equal(buf, want);
+}
+
+static void test_R3_5_larger_overlap_ranks_higher(void **state)
+{
+    (void)state;
+    Game g = test_game(4, "sun", 0);
+    set_score(&g, 0, 30, 22, 6, 0);    /* 82: overlap 2, most karma does not help */
+    set_score(&g, 1, 20, 50, 1, 0);    /* 90: overlap 10 */
+    set_score(&g, 2, 40, 0, 1, 0);     /* 80: overlap 0 */
+    set_score(&g, 3, 10, 59, 1, 0);    /* 79: overlap -1 */
+    assert_ranking(&g, "1:1 0:2 2:3 3:4");
+}
+
+static void test_R3_5_overlap_may_be_negative_for_everyone(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "moon", 0);
+    set_score(&g, 0, 5, 3, 1, 0);      /* 13 */
+    set_score(&g, 1, 6, 2, 1, 0);      /* 14 */
+    set_score(&g, 2, 0, 12, 1, 0);     /* 12 */
+    assert_ranking(&g, "1:1 0:2 2:3");
+}
+
+static void test_R3_5_tie_broken_by_karma_collected(void **state)
+{
+    (void)state;
+    /* Equal overlap 4 (fame and money split differently); karma circled decides, the
+     * starting karma included, whatever was crossed. */
+    Game g = test_game(3, "sun", 0);
+    set_score(&g, 0, 40, 4, 2, 2);
+    set_score(&g, 1, 30, 24, 4, 0);
+    set_score(&g, 2, 20, 44, 3, 3);
+    assert_ranking(&g, "1:1 2:2 0:3");
+}
+
+static void test_R3_5_then_by_karma_used(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    set_score(&g, 0, 42, 0, 3, 1);
+    set_score(&g, 1, 41, 2, 3, 3);
+    set_score(&g, 2, 40, 4, 3, 2);
+    assert_ranking(&g, "1:1 2:2 0:3");
+}
+
+static void test_R3_5_players_still_tied_share_the_place(void **state)
+{
+    (void)state;
+    Game g = test_game(5, "sun", 0);
+    set_score(&g, 0, 30, 30, 2, 1);    /* 90 */
+    set_score(&g, 1, 40, 10, 2, 1);    /* 90, same karma: shares first with seat 0 */
+    set_score(&g, 2, 45, 10, 1, 0);    /* 100 */
+    set_score(&g, 3, 20, 20, 1, 0);    /* 60 */
+    set_score(&g, 4, 25, 10, 1, 0);    /* 60 */
+    assert_ranking(&g, "2:1 0:2 1:2 3:4 4:4");
+}
+
+static void test_R3_5_ranking_of_a_finished_game(void **state)
+{
+    (void)state;
+    /* Seat 0 crosses; seats 1 and 2 end behind in seat order of their race. */
+    Game g = test_game(3, "sun", 0);
+    test_do(&g, ROLL);
+    g.player[2].money = 20;
+    cross_now(&g);
+    take_and_finish(&g, "purple-1");
+    take_and_finish(&g, "purple-2");
+    assert_over(&g);
+    assert_ranking(&g, "0:1 2:2 1:3");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R3_1_race_position_is_twice_fame_plus_money),
+        cmocka_unit_test(test_R3_1_fame_counts_double_in_play),
+        cmocka_unit_test(test_R3_2_fame_and_money_are_capped_at_the_track_ends),
+        cmocka_unit_test(test_R3_2_a_fame_bonus_at_the_cap_is_lost),
+        cmocka_unit_test(test_R3_3_reaching_a_track_bonus_field_gains_it),
+        cmocka_unit_test(test_R3_3_a_track_bonus_is_gained_once),
+        cmocka_unit_test(test_R3_3_passing_a_field_gains_its_bonus),
+        cmocka_unit_test(test_R3_3_several_fields_passed_at_once),
+        cmocka_unit_test(test_R3_3_building_fame_passes_fame_track_fields),
+        cmocka_unit_test(test_R3_3_one_yield_passes_fields_on_both_tracks),
+        cmocka_unit_test(test_R3_4_three_players_play_the_round_to_its_end),
+        cmocka_unit_test(test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once),
+        cmocka_unit_test(test_R3_4_below_the_crossing_value_nothing_ends),
+        cmocka_unit_test(test_R3_4_four_players_play_the_round_to_its_end),
+        cmocka_unit_test(test_R3_4_five_players_play_the_round_to_its_end),
+        cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
+        cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
+        cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
+        cmocka_unit_test(test_R3_4_engine_ends_every_game_after_round_40),
+        cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
+        cmocka_unit_test(test_R3_5_larger_overlap_ranks_higher),
+        cmocka_unit_test(test_R3_5_overlap_may_be_negative_for_everyone),
+        cmocka_unit_test(test_R3_5_tie_broken_by_karma_collected),
+        cmocka_unit_test(test_R3_5_then_by_karma_used),
+        cmocka_unit_test(test_R3_5_players_still_tied_share_the_place),
+        cmocka_unit_test(test_R3_5_ranking_of_a_finished_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
