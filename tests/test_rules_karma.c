@@ -160,9 +160,9 @@ static void test_R8_2_karma_rolls_the_elephants_die_and_a_centre_die(void **stat
 {
     (void)state;
     Game g = second_turn("sun", ROLL);
-    assert_legal(&g, "karma blue-a | karma blue-b | karma green-1 | karma green-2 | karma orange-1 | "
-                     "karma orange-2 | take blue-a | take blue-b | take green-1 | take green-2 | "
-                     "take orange-1 | take orange-2");
+    assert_legal(&g, "karma blue-a | karma blue-b | karma green-1 | karma green-2 | "
+                     "karma orange-1 | karma orange-2 | take blue-a | take blue-b | "
+                     "take green-1 | take green-2 | take orange-1 | take orange-2");
     test_do(&g, "karma green-1");
     assert_int_equal(g.player[1].karma_circled, 1);
     assert_int_equal(g.player[1].karma_crossed, 1);
