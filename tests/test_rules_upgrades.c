@@ -1,0 +1,429 @@
+/* test_rules_upgrades.c — RULES.md R6, buildings and the upgrade table, on both sheet sides:
+ *   R6.1 the four building types, each scoring its own type's value when built (R5.7);
+ *   R6.2 an upgrade marks the next value of a chosen type, never past 3 (R10), never
+ *        re-scoring buildings already built;
+ *   R6.3 the two column bonuses, when every type has its 2 / its 3 marked, each once.
+ * Upgrades come from raja man singh (R7.8), border bonuses, track fields and karma boxes.
+ *
+ * Sheet values relied on (SHEETS.md):
+ *   §3 sun   A: G Md3 T F / B: F . W Ms2 / C: T W Ms3 G / D: Md2 R(N,E,W) F T; border B1W
+ *            upgrade;  moon A: T W Ms3 G / B: Md2 R(E,S) F T / C: G F . Md3 / D: W Ms2 T F
+ *   §7 upgrade columns sun karma / fame:4, moon palace:any / fame:5; sun karma box 3
+ *      upgrade; sun fame 4 money:2, moon fame 5 karma; sun money 36 upgrade
+ * Marks of later positions are set directly; each such position is reachable by the dice. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+/* green-1 shows the face under test, orange-1 the raja. */
+#define ROLL_GREEN(face) "roll tea+silk spice+spice " face " curve lotus conch raja builder"
+#define ROLL_RAJA ROLL_GREEN("straight")
+
+static const char *const SIDES[2] = {"sun", "moon"};
+
+static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
+
+/* Every legal action, sorted, joined by " | " (the protocol's `legal` order). */
+static void assert_legal(const Game *g, const char *want)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    static char text[GAME_MAX_LEGAL][64];
+    char buf[8192] = "";
+    int n = game_legal(g, test_sheets(), legal);
+    for (int i = 0; i < n; i++)
+        action_format(&legal[i], text[i], sizeof text[i]);
+    qsort(text, (size_t)n, sizeof text[0], compare_text);
+    for (int i = 0; i < n; i++) {
+        strcat(buf, i ? " | " : "");
+        strcat(buf, text[i]);
+    }
+    assert_string_equal(buf, want);
+}
+
+/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
+static void assert_pending(const Game *g, const char *want)
+{
+    char buf[512] = "-";
+    size_t len = 0;
+    for (int i = 0; i < g->pending_count; i++) {
+        char one[32];
+        bonus_format(g->pending[i], one, (int)sizeof one);
+        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", one);
+    }
+    assert_string_equal(buf, want);
+}
+
+static int field(const char *name)
+{
+    int f = field_from_name(name);
+    assert_true(f >= 0);
+    return f;
+}
+
+static void set_road(Player *p, const char *name, const char *letters)
+{
+    int mask = 0;
+    for (const char *c = letters; *c; c++)
+        mask |= 1 << edge_from_letter(*c);
+    p->road[field(name)] = (uint8_t)mask;
+}
+
+static void set_upgrades(Player *p, int temple, int fort, int garden, int tower)
+{
+    p->upgrade[TYPE_TEMPLE] = (uint8_t)temple;
+    p->upgrade[TYPE_FORT] = (uint8_t)fort;
+    p->upgrade[TYPE_GARDEN] = (uint8_t)garden;
+    p->upgrade[TYPE_TOWER] = (uint8_t)tower;
+}
+
+static void assert_upgrades(const Player *p, int temple, int fort, int garden, int tower)
+{
+    assert_int_equal(p->upgrade[TYPE_TEMPLE], temple);
+    assert_int_equal(p->upgrade[TYPE_FORT], fort);
+    assert_int_equal(p->upgrade[TYPE_GARDEN], garden);
+    assert_int_equal(p->upgrade[TYPE_TOWER], tower);
+}
+
+/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
+static Game rolled(const char *side, const char *roll)
+{
+    Game g = test_game(3, side, 0);
+    test_do(&g, roll);
+    return g;
+}
+
+/* The turn of seat 0 is over and seat 1 chooses a die. */
+static void assert_turn_passed(const Game *g)
+{
+    assert_int_equal(g->to_act, 1);
+    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
+    assert_int_equal(g->pending_count, 0);
+}
+
+/* Sun: D1 N,E and C1 N,S built (temple scored 1); a curve die is taken and B1 S,W drawn,
+ * reaching the upgrade bonus at B1W. B1 is a fort. */
+static Game sun_fort_with_upgrade_bonus(int temple, int fort, int garden, int tower)
+{
+    Game g = rolled("sun", ROLL_GREEN("curve"));
+    set_road(&g.player[0], "D1", "NE");
+    set_road(&g.player[0], "C1", "NS");
+    g.player[0].fame = 1;
+    set_upgrades(&g.player[0], temple, fort, garden, tower);
+    test_do(&g, "take green-1");
+    test_do(&g, "road B1 SW");
+    assert_int_equal(g.player[0].border_reached,
+                     (uint64_t)1 << (field("B1") * EDGE_COUNT + EDGE_W));
+    return g;
+}
+
+/* ---- R6.1 the four types ---------------------------------------------------------- */
+
+static void test_R6_1_four_building_types_on_each_side(void **state)
+{
+    (void)state;
+    assert_string_equal(type_name(TYPE_TEMPLE), "temple");
+    assert_string_equal(type_name(TYPE_FORT), "fort");
+    assert_string_equal(type_name(TYPE_GARDEN), "garden");
+    assert_string_equal(type_name(TYPE_TOWER), "tower");
+    /* SHEETS.md §3: sun T A3 C1 D4, F A4 B1 D3, G A1 C4, W B3 C2; moon T A1 B4 D3,
+     * F B3 C2 D4, G A4 C1, W A2 D1. */
+    static const int want[2][TYPE_COUNT] = {{3, 3, 2, 2}, {3, 3, 2, 2}};
+    static const char *const sun_fort[3] = {"A4", "B1", "D3"};
+    for (int s = 0; s < 2; s++) {
+        const Sheet *sh = &test_sheets()->sheet[test_side(SIDES[s])];
+        int count[TYPE_COUNT] = {0};
+        for (int f = 0; f < PROVINCE_FIELDS; f++)
+            if (sh->field[f].kind >= FIELD_TEMPLE && sh->field[f].kind <= FIELD_TOWER)
+                count[sh->field[f].kind - FIELD_TEMPLE]++;
+        for (int t = 0; t < TYPE_COUNT; t++)
+            assert_int_equal(count[t], want[s][t]);
+    }
+    const Sheet *sun = &test_sheets()->sheet[test_side("sun")];
+    for (int i = 0; i < 3; i++)
+        assert_int_equal(sun->field[field(sun_fort[i])].kind, FIELD_FORT);
+    assert_int_equal(sun->field[field("C2")].kind, FIELD_TOWER);
+    assert_int_equal(sun->field[field("C4")].kind, FIELD_GARDEN);
+    assert_int_equal(sun->field[field("D4")].kind, FIELD_TEMPLE);
+}
+
+static void test_R6_1_each_building_scores_its_own_type(void **state)
+{
+    (void)state;
+    /* Two tables of values, so that every type has a pair of scores no other type has. */
+    static const int values[2][TYPE_COUNT] = {{3, 2, 1, 1}, {1, 1, 3, 2}};
+    static const struct {
+        int type;
+        const char *die, *road, *built[2][2];   /* roads already there: field, edges */
+    } builds[] = {
+        {TYPE_TOWER, "straight", "road C2 NS", {{NULL, NULL}, {NULL, NULL}}},
+        {TYPE_FORT, "straight", "road D3 EW", {{NULL, NULL}, {NULL, NULL}}},
+        {TYPE_TEMPLE, "curve", "road D4 NW", {{"D3", "EW"}, {NULL, NULL}}},
+        {TYPE_GARDEN, "straight", "road C4 NS", {{"D3", "EW"}, {"D4", "NW"}}},
+    };
+    for (int v = 0; v < 2; v++)
+        for (size_t b = 0; b < sizeof builds / sizeof builds[0]; b++) {
+            char roll[128];
+            snprintf(roll, sizeof roll, ROLL_GREEN("%s"), builds[b].die);
+            Game g = rolled("sun", roll);
+            Player *p = &g.player[0];
+            set_upgrades(p, values[v][0], values[v][1], values[v][2], values[v][3]);
+            for (int k = 0; k < 2; k++)
+                if (builds[b].built[k][0])
+                    set_road(p, builds[b].built[k][0], builds[b].built[k][1]);
+            test_do(&g, "take green-1");
+            test_do(&g, builds[b].road);
+            assert_int_equal(g.player[0].fame, values[v][builds[b].type]);
+            assert_turn_passed(&g);
+        }
+}
+
+static void test_R6_1_an_upgrade_offers_the_four_types(void **state)
+{
+    (void)state;
+    Game g = sun_fort_with_upgrade_bonus(1, 1, 1, 1);
+    assert_pending(&g, "upgrade");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    assert_int_equal(g.step.from_bonus, 1);
+    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+}
+
+/* ---- R6.2 upgrading --------------------------------------------------------------- */
+
+static void test_R6_2_an_upgrade_marks_the_next_value(void **state)
+{
+    (void)state;
+    for (int s = 0; s < 2; s++) {
+        Game g = rolled(SIDES[s], ROLL_RAJA);
+        test_do(&g, "take orange-1");
+        test_do(&g, "upgrade fort");
+        assert_upgrades(&g.player[0], 1, 2, 1, 1);
+        assert_int_equal(g.player[0].fame, 0);
+        assert_turn_passed(&g);
+
+        Game h = rolled(SIDES[s], ROLL_RAJA);
+        set_upgrades(&h.player[0], 1, 2, 1, 1);
+        test_do(&h, "take orange-1");
+        test_do(&h, "upgrade fort");
+        assert_upgrades(&h.player[0], 1, 3, 1, 1);
+        assert_turn_passed(&h);
+    }
+}
+
+static void test_R6_2_two_upgrades_in_a_turn_mark_2_then_3(void **state)
+{
+    (void)state;
+    /* Sun raja at money 35: the money takes the track to field 36 (upgrade). */
+    Game g = rolled("sun", ROLL_RAJA);
+    g.player[0].money = 35;
+    test_do(&g, "take orange-1");
+    assert_pending(&g, "upgrade");
+    test_do(&g, "upgrade temple");
+    assert_upgrades(&g.player[0], 2, 1, 1, 1);
+    test_do(&g, "bonus 1");
+    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    test_do(&g, "upgrade temple");
+    assert_upgrades(&g.player[0], 3, 1, 1, 1);
+    assert_turn_passed(&g);
+}
+
+static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
+{
+    (void)state;
+    Game g = sun_fort_with_upgrade_bonus(3, 1, 3, 2);
+    assert_int_equal(g.player[0].fame, 2);               /* fort at 1 */
+    test_do(&g, "bonus 1");
+    assert_legal(&g, "done | upgrade fort | upgrade tower");
+    test_refused(&g, "upgrade temple", "R6.2");
+    test_refused(&g, "upgrade garden", "R6.2");
+    test_do(&g, "upgrade tower");
+    assert_upgrades(&g.player[0], 3, 1, 3, 3);
+    assert_turn_passed(&g);
+
+    /* The raja's upgrade: two types at 3 leave two choices. */
+    Game r = rolled("moon", ROLL_RAJA);
+    set_upgrades(&r.player[0], 3, 2, 3, 2);
+    test_do(&r, "take orange-1");
+    assert_legal(&r, "upgrade fort | upgrade tower");
+    test_refused(&r, "upgrade temple", "R6.2");
+    test_refused(&r, "upgrade garden", "R6.2");
+    test_refused(&r, "done", "R2.5");
+    test_do(&r, "upgrade fort");
+    assert_upgrades(&r.player[0], 3, 3, 3, 2);
+    assert_turn_passed(&r);
+
+    /* With one type left below 3 the upgrade has one outcome and is made without an action. */
+    Game one = rolled("moon", ROLL_RAJA);
+    set_upgrades(&one.player[0], 3, 3, 3, 2);
+    test_do(&one, "take orange-1");
+    assert_upgrades(&one.player[0], 3, 3, 3, 3);
+    assert_int_equal(one.step.kind, STEP_PENDING);
+    assert_pending(&one, "fame:5");
+}
+
+static void test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used(void **state)
+{
+    (void)state;
+    /* Fort at 3 takes fame from 1 to 4 (sun field 4: money:2); the upgrade stays pending
+     * but cannot be resolved, and is lost when nothing else can be used (R9.3). */
+    Game g = sun_fort_with_upgrade_bonus(3, 3, 3, 3);
+    assert_int_equal(g.player[0].fame, 4);
+    assert_pending(&g, "upgrade money:2");
+    assert_legal(&g, "bonus 2 | decline 1 | decline 2");
+    test_refused(&g, "bonus 1", "R9.3");
+    test_do(&g, "bonus 2");
+    assert_int_equal(g.player[0].money, 2);
+    assert_upgrades(&g.player[0], 3, 3, 3, 3);
+    assert_turn_passed(&g);
+}
+
+static void test_R6_2_upgrading_never_rescores_built_buildings(void **state)
+{
+    (void)state;
+    Game g = sun_fort_with_upgrade_bonus(1, 1, 1, 1);
+    assert_int_equal(g.player[0].fame, 2);               /* B1 scored the fort's 1 */
+    test_do(&g, "bonus 1");
+    test_do(&g, "upgrade fort");
+    assert_upgrades(&g.player[0], 1, 2, 1, 1);
+    assert_int_equal(g.player[0].fame, 2);               /* B1 is not scored again */
+    assert_turn_passed(&g);
+
+    /* The next fort built scores the new value; B1 still counts once. */
+    Game h = rolled("sun", ROLL_GREEN("straight"));
+    h.player[0] = g.player[0];
+    test_do(&h, "take green-1");
+    test_do(&h, "road D3 EW");
+    assert_int_equal(h.player[0].fame, 4);
+    assert_pending(&h, "money:2");
+}
+
+/* ---- R6.3 the column bonuses ------------------------------------------------------ */
+
+static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_RAJA);
+    set_upgrades(&g.player[0], 2, 2, 1, 2);
+    test_do(&g, "take orange-1");
+    test_do(&g, "upgrade garden");
+    assert_pending(&g, "karma");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].karma_circled, 2);
+    assert_turn_passed(&g);
+
+    /* Moon: the upgrade bonus at D1W, with D1 (tower) joined through D2 and C2. */
+    Game m = rolled("moon", ROLL_GREEN("straight"));
+    set_road(&m.player[0], "C2", "NS");
+    set_road(&m.player[0], "D2", "NW");
+    m.player[0].fame = 1;
+    set_upgrades(&m.player[0], 2, 1, 2, 2);
+    test_do(&m, "take green-1");
+    test_do(&m, "road D1 EW");
+    assert_int_equal(m.player[0].fame, 3);               /* tower at 2 */
+    assert_pending(&m, "upgrade");
+    test_do(&m, "bonus 1");
+    test_do(&m, "upgrade fort");
+    assert_pending(&m, "palace:any");
+}
+
+static void test_R6_3_every_type_at_3_gains_the_second_column(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_RAJA);
+    set_upgrades(&g.player[0], 3, 3, 3, 2);
+    test_do(&g, "take orange-1");                       /* the tower is the one choice */
+    assert_upgrades(&g.player[0], 3, 3, 3, 3);
+    assert_pending(&g, "fame:4");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 4);
+    assert_pending(&g, "money:2");                       /* sun fame field 4 */
+
+    Game m = rolled("moon", ROLL_RAJA);
+    set_upgrades(&m.player[0], 3, 2, 3, 3);
+    test_do(&m, "take orange-1");
+    assert_upgrades(&m.player[0], 3, 3, 3, 3);
+    assert_pending(&m, "fame:5");
+    test_do(&m, "bonus 1");
+    assert_int_equal(m.player[0].fame, 5);
+    assert_pending(&m, "karma");                         /* moon fame field 5 */
+}
+
+static void test_R6_3_a_column_needs_every_type(void **state)
+{
+    (void)state;
+    Game g = rolled("sun", ROLL_RAJA);
+    set_upgrades(&g.player[0], 2, 2, 1, 1);
+    test_do(&g, "take orange-1");
+    test_do(&g, "upgrade garden");
+    assert_upgrades(&g.player[0], 2, 2, 2, 1);
+    assert_turn_passed(&g);
+
+    /* Three types at 3 and the last reaching 2: the first column only. */
+    Game h = rolled("moon", ROLL_RAJA);
+    set_upgrades(&h.player[0], 3, 3, 3, 1);
+    test_do(&h, "take orange-1");
+    assert_int_equal(h.player[0].upgrade[TYPE_TOWER], 2);   /* the one choice, made alone */
+    assert_pending(&h, "palace:any");
+}
+
+static void test_R6_3_each_column_is_gained_once(void **state)
+{
+    (void)state;
+    /* Every type has had its 2 (the first column was gained then): taking one to 3 gains
+     * nothing, and completing the 3s gains the second column alone. */
+    Game g = rolled("sun", ROLL_RAJA);
+    set_upgrades(&g.player[0], 2, 2, 2, 2);
+    test_do(&g, "take orange-1");
+    test_do(&g, "upgrade temple");
+    assert_upgrades(&g.player[0], 3, 2, 2, 2);
+    assert_turn_passed(&g);
+
+    Game h = rolled("sun", ROLL_RAJA);
+    set_upgrades(&h.player[0], 3, 3, 2, 3);
+    test_do(&h, "take orange-1");
+    assert_pending(&h, "fame:4");
+    assert_int_equal(h.player[0].karma_circled, 1);
+}
+
+static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
+{
+    (void)state;
+    /* Sun: the first column's karma circles the third karma box, which gains an upgrade. */
+    Game g = rolled("sun", ROLL_RAJA);
+    set_upgrades(&g.player[0], 2, 2, 2, 1);
+    g.player[0].karma_circled = 2;
+    test_do(&g, "take orange-1");
+    test_do(&g, "upgrade tower");
+    assert_pending(&g, "karma");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].karma_circled, 3);
+    assert_pending(&g, "upgrade");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    test_do(&g, "upgrade fort");
+    assert_upgrades(&g.player[0], 2, 3, 2, 2);
+    assert_turn_passed(&g);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R6_1_four_building_types_on_each_side),
+        cmocka_unit_test(test_R6_1_each_building_scores_its_own_type),
+        cmocka_unit_test(test_R6_1_an_upgrade_offers_the_four_types),
+        cmocka_unit_test(test_R6_2_an_upgrade_marks_the_next_value),
+        cmocka_unit_test(test_R6_2_two_upgrades_in_a_turn_mark_2_then_3),
+        cmocka_unit_test(test_R6_2_a_type_at_3_cannot_be_upgraded),
+        cmocka_unit_test(test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used),
+        cmocka_unit_test(test_R6_2_upgrading_never_rescores_built_buildings),
+        cmocka_unit_test(test_R6_3_every_type_at_2_gains_the_first_column),
+        cmocka_unit_test(test_R6_3_every_type_at_3_gains_the_second_column),
+        cmocka_unit_test(test_R6_3_a_column_needs_every_type),
+        cmocka_unit_test(test_R6_3_each_column_is_gained_once),
+        cmocka_unit_test(test_R6_3_a_column_bonus_can_lead_to_another_upgrade),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
