@@ -124,7 +124,8 @@ static void test_R10_round_roll_with_a_face_not_on_the_die(void **state)
 {
     (void)state;
     Game g = test_game(3, "sun", 0);
-    test_refused(&g, "roll tea+silk spice+spice curve straight conch lotus raja builder", "R1.2");
+    test_refused(&g, "roll tea+silk spice+spice curve straight conch lotus raja builder",
+                 "R1.2");
     test_refused(&g, "roll tea+tea straight", "R2.1");        /* eight faces */
 }
 
@@ -154,7 +155,7 @@ static void test_R10_road_not_joined_to_the_residence(void **state)
     test_do(&g, "take green-2");                              /* straight */
     test_refused(&g, "road A1 NS", "R5.3");
     test_refused(&g, "road C3 EW", "R5.3");                   /* C2 is free */
-    test_refused(&g, "road D3 NS", "R5.3");                   /* beside the residence, no edge to it */
+    test_refused(&g, "road D3 NS", "R5.3");                   /* no edge towards D2 */
     assert_false(test_is_legal(&g, "road D3 NS"));
     assert_true(test_is_legal(&g, "road D3 EW"));
 }
