@@ -789,6 +789,31 @@ static void test_R5_8_road_piece_T_reaches_two_border_bonuses(void **state)
     assert_pending(&g, "palace:any goods-die money:2");
 }
 
+static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
+{
+    (void)state;
+    /* Sun D1 (Md2) drawn as a straight from the road piece: the market opens at once, with
+     * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
+    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    g.player[0].goods_circled[GOOD_TEA] = 1;
+    g.player[0].goods_circled[GOOD_SPICE] = 2;
+    test_do(&g, "take blue-a");
+    test_do(&g, "bonus 1");
+    test_do(&g, "road D1 EW");
+    assert_int_equal(g.step.kind, STEP_SELL);
+    assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
+    assert_pending(&g, "goods-diff:2");
+    assert_legal(&g, "done | sell | sell spice | sell tea | sell tea spice");
+    test_refused(&g, "sell spice spice", "R5.7");
+    test_do(&g, "sell tea spice");
+    assert_int_equal(g.player[0].money, 2);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_SPICE], 1);
+    assert_int_equal(g.player[0].fame, 0);
+    assert_int_equal(g.step.kind, STEP_PENDING);
+    assert_pending(&g, "goods-diff:2");
+}
+
 static void test_R5_8_road_piece_can_be_stopped_with_done(void **state)
 {
     (void)state;
@@ -849,6 +874,7 @@ int main(void)
         cmocka_unit_test(test_R5_7_half_roads_never_score_a_field_again),
         cmocka_unit_test(test_R5_8_road_piece_draws_a_straight_T_or_crossing),
         cmocka_unit_test(test_R5_8_road_piece_T_reaches_two_border_bonuses),
+        cmocka_unit_test(test_R5_8_road_piece_into_a_market_sells_at_once),
         cmocka_unit_test(test_R5_8_road_piece_can_be_stopped_with_done),
         cmocka_unit_test(test_R5_8_road_piece_without_a_free_field_is_lost),
     };
