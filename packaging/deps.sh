@@ -4,7 +4,7 @@
 set -e
 PACKAGES="cmake gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
 if [ "${1:-}" = "--test" ]; then
-    PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick"
+    PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev groff-base"
 fi
 missing=""
 for p in $PACKAGES; do
