@@ -4,6 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot.h"
 #include "protocol.h"
 
 #define ACTION_TEXT_MAX 256
@@ -118,12 +119,60 @@ static void cmd_record(Engine *e, const char *args)
     ok(e);
 }
 
+/* `seed=<n>`: a 64-bit decimal, digits only. */
+static bool bot_seed(const char *word, uint64_t *seed)
+{
+    if (strncmp(word, "seed=", 5) != 0 || word[5] == '\0')
+        return false;
+    uint64_t v = 0;
+    for (const char *c = word + 5; *c; c++) {
+        if (*c < '0' || *c > '9' || v > (UINT64_MAX - (uint64_t)(*c - '0')) / 10)
+            return false;
+        v = v * 10 + (uint64_t)(*c - '0');
+    }
+    *seed = v;
+    return true;
+}
+
+/* The hard bot answers from a fixed number of sampled futures rather than a time budget,
+ * so that `bot hard` gives the same answer on every machine (docs/protocol.md). */
+#define PROTOCOL_HARD_ITERATIONS 64
+
 static void cmd_bot(Engine *e, const char *args)
 {
-    if (*args == '\0')
+    char level_word[16] = "", seed_word[32] = "", extra[2] = "";
+    int words = sscanf(args, "%15s %31s %1s", level_word, seed_word, extra);
+    uint64_t seed = 1;
+    int level = words >= 1 ? bot_level_from_name(level_word) : -1;
+    if (words < 1) {
         error(e, "P", "bot takes a level: bot <level> [seed=<n>]");
-    else
-        error(e, "P", "no bots yet");
+        return;
+    }
+    if (level < 0) {
+        fprintf(e->out, "error P unknown bot level: %.16s (easy, medium or hard)\n", level_word);
+        return;
+    }
+    if (words == 3 || (words == 2 && !bot_seed(seed_word, &seed))) {
+        error(e, "P", "bot takes a level and at most seed=<n>");
+        return;
+    }
+    const Game *g = &e->session.game;
+    Refusal why;
+    Action a = action_make(ACT_DONE, 0, 0);
+    if (game_actor(g) < 0 && !game_check(g, e->sheets, &a, &why)) {
+        refused(e, &why);   /* a roll is due or the game is over: the engine says which */
+        return;
+    }
+    BotConfig config = bot_config_default(seed);
+    config.iterations = PROTOCOL_HARD_ITERATIONS;
+    char text[ACTION_TEXT_MAX];
+    if (!bot_choose(g, e->sheets, (BotLevel)level, &config, &a)) {
+        error(e, "P", "no seat is to act");
+        return;
+    }
+    action_format(&a, text, sizeof text);
+    fprintf(e->out, "%s\n", text);
+    ok(e);
 }
 
 typedef enum { ARGS_NONE, ARGS_ANY } Args;

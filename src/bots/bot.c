@@ -1,0 +1,84 @@
+/* bot.c — the bots' public entry points (bot.h): the level's search, given a seed that
+ * also depends on the position, so one configured seed gives varied but repeatable play. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot_internal.h"
+
+static const char *const LEVEL_NAMES[BOT_LEVEL_COUNT] = {"easy", "medium", "hard"};
+
+BotConfig bot_config_default(uint64_t seed)
+{
+    return (BotConfig){seed, BOT_DEFAULT_BUDGET_MS, 0, 0};
+}
+
+const char *bot_level_name(BotLevel level)
+{
+    return level >= 0 && level < BOT_LEVEL_COUNT ? LEVEL_NAMES[level] : "?";
+}
+
+int bot_level_from_name(const char *name)
+{
+    for (int i = 0; i < BOT_LEVEL_COUNT; i++)
+        if (strcmp(name, LEVEL_NAMES[i]) == 0 || (name[0] == '1' + i && name[1] == '\0'))
+            return i;
+    return -1;
+}
+
+static int compare_choice(const void *a, const void *b)
+{
+    const BotChoice *x = a, *y = b;
+    if (x->value != y->value)
+        return x->value < y->value ? 1 : -1;
+    return 0;
+}
+
+void choices_sort(BotChoice *c, int n)
+{
+    /* Stable, unlike qsort, so equal values keep the engine's order and results repeat on
+     * every C library; insertion sort is fast enough for a step's few hundred actions. */
+    for (int i = 1; i < n; i++) {
+        BotChoice x = c[i];
+        int j = i;
+        while (j > 0 && compare_choice(&c[j - 1], &x) > 0) {
+            c[j] = c[j - 1];
+            j--;
+        }
+        c[j] = x;
+    }
+}
+
+/* The position's bytes folded into the seed: the same seed does not make the same random
+ * choices in every position, yet a position and a seed always give the same answer. */
+static uint64_t position_seed(const Game *g, uint64_t seed)
+{
+    const unsigned char *b = (const unsigned char *)g;
+    uint64_t h = seed ^ 0xCBF29CE484222325ull;
+    for (size_t i = 0; i < sizeof *g; i++)
+        h = (h ^ b[i]) * 0x100000001B3ull;
+    return h;
+}
+
+int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                BotChoice *out, int max)
+{
+    if (game_actor(g) < 0 || max <= 0)
+        return 0;
+    BotConfig c = config ? *config : bot_config_default(1);
+    c.seed = position_seed(g, c.seed);
+    switch (level) {
+    case BOT_EASY: return easy_explain(g, sheets, &c, out, max);
+    case BOT_MEDIUM: return medium_explain(g, sheets, &c, out, max);
+    default: return hard_explain(g, sheets, &c, out, max);
+    }
+}
+
+bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                Action *out)
+{
+    BotChoice best;
+    if (bot_explain(g, sheets, level, config, &best, 1) != 1)
+        return false;
+    *out = best.action;
+    return true;
+}

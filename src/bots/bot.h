@@ -1,0 +1,59 @@
+/* bot.h — computer players for solo practice: `choose(state) → action` over the engine's
+ * public API (game.h) and nothing else, so a bot sees exactly what a player at the table
+ * sees. Bots never read the dice generator kept inside a Game: future rolls are sampled
+ * from the bot's own generator, seeded by BotConfig.seed.
+ *
+ *   easy    greedy on the immediate gain of each action, with some noise (easy.c);
+ *   medium  searches every decision left in its own turn and scores the positions where
+ *           the turn passes on with a hand-built evaluation (medium.c, eval.c);
+ *   hard    Monte Carlo over chance: for its best few moves, samples the other players'
+ *           turns and future rolls and plays them out a round ahead (hard.c).
+ *
+ * Nothing is allocated that outlives a call; the functions are safe to call from several
+ * threads at once on different states. */
+#ifndef RAJAS_BOT_H
+#define RAJAS_BOT_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include "game.h"
+
+typedef enum { BOT_EASY, BOT_MEDIUM, BOT_HARD, BOT_LEVEL_COUNT } BotLevel;
+
+typedef struct {
+    uint64_t seed;        /* the bot's own random stream (noise, sampled rolls) */
+    int budget_ms;        /* hard: wall-clock budget per decision, used when iterations == 0 */
+    int iterations;       /* hard: sampled futures per decision; > 0 makes hard deterministic
+                             for a seed, whatever the machine's speed or thread count */
+    int threads;          /* hard: worker threads; 0 = one per online core */
+} BotConfig;
+
+/* One candidate for a hint: the action and the bot's estimate of it, in race points
+ * (2 × fame + money) relative to the strongest other player. Higher is better. */
+typedef struct {
+    Action action;
+    double value;
+} BotChoice;
+
+#define BOT_DEFAULT_BUDGET_MS 1000
+
+/* seed as given, 1 s budget, no fixed iterations, all cores. */
+BotConfig bot_config_default(uint64_t seed);
+
+/* The action the bot takes for the seat to act. Returns false only when no seat is to act
+ * (a roll is due, or the game is over); otherwise *out is one of game_legal's actions. */
+bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                Action *out);
+
+/* Like bot_choose, but fills up to max choices, best first, with their estimated values
+ * (for a hint button). out[0] is the action bot_choose would take. Returns the count (0 when
+ * no seat is to act). */
+int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                BotChoice *out, int max);
+
+const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */
+/* "easy"/"medium"/"hard" or "1"/"2"/"3"; -1 if neither. */
+int bot_level_from_name(const char *name);
+
+#endif

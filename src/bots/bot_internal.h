@@ -1,0 +1,73 @@
+/* bot_internal.h — what the bot files share: the bots' own random generator, sampled
+ * rolls, the evaluation, and each level's entry point. Not for use outside src/bots/. */
+#ifndef RAJAS_BOT_INTERNAL_H
+#define RAJAS_BOT_INTERNAL_H
+
+#include "bot.h"
+
+/* splitmix64: any seed (0 included) gives a good stream, and seeds derived by adding a
+ * counter give independent streams, which hard.c relies on to split work across threads. */
+typedef struct {
+    uint64_t s;
+} Rng;
+
+static inline uint64_t rng_next(Rng *r)
+{
+    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return z ^ (z >> 31);
+}
+
+static inline int rng_below(Rng *r, int n)
+{
+    return (int)(((rng_next(r) >> 32) * (uint64_t)n) >> 32);
+}
+
+static inline double rng_unit(Rng *r)
+{
+    return (double)(rng_next(r) >> 11) * (1.0 / 9007199254740992.0);
+}
+
+/* chance.c: a roll for the dice the game waits for, drawn from the bot's generator
+ * (never from the state's, which would tell the bot the real future). False if no roll is
+ * due. */
+bool chance_sample(const Game *g, Rng *r, Action *out);
+/* Applies a sampled roll; false if none is due. */
+bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
+
+/* eval.c: a seat's position in race points. eval_seat is the seat alone (current race
+ * plus what its goods, karma, upgrades, roads, river, palace and pending bonuses are
+ * likely to become); eval_relative subtracts the other players' (the strongest weighted
+ * most), and scores an ended game by its result. */
+double eval_seat(const Game *g, const Sheets *sheets, int seat);
+double eval_relative(const Game *g, const Sheets *sheets, int seat);
+double eval_bonus(const Game *g, const Sheet *sh, int seat, Bonus b);
+
+/* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
+ * race points; returns the count of choices (sorted best first when sort). */
+int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,
+                bool sort);
+/* The greedy move used in playouts: best eval_seat after the action, with small noise. */
+Action easy_greedy(const Game *g, const Sheets *sheets, Rng *r, double noise);
+int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
+
+/* medium.c: every legal action valued by the best end of the turn reachable after it.
+ * node_budget caps the positions expanded (0 = the default). Returns the count, best
+ * first. */
+int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_budget,
+                  BotChoice *out);
+int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
+
+/* playout.c: one sampled future from start, for the seat deciding at root, scored by
+ * eval_relative; the same sample_seed gives the same future. */
+double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
+                     uint64_t sample_seed);
+
+/* hard.c */
+int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
+
+/* Sorts choices best first; equal values keep their order, so results are repeatable. */
+void choices_sort(BotChoice *c, int n);
+
+#endif

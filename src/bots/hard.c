@@ -1,0 +1,158 @@
+/* hard.c — the hard bot: Monte Carlo over chance. The medium search first ranks the legal
+ * actions and keeps the few best; for each of them the rest of the bot's own turn is
+ * played out as medium would, and then many futures are sampled (other players' turns,
+ * the next round roll, karma rolls: playout.c) and scored. The action whose futures score
+ * best on average is chosen. Every candidate is played against the same sampled futures
+ * (sample i always uses the same seed), which makes the comparison far less noisy than
+ * independent samples would.
+ *
+ * Work is split over threads by sample: a worker takes the next sample index and plays
+ * it for every candidate, storing the values by index; the sums are taken in index order
+ * afterwards. So with a fixed number of iterations (samples) the result depends only on
+ * the seed, not on the thread count or timing. With a time budget, workers stop taking
+ * samples at the deadline. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "bot_internal.h"
+
+#define HARD_CANDIDATES 6          /* actions kept from the medium ranking */
+#define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
+#define HARD_TURN_NODES 1500       /* medium budget when finishing a candidate's turn */
+#define HARD_SAMPLES_MAX 65536
+#define HARD_THREADS_MAX 64
+
+typedef struct {
+    const Sheets *sheets;
+    const Game *root;
+    int seat, count;
+    Game start[HARD_CANDIDATES];   /* each candidate's position when medium's turn ends */
+    uint64_t seed;
+    long samples;                  /* samples to play; HARD_SAMPLES_MAX with a deadline */
+    double deadline;               /* 0 = none */
+    atomic_long next;
+    double *value;                 /* [sample][candidate] */
+    atomic_char *done;             /* sample finished */
+} Work;
+
+static double now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static void *worker(void *arg)
+{
+    Work *w = arg;
+    for (;;) {
+        if (w->deadline > 0 && now() >= w->deadline)
+            break;
+        long i = atomic_fetch_add(&w->next, 1);
+        if (i >= w->samples)
+            break;
+        uint64_t seed = w->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
+        for (int c = 0; c < w->count; c++)
+            w->value[i * HARD_CANDIDATES + c] =
+                playout_value(&w->start[c], w->sheets, w->seat, w->root, seed);
+        atomic_store(&w->done[i], 1);
+    }
+    return NULL;
+}
+
+/* The candidate played through the rest of the turn by medium's choices; stops at a karma
+ * roll, which the playouts then sample. */
+static void finish_turn(Game *g, const Sheets *sheets, const Game *root, int seat, uint64_t seed)
+{
+    BotChoice c[GAME_MAX_LEGAL];
+    while (game_actor(g) == seat && g->round == root->round && g->turn == root->turn &&
+           medium_scores(g, sheets, seed++, HARD_TURN_NODES, c) > 0) {
+        Refusal why;
+        game_apply(g, sheets, &c[0].action, &why);
+    }
+}
+
+static int thread_count(const BotConfig *config)
+{
+    long n = config->threads > 0 ? config->threads : sysconf(_SC_NPROCESSORS_ONLN);
+    return n < 1 ? 1 : n > HARD_THREADS_MAX ? HARD_THREADS_MAX : (int)n;
+}
+
+static void run_workers(Work *w, int threads)
+{
+    pthread_t id[HARD_THREADS_MAX];
+    int started = 0;
+    for (int t = 1; t < threads; t++)
+        if (pthread_create(&id[started], NULL, worker, w) == 0)
+            started++;
+    worker(w);   /* the calling thread works too */
+    for (int t = 0; t < started; t++)
+        pthread_join(id[t], NULL);
+}
+
+/* Keeps the medium ranking's best actions: at most HARD_CANDIDATES, none far below. */
+static int keep_candidates(BotChoice *c, int n)
+{
+    int k = 1;
+    while (k < n && k < HARD_CANDIDATES && c[k].value >= c[0].value - HARD_MARGIN)
+        k++;
+    return k;
+}
+
+int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, BotChoice *out,
+                 int max)
+{
+    static _Thread_local BotChoice c[GAME_MAX_LEGAL];
+    double start_time = now();
+    int n = medium_scores(g, sheets, config->seed, 0, c);
+    int k = keep_candidates(c, n);
+    Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;
+    if (w) {
+        w->sheets = sheets;
+        w->root = g;
+        w->seat = game_actor(g);
+        w->count = k;
+        w->seed = config->seed;
+        bool timed = config->iterations <= 0;
+        int budget = config->budget_ms > 0 ? config->budget_ms : BOT_DEFAULT_BUDGET_MS;
+        w->samples = timed ? HARD_SAMPLES_MAX : config->iterations;
+        w->deadline = timed ? start_time + budget / 1000.0 : 0;
+        atomic_init(&w->next, 0);
+        w->value = calloc((size_t)w->samples * HARD_CANDIDATES, sizeof *w->value);
+        w->done = calloc((size_t)w->samples, sizeof *w->done);
+        for (int i = 0; i < k; i++) {
+            Refusal why;
+            w->start[i] = *g;
+            game_apply(&w->start[i], sheets, &c[i].action, &why);
+            finish_turn(&w->start[i], sheets, g, w->seat, config->seed + (uint64_t)i);
+        }
+        if (w->value && w->done) {
+            run_workers(w, thread_count(config));
+            double sum[HARD_CANDIDATES] = {0};
+            long played = 0;
+            for (long i = 0; i < w->samples; i++) {
+                if (!atomic_load(&w->done[i]))
+                    continue;
+                played++;
+                for (int j = 0; j < k; j++)
+                    sum[j] += w->value[i * HARD_CANDIDATES + j];
+            }
+            /* No finished sample (a tiny budget): the medium ranking stands. */
+            for (int j = 0; played > 0 && j < k; j++)
+                c[j].value = sum[j] / (double)played;
+            choices_sort(c, k);
+        }
+        free(w->value);
+        free((void *)w->done);
+        free(w);
+    }
+    int m = n < max ? n : max;
+    memcpy(out, c, (size_t)m * sizeof *out);
+    return m;
+}

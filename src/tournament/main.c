@@ -1,0 +1,152 @@
+/* main.c — rajas-tournament: plays N games between the given bots, rotating seats, checks
+ * that every action a bot returns is legal, and prints win rates with 95% intervals, game
+ * length, overlap, win rate by seat and decision times per level (docs/bots.md). */
+#define _POSIX_C_SOURCE 200809L
+
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "data.h"
+#include "tournament.h"
+
+#define ACTIONS_PER_GAME_MAX 10000
+
+typedef struct {
+    double wins[GAME_MAX_PLAYERS];         /* per lineup entry; shared first places split */
+    double overlap[GAME_MAX_PLAYERS];
+    double seat_wins[GAME_MAX_PLAYERS];    /* per seat */
+    double rounds;
+    long illegal, stuck;
+    Times time[BOT_LEVEL_COUNT];
+} Totals;
+
+static double now_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+/* One decision by the bot in that seat; an illegal answer is counted and replaced by the
+ * first legal action so the game can go on. */
+static void decide(Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                   Totals *tot)
+{
+    Action a;
+    Refusal why;
+    double start = now_ms();
+    bool chosen = bot_choose(g, sheets, level, config, &a);
+    times_add(&tot->time[level], now_ms() - start);
+    if (!chosen || !game_apply(g, sheets, &a, &why)) {
+        Action legal[GAME_MAX_LEGAL];
+        tot->illegal++;
+        fprintf(stderr, "rajas-tournament: %s bot gave an illegal action (round %d)\n",
+                bot_level_name(level), g->round);
+        if (game_legal(g, sheets, legal) > 0)
+            game_apply(g, sheets, &legal[0], &why);
+    }
+}
+
+/* Seat s holds lineup entry (s + game) % players: every entry sits in every seat. */
+static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, long game,
+                      Totals *tot)
+{
+    int entry_of_seat[GAME_MAX_PLAYERS];
+    for (int s = 0; s < t->players; s++)
+        entry_of_seat[s] = (int)((s + game) % t->players);
+    uint64_t seed = t->seed * 0x9E3779B97F4A7C15ull + (uint64_t)game;
+    Setup setup = {(uint8_t)t->players, (uint8_t)sheet, 0, seed};
+    Game g;
+    Refusal why;
+    game_start(&g, sheets, &setup, &why);
+    BotConfig config = bot_config_default(seed ^ 0xB07ull);
+    config.budget_ms = t->budget_ms > 0 ? t->budget_ms : config.budget_ms;
+    config.iterations = t->iterations;
+    config.threads = t->threads;
+    long steps = 0;
+    for (int actor; (actor = game_actor(&g)) != GAME_NOBODY; steps++) {
+        if (steps >= ACTIONS_PER_GAME_MAX) {
+            tot->stuck++;
+            return;
+        }
+        if (actor == GAME_CHANCE)
+            game_roll_random(&g, sheets, NULL);
+        else
+            decide(&g, sheets, t->lineup[entry_of_seat[actor] % t->lineup_count], &config, tot);
+    }
+    Ranking r;
+    game_ranking(&g, sheets, &r);
+    int firsts = 0;
+    for (int i = 0; i < r.count; i++)
+        firsts += r.place[i] == 1;
+    for (int i = 0; i < r.count; i++)
+        if (r.place[i] == 1) {
+            tot->wins[entry_of_seat[r.seat[i]]] += 1.0 / firsts;
+            tot->seat_wins[r.seat[i]] += 1.0 / firsts;
+        }
+    for (int s = 0; s < t->players; s++)
+        tot->overlap[entry_of_seat[s]] += game_overlap(&g, sheets, s);
+    tot->rounds += g.round;
+}
+
+static void report(const TournamentArgs *t, Totals *tot, double seconds)
+{
+    double n = (double)t->games, low, high;
+    printf("tournament games %ld players %d side %s seed %" PRIu64, t->games, t->players,
+           t->side, t->seed);
+    if (t->iterations > 0)
+        printf(" iterations %d", t->iterations);
+    else
+        printf(" budget-ms %d", t->budget_ms > 0 ? t->budget_ms : BOT_DEFAULT_BUDGET_MS);
+    printf(" seconds %.1f\n", seconds);
+    for (int e = 0; e < t->players; e++) {
+        double p = tot->wins[e] / n;
+        wilson95(p, n, &low, &high);
+        printf("bot %d %s wins %.3f ci95 %.3f %.3f mean-overlap %.1f\n", e + 1,
+               bot_level_name(t->lineup[e % t->lineup_count]), p, low, high, tot->overlap[e] / n);
+    }
+    printf("rounds mean %.2f\n", tot->rounds / n);
+    for (int s = 0; s < t->players; s++) {
+        double p = tot->seat_wins[s] / n;
+        wilson95(p, n, &low, &high);
+        printf("seat %d wins %.3f ci95 %.3f %.3f\n", s + 1, p, low, high);
+    }
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++)
+        if (tot->time[l].count > 0)
+            printf("time %s decisions %zu median-ms %.3f p95-ms %.3f\n", bot_level_name((BotLevel)l),
+                   tot->time[l].count, times_quantile(&tot->time[l], 0.5),
+                   times_quantile(&tot->time[l], 0.95));
+    printf("illegal %ld unfinished %ld\n", tot->illegal, tot->stuck);
+}
+
+int main(int argc, char **argv)
+{
+    TournamentArgs t;
+    char err[256];
+    if (!tournament_args(argc, argv, &t, err, sizeof err)) {
+        fprintf(stderr, "rajas-tournament: %s\nusage: rajas-tournament games=<n> players=<2-5> "
+                "bots=<level>[,<level>…] [side=sun|moon] [seed=<n>] [budget-ms=<n>|iterations=<n>] "
+                "[threads=<n>]\n", err);
+        return 2;
+    }
+    static Sheets sheets;
+    if (!data_load_sheets(&sheets, err, sizeof err)) {
+        fprintf(stderr, "rajas-tournament: %s\n", err);
+        return 1;
+    }
+    int sheet = sheets_find(&sheets, t.side);
+    if (sheet < 0) {
+        fprintf(stderr, "rajas-tournament: no sheet side called %s\n", t.side);
+        return 2;
+    }
+    static Totals tot;
+    double start = now_ms();
+    for (long i = 0; i < t.games; i++)
+        play_game(&t, &sheets, sheet, i, &tot);
+    report(&t, &tot, (now_ms() - start) / 1000.0);
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++)
+        free(tot.time[l].ms);
+    return tot.illegal || tot.stuck ? 1 : 0;
+}

@@ -1,0 +1,38 @@
+/* tournament.h — rajas-tournament: bots playing whole games against each other, and the
+ * figures it reports (docs/bots.md). */
+#ifndef RAJAS_TOURNAMENT_H
+#define RAJAS_TOURNAMENT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bot.h"
+
+typedef struct {
+    long games;
+    int players;
+    char side[SHEET_NAME_MAX + 1];
+    int lineup_count;                    /* bots as given; seats beyond repeat the list */
+    BotLevel lineup[GAME_MAX_PLAYERS];
+    uint64_t seed;
+    int budget_ms, iterations, threads;  /* for hard; 0 = default */
+} TournamentArgs;
+
+/* args.c: parses `games=… players=… side=… bots=a,b[,…] seed=… [budget-ms=…|iterations=…]
+ * [threads=…]`; on failure writes a message to err. */
+bool tournament_args(int argc, char **argv, TournamentArgs *t, char *err, size_t cap);
+
+/* A growing list of decision times in milliseconds. */
+typedef struct {
+    double *ms;
+    size_t count, cap;
+} Times;
+
+/* stats.c */
+void times_add(Times *t, double ms);
+double times_quantile(Times *t, double q);     /* sorts in place; 0 when empty */
+/* 95% Wilson score interval of a proportion of n trials. */
+void wilson95(double p, double n, double *low, double *high);
+
+#endif
