@@ -70,11 +70,24 @@ static void die_home(const DiceView *v, const Game *g, int d, float *x, float *y
         *size = small_size(v, g->holder);
         *y -= *size * 0.45f;
     } else {
-        int seat = at - DIE_AT_SEAT;
+        /* A depot holds up to four dice: they fan out side by side (overlapping on a narrow
+         * badge) so every taken die stays visible and can be clicked (a goods-die bonus
+         * names a purple die wherever it lies, R9.6). */
+        int seat = at - DIE_AT_SEAT, k = 0, n = 0;
+        for (int e = 0; e < DIE_COUNT; e++)
+            if (g->die_at[e] == at) {
+                if (e < d) k++;
+                n++;
+            }
         SDL_Rect s = v->seat[seat];
-        *x = (float)s.x + (float)s.w * 0.74f;
-        *y = (float)s.y + (float)s.h * 0.66f;
         *size = small_size(v, seat);
+        float left = (float)s.x + (float)s.w * 0.5f + *size / 2;
+        float right = (float)s.x + (float)s.w * 0.97f - *size / 2;
+        float step = n > 1 ? (right - left) / (float)(n - 1) : 0.0f;
+        if (step > *size * 1.1f) step = *size * 1.1f;
+        float mid = (left + right) / 2;
+        *x = mid + ((float)k - (float)(n - 1) / 2.0f) * step;
+        *y = (float)s.y + (float)s.h * 0.66f;
     }
 }
 
@@ -95,6 +108,9 @@ void dice_view_sync(DiceView *v, const Game *g, uint32_t now_ms)
     float ex, ey;
     elephant_spot(v, g->holder, &ex, &ey);
     if (!v->placed) {
+        /* A placement is not an animation: its window lies in the past whatever clock the
+         * caller keeps (a resize may come with another clock than the frames). */
+        now_ms = 0;
         for (int d = 0; d < DIE_COUNT; d++) {
             DieSprite *s = &v->die[d];
             die_home(v, g, d, &s->tx, &s->ty, &s->ts);
@@ -175,8 +191,8 @@ static float progress(uint32_t start, uint32_t end, uint32_t now)
     return (float)(now - start) / (float)(end - start);
 }
 
-/* Moves every sprite to where it is at now_ms; a tumbling die bounces and flips faces. */
-static void update(DiceView *v, const Game *g, uint32_t now)
+/* Moves every sprite to where it is at now; a tumbling die bounces and flips faces. */
+void dice_view_update(DiceView *v, const Game *g, uint32_t now)
 {
     for (int d = 0; d < DIE_COUNT; d++) {
         DieSprite *s = &v->die[d];
@@ -306,7 +322,7 @@ static void draw_elephant(SDL_Renderer *r, Art *art, const DiceView *v, int hold
 void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
                     const bool selectable[DIE_COUNT], int hover)
 {
-    update(v, g, now_ms);
+    dice_view_update(v, g, now_ms);
     draw_elephant(r, art, v, g->holder);
     /* Settled dice first, moving ones on top so a flight passes over the table. */
     for (int pass = 0; pass < 2; pass++)

@@ -199,6 +199,7 @@ bool table_busy(const TableScene *t, uint32_t now)
 void table_tick(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
+    dice_view_update(&t->dice, g, now);
     if (t->outcome != TABLE_PLAYING) return;
     if (table_busy(t, now)) return;
     if (g->waiting == WAIT_OVER) {
