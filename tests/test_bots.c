@@ -1,0 +1,246 @@
+/* test_bots.c — the bots (src/bots/, docs/bots.md):
+ *   every level returns a legal action at every decision of whole games, 2–5 players,
+ *   both sides; no answer when a roll is due or the game is over;
+ *   the hard bot with a fixed number of samples is deterministic for a seed, whatever the
+ *   thread count; the easy bot repeats itself for a seed;
+ *   explain lists legal choices best first, led by the action chosen;
+ *   medium takes an obviously better move in built positions.
+ * Hard runs with a handful of samples here so the suite stays fast under sanitizers. */
+#include <string.h>
+
+#include "bot.h"
+#include "support.h"
+
+static const char *const SIDES[2] = {"sun", "moon"};
+
+static BotConfig quick_config(uint64_t seed)
+{
+    BotConfig c = bot_config_default(seed);
+    c.iterations = 2;
+    c.threads = 2;
+    return c;
+}
+
+static void assert_bot_legal(const Game *g, const Action *a)
+{
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(g, test_sheets(), legal), found = 0;
+    for (int i = 0; i < n; i++)
+        found |= action_equal(&legal[i], a);
+    if (!found) {
+        char text[128];
+        action_format(a, text, sizeof text);
+        fail_msg("bot gave an action not in game_legal: %s", text);
+    }
+    Refusal why;
+    assert_true(game_check(g, test_sheets(), a, &why));
+}
+
+/* Plays until the game ends or max_rounds have started, seat s played by level[s]; every
+ * decision is checked for legality. Returns the decisions made. */
+static int play(Game *g, const BotLevel *level, uint64_t seed, int max_rounds)
+{
+    int decisions = 0;
+    BotConfig config = quick_config(seed);
+    while (game_actor(g) != GAME_NOBODY && g->round <= max_rounds) {
+        int actor = game_actor(g);
+        if (actor == GAME_CHANCE) {
+            Action none;
+            assert_false(bot_choose(g, test_sheets(), BOT_EASY, &config, &none));
+            assert_true(game_roll_random(g, test_sheets(), NULL));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(g, test_sheets(), level[actor], &config, &a));
+        assert_bot_legal(g, &a);
+        Refusal why;
+        assert_true(game_apply(g, test_sheets(), &a, &why));
+        decisions++;
+        assert_true(decisions < 5000);
+    }
+    return decisions;
+}
+
+static Game seeded_game(int players, const char *side, uint64_t seed)
+{
+    Game g;
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), (uint8_t)(seed % (uint64_t)players), seed};
+    Refusal why;
+    assert_true(game_start(&g, test_sheets(), &setup, &why));
+    return g;
+}
+
+static void test_easy_and_medium_play_whole_games_legally(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 5; players++)
+        for (int side = 0; side < 2; side++)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                BotLevel level[GAME_MAX_PLAYERS];
+                for (int s = 0; s < players; s++)
+                    level[s] = (s + (int)seed) % 2 ? BOT_MEDIUM : BOT_EASY;
+                Game g = seeded_game(players, SIDES[side], seed * 31 + (uint64_t)players);
+                assert_true(play(&g, level, seed, GAME_LAST_ROUND) > 0);
+                assert_true(game_over(&g));
+                Action none;
+                BotConfig config = quick_config(seed);
+                assert_false(bot_choose(&g, test_sheets(), BOT_MEDIUM, &config, &none));
+            }
+}
+
+static void test_hard_plays_a_whole_two_player_game_legally(void **state)
+{
+    (void)state;
+    for (int side = 0; side < 2; side++) {
+        BotLevel level[2] = {BOT_HARD, BOT_MEDIUM};
+        Game g = seeded_game(2, SIDES[side], 7 + (uint64_t)side);
+        play(&g, level, 3, GAME_LAST_ROUND);
+        assert_true(game_over(&g));
+    }
+}
+
+/* Hard at every seat for the first rounds of 3–5 player games on both sides. */
+static void test_hard_plays_legally_with_three_to_five_players(void **state)
+{
+    (void)state;
+    BotLevel level[GAME_MAX_PLAYERS] = {BOT_HARD, BOT_HARD, BOT_HARD, BOT_HARD, BOT_HARD};
+    for (int players = 3; players <= 5; players++)
+        for (int side = 0; side < 2; side++) {
+            Game g = seeded_game(players, SIDES[side], 11 + (uint64_t)players);
+            assert_true(play(&g, level, 5, 2) > 0);
+        }
+}
+
+/* A mid-game position with a real choice: a few rounds of easy play from a seed. */
+static Game middle_game(int players, const char *side, uint64_t seed)
+{
+    BotLevel level[GAME_MAX_PLAYERS] = {BOT_EASY, BOT_EASY, BOT_EASY, BOT_EASY, BOT_EASY};
+    Game g = seeded_game(players, side, seed);
+    play(&g, level, seed, 3);
+    while (game_actor(&g) == GAME_CHANCE)
+        game_roll_random(&g, test_sheets(), NULL);
+    return g;
+}
+
+static void test_hard_with_fixed_samples_is_deterministic(void **state)
+{
+    (void)state;
+    Game g = middle_game(3, "sun", 21);
+    BotConfig one = bot_config_default(42), two = one;
+    one.iterations = two.iterations = 6;
+    one.threads = 1;
+    two.threads = 2;
+    BotChoice a[8], b[8], c[8];
+    int na = bot_explain(&g, test_sheets(), BOT_HARD, &one, a, 8);
+    int nb = bot_explain(&g, test_sheets(), BOT_HARD, &two, b, 8);
+    int nc = bot_explain(&g, test_sheets(), BOT_HARD, &two, c, 8);
+    assert_true(na > 0);
+    assert_int_equal(na, nb);
+    assert_int_equal(nb, nc);
+    for (int i = 0; i < na; i++) {
+        assert_true(action_equal(&a[i].action, &b[i].action));
+        assert_true(a[i].value == b[i].value);
+        assert_true(action_equal(&b[i].action, &c[i].action));
+        assert_true(b[i].value == c[i].value);
+    }
+}
+
+static void test_easy_repeats_itself_for_a_seed(void **state)
+{
+    (void)state;
+    Game g = middle_game(4, "moon", 5);
+    BotConfig c = bot_config_default(9);
+    Action first, again;
+    assert_true(bot_choose(&g, test_sheets(), BOT_EASY, &c, &first));
+    assert_true(bot_choose(&g, test_sheets(), BOT_EASY, &c, &again));
+    assert_true(action_equal(&first, &again));
+}
+
+static void test_explain_lists_legal_choices_best_first(void **state)
+{
+    (void)state;
+    Game g = middle_game(2, "moon", 13);
+    for (int level = BOT_EASY; level < BOT_LEVEL_COUNT; level++) {
+        BotConfig c = quick_config(4);
+        BotChoice choice[5];
+        Action chosen;
+        int n = bot_explain(&g, test_sheets(), (BotLevel)level, &c, choice, 5);
+        assert_true(n >= 1 && n <= 5);
+        assert_true(bot_choose(&g, test_sheets(), (BotLevel)level, &c, &chosen));
+        assert_true(action_equal(&chosen, &choice[0].action));
+        for (int i = 0; i < n; i++)
+            assert_bot_legal(&g, &choice[i].action);
+        /* easy's first choice may be a whim; the rest are in order */
+        for (int i = level == BOT_EASY ? 2 : 1; i < n; i++)
+            assert_true(choice[i - 1].value >= choice[i].value);
+    }
+}
+
+static void assert_medium_chooses(const Game *g, const char *want)
+{
+    BotConfig c = bot_config_default(1);
+    Action a;
+    char text[128];
+    assert_true(bot_choose(g, test_sheets(), BOT_MEDIUM, &c, &a));
+    action_format(&a, text, sizeof text);
+    assert_string_equal(text, want);
+}
+
+/* Fort at 3 and D3 (a fort) next to the residence's open east edge: a straight into D3
+ * scores 3 fame at once, which beats what the other dice offer (2 money, one good, a
+ * merchant sale of nothing, a step on the river). Both green dice show a straight, so
+ * either is fine; the road goes into D3 rather than the tower or the market. */
+static void test_medium_builds_the_fort_worth_three_fame(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    g.player[0].upgrade[TYPE_FORT] = 3;
+    test_do(&g, "roll tea+silk spice+spice straight straight lotus peacock merchant maharani");
+    BotConfig c = bot_config_default(1);
+    Action a;
+    assert_true(bot_choose(&g, test_sheets(), BOT_MEDIUM, &c, &a));
+    assert_int_equal(a.kind, ACT_TAKE);
+    assert_true(a.arg[0] == DIE_GREEN_1 || a.arg[0] == DIE_GREEN_2);
+    test_do(&g, "take green-1");
+    assert_medium_chooses(&g, "road D3 EW");
+}
+
+/* The blue die's fish moves the boat to sun river field 3, whose yield is fame:1 (R7.2,
+ * R9.1): medium resolves it rather than declining it (R9.4). */
+static void test_medium_takes_a_fame_bonus_rather_than_declining_it(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
+    test_do(&g, "take blue-a");
+    assert_int_equal(g.step.kind, STEP_PENDING);
+    assert_true(test_is_legal(&g, "decline 1"));
+    assert_medium_chooses(&g, "bonus 1");
+}
+
+static void test_level_names(void **state)
+{
+    (void)state;
+    assert_int_equal(bot_level_from_name("easy"), BOT_EASY);
+    assert_int_equal(bot_level_from_name("2"), BOT_MEDIUM);
+    assert_int_equal(bot_level_from_name("hard"), BOT_HARD);
+    assert_int_equal(bot_level_from_name("4"), -1);
+    assert_int_equal(bot_level_from_name("Hard"), -1);
+    assert_string_equal(bot_level_name(BOT_MEDIUM), "medium");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_easy_and_medium_play_whole_games_legally),
+        cmocka_unit_test(test_hard_plays_a_whole_two_player_game_legally),
+        cmocka_unit_test(test_hard_plays_legally_with_three_to_five_players),
+        cmocka_unit_test(test_hard_with_fixed_samples_is_deterministic),
+        cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
+        cmocka_unit_test(test_explain_lists_legal_choices_best_first),
+        cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),
+        cmocka_unit_test(test_medium_takes_a_fame_bonus_rather_than_declining_it),
+        cmocka_unit_test(test_level_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
