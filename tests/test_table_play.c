@@ -22,6 +22,7 @@
 #include <SDL_image.h>
 
 #include "table_scene.h"
+#include "table_words.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -684,13 +685,159 @@ static void test_every_legal_move_of_whole_games_is_made_by_mouse(void **unused)
     assert_true(pieces > 0);   /* T and crossing pieces (R5.8), by clicking edges */
 }
 
-static void test_snapshots(void **unused)
+/* ---- pictures of the table ------------------------------------------------------------ */
+
+static SDL_Color pixel(const Play *p, int x, int y)
+{
+    const Uint8 *at = (const Uint8 *)p->surface->pixels + y * p->surface->pitch + x * 4;
+    return (SDL_Color){at[0], at[1], at[2], at[3]};
+}
+
+/* How many distinct colours (5 bits a channel) a region shows: a blank or one-colour
+ * window has one or two. */
+static int distinct_colours(const Play *p, SDL_Rect a)
+{
+    static unsigned char seen[1 << 15];
+    memset(seen, 0, sizeof seen);
+    int n = 0;
+    for (int y = a.y; y < a.y + a.h; y += 3)
+        for (int x = a.x; x < a.x + a.w; x += 3) {
+            SDL_Color c = pixel(p, x, y);
+            int k = (c.r >> 3) << 10 | (c.g >> 3) << 5 | (c.b >> 3);
+            if (!seen[k]) seen[k] = 1, n++;
+        }
+    return n;
+}
+
+/* Pixels of the refused-road red (the preview is drawn over the paper, slightly see-through)
+ * inside a rectangle. */
+static int refused_red(const Play *p, SDL_Rect a)
+{
+    int n = 0;
+    for (int y = a.y; y < a.y + a.h; y++)
+        for (int x = a.x; x < a.x + a.w; x++) {
+            SDL_Color c = pixel(p, x, y);
+            n += c.r > 170 && c.g < 110 && c.b < 110;
+        }
+    return n;
+}
+
+/* Plays seeded moves by mouse until the seat to act faces a decision of the given step. */
+static void play_until_step(Play *p, int step)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    settle(p);
+    for (int guard = 0; guard < 2000; guard++) {
+        if (state(p)->waiting == WAIT_ACTION && state(p)->step.kind == step) return;
+        int n = game_legal(state(p), test_sheets(), legal);
+        assert_true(n > 0);
+        Action a = pick(p, legal, n);
+        perform(p, &a);
+        settle(p);
+    }
+    fail_msg("step %d never came", step);
+}
+
+/* A straight or curve the engine refuses in a free field next to a joined road end, and
+ * the refusal, so it can be dragged. */
+static bool refused_road(const Play *p, int *field, int *in, int *out, Refusal *why)
+{
+    const Game *g = state(p);
+    const Player *pl = &g->player[g->to_act];
+    for (int f = 0; f < PROVINCE_FIELDS; f++) {
+        if (pl->road[f]) continue;
+        for (int e = 0; e < EDGE_COUNT; e++) {
+            int n = field_neighbour(f, e);
+            if (n < 0 || !(pl->road[n] & (1 << opposite(e)))) continue;
+            for (int x = 0; x < EDGE_COUNT; x++) {
+                if (x == e) continue;
+                Action a = action_make(ACT_ROAD, f, (1 << e) | (1 << x));
+                if (!game_check(g, test_sheets(), &a, why)) {
+                    *field = f, *in = e, *out = x;
+                    return true;
+                }
+            }
+        }
+    }
+    return false;
+}
+
+/* The table at four moments, saved for a look and checked where a pixel tells: just after
+ * the roll, a refused road mid-drag (red preview and the rule in words), a pending bonus
+ * choice, and the hand-over card. */
+static void test_the_table_at_four_moments(void **unused)
 {
     (void)unused;
     Play *p = &play;
     table_open(p, 2, "sun", 0, 11, WIN_W, WIN_H);
+    SDL_Rect window = {0, 0, WIN_W, WIN_H};
+
+    /* 1. After the roll: eight dice in the centre, the prompt names the player. */
     settle(p);
+    draw(p);
     save_png(p, "table-roll.png");
+    assert_true(distinct_colours(p, window) > 200);
+    assert_true(distinct_colours(p, p->table.layout.tray) > 20);
+    char prompt[256];
+    words_prompt(state(p), "Asha", false, prompt, sizeof prompt);
+    assert_non_null(strstr(prompt, "Asha"));
+
+    /* 2. A road drag the rules refuse: held mid-drag the preview is red and the rule is
+     * spelt out next to the pointer; let go, the rule stays as the message. */
+    int field = -1, in = 0, out = 0;
+    Refusal why;
+    for (int tries = 0; tries < 40; tries++) {
+        play_until_step(p, STEP_ROAD);
+        if (refused_road(p, &field, &in, &out, &why)) break;
+        static Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(state(p), test_sheets(), legal);
+        perform(p, &legal[next_random(p, (uint32_t)n)]);
+        settle(p);
+    }
+    assert_true(field >= 0);
+    Game before = *state(p);
+    SDL_Point path[3] = {sheet_field_centre(&p->table.big, field_neighbour(field, in)),
+                         sheet_field_centre(&p->table.big, field), towards_edge(p, field, out, 1.4f)};
+    drag_path(p, path, 3, true);
+    assert_true(p->table.dragging);
+    assert_true(p->table.preview.has);
+    assert_false(p->table.preview.legal);
+    assert_string_equal(p->table.preview.why.clause, why.clause);
+    draw(p);
+    save_png(p, "table-road-refused.png");
+    assert_true(refused_red(p, p->table.big.field[field]) > 30);
+    button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, path[2].x, path[2].y);
+    assert_memory_equal(&before, state(p), sizeof before);
+    char rule[200];
+    snprintf(rule, sizeof rule, "%s: %s", why.clause, why.message);
+    assert_string_equal(p->table.message, rule);
+    assert_true(p->table.message_bad);
+
+    /* 3. Pending bonuses: the chips are drawn and the prompt says what to do with them. */
+    play_until_step(p, STEP_PENDING);
+    motion(p, centre_of(table_pending_rect(&p->table.layout, 0)).x,
+           centre_of(table_pending_rect(&p->table.layout, 0)).y);
+    draw(p);
+    save_png(p, "table-pending.png");
+    assert_true(distinct_colours(p, table_pending_rect(&p->table.layout, 0)) > 10);
+
+    /* 4. The hand-over card: play on until the screen must pass to the other player. */
+    static Action legal[GAME_MAX_LEGAL];
+    for (int guard = 0; guard < 50 && !table_handover_due(&p->table); guard++) {
+        int n = game_legal(state(p), test_sheets(), legal);
+        perform(p, &legal[0]);
+        for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) {
+            p->now += 50;
+            table_tick(&p->table, p->now);
+        }
+        assert_true(n > 0);
+    }
+    assert_true(table_handover_due(&p->table));
+    draw(p);
+    save_png(p, "table-handover.png");
+    /* The veil darkens the table around the card. */
+    SDL_Color corner = pixel(p, 5, WIN_H - 5);
+    assert_true(corner.r < 90 && corner.g < 90 && corner.b < 90);
     table_close(p);
 }
 
@@ -702,7 +849,7 @@ int main(void)
         cmocka_unit_test(test_a_two_player_moon_game_is_played_to_the_end_by_mouse),
         cmocka_unit_test(test_four_players_play_rounds_by_mouse),
         cmocka_unit_test(test_every_legal_move_of_whole_games_is_made_by_mouse),
-        cmocka_unit_test(test_snapshots),
+        cmocka_unit_test(test_the_table_at_four_moments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

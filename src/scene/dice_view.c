@@ -57,36 +57,53 @@ static void elephant_spot(const DiceView *v, int seat, float *x, float *y)
     *y = (float)s.y + (float)s.h * 0.68f;
 }
 
+/* Where die d sits among the dice sharing its place `at`: k-th of n, in die order. */
+static void rank_among(const Game *g, int d, int *k, int *n)
+{
+    *k = *n = 0;
+    for (int e = 0; e < DIE_COUNT; e++)
+        if (g->die_at[e] == g->die_at[d]) {
+            if (e < d) (*k)++;
+            (*n)++;
+        }
+}
+
+/* x of the k-th of n dice fanned out between left and right (die centres), no further
+ * apart than a little more than a die. */
+static float fan_x(float left, float right, float size, int k, int n)
+{
+    float step = n > 1 ? (right - left) / (float)(n - 1) : 0.0f;
+    if (step > size * 1.1f) step = size * 1.1f;
+    return (left + right) / 2 + ((float)k - (float)(n - 1) / 2.0f) * step;
+}
+
 static void die_home(const DiceView *v, const Game *g, int d, float *x, float *y, float *size)
 {
-    int at = g->die_at[d];
+    int at = g->die_at[d], k, n;
+    rank_among(g, d, &k, &n);
     if (at == DIE_AT_CENTRE || at == DIE_AT_ROLLING) {
         int col = d / 2, row = d % 2;
         *x = (float)v->tray.x + (float)v->tray.w * ((float)col + 0.5f) / 4.0f;
         *y = (float)v->tray.y + (float)v->tray.h * (0.31f + 0.44f * (float)row);
         *size = (float)v->size;
     } else if (at == DIE_AT_ELEPHANT) {
-        elephant_spot(v, g->holder, x, y);
+        /* On the elephant's back, small enough to stay below the seat's name and score. */
+        SDL_Rect s = v->seat[g->holder];
+        float ex;
+        elephant_spot(v, g->holder, &ex, y);
         *size = small_size(v, g->holder);
-        *y -= *size * 0.45f;
+        if (*size > (float)s.h * 0.26f) *size = (float)s.h * 0.26f;
+        *x = fan_x(ex - *size / 2, ex + *size / 2, *size, k, n);
+        *y -= (float)s.h * 0.18f;
     } else {
         /* A depot holds up to four dice: they fan out side by side (overlapping on a narrow
          * badge) so every taken die stays visible and can be clicked (a goods-die bonus
          * names a purple die wherever it lies, R9.6). */
-        int seat = at - DIE_AT_SEAT, k = 0, n = 0;
-        for (int e = 0; e < DIE_COUNT; e++)
-            if (g->die_at[e] == at) {
-                if (e < d) k++;
-                n++;
-            }
-        SDL_Rect s = v->seat[seat];
-        *size = small_size(v, seat);
+        SDL_Rect s = v->seat[at - DIE_AT_SEAT];
+        *size = small_size(v, at - DIE_AT_SEAT);
         float left = (float)s.x + (float)s.w * 0.5f + *size / 2;
         float right = (float)s.x + (float)s.w * 0.97f - *size / 2;
-        float step = n > 1 ? (right - left) / (float)(n - 1) : 0.0f;
-        if (step > *size * 1.1f) step = *size * 1.1f;
-        float mid = (left + right) / 2;
-        *x = mid + ((float)k - (float)(n - 1) / 2.0f) * step;
+        *x = fan_x(left, right, *size, k, n);
         *y = (float)s.y + (float)s.h * 0.66f;
     }
 }

@@ -25,14 +25,10 @@ int road_field_at(const SheetLayout *l, int x, int y)
 
 int road_edge_band(const SheetLayout *l, int field, int x, int y)
 {
-    SDL_Rect r = l->field[field];
-    if (r.w <= 0 || r.h <= 0) return -1;
-    float u = (float)(x - r.x) / (float)r.w, v = (float)(y - r.y) / (float)r.h;
-    float d[EDGE_COUNT] = {v, 1.0f - u, 1.0f - v, u};
-    int best = EDGE_N;
-    for (int e = 1; e < EDGE_COUNT; e++)
-        if (d[e] < d[best]) best = e;
-    return d[best] < 0.3f ? best : -1;
+    /* The sheet's own edge spots, so the band that lights up under the pointer is exactly
+     * the band a click toggles. */
+    Spot s = sheet_spot_at(l, x, y);
+    return s.kind == SPOT_EDGE && s.a == field ? s.b : -1;
 }
 
 /* Which side of the field's rectangle a point outside it lies beyond. */

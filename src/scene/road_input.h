@@ -46,7 +46,7 @@ RoadCandidate road_click(RoadDraft *d, const Game *g, const Sheets *sh, const Sh
 RoadCandidate road_from_draft(const Game *g, const Sheets *sh, const RoadDraft *d);
 
 /* Geometry shared with the drawing code: the field under (x, y) or -1, and the edge band
- * (within 30 % of a side) the point lies in, or -1 in the middle. */
+ * of that field the point lies in (the sheet's SPOT_EDGE there), or -1 in the middle. */
 int road_field_at(const SheetLayout *l, int x, int y);
 int road_edge_band(const SheetLayout *l, int field, int x, int y);
 

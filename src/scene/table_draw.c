@@ -314,13 +314,27 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
     int seat = table_seat_in_charge(&t->session->game);
     int u = t->layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->w, t->h, 60 * u, 26 * u);
+    SDL_Rect card = ui_veil_card(r, t->w, t->h, 70 * u, 36 * u);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, pen_of(t, seat));
     char text[96];
     snprintf(text, sizeof text, "Pass to %s", t->seats.name[seat]);
-    art_text(t->art, FONT_BOLD, 6 * u, pen_of(t, seat), card.x + card.w / 2, card.y + 6 * u, 1, text);
-    art_text(t->art, FONT_REGULAR, 2 * u + 4, INK, card.x + card.w / 2, card.y + 16 * u, 1,
+    art_text(t->art, FONT_BOLD, 6 * u, pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
+    /* What the table just saw, so the one taking over knows what changed while they were
+     * away: the last lines of the log. */
+    int shown = t->log_count < 3 ? t->log_count : 3, px = 2 * u;
+    for (int i = 0; i < shown; i++) {
+        const char *line = t->log[t->log_count - shown + i];
+        int tw, th, size = px;
+        art_text_size(t->art, FONT_REGULAR, size, line, &tw, &th);
+        while (tw > card.w - 4 * u && size > 9) {
+            size--;
+            art_text_size(t->art, FONT_REGULAR, size, line, &tw, &th);
+        }
+        art_text(t->art, FONT_REGULAR, size, INK_SOFT, card.x + card.w / 2,
+                 card.y + 15 * u + i * (px * 3 / 2), 1, line);
+    }
+    art_text(t->art, FONT_BOLD, 2 * u + 4, INK, card.x + card.w / 2, card.y + 28 * u, 1,
              "Click anywhere when you are ready");
 }
 

@@ -60,7 +60,7 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
 {
     const Step *st = &g->step;
     const Player *p = &g->player[g->to_act];
-    const char *stop = st->from_bonus ? " (Done stops here)" : "";
+    const char *stop = st->from_bonus ? " (or Done to let it go)" : "";
     switch (g->waiting) {
     case WAIT_ROLL: snprintf(buf, cap, "%s rolls the dice…", name); return;
     case WAIT_KARMA_ROLL: snprintf(buf, cap, "%s rolls the two karma dice…", name); return;
@@ -190,6 +190,30 @@ void words_action(const Game *before, const Game *after, const Sheets *sh, const
     case ACT_FORWARD: case ACT_BACK:
         snprintf(what, sizeof what, "moved the boat to river %d", game_river_position(pa));
         break;
+    case ACT_SELL: case ACT_GOODS: {
+        /* "sold 2 tea and 1 silk", "took tea and spice" */
+        size_t len = (size_t)snprintf(what, sizeof what, "%s", a->kind == ACT_SELL ? "sold" : "took");
+        int kinds = 0, total = 0;
+        for (int good = 0; good < GOOD_COUNT; good++) total += a->arg[good] ? 1 : 0;
+        for (int good = 0; good < GOOD_COUNT && len < sizeof what; good++) {
+            if (!a->arg[good]) continue;
+            const char *join = kinds == 0 ? " " : kinds == total - 1 ? " and " : ", ";
+            if (a->kind == ACT_SELL)
+                len += (size_t)snprintf(what + len, sizeof what - len, "%s%d %s", join, a->arg[good],
+                                        good_name(good));
+            else
+                len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", join, good_name(good));
+            kinds++;
+        }
+        if (kinds == 0) snprintf(what, sizeof what, "sold nothing");
+        break;
+    }
+    case ACT_GOOD: snprintf(what, sizeof what, "took 1 %s", good_name(a->arg[0])); break;
+    case ACT_GOODS_DIE:
+        snprintf(what, sizeof what, "took the goods of %s (%s)", die_name(a->arg[0]),
+                 face_name(before->die_face[a->arg[0]]));
+        break;
+    case ACT_DONE: snprintf(what, sizeof what, "let the rest of the bonus go"); break;
     default: {
         char text[64];
         action_format(a, text, sizeof text);

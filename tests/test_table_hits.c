@@ -1,0 +1,337 @@
+/* test_table_hits.c — what lies under a point on the game table (table_layout.h,
+ * road_input.h, dice_view.h), at a 1280×800 window, the smallest 1024×640 one and a
+ * 2560×1600 HiDPI screen, for 2 to 5 players. test_layout.c proves the sheet's own spots;
+ * this proves the table around it: the regions never overlap and stay in the window, every
+ * button, choice chip, pending bonus, thumbnail, die and the elephant is found where it is
+ * drawn, and on the large sheet the field, edge band and market slot the road and sale
+ * input read agree with the spot the sheet highlights. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+
+#include "table_scene.h"
+
+typedef struct {
+    int w, h;
+} Size;
+
+static const Size SIZES[] = {{1280, 800}, {1024, 640}, {2560, 1600}};
+#define SIZE_COUNT (int)(sizeof SIZES / sizeof SIZES[0])
+
+static Session session;
+static TableScene table;
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+static bool inside(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
+           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+
+/* A table on a game of `players` whose round roll has been made and, when take is set,
+ * whose first player has taken the first centre die (so dice lie in a depot and on the
+ * elephant). No renderer: hit-testing needs none. */
+static TableScene *open_table(int players, const char *side, Size size, int takes)
+{
+    session_free(&session);
+    session_init(&session, test_sheets());
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, 7};
+    Refusal why;
+    assert_true(session_new(&session, &setup, &why));
+    assert_true(session_roll_random(&session, NULL, &why));
+    for (int k = 0; k < takes; k++) {
+        /* Take the first centre die and let every bonus go, so the next seat chooses. */
+        Action legal[GAME_MAX_LEGAL];
+        int guard = 0;
+        do {
+            int n = game_legal(&session.game, test_sheets(), legal);
+            assert_true(n > 0);
+            Action a = legal[0];
+            for (int i = 0; i < n; i++)
+                if (legal[i].kind == ACT_DECLINE || legal[i].kind == ACT_DONE) a = legal[i];
+            assert_true(session_apply(&session, &a, &why));
+            if (game_actor(&session.game) == GAME_CHANCE)
+                assert_true(session_roll_random(&session, NULL, &why));
+        } while (session.game.step.kind != STEP_CHOOSE_DIE && ++guard < 50);
+    }
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "P%d", s + 1);
+        seats.colour[s] = (uint8_t)s;
+    }
+    table_init(&table, &session, test_sheets(), NULL, &seats, 1000);
+    table.autosave = false;
+    table_resize(&table, size.w, size.h);
+    dice_view_update(&table.dice, &session.game, 100000);
+    return &table;
+}
+
+static void describe(Size size, int players, const char *what, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%s at %dx%d with %d players", what, size.w, size.h, players);
+}
+
+/* ---- the regions --------------------------------------------------------------------- */
+
+static void test_regions_fit_the_window_and_never_overlap(void **unused)
+{
+    (void)unused;
+    char what[128];
+    for (int i = 0; i < SIZE_COUNT; i++)
+        for (int players = 2; players <= 5; players++) {
+            TableLayout l;
+            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            SDL_Rect window = {0, 0, SIZES[i].w, SIZES[i].h};
+            SDL_Rect part[32];
+            int n = 0;
+            part[n++] = l.prompt;
+            part[n++] = l.choices;
+            part[n++] = l.sheet;
+            part[n++] = l.pending;
+            for (int b = 0; b < BUTTON_COUNT; b++) part[n++] = l.button[b];
+            part[n++] = l.tray;
+            for (int s = 0; s < players; s++) part[n++] = l.seat[s];
+            for (int t = 0; t < l.thumbs; t++) part[n++] = l.thumb[t];
+            part[n++] = l.log;
+            assert_int_equal(l.thumbs, players - 1);
+            for (int a = 0; a < n; a++) {
+                describe(SIZES[i], players, "region", what, sizeof what);
+                if (!inside(window, part[a])) fail_msg("%s %d leaves the window", what, a);
+                for (int b = a + 1; b < n; b++)
+                    if (overlap(part[a], part[b])) fail_msg("%s %d overlaps region %d", what, a, b);
+            }
+        }
+}
+
+/* HiDPI: the same table, twice the pixels, so every region scales with the unit. */
+static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
+{
+    (void)unused;
+    TableLayout small, big;
+    table_layout(&small, 1280, 800, 3);
+    table_layout(&big, 2560, 1600, 3);
+    assert_int_equal(big.unit, 2 * small.unit);
+    assert_int_equal(big.sheet.w, 2 * small.sheet.w);
+    assert_int_equal(big.sheet.h, 2 * small.sheet.h);
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        assert_int_equal(big.button[b].x, 2 * small.button[b].x);
+        assert_int_equal(big.button[b].w, 2 * small.button[b].w);
+    }
+    /* Below the minimum the table is laid out as at the minimum. */
+    TableLayout tiny, least;
+    table_layout(&tiny, 800, 500, 2);
+    table_layout(&least, 1024, 640, 2);
+    assert_memory_equal(&tiny, &least, sizeof tiny);
+}
+
+static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
+{
+    (void)unused;
+    char what[128];
+    for (int i = 0; i < SIZE_COUNT; i++)
+        for (int players = 2; players <= 5; players++) {
+            TableLayout l;
+            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            for (int b = 0; b < BUTTON_COUNT; b++) {
+                SDL_Point m = middle(l.button[b]);
+                assert_int_equal(table_button_at(&l, m.x, m.y), b);
+            }
+            SDL_Point bar = middle(l.pending);
+            assert_int_equal(table_button_at(&l, bar.x, bar.y), -1);
+            /* Up to a full bar of choice chips, side by side inside the choice bar. */
+            for (int count = 1; count <= TABLE_MAX_CHOICES; count++)
+                for (int c = 0; c < count; c++) {
+                    SDL_Rect r = table_choice_rect(&l, c, count);
+                    describe(SIZES[i], players, "choice chip", what, sizeof what);
+                    if (!inside(l.choices, r)) fail_msg("%s %d of %d leaves the bar", what, c, count);
+                    if (c > 0 && overlap(r, table_choice_rect(&l, c - 1, count)))
+                        fail_msg("%s %d of %d overlaps its neighbour", what, c, count);
+                }
+            /* Seven pending bonuses fit in the bar (the most seen in 3000 random games is
+             * six); each has its decline cross in its corner and none touches a button. */
+            for (int p = 0; p < 7; p++) {
+                SDL_Rect r = table_pending_rect(&l, p), x = table_pending_decline_rect(&l, p);
+                describe(SIZES[i], players, "pending bonus", what, sizeof what);
+                if (!inside(l.pending, r)) fail_msg("%s %d leaves the bar", what, p);
+                assert_true(inside(r, x));
+                for (int b = 0; b < BUTTON_COUNT; b++) assert_false(overlap(r, l.button[b]));
+                if (p > 0) assert_false(overlap(r, table_pending_rect(&l, p - 1)));
+            }
+            for (int t = 0; t < l.thumbs; t++) {
+                SDL_Point m = middle(l.thumb[t]);
+                assert_int_equal(table_thumb_at(&l, m.x, m.y), t);
+            }
+            SDL_Point s = middle(l.sheet);
+            assert_int_equal(table_thumb_at(&l, s.x, s.y), -1);
+        }
+}
+
+/* ---- the large sheet ----------------------------------------------------------------------- */
+
+/* Road input and the sheet's highlight read the same field and edge band at every pixel
+ * of the province: what lights up under the pointer is what a click there draws. */
+static void test_fields_and_edge_bands_agree_with_the_highlighted_spot(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        TableScene *t = open_table(2, i == 1 ? "moon" : "sun", SIZES[i], 0);
+        const SheetLayout *l = &t->big;
+        for (int f = 0; f < PROVINCE_FIELDS; f++) {
+            SDL_Point c = sheet_field_centre(l, f);
+            assert_int_equal(road_field_at(l, c.x, c.y), f);
+            assert_int_equal(road_edge_band(l, f, c.x, c.y), -1);
+            Spot s = sheet_spot_at(l, c.x, c.y);
+            assert_int_equal(s.kind, SPOT_FIELD);
+            assert_int_equal(s.a, f);
+            for (int e = 0; e < EDGE_COUNT; e++) {
+                SDL_Point p = sheet_edge_point(l, f, e);
+                SDL_Point in = {c.x + (p.x - c.x) * 85 / 100, c.y + (p.y - c.y) * 85 / 100};
+                assert_int_equal(road_field_at(l, in.x, in.y), f);
+                assert_int_equal(road_edge_band(l, f, in.x, in.y), e);
+            }
+            SDL_Rect r = l->field[f];
+            for (int y = r.y; y < r.y + r.h; y += 2)
+                for (int x = r.x; x < r.x + r.w; x += 2) {
+                    assert_int_equal(road_field_at(l, x, y), f);
+                    Spot here = sheet_spot_at(l, x, y);
+                    int band = road_edge_band(l, f, x, y);
+                    if (here.kind == SPOT_EDGE) {
+                        assert_int_equal(here.a, f);
+                        assert_int_equal(band, here.b);
+                    } else {
+                        assert_int_equal(here.kind, SPOT_FIELD);
+                        assert_int_equal(band, -1);
+                    }
+                }
+        }
+        /* Between fields and off the grid there is no field. */
+        SDL_Rect p = l->province;
+        assert_int_equal(road_field_at(l, p.x - 3, p.y + p.h / 2), -1);
+        assert_int_equal(road_field_at(l, p.x + p.w + 3, p.y + p.h / 2), -1);
+    }
+}
+
+static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        TableScene *t = open_table(3, i == 2 ? "moon" : "sun", SIZES[i], 0);
+        const SheetLayout *l = &t->big;
+        assert_true(inside(t->layout.sheet, l->area));
+        for (int g = 0; g < GOOD_COUNT; g++)
+            for (int s = 0; s < l->slots; s++) {
+                SDL_Point m = middle(l->slot[g][s]);
+                Spot got = sheet_spot_at(l, m.x, m.y);
+                assert_int_equal(got.kind, SPOT_SLOT);
+                assert_int_equal(got.a, g);
+                assert_int_equal(got.b, s);
+                /* Slots are big enough to hit with a finger-sized pointer at any size. */
+                assert_true(l->slot[g][s].w >= 12);
+            }
+        for (int r = 0; r <= l->river_length; r++) {
+            SDL_Point m = middle(l->river[r]);
+            Spot got = sheet_spot_at(l, m.x, m.y);
+            assert_int_equal(got.kind, SPOT_RIVER);
+            assert_int_equal(got.a, r);
+        }
+    }
+}
+
+/* ---- dice and the elephant --------------------------------------------------------------- */
+
+/* Every die can be hit where it lies (centre, elephant, a depot shared with other dice),
+ * on a part of it no other die covers, and the elephant can be hit too. */
+static void test_every_die_is_found_where_it_lies(void **unused)
+{
+    (void)unused;
+    char what[128];
+    for (int i = 0; i < SIZE_COUNT; i++)
+        for (int players = 2; players <= 5; players++) {
+            /* Two-player rounds put four dice in the depots; with more players, one each. */
+            TableScene *t = open_table(players, "sun", SIZES[i], players == 2 ? 3 : players - 1);
+            const Game *g = &session.game;
+            bool in_depot = false;
+            for (int d = 0; d < DIE_COUNT; d++) {
+                in_depot |= g->die_at[d] >= DIE_AT_SEAT;
+                const DieSprite *s = &t->dice.die[d];
+                int half = (int)(s->ts / 2), own = 0;
+                for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
+                    for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
+                        own += dice_view_hit(&t->dice, x, y) == d;
+                describe(SIZES[i], players, "die", what, sizeof what);
+                /* At least a third of the die is its own to click. */
+                if (own * 3 < (2 * half) * (2 * half))
+                    fail_msg("%s %d (at %d) has %d of %d pixels", what, d, g->die_at[d], own,
+                             (2 * half) * (2 * half));
+                assert_true(inside((SDL_Rect){0, 0, SIZES[i].w, SIZES[i].h},
+                                   (SDL_Rect){(int)s->x - half, (int)s->y - half, 2 * half, 2 * half}));
+            }
+            assert_true(in_depot);
+            int ex = (int)t->dice.elephant_x, ey = (int)t->dice.elephant_y;
+            int hit = dice_view_hit(&t->dice, ex, ey);
+            assert_true(hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT));
+            assert_true(rect_contains(t->layout.seat[g->holder], ex, ey));
+            /* The middle of the empty log is nothing. */
+            SDL_Point m = middle(t->layout.log);
+            assert_int_equal(dice_view_hit(&t->dice, m.x, m.y), -1);
+        }
+}
+
+/* Clicking another player's thumbnail shows their sheet; clicking the large sheet returns. */
+static void test_a_thumbnail_click_shows_that_sheet(void **unused)
+{
+    (void)unused;
+    for (int i = 0; i < SIZE_COUNT; i++) {
+        TableScene *t = open_table(4, "moon", SIZES[i], 0);
+        t->handed = table_seat_in_charge(&session.game);
+        int seats[GAME_MAX_PLAYERS - 1];
+        assert_int_equal(table_thumb_seats(t, seats), 3);
+        SDL_Point m = middle(t->layout.thumb[1]);
+        SDL_Event e;
+        SDL_zero(e);
+        e.type = SDL_MOUSEBUTTONDOWN;
+        e.button.button = SDL_BUTTON_LEFT;
+        e.button.x = m.x;
+        e.button.y = m.y;
+        table_event(t, &e, 200000);
+        assert_int_equal(t->viewed, seats[1]);
+        SDL_Point s = middle(t->layout.sheet);
+        e.button.x = s.x;
+        e.button.y = s.y;
+        table_event(t, &e, 200100);
+        assert_int_equal(t->viewed, -1);
+    }
+}
+
+static int teardown(void **unused)
+{
+    (void)unused;
+    session_free(&session);
+    return 0;
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_regions_fit_the_window_and_never_overlap),
+        cmocka_unit_test(test_a_hidpi_window_scales_the_table_evenly),
+        cmocka_unit_test(test_buttons_chips_and_pending_bonuses_are_found),
+        cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
+        cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
+        cmocka_unit_test(test_every_die_is_found_where_it_lies),
+        cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet),
+    };
+    return cmocka_run_group_tests(tests, NULL, teardown);
+}
