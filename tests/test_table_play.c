@@ -762,6 +762,51 @@ static bool refused_road(const Play *p, int *field, int *in, int *out, Refusal *
     return false;
 }
 
+/* A press in the middle of a free field and a drag out of it draws nothing (the road's
+ * other end is unknown) and says how to draw one; pressed on the field's edge band, the
+ * same drag is a road from that edge. */
+static void test_a_drag_from_the_middle_of_a_free_field_draws_nothing(void **unused)
+{
+    (void)unused;
+    Play *p = &play;
+    table_open(p, 2, "moon", 0, 8, WIN_W, WIN_H);
+    int field = -1, in = 0, out = 0;
+    for (int tries = 0; tries < 40 && field < 0; tries++) {
+        play_until_step(p, STEP_ROAD);
+        static Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(state(p), test_sheets(), legal);
+        for (int i = 0; i < n && field < 0; i++) {
+            int e[EDGE_COUNT];
+            if (legal[i].kind != ACT_ROAD || edges_of(legal[i].arg[1], e) != 2) continue;
+            field = legal[i].arg[0];
+            in = joined_edge(state(p), field, legal[i].arg[1]);
+            out = e[0] == in ? e[1] : e[0];
+        }
+        if (field < 0) {
+            perform(p, &legal[next_random(p, (uint32_t)n)]);
+            settle(p);
+        }
+    }
+    assert_true(field >= 0);
+    Game before = *state(p);
+    SDL_Point from_middle[2] = {sheet_field_centre(&p->table.big, field), towards_edge(p, field, out, 1.4f)};
+    drag_path(p, from_middle, 2, false);
+    assert_memory_equal(&before, state(p), sizeof before);
+    assert_true(p->table.message_bad);
+    /* No road was made up from the press: the words say how to start one. */
+    assert_true(strncmp(p->table.message, "Drag on", 7) == 0 || strncmp(p->table.message, "Start on", 8) == 0);
+    /* From the joined edge's band instead: the road it means is made. */
+    Game want = before;
+    Action road = action_make(ACT_ROAD, field, (1 << in) | (1 << out));
+    Refusal why;
+    assert_true(game_apply(&want, test_sheets(), &road, &why));
+    SDL_Point from_edge[3] = {towards_edge(p, field, in, 0.9f), sheet_field_centre(&p->table.big, field),
+                              towards_edge(p, field, out, 1.4f)};
+    drag_path(p, from_edge, 3, false);
+    assert_memory_equal(&want, state(p), sizeof want);
+    table_close(p);
+}
+
 /* The table at four moments, saved for a look and checked where a pixel tells: just after
  * the roll, a refused road mid-drag (red preview and the rule in words), a pending bonus
  * choice, and the hand-over card. */
@@ -849,6 +894,7 @@ int main(void)
         cmocka_unit_test(test_a_two_player_moon_game_is_played_to_the_end_by_mouse),
         cmocka_unit_test(test_four_players_play_rounds_by_mouse),
         cmocka_unit_test(test_every_legal_move_of_whole_games_is_made_by_mouse),
+        cmocka_unit_test(test_a_drag_from_the_middle_of_a_free_field_draws_nothing),
         cmocka_unit_test(test_the_table_at_four_moments),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

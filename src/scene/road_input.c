@@ -132,7 +132,10 @@ RoadCandidate road_from_drag(const Game *g, const Sheets *sh, const SheetLayout 
             }
             road_field = -1;   /* went back out the way it came: start again */
         }
-        if (here >= 0 && p->road[here] == 0 && here != road_field) {
+        /* A free field counts as entered only when the pointer comes in from outside it:
+         * a press in its middle says nothing about which edge the road starts from. */
+        if (here >= 0 && p->road[here] == 0 && here != road_field &&
+            road_field_at(l, pt[i - 1].x, pt[i - 1].y) != here) {
             road_field = here;
             entry = side_beyond(l->field[here], pt[i - 1].x, pt[i - 1].y);
         }

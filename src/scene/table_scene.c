@@ -363,6 +363,9 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
     if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
     else if (c.field >= 0)
         say(t, true, now, "%s%s", "Drag on: out of the field through another of its edges", "");
+    else
+        say(t, true, now, "%s%s", "Start on a road end (or a built field's middle for a half road) "
+            "and drag through a free field and out", "");
 }
 
 static void add_drag_point(TableScene *t, int x, int y)
