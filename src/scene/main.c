@@ -1,0 +1,34 @@
+/* main.c — the game program's loop: wait for input, let the scene act, draw. It draws at
+ * 60 frames a second only while something moves; otherwise it sleeps in
+ * SDL_WaitEventTimeout until an event or the next moment the screen needs a look. */
+#include "app.h"
+
+enum { FRAME_MS = 16 };
+
+int main(int argc, char **argv)
+{
+    App app;
+    int status = app_open(&app, argc, argv);
+    if (status == APP_DONE) return 0;
+    if (status != 0) return status;
+    uint32_t last_draw = 0;
+    while (app.running) {
+        uint32_t now = SDL_GetTicks();
+        bool busy = app_busy(&app, now);
+        uint32_t due = last_draw + (busy ? FRAME_MS : app_idle_ms(&app));
+        int wait = due > now ? (int)(due - now) : 0;
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, wait > 0 ? wait : 1)) {
+            app_event(&app, &e);
+            while (app.running && SDL_PollEvent(&e)) app_event(&app, &e);
+        }
+        now = SDL_GetTicks();
+        app_update(&app, now);
+        if (app.dirty || app_busy(&app, now) || now >= due) {
+            app_draw(&app, now);
+            last_draw = now;
+        }
+    }
+    app_close(&app);
+    return 0;
+}

@@ -1,0 +1,287 @@
+/* test_scene_end.c — the end scene (end_scene.h): the ranking's places and tie-breaks in
+ * words (RULES.md R3.5: overlap, then karma collected, then karma used, else a shared
+ * place), the race chart read off a whole game played through a Session, the buttons, and
+ * the scene drawn headless into scene-end.png with its pixels checked. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "end_scene.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static TableSeats seats_for(int players)
+{
+    static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
+    TableSeats t;
+    SDL_zero(t);
+    t.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(t.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        t.colour[s] = (uint8_t)s;
+    }
+    return t;
+}
+
+static void set_score(Game *g, int seat, int fame, int money, int collected, int used)
+{
+    g->player[seat].fame = (uint8_t)fame;
+    g->player[seat].money = (uint8_t)money;
+    g->player[seat].karma_circled = (uint8_t)collected;
+    g->player[seat].karma_crossed = (uint8_t)used;
+}
+
+/* ---- ranking in words (R3.5) ------------------------------------------------------------ */
+
+static void test_r3_5_tie_broken_by_karma_collected(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    set_score(&g, 0, 30, 30, 2, 1);   /* race 90, overlap +10 */
+    set_score(&g, 1, 30, 30, 3, 0);   /* same overlap, more karma collected */
+    set_score(&g, 2, 10, 20, 4, 4);   /* race 40 */
+    TableSeats seats = seats_for(3);
+    EndRow row[GAME_MAX_PLAYERS];
+    assert_int_equal(end_rows(&g, test_sheets(), &seats, row), 3);
+    assert_int_equal(row[0].seat, 1);
+    assert_int_equal(row[0].place, 1);
+    assert_int_equal(row[0].overlap, 10);
+    assert_string_equal(row[0].tie, "Same overlap as Leila, ahead on karma collected (3 to 2)");
+    assert_int_equal(row[1].seat, 0);
+    assert_int_equal(row[1].place, 2);
+    assert_string_equal(row[1].tie, "Same overlap as Arjun, behind on karma collected (2 to 3)");
+    assert_int_equal(row[2].seat, 2);
+    assert_int_equal(row[2].place, 3);
+    assert_int_equal(row[2].overlap, -40);
+    assert_string_equal(row[2].tie, "");
+}
+
+static void test_r3_5_tie_broken_by_karma_used(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "moon", 0);
+    set_score(&g, 0, 20, 45, 3, 1);   /* race 85 */
+    set_score(&g, 1, 25, 35, 3, 2);   /* race 85, same collected, more used */
+    TableSeats seats = seats_for(2);
+    EndRow row[GAME_MAX_PLAYERS];
+    end_rows(&g, test_sheets(), &seats, row);
+    assert_int_equal(row[0].seat, 1);
+    assert_int_equal(row[1].place, 2);
+    assert_string_equal(row[0].tie, "Same overlap and karma collected as Leila, ahead on karma used (2 to 1)");
+    assert_string_equal(row[1].tie, "Same overlap and karma collected as Arjun, behind on karma used (1 to 2)");
+}
+
+static void test_r3_5_full_tie_shares_the_place(void **state)
+{
+    (void)state;
+    Game g = test_game(4, "sun", 0);
+    set_score(&g, 0, 10, 10, 1, 0);
+    set_score(&g, 1, 35, 20, 2, 1);   /* race 90 */
+    set_score(&g, 2, 35, 20, 2, 1);   /* exactly the same */
+    set_score(&g, 3, 30, 30, 2, 1);   /* race 90, same karma too */
+    TableSeats seats = seats_for(4);
+    EndRow row[GAME_MAX_PLAYERS];
+    end_rows(&g, test_sheets(), &seats, row);
+    for (int i = 0; i < 3; i++) assert_int_equal(row[i].place, 1);
+    assert_int_equal(row[3].place, 4);
+    assert_int_equal(row[3].seat, 0);
+    assert_string_equal(row[0].tie,
+                        "Shares 1st place with Mira: same overlap, karma collected (2) and karma used (1); "
+                        "shares 1st place with Dev: same overlap, karma collected (2) and karma used (1)");
+    assert_string_equal(end_place_word(1), "1st");
+    assert_string_equal(end_place_word(3), "3rd");
+}
+
+/* ---- the race chart from a played game -------------------------------------------------- */
+
+/* The legal action that raises the actor's race position most, ties broken by pick. */
+static int racing_choice(const Game *g, const Action *legal, int n, uint64_t pick)
+{
+    int best = 0, best_race = -1;
+    int actor = game_actor(g);
+    for (int k = 0; k < n; k++) {
+        int i = (int)((pick + (uint64_t)k) % (uint64_t)n);
+        Game trial = *g;
+        Refusal why;
+        if (!game_apply(&trial, test_sheets(), &legal[i], &why)) continue;
+        int race = game_race(&trial, actor);
+        if (race > best_race) {
+            best_race = race;
+            best = i;
+        }
+    }
+    return best;
+}
+
+/* Plays a whole game through the Session: rolls from the game's generator, decisions
+ * that race towards the crossing, picked among equals by a fixed little generator (a
+ * purely random player seldom crosses before the round limit). */
+static void play_whole_game(Session *s, int players, uint64_t seed)
+{
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
+    Refusal why;
+    session_init(s, test_sheets());
+    assert_true(session_new(s, &setup, &why));
+    Action legal[GAME_MAX_LEGAL];
+    uint64_t pick = seed * 6364136223846793005ull + 1442695040888963407ull;
+    for (int step = 0; step < 200000 && !game_over(&s->game); step++) {
+        if (game_actor(&s->game) == GAME_CHANCE) {
+            assert_true(session_roll_random(s, NULL, &why));
+            continue;
+        }
+        int n = game_legal(&s->game, test_sheets(), legal);
+        assert_true(n > 0);
+        pick = pick * 6364136223846793005ull + 1442695040888963407ull;
+        int i = racing_choice(&s->game, legal, n, pick >> 33);
+        if (!session_apply(s, &legal[i], &why)) fail_msg("refused %s %s", why.clause, why.message);
+    }
+    assert_true(game_over(&s->game));
+}
+
+static void test_chart_per_round_from_a_played_game(void **state)
+{
+    (void)state;
+    Session s;
+    play_whole_game(&s, 3, 11);
+    RaceChart c;
+    end_chart_build(&s, &c);
+    const Game *end = &s.game;
+    assert_int_equal(c.players, 3);
+    assert_int_equal(c.rounds, end->round);
+    assert_int_equal(c.crossing, test_sheets()->sheet[end->setup.sheet].crossing);
+    for (int seat = 0; seat < 3; seat++) {
+        assert_int_equal(c.race[0][seat], game_race(&s.entry[0].before, seat));
+        assert_int_equal(c.race[c.rounds][seat], game_race(end, seat));
+        /* R3.2: fame and money never go down, so neither does the race position */
+        for (int r = 1; r <= c.rounds; r++) assert_true(c.race[r][seat] >= c.race[r - 1][seat]);
+    }
+    /* Every earlier point is the state in which the next round began. */
+    for (int r = 1; r < c.rounds; r++) {
+        const Game *begun = NULL;
+        for (size_t i = 0; i < s.count && !begun; i++)
+            if (s.entry[i].before.round == r + 1) begun = &s.entry[i].before;
+        assert_non_null(begun);
+        for (int seat = 0; seat < 3; seat++) assert_int_equal(c.race[r][seat], game_race(begun, seat));
+    }
+    /* Someone crossed (or the round limit ended it). */
+    int best = 0;
+    for (int seat = 0; seat < 3; seat++)
+        if (c.race[c.rounds][seat] > best) best = c.race[c.rounds][seat];
+    assert_true(best >= c.crossing || end->round == GAME_LAST_ROUND);
+    session_free(&s);
+}
+
+static void test_chart_of_a_game_just_begun(void **state)
+{
+    (void)state;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("moon"), 1, 3};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    RaceChart c;
+    end_chart_build(&s, &c);
+    assert_int_equal(c.rounds, 1);
+    assert_int_equal(c.race[1][0], c.race[0][0]);
+    session_free(&s);
+}
+
+/* ---- the scene ------------------------------------------------------------------------- */
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+static int distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+static void click(EndScene *e, SDL_Rect rc)
+{
+    SDL_Event ev;
+    SDL_zero(ev);
+    ev.type = SDL_MOUSEBUTTONDOWN;
+    ev.button.button = SDL_BUTTON_LEFT;
+    ev.button.x = rc.x + rc.w / 2;
+    ev.button.y = rc.y + rc.h / 2;
+    end_scene_event(e, &ev);
+}
+
+static void test_render_end_png_and_buttons(void **state)
+{
+    (void)state;
+    Session s;
+    play_whole_game(&s, 4, 5);
+    TableSeats seats = seats_for(4);
+    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(surface);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(surface);
+    assert_non_null(r);
+    char err[512];
+    Art *art = art_open(r, getenv("RAJAS_DATA"), err, sizeof err);
+    if (!art) fail_msg("art_open: %s", err);
+
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    end_scene_init(e, &s, test_sheets(), art, &seats);
+    session_free(&s);                  /* the scene keeps its own copy of what it shows */
+    end_scene_resize(e, WIN_W, WIN_H);
+    assert_int_equal(e->rows, 4);
+    end_scene_draw(e, r);
+    SDL_RenderPresent(r);
+    assert_int_equal(IMG_SavePNG(surface, "scene-end.png"), 0);
+
+    const EndLayout *l = &e->layout;
+    assert_true(distance(pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    for (int i = 0; i < e->rows; i++) {
+        SDL_Rect row = l->row[i];
+        SDL_Color pen = PEN_COLOUR[seats.colour[e->row[i].seat]];
+        assert_true(distance(pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
+        assert_true(distance(pixel(surface, row.x + row.w - 8, row.y + row.h / 2), PAPER) < 10);
+    }
+    /* Every player's line is in the chart: pixels of each pen colour inside the plot. */
+    for (int seat = 0; seat < 4; seat++) {
+        SDL_Color pen = PEN_COLOUR[seats.colour[seat]];
+        int hits = 0;
+        for (int y = l->chart.y + l->chart.h / 4; y < l->chart.y + l->chart.h; y += 2)
+            for (int x = l->chart.x + l->chart.w / 8; x < l->chart.x + l->chart.w; x += 2)
+                if (distance(pixel(surface, x, y), pen) < 30) hits++;
+        assert_true(hits > 20);
+    }
+    SDL_Color again = pixel(surface, l->again.x + 6, l->again.y + l->again.h / 2);
+    assert_true(distance(again, (SDL_Color){252, 226, 150, 255}) < 10);
+
+    click(e, l->setup);
+    assert_int_equal(e->outcome, END_NEW_SETUP);
+    e->outcome = END_SHOWING;
+    click(e, l->again);
+    assert_int_equal(e->outcome, END_PLAY_AGAIN);
+
+    free(e);
+    art_free(art);
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(surface);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
+        cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
+        cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
+        cmocka_unit_test(test_chart_per_round_from_a_played_game),
+        cmocka_unit_test(test_chart_of_a_game_just_begun),
+        cmocka_unit_test(test_render_end_png_and_buttons),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

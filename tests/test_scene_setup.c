@@ -1,0 +1,445 @@
+/* test_scene_setup.c — the set-up screen (setup_scene.h) driven by synthetic SDL events at
+ * the places its layout names: seats come and go within 2–5, the sheet side changes, pen
+ * colours stay distinct, names are typed, bots cannot be picked yet, the remembered set-up
+ * survives a round trip through its file and a broken file is refused whole. The screen is
+ * drawn headless into scene-setup.png and checked pixel by pixel. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "setup_scene.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+typedef struct {
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+    SetupScene scene;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(f->surface);
+    f->r = SDL_CreateSoftwareRenderer(f->surface);
+    assert_non_null(f->r);
+    const char *data = getenv("RAJAS_DATA");
+    assert_non_null(data);
+    char err[512];
+    f->art = art_open(f->r, data, err, sizeof err);
+    if (!f->art) fail_msg("art_open: %s", err);
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    setup_scene_init(&f->scene, test_sheets(), f->art, &g, false);
+    setup_scene_resize(&f->scene, WIN_W, WIN_H);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    art_free(f->art);
+    SDL_DestroyRenderer(f->r);
+    SDL_FreeSurface(f->surface);
+    free(f);
+    return 0;
+}
+
+static void click(SetupScene *s, SDL_Rect rc)
+{
+    assert_true(rc.w > 0 && rc.h > 0);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = rc.x + rc.w / 2;
+    e.button.y = rc.y + rc.h / 2;
+    setup_scene_event(s, &e);
+}
+
+static void hover(SetupScene *s, SDL_Rect rc)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = rc.x + rc.w / 2;
+    e.motion.y = rc.y + rc.h / 2;
+    setup_scene_event(s, &e);
+}
+
+static void key(SetupScene *s, SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    setup_scene_event(s, &e);
+}
+
+static void type(SetupScene *s, const char *text)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_TEXTINPUT;
+    snprintf(e.text.text, sizeof e.text.text, "%s", text);
+    setup_scene_event(s, &e);
+}
+
+static void assert_colours_distinct(const GameSetup *g)
+{
+    for (int a = 0; a < g->players; a++) {
+        assert_true(g->seat[a].colour < PEN_COLOURS);
+        for (int b = a + 1; b < g->players; b++) assert_int_not_equal(g->seat[a].colour, g->seat[b].colour);
+    }
+}
+
+/* ---- seats ------------------------------------------------------------------------------ */
+
+static void test_defaults_two_seats_distinct_colours(void **state)
+{
+    Fixture *f = *state;
+    const GameSetup *g = &f->scene.setup;
+    assert_int_equal(g->players, 2);
+    assert_string_equal(g->seat[0].name, "Leila");
+    assert_string_equal(g->seat[1].name, "Arjun");
+    assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
+    assert_int_equal(g->first, SETUP_FIRST_RANDOM);
+    assert_int_equal(g->sheet, test_side("sun"));
+    assert_colours_distinct(g);
+    assert_true(setup_valid(g, test_sheets()));
+}
+
+static void test_add_seats_up_to_five(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    for (int i = 0; i < 3; i++) click(s, s->layout.add);
+    assert_int_equal(s->setup.players, 5);
+    assert_string_equal(s->setup.seat[2].name, "Mira");
+    assert_string_equal(s->setup.seat[3].name, "Dev");
+    assert_string_equal(s->setup.seat[4].name, "Tara");
+    assert_colours_distinct(&s->setup);
+    assert_int_equal(s->layout.players, 5);   /* the layout follows the seat count */
+    click(s, s->layout.add);
+    assert_int_equal(s->setup.players, 5);
+    assert_true(s->message_bad);
+    assert_non_null(strstr(s->message, "At most 5"));
+}
+
+static void test_remove_seats_down_to_two(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    for (int i = 0; i < 3; i++) click(s, s->layout.add);
+    click(s, s->layout.first[3]);                 /* Dev starts */
+    click(s, s->layout.remove[1]);                /* Arjun leaves */
+    assert_int_equal(s->setup.players, 4);
+    assert_string_equal(s->setup.seat[1].name, "Mira");
+    assert_int_equal(s->setup.first, 2);          /* still Dev */
+    assert_string_equal(s->setup.seat[s->setup.first].name, "Dev");
+    click(s, s->layout.remove[2]);                /* Dev leaves: the start is drawn again */
+    assert_int_equal(s->setup.first, SETUP_FIRST_RANDOM);
+    click(s, s->layout.remove[0]);
+    assert_int_equal(s->setup.players, 2);
+    click(s, s->layout.remove[0]);
+    assert_int_equal(s->setup.players, 2);
+    assert_true(s->message_bad);
+    assert_non_null(strstr(s->message, "at least 2"));
+}
+
+static void test_sheet_side_changes(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    int moon = test_side("moon"), sun = test_side("sun");
+    assert_int_equal(s->layout.sheets, test_sheets()->count);
+    click(s, s->layout.sheet[moon]);
+    assert_int_equal(s->setup.sheet, moon);
+    Setup game;
+    setup_to_game(&s->setup, 5, &game);
+    assert_int_equal(game.sheet, moon);
+    click(s, s->layout.sheet[sun]);
+    assert_int_equal(s->setup.sheet, sun);
+}
+
+static void test_colour_cycles_through_free_colours_only(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    for (int i = 0; i < 3; i++) click(s, s->layout.add);
+    int seen[PEN_COLOURS] = {0};
+    for (int i = 0; i < 2 * PEN_COLOURS; i++) {
+        click(s, s->layout.colour[2]);
+        assert_colours_distinct(&s->setup);
+        seen[s->setup.seat[2].colour]++;
+    }
+    /* Five seats, six colours: seat 2 may only alternate between its own and the spare. */
+    int kinds = 0;
+    for (int c = 0; c < PEN_COLOURS; c++) kinds += seen[c] > 0;
+    assert_int_equal(kinds, 2);
+    assert_true(setup_valid(&s->setup, test_sheets()));
+}
+
+static void test_bots_are_shown_but_cannot_be_chosen(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    for (int level = 0; level < BOT_LEVELS; level++) {
+        click(s, s->layout.kind[1][1 + level]);
+        assert_int_equal(s->setup.seat[1].kind, SEAT_HUMAN);
+    }
+    hover(s, s->layout.kind[1][1 + BOT_HARD]);
+    char tip[200];
+    assert_true(setup_scene_tooltip(s, tip, sizeof tip));
+    assert_string_equal(tip, "bots arrive in a later version");
+}
+
+static void test_typing_a_name(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    click(s, s->layout.name[0]);
+    assert_true(setup_scene_wants_text(s));
+    for (int i = 0; i < 8; i++) key(s, SDLK_BACKSPACE);
+    type(s, "Zoë");
+    assert_string_equal(s->setup.seat[0].name, "Zoë");
+    key(s, SDLK_BACKSPACE);                       /* ë is two bytes: both go */
+    assert_string_equal(s->setup.seat[0].name, "Zo");
+    type(s, "ltan Kaur");
+    key(s, SDLK_RETURN);
+    assert_false(setup_scene_wants_text(s));
+    assert_string_equal(s->setup.seat[0].name, "Zoltan Kaur");
+    /* Emptied and left: the default name comes back. */
+    click(s, s->layout.name[1]);
+    for (int i = 0; i < 8; i++) key(s, SDLK_BACKSPACE);
+    click(s, s->layout.add);
+    assert_false(setup_scene_wants_text(s));
+    assert_string_equal(s->setup.seat[1].name, "Arjun");
+    /* A name never grows past its buffer. */
+    click(s, s->layout.name[2]);
+    for (int i = 0; i < 40; i++) type(s, "é");
+    assert_true(strlen(s->setup.seat[2].name) < SEAT_NAME_MAX);
+    assert_int_equal(strlen(s->setup.seat[2].name) % 2, 0);
+}
+
+static void test_starting_player(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    click(s, s->layout.first[1]);
+    assert_int_equal(s->setup.first, 1);
+    Setup game;
+    setup_to_game(&s->setup, 99, &game);
+    assert_int_equal(game.first, 1);
+    click(s, s->layout.random_first);
+    assert_int_equal(s->setup.first, SETUP_FIRST_RANDOM);
+    int seen[2] = {0};
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        setup_to_game(&s->setup, seed, &game);
+        assert_true(game.first < 2);
+        seen[game.first]++;
+    }
+    assert_true(seen[0] > 0 && seen[1] > 0);
+}
+
+static void test_start_and_resume(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    assert_int_equal(s->layout.resume.w, 0);      /* no autosave: no resume button */
+    click(s, s->layout.start);
+    assert_int_equal(s->outcome, SETUP_START);
+    GameSetup g = s->setup;
+    setup_scene_init(s, test_sheets(), f->art, &g, true);
+    setup_scene_resize(s, WIN_W, WIN_H);
+    key(s, SDLK_RETURN);
+    assert_int_equal(s->outcome, SETUP_START);
+    setup_scene_init(s, test_sheets(), f->art, &g, true);
+    setup_scene_resize(s, WIN_W, WIN_H);
+    click(s, s->layout.resume);
+    assert_int_equal(s->outcome, SETUP_RESUME);
+}
+
+static void test_layout_fits_small_and_large_windows(void **state)
+{
+    (void)state;
+    const int size[][2] = {{1024, 640}, {1280, 800}, {2560, 1600}, {1920, 1080}};
+    for (size_t i = 0; i < sizeof size / sizeof size[0]; i++) {
+        SetupLayout l;
+        setup_layout(&l, size[i][0], size[i][1], 5, 2, true);
+        for (int s = 0; s < 5; s++) {
+            SDL_Rect row = l.row[s];
+            assert_true(row.x + row.w <= l.preview.x);
+            assert_true(l.remove[s].x + l.remove[s].w <= row.x + row.w);
+            assert_true(l.kind[s][KIND_BUTTONS - 1].x + l.kind[s][KIND_BUTTONS - 1].w <= l.first[s].x);
+            assert_true(l.name[s].x + l.name[s].w <= l.kind[s][0].x);
+            SetupHit h = setup_hit(&l, l.first[s].x + 2, l.first[s].y + 2);
+            assert_int_equal(h.kind, HIT_FIRST);
+            assert_int_equal(h.seat, s);
+        }
+        assert_true(l.message.y + l.message.h <= l.start.y);
+        assert_true(l.start.x + l.start.w <= size[i][0]);
+        assert_true(l.resume.x + l.resume.w <= l.start.x);
+        assert_int_equal(setup_hit(&l, l.start.x + 1, l.start.y + 1).kind, HIT_START);
+    }
+}
+
+/* ---- the remembered set-up --------------------------------------------------------------- */
+
+static void test_remembered_setup_round_trip(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    setup_add_seat(&g);
+    snprintf(g.seat[1].name, SEAT_NAME_MAX, "%s", "Anna Maria");
+    g.seat[2].colour = (uint8_t)setup_next_free_colour(&g, 2);
+    g.sheet = test_side("moon");
+    g.first = 2;
+    char err[512];
+    assert_true(setup_save(&g, test_sheets(), "setup-roundtrip.txt", err, sizeof err));
+    GameSetup back;
+    setup_default(&back, test_sheets());
+    if (!setup_load(&back, test_sheets(), "setup-roundtrip.txt", err, sizeof err)) fail_msg("%s", err);
+    assert_int_equal(back.players, 3);
+    assert_int_equal(back.sheet, g.sheet);
+    assert_int_equal(back.first, 2);
+    for (int s = 0; s < 3; s++) {
+        assert_string_equal(back.seat[s].name, g.seat[s].name);
+        assert_int_equal(back.seat[s].colour, g.seat[s].colour);
+        assert_int_equal(back.seat[s].kind, SEAT_HUMAN);
+    }
+    FILE *tmp = fopen("setup-roundtrip.txt.tmp", "rb");
+    assert_null(tmp);                             /* renamed over, not left behind */
+}
+
+static void write_file(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    fclose(f);
+}
+
+static void test_broken_setup_file_is_refused_whole(void **state)
+{
+    (void)state;
+    static const char *const broken[] = {
+        "",
+        "hello\n",
+        "rajas-setup 1\nplayers 9\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst random\nseat human blue Leila\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst random\nseat human blue Leila\nseat human blue Arjun\n",
+        "rajas-setup 1\nplayers 2\nsheet mars\nfirst random\nseat human blue Leila\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst 3\nseat human blue Leila\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst random\nseat robot blue Leila\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst random\nseat human teal Leila\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nseat human blue\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nseat human blue AVeryLongNameThatDoesNotFit\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\ncolour blue\n",
+    };
+    GameSetup g, before;
+    setup_default(&g, test_sheets());
+    snprintf(g.seat[0].name, SEAT_NAME_MAX, "%s", "Kept");
+    before = g;
+    for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
+        write_file("setup-broken.txt", broken[i]);
+        char err[512] = "";
+        assert_false(setup_load(&g, test_sheets(), "setup-broken.txt", err, sizeof err));
+        assert_non_null(strstr(err, "setup-broken.txt"));
+        assert_memory_equal(&g, &before, sizeof g);
+    }
+    char err[512] = "";
+    assert_false(setup_load(&g, test_sheets(), "no-such-setup.txt", err, sizeof err));
+    assert_non_null(strstr(err, "no-such-setup.txt"));
+    /* Windows line ends and blank lines are fine. */
+    write_file("setup-crlf.txt", "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
+                                 "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
+    assert_true(setup_load(&g, test_sheets(), "setup-crlf.txt", err, sizeof err));
+    assert_string_equal(g.seat[1].name, "Deep Blue");
+    assert_int_equal(g.seat[1].kind, SEAT_BOT);
+    assert_int_equal(g.seat[1].level, BOT_HARD);
+    assert_int_equal(g.first, 0);
+}
+
+/* ---- drawing --------------------------------------------------------------------------- */
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+static int distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+static void test_render_setup_png(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    click(s, s->layout.add);
+    click(s, s->layout.first[2]);
+    click(s, s->layout.name[1]);
+    type(s, "a");
+    hover(s, s->layout.kind[0][2]);
+    setup_scene_draw(s, f->r, 0);
+    SDL_RenderPresent(f->r);
+    assert_int_equal(IMG_SavePNG(f->surface, "scene-setup.png"), 0);
+
+    const SetupLayout *l = &s->layout;
+    assert_true(distance(pixel(f->surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    for (int seat = 0; seat < 3; seat++) {
+        SDL_Rect c = l->colour[seat];
+        SDL_Color pen = PEN_COLOUR[s->setup.seat[seat].colour];
+        assert_true(distance(pixel(f->surface, c.x + c.w / 2, c.y + c.h / 2), pen) < 10);
+        SDL_Rect row = l->row[seat];
+        assert_true(distance(pixel(f->surface, row.x + row.w / 2, row.y + 3), PAPER) < 10);
+        /* the card's edge stripe is the pen too */
+        assert_true(distance(pixel(f->surface, row.x + 2, row.y + row.h / 2), pen) < 10);
+    }
+    /* Start is an enabled (cream) button; the chosen side is gold. */
+    SDL_Color start = pixel(f->surface, l->start.x + 6, l->start.y + l->start.h / 2);
+    assert_true(distance(start, (SDL_Color){252, 226, 150, 255}) < 10);
+    SDL_Rect sun = l->sheet[s->setup.sheet];
+    assert_true(distance(pixel(f->surface, sun.x + 6, sun.y + sun.h / 2), ACCENT) < 10);
+    /* The preview sheet is drawn: paper-coloured pixels in the middle of its box. */
+    int paper = 0;
+    for (int x = l->preview.x; x < l->preview.x + l->preview.w; x += 4) {
+        SDL_Color c = pixel(f->surface, x, l->preview.y + l->preview.h / 2);
+        if (c.r > 200 && c.g > 190 && c.b > 160) paper++;
+    }
+    assert_true(paper > l->preview.w / 16);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_defaults_two_seats_distinct_colours, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_add_seats_up_to_five, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_remove_seats_down_to_two, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_sheet_side_changes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_colour_cycles_through_free_colours_only, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_bots_are_shown_but_cannot_be_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_typing_a_name, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_starting_player, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_start_and_resume, setup, teardown),
+        cmocka_unit_test(test_layout_fits_small_and_large_windows),
+        cmocka_unit_test(test_remembered_setup_round_trip),
+        cmocka_unit_test(test_broken_setup_file_is_refused_whole),
+        cmocka_unit_test_setup_teardown(test_render_setup_png, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
