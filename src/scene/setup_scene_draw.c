@@ -157,8 +157,8 @@ static void draw_footer(SetupScene *s, SDL_Renderer *r)
     }
     if (s->can_resume) {
         ui_button(r, s->art, l->resume, "Resume the saved game", true, hot(s, l->resume));
-        art_text(s->art, FONT_REGULAR, 3 * u / 2 + 2, DIM, l->resume.x + l->resume.w / 2,
-                 l->resume.y + l->resume.h + u / 2, 1, "the game left unfinished, with its players");
+        art_text(s->art, FONT_REGULAR, 3 * u / 2 + 2, DIM, l->resume.x, l->resume.y - 3 * u, 0,
+                 "A game was left unfinished: resume it with its players.");
     }
     bool ok = setup_valid(g, s->sheets);
     ui_button(r, s->art, l->start, "Start the game", ok, hot(s, l->start));
