@@ -64,7 +64,8 @@ static int play(Game *g, const BotLevel *level, uint64_t seed, int max_rounds)
 static Game seeded_game(int players, const char *side, uint64_t seed)
 {
     Game g;
-    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), (uint8_t)(seed % (uint64_t)players), seed};
+    uint8_t first = (uint8_t)(seed % (uint64_t)players);
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), first, seed};
     Refusal why;
     assert_true(game_start(&g, test_sheets(), &setup, &why));
     return g;

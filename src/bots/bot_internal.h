@@ -57,7 +57,8 @@ int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotCho
  * first. */
 int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_budget,
                   BotChoice *out);
-int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
+int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out,
+                   int max);
 
 /* playout.c: one sampled future from start, for the seat deciding at root, scored by
  * eval_relative; the same sample_seed gives the same future. */

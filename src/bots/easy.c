@@ -2,7 +2,7 @@
  * acting seat's own evaluation after it (eval_seat: no thought for the other players or
  * for the rest of the turn), plus random noise, and sometimes it just takes any legal
  * action, so it plays like a beginner who sees the obvious gains and misses the rest.
- * The noiseless greedy move is also the quick policy hard.c uses in its playouts. */
+ * The greedy move with less noise is also the quick policy of hard.c's playouts. */
 #include "bot_internal.h"
 
 #define EASY_NOISE 2.0        /* race points of noise added to every score */

@@ -3,7 +3,7 @@
  * holds that is likely to turn into fame or money later: goods waiting to be sold, unused
  * karma, upgrades on buildings not yet built, roads pointing at fields worth building,
  * river progress, palace columns nearly complete and pending bonuses. The weights are
- * rough and were tuned only by playing bots against each other (docs/bots.md). Potential
+ * first estimates, not fitted; docs/bots.md reports how the bots fare with them. Potential
  * is worth less as the race nears the crossing, because fewer turns remain to use it. */
 #include "bot_internal.h"
 
@@ -115,7 +115,8 @@ static double roads_value(const Player *p, const Sheet *sh, double w)
     for (int f = 0; f < PROVINCE_FIELDS; f++) {
         if (p->road[f]) {
             for (int e = 0; e < EDGE_COUNT; e++)
-                if (field_neighbour(f, e) < 0 && !(p->road[f] & (1 << e)) && border_open(p, sh, f, e))
+                if (field_neighbour(f, e) < 0 && !(p->road[f] & (1 << e)) &&
+                    border_open(p, sh, f, e))
                     v += 0.3 * bonus_value(p, w, sh->border[f][e]);
             continue;
         }

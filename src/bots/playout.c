@@ -1,8 +1,9 @@
 /* playout.c — one sampled future for hard.c. From a position, the rest of the bot's own
- * turn is played by the medium search (small budget), everyone else's turns, and the
- * bot's later ones, by the noiseless-ish greedy policy of easy.c, with every roll drawn from
- * the bot's generator. The playout stops after the round following the current one (every
- * seat has acted at least once more), and the position is scored with eval_relative.
+ * turn is played by the medium search (small budget); everyone else's turns, and the
+ * bot's later ones, by easy.c's greedy policy with a little noise; every roll is drawn
+ * from the bot's generator. The playout stops after the round following the current one
+ * (every seat has acted at least once more), and the position is scored with
+ * eval_relative.
  * Rolls come from their own stream, apart from the policy's noise, so that the futures
  * of two candidate moves under the same sample see the same dice as far as possible. */
 #include "bot_internal.h"

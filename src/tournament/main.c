@@ -115,9 +115,9 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
     }
     for (int l = 0; l < BOT_LEVEL_COUNT; l++)
         if (tot->time[l].count > 0)
-            printf("time %s decisions %zu median-ms %.3f p95-ms %.3f\n", bot_level_name((BotLevel)l),
-                   tot->time[l].count, times_quantile(&tot->time[l], 0.5),
-                   times_quantile(&tot->time[l], 0.95));
+            printf("time %s decisions %zu median-ms %.3f p95-ms %.3f\n",
+                   bot_level_name((BotLevel)l), tot->time[l].count,
+                   times_quantile(&tot->time[l], 0.5), times_quantile(&tot->time[l], 0.95));
     printf("illegal %ld unfinished %ld\n", tot->illegal, tot->stuck);
 }
 
@@ -127,8 +127,8 @@ int main(int argc, char **argv)
     char err[256];
     if (!tournament_args(argc, argv, &t, err, sizeof err)) {
         fprintf(stderr, "rajas-tournament: %s\nusage: rajas-tournament games=<n> players=<2-5> "
-                "bots=<level>[,<level>…] [side=sun|moon] [seed=<n>] [budget-ms=<n>|iterations=<n>] "
-                "[threads=<n>]\n", err);
+                "bots=<level>[,<level>…] [side=sun|moon] [seed=<n>]\n"
+                "       [budget-ms=<n>|iterations=<n>] [threads=<n>]\n", err);
         return 2;
     }
     static Sheets sheets;

@@ -19,8 +19,8 @@ typedef struct {
     int budget_ms, iterations, threads;  /* for hard; 0 = default */
 } TournamentArgs;
 
-/* args.c: parses `games=… players=… side=… bots=a,b[,…] seed=… [budget-ms=…|iterations=…]
- * [threads=…]`; on failure writes a message to err. */
+/* args.c: parses `games=… players=… side=… bots=a,b[,…] seed=…
+ * [budget-ms=…|iterations=…] [threads=…]`; on failure writes a message to err. */
 bool tournament_args(int argc, char **argv, TournamentArgs *t, char *err, size_t cap);
 
 /* A growing list of decision times in milliseconds. */
