@@ -6,4 +6,4 @@ sh packaging/deps.sh
 JOBS=$(nproc 2>/dev/null || echo 2)
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j "$JOBS" --target rajas rajas-engine
-exec ./build/src/rajas "$@"
+exec ./build/rajas "$@"
