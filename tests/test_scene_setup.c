@@ -191,18 +191,25 @@ static void test_colour_cycles_through_free_colours_only(void **state)
     assert_true(setup_valid(&s->setup, test_sheets()));
 }
 
-static void test_bots_are_shown_but_cannot_be_chosen(void **state)
+static void test_a_seat_can_be_a_bot_at_each_level(void **state)
 {
     Fixture *f = *state;
     SetupScene *s = &f->scene;
-    for (int level = 0; level < BOT_LEVELS; level++) {
+    for (int level = 0; level < BOT_LEVEL_COUNT; level++) {
         click(s, s->layout.kind[1][1 + level]);
-        assert_int_equal(s->setup.seat[1].kind, SEAT_HUMAN);
+        assert_int_equal(s->setup.seat[1].kind, SEAT_BOT);
+        assert_int_equal(s->setup.seat[1].level, level);
+        TableSeats seats;
+        setup_to_seats(&s->setup, &seats);
+        assert_int_equal(seats.bot[1], 1 + level);
+        assert_int_equal(seats.bot[0], 0);
     }
     hover(s, s->layout.kind[1][1 + BOT_HARD]);
     char tip[200];
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
-    assert_string_equal(tip, "bots arrive in a later version");
+    assert_non_null(strstr(tip, "Hard bot"));
+    click(s, s->layout.kind[1][0]);
+    assert_int_equal(s->setup.seat[1].kind, SEAT_HUMAN);
 }
 
 static void test_typing_a_name(void **state)
@@ -432,7 +439,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_remove_seats_down_to_two, setup, teardown),
         cmocka_unit_test_setup_teardown(test_sheet_side_changes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_colour_cycles_through_free_colours_only, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_bots_are_shown_but_cannot_be_chosen, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_a_seat_can_be_a_bot_at_each_level, setup, teardown),
         cmocka_unit_test_setup_teardown(test_typing_a_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_starting_player, setup, teardown),
         cmocka_unit_test_setup_teardown(test_start_and_resume, setup, teardown),

@@ -118,6 +118,7 @@ int app_open(App *a, int argc, char **argv)
 
 void app_close(App *a)
 {
+    table_stop(&a->table);
     session_free(&a->session);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
@@ -215,7 +216,9 @@ void app_event(App *a, const SDL_Event *e)
 
 bool app_busy(const App *a, uint32_t now)
 {
-    return a->scene == SCENE_TABLE && table_busy(&a->table, now);
+    /* A bot's turn keeps the loop ticking: its thread and its pace need no event. */
+    return a->scene == SCENE_TABLE && (table_busy(&a->table, now) || table_thinking(&a->table) ||
+                                       table_bot_turn(&a->table));
 }
 
 uint32_t app_idle_ms(const App *a)

@@ -49,6 +49,7 @@ void app_go_setup(App *a, const char *message, bool bad)
 
 static void go_table(App *a, uint32_t now)
 {
+    table_stop(&a->table);
     table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
     table_resize(&a->table, a->w, a->h);
     a->scene = SCENE_TABLE;
@@ -137,7 +138,10 @@ void app_update(App *a, uint32_t now)
         return;
     case SCENE_TABLE: {
         TableOutcome before = a->table.outcome;
+        bool thinking = table_thinking(&a->table);
         table_tick(&a->table, now);
+        if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
+        if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
         if (a->table.outcome == TABLE_LEAVE) {
             app_go_setup(a, "The game is saved: resume it whenever you like", false);
         } else if (a->table.outcome == TABLE_OVER) {

@@ -205,8 +205,12 @@ static void click(SetupScene *s, int x, int y)
         s->editing = h.seat;
         break;
     case HIT_KIND:
-        if (h.option == 0) g->seat[h.seat].kind = SEAT_HUMAN;
-        else setup_scene_say(s, false, "Bots arrive in a later version: every seat is played at this screen for now");
+        if (h.option == 0) {
+            g->seat[h.seat].kind = SEAT_HUMAN;
+        } else {
+            g->seat[h.seat].kind = SEAT_BOT;
+            g->seat[h.seat].level = (uint8_t)(h.option - 1);
+        }
         break;
     case HIT_FIRST:
         g->first = g->first == h.seat ? SETUP_FIRST_RANDOM : h.seat;
@@ -274,13 +278,19 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e)
     }
 }
 
+static const char *const BOT_TIP[BOT_LEVEL_COUNT] = {
+    "Easy bot: takes what pays most at once, with a little noise",
+    "Medium bot: plans its whole turn and weighs the position it leaves",
+    "Hard bot: plays out sampled futures for about a second per move",
+};
+
 bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
 {
     SetupHit h = setup_hit(&s->layout, s->mouse_x, s->mouse_y);
     const GameSetup *g = &s->setup;
     switch (h.kind) {
     case HIT_KIND:
-        if (h.option > 0) snprintf(buf, cap, "bots arrive in a later version");
+        if (h.option > 0) snprintf(buf, cap, "%s", BOT_TIP[(h.option - 1) % BOT_LEVEL_COUNT]);
         else snprintf(buf, cap, "%s plays at this screen", g->seat[h.seat].name);
         return true;
     case HIT_COLOUR:

@@ -1,5 +1,5 @@
 /* setup_scene.h — the set-up screen: who sits at the table (2–5 seats, each a human or,
- * later, a bot; a name; a pen colour no other seat has), which sheet side everyone plays
+ * a bot; a name; a pen colour no other seat has), which sheet side everyone plays
  * and who starts. Tatham's split: GameSetup is the params (a flat value the program keeps,
  * remembers in a small text file and turns into the engine's Setup and the table's seats);
  * SetupScene holds the ui (which name is being typed, the mouse) and the drawstate (the
@@ -16,13 +16,12 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "bot.h"
 #include "game.h"
 #include "table_scene.h"
 
-/* A seat is played by a person at the screen or by a bot (the bot library plugs in here;
- * until then the bot choices are shown but cannot be picked). */
+/* A seat is played by a person at the screen or by a bot at one of bot.h's levels. */
 typedef enum { SEAT_HUMAN, SEAT_BOT } SeatKind;
-typedef enum { BOT_EASY, BOT_MEDIUM, BOT_HARD, BOT_LEVELS } BotLevel;
 
 #define SETUP_FIRST_RANDOM (-1)
 
@@ -68,7 +67,7 @@ bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err,
 
 /* ---- setup_scene.c: the screen --------------------------------------------------------- */
 
-enum { KIND_BUTTONS = 1 + BOT_LEVELS };   /* Human, then one per bot level */
+enum { KIND_BUTTONS = 1 + BOT_LEVEL_COUNT };   /* Human, then one per bot level */
 
 typedef struct {
     int w, h, unit, players, sheets;

@@ -92,7 +92,7 @@ bool setup_valid(const GameSetup *g, const Sheets *sheets)
     if (g->first != SETUP_FIRST_RANDOM && (g->first < 0 || g->first >= g->players)) return false;
     for (int s = 0; s < g->players; s++) {
         const SeatSetup *seat = &g->seat[s];
-        if (seat->kind > SEAT_BOT || seat->level >= BOT_LEVELS) return false;
+        if (seat->kind > SEAT_BOT || seat->level >= BOT_LEVEL_COUNT) return false;
         if (seat->colour >= PEN_COLOURS || colour_used(g, seat->colour, s)) return false;
         if (!seat->name[0] || !memchr(seat->name, 0, sizeof seat->name)) return false;
     }
@@ -126,6 +126,7 @@ void setup_to_seats(const GameSetup *g, TableSeats *out)
         memcpy(out->name[s], g->seat[s].name, SEAT_NAME_MAX);
         out->name[s][SEAT_NAME_MAX - 1] = 0;
         out->colour[s] = g->seat[s].colour;
+        out->bot[s] = g->seat[s].kind == SEAT_BOT ? (uint8_t)(1 + g->seat[s].level) : 0;
     }
 }
 

@@ -28,7 +28,11 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
     art_fill_round(r, dot, dot.w / 2, pen);
     char text[256], side[64];
-    words_prompt(g, t->seats.name[seat], t->karma_armed, text, sizeof text);
+    if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
+        snprintf(text, sizeof text, "%s (%s bot) is playing…", t->seats.name[seat],
+                 bot_level_name((BotLevel)((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT)));
+    else
+        words_prompt(g, t->seats.name[seat], t->karma_armed, text, sizeof text);
     snprintf(side, sizeof side, "Round %d · %s", g->round, t->sheets->sheet[g->setup.sheet].name);
     int sw, sh;
     art_text_size(t->art, FONT_REGULAR, u * 2, side, &sw, &sh);
@@ -200,11 +204,13 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
         confirm = c.has && c.legal;
     }
     bool done = legal_has_kind(&t->legal, ACT_DONE);
+    bool hint = game_actor(g) >= 0 && t->hint_thread == NULL;
     const char *label[BUTTON_COUNT] = {"Undo", reroll ? "Reroll" : t->karma_armed ? "Karma…" : "Karma",
-                                       confirm_label, "Done"};
-    bool on[BUTTON_COUNT] = {undo, karma, confirm, done};
+                                       confirm_label, "Done", t->hint_thread ? "Thinking…" : "Hint"};
+    bool on[BUTTON_COUNT] = {undo, karma, confirm, done, hint};
+    bool bot = table_bot_turn(t);
     for (int b = 0; b < BUTTON_COUNT; b++)
-        ui_button(r, t->art, l->button[b], label[b], on[b] && !table_handover_due(t),
+        ui_button(r, t->art, l->button[b], label[b], on[b] && !bot && !table_handover_due(t),
                   rect_contains(l->button[b], t->mouse_x, t->mouse_y));
 }
 
@@ -338,6 +344,47 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
              "Click anywhere when you are ready");
 }
 
+/* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
+ * sheet; the best one's place on the sheet, or its choice chip, is ringed. */
+static void draw_hint(TableScene *t, SDL_Renderer *r)
+{
+    if (!t->hint_shown || table_bot_turn(t)) return;
+    const Game *g = &t->session->game;
+    const TableLayout *l = &t->layout;
+    int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0;
+    for (int i = 0; i < TABLE_HINTS; i++)
+        if (t->hint_line[i][0]) {
+            int tw, th;
+            art_text_size(t->art, FONT_REGULAR, px, t->hint_line[i], &tw, &th);
+            if (tw > widest) widest = tw;
+            lines++;
+        }
+    if (!lines) return;
+    int w = widest + 2 * u;
+    if (w > l->sheet.w - 2 * u) w = l->sheet.w - 2 * u;
+    SDL_Rect box = {l->sheet.x + u, l->sheet.y + l->sheet.h - (lines + 1) * line_h - u,
+                    w, (lines + 1) * line_h};
+    art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
+    art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0,
+             "Hint (hard bot, in race points):");
+    SDL_RenderSetClipRect(r, &box);
+    for (int i = 0; i < lines; i++)
+        art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u,
+                 box.y + u / 2 + (i + 1) * line_h, 0, t->hint_line[i]);
+    SDL_RenderSetClipRect(r, NULL);
+
+    const Action *best = &t->hint_job.choice[0].action;
+    Spot spot;
+    if (t->viewed < 0 && input_action_spot(g, t->sheets, best, &spot)) {
+        SDL_Rect rc = sheet_spot_rect(&t->big, spot);
+        rc.x -= u / 2; rc.y -= u / 2; rc.w += u; rc.h += u;
+        art_frame(r, rc, 3, (SDL_Color){250, 190, 40, 255});
+    }
+    for (int i = 0; i < t->choices; i++)
+        if (action_equal(&t->choice[i].action, best))
+            art_frame(r, table_choice_rect(l, i, t->choices), 3, (SDL_Color){250, 190, 40, 255});
+}
+
 static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
     int u = t->layout.unit;
@@ -381,6 +428,7 @@ void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
     draw_thumbs(t, r);
     draw_log(t, r);
     draw_message(t, r, now);
+    draw_hint(t, r);
     draw_tooltip(t, r);
     if (t->confirm_leave) draw_leave(t, r);
     else if (handover && !dice_view_animating(&t->dice, now)) draw_handover(t, r);

@@ -40,9 +40,11 @@ void table_layout(TableLayout *t, int w, int h, int players)
     int bar_h = 7 * u;
     int bar_y = h - bar_h - m;
     int button_w = 11 * u;
-    int buttons_w = BUTTON_COUNT * button_w + (BUTTON_COUNT - 1) * (m / 2);
+    /* The bar holds the buttons that play; Hint sits beside the log (below). */
+    int bar_buttons = BUTTON_HINT;
+    int buttons_w = bar_buttons * button_w + (bar_buttons - 1) * (m / 2);
     int bx = left_w - m - buttons_w;
-    for (int i = 0; i < BUTTON_COUNT; i++)
+    for (int i = 0; i < bar_buttons; i++)
         t->button[i] = rect(bx + i * (button_w + m / 2), bar_y + u / 2, button_w, bar_h - u);
     t->pending = rect(m, bar_y, bx - 2 * m, bar_h);
 
@@ -76,7 +78,9 @@ void table_layout(TableLayout *t, int w, int h, int players)
         t->thumb[i] = rect(rx + (i % cols) * (cell_w + gap), y + (i / cols) * (cell_h + gap),
                            cell_w, cell_h);
     y += thumbs_h + m;
-    t->log = rect(rx, y, rw, h - m - y);
+    int hint_w = 11 * u;
+    t->log = rect(rx, y, rw - hint_w - gap, h - m - y);
+    t->button[BUTTON_HINT] = rect(rx + rw - hint_w, y, hint_w, 6 * u);
 }
 
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)

@@ -1,5 +1,5 @@
 /* table_scene.c — the table's logic: pointer input to actions, rolls, undo, hand-over and
- * the log (drawing is in table_draw.c). Every change to the game goes through the Session,
+ * the log (drawing is in table_draw.c; bots and hints in table_bots.c). Every change to the game goes through the Session,
  * and every click is looked up in the legal list first, so a refused click explains itself
  * with the engine's clause instead of doing something surprising. */
 #include "table_scene.h"
@@ -19,10 +19,19 @@ int table_seat_in_charge(const Game *g)
     return g->waiting == WAIT_OVER ? -1 : g->to_act;
 }
 
-bool table_handover_due(const TableScene *t)
+bool table_bot_turn(const TableScene *t)
 {
     int seat = table_seat_in_charge(&t->session->game);
-    return seat >= 0 && seat != t->handed;
+    return seat >= 0 && t->seats.bot[seat] != 0;
+}
+
+/* The screen is handed over only between people: a bot needs no card, and a person alone
+ * with bots keeps the screen. */
+bool table_handover_due(const TableScene *t)
+{
+    int seat = table_seat_in_charge(&t->session->game), people = 0;
+    for (int s = 0; s < t->seats.players; s++) people += t->seats.bot[s] == 0;
+    return seat >= 0 && people > 1 && t->seats.bot[seat] == 0 && seat != t->handed;
 }
 
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
@@ -65,6 +74,10 @@ static void save(TableScene *t)
 static void refresh(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
+    t->generation++;
+    t->changed_at = now;
+    t->bot_ready = false;
+    t->hint_shown = false;
     legal_fetch(&t->legal, g, t->sheets);
     input_legal_spots(g, t->sheets, &t->legal, &t->legal_spots);
     t->choices = input_choices(g, t->sheets, &t->legal, t->choice, TABLE_MAX_CHOICES);
@@ -122,7 +135,7 @@ static const char *seat_name(const TableScene *t, int seat)
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
-static bool apply(TableScene *t, Action a, uint32_t now)
+bool table_apply(TableScene *t, Action a, uint32_t now)
 {
     Game before = *game(t);
     Refusal why;
@@ -176,6 +189,10 @@ static bool can_undo(const TableScene *t)
 
 static void undo(TableScene *t, uint32_t now)
 {
+    if (table_bot_turn(t)) {
+        say(t, true, now, "%s is playing: undo waits for your turn", seat_name(t, game(t)->to_act), "");
+        return;
+    }
     if (!can_undo(t)) {
         say(t, true, now, "%s%s", "Nothing to take back: undo stops at the last roll and at your own turn", "");
         return;
@@ -207,7 +224,13 @@ void table_tick(TableScene *t, uint32_t now)
         else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;
         return;
     }
-    if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) roll(t, now);
+    if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
+        /* After a bot's last decision the dice wait a moment too, so it can be followed. */
+        if (t->seats.bot[g->to_act] && now < t->changed_at + TABLE_BOT_PACE_MS) return;
+        roll(t, now);
+        return;
+    }
+    table_bots_tick(t, now);
 }
 
 static bool viewing_other(const TableScene *t)
@@ -263,7 +286,7 @@ static void click_die(TableScene *t, int hit, uint32_t now)
     }
     if (hit < 0 || hit >= DIE_COUNT) return;
     if (input_die_action(g, &t->legal, hit, t->karma_armed, &a)) {
-        apply(t, a, now);
+        table_apply(t, a, now);
         return;
     }
     Action tried = action_make(g->step.kind == STEP_KARMA_KEEP ? ACT_KEEP
@@ -277,11 +300,11 @@ static void click_die(TableScene *t, int hit, uint32_t now)
 static void confirm(TableScene *t, uint32_t now)
 {
     if (input_sale_open(&t->legal)) {
-        apply(t, sale_draft_action(&t->sale), now);
+        table_apply(t, sale_draft_action(&t->sale), now);
         return;
     }
     RoadCandidate c = road_from_draft(game(t), t->sheets, &t->road);
-    if (c.has && c.legal) apply(t, c.action, now);
+    if (c.has && c.legal) table_apply(t, c.action, now);
     else if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
 }
 
@@ -290,10 +313,11 @@ static void press_button(TableScene *t, int b, uint32_t now)
     Game *g = game(t);
     switch (b) {
     case BUTTON_UNDO: undo(t, now); break;
+    case BUTTON_HINT: table_hint_start(t); break;
     case BUTTON_KARMA:
         if (g->step.kind == STEP_KARMA_KEEP) {
             Action a = action_make(ACT_REROLL, 0, 0);
-            apply(t, a, now);
+            table_apply(t, a, now);
         } else if (legal_has_kind(&t->legal, ACT_KARMA)) {
             t->karma_armed = !t->karma_armed;
         } else {
@@ -303,7 +327,7 @@ static void press_button(TableScene *t, int b, uint32_t now)
     case BUTTON_CONFIRM: confirm(t, now); break;
     case BUTTON_DONE: {
         Action a = action_make(ACT_DONE, 0, 0);
-        apply(t, a, now);
+        table_apply(t, a, now);
         break;
     }
     default: break;
@@ -328,7 +352,7 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
     }
     Action a;
     if (input_spot_action(g, t->sheets, &t->legal, s, &a)) {
-        apply(t, a, now);
+        table_apply(t, a, now);
         return;
     }
     if (s.kind != SPOT_NONE) explain_spot(t, s, now);
@@ -344,7 +368,7 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
         /* A click: toggle a stroke of the draft, or add a half road at once. */
         RoadCandidate c = road_click(&t->road, g, t->sheets, &t->big, first.x, first.y);
         if (c.has && c.action.kind == ACT_HALF) {
-            if (c.legal) apply(t, c.action, now);
+            if (c.legal) table_apply(t, c.action, now);
             else say(t, true, now, "%s: %s", c.why.clause, c.why.message);
             return;
         }
@@ -355,7 +379,7 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
     }
     RoadCandidate c = road_from_drag(g, t->sheets, &t->big, t->drag, t->drag_n);
     if (c.has && c.legal) {
-        apply(t, c.action, now);
+        table_apply(t, c.action, now);
         return;
     }
     t->preview = (RoadCandidate){0};
@@ -387,14 +411,14 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
         Action a;
         bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
         if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
-            if (input_pending_action(&t->legal, i, decline, &a)) apply(t, a, now);
+            if (input_pending_action(&t->legal, i, decline, &a)) table_apply(t, a, now);
             else say(t, true, now, "%s%s", "Bonuses are used once the die's action is finished (R9.2)", "");
             return;
         }
     }
     for (int i = 0; i < t->choices; i++)
         if (rect_contains(table_choice_rect(l, i, t->choices), x, y)) {
-            apply(t, t->choice[i].action, now);
+            table_apply(t, t->choice[i].action, now);
             return;
         }
     int hit = dice_view_hit(&t->dice, x, y);
@@ -424,7 +448,7 @@ static void right_down(TableScene *t, int x, int y, uint32_t now)
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
         if (rect_contains(table_pending_rect(&t->layout, i), x, y)) {
             Action a;
-            if (input_pending_action(&t->legal, i, true, &a)) apply(t, a, now);
+            if (input_pending_action(&t->legal, i, true, &a)) table_apply(t, a, now);
             return;
         }
     /* Elsewhere a right-click drops whatever is half built. */
@@ -473,6 +497,18 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             return;
         }
         if (dice_view_animating(&t->dice, now)) return;
+        if (table_bot_turn(t)) {
+            /* While a bot plays, a person may only look at the sheets. */
+            int thumb = table_thumb_at(&t->layout, e->button.x, e->button.y);
+            if (thumb >= 0 && e->button.button == SDL_BUTTON_LEFT) {
+                int seats[GAME_MAX_PLAYERS - 1];
+                table_thumb_seats(t, seats);
+                t->viewed = seats[thumb] == game(t)->to_act ? -1 : seats[thumb];
+            } else if (rect_contains(t->layout.sheet, e->button.x, e->button.y)) {
+                t->viewed = -1;
+            }
+            return;
+        }
         if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
         else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t, e->button.x, e->button.y, now);
         return;
@@ -485,7 +521,8 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
     case SDL_KEYDOWN: {
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) undo(t, now);
-        else if (k == SDLK_RETURN || k == SDLK_KP_ENTER) confirm(t, now);
+        else if (k == SDLK_h && !table_bot_turn(t)) table_hint_start(t);
+        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !table_bot_turn(t)) confirm(t, now);
         else if (k == SDLK_ESCAPE) {
             if (t->confirm_leave) t->confirm_leave = false;
             else if (t->karma_armed || t->road.field >= 0 || t->sale.n[0] || t->sale.n[1] ||

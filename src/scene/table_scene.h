@@ -13,6 +13,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "bot.h"
 #include "dice_view.h"
 #include "input_map.h"
 #include "road_input.h"
@@ -27,11 +28,31 @@ typedef struct {
     int players;
     char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];
     uint8_t colour[GAME_MAX_PLAYERS];
+    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel: a bot */
 } TableSeats;
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
 #define TABLE_LOG_LINES 80
+#define TABLE_HINTS 3
+/* Watchable pace: a bot acts no sooner than this after the last change on the table. */
+#define TABLE_BOT_PACE_MS 700
+#define TABLE_HINT_BUDGET_MS 500
+
+/* A decision computed on its own thread from a copy of the game. The table writes the
+ * input before the thread starts and reads the output only once `done` is set and the
+ * thread is joined; `generation` ties the answer to the state it was asked about. */
+typedef struct {
+    Game game;
+    const Sheets *sheets;
+    BotLevel level;
+    BotConfig config;
+    bool explain;                   /* bot_explain (a hint) instead of bot_choose */
+    uint32_t generation;
+    BotChoice choice[TABLE_HINTS];  /* output: choice[0] is the bot's action */
+    int count;
+    SDL_atomic_t done;
+} BotJob;
 #define TABLE_DRAG_MAX 1024
 
 typedef struct {
@@ -75,18 +96,46 @@ typedef struct {
     SheetLayout thumb[GAME_MAX_PLAYERS - 1];
     DiceView dice;
 
+    /* bots and hints (table_bots.c) */
+    uint32_t generation;            /* bumped by every change of the game */
+    uint32_t changed_at;            /* when the game last changed */
+    SDL_Thread *bot_thread;
+    BotJob bot_job;
+    bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
+    SDL_Thread *hint_thread;
+    BotJob hint_job;
+    bool hint_shown;                /* hint_job holds fresh choices for the panel */
+    char hint_line[TABLE_HINTS][160];
+    int bot_samples;                /* > 0: searches sample this many futures (tests) */
+
     TableOutcome outcome;
     uint32_t over_at;
 } TableScene;
 
-/* Starts the scene on the session's current game (new or resumed). */
+/* Starts the scene on the session's current game (new or resumed). A scene that was
+ * started before must be stopped with table_stop first. */
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
                 uint32_t now);
+/* Waits for any bot or hint thread still thinking and forgets its answer. */
+void table_stop(TableScene *t);
 void table_resize(TableScene *t, int w, int h);
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 /* Does what needs no one: rolls when the game waits for dice (once the screen is with the
  * roller), and notices the end. */
 void table_tick(TableScene *t, uint32_t now);
+/* True when the seat in charge is played by a bot. */
+bool table_bot_turn(const TableScene *t);
+/* True while a bot's or a hint's thread is still working. */
+bool table_thinking(const TableScene *t);
+/* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
+/* Collects finished threads; plays a bot's action when its moment has come, or asks for
+ * one. Called from table_tick once nothing moves. */
+void table_bots_tick(TableScene *t, uint32_t now);
+/* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
+void table_hint_start(TableScene *t);
+/* The action a scene change must go through; exposed for table_bots.c. */
+bool table_apply(TableScene *t, Action a, uint32_t now);
+
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);

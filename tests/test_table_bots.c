@@ -1,0 +1,324 @@
+/* test_table_bots.c — bots at the table (table_bots.c). Headless, like test_table_play.c: a
+ * software renderer on an SDL surface and a fake clock. A person plays one seat through
+ * synthetic mouse events while an easy bot plays the other by itself, off the test's
+ * thread; a whole easy-against-medium game is left to the bots until the table says it is
+ * over. Every step of the history must replay on a copy with game_apply, byte for byte, bot
+ * actions must come at a watchable pace, undo must not reach into a bot's turn, and a hint
+ * must list legal actions. Pictures go to table-bots-*.png in the working directory. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "table_scene.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+typedef struct {
+    Session session;
+    TableScene table;
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+    uint32_t now;
+    size_t seen;                 /* history entries already checked for their pace */
+    uint32_t last_change;        /* fake time of the last new history entry */
+    int bot_actions, human_clicks, human_direct;
+} Bots;
+
+static Bots bots;
+
+static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
+{
+    static const char *const names[2] = {"Asha", "Bilal"};
+    memset(b, 0, sizeof *b);
+    b->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(b->surface);
+    b->r = SDL_CreateSoftwareRenderer(b->surface);
+    assert_non_null(b->r);
+    const char *data = getenv("RAJAS_DATA");
+    assert_non_null(data);
+    char err[512];
+    b->art = art_open(b->r, data, err, sizeof err);
+    if (!b->art) fail_msg("art_open: %s", err);
+    session_init(&b->session, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("sun"), 0, seed};
+    Refusal why;
+    if (!session_new(&b->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+    TableSeats seats = {0};
+    seats.players = 2;
+    for (int s = 0; s < 2; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+        seats.bot[s] = bot[s];
+    }
+    b->now = 10000;
+    table_init(&b->table, &b->session, test_sheets(), b->art, &seats, b->now);
+    b->table.autosave = false;   /* a test must not touch the player's autosave */
+    b->table.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
+    table_resize(&b->table, WIN_W, WIN_H);
+}
+
+static void close_table(Bots *b)
+{
+    table_stop(&b->table);
+    session_free(&b->session);
+    art_free(b->art);
+    SDL_DestroyRenderer(b->r);
+    SDL_FreeSurface(b->surface);
+}
+
+static void picture(Bots *b, const char *file)
+{
+    table_draw(&b->table, b->r, b->now);
+    SDL_RenderPresent(b->r);
+    if (IMG_SavePNG(b->surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+}
+
+/* Every new history entry replays on a copy of the state before it (a roll the table made
+ * with game_roll_random, which also moves the game's generator); a bot's action comes
+ * at least TABLE_BOT_PACE_MS after the change before it. */
+static void check_history(Bots *b)
+{
+    const Session *s = &b->session;
+    for (size_t i = b->seen; i < s->count; i++) {
+        const SessionEntry *e = &s->entry[i];
+        Game g = e->before;
+        Refusal why;
+        if (e->generated)
+            assert_true(game_roll_random(&g, test_sheets(), NULL));
+        else if (!game_apply(&g, test_sheets(), &e->action, &why))
+            fail_msg("entry %zu refused on replay: %s %s", i, why.clause, why.message);
+        const Game *next = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
+        assert_memory_equal(&g, next, sizeof g);
+        if (e->action.kind != ACT_ROLL && b->table.seats.bot[e->before.to_act]) {
+            assert_true(b->now - b->last_change >= TABLE_BOT_PACE_MS);
+            b->bot_actions++;
+        }
+        b->last_change = b->now;
+    }
+    b->seen = s->count;
+}
+
+/* Lets fake time pass (the bots' threads run in real time) until a person must act or the
+ * game is over. */
+static void run_until_person(Bots *b)
+{
+    for (int guard = 0; guard < 200000; guard++) {
+        table_tick(&b->table, b->now);
+        check_history(b);
+        if (b->table.outcome != TABLE_PLAYING) return;
+        const Game *g = &b->session.game;
+        if (!table_busy(&b->table, b->now) && !table_thinking(&b->table) &&
+            game_actor(g) >= 0 && !table_bot_turn(&b->table))
+            return;
+        if (table_thinking(&b->table)) SDL_Delay(1);
+        b->now += 50;
+    }
+    fail_msg("the table never came back to a person");
+}
+
+static void send(Bots *b, SDL_Event *e)
+{
+    table_event(&b->table, e, b->now);
+    b->now += 16;
+}
+
+static void click(Bots *b, SDL_Point at)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = at.x;
+    e.motion.y = at.y;
+    send(b, &e);
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = at.x;
+    e.button.y = at.y;
+    e.button.clicks = 1;
+    send(b, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    send(b, &e);
+}
+
+static SDL_Point centre_of(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+
+/* Where to click for die d: the first pixel the dice view answers for it. */
+static bool die_point(const Bots *b, int d, SDL_Point *at)
+{
+    for (int y = 0; y < WIN_H; y += 3)
+        for (int x = 0; x < WIN_W; x += 3)
+            if (dice_view_hit(&b->table.dice, x, y) == d) {
+                *at = (SDL_Point){x + 3, y + 3};
+                if (dice_view_hit(&b->table.dice, at->x, at->y) == d) return true;
+            }
+    return false;
+}
+
+/* The person's click: a die, a place on the sheet, a choice chip or Done — the first of
+ * these that means a legal action. True when the game changed. */
+static bool person_clicks(Bots *b)
+{
+    TableScene *t = &b->table;
+    const Game *g = &b->session.game;
+    size_t before = b->session.count;
+    for (int d = 0; d < DIE_COUNT; d++) {
+        Action a;
+        SDL_Point at;
+        if (input_die_action(g, &t->legal, d, false, &a) && die_point(b, d, &at)) {
+            click(b, at);
+            if (b->session.count > before) return true;
+        }
+    }
+    for (int i = 0; i < t->legal.count; i++) {
+        Spot s;
+        if (!input_action_spot(g, test_sheets(), &t->legal.action[i], &s)) continue;
+        if (road_step_open(g)) break;
+        click(b, centre_of(sheet_spot_rect(&t->big, s)));
+        if (b->session.count > before) return true;
+    }
+    if (t->choices > 0) {
+        click(b, centre_of(table_choice_rect(&t->layout, 0, t->choices)));
+        if (b->session.count > before) return true;
+    }
+    if (legal_has_kind(&t->legal, ACT_DONE)) {
+        click(b, centre_of(t->layout.button[BUTTON_DONE]));
+        if (b->session.count > before) return true;
+    }
+    return false;
+}
+
+static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
+{
+    (void)state;
+    Bots *b = &bots;
+    const uint8_t bot[2] = {0, 1 + BOT_EASY};
+    open_table(b, bot, 31);
+    assert_false(table_handover_due(&b->table));   /* one person: no hand-over card */
+    int person_turns = 0, pictures = 0;
+    bool was_bot = false;
+    while (person_turns < 4 && b->table.outcome == TABLE_PLAYING) {
+        run_until_person(b);
+        if (b->table.outcome != TABLE_PLAYING) break;
+        assert_int_equal(b->session.game.to_act, 0);
+        assert_false(table_handover_due(&b->table));
+        const SessionEntry *last = &b->session.entry[b->session.count - 1];
+        if (was_bot || last->action.kind == ACT_ROLL) {
+            /* Fresh from a roll: undo has nothing of this player's to take back, least of
+             * all the bot's moves before it. */
+            if (last->action.kind == ACT_ROLL) {
+                size_t n = b->session.count;
+                click(b, centre_of(b->table.layout.button[BUTTON_UNDO]));
+                assert_int_equal(b->session.count, n);
+            }
+            if (was_bot) person_turns++;
+        }
+        if (!pictures && person_turns == 1) {
+            /* A hint: the hard bot's best actions, each legal now. */
+            click(b, centre_of(b->table.layout.button[BUTTON_HINT]));
+            for (int guard = 0; guard < 100000 && !b->table.hint_shown; guard++) {
+                SDL_Delay(1);
+                table_tick(&b->table, b->now);
+            }
+            assert_true(b->table.hint_shown);
+            assert_true(b->table.hint_job.count > 0);
+            for (int i = 0; i < b->table.hint_job.count; i++)
+                assert_true(legal_has(&b->table.legal, &b->table.hint_job.choice[i].action));
+            assert_true(b->table.hint_line[0][0] != 0);
+            picture(b, "table-bots-hint.png");
+            pictures++;
+        }
+        if (person_clicks(b)) {
+            b->human_clicks++;
+        } else {
+            /* Roads and sales take drags and several clicks (test_table_play.c covers
+             * them); here the person plays the first legal one directly. */
+            assert_true(table_apply(&b->table, b->table.legal.action[0], b->now));
+            b->human_direct++;
+        }
+        check_history(b);
+        /* The person's last decision hands play to the bot: let it think, look at it. */
+        was_bot = table_bot_turn(&b->table);
+        if (was_bot && pictures == 1) {
+            b->now += 100;
+            table_tick(&b->table, b->now);
+            picture(b, "table-bots-thinking.png");
+            pictures++;
+            /* While the bot plays, clicks on the table do nothing. */
+            size_t n = b->session.count;
+            click(b, centre_of(b->table.layout.button[BUTTON_UNDO]));
+            click(b, centre_of(b->table.layout.button[BUTTON_DONE]));
+            assert_int_equal(b->session.count, n);
+        }
+    }
+    assert_true(person_turns >= 4);
+    assert_true(b->bot_actions > 0);
+    assert_true(b->human_clicks > b->human_direct);
+    assert_int_equal(pictures, 2);
+    close_table(b);
+}
+
+/* An answer asked about an older state is dropped: the bot's thread is started, the state's
+ * generation moves on, and the stale action is never played. */
+static void test_a_stale_bot_answer_is_dropped(void **state)
+{
+    (void)state;
+    Bots *b = &bots;
+    const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    open_table(b, bot, 5);
+    for (int guard = 0; guard < 1000 && !b->table.bot_thread; guard++) {
+        b->now += 50;
+        table_tick(&b->table, b->now);
+    }
+    assert_non_null(b->table.bot_thread);
+    size_t n = b->session.count;
+    b->table.generation++;           /* as an undo or a new state would */
+    while (!SDL_AtomicGet(&b->table.bot_job.done)) SDL_Delay(1);
+    b->now += 5000;
+    table_tick(&b->table, b->now);   /* collects the stale answer and asks again */
+    assert_false(b->table.bot_ready);
+    assert_int_equal(b->session.count, n);
+    close_table(b);
+}
+
+static void test_easy_and_medium_bots_play_a_whole_game(void **state)
+{
+    (void)state;
+    Bots *b = &bots;
+    const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_MEDIUM};
+    open_table(b, bot, 77);
+    bool pictured = false;
+    for (int guard = 0; guard < 400000 && b->table.outcome == TABLE_PLAYING; guard++) {
+        table_tick(&b->table, b->now);
+        check_history(b);
+        assert_false(table_handover_due(&b->table));
+        if (!pictured && b->session.game.round == 2 && !table_busy(&b->table, b->now)) {
+            picture(b, "table-bots-round2.png");
+            pictured = true;
+        }
+        if (table_thinking(&b->table)) SDL_Delay(1);
+        b->now += 50;
+    }
+    assert_int_equal(b->table.outcome, TABLE_OVER);
+    assert_int_equal(b->session.game.waiting, WAIT_OVER);
+    assert_true(b->bot_actions > 20);
+    close_table(b);
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
+        cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
+        cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
