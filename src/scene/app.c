@@ -4,6 +4,7 @@
 #include "app.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -28,10 +29,11 @@ static void fatal(const char *what, const char *detail)
 static void usage(FILE *out)
 {
     fprintf(out,
-            "usage: rajas [--fullscreen]\n"
+            "usage: rajas [--fullscreen] [--seed N]\n"
             "  Rajas of the Ganges: The Dice Charmers, for 2-5 players at one screen.\n"
             "  F11 fullscreen, F12 screenshot into the user data folder, Ctrl+Z or Backspace\n"
-            "  undo, Enter confirm, Esc leave the game. RAJAS_DATA overrides the data folder.\n");
+            "  undo, Enter confirm, Esc leave the game. RAJAS_DATA overrides the data folder.\n"
+            "  --seed N deals every new game from seed N (the same dice for the same moves).\n");
 }
 
 /* Window points → output pixels, for the scale of the current window. */
@@ -76,6 +78,14 @@ int app_open(App *a, int argc, char **argv)
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "--fullscreen") == 0) {
             fullscreen = true;
+        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
+            char *end;
+            a->seed = strtoull(argv[++i], &end, 10);
+            if (*argv[i] == '\0' || *end != '\0') {
+                fprintf(stderr, "rajas: --seed wants a number, not %s\n", argv[i]);
+                return 2;
+            }
+            a->seeded = true;
         } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
             usage(stdout);
             return APP_DONE;

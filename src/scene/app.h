@@ -43,6 +43,8 @@ typedef struct {
     bool screenshot_due;      /* F12: save the next frame */
     bool running;
     bool dirty;               /* something changed since the last frame */
+    bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
+    uint64_t seed;
 } App;
 
 /* app_open's answer when there is nothing to run (--help): exit with status 0. */

@@ -74,7 +74,7 @@ static void forget_autosave(void)
 
 static void start_game(App *a, uint32_t now)
 {
-    uint64_t seed = (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * 0x9e3779b97f4a7c15ull;
+    uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * 0x9e3779b97f4a7c15ull;
     Setup setup;
     setup_to_game(&a->setup, seed, &setup);
     Refusal why;
