@@ -2,8 +2,10 @@
 #include "support.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
+#include "action.h"
 #include "data.h"
 
 static Sheets loaded;
@@ -74,4 +76,34 @@ int test_is_legal(const Game *g, const char *text)
         if (action_equal(&legal[i], &want))
             return 1;
     return 0;
+}
+
+static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
+
+void assert_legal(const Game *g, const char *want)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    static char text[GAME_MAX_LEGAL][64];
+    char buf[8192] = "";
+    int n = game_legal(g, test_sheets(), legal);
+    for (int i = 0; i < n; i++)
+        action_format(&legal[i], text[i], sizeof text[i]);
+    qsort(text, (size_t)n, sizeof text[0], compare_text);
+    for (int i = 0; i < n; i++) {
+        strcat(buf, i ? " | " : "");
+        strcat(buf, text[i]);
+    }
+    assert_string_equal(buf, want);
+}
+
+void assert_pending(const Game *g, const char *want)
+{
+    char buf[512] = "";
+    for (int i = 0; i < g->pending_count; i++) {
+        char one[32];
+        bonus_format(g->pending[i], one, sizeof one);
+        strcat(buf, i ? " " : "");
+        strcat(buf, one);
+    }
+    assert_string_equal(g->pending_count ? buf : "-", want);
 }

@@ -35,38 +35,6 @@ static const char *const ROLL = ROLL_BLUE("lotus", "conch");
 static const char *const ROLL_MAHARANI =
     "roll tea+silk spice+spice curve straight lotus conch maharani builder";
 
-static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
-
-/* Every legal action, sorted, joined by " | " (the protocol's `legal` order). */
-static void assert_legal(const Game *g, const char *want)
-{
-    static Action legal[GAME_MAX_LEGAL];
-    static char text[GAME_MAX_LEGAL][64];
-    char buf[8192] = "";
-    int n = game_legal(g, test_sheets(), legal);
-    for (int i = 0; i < n; i++)
-        action_format(&legal[i], text[i], sizeof text[i]);
-    qsort(text, (size_t)n, sizeof text[0], compare_text);
-    for (int i = 0; i < n; i++) {
-        strcat(buf, i ? " | " : "");
-        strcat(buf, text[i]);
-    }
-    assert_string_equal(buf, want);
-}
-
-/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
-static void assert_pending(const Game *g, const char *want)
-{
-    char buf[512] = "";
-    for (int i = 0; i < g->pending_count; i++) {
-        char one[32];
-        bonus_format(g->pending[i], one, sizeof one);
-        strcat(buf, i ? " " : "");
-        strcat(buf, one);
-    }
-    assert_string_equal(g->pending_count ? buf : "-", want);
-}
-
 static void set_road(Player *p, const char *field, const char *edges)
 {
     int mask = 0;

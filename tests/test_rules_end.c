@@ -24,19 +24,6 @@
 #define ROLL_BLUE(a, b) "roll tea+silk spice+spice curve straight " a " " b " raja builder"
 static const char *const ROLL = ROLL_BLUE("lotus", "conch");
 
-/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
-static void assert_pending(const Game *g, const char *want)
-{
-    char buf[512] = "";
-    for (int i = 0; i < g->pending_count; i++) {
-        char one[32];
-        bonus_format(g->pending[i], one, sizeof one);
-        strcat(buf, i ? " " : "");
-        strcat(buf, one);
-    }
-    assert_string_equal(g->pending_count ? buf : "-", want);
-}
-
 /* Takes a die and finishes the turn without gaining anything optional: pending bonuses are
  * declined, any other open decision takes its first legal action. */
 static void take_and_finish(Game *g, const char *die)

@@ -29,19 +29,6 @@ static const Sheet *sheet_of(const Game *g)
     return &test_sheets()->sheet[g->setup.sheet];
 }
 
-/* The pending bonuses as SHEETS.md §2 writes them, space separated; "-" if none. */
-static void assert_pending(const Game *g, const char *want)
-{
-    char got[512] = "-";
-    size_t len = 0;
-    for (int i = 0; i < g->pending_count; i++) {
-        char b[32];
-        bonus_format(g->pending[i], b, (int)sizeof b);
-        len += (size_t)snprintf(got + len, sizeof got - len, "%s%s", i ? " " : "", b);
-    }
-    assert_string_equal(got, want);
-}
-
 static int legal_count(const Game *g)
 {
     Action all[GAME_MAX_LEGAL];

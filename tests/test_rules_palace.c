@@ -24,38 +24,6 @@
 /* orange-1 shows the person under test; orange-2 something else. */
 #define ROLL_PERSON(p) "roll tea+silk spice+spice straight curve lotus conch " p " raja"
 
-static int compare_text(const void *a, const void *b) { return strcmp(a, b); }
-
-/* Every legal action, sorted, joined by " | " (the protocol's `legal` order). */
-static void assert_legal(const Game *g, const char *want)
-{
-    static Action legal[GAME_MAX_LEGAL];
-    static char text[GAME_MAX_LEGAL][64];
-    char buf[8192] = "";
-    int n = game_legal(g, test_sheets(), legal);
-    for (int i = 0; i < n; i++)
-        action_format(&legal[i], text[i], sizeof text[i]);
-    qsort(text, (size_t)n, sizeof text[0], compare_text);
-    for (int i = 0; i < n; i++) {
-        strcat(buf, i ? " | " : "");
-        strcat(buf, text[i]);
-    }
-    assert_string_equal(buf, want);
-}
-
-/* The pending bonuses in list order, as SHEETS.md writes them, or "-". */
-static void assert_pending(const Game *g, const char *want)
-{
-    char buf[512] = "";
-    for (int i = 0; i < g->pending_count; i++) {
-        char one[32];
-        bonus_format(g->pending[i], one, sizeof one);
-        strcat(buf, i ? " " : "");
-        strcat(buf, one);
-    }
-    assert_string_equal(g->pending_count ? buf : "-", want);
-}
-
 static void set_palace(Player *p, int mogul, int maharani, int merchant, int raja, int builder,
                        int portuguese)
 {

@@ -34,18 +34,6 @@ static int edges(const char *letters)
     return mask;
 }
 
-static void assert_pending(const Game *g, const char *want)
-{
-    char buf[512] = "-";
-    size_t len = 0;
-    for (int i = 0; i < g->pending_count; i++) {
-        char one[32];
-        bonus_format(g->pending[i], one, (int)sizeof one);
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%s", i ? " " : "", one);
-    }
-    assert_string_equal(buf, want);
-}
-
 static void assert_bonus(Bonus b, const char *want)
 {
     char buf[32];
