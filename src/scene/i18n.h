@@ -1,0 +1,43 @@
+/* i18n.h — the words on screen in the player's language (English, German, Dutch).
+ * Translations are gettext catalogues: po/<lang>.po in the source tree, compiled by msgfmt
+ * at build time into <data>/locale/<lang>/LC_MESSAGES/rajas.mo, and read here without the C
+ * library's locale machinery, so the language works even where the system has no such
+ * locale installed. The catalogue is process-wide and read-only once loaded: it is the one
+ * piece of shared state in the scene layer, because every string passes through it.
+ *
+ * Write every user-visible string as _("…") (or N_("…") in a static table, translated
+ * where it is shown). A format string stays a literal inside _() so the compiler checks
+ * its arguments against the English text. */
+#ifndef RAJAS_I18N_H
+#define RAJAS_I18N_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#if defined(__GNUC__)
+#define RAJAS_FORMAT_ARG(n) __attribute__((format_arg(n)))
+#else
+#define RAJAS_FORMAT_ARG(n)
+#endif
+
+/* The translation of msgid, or msgid itself when there is none (English). */
+const char *tr(const char *msgid) RAJAS_FORMAT_ARG(1);
+/* The singular or plural form for n, translated. */
+const char *trn(const char *singular, const char *plural, long n) RAJAS_FORMAT_ARG(1) RAJAS_FORMAT_ARG(2);
+
+#define _(s) tr(s)
+#define N_(s) (s)
+
+/* The language to use: "en", "de" or "nl". choice is the settings' value ("auto" or a
+ * code); "auto" reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG like gettext does and falls
+ * back to English. */
+const char *i18n_pick(const char *choice);
+
+/* Loads <data_dir>/locale/<lang>/LC_MESSAGES/rajas.mo (nothing to load for "en"). On
+ * failure the previous language stays, and err names the file and what is wrong. */
+bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap);
+
+/* The language now in use ("en" until a catalogue is loaded). */
+const char *i18n_language(void);
+
+#endif
