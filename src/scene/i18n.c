@@ -1,0 +1,284 @@
+/* i18n.c — see i18n.h. A GNU .mo file read whole into memory and checked once: the header,
+ * both string tables and every string in them must lie inside the file and end with a NUL,
+ * and the msgids must be sorted, so the lookups below trust every offset without checking
+ * again. The hash table is not used: a binary search over the sorted msgids is enough for a
+ * few hundred strings.
+ *
+ * A catalogue that is replaced is not freed: strings handed out by tr() may still be held
+ * (a label table, a message being shown), and a language switch happens a handful of times
+ * per run at most, so the old blocks stay on a list until the program ends. */
+#include "i18n.h"
+
+#include <errno.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#define MO_MAGIC 0x950412deu
+#define MO_MAGIC_SWAPPED 0xde120495u
+#define MO_HEADER_SIZE 28u
+/* Far above any real catalogue of this game (a few tens of kilobytes); a bigger file is not
+ * a catalogue of ours. */
+#define MO_MAX_SIZE (16u * 1024u * 1024u)
+#define LANG_MAX 8
+
+typedef struct Catalogue {
+    struct Catalogue *retired_next; /* the list of replaced catalogues, kept alive */
+    unsigned char *data;
+    size_t size;
+    uint32_t count;
+    uint32_t originals;    /* offset of the msgid table: count × (length, offset) */
+    uint32_t translations; /* offset of the msgstr table */
+    bool swapped;          /* written on a machine of the other byte order */
+    char lang[LANG_MAX];
+} Catalogue;
+
+static Catalogue *current;
+static Catalogue *retired;
+
+static uint32_t read_u32(const unsigned char *p, bool swapped)
+{
+    uint32_t v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    if (swapped) v = (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24);
+    return v;
+}
+
+/* Entry i of the table at table_offset: its length and its text. Only valid once the
+ * catalogue has been checked by mo_check. */
+static const char *entry(const Catalogue *c, uint32_t table_offset, uint32_t i, uint32_t *length)
+{
+    const unsigned char *row = c->data + table_offset + (size_t)i * 8u;
+    *length = read_u32(row, c->swapped);
+    return (const char *)c->data + read_u32(row + 4, c->swapped);
+}
+
+/* Why the table at table_offset is unusable, or NULL when every one of its count strings
+ * lies inside the file and ends with a NUL. */
+static const char *table_check(const Catalogue *c, uint32_t table_offset)
+{
+    if (table_offset > c->size || (uint64_t)c->count * 8u > c->size - table_offset)
+        return "a string table runs past the end of the file";
+    for (uint32_t i = 0; i < c->count; i++) {
+        const unsigned char *row = c->data + table_offset + (size_t)i * 8u;
+        uint32_t length = read_u32(row, c->swapped), offset = read_u32(row + 4, c->swapped);
+        if (offset >= c->size || length >= c->size - offset) return "a string lies outside the file";
+        if (c->data[offset + length] != '\0') return "a string is not terminated";
+    }
+    return NULL;
+}
+
+/* Why the file in c is not a catalogue we can use, or NULL. Fills in the table offsets. */
+static const char *mo_check(Catalogue *c)
+{
+    if (c->size < MO_HEADER_SIZE) return "too short for a .mo header";
+    uint32_t magic = read_u32(c->data, false);
+    if (magic == MO_MAGIC) c->swapped = false;
+    else if (magic == MO_MAGIC_SWAPPED) c->swapped = true;
+    else return "not a GNU .mo file (bad magic number)";
+    /* Major revision 0 is the plain format; 1 adds system-dependent strings in a separate
+     * segment, which we do not need and the plain tables still describe. */
+    uint32_t revision = read_u32(c->data + 4, c->swapped);
+    if (revision >> 16 > 1) return "unknown .mo format revision";
+    c->count = read_u32(c->data + 8, c->swapped);
+    c->originals = read_u32(c->data + 12, c->swapped);
+    c->translations = read_u32(c->data + 16, c->swapped);
+    if (c->originals % 4 != 0 || c->translations % 4 != 0) return "misaligned string table";
+    const char *why = table_check(c, c->originals);
+    if (!why) why = table_check(c, c->translations);
+    if (why) return why;
+    /* The lookup is a binary search, so an unsorted file would silently miss strings. */
+    for (uint32_t i = 1; i < c->count; i++) {
+        uint32_t la, lb;
+        if (strcmp(entry(c, c->originals, i - 1, &la), entry(c, c->originals, i, &lb)) >= 0)
+            return "the msgids are not sorted";
+    }
+    return NULL;
+}
+
+static void say(char *err, size_t err_cap, const char *path, const char *why)
+{
+    if (err && err_cap > 0) snprintf(err, err_cap, "%s: %s", path, why);
+}
+
+/* The whole file in a new block, or NULL with the reason in err. */
+static unsigned char *read_file(const char *path, size_t *size, char *err, size_t err_cap)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) {
+        say(err, err_cap, path, strerror(errno));
+        return NULL;
+    }
+    size_t cap = 64 * 1024, used = 0;
+    unsigned char *buf = malloc(cap);
+    const char *why = buf ? NULL : "out of memory";
+    while (!why) {
+        used += fread(buf + used, 1, cap - used, f);
+        if (used < cap) {
+            if (ferror(f)) why = "read error";
+            break;
+        }
+        unsigned char *bigger = cap < MO_MAX_SIZE ? realloc(buf, cap * 2) : NULL;
+        if (!bigger) why = cap < MO_MAX_SIZE ? "out of memory" : "too large for a catalogue";
+        else buf = bigger;
+        cap *= 2;
+    }
+    fclose(f);
+    if (why) {
+        free(buf);
+        say(err, err_cap, path, why);
+        return NULL;
+    }
+    *size = used;
+    return buf;
+}
+
+static void retire_current(void)
+{
+    if (!current) return;
+    current->retired_next = retired;
+    retired = current;
+    current = NULL;
+}
+
+static bool known_language(const char *lang)
+{
+    return strcmp(lang, "en") == 0 || strcmp(lang, "de") == 0 || strcmp(lang, "nl") == 0;
+}
+
+bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
+{
+    if (err && err_cap > 0) err[0] = '\0';
+    if (!lang || !known_language(lang)) {
+        if (err && err_cap > 0) snprintf(err, err_cap, "unknown language \"%s\"", lang ? lang : "(none)");
+        return false;
+    }
+    if (strcmp(lang, "en") == 0) { /* the msgids are the English text */
+        retire_current();
+        return true;
+    }
+    char path[1400];
+    int n = snprintf(path, sizeof path, "%s/locale/%s/LC_MESSAGES/rajas.mo", data_dir ? data_dir : ".", lang);
+    if (n < 0 || (size_t)n >= sizeof path) {
+        if (err && err_cap > 0) snprintf(err, err_cap, "catalogue path too long for language %s", lang);
+        return false;
+    }
+    Catalogue *c = calloc(1, sizeof *c);
+    if (!c) {
+        say(err, err_cap, path, "out of memory");
+        return false;
+    }
+    c->data = read_file(path, &c->size, err, err_cap);
+    if (!c->data) {
+        free(c);
+        return false;
+    }
+    const char *why = mo_check(c);
+    if (why) {
+        say(err, err_cap, path, why);
+        free(c->data);
+        free(c);
+        return false;
+    }
+    snprintf(c->lang, sizeof c->lang, "%s", lang);
+    retire_current();
+    current = c;
+    return true;
+}
+
+const char *i18n_language(void)
+{
+    return current ? current->lang : "en";
+}
+
+/* The translation entry of msgid (its forms, NUL-separated, and their total length), or
+ * NULL when the catalogue has none or an empty one. */
+static const char *lookup(const char *msgid, uint32_t *length)
+{
+    const Catalogue *c = current;
+    if (!c || !msgid) return NULL;
+    uint32_t lo = 0, hi = c->count;
+    while (lo < hi) {
+        uint32_t mid = lo + (hi - lo) / 2, ignored;
+        /* A plural entry's msgid is "singular\0plural": strcmp stops at the singular. */
+        int order = strcmp(msgid, entry(c, c->originals, mid, &ignored));
+        if (order == 0) {
+            const char *text = entry(c, c->translations, mid, length);
+            return *length > 0 && text[0] != '\0' ? text : NULL;
+        }
+        if (order < 0) hi = mid;
+        else lo = mid + 1;
+    }
+    return NULL;
+}
+
+const char *tr(const char *msgid)
+{
+    uint32_t length;
+    const char *text = lookup(msgid, &length);
+    return text ? text : msgid;
+}
+
+const char *trn(const char *singular, const char *plural, long n)
+{
+    /* English, German and Dutch share one rule: Plural-Forms: nplurals=2; plural=(n != 1). */
+    unsigned form = n != 1 ? 1u : 0u;
+    uint32_t length;
+    const char *text = lookup(singular, &length);
+    if (!text) return form == 0 ? singular : plural;
+    const char *end = text + length, *p = text;
+    for (unsigned i = 0; i < form; i++) {
+        const char *next = p + strlen(p) + 1;
+        if (next >= end) return p; /* fewer forms than expected: the last one there is */
+        p = next;
+    }
+    return p;
+}
+
+/* The game language a locale name such as "de_DE.UTF-8", "nl_BE@euro" or "en" names, or
+ * NULL when it is none of ours ("C", "POSIX", "fr_FR"). */
+static const char *language_of(const char *name, size_t length)
+{
+    static const char *const ours[] = {"en", "de", "nl"};
+    if (length < 2) return NULL;
+    if (length > 2 && name[2] != '_' && name[2] != '.' && name[2] != '@' && name[2] != '-') return NULL;
+    for (size_t i = 0; i < sizeof ours / sizeof ours[0]; i++) {
+        if ((name[0] | 0x20) == ours[i][0] && (name[1] | 0x20) == ours[i][1]) return ours[i];
+    }
+    return NULL;
+}
+
+static const char *env_value(const char *name)
+{
+    const char *v = getenv(name);
+    return v && v[0] ? v : NULL;
+}
+
+const char *i18n_pick(const char *choice)
+{
+    if (choice && choice[0] && strcmp(choice, "auto") != 0) {
+        const char *lang = language_of(choice, strlen(choice));
+        return lang ? lang : "en";
+    }
+    /* gettext's order: the locale for messages is the first set of LC_ALL, LC_MESSAGES and
+     * LANG; LANGUAGE, a colon list of preferences, comes before it but counts only when that
+     * locale is not "C" (gettext ignores LANGUAGE in the C locale). */
+    const char *locale = env_value("LC_ALL");
+    if (!locale) locale = env_value("LC_MESSAGES");
+    if (!locale) locale = env_value("LANG");
+    bool c_locale = !locale || strcmp(locale, "POSIX") == 0
+                    || (locale[0] == 'C' && (locale[1] == '\0' || locale[1] == '.'));
+    const char *list = c_locale ? NULL : env_value("LANGUAGE");
+    for (const char *p = list; p && *p;) {
+        size_t length = strcspn(p, ":");
+        const char *lang = language_of(p, length);
+        if (lang) return lang;
+        p += length;
+        if (*p == ':') p++;
+    }
+    if (locale) {
+        const char *lang = language_of(locale, strlen(locale));
+        if (lang) return lang;
+    }
+    return "en";
+}
