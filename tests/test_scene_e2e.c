@@ -17,6 +17,7 @@
  * blank, and the final state is over with a full ranking. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "table_hand.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -169,22 +170,11 @@ static void remove_scratch(void)
 /* ---- the shadow table and the mouse ------------------------------------------------------ */
 
 typedef struct {
-    Session session;
-    TableScene table;
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
-    uint32_t now;
-    uint64_t rng;
-    int w, h;
-    int done[ACT_KIND_COUNT];
-    int drags, edge_clicks, half_drags, half_clicks, spot_clicks, chip_clicks, right_declines;
-    int handovers, rolls;
-    /* the gesture being recorded for xdotool, and the shadow's game and clock before it */
+    Hand hand;          /* the shadow table and the gestures made on it */
+    /* the gesture being recorded for xdotool, and the shadow's game before it */
     char cmd[16384];
     size_t len;
     Game cmd_before;
-    uint32_t dice_ms;   /* how long the shadow's dice moved since the last gesture */
     /* what the program was last seen to have saved */
     Session seen;
     bool seen_valid;
@@ -193,89 +183,20 @@ typedef struct {
 
 static Play play;
 
-static uint32_t next_random(Play *p, uint32_t n)
+static const Game *state(const Play *p) { return hand_game(&p->hand); }
+
+/* The hand's record hook: each motion and button joins the xdotool command of the gesture. */
+static void append(void *ctx, const char *words)
 {
-    p->rng ^= p->rng << 13;
-    p->rng ^= p->rng >> 7;
-    p->rng ^= p->rng << 17;
-    return (uint32_t)(p->rng % n);
-}
-
-static bool chance(Play *p, int percent) { return (int)next_random(p, 100) < percent; }
-
-static const Game *state(const Play *p) { return &p->session.game; }
-
-static void append(Play *p, const char *part)
-{
+    Play *p = ctx;
     if (p->len == 0) {
         p->len = (size_t)snprintf(p->cmd, sizeof p->cmd, "xdotool");
         p->cmd_before = *state(p);
     }
-    int n = snprintf(p->cmd + p->len, sizeof p->cmd - p->len, "%s", part);
+    int n = snprintf(p->cmd + p->len, sizeof p->cmd - p->len, "%s", words);
     assert_true(n > 0 && (size_t)n < sizeof p->cmd - p->len);
     p->len += (size_t)n;
 }
-
-static void send(Play *p, SDL_Event *e)
-{
-    table_event(&p->table, e, p->now);
-    p->now += 16;
-}
-
-static void motion(Play *p, int x, int y)
-{
-    char part[64];
-    snprintf(part, sizeof part, " mousemove %d %d sleep 0.008", x, y);
-    append(p, part);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    send(p, &e);
-}
-
-static void button(Play *p, int type, int which, int x, int y)
-{
-    int xbutton = which == SDL_BUTTON_RIGHT ? 3 : 1;
-    char part[64];
-    snprintf(part, sizeof part, " %s %d sleep 0.02", type == SDL_MOUSEBUTTONDOWN ? "mousedown" : "mouseup", xbutton);
-    append(p, part);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = (Uint32)type;
-    e.button.button = (Uint8)which;
-    e.button.x = x;
-    e.button.y = y;
-    e.button.clicks = 1;
-    send(p, &e);
-}
-
-static void click_with(Play *p, SDL_Point at, int which)
-{
-    motion(p, at.x, at.y);
-    button(p, SDL_MOUSEBUTTONDOWN, which, at.x, at.y);
-    button(p, SDL_MOUSEBUTTONUP, which, at.x, at.y);
-}
-
-static void click(Play *p, SDL_Point at) { click_with(p, at, SDL_BUTTON_LEFT); }
-
-/* Presses at pts[0], moves along the polyline in steps of about 7 pixels and lets go at the
- * last point. */
-static void drag_path(Play *p, const SDL_Point *pts, int n, bool hold_at_end)
-{
-    motion(p, pts[0].x, pts[0].y);
-    button(p, SDL_MOUSEBUTTONDOWN, SDL_BUTTON_LEFT, pts[0].x, pts[0].y);
-    for (int i = 1; i < n; i++) {
-        int dx = pts[i].x - pts[i - 1].x, dy = pts[i].y - pts[i - 1].y;
-        int len = abs(dx) > abs(dy) ? abs(dx) : abs(dy), steps = len / 7 + 1;
-        for (int s = 1; s <= steps; s++)
-            motion(p, pts[i - 1].x + dx * s / steps, pts[i - 1].y + dy * s / steps);
-    }
-    if (!hold_at_end) button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, pts[n - 1].x, pts[n - 1].y);
-}
-
-static SDL_Point centre_of(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* ---- the program's autosave -------------------------------------------------------------- */
 
@@ -329,291 +250,16 @@ static void wait_for(Play *p, const Game *g, const char *what)
 /* Sends the recorded gesture to the program once it is where the shadow was before it and
  * its dice have had the time to land that the shadow gave them, and a margin (a click on
  * flying dice is not taken; the pen's stroke does not hold up input). */
-static void flush(Play *p)
+static void flush(void *ctx)
 {
+    Play *p = ctx;
     if (p->len == 0) return;
     wait_for(p, &p->cmd_before, "before a gesture");
-    sleep_ms((int)(p->dice_ms > 3000 ? 3000 : p->dice_ms) + 150);
+    sleep_ms((int)(p->hand.dice_ms > 3000 ? 3000 : p->hand.dice_ms) + 150);
     run(p->cmd);
     p->len = 0;
-    p->dice_ms = 0;
+    p->hand.dice_ms = 0;
 }
-
-/* ---- waiting for the table ---------------------------------------------------------------- */
-
-static void settle(Play *p)
-{
-    for (int guard = 0; guard < 2000; guard++) {
-        Game before = *state(p);
-        table_tick(&p->table, p->now);
-        if (memcmp(&before, state(p), sizeof before) != 0) {
-            Game want = before;
-            assert_true(game_roll_random(&want, test_sheets(), NULL));
-            assert_memory_equal(&want, state(p), sizeof want);
-            p->rolls++;
-        }
-        if (p->table.outcome != TABLE_PLAYING) return;
-        if (table_busy(&p->table, p->now)) {
-            if (dice_view_animating(&p->table.dice, p->now)) p->dice_ms += 50;
-            p->now += 50;
-            continue;
-        }
-        if (table_handover_due(&p->table)) {
-            click(p, (SDL_Point){p->w / 2, p->h / 2});
-            assert_false(table_handover_due(&p->table));
-            flush(p);
-            p->handovers++;
-            continue;
-        }
-        if (game_actor(state(p)) == GAME_CHANCE) continue;
-        if (state(p)->waiting == WAIT_OVER) {
-            p->now += 100;
-            continue;
-        }
-        return;
-    }
-    fail_msg("the table never settled");
-}
-
-/* ---- aiming at things (as test_table_play.c) ------------------------------------------------ */
-
-/* The middle of the part of die's sprite that the scene's hit-test gives to that die (dice
- * in a depot overlap on a narrow badge). */
-static SDL_Point die_point(Play *p, int die)
-{
-    const DieSprite *s = &p->table.dice.die[die];
-    int half = (int)(s->ts / 2), sx = 0, sy = 0, n = 0;
-    for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
-        for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-            if (dice_view_hit(&p->table.dice, x, y) == die) sx += x, sy += y, n++;
-    if (n < 16) fail_msg("die %d cannot be hit (%d pixels)", die, n);
-    SDL_Point at = {sx / n, sy / n};
-    assert_int_equal(dice_view_hit(&p->table.dice, at.x, at.y), die);
-    return at;
-}
-
-static SDL_Point button_point(const Play *p, int b)
-{
-    SDL_Point at = centre_of(p->table.layout.button[b]);
-    assert_int_equal(table_button_at(&p->table.layout, at.x, at.y), b);
-    return at;
-}
-
-static SDL_Point spot_point(const Play *p, Spot s)
-{
-    SDL_Point at = centre_of(sheet_spot_rect(&p->table.big, s));
-    Spot back = sheet_spot_at(&p->table.big, at.x, at.y);
-    assert_int_equal(back.kind, s.kind);
-    assert_int_equal(back.a, s.a);
-    return at;
-}
-
-/* A point fraction k of the way from the field's centre to the middle of an edge (k > 1 lies
- * beyond the edge). */
-static SDL_Point towards_edge(const Play *p, int field, int edge, float k)
-{
-    SDL_Point c = sheet_field_centre(&p->table.big, field), e = sheet_edge_point(&p->table.big, field, edge);
-    return (SDL_Point){c.x + (int)((float)(e.x - c.x) * k), c.y + (int)((float)(e.y - c.y) * k)};
-}
-
-static int edges_of(int mask, int out[EDGE_COUNT])
-{
-    int n = 0;
-    for (int e = 0; e < EDGE_COUNT; e++)
-        if (mask & (1 << e)) out[n++] = e;
-    return n;
-}
-
-static int opposite(int edge) { return (edge + 2) % EDGE_COUNT; }
-
-/* A road edge that joins a built neighbour (every legal new road has one, R5.3). */
-static int joined_edge(const Game *g, int field, int mask)
-{
-    const Player *pl = &g->player[g->to_act];
-    for (int e = 0; e < EDGE_COUNT; e++) {
-        if (!(mask & (1 << e))) continue;
-        int n = field_neighbour(field, e);
-        if (n >= 0 && (pl->road[n] & (1 << opposite(e)))) return e;
-    }
-    return -1;
-}
-
-/* A straight or curve by dragging: press on the joined road end (the built neighbour's
- * middle), drag into the free field, through its middle and out of the other edge. */
-static void drag_road(Play *p, int field, int mask)
-{
-    int e[EDGE_COUNT];
-    assert_int_equal(edges_of(mask, e), 2);
-    int in = joined_edge(state(p), field, mask);
-    assert_true(in >= 0);
-    int out = e[0] == in ? e[1] : e[0];
-    int from = field_neighbour(field, in);
-    SDL_Point path[3] = {sheet_field_centre(&p->table.big, from), sheet_field_centre(&p->table.big, field),
-                         towards_edge(p, field, out, 1.4f)};
-    drag_path(p, path, 3, false);
-    p->drags++;
-}
-
-/* Any road by clicking the edge bands of the free field, then Confirm (or Enter). */
-static void click_road(Play *p, int field, int mask)
-{
-    int e[EDGE_COUNT], n = edges_of(mask, e);
-    for (int i = 0; i < n; i++) click(p, towards_edge(p, field, e[i], 0.85f));
-    assert_int_equal(p->table.road.field, field);
-    assert_int_equal(p->table.road.mask, mask);
-    click(p, button_point(p, BUTTON_CONFIRM));
-    p->edge_clicks++;
-}
-
-/* A half road: drag from the built field's middle out through the edge, or click its band. */
-static void half_road(Play *p, int field, int edge)
-{
-    if (chance(p, 70)) {
-        SDL_Point path[2] = {sheet_field_centre(&p->table.big, field), towards_edge(p, field, edge, 1.3f)};
-        drag_path(p, path, 2, false);
-        p->half_drags++;
-    } else {
-        click(p, towards_edge(p, field, edge, 0.85f));
-        p->half_clicks++;
-    }
-}
-
-/* A sale: click the last owned slot of each kind to sell up to it, then Confirm. */
-static void sell(Play *p, const Action *a)
-{
-    const Player *pl = &state(p)->player[state(p)->to_act];
-    for (int good = 0; good < GOOD_COUNT; good++)
-        if (a->arg[good]) {
-            Spot s = {SPOT_SLOT, (uint8_t)good, (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)};
-            click(p, spot_point(p, s));
-        }
-    assert_memory_equal(p->table.sale.n, a->arg, GOOD_COUNT);
-    click(p, button_point(p, BUTTON_CONFIRM));
-}
-
-static bool choice_chip(Play *p, const Action *a)
-{
-    for (int i = 0; i < p->table.choices; i++)
-        if (action_equal(&p->table.choice[i].action, a)) {
-            click(p, centre_of(table_choice_rect(&p->table.layout, i, p->table.choices)));
-            p->chip_clicks++;
-            return true;
-        }
-    return false;
-}
-
-/* A decision shown both on the sheet and as a chip: either way, half the time each. */
-static void spot_or_chip(Play *p, const Action *a)
-{
-    Spot s;
-    bool on_sheet = input_action_spot(state(p), test_sheets(), a, &s) &&
-                    sheet_spot_rect(&p->table.big, s).w > 0;
-    if (on_sheet) {
-        Action means;
-        on_sheet = input_spot_action(state(p), test_sheets(), &p->table.legal, s, &means) &&
-                   action_equal(&means, a);
-    }
-    if (on_sheet && (chance(p, 50) || !choice_chip(p, a))) {
-        click(p, spot_point(p, s));
-        p->spot_clicks++;
-        return;
-    }
-    if (!on_sheet && !choice_chip(p, a)) {
-        char text[64];
-        action_format(a, text, sizeof text);
-        fail_msg("no way to click '%s'", text);
-    }
-}
-
-static void karma(Play *p, int die)
-{
-    if (chance(p, 50)) {
-        click(p, button_point(p, BUTTON_KARMA));
-    } else {
-        /* The elephant (or the die it carries) arms karma too. */
-        SDL_Point at = {(int)p->table.dice.elephant_x, (int)p->table.dice.elephant_y};
-        assert_true(dice_view_hit(&p->table.dice, at.x, at.y) >= 0);
-        click(p, at);
-    }
-    assert_true(p->table.karma_armed);
-    click(p, die_point(p, die));
-}
-
-static void pending(Play *p, int index, bool decline)
-{
-    assert_true(index < TABLE_MAX_PENDING_SHOWN);
-    SDL_Rect chip = table_pending_rect(&p->table.layout, index);
-    assert_true(rect_contains(p->table.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
-    if (!decline) {
-        /* The lower half: the corner holds the decline cross. */
-        click(p, (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
-    } else if (chance(p, 40)) {
-        click_with(p, centre_of(chip), SDL_BUTTON_RIGHT);
-        p->right_declines++;
-    } else {
-        click(p, centre_of(table_pending_decline_rect(&p->table.layout, index)));
-    }
-}
-
-/* Makes action a with the mouse: the first straight or curve is always dragged. */
-static void perform(Play *p, const Action *a)
-{
-    int mask_edges[EDGE_COUNT];
-    switch (a->kind) {
-    case ACT_TAKE: click(p, die_point(p, a->arg[0])); break;
-    case ACT_KARMA: karma(p, a->arg[0]); break;
-    case ACT_REROLL: click(p, button_point(p, BUTTON_KARMA)); break;
-    case ACT_KEEP: click(p, die_point(p, a->arg[0])); break;
-    case ACT_ROAD:
-        if (edges_of(a->arg[1], mask_edges) == 2 && (p->drags == 0 || chance(p, 75))) drag_road(p, a->arg[0], a->arg[1]);
-        else click_road(p, a->arg[0], a->arg[1]);
-        break;
-    case ACT_HALF: half_road(p, a->arg[0], a->arg[1]); break;
-    case ACT_SELL: sell(p, a); break;
-    case ACT_GOODS_DIE:
-        if (chance(p, 50)) click(p, die_point(p, a->arg[0]));
-        else if (!choice_chip(p, a)) fail_msg("no chip for goods-die");
-        break;
-    case ACT_GOOD: case ACT_GOODS: case ACT_UPGRADE: case ACT_PERSON: case ACT_FORWARD:
-    case ACT_BACK:
-        spot_or_chip(p, a);
-        break;
-    case ACT_BONUS: pending(p, a->arg[0], false); break;
-    case ACT_DECLINE: pending(p, a->arg[0], true); break;
-    case ACT_DONE: click(p, button_point(p, BUTTON_DONE)); break;
-    default: fail_msg("unexpected action kind %d", a->kind);
-    }
-}
-
-
-/* ---- choosing (as test_table_play.c) ---------------------------------------------------------- */
-
-/* The seeded pick, leaning towards the gestures worth proving: roads and half roads are
- * drawn whenever the step offers them, karma is spent now and then, sales sell something,
- * and most bonuses are used (a few let go, so the game still ends). */
-static Action pick(Play *p, const Action *legal, int n)
-{
-    int pool[GAME_MAX_LEGAL], k = 0;
-    int prefer = -1;
-    if (chance(p, 30)) prefer = ACT_KARMA;
-    if (chance(p, 55)) prefer = ACT_REROLL;
-    bool has_bonus = false;
-    for (int i = 0; i < n; i++) has_bonus |= legal[i].kind == ACT_BONUS;
-    for (int i = 0; i < n; i++)
-        if (legal[i].kind == prefer) pool[k++] = i;
-    if (k == 0)
-        for (int i = 0; i < n; i++) {
-            const Action *a = &legal[i];
-            if (a->kind == ACT_DECLINE && has_bonus && !chance(p, 12)) continue;
-            if (a->kind == ACT_DONE && !chance(p, 10)) continue;
-            if (a->kind == ACT_SELL && a->arg[0] + a->arg[1] + a->arg[2] == 0 && !chance(p, 15)) continue;
-            if (a->kind == ACT_KARMA && !chance(p, 10)) continue;
-            pool[k++] = i;
-        }
-    if (k == 0) return legal[next_random(p, (uint32_t)n)];
-    return legal[pool[next_random(p, (uint32_t)k)]];
-}
-
 
 /* ---- the game ------------------------------------------------------------------------------ */
 
@@ -623,8 +269,8 @@ static void click_through_setup(Play *p)
 {
     SetupLayout l;
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
-    SDL_Point at[4] = {centre_of(l.kind[0][0]), centre_of(l.kind[1][0]), centre_of(l.sheet[test_side("sun")]),
-                       centre_of(l.start)};
+    SDL_Point at[4] = {hand_centre(l.kind[0][0]), hand_centre(l.kind[1][0]), hand_centre(l.sheet[test_side("sun")]),
+                       hand_centre(l.start)};
     SetupHit want[4] = {{HIT_KIND, 0, 0}, {HIT_KIND, 1, 0}, {HIT_SHEET, test_side("sun"), 0}, {HIT_START, 0, 0}};
     for (int i = 0; i < 4; i++) {
         SetupHit h = setup_hit(&l, at[i].x, at[i].y);
@@ -644,43 +290,26 @@ static void click_through_setup(Play *p)
 /* The shadow: the program's first record, on a headless table with the default seats. */
 static void open_shadow(Play *p)
 {
-    p->w = WIN_W;
-    p->h = WIN_H;
-    p->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(p->surface);
-    p->r = SDL_CreateSoftwareRenderer(p->surface);
-    assert_non_null(p->r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    p->art = art_open(p->r, data, err, sizeof err);
-    if (!p->art) fail_msg("art_open: %s", err);
-    session_init(&p->session, test_sheets());
-    Refusal why;
-    if (!session_new(&p->session, &p->seen.setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    /* The program's record starts where a new game with its set-up starts. */
-    assert_true(p->seen.count == 0 || memcmp(&p->seen.entry[0].before, state(p), sizeof(Game)) == 0);
     assert_int_equal(p->seen.setup.players, 2);
     assert_int_equal(p->seen.setup.sheet, test_side("sun"));
     GameSetup g;
     setup_default(&g, test_sheets());
     TableSeats seats;
     setup_to_seats(&g, &seats);
-    p->now = 10000;
-    p->rng = PICK_SEED * 0x9E3779B97F4A7C15ull + 1;
-    table_init(&p->table, &p->session, test_sheets(), p->art, &seats, p->now);
-    p->table.autosave = false;
-    table_resize(&p->table, WIN_W, WIN_H);
+    hand_open(&p->hand, &p->seen.setup, &seats, PICK_SEED, WIN_W, WIN_H);
+    /* The program's record starts where a new game with its set-up starts. */
+    assert_true(p->seen.count == 0 || memcmp(&p->seen.entry[0].before, state(p), sizeof(Game)) == 0);
+    p->hand.drag_first_road = true;
+    p->hand.record = append;
+    p->hand.after_handover = flush;
+    p->hand.ctx = p;
 }
 
 static void close_shadow(Play *p)
 {
-    session_free(&p->session);
+    hand_close(&p->hand);
     if (p->seen_valid) session_free(&p->seen);
     p->seen_valid = false;
-    art_free(p->art);
-    SDL_DestroyRenderer(p->r);
-    SDL_FreeSurface(p->surface);
 }
 
 /* How many distinct colours (5 bits a channel) a picture shows, every 3rd pixel. */
@@ -708,6 +337,7 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
         fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
     uint64_t started = clock_ms();
     Play *p = &play;
+    Hand *h = &p->hand;
     memset(p, 0, sizeof *p);
     start_xvfb();
     start_game();
@@ -716,29 +346,29 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
 
     static Action legal[GAME_MAX_LEGAL];
     int moves = 0;
-    settle(p);
-    while (p->table.outcome == TABLE_PLAYING) {
+    hand_settle(h);
+    while (h->table.outcome == TABLE_PLAYING) {
         assert_true(moves < 3000);
         int n = game_legal(state(p), test_sheets(), legal);
         assert_true(n > 0);
-        assert_int_equal(p->table.legal.count, n);
-        Action a = pick(p, legal, n);
+        assert_int_equal(h->table.legal.count, n);
+        Action a = hand_pick(h, legal, n);
         Game want = *state(p);
         Refusal why;
         assert_true(game_apply(&want, test_sheets(), &a, &why));
-        perform(p, &a);
+        hand_perform(h, &a);
         char text[64];
         action_format(&a, text, sizeof text);
         if (memcmp(&want, state(p), sizeof want) != 0) fail_msg("the shadow table did not make '%s'", text);
         flush(p);
         wait_for(p, &want, text);
-        p->done[a.kind]++;
+        h->done[a.kind]++;
         moves++;
-        settle(p);
+        hand_settle(h);
     }
     /* The end: the program saved the finished game, and on going to the end screen after its
      * pause it forgets the autosave. */
-    assert_int_equal(p->table.outcome, TABLE_OVER);
+    assert_int_equal(h->table.outcome, TABLE_OVER);
     assert_true(game_over(state(p)));
     wait_for(p, state(p), "at the end");
     assert_true(game_over(&p->seen.game));
@@ -765,15 +395,15 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     assert_true(rank.seat[0] != rank.seat[1]);
 
     /* The gestures the game needed were all made from outside. */
-    assert_true(p->drags > 0);
-    assert_true(p->done[ACT_ROAD] > 0);
-    assert_true(p->done[ACT_KARMA] > 0);
-    assert_true(p->done[ACT_REROLL] > 0);
-    assert_true(p->done[ACT_TAKE] > 0);
-    assert_true(p->handovers > 0);
+    assert_true(h->drags > 0);
+    assert_true(h->done[ACT_ROAD] > 0);
+    assert_true(h->done[ACT_KARMA] > 0);
+    assert_true(h->done[ACT_REROLL] > 0);
+    assert_true(h->done[ACT_TAKE] > 0);
+    assert_true(h->handovers > 0);
     printf("e2e: %d moves by mouse (%d drags, %d karma, %d rerolls), %d rolls, %d hand-overs, "
            "round %d, winner seat %d, %.1f s\n",
-           moves, p->drags, p->done[ACT_KARMA], p->done[ACT_REROLL], p->rolls, p->handovers, state(p)->round,
+           moves, h->drags, h->done[ACT_KARMA], h->done[ACT_REROLL], h->rolls, h->handovers, state(p)->round,
            rank.seat[0], (double)(clock_ms() - started) / 1000.0);
     close_shadow(p);
 }

@@ -1,0 +1,87 @@
+/* table_hand.h — a player's hand for the scene tests: a headless table scene (software
+ * renderer, fake clock) and the mouse gestures that make any legal action on it, aimed with
+ * the scene's own layout and hit functions. test_table_play.c plays whole games through it;
+ * test_scene_e2e.c keeps one as the shadow of the real program and replays every gesture
+ * there through xdotool (the record hook receives each gesture as xdotool words).
+ *
+ * Everything is in the Hand value the test owns; hand_close frees what hand_open made. */
+#ifndef RAJAS_TEST_TABLE_HAND_H
+#define RAJAS_TEST_TABLE_HAND_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "table_scene.h"
+
+typedef struct Hand Hand;
+
+struct Hand {
+    Session session;
+    TableScene table;
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+    uint32_t now;        /* the fake clock the table sees */
+    uint64_t rng;        /* the seeded choices of gestures and moves */
+    int w, h;
+
+    /* how things were done */
+    int done[ACT_KIND_COUNT];
+    int undos, drags, edge_clicks, half_drags, half_clicks, spot_clicks, chip_clicks;
+    int right_declines, keyboard_confirms, handovers, rolls, settles;
+    uint32_t dice_ms;    /* how long dice moved on the fake clock since reset to 0 */
+
+    /* choices of the test */
+    bool keyboard;          /* confirm with Enter now and then (else always the button) */
+    bool drag_first_road;   /* the first straight or curve is always dragged */
+    int draw_every;         /* draw a frame every n-th settle (0: never) */
+    void (*record)(void *ctx, const char *xdotool_words);   /* each motion and button */
+    void (*after_handover)(void *ctx);                      /* after the card is clicked away */
+    void *ctx;
+};
+
+/* Opens the software renderer and the art (w×h pixels), a new session with setup and the
+ * table with seats on it; the rng is seeded from pick_seed. Autosave is off. */
+void hand_open(Hand *h, const Setup *setup, const TableSeats *seats, uint64_t pick_seed, int w, int h_px);
+void hand_close(Hand *h);
+
+const Game *hand_game(const Hand *h);
+void hand_draw(Hand *h);
+uint32_t hand_random(Hand *h, uint32_t n);
+bool hand_chance(Hand *h, int percent);
+
+/* Raw input: each event reaches the table and advances the clock by 16 ms. */
+void hand_motion(Hand *h, int x, int y);
+void hand_button(Hand *h, int type, int which, int x, int y);
+void hand_key(Hand *h, SDL_Keycode sym, Uint16 mod);
+void hand_click_with(Hand *h, SDL_Point at, int which);
+void hand_click(Hand *h, SDL_Point at);
+/* Presses at pts[0], moves along the polyline in steps of about 7 pixels and lets go at the
+ * last point; if hold_at_end, keeps the button down (for a mid-drag picture). */
+void hand_drag_path(Hand *h, const SDL_Point *pts, int n, bool hold_at_end);
+
+/* Lets time pass until nothing moves and the screen is with the seat to act: dice land,
+ * the pen finishes, hand-over cards are clicked away, and the scene's own rolls happen
+ * (each checked against the engine's roll on a copy). */
+void hand_settle(Hand *h);
+
+/* Aiming. */
+SDL_Point hand_centre(SDL_Rect r);
+SDL_Point hand_die_point(Hand *h, int die);
+SDL_Point hand_button_point(const Hand *h, int button);
+/* A point fraction k of the way from the field's centre to the middle of an edge (k > 1
+ * lies beyond the edge). */
+SDL_Point hand_towards_edge(const Hand *h, int field, int edge, float k);
+int hand_edges_of(int mask, int out[EDGE_COUNT]);
+int hand_opposite(int edge);
+/* A road edge of mask that joins a built neighbour of the seat to act, or -1. */
+int hand_joined_edge(const Game *g, int field, int mask);
+
+/* Makes action a with the mouse (and, if allowed, now and then the keyboard). */
+void hand_perform(Hand *h, const Action *a);
+/* A seeded pick that leans towards the gestures worth proving. */
+Action hand_pick(Hand *h, const Action *legal, int n);
+
+#endif
