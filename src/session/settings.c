@@ -1,0 +1,142 @@
+/* settings.c — the player's settings and settings.txt (see settings.h). The file is read
+ * into a scratch value that replaces the defaults only when every line made sense. */
+#include "settings.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "key_value.h"
+
+enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEYS };
+
+static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound", "language", "palette"};
+static const char *const ANIMATION_WORD[ANIMATION_SPEEDS] = {"slow", "normal", "fast", "off"};
+static const char *const LANGUAGE_WORD[LANGUAGES] = {"auto", "en", "de", "nl"};
+static const char *const PALETTE_WORD[PALETTES] = {"standard", "colour-blind"};
+static const char *const SOUND_WORD[2] = {"off", "on"};
+
+Settings settings_default(void)
+{
+    Settings s;
+    memset(&s, 0, sizeof s);
+    s.animation = ANIMATION_NORMAL;
+    s.bot_pace_ms = SETTINGS_PACE_DEFAULT_MS;
+    s.sound = true;
+    s.language = LANGUAGE_AUTO;
+    s.palette = PALETTE_STANDARD;
+    return s;
+}
+
+bool settings_equal(const Settings *a, const Settings *b)
+{
+    return a->animation == b->animation && a->bot_pace_ms == b->bot_pace_ms && a->sound == b->sound &&
+           a->language == b->language && a->palette == b->palette;
+}
+
+const char *settings_animation_word(AnimationSpeed a)
+{
+    return a < ANIMATION_SPEEDS ? ANIMATION_WORD[a] : "?";
+}
+
+const char *settings_language_word(Language l)
+{
+    return l < LANGUAGES ? LANGUAGE_WORD[l] : "?";
+}
+
+const char *settings_palette_word(PaletteKind p)
+{
+    return p < PALETTES ? PALETTE_WORD[p] : "?";
+}
+
+int settings_animation_percent(AnimationSpeed a)
+{
+    static const int PERCENT[ANIMATION_SPEEDS] = {150, 100, 50, 0};
+    return a < ANIMATION_SPEEDS ? PERCENT[a] : 100;
+}
+
+static int word_index(const char *v, const char *const *words, int count)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(v, words[i]) == 0) return i;
+    return -1;
+}
+
+/* A whole number within min..max; false on anything else. */
+static bool number_in(const char *v, int min, int max, int *out)
+{
+    long n = 0;
+    if (!*v) return false;
+    for (; *v; v++) {
+        if (*v < '0' || *v > '9' || n > max) return false;
+        n = n * 10 + (*v - '0');
+    }
+    if (n < min || n > max) return false;
+    *out = (int)n;
+    return true;
+}
+
+static bool take_value(void *ctx, int key, const char *v, char *why, size_t cap)
+{
+    Settings *s = ctx;
+    int i;
+    switch (key) {
+    case KEY_ANIMATION:
+        if ((i = word_index(v, ANIMATION_WORD, ANIMATION_SPEEDS)) < 0) break;
+        s->animation = (AnimationSpeed)i;
+        return true;
+    case KEY_BOT_PACE:
+        if (!number_in(v, SETTINGS_PACE_MIN_MS, SETTINGS_PACE_MAX_MS, &s->bot_pace_ms)) break;
+        return true;
+    case KEY_SOUND:
+        if ((i = word_index(v, SOUND_WORD, 2)) < 0) break;
+        s->sound = i == 1;
+        return true;
+    case KEY_LANGUAGE:
+        if ((i = word_index(v, LANGUAGE_WORD, LANGUAGES)) < 0) break;
+        s->language = (Language)i;
+        return true;
+    default:
+        if ((i = word_index(v, PALETTE_WORD, PALETTES)) < 0) break;
+        s->palette = (PaletteKind)i;
+        return true;
+    }
+    static const char *const MUST[KEYS] = {
+        "animation must be slow, normal, fast or off", "bot_pace must be 300–3000 ms",
+        "sound must be on or off", "language must be auto, en, de or nl",
+        "palette must be standard or colour-blind"};
+    snprintf(why, cap, "%s, not %s", MUST[key], v[0] ? v : "empty");
+    return false;
+}
+
+SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t err_cap)
+{
+    Settings scratch = settings_default();
+    *out = settings_default();
+    switch (kv_read(path, KEY, KEYS, take_value, &scratch, err, err_cap)) {
+    case KV_READ: *out = scratch; return SETTINGS_READ;
+    case KV_ABSENT: return SETTINGS_ABSENT;
+    default: return SETTINGS_BROKEN;
+    }
+}
+
+static bool settings_sane(const Settings *s)
+{
+    return s->animation < ANIMATION_SPEEDS && s->language < LANGUAGES && s->palette < PALETTES &&
+           s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS;
+}
+
+bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap)
+{
+    /* A value the file could not be read back with is refused, not written. */
+    if (!settings_sane(s)) {
+        snprintf(err, err_cap, "%s: not saved: a setting is out of range (bot_pace %d ms)", path, s->bot_pace_ms);
+        return false;
+    }
+    char text[512];
+    snprintf(text, sizeof text,
+             "# rajas settings (docs/save-format.md)\n"
+             "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\n",
+             ANIMATION_WORD[s->animation], s->bot_pace_ms, SOUND_WORD[s->sound ? 1 : 0],
+             LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette]);
+    return kv_replace_file(path, text, err, err_cap);
+}

@@ -1,0 +1,65 @@
+/* settings.h — the player's settings, kept in settings.txt in the user data folder:
+ *
+ *   # rajas settings
+ *   animation = normal        slow, normal, fast or off
+ *   bot_pace = 700            ms a bot waits before it acts, 300–3000
+ *   sound = on                on or off
+ *   language = auto           auto (from the system), en, de or nl
+ *   palette = standard        standard or colour-blind (the pen colours)
+ *
+ * One `key = value` a line, each key at most once, in any order; blank lines and lines
+ * whose first non-blank character is '#' are skipped; a key left out keeps its default.
+ * Reading is all or nothing: a broken file is reported with its line and what is wrong,
+ * the defaults are used for the whole run, and the file is left as it is on disk, so the
+ * player can mend it. Writing goes to <path>.tmp, renamed over path. No SDL. */
+#ifndef RAJAS_SETTINGS_H
+#define RAJAS_SETTINGS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+typedef enum { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_OFF, ANIMATION_SPEEDS } AnimationSpeed;
+typedef enum { LANGUAGE_AUTO, LANGUAGE_EN, LANGUAGE_DE, LANGUAGE_NL, LANGUAGES } Language;
+typedef enum { PALETTE_STANDARD, PALETTE_COLOUR_BLIND, PALETTES } PaletteKind;
+
+#define SETTINGS_PACE_MIN_MS 300
+#define SETTINGS_PACE_MAX_MS 3000
+#define SETTINGS_PACE_DEFAULT_MS 700
+
+typedef struct {
+    AnimationSpeed animation;
+    int bot_pace_ms;           /* SETTINGS_PACE_MIN_MS..SETTINGS_PACE_MAX_MS */
+    bool sound;
+    Language language;
+    PaletteKind palette;
+} Settings;
+
+/* normal animation, 700 ms, sound on, language auto, standard palette. */
+Settings settings_default(void);
+/* Field by field (a struct's padding makes memcmp unfit). */
+bool settings_equal(const Settings *a, const Settings *b);
+
+typedef enum {
+    SETTINGS_READ,      /* the file was read: *out holds it */
+    SETTINGS_ABSENT,    /* there is no file (the first run): *out holds the defaults */
+    SETTINGS_BROKEN     /* the file is wrong or unreadable: *out holds the defaults, err says
+                           "<path>:<line>: <what is wrong>" */
+} SettingsLoad;
+
+SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t err_cap);
+
+/* Writes every setting (with a comment line first). On failure err says why and the old
+ * file at path is untouched. */
+bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap);
+
+/* The words of the file: "slow" …, "auto"/"en"/"de"/"nl" (what i18n_pick takes),
+ * "standard"/"colour-blind". */
+const char *settings_animation_word(AnimationSpeed a);
+const char *settings_language_word(Language l);
+const char *settings_palette_word(PaletteKind p);
+
+/* How long animations take relative to normal, in percent: slow 150, normal 100, fast 50,
+ * off 0 (changes appear at once). */
+int settings_animation_percent(AnimationSpeed a);
+
+#endif

@@ -1,0 +1,252 @@
+/* test_settings.c — the player's settings file (settings.h): the defaults, the exact text
+ * written and a round trip, comments and blank lines, every refusal with its exact message,
+ * a broken file giving the defaults and staying byte for byte as it was on disk. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "data.h"
+#include "settings.h"
+
+typedef struct {
+    char dir[64];
+    char path[128];
+} Scratch;
+
+static int scratch_setup(void **state)
+{
+    Scratch *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-settings-XXXXXX");
+    assert_non_null(mkdtemp(s->dir));
+    snprintf(s->path, sizeof s->path, "%s/settings.txt", s->dir);
+    *state = s;
+    return 0;
+}
+
+static int scratch_teardown(void **state)
+{
+    Scratch *s = *state;
+    char tmp[160];
+    snprintf(tmp, sizeof tmp, "%s.tmp", s->path);
+    remove(s->path);
+    remove(tmp);
+    rmdir(s->dir);
+    free(s);
+    return 0;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void assert_file_is(const char *path, const char *want)
+{
+    char *text = data_read_file(path, NULL);
+    assert_non_null(text);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+static void assert_defaults(const Settings *s)
+{
+    Settings d = settings_default();
+    assert_true(settings_equal(s, &d));
+}
+
+static void test_defaults(void **state)
+{
+    (void)state;
+    Settings s = settings_default();
+    assert_int_equal(s.animation, ANIMATION_NORMAL);
+    assert_int_equal(s.bot_pace_ms, 700);
+    assert_true(s.sound);
+    assert_int_equal(s.language, LANGUAGE_AUTO);
+    assert_int_equal(s.palette, PALETTE_STANDARD);
+    assert_string_equal(settings_language_word(s.language), "auto");
+    assert_int_equal(settings_animation_percent(ANIMATION_SLOW), 150);
+    assert_int_equal(settings_animation_percent(ANIMATION_NORMAL), 100);
+    assert_int_equal(settings_animation_percent(ANIMATION_FAST), 50);
+    assert_int_equal(settings_animation_percent(ANIMATION_OFF), 0);
+}
+
+static void test_equal_looks_at_every_field(void **state)
+{
+    (void)state;
+    Settings a = settings_default();
+    Settings b = a;
+    assert_true(settings_equal(&a, &b));
+    b.animation = ANIMATION_SLOW;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.bot_pace_ms = 800;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.sound = false;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.language = LANGUAGE_EN;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.palette = PALETTE_COLOUR_BLIND;
+    assert_false(settings_equal(&a, &b));
+}
+
+static void test_no_file_means_the_defaults(void **state)
+{
+    Scratch *sc = *state;
+    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND};
+    char err[512] = "";
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
+    assert_defaults(&s);
+    assert_string_equal(err, "");
+}
+
+static void test_save_writes_every_setting_and_reads_back(void **state)
+{
+    Scratch *sc = *state;
+    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND};
+    char err[512] = "";
+    assert_true(settings_save(&s, sc->path, err, sizeof err));
+    assert_file_is(sc->path, "# rajas settings (docs/save-format.md)\n"
+                             "animation = fast\nbot_pace = 1500\nsound = off\nlanguage = de\n"
+                             "palette = colour-blind\n");
+    Settings back = settings_default();
+    assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_true(settings_equal(&back, &s));
+
+    /* Every value of every setting survives the trip. */
+    for (int a = 0; a < ANIMATION_SPEEDS; a++)
+        for (int l = 0; l < LANGUAGES; l++)
+            for (int p = 0; p < PALETTES; p++) {
+                Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, (PaletteKind)p};
+                assert_true(settings_save(&one, sc->path, err, sizeof err));
+                assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
+                assert_true(settings_equal(&back, &one));
+            }
+}
+
+static void test_comments_blanks_and_missing_keys(void **state)
+{
+    Scratch *sc = *state;
+    write_text(sc->path, "# my settings\r\n"
+                         "\n"
+                         "   # indented comment\n"
+                         "  palette=colour-blind  \r\n"
+                         "\t\n"
+                         "bot_pace =   3000\n"
+                         "language\t=\tnl");
+    Settings s;
+    char err[512] = "";
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_int_equal(s.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(s.bot_pace_ms, 3000);
+    assert_int_equal(s.language, LANGUAGE_NL);
+    assert_int_equal(s.animation, ANIMATION_NORMAL);   /* not in the file: the default */
+    assert_true(s.sound);
+
+    write_text(sc->path, "");
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_defaults(&s);
+}
+
+typedef struct {
+    const char *text;
+    const char *message;   /* after "<path>:" */
+} BrokenFile;
+
+static const BrokenFile BROKEN[] = {
+    {"animation = quick\n", "1: animation must be slow, normal, fast or off, not quick"},
+    {"# pace\nsound = on\nbot_pace = 12\n", "3: bot_pace must be 300–3000 ms, not 12"},
+    {"bot_pace = 299\n", "1: bot_pace must be 300–3000 ms, not 299"},
+    {"bot_pace = 3001\n", "1: bot_pace must be 300–3000 ms, not 3001"},
+    {"bot_pace = -500\n", "1: bot_pace must be 300–3000 ms, not -500"},
+    {"bot_pace = 7OO\n", "1: bot_pace must be 300–3000 ms, not 7OO"},
+    {"bot_pace = 700 ms\n", "1: bot_pace must be 300–3000 ms, not 700 ms"},
+    {"bot_pace = 99999999999999999999\n", "1: bot_pace must be 300–3000 ms, not 99999999999999999999"},
+    {"sound = yes\n", "1: sound must be on or off, not yes"},
+    {"language = fr\n", "1: language must be auto, en, de or nl, not fr"},
+    {"palette = color-blind\n", "1: palette must be standard or colour-blind, not color-blind"},
+    {"palette =\n", "1: palette must be standard or colour-blind, not empty"},
+    {"volume = 3\n", "1: unknown key volume (the keys are animation, bot_pace, sound, language and palette)"},
+    {" = on\n", "1: unknown key '' (the keys are animation, bot_pace, sound, language and palette)"},
+    {"animation = fast\nsound on\n", "2: expected key = value, not sound on"},
+    {"sound = on\n\nsound = off\n", "3: sound is given twice (first on line 1)"},
+};
+
+static void test_every_broken_file_is_reported_and_left_alone(void **state)
+{
+    Scratch *sc = *state;
+    for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
+        write_text(sc->path, BROKEN[i].text);
+        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND};
+        char err[512] = "", want[512];
+        assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+        snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);
+        assert_string_equal(err, want);
+        assert_defaults(&s);   /* nothing from the lines before the wrong one */
+        assert_file_is(sc->path, BROKEN[i].text);
+    }
+}
+
+static void test_an_unreadable_file_is_reported(void **state)
+{
+    Scratch *sc = *state;
+    assert_int_equal(mkdir(sc->path, 0755), 0);   /* a folder where the file should be */
+    Settings s;
+    char err[512] = "", want[512];
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    snprintf(want, sizeof want, "%s: cannot read: Is a directory", sc->path);
+    assert_string_equal(err, want);
+    assert_defaults(&s);
+    assert_int_equal(rmdir(sc->path), 0);
+}
+
+static void test_a_failed_save_keeps_the_old_file(void **state)
+{
+    Scratch *sc = *state;
+    Settings s = settings_default();
+    char err[512] = "", want[512];
+    assert_true(settings_save(&s, sc->path, err, sizeof err));
+    char *before = data_read_file(sc->path, NULL);
+    assert_non_null(before);
+
+    Settings wrong = settings_default();
+    wrong.bot_pace_ms = 50;
+    assert_false(settings_save(&wrong, sc->path, err, sizeof err));
+    snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 50 ms)", sc->path);
+    assert_string_equal(err, want);
+    assert_file_is(sc->path, before);
+
+    char nowhere[200];
+    snprintf(nowhere, sizeof nowhere, "%s/missing/settings.txt", sc->dir);
+    assert_false(settings_save(&s, nowhere, err, sizeof err));
+    snprintf(want, sizeof want, "%s.tmp: cannot write: No such file or directory", nowhere);
+    assert_string_equal(err, want);
+    assert_file_is(sc->path, before);
+    free(before);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_defaults),
+        cmocka_unit_test(test_equal_looks_at_every_field),
+        cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, scratch_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
