@@ -1,12 +1,19 @@
 /* main.c — the game program's loop: wait for input, let the scene act, draw. It draws at
  * 60 frames a second only while something moves; otherwise it sleeps in
- * SDL_WaitEventTimeout until an event or the next moment the screen needs a look. */
+ * SDL_WaitEventTimeout until an event or the next moment the screen needs a look.
+ * The command line is read first (cli.h), so --help, --version and a wrong line are
+ * answered before anything opens; app_open then reads the window options from it. */
 #include "app.h"
+#include "cli.h"
 
 enum { FRAME_MS = 16 };
 
 int main(int argc, char **argv)
 {
+    CliOptions options;
+    int parsed = cli_parse(argc, argv, &options, stderr);
+    if (parsed == CLI_EXIT_OK) return 0;
+    if (parsed != 0) return parsed;
     App app;
     int status = app_open(&app, argc, argv);
     if (status == APP_DONE) return 0;

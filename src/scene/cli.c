@@ -1,0 +1,318 @@
+/* cli.c — the game program's command line (see cli.h): a table of options, a reader per
+ * kind of value, and the checks that need the whole line (--bots against --players …).
+ * Every refusal names the option and quotes what was given, so a typo is found at once. */
+#include "cli.h"
+
+#include <stdarg.h>
+#include <string.h>
+
+#include "bot.h"
+
+#ifndef RAJAS_VERSION
+#error "RAJAS_VERSION is the project version, defined by src/CMakeLists.txt"
+#endif
+
+enum {
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_PLAYERS,
+    OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
+};
+
+typedef struct {
+    const char *name;
+    const char *value;   /* what the value is, for "needs a value"; NULL: takes none */
+} OptionSpec;
+
+static const OptionSpec OPTION[OPT_COUNT] = {
+    [OPT_HELP] = {"--help", NULL},
+    [OPT_VERSION] = {"--version", NULL},
+    [OPT_FULLSCREEN] = {"--fullscreen", NULL},
+    [OPT_WINDOWED] = {"--windowed", "WIDTHxHEIGHT"},
+    [OPT_LANG] = {"--lang", "en, de or nl"},
+    [OPT_SEED] = {"--seed", "a whole number"},
+    [OPT_PLAYERS] = {"--players", "2 to 5"},
+    [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
+    [OPT_SIDE] = {"--side", "sun or moon"},
+    [OPT_START] = {"--start", "a seat number"},
+    [OPT_NAMES] = {"--names", "a comma-separated list of names"},
+};
+
+/* The one text of --help; the README and the man page say the same in their own form. */
+static const char USAGE[] =
+    "usage: rajas [options]\n"
+    "Rajas of the Ganges: The Dice Charmers, for 2-5 players at one screen.\n"
+    "\n"
+    "  --fullscreen        start on the full screen\n"
+    "  --windowed WxH      start in a window of W by H pixels (at least 1024x640)\n"
+    "  --lang en|de|nl     the language for this run, whatever the settings say\n"
+    "  --seed N            deal every new game from seed N (the same dice for the same moves)\n"
+    "\n"
+    "Start straight into a new game, skipping the set-up screen (whatever is not given\n"
+    "comes from the last set-up):\n"
+    "  --players N         2 to 5 players\n"
+    "  --bots LIST         easy, medium, hard or human, comma-separated, for the LAST seats:\n"
+    "                      --players 3 --bots hard,medium seats a person at seat 1, the hard\n"
+    "                      bot at seat 2 and the medium bot at seat 3\n"
+    "  --side sun|moon     the sheet side everyone plays\n"
+    "  --start N           the seat that starts\n"
+    "  --names A,B,...     the names of seats 1, 2, ...\n"
+    "\n"
+    "  --help, -h          print this help and exit\n"
+    "  --version           print the version and exit\n"
+    "\n"
+    "An option's value may also be written --option=value. Exit status: 0, or 1 when the\n"
+    "game data or the display is missing, or 2 for a wrong command line.\n"
+    "Keys: F11 fullscreen, F12 screenshot, Ctrl+Z or Backspace undo, Enter confirm,\n"
+    "Esc leave the game. Settings, the autosave, finished games and statistics are kept\n"
+    "in $XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
+    "the game data folder.\n";
+
+void cli_usage(FILE *out)
+{
+    fputs(USAGE, out);
+}
+
+const char *cli_version(void)
+{
+    return "rajas " RAJAS_VERSION;
+}
+
+/* ---- values ----------------------------------------------------------------------------- */
+
+typedef struct {
+    char text[320];
+} Why;
+
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
+static bool refuse(Why *why, const char *format, ...)
+{
+    va_list args;
+    va_start(args, format);
+    vsnprintf(why->text, sizeof why->text, format, args);
+    va_end(args);
+    return false;
+}
+
+/* Digits only, no sign; false on anything else or above max. */
+static bool whole_number(const char *s, uint64_t max, uint64_t *out)
+{
+    uint64_t v = 0;
+    if (!*s) return false;
+    for (; *s; s++) {
+        if (*s < '0' || *s > '9') return false;
+        uint64_t d = (uint64_t)(*s - '0');
+        if (v > (max - d) / 10) return false;
+        v = v * 10 + d;
+    }
+    *out = v;
+    return true;
+}
+
+static bool read_windowed(const char *v, CliOptions *o, Why *why)
+{
+    const char *x = strchr(v, 'x');
+    char w_text[16];
+    uint64_t w, h;
+    size_t w_len = x ? (size_t)(x - v) : 0;
+    if (!x || w_len == 0 || w_len >= sizeof w_text)
+        return refuse(why, "--windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not '%s'", v);
+    memcpy(w_text, v, w_len);
+    w_text[w_len] = '\0';
+    if (!whole_number(w_text, 1000000, &w) || !whole_number(x + 1, 1000000, &h))
+        return refuse(why, "--windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not '%s'", v);
+    if (w < CLI_MIN_W || h < CLI_MIN_H)
+        return refuse(why, "--windowed %s is smaller than the smallest window, %dx%d", v, CLI_MIN_W, CLI_MIN_H);
+    if (w > CLI_MAX_SIDE || h > CLI_MAX_SIDE)
+        return refuse(why, "--windowed %s is larger than %d pixels a side", v, CLI_MAX_SIDE);
+    o->window_w = (int)w;
+    o->window_h = (int)h;
+    return true;
+}
+
+static bool read_word(const char *v, const char *const *words, int count, int *out)
+{
+    for (int i = 0; i < count; i++)
+        if (strcmp(v, words[i]) == 0) {
+            *out = i;
+            return true;
+        }
+    return false;
+}
+
+/* Cuts list at commas into at most GAME_MAX_PLAYERS items of fewer than CLI_NAME_MAX bytes,
+ * each without the blanks around it. option, what and whats name the list in messages. */
+static bool split_list(const char *option, const char *list, char item[][CLI_NAME_MAX], int *count,
+                       const char *what, const char *whats, Why *why)
+{
+    *count = 0;
+    const char *p = list;
+    for (;;) {
+        size_t len = strcspn(p, ",");
+        const char *start = p, *end = p + len;
+        while (start < end && *start == ' ') start++;
+        while (end > start && end[-1] == ' ') end--;
+        if (end == start) return refuse(why, "%s has an empty %s in '%s'", option, what, list);
+        if (*count == GAME_MAX_PLAYERS)
+            return refuse(why, "%s lists more than %d %s; a game has at most %d players", option,
+                          GAME_MAX_PLAYERS, whats, GAME_MAX_PLAYERS);
+        if ((size_t)(end - start) >= CLI_NAME_MAX)
+            return refuse(why, "%s: '%.*s' is longer than %d bytes", option, (int)(end - start), start,
+                          CLI_NAME_MAX - 1);
+        memcpy(item[*count], start, (size_t)(end - start));
+        item[*count][end - start] = '\0';
+        (*count)++;
+        if (!p[len]) return true;
+        p += len + 1;
+    }
+}
+
+static const char *const SEAT_WORD[1 + BOT_LEVEL_COUNT] = {"human", "easy", "medium", "hard"};
+
+static bool read_bots(const char *v, CliOptions *o, Why *why)
+{
+    char item[GAME_MAX_PLAYERS][CLI_NAME_MAX];
+    if (!split_list("--bots", v, item, &o->bots, "entry", "seats", why)) return false;
+    for (int i = 0; i < o->bots; i++) {
+        int word;
+        if (!read_word(item[i], SEAT_WORD, 1 + BOT_LEVEL_COUNT, &word))
+            return refuse(why, "--bots: '%s' is not easy, medium, hard or human", item[i]);
+        o->bot[i] = (int8_t)(word == 0 ? CLI_PERSON : BOT_EASY + word - 1);
+    }
+    return true;
+}
+
+static bool read_names(const char *v, CliOptions *o, Why *why)
+{
+    if (!split_list("--names", v, o->name, &o->names, "name", "names", why)) return false;
+    for (int i = 0; i < o->names; i++) {
+        for (const char *c = o->name[i]; *c; c++)
+            if ((unsigned char)*c < 0x20 || *c == 0x7f)
+                return refuse(why, "--names: a name cannot hold control characters");
+        for (int j = 0; j < i; j++)
+            if (strcmp(o->name[i], o->name[j]) == 0)
+                return refuse(why, "--names lists '%s' twice", o->name[i]);
+    }
+    return true;
+}
+
+static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
+{
+    static const char *const SIDES[] = {"sun", "moon"};
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    uint64_t n;
+    int word;
+    switch (opt) {
+    case OPT_WINDOWED: return read_windowed(v, o, why);
+    case OPT_SEED:
+        if (!whole_number(v, UINT64_MAX, &n))
+            return refuse(why, "--seed wants a whole number from 0 to %llu, not '%s'",
+                          (unsigned long long)UINT64_MAX, v);
+        o->seeded = true;
+        o->seed = n;
+        return true;
+    case OPT_PLAYERS:
+        if (!whole_number(v, 1000, &n) || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS)
+            return refuse(why, "--players must be %d to %d, not '%s'", GAME_MIN_PLAYERS, GAME_MAX_PLAYERS, v);
+        o->players = (int)n;
+        return true;
+    case OPT_START:
+        if (!whole_number(v, 1000, &n) || n < 1 || n > GAME_MAX_PLAYERS)
+            return refuse(why, "--start must be a seat from 1 to %d, not '%s'", GAME_MAX_PLAYERS, v);
+        o->start = (int)n;
+        return true;
+    case OPT_BOTS: return read_bots(v, o, why);
+    case OPT_NAMES: return read_names(v, o, why);
+    case OPT_SIDE:
+        if (!read_word(v, SIDES, 2, &word)) return refuse(why, "--side must be sun or moon, not '%s'", v);
+        snprintf(o->side, sizeof o->side, "%s", SIDES[word]);
+        return true;
+    default:
+        if (!read_word(v, LANGS, 3, &word)) return refuse(why, "--lang must be en, de or nl, not '%s'", v);
+        snprintf(o->lang, sizeof o->lang, "%s", LANGS[word]);
+        return true;
+    }
+}
+
+/* ---- the whole line --------------------------------------------------------------------- */
+
+/* What can only be judged once every option is read. */
+static bool check_together(const CliOptions *o, Why *why)
+{
+    if (o->fullscreen && o->window_w)
+        return refuse(why, "--fullscreen and --windowed cannot be used together");
+    if (o->players && o->bots > o->players)
+        return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
+    if (o->players && o->names > o->players)
+        return refuse(why, "--names lists %d names but --players is %d", o->names, o->players);
+    if (o->players && o->start > o->players)
+        return refuse(why, "--start %d is not one of the %d seats", o->start, o->players);
+    return true;
+}
+
+static int find_option(const char *arg, size_t len)
+{
+    for (int k = 0; k < OPT_COUNT; k++)
+        if (strlen(OPTION[k].name) == len && strncmp(arg, OPTION[k].name, len) == 0) return k;
+    return -1;
+}
+
+static int bad(FILE *err, const Why *why)
+{
+    fprintf(err, "rajas: %s\n", why->text);
+    cli_usage(err);
+    return CLI_BAD;
+}
+
+int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
+{
+    memset(out, 0, sizeof *out);
+    bool seen[OPT_COUNT] = {false};
+    Why why = {""};
+    for (int i = 1; i < argc; i++) {
+        const char *arg = argv[i];
+        if (strcmp(arg, "-h") == 0) arg = "--help";
+        if (strncmp(arg, "--", 2) != 0 || arg[2] == '\0') {
+            refuse(&why, arg[0] == '-' ? "unknown option '%s'" : "unexpected argument '%s'", arg);
+            return bad(err, &why);
+        }
+        const char *eq = strchr(arg, '=');
+        size_t name_len = eq ? (size_t)(eq - arg) : strlen(arg);
+        int opt = find_option(arg, name_len);
+        if (opt < 0) {
+            refuse(&why, "unknown option '%.*s'", (int)name_len, arg);
+            return bad(err, &why);
+        }
+        const OptionSpec *spec = &OPTION[opt];
+        if (opt == OPT_HELP && !eq) {
+            cli_usage(stdout);
+            return CLI_EXIT_OK;
+        }
+        if (opt == OPT_VERSION && !eq) {
+            printf("%s\n", cli_version());
+            return CLI_EXIT_OK;
+        }
+        if (seen[opt]) {
+            refuse(&why, "%s is given twice", spec->name);
+            return bad(err, &why);
+        }
+        seen[opt] = true;
+        if (!spec->value) {
+            if (eq) {
+                refuse(&why, "%s takes no value", spec->name);
+                return bad(err, &why);
+            }
+            out->fullscreen = true;   /* the one option left without a value */
+            continue;
+        }
+        const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;
+        if (!value || strncmp(value, "--", 2) == 0) {
+            refuse(&why, "%s needs a value: %s", spec->name, spec->value);
+            return bad(err, &why);
+        }
+        if (!read_value(opt, value, out, &why)) return bad(err, &why);
+        if (opt >= OPT_PLAYERS) out->new_game = true;
+    }
+    if (!check_together(out, &why)) return bad(err, &why);
+    return 0;
+}
