@@ -62,7 +62,7 @@ static bool read_line(char *line, int number, const char *const *keys, int key_c
         return false;
     }
     seen_on[k] = number;
-    return value(ctx, k, v, why, cap);
+    return value(ctx, k, v, number, why, cap);
 }
 
 KvLoad kv_read(const char *path, const char *const *keys, int key_count, KvValue value, void *ctx,

@@ -2,16 +2,18 @@
  * stats.txt): one `key = value` a line, each key at most once; blank lines and lines whose
  * first non-blank character is '#' are skipped; blanks around keys and values do not count.
  * Reading checks the shape of every line and hands each key and value to the file's own
- * reader; writing replaces a file in one step (temp file + rename). No SDL. */
+ * reader; writing replaces a file in one step (temp file + rename), which the records of
+ * finished games use too. No SDL. */
 #ifndef RAJAS_KEY_VALUE_H
 #define RAJAS_KEY_VALUE_H
 
 #include <stdbool.h>
 #include <stddef.h>
 
-/* Takes one value of key number `key` (an index into the keys given to kv_read). False
- * with why filled ("bot_pace must be 300–3000 ms, not 12") when the value is wrong. */
-typedef bool (*KvValue)(void *ctx, int key, const char *value, char *why, size_t why_cap);
+/* Takes one value of key number `key` (an index into the keys given to kv_read), found on
+ * line `line`. False with why filled ("bot_pace must be 300–3000 ms, not 12") when the
+ * value is wrong. */
+typedef bool (*KvValue)(void *ctx, int key, const char *value, int line, char *why, size_t why_cap);
 
 typedef enum { KV_READ, KV_ABSENT, KV_BROKEN } KvLoad;
 

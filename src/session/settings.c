@@ -75,8 +75,9 @@ static bool number_in(const char *v, int min, int max, int *out)
     return true;
 }
 
-static bool take_value(void *ctx, int key, const char *v, char *why, size_t cap)
+static bool take_value(void *ctx, int key, const char *v, int line, char *why, size_t cap)
 {
+    (void)line;
     Settings *s = ctx;
     int i;
     switch (key) {

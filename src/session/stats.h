@@ -1,0 +1,64 @@
+/* stats.h — the player's statistics over finished games, kept in stats.txt in the user
+ * data folder and shown on the statistics panel. They are about the people at the screen
+ * against the bots; a game counts only when at least one seat was a person:
+ *
+ *   games        finished games with a person at the table;
+ *   won          of those, games a person won alone: first place not shared (R3.5), so a
+ *                tie for first counts as not won;
+ *   <level>_games  games with at least one bot of that level (easy, medium, hard);
+ *   <level>_wins   of those, games in which a person finished ahead of every bot of that
+ *                level: a strictly better place than each of them (a shared place is not
+ *                ahead);
+ *   best_overlap   the highest overlap (R3.4: race position minus the crossing value) a
+ *                person had at the end of a game; `none` before the first game.
+ *
+ * The file is key = value lines like settings.txt (key_value.h), with the same discipline:
+ * a broken file is reported by line, counts as no statistics for the run, and is never
+ * written over (stats_add_game refuses), so the player's history is not lost. No SDL. */
+#ifndef RAJAS_STATS_H
+#define RAJAS_STATS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+#include "records.h"
+
+#define STATS_COUNT_MAX 1000000000
+
+typedef struct {
+    int games, won;
+    int level_games[RECORD_LEVELS], level_wins[RECORD_LEVELS];
+    bool has_best;
+    int best_overlap;          /* meaningful when has_best */
+} Stats;
+
+/* One finished game as the statistics see it. */
+typedef struct {
+    int players;
+    int8_t level[GAME_MAX_PLAYERS];     /* RECORD_PERSON or a bot level */
+    uint8_t place[GAME_MAX_PLAYERS];    /* by seat, 1-based; tied seats share a place */
+    int overlap[GAME_MAX_PLAYERS];      /* by seat */
+} FinishedGame;
+
+/* Reads places (game_ranking) and overlaps (game_overlap) off a finished game. */
+void stats_finished_game(const Game *g, const Sheets *sheets, const RecordSeats *seats, FinishedGame *out);
+
+Stats stats_empty(void);
+bool stats_equal(const Stats *a, const Stats *b);
+
+/* Counts one game (nothing when no seat was a person). */
+void stats_record_game(Stats *s, const FinishedGame *f);
+
+typedef enum { STATS_READ, STATS_ABSENT, STATS_BROKEN } StatsLoad;
+
+/* STATS_BROKEN: err says "<path>:<line>: <what is wrong>" and *out is empty. */
+StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap);
+bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap);
+
+/* What the program calls when a game ends: loads path, counts the game and saves. A broken
+ * file is refused (false, err says why) and stays as it was; *now (may be NULL) gets the
+ * statistics after the game when it succeeds. */
+bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap);
+
+#endif

@@ -1,0 +1,465 @@
+/* test_records.c — finished games kept as records (records.h) and the player's statistics
+ * (stats.h). A whole game is played by easy bots through a Session, saved as a record with
+ * its seats in comment lines, and replayed by the real rajas-engine (RAJAS_ENGINE) to the
+ * same final state and result; session_load reads it back to the same game. The statistics
+ * after a sequence of known results are exact, every broken stats file is reported with its
+ * line and never written over. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "bot.h"
+#include "data.h"
+#include "records.h"
+#include "session.h"
+#include "stats.h"
+
+typedef struct {
+    char dir[64];
+} Scratch;
+
+static int scratch_setup(void **state)
+{
+    Scratch *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-records-XXXXXX");
+    assert_non_null(mkdtemp(s->dir));
+    *state = s;
+    return 0;
+}
+
+static int scratch_teardown(void **state)
+{
+    Scratch *s = *state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->dir);
+    assert_int_equal(system(cmd), 0);
+    free(s);
+    return 0;
+}
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static void assert_file_is(const char *path, const char *want)
+{
+    char *text = data_read_file(path, NULL);
+    if (!text) fail_msg("cannot read %s", path);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+/* 23 November 2026, 13:08:46. */
+static struct tm game_end(void)
+{
+    struct tm t;
+    memset(&t, 0, sizeof t);
+    t.tm_year = 2026 - 1900;
+    t.tm_mon = 10;
+    t.tm_mday = 23;
+    t.tm_hour = 13;
+    t.tm_min = 8;
+    t.tm_sec = 46;
+    return t;
+}
+
+/* ---- a whole game, recorded and replayed -------------------------------------------------- */
+
+/* Plays a game to its end: every roll from the game's generator, every decision by the easy
+ * bot (noise seeded per game). */
+static void play_to_the_end(Session *s, int players, const char *side, uint64_t seed)
+{
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 1, seed};
+    Refusal why;
+    assert_true(session_new(s, &setup, &why));
+    BotConfig config = bot_config_default(seed);
+    int steps = 0;
+    while (!game_over(&s->game)) {
+        assert_true(++steps < 20000);
+        if (game_actor(&s->game) == GAME_CHANCE) {
+            assert_true(session_roll_random(s, NULL, &why));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
+        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s %s", why.clause, why.message);
+    }
+}
+
+static RecordSeats seats_of_three(void)
+{
+    RecordSeats seats;
+    memset(&seats, 0, sizeof seats);
+    seats.players = 3;
+    seats.level[0] = RECORD_PERSON;
+    seats.level[1] = BOT_HARD;
+    seats.level[2] = BOT_EASY;
+    snprintf(seats.name[0], RECORD_NAME_MAX, "Leila");
+    snprintf(seats.name[1], RECORD_NAME_MAX, "Arjun");
+    snprintf(seats.name[2], RECORD_NAME_MAX, "Mira\nDev");   /* a line break cannot end the comment */
+    return seats;
+}
+
+/* "2 1 3" or "2=1 3", as the protocol's result line. */
+static void expected_result(const Game *g, char *out, size_t cap)
+{
+    Ranking rk;
+    game_ranking(g, test_sheets(), &rk);
+    size_t at = 0;
+    for (int i = 0; i < rk.count; i++)
+        at += (size_t)snprintf(out + at, cap - at, "%s%d", i == 0 ? "" : rk.place[i] == rk.place[i - 1] ? "=" : " ",
+                               rk.seat[i] + 1);
+}
+
+/* Runs `{ cat path; printf 'show\nrecord\n'; } | rajas-engine` and returns what it printed. */
+static char *engine_replay(const char *path)
+{
+    const char *engine = getenv("RAJAS_ENGINE");
+    if (!engine) fail_msg("RAJAS_ENGINE (the rajas-engine program) is not set");
+    char cmd[1024];
+    snprintf(cmd, sizeof cmd, "{ cat '%s'; printf 'show\\nrecord\\n'; } | '%s'", path, engine);
+    FILE *p = popen(cmd, "r");
+    assert_non_null(p);
+    size_t cap = 1 << 16, len = 0;
+    char *out = malloc(cap);
+    assert_non_null(out);
+    size_t n;
+    while ((n = fread(out + len, 1, cap - len - 1, p)) > 0) {
+        len += n;
+        if (len + 1 == cap) {
+            cap *= 2;
+            out = realloc(out, cap);
+            assert_non_null(out);
+        }
+    }
+    out[len] = '\0';
+    assert_int_equal(pclose(p), 0);
+    return out;
+}
+
+static void assert_has_line(const char *text, const char *line)
+{
+    size_t n = strlen(line);
+    for (const char *p = text; (p = strstr(p, line)) != NULL; p++)
+        if ((p == text || p[-1] == '\n') && (p[n] == '\n' || p[n] == '\0')) return;
+    fail_msg("no line '%s' in:\n%s", line, text);
+}
+
+static void test_a_finished_game_replays_through_rajas_engine(void **state)
+{
+    Scratch *sc = *state;
+    Session s;
+    session_init(&s, test_sheets());
+    play_to_the_end(&s, 3, "moon", 11);
+    RecordSeats seats = seats_of_three();
+    struct tm when = game_end();
+    char path[256], err[512] = "";
+    if (!record_save(&s, &seats, sc->dir, &when, path, sizeof path, err, sizeof err)) fail_msg("%s", err);
+    char want_path[256];
+    snprintf(want_path, sizeof want_path, "%s/20261123-130846-11.rajas", sc->dir);
+    assert_string_equal(path, want_path);
+
+    /* The comment lines, then exactly the session's record. */
+    char result[64], head[512];
+    expected_result(&s.game, result, sizeof result);
+    snprintf(head, sizeof head,
+             "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+             "# finished 2026-11-23 13:08:46\n"
+             "# seat 1 human Leila\n"
+             "# seat 2 bot-hard Arjun\n"
+             "# seat 3 bot-easy Mira?Dev\n"
+             "# result %s\n", result);
+    char *record = session_record(&s);
+    assert_non_null(record);
+    char *want = malloc(strlen(head) + strlen(record) + 1);
+    assert_non_null(want);
+    strcpy(want, head);
+    strcat(want, record);
+    assert_file_is(path, want);
+    free(want);
+
+    /* The real engine: no error, over, the same result and scores, the same record. */
+    char *out = engine_replay(path);
+    if (strstr(out, "\nerror") || strncmp(out, "error", 5) == 0) fail_msg("rajas-engine refused a line:\n%s", out);
+    assert_has_line(out, "waiting over");
+    char line[128];
+    snprintf(line, sizeof line, "result %s", result);
+    assert_has_line(out, line);
+    for (int seat = 0; seat < 3; seat++) {
+        const Player *p = &s.game.player[seat];
+        snprintf(line, sizeof line, "seat %d fame %d money %d race %d overlap %d", seat + 1, p->fame, p->money,
+                 game_race(&s.game, seat), game_overlap(&s.game, test_sheets(), seat));
+        assert_has_line(out, line);
+    }
+    assert_non_null(strstr(out, record));
+    free(out);
+
+    /* And the game reads back like a save file. */
+    Session back;
+    session_init(&back, test_sheets());
+    if (!session_load(&back, path, err, sizeof err)) fail_msg("%s", err);
+    assert_true(game_over(&back.game));
+    assert_memory_equal(&back.game, &s.game, sizeof s.game);
+    session_free(&back);
+    free(record);
+    session_free(&s);
+}
+
+static void test_a_second_record_of_the_same_second_gets_a_number(void **state)
+{
+    Scratch *sc = *state;
+    Session s;
+    session_init(&s, test_sheets());
+    play_to_the_end(&s, 2, "sun", 4);
+    RecordSeats seats = seats_of_three();
+    seats.players = 2;
+    struct tm when = game_end();
+    char path[256], want[256], err[512] = "", records[128];
+    snprintf(records, sizeof records, "%s/records", sc->dir);   /* made on the first save */
+    for (int n = 1; n <= 3; n++) {
+        if (!record_save(&s, &seats, records, &when, path, sizeof path, err, sizeof err)) fail_msg("%s", err);
+        if (n == 1) snprintf(want, sizeof want, "%s/20261123-130846-4.rajas", records);
+        else snprintf(want, sizeof want, "%s/20261123-130846-4-%d.rajas", records, n);
+        assert_string_equal(path, want);
+    }
+    char tmp[300];
+    snprintf(tmp, sizeof tmp, "%s.tmp", path);
+    assert_int_equal(access(tmp, F_OK), -1);   /* no temp file left behind */
+
+    char name[64];
+    record_file_name(&when, 18446744073709551615ull, name, sizeof name);
+    assert_string_equal(name, "20261123-130846-18446744073709551615.rajas");
+    session_free(&s);
+}
+
+static void test_a_record_folder_that_cannot_be_made_is_reported(void **state)
+{
+    Scratch *sc = *state;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("sun"), 0, 1};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    RecordSeats seats = seats_of_three();
+    seats.players = 2;
+    struct tm when = game_end();
+    char blocker[128], inside[160], path[256], err[512] = "", want[512];
+    snprintf(blocker, sizeof blocker, "%s/file", sc->dir);
+    write_text(blocker, "not a folder");
+    snprintf(inside, sizeof inside, "%s/records", blocker);
+    assert_false(record_save(&s, &seats, inside, &when, path, sizeof path, err, sizeof err));
+    snprintf(want, sizeof want, "%s: cannot make the folder: Not a directory", inside);
+    assert_string_equal(err, want);
+    session_free(&s);
+}
+
+/* ---- statistics --------------------------------------------------------------------------- */
+
+/* A finished game written as seat kinds ("P" a person, "E" "M" "H" the bot levels), places
+ * and overlaps by seat. */
+static FinishedGame finished(const char *kinds, const int *place, const int *overlap)
+{
+    FinishedGame f;
+    memset(&f, 0, sizeof f);
+    f.players = (int)strlen(kinds);
+    for (int s = 0; s < f.players; s++) {
+        f.level[s] = (int8_t)(kinds[s] == 'P' ? RECORD_PERSON : kinds[s] == 'E' ? BOT_EASY : kinds[s] == 'M' ? BOT_MEDIUM : BOT_HARD);
+        f.place[s] = (uint8_t)place[s];
+        f.overlap[s] = overlap[s];
+    }
+    return f;
+}
+
+static void assert_stats(const Stats *s, int games, int won, const int level_games[3], const int level_wins[3],
+                         bool has_best, int best)
+{
+    assert_int_equal(s->games, games);
+    assert_int_equal(s->won, won);
+    for (int l = 0; l < 3; l++) {
+        assert_int_equal(s->level_games[l], level_games[l]);
+        assert_int_equal(s->level_wins[l], level_wins[l]);
+    }
+    assert_int_equal(s->has_best, has_best);
+    if (has_best) assert_int_equal(s->best_overlap, best);
+}
+
+static void test_statistics_after_known_results(void **state)
+{
+    (void)state;
+    assert_int_equal(BOT_LEVEL_COUNT, RECORD_LEVELS);
+    for (int l = 0; l < RECORD_LEVELS; l++) assert_string_equal(record_level_word(l), bot_level_name((BotLevel)l));
+    Stats s = stats_empty();
+    assert_stats(&s, 0, 0, (int[]){0, 0, 0}, (int[]){0, 0, 0}, false, 0);
+
+    /* 1. The person wins alone against hard and easy. */
+    FinishedGame f = finished("PHE", (int[]){1, 2, 3}, (int[]){5, -3, -20});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 1, 1, (int[]){1, 0, 1}, (int[]){1, 0, 1}, true, 5);
+
+    /* 2. Hard wins; the person is ahead of the easy bot only. Best overlap stays 5. */
+    f = finished("EPH", (int[]){3, 2, 1}, (int[]){-30, -4, 2});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 2, 1, (int[]){2, 0, 2}, (int[]){2, 0, 1}, true, 5);
+
+    /* 3. The person shares first place with medium: not won, and not ahead of medium. */
+    f = finished("PM", (int[]){1, 1}, (int[]){9, 9});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 3, 1, (int[]){2, 1, 2}, (int[]){2, 0, 1}, true, 9);
+
+    /* 4. Two persons and two medium bots: one person ahead of both mediums, the other not;
+     *    the game is won (a person alone first). The best overlap is the better person's. */
+    f = finished("PMPM", (int[]){4, 2, 1, 3}, (int[]){-50, 3, 12, 1});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 4, 2, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 12);
+
+    /* 5. Only bots at the table: not a personal game, nothing counts. */
+    f = finished("HEM", (int[]){1, 2, 3}, (int[]){40, 30, 20});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 4, 2, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 12);
+
+    /* 6. Two persons only: a game and a win, no level touched. */
+    f = finished("PP", (int[]){2, 1}, (int[]){-7, 13});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 5, 3, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 13);
+}
+
+static void test_a_first_game_below_the_crossing_is_the_best_so_far(void **state)
+{
+    (void)state;
+    Stats s = stats_empty();
+    FinishedGame f = finished("PH", (int[]){2, 1}, (int[]){-12, 4});
+    stats_record_game(&s, &f);
+    assert_stats(&s, 1, 0, (int[]){0, 0, 1}, (int[]){0, 0, 0}, true, -12);
+}
+
+static void test_a_finished_game_is_read_off_the_state(void **state)
+{
+    (void)state;
+    Game g = test_game(3, "sun", 0);
+    int crossing = test_sheets()->sheet[test_side("sun")].crossing;
+    g.player[0].fame = 10;   /* race 20 + 10 = 30 */
+    g.player[0].money = 10;
+    g.player[1].fame = 40;   /* race 80 + 20 = 100 */
+    g.player[1].money = 20;
+    g.player[2].fame = 30;   /* race 60 + 10 = 70 */
+    g.player[2].money = 10;
+    RecordSeats seats = seats_of_three();
+    FinishedGame f;
+    stats_finished_game(&g, test_sheets(), &seats, &f);
+    assert_int_equal(f.players, 3);
+    assert_int_equal(f.place[0], 3);
+    assert_int_equal(f.place[1], 1);
+    assert_int_equal(f.place[2], 2);
+    assert_int_equal(f.overlap[0], 30 - crossing);
+    assert_int_equal(f.overlap[1], 100 - crossing);
+    assert_int_equal(f.overlap[2], 70 - crossing);
+    assert_int_equal(f.level[0], RECORD_PERSON);
+    assert_int_equal(f.level[1], BOT_HARD);
+    assert_int_equal(f.level[2], BOT_EASY);
+}
+
+static void test_stats_file_round_trip_and_text(void **state)
+{
+    Scratch *sc = *state;
+    char path[128], err[512] = "";
+    snprintf(path, sizeof path, "%s/stats.txt", sc->dir);
+    Stats s;
+    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_ABSENT);
+    assert_true(stats_equal(&s, &(Stats){0}));
+
+    FinishedGame f = finished("PHE", (int[]){1, 2, 3}, (int[]){-5, -9, -20});
+    Stats now;
+    assert_true(stats_add_game(path, &f, &now, err, sizeof err));
+    assert_file_is(path, "# rajas statistics (docs/save-format.md)\n"
+                         "games = 1\nwon = 1\neasy_games = 1\neasy_wins = 1\nmedium_games = 0\nmedium_wins = 0\n"
+                         "hard_games = 1\nhard_wins = 1\nbest_overlap = -5\n");
+    f = finished("PM", (int[]){2, 1}, (int[]){-30, 2});
+    assert_true(stats_add_game(path, &f, &now, err, sizeof err));
+    assert_stats(&now, 2, 1, (int[]){1, 1, 1}, (int[]){1, 0, 1}, true, -5);
+    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
+    assert_true(stats_equal(&s, &now));
+
+    Stats empty = stats_empty();
+    assert_true(stats_save(&empty, path, err, sizeof err));
+    assert_file_is(path, "# rajas statistics (docs/save-format.md)\n"
+                         "games = 0\nwon = 0\neasy_games = 0\neasy_wins = 0\nmedium_games = 0\nmedium_wins = 0\n"
+                         "hard_games = 0\nhard_wins = 0\nbest_overlap = none\n");
+    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
+    assert_true(stats_equal(&s, &empty));
+
+    /* Keys may come in any order, with comments; the ones left out are 0. */
+    write_text(path, "# kept by hand\nbest_overlap = 7\n\nwon = 2\ngames = 3\n");
+    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
+    assert_stats(&s, 3, 2, (int[]){0, 0, 0}, (int[]){0, 0, 0}, true, 7);
+}
+
+typedef struct {
+    const char *text;
+    const char *message;   /* after "<path>:" */
+} BrokenFile;
+
+static const BrokenFile BROKEN[] = {
+    {"games = many\n", "1: games must be a whole number from 0 to 1000000000, not many"},
+    {"games = 3\nwon = -1\n", "2: won must be a whole number from 0 to 1000000000, not -1"},
+    {"hard_wins = 1000000001\n", "1: hard_wins must be a whole number from 0 to 1000000000, not 1000000001"},
+    {"easy_games =\n", "1: easy_games must be a whole number from 0 to 1000000000, not empty"},
+    {"best_overlap = best\n", "1: best_overlap must be none or a whole number from -999 to 999, not best"},
+    {"best_overlap = 1000\n", "1: best_overlap must be none or a whole number from -999 to 999, not 1000"},
+    {"games = 2\nlosses = 1\n",
+     "2: unknown key losses (the keys are games, won, easy_games, easy_wins, medium_games, medium_wins, "
+     "hard_games, hard_wins and best_overlap)"},
+    {"games 2\n", "1: expected key = value, not games 2"},
+    {"games = 2\ngames = 3\n", "2: games is given twice (first on line 1)"},
+    {"# by hand\nwon = 5\ngames = 3\n", "2: won must not be more than games (3), not 5"},
+    {"games = 3\nmedium_games = 4\n", "2: medium_games must not be more than games (3), not 4"},
+    {"games = 3\nhard_games = 1\nhard_wins = 2\n", "3: hard_wins must not be more than hard_games (1), not 2"},
+};
+
+static void test_a_broken_stats_file_is_reported_and_never_written_over(void **state)
+{
+    Scratch *sc = *state;
+    char path[128];
+    snprintf(path, sizeof path, "%s/stats.txt", sc->dir);
+    FinishedGame f = finished("PH", (int[]){1, 2}, (int[]){3, -3});
+    for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
+        write_text(path, BROKEN[i].text);
+        char err[512] = "", want[512];
+        snprintf(want, sizeof want, "%s:%s", path, BROKEN[i].message);
+        Stats s = {5, 5, {5, 5, 5}, {5, 5, 5}, true, 5};
+        assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_BROKEN);
+        assert_string_equal(err, want);
+        assert_true(stats_equal(&s, &(Stats){0}));
+
+        Stats now = stats_empty();
+        err[0] = '\0';
+        assert_false(stats_add_game(path, &f, &now, err, sizeof err));
+        assert_string_equal(err, want);
+        assert_file_is(path, BROKEN[i].text);
+        assert_true(stats_equal(&now, &(Stats){0}));
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, scratch_setup, scratch_teardown),
+        cmocka_unit_test(test_statistics_after_known_results),
+        cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
+        cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
+        cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, scratch_setup, scratch_teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
