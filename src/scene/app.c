@@ -12,6 +12,7 @@
 
 #include "autosave.h"
 #include "data.h"
+#include "i18n.h"
 
 enum { DEFAULT_W = 1280, DEFAULT_H = 800, MIN_W = 1024, MIN_H = 640, CARET_MS = 500, IDLE_MS = 1000 };
 
@@ -23,9 +24,10 @@ static void fatal(const char *what, const char *detail)
     char text[4400];
     int n = snprintf(text, sizeof text, "%s\n\n%s", what, detail);
     if (n < 0) return;
-    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, "Rajas of the Ganges cannot start", text, NULL);
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Rajas of the Ganges cannot start"), text, NULL);
 }
 
+/* The command line's help stays English, like the options it explains. */
 static void usage(FILE *out)
 {
     fprintf(out,
@@ -59,7 +61,7 @@ static bool open_window(App *a, bool fullscreen)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    a->window = SDL_CreateWindow("Rajas of the Ganges — The Dice Charmers", SDL_WINDOWPOS_CENTERED,
+    a->window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, DEFAULT_W, DEFAULT_H, flags);
     if (!a->window) return false;
     SDL_SetWindowMinimumSize(a->window, MIN_W, MIN_H);
@@ -97,25 +99,29 @@ int app_open(App *a, int argc, char **argv)
     }
     char err[4096];
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
-        fatal("The game's data folder (assets) was not found.", err);
+        fatal(_("The game's data folder (assets) was not found."), err);
         return 1;
     }
+    /* The language comes first of what the data folder holds, so every later message, the
+     * window title included, is in it. "auto": from the environment, until the settings
+     * file gives a choice (app_set_language). */
+    app_set_language(a, "auto");
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
-        fatal("The player sheets could not be loaded.", err);
+        fatal(_("The player sheets could not be loaded."), err);
         return 1;
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        fatal("SDL could not start the video system.", SDL_GetError());
+        fatal(_("SDL could not start the video system."), SDL_GetError());
         return 1;
     }
     if (!open_window(a, fullscreen)) {
-        fatal("SDL could not open a window.", SDL_GetError());
+        fatal(_("SDL could not open a window."), SDL_GetError());
         app_close(a);
         return 1;
     }
     a->art = art_open(a->renderer, a->data_dir, err, sizeof err);
     if (!a->art) {
-        fatal("The game's fonts or icons are missing.", err);
+        fatal(_("The game's fonts or icons are missing."), err);
         app_close(a);
         return 1;
     }
@@ -124,6 +130,24 @@ int app_open(App *a, int argc, char **argv)
     a->running = true;
     app_go_setup(a, NULL, false);
     return 0;
+}
+
+bool app_set_language(App *a, const char *choice)
+{
+    char err[1600];
+    const char *lang = i18n_pick(choice);
+    bool ok = i18n_load(a->data_dir, lang, err, sizeof err);
+    /* A missing or damaged catalogue costs the translation, never the game: the language
+     * before (English at start) stays. */
+    if (!ok) SDL_Log("rajas: cannot use language %s: %s", lang, err);
+    if (a->window) SDL_SetWindowTitle(a->window, _("Rajas of the Ganges — The Dice Charmers"));
+    /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
+     * art.c's text textures, which are cached by the string itself) follows by itself. */
+    a->setup_scene.message[0] = 0;
+    if (a->scene == SCENE_TABLE) table_retranslate(&a->table);
+    if (a->scene == SCENE_END) end_scene_retranslate(&a->end);
+    a->dirty = true;
+    return ok;
 }
 
 void app_close(App *a)

@@ -56,6 +56,15 @@ typedef struct {
 int app_open(App *a, int argc, char **argv);
 void app_close(App *a);
 
+/* The one place the language is chosen: choice is "auto" (LANGUAGE, LC_ALL, LC_MESSAGES,
+ * LANG) or a code ("de", "nl", "en"), as i18n_pick takes it. Loads the catalogue from the
+ * data folder, writes again the texts the scenes keep (the table's log and choices, the
+ * end scene's tie-breaks; the set-up screen's message is dropped), retitles the window and
+ * marks the screen dirty. art.c caches rendered text by the string itself, so no stale
+ * texture can show; a scene that starts keeping translated text must be refreshed here.
+ * False (and the language before kept) when the catalogue cannot be read. */
+bool app_set_language(App *a, const char *choice);
+
 void app_event(App *a, const SDL_Event *e);
 /* Shows the set-up screen with the remembered set-up, and a message when given. */
 void app_go_setup(App *a, const char *message, bool bad);

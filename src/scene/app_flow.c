@@ -9,6 +9,8 @@
 #include <time.h>
 
 #include "autosave.h"
+#include "i18n.h"
+#include "terms.h"
 
 #define SETUP_FILE "setup.txt"
 #define SEATS_FILE "autosave-seats.txt"
@@ -34,7 +36,7 @@ void app_go_setup(App *a, const char *message, bool bad)
             if (!setup_load(&last, &a->sheets, path, err, sizeof err)) {
                 /* A damaged memory costs the remembered names, never the game. */
                 SDL_Log("ignoring the remembered set-up: %s", err);
-                snprintf(note, sizeof note, "The remembered set-up could not be read and was reset (%s)", err);
+                snprintf(note, sizeof note, _("The remembered set-up could not be read and was reset (%s)"), err);
                 note_bad = true;
             }
         }
@@ -79,8 +81,9 @@ static void start_game(App *a, uint32_t now)
     setup_to_game(&a->setup, seed, &setup);
     Refusal why;
     if (!session_new(&a->session, &setup, &why)) {
-        char text[256];
-        snprintf(text, sizeof text, "The game cannot start: %s %s", why.clause, why.message);
+        char text[256], reason[200];
+        term_refusal_line(&why, reason, sizeof reason);
+        snprintf(text, sizeof text, _("The game cannot start: %s"), reason);
         app_go_setup(a, text, true);
         return;
     }
@@ -96,7 +99,7 @@ static void resume_game(App *a, uint32_t now)
 {
     char err[APP_PATH_MAX + 64], text[APP_PATH_MAX + 128];
     if (!autosave_load(&a->session, err, sizeof err)) {
-        snprintf(text, sizeof text, "The saved game could not be read: %s", err);
+        snprintf(text, sizeof text, _("The saved game could not be read: %s"), err);
         app_go_setup(a, text, true);
         a->setup_scene.can_resume = false;
         setup_scene_resize(&a->setup_scene, a->w, a->h);
@@ -143,7 +146,7 @@ void app_update(App *a, uint32_t now)
         if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
         if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
         if (a->table.outcome == TABLE_LEAVE) {
-            app_go_setup(a, "The game is saved: resume it whenever you like", false);
+            app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
         } else if (a->table.outcome == TABLE_OVER) {
             forget_autosave();
             go_end(a);

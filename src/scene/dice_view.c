@@ -8,6 +8,8 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "terms.h"
+
 enum { FLIGHT_MS = 420, ROLL_MS = 1000, WALK_MS = 800, FACE_FLIP_MS = 70 };
 
 static const SDL_Color DIE_COLOUR[4] = {
@@ -280,11 +282,9 @@ static void face_strokes(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect 
         art_line(r, x + w * 0.3f, y + h * 0.2f, x + w * 0.3f, y + h * 0.5f, pen, ink);
         art_line(r, x + w * 0.7f, y + h * 0.5f, x + w * 0.7f, y + h * 0.8f, pen, ink);
     } else {
-        char text[24];
-        const char *name = face_name(face);
-        snprintf(text, sizeof text, "%s", name);
         (void)die;
-        art_text(art, FONT_BOLD, rect.h / 5, ink, rect.x + rect.w / 2, rect.y + rect.h * 2 / 5, 1, text);
+        art_text(art, FONT_BOLD, rect.h / 5, ink, rect.x + rect.w / 2, rect.y + rect.h * 2 / 5, 1,
+                 term_face(face));
     }
 }
 

@@ -5,12 +5,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "table_layout.h"
 
 const char *end_place_word(int place)
 {
-    static const char *const word[] = {"?", "1st", "2nd", "3rd", "4th", "5th"};
-    return place >= 1 && place <= GAME_MAX_PLAYERS ? word[place] : word[0];
+    /* TRANSLATORS: places in the ranking (German "1.", Dutch "1e"). */
+    static const char *const word[] = {"?", N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th")};
+    return place >= 1 && place <= GAME_MAX_PLAYERS ? tr(word[place]) : word[0];
 }
 
 static void chart_take(RaceChart *c, const Game *g, int point)
@@ -41,15 +43,18 @@ void end_chart_build(const Session *s, RaceChart *out)
 /* The tie-break between two seats of the same overlap, as a clause of a sentence. */
 static void tie_words(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)
 {
+    bool ahead = me->place < other->place;
     if (me->place == other->place) {
-        snprintf(buf, cap, "shares %s place with %s: same overlap, karma collected (%d) and karma used (%d)",
+        snprintf(buf, cap, _("shares %s place with %s: same overlap, karma collected (%d) and karma used (%d)"),
                  end_place_word(me->place), other_name, me->karma_collected, me->karma_used);
     } else if (me->karma_collected != other->karma_collected) {
-        snprintf(buf, cap, "same overlap as %s, %s on karma collected (%d to %d)", other_name,
-                 me->place < other->place ? "ahead" : "behind", me->karma_collected, other->karma_collected);
+        snprintf(buf, cap, ahead ? _("same overlap as %s, ahead on karma collected (%d to %d)")
+                                 : _("same overlap as %s, behind on karma collected (%d to %d)"),
+                 other_name, me->karma_collected, other->karma_collected);
     } else {
-        snprintf(buf, cap, "same overlap and karma collected as %s, %s on karma used (%d to %d)",
-                 other_name, me->place < other->place ? "ahead" : "behind", me->karma_used, other->karma_used);
+        snprintf(buf, cap, ahead ? _("same overlap and karma collected as %s, ahead on karma used (%d to %d)")
+                                 : _("same overlap and karma collected as %s, behind on karma used (%d to %d)"),
+                 other_name, me->karma_used, other->karma_used);
     }
 }
 
@@ -126,6 +131,11 @@ void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, c
     end_chart_build(s, &e->chart);
     e->mouse_x = e->mouse_y = -1;
     end_scene_resize(e, 1280, 800);
+}
+
+void end_scene_retranslate(EndScene *e)
+{
+    e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
 }
 
 void end_scene_resize(EndScene *e, int w, int h)

@@ -35,7 +35,7 @@ typedef struct {
     int seat, place;                              /* place is 1-based; ties share it */
     int race, overlap, fame, money;
     int karma_collected, karma_used;              /* circled (start included), crossed */
-    char tie[240];                                /* tie-break in words, "" when no tie */
+    char tie[400];                                /* tie-break in words, "" when no tie */
 } EndRow;
 
 /* The ranking (game_ranking, R3.5) as rows, best first. Returns the number of rows. */
@@ -69,6 +69,8 @@ typedef struct {
 
 void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats);
 void end_scene_resize(EndScene *e, int w, int h);
+/* Writes the ranking's words again in the language now loaded (after a switch). */
+void end_scene_retranslate(EndScene *e);
 void end_scene_event(EndScene *e, const SDL_Event *ev);
 
 /* ---- end_scene_draw.c ---------------------------------------------------------------- */

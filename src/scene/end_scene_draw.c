@@ -5,7 +5,9 @@
 
 #include <stdio.h>
 
+#include "i18n.h"
 #include "table_layout.h"
+#include "terms.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
@@ -17,6 +19,15 @@ static SDL_Color pen_of(const EndScene *e, int seat)
     return PEN_COLOUR[e->seats.colour[seat] % PEN_COLOURS];
 }
 
+/* One line of text at most room wide: a longer translation is drawn smaller, not cut. */
+static void fitted_text(EndScene *e, FontFace face, int px, SDL_Color c, int x, int y, int room, const char *text)
+{
+    int tw, th, size = px;
+    art_text_size(e->art, face, size, text, &tw, &th);
+    while (tw > room && size > 9) art_text_size(e->art, face, --size, text, &tw, &th);
+    art_text(e->art, face, size, c, x, y + (px - size) / 2, 0, text);
+}
+
 static void draw_title(EndScene *e)
 {
     const EndLayout *l = &e->layout;
@@ -26,16 +37,21 @@ static void draw_title(EndScene *e)
     for (int i = 0; i < e->rows; i++)
         if (e->row[i].place == 1) winners++;
     const char *first = e->seats.name[e->row[0].seat];
-    if (winners == 1) snprintf(text, sizeof text, "%s wins!", first);
-    else if (winners == 2) snprintf(text, sizeof text, "%s and %s share the win!", first, e->seats.name[e->row[1].seat]);
-    else snprintf(text, sizeof text, "%d players share the win!", winners);
+    if (winners == 1) snprintf(text, sizeof text, _("%s wins!"), first);
+    else if (winners == 2) snprintf(text, sizeof text, _("%s and %s share the win!"), first, e->seats.name[e->row[1].seat]);
+    else snprintf(text, sizeof text, trn("%d player shares the win!", "%d players share the win!", winners), winners);
     art_text(e->art, FONT_BOLD, 5 * u, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT, l->title.x, l->title.y, 0, text);
-    char sub[200];
+    char sub[400];
     bool crossed = e->row[0].overlap >= 0;
-    snprintf(sub, sizeof sub, "The game ended after round %d on the %s side%s. Ranked by overlap, then karma collected, then karma used (R3.5).",
-             e->final.round, e->sheets->sheet[e->final.setup.sheet].name,
-             crossed ? "" : ", the last round, before anyone crossed");
-    art_text(e->art, FONT_REGULAR, 2 * u, DIM, l->title.x, l->title.y + 6 * u + u / 2, 0, sub);
+    const char *side = term_side(e->sheets->sheet[e->final.setup.sheet].name, false);
+    if (crossed)
+        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
+                                    "collected, then karma used (R3.5)."), e->final.round, side);
+    else
+        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side, the last round, before anyone "
+                                    "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
+                 e->final.round, side);
+    fitted_text(e, FONT_REGULAR, 2 * u, DIM, l->title.x, l->title.y + 6 * u + u / 2, l->title.w, sub);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -55,18 +71,18 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
              end_place_word(row->place));
     x += 10 * u;
     art_text(e->art, FONT_BOLD, 3 * u, pen, x, y, 0, e->seats.name[row->seat]);
-    char line[160];
+    char line[240];
     if (row->overlap >= 0)
-        snprintf(line, sizeof line, "Overlap %+d: race %d passed the crossing at %d", row->overlap,
+        snprintf(line, sizeof line, _("Overlap %+d: race %d passed the crossing at %d"), row->overlap,
                  row->race, e->chart.crossing);
     else
-        snprintf(line, sizeof line, "Overlap %d: race %d, %d short of %d", row->overlap, row->race,
+        snprintf(line, sizeof line, _("Overlap %d: race %d, %d short of %d"), row->overlap, row->race,
                  -row->overlap, e->chart.crossing);
-    int px = 3 * u / 2 + 2;
-    art_text(e->art, FONT_REGULAR, px, INK, x, y + 4 * u, 0, line);
-    snprintf(line, sizeof line, "Fame %d, money %d · karma collected %d, used %d", row->fame, row->money,
+    int px = 3 * u / 2 + 2, room = rc.x + rc.w - x - u;
+    fitted_text(e, FONT_REGULAR, px, INK, x, y + 4 * u, room, line);
+    snprintf(line, sizeof line, _("Fame %d, money %d · karma collected %d, used %d"), row->fame, row->money,
              row->karma_collected, row->karma_used);
-    art_text(e->art, FONT_REGULAR, px, INK_SOFT, x, y + 4 * u + px * 5 / 4, 0, line);
+    fitted_text(e, FONT_REGULAR, px, INK_SOFT, x, y + 4 * u + px * 5 / 4, room, line);
     if (row->tie[0]) {
         SDL_Rect box = {x, y + 4 * u + px * 5 / 2, rc.x + rc.w - x - u, rc.h};
         ui_text_wrapped(e->art, FONT_BOLD, px, (SDL_Color){150, 90, 10, 255}, box, row->tie);
@@ -76,7 +92,7 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
 static void draw_ranking(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
-    art_text(e->art, FONT_BOLD, 2 * l->unit, LIGHT, l->ranking.x, l->ranking.y, 0, "Ranking");
+    art_text(e->art, FONT_BOLD, 2 * l->unit, LIGHT, l->ranking.x, l->ranking.y, 0, _("Ranking"));
     for (int i = 0; i < e->rows; i++) draw_row(e, r, i);
 }
 
@@ -94,7 +110,8 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     const RaceChart *c = &e->chart;
     int u = l->unit;
-    art_text(e->art, FONT_BOLD, 2 * u, LIGHT, l->chart.x, l->chart.y, 0, "Race position after each round (2 × fame + money)");
+    fitted_text(e, FONT_BOLD, 2 * u, LIGHT, l->chart.x, l->chart.y, l->chart.w,
+                _("Race position after each round (2 × fame + money)"));
     SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
     art_fill_round(r, card, u, PAPER);
 
@@ -131,14 +148,14 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
         snprintf(label, sizeof label, "%d", p);
         art_text(e->art, FONT_REGULAR, px, INK_SOFT, (int)x, plot.y + plot.h + u / 2, 1, label);
     }
-    art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, "round");
+    art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, _("round"));
 
     float cy = (float)(plot.y + plot.h) - (float)c->crossing * (float)plot.h / (float)top;
     SDL_Color cross = {196, 44, 44, 255};
     for (int x = plot.x; x < plot.x + plot.w; x += 2 * u)
         art_line(r, (float)x, cy, (float)(x + u), cy, 2, cross);
-    char label[48];
-    snprintf(label, sizeof label, "tracks cross at %d", c->crossing);
+    char label[96];
+    snprintf(label, sizeof label, _("tracks cross at %d"), c->crossing);
     art_text(e->art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
 
     art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, INK);
@@ -169,6 +186,6 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     draw_title(e);
     draw_ranking(e, r);
     draw_chart(e, r);
-    ui_button(r, e->art, l->setup, "New set-up", true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
-    ui_button(r, e->art, l->again, "Play again", true, rect_contains(l->again, e->mouse_x, e->mouse_y));
+    ui_button(r, e->art, l->setup, _("New set-up"), true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
+    ui_button(r, e->art, l->again, _("Play again"), true, rect_contains(l->again, e->mouse_x, e->mouse_y));
 }

@@ -6,6 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+#include "terms.h"
+
 void legal_fetch(LegalSet *l, const Game *g, const Sheets *sh)
 {
     l->count = game_legal(g, sh, l->action);
@@ -178,13 +181,6 @@ Action sale_draft_action(const SaleDraft *d)
     return action_sell(d->n[GOOD_TEA], d->n[GOOD_SILK], d->n[GOOD_SPICE]);
 }
 
-static const char *person_title(int person)
-{
-    static const char *const title[PERSON_COUNT] = {
-        "Great Mogul", "Maharani", "Merchant", "Raja Man Singh", "Master Builder", "Portuguese"};
-    return person >= 0 && person < PERSON_COUNT ? title[person] : "?";
-}
-
 static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice *c)
 {
     const Sheet *sheet = &sh->sheet[g->setup.sheet];
@@ -192,7 +188,8 @@ static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice
     c->icon[0] = 0;
     switch (a->kind) {
     case ACT_GOOD:
-        snprintf(c->label, sizeof c->label, "1 %s", good_name(a->arg[0]));
+        /* TRANSLATORS: a choice chip: take one good of a kind. */
+        snprintf(c->label, sizeof c->label, _("1 %s"), term_good(a->arg[0]));
         snprintf(c->icon, sizeof c->icon, "%s", good_name(a->arg[0]));
         break;
     case ACT_GOODS: {
@@ -202,32 +199,34 @@ static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice
             if (a->arg[good]) {
                 size_t len = strlen(c->label);
                 snprintf(c->label + len, sizeof c->label - len, "%s%s", n++ ? " + " : "",
-                         good_name(good));
+                         term_good(good));
             }
         break;
     }
     case ACT_GOODS_DIE:
-        snprintf(c->label, sizeof c->label, "%s (%s)", face_name(g->die_face[a->arg[0]]),
-                 die_name(a->arg[0]));
+        snprintf(c->label, sizeof c->label, "%s (%s)", term_face(g->die_face[a->arg[0]]),
+                 term_die(a->arg[0]));
         break;
     case ACT_UPGRADE:
-        snprintf(c->label, sizeof c->label, "%s to %d", type_name(a->arg[0]),
+        /* TRANSLATORS: a choice chip: upgrade a building type to a value. */
+        snprintf(c->label, sizeof c->label, _("%s to %d"), term_type_title(a->arg[0]),
                  p->upgrade[a->arg[0]] + 1);
         snprintf(c->icon, sizeof c->icon, "%s", type_name(a->arg[0]));
         break;
     case ACT_PERSON:
-        snprintf(c->label, sizeof c->label, "%s", person_title(a->arg[0]));
+        snprintf(c->label, sizeof c->label, "%s", term_person(a->arg[0]));
         snprintf(c->icon, sizeof c->icon, "%s", person_name(a->arg[0]));
         break;
     case ACT_FORWARD: {
         int f = game_river_position(p) + a->arg[0];
-        snprintf(c->label, sizeof c->label, "forward %d: river %d", a->arg[0], f);
+        /* TRANSLATORS: a choice chip: move the boat 1 or 2 fields forward, to river field f. */
+        snprintf(c->label, sizeof c->label, _("forward %d: river %d"), a->arg[0], f);
         if (f <= sheet->river_length)
             snprintf(c->icon, sizeof c->icon, "%s", symbol_name(sheet->river_symbol[f]));
         break;
     }
     case ACT_BACK:
-        snprintf(c->label, sizeof c->label, "back to river %d", a->arg[0]);
+        snprintf(c->label, sizeof c->label, _("back to river %d"), a->arg[0]);
         snprintf(c->icon, sizeof c->icon, "%s", symbol_name(sheet->river_symbol[a->arg[0]]));
         break;
     default:

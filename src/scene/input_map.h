@@ -54,7 +54,7 @@ Action sale_draft_action(const SaleDraft *d);
 /* ---- choice chips -------------------------------------------------------------------- */
 typedef struct {
     Action action;
-    char label[40];
+    char label[80];
     char icon[24];      /* art icon name, "" for none */
 } Choice;
 

@@ -6,7 +6,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "table_layout.h"
+#include "terms.h"
 #include "widgets.h"
 
 enum { MIN_W = 1024, MIN_H = 640 };
@@ -184,7 +186,7 @@ static void start(SetupScene *s)
 {
     finish_editing(s);
     if (!setup_valid(&s->setup, s->sheets)) {
-        setup_scene_say(s, true, "Two seats share a pen colour: click a colour to change it");
+        setup_scene_say(s, true, _("Two seats share a pen colour: click a colour to change it"));
         return;
     }
     s->outcome = SETUP_START;
@@ -216,12 +218,12 @@ static void click(SetupScene *s, int x, int y)
         g->first = g->first == h.seat ? SETUP_FIRST_RANDOM : h.seat;
         break;
     case HIT_REMOVE:
-        snprintf(line, sizeof line, "%s left the table", g->seat[h.seat].name);
+        snprintf(line, sizeof line, _("%s left the table"), g->seat[h.seat].name);
         if (setup_remove_seat(g, h.seat)) setup_scene_say(s, false, line);
-        else setup_scene_say(s, true, "The game needs at least 2 players (R1.1)");
+        else setup_scene_say(s, true, _("The game needs at least 2 players (R1.1)"));
         break;
     case HIT_ADD:
-        if (!setup_add_seat(g)) setup_scene_say(s, true, "At most 5 players sit at the table (R1.1)");
+        if (!setup_add_seat(g)) setup_scene_say(s, true, _("At most 5 players sit at the table (R1.1)"));
         break;
     case HIT_RANDOM_FIRST:
         g->first = SETUP_FIRST_RANDOM;
@@ -279,9 +281,9 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e)
 }
 
 static const char *const BOT_TIP[BOT_LEVEL_COUNT] = {
-    "Easy bot: takes what pays most at once, with a little noise",
-    "Medium bot: plans its whole turn and weighs the position it leaves",
-    "Hard bot: plays out sampled futures for about a second per move",
+    N_("Easy bot: takes what pays most at once, with a little noise"),
+    N_("Medium bot: plans its whole turn and weighs the position it leaves"),
+    N_("Hard bot: plays out sampled futures for about a second per move"),
 };
 
 bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
@@ -290,26 +292,26 @@ bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
     const GameSetup *g = &s->setup;
     switch (h.kind) {
     case HIT_KIND:
-        if (h.option > 0) snprintf(buf, cap, "%s", BOT_TIP[(h.option - 1) % BOT_LEVEL_COUNT]);
-        else snprintf(buf, cap, "%s plays at this screen", g->seat[h.seat].name);
+        if (h.option > 0) snprintf(buf, cap, "%s", tr(BOT_TIP[(h.option - 1) % BOT_LEVEL_COUNT]));
+        else snprintf(buf, cap, _("%s plays at this screen"), g->seat[h.seat].name);
         return true;
     case HIT_COLOUR:
-        snprintf(buf, cap, "%s writes in %s. Click for the next free colour", g->seat[h.seat].name,
-                 PEN_COLOUR_NAME[g->seat[h.seat].colour % PEN_COLOURS]);
+        snprintf(buf, cap, _("%s writes in %s. Click for the next free colour"), g->seat[h.seat].name,
+                 term_colour(g->seat[h.seat].colour % PEN_COLOURS));
         return true;
     case HIT_NAME:
         if (s->editing == h.seat) return false;
-        snprintf(buf, cap, "Click to type a name");
+        snprintf(buf, cap, "%s", _("Click to type a name"));
         return true;
     case HIT_FIRST:
-        if (g->first == h.seat) snprintf(buf, cap, "%s holds the elephant first. Click for a random start", g->seat[h.seat].name);
-        else snprintf(buf, cap, "Let %s hold the elephant and start", g->seat[h.seat].name);
+        if (g->first == h.seat) snprintf(buf, cap, _("%s holds the elephant first. Click for a random start"), g->seat[h.seat].name);
+        else snprintf(buf, cap, _("Let %s hold the elephant and start"), g->seat[h.seat].name);
         return true;
     case HIT_RANDOM_FIRST:
-        snprintf(buf, cap, "The starting player is drawn when the game begins");
+        snprintf(buf, cap, "%s", _("The starting player is drawn when the game begins"));
         return true;
     case HIT_REMOVE:
-        snprintf(buf, cap, "Remove %s from the table", g->seat[h.seat].name);
+        snprintf(buf, cap, _("Remove %s from the table"), g->seat[h.seat].name);
         return true;
     default:
         return false;

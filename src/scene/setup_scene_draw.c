@@ -3,19 +3,21 @@
  * look for on the table; the chosen sheet side is drawn unmarked on the right. */
 #include "setup_scene.h"
 
-#include <ctype.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "sheet_view.h"
 #include "table_layout.h"
+#include "terms.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
 static const SDL_Color DIM = {186, 170, 146, 255};
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-static const char *const KIND_LABEL[KIND_BUTTONS] = {"Human", "Easy", "Medium", "Hard"};
+/* TRANSLATORS: the seat kind buttons: a person, or a bot of a level. */
+static const char *const KIND_LABEL[KIND_BUTTONS] = {N_("Human"), N_("Easy"), N_("Medium"), N_("Hard")};
 
 /* A two-state control: filled gold when chosen, a plain button otherwise. */
 static void toggle(SDL_Renderer *r, Art *art, SDL_Rect rc, const char *label, bool chosen,
@@ -45,19 +47,19 @@ static void draw_title(SetupScene *s)
         art_draw_icon(s->art, "rajas", icon, WHITE);
         x += icon.w + 2 * u;
     }
-    art_text(s->art, FONT_BOLD, 4 * u, LIGHT, x, l->title.y, 0, "Rajas of the Ganges — The Dice Charmers");
+    art_text(s->art, FONT_BOLD, 4 * u, LIGHT, x, l->title.y, 0, _("Rajas of the Ganges — The Dice Charmers"));
     art_text(s->art, FONT_REGULAR, 2 * u, DIM, x, l->title.y + 5 * u + u / 2, 0,
-             "Set up the table: 2 to 5 players share this screen and pass it on in turn.");
+             _("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 }
 
 static void draw_header(SetupScene *s)
 {
     const SetupLayout *l = &s->layout;
     int u = l->unit, px = 3 * u / 2 + 2, y = l->header.y + u / 2;
-    art_text(s->art, FONT_BOLD, px, DIM, l->colour[0].x + l->colour[0].w / 2, y, 1, "Pen");
-    art_text(s->art, FONT_BOLD, px, DIM, l->name[0].x, y, 0, "Name (click to type)");
-    art_text(s->art, FONT_BOLD, px, DIM, l->kind[0][0].x, y, 0, "Human or bot (level)");
-    art_text(s->art, FONT_BOLD, px, DIM, l->first[0].x + l->first[0].w / 2, y, 1, "Starts");
+    art_text(s->art, FONT_BOLD, px, DIM, l->colour[0].x + l->colour[0].w / 2, y, 1, _("Pen"));
+    art_text(s->art, FONT_BOLD, px, DIM, l->name[0].x, y, 0, _("Name (click to type)"));
+    art_text(s->art, FONT_BOLD, px, DIM, l->kind[0][0].x, y, 0, _("Human or bot (level)"));
+    art_text(s->art, FONT_BOLD, px, DIM, l->first[0].x + l->first[0].w / 2, y, 1, _("Starts"));
 }
 
 static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, uint32_t now)
@@ -98,11 +100,15 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     draw_name(s, r, seat, pen, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(r, s->art, l->kind[seat][k], KIND_LABEL[k], chosen, k == 0, hot(s, l->kind[seat][k]));
+        toggle(r, s->art, l->kind[seat][k], tr(KIND_LABEL[k]), chosen, k == 0, hot(s, l->kind[seat][k]));
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
-    toggle(r, s->art, f, starts ? "    First" : "First?", starts, true, hot(s, f));
+    char first[48];
+    /* The starting seat's label leaves room on its left for the elephant drawn over it. */
+    if (starts) snprintf(first, sizeof first, "    %s", _("First"));
+    else snprintf(first, sizeof first, "%s", _("First?"));
+    toggle(r, s->art, f, first, starts, true, hot(s, f));
     if (starts && art_icon(s->art, "elephant", f.h - 6)) {
         SDL_Rect ic = {f.x + 4, f.y + 3, f.h - 6, f.h - 6};
         art_draw_icon(s->art, "elephant", ic, WHITE);
@@ -117,13 +123,10 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
     const GameSetup *g = &s->setup;
     int u = l->unit;
     art_text(s->art, FONT_BOLD, 3 * u / 2 + 2, DIM, l->side_label.x, l->side_label.y + u / 2, 0,
-             "Sheet side (everyone plays the same side)");
-    for (int i = 0; i < l->sheets; i++) {
-        char label[SHEET_NAME_MAX + 8];
-        snprintf(label, sizeof label, "%s", s->sheets->sheet[i].name);
-        label[0] = (char)toupper((unsigned char)label[0]);
-        toggle(r, s->art, l->sheet[i], label, g->sheet == i, true, hot(s, l->sheet[i]));
-    }
+             _("Sheet side (everyone plays the same side)"));
+    for (int i = 0; i < l->sheets; i++)
+        toggle(r, s->art, l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, true,
+               hot(s, l->sheet[i]));
     /* The chosen side as it will look at the start: an unmarked player of a real game. */
     Game preview;
     Setup setup = {2, (uint8_t)g->sheet, 0, 1};
@@ -144,41 +147,42 @@ static void draw_footer(SetupScene *s, SDL_Renderer *r)
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
     int u = l->unit;
-    ui_button(r, s->art, l->add, "+ Add a player", g->players < GAME_MAX_PLAYERS, hot(s, l->add));
-    toggle(r, s->art, l->random_first, "Random start", g->first == SETUP_FIRST_RANDOM, true,
+    ui_button(r, s->art, l->add, _("+ Add a player"), g->players < GAME_MAX_PLAYERS, hot(s, l->add));
+    toggle(r, s->art, l->random_first, _("Random start"), g->first == SETUP_FIRST_RANDOM, true,
            hot(s, l->random_first));
-    char who[96];
-    if (g->first == SETUP_FIRST_RANDOM) snprintf(who, sizeof who, "Starting player: drawn at random");
-    else snprintf(who, sizeof who, "Starting player: %s", g->seat[g->first].name);
+    char who[160];
+    if (g->first == SETUP_FIRST_RANDOM) snprintf(who, sizeof who, "%s", _("Starting player: drawn at random"));
+    else snprintf(who, sizeof who, _("Starting player: %s"), g->seat[g->first].name);
     art_text(s->art, FONT_REGULAR, 2 * u, LIGHT, l->random_first.x - u, l->random_first.y + u, 2, who);
     if (s->message[0]) {
         SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
         art_text(s->art, FONT_BOLD, 2 * u, c, l->message.x, l->message.y, 0, s->message);
     }
     if (s->can_resume) {
-        ui_button(r, s->art, l->resume, "Resume the saved game", true, hot(s, l->resume));
+        ui_button(r, s->art, l->resume, _("Resume the saved game"), true, hot(s, l->resume));
         art_text(s->art, FONT_REGULAR, 3 * u / 2 + 2, DIM, l->resume.x, l->resume.y - 3 * u, 0,
-                 "A game was left unfinished: resume it with its players.");
+                 _("A game was left unfinished: resume it with its players."));
     }
     bool ok = setup_valid(g, s->sheets);
-    ui_button(r, s->art, l->start, "Start the game", ok, hot(s, l->start));
+    ui_button(r, s->art, l->start, _("Start the game"), ok, hot(s, l->start));
 }
 
 /* The few things a table needs to know before the first roll. */
 static void draw_hints(SetupScene *s, SDL_Renderer *r)
 {
     static const char *const HINT[] = {
-        "A card names the player whose turn it is: pass the mouse, then click to go on.",
-        "Take a die from the centre; gold outlines show where you may mark your sheet.",
-        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.",
+        N_("A card names the player whose turn it is: pass the mouse, then click to go on."),
+        N_("Take a die from the centre; gold outlines show where you may mark your sheet."),
+        N_("Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved."),
     };
     const SetupLayout *l = &s->layout;
     int u = l->unit, px = 3 * u / 2 + 2;
     if (l->hints.y < l->message.y + l->message.h + u) return;   /* five seats: no room */
     art_fill_round(r, l->hints, u, (SDL_Color){72, 56, 46, 255});
-    art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, "At the table");
+    art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, _("At the table"));
     for (int i = 0; i < 3; i++)
-        art_text(s->art, FONT_REGULAR, px, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0, HINT[i]);
+        art_text(s->art, FONT_REGULAR, px, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0,
+                 tr(HINT[i]));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "data.h"
+#include "i18n.h"
 #include "widgets.h"
 
 static const char *const DEFAULT_NAME[GAME_MAX_PLAYERS] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
@@ -17,7 +18,7 @@ static const char *const KIND_WORD[KIND_BUTTONS] = {"human", "bot-easy", "bot-me
 
 const char *setup_default_name(int seat)
 {
-    return seat >= 0 && seat < GAME_MAX_PLAYERS ? DEFAULT_NAME[seat] : "Player";
+    return seat >= 0 && seat < GAME_MAX_PLAYERS ? DEFAULT_NAME[seat] : _("Player");
 }
 
 static bool colour_used(const GameSetup *g, int colour, int except)
@@ -71,7 +72,7 @@ bool setup_add_seat(GameSetup *g)
     /* A default name another seat already uses (after renames) would confuse the table. */
     for (int s = 0; s < g->players - 1; s++)
         if (strcmp(g->seat[s].name, g->seat[g->players - 1].name) == 0)
-            snprintf(g->seat[g->players - 1].name, SEAT_NAME_MAX, "Player %d", g->players);
+            snprintf(g->seat[g->players - 1].name, SEAT_NAME_MAX, _("Player %d"), g->players);
     return true;
 }
 
@@ -188,14 +189,14 @@ static bool parse_seat(char *rest, SeatSetup *seat, const char **why)
     char *kind = next_word(&rest);
     char *colour = next_word(&rest);
     char *name = rest;
-    if (!kind || !colour || !*name) { *why = "a seat needs a kind, a colour and a name"; return false; }
+    if (!kind || !colour || !*name) { *why = N_("a seat needs a kind, a colour and a name"); return false; }
     int k = word_index(kind, KIND_WORD, KIND_BUTTONS);
     int c = word_index(colour, PEN_COLOUR_NAME, PEN_COLOURS);
-    if (k < 0) { *why = "unknown seat kind"; return false; }
-    if (c < 0) { *why = "unknown pen colour"; return false; }
+    if (k < 0) { *why = N_("unknown seat kind"); return false; }
+    if (c < 0) { *why = N_("unknown pen colour"); return false; }
     while (*name == ' ') name++;
     size_t len = strlen(name);
-    if (len == 0 || len >= SEAT_NAME_MAX) { *why = "a name must have 1 to 23 bytes"; return false; }
+    if (len == 0 || len >= SEAT_NAME_MAX) { *why = N_("a name must have 1 to 23 bytes"); return false; }
     SDL_zerop(seat);
     seat->kind = k == 0 ? SEAT_HUMAN : SEAT_BOT;
     seat->level = k == 0 ? BOT_MEDIUM : (uint8_t)(k - 1);
@@ -208,15 +209,15 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
 {
     char *key = next_word(&line);
     char *rest = line;
-    if (!key || !*rest) { *why = "expected a key and a value"; return false; }
+    if (!key || !*rest) { *why = N_("expected a key and a value"); return false; }
     if (strcmp(key, "players") == 0) {
         char *end;
         long n = strtol(rest, &end, 10);
-        if (*end || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS) { *why = "players must be 2 to 5"; return false; }
+        if (*end || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS) { *why = N_("players must be 2 to 5"); return false; }
         g->players = (int)n;
     } else if (strcmp(key, "sheet") == 0) {
         int side = sheets ? sheets_find(sheets, rest) : -1;
-        if (side < 0) { *why = "unknown sheet side"; return false; }
+        if (side < 0) { *why = N_("unknown sheet side"); return false; }
         g->sheet = side;
     } else if (strcmp(key, "first") == 0) {
         if (strcmp(rest, "random") == 0) {
@@ -224,15 +225,15 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
         } else {
             char *end;
             long n = strtol(rest, &end, 10);
-            if (*end || n < 1 || n > GAME_MAX_PLAYERS) { *why = "first must be random or a seat"; return false; }
+            if (*end || n < 1 || n > GAME_MAX_PLAYERS) { *why = N_("first must be random or a seat"); return false; }
             g->first = (int)n - 1;
         }
     } else if (strcmp(key, "seat") == 0) {
-        if (*seats >= GAME_MAX_PLAYERS) { *why = "more than 5 seats"; return false; }
+        if (*seats >= GAME_MAX_PLAYERS) { *why = N_("more than 5 seats"); return false; }
         if (!parse_seat(rest, &g->seat[*seats], why)) return false;
         (*seats)++;
     } else {
-        *why = "unknown key";
+        *why = N_("unknown key");
         return false;
     }
     return true;
@@ -243,7 +244,7 @@ bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err,
     size_t len;
     char *text = data_read_file(path, &len);
     if (!text) {
-        snprintf(err, cap, "%s: cannot be read", path);
+        snprintf(err, cap, _("%s: cannot be read"), path);
         return false;
     }
     GameSetup scratch;
@@ -260,18 +261,18 @@ bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err,
         if (n && line[n - 1] == '\r') line[--n] = 0;
         if (n == 0) continue;
         if (!header) {
-            if (strcmp(line, "rajas-setup 1") != 0) { why = "not a rajas set-up file"; break; }
+            if (strcmp(line, "rajas-setup 1") != 0) { why = N_("not a rajas set-up file"); break; }
             header = true;
             continue;
         }
         if (!parse_line(line, &scratch, sheets, &seats, &why)) break;
     }
     free(text);
-    if (!why && !header) why = "the file is empty";
-    if (!why && seats != scratch.players) why = "the seat lines do not match players";
-    if (!why && !setup_valid(&scratch, sheets)) why = "two seats share a pen colour or the starting seat is missing";
+    if (!why && !header) why = N_("the file is empty");
+    if (!why && seats != scratch.players) why = N_("the seat lines do not match players");
+    if (!why && !setup_valid(&scratch, sheets)) why = N_("two seats share a pen colour or the starting seat is missing");
     if (why) {
-        snprintf(err, cap, "%s:%d: %s", path, line_no, why);
+        snprintf(err, cap, "%s:%d: %s", path, line_no, tr(why));
         return false;
     }
     *g = scratch;

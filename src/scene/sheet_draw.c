@@ -15,6 +15,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+#include "terms.h"
+
 #define SHEET_UNITS_W 160.0f
 #define DRAW_PI 3.14159265f
 /* Text smaller than this many pixels is not drawn: it would be a smudge, not print. */
@@ -56,11 +59,6 @@ static const SDL_Color FIELD_TINT[] = {
     {242, 226, 196, 255}, /* mixed market */
 };
 
-static const char *const PERSON_TITLE[PERSON_COUNT] = {
-    "Great Mogul", "Maharani", "Merchant", "Raja Man Singh", "Master Builder", "Portuguese"};
-static const char *const TYPE_TITLE[TYPE_COUNT] = {"Temple", "Fort", "Garden", "Tower"};
-static const char *const GOOD_TITLE[GOOD_COUNT] = {"Tea", "Silk", "Spice"};
-static const char *const EDGE_WORD[EDGE_COUNT] = {"north", "east", "south", "west"};
 
 /* ---- drawing context ---------------------------------------------------------------- */
 
@@ -290,9 +288,9 @@ static void print_market_field(const Ctx *c, const Field *f, SDL_Rect fr)
         SDL_Rect g = {(int)(x - gs / 2.0f), (int)(y - gs / 2.0f), gs, gs};
         print_icon(c, good_name(good), g, AS_DRAWN);
     }
-    const char *what = f->kind == FIELD_MARKET_SAME ? "same" : "mixed";
-    char label[16];
-    snprintf(label, sizeof label, "%s %d", what, f->n);
+    char label[48];
+    /* TRANSLATORS: small print in a market field: it buys n goods of one kind / of different kinds. */
+    snprintf(label, sizeof label, f->kind == FIELD_MARKET_SAME ? _("same %d") : _("mixed %d"), f->n);
     print_text(c, FONT_BOLD, 1.5f, MARKET_INK, cx_of(fr), fr.y + fw * 0.82f, 1, label);
     SDL_Rect stall = {fr.x + (int)(fw * 0.32f), fr.y + (int)(fw * 0.1f), (int)(fw * 0.36f),
                       (int)(fw * 0.36f)};
@@ -381,7 +379,7 @@ static void draw_borders(const Ctx *c)
 static void draw_province(const Ctx *c)
 {
     int band = (int)lroundf(field_unit(c) * 0.36f);
-    print_block(c, inflate(c->l->province, band), "Province", PROVINCE_INK);
+    print_block(c, inflate(c->l->province, band), _("Province"), PROVINCE_INK);
     for (int i = 0; i < PROVINCE_FIELDS; i++) print_field(c, i);
     print_grid(c);
     draw_borders(c);
@@ -448,7 +446,7 @@ static void draw_market_row(const Ctx *c, int g)
 
 static void draw_market(const Ctx *c)
 {
-    print_block(c, c->l->market, "Market", MARKET_INK);
+    print_block(c, c->l->market, _("Market"), MARKET_INK);
     print_coins(c);
     for (int g = 0; g < GOOD_COUNT; g++) draw_market_row(c, g);
 }
@@ -493,7 +491,7 @@ static void draw_palace_area(const Ctx *c, int area)
 
 static void draw_palace(const Ctx *c)
 {
-    print_block(c, c->l->palace, "Palace", PALACE_INK);
+    print_block(c, c->l->palace, _("Palace"), PALACE_INK);
     draw_palace_area(c, 0);
     draw_palace_area(c, 1);
 }
@@ -551,7 +549,7 @@ static void draw_upgrades(const Ctx *c)
 {
     SDL_Rect col = right_column(c), kb = karma_block(c);
     SDL_Rect block = {col.x, col.y, col.w, kb.y - upx(c, 1.5f) - col.y};
-    print_block(c, block, "Upgrades", UPGRADE_INK);
+    print_block(c, block, _("Upgrades"), UPGRADE_INK);
     for (int t = 0; t < TYPE_COUNT; t++) draw_upgrade_row(c, t);
     for (int i = 0; i < 2; i++) {
         SDL_Rect r = c->l->upgrade_column[i];
@@ -559,12 +557,13 @@ static void draw_upgrades(const Ctx *c)
         pen_ring_rect(c, r, 0.1f, mark(c, all_types_at(c->p, i + 2), all_types_at(c->was, i + 2)));
     }
     SDL_Rect first = c->l->upgrade[0][0], last = c->l->upgrade_column[0];
-    print_text(c, FONT_REGULAR, 1.5f, INK_SOFT, cx_of(first), cy_of(last), 1, "all at");
+    /* TRANSLATORS: small print beside the upgrade columns' bonuses: "all at 2", "all at 3". */
+    print_text(c, FONT_REGULAR, 1.5f, INK_SOFT, cx_of(first), cy_of(last), 1, _("all at"));
 }
 
 static void draw_karma(const Ctx *c)
 {
-    print_block(c, karma_block(c), "Karma", KARMA_INK);
+    print_block(c, karma_block(c), _("Karma"), KARMA_INK);
     SDL_Rect k0 = c->l->karma[0], k1 = c->l->karma[1];
     SDL_Rect icon = k0;
     icon.x -= k1.x - k0.x;
@@ -609,7 +608,7 @@ static void draw_river_field(const Ctx *c, int f, int position, int was_position
     print_text(c, FONT_REGULAR, 1.3f, RIVER_INK, cell.x + upxf(c, 0.5f), cell.y + upxf(c, 1.0f), 0,
                f == 0 ? "" : num);
     if (f == 0) {
-        print_text(c, FONT_BOLD, 1.5f, RIVER_INK, cx_of(cell), cell.y + cell.h * 0.75f, 1, "start");
+        print_text(c, FONT_BOLD, 1.5f, RIVER_INK, cx_of(cell), cell.y + cell.h * 0.75f, 1, _("start"));
     } else {
         print_icon(c, symbol_name(c->sh->river_symbol[f]), s, AS_DRAWN);
         print_yield(c, &c->sh->river_yield[f], cell);
@@ -754,8 +753,8 @@ static void draw_tracks(const Ctx *c)
     print_track_numbers(c, &fame, FAME_INK, 5);
     print_track_numbers(c, &money, MONEY_INK, 10);
     draw_race(c, &fame, &money, f, m);
-    print_track_label(c, track_cell(c, &fame, 0), true, "fame", "Fame", c->p->fame, FAME_INK);
-    print_track_label(c, track_cell(c, &money, 0), false, "money", "Money", c->p->money, MONEY_INK);
+    print_track_label(c, track_cell(c, &fame, 0), true, "fame", _("Fame"), c->p->fame, FAME_INK);
+    print_track_label(c, track_cell(c, &money, 0), false, "money", _("Money"), c->p->money, MONEY_INK);
 }
 
 /* ---- decorations -------------------------------------------------------------------- */
@@ -826,43 +825,49 @@ static void bonus_words(Bonus b, char *buf, int cap)
 {
     char code[32];
     bonus_format(b, code, sizeof code);
-    const char *fmt = NULL;
+    char words[160];
     switch (b.kind) {
-    case BONUS_FAME: snprintf(buf, (size_t)cap, "%d fame", b.n); return;
-    case BONUS_MONEY: snprintf(buf, (size_t)cap, "%d money", b.n); return;
-    case BONUS_KARMA: snprintf(buf, (size_t)cap, "karma"); return;
-    case BONUS_UPGRADE: snprintf(buf, (size_t)cap, "upgrade"); return;
-    case BONUS_GOODS_DIE: snprintf(buf, (size_t)cap, "goods-die bonus"); return;
-    case BONUS_PALACE_ANY: fmt = "use any palace person"; break;
+    case BONUS_FAME: snprintf(buf, (size_t)cap, trn("%d fame", "%d fame", b.n), b.n); return;
+    case BONUS_MONEY: snprintf(buf, (size_t)cap, trn("%d money", "%d money", b.n), b.n); return;
+    case BONUS_KARMA: snprintf(buf, (size_t)cap, "%s", _("karma")); return;
+    case BONUS_UPGRADE: snprintf(buf, (size_t)cap, "%s", _("upgrade")); return;
+    case BONUS_GOODS_DIE: snprintf(buf, (size_t)cap, "%s", _("goods-die bonus")); return;
+    case BONUS_PALACE_ANY: snprintf(words, sizeof words, "%s", _("use any palace person")); break;
     case BONUS_PALACE_PERSON:
-        snprintf(buf, (size_t)cap, "use the %s (%s)", PERSON_TITLE[b.n % PERSON_COUNT], code);
-        return;
-    case BONUS_GOODS_DIFF: fmt = "gain %d different goods"; break;
-    case BONUS_SELL_ANY: fmt = "sell up to %d goods"; break;
-    case BONUS_SELL_SAME: fmt = "sell up to %d goods of one kind"; break;
-    case BONUS_SELL_DIFF: fmt = "sell up to %d goods of different kinds"; break;
-    case BONUS_HALF_ROAD: fmt = "a half road"; break;
-    case BONUS_ROAD_PIECE: fmt = "draw a road piece"; break;
-    case BONUS_RIVER_FWD: fmt = "boat one field forward"; break;
-    case BONUS_RIVER_BACK: fmt = "boat back to the nearest unmarked field"; break;
-    case BONUS_RIVER_BACK_ANY: fmt = "boat back to any unmarked field"; break;
-    default: snprintf(buf, (size_t)cap, "no bonus"); return;
+        snprintf(words, sizeof words, _("use the %s"), term_person(b.n % PERSON_COUNT));
+        break;
+    case BONUS_GOODS_DIFF:
+        snprintf(words, sizeof words, trn("gain %d different good", "gain %d different goods", b.n), b.n);
+        break;
+    case BONUS_SELL_ANY: snprintf(words, sizeof words, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
+    case BONUS_SELL_SAME:
+        snprintf(words, sizeof words, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
+        break;
+    case BONUS_SELL_DIFF:
+        snprintf(words, sizeof words,
+                 trn("sell up to %d good of different kinds", "sell up to %d goods of different kinds", b.n), b.n);
+        break;
+    case BONUS_HALF_ROAD: snprintf(words, sizeof words, "%s", _("a half road")); break;
+    case BONUS_ROAD_PIECE: snprintf(words, sizeof words, "%s", _("draw a road piece")); break;
+    case BONUS_RIVER_FWD: snprintf(words, sizeof words, "%s", _("boat one field forward")); break;
+    case BONUS_RIVER_BACK: snprintf(words, sizeof words, "%s", _("boat back to the nearest unmarked field")); break;
+    case BONUS_RIVER_BACK_ANY: snprintf(words, sizeof words, "%s", _("boat back to any unmarked field")); break;
+    default: snprintf(buf, (size_t)cap, "%s", _("no bonus")); return;
     }
-    char words[64];
-    if (strstr(fmt, "%d")) snprintf(words, sizeof words, fmt, b.n);
-    else snprintf(words, sizeof words, "%s", fmt);
+    /* The code after the words is the bonus as SHEETS.md writes it, the same in every language. */
     if (snprintf(buf, (size_t)cap, "%s (%s)", words, code) >= cap) buf[cap - 1] = '\0';
 }
 
 static void yield_words(const Yield *y, char *buf, int cap)
 {
-    buf[0] = '\0';
-    for (int i = 0; i < y->count; i++) {
-        char part[96];
-        bonus_words(y->part[i], part, sizeof part);
-        size_t n = strlen(buf);
-        snprintf(buf + n, (size_t)cap - n, "%s%s", i ? " and " : "", part);
+    char part[YIELD_MAX][160];
+    const char *parts[YIELD_MAX];
+    int n = y->count < YIELD_MAX ? y->count : YIELD_MAX;
+    for (int i = 0; i < n; i++) {
+        bonus_words(y->part[i], part[i], sizeof part[i]);
+        parts[i] = part[i];
     }
+    term_list(parts, n, buf, (size_t)cap);
 }
 
 static void describe_field(const Sheet *sh, int i, char *buf, int cap)
@@ -872,22 +877,25 @@ static void describe_field(const Sheet *sh, int i, char *buf, int cap)
     const Field *f = &sh->field[i];
     switch (f->kind) {
     case FIELD_RESIDENCE:
-        snprintf(buf, (size_t)cap, "%s: residence — every road must join it (pre-built)", name);
+        snprintf(buf, (size_t)cap, _("%s: residence — every road must join it (pre-built)"), name);
         break;
     case FIELD_MARKET_SAME:
-        snprintf(buf, (size_t)cap, "%s: same-kind market — sell up to %d goods of one kind when "
-                 "first built", name, f->n);
+        snprintf(buf, (size_t)cap, trn("%s: same-kind market — sell up to %d good of one kind when first built",
+                                       "%s: same-kind market — sell up to %d goods of one kind when first built",
+                                       f->n), name, f->n);
         break;
     case FIELD_MARKET_MIXED:
-        snprintf(buf, (size_t)cap, "%s: mixed market — sell up to %d goods of different kinds "
-                 "when first built", name, f->n);
+        snprintf(buf, (size_t)cap,
+                 trn("%s: mixed market — sell up to %d good of different kinds when first built",
+                     "%s: mixed market — sell up to %d goods of different kinds when first built", f->n),
+                 name, f->n);
         break;
     case FIELD_EMPTY:
-        snprintf(buf, (size_t)cap, "%s: empty field — roads can be built through it", name);
+        snprintf(buf, (size_t)cap, _("%s: empty field — roads can be built through it"), name);
         break;
     default:
-        snprintf(buf, (size_t)cap, "%s: %s — scores its upgrade value (1–3) in fame when first "
-                 "built", name, type_name(f->kind - FIELD_TEMPLE));
+        snprintf(buf, (size_t)cap, _("%s: %s — scores its upgrade value (1–3) in fame when first built"), name,
+                 term_type(f->kind - FIELD_TEMPLE));
         break;
     }
 }
@@ -895,61 +903,72 @@ static void describe_field(const Sheet *sh, int i, char *buf, int cap)
 static void describe_edge(const Sheet *sh, int field, int edge, bool border_icon, char *buf,
                           int cap)
 {
-    char name[3], words[96];
+    char name[3], words[200];
     field_name(field, name);
     Bonus b = sh->border[field][edge];
     if (field_neighbour(field, edge) >= 0) {
         char other[3];
         field_name(field_neighbour(field, edge), other);
-        snprintf(buf, (size_t)cap, "%s %s edge: a road here joins %s", name, EDGE_WORD[edge], other);
+        snprintf(buf, (size_t)cap, _("%s %s edge: a road here joins %s"), name, term_edge(edge), other);
     } else if (b.kind == BONUS_NONE) {
-        snprintf(buf, (size_t)cap, "%s %s border: no bonus — a road may not point here", name,
-                 EDGE_WORD[edge]);
+        snprintf(buf, (size_t)cap, _("%s %s border: no bonus — a road may not point here"), name,
+                 term_edge(edge));
     } else {
         bonus_words(b, words, sizeof words);
-        snprintf(buf, (size_t)cap, "%s %s border%s: %s — gained when a road reaches it", name,
-                 EDGE_WORD[edge], border_icon ? " bonus" : "", words);
+        snprintf(buf, (size_t)cap,
+                 border_icon ? _("%s %s border bonus: %s — gained when a road reaches it")
+                             : _("%s %s border: %s — gained when a road reaches it"),
+                 name, term_edge(edge), words);
     }
 }
 
 static void describe_market(const Sheet *sh, Spot s, char *buf, int cap)
 {
-    char words[96];
+    char words[200];
     int g = s.a % GOOD_COUNT;
     if (s.kind == SPOT_SLOT) {
-        snprintf(buf, (size_t)cap, "%s slot %d: selling from here pays %d money", GOOD_TITLE[g],
+        snprintf(buf, (size_t)cap, _("%s slot %d: selling from here pays %d money"), term_good_title(g),
                  s.b + 1, sh->coin[s.b % MARKET_MAX_SLOTS]);
         return;
     }
     int t = s.b % MARKET_MAX_TENTS;
     bonus_words(sh->tent_bonus[g][t], words, sizeof words);
-    snprintf(buf, (size_t)cap, "%s tent %d (slots %d–%d): %s when its last slot is sold",
-             GOOD_TITLE[g], t + 1, tent_first(sh, t) + 1, sh->tent_last[t] + 1, words);
+    snprintf(buf, (size_t)cap, _("%s tent %d (slots %d–%d): %s when its last slot is sold"),
+             term_good_title(g), t + 1, tent_first(sh, t) + 1, sh->tent_last[t] + 1, words);
 }
 
 static const char *const PERSON_DOES[PERSON_COUNT] = {
-    "use one of the other five persons too",
-    "boat 1 or 2 fields forward",
-    "sell 1 or 2 goods, or gain 1 good",
-    "1 money and one upgrade",
-    "two half roads, used at once",
-    "boat back 1 or 2 unmarked fields, or gain 1 good",
+    N_("use one of the other five persons too"),
+    N_("boat 1 or 2 fields forward"),
+    N_("sell 1 or 2 goods, or gain 1 good"),
+    N_("1 money and one upgrade"),
+    N_("two half roads, used at once"),
+    N_("boat back 1 or 2 unmarked fields, or gain 1 good"),
 };
 
 static void describe_palace(const Sheet *sh, Spot s, char *buf, int cap)
 {
-    char words[96];
+    char words[200];
     if (s.kind == SPOT_PERSON) {
         int p = s.a % PERSON_COUNT;
         if (s.b >= PALACE_BOXES)
-            snprintf(buf, (size_t)cap, "%s: %s", PERSON_TITLE[p], PERSON_DOES[p]);
+            snprintf(buf, (size_t)cap, "%s: %s", term_person(p), tr(PERSON_DOES[p]));
         else
-            snprintf(buf, (size_t)cap, "%s, box %d: %s", PERSON_TITLE[p], s.b + 1, PERSON_DOES[p]);
+            snprintf(buf, (size_t)cap, _("%s, box %d: %s"), term_person(p), s.b + 1, tr(PERSON_DOES[p]));
         return;
     }
     bonus_words(sh->palace_column[s.a % 2][s.b % PALACE_BOXES], words, sizeof words);
-    snprintf(buf, (size_t)cap, "%s palace, column %d: %s when all three persons have %d cross%s",
-             s.a ? "Lower" : "Upper", s.b + 1, words, s.b + 1, s.b ? "es" : "");
+    int crosses = s.b + 1;
+    if (s.a)
+        snprintf(buf, (size_t)cap,
+                 trn("Lower palace, column %d: %s when all three persons have %d cross",
+                     "Lower palace, column %d: %s when all three persons have %d crosses", crosses),
+                 s.b + 1, words, crosses);
+    else
+        snprintf(buf, (size_t)cap,
+                 trn("Upper palace, column %d: %s when all three persons have %d cross",
+                     "Upper palace, column %d: %s when all three persons have %d crosses", crosses),
+                 s.b + 1, words, crosses);
 }
 
 static void describe_track(const Sheet *sh, Spot s, char *buf, int cap)
@@ -959,45 +978,46 @@ static void describe_track(const Sheet *sh, Spot s, char *buf, int cap)
     int count = fame ? sh->fame_bonuses : sh->money_bonuses;
     for (int i = 0; i < count; i++)
         if (tb[i].at == s.a) {
-            char words[96];
+            char words[200];
             bonus_words(tb[i].bonus, words, sizeof words);
-            snprintf(buf, (size_t)cap, "%s %d: %s", fame ? "Fame" : "Money", s.a, words);
+            snprintf(buf, (size_t)cap, fame ? _("Fame %d: %s") : _("Money %d: %s"), s.a, words);
             return;
         }
-    snprintf(buf, (size_t)cap, "%s %d", fame ? "Fame" : "Money", s.a);
+    snprintf(buf, (size_t)cap, fame ? _("Fame %d") : _("Money %d"), s.a);
 }
 
 static void describe_river(const Sheet *sh, int f, char *buf, int cap)
 {
     if (f == 0) {
-        snprintf(buf, (size_t)cap, "River start: the boat sets out here");
+        snprintf(buf, (size_t)cap, "%s", _("River start: the boat sets out here"));
         return;
     }
-    char words[160];
+    char words[320];
     yield_words(&sh->river_yield[f], words, sizeof words);
-    snprintf(buf, (size_t)cap, "River %d: %s — %s", f, symbol_name(sh->river_symbol[f]), words);
+    snprintf(buf, (size_t)cap, _("River %d: %s — %s"), f, term_symbol(sh->river_symbol[f]), words);
 }
 
 static void describe_small(const Sheet *sh, Spot s, char *buf, int cap)
 {
-    char words[96];
+    char words[200];
     switch (s.kind) {
     case SPOT_UPGRADE:
-        snprintf(buf, (size_t)cap, "%s %d: %s then score %d fame when built%s",
-                 TYPE_TITLE[s.a % TYPE_COUNT], s.b, TYPE_TITLE[s.a % TYPE_COUNT], s.b,
-                 s.b == 1 ? " (pre-marked)" : "");
+        snprintf(buf, (size_t)cap,
+                 s.b == 1 ? _("%s %d: %s then score %d fame when built (pre-marked)")
+                          : _("%s %d: %s then score %d fame when built"),
+                 term_type_title(s.a % TYPE_COUNT), s.b, term_type_title(s.a % TYPE_COUNT), s.b);
         return;
     case SPOT_UPGRADE_COLUMN:
         bonus_words(sh->upgrade_column[s.a % 2], words, sizeof words);
-        snprintf(buf, (size_t)cap, "All types at %d: %s", s.a + 2, words);
+        snprintf(buf, (size_t)cap, _("All types at %d: %s"), s.a + 2, words);
         return;
     case SPOT_KARMA:
         if (sh->karma_box[s.a % KARMA_BOXES].kind == BONUS_NONE) {
-            snprintf(buf, (size_t)cap, "Karma box %d", s.a + 1);
+            snprintf(buf, (size_t)cap, _("Karma box %d"), s.a + 1);
             return;
         }
         bonus_words(sh->karma_box[s.a % KARMA_BOXES], words, sizeof words);
-        snprintf(buf, (size_t)cap, "Karma box %d: %s", s.a + 1, words);
+        snprintf(buf, (size_t)cap, _("Karma box %d: %s"), s.a + 1, words);
         return;
     default: snprintf(buf, (size_t)cap, "%s", ""); return;
     }

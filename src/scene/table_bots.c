@@ -78,9 +78,9 @@ static void hint_words(TableScene *t)
         const BotChoice *c = &t->hint_job.choice[i];
         Game after = *g;
         Refusal why;
-        char words[128];
+        char words[200];
         if (game_apply(&after, t->sheets, &c->action, &why))
-            words_action(g, &after, t->sheets, &c->action, "You", words, sizeof words);
+            words_action(g, &after, t->sheets, &c->action, t->seats.name[g->to_act], words, sizeof words);
         else
             action_format(&c->action, words, sizeof words);
         snprintf(t->hint_line[i], sizeof t->hint_line[i], "%d. %s  (%+.1f)", i + 1, words, c->value);

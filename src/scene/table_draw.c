@@ -7,7 +7,9 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "table_words.h"
+#include "terms.h"
 #include "widgets.h"
 
 enum { PEN_MS = 450, MESSAGE_MS = 5000 };
@@ -27,13 +29,13 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     SDL_Color pen = pen_of(t, seat);
     SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
     art_fill_round(r, dot, dot.w / 2, pen);
-    char text[256], side[64];
+    char text[512], side[64];
     if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
-        snprintf(text, sizeof text, "%s (%s bot) is playing…", t->seats.name[seat],
-                 bot_level_name((BotLevel)((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT)));
+        snprintf(text, sizeof text, _("%s (%s bot) is playing…"), t->seats.name[seat],
+                 term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else
         words_prompt(g, t->seats.name[seat], t->karma_armed, text, sizeof text);
-    snprintf(side, sizeof side, "Round %d · %s", g->round, t->sheets->sheet[g->setup.sheet].name);
+    snprintf(side, sizeof side, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
     int sw, sh;
     art_text_size(t->art, FONT_REGULAR, u * 2, side, &sw, &sh);
     art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
@@ -117,15 +119,15 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
     }
     /* A refused road says why next to where it would be. */
     if (own && t->preview.has && !t->preview.legal && t->dragging) {
-        char text[200];
-        snprintf(text, sizeof text, "%s: %s", t->preview.why.clause, t->preview.why.message);
+        char text[320];
+        term_refusal_line(&t->preview.why, text, sizeof text);
         ui_tooltip(r, t->art, t->layout.unit * 2, t->mouse_x, t->mouse_y, t->w, t->h, text);
     }
     if (!own) {
         const TableLayout *l = &t->layout;
         int u = l->unit;
-        char text[96];
-        snprintf(text, sizeof text, "Looking at %s's sheet — click it to return", t->seats.name[seat]);
+        char text[160];
+        snprintf(text, sizeof text, _("Looking at %s's sheet — click it to return"), t->seats.name[seat]);
         int tw, th;
         art_text_size(t->art, FONT_BOLD, 2 * u, text, &tw, &th);
         SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + l->sheet.h - th - 2 * u, tw + 2 * u, th + u};
@@ -140,8 +142,8 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     art_fill_round(r, rc, rc.w / 6, bg);
     art_frame(r, rc, hot ? 3 : 1, hot ? ACCENT : INK_SOFT);
     const char *icon = icon_for_bonus(b);
-    char text[32];
-    bonus_format(b, text, sizeof text);
+    char text[48];
+    words_bonus_short(b, text, sizeof text);
     int is = rc.w * 62 / 100;
     SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + rc.h / 12, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
@@ -162,7 +164,7 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
     int u = l->unit;
     if (g->pending_count == 0) {
         art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){200, 186, 166, 255}, l->pending.x,
-                 l->pending.y + l->pending.h / 2 - u, 0, "No bonuses waiting");
+                 l->pending.y + l->pending.h / 2 - u, 0, _("No bonuses waiting"));
         return;
     }
     bool active = g->step.kind == STEP_PENDING;
@@ -192,21 +194,23 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
     bool reroll = g->step.kind == STEP_KARMA_KEEP;
     bool karma = reroll ? legal_has_kind(&t->legal, ACT_REROLL) : legal_has_kind(&t->legal, ACT_KARMA);
     bool confirm = false;
-    char confirm_label[32] = "Confirm";
+    char confirm_label[64];
+    snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
     if (input_sale_open(&t->legal)) {
         Action a = sale_draft_action(&t->sale);
         confirm = legal_has(&t->legal, &a);
         int n = t->sale.n[0] + t->sale.n[1] + t->sale.n[2];
-        if (n == 0) snprintf(confirm_label, sizeof confirm_label, "Sell nothing");
-        else snprintf(confirm_label, sizeof confirm_label, "Sell %d", n);
+        if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
+        /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
+        else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
     } else {
         RoadCandidate c = road_from_draft(g, t->sheets, &t->road);
         confirm = c.has && c.legal;
     }
     bool done = legal_has_kind(&t->legal, ACT_DONE);
     bool hint = game_actor(g) >= 0 && t->hint_thread == NULL;
-    const char *label[BUTTON_COUNT] = {"Undo", reroll ? "Reroll" : t->karma_armed ? "Karma…" : "Karma",
-                                       confirm_label, "Done", t->hint_thread ? "Thinking…" : "Hint"};
+    const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->karma_armed ? _("Karma…") : _("Karma"),
+                                       confirm_label, _("Done"), t->hint_thread ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, done, hint};
     bool bot = table_bot_turn(t);
     for (int b = 0; b < BUTTON_COUNT; b++)
@@ -236,7 +240,8 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         art_text(t->art, FONT_BOLD, px, pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         const Player *p = &g->player[s];
         char stats[64];
-        snprintf(stats, sizeof stats, "%d/%d · karma %d", game_race(g, s),
+        /* TRANSLATORS: under a seat's name: race position / crossing value, karma left. */
+        snprintf(stats, sizeof stats, _("%d/%d · karma %d"), game_race(g, s),
                  t->sheets->sheet[g->setup.sheet].crossing, p->karma_circled - p->karma_crossed);
         art_text(t->art, FONT_REGULAR, rc.h / 8, INK, rc.x + u + u / 2, rc.y + u / 2 + th, 0, stats);
     }
@@ -255,8 +260,9 @@ static void draw_thumbs(TableScene *t, SDL_Renderer *r)
         SDL_Rect rc = l->thumb[i];
         bool hot = rect_contains(rc, t->mouse_x, t->mouse_y);
         art_fill_round(r, rc, u / 2, hot ? (SDL_Color){90, 72, 60, 255} : (SDL_Color){72, 56, 46, 255});
-        char label[64];
-        snprintf(label, sizeof label, s == g->to_act ? "%s (back to yours)" : "%s", t->seats.name[s]);
+        char label[96];
+        if (s == g->to_act) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
+        else snprintf(label, sizeof label, "%s", t->seats.name[s]);
         art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, pen_of(t, s), rc.x + u / 2, rc.y + 2, 0, label);
         SheetDecor d;
         SDL_zero(d);
@@ -274,7 +280,7 @@ static void draw_log(TableScene *t, SDL_Renderer *r)
     int u = l->unit;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
     int px = u * 3 / 2 + 2, line_h = px * 5 / 4;
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){238, 214, 170, 255}, l->log.x + u, l->log.y + u / 2, 0, "What happened");
+    art_text(t->art, FONT_BOLD, px, (SDL_Color){238, 214, 170, 255}, l->log.x + u, l->log.y + u / 2, 0, _("What happened"));
     int top = l->log.y + u / 2 + line_h + u / 2;
     int fit = (l->log.y + l->log.h - u / 2 - top) / line_h;
     if (fit < 0) fit = 0;
@@ -293,14 +299,15 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     if (t->dragging || table_handover_due(t) || t->confirm_leave) return;
     const Game *g = &t->session->game;
     const TableLayout *l = &t->layout;
-    char text[200];
+    char text[320];
     text[0] = 0;
     int hit = dice_view_hit(&t->dice, t->mouse_x, t->mouse_y);
     if (hit == DIE_COUNT) {
-        snprintf(text, sizeof text, "The elephant: %s starts the round. Karma: roll its die with a centre die",
+        snprintf(text, sizeof text, _("The elephant: %s starts the round. Karma: roll its die with a centre die"),
                  t->seats.name[g->holder]);
     } else if (hit >= 0) {
-        snprintf(text, sizeof text, "%s showing %s", die_name(hit), face_name(g->die_face[hit]));
+        /* TRANSLATORS: a die's tooltip: "green 1 showing curve". */
+        snprintf(text, sizeof text, _("%s showing %s"), term_die(hit), term_face(g->die_face[hit]));
     } else if (rect_contains(l->sheet, t->mouse_x, t->mouse_y)) {
         Spot s = sheet_spot_at(&t->big, t->mouse_x, t->mouse_y);
         if (s.kind != SPOT_NONE)
@@ -308,9 +315,9 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     } else {
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
             if (rect_contains(table_pending_rect(l, i), t->mouse_x, t->mouse_y)) {
-                char b[48];
+                char b[64];
                 words_bonus(g->pending[i], b, sizeof b);
-                snprintf(text, sizeof text, "Bonus: %s. Click to use it, ✕ or right-click to let it go", b);
+                snprintf(text, sizeof text, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
             }
     }
     if (text[0]) ui_tooltip(r, t->art, l->unit * 2, t->mouse_x, t->mouse_y, t->w, t->h, text);
@@ -324,7 +331,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, pen_of(t, seat));
     char text[96];
-    snprintf(text, sizeof text, "Pass to %s", t->seats.name[seat]);
+    snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, 6 * u, pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
     /* What the table just saw, so the one taking over knows what changed while they were
      * away: the last lines of the log. */
@@ -341,7 +348,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
                  card.y + 15 * u + i * (px * 3 / 2), 1, line);
     }
     art_text(t->art, FONT_BOLD, 2 * u + 4, INK, card.x + card.w / 2, card.y + 28 * u, 1,
-             "Click anywhere when you are ready");
+             _("Click anywhere when you are ready"));
 }
 
 /* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
@@ -366,7 +373,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
                     w, (lines + 1) * line_h};
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
     art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0,
-             "Hint (hard bot, in race points):");
+             _("Hint (hard bot, in race points):"));
     SDL_RenderSetClipRect(r, &box);
     for (int i = 0; i < lines; i++)
         art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u,
@@ -389,13 +396,13 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
     int u = t->layout.unit;
     SDL_Rect card = ui_veil_card(r, t->w, t->h, 60 * u, 24 * u);
-    art_text(t->art, FONT_BOLD, 3 * u, INK, card.x + card.w / 2, card.y + 3 * u, 1, "Leave this game?");
+    art_text(t->art, FONT_BOLD, 3 * u, INK, card.x + card.w / 2, card.y + 3 * u, 1, _("Leave this game?"));
     art_text(t->art, FONT_REGULAR, 2 * u, INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
-             "It is saved: you can resume it from the set-up screen.");
+             _("It is saved: you can resume it from the set-up screen."));
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
-    ui_button(r, t->art, leave, "Leave", true, rect_contains(leave, t->mouse_x, t->mouse_y));
-    ui_button(r, t->art, stay, "Keep playing", true, rect_contains(stay, t->mouse_x, t->mouse_y));
+    ui_button(r, t->art, leave, _("Leave"), true, rect_contains(leave, t->mouse_x, t->mouse_y));
+    ui_button(r, t->art, stay, _("Keep playing"), true, rect_contains(stay, t->mouse_x, t->mouse_y));
 }
 
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
@@ -413,7 +420,7 @@ void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
 
     int u = l->unit;
     art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});
-    art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0, "Centre");
+    art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0, _("Centre"));
     draw_seats(t, r);
     bool selectable[DIE_COUNT] = {0};
     if (!handover && (t->viewed < 0 || t->viewed == g->to_act))

@@ -8,7 +8,9 @@
 #include <string.h>
 
 #include "autosave.h"
+#include "i18n.h"
 #include "table_words.h"
+#include "terms.h"
 
 enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
 
@@ -43,11 +45,19 @@ int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
     return n;
 }
 
-static void say(TableScene *t, bool bad, uint32_t now, const char *fmt, const char *a, const char *b)
+static void say(TableScene *t, bool bad, uint32_t now, const char *text)
 {
-    snprintf(t->message, sizeof t->message, fmt, a, b);
+    snprintf(t->message, sizeof t->message, "%s", text);
     t->message_bad = bad;
     t->message_at = now ? now : 1;
+}
+
+/* A refused click explains itself with the engine's clause and reason. */
+static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
+{
+    char text[sizeof t->message];
+    term_refusal_line(why, text, sizeof text);
+    say(t, true, now, text);
 }
 
 static void log_line(TableScene *t, const char *text)
@@ -124,10 +134,7 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     dice_view_init(&t->dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
-    char line[128];
-    snprintf(line, sizeof line, "Round %d, %s side. %s holds the elephant.", game(t)->round,
-             sh->sheet[game(t)->setup.sheet].name, seats->name[game(t)->holder]);
-    log_line(t, line);
+    table_retranslate(t);
 }
 
 static const char *seat_name(const TableScene *t, int seat)
@@ -135,27 +142,50 @@ static const char *seat_name(const TableScene *t, int seat)
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
+/* The log lines an action adds: what it did, and the new round when it began one. */
+static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
+{
+    char line[sizeof t->log[0]];
+    words_action(before, after, t->sheets, a, seat_name(t, before->to_act), line, sizeof line);
+    log_line(t, line);
+    if (after->round != before->round) {
+        snprintf(line, sizeof line, _("Round %d: %s holds the elephant."), after->round,
+                 seat_name(t, after->holder));
+        log_line(t, line);
+    }
+}
+
+void table_retranslate(TableScene *t)
+{
+    const Session *s = t->session;
+    const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
+    char line[sizeof t->log[0]];
+    t->log_count = 0;
+    snprintf(line, sizeof line, _("Round %d, %s side. %s holds the elephant."), first->round,
+             term_side(t->sheets->sheet[first->setup.sheet].name, false), seat_name(t, first->holder));
+    log_line(t, line);
+    for (size_t i = 0; i < s->count; i++)
+        log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
+                   &s->entry[i].action);
+    /* Choice labels and hint lines were written in the old language too. */
+    t->choices = input_choices(&s->game, t->sheets, &t->legal, t->choice, TABLE_MAX_CHOICES);
+    t->hint_shown = false;
+    t->message[0] = 0;
+}
+
 bool table_apply(TableScene *t, Action a, uint32_t now)
 {
     Game before = *game(t);
     Refusal why;
     if (!session_apply(t->session, &a, &why)) {
-        say(t, true, now, "%s: %s", why.clause, why.message);
+        say_refused(t, now, &why);
         return false;
     }
-    char line[160];
-    words_action(&before, game(t), t->sheets, &a, seat_name(t, before.to_act), line, sizeof line);
-    log_line(t, line);
+    log_action(t, &before, game(t), &a);
     t->pen_before = before.player[before.to_act];
     t->pen_seat = before.to_act;
     t->pen_start = now;
     t->message[0] = 0;
-    if (game(t)->round != before.round) {
-        char r[128];
-        snprintf(r, sizeof r, "Round %d: %s holds the elephant.", game(t)->round,
-                 seat_name(t, game(t)->holder));
-        log_line(t, r);
-    }
     refresh(t, now);
     save(t);
     return true;
@@ -167,12 +197,10 @@ static void roll(TableScene *t, uint32_t now)
     Action rolled;
     Refusal why;
     if (!session_roll_random(t->session, &rolled, &why)) {
-        say(t, true, now, "%s: %s", why.clause, why.message);
+        say_refused(t, now, &why);
         return;
     }
-    char line[160];
-    words_action(&before, game(t), t->sheets, &rolled, seat_name(t, before.to_act), line, sizeof line);
-    log_line(t, line);
+    log_action(t, &before, game(t), &rolled);
     refresh(t, now);
     save(t);
 }
@@ -190,17 +218,23 @@ static bool can_undo(const TableScene *t)
 static void undo(TableScene *t, uint32_t now)
 {
     if (table_bot_turn(t)) {
-        say(t, true, now, "%s is playing: undo waits for your turn", seat_name(t, game(t)->to_act), "");
+        char text[sizeof t->message];
+        snprintf(text, sizeof text, _("%s is playing: undo waits for your turn"), seat_name(t, game(t)->to_act));
+        say(t, true, now, text);
         return;
     }
     if (!can_undo(t)) {
-        say(t, true, now, "%s%s", "Nothing to take back: undo stops at the last roll and at your own turn", "");
+        say(t, true, now, _("Nothing to take back: undo stops at the last roll and at your own turn"));
         return;
     }
-    char text[64], line[128];
-    action_format(&t->session->entry[t->session->count - 1].action, text, sizeof text);
+    /* The log says what was taken back in the words it was logged with. */
+    const SessionEntry *last = &t->session->entry[t->session->count - 1];
+    Game before = last->before;
+    Action undone = last->action;
+    char what[sizeof t->log[0]], line[sizeof t->log[0]];
+    words_action(&before, game(t), t->sheets, &undone, seat_name(t, before.to_act), what, sizeof what);
     session_undo(t->session);
-    snprintf(line, sizeof line, "%s took back: %s", seat_name(t, game(t)->to_act), text);
+    snprintf(line, sizeof line, _("Taken back: %s"), what);
     log_line(t, line);
     t->pen_seat = -1;
     refresh(t, now);
@@ -257,13 +291,13 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
                  g->step.kind == STEP_PORTUGUESE || g->step.kind == STEP_RIVER_BACK_ANY ||
                  g->step.kind == STEP_MERCHANT) &&
         !game_check(g, t->sheets, &a, &why)) {
-        say(t, true, now, "%s: %s", why.clause, why.message);
+        say_refused(t, now, &why);
         return;
     }
     if (t->legal_spots.count > 0)
-        say(t, true, now, "%s%s", "Not that: the places you may click now are outlined in gold", "");
+        say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
     else
-        say(t, true, now, "%s%s", "Nothing to do on the sheet now — see the line at the top", "");
+        say(t, true, now, _("Nothing to do on the sheet now — see the line at the top"));
 }
 
 static void click_die(TableScene *t, int hit, uint32_t now)
@@ -281,7 +315,7 @@ static void click_die(TableScene *t, int hit, uint32_t now)
         Refusal why;
         for (int d = 0; d < DIE_COUNT; d++)
             if (g->die_at[d] == DIE_AT_CENTRE) k = action_make(ACT_KARMA, d, 0);
-        if (!game_check(g, t->sheets, &k, &why)) say(t, true, now, "%s: %s", why.clause, why.message);
+        if (!game_check(g, t->sheets, &k, &why)) say_refused(t, now, &why);
         return;
     }
     if (hit < 0 || hit >= DIE_COUNT) return;
@@ -293,8 +327,7 @@ static void click_die(TableScene *t, int hit, uint32_t now)
                                : g->step.kind == STEP_GOODS_DIE ? ACT_GOODS_DIE
                                : t->karma_armed ? ACT_KARMA : ACT_TAKE, hit, 0);
     Refusal why;
-    if (!game_check(g, t->sheets, &tried, &why))
-        say(t, true, now, "%s: %s", why.clause, why.message);
+    if (!game_check(g, t->sheets, &tried, &why)) say_refused(t, now, &why);
 }
 
 static void confirm(TableScene *t, uint32_t now)
@@ -305,7 +338,7 @@ static void confirm(TableScene *t, uint32_t now)
     }
     RoadCandidate c = road_from_draft(game(t), t->sheets, &t->road);
     if (c.has && c.legal) table_apply(t, c.action, now);
-    else if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+    else if (c.has) say_refused(t, now, &c.why);
 }
 
 static void press_button(TableScene *t, int b, uint32_t now)
@@ -343,8 +376,7 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
         Action a = sale_draft_action(&t->sale);
         if (!legal_has(&t->legal, &a)) {
             Refusal why;
-            if (!game_check(g, t->sheets, &a, &why))
-                say(t, true, now, "%s: %s", why.clause, why.message);
+            if (!game_check(g, t->sheets, &a, &why)) say_refused(t, now, &why);
         } else {
             t->message[0] = 0;
         }
@@ -369,11 +401,11 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
         RoadCandidate c = road_click(&t->road, g, t->sheets, &t->big, first.x, first.y);
         if (c.has && c.action.kind == ACT_HALF) {
             if (c.legal) table_apply(t, c.action, now);
-            else say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+            else say_refused(t, now, &c.why);
             return;
         }
         t->preview = c;
-        if (c.has && !c.legal) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+        if (c.has && !c.legal) say_refused(t, now, &c.why);
         else if (c.field < 0) click_sheet(t, first.x, first.y, now);
         return;
     }
@@ -384,12 +416,12 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
     }
     t->preview = (RoadCandidate){0};
     t->preview.field = -1;
-    if (c.has) say(t, true, now, "%s: %s", c.why.clause, c.why.message);
+    if (c.has) say_refused(t, now, &c.why);
     else if (c.field >= 0)
-        say(t, true, now, "%s%s", "Drag on: out of the field through another of its edges", "");
+        say(t, true, now, _("Drag on: out of the field through another of its edges"));
     else
-        say(t, true, now, "%s%s", "Start on a road end (or a built field's middle for a half road) "
-            "and drag through a free field and out", "");
+        say(t, true, now, _("Start on a road end (or a built field's middle for a half road) "
+                            "and drag through a free field and out"));
 }
 
 static void add_drag_point(TableScene *t, int x, int y)
@@ -412,7 +444,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
         bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
         if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
             if (input_pending_action(&t->legal, i, decline, &a)) table_apply(t, a, now);
-            else say(t, true, now, "%s%s", "Bonuses are used once the die's action is finished (R9.2)", "");
+            else say(t, true, now, _("Bonuses are used once the die's action is finished (R9.2)"));
             return;
         }
     }

@@ -74,10 +74,10 @@ typedef struct {
     RoadCandidate preview;
     bool confirm_leave;
     int mouse_x, mouse_y;
-    char message[200];
+    char message[320];
     bool message_bad;
     uint32_t message_at;
-    char log[TABLE_LOG_LINES][128];
+    char log[TABLE_LOG_LINES][192];
     int log_count;
 
     /* derived from the state after every change */
@@ -105,7 +105,7 @@ typedef struct {
     SDL_Thread *hint_thread;
     BotJob hint_job;
     bool hint_shown;                /* hint_job holds fresh choices for the panel */
-    char hint_line[TABLE_HINTS][160];
+    char hint_line[TABLE_HINTS][256];
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
 
     TableOutcome outcome;
@@ -116,6 +116,10 @@ typedef struct {
  * started before must be stopped with table_stop first. */
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
                 uint32_t now);
+/* Writes every text the scene keeps in the language now loaded (i18n.h): the log, rebuilt
+ * from the session's history, and the choice labels; drops a hint and a message. Called by
+ * table_init and after a language switch (app_set_language). */
+void table_retranslate(TableScene *t);
 /* Waits for any bot or hint thread still thinking and forgets its answer. */
 void table_stop(TableScene *t);
 void table_resize(TableScene *t, int w, int h);

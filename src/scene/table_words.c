@@ -1,136 +1,209 @@
 /* table_words.c — the prompt and the log in plain words (see table_words.h). The words
- * follow RULES.md so a player can find the rule a prompt refers to. */
+ * follow RULES.md so a player can find the rule a prompt refers to. Each sentence is one
+ * translatable format with the player's name in it, so a translation can put the words in
+ * its own order; counts go through trn() for the plural. */
 #include "table_words.h"
 
 #include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
+#include "terms.h"
+
 const char *words_person(int person)
 {
-    static const char *const title[PERSON_COUNT] = {
-        "Great Mogul", "Maharani", "Merchant", "Raja Man Singh", "Master Builder", "Portuguese"};
-    return person >= 0 && person < PERSON_COUNT ? title[person] : "?";
+    return term_person(person);
 }
 
 void words_bonus(Bonus b, char *buf, size_t cap)
 {
     switch (b.kind) {
-    case BONUS_FAME: snprintf(buf, cap, "%d fame", b.n); break;
-    case BONUS_MONEY: snprintf(buf, cap, "%d money", b.n); break;
-    case BONUS_KARMA: snprintf(buf, cap, "a karma"); break;
-    case BONUS_UPGRADE: snprintf(buf, cap, "an upgrade"); break;
-    case BONUS_PALACE_ANY: snprintf(buf, cap, "any palace person"); break;
-    case BONUS_PALACE_PERSON: snprintf(buf, cap, "the %s", words_person(b.n)); break;
-    case BONUS_GOODS_DIE: snprintf(buf, cap, "the goods of a purple die"); break;
-    case BONUS_GOODS_DIFF: snprintf(buf, cap, "%d different good%s", b.n, b.n == 1 ? "" : "s"); break;
-    case BONUS_SELL_ANY: snprintf(buf, cap, "sell up to %d goods", b.n); break;
-    case BONUS_SELL_SAME: snprintf(buf, cap, "sell up to %d of one kind", b.n); break;
-    case BONUS_SELL_DIFF: snprintf(buf, cap, "sell up to %d different", b.n); break;
-    case BONUS_HALF_ROAD: snprintf(buf, cap, "a half road"); break;
-    case BONUS_ROAD_PIECE: snprintf(buf, cap, "a road piece"); break;
-    case BONUS_RIVER_FWD: snprintf(buf, cap, "boat forward"); break;
-    case BONUS_RIVER_BACK: snprintf(buf, cap, "boat back"); break;
-    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "boat back anywhere"); break;
-    default: snprintf(buf, cap, "nothing"); break;
+    case BONUS_FAME: snprintf(buf, cap, trn("%d fame", "%d fame", b.n), b.n); break;
+    case BONUS_MONEY: snprintf(buf, cap, trn("%d money", "%d money", b.n), b.n); break;
+    case BONUS_KARMA: snprintf(buf, cap, "%s", _("a karma")); break;
+    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("an upgrade")); break;
+    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any palace person")); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("the goods of a purple die")); break;
+    case BONUS_GOODS_DIFF:
+        snprintf(buf, cap, trn("%d different good", "%d different goods", b.n), b.n);
+        break;
+    case BONUS_SELL_ANY: snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
+    case BONUS_SELL_SAME:
+        snprintf(buf, cap, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
+        break;
+    case BONUS_SELL_DIFF:
+        snprintf(buf, cap, trn("sell up to %d different good", "sell up to %d different goods", b.n), b.n);
+        break;
+    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("a half road")); break;
+    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("a road piece")); break;
+    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat forward")); break;
+    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
+    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back anywhere")); break;
+    default: snprintf(buf, cap, "%s", _("nothing")); break;
     }
 }
 
+void words_bonus_short(Bonus b, char *buf, size_t cap)
+{
+    switch (b.kind) {
+    /* TRANSLATORS: the short labels below sit under a bonus icon on a small chip. */
+    case BONUS_FAME: snprintf(buf, cap, _("+%d fame"), b.n); break;
+    case BONUS_MONEY: snprintf(buf, cap, _("+%d money"), b.n); break;
+    case BONUS_KARMA: snprintf(buf, cap, "%s", _("karma")); break;
+    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("upgrade")); break;
+    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any person")); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("goods die")); break;
+    case BONUS_GOODS_DIFF: snprintf(buf, cap, trn("%d good", "%d goods", b.n), b.n); break;
+    case BONUS_SELL_ANY: snprintf(buf, cap, _("sell %d"), b.n); break;
+    case BONUS_SELL_SAME: snprintf(buf, cap, _("sell %d same"), b.n); break;
+    case BONUS_SELL_DIFF: snprintf(buf, cap, _("sell %d mixed"), b.n); break;
+    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("half road")); break;
+    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("road piece")); break;
+    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat +1")); break;
+    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
+    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back any")); break;
+    default: snprintf(buf, cap, "-"); break;
+    }
+}
+
+/* TRANSLATORS: the road a green die or bonus draws, as the object of "draw …". */
 static const char *shapes(int mask)
 {
     switch (mask) {
-    case SHAPE_CURVE: return "a curve";
-    case SHAPE_STRAIGHT: return "a straight";
-    case SHAPE_STRAIGHT | SHAPE_CURVE: return "a straight or a curve";
-    case SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING: return "a straight, T or crossing";
-    default: return "a road";
+    case SHAPE_CURVE: return _("a curve");
+    case SHAPE_STRAIGHT: return _("a straight");
+    case SHAPE_STRAIGHT | SHAPE_CURVE: return _("a straight or a curve");
+    case SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING: return _("a straight, T or crossing");
+    default: return _("a road");
     }
 }
 
-static const char *sale_rule(int mode)
+/* The sale prompt: who sells (a market opening or a bonus), the rule and the count. */
+static void sale_prompt(const Step *st, const char *name, char *buf, size_t cap)
 {
-    switch (mode & 3) {
-    case SALE_SAME: return " all of one kind";
-    case SALE_DIFF: return " all different";
-    default: return "";
+    bool market = st->mode & SALE_MARKET;
+    const char *fmt;
+    switch (st->mode & 3) {
+    case SALE_SAME:
+        fmt = market ? trn("%s: the new market buys up to %d good, all of one kind — click your goods, then Confirm",
+                           "%s: the new market buys up to %d goods, all of one kind — click your goods, then Confirm",
+                           st->n)
+                     : trn("%s: sell up to %d good, all of one kind — click your goods, then Confirm",
+                           "%s: sell up to %d goods, all of one kind — click your goods, then Confirm", st->n);
+        break;
+    case SALE_DIFF:
+        fmt = market ? trn("%s: the new market buys up to %d good, all different — click your goods, then Confirm",
+                           "%s: the new market buys up to %d goods, all different — click your goods, then Confirm",
+                           st->n)
+                     : trn("%s: sell up to %d good, all different — click your goods, then Confirm",
+                           "%s: sell up to %d goods, all different — click your goods, then Confirm", st->n);
+        break;
+    default:
+        fmt = market ? trn("%s: the new market buys up to %d good — click your goods, then Confirm",
+                           "%s: the new market buys up to %d goods — click your goods, then Confirm", st->n)
+                     : trn("%s: sell up to %d good — click your goods, then Confirm",
+                           "%s: sell up to %d goods — click your goods, then Confirm", st->n);
+        break;
+    }
+    snprintf(buf, cap, fmt, name, st->n);
+}
+
+/* The decision of the step in words, without the "or Done" that a bonus adds. */
+static void step_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
+{
+    const Step *st = &g->step;
+    const Player *p = &g->player[g->to_act];
+    int karma_left = p->karma_circled - p->karma_crossed;
+    switch (st->kind) {
+    case STEP_CHOOSE_DIE:
+        if (karma_armed) {
+            snprintf(buf, cap, _("%s: karma — click the centre die to roll with the elephant's die"), name);
+        } else if (g->turn == 0) {
+            snprintf(buf, cap, _("%s: take a die from the centre (its twin goes onto the elephant)"), name);
+        } else {
+            bool elephant_die = false;
+            for (int d = 0; d < DIE_COUNT; d++)
+                elephant_die |= g->die_at[d] == DIE_AT_ELEPHANT;
+            if (elephant_die && karma_left > 0)
+                snprintf(buf, cap, _("%s: take a die from the centre — or Karma: roll the elephant's die with one of them"),
+                         name);
+            else
+                snprintf(buf, cap, _("%s: take a die from the centre"), name);
+        }
+        return;
+    case STEP_KARMA_KEEP:
+        snprintf(buf, cap, trn("%s: click the die to keep, or Reroll (%d karma left)",
+                               "%s: click the die to keep, or Reroll (%d karma left)", karma_left),
+                 name, karma_left);
+        return;
+    case STEP_ROAD:
+        snprintf(buf, cap, _("%s: draw %s — drag from a road into a free field and out, or click its edges and Confirm"),
+                 name, shapes(st->n));
+        return;
+    case STEP_HALVES:
+        if (st->mode)
+            snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge; "
+                                   "or both as one road through a free field",
+                                   "%s: add %d half roads — drag from a built field's middle out through an edge; "
+                                   "or both as one road through a free field", st->n),
+                     name, st->n);
+        else
+            snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge",
+                                   "%s: add %d half roads — drag from a built field's middle out through an edge",
+                                   st->n),
+                     name, st->n);
+        return;
+    case STEP_SELL: sale_prompt(st, name, buf, cap); return;
+    case STEP_MERCHANT:
+        snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click, Confirm) or take 1 good"), name);
+        return;
+    case STEP_PORTUGUESE:
+        snprintf(buf, cap, _("%s: Portuguese — move the boat back (click the river) or take 1 good"), name);
+        return;
+    case STEP_MAHARANI:
+        snprintf(buf, cap, _("%s: Maharani — move the boat 1 or 2 fields forward"), name);
+        return;
+    case STEP_UPGRADE: snprintf(buf, cap, _("%s: choose a building type to upgrade"), name); return;
+    case STEP_PERSON: snprintf(buf, cap, _("%s: choose a palace person to use"), name); return;
+    case STEP_GOODS_DIFF:
+        snprintf(buf, cap, trn("%s: choose %d different good", "%s: choose %d different goods", st->n), name, st->n);
+        return;
+    case STEP_GOODS_DIE:
+        snprintf(buf, cap, _("%s: click the purple die whose goods you gain"), name);
+        return;
+    case STEP_RIVER_BACK_ANY:
+        snprintf(buf, cap, _("%s: move the boat back to any unmarked river field"), name);
+        return;
+    case STEP_PENDING:
+        snprintf(buf, cap, _("%s: use your bonuses below — click one (✕ or right-click lets it go)"), name);
+        return;
+    default: snprintf(buf, cap, "%s", name); return;
     }
 }
 
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
-    const Step *st = &g->step;
-    const Player *p = &g->player[g->to_act];
-    const char *stop = st->from_bonus ? " (or Done to let it go)" : "";
     switch (g->waiting) {
-    case WAIT_ROLL: snprintf(buf, cap, "%s rolls the dice…", name); return;
-    case WAIT_KARMA_ROLL: snprintf(buf, cap, "%s rolls the two karma dice…", name); return;
-    case WAIT_OVER: snprintf(buf, cap, "The game is over."); return;
+    case WAIT_ROLL: snprintf(buf, cap, _("%s rolls the dice…"), name); return;
+    case WAIT_KARMA_ROLL: snprintf(buf, cap, _("%s rolls the two karma dice…"), name); return;
+    case WAIT_OVER: snprintf(buf, cap, "%s", _("The game is over.")); return;
     default: break;
     }
-    int karma_left = p->karma_circled - p->karma_crossed;
-    switch (st->kind) {
-    case STEP_CHOOSE_DIE:
-        if (karma_armed)
-            snprintf(buf, cap, "%s: karma — click the centre die to roll with the elephant's die", name);
-        else if (g->turn == 0)
-            snprintf(buf, cap, "%s: take a die from the centre (its twin goes onto the elephant)", name);
-        else {
-            bool elephant_die = false;
-            for (int d = 0; d < DIE_COUNT; d++)
-                elephant_die |= g->die_at[d] == DIE_AT_ELEPHANT;
-            snprintf(buf, cap, "%s: take a die from the centre%s", name,
-                     elephant_die && karma_left > 0
-                         ? " — or Karma: roll the elephant's die with one of them" : "");
-        }
-        return;
-    case STEP_KARMA_KEEP:
-        snprintf(buf, cap, "%s: click the die to keep, or Reroll (%d karma left)", name, karma_left);
-        return;
-    case STEP_ROAD:
-        snprintf(buf, cap, "%s: draw %s — drag from a road into a free field and out, "
-                 "or click its edges and Confirm%s", name, shapes(st->n), stop);
-        return;
-    case STEP_HALVES:
-        snprintf(buf, cap, "%s: add %d half road%s — drag from a built field's middle out "
-                 "through an edge%s%s", name, st->n, st->n == 1 ? "" : "s",
-                 st->mode ? "; or both as one road through a free field" : "", stop);
-        return;
-    case STEP_SELL:
-        snprintf(buf, cap, "%s: %s up to %d goods%s — click your goods, then Confirm%s", name,
-                 st->mode & SALE_MARKET ? "the new market buys" : "sell", st->n,
-                 sale_rule(st->mode), stop);
-        return;
-    case STEP_MERCHANT:
-        snprintf(buf, cap, "%s: Merchant — sell 1 or 2 goods (click, Confirm) or take 1 good", name);
-        return;
-    case STEP_PORTUGUESE:
-        snprintf(buf, cap, "%s: Portuguese — move the boat back (click the river) or take 1 good", name);
-        return;
-    case STEP_MAHARANI:
-        snprintf(buf, cap, "%s: Maharani — move the boat 1 or 2 fields forward", name);
-        return;
-    case STEP_UPGRADE:
-        snprintf(buf, cap, "%s: choose a building type to upgrade%s", name, stop);
-        return;
-    case STEP_PERSON:
-        snprintf(buf, cap, "%s: choose a palace person to use%s", name, stop);
-        return;
-    case STEP_GOODS_DIFF:
-        snprintf(buf, cap, "%s: choose %d different good%s%s", name, st->n, st->n == 1 ? "" : "s", stop);
-        return;
-    case STEP_GOODS_DIE:
-        snprintf(buf, cap, "%s: click the purple die whose goods you gain%s", name, stop);
-        return;
-    case STEP_RIVER_BACK_ANY:
-        snprintf(buf, cap, "%s: move the boat back to any unmarked river field%s", name, stop);
-        return;
-    case STEP_PENDING:
-        snprintf(buf, cap, "%s: use your bonuses below — click one (✕ or right-click lets it go)", name);
-        return;
-    default:
-        snprintf(buf, cap, "%s", name);
-        return;
-    }
+    char step[400];
+    step_prompt(g, name, karma_armed, step, sizeof step);
+    /* A bonus may be let go part-way (R9.4); a die's own action must be carried out. */
+    int k = g->step.kind;
+    bool may_stop = k == STEP_ROAD || k == STEP_HALVES || k == STEP_SELL || k == STEP_UPGRADE ||
+                    k == STEP_PERSON || k == STEP_GOODS_DIFF || k == STEP_GOODS_DIE ||
+                    k == STEP_RIVER_BACK_ANY;
+    if (g->step.from_bonus && may_stop)
+        /* TRANSLATORS: added to a prompt while a bonus is being used. */
+        snprintf(buf, cap, _("%s (or Done to let it go)"), step);
+    else
+        snprintf(buf, cap, "%s", step);
 }
 
 /* "+2 fame +3 money +1 karma" for what the acting player gained. */
@@ -138,90 +211,103 @@ static void gains(const Player *b, const Player *a, char *buf, size_t cap)
 {
     buf[0] = 0;
     size_t len = 0;
-    if (a->fame > b->fame) len += (size_t)snprintf(buf + len, cap - len, " +%d fame", a->fame - b->fame);
+    if (a->fame > b->fame)
+        len += (size_t)snprintf(buf + len, cap - len, _(" +%d fame"), a->fame - b->fame);
     if (len < cap && a->money > b->money)
-        len += (size_t)snprintf(buf + len, cap - len, " +%d money", a->money - b->money);
+        len += (size_t)snprintf(buf + len, cap - len, _(" +%d money"), a->money - b->money);
     if (len < cap && a->karma_circled > b->karma_circled)
-        snprintf(buf + len, cap - len, " +%d karma", a->karma_circled - b->karma_circled);
+        snprintf(buf + len, cap - len, _(" +%d karma"), a->karma_circled - b->karma_circled);
+}
+
+/* "2 tea and 1 silk" (counts) or "tea and spice" (kinds) for a sale or goods taken. */
+static void goods_list(const Action *a, bool counts, char *buf, size_t cap)
+{
+    char item[GOOD_COUNT][48];
+    const char *items[GOOD_COUNT];
+    int n = 0;
+    for (int good = 0; good < GOOD_COUNT; good++) {
+        if (!a->arg[good]) continue;
+        /* TRANSLATORS: a number of one good: "2 tea". */
+        if (counts) snprintf(item[n], sizeof item[n], _("%d %s"), a->arg[good], term_good(good));
+        else snprintf(item[n], sizeof item[n], "%s", term_good(good));
+        items[n] = item[n];
+        n++;
+    }
+    term_list(items, n, buf, cap);
 }
 
 void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
                   const char *name, char *buf, size_t cap)
 {
-    char what[96], extra[64], field[3];
+    char what[320], extra[80], field[3], list[120];
     const Player *pb = &before->player[before->to_act], *pa = &after->player[before->to_act];
     (void)sh;
     switch (a->kind) {
     case ACT_ROLL:
-        if (a->n == 2) snprintf(what, sizeof what, "rolled %s and %s",
-                                face_name(a->arg[0]), face_name(a->arg[1]));
-        else snprintf(what, sizeof what, "rolled the dice for round %d", before->round);
-        break;
+        if (a->n == 2)
+            snprintf(what, sizeof what, _("%s rolled %s and %s"), name, term_face(a->arg[0]),
+                     term_face(a->arg[1]));
+        else
+            snprintf(what, sizeof what, _("%s rolled the dice for round %d"), name, before->round);
+        snprintf(buf, cap, "%s", what);
+        return;
     case ACT_TAKE:
-        snprintf(what, sizeof what, "took %s (%s)", die_name(a->arg[0]),
-                 face_name(before->die_face[a->arg[0]]));
+        snprintf(what, sizeof what, _("%s took %s (%s)"), name, term_die(a->arg[0]),
+                 term_face(before->die_face[a->arg[0]]));
         break;
     case ACT_KARMA:
-        snprintf(what, sizeof what, "spent a karma to roll %s again", die_name(a->arg[0]));
+        snprintf(what, sizeof what, _("%s spent a karma to roll %s again"), name, term_die(a->arg[0]));
         break;
-    case ACT_REROLL: snprintf(what, sizeof what, "spent a karma to reroll"); break;
+    case ACT_REROLL: snprintf(what, sizeof what, _("%s spent a karma to reroll"), name); break;
     case ACT_KEEP:
-        snprintf(what, sizeof what, "kept %s (%s)", die_name(a->arg[0]),
-                 face_name(before->die_face[a->arg[0]]));
+        snprintf(what, sizeof what, _("%s kept %s (%s)"), name, term_die(a->arg[0]),
+                 term_face(before->die_face[a->arg[0]]));
         break;
     case ACT_ROAD:
         field_name(a->arg[0], field);
-        snprintf(what, sizeof what, "drew a road in %s", field);
+        snprintf(what, sizeof what, _("%s drew a road in %s"), name, field);
         break;
     case ACT_HALF:
         field_name(a->arg[0], field);
-        snprintf(what, sizeof what, "added a half road to %s%c", field, edge_letter(a->arg[1]));
+        snprintf(what, sizeof what, _("%s added a half road to %s, %s edge"), name, field, term_edge(a->arg[1]));
         break;
     case ACT_UPGRADE:
-        snprintf(what, sizeof what, "upgraded %s to %d", type_name(a->arg[0]), pa->upgrade[a->arg[0]]);
+        snprintf(what, sizeof what, _("%s upgraded %s to %d"), name, term_type(a->arg[0]),
+                 pa->upgrade[a->arg[0]]);
         break;
-    case ACT_PERSON: snprintf(what, sizeof what, "used the %s", words_person(a->arg[0])); break;
+    case ACT_PERSON: snprintf(what, sizeof what, _("%s used the %s"), name, words_person(a->arg[0])); break;
     case ACT_BONUS: case ACT_DECLINE: {
-        char b[40];
+        char b[64];
         words_bonus(before->pending[a->arg[0]], b, sizeof b);
-        snprintf(what, sizeof what, "%s %s", a->kind == ACT_BONUS ? "used" : "let go", b);
+        if (a->kind == ACT_BONUS) snprintf(what, sizeof what, _("%s used a bonus: %s"), name, b);
+        else snprintf(what, sizeof what, _("%s let a bonus go: %s"), name, b);
         break;
     }
     case ACT_FORWARD: case ACT_BACK:
-        snprintf(what, sizeof what, "moved the boat to river %d", game_river_position(pa));
+        snprintf(what, sizeof what, _("%s moved the boat to river %d"), name, game_river_position(pa));
         break;
-    case ACT_SELL: case ACT_GOODS: {
-        /* "sold 2 tea and 1 silk", "took tea and spice" */
-        size_t len = (size_t)snprintf(what, sizeof what, "%s", a->kind == ACT_SELL ? "sold" : "took");
-        int kinds = 0, total = 0;
-        for (int good = 0; good < GOOD_COUNT; good++) total += a->arg[good] ? 1 : 0;
-        for (int good = 0; good < GOOD_COUNT && len < sizeof what; good++) {
-            if (!a->arg[good]) continue;
-            const char *join = kinds == 0 ? " " : kinds == total - 1 ? " and " : ", ";
-            if (a->kind == ACT_SELL)
-                len += (size_t)snprintf(what + len, sizeof what - len, "%s%d %s", join, a->arg[good],
-                                        good_name(good));
-            else
-                len += (size_t)snprintf(what + len, sizeof what - len, "%s%s", join, good_name(good));
-            kinds++;
-        }
-        if (kinds == 0) snprintf(what, sizeof what, "sold nothing");
+    case ACT_SELL:
+        goods_list(a, true, list, sizeof list);
+        if (list[0]) snprintf(what, sizeof what, _("%s sold %s"), name, list);
+        else snprintf(what, sizeof what, _("%s sold nothing"), name);
         break;
-    }
-    case ACT_GOOD: snprintf(what, sizeof what, "took 1 %s", good_name(a->arg[0])); break;
+    case ACT_GOODS:
+        goods_list(a, false, list, sizeof list);
+        snprintf(what, sizeof what, _("%s took %s"), name, list);
+        break;
+    case ACT_GOOD: snprintf(what, sizeof what, _("%s took 1 %s"), name, term_good(a->arg[0])); break;
     case ACT_GOODS_DIE:
-        snprintf(what, sizeof what, "took the goods of %s (%s)", die_name(a->arg[0]),
-                 face_name(before->die_face[a->arg[0]]));
+        snprintf(what, sizeof what, _("%s took the goods of %s (%s)"), name, term_die(a->arg[0]),
+                 term_face(before->die_face[a->arg[0]]));
         break;
-    case ACT_DONE: snprintf(what, sizeof what, "let the rest of the bonus go"); break;
+    case ACT_DONE: snprintf(what, sizeof what, _("%s let the rest of the bonus go"), name); break;
     default: {
         char text[64];
         action_format(a, text, sizeof text);
-        snprintf(what, sizeof what, "%s", text);
+        snprintf(what, sizeof what, "%s %s", name, text);
         break;
     }
     }
     gains(pb, pa, extra, sizeof extra);
-    if (a->kind == ACT_ROLL) snprintf(buf, cap, "%s %s", name, what);
-    else snprintf(buf, cap, "%s %s%s", name, what, extra);
+    snprintf(buf, cap, "%s%s", what, extra);
 }

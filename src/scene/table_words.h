@@ -1,5 +1,6 @@
 /* table_words.h — the table's sentences: the prompt that says whose turn it is and what to
- * do, and the log line that says what an action did. Pure: text from game values. */
+ * do, and the log line that says what an action did. Pure: text from game values, in the
+ * language loaded (i18n.h). */
 #ifndef RAJAS_TABLE_WORDS_H
 #define RAJAS_TABLE_WORDS_H
 
@@ -11,13 +12,15 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
-/* What happened, from the state before and after: "Leila took green-1 (curve)",
- * "Leila drew a road in B2 (+2 fame)". */
+/* What happened, from the state before and after: "Leila took green 1 (curve)",
+ * "Leila drew a road in B2 +2 fame". */
 void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
                   const char *name, char *buf, size_t cap);
 
-/* A person's title ("Raja Man Singh") and a bonus in words ("2 fame", "a half road"). */
+/* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
+ * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */
 const char *words_person(int person);
 void words_bonus(Bonus b, char *buf, size_t cap);
+void words_bonus_short(Bonus b, char *buf, size_t cap);
 
 #endif

@@ -1,0 +1,204 @@
+/* terms.c — see terms.h. The tables hold the English display words marked N_() so xgettext
+ * finds them; each is translated where it is returned, so a language switch takes effect at
+ * the next frame. The German and Dutch words follow the published editions' rules (HUCH!):
+ * Ruhm, Geld, Fluss, Palast, Markt, Provinz, Weg; roem, geld, rivier, paleis, markt,
+ * provincie, weg. */
+#include "terms.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "bot.h"
+#include "i18n.h"
+#include "widgets.h"
+
+#define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
+
+static const char *pick(const char *const *table, int n, int i)
+{
+    return i >= 0 && i < n ? tr(table[i]) : "?";
+}
+
+const char *term_die(int die)
+{
+    static const char *const name[DIE_COUNT] = {
+        N_("purple 1"), N_("purple 2"), N_("green 1"), N_("green 2"),
+        N_("blue A"), N_("blue B"), N_("orange 1"), N_("orange 2")};
+    return pick(name, COUNT(name), die);
+}
+
+const char *term_face(int face)
+{
+    static const char *const name[FACE_COUNT] = {
+        N_("tea + tea"), N_("silk + silk"), N_("spice + spice"),
+        N_("tea + silk"), N_("silk + spice"), N_("spice + tea"),
+        N_("curve"), N_("straight"), N_("two half roads"),
+        N_("lotus"), N_("fish"), N_("flag"),
+        N_("peacock"), N_("conch"), N_("boat"),
+        N_("Great Mogul"), N_("Maharani"), N_("Merchant"), N_("Raja Man Singh"),
+        N_("Master Builder"), N_("Portuguese")};
+    return pick(name, COUNT(name), face);
+}
+
+const char *term_good(int good)
+{
+    static const char *const name[GOOD_COUNT] = {N_("tea"), N_("silk"), N_("spice")};
+    return pick(name, COUNT(name), good);
+}
+
+const char *term_good_title(int good)
+{
+    static const char *const name[GOOD_COUNT] = {N_("Tea"), N_("Silk"), N_("Spice")};
+    return pick(name, COUNT(name), good);
+}
+
+const char *term_type(int type)
+{
+    static const char *const name[TYPE_COUNT] = {N_("temple"), N_("fort"), N_("garden"), N_("tower")};
+    return pick(name, COUNT(name), type);
+}
+
+const char *term_type_title(int type)
+{
+    static const char *const name[TYPE_COUNT] = {N_("Temple"), N_("Fort"), N_("Garden"), N_("Tower")};
+    return pick(name, COUNT(name), type);
+}
+
+const char *term_person(int person)
+{
+    return person >= 0 && person < PERSON_COUNT ? term_face(FACE_GREAT_MOGUL + person) : "?";
+}
+
+const char *term_symbol(int symbol)
+{
+    return symbol >= 0 && symbol < SYMBOL_COUNT ? term_face(FACE_LOTUS + symbol) : "?";
+}
+
+const char *term_edge(int edge)
+{
+    static const char *const name[EDGE_COUNT] = {N_("north"), N_("east"), N_("south"), N_("west")};
+    return pick(name, COUNT(name), edge);
+}
+
+const char *term_colour(int colour)
+{
+    static const char *const name[PEN_COLOURS] = {
+        N_("blue"), N_("red"), N_("green"), N_("purple"), N_("orange"), N_("black")};
+    return pick(name, COUNT(name), colour);
+}
+
+const char *term_bot_level(int level)
+{
+    static const char *const name[BOT_LEVEL_COUNT] = {N_("easy"), N_("medium"), N_("hard")};
+    return pick(name, COUNT(name), level);
+}
+
+const char *term_side(const char *name, bool title)
+{
+    static const char *const side[][3] = {
+        {"sun", N_("sun"), N_("Sun")},
+        {"moon", N_("moon"), N_("Moon")},
+    };
+    for (int i = 0; i < COUNT(side); i++)
+        if (name && strcmp(name, side[i][0]) == 0) return tr(side[i][title ? 2 : 1]);
+    return name ? name : "?";
+}
+
+/* Every message the engine and the session refuse with (check.c, market.c, game.c, …):
+ * stable strings, so the scene maps them to translations by their English text. The test
+ * test_scene_i18n extracts the engine's messages and checks each one is here. */
+static const char *const REFUSAL[] = {
+    N_("2 to 5 players"),
+    N_("a die's action must be carried out as far as it can be"),
+    N_("a face is not on the die in that position"),
+    N_("a free field can never be given a single half road"),
+    N_("a good can be sold only if owned (circled, not crossed)"),
+    N_("a half road is one edge of a built field"),
+    N_("a road is a straight, curve, T or crossing"),
+    N_("a road piece is a straight, T or crossing"),
+    N_("choose a palace person first"),
+    N_("choose a purple die"),
+    N_("choose as many different kinds as the bonus gives"),
+    N_("choose the building type to upgrade first"),
+    N_("choose the kinds of goods first"),
+    N_("choose the purple die first"),
+    N_("choose the river field to move back to first"),
+    N_("decide the sale first"),
+    N_("draw the half roads first"),
+    N_("draw the road first"),
+    N_("keep one of the two dice just rolled"),
+    N_("malformed action"),
+    N_("move back to an unmarked field left of the boat"),
+    N_("no bonus is being resolved"),
+    N_("no bonus on this border edge"),
+    N_("no decision is open"),
+    N_("no game: start one with new"),
+    N_("no karma left to reroll"),
+    N_("no karma left to use"),
+    N_("no karma on the round's first turn: the elephant carries no die"),
+    N_("no pending bonus with that number"),
+    N_("no roll is due"),
+    N_("no roll is due now"),
+    N_("no such palace person"),
+    N_("no such sheet side"),
+    N_("only two half roads together make a straight or curve"),
+    N_("out of memory"),
+    N_("reroll or keep one of the karma dice first"),
+    N_("resolve or decline the pending bonuses"),
+    N_("take a centre die or use karma first"),
+    N_("that bonus cannot be used now"),
+    N_("that building type is already at 3"),
+    N_("that die is not in the centre"),
+    N_("that edge already has a road"),
+    N_("that field is already built"),
+    N_("that good's row is full"),
+    N_("that person has all three boxes crossed"),
+    N_("the boat moves back 1 or 2 unmarked fields"),
+    N_("the elephant holder must roll the dice first"),
+    N_("the game is over"),
+    N_("the goods must all be of different kinds"),
+    N_("the great mogul chooses one of the other five persons"),
+    N_("the karma dice must be rolled first"),
+    N_("the karma roll gives the elephant's die, then the centre die"),
+    N_("the maharani moves the boat 1 or 2 fields forward"),
+    N_("the merchant sells 1 or 2 goods"),
+    N_("the merchant sells 1 or 2 goods or gives 1 good"),
+    N_("the portuguese moves the boat back or gives 1 good"),
+    N_("the river ends before that field"),
+    N_("the road must join a road that leads to the residence"),
+    N_("the round roll gives all eight dice"),
+    N_("the starting player must be one of the seats"),
+    N_("this sale takes fewer goods"),
+    N_("this sale takes goods of different kinds only"),
+    N_("this sale takes goods of one kind only"),
+    N_("two half roads make a straight or a curve"),
+};
+
+const char *term_refusal(const Refusal *why)
+{
+    if (!why || !why->message) return "";
+    for (int i = 0; i < COUNT(REFUSAL); i++)
+        if (strcmp(why->message, REFUSAL[i]) == 0) return tr(REFUSAL[i]);
+    return why->message;   /* a new engine message: English until it is added above */
+}
+
+void term_refusal_line(const Refusal *why, char *buf, size_t cap)
+{
+    /* TRANSLATORS: a refused action: the rule clause (R5.4) stays first, then the reason. */
+    snprintf(buf, cap, _("%s: %s"), why && why->clause ? why->clause : "?", term_refusal(why));
+}
+
+void term_list(const char *const *items, int n, char *buf, size_t cap)
+{
+    if (cap == 0) return;
+    buf[0] = '\0';
+    for (int i = 0; i < n; i++) {
+        char so_far[512];
+        snprintf(so_far, sizeof so_far, "%s", buf);
+        if (i == 0) snprintf(buf, cap, "%s", items[i]);
+        /* TRANSLATORS: joins list items: "tea, silk". */
+        else if (i < n - 1) snprintf(buf, cap, _("%s, %s"), so_far, items[i]);
+        /* TRANSLATORS: joins the last item of a list: "tea, silk and spice". */
+        else snprintf(buf, cap, _("%s and %s"), so_far, items[i]);
+    }
+}

@@ -1,0 +1,38 @@
+/* terms.h — the game's words as the player reads them, in the chosen language: dice, faces,
+ * goods, building types, persons, river symbols, edges, pen colours, bot levels, sheet sides
+ * and the engine's refusal messages. The engine names things by fixed English identifiers
+ * (names.h: "purple-1", "great-mogul", "tea"); those stay the protocol's words, and the scene
+ * turns them into display words here, translated at the moment they are shown (i18n.h).
+ * Every function returns a static string; nothing is allocated. */
+#ifndef RAJAS_TERMS_H
+#define RAJAS_TERMS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "game.h"
+
+const char *term_die(int die);             /* "purple 1" */
+const char *term_face(int face);           /* "tea + silk", "curve", "lotus", "Great Mogul" */
+const char *term_good(int good);           /* "tea", in a sentence */
+const char *term_good_title(int good);     /* "Tea", as a label */
+const char *term_type(int type);           /* "temple", in a sentence */
+const char *term_type_title(int type);     /* "Temple", as a label */
+const char *term_person(int person);       /* "Great Mogul" */
+const char *term_symbol(int symbol);       /* "lotus" */
+const char *term_edge(int edge);           /* "north" */
+const char *term_colour(int colour);       /* a pen colour: "blue" (widgets.h order) */
+const char *term_bot_level(int level);     /* "easy" */
+/* A sheet side by its file name ("sun"), in a sentence or, title, as a label ("Sun");
+ * a side this table does not know is shown as it is named. */
+const char *term_side(const char *name, bool title);
+
+/* The engine's refusal message in the player's language (the clause stays as it is). */
+const char *term_refusal(const Refusal *why);
+/* "R5.4: no bonus on this border edge", translated: what the table shows for a refusal. */
+void term_refusal_line(const Refusal *why, char *buf, size_t cap);
+
+/* Joins items into one phrase: "a", "a and b", "a, b and c". */
+void term_list(const char *const *items, int n, char *buf, size_t cap);
+
+#endif
