@@ -2,7 +2,8 @@
  *   every level returns a legal action at every decision of whole games, 2–5 players,
  *   both sides; no answer when a roll is due or the game is over;
  *   the hard bot with a fixed number of samples is deterministic for a seed, whatever the
- *   thread count; the easy bot repeats itself for a seed;
+ *   thread count, and plays exactly that many samples when it searches; it takes the move
+ *   that wins the game at once; the easy bot repeats itself for a seed;
  *   explain lists legal choices best first, led by the action chosen;
  *   medium takes an obviously better move in built positions.
  * Hard runs with a handful of samples here so the suite stays fast under sanitizers. */
@@ -146,6 +147,65 @@ static void test_hard_with_fixed_samples_is_deterministic(void **state)
     }
 }
 
+/* The fixed effort is the effort spent: a searched decision plays exactly `iterations`
+ * samples per candidate, and the levels that do not sample report none. */
+static void test_hard_with_fixed_samples_plays_exactly_that_many(void **state)
+{
+    (void)state;
+    Game g = middle_game(3, "sun", 21);
+    BotConfig c = bot_config_default(42);
+    c.iterations = 6;
+    c.threads = 2;
+    BotChoice best;
+    long samples = -1;
+    assert_int_equal(bot_explain_measured(&g, test_sheets(), BOT_HARD, &c, &best, 1, &samples),
+                     1);
+    assert_int_equal(samples, 6);
+    assert_int_equal(bot_explain_measured(&g, test_sheets(), BOT_MEDIUM, &c, &best, 1, &samples),
+                     1);
+    assert_int_equal(samples, 0);
+}
+
+/* Seat 2 moves last in the first pass of a 2-player round (R2.4), so crossing now ends the
+ * game at once (R3.4). Seat 1 stands at race 79, seat 2 at 75 with the fort at 3: a
+ * straight into D3, a fort next to the residence, scores 3 fame (R5.7), race 81, tracks
+ * crossed and seat 2 first. Nothing else on the table crosses. Seat 2's karma is used up, so
+ * the only way to the win is to take a green die. */
+static void test_hard_takes_the_move_that_wins_at_once(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    g.player[0].fame = 20;
+    g.player[0].money = 39;
+    g.player[1].fame = 20;
+    g.player[1].money = 35;
+    g.player[1].upgrade[TYPE_FORT] = 3;
+    g.player[1].karma_crossed = 1;   /* no karma to spend (R8.2): one die, one move */
+    test_do(&g, "roll tea+silk spice+spice straight straight lotus peacock merchant maharani");
+    test_do(&g, "take purple-1");
+    assert_int_equal(game_actor(&g), 1);
+    BotConfig c = bot_config_default(3);
+    c.iterations = 4;
+    Action a;
+    assert_true(bot_choose(&g, test_sheets(), BOT_HARD, &c, &a));
+    assert_int_equal(a.kind, ACT_TAKE);
+    assert_true(a.arg[0] == DIE_GREEN_1 || a.arg[0] == DIE_GREEN_2);
+    Refusal why;
+    assert_true(game_apply(&g, test_sheets(), &a, &why));
+    assert_true(bot_choose(&g, test_sheets(), BOT_HARD, &c, &a));
+    char text[128];
+    action_format(&a, text, sizeof text);
+    assert_string_equal(text, "road D3 EW");
+    assert_true(game_apply(&g, test_sheets(), &a, &why));
+    assert_true(game_over(&g));
+    assert_int_equal(game_race(&g, 1), 81);
+    Ranking r;
+    game_ranking(&g, test_sheets(), &r);
+    assert_int_equal(r.seat[0], 1);
+    assert_int_equal(r.place[0], 1);
+    assert_int_equal(r.place[1], 2);
+}
+
 static void test_easy_repeats_itself_for_a_seed(void **state)
 {
     (void)state;
@@ -237,6 +297,8 @@ int main(void)
         cmocka_unit_test(test_hard_plays_a_whole_two_player_game_legally),
         cmocka_unit_test(test_hard_plays_legally_with_three_to_five_players),
         cmocka_unit_test(test_hard_with_fixed_samples_is_deterministic),
+        cmocka_unit_test(test_hard_with_fixed_samples_plays_exactly_that_many),
+        cmocka_unit_test(test_hard_takes_the_move_that_wins_at_once),
         cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
         cmocka_unit_test(test_explain_lists_legal_choices_best_first),
         cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),

@@ -59,9 +59,12 @@ static uint64_t position_seed(const Game *g, uint64_t seed)
     return h;
 }
 
-int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
-                BotChoice *out, int max)
+int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
+                         const BotConfig *config, BotChoice *out, int max, long *samples)
 {
+    long none;
+    samples = samples ? samples : &none;
+    *samples = 0;
     if (game_actor(g) < 0 || max <= 0)
         return 0;
     BotConfig c = config ? *config : bot_config_default(1);
@@ -69,8 +72,14 @@ int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
     switch (level) {
     case BOT_EASY: return easy_explain(g, sheets, &c, out, max);
     case BOT_MEDIUM: return medium_explain(g, sheets, &c, out, max);
-    default: return hard_explain(g, sheets, &c, out, max);
+    default: return hard_explain(g, sheets, &c, out, max, samples);
     }
+}
+
+int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                BotChoice *out, int max)
+{
+    return bot_explain_measured(g, sheets, level, config, out, max, NULL);
 }
 
 bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,

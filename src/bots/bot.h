@@ -6,8 +6,8 @@
  *   easy    greedy on the immediate gain of each action, with some noise (easy.c);
  *   medium  searches every decision left in its own turn and scores the positions where
  *           the turn passes on with a hand-built evaluation (medium.c, eval.c);
- *   hard    Monte Carlo over chance: for its best few moves, samples the other players'
- *           turns and future rolls and plays them out a round ahead (hard.c).
+ *   hard    Monte Carlo over chance: for its best few turn plans, samples karma rolls and
+ *           plays the other players' turns to the end of the round by medium (hard.c).
  *
  * Nothing is allocated that outlives a call; the functions are safe to call from several
  * threads at once on different states. */
@@ -24,8 +24,9 @@ typedef enum { BOT_EASY, BOT_MEDIUM, BOT_HARD, BOT_LEVEL_COUNT } BotLevel;
 typedef struct {
     uint64_t seed;        /* the bot's own random stream (noise, sampled rolls) */
     int budget_ms;        /* hard: wall-clock budget per decision, used when iterations == 0 */
-    int iterations;       /* hard: sampled futures per decision; > 0 makes hard deterministic
-                             for a seed, whatever the machine's speed or thread count */
+    int iterations;       /* hard: sampled futures per decision (a fixed effort); > 0 makes hard
+                             deterministic for a seed, whatever the machine's speed or
+                             thread count */
     int threads;          /* hard: worker threads; 0 = one per online core */
 } BotConfig;
 
@@ -51,6 +52,13 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
  * no seat is to act). */
 int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
                 BotChoice *out, int max);
+
+/* bot_explain, and the effort spent: *samples is the number of sampled futures the hard
+ * search played for each candidate (0 for easy and medium, and when hard had one sensible
+ * choice and did not search). For measuring what a time budget buys (rajas-tournament).
+ * samples may be NULL. */
+int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
+                         const BotConfig *config, BotChoice *out, int max, long *samples);
 
 const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */
 /* "easy"/"medium"/"hard" or "1"/"2"/"3"; -1 if neither. */

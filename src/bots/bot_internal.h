@@ -48,8 +48,6 @@ double eval_bonus(const Game *g, const Sheet *sh, int seat, Bonus b);
  * race points; returns the count of choices (sorted best first when sort). */
 int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,
                 bool sort);
-/* The greedy move used in playouts: best eval_seat after the action, with small noise. */
-Action easy_greedy(const Game *g, const Sheets *sheets, Rng *r, double noise);
 int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
 
 /* medium.c: every legal action valued by the best end of the turn reachable after it.
@@ -65,8 +63,9 @@ int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotC
 double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
                      uint64_t sample_seed);
 
-/* hard.c */
-int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
+/* hard.c; *samples is set to the futures played per candidate (0 without a search). */
+int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max,
+                 long *samples);
 
 /* Sorts choices best first; equal values keep their order, so results are repeatable. */
 void choices_sort(BotChoice *c, int n);

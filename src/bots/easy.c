@@ -27,17 +27,6 @@ int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotCh
     return n;
 }
 
-Action easy_greedy(const Game *g, const Sheets *sheets, Rng *r, double noise)
-{
-    BotChoice c[GAME_MAX_LEGAL];
-    int n = easy_scores(g, sheets, r, noise, c, false);
-    int best = 0;
-    for (int i = 1; i < n; i++)
-        if (c[i].value > c[best].value)
-            best = i;
-    return c[best].action;
-}
-
 int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *config, BotChoice *out,
                  int max)
 {

@@ -1,16 +1,19 @@
 /* hard.c — the hard bot: Monte Carlo over chance. The medium search first ranks the legal
- * actions and keeps the few best; for each of them the rest of the bot's own turn is
- * played out as medium would, and then many futures are sampled (other players' turns,
- * the next round roll, karma rolls: playout.c) and scored. The action whose futures score
- * best on average is chosen. Every candidate is played against the same sampled futures
- * (sample i always uses the same seed), which makes the comparison far less noisy than
- * independent samples would.
+ * actions and keeps the few best (a single sensible choice is answered at once, with no
+ * search); for each of them the rest of the bot's own turn is played out as medium would,
+ * so the candidates are whole turn plans. Then futures are sampled (the other players'
+ * turns to the end of the round and karma rolls: playout.c) and scored. The action whose
+ * futures score best on average is chosen. Every candidate is played against the same
+ * sampled futures (sample i always uses the same seed), which makes the comparison far
+ * less noisy than independent samples would.
  *
  * Work is split over threads by sample: a worker takes the next sample index and plays
  * it for every candidate, storing the values by index; the sums are taken in index order
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
- * samples at the deadline. */
+ * samples at the deadline or after HARD_SAMPLES_TIMED samples, whichever comes first:
+ * a playout's only chance is the karma rolls, so samples beyond a few hundred change
+ * nothing and the time is better given back to the player. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>
@@ -25,7 +28,7 @@
 #define HARD_CANDIDATES 6          /* actions kept from the medium ranking */
 #define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
 #define HARD_TURN_NODES 1500       /* medium budget when finishing a candidate's turn */
-#define HARD_SAMPLES_MAX 65536
+#define HARD_SAMPLES_TIMED 256    /* most samples taken with a time budget */
 #define HARD_THREADS_MAX 64
 
 typedef struct {
@@ -33,8 +36,9 @@ typedef struct {
     const Game *root;
     int seat, count;
     Game start[HARD_CANDIDATES];   /* each candidate's position when medium's turn ends */
+    int twin[HARD_CANDIDATES];     /* an earlier candidate ending in the same position, or -1 */
     uint64_t seed;
-    long samples;                  /* samples to play; HARD_SAMPLES_MAX with a deadline */
+    long samples;                  /* samples to play; HARD_SAMPLES_TIMED with a deadline */
     double deadline;               /* 0 = none */
     atomic_long next;
     double *value;                 /* [sample][candidate] */
@@ -59,8 +63,9 @@ static void *worker(void *arg)
             break;
         uint64_t seed = w->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
         for (int c = 0; c < w->count; c++)
-            w->value[i * HARD_CANDIDATES + c] =
-                playout_value(&w->start[c], w->sheets, w->seat, w->root, seed);
+            if (w->twin[c] < 0)
+                w->value[i * HARD_CANDIDATES + c] =
+                    playout_value(&w->start[c], w->sheets, w->seat, w->root, seed);
         atomic_store(&w->done[i], 1);
     }
     return NULL;
@@ -105,13 +110,60 @@ static int keep_candidates(BotChoice *c, int n)
     return k;
 }
 
+/* Finishes every candidate's turn and marks the ones that end in the same position as an
+ * earlier one (the two green dice showing the same road, bonuses taken in another order):
+ * they need no samples of their own. Returns the count of distinct positions. */
+static int plan_turns(Work *w, const BotChoice *c, uint64_t seed)
+{
+    int distinct = 0;
+    for (int i = 0; i < w->count; i++) {
+        Refusal why;
+        w->start[i] = *w->root;
+        game_apply(&w->start[i], w->sheets, &c[i].action, &why);
+        finish_turn(&w->start[i], w->sheets, w->root, w->seat, seed + (uint64_t)i);
+        w->twin[i] = -1;
+        for (int j = 0; j < i && w->twin[i] < 0; j++)
+            if (w->twin[j] < 0 && memcmp(&w->start[i], &w->start[j], sizeof w->start[i]) == 0)
+                w->twin[i] = j;
+        distinct += w->twin[i] < 0;
+    }
+    return distinct;
+}
+
+/* Plays the samples and replaces each candidate's medium value by its mean; returns the
+ * samples played (0 leaves the medium ranking standing: a budget too small for one). */
+static long sample_futures(Work *w, BotChoice *c, int threads)
+{
+    w->value = calloc((size_t)w->samples * HARD_CANDIDATES, sizeof *w->value);
+    w->done = calloc((size_t)w->samples, sizeof *w->done);
+    long played = 0;
+    if (w->value && w->done) {
+        run_workers(w, threads);
+        double sum[HARD_CANDIDATES] = {0};
+        for (long i = 0; i < w->samples; i++) {
+            if (!atomic_load(&w->done[i]))
+                continue;
+            played++;
+            for (int j = 0; j < w->count; j++)
+                sum[j] += w->value[i * HARD_CANDIDATES + (w->twin[j] < 0 ? j : w->twin[j])];
+        }
+        for (int j = 0; played > 0 && j < w->count; j++)
+            c[j].value = sum[j] / (double)played;
+        choices_sort(c, w->count);
+    }
+    free(w->value);
+    free((void *)w->done);
+    return played;
+}
+
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, BotChoice *out,
-                 int max)
+                 int max, long *samples)
 {
     static _Thread_local BotChoice c[GAME_MAX_LEGAL];
     double start_time = now();
     int n = medium_scores(g, sheets, config->seed, 0, c);
     int k = keep_candidates(c, n);
+    *samples = 0;
     Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;
     if (w) {
         w->sheets = sheets;
@@ -121,35 +173,11 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
         w->seed = config->seed;
         bool timed = config->iterations <= 0;
         int budget = config->budget_ms > 0 ? config->budget_ms : BOT_DEFAULT_BUDGET_MS;
-        w->samples = timed ? HARD_SAMPLES_MAX : config->iterations;
+        w->samples = timed ? HARD_SAMPLES_TIMED : config->iterations;
         w->deadline = timed ? start_time + budget / 1000.0 : 0;
         atomic_init(&w->next, 0);
-        w->value = calloc((size_t)w->samples * HARD_CANDIDATES, sizeof *w->value);
-        w->done = calloc((size_t)w->samples, sizeof *w->done);
-        for (int i = 0; i < k; i++) {
-            Refusal why;
-            w->start[i] = *g;
-            game_apply(&w->start[i], sheets, &c[i].action, &why);
-            finish_turn(&w->start[i], sheets, g, w->seat, config->seed + (uint64_t)i);
-        }
-        if (w->value && w->done) {
-            run_workers(w, thread_count(config));
-            double sum[HARD_CANDIDATES] = {0};
-            long played = 0;
-            for (long i = 0; i < w->samples; i++) {
-                if (!atomic_load(&w->done[i]))
-                    continue;
-                played++;
-                for (int j = 0; j < k; j++)
-                    sum[j] += w->value[i * HARD_CANDIDATES + j];
-            }
-            /* No finished sample (a tiny budget): the medium ranking stands. */
-            for (int j = 0; played > 0 && j < k; j++)
-                c[j].value = sum[j] / (double)played;
-            choices_sort(c, k);
-        }
-        free(w->value);
-        free((void *)w->done);
+        if (plan_turns(w, c, config->seed) > 1)
+            *samples = sample_futures(w, c, thread_count(config));
         free(w);
     }
     int m = n < max ? n : max;

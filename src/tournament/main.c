@@ -1,6 +1,9 @@
 /* main.c — rajas-tournament: plays N games between the given bots, rotating seats, checks
  * that every action a bot returns is legal, and prints win rates with 95% intervals, game
- * length, overlap, win rate by seat and decision times per level (docs/bots.md). */
+ * length, overlap, win rate by seat, decision times per level and the hard search's
+ * effort: how many sampled futures each searched decision played (docs/bots.md). With a
+ * time budget that is what the budget buys on this machine, which is how a fixed
+ * `iterations=` is chosen that is no stronger than the budgeted bot. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <inttypes.h>
@@ -20,6 +23,7 @@ typedef struct {
     double rounds;
     long illegal, stuck;
     Times time[BOT_LEVEL_COUNT];
+    Times samples;                         /* hard decisions that searched: futures played */
 } Totals;
 
 static double now_ms(void)
@@ -34,11 +38,17 @@ static double now_ms(void)
 static void decide(Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
                    Totals *tot)
 {
-    Action a;
+    BotChoice best;
+    Action a = {0};
     Refusal why;
+    long samples;
     double start = now_ms();
-    bool chosen = bot_choose(g, sheets, level, config, &a);
+    bool chosen = bot_explain_measured(g, sheets, level, config, &best, 1, &samples) == 1;
     times_add(&tot->time[level], now_ms() - start);
+    if (samples > 0)
+        times_add(&tot->samples, (double)samples);
+    if (chosen)
+        a = best.action;
     if (!chosen || !game_apply(g, sheets, &a, &why)) {
         Action legal[GAME_MAX_LEGAL];
         tot->illegal++;
@@ -118,6 +128,10 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
             printf("time %s decisions %zu median-ms %.3f p95-ms %.3f\n",
                    bot_level_name((BotLevel)l), tot->time[l].count,
                    times_quantile(&tot->time[l], 0.5), times_quantile(&tot->time[l], 0.95));
+    if (tot->samples.count > 0)
+        printf("effort hard searched-decisions %zu samples min %.0f p5 %.0f median %.0f\n",
+               tot->samples.count, times_quantile(&tot->samples, 0.0),
+               times_quantile(&tot->samples, 0.05), times_quantile(&tot->samples, 0.5));
     printf("illegal %ld unfinished %ld\n", tot->illegal, tot->stuck);
 }
 
@@ -148,5 +162,6 @@ int main(int argc, char **argv)
     report(&t, &tot, (now_ms() - start) / 1000.0);
     for (int l = 0; l < BOT_LEVEL_COUNT; l++)
         free(tot.time[l].ms);
+    free(tot.samples.ms);
     return tot.illegal || tot.stuck ? 1 : 0;
 }
