@@ -1,0 +1,471 @@
+/* test_scene_settings.c — the settings card (settings_scene.h), the statistics card
+ * (stats_scene.h) and the pen palettes (palette.h). Synthetic clicks at the places the
+ * card's layout names: each choice changes exactly its setting, the pace stays within its
+ * bounds, Cancel (and Esc) gives back the settings as they were, Save (and Enter) hands the
+ * edited ones over. The colour-blind pens stay apart under simulated protanopia and
+ * deuteranopia where the standard ones do not. The statistics card says the exact numbers.
+ * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "palette.h"
+#include "settings_scene.h"
+#include "stats_scene.h"
+#include "table_layout.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+typedef struct {
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+} Fixture;
+
+static int setup(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(f->surface);
+    f->r = SDL_CreateSoftwareRenderer(f->surface);
+    assert_non_null(f->r);
+    const char *data = getenv("RAJAS_DATA");
+    assert_non_null(data);
+    char err[512];
+    f->art = art_open(f->r, data, err, sizeof err);
+    if (!f->art) fail_msg("art_open: %s", err);
+    *state = f;
+    return 0;
+}
+
+static int teardown(void **state)
+{
+    Fixture *f = *state;
+    art_free(f->art);
+    SDL_DestroyRenderer(f->r);
+    SDL_FreeSurface(f->surface);
+    free(f);
+    return 0;
+}
+
+static SDL_Event click_at(SDL_Rect rc)
+{
+    assert_true(rc.w > 0 && rc.h > 0);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = rc.x + rc.w / 2;
+    e.button.y = rc.y + rc.h / 2;
+    return e;
+}
+
+static SettingsAnswer click(SettingsScene *s, SDL_Rect rc)
+{
+    SDL_Event e = click_at(rc);
+    return settings_scene_event(s, &e);
+}
+
+static SDL_Event key_event(SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    return e;
+}
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+static int distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+static bool inside(SDL_Rect inner, SDL_Rect outer)
+{
+    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
+           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return SDL_HasIntersection(&a, &b);
+}
+
+/* ---- layout ------------------------------------------------------------------------------- */
+
+static void test_cards_fit_every_window(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}, {800, 500}};
+    for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        SettingsLayout l;
+        settings_layout(&l, sizes[i][0], sizes[i][1]);
+        assert_true(inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
+        SDL_Rect all[SETTINGS_ROWS * (SETTINGS_CHOICES_MAX + 1) + SETTINGS_SWATCHES + 3];
+        int n = 0;
+        for (int row = 0; row < SETTINGS_ROWS; row++) {
+            all[n++] = l.label[row];
+            for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) all[n++] = l.choice[row][c];
+        }
+        for (int p = 0; p < SETTINGS_SWATCHES; p++) all[n++] = l.swatch[p];
+        all[n++] = l.pace_value;
+        all[n++] = l.save;
+        all[n++] = l.cancel;
+        for (int a = 0; a < n; a++) {
+            assert_true(inside(all[a], l.card));
+            assert_false(overlap(all[a], l.title));
+            for (int b = a + 1; b < n; b++)
+                if (overlap(all[a], all[b])) fail_msg("%dx%d: settings rects %d and %d overlap", sizes[i][0], sizes[i][1], a, b);
+        }
+
+        StatsLayout sl;
+        stats_layout(&sl, sizes[i][0], sizes[i][1]);
+        assert_true(inside(sl.card, (SDL_Rect){0, 0, sl.w, sl.h}));
+        assert_true(inside(sl.close, sl.card));
+        assert_true(inside(sl.note, sl.card));
+        assert_false(overlap(sl.note, sl.close));
+        for (int k = 0; k < STATS_LINES; k++) {
+            assert_true(inside(sl.line[k], sl.card));
+            assert_false(overlap(sl.line[k], sl.note));
+            if (k > 0) assert_false(overlap(sl.line[k], sl.line[k - 1]));
+        }
+    }
+}
+
+/* ---- the settings card -------------------------------------------------------------------- */
+
+static Settings with(SettingsRow row, int choice, Settings s)
+{
+    switch (row) {
+    case ROW_ANIMATION: s.animation = (AnimationSpeed)choice; break;
+    case ROW_PACE: s.bot_pace_ms += choice == 0 ? -100 : 100; break;
+    case ROW_SOUND: s.sound = choice == 0; break;
+    case ROW_LANGUAGE: s.language = (Language)choice; break;
+    default: s.palette = (PaletteKind)choice; break;
+    }
+    return s;
+}
+
+static void test_each_choice_changes_exactly_its_setting(void **state)
+{
+    Fixture *f = *state;
+    /* Start from a set-up unlike the defaults, so choosing a default value is a change too. */
+    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND};
+    assert_int_equal(settings_row_choices(ROW_ANIMATION), 4);
+    assert_int_equal(settings_row_choices(ROW_PACE), 2);
+    assert_int_equal(settings_row_choices(ROW_SOUND), 2);
+    assert_int_equal(settings_row_choices(ROW_LANGUAGE), 4);
+    assert_int_equal(settings_row_choices(ROW_PALETTE), 2);
+    for (int row = 0; row < SETTINGS_ROWS; row++)
+        for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
+            SettingsScene s;
+            settings_scene_open(&s, f->art, &base, WIN_W, WIN_H);
+            assert_int_equal(click(&s, s.layout.choice[row][c]), SETTINGS_NONE);
+            Settings want = with((SettingsRow)row, c, base);
+            if (!settings_equal(&s.edited, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
+            assert_true(settings_equal(&s.given, &base));
+            if (row != ROW_PACE) assert_true(settings_choice_chosen(&s.edited, (SettingsRow)row, c));
+            for (int other = 0; other < settings_row_choices((SettingsRow)row) && row != ROW_PACE; other++)
+                if (other != c) assert_false(settings_choice_chosen(&s.edited, (SettingsRow)row, other));
+        }
+}
+
+static void test_the_pace_stays_within_300_and_3000_ms(void **state)
+{
+    Fixture *f = *state;
+    Settings fast = settings_default();
+    fast.bot_pace_ms = 300;
+    SettingsScene s;
+    settings_scene_open(&s, f->art, &fast, WIN_W, WIN_H);
+    click(&s, s.layout.choice[ROW_PACE][0]);
+    assert_int_equal(s.edited.bot_pace_ms, 300);
+    for (int i = 0; i < 27; i++) click(&s, s.layout.choice[ROW_PACE][1]);
+    assert_int_equal(s.edited.bot_pace_ms, 3000);
+    click(&s, s.layout.choice[ROW_PACE][1]);
+    assert_int_equal(s.edited.bot_pace_ms, 3000);
+    click(&s, s.layout.choice[ROW_PACE][0]);
+    assert_int_equal(s.edited.bot_pace_ms, 2900);
+}
+
+static void test_cancel_gives_back_the_settings_as_they_were(void **state)
+{
+    Fixture *f = *state;
+    const Settings before = settings_default();
+    SettingsScene s;
+    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    click(&s, s.layout.choice[ROW_ANIMATION][2]);
+    click(&s, s.layout.choice[ROW_PACE][1]);
+    click(&s, s.layout.choice[ROW_SOUND][1]);
+    click(&s, s.layout.choice[ROW_LANGUAGE][2]);
+    click(&s, s.layout.choice[ROW_PALETTE][1]);
+    assert_false(settings_equal(&s.edited, &before));
+    assert_int_equal(click(&s, s.layout.cancel), SETTINGS_CANCELLED);
+    assert_true(settings_equal(&s.edited, &before));
+    assert_true(settings_equal(&s.given, &before));
+
+    click(&s, s.layout.choice[ROW_SOUND][1]);
+    SDL_Event esc = key_event(SDLK_ESCAPE);
+    assert_int_equal(settings_scene_event(&s, &esc), SETTINGS_CANCELLED);
+    assert_true(settings_equal(&s.edited, &before));
+}
+
+static void test_save_hands_over_the_edited_settings(void **state)
+{
+    Fixture *f = *state;
+    const Settings before = settings_default();
+    SettingsScene s;
+    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    click(&s, s.layout.choice[ROW_ANIMATION][0]);
+    click(&s, s.layout.choice[ROW_PACE][0]);
+    click(&s, s.layout.choice[ROW_LANGUAGE][3]);
+    assert_int_equal(click(&s, s.layout.save), SETTINGS_SAVED);
+    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD};
+    assert_true(settings_equal(&s.edited, &want));
+
+    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    click(&s, s.layout.choice[ROW_PALETTE][1]);
+    SDL_Event enter = key_event(SDLK_RETURN);
+    assert_int_equal(settings_scene_event(&s, &enter), SETTINGS_SAVED);
+    assert_int_equal(s.edited.palette, PALETTE_COLOUR_BLIND);
+}
+
+static void test_clicks_beside_the_choices_change_nothing(void **state)
+{
+    Fixture *f = *state;
+    const Settings before = settings_default();
+    SettingsScene s;
+    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    const SettingsLayout *l = &s.layout;
+    SDL_Rect places[] = {l->title, l->label[ROW_SOUND], l->pace_value, l->swatch[2], {2, 2, 4, 4},
+                         {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
+    for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
+        assert_int_equal(click(&s, places[i]), SETTINGS_NONE);
+        assert_true(settings_equal(&s.edited, &before));
+    }
+    SDL_Event right = click_at(l->choice[ROW_SOUND][1]);
+    right.button.button = SDL_BUTTON_RIGHT;
+    assert_int_equal(settings_scene_event(&s, &right), SETTINGS_NONE);
+    assert_true(settings_equal(&s.edited, &before));
+}
+
+static void test_render_settings_png(void **state)
+{
+    Fixture *f = *state;
+    const Settings before = settings_default();
+    SettingsScene s;
+    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    click(&s, s.layout.choice[ROW_PALETTE][1]);
+    SDL_SetRenderDrawColor(f->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->r);
+    settings_scene_draw(&s, f->r);
+    SDL_RenderPresent(f->r);
+    assert_int_equal(IMG_SavePNG(f->surface, "scene-settings.png"), 0);
+
+    const SettingsLayout *l = &s.layout;
+    /* The table is veiled, the card is paper. */
+    SDL_Color veiled = pixel(f->surface, 2, 2);
+    assert_true(veiled.r < TABLE_BG.r && veiled.g < TABLE_BG.g);
+    assert_true(distance(pixel(f->surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
+    /* Chosen chips are gold, the others are not; the pens shown are the colour-blind ones. */
+    for (int row = 0; row < SETTINGS_ROWS; row++)
+        for (int c = 0; c < settings_row_choices((SettingsRow)row) && row != ROW_PACE; c++) {
+            SDL_Rect rc = l->choice[row][c];
+            SDL_Color at = pixel(f->surface, rc.x + 4, rc.y + rc.h / 2);
+            bool gold = distance(at, ACCENT) < 10;
+            if (gold != settings_choice_chosen(&s.edited, (SettingsRow)row, c))
+                fail_msg("row %d choice %d drawn %s", row, c, gold ? "chosen" : "not chosen");
+        }
+    for (int p = 0; p < SETTINGS_SWATCHES; p++) {
+        SDL_Rect sw = l->swatch[p];
+        assert_true(distance(pixel(f->surface, sw.x + sw.w / 2, sw.y + sw.h / 2), palette_pen(PALETTE_COLOUR_BLIND, p)) < 10);
+    }
+    SDL_Color save = pixel(f->surface, l->save.x + 6, l->save.y + l->save.h / 2);
+    assert_true(distance(save, (SDL_Color){252, 226, 150, 255}) < 10);
+}
+
+/* ---- the pen palettes --------------------------------------------------------------------- */
+
+/* The smallest colour difference between two pens of the palette, as seen with vision v. */
+static double closest_pens(PaletteKind kind, Vision v)
+{
+    double least = 1e9;
+    for (int a = 0; a < PEN_COLOURS; a++)
+        for (int b = a + 1; b < PEN_COLOURS; b++) {
+            double d = palette_difference(palette_seen_by(palette_pen(kind, a), v), palette_seen_by(palette_pen(kind, b), v));
+            if (d < least) least = d;
+        }
+    return least;
+}
+
+/* Clearly apart: well above the just noticeable difference (about 2), for small strokes. */
+#define PENS_APART 25.0
+
+static void test_colour_blind_pens_stay_apart_where_standard_ones_do_not(void **state)
+{
+    (void)state;
+    for (int v = 0; v < VISIONS; v++) {
+        double cb = closest_pens(PALETTE_COLOUR_BLIND, (Vision)v);
+        if (cb < PENS_APART) fail_msg("vision %d: colour-blind pens only %.1f apart", v, cb);
+        assert_true(cb > closest_pens(PALETTE_STANDARD, (Vision)v));
+    }
+    /* The standard pens collapse: red and green for deuteranopes, blue and purple for
+     * protanopes. */
+    assert_true(closest_pens(PALETTE_STANDARD, VISION_DEUTERANOPIA) < PENS_APART);
+    assert_true(closest_pens(PALETTE_STANDARD, VISION_PROTANOPIA) < PENS_APART);
+}
+
+static void test_every_pen_reads_on_the_paper(void **state)
+{
+    (void)state;
+    double paper = palette_lightness(PAPER);
+    for (int p = 0; p < PEN_COLOURS; p++) {
+        assert_true(palette_lightness(palette_pen(PALETTE_COLOUR_BLIND, p)) <= paper - 28);
+        SDL_Color standard = palette_pen(PALETTE_STANDARD, p);
+        assert_true(distance(standard, PEN_COLOUR[p]) == 0);
+    }
+    SDL_Color none = palette_pen(PALETTE_COLOUR_BLIND, PEN_COLOURS);
+    assert_true(distance(none, (SDL_Color){0, 0, 0, 255}) == 0);
+    assert_int_equal(none.a, 255);
+}
+
+static void test_the_vision_simulation(void **state)
+{
+    (void)state;
+    /* Greys have no hue to lose. */
+    for (int g = 0; g <= 255; g += 51) {
+        SDL_Color grey = {(Uint8)g, (Uint8)g, (Uint8)g, 255};
+        for (int v = 0; v < VISIONS; v++) assert_true(distance(palette_seen_by(grey, (Vision)v), grey) <= 3);
+    }
+    /* The textbook confusion: the standard red and green pens, far apart for most eyes,
+     * nearly meet for a deuteranope. */
+    SDL_Color red = PEN_COLOUR[1], green = PEN_COLOUR[2];
+    assert_true(palette_difference(red, green) > 60);
+    assert_true(palette_difference(palette_seen_by(red, VISION_DEUTERANOPIA), palette_seen_by(green, VISION_DEUTERANOPIA)) < 15);
+    /* Blue and yellow stay apart for both (they differ along the S cone axis). */
+    SDL_Color blue = {0, 114, 178, 255}, yellow = {240, 228, 66, 255};
+    for (int v = 0; v < VISIONS; v++)
+        assert_true(palette_difference(palette_seen_by(blue, (Vision)v), palette_seen_by(yellow, (Vision)v)) > 50);
+    assert_true(palette_difference(PAPER, PAPER) == 0);
+    assert_true(palette_lightness((SDL_Color){255, 255, 255, 255}) > 99.9);
+    assert_true(palette_lightness((SDL_Color){0, 0, 0, 255}) < 0.1);
+}
+
+/* ---- the statistics card ------------------------------------------------------------------ */
+
+static void assert_line(const StatsLine *line, const char *label, const char *value)
+{
+    assert_string_equal(line->label, label);
+    assert_string_equal(line->value, value);
+}
+
+static void test_the_statistics_card_says_the_exact_numbers(void **state)
+{
+    (void)state;
+    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    StatsLine line[STATS_LINES];
+    assert_int_equal(stats_scene_lines(&s, line), 6);
+    assert_line(&line[0], "Games played", "12");
+    assert_line(&line[1], "Games won", "5");
+    assert_line(&line[2], "Against easy bots", "won 2 of 3");
+    assert_line(&line[3], "Against medium bots", "won 1 of 4");
+    assert_line(&line[4], "Against hard bots", "not played yet");
+    assert_line(&line[5], "Best overlap", "+14");
+
+    s = stats_empty();
+    stats_scene_lines(&s, line);
+    assert_line(&line[0], "Games played", "0");
+    assert_line(&line[1], "Games won", "0");
+    assert_line(&line[2], "Against easy bots", "not played yet");
+    assert_line(&line[5], "Best overlap", "none yet");
+
+    s.has_best = true;
+    s.best_overlap = -6;
+    s.level_games[2] = 7;
+    stats_scene_lines(&s, line);
+    assert_line(&line[4], "Against hard bots", "won 0 of 7");
+    assert_line(&line[5], "Best overlap", "-6");
+}
+
+static void test_the_statistics_card_closes(void **state)
+{
+    Fixture *f = *state;
+    Stats stats = stats_empty();
+    StatsScene s;
+    stats_scene_open(&s, f->art, &stats, NULL, WIN_W, WIN_H);
+    assert_string_equal(s.note, "");
+    SDL_Event e = click_at(s.layout.title);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+    e = click_at(s.layout.close);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
+    const SDL_Keycode closing[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
+    for (size_t i = 0; i < 3; i++) {
+        e = key_event(closing[i]);
+        assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
+    }
+    e = key_event(SDLK_a);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+}
+
+static void test_render_statistics_png(void **state)
+{
+    Fixture *f = *state;
+    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    StatsScene s;
+    stats_scene_open(&s, f->art, &stats, "stats.txt:3: won must not be more than games (3), not 5", WIN_W, WIN_H);
+    SDL_SetRenderDrawColor(f->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->r);
+    stats_scene_draw(&s, f->r);
+    SDL_RenderPresent(f->r);
+    assert_int_equal(IMG_SavePNG(f->surface, "scene-stats.png"), 0);
+    const StatsLayout *l = &s.layout;
+    assert_true(distance(pixel(f->surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
+    /* Each value is drawn right-aligned in ink at the end of its line. */
+    for (int k = 0; k < STATS_LINES; k++) {
+        SDL_Rect rc = l->line[k];
+        int ink = 0;
+        for (int x = rc.x + rc.w - 12 * l->unit; x < rc.x + rc.w - l->unit; x++)
+            for (int y = rc.y; y < rc.y + rc.h; y++)
+                if (distance(pixel(f->surface, x, y), INK) < 60) ink++;
+        if (ink < 10) fail_msg("line %d: no value drawn", k);
+    }
+    /* The note is drawn in the refusal colour. */
+    int red = 0;
+    for (int x = l->note.x; x < l->note.x + l->note.w; x += 2)
+        for (int y = l->note.y; y < l->note.y + l->note.h; y++)
+            if (distance(pixel(f->surface, x, y), REFUSED) < 40) red++;
+    assert_true(red > 20);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cards_fit_every_window),
+        cmocka_unit_test_setup_teardown(test_each_choice_changes_exactly_its_setting, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_pace_stays_within_300_and_3000_ms, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_cancel_gives_back_the_settings_as_they_were, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_save_hands_over_the_edited_settings, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_clicks_beside_the_choices_change_nothing, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_render_settings_png, setup, teardown),
+        cmocka_unit_test(test_colour_blind_pens_stay_apart_where_standard_ones_do_not),
+        cmocka_unit_test(test_every_pen_reads_on_the_paper),
+        cmocka_unit_test(test_the_vision_simulation),
+        cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
+        cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
