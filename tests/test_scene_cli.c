@@ -1,0 +1,512 @@
+/* test_scene_cli.c — the game program's command line (cli.h, cli_setup.h): a table of
+ * argument vectors with their exact parse results, a table of wrong ones with their exact
+ * messages and status 2, the help naming every option (and the README and the man page
+ * naming every option too), the version, the game options laid over a remembered set-up,
+ * and the real `rajas` program answering --version, --help and a wrong option. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include "bot.h"
+#include "cli.h"
+#include "cli_setup.h"
+
+#define MAX_ARGS 10
+
+static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
+                                           "--lang", "--seed", "--players", "--bots", "--side",
+                                           "--start", "--names"};
+enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
+
+/* ---- helpers ------------------------------------------------------------------------------ */
+
+/* Reads a whole stream that was written to, then closes it. */
+static char *drain(FILE *f)
+{
+    fflush(f);
+    fseek(f, 0, SEEK_END);   /* a child process or fd 1 may have written past our position */
+    long len = ftell(f);
+    assert_true(len >= 0);
+    rewind(f);
+    char *text = calloc(1, (size_t)len + 1);
+    assert_non_null(text);
+    assert_int_equal(fread(text, 1, (size_t)len, f), (size_t)len);
+    fclose(f);
+    return text;
+}
+
+static char *usage_text(void)
+{
+    FILE *f = tmpfile();
+    assert_non_null(f);
+    cli_usage(f);
+    return drain(f);
+}
+
+typedef struct {
+    int status;
+    char *out, *err;    /* what cli_parse printed to stdout and to its err stream */
+} Parsed;
+
+/* cli_parse on {"rajas", args…}, with stdout caught in a file. */
+static Parsed parse(const char *const *args, CliOptions *o)
+{
+    char *argv[MAX_ARGS + 2] = {"rajas"};
+    int argc = 1;
+    for (; args[argc - 1]; argc++) {
+        assert_true(argc <= MAX_ARGS);
+        argv[argc] = (char *)args[argc - 1];
+    }
+    FILE *err = tmpfile(), *out = tmpfile();
+    assert_non_null(err);
+    assert_non_null(out);
+    fflush(stdout);
+    int saved = dup(1);
+    assert_true(saved >= 0);
+    dup2(fileno(out), 1);
+    Parsed p;
+    p.status = cli_parse(argc, argv, o, err);
+    fflush(stdout);
+    dup2(saved, 1);
+    close(saved);
+    p.out = drain(out);
+    p.err = drain(err);
+    return p;
+}
+
+static void parsed_free(Parsed *p)
+{
+    free(p->out);
+    free(p->err);
+}
+
+/* ---- lines that run ----------------------------------------------------------------------- */
+
+static void test_no_options_opens_the_set_up(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_string_equal(p.out, "");
+    assert_string_equal(p.err, "");
+    CliOptions zero;
+    memset(&zero, 0, sizeof zero);
+    assert_memory_equal(&o, &zero, sizeof o);
+    parsed_free(&p);
+}
+
+static void test_window_options(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--fullscreen", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.fullscreen);
+    assert_int_equal(o.window_w, 0);
+    assert_false(o.new_game);
+    parsed_free(&p);
+
+    p = parse((const char *[]){"--windowed", "1280x800", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_false(o.fullscreen);
+    assert_int_equal(o.window_w, 1280);
+    assert_int_equal(o.window_h, 800);
+    parsed_free(&p);
+
+    p = parse((const char *[]){"--windowed=1024x640", "--lang=nl", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_int_equal(o.window_w, 1024);
+    assert_int_equal(o.window_h, 640);
+    assert_string_equal(o.lang, "nl");
+    assert_false(o.new_game);
+    parsed_free(&p);
+}
+
+static void test_seed_alone_does_not_skip_the_set_up(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--seed", "18446744073709551615", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.seeded);
+    assert_true(o.seed == UINT64_MAX);
+    assert_false(o.new_game);
+    parsed_free(&p);
+
+    p = parse((const char *[]){"--seed=0", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.seeded);
+    assert_true(o.seed == 0);
+    parsed_free(&p);
+}
+
+static void test_the_issue_example_starts_a_game(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--players", "3", "--bots", "hard,medium", "--side", "moon", "--seed", "5", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_string_equal(p.err, "");
+    assert_true(o.new_game);
+    assert_int_equal(o.players, 3);
+    assert_int_equal(o.bots, 2);
+    assert_int_equal(o.bot[0], BOT_HARD);
+    assert_int_equal(o.bot[1], BOT_MEDIUM);
+    assert_string_equal(o.side, "moon");
+    assert_true(o.seeded);
+    assert_true(o.seed == 5);
+    assert_int_equal(o.start, 0);
+    assert_int_equal(o.names, 0);
+    parsed_free(&p);
+}
+
+static void test_names_start_and_human_entries(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--names", " Ann, Bo Lee ,Cy", "--start=2", "--bots", "human,easy", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.new_game);
+    assert_int_equal(o.players, 0);
+    assert_int_equal(o.names, 3);
+    assert_string_equal(o.name[0], "Ann");
+    assert_string_equal(o.name[1], "Bo Lee");
+    assert_string_equal(o.name[2], "Cy");
+    assert_int_equal(o.start, 2);
+    assert_int_equal(o.bots, 2);
+    assert_int_equal(o.bot[0], CLI_PERSON);
+    assert_int_equal(o.bot[1], BOT_EASY);
+    parsed_free(&p);
+
+    p = parse((const char *[]){"--side=sun", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.new_game);
+    assert_string_equal(o.side, "sun");
+    parsed_free(&p);
+}
+
+/* ---- lines that are refused --------------------------------------------------------------- */
+
+typedef struct {
+    const char *args[MAX_ARGS + 1];
+    const char *message;       /* the first line printed, before the usage */
+} BadLine;
+
+static const BadLine BAD[] = {
+    {{"--bogus"}, "rajas: unknown option '--bogus'"},
+    {{"--bogus=3"}, "rajas: unknown option '--bogus'"},
+    {{"-x"}, "rajas: unknown option '-x'"},
+    {{"--"}, "rajas: unknown option '--'"},
+    {{"play"}, "rajas: unexpected argument 'play'"},
+    {{"--bogus", "--help"}, "rajas: unknown option '--bogus'"},
+    {{"--help=x"}, "rajas: --help takes no value"},
+    {{"--fullscreen=yes"}, "rajas: --fullscreen takes no value"},
+    {{"--seed"}, "rajas: --seed needs a value: a whole number"},
+    {{"--seed", "--fullscreen"}, "rajas: --seed needs a value: a whole number"},
+    {{"--seed="}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not ''"},
+    {{"--seed", "-3"}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not '-3'"},
+    {{"--seed", "12abc"}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not '12abc'"},
+    {{"--seed", "18446744073709551616"},
+     "rajas: --seed wants a whole number from 0 to 18446744073709551615, not '18446744073709551616'"},
+    {{"--seed", "1", "--seed", "2"}, "rajas: --seed is given twice"},
+    {{"--players", "6"}, "rajas: --players must be 2 to 5, not '6'"},
+    {{"--players", "1"}, "rajas: --players must be 2 to 5, not '1'"},
+    {{"--players", "two"}, "rajas: --players must be 2 to 5, not 'two'"},
+    {{"--players"}, "rajas: --players needs a value: 2 to 5"},
+    {{"--players", "3", "--players", "4"}, "rajas: --players is given twice"},
+    {{"--windowed", "800x600"}, "rajas: --windowed 800x600 is smaller than the smallest window, 1024x640"},
+    {{"--windowed", "1280x639"}, "rajas: --windowed 1280x639 is smaller than the smallest window, 1024x640"},
+    {{"--windowed", "1280"}, "rajas: --windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not '1280'"},
+    {{"--windowed", "1280x"}, "rajas: --windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not '1280x'"},
+    {{"--windowed", "x800"}, "rajas: --windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not 'x800'"},
+    {{"--windowed", "1280X800"}, "rajas: --windowed wants WIDTHxHEIGHT in pixels, like 1280x800, not '1280X800'"},
+    {{"--windowed", "20000x800"}, "rajas: --windowed 20000x800 is larger than 16384 pixels a side"},
+    {{"--windowed"}, "rajas: --windowed needs a value: WIDTHxHEIGHT"},
+    {{"--fullscreen", "--windowed", "1280x800"}, "rajas: --fullscreen and --windowed cannot be used together"},
+    {{"--lang", "fr"}, "rajas: --lang must be en, de or nl, not 'fr'"},
+    {{"--lang"}, "rajas: --lang needs a value: en, de or nl"},
+    {{"--bots", "expert"}, "rajas: --bots: 'expert' is not easy, medium, hard or human"},
+    {{"--bots", "1"}, "rajas: --bots: '1' is not easy, medium, hard or human"},
+    {{"--bots", "hard,,easy"}, "rajas: --bots has an empty entry in 'hard,,easy'"},
+    {{"--bots", "hard,"}, "rajas: --bots has an empty entry in 'hard,'"},
+    {{"--bots", "easy,easy,easy,easy,easy,easy"}, "rajas: --bots lists more than 5 seats; a game has at most 5 players"},
+    {{"--bots"}, "rajas: --bots needs a value: a comma-separated list of easy, medium, hard or human"},
+    {{"--players", "2", "--bots", "hard,medium,easy"}, "rajas: --bots lists 3 seats but --players is 2"},
+    {{"--bots", "hard,medium,easy", "--players", "2"}, "rajas: --bots lists 3 seats but --players is 2"},
+    {{"--side", "mars"}, "rajas: --side must be sun or moon, not 'mars'"},
+    {{"--side", "Sun"}, "rajas: --side must be sun or moon, not 'Sun'"},
+    {{"--start", "0"}, "rajas: --start must be a seat from 1 to 5, not '0'"},
+    {{"--start", "6"}, "rajas: --start must be a seat from 1 to 5, not '6'"},
+    {{"--players", "3", "--start", "4"}, "rajas: --start 4 is not one of the 3 seats"},
+    {{"--names", "A,B,C", "--players", "2"}, "rajas: --names lists 3 names but --players is 2"},
+    {{"--names", "Mira,Mira"}, "rajas: --names lists 'Mira' twice"},
+    {{"--names", "A,"}, "rajas: --names has an empty name in 'A,'"},
+    {{"--names", "A, ,B"}, "rajas: --names has an empty name in 'A, ,B'"},
+    {{"--names", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, "rajas: --names: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' is longer than 23 bytes"},
+    {{"--names", "A\tB"}, "rajas: --names: a name cannot hold control characters"},
+    {{"--names", "A,B,C,D,E,F"}, "rajas: --names lists more than 5 names; a game has at most 5 players"},
+};
+
+static void test_every_wrong_line_says_what_is_wrong_and_exits_2(void **state)
+{
+    (void)state;
+    char *usage = usage_text();
+    for (size_t i = 0; i < sizeof BAD / sizeof BAD[0]; i++) {
+        CliOptions o;
+        Parsed p = parse(BAD[i].args, &o);
+        char want[4096];
+        snprintf(want, sizeof want, "%s\n%s", BAD[i].message, usage);
+        if (p.status != CLI_BAD || strcmp(p.err, want) != 0)
+            fail_msg("case %zu (%s …): status %d, printed:\n%s", i, BAD[i].args[0], p.status, p.err);
+        assert_string_equal(p.out, "");
+        parsed_free(&p);
+    }
+    free(usage);
+}
+
+/* ---- help and version --------------------------------------------------------------------- */
+
+static void test_help_prints_the_usage_naming_every_option(void **state)
+{
+    (void)state;
+    char *usage = usage_text();
+    for (int k = 0; k < OPTION_COUNT; k++)
+        if (!strstr(usage, EVERY_OPTION[k])) fail_msg("the usage does not name %s", EVERY_OPTION[k]);
+    const char *const *forms[] = {(const char *[]){"--help", NULL}, (const char *[]){"-h", NULL},
+                                  (const char *[]){"--help", "--bogus", NULL}};
+    for (size_t i = 0; i < sizeof forms / sizeof forms[0]; i++) {
+        CliOptions o;
+        Parsed p = parse(forms[i], &o);
+        assert_int_equal(p.status, CLI_EXIT_OK);
+        assert_string_equal(p.out, usage);
+        assert_string_equal(p.err, "");
+        parsed_free(&p);
+    }
+    free(usage);
+}
+
+static void test_version_prints_the_project_version(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--version", NULL}, &o);
+    assert_int_equal(p.status, CLI_EXIT_OK);
+    assert_string_equal(p.out, "rajas " RAJAS_VERSION "\n");
+    assert_string_equal(p.err, "");
+    unsigned major, minor, patch;
+    char rest;
+    assert_int_equal(sscanf(RAJAS_VERSION, "%u.%u.%u%c", &major, &minor, &patch, &rest), 3);
+    assert_string_equal(cli_version(), "rajas " RAJAS_VERSION);
+    parsed_free(&p);
+}
+
+static char *source_file(const char *relative)
+{
+    const char *tests = getenv("RAJAS_TESTS");
+    assert_non_null(tests);
+    char path[1024];
+    snprintf(path, sizeof path, "%s/../%s", tests, relative);
+    FILE *f = fopen(path, "rb");
+    if (!f) fail_msg("cannot read %s: %s", path, strerror(errno));
+    return drain(f);
+}
+
+/* The README and the man page document every option the program takes. */
+static void test_readme_and_man_page_name_every_option(void **state)
+{
+    (void)state;
+    char *readme = source_file("README.md");
+    char *man = source_file("packaging/rajas.6");
+    for (int k = 0; k < OPTION_COUNT; k++) {
+        const char *option = EVERY_OPTION[k];
+        char in_readme[32], in_man[48];
+        snprintf(in_readme, sizeof in_readme, "`%s", option);
+        size_t at = 0;
+        for (const char *c = option; *c; c++) at += (size_t)snprintf(in_man + at, sizeof in_man - at, *c == '-' ? "\\-" : "%c", *c);
+        if (!strstr(readme, in_readme)) fail_msg("README.md does not document %s", option);
+        if (!strstr(man, in_man)) fail_msg("packaging/rajas.6 does not document %s", option);
+    }
+    free(readme);
+    free(man);
+}
+
+/* ---- the game options over a remembered set-up -------------------------------------------- */
+
+static CliOptions options(const char *const *args)
+{
+    CliOptions o;
+    Parsed p = parse(args, &o);
+    if (p.status != 0) fail_msg("refused: %s", p.err);
+    parsed_free(&p);
+    return o;
+}
+
+static void assert_seat(const GameSetup *g, int seat, SeatKind kind, int level, const char *name)
+{
+    assert_int_equal(g->seat[seat].kind, kind);
+    if (kind == SEAT_BOT) assert_int_equal(g->seat[seat].level, level);
+    assert_string_equal(g->seat[seat].name, name);
+}
+
+static void test_bots_take_the_last_seats(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    CliOptions o = options((const char *[]){"--players", "3", "--bots", "hard,medium", "--side", "moon", NULL});
+    char err[256] = "";
+    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_int_equal(g.players, 3);
+    assert_seat(&g, 0, SEAT_HUMAN, 0, "Leila");
+    assert_seat(&g, 1, SEAT_BOT, BOT_HARD, "Arjun");
+    assert_seat(&g, 2, SEAT_BOT, BOT_MEDIUM, "Mira");
+    assert_int_equal(g.sheet, test_side("moon"));
+    assert_int_equal(g.first, SETUP_FIRST_RANDOM);
+    assert_true(setup_valid(&g, test_sheets()));
+
+    /* Without --players the remembered two seats stay, the one bot taking the last. */
+    setup_default(&g, test_sheets());
+    o = options((const char *[]){"--bots", "easy", NULL});
+    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_int_equal(g.players, 2);
+    assert_seat(&g, 0, SEAT_HUMAN, 0, "Leila");
+    assert_seat(&g, 1, SEAT_BOT, BOT_EASY, "Arjun");
+}
+
+static void test_lists_grow_the_table_and_names_go_from_seat_1(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    CliOptions o = options((const char *[]){"--names", "Ann,Bo,Cy,Di", "--start", "3", NULL});
+    char err[256] = "";
+    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_int_equal(g.players, 4);
+    assert_seat(&g, 0, SEAT_HUMAN, 0, "Ann");
+    assert_seat(&g, 3, SEAT_HUMAN, 0, "Di");
+    assert_int_equal(g.first, 2);
+    assert_int_equal(g.sheet, test_side("sun"));
+    assert_true(setup_valid(&g, test_sheets()));
+}
+
+static void test_what_is_not_given_stays_as_remembered(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    setup_add_seat(&g);
+    setup_add_seat(&g);
+    g.seat[1].kind = SEAT_BOT;
+    g.seat[1].level = BOT_EASY;
+    snprintf(g.seat[0].name, SEAT_NAME_MAX, "Kim");
+    g.first = 3;
+    g.sheet = test_side("moon");
+    CliOptions o = options((const char *[]){"--players", "2", NULL});
+    char err[256] = "";
+    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_int_equal(g.players, 2);
+    assert_seat(&g, 0, SEAT_HUMAN, 0, "Kim");
+    assert_seat(&g, 1, SEAT_BOT, BOT_EASY, "Arjun");
+    assert_int_equal(g.first, SETUP_FIRST_RANDOM);   /* the starting seat left the table */
+    assert_int_equal(g.sheet, test_side("moon"));
+}
+
+static void test_a_start_beyond_the_seats_changes_nothing(void **state)
+{
+    (void)state;
+    GameSetup g, before;
+    setup_default(&g, test_sheets());
+    before = g;
+    CliOptions o = options((const char *[]){"--start", "4", "--bots", "hard", NULL});
+    char err[256] = "";
+    assert_false(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_string_equal(err, "--start 4 is not one of the 2 seats");
+    assert_memory_equal(&g, &before, sizeof g);
+}
+
+/* ---- the real program --------------------------------------------------------------------- */
+
+typedef struct {
+    int status;
+    char *out, *err;
+} Run;
+
+static Run run_game(const char *arg)
+{
+    const char *game = getenv("RAJAS_GAME");
+    if (!game) fail_msg("RAJAS_GAME (the rajas program) is not set");
+    FILE *out = tmpfile(), *err = tmpfile();
+    assert_non_null(out);
+    assert_non_null(err);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(fileno(out), 1);
+        dup2(fileno(err), 2);
+        execl(game, game, arg, (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    assert_true(WIFEXITED(status));
+    Run r = {WEXITSTATUS(status), drain(out), drain(err)};
+    return r;
+}
+
+static void test_the_program_answers_version_help_and_a_wrong_option(void **state)
+{
+    (void)state;
+    char *usage = usage_text();
+    Run r = run_game("--version");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, "rajas " RAJAS_VERSION "\n");
+    assert_string_equal(r.err, "");
+    free(r.out);
+    free(r.err);
+
+    r = run_game("--help");
+    assert_int_equal(r.status, 0);
+    assert_string_equal(r.out, usage);
+    free(r.out);
+    free(r.err);
+
+    r = run_game("--bogus");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    char want[4096];
+    snprintf(want, sizeof want, "rajas: unknown option '--bogus'\n%s", usage);
+    assert_string_equal(r.err, want);
+    free(r.out);
+    free(r.err);
+    free(usage);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_no_options_opens_the_set_up),
+        cmocka_unit_test(test_window_options),
+        cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
+        cmocka_unit_test(test_the_issue_example_starts_a_game),
+        cmocka_unit_test(test_names_start_and_human_entries),
+        cmocka_unit_test(test_every_wrong_line_says_what_is_wrong_and_exits_2),
+        cmocka_unit_test(test_help_prints_the_usage_naming_every_option),
+        cmocka_unit_test(test_version_prints_the_project_version),
+        cmocka_unit_test(test_readme_and_man_page_name_every_option),
+        cmocka_unit_test(test_bots_take_the_last_seats),
+        cmocka_unit_test(test_lists_grow_the_table_and_names_go_from_seat_1),
+        cmocka_unit_test(test_what_is_not_given_stays_as_remembered),
+        cmocka_unit_test(test_a_start_beyond_the_seats_changes_nothing),
+        cmocka_unit_test(test_the_program_answers_version_help_and_a_wrong_option),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
