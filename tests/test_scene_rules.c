@@ -1,0 +1,780 @@
+/* test_scene_rules.c — the rules screen: the Markdown subset parsed into exact blocks,
+ * word wrapping with a fake font (exact breaks, runs and heights), the three language files
+ * with the same structure, and the overlay itself drawn headless with the software
+ * renderer (rules and icons tabs saved as PNGs and checked for text), its scrolling by
+ * keys, wheel and scrollbar, the contents list, closing, and the icon legend against the
+ * icon folder. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "i18n.h"
+#include "rules_scene.h"
+#include "rules_text.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static const char *data_dir(void)
+{
+    const char *d = getenv("RAJAS_DATA");
+    if (!d) fail_msg("RAJAS_DATA is not set");
+    return d;
+}
+
+/* ---- the parser ------------------------------------------------------------------------- */
+
+static void assert_block(const RulesDoc *d, int i, RulesBlockKind kind, const char *text, const char *bold)
+{
+    assert_true(i < d->count);
+    const RulesBlock *b = &d->block[i];
+    assert_int_equal(b->kind, kind);
+    assert_string_equal(b->text, text);
+    assert_int_equal(b->len, strlen(text));
+    /* bold: a '1' under every bold byte of text, '0' elsewhere */
+    assert_int_equal(strlen(bold), strlen(text));
+    for (size_t k = 0; k < b->len; k++)
+        if ((b->bold[k] != 0) != (bold[k] == '1'))
+            fail_msg("block %d byte %zu ('%c'): bold %d, wanted %c", i, k, b->text[k], b->bold[k], bold[k]);
+}
+
+static void test_markdown_subset_parses_into_exact_blocks(void **state)
+{
+    (void)state;
+    const char *md = "# Title **x**\r\n"
+                     "\n"
+                     "Intro line one\n"
+                     "continues **here**.\n"
+                     "## Sub\n"
+                     "- first **bold\n"
+                     "  item** end\n"
+                     "* second\n"
+                     "\n"
+                     "Para   after.\n"
+                     "#NoSpace\n"
+                     "###\n"
+                     "   \n"
+                     "**\n";
+    RulesDoc d;
+    rules_doc_init(&d);
+    assert_true(rules_doc_parse(&d, md, strlen(md)));
+    assert_int_equal(d.count, 6);
+    assert_block(&d, 0, RULES_HEADING, "Title x", "0000001");   /* kept, drawn in the heading font */
+    assert_block(&d, 1, RULES_PARAGRAPH, "Intro line one continues here.",
+                 "000000000000000000000000011110");
+    assert_block(&d, 2, RULES_SUBHEADING, "Sub", "000");
+    assert_block(&d, 3, RULES_BULLET, "first bold item end", "0000001111111110000");
+    assert_block(&d, 4, RULES_BULLET, "second", "000000");
+    /* "#NoSpace" is no heading: it continues the paragraph; "###" alone and "**" alone
+     * have nothing to show and add no block. */
+    assert_block(&d, 5, RULES_PARAGRAPH, "Para after. #NoSpace", "00000000000000000000");
+    int heading[4];
+    assert_int_equal(rules_doc_headings(&d, heading, 4), 2);
+    assert_int_equal(heading[0], 0);
+    assert_int_equal(heading[1], 2);
+    rules_doc_free(&d);
+    assert_int_equal(d.count, 0);
+    assert_null(d.block);
+}
+
+/* ---- wrapping with a fake font ---------------------------------------------------------- */
+
+/* Every byte is 10 px wide in the body font, 12 in bold, 20 in headings, 15 in subheadings. */
+static int fake_width(void *ctx, RulesFont f, const char *text, size_t len)
+{
+    (void)ctx;
+    (void)text;
+    static const int per_byte[RULES_FONTS] = {10, 12, 20, 15};
+    return (int)len * per_byte[f];
+}
+
+static RulesMetrics fake_metrics(void)
+{
+    RulesMetrics m;
+    memset(&m, 0, sizeof m);
+    m.width = fake_width;
+    m.line_height[RULES_FONT_BODY] = m.line_height[RULES_FONT_BOLD] = 20;
+    m.line_height[RULES_FONT_HEADING] = 40;
+    m.line_height[RULES_FONT_SUBHEADING] = 30;
+    m.bullet_indent = 30;
+    m.icon_size = 50;
+    m.gap = 10;
+    m.heading_gap = 20;
+    return m;
+}
+
+static void assert_line(const RulesLayout *l, int i, int block, int y, int h, const char *text_of_block,
+                        const char *want, bool first)
+{
+    assert_true(i < l->lines);
+    const RulesLine *ln = &l->line[i];
+    assert_int_equal(ln->block, block);
+    assert_int_equal(ln->y, y);
+    assert_int_equal(ln->h, h);
+    assert_int_equal(ln->first, first);
+    char got[128] = "";
+    size_t n = 0;
+    for (int k = 0; k < ln->runs; k++) {
+        const RulesRun *r = &l->run[ln->first_run + k];
+        memcpy(got + n, text_of_block + r->start, r->len);
+        n += r->len;
+    }
+    got[n] = '\0';
+    assert_string_equal(got, want);
+}
+
+static void assert_run(const RulesLayout *l, int line, int k, RulesFont font, int x, size_t start, size_t len)
+{
+    const RulesRun *r = &l->run[l->line[line].first_run + k];
+    assert_int_equal(r->font, font);
+    assert_int_equal(r->x, x);
+    assert_int_equal(r->start, start);
+    assert_int_equal(r->len, len);
+}
+
+static void test_wrapping_with_a_fake_font_breaks_exactly(void **state)
+{
+    (void)state;
+    const char *md = "# A big title\n\n"
+                     "Alpha beta **gamma delta** epsilon.\n\n"
+                     "- one two three four five\n"
+                     "- six\n\n"
+                     "## Sub part\n";
+    RulesDoc d;
+    rules_doc_init(&d);
+    assert_true(rules_doc_parse(&d, md, strlen(md)));
+    assert_true(rules_doc_add(&d, RULES_ENTRY, "**Tea** — a good", "tea"));
+    assert_int_equal(d.count, 6);
+    assert_string_equal(d.block[5].icon, "tea");
+    RulesMetrics m = fake_metrics();
+    RulesLayout l;
+    rules_layout_init(&l);
+    assert_true(rules_layout(&l, &d, &m, 200));
+    /* Heading: "A big" is 20+20+60 = 100; adding " title" (20+100) would make 220 > 200. */
+    assert_line(&l, 0, 0, 0, 40, d.block[0].text, "A big", true);
+    assert_line(&l, 1, 0, 40, 40, d.block[0].text, "title", false);
+    /* Paragraph 80 + gap 10: "Alpha beta gamma" is 50+10+40+10+60 = 170; " delta" in bold
+     * (12+60) would pass 200. */
+    assert_line(&l, 2, 1, 90, 20, d.block[1].text, "Alpha beta gamma", true);
+    assert_int_equal(l.line[2].runs, 2);
+    assert_run(&l, 2, 0, RULES_FONT_BODY, 0, 0, 11);     /* "Alpha beta " */
+    assert_run(&l, 2, 1, RULES_FONT_BOLD, 110, 11, 5);   /* "gamma" */
+    assert_line(&l, 3, 1, 110, 20, d.block[1].text, "delta epsilon.", false);
+    assert_run(&l, 3, 0, RULES_FONT_BOLD, 0, 17, 5);
+    assert_run(&l, 3, 1, RULES_FONT_BODY, 60, 22, 9);    /* " epsilon." */
+    /* Bullets: indented 30, so 170 wide; "one two three" is 130, " four" would be 180. */
+    assert_line(&l, 4, 2, 140, 20, d.block[2].text, "one two three", true);
+    assert_run(&l, 4, 0, RULES_FONT_BODY, 30, 0, 13);
+    assert_line(&l, 5, 2, 160, 20, d.block[2].text, "four five", false);
+    /* Between two bullets only half the gap. */
+    assert_line(&l, 6, 3, 185, 20, d.block[3].text, "six", true);
+    /* Subheading: gap 10 and half the heading gap 10. */
+    assert_line(&l, 7, 4, 225, 30, d.block[4].text, "Sub part", true);
+    /* Entry: text starts after the icon (50) and half a bullet indent (15), so 135 wide:
+     * "Tea — a" is 36+10+30+10+10 = 96 (the dash is three bytes); " good" would be 146. */
+    /* Its two lines (40) are centred beside the 50 px icon: 5 px lower. */
+    assert_line(&l, 8, 5, 270, 20, d.block[5].text, "Tea — a", true);
+    assert_run(&l, 8, 0, RULES_FONT_BOLD, 65, 0, 3);
+    assert_run(&l, 8, 1, RULES_FONT_BODY, 101, 3, 6);
+    assert_line(&l, 9, 5, 290, 20, d.block[5].text, "good", false);
+    assert_int_equal(l.lines, 10);
+    /* The entry is as tall as its icon: 265 + 50. */
+    assert_int_equal(l.height, 315);
+    const int block_y[6] = {0, 90, 140, 185, 225, 265};
+    for (int i = 0; i < 6; i++) assert_int_equal(l.block_y[i], block_y[i]);
+    assert_int_equal(rules_layout_block_at(&l, 150), 2);
+    assert_int_equal(rules_layout_block_at(&l, 0), 0);
+    assert_int_equal(rules_layout_block_at(&l, 5000), 5);
+
+    /* A word wider than the column gets a line of its own and sticks out. */
+    RulesDoc narrow;
+    rules_doc_init(&narrow);
+    assert_true(rules_doc_add(&narrow, RULES_PARAGRAPH, "ab verylongword cd", NULL));
+    assert_true(rules_layout(&l, &narrow, &m, 50));
+    assert_int_equal(l.lines, 3);
+    assert_line(&l, 0, 0, 0, 20, narrow.block[0].text, "ab", true);
+    assert_line(&l, 1, 0, 20, 20, narrow.block[0].text, "verylongword", false);
+    assert_line(&l, 2, 0, 40, 20, narrow.block[0].text, "cd", false);
+    assert_int_equal(l.width, 50);
+    rules_layout_free(&l);
+    rules_doc_free(&narrow);
+    rules_doc_free(&d);
+}
+
+/* ---- the language files ----------------------------------------------------------------- */
+
+static char *read_file(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) fail_msg("cannot open %s", path);
+    fseek(f, 0, SEEK_END);
+    long n = ftell(f);
+    fseek(f, 0, SEEK_SET);
+    char *s = malloc((size_t)n + 1);
+    assert_non_null(s);
+    assert_int_equal(fread(s, 1, (size_t)n, f), (size_t)n);
+    s[n] = '\0';
+    fclose(f);
+    *len = (size_t)n;
+    return s;
+}
+
+/* The clause ids cited in a text, in order, joined by blanks. */
+static void clauses(const char *text, char *out, size_t cap)
+{
+    size_t n = 0;
+    out[0] = '\0';
+    for (const char *p = text; *p; p++) {
+        if (p[0] != '(' || p[1] != 'R') continue;
+        const char *e = p + 2;
+        while ((*e >= '0' && *e <= '9') || *e == '.') e++;
+        if (*e != ')' || e == p + 2) continue;
+        n += (size_t)snprintf(out + n, cap - n, "%.*s ", (int)(e - p - 1), p + 1);
+        assert_true(n < cap);
+    }
+}
+
+static void test_every_language_has_the_same_headings_and_rule_numbers(void **state)
+{
+    (void)state;
+    static const char *const lang[] = {"en", "de", "nl"};
+    char shape[3][128], cited[3][1024];
+    for (int k = 0; k < 3; k++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%s/rules/%s.md", data_dir(), lang[k]);
+        size_t len;
+        char *text = read_file(path, &len);
+        RulesDoc d;
+        rules_doc_init(&d);
+        assert_true(rules_doc_parse(&d, text, len));
+        int headings = 0, subheadings = 0, n = 0;
+        for (int i = 0; i < d.count; i++) {
+            if (d.block[i].kind == RULES_HEADING) headings++, shape[k][n++] = '#';
+            if (d.block[i].kind == RULES_SUBHEADING) subheadings++, shape[k][n++] = '=';
+            assert_true(n < 127);
+        }
+        shape[k][n] = '\0';
+        assert_int_equal(headings, 12);
+        assert_int_equal(subheadings, 17);
+        assert_true(d.count > 100);
+        clauses(text, cited[k], sizeof cited[k]);
+        rules_doc_free(&d);
+        free(text);
+    }
+    /* Same headings and subheadings in the same order, and the same rules cited. */
+    assert_string_equal(shape[1], shape[0]);
+    assert_string_equal(shape[2], shape[0]);
+    assert_true(strlen(cited[0]) > 60);
+    assert_string_equal(cited[1], cited[0]);
+    assert_string_equal(cited[2], cited[0]);
+}
+
+/* ---- the overlay, drawn ----------------------------------------------------------------- */
+
+typedef struct {
+    SDL_Surface *surface;
+    SDL_Renderer *r;
+    Art *art;
+    RulesScene *s;
+} Screen;
+
+static Screen screen_open(int w, int h)
+{
+    Screen sc;
+    sc.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(sc.surface);
+    sc.r = SDL_CreateSoftwareRenderer(sc.surface);
+    assert_non_null(sc.r);
+    char err[512];
+    sc.art = art_open(sc.r, data_dir(), err, sizeof err);
+    if (!sc.art) fail_msg("art_open: %s", err);
+    sc.s = calloc(1, sizeof *sc.s);
+    assert_non_null(sc.s);
+    return sc;
+}
+
+static void screen_close(Screen *sc)
+{
+    rules_scene_free(sc->s);
+    free(sc->s);
+    art_free(sc->art);
+    SDL_DestroyRenderer(sc->r);
+    SDL_FreeSurface(sc->surface);
+}
+
+/* The table colour under the overlay, then the overlay. */
+static void frame(Screen *sc)
+{
+    SDL_SetRenderDrawColor(sc->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(sc->r);
+    rules_scene_draw(sc->s, sc->r);
+    SDL_RenderPresent(sc->r);
+}
+
+static SDL_Color pixel(const SDL_Surface *s, int x, int y)
+{
+    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+static int distance(SDL_Color a, SDL_Color b)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
+}
+
+/* Pixels of ink (dark) inside rc. */
+static int ink_pixels(const SDL_Surface *s, SDL_Rect rc)
+{
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h; y++)
+        for (int x = rc.x; x < rc.x + rc.w; x++) {
+            SDL_Color c = pixel(s, x, y);
+            if (c.r + c.g + c.b < 330) n++;
+        }
+    return n;
+}
+
+/* Pixels that are not paper inside rc: something is drawn there. */
+static int drawn_pixels(const SDL_Surface *s, SDL_Rect rc)
+{
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h; y++)
+        for (int x = rc.x; x < rc.x + rc.w; x++)
+            if (distance(pixel(s, x, y), PAPER) > 60) n++;
+    return n;
+}
+
+static void send_key(RulesScene *s, SDL_Keycode k, bool want_open)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = k;
+    assert_int_equal(rules_scene_event(s, &e), want_open);
+}
+
+static void send_click(RulesScene *s, int x, int y, bool want_open)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    assert_int_equal(rules_scene_event(s, &e), want_open);
+    e.type = SDL_MOUSEBUTTONUP;
+    rules_scene_event(s, &e);
+}
+
+static void send_motion(RulesScene *s, int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    assert_true(rules_scene_event(s, &e));
+}
+
+static void send_wheel(RulesScene *s, int dy)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = dy;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    assert_true(rules_scene_event(s, &e));
+}
+
+static SDL_Rect centre_of(SDL_Rect rc)
+{
+    return (SDL_Rect){rc.x + rc.w / 2, rc.y + rc.h / 2, 0, 0};
+}
+
+static void test_overlay_draws_the_rules_and_the_icons(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    assert_true(rules_scene_is_open(s));
+    assert_string_equal(s->lang, i18n_language());
+    assert_string_equal(s->error, "");
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-en.png"), 0);
+    const RulesGeometry *g = &s->g;
+    /* The card is paper, the table around it is veiled (darker than the table itself). */
+    assert_true(distance(pixel(sc.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
+    SDL_Color veil = pixel(sc.surface, 2, 2);
+    assert_true(veil.r + veil.g + veil.b < TABLE_BG.r + TABLE_BG.g + TABLE_BG.b);
+    /* Text in the text column and in the contents list. */
+    int text_ink = ink_pixels(sc.surface, g->text), contents_ink = ink_pixels(sc.surface, g->contents);
+    if (text_ink < 8000 || contents_ink < 2000)
+        fail_msg("too little text drawn: %d pixels in the text, %d in the contents", text_ink, contents_ink);
+    assert_int_equal(s->drawn_first, 0);
+    assert_true(s->drawn_last > 5);
+    /* The scrollbar's thumb sits at the top of its track. */
+    SDL_Rect thumb = rules_scene_thumb(s);
+    assert_true(thumb.w > 0);
+    assert_int_equal(thumb.y, g->track.y);
+    assert_true(thumb.h < g->track.h / 2);
+
+    /* The icons tab: icons down the left of the text column. */
+    SDL_Rect tab = centre_of(g->tab[RULES_TAB_ICONS]);
+    send_click(s, tab.x, tab.y, true);
+    assert_int_equal(s->tab, RULES_TAB_ICONS);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-icons-en.png"), 0);
+    /* Every entry wholly in view has its icon drawn where it stands. */
+    RulesMetrics m;
+    rules_scene_metrics(s, &m);
+    const RulesPage *p = &s->page[RULES_TAB_ICONS];
+    int checked = 0;
+    for (int b = s->drawn_first; b <= s->drawn_last; b++) {
+        if (p->doc.block[b].kind != RULES_ENTRY) continue;
+        SDL_Rect icon = {g->text.x, g->text.y + p->layout.block_y[b] - p->scroll, m.icon_size, m.icon_size};
+        if (icon.y + icon.h > g->text.y + g->text.h) continue;
+        int drawn = drawn_pixels(sc.surface, icon);
+        if (drawn < icon.w * icon.h / 8) fail_msg("icon %s: only %d pixels drawn", p->doc.block[b].icon, drawn);
+        checked++;
+    }
+    assert_true(checked >= 8);
+    assert_true(ink_pixels(sc.surface, g->text) > 5000);
+    screen_close(&sc);
+}
+
+static void test_german_rules_drawn(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    s->art = sc.art;
+    /* The words around the text follow the catalogue when there is one; the text follows
+     * the language asked for in any case. */
+    char err[512];
+    i18n_load(data_dir(), "de", err, sizeof err);
+    assert_true(rules_scene_load(s, data_dir(), "de"));
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    if (strcmp(i18n_language(), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
+    assert_string_equal(s->page[RULES_TAB_TEXT].doc.block[0].text, "Das Ziel");
+    char tail[64];
+    snprintf(tail, sizeof tail, "/rules/de.md");
+    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-de.png"), 0);
+    assert_true(ink_pixels(sc.surface, s->g.text) > 8000);
+    rules_scene_set_tab(s, RULES_TAB_ICONS);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-icons-de.png"), 0);
+    i18n_load(data_dir(), "en", err, sizeof err);
+    screen_close(&sc);
+}
+
+static void test_scrolling_clamps_at_both_ends(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    int max = rules_scene_max_scroll(s);
+    assert_true(max > 2 * s->g.text.h);  /* the rules are several screens long */
+    assert_int_equal(max, p->layout.height - (s->g.text.h - s->g.body_px));
+    send_key(s, SDLK_UP, true);
+    assert_int_equal(p->scroll, 0);
+    send_key(s, SDLK_PAGEUP, true);
+    assert_int_equal(p->scroll, 0);
+    send_key(s, SDLK_DOWN, true);
+    int line = p->scroll;
+    assert_true(line > 0 && line < s->g.body_px * 2);
+    send_key(s, SDLK_PAGEDOWN, true);
+    assert_int_equal(p->scroll, s->g.text.h);   /* a page is the view less one line */
+    for (int i = 0; i < 200; i++) send_key(s, SDLK_PAGEDOWN, true);
+    assert_int_equal(p->scroll, max);
+    send_key(s, SDLK_DOWN, true);
+    assert_int_equal(p->scroll, max);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-end-en.png"), 0);
+    assert_true(s->drawn_last == p->doc.count - 1);  /* the end is in view */
+    SDL_Rect thumb = rules_scene_thumb(s);
+    assert_int_equal(thumb.y + thumb.h, s->g.track.y + s->g.track.h);
+    send_key(s, SDLK_HOME, true);
+    assert_int_equal(p->scroll, 0);
+    send_key(s, SDLK_END, true);
+    assert_int_equal(p->scroll, max);
+    /* The wheel over the text: three lines a notch, clamped. */
+    SDL_Rect mid = centre_of(s->g.text);
+    send_motion(s, mid.x, mid.y);
+    send_wheel(s, 2);
+    assert_int_equal(p->scroll, max - 2 * 3 * line);
+    send_wheel(s, -100);
+    assert_int_equal(p->scroll, max);
+    send_wheel(s, 10000);
+    assert_int_equal(p->scroll, 0);
+    rules_scene_scroll_to(s, -50);
+    assert_int_equal(p->scroll, 0);
+    rules_scene_scroll_to(s, max + 999);
+    assert_int_equal(p->scroll, max);
+    screen_close(&sc);
+}
+
+static void test_contents_click_jumps_to_the_heading(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    assert_int_equal(p->headings, 29);
+    /* The sixth entry: "Purple dice: goods" (a # heading) in English. */
+    SDL_Rect entry = rules_scene_contents_entry(s, 5);
+    SDL_Rect c = centre_of(entry);
+    send_click(s, c.x, c.y, true);
+    int block = p->heading[5];
+    assert_int_equal(p->doc.block[block].kind, RULES_HEADING);
+    assert_int_equal(p->scroll, p->layout.block_y[block]);
+    frame(&sc);
+    assert_int_equal(s->drawn_first, block);   /* the heading is the first thing in view */
+    /* An entry near the end cannot come to the top: the text stops at its end. */
+    int last = p->headings - 1;
+    SDL_Rect bottom = centre_of(s->g.contents);
+    send_motion(s, bottom.x, bottom.y);
+    send_wheel(s, -50);                        /* scrolls the contents list, not the text */
+    assert_int_equal(p->scroll, p->layout.block_y[block]);
+    entry = rules_scene_contents_entry(s, last);
+    assert_true(entry.y + entry.h <= s->g.contents.y + s->g.contents.h);
+    c = centre_of(entry);
+    send_click(s, c.x, c.y, true);
+    assert_int_equal(p->scroll, rules_scene_max_scroll(s));
+    assert_true(p->layout.block_y[p->heading[last]] >= p->scroll);
+    screen_close(&sc);
+}
+
+static void test_scrollbar_drag_and_track_clicks(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    int max = rules_scene_max_scroll(s);
+    SDL_Rect thumb = rules_scene_thumb(s), track = s->g.track;
+    /* Press on the thumb, drag it to the bottom of the track and beyond. */
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = thumb.x + thumb.w / 2;
+    e.button.y = thumb.y + 5;
+    assert_true(rules_scene_event(s, &e));
+    assert_true(s->dragging);
+    int travel = track.h - thumb.h;
+    send_motion(s, e.button.x, thumb.y + 5 + travel / 2);
+    assert_true(abs(p->scroll - max / 2) <= max / travel + 1);
+    send_motion(s, e.button.x, track.y + track.h + 300);
+    assert_int_equal(p->scroll, max);
+    send_motion(s, e.button.x, track.y - 300);
+    assert_int_equal(p->scroll, 0);
+    e.type = SDL_MOUSEBUTTONUP;
+    assert_true(rules_scene_event(s, &e));
+    assert_false(s->dragging);
+    send_motion(s, e.button.x, track.y + track.h - 2);
+    assert_int_equal(p->scroll, 0);                    /* no longer held */
+    /* A click on the track below the thumb pages down, above it pages up. */
+    send_click(s, track.x + track.w / 2, track.y + track.h - 3, true);
+    int page = s->g.text.h - s->g.body_px * 4 / 3;
+    assert_int_equal(p->scroll, page);
+    send_click(s, track.x + track.w / 2, track.y + 1, true);
+    assert_int_equal(p->scroll, 0);
+    screen_close(&sc);
+}
+
+static void test_f1_esc_close_and_the_veil_close(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    send_key(s, SDLK_TAB, true);
+    assert_int_equal(s->tab, RULES_TAB_ICONS);
+    send_key(s, SDLK_TAB, true);
+    assert_int_equal(s->tab, RULES_TAB_TEXT);
+    send_key(s, SDLK_a, true);                         /* other keys are swallowed */
+    send_key(s, SDLK_F1, false);
+    assert_false(rules_scene_is_open(s));
+    send_key(s, SDLK_F1, false);                       /* closed: nothing is taken */
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    send_key(s, SDLK_ESCAPE, false);
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    SDL_Rect close = centre_of(s->g.close);
+    send_click(s, close.x, close.y, false);
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    send_click(s, 3, 3, false);                        /* on the veil, outside the card */
+    /* Reopening keeps the place in the text. */
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_scroll_to(s, 1234);
+    send_key(s, SDLK_ESCAPE, false);
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    assert_int_equal(s->page[RULES_TAB_TEXT].scroll, 1234);
+    screen_close(&sc);
+}
+
+static void test_resize_keeps_the_heading_in_view(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    int block = p->heading[8];
+    rules_scene_scroll_to(s, p->layout.block_y[block]);
+    int wide = p->layout.width;
+    rules_scene_resize(s, 1024, 640);
+    assert_true(p->layout.width < wide);
+    assert_int_equal(p->scroll, p->layout.block_y[block]);
+    assert_true(s->g.card.x + s->g.card.w <= 1024 && s->g.card.y + s->g.card.h <= 640);
+    assert_true(s->g.track.x > s->g.text.x + s->g.text.w);
+    /* Drawn at the smallest window the game allows. */
+    Screen small = screen_open(1024, 640);
+    rules_scene_open(small.s, small.art, data_dir(), 1024, 640);
+    rules_scene_scroll_to(small.s, small.s->page[RULES_TAB_TEXT].layout.block_y[small.s->page[RULES_TAB_TEXT].heading[5]]);
+    frame(&small);
+    assert_int_equal(IMG_SavePNG(small.surface, "rules-small.png"), 0);
+    assert_true(ink_pixels(small.surface, small.s->g.text) > 8000);
+    screen_close(&small);
+    screen_close(&sc);
+}
+
+static void test_missing_language_falls_back_to_english(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    s->art = sc.art;
+    assert_true(rules_scene_load(s, data_dir(), "xx"));
+    const char *tail = "/rules/en.md";
+    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
+    assert_string_equal(s->error, "");
+    assert_string_equal(s->lang, "xx");
+    /* Nothing that could leave the rules folder is taken as a language. */
+    assert_true(rules_scene_load(s, data_dir(), "../sheets/sun"));
+    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
+    screen_close(&sc);
+}
+
+static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    s->art = sc.art;
+    assert_false(rules_scene_load(s, "/nonexistent/rajas-data", "de"));
+    rules_scene_open(s, sc.art, "/nonexistent/rajas-data", WIN_W, WIN_H);
+    assert_true(rules_scene_is_open(s));
+    if (!strstr(s->error, "/nonexistent/rajas-data/rules/en.md")) fail_msg("error: %s", s->error);
+    /* The overlay says so itself, in its text column. */
+    const RulesPage *p = &s->page[RULES_TAB_TEXT];
+    bool shown = false;
+    for (int i = 0; i < p->doc.count; i++)
+        if (strstr(p->doc.block[i].text, "/nonexistent/rajas-data/rules/en.md")) shown = true;
+    assert_true(shown);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.surface, "rules-missing.png"), 0);
+    assert_true(ink_pixels(sc.surface, s->g.text) > 1500);
+    assert_int_equal(rules_scene_max_scroll(s), 0);
+    assert_int_equal(rules_scene_thumb(s).w, 0);
+    /* The legend does not need the rules file. */
+    rules_scene_set_tab(s, RULES_TAB_ICONS);
+    const RulesLegendEntry *legend;
+    int n = rules_legend(&legend);
+    assert_int_equal(s->page[RULES_TAB_ICONS].doc.count, n);
+    screen_close(&sc);
+}
+
+/* ---- the legend against the icon folder ------------------------------------------------- */
+
+static void test_icons_tab_draws_every_legend_entry(void **state)
+{
+    (void)state;
+    const RulesLegendEntry *legend;
+    int n = rules_legend(&legend), icons = 0;
+    for (int i = 0; i < n; i++) icons += legend[i].icon != NULL;
+    /* Every icon file has exactly one legend entry, and every entry has its file. */
+    char dir[1024];
+    snprintf(dir, sizeof dir, "%s/icons", data_dir());
+    DIR *d = opendir(dir);
+    if (!d) fail_msg("cannot list %s", dir);
+    int files = 0;
+    for (struct dirent *e; (e = readdir(d)) != NULL;) {
+        size_t len = strlen(e->d_name);
+        if (len < 5 || strcmp(e->d_name + len - 4, ".svg") != 0) continue;
+        files++;
+        int found = 0;
+        for (int i = 0; i < n; i++)
+            if (legend[i].icon && strlen(legend[i].icon) == len - 4 &&
+                strncmp(legend[i].icon, e->d_name, len - 4) == 0)
+                found++;
+        if (found != 1) fail_msg("icon %s has %d legend entries", e->d_name, found);
+    }
+    closedir(d);
+    assert_int_equal(icons, files);
+    assert_true(files >= 40);
+
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_set_tab(s, RULES_TAB_ICONS);
+    RulesPage *p = &s->page[RULES_TAB_ICONS];
+    int entries = 0;
+    for (int i = 0; i < p->doc.count; i++) {
+        if (p->doc.block[i].kind != RULES_ENTRY) continue;
+        entries++;
+        assert_non_null(art_icon(sc.art, p->doc.block[i].icon, 32));
+    }
+    assert_int_equal(entries, files);
+    assert_int_equal(p->headings, n - icons);   /* one contents entry per section */
+    /* Page through the tab: every block is drawn on some page. */
+    bool *seen = calloc((size_t)p->doc.count, sizeof *seen);
+    assert_non_null(seen);
+    for (int page = 0; page < 50; page++) {
+        frame(&sc);
+        assert_true(s->drawn_first >= 0);
+        for (int b = s->drawn_first; b <= s->drawn_last; b++) seen[b] = true;
+        if (p->scroll == rules_scene_max_scroll(s)) break;
+        send_key(s, SDLK_PAGEDOWN, true);
+    }
+    int drawn = 0;
+    for (int b = 0; b < p->doc.count; b++)
+        if (p->doc.block[b].kind == RULES_ENTRY && seen[b]) drawn++;
+    assert_int_equal(drawn, files);
+    free(seen);
+    screen_close(&sc);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_markdown_subset_parses_into_exact_blocks),
+        cmocka_unit_test(test_wrapping_with_a_fake_font_breaks_exactly),
+        cmocka_unit_test(test_every_language_has_the_same_headings_and_rule_numbers),
+        cmocka_unit_test(test_overlay_draws_the_rules_and_the_icons),
+        cmocka_unit_test(test_german_rules_drawn),
+        cmocka_unit_test(test_scrolling_clamps_at_both_ends),
+        cmocka_unit_test(test_contents_click_jumps_to_the_heading),
+        cmocka_unit_test(test_scrollbar_drag_and_track_clicks),
+        cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
+        cmocka_unit_test(test_resize_keeps_the_heading_in_view),
+        cmocka_unit_test(test_missing_language_falls_back_to_english),
+        cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
+        cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
