@@ -2,7 +2,7 @@
 # Installs the Debian packages needed to build, play and test, when any is missing.
 # Uses sudo when not run as root.
 set -e
-PACKAGES="cmake gcc make pkg-config libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
+PACKAGES="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
 if [ "${1:-}" = "--test" ]; then
     PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev groff-base"
 fi

@@ -19,15 +19,6 @@ static SDL_Color pen_of(const EndScene *e, int seat)
     return PEN_COLOUR[e->seats.colour[seat] % PEN_COLOURS];
 }
 
-/* One line of text at most room wide: a longer translation is drawn smaller, not cut. */
-static void fitted_text(EndScene *e, FontFace face, int px, SDL_Color c, int x, int y, int room, const char *text)
-{
-    int tw, th, size = px;
-    art_text_size(e->art, face, size, text, &tw, &th);
-    while (tw > room && size > 9) art_text_size(e->art, face, --size, text, &tw, &th);
-    art_text(e->art, face, size, c, x, y + (px - size) / 2, 0, text);
-}
-
 static void draw_title(EndScene *e)
 {
     const EndLayout *l = &e->layout;
@@ -51,7 +42,7 @@ static void draw_title(EndScene *e)
         snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side, the last round, before anyone "
                                     "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
                  e->final.round, side);
-    fitted_text(e, FONT_REGULAR, 2 * u, DIM, l->title.x, l->title.y + 6 * u + u / 2, l->title.w, sub);
+    ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->title.x, l->title.y + 6 * u + u / 2, 0, l->title.w, sub);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -79,10 +70,10 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
         snprintf(line, sizeof line, _("Overlap %d: race %d, %d short of %d"), row->overlap, row->race,
                  -row->overlap, e->chart.crossing);
     int px = 3 * u / 2 + 2, room = rc.x + rc.w - x - u;
-    fitted_text(e, FONT_REGULAR, px, INK, x, y + 4 * u, room, line);
+    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK, x, y + 4 * u, 0, room, line);
     snprintf(line, sizeof line, _("Fame %d, money %d · karma collected %d, used %d"), row->fame, row->money,
              row->karma_collected, row->karma_used);
-    fitted_text(e, FONT_REGULAR, px, INK_SOFT, x, y + 4 * u + px * 5 / 4, room, line);
+    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK_SOFT, x, y + 4 * u + px * 5 / 4, 0, room, line);
     if (row->tie[0]) {
         SDL_Rect box = {x, y + 4 * u + px * 5 / 2, rc.x + rc.w - x - u, rc.h};
         ui_text_wrapped(e->art, FONT_BOLD, px, (SDL_Color){150, 90, 10, 255}, box, row->tie);
@@ -110,7 +101,7 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     const RaceChart *c = &e->chart;
     int u = l->unit;
-    fitted_text(e, FONT_BOLD, 2 * u, LIGHT, l->chart.x, l->chart.y, l->chart.w,
+    ui_text_fit(e->art, FONT_BOLD, 2 * u, 9, LIGHT, l->chart.x, l->chart.y, 0, l->chart.w,
                 _("Race position after each round (2 × fame + money)"));
     SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
     art_fill_round(r, card, u, PAPER);

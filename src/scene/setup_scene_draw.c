@@ -29,9 +29,8 @@ static void toggle(SDL_Renderer *r, Art *art, SDL_Rect rc, const char *label, bo
     }
     art_fill_round(r, rc, rc.h / 4, ACCENT);
     art_frame(r, rc, 2, INK);
-    int px = rc.h * 2 / 5, tw, th;
-    art_text_size(art, FONT_BOLD, px, label, &tw, &th);
-    while (tw > rc.w - 8 && px > 9) art_text_size(art, FONT_BOLD, --px, label, &tw, &th);
+    int th;
+    int px = ui_fit_px(art, FONT_BOLD, rc.h * 2 / 5, 9, rc.w - 8, label, NULL, &th);
     art_text(art, FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + (rc.h - th) / 2, 1, label);
 }
 
@@ -56,10 +55,14 @@ static void draw_header(SetupScene *s)
 {
     const SetupLayout *l = &s->layout;
     int u = l->unit, px = 3 * u / 2 + 2, y = l->header.y + u / 2;
-    art_text(s->art, FONT_BOLD, px, DIM, l->colour[0].x + l->colour[0].w / 2, y, 1, _("Pen"));
-    art_text(s->art, FONT_BOLD, px, DIM, l->name[0].x, y, 0, _("Name (click to type)"));
-    art_text(s->art, FONT_BOLD, px, DIM, l->kind[0][0].x, y, 0, _("Human or bot (level)"));
-    art_text(s->art, FONT_BOLD, px, DIM, l->first[0].x + l->first[0].w / 2, y, 1, _("Starts"));
+    /* Each label fits the column it heads, however long its translation. */
+    int name_w = l->kind[0][0].x - l->name[0].x - u, kind_w = l->first[0].x - l->kind[0][0].x - u;
+    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->colour[0].x + l->colour[0].w / 2, y, 1, l->colour[0].w + 2 * u,
+                _("Pen"));
+    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->name[0].x, y, 0, name_w, _("Name (click to type)"));
+    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->kind[0][0].x, y, 0, kind_w, _("Human or bot (level)"));
+    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->first[0].x + l->first[0].w / 2, y, 1, l->first[0].w + 2 * u,
+                _("Starts"));
 }
 
 static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, uint32_t now)
@@ -181,8 +184,8 @@ static void draw_hints(SetupScene *s, SDL_Renderer *r)
     art_fill_round(r, l->hints, u, (SDL_Color){72, 56, 46, 255});
     art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, _("At the table"));
     for (int i = 0; i < 3; i++)
-        art_text(s->art, FONT_REGULAR, px, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0,
-                 tr(HINT[i]));
+        ui_text_fit(s->art, FONT_REGULAR, px, 9, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0,
+                    l->hints.w - 4 * u, tr(HINT[i]));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)

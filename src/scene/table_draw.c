@@ -39,12 +39,8 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     int sw, sh;
     art_text_size(t->art, FONT_REGULAR, u * 2, side, &sw, &sh);
     art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
-    int px = u * 5 / 2, tw, th;
-    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    while (tw > l->w - dot.w - sw - 6 * u && px > 10) {
-        px--;
-        art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    }
+    int th;
+    int px = ui_fit_px(t->art, FONT_BOLD, u * 5 / 2, 10, l->w - dot.w - sw - 6 * u, text, NULL, &th);
     art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 246, 226, 255}, dot.x + dot.w + u, (l->prompt.h - th) / 2, 0, text);
 }
 
@@ -66,8 +62,8 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!t->message[0] || now > t->message_at + MESSAGE_MS) return;
     const TableLayout *l = &t->layout;
-    int u = l->unit, px = u * 2, tw, th;
-    art_text_size(t->art, FONT_BOLD, px, t->message, &tw, &th);
+    int u = l->unit, tw, th;
+    int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->message, &tw, &th);
     SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
     if (box.x < l->sheet.x) box.x = l->sheet.x;
     art_fill_round(r, box, u / 2, t->message_bad ? REFUSED : GOOD_GREEN);
@@ -129,10 +125,10 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
         char text[160];
         snprintf(text, sizeof text, _("Looking at %s's sheet — click it to return"), t->seats.name[seat]);
         int tw, th;
-        art_text_size(t->art, FONT_BOLD, 2 * u, text, &tw, &th);
+        int px = ui_fit_px(t->art, FONT_BOLD, 2 * u, 9, l->sheet.w - 2 * u, text, &tw, &th);
         SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + l->sheet.h - th - 2 * u, tw + 2 * u, th + u};
         art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 220});
-        art_text(t->art, FONT_BOLD, 2 * u, pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
+        art_text(t->art, FONT_BOLD, px, pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
     }
 }
 
@@ -147,13 +143,8 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     int is = rc.w * 62 / 100;
     SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + rc.h / 12, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
-    int px = rc.h / 5;
-    int tw, th;
-    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    while (tw > rc.w - 4 && px > 7) {
-        px--;
-        art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    }
+    int th;
+    int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 5, 7, rc.w - 4, text, NULL, &th);
     art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + rc.h - th - 2, 1, text);
 }
 
@@ -230,13 +221,8 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, pen_of(t, s));
         if (acting) art_frame(r, rc, 3, ACCENT);
-        int px = rc.h / 6;
-        int tw, th;
-        art_text_size(t->art, FONT_BOLD, px, t->seats.name[s], &tw, &th);
-        while (tw > rc.w - 2 * u && px > 8) {
-            px--;
-            art_text_size(t->art, FONT_BOLD, px, t->seats.name[s], &tw, &th);
-        }
+        int th;
+        int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 6, 8, rc.w - 2 * u, t->seats.name[s], NULL, &th);
         art_text(t->art, FONT_BOLD, px, pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         const Player *p = &g->player[s];
         char stats[64];
@@ -289,7 +275,8 @@ static void draw_log(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, &clip);
     for (int i = first; i < t->log_count; i++) {
         SDL_Color c = i == t->log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        art_text(t->art, FONT_REGULAR, px, c, l->log.x + u, top + (i - first) * line_h, 0, t->log[i]);
+        ui_text_fit(t->art, FONT_REGULAR, px, px * 3 / 4, c, l->log.x + u, top + (i - first) * line_h, 0,
+                    l->log.w - 2 * u, t->log[i]);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
@@ -332,18 +319,14 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     art_fill_round(r, stripe, u, pen_of(t, seat));
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
-    art_text(t->art, FONT_BOLD, 6 * u, pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
+    ui_text_fit(t->art, FONT_BOLD, 6 * u, 12, pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1,
+                card.w - 4 * u, text);
     /* What the table just saw, so the one taking over knows what changed while they were
      * away: the last lines of the log. */
     int shown = t->log_count < 3 ? t->log_count : 3, px = 2 * u;
     for (int i = 0; i < shown; i++) {
         const char *line = t->log[t->log_count - shown + i];
-        int tw, th, size = px;
-        art_text_size(t->art, FONT_REGULAR, size, line, &tw, &th);
-        while (tw > card.w - 4 * u && size > 9) {
-            size--;
-            art_text_size(t->art, FONT_REGULAR, size, line, &tw, &th);
-        }
+        int size = ui_fit_px(t->art, FONT_REGULAR, px, 9, card.w - 4 * u, line, NULL, NULL);
         art_text(t->art, FONT_REGULAR, size, INK_SOFT, card.x + card.w / 2,
                  card.y + 15 * u + i * (px * 3 / 2), 1, line);
     }
@@ -358,10 +341,11 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (!t->hint_shown || table_bot_turn(t)) return;
     const Game *g = &t->session->game;
     const TableLayout *l = &t->layout;
-    int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0;
+    int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
+    const char *title = _("Hint (hard bot, in race points):");
+    art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINTS; i++)
         if (t->hint_line[i][0]) {
-            int tw, th;
             art_text_size(t->art, FONT_REGULAR, px, t->hint_line[i], &tw, &th);
             if (tw > widest) widest = tw;
             lines++;
@@ -372,12 +356,12 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     SDL_Rect box = {l->sheet.x + u, l->sheet.y + l->sheet.h - (lines + 1) * line_h - u,
                     w, (lines + 1) * line_h};
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0,
-             _("Hint (hard bot, in race points):"));
+    ui_text_fit(t->art, FONT_BOLD, px, 9, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, w - 2 * u,
+                title);
     SDL_RenderSetClipRect(r, &box);
     for (int i = 0; i < lines; i++)
-        art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u,
-                 box.y + u / 2 + (i + 1) * line_h, 0, t->hint_line[i]);
+        ui_text_fit(t->art, FONT_REGULAR, px, 9, (SDL_Color){255, 246, 226, 255}, box.x + u,
+                    box.y + u / 2 + (i + 1) * line_h, 0, w - 2 * u, t->hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
     const Action *best = &t->hint_job.choice[0].action;

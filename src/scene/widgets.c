@@ -24,6 +24,23 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
     SDL_RenderFillRect(r, &rect);
 }
 
+int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char *text, int *w, int *h)
+{
+    int tw, th;
+    art_text_size(art, face, px, text, &tw, &th);
+    while (tw > room && px > min_px) art_text_size(art, face, --px, text, &tw, &th);
+    if (w) *w = tw;
+    if (h) *h = th;
+    return px;
+}
+
+int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
+                const char *text)
+{
+    int size = ui_fit_px(art, face, px, min_px, room, text, NULL, NULL);
+    return art_text(art, face, size, c, x, y + (px - size) / 2, align, text);
+}
+
 void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot)
 {
     SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
@@ -32,13 +49,8 @@ void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool
     art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
     art_fill_round(r, rect, rect.h / 4, face);
     if (hot && enabled) art_frame(r, rect, 3, ACCENT);
-    int px = rect.h * 2 / 5;
-    int tw, th;
-    art_text_size(art, FONT_BOLD, px, label, &tw, &th);
-    while (tw > rect.w - 8 && px > 9) {
-        px--;
-        art_text_size(art, FONT_BOLD, px, label, &tw, &th);
-    }
+    int th;
+    int px = ui_fit_px(art, FONT_BOLD, rect.h * 2 / 5, 9, rect.w - 8, label, NULL, &th);
     art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
 }
 

@@ -20,6 +20,14 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot);
 /* A tooltip box with text near (x, y), kept inside the window w×h. */
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
+/* The largest pixel size from px down to min_px at which text is at most room wide, and
+ * its size there (w, h may be NULL): a translation longer than the English shrinks to fit
+ * its box instead of running out of it. */
+int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char *text, int *w, int *h);
+/* One line drawn at ui_fit_px's size, centred on the line it would take at px; align as
+ * art_text. Returns the drawn width. */
+int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
+                const char *text);
 /* Text wrapped to width; returns the height used. */
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
 /* A dimmed veil over the whole window and a centred card, for hand-over and questions. */
