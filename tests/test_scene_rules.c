@@ -608,6 +608,12 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     send_key(s, SDLK_TAB, true);
     assert_int_equal(s->tab, RULES_TAB_TEXT);
     send_key(s, SDLK_a, true);                         /* other keys are swallowed */
+    SDL_Event held;
+    SDL_zero(held);
+    held.type = SDL_KEYDOWN;
+    held.key.keysym.sym = SDLK_F1;
+    held.key.repeat = 1;                               /* F1 still held from opening */
+    assert_true(rules_scene_event(s, &held));
     send_key(s, SDLK_F1, false);
     assert_false(rules_scene_is_open(s));
     send_key(s, SDLK_F1, false);                       /* closed: nothing is taken */

@@ -321,13 +321,17 @@ static void drag_thumb(RulesScene *s, int mouse_y)
 
 /* ---- events ---------------------------------------------------------------------------- */
 
-static void key(RulesScene *s, SDL_Keycode k)
+static void key(RulesScene *s, const SDL_KeyboardEvent *e)
 {
     RulesPage *p = &s->page[s->tab];
     int page = s->g.text.h - line_step(s);
-    switch (k) {
+    switch (e->keysym.sym) {
     case SDLK_F1:
-    case SDLK_ESCAPE: rules_scene_close(s); break;
+    case SDLK_ESCAPE:
+        /* Only a fresh press: F1 held down must not close what it has just opened. */
+        if (!e->repeat)
+            rules_scene_close(s);
+        break;
     case SDLK_UP: rules_scene_scroll_to(s, p->scroll - line_step(s)); break;
     case SDLK_DOWN: rules_scene_scroll_to(s, p->scroll + line_step(s)); break;
     case SDLK_PAGEUP: rules_scene_scroll_to(s, p->scroll - page); break;
@@ -392,7 +396,7 @@ bool rules_scene_event(RulesScene *s, const SDL_Event *e)
     if (!s->open)
         return false;
     switch (e->type) {
-    case SDL_KEYDOWN: key(s, e->key.keysym.sym); break;
+    case SDL_KEYDOWN: key(s, &e->key); break;
     case SDL_MOUSEWHEEL: wheel(s, &e->wheel); break;
     case SDL_MOUSEMOTION:
         s->mouse_x = e->motion.x;

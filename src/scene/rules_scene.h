@@ -75,7 +75,7 @@ bool rules_scene_is_open(const RulesScene *s);
 void rules_scene_resize(RulesScene *s, int w, int h);
 /* Takes an event while open. Returns true while the overlay stays open (the event was
  * its own), false once it has closed (or was not open): then the scene below gets the
- * next events again. */
+ * next events again. A held key's repeats of F1 or Esc do not close it. */
 bool rules_scene_event(RulesScene *s, const SDL_Event *e);
 
 void rules_scene_set_tab(RulesScene *s, RulesTab tab);
