@@ -11,6 +11,7 @@
 #include <SDL_image.h>
 
 #include "autosave.h"
+#include "cli_setup.h"
 #include "data.h"
 #include "i18n.h"
 
@@ -25,17 +26,6 @@ static void fatal(const char *what, const char *detail)
     int n = snprintf(text, sizeof text, "%s\n\n%s", what, detail);
     if (n < 0) return;
     SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Rajas of the Ganges cannot start"), text, NULL);
-}
-
-/* The command line's help stays English, like the options it explains. */
-static void usage(FILE *out)
-{
-    fprintf(out,
-            "usage: rajas [--fullscreen] [--seed N]\n"
-            "  Rajas of the Ganges: The Dice Charmers, for 2-5 players at one screen.\n"
-            "  F11 fullscreen, F12 screenshot into the user data folder, Ctrl+Z or Backspace\n"
-            "  undo, Enter confirm, Esc leave the game. RAJAS_DATA overrides the data folder.\n"
-            "  --seed N deals every new game from seed N (the same dice for the same moves).\n");
 }
 
 /* Window points → output pixels, for the scale of the current window. */
@@ -54,17 +44,21 @@ static void resize_scenes(App *a)
     setup_scene_resize(&a->setup_scene, a->w, a->h);
     if (a->scene == SCENE_TABLE) table_resize(&a->table, a->w, a->h);
     if (a->scene == SCENE_END) end_scene_resize(&a->end, a->w, a->h);
+    if (rules_scene_is_open(&a->rules)) rules_scene_resize(&a->rules, a->w, a->h);
+    if (a->card == CARD_SETTINGS) settings_scene_resize(&a->settings_card, a->w, a->h);
+    if (a->card == CARD_STATS) stats_scene_resize(&a->stats_card, a->w, a->h);
     a->dirty = true;
 }
 
-static bool open_window(App *a, bool fullscreen)
+static bool open_window(App *a, const CliOptions *o)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
-    if (fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    int w = o->window_w ? o->window_w : DEFAULT_W, h = o->window_h ? o->window_h : DEFAULT_H;
     a->window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
-                                 SDL_WINDOWPOS_CENTERED, DEFAULT_W, DEFAULT_H, flags);
+                                 SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->window) return false;
-    SDL_SetWindowMinimumSize(a->window, MIN_W, MIN_H);
+    SDL_SetWindowMinimumSize(a->window, CLI_MIN_W, CLI_MIN_H);
     a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
     if (!a->renderer) a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
     if (!a->renderer) return false;
@@ -73,48 +67,56 @@ static bool open_window(App *a, bool fullscreen)
     return true;
 }
 
-int app_open(App *a, int argc, char **argv)
+/* The player's settings from settings.txt; a broken file is reported on the set-up screen
+ * (note) and left as it is, and the game runs with the defaults. */
+static void read_settings(App *a, char *note, size_t cap)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    a->settings = settings_default();
+    if (!user_file(SETTINGS_FILE, path, sizeof path)) return;
+    if (settings_load(&a->settings, path, err, sizeof err) == SETTINGS_BROKEN) {
+        SDL_Log("ignoring the settings: %s", err);
+        snprintf(note, cap, _("The settings could not be read and the defaults are used (%s)"), err);
+    }
+}
+
+int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
-    bool fullscreen = false;
-    for (int i = 1; i < argc; i++) {
-        if (strcmp(argv[i], "--fullscreen") == 0) {
-            fullscreen = true;
-        } else if (strcmp(argv[i], "--seed") == 0 && i + 1 < argc) {
-            char *end;
-            a->seed = strtoull(argv[++i], &end, 10);
-            if (*argv[i] == '\0' || *end != '\0') {
-                fprintf(stderr, "rajas: --seed wants a number, not %s\n", argv[i]);
-                return 2;
-            }
-            a->seeded = true;
-        } else if (strcmp(argv[i], "--help") == 0 || strcmp(argv[i], "-h") == 0) {
-            usage(stdout);
-            return APP_DONE;
-        } else {
-            fprintf(stderr, "rajas: unknown option %s\n", argv[i]);
-            usage(stderr);
-            return 2;
-        }
-    }
-    char err[4096];
+    a->seeded = o->seeded;
+    a->seed = o->seed;
+    snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
+    char err[4096], note[APP_PATH_MAX + 400] = "";
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
         fatal(_("The game's data folder (assets) was not found."), err);
-        return 1;
-    }
-    /* The language comes first of what the data folder holds, so every later message, the
-     * window title included, is in it. "auto": from the environment, until the settings
-     * file gives a choice (app_set_language). */
-    app_set_language(a, "auto");
-    if (!data_load_sheets(&a->sheets, err, sizeof err)) {
-        fatal(_("The player sheets could not be loaded."), err);
         return 1;
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(_("SDL could not start the video system."), SDL_GetError());
         return 1;
     }
-    if (!open_window(a, fullscreen)) {
+    /* The language comes first of what the data folder holds, so every later message, the
+     * window title included, is in it: --lang, else the settings, else the environment. */
+    read_settings(a, note, sizeof note);
+    app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
+    if (!data_load_sheets(&a->sheets, err, sizeof err)) {
+        fatal(_("The player sheets could not be loaded."), err);
+        SDL_Quit();
+        return 1;
+    }
+    GameSetup wanted;
+    if (o->new_game) {
+        /* The options lay over the remembered set-up; a game they cannot describe is a bad
+         * command line, answered before any window opens. */
+        app_remembered_setup(a, &wanted, NULL, 0);
+        if (!cli_setup_game(o, &a->sheets, &wanted, err, sizeof err)) {
+            fprintf(stderr, "rajas: %s\n", err);
+            cli_usage(stderr);
+            SDL_Quit();
+            return 2;
+        }
+    }
+    if (!open_window(a, o)) {
         fatal(_("SDL could not open a window."), SDL_GetError());
         app_close(a);
         return 1;
@@ -125,10 +127,14 @@ int app_open(App *a, int argc, char **argv)
         app_close(a);
         return 1;
     }
+    /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
+     * on silently, with the reason in the log. */
+    if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
     a->running = true;
-    app_go_setup(a, NULL, false);
+    if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
+    else app_go_setup(a, note[0] ? note : NULL, note[0] != 0);
     return 0;
 }
 
@@ -150,8 +156,71 @@ bool app_set_language(App *a, const char *choice)
     return ok;
 }
 
+void app_apply_settings(App *a)
+{
+    a->lang_override[0] = '\0';   /* a language chosen in the settings outlives --lang */
+    if (strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
+        app_set_language(a, settings_language_word(a->settings.language));
+    sound_set_enabled(&a->sound, a->settings.sound);
+    a->seats.palette = (uint8_t)a->settings.palette;
+    a->setup_scene.palette = (uint8_t)a->settings.palette;
+    a->table.seats.palette = (uint8_t)a->settings.palette;
+    a->end.seats.palette = (uint8_t)a->settings.palette;
+    if (a->scene == SCENE_TABLE)
+        table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
+                       &a->sound);
+    a->dirty = true;
+}
+
+void app_open_card(App *a, CardKind card)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    a->card = card;
+    if (card == CARD_SETTINGS) {
+        settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
+    } else if (card == CARD_STATS) {
+        Stats st;
+        bool broken = user_file(STATS_FILE, path, sizeof path) &&
+                      stats_load(&st, path, err, sizeof err) == STATS_BROKEN;
+        if (broken) st = stats_empty();
+        stats_scene_open(&a->stats_card, a->art, &st, broken ? err : NULL, a->w, a->h);
+    }
+    a->dirty = true;
+}
+
+static void card_event(App *a, const SDL_Event *e)
+{
+    if (a->card == CARD_STATS) {
+        if (stats_scene_event(&a->stats_card, e) == STATS_CLOSED) a->card = CARD_NONE;
+        return;
+    }
+    SettingsAnswer answer = settings_scene_event(&a->settings_card, e);
+    if (answer == SETTINGS_CANCELLED) a->card = CARD_NONE;
+    if (answer != SETTINGS_SAVED) return;
+    a->card = CARD_NONE;
+    a->settings = a->settings_card.edited;
+    app_apply_settings(a);
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_PATH_MAX + 260];
+    if (user_file(SETTINGS_FILE, path, sizeof path) && !settings_save(&a->settings, path, err, sizeof err)) {
+        /* The settings hold for this run; the file keeps what it had. */
+        SDL_Log("cannot save the settings: %s", err);
+        snprintf(text, sizeof text, _("The settings apply now but could not be saved: %s"), err);
+        if (a->scene == SCENE_SETUP) setup_scene_say(&a->setup_scene, true, text);
+    }
+}
+
+/* F1: the rules over whatever is on screen, in the language in use. */
+static void toggle_rules(App *a)
+{
+    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);
+    else rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+    a->dirty = true;
+}
+
 void app_close(App *a)
 {
+    sound_close(&a->sound);
+    rules_scene_free(&a->rules);
     table_stop(&a->table);
     session_free(&a->session);
     if (a->art) art_free(a->art);
@@ -239,7 +308,19 @@ void app_event(App *a, const SDL_Event *e)
         a->screenshot_due = true;
         return;
     }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !a->text_input) {
+        toggle_rules(a);
+        return;
+    }
     SDL_Event p = to_pixels(a, e);
+    if (rules_scene_is_open(&a->rules)) {
+        rules_scene_event(&a->rules, &p);
+        return;
+    }
+    if (a->card != CARD_NONE) {
+        card_event(a, &p);
+        return;
+    }
     switch (a->scene) {
     case SCENE_SETUP: setup_scene_event(&a->setup_scene, &p); break;
     case SCENE_TABLE: table_key(a, &p, now); break;
@@ -287,6 +368,9 @@ void app_draw(App *a, uint32_t now)
     case SCENE_TABLE: table_draw(&a->table, a->renderer, now); break;
     case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
     }
+    if (a->card == CARD_SETTINGS) settings_scene_draw(&a->settings_card, a->renderer);
+    if (a->card == CARD_STATS) stats_scene_draw(&a->stats_card, a->renderer);
+    if (rules_scene_is_open(&a->rules)) rules_scene_draw(&a->rules, a->renderer);
     if (a->screenshot_due) {
         a->screenshot_due = false;
         save_screenshot(a);

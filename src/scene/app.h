@@ -12,14 +12,28 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "cli.h"
 #include "end_scene.h"
+#include "rules_scene.h"
 #include "session.h"
+#include "settings.h"
+#include "settings_scene.h"
 #include "setup_scene.h"
+#include "sound.h"
+#include "stats_scene.h"
 #include "table_scene.h"
 
 typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END } SceneKind;
 
+/* A card drawn over whichever scene is on screen; it takes the input while open. */
+typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
+
 #define APP_PATH_MAX 1200
+
+/* The player's files in the user data folder (autosave.h's user_file). */
+#define SETTINGS_FILE "settings.txt"
+#define STATS_FILE "stats.txt"
+#define RECORDS_DIR "records"
 
 typedef struct {
     SDL_Window *window;
@@ -37,6 +51,14 @@ typedef struct {
     TableScene table;
     EndScene end;
 
+    Settings settings;        /* the player's settings (settings.txt), applied live */
+    char lang_override[3];    /* --lang for this run: wins over the settings' language */
+    Sound sound;
+    RulesScene rules;         /* F1: over everything, cards included */
+    CardKind card;
+    SettingsScene settings_card;
+    StatsScene stats_card;
+
     int w, h;                 /* renderer output in pixels */
     float scale_x, scale_y;   /* output pixels per window point */
     bool text_input;          /* SDL text input is on */
@@ -47,13 +69,13 @@ typedef struct {
     uint64_t seed;
 } App;
 
-/* app_open's answer when there is nothing to run (--help): exit with status 0. */
-#define APP_DONE (-1)
-
-/* Parses the command line, finds the data, opens the window. Returns 0 when the program
- * can run, APP_DONE, or the exit status (1: data, fonts or SDL missing, with the reason
- * printed and shown; 2: bad command line). On a non-zero return nothing is left open. */
-int app_open(App *a, int argc, char **argv);
+/* Finds the data, reads the settings, opens the window with the command line's options
+ * (cli.h, already parsed) and shows the set-up, or starts straight into the game the
+ * options describe. Returns 0 when the program can run, or the exit status (1: data, fonts
+ * or SDL missing, with the reason printed and shown; 2: the options describe no game that
+ * can be played, with the reason and the usage printed). On a non-zero return nothing is
+ * left open. */
+int app_open(App *a, const CliOptions *o);
 void app_close(App *a);
 
 /* The one place the language is chosen: choice is "auto" (LANGUAGE, LC_ALL, LC_MESSAGES,
@@ -66,6 +88,17 @@ void app_close(App *a);
 bool app_set_language(App *a, const char *choice);
 
 void app_event(App *a, const SDL_Event *e);
+/* The remembered set-up (setup.txt), or the default one; when the file is damaged, note
+ * says so (cap 0: no note wanted). */
+void app_remembered_setup(App *a, GameSetup *g, char *note, size_t cap);
+/* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
+void app_start_game(App *a, const GameSetup *g, uint32_t now);
+/* Writes the finished game's record and adds it to the statistics (once per game). */
+void app_game_finished(App *a);
+/* Opens the settings or statistics card over the scene. */
+void app_open_card(App *a, CardKind card);
+/* Applies a.settings to everything on screen and in the speakers. */
+void app_apply_settings(App *a);
 /* Shows the set-up screen with the remembered set-up, and a message when given. */
 void app_go_setup(App *a, const char *message, bool bad);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */

@@ -9,6 +9,8 @@
 #include <time.h>
 
 #include "autosave.h"
+#include "records.h"
+#include "stats.h"
 #include "i18n.h"
 #include "terms.h"
 
@@ -22,37 +24,49 @@ static void remember(App *a, const char *file, const GameSetup *g)
     if (!setup_save(g, &a->sheets, path, err, sizeof err)) SDL_Log("cannot write %s", err);
 }
 
+void app_remembered_setup(App *a, GameSetup *g, char *note, size_t cap)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
+    setup_default(g, &a->sheets);
+    if (cap) note[0] = '\0';
+    if (!user_file(SETUP_FILE, path, sizeof path)) return;
+    FILE *f = fopen(path, "rb");
+    if (!f) return;
+    fclose(f);
+    if (!setup_load(g, &a->sheets, path, err, sizeof err)) {
+        /* A damaged memory costs the remembered names, never the game. */
+        SDL_Log("ignoring the remembered set-up: %s", err);
+        setup_default(g, &a->sheets);
+        if (cap) snprintf(note, cap, _("The remembered set-up could not be read and was reset (%s)"), err);
+    }
+}
+
 void app_go_setup(App *a, const char *message, bool bad)
 {
     GameSetup last;
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
-    char note[APP_PATH_MAX + 128] = "";
-    bool note_bad = false;
-    setup_default(&last, &a->sheets);
-    if (user_file(SETUP_FILE, path, sizeof path)) {
-        FILE *f = fopen(path, "rb");
-        if (f) {
-            fclose(f);
-            if (!setup_load(&last, &a->sheets, path, err, sizeof err)) {
-                /* A damaged memory costs the remembered names, never the game. */
-                SDL_Log("ignoring the remembered set-up: %s", err);
-                snprintf(note, sizeof note, _("The remembered set-up could not be read and was reset (%s)"), err);
-                note_bad = true;
-            }
-        }
-    }
+    char note[APP_PATH_MAX + 128];
+    app_remembered_setup(a, &last, note, sizeof note);
     setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, autosave_exists());
+    a->setup_scene.palette = (uint8_t)a->settings.palette;
     setup_scene_resize(&a->setup_scene, a->w, a->h);
     if (message) setup_scene_say(&a->setup_scene, bad, message);
-    else if (note[0]) setup_scene_say(&a->setup_scene, note_bad, note);
+    else if (note[0]) setup_scene_say(&a->setup_scene, true, note);
     a->scene = SCENE_SETUP;
     a->dirty = true;
+}
+
+/* The seats of a->setup as the table and the end scene show them, in the player's pens. */
+static void seat_up(App *a)
+{
+    setup_to_seats(&a->setup, &a->seats);
+    a->seats.palette = (uint8_t)a->settings.palette;
 }
 
 static void go_table(App *a, uint32_t now)
 {
     table_stop(&a->table);
     table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
+    table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
     table_resize(&a->table, a->w, a->h);
     a->scene = SCENE_TABLE;
     a->dirty = true;
@@ -62,6 +76,7 @@ static void go_end(App *a)
 {
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
     end_scene_resize(&a->end, a->w, a->h);
+    sound_play(&a->sound, SOUND_FANFARE);
     a->scene = SCENE_END;
     a->dirty = true;
 }
@@ -74,8 +89,9 @@ static void forget_autosave(void)
     if (user_file(SEATS_FILE, path, sizeof path)) remove(path);
 }
 
-static void start_game(App *a, uint32_t now)
+void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
+    a->setup = *g;
     uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * 0x9e3779b97f4a7c15ull;
     Setup setup;
     setup_to_game(&a->setup, seed, &setup);
@@ -87,7 +103,7 @@ static void start_game(App *a, uint32_t now)
         app_go_setup(a, text, true);
         return;
     }
-    setup_to_seats(&a->setup, &a->seats);
+    seat_up(a);
     remember(a, SETUP_FILE, &a->setup);
     remember(a, SEATS_FILE, &a->setup);
     char err[APP_PATH_MAX + 64];
@@ -119,8 +135,11 @@ static void resume_game(App *a, uint32_t now)
     }
     seats.sheet = g->setup.sheet;
     a->setup = seats;
-    setup_to_seats(&a->setup, &a->seats);
+    seat_up(a);
     if (game_over(g)) {
+        /* Finished but not yet counted: the program stopped between the last move and
+         * the end screen. */
+        app_game_finished(a);
         forget_autosave();
         go_end(a);
         return;
@@ -133,13 +152,22 @@ void app_update(App *a, uint32_t now)
     switch (a->scene) {
     case SCENE_SETUP:
         if (a->setup_scene.outcome == SETUP_START) {
-            a->setup = a->setup_scene.setup;
-            start_game(a, now);
+            app_start_game(a, &a->setup_scene.setup, now);
         } else if (a->setup_scene.outcome == SETUP_RESUME) {
             resume_game(a, now);
+        } else if (a->setup_scene.outcome == SETUP_RULES) {
+            a->setup_scene.outcome = SETUP_EDITING;
+            if (!rules_scene_is_open(&a->rules)) rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+            a->dirty = true;
+        } else if (a->setup_scene.outcome == SETUP_SETTINGS || a->setup_scene.outcome == SETUP_STATS) {
+            bool settings = a->setup_scene.outcome == SETUP_SETTINGS;
+            a->setup_scene.outcome = SETUP_EDITING;
+            app_open_card(a, settings ? CARD_SETTINGS : CARD_STATS);
         }
         return;
     case SCENE_TABLE: {
+        /* The game waits while the rules or a card cover the table. */
+        if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) return;
         TableOutcome before = a->table.outcome;
         bool thinking = table_thinking(&a->table);
         table_tick(&a->table, now);
@@ -148,6 +176,7 @@ void app_update(App *a, uint32_t now)
         if (a->table.outcome == TABLE_LEAVE) {
             app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
         } else if (a->table.outcome == TABLE_OVER) {
+            app_game_finished(a);
             forget_autosave();
             go_end(a);
         } else if (a->table.outcome != before) {
@@ -156,8 +185,33 @@ void app_update(App *a, uint32_t now)
         return;
     }
     case SCENE_END:
-        if (a->end.outcome == END_PLAY_AGAIN) start_game(a, now);
+        if (a->end.outcome == END_PLAY_AGAIN) app_start_game(a, &a->setup, now);
         else if (a->end.outcome == END_NEW_SETUP) app_go_setup(a, NULL, false);
         return;
     }
+}
+
+void app_game_finished(App *a)
+{
+    RecordSeats rs;
+    memset(&rs, 0, sizeof rs);
+    rs.players = a->setup.players;
+    for (int i = 0; i < a->setup.players && i < GAME_MAX_PLAYERS; i++) {
+        const SeatSetup *st = &a->setup.seat[i];
+        rs.level[i] = (int8_t)(st->kind == SEAT_BOT ? st->level : RECORD_PERSON);
+        snprintf(rs.name[i], sizeof rs.name[i], "%s", st->name);
+    }
+    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160];
+    time_t t = time(NULL);
+    struct tm *when = localtime(&t);
+    if (when && user_file(RECORDS_DIR, dir, sizeof dir)) {
+        if (record_save(&a->session, &rs, dir, when, path, sizeof path, err, sizeof err))
+            SDL_Log("game record saved: %s", path);
+        else
+            SDL_Log("the game record could not be saved: %s", err);
+    }
+    FinishedGame f;
+    stats_finished_game(&a->session.game, &a->sheets, &rs, &f);
+    if (user_file(STATS_FILE, path, sizeof path) && !stats_add_game(path, &f, NULL, err, sizeof err))
+        SDL_Log("the statistics were not updated: %s", err);
 }

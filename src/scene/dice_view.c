@@ -31,6 +31,13 @@ void dice_view_init(DiceView *v, uint64_t cosmetic_seed)
     SDL_zerop(v);
     v->cosmetic = cosmetic_seed | 1;
     v->size = 48;
+    v->anim_percent = 100;
+}
+
+/* An animation's length at the player's animation speed. */
+static uint32_t paced(const DiceView *v, uint32_t ms)
+{
+    return ms * (uint32_t)(v->anim_percent > 0 ? v->anim_percent : 0) / 100u;
 }
 
 void dice_view_layout(DiceView *v, SDL_Rect tray, const SDL_Rect *seat, int players)
@@ -165,11 +172,11 @@ void dice_view_sync(DiceView *v, const Game *g, uint32_t now_ms)
                 s->x = (float)from.x + (float)from.w / 2.0f;
                 s->y = (float)from.y + (float)from.h / 2.0f;
             }
-            fly(s, tx, ty, ts, now_ms, ROLL_MS - 120 + (uint32_t)(cosmetic_next(v) % 240));
+            fly(s, tx, ty, ts, now_ms, paced(v, ROLL_MS - 120 + (uint32_t)(cosmetic_next(v) % 240)));
             s->tumbling = 1;
         } else if (g->die_at[d] != v->last_at[d] || fabsf(tx - s->tx) > 0.5f ||
                    fabsf(ty - s->ty) > 0.5f) {
-            fly(s, tx, ty, ts, now_ms, FLIGHT_MS);
+            fly(s, tx, ty, ts, now_ms, paced(v, FLIGHT_MS));
             s->tumbling = 0;
         }
         v->last_at[d] = g->die_at[d];
@@ -182,7 +189,7 @@ void dice_view_sync(DiceView *v, const Game *g, uint32_t now_ms)
         v->elephant_tx = ex;
         v->elephant_ty = ey;
         v->elephant_start = now_ms;
-        v->elephant_end = now_ms + WALK_MS;
+        v->elephant_end = now_ms + paced(v, WALK_MS);
     }
     v->last_holder = g->holder;
     v->last_rolled = g->rolled;

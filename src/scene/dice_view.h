@@ -33,6 +33,7 @@ typedef struct {
     bool placed;                            /* false until the first sync */
     uint64_t cosmetic;                      /* cosmetic random stream */
     int size;                               /* die size in pixels */
+    int anim_percent;                       /* flight lengths in % of normal; 0: none */
 } DiceView;
 
 void dice_view_init(DiceView *v, uint64_t cosmetic_seed);

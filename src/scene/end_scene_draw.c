@@ -6,6 +6,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "palette.h"
 #include "table_layout.h"
 #include "terms.h"
 #include "widgets.h"
@@ -16,7 +17,7 @@ static const SDL_Color GRID = {222, 210, 186, 255};
 
 static SDL_Color pen_of(const EndScene *e, int seat)
 {
-    return PEN_COLOUR[e->seats.colour[seat] % PEN_COLOURS];
+    return palette_pen((PaletteKind)e->seats.palette, e->seats.colour[seat] % PEN_COLOURS);
 }
 
 static void draw_title(EndScene *e)

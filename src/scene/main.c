@@ -15,8 +15,7 @@ int main(int argc, char **argv)
     if (parsed == CLI_EXIT_OK) return 0;
     if (parsed != 0) return parsed;
     App app;
-    int status = app_open(&app, argc, argv);
-    if (status == APP_DONE) return 0;
+    int status = app_open(&app, &options);
     if (status != 0) return status;
     uint32_t last_draw = 0;
     while (app.running) {

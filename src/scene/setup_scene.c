@@ -74,6 +74,11 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     int py = 24 * u, ph = l->start.y - 4 * u - py;
     if (ph > rw * 64 / 100) ph = rw * 64 / 100;
     l->preview = rect(rx, py, rw, ph);
+    /* The rules, settings and statistics cards open from a row under the preview. */
+    int cw = (rw - 2 * u) / 3, cy = py + ph + 2 * u;
+    l->rules = rect(rx, cy, cw, 5 * u);
+    l->settings = rect(rx + cw + u, cy, cw, 5 * u);
+    l->stats = rect(rx + 2 * (cw + u), cy, cw, 5 * u);
 }
 
 SetupHit setup_hit(const SetupLayout *l, int x, int y)
@@ -99,6 +104,9 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->random_first, x, y)) h.kind = HIT_RANDOM_FIRST;
     else if (rect_contains(l->resume, x, y)) h.kind = HIT_RESUME;
     else if (rect_contains(l->start, x, y)) h.kind = HIT_START;
+    else if (rect_contains(l->rules, x, y)) h.kind = HIT_RULES;
+    else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
+    else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
     return h;
 }
 
@@ -236,6 +244,15 @@ static void click(SetupScene *s, int x, int y)
         break;
     case HIT_START:
         start(s);
+        break;
+    case HIT_RULES:
+        s->outcome = SETUP_RULES;
+        break;
+    case HIT_SETTINGS:
+        s->outcome = SETUP_SETTINGS;
+        break;
+    case HIT_STATS:
+        s->outcome = SETUP_STATS;
         break;
     case HIT_NONE:
         break;

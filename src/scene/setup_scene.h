@@ -86,11 +86,12 @@ typedef struct {
     SDL_Rect message;
     SDL_Rect hints;                              /* how play at one screen goes */
     SDL_Rect resume, start;
+    SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
 } SetupLayout;
 
 typedef enum {
     HIT_NONE, HIT_COLOUR, HIT_NAME, HIT_KIND, HIT_FIRST, HIT_REMOVE, HIT_ADD, HIT_RANDOM_FIRST,
-    HIT_SHEET, HIT_RESUME, HIT_START
+    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS
 } SetupHitKind;
 
 typedef struct {
@@ -103,13 +104,16 @@ typedef struct {
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
 
-typedef enum { SETUP_EDITING, SETUP_START, SETUP_RESUME } SetupOutcome;
+/* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
+ * screen; it sets the outcome back to SETUP_EDITING when it has. */
+typedef enum { SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS } SetupOutcome;
 
 typedef struct {
     const Sheets *sheets;         /* borrowed */
     Art *art;                     /* borrowed */
     GameSetup setup;              /* params */
     bool can_resume;              /* an autosave is there to resume */
+    uint8_t palette;              /* PaletteKind of the pens drawn */
 
     /* ui */
     int editing;                  /* seat whose name is being typed, -1: none */

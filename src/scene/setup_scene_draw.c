@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "palette.h"
 #include "sheet_view.h"
 #include "table_layout.h"
 #include "terms.h"
@@ -89,7 +90,7 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     const SetupLayout *l = &s->layout;
     const SeatSetup *st = &s->setup.seat[seat];
     int u = l->unit;
-    SDL_Color pen = PEN_COLOUR[st->colour % PEN_COLOURS];
+    SDL_Color pen = palette_pen((PaletteKind)s->palette, st->colour % PEN_COLOURS);
     SDL_Rect row = l->row[seat];
     art_fill_round(r, row, u, PAPER);
     SDL_Rect stripe = {row.x, row.y, u, row.h};
@@ -139,7 +140,7 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
     sheet_layout(&sl, &s->sheets->sheet[g->sheet], l->preview);
     SheetDecor d;
     SDL_zero(d);
-    d.pen = PEN_COLOUR[g->seat[0].colour % PEN_COLOURS];
+    d.pen = palette_pen((PaletteKind)s->palette, g->seat[0].colour % PEN_COLOURS);
     d.preview_field = -1;
     d.hover.kind = SPOT_NONE;
     sheet_draw(r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
@@ -168,6 +169,9 @@ static void draw_footer(SetupScene *s, SDL_Renderer *r)
     }
     bool ok = setup_valid(g, s->sheets);
     ui_button(r, s->art, l->start, _("Start the game"), ok, hot(s, l->start));
+    ui_button(r, s->art, l->rules, _("Rules (F1)"), true, hot(s, l->rules));
+    ui_button(r, s->art, l->settings, _("Settings"), true, hot(s, l->settings));
+    ui_button(r, s->art, l->stats, _("Statistics"), true, hot(s, l->stats));
 }
 
 /* The few things a table needs to know before the first roll. */

@@ -104,7 +104,7 @@ void table_bots_tick(TableScene *t, uint32_t now)
     if (t->bot_ready && t->bot_job.generation != t->generation) t->bot_ready = false;
     if (!table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
     if (t->bot_ready) {
-        if (now < t->changed_at + TABLE_BOT_PACE_MS) return;
+        if (now < t->changed_at + (uint32_t)t->bot_pace_ms) return;
         t->bot_ready = false;
         table_apply(t, t->bot_job.choice[0].action, now);
         return;

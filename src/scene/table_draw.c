@@ -8,15 +8,16 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "palette.h"
 #include "table_words.h"
 #include "terms.h"
 #include "widgets.h"
 
-enum { PEN_MS = 450, MESSAGE_MS = 5000 };
+enum { MESSAGE_MS = 5000 };
 
 static SDL_Color pen_of(const TableScene *t, int seat)
 {
-    return PEN_COLOUR[t->seats.colour[seat] % PEN_COLOURS];
+    return palette_pen((PaletteKind)t->seats.palette, t->seats.colour[seat] % PEN_COLOURS);
 }
 
 static void draw_prompt(TableScene *t, SDL_Renderer *r)
@@ -94,9 +95,10 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
             d.preview_ok = c.has ? c.legal : true;
         }
     }
-    if (t->pen_seat == seat && now < t->pen_start + PEN_MS) {
+    uint32_t pen_ms = table_pen_ms(t);
+    if (t->pen_seat == seat && now < t->pen_start + pen_ms) {
         d.before = &t->pen_before;
-        d.pen_progress = (float)(now - t->pen_start) / (float)PEN_MS;
+        d.pen_progress = (float)(now - t->pen_start) / (float)pen_ms;
     }
     sheet_draw(r, t->art, &t->big, sheet, &g->player[seat], &d);
 

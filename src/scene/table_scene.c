@@ -131,10 +131,38 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->viewed = -1;
     t->handed = -1;
     t->pen_seat = -1;
+    t->anim_percent = 100;
+    t->bot_pace_ms = TABLE_BOT_PACE_MS;
     dice_view_init(&t->dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
     table_retranslate(t);
+}
+
+void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound)
+{
+    t->anim_percent = anim_percent < 0 ? 0 : anim_percent;
+    t->dice.anim_percent = t->anim_percent;
+    t->bot_pace_ms = bot_pace_ms;
+    t->sound = sound;
+}
+
+uint32_t table_pen_ms(const TableScene *t)
+{
+    return (uint32_t)PEN_MS * (uint32_t)t->anim_percent / 100u;
+}
+
+/* What a player hears of an action: dice that roll, a die picked up, a pen on paper. */
+static void sound_of(TableScene *t, const Action *a)
+{
+    if (!t->sound) return;
+    switch (a->kind) {
+    /* Karma and rerolls are heard when their dice roll (roll()). */
+    case ACT_KARMA: case ACT_REROLL: case ACT_TAKE: case ACT_KEEP: case ACT_DONE:
+        sound_play(t->sound, SOUND_CLICK);
+        break;
+    default: sound_play(t->sound, SOUND_PEN); break;
+    }
 }
 
 static const char *seat_name(const TableScene *t, int seat)
@@ -182,6 +210,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
         return false;
     }
     log_action(t, &before, game(t), &a);
+    sound_of(t, &a);
     t->pen_before = before.player[before.to_act];
     t->pen_seat = before.to_act;
     t->pen_start = now;
@@ -201,6 +230,7 @@ static void roll(TableScene *t, uint32_t now)
         return;
     }
     log_action(t, &before, game(t), &rolled);
+    if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
     save(t);
 }
@@ -244,7 +274,7 @@ static void undo(TableScene *t, uint32_t now)
 bool table_busy(const TableScene *t, uint32_t now)
 {
     if (dice_view_animating(&t->dice, now)) return true;
-    return t->pen_seat >= 0 && now < t->pen_start + PEN_MS;
+    return t->pen_seat >= 0 && now < t->pen_start + table_pen_ms(t);
 }
 
 void table_tick(TableScene *t, uint32_t now)
@@ -260,7 +290,7 @@ void table_tick(TableScene *t, uint32_t now)
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
         /* After a bot's last decision the dice wait a moment too, so it can be followed. */
-        if (t->seats.bot[g->to_act] && now < t->changed_at + TABLE_BOT_PACE_MS) return;
+        if (t->seats.bot[g->to_act] && now < t->changed_at + (uint32_t)t->bot_pace_ms) return;
         roll(t, now);
         return;
     }

@@ -19,6 +19,7 @@
 #include "road_input.h"
 #include "session.h"
 #include "sheet_view.h"
+#include "sound.h"
 #include "table_layout.h"
 
 #define SEAT_NAME_MAX 24
@@ -29,13 +30,15 @@ typedef struct {
     char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];
     uint8_t colour[GAME_MAX_PLAYERS];
     uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel: a bot */
+    uint8_t palette;                /* PaletteKind (palette.h): how the pens are coloured */
 } TableSeats;
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
 #define TABLE_LOG_LINES 80
 #define TABLE_HINTS 3
-/* Watchable pace: a bot acts no sooner than this after the last change on the table. */
+/* Watchable pace by default: a bot acts no sooner than this after the last change on the
+ * table (the settings' bot pace replaces it). */
 #define TABLE_BOT_PACE_MS 700
 #define TABLE_HINT_BUDGET_MS 500
 
@@ -61,6 +64,10 @@ typedef struct {
     Art *art;                       /* borrowed */
     TableSeats seats;
     bool autosave;                  /* write the autosave after every change */
+    /* the player's settings (table_set_feel) */
+    int anim_percent;               /* how long animations take: 100 normal, 0 none */
+    int bot_pace_ms;                /* a bot acts no sooner than this after a change */
+    Sound *sound;                   /* borrowed; NULL: silent */
 
     /* ui: what the pointer is doing */
     int viewed;                     /* seat whose sheet is shown large; -1: the seat to act */
@@ -116,6 +123,12 @@ typedef struct {
  * started before must be stopped with table_stop first. */
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
                 uint32_t now);
+/* The player's settings: animation length in percent of normal (0: none), the bots' pace,
+ * and where the dice and pen sounds go (NULL: nowhere). table_init sets 100, the default
+ * pace and no sound. */
+void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound);
+/* How long the pen takes to draw a mark at the player's animation speed. */
+uint32_t table_pen_ms(const TableScene *t);
 /* Writes every text the scene keeps in the language now loaded (i18n.h): the log, rebuilt
  * from the session's history, and the choice labels; drops a hint and a message. Called by
  * table_init and after a language switch (app_set_language). */
