@@ -1,0 +1,313 @@
+/* test_scene_app.c — the program as a whole (app.h) under SDL's dummy video driver, with a
+ * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
+ * the settings file applied at start (language, pens, bot pace, animations) and a broken
+ * one reported and left alone, the Settings card saving what was clicked, F1 opening the
+ * rules over any scene, and a finished game leaving its record and the statistics. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "app.h"
+#include "bot.h"
+#include "data.h"
+#include "i18n.h"
+#include "palette.h"
+
+static char scratch[64], prefs[256];
+static App app;
+
+/* ---- the scratch user data folder ------------------------------------------------------ */
+
+/* One folder for the whole run (the program asks SDL for it once); each test starts with
+ * it empty. */
+static int scratch_make(void **unused)
+{
+    (void)unused;
+    snprintf(scratch, sizeof scratch, "/tmp/rajas-app-XXXXXX");
+    assert_non_null(mkdtemp(scratch));
+    setenv("XDG_DATA_HOME", scratch, 1);
+    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
+    return 0;
+}
+
+static int scratch_remove(void **unused)
+{
+    (void)unused;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+static int scratch_setup(void **unused)
+{
+    (void)unused;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
+    assert_int_equal(system(cmd), 0);
+    return 0;
+}
+
+static int scratch_teardown(void **unused)
+{
+    (void)unused;
+    char err[256];
+    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
+    return 0;
+}
+
+static void pref_path(const char *name, char *out, size_t cap)
+{
+    snprintf(out, cap, "%s/%s", prefs, name);
+}
+
+static void write_pref(const char *name, const char *text)
+{
+    char path[400];
+    pref_path(name, path, sizeof path);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+static char *read_pref(const char *name)
+{
+    char path[400];
+    pref_path(name, path, sizeof path);
+    return data_read_file(path, NULL);
+}
+
+/* ---- the program ----------------------------------------------------------------------- */
+
+/* app_open on {"rajas", args…, NULL}; fails the test unless it opens. */
+static void open_with(const char *const *args)
+{
+    char *argv[16] = {"rajas"};
+    int argc = 1;
+    while (args[argc - 1]) {
+        argv[argc] = (char *)args[argc - 1];
+        argc++;
+    }
+    CliOptions o;
+    FILE *err = tmpfile();
+    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
+    fclose(err);
+    assert_int_equal(app_open(&app, &o), 0);
+}
+
+static void click(int x, int y)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEMOTION;
+    e.motion.x = x;
+    e.motion.y = y;
+    app_event(&app, &e);
+    SDL_zero(e);
+    e.type = SDL_MOUSEBUTTONDOWN;
+    e.button.button = SDL_BUTTON_LEFT;
+    e.button.x = x;
+    e.button.y = y;
+    e.button.clicks = 1;
+    app_event(&app, &e);
+    e.type = SDL_MOUSEBUTTONUP;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.keysym.sym = key;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+
+/* ---- tests ----------------------------------------------------------------------------- */
+
+static void test_the_command_line_starts_straight_into_the_game_it_describes(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "3", "--bots", "hard,medium", "--side", "moon", "--seed",
+                                       "5", "--start", "2", "--names", "Ana,Ben,Cy", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    const Game *g = &app.session.game;
+    assert_int_equal(g->setup.players, 3);
+    assert_int_equal(g->setup.sheet, test_side("moon"));
+    assert_int_equal(g->setup.first, 1);
+    /* The bots take the last seats (cli.h), in the order given. */
+    assert_int_equal(app.seats.bot[0], 0);
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.seats.bot[2], 1 + BOT_MEDIUM);
+    assert_string_equal(app.seats.name[0], "Ana");
+    assert_string_equal(app.seats.name[2], "Cy");
+    /* --seed deals the game: the same options give the same first roll. */
+    Game first = *g;
+    app_close(&app);
+    open_with(args);
+    assert_memory_equal(&first, &app.session.game, sizeof first);
+    app_close(&app);
+}
+
+static void test_the_settings_file_is_applied_at_start(void **unused)
+{
+    (void)unused;
+    write_pref(SETTINGS_FILE, "# mine\nanimation = off\nbot_pace = 1500\nsound = off\nlanguage = de\n"
+                              "palette = colour-blind\n");
+    static const char *const args[] = {"--players", "2", "--bots", "easy", NULL};
+    open_with(args);
+    assert_string_equal(i18n_language(), "de");
+    assert_int_equal(app.table.anim_percent, 0);
+    assert_int_equal(app.table.dice.anim_percent, 0);
+    assert_int_equal(app.table.bot_pace_ms, 1500);
+    assert_false(app.sound.enabled);
+    assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(app.table.seats.palette, PALETTE_COLOUR_BLIND);
+    app_close(&app);
+    /* --lang wins over the settings for this run. */
+    static const char *const dutch[] = {"--lang", "nl", NULL};
+    open_with(dutch);
+    assert_string_equal(i18n_language(), "nl");
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    app_close(&app);
+}
+
+static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
+{
+    (void)unused;
+    const char *broken = "animation = normal\nbot_pace = 12\n";
+    write_pref(SETTINGS_FILE, broken);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, "settings.txt:2"));
+    /* The defaults are used; the file is as it was. */
+    assert_int_equal(app.settings.bot_pace_ms, SETTINGS_PACE_DEFAULT_MS);
+    char *text = read_pref(SETTINGS_FILE);
+    assert_string_equal(text, broken);
+    free(text);
+    app_close(&app);
+}
+
+static void test_the_settings_card_saves_what_was_clicked(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_true(app.settings.sound);
+    SDL_Point at = middle(app.setup_scene.layout.settings);
+    click(at.x, at.y);
+    assert_int_equal(app.card, CARD_SETTINGS);
+    /* Sound off (the second choice of its row), then Save. */
+    at = middle(app.settings_card.layout.choice[ROW_SOUND][1]);
+    click(at.x, at.y);
+    at = middle(app.settings_card.layout.save);
+    click(at.x, at.y);
+    assert_int_equal(app.card, CARD_NONE);
+    assert_false(app.settings.sound);
+    assert_false(app.sound.enabled);
+    char *text = read_pref(SETTINGS_FILE);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "sound = off"));
+    free(text);
+    /* The statistics card opens the same way and closes with Esc. */
+    at = middle(app.setup_scene.layout.stats);
+    click(at.x, at.y);
+    assert_int_equal(app.card, CARD_STATS);
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.card, CARD_NONE);
+    app_close(&app);
+}
+
+static void test_f1_opens_the_rules_over_any_scene(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    Game before = app.session.game;
+    press(SDLK_F1);
+    assert_true(rules_scene_is_open(&app.rules));
+    /* Esc closes the rules, not the game. */
+    press(SDLK_ESCAPE);
+    assert_false(rules_scene_is_open(&app.rules));
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_false(app.table.confirm_leave);
+    assert_memory_equal(&before, &app.session.game, sizeof before);
+    app_close(&app);
+}
+
+static int count_records(void)
+{
+    char dir[400];
+    pref_path(RECORDS_DIR, dir, sizeof dir);
+    DIR *d = opendir(dir);
+    if (!d) return 0;
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        n += strstr(e->d_name, ".rajas") != NULL;
+    closedir(d);
+    return n;
+}
+
+static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    /* Both seats play by the easy bot's choices through the session, to the end. */
+    BotConfig config = bot_config_default(3);
+    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
+        Action a, rolled;
+        Refusal why;
+        if (game_actor(&app.session.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&app.session, &rolled, &why));
+            continue;
+        }
+        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&app.session, &a, &why));
+    }
+    assert_true(game_over(&app.session.game));
+    assert_int_equal(count_records(), 0);
+    app_game_finished(&app);
+    assert_int_equal(count_records(), 1);
+    char *text = read_pref(STATS_FILE);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "games = 1\n"));
+    assert_non_null(strstr(text, "easy_games = 1\n"));
+    free(text);
+    app_close(&app);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
+                                        scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_settings_card_saves_what_was_clicked, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
+                                        scratch_teardown),
+    };
+    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+}
