@@ -83,7 +83,6 @@ static const char *mo_check(Catalogue *c)
     c->count = read_u32(c->data + 8, c->swapped);
     c->originals = read_u32(c->data + 12, c->swapped);
     c->translations = read_u32(c->data + 16, c->swapped);
-    if (c->originals % 4 != 0 || c->translations % 4 != 0) return "misaligned string table";
     const char *why = table_check(c, c->originals);
     if (!why) why = table_check(c, c->translations);
     if (why) return why;
@@ -196,7 +195,8 @@ const char *i18n_language(void)
 static const char *lookup(const char *msgid, uint32_t *length)
 {
     const Catalogue *c = current;
-    if (!c || !msgid) return NULL;
+    /* The empty msgid holds the catalogue's header, which is no translation of "". */
+    if (!c || !msgid || !msgid[0]) return NULL;
     uint32_t lo = 0, hi = c->count;
     while (lo < hi) {
         uint32_t mid = lo + (hi - lo) / 2, ignored;

@@ -157,6 +157,7 @@ static const char *const REFUSAL[] = {
     N_("the elephant holder must roll the dice first"),
     N_("the game is over"),
     N_("the goods must all be of different kinds"),
+    N_("the green die shows another road"),
     N_("the great mogul chooses one of the other five persons"),
     N_("the karma dice must be rolled first"),
     N_("the karma roll gives the elephant's die, then the centre die"),
