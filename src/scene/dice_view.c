@@ -318,6 +318,8 @@ void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect,
     art_fill_round(r, rect, rect.w / 6, body);
     SDL_Color rim = {255, 255, 255, 70};
     art_frame(r, rect, rect.w > 40 ? 2 : 1, rim);
+    /* Before the first roll a die has no face of its own yet: it is shown blank. */
+    if (!face_fits_die(face, die)) return;
     if (!face_icons(art, die, face, rect, ink)) face_strokes(r, art, die, face, rect, ink);
 }
 
