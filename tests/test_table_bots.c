@@ -15,6 +15,7 @@
 #include <SDL_image.h>
 
 #include "table_scene.h"
+#include "table_words.h"
 
 #define WIN_W 1280
 #define WIN_H 800
@@ -231,7 +232,18 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             assert_true(b->table.hint_job.count > 0);
             for (int i = 0; i < b->table.hint_job.count; i++)
                 assert_true(legal_has(&b->table.legal, &b->table.hint_job.choice[i].action));
-            assert_true(b->table.hint_line[0][0] != 0);
+            /* Each line is advice to the person about to act, not a report of the past. */
+            for (int i = 0; i < b->table.hint_job.count && i < TABLE_HINTS; i++) {
+                const BotChoice *c = &b->table.hint_job.choice[i];
+                Game after = b->session.game;
+                Refusal why;
+                assert_true(game_apply(&after, test_sheets(), &c->action, &why));
+                char words[200], want[256];
+                words_advice(&b->session.game, &after, &c->action, words, sizeof words);
+                snprintf(want, sizeof want, "%d. %s  (%+.1f)", i + 1, words, c->value);
+                assert_string_equal(b->table.hint_line[i], want);
+                assert_null(strstr(b->table.hint_line[i], b->table.seats.name[b->session.game.to_act]));
+            }
             picture(b, "table-bots-hint.png");
             pictures++;
         }
@@ -312,6 +324,29 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     close_table(b);
 }
 
+/* The hint's words are advice to the seat about to act: imperative, without a name. */
+static void test_the_hint_words_advise_rather_than_report(void **unused)
+{
+    (void)unused;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll spice+tea silk+spice half+half half+half flag boat portuguese great-mogul");
+    static const char *const moves[][2] = {
+        {"take purple-2", "Take purple 2 (silk + spice)"},
+        {"take orange-2", "Take orange 2 (Great Mogul)"},
+    };
+    for (int i = 0; i < 2; i++) {
+        Action a;
+        const char *why = NULL;
+        assert_true(action_parse(moves[i][0], &a, &why));
+        Game after = g;
+        Refusal refused;
+        assert_true(game_apply(&after, test_sheets(), &a, &refused));
+        char words[200];
+        words_advice(&g, &after, &a, words, sizeof words);
+        assert_string_equal(words, moves[i][1]);
+    }
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -319,6 +354,7 @@ int main(void)
         cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
         cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
         cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
+        cmocka_unit_test(test_the_hint_words_advise_rather_than_report),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -80,7 +80,7 @@ static void hint_words(TableScene *t)
         Refusal why;
         char words[200];
         if (game_apply(&after, t->sheets, &c->action, &why))
-            words_action(g, &after, t->sheets, &c->action, t->seats.name[g->to_act], words, sizeof words);
+            words_advice(g, &after, &c->action, words, sizeof words);
         else
             action_format(&c->action, words, sizeof words);
         snprintf(t->hint_line[i], sizeof t->hint_line[i], "%d. %s  (%+.1f)", i + 1, words, c->value);

@@ -311,3 +311,56 @@ void words_action(const Game *before, const Game *after, const Sheets *sh, const
     gains(pb, pa, extra, sizeof extra);
     snprintf(buf, cap, "%s%s", what, extra);
 }
+
+void words_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap)
+{
+    char what[320], extra[80], field[3], list[120], b[64];
+    const Player *pb = &before->player[before->to_act], *pa = &after->player[before->to_act];
+    switch (a->kind) {
+    case ACT_TAKE:
+        snprintf(what, sizeof what, _("Take %s (%s)"), term_die(a->arg[0]), term_face(before->die_face[a->arg[0]]));
+        break;
+    case ACT_KARMA: snprintf(what, sizeof what, _("Spend a karma to roll %s again"), term_die(a->arg[0])); break;
+    case ACT_REROLL: snprintf(what, sizeof what, "%s", _("Spend a karma to reroll")); break;
+    case ACT_KEEP:
+        snprintf(what, sizeof what, _("Keep %s (%s)"), term_die(a->arg[0]), term_face(before->die_face[a->arg[0]]));
+        break;
+    case ACT_ROAD:
+        field_name(a->arg[0], field);
+        snprintf(what, sizeof what, _("Draw a road in %s"), field);
+        break;
+    case ACT_HALF:
+        field_name(a->arg[0], field);
+        snprintf(what, sizeof what, _("Add a half road to %s, %s edge"), field, term_edge(a->arg[1]));
+        break;
+    case ACT_UPGRADE:
+        snprintf(what, sizeof what, _("Upgrade %s to %d"), term_type(a->arg[0]), pa->upgrade[a->arg[0]]);
+        break;
+    case ACT_PERSON: snprintf(what, sizeof what, _("Use the %s"), words_person(a->arg[0])); break;
+    case ACT_BONUS: case ACT_DECLINE:
+        words_bonus(before->pending[a->arg[0]], b, sizeof b);
+        snprintf(what, sizeof what, a->kind == ACT_BONUS ? _("Use a bonus: %s") : _("Let a bonus go: %s"), b);
+        break;
+    case ACT_FORWARD: case ACT_BACK:
+        snprintf(what, sizeof what, _("Move the boat to river %d"), game_river_position(pa));
+        break;
+    case ACT_SELL:
+        goods_list(a, true, list, sizeof list);
+        if (list[0]) snprintf(what, sizeof what, _("Sell %s"), list);
+        else snprintf(what, sizeof what, "%s", _("Sell nothing"));
+        break;
+    case ACT_GOODS:
+        goods_list(a, false, list, sizeof list);
+        snprintf(what, sizeof what, _("Take %s"), list);
+        break;
+    case ACT_GOOD: snprintf(what, sizeof what, _("Take 1 %s"), term_good(a->arg[0])); break;
+    case ACT_GOODS_DIE:
+        snprintf(what, sizeof what, _("Take the goods of %s (%s)"), term_die(a->arg[0]),
+                 term_face(before->die_face[a->arg[0]]));
+        break;
+    case ACT_DONE: snprintf(what, sizeof what, "%s", _("Let the rest of the bonus go")); break;
+    default: action_format(a, what, sizeof what); break;
+    }
+    gains(pb, pa, extra, sizeof extra);
+    snprintf(buf, cap, "%s%s", what, extra);
+}

@@ -17,6 +17,10 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
 void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
                   const char *name, char *buf, size_t cap);
 
+/* What an action would do, as advice to the player about to act (the Hint panel):
+ * "Take green 1 (curve)", "Draw a road in B2 +2 fame". */
+void words_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap);
+
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */
 const char *words_person(int person);
