@@ -465,10 +465,10 @@ static void test_every_msgid_has_a_german_and_dutch_translation(void **state)
             }
         }
     }
-    assert_int_equal(problems, 0);
     po_free(&pot);
     po_free(&de);
     po_free(&nl);
+    assert_int_equal(problems, 0);
 }
 
 static void test_every_marked_string_is_in_the_template(void **state)
@@ -489,9 +489,9 @@ static void test_every_marked_string_is_in_the_template(void **state)
             problems++;
         }
     }
-    assert_int_equal(problems, 0);
     po_free(&pot);
     po_free(&marked);
+    assert_int_equal(problems, 0);
 }
 
 /* Every reason the engine and the session refuse with reaches the player translated: each
@@ -516,13 +516,13 @@ static void test_every_engine_refusal_is_translated(void **state)
             problems++;
         }
     }
+    po_free(&texts);
     assert_true(reasons >= 50);
     assert_int_equal(problems, 0);
     Refusal why = {"R5.4", "no bonus on this border edge"};
     char line[200];
     term_refusal_line(&why, line, sizeof line);
     assert_string_equal(line, "R5.4: an diesem Rand gibt es keinen Bonus");
-    po_free(&texts);
 }
 
 /* ---- the table in German and Dutch ------------------------------------------------- */
