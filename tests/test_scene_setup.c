@@ -401,6 +401,7 @@ static void test_render_setup_png(void **state)
     click(s, s->layout.first[2]);
     click(s, s->layout.name[1]);
     type(s, "a");
+    click(s, s->layout.kind[2][2]);   /* the third seat: the medium bot */
     hover(s, s->layout.kind[0][2]);
     setup_scene_draw(s, f->r, 0);
     SDL_RenderPresent(f->r);
@@ -417,6 +418,15 @@ static void test_render_setup_png(void **state)
         /* the card's edge stripe is the pen too */
         assert_true(distance(pixel(f->surface, row.x + 2, row.y + row.h / 2), pen) < 10);
     }
+    /* The chosen kind of each seat is gold, the others enabled (cream) buttons. */
+    for (int seat = 0; seat < 3; seat++)
+        for (int k = 0; k < KIND_BUTTONS; k++) {
+            SDL_Rect kb = l->kind[seat][k];
+            bool chosen = seat == 2 ? k == 2 : k == 0;
+            if (seat == 1 || (seat == 0 && k == 2)) continue;   /* under the mouse and its tip */
+            SDL_Color want = chosen ? ACCENT : (SDL_Color){252, 226, 150, 255};
+            assert_true(distance(pixel(f->surface, kb.x + 4, kb.y + kb.h / 2), want) < 10);
+        }
     /* Start is an enabled (cream) button; the chosen side is gold. */
     SDL_Color start = pixel(f->surface, l->start.x + 6, l->start.y + l->start.h / 2);
     assert_true(distance(start, (SDL_Color){252, 226, 150, 255}) < 10);

@@ -104,7 +104,7 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     draw_name(s, r, seat, pen, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(r, s->art, l->kind[seat][k], tr(KIND_LABEL[k]), chosen, k == 0, hot(s, l->kind[seat][k]));
+        toggle(r, s->art, l->kind[seat][k], tr(KIND_LABEL[k]), chosen, true, hot(s, l->kind[seat][k]));
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
