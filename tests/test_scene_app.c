@@ -249,6 +249,27 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     app_close(&app);
 }
 
+/* The table's own roll is heard, and turning sound off in the settings silences it. */
+static void test_the_dice_are_heard_when_the_table_rolls(void **unused)
+{
+    (void)unused;
+    /* Two bots: no hand-over card stands before the first roll. */
+    static const char *const args[] = {"--players", "2", "--bots", "easy,easy", NULL};
+    open_with(args);
+    if (app.sound.device == 0) fail_msg("the dummy audio driver gave no device");
+    assert_int_equal(sound_voices_playing(&app.sound), 0);
+    for (int i = 0; i < 200 && !app.session.game.rolled; i++) {
+        SDL_Delay(5);
+        app_update(&app, SDL_GetTicks());
+    }
+    assert_true(app.session.game.rolled);
+    assert_true(sound_voices_playing(&app.sound) >= 1);
+    app.settings.sound = false;
+    app_apply_settings(&app);
+    assert_int_equal(sound_voices_playing(&app.sound), 0);
+    app_close(&app);
+}
+
 static int count_records(void)
 {
     char dir[400];
@@ -307,6 +328,8 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,
                                         scratch_teardown),
     };
     return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
