@@ -51,11 +51,15 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
     for (int i = 0; i < t->choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->choices);
         bool hot = rect_contains(c, t->mouse_x, t->mouse_y);
-        ui_button(r, t->art, c, t->choice[i].label, true, hot);
-        if (t->choice[i].icon[0] && art_icon(t->art, t->choice[i].icon, c.h - 8)) {
-            SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
-            art_draw_icon(t->art, t->choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
-        }
+        bool icon = t->choice[i].icon[0] && art_icon(t->art, t->choice[i].icon, c.h - 8);
+        ui_button(r, t->art, c, icon ? "" : t->choice[i].label, true, hot);
+        if (!icon) continue;
+        SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
+        art_draw_icon(t->art, t->choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
+        /* The label takes the room right of the icon, so a long translation is not hidden. */
+        int room = c.w - c.h - 4, th;
+        int px = ui_fit_px(t->art, FONT_BOLD, c.h * 2 / 5, 9, room, t->choice[i].label, NULL, &th);
+        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room / 2, c.y + (c.h - th) / 2, 1, t->choice[i].label);
     }
 }
 
