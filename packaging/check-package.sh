@@ -36,6 +36,15 @@ done
 for svg in assets/icons/*.svg; do
     [ -f "$root/usr/share/rajas/$svg" ] || fail "missing: /usr/share/rajas/$svg"
 done
+# Every file of the data folder: rules texts, sounds and the compiled catalogues of po/.
+for f in assets/rules/*.md assets/sounds/*.wav; do
+    [ -f "$root/usr/share/rajas/$f" ] || fail "missing: /usr/share/rajas/$f"
+done
+for po in po/*.po; do
+    lang=$(basename "$po" .po)
+    mo="$root/usr/share/rajas/assets/locale/$lang/LC_MESSAGES/rajas.mo"
+    [ -s "$mo" ] || fail "missing: /usr/share/rajas/assets/locale/$lang/LC_MESSAGES/rajas.mo"
+done
 # A PNG's width and height are the big-endian words at bytes 16 and 20.
 for size in 48 128 256; do
     png=$root/usr/share/icons/hicolor/${size}x${size}/apps/rajas.png
