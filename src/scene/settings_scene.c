@@ -13,43 +13,35 @@ int settings_row_choices(SettingsRow row)
     return row < SETTINGS_ROWS ? CHOICES[row] : 0;
 }
 
-static SDL_Rect rect(int x, int y, int w, int h)
-{
-    SDL_Rect r = {x, y, w, h};
-    return r;
-}
-
 void settings_layout(SettingsLayout *l, int w, int h)
 {
-    if (w < 1024) w = 1024;
-    if (h < 640) h = 640;
+    int u = layout_unit(&w, &h);
     SDL_zerop(l);
     l->w = w;
     l->h = h;
-    int u = w / 160 < h / 100 ? w / 160 : h / 100;
     l->unit = u;
-    l->card = rect((w - 104 * u) / 2, (h - 78 * u) / 2, 104 * u, 78 * u);
+    l->card = layout_rect((w - 104 * u) / 2, (h - 78 * u) / 2, 104 * u, 78 * u);
     int x = l->card.x, y = l->card.y;
-    l->title = rect(x + 4 * u, y + 3 * u, 96 * u, 6 * u);
+    l->title = layout_rect(x + 4 * u, y + 3 * u, 96 * u, 6 * u);
     int choices_x = x + 34 * u;
     for (int row = 0; row < SETTINGS_ROWS; row++) {
         int top = y + 12 * u + row * 10 * u;
-        l->label[row] = rect(x + 4 * u, top, 29 * u, 7 * u);
+        l->label[row] = layout_rect(x + 4 * u, top, 29 * u, 7 * u);
         /* The pens' two choices are wider: "Colour-blind" and its translations are long. */
         int cw = row == ROW_PALETTE ? 18 * u : 15 * u;
         for (int c = 0; c < CHOICES[row] && row != ROW_PACE; c++)
-            l->choice[row][c] = rect(choices_x + c * (cw + u), top, cw, 7 * u);
+            l->choice[row][c] = layout_rect(choices_x + c * (cw + u), top, cw, 7 * u);
         if (row == ROW_PACE) {
-            l->choice[row][0] = rect(choices_x, top, 7 * u, 7 * u);
-            l->pace_value = rect(choices_x + 8 * u, top, 15 * u, 7 * u);
-            l->choice[row][1] = rect(choices_x + 24 * u, top, 7 * u, 7 * u);
+            l->choice[row][0] = layout_rect(choices_x, top, 7 * u, 7 * u);
+            l->pace_value = layout_rect(choices_x + 8 * u, top, 15 * u, 7 * u);
+            l->choice[row][1] = layout_rect(choices_x + 24 * u, top, 7 * u, 7 * u);
         }
         if (row == ROW_PALETTE)
             for (int p = 0; p < SETTINGS_SWATCHES; p++)
-                l->swatch[p] = rect(choices_x + 39 * u + p * 4 * u, top + 2 * u, 3 * u, 3 * u);
+                l->swatch[p] = layout_rect(choices_x + 39 * u + p * 4 * u, top + 2 * u, 3 * u, 3 * u);
     }
-    l->save = rect(x + l->card.w - 24 * u, y + l->card.h - 11 * u, 20 * u, 7 * u);
-    l->cancel = rect(l->save.x - 22 * u, l->save.y, 20 * u, 7 * u);
+    l->save = layout_rect(x + l->card.w - 24 * u, y + l->card.h - 11 * u, 20 * u, 7 * u);
+    l->cancel = layout_rect(l->save.x - 22 * u, l->save.y, 20 * u, 7 * u);
 }
 
 SettingsHit settings_hit(const SettingsLayout *l, int x, int y)

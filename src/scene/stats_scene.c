@@ -30,27 +30,19 @@ int stats_scene_lines(const Stats *s, StatsLine out[STATS_LINES])
     return STATS_LINES;
 }
 
-static SDL_Rect rect(int x, int y, int w, int h)
-{
-    SDL_Rect r = {x, y, w, h};
-    return r;
-}
-
 void stats_layout(StatsLayout *l, int w, int h)
 {
-    if (w < 1024) w = 1024;
-    if (h < 640) h = 640;
+    int u = layout_unit(&w, &h);
     SDL_zerop(l);
     l->w = w;
     l->h = h;
-    int u = w / 160 < h / 100 ? w / 160 : h / 100;
     l->unit = u;
-    l->card = rect((w - 84 * u) / 2, (h - 74 * u) / 2, 84 * u, 74 * u);
+    l->card = layout_rect((w - 84 * u) / 2, (h - 74 * u) / 2, 84 * u, 74 * u);
     int x = l->card.x, y = l->card.y;
-    l->title = rect(x + 4 * u, y + 3 * u, 76 * u, 6 * u);
-    for (int i = 0; i < STATS_LINES; i++) l->line[i] = rect(x + 4 * u, y + 12 * u + i * 7 * u, 76 * u, 6 * u);
-    l->note = rect(x + 4 * u, y + 55 * u, 76 * u, 6 * u);
-    l->close = rect(x + l->card.w - 24 * u, y + l->card.h - 10 * u, 20 * u, 7 * u);
+    l->title = layout_rect(x + 4 * u, y + 3 * u, 76 * u, 6 * u);
+    for (int i = 0; i < STATS_LINES; i++) l->line[i] = layout_rect(x + 4 * u, y + 12 * u + i * 7 * u, 76 * u, 6 * u);
+    l->note = layout_rect(x + 4 * u, y + 55 * u, 76 * u, 6 * u);
+    l->close = layout_rect(x + l->card.w - 24 * u, y + l->card.h - 10 * u, 20 * u, 7 * u);
 }
 
 void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, int w, int h)

@@ -11,31 +11,35 @@ bool rect_contains(SDL_Rect r, int x, int y)
     return x >= r.x && y >= r.y && x < r.x + r.w && y < r.y + r.h;
 }
 
-static SDL_Rect rect(int x, int y, int w, int h)
+SDL_Rect layout_rect(int x, int y, int w, int h)
 {
     SDL_Rect r = {x, y, w > 0 ? w : 0, h > 0 ? h : 0};
     return r;
 }
 
+int layout_unit(int *w, int *h)
+{
+    if (*w < MIN_W) *w = MIN_W;
+    if (*h < MIN_H) *h = MIN_H;
+    return *w / 160 < *h / 100 ? *w / 160 : *h / 100;
+}
+
+
 void table_layout(TableLayout *t, int w, int h, int players)
 {
-    if (w < MIN_W) w = MIN_W;
-    if (h < MIN_H) h = MIN_H;
+    int u = layout_unit(&w, &h);   /* at least 6: 1024 / 160 and 640 / 100 */
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
     if (players > GAME_MAX_PLAYERS) players = GAME_MAX_PLAYERS;
     SDL_zerop(t);
     t->w = w;
     t->h = h;
     t->players = players;
-    /* The unit follows the tighter of the two directions so nothing overflows. */
-    int u = w / 160 < h / 100 ? w / 160 : h / 100;
-    if (u < 6) u = 6;
     t->unit = u;
     int m = u;
 
-    t->prompt = rect(0, 0, w, 5 * u);
+    t->prompt = layout_rect(0, 0, w, 5 * u);
     int left_w = w * 60 / 100;
-    t->choices = rect(m, t->prompt.h + m / 2, left_w - 2 * m, 5 * u);
+    t->choices = layout_rect(m, t->prompt.h + m / 2, left_w - 2 * m, 5 * u);
 
     int bar_h = 7 * u;
     int bar_y = h - bar_h - m;
@@ -45,22 +49,22 @@ void table_layout(TableLayout *t, int w, int h, int players)
     int buttons_w = bar_buttons * button_w + (bar_buttons - 1) * (m / 2);
     int bx = left_w - m - buttons_w;
     for (int i = 0; i < bar_buttons; i++)
-        t->button[i] = rect(bx + i * (button_w + m / 2), bar_y + u / 2, button_w, bar_h - u);
-    t->pending = rect(m, bar_y, bx - 2 * m, bar_h);
+        t->button[i] = layout_rect(bx + i * (button_w + m / 2), bar_y + u / 2, button_w, bar_h - u);
+    t->pending = layout_rect(m, bar_y, bx - 2 * m, bar_h);
 
     int sheet_y = t->choices.y + t->choices.h + m / 2;
-    t->sheet = rect(m, sheet_y, left_w - 2 * m, bar_y - m / 2 - sheet_y);
+    t->sheet = layout_rect(m, sheet_y, left_w - 2 * m, bar_y - m / 2 - sheet_y);
 
     int rx = left_w;
     int rw = w - left_w - m;
     int y = t->prompt.h + m;
-    t->tray = rect(rx, y, rw, 22 * u);
+    t->tray = layout_rect(rx, y, rw, 22 * u);
     y += t->tray.h + m;
 
     int gap = m / 2;
     int seat_w = (rw - (players - 1) * gap) / players;
     for (int s = 0; s < players; s++)
-        t->seat[s] = rect(rx + s * (seat_w + gap), y, seat_w, 12 * u);
+        t->seat[s] = layout_rect(rx + s * (seat_w + gap), y, seat_w, 12 * u);
     y += 12 * u + m;
 
     int remaining = h - m - y;
@@ -75,12 +79,12 @@ void table_layout(TableLayout *t, int w, int h, int players)
     int cell_w = (rw - (cols - 1) * gap) / cols;
     int cell_h = (thumbs_h - (rows - 1) * gap) / rows;
     for (int i = 0; i < t->thumbs; i++)
-        t->thumb[i] = rect(rx + (i % cols) * (cell_w + gap), y + (i / cols) * (cell_h + gap),
+        t->thumb[i] = layout_rect(rx + (i % cols) * (cell_w + gap), y + (i / cols) * (cell_h + gap),
                            cell_w, cell_h);
     y += thumbs_h + m;
     int hint_w = 11 * u;
-    t->log = rect(rx, y, rw - hint_w - gap, h - m - y);
-    t->button[BUTTON_HINT] = rect(rx + rw - hint_w, y, hint_w, 6 * u);
+    t->log = layout_rect(rx, y, rw - hint_w - gap, h - m - y);
+    t->button[BUTTON_HINT] = layout_rect(rx + rw - hint_w, y, hint_w, 6 * u);
 }
 
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
@@ -89,20 +93,20 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
     int gap = t->unit / 2;
     int w = (t->choices.w - (count - 1) * gap) / count;
     if (w > 24 * t->unit) w = 24 * t->unit;
-    return rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
+    return layout_rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
 }
 
 SDL_Rect table_pending_rect(const TableLayout *t, int i)
 {
     int s = t->pending.h - t->unit;
-    return rect(t->pending.x + i * (s + t->unit / 2), t->pending.y + t->unit / 2, s, s);
+    return layout_rect(t->pending.x + i * (s + t->unit / 2), t->pending.y + t->unit / 2, s, s);
 }
 
 SDL_Rect table_pending_decline_rect(const TableLayout *t, int i)
 {
     SDL_Rect p = table_pending_rect(t, i);
     int s = p.w * 2 / 5;
-    return rect(p.x + p.w - s, p.y, s, s);
+    return layout_rect(p.x + p.w - s, p.y, s, s);
 }
 
 int table_button_at(const TableLayout *t, int x, int y)

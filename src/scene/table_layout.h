@@ -50,5 +50,10 @@ int table_button_at(const TableLayout *t, int x, int y);
 int table_thumb_at(const TableLayout *t, int x, int y);
 
 bool rect_contains(SDL_Rect r, int x, int y);
+/* A rectangle; a negative width or height becomes 0. */
+SDL_Rect layout_rect(int x, int y, int w, int h);
+/* Every scene's unit of length: the tighter of w / 160 and h / 100. A window smaller than
+ * 1024×640 is laid out as that size, so *w and *h are raised to it first. */
+int layout_unit(int *w, int *h);
 
 #endif
