@@ -5,11 +5,14 @@
  *   thread count, and plays exactly that many samples when it searches; it takes the move
  *   that wins the game at once; the easy bot repeats itself for a seed;
  *   explain lists legal choices best first, led by the action chosen;
+ *   hard's sampled futures stop at the next round roll with 2 players and after the bot's
+ *   own turn in the next round with 3–5 (R2.4: one turn a round);
  *   medium takes an obviously better move in built positions.
  * Hard runs with a handful of samples here so the suite stays fast under sanitizers. */
 #include <string.h>
 
 #include "bot.h"
+#include "bot_internal.h"
 #include "support.h"
 
 static const char *const SIDES[2] = {"sun", "moon"};
@@ -206,6 +209,54 @@ static void test_hard_takes_the_move_that_wins_at_once(void **state)
     assert_int_equal(r.place[1], 2);
 }
 
+/* Plays one sampled future for the seat to act in a fresh round of g and checks where it
+ * stops: the round it stops in, and who would act next there (GAME_CHANCE: the roll). */
+static void assert_future_ends(int players, int takes_before, int want_round, int want_actor)
+{
+    Game g = test_game(players, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice straight straight lotus peacock merchant maharani");
+    BotConfig c = quick_config(5);
+    for (int i = 0; i < takes_before; i++) {
+        int seat = game_actor(&g);
+        while (game_actor(&g) == seat || g.waiting == WAIT_KARMA_ROLL) {
+            if (g.waiting == WAIT_KARMA_ROLL) {   /* R8.2: part of the same turn */
+                assert_true(game_roll_random(&g, test_sheets(), NULL));
+                continue;
+            }
+            Action a;
+            assert_true(bot_choose(&g, test_sheets(), BOT_MEDIUM, &c, &a));
+            Refusal why;
+            assert_true(game_apply(&g, test_sheets(), &a, &why));
+        }
+    }
+    int seat = game_actor(&g);
+    for (uint64_t sample = 1; sample <= 3; sample++) {
+        Game end;
+        playout_play(&g, test_sheets(), seat, &g, sample, &end);
+        assert_false(game_over(&end));
+        assert_int_equal(end.round, want_round);
+        assert_int_equal(game_actor(&end), want_actor);
+        if (want_actor == GAME_CHANCE)
+            assert_int_equal(end.waiting, WAIT_ROLL);
+    }
+}
+
+/* R2.4: with 2 players the round holds the bot's second turn, so the future is the rest of
+ * the round; with 3–5 it goes on to the end of the bot's one turn in the next round, where
+ * the elephant has passed to the next seat (R2.6). */
+static void test_hard_futures_reach_the_bots_next_turn(void **state)
+{
+    (void)state;
+    assert_future_ends(2, 0, 2, GAME_CHANCE);   /* holder: round 1 ends, round 2 to roll */
+    assert_future_ends(2, 1, 2, GAME_CHANCE);
+    assert_future_ends(3, 0, 3, GAME_CHANCE);   /* seat 1 is last in round 2 (holder 2) */
+    assert_future_ends(3, 1, 2, 2);             /* seat 2 holds round 2, then seat 3 */
+    assert_future_ends(3, 2, 2, 0);             /* seat 3 is second in round 2 */
+    assert_future_ends(5, 0, 3, GAME_CHANCE);
+    assert_future_ends(5, 3, 2, 4);             /* seat 4: third in round 2, then seat 5 */
+    assert_future_ends(5, 4, 2, 0);             /* seat 5: last but one, then seat 1 */
+}
+
 static void test_easy_repeats_itself_for_a_seed(void **state)
 {
     (void)state;
@@ -299,6 +350,7 @@ int main(void)
         cmocka_unit_test(test_hard_with_fixed_samples_is_deterministic),
         cmocka_unit_test(test_hard_with_fixed_samples_plays_exactly_that_many),
         cmocka_unit_test(test_hard_takes_the_move_that_wins_at_once),
+        cmocka_unit_test(test_hard_futures_reach_the_bots_next_turn),
         cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
         cmocka_unit_test(test_explain_lists_legal_choices_best_first),
         cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),

@@ -58,8 +58,13 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
 int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out,
                    int max);
 
-/* playout.c: one sampled future from start, for the seat deciding at root, scored by
- * eval_relative; the same sample_seed gives the same future. */
+/* playout.c: one sampled future from start, for the seat deciding at root: *end is where
+ * it stops (2 players: the next round roll; 3–5: the end of the seat's turn next round;
+ * or the end of the game). The same sample_seed gives the same future. */
+void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
+                  uint64_t sample_seed, Game *end);
+
+/* playout_play's end position scored by eval_relative. */
 double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
                      uint64_t sample_seed);
 

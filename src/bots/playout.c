@@ -1,41 +1,65 @@
-/* playout.c — one sampled future for hard.c: the rest of the current round, every seat
- * (the bot's own later turns included) played by the medium search on a small budget,
- * karma rolls drawn from the bot's generator. It stops at the next round roll (or the end
- * of the game) and scores the position with eval_relative.
+/* playout.c — one sampled future for hard.c: every seat (the bot's own later turns
+ * included) played by the medium search on a small budget, rolls drawn from the bot's
+ * generator, the end position scored with eval_relative.
  *
- * Why the round and no further: the round's dice are already on the table (R2.1), so the
- * other players' turns this round are the one part of the future that can be read rather
- * than guessed, and they are where the choice of die bites (the die taken is gone for
- * everyone after, R2.2–R2.3). Played by medium, those turns are close to what a real
- * opponent does; chance enters only through karma rolls (R8.2, R8.3). Playing the next
- * round as well, with rolls sampled and a cheaper policy, was measured to add more noise
- * than knowledge (docs/bots.md).
+ * How far: with 2 players, to the next round roll (or the end of the game). The round's
+ * dice are already on the table (R2.1), so the other player's turns this round can be read
+ * rather than guessed, and they are where the choice of die bites (the die taken is gone
+ * for everyone after, R2.2–R2.3); the round also holds the bot's own second turn (R2.4).
+ * Playing the next round as well, with rolls sampled and a cheaper policy, was measured to
+ * add more noise than knowledge there (docs/bots.md).
+ * With 3–5 players the bot has one turn a round (R2.4), so the rest of the round holds no
+ * turn of its own: a choice that sets up its next turn would look no better than one that
+ * does not. There the future goes on through the next round's roll (sampled) and the
+ * other players' turns up to the end of the bot's next turn.
  * Rolls and the policy's seeds come from separate streams, so the futures of two
  * candidate moves under the same sample see the same dice as far as possible. */
 #include "bot_internal.h"
 
 #define PLAYOUT_TURN_NODES 200     /* medium budget per decision inside the playout */
-#define PLAYOUT_STEPS_MAX 2000     /* a safety cap on actions and rolls */
+#define PLAYOUT_STEPS_MAX 4000     /* a safety cap on actions and rolls */
+
+/* True once the future has gone as far as the sample should look (see above). */
+static bool far_enough(const Game *g, int seat, const Game *root, bool *next_turn_begun)
+{
+    if (g->round <= root->round)
+        return false;
+    if (root->setup.players < 3 || g->round > root->round + 1)
+        return g->waiting == WAIT_ROLL;
+    int actor = game_actor(g);
+    if (actor == seat)
+        *next_turn_begun = true;
+    /* a karma roll inside the bot's turn (R8.2) is part of that turn */
+    return *next_turn_begun && actor != seat && g->waiting != WAIT_KARMA_ROLL;
+}
+
+void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
+                  uint64_t sample_seed, Game *end)
+{
+    *end = *start;
+    Rng dice = {sample_seed};
+    Rng policy = {sample_seed ^ 0x5DEECE66Dull};
+    BotChoice c[GAME_MAX_LEGAL];
+    bool next_turn_begun = false;
+    for (int step = 0; step < PLAYOUT_STEPS_MAX; step++) {
+        int actor = game_actor(end);
+        if (actor == GAME_NOBODY || far_enough(end, seat, root, &next_turn_begun))
+            break;
+        if (actor == GAME_CHANCE) {
+            chance_apply(end, sheets, &dice);
+            continue;
+        }
+        if (medium_scores(end, sheets, rng_next(&policy), PLAYOUT_TURN_NODES, c) == 0)
+            break;
+        Refusal why;
+        game_apply(end, sheets, &c[0].action, &why);
+    }
+}
 
 double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
                      uint64_t sample_seed)
 {
-    Game g = *start;
-    Rng dice = {sample_seed};
-    Rng policy = {sample_seed ^ 0x5DEECE66Dull};
-    BotChoice c[GAME_MAX_LEGAL];
-    for (int step = 0; step < PLAYOUT_STEPS_MAX; step++) {
-        int actor = game_actor(&g);
-        if (actor == GAME_NOBODY || (g.waiting == WAIT_ROLL && g.round > root->round))
-            break;
-        if (actor == GAME_CHANCE) {
-            chance_apply(&g, sheets, &dice);
-            continue;
-        }
-        if (medium_scores(&g, sheets, rng_next(&policy), PLAYOUT_TURN_NODES, c) == 0)
-            break;
-        Refusal why;
-        game_apply(&g, sheets, &c[0].action, &why);
-    }
-    return eval_relative(&g, sheets, seat);
+    Game end;
+    playout_play(start, sheets, seat, root, sample_seed, &end);
+    return eval_relative(&end, sheets, seat);
 }
