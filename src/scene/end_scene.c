@@ -7,6 +7,7 @@
 
 #include "i18n.h"
 #include "table_layout.h"
+#include "widgets.h"
 
 const char *end_place_word(int place)
 {
@@ -147,14 +148,9 @@ void end_scene_resize(EndScene *e, int w, int h)
 
 void end_scene_event(EndScene *e, const SDL_Event *ev)
 {
-    if (ev->type == SDL_MOUSEMOTION) {
-        e->mouse_x = ev->motion.x;
-        e->mouse_y = ev->motion.y;
-    } else if (ev->type == SDL_MOUSEBUTTONDOWN && ev->button.button == SDL_BUTTON_LEFT) {
-        e->mouse_x = ev->button.x;
-        e->mouse_y = ev->button.y;
-        if (rect_contains(e->layout.again, ev->button.x, ev->button.y)) e->outcome = END_PLAY_AGAIN;
-        else if (rect_contains(e->layout.setup, ev->button.x, ev->button.y)) e->outcome = END_NEW_SETUP;
+    if (ui_pointer(ev, &e->mouse_x, &e->mouse_y)) {
+        if (rect_contains(e->layout.again, e->mouse_x, e->mouse_y)) e->outcome = END_PLAY_AGAIN;
+        else if (rect_contains(e->layout.setup, e->mouse_x, e->mouse_y)) e->outcome = END_NEW_SETUP;
     } else if (ev->type == SDL_KEYDOWN &&
                (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER)) {
         e->outcome = END_PLAY_AGAIN;

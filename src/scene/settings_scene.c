@@ -3,6 +3,7 @@
 #include "settings_scene.h"
 
 #include "table_layout.h"
+#include "widgets.h"
 
 static const int CHOICES[SETTINGS_ROWS] = {
     [ROW_ANIMATION] = ANIMATION_SPEEDS, [ROW_PACE] = 2, [ROW_SOUND] = 2, [ROW_LANGUAGE] = LANGUAGES,
@@ -109,13 +110,8 @@ static SettingsAnswer cancel(SettingsScene *s)
 
 SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e)
 {
-    if (e->type == SDL_MOUSEMOTION) {
-        s->mouse_x = e->motion.x;
-        s->mouse_y = e->motion.y;
-    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        s->mouse_x = e->button.x;
-        s->mouse_y = e->button.y;
-        SettingsHit hit = settings_hit(&s->layout, e->button.x, e->button.y);
+    if (ui_pointer(e, &s->mouse_x, &s->mouse_y)) {
+        SettingsHit hit = settings_hit(&s->layout, s->mouse_x, s->mouse_y);
         if (hit.kind == SETTINGS_HIT_SAVE) return SETTINGS_SAVED;
         if (hit.kind == SETTINGS_HIT_CANCEL) return cancel(s);
         if (hit.kind == SETTINGS_HIT_CHOICE) choose(&s->edited, hit.row, hit.choice);

@@ -262,16 +262,11 @@ static void click(SetupScene *s, int x, int y)
 
 void setup_scene_event(SetupScene *s, const SDL_Event *e)
 {
+    if (ui_pointer(e, &s->mouse_x, &s->mouse_y)) {
+        click(s, s->mouse_x, s->mouse_y);
+        return;
+    }
     switch (e->type) {
-    case SDL_MOUSEMOTION:
-        s->mouse_x = e->motion.x;
-        s->mouse_y = e->motion.y;
-        return;
-    case SDL_MOUSEBUTTONDOWN:
-        s->mouse_x = e->button.x;
-        s->mouse_y = e->button.y;
-        if (e->button.button == SDL_BUTTON_LEFT) click(s, e->button.x, e->button.y);
-        return;
     case SDL_TEXTINPUT:
         type_text(s, e->text.text);
         return;

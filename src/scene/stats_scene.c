@@ -62,13 +62,8 @@ void stats_scene_resize(StatsScene *s, int w, int h)
 
 StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e)
 {
-    if (e->type == SDL_MOUSEMOTION) {
-        s->mouse_x = e->motion.x;
-        s->mouse_y = e->motion.y;
-    } else if (e->type == SDL_MOUSEBUTTONDOWN && e->button.button == SDL_BUTTON_LEFT) {
-        s->mouse_x = e->button.x;
-        s->mouse_y = e->button.y;
-        if (rect_contains(s->layout.close, e->button.x, e->button.y)) return STATS_CLOSED;
+    if (ui_pointer(e, &s->mouse_x, &s->mouse_y)) {
+        if (rect_contains(s->layout.close, s->mouse_x, s->mouse_y)) return STATS_CLOSED;
     } else if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_KP_ENTER) return STATS_CLOSED;

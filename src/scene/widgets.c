@@ -121,3 +121,16 @@ SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
     art_frame(r, card, 2, ACCENT);
     return card;
 }
+
+bool ui_pointer(const SDL_Event *e, int *x, int *y)
+{
+    if (e->type == SDL_MOUSEMOTION) {
+        *x = e->motion.x;
+        *y = e->motion.y;
+    } else if (e->type == SDL_MOUSEBUTTONDOWN) {
+        *x = e->button.x;
+        *y = e->button.y;
+        return e->button.button == SDL_BUTTON_LEFT;
+    }
+    return false;
+}

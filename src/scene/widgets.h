@@ -1,5 +1,6 @@
 /* widgets.h — the few drawn controls every scene shares: the palette, buttons, panels,
- * tooltips and wrapped text. Drawing only; the scenes decide what a click means. */
+ * tooltips and wrapped text, and the pointer tracking behind their hover outlines. The
+ * scenes decide what a click means. */
 #ifndef RAJAS_WIDGETS_H
 #define RAJAS_WIDGETS_H
 
@@ -30,6 +31,9 @@ int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x,
                 const char *text);
 /* Text wrapped to width; returns the height used. */
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
+/* Follows the pointer: a motion or button event moves (*x, *y) to where it happened.
+ * True for a left-button press, which the scene then reads as a click at (*x, *y). */
+bool ui_pointer(const SDL_Event *e, int *x, int *y);
 /* A dimmed veil over the whole window and a centred card, for hand-over and questions. */
 SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h);
 
