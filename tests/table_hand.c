@@ -20,21 +20,13 @@ void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pi
     memset(p, 0, sizeof *p);
     p->w = w;
     p->h = h;
-    p->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(p->surface);
-    p->r = SDL_CreateSoftwareRenderer(p->surface);
-    assert_non_null(p->r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    p->art = art_open(p->r, data, err, sizeof err);
-    if (!p->art) fail_msg("art_open: %s", err);
+    canvas_open(&p->canvas, w, h);
     session_init(&p->session, test_sheets());
     Refusal why;
     if (!session_new(&p->session, setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     p->now = 10000;
     p->rng = pick_seed * 0x9E3779B97F4A7C15ull + 1;
-    table_init(&p->table, &p->session, test_sheets(), p->art, seats, p->now);
+    table_init(&p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
     p->table.autosave = false;   /* a test must not touch the player's autosave */
     table_resize(&p->table, w, h);
 }
@@ -42,17 +34,15 @@ void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pi
 void hand_close(Hand *p)
 {
     session_free(&p->session);
-    art_free(p->art);
-    SDL_DestroyRenderer(p->r);
-    SDL_FreeSurface(p->surface);
+    canvas_close(&p->canvas);
 }
 
 const Game *hand_game(const Hand *p) { return &p->session.game; }
 
 void hand_draw(Hand *p)
 {
-    table_draw(&p->table, p->r, p->now);
-    SDL_RenderPresent(p->r);
+    table_draw(&p->table, p->canvas.r, p->now);
+    SDL_RenderPresent(p->canvas.r);
 }
 
 uint32_t hand_random(Hand *p, uint32_t n)

@@ -13,6 +13,7 @@
 
 #include <SDL.h>
 
+#include "canvas.h"
 #include "table_scene.h"
 
 typedef struct Hand Hand;
@@ -20,9 +21,7 @@ typedef struct Hand Hand;
 struct Hand {
     Session session;
     TableScene table;
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
+    Canvas canvas;
     uint32_t now;        /* the fake clock the table sees */
     uint64_t rng;        /* the seeded choices of gestures and moves */
     int w, h;

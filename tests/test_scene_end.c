@@ -3,6 +3,7 @@
  * place), the race chart read off a whole game played through a Session, the buttons, and
  * the scene drawn headless into scene-end.png with its pixels checked. */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -195,12 +196,6 @@ static void test_chart_of_a_game_just_begun(void **state)
 
 /* ---- the scene ------------------------------------------------------------------------- */
 
-static SDL_Color pixel(const SDL_Surface *s, int x, int y)
-{
-    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
-    return (SDL_Color){p[0], p[1], p[2], p[3]};
-}
-
 static int distance(SDL_Color a, SDL_Color b)
 {
     return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
@@ -223,17 +218,14 @@ static void test_render_end_png_and_buttons(void **state)
     Session s;
     play_whole_game(&s, 4, 5);
     TableSeats seats = seats_for(4);
-    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(surface);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(surface);
-    assert_non_null(r);
-    char err[512];
-    Art *art = art_open(r, getenv("RAJAS_DATA"), err, sizeof err);
-    if (!art) fail_msg("art_open: %s", err);
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    SDL_Surface *surface = c.surface;
+    SDL_Renderer *r = c.r;
 
     EndScene *e = calloc(1, sizeof *e);
     assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), art, &seats);
+    end_scene_init(e, &s, test_sheets(), c.art, &seats);
     session_free(&s);                  /* the scene keeps its own copy of what it shows */
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(e->rows, 4);
@@ -242,12 +234,12 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(IMG_SavePNG(surface, "scene-end.png"), 0);
 
     const EndLayout *l = &e->layout;
-    assert_true(distance(pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
     for (int i = 0; i < e->rows; i++) {
         SDL_Rect row = l->row[i];
         SDL_Color pen = PEN_COLOUR[seats.colour[e->row[i].seat]];
-        assert_true(distance(pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
-        assert_true(distance(pixel(surface, row.x + row.w - 8, row.y + row.h / 2), PAPER) < 10);
+        assert_true(distance(canvas_pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
+        assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), PAPER) < 10);
     }
     /* Every player's line is in the chart: pixels of each pen colour inside the plot. */
     for (int seat = 0; seat < 4; seat++) {
@@ -255,10 +247,10 @@ static void test_render_end_png_and_buttons(void **state)
         int hits = 0;
         for (int y = l->chart.y + l->chart.h / 4; y < l->chart.y + l->chart.h; y += 2)
             for (int x = l->chart.x + l->chart.w / 8; x < l->chart.x + l->chart.w; x += 2)
-                if (distance(pixel(surface, x, y), pen) < 30) hits++;
+                if (distance(canvas_pixel(surface, x, y), pen) < 30) hits++;
         assert_true(hits > 20);
     }
-    SDL_Color again = pixel(surface, l->again.x + 6, l->again.y + l->again.h / 2);
+    SDL_Color again = canvas_pixel(surface, l->again.x + 6, l->again.y + l->again.h / 2);
     assert_true(distance(again, (SDL_Color){252, 226, 150, 255}) < 10);
 
     click(e, l->setup);
@@ -268,9 +260,7 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(e->outcome, END_PLAY_AGAIN);
 
     free(e);
-    art_free(art);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(surface);
+    canvas_close(&c);
 }
 
 int main(void)

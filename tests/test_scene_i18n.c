@@ -7,6 +7,7 @@
  * build compiles po/<lang>.po to locale/<lang>/LC_MESSAGES/rajas.mo. */
 #define _POSIX_C_SOURCE 200809L   /* setenv, mkdtemp, popen, strdup */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -559,13 +560,8 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
 {
     (void)state;
     load("de");
-    SDL_Surface *surface = SDL_CreateRGBSurfaceWithFormat(0, 1280, 800, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(surface);
-    SDL_Renderer *r = SDL_CreateSoftwareRenderer(surface);
-    assert_non_null(r);
-    char err[600];
-    Art *art = art_open(r, data_dir(), err, sizeof err);
-    if (!art) fail_msg("art_open: %s", err);
+    Canvas c;
+    canvas_open(&c, 1280, 800);
     Session session;
     session_init(&session, test_sheets());
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
@@ -573,7 +569,7 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     if (!session_new(&session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     TableSeats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
     static TableScene table;
-    table_init(&table, &session, test_sheets(), art, &seats, 1000);
+    table_init(&table, &session, test_sheets(), c.art, &seats, 1000);
     table.autosave = false;
     table_resize(&table, 1280, 800);
     assert_string_equal(table.log[0], "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
@@ -582,19 +578,17 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     table_retranslate(&table);
     assert_int_equal(table.log_count, 2);
     assert_string_equal(table.log[1], "Asha würfelt für Runde 1");
-    table_draw(&table, r, 5000);
+    table_draw(&table, c.r, 5000);
 
     load("nl");
     table_retranslate(&table);
     assert_string_equal(table.log[0], "Ronde 1, zonkant. Asha heeft de olifant.");
     assert_string_equal(table.log[1], "Asha gooit de dobbelstenen voor ronde 1");
-    table_draw(&table, r, 6000);
+    table_draw(&table, c.r, 6000);
 
     table_stop(&table);
     session_free(&session);
-    art_free(art);
-    SDL_DestroyRenderer(r);
-    SDL_FreeSurface(surface);
+    canvas_close(&c);
 }
 
 int main(void)

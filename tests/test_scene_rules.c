@@ -6,6 +6,7 @@
  * icon folder. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "canvas.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -280,22 +281,14 @@ static void test_every_language_has_the_same_headings_and_rule_numbers(void **st
 /* ---- the overlay, drawn ----------------------------------------------------------------- */
 
 typedef struct {
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
+    Canvas canvas;
     RulesScene *s;
 } Screen;
 
 static Screen screen_open(int w, int h)
 {
     Screen sc;
-    sc.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(sc.surface);
-    sc.r = SDL_CreateSoftwareRenderer(sc.surface);
-    assert_non_null(sc.r);
-    char err[512];
-    sc.art = art_open(sc.r, data_dir(), err, sizeof err);
-    if (!sc.art) fail_msg("art_open: %s", err);
+    canvas_open(&sc.canvas, w, h);
     sc.s = calloc(1, sizeof *sc.s);
     assert_non_null(sc.s);
     return sc;
@@ -305,24 +298,16 @@ static void screen_close(Screen *sc)
 {
     rules_scene_free(sc->s);
     free(sc->s);
-    art_free(sc->art);
-    SDL_DestroyRenderer(sc->r);
-    SDL_FreeSurface(sc->surface);
+    canvas_close(&sc->canvas);
 }
 
 /* The table colour under the overlay, then the overlay. */
 static void frame(Screen *sc)
 {
-    SDL_SetRenderDrawColor(sc->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
-    SDL_RenderClear(sc->r);
-    rules_scene_draw(sc->s, sc->r);
-    SDL_RenderPresent(sc->r);
-}
-
-static SDL_Color pixel(const SDL_Surface *s, int x, int y)
-{
-    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
-    return (SDL_Color){p[0], p[1], p[2], p[3]};
+    SDL_SetRenderDrawColor(sc->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(sc->canvas.r);
+    rules_scene_draw(sc->s, sc->canvas.r);
+    SDL_RenderPresent(sc->canvas.r);
 }
 
 static int distance(SDL_Color a, SDL_Color b)
@@ -336,7 +321,7 @@ static int ink_pixels(const SDL_Surface *s, SDL_Rect rc)
     int n = 0;
     for (int y = rc.y; y < rc.y + rc.h; y++)
         for (int x = rc.x; x < rc.x + rc.w; x++) {
-            SDL_Color c = pixel(s, x, y);
+            SDL_Color c = canvas_pixel(s, x, y);
             if (c.r + c.g + c.b < 330) n++;
         }
     return n;
@@ -348,7 +333,7 @@ static int drawn_pixels(const SDL_Surface *s, SDL_Rect rc)
     int n = 0;
     for (int y = rc.y; y < rc.y + rc.h; y++)
         for (int x = rc.x; x < rc.x + rc.w; x++)
-            if (distance(pixel(s, x, y), PAPER) > 60) n++;
+            if (distance(canvas_pixel(s, x, y), PAPER) > 60) n++;
     return n;
 }
 
@@ -404,19 +389,19 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     assert_true(rules_scene_is_open(s));
     assert_string_equal(s->lang, i18n_language());
     assert_string_equal(s->error, "");
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-en.png"), 0);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-en.png"), 0);
     const RulesGeometry *g = &s->g;
     /* The card is paper, the table around it is veiled (darker than the table itself). */
-    assert_true(distance(pixel(sc.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
-    SDL_Color veil = pixel(sc.surface, 2, 2);
+    assert_true(distance(canvas_pixel(sc.canvas.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
+    SDL_Color veil = canvas_pixel(sc.canvas.surface, 2, 2);
     assert_true(veil.r + veil.g + veil.b < TABLE_BG.r + TABLE_BG.g + TABLE_BG.b);
     /* Text in the text column and in the contents list. */
-    int text_ink = ink_pixels(sc.surface, g->text), contents_ink = ink_pixels(sc.surface, g->contents);
+    int text_ink = ink_pixels(sc.canvas.surface, g->text), contents_ink = ink_pixels(sc.canvas.surface, g->contents);
     if (text_ink < 8000 || contents_ink < 2000)
         fail_msg("too little text drawn: %d pixels in the text, %d in the contents", text_ink, contents_ink);
     assert_int_equal(s->drawn_first, 0);
@@ -432,7 +417,7 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     send_click(s, tab.x, tab.y, true);
     assert_int_equal(s->tab, RULES_TAB_ICONS);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-icons-en.png"), 0);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-icons-en.png"), 0);
     /* Every entry wholly in view has its icon drawn where it stands. */
     RulesMetrics m;
     rules_scene_metrics(s, &m);
@@ -442,12 +427,12 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
         if (p->doc.block[b].kind != RULES_ENTRY) continue;
         SDL_Rect icon = {g->text.x, g->text.y + p->layout.block_y[b] - p->scroll, m.icon_size, m.icon_size};
         if (icon.y + icon.h > g->text.y + g->text.h) continue;
-        int drawn = drawn_pixels(sc.surface, icon);
+        int drawn = drawn_pixels(sc.canvas.surface, icon);
         if (drawn < icon.w * icon.h / 8) fail_msg("icon %s: only %d pixels drawn", p->doc.block[b].icon, drawn);
         checked++;
     }
     assert_true(checked >= 8);
-    assert_true(ink_pixels(sc.surface, g->text) > 5000);
+    assert_true(ink_pixels(sc.canvas.surface, g->text) > 5000);
     screen_close(&sc);
 }
 
@@ -456,24 +441,24 @@ static void test_german_rules_drawn(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.art;
+    s->art = sc.canvas.art;
     /* The words around the text follow the catalogue when there is one; the text follows
      * the language asked for in any case. */
     char err[512];
     i18n_load(data_dir(), "de", err, sizeof err);
     assert_true(rules_scene_load(s, data_dir(), "de"));
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     if (strcmp(i18n_language(), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
     assert_string_equal(s->page[RULES_TAB_TEXT].doc.block[0].text, "Das Ziel");
     char tail[64];
     snprintf(tail, sizeof tail, "/rules/de.md");
     assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-de.png"), 0);
-    assert_true(ink_pixels(sc.surface, s->g.text) > 8000);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-de.png"), 0);
+    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-icons-de.png"), 0);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-icons-de.png"), 0);
     i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
@@ -483,7 +468,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     RulesPage *p = &s->page[RULES_TAB_TEXT];
     int max = rules_scene_max_scroll(s);
     assert_true(max > 2 * s->g.text.h);  /* the rules are several screens long */
@@ -502,7 +487,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     send_key(s, SDLK_DOWN, true);
     assert_int_equal(p->scroll, max);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-end-en.png"), 0);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-end-en.png"), 0);
     assert_true(s->drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_int_equal(thumb.y + thumb.h, s->g.track.y + s->g.track.h);
@@ -531,7 +516,7 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     RulesPage *p = &s->page[RULES_TAB_TEXT];
     assert_int_equal(p->headings, 29);
     /* The sixth entry: "Purple dice: goods" (a # heading) in English. */
@@ -563,7 +548,7 @@ static void test_scrollbar_drag_and_track_clicks(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     RulesPage *p = &s->page[RULES_TAB_TEXT];
     int max = rules_scene_max_scroll(s);
     SDL_Rect thumb = rules_scene_thumb(s), track = s->g.track;
@@ -602,7 +587,7 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     send_key(s, SDLK_TAB, true);
     assert_int_equal(s->tab, RULES_TAB_ICONS);
     send_key(s, SDLK_TAB, true);
@@ -617,18 +602,18 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     send_key(s, SDLK_F1, false);
     assert_false(rules_scene_is_open(s));
     send_key(s, SDLK_F1, false);                       /* closed: nothing is taken */
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     send_key(s, SDLK_ESCAPE, false);
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     SDL_Rect close = centre_of(s->g.close);
     send_click(s, close.x, close.y, false);
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     send_click(s, 3, 3, false);                        /* on the veil, outside the card */
     /* Reopening keeps the place in the text. */
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     rules_scene_scroll_to(s, 1234);
     send_key(s, SDLK_ESCAPE, false);
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     assert_int_equal(s->page[RULES_TAB_TEXT].scroll, 1234);
     screen_close(&sc);
 }
@@ -638,7 +623,7 @@ static void test_resize_keeps_the_heading_in_view(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     RulesPage *p = &s->page[RULES_TAB_TEXT];
     int block = p->heading[8];
     rules_scene_scroll_to(s, p->layout.block_y[block]);
@@ -650,11 +635,11 @@ static void test_resize_keeps_the_heading_in_view(void **state)
     assert_true(s->g.track.x > s->g.text.x + s->g.text.w);
     /* Drawn at the smallest window the game allows. */
     Screen small = screen_open(1024, 640);
-    rules_scene_open(small.s, small.art, data_dir(), 1024, 640);
+    rules_scene_open(small.s, small.canvas.art, data_dir(), 1024, 640);
     rules_scene_scroll_to(small.s, small.s->page[RULES_TAB_TEXT].layout.block_y[small.s->page[RULES_TAB_TEXT].heading[5]]);
     frame(&small);
-    assert_int_equal(IMG_SavePNG(small.surface, "rules-small.png"), 0);
-    assert_true(ink_pixels(small.surface, small.s->g.text) > 8000);
+    assert_int_equal(IMG_SavePNG(small.canvas.surface, "rules-small.png"), 0);
+    assert_true(ink_pixels(small.canvas.surface, small.s->g.text) > 8000);
     screen_close(&small);
     screen_close(&sc);
 }
@@ -664,7 +649,7 @@ static void test_missing_language_falls_back_to_english(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.art;
+    s->art = sc.canvas.art;
     assert_true(rules_scene_load(s, data_dir(), "xx"));
     const char *tail = "/rules/en.md";
     assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
@@ -681,9 +666,9 @@ static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.art;
+    s->art = sc.canvas.art;
     assert_false(rules_scene_load(s, "/nonexistent/rajas-data", "de"));
-    rules_scene_open(s, sc.art, "/nonexistent/rajas-data", WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, "/nonexistent/rajas-data", WIN_W, WIN_H);
     assert_true(rules_scene_is_open(s));
     if (!strstr(s->error, "/nonexistent/rajas-data/rules/en.md")) fail_msg("error: %s", s->error);
     /* The overlay says so itself, in its text column. */
@@ -693,8 +678,8 @@ static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
         if (strstr(p->doc.block[i].text, "/nonexistent/rajas-data/rules/en.md")) shown = true;
     assert_true(shown);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.surface, "rules-missing.png"), 0);
-    assert_true(ink_pixels(sc.surface, s->g.text) > 1500);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-missing.png"), 0);
+    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 1500);
     assert_int_equal(rules_scene_max_scroll(s), 0);
     assert_int_equal(rules_scene_thumb(s).w, 0);
     /* The legend does not need the rules file. */
@@ -736,14 +721,14 @@ static void test_icons_tab_draws_every_legend_entry(void **state)
 
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     RulesPage *p = &s->page[RULES_TAB_ICONS];
     int entries = 0;
     for (int i = 0; i < p->doc.count; i++) {
         if (p->doc.block[i].kind != RULES_ENTRY) continue;
         entries++;
-        assert_non_null(art_icon(sc.art, p->doc.block[i].icon, 32));
+        assert_non_null(art_icon(sc.canvas.art, p->doc.block[i].icon, 32));
     }
     assert_int_equal(entries, files);
     assert_int_equal(p->headings, n - icons);   /* one contents entry per section */

@@ -6,6 +6,7 @@
  * deuteranopia where the standard ones do not. The statistics card says the exact numbers.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,24 +25,14 @@
 #define WIN_H 800
 
 typedef struct {
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
+    Canvas canvas;
 } Fixture;
 
 static int setup(void **state)
 {
     Fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
-    f->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(f->surface);
-    f->r = SDL_CreateSoftwareRenderer(f->surface);
-    assert_non_null(f->r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    f->art = art_open(f->r, data, err, sizeof err);
-    if (!f->art) fail_msg("art_open: %s", err);
+    canvas_open(&f->canvas, WIN_W, WIN_H);
     *state = f;
     return 0;
 }
@@ -49,9 +40,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *f = *state;
-    art_free(f->art);
-    SDL_DestroyRenderer(f->r);
-    SDL_FreeSurface(f->surface);
+    canvas_close(&f->canvas);
     free(f);
     return 0;
 }
@@ -81,12 +70,6 @@ static SDL_Event key_event(SDL_Keycode k)
     e.type = SDL_KEYDOWN;
     e.key.keysym.sym = k;
     return e;
-}
-
-static SDL_Color pixel(const SDL_Surface *s, int x, int y)
-{
-    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
-    return (SDL_Color){p[0], p[1], p[2], p[3]};
 }
 
 static int distance(SDL_Color a, SDL_Color b)
@@ -173,7 +156,7 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene s;
-            settings_scene_open(&s, f->art, &base, WIN_W, WIN_H);
+            settings_scene_open(&s, f->canvas.art, &base, WIN_W, WIN_H);
             assert_int_equal(click(&s, s.layout.choice[row][c]), SETTINGS_NONE);
             Settings want = with((SettingsRow)row, c, base);
             if (!settings_equal(&s.edited, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
@@ -190,7 +173,7 @@ static void test_the_pace_stays_within_300_and_3000_ms(void **state)
     Settings fast = settings_default();
     fast.bot_pace_ms = 300;
     SettingsScene s;
-    settings_scene_open(&s, f->art, &fast, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &fast, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_PACE][0]);
     assert_int_equal(s.edited.bot_pace_ms, 300);
     for (int i = 0; i < 27; i++) click(&s, s.layout.choice[ROW_PACE][1]);
@@ -206,7 +189,7 @@ static void test_cancel_gives_back_the_settings_as_they_were(void **state)
     Fixture *f = *state;
     const Settings before = settings_default();
     SettingsScene s;
-    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_ANIMATION][2]);
     click(&s, s.layout.choice[ROW_PACE][1]);
     click(&s, s.layout.choice[ROW_SOUND][1]);
@@ -228,7 +211,7 @@ static void test_save_hands_over_the_edited_settings(void **state)
     Fixture *f = *state;
     const Settings before = settings_default();
     SettingsScene s;
-    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_ANIMATION][0]);
     click(&s, s.layout.choice[ROW_PACE][0]);
     click(&s, s.layout.choice[ROW_LANGUAGE][3]);
@@ -236,7 +219,7 @@ static void test_save_hands_over_the_edited_settings(void **state)
     const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD};
     assert_true(settings_equal(&s.edited, &want));
 
-    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_PALETTE][1]);
     SDL_Event enter = key_event(SDLK_RETURN);
     assert_int_equal(settings_scene_event(&s, &enter), SETTINGS_SAVED);
@@ -248,7 +231,7 @@ static void test_clicks_beside_the_choices_change_nothing(void **state)
     Fixture *f = *state;
     const Settings before = settings_default();
     SettingsScene s;
-    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     const SettingsLayout *l = &s.layout;
     SDL_Rect places[] = {l->title, l->label[ROW_SOUND], l->pace_value, l->swatch[2], {2, 2, 4, 4},
                          {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
@@ -267,33 +250,33 @@ static void test_render_settings_png(void **state)
     Fixture *f = *state;
     const Settings before = settings_default();
     SettingsScene s;
-    settings_scene_open(&s, f->art, &before, WIN_W, WIN_H);
+    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_PALETTE][1]);
-    SDL_SetRenderDrawColor(f->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
-    SDL_RenderClear(f->r);
-    settings_scene_draw(&s, f->r);
-    SDL_RenderPresent(f->r);
-    assert_int_equal(IMG_SavePNG(f->surface, "scene-settings.png"), 0);
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    settings_scene_draw(&s, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings.png"), 0);
 
     const SettingsLayout *l = &s.layout;
     /* The table is veiled, the card is paper. */
-    SDL_Color veiled = pixel(f->surface, 2, 2);
+    SDL_Color veiled = canvas_pixel(f->canvas.surface, 2, 2);
     assert_true(veiled.r < TABLE_BG.r && veiled.g < TABLE_BG.g);
-    assert_true(distance(pixel(f->surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
+    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
     /* Chosen chips are gold, the others are not; the pens shown are the colour-blind ones. */
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row) && row != ROW_PACE; c++) {
             SDL_Rect rc = l->choice[row][c];
-            SDL_Color at = pixel(f->surface, rc.x + 4, rc.y + rc.h / 2);
+            SDL_Color at = canvas_pixel(f->canvas.surface, rc.x + 4, rc.y + rc.h / 2);
             bool gold = distance(at, ACCENT) < 10;
             if (gold != settings_choice_chosen(&s.edited, (SettingsRow)row, c))
                 fail_msg("row %d choice %d drawn %s", row, c, gold ? "chosen" : "not chosen");
         }
     for (int p = 0; p < SETTINGS_SWATCHES; p++) {
         SDL_Rect sw = l->swatch[p];
-        assert_true(distance(pixel(f->surface, sw.x + sw.w / 2, sw.y + sw.h / 2), palette_pen(PALETTE_COLOUR_BLIND, p)) < 10);
+        assert_true(distance(canvas_pixel(f->canvas.surface, sw.x + sw.w / 2, sw.y + sw.h / 2), palette_pen(PALETTE_COLOUR_BLIND, p)) < 10);
     }
-    SDL_Color save = pixel(f->surface, l->save.x + 6, l->save.y + l->save.h / 2);
+    SDL_Color save = canvas_pixel(f->canvas.surface, l->save.x + 6, l->save.y + l->save.h / 2);
     assert_true(distance(save, (SDL_Color){252, 226, 150, 255}) < 10);
 }
 
@@ -405,7 +388,7 @@ static void test_the_statistics_card_closes(void **state)
     Fixture *f = *state;
     Stats stats = stats_empty();
     StatsScene s;
-    stats_scene_open(&s, f->art, &stats, NULL, WIN_W, WIN_H);
+    stats_scene_open(&s, f->canvas.art, &stats, NULL, WIN_W, WIN_H);
     assert_string_equal(s.note, "");
     SDL_Event e = click_at(s.layout.title);
     assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
@@ -425,28 +408,28 @@ static void test_render_statistics_png(void **state)
     Fixture *f = *state;
     Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
     StatsScene s;
-    stats_scene_open(&s, f->art, &stats, "stats.txt:3: won must not be more than games (3), not 5", WIN_W, WIN_H);
-    SDL_SetRenderDrawColor(f->r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
-    SDL_RenderClear(f->r);
-    stats_scene_draw(&s, f->r);
-    SDL_RenderPresent(f->r);
-    assert_int_equal(IMG_SavePNG(f->surface, "scene-stats.png"), 0);
+    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", WIN_W, WIN_H);
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    stats_scene_draw(&s, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-stats.png"), 0);
     const StatsLayout *l = &s.layout;
-    assert_true(distance(pixel(f->surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
+    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
     /* Each value is drawn right-aligned in ink at the end of its line. */
     for (int k = 0; k < STATS_LINES; k++) {
         SDL_Rect rc = l->line[k];
         int ink = 0;
         for (int x = rc.x + rc.w - 12 * l->unit; x < rc.x + rc.w - l->unit; x++)
             for (int y = rc.y; y < rc.y + rc.h; y++)
-                if (distance(pixel(f->surface, x, y), INK) < 60) ink++;
+                if (distance(canvas_pixel(f->canvas.surface, x, y), INK) < 60) ink++;
         if (ink < 10) fail_msg("line %d: no value drawn", k);
     }
     /* The note is drawn in the refusal colour. */
     int red = 0;
     for (int x = l->note.x; x < l->note.x + l->note.w; x += 2)
         for (int y = l->note.y; y < l->note.y + l->note.h; y++)
-            if (distance(pixel(f->surface, x, y), REFUSED) < 40) red++;
+            if (distance(canvas_pixel(f->canvas.surface, x, y), REFUSED) < 40) red++;
     assert_true(red > 20);
 }
 

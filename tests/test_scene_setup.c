@@ -4,6 +4,7 @@
  * survives a round trip through its file and a broken file is refused whole. The screen is
  * drawn headless into scene-setup.png and checked pixel by pixel. */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -19,9 +20,7 @@
 #define WIN_H 800
 
 typedef struct {
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
+    Canvas canvas;
     SetupScene scene;
 } Fixture;
 
@@ -29,18 +28,10 @@ static int setup(void **state)
 {
     Fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
-    f->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(f->surface);
-    f->r = SDL_CreateSoftwareRenderer(f->surface);
-    assert_non_null(f->r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    f->art = art_open(f->r, data, err, sizeof err);
-    if (!f->art) fail_msg("art_open: %s", err);
+    canvas_open(&f->canvas, WIN_W, WIN_H);
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_scene_init(&f->scene, test_sheets(), f->art, &g, false);
+    setup_scene_init(&f->scene, test_sheets(), f->canvas.art, &g, false);
     setup_scene_resize(&f->scene, WIN_W, WIN_H);
     *state = f;
     return 0;
@@ -49,9 +40,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *f = *state;
-    art_free(f->art);
-    SDL_DestroyRenderer(f->r);
-    SDL_FreeSurface(f->surface);
+    canvas_close(&f->canvas);
     free(f);
     return 0;
 }
@@ -268,11 +257,11 @@ static void test_start_and_resume(void **state)
     click(s, s->layout.start);
     assert_int_equal(s->outcome, SETUP_START);
     GameSetup g = s->setup;
-    setup_scene_init(s, test_sheets(), f->art, &g, true);
+    setup_scene_init(s, test_sheets(), f->canvas.art, &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
     key(s, SDLK_RETURN);
     assert_int_equal(s->outcome, SETUP_START);
-    setup_scene_init(s, test_sheets(), f->art, &g, true);
+    setup_scene_init(s, test_sheets(), f->canvas.art, &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
     click(s, s->layout.resume);
     assert_int_equal(s->outcome, SETUP_RESUME);
@@ -382,12 +371,6 @@ static void test_broken_setup_file_is_refused_whole(void **state)
 
 /* ---- drawing --------------------------------------------------------------------------- */
 
-static SDL_Color pixel(const SDL_Surface *s, int x, int y)
-{
-    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
-    return (SDL_Color){p[0], p[1], p[2], p[3]};
-}
-
 static int distance(SDL_Color a, SDL_Color b)
 {
     return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
@@ -403,20 +386,20 @@ static void test_render_setup_png(void **state)
     type(s, "a");
     click(s, s->layout.kind[2][2]);   /* the third seat: the medium bot */
     hover(s, s->layout.kind[0][2]);
-    setup_scene_draw(s, f->r, 0);
-    SDL_RenderPresent(f->r);
-    assert_int_equal(IMG_SavePNG(f->surface, "scene-setup.png"), 0);
+    setup_scene_draw(s, f->canvas.r, 0);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup.png"), 0);
 
     const SetupLayout *l = &s->layout;
-    assert_true(distance(pixel(f->surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    assert_true(distance(canvas_pixel(f->canvas.surface, 2, WIN_H - 2), TABLE_BG) < 6);
     for (int seat = 0; seat < 3; seat++) {
         SDL_Rect c = l->colour[seat];
         SDL_Color pen = PEN_COLOUR[s->setup.seat[seat].colour];
-        assert_true(distance(pixel(f->surface, c.x + c.w / 2, c.y + c.h / 2), pen) < 10);
+        assert_true(distance(canvas_pixel(f->canvas.surface, c.x + c.w / 2, c.y + c.h / 2), pen) < 10);
         SDL_Rect row = l->row[seat];
-        assert_true(distance(pixel(f->surface, row.x + row.w / 2, row.y + 3), PAPER) < 10);
+        assert_true(distance(canvas_pixel(f->canvas.surface, row.x + row.w / 2, row.y + 3), PAPER) < 10);
         /* the card's edge stripe is the pen too */
-        assert_true(distance(pixel(f->surface, row.x + 2, row.y + row.h / 2), pen) < 10);
+        assert_true(distance(canvas_pixel(f->canvas.surface, row.x + 2, row.y + row.h / 2), pen) < 10);
     }
     /* The chosen kind of each seat is gold, the others enabled (cream) buttons. */
     for (int seat = 0; seat < 3; seat++)
@@ -425,17 +408,17 @@ static void test_render_setup_png(void **state)
             bool chosen = seat == 2 ? k == 2 : k == 0;
             if (seat == 1 || (seat == 0 && k == 2)) continue;   /* under the mouse and its tip */
             SDL_Color want = chosen ? ACCENT : (SDL_Color){252, 226, 150, 255};
-            assert_true(distance(pixel(f->surface, kb.x + 4, kb.y + kb.h / 2), want) < 10);
+            assert_true(distance(canvas_pixel(f->canvas.surface, kb.x + 4, kb.y + kb.h / 2), want) < 10);
         }
     /* Start is an enabled (cream) button; the chosen side is gold. */
-    SDL_Color start = pixel(f->surface, l->start.x + 6, l->start.y + l->start.h / 2);
+    SDL_Color start = canvas_pixel(f->canvas.surface, l->start.x + 6, l->start.y + l->start.h / 2);
     assert_true(distance(start, (SDL_Color){252, 226, 150, 255}) < 10);
     SDL_Rect sun = l->sheet[s->setup.sheet];
-    assert_true(distance(pixel(f->surface, sun.x + 6, sun.y + sun.h / 2), ACCENT) < 10);
+    assert_true(distance(canvas_pixel(f->canvas.surface, sun.x + 6, sun.y + sun.h / 2), ACCENT) < 10);
     /* The preview sheet is drawn: paper-coloured pixels in the middle of its box. */
     int paper = 0;
     for (int x = l->preview.x; x < l->preview.x + l->preview.w; x += 4) {
-        SDL_Color c = pixel(f->surface, x, l->preview.y + l->preview.h / 2);
+        SDL_Color c = canvas_pixel(f->canvas.surface, x, l->preview.y + l->preview.h / 2);
         if (c.r > 200 && c.g > 190 && c.b > 160) paper++;
     }
     assert_true(paper > l->preview.w / 16);

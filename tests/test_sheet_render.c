@@ -4,6 +4,7 @@
  * and checked pixel by pixel: paper, pen strokes on marked roads and nothing on empty
  * fields, the pen animation, the road preview, and the tooltip sentences. */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,42 +22,16 @@ static const SDL_Color PEN = {28, 84, 196, 255};
 static const SDL_Color PAPER_RGB = {244, 236, 216, 255};
 static const SDL_Color PAPER_LIGHT_RGB = {250, 245, 232, 255};
 
-typedef struct {
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
-} Canvas;
-
-static Canvas canvas_open(int w, int h)
+static Canvas table_canvas(int w, int h)
 {
-    Canvas c = {0};
-    c.surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(c.surface);
-    c.r = SDL_CreateSoftwareRenderer(c.surface);
-    assert_non_null(c.r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    c.art = art_open(c.r, data, err, sizeof err);
-    if (!c.art) fail_msg("art_open: %s", err);
+    Canvas c;
+    canvas_open(&c, w, h);
     SDL_SetRenderDrawColor(c.r, 40, 44, 52, 255); /* a dark table around the sheet */
     SDL_RenderClear(c.r);
     return c;
 }
 
-static void canvas_close(Canvas *c)
-{
-    art_free(c->art);
-    SDL_DestroyRenderer(c->r);
-    SDL_FreeSurface(c->surface);
-}
-
-static SDL_Color pixel(const Canvas *c, int x, int y)
-{
-    const Uint8 *row = (const Uint8 *)c->surface->pixels + y * c->surface->pitch;
-    const Uint8 *p = row + x * 4; /* RGBA32: bytes R, G, B, A in memory */
-    return (SDL_Color){p[0], p[1], p[2], p[3]};
-}
+static SDL_Color pixel(const Canvas *c, int x, int y) { return canvas_pixel(c->surface, x, y); }
 
 static int distance(SDL_Color a, SDL_Color b)
 {
@@ -236,7 +211,7 @@ static void check_sheet(const Canvas *c, const SheetLayout *l)
 static void test_sun_sheet_in_progress(void **state)
 {
     (void)state;
-    Canvas c = canvas_open(WIN_W, WIN_H);
+    Canvas c = table_canvas(WIN_W, WIN_H);
     SheetLayout l;
     Player p = sun_player();
     SheetDecor d = plain_decor();
@@ -257,7 +232,7 @@ static void test_sun_sheet_in_progress(void **state)
 static void test_moon_sheet_in_progress(void **state)
 {
     (void)state;
-    Canvas c = canvas_open(WIN_W, WIN_H);
+    Canvas c = table_canvas(WIN_W, WIN_H);
     SheetLayout l;
     Player p = moon_player();
     SheetDecor d = plain_decor();
@@ -277,7 +252,7 @@ static void test_thumbnails_keep_the_shapes(void **state)
     (void)state;
     const char *names[2] = {"sun", "moon"};
     for (int i = 0; i < 2; i++) {
-        Canvas c = canvas_open(260, 170);
+        Canvas c = table_canvas(260, 170);
         SheetLayout l;
         Player p = i == 0 ? sun_player() : moon_player();
         SheetDecor d = plain_decor();
@@ -304,7 +279,7 @@ static void test_thumbnails_keep_the_shapes(void **state)
 static void test_a_new_road_grows_with_the_pen(void **state)
 {
     (void)state;
-    Canvas c = canvas_open(WIN_W, WIN_H);
+    Canvas c = table_canvas(WIN_W, WIN_H);
     SheetLayout l;
     Player before = sun_player(), now = before;
     road(&now, "A2", "SW"); /* not joined to anything: drawing does not judge */
@@ -325,7 +300,7 @@ static void test_road_preview_and_highlights(void **state)
     (void)state;
     Player p = sun_player();
     for (int ok = 0; ok < 2; ok++) {
-        Canvas c = canvas_open(WIN_W, WIN_H);
+        Canvas c = table_canvas(WIN_W, WIN_H);
         SheetLayout l;
         SpotSet legal = {0};
         legal.spot[legal.count++] = (Spot){SPOT_EDGE, 10, EDGE_N};

@@ -6,6 +6,7 @@
  * actions must come at a watchable pace, undo must not reach into a bot's turn, and a hint
  * must list legal actions. Pictures go to table-bots-*.png in the working directory. */
 #include "support.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -23,9 +24,7 @@
 typedef struct {
     Session session;
     TableScene table;
-    SDL_Surface *surface;
-    SDL_Renderer *r;
-    Art *art;
+    Canvas canvas;
     uint32_t now;
     size_t seen;                 /* history entries already checked for their pace */
     uint32_t last_change;        /* fake time of the last new history entry */
@@ -38,15 +37,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
 {
     static const char *const names[2] = {"Asha", "Bilal"};
     memset(b, 0, sizeof *b);
-    b->surface = SDL_CreateRGBSurfaceWithFormat(0, WIN_W, WIN_H, 32, SDL_PIXELFORMAT_RGBA32);
-    assert_non_null(b->surface);
-    b->r = SDL_CreateSoftwareRenderer(b->surface);
-    assert_non_null(b->r);
-    const char *data = getenv("RAJAS_DATA");
-    assert_non_null(data);
-    char err[512];
-    b->art = art_open(b->r, data, err, sizeof err);
-    if (!b->art) fail_msg("art_open: %s", err);
+    canvas_open(&b->canvas, WIN_W, WIN_H);
     session_init(&b->session, test_sheets());
     Setup setup = {2, (uint8_t)test_side("sun"), 0, seed};
     Refusal why;
@@ -59,7 +50,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
         seats.bot[s] = bot[s];
     }
     b->now = 10000;
-    table_init(&b->table, &b->session, test_sheets(), b->art, &seats, b->now);
+    table_init(&b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
     b->table.autosave = false;   /* a test must not touch the player's autosave */
     b->table.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
     table_resize(&b->table, WIN_W, WIN_H);
@@ -69,16 +60,14 @@ static void close_table(Bots *b)
 {
     table_stop(&b->table);
     session_free(&b->session);
-    art_free(b->art);
-    SDL_DestroyRenderer(b->r);
-    SDL_FreeSurface(b->surface);
+    canvas_close(&b->canvas);
 }
 
 static void picture(Bots *b, const char *file)
 {
-    table_draw(&b->table, b->r, b->now);
-    SDL_RenderPresent(b->r);
-    if (IMG_SavePNG(b->surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    table_draw(&b->table, b->canvas.r, b->now);
+    SDL_RenderPresent(b->canvas.r);
+    if (IMG_SavePNG(b->canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
 }
 
 /* Every new history entry replays on a copy of the state before it (a roll the table made

@@ -48,7 +48,7 @@ static void table_open(Hand *p, int players, const char *side, int first, uint64
 
 static void save_png(const Hand *p, const char *file)
 {
-    if (IMG_SavePNG(p->surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    if (IMG_SavePNG(p->canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
 }
 
 static bool undo_possible(const Hand *p)
@@ -99,7 +99,7 @@ static int tried, pieces_tried;
 static void reopen(Hand *p)
 {
     TableSeats seats = p->table.seats;
-    table_init(&p->table, &p->session, test_sheets(), p->art, &seats, p->now);
+    table_init(&p->table, &p->session, test_sheets(), p->canvas.art, &seats, p->now);
     p->table.autosave = false;
     table_resize(&p->table, p->w, p->h);
     p->table.handed = table_seat_in_charge(hand_game(p));
@@ -279,7 +279,7 @@ static void test_every_legal_move_of_whole_games_is_made_by_mouse(void **unused)
 
 static SDL_Color pixel(const Hand *p, int x, int y)
 {
-    const Uint8 *at = (const Uint8 *)p->surface->pixels + y * p->surface->pitch + x * 4;
+    const Uint8 *at = (const Uint8 *)p->canvas.surface->pixels + y * p->canvas.surface->pitch + x * 4;
     return (SDL_Color){at[0], at[1], at[2], at[3]};
 }
 

@@ -1,0 +1,35 @@
+/* canvas.c — see canvas.h. */
+#include "canvas.h"
+
+#include <stdlib.h>
+
+#include "support.h"
+
+void canvas_open(Canvas *c, int w, int h)
+{
+    c->surface = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!c->surface) fail_msg("no %dx%d surface: %s", w, h, SDL_GetError());
+    c->r = SDL_CreateSoftwareRenderer(c->surface);
+    if (!c->r) fail_msg("no software renderer: %s", SDL_GetError());
+    const char *data = getenv("RAJAS_DATA");
+    if (!data) fail_msg("RAJAS_DATA is not set: the tests read the art from the build's assets");
+    char err[512];
+    c->art = art_open(c->r, data, err, sizeof err);
+    if (!c->art) fail_msg("art_open: %s", err);
+}
+
+void canvas_close(Canvas *c)
+{
+    art_free(c->art);
+    SDL_DestroyRenderer(c->r);
+    SDL_FreeSurface(c->surface);
+    c->art = NULL;
+    c->r = NULL;
+    c->surface = NULL;
+}
+
+SDL_Color canvas_pixel(const SDL_Surface *s, int x, int y)
+{
+    const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
+    return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
