@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "dice_view.h"
+#include "events.h"
 #include "input_map.h"
 #include "widgets.h"
 
@@ -70,11 +71,7 @@ void hand_motion(Hand *p, int x, int y)
         snprintf(words, sizeof words, " mousemove %d %d sleep 0.008", x, y);
         p->record(p->ctx, words);
     }
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
+    SDL_Event e = event_motion(x, y);
     send(p, &e);
 }
 
@@ -86,13 +83,8 @@ void hand_button(Hand *p, int type, int which, int x, int y)
                  which == SDL_BUTTON_RIGHT ? 3 : 1);
         p->record(p->ctx, words);
     }
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = (Uint32)type;
+    SDL_Event e = type == SDL_MOUSEBUTTONDOWN ? event_press(x, y, 1) : event_release(x, y, 1);
     e.button.button = (Uint8)which;
-    e.button.x = x;
-    e.button.y = y;
-    e.button.clicks = 1;
     send(p, &e);
 }
 
@@ -100,10 +92,7 @@ void hand_key(Hand *p, SDL_Keycode sym, Uint16 mod)
 {
     /* Keys are not recorded: a hand that replays elsewhere keeps keyboard off. */
     assert_null(p->record);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = sym;
+    SDL_Event e = event_key(sym);
     e.key.keysym.mod = mod;
     send(p, &e);
 }
@@ -130,7 +119,7 @@ void hand_drag_path(Hand *p, const SDL_Point *pts, int n, bool hold_at_end)
     if (!hold_at_end) hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, pts[n - 1].x, pts[n - 1].y);
 }
 
-SDL_Point hand_centre(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
+SDL_Point hand_centre(SDL_Rect r) { return event_middle(r); }
 
 /* ---- waiting for the table --------------------------------------------------------------- */
 

@@ -5,6 +5,7 @@
  * rules over any scene, and a finished game leaving its record and the statistics. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "events.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -102,35 +103,19 @@ static void open_with(const char *const *args)
 
 static void click(int x, int y)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
-    app_event(&app, &e);
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = y;
-    e.button.clicks = 1;
-    app_event(&app, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    app_event(&app, &e);
+    SDL_Event move = event_motion(x, y), down = event_press(x, y, 1), up = event_release(x, y, 1);
+    app_event(&app, &move);
+    app_event(&app, &down);
+    app_event(&app, &up);
     app_update(&app, SDL_GetTicks());
 }
 
 static void press(SDL_Keycode key)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = key;
+    SDL_Event e = event_key(key);
     app_event(&app, &e);
     app_update(&app, SDL_GetTicks());
 }
-
-static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* ---- tests ----------------------------------------------------------------------------- */
 
@@ -207,13 +192,13 @@ static void test_the_settings_card_saves_what_was_clicked(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_true(app.settings.sound);
-    SDL_Point at = middle(app.setup_scene.layout.settings);
+    SDL_Point at = event_middle(app.setup_scene.layout.settings);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_SETTINGS);
     /* Sound off (the second choice of its row), then Save. */
-    at = middle(app.settings_card.layout.choice[ROW_SOUND][1]);
+    at = event_middle(app.settings_card.layout.choice[ROW_SOUND][1]);
     click(at.x, at.y);
-    at = middle(app.settings_card.layout.save);
+    at = event_middle(app.settings_card.layout.save);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_NONE);
     assert_false(app.settings.sound);
@@ -223,7 +208,7 @@ static void test_the_settings_card_saves_what_was_clicked(void **unused)
     assert_non_null(strstr(text, "sound = off"));
     free(text);
     /* The statistics card opens the same way and closes with Esc. */
-    at = middle(app.setup_scene.layout.stats);
+    at = event_middle(app.setup_scene.layout.stats);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_STATS);
     press(SDLK_ESCAPE);

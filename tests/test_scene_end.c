@@ -4,6 +4,7 @@
  * the scene drawn headless into scene-end.png with its pixels checked. */
 #include "support.h"
 #include "canvas.h"
+#include "events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -203,12 +204,8 @@ static int distance(SDL_Color a, SDL_Color b)
 
 static void click(EndScene *e, SDL_Rect rc)
 {
-    SDL_Event ev;
-    SDL_zero(ev);
-    ev.type = SDL_MOUSEBUTTONDOWN;
-    ev.button.button = SDL_BUTTON_LEFT;
-    ev.button.x = rc.x + rc.w / 2;
-    ev.button.y = rc.y + rc.h / 2;
+    SDL_Point at = event_middle(rc);
+    SDL_Event ev = event_press(at.x, at.y, 0);
     end_scene_event(e, &ev);
 }
 

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "canvas.h"
+#include "events.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -339,33 +340,20 @@ static int drawn_pixels(const SDL_Surface *s, SDL_Rect rc)
 
 static void send_key(RulesScene *s, SDL_Keycode k, bool want_open)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
+    SDL_Event e = event_key(k);
     assert_int_equal(rules_scene_event(s, &e), want_open);
 }
 
 static void send_click(RulesScene *s, int x, int y, bool want_open)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = x;
-    e.button.y = y;
-    assert_int_equal(rules_scene_event(s, &e), want_open);
-    e.type = SDL_MOUSEBUTTONUP;
-    rules_scene_event(s, &e);
+    SDL_Event down = event_press(x, y, 0), up = event_release(x, y, 0);
+    assert_int_equal(rules_scene_event(s, &down), want_open);
+    rules_scene_event(s, &up);
 }
 
 static void send_motion(RulesScene *s, int x, int y)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = x;
-    e.motion.y = y;
+    SDL_Event e = event_motion(x, y);
     assert_true(rules_scene_event(s, &e));
 }
 
@@ -377,11 +365,6 @@ static void send_wheel(RulesScene *s, int dy)
     e.wheel.y = dy;
     e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
     assert_true(rules_scene_event(s, &e));
-}
-
-static SDL_Rect centre_of(SDL_Rect rc)
-{
-    return (SDL_Rect){rc.x + rc.w / 2, rc.y + rc.h / 2, 0, 0};
 }
 
 static void test_overlay_draws_the_rules_and_the_icons(void **state)
@@ -413,7 +396,7 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     assert_true(thumb.h < g->track.h / 2);
 
     /* The icons tab: icons down the left of the text column. */
-    SDL_Rect tab = centre_of(g->tab[RULES_TAB_ICONS]);
+    SDL_Point tab = event_middle(g->tab[RULES_TAB_ICONS]);
     send_click(s, tab.x, tab.y, true);
     assert_int_equal(s->tab, RULES_TAB_ICONS);
     frame(&sc);
@@ -496,7 +479,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     send_key(s, SDLK_END, true);
     assert_int_equal(p->scroll, max);
     /* The wheel over the text: three lines a notch, clamped. */
-    SDL_Rect mid = centre_of(s->g.text);
+    SDL_Point mid = event_middle(s->g.text);
     send_motion(s, mid.x, mid.y);
     send_wheel(s, 2);
     assert_int_equal(p->scroll, max - 2 * 3 * line);
@@ -521,7 +504,7 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     assert_int_equal(p->headings, 29);
     /* The sixth entry: "Purple dice: goods" (a # heading) in English. */
     SDL_Rect entry = rules_scene_contents_entry(s, 5);
-    SDL_Rect c = centre_of(entry);
+    SDL_Point c = event_middle(entry);
     send_click(s, c.x, c.y, true);
     int block = p->heading[5];
     assert_int_equal(p->doc.block[block].kind, RULES_HEADING);
@@ -530,13 +513,13 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     assert_int_equal(s->drawn_first, block);   /* the heading is the first thing in view */
     /* An entry near the end cannot come to the top: the text stops at its end. */
     int last = p->headings - 1;
-    SDL_Rect bottom = centre_of(s->g.contents);
+    SDL_Point bottom = event_middle(s->g.contents);
     send_motion(s, bottom.x, bottom.y);
     send_wheel(s, -50);                        /* scrolls the contents list, not the text */
     assert_int_equal(p->scroll, p->layout.block_y[block]);
     entry = rules_scene_contents_entry(s, last);
     assert_true(entry.y + entry.h <= s->g.contents.y + s->g.contents.h);
-    c = centre_of(entry);
+    c = event_middle(entry);
     send_click(s, c.x, c.y, true);
     assert_int_equal(p->scroll, rules_scene_max_scroll(s));
     assert_true(p->layout.block_y[p->heading[last]] >= p->scroll);
@@ -553,25 +536,20 @@ static void test_scrollbar_drag_and_track_clicks(void **state)
     int max = rules_scene_max_scroll(s);
     SDL_Rect thumb = rules_scene_thumb(s), track = s->g.track;
     /* Press on the thumb, drag it to the bottom of the track and beyond. */
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = thumb.x + thumb.w / 2;
-    e.button.y = thumb.y + 5;
-    assert_true(rules_scene_event(s, &e));
+    int x = thumb.x + thumb.w / 2;
+    SDL_Event down = event_press(x, thumb.y + 5, 0), up = event_release(x, thumb.y + 5, 0);
+    assert_true(rules_scene_event(s, &down));
     assert_true(s->dragging);
     int travel = track.h - thumb.h;
-    send_motion(s, e.button.x, thumb.y + 5 + travel / 2);
+    send_motion(s, x, thumb.y + 5 + travel / 2);
     assert_true(abs(p->scroll - max / 2) <= max / travel + 1);
-    send_motion(s, e.button.x, track.y + track.h + 300);
+    send_motion(s, x, track.y + track.h + 300);
     assert_int_equal(p->scroll, max);
-    send_motion(s, e.button.x, track.y - 300);
+    send_motion(s, x, track.y - 300);
     assert_int_equal(p->scroll, 0);
-    e.type = SDL_MOUSEBUTTONUP;
-    assert_true(rules_scene_event(s, &e));
+    assert_true(rules_scene_event(s, &up));
     assert_false(s->dragging);
-    send_motion(s, e.button.x, track.y + track.h - 2);
+    send_motion(s, x, track.y + track.h - 2);
     assert_int_equal(p->scroll, 0);                    /* no longer held */
     /* A click on the track below the thumb pages down, above it pages up. */
     send_click(s, track.x + track.w / 2, track.y + track.h - 3, true);
@@ -593,10 +571,7 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     send_key(s, SDLK_TAB, true);
     assert_int_equal(s->tab, RULES_TAB_TEXT);
     send_key(s, SDLK_a, true);                         /* other keys are swallowed */
-    SDL_Event held;
-    SDL_zero(held);
-    held.type = SDL_KEYDOWN;
-    held.key.keysym.sym = SDLK_F1;
+    SDL_Event held = event_key(SDLK_F1);
     held.key.repeat = 1;                               /* F1 still held from opening */
     assert_true(rules_scene_event(s, &held));
     send_key(s, SDLK_F1, false);
@@ -605,7 +580,7 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     send_key(s, SDLK_ESCAPE, false);
     rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    SDL_Rect close = centre_of(s->g.close);
+    SDL_Point close = event_middle(s->g.close);
     send_click(s, close.x, close.y, false);
     rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
     send_click(s, 3, 3, false);                        /* on the veil, outside the card */

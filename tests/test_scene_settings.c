@@ -7,6 +7,7 @@
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
 #include "canvas.h"
+#include "events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,28 +49,14 @@ static int teardown(void **state)
 static SDL_Event click_at(SDL_Rect rc)
 {
     assert_true(rc.w > 0 && rc.h > 0);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = rc.x + rc.w / 2;
-    e.button.y = rc.y + rc.h / 2;
-    return e;
+    SDL_Point at = event_middle(rc);
+    return event_press(at.x, at.y, 0);
 }
 
 static SettingsAnswer click(SettingsScene *s, SDL_Rect rc)
 {
     SDL_Event e = click_at(rc);
     return settings_scene_event(s, &e);
-}
-
-static SDL_Event key_event(SDL_Keycode k)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
-    return e;
 }
 
 static int distance(SDL_Color a, SDL_Color b)
@@ -201,7 +188,7 @@ static void test_cancel_gives_back_the_settings_as_they_were(void **state)
     assert_true(settings_equal(&s.given, &before));
 
     click(&s, s.layout.choice[ROW_SOUND][1]);
-    SDL_Event esc = key_event(SDLK_ESCAPE);
+    SDL_Event esc = event_key(SDLK_ESCAPE);
     assert_int_equal(settings_scene_event(&s, &esc), SETTINGS_CANCELLED);
     assert_true(settings_equal(&s.edited, &before));
 }
@@ -221,7 +208,7 @@ static void test_save_hands_over_the_edited_settings(void **state)
 
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_PALETTE][1]);
-    SDL_Event enter = key_event(SDLK_RETURN);
+    SDL_Event enter = event_key(SDLK_RETURN);
     assert_int_equal(settings_scene_event(&s, &enter), SETTINGS_SAVED);
     assert_int_equal(s.edited.palette, PALETTE_COLOUR_BLIND);
 }
@@ -396,10 +383,10 @@ static void test_the_statistics_card_closes(void **state)
     assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
     const SDL_Keycode closing[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
     for (size_t i = 0; i < 3; i++) {
-        e = key_event(closing[i]);
+        e = event_key(closing[i]);
         assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
     }
-    e = key_event(SDLK_a);
+    e = event_key(SDLK_a);
     assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
 }
 

@@ -5,6 +5,7 @@
  * drawn headless into scene-setup.png and checked pixel by pixel. */
 #include "support.h"
 #include "canvas.h"
+#include "events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -48,31 +49,21 @@ static int teardown(void **state)
 static void click(SetupScene *s, SDL_Rect rc)
 {
     assert_true(rc.w > 0 && rc.h > 0);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = rc.x + rc.w / 2;
-    e.button.y = rc.y + rc.h / 2;
+    SDL_Point at = event_middle(rc);
+    SDL_Event e = event_press(at.x, at.y, 0);
     setup_scene_event(s, &e);
 }
 
 static void hover(SetupScene *s, SDL_Rect rc)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = rc.x + rc.w / 2;
-    e.motion.y = rc.y + rc.h / 2;
+    SDL_Point at = event_middle(rc);
+    SDL_Event e = event_motion(at.x, at.y);
     setup_scene_event(s, &e);
 }
 
 static void key(SetupScene *s, SDL_Keycode k)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_KEYDOWN;
-    e.key.keysym.sym = k;
+    SDL_Event e = event_key(k);
     setup_scene_event(s, &e);
 }
 

@@ -7,6 +7,7 @@
  * must list legal actions. Pictures go to table-bots-*.png in the working directory. */
 #include "support.h"
 #include "canvas.h"
+#include "events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -121,24 +122,12 @@ static void send(Bots *b, SDL_Event *e)
 
 static void click(Bots *b, SDL_Point at)
 {
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_MOUSEMOTION;
-    e.motion.x = at.x;
-    e.motion.y = at.y;
-    send(b, &e);
-    SDL_zero(e);
-    e.type = SDL_MOUSEBUTTONDOWN;
-    e.button.button = SDL_BUTTON_LEFT;
-    e.button.x = at.x;
-    e.button.y = at.y;
-    e.button.clicks = 1;
-    send(b, &e);
-    e.type = SDL_MOUSEBUTTONUP;
-    send(b, &e);
+    SDL_Event move = event_motion(at.x, at.y), down = event_press(at.x, at.y, 1);
+    SDL_Event up = event_release(at.x, at.y, 1);
+    send(b, &move);
+    send(b, &down);
+    send(b, &up);
 }
-
-static SDL_Point centre_of(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* Where to click for die d: the first pixel the dice view answers for it. */
 static bool die_point(const Bots *b, int d, SDL_Point *at)
@@ -171,15 +160,15 @@ static bool person_clicks(Bots *b)
         Spot s;
         if (!input_action_spot(g, test_sheets(), &t->legal.action[i], &s)) continue;
         if (road_step_open(g)) break;
-        click(b, centre_of(sheet_spot_rect(&t->big, s)));
+        click(b, event_middle(sheet_spot_rect(&t->big, s)));
         if (b->session.count > before) return true;
     }
     if (t->choices > 0) {
-        click(b, centre_of(table_choice_rect(&t->layout, 0, t->choices)));
+        click(b, event_middle(table_choice_rect(&t->layout, 0, t->choices)));
         if (b->session.count > before) return true;
     }
     if (legal_has_kind(&t->legal, ACT_DONE)) {
-        click(b, centre_of(t->layout.button[BUTTON_DONE]));
+        click(b, event_middle(t->layout.button[BUTTON_DONE]));
         if (b->session.count > before) return true;
     }
     return false;
@@ -205,14 +194,14 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
              * all the bot's moves before it. */
             if (last->action.kind == ACT_ROLL) {
                 size_t n = b->session.count;
-                click(b, centre_of(b->table.layout.button[BUTTON_UNDO]));
+                click(b, event_middle(b->table.layout.button[BUTTON_UNDO]));
                 assert_int_equal(b->session.count, n);
             }
             if (was_bot) person_turns++;
         }
         if (!pictures && person_turns == 1) {
             /* A hint: the hard bot's best actions, each legal now. */
-            click(b, centre_of(b->table.layout.button[BUTTON_HINT]));
+            click(b, event_middle(b->table.layout.button[BUTTON_HINT]));
             for (int guard = 0; guard < 100000 && !b->table.hint_shown; guard++) {
                 SDL_Delay(1);
                 table_tick(&b->table, b->now);
@@ -254,8 +243,8 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             pictures++;
             /* While the bot plays, clicks on the table do nothing. */
             size_t n = b->session.count;
-            click(b, centre_of(b->table.layout.button[BUTTON_UNDO]));
-            click(b, centre_of(b->table.layout.button[BUTTON_DONE]));
+            click(b, event_middle(b->table.layout.button[BUTTON_UNDO]));
+            click(b, event_middle(b->table.layout.button[BUTTON_DONE]));
             assert_int_equal(b->session.count, n);
         }
     }

@@ -6,6 +6,7 @@
  * drawn, and on the large sheet the field, edge band and market slot the road and sale
  * input read agree with the spot the sheet highlights. */
 #include "support.h"
+#include "events.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,8 +36,6 @@ static bool inside(SDL_Rect outer, SDL_Rect inner)
     return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
            inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
-
-static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* A table on a game of `players` whose round roll has been made and, when take is set,
  * whose first player has taken the first centre die (so dice lie in a depot and on the
@@ -144,10 +143,10 @@ static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
             TableLayout l;
             table_layout(&l, SIZES[i].w, SIZES[i].h, players);
             for (int b = 0; b < BUTTON_COUNT; b++) {
-                SDL_Point m = middle(l.button[b]);
+                SDL_Point m = event_middle(l.button[b]);
                 assert_int_equal(table_button_at(&l, m.x, m.y), b);
             }
-            SDL_Point bar = middle(l.pending);
+            SDL_Point bar = event_middle(l.pending);
             assert_int_equal(table_button_at(&l, bar.x, bar.y), -1);
             /* Up to a full bar of choice chips, side by side inside the choice bar. */
             for (int count = 1; count <= TABLE_MAX_CHOICES; count++)
@@ -169,10 +168,10 @@ static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
                 if (p > 0) assert_false(overlap(r, table_pending_rect(&l, p - 1)));
             }
             for (int t = 0; t < l.thumbs; t++) {
-                SDL_Point m = middle(l.thumb[t]);
+                SDL_Point m = event_middle(l.thumb[t]);
                 assert_int_equal(table_thumb_at(&l, m.x, m.y), t);
             }
-            SDL_Point s = middle(l.sheet);
+            SDL_Point s = event_middle(l.sheet);
             assert_int_equal(table_thumb_at(&l, s.x, s.y), -1);
         }
 }
@@ -231,7 +230,7 @@ static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void
         assert_true(inside(t->layout.sheet, l->area));
         for (int g = 0; g < GOOD_COUNT; g++)
             for (int s = 0; s < l->slots; s++) {
-                SDL_Point m = middle(l->slot[g][s]);
+                SDL_Point m = event_middle(l->slot[g][s]);
                 Spot got = sheet_spot_at(l, m.x, m.y);
                 assert_int_equal(got.kind, SPOT_SLOT);
                 assert_int_equal(got.a, g);
@@ -240,7 +239,7 @@ static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void
                 assert_true(l->slot[g][s].w >= 12);
             }
         for (int r = 0; r <= l->river_length; r++) {
-            SDL_Point m = middle(l->river[r]);
+            SDL_Point m = event_middle(l->river[r]);
             Spot got = sheet_spot_at(l, m.x, m.y);
             assert_int_equal(got.kind, SPOT_RIVER);
             assert_int_equal(got.a, r);
@@ -283,7 +282,7 @@ static void test_every_die_is_found_where_it_lies(void **unused)
             assert_true(hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT));
             assert_true(rect_contains(t->layout.seat[g->holder], ex, ey));
             /* The middle of the empty log is nothing. */
-            SDL_Point m = middle(t->layout.log);
+            SDL_Point m = event_middle(t->layout.log);
             assert_int_equal(dice_view_hit(&t->dice, m.x, m.y), -1);
         }
 }
@@ -297,18 +296,12 @@ static void test_a_thumbnail_click_shows_that_sheet(void **unused)
         t->handed = table_seat_in_charge(&session.game);
         int seats[GAME_MAX_PLAYERS - 1];
         assert_int_equal(table_thumb_seats(t, seats), 3);
-        SDL_Point m = middle(t->layout.thumb[1]);
-        SDL_Event e;
-        SDL_zero(e);
-        e.type = SDL_MOUSEBUTTONDOWN;
-        e.button.button = SDL_BUTTON_LEFT;
-        e.button.x = m.x;
-        e.button.y = m.y;
+        SDL_Point m = event_middle(t->layout.thumb[1]);
+        SDL_Event e = event_press(m.x, m.y, 0);
         table_event(t, &e, 200000);
         assert_int_equal(t->viewed, seats[1]);
-        SDL_Point s = middle(t->layout.sheet);
-        e.button.x = s.x;
-        e.button.y = s.y;
+        SDL_Point s = event_middle(t->layout.sheet);
+        e = event_press(s.x, s.y, 0);
         table_event(t, &e, 200100);
         assert_int_equal(t->viewed, -1);
     }
