@@ -12,7 +12,8 @@
  * it for every candidate, storing the values by index; the sums are taken in index order
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
- * samples at the deadline or after HARD_SAMPLES_TIMED samples, whichever comes first:
+ * samples before the deadline (worker) or after HARD_SAMPLES_TIMED samples, whichever
+ * comes first:
  * a playout's only chance is the karma rolls and, at 3–5 players, one round roll, so
  * samples beyond a few hundred change little and the time is better given back to the
  * player. */
@@ -54,11 +55,15 @@ static double now(void)
     return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
 }
 
+/* A worker stops taking samples when the next one, taking as long as its last, would end
+ * past the deadline: the budget is kept, not overrun by one sample. */
 static void *worker(void *arg)
 {
     Work *w = arg;
+    double last = 0;
     for (;;) {
-        if (w->deadline > 0 && now() >= w->deadline)
+        double start = now();
+        if (w->deadline > 0 && start + last >= w->deadline)
             break;
         long i = atomic_fetch_add(&w->next, 1);
         if (i >= w->samples)
@@ -69,6 +74,7 @@ static void *worker(void *arg)
                 w->value[i * HARD_CANDIDATES + c] =
                     playout_value(&w->start[c], w->sheets, w->seat, w->root, seed);
         atomic_store(&w->done[i], 1);
+        last = now() - start;
     }
     return NULL;
 }
