@@ -3,20 +3,19 @@
  * search); for each of them the rest of the bot's own turn is played out as medium would,
  * so the candidates are whole turn plans. Then futures are sampled (the other players'
  * turns to the end of the round, at 3–5 players on to the end of the bot's next turn, and
- * the rolls: playout.c) and scored. The action whose
- * futures score best on average is chosen. Every candidate is played against the same
- * sampled futures (sample i always uses the same seed), which makes the comparison far
- * less noisy than independent samples would.
+ * the rolls: playout.c) and scored. The action whose futures score best on average is
+ * chosen. Every candidate is played against the same sampled futures (sample i always
+ * uses the same seed), which makes the comparison far less noisy than independent
+ * samples would.
  *
  * Work is split over threads by sample: a worker takes the next sample index and plays
  * it for every candidate, storing the values by index; the sums are taken in index order
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
- * samples before the deadline (worker) or after HARD_SAMPLES_TIMED samples, whichever
- * comes first:
- * a playout's only chance is the karma rolls and, at 3–5 players, one round roll, so
- * samples beyond a few hundred change little and the time is better given back to the
- * player. */
+ * samples before the deadline (see worker) or after HARD_SAMPLES_TIMED samples, whichever
+ * comes first: a playout's only chance is the karma rolls and, at 3–5 players, one round
+ * roll, so samples beyond a few hundred change little and the time is better given back
+ * to the player. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>

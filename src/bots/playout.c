@@ -19,18 +19,18 @@
 #define PLAYOUT_TURN_NODES 200     /* medium budget per decision inside the playout */
 #define PLAYOUT_STEPS_MAX 4000     /* a safety cap on actions and rolls */
 
-/* True once the future has gone as far as the sample should look (see above). */
-static bool far_enough(const Game *g, int seat, const Game *root, bool *next_turn_begun)
+/* True once the future has gone as far as the sample should look (see above). In the
+ * next round, turn t belongs to the seat t places after the holder (R2.3), so the seat's
+ * own turn there is over once the round's turn count has passed its place; a karma roll
+ * inside that turn (R8.2) leaves the count as it is. */
+static bool far_enough(const Game *g, int seat, const Game *root)
 {
     if (g->round <= root->round)
         return false;
-    if (root->setup.players < 3 || g->round > root->round + 1)
+    int players = root->setup.players;
+    if (players < 3 || g->round > root->round + 1)
         return g->waiting == WAIT_ROLL;
-    int actor = game_actor(g);
-    if (actor == seat)
-        *next_turn_begun = true;
-    /* a karma roll inside the bot's turn (R8.2) is part of that turn */
-    return *next_turn_begun && actor != seat && g->waiting != WAIT_KARMA_ROLL;
+    return g->turn > (seat - g->holder + players) % players;
 }
 
 void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
@@ -40,10 +40,9 @@ void playout_play(const Game *start, const Sheets *sheets, int seat, const Game 
     Rng dice = {sample_seed};
     Rng policy = {sample_seed ^ 0x5DEECE66Dull};
     BotChoice c[GAME_MAX_LEGAL];
-    bool next_turn_begun = false;
     for (int step = 0; step < PLAYOUT_STEPS_MAX; step++) {
         int actor = game_actor(end);
-        if (actor == GAME_NOBODY || far_enough(end, seat, root, &next_turn_begun))
+        if (actor == GAME_NOBODY || far_enough(end, seat, root))
             break;
         if (actor == GAME_CHANCE) {
             chance_apply(end, sheets, &dice);

@@ -24,7 +24,6 @@ int layout_unit(int *w, int *h)
     return *w / 160 < *h / 100 ? *w / 160 : *h / 100;
 }
 
-
 void table_layout(TableLayout *t, int w, int h, int players)
 {
     int u = layout_unit(&w, &h);   /* at least 6: 1024 / 160 and 640 / 100 */
