@@ -119,8 +119,6 @@ void hand_drag_path(Hand *p, const SDL_Point *pts, int n, bool hold_at_end)
     if (!hold_at_end) hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, pts[n - 1].x, pts[n - 1].y);
 }
 
-SDL_Point hand_centre(SDL_Rect r) { return event_middle(r); }
-
 /* ---- waiting for the table --------------------------------------------------------------- */
 
 void hand_settle(Hand *p)
@@ -180,14 +178,14 @@ SDL_Point hand_die_point(Hand *p, int die)
 
 SDL_Point hand_button_point(const Hand *p, int b)
 {
-    SDL_Point at = hand_centre(p->table.layout.button[b]);
+    SDL_Point at = event_middle(p->table.layout.button[b]);
     assert_int_equal(table_button_at(&p->table.layout, at.x, at.y), b);
     return at;
 }
 
 static SDL_Point spot_point(const Hand *p, Spot s)
 {
-    SDL_Point at = hand_centre(sheet_spot_rect(&p->table.big, s));
+    SDL_Point at = event_middle(sheet_spot_rect(&p->table.big, s));
     Spot back = sheet_spot_at(&p->table.big, at.x, at.y);
     assert_int_equal(back.kind, s.kind);
     assert_int_equal(back.a, s.a);
@@ -286,7 +284,7 @@ static bool choice_chip(Hand *p, const Action *a)
 {
     for (int i = 0; i < p->table.choices; i++)
         if (action_equal(&p->table.choice[i].action, a)) {
-            hand_click(p, hand_centre(table_choice_rect(&p->table.layout, i, p->table.choices)));
+            hand_click(p, event_middle(table_choice_rect(&p->table.layout, i, p->table.choices)));
             p->chip_clicks++;
             return true;
         }
@@ -339,10 +337,10 @@ static void pending(Hand *p, int index, bool decline)
         /* The lower half: the corner holds the decline cross. */
         hand_click(p, (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
     } else if (hand_chance(p, 40)) {
-        hand_click_with(p, hand_centre(chip), SDL_BUTTON_RIGHT);
+        hand_click_with(p, event_middle(chip), SDL_BUTTON_RIGHT);
         p->right_declines++;
     } else {
-        hand_click(p, hand_centre(table_pending_decline_rect(&p->table.layout, index)));
+        hand_click(p, event_middle(table_pending_decline_rect(&p->table.layout, index)));
     }
 }
 

@@ -14,6 +14,7 @@
 #include <SDL.h>
 
 #include "canvas.h"
+#include "events.h"
 #include "table_scene.h"
 
 typedef struct Hand Hand;
@@ -66,8 +67,7 @@ void hand_drag_path(Hand *h, const SDL_Point *pts, int n, bool hold_at_end);
  * (each checked against the engine's roll on a copy). */
 void hand_settle(Hand *h);
 
-/* Aiming. */
-SDL_Point hand_centre(SDL_Rect r);
+/* Aiming (a rectangle's middle: event_middle, events.h). */
 SDL_Point hand_die_point(Hand *h, int die);
 SDL_Point hand_button_point(const Hand *h, int button);
 /* A point fraction k of the way from the field's centre to the middle of an edge (k > 1

@@ -269,8 +269,8 @@ static void click_through_setup(Play *p)
 {
     SetupLayout l;
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
-    SDL_Point at[4] = {hand_centre(l.kind[0][0]), hand_centre(l.kind[1][0]), hand_centre(l.sheet[test_side("sun")]),
-                       hand_centre(l.start)};
+    SDL_Point at[4] = {event_middle(l.kind[0][0]), event_middle(l.kind[1][0]), event_middle(l.sheet[test_side("sun")]),
+                       event_middle(l.start)};
     SetupHit want[4] = {{HIT_KIND, 0, 0}, {HIT_KIND, 1, 0}, {HIT_SHEET, test_side("sun"), 0}, {HIT_START, 0, 0}};
     for (int i = 0; i < 4; i++) {
         SetupHit h = setup_hit(&l, at[i].x, at[i].y);

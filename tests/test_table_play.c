@@ -450,8 +450,8 @@ static void test_the_table_at_four_moments(void **unused)
 
     /* 3. Pending bonuses: the chips are drawn and the prompt says what to do with them. */
     play_until_step(p, STEP_PENDING);
-    hand_motion(p, hand_centre(table_pending_rect(&p->table.layout, 0)).x,
-           hand_centre(table_pending_rect(&p->table.layout, 0)).y);
+    hand_motion(p, event_middle(table_pending_rect(&p->table.layout, 0)).x,
+           event_middle(table_pending_rect(&p->table.layout, 0)).y);
     hand_draw(p);
     save_png(p, "table-pending.png");
     assert_true(distinct_colours(p, table_pending_rect(&p->table.layout, 0)) > 10);
