@@ -511,7 +511,7 @@ static void test_every_engine_refusal_is_translated(void **state)
         const char *msg = texts.e[i].msgid;
         if (!strchr(msg, ' ') || strchr(msg, '%')) continue;   /* "R5.4", "P", formats */
         reasons++;
-        Refusal why = {"R0", msg};
+        Refusal why = {"R10", msg};
         if (term_refusal(&why) == msg) {
             print_error("terms.c's REFUSAL table lacks the engine's \"%s\"\n", msg);
             problems++;

@@ -23,9 +23,9 @@
 #define GAME_MAX_PLAYERS 5
 #define GAME_MAX_PENDING 24
 #define GAME_MAX_LEGAL 512
-/* RULES.md assumes the tracks always cross. A game in which nobody can score any more would
- * never end, so the engine ends every game after this round at the latest (docs/rules-notes.md);
- * real games end long before it. */
+/* R3.6 (docs/rules.md): if nobody's tracks have crossed when this round ends, the game ends
+ * there, since a game in which nobody can score any more would never end; real games end
+ * long before it. */
 #define GAME_LAST_ROUND 40
 
 #define GAME_CHANCE (-1)
