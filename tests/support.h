@@ -29,8 +29,8 @@ int test_is_legal(const Game *g, const char *text);
 /* Fails unless the legal actions, in canonical text sorted by strcmp and joined by " | ",
  * are exactly want ("" when there are none). */
 void assert_legal(const Game *g, const char *want);
-/* Fails unless the pending bonuses in list order, as SHEETS.md writes them and joined by
- * blanks, are exactly want ("-" when none is pending). */
+/* Fails unless the pending bonuses in list order, as docs/sheet-format.md writes them and
+ * joined by blanks, are exactly want ("-" when none is pending). */
 void assert_pending(const Game *g, const char *want);
 
 #endif

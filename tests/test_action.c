@@ -1,4 +1,4 @@
-/* test_action.c — actions as text (PROTOCOL.md "Actions"): every kind formats canonically
+/* test_action.c — actions as text (docs/protocol.md "Actions"): every kind formats canonically
  * and parses back to the same value; any spelling parses to the canonical value; every
  * malformed text is refused with its reason and leaves the output untouched. */
 #include <stdio.h>

@@ -1,4 +1,4 @@
-/* test_rules_bonus.c — RULES.md R9: pending bonuses.
+/* test_rules_bonus.c — docs/rules.md R9: pending bonuses.
  *
  * R9.1 bonuses gained during an action become pending, while building fame and market sales
  * on a new field happen at once; R9.2 the pending bonuses are resolved after the die action,
@@ -8,7 +8,7 @@
  * R9.5 two half-road bonuses combined into one road, or split; one is one half road;
  * R9.6 the effect of every bonus kind.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §5 river  sun 1 lotus money:2, 4 conch money:3, 5 flag road-piece, 7 lotus sell-any:2,
  *             8 conch upgrade, 10 peacock palace:any, 11 flag goods-diff:3,
  *             15 conch fame:2+money:2; moon 1 fish goods-diff:1, 12 peacock goods-die

@@ -1,4 +1,4 @@
-/* test_rules_end.c — RULES.md R3: the fame and money tracks and the end of the game.
+/* test_rules_end.c — docs/rules.md R3: the fame and money tracks and the end of the game.
  *
  * R3.1 race position 2 × fame + money, overlap against the sheet's crossing value; R3.2 the
  * track caps (fame 45, money 90); R3.3 track bonuses gained once when reached or passed,
@@ -6,7 +6,7 @@
  * end of the round (3–5 players) or of the pass (2 players), and the engine's round cap;
  * R3.5 the ranking by overlap, karma circled, karma crossed, with shared places.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §5 river  sun 1 lotus money:2, 3 fish fame:1, 17 boat fame:3, 18 flag fame:4+money:4;
  *             moon 14 fish money:6
  *   §7 tracks sun fame 4 money:2, 8 karma; money 6 goods-diff:1, 12 half-road;

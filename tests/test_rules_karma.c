@@ -1,4 +1,4 @@
-/* test_rules_karma.c — RULES.md R8: the karma row and karma rolls.
+/* test_rules_karma.c — docs/rules.md R8: the karma row and karma rolls.
  *
  * R8.1 new karma circles the next of six boxes, boxes 3, 4 and 5 give their printed bonus,
  * a seventh karma is lost; R8.2 karma instead of taking a die, only in a turn in which the
@@ -6,7 +6,7 @@
  * centre die are rolled; R8.3 rerolling the same two dice for another karma, keeping one
  * (the other goes on the elephant) and carrying it out.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §7 karma boxes 3/4/5  sun upgrade / palace:any / fame:3; moon goods-die / upgrade / fame:4
  *   §5 river              sun 1 lotus money:2, 6 boat karma; moon 9 conch karma
  *   §3                    sun D2 residence N,E,W; D3 fort

@@ -1,9 +1,9 @@
-/* test_rules_palace.c — RULES.md R7 for the palace: persons crossed from the left and full
+/* test_rules_palace.c — docs/rules.md R7 for the palace: persons crossed from the left and full
  * persons (R7.3), the area column bonuses (R7.4), the great mogul (R7.5), the merchant
  * (R7.7), raja man singh (R7.8) and the master builder (R7.9), on both sheet sides.
  * (The maharani and the portuguese move the boat: test_rules_river.c.)
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §6 palace columns  sun upper goods-die/karma/fame:3, lower goods-die/half-road/money:6;
  *                      moon upper karma/goods-die/money:6, lower half-road/upgrade/fame:3
  *   §4 market          coins 1 1 2 2 3 3 4 5; tents 1–2, 3–5, 6–8; tea 1–2 tent: sun karma,

@@ -1,4 +1,4 @@
-/* test_rules_refusals.c — RULES.md R10: every action the rules do not allow is refused with
+/* test_rules_refusals.c — docs/rules.md R10: every action the rules do not allow is refused with
  * the clause that forbids it, and the game state is left exactly as it was (test_refused
  * compares the whole state byte for byte).
  *
@@ -9,8 +9,8 @@
  * knows: wrong rolls, wrong road shapes, sale limits, river moves, pending numbers, `done`,
  * and actions of the wrong kind for the open step.
  *
- * Sheet values relied on (SHEETS.md §3, sun): D2 residence N,E,W; D1 Md2, D3 fort, C2 tower;
- * border bonuses D1W goods-diff:2, D3S palace:builder, none on D1S or D2S. */
+ * Sheet values relied on (docs/sheet-format.md "Province", sun): D2 residence N,E,W; D1 Md2,
+ * D3 fort, C2 tower; border bonuses D1W goods-diff:2, D3S palace:builder, none on D1S or D2S. */
 #include <stdio.h>
 #include <string.h>
 

@@ -1,4 +1,4 @@
-/* test_rules_roads.c — RULES.md R5, the province and its roads, on both sheet sides:
+/* test_rules_roads.c — docs/rules.md R5, the province and its roads, on both sheet sides:
  *   R5.1 straights, curves, T's and crossings; a built field takes no second road;
  *   R5.2 the pre-built residence;
  *   R5.3 every road joined to the residence (R10 refusals);
@@ -7,7 +7,7 @@
  *   bonuses combined); R5.7 building fame and market sales on a newly built field, never
  *   twice; R5.8 the road-piece bonus.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §3 sun   A: G Md3 T F / B: F . W Ms2 / C: T W Ms3 G / D: Md2 R(N,E,W) F T; borders
  *            A1N karma, A2N fame:2, A4N palace:any, A4E goods-die, B4E river-fwd, C4E money:4,
  *            D4S karma, D3S palace:builder, D1W goods-diff:2, C1W palace:merchant, B1W upgrade

@@ -1,4 +1,4 @@
-/* test_rules_turns.c — RULES.md R1 (components and set-up) and R2 (round and turn).
+/* test_rules_turns.c — docs/rules.md R1 (components and set-up) and R2 (round and turn).
  *
  * R1.1 player counts 2–5 (others refused) and the side chosen at set-up; R1.2 the faces of
  * the eight dice; R1.3 the starting player holds the elephant, turn order is seat order and
@@ -97,7 +97,8 @@ static void test_R1_1_every_player_uses_the_side_chosen_at_setup(void **state)
     assert_int_equal(sun.setup.sheet, test_side("sun"));
     assert_int_equal(moon.setup.sheet, test_side("moon"));
     for (int s = 0; s < 3; s++) {
-        /* The pre-built residence shows which side each sheet is on (SHEETS.md §3). */
+        /* The pre-built residence shows which side each sheet is on (docs/sheet-format.md
+         * "Province"). */
         assert_int_equal(sun.player[s].road[field("D2")], edges("NEW"));
         assert_int_equal(sun.player[s].road[field("B2")], 0);
         assert_int_equal(moon.player[s].road[field("B2")], edges("ES"));
@@ -114,7 +115,7 @@ static void test_R1_1_every_player_uses_the_side_chosen_at_setup(void **state)
 static void test_R1_2_eight_dice_two_of_each_colour(void **state)
 {
     (void)state;
-    /* SHEETS.md §1: the distinct faces of every die. */
+    /* docs/sheet-format.md "Dice": the distinct faces of every die. */
     static const char *const faces[DIE_COUNT] = {
         "tea+tea silk+silk spice+spice tea+silk silk+spice spice+tea",
         "tea+tea silk+silk spice+spice tea+silk silk+spice spice+tea",

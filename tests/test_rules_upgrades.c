@@ -1,11 +1,11 @@
-/* test_rules_upgrades.c — RULES.md R6, buildings and the upgrade table, on both sheet sides:
+/* test_rules_upgrades.c — docs/rules.md R6, buildings and the upgrade table, on both sheet sides:
  *   R6.1 the four building types, each scoring its own type's value when built (R5.7);
  *   R6.2 an upgrade marks the next value of a chosen type, never past 3 (R10), never
  *        re-scoring buildings already built;
  *   R6.3 the two column bonuses, when every type has its 2 / its 3 marked, each once.
  * Upgrades come from raja man singh (R7.8), border bonuses, track fields and karma boxes.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §3 sun   A: G Md3 T F / B: F . W Ms2 / C: T W Ms3 G / D: Md2 R(N,E,W) F T; border B1W
  *            upgrade;  moon A: T W Ms3 G / B: Md2 R(E,S) F T / C: G F . Md3 / D: W Ms2 T F
  *   §7 upgrade columns sun karma / fame:4, moon palace:any / fame:5; sun karma box 3
@@ -95,8 +95,8 @@ static void test_R6_1_four_building_types_on_each_side(void **state)
     assert_string_equal(type_name(TYPE_FORT), "fort");
     assert_string_equal(type_name(TYPE_GARDEN), "garden");
     assert_string_equal(type_name(TYPE_TOWER), "tower");
-    /* SHEETS.md §3: sun T A3 C1 D4, F A4 B1 D3, G A1 C4, W B3 C2; moon T A1 B4 D3,
-     * F B3 C2 D4, G A4 C1, W A2 D1. */
+    /* docs/sheet-format.md "Province": sun T A3 C1 D4, F A4 B1 D3, G A1 C4, W B3 C2;
+     * moon T A1 B4 D3, F B3 C2 D4, G A4 C1, W A2 D1. */
     static const int want[2][TYPE_COUNT] = {{3, 3, 2, 2}, {3, 3, 2, 2}};
     static const char *const sun_fort[3] = {"A4", "B1", "D3"};
     for (int s = 0; s < 2; s++) {

@@ -1,5 +1,5 @@
 /* test_scene_end.c — the end scene (end_scene.h): the ranking's places and tie-breaks in
- * words (RULES.md R3.5: overlap, then karma collected, then karma used, else a shared
+ * words (docs/rules.md R3.5: overlap, then karma collected, then karma used, else a shared
  * place), the race chart read off a whole game played through a Session, the buttons, and
  * the scene drawn headless into scene-end.png with its pixels checked. */
 #include "support.h"

@@ -1,6 +1,6 @@
 /* test_sheet.c — the sheet format (docs/sheet-format.md): the shipped sun and moon sides
- * hold exactly what SHEETS.md prints, every broken input is refused with its file and line,
- * and the province's field and edge helpers. */
+ * hold exactly what that page lists for them, every broken input is refused with its file
+ * and line, and the province's field and edge helpers. */
 #include "support.h"
 
 #include <stdio.h>
@@ -92,7 +92,7 @@ static void both_sides_load_by_name(void **state)
     assert_int_equal(sheets_find(sheets, ""), -1);
 }
 
-/* SHEETS.md §7 and R3.1–R3.2: the same race on both sides. */
+/* docs/sheet-format.md "Tracks" and R3.1–R3.2: the same race on both sides. */
 static void both_sides_cross_at_80_with_tracks_45_and_90(void **state)
 {
     (void)state;
@@ -105,7 +105,7 @@ static void both_sides_cross_at_80_with_tracks_45_and_90(void **state)
     }
 }
 
-static void sun_province_matches_sheets_md(void **state)
+static void sun_province_matches_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("sun");
@@ -130,7 +130,7 @@ static void sun_province_matches_sheets_md(void **state)
     assert_int_equal(s->residence_roads, 1 << EDGE_N | 1 << EDGE_E | 1 << EDGE_W);
 }
 
-static void moon_province_matches_sheets_md(void **state)
+static void moon_province_matches_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("moon");
@@ -154,7 +154,7 @@ static void moon_province_matches_sheets_md(void **state)
     assert_int_equal(s->residence_roads, 1 << EDGE_E | 1 << EDGE_S);
 }
 
-static void sun_border_bonuses_match_sheets_md(void **state)
+static void sun_border_bonuses_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const sun[] = {
@@ -164,7 +164,7 @@ static void sun_border_bonuses_match_sheets_md(void **state)
     assert_borders(side("sun"), sun, 11);
 }
 
-static void moon_border_bonuses_match_sheets_md(void **state)
+static void moon_border_bonuses_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const moon[] = {
@@ -174,8 +174,9 @@ static void moon_border_bonuses_match_sheets_md(void **state)
     assert_borders(side("moon"), moon, 12);
 }
 
-/* SHEETS.md §4: both sides share coins and tent columns; the tent bonuses differ. */
-static void market_coins_and_tents_match_sheets_md(void **state)
+/* docs/sheet-format.md "Market": both sides share coins and tent columns; the tent bonuses
+ * differ. */
+static void market_coins_and_tents_match_sheet_format_md(void **state)
 {
     (void)state;
     static const uint8_t coins[8] = {1, 1, 2, 2, 3, 3, 4, 5};
@@ -197,7 +198,7 @@ static void assert_tents(const Sheet *s, const char *const bonus[3][GOOD_COUNT])
             assert_bonus(s->tent_bonus[good][tent], bonus[tent][good]);
 }
 
-static void sun_tent_bonuses_match_sheets_md(void **state)
+static void sun_tent_bonuses_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const sun[3][GOOD_COUNT] = {
@@ -207,7 +208,7 @@ static void sun_tent_bonuses_match_sheets_md(void **state)
     assert_tents(side("sun"), sun);
 }
 
-static void moon_tent_bonuses_match_sheets_md(void **state)
+static void moon_tent_bonuses_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const moon[3][GOOD_COUNT] = {
@@ -217,7 +218,7 @@ static void moon_tent_bonuses_match_sheets_md(void **state)
     assert_tents(side("moon"), moon);
 }
 
-static void sun_river_matches_sheets_md(void **state)
+static void sun_river_matches_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const river[18] = {
@@ -232,7 +233,7 @@ static void sun_river_matches_sheets_md(void **state)
         assert_river_field(s, at, river[at - 1]);
 }
 
-static void moon_river_matches_sheets_md(void **state)
+static void moon_river_matches_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const river[18] = {
@@ -247,8 +248,8 @@ static void moon_river_matches_sheets_md(void **state)
         assert_river_field(s, at, river[at - 1]);
 }
 
-/* SHEETS.md §6: [area][column], upper then lower. */
-static void palace_columns_match_sheets_md(void **state)
+/* docs/sheet-format.md "Palace": [area][column], upper then lower. */
+static void palace_columns_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const sun[2][3] = {{"goods-die", "karma", "fame:3"},
@@ -262,7 +263,7 @@ static void palace_columns_match_sheets_md(void **state)
         }
 }
 
-static void upgrade_columns_match_sheets_md(void **state)
+static void upgrade_columns_match_sheet_format_md(void **state)
 {
     (void)state;
     assert_bonus(side("sun")->upgrade_column[0], "karma");
@@ -272,7 +273,7 @@ static void upgrade_columns_match_sheets_md(void **state)
 }
 
 /* R8.1: only boxes 3, 4 and 5 carry a bonus; "-" is no bonus. */
-static void karma_boxes_match_sheets_md(void **state)
+static void karma_boxes_match_sheet_format_md(void **state)
 {
     (void)state;
     static const char *const sun[KARMA_BOXES] = {"-", "-", "upgrade", "palace:any", "fame:3",
@@ -285,7 +286,7 @@ static void karma_boxes_match_sheets_md(void **state)
     }
 }
 
-static void sun_tracks_match_sheets_md(void **state)
+static void sun_tracks_match_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("sun");
@@ -307,7 +308,7 @@ static void sun_tracks_match_sheets_md(void **state)
     assert_track(&s->money_track[7], 52, "palace:any");
 }
 
-static void moon_tracks_match_sheets_md(void **state)
+static void moon_tracks_match_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("moon");
@@ -777,20 +778,20 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(both_sides_load_by_name),
         cmocka_unit_test(both_sides_cross_at_80_with_tracks_45_and_90),
-        cmocka_unit_test(sun_province_matches_sheets_md),
-        cmocka_unit_test(moon_province_matches_sheets_md),
-        cmocka_unit_test(sun_border_bonuses_match_sheets_md),
-        cmocka_unit_test(moon_border_bonuses_match_sheets_md),
-        cmocka_unit_test(market_coins_and_tents_match_sheets_md),
-        cmocka_unit_test(sun_tent_bonuses_match_sheets_md),
-        cmocka_unit_test(moon_tent_bonuses_match_sheets_md),
-        cmocka_unit_test(sun_river_matches_sheets_md),
-        cmocka_unit_test(moon_river_matches_sheets_md),
-        cmocka_unit_test(palace_columns_match_sheets_md),
-        cmocka_unit_test(upgrade_columns_match_sheets_md),
-        cmocka_unit_test(karma_boxes_match_sheets_md),
-        cmocka_unit_test(sun_tracks_match_sheets_md),
-        cmocka_unit_test(moon_tracks_match_sheets_md),
+        cmocka_unit_test(sun_province_matches_sheet_format_md),
+        cmocka_unit_test(moon_province_matches_sheet_format_md),
+        cmocka_unit_test(sun_border_bonuses_match_sheet_format_md),
+        cmocka_unit_test(moon_border_bonuses_match_sheet_format_md),
+        cmocka_unit_test(market_coins_and_tents_match_sheet_format_md),
+        cmocka_unit_test(sun_tent_bonuses_match_sheet_format_md),
+        cmocka_unit_test(moon_tent_bonuses_match_sheet_format_md),
+        cmocka_unit_test(sun_river_matches_sheet_format_md),
+        cmocka_unit_test(moon_river_matches_sheet_format_md),
+        cmocka_unit_test(palace_columns_match_sheet_format_md),
+        cmocka_unit_test(upgrade_columns_match_sheet_format_md),
+        cmocka_unit_test(karma_boxes_match_sheet_format_md),
+        cmocka_unit_test(sun_tracks_match_sheet_format_md),
+        cmocka_unit_test(moon_tracks_match_sheet_format_md),
         cmocka_unit_test(complete_small_side_parses),
         cmocka_unit_test(crlf_and_trailing_blanks_read_the_same),
         cmocka_unit_test(comments_and_blank_lines_are_ignored),

@@ -1,5 +1,5 @@
 /* action.c — actions as values and as text: constructors, comparison, the canonical text
- * (PROTOCOL.md "Actions") and its parser. Pure C11: no I/O. */
+ * (docs/protocol.md "Actions") and its parser. Pure C11: no I/O. */
 #include "action.h"
 
 #include <string.h>

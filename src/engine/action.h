@@ -1,4 +1,4 @@
-/* action.h — actions: small values with a canonical text form (PROTOCOL.md "Actions").
+/* action.h — actions: small values with a canonical text form (docs/protocol.md "Actions").
  * A roll (the round roll of 8 dice, or the karma roll of 2) is an action too, applied when
  * the game waits for chance. Build actions with the constructors so unused bytes are zero
  * and two equal actions compare equal with action_equal. */

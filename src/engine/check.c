@@ -1,4 +1,4 @@
-/* check.c — game_check: whether an action is legal now, and if not, the RULES.md clause
+/* check.c — game_check: whether an action is legal now, and if not, the docs/rules.md clause
  * that refuses it (R10). Every legal action is also listed by game_legal, which filters its
  * candidates through this same function. */
 #include "game_internal.h"

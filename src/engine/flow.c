@@ -1,5 +1,5 @@
 /* flow.c — carrying out a checked action, and moving on: steps with exactly one possible
- * outcome happen on their own (PROTOCOL.md), pending bonuses are offered when the die action
+ * outcome happen on their own (docs/protocol.md), pending bonuses are offered when the die action
  * is finished (R9.2), unusable ones are lost (R9.3), turns and rounds pass (R2.3–R2.6) and
  * the game ends (R3.4). */
 #include "game_internal.h"

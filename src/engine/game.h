@@ -1,10 +1,10 @@
-/* game.h — the rules engine's public API (RULES.md R1–R10).
+/* game.h — the rules engine's public API (docs/rules.md R1–R10).
  *
  * A Game is one flat value: fixed arrays, no pointers, so a clone is one assignment and two
  * states compare with memcmp. It refers to its sheet side by index into a Sheets table that
  * the caller loads once and passes to every call. Fields are public for reading (the scene
  * draws from them); every change goes through game_apply, which either carries out a legal
- * action or refuses it with the RULES.md clause and leaves the state untouched.
+ * action or refuses it with the docs/rules.md clause and leaves the state untouched.
  *
  * Who acts: game_actor() gives a seat (0-based), or GAME_CHANCE when dice must be rolled
  * (the caller supplies the faces with an ACT_ROLL action, or game_roll_random samples them
@@ -140,7 +140,7 @@ int game_legal(const Game *g, const Sheets *sheets, Action *out);
 bool game_check(const Game *g, const Sheets *sheets, const Action *a, Refusal *why);
 
 /* Carries out a legal action or roll; refused → false, *why set, *g untouched.
- * Steps with exactly one possible outcome then happen on their own (PROTOCOL.md). */
+ * Steps with exactly one possible outcome then happen on their own (docs/protocol.md). */
 bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why);
 
 /* When game_actor() is GAME_CHANCE: samples the roll from the state's generator, applies

@@ -1,5 +1,6 @@
 /* names.h — the game's vocabulary: dice, faces, goods, building types, persons, river
- * symbols, edges and bonus kinds, with their canonical names (SHEETS.md, PROTOCOL.md).
+ * symbols, edges and bonus kinds, with their canonical names (docs/sheet-format.md,
+ * docs/protocol.md).
  * Everything here is constant data; nothing is allocated. */
 #ifndef RAJAS_NAMES_H
 #define RAJAS_NAMES_H
@@ -69,7 +70,8 @@ void face_goods(int face, int goods[2]); /* the two goods of a purple face */
 char edge_letter(int edge);
 int edge_from_letter(char c);            /* -1 if not N/E/S/W */
 
-/* Bonus text as SHEETS.md §2 writes it: "fame:2", "palace:raja", "karma". */
+/* Bonus text as docs/sheet-format.md "Bonus notation" writes it: "fame:2", "palace:raja",
+ * "karma". */
 int bonus_format(Bonus b, char *buf, int cap);
 bool bonus_parse(const char *s, Bonus *out);
 const char *bonus_kind_name(int kind);

@@ -1,4 +1,4 @@
-/* commands.c — the protocol's commands (PROTOCOL.md "Commands"): each handler writes its
+/* commands.c — the protocol's commands (docs/protocol.md "Commands"): each handler writes its
  * lines and ends with `ok` or `error <clause> <message>`; a refused command changes
  * nothing. */
 #include <stdlib.h>

@@ -1,5 +1,5 @@
 /* main.c — rajas-engine: loads the game data, then either runs the text protocol on
- * standard input (PROTOCOL.md) or, with `bench …`, the self-play benchmark. */
+ * standard input (docs/protocol.md) or, with `bench …`, the self-play benchmark. */
 #include <stdio.h>
 #include <string.h>
 
@@ -14,7 +14,7 @@ static void usage(FILE *f)
     fputs("usage: rajas-engine                 read protocol commands on standard input\n"
           "       rajas-engine bench games=<n> players=<n> seed=<n> [side=<name>]\n"
           "       rajas-engine --help\n"
-          "The protocol is described in PROTOCOL.md and docs/protocol.md.\n", f);
+          "The protocol is described in docs/protocol.md.\n", f);
 }
 
 /* Strips the line ending and surrounding blanks in place; returns the start. */

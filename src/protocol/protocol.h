@@ -19,7 +19,7 @@ typedef struct {
  * writing its response ending in `ok` or `error …`. Returns false after `quit`. */
 bool protocol_command(Engine *e, const char *line);
 
-/* show.c: the `show` lines of a game (PROTOCOL.md, docs/protocol.md), without the `ok`. */
+/* show.c: the `show` lines of a game (docs/protocol.md "show"), without the `ok`. */
 void show_game(FILE *out, const Game *g, const Sheets *sheets);
 
 /* show_seat.c: the lines of one seat (0-based seat; printed 1-based). */

@@ -1,4 +1,4 @@
-/* show.c — the `show` lines (PROTOCOL.md "show"): one fact a line, seats in seat order,
+/* show.c — the `show` lines (docs/protocol.md "show"): one fact a line, seats in seat order,
  * seats 1-based, then `result` when over and the `step` line (docs/protocol.md). */
 #include <string.h>
 

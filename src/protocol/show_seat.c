@@ -1,5 +1,5 @@
 /* show_seat.c — the seven `show` lines of one seat: tracks, karma, goods, roads, upgrades,
- * palace, river and border bonuses (PROTOCOL.md "show"). */
+ * palace, river and border bonuses (docs/protocol.md "show"). */
 #include "protocol.h"
 
 static void show_goods(FILE *out, const Player *p, int n)

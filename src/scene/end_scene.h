@@ -1,5 +1,5 @@
 /* end_scene.h — the end of a game: the ranking with shared places, every tie-break said
- * in words (RULES.md R3.5), and a chart of every player's race position round by round,
+ * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
  * with "Play again" and "New set-up". The scene copies what it shows out of the Session
  * when it starts (the final state, the chart), so the Session may be reused at once.
  * It borrows Sheets and Art and allocates nothing. Events arrive in renderer pixels. */

@@ -1,6 +1,6 @@
 /* input_map.c — clicks to actions (see input_map.h). Every answer is looked up in the
  * legal list rather than built and hoped for, so the scene offers exactly what the engine
- * accepts (PROTOCOL.md: `legal` lists exactly what `do` accepts). */
+ * accepts (docs/protocol.md: `legal` lists exactly what `do` accepts). */
 #include "input_map.h"
 
 #include <stdio.h>

@@ -854,7 +854,8 @@ static void bonus_words(Bonus b, char *buf, int cap)
     case BONUS_RIVER_BACK_ANY: snprintf(words, sizeof words, "%s", _("boat back to any unmarked field")); break;
     default: snprintf(buf, (size_t)cap, "%s", _("no bonus")); return;
     }
-    /* The code after the words is the bonus as SHEETS.md writes it, the same in every language. */
+    /* The code after the words is the bonus as docs/sheet-format.md writes it, the same in
+     * every language. */
     if (snprintf(buf, (size_t)cap, "%s (%s)", words, code) >= cap) buf[cap - 1] = '\0';
 }
 

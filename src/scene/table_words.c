@@ -1,5 +1,5 @@
 /* table_words.c — the prompt and the log in plain words (see table_words.h). The words
- * follow RULES.md so a player can find the rule a prompt refers to. Each sentence is one
+ * follow docs/rules.md so a player can find the rule a prompt refers to. Each sentence is one
  * translatable format with the player's name in it, so a translation can put the words in
  * its own order; counts go through trn() for the plural. */
 #include "table_words.h"

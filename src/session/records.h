@@ -1,6 +1,6 @@
 /* records.h — finished games kept for replaying: when a game ends the program writes
  * <user data>/records/<yyyymmdd-hhmmss>-<seed>.rajas. The file is the session's record
- * (PROTOCOL.md `record`: the `new` line, every roll and every action) after a few comment
+ * (docs/protocol.md `record`: the `new` line, every roll and every action) after a few comment
  * lines that name the seats and the result, which the protocol skips ('#' lines), so
  *
  *   { cat 20261123-130846-7.rajas; echo show; } | rajas-engine

@@ -1,5 +1,5 @@
 /* session.h — one game as it is played: the set-up, the current state and the history of
- * rolls and actions that led to it, for undo, the record (PROTOCOL.md `record`) and save
+ * rolls and actions that led to it, for undo, the record (docs/protocol.md `record`) and save
  * files. The text protocol (rajas-engine) and the SDL scene both play through a Session.
  *
  * Ownership: a Session is a value the caller owns (stack or static). session_init makes it

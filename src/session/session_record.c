@@ -1,4 +1,4 @@
-/* session_record.c — a session as protocol text and back: the record (PROTOCOL.md
+/* session_record.c — a session as protocol text and back: the record (docs/protocol.md
  * `record`) and replaying a record into a fresh session. No I/O. */
 #include "session.h"
 
