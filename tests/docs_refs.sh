@@ -1,6 +1,7 @@
 #!/bin/sh
 # docs_refs.sh — a clone explains itself: every rule clause cited in src/ and tests/ is
-# stated in docs/rules.md, and every docs/… path named in the code or the docs exists.
+# stated in docs/rules.md, every docs/… path named in the code or the docs exists, and the
+# example in docs/sheet-format.md is the shipped sun sheet.
 #
 #   sh tests/docs_refs.sh [<source dir>]     check a tree (default: this one); status 1 and
 #                                            one line per fault when something is missing
@@ -61,6 +62,13 @@ check_tree() {
             faults=$((faults + 1))
         fi
     done
+    # The format page shows the shipped sun side as its example: it must be that file.
+    example=$(sed -n '/^### Example/,/^Some messages/p' "$root/docs/sheet-format.md" |
+              sed -n '/^```$/,/^```$/p' | sed '1d;$d')
+    if [ "$example" != "$(cat "$root/assets/sheets/sun.sheet")" ]; then
+        echo "docs/sheet-format.md: the example is not assets/sheets/sun.sheet as shipped"
+        faults=$((faults + 1))
+    fi
     [ "$faults" -eq 0 ]
 }
 
@@ -70,6 +78,8 @@ copy_tree() {
     for d in src tests docs tools packaging cmake po .ci; do
         [ -d "$1/$d" ] && cp -R "$1/$d" "$2/"
     done
+    mkdir -p "$2/assets/sheets"
+    cp "$1/assets/sheets/sun.sheet" "$2/assets/sheets/"
     cp "$1/README.md" "$1/CMakeLists.txt" "$2/"
 }
 

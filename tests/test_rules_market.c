@@ -2,9 +2,9 @@
  *   R4.1 goods are circled from the left; a full row gains no more of that good;
  *   R4.2 a purple die gains both goods it shows;
  *   R4.3 selling crosses the leftmost owned slot and pays the coin of that slot's column
- *        (docs/sheet-format.md "Market": 1 1 2 2 3 3 4 5); a good not owned cannot be sold (R10);
+ *        (docs/sheet-format.md §4: 1 1 2 2 3 3 4 5); a good not owned cannot be sold (R10);
  *   R4.4 crossing the last slot of a tent (columns 1–2, 3–5, 6–8) gains the tent's bonus
- *        (docs/sheet-format.md "Market", sun and moon).
+ *        (docs/sheet-format.md §4, sun and moon).
  * Positions are built by starting a 3-player game with seat 1 (0-based 0) first, rolling
  * fixed dice, and where needed setting the acting player's marks directly. */
 #include <stdio.h>
@@ -269,7 +269,7 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
 /* ---- R4.4 ------------------------------------------------------------------------------ */
 
 /* Crossing column 2, 5 or 8 (the last slot of each tent) gains exactly that tent's bonus
- * for that row and side (docs/sheet-format.md "Market"). */
+ * for that row and side (docs/sheet-format.md §4). */
 static void test_R4_4_tent_bonus_when_its_last_slot_is_crossed(void **state)
 {
     (void)state;

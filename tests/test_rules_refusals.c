@@ -9,7 +9,7 @@
  * knows: wrong rolls, wrong road shapes, sale limits, river moves, pending numbers, `done`,
  * and actions of the wrong kind for the open step.
  *
- * Sheet values relied on (docs/sheet-format.md "Province", sun): D2 residence N,E,W; D1 Md2,
+ * Sheet values relied on (docs/sheet-format.md §3, sun): D2 residence N,E,W; D1 Md2,
  * D3 fort, C2 tower; border bonuses D1W goods-diff:2, D3S palace:builder, none on D1S or D2S. */
 #include <stdio.h>
 #include <string.h>

@@ -1,7 +1,7 @@
 /* test_rules_river.c — docs/rules.md R7 for the river: the boat's position (R7.1), the blue die
  * (R7.2), the maharani (R7.6) and the portuguese (R7.10), on both sheet sides.
  *
- * Sheet values relied on (docs/sheet-format.md "River"):
+ * Sheet values relied on (docs/sheet-format.md §5):
  *   sun  1 lotus money:2 · 2 peacock goods-diff:1 · 3 fish fame:1 · 4 conch money:3 ·
  *        5 flag road-piece · 6 boat karma · 7 lotus sell-any:2 · 8 conch upgrade ·
  *        9 fish money:4 · 13 fish money:5 · 14 lotus upgrade · 15 conch fame:2+money:2 ·

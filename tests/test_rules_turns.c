@@ -115,7 +115,7 @@ static void test_R1_1_every_player_uses_the_side_chosen_at_setup(void **state)
 static void test_R1_2_eight_dice_two_of_each_colour(void **state)
 {
     (void)state;
-    /* docs/sheet-format.md "Dice": the distinct faces of every die. */
+    /* docs/sheet-format.md §1: the distinct faces of every die. */
     static const char *const faces[DIE_COUNT] = {
         "tea+tea silk+silk spice+spice tea+silk silk+spice spice+tea",
         "tea+tea silk+silk spice+spice tea+silk silk+spice spice+tea",

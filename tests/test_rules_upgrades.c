@@ -95,7 +95,7 @@ static void test_R6_1_four_building_types_on_each_side(void **state)
     assert_string_equal(type_name(TYPE_FORT), "fort");
     assert_string_equal(type_name(TYPE_GARDEN), "garden");
     assert_string_equal(type_name(TYPE_TOWER), "tower");
-    /* docs/sheet-format.md "Province": sun T A3 C1 D4, F A4 B1 D3, G A1 C4, W B3 C2;
+    /* docs/sheet-format.md §3: sun T A3 C1 D4, F A4 B1 D3, G A1 C4, W B3 C2;
      * moon T A1 B4 D3, F B3 C2 D4, G A4 C1, W A2 D1. */
     static const int want[2][TYPE_COUNT] = {{3, 3, 2, 2}, {3, 3, 2, 2}};
     static const char *const sun_fort[3] = {"A4", "B1", "D3"};

@@ -92,7 +92,7 @@ static void both_sides_load_by_name(void **state)
     assert_int_equal(sheets_find(sheets, ""), -1);
 }
 
-/* docs/sheet-format.md "Tracks" and R3.1–R3.2: the same race on both sides. */
+/* docs/sheet-format.md §7 and R3.1–R3.2: the same race on both sides. */
 static void both_sides_cross_at_80_with_tracks_45_and_90(void **state)
 {
     (void)state;
@@ -174,7 +174,7 @@ static void moon_border_bonuses_match_sheet_format_md(void **state)
     assert_borders(side("moon"), moon, 12);
 }
 
-/* docs/sheet-format.md "Market": both sides share coins and tent columns; the tent bonuses
+/* docs/sheet-format.md §4: both sides share coins and tent columns; the tent bonuses
  * differ. */
 static void market_coins_and_tents_match_sheet_format_md(void **state)
 {
@@ -248,7 +248,7 @@ static void moon_river_matches_sheet_format_md(void **state)
         assert_river_field(s, at, river[at - 1]);
 }
 
-/* docs/sheet-format.md "Palace": [area][column], upper then lower. */
+/* docs/sheet-format.md §6: [area][column], upper then lower. */
 static void palace_columns_match_sheet_format_md(void **state)
 {
     (void)state;

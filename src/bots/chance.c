@@ -1,5 +1,5 @@
 /* chance.c — rolls sampled from the bot's own generator. Every die is uniform over its
- * distinct faces (docs/sheet-format.md "Dice": green and blue dice show each face twice), so
+ * distinct faces (docs/sheet-format.md §1: green and blue dice show each face twice), so
  * drawing an index below die_face_count is the true distribution. */
 #include "bot_internal.h"
 

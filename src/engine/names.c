@@ -1,5 +1,5 @@
 /* names.c — canonical names of dice, faces, goods, types, persons, symbols, edges and
- * bonuses (docs/sheet-format.md "Dice", "Bonus notation", docs/protocol.md "Names"). */
+ * bonuses (docs/sheet-format.md §1–§2, docs/protocol.md "Names"). */
 #include "names.h"
 
 #include <stdio.h>

@@ -70,8 +70,7 @@ void face_goods(int face, int goods[2]); /* the two goods of a purple face */
 char edge_letter(int edge);
 int edge_from_letter(char c);            /* -1 if not N/E/S/W */
 
-/* Bonus text as docs/sheet-format.md "Bonus notation" writes it: "fame:2", "palace:raja",
- * "karma". */
+/* Bonus text as docs/sheet-format.md §2 writes it: "fame:2", "palace:raja", "karma". */
 int bonus_format(Bonus b, char *buf, int cap);
 bool bonus_parse(const char *s, Bonus *out);
 const char *bonus_kind_name(int kind);
