@@ -1,10 +1,15 @@
 #!/bin/sh
 # Installs the Debian packages needed to build, play and test, when any is missing.
+# --test adds what the tests use; --fuzz adds clang and its libFuzzer runtime for
+# tests/fuzz/run.sh (the corpus replay in the normal tests needs neither).
 # Uses sudo when not run as root.
 set -e
 PACKAGES="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
 if [ "${1:-}" = "--test" ]; then
     PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev groff-base"
+fi
+if [ "${1:-}" = "--fuzz" ]; then
+    PACKAGES="$PACKAGES clang libclang-rt-dev"
 fi
 missing=""
 for p in $PACKAGES; do

@@ -1,0 +1,43 @@
+/* fuzz.h — what every fuzz harness (tests/fuzz/fuzz_<target>.c, docs/fuzzing.md) defines
+ * and the helpers they share. A harness is built two ways: with clang and libFuzzer
+ * (-DRAJAS_FUZZ=ON, tests/fuzz/run.sh), which calls these two functions, and with the normal
+ * compiler and replay.c, whose main() feeds every file of the target's seed corpus to the
+ * same functions, so the ordinary test run replays each corpus (ctest fuzz_replay_<target>).
+ *
+ * libFuzzer's interface has no context pointer, so a harness keeps what it loads once (the
+ * sheets, a temp dir) in one static struct of its own; nothing else is kept between inputs,
+ * and every input's allocations are freed before it returns (a leak is a finding).
+ * A harness checks what must hold for every input and calls fuzz_fail() when it does not,
+ * so a broken promise is a crash the fuzzer reports, not a silent wrong answer. */
+#ifndef RAJAS_FUZZ_H
+#define RAJAS_FUZZ_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+int LLVMFuzzerInitialize(int *argc, char ***argv);
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
+
+/* The input as a new NUL-terminated string of at most max bytes (the rest is dropped), or
+ * NULL when memory runs out. Bytes after a NUL in the input stay in the buffer but C string
+ * readers stop there, as they would on a file read into memory. Caller frees. */
+char *fuzz_text(const uint8_t *data, size_t size, size_t max);
+
+/* A private directory made once per process under $TMPDIR (or /tmp) and removed with its
+ * files at exit; every file a harness writes goes in it. Aborts when it cannot be made. */
+const char *fuzz_temp_dir(void);
+
+/* <fuzz_temp_dir()>/<name> into out. Aborts when it does not fit. */
+void fuzz_temp_path(const char *name, char *out, size_t cap);
+
+/* Writes size bytes to path (replacing it); aborts when that fails, since no input should
+ * make the harness's own writing fail. */
+void fuzz_write_file(const char *path, const uint8_t *data, size_t size);
+
+/* A broken promise: prints what and where, then aborts, which both libFuzzer and the replay
+ * test report as a failure. */
+#define fuzz_check(cond) ((cond) ? (void)0 : fuzz_fail(#cond, __FILE__, __LINE__))
+_Noreturn void fuzz_fail(const char *what, const char *file, int line);
+
+#endif

@@ -1,0 +1,129 @@
+/* fuzz_protocol.c — the engine's command stream (PROTOCOL.md): the input is split into
+ * lines as rajas-engine reads standard input, and each line goes to protocol_command.
+ *
+ * What must hold for every input:
+ *   - every command's answer ends with a line `ok` or `error <clause> <message>`;
+ *   - the session's record replays (session_replay) into a game with the same record, so a
+ *     saved game always loads back as it was played.
+ * Slow work is left out so an input takes milliseconds: `bot hard` (a search to the end of
+ * the game, about a second) is skipped, other `bot` lines count at most BOT_LINES_MAX, and
+ * an input is cut at LINES_MAX lines. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "data.h"
+#include "fuzz.h"
+#include "protocol.h"
+
+#define LINE_MAX_BYTES 4095   /* rajas-engine's longest line (main.c) */
+#define LINES_MAX 1000
+#define BOT_LINES_MAX 8
+
+/* Loaded once: the sheets every game refers to (libFuzzer gives no context pointer). */
+static Sheets sheets;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    char err[8192];
+    if (!data_load_sheets(&sheets, err, sizeof err)) {
+        fprintf(stderr, "fuzz_protocol: %s\n", err);
+        abort();
+    }
+    return 0;
+}
+
+/* Strips blanks and the line end, as rajas-engine does; returns the start. */
+static char *trim(char *line)
+{
+    size_t len = strlen(line);
+    while (len > 0 && strchr(" \t\r\n", line[len - 1]))
+        line[--len] = '\0';
+    return line + strspn(line, " \t");
+}
+
+/* A `bot` line the harness leaves out: the hard level, or one past the cap. */
+static bool skipped_bot(const char *line, int *bots)
+{
+    if (strncmp(line, "bot", 3) != 0 || (line[3] != ' ' && line[3] != '\t'))
+        return false;
+    char level[16] = "";
+    if (sscanf(line + 3, "%15s", level) == 1 && bot_level_from_name(level) == BOT_HARD)
+        return true;
+    return ++*bots > BOT_LINES_MAX;
+}
+
+/* The last line of an answer is `ok` or an error. */
+static void check_answer(const char *answer, size_t len)
+{
+    fuzz_check(len > 0 && answer[len - 1] == '\n');
+    size_t start = len - 1;
+    while (start > 0 && answer[start - 1] != '\n') start--;
+    const char *last = answer + start;
+    fuzz_check(strcmp(last, "ok\n") == 0 || strncmp(last, "error ", 6) == 0);
+}
+
+/* Runs one line; false after `quit`. */
+static bool run_line(Engine *e, const char *line)
+{
+    char *answer = NULL;
+    size_t len = 0;
+    e->out = open_memstream(&answer, &len);
+    fuzz_check(e->out != NULL);
+    bool going = protocol_command(e, line);
+    fuzz_check(fclose(e->out) == 0);
+    e->out = NULL;
+    check_answer(answer, len);
+    free(answer);
+    return going;
+}
+
+/* The record replays into a session whose record is the same text. */
+static void check_record(const Session *s)
+{
+    if (!s->started) return;
+    char *record = session_record(s);
+    fuzz_check(record != NULL);
+    Session again;
+    session_init(&again, &sheets);
+    char err[512];
+    if (!session_replay(&again, record, "record", err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        fuzz_check(!"the record replays");
+    }
+    char *second = session_record(&again);
+    fuzz_check(second != NULL && strcmp(record, second) == 0);
+    free(second);
+    free(record);
+    session_free(&again);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    Engine e = {.sheets = &sheets};
+    session_init(&e.session, &sheets);
+    char line[LINE_MAX_BYTES + 2];
+    int lines = 0, bots = 0;
+    bool going = true;
+    for (size_t at = 0; going && at < size && lines < LINES_MAX; lines++) {
+        const uint8_t *end = memchr(data + at, '\n', size - at);
+        size_t len = end ? (size_t)(end - (data + at)) : size - at;
+        bool whole = len <= LINE_MAX_BYTES;
+        memcpy(line, data + at, whole ? len : 0);
+        line[whole ? len : 0] = '\0';
+        at += len + 1;
+        char *text = trim(line);
+        /* rajas-engine answers an over-long line with an error and reads on: nothing to run. */
+        if (!whole || text[0] == '\0' || text[0] == '#' || skipped_bot(text, &bots))
+            continue;
+        going = run_line(&e, text);
+    }
+    check_record(&e.session);
+    session_free(&e.session);
+    return 0;
+}

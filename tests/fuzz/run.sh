@@ -1,0 +1,46 @@
+#!/bin/sh
+# Fuzzes each target in turn (docs/fuzzing.md):
+#   sh tests/fuzz/run.sh [seconds] [target...]
+# seconds per target (default 60); every target when none is named. Builds the libFuzzer
+# harnesses with clang, AddressSanitizer and UndefinedBehaviorSanitizer in build-fuzz/, runs
+# each on a working corpus (build-fuzz/corpus/<target>, started from tests/fuzz/corpus/<target>
+# and kept between runs), and prints per target the inputs executed and what was found.
+# Findings are the crash-, leak- and oom- files written to build-fuzz/findings/<target>/;
+# timeout- and slow-unit- files are counted apart (slow inputs, not crashes). Exits 1 when
+# any target found something.
+set -e
+cd "$(dirname "$0")/../.."
+SECONDS_EACH=${1:-60}
+[ $# -gt 0 ] && shift
+TARGETS=${*:-"protocol action sheet"}
+BUILD=build-fuzz
+JOBS=$(nproc 2>/dev/null || echo 2)
+[ "$JOBS" -gt 2 ] || JOBS=2
+
+sh packaging/deps.sh --fuzz
+CC=clang cmake -S . -B "$BUILD" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRAJAS_FUZZ=ON -DRAJAS_TESTS=OFF >/dev/null
+for t in $TARGETS; do
+    cmake --build "$BUILD" -j "$JOBS" --target "fuzz_$t" >/dev/null
+done
+
+found=0
+echo "fuzz: ${SECONDS_EACH}s per target, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores"
+for t in $TARGETS; do
+    work="$BUILD/corpus/$t"
+    findings="$BUILD/findings/$t"
+    mkdir -p "$work" "$findings"
+    log="$BUILD/findings/$t.log"
+    start="$BUILD/findings/$t.start"
+    : >"$start"   # only files newer than this mark are this run's findings
+    # New inputs go to the working corpus (first folder); the seeds in the tree stay as they are.
+    RAJAS_DATA="$PWD/assets" "$BUILD/tests/fuzz/fuzz_$t" -max_total_time="$SECONDS_EACH" \
+        -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$t" >"$log" 2>&1 || true
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    crashes=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'crash-*' -o -name 'leak-*' -o -name 'oom-*' \) | wc -l)
+    slow=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'timeout-*' -o -name 'slow-unit-*' \) | wc -l)
+    [ "$crashes" -eq 0 ] || found=1
+    printf '%-10s %12s executions  %3d crashes  %3d slow  %5s inputs in corpus\n' \
+        "$t" "${execs:-?}" "$crashes" "$slow" "$(ls "$work" | wc -l)"
+done
+[ "$found" -eq 0 ] || { echo "findings in $BUILD/findings/ (docs/fuzzing.md: reproducing a finding)"; exit 1; }
