@@ -1,4 +1,4 @@
-/* fuzz_action.c — the action parser (action.h, PROTOCOL.md "Actions"): any text, as after
+/* fuzz_action.c — the action parser (action.h, docs/protocol.md "Actions"): any text, as after
  * `do ` or a `roll …` line.
  *
  * What must hold for every input: a text that parses has a canonical form (action_format)

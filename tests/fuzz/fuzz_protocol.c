@@ -1,4 +1,4 @@
-/* fuzz_protocol.c — the engine's command stream (PROTOCOL.md): the input is split into
+/* fuzz_protocol.c — the engine's command stream (docs/protocol.md): the input is split into
  * lines as rajas-engine reads standard input, and each line goes to protocol_command.
  *
  * What must hold for every input:
