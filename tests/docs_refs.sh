@@ -1,7 +1,7 @@
 #!/bin/sh
-# docs_refs.sh — a clone explains itself: every rule clause cited in src/ and tests/ is
-# stated in docs/rules.md, every docs/… path named in the code or the docs exists, and the
-# example in docs/sheet-format.md is the shipped sun sheet.
+# docs_refs.sh — a clone explains itself: every rule clause cited in src/, tests/ and the
+# in-game rules (assets/rules/) is stated in docs/rules.md, every docs/… path named in the
+# code or the docs exists, and the example in docs/sheet-format.md is the shipped sun sheet.
 #
 #   sh tests/docs_refs.sh [<source dir>]     check a tree (default: this one); status 1 and
 #                                            one line per fault when something is missing
@@ -13,9 +13,10 @@ set -u
 # Clause ids as cited: R5, R5.4, R7.10 (a word on its own, so SDL_RENDERER is no cite).
 CITE='(^|[^A-Za-z0-9_.])R[0-9]+(\.[0-9]+)?([^A-Za-z0-9_]|$)'
 
-# The ids cited in the code and tests, one a line, sorted.
+# The ids cited in the code, the tests and the in-game rules, one a line, sorted.
 cited_clauses() {
-    grep -rhoE "$CITE" "$1/src" "$1/tests" | grep -oE 'R[0-9]+(\.[0-9]+)?' | sort -u
+    grep -rhoE "$CITE" "$1/src" "$1/tests" "$1/assets/rules" | grep -oE 'R[0-9]+(\.[0-9]+)?' |
+        sort -u
 }
 
 # The ids docs/rules.md states: section headings "## R5 …" and clauses "- **R5.4** …".
@@ -49,7 +50,7 @@ check_tree() {
     for id in $(cited_clauses "$root"); do
         if ! printf '%s\n' "$stated" | grep -qxF "$id"; then
             where=$(grep -rlE "(^|[^A-Za-z0-9_.])$id([^A-Za-z0-9_.]|\.[^0-9]|\.\$|\$)" \
-                    "$root/src" "$root/tests" | head -n 1)
+                    "$root/src" "$root/tests" "$root/assets/rules" | head -n 1)
             echo "clause $id is cited (${where#"$root"/}) but not stated in docs/rules.md"
             faults=$((faults + 1))
         fi
@@ -80,6 +81,7 @@ copy_tree() {
     done
     mkdir -p "$2/assets/sheets"
     cp "$1/assets/sheets/sun.sheet" "$2/assets/sheets/"
+    cp -R "$1/assets/rules" "$2/assets/"
     cp "$1/README.md" "$1/CMakeLists.txt" "$2/"
 }
 
