@@ -48,6 +48,25 @@ static int back_to_english(void **state)
 
 /* ---- the compiled catalogues ------------------------------------------------------ */
 
+/* i18n_unload frees the catalogue in use and those replaced before it (German, then Dutch)
+ * and goes back to English; a catalogue loads again afterwards. Under the sanitizer build a
+ * block it forgot would be reported as a leak at exit. */
+static void test_unload_frees_every_catalogue_and_speaks_english(void **state)
+{
+    (void)state;
+    load("de");
+    load("nl");
+    i18n_unload();
+    assert_string_equal(i18n_language(), "en");
+    assert_string_equal(tr("Confirm"), "Confirm");
+    i18n_unload();
+    assert_string_equal(i18n_language(), "en");
+    load("de");
+    assert_string_equal(tr("Confirm"), "Bestätigen");
+    i18n_unload();
+}
+
+
 static void test_catalogues_give_the_german_and_dutch_text(void **state)
 {
     (void)state;
@@ -599,6 +618,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_catalogues_give_the_german_and_dutch_text, back_to_english),
+        cmocka_unit_test_teardown(test_unload_frees_every_catalogue_and_speaks_english, back_to_english),
         cmocka_unit_test_teardown(test_plural_forms_follow_n_not_one, back_to_english),
         cmocka_unit_test_teardown(test_unknown_strings_fall_back_to_the_msgid, back_to_english),
         cmocka_unit_test(test_pick_reads_the_environment_like_gettext),

@@ -185,6 +185,17 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
     return true;
 }
 
+void i18n_unload(void)
+{
+    retire_current();
+    while (retired) {
+        Catalogue *next = retired->retired_next;
+        free(retired->data);
+        free(retired);
+        retired = next;
+    }
+}
+
 const char *i18n_language(void)
 {
     return current ? current->lang : "en";

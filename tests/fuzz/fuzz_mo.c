@@ -1,0 +1,96 @@
+/* fuzz_mo.c — the .mo catalogue reader (i18n.h, docs/i18n.md): any bytes as
+ * <data>/locale/de/LC_MESSAGES/rajas.mo in the harness's temp folder, loaded with i18n_load.
+ *
+ * What must hold for every input: a catalogue that is refused says why with its path and
+ * leaves English in use; one that is loaded is German, and every msgid in it (at most
+ * LOOKUPS_MAX) is looked up with tr() and trn() for one and for many, and so are a few of the
+ * game's own strings, each answer a string inside the catalogue or the msgid itself. The
+ * catalogue is unloaded after each input (i18n_unload), so nothing is kept between them.
+ * The msgids are read here straight from the input: the reader promised they lie inside
+ * the file, and reading them is how this harness holds it to that. */
+#define _POSIX_C_SOURCE 200809L
+
+#include <stdio.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include "fuzz.h"
+#include "i18n.h"
+
+#define PATH_MAX_BYTES 700
+#define LOOKUPS_MAX 2000
+
+/* Made once (libFuzzer gives no context pointer): the data folder and the catalogue's path. */
+static struct {
+    char data_dir[PATH_MAX_BYTES], mo[PATH_MAX_BYTES];
+} h;
+
+static void make_dir(const char *path)
+{
+    fuzz_check(mkdir(path, 0700) == 0);
+}
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    char dir[PATH_MAX_BYTES];
+    fuzz_temp_path("data", h.data_dir, sizeof h.data_dir);
+    make_dir(h.data_dir);
+    fuzz_temp_path("data/locale", dir, sizeof dir);
+    make_dir(dir);
+    fuzz_temp_path("data/locale/de", dir, sizeof dir);
+    make_dir(dir);
+    fuzz_temp_path("data/locale/de/LC_MESSAGES", dir, sizeof dir);
+    make_dir(dir);
+    fuzz_temp_path("data/locale/de/LC_MESSAGES/rajas.mo", h.mo, sizeof h.mo);
+    return 0;
+}
+
+static uint32_t u32(const uint8_t *p, bool swapped)
+{
+    uint32_t v = (uint32_t)p[0] | (uint32_t)p[1] << 8 | (uint32_t)p[2] << 16 | (uint32_t)p[3] << 24;
+    return swapped ? (v >> 24) | ((v >> 8) & 0xff00u) | ((v << 8) & 0xff0000u) | (v << 24) : v;
+}
+
+/* An answer of tr() or trn() is the msgid (or the plural) or a string in the catalogue. */
+static void look_up(const char *msgid, const char *plural)
+{
+    const char *one = tr(msgid);
+    fuzz_check(one != NULL);
+    (void)strlen(one);
+    for (long n = 0; n < 3; n++) {
+        const char *form = trn(msgid, plural, n);
+        fuzz_check(form != NULL);
+        (void)strlen(form);
+    }
+}
+
+/* Every msgid of the loaded catalogue in data, found through its own table. */
+static void look_up_all(const uint8_t *data)
+{
+    bool swapped = u32(data, false) != 0x950412deu;
+    uint32_t count = u32(data + 8, swapped), table = u32(data + 12, swapped);
+    for (uint32_t i = 0; i < count && i < LOOKUPS_MAX; i++) {
+        const char *msgid = (const char *)data + u32(data + table + 8u * i + 4u, swapped);
+        look_up(msgid, msgid);
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_write_file(h.mo, data, size);
+    char err[1024] = "";
+    if (i18n_load(h.data_dir, "de", err, sizeof err)) {
+        fuzz_check(strcmp(i18n_language(), "de") == 0);
+        look_up_all(data);
+        look_up("%s and %s", "%s and %s");
+        look_up("%d fame", "%d fame");
+        look_up("", "");
+    } else {
+        fuzz_check(strcmp(i18n_language(), "en") == 0);
+        fuzz_check(strstr(err, h.mo) != NULL);
+    }
+    i18n_unload();
+    return 0;
+}
