@@ -17,18 +17,15 @@
  * blank, and the final state is over with a full ranking. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "process.h"
 #include "table_hand.h"
 
 #include <errno.h>
-#include <fcntl.h>
-#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
 #include <sys/types.h>
-#include <sys/wait.h>
-#include <time.h>
 #include <unistd.h>
 
 #include <SDL.h>
@@ -49,94 +46,6 @@
 static pid_t xvfb_pid, game_pid;
 static char scratch[64], autosave_path[256];
 
-static void sleep_ms(int ms)
-{
-    struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
-    while (nanosleep(&t, &t) != 0 && errno == EINTR) {
-    }
-}
-
-static uint64_t clock_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
-}
-
-/* Starts argv[0] with stdout and stderr into log (NULL: /dev/null). */
-static pid_t spawn(char *const argv[], const char *log)
-{
-    fflush(NULL);
-    pid_t pid = fork();
-    if (pid < 0) fail_msg("fork: %s", strerror(errno));
-    if (pid == 0) {
-        int fd = open(log ? log : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
-        if (fd >= 0) {
-            dup2(fd, 1);
-            dup2(fd, 2);
-            close(fd);
-        }
-        execvp(argv[0], argv);
-        _exit(127);
-    }
-    return pid;
-}
-
-static bool alive(pid_t pid)
-{
-    int status;
-    return waitpid(pid, &status, WNOHANG) == 0;
-}
-
-static void stop(pid_t *pid)
-{
-    if (*pid <= 0) return;
-    kill(*pid, SIGTERM);
-    for (int i = 0; i < 100 && alive(*pid); i++) sleep_ms(20);
-    if (alive(*pid)) {
-        kill(*pid, SIGKILL);
-        waitpid(*pid, NULL, 0);
-    }
-    *pid = 0;
-}
-
-/* Runs a shell command (xdotool, import); fails the test when it fails. */
-static void run(const char *cmd)
-{
-    int status = system(cmd);
-    if (status != 0) fail_msg("'%s' failed (status %d)", cmd, status);
-}
-
-static bool have(const char *tool)
-{
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", tool);
-    return system(cmd) == 0;
-}
-
-/* A display number with no X server (no lock file), and Xvfb on it at 1280×800. */
-static void start_xvfb(void)
-{
-    int display = -1;
-    for (int n = 90 + (int)(getpid() % 200); n < 600 && display < 0; n++) {
-        char lock[64];
-        snprintf(lock, sizeof lock, "/tmp/.X%d-lock", n);
-        if (access(lock, F_OK) != 0) display = n;
-    }
-    assert_true(display >= 0);
-    char name[16], geometry[] = "1280x800x24";
-    snprintf(name, sizeof name, ":%d", display);
-    char *argv[] = {"Xvfb", name, "-screen", "0", geometry, "-nolisten", "tcp", NULL};
-    xvfb_pid = spawn(argv, NULL);
-    setenv("DISPLAY", name, 1);
-    for (int i = 0; i < 250; i++) {
-        if (!alive(xvfb_pid)) fail_msg("Xvfb %s did not start", name);
-        if (system("xdotool getdisplaygeometry >/dev/null 2>&1") == 0) return;
-        sleep_ms(40);
-    }
-    fail_msg("Xvfb %s did not answer", name);
-}
-
 static void start_game(void)
 {
     const char *game = getenv("RAJAS_GAME");
@@ -149,13 +58,13 @@ static void start_game(void)
     char seed[16];
     snprintf(seed, sizeof seed, "%d", GAME_SEED);
     char *argv[] = {(char *)game, "--seed", seed, NULL};
-    game_pid = spawn(argv, "e2e-rajas.log");
+    game_pid = proc_spawn(argv, "e2e-rajas.log");
     /* The window: found by its title, put at the screen's corner at 1280×800 (without a
      * window manager SDL centres it there already). */
-    run("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
+    proc_run("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null");
-    sleep_ms(500);
-    if (!alive(game_pid)) fail_msg("rajas exited; see e2e-rajas.log");
+    proc_sleep_ms(500);
+    if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
 }
 
 static void remove_scratch(void)
@@ -236,12 +145,12 @@ static bool reached(const Play *p, const Game *g)
 
 static void wait_for(Play *p, const Game *g, const char *what)
 {
-    uint64_t until = clock_ms() + WAIT_MS;
-    while (clock_ms() < until) {
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    while (proc_clock_ms() < until) {
         look(p);
         if (reached(p, g)) return;
-        if (!alive(game_pid)) fail_msg("rajas exited (%s); see e2e-rajas.log", what);
-        sleep_ms(15);
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited (%s); see e2e-rajas.log", what);
+        proc_sleep_ms(15);
     }
     fail_msg("the program did not reach the shadow's game %s (round %d, seat %d, step %d; its record "
              "has %zu entries)", what, g->round, g->to_act, g->step.kind, p->seen_valid ? p->seen.count : 0);
@@ -255,8 +164,8 @@ static void flush(void *ctx)
     Play *p = ctx;
     if (p->len == 0) return;
     wait_for(p, &p->cmd_before, "before a gesture");
-    sleep_ms((int)(p->hand.dice_ms > 3000 ? 3000 : p->hand.dice_ms) + 150);
-    run(p->cmd);
+    proc_sleep_ms((int)(p->hand.dice_ms > 3000 ? 3000 : p->hand.dice_ms) + 150);
+    proc_run(p->cmd);
     p->len = 0;
     p->hand.dice_ms = 0;
 }
@@ -278,12 +187,12 @@ static void click_through_setup(Play *p)
         if (h.kind != HIT_START) assert_int_equal(h.seat, want[i].seat);
         char cmd[160];
         snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1 sleep 0.2", at[i].x, at[i].y);
-        run(cmd);
+        proc_run(cmd);
     }
-    uint64_t until = clock_ms() + WAIT_MS;
+    uint64_t until = proc_clock_ms() + WAIT_MS;
     while (!look(p)) {
-        if (clock_ms() > until) fail_msg("no game was started: no autosave at %s", autosave_path);
-        sleep_ms(20);
+        if (proc_clock_ms() > until) fail_msg("no game was started: no autosave at %s", autosave_path);
+        proc_sleep_ms(20);
     }
 }
 
@@ -333,13 +242,13 @@ static int distinct_colours(SDL_Surface *s)
 static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(void **unused)
 {
     (void)unused;
-    if (!have("Xvfb") || !have("xdotool") || !have("import"))
+    if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
         fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
-    uint64_t started = clock_ms();
+    uint64_t started = proc_clock_ms();
     Play *p = &play;
     Hand *h = &p->hand;
     memset(p, 0, sizeof *p);
-    start_xvfb();
+    xvfb_pid = proc_start_xvfb("1280x800x24");
     start_game();
     click_through_setup(p);
     open_shadow(p);
@@ -373,14 +282,14 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     wait_for(p, state(p), "at the end");
     assert_true(game_over(&p->seen.game));
     assert_memory_equal(&p->seen.game, state(p), sizeof(Game));
-    uint64_t until = clock_ms() + WAIT_MS;
+    uint64_t until = proc_clock_ms() + WAIT_MS;
     while (access(autosave_path, F_OK) == 0) {
-        if (clock_ms() > until) fail_msg("the program never left the finished table");
-        sleep_ms(20);
+        if (proc_clock_ms() > until) fail_msg("the program never left the finished table");
+        proc_sleep_ms(20);
     }
-    sleep_ms(700);
-    assert_true(alive(game_pid));
-    run("import -window root e2e-end.png");
+    proc_sleep_ms(700);
+    assert_true(proc_alive(game_pid, NULL));
+    proc_run("import -window root e2e-end.png");
     SDL_Surface *shot = IMG_Load("e2e-end.png");
     if (!shot) fail_msg("cannot read e2e-end.png: %s", IMG_GetError());
     assert_int_equal(shot->w, WIN_W);
@@ -404,15 +313,15 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     printf("e2e: %d moves by mouse (%d drags, %d karma, %d rerolls), %d rolls, %d hand-overs, "
            "round %d, winner seat %d, %.1f s\n",
            moves, h->drags, h->done[ACT_KARMA], h->done[ACT_REROLL], h->rolls, h->handovers, state(p)->round,
-           rank.seat[0], (double)(clock_ms() - started) / 1000.0);
+           rank.seat[0], (double)(proc_clock_ms() - started) / 1000.0);
     close_shadow(p);
 }
 
 static int teardown(void **unused)
 {
     (void)unused;
-    stop(&game_pid);
-    stop(&xvfb_pid);
+    proc_stop(&game_pid);
+    proc_stop(&xvfb_pid);
     remove_scratch();
     return 0;
 }

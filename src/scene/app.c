@@ -38,10 +38,13 @@ static void update_scale(App *a)
     a->scale_y = wh > 0 ? (float)a->h / (float)wh : 1.0f;
 }
 
+/* Only the scene on screen and what is open over it are laid out again: the others may
+ * never have been set up in this run (a game started from the command line has no set-up
+ * screen yet), and each is laid out for the window's size when it is entered. */
 static void resize_scenes(App *a)
 {
     update_scale(a);
-    setup_scene_resize(&a->setup_scene, a->w, a->h);
+    if (a->scene == SCENE_SETUP) setup_scene_resize(&a->setup_scene, a->w, a->h);
     if (a->scene == SCENE_TABLE) table_resize(&a->table, a->w, a->h);
     if (a->scene == SCENE_END) end_scene_resize(&a->end, a->w, a->h);
     if (rules_scene_is_open(&a->rules)) rules_scene_resize(&a->rules, a->w, a->h);

@@ -1,0 +1,106 @@
+/* process.c — see process.h. */
+#define _POSIX_C_SOURCE 200809L
+#include "process.h"
+
+#include "support.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <time.h>
+#include <unistd.h>
+
+void proc_sleep_ms(int ms)
+{
+    struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
+    while (nanosleep(&t, &t) != 0 && errno == EINTR) {
+    }
+}
+
+uint64_t proc_clock_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (uint64_t)t.tv_sec * 1000u + (uint64_t)t.tv_nsec / 1000000u;
+}
+
+pid_t proc_spawn(char *const argv[], const char *log)
+{
+    fflush(NULL);
+    pid_t pid = fork();
+    if (pid < 0) fail_msg("fork: %s", strerror(errno));
+    if (pid == 0) {
+        int fd = open(log ? log : "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0644);
+        if (fd >= 0) {
+            dup2(fd, 1);
+            dup2(fd, 2);
+            close(fd);
+        }
+        execvp(argv[0], argv);
+        _exit(127);
+    }
+    return pid;
+}
+
+bool proc_alive(pid_t pid, int *status)
+{
+    int st = 0;
+    pid_t got = waitpid(pid, &st, WNOHANG);
+    if (got == pid && status) *status = st;
+    return got == 0;
+}
+
+void proc_stop(pid_t *pid)
+{
+    if (*pid <= 0) return;
+    kill(*pid, SIGTERM);
+    for (int i = 0; i < 100 && proc_alive(*pid, NULL); i++) proc_sleep_ms(20);
+    if (proc_alive(*pid, NULL)) {
+        kill(*pid, SIGKILL);
+        waitpid(*pid, NULL, 0);
+    }
+    *pid = 0;
+}
+
+void proc_run(const char *cmd)
+{
+    int status = system(cmd);
+    if (status != 0) fail_msg("'%s' failed (status %d)", cmd, status);
+}
+
+bool proc_have(const char *tool)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "command -v %s >/dev/null 2>&1", tool);
+    return system(cmd) == 0;
+}
+
+/* A display number with no X server (no lock file), from a start that differs by process
+ * so that tests run side by side seldom race for one. */
+pid_t proc_start_xvfb(const char *screen)
+{
+    int display = -1;
+    for (int n = 90 + (int)(getpid() % 200); n < 600 && display < 0; n++) {
+        char lock[64];
+        snprintf(lock, sizeof lock, "/tmp/.X%d-lock", n);
+        if (access(lock, F_OK) != 0) display = n;
+    }
+    assert_true(display >= 0);
+    char name[16], geometry[32];
+    snprintf(name, sizeof name, ":%d", display);
+    snprintf(geometry, sizeof geometry, "%s", screen);
+    char *argv[] = {"Xvfb", name, "-screen", "0", geometry, "-nolisten", "tcp", NULL};
+    pid_t pid = proc_spawn(argv, NULL);
+    setenv("DISPLAY", name, 1);
+    for (int i = 0; i < 250; i++) {
+        if (!proc_alive(pid, NULL)) fail_msg("Xvfb %s did not start", name);
+        if (system("xdotool getdisplaygeometry >/dev/null 2>&1") == 0) return pid;
+        proc_sleep_ms(40);
+    }
+    fail_msg("Xvfb %s did not answer", name);
+    return pid;
+}

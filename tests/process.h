@@ -1,0 +1,32 @@
+/* process.h — the real program under Xvfb, for the tests that drive it from outside
+ * (test_scene_e2e, test_scene_resize): starting and stopping processes, an X server of
+ * their own, shell commands (xdotool, import) that fail the test when they fail, and a
+ * monotonic clock. The caller owns every pid it gets and stops it with proc_stop. */
+#ifndef RAJAS_TEST_PROCESS_H
+#define RAJAS_TEST_PROCESS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <sys/types.h>
+
+void proc_sleep_ms(int ms);
+uint64_t proc_clock_ms(void);
+
+/* Starts argv[0] (searched in PATH) with stdout and stderr into log (NULL: /dev/null). */
+pid_t proc_spawn(char *const argv[], const char *log);
+/* True while the process has not exited; once it has, *status (may be NULL) is its wait
+ * status. */
+bool proc_alive(pid_t pid, int *status);
+/* SIGTERM, then SIGKILL after 2 s; *pid becomes 0. Nothing when *pid is 0. */
+void proc_stop(pid_t *pid);
+
+/* Runs a shell command; fails the test when it fails. */
+void proc_run(const char *cmd);
+/* True when the shell finds the tool. */
+bool proc_have(const char *tool);
+
+/* Xvfb on a free display with the given screen ("1280x800x24"); DISPLAY is set to it once
+ * it answers. Fails the test when it does not start. */
+pid_t proc_start_xvfb(const char *screen);
+
+#endif

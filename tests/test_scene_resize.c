@@ -1,0 +1,287 @@
+/* test_scene_resize.c — every scene of the real program survives a resize, from every way
+ * into it. Xvfb gives the program a large screen; xdotool starts nothing but resizes its
+ * window (to the smallest size the scenes lay out for, far below it, a large one, an odd one
+ * and back) and presses keys and buttons. After each resize F12 asks the program for a
+ * screenshot: that it is saved, and at the size just set, shows that the program is alive,
+ * took the resize and still draws and answers.
+ *
+ * The ways in: the set-up screen of a fresh start (with the rules, Settings and Statistics
+ * over it, then Start), a game started from the command line (two bots playing while the
+ * window changes, the rules over it), the saved game resumed from the set-up screen, a
+ * finished game resumed into the end screen (the rules over it), and Play again from there
+ * (with the leave question over the table). The command-line start crashed on its first
+ * resize before the set-up screen was laid out only when entered (issue 10, item 1). */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+#include "process.h"
+
+#include <dirent.h>
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "bot.h"
+#include "end_scene.h"
+#include "session.h"
+#include "setup_scene.h"
+
+#define START_W 1280
+#define START_H 800
+#define WAIT_MS 8000
+
+typedef struct {
+    int w, h;
+} Size;
+
+/* The smallest layout, far below it, large, odd, and the size every step starts from (the
+ * clicks are aimed at its layout). Consecutive sizes differ, so each resize is a change. */
+static const Size SIZES[] = {{1024, 640}, {320, 200}, {2560, 1600}, {1111, 777}, {START_W, START_H}};
+
+typedef struct {
+    pid_t xvfb, game;
+    char scratch[64];    /* XDG_DATA_HOME */
+    char folder[320];    /* the program's user data folder in it */
+    char window[32];     /* the X window id */
+    int shots;           /* screenshots checked */
+} Run;
+
+static Run run;
+
+static void start_program(Run *r, char *const extra[])
+{
+    const char *game = getenv("RAJAS_GAME");
+    if (!game) fail_msg("RAJAS_GAME (the rajas program) is not set");
+    char *argv[12] = {(char *)game, "--seed", "5"};
+    int n = 3;
+    for (int i = 0; extra && extra[i]; i++) argv[n++] = extra[i];
+    argv[n] = NULL;
+    r->game = proc_spawn(argv, "resize-rajas.log");
+    FILE *p = popen("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges'", "r");
+    assert_non_null(p);
+    if (!fgets(r->window, sizeof r->window, p)) r->window[0] = '\0';
+    pclose(p);
+    r->window[strcspn(r->window, "\r\n")] = '\0';
+    if (!r->window[0]) fail_msg("no window of rajas appeared; see resize-rajas.log");
+}
+
+/* The program must still be running; a crash is reported with its signal. */
+static void assert_running(const Run *r, const char *where)
+{
+    int status = 0;
+    if (proc_alive(r->game, &status)) return;
+    if (WIFSIGNALED(status))
+        fail_msg("rajas died of signal %d %s; see resize-rajas.log", WTERMSIG(status), where);
+    fail_msg("rajas exited with status %d %s; see resize-rajas.log", WEXITSTATUS(status), where);
+}
+
+/* SIGTERM is a window close: the program must end cleanly, status 0. */
+static void end_program(Run *r)
+{
+    assert_running(r, "before it was closed");
+    kill(r->game, SIGTERM);
+    int status = 0;
+    assert_int_equal(waitpid(r->game, &status, 0), r->game);
+    r->game = 0;
+    assert_true(WIFEXITED(status));
+    assert_int_equal(WEXITSTATUS(status), 0);
+}
+
+/* The first screenshot file in the user folder that loads, or NULL; path gets its name. */
+static SDL_Surface *load_screenshot(const Run *r, char path[static 512])
+{
+    DIR *d = opendir(r->folder);
+    if (!d) return NULL;
+    SDL_Surface *s = NULL;
+    for (struct dirent *e = readdir(d); e && !s; e = readdir(d)) {
+        if (strncmp(e->d_name, "screenshot-", 11) != 0) continue;
+        snprintf(path, 512, "%.200s/%.300s", r->folder, e->d_name);
+        s = IMG_Load(path);   /* NULL while it is being written */
+    }
+    closedir(d);
+    return s;
+}
+
+/* F12 and the screenshot it saves, at the window's new size w×h. */
+static void assert_answers_at(Run *r, int w, int h, const char *where)
+{
+    char cmd[128], path[512];
+    snprintf(cmd, sizeof cmd, "xdotool key --window %s F12", r->window);
+    proc_run(cmd);
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    SDL_Surface *shot;
+    while (!(shot = load_screenshot(r, path))) {
+        assert_running(r, where);
+        if (proc_clock_ms() > until) fail_msg("no screenshot at %dx%d %s", w, h, where);
+        proc_sleep_ms(30);
+    }
+    if (shot->w != w || shot->h != h)
+        fail_msg("the screenshot %s is %dx%d, the window %dx%d", where, shot->w, shot->h, w, h);
+    SDL_FreeSurface(shot);
+    remove(path);
+    r->shots++;
+}
+
+/* Every size in turn; the window ends at START_W×START_H. */
+static void resize_through_all(Run *r, const char *where)
+{
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
+        char cmd[128], at[160];
+        snprintf(cmd, sizeof cmd, "xdotool windowsize --sync %s %d %d", r->window, SIZES[i].w, SIZES[i].h);
+        proc_run(cmd);
+        snprintf(at, sizeof at, "%s after a resize to %dx%d", where, SIZES[i].w, SIZES[i].h);
+        assert_running(r, at);
+        assert_answers_at(r, SIZES[i].w, SIZES[i].h, at);
+    }
+}
+
+static void key(const Run *r, const char *name)
+{
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "xdotool key --window %s %s sleep 0.2", r->window, name);
+    proc_run(cmd);
+}
+
+static void click(SDL_Rect at)
+{
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1 sleep 0.3", at.x + at.w / 2,
+             at.y + at.h / 2);
+    proc_run(cmd);
+}
+
+/* The set-up screen as the program lays it out at the start size. */
+static SetupLayout setup_screen(bool can_resume)
+{
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    SetupLayout l;
+    setup_layout(&l, START_W, START_H, g.players, test_sheets()->count, can_resume);
+    return l;
+}
+
+/* The scene on screen, then with the rules (F1) over it. */
+static void resize_with_rules(Run *r, const char *where)
+{
+    char over[160];
+    resize_through_all(r, where);
+    key(r, "F1");
+    snprintf(over, sizeof over, "the rules over %s", where);
+    resize_through_all(r, over);
+    key(r, "F1");
+}
+
+/* A 2-player game played to its end by easy bots, saved where the program keeps its
+ * autosave, so that resuming it opens the end screen. */
+static void write_finished_autosave(const Run *r)
+{
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = test_side("sun"), .first = 0, .seed = 11};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    BotConfig config = bot_config_default(3);
+    for (int steps = 0; !game_over(&s.game); steps++) {
+        assert_true(steps < 5000);
+        Action a;
+        if (game_actor(&s.game) == GAME_CHANCE) assert_true(session_roll_random(&s, NULL, &why));
+        else assert_true(bot_choose(&s.game, test_sheets(), BOT_EASY, &config, &a) && session_apply(&s, &a, &why));
+    }
+    char path[400], err[512];
+    snprintf(path, sizeof path, "%s/autosave.txt", r->folder);
+    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    snprintf(path, sizeof path, "%s/autosave-seats.txt", r->folder);
+    remove(path);   /* the 3-seat memory of the last game does not fit: default seats */
+    session_free(&s);
+}
+
+static void test_from_the_set_up_screen(Run *r)
+{
+    start_program(r, NULL);
+    resize_with_rules(r, "the set-up screen");
+    SetupLayout l = setup_screen(false);
+    click(l.settings);
+    resize_through_all(r, "the Settings over the set-up");
+    key(r, "Escape");
+    click(l.stats);
+    resize_through_all(r, "the Statistics over the set-up");
+    key(r, "Escape");
+    click(l.start);
+    resize_with_rules(r, "the table started from the set-up");
+    end_program(r);
+}
+
+static void test_from_the_command_line_and_resumed(Run *r)
+{
+    char *const cli[] = {"--players", "3", "--bots", "hard,medium", NULL};
+    start_program(r, cli);
+    resize_with_rules(r, "the table started from the command line");
+    end_program(r);
+    /* The game the command line started is offered and resumed. */
+    start_program(r, NULL);
+    resize_through_all(r, "the set-up screen with a game to resume");
+    click(setup_screen(true).resume);
+    resize_with_rules(r, "the resumed table");
+    end_program(r);
+}
+
+static void test_the_end_screen_and_play_again(Run *r)
+{
+    write_finished_autosave(r);
+    start_program(r, NULL);
+    click(setup_screen(true).resume);
+    resize_with_rules(r, "the end screen of a resumed finished game");
+    key(r, "Return");   /* Play again */
+    resize_through_all(r, "the table of Play again");
+    key(r, "Escape");   /* the question whether to leave the table */
+    resize_through_all(r, "the leave question over the table");
+    end_program(r);
+}
+
+static void test_every_scene_survives_resizes_from_every_start_path(void **unused)
+{
+    (void)unused;
+    if (!proc_have("Xvfb") || !proc_have("xdotool"))
+        fail_msg("this test needs Xvfb and xdotool (packaging/deps.sh --test installs them)");
+    Run *r = &run;
+    uint64_t started = proc_clock_ms();
+    r->xvfb = proc_start_xvfb("2560x1600x24");
+    snprintf(r->scratch, sizeof r->scratch, "/tmp/rajas-resize-XXXXXX");
+    if (!mkdtemp(r->scratch)) fail_msg("mkdtemp: %s", strerror(errno));
+    snprintf(r->folder, sizeof r->folder, "%.63s/rajas/rajas", r->scratch);
+    setenv("XDG_DATA_HOME", r->scratch, 1);
+    setenv("SDL_VIDEODRIVER", "x11", 1);
+    test_from_the_set_up_screen(r);
+    test_from_the_command_line_and_resumed(r);
+    test_the_end_screen_and_play_again(r);
+    /* 15 scene states, each at every size */
+    assert_int_equal(r->shots, 15 * (int)(sizeof SIZES / sizeof SIZES[0]));
+    printf("resize: %d resizes answered, %.1f s\n", r->shots, (double)(proc_clock_ms() - started) / 1000.0);
+}
+
+static int teardown(void **unused)
+{
+    (void)unused;
+    proc_stop(&run.game);
+    proc_stop(&run.xvfb);
+    if (run.scratch[0]) {
+        char cmd[128];
+        snprintf(cmd, sizeof cmd, "rm -rf '%s'", run.scratch);
+        if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", run.scratch);
+    }
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_every_scene_survives_resizes_from_every_start_path, teardown),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
