@@ -4,6 +4,7 @@
 
 #include <string.h>
 
+#include "decimal.h"
 #include "names.h"
 #include "game.h"
 #include "sheet.h"
@@ -212,16 +213,11 @@ static bool split(const char *s, Words *ws, const char **why)
 /* A plain decimal number lo..hi: digits only, no sign, no leading zero. */
 static bool number(const char *s, int lo, int hi, int *out)
 {
-    if (s[0] < '1' || s[0] > '9' || strlen(s) > 3)
+    uint64_t v;
+    if (s[0] == '0' || decimal_read(s, (uint64_t)hi, &v) != DECIMAL_OK || v < (uint64_t)lo)
         return false;
-    int v = 0;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return false;
-        v = v * 10 + (*s - '0');
-    }
-    *out = v;
-    return v >= lo && v <= hi;
+    *out = (int)v;
+    return true;
 }
 
 /* Only "A1".."D4": checked here so that the accepted spelling does not depend on how

@@ -8,6 +8,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "decimal.h"
 #include "protocol.h"
 
 /* A game that has not ended after this many rolls and actions is taken as an engine bug. */
@@ -32,20 +33,6 @@ static int pick(uint64_t *s, int n)
     return (int)(((next(s) >> 32) * (uint64_t)n) >> 32);
 }
 
-static bool number(const char *s, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (!*s)
-        return false;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9' || v > (UINT64_MAX - 9) / 10)
-            return false;
-        v = v * 10 + (uint64_t)(*s - '0');
-    }
-    *out = v;
-    return true;
-}
-
 static bool bench_arg(const char *a, BenchArgs *b, unsigned *seen)
 {
     static const char *const KEYS[] = {"games=", "players=", "seed=", "side="};
@@ -61,7 +48,7 @@ static bool bench_arg(const char *a, BenchArgs *b, unsigned *seen)
             return true;
         }
         uint64_t *slot = k == 0 ? &b->games : k == 1 ? &b->players : &b->seed;
-        return number(a + len, slot);
+        return decimal_read(a + len, UINT64_MAX, slot) == DECIMAL_OK;
     }
     return false;
 }

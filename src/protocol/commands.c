@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "decimal.h"
 #include "protocol.h"
 
 #define ACTION_TEXT_MAX 256
@@ -44,7 +45,11 @@ static void cmd_roll(Engine *e, const char *args)
         return;
     }
     char text[ACTION_TEXT_MAX];
-    snprintf(text, sizeof text, "roll %s", args);
+    if (snprintf(text, sizeof text, "roll %s", args) >= (int)sizeof text) {
+        /* Cut, the rest of the line would go unread and the roll be taken. */
+        error(e, "P", "roll: the line is too long for faces");
+        return;
+    }
     Action a;
     const char *bad;
     if (!action_parse(text, &a, &bad))
@@ -119,19 +124,10 @@ static void cmd_record(Engine *e, const char *args)
     ok(e);
 }
 
-/* `seed=<n>`: a 64-bit decimal, digits only. */
+/* `seed=<n>`: any 64-bit number. */
 static bool bot_seed(const char *word, uint64_t *seed)
 {
-    if (strncmp(word, "seed=", 5) != 0 || word[5] == '\0')
-        return false;
-    uint64_t v = 0;
-    for (const char *c = word + 5; *c; c++) {
-        if (*c < '0' || *c > '9' || v > (UINT64_MAX - (uint64_t)(*c - '0')) / 10)
-            return false;
-        v = v * 10 + (uint64_t)(*c - '0');
-    }
-    *seed = v;
-    return true;
+    return strncmp(word, "seed=", 5) == 0 && decimal_read(word + 5, UINT64_MAX, seed) == DECIMAL_OK;
 }
 
 /* The hard bot answers from a fixed number of sampled futures rather than a time budget,

@@ -6,8 +6,8 @@
 #include "data.h"
 #include "protocol.h"
 
-/* A line of up to 4095 characters, its newline and the terminating NUL. */
-#define INPUT_LINE_MAX 4097
+/* A line of up to 4095 characters and the terminating NUL. */
+#define INPUT_LINE_MAX 4096
 
 static void usage(FILE *f)
 {
@@ -26,12 +26,28 @@ static char *trim(char *line)
     return line + strspn(line, " \t");
 }
 
-/* Drops the rest of a line that did not fit the buffer. */
-static void skip_rest(FILE *in)
+typedef enum { LINE_READ, LINE_END, LINE_NUL, LINE_TOO_LONG } LineKind;
+
+/* Reads one line, without its newline, into buf. A line that holds a NUL byte or is longer
+ * than cap - 1 characters is read to its newline all the same and refused whole, so no cut
+ * part of it runs as a command and the next line is the next command. */
+static LineKind read_line(FILE *in, char *buf, size_t cap)
 {
+    size_t len = 0;
+    bool nul = false, too_long = false;
     int c;
-    while ((c = getc(in)) != EOF && c != '\n')
-        ;
+    while ((c = getc(in)) != EOF && c != '\n') {
+        if (c == '\0')
+            nul = true;
+        else if (len + 1 < cap)
+            buf[len++] = (char)c;
+        else
+            too_long = true;
+    }
+    buf[len] = '\0';
+    if (c == EOF && len == 0 && !nul)
+        return LINE_END;
+    return too_long ? LINE_TOO_LONG : nul ? LINE_NUL : LINE_READ;
 }
 
 static int run_protocol(const Sheets *sheets)
@@ -40,19 +56,19 @@ static int run_protocol(const Sheets *sheets)
     e.sheets = sheets;
     e.out = stdout;
     session_init(&e.session, sheets);
-    char buf[INPUT_LINE_MAX];
+    static char buf[INPUT_LINE_MAX];
     bool going = true;
-    while (going && fgets(buf, sizeof buf, stdin)) {
-        bool whole = strchr(buf, '\n') != NULL || feof(stdin);
+    LineKind kind;
+    while (going && (kind = read_line(stdin, buf, sizeof buf)) != LINE_END) {
         char *line = trim(buf);
-        if (!whole)
-            skip_rest(stdin);
-        if (line[0] == '\0' || line[0] == '#')
-            continue;
-        if (whole)
-            going = protocol_command(&e, line);
-        else
+        if (line[0] == '#' || (line[0] == '\0' && kind == LINE_READ))
+            continue;   /* comments are ignored whatever they hold */
+        if (kind == LINE_TOO_LONG)
             fputs("error P line too long\n", stdout);
+        else if (kind == LINE_NUL)
+            fputs("error P line holds a NUL byte\n", stdout);
+        else
+            going = protocol_command(&e, line);
         fflush(stdout);
     }
     session_free(&e.session);

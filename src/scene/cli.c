@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "decimal.h"
 
 #ifndef RAJAS_VERSION
 #error "RAJAS_VERSION is the project version, defined by src/CMakeLists.txt"
@@ -97,16 +98,7 @@ static bool refuse(Why *why, const char *format, ...)
 /* Digits only, no sign; false on anything else or above max. */
 static bool whole_number(const char *s, uint64_t max, uint64_t *out)
 {
-    uint64_t v = 0;
-    if (!*s) return false;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9') return false;
-        uint64_t d = (uint64_t)(*s - '0');
-        if (v > (max - d) / 10) return false;
-        v = v * 10 + d;
-    }
-    *out = v;
-    return true;
+    return decimal_read(s, max, out) == DECIMAL_OK;
 }
 
 static bool read_windowed(const char *v, CliOptions *o, Why *why)

@@ -5,25 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Digits only. A number too big for 64 bits sets *overflow and reads as UINT64_MAX, so a
- * huge player count is "out of range" rather than a wrapped small one. */
-static bool digits(const char *s, uint64_t *out, bool *overflow)
-{
-    if (!*s)
-        return false;
-    uint64_t v = 0;
-    *overflow = false;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9')
-            return false;
-        unsigned d = (unsigned)(*s - '0');
-        if (v > (UINT64_MAX - d) / 10)
-            *overflow = true;
-        v = *overflow ? UINT64_MAX : v * 10 + d;
-    }
-    *out = v;
-    return true;
-}
+#include "decimal.h"
 
 typedef struct {
     const char **clause;
@@ -67,9 +49,11 @@ static bool setup_word(const char *word, SetupWords *w, const Complaint *c)
         return true;
     }
     uint64_t *slot = key == 0 ? &w->players : key == 2 ? &w->first : &w->seed;
-    bool overflow;
-    if (!digits(v, slot, &overflow) || (key == 3 && overflow))
+    DecimalRead r = decimal_read(v, UINT64_MAX, slot);
+    if (r == DECIMAL_BAD || (key == 3 && r == DECIMAL_TOO_BIG))
         return complain(c, "P", "not a number: ", word);
+    if (r == DECIMAL_TOO_BIG)
+        *slot = UINT64_MAX;   /* a huge player count is out of range, not a wrapped small one */
     return true;
 }
 
