@@ -73,6 +73,14 @@ static int candidates(char out[CANDIDATES_MAX][PATH_MAX])
 
 bool data_find(char *dir, size_t cap, char *err, size_t err_cap)
 {
+    /* $RAJAS_DATA is the player's own word for where the data is: when it holds no sheets/,
+     * that is said, rather than the game quietly starting from another folder. */
+    const char *env = getenv("RAJAS_DATA");
+    if (env && *env && !is_data_dir(env)) {
+        snprintf(err, err_cap, "RAJAS_DATA is %s, but there is no folder %s/sheets (a data folder holds sheets/)",
+                 env, env);
+        return false;
+    }
     char paths[CANDIDATES_MAX][PATH_MAX];
     int n = candidates(paths);
     for (int i = 0; i < n; i++)
@@ -186,6 +194,20 @@ static bool load_sheet(const char *dir, const char *file, Sheet *out, char *err,
     return ok;
 }
 
+/* Games, records and the set-up screen know a side by its name: two files of one name would
+ * give two buttons that look the same and a record replayed on whichever comes first. */
+static bool names_unique(const char *dir, char **names, const Sheets *s, int n, char *err, size_t err_cap)
+{
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < i; j++)
+            if (strcmp(s->sheet[i].name, s->sheet[j].name) == 0) {
+                snprintf(err, err_cap, "%s/%s and %s/%s both name the side \"%s\"; each side needs a name of its own",
+                         dir, names[j], dir, names[i], s->sheet[i].name);
+                return false;
+            }
+    return true;
+}
+
 static bool load_all(const char *dir, char **names, int n, Sheets *out, char *err, size_t err_cap)
 {
     if (n == 0) {
@@ -199,6 +221,8 @@ static bool load_all(const char *dir, char **names, int n, Sheets *out, char *er
     for (int i = 0; i < n; i++)
         if (!load_sheet(dir, names[i], &out->sheet[i], err, err_cap))
             return false;
+    if (!names_unique(dir, names, out, n, err, err_cap))
+        return false;
     out->count = (uint8_t)n;
     return true;
 }

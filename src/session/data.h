@@ -10,11 +10,13 @@
 #include "sheet.h"
 
 /* Writes the data folder found into dir (cap bytes). On failure false, and err names every
- * path looked at. */
+ * path looked at; when $RAJAS_DATA is set it is the only place looked at, and a folder
+ * without sheets/ there is the failure (err names the sheets/ path looked for). */
 bool data_find(char *dir, size_t cap, char *err, size_t err_cap);
 
 /* Loads every <dir>/sheets/<name>.sheet, sorted by name, into *out. On failure false and
- * err holds "<path>:<line>: <what>" or the missing path. */
+ * err holds "<path>:<line>: <what>", the missing path, or the two files that name the same
+ * side (each side's name must be its own). */
 bool data_load_sheets(Sheets *out, char *err, size_t err_cap);
 
 /* Reads a whole file into a new NUL-terminated buffer (caller frees); NULL on failure. */

@@ -2,21 +2,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "tournament.h"
-
-static bool number(const char *s, uint64_t *out)
-{
-    uint64_t v = 0;
-    if (!*s)
-        return false;
-    for (; *s; s++) {
-        if (*s < '0' || *s > '9' || v > (UINT64_MAX - 9) / 10)
-            return false;
-        v = v * 10 + (uint64_t)(*s - '0');
-    }
-    *out = v;
-    return true;
-}
 
 static bool lineup(const char *s, TournamentArgs *t)
 {
@@ -57,7 +44,7 @@ static bool one_arg(const char *a, TournamentArgs *t, unsigned *seen)
         }
         if (k == 3)
             return lineup(v, t);
-        if (!number(v, &n) || (k != 4 && n > 1000000000u))
+        if (decimal_read(v, k == 4 ? UINT64_MAX : 1000000000u, &n) != DECIMAL_OK)
             return false;
         switch (k) {
         case 0: t->games = (long)n; break;

@@ -9,6 +9,7 @@
 #include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
 
 #include "data.h"
@@ -135,14 +136,25 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
     printf("illegal %ld unfinished %ld\n", tot->illegal, tot->stuck);
 }
 
+static void usage(FILE *f)
+{
+    fputs("usage: rajas-tournament games=<n> players=<2-5> bots=<level>[,<level>…] [side=sun|moon]\n"
+          "                        [seed=<n>] [budget-ms=<n>|iterations=<n>] [threads=<n>]\n"
+          "       rajas-tournament --help\n"
+          "Levels: easy, medium, hard. The figures are described in docs/bots.md.\n", f);
+}
+
 int main(int argc, char **argv)
 {
+    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
+        usage(stdout);
+        return 0;
+    }
     TournamentArgs t;
     char err[256];
     if (!tournament_args(argc, argv, &t, err, sizeof err)) {
-        fprintf(stderr, "rajas-tournament: %s\nusage: rajas-tournament games=<n> players=<2-5> "
-                "bots=<level>[,<level>…] [side=sun|moon] [seed=<n>]\n"
-                "       [budget-ms=<n>|iterations=<n>] [threads=<n>]\n", err);
+        fprintf(stderr, "rajas-tournament: %s\n", err);
+        usage(stderr);
         return 2;
     }
     static Sheets sheets;

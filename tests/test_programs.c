@@ -1,0 +1,115 @@
+/* test_programs.c — the command lines of rajas-engine and rajas-tournament as a shell runs
+ * them: --help answers on stdout with status 0, every 64-bit seed is a seed, and a data
+ * folder that is not one is named. RAJAS_ENGINE and RAJAS_TOURNAMENT (the programs) and
+ * RAJAS_DATA (the build's assets) come from tests/CMakeLists.txt. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+typedef struct {
+    int status;          /* exit status, or -1 when killed by a signal */
+    char out[8192];      /* standard output, cut to fit */
+    char err[8192];      /* standard error, cut to fit */
+} Ran;
+
+static void slurp(const char *path, char *buf, size_t cap)
+{
+    FILE *f = fopen(path, "rb");
+    size_t n = f ? fread(buf, 1, cap - 1, f) : 0;
+    buf[n] = '\0';
+    if (f) fclose(f);
+    remove(path);
+}
+
+/* Runs "<program> <args>" through the shell with env (may be "") before it. */
+static void run_program(Ran *r, const char *env, const char *program_var, const char *args)
+{
+    const char *program = getenv(program_var);
+    if (!program) fail_msg("%s is not set (tests/CMakeLists.txt sets it)", program_var);
+    char out[64], err[64], cmd[2048];
+    snprintf(out, sizeof out, "/tmp/rajas-programs-%d.out", (int)getpid());
+    snprintf(err, sizeof err, "/tmp/rajas-programs-%d.err", (int)getpid());
+    snprintf(cmd, sizeof cmd, "%s '%s' %s >%s 2>%s </dev/null", env, program, args, out, err);
+    int status = system(cmd);
+    r->status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+    slurp(out, r->out, sizeof r->out);
+    slurp(err, r->err, sizeof r->err);
+}
+
+static void assert_starts_with(const char *text, const char *start)
+{
+    if (strncmp(text, start, strlen(start)) != 0) fail_msg("'%.200s' does not start with '%s'", text, start);
+}
+
+static void assert_contains(const char *text, const char *part)
+{
+    if (!strstr(text, part)) fail_msg("'%.400s' does not say '%s'", text, part);
+}
+
+static void test_tournament_help_is_the_usage_on_stdout_with_status_0(void **unused)
+{
+    (void)unused;
+    Ran r;
+    run_program(&r, "", "RAJAS_TOURNAMENT", "--help");
+    assert_int_equal(r.status, 0);
+    assert_starts_with(r.out, "usage: rajas-tournament games=<n> players=<2-5> bots=<level>");
+    assert_string_equal(r.err, "");
+    run_program(&r, "", "RAJAS_TOURNAMENT", "-h");
+    assert_int_equal(r.status, 0);
+    assert_starts_with(r.out, "usage: rajas-tournament");
+    /* a wrong line is still status 2, the usage on stderr */
+    run_program(&r, "", "RAJAS_TOURNAMENT", "--bogus");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_starts_with(r.err, "rajas-tournament: bad or repeated argument: --bogus\nusage: rajas-tournament");
+}
+
+static void test_bench_and_tournament_take_the_largest_64_bit_seed(void **unused)
+{
+    (void)unused;
+    Ran r;
+    run_program(&r, "", "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551615");
+    assert_int_equal(r.status, 0);
+    assert_starts_with(r.out, "bench games 1 seconds ");
+    run_program(&r, "", "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551616");
+    assert_int_equal(r.status, 2);
+    assert_starts_with(r.err, "usage: rajas-engine");
+    run_program(&r, "", "RAJAS_TOURNAMENT", "games=1 players=2 bots=easy seed=18446744073709551615");
+    assert_int_equal(r.status, 0);
+    assert_contains(r.out, "illegal 0 unfinished 0");
+}
+
+static void test_a_data_folder_without_sheets_is_named(void **unused)
+{
+    (void)unused;
+    char dir[] = "/tmp/rajas-nodata-XXXXXX", env[128], want[128];
+    if (!mkdtemp(dir)) fail_msg("mkdtemp: %s", strerror(errno));
+    snprintf(env, sizeof env, "RAJAS_DATA='%s'", dir);
+    snprintf(want, sizeof want, "there is no folder %s/sheets", dir);
+    Ran r;
+    run_program(&r, env, "RAJAS_ENGINE", "");
+    assert_int_equal(r.status, 1);
+    assert_starts_with(r.err, "rajas-engine: RAJAS_DATA is ");
+    assert_contains(r.err, want);
+    run_program(&r, env, "RAJAS_TOURNAMENT", "games=1 players=2 bots=easy");
+    assert_int_equal(r.status, 1);
+    assert_contains(r.err, want);
+    rmdir(dir);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
+        cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
+        cmocka_unit_test(test_a_data_folder_without_sheets_is_named),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
