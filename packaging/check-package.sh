@@ -30,7 +30,8 @@ for f in share/rajas/assets/sheets/sun.sheet share/rajas/assets/sheets/moon.shee
          share/rajas/fonts/LICENSE-Breip.txt \
          share/applications/rajas.desktop share/metainfo/io.github.rajas.Rajas.metainfo.xml \
          share/icons/hicolor/scalable/apps/rajas.svg share/man/man6/rajas.6 \
-         share/doc/rajas/README.md; do
+         share/doc/rajas/README.md share/doc/rajas/rules.md share/doc/rajas/protocol.md \
+         share/doc/rajas/sheet-format.md; do
     [ -f "$root/usr/$f" ] || fail "missing: /usr/$f"
 done
 for svg in assets/icons/*.svg; do

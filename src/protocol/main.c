@@ -14,7 +14,8 @@ static void usage(FILE *f)
     fputs("usage: rajas-engine                 read protocol commands on standard input\n"
           "       rajas-engine bench games=<n> players=<n> seed=<n> [side=<name>]\n"
           "       rajas-engine --help\n"
-          "The protocol is described in docs/protocol.md.\n", f);
+          "The protocol is described in docs/protocol.md (share/doc/rajas/protocol.md when\n"
+          "installed); the rules it enforces in docs/rules.md.\n", f);
 }
 
 /* Strips the line ending and surrounding blanks in place; returns the start. */
