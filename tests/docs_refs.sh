@@ -15,7 +15,7 @@ CITE='(^|[^A-Za-z0-9_.])R[0-9]+(\.[0-9]+)?([^A-Za-z0-9_]|$)'
 
 # The ids cited in the code, the tests and the in-game rules, one a line, sorted.
 cited_clauses() {
-    grep -rhoE "$CITE" "$1/src" "$1/tests" "$1/assets/rules" | grep -oE 'R[0-9]+(\.[0-9]+)?' |
+    grep -rIhoE "$CITE" "$1/src" "$1/tests" "$1/assets/rules" | grep -oE 'R[0-9]+(\.[0-9]+)?' |
         sort -u
 }
 
@@ -36,7 +36,7 @@ named_files() {
 
 # The docs/ paths named, one a line, sorted, without a sentence's full stop.
 named_paths() {
-    named_files "$1" | xargs grep -ohE 'docs/[A-Za-z0-9_./<>-]*' | sed 's/\.$//' | sort -u
+    named_files "$1" | xargs grep -IohE 'docs/[A-Za-z0-9_./<>-]*' | sed 's/\.$//' | sort -u
 }
 
 check_tree() {
@@ -49,7 +49,7 @@ check_tree() {
     stated=$(stated_clauses "$root")
     for id in $(cited_clauses "$root"); do
         if ! printf '%s\n' "$stated" | grep -qxF "$id"; then
-            where=$(grep -rlE "(^|[^A-Za-z0-9_.])$id([^A-Za-z0-9_.]|\.[^0-9]|\.\$|\$)" \
+            where=$(grep -rIlE "(^|[^A-Za-z0-9_.])$id([^A-Za-z0-9_.]|\.[^0-9]|\.\$|\$)" \
                     "$root/src" "$root/tests" "$root/assets/rules" | head -n 1)
             echo "clause $id is cited (${where#"$root"/}) but not stated in docs/rules.md"
             faults=$((faults + 1))
@@ -58,7 +58,7 @@ check_tree() {
     for path in $(named_paths "$root"); do
         case $path in *'<'*|*'>'*) continue ;; esac   # a pattern such as docs/<name>.md
         if [ ! -e "$root/$path" ]; then
-            where=$(named_files "$root" | xargs grep -lF "$path" | head -n 1)
+            where=$(named_files "$root" | xargs grep -IlF "$path" | head -n 1)
             echo "$path is named (${where#"$root"/}) but does not exist"
             faults=$((faults + 1))
         fi
