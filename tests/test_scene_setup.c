@@ -335,6 +335,10 @@ static void test_broken_setup_file_is_refused_whole(void **state)
         "rajas-setup 1\nplayers 2\nseat human blue\nseat human red Arjun\n",
         "rajas-setup 1\nplayers 2\nseat human blue AVeryLongNameThatDoesNotFit\nseat human red Arjun\n",
         "rajas-setup 1\nplayers 2\ncolour blue\n",
+        /* A control byte in a name (found by fuzz_setup: "Ta\r" was read, saved and read
+         * back as "Ta"). */
+        "rajas-setup 1\r\nplayers 2\r\nseat human blue Ta\r\r\nseat human red Arjun\r\n",
+        "rajas-setup 1\nplayers 2\nseat human blue Le\tila\nseat human red Arjun\n",
     };
     GameSetup g, before;
     setup_default(&g, test_sheets());

@@ -197,6 +197,13 @@ static bool parse_seat(char *rest, SeatSetup *seat, const char **why)
     while (*name == ' ') name++;
     size_t len = strlen(name);
     if (len == 0 || len >= SEAT_NAME_MAX) { *why = N_("a name must have 1 to 23 bytes"); return false; }
+    /* A control byte (a stray carriage return, a tab) is nothing the name field can type,
+     * and a saved file would not read it back the same (a line's last \r is cut). */
+    for (size_t i = 0; i < len; i++)
+        if ((unsigned char)name[i] < 0x20 || name[i] == 0x7f) {
+            *why = N_("a name must not hold control characters");
+            return false;
+        }
     SDL_zerop(seat);
     seat->kind = k == 0 ? SEAT_HUMAN : SEAT_BOT;
     seat->level = k == 0 ? BOT_MEDIUM : (uint8_t)(k - 1);

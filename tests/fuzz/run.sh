@@ -12,7 +12,7 @@ set -e
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}
 [ $# -gt 0 ] && shift
-TARGETS=${*:-"protocol action sheet records settings stats mo rules"}
+TARGETS=${*:-"protocol action sheet records settings stats setup mo rules"}
 BUILD=build-fuzz
 JOBS=$(nproc 2>/dev/null || echo 2)
 [ "$JOBS" -gt 2 ] || JOBS=2

@@ -1,0 +1,80 @@
+/* fuzz_setup.c — reading the set-up screen's memory, the last seats (setup_load in
+ * setup_scene_params.c, a player file beside settings.txt). The input is written to a file
+ * in the harness's temp folder and read from there with the shipped sheets.
+ *
+ * What must hold for every input: a file that is read gives a usable set-up (setup_valid:
+ * 2–5 seats, distinct colours, names not empty) that saves and reads back the same; a
+ * broken file names itself and leaves the set-up as it was. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "data.h"
+#include "fuzz.h"
+#include "setup_scene.h"
+
+#define PATH_MAX_BYTES 600
+
+/* Loaded once (libFuzzer gives no context pointer): the sheets and the two file paths. */
+static struct {
+    Sheets sheets;
+    char input[PATH_MAX_BYTES], saved[PATH_MAX_BYTES];
+} h;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    char err[8192];
+    if (!data_load_sheets(&h.sheets, err, sizeof err)) {
+        fprintf(stderr, "fuzz_setup: %s\n", err);
+        abort();
+    }
+    fuzz_temp_path("setup.txt", h.input, sizeof h.input);
+    fuzz_temp_path("saved.txt", h.saved, sizeof h.saved);
+    return 0;
+}
+
+static bool same_setup(const GameSetup *a, const GameSetup *b)
+{
+    if (a->players != b->players || a->sheet != b->sheet || a->first != b->first) return false;
+    for (int s = 0; s < a->players; s++) {
+        const SeatSetup *x = &a->seat[s], *y = &b->seat[s];
+        if (x->kind != y->kind || x->colour != y->colour || strcmp(x->name, y->name) != 0) return false;
+        if (x->kind == SEAT_BOT && x->level != y->level) return false;
+    }
+    return true;
+}
+
+static void check_read(const GameSetup *g)
+{
+    fuzz_check(setup_valid(g, &h.sheets));
+    char err[1024] = "";
+    if (!setup_save(g, &h.sheets, h.saved, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        fuzz_check(!"a set-up that was read saves");
+    }
+    GameSetup again;
+    setup_default(&again, &h.sheets);
+    if (!setup_load(&again, &h.sheets, h.saved, err, sizeof err)) {
+        fprintf(stderr, "%s\n", err);
+        fuzz_check(!"a saved set-up reads back");
+    }
+    fuzz_check(same_setup(g, &again));
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    fuzz_write_file(h.input, data, size);
+    GameSetup g, before;
+    setup_default(&g, &h.sheets);
+    before = g;
+    char err[1024] = "";
+    if (setup_load(&g, &h.sheets, h.input, err, sizeof err)) {
+        check_read(&g);
+    } else {
+        fuzz_check(same_setup(&g, &before));
+        fuzz_check(strncmp(err, h.input, strlen(h.input)) == 0);
+    }
+    return 0;
+}
