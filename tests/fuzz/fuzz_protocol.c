@@ -1,5 +1,6 @@
 /* fuzz_protocol.c — the engine's command stream (docs/protocol.md): the input is split into
- * lines as rajas-engine reads standard input, and each line goes to protocol_command.
+ * lines as rajas-engine reads standard input (main.c: a line of more than 4,095 bytes or
+ * with a NUL byte in it is refused whole), and each line goes to protocol_command.
  *
  * What must hold for every input:
  *   - every command's answer ends with a line `ok` or `error <clause> <message>`;
@@ -113,12 +114,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     for (size_t at = 0; going && at < size && lines < LINES_MAX; lines++) {
         const uint8_t *end = memchr(data + at, '\n', size - at);
         size_t len = end ? (size_t)(end - (data + at)) : size - at;
-        bool whole = len <= LINE_MAX_BYTES;
+        /* rajas-engine refuses a line too long or holding a NUL byte whole and reads on. */
+        bool whole = len <= LINE_MAX_BYTES && !memchr(data + at, '\0', len);
         memcpy(line, data + at, whole ? len : 0);
         line[whole ? len : 0] = '\0';
         at += len + 1;
         char *text = trim(line);
-        /* rajas-engine answers an over-long line with an error and reads on: nothing to run. */
         if (!whole || text[0] == '\0' || text[0] == '#' || skipped_bot(text, &bots))
             continue;
         going = run_line(&e, text);
