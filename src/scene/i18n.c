@@ -9,18 +9,16 @@
  * per run at most, so the old blocks stay on a list until the program ends. */
 #include "i18n.h"
 
-#include <errno.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "file_rule.h"
+
 #define MO_MAGIC 0x950412deu
 #define MO_MAGIC_SWAPPED 0xde120495u
 #define MO_HEADER_SIZE 28u
-/* Far above any real catalogue of this game (a few tens of kilobytes); a bigger file is not
- * a catalogue of ours. */
-#define MO_MAX_SIZE (16u * 1024u * 1024u)
 #define LANG_MAX 8
 
 typedef struct Catalogue {
@@ -100,36 +98,16 @@ static void say(char *err, size_t err_cap, const char *path, const char *why)
     if (err && err_cap > 0) snprintf(err, err_cap, "%s: %s", path, why);
 }
 
-/* The whole file in a new block, or NULL with the reason in err. */
+/* The whole file in a new block under the file rule (file_read_bytes: at most
+ * FILE_RULE_MAX bytes, far above any catalogue of ours), or NULL with the reason in err. */
 static unsigned char *read_file(const char *path, size_t *size, char *err, size_t err_cap)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f) {
-        say(err, err_cap, path, strerror(errno));
-        return NULL;
-    }
-    size_t cap = 64 * 1024, used = 0;
-    unsigned char *buf = malloc(cap);
-    const char *why = buf ? NULL : "out of memory";
-    while (!why) {
-        used += fread(buf + used, 1, cap - used, f);
-        if (used < cap) {
-            if (ferror(f)) why = "read error";
-            break;
-        }
-        unsigned char *bigger = cap < MO_MAX_SIZE ? realloc(buf, cap * 2) : NULL;
-        if (!bigger) why = cap < MO_MAX_SIZE ? "out of memory" : "too large for a catalogue";
-        else buf = bigger;
-        cap *= 2;
-    }
-    fclose(f);
-    if (why) {
-        free(buf);
-        say(err, err_cap, path, why);
-        return NULL;
-    }
-    *size = used;
-    return buf;
+    unsigned char *data = NULL;
+    char why[1600];
+    FileRead r = file_read_bytes(path, &data, size, why, sizeof why);
+    if (r == FILE_ABSENT) say(err, err_cap, path, "there is no such file");
+    else if (r == FILE_BROKEN && err && err_cap > 0) snprintf(err, err_cap, "%s", why);
+    return data;
 }
 
 static void retire_current(void)

@@ -7,10 +7,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "file_rule.h"
 #include "i18n.h"
-
-/* A rules file larger than this is not ours (ours are a few tens of kilobytes). */
-#define RULES_FILE_MAX (1024 * 1024)
 
 static int clampi(int v, int lo, int hi)
 {
@@ -147,29 +145,13 @@ void rules_scene_resize(RulesScene *s, int w, int h)
 /* ---- loading --------------------------------------------------------------------------- */
 
 /* The whole file, NUL-terminated, or NULL with the reason in why. */
+/* The rules text under the file rule (file_read_text): a damaged file is refused whole
+ * with its line, never shown cut at a NUL. */
 static char *read_text(const char *path, size_t *len, char *why, size_t cap)
 {
-    SDL_RWops *rw = SDL_RWFromFile(path, "rb");
-    if (!rw) {
-        snprintf(why, cap, "%s", SDL_GetError());
-        return NULL;
-    }
-    Sint64 size = SDL_RWsize(rw);
-    if (size < 0 || size > RULES_FILE_MAX) {
-        snprintf(why, cap, "%s", size < 0 ? SDL_GetError() : "larger than a rules text can be");
-        SDL_RWclose(rw);
-        return NULL;
-    }
-    char *text = malloc((size_t)size + 1);
-    size_t got = text ? SDL_RWread(rw, text, 1, (size_t)size) : 0;
-    SDL_RWclose(rw);
-    if (!text || got != (size_t)size) {
-        snprintf(why, cap, "%s", text ? "read error" : "out of memory");
-        free(text);
-        return NULL;
-    }
-    text[size] = '\0';
-    *len = (size_t)size;
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, len, why, cap);
+    if (r == FILE_ABSENT) snprintf(why, cap, "%s: there is no such file", path);
     return text;
 }
 
@@ -201,7 +183,7 @@ bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
     snprintf(s->lang, sizeof s->lang, "%s", lang);
     if (!data_dir)
         data_dir = ".";
-    char wanted[RULES_PATH_MAX], why[200];
+    char wanted[RULES_PATH_MAX], why[RULES_PATH_MAX + 160];
     snprintf(wanted, sizeof wanted, "%s/rules/%s.md", data_dir, lang);
     snprintf(s->path, sizeof s->path, "%s", wanted);
     size_t len = 0;

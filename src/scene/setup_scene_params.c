@@ -4,12 +4,11 @@
  * sense, so a damaged file costs the remembered names and nothing else. */
 #include "setup_scene.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "data.h"
+#include "file_rule.h"
 #include "i18n.h"
 #include "widgets.h"
 
@@ -135,34 +134,18 @@ void setup_to_seats(const GameSetup *g, TableSeats *out)
 
 bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
 {
-    char tmp[1200];
-    int n = snprintf(tmp, sizeof tmp, "%s.tmp", path);
-    if (n < 0 || (size_t)n >= sizeof tmp) {
-        snprintf(err, cap, "path too long: %s", path);
-        return false;
-    }
-    FILE *f = fopen(tmp, "wb");
-    if (!f) {
-        snprintf(err, cap, "%s: %s", tmp, strerror(errno));
-        return false;
-    }
-    fprintf(f, "rajas-setup 1\nplayers %d\nsheet %s\n", g->players,
-            sheets && g->sheet < sheets->count ? sheets->sheet[g->sheet].name : "sun");
-    if (g->first == SETUP_FIRST_RANDOM) fprintf(f, "first random\n");
-    else fprintf(f, "first %d\n", g->first + 1);
-    for (int s = 0; s < g->players; s++) {
+    char text[1024];
+    size_t at = (size_t)snprintf(text, sizeof text, "rajas-setup 1\nplayers %d\nsheet %s\n", g->players,
+                                 sheets && g->sheet < sheets->count ? sheets->sheet[g->sheet].name : "sun");
+    if (g->first == SETUP_FIRST_RANDOM) at += (size_t)snprintf(text + at, sizeof text - at, "first random\n");
+    else at += (size_t)snprintf(text + at, sizeof text - at, "first %d\n", g->first + 1);
+    for (int s = 0; s < g->players && s < GAME_MAX_PLAYERS && at < sizeof text; s++) {
         const SeatSetup *seat = &g->seat[s];
         int kind = seat->kind == SEAT_BOT ? 1 + seat->level : 0;
-        fprintf(f, "seat %s %s %s\n", KIND_WORD[kind], PEN_COLOUR_NAME[seat->colour], seat->name);
+        at += (size_t)snprintf(text + at, sizeof text - at, "seat %s %s %.*s\n", KIND_WORD[kind],
+                               PEN_COLOUR_NAME[seat->colour], SEAT_NAME_MAX - 1, seat->name);
     }
-    bool ok = !ferror(f);
-    if (fclose(f) != 0) ok = false;
-    if (!ok || rename(tmp, path) != 0) {
-        snprintf(err, cap, "%s: %s", path, strerror(errno));
-        remove(tmp);
-        return false;
-    }
-    return true;
+    return file_replace(path, text, err, cap);   /* 5 seats of at most 23-byte names fit */
 }
 
 /* Cuts the next space-separated word off *p (strtok without its hidden state). */
@@ -248,12 +231,10 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
 
 bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
 {
-    size_t len;
-    char *text = data_read_file(path, &len);
-    if (!text) {
-        snprintf(err, cap, _("%s: cannot be read"), path);
-        return false;
-    }
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, NULL, err, cap);
+    if (r == FILE_ABSENT) snprintf(err, cap, _("%s: cannot be read"), path);
+    if (r != FILE_OK) return false;
     GameSetup scratch;
     setup_default(&scratch, sheets);
     scratch.players = 0;

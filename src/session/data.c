@@ -13,6 +13,8 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include "file_rule.h"
+
 #ifndef PATH_MAX
 #define PATH_MAX 4096
 #endif
@@ -94,31 +96,9 @@ bool data_find(char *dir, size_t cap, char *err, size_t err_cap)
 
 char *data_read_file(const char *path, size_t *len)
 {
-    FILE *f = fopen(path, "rb");
-    if (!f)
-        return NULL;
-    size_t used = 0, cap = 4096;
-    char *buf = malloc(cap);
-    while (buf) {
-        used += fread(buf + used, 1, cap - used - 1, f);
-        if (used < cap - 1)
-            break;
-        char *bigger = realloc(buf, cap * 2);
-        if (!bigger)
-            free(buf);
-        buf = bigger;
-        cap *= 2;
-    }
-    bool failed = ferror(f) != 0;
-    fclose(f);
-    if (!buf || failed) {
-        free(buf);
-        return NULL;
-    }
-    buf[used] = '\0';
-    if (len)
-        *len = used;
-    return buf;
+    char *text = NULL, err[64];
+    file_read_text(path, &text, len, err, sizeof err);
+    return text;
 }
 
 static int compare_names(const void *a, const void *b)
@@ -178,11 +158,10 @@ static bool load_sheet(const char *dir, const char *file, Sheet *out, char *err,
         snprintf(err, err_cap, "%s: path too long", dir);
         return false;
     }
-    char *text = data_read_file(path, NULL);
-    if (!text) {
-        snprintf(err, err_cap, "%s: cannot read the file", path);
-        return false;
-    }
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, NULL, err, err_cap);
+    if (r == FILE_ABSENT) snprintf(err, err_cap, "%s: there is no such file", path);
+    if (r != FILE_OK) return false;
     memset(out, 0, sizeof *out);
     bool ok = sheet_parse(text, path, out, err, err_cap);
     free(text);

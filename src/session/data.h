@@ -19,7 +19,9 @@ bool data_find(char *dir, size_t cap, char *err, size_t err_cap);
  * side (each side's name must be its own). */
 bool data_load_sheets(Sheets *out, char *err, size_t err_cap);
 
-/* Reads a whole file into a new NUL-terminated buffer (caller frees); NULL on failure. */
+/* Reads a whole text file under the file rule (file_read_text) into a new NUL-terminated
+ * buffer (caller frees); NULL when it is absent, unreadable or damaged. For callers that
+ * need no reason; the game's own readers call file_read_text for the "<path>:<line>: …". */
 char *data_read_file(const char *path, size_t *len);
 
 #endif

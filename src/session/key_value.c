@@ -3,12 +3,11 @@
 
 #include "key_value.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "data.h"
+#include "file_rule.h"
 
 /* Cuts blanks (and a Windows line end) off both ends of s, in place. */
 static char *trim(char *s)
@@ -68,13 +67,10 @@ static bool read_line(char *line, int number, const char *const *keys, int key_c
 KvLoad kv_read(const char *path, const char *const *keys, int key_count, KvValue value, void *ctx,
                char *err, size_t err_cap)
 {
-    errno = 0;
-    char *text = data_read_file(path, NULL);
-    if (!text) {
-        if (errno == ENOENT) return KV_ABSENT;
-        snprintf(err, err_cap, "%s: cannot read: %s", path, strerror(errno ? errno : EIO));
-        return KV_BROKEN;
-    }
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, NULL, err, err_cap);
+    if (r == FILE_ABSENT) return KV_ABSENT;
+    if (r == FILE_BROKEN) return KV_BROKEN;
     int seen_on[64] = {0};
     if (key_count > 64) key_count = 64;
     KvLoad result = KV_READ;
@@ -94,32 +90,4 @@ KvLoad kv_read(const char *path, const char *const *keys, int key_count, KvValue
     }
     free(text);
     return result;
-}
-
-bool kv_replace_file(const char *path, const char *text, char *err, size_t err_cap)
-{
-    size_t len = strlen(path) + 5;
-    char *tmp = malloc(len);
-    if (!tmp) {
-        snprintf(err, err_cap, "%s: out of memory", path);
-        return false;
-    }
-    snprintf(tmp, len, "%s.tmp", path);
-    FILE *f = fopen(tmp, "wb");
-    bool ok = f != NULL;
-    if (!ok) snprintf(err, err_cap, "%s: cannot write: %s", tmp, strerror(errno));
-    if (ok) {
-        size_t n = strlen(text);
-        ok = fwrite(text, 1, n, f) == n;
-        ok = fflush(f) == 0 && ok;
-        ok = fclose(f) == 0 && ok;
-        if (!ok) snprintf(err, err_cap, "%s: write failed: %s", tmp, strerror(errno));
-    }
-    if (ok && rename(tmp, path) != 0) {
-        snprintf(err, err_cap, "%s: cannot replace with %s: %s", path, tmp, strerror(errno));
-        ok = false;
-    }
-    if (!ok) remove(tmp);
-    free(tmp);
-    return ok;
 }

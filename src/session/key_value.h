@@ -2,8 +2,8 @@
  * stats.txt): one `key = value` a line, each key at most once; blank lines and lines whose
  * first non-blank character is '#' are skipped; blanks around keys and values do not count.
  * Reading checks the shape of every line and hands each key and value to the file's own
- * reader; writing replaces a file in one step (temp file + rename), which the records of
- * finished games use too. No SDL. */
+ * reader. Both go through the file rule (file_rule.h): the bytes are checked before any
+ * line is read, and a file is replaced in one step (file_replace). No SDL. */
 #ifndef RAJAS_KEY_VALUE_H
 #define RAJAS_KEY_VALUE_H
 
@@ -17,15 +17,12 @@ typedef bool (*KvValue)(void *ctx, int key, const char *value, int line, char *w
 
 typedef enum { KV_READ, KV_ABSENT, KV_BROKEN } KvLoad;
 
-/* Reads path line by line. KV_ABSENT: there is no such file. KV_BROKEN: err says
- * "<path>:<line>: <what is wrong>" (a line without '=', an unknown key, a key given twice,
- * or the value reader's why), or "<path>: cannot read: <reason>"; reading stops at the
- * first wrong line, so the caller must throw away what it took so far. */
+/* Reads path (file_read_text) line by line. KV_ABSENT: there is no such file. KV_BROKEN:
+ * err says "<path>:<line>: <what is wrong>" (a NUL byte or bytes that are not UTF-8
+ * anywhere in the file, a line without '=', an unknown key, a key given twice, or the
+ * value reader's why), or "<path>: cannot be read: <reason>"; reading stops at the first
+ * wrong line, so the caller must throw away what it took so far. */
 KvLoad kv_read(const char *path, const char *const *keys, int key_count, KvValue value, void *ctx,
                char *err, size_t err_cap);
-
-/* Writes text to <path>.tmp and renames it over path: a reader, or a crash, sees the old
- * file or the new one, never half of one. On failure err says why and path is untouched. */
-bool kv_replace_file(const char *path, const char *text, char *err, size_t err_cap);
 
 #endif

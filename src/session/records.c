@@ -13,7 +13,7 @@
 #include <sys/stat.h>
 #include <sys/types.h>
 
-#include "key_value.h"
+#include "file_rule.h"
 
 static const char *const LEVEL_WORD[RECORD_LEVELS] = {"easy", "medium", "hard"};
 
@@ -116,7 +116,7 @@ bool record_save(const Session *s, const RecordSeats *seats, const char *dir, co
         snprintf(err, err_cap, "%s: nothing to record (no game, or out of memory)", path_out);
         return false;
     }
-    bool ok = kv_replace_file(path_out, text, err, err_cap);
+    bool ok = file_replace(path_out, text, err, err_cap);
     free(text);
     return ok;
 }

@@ -74,12 +74,14 @@ bool session_replay(Session *s, const char *text, const char *source, char *err,
 
 /* ---- session_file.c: save files (a save file is the record text) ------------------ */
 
-/* Writes the record to <path>.tmp, then renames it over path, so a crash never leaves a
- * half-written save. On failure err says what and the old file at path is untouched. */
+/* Writes the record under the file rule (file_replace: <path>.tmp, fsync, rename), so a
+ * crash never leaves a half-written save. On failure err says what and the old file at
+ * path is untouched. */
 bool session_save(const Session *s, const char *path, char *err, size_t err_cap);
 
-/* Reads a record from path and replays it (session_replay); a broken file leaves *s as it
- * was and err names the path and line. */
+/* Reads a record from path under the file rule (file_read_text: a NUL byte, bytes that are
+ * not UTF-8 or an over-size file are refused whole) and replays it (session_replay); a
+ * broken file leaves *s as it was and err names the path and line. */
 bool session_load(Session *s, const char *path, char *err, size_t err_cap);
 
 #endif

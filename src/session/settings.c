@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "file_rule.h"
 #include "key_value.h"
 
 enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEYS };
@@ -139,5 +140,5 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t err_ca
              "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\n",
              ANIMATION_WORD[s->animation], s->bot_pace_ms, SOUND_WORD[s->sound ? 1 : 0],
              LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette]);
-    return kv_replace_file(path, text, err, err_cap);
+    return file_replace(path, text, err, err_cap);
 }

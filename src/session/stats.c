@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "file_rule.h"
 #include "key_value.h"
 
 enum {
@@ -196,7 +197,7 @@ bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap)
              "best_overlap = %s\n",
              s->games, s->won, s->level_games[0], s->level_wins[0], s->level_games[1], s->level_wins[1],
              s->level_games[2], s->level_wins[2], best);
-    return kv_replace_file(path, text, err, err_cap);
+    return file_replace(path, text, err, err_cap);
 }
 
 bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap)

@@ -1,0 +1,62 @@
+/* file_rule.h — the one rule for every file the game reads or writes (docs/save-format.md,
+ * "Files: one rule"):
+ *
+ * Reading takes the whole file at once, at most FILE_RULE_MAX bytes, and checks its bytes
+ * before anyone parses them: a text file holds no NUL byte and only UTF-8. A damaged file
+ * is reported as "<path>:<line>: <what is wrong>" and nothing of it is handed on, so no
+ * reader ever stops early at a NUL and takes half a file for the whole.
+ *
+ * Writing replaces a file in one step: the bytes go to <path>.tmp in the same folder,
+ * are checked written, flushed and fsync'ed, then renamed over path and the folder is
+ * fsync'ed, so a crash or a full disk leaves the old file or the new one, never half of
+ * one; on failure the temp file is removed.
+ *
+ * A file that could not be read is never written over: file_keep_broken moves it aside to
+ * <path>.broken-YYYYMMDD-HHMMSS before anything new is saved in its place.
+ *
+ * No SDL, no globals. */
+#ifndef RAJAS_FILE_RULE_H
+#define RAJAS_FILE_RULE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <time.h>
+
+/* The largest file the game reads: far above any save, record, setting, sheet, rules text
+ * or catalogue it writes or ships (the largest is a rules text of about 14 KB). */
+#define FILE_RULE_MAX (1024u * 1024u)
+
+typedef enum {
+    FILE_OK,        /* read: the buffer holds the whole file */
+    FILE_ABSENT,    /* there is no such file */
+    FILE_BROKEN     /* unreadable or damaged: err says "<path>[:<line>]: <what is wrong>" */
+} FileRead;
+
+/* Reads a text file: the whole of it, NUL-terminated (*text, caller frees), its length in
+ * *len (may be NULL). A NUL byte, a byte sequence that is not UTF-8 or a file over
+ * FILE_RULE_MAX is FILE_BROKEN with the line it is on. On anything but FILE_OK *text is
+ * NULL. */
+FileRead file_read_text(const char *path, char **text, size_t *len, char *err, size_t err_cap);
+
+/* Reads a binary file (a .mo catalogue): the whole of it, at most FILE_RULE_MAX bytes, into
+ * *data (caller frees) and *len. No byte checks: the format's own reader does those. */
+FileRead file_read_bytes(const char *path, unsigned char **data, size_t *len, char *err, size_t err_cap);
+
+/* Where the first damaged byte of text[0..len) is, as a 1-based line, and what is wrong
+ * with it; 0 (and why untouched) when every byte is fine. */
+int file_text_damage(const char *text, size_t len, const char **why);
+
+/* Replaces path with text (strlen bytes) as the header says. On failure err says why in
+ * plain words with the path ("…: no space left on device"), path is as it was and no temp
+ * file is left. */
+bool file_replace(const char *path, const char *text, char *err, size_t err_cap);
+
+/* Moves path aside to <path>.broken-<when as YYYYMMDD-HHMMSS> (with -2, -3 … when that
+ * name is taken) and writes the new path into kept. False with err when it cannot; then
+ * nothing may be saved over path. */
+bool file_keep_broken(const char *path, time_t when, char *kept, size_t kept_cap, char *err, size_t err_cap);
+
+/* Removes the temp files (*.tmp) a killed program left in dir; returns how many. */
+int file_sweep_temps(const char *dir);
+
+#endif

@@ -1,0 +1,374 @@
+/* test_file_rule.c — the one rule for the game's files (file_rule.h): a NUL byte, bytes
+ * that are not UTF-8 or an over-size file are reported by path and line and nothing of the
+ * file is taken, for the autosave, settings.txt and stats.txt alike; a failed write (a
+ * folder that cannot hold the file, a full disk) leaves the old file whole and no temp
+ * file; a damaged file is kept aside as <name>.broken-<date> and survives the next save. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <errno.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "file_rule.h"
+#include "session.h"
+#include "settings.h"
+#include "stats.h"
+
+typedef struct {
+    char dir[64];
+    char path[128];
+} Scratch;
+
+static int scratch_setup(void **state)
+{
+    Scratch *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-file-rule-XXXXXX");
+    assert_non_null(mkdtemp(s->dir));
+    snprintf(s->path, sizeof s->path, "%s/file.txt", s->dir);
+    *state = s;
+    return 0;
+}
+
+static int scratch_teardown(void **state)
+{
+    Scratch *s = *state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->dir);
+    assert_int_equal(system(cmd), 0);
+    free(s);
+    return 0;
+}
+
+static void write_bytes(const char *path, const char *bytes, size_t n)
+{
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* The file's bytes as they are on disk (NULs and all), in a new buffer; *n its length. */
+static char *disk_bytes(const char *path, size_t *n)
+{
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    static const size_t cap = 2u * 1024u * 1024u;
+    char *buf = malloc(cap);
+    assert_non_null(buf);
+    *n = fread(buf, 1, cap, f);
+    fclose(f);
+    return buf;
+}
+
+static bool exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+static void assert_err(const char *err, const char *path, const char *rest)
+{
+    char want[512];
+    snprintf(want, sizeof want, "%s%s", path, rest);
+    assert_string_equal(err, want);
+}
+
+#define NUL_WHY "a NUL byte (a zero byte) in the text: the file is damaged"
+#define UTF8_WHY "bytes that are not UTF-8 text: the file is damaged"
+
+/* ---- the bytes ----------------------------------------------------------------------- */
+
+static void damage_at(const char *text, size_t len, int want_line, const char *want_why)
+{
+    const char *why = "untouched";
+    int line = file_text_damage(text, len, &why);
+    if (line != want_line) fail_msg("damage on line %d, expected %d", line, want_line);
+    assert_string_equal(why, want_why);
+}
+
+static void every_damaged_byte_is_found_on_its_line(void **state)
+{
+    (void)state;
+    damage_at("a\nb\n\0c\n", 7, 3, NUL_WHY);
+    damage_at("a\n\x80", 3, 2, UTF8_WHY);                 /* a lone continuation byte */
+    damage_at("\xC3", 1, 1, UTF8_WHY);                    /* cut off at the end */
+    damage_at("x\n\xC3(\n", 5, 2, UTF8_WHY);              /* a lead byte without its tail */
+    damage_at("\xC0\xAF", 2, 1, UTF8_WHY);                /* overlong '/' */
+    damage_at("\xE0\x80\xAF", 3, 1, UTF8_WHY);            /* overlong, three bytes */
+    damage_at("\xED\xA0\x80", 3, 1, UTF8_WHY);            /* a UTF-16 surrogate */
+    damage_at("\xF4\x90\x80\x80", 4, 1, UTF8_WHY);        /* past U+10FFFF */
+    damage_at("\xFF", 1, 1, UTF8_WHY);
+    static const char fine[] = "Spieler \xC3\xBC\xC3\x9F \xE2\x80\x94 \xF0\x9F\x98\x80\r\n";
+    damage_at(fine, sizeof fine - 1, 0, "untouched");
+    damage_at("", 0, 0, "untouched");
+}
+
+static void a_text_file_is_read_whole_or_not_at_all(void **state)
+{
+    Scratch *sc = *state;
+    char *text = (char *)"x", err[512] = "";
+    size_t len = 0;
+    assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_ABSENT);
+    assert_null(text);
+
+    write_bytes(sc->path, "M\xC3\xBCller\n", 8);
+    assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_OK);
+    assert_int_equal(len, 8);
+    assert_string_equal(text, "M\xC3\xBCller\n");
+    free(text);
+
+    write_bytes(sc->path, "one\ntwo\nth\0ree\n", 15);
+    assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_BROKEN);
+    assert_null(text);
+    assert_err(err, sc->path, ":3: " NUL_WHY);
+
+    assert_int_equal(remove(sc->path), 0);
+    assert_int_equal(mkdir(sc->path, 0755), 0);
+    assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_BROKEN);
+    assert_err(err, sc->path, ": cannot read: Is a directory");
+}
+
+/* A file one byte over the limit is refused at the line where it passes it; one exactly
+ * at the limit is read. */
+static void an_over_size_file_is_refused(void **state)
+{
+    Scratch *sc = *state;
+    size_t n = FILE_RULE_MAX + 1;
+    char *big = malloc(n);
+    assert_non_null(big);
+    memset(big, '#', n);
+    for (size_t i = 99; i < n; i += 100) big[i] = '\n';   /* 100 bytes a line */
+    write_bytes(sc->path, big, n);
+    char *text = NULL, err[512] = "";
+    assert_int_equal(file_read_text(sc->path, &text, NULL, err, sizeof err), FILE_BROKEN);
+    char rest[160];
+    snprintf(rest, sizeof rest, ":%d: the file goes on past 1024 KiB, more than any file of the game holds",
+             (int)(FILE_RULE_MAX / 100 + 1));
+    assert_err(err, sc->path, rest);
+    unsigned char *data = NULL;
+    size_t len = 0;
+    assert_int_equal(file_read_bytes(sc->path, &data, &len, err, sizeof err), FILE_BROKEN);
+    assert_err(err, sc->path, ": the file is larger than 1024 KiB, more than any file of the game holds");
+    assert_null(data);
+
+    write_bytes(sc->path, big, n - 1);
+    assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_OK);
+    assert_int_equal(len, FILE_RULE_MAX);
+    free(text);
+    free(big);
+}
+
+/* ---- the files of the game ----------------------------------------------------------- */
+
+static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
+{
+    Scratch *sc = *state;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 5};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    for (int i = 0; i < 85 && !game_over(&s.game); i++) {
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(&s.game, s.sheets, legal);
+        if (!(n > 0 && session_apply(&s, &legal[0], &why)) && !session_roll_random(&s, NULL, &why))
+            fail_msg("no way on at step %d", i);
+    }
+    char err[512] = "";
+    assert_true(session_save(&s, sc->path, err, sizeof err));
+    size_t len = 0;
+    char *bytes = disk_bytes(sc->path, &len);
+    size_t at = 0;
+    for (int line = 1; line < 21; at++)
+        if (bytes[at] == '\n') line++;
+    bytes[at] = '\0';    /* the first byte of line 21 */
+    write_bytes(sc->path, bytes, len);
+
+    Session back;
+    session_init(&back, test_sheets());
+    assert_false(session_load(&back, sc->path, err, sizeof err));
+    assert_err(err, sc->path, ":21: " NUL_WHY);
+    assert_false(back.started);
+    assert_int_equal(back.count, 0);
+    session_free(&back);
+    session_free(&s);
+    free(bytes);
+}
+
+static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
+{
+    Scratch *sc = *state;
+    static const char nul[] = "animation = fast\nsound = off\n\0bot_pace = 99999\n";
+    write_bytes(sc->path, nul, sizeof nul - 1);
+    Settings s;
+    char err[512] = "";
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    assert_err(err, sc->path, ":3: " NUL_WHY);
+    Settings d = settings_default();
+    assert_true(settings_equal(&s, &d));
+
+    static const char bad[] = "animation = fast\n# caf\xE9 (Latin-1)\n";
+    write_bytes(sc->path, bad, sizeof bad - 1);
+    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    assert_err(err, sc->path, ":2: " UTF8_WHY);
+    assert_true(settings_equal(&s, &d));
+}
+
+/* stats.txt cut at a NUL used to read as fewer games, and the next game saved the cut
+ * counts: now it is refused whole and stats_add_game leaves it byte for byte. */
+static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
+{
+    Scratch *sc = *state;
+    static const char text[] = "games = 40\nwon = 12\n\0easy_games = 30\n";
+    write_bytes(sc->path, text, sizeof text - 1);
+    Stats st;
+    char err[512] = "";
+    assert_int_equal(stats_load(&st, sc->path, err, sizeof err), STATS_BROKEN);
+    assert_err(err, sc->path, ":3: " NUL_WHY);
+    Stats empty = stats_empty();
+    assert_true(stats_equal(&st, &empty));
+
+    FinishedGame f = {.players = 2, .level = {RECORD_PERSON, 0}, .place = {1, 2}, .overlap = {3, -1}};
+    assert_false(stats_add_game(sc->path, &f, NULL, err, sizeof err));
+    size_t len = 0;
+    char *bytes = disk_bytes(sc->path, &len);
+    assert_int_equal(len, sizeof text - 1);
+    assert_memory_equal(bytes, text, len);
+    free(bytes);
+}
+
+/* ---- writing ------------------------------------------------------------------------- */
+
+static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
+{
+    Scratch *sc = *state;
+    char err[512] = "", tmp[160];
+    snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
+    write_bytes(tmp, "left by a killed program", 24);
+    assert_true(file_replace(sc->path, "new\n", err, sizeof err));
+    assert_false(exists(tmp));
+    size_t len = 0;
+    char *bytes = disk_bytes(sc->path, &len);
+    assert_int_equal(len, 4);
+    assert_memory_equal(bytes, "new\n", 4);
+    free(bytes);
+}
+
+/* A folder that cannot be made (its parent is a file: this holds for root too). */
+static void a_write_into_a_missing_folder_fails_cleanly(void **state)
+{
+    Scratch *sc = *state;
+    write_bytes(sc->path, "old\n", 4);
+    char inside[200], err[512] = "", rest[300];
+    snprintf(inside, sizeof inside, "%s/settings.txt", sc->path);
+    assert_false(file_replace(inside, "new\n", err, sizeof err));
+    snprintf(rest, sizeof rest, "/settings.txt.tmp: cannot write: %s", strerror(ENOTDIR));
+    assert_err(err, sc->path, rest);
+    Settings s = settings_default();
+    assert_false(settings_save(&s, inside, err, sizeof err));
+    assert_err(err, sc->path, rest);
+}
+
+/* A full disk, as the write sees it: the file size limit makes write() fail part way (as
+ * ENOSPC would), for root too. The old file stays and the temp file goes. */
+static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
+{
+    Scratch *sc = *state;
+    write_bytes(sc->path, "old settings\n", 13);
+    char big[8192], err[512] = "", tmp[160];
+    memset(big, 'x', sizeof big - 1);
+    big[sizeof big - 1] = '\0';
+    struct rlimit before, small = {.rlim_cur = 1000, .rlim_max = 0};
+    assert_int_equal(getrlimit(RLIMIT_FSIZE, &before), 0);
+    small.rlim_max = before.rlim_max;
+    void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
+    bool ok = file_replace(sc->path, big, err, sizeof err);
+    assert_int_equal(setrlimit(RLIMIT_FSIZE, &before), 0);
+    signal(SIGXFSZ, old_handler);
+    assert_false(ok);
+    snprintf(tmp, sizeof tmp, "%s.tmp: cannot write: %s", sc->path, strerror(EFBIG));
+    assert_string_equal(err, tmp);
+    snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
+    assert_false(exists(tmp));
+    size_t len = 0;
+    char *bytes = disk_bytes(sc->path, &len);
+    assert_int_equal(len, 13);
+    assert_memory_equal(bytes, "old settings\n", 13);
+    free(bytes);
+}
+
+/* ---- keeping a damaged file ---------------------------------------------------------- */
+
+static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
+{
+    Scratch *sc = *state;
+    static const char damaged[] = "games = 4\n\0";
+    write_bytes(sc->path, damaged, sizeof damaged - 1);
+    time_t when = 1795000000;   /* a fixed moment; the name is in local time */
+    struct tm tm;
+    char stamp[32], want[200], kept[200], err[512] = "";
+    localtime_r(&when, &tm);
+    strftime(stamp, sizeof stamp, "%Y%m%d-%H%M%S", &tm);
+    assert_true(file_keep_broken(sc->path, when, kept, sizeof kept, err, sizeof err));
+    snprintf(want, sizeof want, "%s.broken-%s", sc->path, stamp);
+    assert_string_equal(kept, want);
+    assert_false(exists(sc->path));
+    assert_true(file_replace(sc->path, "games = 0\n", err, sizeof err));
+    size_t len = 0;
+    char *bytes = disk_bytes(kept, &len);
+    assert_int_equal(len, sizeof damaged - 1);
+    assert_memory_equal(bytes, damaged, len);
+    free(bytes);
+
+    /* A second damaged file in the same second gets its own name. */
+    write_bytes(sc->path, damaged, sizeof damaged - 1);
+    assert_true(file_keep_broken(sc->path, when, kept, sizeof kept, err, sizeof err));
+    snprintf(want, sizeof want, "%s.broken-%s-2", sc->path, stamp);
+    assert_string_equal(kept, want);
+    assert_false(file_keep_broken(sc->path, when, kept, sizeof kept, err, sizeof err));
+}
+
+static void temp_files_left_by_a_kill_are_swept(void **state)
+{
+    Scratch *sc = *state;
+    char path[200];
+    snprintf(path, sizeof path, "%s/autosave.txt.tmp", sc->dir);
+    write_bytes(path, "half", 4);
+    snprintf(path, sizeof path, "%s/autosave.txt", sc->dir);
+    write_bytes(path, "whole", 5);
+    snprintf(path, sizeof path, "%s/folder.tmp", sc->dir);
+    assert_int_equal(mkdir(path, 0755), 0);
+    assert_int_equal(file_sweep_temps(sc->dir), 1);
+    snprintf(path, sizeof path, "%s/autosave.txt.tmp", sc->dir);
+    assert_false(exists(path));
+    snprintf(path, sizeof path, "%s/autosave.txt", sc->dir);
+    assert_true(exists(path));
+    assert_int_equal(file_sweep_temps("/nonexistent/rajas"), 0);
+}
+
+int main(void)
+{
+#define SCRATCH(t) cmocka_unit_test_setup_teardown(t, scratch_setup, scratch_teardown)
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(every_damaged_byte_is_found_on_its_line),
+        SCRATCH(a_text_file_is_read_whole_or_not_at_all),
+        SCRATCH(an_over_size_file_is_refused),
+        SCRATCH(an_autosave_with_a_nul_on_line_21_loads_nothing),
+        SCRATCH(settings_with_a_nul_or_bad_bytes_are_the_defaults),
+        SCRATCH(stats_with_a_nul_are_refused_and_not_written_over),
+        SCRATCH(a_write_replaces_the_file_and_leaves_no_temp),
+        SCRATCH(a_write_into_a_missing_folder_fails_cleanly),
+        SCRATCH(a_write_that_runs_out_of_room_keeps_the_old_file),
+        SCRATCH(a_broken_file_is_kept_and_survives_the_next_save),
+        SCRATCH(temp_files_left_by_a_kill_are_swept),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
