@@ -12,10 +12,12 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <SDL.h>
 
 #include "end_scene.h"
+#include "format_check.h"
 #include "i18n.h"
 #include "table_scene.h"
 #include "table_words.h"
@@ -252,6 +254,112 @@ static void expect_refused(const char *dir, const unsigned char *bytes, size_t n
     if (!strstr(err, path) || !strstr(err, why)) fail_msg("message \"%s\" lacks \"%s\" or \"%s\"", err, path, why);
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(tr("Confirm"), "Bestätigen");
+}
+
+/* ---- translated formats (format_check.h) ------------------------------------------ */
+
+static void test_a_translation_must_take_the_values_of_its_english_format(void **state)
+{
+    (void)state;
+    assert_true(format_compatible("The game cannot start: %s", "Das Spiel kann nicht beginnen: %s"));
+    assert_true(format_compatible("%d of %d", "%d von %d"));
+    assert_true(format_compatible("%s: %.1f s, %zu moves, 100%%", "%s: %.3f s, %zu Züge, 100 %%"));
+    assert_true(format_compatible("%s has %d", "%2$d bei %1$s"));   /* reordered by position */
+    assert_true(format_compatible("No values", "Keine Werte"));
+    /* not a format at all: never given to printf, any translation will do */
+    assert_true(format_compatible("Volume: 50%", "Lautstärke: 50 %s"));
+    /* an extra, a missing or another kind of value; a %n; positions and order mixed */
+    assert_false(format_compatible("Saved: %s", "Gespeichert: %s %s"));
+    assert_false(format_compatible("Saved: %s", "Gespeichert"));
+    assert_false(format_compatible("%d goods", "%s Waren"));
+    assert_false(format_compatible("%d goods", "%ld Waren"));
+    assert_false(format_compatible("%s and %d", "%d und %s"));
+    assert_false(format_compatible("No values", "Keine %s"));
+    assert_false(format_compatible("%d", "%d%n"));
+    assert_false(format_compatible("%s has %d", "%2$d bei %s"));
+    assert_false(format_compatible("%s has %d", "%2$d bei"));   /* a gap: %1$ never named */
+    assert_false(format_compatible("Width %d", "Breite %*d"));  /* the * takes an int too */
+    assert_false(format_compatible("100%%", "100 %"));          /* a lone % at the end */
+}
+
+static void test_the_shipped_catalogues_drop_no_translation(void **state)
+{
+    (void)state;
+    load("de");
+    assert_int_equal(i18n_dropped(), 0);
+    load("nl");
+    assert_int_equal(i18n_dropped(), 0);
+}
+
+/* Runs msgfmt (without --check-format, as a careless translator might) on po text into
+ * <dir>/locale/de/LC_MESSAGES/rajas.mo. */
+static void write_german_po(const char *dir, const char *po)
+{
+    char cmd[1200], path[1100];
+    snprintf(path, sizeof path, "%s/de.po", dir);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs(po, f);
+    fclose(f);
+    snprintf(cmd, sizeof cmd, "mkdir -p '%s/locale/de/LC_MESSAGES' && msgfmt -o '%s/locale/de/LC_MESSAGES/rajas.mo' '%s'",
+             dir, dir, path);
+    assert_int_equal(system(cmd), 0);
+}
+
+/* What i18n_load writes to stderr, caught in a file. */
+static bool load_catching_stderr(const char *dir, const char *lang, char *log, size_t cap)
+{
+    char path[1100], err[1600];
+    snprintf(path, sizeof path, "%s/stderr.txt", dir);
+    fflush(stderr);
+    int saved = dup(2);
+    FILE *f = fopen(path, "w+");
+    assert_non_null(f);
+    dup2(fileno(f), 2);
+    bool ok = i18n_load(dir, lang, err, sizeof err);
+    fflush(stderr);
+    dup2(saved, 2);
+    close(saved);
+    rewind(f);
+    size_t n = fread(log, 1, cap - 1, f);
+    log[n] = '\0';
+    fclose(f);
+    return ok;
+}
+
+static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/rajas-i18n-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    /* The crash of issue 10: the resume message's translation asks for a second %s. */
+    write_german_po(dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                         "#, c-format\nmsgid \"The saved game could not be read: %s\"\n"
+                         "msgstr \"Die Partie %s konnte nicht gelesen werden: %s\"\n\n"
+                         "msgid \"Confirm\"\nmsgstr \"Bestätigen\"\n\n"
+                         "#, c-format\nmsgid \"%d good\"\nmsgid_plural \"%d goods\"\n"
+                         "msgstr[0] \"%d Ware\"\nmsgstr[1] \"%s Waren\"\n");
+    char log[2048];
+    assert_true(load_catching_stderr(dir, "de", log, sizeof log));
+    assert_int_equal(i18n_dropped(), 2);
+    assert_string_equal(tr("The saved game could not be read: %s"), "The saved game could not be read: %s");
+    assert_string_equal(trn("%d good", "%d goods", 2), "%d goods");
+    assert_string_equal(tr("Confirm"), "Bestätigen");
+    char text[200];
+    snprintf(text, sizeof text, tr("The saved game could not be read: %s"), "autosave.txt:3: bad line");
+    assert_string_equal(text, "The saved game could not be read: autosave.txt:3: bad line");
+    /* one line for each dropped translation, naming the file and the English text */
+    char want[1400];
+    snprintf(want, sizeof want,
+             "rajas: %s/locale/de/LC_MESSAGES/rajas.mo: the translation of \"%%d good\" does not take the values "
+             "the English text takes (its %%s, %%d, ...); the English text is used\n"
+             "rajas: %s/locale/de/LC_MESSAGES/rajas.mo: the translation of \"The saved game could not be read: "
+             "%%s\" does not take the values the English text takes (its %%s, %%d, ...); the English text is used\n",
+             dir, dir);
+    assert_string_equal(log, want);
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
 }
 
 static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state)
@@ -623,6 +731,10 @@ int main(void)
         cmocka_unit_test_teardown(test_unknown_strings_fall_back_to_the_msgid, back_to_english),
         cmocka_unit_test(test_pick_reads_the_environment_like_gettext),
         cmocka_unit_test_teardown(test_damaged_catalogue_is_refused_and_the_language_kept, back_to_english),
+        cmocka_unit_test(test_a_translation_must_take_the_values_of_its_english_format),
+        cmocka_unit_test_teardown(test_the_shipped_catalogues_drop_no_translation, back_to_english),
+        cmocka_unit_test_teardown(test_a_translation_with_an_extra_conversion_is_dropped_with_one_line,
+                                  back_to_english),
         cmocka_unit_test(test_every_msgid_has_a_german_and_dutch_translation),
         cmocka_unit_test(test_every_marked_string_is_in_the_template),
         cmocka_unit_test_teardown(test_every_engine_refusal_is_translated, back_to_english),

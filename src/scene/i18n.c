@@ -4,6 +4,10 @@
  * again. The hash table is not used: a binary search over the sorted msgids is enough for a
  * few hundred strings.
  *
+ * Every translation's printf conversions are compared with its msgid's when the file is
+ * loaded (format_check.h): one that takes other arguments is dropped, named once on stderr,
+ * and its English text is shown, so no format string from a file reaches printf unchecked.
+ *
  * A catalogue that is replaced is not freed: strings handed out by tr() may still be held
  * (a label table, a message being shown), and a language switch happens a handful of times
  * per run at most, so the old blocks stay on a list until the program ends. */
@@ -15,6 +19,7 @@
 #include <string.h>
 
 #include "file_rule.h"
+#include "format_check.h"
 
 #define MO_MAGIC 0x950412deu
 #define MO_MAGIC_SWAPPED 0xde120495u
@@ -29,6 +34,8 @@ typedef struct Catalogue {
     uint32_t originals;    /* offset of the msgid table: count × (length, offset) */
     uint32_t translations; /* offset of the msgstr table */
     bool swapped;          /* written on a machine of the other byte order */
+    unsigned char *dropped; /* per entry: 1 when its translation's formats differ */
+    uint32_t dropped_count;
     char lang[LANG_MAX];
 } Catalogue;
 
@@ -93,6 +100,36 @@ static const char *mo_check(Catalogue *c)
     return NULL;
 }
 
+/* Every form of a translation (NUL-separated, length bytes in all) takes the arguments of
+ * the msgid or, for a plural entry, of its plural. */
+static bool forms_match(const char *id, const char *plural, const char *text, uint32_t length)
+{
+    for (const char *p = text; p < text + length; p += strlen(p) + 1)
+        if (!format_compatible(id, p) && !(plural && format_compatible(plural, p))) return false;
+    return true;
+}
+
+/* Marks the translations whose conversions differ from their msgid's, each named once on
+ * stderr. False when memory runs out. */
+static bool drop_bad_formats(Catalogue *c, const char *path)
+{
+    c->dropped = calloc(c->count ? c->count : 1, 1);
+    if (!c->dropped) return false;
+    for (uint32_t i = 0; i < c->count; i++) {
+        uint32_t id_length, text_length;
+        const char *id = entry(c, c->originals, i, &id_length);
+        const char *text = entry(c, c->translations, i, &text_length);
+        size_t singular = strlen(id);
+        const char *plural = singular < id_length ? id + singular + 1 : NULL;
+        if (!id[0] || forms_match(id, plural, text, text_length)) continue;   /* "": the header */
+        c->dropped[i] = 1;
+        c->dropped_count++;
+        fprintf(stderr, "rajas: %s: the translation of \"%.80s\" does not take the values the English text "
+                "takes (its %%s, %%d, ...); the English text is used\n", path, id);
+    }
+    return true;
+}
+
 static void say(char *err, size_t err_cap, const char *path, const char *why)
 {
     if (err && err_cap > 0) snprintf(err, err_cap, "%s: %s", path, why);
@@ -151,8 +188,10 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
         return false;
     }
     const char *why = mo_check(c);
+    if (!why && !drop_bad_formats(c, path)) why = "out of memory";
     if (why) {
         say(err, err_cap, path, why);
+        free(c->dropped);
         free(c->data);
         free(c);
         return false;
@@ -168,6 +207,7 @@ void i18n_unload(void)
     retire_current();
     while (retired) {
         Catalogue *next = retired->retired_next;
+        free(retired->dropped);
         free(retired->data);
         free(retired);
         retired = next;
@@ -177,6 +217,11 @@ void i18n_unload(void)
 const char *i18n_language(void)
 {
     return current ? current->lang : "en";
+}
+
+unsigned i18n_dropped(void)
+{
+    return current ? current->dropped_count : 0u;
 }
 
 /* The translation entry of msgid (its forms, NUL-separated, and their total length), or
@@ -192,6 +237,7 @@ static const char *lookup(const char *msgid, uint32_t *length)
         /* A plural entry's msgid is "singular\0plural": strcmp stops at the singular. */
         int order = strcmp(msgid, entry(c, c->originals, mid, &ignored));
         if (order == 0) {
+            if (c->dropped[mid]) return NULL;
             const char *text = entry(c, c->translations, mid, length);
             return *length > 0 && text[0] != '\0' ? text : NULL;
         }

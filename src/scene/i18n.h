@@ -5,6 +5,9 @@
  * locale installed. The catalogue is process-wide and read-only once loaded: it is the one
  * piece of shared state in the scene layer, because every string passes through it.
  *
+ * A translation whose printf conversions differ from its msgid's is dropped at load, so a
+ * catalogue built without msgfmt --check-format cannot make printf read missing arguments.
+ *
  * Write every user-visible string as _("…") (or N_("…") in a static table, translated
  * where it is shown). A format string stays a literal inside _() so the compiler checks
  * its arguments against the English text. */
@@ -44,5 +47,10 @@ const char *i18n_language(void);
  * where no string tr() or trn() handed out is still held: a test, or the fuzz harness of
  * the catalogue reader, which loads one catalogue per input. */
 void i18n_unload(void);
+
+/* How many translations of the catalogue in use were dropped when it was loaded because
+ * their printf conversions (%s, %d, …) differ from the English text's (format_check.h);
+ * each was named on stderr and its English text is shown. 0 for English. */
+unsigned i18n_dropped(void);
 
 #endif
