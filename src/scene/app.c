@@ -126,10 +126,11 @@ int app_open(App *a, const CliOptions *o)
     }
     a->art = art_open(a->renderer, a->data_dir, err, sizeof err);
     if (!a->art) {
-        fatal(_("The game's fonts or icons are missing."), err);
+        fatal(_("The game's fonts or icons are missing or damaged."), err);
         app_close(a);
         return 1;
     }
+    if (err[0]) SDL_Log("%s", err);   /* a damaged font, and the one drawn in its place */
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
      * on silently, with the reason in the log. */
     if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);

@@ -67,6 +67,7 @@ struct Art {
     char (*missing)[ICON_NAME_MAX]; /* names already reported missing: logged once */
     int missing_count, missing_cap;
     FontEntry font[FONT_SLOTS];
+    bool font_failed[FACE_COUNT];   /* a face that would not open was logged: once only */
     TextEntry text[TEXT_SLOTS];
     uint64_t tick;
 };
@@ -131,6 +132,39 @@ static float render_scale(SDL_Renderer *r)
 
 /* ---- open / free ------------------------------------------------------------------------ */
 
+/* Every face is opened once now, so a file that is there but is no font (damaged, cut, not a
+ * TrueType file) is found at start and named, not drawn as blank labels later. A damaged
+ * face is replaced by a sound DejaVu weight, and note (cap bytes) says which; with neither
+ * DejaVu weight readable there is no text to draw and the answer is false, err naming the
+ * file. */
+static bool check_faces(Art *a, char *note, size_t cap)
+{
+    bool sound[FACE_COUNT];
+    for (int f = 0; f < FACE_COUNT; f++) {
+        TTF_Font *font = TTF_OpenFont(a->font_path[f], 16);
+        sound[f] = font != NULL;
+        if (font)
+            TTF_CloseFont(font);
+    }
+    if (!sound[FONT_REGULAR] && !sound[FONT_BOLD]) {
+        snprintf(note, cap, "the font files %s and %s cannot be read as fonts (damaged?)",
+                 a->font_path[FONT_REGULAR], a->font_path[FONT_BOLD]);
+        return false;
+    }
+    size_t used = 0;
+    for (int f = 0; f < FACE_COUNT; f++) {
+        if (sound[f])
+            continue;
+        int stand_in = sound[FONT_REGULAR] ? FONT_REGULAR : FONT_BOLD;
+        int n = snprintf(note + used, cap - used, "%sthe font file %s cannot be read as a font (damaged?); %s is used in its place",
+                         used ? "; " : "", a->font_path[f], face_file[stand_in]);
+        if (n > 0)
+            used = (size_t)n < cap - used ? used + (size_t)n : cap - 1;
+        memcpy(a->font_path[f], a->font_path[stand_in], ART_PATH_MAX);
+    }
+    return true;
+}
+
 Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
 {
     if (err && cap)
@@ -165,6 +199,15 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         if (err && cap)
             snprintf(err, cap, "cannot start SDL_ttf: %s", TTF_GetError());
         free(a);
+        return NULL;
+    }
+    char note[3 * ART_PATH_MAX + 256] = "";
+    bool readable = check_faces(a, note, sizeof note);
+    if (err && cap)
+        snprintf(err, cap, "%s", note);
+    if (!readable) {
+        free(a);
+        TTF_Quit();
         return NULL;
     }
     return a;
@@ -334,7 +377,10 @@ static TTF_Font *font_get(Art *a, int face, int px)
     }
     TTF_Font *f = TTF_OpenFont(a->font_path[face], px);
     if (!f) {
-        SDL_Log("art: cannot open %s at %d px: %s", a->font_path[face], px, TTF_GetError());
+        /* Said once: this runs for every label of every frame. */
+        if (!a->font_failed[face])
+            SDL_Log("art: cannot open %s at %d px: %s", a->font_path[face], px, TTF_GetError());
+        a->font_failed[face] = true;
         return NULL;
     }
     if (lru->font)

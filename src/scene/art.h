@@ -15,7 +15,10 @@ typedef struct Art Art;
 typedef enum { FONT_REGULAR, FONT_BOLD, FONT_HAND } FontFace;   /* HAND: pen-on-paper marks */
 
 /* Opens assets/icons and fonts/ under data_dir's parent layout (see art.c). On failure NULL
- * and err names the path that was missing. */
+ * and err names the path that was missing, or the font files that cannot be read as fonts.
+ * Every face is opened once here: a damaged face is replaced by a sound DejaVu weight, and
+ * then err (on success) says which file and which stand-in, for the caller to log; else err
+ * is "". A face that later fails to open is logged once, not at every frame. */
 Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap);
 void art_free(Art *a);
 
