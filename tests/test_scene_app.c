@@ -186,6 +186,29 @@ static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
     app_close(&app);
 }
 
+/* The note about a broken settings file speaks the language of the screen (it was written
+ * before the language was chosen, so always in English) and shows the file's bytes escaped. */
+static void test_the_broken_settings_note_is_translated_and_printable(void **unused)
+{
+    (void)unused;
+    write_pref(SETTINGS_FILE, "animation = \x1b[31mfast\x7f\n");   /* a terminal colour code */
+    static const char *const german[] = {"--lang", "de", NULL};
+    open_with(german);
+    const char *m = app.setup_scene.message;
+    assert_true(app.setup_scene.message_bad);
+    const char *de = "Die Einstellungen waren nicht lesbar; es gelten die Voreinstellungen (";
+    if (strncmp(m, de, strlen(de)) != 0) fail_msg("the note is not German: %s", m);
+    assert_non_null(strstr(m, "settings.txt:1: "));
+    if (!strstr(m, "not \\x1B[31mfast\\x7F)")) fail_msg("the bytes are not escaped: %s", m);
+    for (const unsigned char *p = (const unsigned char *)m; *p; p++) assert_true(*p >= 0x20 && *p != 0x7F);
+    app_close(&app);
+    static const char *const dutch[] = {"--lang", "nl", NULL};
+    open_with(dutch);
+    const char *nl = "De instellingen waren niet leesbaar; de standaardinstellingen worden gebruikt (";
+    if (strncmp(app.setup_scene.message, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", app.setup_scene.message);
+    app_close(&app);
+}
+
 static void test_the_settings_card_saves_what_was_clicked(void **unused)
 {
     (void)unused;
@@ -308,6 +331,8 @@ int main(void)
                                         scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_settings_card_saves_what_was_clicked, scratch_setup,
                                         scratch_teardown),

@@ -14,6 +14,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "printable.h"
 #include "setup_scene.h"
 #include "widgets.h"
 
@@ -419,6 +420,77 @@ static void test_render_setup_png(void **state)
     assert_true(paper > l->preview.w / 16);
 }
 
+/* ---- messages about files ------------------------------------------------------------ */
+
+static void assert_printable(const char *in, size_t cap, const char *want)
+{
+    char out[256];
+    printable_text(in, out, cap);
+    assert_string_equal(out, want);
+}
+
+static void test_file_bytes_in_a_message_are_shown_escaped(void **state)
+{
+    (void)state;
+    assert_printable("bot_pace = 12", 256, "bot_pace = 12");
+    assert_printable("Grün – 3 €", 256, "Grün – 3 €");                   /* whole UTF-8 stays */
+    assert_printable("a\x01" "b\tc\x7f", 256, "a\\x01b\\x09c\\x7F");       /* controls and DEL */
+    assert_printable("C:\\x", 256, "C:\\\\x");                            /* a backslash is doubled */
+    assert_printable("cut \xC3", 256, "cut \\xC3");                      /* a cut character */
+    assert_printable("\xC0\x80", 256, "\\xC0\\x80");                      /* overlong NUL */
+    assert_printable("\xED\xA0\x80", 256, "\\xED\\xA0\\x80");            /* a surrogate */
+    assert_printable("\xF4\x90\x80\x80", 256, "\\xF4\\x90\\x80\\x80");  /* past U+10FFFF */
+    assert_printable("\x80z", 256, "\\x80z");                            /* a stray continuation */
+    /* cut at a character's edge, never inside an escape or a character */
+    assert_printable("abc\x01", 6, "abc");
+    assert_printable("a\xC3\xBC", 3, "a");
+    assert_printable("a\xC3\xBC", 4, "a\xC3\xBC");
+}
+
+static int setup_five_seats(void **state)
+{
+    setup(state);
+    Fixture *f = *state;
+    for (int i = 0; i < 3; i++) click(&f->scene, f->scene.layout.add);
+    assert_int_equal(f->scene.setup.players, 5);
+    return 0;
+}
+
+static bool near_colour(SDL_Color a, SDL_Color b, int d)
+{
+    return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b) < d;
+}
+
+/* A message with a path too long for a line, under five seats: it wraps inside the left
+ * column, every line of it is drawn, and nothing of it runs into the gap before the side
+ * column. */
+static void test_a_long_message_wraps_within_the_window(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    setup_scene_say(s, true,
+                    "The settings could not be read and the defaults are used (/home/somebody/.local/share/rajas/"
+                    "rajas/a-folder-name-far-too-long-for-one-line-of-the-set-up-screen-so-it-must-break-inside/"
+                    "settings.txt:7: bot_pace must be 300-3000 ms, not 12)");
+    setup_scene_draw(s, f->canvas.r, 0);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup-message.png"), 0);
+    const SetupLayout *l = &s->layout;
+    const SDL_Color said = {255, 150, 140, 255};
+    int line = 2 * l->unit * 5 / 4, lines = 0;
+    for (int y = l->message.y; y < l->message.y + l->message.h; y++) {
+        for (int x = l->message.x + l->message.w; x < l->preview.x; x++)
+            if (!near_colour(canvas_pixel(f->canvas.surface, x, y), TABLE_BG, 12))
+                fail_msg("the message runs out of its column at (%d, %d)", x, y);
+        bool inked = false;
+        for (int x = l->message.x; x < l->message.x + l->message.w && !inked; x++)
+            inked = near_colour(canvas_pixel(f->canvas.surface, x, y), said, 60);
+        if (inked && (y - l->message.y) / line >= lines) lines = (y - l->message.y) / line + 1;
+    }
+    /* about 250 characters in a column of some 75: four lines, the last one drawn too */
+    assert_true(lines >= 4);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -435,6 +507,8 @@ int main(void)
         cmocka_unit_test(test_remembered_setup_round_trip),
         cmocka_unit_test(test_broken_setup_file_is_refused_whole),
         cmocka_unit_test_setup_teardown(test_render_setup_png, setup, teardown),
+        cmocka_unit_test(test_file_bytes_in_a_message_are_shown_escaped),
+        cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -70,17 +70,16 @@ static bool open_window(App *a, const CliOptions *o)
     return true;
 }
 
-/* The player's settings from settings.txt; a broken file is reported on the set-up screen
- * (note) and left as it is, and the game runs with the defaults. */
-static void read_settings(App *a, char *note, size_t cap)
+/* The player's settings from settings.txt; a broken file is left as it is, the game runs
+ * with the defaults, and broken (cap bytes) says what is wrong with it, for the set-up
+ * screen to report once the language is chosen. */
+static void read_settings(App *a, char *broken, size_t cap)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    char path[APP_PATH_MAX];
     a->settings = settings_default();
     if (!user_file(SETTINGS_FILE, path, sizeof path)) return;
-    if (settings_load(&a->settings, path, err, sizeof err) == SETTINGS_BROKEN) {
-        SDL_Log("ignoring the settings: %s", err);
-        snprintf(note, cap, _("The settings could not be read and the defaults are used (%s)"), err);
-    }
+    if (settings_load(&a->settings, path, broken, cap) == SETTINGS_BROKEN) SDL_Log("ignoring the settings: %s", broken);
+    else broken[0] = '\0';
 }
 
 int app_open(App *a, const CliOptions *o)
@@ -89,7 +88,7 @@ int app_open(App *a, const CliOptions *o)
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
-    char err[4096], note[APP_PATH_MAX + 400] = "";
+    char err[4096], broken[APP_PATH_MAX + 160] = "", note[APP_PATH_MAX + 400] = "";
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
         fatal(_("The game's data folder (assets) was not found."), err);
         return 1;
@@ -100,8 +99,9 @@ int app_open(App *a, const CliOptions *o)
     }
     /* The language comes first of what the data folder holds, so every later message, the
      * window title included, is in it: --lang, else the settings, else the environment. */
-    read_settings(a, note, sizeof note);
+    read_settings(a, broken, sizeof broken);
     app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
+    if (broken[0]) snprintf(note, sizeof note, _("The settings could not be read and the defaults are used (%s)"), broken);
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
         fatal(_("The player sheets could not be loaded."), err);
         SDL_Quit();

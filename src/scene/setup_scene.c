@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "printable.h"
 #include "table_layout.h"
 #include "terms.h"
 #include "widgets.h"
@@ -59,10 +60,11 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     int below = top + players * (row_h + u);
     l->add = rect(x0, below, 22 * u, 5 * u);
     l->random_first = rect(x0 + lw - 26 * u, below, 26 * u, 5 * u);
-    l->message = rect(x0, below + 7 * u, lw, 3 * u);
-
     int rx = w * 62 / 100 + 2 * u, rw = w - rx - 3 * u;
     l->start = rect(w - 3 * u - 27 * u, h - 12 * u, 27 * u, 8 * u);
+    /* A message may take several lines: the room down to the Start button's top, over the
+     * hints, which give way to it (setup_scene_draw.c). */
+    l->message = rect(x0, below + 7 * u, lw, l->start.y - (below + 7 * u));
     if (can_resume) l->resume = rect(rx, l->start.y, l->start.x - 2 * u - rx, 8 * u);
     l->hints = rect(x0, h - 16 * u, lw, 14 * u);
 
@@ -140,7 +142,7 @@ void setup_scene_resize(SetupScene *s, int w, int h)
 
 void setup_scene_say(SetupScene *s, bool bad, const char *text)
 {
-    snprintf(s->message, sizeof s->message, "%s", text);
+    printable_text(text, s->message, sizeof s->message);
     s->message_bad = bad;
 }
 

@@ -118,7 +118,7 @@ typedef struct {
     /* ui */
     int editing;                  /* seat whose name is being typed, -1: none */
     int mouse_x, mouse_y;
-    char message[256];
+    char message[1024];           /* printable: file bytes escaped (printable.h) */
     bool message_bad;
 
     /* drawstate */
@@ -132,7 +132,9 @@ void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameS
                       bool can_resume);
 void setup_scene_resize(SetupScene *s, int w, int h);
 void setup_scene_event(SetupScene *s, const SDL_Event *e);
-/* A line under the seats: why something was refused or what happened to a file. */
+/* A message under the seats: why something was refused or what happened to a file. It may
+ * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
+ * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
 void setup_scene_say(SetupScene *s, bool bad, const char *text);
 /* True while a name is being typed (the program turns SDL text input on). */
 bool setup_scene_wants_text(const SetupScene *s);

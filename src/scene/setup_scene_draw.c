@@ -146,7 +146,21 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
     sheet_draw(r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
 }
 
-static void draw_footer(SetupScene *s, SDL_Renderer *r)
+/* The message, wrapped within its box (clipped there, should it ever need more lines than
+ * the window has); returns the height its lines take. */
+static int draw_message(SetupScene *s, SDL_Renderer *r)
+{
+    const SetupLayout *l = &s->layout;
+    if (!s->message[0]) return 0;
+    SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
+    SDL_RenderSetClipRect(r, &l->message);
+    int used = ui_text_wrapped(s->art, FONT_BOLD, 2 * l->unit, c, l->message, s->message);
+    SDL_RenderSetClipRect(r, NULL);
+    return used;
+}
+
+/* Everything under the seats but the hints; returns where the message ends. */
+static int draw_footer(SetupScene *s, SDL_Renderer *r)
 {
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
@@ -158,10 +172,7 @@ static void draw_footer(SetupScene *s, SDL_Renderer *r)
     if (g->first == SETUP_FIRST_RANDOM) snprintf(who, sizeof who, "%s", _("Starting player: drawn at random"));
     else snprintf(who, sizeof who, _("Starting player: %s"), g->seat[g->first].name);
     art_text(s->art, FONT_REGULAR, 2 * u, LIGHT, l->random_first.x - u, l->random_first.y + u, 2, who);
-    if (s->message[0]) {
-        SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
-        art_text(s->art, FONT_BOLD, 2 * u, c, l->message.x, l->message.y, 0, s->message);
-    }
+    int message_h = draw_message(s, r);
     if (s->can_resume) {
         ui_button(r, s->art, l->resume, _("Resume the saved game"), true, hot(s, l->resume));
         art_text(s->art, FONT_REGULAR, 3 * u / 2 + 2, DIM, l->resume.x, l->resume.y - 3 * u, 0,
@@ -172,10 +183,11 @@ static void draw_footer(SetupScene *s, SDL_Renderer *r)
     ui_button(r, s->art, l->rules, _("Rules (F1)"), true, hot(s, l->rules));
     ui_button(r, s->art, l->settings, _("Settings"), true, hot(s, l->settings));
     ui_button(r, s->art, l->stats, _("Statistics"), true, hot(s, l->stats));
+    return l->message.y + (message_h > 3 * u ? message_h : 3 * u);
 }
 
 /* The few things a table needs to know before the first roll. */
-static void draw_hints(SetupScene *s, SDL_Renderer *r)
+static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end)
 {
     static const char *const HINT[] = {
         N_("A card names the player whose turn it is: pass the mouse, then click to go on."),
@@ -184,7 +196,7 @@ static void draw_hints(SetupScene *s, SDL_Renderer *r)
     };
     const SetupLayout *l = &s->layout;
     int u = l->unit, px = 3 * u / 2 + 2;
-    if (l->hints.y < l->message.y + l->message.h + u) return;   /* five seats: no room */
+    if (l->hints.y < message_end + u) return;   /* five seats or a long message: no room */
     art_fill_round(r, l->hints, u, (SDL_Color){72, 56, 46, 255});
     art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, _("At the table"));
     for (int i = 0; i < 3; i++)
@@ -200,8 +212,7 @@ void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
     draw_header(s);
     for (int seat = 0; seat < s->setup.players; seat++) draw_seat(s, r, seat, now);
     draw_side(s, r);
-    draw_footer(s, r);
-    draw_hints(s, r);
+    draw_hints(s, r, draw_footer(s, r));
     char tip[200];
     if (setup_scene_tooltip(s, tip, sizeof tip))
         ui_tooltip(r, s->art, 2 * s->layout.unit, s->mouse_x, s->mouse_y, s->w, s->h, tip);

@@ -54,41 +54,55 @@ void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool
     art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
 }
 
+enum { WRAP_LINE_MAX = 512 };   /* bytes of one drawn line; a longer run is broken */
+
+/* The width of the first n bytes of p. */
+static int prefix_width(Art *art, FontFace face, int px, const char *p, size_t n)
+{
+    char line[WRAP_LINE_MAX];
+    memcpy(line, p, n);
+    line[n] = '\0';
+    int w, h;
+    art_text_size(art, face, px, line, &w, &h);
+    return w;
+}
+
+/* How many bytes of p make the next line: whole words while they fit in width; a first word
+ * too wide on its own (a long path) is broken between whole UTF-8 characters, at least one,
+ * so no part of the text runs out of the box or is dropped. */
+static size_t next_line(Art *art, FontFace face, int px, const char *p, int width)
+{
+    size_t fit = 0, end = 0;
+    while (p[end]) {
+        end += strspn(p + end, " ");
+        end += strcspn(p + end, " ");
+        if (end >= WRAP_LINE_MAX || prefix_width(art, face, px, p, end) > width) break;
+        fit = end;
+    }
+    if (fit > 0) return fit;
+    size_t n = 0;
+    while (p[n]) {
+        size_t next = n + 1;
+        while (((unsigned char)p[next] & 0xC0) == 0x80) next++;
+        if (n > 0 && (next >= WRAP_LINE_MAX || prefix_width(art, face, px, p, next) > width)) break;
+        n = next;
+    }
+    return n;
+}
+
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text)
 {
-    char line[256];
-    int y = box.y, len = 0;
-    const char *p = text;
-    line[0] = 0;
+    int y = box.y;
+    const char *p = text + strspn(text, " ");
     while (*p) {
-        const char *word_end = p;
-        while (*word_end && *word_end != ' ') word_end++;
-        int word = (int)(word_end - p);
-        char trial[256];
-        if (len + word + 2 >= (int)sizeof trial) break;
-        memcpy(trial, line, (size_t)len);
-        int tl = len;
-        if (tl) trial[tl++] = ' ';
-        memcpy(trial + tl, p, (size_t)word);
-        tl += word;
-        trial[tl] = 0;
-        int tw, th;
-        art_text_size(art, face, px, trial, &tw, &th);
-        if (tw > box.w && len > 0) {
-            art_text(art, face, px, c, box.x, y, 0, line);
-            y += px * 5 / 4;
-            memcpy(line, p, (size_t)word);
-            len = word;
-            line[len] = 0;
-        } else {
-            memcpy(line, trial, (size_t)tl + 1);
-            len = tl;
-        }
-        p = *word_end ? word_end + 1 : word_end;
-    }
-    if (len) {
+        char line[WRAP_LINE_MAX];
+        size_t n = next_line(art, face, px, p, box.w);
+        memcpy(line, p, n);
+        line[n] = '\0';
         art_text(art, face, px, c, box.x, y, 0, line);
         y += px * 5 / 4;
+        p += n;
+        p += strspn(p, " ");
     }
     return y - box.y;
 }

@@ -29,7 +29,9 @@ int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char 
  * art_text. Returns the drawn width. */
 int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
                 const char *text);
-/* Text wrapped to width; returns the height used. */
+/* Text wrapped to box.w, from box.y down: at blanks, and inside a word too wide for a line
+ * of its own (a path), so nothing runs out of the box sideways or is dropped. Returns the
+ * height used (box.h is not read: the caller clips when it must). */
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
 /* Follows the pointer: a motion or button event moves (*x, *y) to where it happened.
  * True for a left-button press, which the scene then reads as a click at (*x, *y). */
