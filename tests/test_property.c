@@ -2,8 +2,11 @@
  * invariants checked after every action: roads stay joined to the residence (R5.3), tracks
  * never fall and stay within their ends (R3.2), no palace person beyond three boxes (R7.3),
  * goods crossed <= circled <= slots (R4.1, R4.3), karma crossed <= circled <= 6 (R8.1),
- * upgrades within 1..3 (R6.2), every listed legal action is accepted on a copy, the game
- * ends, and replaying the record rebuilds the same final state. */
+ * upgrades within 1..3 (R6.2), every listed legal action is accepted on a copy, bonuses are
+ * not optional (R9.4: `decline` only of an unusable bonus, never `done`, a pending step
+ * always has a usable bonus, and a usable bonus is never left pending at a turn's end: every
+ * bonus that lapses cannot be used), the game ends, and replaying the record rebuilds the
+ * same final state. */
 #include "support.h"
 
 #include <stdlib.h>
@@ -73,6 +76,38 @@ static void check_legal_all_accepted(const Game *g, const Action *legal, int n)
     }
 }
 
+/* R9.4 in the legal list: `decline` only of an unusable bonus, `done` never; bonuses are
+ * offered only while one of them can be used. */
+static void check_bonus_choices(const Game *g, const Action *legal, int n)
+{
+    bool usable = false;
+    for (int i = 0; i < g->pending_count; i++)
+        usable = usable || game_bonus_usable(g, test_sheets(), i);
+    if (g->step.kind == STEP_PENDING)
+        assert_true(usable);
+    for (int i = 0; i < n; i++) {
+        assert_true(legal[i].kind != ACT_DONE);
+        if (legal[i].kind == ACT_DECLINE)
+            assert_false(game_bonus_usable(g, test_sheets(), legal[i].arg[0]));
+    }
+}
+
+/* R9.4 at a turn's end: the bonuses that lapsed, put back as the lapsing seat's pending list
+ * on the sheets as they are now (a turn's end changes no sheet), none of them usable. */
+static void check_lapses(const Game *g)
+{
+    if (g->lapsed_count == 0)
+        return;
+    Game probe = *g;
+    probe.waiting = WAIT_ACTION;
+    probe.to_act = g->lapsed_seat;
+    probe.step = (Step){STEP_PENDING, 0, 0, 0};
+    probe.pending_count = g->lapsed_count;
+    memcpy(probe.pending, g->lapsed, sizeof probe.pending);
+    for (int i = 0; i < probe.pending_count; i++)
+        assert_false(game_bonus_usable(&probe, test_sheets(), i));
+}
+
 static void play_one(int players, int side, uint64_t seed)
 {
     const Sheets *sheets = test_sheets();
@@ -93,7 +128,9 @@ static void play_one(int players, int side, uint64_t seed)
             int n = game_legal(&s.game, sheets, legal);
             assert_true(n > 0);
             check_legal_all_accepted(&s.game, legal, n);
+            check_bonus_choices(&s.game, legal, n);
             assert_true(session_apply(&s, &legal[pick() % (uint64_t)n], &why));
+            check_lapses(&s.game);
         }
         for (int p = 0; p < players; p++)
             check_player(&s.game.player[p], &before.player[p], sh);

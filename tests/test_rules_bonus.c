@@ -4,7 +4,8 @@
  * on a new field happen at once; R9.2 the pending bonuses are resolved after the die action,
  * one at a time in the player's order, and what they gain joins the list; R9.3 a bonus that
  * cannot be used stays pending while another might make it usable and is lost when nothing
- * usable is left, nothing carrying over; R9.4 declining a bonus, and `done` inside one;
+ * usable is left, nothing carrying over; R9.4 a usable bonus must be used (no decline, no
+ * `done`), unusable ones lapse together, "up to n" is used in part but at least once;
  * R9.5 two half-road bonuses combined into one road, or split; one is one half road;
  * R9.6 the effect of every bonus kind.
  *
@@ -95,7 +96,7 @@ static void test_R9_1_gained_bonuses_become_pending(void **state)
     assert_pending(&g, "fame:2 money:2");
     assert_int_equal(g.player[0].fame, 0);
     assert_int_equal(g.player[0].money, 0);
-    assert_legal(&g, "bonus 1 | bonus 2 | decline 1 | decline 2");
+    assert_legal(&g, "bonus 1 | bonus 2");
 }
 
 static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state)
@@ -218,16 +219,16 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
     (void)state;
     Game g = goods_die_then_sale();
     test_refused(&g, "bonus 2", "R9.3");                      /* nothing owned to sell */
-    assert_legal(&g, "bonus 1 | decline 1 | decline 2");
+    assert_legal(&g, "bonus 1 | decline 2");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIE);
-    assert_legal(&g, "done | goods-die purple-1 | goods-die purple-2");
+    assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_do(&g, "goods-die purple-1");                        /* tea+silk */
     assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
     /* Now the sale can be used. */
     assert_pending(&g, "sell-any:2");
-    assert_legal(&g, "bonus 1 | decline 1");
+    assert_legal(&g, "bonus 1");
     test_do(&g, "bonus 1");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].money, 2);
@@ -237,16 +238,26 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
 static void test_R9_3_unusable_bonus_is_lost_at_the_end(void **state)
 {
     (void)state;
-    Game g = goods_die_then_sale();
-    Player before = g.player[0];
-    test_do(&g, "decline 1");
-    /* Only the sale is left and it cannot be used: lost, the turn ends. */
-    assert_memory_equal(&before, &g.player[0], sizeof before);
+    /* Sun river 15: fame:2 and money:2, with fame at the cap: the fame bonus cannot be used. */
+    Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);
+    g.player[0].fame = 45;
+    assert_legal(&g, "bonus 2 | decline 1");
+    test_do(&g, "bonus 2");
+    assert_int_equal(g.player[0].money, 2);
+    /* Only the fame bonus is left and it cannot be used: lost, the turn ends. */
+    assert_int_equal(g.player[0].fame, 45);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
+    assert_int_equal(g.lapsed_seat, 0);
+    assert_int_equal(g.lapsed_count, 1);
+    assert_int_equal(g.lapsed[0].kind, BONUS_FAME);
+    assert_int_equal(g.lapsed[0].n, 2);
     /* Nothing carries over: the next seat starts with an empty list. */
     assert_pending(&g, "-");
     assert_int_equal(g.pending_count, 0);
+    /* The lapse is reported by the action that made it, and by no later one. */
+    test_do(&g, "take purple-1");
+    assert_int_equal(g.lapsed_count, 0);
 }
 
 static void test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn(void **state)
@@ -262,34 +273,101 @@ static void test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn(void **s
     assert_pending(&g, "-");
 }
 
-/* ---- R9.4 declining ---------------------------------------------------------------- */
+/* ---- R9.4 bonuses are not optional ------------------------------------------------- */
 
-static void test_R9_4_a_pending_bonus_may_be_declined(void **state)
+static void test_R9_4_a_usable_bonus_cannot_be_declined(void **state)
 {
     (void)state;
-    Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);
-    test_do(&g, "decline 1");
-    assert_int_equal(g.player[0].fame, 0);
-    assert_pending(&g, "money:2");
-    assert_int_equal(g.to_act, 0);
-    test_do(&g, "decline 1");
-    assert_int_equal(g.player[0].money, 0);
+    Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* fame:2 money:2 */
+    test_refused(&g, "decline 1", "R9.4");
+    test_refused(&g, "decline 2", "R9.4");
+    assert_legal(&g, "bonus 1 | bonus 2");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].fame, 2);
+    test_refused(&g, "decline 1", "R9.4");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.to_act, 1);
+    assert_int_equal(g.lapsed_count, 0);
     test_refused(&g, "decline 1", "R2.3");
 }
 
-static void test_R9_4_done_stops_using_the_rest_of_a_bonus(void **state)
+static void test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player(void **state)
 {
     (void)state;
-    /* sell-any:2 (river 7) with two teas: stop without selling. */
+    /* Sun river 1: money:2, the only bonus, with one outcome: it waits for `bonus 1` (R9.2). */
+    Game g = river_move("sun", 0, "blue-a", ROLL, 0, 0);
+    assert_legal(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 0);
+    test_refused(&g, "done", "R9.2");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.player[0].money, 2);
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R9_4_an_unusable_bonus_may_be_declined_beside_a_usable_one(void **state)
+{
+    (void)state;
+    Game g = goods_die_then_sale();                           /* goods-die, sell-any:2 */
+    test_refused(&g, "decline 1", "R9.4");
+    test_do(&g, "decline 2");                                 /* nothing owned to sell */
+    assert_pending(&g, "goods-die");
+    assert_int_equal(g.to_act, 0);
+    assert_legal(&g, "bonus 1");
+}
+
+static void test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends(void **state)
+{
+    (void)state;
+    /* Sun river 18: fame:4 and money:4 with both tracks at their caps. */
+    Game g = test_game(3, "sun", 0);
+    g.player[0].river_marked = 1u << 17;
+    g.player[0].fame = 45;
+    g.player[0].money = 90;
+    test_do(&g, ROLL_BLUE("flag", "conch"));
+    Player before = g.player[0];
+    test_do(&g, "take blue-a");
+    before.river_marked |= 1u << 18;
+    assert_memory_equal(&before, &g.player[0], sizeof before);
+    assert_int_equal(g.to_act, 1);
+    assert_pending(&g, "-");
+    assert_int_equal(g.lapsed_seat, 0);
+    assert_int_equal(g.lapsed_count, 2);
+    char text[32];
+    bonus_format(g.lapsed[0], text, (int)sizeof text);
+    assert_string_equal(text, "fame:4");
+    bonus_format(g.lapsed[1], text, (int)sizeof text);
+    assert_string_equal(text, "money:4");
+}
+
+static void test_R9_4_done_never_gives_a_bonus_up(void **state)
+{
+    (void)state;
+    /* Sun river 5: road-piece. Once started it must be drawn. */
+    Game g = river_move("sun", 4, "blue-a", ROLL_BLUE("flag", "conch"), 0, 0);
+    assert_pending(&g, "road-piece");
+    test_do(&g, "bonus 1");
+    assert_int_equal(g.step.kind, STEP_ROAD);
+    assert_false(test_is_legal(&g, "done"));
+    test_refused(&g, "done", "R9.4");
+    test_do(&g, "road D3 EW");
+    assert_int_equal(g.to_act, 1);
+}
+
+static void test_R9_4_up_to_n_is_used_in_part_but_at_least_once(void **state)
+{
+    (void)state;
+    /* sell-any:2 (river 7) with two teas: one or two, never none. */
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 0);
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.from_bonus, 1);
-    assert_legal(&g, "done | sell | sell tea | sell tea tea");
-    test_do(&g, "done");
-    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
-    assert_int_equal(g.player[0].money, 0);
+    assert_legal(&g, "sell tea | sell tea tea");
+    test_refused(&g, "sell", "R9.4");
+    test_refused(&g, "done", "R9.4");
+    test_do(&g, "sell tea");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(g.player[0].money, 1);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -381,7 +459,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     assert_pending(&g, "half-road");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_HALVES);
-    assert_legal(&g, "done | half C2 E | half C2 W");
+    assert_legal(&g, "half C2 E | half C2 W");
     test_refused(&g, "road D3 EW", "R5.6");
     test_refused(&g, "half D3 W", "R5.6");                    /* free field */
     test_do(&g, "half C2 W");
@@ -423,7 +501,7 @@ static void test_R9_6_upgrade(void **state)
     g.player[0].upgrade[TYPE_FORT] = 3;
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_UPGRADE);
-    assert_legal(&g, "done | upgrade garden | upgrade temple | upgrade tower");
+    assert_legal(&g, "upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade tower");
     assert_int_equal(g.player[0].upgrade[TYPE_TOWER], 2);
     assert_int_equal(g.to_act, 1);
@@ -438,12 +516,12 @@ static void test_R9_6_palace_any_includes_the_great_mogul(void **state)
     g.player[0].palace[PERSON_RAJA] = 3;
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_PERSON);
-    assert_legal(&g, "done | person builder | person great-mogul | person maharani | "
+    assert_legal(&g, "person builder | person great-mogul | person maharani | "
                      "person merchant | person portuguese");
     test_do(&g, "person great-mogul");
     assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 1);
     /* The mogul then chooses one of the other usable persons (R7.5). */
-    assert_legal(&g, "done | person builder | person maharani | person merchant | "
+    assert_legal(&g, "person builder | person maharani | person merchant | "
                      "person portuguese");
 }
 
@@ -475,7 +553,7 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
     assert_int_equal(game_river_position(&g.player[1]), 12);
     assert_pending(&g, "goods-die");
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | goods-die purple-1 | goods-die purple-2");
+    assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_refused(&g, "goods-die green-1", "R9.6");
     test_do(&g, "goods-die purple-1");                        /* on seat 0's depot */
     assert_int_equal(g.player[1].goods_circled[GOOD_TEA], 1);
@@ -510,7 +588,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     assert_pending(&g, "goods-diff:2");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
-    assert_legal(&g, "done | goods silk spice | goods tea silk | goods tea spice");
+    assert_legal(&g, "goods silk spice | goods tea silk | goods tea spice");
     test_refused(&g, "goods tea", "R9.6");
     test_refused(&g, "goods tea silk spice", "R9.6");
     /* The text form cannot repeat a kind; the value can, and is refused. */
@@ -532,7 +610,7 @@ static void test_R9_6_sell_up_to_n_of_any_kinds(void **state)
     (void)state;
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);      /* 7 sell-any:2 */
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | sell | sell silk | sell tea | sell tea silk | sell tea tea");
+    assert_legal(&g, "sell silk | sell tea | sell tea silk | sell tea tea");
     test_refused(&g, "sell tea tea silk", "R9.6");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].money, 2);                   /* column 1 pays 1, twice */
@@ -548,7 +626,7 @@ static void test_R9_6_sell_up_to_n_of_one_kind(void **state)
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | sell | sell silk | sell tea | sell tea tea");
+    assert_legal(&g, "sell silk | sell tea | sell tea tea");
     test_refused(&g, "sell tea silk", "R9.6");
     test_do(&g, "sell tea tea");
     assert_int_equal(g.player[0].money, 2);
@@ -573,7 +651,7 @@ static void test_R9_6_sell_up_to_n_of_different_kinds(void **state)
     test_do(&g, "sell");
     assert_pending(&g, "sell-diff:2");
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | sell | sell silk | sell tea | sell tea silk");
+    assert_legal(&g, "sell silk | sell tea | sell tea silk");
     test_refused(&g, "sell tea tea", "R9.6");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].money, 2);
@@ -638,7 +716,7 @@ static void test_R9_6_river_back_to_any_unmarked_field(void **state)
     g.player[0].river_marked = (1u << 2) | (1u << 4) | (1u << 9);
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
-    assert_legal(&g, "back 1 | back 3 | back 5 | back 6 | back 7 | back 8 | done");
+    assert_legal(&g, "back 1 | back 3 | back 5 | back 6 | back 7 | back 8");
     test_refused(&g, "back 4", "R9.6");                       /* marked */
     test_refused(&g, "back 10", "R9.6");                      /* right of the boat */
     test_do(&g, "back 3");                                    /* fish fame:1 */
@@ -656,11 +734,13 @@ static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
     g.pending_count = 2;
     g.player[0].river_marked = (1u << 1) | (1u << 2);
     test_refused(&g, "bonus 1", "R9.3");
-    assert_legal(&g, "bonus 2 | decline 1 | decline 2");
+    assert_legal(&g, "bonus 2 | decline 1");
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].fame, 1);
     assert_int_equal(g.player[0].river_marked, (1u << 1) | (1u << 2));
     assert_int_equal(g.to_act, 1);
+    assert_int_equal(g.lapsed_count, 1);
+    assert_int_equal(g.lapsed[0].kind, BONUS_RIVER_BACK);
 }
 
 int main(void)
@@ -673,8 +753,12 @@ int main(void)
         cmocka_unit_test(test_R9_3_unusable_bonus_stays_pending_while_another_may_help),
         cmocka_unit_test(test_R9_3_unusable_bonus_is_lost_at_the_end),
         cmocka_unit_test(test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn),
-        cmocka_unit_test(test_R9_4_a_pending_bonus_may_be_declined),
-        cmocka_unit_test(test_R9_4_done_stops_using_the_rest_of_a_bonus),
+        cmocka_unit_test(test_R9_4_a_usable_bonus_cannot_be_declined),
+        cmocka_unit_test(test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player),
+        cmocka_unit_test(test_R9_4_an_unusable_bonus_may_be_declined_beside_a_usable_one),
+        cmocka_unit_test(test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends),
+        cmocka_unit_test(test_R9_4_done_never_gives_a_bonus_up),
+        cmocka_unit_test(test_R9_4_up_to_n_is_used_in_part_but_at_least_once),
         cmocka_unit_test(test_R9_5_two_half_roads_combine_into_a_road),
         cmocka_unit_test(test_R9_5_two_half_roads_may_be_split),
         cmocka_unit_test(test_R9_5_a_single_half_road_bonus_is_one_half_road),

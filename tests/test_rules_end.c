@@ -3,8 +3,8 @@
  * R3.1 race position 2 × fame + money, overlap against the sheet's crossing value; R3.2 the
  * track caps (fame 45, money 90); R3.3 track bonuses gained once when reached or passed,
  * several at once when one gain passes several fields; R3.4 the end trigger, played to the
- * end of the round (3–5 players) or of the pass (2 players), and the engine's round cap;
- * R3.5 the ranking by overlap, karma circled, karma crossed, with shared places.
+ * end of the round (3–5 players) or of the pass (2 players); R3.5 the ranking by overlap,
+ * karma circled, karma crossed, with shared places; R3.6 the end when round 40 ends.
  *
  * Sheet values relied on (docs/sheet-format.md):
  *   §5 river  sun 1 lotus money:2, 3 fish fame:1, 17 boat fame:3, 18 flag fame:4+money:4;
@@ -24,8 +24,8 @@
 #define ROLL_BLUE(a, b) "roll tea+silk spice+spice curve straight " a " " b " raja builder"
 static const char *const ROLL = ROLL_BLUE("lotus", "conch");
 
-/* Takes a die and finishes the turn without gaining anything optional: pending bonuses are
- * declined, any other open decision takes its first legal action. */
+/* Takes a die and finishes the turn: every open decision, the pending bonuses included
+ * (they must be used, R9.4), takes its first legal action. */
 static void take_and_finish(Game *g, const char *die)
 {
     int seat = g->to_act, turn = g->turn, round = g->round;
@@ -33,10 +33,6 @@ static void take_and_finish(Game *g, const char *die)
     snprintf(text, sizeof text, "take %s", die);
     test_do(g, text);
     while (g->waiting == WAIT_ACTION && g->to_act == seat && g->turn == turn && g->round == round) {
-        if (g->step.kind == STEP_PENDING) {
-            test_do(g, "decline 1");
-            continue;
-        }
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(g, test_sheets(), legal);
         assert_true(n > 0);
@@ -156,8 +152,12 @@ static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
     assert_pending(&g, "fame:4 goods-diff:1");
-    test_do(&g, "decline 2");
-    /* Only the unusable fame bonus is left: it is lost and the turn ends (R9.3). */
+    test_refused(&g, "decline 2", "R9.4");                    /* usable: it must be used */
+    test_do(&g, "bonus 2");
+    test_do(&g, "goods tea");
+    /* Only the unusable fame bonus is left: it lapses and the turn ends (R9.3, R9.4). */
+    assert_int_equal(g.lapsed_count, 1);
+    assert_int_equal(g.lapsed[0].kind, BONUS_FAME);
     assert_int_equal(g.player[0].fame, 45);
     assert_int_equal(g.to_act, 1);
     assert_pending(&g, "-");
@@ -411,7 +411,7 @@ static void test_R3_4_any_players_crossing_triggers_the_end(void **state)
     assert_over(&g);
 }
 
-static void test_R3_4_engine_ends_every_game_after_round_40(void **state)
+static void test_R3_6_the_game_ends_when_round_40_ends(void **state)
 {
     (void)state;
     Game g = test_game(3, "sun", 0);
@@ -559,7 +559,7 @@ int main(void)
         cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
         cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
         cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
-        cmocka_unit_test(test_R3_4_engine_ends_every_game_after_round_40),
+        cmocka_unit_test(test_R3_6_the_game_ends_when_round_40_ends),
         cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
         cmocka_unit_test(test_R3_5_larger_overlap_ranks_higher),
         cmocka_unit_test(test_R3_5_overlap_may_be_negative_for_everyone),

@@ -192,7 +192,7 @@ static void test_R8_2_karma_roll_not_on_first_turn(void **state)
     assert_false(test_is_legal(&h, "karma blue-a"));
     test_do(&h, "take purple-1");
     test_do(&h, "take blue-b");                               /* conch: river 4, money:3 */
-    test_do(&h, "decline 1");
+    test_do(&h, "bonus 1");
     assert_int_equal(h.turn, 2);
     assert_int_equal(h.to_act, 0);
     assert_true(test_is_legal(&h, "karma blue-a"));

@@ -490,10 +490,10 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
     g.player[0].fame = 40;
     test_do(&g, "take purple-1");
     test_do(&g, "take blue-a");
-    test_do(&g, "decline 1");                                 /* money:2 from river 1 */
+    test_do(&g, "bonus 1");                                   /* money:2 from river 1 */
     assert_false(game_over(&g));
     test_do(&g, "take blue-b");
-    test_do(&g, "decline 1");                                 /* money:3 from river 4 */
+    test_do(&g, "bonus 1");                                   /* money:3 from river 4 */
     assert_true(game_over(&g));
     test_refused(&g, ROLL, "R3.4");
     test_refused(&g, "take green-1", "R3.4");

@@ -285,8 +285,8 @@ static void test_R7_6_maharani_at_the_last_field_has_no_effect(void **state)
     Game g = rolled("sun", ROLL_MAHARANI);
     mark(&g, 0, 18);
     test_do(&g, "take orange-1");
-    /* Using the person crosses its box (R7.3); the boat cannot move. */
-    assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
+    /* The boat cannot move, so the die has no effect at all: her box is not crossed (R2.5). */
+    assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 0);
     assert_int_equal(g.player[0].river_marked, marks(18, 0, 0, 0));
     assert_int_equal(g.pending_count, 0);
     assert_int_equal(g.to_act, 1);

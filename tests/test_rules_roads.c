@@ -256,7 +256,7 @@ static void test_R5_4_reaching_a_border_bonus_gains_it(void **state)
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "palace:builder");
-    assert_legal(&g, "bonus 1 | decline 1");
+    assert_legal(&g, "bonus 1");
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].palace[PERSON_BUILDER], 1);
     assert_int_equal(g.step.kind, STEP_HALVES);
@@ -484,7 +484,7 @@ static void test_R5_6_two_half_road_bonuses_combine_into_a_road(void **state)
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.from_bonus, 1);
     assert_pending(&g, "half-road");
-    assert_legal(&g, "done | half B2 N | half B2 W | road B3 EW | road B3 NW | road B3 SW | "
+    assert_legal(&g, "half B2 N | half B2 W | road B3 EW | road B3 NW | road B3 SW | "
                      "road C2 NE | road C2 NS | road C2 NW");
     test_refused(&g, "road B3 NEW", "R5.6");
     test_do(&g, "road B3 EW");
@@ -521,11 +521,12 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 1);
-    assert_legal(&g, "done | half B2 N | half B2 W");
+    assert_legal(&g, "half B2 N | half B2 W");
     test_refused(&g, "road C2 NS", "R5.6");
     test_refused(&g, "half C2 N", "R5.6");
-    test_do(&g, "done");
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("ES"));
+    test_refused(&g, "done", "R9.4");                    /* it must be drawn */
+    test_do(&g, "half B2 N");
+    assert_int_equal(road_of(&g.player[0], "B2"), edges("NES"));
     assert_turn_passed(&g);
 }
 
@@ -649,12 +650,11 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     test_do(&g, "sell tea tea");
     assert_int_equal(g.player[0].money, 2);
     assert_pending(&g, "sell-diff:2 fame:1");            /* moon tea tent 1–2 */
+    /* The bonus sells at least one good (R9.4): silk alone is left, so the sale is made. */
     test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_SELL);
-    assert_int_equal(g.step.mode, SALE_DIFF);
-    assert_legal(&g, "done | sell | sell silk");
-    test_do(&g, "sell silk");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.player[0].money, 3);
+    assert_pending(&g, "fame:1");
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
@@ -715,7 +715,7 @@ static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
     assert_int_equal(g.step.kind, STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING);
     assert_int_equal(g.step.from_bonus, 1);
-    assert_legal(&g, "done | road C2 ESW | road C2 NES | road C2 NESW | road C2 NS | "
+    assert_legal(&g, "road C2 ESW | road C2 NES | road C2 NESW | road C2 NS | "
                      "road C2 NSW | road D1 EW | road D1 NEW | road D3 ESW | road D3 EW | "
                      "road D3 NESW | road D3 NEW | road D3 NSW");
     test_refused(&g, "road C2 ES", "R5.8");              /* no curve */
@@ -771,7 +771,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_pending(&g, "goods-diff:2");
-    assert_legal(&g, "done | sell | sell spice | sell tea | sell tea spice");
+    assert_legal(&g, "sell | sell spice | sell tea | sell tea spice");
     test_refused(&g, "sell spice spice", "R5.7");
     test_do(&g, "sell tea spice");
     assert_int_equal(g.player[0].money, 2);
@@ -782,16 +782,17 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     assert_pending(&g, "goods-diff:2");
 }
 
-static void test_R5_8_road_piece_can_be_stopped_with_done(void **state)
+static void test_R5_8_road_piece_must_be_drawn(void **state)
 {
     (void)state;
     Game g = rolled("sun", ROLL_SUN_DEFAULT);
     test_do(&g, "take blue-a");
+    test_refused(&g, "decline 1", "R9.4");
     test_do(&g, "bonus 1");
-    test_do(&g, "done");
-    assert_int_equal(road_of(&g.player[0], "C2"), 0);
-    assert_int_equal(g.player[0].fame, 0);
-    assert_turn_passed(&g);
+    assert_false(test_is_legal(&g, "done"));
+    test_refused(&g, "done", "R9.4");
+    assert_int_equal(g.step.kind, STEP_ROAD);
+    assert_int_equal(g.to_act, 0);
 }
 
 static void test_R5_8_road_piece_without_a_free_field_is_lost(void **state)
@@ -843,7 +844,7 @@ int main(void)
         cmocka_unit_test(test_R5_8_road_piece_draws_a_straight_T_or_crossing),
         cmocka_unit_test(test_R5_8_road_piece_T_reaches_two_border_bonuses),
         cmocka_unit_test(test_R5_8_road_piece_into_a_market_sells_at_once),
-        cmocka_unit_test(test_R5_8_road_piece_can_be_stopped_with_done),
+        cmocka_unit_test(test_R5_8_road_piece_must_be_drawn),
         cmocka_unit_test(test_R5_8_road_piece_without_a_free_field_is_lost),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -41,8 +41,8 @@ static void assert_bonus(Bonus b, const char *want)
     assert_string_equal(buf, want);
 }
 
-/* Takes a die and finishes the turn without gaining anything optional: pending bonuses are
- * declined, any other open decision takes its first legal action. */
+/* Takes a die and finishes the turn: every open decision, the pending bonuses included
+ * (they must be used, R9.4), takes its first legal action. */
 static void take_and_finish(Game *g, const char *die)
 {
     int seat = g->to_act, turn = g->turn, round = g->round;
@@ -50,10 +50,6 @@ static void take_and_finish(Game *g, const char *die)
     snprintf(text, sizeof text, "take %s", die);
     test_do(g, text);
     while (g->waiting == WAIT_ACTION && g->to_act == seat && g->turn == turn && g->round == round) {
-        if (g->step.kind == STEP_PENDING) {
-            test_do(g, "decline 1");
-            continue;
-        }
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(g, test_sheets(), legal);
         assert_true(n > 0);

@@ -155,7 +155,7 @@ static void test_R6_1_an_upgrade_offers_the_four_types(void **state)
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     assert_int_equal(g.step.from_bonus, 1);
-    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
 }
 
 /* ---- R6.2 upgrading --------------------------------------------------------------- */
@@ -191,7 +191,7 @@ static void test_R6_2_two_upgrades_in_a_turn_mark_2_then_3(void **state)
     test_do(&g, "upgrade temple");
     assert_upgrades(&g.player[0], 2, 1, 1, 1);
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade temple");
     assert_upgrades(&g.player[0], 3, 1, 1, 1);
     assert_turn_passed(&g);
@@ -203,7 +203,7 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     Game g = sun_fort_with_upgrade_bonus(3, 1, 3, 2);
     assert_int_equal(g.player[0].fame, 2);               /* fort at 1 */
     test_do(&g, "bonus 1");
-    assert_legal(&g, "done | upgrade fort | upgrade tower");
+    assert_legal(&g, "upgrade fort | upgrade tower");
     test_refused(&g, "upgrade temple", "R6.2");
     test_refused(&g, "upgrade garden", "R6.2");
     test_do(&g, "upgrade tower");
@@ -239,11 +239,13 @@ static void test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used(void **stat
     Game g = sun_fort_with_upgrade_bonus(3, 3, 3, 3);
     assert_int_equal(g.player[0].fame, 4);
     assert_pending(&g, "upgrade money:2");
-    assert_legal(&g, "bonus 2 | decline 1 | decline 2");
+    assert_legal(&g, "bonus 2 | decline 1");
     test_refused(&g, "bonus 1", "R9.3");
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].money, 2);
     assert_upgrades(&g.player[0], 3, 3, 3, 3);
+    assert_int_equal(g.lapsed_count, 1);                 /* R9.4: it lapses */
+    assert_int_equal(g.lapsed[0].kind, BONUS_UPGRADE);
     assert_turn_passed(&g);
 }
 
@@ -370,7 +372,7 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
     assert_pending(&g, "upgrade");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_UPGRADE);
-    assert_legal(&g, "done | upgrade fort | upgrade garden | upgrade temple | upgrade tower");
+    assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade fort");
     assert_upgrades(&g.player[0], 2, 3, 2, 2);
     assert_turn_passed(&g);

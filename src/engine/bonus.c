@@ -20,7 +20,8 @@ static bool goods_die_usable(const Game *g, const Player *p, const Sheet *sh)
     return false;
 }
 
-/* R9.3: a bonus that cannot be used at all is lost; this says whether it can. */
+/* R9.4: a bonus is usable when at least one legal way to carry it out exists now; one that
+ * is not may lapse (R9.3). */
 bool bonus_usable(const Game *g, const Sheet *sh, int index)
 {
     const Player *p = &g->player[g->to_act];
@@ -31,8 +32,8 @@ bool bonus_usable(const Game *g, const Sheet *sh, int index)
     case BONUS_MONEY: return p->money < sh->money_max;
     case BONUS_KARMA: return p->karma_circled < KARMA_BOXES;
     case BONUS_UPGRADE: return can_upgrade(p);
-    case BONUS_PALACE_ANY: return any_person_usable(p, false);
-    case BONUS_PALACE_PERSON: return person_usable(p, b.n);
+    case BONUS_PALACE_ANY: return any_person_usable(p, sh, false);
+    case BONUS_PALACE_PERSON: return person_usable(p, sh, b.n);
     case BONUS_GOODS_DIE: return goods_die_usable(g, p, sh);
     case BONUS_GOODS_DIFF: return any_good_room(p, sh);
     case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return any_good_owned(p);
@@ -46,12 +47,36 @@ bool bonus_usable(const Game *g, const Sheet *sh, int index)
     }
 }
 
+bool game_bonus_usable(const Game *g, const Sheets *sheets, int index)
+{
+    return g->waiting == WAIT_ACTION && index >= 0 && index < g->pending_count &&
+           bonus_usable(g, game_sheet(g, sheets), index);
+}
+
 bool any_bonus_usable(const Game *g, const Sheet *sh)
 {
     for (int i = 0; i < g->pending_count; i++)
         if (bonus_usable(g, sh, i))
             return true;
     return false;
+}
+
+/* R9.4: when no pending bonus can be used, all of them lapse at once. They are kept in the
+ * state until the next action so that whoever shows the game can say so (R9.3). */
+void pending_lapse(Game *g)
+{
+    g->lapsed_seat = g->to_act;
+    g->lapsed_count = g->pending_count;
+    for (int i = 0; i < g->pending_count; i++)
+        g->lapsed[i] = g->pending[i];
+}
+
+void lapsed_clear(Game *g)
+{
+    g->lapsed_seat = 0;
+    g->lapsed_count = 0;
+    for (int i = 0; i < GAME_MAX_PENDING; i++)
+        g->lapsed[i] = (Bonus){0, 0};
 }
 
 /* R9.6: what each bonus does. The bonus has already left the pending list; one that needs

@@ -26,7 +26,7 @@ static const StepRule STEP_RULES[] = {
     [STEP_GOODS_DIFF] = {BIT(ACT_GOODS), "R9.6", "choose the kinds of goods first"},
     [STEP_GOODS_DIE] = {BIT(ACT_GOODS_DIE), "R9.6", "choose the purple die first"},
     [STEP_RIVER_BACK_ANY] = {BIT(ACT_BACK), "R9.6", "choose the river field to move back to first"},
-    [STEP_PENDING] = {BIT(ACT_BONUS) | BIT(ACT_DECLINE), "R9.2", "resolve or decline the pending bonuses"},
+    [STEP_PENDING] = {BIT(ACT_BONUS) | BIT(ACT_DECLINE), "R9.2", "use the pending bonuses first"},
 };
 
 static bool fail(Refusal *why, const char *clause, const char *message)
@@ -114,8 +114,10 @@ static bool check_sell(const Game *g, const Action *a, Refusal *why)
             return fail(why, "R7.7", "the merchant sells 1 or 2 goods");
         return sale_check(p, SALE_ANY, 2, a->arg, "R7.7", why);
     }
-    const char *clause = (g->step.mode & SALE_MARKET) ? "R5.7" : "R9.6";
-    return sale_check(p, g->step.mode, g->step.n, a->arg, clause, why);
+    bool market = g->step.mode & SALE_MARKET;
+    if (!market && g->step.from_bonus && a->arg[0] + a->arg[1] + a->arg[2] < 1)
+        return fail(why, "R9.4", "a sale bonus sells at least one good");
+    return sale_check(p, g->step.mode, g->step.n, a->arg, market ? "R5.7" : "R9.6", why);
 }
 
 static bool check_good(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
@@ -171,15 +173,17 @@ static bool check_river(const Game *g, const Sheet *sh, const Action *a, Refusal
     return true;
 }
 
-static bool check_person(const Game *g, const Action *a, Refusal *why)
+static bool check_person(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
 {
     int q = a->arg[0];
     if (q >= PERSON_COUNT)
         return fail(why, "R7.3", "no such palace person");
     if (g->step.mode && q == PERSON_GREAT_MOGUL)
         return fail(why, "R7.5", "the great mogul chooses one of the other five persons");
-    if (!person_usable(&g->player[g->to_act], q))
+    if (g->player[g->to_act].palace[q] >= PALACE_BOXES)
         return fail(why, "R7.3", "that person has all three boxes crossed");
+    if (!person_usable(&g->player[g->to_act], sh, q))
+        return fail(why, "R2.5", "that person's action cannot be carried out now");
     return true;
 }
 
@@ -187,11 +191,17 @@ static bool check_pending(const Game *g, const Sheet *sh, const Action *a, Refus
 {
     if (a->arg[0] >= g->pending_count)
         return fail(why, a->kind == ACT_BONUS ? "R9.2" : "R9.4", "no pending bonus with that number");
-    if (a->kind == ACT_BONUS && !bonus_usable(g, sh, a->arg[0]))
+    bool usable = bonus_usable(g, sh, a->arg[0]);
+    if (a->kind == ACT_BONUS && !usable)
         return fail(why, "R9.3", "that bonus cannot be used now");
+    if (a->kind == ACT_DECLINE && usable)
+        return fail(why, "R9.4", "that bonus can be used, so it must be used before the turn ends");
     return true;
 }
 
+/* `done` would stop a die action or a bonus part-way. A die action is carried out as far as
+ * it can be (R2.5) and a usable bonus is used (R9.4); the one bonus that may be used in part,
+ * "sell up to n", is a single `sell` of 1 to n goods, so nothing is ever left to stop. */
 static bool check_done(const Game *g, Refusal *why)
 {
     int k = g->step.kind;
@@ -199,7 +209,7 @@ static bool check_done(const Game *g, Refusal *why)
         return fail(why, "R9.2", "no bonus is being resolved");
     if (!g->step.from_bonus)
         return fail(why, "R2.5", "a die's action must be carried out as far as it can be");
-    return true;
+    return fail(why, "R9.4", "a bonus that can be used must be used: it cannot be given up");
 }
 
 /* Arguments each action kind uses; the rest must be zero so equal actions compare equal. */
@@ -253,7 +263,7 @@ bool game_check(const Game *g, const Sheets *sheets, const Action *a, Refusal *w
         if (a->arg[0] >= TYPE_COUNT || g->player[g->to_act].upgrade[a->arg[0]] >= UPGRADE_TOP)
             return fail(why, "R6.2", "that building type is already at 3");
         return true;
-    case ACT_PERSON: return check_person(g, a, why);
+    case ACT_PERSON: return check_person(g, sh, a, why);
     case ACT_FORWARD: case ACT_BACK: return check_river(g, sh, a, why);
     default: return check_pending(g, sh, a, why);
     }

@@ -1,7 +1,7 @@
 /* flow.c — carrying out a checked action, and moving on: steps with exactly one possible
  * outcome happen on their own (docs/protocol.md), pending bonuses are offered when the die action
- * is finished (R9.2), unusable ones are lost (R9.3), turns and rounds pass (R2.3–R2.6) and
- * the game ends (R3.4). */
+ * is finished (R9.2), usable ones must be used and unusable ones lapse (R9.3, R9.4), turns and
+ * rounds pass (R2.3–R2.6) and the game ends (R3.4, R3.6). */
 #include "game_internal.h"
 
 /* R2.4: 3–5 players have one turn each; 2 players have two passes of two turns. */
@@ -29,7 +29,7 @@ static void turn_end(Game *g, const Sheet *sh)
     bool round_over = g->turn == turns_per_round(g);
     bool pass_over = g->setup.players == 2 && g->turn % 2 == 0;
     g->step = (Step){STEP_NONE, 0, 0, 0};
-    bool last_round = round_over && g->round >= GAME_LAST_ROUND;
+    bool last_round = round_over && g->round >= GAME_LAST_ROUND;         /* R3.6 */
     if ((g->end_triggered && (round_over || pass_over)) || last_round) {
         g->waiting = WAIT_OVER;
         return;
@@ -49,14 +49,14 @@ static void turn_end(Game *g, const Sheet *sh)
     g->step.kind = STEP_CHOOSE_DIE;
 }
 
-/* Counts the legal choices of the open step apart from `done`, stopping at two. */
+/* Counts the legal choices of the open step, stopping at two. */
 static int choices(const Game *g, const Sheets *sheets, Action *only)
 {
     Action cand[GAME_MAX_LEGAL];
     int n = candidates(g, sheets, cand), found = 0;
     Refusal why;
     for (int i = 0; i < n && found < 2; i++)
-        if (cand[i].kind != ACT_DONE && game_check(g, sheets, &cand[i], &why)) {
+        if (game_check(g, sheets, &cand[i], &why)) {
             *only = cand[i];
             found++;
         }
@@ -68,11 +68,12 @@ void settle(Game *g, const Sheets *sheets)
     const Sheet *sh = game_sheet(g, sheets);
     while (g->waiting == WAIT_ACTION) {
         if (g->step.kind == STEP_NONE || g->step.kind == STEP_PENDING) {
-            if (any_bonus_usable(g, sh)) {
+            if (any_bonus_usable(g, sh)) {                     /* R9.4: use them first */
                 g->step = (Step){STEP_PENDING, 0, 0, 0};
                 return;
             }
-            turn_end(g, sh);                                   /* R9.3 */
+            pending_lapse(g);                                  /* R9.3, R9.4 */
+            turn_end(g, sh);
             continue;
         }
         Action only;
@@ -176,6 +177,6 @@ void perform(Game *g, const Sheets *sheets, const Action *a)
         break;
     case ACT_BONUS: resolve_pending(g, sh, a->arg[0]); break;
     case ACT_DECLINE: pending_remove(g, a->arg[0]); break;
-    default: g->step.kind = STEP_NONE; break;                  /* done */
+    default: break;                                            /* done is never legal */
     }
 }

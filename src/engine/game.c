@@ -63,6 +63,7 @@ bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
 {
     if (!game_check(g, sheets, a, why))
         return false;
+    lapsed_clear(g);
     perform(g, sheets, a);
     settle(g, sheets);
     return true;

@@ -57,7 +57,7 @@ typedef enum {
     STEP_GOODS_DIFF,      /* goods <good> …, step.n kinds                   R9.6 */
     STEP_GOODS_DIE,       /* goods-die <die>                                R9.6 */
     STEP_RIVER_BACK_ANY,  /* back <field>                                   R9.6 */
-    STEP_PENDING          /* bonus <n> | decline <n>                        R9.2, R9.4 */
+    STEP_PENDING          /* bonus <n> | decline <n> of an unusable one     R9.2, R9.4 */
 } StepKind;
 
 /* Road shapes allowed in STEP_ROAD (step.n is a mask of these). */
@@ -70,7 +70,7 @@ typedef struct {
     uint8_t n;           /* shapes / half roads left / most goods / kinds to choose */
     uint8_t mode;        /* SALE_*; STEP_HALVES: 1 if a straight or curve may be drawn from
                             two half roads; STEP_PERSON: 1 if the great mogul is excluded */
-    uint8_t from_bonus;  /* 1 while resolving a bonus: `done` may stop it (R9.4) */
+    uint8_t from_bonus;  /* 1 while resolving a bonus (a sale then sells at least one, R9.4) */
 } Step;
 
 /* What one player has marked on their sheet. */
@@ -108,6 +108,11 @@ typedef struct {
     uint8_t karma_die[2];        /* during a karma roll: the elephant's die, the centre die */
     uint8_t pending_count;
     Bonus pending[GAME_MAX_PENDING];
+    /* The bonuses that lapsed, unusable, when the last action ended lapsed_seat's turn
+     * (R9.3, R9.4); set by game_apply, cleared by the next game_apply. */
+    uint8_t lapsed_seat;
+    uint8_t lapsed_count;
+    Bonus lapsed[GAME_MAX_PENDING];
     uint64_t rng;
     Player player[GAME_MAX_PLAYERS];
 } Game;
@@ -146,6 +151,11 @@ bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why);
 /* When game_actor() is GAME_CHANCE: samples the roll from the state's generator, applies
  * it and stores it in *rolled (if not NULL). Returns false if no roll is due. */
 bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled);
+
+/* Whether pending bonus `index` (0-based) of the seat to act can be used now (R9.4): a usable
+ * bonus must be used before the turn ends and cannot be declined; when none is usable they
+ * all lapse. The one question for rules, bots and the table alike. */
+bool game_bonus_usable(const Game *g, const Sheets *sheets, int index);
 
 /* Race position (R3.1) and overlap. */
 int game_race(const Game *g, int seat);

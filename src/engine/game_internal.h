@@ -58,13 +58,15 @@ bool river_unmarked_left(const Player *p, int field);
 void river_mark(Game *g, const Sheet *sh, int field);
 
 /* palace.c — persons (R7.3–R7.10) */
-bool person_usable(const Player *p, int person);
-bool any_person_usable(const Player *p, bool exclude_mogul);
+bool person_usable(const Player *p, const Sheet *sh, int person);
+bool any_person_usable(const Player *p, const Sheet *sh, bool exclude_mogul);
 void person_use(Game *g, const Sheet *sh, int person);
 
 /* bonus.c — pending bonuses (R9) */
 bool bonus_usable(const Game *g, const Sheet *sh, int index);
 bool any_bonus_usable(const Game *g, const Sheet *sh);
+void pending_lapse(Game *g);
+void lapsed_clear(Game *g);
 void bonus_resolve(Game *g, const Sheet *sh, Bonus b);
 
 /* dice.c — taking, karma, the die's action (R2, R8) */

@@ -111,8 +111,6 @@ static void add_for_step(List *l, const Game *g)
         break;
     default: break;
     }
-    if (g->step.from_bonus)
-        add(l, ACT_DONE, 0, 0);
 }
 
 int candidates(const Game *g, const Sheets *sheets, Action *out)

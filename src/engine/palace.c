@@ -1,15 +1,28 @@
 /* palace.c — the six palace persons (R7.3–R7.10) and the area column bonuses (R7.4). */
 #include "game_internal.h"
 
-bool person_usable(const Player *p, int person)
+/* R7.3, R2.5: a person can be used when a box is free and its action can be carried out, at
+ * least in part. Otherwise a die or bonus naming it has no effect at all: no box is crossed,
+ * so no column is completed (the maharani with the boat on the last river field). */
+bool person_usable(const Player *p, const Sheet *sh, int person)
 {
-    return p->palace[person] < PALACE_BOXES;
+    if (p->palace[person] >= PALACE_BOXES)
+        return false;
+    switch (person) {
+    case PERSON_GREAT_MOGUL: return any_person_usable(p, sh, true);              /* R7.5 */
+    case PERSON_MAHARANI: return game_river_position(p) < sh->river_length;     /* R7.6 */
+    case PERSON_MERCHANT: return any_good_owned(p) || any_good_room(p, sh);     /* R7.7 */
+    case PERSON_RAJA: return p->money < sh->money_max || can_upgrade(p);        /* R7.8 */
+    case PERSON_BUILDER:                                                         /* R7.9 */
+        return any_half(p, sh) || any_road(p, sh, SHAPE_STRAIGHT | SHAPE_CURVE);
+    default: return river_back_target(p, 1) > 0 || any_good_room(p, sh);       /* R7.10 */
+    }
 }
 
-bool any_person_usable(const Player *p, bool exclude_mogul)
+bool any_person_usable(const Player *p, const Sheet *sh, bool exclude_mogul)
 {
     for (int q = exclude_mogul ? 1 : 0; q < PERSON_COUNT; q++)
-        if (person_usable(p, q))
+        if (person_usable(p, sh, q))
             return true;
     return false;
 }
@@ -26,10 +39,11 @@ static void cross_box(Game *g, const Sheet *sh, int person)
     pending_add(g, sh->palace_column[area][n - 1]);
 }
 
-/* Crosses the person's next box and performs it; a full person has no effect (R7.3). */
+/* Crosses the person's next box and performs it; a person that cannot be used has no
+ * effect (R7.3, R2.5). */
 void person_use(Game *g, const Sheet *sh, int person)
 {
-    if (!person_usable(acting(g), person))
+    if (!person_usable(acting(g), sh, person))
         return;
     cross_box(g, sh, person);
     switch (person) {

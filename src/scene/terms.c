@@ -110,12 +110,14 @@ const char *term_side(const char *name, bool title)
 static const char *const REFUSAL[] = {
     N_("2 to 5 players"),
     N_("a die's action must be carried out as far as it can be"),
+    N_("a bonus that can be used must be used: it cannot be given up"),
     N_("a face is not on the die in that position"),
     N_("a free field can never be given a single half road"),
     N_("a good can be sold only if owned (circled, not crossed)"),
     N_("a half road is one edge of a built field"),
     N_("a road is a straight, curve, T or crossing"),
     N_("a road piece is a straight, T or crossing"),
+    N_("a sale bonus sells at least one good"),
     N_("choose a palace person first"),
     N_("choose a purple die"),
     N_("choose as many different kinds as the bonus gives"),
@@ -144,8 +146,8 @@ static const char *const REFUSAL[] = {
     N_("only two half roads together make a straight or curve"),
     N_("out of memory"),
     N_("reroll or keep one of the karma dice first"),
-    N_("resolve or decline the pending bonuses"),
     N_("take a centre die or use karma first"),
+    N_("that bonus can be used, so it must be used before the turn ends"),
     N_("that bonus cannot be used now"),
     N_("that building type is already at 3"),
     N_("that die is not in the centre"),
@@ -153,6 +155,7 @@ static const char *const REFUSAL[] = {
     N_("that field is already built"),
     N_("that good's row is full"),
     N_("that person has all three boxes crossed"),
+    N_("that person's action cannot be carried out now"),
     N_("the boat moves back 1 or 2 unmarked fields"),
     N_("the elephant holder must roll the dice first"),
     N_("the game is over"),
@@ -173,6 +176,7 @@ static const char *const REFUSAL[] = {
     N_("this sale takes goods of different kinds only"),
     N_("this sale takes goods of one kind only"),
     N_("two half roads make a straight or a curve"),
+    N_("use the pending bonuses first"),
 };
 
 const char *term_refusal(const Refusal *why)
