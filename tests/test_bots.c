@@ -318,16 +318,61 @@ static void test_medium_builds_the_fort_worth_three_fame(void **state)
 }
 
 /* The blue die's fish moves the boat to sun river field 3, whose yield is fame:1 (R7.2,
- * R9.1): medium resolves it rather than declining it (R9.4). */
-static void test_medium_takes_a_fame_bonus_rather_than_declining_it(void **state)
+ * R9.1): medium resolves it; declining a usable bonus is not even legal (R9.4). */
+static void test_medium_takes_a_fame_bonus(void **state)
 {
     (void)state;
     Game g = test_game(2, "sun", 0);
     test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
     test_do(&g, "take blue-a");
     assert_int_equal(g.step.kind, STEP_PENDING);
-    assert_true(test_is_legal(&g, "decline 1"));
+    assert_false(test_is_legal(&g, "decline 1"));
     assert_medium_chooses(&g, "bonus 1");
+}
+
+/* Sun: the maharani (upper column 1: goods-die) moves the boat from 5 to 7 (sell-any:2)
+ * with nothing owned: the sale cannot be used yet, so `decline 2` is legal (R9.4). No bot
+ * declines it: the goods-die bonus can make it usable, and otherwise it lapses anyway. */
+static void test_bots_never_decline(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
+    g.player[0].palace[PERSON_MERCHANT] = 1;
+    g.player[0].river_marked = 1u << 5;
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    test_do(&g, "take orange-1");
+    test_do(&g, "forward 2");
+    assert_pending(&g, "goods-die sell-any:2");
+    assert_true(test_is_legal(&g, "decline 2"));
+    for (int level = BOT_EASY; level < BOT_LEVEL_COUNT; level++) {
+        BotConfig c = quick_config(4);
+        BotChoice choice[8];
+        int n = bot_explain(&g, test_sheets(), (BotLevel)level, &c, choice, 8);
+        assert_int_equal(n, 1);
+        assert_int_equal(choice[0].action.kind, ACT_BONUS);
+        assert_int_equal(choice[0].action.arg[0], 0);
+    }
+}
+
+/* A pending bonus that cannot be used is worth nothing (it lapses, R9.3, R9.4): sun river
+ * 1's money:2 pending beside a river-fwd with the boat on the last field. */
+static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    test_do(&g, "take blue-a");
+    assert_pending(&g, "money:2");
+    Game alone = g;
+    assert_true(bonus_parse("river-fwd", &g.pending[1]));
+    g.pending_count = 2;
+    Game usable = g;
+    g.player[0].river_marked |= 1u << 18;
+    alone.player[0].river_marked |= 1u << 18;
+    assert_false(game_bonus_usable(&g, test_sheets(), 1));
+    assert_true(game_bonus_usable(&usable, test_sheets(), 1));
+    assert_true(eval_seat(&g, test_sheets(), 0) == eval_seat(&alone, test_sheets(), 0));
 }
 
 static void test_level_names(void **state)
@@ -354,7 +399,9 @@ int main(void)
         cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
         cmocka_unit_test(test_explain_lists_legal_choices_best_first),
         cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),
-        cmocka_unit_test(test_medium_takes_a_fame_bonus_rather_than_declining_it),
+        cmocka_unit_test(test_medium_takes_a_fame_bonus),
+        cmocka_unit_test(test_bots_never_decline),
+        cmocka_unit_test(test_eval_rates_a_bonus_that_will_lapse_at_nothing),
         cmocka_unit_test(test_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -36,6 +36,11 @@ bool chance_sample(const Game *g, Rng *r, Action *out);
 /* Applies a sampled roll; false if none is due. */
 bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
 
+/* bot.c: game_legal without `decline`. A bot never declines: a bonus that may be declined
+ * cannot be used now, and keeping it costs nothing, since another bonus may make it usable
+ * (goods before a sale) and otherwise it lapses at the turn's end (R9.3, R9.4). */
+int bot_legal(const Game *g, const Sheets *sheets, Action *out);
+
 /* eval.c: a seat's position in race points. eval_seat is the seat alone (current race
  * plus what its goods, karma, upgrades, roads, river, palace and pending bonuses are
  * likely to become); eval_relative subtracts the other players' (the strongest weighted

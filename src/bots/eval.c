@@ -36,7 +36,8 @@ static int goods_owned(const Player *p)
     return n;
 }
 
-static bool person_usable(const Player *p, int person) { return p->palace[person] < PALACE_BOXES; }
+/* A rough guess for bonuses not yet gained; pending ones ask game_bonus_usable. */
+static bool person_has_box(const Player *p, int person) { return p->palace[person] < PALACE_BOXES; }
 
 static bool can_upgrade(const Player *p)
 {
@@ -54,7 +55,7 @@ static double bonus_value(const Player *p, double w, Bonus b)
     case BONUS_KARMA: return p->karma_circled < KARMA_BOXES ? 0.5 + 2.5 * w : 0.0;
     case BONUS_UPGRADE: return can_upgrade(p) ? 3.0 * w : 0.0;
     case BONUS_PALACE_ANY: return 4.0 * w;
-    case BONUS_PALACE_PERSON: return person_usable(p, b.n) ? 3.0 * w : 0.0;
+    case BONUS_PALACE_PERSON: return person_has_box(p, b.n) ? 3.0 * w : 0.0;
     case BONUS_GOODS_DIE: return 2.5 * w;
     case BONUS_GOODS_DIFF: return 1.3 * b.n * w;
     case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: {
@@ -168,11 +169,14 @@ static double palace_value(const Player *p, const Sheet *sh, double w)
     return v;
 }
 
-static double pending_value(const Game *g, const Player *p, double w)
+/* A pending bonus that cannot be used now is worth nothing: it lapses at the turn's end
+ * unless another bonus makes it usable first (R9.3, R9.4). */
+static double pending_value(const Game *g, const Sheets *sheets, const Player *p, double w)
 {
     double v = 0;
     for (int i = 0; i < g->pending_count; i++)
-        v += 0.9 * bonus_value(p, w, g->pending[i]);
+        if (game_bonus_usable(g, sheets, i))
+            v += 0.9 * bonus_value(p, w, g->pending[i]);
     return v;
 }
 
@@ -186,7 +190,7 @@ double eval_seat(const Game *g, const Sheets *sheets, int seat)
     v += w * (goods_value(p, sh) + 2.5 * karma + upgrades_value(p, sh) +
               roads_value(p, sh, w) + 0.4 * game_river_position(p) + palace_value(p, sh, w));
     if (g->waiting == WAIT_ACTION && g->to_act == seat)
-        v += pending_value(g, p, w);
+        v += pending_value(g, sheets, p, w);
     return v;
 }
 

@@ -170,6 +170,7 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
     double start_time = now();
     int n = medium_scores(g, sheets, config->seed, 0, c);
     int k = keep_candidates(c, n);
+    double last_kept = c[k > 0 ? k - 1 : 0].value;
     *samples = 0;
     Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;
     if (w) {
@@ -187,6 +188,11 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
             *samples = sample_futures(w, c, thread_count(config));
         free(w);
     }
+    /* The actions medium dropped keep their medium values, on another scale than the
+     * sampled means: they go below the last sampled one, as far below as medium put them
+     * under the last kept action, so the list stays best first (bot.h). */
+    for (int j = k; *samples > 0 && j < n; j++)
+        c[j].value = c[k - 1].value - (last_kept - c[j].value);
     int m = n < max ? n : max;
     memcpy(out, c, (size_t)m * sizeof *out);
     return m;

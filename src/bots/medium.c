@@ -50,7 +50,7 @@ static double best_action(Search *s, const Game *g)
         return e->value;
     s->nodes++;
     Action legal[GAME_MAX_LEGAL];
-    int n = game_legal(g, s->sheets, legal);
+    int n = bot_legal(g, s->sheets, legal);
     double best = -1e18;
     for (int i = 0; i < n; i++) {
         Game next = *g;
@@ -96,7 +96,7 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
 {
     Action legal[GAME_MAX_LEGAL];
     int seat = game_actor(g);
-    int n = seat >= 0 ? game_legal(g, sheets, legal) : 0;
+    int n = seat >= 0 ? bot_legal(g, sheets, legal) : 0;
     if (n == 0)
         return 0;
     Search s = {sheets, seat, g->round, g->turn, 0, 0, {seed}, calloc(TABLE_SIZE, sizeof(Entry))};
