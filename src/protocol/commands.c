@@ -60,6 +60,19 @@ static void cmd_roll(Engine *e, const char *args)
         ok(e);
 }
 
+/* R9.4: the bonuses that lapsed, unusable, when the action ended a turn: one line each,
+ * `lapsed <seat> <bonus>`, then the `ok` (docs/engine.md). */
+static void ok_after_lapses(Engine *e)
+{
+    const Game *g = &e->session.game;
+    for (int i = 0; i < g->lapsed_count; i++) {
+        char text[32];
+        bonus_format(g->lapsed[i], text, (int)sizeof text);
+        fprintf(e->out, "lapsed %d %s\n", g->lapsed_seat + 1, text);
+    }
+    ok(e);
+}
+
 static void cmd_do(Engine *e, const char *args)
 {
     Action a;
@@ -72,7 +85,7 @@ static void cmd_do(Engine *e, const char *args)
     else if (!session_apply(&e->session, &a, &why))
         refused(e, &why);
     else
-        ok(e);
+        ok_after_lapses(e);
 }
 
 static int compare_text(const void *a, const void *b)
