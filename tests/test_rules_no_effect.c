@@ -1,4 +1,4 @@
-/* test_rules_no_effect.c — RULES.md R2.5: an action that cannot be carried out has no
+/* test_rules_no_effect.c — docs/rules.md R2.5: an action that cannot be carried out has no
  * effect at all, and one that can is carried out as far as it can be.
  *
  * Every die face whose action can be impossible (purple with full rows, green with no place,
@@ -6,7 +6,7 @@
  * (palace:<person>, palace:any, the great mogul's pick, river-fwd at the river's end): the
  * sheet is unchanged (no palace box crossed, so no column completed) and the turn passes.
  *
- * Sheet values relied on (SHEETS.md):
+ * Sheet values relied on (docs/sheet-format.md):
  *   §5 river  sun 1 lotus money:2, 18 flag fame:4+money:4; 18 fields
  *   §6        sun upper column 1 goods-die, lower column 1 goods-die
  *   §4        8 slots a row
