@@ -38,7 +38,7 @@
 #define WIN_W 1280
 #define WIN_H 800
 #define GAME_SEED 7
-#define PICK_SEED 3
+#define PICK_SEED 4
 #define WAIT_MS 8000
 
 /* ---- processes ---------------------------------------------------------------------------- */
