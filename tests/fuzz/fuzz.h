@@ -24,6 +24,12 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
  * readers stop there, as they would on a file read into memory. Caller frees. */
 char *fuzz_text(const uint8_t *data, size_t size, size_t max);
 
+/* True when data could be a text file the game reads whole (docs/save-format.md, "Files:
+ * one rule"): at most 1 MiB, no NUL byte, and UTF-8 throughout (no overlong form, no
+ * UTF-16 surrogate, nothing past U+10FFFF). Written here apart from the game's own check,
+ * so a harness can hold the readers to the rule: whatever loads must pass this. */
+bool fuzz_clean_text(const uint8_t *data, size_t size);
+
 /* A private directory made once per process under $TMPDIR (or /tmp) and removed with its
  * files at exit; every file a harness writes goes in it. Aborts when it cannot be made. */
 const char *fuzz_temp_dir(void);

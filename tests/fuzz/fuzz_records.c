@@ -3,10 +3,11 @@
  * The input is written to a file in the harness's temp folder and loaded from there, so
  * the whole reading path is fuzzed, file reading included.
  *
- * What must hold for every input: a file that does not load says so with its path and
- * leaves the session as it was (here: not started); a file that loads gives a game whose
- * record, saved with session_save and loaded again, is the same text, so an autosave
- * written from a resumed game resumes the same game. */
+ * What must hold for every input: only clean text loads (fuzz_clean_text: no NUL byte,
+ * UTF-8, at most 1 MiB: the file rule), so no file is half-read; a file that does not
+ * load says so with its path and leaves the session as it was (here: not started); a file
+ * that loads gives a game whose record, saved with session_save and loaded again, is the
+ * same text, so an autosave written from a resumed game resumes the same game. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -67,6 +68,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     session_init(&s, &h.sheets);
     char err[1024] = "";
     if (session_load(&s, h.input, err, sizeof err)) {
+        fuzz_check(fuzz_clean_text(data, size));
         fuzz_check(s.started);
         check_saved_again(&s);
     } else {

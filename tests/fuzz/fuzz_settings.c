@@ -1,7 +1,8 @@
 /* fuzz_settings.c — reading settings.txt (settings.h, docs/save-format.md). The input is
  * written to a file in the harness's temp folder and read with settings_load.
  *
- * What must hold for every input: a file that is read gives settings in range (the
+ * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
+ * UTF-8, at most 1 MiB: the file rule); a file that is read gives settings in range (the
  * animation, language and palette known, the bot pace within its limits) that save and
  * read back equal; a broken file says so with its path and leaves the defaults. */
 #include <stdio.h>
@@ -50,6 +51,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     SettingsLoad result = settings_load(&s, h.input, err, sizeof err);
     fuzz_check(result == SETTINGS_READ || result == SETTINGS_BROKEN);
     if (result == SETTINGS_READ) {
+        fuzz_check(fuzz_clean_text(data, size));
         check_read(&s);
     } else {
         Settings defaults = settings_default();

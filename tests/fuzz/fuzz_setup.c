@@ -2,7 +2,8 @@
  * setup_scene_params.c, a player file beside settings.txt). The input is written to a file
  * in the harness's temp folder and read from there with the shipped sheets.
  *
- * What must hold for every input: a file that is read gives a usable set-up (setup_valid:
+ * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
+ * UTF-8, at most 1 MiB: the file rule); a file that is read gives a usable set-up (setup_valid:
  * 2–5 seats, distinct colours, names not empty) that saves and reads back the same; a
  * broken file names itself and leaves the set-up as it was. */
 #include <stdio.h>
@@ -71,6 +72,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     before = g;
     char err[1024] = "";
     if (setup_load(&g, &h.sheets, h.input, err, sizeof err)) {
+        fuzz_check(fuzz_clean_text(data, size));
         check_read(&g);
     } else {
         fuzz_check(same_setup(&g, &before));

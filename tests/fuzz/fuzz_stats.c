@@ -1,7 +1,8 @@
 /* fuzz_stats.c — reading stats.txt (stats.h, docs/save-format.md). The input is written
  * to a file in the harness's temp folder and read with stats_load.
  *
- * What must hold for every input: a file that is read gives counts from 0 to
+ * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
+ * UTF-8, at most 1 MiB: the file rule); a file that is read gives counts from 0 to
  * STATS_COUNT_MAX, no part above its whole (won and each level's games within games, a
  * level's wins within its games), that save and read back equal; a broken file says so
  * with its path and gives empty statistics. */
@@ -57,6 +58,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     StatsLoad result = stats_load(&s, h.input, err, sizeof err);
     fuzz_check(result == STATS_READ || result == STATS_BROKEN);
     if (result == STATS_READ) {
+        fuzz_check(fuzz_clean_text(data, size));
         check_read(&s);
     } else {
         Stats empty = stats_empty();

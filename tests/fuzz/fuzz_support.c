@@ -28,6 +28,42 @@ char *fuzz_text(const uint8_t *data, size_t size, size_t max)
     return text;
 }
 
+#define CLEAN_TEXT_MAX (1024u * 1024u)
+
+/* The length of the UTF-8 sequence at s (left bytes there), or 0 when there is none: the
+ * first byte fixes the length and, for 3 and 4 bytes, the range of the second byte. */
+static size_t utf8_length(const uint8_t *s, size_t left)
+{
+    if (s[0] < 0x80) return 1;
+    uint8_t lo = 0x80, hi = 0xBF;
+    size_t n;
+    if (s[0] >= 0xC2 && s[0] <= 0xDF) n = 2;
+    else if (s[0] >= 0xE0 && s[0] <= 0xEF) {
+        n = 3;
+        if (s[0] == 0xE0) lo = 0xA0;        /* shorter forms are overlong */
+        if (s[0] == 0xED) hi = 0x9F;        /* above are the surrogates */
+    } else if (s[0] >= 0xF0 && s[0] <= 0xF4) {
+        n = 4;
+        if (s[0] == 0xF0) lo = 0x90;        /* overlong */
+        if (s[0] == 0xF4) hi = 0x8F;        /* past U+10FFFF */
+    } else return 0;
+    if (n > left || s[1] < lo || s[1] > hi) return 0;
+    for (size_t i = 2; i < n; i++)
+        if ((s[i] & 0xC0) != 0x80) return 0;
+    return n;
+}
+
+bool fuzz_clean_text(const uint8_t *data, size_t size)
+{
+    if (size > CLEAN_TEXT_MAX) return false;
+    for (size_t i = 0; i < size;) {
+        size_t n = data[i] == 0 ? 0 : utf8_length(data + i, size - i);
+        if (n == 0) return false;
+        i += n;
+    }
+    return true;
+}
+
 /* The one directory of this process; libFuzzer gives no place to keep it but a static. */
 static char temp_dir[FUZZ_PATH_MAX];
 
