@@ -1,8 +1,10 @@
 /* test_scene_app.c — the program as a whole (app.h) under SDL's dummy video driver, with a
  * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
- * the settings file applied at start (language, pens, bot pace, animations) and a broken
- * one reported and left alone, the Settings card saving what was clicked, F1 opening the
- * rules over any scene, and a finished game leaving its record and the statistics. */
+ * the settings file applied at start (language, pens, bot pace, animations), a broken
+ * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
+ * (never written over), a failed save said on the table, the Settings card saving what
+ * was clicked, F1 opening the rules over any scene, and a finished game leaving its record
+ * and the statistics. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -11,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -168,6 +171,49 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     app_close(&app);
 }
 
+/* The one file in the user data folder whose name starts with prefix, read whole (bytes
+ * and all, up to cap - 1); false when there is not exactly one. */
+static bool only_file_like(const char *prefix, char *name, size_t name_cap, char *bytes, size_t cap, size_t *len)
+{
+    DIR *d = opendir(prefs);
+    assert_non_null(d);
+    int found = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && found++ == 0)
+            snprintf(name, name_cap, "%s", e->d_name);
+    closedir(d);
+    if (found != 1) return false;
+    char path[600];
+    pref_path(name, path, sizeof path);
+    FILE *f = fopen(path, "rb");
+    assert_non_null(f);
+    *len = fread(bytes, 1, cap - 1, f);
+    fclose(f);
+    return true;
+}
+
+/* A damaged file is kept aside as <name>.broken-<date> (docs/save-format.md) byte for
+ * byte, and nothing is at its old name; the kept name goes into name. */
+static void assert_kept_as_it_was(const char *file, const char *bytes, size_t n, char *name, size_t name_cap)
+{
+    char prefix[64], kept[4096];
+    size_t len = 0;
+    snprintf(prefix, sizeof prefix, "%s.broken-", file);
+    if (!only_file_like(prefix, name, name_cap, kept, sizeof kept, &len)) fail_msg("no %s*", prefix);
+    assert_int_equal(len, n);
+    assert_memory_equal(kept, bytes, n);
+}
+
+/* … and the player is told where it went. */
+static void assert_kept(const char *file, const char *bytes, size_t n)
+{
+    char name[300];
+    assert_kept_as_it_was(file, bytes, n, name, sizeof name);
+    assert_non_null(strstr(app.setup_scene.message, name));
+    char *gone = read_pref(file);
+    assert_null(gone);
+}
+
 static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
 {
     (void)unused;
@@ -178,11 +224,9 @@ static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_true(app.setup_scene.message_bad);
     assert_non_null(strstr(app.setup_scene.message, "settings.txt:2"));
-    /* The defaults are used; the file is as it was. */
+    /* The defaults are used; the file is kept aside as it was. */
     assert_int_equal(app.settings.bot_pace_ms, SETTINGS_PACE_DEFAULT_MS);
-    char *text = read_pref(SETTINGS_FILE);
-    assert_string_equal(text, broken);
-    free(text);
+    assert_kept(SETTINGS_FILE, broken, strlen(broken));
     app_close(&app);
 }
 
@@ -196,15 +240,16 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     open_with(german);
     const char *m = app.setup_scene.message;
     assert_true(app.setup_scene.message_bad);
-    const char *de = "Die Einstellungen waren nicht lesbar; es gelten die Voreinstellungen (";
+    const char *de = "Die Einstellungen waren nicht lesbar (";
     if (strncmp(m, de, strlen(de)) != 0) fail_msg("the note is not German: %s", m);
     assert_non_null(strstr(m, "settings.txt:1: "));
     if (!strstr(m, "not \\x1B[31mfast\\x7F)")) fail_msg("the bytes are not escaped: %s", m);
     for (const unsigned char *p = (const unsigned char *)m; *p; p++) assert_true(*p >= 0x20 && *p != 0x7F);
     app_close(&app);
+    write_pref(SETTINGS_FILE, "animation = \x1b[31mfast\x7f\n");   /* the first was kept aside */
     static const char *const dutch[] = {"--lang", "nl", NULL};
     open_with(dutch);
-    const char *nl = "De instellingen waren niet leesbaar; de standaardinstellingen worden gebruikt (";
+    const char *nl = "De instellingen waren niet leesbaar (";
     if (strncmp(app.setup_scene.message, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", app.setup_scene.message);
     app_close(&app);
 }
@@ -291,12 +336,9 @@ static int count_records(void)
     return n;
 }
 
-static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unused)
+/* Every seat plays by the easy bot's choices through the session, to the end. */
+static void play_to_the_end(void)
 {
-    (void)unused;
-    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
-    open_with(args);
-    /* Both seats play by the easy bot's choices through the session, to the end. */
     BotConfig config = bot_config_default(3);
     for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
         Action a, rolled;
@@ -309,6 +351,14 @@ static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unu
         assert_true(session_apply(&app.session, &a, &why));
     }
     assert_true(game_over(&app.session.game));
+}
+
+static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
     assert_int_equal(count_records(), 0);
     app_game_finished(&app);
     assert_int_equal(count_records(), 1);
@@ -317,6 +367,93 @@ static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unu
     assert_non_null(strstr(text, "games = 1\n"));
     assert_non_null(strstr(text, "easy_games = 1\n"));
     free(text);
+    app_close(&app);
+}
+
+static void write_pref_bytes(const char *name, const char *bytes, size_t n)
+{
+    char path[400];
+    pref_path(name, path, sizeof path);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* An autosave cut by a NUL on line 3 used to resume as its first two lines and be written
+ * over by the next save: now it is refused whole, kept aside, and the next game's autosave
+ * leaves the kept file as it was. */
+static void test_a_damaged_autosave_is_kept_and_never_written_over(void **unused)
+{
+    (void)unused;
+    static const char damaged[] = "new players=2 side=sun first=1 seed=7\nroll\n\0do take green-1\n";
+    write_pref_bytes("autosave.txt", damaged, sizeof damaged - 1);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.setup_scene.can_resume);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, "autosave.txt:3: a NUL byte"));
+    assert_kept("autosave.txt", damaged, sizeof damaged - 1);
+
+    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_TABLE);
+    char *fresh = read_pref("autosave.txt");
+    assert_non_null(fresh);
+    assert_null(strstr(fresh, "roll"));
+    free(fresh);
+    char name[300];
+    assert_kept_as_it_was("autosave.txt", damaged, sizeof damaged - 1, name, sizeof name);
+    app_close(&app);
+}
+
+/* stats.txt with a NUL: the finished game is counted afresh, the damaged file kept. */
+static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unused)
+{
+    (void)unused;
+    static const char damaged[] = "games = 40\nwon = 12\n\0easy_games = 30\n";
+    write_pref_bytes(STATS_FILE, damaged, sizeof damaged - 1);
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    app_game_finished(&app);
+    char *text = read_pref(STATS_FILE);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "games = 1\n"));
+    free(text);
+    assert_non_null(strstr(app.file_note, "stats.txt:3: a NUL byte"));
+    app_go_setup(&app, NULL, false);
+    char name[300];
+    assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
+    assert_non_null(strstr(app.setup_scene.message, name));
+    app_close(&app);
+}
+
+/* A save that cannot be written (here a folder in the temp file's place, which stops root
+ * too) is said on the table, and the game plays on. */
+static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
+{
+    (void)unused;
+    char tmp[400];
+    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_true(app.table.message_bad);
+    assert_non_null(strstr(app.table.message, "The game could not be saved: "));
+    assert_non_null(strstr(app.table.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
+    size_t before = app.session.count;
+    app.table.message[0] = '\0';
+    Refusal why;
+    assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
+    Action legal[GAME_MAX_LEGAL];
+    if (game_legal(&app.session.game, test_sheets(), legal) > 0)
+        assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
+    assert_true(app.session.count > before);
+    assert_non_null(strstr(app.table.message, "The game could not be saved: "));
+    assert_null(read_pref("autosave.txt"));
+    assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
 }
 
@@ -333,6 +470,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_settings_card_saves_what_was_clicked, scratch_setup,
                                         scratch_teardown),

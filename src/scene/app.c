@@ -12,6 +12,7 @@
 
 #include "autosave.h"
 #include "cli_setup.h"
+#include "damaged_files.h"
 #include "data.h"
 #include "i18n.h"
 
@@ -70,9 +71,9 @@ static bool open_window(App *a, const CliOptions *o)
     return true;
 }
 
-/* The player's settings from settings.txt; a broken file is left as it is, the game runs
- * with the defaults, and broken (cap bytes) says what is wrong with it, for the set-up
- * screen to report once the language is chosen. */
+/* The player's settings from settings.txt; a broken file gives the defaults for the run,
+ * and broken (cap bytes) says what is wrong with it, for app_open to keep the file aside
+ * (damaged_files.h) and say so once the language is chosen. */
 static void read_settings(App *a, char *broken, size_t cap)
 {
     char path[APP_PATH_MAX];
@@ -88,7 +89,7 @@ int app_open(App *a, const CliOptions *o)
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
-    char err[4096], broken[APP_PATH_MAX + 160] = "", note[APP_PATH_MAX + 400] = "";
+    char err[4096], broken[APP_PATH_MAX + 160] = "", path[APP_PATH_MAX];
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
         fatal(_("The game's data folder (assets) was not found."), err);
         return 1;
@@ -101,7 +102,9 @@ int app_open(App *a, const CliOptions *o)
      * window title included, is in it: --lang, else the settings, else the environment. */
     read_settings(a, broken, sizeof broken);
     app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
-    if (broken[0]) snprintf(note, sizeof note, _("The settings could not be read and the defaults are used (%s)"), broken);
+    if (broken[0] && user_file(SETTINGS_FILE, path, sizeof path))
+        damaged_keep(DAMAGED_SETTINGS, path, broken, a->file_note, sizeof a->file_note);
+    user_sweep_temps();   /* what a killed program left half-written */
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
         fatal(_("The player sheets could not be loaded."), err);
         SDL_Quit();
@@ -111,7 +114,7 @@ int app_open(App *a, const CliOptions *o)
     if (o->new_game) {
         /* The options lay over the remembered set-up; a game they cannot describe is a bad
          * command line, answered before any window opens. */
-        app_remembered_setup(a, &wanted, NULL, 0);
+        app_remembered_setup(a, &wanted);
         if (!cli_setup_game(o, &a->sheets, &wanted, err, sizeof err)) {
             fprintf(stderr, "rajas: %s\n", err);
             cli_usage(stderr);
@@ -138,7 +141,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->session, &a->sheets);
     a->running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
-    else app_go_setup(a, note[0] ? note : NULL, note[0] != 0);
+    else app_go_setup(a, NULL, false);
     return 0;
 }
 
@@ -184,10 +187,11 @@ void app_open_card(App *a, CardKind card)
         settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
     } else if (card == CARD_STATS) {
         Stats st;
+        char note[APP_NOTE_MAX];
         bool broken = user_file(STATS_FILE, path, sizeof path) &&
                       stats_load(&st, path, err, sizeof err) == STATS_BROKEN;
-        if (broken) st = stats_empty();
-        stats_scene_open(&a->stats_card, a->art, &st, broken ? err : NULL, a->w, a->h);
+        if (broken) damaged_keep(DAMAGED_STATS, path, err, note, sizeof note);
+        stats_scene_open(&a->stats_card, a->art, &st, broken ? note : NULL, a->w, a->h);
     }
     a->dirty = true;
 }
@@ -204,12 +208,14 @@ static void card_event(App *a, const SDL_Event *e)
     a->card = CARD_NONE;
     a->settings = a->settings_card.edited;
     app_apply_settings(a);
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_PATH_MAX + 260];
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     if (user_file(SETTINGS_FILE, path, sizeof path) && !settings_save(&a->settings, path, err, sizeof err)) {
         /* The settings hold for this run; the file keeps what it had. */
         SDL_Log("cannot save the settings: %s", err);
         snprintf(text, sizeof text, _("The settings apply now but could not be saved: %s"), err);
         if (a->scene == SCENE_SETUP) setup_scene_say(&a->setup_scene, true, text);
+        else if (a->scene == SCENE_TABLE) table_say(&a->table, true, text, SDL_GetTicks());
+        else snprintf(a->file_note, sizeof a->file_note, "%s", text);
     }
 }
 

@@ -29,6 +29,7 @@ typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END } SceneKind;
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
 
 #define APP_PATH_MAX 1200
+#define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
 
 /* The player's files in the user data folder (autosave.h's user_file). */
 #define SETTINGS_FILE "settings.txt"
@@ -67,6 +68,8 @@ typedef struct {
     bool dirty;               /* something changed since the last frame */
     bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
     uint64_t seed;
+    char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
+                                       set-up screen or table to show (damaged_files.h) */
 } App;
 
 /* Finds the data, reads the settings, opens the window with the command line's options
@@ -88,9 +91,11 @@ void app_close(App *a);
 bool app_set_language(App *a, const char *choice);
 
 void app_event(App *a, const SDL_Event *e);
-/* The remembered set-up (setup.txt), or the default one; when the file is damaged, note
- * says so (cap 0: no note wanted). */
-void app_remembered_setup(App *a, GameSetup *g, char *note, size_t cap);
+/* The remembered set-up (setup.txt), or the default one; a damaged file is kept aside and
+ * said in a->file_note (damaged_files.h). */
+void app_remembered_setup(App *a, GameSetup *g);
+/* Adds text to a->file_note, after what is there: the next set-up screen or table shows it. */
+void app_note(App *a, const char *text);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "autosave.h"
+#include "damaged_files.h"
 #include "records.h"
 #include "stats.h"
 #include "i18n.h"
@@ -17,6 +18,8 @@
 #define SETUP_FILE "setup.txt"
 #define SEATS_FILE "autosave-seats.txt"
 
+/* A failed write (a full disk, a read-only folder) costs only the memory of the set-up:
+ * the autosave written next fails too and says so on the table. */
 static void remember(App *a, const char *file, const GameSetup *g)
 {
     char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
@@ -24,33 +27,68 @@ static void remember(App *a, const char *file, const GameSetup *g)
     if (!setup_save(g, &a->sheets, path, err, sizeof err)) SDL_Log("cannot write %s", err);
 }
 
-void app_remembered_setup(App *a, GameSetup *g, char *note, size_t cap)
+void app_note(App *a, const char *text)
+{
+    size_t at = strlen(a->file_note);
+    snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", at ? " " : "", text);
+}
+
+/* Keeps a damaged file of the player's aside and notes it (damaged_files.h). */
+static void keep_damaged(App *a, DamagedFile which, const char *path, const char *err)
+{
+    char note[APP_NOTE_MAX];
+    damaged_keep(which, path, err, note, sizeof note);
+    app_note(a, note);
+}
+
+static bool exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
+ * there or is damaged, and a damaged one is kept aside and said in a->file_note. */
+static bool read_setup_file(App *a, const char *file, DamagedFile which, GameSetup *g)
 {
     char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
-    setup_default(g, &a->sheets);
-    if (cap) note[0] = '\0';
-    if (!user_file(SETUP_FILE, path, sizeof path)) return;
-    FILE *f = fopen(path, "rb");
-    if (!f) return;
-    fclose(f);
-    if (!setup_load(g, &a->sheets, path, err, sizeof err)) {
-        /* A damaged memory costs the remembered names, never the game. */
-        SDL_Log("ignoring the remembered set-up: %s", err);
-        setup_default(g, &a->sheets);
-        if (cap) snprintf(note, cap, _("The remembered set-up could not be read and was reset (%s)"), err);
-    }
+    if (!user_file(file, path, sizeof path) || !exists(path)) return false;
+    if (setup_load(g, &a->sheets, path, err, sizeof err)) return true;
+    keep_damaged(a, which, path, err);
+    return false;
+}
+
+void app_remembered_setup(App *a, GameSetup *g)
+{
+    /* A damaged memory costs the remembered names, never the game. */
+    if (!read_setup_file(a, SETUP_FILE, DAMAGED_SETUP, g)) setup_default(g, &a->sheets);
+}
+
+/* Whether the autosave is there and replays. One that does not is kept aside at once, so
+ * the next game's autosave is never written over it (damaged_files.h). */
+static bool resumable(App *a)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    if (!autosave_exists() || !user_file(AUTOSAVE_FILE, path, sizeof path)) return false;
+    Session check;
+    session_init(&check, &a->sheets);
+    bool ok = session_load(&check, path, err, sizeof err);
+    session_free(&check);
+    if (!ok) keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
+    return ok;
 }
 
 void app_go_setup(App *a, const char *message, bool bad)
 {
     GameSetup last;
-    char note[APP_PATH_MAX + 128];
-    app_remembered_setup(a, &last, note, sizeof note);
-    setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, autosave_exists());
+    app_remembered_setup(a, &last);
+    setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
     a->setup_scene.palette = (uint8_t)a->settings.palette;
     setup_scene_resize(&a->setup_scene, a->w, a->h);
     if (message) setup_scene_say(&a->setup_scene, bad, message);
-    else if (note[0]) setup_scene_say(&a->setup_scene, true, note);
+    else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
+    a->file_note[0] = '\0';
     a->scene = SCENE_SETUP;
     a->dirty = true;
 }
@@ -68,6 +106,8 @@ static void go_table(App *a, uint32_t now)
     table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
     table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
     table_resize(&a->table, a->w, a->h);
+    if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
+    a->file_note[0] = '\0';
     a->scene = SCENE_TABLE;
     a->dirty = true;
 }
@@ -106,27 +146,33 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     seat_up(a);
     remember(a, SETUP_FILE, &a->setup);
     remember(a, SEATS_FILE, &a->setup);
-    char err[APP_PATH_MAX + 64];
-    if (!autosave_write(&a->session, err, sizeof err)) SDL_Log("autosave failed: %s", err);
+    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
+    if (!autosave_write(&a->session, err, sizeof err)) {
+        SDL_Log("autosave failed: %s", err);
+        snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
+        app_note(a, text);
+    }
     go_table(a, now);
 }
 
 static void resume_game(App *a, uint32_t now)
 {
-    char err[APP_PATH_MAX + 64], text[APP_PATH_MAX + 128];
+    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX], path[APP_PATH_MAX];
     if (!autosave_load(&a->session, err, sizeof err)) {
-        snprintf(text, sizeof text, _("The saved game could not be read: %s"), err);
-        app_go_setup(a, text, true);
-        a->setup_scene.can_resume = false;
-        setup_scene_resize(&a->setup_scene, a->w, a->h);
+        /* Kept aside before a new game's autosave could take its place; the set-up screen
+         * then offers no resuming. */
+        if (autosave_exists() && user_file(AUTOSAVE_FILE, path, sizeof path)) {
+            keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
+        } else {
+            snprintf(text, sizeof text, _("The saved game could not be read: %s"), err);
+            app_note(a, text);
+        }
+        app_go_setup(a, NULL, true);
         return;
     }
     const Game *g = &a->session.game;
     GameSetup seats;
-    char path[APP_PATH_MAX];
-    bool named = user_file(SEATS_FILE, path, sizeof path) &&
-                 setup_load(&seats, &a->sheets, path, err, sizeof err) &&
-                 seats.players == g->setup.players;
+    bool named = read_setup_file(a, SEATS_FILE, DAMAGED_SEATS, &seats) && seats.players == g->setup.players;
     if (!named) {
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
@@ -191,6 +237,22 @@ void app_update(App *a, uint32_t now)
     }
 }
 
+/* Adds the finished game to stats.txt. A damaged file is kept aside first, so the game
+ * starts the statistics afresh instead of being lost with it or written over it. */
+static void count_game(App *a, const RecordSeats *rs)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    if (!user_file(STATS_FILE, path, sizeof path)) return;
+    Stats before;
+    if (stats_load(&before, path, err, sizeof err) == STATS_BROKEN) keep_damaged(a, DAMAGED_STATS, path, err);
+    FinishedGame f;
+    stats_finished_game(&a->session.game, &a->sheets, rs, &f);
+    if (stats_add_game(path, &f, NULL, err, sizeof err)) return;
+    SDL_Log("the statistics were not updated: %s", err);
+    snprintf(text, sizeof text, _("The statistics could not be updated: %s"), err);
+    app_note(a, text);
+}
+
 void app_game_finished(App *a)
 {
     RecordSeats rs;
@@ -201,17 +263,17 @@ void app_game_finished(App *a)
         rs.level[i] = (int8_t)(st->kind == SEAT_BOT ? st->level : RECORD_PERSON);
         snprintf(rs.name[i], sizeof rs.name[i], "%s", st->name);
     }
-    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160];
+    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     time_t t = time(NULL);
     struct tm *when = localtime(&t);
     if (when && user_file(RECORDS_DIR, dir, sizeof dir)) {
-        if (record_save(&a->session, &rs, dir, when, path, sizeof path, err, sizeof err))
+        if (record_save(&a->session, &rs, dir, when, path, sizeof path, err, sizeof err)) {
             SDL_Log("game record saved: %s", path);
-        else
+        } else {
             SDL_Log("the game record could not be saved: %s", err);
+            snprintf(text, sizeof text, _("The finished game could not be recorded: %s"), err);
+            app_note(a, text);
+        }
     }
-    FinishedGame f;
-    stats_finished_game(&a->session.game, &a->sheets, &rs, &f);
-    if (user_file(STATS_FILE, path, sizeof path) && !stats_add_game(path, &f, NULL, err, sizeof err))
-        SDL_Log("the statistics were not updated: %s", err);
+    count_game(a, &rs);
 }

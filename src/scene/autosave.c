@@ -7,6 +7,8 @@
 
 #include <SDL.h>
 
+#include "file_rule.h"
+
 static char pref[1024];
 
 bool user_file(const char *name, char *out, size_t cap)
@@ -21,10 +23,17 @@ bool user_file(const char *name, char *out, size_t cap)
     return n > 0 && (size_t)n < cap;
 }
 
+void user_sweep_temps(void)
+{
+    char dir[1200];
+    if (user_file("", dir, sizeof dir)) file_sweep_temps(dir);
+    if (user_file("records", dir, sizeof dir)) file_sweep_temps(dir);
+}
+
 bool autosave_write(const Session *s, char *err, size_t err_cap)
 {
     char path[1200];
-    if (!user_file("autosave.txt", path, sizeof path)) {
+    if (!user_file(AUTOSAVE_FILE, path, sizeof path)) {
         snprintf(err, err_cap, "no user data folder: %s", SDL_GetError());
         return false;
     }
@@ -34,7 +43,7 @@ bool autosave_write(const Session *s, char *err, size_t err_cap)
 bool autosave_load(Session *s, char *err, size_t err_cap)
 {
     char path[1200];
-    if (!user_file("autosave.txt", path, sizeof path)) {
+    if (!user_file(AUTOSAVE_FILE, path, sizeof path)) {
         snprintf(err, err_cap, "no user data folder: %s", SDL_GetError());
         return false;
     }
@@ -44,7 +53,7 @@ bool autosave_load(Session *s, char *err, size_t err_cap)
 bool autosave_exists(void)
 {
     char path[1200];
-    if (!user_file("autosave.txt", path, sizeof path)) return false;
+    if (!user_file(AUTOSAVE_FILE, path, sizeof path)) return false;
     FILE *f = fopen(path, "rb");
     if (!f) return false;
     fclose(f);
@@ -54,5 +63,5 @@ bool autosave_exists(void)
 void autosave_remove(void)
 {
     char path[1200];
-    if (user_file("autosave.txt", path, sizeof path)) remove(path);
+    if (user_file(AUTOSAVE_FILE, path, sizeof path)) remove(path);
 }

@@ -1,7 +1,7 @@
 /* autosave.h — the game in progress kept safe in the user's data folder
  * (SDL_GetPrefPath("rajas", "rajas")): written after every action through the session's
- * save (temp file + rename, so a crash never leaves half a file), offered for resuming at
- * start. The set-up screen's memory (last seats) lives in the same folder. */
+ * save (file_rule.h: temp file, fsync, rename, so a crash never leaves half a file), offered
+ * for resuming at start. The set-up screen's memory (last seats) lives in the same folder. */
 #ifndef RAJAS_AUTOSAVE_H
 #define RAJAS_AUTOSAVE_H
 
@@ -10,8 +10,14 @@
 
 #include "session.h"
 
+#define AUTOSAVE_FILE "autosave.txt"
+
 /* <pref path><name>; false when SDL cannot give a pref path. */
 bool user_file(const char *name, char *out, size_t cap);
+
+/* Removes the temp files (file_rule.h) a killed program left in the user data folder and
+ * its records folder. */
+void user_sweep_temps(void);
 
 bool autosave_write(const Session *s, char *err, size_t err_cap);
 /* Replays the autosave into *s (untouched on failure). */

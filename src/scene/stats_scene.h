@@ -40,7 +40,7 @@ typedef enum { STATS_SHOWING, STATS_CLOSED } StatsAnswer;
 typedef struct {
     Art *art;                          /* borrowed */
     StatsLine line[STATS_LINES];
-    char note[256];                    /* "" when there is none */
+    char note[768];                    /* "" when there is none; may name files */
     int mouse_x, mouse_y;
     StatsLayout layout;
 } StatsScene;

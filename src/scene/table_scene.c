@@ -72,12 +72,21 @@ static void log_line(TableScene *t, const char *text)
     line[cap - 1] = '\0';
 }
 
-static void save(TableScene *t)
+void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
+{
+    say(t, bad, now, text);
+}
+
+/* A save that fails (a full disk, a read-only folder) is said on the table after every
+ * step that tried, and the game goes on from memory. */
+static void save(TableScene *t, uint32_t now)
 {
     if (!t->autosave) return;
-    char err[256];
-    if (!autosave_write(t->session, err, sizeof err))
-        SDL_Log("autosave failed: %s", err);
+    char err[1400], text[sizeof t->message];
+    if (autosave_write(t->session, err, sizeof err)) return;
+    SDL_Log("autosave failed: %s", err);
+    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
+    say(t, true, now, text);
 }
 
 /* Recomputes everything derived from the state and drops half-built input. */
@@ -216,7 +225,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     t->pen_start = now;
     t->message[0] = 0;
     refresh(t, now);
-    save(t);
+    save(t, now);
     return true;
 }
 
@@ -232,7 +241,7 @@ static void roll(TableScene *t, uint32_t now)
     log_action(t, &before, game(t), &rolled);
     if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
-    save(t);
+    save(t, now);
 }
 
 /* Undo takes back the player's own decisions since the last roll: never a roll (no
@@ -268,7 +277,7 @@ static void undo(TableScene *t, uint32_t now)
     log_line(t, line);
     t->pen_seat = -1;
     refresh(t, now);
-    save(t);
+    save(t, now);
 }
 
 bool table_busy(const TableScene *t, uint32_t now)

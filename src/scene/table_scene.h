@@ -81,7 +81,7 @@ typedef struct {
     RoadCandidate preview;
     bool confirm_leave;
     int mouse_x, mouse_y;
-    char message[320];
+    char message[768];
     bool message_bad;
     uint32_t message_at;
     char log[TABLE_LOG_LINES][192];
@@ -133,6 +133,8 @@ uint32_t table_pen_ms(const TableScene *t);
  * from the session's history, and the choice labels; drops a hint and a message. Called by
  * table_init and after a language switch (app_set_language). */
 void table_retranslate(TableScene *t);
+/* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
+void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
 /* Waits for any bot or hint thread still thinking and forgets its answer. */
 void table_stop(TableScene *t);
 void table_resize(TableScene *t, int w, int h);

@@ -10,8 +10,9 @@
  * One `key = value` a line, each key at most once, in any order; blank lines and lines
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
  * Reading is all or nothing: a broken file is reported with its line and what is wrong,
- * the defaults are used for the whole run, and the file is left as it is on disk, so the
- * player can mend it. Writing goes to <path>.tmp, renamed over path. No SDL. */
+ * the defaults are used for the whole run, and settings_load leaves the file as it is on
+ * disk (the program then keeps it aside as settings.txt.broken-<date>, damaged_files.h),
+ * so the player can mend it. Writing goes through file_replace (file_rule.h). No SDL. */
 #ifndef RAJAS_SETTINGS_H
 #define RAJAS_SETTINGS_H
 

@@ -14,7 +14,9 @@
  *
  * The file is key = value lines like settings.txt (key_value.h), with the same discipline:
  * a broken file is reported by line, counts as no statistics for the run, and is never
- * written over (stats_add_game refuses), so the player's history is not lost. No SDL. */
+ * written over (stats_add_game refuses; the program keeps it aside as
+ * stats.txt.broken-<date> before it counts into a fresh file), so the player's history is
+ * not lost. No SDL. */
 #ifndef RAJAS_STATS_H
 #define RAJAS_STATS_H
 
