@@ -50,7 +50,10 @@ typedef struct {
     char folder[320];    /* the program's user data folder in it */
     char window[32];     /* the X window id */
     int shots;           /* screenshots checked */
+    int saved;           /* "screenshot saved" lines in the program's log so far */
 } Run;
+
+#define GAME_LOG "resize-rajas.log"
 
 static Run run;
 
@@ -62,7 +65,8 @@ static void start_program(Run *r, char *const extra[])
     int n = 3;
     for (int i = 0; extra && extra[i]; i++) argv[n++] = extra[i];
     argv[n] = NULL;
-    r->game = proc_spawn(argv, "resize-rajas.log");
+    r->game = proc_spawn(argv, GAME_LOG);
+    r->saved = 0;
     FILE *p = popen("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges'", "r");
     assert_non_null(p);
     if (!fgets(r->window, sizeof r->window, p)) r->window[0] = '\0';
@@ -93,7 +97,21 @@ static void end_program(Run *r)
     assert_int_equal(WEXITSTATUS(status), 0);
 }
 
-/* The first screenshot file in the user folder that loads, or NULL; path gets its name. */
+/* How many screenshots the program has said it saved (its log line comes once the file is
+ * whole, so a half-written file is never read). */
+static int saved_count(void)
+{
+    FILE *f = fopen(GAME_LOG, "rb");
+    if (!f) return 0;
+    char line[1024];
+    int n = 0;
+    while (fgets(line, sizeof line, f))
+        if (strstr(line, "screenshot saved: ")) n++;
+    fclose(f);
+    return n;
+}
+
+/* The screenshot file in the user folder, loaded, or NULL; path gets its name. */
 static SDL_Surface *load_screenshot(const Run *r, char path[static 512])
 {
     DIR *d = opendir(r->folder);
@@ -102,7 +120,7 @@ static SDL_Surface *load_screenshot(const Run *r, char path[static 512])
     for (struct dirent *e = readdir(d); e && !s; e = readdir(d)) {
         if (strncmp(e->d_name, "screenshot-", 11) != 0) continue;
         snprintf(path, 512, "%.200s/%.300s", r->folder, e->d_name);
-        s = IMG_Load(path);   /* NULL while it is being written */
+        s = IMG_Load(path);
     }
     closedir(d);
     return s;
@@ -115,12 +133,14 @@ static void assert_answers_at(Run *r, int w, int h, const char *where)
     snprintf(cmd, sizeof cmd, "xdotool key --window %s F12", r->window);
     proc_run(cmd);
     uint64_t until = proc_clock_ms() + WAIT_MS;
-    SDL_Surface *shot;
-    while (!(shot = load_screenshot(r, path))) {
+    while (saved_count() <= r->saved) {
         assert_running(r, where);
         if (proc_clock_ms() > until) fail_msg("no screenshot at %dx%d %s", w, h, where);
         proc_sleep_ms(30);
     }
+    r->saved++;
+    SDL_Surface *shot = load_screenshot(r, path);
+    if (!shot) fail_msg("the screenshot at %dx%d %s cannot be read", w, h, where);
     if (shot->w != w || shot->h != h)
         fail_msg("the screenshot %s is %dx%d, the window %dx%d", where, shot->w, shot->h, w, h);
     SDL_FreeSurface(shot);
@@ -257,6 +277,13 @@ static void test_every_scene_survives_resizes_from_every_start_path(void **unuse
     snprintf(r->folder, sizeof r->folder, "%.63s/rajas/rajas", r->scratch);
     setenv("XDG_DATA_HOME", r->scratch, 1);
     setenv("SDL_VIDEODRIVER", "x11", 1);
+    /* The X11 and GL libraries the program loads under Xvfb keep a few blocks to the end,
+     * which the leak check of a sanitizer build would count against it; the program's own
+     * leaks are checked by the headless scene tests. Memory errors still end it. */
+    const char *asan = getenv("ASAN_OPTIONS");
+    char options[512];
+    snprintf(options, sizeof options, "%.400s%sdetect_leaks=0", asan ? asan : "", asan && *asan ? ":" : "");
+    setenv("ASAN_OPTIONS", options, 1);
     test_from_the_set_up_screen(r);
     test_from_the_command_line_and_resumed(r);
     test_the_end_screen_and_play_again(r);

@@ -141,7 +141,7 @@ static void usage(FILE *f)
     fputs("usage: rajas-tournament games=<n> players=<2-5> bots=<level>[,<level>…] [side=sun|moon]\n"
           "                        [seed=<n>] [budget-ms=<n>|iterations=<n>] [threads=<n>]\n"
           "       rajas-tournament --help\n"
-          "Levels: easy, medium, hard. The figures are described in docs/bots.md.\n", f);
+          "Levels: easy, medium, hard (or 1, 2, 3). The figures are described in docs/bots.md.\n", f);
 }
 
 int main(int argc, char **argv)
