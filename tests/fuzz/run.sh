@@ -27,7 +27,8 @@ done
 [ -d /dev/shm ] && [ -w /dev/shm ] && export TMPDIR=/dev/shm
 
 found=0
-echo "fuzz: ${SECONDS_EACH}s per target, $(date -u '+%Y-%m-%d %H:%M UTC'), $(nproc) cores"
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo "not a git tree")
+echo "fuzz: ${SECONDS_EACH}s per target, $(date -u '+%Y-%m-%d %H:%M UTC'), commit $commit, $(nproc) cores"
 for t in $TARGETS; do
     work="$BUILD/corpus/$t"
     findings="$BUILD/findings/$t"
