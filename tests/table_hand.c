@@ -370,7 +370,6 @@ void hand_perform(Hand *p, const Action *a)
         break;
     case ACT_BONUS: pending(p, a->arg[0], false); break;
     case ACT_DECLINE: pending(p, a->arg[0], true); break;
-    case ACT_DONE: hand_click(p, hand_button_point(p, BUTTON_DONE)); break;
     default: fail_msg("unexpected action kind %d", a->kind);
     }
 }
@@ -379,7 +378,7 @@ void hand_perform(Hand *p, const Action *a)
 
 /* The seeded pick, leaning towards the gestures worth proving: roads and half roads are
  * drawn whenever the step offers them, karma is spent now and then, sales sell something,
- * and most bonuses are used (a few let go, so the game still ends). */
+ * and bonuses are used (one that cannot be used is now and then let go, R9.4). */
 Action hand_pick(Hand *p, const Action *legal, int n)
 {
     int pool[GAME_MAX_LEGAL], k = 0;
@@ -394,7 +393,6 @@ Action hand_pick(Hand *p, const Action *legal, int n)
         for (int i = 0; i < n; i++) {
             const Action *a = &legal[i];
             if (a->kind == ACT_DECLINE && has_bonus && !hand_chance(p, 12)) continue;
-            if (a->kind == ACT_DONE && !hand_chance(p, 10)) continue;
             if (a->kind == ACT_SELL && a->arg[0] + a->arg[1] + a->arg[2] == 0 && !hand_chance(p, 15)) continue;
             if (a->kind == ACT_KARMA && !hand_chance(p, 10)) continue;
             pool[k++] = i;

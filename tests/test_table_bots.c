@@ -167,10 +167,6 @@ static bool person_clicks(Bots *b)
         click(b, event_middle(table_choice_rect(&t->layout, 0, t->choices)));
         if (b->session.count > before) return true;
     }
-    if (legal_has_kind(&t->legal, ACT_DONE)) {
-        click(b, event_middle(t->layout.button[BUTTON_DONE]));
-        if (b->session.count > before) return true;
-    }
     return false;
 }
 
@@ -244,7 +240,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             /* While the bot plays, clicks on the table do nothing. */
             size_t n = b->session.count;
             click(b, event_middle(b->table.layout.button[BUTTON_UNDO]));
-            click(b, event_middle(b->table.layout.button[BUTTON_DONE]));
+            click(b, event_middle(b->table.layout.button[BUTTON_CONFIRM]));
             assert_int_equal(b->session.count, n);
         }
     }

@@ -154,11 +154,41 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + rc.h - th - 2, 1, text);
 }
 
+/* The bonuses that lapsed as the last turn ended (R9.4), crossed out, until the next action;
+ * the log says why each could not be used. */
+static void draw_lapsed(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = &t->session->game;
+    const TableLayout *l = &t->layout;
+    int u = l->unit, right = l->pending.x;
+    for (int i = 0; i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
+        SDL_Rect rc = table_pending_rect(l, i);
+        if (rc.x + rc.w > l->pending.x + l->pending.w) break;
+        draw_bonus_chip(t, r, rc, g->lapsed[i], false, false);
+        art_cross(r, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h / 2, (float)rc.w / 3, 3,
+                  (SDL_Color){150, 40, 40, 230});
+        right = rc.x + rc.w + u;
+    }
+    char text[160];
+    /* TRANSLATORS: under the crossed-out bonuses of a player whose turn ended with bonuses
+     * that could not be used. */
+    snprintf(text, sizeof text, _("Lapsed for %s: cannot be used"), t->seats.name[g->lapsed_seat]);
+    int room = l->pending.x + l->pending.w - right, th;
+    if (room < 6 * u) return;
+    int px = ui_fit_px(t->art, FONT_REGULAR, u * 2, 7, room, text, NULL, &th);
+    art_text(t->art, FONT_REGULAR, px, (SDL_Color){200, 186, 166, 255}, right,
+             l->pending.y + (l->pending.h - th) / 2, 0, text);
+}
+
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
     const TableLayout *l = &t->layout;
     int u = l->unit;
+    if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
+        draw_lapsed(t, r);
+        return;
+    }
     if (g->pending_count == 0) {
         art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){200, 186, 166, 255}, l->pending.x,
                  l->pending.y + l->pending.h / 2 - u, 0, _("No bonuses waiting"));
@@ -169,10 +199,11 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
         SDL_Rect rc = table_pending_rect(l, i);
         if (rc.x + rc.w > l->pending.x + l->pending.w) break;
         Action a;
-        bool usable = active && input_pending_action(&t->legal, i, false, &a);
+        bool usable = active && game_bonus_usable(g, t->sheets, i);
         bool hot = usable && rect_contains(rc, t->mouse_x, t->mouse_y);
         draw_bonus_chip(t, r, rc, g->pending[i], usable, hot);
-        if (active && input_pending_action(&t->legal, i, true, &a)) {
+        /* Only a bonus that cannot be used may be let go (R9.4): no ✕ on a usable one. */
+        if (active && !usable && input_pending_action(&t->legal, i, true, &a)) {
             SDL_Rect x = table_pending_decline_rect(l, i);
             art_fill_round(r, x, x.w / 2, (SDL_Color){120, 40, 40, 230});
             art_cross(r, (float)x.x + (float)x.w / 2, (float)x.y + (float)x.h / 2, (float)x.w / 4,
@@ -204,11 +235,10 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
         RoadCandidate c = road_from_draft(g, t->sheets, &t->road);
         confirm = c.has && c.legal;
     }
-    bool done = legal_has_kind(&t->legal, ACT_DONE);
     bool hint = game_actor(g) >= 0 && t->hint_thread == NULL;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->karma_armed ? _("Karma…") : _("Karma"),
-                                       confirm_label, _("Done"), t->hint_thread ? _("Thinking…") : _("Hint")};
-    bool on[BUTTON_COUNT] = {undo, karma, confirm, done, hint};
+                                       confirm_label, t->hint_thread ? _("Thinking…") : _("Hint")};
+    bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
     for (int b = 0; b < BUTTON_COUNT; b++)
         ui_button(r, t->art, l->button[b], label[b], on[b] && !bot && !table_handover_due(t),

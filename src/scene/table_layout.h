@@ -12,7 +12,7 @@
 
 /* The table's buttons, in the order they sit in the bottom bar; Hint sits apart, beside
  * the log. */
-enum { BUTTON_UNDO, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_DONE, BUTTON_HINT, BUTTON_COUNT };
+enum { BUTTON_UNDO, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_HINT, BUTTON_COUNT };
 
 #define TABLE_MAX_CHOICES 12
 #define TABLE_MAX_PENDING_SHOWN 10

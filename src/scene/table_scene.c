@@ -167,7 +167,7 @@ static void sound_of(TableScene *t, const Action *a)
     if (!t->sound) return;
     switch (a->kind) {
     /* Karma and rerolls are heard when their dice roll (roll()). */
-    case ACT_KARMA: case ACT_REROLL: case ACT_TAKE: case ACT_KEEP: case ACT_DONE:
+    case ACT_KARMA: case ACT_REROLL: case ACT_TAKE: case ACT_KEEP:
         sound_play(t->sound, SOUND_CLICK);
         break;
     default: sound_play(t->sound, SOUND_PEN); break;
@@ -179,12 +179,20 @@ static const char *seat_name(const TableScene *t, int seat)
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
-/* The log lines an action adds: what it did, and the new round when it began one. */
+/* The log lines an action adds: what it did (or that it had no effect, R2.5), each bonus
+ * that lapsed with why (R9.4), and the new round when it began one. */
 static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
 {
     char line[sizeof t->log[0]];
-    words_action(before, after, t->sheets, a, seat_name(t, before->to_act), line, sizeof line);
+    const char *name = seat_name(t, before->to_act);
+    if (!words_no_effect(before, after, a, name, line, sizeof line))
+        words_action(before, after, t->sheets, a, name, line, sizeof line);
     log_line(t, line);
+    for (int i = 0; i < after->lapsed_count; i++) {
+        words_lapse(after->lapsed[i], &after->player[after->lapsed_seat],
+                    seat_name(t, after->lapsed_seat), line, sizeof line);
+        log_line(t, line);
+    }
     if (after->round != before->round) {
         snprintf(line, sizeof line, _("Round %d: %s holds the elephant."), after->round,
                  seat_name(t, after->holder));
@@ -397,11 +405,6 @@ static void press_button(TableScene *t, int b, uint32_t now)
         }
         break;
     case BUTTON_CONFIRM: confirm(t, now); break;
-    case BUTTON_DONE: {
-        Action a = action_make(ACT_DONE, 0, 0);
-        table_apply(t, a, now);
-        break;
-    }
     default: break;
     }
 }

@@ -111,7 +111,7 @@ static void sale_prompt(const Step *st, const char *name, char *buf, size_t cap)
     snprintf(buf, cap, fmt, name, st->n);
 }
 
-/* The decision of the step in words, without the "or Done" that a bonus adds. */
+/* The decision of the step in words. */
 static void step_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     const Step *st = &g->step;
@@ -178,7 +178,8 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
         snprintf(buf, cap, _("%s: move the boat back to any unmarked river field"), name);
         return;
     case STEP_PENDING:
-        snprintf(buf, cap, _("%s: use your bonuses below — click one (✕ or right-click lets it go)"), name);
+        /* R9.4: every bonus that can be used must be used; only one that cannot carries the ✕. */
+        snprintf(buf, cap, _("%s: use your bonuses below — click one; each that can be used must be used"), name);
         return;
     default: snprintf(buf, cap, "%s", name); return;
     }
@@ -192,18 +193,8 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
     case WAIT_OVER: snprintf(buf, cap, "%s", _("The game is over.")); return;
     default: break;
     }
-    char step[400];
-    step_prompt(g, name, karma_armed, step, sizeof step);
-    /* A bonus may be let go part-way (R9.4); a die's own action must be carried out. */
-    int k = g->step.kind;
-    bool may_stop = k == STEP_ROAD || k == STEP_HALVES || k == STEP_SELL || k == STEP_UPGRADE ||
-                    k == STEP_PERSON || k == STEP_GOODS_DIFF || k == STEP_GOODS_DIE ||
-                    k == STEP_RIVER_BACK_ANY;
-    if (g->step.from_bonus && may_stop)
-        /* TRANSLATORS: added to a prompt while a bonus is being used. */
-        snprintf(buf, cap, _("%s (or Done to let it go)"), step);
-    else
-        snprintf(buf, cap, "%s", step);
+    /* A bonus being used is carried out like a die's action: it cannot be let go (R9.4). */
+    step_prompt(g, name, karma_armed, buf, cap);
 }
 
 /* "+2 fame +3 money +1 karma" for what the acting player gained. */
@@ -300,7 +291,6 @@ void words_action(const Game *before, const Game *after, const Sheets *sh, const
         snprintf(what, sizeof what, _("%s took the goods of %s (%s)"), name, term_die(a->arg[0]),
                  term_face(before->die_face[a->arg[0]]));
         break;
-    case ACT_DONE: snprintf(what, sizeof what, _("%s let the rest of the bonus go"), name); break;
     default: {
         char text[64];
         action_format(a, text, sizeof text);
@@ -358,7 +348,6 @@ void words_advice(const Game *before, const Game *after, const Action *a, char *
         snprintf(what, sizeof what, _("Take the goods of %s (%s)"), term_die(a->arg[0]),
                  term_face(before->die_face[a->arg[0]]));
         break;
-    case ACT_DONE: snprintf(what, sizeof what, "%s", _("Let the rest of the bonus go")); break;
     default: action_format(a, what, sizeof what); break;
     }
     gains(pb, pa, extra, sizeof extra);

@@ -4,6 +4,7 @@
 #ifndef RAJAS_TABLE_WORDS_H
 #define RAJAS_TABLE_WORDS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
@@ -20,6 +21,15 @@ void words_action(const Game *before, const Game *after, const Sheets *sh, const
 /* What an action would do, as advice to the player about to act (the Hint panel):
  * "Take green 1 (curve)", "Draw a road in B2 +2 fame". */
 void words_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap);
+
+/* table_why.c: why nothing happened. words_no_effect writes "Asha took orange 1 (Maharani),
+ * which has no effect: the boat is on the last river field" and returns true when a and
+ * was a die taken or kept whose action could not be carried out (R2.5); otherwise false.
+ * words_lapse: "Asha cannot use 2 fame, so it lapses: fame is at the end of its track" for
+ * a bonus that lapsed (R9.4); p is the sheet of the player whose bonus it was. */
+bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
+                     char *buf, size_t cap);
+void words_lapse(Bonus b, const Player *p, const char *name, char *buf, size_t cap);
 
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */

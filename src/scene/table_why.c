@@ -1,0 +1,81 @@
+/* table_why.c — why nothing happened, in plain words for the table's log: a die whose action
+ * cannot be carried out has no effect at all (docs/rules.md R2.5), and a bonus that cannot be
+ * used lapses at the turn's end (R9.3, R9.4). The reasons read the sheet as it is when the
+ * thing happens; the clause numbers stay in the docs and tests. */
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "table_words.h"
+#include "terms.h"
+
+/* Why a palace person cannot be used now (R7.3, R7.5–R7.10). */
+static const char *person_reason(int person, const Player *p)
+{
+    if (p->palace[person] >= PALACE_BOXES) return _("all three of its boxes are crossed");
+    switch (person) {
+    case PERSON_GREAT_MOGUL: return _("no other palace person can act now");
+    case PERSON_MAHARANI: return _("the boat is on the last river field");
+    case PERSON_MERCHANT: return _("there are no goods to sell and no room for one");
+    case PERSON_RAJA: return _("money is at the end of its track and every building type is at 3");
+    case PERSON_BUILDER: return _("there is no place for a half road");
+    default: return _("no unmarked river field lies behind the boat and there is no room for a good");
+    }
+}
+
+static const char *bonus_reason(Bonus b, const Player *p)
+{
+    switch (b.kind) {
+    case BONUS_FAME: return _("fame is at the end of its track");
+    case BONUS_MONEY: return _("money is at the end of its track");
+    case BONUS_KARMA: return _("all six karma boxes are circled");
+    case BONUS_UPGRADE: return _("every building type is at 3");
+    case BONUS_PALACE_ANY: return _("no palace person can act now");
+    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(b.n, p) : "?";
+    case BONUS_GOODS_DIE: return _("there is no room for the goods of either purple die");
+    case BONUS_GOODS_DIFF: return _("every goods row is full");
+    case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return _("there are no goods to sell");
+    case BONUS_HALF_ROAD: return _("there is no place for a half road");
+    case BONUS_ROAD_PIECE: return _("there is no place for a road piece");
+    case BONUS_RIVER_FWD: return _("the boat is on the last river field");
+    default: return _("no unmarked river field lies behind the boat");
+    }
+}
+
+void words_lapse(Bonus b, const Player *p, const char *name, char *buf, size_t cap)
+{
+    char what[64];
+    words_bonus(b, what, sizeof what);
+    /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot use
+     * 2 fame, so it lapses: fame is at the end of its track". */
+    snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, p));
+}
+
+/* Why the die's action cannot be carried out (R2.5, R4.2, R5.5, R7.2, R7.3). */
+static const char *die_reason(const Game *before, int die)
+{
+    int face = before->die_face[die];
+    switch (die_colour(die)) {
+    case COLOUR_PURPLE: return _("the rows of both its goods are full");
+    case COLOUR_GREEN: return _("there is no place for that road");
+    case COLOUR_BLUE: return _("no river field ahead of the boat shows that symbol");
+    default: return person_reason(face_person(face), &before->player[before->to_act]);
+    }
+}
+
+bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
+                     char *buf, size_t cap)
+{
+    if (a->kind != ACT_TAKE && a->kind != ACT_KEEP) return false;
+    int seat = before->to_act;
+    bool turn_over = after->waiting != WAIT_ACTION || after->to_act != seat || after->turn != before->turn;
+    if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
+        return false;
+    int die = a->arg[0];
+    /* TRANSLATORS: a die whose action cannot be carried out: "Asha took orange 1 (Maharani),
+     * which has no effect: the boat is on the last river field". */
+    const char *fmt = a->kind == ACT_TAKE ? _("%s took %s (%s), which has no effect: %s")
+                                          : _("%s kept %s (%s), which has no effect: %s");
+    snprintf(buf, cap, fmt, name, term_die(die), term_face(before->die_face[die]), die_reason(before, die));
+    return true;
+}

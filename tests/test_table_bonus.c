@@ -1,0 +1,169 @@
+/* test_table_bonus.c — the table and docs/rules.md R9.4 and R2.5: no ✕ to let a usable
+ * bonus go, a bonus that lapses is shown crossed out and logged with why, and a die whose
+ * action cannot be carried out is logged as having no effect, with why, in plain words (and
+ * in German). Positions: sun, 2 players, Asha (seat 1) to act. */
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "canvas.h"
+#include "i18n.h"
+#include "session.h"
+#include "support.h"
+#include "table_layout.h"
+#include "table_scene.h"
+
+#define ROLL "roll tea+silk spice+spice curve straight lotus conch maharani raja"
+
+typedef struct {
+    Canvas canvas;
+    Session session;
+    TableScene table;
+} Table;
+
+static Table tab;
+
+static void open_table(Table *t)
+{
+    canvas_open(&t->canvas, 1280, 800);
+    session_init(&t->session, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
+    Refusal why;
+    if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+}
+
+/* The table opened on the session as it now is, drawn once. */
+static void show_table(Table *t)
+{
+    /* Bilal is a bot, so no hand-over screen covers the table between the turns. */
+    TableSeats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
+    table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
+    t->table.autosave = false;
+    table_resize(&t->table, 1280, 800);
+    table_draw(&t->table, t->canvas.r, 5000);
+}
+
+static void close_table(Table *t)
+{
+    table_stop(&t->table);
+    session_free(&t->session);
+    canvas_close(&t->canvas);
+}
+
+static void load_language(const char *lang)
+{
+    char err[1600];
+    const char *data = getenv("RAJAS_DATA");
+    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
+    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+static void act(Table *t, const char *text)
+{
+    Action a;
+    const char *bad;
+    Refusal why;
+    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
+    if (!session_apply(&t->session, &a, &why)) fail_msg("%s refused: %s %s", text, why.clause, why.message);
+}
+
+/* Pixels of a colour close to c inside a rectangle of the drawn table. */
+static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
+{
+    int n = 0;
+    for (int y = a.y; y < a.y + a.h; y++)
+        for (int x = a.x; x < a.x + a.w; x++) {
+            SDL_Color p = canvas_pixel(t->canvas.surface, x, y);
+            n += abs(p.r - c.r) < 24 && abs(p.g - c.g) < 24 && abs(p.b - c.b) < 24;
+        }
+    return n;
+}
+
+static bool logged(const Table *t, const char *line)
+{
+    for (int i = 0; i < t->table.log_count; i++)
+        if (strcmp(t->table.log[i], line) == 0) return true;
+    return false;
+}
+
+static void test_R9_4_no_decline_cross_on_a_usable_bonus(void **state)
+{
+    (void)state;
+    /* The maharani (upper column 1: goods-die) moves the boat from 5 to 7 (sell-any:2) with
+     * nothing owned: the goods-die can be used, the sale cannot. */
+    Table *t = &tab;
+    open_table(t);
+    Player *p = &t->session.game.player[0];
+    p->palace[PERSON_GREAT_MOGUL] = 1;
+    p->palace[PERSON_MERCHANT] = 1;
+    p->river_marked = 1u << 5;
+    act(t, ROLL);
+    act(t, "take orange-1");
+    act(t, "forward 2");
+    assert_pending(&t->session.game, "goods-die sell-any:2");
+    show_table(t);
+    SDL_Color cross = {120, 40, 40, 255};
+    SDL_Rect usable = table_pending_decline_rect(&t->table.layout, 0);
+    SDL_Rect unusable = table_pending_decline_rect(&t->table.layout, 1);
+    assert_int_equal(pixels_like(t, usable, cross), 0);
+    assert_true(pixels_like(t, unusable, cross) > usable.w * usable.h / 4);
+    close_table(t);
+}
+
+static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
+{
+    (void)state;
+    /* Sun river 15: fame:2 and money:2 with fame at the end of its track. */
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].river_marked = 1u << 14;
+    t->session.game.player[0].fame = 45;
+    act(t, ROLL);
+    act(t, "take blue-b");
+    act(t, "bonus 2");
+    assert_int_equal(t->session.game.lapsed_count, 1);
+    show_table(t);
+    assert_true(logged(t, "Asha used a bonus: 2 money +2 money"));
+    assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
+    /* Crossed out where the pending bonuses are, until the next action. */
+    SDL_Rect chip = table_pending_rect(&t->table.layout, 0);
+    assert_true(pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
+    load_language("de");
+    table_retranslate(&t->table);
+    assert_true(logged(t, "Asha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: "
+                          "der Ruhm steht am Ende seiner Leiste"));
+    load_language("en");
+    close_table(t);
+}
+
+static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
+{
+    (void)state;
+    /* The maharani with the boat on the last river field. */
+    Table *t = &tab;
+    open_table(t);
+    for (int f = 1; f <= 18; f++)
+        t->session.game.player[0].river_marked |= 1u << f;
+    act(t, ROLL);
+    act(t, "take orange-1");
+    show_table(t);
+    assert_true(logged(t, "Asha took orange 1 (Maharani), which has no effect: "
+                          "the boat is on the last river field"));
+    close_table(t);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R9_4_no_decline_cross_on_a_usable_bonus),
+        cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why),
+        cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    SDL_Quit();
+    return failed;
+}
