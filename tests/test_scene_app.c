@@ -407,6 +407,26 @@ static void test_a_damaged_autosave_is_kept_and_never_written_over(void **unused
     app_close(&app);
 }
 
+/* setup.txt with bytes that are not UTF-8: the set-up screen starts from the defaults,
+ * the file is kept, and the next game's set-up is remembered in a new one. */
+static void test_a_damaged_remembered_set_up_is_kept(void **unused)
+{
+    (void)unused;
+    static const char damaged[] = "rajas-setup 1\nplayers 2\nsheet sun\nfirst 1\nseat human red Jos\xE9\n";
+    write_pref_bytes("setup.txt", damaged, sizeof damaged - 1);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_non_null(strstr(app.setup_scene.message, "setup.txt:5: bytes that are not UTF-8"));
+    assert_kept("setup.txt", damaged, sizeof damaged - 1);
+    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    char *fresh = read_pref("setup.txt");
+    assert_non_null(fresh);
+    free(fresh);
+    char name[300];
+    assert_kept_as_it_was("setup.txt", damaged, sizeof damaged - 1, name, sizeof name);
+    app_close(&app);
+}
+
 /* stats.txt with a NUL: the finished game is counted afresh, the damaged file kept. */
 static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unused)
 {
@@ -473,6 +493,7 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, scratch_setup,
                                         scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,

@@ -18,6 +18,7 @@
 
 #include "end_scene.h"
 #include "format_check.h"
+#include "file_rule.h"
 #include "i18n.h"
 #include "table_scene.h"
 #include "table_words.h"
@@ -407,6 +408,13 @@ static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state
     memcpy(bad + orig + 8, bad + orig + 16, 8);
     memcpy(bad + orig + 16, row, 8);
     expect_refused(dir, bad, n, "not sorted");
+
+    /* A catalogue over the file rule's limit (file_rule.h) is not read at all. */
+    unsigned char *big = calloc(FILE_RULE_MAX + 1, 1);
+    assert_non_null(big);
+    memcpy(big, good, n);
+    expect_refused(dir, big, FILE_RULE_MAX + 1, "the file is larger than 1024 KiB");
+    free(big);
 
     /* No such file: refused the same way. */
     char err[1600];

@@ -13,6 +13,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
@@ -640,6 +642,36 @@ static void test_missing_language_falls_back_to_english(void **state)
     screen_close(&sc);
 }
 
+/* A rules text with a NUL byte is refused whole, by file and line (file_rule.h), never shown
+ * cut at the NUL. */
+static void test_a_damaged_rules_text_is_refused_by_line(void **state)
+{
+    (void)state;
+    char dir[64], path[128];
+    snprintf(dir, sizeof dir, "/tmp/rajas-rules-XXXXXX");
+    assert_non_null(mkdtemp(dir));
+    snprintf(path, sizeof path, "%s/rules", dir);
+    assert_int_equal(mkdir(path, 0755), 0);
+    snprintf(path, sizeof path, "%s/rules/en.md", dir);
+    static const char text[] = "# Rules\n\nA first line\nand a se\0cond\n";
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(text, 1, sizeof text - 1, f), sizeof text - 1);
+    fclose(f);
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    s->art = sc.canvas.art;
+    assert_false(rules_scene_load(s, dir, "en"));
+    char want[200];
+    snprintf(want, sizeof want, "%s:4: a NUL byte (a zero byte) in the text: the file is damaged", path);
+    if (!strstr(s->error, want)) fail_msg("error: %s", s->error);
+    screen_close(&sc);
+    remove(path);
+    snprintf(path, sizeof path, "%s/rules", dir);
+    rmdir(path);
+    rmdir(dir);
+}
+
 static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
 {
     (void)state;
@@ -743,6 +775,7 @@ int main(void)
         cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
         cmocka_unit_test(test_resize_keeps_the_heading_in_view),
         cmocka_unit_test(test_missing_language_falls_back_to_english),
+        cmocka_unit_test(test_a_damaged_rules_text_is_refused_by_line),
         cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
         cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
     };
