@@ -156,7 +156,8 @@ static bool check_faces(Art *a, char *note, size_t cap)
         if (sound[f])
             continue;
         int stand_in = sound[FONT_REGULAR] ? FONT_REGULAR : FONT_BOLD;
-        int n = snprintf(note + used, cap - used, "%sthe font file %s cannot be read as a font (damaged?); %s is used in its place",
+        int n = snprintf(note + used, cap - used,
+                         "%sthe font file %s cannot be read as a font (damaged?); %s is used in its place",
                          used ? "; " : "", a->font_path[f], face_file[stand_in]);
         if (n > 0)
             used = (size_t)n < cap - used ? used + (size_t)n : cap - 1;
