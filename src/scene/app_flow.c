@@ -30,7 +30,8 @@ static void remember(App *a, const char *file, const GameSetup *g)
 void app_note(App *a, const char *text)
 {
     size_t at = strlen(a->file_note);
-    snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", at ? " " : "", text);
+    const char *gap = at == 0 ? "" : a->file_note[at - 1] == '.' ? " " : ". ";   /* a note may end in a path */
+    snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", gap, text);
 }
 
 /* Keeps a damaged file of the player's aside and notes it (damaged_files.h). */
