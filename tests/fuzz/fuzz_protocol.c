@@ -59,28 +59,27 @@ static bool skipped_bot(const char *line, int *bots)
     return ++*bots > BOT_LINES_MAX;
 }
 
-/* The last line of an answer is `ok` or an error. */
+/* The last line of an answer (len bytes) is `ok` or an error. */
 static void check_answer(const char *answer, size_t len)
 {
     fuzz_check(len > 0 && answer[len - 1] == '\n');
     size_t start = len - 1;
     while (start > 0 && answer[start - 1] != '\n') start--;
     const char *last = answer + start;
-    fuzz_check(strcmp(last, "ok\n") == 0 || strncmp(last, "error ", 6) == 0);
+    size_t last_len = len - start;
+    fuzz_check((last_len == 3 && memcmp(last, "ok\n", 3) == 0) ||
+               (last_len > 6 && memcmp(last, "error ", 6) == 0));
 }
 
-/* Runs one line; false after `quit`. */
-static bool run_line(Engine *e, const char *line)
+/* Runs one line into the input's answer stream, rewound first: open_memstream reports the
+ * bytes up to the position at each flush, so *len is this line's answer alone. False after
+ * `quit`. */
+static bool run_line(Engine *e, const char *line, char *const *answer, const size_t *len)
 {
-    char *answer = NULL;
-    size_t len = 0;
-    e->out = open_memstream(&answer, &len);
-    fuzz_check(e->out != NULL);
+    fuzz_check(fseek(e->out, 0, SEEK_SET) == 0);
     bool going = protocol_command(e, line);
-    fuzz_check(fclose(e->out) == 0);
-    e->out = NULL;
-    check_answer(answer, len);
-    free(answer);
+    fuzz_check(fflush(e->out) == 0);
+    check_answer(*answer, *len);
     return going;
 }
 
@@ -107,6 +106,10 @@ static void check_record(const Session *s)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     Engine e = {.sheets = &sheets};
+    char *answer = NULL;
+    size_t answer_len = 0;
+    e.out = open_memstream(&answer, &answer_len);
+    fuzz_check(e.out != NULL);
     session_init(&e.session, &sheets);
     char line[LINE_MAX_BYTES + 2];
     int lines = 0, bots = 0;
@@ -122,8 +125,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         char *text = trim(line);
         if (!whole || text[0] == '\0' || text[0] == '#' || skipped_bot(text, &bots))
             continue;
-        going = run_line(&e, text);
+        going = run_line(&e, text, &answer, &answer_len);
     }
+    fuzz_check(fclose(e.out) == 0);
+    free(answer);
     check_record(&e.session);
     session_free(&e.session);
     return 0;
