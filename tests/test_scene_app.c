@@ -449,6 +449,24 @@ static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unuse
     app_close(&app);
 }
 
+/* The Statistics card over a damaged stats.txt: shown empty, the file kept, the card says
+ * where it went. */
+static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
+{
+    (void)unused;
+    static const char damaged[] = "games = \xC0\xB1\n";   /* an overlong '1' */
+    write_pref_bytes(STATS_FILE, damaged, sizeof damaged - 1);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    app_open_card(&app, CARD_STATS);
+    assert_int_equal(app.card, CARD_STATS);
+    assert_non_null(strstr(app.stats_card.note, "stats.txt:1: bytes that are not UTF-8"));
+    char name[300];
+    assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
+    assert_non_null(strstr(app.stats_card.note, name));
+    app_close(&app);
+}
+
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
@@ -495,6 +513,8 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),

@@ -41,7 +41,9 @@ void stats_layout(StatsLayout *l, int w, int h)
     int x = l->card.x, y = l->card.y;
     l->title = layout_rect(x + 4 * u, y + 3 * u, 76 * u, 6 * u);
     for (int i = 0; i < STATS_LINES; i++) l->line[i] = layout_rect(x + 4 * u, y + 12 * u + i * 7 * u, 76 * u, 6 * u);
-    l->note = layout_rect(x + 4 * u, y + 55 * u, 76 * u, 6 * u);
+    /* Beside Close, tall enough for a note naming two files (a damaged stats.txt and where
+     * it is kept, damaged_files.h). */
+    l->note = layout_rect(x + 4 * u, y + 54 * u, 54 * u, 17 * u);
     l->close = layout_rect(x + l->card.w - 24 * u, y + l->card.h - 10 * u, 20 * u, 7 * u);
 }
 
