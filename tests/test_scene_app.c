@@ -21,6 +21,7 @@
 #include "data.h"
 #include "i18n.h"
 #include "palette.h"
+#include "session.h"
 
 static char scratch[64], prefs[256];
 static App app;
@@ -449,6 +450,39 @@ static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unuse
     app_close(&app);
 }
 
+/* A game in progress whose seats file is damaged resumes with default names; the file is
+ * kept and the table says so. */
+static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused)
+{
+    (void)unused;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    assert_true(session_roll_random(&s, NULL, &why));
+    char path[400], err[600];
+    pref_path("autosave.txt", path, sizeof path);
+    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    session_free(&s);
+    static const char damaged[] = "rajas-setup 1\nplayers 2\n\0";
+    write_pref_bytes("autosave-seats.txt", damaged, sizeof damaged - 1);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_true(app.setup_scene.can_resume);
+    app.setup_scene.outcome = SETUP_RESUME;
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_int_equal(app.session.count, 1);
+    assert_string_equal(app.seats.name[0], "Leila");
+    assert_true(app.table.message_bad);
+    assert_non_null(strstr(app.table.message, "autosave-seats.txt:3: a NUL byte"));
+    char name[300];
+    assert_kept_as_it_was("autosave-seats.txt", damaged, sizeof damaged - 1, name, sizeof name);
+    assert_non_null(strstr(app.table.message, name));
+    app_close(&app);
+}
+
 /* The Statistics card over a damaged stats.txt: shown empty, the file kept, the card says
  * where it went. */
 static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
@@ -513,6 +547,8 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
                                         scratch_teardown),
