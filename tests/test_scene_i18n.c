@@ -328,6 +328,32 @@ static bool load_catching_stderr(const char *dir, const char *lang, char *log, s
     return ok;
 }
 
+/* Found by fuzz_mo: the plural a catalogue gives is data too. A plural "%) goods" (no
+ * format at all) or "%s points" (another value than the program's "%d points") let forms
+ * taking a string pass the load check; tr() and trn() hold each answer to the program's own
+ * English strings and give those instead. */
+static void test_a_plural_from_the_file_licenses_no_other_values(void **state)
+{
+    (void)state;
+    char dir[] = "/tmp/rajas-i18n-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    write_german_po(dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+                         "msgid \"%d good\"\nmsgid_plural \"%) goods\"\n"
+                         "msgstr[0] \"%d Ware\"\nmsgstr[1] \"%s Waren\"\n\n"
+                         "msgid \"%d point\"\nmsgid_plural \"%s points\"\n"
+                         "msgstr[0] \"%s Punkt\"\nmsgstr[1] \"%s Punkte\"\n");
+    char log[2048];
+    assert_true(load_catching_stderr(dir, "de", log, sizeof log));
+    assert_string_equal(trn("%d good", "%d goods", 1), "%d Ware");
+    assert_string_equal(trn("%d good", "%d goods", 2), "%d goods");
+    assert_string_equal(trn("%d point", "%d points", 1), "%d point");
+    assert_string_equal(trn("%d point", "%d points", 2), "%d points");
+    assert_string_equal(tr("%d point"), "%d point");
+    char cmd[1200];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    assert_int_equal(system(cmd), 0);
+}
+
 static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line(void **state)
 {
     (void)state;
@@ -741,6 +767,7 @@ int main(void)
         cmocka_unit_test_teardown(test_damaged_catalogue_is_refused_and_the_language_kept, back_to_english),
         cmocka_unit_test(test_a_translation_must_take_the_values_of_its_english_format),
         cmocka_unit_test_teardown(test_the_shipped_catalogues_drop_no_translation, back_to_english),
+        cmocka_unit_test_teardown(test_a_plural_from_the_file_licenses_no_other_values, back_to_english),
         cmocka_unit_test_teardown(test_a_translation_with_an_extra_conversion_is_dropped_with_one_line,
                                   back_to_english),
         cmocka_unit_test(test_every_msgid_has_a_german_and_dutch_translation),

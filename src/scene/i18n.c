@@ -247,11 +247,20 @@ static const char *lookup(const char *msgid, uint32_t *length)
     return NULL;
 }
 
+/* A plural entry's forms were checked at load against its msgid or against the plural the
+ * file gives, and the file's plural is data too: "%) x" (no format) or "%s x" would let a
+ * form through that the program's own strings do not take. So every answer is held again
+ * to the caller's strings here (format_check.h); one that differs gives the English. */
+static bool takes_callers_values(const char *answer, const char *singular, const char *plural)
+{
+    return format_compatible(singular, answer) || (plural && format_compatible(plural, answer));
+}
+
 const char *tr(const char *msgid)
 {
     uint32_t length;
     const char *text = lookup(msgid, &length);
-    return text ? text : msgid;
+    return text && takes_callers_values(text, msgid, NULL) ? text : msgid;
 }
 
 const char *trn(const char *singular, const char *plural, long n)
@@ -264,9 +273,10 @@ const char *trn(const char *singular, const char *plural, long n)
     const char *end = text + length, *p = text;
     for (unsigned i = 0; i < form; i++) {
         const char *next = p + strlen(p) + 1;
-        if (next >= end) return p; /* fewer forms than expected: the last one there is */
+        if (next >= end) break; /* fewer forms than expected: the last one there is */
         p = next;
     }
+    if (!takes_callers_values(p, singular, plural)) return form == 0 ? singular : plural;
     return p;
 }
 
