@@ -52,14 +52,10 @@ static void turn_end(Game *g, const Sheet *sh)
 /* Counts the legal choices of the open step, stopping at two. */
 static int choices(const Game *g, const Sheets *sheets, Action *only)
 {
-    Action cand[GAME_MAX_LEGAL];
-    int n = candidates(g, sheets, cand), found = 0;
-    Refusal why;
-    for (int i = 0; i < n && found < 2; i++)
-        if (game_check(g, sheets, &cand[i], &why)) {
-            *only = cand[i];
-            found++;
-        }
+    Action two[2];
+    int found = legal_list(g, sheets, two, 2);
+    if (found > 0)
+        *only = two[0];
     return found;
 }
 

@@ -44,6 +44,9 @@ bool sale_check(const Player *p, int mode, int most, const uint8_t count[GOOD_CO
 /* province.c — roads (R5) */
 extern const uint8_t ROAD_SHAPES[4][4];   /* per shape bit: the edge masks, 0-terminated */
 int shape_of(int edges);                  /* SHAPE_* of an edge mask, 0 if not a road */
+extern const int8_t FIELD_NEIGHBOUR[PROVINCE_FIELDS][EDGE_COUNT];  /* field_neighbour's table */
+int road_joining_edges(const Player *p, int field);   /* edges meeting a neighbour's road (R5.3) */
+int road_allowed_edges(const Sheet *sh, int field);   /* edges a road may have (R5.4) */
 bool road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal *why);
 bool half_check(const Player *p, const Sheet *sh, int field, int edge, Refusal *why);
 void road_draw(Game *g, const Sheet *sh, int field, int edges);
@@ -80,7 +83,10 @@ void dice_roll(Game *g, const Action *roll);
 void settle(Game *g, const Sheets *sheets);
 void perform(Game *g, const Sheets *sheets, const Action *a);
 
-/* legal.c — candidate actions for the current step (filtered by game_check) */
+/* legal.c — candidate actions for the current step; legal_by_check keeps those game_check
+ * accepts (the reference), legal_list gives the same list, faster, at most `limit` long */
 int candidates(const Game *g, const Sheets *sheets, Action *out);
+int legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit);
+int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit);
 
 #endif

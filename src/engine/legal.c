@@ -122,13 +122,76 @@ int candidates(const Game *g, const Sheets *sheets, Action *out)
     return l.n;
 }
 
-int game_legal(const Game *g, const Sheets *sheets, Action *out)
+int legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit)
 {
     Action cand[GAME_MAX_LEGAL];
     int n = candidates(g, sheets, cand), kept = 0;
     Refusal why;
-    for (int i = 0; i < n; i++)
+    for (int i = 0; i < n && kept < limit; i++)
         if (game_check(g, sheets, &cand[i], &why))
             out[kept++] = cand[i];
     return kept;
+}
+
+/* Road steps are most of a game's decisions: their legal pieces are made directly from each
+ * free field's joining and allowed edges (R5.3, R5.4), in the order and with the outcome of
+ * candidates() filtered by game_check (test_legal holds the two equal). */
+static void legal_roads(List *l, const Player *p, const Sheet *sh, int shapes)
+{
+    for (int f = 0; f < PROVINCE_FIELDS; f++) {
+        if (p->road[f])
+            continue;
+        int joins = road_joining_edges(p, f), allowed = road_allowed_edges(sh, f);
+        if (!joins)
+            continue;
+        for (int s = 0; s < 4; s++)
+            if (shapes & (1 << s))
+                for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++) {
+                    int m = ROAD_SHAPES[s][r];
+                    if ((m & joins) && !(m & ~allowed))
+                        add(l, ACT_ROAD, f, m);
+                }
+    }
+}
+
+static void legal_halves(List *l, const Player *p, const Sheet *sh)
+{
+    for (int f = 0; f < PROVINCE_FIELDS; f++)
+        if (p->road[f]) {
+            int free_edges = road_allowed_edges(sh, f) & ~p->road[f];
+            for (int e = 0; e < EDGE_COUNT; e++)
+                if (free_edges & (1 << e))
+                    add(l, ACT_HALF, f, e);
+        }
+}
+
+/* R5.6: two half roads may instead be drawn together as a straight or a curve. */
+static int halves_as_road(const Step *st)
+{
+    bool two = st->n == 2 || (st->mode && st->n == 1);
+    return two ? SHAPE_STRAIGHT | SHAPE_CURVE : 0;
+}
+
+int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)
+{
+    if (g->waiting != WAIT_ACTION || (g->step.kind != STEP_ROAD && g->step.kind != STEP_HALVES))
+        return legal_by_check(g, sheets, out, limit);
+    Action all[GAME_MAX_LEGAL];
+    List l = {all, 0};
+    const Player *p = &g->player[g->to_act];
+    const Sheet *sh = game_sheet(g, sheets);
+    if (g->step.kind == STEP_ROAD) {
+        legal_roads(&l, p, sh, g->step.n);
+    } else {
+        legal_halves(&l, p, sh);
+        legal_roads(&l, p, sh, halves_as_road(&g->step));
+    }
+    int n = l.n < limit ? l.n : limit;
+    memcpy(out, all, (size_t)n * sizeof *out);
+    return n;
+}
+
+int game_legal(const Game *g, const Sheets *sheets, Action *out)
+{
+    return legal_list(g, sheets, out, GAME_MAX_LEGAL);
 }

@@ -30,16 +30,31 @@ static bool edge_allowed(const Sheet *sh, int field, int edge)
     return field_neighbour(field, edge) >= 0 || sh->border[field][edge].kind != BONUS_NONE;
 }
 
+int road_allowed_edges(const Sheet *sh, int field)
+{
+    int mask = 0;
+    for (int e = 0; e < EDGE_COUNT; e++)
+        if (FIELD_NEIGHBOUR[field][e] >= 0 || sh->border[field][e].kind != BONUS_NONE)
+            mask |= 1 << e;
+    return mask;
+}
+
 /* R5.3: the new field joins a neighbour that has the matching edge; every built field is
  * joined to the residence already, so that keeps the whole network joined. */
+int road_joining_edges(const Player *p, int field)
+{
+    int mask = 0;
+    for (int e = 0; e < EDGE_COUNT; e++) {
+        int nb = FIELD_NEIGHBOUR[field][e];
+        if (nb >= 0 && (p->road[nb] & (1 << ((e + 2) % EDGE_COUNT))))   /* the opposite edge */
+            mask |= 1 << e;
+    }
+    return mask;
+}
+
 static bool joins_network(const Player *p, int field, int edges)
 {
-    for (int e = 0; e < EDGE_COUNT; e++) {
-        int nb = field_neighbour(field, e);
-        if ((edges & (1 << e)) && nb >= 0 && (p->road[nb] & (1 << edge_opposite(e))))
-            return true;
-    }
-    return false;
+    return (road_joining_edges(p, field) & edges) != 0;
 }
 
 bool road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal *why)
@@ -115,16 +130,19 @@ void half_draw(Game *g, const Sheet *sh, int field, int edge)
 
 bool any_road(const Player *p, const Sheet *sh, int shapes)
 {
-    Refusal why;
     for (int f = 0; f < PROVINCE_FIELDS; f++) {
         if (p->road[f])
             continue;
+        int joins = road_joining_edges(p, f);
+        if (!joins)
+            continue;
+        int allowed = road_allowed_edges(sh, f);
         for (int s = 0; s < 4; s++) {
             if (!(shapes & (1 << s)))
                 continue;
             for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++)
-                if (road_check(p, sh, f, ROAD_SHAPES[s][r], &why))
-                    return true;
+                if ((ROAD_SHAPES[s][r] & joins) && !(ROAD_SHAPES[s][r] & ~allowed))
+                    return true;   /* what road_check accepts (R5.1, R5.3, R5.4) */
         }
     }
     return false;

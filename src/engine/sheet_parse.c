@@ -20,10 +20,6 @@
 
 /* ---------------------------------------------------------------- province helpers */
 
-/* Steps of the row and column across each edge, in EDGE_N, E, S, W order. */
-static const int8_t STEP_ROW[EDGE_COUNT] = {-1, 0, 1, 0};
-static const int8_t STEP_COLUMN[EDGE_COUNT] = {0, 1, 0, -1};
-
 int field_index(int row, int column)
 {
     if (row < 0 || row >= PROVINCE_SIZE || column < 0 || column >= PROVINCE_SIZE)
@@ -50,12 +46,23 @@ void field_name(int field, char out[3])
     out[2] = '\0';
 }
 
+/* The neighbour of each field across each edge (EDGE_N, E, S, W order), -1 at the border:
+ * asked for every road candidate, so it is a table rather than arithmetic. */
+_Static_assert(PROVINCE_SIZE == 4 && PROVINCE_FIELDS == 16, "NEIGHBOUR is written for 4x4");
+#define NEIGHBOURS(f) {(f) / 4 > 0 ? (f) - 4 : -1, (f) % 4 < 3 ? (f) + 1 : -1, \
+                       (f) / 4 < 3 ? (f) + 4 : -1, (f) % 4 > 0 ? (f) - 1 : -1}
+const int8_t FIELD_NEIGHBOUR[PROVINCE_FIELDS][EDGE_COUNT] = {
+    NEIGHBOURS(0), NEIGHBOURS(1), NEIGHBOURS(2), NEIGHBOURS(3),
+    NEIGHBOURS(4), NEIGHBOURS(5), NEIGHBOURS(6), NEIGHBOURS(7),
+    NEIGHBOURS(8), NEIGHBOURS(9), NEIGHBOURS(10), NEIGHBOURS(11),
+    NEIGHBOURS(12), NEIGHBOURS(13), NEIGHBOURS(14), NEIGHBOURS(15),
+};
+
 int field_neighbour(int field, int edge)
 {
     if (field < 0 || field >= PROVINCE_FIELDS || edge < 0 || edge >= EDGE_COUNT)
         return -1;
-    return field_index(field / PROVINCE_SIZE + STEP_ROW[edge],
-                       field % PROVINCE_SIZE + STEP_COLUMN[edge]);
+    return FIELD_NEIGHBOUR[field][edge];
 }
 
 int edge_opposite(int edge)
