@@ -340,6 +340,9 @@ static void test_broken_setup_file_is_refused_whole(void **state)
          * back as "Ta"). */
         "rajas-setup 1\r\nplayers 2\r\nseat human blue Ta\r\r\nseat human red Arjun\r\n",
         "rajas-setup 1\nplayers 2\nseat human blue Le\tila\nseat human red Arjun\n",
+        /* Numbers are digits only (decimal.h), as in every other file and command line. */
+        "rajas-setup 1\nplayers +2\nsheet sun\nfirst random\nseat human blue Leila\nseat human red Arjun\n",
+        "rajas-setup 1\nplayers 2\nsheet sun\nfirst +1\nseat human blue Leila\nseat human red Arjun\n",
     };
     GameSetup g, before;
     setup_default(&g, test_sheets());

@@ -1,5 +1,6 @@
 /* decimal.h — the one reader of whole numbers written in text: the protocol's lines (`new`,
- * `bot`, action texts, `bench`), the game's and the tournament's command lines. A number is
+ * `bot`, action texts, `bench`), bonus names, sheet files, settings.txt, stats.txt, the set-up
+ * file, and the game's and the tournament's command lines. A number is
  * plain decimal: digits only, no sign, no blanks, nothing before or after, so "8x", "+3" or
  * " 7" never slip in. Pure: no I/O, no allocation. */
 #ifndef RAJAS_DECIMAL_H

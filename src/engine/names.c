@@ -5,6 +5,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
+
 static const char *const DIE_NAMES[DIE_COUNT] = {
     "purple-1", "purple-2", "green-1", "green-2", "blue-a", "blue-b", "orange-1", "orange-2"};
 static const char *const FACE_NAMES[FACE_COUNT] = {
@@ -154,16 +156,11 @@ bool bonus_parse(const char *s, Bonus *out)
     int k = lookup(BONUS_NAMES, BONUS_KIND_COUNT, head);
     if (k < 0 || !counted(k))
         return false;
-    long n = 0;
+    uint64_t n;
     const char *d = colon + 1;
-    if (*d == '\0' || *d == '0')
-        return false;                       /* plain decimal: no sign, no leading zero */
-    for (; *d; d++) {
-        if (*d < '0' || *d > '9' || n > 1000)
-            return false;
-        n = n * 10 + (*d - '0');
-    }
-    if (n < 1 || n > bonus_max(k))
+    if (*d == '0')
+        return false;                       /* plain decimal (decimal.h), no leading zero */
+    if (decimal_read(d, (uint64_t)bonus_max(k), &n) != DECIMAL_OK || n < 1)
         return false;
     *out = (Bonus){(uint8_t)k, (uint8_t)n};
     return true;

@@ -8,6 +8,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
+
 #if defined(__GNUC__)
 #define PRINTF_LIKE(fmt, args) __attribute__((format(printf, fmt, args)))
 #else
@@ -148,15 +150,12 @@ static bool fail_at(const Parser *p, int line, const char *fmt, ...)
 static bool read_number(const Parser *p, const char *word, int lo, int hi, const char *what,
                         int *out)
 {
-    size_t len = strlen(word);
-    if (len == 0 || len > NUMBER_MAX_DIGITS || strspn(word, "0123456789") != len)
+    uint64_t n;
+    if (strlen(word) > NUMBER_MAX_DIGITS || decimal_read(word, UINT64_MAX, &n) != DECIMAL_OK)
         return fail(p, "bad number '%s'", word);
-    int n = 0;
-    for (size_t i = 0; i < len; i++)
-        n = n * 10 + (word[i] - '0');
-    if (n < lo || n > hi)
-        return fail(p, "%s %d out of range %d..%d", what, n, lo, hi);
-    *out = n;
+    if (n < (uint64_t)lo || n > (uint64_t)hi)
+        return fail(p, "%s %d out of range %d..%d", what, (int)n, lo, hi);
+    *out = (int)n;
     return true;
 }
 
@@ -435,7 +434,7 @@ static bool parse_palace(Parser *p, char **w, int n)
     int area = strcmp(w[1], "upper") == 0 ? 0 : strcmp(w[1], "lower") == 0 ? 1 : -1;
     if (area < 0)
         return fail(p, "unknown palace area '%s' (upper or lower)", w[1]);
-    int column;
+    int column = 0;
     if (!read_number(p, w[2], 1, PALACE_BOXES, "palace column", &column))
         return false;
     int *seen = &p->palace_line[area][column - 1];

@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "file_rule.h"
 #include "i18n.h"
 #include "widgets.h"
@@ -201,9 +202,8 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
     char *rest = line;
     if (!key || !*rest) { *why = N_("expected a key and a value"); return false; }
     if (strcmp(key, "players") == 0) {
-        char *end;
-        long n = strtol(rest, &end, 10);
-        if (*end || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS) { *why = N_("players must be 2 to 5"); return false; }
+        uint64_t n;
+        if (decimal_read(rest, GAME_MAX_PLAYERS, &n) != DECIMAL_OK || n < GAME_MIN_PLAYERS) { *why = N_("players must be 2 to 5"); return false; }
         g->players = (int)n;
     } else if (strcmp(key, "sheet") == 0) {
         int side = sheets ? sheets_find(sheets, rest) : -1;
@@ -213,9 +213,8 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
         if (strcmp(rest, "random") == 0) {
             g->first = SETUP_FIRST_RANDOM;
         } else {
-            char *end;
-            long n = strtol(rest, &end, 10);
-            if (*end || n < 1 || n > GAME_MAX_PLAYERS) { *why = N_("first must be random or a seat"); return false; }
+            uint64_t n;
+            if (decimal_read(rest, GAME_MAX_PLAYERS, &n) != DECIMAL_OK || n < 1) { *why = N_("first must be random or a seat"); return false; }
             g->first = (int)n - 1;
         }
     } else if (strcmp(key, "seat") == 0) {

@@ -5,6 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "file_rule.h"
 #include "key_value.h"
 
@@ -62,16 +63,11 @@ static int word_index(const char *v, const char *const *words, int count)
     return -1;
 }
 
-/* A whole number within min..max; false on anything else. */
+/* A whole number within min..max (decimal.h: digits only); false on anything else. */
 static bool number_in(const char *v, int min, int max, int *out)
 {
-    long n = 0;
-    if (!*v) return false;
-    for (; *v; v++) {
-        if (*v < '0' || *v > '9' || n > max) return false;
-        n = n * 10 + (*v - '0');
-    }
-    if (n < min || n > max) return false;
+    uint64_t n;
+    if (decimal_read(v, (uint64_t)max, &n) != DECIMAL_OK || n < (uint64_t)min) return false;
     *out = (int)n;
     return true;
 }

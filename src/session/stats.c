@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "decimal.h"
 #include "file_rule.h"
 #include "key_value.h"
 
@@ -120,20 +121,17 @@ static int *count_of(Stats *s, int key)
     }
 }
 
-/* An optional '-' and digits, within min..max. */
+/* An optional '-' and digits (decimal.h), within min..max. */
 static bool whole_in(const char *v, long min, long max, int *out)
 {
     bool minus = *v == '-';
-    long n = 0;
-    if (minus) v++;
-    if (!*v) return false;
-    for (; *v; v++) {
-        if (*v < '0' || *v > '9' || n > max) return false;
-        n = n * 10 + (*v - '0');
-    }
-    if (minus) n = -n;
-    if (n < min || n > max) return false;
-    *out = (int)n;
+    uint64_t n;
+    uint64_t most = (uint64_t)(minus ? -min : max);
+    if (minus ? min >= 0 : max < 0) return false;
+    if (decimal_read(minus ? v + 1 : v, most, &n) != DECIMAL_OK) return false;
+    long value = minus ? -(long)n : (long)n;
+    if (value < min || value > max) return false;
+    *out = (int)value;
     return true;
 }
 
