@@ -22,7 +22,7 @@
 
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
-                                           "--start", "--names"};
+                                           "--start", "--names", "--bench-frames"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -490,10 +490,33 @@ static void test_the_program_answers_version_help_and_a_wrong_option(void **stat
     free(usage);
 }
 
+/* The frame benchmark runs a bots-only table headless and prints its figures (frame_bench.h);
+ * what they are depends on the machine, so only their form and order are checked. */
+static void test_the_frame_benchmark_draws_the_frames_asked_for(void **state)
+{
+    (void)state;
+    Run r = run_game("--bench-frames=40");
+    assert_int_equal(r.status, 0);
+    int frames = 0;
+    double p50, p90, p99, max, rss;
+    assert_int_equal(sscanf(r.out, "frames %d p50 %lf p90 %lf p99 %lf max %lf rss-mb %lf\n", &frames, &p50,
+                            &p90, &p99, &max, &rss), 6);
+    assert_int_equal(frames, 40);
+    assert_true(p50 > 0 && p50 <= p90 && p90 <= p99 && p99 <= max && rss > 0);
+    free(r.out);
+    free(r.err);
+    r = run_game("--bench-frames=0");
+    assert_int_equal(r.status, 2);
+    assert_non_null(strstr(r.err, "rajas: --bench-frames wants a number of frames from 1 to 1000000, not '0'"));
+    free(r.out);
+    free(r.err);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_options_opens_the_set_up),
+        cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
         cmocka_unit_test(test_window_options),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
         cmocka_unit_test(test_the_issue_example_starts_a_game),

@@ -5,6 +5,7 @@
  * answered before anything opens; app_open then reads the window options from it. */
 #include "app.h"
 #include "cli.h"
+#include "frame_bench.h"
 
 enum { FRAME_MS = 16 };
 
@@ -14,6 +15,10 @@ int main(int argc, char **argv)
     int parsed = cli_parse(argc, argv, &options, stderr);
     if (parsed == CLI_EXIT_OK) return 0;
     if (parsed != 0) return parsed;
+    if (options.bench_frames) {
+        frame_bench_defaults(&options);
+        return frame_bench_run(&options);
+    }
     App app;
     int status = app_open(&app, &options);
     if (status != 0) return status;

@@ -1,0 +1,109 @@
+/* frame_bench.c — see frame_bench.h. */
+#define _XOPEN_SOURCE 700   /* nftw, mkdtemp, setenv, clock_gettime */
+#include "frame_bench.h"
+
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/resource.h>
+#include <time.h>
+
+#include "app.h"
+#include "bot.h"
+
+void frame_bench_defaults(CliOptions *o)
+{
+    if (!o->players) o->players = o->bots ? o->bots : 2;
+    for (int s = o->bots; s < o->players; s++) o->bot[s] = BOT_EASY;
+    if (o->bots < o->players) o->bots = o->players;
+    if (!o->seeded) {
+        o->seeded = true;
+        o->seed = 1;
+    }
+    if (!o->window_w) {
+        o->window_w = 1280;
+        o->window_h = 800;
+    }
+    o->fullscreen = false;
+    o->new_game = true;
+}
+
+static double thread_ms(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The value below which the given share of the sorted times lies (nearest rank). */
+static double percentile(const double *sorted, int n, double share)
+{
+    int rank = (int)(share * n + 0.999999);
+    return sorted[rank < 1 ? 0 : rank > n ? n - 1 : rank - 1];
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *at)
+{
+    (void)st, (void)flag, (void)at;
+    return remove(path);
+}
+
+/* Headless, software-drawn, and with a user folder of its own that is removed afterwards. */
+static bool prepare(char *home, size_t cap)
+{
+    snprintf(home, cap, "%s", "/tmp/rajas-bench-XXXXXX");
+    if (!mkdtemp(home)) {
+        fprintf(stderr, "rajas --bench-frames: cannot make a temporary folder in /tmp\n");
+        return false;
+    }
+    setenv("XDG_DATA_HOME", home, 1);
+    setenv("SDL_VIDEODRIVER", "offscreen", 0);
+    setenv("SDL_AUDIODRIVER", "dummy", 0);
+    setenv("SDL_RENDER_DRIVER", "software", 0);
+    return true;
+}
+
+static void report(double *ms, int n)
+{
+    qsort(ms, (size_t)n, sizeof *ms, by_value);
+    struct rusage use;
+    getrusage(RUSAGE_SELF, &use);
+    printf("frames %d p50 %.2f p90 %.2f p99 %.2f max %.2f rss-mb %.1f\n", n, percentile(ms, n, 0.50),
+           percentile(ms, n, 0.90), percentile(ms, n, 0.99), ms[n - 1], (double)use.ru_maxrss / 1024.0);
+}
+
+int frame_bench_run(const CliOptions *o)
+{
+    char home[64];
+    if (!prepare(home, sizeof home)) return 1;
+    double *ms = malloc((size_t)o->bench_frames * sizeof *ms);
+    App app;
+    int status = ms ? app_open(&app, o) : 1;
+    if (status == 0) {
+        int n = 0;
+        while (app.running && n < o->bench_frames) {
+            double start = thread_ms();
+            SDL_Event e;
+            while (SDL_PollEvent(&e)) app_event(&app, &e);
+            uint32_t now = SDL_GetTicks();
+            app_update(&app, now);
+            app_draw(&app, now);
+            ms[n++] = thread_ms() - start;
+            SDL_Delay(1);   /* the bots' threads and their pace run on the clock */
+        }
+        app_close(&app);
+        if (n > 0) report(ms, n);
+        status = n == o->bench_frames ? 0 : 1;
+    }
+    free(ms);
+    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
+        fprintf(stderr, "rajas --bench-frames: %s was not removed\n", home);
+    return status;
+}
