@@ -529,6 +529,34 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     app_close(&app);
 }
 
+/* An idle table is not drawn again (issue: an idle table used 33 clock ticks in 10 s): only
+ * a change, something moving or a message running out asks for a frame. */
+static void test_an_idle_table_is_not_drawn_again(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    uint32_t t = SDL_GetTicks() + 100000;   /* long after every animation of the start */
+    app_update(&app, t);
+    assert_false(app_busy(&app, t));
+    app.table.message[0] = '\0';
+    app_draw(&app, t);
+    assert_false(app_wants_draw(&app, t, t + 1000));
+    assert_false(app_wants_draw(&app, t, t + 60000));
+    SDL_Event move = event_motion(5, 5);
+    app_event(&app, &move);
+    assert_true(app_wants_draw(&app, t, t + 1));
+    app_draw(&app, t + 1);
+    table_say(&app.table, false, "Saved", t + 1);
+    uint32_t gone = t + 1 + TABLE_MESSAGE_MS;
+    assert_false(app_wants_draw(&app, t + 1, gone));
+    assert_true(app_wants_draw(&app, t + 1, gone + 1));
+    assert_true(app_wants_draw(&app, gone - 500, gone + 500));
+    assert_false(app_wants_draw(&app, gone + 1, gone + 5000));
+    app_close(&app);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -538,6 +566,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
                                         scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
                                         scratch_teardown),

@@ -352,6 +352,15 @@ uint32_t app_idle_ms(const App *a)
     return IDLE_MS;
 }
 
+bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
+{
+    if (a->dirty || app_busy(a, now)) return true;
+    bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
+    if (!over && a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene))
+        return now >= last_draw + CARET_MS;
+    return !over && a->scene == SCENE_TABLE && table_changed_by_itself(&a->table, last_draw, now);
+}
+
 /* Saves the frame just drawn as a PNG in the user data folder. */
 static void save_screenshot(App *a)
 {

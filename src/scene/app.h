@@ -113,6 +113,10 @@ bool app_busy(const App *a, uint32_t now);
 /* Milliseconds the loop may sleep before the screen needs another look (a blinking
  * caret, a message running out, the pause before the end scene). */
 uint32_t app_idle_ms(const App *a);
+/* Whether the screen must be drawn again at now, last drawn at last_draw: something changed
+ * (an event, a scene change, a hint), something moves, or a picture changes by itself (the
+ * caret's blink, a table message running out). An idle screen is not drawn again. */
+bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now);
 void app_draw(App *a, uint32_t now);
 
 #endif

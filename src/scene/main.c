@@ -1,6 +1,7 @@
 /* main.c — the game program's loop: wait for input, let the scene act, draw. It draws at
  * 60 frames a second only while something moves; otherwise it sleeps in
- * SDL_WaitEventTimeout until an event or the next moment the screen needs a look.
+ * SDL_WaitEventTimeout until an event or the next moment the screen needs a look, and
+ * draws only if the picture changed (app_wants_draw): an idle table is not redrawn.
  * The command line is read first (cli.h), so --help, --version and a wrong line are
  * answered before anything opens; app_open then reads the window options from it. */
 #include "app.h"
@@ -22,11 +23,13 @@ int main(int argc, char **argv)
     App app;
     int status = app_open(&app, &options);
     if (status != 0) return status;
-    uint32_t last_draw = 0;
+    uint32_t last_draw = 0, last_look = 0;
     while (app.running) {
         uint32_t now = SDL_GetTicks();
         bool busy = app_busy(&app, now);
-        uint32_t due = last_draw + (busy ? FRAME_MS : app_idle_ms(&app));
+        /* Moving: the next frame. Idle: another look a while after the last one, for what
+         * changes by itself (a message running out, the pause before the end scene). */
+        uint32_t due = busy ? last_draw + FRAME_MS : last_look + app_idle_ms(&app);
         int wait = due > now ? (int)(due - now) : 0;
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, wait > 0 ? wait : 1)) {
@@ -34,8 +37,9 @@ int main(int argc, char **argv)
             while (app.running && SDL_PollEvent(&e)) app_event(&app, &e);
         }
         now = SDL_GetTicks();
+        last_look = now;
         app_update(&app, now);
-        if (app.dirty || app_busy(&app, now) || now >= due) {
+        if (app_wants_draw(&app, last_draw, now)) {
             app_draw(&app, now);
             last_draw = now;
         }

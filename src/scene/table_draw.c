@@ -13,7 +13,6 @@
 #include "terms.h"
 #include "widgets.h"
 
-enum { MESSAGE_MS = 5000 };
 
 static SDL_Color pen_of(const TableScene *t, int seat)
 {
@@ -65,7 +64,7 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
 
 static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    if (!t->message[0] || now > t->message_at + MESSAGE_MS) return;
+    if (!t->message[0] || now > t->message_at + TABLE_MESSAGE_MS) return;
     const TableLayout *l = &t->layout;
     int u = l->unit, tw, th;
     int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->message, &tw, &th);

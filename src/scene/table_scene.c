@@ -294,6 +294,12 @@ bool table_busy(const TableScene *t, uint32_t now)
     return t->pen_seat >= 0 && now < t->pen_start + table_pen_ms(t);
 }
 
+bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
+{
+    uint32_t gone = t->message_at + TABLE_MESSAGE_MS;
+    return t->message[0] && since <= gone && now > gone;
+}
+
 void table_tick(TableScene *t, uint32_t now)
 {
     Game *g = game(t);

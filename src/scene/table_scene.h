@@ -40,6 +40,7 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
 #define TABLE_BOT_PACE_MS 700
+#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
 #define TABLE_HINT_BUDGET_MS 500
 
 /* A decision computed on its own thread from a copy of the game. The table writes the
@@ -157,6 +158,9 @@ bool table_apply(TableScene *t, Action a, uint32_t now);
 
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
+/* True when the table's picture changed between two moments with no input and nothing
+ * moving: a message ran out. */
+bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* The seat whose screen it is (the seat to act, or the roller), -1 when the game is over. */
