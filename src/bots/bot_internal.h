@@ -4,6 +4,7 @@
 #define RAJAS_BOT_INTERNAL_H
 
 #include "bot.h"
+#include "random.h"
 
 /* splitmix64: any seed (0 included) gives a good stream, and seeds derived by adding a
  * counter give independent streams, which hard.c relies on to split work across threads. */
@@ -13,10 +14,7 @@ typedef struct {
 
 static inline uint64_t rng_next(Rng *r)
 {
-    uint64_t z = (r->s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
+    return splitmix64_next(&r->s);
 }
 
 static inline int rng_below(Rng *r, int n)

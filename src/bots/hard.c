@@ -67,7 +67,7 @@ static void *worker(void *arg)
         long i = atomic_fetch_add(&w->next, 1);
         if (i >= w->samples)
             break;
-        uint64_t seed = w->seed + 0x9E3779B97F4A7C15ull * (uint64_t)(i + 1);
+        uint64_t seed = w->seed + RANDOM_GAMMA * (uint64_t)(i + 1);
         for (int c = 0; c < w->count; c++)
             if (w->twin[c] < 0)
                 w->value[i * HARD_CANDIDATES + c] =

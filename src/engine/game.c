@@ -3,15 +3,7 @@
 #include <string.h>
 
 #include "game_internal.h"
-
-/* splitmix64: small, fast and good enough for dice; the state lives inside the Game. */
-static uint64_t rng_next(uint64_t *s)
-{
-    uint64_t z = (*s += 0x9E3779B97F4A7C15ull);
-    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-    return z ^ (z >> 31);
-}
+#include "random.h"
 
 bool game_start(Game *g, const Sheets *sheets, const Setup *setup, Refusal *why)
 {
@@ -76,12 +68,12 @@ bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled)
     if (g->waiting == WAIT_ROLL) {
         n = DIE_COUNT;
         for (int d = 0; d < DIE_COUNT; d++)
-            faces[d] = (uint8_t)die_face(d, (int)(rng_next(&g->rng) % (uint64_t)die_face_count(d)));
+            faces[d] = (uint8_t)die_face(d, (int)(splitmix64_next(&g->rng) % (uint64_t)die_face_count(d)));
     } else if (g->waiting == WAIT_KARMA_ROLL) {
         n = 2;
         for (int i = 0; i < 2; i++) {
             int d = g->karma_die[i];
-            faces[i] = (uint8_t)die_face(d, (int)(rng_next(&g->rng) % (uint64_t)die_face_count(d)));
+            faces[i] = (uint8_t)die_face(d, (int)(splitmix64_next(&g->rng) % (uint64_t)die_face_count(d)));
         }
     } else {
         return false;

@@ -9,6 +9,7 @@
 #include <time.h>
 
 #include "decimal.h"
+#include "random.h"
 #include "protocol.h"
 
 /* A game that has not ended after this many rolls and actions is taken as an engine bug. */
@@ -19,18 +20,10 @@ typedef struct {
     char side[SHEET_NAME_MAX + 1];
 } BenchArgs;
 
-/* The benchmark's own generator (xorshift64*), apart from the games' dice generators. */
-static uint64_t next(uint64_t *s)
-{
-    *s ^= *s >> 12;
-    *s ^= *s << 25;
-    *s ^= *s >> 27;
-    return *s * 0x2545F4914F6CDD1Dull;
-}
-
+/* The benchmark's own picks (xorshift64*, random.h), apart from the games' dice generators. */
 static int pick(uint64_t *s, int n)
 {
-    return (int)(((next(s) >> 32) * (uint64_t)n) >> 32);
+    return (int)(((xorshift64star_next(s) >> 32) * (uint64_t)n) >> 32);
 }
 
 static bool bench_arg(const char *a, BenchArgs *b, unsigned *seen)
@@ -105,11 +98,11 @@ static double now(void)
 
 static int run(const BenchArgs *b, int sheet, const Sheets *sheets)
 {
-    uint64_t rng = b->seed ^ 0x9E3779B97F4A7C15ull;   /* xorshift must not start at 0 */
+    uint64_t rng = b->seed ^ RANDOM_GAMMA;   /* xorshift must not start at 0 */
     uint64_t total = 0;
     double start = now();
     for (uint64_t i = 0; i < b->games; i++) {
-        Setup setup = {(uint8_t)b->players, (uint8_t)sheet, (uint8_t)pick(&rng, (int)b->players), next(&rng)};
+        Setup setup = {(uint8_t)b->players, (uint8_t)sheet, (uint8_t)pick(&rng, (int)b->players), xorshift64star_next(&rng)};
         Game g;
         Refusal why;
         if (!game_start(&g, sheets, &setup, &why)) {

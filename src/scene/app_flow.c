@@ -10,6 +10,7 @@
 
 #include "autosave.h"
 #include "damaged_files.h"
+#include "random.h"
 #include "records.h"
 #include "stats.h"
 #include "i18n.h"
@@ -133,7 +134,7 @@ static void forget_autosave(void)
 void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
     a->setup = *g;
-    uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * 0x9e3779b97f4a7c15ull;
+    uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * RANDOM_GAMMA;
     Setup setup;
     setup_to_game(&a->setup, seed, &setup);
     Refusal why;

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdio.h>
 
+#include "random.h"
 #include "terms.h"
 
 enum { FLIGHT_MS = 420, ROLL_MS = 1000, WALK_MS = 800, FACE_FLIP_MS = 70 };
@@ -17,13 +18,9 @@ static const SDL_Color DIE_COLOUR[4] = {
 
 static uint64_t cosmetic_next(DiceView *v)
 {
-    /* xorshift64*: cheap, good enough for wobble. */
-    uint64_t x = v->cosmetic ? v->cosmetic : 0x9E3779B97F4A7C15ull;
-    x ^= x >> 12;
-    x ^= x << 25;
-    x ^= x >> 27;
-    v->cosmetic = x;
-    return x * 0x2545F4914F6CDD1Dull;
+    /* xorshift64* (random.h): cheap, good enough for wobble; its state is never 0. */
+    if (!v->cosmetic) v->cosmetic = RANDOM_GAMMA;
+    return xorshift64star_next(&v->cosmetic);
 }
 
 void dice_view_init(DiceView *v, uint64_t cosmetic_seed)

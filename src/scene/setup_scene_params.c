@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "decimal.h"
+#include "random.h"
 #include "file_rule.h"
 #include "i18n.h"
 #include "widgets.h"
@@ -109,11 +110,8 @@ void setup_to_game(const GameSetup *g, uint64_t seed, Setup *out)
     if (g->first == SETUP_FIRST_RANDOM) {
         /* splitmix64 of the seed, so the starting seat and the game's dice differ in how
          * they use the same number */
-        uint64_t z = seed + 0x9e3779b97f4a7c15ull;
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
-        z ^= z >> 31;
-        out->first = (uint8_t)(z % (uint64_t)g->players);
+        uint64_t state = seed;
+        out->first = (uint8_t)(splitmix64_next(&state) % (uint64_t)g->players);
     } else {
         out->first = (uint8_t)g->first;
     }

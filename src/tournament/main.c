@@ -13,6 +13,7 @@
 #include <time.h>
 
 #include "data.h"
+#include "random.h"
 #include "tournament.h"
 
 #define ACTIONS_PER_GAME_MAX 10000
@@ -67,7 +68,7 @@ static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, 
     int entry_of_seat[GAME_MAX_PLAYERS];
     for (int s = 0; s < t->players; s++)
         entry_of_seat[s] = (int)((s + game) % t->players);
-    uint64_t seed = t->seed * 0x9E3779B97F4A7C15ull + (uint64_t)game;
+    uint64_t seed = t->seed * RANDOM_GAMMA + (uint64_t)game;
     Setup setup = {(uint8_t)t->players, (uint8_t)sheet, 0, seed};
     Game g;
     Refusal why;
