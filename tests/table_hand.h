@@ -15,7 +15,7 @@
 
 #include "canvas.h"
 #include "events.h"
-#include "table_scene.h"
+#include "table.h"
 
 typedef struct Hand Hand;
 

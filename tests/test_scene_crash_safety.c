@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #include "session.h"
-#include "setup_scene.h"
+#include "setup.h"
 
 #define SCREEN_W 1280
 #define SCREEN_H 800

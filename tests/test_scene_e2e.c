@@ -31,8 +31,8 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "setup_scene.h"
-#include "table_scene.h"
+#include "setup.h"
+#include "table.h"
 #include "widgets.h"
 
 #define WIN_W 1280

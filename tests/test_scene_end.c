@@ -1,4 +1,4 @@
-/* test_scene_end.c — the end scene (end_scene.h): the ranking's places and tie-breaks in
+/* test_scene_end.c — the end scene (end.h): the ranking's places and tie-breaks in
  * words (docs/rules.md R3.5: overlap, then karma collected, then karma used, else a shared
  * place), the race chart read off a whole game played through a Session, the buttons, and
  * the scene drawn headless into scene-end.png with its pixels checked. */
@@ -13,7 +13,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "end_scene.h"
+#include "end.h"
 #include "widgets.h"
 
 #define WIN_W 1280

@@ -28,9 +28,9 @@
 #include <SDL_image.h>
 
 #include "bot.h"
-#include "end_scene.h"
+#include "end.h"
 #include "session.h"
-#include "setup_scene.h"
+#include "setup.h"
 
 #define START_W 1280
 #define START_H 800

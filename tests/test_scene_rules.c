@@ -20,7 +20,7 @@
 #include <SDL_image.h>
 
 #include "i18n.h"
-#include "rules_scene.h"
+#include "rules.h"
 #include "rules_text.h"
 #include "widgets.h"
 

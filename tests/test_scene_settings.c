@@ -1,5 +1,5 @@
-/* test_scene_settings.c — the settings card (settings_scene.h), the statistics card
- * (stats_scene.h) and the pen palettes (palette.h). Synthetic clicks at the places the
+/* test_scene_settings.c — the settings card (settings_card.h), the statistics card
+ * (stats_card.h) and the pen palettes (palette.h). Synthetic clicks at the places the
  * card's layout names: each choice changes exactly its setting, the pace stays within its
  * bounds, Cancel (and Esc) gives back the settings as they were, Save (and Enter) hands the
  * edited ones over. The colour-blind pens stay apart under simulated protanopia and
@@ -17,8 +17,8 @@
 #include <SDL_image.h>
 
 #include "palette.h"
-#include "settings_scene.h"
-#include "stats_scene.h"
+#include "settings_card.h"
+#include "stats_card.h"
 #include "table_layout.h"
 #include "widgets.h"
 

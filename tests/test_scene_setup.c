@@ -1,4 +1,4 @@
-/* test_scene_setup.c — the set-up screen (setup_scene.h) driven by synthetic SDL events at
+/* test_scene_setup.c — the set-up screen (setup.h) driven by synthetic SDL events at
  * the places its layout names: seats come and go within 2–5, the sheet side changes, pen
  * colours stay distinct, names are typed, bots cannot be picked yet, the remembered set-up
  * survives a round trip through its file and a broken file is refused whole. The screen is
@@ -15,7 +15,7 @@
 #include <SDL_image.h>
 
 #include "printable.h"
-#include "setup_scene.h"
+#include "setup.h"
 #include "widgets.h"
 
 #define WIN_W 1280

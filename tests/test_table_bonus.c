@@ -11,7 +11,7 @@
 #include "session.h"
 #include "support.h"
 #include "table_layout.h"
-#include "table_scene.h"
+#include "table.h"
 
 #define ROLL "roll tea+silk spice+spice curve straight lotus conch maharani raja"
 

@@ -14,7 +14,7 @@
 
 #include <SDL.h>
 
-#include "table_scene.h"
+#include "table.h"
 
 typedef struct {
     int w, h;

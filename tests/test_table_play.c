@@ -1,5 +1,5 @@
 /* test_table_play.c — every legal move can be made with the mouse. Whole games are played on
- * the table scene (table_scene.h) headless, through synthetic SDL mouse and keyboard events
+ * the table scene (table.h) headless, through synthetic SDL mouse and keyboard events
  * only: at each decision the engine lists the legal actions, the test picks one (seeded, with
  * a bias towards the gestures most likely to go wrong: dragged roads, half roads, T and
  * crossing pieces, karma and rerolls, sales, bonuses used and let go, undo) and aims clicks
@@ -22,7 +22,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_scene.h"
+#include "table.h"
 #include "table_words.h"
 #include "widgets.h"
 

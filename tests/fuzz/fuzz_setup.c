@@ -1,5 +1,5 @@
 /* fuzz_setup.c — reading the set-up screen's memory, the last seats (setup_load in
- * setup_scene_params.c, a player file beside settings.txt). The input is written to a file
+ * setup_params.c, a player file beside settings.txt). The input is written to a file
  * in the harness's temp folder and read from there with the shipped sheets.
  *
  * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
@@ -12,7 +12,7 @@
 
 #include "data.h"
 #include "fuzz.h"
-#include "setup_scene.h"
+#include "setup.h"
 
 #define PATH_MAX_BYTES 600
 

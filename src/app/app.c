@@ -1,0 +1,399 @@
+/* app.c — opening and closing the program, the window and its pixels, the keys that work
+ * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
+ * on screen. The scene switches are in flow.c. */
+#include "app.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include <SDL_image.h>
+
+#include "autosave.h"
+#include "cli_setup.h"
+#include "damaged_files.h"
+#include "data.h"
+#include "i18n.h"
+
+enum { DEFAULT_W = 1280, DEFAULT_H = 800, MIN_W = 1024, MIN_H = 640, CARET_MS = 500, IDLE_MS = 1000 };
+
+/* Says why the program cannot run: on the terminal and, when there is a display, in a box,
+ * because a player who started it from a menu never sees the terminal. */
+static void fatal(const char *what, const char *detail)
+{
+    fprintf(stderr, "rajas: %s\n%s\n", what, detail);
+    char text[4400];
+    int n = snprintf(text, sizeof text, "%s\n\n%s", what, detail);
+    if (n < 0) return;
+    SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Rajas of the Ganges cannot start"), text, NULL);
+}
+
+/* Window points → output pixels, for the scale of the current window. */
+static void update_scale(App *a)
+{
+    int ww, wh;
+    SDL_GetWindowSize(a->window, &ww, &wh);
+    SDL_GetRendererOutputSize(a->renderer, &a->w, &a->h);
+    a->scale_x = ww > 0 ? (float)a->w / (float)ww : 1.0f;
+    a->scale_y = wh > 0 ? (float)a->h / (float)wh : 1.0f;
+}
+
+/* Only the scene on screen and what is open over it are laid out again: the others may
+ * never have been set up in this run (a game started from the command line has no set-up
+ * screen yet), and each is laid out for the window's size when it is entered. */
+static void resize_scenes(App *a)
+{
+    update_scale(a);
+    if (a->scene == SCENE_SETUP) setup_scene_resize(&a->setup_scene, a->w, a->h);
+    if (a->scene == SCENE_TABLE) table_resize(&a->table, a->w, a->h);
+    if (a->scene == SCENE_END) end_scene_resize(&a->end, a->w, a->h);
+    if (rules_scene_is_open(&a->rules)) rules_scene_resize(&a->rules, a->w, a->h);
+    if (a->card == CARD_SETTINGS) settings_scene_resize(&a->settings_card, a->w, a->h);
+    if (a->card == CARD_STATS) stats_scene_resize(&a->stats_card, a->w, a->h);
+    a->dirty = true;
+}
+
+static bool open_window(App *a, const CliOptions *o)
+{
+    Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
+    if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
+    int w = o->window_w ? o->window_w : DEFAULT_W, h = o->window_h ? o->window_h : DEFAULT_H;
+    a->window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
+                                 SDL_WINDOWPOS_CENTERED, w, h, flags);
+    if (!a->window) return false;
+    SDL_SetWindowMinimumSize(a->window, CLI_MIN_W, CLI_MIN_H);
+    a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->renderer) a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->renderer) return false;
+    SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
+    update_scale(a);
+    return true;
+}
+
+/* The player's settings from settings.txt; a broken file gives the defaults for the run,
+ * and broken (cap bytes) says what is wrong with it, for app_open to keep the file aside
+ * (damaged_files.h) and say so once the language is chosen. */
+static void read_settings(App *a, char *broken, size_t cap)
+{
+    char path[APP_PATH_MAX];
+    a->settings = settings_default();
+    if (!user_file(SETTINGS_FILE, path, sizeof path)) return;
+    if (settings_load(&a->settings, path, broken, cap) == SETTINGS_BROKEN) SDL_Log("ignoring the settings: %s", broken);
+    else broken[0] = '\0';
+}
+
+int app_open(App *a, const CliOptions *o)
+{
+    SDL_zerop(a);
+    a->seeded = o->seeded;
+    a->seed = o->seed;
+    snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
+    char err[4096], broken[APP_PATH_MAX + 160] = "", path[APP_PATH_MAX];
+    if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
+        fatal(_("The game's data folder (assets) was not found."), err);
+        return 1;
+    }
+    if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
+        fatal(_("SDL could not start the video system."), SDL_GetError());
+        return 1;
+    }
+    /* The language comes first of what the data folder holds, so every later message, the
+     * window title included, is in it: --lang, else the settings, else the environment. */
+    read_settings(a, broken, sizeof broken);
+    app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
+    if (broken[0] && user_file(SETTINGS_FILE, path, sizeof path))
+        damaged_keep(DAMAGED_SETTINGS, path, broken, a->file_note, sizeof a->file_note);
+    user_sweep_temps();   /* what a killed program left half-written */
+    if (!data_load_sheets(&a->sheets, err, sizeof err)) {
+        fatal(_("The player sheets could not be loaded."), err);
+        SDL_Quit();
+        return 1;
+    }
+    GameSetup wanted;
+    if (o->new_game) {
+        /* The options lay over the remembered set-up; a game they cannot describe is a bad
+         * command line, answered before any window opens. */
+        app_remembered_setup(a, &wanted);
+        if (!cli_setup_game(o, &a->sheets, &wanted, err, sizeof err)) {
+            fprintf(stderr, "rajas: %s\n", err);
+            cli_usage(stderr);
+            SDL_Quit();
+            return 2;
+        }
+    }
+    if (!open_window(a, o)) {
+        fatal(_("SDL could not open a window."), SDL_GetError());
+        app_close(a);
+        return 1;
+    }
+    a->art = art_open(a->renderer, a->data_dir, err, sizeof err);
+    if (!a->art) {
+        fatal(_("The game's fonts or icons are missing or damaged."), err);
+        app_close(a);
+        return 1;
+    }
+    if (err[0]) SDL_Log("%s", err);   /* a damaged font, and the one drawn in its place */
+    /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
+     * on silently, with the reason in the log. */
+    if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
+    SDL_StopTextInput();   /* on only while a name is being typed */
+    session_init(&a->session, &a->sheets);
+    a->running = true;
+    if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
+    else app_go_setup(a, NULL, false);
+    return 0;
+}
+
+bool app_set_language(App *a, const char *choice)
+{
+    char err[1600];
+    const char *lang = i18n_pick(choice);
+    bool ok = i18n_load(a->data_dir, lang, err, sizeof err);
+    /* A missing or damaged catalogue costs the translation, never the game: the language
+     * before (English at start) stays. */
+    if (!ok) SDL_Log("rajas: cannot use language %s: %s", lang, err);
+    if (a->window) SDL_SetWindowTitle(a->window, _("Rajas of the Ganges — The Dice Charmers"));
+    /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
+     * art.c's text textures, which are cached by the string itself) follows by itself. */
+    a->setup_scene.message[0] = 0;
+    if (a->scene == SCENE_TABLE) table_retranslate(&a->table);
+    if (a->scene == SCENE_END) end_scene_retranslate(&a->end);
+    a->dirty = true;
+    return ok;
+}
+
+void app_apply_settings(App *a)
+{
+    a->lang_override[0] = '\0';   /* a language chosen in the settings outlives --lang */
+    if (strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
+        app_set_language(a, settings_language_word(a->settings.language));
+    sound_set_enabled(&a->sound, a->settings.sound);
+    a->seats.palette = (uint8_t)a->settings.palette;
+    a->setup_scene.palette = (uint8_t)a->settings.palette;
+    a->table.seats.palette = (uint8_t)a->settings.palette;
+    a->end.seats.palette = (uint8_t)a->settings.palette;
+    if (a->scene == SCENE_TABLE)
+        table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
+                       &a->sound);
+    a->dirty = true;
+}
+
+void app_open_card(App *a, CardKind card)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    a->card = card;
+    if (card == CARD_SETTINGS) {
+        settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
+    } else if (card == CARD_STATS) {
+        Stats st;
+        char note[APP_NOTE_MAX];
+        bool broken = user_file(STATS_FILE, path, sizeof path) &&
+                      stats_load(&st, path, err, sizeof err) == STATS_BROKEN;
+        if (broken) damaged_keep(DAMAGED_STATS, path, err, note, sizeof note);
+        stats_scene_open(&a->stats_card, a->art, &st, broken ? note : NULL, a->w, a->h);
+    }
+    a->dirty = true;
+}
+
+static void card_event(App *a, const SDL_Event *e)
+{
+    if (a->card == CARD_STATS) {
+        if (stats_scene_event(&a->stats_card, e) == STATS_CLOSED) a->card = CARD_NONE;
+        return;
+    }
+    SettingsAnswer answer = settings_scene_event(&a->settings_card, e);
+    if (answer == SETTINGS_CANCELLED) a->card = CARD_NONE;
+    if (answer != SETTINGS_SAVED) return;
+    a->card = CARD_NONE;
+    a->settings = a->settings_card.edited;
+    app_apply_settings(a);
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    if (user_file(SETTINGS_FILE, path, sizeof path) && !settings_save(&a->settings, path, err, sizeof err)) {
+        /* The settings hold for this run; the file keeps what it had. */
+        SDL_Log("cannot save the settings: %s", err);
+        snprintf(text, sizeof text, _("The settings apply now but could not be saved: %s"), err);
+        if (a->scene == SCENE_SETUP) setup_scene_say(&a->setup_scene, true, text);
+        else if (a->scene == SCENE_TABLE) table_say(&a->table, true, text, SDL_GetTicks());
+        else snprintf(a->file_note, sizeof a->file_note, "%s", text);
+    }
+}
+
+/* F1: the rules over whatever is on screen, in the language in use. */
+static void toggle_rules(App *a)
+{
+    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);
+    else rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+    a->dirty = true;
+}
+
+void app_close(App *a)
+{
+    sound_close(&a->sound);
+    rules_scene_free(&a->rules);
+    table_stop(&a->table);
+    session_free(&a->session);
+    if (a->art) art_free(a->art);
+    if (a->renderer) SDL_DestroyRenderer(a->renderer);
+    if (a->window) SDL_DestroyWindow(a->window);
+    a->art = NULL;
+    a->renderer = NULL;
+    a->window = NULL;
+    SDL_Quit();
+}
+
+/* The event with its mouse position in output pixels. */
+static SDL_Event to_pixels(const App *a, const SDL_Event *e)
+{
+    SDL_Event p = *e;
+    if (e->type == SDL_MOUSEMOTION) {
+        p.motion.x = (Sint32)((float)e->motion.x * a->scale_x);
+        p.motion.y = (Sint32)((float)e->motion.y * a->scale_y);
+        p.motion.xrel = (Sint32)((float)e->motion.xrel * a->scale_x);
+        p.motion.yrel = (Sint32)((float)e->motion.yrel * a->scale_y);
+    } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
+        p.button.x = (Sint32)((float)e->button.x * a->scale_x);
+        p.button.y = (Sint32)((float)e->button.y * a->scale_y);
+    }
+    return p;
+}
+
+static void toggle_fullscreen(App *a)
+{
+    bool full = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetWindowFullscreen(a->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    resize_scenes(a);
+}
+
+/* Text input follows the set-up scene's name editing, with the box for an input method. */
+static void sync_text_input(App *a)
+{
+    bool want = a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene);
+    if (want == a->text_input) return;
+    a->text_input = want;
+    if (want) {
+        SDL_Rect box = a->setup_scene.layout.name[a->setup_scene.editing];
+        box.x = (int)((float)box.x / a->scale_x);
+        box.y = (int)((float)box.y / a->scale_y);
+        box.w = (int)((float)box.w / a->scale_x);
+        box.h = (int)((float)box.h / a->scale_y);
+        SDL_SetTextInputRect(&box);
+        SDL_StartTextInput();
+    } else {
+        SDL_StopTextInput();
+    }
+}
+
+static void table_key(App *a, const SDL_Event *e, uint32_t now)
+{
+    /* Backspace is undo at the table, the same as Ctrl+Z, which the table knows. */
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_BACKSPACE) {
+        SDL_Event z = *e;
+        z.key.keysym.sym = SDLK_z;
+        z.key.keysym.scancode = SDL_SCANCODE_Z;
+        z.key.keysym.mod = KMOD_LCTRL;
+        table_event(&a->table, &z, now);
+        return;
+    }
+    table_event(&a->table, e, now);
+}
+
+void app_event(App *a, const SDL_Event *e)
+{
+    uint32_t now = SDL_GetTicks();
+    a->dirty = true;
+    if (e->type == SDL_QUIT) {
+        a->running = false;
+        return;
+    }
+    if (e->type == SDL_WINDOWEVENT) {
+        if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) resize_scenes(a);
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11) {
+        toggle_fullscreen(a);
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F12) {
+        a->screenshot_due = true;
+        return;
+    }
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !a->text_input) {
+        toggle_rules(a);
+        return;
+    }
+    SDL_Event p = to_pixels(a, e);
+    if (rules_scene_is_open(&a->rules)) {
+        rules_scene_event(&a->rules, &p);
+        return;
+    }
+    if (a->card != CARD_NONE) {
+        card_event(a, &p);
+        return;
+    }
+    switch (a->scene) {
+    case SCENE_SETUP: setup_scene_event(&a->setup_scene, &p); break;
+    case SCENE_TABLE: table_key(a, &p, now); break;
+    case SCENE_END: end_scene_event(&a->end, &p); break;
+    }
+    sync_text_input(a);
+}
+
+bool app_busy(const App *a, uint32_t now)
+{
+    /* A bot's turn keeps the loop ticking: its thread and its pace need no event. */
+    return a->scene == SCENE_TABLE && (table_busy(&a->table, now) || table_thinking(&a->table) ||
+                                       table_bot_turn(&a->table));
+}
+
+uint32_t app_idle_ms(const App *a)
+{
+    if (a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene)) return CARET_MS;
+    return IDLE_MS;
+}
+
+bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
+{
+    if (a->dirty || app_busy(a, now)) return true;
+    bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
+    if (!over && a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene))
+        return now >= last_draw + CARET_MS;
+    return !over && a->scene == SCENE_TABLE && table_changed_by_itself(&a->table, last_draw, now);
+}
+
+/* Saves the frame just drawn as a PNG in the user data folder. */
+static void save_screenshot(App *a)
+{
+    char name[64], path[APP_PATH_MAX];
+    time_t t = time(NULL);
+    struct tm *tm = localtime(&t);
+    if (!tm || !strftime(name, sizeof name, "screenshot-%Y%m%d-%H%M%S.png", tm))
+        snprintf(name, sizeof name, "screenshot.png");
+    if (!user_file(name, path, sizeof path)) return;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_RGBA32);
+    if (!s) return;
+    if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch) == 0 &&
+        IMG_SavePNG(s, path) == 0)
+        SDL_Log("screenshot saved: %s", path);
+    else
+        SDL_Log("screenshot failed: %s", SDL_GetError());
+    SDL_FreeSurface(s);
+}
+
+void app_draw(App *a, uint32_t now)
+{
+    switch (a->scene) {
+    case SCENE_SETUP: setup_scene_draw(&a->setup_scene, a->renderer, now); break;
+    case SCENE_TABLE: table_draw(&a->table, a->renderer, now); break;
+    case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
+    }
+    if (a->card == CARD_SETTINGS) settings_scene_draw(&a->settings_card, a->renderer);
+    if (a->card == CARD_STATS) stats_scene_draw(&a->stats_card, a->renderer);
+    if (rules_scene_is_open(&a->rules)) rules_scene_draw(&a->rules, a->renderer);
+    if (a->screenshot_due) {
+        a->screenshot_due = false;
+        save_screenshot(a);
+    }
+    SDL_RenderPresent(a->renderer);
+    a->dirty = false;
+}

@@ -1,0 +1,122 @@
+/* app.h — the game program `rajas`: the window, the renderer, the loaded data and the
+ * three scenes (set-up → table → end → set-up) with the switches between them. main.c owns
+ * the loop and calls these; everything lives in one App value that main keeps, so there is
+ * no global state. Coordinates: events are converted from window points to renderer output
+ * pixels here, so on a HiDPI screen every scene draws and hit-tests in real pixels. */
+#ifndef RAJAS_APP_H
+#define RAJAS_APP_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "cli.h"
+#include "end.h"
+#include "rules.h"
+#include "session.h"
+#include "settings.h"
+#include "settings_card.h"
+#include "setup.h"
+#include "sound.h"
+#include "stats_card.h"
+#include "table.h"
+
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END } SceneKind;
+
+/* A card drawn over whichever scene is on screen; it takes the input while open. */
+typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
+
+#define APP_PATH_MAX 1200
+#define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
+
+/* The player's files in the user data folder (autosave.h's user_file). */
+#define SETTINGS_FILE "settings.txt"
+#define STATS_FILE "stats.txt"
+#define RECORDS_DIR "records"
+
+typedef struct {
+    SDL_Window *window;
+    SDL_Renderer *renderer;
+    Art *art;
+    char data_dir[APP_PATH_MAX];
+    Sheets sheets;
+    Session session;
+
+    GameSetup setup;          /* the set-up of the game being played (Play again repeats it) */
+    TableSeats seats;
+
+    SceneKind scene;
+    SetupScene setup_scene;
+    TableScene table;
+    EndScene end;
+
+    Settings settings;        /* the player's settings (settings.txt), applied live */
+    char lang_override[3];    /* --lang for this run: wins over the settings' language */
+    Sound sound;
+    RulesScene rules;         /* F1: over everything, cards included */
+    CardKind card;
+    SettingsScene settings_card;
+    StatsScene stats_card;
+
+    int w, h;                 /* renderer output in pixels */
+    float scale_x, scale_y;   /* output pixels per window point */
+    bool text_input;          /* SDL text input is on */
+    bool screenshot_due;      /* F12: save the next frame */
+    bool running;
+    bool dirty;               /* something changed since the last frame */
+    bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
+    uint64_t seed;
+    char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
+                                       set-up screen or table to show (damaged_files.h) */
+} App;
+
+/* Finds the data, reads the settings, opens the window with the command line's options
+ * (cli.h, already parsed) and shows the set-up, or starts straight into the game the
+ * options describe. Returns 0 when the program can run, or the exit status (1: data, fonts
+ * or SDL missing, with the reason printed and shown; 2: the options describe no game that
+ * can be played, with the reason and the usage printed). On a non-zero return nothing is
+ * left open. */
+int app_open(App *a, const CliOptions *o);
+void app_close(App *a);
+
+/* The one place the language is chosen: choice is "auto" (LANGUAGE, LC_ALL, LC_MESSAGES,
+ * LANG) or a code ("de", "nl", "en"), as i18n_pick takes it. Loads the catalogue from the
+ * data folder, writes again the texts the scenes keep (the table's log and choices, the
+ * end scene's tie-breaks; the set-up screen's message is dropped), retitles the window and
+ * marks the screen dirty. art.c caches rendered text by the string itself, so no stale
+ * texture can show; a scene that starts keeping translated text must be refreshed here.
+ * False (and the language before kept) when the catalogue cannot be read. */
+bool app_set_language(App *a, const char *choice);
+
+void app_event(App *a, const SDL_Event *e);
+/* The remembered set-up (setup.txt), or the default one; a damaged file is kept aside and
+ * said in a->file_note (damaged_files.h). */
+void app_remembered_setup(App *a, GameSetup *g);
+/* Adds text to a->file_note, after what is there: the next set-up screen or table shows it. */
+void app_note(App *a, const char *text);
+/* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
+void app_start_game(App *a, const GameSetup *g, uint32_t now);
+/* Writes the finished game's record and adds it to the statistics (once per game). */
+void app_game_finished(App *a);
+/* Opens the settings or statistics card over the scene. */
+void app_open_card(App *a, CardKind card);
+/* Applies a.settings to everything on screen and in the speakers. */
+void app_apply_settings(App *a);
+/* Shows the set-up screen with the remembered set-up, and a message when given. */
+void app_go_setup(App *a, const char *message, bool bad);
+/* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
+void app_update(App *a, uint32_t now);
+/* True while something moves on screen: the loop then draws at 60 frames a second. */
+bool app_busy(const App *a, uint32_t now);
+/* Milliseconds the loop may sleep before the screen needs another look (a blinking
+ * caret, a message running out, the pause before the end scene). */
+uint32_t app_idle_ms(const App *a);
+/* Whether the screen must be drawn again at now, last drawn at last_draw: something changed
+ * (an event, a scene change, a hint), something moves, or a picture changes by itself (the
+ * caret's blink, a table message running out). An idle screen is not drawn again. */
+bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now);
+void app_draw(App *a, uint32_t now);
+
+#endif

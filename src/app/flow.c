@@ -1,0 +1,281 @@
+/* flow.c — the program's scenes and the ways between them: set-up → table (a new game
+ * or the resumed autosave) → end → set-up or the same table again. The set-up is
+ * remembered in setup.txt and the seats of the game in progress in autosave-seats.txt next
+ * to the autosave (whose record knows seats only by number), both in the user data folder. */
+#include "app.h"
+
+#include <stdio.h>
+#include <string.h>
+#include <time.h>
+
+#include "autosave.h"
+#include "damaged_files.h"
+#include "random.h"
+#include "records.h"
+#include "stats.h"
+#include "i18n.h"
+#include "terms.h"
+
+#define SETUP_FILE "setup.txt"
+#define SEATS_FILE "autosave-seats.txt"
+
+/* A failed write (a full disk, a read-only folder) costs only the memory of the set-up:
+ * the autosave written next fails too and says so on the table. */
+static void remember(App *a, const char *file, const GameSetup *g)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
+    if (!user_file(file, path, sizeof path)) return;
+    if (!setup_save(g, &a->sheets, path, err, sizeof err)) SDL_Log("cannot write %s", err);
+}
+
+void app_note(App *a, const char *text)
+{
+    size_t at = strlen(a->file_note);
+    const char *gap = at == 0 ? "" : a->file_note[at - 1] == '.' ? " " : ". ";   /* a note may end in a path */
+    snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", gap, text);
+}
+
+/* Keeps a damaged file of the player's aside and notes it (damaged_files.h). */
+static void keep_damaged(App *a, DamagedFile which, const char *path, const char *err)
+{
+    char note[APP_NOTE_MAX];
+    damaged_keep(which, path, err, note, sizeof note);
+    app_note(a, note);
+}
+
+static bool exists(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (f) fclose(f);
+    return f != NULL;
+}
+
+/* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
+ * there or is damaged, and a damaged one is kept aside and said in a->file_note. */
+static bool read_setup_file(App *a, const char *file, DamagedFile which, GameSetup *g)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
+    if (!user_file(file, path, sizeof path) || !exists(path)) return false;
+    if (setup_load(g, &a->sheets, path, err, sizeof err)) return true;
+    keep_damaged(a, which, path, err);
+    return false;
+}
+
+void app_remembered_setup(App *a, GameSetup *g)
+{
+    /* A damaged memory costs the remembered names, never the game. */
+    if (!read_setup_file(a, SETUP_FILE, DAMAGED_SETUP, g)) setup_default(g, &a->sheets);
+}
+
+/* Whether the autosave is there and replays. One that does not is kept aside at once, so
+ * the next game's autosave is never written over it (damaged_files.h). */
+static bool resumable(App *a)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
+    if (!autosave_exists() || !user_file(AUTOSAVE_FILE, path, sizeof path)) return false;
+    Session check;
+    session_init(&check, &a->sheets);
+    bool ok = session_load(&check, path, err, sizeof err);
+    session_free(&check);
+    if (!ok) keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
+    return ok;
+}
+
+void app_go_setup(App *a, const char *message, bool bad)
+{
+    GameSetup last;
+    app_remembered_setup(a, &last);
+    setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
+    a->setup_scene.palette = (uint8_t)a->settings.palette;
+    setup_scene_resize(&a->setup_scene, a->w, a->h);
+    if (message) setup_scene_say(&a->setup_scene, bad, message);
+    else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
+    a->file_note[0] = '\0';
+    a->scene = SCENE_SETUP;
+    a->dirty = true;
+}
+
+/* The seats of a->setup as the table and the end scene show them, in the player's pens. */
+static void seat_up(App *a)
+{
+    setup_to_seats(&a->setup, &a->seats);
+    a->seats.palette = (uint8_t)a->settings.palette;
+}
+
+static void go_table(App *a, uint32_t now)
+{
+    table_stop(&a->table);
+    table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
+    table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
+    table_resize(&a->table, a->w, a->h);
+    if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
+    a->file_note[0] = '\0';
+    a->scene = SCENE_TABLE;
+    a->dirty = true;
+}
+
+static void go_end(App *a)
+{
+    end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
+    end_scene_resize(&a->end, a->w, a->h);
+    sound_play(&a->sound, SOUND_FANFARE);
+    a->scene = SCENE_END;
+    a->dirty = true;
+}
+
+/* A finished game is not offered for resuming. */
+static void forget_autosave(void)
+{
+    char path[APP_PATH_MAX];
+    autosave_remove();
+    if (user_file(SEATS_FILE, path, sizeof path)) remove(path);
+}
+
+void app_start_game(App *a, const GameSetup *g, uint32_t now)
+{
+    a->setup = *g;
+    uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * RANDOM_GAMMA;
+    Setup setup;
+    setup_to_game(&a->setup, seed, &setup);
+    Refusal why;
+    if (!session_new(&a->session, &setup, &why)) {
+        char text[256], reason[200];
+        term_refusal_line(&why, reason, sizeof reason);
+        snprintf(text, sizeof text, _("The game cannot start: %s"), reason);
+        app_go_setup(a, text, true);
+        return;
+    }
+    seat_up(a);
+    remember(a, SETUP_FILE, &a->setup);
+    remember(a, SEATS_FILE, &a->setup);
+    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
+    if (!autosave_write(&a->session, err, sizeof err)) {
+        SDL_Log("autosave failed: %s", err);
+        snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
+        app_note(a, text);
+    }
+    go_table(a, now);
+}
+
+static void resume_game(App *a, uint32_t now)
+{
+    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX], path[APP_PATH_MAX];
+    if (!autosave_load(&a->session, err, sizeof err)) {
+        /* Kept aside before a new game's autosave could take its place; the set-up screen
+         * then offers no resuming. */
+        if (autosave_exists() && user_file(AUTOSAVE_FILE, path, sizeof path)) {
+            keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
+        } else {
+            snprintf(text, sizeof text, _("The saved game could not be read: %s"), err);
+            app_note(a, text);
+        }
+        app_go_setup(a, NULL, true);
+        return;
+    }
+    const Game *g = &a->session.game;
+    GameSetup seats;
+    bool named = read_setup_file(a, SEATS_FILE, DAMAGED_SEATS, &seats) && seats.players == g->setup.players;
+    if (!named) {
+        /* The record alone: the game goes on with default names and colours. */
+        SDL_Log("the saved game's seats are lost; using default names");
+        setup_default(&seats, &a->sheets);
+        while (seats.players < g->setup.players) setup_add_seat(&seats);
+    }
+    seats.sheet = g->setup.sheet;
+    a->setup = seats;
+    seat_up(a);
+    if (game_over(g)) {
+        /* Finished but not yet counted: the program stopped between the last move and
+         * the end screen. */
+        app_game_finished(a);
+        forget_autosave();
+        go_end(a);
+        return;
+    }
+    go_table(a, now);
+}
+
+void app_update(App *a, uint32_t now)
+{
+    switch (a->scene) {
+    case SCENE_SETUP:
+        if (a->setup_scene.outcome == SETUP_START) {
+            app_start_game(a, &a->setup_scene.setup, now);
+        } else if (a->setup_scene.outcome == SETUP_RESUME) {
+            resume_game(a, now);
+        } else if (a->setup_scene.outcome == SETUP_RULES) {
+            a->setup_scene.outcome = SETUP_EDITING;
+            if (!rules_scene_is_open(&a->rules)) rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+            a->dirty = true;
+        } else if (a->setup_scene.outcome == SETUP_SETTINGS || a->setup_scene.outcome == SETUP_STATS) {
+            bool settings = a->setup_scene.outcome == SETUP_SETTINGS;
+            a->setup_scene.outcome = SETUP_EDITING;
+            app_open_card(a, settings ? CARD_SETTINGS : CARD_STATS);
+        }
+        return;
+    case SCENE_TABLE: {
+        /* The game waits while the rules or a card cover the table. */
+        if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) return;
+        TableOutcome before = a->table.outcome;
+        bool thinking = table_thinking(&a->table);
+        table_tick(&a->table, now);
+        if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
+        if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
+        if (a->table.outcome == TABLE_LEAVE) {
+            app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
+        } else if (a->table.outcome == TABLE_OVER) {
+            app_game_finished(a);
+            forget_autosave();
+            go_end(a);
+        } else if (a->table.outcome != before) {
+            a->dirty = true;
+        }
+        return;
+    }
+    case SCENE_END:
+        if (a->end.outcome == END_PLAY_AGAIN) app_start_game(a, &a->setup, now);
+        else if (a->end.outcome == END_NEW_SETUP) app_go_setup(a, NULL, false);
+        return;
+    }
+}
+
+/* Adds the finished game to stats.txt. A damaged file is kept aside first, so the game
+ * starts the statistics afresh instead of being lost with it or written over it. */
+static void count_game(App *a, const RecordSeats *rs)
+{
+    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    if (!user_file(STATS_FILE, path, sizeof path)) return;
+    Stats before;
+    if (stats_load(&before, path, err, sizeof err) == STATS_BROKEN) keep_damaged(a, DAMAGED_STATS, path, err);
+    FinishedGame f;
+    stats_finished_game(&a->session.game, &a->sheets, rs, &f);
+    if (stats_add_game(path, &f, NULL, err, sizeof err)) return;
+    SDL_Log("the statistics were not updated: %s", err);
+    snprintf(text, sizeof text, _("The statistics could not be updated: %s"), err);
+    app_note(a, text);
+}
+
+void app_game_finished(App *a)
+{
+    RecordSeats rs;
+    memset(&rs, 0, sizeof rs);
+    rs.players = a->setup.players;
+    for (int i = 0; i < a->setup.players && i < GAME_MAX_PLAYERS; i++) {
+        const SeatSetup *st = &a->setup.seat[i];
+        rs.level[i] = (int8_t)(st->kind == SEAT_BOT ? st->level : RECORD_PERSON);
+        snprintf(rs.name[i], sizeof rs.name[i], "%s", st->name);
+    }
+    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    time_t t = time(NULL);
+    struct tm *when = localtime(&t);
+    if (when && user_file(RECORDS_DIR, dir, sizeof dir)) {
+        if (record_save(&a->session, &rs, dir, when, path, sizeof path, err, sizeof err)) {
+            SDL_Log("game record saved: %s", path);
+        } else {
+            SDL_Log("the game record could not be saved: %s", err);
+            snprintf(text, sizeof text, _("The finished game could not be recorded: %s"), err);
+            app_note(a, text);
+        }
+    }
+    count_game(a, &rs);
+}

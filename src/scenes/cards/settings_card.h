@@ -1,0 +1,75 @@
+/* settings_card.h — the settings card, drawn over whichever scene is on screen: a row of
+ * choices for each setting (animations, bot pace, sound, language, pen colours) with Save
+ * and Cancel. The card edits its own copy of the settings; the program reads it back when
+ * the card answers SETTINGS_SAVED, then writes settings.txt and applies what changed.
+ * Cancel (or Esc) answers SETTINGS_CANCELLED and the copy goes back to what it was given.
+ * Events arrive in renderer pixels. The card borrows Art, allocates nothing and touches no
+ * file. */
+#ifndef RAJAS_SETTINGS_CARD_H
+#define RAJAS_SETTINGS_CARD_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "settings.h"
+
+typedef enum { SETTINGS_NONE, SETTINGS_SAVED, SETTINGS_CANCELLED } SettingsAnswer;
+
+typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, SETTINGS_ROWS } SettingsRow;
+
+#define SETTINGS_CHOICES_MAX 4
+#define SETTINGS_PACE_STEP_MS 100
+#define SETTINGS_SWATCHES 6                 /* PEN_COLOURS, without pulling in widgets.h */
+
+/* How many choices a row has, left to right: animation slow, normal, fast, off; the pace
+ * row "−" (SETTINGS_PACE_STEP_MS less wait before a bot acts) and "+" (as much more);
+ * sound on, off; language auto, en, de, nl; pens standard, colour-blind. */
+int settings_row_choices(SettingsRow row);
+
+typedef struct {
+    int w, h, unit;
+    SDL_Rect card, title;
+    SDL_Rect label[SETTINGS_ROWS];
+    SDL_Rect choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX];
+    SDL_Rect pace_value;                    /* "700 ms" between the pace row's − and + */
+    SDL_Rect swatch[SETTINGS_SWATCHES];     /* the chosen palette's pens, after its choices */
+    SDL_Rect save, cancel;
+} SettingsLayout;
+
+/* Lays the card out for a w×h window (as at least 1024×640). Pure. */
+void settings_layout(SettingsLayout *l, int w, int h);
+
+typedef enum { SETTINGS_HIT_NONE, SETTINGS_HIT_CHOICE, SETTINGS_HIT_SAVE, SETTINGS_HIT_CANCEL } SettingsHitKind;
+
+typedef struct {
+    SettingsHitKind kind;
+    SettingsRow row;       /* SETTINGS_HIT_CHOICE */
+    int choice;
+} SettingsHit;
+
+SettingsHit settings_hit(const SettingsLayout *l, int x, int y);
+
+typedef struct {
+    Art *art;                /* borrowed */
+    Settings given;          /* as opened: what Cancel goes back to */
+    Settings edited;         /* what the card shows and Save hands back */
+    int mouse_x, mouse_y;
+    SettingsLayout layout;
+} SettingsScene;
+
+void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h);
+void settings_scene_resize(SettingsScene *s, int w, int h);
+/* A click on a choice changes exactly its setting; Save or Enter → SETTINGS_SAVED, Cancel
+ * or Esc → SETTINGS_CANCELLED (edited back to given); anything else → SETTINGS_NONE. */
+SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e);
+/* True when choice `choice` of row is the one edited now (for the pace row: never). */
+bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
+
+/* ---- settings_card_draw.c ------------------------------------------------------------ */
+
+/* Dims the window and draws the card over it. palette_pen shows the chosen pens. */
+void settings_scene_draw(SettingsScene *s, SDL_Renderer *r);
+
+#endif

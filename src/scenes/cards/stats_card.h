@@ -1,0 +1,55 @@
+/* stats_card.h — the statistics card, drawn over whichever scene is on screen: the
+ * numbers of stats.h (games played and won, the record against each bot level, the best
+ * overlap) and a Close button. A note under the numbers can say that stats.txt could not
+ * be read. Events arrive in renderer pixels; the card borrows Art and allocates nothing. */
+#ifndef RAJAS_STATS_CARD_H
+#define RAJAS_STATS_CARD_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "stats.h"
+
+#define STATS_LINES 6
+#define STATS_TEXT_MAX 96
+
+/* One line of the card: what is counted and the number, in the player's language. */
+typedef struct {
+    char label[STATS_TEXT_MAX];
+    char value[STATS_TEXT_MAX];
+} StatsLine;
+
+/* The card's lines for s: games played, games won, against easy / medium / hard bots
+ * ("won 2 of 3"), best overlap ("+14", or "none yet"). Returns STATS_LINES. */
+int stats_scene_lines(const Stats *s, StatsLine out[STATS_LINES]);
+
+typedef struct {
+    int w, h, unit;
+    SDL_Rect card, title;
+    SDL_Rect line[STATS_LINES];
+    SDL_Rect note, close;
+} StatsLayout;
+
+/* Lays the card out for a w×h window (as at least 1024×640). Pure. */
+void stats_layout(StatsLayout *l, int w, int h);
+
+typedef enum { STATS_SHOWING, STATS_CLOSED } StatsAnswer;
+
+typedef struct {
+    Art *art;                          /* borrowed */
+    StatsLine line[STATS_LINES];
+    char note[768];                    /* "" when there is none; may name files */
+    int mouse_x, mouse_y;
+    StatsLayout layout;
+} StatsScene;
+
+/* note may be NULL. */
+void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, int w, int h);
+void stats_scene_resize(StatsScene *s, int w, int h);
+/* Close, Esc or Enter → STATS_CLOSED. */
+StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e);
+void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
+
+#endif

@@ -1,0 +1,153 @@
+/* end.c — the end scene's content and input (drawing is in end_draw.c): the
+ * ranking rows with their tie-breaks in words and the race chart read off the history. */
+#include "end.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "geometry.h"
+#include "widgets.h"
+
+const char *end_place_word(int place)
+{
+    /* TRANSLATORS: places in the ranking (German "1.", Dutch "1e"). */
+    static const char *const word[] = {"?", N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th")};
+    return place >= 1 && place <= GAME_MAX_PLAYERS ? tr(word[place]) : word[0];
+}
+
+static void chart_take(RaceChart *c, const Game *g, int point)
+{
+    if (point < 0 || point >= CHART_POINTS_MAX) return;
+    for (int s = 0; s < c->players; s++) c->race[point][s] = (int16_t)game_race(g, s);
+    if (point > c->rounds) c->rounds = point;
+}
+
+void end_chart_build(const Session *s, RaceChart *out)
+{
+    SDL_zerop(out);
+    const Game *now = &s->game;
+    out->players = now->setup.players;
+    out->crossing = s->sheets ? s->sheets->sheet[now->setup.sheet].crossing : 80;
+    const Game *first = s->count > 0 ? &s->entry[0].before : now;
+    chart_take(out, first, 0);
+    /* Each state is the end of every round before its own that has no point yet. */
+    int filled = 0;
+    for (size_t i = 0; i <= s->count; i++) {
+        const Game *g = i < s->count ? &s->entry[i].before : now;
+        while (filled + 1 < g->round && filled + 1 < CHART_POINTS_MAX) chart_take(out, g, ++filled);
+    }
+    /* The round in which the game stands (or ended) shows where it stands now. */
+    if (now->round >= 1 && now->round < CHART_POINTS_MAX) chart_take(out, now, now->round);
+}
+
+/* The tie-break between two seats of the same overlap, as a clause of a sentence. */
+static void tie_words(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)
+{
+    bool ahead = me->place < other->place;
+    if (me->place == other->place) {
+        snprintf(buf, cap, _("shares %s place with %s: same overlap, karma collected (%d) and karma used (%d)"),
+                 end_place_word(me->place), other_name, me->karma_collected, me->karma_used);
+    } else if (me->karma_collected != other->karma_collected) {
+        snprintf(buf, cap, ahead ? _("same overlap as %s, ahead on karma collected (%d to %d)")
+                                 : _("same overlap as %s, behind on karma collected (%d to %d)"),
+                 other_name, me->karma_collected, other->karma_collected);
+    } else {
+        snprintf(buf, cap, ahead ? _("same overlap and karma collected as %s, ahead on karma used (%d to %d)")
+                                 : _("same overlap and karma collected as %s, behind on karma used (%d to %d)"),
+                 other_name, me->karma_used, other->karma_used);
+    }
+}
+
+int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS])
+{
+    Ranking rk;
+    game_ranking(g, sh, &rk);
+    for (int i = 0; i < rk.count; i++) {
+        EndRow *row = &out[i];
+        SDL_zerop(row);
+        int s = rk.seat[i];
+        const Player *p = &g->player[s];
+        row->seat = s;
+        row->place = rk.place[i];
+        row->race = game_race(g, s);
+        row->overlap = game_overlap(g, sh, s);
+        row->fame = p->fame;
+        row->money = p->money;
+        row->karma_collected = p->karma_circled;
+        row->karma_used = p->karma_crossed;
+    }
+    for (int i = 0; i < rk.count; i++) {
+        size_t len = 0;
+        for (int j = 0; j < rk.count; j++) {
+            if (j == i || out[j].overlap != out[i].overlap) continue;
+            char part[160];
+            tie_words(&out[i], &out[j], seats->name[out[j].seat], part, sizeof part);
+            int n = snprintf(out[i].tie + len, sizeof out[i].tie - len, "%s%s", len ? "; " : "", part);
+            if (n < 0 || (size_t)n >= sizeof out[i].tie - len) break;
+            len += (size_t)n;
+        }
+        if (out[i].tie[0] >= 'a' && out[i].tie[0] <= 'z') out[i].tie[0] = (char)(out[i].tie[0] - 'a' + 'A');
+    }
+    return rk.count;
+}
+
+
+void end_layout(EndLayout *l, int w, int h, int players)
+{
+    if (w < 1024) w = 1024;
+    if (h < 640) h = 640;
+    SDL_zerop(l);
+    l->w = w;
+    l->h = h;
+    int u = w / 160 < h / 100 ? w / 160 : h / 100;
+    if (u < 6) u = 6;
+    l->unit = u;
+    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, 9 * u);
+    int top = 13 * u, bottom = h - 13 * u;
+    int lw = w * 46 / 100 - 4 * u;
+    l->ranking = layout_rect(3 * u, top, lw, bottom - top);
+    l->chart = layout_rect(3 * u + lw + 2 * u, top, w - lw - 8 * u, bottom - top);
+    int row_h = (l->ranking.h - 4 * u) / GAME_MAX_PLAYERS - u;
+    if (row_h > 14 * u) row_h = 14 * u;
+    for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++)
+        l->row[i] = layout_rect(l->ranking.x, l->ranking.y + 4 * u + i * (row_h + u), l->ranking.w, row_h);
+    l->again = layout_rect(w - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
+    l->setup = layout_rect(l->again.x - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
+}
+
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats)
+{
+    SDL_zerop(e);
+    e->sheets = sh;
+    e->art = art;
+    e->seats = *seats;
+    e->final = s->game;
+    e->rows = end_rows(&e->final, sh, seats, e->row);
+    end_chart_build(s, &e->chart);
+    e->mouse_x = e->mouse_y = -1;
+    end_scene_resize(e, 1280, 800);
+}
+
+void end_scene_retranslate(EndScene *e)
+{
+    e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
+}
+
+void end_scene_resize(EndScene *e, int w, int h)
+{
+    e->w = w;
+    e->h = h;
+    end_layout(&e->layout, w, h, e->rows);
+}
+
+void end_scene_event(EndScene *e, const SDL_Event *ev)
+{
+    if (ui_pointer(ev, &e->mouse_x, &e->mouse_y)) {
+        if (rect_contains(e->layout.again, e->mouse_x, e->mouse_y)) e->outcome = END_PLAY_AGAIN;
+        else if (rect_contains(e->layout.setup, e->mouse_x, e->mouse_y)) e->outcome = END_NEW_SETUP;
+    } else if (ev->type == SDL_KEYDOWN &&
+               (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER)) {
+        e->outcome = END_PLAY_AGAIN;
+    }
+}

@@ -1,0 +1,80 @@
+/* end.h — the end of a game: the ranking with shared places, every tie-break said
+ * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
+ * with "Play again" and "New set-up". The scene copies what it shows out of the Session
+ * when it starts (the final state, the chart), so the Session may be reused at once.
+ * It borrows Sheets and Art and allocates nothing. Events arrive in renderer pixels. */
+#ifndef RAJAS_END_H
+#define RAJAS_END_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "game.h"
+#include "session.h"
+#include "table.h"
+
+/* Race position (R3.1: 2 × fame + money) of every seat: [0] when the game began, [r] at
+ * the end of round r (for the last round: when the game ended). */
+#define CHART_POINTS_MAX (GAME_LAST_ROUND + 1)
+
+typedef struct {
+    int rounds;                                   /* points 0..rounds are filled */
+    int players;
+    int crossing;                                 /* the sheet's crossing value */
+    int16_t race[CHART_POINTS_MAX][GAME_MAX_PLAYERS];
+} RaceChart;
+
+/* Reads the chart off the Session's history, which keeps the state before every roll and
+ * action: the state in which round r + 1 began holds everything done in round r. */
+void end_chart_build(const Session *s, RaceChart *out);
+
+typedef struct {
+    int seat, place;                              /* place is 1-based; ties share it */
+    int race, overlap, fame, money;
+    int karma_collected, karma_used;              /* circled (start included), crossed */
+    char tie[400];                                /* tie-break in words, "" when no tie */
+} EndRow;
+
+/* The ranking (game_ranking, R3.5) as rows, best first. Returns the number of rows. */
+int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS]);
+/* "1st", "2nd", … */
+const char *end_place_word(int place);
+
+typedef struct {
+    int w, h, unit;
+    SDL_Rect title, ranking, chart, again, setup;
+    SDL_Rect row[GAME_MAX_PLAYERS];
+} EndLayout;
+
+void end_layout(EndLayout *l, int w, int h, int players);
+
+typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP } EndOutcome;
+
+typedef struct {
+    const Sheets *sheets;     /* borrowed */
+    Art *art;                 /* borrowed */
+    TableSeats seats;
+    Game final;               /* the game as it ended */
+    EndRow row[GAME_MAX_PLAYERS];
+    int rows;
+    RaceChart chart;
+    int mouse_x, mouse_y;
+    int w, h;
+    EndLayout layout;
+    EndOutcome outcome;
+} EndScene;
+
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats);
+void end_scene_resize(EndScene *e, int w, int h);
+/* Writes the ranking's words again in the language now loaded (after a switch). */
+void end_scene_retranslate(EndScene *e);
+void end_scene_event(EndScene *e, const SDL_Event *ev);
+
+/* ---- end_draw.c ---------------------------------------------------------------- */
+
+void end_scene_draw(EndScene *e, SDL_Renderer *r);
+
+#endif

@@ -1,0 +1,183 @@
+/* end_draw.c — drawing the end of a game (see end.h): the ranking as paper
+ * cards in each player's pen colour, and the race chart with the crossing value drawn as
+ * the line every player was racing to. */
+#include "end.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "palette.h"
+#include "geometry.h"
+#include "terms.h"
+#include "widgets.h"
+
+static const SDL_Color LIGHT = {238, 224, 196, 255};
+static const SDL_Color DIM = {186, 170, 146, 255};
+static const SDL_Color GRID = {222, 210, 186, 255};
+
+static SDL_Color pen_of(const EndScene *e, int seat)
+{
+    return palette_pen((PaletteKind)e->seats.palette, e->seats.colour[seat] % PEN_COLOURS);
+}
+
+static void draw_title(EndScene *e)
+{
+    const EndLayout *l = &e->layout;
+    int u = l->unit;
+    char text[160];
+    int winners = 0;
+    for (int i = 0; i < e->rows; i++)
+        if (e->row[i].place == 1) winners++;
+    const char *first = e->seats.name[e->row[0].seat];
+    if (winners == 1) snprintf(text, sizeof text, _("%s wins!"), first);
+    else if (winners == 2) snprintf(text, sizeof text, _("%s and %s share the win!"), first, e->seats.name[e->row[1].seat]);
+    else snprintf(text, sizeof text, trn("%d player shares the win!", "%d players share the win!", winners), winners);
+    art_text(e->art, FONT_BOLD, 5 * u, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT, l->title.x, l->title.y, 0, text);
+    char sub[400];
+    bool crossed = e->row[0].overlap >= 0;
+    const char *side = term_side(e->sheets->sheet[e->final.setup.sheet].name, false);
+    if (crossed)
+        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
+                                    "collected, then karma used (R3.5)."), e->final.round, side);
+    else
+        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side, the last round, before anyone "
+                                    "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
+                 e->final.round, side);
+    ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->title.x, l->title.y + 6 * u + u / 2, 0, l->title.w, sub);
+}
+
+static void draw_row(EndScene *e, SDL_Renderer *r, int i)
+{
+    const EndLayout *l = &e->layout;
+    const EndRow *row = &e->row[i];
+    int u = l->unit;
+    SDL_Rect rc = l->row[i];
+    SDL_Color pen = pen_of(e, row->seat);
+    art_fill_round(r, rc, u, PAPER);
+    SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
+    art_fill_round(r, stripe, u / 2, pen);
+    if (row->place == 1) art_frame(r, rc, 3, ACCENT);
+
+    int x = rc.x + 3 * u, y = rc.y + u;
+    art_text(e->art, FONT_BOLD, 4 * u, row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK, x, y, 0,
+             end_place_word(row->place));
+    x += 10 * u;
+    art_text(e->art, FONT_BOLD, 3 * u, pen, x, y, 0, e->seats.name[row->seat]);
+    char line[240];
+    if (row->overlap >= 0)
+        snprintf(line, sizeof line, _("Overlap %+d: race %d passed the crossing at %d"), row->overlap,
+                 row->race, e->chart.crossing);
+    else
+        snprintf(line, sizeof line, _("Overlap %d: race %d, %d short of %d"), row->overlap, row->race,
+                 -row->overlap, e->chart.crossing);
+    int px = 3 * u / 2 + 2, room = rc.x + rc.w - x - u;
+    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK, x, y + 4 * u, 0, room, line);
+    snprintf(line, sizeof line, _("Fame %d, money %d · karma collected %d, used %d"), row->fame, row->money,
+             row->karma_collected, row->karma_used);
+    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK_SOFT, x, y + 4 * u + px * 5 / 4, 0, room, line);
+    if (row->tie[0]) {
+        SDL_Rect box = {x, y + 4 * u + px * 5 / 2, rc.x + rc.w - x - u, rc.h};
+        ui_text_wrapped(e->art, FONT_BOLD, px, (SDL_Color){150, 90, 10, 255}, box, row->tie);
+    }
+}
+
+static void draw_ranking(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    art_text(e->art, FONT_BOLD, 2 * l->unit, LIGHT, l->ranking.x, l->ranking.y, 0, _("Ranking"));
+    for (int i = 0; i < e->rows; i++) draw_row(e, r, i);
+}
+
+/* Rounds a chart's top up to a tidy grid step. */
+static int nice_step(int span)
+{
+    if (span <= 40) return 10;
+    if (span <= 100) return 20;
+    if (span <= 200) return 40;
+    return 50;
+}
+
+static void draw_chart(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    const RaceChart *c = &e->chart;
+    int u = l->unit;
+    ui_text_fit(e->art, FONT_BOLD, 2 * u, 9, LIGHT, l->chart.x, l->chart.y, 0, l->chart.w,
+                _("Race position after each round (2 × fame + money)"));
+    SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
+    art_fill_round(r, card, u, PAPER);
+
+    int top = c->crossing;
+    for (int p = 0; p <= c->rounds; p++)
+        for (int s = 0; s < c->players; s++)
+            if (c->race[p][s] > top) top = c->race[p][s];
+    int step = nice_step(top);
+    top = (top / step + 1) * step;
+    int rounds = c->rounds > 0 ? c->rounds : 1;
+
+    /* Legend above the plot: each name in its pen colour. */
+    int lx = card.x + 2 * u, ly = card.y + u;
+    for (int s = 0; s < c->players; s++) {
+        SDL_Rect dot = {lx, ly + u / 2, 2 * u, 2 * u};
+        art_fill_round(r, dot, u, pen_of(e, s));
+        lx += 3 * u;
+        lx += art_text(e->art, FONT_BOLD, 2 * u, pen_of(e, s), lx, ly, 0, e->seats.name[s]) + 3 * u;
+    }
+
+    SDL_Rect plot = {card.x + 7 * u, card.y + 6 * u, card.w - 10 * u, card.h - 11 * u};
+    int px = 3 * u / 2;
+    for (int v = 0; v <= top; v += step) {
+        float y = (float)(plot.y + plot.h) - (float)v * (float)plot.h / (float)top;
+        art_line(r, (float)plot.x, y, (float)(plot.x + plot.w), y, 1, GRID);
+        char label[16];
+        snprintf(label, sizeof label, "%d", v);
+        art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x - u, (int)y - px / 2 - 1, 2, label);
+    }
+    int every = rounds <= 12 ? 1 : rounds <= 24 ? 2 : 5;
+    for (int p = 0; p <= c->rounds; p += every) {
+        float x = (float)plot.x + (float)p * (float)plot.w / (float)rounds;
+        char label[16];
+        snprintf(label, sizeof label, "%d", p);
+        art_text(e->art, FONT_REGULAR, px, INK_SOFT, (int)x, plot.y + plot.h + u / 2, 1, label);
+    }
+    art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, _("round"));
+
+    float cy = (float)(plot.y + plot.h) - (float)c->crossing * (float)plot.h / (float)top;
+    SDL_Color cross = {196, 44, 44, 255};
+    for (int x = plot.x; x < plot.x + plot.w; x += 2 * u)
+        art_line(r, (float)x, cy, (float)(x + u), cy, 2, cross);
+    char label[96];
+    snprintf(label, sizeof label, _("tracks cross at %d"), c->crossing);
+    art_text(e->art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
+
+    art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, INK);
+    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2, INK);
+
+    for (int s = 0; s < c->players; s++) {
+        SDL_Color pen = pen_of(e, s);
+        float prev_x = 0, prev_y = 0;
+        for (int p = 0; p <= c->rounds; p++) {
+            float x = (float)plot.x + (float)p * (float)plot.w / (float)rounds;
+            float y = (float)(plot.y + plot.h) - (float)c->race[p][s] * (float)plot.h / (float)top;
+            /* Seats that race level would hide each other: nudge each a pixel apart. */
+            y += (float)(s - c->players / 2);
+            if (p > 0) art_line(r, prev_x, prev_y, x, y, 3, pen);
+            SDL_Rect dot = {(int)x - u / 2, (int)y - u / 2, u, u};
+            art_fill_round(r, dot, u / 2, pen);
+            prev_x = x;
+            prev_y = y;
+        }
+    }
+}
+
+void end_scene_draw(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(r);
+    draw_title(e);
+    draw_ranking(e, r);
+    draw_chart(e, r);
+    ui_button(r, e->art, l->setup, _("New set-up"), true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
+    ui_button(r, e->art, l->again, _("Play again"), true, rect_contains(l->again, e->mouse_x, e->mouse_y));
+}

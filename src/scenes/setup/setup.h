@@ -1,0 +1,149 @@
+/* setup.h — the set-up screen: who sits at the table (2–5 seats, each a human or,
+ * a bot; a name; a pen colour no other seat has), which sheet side everyone plays
+ * and who starts. Tatham's split: GameSetup is the params (a flat value the program keeps,
+ * remembers in a small text file and turns into the engine's Setup and the table's seats);
+ * SetupScene holds the ui (which name is being typed, the mouse) and the drawstate (the
+ * layout). Events arrive in renderer pixels. The scene borrows Sheets and Art and
+ * allocates nothing; it never touches files or SDL's text-input state: the program does
+ * (setup_scene_wants_text says when). */
+#ifndef RAJAS_SETUP_H
+#define RAJAS_SETUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "bot.h"
+#include "game.h"
+#include "table.h"
+
+/* A seat is played by a person at the screen or by a bot at one of bot.h's levels. */
+typedef enum { SEAT_HUMAN, SEAT_BOT } SeatKind;
+
+#define SETUP_FIRST_RANDOM (-1)
+
+typedef struct {
+    uint8_t kind;                 /* SeatKind */
+    uint8_t level;                /* BotLevel, meaningful for bots */
+    uint8_t colour;               /* index into PEN_COLOUR */
+    char name[SEAT_NAME_MAX];     /* UTF-8, never empty */
+} SeatSetup;
+
+typedef struct {
+    int players;                  /* 2..5 */
+    SeatSetup seat[GAME_MAX_PLAYERS];
+    int sheet;                    /* index into Sheets */
+    int first;                    /* 0-based seat, or SETUP_FIRST_RANDOM */
+} GameSetup;
+
+/* ---- setup_params.c: the set-up as a value and as a file ---------------------- */
+
+/* Two seats with the default names and colours, the first sheet side ("sun" if loaded),
+ * random starting player. */
+void setup_default(GameSetup *g, const Sheets *sheets);
+/* The default name of seat i ("Leila", "Arjun", "Mira", "Dev", "Tara"). */
+const char *setup_default_name(int seat);
+/* The next pen colour after seat's own that no other seat uses. */
+int setup_next_free_colour(const GameSetup *g, int seat);
+/* Adds a seat (defaults for name and colour) or removes one; false when the count would
+ * leave 2..5. Removing keeps the chosen starting player on the same person. */
+bool setup_add_seat(GameSetup *g);
+bool setup_remove_seat(GameSetup *g, int seat);
+/* Every rule of a usable set-up holds (counts, colours distinct, names non-empty). */
+bool setup_valid(const GameSetup *g, const Sheets *sheets);
+
+/* The engine's set-up: a random starting player is drawn from seed. */
+void setup_to_game(const GameSetup *g, uint64_t seed, Setup *out);
+void setup_to_seats(const GameSetup *g, TableSeats *out);
+
+/* The file: "rajas-setup 1", then "players", "sheet", "first" and one "seat" line per seat.
+ * Saving writes <path>.tmp and renames it over path. Loading is all or nothing: a broken
+ * file leaves *g untouched and err says which line and what is wrong. */
+bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
+bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
+
+/* ---- setup.c: the screen --------------------------------------------------------- */
+
+enum { KIND_BUTTONS = 1 + BOT_LEVEL_COUNT };   /* Human, then one per bot level */
+
+typedef struct {
+    int w, h, unit, players, sheets;
+    SDL_Rect title;
+    SDL_Rect header;                             /* the column labels above the seats */
+    SDL_Rect row[GAME_MAX_PLAYERS];
+    SDL_Rect colour[GAME_MAX_PLAYERS];
+    SDL_Rect name[GAME_MAX_PLAYERS];
+    SDL_Rect kind[GAME_MAX_PLAYERS][KIND_BUTTONS];
+    SDL_Rect first[GAME_MAX_PLAYERS];
+    SDL_Rect remove[GAME_MAX_PLAYERS];
+    SDL_Rect add, random_first;
+    SDL_Rect side_label;
+    SDL_Rect sheet[SHEETS_MAX];
+    SDL_Rect preview;                            /* the chosen side, drawn small */
+    SDL_Rect message;
+    SDL_Rect hints;                              /* how play at one screen goes */
+    SDL_Rect resume, start;
+    SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
+} SetupLayout;
+
+typedef enum {
+    HIT_NONE, HIT_COLOUR, HIT_NAME, HIT_KIND, HIT_FIRST, HIT_REMOVE, HIT_ADD, HIT_RANDOM_FIRST,
+    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS
+} SetupHitKind;
+
+typedef struct {
+    SetupHitKind kind;
+    int seat;       /* seats; HIT_SHEET: the side; HIT_KIND: seat */
+    int option;     /* HIT_KIND: 0 human, 1 + BotLevel */
+} SetupHit;
+
+/* Lays the screen out for w×h pixels (laid out as at least 1024×640). Pure. */
+void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
+SetupHit setup_hit(const SetupLayout *l, int x, int y);
+
+/* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
+ * screen; it sets the outcome back to SETUP_EDITING when it has. */
+typedef enum { SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS } SetupOutcome;
+
+typedef struct {
+    const Sheets *sheets;         /* borrowed */
+    Art *art;                     /* borrowed */
+    GameSetup setup;              /* params */
+    bool can_resume;              /* an autosave is there to resume */
+    uint8_t palette;              /* PaletteKind of the pens drawn */
+
+    /* ui */
+    int editing;                  /* seat whose name is being typed, -1: none */
+    int mouse_x, mouse_y;
+    char message[1024];           /* printable: file bytes escaped (printable.h) */
+    bool message_bad;
+
+    /* drawstate */
+    int w, h;
+    SetupLayout layout;
+
+    SetupOutcome outcome;
+} SetupScene;
+
+void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameSetup *initial,
+                      bool can_resume);
+void setup_scene_resize(SetupScene *s, int w, int h);
+void setup_scene_event(SetupScene *s, const SDL_Event *e);
+/* A message under the seats: why something was refused or what happened to a file. It may
+ * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
+ * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
+void setup_scene_say(SetupScene *s, bool bad, const char *text);
+/* True while a name is being typed (the program turns SDL text input on). */
+bool setup_scene_wants_text(const SetupScene *s);
+/* The hint for what is under the mouse (bots, the starting player …) into buf; false
+ * when there is none. */
+bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap);
+
+/* ---- setup_draw.c ------------------------------------------------------------- */
+
+void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now);
+
+#endif

@@ -1,0 +1,175 @@
+/* table.h — the game table: the scene where a hot-seat game is played. It keeps
+ * Tatham's four things apart: the set-up and the rules truth live in the Session (played
+ * only through session_apply / session_roll_random / session_undo), what the pointer is
+ * doing lives in the ui fields (drafts, drags, which sheet is looked at), and what is on
+ * screen lives in the layouts and the DiceView. Events arrive in renderer pixels.
+ * The scene borrows the Session, Sheets and Art; it allocates nothing. */
+#ifndef RAJAS_TABLE_H
+#define RAJAS_TABLE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "bot.h"
+#include "dice_view.h"
+#include "input_map.h"
+#include "road_input.h"
+#include "session.h"
+#include "sheet_view.h"
+#include "sound.h"
+#include "table_layout.h"
+
+#define SEAT_NAME_MAX 24
+
+/* Who sits where: names and pen colours (index into PEN_COLOUR). */
+typedef struct {
+    int players;
+    char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];
+    uint8_t colour[GAME_MAX_PLAYERS];
+    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel: a bot */
+    uint8_t palette;                /* PaletteKind (palette.h): how the pens are coloured */
+} TableSeats;
+
+typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
+
+#define TABLE_LOG_LINES 80
+#define TABLE_HINTS 3
+/* Watchable pace by default: a bot acts no sooner than this after the last change on the
+ * table (the settings' bot pace replaces it). */
+#define TABLE_BOT_PACE_MS 700
+#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
+#define TABLE_HINT_BUDGET_MS 500
+
+/* A decision computed on its own thread from a copy of the game. The table writes the
+ * input before the thread starts and reads the output only once `done` is set and the
+ * thread is joined; `generation` ties the answer to the state it was asked about. */
+typedef struct {
+    Game game;
+    const Sheets *sheets;
+    BotLevel level;
+    BotConfig config;
+    bool explain;                   /* bot_explain (a hint) instead of bot_choose */
+    uint32_t generation;
+    BotChoice choice[TABLE_HINTS];  /* output: choice[0] is the bot's action */
+    int count;
+    SDL_atomic_t done;
+} BotJob;
+#define TABLE_DRAG_MAX 1024
+
+typedef struct {
+    Session *session;               /* borrowed */
+    const Sheets *sheets;           /* borrowed */
+    Art *art;                       /* borrowed */
+    TableSeats seats;
+    bool autosave;                  /* write the autosave after every change */
+    /* the player's settings (table_set_feel) */
+    int anim_percent;               /* how long animations take: 100 normal, 0 none */
+    int bot_pace_ms;                /* a bot acts no sooner than this after a change */
+    Sound *sound;                   /* borrowed; NULL: silent */
+
+    /* ui: what the pointer is doing */
+    int viewed;                     /* seat whose sheet is shown large; -1: the seat to act */
+    int handed;                     /* seat the screen was last handed to; -1: none yet */
+    bool karma_armed;
+    SaleDraft sale;
+    RoadDraft road;
+    bool dragging;
+    SDL_Point drag[TABLE_DRAG_MAX];
+    int drag_n;
+    RoadCandidate preview;
+    bool confirm_leave;
+    int mouse_x, mouse_y;
+    char message[768];
+    bool message_bad;
+    uint32_t message_at;
+    char log[TABLE_LOG_LINES][192];
+    int log_count;
+
+    /* derived from the state after every change */
+    LegalSet legal;
+    SpotSet legal_spots;
+    Choice choice[TABLE_MAX_CHOICES];
+    int choices;
+    Player pen_before;
+    int pen_seat;
+    uint32_t pen_start;
+
+    /* drawstate */
+    int w, h;
+    TableLayout layout;
+    SheetLayout big;
+    SheetLayout thumb[GAME_MAX_PLAYERS - 1];
+    DiceView dice;
+
+    /* bots and hints (table_bots.c) */
+    uint32_t generation;            /* bumped by every change of the game */
+    uint32_t changed_at;            /* when the game last changed */
+    SDL_Thread *bot_thread;
+    BotJob bot_job;
+    bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
+    SDL_Thread *hint_thread;
+    BotJob hint_job;
+    bool hint_shown;                /* hint_job holds fresh choices for the panel */
+    char hint_line[TABLE_HINTS][256];
+    int bot_samples;                /* > 0: searches sample this many futures (tests) */
+
+    TableOutcome outcome;
+    uint32_t over_at;
+} TableScene;
+
+/* Starts the scene on the session's current game (new or resumed). A scene that was
+ * started before must be stopped with table_stop first. */
+void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
+                uint32_t now);
+/* The player's settings: animation length in percent of normal (0: none), the bots' pace,
+ * and where the dice and pen sounds go (NULL: nowhere). table_init sets 100, the default
+ * pace and no sound. */
+void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound);
+/* How long the pen takes to draw a mark at the player's animation speed. */
+uint32_t table_pen_ms(const TableScene *t);
+/* Writes every text the scene keeps in the language now loaded (i18n.h): the log, rebuilt
+ * from the session's history, and the choice labels; drops a hint and a message. Called by
+ * table_init and after a language switch (app_set_language). */
+void table_retranslate(TableScene *t);
+/* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
+void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
+/* Waits for any bot or hint thread still thinking and forgets its answer. */
+void table_stop(TableScene *t);
+void table_resize(TableScene *t, int w, int h);
+void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
+/* Does what needs no one: rolls when the game waits for dice (once the screen is with the
+ * roller), and notices the end. */
+void table_tick(TableScene *t, uint32_t now);
+/* True when the seat in charge is played by a bot. */
+bool table_bot_turn(const TableScene *t);
+/* True while a bot's or a hint's thread is still working. */
+bool table_thinking(const TableScene *t);
+/* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
+/* Collects finished threads; plays a bot's action when its moment has come, or asks for
+ * one. Called from table_tick once nothing moves. */
+void table_bots_tick(TableScene *t, uint32_t now);
+/* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
+void table_hint_start(TableScene *t);
+/* The action a scene change must go through; exposed for table_bots.c. */
+bool table_apply(TableScene *t, Action a, uint32_t now);
+
+/* True while something moves (dice, elephant, pen strokes). */
+bool table_busy(const TableScene *t, uint32_t now);
+/* True when the table's picture changed between two moments with no input and nothing
+ * moving: a message ran out. */
+bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);
+void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
+
+/* The seat whose screen it is (the seat to act, or the roller), -1 when the game is over. */
+int table_seat_in_charge(const Game *g);
+/* True when the screen must be handed to another player before play goes on. */
+bool table_handover_due(const TableScene *t);
+/* The leave question's two buttons (Leave, Stay), when it is shown. */
+void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
+/* Seats shown as thumbnails, in order (every seat but the one shown large). */
+int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
+
+#endif

@@ -1,0 +1,54 @@
+/* table_layout.h — where everything on the game table goes, for any window from 1024×640
+ * up, in renderer pixels. Pure: the same numbers for the scene that draws, the input that
+ * hit-tests and the end-to-end driver that aims synthetic clicks. */
+#ifndef RAJAS_TABLE_LAYOUT_H
+#define RAJAS_TABLE_LAYOUT_H
+
+#include <stdbool.h>
+
+#include <SDL.h>
+
+#include "game.h"
+#include "geometry.h"
+
+/* The table's buttons, in the order they sit in the bottom bar; Hint sits apart, beside
+ * the log. */
+enum { BUTTON_UNDO, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_HINT, BUTTON_COUNT };
+
+#define TABLE_MAX_CHOICES 12
+#define TABLE_MAX_PENDING_SHOWN 10
+
+typedef struct {
+    int w, h;                              /* the window in pixels */
+    int players;
+    int unit;                              /* base spacing; text sizes derive from it */
+    SDL_Rect prompt;                       /* top line: whose turn, what to do */
+    SDL_Rect choices;                      /* choice chips under the prompt */
+    SDL_Rect sheet;                        /* the sheet looked at, large */
+    SDL_Rect pending;                      /* pending-bonus icon bar */
+    SDL_Rect button[BUTTON_COUNT];
+    SDL_Rect tray;                         /* the centre of the table: rolled dice */
+    SDL_Rect seat[GAME_MAX_PLAYERS];       /* seat badges in seat order */
+    SDL_Rect thumb[GAME_MAX_PLAYERS - 1];  /* thumbnails of the sheets not shown large */
+    int thumbs;
+    SDL_Rect log;                          /* what happened, in words */
+} TableLayout;
+
+/* Lays the table out in a w×h pixel window for 2..5 players. Windows smaller than the
+ * minimum are laid out as if at the minimum (the scene never shrinks below it). */
+void table_layout(TableLayout *t, int w, int h, int players);
+
+/* The i-th of count choice chips inside the choice bar; chips share the bar evenly
+ * up to a comfortable width. */
+SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
+/* The i-th pending-bonus icon, and the small decline cross in its corner. */
+SDL_Rect table_pending_rect(const TableLayout *t, int i);
+SDL_Rect table_pending_decline_rect(const TableLayout *t, int i);
+
+/* Index of the button under (x, y), or -1. */
+int table_button_at(const TableLayout *t, int x, int y);
+/* Index of the thumbnail under (x, y), or -1. */
+int table_thumb_at(const TableLayout *t, int x, int y);
+
+
+#endif
