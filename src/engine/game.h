@@ -163,6 +163,30 @@ int game_overlap(const Game *g, const Sheets *sheets, int seat);
 /* River position: rightmost marked field, 0 for the start field (R7.1). */
 int game_river_position(const Player *p);
 
+/* Rule questions about one seat's sheet (0-based seat), asked here by bots and the table
+ * instead of being worked out again from the marks (queries.c). */
+int game_karma_left(const Game *g, int seat);                      /* R8.1: circled, uncrossed */
+bool game_karma_can_gain(const Game *g, int seat);                 /* R8.1: a box left to circle */
+int game_goods_owned(const Game *g, int seat, int good);           /* R4.3: circled, uncrossed */
+int game_goods_owned_all(const Game *g, int seat);                 /* the same, all three goods */
+/* R4.3: the money the k-th (0-based) owned good of that kind brings when sold, the goods
+ * sold from the left; 0 if the seat owns no k-th one. */
+int game_sale_coin(const Game *g, const Sheets *sheets, int seat, int good, int k);
+bool game_can_upgrade(const Game *g, int seat);                    /* R6.2: a type below 3 */
+int game_person_boxes_left(const Game *g, int seat, int person);   /* R7.3: 0..3 */
+/* R7.3–R7.10, R2.5: the person has a free box and its action can be carried out now. */
+bool game_person_usable(const Game *g, const Sheets *sheets, int seat, int person);
+/* R7.4: the area's next column bonus (0..2), -1 once all three are gained; *missing (if not
+ * NULL) is how many of the area's persons still lack that column's box. */
+int game_palace_next_column(const Game *g, int seat, int area, int *missing);
+bool game_field_built(const Game *g, int seat, int field);         /* R5.1: it has a road */
+/* R5.3: the edges of a field that meet a neighbour's road (a mask of 1 << edge). */
+int game_road_joins(const Game *g, int seat, int field);
+/* R5.4: the border bonus on that edge has been reached (gained once). */
+bool game_border_reached(const Game *g, int seat, int field, int edge);
+/* R5.7, R6.2: fields of building type `type` the seat has still to build. */
+int game_buildings_left(const Game *g, const Sheets *sheets, int seat, int type);
+
 /* Ranking by R3.5; meaningful at any time, final when the game is over. */
 void game_ranking(const Game *g, const Sheets *sheets, Ranking *out);
 
