@@ -113,7 +113,7 @@ RoadCandidate road_from_drag(const Game *g, const Sheets *sh, const SheetLayout 
     RoadCandidate partial = none();
     int road_field = -1, entry = -1;
     /* A drag may begin inside a free field at one of its edges (edge to edge). */
-    if (start >= 0 && p->road[start] == 0) {
+    if (start >= 0 && !game_field_built(g, g->to_act, start)) {
         road_field = start;
         entry = road_edge_band(l, start, pt[0].x, pt[0].y);
         if (entry < 0) road_field = -1;
@@ -134,7 +134,7 @@ RoadCandidate road_from_drag(const Game *g, const Sheets *sh, const SheetLayout 
         }
         /* A free field counts as entered only when the pointer comes in from outside it:
          * a press in its middle says nothing about which edge the road starts from. */
-        if (here >= 0 && p->road[here] == 0 && here != road_field &&
+        if (here >= 0 && !game_field_built(g, g->to_act, here) && here != road_field &&
             road_field_at(l, pt[i - 1].x, pt[i - 1].y) != here) {
             road_field = here;
             entry = side_beyond(l->field[here], pt[i - 1].x, pt[i - 1].y);
@@ -151,7 +151,7 @@ RoadCandidate road_from_drag(const Game *g, const Sheets *sh, const SheetLayout 
         partial.field = road_field;
         partial.edges = 1 << entry;
     }
-    if (start >= 0 && p->road[start] != 0 && g->step.kind == STEP_HALVES) {
+    if (start >= 0 && game_field_built(g, g->to_act, start) && g->step.kind == STEP_HALVES) {
         int edge = start_exit;
         if (edge < 0 && road_field_at(l, end.x, end.y) == start)
             edge = road_edge_band(l, start, end.x, end.y);
@@ -188,7 +188,7 @@ RoadCandidate road_click(RoadDraft *d, const Game *g, const Sheets *sh, const Sh
     int edge = road_edge_band(l, field, x, y);
     if (edge < 0) return road_from_draft(g, sh, d);
     const Player *p = &g->player[g->to_act];
-    if (p->road[field] != 0) {
+    if (game_field_built(g, g->to_act, field)) {
         if (p->road[field] & (1 << edge)) return road_from_draft(g, sh, d);
         return half_candidate(g, sh, field, edge);
     }

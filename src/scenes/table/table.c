@@ -189,8 +189,8 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
         words_action(before, after, t->sheets, a, name, line, sizeof line);
     log_line(t, line);
     for (int i = 0; i < after->lapsed_count; i++) {
-        words_lapse(after->lapsed[i], &after->player[after->lapsed_seat],
-                    seat_name(t, after->lapsed_seat), line, sizeof line);
+        words_lapse(after->lapsed[i], after, after->lapsed_seat, seat_name(t, after->lapsed_seat),
+                    line, sizeof line);
         log_line(t, line);
     }
     if (after->round != before->round) {

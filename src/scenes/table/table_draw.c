@@ -259,11 +259,10 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         int th;
         int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 6, 8, rc.w - 2 * u, t->seats.name[s], NULL, &th);
         art_text(t->art, FONT_BOLD, px, pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
-        const Player *p = &g->player[s];
         char stats[64];
         /* TRANSLATORS: under a seat's name: race position / crossing value, karma left. */
         snprintf(stats, sizeof stats, _("%d/%d · karma %d"), game_race(g, s),
-                 t->sheets->sheet[g->setup.sheet].crossing, p->karma_circled - p->karma_crossed);
+                 t->sheets->sheet[g->setup.sheet].crossing, game_karma_left(g, s));
         art_text(t->art, FONT_REGULAR, rc.h / 8, INK, rc.x + u + u / 2, rc.y + u / 2 + th, 0, stats);
     }
 }

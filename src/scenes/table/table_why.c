@@ -10,9 +10,9 @@
 #include "terms.h"
 
 /* Why a palace person cannot be used now (R7.3, R7.5–R7.10). */
-static const char *person_reason(int person, const Player *p)
+static const char *person_reason(int person, const Game *g, int seat)
 {
-    if (p->palace[person] >= PALACE_BOXES) return _("all three of its boxes are crossed");
+    if (game_person_boxes_left(g, seat, person) == 0) return _("all three of its boxes are crossed");
     switch (person) {
     case PERSON_GREAT_MOGUL: return _("no other palace person can act now");
     case PERSON_MAHARANI: return _("the boat is on the last river field");
@@ -23,7 +23,7 @@ static const char *person_reason(int person, const Player *p)
     }
 }
 
-static const char *bonus_reason(Bonus b, const Player *p)
+static const char *bonus_reason(Bonus b, const Game *g, int seat)
 {
     switch (b.kind) {
     case BONUS_FAME: return _("fame is at the end of its track");
@@ -31,7 +31,7 @@ static const char *bonus_reason(Bonus b, const Player *p)
     case BONUS_KARMA: return _("all six karma boxes are circled");
     case BONUS_UPGRADE: return _("every building type is at 3");
     case BONUS_PALACE_ANY: return _("no palace person can act now");
-    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(b.n, p) : "?";
+    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(b.n, g, seat) : "?";
     case BONUS_GOODS_DIE: return _("there is no room for the goods of either purple die");
     case BONUS_GOODS_DIFF: return _("every goods row is full");
     case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return _("there are no goods to sell");
@@ -42,13 +42,13 @@ static const char *bonus_reason(Bonus b, const Player *p)
     }
 }
 
-void words_lapse(Bonus b, const Player *p, const char *name, char *buf, size_t cap)
+void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap)
 {
     char what[64];
     words_bonus(b, what, sizeof what);
     /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot use
      * 2 fame, so it lapses: fame is at the end of its track". */
-    snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, p));
+    snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
 }
 
 /* Why the die's action cannot be carried out (R2.5, R4.2, R5.5, R7.2, R7.3). */
@@ -59,7 +59,7 @@ static const char *die_reason(const Game *before, int die)
     case COLOUR_PURPLE: return _("the rows of both its goods are full");
     case COLOUR_GREEN: return _("there is no place for that road");
     case COLOUR_BLUE: return _("no river field ahead of the boat shows that symbol");
-    default: return person_reason(face_person(face), &before->player[before->to_act]);
+    default: return person_reason(face_person(face), before, before->to_act);
     }
 }
 

@@ -115,8 +115,7 @@ static void sale_prompt(const Step *st, const char *name, char *buf, size_t cap)
 static void step_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     const Step *st = &g->step;
-    const Player *p = &g->player[g->to_act];
-    int karma_left = p->karma_circled - p->karma_crossed;
+    int karma_left = game_karma_left(g, g->to_act);
     switch (st->kind) {
     case STEP_CHOOSE_DIE:
         if (karma_armed) {

@@ -26,10 +26,10 @@ void words_advice(const Game *before, const Game *after, const Action *a, char *
  * which has no effect: the boat is on the last river field" and returns true when a and
  * was a die taken or kept whose action could not be carried out (R2.5); otherwise false.
  * words_lapse: "Asha cannot use 2 fame, so it lapses: fame is at the end of its track" for
- * a bonus that lapsed (R9.4); p is the sheet of the player whose bonus it was. */
+ * a bonus that lapsed (R9.4); seat is the player whose bonus it was, in g as it is after. */
 bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
                      char *buf, size_t cap);
-void words_lapse(Bonus b, const Player *p, const char *name, char *buf, size_t cap);
+void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap);
 
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */
