@@ -1,7 +1,8 @@
 /* test_scene_setup.c — the set-up screen (setup.h) driven by synthetic SDL events at
  * the places its layout names: seats come and go within 2–5, the sheet side changes, pen
  * colours stay distinct, names are typed, bots cannot be picked yet, the remembered set-up
- * survives a round trip through its file and a broken file is refused whole. The screen is
+ * survives a round trip through its file and a broken file is refused whole. The screen's
+ * sentences (setup_words.c) are checked word for word, in English and German. The screen is
  * drawn headless into scene-setup.png and checked pixel by pixel. */
 #include "support.h"
 #include "canvas.h"
@@ -14,6 +15,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "i18n.h"
 #include "printable.h"
 #include "setup.h"
 #include "widgets.h"
@@ -494,6 +496,109 @@ static void test_a_long_message_wraps_within_the_window(void **state)
     assert_true(lines >= 4);
 }
 
+/* ---- the screen's words (setup_words.c) ----------------------------------------------- */
+
+static void test_the_tooltips_in_words(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());   /* Leila in blue, Arjun in red, a random start */
+    char tip[200];
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_KIND, 1, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Arjun plays at this screen");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_KIND, 0, 1 + BOT_EASY}, tip, sizeof tip));
+    assert_string_equal(tip, "Easy bot: takes what pays most at once, with a little noise");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_KIND, 0, 1 + BOT_MEDIUM}, tip, sizeof tip));
+    assert_string_equal(tip, "Medium bot: plans its whole turn and weighs the position it leaves");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_KIND, 0, 1 + BOT_HARD}, tip, sizeof tip));
+    assert_string_equal(tip, "Hard bot: plays out sampled futures for about a second per move");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_COLOUR, 1, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Arjun writes in red. Click for the next free colour");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_NAME, 0, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Click to type a name");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Let Leila hold the elephant and start");
+    g.first = 0;
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Leila holds the elephant first. Click for a random start");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_RANDOM_FIRST, -1, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "The starting player is drawn when the game begins");
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_REMOVE, 1, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "Remove Arjun from the table");
+    /* Buttons say what they are themselves: no tip, and the buffer is left alone. */
+    snprintf(tip, sizeof tip, "untouched");
+    assert_false(setup_words_tip(&g, (SetupHit){HIT_START, -1, 0}, tip, sizeof tip));
+    assert_false(setup_words_tip(&g, (SetupHit){HIT_NONE, -1, 0}, tip, sizeof tip));
+    assert_string_equal(tip, "untouched");
+}
+
+static void test_the_screen_says_who_starts_and_who_left(void **state)
+{
+    (void)state;
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    char line[160];
+    setup_words_starter(&g, line, sizeof line);
+    assert_string_equal(line, "Starting player: drawn at random");
+    g.first = 1;
+    setup_words_starter(&g, line, sizeof line);
+    assert_string_equal(line, "Starting player: Arjun");
+    setup_words_left("Mira", line, sizeof line);
+    assert_string_equal(line, "Mira left the table");
+    assert_string_equal(setup_words_kind(0), "Human");
+    assert_string_equal(setup_words_kind(1 + BOT_EASY), "Easy");
+    assert_string_equal(setup_words_kind(1 + BOT_MEDIUM), "Medium");
+    assert_string_equal(setup_words_kind(1 + BOT_HARD), "Hard");
+    assert_string_equal(setup_words_hint(0),
+                        "A card names the player whose turn it is: pass the mouse, then click to go on.");
+    assert_string_equal(setup_words_hint(SETUP_HINTS - 1),
+                        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
+}
+
+static void test_the_screen_words_in_german(void **state)
+{
+    (void)state;
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    char line[200];
+    assert_true(setup_words_tip(&g, (SetupHit){HIT_COLOUR, 1, 0}, line, sizeof line));
+    assert_string_equal(line, "Arjun schreibt in Rot. Klicken für die nächste freie Farbe");
+    g.first = 0;
+    setup_words_starter(&g, line, sizeof line);
+    assert_string_equal(line, "Startspieler: Leila");
+    setup_words_left("Mira", line, sizeof line);
+    assert_string_equal(line, "Mira hat den Tisch verlassen");
+    assert_string_equal(setup_words_kind(1 + BOT_HARD), "Schwer");
+    i18n_unload();
+}
+
+/* The scene asks the words for its tooltip, except over the name being typed, where the
+ * caret is the hint. */
+static void test_no_tooltip_over_the_name_being_typed(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    char tip[200];
+    click(s, s->layout.name[0]);
+    hover(s, s->layout.name[0]);
+    assert_false(setup_scene_tooltip(s, tip, sizeof tip));
+    hover(s, s->layout.name[1]);
+    assert_true(setup_scene_tooltip(s, tip, sizeof tip));
+    assert_string_equal(tip, "Click to type a name");
+    hover(s, s->layout.remove[1]);
+    assert_true(setup_scene_tooltip(s, tip, sizeof tip));
+    assert_string_equal(tip, "Remove Arjun from the table");
+    click(s, s->layout.remove[1]);   /* two seats: refused, the message says why */
+    assert_true(s->message_bad);
+    assert_string_equal(s->message, "The game needs at least 2 players (R1.1)");
+    click(s, s->layout.add);
+    click(s, s->layout.remove[0]);
+    assert_false(s->message_bad);
+    assert_string_equal(s->message, "Leila left the table");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -512,6 +617,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_render_setup_png, setup, teardown),
         cmocka_unit_test(test_file_bytes_in_a_message_are_shown_escaped),
         cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
+        cmocka_unit_test(test_the_tooltips_in_words),
+        cmocka_unit_test(test_the_screen_says_who_starts_and_who_left),
+        cmocka_unit_test(test_the_screen_words_in_german),
+        cmocka_unit_test_setup_teardown(test_no_tooltip_over_the_name_being_typed, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

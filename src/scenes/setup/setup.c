@@ -1,5 +1,5 @@
-/* setup.c — the set-up screen's layout and input (drawing is in setup_draw.c).
- * Every control changes the GameSetup through the functions of setup_params.c, so the
+/* setup.c — the set-up screen's layout and input (drawing is in setup_draw.c, its sentences in
+ * setup_words.c). Every control changes the GameSetup through the functions of setup_params.c, so the
  * rules of a usable set-up (2–5 seats, distinct colours) live in one place. */
 #include "setup.h"
 
@@ -9,7 +9,6 @@
 #include "i18n.h"
 #include "printable.h"
 #include "geometry.h"
-#include "terms.h"
 #include "widgets.h"
 
 
@@ -219,7 +218,7 @@ static void click(SetupScene *s, int x, int y)
         g->first = g->first == h.seat ? SETUP_FIRST_RANDOM : h.seat;
         break;
     case HIT_REMOVE:
-        snprintf(line, sizeof line, _("%s left the table"), g->seat[h.seat].name);
+        setup_words_left(g->seat[h.seat].name, line, sizeof line);
         if (setup_remove_seat(g, h.seat)) setup_scene_say(s, false, line);
         else setup_scene_say(s, true, _("The game needs at least 2 players (R1.1)"));
         break;
@@ -285,40 +284,9 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e)
     }
 }
 
-static const char *const BOT_TIP[BOT_LEVEL_COUNT] = {
-    N_("Easy bot: takes what pays most at once, with a little noise"),
-    N_("Medium bot: plans its whole turn and weighs the position it leaves"),
-    N_("Hard bot: plays out sampled futures for about a second per move"),
-};
-
 bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
 {
     SetupHit h = setup_hit(&s->layout, s->mouse_x, s->mouse_y);
-    const GameSetup *g = &s->setup;
-    switch (h.kind) {
-    case HIT_KIND:
-        if (h.option > 0) snprintf(buf, cap, "%s", tr(BOT_TIP[(h.option - 1) % BOT_LEVEL_COUNT]));
-        else snprintf(buf, cap, _("%s plays at this screen"), g->seat[h.seat].name);
-        return true;
-    case HIT_COLOUR:
-        snprintf(buf, cap, _("%s writes in %s. Click for the next free colour"), g->seat[h.seat].name,
-                 term_colour(g->seat[h.seat].colour % PEN_COLOURS));
-        return true;
-    case HIT_NAME:
-        if (s->editing == h.seat) return false;
-        snprintf(buf, cap, "%s", _("Click to type a name"));
-        return true;
-    case HIT_FIRST:
-        if (g->first == h.seat) snprintf(buf, cap, _("%s holds the elephant first. Click for a random start"), g->seat[h.seat].name);
-        else snprintf(buf, cap, _("Let %s hold the elephant and start"), g->seat[h.seat].name);
-        return true;
-    case HIT_RANDOM_FIRST:
-        snprintf(buf, cap, "%s", _("The starting player is drawn when the game begins"));
-        return true;
-    case HIT_REMOVE:
-        snprintf(buf, cap, _("Remove %s from the table"), g->seat[h.seat].name);
-        return true;
-    default:
-        return false;
-    }
+    if (h.kind == HIT_NAME && s->editing == h.seat) return false;   /* the caret says it */
+    return setup_words_tip(&s->setup, h, buf, cap);
 }

@@ -142,6 +142,23 @@ bool setup_scene_wants_text(const SetupScene *s);
  * when there is none. */
 bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap);
 
+/* ---- setup_words.c: the screen's sentences, from the set-up's values alone ---------- */
+
+#define SETUP_HINTS 3
+
+/* The label of seat-kind button `option`: 0 "Human", 1 + BotLevel "Easy", "Medium", "Hard". */
+const char *setup_words_kind(int option);
+/* The tooltip for what h points at in set-up g: a seat's kind, colour, name, starting and
+ * remove buttons ("Leila writes in blue. Click for the next free colour"), or the random
+ * start. False, buf untouched, for anything else. */
+bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap);
+/* The message when a seat is removed: "Leila left the table". */
+void setup_words_left(const char *name, char *buf, size_t cap);
+/* Who starts: "Starting player: Leila", or "Starting player: drawn at random". */
+void setup_words_starter(const GameSetup *g, char *buf, size_t cap);
+/* Hint i (0 .. SETUP_HINTS - 1) on how play at one screen goes. */
+const char *setup_words_hint(int i);
+
 /* ---- setup_draw.c ------------------------------------------------------------- */
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now);

@@ -17,9 +17,6 @@ static const SDL_Color LIGHT = {238, 224, 196, 255};
 static const SDL_Color DIM = {186, 170, 146, 255};
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-/* TRANSLATORS: the seat kind buttons: a person, or a bot of a level. */
-static const char *const KIND_LABEL[KIND_BUTTONS] = {N_("Human"), N_("Easy"), N_("Medium"), N_("Hard")};
-
 /* A two-state control: filled gold when chosen, a plain button otherwise. */
 static void toggle(SDL_Renderer *r, Art *art, SDL_Rect rc, const char *label, bool chosen,
                    bool enabled, bool hot)
@@ -104,7 +101,7 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     draw_name(s, r, seat, pen, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(r, s->art, l->kind[seat][k], tr(KIND_LABEL[k]), chosen, true, hot(s, l->kind[seat][k]));
+        toggle(r, s->art, l->kind[seat][k], setup_words_kind(k), chosen, true, hot(s, l->kind[seat][k]));
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
@@ -169,8 +166,7 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     toggle(r, s->art, l->random_first, _("Random start"), g->first == SETUP_FIRST_RANDOM, true,
            hot(s, l->random_first));
     char who[160];
-    if (g->first == SETUP_FIRST_RANDOM) snprintf(who, sizeof who, "%s", _("Starting player: drawn at random"));
-    else snprintf(who, sizeof who, _("Starting player: %s"), g->seat[g->first].name);
+    setup_words_starter(g, who, sizeof who);
     art_text(s->art, FONT_REGULAR, 2 * u, LIGHT, l->random_first.x - u, l->random_first.y + u, 2, who);
     int message_h = draw_message(s, r);
     if (s->can_resume) {
@@ -189,19 +185,14 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
 /* The few things a table needs to know before the first roll. */
 static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end)
 {
-    static const char *const HINT[] = {
-        N_("A card names the player whose turn it is: pass the mouse, then click to go on."),
-        N_("Take a die from the centre; gold outlines show where you may mark your sheet."),
-        N_("Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved."),
-    };
     const SetupLayout *l = &s->layout;
     int u = l->unit, px = 3 * u / 2 + 2;
     if (l->hints.y < message_end + u) return;   /* five seats or a long message: no room */
     art_fill_round(r, l->hints, u, (SDL_Color){72, 56, 46, 255});
     art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, _("At the table"));
-    for (int i = 0; i < 3; i++)
+    for (int i = 0; i < SETUP_HINTS; i++)
         ui_text_fit(s->art, FONT_REGULAR, px, 9, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0,
-                    l->hints.w - 4 * u, tr(HINT[i]));
+                    l->hints.w - 4 * u, setup_words_hint(i));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
