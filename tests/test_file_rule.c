@@ -18,7 +18,7 @@
 
 #include "data.h"
 #include "file_rule.h"
-#include "session.h"
+#include "save_file.h"
 #include "settings.h"
 #include "stats.h"
 

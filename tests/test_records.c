@@ -16,7 +16,7 @@
 #include "bot.h"
 #include "data.h"
 #include "records.h"
-#include "session.h"
+#include "save_file.h"
 #include "stats.h"
 
 typedef struct {

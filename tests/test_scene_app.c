@@ -21,7 +21,7 @@
 #include "data.h"
 #include "i18n.h"
 #include "palette.h"
-#include "session.h"
+#include "save_file.h"
 
 static char scratch[64], prefs[256];
 static App app;

@@ -24,7 +24,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
-#include "session.h"
+#include "save_file.h"
 #include "setup.h"
 
 #define SCREEN_W 1280

@@ -18,6 +18,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "process.h"
+#include "save_file.h"
 #include "table_hand.h"
 
 #include <errno.h>

@@ -29,7 +29,7 @@
 
 #include "bot.h"
 #include "end.h"
-#include "session.h"
+#include "save_file.h"
 #include "setup.h"
 
 #define START_W 1280

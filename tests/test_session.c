@@ -9,7 +9,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
-#include "session.h"
+#include "save_file.h"
 #include "support.h"
 
 static Setup setup_of(int players, const char *side, int first, uint64_t seed)

@@ -8,7 +8,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "session.h"
+#include "save_file.h"
 
 #define AUTOSAVE_FILE "autosave.txt"
 

@@ -1,6 +1,7 @@
 /* session.h — one game as it is played: the set-up, the current state and the history of
- * rolls and actions that led to it, for undo, the record (docs/protocol.md `record`) and save
- * files. The text protocol (rajas-engine) and the SDL scene both play through a Session.
+ * rolls and actions that led to it, for undo and the record (docs/protocol.md `record`), which
+ * is also what a save file holds (src/files/save_file.h writes and reads it). The text
+ * protocol (rajas-engine) and the SDL scene both play through a Session. No I/O.
  *
  * Ownership: a Session is a value the caller owns (stack or static). session_init makes it
  * empty; session_free releases its history; nothing else allocates that the caller must
@@ -71,17 +72,5 @@ char *session_record(const Session *s);
  * *s (whose old history is freed). Otherwise *s is untouched and err holds
  * "<source>:<line>: <what is wrong>". Blank lines and '#' lines are skipped. */
 bool session_replay(Session *s, const char *text, const char *source, char *err, size_t err_cap);
-
-/* ---- session_file.c: save files (a save file is the record text) ------------------ */
-
-/* Writes the record under the file rule (file_replace: <path>.tmp, fsync, rename), so a
- * crash never leaves a half-written save. On failure err says what and the old file at
- * path is untouched. */
-bool session_save(const Session *s, const char *path, char *err, size_t err_cap);
-
-/* Reads a record from path under the file rule (file_read_text: a NUL byte, bytes that are
- * not UTF-8 or an over-size file are refused whole) and replays it (session_replay); a
- * broken file leaves *s as it was and err names the path and line. */
-bool session_load(Session *s, const char *path, char *err, size_t err_cap);
 
 #endif

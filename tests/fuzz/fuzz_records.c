@@ -14,7 +14,7 @@
 
 #include "data.h"
 #include "fuzz.h"
-#include "session.h"
+#include "save_file.h"
 
 #define PATH_MAX_BYTES 600
 

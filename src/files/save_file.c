@@ -1,8 +1,8 @@
-/* session_file.c — save files: the record text (session_record.c) written and read back
- * under the file rule (file_rule.h). */
+/* save_file.c — save files (see save_file.h): the record text (session_record.c) written
+ * and read back under the file rule (file_rule.h). */
 #define _POSIX_C_SOURCE 200809L
 
-#include "session.h"
+#include "save_file.h"
 
 #include <stdio.h>
 #include <stdlib.h>
