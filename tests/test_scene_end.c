@@ -1,7 +1,8 @@
 /* test_scene_end.c — the end scene (end.h): the ranking's places and tie-breaks in
  * words (docs/rules.md R3.5: overlap, then karma collected, then karma used, else a shared
- * place), the race chart read off a whole game played through a Session, the buttons, and
- * the scene drawn headless into scene-end.png with its pixels checked. */
+ * place), every sentence of the end in words (end_words.c) in English and German, the race
+ * chart read off a whole game played through a Session, the buttons, and the scene drawn
+ * headless into scene-end.png with its pixels checked. */
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
@@ -14,6 +15,7 @@
 #include <SDL_image.h>
 
 #include "end.h"
+#include "i18n.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -97,8 +99,101 @@ static void test_r3_5_full_tie_shares_the_place(void **state)
     assert_string_equal(row[0].tie,
                         "Shares 1st place with Mira: same overlap, karma collected (2) and karma used (1); "
                         "shares 1st place with Dev: same overlap, karma collected (2) and karma used (1)");
-    assert_string_equal(end_place_word(1), "1st");
-    assert_string_equal(end_place_word(3), "3rd");
+    assert_string_equal(end_words_place(1), "1st");
+    assert_string_equal(end_words_place(3), "3rd");
+}
+
+/* ---- the end in words (end_words.c) ---------------------------------------------------- */
+
+static void test_the_end_in_words(void **state)
+{
+    (void)state;
+    char text[400];
+    end_words_title(1, "Leila", "", text, sizeof text);
+    assert_string_equal(text, "Leila wins!");
+    end_words_title(2, "Leila", "Arjun", text, sizeof text);
+    assert_string_equal(text, "Leila and Arjun share the win!");
+    end_words_title(3, "Leila", "Arjun", text, sizeof text);
+    assert_string_equal(text, "3 players share the win!");
+    end_words_subtitle(7, "sun", true, text, sizeof text);
+    assert_string_equal(text, "The game ended after round 7 on the sun side. Ranked by overlap, then karma "
+                              "collected, then karma used (R3.5).");
+    end_words_subtitle(12, "moon", false, text, sizeof text);
+    assert_string_equal(text, "The game ended after round 12 on the moon side, the last round, before anyone "
+                              "crossed. Ranked by overlap, then karma collected, then karma used (R3.5).");
+    EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
+                  .karma_collected = 3, .karma_used = 1};
+    end_words_overlap(&row, 80, text, sizeof text);
+    assert_string_equal(text, "Overlap +6: race 86 passed the crossing at 80");
+    end_words_scores(&row, text, sizeof text);
+    assert_string_equal(text, "Fame 30, money 26 · karma collected 3, used 1");
+    row.race = 76;
+    row.overlap = -4;
+    end_words_overlap(&row, 80, text, sizeof text);
+    assert_string_equal(text, "Overlap -4: race 76, 4 short of 80");
+    row.overlap = 0;
+    end_words_overlap(&row, 80, text, sizeof text);
+    assert_string_equal(text, "Overlap +0: race 76 passed the crossing at 80");
+    end_words_crossing(80, text, sizeof text);
+    assert_string_equal(text, "tracks cross at 80");
+    assert_string_equal(end_words_place(5), "5th");
+    assert_string_equal(end_words_place(0), "?");
+    assert_string_equal(end_words_place(6), "?");
+}
+
+/* The tie-breaks of one row, straight from the rows: one clause per row of the same
+ * overlap, joined, the first capitalised; none for a row alone on its overlap. */
+static void test_tie_words_from_the_rows(void **state)
+{
+    (void)state;
+    TableSeats seats = seats_for(3);
+    EndRow rows[3] = {
+        {.seat = 2, .place = 1, .overlap = 5, .karma_collected = 4, .karma_used = 2},
+        {.seat = 0, .place = 2, .overlap = 5, .karma_collected = 4, .karma_used = 1},
+        {.seat = 1, .place = 3, .overlap = -2, .karma_collected = 6, .karma_used = 6},
+    };
+    char text[400];
+    end_words_tie(rows, 3, 0, &seats, text, sizeof text);
+    assert_string_equal(text, "Same overlap and karma collected as Leila, ahead on karma used (2 to 1)");
+    end_words_tie(rows, 3, 1, &seats, text, sizeof text);
+    assert_string_equal(text, "Same overlap and karma collected as Mira, behind on karma used (1 to 2)");
+    end_words_tie(rows, 3, 2, &seats, text, sizeof text);
+    assert_string_equal(text, "");
+    /* A buffer too small holds the sentence cut short, still a string. */
+    char small[20];
+    end_words_tie(rows, 3, 0, &seats, small, sizeof small);
+    assert_string_equal(small, "Same overlap and ka");
+}
+
+static void test_the_end_in_german(void **state)
+{
+    (void)state;
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    char text[400];
+    end_words_title(1, "Leila", "", text, sizeof text);
+    assert_string_equal(text, "Leila gewinnt!");
+    end_words_title(3, "Leila", "Arjun", text, sizeof text);
+    assert_string_equal(text, "3 Spieler teilen sich den Sieg!");
+    end_words_subtitle(7, "sun", true, text, sizeof text);
+    assert_string_equal(text, "Die Partie endete nach Runde 7 auf der Blattseite Sonne. Gewertet nach "
+                              "Überschneidung, dann gesammeltem, dann genutztem Karma (R3.5).");
+    EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
+                  .karma_collected = 3, .karma_used = 1};
+    end_words_overlap(&row, 80, text, sizeof text);
+    assert_string_equal(text, "Überschneidung +6: Stand 86, Kreuzung bei 80 überschritten");
+    end_words_scores(&row, text, sizeof text);
+    assert_string_equal(text, "Ruhm 30, Geld 26 · Karma gesammelt 3, genutzt 1");
+    /* end_rows writes the tie-breaks in the language loaded. */
+    Game g = test_game(3, "sun", 0);
+    set_score(&g, 0, 30, 30, 2, 1);
+    set_score(&g, 1, 30, 30, 3, 0);
+    set_score(&g, 2, 10, 20, 4, 4);
+    TableSeats seats = seats_for(3);
+    EndRow rows[GAME_MAX_PLAYERS];
+    end_rows(&g, test_sheets(), &seats, rows);
+    assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
+    i18n_unload();
 }
 
 /* ---- the race chart from a played game -------------------------------------------------- */
@@ -266,6 +361,9 @@ int main(void)
         cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
         cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
         cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
+        cmocka_unit_test(test_the_end_in_words),
+        cmocka_unit_test(test_tie_words_from_the_rows),
+        cmocka_unit_test(test_the_end_in_german),
         cmocka_unit_test(test_chart_per_round_from_a_played_game),
         cmocka_unit_test(test_chart_of_a_game_just_begun),
         cmocka_unit_test(test_render_end_png_and_buttons),

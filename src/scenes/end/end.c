@@ -1,5 +1,6 @@
-/* end.c — the end scene's content and input (drawing is in end_draw.c): the
- * ranking rows with their tie-breaks in words and the race chart read off the history. */
+/* end.c — the end scene's content and input (drawing is in end_draw.c, the words in
+ * end_words.c): the ranking rows with their tie-breaks and the race chart read off the
+ * history. */
 #include "end.h"
 
 #include <stdio.h>
@@ -8,13 +9,6 @@
 #include "i18n.h"
 #include "geometry.h"
 #include "widgets.h"
-
-const char *end_place_word(int place)
-{
-    /* TRANSLATORS: places in the ranking (German "1.", Dutch "1e"). */
-    static const char *const word[] = {"?", N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th")};
-    return place >= 1 && place <= GAME_MAX_PLAYERS ? tr(word[place]) : word[0];
-}
 
 static void chart_take(RaceChart *c, const Game *g, int point)
 {
@@ -41,24 +35,6 @@ void end_chart_build(const Session *s, RaceChart *out)
     if (now->round >= 1 && now->round < CHART_POINTS_MAX) chart_take(out, now, now->round);
 }
 
-/* The tie-break between two seats of the same overlap, as a clause of a sentence. */
-static void tie_words(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)
-{
-    bool ahead = me->place < other->place;
-    if (me->place == other->place) {
-        snprintf(buf, cap, _("shares %s place with %s: same overlap, karma collected (%d) and karma used (%d)"),
-                 end_place_word(me->place), other_name, me->karma_collected, me->karma_used);
-    } else if (me->karma_collected != other->karma_collected) {
-        snprintf(buf, cap, ahead ? _("same overlap as %s, ahead on karma collected (%d to %d)")
-                                 : _("same overlap as %s, behind on karma collected (%d to %d)"),
-                 other_name, me->karma_collected, other->karma_collected);
-    } else {
-        snprintf(buf, cap, ahead ? _("same overlap and karma collected as %s, ahead on karma used (%d to %d)")
-                                 : _("same overlap and karma collected as %s, behind on karma used (%d to %d)"),
-                 other_name, me->karma_used, other->karma_used);
-    }
-}
-
 int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS])
 {
     Ranking rk;
@@ -77,18 +53,7 @@ int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow ou
         row->karma_collected = p->karma_circled;
         row->karma_used = p->karma_crossed;
     }
-    for (int i = 0; i < rk.count; i++) {
-        size_t len = 0;
-        for (int j = 0; j < rk.count; j++) {
-            if (j == i || out[j].overlap != out[i].overlap) continue;
-            char part[160];
-            tie_words(&out[i], &out[j], seats->name[out[j].seat], part, sizeof part);
-            int n = snprintf(out[i].tie + len, sizeof out[i].tie - len, "%s%s", len ? "; " : "", part);
-            if (n < 0 || (size_t)n >= sizeof out[i].tie - len) break;
-            len += (size_t)n;
-        }
-        if (out[i].tie[0] >= 'a' && out[i].tie[0] <= 'z') out[i].tie[0] = (char)(out[i].tie[0] - 'a' + 'A');
-    }
+    for (int i = 0; i < rk.count; i++) end_words_tie(out, rk.count, i, seats, out[i].tie, sizeof out[i].tie);
     return rk.count;
 }
 

@@ -7,6 +7,7 @@
 #define RAJAS_END_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <SDL.h>
@@ -38,10 +39,9 @@ typedef struct {
     char tie[400];                                /* tie-break in words, "" when no tie */
 } EndRow;
 
-/* The ranking (game_ranking, R3.5) as rows, best first. Returns the number of rows. */
+/* The ranking (game_ranking, R3.5) as rows, best first, each with its tie-breaks in words
+ * (end_words_tie). Returns the number of rows. */
 int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS]);
-/* "1st", "2nd", … */
-const char *end_place_word(int place);
 
 typedef struct {
     int w, h, unit;
@@ -72,6 +72,28 @@ void end_scene_resize(EndScene *e, int w, int h);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
 void end_scene_retranslate(EndScene *e);
 void end_scene_event(EndScene *e, const SDL_Event *ev);
+
+/* ---- end_words.c: the end in words, from the ranking's values alone ------------------ */
+
+/* "1st", "2nd", …; "?" for a place outside 1..5. */
+const char *end_words_place(int place);
+/* The title: "Leila wins!", "Leila and Arjun share the win!" or "3 players share the
+ * win!"; second is read only for two winners. */
+void end_words_title(int winners, const char *first, const char *second, char *buf, size_t cap);
+/* How the game ended, after `round` on sheet side `side` (its file name, "sun"), whether
+ * anyone crossed, and how the ranking is made. */
+void end_words_subtitle(int round, const char *side, bool crossed, char *buf, size_t cap);
+/* A row's overlap against the crossing value: "Overlap +6: race 86 passed the crossing at
+ * 80" or "Overlap -4: race 76, 4 short of 80". */
+void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap);
+/* "Fame 30, money 26 · karma collected 3, used 1". */
+void end_words_scores(const EndRow *row, char *buf, size_t cap);
+/* The chart's crossing line: "tracks cross at 80". */
+void end_words_crossing(int crossing, char *buf, size_t cap);
+/* Row i's tie-breaks against every other of the n rows with the same overlap, joined by
+ * "; " into one sentence: "Same overlap as Leila, ahead on karma collected (3 to 2)".
+ * "" when no row shares its overlap. */
+void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, char *buf, size_t cap);
 
 /* ---- end_draw.c ---------------------------------------------------------------- */
 

@@ -8,7 +8,6 @@
 #include "i18n.h"
 #include "palette.h"
 #include "geometry.h"
-#include "terms.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
@@ -29,20 +28,12 @@ static void draw_title(EndScene *e)
     for (int i = 0; i < e->rows; i++)
         if (e->row[i].place == 1) winners++;
     const char *first = e->seats.name[e->row[0].seat];
-    if (winners == 1) snprintf(text, sizeof text, _("%s wins!"), first);
-    else if (winners == 2) snprintf(text, sizeof text, _("%s and %s share the win!"), first, e->seats.name[e->row[1].seat]);
-    else snprintf(text, sizeof text, trn("%d player shares the win!", "%d players share the win!", winners), winners);
+    const char *second = e->rows > 1 ? e->seats.name[e->row[1].seat] : "";
+    end_words_title(winners, first, second, text, sizeof text);
     art_text(e->art, FONT_BOLD, 5 * u, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT, l->title.x, l->title.y, 0, text);
     char sub[400];
-    bool crossed = e->row[0].overlap >= 0;
-    const char *side = term_side(e->sheets->sheet[e->final.setup.sheet].name, false);
-    if (crossed)
-        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
-                                    "collected, then karma used (R3.5)."), e->final.round, side);
-    else
-        snprintf(sub, sizeof sub, _("The game ended after round %d on the %s side, the last round, before anyone "
-                                    "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
-                 e->final.round, side);
+    end_words_subtitle(e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, sub,
+                       sizeof sub);
     ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->title.x, l->title.y + 6 * u + u / 2, 0, l->title.w, sub);
 }
 
@@ -60,20 +51,14 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
 
     int x = rc.x + 3 * u, y = rc.y + u;
     art_text(e->art, FONT_BOLD, 4 * u, row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK, x, y, 0,
-             end_place_word(row->place));
+             end_words_place(row->place));
     x += 10 * u;
     art_text(e->art, FONT_BOLD, 3 * u, pen, x, y, 0, e->seats.name[row->seat]);
     char line[240];
-    if (row->overlap >= 0)
-        snprintf(line, sizeof line, _("Overlap %+d: race %d passed the crossing at %d"), row->overlap,
-                 row->race, e->chart.crossing);
-    else
-        snprintf(line, sizeof line, _("Overlap %d: race %d, %d short of %d"), row->overlap, row->race,
-                 -row->overlap, e->chart.crossing);
+    end_words_overlap(row, e->chart.crossing, line, sizeof line);
     int px = 3 * u / 2 + 2, room = rc.x + rc.w - x - u;
     ui_text_fit(e->art, FONT_REGULAR, px, 9, INK, x, y + 4 * u, 0, room, line);
-    snprintf(line, sizeof line, _("Fame %d, money %d · karma collected %d, used %d"), row->fame, row->money,
-             row->karma_collected, row->karma_used);
+    end_words_scores(row, line, sizeof line);
     ui_text_fit(e->art, FONT_REGULAR, px, 9, INK_SOFT, x, y + 4 * u + px * 5 / 4, 0, room, line);
     if (row->tie[0]) {
         SDL_Rect box = {x, y + 4 * u + px * 5 / 2, rc.x + rc.w - x - u, rc.h};
@@ -147,7 +132,7 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
     for (int x = plot.x; x < plot.x + plot.w; x += 2 * u)
         art_line(r, (float)x, cy, (float)(x + u), cy, 2, cross);
     char label[96];
-    snprintf(label, sizeof label, _("tracks cross at %d"), c->crossing);
+    end_words_crossing(c->crossing, label, sizeof label);
     art_text(e->art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
 
     art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, INK);

@@ -1,0 +1,92 @@
+/* end_words.c — the end of a game in words (see end.h): places, who won, how the game
+ * ended, each row's overlap and scores, every tie-break (docs/rules.md R3.5) and the
+ * chart's crossing line. Pure: text from the ranking's values in the language loaded
+ * (i18n.h); each sentence is one translatable format with the names inside. */
+#include "end.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "terms.h"
+
+const char *end_words_place(int place)
+{
+    /* TRANSLATORS: places in the ranking (German "1.", Dutch "1e"). */
+    static const char *const word[] = {"?", N_("1st"), N_("2nd"), N_("3rd"), N_("4th"), N_("5th")};
+    return place >= 1 && place <= GAME_MAX_PLAYERS ? tr(word[place]) : word[0];
+}
+
+void end_words_title(int winners, const char *first, const char *second, char *buf, size_t cap)
+{
+    if (winners == 1) snprintf(buf, cap, _("%s wins!"), first);
+    else if (winners == 2) snprintf(buf, cap, _("%s and %s share the win!"), first, second);
+    else snprintf(buf, cap, trn("%d player shares the win!", "%d players share the win!", winners), winners);
+}
+
+void end_words_subtitle(int round, const char *side, bool crossed, char *buf, size_t cap)
+{
+    const char *shown = term_side(side, false);
+    if (crossed)
+        snprintf(buf, cap, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
+                             "collected, then karma used (R3.5)."), round, shown);
+    else
+        snprintf(buf, cap, _("The game ended after round %d on the %s side, the last round, before anyone "
+                             "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
+                 round, shown);
+}
+
+void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap)
+{
+    if (row->overlap >= 0)
+        snprintf(buf, cap, _("Overlap %+d: race %d passed the crossing at %d"), row->overlap, row->race, crossing);
+    else
+        snprintf(buf, cap, _("Overlap %d: race %d, %d short of %d"), row->overlap, row->race, -row->overlap,
+                 crossing);
+}
+
+void end_words_scores(const EndRow *row, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("Fame %d, money %d · karma collected %d, used %d"), row->fame, row->money,
+             row->karma_collected, row->karma_used);
+}
+
+void end_words_crossing(int crossing, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("tracks cross at %d"), crossing);
+}
+
+/* The tie-break between two seats of the same overlap, as a clause of a sentence (R3.5:
+ * karma collected, then karma used, else a shared place). */
+static void tie_clause(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)
+{
+    bool ahead = me->place < other->place;
+    if (me->place == other->place) {
+        snprintf(buf, cap, _("shares %s place with %s: same overlap, karma collected (%d) and karma used (%d)"),
+                 end_words_place(me->place), other_name, me->karma_collected, me->karma_used);
+    } else if (me->karma_collected != other->karma_collected) {
+        snprintf(buf, cap, ahead ? _("same overlap as %s, ahead on karma collected (%d to %d)")
+                                 : _("same overlap as %s, behind on karma collected (%d to %d)"),
+                 other_name, me->karma_collected, other->karma_collected);
+    } else {
+        snprintf(buf, cap, ahead ? _("same overlap and karma collected as %s, ahead on karma used (%d to %d)")
+                                 : _("same overlap and karma collected as %s, behind on karma used (%d to %d)"),
+                 other_name, me->karma_used, other->karma_used);
+    }
+}
+
+void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, char *buf, size_t cap)
+{
+    if (cap == 0) return;
+    buf[0] = '\0';
+    size_t len = 0;
+    for (int j = 0; j < n; j++) {
+        if (j == i || rows[j].overlap != rows[i].overlap) continue;
+        char part[160];
+        tie_clause(&rows[i], &rows[j], seats->name[rows[j].seat], part, sizeof part);
+        int k = snprintf(buf + len, cap - len, "%s%s", len ? "; " : "", part);
+        if (k < 0 || (size_t)k >= cap - len) break;
+        len += (size_t)k;
+    }
+    /* The clauses are written to follow a name; standing alone, the first starts a sentence. */
+    if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
+}
