@@ -2,8 +2,8 @@
  * word wrapping with a fake font (exact breaks, runs and heights), the three language files
  * with the same structure, and the overlay itself drawn headless with the software
  * renderer (rules and icons tabs saved as PNGs and checked for text), its scrolling by
- * keys, wheel and scrollbar, the contents list, closing, and the icon legend against the
- * icon folder. */
+ * keys, wheel and scrollbar, the contents list, closing, the icon legend against the
+ * icon folder, and the screen's own words (rules_words.c) exactly in English and German. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "canvas.h"
@@ -701,6 +701,73 @@ static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
     screen_close(&sc);
 }
 
+/* ---- the screen's own words (rules_words.c) --------------------------------------------- */
+
+/* A bold string of '0's as long as text, with '1' under its first `bold` bytes. */
+static const char *bold_prefix(const char *text, size_t bold)
+{
+    static char flags[1024];
+    size_t n = strlen(text);
+    assert_true(n < sizeof flags);
+    for (size_t k = 0; k < n; k++) flags[k] = k < bold ? '1' : '0';
+    flags[n] = '\0';
+    return flags;
+}
+
+static void test_the_screens_own_words(void **state)
+{
+    (void)state;
+    assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Rules of play");
+    assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Icons");
+    assert_string_equal(rules_words_keys(), "F1 or Esc closes");
+    char error[200];
+    rules_words_unreadable("/data/rules/en.md", "there is no such file", error, sizeof error);
+    assert_string_equal(error, "The rules text /data/rules/en.md could not be read: there is no such file");
+    RulesDoc d;
+    rules_doc_init(&d);
+    assert_true(rules_words_error_page(&d, error));
+    assert_int_equal(d.count, 3);
+    assert_block(&d, 0, RULES_HEADING, "The rules could not be shown", bold_prefix("The rules could not be shown", 0));
+    assert_block(&d, 1, RULES_PARAGRAPH, error, bold_prefix(error, 0));
+    const char *where = "The icon legend is in the Icons tab. The rules files belong in the game's data folder, "
+                        "in rules/ beside icons/ and sheets/.";
+    assert_block(&d, 2, RULES_PARAGRAPH, where, bold_prefix(where, 0));
+    rules_doc_free(&d);
+    /* The legend: a subheading per section, then each icon's name in bold and its meaning. */
+    const RulesLegendEntry *legend;
+    int n = rules_legend(&legend);
+    rules_doc_init(&d);
+    assert_true(rules_legend_doc(&d));
+    assert_int_equal(d.count, n);
+    assert_block(&d, 0, RULES_SUBHEADING, "Goods", "00000");
+    const char *tea = "Tea — A good: circled in the market's tea row when gained, crossed when sold.";
+    assert_block(&d, 1, RULES_ENTRY, tea, bold_prefix(tea, 3));
+    assert_string_equal(d.block[1].icon, "tea");
+    rules_doc_free(&d);
+}
+
+static void test_the_screens_own_words_in_german(void **state)
+{
+    (void)state;
+    char err[512];
+    if (!i18n_load(data_dir(), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Spielregeln");
+    assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Symbole");
+    assert_string_equal(rules_words_keys(), "F1 oder Esc schließt");
+    char error[200];
+    rules_words_unreadable("/data/rules/de.md", "?", error, sizeof error);
+    assert_string_equal(error, "Der Regeltext /data/rules/de.md konnte nicht gelesen werden: ?");
+    RulesDoc d;
+    rules_doc_init(&d);
+    assert_true(rules_legend_doc(&d));
+    assert_block(&d, 0, RULES_SUBHEADING, "Waren", "00000");
+    const char *tea = "Tee — Eine Ware: wird beim Erhalten in der Tee-Reihe des Marktes eingekreist, beim "
+                      "Verkauf abgestrichen.";
+    assert_block(&d, 1, RULES_ENTRY, tea, bold_prefix(tea, 3));
+    rules_doc_free(&d);
+    i18n_unload();
+}
+
 /* ---- the legend against the icon folder ------------------------------------------------- */
 
 static void test_icons_tab_draws_every_legend_entry(void **state)
@@ -778,6 +845,8 @@ int main(void)
         cmocka_unit_test(test_a_damaged_rules_text_is_refused_by_line),
         cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
         cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
+        cmocka_unit_test(test_the_screens_own_words),
+        cmocka_unit_test(test_the_screens_own_words_in_german),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,6 @@
 /* rules.c — see rules.h: loading the pages, where things are, and what keys,
  * the wheel and clicks do. Drawing and the fonts' measurements are in rules_draw.c;
- * the icon legend's content is in rules_legend.c. */
+ * the screen's own words and the icon legend's content are in rules_words.c. */
 #include "rules.h"
 
 #include <stdio.h>
@@ -58,7 +58,7 @@ static void place(RulesScene *s, int w, int h)
     int pad = px, bar = px * 3;
     int tab_w = px * 9;
     for (int t = 0; t < RULES_TABS; t++) {
-        const char *label = t == RULES_TAB_TEXT ? _("Rules of play") : _("Icons");
+        const char *label = rules_words_tab((RulesTab)t);
         int lw = 0;
         art_text_size(s->art, FONT_BOLD, g->title_px, label, &lw, NULL);
         if (lw + 2 * pad > tab_w)
@@ -159,17 +159,6 @@ static void clear_page(RulesPage *p)
     p->scroll = p->contents_scroll = p->headings = 0;
 }
 
-/* The rules page in place of a text that could not be read: it says what was looked for. */
-static void error_page(RulesScene *s, RulesPage *p)
-{
-    rules_doc_add(&p->doc, RULES_HEADING, _("The rules could not be shown"), NULL);
-    rules_doc_add(&p->doc, RULES_PARAGRAPH, s->error, NULL);
-    rules_doc_add(&p->doc, RULES_PARAGRAPH,
-                  _("The icon legend is in the Icons tab. The rules files belong in the game's "
-                    "data folder, in rules/ beside icons/ and sheets/."),
-                  NULL);
-}
-
 bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
 {
     if (!lang || strlen(lang) >= sizeof s->lang || strchr(lang, '/') || strchr(lang, '.'))
@@ -198,9 +187,11 @@ bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
     }
     free(text);
     if (!ok) {
-        snprintf(s->error, sizeof s->error, _("The rules text %s could not be read: %s"), s->path, why);
+        rules_words_unreadable(s->path, why, s->error, sizeof s->error);
         SDL_Log("rules: %s", s->error);
-        error_page(s, &s->page[RULES_TAB_TEXT]);
+        /* The rules page in place of the text: it says what was looked for. */
+        if (!rules_words_error_page(&s->page[RULES_TAB_TEXT].doc, s->error))
+            SDL_Log("rules: out of memory building the page about the missing rules");
     }
     if (!rules_legend_doc(&s->page[RULES_TAB_ICONS].doc))
         SDL_Log("rules: out of memory building the icon legend");

@@ -12,6 +12,7 @@
 #define RAJAS_RULES_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <SDL.h>
 
@@ -91,7 +92,18 @@ SDL_Rect rules_scene_thumb(const RulesScene *s);
 
 void rules_scene_draw(RulesScene *s, SDL_Renderer *r);
 
-/* ---- rules_legend.c: the icon legend --------------------------------------------- */
+/* ---- rules_words.c: the screen's own words and the icon legend ------------------------ */
+
+/* A tab's label: "Rules of play", "Icons". */
+const char *rules_words_tab(RulesTab tab);
+/* The keys that close the screen, beside Close: "F1 or Esc closes". */
+const char *rules_words_keys(void);
+/* Why the rules are not shown: "The rules text <path> could not be read: <why>". */
+void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap);
+/* Fills d with the page shown in place of rules that could not be read: a heading, error
+ * (rules_words_unreadable's sentence) and where the files belong. False when memory runs
+ * out. */
+bool rules_words_error_page(RulesDoc *d, const char *error);
 
 /* One legend row: an icon with its name and what it means (untranslated; shown with _()).
  * icon == NULL marks the start of a section named `name`. */
@@ -103,11 +115,8 @@ typedef struct {
 
 /* The legend, sections included; returns its length. */
 int rules_legend(const RulesLegendEntry **out);
-/* Icons that are die faces drawn white for a coloured die: the die's colour, to draw them
- * on. False for every other icon (drawn straight on the paper). */
-bool rules_legend_tile(const char *icon, SDL_Color *die);
 /* Fills d with the legend in the language in use: a subheading per section and an entry
- * per icon. False when memory runs out. */
+ * per icon ("**Tea** — A good: …"). False when memory runs out. */
 bool rules_legend_doc(RulesDoc *d);
 
 /* Text measuring for rules_text.h with the scene's fonts (rules_draw.c). */

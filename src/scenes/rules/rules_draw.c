@@ -91,7 +91,7 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
             art_fill_round(r, rc, g->body_px / 2, on ? TAB_ON : (SDL_Color){244, 234, 212, 255});
         if (on)
             ui_fill(r, (SDL_Rect){rc.x + g->body_px / 2, rc.y + rc.h - 3, rc.w - g->body_px, 3}, ACCENT);
-        const char *label = t == RULES_TAB_TEXT ? _("Rules of play") : _("Icons");
+        const char *label = rules_words_tab((RulesTab)t);
         int th = 0;
         art_text_size(s->art, FONT_BOLD, g->title_px, label, NULL, &th);
         art_text(s->art, FONT_BOLD, g->title_px, on ? INK : INK_SOFT, rc.x + rc.w / 2,
@@ -99,7 +99,7 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
     }
     ui_button(r, s->art, g->close, _("Close"), true, hot(s, g->close));
     int kw = 0, kh = 0;
-    const char *keys = _("F1 or Esc closes");
+    const char *keys = rules_words_keys();
     art_text_size(s->art, FONT_REGULAR, g->small_px, keys, &kw, &kh);
     if (g->tab[RULES_TABS - 1].x + g->tab[RULES_TABS - 1].w + kw + g->body_px * 2 < g->close.x)
         art_text(s->art, FONT_REGULAR, g->small_px, INK_SOFT, g->close.x - g->body_px,
@@ -142,6 +142,21 @@ static void draw_contents(RulesScene *s, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, NULL);
 }
 
+/* Icons that are die faces drawn white for a coloured die: the die's colour, to draw them
+ * on. False for every other icon of the legend (drawn straight on the paper). */
+static bool legend_tile(const char *icon, SDL_Color *die)
+{
+    /* The green die's colour, as the dice are drawn (dice_view.c): the road faces are pale
+     * strokes made to be seen on it, and would all but vanish on the paper. */
+    static const char *const green_faces[] = {"curve", "straight", "half-half"};
+    for (size_t i = 0; i < sizeof green_faces / sizeof green_faces[0]; i++)
+        if (strcmp(icon, green_faces[i]) == 0) {
+            *die = (SDL_Color){38, 138, 72, 255};
+            return true;
+        }
+    return false;
+}
+
 static SDL_Color run_ink(RulesFont f)
 {
     return f == RULES_FONT_HEADING ? HEADING_INK : f == RULES_FONT_SUBHEADING ? SUBHEADING_INK : INK;
@@ -162,7 +177,7 @@ static void draw_line(RulesScene *s, SDL_Renderer *r, const RulesPage *p, const 
         /* The icon stands at the block's top; short text was centred beside it. */
         SDL_Rect icon = {g->text.x, top + p->layout.block_y[ln->block] - p->scroll, m->icon_size, m->icon_size};
         SDL_Color die;
-        if (rules_legend_tile(b->icon, &die)) {
+        if (legend_tile(b->icon, &die)) {
             art_fill_round(r, icon, m->icon_size / 5, die);
             int inset = m->icon_size / 8;
             icon = (SDL_Rect){icon.x + inset, icon.y + inset, icon.w - 2 * inset, icon.h - 2 * inset};

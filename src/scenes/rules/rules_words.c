@@ -1,12 +1,41 @@
-/* rules_legend.c — the icon legend on the rules screen: every icon in assets/icons
- * with a name and one line on what it means, in sections. The test checks that the legend
- * and the icon folder hold the same names, so a new icon cannot go unexplained. */
+/* rules_words.c — the rules screen's own words (see rules.h): its tab labels and the keys
+ * that close it, the page shown when the rules text cannot be read, and the icon legend:
+ * every icon in assets/icons with a name and one line on what it means, in sections. The
+ * test checks that the legend and the icon folder hold the same names, so a new icon cannot
+ * go unexplained. Pure: text in the language loaded (i18n.h); the rules text itself comes
+ * from assets/rules/<lang>.md (rules_text.c parses it). */
 #include "rules.h"
 
 #include <stdio.h>
-#include <string.h>
 
 #include "i18n.h"
+
+const char *rules_words_tab(RulesTab tab)
+{
+    return tab == RULES_TAB_TEXT ? _("Rules of play") : _("Icons");
+}
+
+const char *rules_words_keys(void)
+{
+    return _("F1 or Esc closes");
+}
+
+void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("The rules text %s could not be read: %s"), path, why);
+}
+
+bool rules_words_error_page(RulesDoc *d, const char *error)
+{
+    return rules_doc_add(d, RULES_HEADING, _("The rules could not be shown"), NULL) &&
+           rules_doc_add(d, RULES_PARAGRAPH, error, NULL) &&
+           rules_doc_add(d, RULES_PARAGRAPH,
+                         _("The icon legend is in the Icons tab. The rules files belong in the game's "
+                           "data folder, in rules/ beside icons/ and sheets/."),
+                         NULL);
+}
+
+/* ---- the icon legend ------------------------------------------------------------------- */
 
 static const RulesLegendEntry LEGEND[] = {
     {NULL, N_("Goods"), NULL},
@@ -74,19 +103,6 @@ int rules_legend(const RulesLegendEntry **out)
 {
     *out = LEGEND;
     return (int)(sizeof LEGEND / sizeof LEGEND[0]);
-}
-
-bool rules_legend_tile(const char *icon, SDL_Color *die)
-{
-    /* The green die's colour, as the dice are drawn (dice_view.c): the road faces are pale
-     * strokes made to be seen on it, and would all but vanish on the paper. */
-    static const char *const green_faces[] = {"curve", "straight", "half-half"};
-    for (size_t i = 0; i < sizeof green_faces / sizeof green_faces[0]; i++)
-        if (strcmp(icon, green_faces[i]) == 0) {
-            *die = (SDL_Color){38, 138, 72, 255};
-            return true;
-        }
-    return false;
 }
 
 bool rules_legend_doc(RulesDoc *d)
