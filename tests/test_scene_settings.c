@@ -3,7 +3,9 @@
  * card's layout names: each choice changes exactly its setting, the pace stays within its
  * bounds, Cancel (and Esc) gives back the settings as they were, Save (and Enter) hands the
  * edited ones over. The colour-blind pens stay apart under simulated protanopia and
- * deuteranopia where the standard ones do not. The statistics card says the exact numbers.
+ * deuteranopia where the standard ones do not. The statistics card says the exact numbers;
+ * both cards' words (settings_card_words.c, stats_card_words.c) are checked in English and
+ * German.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
 #include "canvas.h"
@@ -16,6 +18,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "i18n.h"
 #include "palette.h"
 #include "settings_card.h"
 #include "stats_card.h"
@@ -347,7 +350,7 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     (void)state;
     Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
     StatsLine line[STATS_LINES];
-    assert_int_equal(stats_scene_lines(&s, line), 6);
+    assert_int_equal(stats_words_lines(&s, line), 6);
     assert_line(&line[0], "Games played", "12");
     assert_line(&line[1], "Games won", "5");
     assert_line(&line[2], "Against easy bots", "won 2 of 3");
@@ -356,7 +359,7 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     assert_line(&line[5], "Best overlap", "+14");
 
     s = stats_empty();
-    stats_scene_lines(&s, line);
+    stats_words_lines(&s, line);
     assert_line(&line[0], "Games played", "0");
     assert_line(&line[1], "Games won", "0");
     assert_line(&line[2], "Against easy bots", "not played yet");
@@ -365,9 +368,46 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     s.has_best = true;
     s.best_overlap = -6;
     s.level_games[2] = 7;
-    stats_scene_lines(&s, line);
+    stats_words_lines(&s, line);
     assert_line(&line[4], "Against hard bots", "won 0 of 7");
     assert_line(&line[5], "Best overlap", "-6");
+}
+
+/* The settings card's words (settings_card_words.c): every row and choice label, the pace. */
+static void test_the_settings_card_in_words(void **state)
+{
+    (void)state;
+    static const char *const row[SETTINGS_ROWS] = {"Animations", "Bot pace", "Sound", "Language", "Pen colours"};
+    static const char *const choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX] = {
+        {"Slow", "Normal", "Fast", "Off"}, {"−", "+"}, {"On", "Off"},
+        {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}};
+    for (int r = 0; r < SETTINGS_ROWS; r++) {
+        assert_string_equal(settings_words_row((SettingsRow)r), row[r]);
+        for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)
+            assert_string_equal(settings_words_choice((SettingsRow)r, c), choice[r][c]);
+        assert_string_equal(settings_words_choice((SettingsRow)r, settings_row_choices((SettingsRow)r)), "");
+    }
+    char pace[32];
+    settings_words_pace(700, pace, sizeof pace);
+    assert_string_equal(pace, "700 ms");
+}
+
+/* Both cards in German; the languages keep their own names. */
+static void test_the_cards_in_german(void **state)
+{
+    (void)state;
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    assert_string_equal(settings_words_row(ROW_PACE), "Bot-Tempo");
+    assert_string_equal(settings_words_choice(ROW_ANIMATION, 0), "Langsam");
+    assert_string_equal(settings_words_choice(ROW_PALETTE, 1), "Farbenblind");
+    assert_string_equal(settings_words_choice(ROW_LANGUAGE, 3), "Nederlands");
+    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, false, 0};
+    StatsLine line[STATS_LINES];
+    stats_words_lines(&s, line);
+    assert_line(&line[2], "Gegen leichte Bots", "2 von 3 gewonnen");
+    assert_line(&line[5], "Beste Überschneidung", "noch keine");
+    i18n_unload();
 }
 
 static void test_the_statistics_card_closes(void **state)
@@ -434,6 +474,8 @@ int main(void)
         cmocka_unit_test(test_every_pen_reads_on_the_paper),
         cmocka_unit_test(test_the_vision_simulation),
         cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
+        cmocka_unit_test(test_the_settings_card_in_words),
+        cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
     };

@@ -9,6 +9,7 @@
 #define RAJAS_SETTINGS_CARD_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <SDL.h>
 
@@ -66,6 +67,17 @@ void settings_scene_resize(SettingsScene *s, int w, int h);
 SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e);
 /* True when choice `choice` of row is the one edited now (for the pace row: never). */
 bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
+
+/* ---- settings_card_words.c: the card's words ------------------------------------------ */
+
+/* A row's label: "Animations", "Bot pace", "Sound", "Language", "Pen colours". */
+const char *settings_words_row(SettingsRow row);
+/* The label of a row's choice, in settings_row_choices's order: "Slow" … "Off"; "−", "+";
+ * "On", "Off"; "System", then each language by its own name ("Deutsch"); "Standard",
+ * "Colour-blind". "" for a choice the row does not have. */
+const char *settings_words_choice(SettingsRow row, int choice);
+/* The bot pace between its − and +: "700 ms". */
+void settings_words_pace(int ms, char *buf, size_t cap);
 
 /* ---- settings_card_draw.c ------------------------------------------------------------ */
 

@@ -1,6 +1,7 @@
-/* settings_card_draw.c — drawing the settings card (see settings_card.h): each row's
- * choices as chips, the chosen one gold and outlined, and the chosen palette's six pens
- * beside the palette row so the player sees what the choice means. */
+/* settings_card_draw.c — drawing the settings card (see settings_card.h; its words are in
+ * settings_card_words.c): each row's choices as chips, the chosen one gold and outlined,
+ * and the chosen palette's six pens beside the palette row so the player sees what the
+ * choice means. */
 #include "settings_card.h"
 
 #include <stdio.h>
@@ -10,29 +11,9 @@
 #include "geometry.h"
 #include "widgets.h"
 
-static const char *const ROW_LABEL[SETTINGS_ROWS] = {
-    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours")};
-static const char *const ANIMATION_LABEL[ANIMATION_SPEEDS] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Off")};
-static const char *const SOUND_LABEL[2] = {N_("On"), N_("Off")};
-static const char *const PALETTE_LABEL[PALETTES] = {N_("Standard"), N_("Colour-blind")};
-/* Each language by its own name, untranslated, so a player can find theirs in any
- * language; "System" (the language from the environment) is translated. */
-static const char *const LANGUAGE_LABEL[LANGUAGES] = {N_("System"), "English", "Deutsch", "Nederlands"};
-
 _Static_assert(SETTINGS_SWATCHES == PEN_COLOURS, "one swatch per pen");
 
 static const SDL_Color CHIP = {236, 226, 204, 255};
-
-static const char *choice_label(SettingsRow row, int choice)
-{
-    switch (row) {
-    case ROW_ANIMATION: return _(ANIMATION_LABEL[choice]);
-    case ROW_PACE: return choice == 0 ? "−" : "+";
-    case ROW_SOUND: return _(SOUND_LABEL[choice]);
-    case ROW_LANGUAGE: return choice == 0 ? _(LANGUAGE_LABEL[0]) : LANGUAGE_LABEL[choice];
-    default: return _(PALETTE_LABEL[choice]);
-    }
-}
 
 /* Text centred in rect, drawn smaller when a translation is too long for it. */
 static void centred_text(Art *art, FontFace face, SDL_Color c, SDL_Rect rect, const char *text)
@@ -57,12 +38,12 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
     const SettingsLayout *l = &s->layout;
     SDL_Rect label = l->label[row];
     int px = 2 * l->unit + l->unit / 2;
-    art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + (label.h - px) / 2, 0, _(ROW_LABEL[row]));
+    art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + (label.h - px) / 2, 0, settings_words_row(row));
     for (int c = 0; c < settings_row_choices(row); c++)
-        draw_chip(s, r, l->choice[row][c], choice_label(row, c), settings_choice_chosen(&s->edited, row, c));
+        draw_chip(s, r, l->choice[row][c], settings_words_choice(row, c), settings_choice_chosen(&s->edited, row, c));
     if (row == ROW_PACE) {
         char value[48];
-        snprintf(value, sizeof value, _("%d ms"), s->edited.bot_pace_ms);
+        settings_words_pace(s->edited.bot_pace_ms, value, sizeof value);
         centred_text(s->art, FONT_BOLD, INK, l->pace_value, value);
     }
     if (row == ROW_PALETTE)

@@ -1,5 +1,5 @@
-/* stats_card.c — the statistics card (see stats_card.h): its lines in words, its layout,
- * its input and its drawing, all short enough to sit together. */
+/* stats_card.c — the statistics card (see stats_card.h): its layout, its input and its
+ * drawing, short enough to sit together; its lines in words are in stats_card_words.c. */
 #include "stats_card.h"
 
 #include <stdio.h>
@@ -7,28 +7,6 @@
 #include "i18n.h"
 #include "geometry.h"
 #include "widgets.h"
-
-static void against(StatsLine *line, const char *label, int wins, int games)
-{
-    snprintf(line->label, sizeof line->label, "%s", label);
-    if (games == 0) snprintf(line->value, sizeof line->value, "%s", _("not played yet"));
-    else snprintf(line->value, sizeof line->value, _("won %d of %d"), wins, games);
-}
-
-int stats_scene_lines(const Stats *s, StatsLine out[STATS_LINES])
-{
-    snprintf(out[0].label, sizeof out[0].label, "%s", _("Games played"));
-    snprintf(out[0].value, sizeof out[0].value, "%d", s->games);
-    snprintf(out[1].label, sizeof out[1].label, "%s", _("Games won"));
-    snprintf(out[1].value, sizeof out[1].value, "%d", s->won);
-    against(&out[2], _("Against easy bots"), s->level_wins[0], s->level_games[0]);
-    against(&out[3], _("Against medium bots"), s->level_wins[1], s->level_games[1]);
-    against(&out[4], _("Against hard bots"), s->level_wins[2], s->level_games[2]);
-    snprintf(out[5].label, sizeof out[5].label, "%s", _("Best overlap"));
-    if (s->has_best) snprintf(out[5].value, sizeof out[5].value, "%+d", s->best_overlap);
-    else snprintf(out[5].value, sizeof out[5].value, "%s", _("none yet"));
-    return STATS_LINES;
-}
 
 void stats_layout(StatsLayout *l, int w, int h)
 {
@@ -51,7 +29,7 @@ void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *n
 {
     SDL_zerop(s);
     s->art = art;
-    stats_scene_lines(stats, s->line);
+    stats_words_lines(stats, s->line);
     snprintf(s->note, sizeof s->note, "%s", note ? note : "");
     s->mouse_x = s->mouse_y = -1;
     stats_layout(&s->layout, w, h);

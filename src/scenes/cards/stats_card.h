@@ -21,9 +21,10 @@ typedef struct {
     char value[STATS_TEXT_MAX];
 } StatsLine;
 
-/* The card's lines for s: games played, games won, against easy / medium / hard bots
- * ("won 2 of 3"), best overlap ("+14", or "none yet"). Returns STATS_LINES. */
-int stats_scene_lines(const Stats *s, StatsLine out[STATS_LINES]);
+/* stats_card_words.c: the card's lines for s: games played, games won, against easy /
+ * medium / hard bots ("won 2 of 3", or "not played yet"), best overlap ("+14", or "none
+ * yet"). Returns STATS_LINES. */
+int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES]);
 
 typedef struct {
     int w, h, unit;

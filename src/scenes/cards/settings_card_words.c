@@ -1,0 +1,39 @@
+/* settings_card_words.c — the settings card's words (see settings_card.h): each row's
+ * label, each choice's label and the bot pace in milliseconds. Pure: text in the language
+ * loaded (i18n.h). */
+#include "settings_card.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+
+static const char *const ROW_LABEL[SETTINGS_ROWS] = {
+    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours")};
+static const char *const ANIMATION_LABEL[ANIMATION_SPEEDS] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Off")};
+static const char *const SOUND_LABEL[2] = {N_("On"), N_("Off")};
+static const char *const PALETTE_LABEL[PALETTES] = {N_("Standard"), N_("Colour-blind")};
+/* Each language by its own name, untranslated, so a player can find theirs in any
+ * language; "System" (the language from the environment) is translated. */
+static const char *const LANGUAGE_LABEL[LANGUAGES] = {N_("System"), "English", "Deutsch", "Nederlands"};
+
+const char *settings_words_row(SettingsRow row)
+{
+    return row < SETTINGS_ROWS ? _(ROW_LABEL[row]) : "";
+}
+
+const char *settings_words_choice(SettingsRow row, int choice)
+{
+    if (choice < 0 || choice >= settings_row_choices(row)) return "";
+    switch (row) {
+    case ROW_ANIMATION: return _(ANIMATION_LABEL[choice]);
+    case ROW_PACE: return choice == 0 ? "−" : "+";
+    case ROW_SOUND: return _(SOUND_LABEL[choice]);
+    case ROW_LANGUAGE: return choice == 0 ? _(LANGUAGE_LABEL[0]) : LANGUAGE_LABEL[choice];
+    default: return _(PALETTE_LABEL[choice]);
+    }
+}
+
+void settings_words_pace(int ms, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("%d ms"), ms);
+}
