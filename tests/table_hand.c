@@ -134,7 +134,7 @@ void hand_settle(Hand *p)
         }
         if (p->table.outcome != TABLE_PLAYING) return;
         if (table_busy(&p->table, p->now)) {
-            if (dice_view_animating(&p->table.dice, p->now)) p->dice_ms += 50;
+            if (dice_view_animating(&p->table.draw.dice, p->now)) p->dice_ms += 50;
             p->now += 50;
             continue;
         }
@@ -165,28 +165,28 @@ void hand_settle(Hand *p)
  * in a depot overlap on a narrow badge). */
 SDL_Point hand_die_point(Hand *p, int die)
 {
-    const DieSprite *s = &p->table.dice.die[die];
+    const DieSprite *s = &p->table.draw.dice.die[die];
     int half = (int)(s->ts / 2), sx = 0, sy = 0, n = 0;
     for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
         for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-            if (dice_view_hit(&p->table.dice, x, y) == die) sx += x, sy += y, n++;
+            if (dice_view_hit(&p->table.draw.dice, x, y) == die) sx += x, sy += y, n++;
     if (n < 16) fail_msg("die %d cannot be hit (%d pixels)", die, n);
     SDL_Point at = {sx / n, sy / n};
-    assert_int_equal(dice_view_hit(&p->table.dice, at.x, at.y), die);
+    assert_int_equal(dice_view_hit(&p->table.draw.dice, at.x, at.y), die);
     return at;
 }
 
 SDL_Point hand_button_point(const Hand *p, int b)
 {
-    SDL_Point at = event_middle(p->table.layout.button[b]);
-    assert_int_equal(table_button_at(&p->table.layout, at.x, at.y), b);
+    SDL_Point at = event_middle(p->table.draw.layout.button[b]);
+    assert_int_equal(table_button_at(&p->table.draw.layout, at.x, at.y), b);
     return at;
 }
 
 static SDL_Point spot_point(const Hand *p, Spot s)
 {
-    SDL_Point at = event_middle(sheet_spot_rect(&p->table.big, s));
-    Spot back = sheet_spot_at(&p->table.big, at.x, at.y);
+    SDL_Point at = event_middle(sheet_spot_rect(&p->table.draw.big, s));
+    Spot back = sheet_spot_at(&p->table.draw.big, at.x, at.y);
     assert_int_equal(back.kind, s.kind);
     assert_int_equal(back.a, s.a);
     return at;
@@ -196,7 +196,7 @@ static SDL_Point spot_point(const Hand *p, Spot s)
  * beyond the edge). */
 SDL_Point hand_towards_edge(const Hand *p, int field, int edge, float k)
 {
-    SDL_Point c = sheet_field_centre(&p->table.big, field), e = sheet_edge_point(&p->table.big, field, edge);
+    SDL_Point c = sheet_field_centre(&p->table.draw.big, field), e = sheet_edge_point(&p->table.draw.big, field, edge);
     return (SDL_Point){c.x + (int)((float)(e.x - c.x) * k), c.y + (int)((float)(e.y - c.y) * k)};
 }
 
@@ -232,7 +232,7 @@ static void drag_road(Hand *p, int field, int mask)
     assert_true(in >= 0);
     int out = e[0] == in ? e[1] : e[0];
     int from = field_neighbour(field, in);
-    SDL_Point path[3] = {sheet_field_centre(&p->table.big, from), sheet_field_centre(&p->table.big, field),
+    SDL_Point path[3] = {sheet_field_centre(&p->table.draw.big, from), sheet_field_centre(&p->table.draw.big, field),
                          hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, path, 3, false);
     p->drags++;
@@ -243,8 +243,8 @@ static void click_road(Hand *p, int field, int mask)
 {
     int e[EDGE_COUNT], n = hand_edges_of(mask, e);
     for (int i = 0; i < n; i++) hand_click(p, hand_towards_edge(p, field, e[i], 0.85f));
-    assert_int_equal(p->table.road.field, field);
-    assert_int_equal(p->table.road.mask, mask);
+    assert_int_equal(p->table.ui.road.field, field);
+    assert_int_equal(p->table.ui.road.mask, mask);
     if (p->keyboard && hand_chance(p, 30)) {
         hand_key(p, SDLK_RETURN, KMOD_NONE);
         p->keyboard_confirms++;
@@ -258,7 +258,7 @@ static void click_road(Hand *p, int field, int mask)
 static void half_road(Hand *p, int field, int edge)
 {
     if (hand_chance(p, 70)) {
-        SDL_Point path[2] = {sheet_field_centre(&p->table.big, field), hand_towards_edge(p, field, edge, 1.3f)};
+        SDL_Point path[2] = {sheet_field_centre(&p->table.draw.big, field), hand_towards_edge(p, field, edge, 1.3f)};
         hand_drag_path(p, path, 2, false);
         p->half_drags++;
     } else {
@@ -276,15 +276,15 @@ static void sell(Hand *p, const Action *a)
             Spot s = {SPOT_SLOT, (uint8_t)good, (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)};
             hand_click(p, spot_point(p, s));
         }
-    assert_memory_equal(p->table.sale.n, a->arg, GOOD_COUNT);
+    assert_memory_equal(p->table.ui.sale.n, a->arg, GOOD_COUNT);
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
 }
 
 static bool choice_chip(Hand *p, const Action *a)
 {
-    for (int i = 0; i < p->table.choices; i++)
-        if (action_equal(&p->table.choice[i].action, a)) {
-            hand_click(p, event_middle(table_choice_rect(&p->table.layout, i, p->table.choices)));
+    for (int i = 0; i < p->table.now.choices; i++)
+        if (action_equal(&p->table.now.choice[i].action, a)) {
+            hand_click(p, event_middle(table_choice_rect(&p->table.draw.layout, i, p->table.now.choices)));
             p->chip_clicks++;
             return true;
         }
@@ -296,10 +296,10 @@ static void spot_or_chip(Hand *p, const Action *a)
 {
     Spot s;
     bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
-                    sheet_spot_rect(&p->table.big, s).w > 0;
+                    sheet_spot_rect(&p->table.draw.big, s).w > 0;
     if (on_sheet) {
         Action means;
-        on_sheet = input_spot_action(hand_game(p), test_sheets(), &p->table.legal, s, &means) &&
+        on_sheet = input_spot_action(hand_game(p), test_sheets(), &p->table.now.legal, s, &means) &&
                    action_equal(&means, a);
     }
     if (on_sheet && (hand_chance(p, 50) || !choice_chip(p, a))) {
@@ -320,19 +320,19 @@ static void karma(Hand *p, int die)
         hand_click(p, hand_button_point(p, BUTTON_KARMA));
     } else {
         /* The elephant (or the die it carries) arms karma too. */
-        SDL_Point at = {(int)p->table.dice.elephant_x, (int)p->table.dice.elephant_y};
-        assert_true(dice_view_hit(&p->table.dice, at.x, at.y) >= 0);
+        SDL_Point at = {(int)p->table.draw.dice.elephant_x, (int)p->table.draw.dice.elephant_y};
+        assert_true(dice_view_hit(&p->table.draw.dice, at.x, at.y) >= 0);
         hand_click(p, at);
     }
-    assert_true(p->table.karma_armed);
+    assert_true(p->table.ui.karma_armed);
     hand_click(p, hand_die_point(p, die));
 }
 
 static void pending(Hand *p, int index, bool decline)
 {
     assert_true(index < TABLE_MAX_PENDING_SHOWN);
-    SDL_Rect chip = table_pending_rect(&p->table.layout, index);
-    assert_true(rect_contains(p->table.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
+    SDL_Rect chip = table_pending_rect(&p->table.draw.layout, index);
+    assert_true(rect_contains(p->table.draw.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
     if (!decline) {
         /* The lower half: the corner holds the decline cross. */
         hand_click(p, (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
@@ -340,7 +340,7 @@ static void pending(Hand *p, int index, bool decline)
         hand_click_with(p, event_middle(chip), SDL_BUTTON_RIGHT);
         p->right_declines++;
     } else {
-        hand_click(p, event_middle(table_pending_decline_rect(&p->table.layout, index)));
+        hand_click(p, event_middle(table_pending_decline_rect(&p->table.draw.layout, index)));
     }
 }
 

@@ -157,7 +157,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     open_with(args);
     assert_string_equal(i18n_language(), "de");
     assert_int_equal(app.table.anim_percent, 0);
-    assert_int_equal(app.table.dice.anim_percent, 0);
+    assert_int_equal(app.table.draw.dice.anim_percent, 0);
     assert_int_equal(app.table.bot_pace_ms, 1500);
     assert_false(app.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
@@ -298,7 +298,7 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     press(SDLK_ESCAPE);
     assert_false(rules_scene_is_open(&app.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_false(app.table.confirm_leave);
+    assert_false(app.table.ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
     app_close(&app);
 }
@@ -475,11 +475,11 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_int_equal(app.session.count, 1);
     assert_string_equal(app.seats.name[0], "Leila");
-    assert_true(app.table.message_bad);
-    assert_non_null(strstr(app.table.message, "autosave-seats.txt:3: a NUL byte"));
+    assert_true(app.table.now.message_bad);
+    assert_non_null(strstr(app.table.now.message, "autosave-seats.txt:3: a NUL byte"));
     char name[300];
     assert_kept_as_it_was("autosave-seats.txt", damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.table.message, name));
+    assert_non_null(strstr(app.table.now.message, name));
     app_close(&app);
 }
 
@@ -512,18 +512,18 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.table.message_bad);
-    assert_non_null(strstr(app.table.message, "The game could not be saved: "));
-    assert_non_null(strstr(app.table.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
+    assert_true(app.table.now.message_bad);
+    assert_non_null(strstr(app.table.now.message, "The game could not be saved: "));
+    assert_non_null(strstr(app.table.now.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
     size_t before = app.session.count;
-    app.table.message[0] = '\0';
+    app.table.now.message[0] = '\0';
     Refusal why;
     assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
     Action legal[GAME_MAX_LEGAL];
     if (game_legal(&app.session.game, test_sheets(), legal) > 0)
         assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
     assert_true(app.session.count > before);
-    assert_non_null(strstr(app.table.message, "The game could not be saved: "));
+    assert_non_null(strstr(app.table.now.message, "The game could not be saved: "));
     assert_null(read_pref("autosave.txt"));
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -540,7 +540,7 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     uint32_t t = SDL_GetTicks() + 100000;   /* long after every animation of the start */
     app_update(&app, t);
     assert_false(app_busy(&app, t));
-    app.table.message[0] = '\0';
+    app.table.now.message[0] = '\0';
     app_draw(&app, t);
     assert_false(app_wants_draw(&app, t, t + 1000));
     assert_false(app_wants_draw(&app, t, t + 60000));

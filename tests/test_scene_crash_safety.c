@@ -146,6 +146,9 @@ static void new_game(Run *r)
     char *const args[] = {"--players", "3", "--bots", "easy,easy,easy", "--seed", "5", NULL};
     r->first_line[0] = '\0';
     start(r, args);
+    /* A new game's first autosave may come a moment after its window shows. */
+    uint64_t until = proc_clock_ms() + (uint64_t)WAIT_MS;
+    while (access(r->autosave, F_OK) != 0 && proc_clock_ms() < until) proc_sleep_ms(20);
     wait_past(r, 0);
     FILE *f = fopen(r->autosave, "rb");
     assert_non_null(f);

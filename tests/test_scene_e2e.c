@@ -261,7 +261,7 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
         assert_true(moves < 3000);
         int n = game_legal(state(p), test_sheets(), legal);
         assert_true(n > 0);
-        assert_int_equal(h->table.legal.count, n);
+        assert_int_equal(h->table.now.legal.count, n);
         Action a = hand_pick(h, legal, n);
         Game want = *state(p);
         Refusal why;

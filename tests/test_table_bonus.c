@@ -81,8 +81,8 @@ static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
 
 static bool logged(const Table *t, const char *line)
 {
-    for (int i = 0; i < t->table.log_count; i++)
-        if (strcmp(t->table.log[i], line) == 0) return true;
+    for (int i = 0; i < t->table.now.log_count; i++)
+        if (strcmp(t->table.now.log[i], line) == 0) return true;
     return false;
 }
 
@@ -103,8 +103,8 @@ static void test_R9_4_no_decline_cross_on_a_usable_bonus(void **state)
     assert_pending(&t->session.game, "goods-die sell-any:2");
     show_table(t);
     SDL_Color cross = {120, 40, 40, 255};
-    SDL_Rect usable = table_pending_decline_rect(&t->table.layout, 0);
-    SDL_Rect unusable = table_pending_decline_rect(&t->table.layout, 1);
+    SDL_Rect usable = table_pending_decline_rect(&t->table.draw.layout, 0);
+    SDL_Rect unusable = table_pending_decline_rect(&t->table.draw.layout, 1);
     assert_int_equal(pixels_like(t, usable, cross), 0);
     assert_true(pixels_like(t, unusable, cross) > usable.w * usable.h / 4);
     close_table(t);
@@ -126,7 +126,7 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     assert_true(logged(t, "Asha used a bonus: 2 money +2 money"));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* Crossed out where the pending bonuses are, until the next action. */
-    SDL_Rect chip = table_pending_rect(&t->table.layout, 0);
+    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
     assert_true(pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     load_language("de");
     table_retranslate(&t->table);

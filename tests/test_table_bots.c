@@ -53,7 +53,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
     b->now = 10000;
     table_init(&b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
     b->table.autosave = false;   /* a test must not touch the player's autosave */
-    b->table.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
+    b->table.bots.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
     table_resize(&b->table, WIN_W, WIN_H);
 }
 
@@ -134,9 +134,9 @@ static bool die_point(const Bots *b, int d, SDL_Point *at)
 {
     for (int y = 0; y < WIN_H; y += 3)
         for (int x = 0; x < WIN_W; x += 3)
-            if (dice_view_hit(&b->table.dice, x, y) == d) {
+            if (dice_view_hit(&b->table.draw.dice, x, y) == d) {
                 *at = (SDL_Point){x + 3, y + 3};
-                if (dice_view_hit(&b->table.dice, at->x, at->y) == d) return true;
+                if (dice_view_hit(&b->table.draw.dice, at->x, at->y) == d) return true;
             }
     return false;
 }
@@ -151,20 +151,20 @@ static bool person_clicks(Bots *b)
     for (int d = 0; d < DIE_COUNT; d++) {
         Action a;
         SDL_Point at;
-        if (input_die_action(g, &t->legal, d, false, &a) && die_point(b, d, &at)) {
+        if (input_die_action(g, &t->now.legal, d, false, &a) && die_point(b, d, &at)) {
             click(b, at);
             if (b->session.count > before) return true;
         }
     }
-    for (int i = 0; i < t->legal.count; i++) {
+    for (int i = 0; i < t->now.legal.count; i++) {
         Spot s;
-        if (!input_action_spot(g, test_sheets(), &t->legal.action[i], &s)) continue;
+        if (!input_action_spot(g, test_sheets(), &t->now.legal.action[i], &s)) continue;
         if (road_step_open(g)) break;
-        click(b, event_middle(sheet_spot_rect(&t->big, s)));
+        click(b, event_middle(sheet_spot_rect(&t->draw.big, s)));
         if (b->session.count > before) return true;
     }
-    if (t->choices > 0) {
-        click(b, event_middle(table_choice_rect(&t->layout, 0, t->choices)));
+    if (t->now.choices > 0) {
+        click(b, event_middle(table_choice_rect(&t->draw.layout, 0, t->now.choices)));
         if (b->session.count > before) return true;
     }
     return false;
@@ -190,33 +190,33 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
              * all the bot's moves before it. */
             if (last->action.kind == ACT_ROLL) {
                 size_t n = b->session.count;
-                click(b, event_middle(b->table.layout.button[BUTTON_UNDO]));
+                click(b, event_middle(b->table.draw.layout.button[BUTTON_UNDO]));
                 assert_int_equal(b->session.count, n);
             }
             if (was_bot) person_turns++;
         }
         if (!pictures && person_turns == 1) {
             /* A hint: the hard bot's best actions, each legal now. */
-            click(b, event_middle(b->table.layout.button[BUTTON_HINT]));
-            for (int guard = 0; guard < 100000 && !b->table.hint_shown; guard++) {
+            click(b, event_middle(b->table.draw.layout.button[BUTTON_HINT]));
+            for (int guard = 0; guard < 100000 && !b->table.bots.hint_shown; guard++) {
                 SDL_Delay(1);
                 table_tick(&b->table, b->now);
             }
-            assert_true(b->table.hint_shown);
-            assert_true(b->table.hint_job.count > 0);
-            for (int i = 0; i < b->table.hint_job.count; i++)
-                assert_true(legal_has(&b->table.legal, &b->table.hint_job.choice[i].action));
+            assert_true(b->table.bots.hint_shown);
+            assert_true(b->table.bots.hint_job.count > 0);
+            for (int i = 0; i < b->table.bots.hint_job.count; i++)
+                assert_true(legal_has(&b->table.now.legal, &b->table.bots.hint_job.choice[i].action));
             /* Each line is advice to the person about to act, not a report of the past. */
-            for (int i = 0; i < b->table.hint_job.count && i < TABLE_HINTS; i++) {
-                const BotChoice *c = &b->table.hint_job.choice[i];
+            for (int i = 0; i < b->table.bots.hint_job.count && i < TABLE_HINTS; i++) {
+                const BotChoice *c = &b->table.bots.hint_job.choice[i];
                 Game after = b->session.game;
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
                 char words[200], want[256];
                 words_advice(&b->session.game, &after, &c->action, words, sizeof words);
                 snprintf(want, sizeof want, "%d. %s  (%+.1f)", i + 1, words, c->value);
-                assert_string_equal(b->table.hint_line[i], want);
-                assert_null(strstr(b->table.hint_line[i], b->table.seats.name[b->session.game.to_act]));
+                assert_string_equal(b->table.bots.hint_line[i], want);
+                assert_null(strstr(b->table.bots.hint_line[i], b->table.seats.name[b->session.game.to_act]));
             }
             picture(b, "table-bots-hint.png");
             pictures++;
@@ -226,7 +226,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
         } else {
             /* Roads and sales take drags and several clicks (test_table_play.c covers
              * them); here the person plays the first legal one directly. */
-            assert_true(table_apply(&b->table, b->table.legal.action[0], b->now));
+            assert_true(table_apply(&b->table, b->table.now.legal.action[0], b->now));
             b->human_direct++;
         }
         check_history(b);
@@ -239,8 +239,8 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             pictures++;
             /* While the bot plays, clicks on the table do nothing. */
             size_t n = b->session.count;
-            click(b, event_middle(b->table.layout.button[BUTTON_UNDO]));
-            click(b, event_middle(b->table.layout.button[BUTTON_CONFIRM]));
+            click(b, event_middle(b->table.draw.layout.button[BUTTON_UNDO]));
+            click(b, event_middle(b->table.draw.layout.button[BUTTON_CONFIRM]));
             assert_int_equal(b->session.count, n);
         }
     }
@@ -259,17 +259,17 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
     Bots *b = &bots;
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
-    for (int guard = 0; guard < 1000 && !b->table.bot_thread; guard++) {
+    for (int guard = 0; guard < 1000 && !b->table.bots.bot_thread; guard++) {
         b->now += 50;
         table_tick(&b->table, b->now);
     }
-    assert_non_null(b->table.bot_thread);
+    assert_non_null(b->table.bots.bot_thread);
     size_t n = b->session.count;
-    b->table.generation++;           /* as an undo or a new state would */
-    while (!SDL_AtomicGet(&b->table.bot_job.done)) SDL_Delay(1);
+    b->table.bots.generation++;           /* as an undo or a new state would */
+    while (!SDL_AtomicGet(&b->table.bots.bot_job.done)) SDL_Delay(1);
     b->now += 5000;
     table_tick(&b->table, b->now);   /* collects the stale answer and asks again */
-    assert_false(b->table.bot_ready);
+    assert_false(b->table.bots.bot_ready);
     assert_int_equal(b->session.count, n);
     close_table(b);
 }

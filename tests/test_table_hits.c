@@ -70,7 +70,7 @@ static TableScene *open_table(int players, const char *side, Size size, int take
     table_init(&table, &session, test_sheets(), NULL, &seats, 1000);
     table.autosave = false;
     table_resize(&table, size.w, size.h);
-    dice_view_update(&table.dice, &session.game, 100000);
+    dice_view_update(&table.draw.dice, &session.game, 100000);
     return &table;
 }
 
@@ -183,7 +183,7 @@ static void test_fields_and_edge_bands_agree_with_the_highlighted_spot(void **un
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(2, i == 1 ? "moon" : "sun", SIZES[i], 0);
-        const SheetLayout *l = &t->big;
+        const SheetLayout *l = &t->draw.big;
         for (int f = 0; f < PROVINCE_FIELDS; f++) {
             SDL_Point c = sheet_field_centre(l, f);
             assert_int_equal(road_field_at(l, c.x, c.y), f);
@@ -224,8 +224,8 @@ static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(3, i == 2 ? "moon" : "sun", SIZES[i], 0);
-        const SheetLayout *l = &t->big;
-        assert_true(inside(t->layout.sheet, l->area));
+        const SheetLayout *l = &t->draw.big;
+        assert_true(inside(t->draw.layout.sheet, l->area));
         for (int g = 0; g < GOOD_COUNT; g++)
             for (int s = 0; s < l->slots; s++) {
                 SDL_Point m = event_middle(l->slot[g][s]);
@@ -261,11 +261,11 @@ static void test_every_die_is_found_where_it_lies(void **unused)
             bool in_depot = false;
             for (int d = 0; d < DIE_COUNT; d++) {
                 in_depot |= g->die_at[d] >= DIE_AT_SEAT;
-                const DieSprite *s = &t->dice.die[d];
+                const DieSprite *s = &t->draw.dice.die[d];
                 int half = (int)(s->ts / 2), own = 0;
                 for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
                     for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-                        own += dice_view_hit(&t->dice, x, y) == d;
+                        own += dice_view_hit(&t->draw.dice, x, y) == d;
                 describe(SIZES[i], players, "die", what, sizeof what);
                 /* At least a third of the die is its own to click. */
                 if (own * 3 < (2 * half) * (2 * half))
@@ -275,13 +275,13 @@ static void test_every_die_is_found_where_it_lies(void **unused)
                                    (SDL_Rect){(int)s->x - half, (int)s->y - half, 2 * half, 2 * half}));
             }
             assert_true(in_depot);
-            int ex = (int)t->dice.elephant_x, ey = (int)t->dice.elephant_y;
-            int hit = dice_view_hit(&t->dice, ex, ey);
+            int ex = (int)t->draw.dice.elephant_x, ey = (int)t->draw.dice.elephant_y;
+            int hit = dice_view_hit(&t->draw.dice, ex, ey);
             assert_true(hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT));
-            assert_true(rect_contains(t->layout.seat[g->holder], ex, ey));
+            assert_true(rect_contains(t->draw.layout.seat[g->holder], ex, ey));
             /* The middle of the empty log is nothing. */
-            SDL_Point m = event_middle(t->layout.log);
-            assert_int_equal(dice_view_hit(&t->dice, m.x, m.y), -1);
+            SDL_Point m = event_middle(t->draw.layout.log);
+            assert_int_equal(dice_view_hit(&t->draw.dice, m.x, m.y), -1);
         }
 }
 
@@ -291,17 +291,17 @@ static void test_a_thumbnail_click_shows_that_sheet(void **unused)
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(4, "moon", SIZES[i], 0);
-        t->handed = table_seat_in_charge(&session.game);
+        t->ui.handed = table_seat_in_charge(&session.game);
         int seats[GAME_MAX_PLAYERS - 1];
         assert_int_equal(table_thumb_seats(t, seats), 3);
-        SDL_Point m = event_middle(t->layout.thumb[1]);
+        SDL_Point m = event_middle(t->draw.layout.thumb[1]);
         SDL_Event e = event_press(m.x, m.y, 0);
         table_event(t, &e, 200000);
-        assert_int_equal(t->viewed, seats[1]);
-        SDL_Point s = event_middle(t->layout.sheet);
+        assert_int_equal(t->ui.viewed, seats[1]);
+        SDL_Point s = event_middle(t->draw.layout.sheet);
         e = event_press(s.x, s.y, 0);
         table_event(t, &e, 200100);
-        assert_int_equal(t->viewed, -1);
+        assert_int_equal(t->ui.viewed, -1);
     }
 }
 

@@ -73,21 +73,21 @@ static void undo_last(Hand *p)
 static void describe_failure(const Hand *p, const Action *a)
 {
     char text[64];
-    printf("handed %d to_act %d busy %d karma %d viewed %d dice:", p->table.handed, hand_game(p)->to_act,
-           table_busy(&p->table, p->now), p->table.karma_armed, p->table.viewed);
+    printf("handed %d to_act %d busy %d karma %d viewed %d dice:", p->table.ui.handed, hand_game(p)->to_act,
+           table_busy(&p->table, p->now), p->table.ui.karma_armed, p->table.ui.viewed);
     for (int d = 0; d < DIE_COUNT; d++)
-        printf(" [%d at %d (%.0f,%.0f) end %u]", d, hand_game(p)->die_at[d], (double)p->table.dice.die[d].x,
-               (double)p->table.dice.die[d].y, p->table.dice.die[d].end);
+        printf(" [%d at %d (%.0f,%.0f) end %u]", d, hand_game(p)->die_at[d], (double)p->table.draw.dice.die[d].x,
+               (double)p->table.draw.dice.die[d].y, p->table.draw.dice.die[d].end);
     printf(" now %u\n", p->now);
     for (size_t i = p->session.count > 6 ? p->session.count - 6 : 0; i < p->session.count; i++) {
         char t2[64];
         action_format(&p->session.entry[i].action, t2, sizeof t2);
         printf("  entry %zu: %s\n", i, t2);
     }
-    for (int i = 0; i < p->table.log_count; i++) printf("  log: %s\n", p->table.log[i]);
+    for (int i = 0; i < p->table.now.log_count; i++) printf("  log: %s\n", p->table.now.log[i]);
     action_format(a, text, sizeof text);
     fail_msg("by mouse, '%s' did not happen (round %d, seat %d, step %d); scene says: %s", text,
-             hand_game(p)->round, hand_game(p)->to_act, hand_game(p)->step.kind, p->table.message);
+             hand_game(p)->round, hand_game(p)->to_act, hand_game(p)->step.kind, p->table.now.message);
 }
 
 /* Plays until the table reports the end (or max_actions moves). Returns the moves made. */
@@ -102,7 +102,7 @@ static void reopen(Hand *p)
     table_init(&p->table, &p->session, test_sheets(), p->canvas.art, &seats, p->now);
     p->table.autosave = false;
     table_resize(&p->table, p->w, p->h);
-    p->table.handed = table_seat_in_charge(hand_game(p));
+    p->table.ui.handed = table_seat_in_charge(hand_game(p));
 }
 
 /* Tries every legal action of the current decision by mouse, each on the same state: made,
@@ -119,8 +119,8 @@ static int try_every_move(Hand *p)
         Spot s;
         if (input_action_spot(hand_game(p), test_sheets(), &legal[i], &s)) {
             bool lit = false;
-            for (int k = 0; k < p->table.legal_spots.count; k++)
-                lit |= p->table.legal_spots.spot[k].kind == s.kind && p->table.legal_spots.spot[k].a == s.a;
+            for (int k = 0; k < p->table.now.legal_spots.count; k++)
+                lit |= p->table.now.legal_spots.spot[k].kind == s.kind && p->table.now.legal_spots.spot[k].a == s.a;
             assert_true(lit);
         }
         int e[EDGE_COUNT];
@@ -145,7 +145,7 @@ static int play_out(Hand *p, int max_actions, bool every)
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
         /* The scene lists the same moves the engine does. */
-        assert_int_equal(p->table.legal.count, n);
+        assert_int_equal(p->table.now.legal.count, n);
         Action a = hand_pick(p, legal, n);
         Game want = *hand_game(p);
         Refusal why;
@@ -379,18 +379,18 @@ static void test_a_drag_from_the_middle_of_a_free_field_draws_nothing(void **unu
     }
     assert_true(field >= 0);
     Game before = *hand_game(p);
-    SDL_Point from_middle[2] = {sheet_field_centre(&p->table.big, field), hand_towards_edge(p, field, out, 1.4f)};
+    SDL_Point from_middle[2] = {sheet_field_centre(&p->table.draw.big, field), hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, from_middle, 2, false);
     assert_memory_equal(&before, hand_game(p), sizeof before);
-    assert_true(p->table.message_bad);
+    assert_true(p->table.now.message_bad);
     /* No road was made up from the press: the words say how to start one. */
-    assert_true(strncmp(p->table.message, "Drag on", 7) == 0 || strncmp(p->table.message, "Start on", 8) == 0);
+    assert_true(strncmp(p->table.now.message, "Drag on", 7) == 0 || strncmp(p->table.now.message, "Start on", 8) == 0);
     /* From the joined edge's band instead: the road it means is made. */
     Game want = before;
     Action road = action_make(ACT_ROAD, field, (1 << in) | (1 << out));
     Refusal why;
     assert_true(game_apply(&want, test_sheets(), &road, &why));
-    SDL_Point from_edge[3] = {hand_towards_edge(p, field, in, 0.9f), sheet_field_centre(&p->table.big, field),
+    SDL_Point from_edge[3] = {hand_towards_edge(p, field, in, 0.9f), sheet_field_centre(&p->table.draw.big, field),
                               hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, from_edge, 3, false);
     assert_memory_equal(&want, hand_game(p), sizeof want);
@@ -412,7 +412,7 @@ static void test_the_table_at_four_moments(void **unused)
     hand_draw(p);
     save_png(p, "table-roll.png");
     assert_true(distinct_colours(p, window) > 200);
-    assert_true(distinct_colours(p, p->table.layout.tray) > 20);
+    assert_true(distinct_colours(p, p->table.draw.layout.tray) > 20);
     char prompt[256];
     words_prompt(hand_game(p), "Asha", false, prompt, sizeof prompt);
     assert_non_null(strstr(prompt, "Asha"));
@@ -431,30 +431,30 @@ static void test_the_table_at_four_moments(void **unused)
     }
     assert_true(field >= 0);
     Game before = *hand_game(p);
-    SDL_Point path[3] = {sheet_field_centre(&p->table.big, field_neighbour(field, in)),
-                         sheet_field_centre(&p->table.big, field), hand_towards_edge(p, field, out, 1.4f)};
+    SDL_Point path[3] = {sheet_field_centre(&p->table.draw.big, field_neighbour(field, in)),
+                         sheet_field_centre(&p->table.draw.big, field), hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, path, 3, true);
-    assert_true(p->table.dragging);
-    assert_true(p->table.preview.has);
-    assert_false(p->table.preview.legal);
-    assert_string_equal(p->table.preview.why.clause, why.clause);
+    assert_true(p->table.ui.dragging);
+    assert_true(p->table.ui.preview.has);
+    assert_false(p->table.ui.preview.legal);
+    assert_string_equal(p->table.ui.preview.why.clause, why.clause);
     hand_draw(p);
     save_png(p, "table-road-refused.png");
-    assert_true(refused_red(p, p->table.big.field[field]) > 30);
+    assert_true(refused_red(p, p->table.draw.big.field[field]) > 30);
     hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, path[2].x, path[2].y);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     char rule[200];
     snprintf(rule, sizeof rule, "%s: %s", why.clause, why.message);
-    assert_string_equal(p->table.message, rule);
-    assert_true(p->table.message_bad);
+    assert_string_equal(p->table.now.message, rule);
+    assert_true(p->table.now.message_bad);
 
     /* 3. Pending bonuses: the chips are drawn and the prompt says what to do with them. */
     play_until_step(p, STEP_PENDING);
-    hand_motion(p, event_middle(table_pending_rect(&p->table.layout, 0)).x,
-           event_middle(table_pending_rect(&p->table.layout, 0)).y);
+    hand_motion(p, event_middle(table_pending_rect(&p->table.draw.layout, 0)).x,
+           event_middle(table_pending_rect(&p->table.draw.layout, 0)).y);
     hand_draw(p);
     save_png(p, "table-pending.png");
-    assert_true(distinct_colours(p, table_pending_rect(&p->table.layout, 0)) > 10);
+    assert_true(distinct_colours(p, table_pending_rect(&p->table.draw.layout, 0)) > 10);
 
     /* 4. The hand-over card: play on until the screen must pass to the other player. */
     static Action legal[GAME_MAX_LEGAL];

@@ -310,6 +310,17 @@ void app_event(App *a, const SDL_Event *e)
         if (e->window.event == SDL_WINDOWEVENT_SIZE_CHANGED) resize_scenes(a);
         return;
     }
+    if (e->type == SDL_RENDER_TARGETS_RESET) {
+        /* The table's kept pictures lost their pixels (not their textures): draw them again. */
+        table_cache_lost(&a->table.draw.cache);
+        return;
+    }
+    if (e->type == SDL_RENDER_DEVICE_RESET) {
+        /* Every texture is gone: the kept pictures, the icons and the text. */
+        table_cache_forget(&a->table.draw.cache);
+        art_forget_textures(a->art);
+        return;
+    }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F11) {
         toggle_fullscreen(a);
         return;

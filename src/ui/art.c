@@ -235,6 +235,22 @@ void art_free(Art *a)
     TTF_Quit();
 }
 
+void art_forget_textures(Art *a)
+{
+    if (!a)
+        return;
+    for (int i = 0; i < a->icon_count; i++)
+        if (a->icon[i].tex)
+            SDL_DestroyTexture(a->icon[i].tex);
+    a->icon_count = 0;
+    for (int i = 0; i < TEXT_SLOTS; i++) {
+        if (a->text[i].tex)
+            SDL_DestroyTexture(a->text[i].tex);
+        free(a->text[i].text);
+        a->text[i] = (TextEntry){0};
+    }
+}
+
 /* ---- icons ------------------------------------------------------------------------------ */
 
 static bool icon_known_missing(const Art *a, const char *name)
@@ -752,11 +768,63 @@ void art_cross(SDL_Renderer *r, float cx, float cy, float half, float width, SDL
     pen_flush(&p);
 }
 
+/* Solid rectangles in colour c, blended when it is translucent. */
+static void fill_rects(SDL_Renderer *r, const SDL_Rect *rects, int n, SDL_Color c)
+{
+    SDL_BlendMode old = SDL_BLENDMODE_NONE;
+    Uint8 or_, og, ob, oa;
+    SDL_GetRenderDrawBlendMode(r, &old);
+    SDL_GetRenderDrawColor(r, &or_, &og, &ob, &oa);
+    SDL_SetRenderDrawBlendMode(r, c.a == 255 ? SDL_BLENDMODE_NONE : SDL_BLENDMODE_BLEND);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, c.a);
+    SDL_RenderFillRects(r, rects, n);
+    SDL_SetRenderDrawColor(r, or_, og, ob, oa);
+    SDL_SetRenderDrawBlendMode(r, old);
+}
+
+/* An opaque rounded rectangle the fast way: the body as plain rectangles (a software
+ * renderer fills those many times faster than triangles), and only the four corners as
+ * quarter discs with the feathered rim. Opaque, so the parts may overlap. */
+static void fill_round_opaque(SDL_Renderer *r, SDL_Rect rect, int rad, SDL_Color c)
+{
+    SDL_Rect body[2] = {{rect.x + rad, rect.y, rect.w - 2 * rad, rect.h},
+                        {rect.x, rect.y + rad, rect.w, rect.h - 2 * rad}};
+    fill_rects(r, body, 2, c);
+    if (rad == 0)
+        return;
+    float x0 = (float)rect.x, y0 = (float)rect.y;
+    float x1 = x0 + (float)rect.w, y1 = y0 + (float)rect.h, fr = (float)rad;
+    float ccx[4] = {x1 - fr, x0 + fr, x0 + fr, x1 - fr};
+    float ccy[4] = {y0 + fr, y0 + fr, y1 - fr, y1 - fr};
+    int steps = arc_steps(fr, ART_PI * 0.5f);
+    Pen p;
+    pen_begin(&p, r, c);
+    for (int k = 0; k < 4; k++) {
+        float px = 0, py = 0, pox = 0, poy = 0;
+        for (int i = 0; i <= steps; i++) {
+            float ang = ART_PI * 0.5f * ((float)k + (float)i / (float)steps);
+            float ex = cosf(ang), ey = -sinf(ang);
+            float sx = ccx[k] + ex * (fr - 0.5f), sy = ccy[k] + ey * (fr - 0.5f);
+            float rx = ccx[k] + ex * (fr + 0.5f), ry = ccy[k] + ey * (fr + 0.5f);
+            if (i > 0) {
+                pen_tri(&p, ccx[k], ccy[k], c, px, py, c, sx, sy, c);
+                pen_quad(&p, px, py, c, sx, sy, c, rx, ry, p.clear, pox, poy, p.clear);
+            }
+            px = sx, py = sy, pox = rx, poy = ry;
+        }
+    }
+    pen_flush(&p);
+}
+
 void art_fill_round(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c)
 {
     if (!r || rect.w <= 0 || rect.h <= 0)
         return;
     int limit = (rect.w < rect.h ? rect.w : rect.h) / 2;
+    if (c.a == 255) {
+        fill_round_opaque(r, rect, radius < 0 ? 0 : radius > limit ? limit : radius, c);
+        return;
+    }
     float rad = (float)(radius < 0 ? 0 : radius > limit ? limit : radius);
     /* The outline sits on the rectangle's pixel edges: solid half a pixel inside, clear half
      * a pixel outside, so a square-cornered fill keeps crisp integer edges. */

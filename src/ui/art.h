@@ -21,6 +21,9 @@ typedef enum { FONT_REGULAR, FONT_BOLD, FONT_HAND } FontFace;   /* HAND: pen-on-
  * is "". A face that later fails to open is logged once, not at every frame. */
 Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap);
 void art_free(Art *a);
+/* Drops every icon and text texture (they are made again when next drawn): after
+ * SDL_RENDER_DEVICE_RESET, when the renderer has lost them. */
+void art_forget_textures(Art *a);
 
 /* The icon called name (assets/icons/<name>.svg) at size×size pixels; NULL if there is no
  * such icon (the miss is logged once with the path looked for). Owned by Art. */

@@ -73,6 +73,8 @@ typedef struct {
     SDL_Color pen;
     float u;            /* pixels per sheet unit */
     bool thumb;
+    bool print;         /* draw the printed sheet (paper, frames, icons, numbers) */
+    bool marks;         /* draw the player's pen marks */
 } Ctx;
 
 static SDL_Color alpha(SDL_Color c, int a) { return (SDL_Color){c.r, c.g, c.b, (Uint8)a}; }
@@ -103,14 +105,14 @@ static int side_of(SDL_Rect r) { return r.w < r.h ? r.w : r.h; }
 /* How much of a mark to draw: 0 if absent, 1 if already there, the pen progress if new. */
 static float mark(const Ctx *c, bool now, bool before)
 {
-    return !now ? 0.0f : before ? 1.0f : c->t;
+    return !c->marks || !now ? 0.0f : before ? 1.0f : c->t;
 }
 
 /* ---- print: text, icons, frames ---------------------------------------------------- */
 
 /* Text of height `units`, vertically centred on y. Skipped where it would be illegible. */
-static void print_text(const Ctx *c, FontFace face, float units, SDL_Color col, float x, float y,
-                       int align, const char *s)
+static void text_any(const Ctx *c, FontFace face, float units, SDL_Color col, float x, float y,
+                     int align, const char *s)
 {
     int px = upx(c, units);
     if (c->thumb || px < MIN_TEXT_PX) return;
@@ -119,8 +121,15 @@ static void print_text(const Ctx *c, FontFace face, float units, SDL_Color col, 
     art_text(c->art, face, px, col, (int)lroundf(x), (int)lroundf(y - h / 2.0f), align, s);
 }
 
+/* Printed text: part of the printed sheet. */
+static void print_text(const Ctx *c, FontFace face, float units, SDL_Color col, float x, float y,
+                       int align, const char *s)
+{
+    if (c->print) text_any(c, face, units, col, x, y, align, s);
+}
+
 /* The icon, or where the art has none, a small ink label so the sheet stays readable. */
-static void print_icon(const Ctx *c, const char *name, SDL_Rect rect, SDL_Color tint)
+static void icon_any(const Ctx *c, const char *name, SDL_Rect rect, SDL_Color tint)
 {
     int side = side_of(rect);
     if (side <= 0) return;
@@ -137,6 +146,11 @@ static void print_icon(const Ctx *c, const char *name, SDL_Rect rect, SDL_Color 
         art_text(c->art, FONT_BOLD, px, INK, (int)cx_of(sq), (int)(cy_of(sq) - px * 0.6f), 1,
                  label);
     }
+}
+
+static void print_icon(const Ctx *c, const char *name, SDL_Rect rect, SDL_Color tint)
+{
+    if (c->print) icon_any(c, name, rect, tint);
 }
 
 static const char *bonus_icon_name(Bonus b)
@@ -156,7 +170,7 @@ static bool bonus_has_number(Bonus b)
 /* A bonus: its icon, with its number on a small ink badge at the lower right. */
 static void print_bonus(const Ctx *c, Bonus b, SDL_Rect rect)
 {
-    if (b.kind == BONUS_NONE) return;
+    if (!c->print || b.kind == BONUS_NONE) return;
     int side = side_of(rect);
     bool numbered = bonus_has_number(b);
     SDL_Rect icon = rect;
@@ -182,6 +196,7 @@ static void print_bonus(const Ctx *c, Bonus b, SDL_Rect rect)
 static void round_box(const Ctx *c, SDL_Rect rect, int radius, int width, SDL_Color border,
                       SDL_Color fill)
 {
+    if (!c->print) return;
     art_fill_round(c->r, rect, radius, border);
     art_fill_round(c->r, inflate(rect, -width), radius > width ? radius - width : 0, fill);
 }
@@ -192,7 +207,7 @@ static void print_block(const Ctx *c, SDL_Rect rect, const char *title, SDL_Colo
     int w = upx(c, 0.28f) > 1 ? upx(c, 0.28f) : 1;
     round_box(c, rect, upx(c, 1.6f), w, mix(ink, PAPER, 0.35f), PAPER_LIGHT);
     int px = upx(c, 2.2f);
-    if (c->thumb || px < MIN_TEXT_PX || !title) return;
+    if (!c->print || c->thumb || px < MIN_TEXT_PX || !title) return;
     int tw = 0, th = 0;
     art_text_size(c->art, FONT_BOLD, px, title, &tw, &th);
     SDL_Rect pad = {rect.x + upx(c, 2.5f) - upx(c, 0.8f), rect.y - th / 2, tw + upx(c, 1.6f), th};
@@ -249,12 +264,14 @@ static void pen_cross(const Ctx *c, float x, float y, float half, float width, f
 
 static void pen_ring_rect(const Ctx *c, SDL_Rect r, float grow, float frac)
 {
+    if (!c->marks) return;
     pen_ring(c, cx_of(r), cy_of(r), side_of(r) * 0.5f + upxf(c, grow), pen_width(c, 0.42f),
              frac, c->pen);
 }
 
 static void pen_cross_rect(const Ctx *c, SDL_Rect r, float frac)
 {
+    if (!c->marks) return;
     pen_cross(c, cx_of(r), cy_of(r), side_of(r) * 0.36f, pen_width(c, 0.48f), frac, c->pen);
 }
 
@@ -301,6 +318,7 @@ static void print_field(const Ctx *c, int i)
 {
     const Field *f = &c->sh->field[i];
     SDL_Rect fr = c->l->field[i];
+    if (!c->print) return;
     SDL_SetRenderDrawColor(c->r, FIELD_TINT[f->kind].r, FIELD_TINT[f->kind].g,
                            FIELD_TINT[f->kind].b, 255);
     SDL_RenderFillRect(c->r, &fr);
@@ -321,6 +339,7 @@ static void print_grid(const Ctx *c)
 {
     SDL_Rect g = c->l->province;
     float w = pen_width(c, 0.18f);
+    if (!c->print) return;
     for (int i = 1; i < PROVINCE_SIZE; i++) {
         float x = (float)c->l->field[i].x, y = (float)c->l->field[i * PROVINCE_SIZE].y;
         art_line(c->r, x, (float)g.y, x, (float)(g.y + g.h), w, alpha(PROVINCE_INK, 120));
@@ -347,7 +366,8 @@ static float road_width(const Ctx *c) { return field_unit(c) * 0.1f < 1.5f ? 1.5
 static void draw_roads(const Ctx *c)
 {
     int res = c->sh->residence;
-    draw_road(c, res, c->sh->residence_roads, 0xF, INK, road_width(c));
+    if (c->print) draw_road(c, res, c->sh->residence_roads, 0xF, INK, road_width(c));
+    if (!c->marks) return;
     for (int i = 0; i < PROVINCE_FIELDS; i++) {
         int mine = c->p->road[i] & ~(i == res ? c->sh->residence_roads : 0);
         draw_road(c, i, mine, c->was->road[i], c->pen, road_width(c));
@@ -401,6 +421,7 @@ static SDL_Rect good_icon_rect(const Ctx *c, int g)
 
 static void print_coins(const Ctx *c)
 {
+    if (!c->print) return;
     for (int s = 0; s < c->l->slots; s++) {
         SDL_Rect sl = c->l->slot[0][s];
         float rad = side_of(sl) * 0.3f, x = cx_of(sl), y = sl.y - upxf(c, 2.1f);
@@ -476,13 +497,14 @@ static void draw_palace_area(const Ctx *c, int area)
 {
     SDL_Rect top = c->l->person[area * 3], bottom = c->l->palace_column[area][PALACE_BOXES - 1];
     SDL_Rect panel = inflate(rect_union(top, bottom), upx(c, 0.7f));
-    art_fill_round(c->r, panel, upx(c, 1.2f), mix(PALACE_INK, PAPER_LIGHT, 0.9f));
+    if (c->print) art_fill_round(c->r, panel, upx(c, 1.2f), mix(PALACE_INK, PAPER_LIGHT, 0.9f));
     for (int i = 0; i < 3; i++) draw_person(c, area * 3 + i);
     for (int col = 0; col < PALACE_BOXES; col++) {
         SDL_Rect r = c->l->palace_column[area][col];
         SDL_Rect above = c->l->person_box[area * 3 + 2][col];
         float x = cx_of(r);
-        art_line(c->r, x, (float)(above.y + above.h + upx(c, 0.4f)), x, (float)(r.y - upx(c, 0.2f)),
+        if (c->print)
+            art_line(c->r, x, (float)(above.y + above.h + upx(c, 0.4f)), x, (float)(r.y - upx(c, 0.2f)),
                  pen_width(c, 0.15f), alpha(PALACE_INK, 140));
         print_bonus(c, c->sh->palace_column[area][col], r);
         pen_ring_rect(c, r, 0.1f, mark(c, column_done(c->p, area, col), column_done(c->was, area, col)));
@@ -536,7 +558,8 @@ static void draw_upgrade_row(const Ctx *c, int type)
                    1, num);
         /* Value 1 is printed as already marked (R1.4); 2 and 3 are the player's circles. */
         if (v == 1) {
-            pen_ring(c, cx_of(cell), cy_of(cell), side_of(cell) * 0.42f, pen_width(c, 0.25f), 1.0f,
+            if (c->print)
+                pen_ring(c, cx_of(cell), cy_of(cell), side_of(cell) * 0.42f, pen_width(c, 0.25f), 1.0f,
                      alpha(INK_SOFT, 200));
             continue;
         }
@@ -599,7 +622,8 @@ static void print_yield(const Ctx *c, const Yield *y, SDL_Rect cell)
 static void draw_river_field(const Ctx *c, int f, int position, int was_position)
 {
     SDL_Rect cell = c->l->river[f];
-    art_fill_round(c->r, cell, upx(c, 1.0f), f == 0 ? mix(RIVER_INK, PAPER_LIGHT, 0.75f) : WATER_LIGHT);
+    if (c->print)
+        art_fill_round(c->r, cell, upx(c, 1.0f), f == 0 ? mix(RIVER_INK, PAPER_LIGHT, 0.75f) : WATER_LIGHT);
     float sym = cell.w * 0.5f;
     SDL_Rect s = {(int)(cx_of(cell) - sym / 2), (int)(cell.y + cell.h * 0.3f - sym / 2), (int)sym,
                   (int)sym};
@@ -615,14 +639,14 @@ static void draw_river_field(const Ctx *c, int f, int position, int was_position
         pen_ring(c, cx_of(s), cy_of(s), sym * 0.62f, pen_width(c, 0.42f),
                  mark(c, river_bit(c->p, f), river_bit(c->was, f)), c->pen);
     }
-    if (f != position) return;
+    if (f != position || !c->marks) return;
     /* The boat is drawn fully at its new place once the pen has marked the field. */
     if (f != was_position && c->t < 1.0f) return;
     SDL_Rect boat = {(int)(cx_of(cell) - sym * 0.55f), (int)(cell.y + cell.h * 0.3f - sym * 0.55f),
                      (int)(sym * 1.1f), (int)(sym * 1.1f)};
     if (f != 0) boat = (SDL_Rect){cell.x + cell.w - (int)(sym * 0.7f), cell.y - (int)(sym * 0.25f),
                                   (int)(sym * 0.8f), (int)(sym * 0.8f)};
-    print_icon(c, "boat", boat, c->pen);
+    icon_any(c, "boat", boat, c->pen);
 }
 
 static void draw_river(const Ctx *c)
@@ -652,7 +676,7 @@ static SDL_Rect track_cell(const Ctx *c, const Track *t, int v)
 /* The filled part up to value v (cells 1..v), growing away from the start. */
 static void fill_track(const Ctx *c, const Track *t, float v)
 {
-    if (v <= 0.0f) return;
+    if (!c->marks || v <= 0.0f) return;
     int whole = (int)v;
     SDL_Rect a = track_cell(c, t, 1), b = track_cell(c, t, whole > 0 ? whole : 1);
     float cw = (float)a.w, extra = (v - whole) * cw;
@@ -668,6 +692,7 @@ static void fill_track(const Ctx *c, const Track *t, float v)
 static void print_track(const Ctx *c, const Track *t, const TrackBonus *tb, int count, bool above,
                         SDL_Color ink, int every)
 {
+    if (!c->print) return;
     round_box(c, inflate(t->bar, upx(c, 0.2f)), upx(c, 0.8f), upx(c, 0.2f) > 1 ? upx(c, 0.2f) : 1,
               alpha(ink, 200), PAPER_LIGHT);
     for (int i = 0; i < count; i++) {
@@ -690,14 +715,16 @@ static void print_track(const Ctx *c, const Track *t, const TrackBonus *tb, int 
     }
 }
 
+/* The numbers stay readable over the pen's fill, so they are drawn with the marks. */
 static void print_track_numbers(const Ctx *c, const Track *t, SDL_Color ink, int every)
 {
+    if (!c->marks) return;
     for (int v = every; v <= t->max; v += every) {
         SDL_Rect cell = track_cell(c, t, v);
         char num[16];
         snprintf(num, sizeof num, "%d", v);
         float x = t->from_right ? (float)cell.x + upxf(c, 0.3f) : (float)(cell.x + cell.w) - upxf(c, 0.3f);
-        print_text(c, FONT_REGULAR, 1.6f, ink, x, cy_of(cell), t->from_right ? 0 : 2, num);
+        text_any(c, FONT_REGULAR, 1.6f, ink, x, cy_of(cell), t->from_right ? 0 : 2, num);
     }
 }
 
@@ -710,16 +737,14 @@ static void draw_race(const Ctx *c, const Track *fame, const Track *money, float
     int y = fame->bar.y + fame->bar.h + upx(c, 0.55f), h = money->bar.y - upx(c, 0.55f) - y;
     if (h < 1) h = 1;
     SDL_Rect track = {(int)x0, y, (int)(xc - x0), h};
-    art_fill_round(c->r, track, h / 2, alpha(INK_FAINT, 160));
     float race = 2 * f + m, end = x0 + race * unit;
     SDL_Rect done = {(int)x0, y, (int)(end - x0), h};
-    if (done.w > 0) art_fill_round(c->r, done, h / 2, alpha(c->pen, 200));
     float top = (float)fame->bar.y - upxf(c, 0.3f), bottom = (float)(money->bar.y + money->bar.h) + upxf(c, 0.3f);
-    art_line(c->r, xc, top, xc, bottom, pen_width(c, 0.3f), alpha(INK, 200));
-    char label[32];
-    snprintf(label, sizeof label, "race %d / %d", (int)lroundf(race), c->sh->crossing);
-    print_text(c, FONT_REGULAR, 1.5f, INK_SOFT, xc + upxf(c, 0.8f), (float)y + h / 2.0f, 0, "");
-    (void)label;
+    if (c->print) {
+        art_fill_round(c->r, track, h / 2, alpha(INK_FAINT, 160));
+        art_line(c->r, xc, top, xc, bottom, pen_width(c, 0.3f), alpha(INK, 200));
+    }
+    if (c->marks && done.w > 0) art_fill_round(c->r, done, h / 2, alpha(c->pen, 200));
 }
 
 static void print_track_label(const Ctx *c, SDL_Rect bar_end, bool left, const char *icon,
@@ -733,7 +758,7 @@ static void print_track_label(const Ctx *c, SDL_Rect bar_end, bool left, const c
     print_text(c, FONT_BOLD, 1.8f, ink, tx, cy_of(bar_end) - upxf(c, 1.2f), left ? 2 : 0, word);
     char num[8];
     snprintf(num, sizeof num, "%d", value);
-    print_text(c, FONT_HAND, 2.8f, c->pen, tx, cy_of(bar_end) + upxf(c, 1.3f), left ? 2 : 0, num);
+    if (c->marks) text_any(c, FONT_HAND, 2.8f, c->pen, tx, cy_of(bar_end) + upxf(c, 1.3f), left ? 2 : 0, num);
 }
 
 static float animated(const Ctx *c, int now, int before)
@@ -794,28 +819,44 @@ static void draw_decor(const Ctx *c, const SheetDecor *d)
 static void draw_paper(const Ctx *c)
 {
     SDL_Rect a = c->l->area;
+    if (!c->print) return;
     art_fill_round(c->r, a, upx(c, 2.0f), PAPER_EDGE);
     art_fill_round(c->r, inflate(a, -1), upx(c, 2.0f), PAPER);
 }
 
-void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
-                const Player *p, const SheetDecor *decor)
+void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+                       const Player *p, const SheetDecor *decor, unsigned layers)
 {
     static const SheetDecor plain = {{0, 0, 0, 255}, NULL, 1.0f, NULL, {0, 0, 0}, -1, 0, true, false};
     const SheetDecor *d = decor ? decor : &plain;
     float t = d->pen_progress < 0 ? 0 : d->pen_progress > 1 ? 1 : d->pen_progress;
     Ctx c = {r, art, l, sh, p, d->before ? d->before : p, d->before ? t : 1.0f, d->pen,
-             l->area.w / SHEET_UNITS_W, d->thumbnail};
+             l->area.w / SHEET_UNITS_W, d->thumbnail, (layers & SHEET_PRINT) != 0,
+             (layers & SHEET_MARKS) != 0};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
-    draw_paper(&c);
-    draw_tracks(&c);
-    draw_province(&c);
-    draw_market(&c);
-    draw_palace(&c);
-    draw_upgrades(&c);
-    draw_karma(&c);
-    draw_river(&c);
-    draw_decor(&c, d);
+    /* One pass a layer, so a sheet drawn whole and one put together from kept layers are
+     * the same picture. */
+    for (int pass = 0; pass < 2; pass++) {
+        Ctx one = c;
+        one.print = pass == 0 && c.print;
+        one.marks = pass == 1 && c.marks;
+        if (!one.print && !one.marks) continue;
+        draw_paper(&one);
+        draw_tracks(&one);
+        draw_province(&one);
+        draw_market(&one);
+        draw_palace(&one);
+        draw_upgrades(&one);
+        draw_karma(&one);
+        draw_river(&one);
+    }
+    if (layers & SHEET_DECOR) draw_decor(&c, d);
+}
+
+void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+                const Player *p, const SheetDecor *decor)
+{
+    sheet_draw_layers(r, art, l, sh, p, decor, SHEET_PRINT | SHEET_MARKS | SHEET_DECOR);
 }
 
 /* ---- describing a spot -------------------------------------------------------------- */

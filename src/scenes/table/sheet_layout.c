@@ -387,3 +387,35 @@ SDL_Point sheet_edge_point(const SheetLayout *l, int field, int edge)
     default: return (SDL_Point){f.x + f.w, c.y};
     }
 }
+
+/* ---- moving a layout ------------------------------------------------------------------ */
+
+static void shift_rects(SDL_Rect *r, int n, int dx, int dy)
+{
+    for (int i = 0; i < n; i++) {
+        r[i].x += dx;
+        r[i].y += dy;
+    }
+}
+
+void sheet_layout_shift(SheetLayout *l, int dx, int dy)
+{
+    shift_rects(&l->area, 1, dx, dy);
+    shift_rects(&l->province, 1, dx, dy);
+    shift_rects(l->field, PROVINCE_FIELDS, dx, dy);
+    shift_rects(&l->market, 1, dx, dy);
+    for (int g = 0; g < GOOD_COUNT; g++) {
+        shift_rects(l->slot[g], MARKET_MAX_SLOTS, dx, dy);
+        shift_rects(l->tent[g], MARKET_MAX_TENTS, dx, dy);
+    }
+    shift_rects(l->river, RIVER_MAX + 1, dx, dy);
+    shift_rects(&l->palace, 1, dx, dy);
+    shift_rects(l->person, PERSON_COUNT, dx, dy);
+    for (int p = 0; p < PERSON_COUNT; p++) shift_rects(l->person_box[p], PALACE_BOXES, dx, dy);
+    for (int a = 0; a < 2; a++) shift_rects(l->palace_column[a], PALACE_BOXES, dx, dy);
+    for (int t = 0; t < TYPE_COUNT; t++) shift_rects(l->upgrade[t], UPGRADE_TOP, dx, dy);
+    shift_rects(l->upgrade_column, 2, dx, dy);
+    shift_rects(l->karma, KARMA_BOXES, dx, dy);
+    shift_rects(&l->fame_track, 1, dx, dy);
+    shift_rects(&l->money_track, 1, dx, dy);
+}

@@ -85,8 +85,23 @@ typedef struct {
     bool thumbnail;              /* small: skip fine print */
 } SheetDecor;
 
+/* The whole sheet: printed sheet, the player's marks, then the decorations. */
 void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                 const Player *p, const SheetDecor *decor);
+
+/* The sheet in layers, so the table can keep pictures between frames: the printed sheet
+ * (paper, frames, icons, printed numbers: the same for every player, made once a size and
+ * language), the player's pen marks over it (made again when the player changes, or every
+ * frame while a mark is being penned), and the decorations (legal spots, hover, road
+ * preview: every frame). sheet_draw draws the three in that order. The track numbers go
+ * with the marks, so they stay readable over the pen's fill. */
+enum { SHEET_PRINT = 1, SHEET_MARKS = 2, SHEET_DECOR = 4 };
+void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+                       const Player *p, const SheetDecor *decor, unsigned layers);
+
+/* Moves every rectangle of l by (dx, dy): a sheet laid out in the window, drawn into a
+ * picture of its own size at (0, 0). */
+void sheet_layout_shift(SheetLayout *l, int dx, int dy);
 
 /* A short sentence saying what the spot is and does ("Temple: scores its upgrade value in
  * fame when first built", "River 7: lotus — sell up to 2 goods"); for tooltips. */

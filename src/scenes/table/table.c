@@ -33,13 +33,13 @@ bool table_handover_due(const TableScene *t)
 {
     int seat = table_seat_in_charge(&t->session->game), people = 0;
     for (int s = 0; s < t->seats.players; s++) people += t->seats.bot[s] == 0;
-    return seat >= 0 && people > 1 && t->seats.bot[seat] == 0 && seat != t->handed;
+    return seat >= 0 && people > 1 && t->seats.bot[seat] == 0 && seat != t->ui.handed;
 }
 
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
 {
     const Game *g = &t->session->game;
-    int shown = t->viewed >= 0 ? t->viewed : g->to_act, n = 0;
+    int shown = t->ui.viewed >= 0 ? t->ui.viewed : g->to_act, n = 0;
     for (int s = 0; s < g->setup.players; s++)
         if (s != shown && n < GAME_MAX_PLAYERS - 1) out[n++] = s;
     return n;
@@ -47,27 +47,27 @@ int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
 
 static void say(TableScene *t, bool bad, uint32_t now, const char *text)
 {
-    snprintf(t->message, sizeof t->message, "%s", text);
-    t->message_bad = bad;
-    t->message_at = now ? now : 1;
+    snprintf(t->now.message, sizeof t->now.message, "%s", text);
+    t->now.message_bad = bad;
+    t->now.message_at = now ? now : 1;
 }
 
 /* A refused click explains itself with the engine's clause and reason. */
 static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
 {
-    char text[sizeof t->message];
+    char text[sizeof t->now.message];
     term_refusal_line(why, text, sizeof text);
     say(t, true, now, text);
 }
 
 static void log_line(TableScene *t, const char *text)
 {
-    if (t->log_count == TABLE_LOG_LINES) {
-        memmove(t->log[0], t->log[1], sizeof t->log[0] * (TABLE_LOG_LINES - 1));
-        t->log_count--;
+    if (t->now.log_count == TABLE_LOG_LINES) {
+        memmove(t->now.log[0], t->now.log[1], sizeof t->now.log[0] * (TABLE_LOG_LINES - 1));
+        t->now.log_count--;
     }
-    char *line = t->log[t->log_count++];
-    size_t cap = sizeof t->log[0];
+    char *line = t->now.log[t->now.log_count++];
+    size_t cap = sizeof t->now.log[0];
     strncpy(line, text, cap - 1);
     line[cap - 1] = '\0';
 }
@@ -82,7 +82,7 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
 static void save(TableScene *t, uint32_t now)
 {
     if (!t->autosave) return;
-    char err[1400], text[sizeof t->message];
+    char err[1400], text[sizeof t->now.message];
     if (autosave_write(t->session, err, sizeof err)) return;
     SDL_Log("autosave failed: %s", err);
     snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
@@ -93,39 +93,39 @@ static void save(TableScene *t, uint32_t now)
 static void refresh(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
-    t->generation++;
-    t->changed_at = now;
-    t->bot_ready = false;
-    t->hint_shown = false;
-    legal_fetch(&t->legal, g, t->sheets);
-    input_legal_spots(g, t->sheets, &t->legal, &t->legal_spots);
-    t->choices = input_choices(g, t->sheets, &t->legal, t->choice, TABLE_MAX_CHOICES);
-    memset(&t->sale, 0, sizeof t->sale);
-    road_draft_clear(&t->road);
-    t->preview = (RoadCandidate){0};
-    t->preview.field = -1;
-    t->dragging = false;
-    t->karma_armed = false;
-    dice_view_sync(&t->dice, g, now);
+    t->bots.generation++;
+    t->bots.changed_at = now;
+    t->bots.bot_ready = false;
+    t->bots.hint_shown = false;
+    legal_fetch(&t->now.legal, g, t->sheets);
+    input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
+    t->now.choices = input_choices(g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
+    memset(&t->ui.sale, 0, sizeof t->ui.sale);
+    road_draft_clear(&t->ui.road);
+    t->ui.preview = (RoadCandidate){0};
+    t->ui.preview.field = -1;
+    t->ui.dragging = false;
+    t->ui.karma_armed = false;
+    dice_view_sync(&t->draw.dice, g, now);
 }
 
 void table_resize(TableScene *t, int w, int h)
 {
     const Game *g = &t->session->game;
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
-    t->w = w;
-    t->h = h;
-    table_layout(&t->layout, w, h, g->setup.players);
-    sheet_layout(&t->big, sheet, t->layout.sheet);
-    for (int i = 0; i < t->layout.thumbs; i++) {
-        SDL_Rect area = t->layout.thumb[i];
-        int label = t->layout.unit * 2;   /* room for the name above the thumbnail */
+    t->draw.w = w;
+    t->draw.h = h;
+    table_layout(&t->draw.layout, w, h, g->setup.players);
+    sheet_layout(&t->draw.big, sheet, t->draw.layout.sheet);
+    for (int i = 0; i < t->draw.layout.thumbs; i++) {
+        SDL_Rect area = t->draw.layout.thumb[i];
+        int label = t->draw.layout.unit * 2;   /* room for the name above the thumbnail */
         area.y += label;
         area.h -= label;
-        sheet_layout(&t->thumb[i], sheet, area);
+        sheet_layout(&t->draw.thumb[i], sheet, area);
     }
-    dice_view_layout(&t->dice, t->layout.tray, t->layout.seat, g->setup.players);
-    dice_view_sync(&t->dice, g, SDL_GetTicks());
+    dice_view_layout(&t->draw.dice, t->draw.layout.tray, t->draw.layout.seat, g->setup.players);
+    dice_view_sync(&t->draw.dice, g, SDL_GetTicks());
 }
 
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
@@ -137,21 +137,27 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->art = art;
     t->seats = *seats;
     t->autosave = true;
-    t->viewed = -1;
-    t->handed = -1;
-    t->pen_seat = -1;
+    t->ui.viewed = -1;
+    t->ui.handed = -1;
+    t->now.pen_seat = -1;
     t->anim_percent = 100;
     t->bot_pace_ms = TABLE_BOT_PACE_MS;
-    dice_view_init(&t->dice, (uint64_t)now * 2654435761u + 17);
+    dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
     table_retranslate(t);
 }
 
+void table_stop(TableScene *t)
+{
+    table_bots_stop(t);
+    table_cache_forget(&t->draw.cache);
+}
+
 void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound)
 {
     t->anim_percent = anim_percent < 0 ? 0 : anim_percent;
-    t->dice.anim_percent = t->anim_percent;
+    t->draw.dice.anim_percent = t->anim_percent;
     t->bot_pace_ms = bot_pace_ms;
     t->sound = sound;
 }
@@ -183,7 +189,7 @@ static const char *seat_name(const TableScene *t, int seat)
  * that lapsed with why (R9.4), and the new round when it began one. */
 static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
 {
-    char line[sizeof t->log[0]];
+    char line[sizeof t->now.log[0]];
     const char *name = seat_name(t, before->to_act);
     if (!words_no_effect(before, after, a, name, line, sizeof line))
         words_action(before, after, t->sheets, a, name, line, sizeof line);
@@ -204,8 +210,8 @@ void table_retranslate(TableScene *t)
 {
     const Session *s = t->session;
     const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
-    char line[sizeof t->log[0]];
-    t->log_count = 0;
+    char line[sizeof t->now.log[0]];
+    t->now.log_count = 0;
     snprintf(line, sizeof line, _("Round %d, %s side. %s holds the elephant."), first->round,
              term_side(t->sheets->sheet[first->setup.sheet].name, false), seat_name(t, first->holder));
     log_line(t, line);
@@ -213,9 +219,9 @@ void table_retranslate(TableScene *t)
         log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
                    &s->entry[i].action);
     /* Choice labels and hint lines were written in the old language too. */
-    t->choices = input_choices(&s->game, t->sheets, &t->legal, t->choice, TABLE_MAX_CHOICES);
-    t->hint_shown = false;
-    t->message[0] = 0;
+    t->now.choices = input_choices(&s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
+    t->bots.hint_shown = false;
+    t->now.message[0] = 0;
 }
 
 bool table_apply(TableScene *t, Action a, uint32_t now)
@@ -228,10 +234,10 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     }
     log_action(t, &before, game(t), &a);
     sound_of(t, &a);
-    t->pen_before = before.player[before.to_act];
-    t->pen_seat = before.to_act;
-    t->pen_start = now;
-    t->message[0] = 0;
+    t->now.pen_before = before.player[before.to_act];
+    t->now.pen_seat = before.to_act;
+    t->now.pen_start = now;
+    t->now.message[0] = 0;
     refresh(t, now);
     save(t, now);
     return true;
@@ -265,7 +271,7 @@ static bool can_undo(const TableScene *t)
 static void undo(TableScene *t, uint32_t now)
 {
     if (table_bot_turn(t)) {
-        char text[sizeof t->message];
+        char text[sizeof t->now.message];
         snprintf(text, sizeof text, _("%s is playing: undo waits for your turn"), seat_name(t, game(t)->to_act));
         say(t, true, now, text);
         return;
@@ -278,32 +284,32 @@ static void undo(TableScene *t, uint32_t now)
     const SessionEntry *last = &t->session->entry[t->session->count - 1];
     Game before = last->before;
     Action undone = last->action;
-    char what[sizeof t->log[0]], line[sizeof t->log[0]];
+    char what[sizeof t->now.log[0]], line[sizeof t->now.log[0]];
     words_action(&before, game(t), t->sheets, &undone, seat_name(t, before.to_act), what, sizeof what);
     session_undo(t->session);
     snprintf(line, sizeof line, _("Taken back: %s"), what);
     log_line(t, line);
-    t->pen_seat = -1;
+    t->now.pen_seat = -1;
     refresh(t, now);
     save(t, now);
 }
 
 bool table_busy(const TableScene *t, uint32_t now)
 {
-    if (dice_view_animating(&t->dice, now)) return true;
-    return t->pen_seat >= 0 && now < t->pen_start + table_pen_ms(t);
+    if (dice_view_animating(&t->draw.dice, now)) return true;
+    return t->now.pen_seat >= 0 && now < t->now.pen_start + table_pen_ms(t);
 }
 
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
 {
-    uint32_t gone = t->message_at + TABLE_MESSAGE_MS;
-    return t->message[0] && since <= gone && now > gone;
+    uint32_t gone = t->now.message_at + TABLE_MESSAGE_MS;
+    return t->now.message[0] && since <= gone && now > gone;
 }
 
 void table_tick(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
-    dice_view_update(&t->dice, g, now);
+    dice_view_update(&t->draw.dice, g, now);
     if (t->outcome != TABLE_PLAYING) return;
     if (table_busy(t, now)) return;
     if (g->waiting == WAIT_OVER) {
@@ -313,7 +319,7 @@ void table_tick(TableScene *t, uint32_t now)
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
         /* After a bot's last decision the dice wait a moment too, so it can be followed. */
-        if (t->seats.bot[g->to_act] && now < t->changed_at + (uint32_t)t->bot_pace_ms) return;
+        if (t->seats.bot[g->to_act] && now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
         roll(t, now);
         return;
     }
@@ -322,7 +328,7 @@ void table_tick(TableScene *t, uint32_t now)
 
 static bool viewing_other(const TableScene *t)
 {
-    return t->viewed >= 0 && t->viewed != t->session->game.to_act;
+    return t->ui.viewed >= 0 && t->ui.viewed != t->session->game.to_act;
 }
 
 /* Says why a click on a sheet spot does nothing, using the engine's own refusal when the
@@ -347,7 +353,7 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
         say_refused(t, now, &why);
         return;
     }
-    if (t->legal_spots.count > 0)
+    if (t->now.legal_spots.count > 0)
         say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
     else
         say(t, true, now, _("Nothing to do on the sheet now — see the line at the top"));
@@ -357,11 +363,11 @@ static void click_die(TableScene *t, int hit, uint32_t now)
 {
     Game *g = game(t);
     Action a;
-    bool karma_possible = legal_has_kind(&t->legal, ACT_KARMA);
+    bool karma_possible = legal_has_kind(&t->now.legal, ACT_KARMA);
     if (g->step.kind == STEP_CHOOSE_DIE &&
         (hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT))) {
         if (karma_possible) {
-            t->karma_armed = !t->karma_armed;
+            t->ui.karma_armed = !t->ui.karma_armed;
             return;
         }
         Action k = action_make(ACT_KARMA, 0, 0);
@@ -372,24 +378,24 @@ static void click_die(TableScene *t, int hit, uint32_t now)
         return;
     }
     if (hit < 0 || hit >= DIE_COUNT) return;
-    if (input_die_action(g, &t->legal, hit, t->karma_armed, &a)) {
+    if (input_die_action(g, &t->now.legal, hit, t->ui.karma_armed, &a)) {
         table_apply(t, a, now);
         return;
     }
     Action tried = action_make(g->step.kind == STEP_KARMA_KEEP ? ACT_KEEP
                                : g->step.kind == STEP_GOODS_DIE ? ACT_GOODS_DIE
-                               : t->karma_armed ? ACT_KARMA : ACT_TAKE, hit, 0);
+                               : t->ui.karma_armed ? ACT_KARMA : ACT_TAKE, hit, 0);
     Refusal why;
     if (!game_check(g, t->sheets, &tried, &why)) say_refused(t, now, &why);
 }
 
 static void confirm(TableScene *t, uint32_t now)
 {
-    if (input_sale_open(&t->legal)) {
-        table_apply(t, sale_draft_action(&t->sale), now);
+    if (input_sale_open(&t->now.legal)) {
+        table_apply(t, sale_draft_action(&t->ui.sale), now);
         return;
     }
-    RoadCandidate c = road_from_draft(game(t), t->sheets, &t->road);
+    RoadCandidate c = road_from_draft(game(t), t->sheets, &t->ui.road);
     if (c.has && c.legal) table_apply(t, c.action, now);
     else if (c.has) say_refused(t, now, &c.why);
 }
@@ -404,8 +410,8 @@ static void press_button(TableScene *t, int b, uint32_t now)
         if (g->step.kind == STEP_KARMA_KEEP) {
             Action a = action_make(ACT_REROLL, 0, 0);
             table_apply(t, a, now);
-        } else if (legal_has_kind(&t->legal, ACT_KARMA)) {
-            t->karma_armed = !t->karma_armed;
+        } else if (legal_has_kind(&t->now.legal, ACT_KARMA)) {
+            t->ui.karma_armed = !t->ui.karma_armed;
         } else {
             click_die(t, DIE_COUNT, now);
         }
@@ -418,20 +424,20 @@ static void press_button(TableScene *t, int b, uint32_t now)
 static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 {
     Game *g = game(t);
-    Spot s = sheet_spot_at(&t->big, x, y);
-    if (input_sale_open(&t->legal) && s.kind == SPOT_SLOT &&
-        sale_draft_click(&t->sale, g, s.a, s.b)) {
-        Action a = sale_draft_action(&t->sale);
-        if (!legal_has(&t->legal, &a)) {
+    Spot s = sheet_spot_at(&t->draw.big, x, y);
+    if (input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT &&
+        sale_draft_click(&t->ui.sale, g, s.a, s.b)) {
+        Action a = sale_draft_action(&t->ui.sale);
+        if (!legal_has(&t->now.legal, &a)) {
             Refusal why;
             if (!game_check(g, t->sheets, &a, &why)) say_refused(t, now, &why);
         } else {
-            t->message[0] = 0;
+            t->now.message[0] = 0;
         }
         return;
     }
     Action a;
-    if (input_spot_action(g, t->sheets, &t->legal, s, &a)) {
+    if (input_spot_action(g, t->sheets, &t->now.legal, s, &a)) {
         table_apply(t, a, now);
         return;
     }
@@ -441,29 +447,29 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 static void release_drag(TableScene *t, int x, int y, uint32_t now)
 {
     Game *g = game(t);
-    t->dragging = false;
-    SDL_Point first = t->drag[0];
+    t->ui.dragging = false;
+    SDL_Point first = t->ui.drag[0];
     int dx = x - first.x, dy = y - first.y;
     if (dx * dx + dy * dy <= CLICK_SLOP * CLICK_SLOP) {
         /* A click: toggle a stroke of the draft, or add a half road at once. */
-        RoadCandidate c = road_click(&t->road, g, t->sheets, &t->big, first.x, first.y);
+        RoadCandidate c = road_click(&t->ui.road, g, t->sheets, &t->draw.big, first.x, first.y);
         if (c.has && c.action.kind == ACT_HALF) {
             if (c.legal) table_apply(t, c.action, now);
             else say_refused(t, now, &c.why);
             return;
         }
-        t->preview = c;
+        t->ui.preview = c;
         if (c.has && !c.legal) say_refused(t, now, &c.why);
         else if (c.field < 0) click_sheet(t, first.x, first.y, now);
         return;
     }
-    RoadCandidate c = road_from_drag(g, t->sheets, &t->big, t->drag, t->drag_n);
+    RoadCandidate c = road_from_drag(g, t->sheets, &t->draw.big, t->ui.drag, t->ui.drag_n);
     if (c.has && c.legal) {
         table_apply(t, c.action, now);
         return;
     }
-    t->preview = (RoadCandidate){0};
-    t->preview.field = -1;
+    t->ui.preview = (RoadCandidate){0};
+    t->ui.preview.field = -1;
     if (c.has) say_refused(t, now, &c.why);
     else if (c.field >= 0)
         say(t, true, now, _("Drag on: out of the field through another of its edges"));
@@ -474,16 +480,16 @@ static void release_drag(TableScene *t, int x, int y, uint32_t now)
 
 static void add_drag_point(TableScene *t, int x, int y)
 {
-    if (t->drag_n < TABLE_DRAG_MAX) {
-        t->drag[t->drag_n].x = x;
-        t->drag[t->drag_n].y = y;
-        t->drag_n++;
+    if (t->ui.drag_n < TABLE_DRAG_MAX) {
+        t->ui.drag[t->ui.drag_n].x = x;
+        t->ui.drag[t->ui.drag_n].y = y;
+        t->ui.drag_n++;
     }
 }
 
 static void left_down(TableScene *t, int x, int y, uint32_t now)
 {
-    TableLayout *l = &t->layout;
+    TableLayout *l = &t->draw.layout;
     Game *g = game(t);
     int b = table_button_at(l, x, y);
     if (b >= 0) { press_button(t, b, now); return; }
@@ -491,30 +497,30 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
         Action a;
         bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
         if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
-            if (input_pending_action(&t->legal, i, decline, &a)) table_apply(t, a, now);
+            if (input_pending_action(&t->now.legal, i, decline, &a)) table_apply(t, a, now);
             else say(t, true, now, _("Bonuses are used once the die's action is finished (R9.2)"));
             return;
         }
     }
-    for (int i = 0; i < t->choices; i++)
-        if (rect_contains(table_choice_rect(l, i, t->choices), x, y)) {
-            table_apply(t, t->choice[i].action, now);
+    for (int i = 0; i < t->now.choices; i++)
+        if (rect_contains(table_choice_rect(l, i, t->now.choices), x, y)) {
+            table_apply(t, t->now.choice[i].action, now);
             return;
         }
-    int hit = dice_view_hit(&t->dice, x, y);
+    int hit = dice_view_hit(&t->draw.dice, x, y);
     if (hit >= 0) { click_die(t, hit, now); return; }
     int thumb = table_thumb_at(l, x, y);
     if (thumb >= 0) {
         int seats[GAME_MAX_PLAYERS - 1];
         table_thumb_seats(t, seats);
-        t->viewed = seats[thumb] == g->to_act ? -1 : seats[thumb];
+        t->ui.viewed = seats[thumb] == g->to_act ? -1 : seats[thumb];
         return;
     }
     if (rect_contains(l->sheet, x, y)) {
-        if (viewing_other(t)) { t->viewed = -1; return; }
+        if (viewing_other(t)) { t->ui.viewed = -1; return; }
         if (road_step_open(g)) {
-            t->dragging = true;
-            t->drag_n = 0;
+            t->ui.dragging = true;
+            t->ui.drag_n = 0;
             add_drag_point(t, x, y);
             return;
         }
@@ -526,24 +532,24 @@ static void right_down(TableScene *t, int x, int y, uint32_t now)
 {
     const Game *g = game(t);
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
-        if (rect_contains(table_pending_rect(&t->layout, i), x, y)) {
+        if (rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) {
             Action a;
-            if (input_pending_action(&t->legal, i, true, &a)) table_apply(t, a, now);
+            if (input_pending_action(&t->now.legal, i, true, &a)) table_apply(t, a, now);
             return;
         }
     /* Elsewhere a right-click drops whatever is half built. */
-    memset(&t->sale, 0, sizeof t->sale);
-    road_draft_clear(&t->road);
-    t->preview = (RoadCandidate){0};
-    t->preview.field = -1;
-    t->karma_armed = false;
+    memset(&t->ui.sale, 0, sizeof t->ui.sale);
+    road_draft_clear(&t->ui.road);
+    t->ui.preview = (RoadCandidate){0};
+    t->ui.preview.field = -1;
+    t->ui.karma_armed = false;
 }
 
 /* The leave question: its two buttons inside the card. */
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 {
-    int u = t->layout.unit, cw = 60 * u, ch = 24 * u;
-    int cx = (t->w - cw) / 2, cy = (t->h - ch) / 2;
+    int u = t->draw.layout.unit, cw = 60 * u, ch = 24 * u;
+    int cx = (t->draw.w - cw) / 2, cy = (t->draw.h - ch) / 2;
     *leave = (SDL_Rect){cx + 6 * u, cy + ch - 9 * u, 20 * u, 6 * u};
     *stay = (SDL_Rect){cx + cw - 26 * u, cy + ch - 9 * u, 20 * u, 6 * u};
 }
@@ -552,40 +558,40 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
 {
     switch (e->type) {
     case SDL_MOUSEMOTION:
-        t->mouse_x = e->motion.x;
-        t->mouse_y = e->motion.y;
-        if (t->dragging) {
+        t->ui.mouse_x = e->motion.x;
+        t->ui.mouse_y = e->motion.y;
+        if (t->ui.dragging) {
             add_drag_point(t, e->motion.x, e->motion.y);
-            t->preview = road_from_drag(game(t), t->sheets, &t->big, t->drag, t->drag_n);
+            t->ui.preview = road_from_drag(game(t), t->sheets, &t->draw.big, t->ui.drag, t->ui.drag_n);
         }
         return;
     case SDL_MOUSEBUTTONDOWN:
-        t->mouse_x = e->button.x;
-        t->mouse_y = e->button.y;
-        if (t->confirm_leave) {
+        t->ui.mouse_x = e->button.x;
+        t->ui.mouse_y = e->button.y;
+        if (t->ui.confirm_leave) {
             SDL_Rect leave, stay;
             table_leave_buttons(t, &leave, &stay);
             if (rect_contains(leave, e->button.x, e->button.y)) t->outcome = TABLE_LEAVE;
-            else if (rect_contains(stay, e->button.x, e->button.y)) t->confirm_leave = false;
+            else if (rect_contains(stay, e->button.x, e->button.y)) t->ui.confirm_leave = false;
             return;
         }
         if (table_handover_due(t)) {
-            if (!dice_view_animating(&t->dice, now)) {
-                t->handed = table_seat_in_charge(game(t));
-                t->viewed = -1;
+            if (!dice_view_animating(&t->draw.dice, now)) {
+                t->ui.handed = table_seat_in_charge(game(t));
+                t->ui.viewed = -1;
             }
             return;
         }
-        if (dice_view_animating(&t->dice, now)) return;
+        if (dice_view_animating(&t->draw.dice, now)) return;
         if (table_bot_turn(t)) {
             /* While a bot plays, a person may only look at the sheets. */
-            int thumb = table_thumb_at(&t->layout, e->button.x, e->button.y);
+            int thumb = table_thumb_at(&t->draw.layout, e->button.x, e->button.y);
             if (thumb >= 0 && e->button.button == SDL_BUTTON_LEFT) {
                 int seats[GAME_MAX_PLAYERS - 1];
                 table_thumb_seats(t, seats);
-                t->viewed = seats[thumb] == game(t)->to_act ? -1 : seats[thumb];
-            } else if (rect_contains(t->layout.sheet, e->button.x, e->button.y)) {
-                t->viewed = -1;
+                t->ui.viewed = seats[thumb] == game(t)->to_act ? -1 : seats[thumb];
+            } else if (rect_contains(t->draw.layout.sheet, e->button.x, e->button.y)) {
+                t->ui.viewed = -1;
             }
             return;
         }
@@ -593,7 +599,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t, e->button.x, e->button.y, now);
         return;
     case SDL_MOUSEBUTTONUP:
-        if (e->button.button == SDL_BUTTON_LEFT && t->dragging) {
+        if (e->button.button == SDL_BUTTON_LEFT && t->ui.dragging) {
             add_drag_point(t, e->button.x, e->button.y);
             release_drag(t, e->button.x, e->button.y, now);
         }
@@ -604,11 +610,11 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         else if (k == SDLK_h && !table_bot_turn(t)) table_hint_start(t);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !table_bot_turn(t)) confirm(t, now);
         else if (k == SDLK_ESCAPE) {
-            if (t->confirm_leave) t->confirm_leave = false;
-            else if (t->karma_armed || t->road.field >= 0 || t->sale.n[0] || t->sale.n[1] ||
-                     t->sale.n[2])
+            if (t->ui.confirm_leave) t->ui.confirm_leave = false;
+            else if (t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] ||
+                     t->ui.sale.n[2])
                 right_down(t, -1, -1, now);
-            else t->confirm_leave = true;
+            else t->ui.confirm_leave = true;
         }
         return;
     }

@@ -20,6 +20,7 @@
 #include "session.h"
 #include "sheet_view.h"
 #include "sound.h"
+#include "table_cache.h"
 #include "table_layout.h"
 
 #define SEAT_NAME_MAX 24
@@ -59,18 +60,8 @@ typedef struct {
 } BotJob;
 #define TABLE_DRAG_MAX 1024
 
+/* What the pointer is doing: the person's half-made decisions and where they look. */
 typedef struct {
-    Session *session;               /* borrowed */
-    const Sheets *sheets;           /* borrowed */
-    Art *art;                       /* borrowed */
-    TableSeats seats;
-    bool autosave;                  /* write the autosave after every change */
-    /* the player's settings (table_set_feel) */
-    int anim_percent;               /* how long animations take: 100 normal, 0 none */
-    int bot_pace_ms;                /* a bot acts no sooner than this after a change */
-    Sound *sound;                   /* borrowed; NULL: silent */
-
-    /* ui: what the pointer is doing */
     int viewed;                     /* seat whose sheet is shown large; -1: the seat to act */
     int handed;                     /* seat the screen was last handed to; -1: none yet */
     bool karma_armed;
@@ -82,13 +73,11 @@ typedef struct {
     RoadCandidate preview;
     bool confirm_leave;
     int mouse_x, mouse_y;
-    char message[768];
-    bool message_bad;
-    uint32_t message_at;
-    char log[TABLE_LOG_LINES][192];
-    int log_count;
+} TableUi;
 
-    /* derived from the state after every change */
+/* What the table knows and says now: derived from the game after every change (legal
+ * moves, choice chips, the mark being penned) and the words shown (message, log). */
+typedef struct {
     LegalSet legal;
     SpotSet legal_spots;
     Choice choice[TABLE_MAX_CHOICES];
@@ -96,15 +85,27 @@ typedef struct {
     Player pen_before;
     int pen_seat;
     uint32_t pen_start;
+    char message[768];
+    bool message_bad;
+    uint32_t message_at;
+    char log[TABLE_LOG_LINES][192];
+    int log_count;
+} TableNow;
 
-    /* drawstate */
+/* What is on screen: the layouts, the dice and the pictures kept between frames
+ * (table_cache.c). Textures belong to the renderer they were made with; table_draw_forget
+ * frees them. */
+typedef struct {
     int w, h;
     TableLayout layout;
     SheetLayout big;
     SheetLayout thumb[GAME_MAX_PLAYERS - 1];
     DiceView dice;
+    TableCache cache;
+} TableDraw;
 
-    /* bots and hints (table_bots.c) */
+/* The bots' and the hints' threads (table_bots.c). */
+typedef struct {
     uint32_t generation;            /* bumped by every change of the game */
     uint32_t changed_at;            /* when the game last changed */
     SDL_Thread *bot_thread;
@@ -115,6 +116,23 @@ typedef struct {
     bool hint_shown;                /* hint_job holds fresh choices for the panel */
     char hint_line[TABLE_HINTS][256];
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
+} TableBots;
+
+typedef struct {
+    Session *session;               /* borrowed */
+    const Sheets *sheets;           /* borrowed */
+    Art *art;                       /* borrowed */
+    TableSeats seats;
+    bool autosave;                  /* write the autosave after every change */
+    /* the player's settings (table_set_feel) */
+    int anim_percent;               /* how long animations take: 100 normal, 0 none */
+    int bot_pace_ms;                /* a bot acts no sooner than this after a change */
+    Sound *sound;                   /* borrowed; NULL: silent */
+
+    TableUi ui;
+    TableNow now;
+    TableDraw draw;
+    TableBots bots;
 
     TableOutcome outcome;
     uint32_t over_at;
@@ -136,8 +154,11 @@ uint32_t table_pen_ms(const TableScene *t);
 void table_retranslate(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
-/* Waits for any bot or hint thread still thinking and forgets its answer. */
+/* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
+ * kept pictures (table_cache.h). Call before the renderer is destroyed. */
 void table_stop(TableScene *t);
+/* table_bots.c: waits for the bot and hint threads and forgets their answers. */
+void table_bots_stop(TableScene *t);
 void table_resize(TableScene *t, int w, int h);
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 /* Does what needs no one: rolls when the game waits for dice (once the screen is with the
@@ -155,6 +176,30 @@ void table_bots_tick(TableScene *t, uint32_t now);
 void table_hint_start(TableScene *t);
 /* The action a scene change must go through; exposed for table_bots.c. */
 bool table_apply(TableScene *t, Action a, uint32_t now);
+
+/* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
+SDL_Color table_pen_of(const TableScene *t, int seat);
+/* The seat whose sheet is shown large. */
+int table_big_seat(const TableScene *t);
+/* What goes over the large sheet this frame: legal spots, hover, the road preview, and the
+ * mark being penned (before and pen_progress set while one is). */
+SheetDecor table_big_decor(TableScene *t, uint32_t now);
+/* What is said over the large sheet: the sale being built, why a dragged road is refused,
+ * whose sheet it is. */
+void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* The colour of thumbnail panel i (lighter under the pointer) and a thumbnail's decor. */
+SDL_Color table_thumb_under(const TableScene *t, int i);
+SheetDecor table_thumb_decor(const TableScene *t, int seat);
+/* Everything that stays put between changes: cloth, prompt, choices, pending bonuses,
+ * buttons, tray, seats, log, the thumbnails' panels. */
+void table_draw_chrome(TableScene *t, SDL_Renderer *r);
+/* ---- table_frame.c: the frame from kept pictures (table_cache.h) ----------------------- */
+/* Copies the chrome, the large sheet and the thumbnails, drawing each picture again only
+ * when what it shows changed; then the large sheet's decorations and notes. False (nothing
+ * drawn) when the renderer cannot make the pictures: the caller draws directly. */
+bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* A picture's key for the chrome: everything table_draw_chrome reads. */
+uint64_t table_chrome_key(const TableScene *t);
 
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);

@@ -32,12 +32,12 @@ static SDL_Thread *job_start(TableScene *t, BotJob *job, BotLevel level, bool ex
     job->level = level;
     /* One search thread: the hard bot's default workers would take every core from the
      * window that has to keep drawing. The seed follows the game so a replay repeats. */
-    job->config = bot_config_default(job->game.rng ^ ((uint64_t)t->generation << 32));
+    job->config = bot_config_default(job->game.rng ^ ((uint64_t)t->bots.generation << 32));
     job->config.threads = 1;
     if (explain) job->config.budget_ms = TABLE_HINT_BUDGET_MS;
-    if (t->bot_samples > 0) job->config.iterations = t->bot_samples;
+    if (t->bots.bot_samples > 0) job->config.iterations = t->bots.bot_samples;
     job->explain = explain;
-    job->generation = t->generation;
+    job->generation = t->bots.generation;
     job->count = 0;
     SDL_AtomicSet(&job->done, 0);
     SDL_Thread *th = SDL_CreateThread(job_run, name, job);
@@ -51,21 +51,21 @@ static bool job_collect(TableScene *t, SDL_Thread **th, const BotJob *job)
     if (!*th || !SDL_AtomicGet((SDL_atomic_t *)&job->done)) return false;
     SDL_WaitThread(*th, NULL);
     *th = NULL;
-    return job->generation == t->generation && job->count > 0;
+    return job->generation == t->bots.generation && job->count > 0;
 }
 
-void table_stop(TableScene *t)
+void table_bots_stop(TableScene *t)
 {
-    if (t->bot_thread) SDL_WaitThread(t->bot_thread, NULL);
-    if (t->hint_thread) SDL_WaitThread(t->hint_thread, NULL);
-    t->bot_thread = t->hint_thread = NULL;
-    t->bot_ready = false;
-    t->hint_shown = false;
+    if (t->bots.bot_thread) SDL_WaitThread(t->bots.bot_thread, NULL);
+    if (t->bots.hint_thread) SDL_WaitThread(t->bots.hint_thread, NULL);
+    t->bots.bot_thread = t->bots.hint_thread = NULL;
+    t->bots.bot_ready = false;
+    t->bots.hint_shown = false;
 }
 
 bool table_thinking(const TableScene *t)
 {
-    return t->bot_thread != NULL || t->hint_thread != NULL;
+    return t->bots.bot_thread != NULL || t->bots.hint_thread != NULL;
 }
 
 /* The hint's lines: the action in words, from a copy the action is played on, and its
@@ -73,9 +73,9 @@ bool table_thinking(const TableScene *t)
 static void hint_words(TableScene *t)
 {
     const Game *g = &t->session->game;
-    for (int i = 0; i < TABLE_HINTS; i++) t->hint_line[i][0] = 0;
-    for (int i = 0; i < t->hint_job.count && i < TABLE_HINTS; i++) {
-        const BotChoice *c = &t->hint_job.choice[i];
+    for (int i = 0; i < TABLE_HINTS; i++) t->bots.hint_line[i][0] = 0;
+    for (int i = 0; i < t->bots.hint_job.count && i < TABLE_HINTS; i++) {
+        const BotChoice *c = &t->bots.hint_job.choice[i];
         Game after = *g;
         Refusal why;
         char words[200];
@@ -83,35 +83,35 @@ static void hint_words(TableScene *t)
             words_advice(g, &after, &c->action, words, sizeof words);
         else
             action_format(&c->action, words, sizeof words);
-        snprintf(t->hint_line[i], sizeof t->hint_line[i], "%d. %s  (%+.1f)", i + 1, words, c->value);
+        snprintf(t->bots.hint_line[i], sizeof t->bots.hint_line[i], "%d. %s  (%+.1f)", i + 1, words, c->value);
     }
 }
 
 void table_hint_start(TableScene *t)
 {
-    if (t->hint_thread || table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
-    t->hint_shown = false;
-    t->hint_thread = job_start(t, &t->hint_job, BOT_HARD, true, "rajas-hint");
+    if (t->bots.hint_thread || table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
+    t->bots.hint_shown = false;
+    t->bots.hint_thread = job_start(t, &t->bots.hint_job, BOT_HARD, true, "rajas-hint");
 }
 
 void table_bots_tick(TableScene *t, uint32_t now)
 {
-    if (job_collect(t, &t->hint_thread, &t->hint_job)) {
+    if (job_collect(t, &t->bots.hint_thread, &t->bots.hint_job)) {
         hint_words(t);
-        t->hint_shown = true;
+        t->bots.hint_shown = true;
     }
-    if (job_collect(t, &t->bot_thread, &t->bot_job)) t->bot_ready = true;
-    if (t->bot_ready && t->bot_job.generation != t->generation) t->bot_ready = false;
+    if (job_collect(t, &t->bots.bot_thread, &t->bots.bot_job)) t->bots.bot_ready = true;
+    if (t->bots.bot_ready && t->bots.bot_job.generation != t->bots.generation) t->bots.bot_ready = false;
     if (!table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
-    if (t->bot_ready) {
-        if (now < t->changed_at + (uint32_t)t->bot_pace_ms) return;
-        t->bot_ready = false;
-        table_apply(t, t->bot_job.choice[0].action, now);
+    if (t->bots.bot_ready) {
+        if (now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
+        t->bots.bot_ready = false;
+        table_apply(t, t->bots.bot_job.choice[0].action, now);
         return;
     }
-    if (!t->bot_thread) {
+    if (!t->bots.bot_thread) {
         int seat = t->session->game.to_act;
         BotLevel level = (BotLevel)((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT);
-        t->bot_thread = job_start(t, &t->bot_job, level, false, "rajas-bot");
+        t->bots.bot_thread = job_start(t, &t->bots.bot_job, level, false, "rajas-bot");
     }
 }

@@ -14,7 +14,7 @@
 #include "widgets.h"
 
 
-static SDL_Color pen_of(const TableScene *t, int seat)
+SDL_Color table_pen_of(const TableScene *t, int seat)
 {
     return palette_pen((PaletteKind)t->seats.palette, t->seats.colour[seat] % PEN_COLOURS);
 }
@@ -22,11 +22,11 @@ static SDL_Color pen_of(const TableScene *t, int seat)
 static void draw_prompt(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     ui_fill(r, l->prompt, (SDL_Color){30, 22, 18, 255});
     int seat = g->to_act;
-    SDL_Color pen = pen_of(t, seat);
+    SDL_Color pen = table_pen_of(t, seat);
     SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
     art_fill_round(r, dot, dot.w / 2, pen);
     char text[512], side[64];
@@ -34,7 +34,7 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
         snprintf(text, sizeof text, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else
-        words_prompt(g, t->seats.name[seat], t->karma_armed, text, sizeof text);
+        words_prompt(g, t->seats.name[seat], t->ui.karma_armed, text, sizeof text);
     snprintf(side, sizeof side, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
     int sw, sh;
     art_text_size(t->art, FONT_REGULAR, u * 2, side, &sw, &sh);
@@ -46,86 +46,101 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
 
 static void draw_choices(TableScene *t, SDL_Renderer *r)
 {
-    const TableLayout *l = &t->layout;
-    for (int i = 0; i < t->choices; i++) {
-        SDL_Rect c = table_choice_rect(l, i, t->choices);
-        bool hot = rect_contains(c, t->mouse_x, t->mouse_y);
-        bool icon = t->choice[i].icon[0] && art_icon(t->art, t->choice[i].icon, c.h - 8);
-        ui_button(r, t->art, c, icon ? "" : t->choice[i].label, true, hot);
+    const TableLayout *l = &t->draw.layout;
+    for (int i = 0; i < t->now.choices; i++) {
+        SDL_Rect c = table_choice_rect(l, i, t->now.choices);
+        bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
+        bool icon = t->now.choice[i].icon[0] && art_icon(t->art, t->now.choice[i].icon, c.h - 8);
+        ui_button(r, t->art, c, icon ? "" : t->now.choice[i].label, true, hot);
         if (!icon) continue;
         SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
-        art_draw_icon(t->art, t->choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
+        art_draw_icon(t->art, t->now.choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
         /* The label takes the room right of the icon, so a long translation is not hidden. */
         int room = c.w - c.h - 4, th;
-        int px = ui_fit_px(t->art, FONT_BOLD, c.h * 2 / 5, 9, room, t->choice[i].label, NULL, &th);
-        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room / 2, c.y + (c.h - th) / 2, 1, t->choice[i].label);
+        int px = ui_fit_px(t->art, FONT_BOLD, c.h * 2 / 5, 9, room, t->now.choice[i].label, NULL, &th);
+        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room / 2, c.y + (c.h - th) / 2, 1, t->now.choice[i].label);
     }
 }
 
 static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    if (!t->message[0] || now > t->message_at + TABLE_MESSAGE_MS) return;
-    const TableLayout *l = &t->layout;
+    if (!t->now.message[0] || now > t->now.message_at + TABLE_MESSAGE_MS) return;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit, tw, th;
-    int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->message, &tw, &th);
+    int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->now.message, &tw, &th);
     SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
     if (box.x < l->sheet.x) box.x = l->sheet.x;
-    art_fill_round(r, box, u / 2, t->message_bad ? REFUSED : GOOD_GREEN);
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, t->message);
+    art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
+    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, t->now.message);
 }
 
-static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
+/* The seat whose sheet is shown large. */
+int table_big_seat(const TableScene *t)
+{
+    return t->ui.viewed >= 0 ? t->ui.viewed : t->session->game.to_act;
+}
+
+/* What goes over the large sheet this frame: legal spots, hover, the road preview, and the
+ * mark being penned. */
+SheetDecor table_big_decor(TableScene *t, uint32_t now)
 {
     const Game *g = &t->session->game;
-    const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
-    int seat = t->viewed >= 0 ? t->viewed : g->to_act;
+    int seat = table_big_seat(t);
     bool own = seat == g->to_act;
     SheetDecor d;
     SDL_zero(d);
-    d.pen = pen_of(t, seat);
+    d.pen = table_pen_of(t, seat);
     d.preview_field = -1;
-    d.hover = sheet_spot_at(&t->big, t->mouse_x, t->mouse_y);
+    d.hover = sheet_spot_at(&t->draw.big, t->ui.mouse_x, t->ui.mouse_y);
     if (own && !table_handover_due(t)) {
-        d.legal = &t->legal_spots;
-        if (t->preview.field >= 0) {
-            d.preview_field = t->preview.field;
-            d.preview_edges = t->preview.edges;
-            d.preview_ok = t->preview.has ? t->preview.legal : true;
-        } else if (t->road.field >= 0) {
-            RoadCandidate c = road_from_draft(g, t->sheets, &t->road);
+        d.legal = &t->now.legal_spots;
+        if (t->ui.preview.field >= 0) {
+            d.preview_field = t->ui.preview.field;
+            d.preview_edges = t->ui.preview.edges;
+            d.preview_ok = t->ui.preview.has ? t->ui.preview.legal : true;
+        } else if (t->ui.road.field >= 0) {
+            RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
             d.preview_field = c.field;
             d.preview_edges = c.edges;
             d.preview_ok = c.has ? c.legal : true;
         }
     }
     uint32_t pen_ms = table_pen_ms(t);
-    if (t->pen_seat == seat && now < t->pen_start + pen_ms) {
-        d.before = &t->pen_before;
-        d.pen_progress = (float)(now - t->pen_start) / (float)pen_ms;
+    if (t->now.pen_seat == seat && now < t->now.pen_start + pen_ms) {
+        d.before = &t->now.pen_before;
+        d.pen_progress = (float)(now - t->now.pen_start) / (float)pen_ms;
     }
-    sheet_draw(r, t->art, &t->big, sheet, &g->player[seat], &d);
+    return d;
+}
 
+/* What is said over the large sheet: the sale being built, why a dragged road is refused,
+ * and whose sheet it is when it is not the acting player's. */
+void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
+{
+    const Game *g = &t->session->game;
+    int seat = table_big_seat(t);
+    bool own = seat == g->to_act;
     /* The sale being built: the slots that Confirm will cross. */
-    if (own && input_sale_open(&t->legal)) {
+    if (own && input_sale_open(&t->now.legal)) {
         const Player *p = &g->player[seat];
         for (int good = 0; good < GOOD_COUNT; good++)
-            for (int k = 0; k < t->sale.n[good]; k++) {
+            for (int k = 0; k < t->ui.sale.n[good]; k++) {
                 Spot s = {SPOT_SLOT, (uint8_t)good, (uint8_t)(p->goods_crossed[good] + k)};
-                SDL_Rect rc = sheet_spot_rect(&t->big, s);
-                SDL_Color pen = d.pen;
-                pen.a = 170;
+                SDL_Rect rc = sheet_spot_rect(&t->draw.big, s);
+                SDL_Color c = pen;
+                c.a = 170;
                 art_cross(r, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h / 2,
-                          (float)rc.w * 0.4f, (float)rc.w / 8 + 1, pen);
+                          (float)rc.w * 0.4f, (float)rc.w / 8 + 1, c);
             }
     }
     /* A refused road says why next to where it would be. */
-    if (own && t->preview.has && !t->preview.legal && t->dragging) {
+    if (own && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
-        term_refusal_line(&t->preview.why, text, sizeof text);
-        ui_tooltip(r, t->art, t->layout.unit * 2, t->mouse_x, t->mouse_y, t->w, t->h, text);
+        term_refusal_line(&t->ui.preview.why, text, sizeof text);
+        ui_tooltip(r, t->art, t->draw.layout.unit * 2, t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     if (!own) {
-        const TableLayout *l = &t->layout;
+        const TableLayout *l = &t->draw.layout;
         int u = l->unit;
         char text[160];
         snprintf(text, sizeof text, _("Looking at %s's sheet — click it to return"), t->seats.name[seat]);
@@ -133,8 +148,17 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
         int px = ui_fit_px(t->art, FONT_BOLD, 2 * u, 9, l->sheet.w - 2 * u, text, &tw, &th);
         SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + l->sheet.h - th - 2 * u, tw + 2 * u, th + u};
         art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 220});
-        art_text(t->art, FONT_BOLD, px, pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
+        art_text(t->art, FONT_BOLD, px, table_pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
     }
+}
+
+/* The large sheet drawn directly, every layer (a renderer that cannot keep pictures). */
+static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
+{
+    const Game *g = &t->session->game;
+    SheetDecor d = table_big_decor(t, now);
+    sheet_draw(r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
+    table_draw_big_notes(t, r, d.pen);
 }
 
 static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b, bool active, bool hot)
@@ -158,7 +182,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
 static void draw_lapsed(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit, right = l->pending.x;
     for (int i = 0; i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);
@@ -182,7 +206,7 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
         draw_lapsed(t, r);
@@ -199,10 +223,10 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
         if (rc.x + rc.w > l->pending.x + l->pending.w) break;
         Action a;
         bool usable = active && game_bonus_usable(g, t->sheets, i);
-        bool hot = usable && rect_contains(rc, t->mouse_x, t->mouse_y);
+        bool hot = usable && rect_contains(rc, t->ui.mouse_x, t->ui.mouse_y);
         draw_bonus_chip(t, r, rc, g->pending[i], usable, hot);
         /* Only a bonus that cannot be used may be let go (R9.4): no ✕ on a usable one. */
-        if (active && !usable && input_pending_action(&t->legal, i, true, &a)) {
+        if (active && !usable && input_pending_action(&t->now.legal, i, true, &a)) {
             SDL_Rect x = table_pending_decline_rect(l, i);
             art_fill_round(r, x, x.w / 2, (SDL_Color){120, 40, 40, 230});
             art_cross(r, (float)x.x + (float)x.w / 2, (float)x.y + (float)x.h / 2, (float)x.w / 4,
@@ -214,51 +238,51 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
 static void draw_buttons(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     const Session *s = t->session;
     bool undo = s->count > 0 && s->entry[s->count - 1].action.kind != ACT_ROLL &&
                 s->entry[s->count - 1].before.to_act == g->to_act && g->waiting != WAIT_OVER;
     bool reroll = g->step.kind == STEP_KARMA_KEEP;
-    bool karma = reroll ? legal_has_kind(&t->legal, ACT_REROLL) : legal_has_kind(&t->legal, ACT_KARMA);
+    bool karma = reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA);
     bool confirm = false;
     char confirm_label[64];
     snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
-    if (input_sale_open(&t->legal)) {
-        Action a = sale_draft_action(&t->sale);
-        confirm = legal_has(&t->legal, &a);
-        int n = t->sale.n[0] + t->sale.n[1] + t->sale.n[2];
+    if (input_sale_open(&t->now.legal)) {
+        Action a = sale_draft_action(&t->ui.sale);
+        confirm = legal_has(&t->now.legal, &a);
+        int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2];
         if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
         /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
         else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
     } else {
-        RoadCandidate c = road_from_draft(g, t->sheets, &t->road);
+        RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
-    bool hint = game_actor(g) >= 0 && t->hint_thread == NULL;
-    const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->karma_armed ? _("Karma…") : _("Karma"),
-                                       confirm_label, t->hint_thread ? _("Thinking…") : _("Hint")};
+    bool hint = game_actor(g) >= 0 && t->bots.hint_thread == NULL;
+    const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
+                                       confirm_label, t->bots.hint_thread ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
     for (int b = 0; b < BUTTON_COUNT; b++)
         ui_button(r, t->art, l->button[b], label[b], on[b] && !bot && !table_handover_due(t),
-                  rect_contains(l->button[b], t->mouse_x, t->mouse_y));
+                  rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
 }
 
 static void draw_seats(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     for (int s = 0; s < g->setup.players; s++) {
         SDL_Rect rc = l->seat[s];
         bool acting = s == g->to_act && g->waiting != WAIT_OVER;
         art_fill_round(r, rc, u, acting ? (SDL_Color){255, 246, 222, 255} : (SDL_Color){214, 200, 178, 255});
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
-        art_fill_round(r, stripe, u / 2, pen_of(t, s));
+        art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
         if (acting) art_frame(r, rc, 3, ACCENT);
         int th;
         int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 6, 8, rc.w - 2 * u, t->seats.name[s], NULL, &th);
-        art_text(t->art, FONT_BOLD, px, pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
+        art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         char stats[64];
         /* TRANSLATORS: under a seat's name: race position / crossing value, karma left. */
         snprintf(stats, sizeof stats, _("%d/%d · karma %d"), game_race(g, s),
@@ -267,36 +291,58 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     }
 }
 
-static void draw_thumbs(TableScene *t, SDL_Renderer *r)
+SDL_Color table_thumb_under(const TableScene *t, int i)
+{
+    bool hot = rect_contains(t->draw.layout.thumb[i], t->ui.mouse_x, t->ui.mouse_y);
+    return hot ? (SDL_Color){90, 72, 60, 255} : (SDL_Color){72, 56, 46, 255};
+}
+
+SheetDecor table_thumb_decor(const TableScene *t, int seat)
+{
+    SheetDecor d;
+    SDL_zero(d);
+    d.pen = table_pen_of(t, seat);
+    d.preview_field = -1;
+    d.thumbnail = true;
+    d.hover.kind = SPOT_NONE;
+    return d;
+}
+
+/* The panels the other sheets sit in, each with its player's name. */
+static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
-    const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     int seats[GAME_MAX_PLAYERS - 1];
     int n = table_thumb_seats(t, seats);
     for (int i = 0; i < n && i < l->thumbs; i++) {
         int s = seats[i];
         SDL_Rect rc = l->thumb[i];
-        bool hot = rect_contains(rc, t->mouse_x, t->mouse_y);
-        art_fill_round(r, rc, u / 2, hot ? (SDL_Color){90, 72, 60, 255} : (SDL_Color){72, 56, 46, 255});
+        art_fill_round(r, rc, u / 2, table_thumb_under(t, i));
         char label[96];
         if (s == g->to_act) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
         else snprintf(label, sizeof label, "%s", t->seats.name[s]);
-        art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, pen_of(t, s), rc.x + u / 2, rc.y + 2, 0, label);
-        SheetDecor d;
-        SDL_zero(d);
-        d.pen = pen_of(t, s);
-        d.preview_field = -1;
-        d.thumbnail = true;
-        d.hover.kind = SPOT_NONE;
-        sheet_draw(r, t->art, &t->thumb[i], sheet, &g->player[s], &d);
+        art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, table_pen_of(t, s), rc.x + u / 2, rc.y + 2, 0, label);
+    }
+}
+
+/* The other sheets drawn directly (a renderer that cannot keep pictures). */
+static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = &t->session->game;
+    const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
+    int seats[GAME_MAX_PLAYERS - 1];
+    int n = table_thumb_seats(t, seats);
+    for (int i = 0; i < n && i < t->draw.layout.thumbs; i++) {
+        SheetDecor d = table_thumb_decor(t, seats[i]);
+        sheet_draw(r, t->art, &t->draw.thumb[i], sheet, &g->player[seats[i]], &d);
     }
 }
 
 static void draw_log(TableScene *t, SDL_Renderer *r)
 {
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
     int px = u * 3 / 2 + 2, line_h = px * 5 / 4;
@@ -304,62 +350,62 @@ static void draw_log(TableScene *t, SDL_Renderer *r)
     int top = l->log.y + u / 2 + line_h + u / 2;
     int fit = (l->log.y + l->log.h - u / 2 - top) / line_h;
     if (fit < 0) fit = 0;
-    int first = t->log_count > fit ? t->log_count - fit : 0;
+    int first = t->now.log_count > fit ? t->now.log_count - fit : 0;
     SDL_Rect clip = l->log;
     SDL_RenderSetClipRect(r, &clip);
-    for (int i = first; i < t->log_count; i++) {
-        SDL_Color c = i == t->log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
+    for (int i = first; i < t->now.log_count; i++) {
+        SDL_Color c = i == t->now.log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
         ui_text_fit(t->art, FONT_REGULAR, px, px * 3 / 4, c, l->log.x + u, top + (i - first) * line_h, 0,
-                    l->log.w - 2 * u, t->log[i]);
+                    l->log.w - 2 * u, t->now.log[i]);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
 
 static void draw_tooltip(TableScene *t, SDL_Renderer *r)
 {
-    if (t->dragging || table_handover_due(t) || t->confirm_leave) return;
+    if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     char text[320];
     text[0] = 0;
-    int hit = dice_view_hit(&t->dice, t->mouse_x, t->mouse_y);
+    int hit = dice_view_hit(&t->draw.dice, t->ui.mouse_x, t->ui.mouse_y);
     if (hit == DIE_COUNT) {
         snprintf(text, sizeof text, _("The elephant: %s starts the round. Karma: roll its die with a centre die"),
                  t->seats.name[g->holder]);
     } else if (hit >= 0) {
         /* TRANSLATORS: a die's tooltip: "green 1 showing curve". */
         snprintf(text, sizeof text, _("%s showing %s"), term_die(hit), term_face(g->die_face[hit]));
-    } else if (rect_contains(l->sheet, t->mouse_x, t->mouse_y)) {
-        Spot s = sheet_spot_at(&t->big, t->mouse_x, t->mouse_y);
+    } else if (rect_contains(l->sheet, t->ui.mouse_x, t->ui.mouse_y)) {
+        Spot s = sheet_spot_at(&t->draw.big, t->ui.mouse_x, t->ui.mouse_y);
         if (s.kind != SPOT_NONE)
             sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, text, sizeof text);
     } else {
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
-            if (rect_contains(table_pending_rect(l, i), t->mouse_x, t->mouse_y)) {
+            if (rect_contains(table_pending_rect(l, i), t->ui.mouse_x, t->ui.mouse_y)) {
                 char b[64];
                 words_bonus(g->pending[i], b, sizeof b);
                 snprintf(text, sizeof text, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
             }
     }
-    if (text[0]) ui_tooltip(r, t->art, l->unit * 2, t->mouse_x, t->mouse_y, t->w, t->h, text);
+    if (text[0]) ui_tooltip(r, t->art, l->unit * 2, t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
     int seat = table_seat_in_charge(&t->session->game);
-    int u = t->layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->w, t->h, 70 * u, 36 * u);
+    int u = t->draw.layout.unit;
+    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 70 * u, 36 * u);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
-    art_fill_round(r, stripe, u, pen_of(t, seat));
+    art_fill_round(r, stripe, u, table_pen_of(t, seat));
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
-    ui_text_fit(t->art, FONT_BOLD, 6 * u, 12, pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1,
+    ui_text_fit(t->art, FONT_BOLD, 6 * u, 12, table_pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1,
                 card.w - 4 * u, text);
     /* What the table just saw, so the one taking over knows what changed while they were
      * away: the last lines of the log. */
-    int shown = t->log_count < 3 ? t->log_count : 3, px = 2 * u;
+    int shown = t->now.log_count < 3 ? t->now.log_count : 3, px = 2 * u;
     for (int i = 0; i < shown; i++) {
-        const char *line = t->log[t->log_count - shown + i];
+        const char *line = t->now.log[t->now.log_count - shown + i];
         int size = ui_fit_px(t->art, FONT_REGULAR, px, 9, card.w - 4 * u, line, NULL, NULL);
         art_text(t->art, FONT_REGULAR, size, INK_SOFT, card.x + card.w / 2,
                  card.y + 15 * u + i * (px * 3 / 2), 1, line);
@@ -372,15 +418,15 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
  * sheet; the best one's place on the sheet, or its choice chip, is ringed. */
 static void draw_hint(TableScene *t, SDL_Renderer *r)
 {
-    if (!t->hint_shown || table_bot_turn(t)) return;
+    if (!t->bots.hint_shown || table_bot_turn(t)) return;
     const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
+    const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
     const char *title = _("Hint (hard bot, in race points):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINTS; i++)
-        if (t->hint_line[i][0]) {
-            art_text_size(t->art, FONT_REGULAR, px, t->hint_line[i], &tw, &th);
+        if (t->bots.hint_line[i][0]) {
+            art_text_size(t->art, FONT_REGULAR, px, t->bots.hint_line[i], &tw, &th);
             if (tw > widest) widest = tw;
             lines++;
         }
@@ -395,66 +441,92 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, &box);
     for (int i = 0; i < lines; i++)
         ui_text_fit(t->art, FONT_REGULAR, px, 9, (SDL_Color){255, 246, 226, 255}, box.x + u,
-                    box.y + u / 2 + (i + 1) * line_h, 0, w - 2 * u, t->hint_line[i]);
+                    box.y + u / 2 + (i + 1) * line_h, 0, w - 2 * u, t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
-    const Action *best = &t->hint_job.choice[0].action;
+    const Action *best = &t->bots.hint_job.choice[0].action;
     Spot spot;
-    if (t->viewed < 0 && input_action_spot(g, t->sheets, best, &spot)) {
-        SDL_Rect rc = sheet_spot_rect(&t->big, spot);
+    if (t->ui.viewed < 0 && input_action_spot(g, t->sheets, best, &spot)) {
+        SDL_Rect rc = sheet_spot_rect(&t->draw.big, spot);
         rc.x -= u / 2; rc.y -= u / 2; rc.w += u; rc.h += u;
         art_frame(r, rc, 3, (SDL_Color){250, 190, 40, 255});
     }
-    for (int i = 0; i < t->choices; i++)
-        if (action_equal(&t->choice[i].action, best))
-            art_frame(r, table_choice_rect(l, i, t->choices), 3, (SDL_Color){250, 190, 40, 255});
+    for (int i = 0; i < t->now.choices; i++)
+        if (action_equal(&t->now.choice[i].action, best))
+            art_frame(r, table_choice_rect(l, i, t->now.choices), 3, (SDL_Color){250, 190, 40, 255});
 }
 
 static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
-    int u = t->layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->w, t->h, 60 * u, 24 * u);
+    int u = t->draw.layout.unit;
+    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 60 * u, 24 * u);
     art_text(t->art, FONT_BOLD, 3 * u, INK, card.x + card.w / 2, card.y + 3 * u, 1, _("Leave this game?"));
     art_text(t->art, FONT_REGULAR, 2 * u, INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
              _("It is saved: you can resume it from the set-up screen."));
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
-    ui_button(r, t->art, leave, _("Leave"), true, rect_contains(leave, t->mouse_x, t->mouse_y));
-    ui_button(r, t->art, stay, _("Keep playing"), true, rect_contains(stay, t->mouse_x, t->mouse_y));
+    ui_button(r, t->art, leave, _("Leave"), true, rect_contains(leave, t->ui.mouse_x, t->ui.mouse_y));
+    ui_button(r, t->art, stay, _("Keep playing"), true, rect_contains(stay, t->ui.mouse_x, t->ui.mouse_y));
+}
+
+static void draw_tray(TableScene *t, SDL_Renderer *r)
+{
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit;
+    art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});
+    art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0, _("Centre"));
+}
+
+/* Everything that stays put between changes: the table cloth, prompt, choice chips,
+ * pending bonuses, buttons, the tray, the seats, the log and the thumbnails' panels. */
+void table_draw_chrome(TableScene *t, SDL_Renderer *r)
+{
+    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(r);
+    draw_prompt(t, r);
+    if (!table_handover_due(t)) draw_choices(t, r);
+    draw_pending(t, r);
+    draw_buttons(t, r);
+    draw_tray(t, r);
+    draw_seats(t, r);
+    draw_thumb_panels(t, r);
+    draw_log(t, r);
+}
+
+static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
+{
+    const Game *g = &t->session->game;
+    bool handover = table_handover_due(t);
+    bool selectable[DIE_COUNT] = {0};
+    if (!handover && (t->ui.viewed < 0 || t->ui.viewed == g->to_act))
+        for (int d = 0; d < DIE_COUNT; d++) {
+            Action a;
+            selectable[d] = input_die_action(g, &t->now.legal, d, t->ui.karma_armed, &a) ||
+                            (g->step.kind == STEP_CHOOSE_DIE && g->die_at[d] == DIE_AT_ELEPHANT &&
+                             legal_has_kind(&t->now.legal, ACT_KARMA));
+        }
+    int hover = dice_view_hit(&t->draw.dice, t->ui.mouse_x, t->ui.mouse_y);
+    dice_view_draw(r, t->art, &t->draw.dice, g, now, selectable, hover);
+}
+
+/* What moves or follows the pointer, over the rest: dice, messages, the hint, tooltips and
+ * the cards. */
+static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
+{
+    draw_dice(t, r, now);
+    draw_message(t, r, now);
+    draw_hint(t, r);
+    draw_tooltip(t, r);
+    if (t->ui.confirm_leave) draw_leave(t, r);
+    else if (table_handover_due(t) && !dice_view_animating(&t->draw.dice, now)) draw_handover(t, r);
 }
 
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    const Game *g = &t->session->game;
-    const TableLayout *l = &t->layout;
-    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
-    SDL_RenderClear(r);
-    draw_prompt(t, r);
-    bool handover = table_handover_due(t);
-    if (!handover) draw_choices(t, r);
-    draw_big_sheet(t, r, now);
-    draw_pending(t, r);
-    draw_buttons(t, r);
-
-    int u = l->unit;
-    art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});
-    art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0, _("Centre"));
-    draw_seats(t, r);
-    bool selectable[DIE_COUNT] = {0};
-    if (!handover && (t->viewed < 0 || t->viewed == g->to_act))
-        for (int d = 0; d < DIE_COUNT; d++) {
-            Action a;
-            selectable[d] = input_die_action(g, &t->legal, d, t->karma_armed, &a) ||
-                            (g->step.kind == STEP_CHOOSE_DIE && g->die_at[d] == DIE_AT_ELEPHANT &&
-                             legal_has_kind(&t->legal, ACT_KARMA));
-        }
-    int hover = dice_view_hit(&t->dice, t->mouse_x, t->mouse_y);
-    dice_view_draw(r, t->art, &t->dice, g, now, selectable, hover);
-    draw_thumbs(t, r);
-    draw_log(t, r);
-    draw_message(t, r, now);
-    draw_hint(t, r);
-    draw_tooltip(t, r);
-    if (t->confirm_leave) draw_leave(t, r);
-    else if (handover && !dice_view_animating(&t->dice, now)) draw_handover(t, r);
+    if (!table_cache_usable(&t->draw.cache, r) || !table_draw_kept(t, r, now)) {
+        table_draw_chrome(t, r);
+        draw_big_sheet(t, r, now);
+        draw_thumb_sheets(t, r);
+    }
+    draw_on_top(t, r, now);
 }

@@ -1,0 +1,103 @@
+/* table_cache.c — pictures kept between frames (see table_cache.h). */
+#include "table_cache.h"
+
+uint64_t cache_key(uint64_t h, const void *bytes, size_t n)
+{
+    const unsigned char *b = bytes;
+    for (size_t i = 0; i < n; i++) {
+        h ^= b[i];
+        h *= 1099511628211ull;
+    }
+    return h ? h : 1;
+}
+
+uint64_t cache_key_str(uint64_t h, const char *s)
+{
+    return cache_key(h, s, SDL_strlen(s) + 1);
+}
+
+uint64_t cache_key_int(uint64_t h, long v)
+{
+    return cache_key(h, &v, sizeof v);
+}
+
+bool table_cache_usable(TableCache *c, SDL_Renderer *r)
+{
+    if (!c->checked) {
+        c->off = !SDL_RenderTargetSupported(r);
+        c->checked = true;
+    }
+    return !c->off;
+}
+
+static bool make_texture(CachePicture *p, SDL_Renderer *r, int w, int h)
+{
+    if (p->tex && p->w == w && p->h == h) return true;
+    if (p->tex) SDL_DestroyTexture(p->tex);
+    p->tex = SDL_CreateTexture(r, SDL_PIXELFORMAT_ARGB8888, SDL_TEXTUREACCESS_TARGET, w, h);
+    p->w = p->tex ? w : 0;
+    p->h = p->tex ? h : 0;
+    p->key = 0;
+    if (p->tex) SDL_SetTextureBlendMode(p->tex, SDL_BLENDMODE_NONE);
+    return p->tex != NULL;
+}
+
+bool cache_picture_begin(TableCache *c, CachePicture *p, SDL_Renderer *r, int w, int h, uint64_t key,
+                         SDL_Color under)
+{
+    if (w <= 0 || h <= 0) return false;
+    if (p->tex && p->key == key && p->w == w && p->h == h) return false;
+    if (!make_texture(p, r, w, h) || SDL_SetRenderTarget(r, p->tex) != 0) {
+        c->off = true;   /* drawn directly from now on */
+        return false;
+    }
+    p->key = key;
+    c->redraws++;
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);
+    SDL_SetRenderDrawColor(r, under.r, under.g, under.b, 255);
+    SDL_RenderClear(r);
+    SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
+    return true;
+}
+
+void cache_picture_end(SDL_Renderer *r)
+{
+    SDL_SetRenderTarget(r, NULL);
+}
+
+void cache_picture_copy(SDL_Renderer *r, const CachePicture *p, int x, int y)
+{
+    if (!p->tex) return;
+    SDL_Rect to = {x, y, p->w, p->h};
+    SDL_RenderCopy(r, p->tex, NULL, &to);
+}
+
+static void lose(CachePicture *p) { p->key = 0; }
+
+static void drop(CachePicture *p)
+{
+    if (p->tex) SDL_DestroyTexture(p->tex);
+    *p = (CachePicture){0};
+}
+
+void table_cache_lost(TableCache *c)
+{
+    lose(&c->chrome);
+    lose(&c->big_print);
+    lose(&c->big);
+    lose(&c->thumb_print[0]);
+    lose(&c->thumb_print[1]);
+    for (int i = 0; i < GAME_MAX_PLAYERS - 1; i++) lose(&c->thumb[i]);
+}
+
+void table_cache_forget(TableCache *c)
+{
+    drop(&c->chrome);
+    drop(&c->big_print);
+    drop(&c->big);
+    drop(&c->thumb_print[0]);
+    drop(&c->thumb_print[1]);
+    for (int i = 0; i < GAME_MAX_PLAYERS - 1; i++) drop(&c->thumb[i]);
+    c->checked = false;
+    c->off = false;
+}
