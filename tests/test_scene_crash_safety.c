@@ -97,11 +97,18 @@ static int temp_files(const Run *r)
 }
 
 /* The autosave's history length (its roll and do lines), checked to load as the same game;
- * -1 when there is no autosave (the game ended). */
+ * -1 when there is no autosave (the game ended, or has not written one yet). The program
+ * replaces the file by rename after every step, so one version is held by a hard link and
+ * both counted and loaded from it: read twice by name, the second read could be a newer
+ * game state than the first. */
 static int history(const Run *r)
 {
-    FILE *f = fopen(r->autosave, "rb");
-    if (!f) return -1;
+    char held[400];
+    snprintf(held, sizeof held, "%.63s/autosave-held.txt", r->scratch);
+    unlink(held);
+    if (link(r->autosave, held) != 0) return -1;
+    FILE *f = fopen(held, "rb");
+    assert_non_null(f);
     char line[512];
     int n = 0;
     bool first = true;
@@ -115,9 +122,10 @@ static int history(const Run *r)
     Session s;
     session_init(&s, test_sheets());
     char err[600];
-    if (!session_load(&s, r->autosave, err, sizeof err)) fail_msg("the autosave does not load: %s", err);
+    if (!session_load(&s, held, err, sizeof err)) fail_msg("the autosave does not load: %s", err);
     assert_int_equal(s.count, (size_t)n);
     session_free(&s);
+    unlink(held);
     return n;
 }
 
