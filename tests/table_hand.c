@@ -28,7 +28,6 @@ void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pi
     p->now = 10000;
     p->rng = pick_seed * 0x9E3779B97F4A7C15ull + 1;
     table_init(&p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
-    p->table.autosave = false;   /* a test must not touch the player's autosave */
     table_resize(&p->table, w, h);
 }
 

@@ -301,7 +301,7 @@ static void test_remembered_setup_round_trip(void **state)
     assert_true(setup_save(&g, test_sheets(), "setup-roundtrip.txt", err, sizeof err));
     GameSetup back;
     setup_default(&back, test_sheets());
-    if (!setup_load(&back, test_sheets(), "setup-roundtrip.txt", err, sizeof err)) fail_msg("%s", err);
+    if (!setup_load(&back, test_sheets(), "setup-roundtrip.txt", tr, err, sizeof err)) fail_msg("%s", err);
     assert_int_equal(back.players, 3);
     assert_int_equal(back.sheet, g.sheet);
     assert_int_equal(back.first, 2);
@@ -353,17 +353,17 @@ static void test_broken_setup_file_is_refused_whole(void **state)
     for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
         write_file("setup-broken.txt", broken[i]);
         char err[512] = "";
-        assert_false(setup_load(&g, test_sheets(), "setup-broken.txt", err, sizeof err));
+        assert_false(setup_load(&g, test_sheets(), "setup-broken.txt", tr, err, sizeof err));
         assert_non_null(strstr(err, "setup-broken.txt"));
         assert_memory_equal(&g, &before, sizeof g);
     }
     char err[512] = "";
-    assert_false(setup_load(&g, test_sheets(), "no-such-setup.txt", err, sizeof err));
+    assert_false(setup_load(&g, test_sheets(), "no-such-setup.txt", tr, err, sizeof err));
     assert_non_null(strstr(err, "no-such-setup.txt"));
     /* Windows line ends and blank lines are fine. */
     write_file("setup-crlf.txt", "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
                                  "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
-    assert_true(setup_load(&g, test_sheets(), "setup-crlf.txt", err, sizeof err));
+    assert_true(setup_load(&g, test_sheets(), "setup-crlf.txt", tr, err, sizeof err));
     assert_string_equal(g.seat[1].name, "Deep Blue");
     assert_int_equal(g.seat[1].kind, SEAT_BOT);
     assert_int_equal(g.seat[1].level, BOT_HARD);

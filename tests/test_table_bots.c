@@ -52,7 +52,6 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
     }
     b->now = 10000;
     table_init(&b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
-    b->table.autosave = false;   /* a test must not touch the player's autosave */
     b->table.bots.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
     table_resize(&b->table, WIN_W, WIN_H);
 }

@@ -54,7 +54,6 @@ static void open_frame(Frame *f, int players, int w, int h, int decisions)
     TableSeats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
     table_init(&f->table, &f->session, test_sheets(), f->canvas.art, &seats, 1000);
-    f->table.autosave = false;
     table_resize(&f->table, w, h);
     f->direct = malloc((size_t)w * (size_t)h * 4);
     assert_non_null(f->direct);

@@ -68,7 +68,6 @@ static TableScene *open_table(int players, const char *side, Size size, int take
         seats.colour[s] = (uint8_t)s;
     }
     table_init(&table, &session, test_sheets(), NULL, &seats, 1000);
-    table.autosave = false;
     table_resize(&table, size.w, size.h);
     dice_view_update(&table.draw.dice, &session.game, 100000);
     return &table;

@@ -100,7 +100,6 @@ static void reopen(Hand *p)
 {
     TableSeats seats = p->table.seats;
     table_init(&p->table, &p->session, test_sheets(), p->canvas.art, &seats, p->now);
-    p->table.autosave = false;
     table_resize(&p->table, p->w, p->h);
     p->table.ui.handed = table_seat_in_charge(hand_game(p));
 }

@@ -10,7 +10,6 @@
 
 #include <SDL_image.h>
 
-#include "autosave.h"
 #include "cli_setup.h"
 #include "damaged_files.h"
 #include "data.h"
@@ -71,16 +70,15 @@ static bool open_window(App *a, const CliOptions *o)
     return true;
 }
 
-/* The player's settings from settings.txt; a broken file gives the defaults for the run,
- * and broken (cap bytes) says what is wrong with it, for app_open to keep the file aside
- * (damaged_files.h) and say so once the language is chosen. */
-static void read_settings(App *a, char *broken, size_t cap)
+/* The user folder, and the player's settings from settings.txt in it; a broken file gives
+ * the defaults for the run and is kept aside (*broken), for app_open to say so once the
+ * language is chosen (damaged_files.h). */
+static void read_settings(App *a, FilesDamage *broken)
 {
-    char path[APP_PATH_MAX];
-    a->settings = settings_default();
-    if (!user_file(SETTINGS_FILE, path, sizeof path)) return;
-    if (settings_load(&a->settings, path, broken, cap) == SETTINGS_BROKEN) SDL_Log("ignoring the settings: %s", broken);
-    else broken[0] = '\0';
+    char err[APP_PATH_MAX + 160];
+    if (!files_user_folder(a->user_dir, sizeof a->user_dir, err, sizeof err)) SDL_Log("%s", err);
+    if (files_settings_read(a->user_dir, &a->settings, broken) == FILE_BROKEN)
+        SDL_Log("ignoring the settings: %s", broken->why);
 }
 
 int app_open(App *a, const CliOptions *o)
@@ -89,7 +87,8 @@ int app_open(App *a, const CliOptions *o)
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
-    char err[4096], broken[APP_PATH_MAX + 160] = "", path[APP_PATH_MAX];
+    char err[4096];
+    FilesDamage broken;
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
         fatal(_("The game's data folder (assets) was not found."), err);
         return 1;
@@ -100,11 +99,10 @@ int app_open(App *a, const CliOptions *o)
     }
     /* The language comes first of what the data folder holds, so every later message, the
      * window title included, is in it: --lang, else the settings, else the environment. */
-    read_settings(a, broken, sizeof broken);
+    read_settings(a, &broken);
     app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
-    if (broken[0] && user_file(SETTINGS_FILE, path, sizeof path))
-        damaged_keep(DAMAGED_SETTINGS, path, broken, a->file_note, sizeof a->file_note);
-    user_sweep_temps();   /* what a killed program left half-written */
+    if (broken.found) damaged_say(&broken, a->file_note, sizeof a->file_note);
+    files_sweep_temps(a->user_dir);   /* what a killed program left half-written */
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
         fatal(_("The player sheets could not be loaded."), err);
         SDL_Quit();
@@ -181,17 +179,15 @@ void app_apply_settings(App *a)
 
 void app_open_card(App *a, CardKind card)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
     a->card = card;
     if (card == CARD_SETTINGS) {
         settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
     } else if (card == CARD_STATS) {
         Stats st;
+        FilesDamage broken;
         char note[APP_NOTE_MAX];
-        bool broken = user_file(STATS_FILE, path, sizeof path) &&
-                      stats_load(&st, path, err, sizeof err) == STATS_BROKEN;
-        if (broken) damaged_keep(DAMAGED_STATS, path, err, note, sizeof note);
-        stats_scene_open(&a->stats_card, a->art, &st, broken ? note : NULL, a->w, a->h);
+        if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
+        stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, a->w, a->h);
     }
     a->dirty = true;
 }
@@ -208,8 +204,8 @@ static void card_event(App *a, const SDL_Event *e)
     a->card = CARD_NONE;
     a->settings = a->settings_card.edited;
     app_apply_settings(a);
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
-    if (user_file(SETTINGS_FILE, path, sizeof path) && !settings_save(&a->settings, path, err, sizeof err)) {
+    char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    if (!files_settings_write(a->user_dir, &a->settings, err, sizeof err)) {
         /* The settings hold for this run; the file keeps what it had. */
         SDL_Log("cannot save the settings: %s", err);
         snprintf(text, sizeof text, _("The settings apply now but could not be saved: %s"), err);
@@ -380,7 +376,7 @@ static void save_screenshot(App *a)
     struct tm *tm = localtime(&t);
     if (!tm || !strftime(name, sizeof name, "screenshot-%Y%m%d-%H%M%S.png", tm))
         snprintf(name, sizeof name, "screenshot.png");
-    if (!user_file(name, path, sizeof path)) return;
+    if (!files_path(a->user_dir, name, path, sizeof path, NULL, 0)) return;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_RGBA32);
     if (!s) return;
     if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch) == 0 &&

@@ -14,6 +14,7 @@
 #include "art.h"
 #include "cli.h"
 #include "end.h"
+#include "player_files.h"
 #include "rules.h"
 #include "session.h"
 #include "settings.h"
@@ -28,19 +29,16 @@ typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END } SceneKind;
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
 
-#define APP_PATH_MAX 1200
+#define APP_PATH_MAX FILES_PATH_MAX
 #define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
-
-/* The player's files in the user data folder (autosave.h's user_file). */
-#define SETTINGS_FILE "settings.txt"
-#define STATS_FILE "stats.txt"
-#define RECORDS_DIR "records"
 
 typedef struct {
     SDL_Window *window;
     SDL_Renderer *renderer;
     Art *art;
     char data_dir[APP_PATH_MAX];
+    char user_dir[APP_PATH_MAX];   /* the player's files (player_files.h); "" when there is
+                                      no user folder: nothing is read, every save fails */
     Sheets sheets;
     Session session;
 
@@ -72,7 +70,7 @@ typedef struct {
                                        set-up screen or table to show (damaged_files.h) */
 } App;
 
-/* Finds the data, reads the settings, opens the window with the command line's options
+/* Finds the data and the user folder, reads the settings, opens the window with the command line's options
  * (cli.h, already parsed) and shows the set-up, or starts straight into the game the
  * options describe. Returns 0 when the program can run, or the exit status (1: data, fonts
  * or SDL missing, with the reason printed and shown; 2: the options describe no game that

@@ -1,7 +1,8 @@
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
  * or the resumed autosave) → end → set-up or the same table again. The set-up is
  * remembered in setup.txt and the seats of the game in progress in autosave-seats.txt next
- * to the autosave (whose record knows seats only by number), both in the user data folder. */
+ * to the autosave (whose record knows seats only by number), all in the user folder
+ * through the player files library (player_files.h). */
 #include "app.h"
 
 #include <stdio.h>
@@ -16,16 +17,12 @@
 #include "i18n.h"
 #include "terms.h"
 
-#define SETUP_FILE "setup.txt"
-#define SEATS_FILE "autosave-seats.txt"
-
 /* A failed write (a full disk, a read-only folder) costs only the memory of the set-up:
  * the autosave written next fails too and says so on the table. */
-static void remember(App *a, const char *file, const GameSetup *g)
+static void remember(App *a, PlayerFile which, const GameSetup *g)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
-    if (!user_file(file, path, sizeof path)) return;
-    if (!setup_save(g, &a->sheets, path, err, sizeof err)) SDL_Log("cannot write %s", err);
+    char err[APP_PATH_MAX + 64];
+    if (!files_setup_write(a->user_dir, which, g, &a->sheets, err, sizeof err)) SDL_Log("cannot write %s", err);
 }
 
 void app_note(App *a, const char *text)
@@ -35,50 +32,38 @@ void app_note(App *a, const char *text)
     snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", gap, text);
 }
 
-/* Keeps a damaged file of the player's aside and notes it (damaged_files.h). */
-static void keep_damaged(App *a, DamagedFile which, const char *path, const char *err)
+/* Notes a damaged file of the player's, which the library has kept aside (damaged_files.h). */
+static void note_damaged(App *a, const FilesDamage *d)
 {
     char note[APP_NOTE_MAX];
-    damaged_keep(which, path, err, note, sizeof note);
+    damaged_say(d, note, sizeof note);
     app_note(a, note);
 }
 
-static bool exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
 /* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
- * there or is damaged, and a damaged one is kept aside and said in a->file_note. */
-static bool read_setup_file(App *a, const char *file, DamagedFile which, GameSetup *g)
+ * there or is damaged, and a damaged one is said in a->file_note. */
+static bool read_setup_file(App *a, PlayerFile which, GameSetup *g)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 64];
-    if (!user_file(file, path, sizeof path) || !exists(path)) return false;
-    if (setup_load(g, &a->sheets, path, err, sizeof err)) return true;
-    keep_damaged(a, which, path, err);
-    return false;
+    FilesDamage d;
+    FileRead r = files_setup_read(a->user_dir, which, &a->sheets, tr, g, &d);
+    if (r == FILE_BROKEN) note_damaged(a, &d);
+    return r == FILE_OK;
 }
 
 void app_remembered_setup(App *a, GameSetup *g)
 {
     /* A damaged memory costs the remembered names, never the game. */
-    if (!read_setup_file(a, SETUP_FILE, DAMAGED_SETUP, g)) setup_default(g, &a->sheets);
+    if (!read_setup_file(a, FILES_SETUP, g)) setup_default(g, &a->sheets);
 }
 
 /* Whether the autosave is there and replays. One that does not is kept aside at once, so
- * the next game's autosave is never written over it (damaged_files.h). */
+ * the next game's autosave is never written over it (autosave.h). */
 static bool resumable(App *a)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160];
-    if (!autosave_exists() || !user_file(AUTOSAVE_FILE, path, sizeof path)) return false;
-    Session check;
-    session_init(&check, &a->sheets);
-    bool ok = session_load(&check, path, err, sizeof err);
-    session_free(&check);
-    if (!ok) keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
-    return ok;
+    FilesDamage d;
+    FileRead r = files_autosave_check(a->user_dir, &a->sheets, &d);
+    if (r == FILE_BROKEN) note_damaged(a, &d);
+    return r == FILE_OK;
 }
 
 void app_go_setup(App *a, const char *message, bool bad)
@@ -106,6 +91,7 @@ static void go_table(App *a, uint32_t now)
 {
     table_stop(&a->table);
     table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
+    a->table.save_dir = a->user_dir;   /* the autosave after every change */
     table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
     table_resize(&a->table, a->w, a->h);
     if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
@@ -123,13 +109,6 @@ static void go_end(App *a)
     a->dirty = true;
 }
 
-/* A finished game is not offered for resuming. */
-static void forget_autosave(void)
-{
-    char path[APP_PATH_MAX];
-    autosave_remove();
-    if (user_file(SEATS_FILE, path, sizeof path)) remove(path);
-}
 
 void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
@@ -146,10 +125,10 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
         return;
     }
     seat_up(a);
-    remember(a, SETUP_FILE, &a->setup);
-    remember(a, SEATS_FILE, &a->setup);
+    remember(a, FILES_SETUP, &a->setup);
+    remember(a, FILES_SEATS, &a->setup);
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    if (!autosave_write(&a->session, err, sizeof err)) {
+    if (!files_autosave_write(a->user_dir, &a->session, err, sizeof err)) {
         SDL_Log("autosave failed: %s", err);
         snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
         app_note(a, text);
@@ -159,14 +138,16 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
 
 static void resume_game(App *a, uint32_t now)
 {
-    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX], path[APP_PATH_MAX];
-    if (!autosave_load(&a->session, err, sizeof err)) {
-        /* Kept aside before a new game's autosave could take its place; the set-up screen
-         * then offers no resuming. */
-        if (autosave_exists() && user_file(AUTOSAVE_FILE, path, sizeof path)) {
-            keep_damaged(a, DAMAGED_AUTOSAVE, path, err);
+    char text[APP_NOTE_MAX];
+    FilesDamage d;
+    FileRead r = files_autosave_load(a->user_dir, &a->session, &d);
+    if (r != FILE_OK) {
+        /* A damaged one is kept aside before a new game's autosave could take its place;
+         * the set-up screen then offers no resuming. */
+        if (r == FILE_BROKEN) {
+            note_damaged(a, &d);
         } else {
-            snprintf(text, sizeof text, _("The saved game could not be read: %s"), err);
+            snprintf(text, sizeof text, _("The saved game could not be read: %s"), d.why);
             app_note(a, text);
         }
         app_go_setup(a, NULL, true);
@@ -174,7 +155,7 @@ static void resume_game(App *a, uint32_t now)
     }
     const Game *g = &a->session.game;
     GameSetup seats;
-    bool named = read_setup_file(a, SEATS_FILE, DAMAGED_SEATS, &seats) && seats.players == g->setup.players;
+    bool named = read_setup_file(a, FILES_SEATS, &seats) && seats.players == g->setup.players;
     if (!named) {
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
@@ -188,7 +169,7 @@ static void resume_game(App *a, uint32_t now)
         /* Finished but not yet counted: the program stopped between the last move and
          * the end screen. */
         app_game_finished(a);
-        forget_autosave();
+        files_autosave_forget(a->user_dir);
         go_end(a);
         return;
     }
@@ -225,7 +206,7 @@ void app_update(App *a, uint32_t now)
             app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
         } else if (a->table.outcome == TABLE_OVER) {
             app_game_finished(a);
-            forget_autosave();
+            files_autosave_forget(a->user_dir);   /* a finished game is not offered for resuming */
             go_end(a);
         } else if (a->table.outcome != before) {
             a->dirty = true;
@@ -243,13 +224,13 @@ void app_update(App *a, uint32_t now)
  * starts the statistics afresh instead of being lost with it or written over it. */
 static void count_game(App *a, const RecordSeats *rs)
 {
-    char path[APP_PATH_MAX], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
-    if (!user_file(STATS_FILE, path, sizeof path)) return;
-    Stats before;
-    if (stats_load(&before, path, err, sizeof err) == STATS_BROKEN) keep_damaged(a, DAMAGED_STATS, path, err);
+    char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     FinishedGame f;
     stats_finished_game(&a->session.game, &a->sheets, rs, &f);
-    if (stats_add_game(path, &f, NULL, err, sizeof err)) return;
+    FilesDamage d;
+    bool counted = files_stats_add_game(a->user_dir, &f, &d, err, sizeof err);
+    if (d.found) note_damaged(a, &d);
+    if (counted) return;
     SDL_Log("the statistics were not updated: %s", err);
     snprintf(text, sizeof text, _("The statistics could not be updated: %s"), err);
     app_note(a, text);
@@ -265,11 +246,11 @@ void app_game_finished(App *a)
         rs.level[i] = (int8_t)(st->kind == SEAT_BOT ? st->level : RECORD_PERSON);
         snprintf(rs.name[i], sizeof rs.name[i], "%s", st->name);
     }
-    char dir[APP_PATH_MAX], path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
+    char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     time_t t = time(NULL);
     struct tm *when = localtime(&t);
-    if (when && user_file(RECORDS_DIR, dir, sizeof dir)) {
-        if (record_save(&a->session, &rs, dir, when, path, sizeof path, err, sizeof err)) {
+    if (when) {
+        if (files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err)) {
             SDL_Log("game record saved: %s", path);
         } else {
             SDL_Log("the game record could not be saved: %s", err);

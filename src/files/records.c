@@ -78,13 +78,6 @@ char *record_text(const Session *s, const RecordSeats *seats, const struct tm *w
     return text;
 }
 
-static bool exists(const char *path)
-{
-    FILE *f = fopen(path, "rb");
-    if (f) fclose(f);
-    return f != NULL;
-}
-
 /* The record's path in dir: the plain name, or with a number when that one is taken. */
 static bool free_path(const char *dir, const struct tm *when, uint64_t seed, char *out, size_t cap)
 {
@@ -95,7 +88,7 @@ static bool free_path(const char *dir, const struct tm *when, uint64_t seed, cha
         int len = n == 1 ? snprintf(out, cap, "%s/%s", dir, name)
                          : snprintf(out, cap, "%s/%.*s-%d.rajas", dir, (int)stem, name, n);
         if (len < 0 || (size_t)len >= cap) return false;
-        if (!exists(out)) return true;
+        if (!files_exists(out)) return true;
     }
     return false;
 }
@@ -119,4 +112,12 @@ bool record_save(const Session *s, const RecordSeats *seats, const char *dir, co
     bool ok = file_replace(path_out, text, err, err_cap);
     free(text);
     return ok;
+}
+
+bool files_record_game(const char *dir, const Session *s, const RecordSeats *seats, const struct tm *when,
+                       char *path_out, size_t path_cap, char *err, size_t err_cap)
+{
+    char records[FILES_PATH_MAX];
+    return files_path(dir, RECORDS_DIR, records, sizeof records, err, err_cap) &&
+           record_save(s, seats, records, when, path_out, path_cap, err, err_cap);
 }

@@ -1,7 +1,8 @@
 /* records.h — finished games kept for replaying: when a game ends the program writes
- * <user data>/records/<yyyymmdd-hhmmss>-<seed>.rajas. The file is the session's record
- * (docs/protocol.md `record`: the `new` line, every roll and every action) after a few comment
- * lines that name the seats and the result, which the protocol skips ('#' lines), so
+ * <user folder>/records/<yyyymmdd-hhmmss>-<seed>.rajas (files_record_game). The file is the
+ * session's record (docs/protocol.md `record`: the `new` line, every roll and every action)
+ * after a few comment lines that name the seats and the result, which the protocol skips
+ * ('#' lines), so
  *
  *   { cat 20261123-130846-7.rajas; echo show; } | rajas-engine
  *
@@ -15,9 +16,10 @@
 #include <stdint.h>
 #include <time.h>
 
+#include "game_setup.h"
 #include "session.h"
 
-#define RECORD_NAME_MAX 24      /* a seat name's bytes with its NUL, as the table's */
+#define RECORD_NAME_MAX SEAT_NAME_MAX   /* a seat name's bytes with its NUL */
 #define RECORD_PERSON (-1)      /* a seat played by a person at the screen */
 #define RECORD_LEVELS 3         /* bot levels, in bot.h's order: easy, medium, hard */
 
@@ -51,5 +53,9 @@ char *record_text(const Session *s, const RecordSeats *seats, const struct tm *w
  * path_out gets the file's path. On failure err says why and nothing is left behind. */
 bool record_save(const Session *s, const RecordSeats *seats, const char *dir, const struct tm *when,
                  char *path_out, size_t path_cap, char *err, size_t err_cap);
+
+/* record_save into the user folder's records/. */
+bool files_record_game(const char *dir, const Session *s, const RecordSeats *seats, const struct tm *when,
+                       char *path_out, size_t path_cap, char *err, size_t err_cap);
 
 #endif

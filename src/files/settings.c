@@ -138,3 +138,24 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t err_ca
              LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette]);
     return file_replace(path, text, err, err_cap);
 }
+
+/* ---- in the user folder ---------------------------------------------------------------- */
+
+FileRead files_settings_read(const char *dir, Settings *out, FilesDamage *d)
+{
+    char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    files_no_damage(d);
+    *out = settings_default();
+    if (!files_path(dir, SETTINGS_FILE, path, sizeof path, d->why, sizeof d->why)) return FILE_ABSENT;
+    switch (settings_load(out, path, err, sizeof err)) {
+    case SETTINGS_READ: return FILE_OK;
+    case SETTINGS_ABSENT: return FILE_ABSENT;
+    default: files_keep_damaged(FILES_SETTINGS, path, err, d); return FILE_BROKEN;
+    }
+}
+
+bool files_settings_write(const char *dir, const Settings *s, char *err, size_t err_cap)
+{
+    char path[FILES_PATH_MAX];
+    return files_path(dir, SETTINGS_FILE, path, sizeof path, err, err_cap) && settings_save(s, path, err, err_cap);
+}

@@ -11,13 +11,15 @@
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
  * Reading is all or nothing: a broken file is reported with its line and what is wrong,
  * the defaults are used for the whole run, and settings_load leaves the file as it is on
- * disk (the program then keeps it aside as settings.txt.broken-<date>, damaged_files.h),
+ * disk; files_settings_read moves it aside as settings.txt.broken-<date> (player_files.h),
  * so the player can mend it. Writing goes through file_replace (file_rule.h). No SDL. */
 #ifndef RAJAS_SETTINGS_H
 #define RAJAS_SETTINGS_H
 
 #include <stdbool.h>
 #include <stddef.h>
+
+#include "player_files.h"
 
 typedef enum { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_OFF, ANIMATION_SPEEDS } AnimationSpeed;
 typedef enum { LANGUAGE_AUTO, LANGUAGE_EN, LANGUAGE_DE, LANGUAGE_NL, LANGUAGES } Language;
@@ -52,6 +54,11 @@ SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t er
 /* Writes every setting (with a comment line first). On failure err says why and the old
  * file at path is untouched. */
 bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap);
+
+/* The user folder's settings.txt. FILE_OK: *out is the file's. FILE_ABSENT (the first
+ * run): the defaults. FILE_BROKEN: the defaults, and the file is moved aside (*d). */
+FileRead files_settings_read(const char *dir, Settings *out, FilesDamage *d);
+bool files_settings_write(const char *dir, const Settings *s, char *err, size_t err_cap);
 
 /* The words of the file: "slow" …, "auto"/"en"/"de"/"nl" (what i18n_pick takes),
  * "standard"/"colour-blind". */

@@ -207,3 +207,26 @@ bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *e
     if (now) *now = s;
     return true;
 }
+
+/* ---- in the user folder ------------------------------------------------------------------ */
+
+FileRead files_stats_read(const char *dir, Stats *out, FilesDamage *d)
+{
+    char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    files_no_damage(d);
+    *out = stats_empty();
+    if (!files_path(dir, STATS_FILE, path, sizeof path, d->why, sizeof d->why)) return FILE_ABSENT;
+    switch (stats_load(out, path, err, sizeof err)) {
+    case STATS_READ: return FILE_OK;
+    case STATS_ABSENT: return FILE_ABSENT;
+    default: files_keep_damaged(FILES_STATS, path, err, d); return FILE_BROKEN;
+    }
+}
+
+bool files_stats_add_game(const char *dir, const FinishedGame *f, FilesDamage *d, char *err, size_t err_cap)
+{
+    char path[FILES_PATH_MAX];
+    Stats before;
+    files_stats_read(dir, &before, d);
+    return files_path(dir, STATS_FILE, path, sizeof path, err, err_cap) && stats_add_game(path, f, NULL, err, err_cap);
+}

@@ -14,7 +14,7 @@
  *
  * The file is key = value lines like settings.txt (key_value.h), with the same discipline:
  * a broken file is reported by line, counts as no statistics for the run, and is never
- * written over (stats_add_game refuses; the program keeps it aside as
+ * written over (stats_add_game refuses; files_stats_add_game moves it aside as
  * stats.txt.broken-<date> before it counts into a fresh file), so the player's history is
  * not lost. No SDL. */
 #ifndef RAJAS_STATS_H
@@ -24,6 +24,7 @@
 #include <stddef.h>
 
 #include "game.h"
+#include "player_files.h"
 #include "records.h"
 
 #define STATS_COUNT_MAX 1000000000
@@ -62,5 +63,15 @@ bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap);
  * file is refused (false, err says why) and stays as it was; *now (may be NULL) gets the
  * statistics after the game when it succeeds. */
 bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap);
+
+/* The user folder's stats.txt. FILE_OK: *out is the file's. FILE_ABSENT: no games yet
+ * (empty). FILE_BROKEN: empty, and the file is moved aside (*d). */
+FileRead files_stats_read(const char *dir, Stats *out, FilesDamage *d);
+
+/* Counts a finished game into stats.txt. A damaged file is moved aside first (*d) and the
+ * count starts afresh, so the game is neither lost with it nor written over it. False with
+ * err when the file cannot be written, or when a damaged one could not be moved aside
+ * (d->kept false: it is left as it is). */
+bool files_stats_add_game(const char *dir, const FinishedGame *f, FilesDamage *d, char *err, size_t err_cap);
 
 #endif

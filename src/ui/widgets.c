@@ -15,7 +15,6 @@ const SDL_Color GOOD_GREEN = {46, 140, 70, 255};
 const SDL_Color PEN_COLOUR[PEN_COLOURS] = {
     {29, 78, 200, 255}, {200, 40, 48, 255}, {30, 140, 60, 255},
     {130, 50, 170, 255}, {220, 120, 20, 255}, {20, 20, 20, 255}};
-const char *const PEN_COLOUR_NAME[PEN_COLOURS] = {"blue", "red", "green", "purple", "orange", "black"};
 
 void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 {

@@ -14,7 +14,6 @@ extern const SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GRE
 
 #define PEN_COLOURS 6
 extern const SDL_Color PEN_COLOUR[PEN_COLOURS];
-extern const char *const PEN_COLOUR_NAME[PEN_COLOURS];
 
 void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 /* A button: raised when enabled, greyed when not, outlined when hot (under the mouse). */

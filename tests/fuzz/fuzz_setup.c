@@ -1,5 +1,5 @@
 /* fuzz_setup.c — reading the set-up screen's memory, the last seats (setup_load in
- * setup_params.c, a player file beside settings.txt). The input is written to a file
+ * src/files/setup_file.c: setup.txt and autosave-seats.txt, beside settings.txt). The input is written to a file
  * in the harness's temp folder and read from there with the shipped sheets.
  *
  * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
@@ -57,7 +57,7 @@ static void check_read(const GameSetup *g)
     }
     GameSetup again;
     setup_default(&again, &h.sheets);
-    if (!setup_load(&again, &h.sheets, h.saved, err, sizeof err)) {
+    if (!setup_load(&again, &h.sheets, h.saved, NULL, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"a saved set-up reads back");
     }
@@ -71,7 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     setup_default(&g, &h.sheets);
     before = g;
     char err[1024] = "";
-    if (setup_load(&g, &h.sheets, h.input, err, sizeof err)) {
+    if (setup_load(&g, &h.sheets, h.input, NULL, err, sizeof err)) {
         fuzz_check(fuzz_clean_text(data, size));
         check_read(&g);
     } else {

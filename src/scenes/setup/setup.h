@@ -1,9 +1,9 @@
 /* setup.h — the set-up screen: who sits at the table (2–5 seats, each a human or,
  * a bot; a name; a pen colour no other seat has), which sheet side everyone plays
- * and who starts. Tatham's split: GameSetup is the params (a flat value the program keeps,
- * remembers in a small text file and turns into the engine's Setup and the table's seats);
- * SetupScene holds the ui (which name is being typed, the mouse) and the drawstate (the
- * layout). Events arrive in renderer pixels. The scene borrows Sheets and Art and
+ * and who starts. Tatham's split: GameSetup is the params (game_setup.h: a flat value the
+ * program keeps, remembers in the player's files and turns into the engine's Setup and the
+ * table's seats); SetupScene holds the ui (which name is being typed, the mouse) and the
+ * drawstate (the layout). Events arrive in renderer pixels. The scene borrows Sheets and Art and
  * allocates nothing; it never touches files or SDL's text-input state: the program does
  * (setup_scene_wants_text says when). */
 #ifndef RAJAS_SETUP_H
@@ -18,28 +18,11 @@
 #include "art.h"
 #include "bot.h"
 #include "game.h"
+#include "game_setup.h"
 #include "table.h"
 
-/* A seat is played by a person at the screen or by a bot at one of bot.h's levels. */
-typedef enum { SEAT_HUMAN, SEAT_BOT } SeatKind;
-
-#define SETUP_FIRST_RANDOM (-1)
-
-typedef struct {
-    uint8_t kind;                 /* SeatKind */
-    uint8_t level;                /* BotLevel, meaningful for bots */
-    uint8_t colour;               /* index into PEN_COLOUR */
-    char name[SEAT_NAME_MAX];     /* UTF-8, never empty */
-} SeatSetup;
-
-typedef struct {
-    int players;                  /* 2..5 */
-    SeatSetup seat[GAME_MAX_PLAYERS];
-    int sheet;                    /* index into Sheets */
-    int first;                    /* 0-based seat, or SETUP_FIRST_RANDOM */
-} GameSetup;
-
-/* ---- setup_params.c: the set-up as a value and as a file ---------------------- */
+/* ---- setup_params.c: the set-up as a value (its type, its rules and its files are in
+ * game_setup.h) ---------------------------------------------------------------------- */
 
 /* Two seats with the default names and colours, the first sheet side ("sun" if loaded),
  * random starting player. */
@@ -52,18 +35,10 @@ int setup_next_free_colour(const GameSetup *g, int seat);
  * leave 2..5. Removing keeps the chosen starting player on the same person. */
 bool setup_add_seat(GameSetup *g);
 bool setup_remove_seat(GameSetup *g, int seat);
-/* Every rule of a usable set-up holds (counts, colours distinct, names non-empty). */
-bool setup_valid(const GameSetup *g, const Sheets *sheets);
 
 /* The engine's set-up: a random starting player is drawn from seed. */
 void setup_to_game(const GameSetup *g, uint64_t seed, Setup *out);
 void setup_to_seats(const GameSetup *g, TableSeats *out);
-
-/* The file: "rajas-setup 1", then "players", "sheet", "first" and one "seat" line per seat.
- * Saving writes <path>.tmp and renames it over path. Loading is all or nothing: a broken
- * file leaves *g untouched and err says which line and what is wrong. */
-bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
-bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
 
 /* ---- setup.c: the screen --------------------------------------------------------- */
 

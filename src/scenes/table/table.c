@@ -81,9 +81,9 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
  * step that tried, and the game goes on from memory. */
 static void save(TableScene *t, uint32_t now)
 {
-    if (!t->autosave) return;
+    if (!t->save_dir) return;
     char err[1400], text[sizeof t->now.message];
-    if (autosave_write(t->session, err, sizeof err)) return;
+    if (files_autosave_write(t->save_dir, t->session, err, sizeof err)) return;
     SDL_Log("autosave failed: %s", err);
     snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
     say(t, true, now, text);
@@ -136,7 +136,6 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->sheets = sh;
     t->art = art;
     t->seats = *seats;
-    t->autosave = true;
     t->ui.viewed = -1;
     t->ui.handed = -1;
     t->now.pen_seat = -1;

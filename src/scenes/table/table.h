@@ -23,7 +23,7 @@
 #include "table_cache.h"
 #include "table_layout.h"
 
-#define SEAT_NAME_MAX 24
+#include "game_setup.h"   /* SEAT_NAME_MAX */
 
 /* Who sits where: names and pen colours (index into PEN_COLOUR). */
 typedef struct {
@@ -123,7 +123,8 @@ typedef struct {
     const Sheets *sheets;           /* borrowed */
     Art *art;                       /* borrowed */
     TableSeats seats;
-    bool autosave;                  /* write the autosave after every change */
+    const char *save_dir;           /* borrowed: the user folder the autosave is written to
+                                       after every change; NULL (table_init's): none */
     /* the player's settings (table_set_feel) */
     int anim_percent;               /* how long animations take: 100 normal, 0 none */
     int bot_pace_ms;                /* a bot acts no sooner than this after a change */

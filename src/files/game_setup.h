@@ -1,0 +1,78 @@
+/* game_setup.h — who sits at the table and what they play: 2–5 seats, each a person or a
+ * bot at one of bot.h's levels, with a name and a pen colour no other seat has; the sheet
+ * side; who starts. A flat value the program keeps, the set-up screen edits
+ * (scenes/setup/setup.h), the command line lays its options over (app/cli_setup.h), and two
+ * of the player's files remember: setup.txt (the set-up last started) and
+ * autosave-seats.txt (the seats of the game in progress, whose record knows seats only by
+ * number).
+ *
+ * The file (docs/save-format.md):
+ *
+ *   rajas-setup 1
+ *   players 3
+ *   sheet moon
+ *   first random                  or the starting seat, 1-based
+ *   seat human blue Leila         kind (human, bot-easy, bot-medium, bot-hard), pen, name
+ *   seat bot-hard red Arjun
+ *   seat human green Mira
+ *
+ * Reading is all or nothing: a file that is damaged, or does not make a usable set-up, is
+ * refused whole with "<path>:<line>: <what is wrong>" and *g is left as it was. Writing goes
+ * through file_replace (file_rule.h). No SDL. */
+#ifndef RAJAS_GAME_SETUP_H
+#define RAJAS_GAME_SETUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "player_files.h"
+
+/* A seat is played by a person at the screen or by a bot at one of bot.h's levels. */
+typedef enum { SEAT_HUMAN, SEAT_BOT } SeatKind;
+
+#define SETUP_FIRST_RANDOM (-1)
+#define SEAT_NAME_MAX 24    /* a seat name's bytes with its NUL (the table's, the records') */
+#define SETUP_PENS 6        /* pen colours (the scene's PEN_COLOURS, widgets.h) */
+
+typedef struct {
+    uint8_t kind;                 /* SeatKind */
+    uint8_t level;                /* BotLevel, meaningful for bots */
+    uint8_t colour;               /* pen, 0..SETUP_PENS-1 */
+    char name[SEAT_NAME_MAX];     /* UTF-8, never empty */
+} SeatSetup;
+
+typedef struct {
+    int players;                  /* 2..5 */
+    SeatSetup seat[GAME_MAX_PLAYERS];
+    int sheet;                    /* index into Sheets */
+    int first;                    /* 0-based seat, or SETUP_FIRST_RANDOM */
+} GameSetup;
+
+/* ---- game_setup.c: the value ----------------------------------------------------------- */
+
+/* Whether a seat other than `except` has pen `colour`. */
+bool setup_colour_used(const GameSetup *g, int colour, int except);
+/* Every rule of a usable set-up holds (counts, colours distinct, names non-empty). */
+bool setup_valid(const GameSetup *g, const Sheets *sheets);
+
+/* ---- setup_file.c: the file ------------------------------------------------------------ */
+
+/* The words of a reason the reader gives, in the player's language: the program passes
+ * its translation (i18n.h's tr; the reasons are marked for po/), NULL means English. */
+typedef const char *(*FilesWords)(const char *english);
+
+bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
+bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap);
+
+/* The user folder's set-up files: which is FILES_SETUP (setup.txt) or FILES_SEATS
+ * (autosave-seats.txt). FILE_OK: *g is the file's. FILE_ABSENT: there is none (*g as it
+ * was). FILE_BROKEN: it is damaged or no usable set-up; it is moved aside (*d) and *g is
+ * as it was. */
+FileRead files_setup_read(const char *dir, PlayerFile which, const Sheets *sheets, FilesWords words, GameSetup *g,
+                          FilesDamage *d);
+bool files_setup_write(const char *dir, PlayerFile which, const GameSetup *g, const Sheets *sheets, char *err,
+                       size_t cap);
+
+#endif

@@ -1,0 +1,534 @@
+/* test_player_files.c — the player files library (player_files.h) driven on a scratch
+ * folder, without SDL: the user folder found from XDG_DATA_HOME or HOME and made when
+ * missing; paths in it; settings.txt, stats.txt, setup.txt, autosave-seats.txt, the
+ * autosave and a finished game's record written, with the exact bytes docs/save-format.md
+ * gives, and read back; a damaged file of each kind moved aside with its bytes as they were,
+ * a second one kept beside the first without touching it, and nothing written over either;
+ * no folder at all refusing every write; the temp files of a killed program swept. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "autosave.h"
+#include "data.h"
+#include "game_setup.h"
+#include "player_files.h"
+#include "records.h"
+#include "save_file.h"
+#include "settings.h"
+#include "stats.h"
+
+typedef struct {
+    char root[64];               /* the scratch folder, removed after the test */
+    char dir[FILES_PATH_MAX];    /* the user folder in it */
+} Scratch;
+
+static int scratch_setup(void **state)
+{
+    Scratch *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    snprintf(s->root, sizeof s->root, "/tmp/rajas-files-XXXXXX");
+    assert_non_null(mkdtemp(s->root));
+    snprintf(s->dir, sizeof s->dir, "%s/user/", s->root);
+    assert_int_equal(mkdir(s->dir, 0700), 0);
+    *state = s;
+    return 0;
+}
+
+static int scratch_teardown(void **state)
+{
+    Scratch *s = *state;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->root);
+    int status = system(cmd);
+    free(s);
+    return status == 0 ? 0 : -1;
+}
+
+static void path_of(const Scratch *s, const char *name, char *out, size_t cap)
+{
+    assert_true(files_path(s->dir, name, out, cap, NULL, 0));
+}
+
+static void write_bytes(const Scratch *s, const char *name, const char *bytes, size_t n)
+{
+    char path[FILES_PATH_MAX];
+    path_of(s, name, path, sizeof path);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    assert_int_equal(fwrite(bytes, 1, n, f), n);
+    assert_int_equal(fclose(f), 0);
+}
+
+/* The file's bytes, NUL-terminated (caller frees); NULL when it is not there. */
+static char *read_bytes(const char *path, size_t *len)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    char *buf = calloc(1, 8192);
+    assert_non_null(buf);
+    *len = fread(buf, 1, 8191, f);
+    fclose(f);
+    return buf;
+}
+
+static void assert_file_is(const Scratch *s, const char *name, const char *want)
+{
+    char path[FILES_PATH_MAX];
+    size_t len = 0;
+    path_of(s, name, path, sizeof path);
+    char *got = read_bytes(path, &len);
+    if (!got) fail_msg("%s is not there", path);
+    assert_int_equal(len, strlen(want));
+    assert_string_equal(got, want);
+    free(got);
+}
+
+static bool there(const Scratch *s, const char *name)
+{
+    char path[FILES_PATH_MAX];
+    path_of(s, name, path, sizeof path);
+    return files_exists(path);
+}
+
+/* How many names in the user folder start with prefix. */
+static int names_like(const Scratch *s, const char *prefix)
+{
+    DIR *d = opendir(s->dir);
+    assert_non_null(d);
+    int n = 0;
+    struct dirent *e;
+    while ((e = readdir(d)) != NULL) n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    closedir(d);
+    return n;
+}
+
+/* ---- the folder -------------------------------------------------------------------------- */
+
+static void test_the_user_folder_is_made_under_xdg_data_home(void **state)
+{
+    Scratch *s = *state;
+    char base[128], dir[FILES_PATH_MAX], want[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    snprintf(base, sizeof base, "%s/not/yet", s->root);
+    setenv("XDG_DATA_HOME", base, 1);
+    assert_true(files_user_folder(dir, sizeof dir, err, sizeof err));
+    snprintf(want, sizeof want, "%s/not/yet/rajas/rajas/", s->root);
+    assert_string_equal(dir, want);
+    struct stat st;
+    assert_int_equal(stat(dir, &st), 0);
+    assert_true(S_ISDIR(st.st_mode));
+    assert_int_equal(st.st_mode & 0777, 0700);
+    /* Found again as it is; a base ending in '/' gives no doubled slash. */
+    snprintf(base, sizeof base, "%s/not/yet/", s->root);
+    setenv("XDG_DATA_HOME", base, 1);
+    assert_true(files_user_folder(dir, sizeof dir, err, sizeof err));
+    assert_string_equal(dir, want);
+}
+
+static void test_without_xdg_data_home_the_folder_is_under_home(void **state)
+{
+    Scratch *s = *state;
+    char dir[FILES_PATH_MAX], want[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    setenv("XDG_DATA_HOME", "", 1);   /* empty counts as unset */
+    setenv("HOME", s->root, 1);
+    assert_true(files_user_folder(dir, sizeof dir, err, sizeof err));
+    snprintf(want, sizeof want, "%s/.local/share/rajas/rajas/", s->root);
+    assert_string_equal(dir, want);
+    assert_true(files_exists(want));
+    unsetenv("XDG_DATA_HOME");
+    unsetenv("HOME");
+    assert_false(files_user_folder(dir, sizeof dir, err, sizeof err));
+    assert_string_equal(dir, "");
+    assert_string_equal(err, "no user data folder: neither XDG_DATA_HOME nor HOME is set");
+}
+
+static void test_a_file_in_the_way_of_the_folder_is_said(void **state)
+{
+    Scratch *s = *state;
+    char base[128], dir[FILES_PATH_MAX], want[FILES_ERR_MAX], err[FILES_ERR_MAX];
+    snprintf(base, sizeof base, "%s/user/settings.txt", s->root);
+    write_bytes(s, SETTINGS_FILE, "", 0);
+    setenv("XDG_DATA_HOME", base, 1);
+    assert_false(files_user_folder(dir, sizeof dir, err, sizeof err));
+    assert_string_equal(dir, "");
+    snprintf(want, sizeof want, "%s: cannot make the folder: Not a directory", base);
+    assert_string_equal(err, want);
+}
+
+static void test_paths_in_the_folder(void **state)
+{
+    (void)state;
+    char out[64], err[128];
+    assert_true(files_path("/u/", "stats.txt", out, sizeof out, err, sizeof err));
+    assert_string_equal(out, "/u/stats.txt");
+    assert_true(files_path("/u", "stats.txt", out, sizeof out, err, sizeof err));
+    assert_string_equal(out, "/u/stats.txt");
+    assert_false(files_path("", "stats.txt", out, sizeof out, err, sizeof err));
+    assert_string_equal(err, "no user data folder");
+    assert_false(files_path("/a/folder/whose/path/is/long/", "autosave-seats.txt", out, 32, err, sizeof err));
+    assert_string_equal(err, "/a/folder/whose/path/is/long/autosave-seats.txt: the path is too long");
+    assert_string_equal(files_name(FILES_SEATS), "autosave-seats.txt");
+    assert_string_equal(files_name(FILES_AUTOSAVE), "autosave.txt");
+}
+
+/* No folder (no HOME): nothing is read, every write says why. */
+static void test_no_folder_reads_nothing_and_refuses_every_write(void **state)
+{
+    (void)state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    Settings set;
+    assert_int_equal(files_settings_read("", &set, &d), FILE_ABSENT);
+    assert_false(d.found);
+    assert_string_equal(d.why, "no user data folder");
+    assert_false(files_settings_write("", &set, err, sizeof err));
+    assert_string_equal(err, "no user data folder");
+    Stats st;
+    assert_int_equal(files_stats_read("", &st, &d), FILE_ABSENT);
+    FinishedGame f = {2, {RECORD_PERSON, RECORD_PERSON}, {1, 2}, {3, 1}};
+    assert_false(files_stats_add_game("", &f, &d, err, sizeof err));
+    assert_string_equal(err, "no user data folder");
+    Session session;
+    session_init(&session, test_sheets());
+    assert_false(files_autosave_write("", &session, err, sizeof err));
+    assert_string_equal(err, "no user data folder");
+    assert_int_equal(files_autosave_load("", &session, &d), FILE_ABSENT);
+    assert_int_equal(files_sweep_temps(""), 0);
+    session_free(&session);
+}
+
+/* ---- round trips, byte for byte ----------------------------------------------------------- */
+
+static void test_settings_written_and_read_back(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    Settings want = settings_default(), got;
+    assert_int_equal(files_settings_read(s->dir, &got, &d), FILE_ABSENT);
+    assert_true(settings_equal(&got, &want));
+    want.animation = ANIMATION_FAST;
+    want.bot_pace_ms = 1500;
+    want.sound = false;
+    want.language = LANGUAGE_NL;
+    want.palette = PALETTE_COLOUR_BLIND;
+    assert_true(files_settings_write(s->dir, &want, err, sizeof err));
+    assert_file_is(s, SETTINGS_FILE,
+                   "# rajas settings (docs/save-format.md)\nanimation = fast\nbot_pace = 1500\nsound = off\n"
+                   "language = nl\npalette = colour-blind\n");
+    assert_int_equal(files_settings_read(s->dir, &got, &d), FILE_OK);
+    assert_false(d.found);
+    assert_true(settings_equal(&got, &want));
+    assert_false(there(s, "settings.txt.tmp"));
+}
+
+static void test_a_game_counted_into_the_statistics(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    /* A person first, ahead of the hard bot (R3.5), with an overlap of 7. */
+    FinishedGame f = {2, {RECORD_PERSON, 2}, {1, 2}, {7, 3}};
+    assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
+    assert_false(d.found);
+    assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
+    assert_file_is(s, STATS_FILE,
+                   "# rajas statistics (docs/save-format.md)\ngames = 2\nwon = 2\neasy_games = 0\neasy_wins = 0\n"
+                   "medium_games = 0\nmedium_wins = 0\nhard_games = 2\nhard_wins = 2\nbest_overlap = 7\n");
+    Stats st;
+    assert_int_equal(files_stats_read(s->dir, &st, &d), FILE_OK);
+    assert_int_equal(st.games, 2);
+    assert_int_equal(st.level_wins[2], 2);
+}
+
+static GameSetup three_seats(void)
+{
+    GameSetup g;
+    memset(&g, 0, sizeof g);
+    g.players = 3;
+    g.sheet = test_side("moon");
+    g.first = 1;
+    g.seat[0] = (SeatSetup){SEAT_HUMAN, 1, 0, "Leila"};
+    g.seat[1] = (SeatSetup){SEAT_BOT, 2, 1, "Arjun"};
+    g.seat[2] = (SeatSetup){SEAT_BOT, 0, 5, "Mira Devi"};
+    return g;
+}
+
+static void assert_same_setup(const GameSetup *got, const GameSetup *want)
+{
+    assert_int_equal(got->players, want->players);
+    assert_int_equal(got->sheet, want->sheet);
+    assert_int_equal(got->first, want->first);
+    for (int i = 0; i < want->players; i++) {
+        assert_int_equal(got->seat[i].kind, want->seat[i].kind);
+        assert_int_equal(got->seat[i].level, want->seat[i].level);
+        assert_int_equal(got->seat[i].colour, want->seat[i].colour);
+        assert_string_equal(got->seat[i].name, want->seat[i].name);
+    }
+}
+
+static void test_the_set_up_and_the_seats_written_and_read_back(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    GameSetup want = three_seats(), got;
+    const char *text = "rajas-setup 1\nplayers 3\nsheet moon\nfirst 2\nseat human blue Leila\n"
+                       "seat bot-hard red Arjun\nseat bot-easy black Mira Devi\n";
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &got, &d), FILE_ABSENT);
+    assert_true(files_setup_write(s->dir, FILES_SETUP, &want, test_sheets(), err, sizeof err));
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &want, test_sheets(), err, sizeof err));
+    assert_file_is(s, SETUP_FILE, text);
+    assert_file_is(s, SEATS_FILE, text);
+    for (PlayerFile which = FILES_SETUP; which <= FILES_SEATS; which++) {
+        memset(&got, 0, sizeof got);
+        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), NULL, &got, &d), FILE_OK);
+        assert_same_setup(&got, &want);
+    }
+}
+
+/* A game two steps in: the round's roll and the first legal action. */
+static void start_game(Session *session)
+{
+    session_init(session, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("sun"), 0, 7};
+    Refusal why;
+    assert_true(session_new(session, &setup, &why));
+    assert_true(session_roll_random(session, NULL, &why));
+    Action legal[GAME_MAX_LEGAL];
+    assert_true(game_legal(&session->game, test_sheets(), legal) > 0);
+    assert_true(session_apply(session, &legal[0], &why));
+}
+
+static void test_the_autosave_written_resumed_and_forgotten(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    Session played, resumed;
+    start_game(&played);
+    assert_true(files_autosave_write(s->dir, &played, err, sizeof err));
+    char *want = session_record(&played);
+    assert_file_is(s, AUTOSAVE_FILE, want);
+    assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_OK);
+    session_init(&resumed, test_sheets());
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
+    char *got = session_record(&resumed);
+    assert_string_equal(got, want);
+    assert_int_equal(resumed.count, 2);
+    GameSetup seats = three_seats();
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
+    files_autosave_forget(s->dir);
+    assert_false(there(s, AUTOSAVE_FILE));
+    assert_false(there(s, SEATS_FILE));
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_ABSENT);
+    assert_false(d.found);
+    assert_non_null(strstr(d.why, "/user/autosave.txt: there is no such file"));
+    free(want);
+    free(got);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+static void test_a_finished_game_recorded_in_a_records_folder_made_for_it(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], path[FILES_PATH_MAX + 64], want[FILES_PATH_MAX + 64];
+    Session played;
+    start_game(&played);
+    RecordSeats seats = {2, {RECORD_PERSON, 1}, {"Leila", "Arjun"}};
+    struct tm when = {.tm_year = 126, .tm_mon = 10, .tm_mday = 23, .tm_hour = 13, .tm_min = 8, .tm_sec = 46};
+    assert_false(there(s, RECORDS_DIR));
+    assert_true(files_record_game(s->dir, &played, &seats, &when, path, sizeof path, err, sizeof err));
+    snprintf(want, sizeof want, "%srecords/20261123-130846-7.rajas", s->dir);
+    assert_string_equal(path, want);
+    size_t len = 0;
+    char *text = read_bytes(path, &len);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "# seat 1 human Leila\n# seat 2 bot-medium Arjun\n"));
+    free(text);
+    session_free(&played);
+}
+
+/* ---- damaged files ------------------------------------------------------------------------ */
+
+/* The kept file of a FilesDamage: <dir><name>.broken-<date>, holding exactly bytes. */
+static void assert_kept(const Scratch *s, const FilesDamage *d, PlayerFile file, const char *bytes, size_t n)
+{
+    char path[FILES_PATH_MAX], prefix[FILES_PATH_MAX + 16];
+    assert_true(d->found);
+    assert_int_equal(d->file, file);
+    path_of(s, files_name(file), path, sizeof path);
+    assert_string_equal(d->path, path);
+    assert_true(d->kept);
+    snprintf(prefix, sizeof prefix, "%s.broken-", path);
+    assert_memory_equal(d->kept_as, prefix, strlen(prefix));
+    assert_int_equal(strncmp(d->why, path, strlen(path)), 0);
+    size_t len = 0;
+    char *got = read_bytes(d->kept_as, &len);
+    assert_non_null(got);
+    assert_int_equal(len, n);
+    assert_memory_equal(got, bytes, n);
+    free(got);
+    assert_false(files_exists(path));   /* moved, not copied: nothing is left to write over */
+}
+
+static const char NUL_LINE[] = "# rajas settings\nanimation = fast\nbot\0_pace = 900\n";
+
+static void test_a_damaged_file_of_each_kind_is_moved_aside_whole(void **state)
+{
+    Scratch *s = *state;
+    FilesDamage d;
+    size_t n = sizeof NUL_LINE - 1;
+    Settings set;
+    write_bytes(s, SETTINGS_FILE, NUL_LINE, n);
+    assert_int_equal(files_settings_read(s->dir, &set, &d), FILE_BROKEN);
+    assert_kept(s, &d, FILES_SETTINGS, NUL_LINE, n);
+    Settings defaults = settings_default();
+    assert_true(settings_equal(&set, &defaults));
+    assert_non_null(strstr(d.why, "settings.txt:3: a NUL byte"));
+
+    Stats st;
+    write_bytes(s, STATS_FILE, NUL_LINE, n);
+    assert_int_equal(files_stats_read(s->dir, &st, &d), FILE_BROKEN);
+    assert_kept(s, &d, FILES_STATS, NUL_LINE, n);
+    assert_int_equal(st.games, 0);
+
+    GameSetup g = three_seats(), before = g;
+    for (PlayerFile which = FILES_SETUP; which <= FILES_SEATS; which++) {
+        write_bytes(s, files_name(which), NUL_LINE, n);
+        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), NULL, &g, &d), FILE_BROKEN);
+        assert_kept(s, &d, which, NUL_LINE, n);
+        assert_same_setup(&g, &before);
+    }
+
+    Session session;
+    session_init(&session, test_sheets());
+    write_bytes(s, AUTOSAVE_FILE, NUL_LINE, n);
+    assert_int_equal(files_autosave_load(s->dir, &session, &d), FILE_BROKEN);
+    assert_kept(s, &d, FILES_AUTOSAVE, NUL_LINE, n);
+    assert_false(session.started);
+    session_free(&session);
+}
+
+/* Clean text that does not replay (an action before the first roll) is damaged too. */
+static void test_an_autosave_that_does_not_replay_is_not_offered_and_kept(void **state)
+{
+    Scratch *s = *state;
+    FilesDamage d;
+    const char *text = "new players=2 side=sun first=1 seed=7\ndo take green-1\n";
+    write_bytes(s, AUTOSAVE_FILE, text, strlen(text));
+    assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_BROKEN);
+    assert_kept(s, &d, FILES_AUTOSAVE, text, strlen(text));
+    assert_non_null(strstr(d.why, "autosave.txt:2: "));
+    assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_ABSENT);
+}
+
+/* A second damaged file is kept beside the first (-2 in the same second), which stays as
+ * it was; the reader's reason comes in the words it is given. */
+static void test_a_second_damaged_file_leaves_the_first_kept_one_untouched(void **state)
+{
+    Scratch *s = *state;
+    FilesDamage first, second;
+    GameSetup g;
+    const char *one = "rajas-setup 1\nplayers 9\n", *two = "hello\n";
+    write_bytes(s, SETUP_FILE, one, strlen(one));
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &g, &first), FILE_BROKEN);
+    assert_non_null(strstr(first.why, "setup.txt:2: players must be 2 to 5"));
+    write_bytes(s, SETUP_FILE, two, strlen(two));
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &g, &second), FILE_BROKEN);
+    assert_kept(s, &second, FILES_SETUP, two, strlen(two));
+    assert_string_not_equal(second.kept_as, first.kept_as);
+    size_t len = 0;
+    char *kept = read_bytes(first.kept_as, &len);
+    assert_non_null(kept);
+    assert_string_equal(kept, one);
+    free(kept);
+    assert_int_equal(names_like(s, "setup.txt.broken-"), 2);
+}
+
+static const char *shout(const char *english)
+{
+    return strcmp(english, "not a rajas set-up file") == 0 ? "KEINE SPIELAUFSTELLUNG" : english;
+}
+
+static void test_the_set_up_reader_gives_its_reason_in_the_words_given(void **state)
+{
+    Scratch *s = *state;
+    FilesDamage d;
+    GameSetup g;
+    write_bytes(s, SETUP_FILE, "hello\n", 6);
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), shout, &g, &d), FILE_BROKEN);
+    char want[FILES_ERR_MAX];
+    snprintf(want, sizeof want, "%ssetup.txt:1: KEINE SPIELAUFSTELLUNG", s->dir);
+    assert_string_equal(d.why, want);
+}
+
+/* The game is counted into a fresh file; the damaged history is kept, not lost. */
+static void test_a_game_counted_over_damaged_statistics_starts_them_afresh(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX];
+    FilesDamage d;
+    const char *damaged = "games = 3\nwon = 5\n";
+    write_bytes(s, STATS_FILE, damaged, strlen(damaged));
+    FinishedGame f = {2, {RECORD_PERSON, 0}, {2, 1}, {-2, 4}};
+    assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
+    assert_true(d.found);
+    assert_non_null(strstr(d.why, "stats.txt:2: won must not be more than games (3), not 5"));
+    size_t len = 0;
+    char *kept = read_bytes(d.kept_as, &len);
+    assert_non_null(kept);
+    assert_string_equal(kept, damaged);
+    free(kept);
+    assert_file_is(s, STATS_FILE,
+                   "# rajas statistics (docs/save-format.md)\ngames = 1\nwon = 0\neasy_games = 1\neasy_wins = 0\n"
+                   "medium_games = 0\nmedium_wins = 0\nhard_games = 0\nhard_wins = 0\nbest_overlap = -2\n");
+}
+
+static void test_the_temp_files_a_killed_program_left_are_swept(void **state)
+{
+    Scratch *s = *state;
+    char records[FILES_PATH_MAX];
+    path_of(s, RECORDS_DIR, records, sizeof records);
+    assert_int_equal(mkdir(records, 0700), 0);
+    write_bytes(s, "autosave.txt.tmp", "new", 3);
+    write_bytes(s, "records/20261123-130846-7.rajas.tmp", "new", 3);
+    write_bytes(s, SETTINGS_FILE, "", 0);
+    assert_int_equal(files_sweep_temps(s->dir), 2);
+    assert_false(there(s, "autosave.txt.tmp"));
+    assert_false(there(s, "records/20261123-130846-7.rajas.tmp"));
+    assert_true(there(s, SETTINGS_FILE));
+}
+
+#define SCRATCH(t) cmocka_unit_test_setup_teardown(t, scratch_setup, scratch_teardown)
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        SCRATCH(test_the_user_folder_is_made_under_xdg_data_home),
+        SCRATCH(test_without_xdg_data_home_the_folder_is_under_home),
+        SCRATCH(test_a_file_in_the_way_of_the_folder_is_said),
+        SCRATCH(test_paths_in_the_folder),
+        SCRATCH(test_no_folder_reads_nothing_and_refuses_every_write),
+        SCRATCH(test_settings_written_and_read_back),
+        SCRATCH(test_a_game_counted_into_the_statistics),
+        SCRATCH(test_the_set_up_and_the_seats_written_and_read_back),
+        SCRATCH(test_the_autosave_written_resumed_and_forgotten),
+        SCRATCH(test_a_finished_game_recorded_in_a_records_folder_made_for_it),
+        SCRATCH(test_a_damaged_file_of_each_kind_is_moved_aside_whole),
+        SCRATCH(test_an_autosave_that_does_not_replay_is_not_offered_and_kept),
+        SCRATCH(test_a_second_damaged_file_leaves_the_first_kept_one_untouched),
+        SCRATCH(test_the_set_up_reader_gives_its_reason_in_the_words_given),
+        SCRATCH(test_a_game_counted_over_damaged_statistics_starts_them_afresh),
+        SCRATCH(test_the_temp_files_a_killed_program_left_are_swept),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
