@@ -360,6 +360,18 @@ SDL_Texture *art_icon(Art *a, const char *name, int size)
     return t;
 }
 
+void art_draw_icon_scaled(Art *a, const char *name, int size, SDL_Rect dst, SDL_Color tint)
+{
+    if (!a || size <= 0 || dst.w <= 0 || dst.h <= 0)
+        return;
+    SDL_Texture *t = art_icon(a, name, (int)lroundf((float)size * render_scale(a->r)));
+    if (!t)
+        return;
+    SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
+    SDL_SetTextureAlphaMod(t, tint.a);
+    SDL_RenderCopy(a->r, t, NULL, &dst);
+}
+
 void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint)
 {
     if (!a)

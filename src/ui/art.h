@@ -30,6 +30,9 @@ void art_forget_textures(Art *a);
 SDL_Texture *art_icon(Art *a, const char *name, int size);
 /* Draws the icon centred in rect, tinted (alpha 255 = as drawn). */
 void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint);
+/* The icon made at size×size pixels, stretched into dst: for something that changes size
+ * every frame (a die in flight, a tumbling die), so a few sizes are made, not one a frame. */
+void art_draw_icon_scaled(Art *a, const char *name, int size, SDL_Rect dst, SDL_Color tint);
 
 /* Draws text with its top-left at x, y (align 0) or centred on x (align 1) or right-aligned
  * at x (align 2); returns the drawn width. px is the font's pixel height. */

@@ -249,26 +249,36 @@ static float sprite_size(const DieSprite *s, uint32_t now)
     return s->fs + (s->ts - s->fs) * t;
 }
 
-static bool face_icons(Art *art, int die, int face, SDL_Rect rect, SDL_Color ink)
+/* Icon sizes for dice in steps of 4 pixels: a die growing or shrinking in flight, or
+ * squashed as it tumbles, reuses a few icon pictures instead of making one every frame. */
+static int icon_step(int px)
 {
-    int inner = rect.w * 60 / 100;
+    return px < 8 ? 8 : (px + 3) / 4 * 4;
+}
+
+/* The face's icons in rect, a die `full` pixels wide squashed to rect.w as it tumbles. */
+static bool face_icons(Art *art, int die, int face, SDL_Rect rect, int full, SDL_Color ink)
+{
+    float squash = (float)rect.w / (float)full;
+    int cx = rect.x + rect.w / 2, cy = rect.y + rect.h / 2;
     if (die_colour(die) == COLOUR_PURPLE) {
         int goods[2];
         face_goods(face, goods);
-        int half = rect.w * 44 / 100;
-        SDL_Rect a = {rect.x + rect.w / 2 - half - 1, rect.y + (rect.h - half) / 2, half, half};
-        SDL_Rect b = {rect.x + rect.w / 2 + 1, a.y, half, half};
-        if (!art_icon(art, good_name(goods[0]), half) || !art_icon(art, good_name(goods[1]), half))
+        int half = full * 44 / 100, hw = (int)((float)half * squash);
+        SDL_Rect a = {cx - hw - 1, cy - half / 2, hw, half};
+        SDL_Rect b = {cx + 1, a.y, hw, half};
+        if (!art_icon(art, good_name(goods[0]), icon_step(half)) || !art_icon(art, good_name(goods[1]), icon_step(half)))
             return false;
-        art_draw_icon(art, good_name(goods[0]), a, ink);
-        art_draw_icon(art, good_name(goods[1]), b, ink);
+        art_draw_icon_scaled(art, good_name(goods[0]), icon_step(half), a, ink);
+        art_draw_icon_scaled(art, good_name(goods[1]), icon_step(half), b, ink);
         return true;
     }
     const char *name = face_name(face);
     if (face == FACE_HALF_HALF) name = "half-half";
-    if (!art_icon(art, name, inner)) return false;
-    SDL_Rect c = {rect.x + (rect.w - inner) / 2, rect.y + (rect.h - inner) / 2, inner, inner};
-    art_draw_icon(art, name, c, ink);
+    int inner = full * 60 / 100, iw = (int)((float)inner * squash);
+    if (!art_icon(art, name, icon_step(inner))) return false;
+    SDL_Rect c = {cx - iw / 2, cy - inner / 2, iw, inner};
+    art_draw_icon_scaled(art, name, icon_step(inner), c, ink);
     return true;
 }
 
@@ -298,6 +308,7 @@ void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect,
     SDL_Color body = DIE_COLOUR[die_colour(die)];
     SDL_Color shadow = {0, 0, 0, 90};
     SDL_Color ink = {255, 255, 255, 255};
+    int full = rect.w;
     /* A tumbling die is drawn squashed along its spin: cheap, and reads as rolling. */
     if (angle != 0.0f) {
         float c = fabsf(cosf(angle * 3.14159f / 180.0f));
@@ -317,7 +328,7 @@ void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect,
     art_frame(r, rect, rect.w > 40 ? 2 : 1, rim);
     /* Before the first roll a die has no face of its own yet: it is shown blank. */
     if (!face_fits_die(face, die)) return;
-    if (!face_icons(art, die, face, rect, ink)) face_strokes(r, art, die, face, rect, ink);
+    if (!face_icons(art, die, face, rect, full, ink)) face_strokes(r, art, die, face, rect, ink);
 }
 
 static SDL_Rect centred(float x, float y, float size)
