@@ -28,8 +28,8 @@ static App app;
 
 /* ---- the scratch user data folder ------------------------------------------------------ */
 
-/* One folder for the whole run (the program asks SDL for it once); each test starts with
- * it empty. */
+/* One folder for the whole run (XDG_DATA_HOME: app_open finds the user folder in it);
+ * each test starts with it empty. */
 static int scratch_make(void **unused)
 {
     (void)unused;
