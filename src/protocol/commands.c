@@ -7,6 +7,7 @@
 #include "bot.h"
 #include "decimal.h"
 #include "protocol.h"
+#include "review.h"
 
 #define ACTION_TEXT_MAX 256
 
@@ -184,6 +185,53 @@ static void cmd_bot(Engine *e, const char *args)
     ok(e);
 }
 
+/* `review <seat> [samples=<n>]`: the words after the command, checked; false after
+ * writing the error. */
+static bool review_args(Engine *e, const char *args, int *seat, int *samples)
+{
+    char seat_word[24] = "", samples_word[32] = "", extra[2] = "";
+    int words = sscanf(args, "%23s %31s %1s", seat_word, samples_word, extra);
+    uint64_t n = 0, s = REVIEW_SAMPLES_DEFAULT;
+    if (words < 1 || words == 3 ||
+        (words == 2 && (strncmp(samples_word, "samples=", 8) != 0 ||
+                        decimal_read(samples_word + 8, REVIEW_SAMPLES_MAX, &s) != DECIMAL_OK ||
+                        s == 0))) {
+        fprintf(e->out, "error P review takes a seat and at most samples=<1-%d>\n",
+                REVIEW_SAMPLES_MAX);
+        return false;
+    }
+    int players = e->session.game.setup.players;
+    if (decimal_read(seat_word, (uint64_t)players, &n) != DECIMAL_OK || n == 0) {
+        fprintf(e->out, "error P review: no seat %.16s (1 to %d)\n", seat_word, players);
+        return false;
+    }
+    *seat = (int)n - 1;
+    *samples = (int)s;
+    return true;
+}
+
+/* One line per decision of the seat with more than one legal action, in the history's
+ * order; <k> is the decision's line in `record` after the `new` line (docs/protocol.md). */
+static void cmd_review(Engine *e, const char *args)
+{
+    int seat, samples;
+    if (!review_args(e, args, &seat, &samples))
+        return;
+    for (size_t i = 0; i < e->session.count; i++) {
+        const SessionEntry *en = &e->session.entry[i];
+        BotReview r;
+        if (game_actor(&en->before) != seat ||
+            !review_decision(&en->before, e->sheets, &en->action, samples, &r))
+            continue;
+        char played[ACTION_TEXT_MAX], best[ACTION_TEXT_MAX];
+        action_format(&r.played, played, sizeof played);
+        action_format(&r.best, best, sizeof best);
+        fprintf(e->out, "review %zu round %d played %s best %s loss %.3f\n", i + 1,
+                en->before.round, played, best, r.loss);
+    }
+    ok(e);
+}
+
 typedef enum { ARGS_NONE, ARGS_ANY } Args;
 
 typedef struct {
@@ -202,6 +250,7 @@ static const Command COMMANDS[] = {
     {"undo", true, ARGS_NONE, cmd_undo},
     {"record", true, ARGS_NONE, cmd_record},
     {"bot", true, ARGS_ANY, cmd_bot},
+    {"review", true, ARGS_ANY, cmd_review},
 };
 
 static const Command *find_command(const char *word, size_t len)

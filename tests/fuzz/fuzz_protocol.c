@@ -7,8 +7,9 @@
  *   - the session's record replays (session_replay) into a game with the same record, so a
  *     saved game always loads back as it was played.
  * Slow work is left out so an input takes milliseconds: `bot hard` (a search to the end of
- * the game, about a second) is skipped, other `bot` lines count at most BOT_LINES_MAX, and
- * an input is cut at LINES_MAX lines. */
+ * the game, about a second) and `review` (a hard search at every decision of the game) are
+ * skipped, other `bot` lines count at most BOT_LINES_MAX, and an input is cut at LINES_MAX
+ * lines. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
@@ -48,9 +49,12 @@ static char *trim(char *line)
     return line + strspn(line, " \t");
 }
 
-/* A `bot` line the harness leaves out: the hard level, or one past the cap. */
-static bool skipped_bot(const char *line, int *bots)
+/* A line the harness leaves out: `review`, a `bot` line of the hard level, or one past the
+ * cap. */
+static bool skipped_slow(const char *line, int *bots)
 {
+    if (strncmp(line, "review", 6) == 0 && (line[6] == ' ' || line[6] == '\t' || line[6] == '\0'))
+        return true;
     if (strncmp(line, "bot", 3) != 0 || (line[3] != ' ' && line[3] != '\t'))
         return false;
     char level[16] = "";
@@ -123,7 +127,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         line[whole ? len : 0] = '\0';
         at += len + 1;
         char *text = trim(line);
-        if (!whole || text[0] == '\0' || text[0] == '#' || skipped_bot(text, &bots))
+        if (!whole || text[0] == '\0' || text[0] == '#' || skipped_slow(text, &bots))
             continue;
         going = run_line(&e, text, &answer, &answer_len);
     }

@@ -1,0 +1,39 @@
+/* review.h — the post-game review of one decision: what the hard bot thinks of the action
+ * a seat played against the best one it finds, over bot_explain (bot.h) and game.h only.
+ * The protocol's `review` (docs/protocol.md) and the end screen's "Review my game" ask it
+ * for each decision of a seat in a game's history.
+ *
+ * Deterministic: the hard bot runs with a fixed seed (REVIEW_SEED) and a fixed number of
+ * sampled futures, so one position, action and sample count always give the same review,
+ * whatever the machine or its number of cores. Nothing is allocated that outlives a call;
+ * safe to call from several threads at once. */
+#ifndef RAJAS_REVIEW_H
+#define RAJAS_REVIEW_H
+
+#include <stdbool.h>
+
+#include "bot.h"
+
+#define REVIEW_SEED 1
+#define REVIEW_SAMPLES_DEFAULT 16   /* sampled futures per decision when none are asked */
+#define REVIEW_SAMPLES_MAX 4096
+
+typedef struct {
+    Action played;
+    Action best;     /* the bot's best choice; equal to played when it is the best found */
+    double loss;     /* best's value − played's, >= 0, in BotChoice.value's unit; 0 when
+                        played is the best found */
+} BotReview;
+
+/* Whether the position is a decision worth reviewing: a seat is to act and game_legal
+ * offers it more than one action. */
+bool review_is_choice(const Game *before, const Sheets *sheets);
+
+/* Reviews `played`, the action taken in `before` (samples: 1..REVIEW_SAMPLES_MAX futures per
+ * candidate). False, *out untouched, when the position is no choice (review_is_choice) or
+ * played is not legal there. An action the bot never plays itself (declining a bonus,
+ * bot.h) is valued by the best choice the same seat has after it. */
+bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
+                     int samples, BotReview *out);
+
+#endif

@@ -1,0 +1,151 @@
+/* test_review.c — one decision reviewed (src/bots/review.h, the protocol's `review`):
+ *   a position with one legal action, or a roll due, is no decision to review;
+ *   the bot's best action played costs 0 and is its own best;
+ *   another action costs exactly the gap between the hard bot's values of the two, with
+ *   the fixed seed and samples, and a review repeats itself;
+ *   a decline (which no bot plays) is valued by the best choice after it;
+ *   an action that is not legal there, or a sample count out of range, is refused.
+ * A handful of samples keeps the suite fast under sanitizers. */
+#include <string.h>
+
+#include "review.h"
+#include "support.h"
+
+#define SAMPLES 2
+
+static Action act(const char *text)
+{
+    Action a;
+    const char *why;
+    if (!action_parse(text, &a, &why))
+        fail_msg("'%s': %s", text, why);
+    return a;
+}
+
+/* The hard bot's values as the review asks for them. */
+static int hard_values(const Game *g, BotChoice *c)
+{
+    BotConfig config = bot_config_default(REVIEW_SEED);
+    config.iterations = SAMPLES;
+    return bot_explain(g, test_sheets(), BOT_HARD, &config, c, GAME_MAX_LEGAL);
+}
+
+/* A round roll with a choice of eight dice for seat 1. */
+static Game rolled_game(void)
+{
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
+    return g;
+}
+
+static void test_a_roll_or_a_single_action_is_no_choice(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    Action roll = act("roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
+    BotReview r;
+    assert_false(review_is_choice(&g, test_sheets()));
+    assert_false(review_decision(&g, test_sheets(), &roll, SAMPLES, &r));
+    /* R9.4: the blue die's fish leaves fame:1 pending; `bonus 1` is all there is. */
+    test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
+    test_do(&g, "take blue-a");
+    Action legal[GAME_MAX_LEGAL];
+    assert_int_equal(game_legal(&g, test_sheets(), legal), 1);
+    assert_false(review_is_choice(&g, test_sheets()));
+    Action bonus = act("bonus 1");
+    assert_false(review_decision(&g, test_sheets(), &bonus, SAMPLES, &r));
+}
+
+static void test_the_best_action_costs_nothing(void **state)
+{
+    (void)state;
+    Game g = rolled_game();
+    BotChoice c[GAME_MAX_LEGAL];
+    assert_true(hard_values(&g, c) > 1);
+    BotReview r;
+    assert_true(review_is_choice(&g, test_sheets()));
+    assert_true(review_decision(&g, test_sheets(), &c[0].action, SAMPLES, &r));
+    assert_true(action_equal(&r.played, &c[0].action));
+    assert_true(action_equal(&r.best, &c[0].action));
+    assert_true(r.loss == 0.0);
+}
+
+/* The last of the bot's choices is worth less than its first: the loss is their gap. */
+static void test_a_worse_action_costs_the_gap_in_the_bots_values(void **state)
+{
+    (void)state;
+    Game g = rolled_game();
+    BotChoice c[GAME_MAX_LEGAL];
+    int n = hard_values(&g, c);
+    assert_true(n > 1 && c[n - 1].value < c[0].value);
+    BotReview r, again;
+    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, &r));
+    assert_true(action_equal(&r.played, &c[n - 1].action));
+    assert_true(action_equal(&r.best, &c[0].action));
+    assert_true(r.loss == c[0].value - c[n - 1].value);
+    assert_true(r.loss > 0);
+    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, &again));
+    assert_true(action_equal(&again.played, &r.played) && action_equal(&again.best, &r.best));
+    assert_true(again.loss == r.loss);
+}
+
+/* Sun: the maharani moves the boat from 5 to 7 (sell-any:2) with nothing owned, so the
+ * sale cannot be used yet and `decline 2` is legal (R9.4), though no bot plays it. It is
+ * valued by the best choice left after it: the goods-die bonus alone. */
+static void test_a_decline_is_valued_by_the_best_choice_after_it(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
+    g.player[0].palace[PERSON_MERCHANT] = 1;
+    g.player[0].river_marked = 1u << 5;
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    test_do(&g, "take orange-1");
+    test_do(&g, "forward 2");
+    assert_pending(&g, "goods-die sell-any:2");
+    Action decline = act("decline 2");
+    BotChoice c[GAME_MAX_LEGAL], after[GAME_MAX_LEGAL];
+    assert_int_equal(hard_values(&g, c), 1);
+    Game declined = g;
+    test_do(&declined, "decline 2");
+    assert_int_equal(hard_values(&declined, after), 1);
+    BotReview r;
+    assert_true(review_is_choice(&g, test_sheets()));
+    assert_true(review_decision(&g, test_sheets(), &decline, SAMPLES, &r));
+    assert_true(action_equal(&r.played, &decline));
+    double loss = c[0].value - after[0].value;
+    if (loss > 0) {
+        assert_true(action_equal(&r.best, &c[0].action));
+        assert_true(r.loss == loss);
+    } else {
+        assert_true(action_equal(&r.best, &decline));
+        assert_true(r.loss == 0.0);
+    }
+}
+
+static void test_an_illegal_action_or_bad_samples_is_refused(void **state)
+{
+    (void)state;
+    Game g = rolled_game();
+    BotReview r;
+    r.loss = -7;
+    Action road = act("road D3 EW"), take = act("take green-1");
+    assert_false(review_decision(&g, test_sheets(), &road, SAMPLES, &r));
+    assert_false(review_decision(&g, test_sheets(), &take, 0, &r));
+    assert_false(review_decision(&g, test_sheets(), &take, REVIEW_SAMPLES_MAX + 1, &r));
+    assert_true(r.loss == -7);
+    assert_true(review_decision(&g, test_sheets(), &take, 1, &r));
+    assert_true(r.loss >= 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
+        cmocka_unit_test(test_the_best_action_costs_nothing),
+        cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
+        cmocka_unit_test(test_a_decline_is_valued_by_the_best_choice_after_it),
+        cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
