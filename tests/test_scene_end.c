@@ -1,8 +1,9 @@
 /* test_scene_end.c — the end scene (end.h): the ranking's places and tie-breaks in
  * words (docs/rules.md R3.5: overlap, then karma collected, then karma used, else a shared
  * place), every sentence of the end in words (end_words.c) in English and German, the race
- * chart read off a whole game played through a Session, the buttons, and the scene drawn
- * headless into scene-end.png with its pixels checked. */
+ * chart read off a whole game played through a Session, the buttons, the rule behind the
+ * subtitle's "Why?" (R3.5, a tooltip: the subtitle itself cites no clause), and the scene
+ * drawn headless into scene-end.png and scene-end-why.png with its pixels checked. */
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
@@ -16,6 +17,7 @@
 
 #include "end.h"
 #include "i18n.h"
+#include "terms.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -115,12 +117,17 @@ static void test_the_end_in_words(void **state)
     assert_string_equal(text, "Leila and Arjun share the win!");
     end_words_title(3, "Leila", "Arjun", text, sizeof text);
     assert_string_equal(text, "3 players share the win!");
+    /* How the ranking is made (R3.5) in plain words; the clause is behind "Why?". */
     end_words_subtitle(7, "sun", true, text, sizeof text);
     assert_string_equal(text, "The game ended after round 7 on the sun side. Ranked by overlap, then karma "
-                              "collected, then karma used (R3.5).");
+                              "collected, then karma used.");
     end_words_subtitle(12, "moon", false, text, sizeof text);
     assert_string_equal(text, "The game ended after round 12 on the moon side, the last round, before anyone "
-                              "crossed. Ranked by overlap, then karma collected, then karma used (R3.5).");
+                              "crossed. Ranked by overlap, then karma collected, then karma used.");
+    end_words_why(text, sizeof text);
+    assert_string_equal(text, "Rule R3.5: players are ranked by overlap, the larger first; on equal overlap, the one "
+                              "who collected more karma is ahead, then the one who used more; players equal in all "
+                              "three share the place");
     EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
                   .karma_collected = 3, .karma_used = 1};
     end_words_overlap(&row, 80, text, sizeof text);
@@ -177,7 +184,12 @@ static void test_the_end_in_german(void **state)
     assert_string_equal(text, "3 Spieler teilen sich den Sieg!");
     end_words_subtitle(7, "sun", true, text, sizeof text);
     assert_string_equal(text, "Die Partie endete nach Runde 7 auf der Blattseite Sonne. Gewertet nach "
-                              "Überschneidung, dann gesammeltem, dann genutztem Karma (R3.5).");
+                              "Überschneidung, dann gesammeltem, dann genutztem Karma.");
+    end_words_why(text, sizeof text);
+    assert_string_equal(text, "Regel R3.5: gewertet wird nach der Überschneidung, die größere zuerst; bei gleicher "
+                              "Überschneidung liegt vorn, wer mehr Karma gesammelt hat, dann wer mehr genutzt hat; "
+                              "wer in allen dreien gleich ist, teilt sich den Platz");
+    assert_string_equal(term_why_label(), "Warum?");
     EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
                   .karma_collected = 3, .karma_used = 1};
     end_words_overlap(&row, 80, text, sizeof text);
@@ -304,6 +316,19 @@ static void click(EndScene *e, SDL_Rect rc)
     end_scene_event(e, &ev);
 }
 
+/* Pixels of a tooltip's light paper in the 40×20 patch below and left of the pointer
+ * (over the dark table there is none). */
+static int tooltip_pixels(SDL_Surface *surface, SDL_Point at)
+{
+    int n = 0;
+    for (int y = at.y + 22; y < at.y + 42; y++)
+        for (int x = at.x - 60; x < at.x - 20; x++) {
+            SDL_Color c = canvas_pixel(surface, x, y);
+            n += c.r > 240 && c.g > 236 && c.b > 216;
+        }
+    return n;
+}
+
 static void test_render_end_png_and_buttons(void **state)
 {
     (void)state;
@@ -344,6 +369,28 @@ static void test_render_end_png_and_buttons(void **state)
     }
     SDL_Color again = canvas_pixel(surface, l->again.x + 6, l->again.y + l->again.h / 2);
     assert_true(distance(again, (SDL_Color){252, 226, 150, 255}) < 10);
+
+    /* R3.5 stays reachable: pointing at the subtitle (or its "Why?") shows the rule, and
+     * the tooltip is drawn; elsewhere there is none. */
+    char tip[400];
+    SDL_Point at = event_middle(l->row[0]);
+    SDL_Event ev = event_motion(at.x, at.y);
+    end_scene_event(e, &ev);
+    assert_false(end_scene_tooltip(e, tip, sizeof tip));
+    at = (SDL_Point){l->subtitle.x + l->subtitle.w - 2, l->subtitle.y + l->subtitle.h / 2};
+    int before = tooltip_pixels(surface, at);
+    ev = event_motion(at.x, at.y);
+    end_scene_event(e, &ev);
+    assert_true(end_scene_tooltip(e, tip, sizeof tip));
+    assert_string_equal(tip, "Rule R3.5: players are ranked by overlap, the larger first; on equal overlap, the one "
+                             "who collected more karma is ahead, then the one who used more; players equal in all "
+                             "three share the place");
+    end_scene_draw(e, r);
+    SDL_RenderPresent(r);
+    assert_int_equal(IMG_SavePNG(surface, "scene-end-why.png"), 0);
+    /* The tooltip's box is drawn below the pointer, left of it near the window's edge. */
+    assert_int_equal(before, 0);
+    assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
 
     click(e, l->setup);
     assert_int_equal(e->outcome, END_NEW_SETUP);

@@ -744,6 +744,14 @@ static void test_the_screens_own_words(void **state)
     assert_block(&d, 1, RULES_ENTRY, tea, bold_prefix(tea, 3));
     assert_string_equal(d.block[1].icon, "tea");
     rules_doc_free(&d);
+    /* The legend says what an icon means in words; the clauses (R5.6 for the two half
+     * roads, R5.3, R5.8, R6.2, R8) are cited on the Rules tab, not in these lines. */
+    for (int i = 0; i < n; i++)
+        if (legend[i].meaning && strstr(legend[i].meaning, "(R")) fail_msg("a clause in the legend: %s", legend[i].meaning);
+    for (int i = 0; i < n; i++)
+        if (legend[i].icon && strcmp(legend[i].icon, "half-half") == 0)
+            assert_string_equal(tr(legend[i].meaning),
+                                "Green die: extend built fields, or join both into a straight or curve.");
 }
 
 static void test_the_screens_own_words_in_german(void **state)
@@ -764,6 +772,15 @@ static void test_the_screens_own_words_in_german(void **state)
     const char *tea = "Tee — Eine Ware: wird beim Erhalten in der Tee-Reihe des Marktes eingekreist, beim "
                       "Verkauf abgestrichen.";
     assert_block(&d, 1, RULES_ENTRY, tea, bold_prefix(tea, 3));
+    /* The residence (R5.3) in words alone. */
+    bool residence = false;
+    for (int i = 0; i < d.count; i++)
+        if (strcmp(d.block[i].icon, "residence") == 0) {
+            assert_string_equal(d.block[i].text, "Residenz — Dein erstes bebautes Feld: jeder Weg muss mit ihm "
+                                                 "verbunden bleiben.");
+            residence = true;
+        }
+    assert_true(residence);
     rules_doc_free(&d);
     i18n_unload();
 }

@@ -1,5 +1,6 @@
 /* test_scene_setup.c — the set-up screen (setup.h) driven by synthetic SDL events at
- * the places its layout names: seats come and go within 2–5, the sheet side changes, pen
+ * the places its layout names: seats come and go within 2–5 (R1.1: refused in plain words,
+ * the clause in the "Why?" tooltip over the message), the sheet side changes, pen
  * colours stay distinct, names are typed, bots cannot be picked yet, the remembered set-up
  * survives a round trip through its file and a broken file is refused whole. The screen's
  * sentences (setup_words.c) are checked word for word, in English and German. The screen is
@@ -18,6 +19,7 @@
 #include "i18n.h"
 #include "printable.h"
 #include "setup.h"
+#include "terms.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -103,7 +105,8 @@ static void test_defaults_two_seats_distinct_colours(void **state)
     assert_true(setup_valid(g, test_sheets()));
 }
 
-static void test_add_seats_up_to_five(void **state)
+/* R1.1: 2 to 5 players. */
+static void test_r1_1_add_seats_up_to_five(void **state)
 {
     Fixture *f = *state;
     SetupScene *s = &f->scene;
@@ -117,10 +120,11 @@ static void test_add_seats_up_to_five(void **state)
     click(s, s->layout.add);
     assert_int_equal(s->setup.players, 5);
     assert_true(s->message_bad);
-    assert_non_null(strstr(s->message, "At most 5"));
+    assert_string_equal(s->message, "No more than 5 players fit at the table");
+    assert_string_equal(s->message_why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
 }
 
-static void test_remove_seats_down_to_two(void **state)
+static void test_r1_1_remove_seats_down_to_two(void **state)
 {
     Fixture *f = *state;
     SetupScene *s = &f->scene;
@@ -138,7 +142,8 @@ static void test_remove_seats_down_to_two(void **state)
     click(s, s->layout.remove[0]);
     assert_int_equal(s->setup.players, 2);
     assert_true(s->message_bad);
-    assert_non_null(strstr(s->message, "at least 2"));
+    assert_string_equal(s->message, "A game needs at least 2 players");
+    assert_string_equal(s->message_why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
 }
 
 static void test_sheet_side_changes(void **state)
@@ -571,6 +576,12 @@ static void test_the_screen_words_in_german(void **state)
     setup_words_left("Mira", line, sizeof line);
     assert_string_equal(line, "Mira hat den Tisch verlassen");
     assert_string_equal(setup_words_kind(1 + BOT_HARD), "Schwer");
+    /* R1.1 refused in plain words, the clause behind "Warum?". */
+    assert_string_equal(setup_words_seats_refused(false), "Eine Partie braucht mindestens 2 Spieler");
+    assert_string_equal(setup_words_seats_refused(true), "Mehr als 5 Spieler passen nicht an den Tisch");
+    setup_words_seats_why(line, sizeof line);
+    assert_string_equal(line, "Regel R1.1: eine Partie hat 2, 3, 4 oder 5 Spieler, jeder mit einem eigenen Blatt");
+    assert_string_equal(term_why_label(), "Warum?");
     i18n_unload();
 }
 
@@ -590,21 +601,55 @@ static void test_no_tooltip_over_the_name_being_typed(void **state)
     hover(s, s->layout.remove[1]);
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
     assert_string_equal(tip, "Remove Arjun from the table");
-    click(s, s->layout.remove[1]);   /* two seats: refused, the message says why */
+    click(s, s->layout.remove[1]);   /* two seats: refused (R1.1), the message says so */
     assert_true(s->message_bad);
-    assert_string_equal(s->message, "The game needs at least 2 players (R1.1)");
+    assert_string_equal(s->message, "A game needs at least 2 players");
     click(s, s->layout.add);
     click(s, s->layout.remove[0]);
     assert_false(s->message_bad);
     assert_string_equal(s->message, "Leila left the table");
+    assert_string_equal(s->message_why, "");   /* no rule behind a seat that left */
+}
+
+/* R1.1 behind a refusal: the message is plain words with a "Why?" under it, and pointing
+ * at either shows the rule with its clause; a message with no rule behind it has no
+ * tooltip, and the "Why?" goes with the message it explains. */
+static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    char tip[300];
+    click(s, s->layout.remove[0]);
+    assert_string_equal(s->message, "A game needs at least 2 players");
+    for (char *c = s->message; *c; c++) assert_false(*c == '(' || *c == ')');   /* no clause in the sentence */
+    setup_scene_draw(s, f->canvas.r, 0);
+    SDL_Rect drawn = s->message_drawn;
+    assert_true(drawn.h > 0 && drawn.y == s->layout.message.y);
+    /* The last pixels of that area hold the "Why?" line, below the sentence. */
+    hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h - 4, 8, 2});
+    assert_true(setup_scene_tooltip(s, tip, sizeof tip));
+    assert_string_equal(tip, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
+    setup_scene_draw(s, f->canvas.r, 0);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup-why.png"), 0);
+    hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h + 20, 2, 2});
+    assert_false(setup_scene_tooltip(s, tip, sizeof tip));
+    /* A message with nothing behind it: no "Why?", no tooltip over it. */
+    click(s, s->layout.add);
+    click(s, s->layout.remove[2]);
+    assert_string_equal(s->message, "Mira left the table");
+    setup_scene_draw(s, f->canvas.r, 0);
+    hover(s, (SDL_Rect){s->layout.message.x, s->layout.message.y, 8, 8});
+    assert_false(setup_scene_tooltip(s, tip, sizeof tip));
+    assert_int_equal(s->message_drawn.h, 0);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_defaults_two_seats_distinct_colours, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_add_seats_up_to_five, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_remove_seats_down_to_two, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_r1_1_add_seats_up_to_five, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_r1_1_remove_seats_down_to_two, setup, teardown),
         cmocka_unit_test_setup_teardown(test_sheet_side_changes, setup, teardown),
         cmocka_unit_test_setup_teardown(test_colour_cycles_through_free_colours_only, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_seat_can_be_a_bot_at_each_level, setup, teardown),
@@ -621,6 +666,7 @@ int main(void)
         cmocka_unit_test(test_the_screen_says_who_starts_and_who_left),
         cmocka_unit_test(test_the_screen_words_in_german),
         cmocka_unit_test_setup_teardown(test_no_tooltip_over_the_name_being_typed, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_r1_1_why_is_the_tooltip_over_the_refusal, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

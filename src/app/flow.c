@@ -118,10 +118,12 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     setup_to_game(&a->setup, seed, &setup);
     Refusal why;
     if (!session_new(&a->session, &setup, &why)) {
-        char text[256], reason[200];
-        term_refusal_line(&why, reason, sizeof reason);
-        snprintf(text, sizeof text, _("The game cannot start: %s"), reason);
+        /* Plain words on the screen; the clause behind its "Why?". */
+        char text[256], rule[256];
+        snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(&why));
+        term_rule(why.clause ? why.clause : "?", term_refusal(&why), rule, sizeof rule);
         app_go_setup(a, text, true);
+        setup_scene_explain(&a->setup_scene, rule);
         return;
     }
     seat_up(a);

@@ -193,6 +193,20 @@ void term_refusal_line(const Refusal *why, char *buf, size_t cap)
     snprintf(buf, cap, _("%s: %s"), why && why->clause ? why->clause : "?", term_refusal(why));
 }
 
+void term_rule(const char *clause, const char *says, char *buf, size_t cap)
+{
+    /* TRANSLATORS: the rule behind a sentence, shown when the player points at "Why?":
+     * "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each". */
+    snprintf(buf, cap, _("Rule %s: %s"), clause, says);
+}
+
+const char *term_why_label(void)
+{
+    /* TRANSLATORS: after a refusal or how the game ended; pointing at it shows the rule
+     * behind the sentence. */
+    return _("Why?");
+}
+
 void term_list(const char *const *items, int n, char *buf, size_t cap)
 {
     if (cap == 0) return;

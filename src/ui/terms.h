@@ -31,6 +31,12 @@ const char *term_side(const char *name, bool title);
 const char *term_refusal(const Refusal *why);
 /* "R5.4: no bonus on this border edge", translated: what the table shows for a refusal. */
 void term_refusal_line(const Refusal *why, char *buf, size_t cap);
+/* The answer to "Why?" behind a sentence a player reads without clause numbers: the
+ * clause, for looking it up in the rules, and what it says: "Rule R1.1: a game has 2, 3,
+ * 4 or 5 players, one sheet each". Shown where the player asks (a tooltip). */
+void term_rule(const char *clause, const char *says, char *buf, size_t cap);
+/* The label a player points at for that: "Why?". */
+const char *term_why_label(void);
 
 /* Joins items into one phrase: "a", "a and b", "a, b and c". */
 void term_list(const char *const *items, int n, char *buf, size_t cap);

@@ -77,6 +77,7 @@ void end_layout(EndLayout *l, int w, int h, int players)
     if (row_h > 14 * u) row_h = 14 * u;
     for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++)
         l->row[i] = layout_rect(l->ranking.x, l->ranking.y + 4 * u + i * (row_h + u), l->ranking.w, row_h);
+    l->subtitle = layout_rect(l->title.x, l->title.y + 6 * u, l->title.w, 3 * u);
     l->again = layout_rect(w - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
     l->setup = layout_rect(l->again.x - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
 }
@@ -115,4 +116,11 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
                (ev->key.keysym.sym == SDLK_RETURN || ev->key.keysym.sym == SDLK_KP_ENTER)) {
         e->outcome = END_PLAY_AGAIN;
     }
+}
+
+bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap)
+{
+    if (!rect_contains(e->layout.subtitle, e->mouse_x, e->mouse_y)) return false;
+    end_words_why(buf, cap);
+    return true;
 }

@@ -46,6 +46,7 @@ int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow ou
 typedef struct {
     int w, h, unit;
     SDL_Rect title, ranking, chart, again, setup;
+    SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
     SDL_Rect row[GAME_MAX_PLAYERS];
 } EndLayout;
 
@@ -72,6 +73,9 @@ void end_scene_resize(EndScene *e, int w, int h);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
 void end_scene_retranslate(EndScene *e);
 void end_scene_event(EndScene *e, const SDL_Event *ev);
+/* The tooltip for what is under the mouse into buf: over the subtitle, the rule the
+ * ranking follows (end_words_why). False, buf untouched, elsewhere. */
+bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap);
 
 /* ---- end_words.c: the end in words, from the ranking's values alone ------------------ */
 
@@ -81,8 +85,11 @@ const char *end_words_place(int place);
  * win!"; second is read only for two winners. */
 void end_words_title(int winners, const char *first, const char *second, char *buf, size_t cap);
 /* How the game ended, after `round` on sheet side `side` (its file name, "sun"), whether
- * anyone crossed, and how the ranking is made. */
+ * anyone crossed, and how the ranking is made, in plain words. */
 void end_words_subtitle(int round, const char *side, bool crossed, char *buf, size_t cap);
+/* The rule behind the ranking, for the subtitle's "Why?" (R3.5): "Rule R3.5: players are
+ * ranked by overlap, …". */
+void end_words_why(char *buf, size_t cap);
 /* A row's overlap against the crossing value: "Overlap +6: race 86 passed the crossing at
  * 80" or "Overlap -4: race 76, 4 short of 80". */
 void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap);

@@ -8,6 +8,7 @@
 #include "i18n.h"
 #include "palette.h"
 #include "geometry.h"
+#include "terms.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
@@ -19,7 +20,7 @@ static SDL_Color pen_of(const EndScene *e, int seat)
     return palette_pen((PaletteKind)e->seats.palette, e->seats.colour[seat] % PEN_COLOURS);
 }
 
-static void draw_title(EndScene *e)
+static void draw_title(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
     int u = l->unit;
@@ -34,7 +35,17 @@ static void draw_title(EndScene *e)
     char sub[400];
     end_words_subtitle(e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, sub,
                        sizeof sub);
-    ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->title.x, l->title.y + 6 * u + u / 2, 0, l->title.w, sub);
+    /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip). */
+    const char *why = term_why_label();
+    int why_w;
+    art_text_size(e->art, FONT_REGULAR, 2 * u, why, &why_w, NULL);
+    int y = l->subtitle.y + u / 2;
+    int w = ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->subtitle.x, y, 0, l->subtitle.w - why_w - 2 * u, sub);
+    SDL_Color c = rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
+    int x = l->subtitle.x + w + 2 * u;
+    art_text(e->art, FONT_REGULAR, 2 * u, c, x, y, 0, why);
+    SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
+    SDL_RenderDrawLine(r, x, y + 2 * u + 2, x + why_w, y + 2 * u + 2);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -160,9 +171,11 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(r);
-    draw_title(e);
+    draw_title(e, r);
     draw_ranking(e, r);
     draw_chart(e, r);
     ui_button(r, e->art, l->setup, _("New set-up"), true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
     ui_button(r, e->art, l->again, _("Play again"), true, rect_contains(l->again, e->mouse_x, e->mouse_y));
+    char tip[400];
+    if (end_scene_tooltip(e, tip, sizeof tip)) ui_tooltip(r, e->art, 2 * l->unit, e->mouse_x, e->mouse_y, e->w, e->h, tip);
 }

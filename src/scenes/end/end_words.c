@@ -28,11 +28,19 @@ void end_words_subtitle(int round, const char *side, bool crossed, char *buf, si
     const char *shown = term_side(side, false);
     if (crossed)
         snprintf(buf, cap, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
-                             "collected, then karma used (R3.5)."), round, shown);
+                             "collected, then karma used."), round, shown);
     else
         snprintf(buf, cap, _("The game ended after round %d on the %s side, the last round, before anyone "
-                             "crossed. Ranked by overlap, then karma collected, then karma used (R3.5)."),
+                             "crossed. Ranked by overlap, then karma collected, then karma used."),
                  round, shown);
+}
+
+void end_words_why(char *buf, size_t cap)
+{
+    term_rule("R3.5", _("players are ranked by overlap, the larger first; on equal overlap, the one who collected "
+                        "more karma is ahead, then the one who used more; players equal in all three share the "
+                        "place"),
+              buf, cap);
 }
 
 void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap)

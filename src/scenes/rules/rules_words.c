@@ -48,10 +48,10 @@ static const RulesLegendEntry LEGEND[] = {
     {"elephant", N_("Elephant"), N_("Marks the start player and carries the partner of the first die, for karma.")},
     {"curve", N_("Curve"), N_("Green die: draw a curved road in a free field.")},
     {"straight", N_("Straight"), N_("Green die: draw a straight road in a free field.")},
-    {"half-half", N_("Two half roads"), N_("Green die: extend built fields, or join both into a straight or curve (R5.6).")},
+    {"half-half", N_("Two half roads"), N_("Green die: extend built fields, or join both into a straight or curve.")},   /* R5.6 */
 
     {NULL, N_("Province"), NULL},
-    {"residence", N_("Residence"), N_("Your first built field: every road must stay joined to it (R5.3).")},
+    {"residence", N_("Residence"), N_("Your first built field: every road must stay joined to it.")},   /* R5.3 */
     {"temple", N_("Temple"), N_("A building: scores its type's value in fame when a road first reaches it.")},
     {"fort", N_("Fort"), N_("A building: scores its type's value in fame when a road first reaches it.")},
     {"garden", N_("Garden"), N_("A building: scores its type's value in fame when a road first reaches it.")},
@@ -79,15 +79,15 @@ static const RulesLegendEntry LEGEND[] = {
     {NULL, N_("Bonuses and tracks"), NULL},
     {"fame", N_("Fame"), N_("Fame points on the fame track; each counts twice in the race.")},
     {"money", N_("Money"), N_("Money on the money track.")},
-    {"karma", N_("Karma"), N_("Circle the next karma box; cross one at the start of a turn to roll again (R8).")},
-    {"upgrade", N_("Upgrade"), N_("Raise one building type to its next value, at most 3 (R6.2).")},
+    {"karma", N_("Karma"), N_("Circle the next karma box; cross one at the start of a turn to roll again.")},   /* R8 */
+    {"upgrade", N_("Upgrade"), N_("Raise one building type to its next value, at most 3.")},   /* R6.2 */
     {"goods-die", N_("Goods die"), N_("Gain the two goods that either purple die shows, wherever it lies.")},
     {"goods-diff", N_("Different goods"), N_("Gain as many goods as the number, all of different kinds.")},
     {"sell-any", N_("Sell any goods"), N_("Sell up to the number shown, of any kinds; at least one.")},
     {"sell-same", N_("Sell one kind"), N_("Sell up to the number shown, all of one kind; at least one.")},
     {"sell-diff", N_("Sell different goods"), N_("Sell up to the number shown, all of different kinds; at least one.")},
     {"half-road", N_("Half road"), N_("Add one road edge to a built field; two at once may make a straight or curve.")},
-    {"road-piece", N_("Road piece"), N_("Draw a straight, a T or a crossing in a free field (R5.8).")},
+    {"road-piece", N_("Road piece"), N_("Draw a straight, a T or a crossing in a free field.")},   /* R5.8 */
     {"river-fwd", N_("River forward"), N_("Move the boat to the next field and gain its yield.")},
     {"river-back", N_("River back"), N_("Move the boat back to the nearest free field and gain its yield.")},
     {"river-back-any", N_("River back, any"), N_("Move the boat back to any free field behind it and gain its yield.")},

@@ -134,6 +134,21 @@ void setup_scene_say(SetupScene *s, bool bad, const char *text)
 {
     printable_text(text, s->message, sizeof s->message);
     s->message_bad = bad;
+    s->message_why[0] = '\0';
+}
+
+void setup_scene_explain(SetupScene *s, const char *why)
+{
+    printable_text(why, s->message_why, sizeof s->message_why);
+}
+
+/* A seat that cannot leave or join (R1.1): plain words, the rule behind "Why?". */
+static void refuse_seats(SetupScene *s, bool too_many)
+{
+    char why[sizeof s->message_why];
+    setup_words_seats_why(why, sizeof why);
+    setup_scene_say(s, true, setup_words_seats_refused(too_many));
+    setup_scene_explain(s, why);
 }
 
 bool setup_scene_wants_text(const SetupScene *s) { return s->editing >= 0; }
@@ -220,10 +235,10 @@ static void click(SetupScene *s, int x, int y)
     case HIT_REMOVE:
         setup_words_left(g->seat[h.seat].name, line, sizeof line);
         if (setup_remove_seat(g, h.seat)) setup_scene_say(s, false, line);
-        else setup_scene_say(s, true, _("The game needs at least 2 players (R1.1)"));
+        else refuse_seats(s, false);
         break;
     case HIT_ADD:
-        if (!setup_add_seat(g)) setup_scene_say(s, true, _("At most 5 players sit at the table (R1.1)"));
+        if (!setup_add_seat(g)) refuse_seats(s, true);
         break;
     case HIT_RANDOM_FIRST:
         g->first = SETUP_FIRST_RANDOM;
@@ -288,5 +303,10 @@ bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
 {
     SetupHit h = setup_hit(&s->layout, s->mouse_x, s->mouse_y);
     if (h.kind == HIT_NAME && s->editing == h.seat) return false;   /* the caret says it */
+    if (h.kind == HIT_NONE && s->message[0] && s->message_why[0] &&
+        rect_contains(s->message_drawn, s->mouse_x, s->mouse_y)) {
+        snprintf(buf, cap, "%s", s->message_why);
+        return true;
+    }
     return setup_words_tip(&s->setup, h, buf, cap);
 }

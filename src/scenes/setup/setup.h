@@ -95,10 +95,13 @@ typedef struct {
     int mouse_x, mouse_y;
     char message[1024];           /* printable: file bytes escaped (printable.h) */
     bool message_bad;
+    char message_why[256];        /* the rule behind a refusal, said when the player points
+                                     at the message or its "Why?"; "" for none */
 
     /* drawstate */
     int w, h;
     SetupLayout layout;
+    SDL_Rect message_drawn;       /* the message and its "Why?" as last drawn */
 
     SetupOutcome outcome;
 } SetupScene;
@@ -111,10 +114,13 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e);
  * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
  * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
 void setup_scene_say(SetupScene *s, bool bad, const char *text);
+/* The rule behind the message just said, in words with its clause (term_rule): the message
+ * stays plain and this is the tooltip over it and its "Why?". setup_scene_say clears it. */
+void setup_scene_explain(SetupScene *s, const char *why);
 /* True while a name is being typed (the program turns SDL text input on). */
 bool setup_scene_wants_text(const SetupScene *s);
-/* The hint for what is under the mouse (bots, the starting player …) into buf; false
- * when there is none. */
+/* The hint for what is under the mouse (bots, the starting player …, the rule behind a
+ * refusal over the message) into buf; false when there is none. */
 bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap);
 
 /* ---- setup_words.c: the screen's sentences, from the set-up's values alone ---------- */
@@ -133,6 +139,11 @@ void setup_words_left(const char *name, char *buf, size_t cap);
 void setup_words_starter(const GameSetup *g, char *buf, size_t cap);
 /* Hint i (0 .. SETUP_HINTS - 1) on how play at one screen goes. */
 const char *setup_words_hint(int i);
+/* A seat cannot leave or join (R1.1): the refusal in plain words, "A game needs at least
+ * 2 players" (too_many false) or "No more than 5 players fit at the table", and why
+ * ("Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each"). */
+const char *setup_words_seats_refused(bool too_many);
+void setup_words_seats_why(char *buf, size_t cap);
 
 /* ---- setup_draw.c ------------------------------------------------------------- */
 

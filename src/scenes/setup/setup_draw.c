@@ -144,14 +144,25 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
 }
 
 /* The message, wrapped within its box (clipped there, should it ever need more lines than
- * the window has); returns the height its lines take. */
+ * the window has), and under a refusal a "Why?" whose tooltip is the rule behind it (the
+ * message itself stays plain words); returns the height they take. */
 static int draw_message(SetupScene *s, SDL_Renderer *r)
 {
     const SetupLayout *l = &s->layout;
+    s->message_drawn = (SDL_Rect){0, 0, 0, 0};
     if (!s->message[0]) return 0;
     SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
     SDL_RenderSetClipRect(r, &l->message);
     int used = ui_text_wrapped(s->art, FONT_BOLD, 2 * l->unit, c, l->message, s->message);
+    if (s->message_why[0]) {
+        int px = 3 * l->unit / 2 + 2, y = l->message.y + used + l->unit / 2;
+        s->message_drawn = layout_rect(l->message.x, l->message.y, l->message.w, y + px + l->unit / 2 - l->message.y);
+        SDL_Color why = hot(s, s->message_drawn) ? LIGHT : DIM;
+        int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label());
+        SDL_SetRenderDrawColor(r, why.r, why.g, why.b, 255);
+        SDL_RenderDrawLine(r, l->message.x, y + px + 2, l->message.x + w, y + px + 2);
+        used = s->message_drawn.h;
+    }
     SDL_RenderSetClipRect(r, NULL);
     return used;
 }

@@ -1,6 +1,6 @@
 /* setup_words.c — the set-up screen's sentences (see setup.h): the seat-kind labels, the
- * tooltips, what the message line says when a seat leaves, who starts, and the hints on
- * play at one screen. Pure: text from the set-up's values in the language loaded (i18n.h);
+ * tooltips, what the message line says when a seat leaves or cannot, who starts, and the
+ * hints on play at one screen. Pure: text from the set-up's values in the language loaded (i18n.h);
  * each sentence is one translatable format with the seat's name inside, so a translation
  * can put the words in its own order. */
 #include "setup.h"
@@ -75,4 +75,14 @@ void setup_words_starter(const GameSetup *g, char *buf, size_t cap)
 {
     if (g->first == SETUP_FIRST_RANDOM) snprintf(buf, cap, "%s", _("Starting player: drawn at random"));
     else snprintf(buf, cap, _("Starting player: %s"), g->seat[g->first].name);
+}
+
+const char *setup_words_seats_refused(bool too_many)
+{
+    return too_many ? _("No more than 5 players fit at the table") : _("A game needs at least 2 players");
+}
+
+void setup_words_seats_why(char *buf, size_t cap)
+{
+    term_rule("R1.1", _("a game has 2, 3, 4 or 5 players, one sheet each"), buf, cap);
 }
