@@ -2,8 +2,9 @@
  * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
  * the settings file applied at start (language, pens, bot pace, animations), a broken
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
- * (never written over), a failed save said on the table, the Settings card saving what
- * was clicked, F1 opening the rules over any scene, and a finished game leaving its record
+ * (never written over), a failed save said on the table, each Settings click applied and
+ * written at once (--lang holding until a language is clicked, a failed write said on the
+ * card), F1 opening the rules over any scene, and a finished game leaving its record
  * and the statistics. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
@@ -255,33 +256,113 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     app_close(&app);
 }
 
-static void test_the_settings_card_saves_what_was_clicked(void **unused)
+/* settings.txt is exactly want (every key, docs/save-format.md). */
+static void assert_settings_file(const char *want)
+{
+    char *text = read_pref(SETTINGS_FILE);
+    assert_non_null(text);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+#define SETTINGS_HEAD "# rajas settings (docs/save-format.md)\n"
+
+static void click_choice(SettingsRow row, int choice)
+{
+    SDL_Point at = event_middle(app.settings_card.layout.choice[row][choice]);
+    click(at.x, at.y);
+}
+
+/* Each click on the Settings card takes effect at once, with the card still open, and is
+ * in settings.txt at once; Esc closes the card and changes nothing back. */
+static void test_each_settings_click_applies_and_is_written_at_once(void **unused)
 {
     (void)unused;
     static const char *const none[] = {NULL};
     open_with(none);
     assert_true(app.settings.sound);
+    assert_null(read_pref(SETTINGS_FILE));
     SDL_Point at = event_middle(app.setup_scene.layout.settings);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_SETTINGS);
-    /* Sound off (the second choice of its row), then Save. */
-    at = event_middle(app.settings_card.layout.choice[ROW_SOUND][1]);
-    click(at.x, at.y);
-    at = event_middle(app.settings_card.layout.save);
-    click(at.x, at.y);
-    assert_int_equal(app.card, CARD_NONE);
+    click_choice(ROW_SOUND, 1);
+    assert_int_equal(app.card, CARD_SETTINGS);
     assert_false(app.settings.sound);
     assert_false(app.sound.enabled);
-    char *text = read_pref(SETTINGS_FILE);
-    assert_non_null(text);
-    assert_non_null(strstr(text, "sound = off"));
-    free(text);
+    assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
+                                       "palette = standard\n");
+    click_choice(ROW_LANGUAGE, 2);
+    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
+    click_choice(ROW_PALETTE, 1);
+    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
+    click_choice(ROW_PACE, 1);
+    assert_int_equal(app.settings.bot_pace_ms, 800);
+    click_choice(ROW_ANIMATION, 2);
+    assert_int_equal(app.settings.animation, ANIMATION_FAST);
+    const char *all = SETTINGS_HEAD "animation = fast\nbot_pace = 800\nsound = off\nlanguage = de\n"
+                                    "palette = colour-blind\n";
+    assert_settings_file(all);
+    assert_int_equal(app.card, CARD_SETTINGS);
+    assert_string_equal(app.settings_card.note, "");
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.card, CARD_NONE);
+    assert_false(app.settings.sound);
+    assert_string_equal(i18n_language(), "de");
+    assert_settings_file(all);
     /* The statistics card opens the same way and closes with Esc. */
     at = event_middle(app.setup_scene.layout.stats);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_STATS);
     press(SDLK_ESCAPE);
     assert_int_equal(app.card, CARD_NONE);
+    app_close(&app);
+}
+
+/* --lang holds for the run while other settings are clicked; clicking a language ends it. */
+static void test_lang_holds_until_a_language_is_clicked(void **unused)
+{
+    (void)unused;
+    static const char *const dutch[] = {"--lang", "nl", NULL};
+    open_with(dutch);
+    app_open_card(&app, CARD_SETTINGS);
+    click_choice(ROW_SOUND, 1);
+    assert_string_equal(i18n_language(), "nl");
+    assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
+                                       "palette = standard\n");
+    click_choice(ROW_LANGUAGE, 1);
+    assert_string_equal(i18n_language(), "en");
+    assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = en\n"
+                                       "palette = standard\n");
+    app_close(&app);
+}
+
+/* A change that cannot be written (a folder in the temp file's place, which stops root
+ * too) still applies for this run, and the card says why it is not kept; the next change
+ * that is written brings the usual line back. */
+static void test_a_settings_change_not_written_is_said_on_the_card(void **unused)
+{
+    (void)unused;
+    char tmp[400];
+    pref_path("settings.txt.tmp", tmp, sizeof tmp);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    app_open_card(&app, CARD_SETTINGS);
+    click_choice(ROW_SOUND, 1);
+    assert_false(app.sound.enabled);
+    assert_int_equal(app.card, CARD_SETTINGS);
+    char want[600];
+    snprintf(want, sizeof want, "The settings apply now but could not be saved: %s: cannot write: Is a directory", tmp);
+    assert_string_equal(app.settings_card.note, want);
+    assert_null(read_pref(SETTINGS_FILE));
+    assert_int_equal(rmdir(tmp), 0);
+    click_choice(ROW_SOUND, 0);
+    assert_true(app.sound.enabled);
+    assert_string_equal(app.settings_card.note, "");
+    assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
+                                       "palette = standard\n");
     app_close(&app);
 }
 
@@ -583,7 +664,11 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_settings_card_saves_what_was_clicked, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,

@@ -1,9 +1,11 @@
 /* test_scene_settings.c — the settings card (settings_card.h), the statistics card
  * (stats_card.h) and the pen palettes (palette.h). Synthetic clicks at the places the
- * card's layout names: each choice changes exactly its setting, the pace stays within its
- * bounds, Cancel (and Esc) gives back the settings as they were, Save (and Enter) hands the
- * edited ones over. The colour-blind pens stay apart under simulated protanopia and
- * deuteranopia where the standard ones do not. The statistics card says the exact numbers;
+ * card's layout names: each choice changes exactly its setting and is answered at once as
+ * a change (the program applies and writes it then: test_scene_app checks the program and
+ * settings.txt), the pace stays within its bounds, Close, Esc and Enter close the card and
+ * keep every choice, and the card says choices apply at once or why one was not kept.
+ * The colour-blind pens stay apart under simulated protanopia and deuteranopia where the
+ * standard ones do not. The statistics card says the exact numbers;
  * both cards' words (settings_card_words.c, stats_card_words.c) are checked in English and
  * German.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
@@ -96,8 +98,8 @@ static void test_cards_fit_every_window(void **state)
         }
         for (int p = 0; p < SETTINGS_SWATCHES; p++) all[n++] = l.swatch[p];
         all[n++] = l.pace_value;
-        all[n++] = l.save;
-        all[n++] = l.cancel;
+        all[n++] = l.note;
+        all[n++] = l.close;
         for (int a = 0; a < n; a++) {
             assert_true(inside(all[a], l.card));
             assert_false(overlap(all[a], l.title));
@@ -147,13 +149,15 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene s;
             settings_scene_open(&s, f->canvas.art, &base, WIN_W, WIN_H);
-            assert_int_equal(click(&s, s.layout.choice[row][c]), SETTINGS_NONE);
             Settings want = with((SettingsRow)row, c, base);
-            if (!settings_equal(&s.edited, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
-            assert_true(settings_equal(&s.given, &base));
-            if (row != ROW_PACE) assert_true(settings_choice_chosen(&s.edited, (SettingsRow)row, c));
+            /* A change is answered at once, for the program to apply and write; the choice
+             * already made answers nothing. */
+            SettingsAnswer answer = click(&s, s.layout.choice[row][c]);
+            assert_int_equal(answer, settings_equal(&want, &base) ? SETTINGS_NONE : SETTINGS_CHANGED);
+            if (!settings_equal(&s.chosen, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
+            if (row != ROW_PACE) assert_true(settings_choice_chosen(&s.chosen, (SettingsRow)row, c));
             for (int other = 0; other < settings_row_choices((SettingsRow)row) && row != ROW_PACE; other++)
-                if (other != c) assert_false(settings_choice_chosen(&s.edited, (SettingsRow)row, other));
+                if (other != c) assert_false(settings_choice_chosen(&s.chosen, (SettingsRow)row, other));
         }
 }
 
@@ -164,56 +168,69 @@ static void test_the_pace_stays_within_300_and_3000_ms(void **state)
     fast.bot_pace_ms = 300;
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &fast, WIN_W, WIN_H);
-    click(&s, s.layout.choice[ROW_PACE][0]);
-    assert_int_equal(s.edited.bot_pace_ms, 300);
-    for (int i = 0; i < 27; i++) click(&s, s.layout.choice[ROW_PACE][1]);
-    assert_int_equal(s.edited.bot_pace_ms, 3000);
-    click(&s, s.layout.choice[ROW_PACE][1]);
-    assert_int_equal(s.edited.bot_pace_ms, 3000);
-    click(&s, s.layout.choice[ROW_PACE][0]);
-    assert_int_equal(s.edited.bot_pace_ms, 2900);
+    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_NONE);   /* at its bound */
+    assert_int_equal(s.chosen.bot_pace_ms, 300);
+    for (int i = 0; i < 27; i++) assert_int_equal(click(&s, s.layout.choice[ROW_PACE][1]), SETTINGS_CHANGED);
+    assert_int_equal(s.chosen.bot_pace_ms, 3000);
+    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][1]), SETTINGS_NONE);
+    assert_int_equal(s.chosen.bot_pace_ms, 3000);
+    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
+    assert_int_equal(s.chosen.bot_pace_ms, 2900);
 }
 
-static void test_cancel_gives_back_the_settings_as_they_were(void **state)
+/* Choices take effect as they are clicked, so closing keeps them: Close, Esc and Enter
+ * each close the card, and none of them changes a setting back. */
+static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
 {
     Fixture *f = *state;
     const Settings before = settings_default();
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    click(&s, s.layout.choice[ROW_ANIMATION][2]);
-    click(&s, s.layout.choice[ROW_PACE][1]);
-    click(&s, s.layout.choice[ROW_SOUND][1]);
-    click(&s, s.layout.choice[ROW_LANGUAGE][2]);
-    click(&s, s.layout.choice[ROW_PALETTE][1]);
-    assert_false(settings_equal(&s.edited, &before));
-    assert_int_equal(click(&s, s.layout.cancel), SETTINGS_CANCELLED);
-    assert_true(settings_equal(&s.edited, &before));
-    assert_true(settings_equal(&s.given, &before));
-
-    click(&s, s.layout.choice[ROW_SOUND][1]);
-    SDL_Event esc = event_key(SDLK_ESCAPE);
-    assert_int_equal(settings_scene_event(&s, &esc), SETTINGS_CANCELLED);
-    assert_true(settings_equal(&s.edited, &before));
-}
-
-static void test_save_hands_over_the_edited_settings(void **state)
-{
-    Fixture *f = *state;
-    const Settings before = settings_default();
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    click(&s, s.layout.choice[ROW_ANIMATION][0]);
-    click(&s, s.layout.choice[ROW_PACE][0]);
-    click(&s, s.layout.choice[ROW_LANGUAGE][3]);
-    assert_int_equal(click(&s, s.layout.save), SETTINGS_SAVED);
+    assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
+    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
+    assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
     const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD};
-    assert_true(settings_equal(&s.edited, &want));
+    assert_true(settings_equal(&s.chosen, &want));
+    assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
+    assert_true(settings_equal(&s.chosen, &want));
 
+    const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
+    for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
+        settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
+        assert_int_equal(click(&s, s.layout.choice[ROW_PALETTE][1]), SETTINGS_CHANGED);
+        SDL_Event key = event_key(keys[k]);
+        assert_int_equal(settings_scene_event(&s, &key), SETTINGS_CLOSED);
+        assert_int_equal(s.chosen.palette, PALETTE_COLOUR_BLIND);
+    }
+    /* Another key does nothing. */
+    SDL_Event tab = event_key(SDLK_TAB);
+    assert_int_equal(settings_scene_event(&s, &tab), SETTINGS_NONE);
+}
+
+/* The card says that choices apply at once, or, after a change that could not be written,
+ * why; a change that is written again brings the usual line back. */
+static void test_the_card_says_choices_apply_at_once(void **state)
+{
+    Fixture *f = *state;
+    assert_string_equal(settings_words_note(), "Every choice applies at once and is remembered.");
+    char text[200];
+    settings_words_unsaved("/x/settings.txt: read-only", text, sizeof text);
+    assert_string_equal(text, "The settings apply now but could not be saved: /x/settings.txt: read-only");
+    const Settings before = settings_default();
+    SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    click(&s, s.layout.choice[ROW_PALETTE][1]);
-    SDL_Event enter = event_key(SDLK_RETURN);
-    assert_int_equal(settings_scene_event(&s, &enter), SETTINGS_SAVED);
-    assert_int_equal(s.edited.palette, PALETTE_COLOUR_BLIND);
+    assert_string_equal(s.note, "");
+    settings_scene_note(&s, text);
+    assert_string_equal(s.note, text);
+    settings_scene_note(&s, NULL);
+    assert_string_equal(s.note, "");
+
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    assert_string_equal(settings_words_note(), "Jede Wahl gilt sofort und bleibt gespeichert.");
+    settings_words_unsaved("?", text, sizeof text);
+    assert_string_equal(text, "Die Einstellungen gelten jetzt, konnten aber nicht gespeichert werden: ?");
+    i18n_unload();
 }
 
 static void test_clicks_beside_the_choices_change_nothing(void **state)
@@ -227,12 +244,21 @@ static void test_clicks_beside_the_choices_change_nothing(void **state)
                          {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
         assert_int_equal(click(&s, places[i]), SETTINGS_NONE);
-        assert_true(settings_equal(&s.edited, &before));
+        assert_true(settings_equal(&s.chosen, &before));
     }
     SDL_Event right = click_at(l->choice[ROW_SOUND][1]);
     right.button.button = SDL_BUTTON_RIGHT;
     assert_int_equal(settings_scene_event(&s, &right), SETTINGS_NONE);
-    assert_true(settings_equal(&s.edited, &before));
+    assert_true(settings_equal(&s.chosen, &before));
+}
+
+/* Pixels near the refusal red inside rc. */
+static int red_pixels(SDL_Surface *surface, SDL_Rect rc)
+{
+    int n = 0;
+    for (int y = rc.y; y < rc.y + rc.h; y++)
+        for (int x = rc.x; x < rc.x + rc.w; x++) n += distance(canvas_pixel(surface, x, y), REFUSED) < 60;
+    return n;
 }
 
 static void test_render_settings_png(void **state)
@@ -259,15 +285,24 @@ static void test_render_settings_png(void **state)
             SDL_Rect rc = l->choice[row][c];
             SDL_Color at = canvas_pixel(f->canvas.surface, rc.x + 4, rc.y + rc.h / 2);
             bool gold = distance(at, ACCENT) < 10;
-            if (gold != settings_choice_chosen(&s.edited, (SettingsRow)row, c))
+            if (gold != settings_choice_chosen(&s.chosen, (SettingsRow)row, c))
                 fail_msg("row %d choice %d drawn %s", row, c, gold ? "chosen" : "not chosen");
         }
     for (int p = 0; p < SETTINGS_SWATCHES; p++) {
         SDL_Rect sw = l->swatch[p];
         assert_true(distance(canvas_pixel(f->canvas.surface, sw.x + sw.w / 2, sw.y + sw.h / 2), palette_pen(PALETTE_COLOUR_BLIND, p)) < 10);
     }
-    SDL_Color save = canvas_pixel(f->canvas.surface, l->save.x + 6, l->save.y + l->save.h / 2);
-    assert_true(distance(save, (SDL_Color){252, 226, 150, 255}) < 10);
+    /* One button, Close, as an enabled (cream) button. */
+    SDL_Color close = canvas_pixel(f->canvas.surface, l->close.x + 6, l->close.y + l->close.h / 2);
+    assert_true(distance(close, (SDL_Color){252, 226, 150, 255}) < 10);
+    /* A change not kept: the note, in the refusal red, wrapped within its box. */
+    assert_int_equal(red_pixels(f->canvas.surface, l->note), 0);
+    settings_scene_note(&s, "The settings apply now but could not be saved: /home/player/.local/share/rajas/rajas/"
+                            "settings.txt.tmp: cannot write: No space left on device");
+    settings_scene_draw(&s, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings-unsaved.png"), 0);
+    assert_true(red_pixels(f->canvas.surface, l->note) > 100);
 }
 
 /* ---- the pen palettes --------------------------------------------------------------------- */
@@ -466,8 +501,8 @@ int main(void)
         cmocka_unit_test(test_cards_fit_every_window),
         cmocka_unit_test_setup_teardown(test_each_choice_changes_exactly_its_setting, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_pace_stays_within_300_and_3000_ms, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_cancel_gives_back_the_settings_as_they_were, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_save_hands_over_the_edited_settings, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_close_esc_and_enter_close_and_keep_every_choice, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_card_says_choices_apply_at_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clicks_beside_the_choices_change_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_settings_png, setup, teardown),
         cmocka_unit_test(test_colour_blind_pens_stay_apart_where_standard_ones_do_not),

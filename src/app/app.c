@@ -163,8 +163,8 @@ bool app_set_language(App *a, const char *choice)
 
 void app_apply_settings(App *a)
 {
-    a->lang_override[0] = '\0';   /* a language chosen in the settings outlives --lang */
-    if (strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
+    /* --lang holds for the run until a language is clicked on the card (app_change_settings). */
+    if (!a->lang_override[0] && strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
         app_set_language(a, settings_language_word(a->settings.language));
     sound_set_enabled(&a->sound, a->settings.sound);
     a->seats.palette = (uint8_t)a->settings.palette;
@@ -199,20 +199,24 @@ static void card_event(App *a, const SDL_Event *e)
         return;
     }
     SettingsAnswer answer = settings_scene_event(&a->settings_card, e);
-    if (answer == SETTINGS_CANCELLED) a->card = CARD_NONE;
-    if (answer != SETTINGS_SAVED) return;
-    a->card = CARD_NONE;
-    a->settings = a->settings_card.edited;
+    if (answer == SETTINGS_CLOSED) a->card = CARD_NONE;
+    if (answer == SETTINGS_CHANGED) app_change_settings(a, &a->settings_card.chosen);
+}
+
+void app_change_settings(App *a, const Settings *next)
+{
+    if (next->language != a->settings.language) a->lang_override[0] = '\0';   /* chosen: outlives --lang */
+    a->settings = *next;
     app_apply_settings(a);
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
-    if (!files_settings_write(a->user_dir, &a->settings, err, sizeof err)) {
-        /* The settings hold for this run; the file keeps what it had. */
-        SDL_Log("cannot save the settings: %s", err);
-        snprintf(text, sizeof text, _("The settings apply now but could not be saved: %s"), err);
-        if (a->scene == SCENE_SETUP) setup_scene_say(&a->setup_scene, true, text);
-        else if (a->scene == SCENE_TABLE) table_say(&a->table, true, text, SDL_GetTicks());
-        else snprintf(a->file_note, sizeof a->file_note, "%s", text);
+    if (files_settings_write(a->user_dir, &a->settings, err, sizeof err)) {
+        settings_scene_note(&a->settings_card, NULL);
+        return;
     }
+    /* The settings hold for this run; the file keeps what it had. */
+    SDL_Log("cannot save the settings: %s", err);
+    settings_words_unsaved(err, text, sizeof text);
+    settings_scene_note(&a->settings_card, text);
 }
 
 /* F1: the rules over whatever is on screen, in the language in use. */

@@ -100,8 +100,13 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now);
 void app_game_finished(App *a);
 /* Opens the settings or statistics card over the scene. */
 void app_open_card(App *a, CardKind card);
-/* Applies a.settings to everything on screen and in the speakers. */
+/* Applies a.settings to everything on screen and in the speakers (the language only when
+ * no --lang holds for this run). */
 void app_apply_settings(App *a);
+/* A choice on the Settings card, as it is clicked: *next becomes a.settings, is applied
+ * at once and written to settings.txt; a write that fails is said on the card and the
+ * settings still hold for this run. A language chosen here ends --lang's hold. */
+void app_change_settings(App *a, const Settings *next);
 /* Shows the set-up screen with the remembered set-up, and a message when given. */
 void app_go_setup(App *a, const char *message, bool bad);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */

@@ -3,6 +3,7 @@
 #include "settings_card.h"
 
 #include "geometry.h"
+#include "printable.h"
 #include "widgets.h"
 
 static const int CHOICES[SETTINGS_ROWS] = {
@@ -41,15 +42,16 @@ void settings_layout(SettingsLayout *l, int w, int h)
             for (int p = 0; p < SETTINGS_SWATCHES; p++)
                 l->swatch[p] = layout_rect(choices_x + 39 * u + p * 4 * u, top + 2 * u, 3 * u, 3 * u);
     }
-    l->save = layout_rect(x + l->card.w - 24 * u, y + l->card.h - 11 * u, 20 * u, 7 * u);
-    l->cancel = layout_rect(l->save.x - 22 * u, l->save.y, 20 * u, 7 * u);
+    l->close = layout_rect(x + l->card.w - 24 * u, y + l->card.h - 11 * u, 20 * u, 7 * u);
+    /* Under the last row down to Close's foot: a save that failed may need a few lines. */
+    int note_top = y + 12 * u + SETTINGS_ROWS * 10 * u;
+    l->note = layout_rect(x + 4 * u, note_top, l->close.x - 2 * u - (x + 4 * u), l->close.y + l->close.h - note_top);
 }
 
 SettingsHit settings_hit(const SettingsLayout *l, int x, int y)
 {
     SettingsHit hit = {SETTINGS_HIT_NONE, ROW_ANIMATION, 0};
-    if (rect_contains(l->save, x, y)) hit.kind = SETTINGS_HIT_SAVE;
-    if (rect_contains(l->cancel, x, y)) hit.kind = SETTINGS_HIT_CANCEL;
+    if (rect_contains(l->close, x, y)) hit.kind = SETTINGS_HIT_CLOSE;
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < CHOICES[row]; c++)
             if (rect_contains(l->choice[row][c], x, y)) {
@@ -91,8 +93,7 @@ void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, in
 {
     SDL_zerop(s);
     s->art = art;
-    s->given = *current;
-    s->edited = *current;
+    s->chosen = *current;
     s->mouse_x = s->mouse_y = -1;
     settings_layout(&s->layout, w, h);
 }
@@ -102,23 +103,24 @@ void settings_scene_resize(SettingsScene *s, int w, int h)
     settings_layout(&s->layout, w, h);
 }
 
-static SettingsAnswer cancel(SettingsScene *s)
+void settings_scene_note(SettingsScene *s, const char *text)
 {
-    s->edited = s->given;
-    return SETTINGS_CANCELLED;
+    printable_text(text ? text : "", s->note, sizeof s->note);   /* a path may hold any bytes */
 }
 
 SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e)
 {
     if (ui_pointer(e, &s->mouse_x, &s->mouse_y)) {
         SettingsHit hit = settings_hit(&s->layout, s->mouse_x, s->mouse_y);
-        if (hit.kind == SETTINGS_HIT_SAVE) return SETTINGS_SAVED;
-        if (hit.kind == SETTINGS_HIT_CANCEL) return cancel(s);
-        if (hit.kind == SETTINGS_HIT_CHOICE) choose(&s->edited, hit.row, hit.choice);
-    } else if (e->type == SDL_KEYDOWN) {
+        if (hit.kind == SETTINGS_HIT_CLOSE) return SETTINGS_CLOSED;
+        if (hit.kind != SETTINGS_HIT_CHOICE) return SETTINGS_NONE;
+        Settings before = s->chosen;
+        choose(&s->chosen, hit.row, hit.choice);
+        return settings_equal(&before, &s->chosen) ? SETTINGS_NONE : SETTINGS_CHANGED;
+    }
+    if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_ESCAPE) return cancel(s);
-        if (k == SDLK_RETURN || k == SDLK_KP_ENTER) return SETTINGS_SAVED;
+        if (k == SDLK_ESCAPE || k == SDLK_RETURN || k == SDLK_KP_ENTER) return SETTINGS_CLOSED;
     }
     return SETTINGS_NONE;
 }

@@ -1,10 +1,11 @@
 /* settings_card.h — the settings card, drawn over whichever scene is on screen: a row of
- * choices for each setting (animations, bot pace, sound, language, pen colours) with Save
- * and Cancel. The card edits its own copy of the settings; the program reads it back when
- * the card answers SETTINGS_SAVED, then writes settings.txt and applies what changed.
- * Cancel (or Esc) answers SETTINGS_CANCELLED and the copy goes back to what it was given.
- * Events arrive in renderer pixels. The card borrows Art, allocates nothing and touches no
- * file. */
+ * choices for each setting (animations, bot pace, sound, language, pen colours) and one
+ * Close button. Every choice takes effect as it is clicked, as a player expects of a game:
+ * the card changes its copy of the settings and answers SETTINGS_CHANGED, and the program
+ * reads the copy back at once, applies it and writes settings.txt (a write that fails is
+ * said on the card, settings_scene_note). Close, Esc or Enter answer SETTINGS_CLOSED;
+ * there is nothing to undo. Events arrive in renderer pixels. The card borrows Art,
+ * allocates nothing and touches no file. */
 #ifndef RAJAS_SETTINGS_CARD_H
 #define RAJAS_SETTINGS_CARD_H
 
@@ -16,7 +17,7 @@
 #include "art.h"
 #include "settings.h"
 
-typedef enum { SETTINGS_NONE, SETTINGS_SAVED, SETTINGS_CANCELLED } SettingsAnswer;
+typedef enum { SETTINGS_NONE, SETTINGS_CHANGED, SETTINGS_CLOSED } SettingsAnswer;
 
 typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, SETTINGS_ROWS } SettingsRow;
 
@@ -36,13 +37,14 @@ typedef struct {
     SDL_Rect choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX];
     SDL_Rect pace_value;                    /* "700 ms" between the pace row's − and + */
     SDL_Rect swatch[SETTINGS_SWATCHES];     /* the chosen palette's pens, after its choices */
-    SDL_Rect save, cancel;
+    SDL_Rect note;                          /* "Every choice applies at once …", left of Close */
+    SDL_Rect close;
 } SettingsLayout;
 
 /* Lays the card out for a w×h window (as at least 1024×640). Pure. */
 void settings_layout(SettingsLayout *l, int w, int h);
 
-typedef enum { SETTINGS_HIT_NONE, SETTINGS_HIT_CHOICE, SETTINGS_HIT_SAVE, SETTINGS_HIT_CANCEL } SettingsHitKind;
+typedef enum { SETTINGS_HIT_NONE, SETTINGS_HIT_CHOICE, SETTINGS_HIT_CLOSE } SettingsHitKind;
 
 typedef struct {
     SettingsHitKind kind;
@@ -52,20 +54,27 @@ typedef struct {
 
 SettingsHit settings_hit(const SettingsLayout *l, int x, int y);
 
+#define SETTINGS_NOTE_MAX 768   /* as APP_NOTE_MAX: a path and why it could not be written */
+
 typedef struct {
     Art *art;                /* borrowed */
-    Settings given;          /* as opened: what Cancel goes back to */
-    Settings edited;         /* what the card shows and Save hands back */
+    Settings chosen;         /* what the card shows: the settings in force */
+    char note[SETTINGS_NOTE_MAX];   /* why the last change could not be kept, "" when it was */
     int mouse_x, mouse_y;
     SettingsLayout layout;
 } SettingsScene;
 
 void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h);
 void settings_scene_resize(SettingsScene *s, int w, int h);
-/* A click on a choice changes exactly its setting; Save or Enter → SETTINGS_SAVED, Cancel
- * or Esc → SETTINGS_CANCELLED (edited back to given); anything else → SETTINGS_NONE. */
+/* A click on a choice changes exactly its setting → SETTINGS_CHANGED (the program applies
+ * s->chosen and writes it at once); a click on the choice already made, or on the pace at
+ * its bound, changes nothing → SETTINGS_NONE. Close, Esc or Enter → SETTINGS_CLOSED;
+ * anything else → SETTINGS_NONE. */
 SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e);
-/* True when choice `choice` of row is the one edited now (for the pace row: never). */
+/* What the card says under the choices after a change: text (the settings apply but could
+ * not be written, and why), or NULL for the usual line (settings_words_note). */
+void settings_scene_note(SettingsScene *s, const char *text);
+/* True when choice `choice` of row is the one in force (for the pace row: never). */
 bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
 
 /* ---- settings_card_words.c: the card's words ------------------------------------------ */
@@ -78,6 +87,11 @@ const char *settings_words_row(SettingsRow row);
 const char *settings_words_choice(SettingsRow row, int choice);
 /* The bot pace between its − and +: "700 ms". */
 void settings_words_pace(int ms, char *buf, size_t cap);
+/* The card's usual line by Close: "Every choice applies at once and is remembered." */
+const char *settings_words_note(void);
+/* What the card says when a change cannot be written: "The settings apply now but could
+ * not be saved: <why>". */
+void settings_words_unsaved(const char *why, char *buf, size_t cap);
 
 /* ---- settings_card_draw.c ------------------------------------------------------------ */
 

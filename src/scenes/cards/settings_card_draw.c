@@ -40,15 +40,15 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
     int px = 2 * l->unit + l->unit / 2;
     art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + (label.h - px) / 2, 0, settings_words_row(row));
     for (int c = 0; c < settings_row_choices(row); c++)
-        draw_chip(s, r, l->choice[row][c], settings_words_choice(row, c), settings_choice_chosen(&s->edited, row, c));
+        draw_chip(s, r, l->choice[row][c], settings_words_choice(row, c), settings_choice_chosen(&s->chosen, row, c));
     if (row == ROW_PACE) {
         char value[48];
-        settings_words_pace(s->edited.bot_pace_ms, value, sizeof value);
+        settings_words_pace(s->chosen.bot_pace_ms, value, sizeof value);
         centred_text(s->art, FONT_BOLD, INK, l->pace_value, value);
     }
     if (row == ROW_PALETTE)
         for (int p = 0; p < SETTINGS_SWATCHES; p++)
-            art_fill_round(r, l->swatch[p], l->swatch[p].h / 2, palette_pen(s->edited.palette, p));
+            art_fill_round(r, l->swatch[p], l->swatch[p].h / 2, palette_pen(s->chosen.palette, p));
 }
 
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
@@ -57,6 +57,13 @@ void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
     ui_veil_card(r, l->w, l->h, l->card.w, l->card.h);
     art_text(s->art, FONT_BOLD, 4 * l->unit, INK, l->title.x, l->title.y, 0, _("Settings"));
     for (int row = 0; row < SETTINGS_ROWS; row++) draw_row(s, r, (SettingsRow)row);
-    ui_button(r, s->art, l->cancel, _("Cancel"), true, rect_contains(l->cancel, s->mouse_x, s->mouse_y));
-    ui_button(r, s->art, l->save, _("Save"), true, rect_contains(l->save, s->mouse_x, s->mouse_y));
+    /* There is nothing to save or cancel: the line says so, or why a change was not kept. */
+    SDL_Rect note = l->note;
+    SDL_RenderSetClipRect(r, &note);
+    int px = 3 * l->unit / 2 + 2;
+    if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, px, REFUSED, note, s->note);
+    else ui_text_fit(s->art, FONT_REGULAR, px, 9, INK_SOFT, note.x, l->close.y + (l->close.h - px) / 2, 0, note.w,
+                     settings_words_note());
+    SDL_RenderSetClipRect(r, NULL);
+    ui_button(r, s->art, l->close, _("Close"), true, rect_contains(l->close, s->mouse_x, s->mouse_y));
 }

@@ -1,6 +1,7 @@
 /* settings_card_words.c — the settings card's words (see settings_card.h): each row's
- * label, each choice's label and the bot pace in milliseconds. Pure: text in the language
- * loaded (i18n.h). */
+ * label, each choice's label, the bot pace in milliseconds, and the line that says choices
+ * apply at once (or why one could not be kept). Pure: text in the language loaded
+ * (i18n.h). */
 #include "settings_card.h"
 
 #include <stdio.h>
@@ -36,4 +37,14 @@ const char *settings_words_choice(SettingsRow row, int choice)
 void settings_words_pace(int ms, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d ms"), ms);
+}
+
+const char *settings_words_note(void)
+{
+    return _("Every choice applies at once and is remembered.");
+}
+
+void settings_words_unsaved(const char *why, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("The settings apply now but could not be saved: %s"), why);
 }
