@@ -53,6 +53,15 @@ static void resize_scenes(App *a)
     a->dirty = true;
 }
 
+/* The software renderer draws straight into the window's framebuffer. Left to itself, SDL
+ * on Linux first opens an OpenGL context only to ask the driver's vendor (Mesa then stays
+ * loaded: about 90 MB) and may present the frames through an OpenGL texture. An
+ * SDL_FRAMEBUFFER_ACCELERATION set by the user still wins. */
+static void software_framebuffer(void)
+{
+    SDL_SetHintWithPriority(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0", SDL_HINT_DEFAULT);
+}
+
 static bool open_window(App *a, const CliOptions *o)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
@@ -62,8 +71,13 @@ static bool open_window(App *a, const CliOptions *o)
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->window) return false;
     SDL_SetWindowMinimumSize(a->window, CLI_MIN_W, CLI_MIN_H);
+    const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
+    if (driver && SDL_strcasecmp(driver, "software") == 0) software_framebuffer();
     a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->renderer) a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    if (!a->renderer) {
+        software_framebuffer();
+        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+    }
     if (!a->renderer) return false;
     SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
     update_scale(a);
