@@ -72,6 +72,17 @@ void proc_run(const char *cmd)
     if (status != 0) fail_msg("'%s' failed (status %d)", cmd, status);
 }
 
+void proc_run_tries(const char *cmd, int tries)
+{
+    int status = 0;
+    for (int i = 0; i < tries; i++) {
+        status = system(cmd);
+        if (status == 0) return;
+        proc_sleep_ms(200);
+    }
+    fail_msg("'%s' failed %d times (status %d)", cmd, tries, status);
+}
+
 bool proc_have(const char *tool)
 {
     char cmd[128];

@@ -22,6 +22,9 @@ void proc_stop(pid_t *pid);
 
 /* Runs a shell command; fails the test when it fails. */
 void proc_run(const char *cmd);
+/* proc_run, tried up to `tries` times: for xdotool, which fails now and then with an X
+ * error when a window it is looking at goes away (BadWindow) while the program starts. */
+void proc_run_tries(const char *cmd, int tries);
 /* True when the shell finds the tool. */
 bool proc_have(const char *tool);
 

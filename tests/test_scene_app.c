@@ -635,6 +635,13 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     assert_true(app_wants_draw(&app, t + 1, gone + 1));
     assert_true(app_wants_draw(&app, gone - 500, gone + 500));
     assert_false(app_wants_draw(&app, gone + 1, gone + 5000));
+    /* How long the loop may sleep: once a second while the message is up or the sound
+     * device has not rested; then until an event. */
+    assert_int_equal(app_idle_ms(&app, gone), 1000);
+    sound_rest(&app.sound, gone + SOUND_REST_MS + 60000);
+    assert_true(app.sound.device == 0 || app.sound.resting);
+    assert_int_equal(app_idle_ms(&app, gone - 1), 1000);
+    assert_int_equal(app_idle_ms(&app, gone + 1), APP_LONG_IDLE_MS);
     app_close(&app);
 }
 

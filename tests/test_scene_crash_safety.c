@@ -64,7 +64,7 @@ static void start(Run *r, char *const extra[])
     r->game = proc_spawn(argv, "crash-rajas.log");
     char cmd[160];
     snprintf(cmd, sizeof cmd, "timeout 30 xdotool search --sync --onlyvisible --pid %d >/dev/null", (int)r->game);
-    proc_run(cmd);
+    proc_run_tries(cmd, 3);
 }
 
 static void kill_game(Run *r)

@@ -62,8 +62,8 @@ static void start_game(void)
     game_pid = proc_spawn(argv, "e2e-rajas.log");
     /* The window: found by its title, put at the screen's corner at 1280×800 (without a
      * window manager SDL centres it there already). */
-    proc_run("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
-        "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null");
+    proc_run_tries("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
+        "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
 }

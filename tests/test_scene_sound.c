@@ -195,6 +195,45 @@ static void test_play_while_disabled_adds_no_voice(void **state)
     sound_close(&s);
 }
 
+/* An open device wakes its thread all the time, even for silence: after SOUND_REST_MS with
+ * nothing playing and no input it is closed, and the next sound or input opens it again. */
+static void test_an_idle_device_rests_and_wakes_for_the_next_sound(void **state)
+{
+    (void)state;
+    Sound s;
+    char err[2048];
+    if (!sound_open(&s, data_dir(), true, err, sizeof err)) fail_msg("sound_open: %s", err);
+    sound_play(&s, SOUND_CLICK);
+    uint32_t used = s.last_use;
+    sound_rest(&s, used + SOUND_REST_MS + 10);       /* still playing: not now */
+    if (sound_voices_playing(&s) > 0) assert_true(s.device != 0 && !s.resting);
+    uint32_t start = SDL_GetTicks();
+    while (sound_voices_playing(&s) > 0 && SDL_GetTicks() - start < 5000) SDL_Delay(20);
+    assert_int_equal(sound_voices_playing(&s), 0);
+    used = s.last_use;
+    sound_rest(&s, used + SOUND_REST_MS - 1);        /* not long enough */
+    assert_true(s.device != 0);
+    assert_false(s.resting);
+    sound_rest(&s, used + SOUND_REST_MS);
+    assert_int_equal(s.device, 0);
+    assert_true(s.resting);
+    sound_play(&s, SOUND_CLICK);                     /* the next sound opens it again */
+    assert_true(s.device != 0);
+    assert_false(s.resting);
+    assert_int_equal(sound_voices_playing(&s), 1);
+    sound_set_enabled(&s, false);
+    sound_rest(&s, s.last_use + SOUND_REST_MS);      /* off and silent: rests too */
+    assert_true(s.resting);
+    sound_wake(&s);                                  /* input, but sound is off: stays shut */
+    assert_int_equal(s.device, 0);
+    sound_set_enabled(&s, true);
+    sound_wake(&s);                                  /* input with sound on: ready again */
+    assert_true(s.device != 0);
+    sound_close(&s);
+    assert_int_equal(s.device, 0);
+    assert_false(s.resting);
+}
+
 static void test_missing_data_folder_names_the_path_and_stays_silent(void **state)
 {
     (void)state;
@@ -242,6 +281,7 @@ int main(void)
         cmocka_unit_test(test_open_on_the_dummy_driver_loads_every_sound),
         cmocka_unit_test(test_every_voice_busy_the_longest_played_gives_way),
         cmocka_unit_test(test_play_while_disabled_adds_no_voice),
+        cmocka_unit_test(test_an_idle_device_rests_and_wakes_for_the_next_sound),
         cmocka_unit_test(test_missing_data_folder_names_the_path_and_stays_silent),
         cmocka_unit_test(test_no_audio_driver_runs_silent),
     };

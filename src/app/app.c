@@ -316,6 +316,9 @@ void app_event(App *a, const SDL_Event *e)
 {
     uint32_t now = SDL_GetTicks();
     a->dirty = true;
+    if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN ||
+        e->type == SDL_FINGERDOWN)
+        sound_wake(&a->sound);   /* a sound may follow: have the device ready */
     if (e->type == SDL_QUIT) {
         a->running = false;
         return;
@@ -371,10 +374,18 @@ bool app_busy(const App *a, uint32_t now)
                                        table_bot_turn(&a->table));
 }
 
-uint32_t app_idle_ms(const App *a)
+uint32_t app_idle_ms(const App *a, uint32_t now)
 {
     if (a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene)) return CARET_MS;
-    return IDLE_MS;
+    /* A table waiting for a person has nothing on the clock once its message is gone and
+     * the sound device rests: the loop sleeps until an event. Anything else still has
+     * something that may change by itself, and is looked at once a second. */
+    const TableScene *t = &a->table;
+    bool message = t->now.message[0] && now <= t->now.message_at + TABLE_MESSAGE_MS;
+    if (a->scene != SCENE_TABLE || t->outcome != TABLE_PLAYING || message ||
+        (a->sound.device && !a->sound.resting))
+        return IDLE_MS;
+    return APP_LONG_IDLE_MS;
 }
 
 bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)

@@ -113,9 +113,11 @@ void app_go_setup(App *a, const char *message, bool bad);
 void app_update(App *a, uint32_t now);
 /* True while something moves on screen: the loop then draws at 60 frames a second. */
 bool app_busy(const App *a, uint32_t now);
-/* Milliseconds the loop may sleep before the screen needs another look (a blinking
- * caret, a message running out, the pause before the end scene). */
-uint32_t app_idle_ms(const App *a);
+/* Milliseconds the loop may sleep at now before it needs another look (a blinking caret,
+ * a message running out, the pause before the end scene, the sound device to rest);
+ * APP_LONG_IDLE_MS when only an event can change anything (a table waiting for a person). */
+#define APP_LONG_IDLE_MS 60000
+uint32_t app_idle_ms(const App *a, uint32_t now);
 /* Whether the screen must be drawn again at now, last drawn at last_draw: something changed
  * (an event, a scene change, a hint), something moves, or a picture changes by itself (the
  * caret's blink, a table message running out). An idle screen is not drawn again. */

@@ -180,6 +180,7 @@ static void resume_game(App *a, uint32_t now)
 
 void app_update(App *a, uint32_t now)
 {
+    sound_rest(&a->sound, now);
     switch (a->scene) {
     case SCENE_SETUP:
         if (a->setup_scene.outcome == SETUP_START) {

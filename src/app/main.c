@@ -29,7 +29,7 @@ int main(int argc, char **argv)
         bool busy = app_busy(&app, now);
         /* Moving: the next frame. Idle: another look a while after the last one, for what
          * changes by itself (a message running out, the pause before the end scene). */
-        uint32_t due = busy ? last_draw + FRAME_MS : last_look + app_idle_ms(&app);
+        uint32_t due = busy ? last_draw + FRAME_MS : last_look + app_idle_ms(&app, now);
         int wait = due > now ? (int)(due - now) : 0;
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, wait > 0 ? wait : 1)) {

@@ -145,6 +145,47 @@ static bool open_device(Sound *s, char *err, size_t cap)
     return true;
 }
 
+/* The device again after a rest, in the format the clips were converted to (SDL converts
+ * if the device now wants another). False: it stays silent until the next try. */
+static bool reopen_device(Sound *s)
+{
+    SDL_AudioSpec want, have;
+    SDL_zero(want);
+    want.freq = s->freq;
+    want.format = AUDIO_S16SYS;
+    want.channels = (Uint8)s->channels;
+    want.samples = SOUND_BUFFER_FRAMES;
+    want.callback = audio_callback;
+    want.userdata = s;
+    memset(s->voice, 0, sizeof s->voice);
+    s->device = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    if (s->device == 0)
+        return false;
+    s->resting = false;
+    SDL_PauseAudioDevice(s->device, 0);
+    return true;
+}
+
+void sound_wake(Sound *s)
+{
+    s->last_use = SDL_GetTicks();
+    if (s->resting && s->enabled)
+        reopen_device(s);
+}
+
+void sound_rest(Sound *s, uint32_t now)
+{
+    if (!s->device || s->resting || now - s->last_use < SOUND_REST_MS)
+        return;
+    if (sound_voices_playing(s) > 0) {
+        s->last_use = now;
+        return;
+    }
+    SDL_CloseAudioDevice(s->device);   /* waits for the callback to finish */
+    s->device = 0;
+    s->resting = true;
+}
+
 bool sound_open(Sound *s, const char *data_dir, bool enabled, char *err, size_t cap)
 {
     SDL_zerop(s);
@@ -183,8 +224,9 @@ bool sound_open(Sound *s, const char *data_dir, bool enabled, char *err, size_t 
         sound_close(s);
         return false;
     }
-    /* The callback runs from now on; with sound off it is paused and costs nothing. */
+    /* The callback runs from now on (with sound off, paused: silence) until sound_rest. */
     SDL_PauseAudioDevice(s->device, enabled ? 0 : 1);
+    s->last_use = SDL_GetTicks();
     return all;
 }
 
@@ -193,6 +235,7 @@ void sound_close(Sound *s)
     if (s->device)
         SDL_CloseAudioDevice(s->device);  /* waits for the callback to finish */
     s->device = 0;
+    s->resting = false;
     if (s->audio_started)
         SDL_QuitSubSystem(SDL_INIT_AUDIO);
     s->audio_started = false;
@@ -202,6 +245,8 @@ void sound_close(Sound *s)
 
 void sound_play(Sound *s, SoundId id)
 {
+    if (s->enabled)
+        sound_wake(s);
     if (!s->device || !s->enabled || (int)id < 0 || id >= SOUND_COUNT || !s->clip[id].samples)
         return;
     SDL_LockAudioDevice(s->device);

@@ -47,7 +47,14 @@ typedef struct {
     int channels, freq;          /* the device's format (samples are always 16-bit) */
     SoundClip clip[SOUND_COUNT];
     SoundVoice voice[SOUND_VOICES];  /* changed only with the device locked */
+    bool resting;                /* device closed while nothing plays (sound_rest) */
+    uint32_t last_use;           /* SDL ticks of the last sound or input (sound_wake) */
 } Sound;
+
+/* An open audio device keeps a thread waking every few milliseconds even when it plays
+ * silence, so a Sound that has played nothing and heard of no input for this long closes
+ * its device, and opens it again for the next sound or input. */
+#define SOUND_REST_MS 3000
 
 /* The file of each sound in <data_dir>/sounds/. */
 const char *sound_file(SoundId id);
@@ -59,6 +66,12 @@ const char *sound_file(SoundId id);
  * on later needs nothing else. */
 bool sound_open(Sound *s, const char *data_dir, bool enabled, char *err, size_t cap);
 void sound_close(Sound *s);
+/* Input happened (the player may be about to do something that sounds): a resting device
+ * is opened again now, so the next sound is not late. */
+void sound_wake(Sound *s);
+/* Closes the device when nothing has played and no input came for SOUND_REST_MS before
+ * now (SDL ticks) and no voice is playing. The game then costs nothing while idle. */
+void sound_rest(Sound *s, uint32_t now);
 
 /* Starts the sound. Nothing happens while disabled, when silent or when the sound's file
  * was missing. With every voice busy, the voice that has played longest gives way. */
