@@ -103,8 +103,9 @@ void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sh
  * picture of its own size at (0, 0). */
 void sheet_layout_shift(SheetLayout *l, int dx, int dy);
 
-/* A short sentence saying what the spot is and does ("Temple: scores its upgrade value in
- * fame when first built", "River 7: lotus — sell up to 2 goods"); for tooltips. */
+/* sheet_words.c: a short sentence saying what the spot is and does ("Temple: scores its
+ * upgrade value in fame when first built", "River 7: lotus — sell up to 2 goods"); for
+ * tooltips. */
 void sheet_spot_describe(const Sheet *sh, Spot s, char *buf, int cap);
 
 #endif
