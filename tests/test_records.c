@@ -3,7 +3,9 @@
  * its seats in comment lines, and replayed by the real rajas-engine (RAJAS_ENGINE) to the
  * same final state and result; session_load reads it back to the same game. The statistics
  * after a sequence of known results are exact, every broken stats file is reported with its
- * line and never written over. */
+ * line and never written over. Records read back (record_read.c): a saved record loads to the
+ * same game with its seats and result; one that no longer replays says which line and why;
+ * the records folder is listed newest first. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
@@ -293,6 +295,132 @@ static void assert_stats(const Stats *s, int games, int won, const int level_gam
     if (has_best) assert_int_equal(s->best_overlap, best);
 }
 
+/* ---- records read back (record_read.c) ----------------------------------------------------- */
+
+static void test_a_record_loads_back_with_its_seats_and_result(void **state)
+{
+    Scratch *sc = *state;
+    Session s, back;
+    session_init(&s, test_sheets());
+    session_init(&back, test_sheets());
+    play_to_the_end(&s, 3, "sun", 5);
+    RecordSeats seats = seats_of_three();
+    struct tm when = game_end();
+    char path[256], err[512] = "", result[64];
+    if (!record_save(&s, &seats, sc->dir, &when, path, sizeof path, err, sizeof err)) fail_msg("%s", err);
+    RecordInfo info;
+    RecordProblem why;
+    assert_int_equal(record_load(path, &back, &info, &why), RECORD_LOADED);
+    assert_int_equal(why.what, RECORD_LOADED);
+    assert_memory_equal(&back.game, &s.game, sizeof s.game);
+    assert_int_equal(back.count, s.count);
+    assert_string_equal(info.file, "20261123-130846-5.rajas");
+    assert_string_equal(info.finished, "2026-11-23 13:08:46");
+    expected_result(&s.game, result, sizeof result);
+    assert_string_equal(info.result, result);
+    assert_int_equal(info.seats.players, 3);
+    assert_int_equal(info.seats.level[0], RECORD_PERSON);
+    assert_int_equal(info.seats.level[1], BOT_HARD);
+    assert_int_equal(info.seats.level[2], BOT_EASY);
+    assert_string_equal(info.seats.name[0], "Leila");
+    assert_string_equal(info.seats.name[1], "Arjun");
+    assert_string_equal(info.seats.name[2], "Mira?Dev");
+    session_free(&back);
+    session_free(&s);
+}
+
+/* An older version's record whose third line today's rules refuse (R2.3: a die must be
+ * taken first): which line, the clause and the message, and the session untouched. */
+static void test_a_record_that_no_longer_replays_says_which_line_and_why(void **state)
+{
+    Scratch *sc = *state;
+    char path[256], want[400];
+    snprintf(path, sizeof path, "%s/20200102-030405-7.rajas", sc->dir);
+    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+                     "# finished 2020-01-02 03:04:05\n"
+                     "# seat 1 human Leila\n"
+                     "# seat 2 bot-medium Arjun\n"
+                     "# result 1 2\n"
+                     "new players=2 side=sun first=1 seed=7\n"
+                     "roll\n"
+                     "do road A1 NESW\n");
+    Session s;
+    session_init(&s, test_sheets());
+    RecordInfo info;
+    RecordProblem why;
+    assert_int_equal(record_load(path, &s, &info, &why), RECORD_NO_REPLAY);
+    assert_false(s.started);
+    assert_int_equal(why.line, 8);
+    assert_string_equal(why.clause, "R2.3");
+    assert_string_equal(why.message, "take a centre die or use karma first");
+    snprintf(want, sizeof want, "%s:8: R2.3 take a centre die or use karma first", path);
+    assert_string_equal(why.detail, want);
+    assert_string_equal(info.seats.name[1], "Arjun");
+    assert_int_equal(info.seats.level[1], BOT_MEDIUM);
+    assert_string_equal(info.result, "1 2");
+
+    /* No game at all, a line that is no record line, no file, bytes that are no text. */
+    write_text(path, "# only comments\n");
+    assert_int_equal(record_load(path, &s, NULL, &why), RECORD_NO_REPLAY);
+    assert_int_equal(why.line, 0);
+    assert_string_equal(why.clause, "");
+    write_text(path, "new players=2\nshow\n");
+    assert_int_equal(record_load(path, &s, NULL, &why), RECORD_NO_REPLAY);
+    assert_int_equal(why.line, 2);
+    assert_string_equal(why.clause, "P");
+    assert_string_equal(why.message, "not a record line (new, roll or do)");
+    snprintf(want, sizeof want, "%s/none.rajas", sc->dir);
+    assert_int_equal(record_load(want, &s, NULL, &why), RECORD_ABSENT);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite("new players=2\n\0roll\n", 1, 20, f);
+    assert_int_equal(fclose(f), 0);
+    assert_int_equal(record_load(path, &s, NULL, &why), RECORD_DAMAGED);
+    assert_false(s.started);
+    session_free(&s);
+}
+
+/* Newest first by name, only .rajas files, at most max; an unreadable one by name only. */
+static void test_the_records_are_listed_newest_first(void **state)
+{
+    Scratch *sc = *state;
+    RecordInfo list[8];
+    assert_int_equal(files_records_list(sc->dir, list, 8), 0);   /* no records folder yet */
+    char path[256];
+    const char *names[] = {"20250101-100000-1.rajas", "20261123-130846-7.rajas", "20260501-090000-3.rajas"};
+    snprintf(path, sizeof path, "%s/records", sc->dir);
+    assert_int_equal(mkdir(path, 0755), 0);
+    for (int i = 0; i < 3; i++) {
+        char text[256];
+        snprintf(text, sizeof text, "# finished %d\n# seat 1 human P%d\n# seat 2 bot-easy B%d\n# result 2 1\nnew players=2\n",
+                 i, i, i);
+        snprintf(path, sizeof path, "%s/records/%s", sc->dir, names[i]);
+        write_text(path, text);
+    }
+    snprintf(path, sizeof path, "%s/records/notes.txt", sc->dir);
+    write_text(path, "# finished never\n");
+    snprintf(path, sizeof path, "%s/records/20270101-000000-9.rajas", sc->dir);
+    FILE *f = fopen(path, "wb");
+    assert_non_null(f);
+    fwrite("# finished x\0", 1, 13, f);
+    assert_int_equal(fclose(f), 0);
+
+    assert_int_equal(files_records_list(sc->dir, list, 8), 4);
+    assert_string_equal(list[0].file, "20270101-000000-9.rajas");
+    assert_string_equal(list[0].finished, "");
+    assert_int_equal(list[0].seats.players, 0);
+    assert_string_equal(list[1].file, "20261123-130846-7.rajas");
+    assert_string_equal(list[1].finished, "1");
+    assert_string_equal(list[1].seats.name[0], "P1");
+    assert_string_equal(list[1].seats.name[1], "B1");
+    assert_int_equal(list[1].seats.level[1], BOT_EASY);
+    assert_string_equal(list[1].result, "2 1");
+    assert_string_equal(list[2].file, "20260501-090000-3.rajas");
+    assert_string_equal(list[3].file, "20250101-100000-1.rajas");
+    assert_int_equal(files_records_list(sc->dir, list, 2), 2);
+    assert_string_equal(list[1].file, "20261123-130846-7.rajas");
+}
+
 static void test_statistics_after_known_results(void **state)
 {
     (void)state;
@@ -455,6 +583,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, scratch_setup, scratch_teardown),
         cmocka_unit_test(test_statistics_after_known_results),
         cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
         cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
