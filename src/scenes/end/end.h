@@ -106,4 +106,17 @@ void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, ch
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r);
 
+/* A moment marked on the race chart: where in the game, in rounds (chart point 2 is the end
+ * of round 2, so 2.5 is halfway through round 3), and every seat's race position then. */
+typedef struct {
+    float at;
+    int16_t race[GAME_MAX_PLAYERS];
+} ChartMark;
+
+/* The race chart on a paper card: a legend of the seats' names, the grid, the crossing line
+ * and each seat's race round by round in its pen; mark (NULL: none) rings the moment shown.
+ * u is the layout unit. The end scene draws it, and so does the replay viewer. */
+void end_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u,
+                    const ChartMark *mark);
+
 #endif

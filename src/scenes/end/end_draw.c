@@ -15,9 +15,11 @@ static const SDL_Color LIGHT = {238, 224, 196, 255};
 static const SDL_Color DIM = {186, 170, 146, 255};
 static const SDL_Color GRID = {222, 210, 186, 255};
 
+static SDL_Color chart_pen(const TableSeats *seats, int seat);
+
 static SDL_Color pen_of(const EndScene *e, int seat)
 {
-    return palette_pen((PaletteKind)e->seats.palette, e->seats.colour[seat] % PEN_COLOURS);
+    return chart_pen(&e->seats, seat);
 }
 
 static void draw_title(EndScene *e, SDL_Renderer *r)
@@ -93,70 +95,99 @@ static int nice_step(int span)
     return 50;
 }
 
-static void draw_chart(EndScene *e, SDL_Renderer *r)
+static SDL_Color chart_pen(const TableSeats *seats, int seat)
 {
-    const EndLayout *l = &e->layout;
-    const RaceChart *c = &e->chart;
-    int u = l->unit;
-    ui_text_fit(e->art, FONT_BOLD, 2 * u, 9, LIGHT, l->chart.x, l->chart.y, 0, l->chart.w,
-                _("Race position after each round (2 × fame + money)"));
-    SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
-    art_fill_round(r, card, u, PAPER);
+    return palette_pen((PaletteKind)seats->palette, seats->colour[seat] % PEN_COLOURS);
+}
 
-    int top = c->crossing;
+/* The chart's scale: the top value (a tidy step above the highest race and the crossing)
+ * and the rounds along the bottom. */
+typedef struct {
+    SDL_Rect plot;
+    int top, step, rounds;
+} ChartScale;
+
+static float chart_x(const ChartScale *k, float point)
+{
+    return (float)k->plot.x + point * (float)k->plot.w / (float)k->rounds;
+}
+
+static float chart_y(const ChartScale *k, int race)
+{
+    return (float)(k->plot.y + k->plot.h) - (float)race * (float)k->plot.h / (float)k->top;
+}
+
+static ChartScale chart_scale(const RaceChart *c, SDL_Rect card, int u)
+{
+    ChartScale k;
+    k.top = c->crossing;
     for (int p = 0; p <= c->rounds; p++)
         for (int s = 0; s < c->players; s++)
-            if (c->race[p][s] > top) top = c->race[p][s];
-    int step = nice_step(top);
-    top = (top / step + 1) * step;
-    int rounds = c->rounds > 0 ? c->rounds : 1;
+            if (c->race[p][s] > k.top) k.top = c->race[p][s];
+    k.step = nice_step(k.top);
+    k.top = (k.top / k.step + 1) * k.step;
+    k.rounds = c->rounds > 0 ? c->rounds : 1;
+    k.plot = (SDL_Rect){card.x + 7 * u, card.y + 6 * u, card.w - 10 * u, card.h - 11 * u};
+    return k;
+}
 
-    /* Legend above the plot: each name in its pen colour. */
+/* Legend above the plot: each name in its pen colour. */
+static void chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
+{
     int lx = card.x + 2 * u, ly = card.y + u;
     for (int s = 0; s < c->players; s++) {
         SDL_Rect dot = {lx, ly + u / 2, 2 * u, 2 * u};
-        art_fill_round(r, dot, u, pen_of(e, s));
+        art_fill_round(r, dot, u, chart_pen(seats, s));
         lx += 3 * u;
-        lx += art_text(e->art, FONT_BOLD, 2 * u, pen_of(e, s), lx, ly, 0, e->seats.name[s]) + 3 * u;
+        lx += art_text(art, FONT_BOLD, 2 * u, chart_pen(seats, s), lx, ly, 0, seats->name[s]) + 3 * u;
     }
+}
 
-    SDL_Rect plot = {card.x + 7 * u, card.y + 6 * u, card.w - 10 * u, card.h - 11 * u};
+/* The grid, the axes' numbers and the crossing line every player was racing to. */
+static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
+{
+    const SDL_Rect plot = k->plot;
     int px = 3 * u / 2;
-    for (int v = 0; v <= top; v += step) {
-        float y = (float)(plot.y + plot.h) - (float)v * (float)plot.h / (float)top;
+    for (int v = 0; v <= k->top; v += k->step) {
+        float y = chart_y(k, v);
         art_line(r, (float)plot.x, y, (float)(plot.x + plot.w), y, 1, GRID);
         char label[16];
         snprintf(label, sizeof label, "%d", v);
-        art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x - u, (int)y - px / 2 - 1, 2, label);
+        art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x - u, (int)y - px / 2 - 1, 2, label);
     }
-    int every = rounds <= 12 ? 1 : rounds <= 24 ? 2 : 5;
+    int every = k->rounds <= 12 ? 1 : k->rounds <= 24 ? 2 : 5;
     for (int p = 0; p <= c->rounds; p += every) {
-        float x = (float)plot.x + (float)p * (float)plot.w / (float)rounds;
         char label[16];
         snprintf(label, sizeof label, "%d", p);
-        art_text(e->art, FONT_REGULAR, px, INK_SOFT, (int)x, plot.y + plot.h + u / 2, 1, label);
+        art_text(art, FONT_REGULAR, px, INK_SOFT, (int)chart_x(k, (float)p), plot.y + plot.h + u / 2, 1, label);
     }
-    art_text(e->art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, _("round"));
+    art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, _("round"));
 
-    float cy = (float)(plot.y + plot.h) - (float)c->crossing * (float)plot.h / (float)top;
+    float cy = chart_y(k, c->crossing);
     SDL_Color cross = {196, 44, 44, 255};
     for (int x = plot.x; x < plot.x + plot.w; x += 2 * u)
         art_line(r, (float)x, cy, (float)(x + u), cy, 2, cross);
     char label[96];
     end_words_crossing(c->crossing, label, sizeof label);
-    art_text(e->art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
+    art_text(art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
 
     art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, INK);
     art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2, INK);
+}
 
+/* Seats that race level would hide each other: each is nudged a pixel apart. */
+static float nudge(const RaceChart *c, int s)
+{
+    return (float)(s - c->players / 2);
+}
+
+static void chart_lines(SDL_Renderer *r, const RaceChart *c, const TableSeats *seats, const ChartScale *k, int u)
+{
     for (int s = 0; s < c->players; s++) {
-        SDL_Color pen = pen_of(e, s);
+        SDL_Color pen = chart_pen(seats, s);
         float prev_x = 0, prev_y = 0;
         for (int p = 0; p <= c->rounds; p++) {
-            float x = (float)plot.x + (float)p * (float)plot.w / (float)rounds;
-            float y = (float)(plot.y + plot.h) - (float)c->race[p][s] * (float)plot.h / (float)top;
-            /* Seats that race level would hide each other: nudge each a pixel apart. */
-            y += (float)(s - c->players / 2);
+            float x = chart_x(k, (float)p), y = chart_y(k, c->race[p][s]) + nudge(c, s);
             if (p > 0) art_line(r, prev_x, prev_y, x, y, 3, pen);
             SDL_Rect dot = {(int)x - u / 2, (int)y - u / 2, u, u};
             art_fill_round(r, dot, u / 2, pen);
@@ -164,6 +195,39 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
             prev_y = y;
         }
     }
+}
+
+/* The moment shown: a line down the plot, and each seat's race there ringed in its pen. */
+static void chart_mark(SDL_Renderer *r, const RaceChart *c, const TableSeats *seats, const ChartScale *k, int u,
+                       const ChartMark *m)
+{
+    float x = chart_x(k, m->at < 0 ? 0 : m->at > (float)k->rounds ? (float)k->rounds : m->at);
+    art_line(r, x, (float)k->plot.y, x, (float)(k->plot.y + k->plot.h), 2, (SDL_Color){200, 140, 20, 255});
+    for (int s = 0; s < c->players; s++) {
+        float y = chart_y(k, m->race[s]) + nudge(c, s);
+        art_circle(r, x, y, (float)u, 3, chart_pen(seats, s));
+    }
+}
+
+void end_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u,
+                    const ChartMark *mark)
+{
+    art_fill_round(r, card, u, PAPER);
+    ChartScale k = chart_scale(c, card, u);
+    chart_legend(r, art, c, seats, card, u);
+    chart_grid(r, art, c, &k, u);
+    chart_lines(r, c, seats, &k, u);
+    if (mark) chart_mark(r, c, seats, &k, u, mark);
+}
+
+static void draw_chart(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    int u = l->unit;
+    ui_text_fit(e->art, FONT_BOLD, 2 * u, 9, LIGHT, l->chart.x, l->chart.y, 0, l->chart.w,
+                _("Race position after each round (2 × fame + money)"));
+    SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
+    end_chart_draw(r, e->art, &e->chart, &e->seats, card, u, NULL);
 }
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r)
