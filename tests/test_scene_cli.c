@@ -22,7 +22,7 @@
 
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
-                                           "--start", "--names", "--bench-frames"};
+                                           "--start", "--names", "--bench-frames", "--replay"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -148,6 +148,23 @@ static void test_seed_alone_does_not_skip_the_set_up(void **state)
     parsed_free(&p);
 }
 
+/* --replay takes the record's path as it is; the game it shows is no new game. */
+static void test_replay_takes_a_record_path(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--replay", "records/20261123-130846-7.rajas", "--lang", "de", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_string_equal(o.replay, "records/20261123-130846-7.rajas");
+    assert_false(o.new_game);
+    assert_string_equal(o.lang, "de");
+    parsed_free(&p);
+    p = parse((const char *[]){"--replay=a b.rajas", "--seed", "3", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_string_equal(o.replay, "a b.rajas");
+    parsed_free(&p);
+}
+
 static void test_the_issue_example_starts_a_game(void **state)
 {
     (void)state;
@@ -253,6 +270,14 @@ static const BadLine BAD[] = {
     {{"--names", "ABCDEFGHIJKLMNOPQRSTUVWXYZ"}, "rajas: --names: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' is longer than 23 bytes"},
     {{"--names", "A\tB"}, "rajas: --names: a name cannot hold control characters"},
     {{"--names", "A,B,C,D,E,F"}, "rajas: --names lists more than 5 names; a game has at most 5 players"},
+    {{"--replay"}, "rajas: --replay needs a value: a game record file"},
+    {{"--replay", "a.rajas", "--replay", "b.rajas"}, "rajas: --replay is given twice"},
+    {{"--replay", "a.rajas", "--players", "3"},
+     "rajas: --replay shows a finished game: it cannot be used with the options that start a new game"},
+    {{"--bots", "hard", "--replay", "a.rajas"},
+     "rajas: --replay shows a finished game: it cannot be used with the options that start a new game"},
+    {{"--replay", "a.rajas", "--bench-frames", "5"},
+     "rajas: --replay shows a finished game: it cannot be used with --bench-frames"},
 };
 
 static void test_every_wrong_line_says_what_is_wrong_and_exits_2(void **state)
@@ -519,6 +544,7 @@ int main(void)
         cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
         cmocka_unit_test(test_window_options),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
+        cmocka_unit_test(test_replay_takes_a_record_path),
         cmocka_unit_test(test_the_issue_example_starts_a_game),
         cmocka_unit_test(test_names_start_and_human_entries),
         cmocka_unit_test(test_every_wrong_line_says_what_is_wrong_and_exits_2),

@@ -47,6 +47,7 @@ static void resize_scenes(App *a)
     if (a->scene == SCENE_SETUP) setup_scene_resize(&a->setup_scene, a->w, a->h);
     if (a->scene == SCENE_TABLE) table_resize(&a->table, a->w, a->h);
     if (a->scene == SCENE_END) end_scene_resize(&a->end, a->w, a->h);
+    if (a->scene == SCENE_REPLAY) replay_scene_resize(&a->replay, a->w, a->h);
     if (rules_scene_is_open(&a->rules)) rules_scene_resize(&a->rules, a->w, a->h);
     if (a->card == CARD_SETTINGS) settings_scene_resize(&a->settings_card, a->w, a->h);
     if (a->card == CARD_STATS) stats_scene_resize(&a->stats_card, a->w, a->h);
@@ -151,8 +152,10 @@ int app_open(App *a, const CliOptions *o)
     if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
+    replay_scene_init(&a->replay, &a->sheets, a->art);
     a->running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
+    else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
     else app_go_setup(a, NULL, false);
     return 0;
 }
@@ -246,6 +249,7 @@ void app_close(App *a)
     sound_close(&a->sound);
     rules_scene_free(&a->rules);
     table_stop(&a->table);
+    replay_scene_free(&a->replay);
     session_free(&a->session);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
@@ -363,6 +367,7 @@ void app_event(App *a, const SDL_Event *e)
     case SCENE_SETUP: setup_scene_event(&a->setup_scene, &p); break;
     case SCENE_TABLE: table_key(a, &p, now); break;
     case SCENE_END: end_scene_event(&a->end, &p); break;
+    case SCENE_REPLAY: replay_scene_event(&a->replay, &p); break;
     }
     sync_text_input(a);
 }
@@ -422,6 +427,7 @@ void app_draw(App *a, uint32_t now)
     case SCENE_SETUP: setup_scene_draw(&a->setup_scene, a->renderer, now); break;
     case SCENE_TABLE: table_draw(&a->table, a->renderer, now); break;
     case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
+    case SCENE_REPLAY: replay_scene_draw(&a->replay, a->renderer); break;
     }
     if (a->card == CARD_SETTINGS) settings_scene_draw(&a->settings_card, a->renderer);
     if (a->card == CARD_STATS) stats_scene_draw(&a->stats_card, a->renderer);

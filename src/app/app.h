@@ -1,5 +1,6 @@
 /* app.h — the game program `rajas`: the window, the renderer, the loaded data and the
- * three scenes (set-up → table → end → set-up) with the switches between them. main.c owns
+ * scenes (set-up → table → end → set-up, and the replay viewer opened by --replay) with
+ * the switches between them. main.c owns
  * the loop and calls these; everything lives in one App value that main keeps, so there is
  * no global state. Coordinates: events are converted from window points to renderer output
  * pixels here, so on a HiDPI screen every scene draws and hit-tests in real pixels. */
@@ -15,6 +16,7 @@
 #include "cli.h"
 #include "end.h"
 #include "player_files.h"
+#include "replay.h"
 #include "rules.h"
 #include "session.h"
 #include "settings.h"
@@ -24,7 +26,7 @@
 #include "stats_card.h"
 #include "table.h"
 
-typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END } SceneKind;
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END, SCENE_REPLAY } SceneKind;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
@@ -49,6 +51,8 @@ typedef struct {
     SetupScene setup_scene;
     TableScene table;
     EndScene end;
+    ReplayScene replay;       /* owns the game it shows */
+    SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
 
     Settings settings;        /* the player's settings (settings.txt), applied live */
     char lang_override[3];    /* --lang for this run: wins over the settings' language */
@@ -109,6 +113,9 @@ void app_apply_settings(App *a);
 void app_change_settings(App *a, const Settings *next);
 /* Shows the set-up screen with the remembered set-up, and a message when given. */
 void app_go_setup(App *a, const char *message, bool bad);
+/* Opens the replay viewer on a record file (--replay, the Statistics card's list); from is
+ * the scene Back returns to. A record that does not replay is said in the viewer. */
+void app_go_replay_file(App *a, const char *path, SceneKind from);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
 void app_update(App *a, uint32_t now);
 /* True while something moves on screen: the loop then draws at 60 frames a second. */

@@ -14,7 +14,7 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_BENCH_FRAMES, OPT_PLAYERS,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -31,6 +31,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_LANG] = {"--lang", "en, de or nl"},
     [OPT_SEED] = {"--seed", "a whole number"},
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
+    [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
     [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
     [OPT_SIDE] = {"--side", "sun or moon"},
@@ -47,6 +48,8 @@ static const char USAGE[] =
     "  --windowed WxH      start in a window of W by H pixels (at least 1024x640)\n"
     "  --lang en|de|nl     the language for this run, whatever the settings say\n"
     "  --seed N            deal every new game from seed N (the same dice for the same moves)\n"
+    "  --replay FILE       step through a finished game move by move: a record from the\n"
+    "                      records/ folder named below; Esc then goes to the set-up screen\n"
     "\n"
     "Start straight into a new game, skipping the set-up screen (whatever is not given\n"
     "comes from the last set-up):\n"
@@ -69,8 +72,9 @@ static const char USAGE[] =
     "An option's value may also be written --option=value. Exit status: 0, or 1 when the\n"
     "game data or the display is missing, or 2 for a wrong command line.\n"
     "Keys: F11 fullscreen, F12 screenshot, Ctrl+Z or Backspace undo, Enter confirm,\n"
-    "Esc leave the game. Settings, the autosave, finished games and statistics are kept\n"
-    "in $XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
+    "Esc leave the game; in a replay Left/Right a step, Home/End the start or the end.\n"
+    "Settings, the autosave, finished games (records/) and statistics are kept in\n"
+    "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
     "the game data folder.\n";
 
 void cli_usage(FILE *out)
@@ -224,6 +228,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
             return refuse(why, "--start must be a seat from 1 to %d, not '%s'", GAME_MAX_PLAYERS, v);
         o->start = (int)n;
         return true;
+    case OPT_REPLAY:
+        if (strlen(v) >= sizeof o->replay)
+            return refuse(why, "--replay: the path is longer than %d bytes", (int)sizeof o->replay - 1);
+        snprintf(o->replay, sizeof o->replay, "%s", v);
+        return true;
     case OPT_BOTS: return read_bots(v, o, why);
     case OPT_NAMES: return read_names(v, o, why);
     case OPT_SIDE:
@@ -244,6 +253,9 @@ static bool check_together(const CliOptions *o, Why *why)
 {
     if (o->fullscreen && o->window_w)
         return refuse(why, "--fullscreen and --windowed cannot be used together");
+    if (o->replay[0] && (o->new_game || o->bench_frames))
+        return refuse(why, "--replay shows a finished game: it cannot be used with %s",
+                      o->bench_frames ? "--bench-frames" : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
     if (o->players && o->names > o->players)

@@ -1,5 +1,6 @@
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
- * or the resumed autosave) → end → set-up or the same table again. The set-up is
+ * or the resumed autosave) → end → set-up or the same table again; the replay viewer and
+ * back to where it was opened. The set-up is
  * remembered in setup.txt and the seats of the game in progress in autosave-seats.txt next
  * to the autosave (whose record knows seats only by number), all in the user folder
  * through the player files library (player_files.h). */
@@ -178,6 +179,29 @@ static void resume_game(App *a, uint32_t now)
     go_table(a, now);
 }
 
+void app_go_replay_file(App *a, const char *path, SceneKind from)
+{
+    replay_scene_open_file(&a->replay, path, a->settings.palette);
+    replay_scene_resize(&a->replay, a->w, a->h);
+    a->replay_from = from;
+    a->scene = SCENE_REPLAY;
+    a->dirty = true;
+}
+
+/* Back from the viewer to where it was opened; the game it showed is let go. */
+static void leave_replay(App *a)
+{
+    replay_scene_free(&a->replay);
+    a->replay.outcome = REPLAY_SHOWING;
+    if (a->replay_from == SCENE_END) {
+        end_scene_resize(&a->end, a->w, a->h);
+        a->scene = SCENE_END;
+        a->dirty = true;
+    } else {
+        app_go_setup(a, NULL, false);
+    }
+}
+
 void app_update(App *a, uint32_t now)
 {
     sound_rest(&a->sound, now);
@@ -219,6 +243,9 @@ void app_update(App *a, uint32_t now)
     case SCENE_END:
         if (a->end.outcome == END_PLAY_AGAIN) app_start_game(a, &a->setup, now);
         else if (a->end.outcome == END_NEW_SETUP) app_go_setup(a, NULL, false);
+        return;
+    case SCENE_REPLAY:
+        if (a->replay.outcome == REPLAY_CLOSED) leave_replay(a);
         return;
     }
 }

@@ -1,0 +1,152 @@
+/* replay.h — the replay viewer: a finished game stepped through action by action. It
+ * shows every sheet as it was at the step, the dice, the log up to it and the race chart
+ * with the moment marked; ←/→, Home/End, the step buttons and a slider move through it and
+ * Esc or Back leaves. The game comes from a record file (records.h: `rajas --replay FILE`,
+ * the Statistics card's list) or is the game just played (the end screen's review, whose
+ * costly decisions are marks: standing on one says what was played and what was better,
+ * and draws the better move on the sheet).
+ *
+ * Steps: step s (0 … session.count) shows the state before history entry s, and the last
+ * step the game as it ended; entry s is "what happens next". A record that does not load
+ * leaves the scene showing why (replay_words_problem) with only Back to press.
+ *
+ * The scene owns its Session (replay_scene_free releases it) and borrows Sheets and Art.
+ * Events arrive in renderer pixels. */
+#ifndef RAJAS_REPLAY_H
+#define RAJAS_REPLAY_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "end.h"
+#include "records.h"
+#include "session.h"
+#include "sheet_view.h"
+#include "table.h"
+
+#define REPLAY_LOG_LINES 7     /* the log's last lines shown */
+#define REPLAY_MARKS_MAX 8     /* review marks kept */
+#define REPLAY_TEXT_MAX 800    /* a sentence of the viewer (the problem names a path) */
+
+/* A decision the review found costly: the step it was taken at (the history entry), what
+ * was played, what the bot found better and how much better (bot.h's unit). */
+typedef struct {
+    int step;
+    Action played, best;
+    double loss;
+} ReplayMark;
+
+/* Where everything goes, in renderer pixels. Pure (replay_layout). */
+typedef struct {
+    int w, h, unit;
+    SDL_Rect title, back;                    /* top line; Back, at its right */
+    SDL_Rect note;                           /* over the big sheet: what happens next, or the
+                                                review's note on a marked step */
+    SDL_Rect sheet;                          /* the sheet shown large */
+    SDL_Rect thumb[GAME_MAX_PLAYERS - 1];    /* the other sheets, small */
+    int thumbs;
+    SDL_Rect dice;                           /* the eight dice and where each lies */
+    SDL_Rect log;
+    SDL_Rect chart;
+    SDL_Rect position;                       /* "Step 37 of 205 · round 4" */
+    SDL_Rect first, prev, next, last;        /* step buttons */
+    SDL_Rect slider;                         /* the slider's track */
+    SDL_Rect problem;                        /* the card saying why a record does not load */
+} ReplayLayout;
+
+void replay_layout(ReplayLayout *l, int w, int h, int players);
+/* The Back button inside the card that says why a record does not load. Pure. */
+SDL_Rect replay_problem_back(const ReplayLayout *l);
+/* The step the slider gives at x (0 … count), the knob's centre for a step. Pure. */
+int replay_slider_step(const ReplayLayout *l, int x, int count);
+int replay_slider_x(const ReplayLayout *l, int step, int count);
+
+/* What is shown: the game, who played it, the chart, and why it did not load. */
+typedef struct {
+    Session session;                  /* owned */
+    bool loaded;
+    TableSeats seats;
+    RecordInfo info;                  /* the record's comment lines ("" for the game just played) */
+    RaceChart chart;
+    char problem[REPLAY_TEXT_MAX];    /* why the record does not replay; "" when loaded */
+    ReplayMark mark[REPLAY_MARKS_MAX];
+    int marks;
+} ReplayGame;
+
+/* What the pointer is doing and where the viewer stands. */
+typedef struct {
+    int step;                         /* 0 … session.count */
+    int viewed;                       /* seat shown large; -1: the seat to act at the step */
+    bool sliding;                     /* the slider's knob is held */
+    int mouse_x, mouse_y;
+} ReplayUi;
+
+typedef enum { REPLAY_SHOWING, REPLAY_CLOSED } ReplayOutcome;
+
+typedef struct {
+    const Sheets *sheets;             /* borrowed */
+    Art *art;                         /* borrowed */
+    ReplayGame game;
+    ReplayUi ui;
+    ReplayLayout layout;
+    SheetLayout big;
+    SheetLayout thumb[GAME_MAX_PLAYERS - 1];
+    ReplayOutcome outcome;
+} ReplayScene;
+
+/* Makes the scene empty (nothing loaded); call once before the first open. */
+void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art);
+/* Loads the record at path and stands at its first step. palette: PaletteKind for the pens.
+ * False when it does not load: the scene then says why (game.problem) and the reason is
+ * logged. */
+bool replay_scene_open_file(ReplayScene *r, const char *path, int palette);
+/* Replays the game of src (its record, so the viewer has its own copy) with its seats. */
+bool replay_scene_open_session(ReplayScene *r, const Session *src, const TableSeats *seats);
+/* The review's costly decisions, drawn on the slider and said when stood on. */
+void replay_scene_set_marks(ReplayScene *r, const ReplayMark *marks, int n);
+/* Stands at step (clamped to 0 … count) with the seat to act shown large. */
+void replay_scene_go(ReplayScene *r, int step);
+void replay_scene_free(ReplayScene *r);
+void replay_scene_resize(ReplayScene *r, int w, int h);
+void replay_scene_event(ReplayScene *r, const SDL_Event *e);
+
+/* The state at the step shown, the seat shown large, the seats shown small (in the order of
+ * the layout's thumbnails; returns how many), the mark stood on (NULL: none). */
+const Game *replay_scene_game(const ReplayScene *r);
+int replay_scene_big_seat(const ReplayScene *r);
+int replay_thumb_seats(const ReplayScene *r, int out[GAME_MAX_PLAYERS - 1]);
+const ReplayMark *replay_scene_mark(const ReplayScene *r);
+
+/* What the better move changes on the seat's sheet, from the sheet before it (b) and after
+ * (a): the spots to glow, and the road field and edges to draw (*field -1: no road). Pure. */
+void replay_better_spots(const Player *b, const Player *a, SpotSet *out, int *field, int *edges);
+/* Where the step lies on the race chart: rounds done, plus the share of its round's steps
+ * done (the chart's point r is the end of round r). Pure. */
+float replay_chart_at(const Session *s, int step);
+
+/* ---- replay_words.c: the viewer's sentences ----------------------------------------------- */
+
+/* "Replay: Leila, Arjun and Mira · finished 2026-11-23 13:08:46". */
+void replay_words_title(const ReplayGame *g, char *buf, size_t cap);
+/* "Step 37 of 205 · round 4". */
+void replay_words_position(int step, int count, int round, char *buf, size_t cap);
+/* What happens next at the step ("Next: Leila took green 1 (curve)"), or that the game is
+ * over with its winner. */
+void replay_words_next(const ReplayScene *r, char *buf, size_t cap);
+/* The review's note on a mark: what was played, what was better and by how much. */
+void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, size_t cap);
+/* The log's last lines up to the step, oldest first; returns the count (<= max). */
+int replay_words_log(const ReplayScene *r, char lines[][192], int max);
+/* Why a record does not load, naming the file. */
+void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap);
+/* Where die d lies at the step: "centre", a seat's name, "elephant", "rolling". */
+const char *replay_words_die_place(const ReplayScene *r, int die);
+
+/* ---- replay_draw.c ------------------------------------------------------------------------ */
+
+void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer);
+
+#endif

@@ -1,0 +1,64 @@
+/* replay_moment.c — what a step of the replay shows beyond the state itself: the spots the
+ * review's better move changes on the sheet, and where the step lies on the race chart.
+ * Pure: values in, values out, for the drawing and the tests alike. */
+#include "replay.h"
+
+static void add(SpotSet *out, int kind, int a, int b)
+{
+    if (out->count < SHEET_MAX_SPOTS) out->spot[out->count++] = (Spot){(uint8_t)kind, (uint8_t)a, (uint8_t)b};
+}
+
+/* Boxes from..to-1 of a row that fills from the left (goods slots, karma, palace). */
+static void add_run(SpotSet *out, int kind, int a, int from, int to, bool indexed)
+{
+    for (int i = from; i < to; i++) add(out, kind, indexed ? a : i, indexed ? i : 0);
+}
+
+static void province_spots(const Player *b, const Player *a, SpotSet *out, int *field, int *edges)
+{
+    for (int f = 0; f < PROVINCE_FIELDS; f++) {
+        int added = a->road[f] & ~b->road[f];
+        if (!added) continue;
+        add(out, SPOT_FIELD, f, 0);
+        if (*field < 0) {
+            *field = f;
+            *edges = added;
+        }
+    }
+    for (int bit = 0; bit < PROVINCE_FIELDS * EDGE_COUNT; bit++)
+        if (((a->border_reached & ~b->border_reached) >> bit) & 1u) add(out, SPOT_BORDER, bit / EDGE_COUNT, bit % EDGE_COUNT);
+}
+
+void replay_better_spots(const Player *b, const Player *a, SpotSet *out, int *field, int *edges)
+{
+    out->count = 0;
+    *field = -1;
+    *edges = 0;
+    province_spots(b, a, out, field, edges);
+    for (int g = 0; g < GOOD_COUNT; g++) {
+        add_run(out, SPOT_SLOT, g, b->goods_circled[g], a->goods_circled[g], true);
+        add_run(out, SPOT_SLOT, g, b->goods_crossed[g], a->goods_crossed[g], true);
+    }
+    for (int t = 0; t < TYPE_COUNT; t++)
+        if (a->upgrade[t] > b->upgrade[t]) add(out, SPOT_UPGRADE, t, a->upgrade[t]);
+    for (int p = 0; p < PERSON_COUNT; p++) add_run(out, SPOT_PERSON, p, b->palace[p], a->palace[p], true);
+    for (int f = 0; f <= RIVER_MAX && f < 32; f++)
+        if (((a->river_marked & ~b->river_marked) >> f) & 1u) add(out, SPOT_RIVER, f, 0);
+    add_run(out, SPOT_KARMA, 0, b->karma_circled, a->karma_circled, false);
+    add_run(out, SPOT_KARMA, 0, b->karma_crossed, a->karma_crossed, false);
+    if (a->fame != b->fame) add(out, SPOT_FAME, a->fame, 0);
+    if (a->money != b->money) add(out, SPOT_MONEY, a->money, 0);
+}
+
+float replay_chart_at(const Session *s, int step)
+{
+    if (s->count == 0 || step <= 0) return 0;
+    if ((size_t)step >= s->count) {
+        /* The end: the chart's last point, where the game stands. */
+        return (float)s->game.round;
+    }
+    int round = s->entry[step].before.round, first = step, next = step;
+    while (first > 0 && s->entry[first - 1].before.round == round) first--;
+    while ((size_t)next < s->count && s->entry[next].before.round == round) next++;
+    return (float)(round - 1) + (float)(step - first) / (float)(next - first);
+}

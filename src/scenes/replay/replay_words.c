@@ -1,0 +1,157 @@
+/* replay_words.c — the replay viewer's sentences (see replay.h): its title, the step, what
+ * happens next, the log up to the step, the review's note on a costly decision, and why a
+ * record does not replay, in the language loaded (i18n.h). The log's lines are the table's
+ * own (table_words.h), so a game reads the same in the viewer as it did at the table. */
+#include "replay.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "table_words.h"
+#include "terms.h"
+
+void replay_words_title(const ReplayGame *g, char *buf, size_t cap)
+{
+    const char *names[GAME_MAX_PLAYERS];
+    for (int s = 0; s < g->seats.players && s < GAME_MAX_PLAYERS; s++) names[s] = g->seats.name[s];
+    char list[GAME_MAX_PLAYERS * SEAT_NAME_MAX + 64];
+    term_list(names, g->seats.players, list, sizeof list);
+    if (g->info.finished[0])
+        /* TRANSLATORS: the replay viewer's title: the players' names, then the date and time the game ended. */
+        snprintf(buf, cap, _("Replay: %s · finished %s"), list, g->info.finished);
+    else
+        snprintf(buf, cap, _("Replay: %s"), list);
+}
+
+void replay_words_position(int step, int count, int round, char *buf, size_t cap)
+{
+    /* TRANSLATORS: where the replay viewer stands: step 37 of 205, in round 4. */
+    snprintf(buf, cap, _("Step %d of %d · round %d"), step, count, round);
+}
+
+static const char *seat_name(const ReplayScene *r, int seat)
+{
+    return seat >= 0 && seat < r->game.seats.players ? r->game.seats.name[seat] : "?";
+}
+
+/* What entry i did, in the log's words (or that it had no effect, R2.5). */
+static void entry_words(const ReplayScene *r, size_t i, char *buf, size_t cap)
+{
+    const Session *s = &r->game.session;
+    const Game *before = &s->entry[i].before, *after = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
+    const Action *a = &s->entry[i].action;
+    const char *name = seat_name(r, before->to_act);
+    if (!words_no_effect(before, after, a, name, buf, cap)) words_action(before, after, r->sheets, a, name, buf, cap);
+}
+
+void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
+{
+    const Session *s = &r->game.session;
+    if ((size_t)r->ui.step < s->count) {
+        char what[300];
+        entry_words(r, (size_t)r->ui.step, what, sizeof what);
+        /* TRANSLATORS: the replay viewer: what happens at the next step. */
+        snprintf(buf, cap, _("Next: %s"), what);
+        return;
+    }
+    if (!game_over(&s->game)) {
+        snprintf(buf, cap, "%s", _("The record ends here, before the game was over."));
+        return;
+    }
+    Ranking rk;
+    game_ranking(&s->game, r->sheets, &rk);
+    /* TRANSLATORS: the replay viewer at the last step: who won. */
+    snprintf(buf, cap, _("The game is over: %s wins."), seat_name(r, rk.seat[0]));
+}
+
+void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, size_t cap)
+{
+    const Session *s = &r->game.session;
+    if (m->step < 0 || (size_t)m->step >= s->count) {
+        buf[0] = '\0';
+        return;
+    }
+    char played[300], better[300];
+    entry_words(r, (size_t)m->step, played, sizeof played);
+    const Game *before = &s->entry[m->step].before;
+    Game after = *before;
+    Refusal why;
+    game_apply(&after, r->sheets, &m->best, &why);
+    words_advice(before, &after, &m->best, better, sizeof better);
+    /* TRANSLATORS: the review on a costly decision: what was played; what the computer
+     * finds better; how many race points (2 × fame + money) it thinks that is worth. */
+    snprintf(buf, cap, _("%s. Better: %s — about %.1f race points more."), played, better, m->loss);
+}
+
+/* The lines one entry adds to the log: what it did, each bonus that lapsed (R9.4), and the
+ * new round when it began one; as the table logs them. */
+static int entry_lines(const ReplayScene *r, size_t i, char lines[][192], int max)
+{
+    const Session *s = &r->game.session;
+    const Game *before = &s->entry[i].before, *after = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
+    int n = 0;
+    if (n < max) entry_words(r, i, lines[n++], 192);
+    for (int k = 0; k < after->lapsed_count && n < max; k++, n++)
+        words_lapse(after->lapsed[k], after, after->lapsed_seat, seat_name(r, after->lapsed_seat), lines[n], 192);
+    if (after->round != before->round && n < max)
+        snprintf(lines[n++], 192, _("Round %d: %s holds the elephant."), after->round, seat_name(r, after->holder));
+    return n;
+}
+
+int replay_words_log(const ReplayScene *r, char lines[][192], int max)
+{
+    const Session *s = &r->game.session;
+    if (max <= 0 || !r->game.loaded) return 0;
+    /* Every entry adds at least one line, so the last max entries are enough. */
+    size_t step = (size_t)r->ui.step, from = step > (size_t)max ? step - (size_t)max : 0;
+    char all[REPLAY_LOG_LINES * 8][192];
+    int n = 0, cap = (int)(sizeof all / sizeof all[0]);
+    if (from == 0) {
+        const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
+        snprintf(all[n++], sizeof all[0], _("Round %d, %s side. %s holds the elephant."), first->round,
+                 term_side(r->sheets->sheet[first->setup.sheet].name, false), seat_name(r, first->holder));
+    }
+    for (size_t i = from; i < step && n < cap; i++) n += entry_lines(r, i, &all[n], cap - n);
+    int keep = n < max ? n : max;
+    for (int i = 0; i < keep; i++) memcpy(lines[i], all[n - keep + i], sizeof all[0]);
+    return keep;
+}
+
+void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap)
+{
+    switch (why->what) {
+    case RECORD_ABSENT:
+        snprintf(buf, cap, _("There is no game record at %s."), path);
+        break;
+    case RECORD_DAMAGED:
+        snprintf(buf, cap, _("The game record %s cannot be read: %s"), path, why->detail);
+        break;
+    default:
+        if (why->line > 0 && why->clause[0]) {
+            Refusal r = {why->clause, why->message};
+            /* TRANSLATORS: a record of a finished game that today's rules refuse: the file, the
+             * line and the rules' reason. */
+            snprintf(buf, cap,
+                     _("The game in %s cannot be replayed: its move on line %d is not allowed by the rules of "
+                       "this version (%s). It was probably recorded by an older version of the game."),
+                     path, why->line, term_refusal(&r));
+        } else if (why->line > 0) {
+            snprintf(buf, cap, _("The game in %s cannot be replayed: line %d is not a move this version understands."),
+                     path, why->line);
+        } else {
+            snprintf(buf, cap, _("The file %s holds no game to replay."), path);
+        }
+        break;
+    }
+}
+
+const char *replay_words_die_place(const ReplayScene *r, int die)
+{
+    const Game *g = replay_scene_game(r);
+    int at = g->die_at[die];
+    if (at == DIE_AT_CENTRE) return _("centre");
+    if (at == DIE_AT_ELEPHANT) return _("elephant");
+    if (at == DIE_AT_ROLLING) return _("rolling");
+    return seat_name(r, at - DIE_AT_SEAT);
+}

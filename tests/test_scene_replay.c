@@ -1,0 +1,588 @@
+/* test_scene_replay.c — the replay viewer (src/scenes/replay/, replay.h):
+ *   the layout keeps every part inside the window and apart, at every size and player count;
+ *   the slider's arithmetic goes both ways;
+ *   a record saved by the game opens, and synthetic keys, button clicks and slider drags
+ *   step it exactly: the state shown is the history's at the step, the seat to act is shown
+ *   large, a thumbnail pins another seat, Esc leaves;
+ *   the log, the title, the step and what happens next in exact words, and in German;
+ *   a record that no longer replays says which file, which line and why, and only leaves;
+ *   the review's marks: which step they stand on, the better move's spots on the sheet,
+ *   the note in words;
+ *   where a step lies on the race chart;
+ *   the scene drawn headless into scene-replay.png and scene-replay-problem.png with pixels
+ *   checked (the better move glows green on the sheet). */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+#include "canvas.h"
+#include "events.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "bot.h"
+#include "i18n.h"
+#include "records.h"
+#include "replay.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+/* ---- fixtures ------------------------------------------------------------------------------ */
+
+typedef struct {
+    char dir[64];
+    char path[256];   /* the record written */
+    Session game;     /* the game it holds */
+    Canvas canvas;
+    ReplayScene *scene;
+} Fixture;
+
+/* A whole game: rolls from the game's generator, decisions by the easy bot. */
+static void play_to_the_end(Session *s, int players, uint64_t seed)
+{
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
+    Refusal why;
+    session_init(s, test_sheets());
+    assert_true(session_new(s, &setup, &why));
+    BotConfig config = bot_config_default(seed);
+    while (!game_over(&s->game)) {
+        if (game_actor(&s->game) == GAME_CHANCE) {
+            assert_true(session_roll_random(s, NULL, &why));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(s, &a, &why));
+    }
+}
+
+static int setup_fixture(void **state)
+{
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    snprintf(f->dir, sizeof f->dir, "/tmp/rajas-replay-XXXXXX");
+    assert_non_null(mkdtemp(f->dir));
+    play_to_the_end(&f->game, 3, 5);
+    RecordSeats seats;
+    memset(&seats, 0, sizeof seats);
+    seats.players = 3;
+    seats.level[0] = RECORD_PERSON;
+    seats.level[1] = BOT_HARD;
+    seats.level[2] = BOT_EASY;
+    snprintf(seats.name[0], RECORD_NAME_MAX, "Leila");
+    snprintf(seats.name[1], RECORD_NAME_MAX, "Arjun");
+    snprintf(seats.name[2], RECORD_NAME_MAX, "Mira");
+    struct tm when;
+    memset(&when, 0, sizeof when);
+    when.tm_year = 2026 - 1900;
+    when.tm_mon = 10;
+    when.tm_mday = 23;
+    when.tm_hour = 13;
+    when.tm_min = 8;
+    when.tm_sec = 46;
+    char err[512];
+    if (!record_save(&f->game, &seats, f->dir, &when, f->path, sizeof f->path, err, sizeof err)) fail_msg("%s", err);
+    canvas_open(&f->canvas, WIN_W, WIN_H);
+    f->scene = calloc(1, sizeof *f->scene);
+    assert_non_null(f->scene);
+    replay_scene_init(f->scene, test_sheets(), f->canvas.art);
+    *state = f;
+    return 0;
+}
+
+static int teardown_fixture(void **state)
+{
+    Fixture *f = *state;
+    replay_scene_free(f->scene);
+    free(f->scene);
+    canvas_close(&f->canvas);
+    session_free(&f->game);
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
+    assert_int_equal(system(cmd), 0);
+    free(f);
+    return 0;
+}
+
+static ReplayScene *opened(Fixture *f)
+{
+    assert_true(replay_scene_open_file(f->scene, f->path, 0));
+    replay_scene_resize(f->scene, WIN_W, WIN_H);
+    return f->scene;
+}
+
+static void send(ReplayScene *r, SDL_Event e)
+{
+    replay_scene_event(r, &e);
+}
+
+static void key(ReplayScene *r, SDL_Keycode k)
+{
+    send(r, event_key(k));
+}
+
+static void click(ReplayScene *r, SDL_Rect rc)
+{
+    SDL_Point at = event_middle(rc);
+    send(r, event_motion(at.x, at.y));
+    send(r, event_press(at.x, at.y, 1));
+    send(r, event_release(at.x, at.y, 1));
+}
+
+/* The state the viewer must show at a step: the history's. */
+static void assert_shows(const ReplayScene *r, const Session *s, int step)
+{
+    assert_int_equal(r->ui.step, step);
+    const Game *want = (size_t)step < s->count ? &s->entry[step].before : &s->game;
+    assert_memory_equal(replay_scene_game(r), want, sizeof *want);
+}
+
+/* ---- layout --------------------------------------------------------------------------------- */
+
+static bool inside(SDL_Rect in, SDL_Rect r)
+{
+    return r.w > 0 && r.h > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
+}
+
+static bool apart(SDL_Rect a, SDL_Rect b)
+{
+    return !SDL_HasIntersection(&a, &b);
+}
+
+static void test_layout_keeps_every_part_inside_and_apart(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}, {3000, 1000}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++)
+        for (int players = 2; players <= 5; players++) {
+            ReplayLayout l;
+            replay_layout(&l, SIZES[k][0], SIZES[k][1], players);
+            SDL_Rect win = {0, 0, l.w, l.h};
+            const SDL_Rect parts[] = {l.title, l.back, l.note, l.sheet, l.dice, l.log, l.chart, l.position,
+                                      l.first, l.prev, l.next, l.last, l.slider, l.problem, replay_problem_back(&l)};
+            for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
+                if (!inside(win, parts[i])) fail_msg("part %zu outside %dx%d, %d players", i, l.w, l.h, players);
+            assert_int_equal(l.thumbs, players - 1);
+            for (int i = 0; i < l.thumbs; i++) {
+                assert_true(inside(win, l.thumb[i]));
+                assert_true(apart(l.thumb[i], l.sheet) && apart(l.thumb[i], l.dice));
+            }
+            assert_true(apart(l.sheet, l.dice) && apart(l.sheet, l.log) && apart(l.sheet, l.chart));
+            assert_true(apart(l.note, l.sheet) && apart(l.dice, l.log) && apart(l.log, l.chart));
+            assert_true(apart(l.slider, l.prev) && apart(l.slider, l.next) && apart(l.title, l.back));
+            assert_true(l.prev.x > l.first.x && l.slider.x > l.prev.x && l.next.x > l.slider.x && l.last.x > l.next.x);
+            assert_true(inside(l.problem, replay_problem_back(&l)));
+        }
+}
+
+static void test_slider_steps_and_positions_agree(void **state)
+{
+    (void)state;
+    ReplayLayout l;
+    replay_layout(&l, WIN_W, WIN_H, 3);
+    for (int count = 1; count <= 400; count += 37)
+        for (int step = 0; step <= count; step++)
+            assert_int_equal(replay_slider_step(&l, replay_slider_x(&l, step, count), count), step);
+    assert_int_equal(replay_slider_step(&l, l.slider.x - 50, 200), 0);
+    assert_int_equal(replay_slider_step(&l, l.slider.x + l.slider.w + 50, 200), 200);
+    assert_int_equal(replay_slider_step(&l, l.slider.x + l.slider.w / 2, 200), 100);
+    assert_int_equal(replay_slider_step(&l, l.slider.x + 100, 0), 0);
+}
+
+/* ---- stepping by events ------------------------------------------------------------------------ */
+
+static void test_keys_step_through_the_game(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    int count = (int)s->count;
+    assert_int_equal((int)r->game.session.count, count);
+    assert_shows(r, s, 0);
+    key(r, SDLK_LEFT);                  /* nothing before the start */
+    assert_shows(r, s, 0);
+    for (int i = 1; i <= 3; i++) {
+        key(r, SDLK_RIGHT);
+        assert_shows(r, s, i);
+    }
+    key(r, SDLK_LEFT);
+    assert_shows(r, s, 2);
+    key(r, SDLK_END);
+    assert_shows(r, s, count);
+    assert_true(game_over(replay_scene_game(r)));
+    key(r, SDLK_RIGHT);                 /* nothing after the end */
+    assert_shows(r, s, count);
+    key(r, SDLK_HOME);
+    assert_shows(r, s, 0);
+    assert_int_equal(r->outcome, REPLAY_SHOWING);
+    key(r, SDLK_ESCAPE);
+    assert_int_equal(r->outcome, REPLAY_CLOSED);
+}
+
+static void test_buttons_and_slider_step_through_the_game(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    const ReplayLayout *l = &r->layout;
+    int count = (int)s->count;
+    click(r, l->next);
+    click(r, l->next);
+    assert_shows(r, s, 2);
+    click(r, l->prev);
+    assert_shows(r, s, 1);
+    click(r, l->last);
+    assert_shows(r, s, count);
+    click(r, l->first);
+    assert_shows(r, s, 0);
+
+    /* Pressed in the track's middle, dragged to a quarter, then past its end; let go. */
+    SDL_Point mid = event_middle(l->slider);
+    send(r, event_press(mid.x, mid.y, 1));
+    assert_true(r->ui.sliding);
+    assert_shows(r, s, replay_slider_step(l, mid.x, count));
+    int quarter = l->slider.x + l->slider.w / 4;
+    send(r, event_motion(quarter, mid.y + 40));   /* off the track, still held */
+    assert_shows(r, s, replay_slider_step(l, quarter, count));
+    send(r, event_motion(l->slider.x + l->slider.w + 30, mid.y));
+    assert_shows(r, s, count);
+    send(r, event_release(l->slider.x + l->slider.w + 30, mid.y, 1));
+    assert_false(r->ui.sliding);
+    send(r, event_motion(l->slider.x, mid.y));      /* not held: the step stays */
+    assert_shows(r, s, count);
+
+    click(r, l->back);
+    assert_int_equal(r->outcome, REPLAY_CLOSED);
+}
+
+/* The seat to act is shown large; a thumbnail pins its seat, whatever the step. */
+static void test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    for (int step = 0; step < 40; step++) {
+        replay_scene_go(r, step);
+        assert_int_equal(replay_scene_big_seat(r), s->entry[step].before.to_act);
+        int seats[GAME_MAX_PLAYERS - 1];
+        assert_int_equal(replay_thumb_seats(r, seats), 2);
+        assert_true(seats[0] < seats[1] && seats[0] != replay_scene_big_seat(r) && seats[1] != replay_scene_big_seat(r));
+    }
+    int seats[GAME_MAX_PLAYERS - 1];
+    replay_thumb_seats(r, seats);
+    click(r, r->layout.thumb[1]);
+    assert_int_equal(replay_scene_big_seat(r), seats[1]);
+    for (int i = 0; i < 30; i++) key(r, SDLK_RIGHT);
+    assert_int_equal(replay_scene_big_seat(r), seats[1]);
+}
+
+/* ---- words ----------------------------------------------------------------------------------- */
+
+static void test_title_position_next_and_log_in_words(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
+    replay_words_title(&r->game, text, sizeof text);
+    assert_string_equal(text, "Replay: Leila, Arjun and Mira · finished 2026-11-23 13:08:46");
+    replay_words_position(37, 205, 4, text, sizeof text);
+    assert_string_equal(text, "Step 37 of 205 · round 4");
+
+    char lines[REPLAY_LOG_LINES][192];
+    assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), 1);
+    assert_string_equal(lines[0], "Round 1, sun side. Leila holds the elephant.");
+    replay_words_next(r, text, sizeof text);
+    assert_string_equal(text, "Next: Leila rolled the dice for round 1");
+    key(r, SDLK_RIGHT);
+    assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), 2);
+    assert_string_equal(lines[1], "Leila rolled the dice for round 1");
+    /* Step 2: what the first die taken was, as the table says it. */
+    key(r, SDLK_RIGHT);
+    assert_int_equal(s->entry[1].action.kind, ACT_TAKE);
+    assert_true(strncmp(lines[1], "Leila rolled", 12) == 0);
+    assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), 3);
+    assert_true(strncmp(lines[2], "Leila took ", 11) == 0);
+    /* Deep in the game the log holds its last lines, the newest last. */
+    replay_scene_go(r, (int)s->count / 2);
+    assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), REPLAY_LOG_LINES);
+    replay_scene_go(r, (int)s->count / 2 + 1);
+    char later[REPLAY_LOG_LINES][192];
+    replay_words_log(r, later, REPLAY_LOG_LINES);
+    assert_true(strcmp(later[REPLAY_LOG_LINES - 1], lines[REPLAY_LOG_LINES - 1]) != 0);
+
+    /* The last step: the winner. */
+    key(r, SDLK_END);
+    Ranking rk;
+    game_ranking(&s->game, test_sheets(), &rk);
+    const char *names[] = {"Leila", "Arjun", "Mira"};
+    snprintf(want, sizeof want, "The game is over: %s wins.", names[rk.seat[0]]);
+    replay_words_next(r, text, sizeof text);
+    assert_string_equal(text, want);
+    assert_string_equal(replay_words_die_place(r, 0), "centre");
+}
+
+/* ---- a record that does not replay -------------------------------------------------------------- */
+
+static void write_text(const char *path, const char *text)
+{
+    FILE *out = fopen(path, "wb");
+    assert_non_null(out);
+    fputs(text, out);
+    assert_int_equal(fclose(out), 0);
+}
+
+static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(void **state)
+{
+    Fixture *f = *state;
+    char path[256], want[REPLAY_TEXT_MAX];
+    snprintf(path, sizeof path, "%s/20200102-030405-7.rajas", f->dir);
+    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+                     "# seat 1 human Leila\n"
+                     "# seat 2 bot-medium Arjun\n"
+                     "new players=2 side=sun first=1 seed=7\n"
+                     "roll\n"
+                     "do road A1 NESW\n");
+    ReplayScene *r = f->scene;
+    assert_false(replay_scene_open_file(r, path, 0));
+    replay_scene_resize(r, WIN_W, WIN_H);
+    assert_false(r->game.loaded);
+    snprintf(want, sizeof want,
+             "The game in %s cannot be replayed: its move on line 6 is not allowed by the rules of this version "
+             "(take a centre die or use karma first). It was probably recorded by an older version of the game.",
+             path);
+    assert_string_equal(r->game.problem, want);
+
+    replay_scene_draw(r, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay-problem.png"), 0);
+    SDL_Point card = {r->layout.problem.x + 8, r->layout.problem.y + r->layout.problem.h / 2};
+    SDL_Color px = canvas_pixel(f->canvas.surface, card.x, card.y);
+    assert_true(abs(px.r - PAPER.r) + abs(px.g - PAPER.g) + abs(px.b - PAPER.b) < 8);
+
+    key(r, SDLK_RIGHT);                 /* no steps to take */
+    assert_int_equal(r->ui.step, 0);
+    assert_int_equal(r->outcome, REPLAY_SHOWING);
+    click(r, replay_problem_back(&r->layout));
+    assert_int_equal(r->outcome, REPLAY_CLOSED);
+
+    /* No file, and a file with no game. */
+    RecordProblem why = {RECORD_ABSENT, 0, "", "", ""};
+    replay_words_problem("/x/none.rajas", &why, want, sizeof want);
+    assert_string_equal(want, "There is no game record at /x/none.rajas.");
+    why.what = RECORD_NO_REPLAY;
+    replay_words_problem("/x/empty.rajas", &why, want, sizeof want);
+    assert_string_equal(want, "The file /x/empty.rajas holds no game to replay.");
+    why.line = 3;
+    snprintf(why.clause, sizeof why.clause, "P");
+    replay_words_problem("/x/odd.rajas", &why, want, sizeof want);
+    assert_string_equal(want, "The game in /x/odd.rajas cannot be replayed: its move on line 3 is not allowed by the "
+                              "rules of this version (). It was probably recorded by an older version of the game.");
+    why.clause[0] = '\0';
+    replay_words_problem("/x/odd.rajas", &why, want, sizeof want);
+    assert_string_equal(want, "The game in /x/odd.rajas cannot be replayed: line 3 is not a move this version understands.");
+}
+
+/* ---- the review's marks ------------------------------------------------------------------------ */
+
+/* The first die seat 1 took in the second half of the game where a purple die (its goods come at once, R4.1) was there to
+ * take instead: a mark with that purple die as the better move. */
+static ReplayMark first_choice(const Session *s)
+{
+    Action legal[GAME_MAX_LEGAL];
+    for (size_t i = s->count / 2; i < s->count; i++) {
+        const Game *g = &s->entry[i].before;
+        if (game_actor(g) != 0 || s->entry[i].action.kind != ACT_TAKE) continue;
+        int n = game_legal(g, test_sheets(), legal);
+        for (int k = 0; k < n; k++)
+            if (legal[k].kind == ACT_TAKE && legal[k].arg[0] <= DIE_PURPLE_2 &&
+                !action_equal(&legal[k], &s->entry[i].action))
+                return (ReplayMark){(int)i, s->entry[i].action, legal[k], 4.25};
+    }
+    fail_msg("no decision with a choice");
+    return (ReplayMark){0};
+}
+
+static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    ReplayMark m = first_choice(s), bad = {(int)s->count, m.played, m.best, 1.0}, far = {-1, m.played, m.best, 1.0};
+    ReplayMark marks[] = {bad, m, far};
+    replay_scene_set_marks(r, marks, 3);
+    assert_int_equal(r->game.marks, 1);   /* only steps with a decision after them */
+    assert_null(replay_scene_mark(r));
+    replay_scene_go(r, m.step);
+    const ReplayMark *on = replay_scene_mark(r);
+    assert_non_null(on);
+    assert_int_equal(on->step, m.step);
+
+    const Game *g = &s->entry[m.step].before;
+    char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
+    replay_words_mark(r, on, text, sizeof text);
+    const char *die_words[] = {"purple 1", "purple 2", "green 1", "green 2", "blue A", "blue B", "orange 1", "orange 2"};
+    snprintf(want, sizeof want, "Leila took %s (", die_words[m.played.arg[0]]);
+    assert_true(strncmp(text, want, strlen(want)) == 0);
+    snprintf(want, sizeof want, ". Better: Take %s (", die_words[m.best.arg[0]]);
+    assert_non_null(strstr(text, want));
+    assert_non_null(strstr(text, " — about 4.2 race points more."));
+
+    /* The better move drawn: its changes glow on Leila's sheet, in green. */
+    replay_scene_draw(r, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay.png"), 0);
+    Game after = *g;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), &m.best, &why));
+    SpotSet spots;
+    int field, edges;
+    replay_better_spots(&g->player[0], &after.player[0], &spots, &field, &edges);
+    assert_int_equal(replay_scene_big_seat(r), 0);
+    int green = 0;
+    for (int i = 0; i < spots.count; i++) {
+        SDL_Rect rc = sheet_spot_rect(&r->big, spots.spot[i]);
+        SDL_Color c = canvas_pixel(f->canvas.surface, rc.x, rc.y + rc.h / 2);
+        green += c.g > c.r + 40 && c.g > c.b + 40;
+    }
+    assert_true(spots.count > 0 && green > 0);   /* purple dice give goods at once */
+    /* And the die it takes is framed in green in the dice row (replay_draw.c's cells). */
+    SDL_Rect p = r->layout.dice;
+    int u = r->layout.unit, cell = p.w / DIE_COUNT, size = cell - 2 * u < 6 * u ? cell - 2 * u : 6 * u;
+    int x = p.x + m.best.arg[0] * cell + (cell - size) / 2 - 2, y = p.y + u + size / 2;
+    SDL_Color c = canvas_pixel(f->canvas.surface, x, y);
+    assert_true(c.g > c.r + 40 && c.g > c.b + 40);
+    key(r, SDLK_RIGHT);
+    assert_null(replay_scene_mark(r));
+}
+
+static void test_better_spots_are_what_the_move_changes(void **state)
+{
+    (void)state;
+    Player b, a;
+    memset(&b, 0, sizeof b);
+    b.upgrade[TYPE_FORT] = 1;
+    b.karma_circled = 1;
+    b.goods_circled[GOOD_SILK] = 1;
+    b.road[5] = 0x5;
+    a = b;
+    SpotSet s;
+    int field, edges;
+    replay_better_spots(&b, &a, &s, &field, &edges);
+    assert_int_equal(s.count, 0);
+    assert_int_equal(field, -1);
+
+    a.road[9] = 0xA;                          /* a road in a free field */
+    a.road[5] = 0x7;                          /* and a half road onto a built one */
+    a.goods_circled[GOOD_SILK] = 3;           /* two silk */
+    a.upgrade[TYPE_FORT] = 2;
+    a.palace[PERSON_RAJA] = 1;
+    a.river_marked = 1u << 4;
+    a.karma_circled = 2;
+    a.fame = 3;
+    a.border_reached = (uint64_t)1 << (9 * EDGE_COUNT + 1);
+    replay_better_spots(&b, &a, &s, &field, &edges);
+    assert_int_equal(field, 5);               /* the first field changed, its new edge only */
+    assert_int_equal(edges, 0x2);
+    const Spot want[] = {{SPOT_FIELD, 5, 0}, {SPOT_FIELD, 9, 0}, {SPOT_BORDER, 9, 1}, {SPOT_SLOT, GOOD_SILK, 1},
+                         {SPOT_SLOT, GOOD_SILK, 2}, {SPOT_UPGRADE, TYPE_FORT, 2}, {SPOT_PERSON, PERSON_RAJA, 0},
+                         {SPOT_RIVER, 4, 0}, {SPOT_KARMA, 1, 0}, {SPOT_FAME, 3, 0}};
+    assert_int_equal(s.count, (int)(sizeof want / sizeof want[0]));
+    for (int i = 0; i < s.count; i++) {
+        assert_int_equal(s.spot[i].kind, want[i].kind);
+        assert_int_equal(s.spot[i].a, want[i].a);
+        assert_int_equal(s.spot[i].b, want[i].b);
+    }
+}
+
+/* ---- the chart --------------------------------------------------------------------------------- */
+
+static void test_a_step_lies_between_its_rounds_points_on_the_chart(void **state)
+{
+    Fixture *f = *state;
+    const Session *s = &f->game;
+    assert_true(replay_chart_at(s, 0) == 0.0f);
+    assert_true(replay_chart_at(s, (int)s->count) == (float)s->game.round);
+    size_t round2 = 0, round3 = 0;
+    while (s->entry[round2].before.round < 2) round2++;
+    round3 = round2;
+    while (s->entry[round3].before.round < 3) round3++;
+    assert_true(replay_chart_at(s, (int)round2) == 1.0f);
+    size_t mid = round2 + (round3 - round2) / 2;
+    assert_true(replay_chart_at(s, (int)mid) == 1.0f + (float)(mid - round2) / (float)(round3 - round2));
+    for (size_t i = 1; i < s->count; i++) assert_true(replay_chart_at(s, (int)i) >= replay_chart_at(s, (int)i - 1));
+}
+
+/* ---- the game just played --------------------------------------------------------------------- */
+
+static void test_the_game_just_played_opens_with_its_seats(void **state)
+{
+    Fixture *f = *state;
+    TableSeats seats;
+    SDL_zero(seats);
+    seats.players = 3;
+    snprintf(seats.name[0], SEAT_NAME_MAX, "Asha");
+    snprintf(seats.name[1], SEAT_NAME_MAX, "Bo");
+    snprintf(seats.name[2], SEAT_NAME_MAX, "Cy");
+    seats.colour[0] = 4;
+    ReplayScene *r = f->scene;
+    assert_true(replay_scene_open_session(r, &f->game, &seats));
+    assert_true(r->game.loaded);
+    assert_int_equal(r->game.seats.colour[0], 4);
+    char text[REPLAY_TEXT_MAX];
+    replay_words_title(&r->game, text, sizeof text);
+    assert_string_equal(text, "Replay: Asha, Bo and Cy");
+    key(r, SDLK_END);
+    assert_shows(r, &f->game, (int)f->game.count);
+}
+
+/* The viewer's words in German: the position, what happens next, the old record. */
+static void test_the_words_in_german(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    char err[512], text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    replay_words_position(37, 205, 4, text, sizeof text);
+    assert_string_equal(text, "Schritt 37 von 205 · Runde 4");
+    replay_words_title(&r->game, text, sizeof text);
+    assert_string_equal(text, "Wiederholung: Leila, Arjun und Mira · beendet 2026-11-23 13:08:46");
+    replay_words_next(r, text, sizeof text);
+    assert_string_equal(text, "Als Nächstes: Leila würfelt für Runde 1");
+    RecordProblem why = {RECORD_NO_REPLAY, 6, "R2.3", "take a centre die or use karma first", ""};
+    replay_words_problem("/x/alt.rajas", &why, text, sizeof text);
+    snprintf(want, sizeof want, "Die Partie in /x/alt.rajas kann nicht wiederholt werden: Ihr Zug in Zeile 6 ist nach "
+                                "den Regeln dieser Version nicht erlaubt (%s). Sie wurde wohl mit einer älteren Version "
+                                "des Spiels aufgezeichnet.",
+             tr("take a centre die or use karma first"));
+    assert_string_equal(text, want);
+    assert_string_not_equal(tr("take a centre die or use karma first"), "take a centre die or use karma first");
+    i18n_unload();
+}
+
+int main(void)
+{
+#define WITH_GAME(t) cmocka_unit_test_setup_teardown(t, setup_fixture, teardown_fixture)
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_layout_keeps_every_part_inside_and_apart),
+        cmocka_unit_test(test_slider_steps_and_positions_agree),
+        WITH_GAME(test_keys_step_through_the_game),
+        WITH_GAME(test_buttons_and_slider_step_through_the_game),
+        WITH_GAME(test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another),
+        WITH_GAME(test_title_position_next_and_log_in_words),
+        WITH_GAME(test_a_record_that_no_longer_replays_says_which_file_line_and_why),
+        WITH_GAME(test_marks_stand_on_their_step_and_say_what_was_better),
+        cmocka_unit_test(test_better_spots_are_what_the_move_changes),
+        WITH_GAME(test_a_step_lies_between_its_rounds_points_on_the_chart),
+        WITH_GAME(test_the_game_just_played_opens_with_its_seats),
+        WITH_GAME(test_the_words_in_german),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
