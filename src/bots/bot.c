@@ -57,9 +57,10 @@ int bot_legal(const Game *g, const Sheets *sheets, Action *out)
     return kept;
 }
 
-/* The position's bytes folded into the seed: the same seed does not make the same random
- * choices in every position, yet a position and a seed always give the same answer. */
-static uint64_t position_seed(const Game *g, uint64_t seed)
+/* The position's bytes folded into the seed (FNV-1a): the same seed does not make the same
+ * random choices in every position, yet a position and a seed always give the same answer;
+ * with seed 0 it is a hash of the state (equal states have equal bytes, game.h). */
+uint64_t position_seed(const Game *g, uint64_t seed)
 {
     const unsigned char *b = (const unsigned char *)g;
     uint64_t h = seed ^ 0xCBF29CE484222325ull;
@@ -99,4 +100,9 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
         return false;
     *out = best.action;
     return true;
+}
+
+double bot_win_chance(const Game *g, const Sheets *sheets, int seat)
+{
+    return seat >= 0 && seat < g->setup.players ? value_chance(g, sheets, seat) : 0.0;
 }

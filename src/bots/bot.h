@@ -6,8 +6,10 @@
  *   easy    greedy on the immediate gain of each action, with some noise (easy.c);
  *   medium  searches every decision left in its own turn and scores the positions where
  *           the turn passes on with a hand-built evaluation (medium.c, eval.c);
- *   hard    Monte Carlo over chance: for its best few turn plans, samples karma rolls and
- *           plays the other players' turns to the end of the round by medium (hard.c).
+ *   hard    plays to win: for its best few turn plans, samples karma rolls and plays the
+ *           other players' turns on by medium, and weighs where each future stops by the
+ *           chance of winning from there, from a model fitted on self-play (hard.c,
+ *           value.c, tools/value_fit.c).
  *
  * Nothing is allocated that outlives a call; the functions are safe to call from several
  * threads at once on different states. */
@@ -30,8 +32,9 @@ typedef struct {
     int threads;          /* hard: worker threads; 0 = one per online core */
 } BotConfig;
 
-/* One candidate for a hint: the action and the bot's estimate of it, in race points
- * (2 × fame + money) relative to the strongest other player. Higher is better. */
+/* One candidate for a hint: the action and the bot's estimate of it. Higher is better.
+ * easy and medium: race points (2 × fame + money, R3.1); medium's relative to the strongest
+ * other player. hard: the chance of winning the game (0..1) after the action. */
 typedef struct {
     Action action;
     double value;
@@ -59,6 +62,10 @@ int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
  * samples may be NULL. */
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples);
+
+/* The hard bot's estimate of the chance (0..1) that `seat` wins from this position as it
+ * stands (the model hard weighs its futures by; no search), for a hint's "62 % → 58 %". */
+double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
 
 const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */
 /* "easy"/"medium"/"hard" or "1"/"2"/"3"; -1 if neither. */

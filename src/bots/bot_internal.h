@@ -44,8 +44,26 @@ int bot_legal(const Game *g, const Sheets *sheets, Action *out);
  * likely to become); eval_relative subtracts the other players' (the strongest weighted
  * most), and scores an ended game by its result. */
 double eval_seat(const Game *g, const Sheets *sheets, int seat);
+/* eval_seat's parts, unweighted, for the value model (value.c): remaining is the share of
+ * potential still worth having (1 early, 0.1 near the crossing, 0.05 once the end is
+ * triggered); pending is 0 unless the seat is deciding. */
+typedef struct {
+    double remaining, race, tie_breaks, goods, karma, upgrades, roads, river, palace, pending;
+} EvalParts;
+void eval_parts(const Game *g, const Sheets *sheets, int seat, EvalParts *out);
 double eval_relative(const Game *g, const Sheets *sheets, int seat);
 double eval_bonus(const Game *g, const Sheet *sh, int seat, Bonus b);
+
+/* value.c: the chance of winning (R3.5) from a position, by a model fitted on self-play
+ * (tools/value_fit.c, docs/bots.md). Each seat gets a score, a weighted sum of its features
+ * (value_features), and the chances are the scores' softmax, so they are in [0, 1] and add
+ * up to 1; an ended game gives its winner 1 (tied winners share it). The weights are one row
+ * per player count in value_weights.c, which the fit tool writes. */
+#define VALUE_FEATURES 7
+extern const double VALUE_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
+void value_features(const Game *g, const Sheets *sheets, int seat, double x[VALUE_FEATURES]);
+void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
+double value_chance(const Game *g, const Sheets *sheets, int seat);
 
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
@@ -63,17 +81,32 @@ int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotC
 
 /* playout.c: one sampled future from start, for the seat deciding at root: *end is where
  * it stops (2 players: the next round roll; 3–5: the end of the seat's turn next round;
- * or the end of the game). The same sample_seed gives the same future. */
+ * or the end of the game). sample_seed draws the rolls; policy_seed the policy's own
+ * choices (medium's sampled karma rolls inside its search). The policy's choice in a
+ * position depends on that position and policy_seed alone (its search is seeded from
+ * both), so a cache (may be NULL) remembers the choices for one decision of the hard bot:
+ * samples that share a policy seed replay the same choices until their rolls differ. */
+#define POLICY_CACHE_SIZE 8192       /* a power of two */
+typedef struct {
+    uint64_t key;                    /* position_seed of the state | 1; 0 = empty */
+    Action action;
+} PolicyEntry;
+typedef struct {
+    PolicyEntry entry[POLICY_CACHE_SIZE];
+} PolicyCache;
 void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                  uint64_t sample_seed, Game *end);
+                  uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache, Game *end);
 
-/* playout_play's end position scored by eval_relative. */
+/* playout_play's end position scored by the seat's chance of winning (value_chance). */
 double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                     uint64_t sample_seed);
+                     uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache);
 
 /* hard.c; *samples is set to the futures played per candidate (0 without a search). */
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max,
                  long *samples);
+
+/* bot.c: FNV-1a over the state's bytes, started from seed (0: a plain hash of the state). */
+uint64_t position_seed(const Game *g, uint64_t seed);
 
 /* Sorts choices best first; equal values keep their order, so results are repeatable. */
 void choices_sort(BotChoice *c, int n);

@@ -156,18 +156,32 @@ static double pending_value(const Game *g, const Sheets *sheets, int seat, doubl
     return v;
 }
 
-double eval_seat(const Game *g, const Sheets *sheets, int seat)
+void eval_parts(const Game *g, const Sheets *sheets, int seat, EvalParts *out)
 {
     const Sheet *sh = sheet_of(g, sheets);
     const Player *p = &g->player[seat];
     double w = remaining(g, sh);
-    double karma = game_karma_left(g, seat);
-    double v = game_race(g, seat) + 0.5 * p->karma_circled + 0.1 * p->karma_crossed;
-    v += w * (goods_value(g, sheets, seat) + 2.5 * karma + upgrades_value(g, sheets, seat) +
-              roads_value(g, sh, seat, w) + 0.4 * game_river_position(p) +
-              palace_value(g, sh, seat, w));
+    out->remaining = w;
+    out->race = game_race(g, seat);
+    out->tie_breaks = 0.5 * p->karma_circled + 0.1 * p->karma_crossed;
+    out->goods = goods_value(g, sheets, seat);
+    out->karma = game_karma_left(g, seat);
+    out->upgrades = upgrades_value(g, sheets, seat);
+    out->roads = roads_value(g, sh, seat, w);
+    out->river = game_river_position(p);
+    out->palace = palace_value(g, sh, seat, w);
+    bool deciding = g->waiting == WAIT_ACTION && g->to_act == seat;
+    out->pending = deciding ? pending_value(g, sheets, seat, w) : 0.0;
+}
+
+double eval_seat(const Game *g, const Sheets *sheets, int seat)
+{
+    EvalParts e;
+    eval_parts(g, sheets, seat, &e);
+    double v = e.race + e.tie_breaks;
+    v += e.remaining * (e.goods + 2.5 * e.karma + e.upgrades + e.roads + 0.4 * e.river + e.palace);
     if (g->waiting == WAIT_ACTION && g->to_act == seat)
-        v += pending_value(g, sheets, seat, w);
+        v += e.pending;
     return v;
 }
 

@@ -1,21 +1,26 @@
-/* hard.c — the hard bot: Monte Carlo over chance. The medium search first ranks the legal
- * actions and keeps the few best (a single sensible choice is answered at once, with no
- * search); for each of them the rest of the bot's own turn is played out as medium would,
- * so the candidates are whole turn plans. Then futures are sampled (the other players'
- * turns to the end of the round, at 3–5 players on to the end of the bot's next turn, and
- * the rolls: playout.c) and scored. The action whose futures score best on average is
- * chosen. Every candidate is played against the same sampled futures (sample i always
- * uses the same seed), which makes the comparison far less noisy than independent
- * samples would.
+/* hard.c — the hard bot: plays to win, by Monte Carlo over chance. The medium search first
+ * ranks the legal actions and keeps the few best (a single sensible choice is answered at
+ * once, with no search); for each of them the rest of the bot's own turn is played out as
+ * medium would, so the candidates are whole turn plans. Then futures are sampled (the
+ * other players' turns to the end of the round, at 3–5 players on to the end of the bot's
+ * next turn, and the rolls: playout.c) and each is scored by the bot's chance of winning
+ * from where it stops (value.c). The action with the best mean chance is chosen: a race is
+ * won by first place (R3.5), so averaging chances, not points, makes the bot take a gamble
+ * when behind and play safe when ahead. Every candidate is played against the same sampled
+ * futures (sample i always uses the same seeds), which makes the comparison far less noisy
+ * than independent samples would.
+ *
+ * Sample i plays the rolls of its own seed and policy i mod HARD_POLICIES (the seed of the
+ * medium searches inside the future). Samples sharing a policy make the same choices until
+ * their rolls differ, and each worker's cache (playout.c) hands those back without a search.
  *
  * Work is split over threads by sample: a worker takes the next sample index and plays
  * it for every candidate, storing the values by index; the sums are taken in index order
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
- * samples before the deadline (see worker) or after HARD_SAMPLES_TIMED samples, whichever
- * comes first: a playout's only chance is the karma rolls and, at 3–5 players, one round
- * roll, so samples beyond a few hundred change little and the time is better given back
- * to the player. */
+ * samples before the deadline (see worker) or after a cap (256 samples at 2 players, 32 at
+ * 3–5, where a sample plays a whole round more), whichever comes first, so most decisions
+ * finish well inside the budget. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>
@@ -30,8 +35,10 @@
 #define HARD_CANDIDATES 6          /* actions kept from the medium ranking */
 #define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
 #define HARD_TURN_NODES 1500       /* medium budget when finishing a candidate's turn */
-#define HARD_SAMPLES_TIMED 256    /* most samples taken with a time budget */
+#define HARD_SAMPLES_TIMED 256    /* most samples taken with a time budget, 2 players */
+#define HARD_SAMPLES_TIMED_MANY 32 /* the same at 3–5 players, where a sample costs more */
 #define HARD_THREADS_MAX 64
+#define HARD_POLICIES 64           /* policy seeds: sample i plays policy i mod this */
 
 typedef struct {
     const Sheets *sheets;
@@ -40,7 +47,7 @@ typedef struct {
     Game start[HARD_CANDIDATES];   /* each candidate's position when medium's turn ends */
     int twin[HARD_CANDIDATES];     /* an earlier candidate ending in the same position, or -1 */
     uint64_t seed;
-    long samples;                  /* samples to play; HARD_SAMPLES_TIMED with a deadline */
+    long samples;                  /* samples to play; the cap with a deadline */
     double deadline;               /* 0 = none */
     atomic_long next;
     double *value;                 /* [sample][candidate] */
@@ -59,6 +66,7 @@ static double now(void)
 static void *worker(void *arg)
 {
     Work *w = arg;
+    PolicyCache *cache = calloc(1, sizeof *cache);   /* NULL: no cache, the same answers */
     double last = 0;
     for (;;) {
         double start = now();
@@ -71,10 +79,12 @@ static void *worker(void *arg)
         for (int c = 0; c < w->count; c++)
             if (w->twin[c] < 0)
                 w->value[i * HARD_CANDIDATES + c] =
-                    playout_value(&w->start[c], w->sheets, w->seat, w->root, seed);
+                    playout_value(&w->start[c], w->sheets, w->seat, w->root, seed,
+                                  w->seed ^ (uint64_t)(i % HARD_POLICIES), cache);
         atomic_store(&w->done[i], 1);
         last = now() - start;
     }
+    free(cache);
     return NULL;
 }
 
@@ -163,6 +173,22 @@ static long sample_futures(Work *w, BotChoice *c, int threads)
     return played;
 }
 
+/* The values become win chances (bot.h). The first `sampled` hold their sampled means
+ * already. The others (all of them when there was no search) get the chance of the position
+ * right after the action, capped by the one before so the list stays best first: an
+ * estimate from where the turn stands, not from its end, so at most what the search found. */
+static void as_chances(const Game *g, const Sheets *sheets, BotChoice *c, int sampled, int m)
+{
+    int seat = game_actor(g);
+    for (int j = sampled; j < m; j++) {
+        Game next = *g;
+        Refusal why;
+        game_apply(&next, sheets, &c[j].action, &why);
+        double chance = value_chance(&next, sheets, seat);
+        c[j].value = j > 0 && c[j - 1].value < chance ? c[j - 1].value : chance;
+    }
+}
+
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, BotChoice *out,
                  int max, long *samples)
 {
@@ -170,7 +196,6 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
     double start_time = now();
     int n = medium_scores(g, sheets, config->seed, 0, c);
     int k = keep_candidates(c, n);
-    double last_kept = c[k > 0 ? k - 1 : 0].value;
     *samples = 0;
     Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;
     if (w) {
@@ -181,19 +206,16 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
         w->seed = config->seed;
         bool timed = config->iterations <= 0;
         int budget = config->budget_ms > 0 ? config->budget_ms : BOT_DEFAULT_BUDGET_MS;
-        w->samples = timed ? HARD_SAMPLES_TIMED : config->iterations;
+        long cap = g->setup.players == 2 ? HARD_SAMPLES_TIMED : HARD_SAMPLES_TIMED_MANY;
+        w->samples = timed ? cap : config->iterations;
         w->deadline = timed ? start_time + budget / 1000.0 : 0;
         atomic_init(&w->next, 0);
         if (plan_turns(w, c, config->seed) > 1)
             *samples = sample_futures(w, c, thread_count(config));
         free(w);
     }
-    /* The actions medium dropped keep their medium values, on another scale than the
-     * sampled means: they go below the last sampled one, as far below as medium put them
-     * under the last kept action, so the list stays best first (bot.h). */
-    for (int j = k; *samples > 0 && j < n; j++)
-        c[j].value = c[k - 1].value - (last_kept - c[j].value);
     int m = n < max ? n : max;
+    as_chances(g, sheets, c, *samples > 0 ? k : 0, m);
     memcpy(out, c, (size_t)m * sizeof *out);
     return m;
 }

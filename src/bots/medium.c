@@ -30,14 +30,9 @@ typedef struct {
     Entry *table;
 } Search;
 
-/* FNV-1a over the whole state: equal states have equal bytes (game.h). */
 static uint64_t state_key(const Game *g)
 {
-    const unsigned char *b = (const unsigned char *)g;
-    uint64_t h = 0xCBF29CE484222325ull;
-    for (size_t i = 0; i < sizeof *g; i++)
-        h = (h ^ b[i]) * 0x100000001B3ull;
-    return h | 1;   /* 0 marks an empty slot */
+    return position_seed(g, 0) | 1;   /* 0 marks an empty slot */
 }
 
 static double value_after(Search *s, const Game *g);

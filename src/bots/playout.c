@@ -1,6 +1,6 @@
 /* playout.c — one sampled future for hard.c: every seat (the bot's own later turns
  * included) played by the medium search on a small budget, rolls drawn from the bot's
- * generator, the end position scored with eval_relative.
+ * generator, the end position scored by the seat's chance of winning (value.c).
  *
  * How far: with 2 players, to the next round roll (or the end of the game). The round's
  * dice are already on the table (R2.1), so the other player's turns this round can be read
@@ -12,8 +12,11 @@
  * turn of its own: a choice that sets up its next turn would look no better than one that
  * does not. There the future goes on through the next round's roll (sampled) and the
  * other players' turns up to the end of the bot's next turn.
- * Rolls and the policy's seeds come from separate streams, so the futures of two
- * candidate moves under the same sample see the same dice as far as possible. */
+ * Rolls come from the sample's stream and the policy is seeded from the position itself,
+ * so the futures of two candidate moves under the same sample see the same dice as far as
+ * possible, and samples agree until a roll tells them apart: with 2 players only karma
+ * rolls (R8.3) do, so most samples replay choices already made, which the cache returns
+ * at once (docs/bots.md). */
 #include "bot_internal.h"
 
 #define PLAYOUT_TURN_NODES 200     /* medium budget per decision inside the playout */
@@ -33,13 +36,34 @@ static bool far_enough(const Game *g, int seat, const Game *root)
     return g->turn > (seat - g->holder + players) % players;
 }
 
+/* The policy's action in g: medium on a small budget, seeded from the state and the
+ * policy's seed, so the same position always gets the same action and the cache can hold
+ * it. False if none. */
+static bool policy_action(const Game *g, const Sheets *sheets, uint64_t policy_seed,
+                          PolicyCache *cache, Action *out)
+{
+    uint64_t key = position_seed(g, policy_seed) | 1;
+    PolicyEntry *e = cache ? &cache->entry[key & (POLICY_CACHE_SIZE - 1)] : NULL;
+    if (e && e->key == key) {
+        *out = e->action;
+        return true;
+    }
+    BotChoice c[GAME_MAX_LEGAL];
+    if (medium_scores(g, sheets, key ^ 0x5DEECE66Dull, PLAYOUT_TURN_NODES, c) == 0)
+        return false;
+    *out = c[0].action;
+    if (e) {
+        e->key = key;
+        e->action = *out;
+    }
+    return true;
+}
+
 void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                  uint64_t sample_seed, Game *end)
+                  uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache, Game *end)
 {
     *end = *start;
     Rng dice = {sample_seed};
-    Rng policy = {sample_seed ^ 0x5DEECE66Dull};
-    BotChoice c[GAME_MAX_LEGAL];
     for (int step = 0; step < PLAYOUT_STEPS_MAX; step++) {
         int actor = game_actor(end);
         if (actor == GAME_NOBODY || far_enough(end, seat, root))
@@ -48,17 +72,18 @@ void playout_play(const Game *start, const Sheets *sheets, int seat, const Game 
             chance_apply(end, sheets, &dice);
             continue;
         }
-        if (medium_scores(end, sheets, rng_next(&policy), PLAYOUT_TURN_NODES, c) == 0)
-            break;
+        Action a;
         Refusal why;
-        game_apply(end, sheets, &c[0].action, &why);
+        if (!policy_action(end, sheets, policy_seed, cache, &a))
+            break;
+        game_apply(end, sheets, &a, &why);
     }
 }
 
 double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                     uint64_t sample_seed)
+                     uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache)
 {
     Game end;
-    playout_play(start, sheets, seat, root, sample_seed, &end);
-    return eval_relative(&end, sheets, seat);
+    playout_play(start, sheets, seat, root, sample_seed, policy_seed, cache, &end);
+    return value_chance(&end, sheets, seat);
 }

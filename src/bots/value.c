@@ -1,0 +1,82 @@
+/* value.c — win chances from a fitted model (bot_internal.h). A race is won by the first
+ * place (R3.5), not by points, so what the hard bot weighs is the chance of finishing first:
+ * a lead of ten race points is nearly a win in the last round and little in the first.
+ * Each seat's score is its hand-built evaluation (eval_seat, race points) times a factor
+ * fitted for the phase of the game — early, late (how much of the race is run) and once
+ * the end is triggered (R3.4) — plus who acts next and how many turns the seat still has
+ * this round (R2.3, R2.4), which decide the last round, and the karma tie-breaks (R3.5).
+ * Only the conversion of a lead into a chance is fitted, not the evaluation itself: fitted
+ * on who won, the parts of the evaluation took the credit for playing well in general
+ * (roads built early go with a strong player) and a search steered by them overbuilt
+ * (docs/bots.md). The weights come from tools/value_fit.c. */
+#include <math.h>
+
+#include "bot_internal.h"
+
+/* Turns seat still has in the current round, the one being played included (R2.3, R2.4:
+ * 2 players take four turns a round, in the order holder, other, holder, other). */
+static int turns_left(const Game *g, int seat)
+{
+    if (g->waiting == WAIT_ROLL || g->waiting == WAIT_OVER)
+        return 0;
+    int n = g->setup.players, per_round = n == 2 ? 4 : n, left = 0;
+    for (int t = g->turn; t < per_round; t++)
+        left += (g->holder + t) % n == seat;
+    return left;
+}
+
+void value_features(const Game *g, const Sheets *sheets, int seat, double x[VALUE_FEATURES])
+{
+    EvalParts e;
+    eval_parts(g, sheets, seat, &e);
+    double own = eval_seat(g, sheets, seat) / 10.0;
+    double ended = g->end_triggered ? 1.0 : 0.0, turns = turns_left(g, seat) / 2.0;
+    x[0] = own;
+    x[1] = own * (1.0 - e.remaining);
+    x[2] = own * ended;
+    x[3] = g->waiting != WAIT_OVER && g->to_act == seat ? 1.0 : 0.0;
+    x[4] = turns;
+    x[5] = turns * ended;
+    x[6] = e.tie_breaks;
+}
+
+static void chances_over(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+{
+    Ranking r;
+    game_ranking(g, sheets, &r);
+    int firsts = 0;
+    for (int i = 0; i < r.count; i++)
+        firsts += r.place[i] == 1;
+    for (int i = 0; i < r.count; i++)
+        chance[r.seat[i]] = r.place[i] == 1 ? 1.0 / firsts : 0.0;
+}
+
+void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+{
+    int n = g->setup.players;
+    if (g->waiting == WAIT_OVER) {
+        chances_over(g, sheets, chance);
+        return;
+    }
+    const double *w = VALUE_WEIGHTS[n - 2];
+    double score[GAME_MAX_PLAYERS], top = -1e300, sum = 0;
+    for (int s = 0; s < n; s++) {
+        double x[VALUE_FEATURES];
+        value_features(g, sheets, s, x);
+        score[s] = 0;
+        for (int k = 0; k < VALUE_FEATURES; k++)
+            score[s] += w[k] * x[k];
+        top = score[s] > top ? score[s] : top;
+    }
+    for (int s = 0; s < n; s++)
+        sum += chance[s] = exp(score[s] - top);   /* minus the top: no overflow */
+    for (int s = 0; s < n; s++)
+        chance[s] /= sum;
+}
+
+double value_chance(const Game *g, const Sheets *sheets, int seat)
+{
+    double chance[GAME_MAX_PLAYERS];
+    value_chances(g, sheets, chance);
+    return chance[seat];
+}
