@@ -213,7 +213,12 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
                 char words[200], want[256];
                 words_advice(&b->session.game, &after, &c->action, words, sizeof words);
-                snprintf(want, sizeof want, "%d. %s  (%+.1f)", i + 1, words, c->value);
+                /* The chances as percentages: the player's now, then after the action. */
+                const Game *g = &b->session.game;
+                int now = (int)(100.0 * bot_win_chance(g, test_sheets(), g->to_act) + 0.5);
+                assert_true(c->value >= 0.0 && c->value <= 1.0);
+                snprintf(want, sizeof want, "%d. %s  (%d %% → %d %%)", i + 1, words, now,
+                         (int)(100.0 * c->value + 0.5));
                 assert_string_equal(b->table.bots.hint_line[i], want);
                 assert_null(strstr(b->table.bots.hint_line[i], b->table.seats.name[b->session.game.to_act]));
             }

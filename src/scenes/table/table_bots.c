@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "i18n.h"
 #include "table_words.h"
 
 static int job_run(void *data)
@@ -68,11 +69,12 @@ bool table_thinking(const TableScene *t)
     return t->bots.bot_thread != NULL || t->bots.hint_thread != NULL;
 }
 
-/* The hint's lines: the action in words, from a copy the action is played on, and its
- * estimate in race points (2 × fame + money against the strongest rival). */
+/* The hint's lines: the action in words, from a copy the action is played on, and the
+ * player's chance of winning now and after it, as the hard bot rates them (bot.h). */
 static void hint_words(TableScene *t)
 {
     const Game *g = &t->session->game;
+    int now = (int)(100.0 * bot_win_chance(g, t->sheets, g->to_act) + 0.5);
     for (int i = 0; i < TABLE_HINTS; i++) t->bots.hint_line[i][0] = 0;
     for (int i = 0; i < t->bots.hint_job.count && i < TABLE_HINTS; i++) {
         const BotChoice *c = &t->bots.hint_job.choice[i];
@@ -83,7 +85,10 @@ static void hint_words(TableScene *t)
             words_advice(g, &after, &c->action, words, sizeof words);
         else
             action_format(&c->action, words, sizeof words);
-        snprintf(t->bots.hint_line[i], sizeof t->bots.hint_line[i], "%d. %s  (%+.1f)", i + 1, words, c->value);
+        char chances[32];
+        /* TRANSLATORS: a hint's win chances: now, then after the advised action ("62 % → 58 %"). */
+        snprintf(chances, sizeof chances, _("%d %% → %d %%"), now, (int)(100.0 * c->value + 0.5));
+        snprintf(t->bots.hint_line[i], sizeof t->bots.hint_line[i], "%d. %s  (%s)", i + 1, words, chances);
     }
 }
 

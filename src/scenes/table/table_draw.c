@@ -422,7 +422,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
-    const char *title = _("Hint (hard bot, in race points):");
+    const char *title = _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINTS; i++)
         if (t->bots.hint_line[i][0]) {
