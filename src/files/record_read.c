@@ -130,7 +130,8 @@ static RecordInfo *record_names(const char *folder, int *count)
     RecordInfo *all = NULL;
     struct dirent *e;
     while ((e = readdir(d)) != NULL) {
-        if (!is_record_name(e->d_name)) continue;
+        size_t n = strlen(e->d_name);
+        if (!is_record_name(e->d_name) || n >= sizeof all->file) continue;
         if (*count == cap) {
             cap = cap ? cap * 2 : 32;
             RecordInfo *bigger = realloc(all, (size_t)cap * sizeof *all);
@@ -138,7 +139,7 @@ static RecordInfo *record_names(const char *folder, int *count)
             all = bigger;
         }
         memset(&all[*count], 0, sizeof all[*count]);
-        snprintf(all[*count].file, sizeof all[*count].file, "%s", e->d_name);
+        memcpy(all[*count].file, e->d_name, n + 1);   /* n fits: checked above */
         (*count)++;
     }
     closedir(d);
