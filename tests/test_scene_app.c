@@ -4,8 +4,9 @@
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
  * (never written over), a failed save said on the table, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
- * card), F1 opening the rules over any scene, and a finished game leaving its record
- * and the statistics. */
+ * card), F1 opening the rules over any scene, a finished game leaving its record
+ * and the statistics, and opening in the replay viewer from the Statistics card's list or
+ * with --replay. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -452,6 +453,76 @@ static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unu
     app_close(&app);
 }
 
+/* The finished game's record in the Statistics card's list: its row opens the viewer,
+ * which steps by keys and goes back to the set-up with the card open again. */
+static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    app_game_finished(&app);
+    size_t count = app.session.count;
+    app_go_setup(&app, NULL, false);
+    app_open_card(&app, CARD_STATS);
+    assert_int_equal(app.stats_card.games, 1);
+    SDL_Point row = event_middle(app.stats_card.layout.game[0]);
+    click(row.x, row.y);
+    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.scene, SCENE_REPLAY);
+    assert_true(app.replay.game.loaded);
+    assert_int_equal((int)app.replay.game.session.count, (int)count);
+    press(SDLK_RIGHT);
+    press(SDLK_RIGHT);
+    assert_int_equal(app.replay.ui.step, 2);
+    press(SDLK_END);
+    assert_true(game_over(replay_scene_game(&app.replay)));
+    app_draw(&app, SDL_GetTicks());
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_int_equal(app.card, CARD_STATS);
+    assert_false(app.replay.game.loaded);
+    app_close(&app);
+}
+
+/* --replay FILE opens the viewer; Esc goes to the set-up screen. A file that does not
+ * replay is said in the viewer, naming it. */
+static void test_replay_on_the_command_line(void **unused)
+{
+    (void)unused;
+    static const char *const game[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(game);
+    play_to_the_end();
+    char path[400];
+    pref_path("game.rajas", path, sizeof path);
+    char err[512];
+    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    app_close(&app);
+
+    const char *replay[] = {"--replay", path, NULL};
+    open_with(replay);
+    assert_int_equal(app.scene, SCENE_REPLAY);
+    assert_true(app.replay.game.loaded);
+    press(SDLK_END);
+    assert_true(game_over(replay_scene_game(&app.replay)));
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_int_equal(app.card, CARD_NONE);
+    app_close(&app);
+
+    write_pref("old.rajas", "new players=2 seed=7\nroll\ndo road A1 NESW\n");
+    pref_path("old.rajas", path, sizeof path);
+    open_with(replay);
+    assert_int_equal(app.scene, SCENE_REPLAY);
+    assert_false(app.replay.game.loaded);
+    assert_non_null(strstr(app.replay.game.problem, path));
+    assert_non_null(strstr(app.replay.game.problem, "line 3"));
+    app_draw(&app, SDL_GetTicks());
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    app_close(&app);
+}
+
 static void write_pref_bytes(const char *name, const char *bytes, size_t n)
 {
     char path[400];
@@ -678,6 +749,9 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,

@@ -5,7 +5,8 @@
  * settings.txt), the pace stays within its bounds, Close, Esc and Enter close the card and
  * keep every choice, and the card says choices apply at once or why one was not kept.
  * The colour-blind pens stay apart under simulated protanopia and deuteranopia where the
- * standard ones do not. The statistics card says the exact numbers;
+ * standard ones do not. The statistics card says the exact numbers and lists the finished
+ * games: a row opens the replay viewer, the list scrolls and stops at its ends;
  * both cards' words (settings_card_words.c, stats_card_words.c) are checked in English and
  * German.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
@@ -117,6 +118,18 @@ static void test_cards_fit_every_window(void **state)
             assert_true(inside(sl.line[k], sl.card));
             assert_false(overlap(sl.line[k], sl.note));
             if (k > 0) assert_false(overlap(sl.line[k], sl.line[k - 1]));
+        }
+        /* The finished games beside the numbers, apart from them and from Close. */
+        const SDL_Rect games[] = {sl.games_title, sl.up, sl.down, sl.games_shown};
+        for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
+            assert_true(inside(games[k], sl.card));
+            assert_false(overlap(games[k], sl.close) || overlap(games[k], sl.note) || overlap(games[k], sl.title));
+        }
+        for (int k = 0; k < STATS_GAME_ROWS; k++) {
+            assert_true(inside(sl.game[k], sl.card));
+            assert_false(overlap(sl.game[k], sl.close) || overlap(sl.game[k], sl.up) || overlap(sl.game[k], sl.games_title));
+            for (int j = 0; j < STATS_LINES; j++) assert_false(overlap(sl.game[k], sl.line[j]));
+            if (k > 0) assert_false(overlap(sl.game[k], sl.game[k - 1]));
         }
     }
 }
@@ -408,6 +421,95 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     assert_line(&line[5], "Best overlap", "-6");
 }
 
+/* A finished game as the records list gives it: game i of a made-up list, newest first. */
+static RecordInfo game_row(int i)
+{
+    RecordInfo g;
+    memset(&g, 0, sizeof g);
+    snprintf(g.file, sizeof g.file, "202611%02d-130846-%d.rajas", 23 - i, i);
+    snprintf(g.finished, sizeof g.finished, "2026-11-%02d 13:08:46", 23 - i);
+    g.seats.players = 3;
+    g.seats.level[0] = RECORD_PERSON;
+    g.seats.level[1] = 2;
+    g.seats.level[2] = 0;
+    snprintf(g.seats.name[0], RECORD_NAME_MAX, "Leila");
+    snprintf(g.seats.name[1], RECORD_NAME_MAX, "Arjun");
+    snprintf(g.seats.name[2], RECORD_NAME_MAX, "Mira");
+    snprintf(g.result, sizeof g.result, i % 2 ? "2=3 1" : "3 1 2");
+    return g;
+}
+
+static void test_a_finished_game_in_words(void **state)
+{
+    (void)state;
+    char text[320];
+    RecordInfo g = game_row(0);
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "2026-11-23 13:08 · Leila, Arjun and Mira · Mira won");
+    g = game_row(1);
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira · Arjun and Mira shared the win");
+    g.result[0] = '\0';
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira");
+    g.seats.players = 0;   /* no comment lines: the file's name */
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "20261122-130846-1.rajas");
+    stats_words_games_shown(0, 0, 0, text, sizeof text);
+    assert_string_equal(text, "No finished games yet");
+    stats_words_games_shown(7, 2, 9, text, sizeof text);
+    assert_string_equal(text, "Games 8–9 of 9");
+}
+
+/* A row opens the viewer on its game; the list scrolls by the arrows, the wheel and the
+ * page keys, never past its ends. */
+static void test_the_finished_games_scroll_and_open(void **state)
+{
+    Fixture *f = *state;
+    Stats stats = stats_empty();
+    static RecordInfo games[20];
+    for (int i = 0; i < 20; i++) games[i] = game_row(i);
+    static StatsScene s;
+    stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 20, WIN_W, WIN_H);
+    assert_int_equal(s.games, 20);
+    SDL_Event e = click_at(s.layout.game[2]);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_REPLAY);
+    assert_int_equal(s.chosen, 2);
+    assert_string_equal(s.game[s.chosen].file, games[2].file);
+    e = click_at(s.layout.down);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+    assert_int_equal(s.first, STATS_GAME_ROWS);
+    e = click_at(s.layout.game[0]);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_REPLAY);
+    assert_int_equal(s.chosen, STATS_GAME_ROWS);
+    e = event_key(SDLK_PAGEDOWN);
+    stats_scene_event(&s, &e);
+    stats_scene_event(&s, &e);
+    assert_int_equal(s.first, 20 - STATS_GAME_ROWS);   /* the last page, not beyond */
+    SDL_Event wheel;
+    SDL_zero(wheel);
+    wheel.type = SDL_MOUSEWHEEL;
+    wheel.wheel.y = 1;
+    stats_scene_event(&s, &wheel);
+    assert_int_equal(s.first, 20 - STATS_GAME_ROWS - 1);
+    e = click_at(s.layout.up);
+    stats_scene_event(&s, &e);
+    e = event_key(SDLK_PAGEUP);
+    stats_scene_event(&s, &e);
+    assert_int_equal(s.first, 0);
+    wheel.wheel.y = -1;
+    stats_scene_event(&s, &wheel);
+    assert_int_equal(s.first, 1);
+
+    /* Rows past the end of a short list open nothing. */
+    stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 2, WIN_W, WIN_H);
+    e = click_at(s.layout.game[2]);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+    e = click_at(s.layout.down);
+    stats_scene_event(&s, &e);
+    assert_int_equal(s.first, 0);
+}
+
 /* The settings card's words (settings_card_words.c): every row and choice label, the pace. */
 static void test_the_settings_card_in_words(void **state)
 {
@@ -442,6 +544,12 @@ static void test_the_cards_in_german(void **state)
     stats_words_lines(&s, line);
     assert_line(&line[2], "Gegen leichte Bots", "2 von 3 gewonnen");
     assert_line(&line[5], "Beste Überschneidung", "noch keine");
+    RecordInfo g = game_row(1);
+    char text[320];
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun und Mira · Arjun und Mira teilen sich den Sieg");
+    stats_words_games_shown(0, 7, 9, text, sizeof text);
+    assert_string_equal(text, "Partien 1–7 von 9");
     i18n_unload();
 }
 
@@ -450,7 +558,7 @@ static void test_the_statistics_card_closes(void **state)
     Fixture *f = *state;
     Stats stats = stats_empty();
     StatsScene s;
-    stats_scene_open(&s, f->canvas.art, &stats, NULL, WIN_W, WIN_H);
+    stats_scene_open(&s, f->canvas.art, &stats, NULL, NULL, 0, WIN_W, WIN_H);
     assert_string_equal(s.note, "");
     SDL_Event e = click_at(s.layout.title);
     assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
@@ -470,7 +578,10 @@ static void test_render_statistics_png(void **state)
     Fixture *f = *state;
     Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
     StatsScene s;
-    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", WIN_W, WIN_H);
+    RecordInfo games[9];
+    for (int i = 0; i < 9; i++) games[i] = game_row(i);
+    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
+                     WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(f->canvas.r);
     stats_scene_draw(&s, f->canvas.r);
@@ -512,6 +623,8 @@ int main(void)
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
+        cmocka_unit_test(test_a_finished_game_in_words),
+        cmocka_unit_test_setup_teardown(test_the_finished_games_scroll_and_open, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

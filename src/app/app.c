@@ -204,7 +204,10 @@ void app_open_card(App *a, CardKind card)
         FilesDamage broken;
         char note[APP_NOTE_MAX];
         if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
-        stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, a->w, a->h);
+        RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
+        int n = games ? files_records_list(a->user_dir, games, RECORD_LIST_MAX) : 0;
+        stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
+        free(games);
     }
     a->dirty = true;
 }
@@ -212,7 +215,9 @@ void app_open_card(App *a, CardKind card)
 static void card_event(App *a, const SDL_Event *e)
 {
     if (a->card == CARD_STATS) {
-        if (stats_scene_event(&a->stats_card, e) == STATS_CLOSED) a->card = CARD_NONE;
+        StatsAnswer answer = stats_scene_event(&a->stats_card, e);
+        if (answer != STATS_SHOWING) a->card = CARD_NONE;
+        if (answer == STATS_REPLAY) app_replay_record(a, a->stats_card.game[a->stats_card.chosen].file);
         return;
     }
     SettingsAnswer answer = settings_scene_event(&a->settings_card, e);

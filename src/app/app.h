@@ -53,6 +53,7 @@ typedef struct {
     EndScene end;
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
+    bool replay_stats;        /* opened from the Statistics card: Back opens it again */
 
     Settings settings;        /* the player's settings (settings.txt), applied live */
     char lang_override[3];    /* --lang for this run: wins over the settings' language */
@@ -116,6 +117,9 @@ void app_go_setup(App *a, const char *message, bool bad);
 /* Opens the replay viewer on a record file (--replay, the Statistics card's list); from is
  * the scene Back returns to. A record that does not replay is said in the viewer. */
 void app_go_replay_file(App *a, const char *path, SceneKind from);
+/* Opens the viewer on a finished game of the records folder, by its file name, from the
+ * Statistics card over the set-up screen (Back returns there, the card open again). */
+void app_replay_record(App *a, const char *file);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
 void app_update(App *a, uint32_t now);
 /* True while something moves on screen: the loop then draws at 60 frames a second. */

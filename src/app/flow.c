@@ -184,8 +184,18 @@ void app_go_replay_file(App *a, const char *path, SceneKind from)
     replay_scene_open_file(&a->replay, path, a->settings.palette);
     replay_scene_resize(&a->replay, a->w, a->h);
     a->replay_from = from;
+    a->replay_stats = false;
     a->scene = SCENE_REPLAY;
     a->dirty = true;
+}
+
+void app_replay_record(App *a, const char *file)
+{
+    char name[FILES_PATH_MAX], path[FILES_PATH_MAX];
+    snprintf(name, sizeof name, "%s/%s", RECORDS_DIR, file);
+    if (!files_path(a->user_dir, name, path, sizeof path, NULL, 0)) snprintf(path, sizeof path, "%s", name);
+    app_go_replay_file(a, path, SCENE_SETUP);
+    a->replay_stats = true;
 }
 
 /* Back from the viewer to where it was opened; the game it showed is let go. */
@@ -197,9 +207,10 @@ static void leave_replay(App *a)
         end_scene_resize(&a->end, a->w, a->h);
         a->scene = SCENE_END;
         a->dirty = true;
-    } else {
-        app_go_setup(a, NULL, false);
+        return;
     }
+    app_go_setup(a, NULL, false);
+    if (a->replay_stats) app_open_card(a, CARD_STATS);
 }
 
 void app_update(App *a, uint32_t now)

@@ -1,11 +1,13 @@
 /* stats_card_words.c — the statistics card's lines in words (see stats_card.h): what is
- * counted and its number ("won 2 of 3", "+14", "none yet"). Pure: text from the Stats
- * values in the language loaded (i18n.h). */
+ * counted and its number ("won 2 of 3", "+14", "none yet"), and each finished game's row
+ * (when, who played, who won). Pure: text from the Stats values and the records' comment
+ * lines in the language loaded (i18n.h). */
 #include "stats_card.h"
 
 #include <stdio.h>
 
 #include "i18n.h"
+#include "terms.h"
 
 static void against(StatsLine *line, const char *label, int wins, int games)
 {
@@ -27,4 +29,47 @@ int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES])
     if (s->has_best) snprintf(out[5].value, sizeof out[5].value, "%+d", s->best_overlap);
     else snprintf(out[5].value, sizeof out[5].value, "%s", _("none yet"));
     return STATS_LINES;
+}
+
+/* "2 1 3" or "2=1 3" (the protocol's result line): the seats sharing first place. */
+static int winners(const char *result, int out[GAME_MAX_PLAYERS])
+{
+    int n = 0;
+    for (const char *c = result; *c && *c != ' ' && n < GAME_MAX_PLAYERS; c++)
+        if (*c >= '1' && *c <= '0' + GAME_MAX_PLAYERS && (c[1] == '=' || c[1] == ' ' || c[1] == '\0')) out[n++] = *c - '1';
+    return n;
+}
+
+void stats_words_game(const RecordInfo *g, char *buf, size_t cap)
+{
+    const RecordSeats *st = &g->seats;
+    if (st->players == 0 || !g->finished[0]) {
+        snprintf(buf, cap, "%s", g->file);
+        return;
+    }
+    const char *names[GAME_MAX_PLAYERS];
+    for (int i = 0; i < st->players; i++) names[i] = st->name[i];
+    char list[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 40], won[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 80] = "";
+    term_list(names, st->players, list, sizeof list);
+    int w[GAME_MAX_PLAYERS], n = winners(g->result, w);
+    const char *first[GAME_MAX_PLAYERS];
+    int named = 0;
+    for (int i = 0; i < n; i++)
+        if (w[i] < st->players) first[named++] = st->name[w[i]];
+    if (named == 1) {
+        snprintf(won, sizeof won, _("%s won"), first[0]);
+    } else if (named > 1) {
+        char together[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 40];
+        term_list(first, named, together, sizeof together);
+        snprintf(won, sizeof won, _("%s shared the win"), together);
+    }
+    /* The finished moment to the minute: "2026-11-23 13:08". */
+    snprintf(buf, cap, "%.16s · %s%s%s", g->finished, list, won[0] ? " · " : "", won);
+}
+
+void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap)
+{
+    if (total == 0) snprintf(buf, cap, "%s", _("No finished games yet"));
+    /* TRANSLATORS: under the list of finished games: which of them are shown. */
+    else snprintf(buf, cap, _("Games %d–%d of %d"), first + 1, first + shown, total);
 }
