@@ -404,7 +404,7 @@ static ReplayMark first_choice(const Session *s)
         for (int k = 0; k < n; k++)
             if (legal[k].kind == ACT_TAKE && legal[k].arg[0] <= DIE_PURPLE_2 &&
                 !action_equal(&legal[k], &s->entry[i].action))
-                return (ReplayMark){(int)i, s->entry[i].action, legal[k], 4.25};
+                return (ReplayMark){(int)i, s->entry[i].action, legal[k], 0.0425};
     }
     fail_msg("no decision with a choice");
     return (ReplayMark){0};
@@ -433,7 +433,11 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     assert_true(strncmp(text, want, strlen(want)) == 0);
     snprintf(want, sizeof want, ". Better: Take %s (", die_words[m.best.arg[0]]);
     assert_non_null(strstr(text, want));
-    assert_non_null(strstr(text, " — about 4.2 race points more."));
+    assert_non_null(strstr(text, " — about 4% more chance to win."));
+    ReplayMark small = *on;
+    small.loss = 0.004;
+    replay_words_mark(r, &small, text, sizeof text);
+    assert_non_null(strstr(text, " — a slightly better chance to win."));
 
     /* The better move drawn: its changes glow on Leila's sheet, in green. */
     replay_scene_draw(r, f->canvas.r);

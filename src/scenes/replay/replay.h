@@ -32,7 +32,8 @@
 #define REPLAY_TEXT_MAX 800    /* a sentence of the viewer (the problem names a path) */
 
 /* A decision the review found costly: the step it was taken at (the history entry), what
- * was played, what the bot found better and how much better (bot.h's unit). */
+ * was played, what the bot found better and how much better (review.h: the hard bot's
+ * chance of winning, 0..1, given away). */
 typedef struct {
     int step;
     Action played, best;

@@ -79,9 +79,17 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
     Refusal why;
     game_apply(&after, r->sheets, &m->best, &why);
     words_advice(before, &after, &m->best, better, sizeof better);
-    /* TRANSLATORS: the review on a costly decision: what was played; what the computer
-     * finds better; how many race points (2 × fame + money) it thinks that is worth. */
-    snprintf(buf, cap, _("%s. Better: %s — about %.1f race points more."), played, better, m->loss);
+    /* The loss is the hard bot's chance of winning given away (bot.h), said in whole
+     * percentage points. */
+    int points = (int)(m->loss * 100.0 + 0.5);
+    if (points < 1)
+        /* TRANSLATORS: the review on a decision: what was played; what the computer finds
+         * better, by less than one percentage point of the chance to win. */
+        snprintf(buf, cap, _("%s. Better: %s — a slightly better chance to win."), played, better);
+    else
+        /* TRANSLATORS: the review on a costly decision: what was played; what the computer
+         * finds better; how many percentage points more chance to win it gives. */
+        snprintf(buf, cap, _("%s. Better: %s — about %d%% more chance to win."), played, better, points);
 }
 
 /* The lines one entry adds to the log: what it did, each bonus that lapsed (R9.4), and the
