@@ -2,7 +2,7 @@
  *   a position with one legal action, or a roll due, is no decision to review;
  *   the bot's best action played costs 0 and is its own best;
  *   another action costs exactly the gap between the hard bot's values of the two, with
- *   the fixed seed and samples, and a review repeats itself;
+ *   the fixed seed and samples, and a review repeats itself on any number of threads;
  *   a decline (which no bot plays) is valued by the best choice after it;
  *   an action that is not legal there, or a sample count out of range, is refused.
  * A handful of samples keeps the suite fast under sanitizers. */
@@ -45,7 +45,7 @@ static void test_a_roll_or_a_single_action_is_no_choice(void **state)
     Action roll = act("roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
     BotReview r;
     assert_false(review_is_choice(&g, test_sheets()));
-    assert_false(review_decision(&g, test_sheets(), &roll, SAMPLES, &r));
+    assert_false(review_decision(&g, test_sheets(), &roll, SAMPLES, 0, &r));
     /* R9.4: the blue die's fish leaves fame:1 pending; `bonus 1` is all there is. */
     test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
     test_do(&g, "take blue-a");
@@ -53,7 +53,7 @@ static void test_a_roll_or_a_single_action_is_no_choice(void **state)
     assert_int_equal(game_legal(&g, test_sheets(), legal), 1);
     assert_false(review_is_choice(&g, test_sheets()));
     Action bonus = act("bonus 1");
-    assert_false(review_decision(&g, test_sheets(), &bonus, SAMPLES, &r));
+    assert_false(review_decision(&g, test_sheets(), &bonus, SAMPLES, 0, &r));
 }
 
 static void test_the_best_action_costs_nothing(void **state)
@@ -64,7 +64,7 @@ static void test_the_best_action_costs_nothing(void **state)
     assert_true(hard_values(&g, c) > 1);
     BotReview r;
     assert_true(review_is_choice(&g, test_sheets()));
-    assert_true(review_decision(&g, test_sheets(), &c[0].action, SAMPLES, &r));
+    assert_true(review_decision(&g, test_sheets(), &c[0].action, SAMPLES, 0, &r));
     assert_true(action_equal(&r.played, &c[0].action));
     assert_true(action_equal(&r.best, &c[0].action));
     assert_true(r.loss == 0.0);
@@ -79,12 +79,13 @@ static void test_a_worse_action_costs_the_gap_in_the_bots_values(void **state)
     int n = hard_values(&g, c);
     assert_true(n > 1 && c[n - 1].value < c[0].value);
     BotReview r, again;
-    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, &r));
+    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, 0, &r));
     assert_true(action_equal(&r.played, &c[n - 1].action));
     assert_true(action_equal(&r.best, &c[0].action));
     assert_true(r.loss == c[0].value - c[n - 1].value);
     assert_true(r.loss > 0);
-    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, &again));
+    /* On one thread instead of one per core: the same review. */
+    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, 1, &again));
     assert_true(action_equal(&again.played, &r.played) && action_equal(&again.best, &r.best));
     assert_true(again.loss == r.loss);
 }
@@ -111,7 +112,7 @@ static void test_a_decline_is_valued_by_the_best_choice_after_it(void **state)
     assert_int_equal(hard_values(&declined, after), 1);
     BotReview r;
     assert_true(review_is_choice(&g, test_sheets()));
-    assert_true(review_decision(&g, test_sheets(), &decline, SAMPLES, &r));
+    assert_true(review_decision(&g, test_sheets(), &decline, SAMPLES, 0, &r));
     assert_true(action_equal(&r.played, &decline));
     double loss = c[0].value - after[0].value;
     if (loss > 0) {
@@ -130,11 +131,11 @@ static void test_an_illegal_action_or_bad_samples_is_refused(void **state)
     BotReview r;
     r.loss = -7;
     Action road = act("road D3 EW"), take = act("take green-1");
-    assert_false(review_decision(&g, test_sheets(), &road, SAMPLES, &r));
-    assert_false(review_decision(&g, test_sheets(), &take, 0, &r));
-    assert_false(review_decision(&g, test_sheets(), &take, REVIEW_SAMPLES_MAX + 1, &r));
+    assert_false(review_decision(&g, test_sheets(), &road, SAMPLES, 0, &r));
+    assert_false(review_decision(&g, test_sheets(), &take, 0, 0, &r));
+    assert_false(review_decision(&g, test_sheets(), &take, REVIEW_SAMPLES_MAX + 1, 0, &r));
     assert_true(r.loss == -7);
-    assert_true(review_decision(&g, test_sheets(), &take, 1, &r));
+    assert_true(review_decision(&g, test_sheets(), &take, 1, 1, &r));
     assert_true(r.loss >= 0);
 }
 

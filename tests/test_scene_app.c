@@ -5,8 +5,8 @@
  * (never written over), a failed save said on the table, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
  * card), F1 opening the rules over any scene, a finished game leaving its record
- * and the statistics, and opening in the replay viewer from the Statistics card's list or
- * with --replay. */
+ * and the statistics, opening in the replay viewer from the Statistics card's list or
+ * with --replay, and the end screen's review opening the viewer at a costly decision. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -523,6 +523,55 @@ static void test_replay_on_the_command_line(void **unused)
     app_close(&app);
 }
 
+/* The end screen's review: its button starts the review (Esc stops it), the costliest
+ * decisions open the viewer at their step with the better moves marked, and Back returns
+ * to the end screen with the list still open. */
+static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    uint32_t now = SDL_GetTicks();
+    app_update(&app, now);
+    app_update(&app, now + 5000);            /* the pause before the end screen */
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.reviewable);
+    SDL_Point at = event_middle(app.end.layout.review);
+    click(at.x, at.y);
+    assert_true(app.end.review_open);
+    assert_true(end_scene_busy(&app.end));
+    assert_true(app_wants_draw(&app, SDL_GetTicks() - 1000, SDL_GetTicks()));   /* the progress moves */
+    press(SDLK_ESCAPE);
+    assert_false(end_scene_busy(&app.end));
+    assert_false(app.end.review_open);
+
+    end_scene_review(&app.end, &app.session, 1, 0);
+    for (int i = 0; i < 6000 && end_scene_busy(&app.end); i++) {
+        SDL_Delay(10);
+        app_update(&app, SDL_GetTicks());
+    }
+    assert_int_equal(app.end.review.state, REVIEW_DONE);
+    assert_true(app.end.review.shown > 0);
+    app_draw(&app, SDL_GetTicks());
+    int last = app.end.review.shown - 1;
+    at = event_middle(app.end.layout.decision[last]);
+    click(at.x, at.y);
+    assert_int_equal(app.scene, SCENE_REPLAY);
+    assert_int_equal(app.replay.ui.step, app.end.review.top[last].step);
+    assert_int_equal(app.replay.game.marks, app.end.review.shown);
+    const ReplayMark *m = replay_scene_mark(&app.replay);
+    assert_non_null(m);
+    assert_true(action_equal(&m->best, &app.end.review.top[last].best));
+    assert_int_equal(replay_scene_big_seat(&app.replay), 0);   /* the person's sheet, large */
+    app_draw(&app, SDL_GetTicks());
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.review_open);
+    assert_int_equal(app.end.review.state, REVIEW_DONE);
+    app_close(&app);
+}
+
 static void write_pref_bytes(const char *name, const char *bytes, size_t n)
 {
     char path[400];
@@ -752,6 +801,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,

@@ -16,6 +16,7 @@
 #include "i18n.h"
 
 enum { DEFAULT_W = 1280, DEFAULT_H = 800, MIN_W = 1024, MIN_H = 640, CARET_MS = 500, IDLE_MS = 1000 };
+enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
 
 /* Says why the program cannot run: on the terminal and, when there is a display, in a box,
  * because a player who started it from a menu never sees the terminal. */
@@ -254,6 +255,7 @@ void app_close(App *a)
     sound_close(&a->sound);
     rules_scene_free(&a->rules);
     table_stop(&a->table);
+    end_scene_stop(&a->end);
     replay_scene_free(&a->replay);
     session_free(&a->session);
     if (a->art) art_free(a->art);
@@ -387,6 +389,7 @@ bool app_busy(const App *a, uint32_t now)
 uint32_t app_idle_ms(const App *a, uint32_t now)
 {
     if (a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene)) return CARET_MS;
+    if (a->scene == SCENE_END && end_scene_busy(&a->end)) return REVIEW_DRAW_MS;
     /* A table waiting for a person has nothing on the clock once its message is gone and
      * the sound device rests: the loop sleeps until an event. Anything else still has
      * something that may change by itself, and is looked at once a second. */
@@ -401,6 +404,8 @@ uint32_t app_idle_ms(const App *a, uint32_t now)
 bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
 {
     if (a->dirty || app_busy(a, now)) return true;
+    /* The review's progress bar moves by itself, a few times a second. */
+    if (a->scene == SCENE_END && end_scene_busy(&a->end)) return now >= last_draw + REVIEW_DRAW_MS;
     bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
     if (!over && a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene))
         return now >= last_draw + CARET_MS;

@@ -103,6 +103,7 @@ static void go_table(App *a, uint32_t now)
 
 static void go_end(App *a)
 {
+    end_scene_stop(&a->end);
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
     end_scene_resize(&a->end, a->w, a->h);
     sound_play(&a->sound, SOUND_FANFARE);
@@ -198,6 +199,24 @@ void app_replay_record(App *a, const char *file)
     a->replay_stats = true;
 }
 
+/* The game just finished in the viewer, at the reviewed decision clicked, with every
+ * costly decision of the review marked on it; Back returns to the end screen. */
+static void go_replay_review(App *a)
+{
+    const EndReview *v = &a->end.review;
+    ReplayMark marks[END_REVIEW_SHOWN];
+    for (int i = 0; i < v->shown; i++)
+        marks[i] = (ReplayMark){v->top[i].step, v->top[i].played, v->top[i].best, v->top[i].loss};
+    replay_scene_open_session(&a->replay, &a->session, &a->seats);
+    replay_scene_set_marks(&a->replay, marks, v->shown);
+    replay_scene_go(&a->replay, v->top[a->end.review_chosen].step);
+    replay_scene_resize(&a->replay, a->w, a->h);
+    a->replay_from = SCENE_END;
+    a->replay_stats = false;
+    a->scene = SCENE_REPLAY;
+    a->dirty = true;
+}
+
 /* Back from the viewer to where it was opened; the game it showed is let go. */
 static void leave_replay(App *a)
 {
@@ -252,8 +271,13 @@ void app_update(App *a, uint32_t now)
         return;
     }
     case SCENE_END:
+        end_scene_tick(&a->end);
+        if (a->end.outcome == END_PLAY_AGAIN || a->end.outcome == END_NEW_SETUP) end_scene_stop(&a->end);
         if (a->end.outcome == END_PLAY_AGAIN) app_start_game(a, &a->setup, now);
         else if (a->end.outcome == END_NEW_SETUP) app_go_setup(a, NULL, false);
+        else if (a->end.outcome == END_REVIEW) end_scene_review(&a->end, &a->session, END_REVIEW_SAMPLES, 1);
+        else if (a->end.outcome == END_REPLAY) go_replay_review(a);
+        if (a->end.outcome == END_REVIEW || a->end.outcome == END_REPLAY) a->end.outcome = END_SHOWING;
         return;
     case SCENE_REPLAY:
         if (a->replay.outcome == REPLAY_CLOSED) leave_replay(a);

@@ -5,10 +5,11 @@
 
 #include "review.h"
 
-static BotConfig review_config(int samples)
+static BotConfig review_config(int samples, int threads)
 {
     BotConfig c = bot_config_default(REVIEW_SEED);
     c.iterations = samples;   /* a fixed effort, not a time budget: repeatable everywhere */
+    c.threads = threads;
     return c;
 }
 
@@ -47,7 +48,7 @@ static double value_after(const Game *before, const Sheets *sheets, const Action
 }
 
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
-                     int samples, BotReview *out)
+                     int samples, int threads, BotReview *out)
 {
     Refusal why;
     if (samples < 1 || samples > REVIEW_SAMPLES_MAX || !review_is_choice(before, sheets) ||
@@ -56,7 +57,7 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
     BotChoice *c = malloc(GAME_MAX_LEGAL * sizeof *c);
     if (!c)
         return false;
-    BotConfig config = review_config(samples);
+    BotConfig config = review_config(samples, threads);
     int n = bot_explain(before, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL);
     bool done = n > 0;
     if (done) {

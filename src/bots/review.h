@@ -30,10 +30,11 @@ typedef struct {
 bool review_is_choice(const Game *before, const Sheets *sheets);
 
 /* Reviews `played`, the action taken in `before` (samples: 1..REVIEW_SAMPLES_MAX futures per
- * candidate). False, *out untouched, when the position is no choice (review_is_choice) or
- * played is not legal there. An action the bot never plays itself (declining a bonus,
- * bot.h) is valued by the best choice the same seat has after it. */
+ * candidate; threads: the hard search's worker threads, 0 = one per core, which changes
+ * only how fast the answer comes). False, *out untouched, when the position is no choice
+ * (review_is_choice) or played is not legal there. An action the bot never plays itself
+ * (declining a bonus, bot.h) is valued by the best choice the same seat has after it. */
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
-                     int samples, BotReview *out);
+                     int samples, int threads, BotReview *out);
 
 #endif

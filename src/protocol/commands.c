@@ -221,7 +221,7 @@ static void cmd_review(Engine *e, const char *args)
         const SessionEntry *en = &e->session.entry[i];
         BotReview r;
         if (game_actor(&en->before) != seat ||
-            !review_decision(&en->before, e->sheets, &en->action, samples, &r))
+            !review_decision(&en->before, e->sheets, &en->action, samples, 0, &r))
             continue;
         char played[ACTION_TEXT_MAX], best[ACTION_TEXT_MAX];
         action_format(&r.played, played, sizeof played);

@@ -2,7 +2,10 @@
  * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
  * with "Play again" and "New set-up". The scene copies what it shows out of the Session
  * when it starts (the final state, the chart), so the Session may be reused at once.
- * It borrows Sheets and Art and allocates nothing. Events arrive in renderer pixels. */
+ * "Review my game" judges the people's decisions with the hard bot on a thread of its
+ * own (end_review.c: it copies the decisions it needs, freed by end_scene_stop) and lists
+ * the costliest, each opening the replay viewer at that decision.
+ * It borrows Sheets and Art. Events arrive in renderer pixels. */
 #ifndef RAJAS_END_H
 #define RAJAS_END_H
 
@@ -43,16 +46,85 @@ typedef struct {
  * (end_words_tie). Returns the number of rows. */
 int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS]);
 
+/* ---- end_review.c: "Review my game" -------------------------------------------------------- */
+
+#define END_REVIEW_SHOWN 5          /* the costliest decisions listed */
+#define END_REVIEW_SAMPLES 16       /* the hard bot's sampled futures per decision */
+
+/* One decision reviewed: its step in the history (the entry), who took it, in which round,
+ * what was played, the bot's best and the chance of winning given away (review.h). */
+typedef struct {
+    int step, seat, round;
+    Action played, best;
+    double loss;
+} EndReviewItem;
+
+/* A decision to review: the position before it and what was played there. */
+typedef struct {
+    Game before;
+    Action played;
+    int step;
+} EndDecision;
+
+typedef enum { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_CANCELLED, REVIEW_FAILED } EndReviewState;
+
+/* The review of the people's decisions, on a thread of its own so the window keeps
+ * drawing: the thread reads only the decisions copied for it and writes only item[] and
+ * the counters; the scene reads item[] once `finished` is set and the thread is joined.
+ * The decisions and items are allocated at start and freed by end_review_stop. */
+typedef struct {
+    const Sheets *sheets;            /* borrowed */
+    EndDecision *decision;           /* owned: every decision of a person with a choice */
+    EndReviewItem *item;             /* owned: one per decision, written by the thread */
+    int decisions;
+    int samples, threads;
+    SDL_Thread *thread;
+    SDL_atomic_t reviewed;           /* decisions done so far */
+    SDL_atomic_t cancel;             /* set by the scene: stop at the next decision */
+    SDL_atomic_t finished;           /* set by the thread as it ends */
+    EndReviewState state;
+    EndReviewItem top[END_REVIEW_SHOWN];
+    int shown;
+} EndReview;
+
+/* The costliest of n reviewed decisions, most costly first (a tie: the earlier first), at
+ * most max and only those the bot found a better move for. Returns how many. Pure. */
+int end_review_costliest(const EndReviewItem *all, int n, EndReviewItem *top, int max);
+/* How many decisions of the seats people played (seats->bot[s] == 0) had a choice: what a
+ * review judges (0: the button is not offered). */
+int end_review_count(const Session *s, const Sheets *sheets, const TableSeats *seats);
+/* Starts reviewing those decisions, with samples futures a decision on threads workers (0:
+ * one per core). False (state REVIEW_FAILED) when there is nothing to review or no thread
+ * or memory for it. */
+bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const TableSeats *seats, int samples,
+                      int threads);
+/* Notices a finished thread: joins it and lists the costliest (state REVIEW_DONE, or
+ * REVIEW_CANCELLED when it was cancelled). */
+void end_review_poll(EndReview *v);
+/* Asks the thread to stop and waits for it; what it did is dropped (REVIEW_CANCELLED). */
+void end_review_cancel(EndReview *v);
+/* Cancels a running review and frees what it holds; the review is REVIEW_NONE after. */
+void end_review_stop(EndReview *v);
+/* The share of the decisions reviewed so far, 0..1. */
+float end_review_progress(const EndReview *v);
+/* The position a reviewed decision was taken in (by its step), NULL when not reviewed. */
+const Game *end_review_before(const EndReview *v, int step);
+
 typedef struct {
     int w, h, unit;
-    SDL_Rect title, ranking, chart, again, setup;
+    SDL_Rect title, ranking, chart, again, setup, review;
     SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
     SDL_Rect row[GAME_MAX_PLAYERS];
+    /* the review's card: progress and Cancel while it runs, then the costliest decisions */
+    SDL_Rect review_card, review_title, progress, cancel, close;
+    SDL_Rect decision[END_REVIEW_SHOWN];
 } EndLayout;
 
 void end_layout(EndLayout *l, int w, int h, int players);
 
-typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP } EndOutcome;
+/* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
+ * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen). */
+typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY } EndOutcome;
 
 typedef struct {
     const Sheets *sheets;     /* borrowed */
@@ -65,10 +137,24 @@ typedef struct {
     int mouse_x, mouse_y;
     int w, h;
     EndLayout layout;
+    EndReview review;
+    bool reviewable;          /* a person played a decision with a choice: the button shows */
+    bool review_open;         /* the review's card is over the scene */
+    int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top) */
     EndOutcome outcome;
 } EndScene;
 
+/* A scene that was started before must be stopped with end_scene_stop first. */
 void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats);
+/* Stops a running review and frees it: before the scene is left for good or started again. */
+void end_scene_stop(EndScene *e);
+/* Starts the review, with its card open (the button does this with END_REVIEW_SAMPLES and
+ * one thread, so the window keeps a core). */
+void end_scene_review(EndScene *e, const Session *s, int samples, int threads);
+/* Notices a finished review (call on every tick). */
+void end_scene_tick(EndScene *e);
+/* True while the review's thread works: the window draws its progress now and then. */
+bool end_scene_busy(const EndScene *e);
 void end_scene_resize(EndScene *e, int w, int h);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
 void end_scene_retranslate(EndScene *e);
@@ -102,9 +188,21 @@ void end_words_crossing(int crossing, char *buf, size_t cap);
  * "" when no row shares its overlap. */
 void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, char *buf, size_t cap);
 
+/* The review's progress: "Reviewing your decisions: 12 of 70". */
+void end_words_review_progress(int done, int total, char *buf, size_t cap);
+/* The review card's title for its state and how many costly decisions it lists. */
+const char *end_words_review_title(EndReviewState state, int shown);
+/* A reviewed decision in two lines, from the position it was taken in: "Round 4 · Leila
+ * took purple 2 (tea + tea)" and "Better: Take orange 1 (Maharani) — about 6% more chance
+ * to win". */
+void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const TableSeats *seats,
+                           char *line1, char *line2, size_t cap);
+
 /* ---- end_draw.c ---------------------------------------------------------------- */
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r);
+/* end_review_draw.c: the review's card, drawn over the scene while it is open. */
+void end_review_draw(EndScene *e, SDL_Renderer *r);
 
 /* A moment marked on the race chart: where in the game, in rounds (chart point 2 is the end
  * of round 2, so 2.5 is halfway through round 3), and every seat's race position then. */

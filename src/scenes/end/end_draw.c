@@ -240,6 +240,12 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     draw_chart(e, r);
     ui_button(r, e->art, l->setup, _("New set-up"), true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
     ui_button(r, e->art, l->again, _("Play again"), true, rect_contains(l->again, e->mouse_x, e->mouse_y));
+    if (e->reviewable)
+        ui_button(r, e->art, l->review, _("Review my game"), true, rect_contains(l->review, e->mouse_x, e->mouse_y));
+    if (e->review_open) {
+        end_review_draw(e, r);
+        return;
+    }
     char tip[400];
     if (end_scene_tooltip(e, tip, sizeof tip)) ui_tooltip(r, e->art, 2 * l->unit, e->mouse_x, e->mouse_y, e->w, e->h, tip);
 }

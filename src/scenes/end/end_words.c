@@ -1,12 +1,13 @@
 /* end_words.c — the end of a game in words (see end.h): places, who won, how the game
- * ended, each row's overlap and scores, every tie-break (docs/rules.md R3.5) and the
- * chart's crossing line. Pure: text from the ranking's values in the language loaded
+ * ended, each row's overlap and scores, every tie-break (docs/rules.md R3.5), the
+ * chart's crossing line and the review's progress and costly decisions. Pure: text from the ranking's values in the language loaded
  * (i18n.h); each sentence is one translatable format with the names inside. */
 #include "end.h"
 
 #include <stdio.h>
 
 #include "i18n.h"
+#include "table_words.h"
 #include "terms.h"
 
 const char *end_words_place(int place)
@@ -97,4 +98,36 @@ void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, ch
     }
     /* The clauses are written to follow a name; standing alone, the first starts a sentence. */
     if (buf[0] >= 'a' && buf[0] <= 'z') buf[0] = (char)(buf[0] - 'a' + 'A');
+}
+
+void end_words_review_progress(int done, int total, char *buf, size_t cap)
+{
+    /* TRANSLATORS: the review's progress: decisions judged so far, of all. */
+    snprintf(buf, cap, _("Reviewing your decisions: %d of %d"), done, total);
+}
+
+const char *end_words_review_title(EndReviewState state, int shown)
+{
+    if (state == REVIEW_FAILED) return _("There is nothing to review, or the review could not start.");
+    if (state != REVIEW_DONE) return _("Review my game");
+    return shown > 0 ? _("Your costliest decisions") : _("The computer found no better move at any of your decisions.");
+}
+
+void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const TableSeats *seats,
+                           char *line1, char *line2, size_t cap)
+{
+    Game after = *before, better = *before;
+    Refusal why;
+    game_apply(&after, sh, &it->played, &why);
+    game_apply(&better, sh, &it->best, &why);
+    char played[300], best[300];
+    const char *name = it->seat >= 0 && it->seat < seats->players ? seats->name[it->seat] : "?";
+    words_action(before, &after, sh, &it->played, name, played, sizeof played);
+    words_advice(before, &better, &it->best, best, sizeof best);
+    /* TRANSLATORS: a reviewed decision: the round, then what was played. */
+    snprintf(line1, cap, _("Round %d · %s"), it->round, played);
+    int points = (int)(it->loss * 100.0 + 0.5);
+    /* TRANSLATORS: the better move the computer finds, and the percentage points more chance to win. */
+    if (points >= 1) snprintf(line2, cap, _("Better: %s — about %d%% more chance to win"), best, points);
+    else snprintf(line2, cap, _("Better: %s — a slightly better chance to win"), best);
 }

@@ -1,0 +1,151 @@
+/* end_review.c — "Review my game" (end.h): every decision the people at the table took
+ * with a choice is judged by the hard bot (review.h: a fixed seed and number of samples,
+ * so a game always gets the same review) on a thread of its own, with a progress count
+ * the scene draws and a cancel flag it checks between decisions; then the costliest are
+ * listed. The thread touches only what was copied for it. */
+#include "end.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "review.h"
+
+int end_review_costliest(const EndReviewItem *all, int n, EndReviewItem *top, int max)
+{
+    int shown = 0;
+    for (int i = 0; i < n; i++) {
+        if (all[i].loss <= 0) continue;
+        /* Insertion into the kept few: by loss, the earlier step first on a tie. */
+        int at = shown < max ? shown++ : max;
+        while (at > 0 && (all[i].loss > top[at - 1].loss ||
+                          (all[i].loss == top[at - 1].loss && all[i].step < top[at - 1].step))) {
+            if (at < max) top[at] = top[at - 1];
+            at--;
+        }
+        if (at < max) top[at] = all[i];
+    }
+    return shown;
+}
+
+/* Whether history entry i is a decision a person took with a choice. */
+static bool persons_choice(const Session *s, size_t i, const Sheets *sheets, const TableSeats *seats)
+{
+    int actor = game_actor(&s->entry[i].before);
+    return actor >= 0 && actor < seats->players && seats->bot[actor] == 0 &&
+           review_is_choice(&s->entry[i].before, sheets);
+}
+
+int end_review_count(const Session *s, const Sheets *sheets, const TableSeats *seats)
+{
+    int n = 0;
+    for (size_t i = 0; i < s->count; i++) n += persons_choice(s, i, sheets, seats);
+    return n;
+}
+
+static int review_thread(void *data)
+{
+    EndReview *v = data;
+    for (int i = 0; i < v->decisions && !SDL_AtomicGet(&v->cancel); i++) {
+        const EndDecision *d = &v->decision[i];
+        EndReviewItem *it = &v->item[i];
+        BotReview r;
+        it->step = d->step;
+        it->seat = d->before.to_act;
+        it->round = d->before.round;
+        it->played = d->played;
+        it->best = d->played;
+        it->loss = 0;
+        if (review_decision(&d->before, v->sheets, &d->played, v->samples, v->threads, &r)) {
+            it->best = r.best;
+            it->loss = r.loss;
+        }
+        SDL_AtomicSet(&v->reviewed, i + 1);
+    }
+    SDL_AtomicSet(&v->finished, 1);
+    return 0;
+}
+
+static void release(EndReview *v)
+{
+    free(v->decision);
+    free(v->item);
+    v->decision = NULL;
+    v->item = NULL;
+    v->decisions = 0;
+}
+
+bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const TableSeats *seats, int samples,
+                      int threads)
+{
+    end_review_stop(v);
+    v->sheets = sheets;
+    v->samples = samples;
+    v->threads = threads;
+    v->state = REVIEW_FAILED;
+    int n = end_review_count(s, sheets, seats);
+    v->decision = n > 0 ? malloc((size_t)n * sizeof *v->decision) : NULL;
+    v->item = n > 0 ? calloc((size_t)n, sizeof *v->item) : NULL;
+    if (!v->decision || !v->item) {
+        release(v);
+        return false;
+    }
+    for (size_t i = 0; i < s->count; i++)
+        if (persons_choice(s, i, sheets, seats))
+            v->decision[v->decisions++] = (EndDecision){s->entry[i].before, s->entry[i].action, (int)i};
+    SDL_AtomicSet(&v->reviewed, 0);
+    SDL_AtomicSet(&v->cancel, 0);
+    SDL_AtomicSet(&v->finished, 0);
+    v->thread = SDL_CreateThread(review_thread, "review", v);
+    if (!v->thread) {
+        SDL_Log("cannot start the review thread: %s", SDL_GetError());
+        release(v);
+        return false;
+    }
+    v->state = REVIEW_RUNNING;
+    return true;
+}
+
+void end_review_poll(EndReview *v)
+{
+    if (v->state != REVIEW_RUNNING || !SDL_AtomicGet(&v->finished)) return;
+    SDL_WaitThread(v->thread, NULL);
+    v->thread = NULL;
+    if (SDL_AtomicGet(&v->cancel)) {
+        v->state = REVIEW_CANCELLED;
+        v->shown = 0;
+        return;
+    }
+    v->shown = end_review_costliest(v->item, v->decisions, v->top, END_REVIEW_SHOWN);
+    v->state = REVIEW_DONE;
+}
+
+void end_review_cancel(EndReview *v)
+{
+    if (v->state != REVIEW_RUNNING) return;
+    SDL_AtomicSet(&v->cancel, 1);
+    SDL_WaitThread(v->thread, NULL);
+    v->thread = NULL;
+    v->state = REVIEW_CANCELLED;
+    v->shown = 0;
+}
+
+void end_review_stop(EndReview *v)
+{
+    end_review_cancel(v);
+    release(v);
+    v->state = REVIEW_NONE;
+    v->shown = 0;
+}
+
+float end_review_progress(const EndReview *v)
+{
+    if (v->decisions <= 0) return 0;
+    return (float)SDL_AtomicGet((SDL_atomic_t *)&v->reviewed) / (float)v->decisions;
+}
+
+const Game *end_review_before(const EndReview *v, int step)
+{
+    for (int i = 0; i < v->decisions; i++)
+        if (v->decision[i].step == step) return &v->decision[i].before;
+    return NULL;
+}

@@ -1,0 +1,361 @@
+/* test_scene_review.c — the end screen's "Review my game" (end.h, end_review.c):
+ *   the button and the card fit every window, the card's rows apart;
+ *   the costliest decisions are picked by loss, earlier first on a tie, none without a
+ *   better move, at most as many as asked;
+ *   only the decisions people took with a choice are reviewed (bots' are not; an all-bot
+ *   game offers no review);
+ *   the review on its thread gives for each decision exactly what review_decision says,
+ *   and the card lists the costliest in words; a row asks for the viewer at its decision,
+ *   Close puts the card away and the button opens it again without reviewing again;
+ *   Cancel and Esc stop a running review and free its thread;
+ *   the card is drawn headless into scene-end-review.png (docs/screenshots/review.png)
+ *   with its rows checked, and the progress drawn while it runs.
+ * Reviews here use 1 or 2 samples on short games so the suite stays fast under sanitizers. */
+#include "support.h"
+#include "canvas.h"
+#include "events.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "bot.h"
+#include "end.h"
+#include "i18n.h"
+#include "review.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static TableSeats seats_for(int players, int bots_from)
+{
+    static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
+    TableSeats t;
+    SDL_zero(t);
+    t.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(t.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        t.colour[s] = (uint8_t)s;
+        t.bot[s] = s >= bots_from ? 1 + BOT_EASY : 0;
+    }
+    return t;
+}
+
+/* A game played by the easy bot's choices up to the start of round `rounds` + 1 (the whole
+ * game when rounds is 0). */
+static void play(Session *s, int players, uint64_t seed, int rounds)
+{
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
+    Refusal why;
+    session_init(s, test_sheets());
+    assert_true(session_new(s, &setup, &why));
+    BotConfig config = bot_config_default(seed);
+    while (!game_over(&s->game) && (rounds == 0 || s->game.round <= rounds)) {
+        if (game_actor(&s->game) == GAME_CHANCE) {
+            assert_true(session_roll_random(s, NULL, &why));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(s, &a, &why));
+    }
+}
+
+static void click(EndScene *e, SDL_Rect rc)
+{
+    SDL_Point at = event_middle(rc);
+    SDL_Event ev = event_motion(at.x, at.y);
+    end_scene_event(e, &ev);
+    ev = event_press(at.x, at.y, 1);
+    end_scene_event(e, &ev);
+}
+
+static void key(EndScene *e, SDL_Keycode k)
+{
+    SDL_Event ev = event_key(k);
+    end_scene_event(e, &ev);
+}
+
+/* Waits (at most a minute) for the review's thread to end and the scene to notice. */
+static void wait_review(EndScene *e)
+{
+    for (int i = 0; i < 6000 && end_scene_busy(e); i++) {
+        SDL_Delay(10);
+        end_scene_tick(e);
+    }
+    assert_false(end_scene_busy(e));
+}
+
+/* ---- picking the costliest ---------------------------------------------------------------- */
+
+static EndReviewItem item(int step, double loss)
+{
+    EndReviewItem it;
+    memset(&it, 0, sizeof it);
+    it.step = step;
+    it.loss = loss;
+    return it;
+}
+
+static void test_the_costliest_are_picked_by_loss_earlier_first(void **state)
+{
+    (void)state;
+    const EndReviewItem all[] = {item(3, 0), item(5, 0.05), item(8, 0.01), item(9, 0.05), item(12, 0.2),
+                                 item(15, 0), item(18, 0.03), item(20, 0.001)};
+    EndReviewItem top[END_REVIEW_SHOWN];
+    assert_int_equal(end_review_costliest(all, 8, top, END_REVIEW_SHOWN), 5);
+    const int want[] = {12, 5, 9, 18, 8};
+    for (int i = 0; i < 5; i++) assert_int_equal(top[i].step, want[i]);
+    assert_int_equal(end_review_costliest(all, 8, top, 2), 2);
+    assert_int_equal(top[0].step, 12);
+    assert_int_equal(top[1].step, 5);
+    const EndReviewItem none[] = {item(1, 0), item(2, 0)};
+    assert_int_equal(end_review_costliest(none, 2, top, END_REVIEW_SHOWN), 0);
+    assert_int_equal(end_review_costliest(all + 6, 2, top, END_REVIEW_SHOWN), 2);
+    assert_int_equal(top[0].step, 18);
+    assert_int_equal(top[1].step, 20);
+}
+
+static bool inside(SDL_Rect in, SDL_Rect r)
+{
+    return r.w > 0 && r.h > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
+}
+
+/* The button beside the others, the card in the window, its rows apart and above Close. */
+static void test_the_review_fits_every_window(void **state)
+{
+    (void)state;
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}};
+    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
+        EndLayout l;
+        end_layout(&l, SIZES[k][0], SIZES[k][1], 5);
+        SDL_Rect win = {0, 0, l.w, l.h};
+        assert_true(inside(win, l.review));
+        assert_false(SDL_HasIntersection(&l.review, &l.setup) || SDL_HasIntersection(&l.review, &l.again));
+        assert_true(inside(win, l.review_card));
+        assert_true(inside(l.review_card, l.review_title) && inside(l.review_card, l.progress));
+        assert_true(inside(l.review_card, l.close) && inside(l.review_card, l.cancel));
+        for (int i = 0; i < END_REVIEW_SHOWN; i++) {
+            assert_true(inside(l.review_card, l.decision[i]));
+            assert_false(SDL_HasIntersection(&l.decision[i], &l.close) ||
+                         SDL_HasIntersection(&l.decision[i], &l.review_title));
+            if (i > 0) assert_false(SDL_HasIntersection(&l.decision[i], &l.decision[i - 1]));
+        }
+    }
+}
+
+/* ---- whose decisions ----------------------------------------------------------------------- */
+
+static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **state)
+{
+    (void)state;
+    Session s;
+    play(&s, 3, 4, 4);
+    Action legal[GAME_MAX_LEGAL];
+    int want = 0;
+    for (size_t i = 0; i < s.count; i++) {
+        const Game *g = &s.entry[i].before;
+        want += game_actor(g) == 0 && game_legal(g, test_sheets(), legal) > 1;
+    }
+    assert_true(want > 3);
+    TableSeats one = seats_for(3, 1), none = seats_for(3, 0), all = seats_for(3, 3);
+    assert_int_equal(end_review_count(&s, test_sheets(), &one), want);
+    assert_int_equal(end_review_count(&s, test_sheets(), &none), 0);
+    assert_true(end_review_count(&s, test_sheets(), &all) > want);
+
+    /* A game of bots only offers no review: its button does nothing. */
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    end_scene_init(e, &s, test_sheets(), NULL, &none);
+    assert_false(e->reviewable);
+    click(e, e->layout.review);
+    assert_int_equal(e->outcome, END_SHOWING);
+    end_scene_init(e, &s, test_sheets(), NULL, &one);
+    assert_true(e->reviewable);
+    click(e, e->layout.review);
+    assert_int_equal(e->outcome, END_REVIEW);
+    end_scene_stop(e);
+    free(e);
+    session_free(&s);
+}
+
+/* ---- the review ---------------------------------------------------------------------------- */
+
+static void test_the_review_says_what_review_decision_says_and_lists_the_costliest(void **state)
+{
+    (void)state;
+    Session s;
+    play(&s, 2, 7, 3);
+    TableSeats seats = seats_for(2, 1);
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    end_scene_resize(e, WIN_W, WIN_H);
+    end_scene_review(e, &s, 2, 1);
+    assert_true(e->review_open);
+    wait_review(e);
+    assert_int_equal(e->review.state, REVIEW_DONE);
+    assert_int_equal(e->review.decisions, end_review_count(&s, test_sheets(), &seats));
+    assert_true(end_review_progress(&e->review) == 1.0f);
+
+    /* Each decision as review_decision judges it, whatever the thread. */
+    EndReviewItem all[400];
+    int n = 0;
+    for (size_t i = 0; i < s.count; i++) {
+        const Game *g = &s.entry[i].before;
+        BotReview r;
+        if (game_actor(g) != 0 || !review_decision(g, test_sheets(), &s.entry[i].action, 2, 2, &r)) continue;
+        const EndReviewItem *it = &e->review.item[n];
+        assert_int_equal(it->step, (int)i);
+        assert_int_equal(it->seat, 0);
+        assert_int_equal(it->round, g->round);
+        assert_true(action_equal(&it->played, &s.entry[i].action) && action_equal(&it->best, &r.best));
+        assert_true(it->loss == r.loss);
+        all[n++] = *it;
+    }
+    assert_int_equal(n, e->review.decisions);
+    EndReviewItem top[END_REVIEW_SHOWN];
+    int shown = end_review_costliest(all, n, top, END_REVIEW_SHOWN);
+    assert_true(shown >= 3);
+    assert_int_equal(e->review.shown, shown);
+    for (int i = 0; i < shown; i++) assert_int_equal(e->review.top[i].step, top[i].step);
+
+    /* In words: the round and what Leila did, then the better move and its worth. */
+    char line1[400], line2[400], want[400];
+    const EndReviewItem *first = &e->review.top[0];
+    end_words_review_item(first, end_review_before(&e->review, first->step), test_sheets(), &seats, line1, line2,
+                          sizeof line1);
+    snprintf(want, sizeof want, "Round %d · Leila ", first->round);
+    assert_true(strncmp(line1, want, strlen(want)) == 0);
+    snprintf(want, sizeof want, " — about %d%% more chance to win", (int)(first->loss * 100 + 0.5));
+    assert_true(strncmp(line2, "Better: ", 8) == 0);
+    assert_non_null(strstr(line2, want));
+
+    /* Drawn: the card and a row for each decision. */
+    end_scene_draw(e, c.r);
+    SDL_RenderPresent(c.r);
+    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review.png"), 0);
+    for (int i = 0; i < shown; i++) {
+        SDL_Rect rc = e->layout.decision[i];
+        SDL_Color px = canvas_pixel(c.surface, rc.x + rc.w - 4, rc.y + rc.h / 2);
+        assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
+                    abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
+    }
+
+    /* A row asks for the viewer at its decision; Close, and the button opens the same
+     * review again at once. */
+    click(e, e->layout.decision[1]);
+    assert_int_equal(e->outcome, END_REPLAY);
+    assert_int_equal(e->review_chosen, 1);
+    e->outcome = END_SHOWING;
+    click(e, e->layout.close);
+    assert_false(e->review_open);
+    click(e, e->layout.review);
+    assert_int_equal(e->outcome, END_REVIEW);
+    end_scene_review(e, &s, 2, 1);
+    assert_true(e->review_open);
+    assert_int_equal(e->review.state, REVIEW_DONE);
+    key(e, SDLK_ESCAPE);
+    assert_false(e->review_open);
+
+    end_scene_stop(e);
+    assert_int_equal(e->review.state, REVIEW_NONE);
+    assert_null(e->review.item);
+    free(e);
+    canvas_close(&c);
+    session_free(&s);
+}
+
+static void test_cancel_and_esc_stop_a_running_review(void **state)
+{
+    (void)state;
+    Session s;
+    play(&s, 2, 7, 0);
+    TableSeats seats = seats_for(2, 2);
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    end_scene_resize(e, WIN_W, WIN_H);
+    end_scene_review(e, &s, 64, 1);
+    assert_true(end_scene_busy(e));
+    end_scene_draw(e, c.r);                 /* the progress bar and Cancel */
+    SDL_RenderPresent(c.r);
+    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-running.png"), 0);
+    SDL_Color px = canvas_pixel(c.surface, e->layout.progress.x + e->layout.progress.w - 6,
+                                e->layout.progress.y + e->layout.progress.h / 2);
+    assert_true(abs(px.r - 226) + abs(px.g - 212) + abs(px.b - 186) < 12);   /* far from done */
+    click(e, e->layout.cancel);
+    assert_false(end_scene_busy(e));
+    assert_false(e->review_open);
+    assert_int_equal(e->review.state, REVIEW_CANCELLED);
+    assert_true(end_review_progress(&e->review) < 1.0f);
+    assert_int_equal(e->outcome, END_SHOWING);
+
+    end_scene_review(e, &s, 64, 1);         /* cancelled: the button starts it again */
+    assert_true(end_scene_busy(e));
+    key(e, SDLK_ESCAPE);
+    assert_false(end_scene_busy(e));
+    assert_int_equal(e->review.state, REVIEW_CANCELLED);
+    end_scene_review(e, &s, 64, 1);
+    end_scene_stop(e);                      /* leaving the scene while it runs */
+    assert_int_equal(e->review.state, REVIEW_NONE);
+    free(e);
+    canvas_close(&c);
+    session_free(&s);
+}
+
+static void test_the_review_in_words(void **state)
+{
+    (void)state;
+    char text[200];
+    end_words_review_progress(12, 70, text, sizeof text);
+    assert_string_equal(text, "Reviewing your decisions: 12 of 70");
+    assert_string_equal(end_words_review_title(REVIEW_RUNNING, 0), "Review my game");
+    assert_string_equal(end_words_review_title(REVIEW_DONE, 3), "Your costliest decisions");
+    assert_string_equal(end_words_review_title(REVIEW_DONE, 0),
+                        "The computer found no better move at any of your decisions.");
+
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
+    TableSeats seats = seats_for(2, 1);
+    EndReviewItem it = item(1, 0.064);
+    it.round = 1;
+    const char *why;
+    assert_true(action_parse("take purple-1", &it.played, &why));
+    assert_true(action_parse("take orange-2", &it.best, &why));
+    char line1[400], line2[400];
+    end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
+    assert_string_equal(line1, "Round 1 · Leila took purple 1 (tea + silk)");
+    assert_string_equal(line2, "Better: Take orange 2 (Maharani) — about 6% more chance to win");
+    it.loss = 0.004;
+    end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
+    assert_string_equal(line2, "Better: Take orange 2 (Maharani) — a slightly better chance to win");
+
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    end_words_review_progress(12, 70, text, sizeof text);
+    assert_string_equal(text, "Deine Entscheidungen werden geprüft: 12 von 70");
+    assert_string_equal(end_words_review_title(REVIEW_DONE, 3), "Deine teuersten Entscheidungen");
+    i18n_unload();
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_costliest_are_picked_by_loss_earlier_first),
+        cmocka_unit_test(test_the_review_fits_every_window),
+        cmocka_unit_test(test_only_the_peoples_decisions_with_a_choice_are_reviewed),
+        cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
+        cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
+        cmocka_unit_test(test_the_review_in_words),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
