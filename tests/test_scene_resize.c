@@ -8,8 +8,10 @@
  * The ways in: the set-up screen of a fresh start (with the rules, Settings and Statistics
  * over it, then Start), a game started from the command line (two bots playing while the
  * window changes, the rules over it), the saved game resumed from the set-up screen, a
- * finished game resumed into the end screen (the rules over it), and Play again from there
- * (with the leave question over the table). The command-line start crashed on its first
+ * finished game resumed into the end screen (the rules over it, then the review's card),
+ * Play again from there (with the leave question over the table), and the replay viewer
+ * of that finished game's record, from the command line (the rules over it) and from the
+ * Statistics card's list. The command-line start crashed on its first
  * resize before the set-up screen was laid out only when entered (issue 10, item 1). */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
@@ -31,6 +33,7 @@
 #include "end.h"
 #include "save_file.h"
 #include "setup.h"
+#include "stats_card.h"
 
 #define START_W 1280
 #define START_H 800
@@ -168,11 +171,13 @@ static void key(const Run *r, const char *name)
     proc_run(cmd);
 }
 
-static void click(SDL_Rect at)
+/* A click at the middle of a rectangle of the window's layout: the pointer is placed
+ * relative to the window, wherever the X server put it (centred on the screen). */
+static void click(const Run *r, SDL_Rect at)
 {
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1 sleep 0.3", at.x + at.w / 2,
-             at.y + at.h / 2);
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "xdotool mousemove --window %s %d %d sleep 0.05 click 1 sleep 0.3", r->window,
+             at.x + at.w / 2, at.y + at.h / 2);
     proc_run(cmd);
 }
 
@@ -226,13 +231,13 @@ static void test_from_the_set_up_screen(Run *r)
     start_program(r, NULL);
     resize_with_rules(r, "the set-up screen");
     SetupLayout l = setup_screen(false);
-    click(l.settings);
+    click(r, l.settings);
     resize_through_all(r, "the Settings over the set-up");
     key(r, "Escape");
-    click(l.stats);
+    click(r, l.stats);
     resize_through_all(r, "the Statistics over the set-up");
     key(r, "Escape");
-    click(l.start);
+    click(r, l.start);
     resize_with_rules(r, "the table started from the set-up");
     end_program(r);
 }
@@ -246,7 +251,7 @@ static void test_from_the_command_line_and_resumed(Run *r)
     /* The game the command line started is offered and resumed. */
     start_program(r, NULL);
     resize_through_all(r, "the set-up screen with a game to resume");
-    click(setup_screen(true).resume);
+    click(r, setup_screen(true).resume);
     resize_with_rules(r, "the resumed table");
     end_program(r);
 }
@@ -255,12 +260,50 @@ static void test_the_end_screen_and_play_again(Run *r)
 {
     write_finished_autosave(r);
     start_program(r, NULL);
-    click(setup_screen(true).resume);
+    click(r, setup_screen(true).resume);
     resize_with_rules(r, "the end screen of a resumed finished game");
+    EndLayout end;
+    end_layout(&end, START_W, START_H, 2);
+    click(r, end.review);  /* Review my game: resized while it runs (or once it is done) */
+    resize_through_all(r, "the review's card over the end screen");
+    key(r, "Escape");   /* cancels it, or puts the list away */
     key(r, "Return");   /* Play again */
     resize_through_all(r, "the table of Play again");
     key(r, "Escape");   /* the question whether to leave the table */
     resize_through_all(r, "the leave question over the table");
+    end_program(r);
+}
+
+/* The record the resumed finished game left in the records folder. */
+static void find_record(const Run *r, char *path, size_t cap)
+{
+    char folder[400];
+    snprintf(folder, sizeof folder, "%s/records", r->folder);
+    DIR *d = opendir(folder);
+    if (!d) fail_msg("no records folder in %s", r->folder);
+    path[0] = '\0';
+    for (struct dirent *e = readdir(d); e && !path[0]; e = readdir(d))
+        if (strstr(e->d_name, ".rajas")) snprintf(path, cap, "%.400s/%.100s", folder, e->d_name);
+    closedir(d);
+    if (!path[0]) fail_msg("no record in %s", folder);
+}
+
+static void test_the_replay_viewer(Run *r)
+{
+    char record[520];
+    find_record(r, record, sizeof record);
+    char *const cli[] = {"--replay", record, NULL};
+    start_program(r, cli);
+    key(r, "Right");
+    key(r, "Right");
+    resize_with_rules(r, "the replay viewer from the command line");
+    key(r, "Escape");   /* to the set-up screen, with the Play again game to resume */
+    click(r, setup_screen(true).stats);
+    StatsLayout stats;
+    stats_layout(&stats, START_W, START_H);
+    click(r, stats.game[0]);
+    key(r, "End");
+    resize_through_all(r, "the replay viewer from the Statistics");
     end_program(r);
 }
 
@@ -287,8 +330,9 @@ static void test_every_scene_survives_resizes_from_every_start_path(void **unuse
     test_from_the_set_up_screen(r);
     test_from_the_command_line_and_resumed(r);
     test_the_end_screen_and_play_again(r);
-    /* 15 scene states, each at every size */
-    assert_int_equal(r->shots, 15 * (int)(sizeof SIZES / sizeof SIZES[0]));
+    test_the_replay_viewer(r);
+    /* 19 scene states, each at every size */
+    assert_int_equal(r->shots, 19 * (int)(sizeof SIZES / sizeof SIZES[0]));
     printf("resize: %d resizes answered, %.1f s\n", r->shots, (double)(proc_clock_ms() - started) / 1000.0);
 }
 
