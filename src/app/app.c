@@ -393,9 +393,7 @@ uint32_t app_idle_ms(const App *a, uint32_t now)
     /* A table waiting for a person has nothing on the clock once its message is gone and
      * the sound device rests: the loop sleeps until an event. Anything else still has
      * something that may change by itself, and is looked at once a second. */
-    const TableScene *t = &a->table;
-    bool message = t->now.message[0] && now <= t->now.message_at + TABLE_MESSAGE_MS;
-    if (a->scene != SCENE_TABLE || t->outcome != TABLE_PLAYING || message ||
+    if (a->scene != SCENE_TABLE || a->table.outcome != TABLE_PLAYING || table_message_up(&a->table, now) ||
         (a->sound.device && !a->sound.resting))
         return IDLE_MS;
     return APP_LONG_IDLE_MS;

@@ -118,6 +118,21 @@ static void free_clips(Sound *s)
     }
 }
 
+/* The default device playing 16-bit samples at freq and channels through audio_callback;
+ * `allowed` lets the device choose otherwise (SDL_AUDIO_ALLOW_*), *have says what it chose. */
+static SDL_AudioDeviceID open_as(Sound *s, int freq, int channels, int allowed, SDL_AudioSpec *have)
+{
+    SDL_AudioSpec want;
+    SDL_zero(want);
+    want.freq = freq;
+    want.format = AUDIO_S16SYS;
+    want.channels = (Uint8)channels;
+    want.samples = SOUND_BUFFER_FRAMES;
+    want.callback = audio_callback;
+    want.userdata = s;
+    return SDL_OpenAudioDevice(NULL, 0, &want, have, allowed);
+}
+
 /* Opens the default device: 16-bit samples always, any rate and channel count. */
 static bool open_device(Sound *s, char *err, size_t cap)
 {
@@ -126,16 +141,8 @@ static bool open_device(Sound *s, char *err, size_t cap)
         return false;
     }
     s->audio_started = true;
-    SDL_AudioSpec want, have;
-    SDL_zero(want);
-    want.freq = SOUND_RATE;
-    want.format = AUDIO_S16SYS;
-    want.channels = 1;
-    want.samples = SOUND_BUFFER_FRAMES;
-    want.callback = audio_callback;
-    want.userdata = s;
-    s->device = SDL_OpenAudioDevice(NULL, 0, &want, &have,
-                                    SDL_AUDIO_ALLOW_FREQUENCY_CHANGE | SDL_AUDIO_ALLOW_CHANNELS_CHANGE);
+    SDL_AudioSpec have;
+    s->device = open_as(s, SOUND_RATE, 1, SDL_AUDIO_ALLOW_FREQUENCY_CHANGE | SDL_AUDIO_ALLOW_CHANNELS_CHANGE, &have);
     if (s->device == 0) {
         note(err, cap, "no audio device, playing silently (%s%s)", SDL_GetError(), "");
         return false;
@@ -149,16 +156,9 @@ static bool open_device(Sound *s, char *err, size_t cap)
  * if the device now wants another). False: it stays silent until the next try. */
 static bool reopen_device(Sound *s)
 {
-    SDL_AudioSpec want, have;
-    SDL_zero(want);
-    want.freq = s->freq;
-    want.format = AUDIO_S16SYS;
-    want.channels = (Uint8)s->channels;
-    want.samples = SOUND_BUFFER_FRAMES;
-    want.callback = audio_callback;
-    want.userdata = s;
+    SDL_AudioSpec have;
     memset(s->voice, 0, sizeof s->voice);
-    s->device = SDL_OpenAudioDevice(NULL, 0, &want, &have, 0);
+    s->device = open_as(s, s->freq, s->channels, 0, &have);
     if (s->device == 0)
         return false;
     s->resting = false;

@@ -23,7 +23,6 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     l->h = h;
     l->players = players;
     l->sheets = sheets;
-    if (u < 6) u = 6;
     l->unit = u;
 
     l->title = layout_rect(3 * u, 2 * u, w - 6 * u, 8 * u);

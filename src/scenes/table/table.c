@@ -299,10 +299,14 @@ bool table_busy(const TableScene *t, uint32_t now)
     return t->now.pen_seat >= 0 && now < t->now.pen_start + table_pen_ms(t);
 }
 
+bool table_message_up(const TableScene *t, uint32_t now)
+{
+    return t->now.message[0] && now <= t->now.message_at + TABLE_MESSAGE_MS;
+}
+
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
 {
-    uint32_t gone = t->now.message_at + TABLE_MESSAGE_MS;
-    return t->now.message[0] && since <= gone && now > gone;
+    return table_message_up(t, since) && !table_message_up(t, now);
 }
 
 void table_tick(TableScene *t, uint32_t now)

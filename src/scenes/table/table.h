@@ -188,7 +188,9 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
 /* What is said over the large sheet: the sale being built, why a dragged road is refused,
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
-/* The colour of thumbnail panel i (lighter under the pointer) and a thumbnail's decor. */
+/* Whether the pointer is over thumbnail panel i, the panel's colour (lighter then) and a
+ * thumbnail's decor. */
+bool table_thumb_hot(const TableScene *t, int i);
 SDL_Color table_thumb_under(const TableScene *t, int i);
 SheetDecor table_thumb_decor(const TableScene *t, int seat);
 /* Everything that stays put between changes: cloth, prompt, choices, pending bonuses,
@@ -204,6 +206,8 @@ uint64_t table_chrome_key(const TableScene *t);
 
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
+/* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */
+bool table_message_up(const TableScene *t, uint32_t now);
 /* True when the table's picture changed between two moments with no input and nothing
  * moving: a message ran out. */
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);

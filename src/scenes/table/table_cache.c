@@ -72,32 +72,34 @@ void cache_picture_copy(SDL_Renderer *r, const CachePicture *p, int x, int y)
     SDL_RenderCopy(r, p->tex, NULL, &to);
 }
 
-static void lose(CachePicture *p) { p->key = 0; }
-
-static void drop(CachePicture *p)
+/* Every picture the cache holds, into out; returns how many. */
+static int pictures(TableCache *c, CachePicture *out[])
 {
-    if (p->tex) SDL_DestroyTexture(p->tex);
-    *p = (CachePicture){0};
+    int n = 0;
+    out[n++] = &c->chrome;
+    out[n++] = &c->big_print;
+    out[n++] = &c->big;
+    out[n++] = &c->thumb_print[0];
+    out[n++] = &c->thumb_print[1];
+    for (int i = 0; i < GAME_MAX_PLAYERS - 1; i++) out[n++] = &c->thumb[i];
+    return n;
 }
+
+#define CACHE_PICTURES (5 + GAME_MAX_PLAYERS - 1)
 
 void table_cache_lost(TableCache *c)
 {
-    lose(&c->chrome);
-    lose(&c->big_print);
-    lose(&c->big);
-    lose(&c->thumb_print[0]);
-    lose(&c->thumb_print[1]);
-    for (int i = 0; i < GAME_MAX_PLAYERS - 1; i++) lose(&c->thumb[i]);
+    CachePicture *p[CACHE_PICTURES];
+    for (int i = 0, n = pictures(c, p); i < n; i++) p[i]->key = 0;
 }
 
 void table_cache_forget(TableCache *c)
 {
-    drop(&c->chrome);
-    drop(&c->big_print);
-    drop(&c->big);
-    drop(&c->thumb_print[0]);
-    drop(&c->thumb_print[1]);
-    for (int i = 0; i < GAME_MAX_PLAYERS - 1; i++) drop(&c->thumb[i]);
+    CachePicture *p[CACHE_PICTURES];
+    for (int i = 0, n = pictures(c, p); i < n; i++) {
+        if (p[i]->tex) SDL_DestroyTexture(p[i]->tex);
+        *p[i] = (CachePicture){0};
+    }
     c->checked = false;
     c->off = false;
 }

@@ -64,7 +64,7 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
 
 static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    if (!t->now.message[0] || now > t->now.message_at + TABLE_MESSAGE_MS) return;
+    if (!table_message_up(t, now)) return;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, tw, th;
     int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->now.message, &tw, &th);
@@ -291,10 +291,14 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     }
 }
 
+bool table_thumb_hot(const TableScene *t, int i)
+{
+    return rect_contains(t->draw.layout.thumb[i], t->ui.mouse_x, t->ui.mouse_y);
+}
+
 SDL_Color table_thumb_under(const TableScene *t, int i)
 {
-    bool hot = rect_contains(t->draw.layout.thumb[i], t->ui.mouse_x, t->ui.mouse_y);
-    return hot ? (SDL_Color){90, 72, 60, 255} : (SDL_Color){72, 56, 46, 255};
+    return table_thumb_hot(t, i) ? (SDL_Color){90, 72, 60, 255} : (SDL_Color){72, 56, 46, 255};
 }
 
 SheetDecor table_thumb_decor(const TableScene *t, int seat)

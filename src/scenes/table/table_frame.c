@@ -144,7 +144,7 @@ static void draw_thumbs(TableScene *t, SDL_Renderer *r)
     for (int i = 0; i < n && i < t->draw.layout.thumbs; i++) {
         SDL_Rect a = t->draw.thumb[i].area;
         SDL_Color under = table_thumb_under(t, i);
-        CachePicture *print = &c->thumb_print[rect_contains(t->draw.layout.thumb[i], t->ui.mouse_x, t->ui.mouse_y)];
+        CachePicture *print = &c->thumb_print[table_thumb_hot(t, i)];
         c->thumb_at0[i] = t->draw.thumb[i];
         sheet_layout_shift(&c->thumb_at0[i], SHEET_MARGIN - a.x, SHEET_MARGIN - a.y);
         keep_print(t, r, print, &c->thumb_at0[i], under, true);
