@@ -28,6 +28,8 @@ void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pi
     p->now = 10000;
     p->rng = pick_seed * 0x9E3779B97F4A7C15ull + 1;
     table_init(&p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
+    /* As the program plays by default: a person's finished turn waits for End turn. */
+    table_set_confirm_turn(&p->table, true);
     table_resize(&p->table, w, h);
 }
 
@@ -135,6 +137,17 @@ void hand_settle(Hand *p)
         if (table_busy(&p->table, p->now)) {
             if (dice_view_animating(&p->table.draw.dice, p->now)) p->dice_ms += 50;
             p->now += 50;
+            continue;
+        }
+        if (table_waiting_end_turn(&p->table)) {
+            /* The finished turn is on the sheet: End turn, by the button or by Enter. */
+            /* Every other turn by Enter when keys are allowed; no draw from the seeded rng,
+             * so the games picked are those picked before the step existed. */
+            if (p->keyboard && !p->record && p->turn_ends % 2 == 1) hand_key(p, SDLK_RETURN, KMOD_NONE);
+            else hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+            assert_false(table_waiting_end_turn(&p->table));
+            if (p->after_handover) p->after_handover(p->ctx);
+            p->turn_ends++;
             continue;
         }
         if (table_handover_due(&p->table)) {

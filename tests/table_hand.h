@@ -30,7 +30,7 @@ struct Hand {
     /* how things were done */
     int done[ACT_KIND_COUNT];
     int undos, drags, edge_clicks, half_drags, half_clicks, spot_clicks, chip_clicks;
-    int right_declines, keyboard_confirms, handovers, rolls, settles;
+    int right_declines, keyboard_confirms, handovers, rolls, settles, turn_ends;
     uint32_t dice_ms;    /* how long dice moved on the fake clock since reset to 0 */
 
     /* choices of the test */
@@ -38,7 +38,8 @@ struct Hand {
     bool drag_first_road;   /* the first straight or curve is always dragged */
     int draw_every;         /* draw a frame every n-th settle (0: never) */
     void (*record)(void *ctx, const char *xdotool_words);   /* each motion and button */
-    void (*after_handover)(void *ctx);                      /* after the card is clicked away */
+    void (*after_handover)(void *ctx);                      /* after the card is clicked away
+                                                               and after End turn */
     void *ctx;
 };
 
@@ -63,7 +64,8 @@ void hand_click(Hand *h, SDL_Point at);
 void hand_drag_path(Hand *h, const SDL_Point *pts, int n, bool hold_at_end);
 
 /* Lets time pass until nothing moves and the screen is with the seat to act: dice land,
- * the pen finishes, hand-over cards are clicked away, and the scene's own rolls happen
+ * the pen finishes, a finished turn is ended (End turn), hand-over cards are clicked away,
+ * and the scene's own rolls happen
  * (each checked against the engine's roll on a copy). */
 void hand_settle(Hand *h);
 

@@ -291,7 +291,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_false(app.settings.sound);
     assert_false(app.sound.enabled);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\n");
+                                       "palette = standard\nconfirm_turn = on\n");
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
@@ -302,8 +302,11 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_int_equal(app.settings.bot_pace_ms, 800);
     click_choice(ROW_ANIMATION, 2);
     assert_int_equal(app.settings.animation, ANIMATION_FAST);
+    assert_true(app.settings.confirm_turn);
+    click_choice(ROW_END_TURN, 1);
+    assert_false(app.settings.confirm_turn);
     const char *all = SETTINGS_HEAD "animation = fast\nbot_pace = 800\nsound = off\nlanguage = de\n"
-                                    "palette = colour-blind\n";
+                                    "palette = colour-blind\nconfirm_turn = off\n";
     assert_settings_file(all);
     assert_int_equal(app.card, CARD_SETTINGS);
     assert_string_equal(app.settings_card.note, "");
@@ -331,11 +334,11 @@ static void test_lang_holds_until_a_language_is_clicked(void **unused)
     click_choice(ROW_SOUND, 1);
     assert_string_equal(i18n_language(), "nl");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\n");
+                                       "palette = standard\nconfirm_turn = on\n");
     click_choice(ROW_LANGUAGE, 1);
     assert_string_equal(i18n_language(), "en");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = en\n"
-                                       "palette = standard\n");
+                                       "palette = standard\nconfirm_turn = on\n");
     app_close(&app);
 }
 
@@ -363,7 +366,7 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     assert_true(app.sound.enabled);
     assert_string_equal(app.settings_card.note, "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
-                                       "palette = standard\n");
+                                       "palette = standard\nconfirm_turn = on\n");
     app_close(&app);
 }
 

@@ -10,8 +10,9 @@
  * events by the scene's own layout and hit functions. Every event goes to the shadow table
  * and, as the same xdotool gesture (mousemove / mousedown / steps of mousemove / mouseup),
  * to the program. The shadow must equal game_apply on a copy after each action; the
- * program's autosave must reach the shadow's state within a few seconds. Hand-over cards
- * are clicked away and dice are let land in both. At the end the program must have saved
+ * program's autosave must reach the shadow's state within a few seconds. Each finished
+ * turn is ended with the End turn button (the program's default setting holds it for
+ * that), hand-over cards are clicked away and dice are let land in both. At the end the program must have saved
  * the finished game and left the table for the end screen (it removes the autosave then);
  * the screen is captured with `import -window root` into e2e-end.png and checked not to be
  * blank, and the final state is over with a full ranking. */
@@ -311,9 +312,11 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     assert_true(h->done[ACT_REROLL] > 0);
     assert_true(h->done[ACT_TAKE] > 0);
     assert_true(h->handovers > 0);
-    printf("e2e: %d moves by mouse (%d drags, %d karma, %d rerolls), %d rolls, %d hand-overs, "
+    /* Every turn ended by the End turn button, in the program as in the shadow. */
+    assert_true(h->turn_ends >= h->handovers);
+    printf("e2e: %d moves by mouse (%d drags, %d karma, %d rerolls), %d rolls, %d turns ended, %d hand-overs, "
            "round %d, winner seat %d, %.1f s\n",
-           moves, h->drags, h->done[ACT_KARMA], h->done[ACT_REROLL], h->rolls, h->handovers, state(p)->round,
+           moves, h->drags, h->done[ACT_KARMA], h->done[ACT_REROLL], h->rolls, h->turn_ends, h->handovers, state(p)->round,
            rank.seat[0], (double)(proc_clock_ms() - started) / 1000.0);
     close_shadow(p);
 }

@@ -143,7 +143,8 @@ static Settings with(SettingsRow row, int choice, Settings s)
     case ROW_PACE: s.bot_pace_ms += choice == 0 ? -100 : 100; break;
     case ROW_SOUND: s.sound = choice == 0; break;
     case ROW_LANGUAGE: s.language = (Language)choice; break;
-    default: s.palette = (PaletteKind)choice; break;
+    case ROW_PALETTE: s.palette = (PaletteKind)choice; break;
+    default: s.confirm_turn = choice == 0; break;
     }
     return s;
 }
@@ -152,12 +153,13 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
 {
     Fixture *f = *state;
     /* Start from a set-up unlike the defaults, so choosing a default value is a change too. */
-    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND};
+    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false};
     assert_int_equal(settings_row_choices(ROW_ANIMATION), 4);
     assert_int_equal(settings_row_choices(ROW_PACE), 2);
     assert_int_equal(settings_row_choices(ROW_SOUND), 2);
     assert_int_equal(settings_row_choices(ROW_LANGUAGE), 4);
     assert_int_equal(settings_row_choices(ROW_PALETTE), 2);
+    assert_int_equal(settings_row_choices(ROW_END_TURN), 2);
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene s;
@@ -202,7 +204,7 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
     assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
-    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD};
+    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true};
     assert_true(settings_equal(&s.chosen, &want));
     assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
     assert_true(settings_equal(&s.chosen, &want));
@@ -517,10 +519,11 @@ static void test_the_finished_games_scroll_and_open(void **state)
 static void test_the_settings_card_in_words(void **state)
 {
     (void)state;
-    static const char *const row[SETTINGS_ROWS] = {"Animations", "Bot pace", "Sound", "Language", "Pen colours"};
+    static const char *const row[SETTINGS_ROWS] = {"Animations", "Bot pace", "Sound", "Language", "Pen colours",
+                                                   "End of my turn"};
     static const char *const choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX] = {
         {"Slow", "Normal", "Fast", "Off"}, {"−", "+"}, {"On", "Off"},
-        {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}};
+        {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}, {"Confirm", "Pass at once"}};
     for (int r = 0; r < SETTINGS_ROWS; r++) {
         assert_string_equal(settings_words_row((SettingsRow)r), row[r]);
         for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)
@@ -541,6 +544,8 @@ static void test_the_cards_in_german(void **state)
     assert_string_equal(settings_words_row(ROW_PACE), "Bot-Tempo");
     assert_string_equal(settings_words_choice(ROW_ANIMATION, 0), "Langsam");
     assert_string_equal(settings_words_choice(ROW_PALETTE, 1), "Farbenblind");
+    assert_string_equal(settings_words_row(ROW_END_TURN), "Ende meines Zugs");
+    assert_string_equal(settings_words_choice(ROW_END_TURN, 1), "Sofort weitergeben");
     assert_string_equal(settings_words_choice(ROW_LANGUAGE, 3), "Nederlands");
     Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, false, 0};
     StatsLine line[STATS_LINES];

@@ -11,7 +11,7 @@
  * A second part renders the table at a few moments (after a roll, a refused road drag, a
  * pending bonus, the hand-over card) to table-*.png in the working directory and checks a
  * few pixels: the window is not blank, the refused preview is drawn in its colour and the
- * rule's words are in the message. */
+ * rule's reason is in the message, its clause behind "Why?". */
 #include "support.h"
 #include "table_hand.h"
 
@@ -442,10 +442,19 @@ static void test_the_table_at_four_moments(void **unused)
     assert_true(refused_red(p, p->table.draw.big.field[field]) > 30);
     hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, path[2].x, path[2].y);
     assert_memory_equal(&before, hand_game(p), sizeof before);
-    char rule[200];
-    snprintf(rule, sizeof rule, "%s: %s", why.clause, why.message);
-    assert_string_equal(p->table.now.message, rule);
+    /* The message says the reason in words; the clause waits behind its "Why?". */
+    char words[200], rule[260];
+    snprintf(words, sizeof words, "Not allowed: %s", why.message);
+    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, why.message);
+    assert_string_equal(p->table.now.message, words);
+    assert_string_equal(p->table.now.message_why, rule);
     assert_true(p->table.now.message_bad);
+    /* Pointing at the message shows the rule (the tooltip's pale box below the message). */
+    int px;
+    SDL_Rect box = table_message_box(&p->table, &px);
+    hand_motion(p, box.x + box.w - 4, box.y + box.h / 2);
+    hand_draw(p);
+    save_png(p, "table-refusal-why.png");
 
     /* 3. Pending bonuses: the chips are drawn and the prompt says what to do with them. */
     play_until_step(p, STEP_PENDING);
@@ -458,6 +467,10 @@ static void test_the_table_at_four_moments(void **unused)
     /* 4. The hand-over card: play on until the screen must pass to the other player. */
     static Action legal[GAME_MAX_LEGAL];
     for (int guard = 0; guard < 50 && !table_handover_due(&p->table); guard++) {
+        if (table_waiting_end_turn(&p->table)) {
+            hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+            continue;
+        }
         int n = game_legal(hand_game(p), test_sheets(), legal);
         hand_perform(p, &legal[0]);
         for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) {

@@ -189,9 +189,11 @@ void app_apply_settings(App *a)
     a->setup_scene.palette = (uint8_t)a->settings.palette;
     a->table.seats.palette = (uint8_t)a->settings.palette;
     a->end.seats.palette = (uint8_t)a->settings.palette;
-    if (a->scene == SCENE_TABLE)
+    if (a->scene == SCENE_TABLE) {
         table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
                        &a->sound);
+        table_set_confirm_turn(&a->table, a->settings.confirm_turn);
+    }
     a->dirty = true;
 }
 

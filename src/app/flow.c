@@ -94,6 +94,7 @@ static void go_table(App *a, uint32_t now)
     table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
     a->table.save_dir = a->user_dir;   /* the autosave after every change */
     table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
+    table_set_confirm_turn(&a->table, a->settings.confirm_turn);
     table_resize(&a->table, a->w, a->h);
     if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
     a->file_note[0] = '\0';

@@ -6,6 +6,7 @@
  *   sound = on                on or off
  *   language = auto           auto (from the system), en, de or nl
  *   palette = standard        standard or colour-blind (the pen colours)
+ *   confirm_turn = on         on: a person's finished turn waits for End turn; off
  *
  * One `key = value` a line, each key at most once, in any order; blank lines and lines
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
@@ -35,9 +36,10 @@ typedef struct {
     bool sound;
     Language language;
     PaletteKind palette;
+    bool confirm_turn;         /* a finished turn waits for End turn (or Undo) */
 } Settings;
 
-/* normal animation, 700 ms, sound on, language auto, standard palette. */
+/* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on. */
 Settings settings_default(void);
 /* Field by field (a struct's padding makes memcmp unfit). */
 bool settings_equal(const Settings *a, const Settings *b);

@@ -8,7 +8,7 @@
 
 static const int CHOICES[SETTINGS_ROWS] = {
     [ROW_ANIMATION] = ANIMATION_SPEEDS, [ROW_PACE] = 2, [ROW_SOUND] = 2, [ROW_LANGUAGE] = LANGUAGES,
-    [ROW_PALETTE] = PALETTES};
+    [ROW_PALETTE] = PALETTES, [ROW_END_TURN] = 2};
 
 int settings_row_choices(SettingsRow row)
 {
@@ -22,15 +22,16 @@ void settings_layout(SettingsLayout *l, int w, int h)
     l->w = w;
     l->h = h;
     l->unit = u;
-    l->card = layout_rect((w - 104 * u) / 2, (h - 78 * u) / 2, 104 * u, 78 * u);
+    l->card = layout_rect((w - 104 * u) / 2, (h - 88 * u) / 2, 104 * u, 88 * u);
     int x = l->card.x, y = l->card.y;
     l->title = layout_rect(x + 4 * u, y + 3 * u, 96 * u, 6 * u);
     int choices_x = x + 34 * u;
     for (int row = 0; row < SETTINGS_ROWS; row++) {
         int top = y + 12 * u + row * 10 * u;
         l->label[row] = layout_rect(x + 4 * u, top, 29 * u, 7 * u);
-        /* The pens' two choices are wider: "Colour-blind" and its translations are long. */
-        int cw = row == ROW_PALETTE ? 18 * u : 15 * u;
+        /* The pens' and the turn's two choices are wider: "Colour-blind", "Pass at once" and
+         * their translations are long. */
+        int cw = row == ROW_PALETTE || row == ROW_END_TURN ? 18 * u : 15 * u;
         for (int c = 0; c < CHOICES[row] && row != ROW_PACE; c++)
             l->choice[row][c] = layout_rect(choices_x + c * (cw + u), top, cw, 7 * u);
         if (row == ROW_PACE) {
@@ -69,6 +70,7 @@ bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice)
     case ROW_SOUND: return s->sound == (choice == 0);
     case ROW_LANGUAGE: return (int)s->language == choice;
     case ROW_PALETTE: return (int)s->palette == choice;
+    case ROW_END_TURN: return s->confirm_turn == (choice == 0);
     default: return false;
     }
 }
@@ -80,6 +82,7 @@ static void choose(Settings *s, SettingsRow row, int choice)
     case ROW_SOUND: s->sound = choice == 0; break;
     case ROW_LANGUAGE: s->language = (Language)choice; break;
     case ROW_PALETTE: s->palette = (PaletteKind)choice; break;
+    case ROW_END_TURN: s->confirm_turn = choice == 0; break;
     default: {
         int pace = s->bot_pace_ms + (choice == 0 ? -SETTINGS_PACE_STEP_MS : SETTINGS_PACE_STEP_MS);
         if (pace < SETTINGS_PACE_MIN_MS) pace = SETTINGS_PACE_MIN_MS;

@@ -9,10 +9,12 @@
 #include "i18n.h"
 
 static const char *const ROW_LABEL[SETTINGS_ROWS] = {
-    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours")};
+    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours"), N_("End of my turn")};
 static const char *const ANIMATION_LABEL[ANIMATION_SPEEDS] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Off")};
 static const char *const SOUND_LABEL[2] = {N_("On"), N_("Off")};
 static const char *const PALETTE_LABEL[PALETTES] = {N_("Standard"), N_("Colour-blind")};
+/* A person's finished turn waits for End turn, or passes on at once. */
+static const char *const END_TURN_LABEL[2] = {N_("Confirm"), N_("Pass at once")};
 /* Each language by its own name, untranslated, so a player can find theirs in any
  * language; "System" (the language from the environment) is translated. */
 static const char *const LANGUAGE_LABEL[LANGUAGES] = {N_("System"), "English", "Deutsch", "Nederlands"};
@@ -30,6 +32,7 @@ const char *settings_words_choice(SettingsRow row, int choice)
     case ROW_PACE: return choice == 0 ? "−" : "+";
     case ROW_SOUND: return _(SOUND_LABEL[choice]);
     case ROW_LANGUAGE: return choice == 0 ? _(LANGUAGE_LABEL[0]) : LANGUAGE_LABEL[choice];
+    case ROW_END_TURN: return _(END_TURN_LABEL[choice]);
     default: return _(PALETTE_LABEL[choice]);
     }
 }

@@ -24,7 +24,8 @@ int table_seat_in_charge(const Game *g)
 bool table_bot_turn(const TableScene *t)
 {
     int seat = table_seat_in_charge(&t->session->game);
-    return seat >= 0 && t->seats.bot[seat] != 0;
+    /* A person's finished turn still waiting for End turn is theirs, whoever is next. */
+    return seat >= 0 && t->seats.bot[seat] != 0 && !table_waiting_end_turn(t);
 }
 
 /* The screen is handed over only between people: a bot needs no card, and a person alone
@@ -32,6 +33,7 @@ bool table_bot_turn(const TableScene *t)
 bool table_handover_due(const TableScene *t)
 {
     int seat = table_seat_in_charge(&t->session->game), people = 0;
+    if (table_waiting_end_turn(t)) return false;
     for (int s = 0; s < t->seats.players; s++) people += t->seats.bot[s] == 0;
     return seat >= 0 && people > 1 && t->seats.bot[seat] == 0 && seat != t->ui.handed;
 }
@@ -39,7 +41,7 @@ bool table_handover_due(const TableScene *t)
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
 {
     const Game *g = &t->session->game;
-    int shown = t->ui.viewed >= 0 ? t->ui.viewed : g->to_act, n = 0;
+    int shown = t->ui.viewed >= 0 ? t->ui.viewed : table_acting_seat(t), n = 0;
     for (int s = 0; s < g->setup.players; s++)
         if (s != shown && n < GAME_MAX_PLAYERS - 1) out[n++] = s;
     return n;
@@ -48,16 +50,20 @@ int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
 static void say(TableScene *t, bool bad, uint32_t now, const char *text)
 {
     snprintf(t->now.message, sizeof t->now.message, "%s", text);
+    t->now.message_why[0] = 0;
     t->now.message_bad = bad;
     t->now.message_at = now ? now : 1;
 }
 
-/* A refused click explains itself with the engine's clause and reason. */
+/* A refused click explains itself with the engine's reason in words; the clause stays
+ * behind the message's "Why?". */
 static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
 {
     char text[sizeof t->now.message];
-    term_refusal_line(why, text, sizeof text);
+    words_refused(why, text, sizeof text);
     say(t, true, now, text);
+    if (why->clause && why->clause[0] == 'R')
+        words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
 }
 
 static void log_line(TableScene *t, const char *text)
@@ -138,6 +144,7 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->seats = *seats;
     t->ui.viewed = -1;
     t->ui.handed = -1;
+    t->ui.ended = -1;
     t->now.pen_seat = -1;
     t->anim_percent = 100;
     t->bot_pace_ms = TABLE_BOT_PACE_MS;
@@ -237,6 +244,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     t->now.pen_seat = before.to_act;
     t->now.pen_start = now;
     t->now.message[0] = 0;
+    table_note_turn_end(t, &before, game(t));
     refresh(t, now);
     save(t, now);
     return true;
@@ -257,16 +265,6 @@ static void roll(TableScene *t, uint32_t now)
     save(t, now);
 }
 
-/* Undo takes back the player's own decisions since the last roll: never a roll (no
- * rolling again for better dice) and never another player's move. */
-static bool can_undo(const TableScene *t)
-{
-    const Session *s = t->session;
-    if (s->count == 0 || s->game.waiting == WAIT_OVER) return false;
-    const SessionEntry *last = &s->entry[s->count - 1];
-    return last->action.kind != ACT_ROLL && last->before.to_act == s->game.to_act;
-}
-
 static void undo(TableScene *t, uint32_t now)
 {
     if (table_bot_turn(t)) {
@@ -275,7 +273,7 @@ static void undo(TableScene *t, uint32_t now)
         say(t, true, now, text);
         return;
     }
-    if (!can_undo(t)) {
+    if (!table_can_undo(t)) {
         say(t, true, now, _("Nothing to take back: undo stops at the last roll and at your own turn"));
         return;
     }
@@ -286,6 +284,7 @@ static void undo(TableScene *t, uint32_t now)
     char what[sizeof t->now.log[0]], line[sizeof t->now.log[0]];
     words_action(&before, game(t), t->sheets, &undone, seat_name(t, before.to_act), what, sizeof what);
     session_undo(t->session);
+    t->ui.ended = -1;   /* the turn is open again */
     snprintf(line, sizeof line, _("Taken back: %s"), what);
     log_line(t, line);
     t->now.pen_seat = -1;
@@ -314,7 +313,8 @@ void table_tick(TableScene *t, uint32_t now)
     Game *g = game(t);
     dice_view_update(&t->draw.dice, g, now);
     if (t->outcome != TABLE_PLAYING) return;
-    if (table_busy(t, now)) return;
+    /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
+    if (table_busy(t, now) || table_waiting_end_turn(t)) return;
     if (g->waiting == WAIT_OVER) {
         if (!t->over_at) t->over_at = now;
         else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;
@@ -331,7 +331,7 @@ void table_tick(TableScene *t, uint32_t now)
 
 static bool viewing_other(const TableScene *t)
 {
-    return t->ui.viewed >= 0 && t->ui.viewed != t->session->game.to_act;
+    return t->ui.viewed >= 0 && t->ui.viewed != table_acting_seat(t);
 }
 
 /* Says why a click on a sheet spot does nothing, using the engine's own refusal when the
@@ -490,10 +490,32 @@ static void add_drag_point(TableScene *t, int x, int y)
     }
 }
 
+/* While a finished turn waits, only Undo, End turn and looking at sheets do anything; a
+ * click elsewhere on the sheet says how the turn goes on. */
+static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
+{
+    TableLayout *l = &t->draw.layout;
+    int b = table_button_at(l, x, y), thumb = table_thumb_at(l, x, y);
+    if (b == BUTTON_UNDO) undo(t, now);
+    else if (b == BUTTON_CONFIRM) table_end_turn(t, now);
+    else if (thumb >= 0) {
+        int seats[GAME_MAX_PLAYERS - 1];
+        table_thumb_seats(t, seats);
+        t->ui.viewed = seats[thumb] == t->ui.ended ? -1 : seats[thumb];
+    } else if (rect_contains(l->sheet, x, y)) {
+        if (viewing_other(t)) t->ui.viewed = -1;
+        else say(t, false, now, _("Your turn is done: End turn (or Enter) passes it on, Undo takes it back"));
+    }
+}
+
 static void left_down(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
     Game *g = game(t);
+    if (table_waiting_end_turn(t)) {
+        finished_turn_click(t, x, y, now);
+        return;
+    }
     int b = table_button_at(l, x, y);
     if (b >= 0) { press_button(t, b, now); return; }
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
@@ -501,7 +523,11 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
         bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
         if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
             if (input_pending_action(&t->now.legal, i, decline, &a)) table_apply(t, a, now);
-            else say(t, true, now, _("Bonuses are used once the die's action is finished (R9.2)"));
+            else {
+                say(t, true, now, _("Bonuses are used once the die's action is finished"));
+                words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+                          t->now.message_why, sizeof t->now.message_why);
+            }
             return;
         }
     }
@@ -582,6 +608,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             if (!dice_view_animating(&t->draw.dice, now)) {
                 t->ui.handed = table_seat_in_charge(game(t));
                 t->ui.viewed = -1;
+                table_forget_pointer(t);
             }
             return;
         }
@@ -611,6 +638,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) undo(t, now);
         else if (k == SDLK_h && !table_bot_turn(t)) table_hint_start(t);
+        else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && table_waiting_end_turn(t)) table_end_turn(t, now);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !table_bot_turn(t)) confirm(t, now);
         else if (k == SDLK_ESCAPE) {
             if (t->ui.confirm_leave) t->ui.confirm_leave = false;

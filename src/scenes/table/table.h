@@ -72,7 +72,8 @@ typedef struct {
     int drag_n;
     RoadCandidate preview;
     bool confirm_leave;
-    int mouse_x, mouse_y;
+    int ended;                      /* seat whose finished turn waits for End turn; -1: none */
+    int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
 } TableUi;
 
 /* What the table knows and says now: derived from the game after every change (legal
@@ -86,6 +87,7 @@ typedef struct {
     int pen_seat;
     uint32_t pen_start;
     char message[768];
+    char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
     uint32_t message_at;
     char log[TABLE_LOG_LINES][192];
@@ -128,6 +130,7 @@ typedef struct {
     /* the player's settings (table_set_feel) */
     int anim_percent;               /* how long animations take: 100 normal, 0 none */
     int bot_pace_ms;                /* a bot acts no sooner than this after a change */
+    bool confirm_turn;              /* a person's finished turn waits for End turn */
     Sound *sound;                   /* borrowed; NULL: silent */
 
     TableUi ui;
@@ -169,6 +172,24 @@ void table_tick(TableScene *t, uint32_t now);
 bool table_bot_turn(const TableScene *t);
 /* True while a bot's or a hint's thread is still working. */
 bool table_thinking(const TableScene *t);
+/* ---- table_turn.c: the End turn step ------------------------------------------------- */
+/* Whether a person's finished turn waits for End turn (the setting, on in the program;
+ * table_init leaves it off). Switched off while one waits, the turn ends at once. */
+void table_set_confirm_turn(TableScene *t, bool on);
+/* True when the action from before to after ended the acting seat's turn (R2.6, R3.4). */
+bool table_turn_ended(const Game *before, const Game *after);
+/* After a person's action: holds the turn for End turn when it ended and the setting is on. */
+void table_note_turn_end(TableScene *t, const Game *before, const Game *after);
+/* True while a finished turn waits for End turn: nothing rolls, no bot acts, no card. */
+bool table_waiting_end_turn(const TableScene *t);
+/* The seat the table speaks to: the one whose finished turn waits, else the seat to act. */
+int table_acting_seat(const TableScene *t);
+/* Whether Undo has something of the acting seat's to take back. */
+bool table_can_undo(const TableScene *t);
+/* End turn: play goes on to the next seat (a hand-over card, a roll or a bot). */
+void table_end_turn(TableScene *t, uint32_t now);
+/* Drops hover, tooltip and road preview until the pointer moves again. */
+void table_forget_pointer(TableScene *t);
 /* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
 /* Collects finished threads; plays a bot's action when its moment has come, or asks for
  * one. Called from table_tick once nothing moves. */
@@ -206,6 +227,8 @@ uint64_t table_chrome_key(const TableScene *t);
 
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
+/* The message's box over the sheet and its text size (table_draw.c). */
+SDL_Rect table_message_box(TableScene *t, int *px);
 /* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */
 bool table_message_up(const TableScene *t, uint32_t now);
 /* True when the table's picture changed between two moments with no input and nothing

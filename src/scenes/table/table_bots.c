@@ -94,7 +94,7 @@ static void hint_words(TableScene *t)
 
 void table_hint_start(TableScene *t)
 {
-    if (t->bots.hint_thread || table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
+    if (t->bots.hint_thread || table_bot_turn(t) || table_waiting_end_turn(t) || game_actor(&t->session->game) < 0) return;
     t->bots.hint_shown = false;
     t->bots.hint_thread = job_start(t, &t->bots.hint_job, BOT_HARD, true, "rajas-hint");
 }

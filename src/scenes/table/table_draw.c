@@ -25,12 +25,14 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     ui_fill(r, l->prompt, (SDL_Color){30, 22, 18, 255});
-    int seat = g->to_act;
+    int seat = table_acting_seat(t);
     SDL_Color pen = table_pen_of(t, seat);
     SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
     art_fill_round(r, dot, dot.w / 2, pen);
     char text[512], side[64];
-    if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
+    if (table_waiting_end_turn(t))
+        words_turn_done(t->seats.name[seat], text, sizeof text);
+    else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(text, sizeof text, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else
@@ -62,22 +64,43 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
     }
 }
 
+/* The message's text: with "  Why?" after it when a rule stands behind it. */
+static void message_text(const TableScene *t, char *buf, size_t cap)
+{
+    if (t->now.message_why[0]) snprintf(buf, cap, "%s   %s", t->now.message, term_why_label());
+    else snprintf(buf, cap, "%s", t->now.message);
+}
+
+SDL_Rect table_message_box(TableScene *t, int *px)
+{
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit, tw, th;
+    char text[sizeof t->now.message + 64];
+    message_text(t, text, sizeof text);
+    *px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, text, &tw, &th);
+    SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
+    if (box.x < l->sheet.x) box.x = l->sheet.x;
+    return box;
+}
+
+/* The message over the sheet; pointing at it shows the rule behind a refusal. */
 static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!table_message_up(t, now)) return;
-    const TableLayout *l = &t->draw.layout;
-    int u = l->unit, tw, th;
-    int px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, t->now.message, &tw, &th);
-    SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
-    if (box.x < l->sheet.x) box.x = l->sheet.x;
+    int u = t->draw.layout.unit, px;
+    char text[sizeof t->now.message + 64];
+    message_text(t, text, sizeof text);
+    SDL_Rect box = table_message_box(t, &px);
     art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, t->now.message);
+    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, text);
+    if (t->now.message_why[0] && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y))
+        ui_tooltip(r, t->art, u * 2, t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
 }
 
 /* The seat whose sheet is shown large. */
 int table_big_seat(const TableScene *t)
 {
-    return t->ui.viewed >= 0 ? t->ui.viewed : t->session->game.to_act;
+    return t->ui.viewed >= 0 ? t->ui.viewed : table_acting_seat(t);
 }
 
 /* What goes over the large sheet this frame: legal spots, hover, the road preview, and the
@@ -86,7 +109,7 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now)
 {
     const Game *g = &t->session->game;
     int seat = table_big_seat(t);
-    bool own = seat == g->to_act;
+    bool own = seat == g->to_act && !table_waiting_end_turn(t);
     SheetDecor d;
     SDL_zero(d);
     d.pen = table_pen_of(t, seat);
@@ -119,9 +142,9 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
 {
     const Game *g = &t->session->game;
     int seat = table_big_seat(t);
-    bool own = seat == g->to_act;
+    bool own = seat == table_acting_seat(t), acting = own && !table_waiting_end_turn(t);
     /* The sale being built: the slots that Confirm will cross. */
-    if (own && input_sale_open(&t->now.legal)) {
+    if (acting && input_sale_open(&t->now.legal)) {
         const Player *p = &g->player[seat];
         for (int good = 0; good < GOOD_COUNT; good++)
             for (int k = 0; k < t->ui.sale.n[good]; k++) {
@@ -134,9 +157,9 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
             }
     }
     /* A refused road says why next to where it would be. */
-    if (own && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
+    if (acting && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
-        term_refusal_line(&t->ui.preview.why, text, sizeof text);
+        words_refused(&t->ui.preview.why, text, sizeof text);
         ui_tooltip(r, t->art, t->draw.layout.unit * 2, t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     if (!own) {
@@ -239,15 +262,18 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
-    const Session *s = t->session;
-    bool undo = s->count > 0 && s->entry[s->count - 1].action.kind != ACT_ROLL &&
-                s->entry[s->count - 1].before.to_act == g->to_act && g->waiting != WAIT_OVER;
+    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
     bool reroll = g->step.kind == STEP_KARMA_KEEP;
     bool karma = reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA);
     bool confirm = false;
     char confirm_label[64];
     snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
-    if (input_sale_open(&t->now.legal)) {
+    if (ended) {
+        /* TRANSLATORS: the Confirm button once a turn is done: play passes on. */
+        snprintf(confirm_label, sizeof confirm_label, "%s", _("End turn"));
+        confirm = true;
+        karma = false;
+    } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);
         confirm = legal_has(&t->now.legal, &a);
         int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2];
@@ -258,7 +284,7 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
         RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
-    bool hint = game_actor(g) >= 0 && t->bots.hint_thread == NULL;
+    bool hint = game_actor(g) >= 0 && t->bots.hint_thread == NULL && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
                                        confirm_label, t->bots.hint_thread ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
@@ -275,7 +301,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     int u = l->unit;
     for (int s = 0; s < g->setup.players; s++) {
         SDL_Rect rc = l->seat[s];
-        bool acting = s == g->to_act && g->waiting != WAIT_OVER;
+        bool acting = s == table_acting_seat(t) && (g->waiting != WAIT_OVER || table_waiting_end_turn(t));
         art_fill_round(r, rc, u, acting ? (SDL_Color){255, 246, 222, 255} : (SDL_Color){214, 200, 178, 255});
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
@@ -368,6 +394,10 @@ static void draw_log(TableScene *t, SDL_Renderer *r)
 static void draw_tooltip(TableScene *t, SDL_Renderer *r)
 {
     if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
+    int px;
+    if (t->now.message_why[0] && table_message_up(t, SDL_GetTicks()) &&
+        rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y))
+        return;   /* the message's own "Why?" tooltip shows there */
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     char text[320];
@@ -422,7 +452,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
  * sheet; the best one's place on the sheet, or its choice chip, is ringed. */
 static void draw_hint(TableScene *t, SDL_Renderer *r)
 {
-    if (!t->bots.hint_shown || table_bot_turn(t)) return;
+    if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
@@ -488,7 +518,7 @@ void table_draw_chrome(TableScene *t, SDL_Renderer *r)
     SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(r);
     draw_prompt(t, r);
-    if (!table_handover_due(t)) draw_choices(t, r);
+    if (!table_handover_due(t) && !table_waiting_end_turn(t)) draw_choices(t, r);
     draw_pending(t, r);
     draw_buttons(t, r);
     draw_tray(t, r);
@@ -502,7 +532,7 @@ static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
     const Game *g = &t->session->game;
     bool handover = table_handover_due(t);
     bool selectable[DIE_COUNT] = {0};
-    if (!handover && (t->ui.viewed < 0 || t->ui.viewed == g->to_act))
+    if (!handover && !table_waiting_end_turn(t) && (t->ui.viewed < 0 || t->ui.viewed == g->to_act))
         for (int d = 0; d < DIE_COUNT; d++) {
             Action a;
             selectable[d] = input_die_action(g, &t->now.legal, d, t->ui.karma_armed, &a) ||

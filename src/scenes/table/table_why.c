@@ -1,7 +1,8 @@
 /* table_why.c — why nothing happened, in plain words for the table's log: a die whose action
  * cannot be carried out has no effect at all (docs/rules.md R2.5), and a bonus that cannot be
  * used lapses at the turn's end (R9.3, R9.4). The reasons read the sheet as it is when the
- * thing happens; the clause numbers stay in the docs and tests. */
+ * thing happens. A refused click is said without its clause too; the clause stays behind
+ * the message's "Why?" (words_why, as the set-up and end screens do). */
 #include <stdio.h>
 #include <string.h>
 
@@ -49,6 +50,18 @@ void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, 
     /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot use
      * 2 fame, so it lapses: fame is at the end of its track". */
     snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
+}
+
+void words_refused(const Refusal *why, char *buf, size_t cap)
+{
+    /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
+     * road must join your residence". */
+    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
+}
+
+void words_why(const char *clause, const char *reason, char *buf, size_t cap)
+{
+    term_rule(clause, reason, buf, cap);
 }
 
 /* Why the die's action cannot be carried out (R2.5, R4.2, R5.5, R7.2, R7.3). */

@@ -196,6 +196,11 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
     step_prompt(g, name, karma_armed, buf, cap);
 }
 
+void words_turn_done(const char *name, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);
+}
+
 /* "+2 fame +3 money +1 karma" for what the acting player gained. */
 static void gains(const Player *b, const Player *a, char *buf, size_t cap)
 {

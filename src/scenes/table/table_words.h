@@ -13,6 +13,9 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
+/* The prompt once the player's turn is done and waits for End turn (or Undo). */
+void words_turn_done(const char *name, char *buf, size_t cap);
+
 /* What happened, from the state before and after: "Leila took green 1 (curve)",
  * "Leila drew a road in B2 +2 fame". */
 void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
@@ -30,6 +33,10 @@ void words_advice(const Game *before, const Game *after, const Action *a, char *
 bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
                      char *buf, size_t cap);
 void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap);
+/* A refused click in plain words, without the clause: "Not allowed: <the engine's reason>".
+ * words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */
+void words_refused(const Refusal *why, char *buf, size_t cap);
+void words_why(const char *clause, const char *reason, char *buf, size_t cap);
 
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */

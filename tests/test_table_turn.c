@@ -1,0 +1,228 @@
+/* test_table_turn.c — the End turn step (table_turn.c). A person's last decision of a turn
+ * (R2.2, R2.3: the die's action and every pending bonus done) leaves the finished turn on
+ * the big sheet: nothing rolls, no card, no bot moves until End turn (the button or Enter);
+ * Undo can still take the turn's decisions back. With the setting off the turn passes at
+ * once, and bots never wait. Played headless through the mouse and keys (table_hand.h). */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "i18n.h"
+#include "table.h"
+#include "table_words.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static Hand play;
+
+static void open_table(Hand *p, int players, int bots_from, bool confirm)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+        seats.bot[s] = s >= bots_from ? 1 + BOT_EASY : 0;
+    }
+    hand_open(p, &setup, &seats, 5, WIN_W, WIN_H);
+    table_set_confirm_turn(&p->table, confirm);
+    p->table.bots.bot_samples = 4;
+}
+
+/* Lets the dice land and the pen finish, and hands the screen over, without ending a turn. */
+static void let_settle(Hand *p)
+{
+    for (int guard = 0; guard < 4000; guard++) {
+        table_tick(&p->table, p->now);
+        if (table_busy(&p->table, p->now)) {
+            p->now += 50;
+            continue;
+        }
+        if (table_handover_due(&p->table)) {
+            hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
+            continue;
+        }
+        if (game_actor(hand_game(p)) == GAME_CHANCE || table_bot_turn(&p->table)) {
+            p->now += 50;
+            SDL_Delay(table_thinking(&p->table) ? 1 : 0);
+            continue;
+        }
+        return;
+    }
+    fail_msg("the table never settled");
+}
+
+/* Lets what moves (a die going back on undo, the pen) finish: a click then is not taken. */
+static void let_still(Hand *p)
+{
+    for (int k = 0; k < 100 && table_busy(&p->table, p->now); k++) p->now += 50;
+}
+
+/* Plays the first legal action, by mouse, until a decision ends the person's turn. Returns
+ * the seat whose turn ended; *last is the state before that last decision. */
+static int play_to_turn_end(Hand *p, Game *last)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    for (int guard = 0; guard < 60; guard++) {
+        let_settle(p);
+        assert_false(table_waiting_end_turn(&p->table));
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        assert_true(n > 0);
+        *last = *hand_game(p);
+        hand_perform(p, &legal[0]);
+        if (table_turn_ended(last, hand_game(p))) {
+            let_still(p);
+            return last->to_act;
+        }
+    }
+    fail_msg("no turn ended");
+    return -1;
+}
+
+static void test_a_finished_turn_waits_for_end_turn(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, GAME_MAX_PLAYERS, true);
+    Game last;
+    int seat = play_to_turn_end(p, &last);
+    Game after = *hand_game(p);
+    assert_true(table_waiting_end_turn(&p->table));
+    assert_int_equal(p->table.ui.ended, seat);
+    assert_int_equal(table_acting_seat(&p->table), seat);
+    assert_int_equal(table_big_seat(&p->table), seat);   /* the result stays on the big sheet */
+    /* Time passes, the pen finishes: nothing rolls, no card asks for the next player. */
+    for (int k = 0; k < 100; k++) {
+        p->now += 100;
+        table_tick(&p->table, p->now);
+        assert_false(table_handover_due(&p->table));
+    }
+    assert_memory_equal(&after, hand_game(p), sizeof after);
+    assert_true(table_waiting_end_turn(&p->table));
+    char prompt[512];
+    words_turn_done("Asha", prompt, sizeof prompt);
+    assert_string_equal(prompt, "Asha: your turn is done — End turn (or Enter) to pass on, or Undo to take it back");
+    /* A click on the dice or the sheet plays nothing; the sheet says how to go on. */
+    hand_click(p, hand_die_point(p, 0));
+    hand_click(p, event_middle(p->table.draw.layout.sheet));
+    assert_memory_equal(&after, hand_game(p), sizeof after);
+    assert_string_equal(p->table.now.message,
+                        "Your turn is done: End turn (or Enter) passes it on, Undo takes it back");
+    assert_false(p->table.now.message_bad);
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-end-turn.png") != 0) fail_msg("cannot save the picture");
+    /* End turn: the turn passes (the other person's card, since both are people). */
+    hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+    assert_false(table_waiting_end_turn(&p->table));
+    for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) p->now += 50;
+    table_tick(&p->table, p->now);
+    assert_true(table_handover_due(&p->table) || game_over(hand_game(p)) ||
+                hand_game(p)->to_act == seat);
+    hand_close(p);
+}
+
+static void test_undo_takes_back_the_finished_turn(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 3, GAME_MAX_PLAYERS, true);
+    Game last;
+    int seat = play_to_turn_end(p, &last);
+    assert_true(table_waiting_end_turn(&p->table));
+    assert_true(table_can_undo(&p->table));
+    hand_click(p, hand_button_point(p, BUTTON_UNDO));
+    /* The turn is open again, exactly as before its last decision. */
+    assert_memory_equal(&last, hand_game(p), sizeof last);
+    assert_false(table_waiting_end_turn(&p->table));
+    assert_int_equal(hand_game(p)->to_act, seat);
+    /* The same decision again ends it again; Ctrl+Z works as well, then Enter ends it. */
+    static Action legal[GAME_MAX_LEGAL];
+    assert_true(game_legal(hand_game(p), test_sheets(), legal) > 0);
+    let_still(p);
+    hand_perform(p, &legal[0]);
+    assert_true(table_waiting_end_turn(&p->table));
+    let_still(p);
+    hand_key(p, SDLK_z, KMOD_LCTRL);
+    assert_memory_equal(&last, hand_game(p), sizeof last);
+    let_still(p);
+    hand_perform(p, &legal[0]);
+    assert_true(table_waiting_end_turn(&p->table));
+    let_still(p);
+    Game done = *hand_game(p);
+    hand_key(p, SDLK_RETURN, KMOD_NONE);
+    assert_false(table_waiting_end_turn(&p->table));
+    assert_memory_equal(&done, hand_game(p), sizeof done);   /* End turn changes no rule state */
+    /* After End turn the turn is the next player's: undo has nothing of theirs. */
+    let_settle(p);
+    assert_false(table_can_undo(&p->table));
+    hand_close(p);
+}
+
+static void test_with_the_setting_off_the_turn_passes_at_once(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, GAME_MAX_PLAYERS, false);
+    Game last;
+    play_to_turn_end(p, &last);
+    assert_false(table_waiting_end_turn(&p->table));
+    for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) p->now += 50;
+    table_tick(&p->table, p->now);
+    assert_true(table_handover_due(&p->table) || game_actor(hand_game(p)) == GAME_CHANCE ||
+                hand_game(p)->to_act != last.to_act || hand_game(p)->round != last.round);
+    hand_close(p);
+    /* Switched off while a turn waits, the turn ends then. */
+    open_table(p, 2, GAME_MAX_PLAYERS, true);
+    play_to_turn_end(p, &last);
+    assert_true(table_waiting_end_turn(&p->table));
+    table_set_confirm_turn(&p->table, false);
+    assert_false(table_waiting_end_turn(&p->table));
+    hand_close(p);
+}
+
+static void test_bots_never_wait_for_end_turn(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 0, true);   /* two bots */
+    uint16_t round = hand_game(p)->round;
+    for (int k = 0; k < 4000 && hand_game(p)->round < round + 2 && !game_over(hand_game(p)); k++) {
+        p->now += 50;
+        table_tick(&p->table, p->now);
+        assert_false(table_waiting_end_turn(&p->table));
+        SDL_Delay(table_thinking(&p->table) ? 1 : 0);
+    }
+    assert_true(hand_game(p)->round >= round + 2);
+    table_bots_stop(&p->table);
+    hand_close(p);
+    /* A person playing with a bot: the person's turn waits, the bot's does not. */
+    open_table(p, 2, 1, true);
+    Game last;
+    int seat = play_to_turn_end(p, &last);
+    assert_int_equal(seat, 0);
+    assert_true(table_waiting_end_turn(&p->table));
+    assert_false(table_bot_turn(&p->table));   /* the bot does not start behind the result */
+    hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+    assert_false(table_waiting_end_turn(&p->table));
+    table_bots_stop(&p->table);
+    hand_close(p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_finished_turn_waits_for_end_turn),
+        cmocka_unit_test(test_undo_takes_back_the_finished_turn),
+        cmocka_unit_test(test_with_the_setting_off_the_turn_passes_at_once),
+        cmocka_unit_test(test_bots_never_wait_for_end_turn),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
