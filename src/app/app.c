@@ -153,10 +153,12 @@ int app_open(App *a, const CliOptions *o)
     if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
+    session_init(&a->lesson, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
+    else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
     else app_go_setup(a, NULL, false);
     return 0;
 }
@@ -260,6 +262,7 @@ void app_close(App *a)
     end_scene_stop(&a->end);
     replay_scene_free(&a->replay);
     session_free(&a->session);
+    session_free(&a->lesson);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);
@@ -374,7 +377,10 @@ void app_event(App *a, const SDL_Event *e)
     }
     switch (a->scene) {
     case SCENE_SETUP: setup_scene_event(&a->setup_scene, &p); break;
-    case SCENE_TABLE: table_key(a, &p, now); break;
+    case SCENE_TABLE:
+        /* The coach's card and leave question first; the rest is the table's. */
+        if (!a->tutoring || !coach_event(&a->coach, &a->table, &p)) table_key(a, &p, now);
+        break;
     case SCENE_END: end_scene_event(&a->end, &p); break;
     case SCENE_REPLAY: replay_scene_event(&a->replay, &p); break;
     }
@@ -435,7 +441,10 @@ void app_draw(App *a, uint32_t now)
 {
     switch (a->scene) {
     case SCENE_SETUP: setup_scene_draw(&a->setup_scene, a->renderer, now); break;
-    case SCENE_TABLE: table_draw(&a->table, a->renderer, now); break;
+    case SCENE_TABLE:
+        table_draw(&a->table, a->renderer, now);
+        if (a->tutoring) coach_draw(&a->coach, &a->table, a->renderer);
+        break;
     case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
     case SCENE_REPLAY: replay_scene_draw(&a->replay, a->renderer); break;
     }

@@ -14,6 +14,7 @@
 
 #include "art.h"
 #include "cli.h"
+#include "coach.h"
 #include "end.h"
 #include "player_files.h"
 #include "replay.h"
@@ -46,6 +47,11 @@ typedef struct {
 
     GameSetup setup;          /* the set-up of the game being played (Play again repeats it) */
     TableSeats seats;
+
+    Session lesson;           /* the guided first game's (Learn to play), apart from the
+                                 game in session so the autosave is never touched */
+    Coach coach;              /* the lesson's coach over the table */
+    bool tutoring;            /* the table shows the lesson, with the coach over it */
 
     SceneKind scene;
     SetupScene setup_scene;
@@ -99,6 +105,9 @@ void app_event(App *a, const SDL_Event *e);
 void app_remembered_setup(App *a, GameSetup *g);
 /* Adds text to a->file_note, after what is there: the next set-up screen or table shows it. */
 void app_note(App *a, const char *text);
+/* Starts the guided first game (Learn to play, --tutorial) on the table, afresh: its own
+ * session, the coach's hooks, no autosave, no record, no statistics. */
+void app_start_tutorial(App *a, uint32_t now);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */

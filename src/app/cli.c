@@ -14,7 +14,8 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY, OPT_PLAYERS,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY, OPT_TUTORIAL,
+    OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -32,6 +33,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_SEED] = {"--seed", "a whole number"},
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
     [OPT_REPLAY] = {"--replay", "a game record file"},
+    [OPT_TUTORIAL] = {"--tutorial", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
     [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
     [OPT_SIDE] = {"--side", "sun or moon"},
@@ -50,6 +52,8 @@ static const char USAGE[] =
     "  --seed N            deal every new game from seed N (the same dice for the same moves)\n"
     "  --replay FILE       step through a finished game move by move: a record from the\n"
     "                      records/ folder named below; Esc then goes to the set-up screen\n"
+    "  --tutorial          play the guided first game (Learn to play): three short rounds\n"
+    "                      against an easy bot, each step shown and explained\n"
     "\n"
     "Start straight into a new game, skipping the set-up screen (whatever is not given\n"
     "comes from the last set-up):\n"
@@ -256,6 +260,10 @@ static bool check_together(const CliOptions *o, Why *why)
     if (o->replay[0] && (o->new_game || o->bench_frames))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       o->bench_frames ? "--bench-frames" : "the options that start a new game");
+    if (o->tutorial && (o->new_game || o->bench_frames || o->replay[0]))
+        return refuse(why, "--tutorial plays the guided first game: it cannot be used with %s",
+                      o->bench_frames ? "--bench-frames" : o->replay[0] ? "--replay"
+                      : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
     if (o->players && o->names > o->players)
@@ -317,7 +325,8 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
                 refuse(&why, "%s takes no value", spec->name);
                 return bad(err, &why);
             }
-            out->fullscreen = true;   /* the one option left without a value */
+            if (opt == OPT_TUTORIAL) out->tutorial = true;
+            else out->fullscreen = true;
             continue;
         }
         const char *value = eq ? eq + 1 : i + 1 < argc ? argv[++i] : NULL;

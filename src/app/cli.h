@@ -49,6 +49,7 @@ typedef struct {
     char lang[3];                     /* "en", "de" or "nl" for this run; "" when not given */
     int bench_frames;                 /* --bench-frames: frames to time (frame_bench.h); 0 = play */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
+    bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
 } CliOptions;
 
 /* Reads argv[1..argc-1] into *out (zeroed first). Returns 0 when the game should run;

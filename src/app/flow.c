@@ -77,6 +77,7 @@ void app_go_setup(App *a, const char *message, bool bad)
     if (message) setup_scene_say(&a->setup_scene, bad, message);
     else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
     a->file_note[0] = '\0';
+    a->tutoring = false;
     a->scene = SCENE_SETUP;
     a->dirty = true;
 }
@@ -98,6 +99,7 @@ static void go_table(App *a, uint32_t now)
     table_resize(&a->table, a->w, a->h);
     if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
     a->file_note[0] = '\0';
+    a->tutoring = false;
     a->scene = SCENE_TABLE;
     a->dirty = true;
 }
@@ -139,6 +141,64 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
         app_note(a, text);
     }
     go_table(a, now);
+}
+
+/* The lesson's two seats: the person under the first name of the remembered set-up that
+ * is a person's, and the easy bot under a name that differs from it. */
+static void lesson_seats(App *a, TableSeats *seats)
+{
+    GameSetup last;
+    app_remembered_setup(a, &last);
+    memset(seats, 0, sizeof *seats);
+    seats->players = 2;
+    seats->palette = (uint8_t)a->settings.palette;
+    snprintf(seats->name[LESSON_PERSON], SEAT_NAME_MAX, "%s", _("You"));
+    for (int i = 0; i < last.players; i++)
+        if (last.seat[i].kind != SEAT_BOT && last.seat[i].name[0]) {
+            snprintf(seats->name[LESSON_PERSON], SEAT_NAME_MAX, "%s", last.seat[i].name);
+            break;
+        }
+    const char *bot = strcmp(seats->name[LESSON_PERSON], "Arjun") == 0 ? "Mira" : "Arjun";
+    snprintf(seats->name[LESSON_BOT], SEAT_NAME_MAX, "%s", bot);
+    seats->colour[LESSON_PERSON] = 0;
+    seats->colour[LESSON_BOT] = 1;
+    seats->bot[LESSON_BOT] = 1 + BOT_EASY;
+}
+
+void app_start_tutorial(App *a, uint32_t now)
+{
+    table_stop(&a->table);
+    if (!coach_start(&a->coach, &a->lesson, &a->sheets)) {
+        app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
+        return;
+    }
+    TableSeats seats;
+    lesson_seats(a, &seats);
+    table_init(&a->table, &a->lesson, &a->sheets, a->art, &seats, now);
+    table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
+    table_set_confirm_turn(&a->table, a->settings.confirm_turn);
+    table_resize(&a->table, a->w, a->h);
+    a->table.coach = coach_hooks(&a->coach);   /* no save_dir: the lesson is never saved */
+    a->tutoring = true;
+    a->scene = SCENE_TABLE;
+    a->dirty = true;
+}
+
+/* The lesson at the table: started again, or left for the set-up screen (also when the
+ * person played on to the end of the game). */
+static void tutorial_update(App *a, uint32_t now)
+{
+    if (a->coach.outcome == COACH_RESTART) {
+        app_start_tutorial(a, now);
+        return;
+    }
+    bool thinking = table_thinking(&a->table);
+    table_tick(&a->table, now);
+    if (thinking && !table_thinking(&a->table)) a->dirty = true;
+    if (a->coach.outcome == COACH_LEAVE || a->table.outcome != TABLE_PLAYING) {
+        table_stop(&a->table);
+        app_go_setup(a, _("Learn to play starts the lesson again whenever you like."), false);
+    }
 }
 
 static void resume_game(App *a, uint32_t now)
@@ -240,6 +300,8 @@ void app_update(App *a, uint32_t now)
     case SCENE_SETUP:
         if (a->setup_scene.outcome == SETUP_START) {
             app_start_game(a, &a->setup_scene.setup, now);
+        } else if (a->setup_scene.outcome == SETUP_TUTORIAL) {
+            app_start_tutorial(a, now);
         } else if (a->setup_scene.outcome == SETUP_RESUME) {
             resume_game(a, now);
         } else if (a->setup_scene.outcome == SETUP_RULES) {
@@ -255,6 +317,10 @@ void app_update(App *a, uint32_t now)
     case SCENE_TABLE: {
         /* The game waits while the rules or a card cover the table. */
         if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) return;
+        if (a->tutoring) {
+            tutorial_update(a, now);
+            return;
+        }
         TableOutcome before = a->table.outcome;
         bool thinking = table_thinking(&a->table);
         table_tick(&a->table, now);

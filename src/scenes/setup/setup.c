@@ -70,6 +70,8 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     l->rules = layout_rect(rx, cy, cw, 5 * u);
     l->settings = layout_rect(rx + cw + u, cy, cw, 5 * u);
     l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, 5 * u);
+    /* Under them, across the column: the guided first game, for whoever is new. */
+    l->learn = layout_rect(rx, cy + 6 * u, rw, 5 * u);
 }
 
 SetupHit setup_hit(const SetupLayout *l, int x, int y)
@@ -98,6 +100,7 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->rules, x, y)) h.kind = HIT_RULES;
     else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
     else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
+    else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
     return h;
 }
 
@@ -259,6 +262,9 @@ static void click(SetupScene *s, int x, int y)
         break;
     case HIT_STATS:
         s->outcome = SETUP_STATS;
+        break;
+    case HIT_LEARN:
+        s->outcome = SETUP_TUTORIAL;
         break;
     case HIT_NONE:
         break;

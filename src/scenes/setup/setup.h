@@ -62,11 +62,12 @@ typedef struct {
     SDL_Rect hints;                              /* how play at one screen goes */
     SDL_Rect resume, start;
     SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
+    SDL_Rect learn;                              /* Learn to play: the guided first game */
 } SetupLayout;
 
 typedef enum {
     HIT_NONE, HIT_COLOUR, HIT_NAME, HIT_KIND, HIT_FIRST, HIT_REMOVE, HIT_ADD, HIT_RANDOM_FIRST,
-    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS
+    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS, HIT_LEARN
 } SetupHitKind;
 
 typedef struct {
@@ -80,8 +81,11 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
- * screen; it sets the outcome back to SETUP_EDITING when it has. */
-typedef enum { SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS } SetupOutcome;
+ * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for
+ * the guided first game (coach.h). */
+typedef enum {
+    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL
+} SetupOutcome;
 
 typedef struct {
     const Sheets *sheets;         /* borrowed */

@@ -190,6 +190,7 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     ui_button(r, s->art, l->rules, _("Rules (F1)"), true, hot(s, l->rules));
     ui_button(r, s->art, l->settings, _("Settings"), true, hot(s, l->settings));
     ui_button(r, s->art, l->stats, _("Statistics"), true, hot(s, l->stats));
+    ui_button(r, s->art, l->learn, _("Learn to play"), true, hot(s, l->learn));
     return l->message.y + (message_h > 3 * u ? message_h : 3 * u);
 }
 

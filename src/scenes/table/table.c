@@ -234,6 +234,16 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
 {
     Game before = *game(t);
     Refusal why;
+    /* The coach (tutorial) may hold a person's action back and say what it wants instead. */
+    int actor = game_actor(&before);
+    if (t->coach.accept && actor >= 0 && !t->seats.bot[actor]) {
+        char text[sizeof t->now.message];
+        text[0] = 0;
+        if (!t->coach.accept(t->coach.ctx, &before, &a, text, sizeof text)) {
+            say(t, true, now, text);
+            return false;
+        }
+    }
     if (!session_apply(t->session, &a, &why)) {
         say_refused(t, now, &why);
         return false;
@@ -255,7 +265,9 @@ static void roll(TableScene *t, uint32_t now)
     Game before = *game(t);
     Action rolled;
     Refusal why;
-    if (!session_roll_random(t->session, &rolled, &why)) {
+    /* A coach's dice are given faces, recorded like the protocol's `roll <faces>`. */
+    bool given = t->coach.roll && t->coach.roll(t->coach.ctx, game(t), &rolled);
+    if (given ? !session_apply(t->session, &rolled, &why) : !session_roll_random(t->session, &rolled, &why)) {
         say_refused(t, now, &why);
         return;
     }

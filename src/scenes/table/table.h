@@ -8,6 +8,7 @@
 #define RAJAS_TABLE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <SDL.h>
@@ -120,6 +121,24 @@ typedef struct {
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
 } TableBots;
 
+/* A coach over the table: the guided first game (src/scenes/tutorial/) plays on the real
+ * table through these three hooks and nothing else. Each may be NULL (table_init's zero):
+ * the table then plays as usual. ctx is the coach's own value, passed back unchanged.
+ * - accept: asked before an action of a person (never a bot's) is played; false keeps it
+ *   from the game, and the coach has written into why (cap bytes) what to do instead,
+ *   which the table says as it says a refusal.
+ * - roll: asked when dice are due (the round's eight or the two karma dice); true with an
+ *   ACT_ROLL of given faces in *out, played like the protocol's `roll <faces>`; false: the
+ *   game's own generator rolls (session_roll_random).
+ * - bot: asked when a bot is to decide, before its thread starts; true with the action to
+ *   play in *out (checked by the engine like any), false: the bot thinks for itself. */
+typedef struct {
+    void *ctx;
+    bool (*accept)(void *ctx, const Game *g, const Action *a, char *why, size_t cap);
+    bool (*roll)(void *ctx, const Game *g, Action *out);
+    bool (*bot)(void *ctx, const Game *g, Action *out);
+} TableCoach;
+
 typedef struct {
     Session *session;               /* borrowed */
     const Sheets *sheets;           /* borrowed */
@@ -137,6 +156,7 @@ typedef struct {
     TableNow now;
     TableDraw draw;
     TableBots bots;
+    TableCoach coach;               /* zero: no coach (table_init) */
 
     TableOutcome outcome;
     uint32_t over_at;

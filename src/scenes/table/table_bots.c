@@ -114,6 +114,13 @@ void table_bots_tick(TableScene *t, uint32_t now)
         table_apply(t, t->bots.bot_job.choice[0].action, now);
         return;
     }
+    Action scripted;
+    if (!t->bots.bot_thread && t->coach.bot && t->coach.bot(t->coach.ctx, &t->session->game, &scripted)) {
+        /* The coach's move for the bot waits for the bot's pace like a thought-out one. */
+        if (now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
+        table_apply(t, scripted, now);
+        return;
+    }
     if (!t->bots.bot_thread) {
         int seat = t->session->game.to_act;
         BotLevel level = (BotLevel)((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT);

@@ -1,0 +1,353 @@
+/* test_scene_tutorial.c — the guided first game (src/scenes/tutorial/, coach.h) played on
+ * the real table scene headless, by synthetic mouse and key events only: every step's
+ * gesture from the first note to the last, with the coach's pointers checked against the
+ * layout at each step, one wrong gesture explained (and the game untouched), a note that
+ * must be read first, Start over and the leave question (Esc, Leave, Keep learning), at
+ * 1280×800 and 1024×640, and in German. The dice, the bot's dice and the person's game are
+ * the lesson's (script.c) on the engine itself: at the end the sheet holds exactly what
+ * the lesson built. Pictures: scene-tutorial-*.png in the working directory. */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "coach.h"
+#include "i18n.h"
+
+typedef struct {
+    Hand hand;
+    Coach coach;
+    int turns_ended;   /* End turn clicked or Enter pressed */
+} Lesson;
+
+static Lesson lesson;
+
+static void lesson_open(Lesson *l, int w, int h)
+{
+    TableSeats seats = {0};
+    seats.players = 2;
+    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
+    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
+    seats.colour[LESSON_BOT] = 1;
+    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
+    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
+    hand_open(&l->hand, &setup, &seats, 7, w, h);
+    l->turns_ended = 0;
+    /* The coach starts the lesson's own game; the table is started on it afresh. */
+    assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
+    table_init(&l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
+    table_resize(&l->hand.table, w, h);
+    table_set_feel(&l->hand.table, 0, 0, NULL);
+    table_set_confirm_turn(&l->hand.table, true);   /* as the program's default setting */
+    l->hand.table.coach = coach_hooks(&l->coach);
+}
+
+static void lesson_close(Lesson *l)
+{
+    table_stop(&l->hand.table);
+    hand_close(&l->hand);
+}
+
+/* Time passes (bots think on their threads) until the person is to act and nothing moves. */
+static void draw(Lesson *l);
+
+static void settle(Lesson *l)
+{
+    TableScene *t = &l->hand.table;
+    for (int guard = 0; guard < 40000; guard++) {
+        table_tick(t, l->hand.now);
+        if (table_thinking(t)) {
+            SDL_Delay(1);
+            continue;
+        }
+        if (table_waiting_end_turn(t) && !table_busy(t, l->hand.now)) {
+            /* The coach points at End turn; it is clicked, or Enter pressed every other time. */
+            SDL_Rect aim[LESSON_AIMS];
+            int step = coach_step(&l->coach);
+            if (step >= LESSON_STEPS || lesson_step(step)->kind == LESSON_DO) {
+                assert_int_equal(coach_aims(&l->coach, t, aim), 1);
+                assert_memory_equal(&aim[0], &t->draw.layout.button[BUTTON_CONFIRM], sizeof aim[0]);
+            }
+            if (++l->turns_ended % 2) hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
+            else hand_key(&l->hand, SDLK_RETURN, KMOD_NONE);
+            assert_false(table_waiting_end_turn(t));
+            continue;
+        }
+        if (!table_busy(t, l->hand.now) && game_actor(hand_game(&l->hand)) == LESSON_PERSON) {
+            draw(l);   /* a frame, as the program draws one before the next click */
+            return;
+        }
+        l->hand.now += 50;
+    }
+    fail_msg("the lesson's table never came back to the person");
+}
+
+/* A click on the coach's card goes to the coach first, as app.c hands it on. */
+static void coach_click(Lesson *l, SDL_Rect r)
+{
+    SDL_Point p = event_middle(r);
+    SDL_Event down = event_press(p.x, p.y, 1), up = event_release(p.x, p.y, 1);
+    if (!coach_event(&l->coach, &l->hand.table, &down)) table_event(&l->hand.table, &down, l->hand.now);
+    if (!coach_event(&l->coach, &l->hand.table, &up)) table_event(&l->hand.table, &up, l->hand.now);
+}
+
+static void coach_key(Lesson *l, SDL_Keycode k)
+{
+    SDL_Event e = event_key(k);
+    if (!coach_event(&l->coach, &l->hand.table, &e)) table_event(&l->hand.table, &e, l->hand.now);
+}
+
+static void draw(Lesson *l)
+{
+    table_draw(&l->hand.table, l->hand.canvas.r, l->hand.now);
+    coach_draw(&l->coach, &l->hand.table, l->hand.canvas.r);
+    SDL_RenderPresent(l->hand.canvas.r);
+}
+
+static void save_png(Lesson *l, const char *file)
+{
+    draw(l);
+    if (IMG_SavePNG(l->hand.canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+}
+
+/* The pointers lie in the window, clear of the coach's card, and each ring is drawn in the
+ * pointer's pink where the layout says. */
+static void check_pointers(Lesson *l)
+{
+    SDL_Rect aim[LESSON_AIMS];
+    CoachLayout c;
+    coach_layout(&l->coach, &l->hand.table, &c);
+    int n = coach_aims(&l->coach, &l->hand.table, aim), u = l->hand.table.draw.layout.unit;
+    const LessonStep *s = lesson_step(coach_step(&l->coach));
+    int want = 0;
+    for (int i = 0; i < LESSON_AIMS; i++) want += s->aim[i].kind != AIM_NONE;
+    assert_int_equal(n, want);
+    draw(l);
+    for (int i = 0; i < n; i++) {
+        assert_true(aim[i].x >= 0 && aim[i].y >= 0);
+        assert_true(aim[i].x + aim[i].w <= l->hand.w && aim[i].y + aim[i].h <= l->hand.h);
+        assert_false(SDL_HasIntersection(&aim[i], &c.card));
+        SDL_Color px = canvas_pixel(l->hand.canvas.surface, aim[i].x - u / 2 + 1, aim[i].y + aim[i].h / 2);
+        assert_int_equal(px.r, 214);
+        assert_int_equal(px.g, 40);
+        assert_int_equal(px.b, 120);
+    }
+}
+
+/* The one legal action the step wants (the first in the engine's order for "road C2" or
+ * "bonus"; the sale of both goods owned, the tower's upgrade the coach points at). */
+static Action wanted(Lesson *l, int step)
+{
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(hand_game(&l->hand), test_sheets(), legal);
+    Action pick = {0};
+    bool found = false;
+    for (int i = 0; i < n; i++)
+        if (lesson_matches(step, &legal[i])) {
+            char text[64];
+            action_format(&legal[i], text, sizeof text);
+            if (!found || strcmp(text, "sell tea silk") == 0 || strcmp(text, "upgrade tower") == 0) pick = legal[i];
+            found = true;
+        }
+    if (!found) fail_msg("no legal action for step %d", step);
+    return pick;
+}
+
+static void do_step(Lesson *l, int step)
+{
+    settle(l);
+    check_pointers(l);
+    Action a = wanted(l, step);
+    int before = coach_person_actions(&l->coach);
+    l->hand.drag_first_road = true;
+    l->hand.drags = 0;   /* every road of the lesson is dragged, as the coach says */
+    hand_perform(&l->hand, &a);
+    assert_int_equal(coach_person_actions(&l->coach), before + 1);
+    assert_true(action_equal(&l->hand.session.entry[l->hand.session.count - 1].action, &a) ||
+                l->hand.session.entry[l->hand.session.count - 1].action.kind == ACT_ROLL);
+}
+
+static void read_step(Lesson *l, int step)
+{
+    CoachLayout c;
+    coach_layout(&l->coach, &l->hand.table, &c);
+    assert_true(c.has_next);
+    if (step == LESSON_GOODS) coach_key(l, SDLK_RETURN);   /* Enter reads on as Next does */
+    else coach_click(l, c.next);
+}
+
+/* A die clicked before the welcome note is read, then the wrong die: each is explained in
+ * the table's message and the game does not move. */
+static void wrong_gestures(Lesson *l)
+{
+    settle(l);
+    size_t count = l->hand.session.count;
+    hand_click(&l->hand, hand_die_point(&l->hand, DIE_GREEN_1));
+    assert_int_equal(l->hand.session.count, count);
+    assert_string_equal(l->hand.table.now.message, coach_words_read_first());
+    read_step(l, LESSON_WELCOME);
+    assert_int_equal(coach_step(&l->coach), LESSON_TAKE_GREEN);
+    hand_click(&l->hand, hand_die_point(&l->hand, DIE_ORANGE_1));
+    assert_int_equal(l->hand.session.count, count);
+    assert_true(l->hand.table.now.message_bad);
+    assert_string_equal(l->hand.table.now.message, coach_words_wrong(LESSON_TAKE_GREEN));
+    assert_int_equal(l->coach.explained, 2);
+}
+
+/* What the lesson built on the person's sheet (sun side): a tower at C2 (1 fame), a curve
+ * into the market D1, river fields 1 (lotus) and 4 (conch) marked, one karma used, the
+ * tower upgraded, tea and silk sold, money 2 + 1 + 2 + 3. */
+static void check_sheet(const Lesson *l)
+{
+    const Player *p = &hand_game(&l->hand)->player[LESSON_PERSON];
+    assert_int_equal(p->fame, 1);
+    assert_int_equal(p->money, 8);
+    assert_int_not_equal(p->road[9], 0);
+    assert_int_equal(p->road[12], (1 << EDGE_N) | (1 << EDGE_E));
+    assert_int_equal(p->river_marked, (1u << 1) | (1u << 4));
+    assert_int_equal(p->karma_crossed, 1);
+    assert_int_equal(p->upgrade[TYPE_TOWER], 2);
+    assert_int_equal(p->goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(p->goods_crossed[GOOD_SILK], 1);
+    assert_int_equal(hand_game(&l->hand)->round, 3);
+}
+
+static void play_through(Lesson *l, const char *picture_prefix)
+{
+    wrong_gestures(l);
+    for (int step = LESSON_TAKE_GREEN; step < LESSON_STEPS; step++) {
+        assert_int_equal(coach_step(&l->coach), step);
+        if (lesson_step(step)->kind == LESSON_READ) {
+            check_pointers(l);
+            if (picture_prefix && step == LESSON_END) {
+                char file[96];
+                snprintf(file, sizeof file, "%s-end.png", picture_prefix);
+                save_png(l, file);
+            }
+            read_step(l, step);
+            continue;
+        }
+        if (picture_prefix && (step == LESSON_ROAD_TOWER || step == LESSON_KARMA)) {
+            char file[96];
+            settle(l);
+            snprintf(file, sizeof file, "%s-%s.png", picture_prefix, step == LESSON_KARMA ? "karma" : "road");
+            save_png(l, file);
+        }
+        do_step(l, step);
+    }
+    assert_int_equal(coach_step(&l->coach), LESSON_STEPS);
+    /* Six turns of the person's; the last one still waits for End turn. */
+    assert_true(table_waiting_end_turn(&l->hand.table));
+    assert_int_equal(l->turns_ended, 5);
+    check_sheet(l);
+}
+
+static void test_the_lesson_played_through_at_1280x800(void **state)
+{
+    (void)state;
+    lesson_open(&lesson, 1280, 800);
+    play_through(&lesson, "scene-tutorial");
+    /* Once over, the game is the person's to play on: any legal action goes through. */
+    settle(&lesson);
+    int before = coach_person_actions(&lesson.coach);
+    Action legal[GAME_MAX_LEGAL];
+    assert_true(game_legal(hand_game(&lesson.hand), test_sheets(), legal) > 0);
+    assert_true(table_apply(&lesson.hand.table, legal[0], lesson.hand.now));
+    assert_int_equal(coach_person_actions(&lesson.coach), before + 1);
+    lesson_close(&lesson);
+}
+
+static void test_the_lesson_played_through_at_1024x640(void **state)
+{
+    (void)state;
+    lesson_open(&lesson, 1024, 640);
+    play_through(&lesson, NULL);
+    lesson_close(&lesson);
+}
+
+/* Undo takes the person's step back, and the coach walks back with it. */
+static void test_undo_walks_the_lesson_back(void **state)
+{
+    (void)state;
+    lesson_open(&lesson, 1280, 800);
+    settle(&lesson);
+    read_step(&lesson, LESSON_WELCOME);
+    do_step(&lesson, LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(&lesson.coach), LESSON_ROAD_TOWER);
+    hand_key(&lesson.hand, SDLK_z, KMOD_LCTRL);
+    assert_int_equal(coach_step(&lesson.coach), LESSON_TAKE_GREEN);
+    do_step(&lesson, LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(&lesson.coach), LESSON_ROAD_TOWER);
+    lesson_close(&lesson);
+}
+
+static void test_start_over_and_leave(void **state)
+{
+    (void)state;
+    lesson_open(&lesson, 1280, 800);
+    settle(&lesson);
+    read_step(&lesson, LESSON_WELCOME);
+    do_step(&lesson, LESSON_TAKE_GREEN);
+    CoachLayout c;
+    coach_layout(&lesson.coach, &lesson.hand.table, &c);
+    assert_false(c.has_next);
+    coach_click(&lesson, c.restart);
+    assert_int_equal(lesson.coach.outcome, COACH_RESTART);
+    /* The program starts it again (app_start_tutorial): the lesson's first note, no history. */
+    assert_true(coach_start(&lesson.coach, &lesson.hand.session, test_sheets()));
+    assert_int_equal(lesson.hand.session.count, 0);
+    assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);
+    /* Esc asks; Keep learning closes the question; Esc twice too; Leave leaves. */
+    coach_key(&lesson, SDLK_ESCAPE);
+    assert_true(lesson.coach.confirm_leave);
+    SDL_Rect leave, stay;
+    coach_leave_buttons(&lesson.hand.table, &leave, &stay);
+    save_png(&lesson, "scene-tutorial-leave.png");
+    coach_click(&lesson, stay);
+    assert_false(lesson.coach.confirm_leave);
+    coach_key(&lesson, SDLK_ESCAPE);
+    coach_key(&lesson, SDLK_ESCAPE);
+    assert_false(lesson.coach.confirm_leave);
+    assert_int_equal(lesson.coach.outcome, COACH_RUNNING);
+    coach_key(&lesson, SDLK_ESCAPE);
+    coach_click(&lesson, leave);
+    assert_int_equal(lesson.coach.outcome, COACH_LEAVE);
+    /* The table's own leave question never came up: it would say the game is saved. */
+    assert_false(lesson.hand.table.ui.confirm_leave);
+    lesson_close(&lesson);
+}
+
+static void test_the_lesson_in_german(void **state)
+{
+    (void)state;
+    char err[512], text[768];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    coach_words_step(LESSON_WELCOME, "Arjun", text, sizeof text);
+    assert_string_equal(text, "Willkommen! Du spielst drei Runden gegen Arjun, einen leichten Bot. Du hast den "
+                              "Elefanten: Du würfelst die acht Würfel und wählst in dieser Runde zuerst.");
+    assert_string_equal(coach_words_wrong(LESSON_TAKE_GREEN),
+                        "Nicht diesen: Nimm die grüne Kurve — sie baut einen Weg zu einem Turm.");
+    coach_words_progress(2, text, sizeof text);
+    assert_string_equal(text, "Schritt 3 von 19");
+    lesson_open(&lesson, 1024, 640);
+    play_through(&lesson, "scene-tutorial-de");
+    lesson_close(&lesson);
+    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_lesson_played_through_at_1280x800),
+        cmocka_unit_test(test_the_lesson_played_through_at_1024x640),
+        cmocka_unit_test(test_undo_walks_the_lesson_back),
+        cmocka_unit_test(test_start_over_and_leave),
+        cmocka_unit_test(test_the_lesson_in_german),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
