@@ -6,7 +6,8 @@
  * written at once (--lang holding until a language is clicked, a failed write said on the
  * card), F1 opening the rules over any scene, a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
- * with --replay, and the end screen's review opening the viewer at a costly decision. */
+ * with --replay, the end screen's review opening the viewer at a costly decision, and
+ * Learn to play (the set-up screen's button and --tutorial) leaving the saved game alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -733,6 +734,67 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     app_close(&app);
 }
 
+static void click_at(SDL_Rect r)
+{
+    SDL_Point p = event_middle(r);
+    click(p.x, p.y);
+}
+
+/* Learn to play (coach.h): the set-up screen's button opens the lesson on the table with
+ * the coach over it, on a session of its own; Enter reads a note on, Start over begins it
+ * again, Esc and Leave go back to the set-up screen, which still offers the saved game,
+ * byte for byte as it was. --tutorial opens the lesson straight away. */
+static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    app_update(&app, SDL_GetTicks());
+    press(SDLK_ESCAPE);
+    SDL_Rect leave, stay;
+    table_leave_buttons(&app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.can_resume);
+    char *saved = read_pref("autosave.txt");
+    assert_non_null(saved);
+
+    click_at(app.setup_scene.layout.learn);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_true(app.tutoring);
+    assert_ptr_equal(app.table.session, &app.lesson);
+    assert_null(app.table.save_dir);
+    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    press(SDLK_RETURN);
+    assert_int_equal(coach_step(&app.coach), LESSON_TAKE_GREEN);
+    CoachLayout c;
+    coach_layout(&app.coach, &app.table, &c);
+    click_at(c.restart);
+    assert_true(app.tutoring);
+    assert_int_equal(app.coach.outcome, COACH_RUNNING);
+    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    press(SDLK_ESCAPE);
+    assert_true(app.coach.confirm_leave);
+    coach_leave_buttons(&app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.tutoring);
+    assert_true(app.setup_scene.can_resume);
+    char *after = read_pref("autosave.txt");
+    assert_non_null(after);
+    assert_string_equal(saved, after);
+    free(saved);
+    free(after);
+    app_close(&app);
+
+    static const char *const lesson[] = {"--tutorial", NULL};
+    open_with(lesson);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_true(app.tutoring);
+    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    app_close(&app);
+}
+
 /* An idle table is not drawn again (issue: an idle table used 33 clock ticks in 10 s): only
  * a change, something moving or a message running out asks for a frame. */
 static void test_an_idle_table_is_not_drawn_again(void **unused)
@@ -801,6 +863,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, scratch_setup, scratch_teardown),

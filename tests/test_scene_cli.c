@@ -22,7 +22,8 @@
 
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
-                                           "--start", "--names", "--bench-frames", "--replay"};
+                                           "--start", "--names", "--bench-frames", "--replay",
+                                           "--tutorial"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -114,9 +115,18 @@ static void test_window_options(void **state)
     assert_false(o.new_game);
     parsed_free(&p);
 
+    /* --tutorial, the one other option without a value, is not --fullscreen. */
+    p = parse((const char *[]){"--tutorial", "--lang", "de", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.tutorial);
+    assert_false(o.fullscreen);
+    assert_false(o.new_game);
+    parsed_free(&p);
+
     p = parse((const char *[]){"--windowed", "1280x800", NULL}, &o);
     assert_int_equal(p.status, 0);
     assert_false(o.fullscreen);
+    assert_false(o.tutorial);
     assert_int_equal(o.window_w, 1280);
     assert_int_equal(o.window_h, 800);
     parsed_free(&p);
@@ -226,6 +236,13 @@ static const BadLine BAD[] = {
     {{"--bogus", "--help"}, "rajas: unknown option '--bogus'"},
     {{"--help=x"}, "rajas: --help takes no value"},
     {{"--fullscreen=yes"}, "rajas: --fullscreen takes no value"},
+    {{"--tutorial=yes"}, "rajas: --tutorial takes no value"},
+    {{"--tutorial", "--tutorial"}, "rajas: --tutorial is given twice"},
+    {{"--tutorial", "--players", "3"},
+     "rajas: --tutorial plays the guided first game: it cannot be used with the options that start a new game"},
+    {{"--replay", "x.rajas", "--tutorial"}, "rajas: --tutorial plays the guided first game: it cannot be used with --replay"},
+    {{"--tutorial", "--bench-frames", "5"},
+     "rajas: --tutorial plays the guided first game: it cannot be used with --bench-frames"},
     {{"--seed"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed", "--fullscreen"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed="}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not ''"},

@@ -15,7 +15,13 @@
  * that), hand-over cards are clicked away and dice are let land in both. At the end the program must have saved
  * the finished game and left the table for the end screen (it removes the autosave then);
  * the screen is captured with `import -window root` into e2e-end.png and checked not to be
- * blank, and the final state is over with a full ranking. */
+ * blank, and the final state is over with a full ranking.
+ *
+ * A second test opens Learn to play from the set-up screen and plays the lesson's first
+ * steps by mouse (coach.h): a shadow lesson on a headless table says where the coach's
+ * rings must be, and each screen captured must show the ring's pink there — around the
+ * player's seat at the welcome, the green curve after Next, the tower field once it is
+ * taken, the purple die once the road is dragged and the turn ended. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "process.h"
@@ -33,6 +39,8 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "canvas.h"
+#include "coach.h"
 #include "setup.h"
 #include "table.h"
 #include "widgets.h"
@@ -48,7 +56,7 @@
 static pid_t xvfb_pid, game_pid;
 static char scratch[64], autosave_path[256];
 
-static void start_game(void)
+static void start_game_with(const char *option)
 {
     const char *game = getenv("RAJAS_GAME");
     if (!game) fail_msg("RAJAS_GAME (the rajas program) is not set");
@@ -59,7 +67,7 @@ static void start_game(void)
     setenv("SDL_VIDEODRIVER", "x11", 1);
     char seed[16];
     snprintf(seed, sizeof seed, "%d", GAME_SEED);
-    char *argv[] = {(char *)game, "--seed", seed, NULL};
+    char *argv[] = {(char *)game, "--seed", seed, (char *)option, NULL};
     game_pid = proc_spawn(argv, "e2e-rajas.log");
     /* The window: found by its title, put at the screen's corner at 1280×800 (without a
      * window manager SDL centres it there already). */
@@ -67,6 +75,11 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+}
+
+static void start_game(void)
+{
+    start_game_with(NULL);
 }
 
 static void remove_scratch(void)
@@ -321,6 +334,147 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     close_shadow(p);
 }
 
+/* ---- Learn to play ------------------------------------------------------------------------ */
+
+typedef struct {
+    Hand hand;     /* the shadow lesson's table */
+    Coach coach;
+} Shadow;
+
+static Shadow shadow;
+
+static void shadow_open(Shadow *sh)
+{
+    TableSeats seats = {0};
+    seats.players = 2;
+    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
+    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
+    seats.colour[LESSON_BOT] = 1;
+    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
+    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
+    hand_open(&sh->hand, &setup, &seats, PICK_SEED, WIN_W, WIN_H);
+    assert_true(coach_start(&sh->coach, &sh->hand.session, test_sheets()));
+    table_init(&sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
+    table_resize(&sh->hand.table, WIN_W, WIN_H);
+    table_set_confirm_turn(&sh->hand.table, true);
+    sh->hand.table.coach = coach_hooks(&sh->coach);
+    sh->hand.drag_first_road = true;
+    sh->hand.record = append;
+    sh->hand.ctx = &play;
+}
+
+/* The shadow's own time passes until the person is to act (or a finished turn waits). */
+static void shadow_settle(Shadow *sh)
+{
+    TableScene *t = &sh->hand.table;
+    for (int guard = 0; guard < 40000; guard++) {
+        table_tick(t, sh->hand.now);
+        if (table_thinking(t)) {
+            SDL_Delay(1);
+            continue;
+        }
+        if (!table_busy(t, sh->hand.now) &&
+            (table_waiting_end_turn(t) || game_actor(hand_game(&sh->hand)) == LESSON_PERSON)) {
+            table_draw(t, sh->hand.canvas.r, sh->hand.now);
+            return;
+        }
+        sh->hand.now += 50;
+    }
+    fail_msg("the shadow lesson never came back to the person");
+}
+
+/* The recorded gesture, sent to the program after its dice and pen have had their time. */
+static void send(int settle_ms)
+{
+    proc_sleep_ms(settle_ms);
+    if (play.len) proc_run(play.cmd);
+    play.len = 0;
+}
+
+/* The program's screen shows the coach's first ring where the shadow's layout puts it. */
+static void ring_is_shown(Shadow *sh, const char *what)
+{
+    SDL_Rect aim[LESSON_AIMS];
+    assert_true(coach_aims(&sh->coach, &sh->hand.table, aim) > 0);
+    int u = sh->hand.table.draw.layout.unit;
+    SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    for (;;) {
+        proc_run("import -window root e2e-lesson.png");
+        SDL_Surface *shot = IMG_Load("e2e-lesson.png");
+        if (!shot) fail_msg("cannot read e2e-lesson.png: %s", IMG_GetError());
+        SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
+        SDL_FreeSurface(shot);
+        assert_non_null(rgba);
+        SDL_Color c = canvas_pixel(rgba, at.x, at.y);
+        SDL_FreeSurface(rgba);
+        if (c.r == 214 && c.g == 40 && c.b == 120) return;
+        if (proc_clock_ms() > until)
+            fail_msg("no coach ring at %s (%d,%d): the screen shows %d,%d,%d there", what, at.x, at.y, c.r, c.g, c.b);
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+        proc_sleep_ms(200);
+    }
+}
+
+static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mouse(void **unused)
+{
+    (void)unused;
+    if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
+        fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
+    memset(&play, 0, sizeof play);
+    Shadow *sh = &shadow;
+    xvfb_pid = proc_start_xvfb("1280x800x24");
+    start_game();
+    SetupLayout l;
+    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    SDL_Point learn = event_middle(l.learn);
+    assert_int_equal(setup_hit(&l, learn.x, learn.y).kind, HIT_LEARN);
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", learn.x, learn.y);
+    proc_run(cmd);
+
+    shadow_open(sh);
+    shadow_settle(sh);
+    assert_int_equal(coach_step(&sh->coach), LESSON_WELCOME);
+    ring_is_shown(sh, "the player's seat");
+    /* Next, on the coach's card. */
+    CoachLayout c;
+    coach_layout(&sh->coach, &sh->hand.table, &c);
+    SDL_Point next = event_middle(c.next);
+    SDL_Event down = event_press(next.x, next.y, 1);
+    assert_true(coach_event(&sh->coach, &sh->hand.table, &down));
+    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", next.x, next.y);
+    proc_run(cmd);
+    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_GREEN);
+    ring_is_shown(sh, "the green curve");
+    /* The green curve, then the road dragged into the tower field and the turn ended. */
+    Action take;
+    const char *why;
+    assert_true(action_parse("take green-1", &take, &why));
+    hand_perform(&sh->hand, &take);
+    send(300);
+    shadow_settle(sh);
+    assert_int_equal(coach_step(&sh->coach), LESSON_ROAD_TOWER);
+    ring_is_shown(sh, "the tower field");
+    Action road;
+    assert_true(action_parse("road C2 ES", &road, &why));
+    hand_perform(&sh->hand, &road);
+    send(300);
+    shadow_settle(sh);
+    assert_true(table_waiting_end_turn(&sh->hand.table));
+    ring_is_shown(sh, "End turn");
+    hand_click(&sh->hand, hand_button_point(&sh->hand, BUTTON_CONFIRM));
+    send(900);
+    shadow_settle(sh);
+    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_PURPLE);
+    ring_is_shown(sh, "the purple die");
+    /* The lesson is no game to resume: nothing was saved. */
+    assert_int_not_equal(access(autosave_path, F_OK), 0);
+    printf("e2e: Learn to play opened from the set-up screen; 4 steps played by mouse\n");
+    table_stop(&sh->hand.table);
+    hand_close(&sh->hand);
+}
+
 static int teardown(void **unused)
 {
     (void)unused;
@@ -334,6 +488,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse, teardown),
+        cmocka_unit_test_teardown(test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mouse, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
