@@ -6,8 +6,9 @@
  * written at once (--lang holding until a language is clicked, a failed write said on the
  * card), F1 opening the rules over any scene, a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
- * with --replay, the end screen's review opening the viewer at a costly decision, and
- * Learn to play (the set-up screen's button and --tutorial) leaving the saved game alone. */
+ * with --replay, the end screen's review opening the viewer at a costly decision, Learn
+ * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
+ * game controllers plugged in and out, their buttons reaching the table and the cards. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -830,6 +831,106 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     app_close(&app);
 }
 
+/* Everything SDL has queued, given to the program as its loop would. */
+static void pump(void)
+{
+    SDL_Event e;
+    SDL_PumpEvents();
+    while (SDL_PollEvent(&e)) app_event(&app, &e);
+}
+
+/* Real time passes until the dice lie still (the program's clock is SDL's). */
+static void settle(void)
+{
+    for (int i = 0; i < 500; i++) {
+        uint32_t now = SDL_GetTicks();
+        app_update(&app, now);
+        if (!table_busy(&app.table, now) && game_actor(&app.session.game) != GAME_CHANCE) return;
+        SDL_Delay(10);
+    }
+}
+
+static void pad_button(Uint8 button)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = button;
+    e.cbutton.state = SDL_PRESSED;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+/* A controller plugged in while the game runs is opened, and closed when pulled out (SDL's
+ * virtual controller stands in for a real one). */
+static void test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", NULL};
+    open_with(args);
+    if (!SDL_WasInit(SDL_INIT_GAMECONTROLLER)) {
+        app_close(&app);
+        skip();
+    }
+    pump();
+    assert_int_equal(app.pads.count, 0);
+    int device = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, SDL_CONTROLLER_BUTTON_MAX, 0);
+    assert_true(device >= 0);
+    pump();
+    assert_int_equal(app.pads.count, 1);
+    assert_int_equal(SDL_JoystickDetachVirtual(device), 0);
+    pump();
+    assert_int_equal(app.pads.count, 0);
+    app_close(&app);
+}
+
+/* Controller buttons reach every screen as their keys: at the table the shoulder moves the
+ * focus, A chooses, Start asks whether to leave and B takes back; on a card B closes it. */
+static void test_controller_buttons_play_the_table_and_close_cards(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    settle();
+    if (table_handover_due(&app.table)) pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_false(table_handover_due(&app.table));
+    settle();
+    assert_int_equal(app.session.game.step.kind, STEP_CHOOSE_DIE);
+    /* A die after whose taking the same person still decides, so B can take it back. */
+    const Game *g = &app.session.game;
+    int die = -1;
+    for (int d = 0; d < DIE_COUNT && die < 0; d++) {
+        Game after = *g;
+        Action take = action_make(ACT_TAKE, d, 0);
+        Refusal why;
+        if (game_apply(&after, test_sheets(), &take, &why) && game_actor(&after) == g->to_act) die = d;
+    }
+    assert_true(die >= 0);
+    for (int i = 0; i < 20; i++) {
+        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        const FocusItem *it = focus_current(&app.table.ui.focus.ring);
+        assert_non_null(it);
+        if (it->group == TF_DIE && it->id == die) break;
+    }
+    size_t count = app.session.count;
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.session.count, count + 1);
+    assert_int_equal(app.session.entry[count].action.kind, ACT_TAKE);
+    assert_int_equal(app.session.entry[count].action.arg[0], die);
+    pad_button(SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(app.session.count, count);
+    pad_button(SDL_CONTROLLER_BUTTON_START);
+    assert_true(app.table.ui.confirm_leave);
+    pad_button(SDL_CONTROLLER_BUTTON_START);
+    assert_false(app.table.ui.confirm_leave);
+    app_open_card(&app, CARD_SETTINGS);
+    pad_button(SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    app_close(&app);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -864,6 +965,10 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
+                                        scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
                                         scratch_teardown),

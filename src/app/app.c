@@ -113,6 +113,7 @@ int app_open(App *a, const CliOptions *o)
         fatal(_("SDL could not start the video system."), SDL_GetError());
         return 1;
     }
+    pads_start(&a->pads);   /* none where the subsystem cannot start: keys and mouse still play */
     /* The language comes first of what the data folder holds, so every later message, the
      * window title included, is in it: --lang, else the settings, else the environment. */
     read_settings(a, &broken);
@@ -257,6 +258,7 @@ static void toggle_rules(App *a)
 void app_close(App *a)
 {
     sound_close(&a->sound);
+    pads_stop(&a->pads);
     rules_scene_free(&a->rules);
     table_stop(&a->table);
     end_scene_stop(&a->end);
@@ -328,9 +330,22 @@ static void table_key(App *a, const SDL_Event *e, uint32_t now)
     table_event(&a->table, e, now);
 }
 
+/* A controller is opened as it is plugged in and closed as it is pulled out; its buttons
+ * and stick arrive as the keys they stand for (pad.h), so every screen takes them. */
+static bool pad_event(App *a, const SDL_Event *e)
+{
+    if (pads_plug(&a->pads, e)) return true;
+    if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
+    bool at_table = a->scene == SCENE_TABLE && a->card == CARD_NONE && !rules_scene_is_open(&a->rules);
+    SDL_Event key;
+    if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
+    return true;
+}
+
 void app_event(App *a, const SDL_Event *e)
 {
     uint32_t now = SDL_GetTicks();
+    if (pad_event(a, e)) return;
     a->dirty = true;
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN ||
         e->type == SDL_FINGERDOWN)

@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "coach.h"
 #include "end.h"
+#include "pad.h"
 #include "player_files.h"
 #include "replay.h"
 #include "rules.h"
@@ -64,6 +65,7 @@ typedef struct {
     Settings settings;        /* the player's settings (settings.txt), applied live */
     char lang_override[3];    /* --lang for this run: wins over the settings' language */
     Sound sound;
+    Pads pads;                /* game controllers, played as keys (pad.h) */
     RulesScene rules;         /* F1: over everything, cards included */
     CardKind card;
     SettingsScene settings_card;

@@ -597,6 +597,7 @@ void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
 {
+    if (table_focus_event(t, e, now)) return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
         t->ui.mouse_x = e->motion.x;

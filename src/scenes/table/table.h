@@ -22,6 +22,7 @@
 #include "sheet_view.h"
 #include "sound.h"
 #include "table_cache.h"
+#include "table_focus.h"
 #include "table_layout.h"
 
 #include "game_setup.h"   /* SEAT_NAME_MAX */
@@ -75,6 +76,7 @@ typedef struct {
     bool confirm_leave;
     int ended;                      /* seat whose finished turn waits for End turn; -1: none */
     int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
+    TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
 } TableUi;
 
 /* What the table knows and says now: derived from the game after every change (legal
@@ -218,6 +220,15 @@ void table_bots_tick(TableScene *t, uint32_t now);
 void table_hint_start(TableScene *t);
 /* The action a scene change must go through; exposed for table_bots.c. */
 bool table_apply(TableScene *t, Action a, uint32_t now);
+
+/* ---- table_focus.c: the table from the keyboard ---------------------------------------- */
+/* Rebuilds the focus list from what can be clicked now, keeping the focused item. */
+void table_focus_build(TableScene *t, uint32_t now);
+/* Tab, the arrows, Enter and Space (and Esc while a road is drawn by keys): true when the
+ * focus used the event. A mouse press hides the ring. */
+bool table_focus_event(TableScene *t, const SDL_Event *e, uint32_t now);
+/* The ring around the focused item (or the road's pen), when the keyboard is in use. */
+void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
 SDL_Color table_pen_of(const TableScene *t, int seat);

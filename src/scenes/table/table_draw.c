@@ -563,4 +563,5 @@ void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
         draw_thumb_sheets(t, r);
     }
     draw_on_top(t, r, now);
+    table_focus_draw(t, r, now);
 }

@@ -1,0 +1,490 @@
+/* test_table_keys.c — the table played without a mouse. Whole games are played on the
+ * headless table scene through key events only: Tab (and the arrows) move the focus to
+ * what the chosen action needs, Enter or Space chooses it, roads are drawn with the arrow
+ * keys from a focused field, hand-over cards are taken with Enter. After every action the
+ * session's game must equal game_apply of that action on a copy, byte for byte. Also: a
+ * road refused by keys says the same words as the same road dragged with the mouse, Enter
+ * with nothing focused still confirms, the focus ring is drawn in both palettes and a
+ * mouse click hides it. A whole game is also played with controller events alone (pad.h
+ * turns them into the same keys). */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "focus.h"
+#include "pad.h"
+#include "table.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static Hand play;
+static int arrow_roads, edge_roads, key_halves, chip_keys, spot_keys, tabs;
+
+static void table_open(Hand *p, int players, const char *side, uint64_t seed)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+    }
+    hand_open(p, &setup, &seats, seed, WIN_W, WIN_H);
+    p->draw_every = 24;
+}
+
+/* Controller mode: every key the hand would press is made with the controller instead —
+ * a button event (or, for an arrow, now and then the stick leaning and coming back) turned
+ * into its key by pad_key_of, as the program does (app.c), and given to the table. */
+static bool by_pad;
+static Pads pads;
+static int pad_events;
+
+static Uint8 button_for(SDL_Keycode k)
+{
+    switch (k) {
+    case SDLK_TAB: return SDL_CONTROLLER_BUTTON_RIGHTSHOULDER;
+    case SDLK_UP: return SDL_CONTROLLER_BUTTON_DPAD_UP;
+    case SDLK_DOWN: return SDL_CONTROLLER_BUTTON_DPAD_DOWN;
+    case SDLK_LEFT: return SDL_CONTROLLER_BUTTON_DPAD_LEFT;
+    case SDLK_RIGHT: return SDL_CONTROLLER_BUTTON_DPAD_RIGHT;
+    case SDLK_ESCAPE: return SDL_CONTROLLER_BUTTON_START;
+    default: return SDL_CONTROLLER_BUTTON_A;   /* Enter and Space */
+    }
+}
+
+static void pad_send(Hand *p, const SDL_Event *e)
+{
+    SDL_Event k;
+    pad_events++;
+    if (pad_key_of(&pads, e, true, &k)) hand_key(p, k.key.keysym.sym, k.key.keysym.mod);
+}
+
+static void stick(Hand *p, SDL_Keycode k)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERAXISMOTION;
+    e.caxis.axis = k == SDLK_LEFT || k == SDLK_RIGHT ? SDL_CONTROLLER_AXIS_LEFTX : SDL_CONTROLLER_AXIS_LEFTY;
+    e.caxis.value = k == SDLK_LEFT || k == SDLK_UP ? -30000 : 30000;
+    pad_send(p, &e);
+    e.caxis.value = e.caxis.value / 2;   /* still leaning: no second arrow */
+    pad_send(p, &e);
+    e.caxis.value = 0;
+    pad_send(p, &e);
+}
+
+static void key(Hand *p, SDL_Keycode k)
+{
+    if (!by_pad) {
+        hand_key(p, k, KMOD_NONE);
+        return;
+    }
+    if ((k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) && hand_chance(p, 50)) {
+        stick(p, k);
+        return;
+    }
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = button_for(k);
+    e.cbutton.state = SDL_PRESSED;
+    pad_send(p, &e);
+}
+
+static const FocusItem *focused(const Hand *p)
+{
+    const FocusRing *f = &p->table.ui.focus.ring;
+    return f->shown ? focus_current(f) : NULL;
+}
+
+/* Tab until the item is focused (every item is reached within one round). */
+static void focus_on(Hand *p, int group, int id)
+{
+    for (int i = 0; i <= FOCUS_MAX + 1; i++) {
+        const FocusItem *it = focused(p);
+        if (it && it->group == group && it->id == id) return;
+        key(p, SDLK_TAB);
+        tabs++;
+    }
+    fail_msg("the focus never reached group %d id %d", group, id);
+}
+
+static void choose(Hand *p, int group, int id)
+{
+    focus_on(p, group, id);
+    key(p, hand_chance(p, 70) ? SDLK_RETURN : SDLK_SPACE);
+}
+
+static int spot_id(Spot s) { return s.kind << 16 | s.a << 8 | s.b; }
+
+static SDL_Keycode arrow_of(int edge)
+{
+    static const SDL_Keycode k[EDGE_COUNT] = {SDLK_UP, SDLK_RIGHT, SDLK_DOWN, SDLK_LEFT};
+    return k[edge];
+}
+
+/* Like the mouse's settle (table_hand.c), but the hand-over card is taken with Enter. */
+static void settle_by_keys(Hand *p)
+{
+    for (int guard = 0; guard < 2000; guard++) {
+        Game before = *hand_game(p);
+        table_tick(&p->table, p->now);
+        if (memcmp(&before, hand_game(p), sizeof before) != 0) {
+            Game want = before;
+            assert_true(game_roll_random(&want, test_sheets(), NULL));
+            assert_memory_equal(&want, hand_game(p), sizeof want);
+        }
+        if (p->table.outcome != TABLE_PLAYING) return;
+        if (table_busy(&p->table, p->now)) {
+            p->now += 50;
+            continue;
+        }
+        if (table_handover_due(&p->table)) {
+            key(p, SDLK_RETURN);
+            assert_false(table_handover_due(&p->table));
+            p->handovers++;
+            continue;
+        }
+        if (game_actor(hand_game(p)) == GAME_CHANCE || hand_game(p)->waiting == WAIT_OVER) {
+            p->now += 50;
+            continue;
+        }
+        if (p->draw_every && ++p->settles % p->draw_every == 0) hand_draw(p);
+        return;
+    }
+    fail_msg("the table never settled");
+}
+
+static void road_by_keys(Hand *p, int field, int mask)
+{
+    int e[EDGE_COUNT], n = hand_edges_of(mask, e);
+    if (n == 2) {
+        /* The focused field, then the side the road comes in by and the side it leaves by. */
+        int first = hand_chance(p, 50) ? 0 : 1;
+        choose(p, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
+        assert_true(p->table.ui.focus.road);
+        key(p, arrow_of(e[first]));
+        key(p, arrow_of(e[1 - first]));
+        assert_true(p->table.ui.preview.has);
+        assert_true(p->table.ui.preview.legal);
+        key(p, SDLK_RETURN);
+        arrow_roads++;
+        return;
+    }
+    for (int i = 0; i < n; i++) choose(p, TF_SPOT, spot_id((Spot){SPOT_EDGE, (uint8_t)field, (uint8_t)e[i]}));
+    assert_int_equal(p->table.ui.road.mask, mask);
+    choose(p, TF_BUTTON, BUTTON_CONFIRM);
+    edge_roads++;
+}
+
+static void half_by_keys(Hand *p, int field, int edge)
+{
+    if (hand_chance(p, 50)) {
+        choose(p, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
+        assert_true(p->table.ui.focus.road);
+        key(p, arrow_of(edge));
+        key(p, SDLK_RETURN);
+        key_halves++;
+    } else {
+        choose(p, TF_SPOT, spot_id((Spot){SPOT_EDGE, (uint8_t)field, (uint8_t)edge}));
+    }
+}
+
+static void sell_by_keys(Hand *p, const Action *a)
+{
+    const Player *pl = &hand_game(p)->player[hand_game(p)->to_act];
+    for (int good = 0; good < GOOD_COUNT; good++)
+        if (a->arg[good])
+            choose(p, TF_SPOT, spot_id((Spot){SPOT_SLOT, (uint8_t)good,
+                                              (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)}));
+    assert_memory_equal(p->table.ui.sale.n, a->arg, GOOD_COUNT);
+    choose(p, TF_BUTTON, BUTTON_CONFIRM);
+}
+
+/* A decision offered as a chip and (maybe) on the sheet: either, by keys. */
+static void chip_or_spot(Hand *p, const Action *a)
+{
+    Spot s;
+    Action means;
+    bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
+                    input_spot_action(hand_game(p), test_sheets(), &p->table.now.legal, s, &means) &&
+                    action_equal(&means, a);
+    int chip = -1;
+    for (int i = 0; i < p->table.now.choices; i++)
+        if (action_equal(&p->table.now.choice[i].action, a)) chip = i;
+    if (on_sheet && (chip < 0 || hand_chance(p, 50))) {
+        choose(p, TF_SPOT, spot_id(s));
+        spot_keys++;
+    } else {
+        assert_true(chip >= 0);
+        choose(p, TF_CHOICE, chip);
+        chip_keys++;
+    }
+}
+
+static void perform_by_keys(Hand *p, const Action *a)
+{
+    switch (a->kind) {
+    case ACT_TAKE: case ACT_KEEP: choose(p, TF_DIE, a->arg[0]); break;
+    case ACT_KARMA:
+        choose(p, TF_BUTTON, BUTTON_KARMA);
+        assert_true(p->table.ui.karma_armed);
+        choose(p, TF_DIE, a->arg[0]);
+        break;
+    case ACT_REROLL: choose(p, TF_BUTTON, BUTTON_KARMA); break;
+    case ACT_ROAD: road_by_keys(p, a->arg[0], a->arg[1]); break;
+    case ACT_HALF: half_by_keys(p, a->arg[0], a->arg[1]); break;
+    case ACT_SELL: sell_by_keys(p, a); break;
+    case ACT_GOODS_DIE:
+        if (hand_chance(p, 50)) choose(p, TF_DIE, a->arg[0]);
+        else chip_or_spot(p, a);
+        break;
+    case ACT_BONUS: choose(p, TF_PENDING, a->arg[0]); break;
+    case ACT_DECLINE: choose(p, TF_DECLINE, a->arg[0]); break;
+    default: chip_or_spot(p, a); break;
+    }
+}
+
+/* Plays until the game ends (or max_moves actions): every action by keys alone. */
+static int play_by_keys(Hand *p, int max_moves)
+{
+    int moves = 0;
+    for (; moves < max_moves; moves++) {
+        settle_by_keys(p);
+        if (p->table.outcome != TABLE_PLAYING) break;
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        assert_true(n > 0);
+        Action a = hand_pick(p, legal, n);
+        Game want = *hand_game(p);
+        Refusal why;
+        assert_true(game_apply(&want, test_sheets(), &a, &why));
+        perform_by_keys(p, &a);
+        if (memcmp(&want, hand_game(p), sizeof want) != 0) {
+            char text[64];
+            action_format(&a, text, sizeof text);
+            fail_msg("move %d: keys did not make '%s' (message: %s)", moves, text, p->table.now.message);
+        }
+        p->done[a.kind]++;
+    }
+    return moves;
+}
+
+static void test_a_two_player_game_is_played_to_the_end_by_keys_alone(void **unused)
+{
+    (void)unused;
+    arrow_roads = edge_roads = key_halves = chip_keys = spot_keys = tabs = 0;
+    table_open(&play, 2, "sun", 7);
+    int moves = play_by_keys(&play, 4000);
+    assert_int_equal(play.table.outcome, TABLE_OVER);
+    printf("2 players by keys: %d actions, %d Tabs, %d roads by arrows, %d by edges, %d half roads by arrows, "
+           "%d chips, %d sheet spots, %d hand-overs\n", moves, tabs, arrow_roads, edge_roads, key_halves, chip_keys,
+           spot_keys, play.handovers);
+    assert_true(arrow_roads > 0);
+    assert_true(play.handovers > 0);
+    hand_close(&play);
+}
+
+static void test_a_two_player_game_is_played_to_the_end_by_controller_alone(void **unused)
+{
+    (void)unused;
+    arrow_roads = 0;
+    pad_events = 0;
+    by_pad = true;
+    table_open(&play, 2, "moon", 23);
+    int moves = play_by_keys(&play, 4000);
+    by_pad = false;
+    assert_int_equal(play.table.outcome, TABLE_OVER);
+    printf("2 players by controller: %d actions, %d controller events, %d roads by arrows, %d hand-overs\n",
+           moves, pad_events, arrow_roads, play.handovers);
+    assert_true(arrow_roads > 0);
+    hand_close(&play);
+}
+
+static void test_a_moon_game_with_three_players_is_played_by_keys(void **unused)
+{
+    (void)unused;
+    table_open(&play, 3, "moon", 31);
+    play_by_keys(&play, 4000);
+    assert_int_equal(play.table.outcome, TABLE_OVER);
+    hand_close(&play);
+}
+
+/* Plays by keys until the open decision satisfies want (false if the game ended first). */
+static bool play_until(Hand *p, bool (*want)(Hand *p))
+{
+    for (int moves = 0; moves < 4000; moves++) {
+        settle_by_keys(p);
+        if (p->table.outcome != TABLE_PLAYING) return false;
+        if (want(p)) return true;
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        Action a = hand_pick(p, legal, n);
+        perform_by_keys(p, &a);
+    }
+    return false;
+}
+
+static int bad_field, bad_in, bad_out;
+
+/* A road step with a free field that takes some road but refuses a straight or curve. */
+static bool refused_road_open(Hand *p)
+{
+    const Game *g = hand_game(p);
+    if (g->step.kind != STEP_ROAD) return false;
+    for (int i = 0; i < p->table.now.legal_spots.count; i++) {
+        Spot s = p->table.now.legal_spots.spot[i];
+        if (s.kind != SPOT_FIELD || game_field_built(g, g->to_act, s.a)) continue;
+        for (int a = 0; a < EDGE_COUNT; a++)
+            for (int b = a + 1; b < EDGE_COUNT; b++) {
+                Action road = action_make(ACT_ROAD, s.a, (1 << a) | (1 << b));
+                Refusal why;
+                if (game_check(g, test_sheets(), &road, &why)) continue;
+                bad_field = s.a;
+                bad_in = a;
+                bad_out = b;
+                return true;
+            }
+    }
+    return false;
+}
+
+static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **unused)
+{
+    (void)unused;
+    table_open(&play, 2, "sun", 11);
+    assert_true(play_until(&play, refused_road_open));
+    Game before = *hand_game(&play);
+    choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    key(&play, arrow_of(bad_in));
+    key(&play, arrow_of(bad_out));
+    /* The preview is the dragged road's: drawn in the refused colour, with its edges. */
+    assert_true(play.table.ui.preview.has);
+    assert_false(play.table.ui.preview.legal);
+    assert_int_equal(play.table.ui.preview.field, bad_field);
+    assert_int_equal(play.table.ui.preview.edges, (1 << bad_in) | (1 << bad_out));
+    hand_draw(&play);
+    key(&play, SDLK_RETURN);
+    assert_false(play.table.ui.focus.road);
+    assert_memory_equal(&before, hand_game(&play), sizeof before);
+    char by_keys[sizeof play.table.now.message];
+    snprintf(by_keys, sizeof by_keys, "%s", play.table.now.message);
+    assert_true(play.table.now.message_bad);
+    assert_true(strlen(by_keys) > 10);
+
+    play.table.now.message[0] = 0;
+    SDL_Point path[3] = {hand_towards_edge(&play, bad_field, bad_in, 0.85f),
+                         sheet_field_centre(&play.table.draw.big, bad_field),
+                         hand_towards_edge(&play, bad_field, bad_out, 1.4f)};
+    hand_drag_path(&play, path, 3, false);
+    assert_string_equal(play.table.now.message, by_keys);
+    assert_memory_equal(&before, hand_game(&play), sizeof before);
+    hand_close(&play);
+}
+
+static void test_esc_stops_a_road_drawn_by_keys_and_changes_nothing(void **unused)
+{
+    (void)unused;
+    table_open(&play, 2, "sun", 11);
+    assert_true(play_until(&play, refused_road_open));
+    Game before = *hand_game(&play);
+    choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    assert_true(play.table.ui.focus.road);
+    key(&play, arrow_of(bad_in));
+    key(&play, SDLK_ESCAPE);
+    assert_false(play.table.ui.focus.road);
+    assert_false(play.table.ui.dragging);
+    assert_int_equal(play.table.ui.preview.field, -1);
+    assert_false(play.table.ui.confirm_leave);   /* the Esc stopped the road, not the game */
+    assert_memory_equal(&before, hand_game(&play), sizeof before);
+    hand_close(&play);
+}
+
+static bool dice_to_take(Hand *p) { return hand_game(p)->step.kind == STEP_CHOOSE_DIE; }
+
+/* The ring just outside the focused item, on its middle row: a yellow band with black on
+ * both sides. */
+static void assert_ring_drawn(Hand *p)
+{
+    const FocusItem *it = focused(p);
+    assert_non_null(it);
+    hand_draw(p);
+    int y = it->rect.y + it->rect.h / 2, seen = 0;
+    for (int x = it->rect.x - 1; x > it->rect.x - 4 * p->table.draw.layout.unit && x >= 0; x--) {
+        SDL_Color c = canvas_pixel(p->canvas.surface, x, y);
+        bool yellow = c.r == FOCUS_LIGHT.r && c.g == FOCUS_LIGHT.g && c.b == FOCUS_LIGHT.b;
+        bool black = c.r + c.g + c.b == 0;
+        if ((seen == 0 && black) || (seen == 1 && yellow) || (seen == 2 && black)) seen++;
+    }
+    assert_int_equal(seen, 3);
+}
+
+static void test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it(void **unused)
+{
+    (void)unused;
+    for (int palette = 0; palette < 2; palette++) {
+        table_open(&play, 2, "sun", 5);
+        play.table.seats.palette = (uint8_t)palette;
+        assert_true(play_until(&play, dice_to_take));
+        assert_null(focused(&play));
+        key(&play, SDLK_TAB);
+        assert_int_equal(focused(&play)->group, TF_DIE);
+        assert_ring_drawn(&play);
+        char file[64];
+        snprintf(file, sizeof file, "table-focus-%d.png", palette);
+        if (IMG_SavePNG(play.canvas.surface, file) != 0) fail_msg("cannot save %s", file);
+        /* The arrows walk the dice before they leave them. */
+        int first = focused(&play)->id;
+        key(&play, SDLK_RIGHT);
+        assert_int_equal(focused(&play)->group, TF_DIE);
+        assert_int_not_equal(focused(&play)->id, first);
+        hand_click(&play, event_middle(play.table.draw.layout.log));
+        assert_null(focused(&play));
+        hand_close(&play);
+    }
+}
+
+static void test_enter_with_nothing_focused_still_confirms(void **unused)
+{
+    (void)unused;
+    table_open(&play, 2, "sun", 11);
+    assert_true(play_until(&play, refused_road_open));
+    /* A legal road clicked together edge by edge with the mouse, then Enter. */
+    const LegalSet *l = &play.table.now.legal;
+    int i = 0;
+    while (i < l->count && l->action[i].kind != ACT_ROAD) i++;
+    assert_true(i < l->count);
+    Action a = l->action[i];
+    Game want = *hand_game(&play);
+    Refusal why;
+    assert_true(game_apply(&want, test_sheets(), &a, &why));
+    int e[EDGE_COUNT], n = hand_edges_of(a.arg[1], e);
+    for (int k = 0; k < n; k++) hand_click(&play, hand_towards_edge(&play, a.arg[0], e[k], 0.85f));
+    assert_null(focused(&play));
+    key(&play, SDLK_RETURN);
+    assert_memory_equal(&want, hand_game(&play), sizeof want);
+    hand_close(&play);
+}
+
+int main(void)
+{
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_keys_alone),
+        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_controller_alone),
+        cmocka_unit_test(test_a_moon_game_with_three_players_is_played_by_keys),
+        cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
+        cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
+        cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
+        cmocka_unit_test(test_enter_with_nothing_focused_still_confirms),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
