@@ -24,7 +24,7 @@
 #define WIN_H 800
 
 static Hand play;
-static int arrow_roads, edge_roads, key_halves, chip_keys, spot_keys, tabs;
+static int turns_ended, arrow_roads, edge_roads, key_halves, chip_keys, spot_keys, tabs;
 
 static void table_open(Hand *p, int players, const char *side, uint64_t seed)
 {
@@ -145,6 +145,13 @@ static void settle_by_keys(Hand *p)
         if (p->table.outcome != TABLE_PLAYING) return;
         if (table_busy(&p->table, p->now)) {
             p->now += 50;
+            continue;
+        }
+        if (table_waiting_end_turn(&p->table)) {
+            /* The finished turn: End turn, the first thing in the ring. */
+            choose(p, TF_BUTTON, BUTTON_CONFIRM);
+            assert_false(table_waiting_end_turn(&p->table));
+            turns_ended++;
             continue;
         }
         if (table_handover_due(&p->table)) {
@@ -286,10 +293,11 @@ static void test_a_two_player_game_is_played_to_the_end_by_keys_alone(void **unu
     int moves = play_by_keys(&play, 4000);
     assert_int_equal(play.table.outcome, TABLE_OVER);
     printf("2 players by keys: %d actions, %d Tabs, %d roads by arrows, %d by edges, %d half roads by arrows, "
-           "%d chips, %d sheet spots, %d hand-overs\n", moves, tabs, arrow_roads, edge_roads, key_halves, chip_keys,
-           spot_keys, play.handovers);
+           "%d chips, %d sheet spots, %d turns ended, %d hand-overs\n", moves, tabs, arrow_roads, edge_roads, key_halves,
+           chip_keys, spot_keys, turns_ended, play.handovers);
     assert_true(arrow_roads > 0);
     assert_true(play.handovers > 0);
+    assert_true(turns_ended >= play.handovers);
     hand_close(&play);
 }
 

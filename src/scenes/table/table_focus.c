@@ -69,7 +69,9 @@ static void add_buttons(TableScene *t, FocusRing *f)
     const Game *g = &t->session->game;
     for (int b = 0; b < BUTTON_COUNT; b++) {
         bool on = true;
-        if (b == BUTTON_KARMA)
+        if (b == BUTTON_UNDO)
+            on = table_can_undo(t);
+        else if (b == BUTTON_KARMA)
             on = t->ui.karma_armed || legal_has_kind(&t->now.legal, g->step.kind == STEP_KARMA_KEEP ? ACT_REROLL : ACT_KARMA);
         else if (b == BUTTON_CONFIRM)
             on = input_sale_open(&t->now.legal) || t->ui.road.field >= 0;
@@ -102,6 +104,13 @@ static void add_targets(TableScene *t, FocusRing *f, uint32_t now)
     if (table_handover_due(t)) {
         int u = t->draw.layout.unit, cw = 70 * u, ch = 36 * u;
         focus_add(f, (SDL_Rect){(t->draw.w - cw) / 2, (t->draw.h - ch) / 2, cw, ch}, TF_CARD, 0);
+        return;
+    }
+    if (table_waiting_end_turn(t)) {
+        /* The finished turn: End turn first, so Tab and Enter pass it on. */
+        focus_add(f, t->draw.layout.button[BUTTON_CONFIRM], TF_BUTTON, BUTTON_CONFIRM);
+        if (table_can_undo(t)) focus_add(f, t->draw.layout.button[BUTTON_UNDO], TF_BUTTON, BUTTON_UNDO);
+        add_thumbs(t, f);
         return;
     }
     if (table_bot_turn(t) || t->session->game.waiting == WAIT_OVER) {
