@@ -2,6 +2,8 @@
  * on a dark wooden table: dark ink on cream, gold for "you may click this". */
 #include "widgets.h"
 
+#include <stdio.h>
+
 #include <string.h>
 
 const SDL_Color INK = {40, 32, 28, 255};
@@ -42,15 +44,67 @@ int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x,
 
 void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot)
 {
+    ui_button_px(r, art, rect, label, 0, enabled, hot);
+}
+
+int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,
+                   size_t cap)
+{
+    int w, h, best = -1, best_w = 0;
+    art_text_size(art, face, px, label, &w, &h);
+    snprintf(first, cap, "%s", label);
+    second[0] = '\0';
+    if (w <= room) return 1;
+    /* The blank that makes the longer line shortest. */
+    for (int i = 0; label[i]; i++) {
+        if (label[i] != ' ' || (size_t)i >= cap) continue;
+        int w1, w2;
+        snprintf(first, cap, "%.*s", i, label);
+        art_text_size(art, face, px, first, &w1, &h);
+        art_text_size(art, face, px, label + i + 1, &w2, &h);
+        int longer = w1 > w2 ? w1 : w2;
+        if (best < 0 || longer < best_w) best = i, best_w = longer;
+    }
+    if (best < 0) {
+        snprintf(first, cap, "%s", label);
+        return 0;
+    }
+    snprintf(first, cap, "%.*s", best, label);
+    snprintf(second, cap, "%s", label + best + 1);
+    return best_w <= room ? 2 : 0;
+}
+
+void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot)
+{
     SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
     SDL_Color text = enabled ? INK : (SDL_Color){170, 160, 150, 255};
     SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
     art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
     art_fill_round(r, rect, rect.h / 4, face);
     if (hot && enabled) art_frame(r, rect, 3, ACCENT);
-    int th;
-    int px = ui_fit_px(art, FONT_BOLD, rect.h * 2 / 5, 9, rect.w - 8, label, NULL, &th);
-    art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
+    int th, tw;
+    int px = label_px > 0 ? label_px : ui_fit_px(art, FONT_BOLD, rect.h * 2 / 5, 9, rect.w - 8, label, NULL, &th);
+    char one[128], two[128];
+    int lines = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
+    art_text_size(art, FONT_BOLD, px, one, &tw, &th);
+    if (lines == 2 && 2 * th <= rect.h) {
+        /* Two lines, each centred: a long translation keeps the button's size. */
+        art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2 - th, 1, one);
+        art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2, 1, two);
+        return;
+    }
+    if (lines == 1) {
+        art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
+        return;
+    }
+    /* Too long even on two lines: cut at the button's edge, within any clip the caller set. */
+    SDL_Rect before, cut = rect;
+    bool clipped = SDL_RenderIsClipEnabled(r);
+    SDL_RenderGetClipRect(r, &before);
+    if (clipped) SDL_IntersectRect(&before, &rect, &cut);
+    SDL_RenderSetClipRect(r, &cut);
+    art_text(art, FONT_BOLD, px, text, rect.x + 4, rect.y + (rect.h - th) / 2, 0, label);
+    SDL_RenderSetClipRect(r, clipped ? &before : NULL);
 }
 
 enum { WRAP_LINE_MAX = 512 };   /* bytes of one drawn line; a longer run is broken */

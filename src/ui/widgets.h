@@ -18,6 +18,14 @@ extern const SDL_Color PEN_COLOUR[PEN_COLOURS];
 void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
 /* A button: raised when enabled, greyed when not, outlined when hot (under the mouse). */
 void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot);
+/* The same with the label at label_px (a size of the type scale, type_scale.h), on two
+ * lines when it does not fit on one (ui_label_split), cut at the button's edge should it
+ * fit on neither; 0: as ui_button. */
+/* A label for a box `room` pixels wide at px: 1 when it fits as it is (copied to first),
+ * 2 when split at a blank into first and second it does, 0 when neither. */
+int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,
+                   size_t cap);
+void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot);
 /* A tooltip box with text near (x, y), kept inside the window w×h. */
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
 /* The largest pixel size from px down to min_px at which text is at most room wide, and

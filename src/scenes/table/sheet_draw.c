@@ -17,11 +17,16 @@
 
 #include "i18n.h"
 #include "terms.h"
+#include "type_scale.h"
 
 #define SHEET_UNITS_W 160.0f
 #define DRAW_PI 3.14159265f
 /* Text smaller than this many pixels is not drawn: it would be a smudge, not print. */
 #define MIN_TEXT_PX 7
+/* From this many pixels a unit (a sheet 640 pixels wide) up, the print is never smaller
+ * than the type scale's least size: the fine print (track numbers, river numbers, the
+ * labels of the fields) stays readable on the sheet a table shows large. */
+#define FLOOR_FROM_U 4.0f
 
 /* ---- palette ------------------------------------------------------------------------ */
 
@@ -110,11 +115,19 @@ static float mark(const Ctx *c, bool now, bool before)
 
 /* ---- print: text, icons, frames ---------------------------------------------------- */
 
+/* The pixel size of print `units` high, raised to the type scale's least size on a
+ * sheet large enough to hold it. */
+static int print_px(const Ctx *c, float units)
+{
+    int px = upx(c, units);
+    return c->u >= FLOOR_FROM_U && px < TYPE_MIN_PX ? TYPE_MIN_PX : px;
+}
+
 /* Text of height `units`, vertically centred on y. Skipped where it would be illegible. */
 static void text_any(const Ctx *c, FontFace face, float units, SDL_Color col, float x, float y,
                      int align, const char *s)
 {
-    int px = upx(c, units);
+    int px = print_px(c, units);
     if (c->thumb || px < MIN_TEXT_PX) return;
     int w = 0, h = 0;
     art_text_size(c->art, face, px, s, &w, &h);
@@ -206,7 +219,7 @@ static void print_block(const Ctx *c, SDL_Rect rect, const char *title, SDL_Colo
 {
     int w = upx(c, 0.28f) > 1 ? upx(c, 0.28f) : 1;
     round_box(c, rect, upx(c, 1.6f), w, mix(ink, PAPER, 0.35f), PAPER_LIGHT);
-    int px = upx(c, 2.2f);
+    int px = print_px(c, 2.2f);
     if (!c->print || c->thumb || px < MIN_TEXT_PX || !title) return;
     int tw = 0, th = 0;
     art_text_size(c->art, FONT_BOLD, px, title, &tw, &th);

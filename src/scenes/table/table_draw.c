@@ -9,8 +9,10 @@
 
 #include "i18n.h"
 #include "palette.h"
+#include "race_strip.h"
 #include "table_words.h"
 #include "terms.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 
@@ -38,12 +40,17 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     else
         words_prompt(g, t->seats.name[seat], t->ui.karma_armed, text, sizeof text);
     snprintf(side, sizeof side, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
-    int sw, sh;
-    art_text_size(t->art, FONT_REGULAR, u * 2, side, &sw, &sh);
-    art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
-    int th;
-    int px = ui_fit_px(t->art, FONT_BOLD, u * 5 / 2, 10, l->w - dot.w - sw - 6 * u, text, NULL, &th);
+    int sw, sh, tw, th, side_px = type_px(u, TYPE_LABEL);
+    art_text_size(t->art, FONT_REGULAR, side_px, side, &sw, &sh);
+    art_text(t->art, FONT_REGULAR, side_px, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
+    /* A long prompt steps down the type scale; one still too long is cut at the round. */
+    int room = l->w - dot.w - sw - 4 * u;
+    int px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, room, text));
+    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
+    SDL_Rect clip = {0, 0, dot.x + dot.w + u + room, l->prompt.h};
+    SDL_RenderSetClipRect(r, &clip);
     art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 246, 226, 255}, dot.x + dot.w + u, (l->prompt.h - th) / 2, 0, text);
+    SDL_RenderSetClipRect(r, NULL);
 }
 
 static void draw_choices(TableScene *t, SDL_Renderer *r)
@@ -184,20 +191,46 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
     table_draw_big_notes(t, r, d.pen);
 }
 
-static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b, bool active, bool hot)
+/* A bonus chip: its icon over its name, at the fine size on up to two lines. A bonus
+ * gained by the last decision wears the accent colour, so a gain is seen where it waits. */
+static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b, bool active, bool hot, bool fresh)
 {
+    int u = t->draw.layout.unit;
     SDL_Color bg = active ? (SDL_Color){252, 236, 190, 255} : (SDL_Color){170, 160, 150, 255};
-    art_fill_round(r, rc, rc.w / 6, bg);
-    art_frame(r, rc, hot ? 3 : 1, hot ? ACCENT : INK_SOFT);
+    art_fill_round(r, rc, rc.h / 8, bg);
+    art_frame(r, rc, hot || fresh ? 3 : 1, hot || fresh ? ACCENT : INK_SOFT);
     const char *icon = icon_for_bonus(b);
     char text[48];
     words_bonus_short(b, text, sizeof text);
-    int is = rc.w * 62 / 100;
-    SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + rc.h / 12, is, is};
+    int px = type_px(u, TYPE_FINE), tw, th;
+    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
+    int lines = tw > rc.w - u / 2 ? 2 : 1;
+    int is = rc.h - lines * th - u / 2;
+    SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + u / 4, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
-    int th;
-    int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 5, 7, rc.w - 4, text, NULL, &th);
-    art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + rc.h - th - 2, 1, text);
+    SDL_Rect words = {rc.x + u / 4, rc.y + rc.h - lines * th - u / 4, rc.w - u / 2, lines * th};
+    SDL_RenderSetClipRect(r, &rc);
+    if (lines == 1) art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, words.y, 1, text);
+    else ui_text_wrapped(t->art, FONT_BOLD, px, INK, words, text);
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* Which of the acting seat's pending bonuses the last decision brought: those not among
+ * the ones waiting before it (a new turn starts with none waiting, R9.4). */
+static void fresh_bonuses(const TableScene *t, bool fresh[GAME_MAX_PENDING])
+{
+    const Game *g = &t->session->game;
+    const Session *s = t->session;
+    for (int i = 0; i < GAME_MAX_PENDING; i++) fresh[i] = i < g->pending_count;
+    if (s->count == 0) return;
+    const Game *before = &s->entry[s->count - 1].before;
+    if (before->to_act != g->to_act) return;
+    for (int k = 0; k < before->pending_count; k++)
+        for (int i = 0; i < g->pending_count; i++)
+            if (fresh[i] && g->pending[i].kind == before->pending[k].kind && g->pending[i].n == before->pending[k].n) {
+                fresh[i] = false;
+                break;
+            }
 }
 
 /* The bonuses that lapsed as the last turn ended (R9.4), crossed out, until the next action;
@@ -210,7 +243,7 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
     for (int i = 0; i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);
         if (rc.x + rc.w > l->pending.x + l->pending.w) break;
-        draw_bonus_chip(t, r, rc, g->lapsed[i], false, false);
+        draw_bonus_chip(t, r, rc, g->lapsed[i], false, false, false);
         art_cross(r, (float)rc.x + (float)rc.w / 2, (float)rc.y + (float)rc.h / 2, (float)rc.w / 3, 3,
                   (SDL_Color){150, 40, 40, 230});
         right = rc.x + rc.w + u;
@@ -221,7 +254,8 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
     snprintf(text, sizeof text, _("Lapsed for %s: cannot be used"), t->seats.name[g->lapsed_seat]);
     int room = l->pending.x + l->pending.w - right, th;
     if (room < 6 * u) return;
-    int px = ui_fit_px(t->art, FONT_REGULAR, u * 2, 7, room, text, NULL, &th);
+    int px = type_px(u, type_fit(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, room, text)), tw;
+    art_text_size(t->art, FONT_REGULAR, px, text, &tw, &th);
     art_text(t->art, FONT_REGULAR, px, (SDL_Color){200, 186, 166, 255}, right,
              l->pending.y + (l->pending.h - th) / 2, 0, text);
 }
@@ -236,18 +270,19 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
         return;
     }
     if (g->pending_count == 0) {
-        art_text(t->art, FONT_REGULAR, u * 2, (SDL_Color){200, 186, 166, 255}, l->pending.x,
+        art_text(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), (SDL_Color){200, 186, 166, 255}, l->pending.x + u,
                  l->pending.y + l->pending.h / 2 - u, 0, _("No bonuses waiting"));
         return;
     }
-    bool active = g->step.kind == STEP_PENDING;
+    bool active = g->step.kind == STEP_PENDING, fresh[GAME_MAX_PENDING];
+    fresh_bonuses(t, fresh);
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);
         if (rc.x + rc.w > l->pending.x + l->pending.w) break;
         Action a;
         bool usable = active && game_bonus_usable(g, t->sheets, i);
         bool hot = usable && rect_contains(rc, t->ui.mouse_x, t->ui.mouse_y);
-        draw_bonus_chip(t, r, rc, g->pending[i], usable, hot);
+        draw_bonus_chip(t, r, rc, g->pending[i], usable, hot, fresh[i]);
         /* Only a bonus that cannot be used may be let go (R9.4): no ✕ on a usable one. */
         if (active && !usable && input_pending_action(&t->now.legal, i, true, &a)) {
             SDL_Rect x = table_pending_decline_rect(l, i);
@@ -289,9 +324,11 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                                        confirm_label, t->bots.hint_thread ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
-    for (int b = 0; b < BUTTON_COUNT; b++)
-        ui_button(r, t->art, l->button[b], label[b], on[b] && !bot && !table_handover_due(t),
-                  rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        int px = type_px(l->unit, type_fit(t->art, FONT_BOLD, l->unit, TYPE_LABEL, TYPE_FINE, l->button[b].w - l->unit, label[b]));
+        ui_button_px(r, t->art, l->button[b], label[b], px, on[b] && !bot && !table_handover_due(t),
+                     rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
+    }
 }
 
 static void draw_seats(TableScene *t, SDL_Renderer *r)
@@ -306,15 +343,36 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
         if (acting) art_frame(r, rc, 3, ACCENT);
-        int th;
-        int px = ui_fit_px(t->art, FONT_BOLD, rc.h / 6, 8, rc.w - 2 * u, t->seats.name[s], NULL, &th);
+        /* The name a step smaller when it is long, then cut at the card's edge; the race is
+         * in the race strip, so the card keeps to the name, the karma and the dice. */
+        int room = rc.w - 2 * u, w, h;
+        int px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, room, t->seats.name[s]));
+        art_text_size(t->art, FONT_BOLD, px, t->seats.name[s], &w, &h);
+        SDL_Rect clip = {rc.x, rc.y, rc.w - u / 2, rc.h};
+        SDL_RenderSetClipRect(r, &clip);
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         char stats[64];
-        /* TRANSLATORS: under a seat's name: race position / crossing value, karma left. */
-        snprintf(stats, sizeof stats, _("%d/%d · karma %d"), game_race(g, s),
-                 t->sheets->sheet[g->setup.sheet].crossing, game_karma_left(g, s));
-        art_text(t->art, FONT_REGULAR, rc.h / 8, INK, rc.x + u + u / 2, rc.y + u / 2 + th, 0, stats);
+        /* TRANSLATORS: under a seat's name on its card: the karma the player can still use. */
+        snprintf(stats, sizeof stats, _("karma %d"), game_karma_left(g, s));
+        art_text(t->art, FONT_REGULAR, type_px(u, TYPE_FINE), INK, rc.x + u + u / 2, rc.y + u / 2 + h, 0, stats);
+        SDL_RenderSetClipRect(r, NULL);
     }
+}
+
+static void draw_race(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = &t->session->game;
+    RaceStrip s;
+    SDL_zero(s);
+    s.players = g->setup.players;
+    s.crossing = t->sheets->sheet[g->setup.sheet].crossing;
+    s.acting = g->waiting != WAIT_OVER ? g->to_act : -1;
+    for (int seat = 0; seat < s.players; seat++) {
+        s.race[seat] = game_race(g, seat);
+        s.name[seat] = t->seats.name[seat];
+        s.pen[seat] = table_pen_of(t, seat);
+    }
+    race_strip_draw(r, t->art, &t->draw.layout, &s);
 }
 
 bool table_thumb_hot(const TableScene *t, int i)
@@ -353,7 +411,9 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
         char label[96];
         if (s == g->to_act) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
         else snprintf(label, sizeof label, "%s", t->seats.name[s]);
-        art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, table_pen_of(t, s), rc.x + u / 2, rc.y + 2, 0, label);
+        SDL_RenderSetClipRect(r, &rc);
+        art_text(t->art, FONT_BOLD, type_px(u, TYPE_FINE), table_pen_of(t, s), rc.x + u / 2, rc.y + 1, 0, label);
+        SDL_RenderSetClipRect(r, NULL);
     }
 }
 
@@ -375,18 +435,29 @@ static void draw_log(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
-    int px = u * 3 / 2 + 2, line_h = px * 5 / 4;
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){238, 214, 170, 255}, l->log.x + u, l->log.y + u / 2, 0, _("What happened"));
-    int top = l->log.y + u / 2 + line_h + u / 2;
+    int px = type_px(u, TYPE_BODY), line_h = px * 5 / 4, hw, hh;
+    const char *head = _("What happened");
+    int head_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_BODY, l->log_head.w - u, head));
+    art_text_size(t->art, FONT_BOLD, head_px, head, &hw, &hh);
+    art_text(t->art, FONT_BOLD, head_px, (SDL_Color){238, 214, 170, 255}, l->log_head.x + u / 2,
+             l->log_head.y + (l->log_head.h - hh) / 2, 0, head);
+    int top = l->log.y + u / 2;
     int fit = (l->log.y + l->log.h - u / 2 - top) / line_h;
     if (fit < 0) fit = 0;
     int first = t->now.log_count > fit ? t->now.log_count - fit : 0;
+    /* One size for every line shown: the body size, or the fine size when a line would
+     * not fit at the body size; a line still too long is cut at the log's edge. */
+    TypeSize size = TYPE_BODY;
+    for (int i = first; i < t->now.log_count; i++)
+        if (type_fit(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, l->log.w - 2 * u, t->now.log[i]) < size)
+            size = TYPE_FINE;
+    int line_px = type_px(u, size);
     SDL_Rect clip = l->log;
     SDL_RenderSetClipRect(r, &clip);
     for (int i = first; i < t->now.log_count; i++) {
         SDL_Color c = i == t->now.log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        ui_text_fit(t->art, FONT_REGULAR, px, px * 3 / 4, c, l->log.x + u, top + (i - first) * line_h, 0,
-                    l->log.w - 2 * u, t->now.log[i]);
+        art_text(t->art, FONT_REGULAR, line_px, c, l->log.x + u, top + (i - first) * line_h + (px - line_px) / 2, 0,
+                 t->now.log[i]);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
@@ -508,7 +579,8 @@ static void draw_tray(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});
-    art_text(t->art, FONT_BOLD, u * 3 / 2 + 2, (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0, _("Centre"));
+    art_text(t->art, FONT_BOLD, type_px(u, TYPE_FINE), (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0,
+             _("Centre"));
 }
 
 /* Everything that stays put between changes: the table cloth, prompt, choice chips,
@@ -522,6 +594,7 @@ void table_draw_chrome(TableScene *t, SDL_Renderer *r)
     draw_pending(t, r);
     draw_buttons(t, r);
     draw_tray(t, r);
+    draw_race(t, r);
     draw_seats(t, r);
     draw_thumb_panels(t, r);
     draw_log(t, r);

@@ -12,8 +12,10 @@
 #include "geometry.h"
 
 /* The table's buttons, in the order they sit in the bottom bar; Hint sits apart, beside
- * the log. */
+ * the log. The bar keeps room for TABLE_BAR_SLOTS buttons, so one more playing button
+ * (before BUTTON_HINT) fits without moving the others' row. */
 enum { BUTTON_UNDO, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_HINT, BUTTON_COUNT };
+#define TABLE_BAR_SLOTS 4
 
 #define TABLE_MAX_CHOICES 12
 #define TABLE_MAX_PENDING_SHOWN 10
@@ -24,13 +26,17 @@ typedef struct {
     int unit;                              /* base spacing; text sizes derive from it */
     SDL_Rect prompt;                       /* top line: whose turn, what to do */
     SDL_Rect choices;                      /* choice chips under the prompt */
-    SDL_Rect sheet;                        /* the sheet looked at, large */
-    SDL_Rect pending;                      /* pending-bonus icon bar */
+    SDL_Rect sheet;                        /* the sheet looked at, large (16:10) */
+    SDL_Rect pending;                      /* pending bonuses, right under the sheet */
     SDL_Rect button[BUTTON_COUNT];
+    SDL_Rect race;                         /* everyone's race to the crossing */
     SDL_Rect tray;                         /* the centre of the table: rolled dice */
-    SDL_Rect seat[GAME_MAX_PLAYERS];       /* seat badges in seat order */
+    SDL_Rect seat[GAME_MAX_PLAYERS];       /* seat cards in seat order */
+    SDL_Rect depot[GAME_MAX_PLAYERS];      /* the part of a card under its words: the
+                                              elephant and the dice a seat has taken */
     SDL_Rect thumb[GAME_MAX_PLAYERS - 1];  /* thumbnails of the sheets not shown large */
     int thumbs;
+    SDL_Rect log_head;                     /* the log's heading, beside Hint */
     SDL_Rect log;                          /* what happened, in words */
 } TableLayout;
 
@@ -41,7 +47,9 @@ void table_layout(TableLayout *t, int w, int h, int players);
 /* The i-th of count choice chips inside the choice bar; chips share the bar evenly
  * up to a comfortable width. */
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
-/* The i-th pending-bonus icon, and the small decline cross in its corner. */
+/* The row of seat's bar in the race strip. */
+SDL_Rect table_race_row(const TableLayout *t, int seat);
+/* The i-th pending-bonus chip (icon over its name), and the decline cross in its corner. */
 SDL_Rect table_pending_rect(const TableLayout *t, int i);
 SDL_Rect table_pending_decline_rect(const TableLayout *t, int i);
 

@@ -1,0 +1,27 @@
+/* type_scale.c — the table's few text sizes (see type_scale.h). The steps are a quarter
+ * unit apart at the small end, where a pixel matters most, and wider at the large end. */
+#include "type_scale.h"
+
+/* Each size in quarters of the unit: 1.5, 2, 2.5, 3 and 5 units. */
+static const int QUARTERS[TYPE_SIZES] = {6, 8, 10, 12, 20};
+
+int type_px(int unit, TypeSize s)
+{
+    if (s < 0) s = TYPE_FINE;
+    if (s >= TYPE_SIZES) s = TYPE_DISPLAY;
+    int px = unit * QUARTERS[s] / 4;
+    /* The floor grows with the step, so the steps stay apart at the smallest windows. */
+    int floor = TYPE_MIN_PX + 2 * (int)s;
+    return px > floor ? px : floor;
+}
+
+TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,
+                  const char *text)
+{
+    for (TypeSize s = from; s > least; s--) {
+        int w = 0, h = 0;
+        art_text_size(art, face, type_px(unit, s), text, &w, &h);
+        if (w <= room) return s;
+    }
+    return least;
+}

@@ -1,0 +1,261 @@
+/* test_table_layout.c — the table's regions (table_layout.h) at 2 to 5 players and at
+ * 1024×640, 1280×800 and 1920×1080: the large sheet fills its share of the window, no two
+ * regions overlap, everything lies inside the window, the button row has room for a fourth
+ * button, and the table drawn headless at each size (table-<P>p-<W>x<H>.png, the reference
+ * screenshots in docs/screenshots/) has every label inside its box. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "bot.h"
+#include "canvas.h"
+#include "race_strip.h"
+#include "i18n.h"
+#include "support.h"
+#include "table.h"
+#include "table_words.h"
+#include "type_scale.h"
+#include "widgets.h"
+
+typedef struct {
+    int w, h;
+} Size;
+
+static const Size SIZES[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+#define SIZE_COUNT (int)(sizeof SIZES / sizeof SIZES[0])
+
+/* A session of `players` after `decisions` decisions taken by easy bots (rolls random from
+ * the game's own seed, so the same every run). */
+static void play(Session *s, int players, int decisions)
+{
+    session_init(s, test_sheets());
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
+    Refusal why;
+    if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+    BotConfig c = bot_config_default(5);
+    for (int n = 0; n < decisions && game_actor(&s->game) != GAME_NOBODY;) {
+        Action a;
+        if (game_actor(&s->game) == GAME_CHANCE) {
+            if (!session_roll_random(s, &a, &why)) fail_msg("roll: %s", why.message);
+            continue;
+        }
+        if (!bot_choose(&s->game, test_sheets(), BOT_EASY, &c, &a)) fail_msg("no bot action");
+        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s", why.message);
+        n++;
+    }
+}
+
+/* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png. */
+static void draw_table(int players, Size size)
+{
+    Canvas c;
+    Session s;
+    TableScene t;
+    canvas_open(&c, size.w, size.h);
+    play(&s, players, 12 * players);
+    TableSeats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
+                        .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
+    table_init(&t, &s, test_sheets(), c.art, &seats, 1000);
+    table_resize(&t, size.w, size.h);
+    table_draw(&t, c.r, 60000);
+    SDL_RenderPresent(c.r);
+    char name[64];
+    snprintf(name, sizeof name, "table-%dp-%dx%d.png", players, size.w, size.h);
+    assert_int_equal(IMG_SavePNG(c.surface, name), 0);
+    table_stop(&t);
+    session_free(&s);
+    canvas_close(&c);
+}
+
+static bool inside(SDL_Rect outer, SDL_Rect inner)
+{
+    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
+           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+static bool overlap(SDL_Rect a, SDL_Rect b)
+{
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+/* The sheet keeps its 16:10 shape and takes all the height the window leaves it, or all
+ * the width the right column's least width (35 units) leaves it; at every size it is at
+ * least 70 % of the window's width. */
+static void test_the_sheet_fills_its_share_of_the_window(void **state)
+{
+    (void)state;
+    for (int i = 0; i < SIZE_COUNT; i++)
+        for (int players = 2; players <= 5; players++) {
+            TableLayout l;
+            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            int u = l.unit;
+            assert_int_equal(l.sheet.w * 10, l.sheet.h * 16);
+            int free_h = SIZES[i].h - u - 9 * u - u / 2 - l.sheet.y - l.sheet.h;
+            int free_w = SIZES[i].w - 3 * u - 35 * u - l.sheet.w;
+            if (!(free_h < 5 || free_w < 8)) fail_msg("%dx%d: %d px free below, %d beside", SIZES[i].w, SIZES[i].h, free_h, free_w);
+            assert_true(l.sheet.w * 100 >= 70 * SIZES[i].w);
+        }
+    /* Was 750×470 at 1280×800 with a band of nothing above it. */
+    TableLayout l;
+    table_layout(&l, 1280, 800, 3);
+    assert_int_equal(l.sheet.w, 976);
+    assert_int_equal(l.sheet.h, 610);
+    table_layout(&l, 1920, 1080, 5);
+    assert_int_equal(l.sheet.h, 865);
+}
+
+/* Every region lies in the window and none overlaps another: the race's rows lie in the
+ * race strip, the dice's depots in their cards, six pending chips in the bar beside the
+ * buttons, and the bar keeps an empty place for a fourth playing button. */
+static void test_no_two_regions_overlap(void **state)
+{
+    (void)state;
+    for (int i = 0; i < SIZE_COUNT; i++)
+        for (int players = 2; players <= 5; players++) {
+            TableLayout l;
+            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            SDL_Rect part[40], window = {0, 0, SIZES[i].w, SIZES[i].h};
+            int n = 0;
+            part[n++] = l.prompt;
+            part[n++] = l.choices;
+            part[n++] = l.sheet;
+            part[n++] = l.race;
+            part[n++] = l.tray;
+            part[n++] = l.log_head;
+            part[n++] = l.log;
+            for (int b = 0; b < BUTTON_COUNT; b++) part[n++] = l.button[b];
+            for (int s = 0; s < players; s++) part[n++] = l.seat[s];
+            for (int t = 0; t < l.thumbs; t++) part[n++] = l.thumb[t];
+            for (int p = 0; p < 6; p++) part[n++] = table_pending_rect(&l, p);
+            for (int a = 0; a < n; a++) {
+                if (!inside(window, part[a])) fail_msg("%dx%d %dp: region %d leaves the window", SIZES[i].w, SIZES[i].h, players, a);
+                for (int b = a + 1; b < n; b++)
+                    if (overlap(part[a], part[b]))
+                        fail_msg("%dx%d %dp: region %d overlaps %d", SIZES[i].w, SIZES[i].h, players, a, b);
+            }
+            for (int s = 0; s < players; s++) {
+                assert_true(inside(l.race, table_race_row(&l, s)));
+                assert_true(inside(l.seat[s], l.depot[s]));
+            }
+            for (int p = 0; p < 6; p++) assert_true(inside(l.pending, table_pending_rect(&l, p)));
+            /* The fourth place: right of Confirm, inside the sheet's width, a button wide. */
+            SDL_Rect last = l.button[BUTTON_HINT - 1];
+            SDL_Rect fourth = {last.x + last.w + l.unit / 2, last.y, last.w, last.h};
+            assert_true(fourth.x + fourth.w <= l.sheet.x + l.sheet.w);
+            for (int a = 0; a < n; a++) assert_false(overlap(fourth, part[a]));
+        }
+}
+
+static void load(const char *lang)
+{
+    char err[1600];
+    if (strcmp(lang, "en") == 0) {
+        i18n_unload();
+        return;
+    }
+    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+static int width_of(Art *art, FontFace face, int px, const char *text)
+{
+    int w, h;
+    art_text_size(art, face, px, text, &w, &h);
+    return w;
+}
+
+static void fits(Art *art, FontFace face, int px, int room, const char *text, const char *where)
+{
+    int w = width_of(art, face, px, text);
+    if (w > room) fail_msg("'%s' is %d px at %d px, %s has %d", text, w, px, where, room);
+}
+
+/* The words of one window size, at the sizes the table draws them, fit their boxes in
+ * every language: the buttons, the seat cards, the race's heading and names, the log's
+ * heading, the bar's words, and each bonus chip's name (on two lines at most). */
+static void labels_fit(Art *art, const TableLayout *l)
+{
+    int u = l->unit, fine = type_px(u, TYPE_FINE);
+    const char *button[] = {_("Undo"), _("Karma"), _("Karma…"), _("Reroll"), _("Confirm"), _("Sell nothing"),
+                            _("Hint"), _("Thinking…")};
+    char one[64], two[64];
+    for (int b = 0; b < (int)(sizeof button / sizeof button[0]); b++) {
+        SDL_Rect box = l->button[b < 6 ? BUTTON_UNDO : BUTTON_HINT];
+        if (ui_label_split(art, FONT_BOLD, fine, button[b], box.w - 4, one, two, sizeof one) == 0)
+            fail_msg("'%s' fits a button of %d px on neither one line nor two", button[b], box.w);
+    }
+    const char *name[] = {"Asha", "Bilal", "Chen", "Dara", "Eli"};
+    char karma[32];
+    snprintf(karma, sizeof karma, _("karma %d"), 9);
+    for (int s = 0; s < l->players; s++) {
+        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->seat[s].w - 2 * u, name[s], "a seat card");
+        fits(art, FONT_REGULAR, fine, l->seat[s].w - 2 * u, karma, "a seat card");
+        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), 8 * u, name[s], "the race's names");
+    }
+    /* The heading runs up to the crossing's number over the crossing line. */
+    int heading = 10 * u + race_strip_x(80, 80, l->race.w - 15 * u) - 4 * u;
+    fits(art, FONT_BOLD, fine, heading, _("Race to the crossing"), "the race's heading");
+    fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->log_head.w - u, _("What happened"), "the log's heading");
+    fits(art, FONT_REGULAR, type_px(u, TYPE_BODY), l->pending.w - u, _("No bonuses waiting"), "the bar");
+    /* A chip's name takes two lines at most (a word longer than the chip is broken). */
+    SDL_Rect chip = table_pending_rect(l, 0);
+    for (int kind = 0; kind < BONUS_KIND_COUNT; kind++) {
+        char text[48];
+        words_bonus_short((Bonus){(uint8_t)kind, 3}, text, sizeof text);
+        fits(art, FONT_BOLD, fine, 2 * (chip.w - u / 2) - u, text, "a bonus chip's two lines");
+    }
+}
+
+static void test_no_label_is_cut(void **state)
+{
+    (void)state;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    Canvas c;
+    canvas_open(&c, 64, 64);
+    for (int k = 0; k < 3; k++) {
+        load(LANGS[k]);
+        for (int i = 0; i < SIZE_COUNT; i++)
+            for (int players = 2; players <= 5; players++) {
+                TableLayout l;
+                table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+                labels_fit(c.art, &l);
+            }
+    }
+    load("en");
+    canvas_close(&c);
+}
+
+/* Readable at 1280×800: no text on the table smaller than 11 px, and the body text 16. */
+static void test_the_type_scale(void **state)
+{
+    (void)state;
+    assert_int_equal(type_px(8, TYPE_FINE), 12);
+    assert_int_equal(type_px(8, TYPE_BODY), 16);
+    assert_int_equal(type_px(8, TYPE_TITLE), 24);
+    for (int u = 6; u <= 24; u++)
+        for (int s = 0; s < TYPE_SIZES; s++) {
+            assert_true(type_px(u, (TypeSize)s) >= TYPE_MIN_PX);
+            if (s > 0) assert_true(type_px(u, (TypeSize)s) > type_px(u, (TypeSize)(s - 1)));
+        }
+}
+
+static void test_the_table_drawn_at_every_size(void **state)
+{
+    (void)state;
+    static const int PLAYERS[] = {2, 3, 5};
+    for (int p = 0; p < 3; p++)
+        for (int i = 0; i < SIZE_COUNT; i++) draw_table(PLAYERS[p], SIZES[i]);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
+        cmocka_unit_test(test_no_two_regions_overlap),
+        cmocka_unit_test(test_no_label_is_cut),
+        cmocka_unit_test(test_the_type_scale),
+        cmocka_unit_test(test_the_table_drawn_at_every_size),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
