@@ -130,7 +130,7 @@ void table_resize(TableScene *t, int w, int h)
         area.h -= label;
         sheet_layout(&t->draw.thumb[i], sheet, area);
     }
-    dice_view_layout(&t->draw.dice, t->draw.layout.tray, t->draw.layout.depot, g->setup.players);
+    dice_view_layout(&t->draw.dice, t->draw.layout.tray_dice, t->draw.layout.depot, g->setup.players);
     dice_view_sync(&t->draw.dice, g, SDL_GetTicks());
 }
 

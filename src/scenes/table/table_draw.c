@@ -53,21 +53,45 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, NULL);
 }
 
+/* One size for a row of labels: the largest step from `from` at which every one fits its
+ * room, so labels side by side never differ in size. */
+static TypeSize row_size(TableScene *t, TypeSize from, const char *const *label, const int *room, int n)
+{
+    TypeSize size = from;
+    for (int i = 0; i < n; i++) {
+        TypeSize s = type_fit(t->art, FONT_BOLD, t->draw.layout.unit, from, TYPE_FINE, room[i], label[i]);
+        if (s < size) size = s;
+    }
+    return size;
+}
+
 static void draw_choices(TableScene *t, SDL_Renderer *r)
 {
     const TableLayout *l = &t->draw.layout;
+    const char *label[TABLE_MAX_CHOICES];
+    int room[TABLE_MAX_CHOICES];
+    bool icon[TABLE_MAX_CHOICES];
+    for (int i = 0; i < t->now.choices; i++) {
+        SDL_Rect c = table_choice_rect(l, i, t->now.choices);
+        icon[i] = t->now.choice[i].icon[0] && art_icon(t->art, t->now.choice[i].icon, c.h - 8);
+        label[i] = t->now.choice[i].label;
+        room[i] = icon[i] ? c.w - c.h - 4 : c.w - 8;
+    }
+    int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
     for (int i = 0; i < t->now.choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->now.choices);
         bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
-        bool icon = t->now.choice[i].icon[0] && art_icon(t->art, t->now.choice[i].icon, c.h - 8);
-        ui_button(r, t->art, c, icon ? "" : t->now.choice[i].label, true, hot);
-        if (!icon) continue;
+        ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
+        if (!icon[i]) continue;
         SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
         art_draw_icon(t->art, t->now.choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
         /* The label takes the room right of the icon, so a long translation is not hidden. */
-        int room = c.w - c.h - 4, th;
-        int px = ui_fit_px(t->art, FONT_BOLD, c.h * 2 / 5, 9, room, t->now.choice[i].label, NULL, &th);
-        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room / 2, c.y + (c.h - th) / 2, 1, t->now.choice[i].label);
+        int tw, th;
+        art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
+        SDL_Rect cut = {c.x + c.h, c.y, room[i], c.h};
+        SDL_RenderSetClipRect(r, &cut);
+        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
+        SDL_RenderSetClipRect(r, NULL);
     }
 }
 
@@ -324,8 +348,10 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                                        confirm_label, t->bots.hint_thread ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
+    int room[BUTTON_COUNT];
+    for (int b = 0; b < BUTTON_COUNT; b++) room[b] = l->button[b].w - l->unit;
+    int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, BUTTON_COUNT));
     for (int b = 0; b < BUTTON_COUNT; b++) {
-        int px = type_px(l->unit, type_fit(t->art, FONT_BOLD, l->unit, TYPE_LABEL, TYPE_FINE, l->button[b].w - l->unit, label[b]));
         ui_button_px(r, t->art, l->button[b], label[b], px, on[b] && !bot && !table_handover_due(t),
                      rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
     }

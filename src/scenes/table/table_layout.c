@@ -14,7 +14,8 @@
 #define BUTTON_W_U 12
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
 #define RACE_TITLE_U 3
-#define TRAY_U 13
+#define TRAY_U 14
+#define TRAY_HEAD_U 2     /* the tray's name, over its dice */
 #define SEAT_U 11
 #define SEAT_TEXT_U 9 / 2   /* a card's name and karma lines, over its dice */
 #define LOG_MIN_U 13       /* heading and three lines */
@@ -92,6 +93,7 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     t->race = layout_rect(x, y, rw, RACE_TITLE_U * u + t->players * (u * 5 / 2));
     y += t->race.h + m;
     t->tray = layout_rect(x, y, rw, TRAY_U * u);
+    t->tray_dice = layout_rect(x, y + TRAY_HEAD_U * u, rw, (TRAY_U - TRAY_HEAD_U) * u);
     y += t->tray.h + m;
     y += layout_seats(t, x, y, rw, u) + m;
     y += layout_thumbs(t, x, y, rw, h - m - y - LOG_MIN_U * u - m, u) + m;

@@ -31,6 +31,7 @@ typedef struct {
     SDL_Rect button[BUTTON_COUNT];
     SDL_Rect race;                         /* everyone's race to the crossing */
     SDL_Rect tray;                         /* the centre of the table: rolled dice */
+    SDL_Rect tray_dice;                    /* the tray under its name, where the dice lie */
     SDL_Rect seat[GAME_MAX_PLAYERS];       /* seat cards in seat order */
     SDL_Rect depot[GAME_MAX_PLAYERS];      /* the part of a card under its words: the
                                               elephant and the dice a seat has taken */
