@@ -102,13 +102,22 @@ static void message_text(const TableScene *t, char *buf, size_t cap)
     else snprintf(buf, cap, "%s", t->now.message);
 }
 
+/* The pixel size of text on the type scale: `from`, or a step or more down to the fine
+ * size when it would not fit `room`. */
+static int fit_px(TableScene *t, FontFace face, TypeSize from, int room, const char *text)
+{
+    int u = t->draw.layout.unit;
+    return type_px(u, type_fit(t->art, face, u, from, TYPE_FINE, room, text));
+}
+
 SDL_Rect table_message_box(TableScene *t, int *px)
 {
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, tw, th;
     char text[sizeof t->now.message + 64];
     message_text(t, text, sizeof text);
-    *px = ui_fit_px(t->art, FONT_BOLD, u * 2, 9, l->sheet.w - 2 * u, text, &tw, &th);
+    *px = fit_px(t, FONT_BOLD, TYPE_BODY, l->sheet.w - 2 * u, text);
+    art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
     SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
     if (box.x < l->sheet.x) box.x = l->sheet.x;
     return box;
@@ -125,7 +134,8 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
     art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, text);
     if (t->now.message_why[0] && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y))
-        ui_tooltip(r, t->art, u * 2, t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
+        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h,
+                   t->now.message_why);
 }
 
 /* The seat whose sheet is shown large. */
@@ -191,7 +201,7 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
     if (acting && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
         words_refused(&t->ui.preview.why, text, sizeof text);
-        ui_tooltip(r, t->art, t->draw.layout.unit * 2, t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
+        ui_tooltip(r, t->art, type_px(t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     if (!own) {
         const TableLayout *l = &t->draw.layout;
@@ -199,7 +209,8 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
         char text[160];
         snprintf(text, sizeof text, _("Looking at %s's sheet — click it to return"), t->seats.name[seat]);
         int tw, th;
-        int px = ui_fit_px(t->art, FONT_BOLD, 2 * u, 9, l->sheet.w - 2 * u, text, &tw, &th);
+        int px = fit_px(t, FONT_BOLD, TYPE_LABEL, l->sheet.w - 2 * u, text);
+        art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
         SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + l->sheet.h - th - 2 * u, tw + 2 * u, th + u};
         art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 220});
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
@@ -518,7 +529,7 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
                 snprintf(text, sizeof text, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
             }
     }
-    if (text[0]) ui_tooltip(r, t->art, l->unit * 2, t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
+    if (text[0]) ui_tooltip(r, t->art, type_px(l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
@@ -530,18 +541,18 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
-    ui_text_fit(t->art, FONT_BOLD, 6 * u, 12, table_pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1,
-                card.w - 4 * u, text);
+    art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
+             table_pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
     /* What the table just saw, so the one taking over knows what changed while they were
      * away: the last lines of the log. */
-    int shown = t->now.log_count < 3 ? t->now.log_count : 3, px = 2 * u;
+    int shown = t->now.log_count < 3 ? t->now.log_count : 3, px = type_px(u, TYPE_BODY);
     for (int i = 0; i < shown; i++) {
         const char *line = t->now.log[t->now.log_count - shown + i];
-        int size = ui_fit_px(t->art, FONT_REGULAR, px, 9, card.w - 4 * u, line, NULL, NULL);
+        int size = fit_px(t, FONT_REGULAR, TYPE_BODY, card.w - 4 * u, line);
         art_text(t->art, FONT_REGULAR, size, INK_SOFT, card.x + card.w / 2,
                  card.y + 15 * u + i * (px * 3 / 2), 1, line);
     }
-    art_text(t->art, FONT_BOLD, 2 * u + 4, INK, card.x + card.w / 2, card.y + 28 * u, 1,
+    art_text(t->art, FONT_BOLD, type_px(u, TYPE_LABEL), INK, card.x + card.w / 2, card.y + 28 * u, 1,
              _("Click anywhere when you are ready"));
 }
 
@@ -552,7 +563,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit, px = 2 * u, line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
+    int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
     const char *title = _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINTS; i++)
@@ -567,12 +578,13 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     SDL_Rect box = {l->sheet.x + u, l->sheet.y + l->sheet.h - (lines + 1) * line_h - u,
                     w, (lines + 1) * line_h};
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
-    ui_text_fit(t->art, FONT_BOLD, px, 9, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, w - 2 * u,
-                title);
+    /* Every line at one size: the body size, or the fine size when one would not fit. */
+    if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
     SDL_RenderSetClipRect(r, &box);
+    art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, title);
     for (int i = 0; i < lines; i++)
-        ui_text_fit(t->art, FONT_REGULAR, px, 9, (SDL_Color){255, 246, 226, 255}, box.x + u,
-                    box.y + u / 2 + (i + 1) * line_h, 0, w - 2 * u, t->bots.hint_line[i]);
+        art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u, box.y + u / 2 + (i + 1) * line_h, 0,
+                 t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
     const Action *best = &t->bots.hint_job.choice[0].action;
@@ -591,8 +603,8 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
     int u = t->draw.layout.unit;
     SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 60 * u, 24 * u);
-    art_text(t->art, FONT_BOLD, 3 * u, INK, card.x + card.w / 2, card.y + 3 * u, 1, _("Leave this game?"));
-    art_text(t->art, FONT_REGULAR, 2 * u, INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
+    art_text(t->art, FONT_BOLD, type_px(u, TYPE_TITLE), INK, card.x + card.w / 2, card.y + 3 * u, 1, _("Leave this game?"));
+    art_text(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
              _("It is saved: you can resume it from the set-up screen."));
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
