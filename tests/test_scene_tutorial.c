@@ -3,9 +3,9 @@
  * gesture from the first note to the last, with the coach's pointers checked against the
  * layout at each step, one wrong gesture explained (and the game untouched), a note that
  * must be read first, Start over and the leave question (Esc, Leave, Keep learning), at
- * 1280×800 and 1024×640, and in German. The dice, the bot's dice and the person's game are
- * the lesson's (script.c) on the engine itself: at the end the sheet holds exactly what
- * the lesson built. Pictures: scene-tutorial-*.png in the working directory. */
+ * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
+ * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
+ * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the working directory. */
 #include "support.h"
 #include "table_hand.h"
 
@@ -337,6 +337,15 @@ static void test_the_lesson_in_german(void **state)
     lesson_open(&lesson, 1024, 640);
     play_through(&lesson, "scene-tutorial-de");
     lesson_close(&lesson);
+    /* Dutch too: a step, a wrong gesture's words and the card's line while the bot plays. */
+    if (!i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err)) fail_msg("i18n_load nl: %s", err);
+    coach_words_step(LESSON_TAKE_BLUE, "Arjun", text, sizeof text);
+    assert_string_equal(text, "Een nieuwe ronde: de olifant is doorgeschoven naar Arjun, die gooide en als eerste "
+                              "koos. Blauwe dobbelstenen laten je boot varen. Neem de blauwe lotus.");
+    assert_string_equal(coach_words_wrong(LESSON_SELL),
+                        "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan Bevestigen.");
+    coach_words_waiting("Arjun", text, sizeof text);
+    assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen en het logboek.");
     if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
