@@ -406,7 +406,7 @@ bool app_busy(const App *a, uint32_t now)
 {
     /* A bot's turn keeps the loop ticking: its thread and its pace need no event. */
     return a->scene == SCENE_TABLE && (table_busy(&a->table, now) || table_thinking(&a->table) ||
-                                       table_bot_turn(&a->table));
+                                       table_bot_turn(&a->table) || table_forced_shown(&a->table, now));
 }
 
 uint32_t app_idle_ms(const App *a, uint32_t now)

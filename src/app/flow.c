@@ -316,7 +316,10 @@ void app_update(App *a, uint32_t now)
         return;
     case SCENE_TABLE: {
         /* The game waits while the rules or a card cover the table. */
-        if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) return;
+        if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) {
+            table_pause(&a->table, now);   /* the dice stop in the air; table_tick resumes */
+            return;
+        }
         if (a->tutoring) {
             tutorial_update(a, now);
             return;

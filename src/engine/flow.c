@@ -59,7 +59,18 @@ static int choices(const Game *g, const Sheets *sheets, Action *only)
     return found;
 }
 
-void settle(Game *g, const Sheets *sheets)
+/* Notes a step taken without the player (trace may be NULL): the state before it and the
+ * one action performed, or none (no effect, R2.5). */
+static void note_forced(GameForced *trace, const Game *g, const Action *only)
+{
+    if (!trace || trace->count >= GAME_FORCED_MAX) return;
+    trace->before[trace->count] = *g;
+    trace->no_effect[trace->count] = only == NULL;
+    trace->action[trace->count] = only ? *only : (Action){0};
+    trace->count++;
+}
+
+void settle(Game *g, const Sheets *sheets, GameForced *trace)
 {
     const Sheet *sh = game_sheet(g, sheets);
     while (g->waiting == WAIT_ACTION) {
@@ -74,12 +85,15 @@ void settle(Game *g, const Sheets *sheets)
         }
         Action only;
         int n = choices(g, sheets, &only);
-        if (n == 0)
+        if (n == 0) {
+            note_forced(trace, g, NULL);
             g->step.kind = STEP_NONE;           /* nothing possible: no effect (R2.5) */
-        else if (n == 1)
+        } else if (n == 1) {
+            note_forced(trace, g, &only);
             perform(g, sheets, &only);
-        else
+        } else {
             return;
+        }
     }
 }
 

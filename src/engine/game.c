@@ -53,11 +53,18 @@ bool game_over(const Game *g) { return g->waiting == WAIT_OVER; }
 
 bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
 {
+    return game_apply_traced(g, sheets, a, why, NULL);
+}
+
+bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *why, GameForced *trace)
+{
+    if (trace)
+        trace->count = 0;
     if (!game_check(g, sheets, a, why))
         return false;
     lapsed_clear(g);
     perform(g, sheets, a);
-    settle(g, sheets);
+    settle(g, sheets, trace);
     return true;
 }
 

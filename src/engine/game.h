@@ -148,6 +148,21 @@ bool game_check(const Game *g, const Sheets *sheets, const Action *a, Refusal *w
  * Steps with exactly one possible outcome then happen on their own (docs/protocol.md). */
 bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why);
 
+/* The steps game_apply took by itself after the action, in order: each the state before it
+ * and the one action that was possible there (performed), or no_effect when none was and
+ * the step had no effect (R2.5). At most GAME_FORCED_MAX are kept. */
+#define GAME_FORCED_MAX 8
+typedef struct {
+    int count;
+    Game before[GAME_FORCED_MAX];
+    Action action[GAME_FORCED_MAX];
+    bool no_effect[GAME_FORCED_MAX];
+} GameForced;
+
+/* game_apply that also says which steps it took by itself (trace may be NULL: game_apply).
+ * The result is the same as game_apply's. For the table's log and highlight. */
+bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *why, GameForced *trace);
+
 /* When game_actor() is GAME_CHANCE: samples the roll from the state's generator, applies
  * it and stores it in *rolled (if not NULL). Returns false if no roll is due. */
 bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled);

@@ -80,7 +80,7 @@ void die_keep(Game *g, const Sheet *sh, int die);
 void dice_roll(Game *g, const Action *roll);
 
 /* flow.c — after every action: happen-on-their-own steps, turn and round ends (R2, R3.4) */
-void settle(Game *g, const Sheets *sheets);
+void settle(Game *g, const Sheets *sheets, GameForced *trace);
 void perform(Game *g, const Sheets *sheets, const Action *a);
 
 /* legal.c — candidate actions for the current step; legal_by_check keeps those game_check

@@ -43,6 +43,9 @@ void dice_view_layout(DiceView *v, SDL_Rect tray, const SDL_Rect *seat, int play
  * tumble; a die taken or put on the elephant: flight; a new holder: the elephant walks). */
 void dice_view_sync(DiceView *v, const Game *g, uint32_t now_ms);
 bool dice_view_animating(const DiceView *v, uint32_t now_ms);
+/* Moves every animation window ms later: after a pause of ms (a card over the table) the
+ * dice go on from where they were. */
+void dice_view_shift(DiceView *v, uint32_t ms);
 /* Moves the sprites to where they are at now_ms (drawing does this too); the scene calls it
  * on every tick so a click hits the die where it lies even before the next frame. */
 void dice_view_update(DiceView *v, const Game *g, uint32_t now_ms);

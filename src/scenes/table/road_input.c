@@ -167,16 +167,26 @@ void road_draft_clear(RoadDraft *d)
     d->mask = 0;
 }
 
+/* True when clicking more edges of the field could still give a road the rules allow: a
+ * T or crossing piece passes through two and three strokes on its way (R5.8). */
+static bool draft_may_grow(const Game *g, const Sheets *sh, const RoadDraft *d)
+{
+    for (int m = 1; m < 1 << EDGE_COUNT; m++)
+        if ((m & d->mask) == d->mask && m != d->mask && road_candidate(g, sh, d->field, m).legal)
+            return true;
+    return false;
+}
+
 RoadCandidate road_from_draft(const Game *g, const Sheets *sh, const RoadDraft *d)
 {
     if (d->field < 0) return none();
-    if (edge_count(d->mask) < 2) {
-        RoadCandidate c = none();
-        c.field = d->field;
-        c.edges = d->mask;
-        return c;
-    }
-    return road_candidate(g, sh, d->field, d->mask);
+    RoadCandidate c = edge_count(d->mask) < 2 ? none() : road_candidate(g, sh, d->field, d->mask);
+    if (c.has && (c.legal || !draft_may_grow(g, sh, d))) return c;
+    /* Not a road yet: no refusal while the piece is still being chosen edge by edge. */
+    c = none();
+    c.field = d->field;
+    c.edges = d->mask;
+    return c;
 }
 
 RoadCandidate road_click(RoadDraft *d, const Game *g, const Sheets *sh, const SheetLayout *l,

@@ -3,7 +3,8 @@
  * built field's middle out through one of its edges adds a half road on that edge. T and
  * crossing pieces (and, for those who prefer clicking, any road) are built by clicking the
  * edge bands of a free field to toggle strokes, then confirming. Every candidate is checked
- * with game_check so the preview can say why a road is refused ("R5.4: …"). Pure: only the
+ * with game_check so the preview can say why a road is refused (in words, the clause
+ * behind "Why?"). Pure: only the
  * layout's rectangles are used, nothing is drawn. */
 #ifndef RAJAS_ROAD_INPUT_H
 #define RAJAS_ROAD_INPUT_H
@@ -40,7 +41,8 @@ RoadCandidate road_from_drag(const Game *g, const Sheets *sh, const SheetLayout 
 void road_draft_clear(RoadDraft *d);
 /* A click at (x, y): on an edge band of a built field it means a half road there (returned
  * as a candidate); on an edge band of a free field it toggles that stroke in the draft and
- * returns the draft as a candidate (has only once it has two strokes or more). */
+ * returns the draft as a candidate (has only once it has two strokes or more, and not while
+ * the rules refuse it but more strokes could still make it a road they allow). */
 RoadCandidate road_click(RoadDraft *d, const Game *g, const Sheets *sh, const SheetLayout *l,
                          int x, int y);
 RoadCandidate road_from_draft(const Game *g, const Sheets *sh, const RoadDraft *d);

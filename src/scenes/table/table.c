@@ -78,6 +78,11 @@ static void log_line(TableScene *t, const char *text)
     line[cap - 1] = '\0';
 }
 
+void table_log_line(TableScene *t, const char *text)
+{
+    log_line(t, text);
+}
+
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
 {
     say(t, bad, now, text);
@@ -191,15 +196,18 @@ static const char *seat_name(const TableScene *t, int seat)
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
-/* The log lines an action adds: what it did (or that it had no effect, R2.5), each bonus
- * that lapsed with why (R9.4), and the new round when it began one. */
-static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
+/* The log lines an action adds: what it did (or that it had no effect, R2.5), each step the
+ * engine then took by itself (marked on the sheet when mark), each bonus that lapsed with
+ * why (R9.4), and the new round when it began one. */
+static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a, bool mark,
+                       uint32_t now)
 {
     char line[sizeof t->now.log[0]];
     const char *name = seat_name(t, before->to_act);
-    if (!words_no_effect(before, after, a, name, line, sizeof line))
-        words_action(before, after, t->sheets, a, name, line, sizeof line);
+    bool explained = words_no_effect(before, after, a, name, line, sizeof line);
+    if (!explained) words_action(before, after, t->sheets, a, name, line, sizeof line);
     log_line(t, line);
+    table_log_forced(t, before, after, a, explained, mark, now);
     for (int i = 0; i < after->lapsed_count; i++) {
         words_lapse(after->lapsed[i], after, after->lapsed_seat, seat_name(t, after->lapsed_seat),
                     line, sizeof line);
@@ -212,6 +220,13 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
     }
 }
 
+static void log_entry(TableScene *t, size_t i)
+{
+    const Session *s = t->session;
+    log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
+               &s->entry[i].action, false, 0);
+}
+
 void table_retranslate(TableScene *t)
 {
     const Session *s = t->session;
@@ -222,8 +237,7 @@ void table_retranslate(TableScene *t)
              term_side(t->sheets->sheet[first->setup.sheet].name, false), seat_name(t, first->holder));
     log_line(t, line);
     for (size_t i = 0; i < s->count; i++)
-        log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
-                   &s->entry[i].action);
+        if (i + 1 != t->now.roll_unlogged) log_entry(t, i);
     /* Choice labels and hint lines were written in the old language too. */
     t->now.choices = input_choices(&s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     t->bots.hint_shown = false;
@@ -248,7 +262,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
         say_refused(t, now, &why);
         return false;
     }
-    log_action(t, &before, game(t), &a);
+    log_action(t, &before, game(t), &a, true, now);
     sound_of(t, &a);
     t->now.pen_before = before.player[before.to_act];
     t->now.pen_seat = before.to_act;
@@ -262,7 +276,6 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
 
 static void roll(TableScene *t, uint32_t now)
 {
-    Game before = *game(t);
     Action rolled;
     Refusal why;
     /* A coach's dice are given faces, recorded like the protocol's `roll <faces>`. */
@@ -271,7 +284,8 @@ static void roll(TableScene *t, uint32_t now)
         say_refused(t, now, &why);
         return;
     }
-    log_action(t, &before, game(t), &rolled);
+    /* The faces enter the log when the dice land (table_tick), not while they tumble. */
+    t->now.roll_unlogged = t->session->count;
     if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
     save(t, now);
@@ -304,6 +318,29 @@ static void undo(TableScene *t, uint32_t now)
     save(t, now);
 }
 
+bool table_rolling(const TableScene *t)
+{
+    return t->now.roll_unlogged != 0;
+}
+
+void table_pause(TableScene *t, uint32_t now)
+{
+    if (t->paused_at) return;
+    t->paused_at = now ? now : 1;
+    table_forget_pointer(t);
+}
+
+void table_resume(TableScene *t, uint32_t now)
+{
+    if (!t->paused_at) return;
+    uint32_t gap = now > t->paused_at ? now - t->paused_at : 0;
+    dice_view_shift(&t->draw.dice, gap);
+    t->now.pen_start += gap;
+    t->bots.changed_at += gap;
+    if (t->now.message_at) t->now.message_at += gap;
+    t->paused_at = 0;
+}
+
 bool table_busy(const TableScene *t, uint32_t now)
 {
     if (dice_view_animating(&t->draw.dice, now)) return true;
@@ -323,7 +360,15 @@ bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
 void table_tick(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
+    /* The leave question covers the table like a card: everything waits behind it. */
+    if (t->ui.confirm_leave) table_pause(t, now);
+    else table_resume(t, now);
+    if (t->paused_at) return;
     dice_view_update(&t->draw.dice, g, now);
+    if (t->now.roll_unlogged && !dice_view_animating(&t->draw.dice, now)) {
+        log_entry(t, t->now.roll_unlogged - 1);
+        t->now.roll_unlogged = 0;
+    }
     if (t->outcome != TABLE_PLAYING) return;
     /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
     if (table_busy(t, now) || table_waiting_end_turn(t)) return;

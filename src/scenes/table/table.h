@@ -39,6 +39,7 @@ typedef struct {
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
 #define TABLE_LOG_LINES 80
+#define TABLE_FORCED_SPOTS 24
 #define TABLE_HINTS 3
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
@@ -95,6 +96,11 @@ typedef struct {
     uint32_t message_at;
     char log[TABLE_LOG_LINES][192];
     int log_count;
+    size_t roll_unlogged;           /* 1 + the history entry of a roll whose dice still fly:
+                                       logged when they land; 0: none */
+    Spot forced[TABLE_FORCED_SPOTS];    /* what the engine's own last steps changed */
+    int forced_count, forced_seat;
+    uint32_t forced_at;             /* when they were made, for the brief highlight */
 } TableNow;
 
 /* What is on screen: the layouts, the dice and the pictures kept between frames
@@ -162,6 +168,7 @@ typedef struct {
 
     TableOutcome outcome;
     uint32_t over_at;
+    uint32_t paused_at;             /* when a card (rules, settings, leave) covered it; 0: not */
 } TableScene;
 
 /* Starts the scene on the session's current game (new or resumed). A scene that was
@@ -229,6 +236,23 @@ void table_focus_build(TableScene *t, uint32_t now);
 bool table_focus_event(TableScene *t, const SDL_Event *e, uint32_t now);
 /* The ring around the focused item (or the road's pen), when the keyboard is in use. */
 void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* ---- table_forced.c, table_marks.c: the engine's own steps, the hint's ring ----------- */
+/* Adds a line to the log. */
+void table_log_line(TableScene *t, const char *text);
+/* Logs the steps the engine took by itself after a (explained: a die with no effect was
+ * said already); when mark, rings what they changed on the sheet for a moment. */
+void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained,
+                      bool mark, uint32_t now);
+void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now);
+/* True while the forced steps' spots are ringed. */
+bool table_forced_shown(const TableScene *t, uint32_t now);
+/* The hint's best move on the table: the die's ring (*die) or the sheet spot's, false when
+ * there is no hint or nothing to ring. */
+bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die);
+/* Where the hint's w×h panel goes over the sheet: never over its target. */
+SDL_Rect table_hint_place(const TableScene *t, int w, int h);
+/* The hint's ring and the forced steps' highlight, over everything but the cards. */
+void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
 SDL_Color table_pen_of(const TableScene *t, int seat);
@@ -256,6 +280,14 @@ bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now);
 /* A picture's key for the chrome: everything table_draw_chrome reads. */
 uint64_t table_chrome_key(const TableScene *t);
 
+/* A card covers the table (the rules, settings, the leave question): the dice, the pen and
+ * the bots' pace stop where they are, and what followed the pointer is forgotten;
+ * table_resume goes on from there. Both may be called again and again. */
+void table_pause(TableScene *t, uint32_t now);
+void table_resume(TableScene *t, uint32_t now);
+/* True while the dice of the last roll still fly: the prompt says they are rolled, the log
+ * and the dice's tooltips wait for them to land. */
+bool table_rolling(const TableScene *t);
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
 /* The message's box over the sheet and its text size (table_draw.c). */

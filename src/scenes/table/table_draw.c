@@ -34,6 +34,9 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     char text[512], side[64];
     if (table_waiting_end_turn(t))
         words_turn_done(t->seats.name[seat], text, sizeof text);
+    else if (table_rolling(t))
+        words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, text,
+                      sizeof text);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(text, sizeof text, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
@@ -561,7 +564,6 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
 static void draw_hint(TableScene *t, SDL_Renderer *r)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
-    const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
     const char *title = _("Hint (hard bot, your chance of winning):");
@@ -575,8 +577,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (!lines) return;
     int w = widest + 2 * u;
     if (w > l->sheet.w - 2 * u) w = l->sheet.w - 2 * u;
-    SDL_Rect box = {l->sheet.x + u, l->sheet.y + l->sheet.h - (lines + 1) * line_h - u,
-                    w, (lines + 1) * line_h};
+    SDL_Rect box = table_hint_place(t, w, (lines + 1) * line_h);
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
     /* Every line at one size: the body size, or the fine size when one would not fit. */
     if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
@@ -587,13 +588,8 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
                  t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
+    /* The die or spot itself is ringed by table_draw_marks, over the dice. */
     const Action *best = &t->bots.hint_job.choice[0].action;
-    Spot spot;
-    if (t->ui.viewed < 0 && input_action_spot(g, t->sheets, best, &spot)) {
-        SDL_Rect rc = sheet_spot_rect(&t->draw.big, spot);
-        rc.x -= u / 2; rc.y -= u / 2; rc.w += u; rc.h += u;
-        art_frame(r, rc, 3, (SDL_Color){250, 190, 40, 255});
-    }
     for (int i = 0; i < t->now.choices; i++)
         if (action_equal(&t->now.choice[i].action, best))
             art_frame(r, table_choice_rect(l, i, t->now.choices), 3, (SDL_Color){250, 190, 40, 255});
@@ -661,13 +657,16 @@ static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
     draw_dice(t, r, now);
     draw_message(t, r, now);
     draw_hint(t, r);
-    draw_tooltip(t, r);
+    table_draw_marks(t, r, now);
+    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
+    if (!dice_view_animating(&t->draw.dice, now)) draw_tooltip(t, r);
     if (t->ui.confirm_leave) draw_leave(t, r);
     else if (table_handover_due(t) && !dice_view_animating(&t->draw.dice, now)) draw_handover(t, r);
 }
 
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
+    if (t->paused_at) now = t->paused_at;   /* under a card the dice stand still */
     if (!table_cache_usable(&t->draw.cache, r) || !table_draw_kept(t, r, now)) {
         table_draw_chrome(t, r);
         draw_big_sheet(t, r, now);

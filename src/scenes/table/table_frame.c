@@ -44,6 +44,7 @@ uint64_t table_chrome_key(const TableScene *t)
     h = cache_key(h, &t->ui.road, sizeof t->ui.road);
     h = cache_key_int(h, table_handover_due(t));
     h = cache_key_int(h, t->ui.ended);
+    h = cache_key_int(h, table_rolling(t));
     h = cache_key_int(h, t->bots.hint_thread != NULL);
     h = cache_key_int(h, t->now.choices);
     for (int i = 0; i < t->now.choices; i++) {

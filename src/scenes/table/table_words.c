@@ -196,6 +196,11 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
     step_prompt(g, name, karma_armed, buf, cap);
 }
 
+void words_rolling(const char *name, bool karma, char *buf, size_t cap)
+{
+    snprintf(buf, cap, karma ? _("%s rolls the two karma dice…") : _("%s rolls the dice…"), name);
+}
+
 void words_turn_done(const char *name, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);
@@ -229,6 +234,35 @@ static void goods_list(const Action *a, bool counts, char *buf, size_t cap)
         n++;
     }
     term_list(items, n, buf, cap);
+}
+
+/* The bonuses the action gained that now wait to be used (R9.1): those pending after it
+ * that were not pending before, in words, "" for none. A turn that ended has none waiting
+ * (the lapsed ones are logged on their own). */
+static void gained_bonuses(const Game *before, const Game *after, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (after->waiting != WAIT_ACTION || after->to_act != before->to_act || after->turn != before->turn) return;
+    bool matched[GAME_MAX_PENDING] = {false};
+    char item[GAME_MAX_PENDING][64];
+    const char *items[GAME_MAX_PENDING];
+    int n = 0;
+    for (int i = 0; i < after->pending_count; i++) {
+        bool old = false;
+        for (int j = 0; j < before->pending_count && !old; j++)
+            if (!matched[j] && before->pending[j].kind == after->pending[i].kind &&
+                before->pending[j].n == after->pending[i].n)
+                old = matched[j] = true;
+        if (old) continue;
+        words_bonus(after->pending[i], item[n], sizeof item[n]);
+        items[n] = item[n];
+        n++;
+    }
+    if (!n) return;
+    char list[320];
+    term_list(items, n, list, sizeof list);
+    /* TRANSLATORS: after an action's log line: the bonuses it gained, to be used now. */
+    snprintf(buf, cap, _(" — bonus: %s"), list);
 }
 
 void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
@@ -302,8 +336,10 @@ void words_action(const Game *before, const Game *after, const Sheets *sh, const
         break;
     }
     }
+    char bonus[360];
     gains(pb, pa, extra, sizeof extra);
-    snprintf(buf, cap, "%s%s", what, extra);
+    gained_bonuses(before, after, bonus, sizeof bonus);
+    snprintf(buf, cap, "%s%s%s", what, extra, bonus);
 }
 
 void words_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap)

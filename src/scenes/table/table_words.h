@@ -13,6 +13,10 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
+/* The prompt while the dice of a roll still fly: "Asha rolls the dice…" (karma: the two
+ * karma dice). */
+void words_rolling(const char *name, bool karma, char *buf, size_t cap);
+
 /* The prompt once the player's turn is done and waits for End turn (or Undo). */
 void words_turn_done(const char *name, char *buf, size_t cap);
 

@@ -1,0 +1,309 @@
+/* test_table_feedback.c — what the table tells the player, and when. Headless, through the
+ * mouse and a fake clock (table_hand.h): a roll enters the log only when its dice land and
+ * takes at most 1.2 s at normal speed; a card over the table stops the dice in the air and
+ * they land as they would have after it (the log still waiting); a step the engine took by
+ * itself (docs/protocol.md: one possible outcome, or none, R2.5) is logged with its reason
+ * and ringed on the sheet; no message the table says names a rule clause (the clause is
+ * behind "Why?"); the hint rings its die or spot and its panel never covers that. */
+#include "support.h"
+#include "table_hand.h"
+
+#include <regex.h>
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "table.h"
+#include "table_words.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static Hand play;
+
+static void open_table(Hand *p, int players, uint64_t seed)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+    }
+    hand_open(p, &setup, &seats, seed, WIN_W, WIN_H);
+}
+
+static bool log_has(const Hand *p, const char *text)
+{
+    for (int i = 0; i < p->table.now.log_count; i++)
+        if (strstr(p->table.now.log[i], text)) return true;
+    return false;
+}
+
+/* A rule clause as the rules number them: R5.4, R9, (R2.5). */
+static bool names_a_clause(const char *text)
+{
+    static regex_t re;
+    static bool ready;
+    if (!ready) assert_int_equal(regcomp(&re, "R[0-9]+(\\.[0-9]+)?", REG_EXTENDED | REG_NOSUB), 0);
+    ready = true;
+    return regexec(&re, text, 0, NULL, 0) == 0;
+}
+
+static void test_a_roll_is_logged_when_its_dice_land(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 3);
+    hand_click(p, (SDL_Point){WIN_W / 2, WIN_H / 2});   /* the first hand-over card */
+    table_tick(&p->table, p->now);                      /* the holder's roll */
+    assert_int_equal(p->session.count, 1);
+    assert_true(table_rolling(&p->table));
+    assert_false(log_has(p, "rolled the dice"));
+    /* The roll's flight, on the fake clock: at most 1.2 s at normal speed. */
+    uint32_t longest = 0;
+    for (int d = 0; d < DIE_COUNT; d++) {
+        const DieSprite *s = &p->table.draw.dice.die[d];
+        if (s->end - s->start > longest) longest = s->end - s->start;
+    }
+    assert_true(longest > 0 && longest <= 1200);
+    /* Half-way a card covers the table for 5 s: nothing lands, nothing is logged. */
+    p->now += longest / 2;
+    table_tick(&p->table, p->now);
+    table_pause(&p->table, p->now);
+    p->now += 5000;
+    assert_true(table_rolling(&p->table));
+    table_tick(&p->table, p->now);   /* the card is gone: play goes on from where it stood */
+    assert_true(dice_view_animating(&p->table.draw.dice, p->now));
+    assert_false(log_has(p, "rolled the dice"));
+    p->now += longest / 2 + 20;
+    table_tick(&p->table, p->now);
+    assert_false(dice_view_animating(&p->table.draw.dice, p->now));
+    assert_false(table_rolling(&p->table));
+    assert_string_equal(p->table.now.log[p->table.now.log_count - 1], "Asha rolled the dice for round 1");
+    hand_close(p);
+}
+
+static void test_the_leave_question_stops_the_dice(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 3);
+    hand_click(p, (SDL_Point){WIN_W / 2, WIN_H / 2});
+    table_tick(&p->table, p->now);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_true(p->table.ui.confirm_leave);
+    for (int k = 0; k < 40; k++) {
+        p->now += 100;
+        table_tick(&p->table, p->now);
+    }
+    assert_true(table_rolling(&p->table));
+    /* The pointer's glow and tooltip are gone with the card. */
+    assert_int_equal(p->table.ui.mouse_x, -1);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);   /* stay */
+    assert_false(p->table.ui.confirm_leave);
+    table_tick(&p->table, p->now);
+    assert_true(dice_view_animating(&p->table.draw.dice, p->now));   /* still in the air */
+    for (int k = 0; k < 30; k++) {
+        p->now += 50;
+        table_tick(&p->table, p->now);
+    }
+    assert_false(table_rolling(&p->table));
+    assert_true(log_has(p, "Asha rolled the dice for round 1"));
+    hand_close(p);
+}
+
+/* Whole games by mouse, looking for the steps the engine takes by itself. Every message
+ * said on the way, and a refusal at every decision (a click on each die), is checked for
+ * clause numbers. */
+static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **unused)
+{
+    (void)unused;
+    static Action legal[GAME_MAX_LEGAL];
+    int forced = 0, refusals = 0, no_effect = 0, gained = 0;
+    for (uint64_t seed = 1; seed <= 4 && forced < 3; seed++) {
+        Hand *p = &play;
+        open_table(p, 2, seed);
+        hand_settle(p);
+        for (int moves = 0; moves < 400 && p->table.outcome == TABLE_PLAYING; moves++) {
+            /* Outside the steps that take a die, a click on a die is refused: in words. */
+            int step = hand_game(p)->step.kind;
+            for (int d = 0; d < DIE_COUNT && step != STEP_CHOOSE_DIE && step != STEP_KARMA_KEEP &&
+                            step != STEP_GOODS_DIE; d++) {
+                Game before = *hand_game(p);
+                hand_click(p, hand_die_point(p, d));
+                assert_memory_equal(&before, hand_game(p), sizeof before);
+                if (p->table.now.message[0] && p->table.now.message_bad) {
+                    refusals++;
+                    if (names_a_clause(p->table.now.message)) fail_msg("a clause in: %s", p->table.now.message);
+                }
+            }
+            int n = game_legal(hand_game(p), test_sheets(), legal);
+            Action a = hand_pick(p, legal, n);
+            Game probe = *hand_game(p);
+            GameForced f;
+            Refusal why;
+            assert_true(game_apply_traced(&probe, test_sheets(), &a, &why, &f));
+            int lines = p->table.now.log_count;
+            Game was = *hand_game(p);
+            hand_perform(p, &a);
+            /* A bonus gained says so in the action's own line (R9.1). */
+            const Game *now_g = hand_game(p);
+            if (now_g->waiting == WAIT_ACTION && now_g->to_act == was.to_act && now_g->turn == was.turn &&
+                now_g->pending_count > was.pending_count && lines < TABLE_LOG_LINES - 8) {
+                if (!strstr(p->table.now.log[lines], " — bonus: "))
+                    fail_msg("no bonus in: %s", p->table.now.log[lines]);
+                gained++;
+            }
+            /* A forced step that marked the sheet (a sale of nothing marks nothing). */
+            bool made = false;
+            for (int i = 0; i < f.count; i++) {
+                const Game *next = i + 1 < f.count ? &f.before[i + 1] : hand_game(p);
+                int seat = f.before[i].to_act;
+                made |= !f.no_effect[i] && memcmp(&f.before[i].player[seat], &next->player[seat], sizeof(Player)) != 0;
+            }
+            for (int i = 0; i < f.count; i++) no_effect += f.no_effect[i];
+            if (made && lines < TABLE_LOG_LINES - 8) {
+                forced++;
+                bool said = false;
+                for (int i = lines; i < p->table.now.log_count; i++)
+                    said |= strncmp(p->table.now.log[i], "The only possible move, made by itself: ", 40) == 0;
+                assert_true(said);
+                /* Ringed on the sheet from the moment it was made (a long drag's events
+                 * may outlast the flash on the fake clock). */
+                char text[64];
+                action_format(&a, text, sizeof text);
+                if (p->table.now.forced_count == 0) fail_msg("nothing ringed after %s", text);
+                assert_true(table_forced_shown(&p->table, p->table.now.forced_at));
+                if (forced == 1) {
+                    hand_draw(p);
+                    if (IMG_SavePNG(p->canvas.surface, "table-forced.png") != 0) fail_msg("cannot save");
+                }
+            }
+            if (names_a_clause(p->table.now.message)) fail_msg("a clause in: %s", p->table.now.message);
+            for (int i = 0; i < p->table.now.log_count; i++)
+                if (names_a_clause(p->table.now.log[i])) fail_msg("a clause in the log: %s", p->table.now.log[i]);
+            hand_settle(p);
+        }
+        hand_close(p);
+    }
+    printf("forced steps %d, no-effect steps %d, refusals checked %d, bonuses gained %d\n", forced, no_effect,
+           refusals, gained);
+    assert_true(forced > 0);
+    assert_true(gained > 0);
+    assert_true(refusals > 0);
+}
+
+static bool gold(SDL_Surface *s, int x, int y)
+{
+    Uint32 px;
+    memcpy(&px, (const Uint8 *)s->pixels + y * s->pitch + x * 4, 4);
+    Uint8 r, g, b;
+    SDL_GetRGB(px, s->format, &r, &g, &b);
+    return r > 220 && g > 160 && g < 215 && b < 90;
+}
+
+static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 3);
+    hand_settle(p);
+    static Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(hand_game(p), test_sheets(), legal);
+    assert_true(n > 0 && legal[0].kind == ACT_TAKE);
+    /* A hint as the hard bot gives it: its best action is to take legal[0]'s die. */
+    TableBots *b = &p->table.bots;
+    b->hint_job.choice[0].action = legal[0];
+    b->hint_job.count = 1;
+    snprintf(b->hint_line[0], sizeof b->hint_line[0], "Take it");
+    b->hint_shown = true;
+    SDL_Rect ring;
+    bool die;
+    assert_true(table_hint_target(&p->table, &ring, &die));
+    assert_true(die);
+    const DieSprite *s = &p->table.draw.dice.die[legal[0].arg[0]];
+    assert_true(ring.x < (int)s->x && ring.x + ring.w > (int)s->x && ring.y < (int)s->y && ring.y + ring.h > (int)s->y);
+    hand_motion(p, 2, 2);
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-hint-ring.png") != 0) fail_msg("cannot save");
+    /* The ring's gold, left and right of the die at its height. */
+    float radius = (float)ring.w * 0.62f;
+    int cy = ring.y + ring.h / 2, cx = ring.x + ring.w / 2;
+    bool left = false, right = false;
+    for (int dx = -2; dx <= 2; dx++) {
+        left |= gold(p->canvas.surface, cx - (int)radius + dx, cy);
+        right |= gold(p->canvas.surface, cx + (int)radius + dx, cy);
+    }
+    assert_true(left && right);
+    /* A spot at the sheet's foot: the panel moves to its head rather than cover it. */
+    SDL_Rect sheet = p->table.draw.layout.sheet;
+    SDL_Rect foot = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);
+    b->hint_job.choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
+    Spot spot;
+    if (input_action_spot(hand_game(p), test_sheets(), &b->hint_job.choice[0].action, &spot)) {
+        assert_true(table_hint_target(&p->table, &ring, &die));
+        assert_false(die);
+        SDL_Rect box = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);
+        assert_false(SDL_HasIntersection(&box, &ring));
+        if (SDL_HasIntersection(&foot, &ring)) assert_true(box.y < sheet.y + sheet.h / 2);
+    }
+    hand_close(p);
+}
+
+/* A T or crossing built edge by edge: no red refusal while the piece is being chosen, on
+ * the way through two strokes the rules would refuse as a road of their own. */
+static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
+{
+    (void)unused;
+    static Action legal[GAME_MAX_LEGAL];
+    int pieces = 0;
+    for (uint64_t seed = 1; seed <= 12 && pieces < 2; seed++) {
+        Hand *p = &play;
+        open_table(p, 2, seed);
+        hand_settle(p);
+        for (int moves = 0; moves < 300 && p->table.outcome == TABLE_PLAYING && pieces < 2; moves++) {
+            int n = game_legal(hand_game(p), test_sheets(), legal), piece = -1;
+            for (int i = 0; i < n && piece < 0; i++) {
+                int e[EDGE_COUNT];
+                if (legal[i].kind == ACT_ROAD && hand_edges_of(legal[i].arg[1], e) >= 3) piece = i;
+            }
+            if (piece < 0) {
+                Action a = hand_pick(p, legal, n);
+                hand_perform(p, &a);
+                hand_settle(p);
+                continue;
+            }
+            int field = legal[piece].arg[0], e[EDGE_COUNT], k = hand_edges_of(legal[piece].arg[1], e);
+            for (int i = 0; i < k; i++) {
+                hand_click(p, hand_towards_edge(p, field, e[i], 0.85f));
+                assert_false(p->table.now.message_bad && table_message_up(&p->table, p->now));
+                assert_false(p->table.ui.preview.has && !p->table.ui.preview.legal);
+            }
+            Game want = *hand_game(p);
+            Refusal why;
+            assert_true(game_apply(&want, test_sheets(), &legal[piece], &why));
+            hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+            assert_memory_equal(&want, hand_game(p), sizeof want);
+            pieces++;
+            hand_settle(p);
+        }
+        hand_close(p);
+    }
+    assert_true(pieces > 0);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_roll_is_logged_when_its_dice_land),
+        cmocka_unit_test(test_the_leave_question_stops_the_dice),
+        cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
+        cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
+        cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
