@@ -354,7 +354,8 @@ bool table_message_up(const TableScene *t, uint32_t now)
 
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
 {
-    return table_message_up(t, since) && !table_message_up(t, now);
+    return (table_message_up(t, since) && !table_message_up(t, now)) ||
+           (table_forced_shown(t, since) && !table_forced_shown(t, now));
 }
 
 void table_tick(TableScene *t, uint32_t now)

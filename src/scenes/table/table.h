@@ -295,7 +295,7 @@ SDL_Rect table_message_box(TableScene *t, int *px);
 /* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */
 bool table_message_up(const TableScene *t, uint32_t now);
 /* True when the table's picture changed between two moments with no input and nothing
- * moving: a message ran out. */
+ * moving: a message ran out, or the forced steps' ring faded. */
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 
