@@ -345,7 +345,7 @@ static void test_the_lesson_in_german(void **state)
     assert_string_equal(coach_words_wrong(LESSON_SELL),
                         "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan Bevestigen.");
     coach_words_waiting("Arjun", text, sizeof text);
-    assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen en het logboek.");
+    assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen in het midden.");
     if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 

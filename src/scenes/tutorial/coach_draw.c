@@ -61,6 +61,20 @@ static void card_words(const Coach *c, const TableScene *t, int step, char *out,
         coach_words_step(step, bot, out, cap);
 }
 
+/* The largest size from 2¼ units down at which the words fit the card's text box (the
+ * lines reckoned from the text's width, with room for ragged line ends). */
+static int text_px(const TableScene *t, SDL_Rect box, const char *text)
+{
+    int u = t->draw.layout.unit, px = u * 2 + u / 4;
+    for (; px > u + 4; px--) {
+        int w, h;
+        art_text_size(t->art, FONT_REGULAR, px, text, &w, &h);
+        int lines = box.w > 0 ? w * 6 / 5 / box.w + 1 : 1;
+        if (lines * px * 5 / 4 <= box.h) break;
+    }
+    return px;
+}
+
 static void draw_leave(const Coach *c, TableScene *t, SDL_Renderer *r)
 {
     int u = t->draw.layout.unit;
@@ -90,7 +104,7 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
     ui_text_fit(t->art, FONT_REGULAR, u * 2, u + 2, INK_SOFT, l.card.x + l.card.w - u * 3 / 2, l.card.y + u * 3 / 2,
                 2, l.card.w / 2 - 2 * u, progress);
     card_words(c, t, step, text, sizeof text);
-    ui_text_wrapped(t->art, FONT_REGULAR, u * 2 + u / 4, INK, l.text, text);
+    ui_text_wrapped(t->art, FONT_REGULAR, text_px(t, l.text, text), INK, l.text, text);
     if (l.has_next) ui_button(r, t->art, l.next, _("Next"), true, rect_contains(l.next, c->mouse_x, c->mouse_y));
     ui_button(r, t->art, l.restart, _("Start over"), true, rect_contains(l.restart, c->mouse_x, c->mouse_y));
     ui_button(r, t->art, l.leave, _("Leave"), true, rect_contains(l.leave, c->mouse_x, c->mouse_y));

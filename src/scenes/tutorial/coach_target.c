@@ -19,8 +19,10 @@ void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
 {
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, step = coach_step(c);
-    /* Over the other sheet's thumbnail: the log below it still tells what the bot did. */
-    SDL_Rect card = l->thumbs > 0 ? l->thumb[0] : l->log;
+    /* The lower right column — the other sheet's thumbnail, the log and Hint, none needed
+     * while the coach talks — keeps the centre's dice and the seats in sight. */
+    SDL_Rect card = join(l->log, l->button[BUTTON_HINT]);
+    if (l->thumbs > 0) card = join(card, l->thumb[0]);
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
     int bw = (card.w - 4 * u) / 3, bh = 5 * u, by = card.y + card.h - bh - u;

@@ -84,7 +84,7 @@ const char *coach_words_wrong(int step)
 
 void coach_words_waiting(const char *bot, char *out, size_t cap)
 {
-    snprintf(out, cap, _("%s is playing: watch the dice and the log."), bot);
+    snprintf(out, cap, _("%s is playing: watch the dice in the centre."), bot);
 }
 
 const char *coach_words_read_first(void)
