@@ -72,15 +72,23 @@ static void start_program(Run *r, char *const extra[])
     argv[n] = NULL;
     r->game = proc_spawn(argv, GAME_LOG);
     r->saved = 0;
-    /* Tried three times: xdotool's search fails now and then with BadWindow when a window
-     * it looks at goes away while the program starts (proc_run_tries, process.h). */
-    r->window[0] = '\0';
-    for (int tries = 0; tries < 3 && !r->window[0]; tries++) {
-        FILE *p = popen("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges'", "r");
+    /* The window found first may go away at once: SDL makes it again when the renderer it
+     * opens needs another kind of window, and the next xdotool command at the old id then
+     * fails with BadWindow. So the search is made until the same window is found twice,
+     * half a second apart (at most five times); a search that finds nothing is made again
+     * too (proc_run_tries, process.h). */
+    char last[sizeof r->window] = "";
+    for (int tries = 0; tries < 5; tries++) {
+        r->window[0] = '\0';
+        FILE *p = popen("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' 2>/dev/null", "r");
         assert_non_null(p);
-        if (!fgets(r->window, sizeof r->window, p)) r->window[0] = '\0';
+        char line[sizeof r->window];
+        while (fgets(line, sizeof line, p)) snprintf(r->window, sizeof r->window, "%s", line);   /* the last listed */
         pclose(p);
         r->window[strcspn(r->window, "\r\n")] = '\0';
+        if (r->window[0] && strcmp(r->window, last) == 0) break;
+        snprintf(last, sizeof last, "%s", r->window);
+        proc_sleep_ms(500);
     }
     if (!r->window[0]) fail_msg("no window of rajas appeared; see resize-rajas.log");
 }
