@@ -1,8 +1,9 @@
 /* test_table_layout.c — the table's regions (table_layout.h) at 2 to 5 players and at
  * 1024×640, 1280×800 and 1920×1080: the large sheet fills its share of the window, no two
- * regions overlap, everything lies inside the window, the button row has room for a fourth
- * button, and the table drawn headless at each size (table-<P>p-<W>x<H>.png, the reference
- * screenshots in docs/screenshots/) has every label inside its box. */
+ * regions overlap, everything lies inside the window, the bar keeps a place for a fourth
+ * button, every label fits its box in English, German and Dutch at the type scale's sizes,
+ * and the table is drawn headless at each size into table-<P>p-<W>x<H>.png (the reference
+ * screenshots in docs/screenshots/; table-5p-1024x640-de.png in German, for a look). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -48,7 +49,7 @@ static void play(Session *s, int players, int decisions)
 }
 
 /* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png. */
-static void draw_table(int players, Size size)
+static void draw_table(int players, Size size, const char *suffix)
 {
     Canvas c;
     Session s;
@@ -62,7 +63,7 @@ static void draw_table(int players, Size size)
     table_draw(&t, c.r, 60000);
     SDL_RenderPresent(c.r);
     char name[64];
-    snprintf(name, sizeof name, "table-%dp-%dx%d.png", players, size.w, size.h);
+    snprintf(name, sizeof name, "table-%dp-%dx%d%s.png", players, size.w, size.h, suffix);
     assert_int_equal(IMG_SavePNG(c.surface, name), 0);
     table_stop(&t);
     session_free(&s);
@@ -245,7 +246,11 @@ static void test_the_table_drawn_at_every_size(void **state)
     (void)state;
     static const int PLAYERS[] = {2, 3, 5};
     for (int p = 0; p < 3; p++)
-        for (int i = 0; i < SIZE_COUNT; i++) draw_table(PLAYERS[p], SIZES[i]);
+        for (int i = 0; i < SIZE_COUNT; i++) draw_table(PLAYERS[p], SIZES[i], "");
+    /* German runs longest: the smallest window, the most players. */
+    load("de");
+    draw_table(5, SIZES[0], "-de");
+    load("en");
 }
 
 int main(void)

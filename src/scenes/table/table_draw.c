@@ -242,11 +242,11 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     words_bonus_short(b, text, sizeof text);
     int px = type_px(u, TYPE_FINE), tw, th;
     art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    int lines = tw > rc.w - u / 2 ? 2 : 1;
+    int lines = tw > rc.w - 2 ? 2 : 1;
     int is = rc.h - lines * th - u / 2;
     SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + u / 4, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
-    SDL_Rect words = {rc.x + u / 4, rc.y + rc.h - lines * th - u / 4, rc.w - u / 2, lines * th};
+    SDL_Rect words = {rc.x + 1, rc.y + rc.h - lines * th - u / 4, rc.w - 2, lines * th};
     SDL_RenderSetClipRect(r, &rc);
     if (lines == 1) art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, words.y, 1, text);
     else ui_text_wrapped(t->art, FONT_BOLD, px, INK, words, text);
@@ -470,34 +470,56 @@ static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
     }
 }
 
+/* Where a log line breaks: the longest start of it, ending at a blank, that is at most
+ * room pixels wide; 0 when the whole line fits (or no blank gives a start that fits). */
+static int log_break(Art *art, int px, const char *line, int room)
+{
+    int w, h, at = 0;
+    art_text_size(art, FONT_REGULAR, px, line, &w, &h);
+    if (w <= room) return 0;
+    char start[192];
+    for (int i = 1; line[i] && i < (int)sizeof start; i++) {
+        if (line[i] != ' ') continue;
+        snprintf(start, sizeof start, "%.*s", i, line);
+        art_text_size(art, FONT_REGULAR, px, start, &w, &h);
+        if (w > room) break;
+        at = i;
+    }
+    return at;
+}
+
+/* The log, newest line at the foot, all at the body size; a line too long for the log's
+ * width goes on two lines (one still too long is cut at the log's edge). */
 static void draw_log(TableScene *t, SDL_Renderer *r)
 {
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
-    int px = type_px(u, TYPE_BODY), line_h = px * 5 / 4, hw, hh;
+    int px = type_px(u, TYPE_BODY), line_h = px * 5 / 4, hw, hh, room = l->log.w - 2 * u;
     const char *head = _("What happened");
     int head_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_BODY, l->log_head.w - u, head));
     art_text_size(t->art, FONT_BOLD, head_px, head, &hw, &hh);
     art_text(t->art, FONT_BOLD, head_px, (SDL_Color){238, 214, 170, 255}, l->log_head.x + u / 2,
              l->log_head.y + (l->log_head.h - hh) / 2, 0, head);
-    int top = l->log.y + u / 2;
-    int fit = (l->log.y + l->log.h - u / 2 - top) / line_h;
-    if (fit < 0) fit = 0;
-    int first = t->now.log_count > fit ? t->now.log_count - fit : 0;
-    /* One size for every line shown: the body size, or the fine size when a line would
-     * not fit at the body size; a line still too long is cut at the log's edge. */
-    TypeSize size = TYPE_BODY;
-    for (int i = first; i < t->now.log_count; i++)
-        if (type_fit(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, l->log.w - 2 * u, t->now.log[i]) < size)
-            size = TYPE_FINE;
-    int line_px = type_px(u, size);
+    int top = l->log.y + u / 2, y = l->log.y + l->log.h - u / 2;
     SDL_Rect clip = l->log;
     SDL_RenderSetClipRect(r, &clip);
-    for (int i = first; i < t->now.log_count; i++) {
+    for (int i = t->now.log_count - 1; i >= 0; i--) {
+        const char *line = t->now.log[i];
+        int cut = log_break(t->art, px, line, room);
+        if (y - (cut ? 2 : 1) * line_h < top) break;
         SDL_Color c = i == t->now.log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        art_text(t->art, FONT_REGULAR, line_px, c, l->log.x + u, top + (i - first) * line_h + (px - line_px) / 2, 0,
-                 t->now.log[i]);
+        if (cut) {
+            char start[192];
+            snprintf(start, sizeof start, "%.*s", cut, line);
+            y -= line_h;
+            art_text(t->art, FONT_REGULAR, px, c, l->log.x + 2 * u, y, 0, line + cut + 1);
+            y -= line_h;
+            art_text(t->art, FONT_REGULAR, px, c, l->log.x + u, y, 0, start);
+        } else {
+            y -= line_h;
+            art_text(t->art, FONT_REGULAR, px, c, l->log.x + u, y, 0, line);
+        }
     }
     SDL_RenderSetClipRect(r, NULL);
 }

@@ -18,7 +18,7 @@
 #define TRAY_HEAD_U 2     /* the tray's name, over its dice */
 #define SEAT_U 11
 #define SEAT_TEXT_U 9 / 2   /* a card's name and karma lines, over its dice */
-#define LOG_MIN_U 13       /* heading and three lines */
+#define LOG_MIN_U 15       /* heading and about four lines */
 #define HINT_W_U 12
 #define HEAD_U 5          /* the log's heading row, as tall as Hint */
 
@@ -136,7 +136,7 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
  * leave no room for PENDING_ROOM of them. */
 SDL_Rect table_pending_rect(const TableLayout *t, int i)
 {
-    int gap = t->unit / 2, s = t->pending.h - t->unit;
+    int gap = t->unit / 3, s = t->pending.h - t->unit;
     int cw = min_int(s * 5 / 3, (t->pending.w + gap) / PENDING_ROOM - gap);
     return layout_rect(t->pending.x + i * (cw + gap), t->pending.y + t->unit / 2, cw, s);
 }
