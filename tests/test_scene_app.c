@@ -8,7 +8,9 @@
  * and the statistics, opening in the replay viewer from the Statistics card's list or
  * with --replay, the end screen's review opening the viewer at a costly decision, Learn
  * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
- * game controllers plugged in and out, their buttons reaching the table and the cards. */
+ * game controllers plugged in and out, their buttons reaching the table and the cards, and
+ * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
+ * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -26,6 +28,7 @@
 #include "i18n.h"
 #include "palette.h"
 #include "save_file.h"
+#include "terms.h"
 
 static char scratch[64], prefs[256];
 static App app;
@@ -293,7 +296,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_false(app.settings.sound);
     assert_false(app.sound.enabled);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
@@ -308,7 +311,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     click_choice(ROW_END_TURN, 1);
     assert_false(app.settings.confirm_turn);
     const char *all = SETTINGS_HEAD "animation = fast\nbot_pace = 800\nsound = off\nlanguage = de\n"
-                                    "palette = colour-blind\nconfirm_turn = off\n";
+                                    "palette = colour-blind\nconfirm_turn = off\nspeech = off\n";
     assert_settings_file(all);
     assert_int_equal(app.card, CARD_SETTINGS);
     assert_string_equal(app.settings_card.note, "");
@@ -336,11 +339,11 @@ static void test_lang_holds_until_a_language_is_clicked(void **unused)
     click_choice(ROW_SOUND, 1);
     assert_string_equal(i18n_language(), "nl");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
     click_choice(ROW_LANGUAGE, 1);
     assert_string_equal(i18n_language(), "en");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = en\n"
-                                       "palette = standard\nconfirm_turn = on\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
     app_close(&app);
 }
 
@@ -368,7 +371,7 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     assert_true(app.sound.enabled);
     assert_string_equal(app.settings_card.note, "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
     app_close(&app);
 }
 
@@ -931,6 +934,141 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     app_close(&app);
 }
 
+/* Tab until the ring is on r (every item is reached within one round). */
+static void tab_to(SDL_Rect r)
+{
+    for (int i = 0; i <= FOCUS_MAX; i++) {
+        const FocusItem *it = focus_current(&app.screen_focus);
+        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
+        press(SDLK_TAB);
+    }
+    fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
+}
+
+/* The set-up screen and the Settings card by keys alone: a seat added, a setting chosen,
+ * the card closed and the game started, each by Tab and Enter or Space. */
+static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    int players = app.setup_scene.setup.players;
+    press(SDLK_TAB);
+    assert_true(app.screen_focus.shown);
+    assert_non_null(focus_current(&app.screen_focus));
+    tab_to(app.setup_scene.layout.add);
+    press(SDLK_RETURN);
+    assert_int_equal(app.setup_scene.setup.players, players + 1);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    tab_to(app.setup_scene.layout.settings);
+    press(SDLK_SPACE);
+    assert_int_equal(app.card, CARD_SETTINGS);
+    int palette = app.settings.palette;
+    tab_to(app.settings_card.layout.choice[ROW_PALETTE][1 - palette]);
+    press(SDLK_RETURN);
+    assert_int_equal(app.settings.palette, 1 - palette);
+    /* Shift+Tab goes back round, and the arrows move the ring too. */
+    const FocusItem *before = focus_current(&app.screen_focus);
+    SDL_Rect was = before->rect;
+    SDL_Event back = event_key(SDLK_TAB);
+    back.key.keysym.mod = KMOD_LSHIFT;
+    app_event(&app, &back);
+    press(SDLK_TAB);
+    assert_true(SDL_RectEquals(&focus_current(&app.screen_focus)->rect, &was));
+    press(SDLK_UP);
+    assert_false(SDL_RectEquals(&focus_current(&app.screen_focus)->rect, &was));
+    tab_to(app.settings_card.layout.close);
+    press(SDLK_RETURN);
+    assert_int_equal(app.card, CARD_NONE);
+    tab_to(app.setup_scene.layout.start);
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_int_equal(app.session.game.setup.players, players + 1);
+    app_close(&app);
+}
+
+/* With nothing ringed, Enter keeps its meaning: Start on the set-up screen. */
+static void test_enter_with_no_ring_still_starts_the_game(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.screen_focus.shown);
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    app_close(&app);
+}
+
+/* ---- speech, said to a fake sink ---------------------------------------------------------- */
+
+#define SAID_MAX 64
+static char said[SAID_MAX][768];
+static int said_n;
+
+static void sink(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (said_n < SAID_MAX) snprintf(said[said_n++], sizeof said[0], "%s", text);
+}
+
+static bool was_said(const char *text)
+{
+    for (int i = 0; i < said_n; i++)
+        if (strcmp(said[i], text) == 0) return true;
+    return false;
+}
+
+/* Switched on in the settings, the table's prompt, its new log lines and the focused item
+ * are said (here to a sink standing in for speech-dispatcher), each once; off (the
+ * default), nothing is. */
+static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    said_n = 0;
+    speech_set_sink(&app.speech, sink, NULL);
+    assert_false(app.settings.speech);
+    settle();
+    press(SDLK_RETURN);   /* the hand-over card, if it is up */
+    settle();
+    assert_int_equal(said_n, 0);
+
+    app.settings.speech = true;
+    app_apply_settings(&app);
+    press(SDLK_LSHIFT);   /* any event: the table is said as it is */
+    char prompt[768];
+    table_prompt_text(&app.table, prompt, sizeof prompt);
+    assert_true(was_said(prompt));
+    assert_true(was_said(app.table.now.log[app.table.now.log_count - 1]));
+    int before = said_n;
+    press(SDLK_LSHIFT);
+    assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
+
+    press(SDLK_TAB);
+    const FocusItem *it = focus_current(&app.table.ui.focus.ring);
+    assert_non_null(it);
+    assert_int_equal(it->group, TF_DIE);
+    int die = it->id;
+    char words[128];
+    snprintf(words, sizeof words, "%s (%s)", term_face(app.session.game.die_face[die]), term_die(die));
+    assert_string_equal(said[said_n - 1], words);
+    press(SDLK_RETURN);
+    assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
+    assert_true(was_said(app.table.now.log[app.table.now.log_count - 1]));
+    table_prompt_text(&app.table, prompt, sizeof prompt);
+    assert_true(was_said(prompt));
+
+    app.settings.speech = false;
+    app_apply_settings(&app);
+    before = said_n;
+    press(SDLK_TAB);
+    assert_int_equal(said_n, before);
+    app_close(&app);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -969,6 +1107,12 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
                                         scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_speech_says_the_prompt_the_log_and_the_focus, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
                                         scratch_teardown),

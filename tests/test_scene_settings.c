@@ -144,7 +144,8 @@ static Settings with(SettingsRow row, int choice, Settings s)
     case ROW_SOUND: s.sound = choice == 0; break;
     case ROW_LANGUAGE: s.language = (Language)choice; break;
     case ROW_PALETTE: s.palette = (PaletteKind)choice; break;
-    default: s.confirm_turn = choice == 0; break;
+    case ROW_END_TURN: s.confirm_turn = choice == 0; break;
+    default: s.speech = choice == 0; break;
     }
     return s;
 }
@@ -153,13 +154,14 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
 {
     Fixture *f = *state;
     /* Start from a set-up unlike the defaults, so choosing a default value is a change too. */
-    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false};
+    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
     assert_int_equal(settings_row_choices(ROW_ANIMATION), 4);
     assert_int_equal(settings_row_choices(ROW_PACE), 2);
     assert_int_equal(settings_row_choices(ROW_SOUND), 2);
     assert_int_equal(settings_row_choices(ROW_LANGUAGE), 4);
     assert_int_equal(settings_row_choices(ROW_PALETTE), 2);
     assert_int_equal(settings_row_choices(ROW_END_TURN), 2);
+    assert_int_equal(settings_row_choices(ROW_SPEECH), 2);
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene s;
@@ -204,7 +206,7 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
     assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
-    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true};
+    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true, false};
     assert_true(settings_equal(&s.chosen, &want));
     assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
     assert_true(settings_equal(&s.chosen, &want));
@@ -520,10 +522,11 @@ static void test_the_settings_card_in_words(void **state)
 {
     (void)state;
     static const char *const row[SETTINGS_ROWS] = {"Animations", "Bot pace", "Sound", "Language", "Pen colours",
-                                                   "End of my turn"};
+                                                   "End of my turn", "Speech"};
     static const char *const choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX] = {
         {"Slow", "Normal", "Fast", "Off"}, {"−", "+"}, {"On", "Off"},
-        {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}, {"Confirm", "Pass at once"}};
+        {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}, {"Confirm", "Pass at once"},
+        {"On", "Off"}};
     for (int r = 0; r < SETTINGS_ROWS; r++) {
         assert_string_equal(settings_words_row((SettingsRow)r), row[r]);
         for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)

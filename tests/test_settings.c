@@ -73,6 +73,7 @@ static void test_defaults(void **state)
     assert_int_equal(s.language, LANGUAGE_AUTO);
     assert_int_equal(s.palette, PALETTE_STANDARD);
     assert_true(s.confirm_turn);   /* a finished turn waits for End turn unless switched off */
+    assert_false(s.speech);        /* nothing is said aloud unless switched on */
     assert_string_equal(settings_language_word(s.language), "auto");
     assert_int_equal(settings_animation_percent(ANIMATION_SLOW), 150);
     assert_int_equal(settings_animation_percent(ANIMATION_NORMAL), 100);
@@ -103,12 +104,15 @@ static void test_equal_looks_at_every_field(void **state)
     b = a;
     b.confirm_turn = !a.confirm_turn;
     assert_false(settings_equal(&a, &b));
+    b = a;
+    b.speech = !a.speech;
+    assert_false(settings_equal(&a, &b));
 }
 
 static void test_no_file_means_the_defaults(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false};
+    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
     char err[512] = "";
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
     assert_defaults(&s);
@@ -118,12 +122,12 @@ static void test_no_file_means_the_defaults(void **state)
 static void test_save_writes_every_setting_and_reads_back(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND, false};
+    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND, false, true};
     char err[512] = "";
     assert_true(settings_save(&s, sc->path, err, sizeof err));
     assert_file_is(sc->path, "# rajas settings (docs/save-format.md)\n"
                              "animation = fast\nbot_pace = 1500\nsound = off\nlanguage = de\n"
-                             "palette = colour-blind\nconfirm_turn = off\n");
+                             "palette = colour-blind\nconfirm_turn = off\nspeech = on\n");
     Settings back = settings_default();
     assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
     assert_true(settings_equal(&back, &s));
@@ -133,7 +137,7 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
         for (int l = 0; l < LANGUAGES; l++)
             for (int p = 0; p < PALETTES; p++) {
                 Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, (PaletteKind)p,
-                                (a + p) % 2 == 1};
+                                (a + p) % 2 == 1, (a + l + p) % 2 == 1};
                 assert_true(settings_save(&one, sc->path, err, sizeof err));
                 assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
                 assert_true(settings_equal(&back, &one));
@@ -183,8 +187,9 @@ static const BrokenFile BROKEN[] = {
     {"palette = color-blind\n", "1: palette must be standard or colour-blind, not color-blind"},
     {"palette =\n", "1: palette must be standard or colour-blind, not empty"},
     {"confirm_turn = yes\n", "1: confirm_turn must be on or off, not yes"},
-    {"volume = 3\n", "1: unknown key volume (the keys are animation, bot_pace, sound, language, palette and confirm_turn)"},
-    {" = on\n", "1: unknown key '' (the keys are animation, bot_pace, sound, language, palette and confirm_turn)"},
+    {"speech = loud\n", "1: speech must be on or off, not loud"},
+    {"volume = 3\n", "1: unknown key volume (the keys are animation, bot_pace, sound, language, palette, confirm_turn and speech)"},
+    {" = on\n", "1: unknown key '' (the keys are animation, bot_pace, sound, language, palette, confirm_turn and speech)"},
     {"animation = fast\nsound on\n", "2: expected key = value, not sound on"},
     {"sound = on\n\nsound = off\n", "3: sound is given twice (first on line 1)"},
 };
@@ -194,7 +199,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
     Scratch *sc = *state;
     for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
         write_text(sc->path, BROKEN[i].text);
-        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false};
+        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
         char err[512] = "", want[512];
         assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
         snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);

@@ -2,6 +2,7 @@
  * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
  * on screen. The scene switches are in flow.c. */
 #include "app.h"
+#include "screen_focus.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -197,6 +198,8 @@ void app_apply_settings(App *a)
                        &a->sound);
         table_set_confirm_turn(&a->table, a->settings.confirm_turn);
     }
+    if (a->settings.speech != a->speech.on && !speech_set_on(&a->speech, a->settings.speech))
+        SDL_Log("speech: switched on, but speech-dispatcher cannot be reached: nothing is said");
     a->dirty = true;
 }
 
@@ -259,6 +262,7 @@ void app_close(App *a)
 {
     sound_close(&a->sound);
     pads_stop(&a->pads);
+    speech_stop(&a->speech);
     rules_scene_free(&a->rules);
     table_stop(&a->table);
     end_scene_stop(&a->end);
@@ -344,7 +348,6 @@ static bool pad_event(App *a, const SDL_Event *e)
 
 void app_event(App *a, const SDL_Event *e)
 {
-    uint32_t now = SDL_GetTicks();
     if (pad_event(a, e)) return;
     a->dirty = true;
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN ||
@@ -382,22 +385,30 @@ void app_event(App *a, const SDL_Event *e)
         return;
     }
     SDL_Event p = to_pixels(a, e);
+    if (screen_focus_event(a, &p)) sync_text_input(a);
+    else app_pixel_event(a, &p);
+    app_speak(a);
+}
+
+void app_pixel_event(App *a, const SDL_Event *p)
+{
+    uint32_t now = SDL_GetTicks();
     if (rules_scene_is_open(&a->rules)) {
-        rules_scene_event(&a->rules, &p);
+        rules_scene_event(&a->rules, p);
         return;
     }
     if (a->card != CARD_NONE) {
-        card_event(a, &p);
+        card_event(a, p);
         return;
     }
     switch (a->scene) {
-    case SCENE_SETUP: setup_scene_event(&a->setup_scene, &p); break;
+    case SCENE_SETUP: setup_scene_event(&a->setup_scene, p); break;
     case SCENE_TABLE:
         /* The coach's card and leave question first; the rest is the table's. */
-        if (!a->tutoring || !coach_event(&a->coach, &a->table, &p)) table_key(a, &p, now);
+        if (!a->tutoring || !coach_event(&a->coach, &a->table, p)) table_key(a, p, now);
         break;
-    case SCENE_END: end_scene_event(&a->end, &p); break;
-    case SCENE_REPLAY: replay_scene_event(&a->replay, &p); break;
+    case SCENE_END: end_scene_event(&a->end, p); break;
+    case SCENE_REPLAY: replay_scene_event(&a->replay, p); break;
     }
     sync_text_input(a);
 }
@@ -466,6 +477,7 @@ void app_draw(App *a, uint32_t now)
     if (a->card == CARD_SETTINGS) settings_scene_draw(&a->settings_card, a->renderer);
     if (a->card == CARD_STATS) stats_scene_draw(&a->stats_card, a->renderer);
     if (rules_scene_is_open(&a->rules)) rules_scene_draw(&a->rules, a->renderer);
+    screen_focus_draw(a, a->renderer);
     if (a->screenshot_due) {
         a->screenshot_due = false;
         save_screenshot(a);

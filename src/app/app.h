@@ -16,6 +16,7 @@
 #include "cli.h"
 #include "coach.h"
 #include "end.h"
+#include "focus.h"
 #include "pad.h"
 #include "player_files.h"
 #include "replay.h"
@@ -25,8 +26,17 @@
 #include "settings_card.h"
 #include "setup.h"
 #include "sound.h"
+#include "speech.h"
 #include "stats_card.h"
 #include "table.h"
+
+/* What speech last said of the table, so each thing is said once when it changes. */
+typedef struct {
+    char prompt[768];
+    char message[768];
+    char focus[768];
+    char log[192];            /* the last log line said */
+} Spoken;
 
 typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END, SCENE_REPLAY } SceneKind;
 
@@ -66,6 +76,9 @@ typedef struct {
     char lang_override[3];    /* --lang for this run: wins over the settings' language */
     Sound sound;
     Pads pads;                /* game controllers, played as keys (pad.h) */
+    FocusRing screen_focus;   /* the keyboard's focus off the table (screen_focus.h) */
+    Speech speech;            /* the table said aloud, when the settings say so */
+    Spoken spoken;            /* what of the table was said last (app_speech.c) */
     RulesScene rules;         /* F1: over everything, cards included */
     CardKind card;
     SettingsScene settings_card;
@@ -102,6 +115,14 @@ void app_close(App *a);
 bool app_set_language(App *a, const char *choice);
 
 void app_event(App *a, const SDL_Event *e);
+/* An input event already in renderer pixels, given to whatever is on top (the rules, a
+ * card, the scene): app_event's last step, and how the keyboard's focus clicks
+ * (screen_focus.c). */
+void app_pixel_event(App *a, const SDL_Event *p);
+/* app_speech.c: says what changed at the table since the last call — new log lines, a
+ * message, the prompt, the focused item — when speech is on. Called after every event and
+ * update. */
+void app_speak(App *a);
 /* The remembered set-up (setup.txt), or the default one; a damaged file is kept aside and
  * said in a->file_note (damaged_files.h). */
 void app_remembered_setup(App *a, GameSetup *g);

@@ -338,6 +338,7 @@ void app_update(App *a, uint32_t now)
         } else if (a->table.outcome != before) {
             a->dirty = true;
         }
+        app_speak(a);   /* a bot's move, a roll */
         return;
     }
     case SCENE_END:

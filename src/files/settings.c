@@ -9,9 +9,9 @@
 #include "file_rule.h"
 #include "key_value.h"
 
-enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEY_CONFIRM_TURN, KEYS };
+enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEY_CONFIRM_TURN, KEY_SPEECH, KEYS };
 
-static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound", "language", "palette", "confirm_turn"};
+static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound", "language", "palette", "confirm_turn", "speech"};
 static const char *const ANIMATION_WORD[ANIMATION_SPEEDS] = {"slow", "normal", "fast", "off"};
 static const char *const LANGUAGE_WORD[LANGUAGES] = {"auto", "en", "de", "nl"};
 static const char *const PALETTE_WORD[PALETTES] = {"standard", "colour-blind"};
@@ -27,13 +27,15 @@ Settings settings_default(void)
     s.language = LANGUAGE_AUTO;
     s.palette = PALETTE_STANDARD;
     s.confirm_turn = true;
+    s.speech = false;
     return s;
 }
 
 bool settings_equal(const Settings *a, const Settings *b)
 {
     return a->animation == b->animation && a->bot_pace_ms == b->bot_pace_ms && a->sound == b->sound &&
-           a->language == b->language && a->palette == b->palette && a->confirm_turn == b->confirm_turn;
+           a->language == b->language && a->palette == b->palette && a->confirm_turn == b->confirm_turn &&
+           a->speech == b->speech;
 }
 
 const char *settings_animation_word(AnimationSpeed a)
@@ -98,6 +100,10 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         if ((i = word_index(v, SOUND_WORD, 2)) < 0) break;
         s->confirm_turn = i == 1;
         return true;
+    case KEY_SPEECH:
+        if ((i = word_index(v, SOUND_WORD, 2)) < 0) break;
+        s->speech = i == 1;
+        return true;
     default:
         if ((i = word_index(v, PALETTE_WORD, PALETTES)) < 0) break;
         s->palette = (PaletteKind)i;
@@ -106,7 +112,8 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
     static const char *const MUST[KEYS] = {
         "animation must be slow, normal, fast or off", "bot_pace must be 300–3000 ms",
         "sound must be on or off", "language must be auto, en, de or nl",
-        "palette must be standard or colour-blind", "confirm_turn must be on or off"};
+        "palette must be standard or colour-blind", "confirm_turn must be on or off",
+        "speech must be on or off"};
     snprintf(why, cap, "%s, not %s", MUST[key], v[0] ? v : "empty");
     return false;
 }
@@ -138,9 +145,10 @@ bool settings_save(const Settings *s, const char *path, char *err, size_t err_ca
     char text[512];
     snprintf(text, sizeof text,
              "# rajas settings (docs/save-format.md)\n"
-             "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\nconfirm_turn = %s\n",
+             "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\nconfirm_turn = %s\nspeech = %s\n",
              ANIMATION_WORD[s->animation], s->bot_pace_ms, SOUND_WORD[s->sound ? 1 : 0],
-             LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette], SOUND_WORD[s->confirm_turn ? 1 : 0]);
+             LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette], SOUND_WORD[s->confirm_turn ? 1 : 0],
+             SOUND_WORD[s->speech ? 1 : 0]);
     return file_replace(path, text, err, err_cap);
 }
 

@@ -7,6 +7,8 @@
  *   language = auto           auto (from the system), en, de or nl
  *   palette = standard        standard or colour-blind (the pen colours)
  *   confirm_turn = on         on: a person's finished turn waits for End turn; off
+ *   speech = off              on: the prompt, the log and the focused item are spoken
+ *                             (speech-dispatcher, docs/accessibility.md); off
  *
  * One `key = value` a line, each key at most once, in any order; blank lines and lines
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
@@ -37,9 +39,10 @@ typedef struct {
     Language language;
     PaletteKind palette;
     bool confirm_turn;         /* a finished turn waits for End turn (or Undo) */
+    bool speech;               /* say the table aloud through speech-dispatcher */
 } Settings;
 
-/* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on. */
+/* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on, speech off. */
 Settings settings_default(void);
 /* Field by field (a struct's padding makes memcmp unfit). */
 bool settings_equal(const Settings *a, const Settings *b);

@@ -8,7 +8,7 @@
 
 static const int CHOICES[SETTINGS_ROWS] = {
     [ROW_ANIMATION] = ANIMATION_SPEEDS, [ROW_PACE] = 2, [ROW_SOUND] = 2, [ROW_LANGUAGE] = LANGUAGES,
-    [ROW_PALETTE] = PALETTES, [ROW_END_TURN] = 2};
+    [ROW_PALETTE] = PALETTES, [ROW_END_TURN] = 2, [ROW_SPEECH] = 2};
 
 int settings_row_choices(SettingsRow row)
 {
@@ -22,7 +22,7 @@ void settings_layout(SettingsLayout *l, int w, int h)
     l->w = w;
     l->h = h;
     l->unit = u;
-    l->card = layout_rect((w - 104 * u) / 2, (h - 88 * u) / 2, 104 * u, 88 * u);
+    l->card = layout_rect((w - 104 * u) / 2, (h - 98 * u) / 2, 104 * u, 98 * u);
     int x = l->card.x, y = l->card.y;
     l->title = layout_rect(x + 4 * u, y + 3 * u, 96 * u, 6 * u);
     int choices_x = x + 34 * u;
@@ -71,6 +71,7 @@ bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice)
     case ROW_LANGUAGE: return (int)s->language == choice;
     case ROW_PALETTE: return (int)s->palette == choice;
     case ROW_END_TURN: return s->confirm_turn == (choice == 0);
+    case ROW_SPEECH: return s->speech == (choice == 0);
     default: return false;
     }
 }
@@ -83,6 +84,7 @@ static void choose(Settings *s, SettingsRow row, int choice)
     case ROW_LANGUAGE: s->language = (Language)choice; break;
     case ROW_PALETTE: s->palette = (PaletteKind)choice; break;
     case ROW_END_TURN: s->confirm_turn = choice == 0; break;
+    case ROW_SPEECH: s->speech = choice == 0; break;
     default: {
         int pace = s->bot_pace_ms + (choice == 0 ? -SETTINGS_PACE_STEP_MS : SETTINGS_PACE_STEP_MS);
         if (pace < SETTINGS_PACE_MIN_MS) pace = SETTINGS_PACE_MIN_MS;

@@ -19,7 +19,8 @@
 
 typedef enum { SETTINGS_NONE, SETTINGS_CHANGED, SETTINGS_CLOSED } SettingsAnswer;
 
-typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, ROW_END_TURN, SETTINGS_ROWS } SettingsRow;
+typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, ROW_END_TURN, ROW_SPEECH,
+               SETTINGS_ROWS } SettingsRow;
 
 #define SETTINGS_CHOICES_MAX 4
 #define SETTINGS_PACE_STEP_MS 100
@@ -28,7 +29,7 @@ typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, RO
 /* How many choices a row has, left to right: animation slow, normal, fast, off; the pace
  * row "−" (SETTINGS_PACE_STEP_MS less wait before a bot acts) and "+" (as much more);
  * sound on, off; language auto, en, de, nl; pens standard, colour-blind; the end of a
- * person's turn confirmed (End turn), passed at once. */
+ * person's turn confirmed (End turn), passed at once; speech on, off. */
 int settings_row_choices(SettingsRow row);
 
 typedef struct {
@@ -80,11 +81,12 @@ bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
 
 /* ---- settings_card_words.c: the card's words ------------------------------------------ */
 
-/* A row's label: "Animations", "Bot pace", "Sound", "Language", "Pen colours", "End of my turn". */
+/* A row's label: "Animations", "Bot pace", "Sound", "Language", "Pen colours", "End of my turn",
+ * "Speech". */
 const char *settings_words_row(SettingsRow row);
 /* The label of a row's choice, in settings_row_choices's order: "Slow" … "Off"; "−", "+";
  * "On", "Off"; "System", then each language by its own name ("Deutsch"); "Standard",
- * "Colour-blind"; "Confirm", "Pass at once". "" for a choice the row does not have. */
+ * "Colour-blind"; "Confirm", "Pass at once"; "On", "Off". "" for a choice the row does not have. */
 const char *settings_words_choice(SettingsRow row, int choice);
 /* The bot pace between its − and +: "700 ms". */
 void settings_words_pace(int ms, char *buf, size_t cap);

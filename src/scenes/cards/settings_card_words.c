@@ -9,7 +9,8 @@
 #include "i18n.h"
 
 static const char *const ROW_LABEL[SETTINGS_ROWS] = {
-    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours"), N_("End of my turn")};
+    N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours"), N_("End of my turn"),
+    N_("Speech")};
 static const char *const ANIMATION_LABEL[ANIMATION_SPEEDS] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Off")};
 static const char *const SOUND_LABEL[2] = {N_("On"), N_("Off")};
 static const char *const PALETTE_LABEL[PALETTES] = {N_("Standard"), N_("Colour-blind")};
@@ -30,7 +31,7 @@ const char *settings_words_choice(SettingsRow row, int choice)
     switch (row) {
     case ROW_ANIMATION: return _(ANIMATION_LABEL[choice]);
     case ROW_PACE: return choice == 0 ? "−" : "+";
-    case ROW_SOUND: return _(SOUND_LABEL[choice]);
+    case ROW_SOUND: case ROW_SPEECH: return _(SOUND_LABEL[choice]);
     case ROW_LANGUAGE: return choice == 0 ? _(LANGUAGE_LABEL[0]) : LANGUAGE_LABEL[choice];
     case ROW_END_TURN: return _(END_TURN_LABEL[choice]);
     default: return _(PALETTE_LABEL[choice]);

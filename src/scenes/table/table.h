@@ -254,6 +254,13 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 
+/* ---- table_speech.c: the table in words, for speech (speech.h) ------------------------ */
+/* The top line: whose turn it is and what to do (or who is playing, or End turn). */
+void table_prompt_text(const TableScene *t, char *buf, size_t cap);
+/* The focused item as a short phrase ("curve (green 1)", "Undo", a spot's tooltip); "" when
+ * nothing is focused. */
+void table_focus_words(TableScene *t, char *buf, size_t cap);
+
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
 SDL_Color table_pen_of(const TableScene *t, int seat);
 /* The seat whose sheet is shown large. */

@@ -32,16 +32,7 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
     art_fill_round(r, dot, dot.w / 2, pen);
     char text[512], side[64];
-    if (table_waiting_end_turn(t))
-        words_turn_done(t->seats.name[seat], text, sizeof text);
-    else if (table_rolling(t))
-        words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, text,
-                      sizeof text);
-    else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
-        snprintf(text, sizeof text, _("%s (%s bot) is playing…"), t->seats.name[seat],
-                 term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
-    else
-        words_prompt(g, t->seats.name[seat], t->ui.karma_armed, text, sizeof text);
+    table_prompt_text(t, text, sizeof text);
     snprintf(side, sizeof side, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
     int sw, sh, tw, th, side_px = type_px(u, TYPE_LABEL);
     art_text_size(t->art, FONT_REGULAR, side_px, side, &sw, &sh);

@@ -1,0 +1,66 @@
+/* table_speech.c — the table in words for speech (speech.h): the prompt as the top line
+ * shows it, and the focused item (table_focus.c) as a short phrase — a die's face and
+ * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence. The
+ * same words the screen shows, so nothing is said that is not written. */
+#include "table.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "table_words.h"
+#include "terms.h"
+
+void table_prompt_text(const TableScene *t, char *buf, size_t cap)
+{
+    const Game *g = &t->session->game;
+    int seat = table_acting_seat(t);
+    if (table_waiting_end_turn(t))
+        words_turn_done(t->seats.name[seat], buf, cap);
+    else if (table_rolling(t))
+        words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
+    else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
+        snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
+                 term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
+    else
+        words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
+}
+
+static const char *button_words(const TableScene *t, int b)
+{
+    switch (b) {
+    case BUTTON_UNDO: return _("Undo");
+    case BUTTON_KARMA: return t->session->game.step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
+    case BUTTON_CONFIRM: return table_waiting_end_turn(t) ? _("End turn") : _("Confirm");
+    case BUTTON_HINT: return _("Hint");
+    default: return "";
+    }
+}
+
+void table_focus_words(TableScene *t, char *buf, size_t cap)
+{
+    const Game *g = &t->session->game;
+    const FocusItem *it = t->ui.focus.ring.shown ? focus_current(&t->ui.focus.ring) : NULL;
+    buf[0] = '\0';
+    if (!it) return;
+    int seats[GAME_MAX_PLAYERS - 1];
+    switch (it->group) {
+    case TF_DIE:
+        snprintf(buf, cap, "%s (%s)", term_face(g->die_face[it->id]), term_die(it->id));
+        break;
+    case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
+    case TF_PENDING: case TF_DECLINE: words_bonus(g->pending[it->id], buf, cap); break;
+    case TF_SPOT: {
+        Spot s = {(uint8_t)(it->id >> 16), (uint8_t)(it->id >> 8), (uint8_t)it->id};
+        sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+        break;
+    }
+    case TF_BUTTON: snprintf(buf, cap, "%s", button_words(t, it->id)); break;
+    case TF_THUMB:
+        table_thumb_seats(t, seats);
+        snprintf(buf, cap, "%s", t->seats.name[seats[it->id]]);
+        break;
+    case TF_CARD: snprintf(buf, cap, _("Pass to %s"), t->seats.name[table_seat_in_charge(g)]); break;
+    case TF_LEAVE: snprintf(buf, cap, "%s", it->id == 0 ? _("Leave") : _("Keep playing")); break;
+    default: break;
+    }
+}
