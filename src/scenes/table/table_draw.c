@@ -397,7 +397,8 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
     SDL_zero(s);
     s.players = g->setup.players;
     s.crossing = t->sheets->sheet[g->setup.sheet].crossing;
-    s.acting = g->waiting != WAIT_OVER ? g->to_act : -1;
+    /* A finished turn waiting for End turn is still its player's (table_turn.c). */
+    s.acting = g->waiting != WAIT_OVER || table_waiting_end_turn(t) ? table_acting_seat(t) : -1;
     for (int seat = 0; seat < s.players; seat++) {
         s.race[seat] = game_race(g, seat);
         s.name[seat] = t->seats.name[seat];
@@ -430,7 +431,6 @@ SheetDecor table_thumb_decor(const TableScene *t, int seat)
 /* The panels the other sheets sit in, each with its player's name. */
 static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     int seats[GAME_MAX_PLAYERS - 1];
@@ -440,7 +440,7 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
         SDL_Rect rc = l->thumb[i];
         art_fill_round(r, rc, u / 2, table_thumb_under(t, i));
         char label[96];
-        if (s == g->to_act) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
+        if (s == table_acting_seat(t)) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
         else snprintf(label, sizeof label, "%s", t->seats.name[s]);
         SDL_RenderSetClipRect(r, &rc);
         art_text(t->art, FONT_BOLD, type_px(u, TYPE_FINE), table_pen_of(t, s), rc.x + u / 2, rc.y + 1, 0, label);
