@@ -146,8 +146,8 @@ void hand_settle(Hand *p)
             if (p->keyboard && !p->record && p->turn_ends % 2 == 1) hand_key(p, SDLK_RETURN, KMOD_NONE);
             else hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
             assert_false(table_waiting_end_turn(&p->table));
-            if (p->after_handover) p->after_handover(p->ctx);
             p->turn_ends++;
+            if (p->after_handover) p->after_handover(p->ctx);
             continue;
         }
         if (table_handover_due(&p->table)) {
