@@ -164,13 +164,16 @@ static void feed(TableScene *t, Uint32 type, SDL_Point p, uint32_t now)
         e.button.y = p.y;
     }
     /* The pointer stays where the mouse left it: no hover glow or tooltip follows the
-     * ring's clicks over the sheet. */
+     * ring's clicks over the sheet. While a road is drawn by keys it follows the pen, so
+     * the refused road's words stand beside the pen as they do beside the mouse. */
     int mouse_x = t->ui.mouse_x, mouse_y = t->ui.mouse_y;
     focus_of(t)->feeding = true;
     table_event(t, &e, now);
     focus_of(t)->feeding = false;
-    t->ui.mouse_x = mouse_x;
-    t->ui.mouse_y = mouse_y;
+    if (!focus_of(t)->road) {
+        t->ui.mouse_x = mouse_x;
+        t->ui.mouse_y = mouse_y;
+    }
 }
 
 static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
