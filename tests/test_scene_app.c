@@ -834,6 +834,38 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     app_close(&app);
 }
 
+/* The frame after the dice land is drawn: the loop drew while they flew, and their landing
+ * logs the roll and changes the prompt with no event and nothing moving any more (once the
+ * picture stayed on the flying prompt until the mouse moved). */
+static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--start", "1", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    uint32_t now = SDL_GetTicks(), last = now;
+    bool flew = false;
+    for (int i = 0; i < 1000; i++, now += 16) {
+        app_update(&app, now);
+        if (table_rolling(&app.table)) flew = true;
+        else if (flew) break;
+        if (app_wants_draw(&app, last, now)) {
+            app_draw(&app, now);
+            last = now;
+        }
+    }
+    assert_true(flew);
+    assert_false(table_rolling(&app.table));
+    assert_false(app_busy(&app, now));
+    assert_string_equal(app.table.now.log[app.table.now.log_count - 1], "Leila rolled the dice for round 1");
+    assert_true(app_wants_draw(&app, last, now));
+    app_draw(&app, now);
+    app.table.now.message[0] = '\0';
+    assert_false(app_wants_draw(&app, now, now + 16));
+    assert_false(app_wants_draw(&app, now, now + 60000));
+    app_close(&app);
+}
+
 /* Everything SDL has queued, given to the program as its loop would. */
 static void pump(void)
 {
@@ -1079,6 +1111,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
                                         scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
                                         scratch_teardown),

@@ -435,7 +435,7 @@ uint32_t app_idle_ms(const App *a, uint32_t now)
 
 bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
 {
-    if (a->dirty || app_busy(a, now)) return true;
+    if (a->dirty || a->drew_moving || app_busy(a, now)) return true;
     /* The review's progress bar moves by itself, a few times a second. */
     if (a->scene == SCENE_END && end_scene_busy(&a->end)) return now >= last_draw + REVIEW_DRAW_MS;
     bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
@@ -484,4 +484,5 @@ void app_draw(App *a, uint32_t now)
     }
     SDL_RenderPresent(a->renderer);
     a->dirty = false;
+    a->drew_moving = app_busy(a, now);
 }

@@ -90,6 +90,9 @@ typedef struct {
     bool screenshot_due;      /* F12: save the next frame */
     bool running;
     bool dirty;               /* something changed since the last frame */
+    bool drew_moving;         /* the last frame showed something moving: the frame after it
+                                 ends is drawn too, with what its end changed (a roll's log
+                                 line and prompt once the dice land) */
     bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
     uint64_t seed;
     char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
