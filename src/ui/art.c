@@ -7,6 +7,7 @@
  * fonts are <data_dir>/../fonts/ (fonts/ sits beside assets/ in the source tree, the build tree
  * and an installed tree alike). */
 #include "art.h"
+#include "render_flush.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -70,6 +71,8 @@ struct Art {
     bool font_failed[FACE_COUNT];   /* a face that would not open was logged: once only */
     TextEntry text[TEXT_SLOTS];
     uint64_t tick;
+    bool gl;                        /* r is OpenGL drawn in software: copies flushed in runs */
+    int copies;                     /* pictures copied since the last flush */
 };
 
 /* ---- helpers ---------------------------------------------------------------------------- */
@@ -184,6 +187,7 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         return NULL;
     }
     a->r = r;
+    a->gl = render_software_gl(r);
     snprintf(a->icon_dir, sizeof a->icon_dir, "%s/icons", data_dir);
     for (int f = 0; f < FACE_COUNT; f++) {
         int n = snprintf(a->font_path[f], ART_PATH_MAX, "%s/fonts/%s", parent, face_file[f]);
@@ -360,6 +364,20 @@ SDL_Texture *art_icon(Art *a, const char *name, int size)
     return t;
 }
 
+/* Every picture copy goes through here. Under OpenGL the driver is told to draw every
+ * ART_FLUSH_RUN copies (render_flush.h): a software GL driver otherwise keeps the state of
+ * every copy of a picture made of hundreds of icons and words (a printed sheet) until the
+ * frame ends, tens of megabytes the process then keeps. */
+#define ART_FLUSH_RUN 16
+static void copy_picture(Art *a, SDL_Texture *t, const SDL_Rect *dst)
+{
+    SDL_RenderCopy(a->r, t, NULL, dst);
+    if (a->gl && ++a->copies >= ART_FLUSH_RUN) {
+        a->copies = 0;
+        render_flush(a->r);
+    }
+}
+
 void art_draw_icon_scaled(Art *a, const char *name, int size, SDL_Rect dst, SDL_Color tint)
 {
     if (!a || size <= 0 || dst.w <= 0 || dst.h <= 0)
@@ -369,7 +387,7 @@ void art_draw_icon_scaled(Art *a, const char *name, int size, SDL_Rect dst, SDL_
         return;
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(t, tint.a);
-    SDL_RenderCopy(a->r, t, NULL, &dst);
+    copy_picture(a, t, &dst);
 }
 
 void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint)
@@ -386,7 +404,7 @@ void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint)
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(t, tint.a);
     SDL_Rect dst = {rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side};
-    SDL_RenderCopy(a->r, t, NULL, &dst);
+    copy_picture(a, t, &dst);
 }
 
 /* ---- text ------------------------------------------------------------------------------- */
@@ -578,7 +596,7 @@ int art_text(Art *a, FontFace face, int px, SDL_Color c, int x, int y, int align
             int left = align == 1 ? x - w / 2 : align == 2 ? x - w : x;
             SDL_Rect dst = {left, y, w, h};
             SDL_SetTextureAlphaMod(e->tex, c.a);
-            SDL_RenderCopy(a->r, e->tex, NULL, &dst);
+            copy_picture(a, e->tex, &dst);
             if (w > widest)
                 widest = w;
         }
