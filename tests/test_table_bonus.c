@@ -151,6 +151,78 @@ static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
     close_table(t);
 }
 
+/* The last decision made through the table, as a click would: its marks are ringed. */
+static void play(Table *t, const char *text, uint32_t now)
+{
+    Action a;
+    const char *bad;
+    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
+    if (!table_apply(&t->table, a, now)) fail_msg("%s refused: %s", text, t->table.now.message);
+}
+
+static int window_pixels_like(Table *t, uint32_t now, SDL_Color c)
+{
+    table_draw(&t->table, t->canvas.r, now);
+    return pixels_like(t, (SDL_Rect){0, 0, 1280, 800}, c);
+}
+
+static void test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].river_marked = 1u << 14;
+    t->session.game.player[0].fame = 45;
+    act(t, ROLL);
+    act(t, "take blue-b");
+    show_table(t);
+    play(t, "bonus 2", 6000);
+    assert_int_equal(t->session.game.lapsed_count, 1);
+    assert_int_equal(t->table.now.forced_lapsed, 1);
+    assert_true(table_forced_shown(&t->table, 6000));
+    assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
+    /* The crossed-out chip wears a red outline, gone once the moment is over. */
+    SDL_Color red = {200, 50, 40, 255};
+    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
+    int u = t->table.draw.layout.unit;
+    SDL_Rect top = {chip.x - u / 4, chip.y - u / 4, chip.w + u / 2, 3};
+    table_draw(&t->table, t->canvas.r, 6000);
+    assert_true(pixels_like(t, top, red) > chip.w / 2);
+    assert_false(table_forced_shown(&t->table, 6000 + 1700));
+    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    assert_int_equal(pixels_like(t, top, red), 0);
+    assert_true(table_changed_by_itself(&t->table, 6000, 6000 + 1700));
+    close_table(t);
+}
+
+static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    for (int f = 1; f <= 18; f++)
+        t->session.game.player[0].river_marked |= 1u << f;
+    act(t, ROLL);
+    show_table(t);
+    table_set_feel(&t->table, 0, TABLE_BOT_PACE_MS, NULL);   /* the die lands at once */
+    play(t, "take orange-1", 6000);
+    assert_true(logged(t, "Asha took orange 1 (Maharani), which has no effect: "
+                          "the boat is on the last river field"));
+    Action taken;
+    const char *bad;
+    assert_true(action_parse("take orange-1", &taken, &bad));
+    assert_int_equal(t->table.now.forced_die, taken.arg[0]);
+    assert_true(table_forced_shown(&t->table, 6000));
+    /* The die lies in Asha's depot: the green ring is round it, then gone. */
+    SDL_Color green = {40, 170, 90, 255};
+    dice_view_update(&t->table.draw.dice, &t->session.game, 6000);
+    int ringed = window_pixels_like(t, 6000, green);
+    int after = window_pixels_like(t, 6000 + 1700, green);
+    printf("green pixels with the ring %d, after it %d\n", ringed, after);
+    assert_true(ringed > after + 100);
+    close_table(t);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -161,6 +233,8 @@ int main(void)
         cmocka_unit_test(test_R9_4_no_decline_cross_on_a_usable_bonus),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why),
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
+        cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),
+        cmocka_unit_test(test_R2_5_a_die_without_effect_is_ringed_for_a_moment),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

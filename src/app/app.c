@@ -324,6 +324,8 @@ static void table_key(App *a, const SDL_Event *e, uint32_t now)
 {
     /* Backspace is undo at the table, the same as Ctrl+Z, which the table knows. */
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_BACKSPACE) {
+        /* From another player's sheet it first brings back your own, as Esc does. */
+        if (table_back_to_own(&a->table)) return;
         SDL_Event z = *e;
         z.key.keysym.sym = SDLK_z;
         z.key.keysym.scancode = SDL_SCANCODE_Z;
@@ -417,7 +419,8 @@ bool app_busy(const App *a, uint32_t now)
 {
     /* A bot's turn keeps the loop ticking: its thread and its pace need no event. */
     return a->scene == SCENE_TABLE && (table_busy(&a->table, now) || table_thinking(&a->table) ||
-                                       table_bot_turn(&a->table) || table_forced_shown(&a->table, now));
+                                       table_bot_turn(&a->table) || table_forced_shown(&a->table, now) ||
+                                       table_peek_pending(&a->table));
 }
 
 uint32_t app_idle_ms(const App *a, uint32_t now)

@@ -150,7 +150,9 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->ui.viewed = -1;
     t->ui.handed = -1;
     t->ui.ended = -1;
+    t->ui.hover_thumb = -1;
     t->now.pen_seat = -1;
+    t->now.forced_die = -1;
     t->anim_percent = 100;
     t->bot_pace_ms = TABLE_BOT_PACE_MS;
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
@@ -207,7 +209,12 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
     bool explained = words_no_effect(before, after, a, name, line, sizeof line);
     if (!explained) words_action(before, after, t->sheets, a, name, line, sizeof line);
     log_line(t, line);
+    if (mark) table_marks_clear(t);
+    /* What happened without a click of its own is ringed for a moment: the die taken to no
+     * effect (R2.5), the engine's own steps' spots, the bonuses that lapsed (R9.4). */
+    if (mark && explained && (a->kind == ACT_TAKE || a->kind == ACT_KEEP)) table_mark_die(t, a->arg[0], now);
     table_log_forced(t, before, after, a, explained, mark, now);
+    if (mark && after->lapsed_count > 0) table_mark_lapsed(t, after->lapsed_count, now);
     for (int i = 0; i < after->lapsed_count; i++) {
         words_lapse(after->lapsed[i], after, after->lapsed_seat, seat_name(t, after->lapsed_seat),
                     line, sizeof line);
@@ -365,6 +372,7 @@ void table_tick(TableScene *t, uint32_t now)
     if (t->ui.confirm_leave) table_pause(t, now);
     else table_resume(t, now);
     if (t->paused_at) return;
+    table_peek_tick(t, now);
     dice_view_update(&t->draw.dice, g, now);
     if (t->now.roll_unlogged && !dice_view_animating(&t->draw.dice, now)) {
         log_entry(t, t->now.roll_unlogged - 1);
@@ -556,11 +564,8 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     int b = table_button_at(l, x, y), thumb = table_thumb_at(l, x, y);
     if (b == BUTTON_UNDO) undo(t, now);
     else if (b == BUTTON_CONFIRM) table_end_turn(t, now);
-    else if (thumb >= 0) {
-        int seats[GAME_MAX_PLAYERS - 1];
-        table_thumb_seats(t, seats);
-        t->ui.viewed = seats[thumb] == t->ui.ended ? -1 : seats[thumb];
-    } else if (rect_contains(l->sheet, x, y)) {
+    else if (thumb >= 0) table_thumb_click(t, thumb);
+    else if (rect_contains(l->sheet, x, y)) {
         if (viewing_other(t)) t->ui.viewed = -1;
         else say(t, false, now, _("Your turn is done: End turn (or Enter) passes it on, Undo takes it back"));
     }
@@ -598,9 +603,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     if (hit >= 0) { click_die(t, hit, now); return; }
     int thumb = table_thumb_at(l, x, y);
     if (thumb >= 0) {
-        int seats[GAME_MAX_PLAYERS - 1];
-        table_thumb_seats(t, seats);
-        t->ui.viewed = seats[thumb] == g->to_act ? -1 : seats[thumb];
+        table_thumb_click(t, thumb);
         return;
     }
     if (rect_contains(l->sheet, x, y)) {
@@ -648,6 +651,8 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
     case SDL_MOUSEMOTION:
         t->ui.mouse_x = e->motion.x;
         t->ui.mouse_y = e->motion.y;
+        /* The ring's own moves (a road by keys) are not the pointer resting anywhere. */
+        if (!t->ui.focus.feeding) table_peek_motion(t, e->motion.x, e->motion.y, now);
         if (t->ui.dragging) {
             add_drag_point(t, e->motion.x, e->motion.y);
             t->ui.preview = road_from_drag(game(t), t->sheets, &t->draw.big, t->ui.drag, t->ui.drag_n);
@@ -675,11 +680,8 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         if (table_bot_turn(t)) {
             /* While a bot plays, a person may only look at the sheets. */
             int thumb = table_thumb_at(&t->draw.layout, e->button.x, e->button.y);
-            if (thumb >= 0 && e->button.button == SDL_BUTTON_LEFT) {
-                int seats[GAME_MAX_PLAYERS - 1];
-                table_thumb_seats(t, seats);
-                t->ui.viewed = seats[thumb] == game(t)->to_act ? -1 : seats[thumb];
-            } else if (rect_contains(t->draw.layout.sheet, e->button.x, e->button.y)) {
+            if (thumb >= 0 && e->button.button == SDL_BUTTON_LEFT) table_thumb_click(t, thumb);
+            else if (rect_contains(t->draw.layout.sheet, e->button.x, e->button.y)) {
                 t->ui.viewed = -1;
             }
             return;
@@ -704,7 +706,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             else if (t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] ||
                      t->ui.sale.n[2])
                 right_down(t, -1, -1, now);
-            else t->ui.confirm_leave = true;
+            else if (!table_back_to_own(t)) t->ui.confirm_leave = true;
         }
         return;
     }

@@ -46,6 +46,9 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_BOT_PACE_MS 700
 #define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
 #define TABLE_HINT_BUDGET_MS 500
+/* The pointer rests this long on another player's thumbnail before their sheet is shown
+ * large, so passing over the thumbnails changes nothing. */
+#define TABLE_PEEK_MS 350
 
 /* A decision computed on its own thread from a copy of the game. The table writes the
  * input before the thread starts and reads the output only once `done` is set and the
@@ -77,6 +80,10 @@ typedef struct {
     bool confirm_leave;
     int ended;                      /* seat whose finished turn waits for End turn; -1: none */
     int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
+    int hover_thumb;                /* the thumbnail the pointer rests on; -1: none */
+    uint32_t hover_at;              /* when it came onto it */
+    bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */
+    bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
 } TableUi;
 
@@ -100,6 +107,8 @@ typedef struct {
                                        logged when they land; 0: none */
     Spot forced[TABLE_FORCED_SPOTS];    /* what the engine's own last steps changed */
     int forced_count, forced_seat;
+    int forced_die;                 /* a die taken to no effect (R2.5), ringed; -1: none */
+    int forced_lapsed;              /* the bonuses that lapsed (R9.4), ringed in the bar */
     uint32_t forced_at;             /* when they were made, for the brief highlight */
 } TableNow;
 
@@ -244,6 +253,12 @@ void table_log_line(TableScene *t, const char *text);
 void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained,
                       bool mark, uint32_t now);
 void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now);
+/* Drops every mark of the last decision: a new one brings its own. */
+void table_marks_clear(TableScene *t);
+/* Rings a die whose action had no effect (R2.5), or the n lapsed bonuses' chips in the bar
+ * (R9.3, R9.4), for the same moment as the forced steps' spots. */
+void table_mark_die(TableScene *t, int die, uint32_t now);
+void table_mark_lapsed(TableScene *t, int n, uint32_t now);
 /* True while the forced steps' spots are ringed. */
 bool table_forced_shown(const TableScene *t, uint32_t now);
 /* The hint's best move on the table: the die's ring (*die) or the sheet spot's, false when
@@ -253,6 +268,29 @@ bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die);
 SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
+
+/* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
+/* The seat whose sheet the pointer resting on its thumbnail shows large; -1: none. */
+int table_peek_seat(const TableScene *t);
+/* The pointer moved: a new thumbnail under it starts the delay, leaving one ends the peek. */
+void table_peek_motion(TableScene *t, int x, int y, uint32_t now);
+/* True while the pointer rests on a thumbnail whose sheet is not shown yet: the loop must
+ * look again within TABLE_PEEK_MS. */
+bool table_peek_pending(const TableScene *t);
+/* Shows the thumbnail's sheet once the pointer has rested on it long enough. */
+void table_peek_tick(TableScene *t, uint32_t now);
+/* Drops the hover (a hand-over, a card, End turn): nothing is peeked at until it moves. */
+void table_peek_forget(TableScene *t);
+/* A click on thumbnail i: its sheet stays large (the acting seat's own: back to it). */
+void table_thumb_click(TableScene *t, int i);
+/* Esc or the controller's B: back to the acting seat's sheet from one opened by a click;
+ * false when that is shown already. */
+bool table_back_to_own(TableScene *t);
+/* The note saying whose sheet is shown large when it is not the acting seat's: its words,
+ * box and text size. It sits in the choice chips' row right of the chips (or at the
+ * prompt's end when they fill it), never over the sheet. False: no note. */
+bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px);
+void table_draw_view_note(TableScene *t, SDL_Renderer *r);
 
 /* ---- table_speech.c: the table in words, for speech (speech.h) ------------------------ */
 /* The top line: whose turn it is and what to do (or who is playing, or End turn). */

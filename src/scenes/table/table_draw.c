@@ -135,6 +135,8 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
 /* The seat whose sheet is shown large. */
 int table_big_seat(const TableScene *t)
 {
+    int peek = table_peek_seat(t);
+    if (peek >= 0) return peek;
     return t->ui.viewed >= 0 ? t->ui.viewed : table_acting_seat(t);
 }
 
@@ -197,18 +199,8 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
         words_refused(&t->ui.preview.why, text, sizeof text);
         ui_tooltip(r, t->art, type_px(t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
-    if (!own) {
-        const TableLayout *l = &t->draw.layout;
-        int u = l->unit;
-        char text[160];
-        snprintf(text, sizeof text, _("Looking at %s's sheet — click it to return"), t->seats.name[seat]);
-        int tw, th;
-        int px = fit_px(t, FONT_BOLD, TYPE_LABEL, l->sheet.w - 2 * u, text);
-        art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-        SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + l->sheet.h - th - 2 * u, tw + 2 * u, th + u};
-        art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 220});
-        art_text(t->art, FONT_BOLD, px, table_pen_of(t, seat), box.x + u, box.y + u / 2, 0, text);
-    }
+    /* Whose sheet it is, off the sheet (table_peek.c). */
+    if (!own) table_draw_view_note(t, r);
 }
 
 /* The large sheet drawn directly, every layer (a renderer that cannot keep pictures). */

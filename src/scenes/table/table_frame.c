@@ -39,6 +39,7 @@ uint64_t table_chrome_key(const TableScene *t)
     h = cache_key(h, &t->seats, sizeof t->seats);
     h = cache_key_str(h, i18n_language());
     h = cache_key_int(h, t->ui.viewed);
+    h = cache_key_int(h, table_peek_seat(t));
     h = cache_key_int(h, t->ui.karma_armed);
     h = cache_key(h, &t->ui.sale, sizeof t->ui.sale);
     h = cache_key(h, &t->ui.road, sizeof t->ui.road);

@@ -36,7 +36,7 @@ bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
     default: break;
     }
     Spot spot;
-    if (t->ui.viewed >= 0 || !input_action_spot(g, t->sheets, best, &spot)) return false;
+    if (table_big_seat(t) != table_acting_seat(t) || !input_action_spot(g, t->sheets, best, &spot)) return false;
     SDL_Rect rc = sheet_spot_rect(&t->draw.big, spot);
     int u = t->draw.layout.unit;
     *out = (SDL_Rect){rc.x - u / 2, rc.y - u / 2, rc.w + u, rc.h + u};
@@ -59,6 +59,26 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h)
     return SDL_HasIntersection(&foot, &target) ? head : foot;
 }
 
+void table_marks_clear(TableScene *t)
+{
+    t->now.forced_count = 0;
+    t->now.forced_die = -1;
+    t->now.forced_lapsed = 0;
+}
+
+void table_mark_die(TableScene *t, int die, uint32_t now)
+{
+    if (die < 0 || die >= DIE_COUNT) return;
+    t->now.forced_die = die;
+    t->now.forced_at = now ? now : 1;
+}
+
+void table_mark_lapsed(TableScene *t, int n, uint32_t now)
+{
+    t->now.forced_lapsed = n;
+    t->now.forced_at = now ? now : 1;
+}
+
 void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now)
 {
     t->now.forced_count = 0;
@@ -66,12 +86,35 @@ void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now)
     t->now.forced_at = now ? now : 1;
 }
 
-/* The forced step's spots: a pale green wash that fades out. */
+/* The lapsed bonuses' chips, crossed out in the bar while no bonus waits (table_draw.c),
+ * outlined in the refusal red: something was lost there. */
+static void draw_lapsed_ring(TableScene *t, SDL_Renderer *r, float left)
+{
+    const Game *g = &t->session->game;
+    const TableLayout *l = &t->draw.layout;
+    if (g->pending_count > 0 || g->lapsed_count == 0) return;
+    int u = l->unit;
+    for (int i = 0; i < t->now.forced_lapsed && i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
+        SDL_Rect rc = table_pending_rect(l, i);
+        if (rc.x + rc.w > l->pending.x + l->pending.w) break;
+        rc = (SDL_Rect){rc.x - u / 4, rc.y - u / 4, rc.w + u / 2, rc.h + u / 2};
+        art_frame(r, rc, 3, (SDL_Color){200, 50, 40, (Uint8)(240.0f * left)});
+    }
+}
+
+/* What the engine did by itself: the forced steps' spots and a die taken to no effect in a
+ * green ring, the lapsed bonuses in red, each fading out. */
 static void draw_forced(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    if (!t->now.forced_count || now >= t->now.forced_at + FORCED_FLASH_MS) return;
-    if (table_big_seat(t) != t->now.forced_seat) return;
+    if (!table_forced_shown(t, now)) return;
     float left = 1.0f - (float)(now - t->now.forced_at) / (float)FORCED_FLASH_MS;
+    draw_lapsed_ring(t, r, left);
+    if (t->now.forced_die >= 0) {
+        SDL_Rect d = die_ring(t, t->now.forced_die);
+        art_circle(r, (float)d.x + (float)d.w / 2, (float)d.y + (float)d.h / 2, (float)d.w * 0.62f, 4,
+                   (SDL_Color){40, 170, 90, (Uint8)(230.0f * left)});
+    }
+    if (table_big_seat(t) != t->now.forced_seat) return;
     int u = t->draw.layout.unit;
     for (int i = 0; i < t->now.forced_count; i++) {
         SDL_Rect rc = sheet_spot_rect(&t->draw.big, t->now.forced[i]);
@@ -97,5 +140,6 @@ void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now)
 
 bool table_forced_shown(const TableScene *t, uint32_t now)
 {
-    return t->now.forced_count > 0 && now < t->now.forced_at + FORCED_FLASH_MS;
+    bool any = t->now.forced_count > 0 || t->now.forced_die >= 0 || t->now.forced_lapsed > 0;
+    return any && now < t->now.forced_at + FORCED_FLASH_MS;
 }

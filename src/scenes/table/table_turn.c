@@ -54,6 +54,7 @@ void table_forget_pointer(TableScene *t)
     t->ui.dragging = false;
     t->ui.preview = (RoadCandidate){0};
     t->ui.preview.field = -1;
+    table_peek_forget(t);
 }
 
 void table_end_turn(TableScene *t, uint32_t now)

@@ -1,0 +1,140 @@
+/* table_peek.c — looking at another player's sheet without changing whose turn it is.
+ * The pointer resting on a thumbnail for TABLE_PEEK_MS shows that sheet large in the big
+ * sheet's place until it leaves the thumbnail (passing over one does nothing); a click
+ * keeps it there, and Esc, the controller's B or a click on it brings back the acting
+ * player's own. The thumbnails stay where they are while one is peeked at, so the pointer
+ * stays on the one it rests on. A note says whose sheet is shown, in the row of the choice
+ * chips above the sheet (or the prompt's end), never over the sheet itself. */
+#include "table.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+#include "type_scale.h"
+#include "widgets.h"
+
+/* The seat of the thumbnail the pointer rests on, when its sheet is shown large. */
+int table_peek_seat(const TableScene *t)
+{
+    if (!t->ui.peeking || t->ui.hover_thumb < 0) return -1;
+    int seats[GAME_MAX_PLAYERS - 1];
+    int n = table_thumb_seats(t, seats);
+    return t->ui.hover_thumb < n ? seats[t->ui.hover_thumb] : -1;
+}
+
+void table_peek_forget(TableScene *t)
+{
+    t->ui.hover_thumb = -1;
+    t->ui.peeking = false;
+    t->ui.hover_spent = false;
+}
+
+void table_peek_motion(TableScene *t, int x, int y, uint32_t now)
+{
+    /* A road dragged across the column does not flip the sheet it is drawn on. */
+    int i = t->ui.dragging ? -1 : table_thumb_at(&t->draw.layout, x, y);
+    if (i == t->ui.hover_thumb) return;
+    t->ui.hover_thumb = i;
+    t->ui.hover_at = now;
+    t->ui.peeking = false;
+    t->ui.hover_spent = false;
+}
+
+bool table_peek_pending(const TableScene *t)
+{
+    return t->ui.hover_thumb >= 0 && !t->ui.peeking && !t->ui.hover_spent && !t->paused_at &&
+           !t->ui.confirm_leave && !table_handover_due(t);
+}
+
+void table_peek_tick(TableScene *t, uint32_t now)
+{
+    if (table_peek_pending(t) && now - t->ui.hover_at >= TABLE_PEEK_MS) t->ui.peeking = true;
+}
+
+void table_thumb_click(TableScene *t, int i)
+{
+    int seats[GAME_MAX_PLAYERS - 1];
+    int n = table_thumb_seats(t, seats);
+    if (i < 0 || i >= n) return;
+    t->ui.viewed = seats[i] == table_acting_seat(t) ? -1 : seats[i];
+    /* The clicked sheet stays; the thumbnails move round it, and the one now under the
+     * pointer is not peeked at until the pointer leaves it. */
+    t->ui.hover_thumb = i;
+    t->ui.peeking = false;
+    t->ui.hover_spent = true;
+}
+
+bool table_back_to_own(TableScene *t)
+{
+    if (t->ui.viewed < 0 || t->ui.viewed == table_acting_seat(t)) return false;
+    t->ui.viewed = -1;
+    return true;
+}
+
+/* The pixel size text gets in room: from `from` down the scale to the fine size; 0 when
+ * even that is too wide. */
+static int note_px(TableScene *t, TypeSize from, int room, const char *text)
+{
+    int u = t->draw.layout.unit, w, h;
+    int px = type_px(u, type_fit(t->art, FONT_BOLD, u, from, TYPE_FINE, room, text));
+    art_text_size(t->art, FONT_BOLD, px, text, &w, &h);
+    return w <= room ? px : 0;
+}
+
+/* Where the choice chips end: the note takes the row's room right of them. */
+static int chips_end(const TableScene *t)
+{
+    const TableLayout *l = &t->draw.layout;
+    if (t->now.choices == 0 || table_handover_due(t) || table_waiting_end_turn(t)) return l->choices.x;
+    SDL_Rect last = table_choice_rect(l, t->now.choices - 1, t->now.choices);
+    return last.x + last.w + l->unit;
+}
+
+bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px)
+{
+    int seat = table_big_seat(t);
+    if (seat == table_acting_seat(t)) return false;
+    const TableLayout *l = &t->draw.layout;
+    const char *name = t->seats.name[seat];
+    int u = l->unit, tw, th, right = l->choices.x + l->choices.w;
+    int room = right - chips_end(t) - 2 * u;
+    if (table_peek_seat(t) >= 0)
+        /* TRANSLATORS: over another player's sheet shown while the pointer rests on it. */
+        snprintf(text, cap, _("%s's sheet — click to keep it open"), name);
+    else
+        /* TRANSLATORS: over another player's sheet opened by a click. */
+        snprintf(text, cap, _("Looking at %s's sheet — Esc or a click on it returns to yours"), name);
+    *px = note_px(t, TYPE_LABEL, room, text);
+    if (!*px) {
+        /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
+        snprintf(text, cap, _("%s's sheet"), name);
+        *px = note_px(t, TYPE_LABEL, room, text);
+    }
+    SDL_Rect row = l->choices;
+    if (!*px) {
+        /* The chips fill their row: the note takes the prompt's end, over the round. */
+        right = l->w - u;
+        row = (SDL_Rect){l->sheet.x + l->sheet.w + u, l->prompt.y, right - l->sheet.x - l->sheet.w - u, l->prompt.h};
+        *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
+        if (!*px) *px = type_px(u, TYPE_FINE);
+    }
+    art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
+    int bh = th + u / 2 < row.h ? th + u / 2 : row.h;
+    *box = (SDL_Rect){right - tw - 2 * u, row.y + (row.h - bh) / 2, tw + 2 * u, bh};
+    if (box->x < row.x) box->x = row.x, box->w = right - row.x;
+    return true;
+}
+
+void table_draw_view_note(TableScene *t, SDL_Renderer *r)
+{
+    char text[192];
+    SDL_Rect box;
+    int px, tw, th;
+    if (!table_view_note(t, text, sizeof text, &box, &px)) return;
+    int u = t->draw.layout.unit;
+    art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 235});
+    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
+    SDL_RenderSetClipRect(r, &box);
+    art_text(t->art, FONT_BOLD, px, table_pen_of(t, table_big_seat(t)), box.x + u, box.y + (box.h - th) / 2, 0, text);
+    SDL_RenderSetClipRect(r, NULL);
+}

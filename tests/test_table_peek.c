@@ -1,0 +1,241 @@
+/* test_table_peek.c — another player's sheet shown large without changing whose turn it is
+ * (table_peek.c): the pointer resting TABLE_PEEK_MS on a thumbnail shows that sheet until
+ * it leaves, passing over the thumbnails changes nothing, a click keeps the sheet, Esc (and
+ * Backspace, the controller's B) brings back the acting player's own, the keyboard's ring
+ * opens one too, and the note saying whose sheet it is never lies over the sheet. Headless,
+ * on the fake clock (table_hand.h). */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "table.h"
+
+static Hand play;
+
+static void open_table(Hand *p, int players, int w, int h)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+    }
+    hand_open(p, &setup, &seats, 3, w, h);
+    /* The round's roll lands and the first person has the screen. */
+    for (int guard = 0; guard < 400; guard++) {
+        table_tick(&p->table, p->now);
+        if (table_handover_due(&p->table) && !table_busy(&p->table, p->now)) {
+            hand_click(p, (SDL_Point){w / 2, h / 2});
+            continue;
+        }
+        if (table_busy(&p->table, p->now) || game_actor(hand_game(p)) == GAME_CHANCE) {
+            p->now += 50;
+            continue;
+        }
+        return;
+    }
+    fail_msg("the table never settled");
+}
+
+/* The pointer rests where it is for ms (the loop ticks the table meanwhile). */
+static void rest(Hand *p, uint32_t ms)
+{
+    for (uint32_t k = 0; k < ms; k += 10) {
+        p->now += 10;
+        table_tick(&p->table, p->now);
+    }
+}
+
+static SDL_Point thumb_point(Hand *p, int i) { return event_middle(p->table.draw.layout.thumb[i]); }
+
+static int thumb_seat(Hand *p, int i)
+{
+    int seats[GAME_MAX_PLAYERS - 1];
+    assert_true(i < table_thumb_seats(&p->table, seats));
+    return seats[i];
+}
+
+static void test_a_resting_pointer_shows_the_sheet_until_it_leaves(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 3, 1280, 800);
+    Game before = *hand_game(p);
+    int acting = table_acting_seat(&p->table), other = thumb_seat(p, 0);
+    assert_int_not_equal(other, acting);
+    SDL_Point at = thumb_point(p, 0);
+    hand_motion(p, at.x, at.y);
+    rest(p, TABLE_PEEK_MS - 60);
+    /* Not yet: passing over a thumbnail does nothing. */
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_true(table_peek_pending(&p->table));
+    rest(p, 60);
+    assert_int_equal(table_big_seat(&p->table), other);
+    assert_int_equal(table_peek_seat(&p->table), other);
+    assert_false(table_peek_pending(&p->table));
+    /* The thumbnails stay put while one is peeked at, and the turn is still the same. */
+    assert_int_equal(thumb_seat(p, 0), other);
+    assert_int_equal(table_acting_seat(&p->table), acting);
+    assert_int_equal(p->table.ui.viewed, -1);
+    assert_memory_equal(&before, hand_game(p), sizeof before);
+    /* A small move on the same thumbnail keeps it; leaving it brings back the own sheet. */
+    hand_motion(p, at.x + 2, at.y + 1);
+    assert_int_equal(table_big_seat(&p->table), other);
+    SDL_Point log = event_middle(p->table.draw.layout.log);
+    hand_motion(p, log.x, log.y);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    rest(p, 2 * TABLE_PEEK_MS);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    hand_close(p);
+}
+
+static void test_passing_over_the_thumbnails_changes_nothing(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 5, 1280, 800);
+    int acting = table_acting_seat(&p->table);
+    /* Across all four thumbnails, a little under the delay on each. */
+    for (int i = 0; i < p->table.draw.layout.thumbs; i++) {
+        SDL_Point at = thumb_point(p, i);
+        hand_motion(p, at.x, at.y);
+        rest(p, TABLE_PEEK_MS - 40);
+        assert_int_equal(table_big_seat(&p->table), acting);
+    }
+    SDL_Point sheet = event_middle(p->table.draw.layout.sheet);
+    hand_motion(p, sheet.x, sheet.y);
+    rest(p, 2 * TABLE_PEEK_MS);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_false(table_peek_pending(&p->table));
+    hand_close(p);
+}
+
+static void test_a_click_keeps_the_sheet_and_esc_returns(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 4, 1280, 800);
+    Game before = *hand_game(p);
+    int acting = table_acting_seat(&p->table), other = thumb_seat(p, 1);
+    SDL_Point at = thumb_point(p, 1);
+    hand_motion(p, at.x, at.y);
+    rest(p, TABLE_PEEK_MS + 20);
+    assert_int_equal(table_big_seat(&p->table), other);
+    hand_click(p, at);
+    assert_int_equal(p->table.ui.viewed, other);
+    /* The thumbnail now under the pointer shows another seat; resting on it peeks at nothing
+     * until the pointer has left it. */
+    rest(p, 2 * TABLE_PEEK_MS);
+    assert_int_equal(table_big_seat(&p->table), other);
+    SDL_Point log = event_middle(p->table.draw.layout.log);
+    hand_motion(p, log.x, log.y);
+    rest(p, 2 * TABLE_PEEK_MS);
+    assert_int_equal(table_big_seat(&p->table), other);
+    /* Esc: back to the acting player's own sheet, not the leave question. */
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_false(p->table.ui.confirm_leave);
+    assert_memory_equal(&before, hand_game(p), sizeof before);
+    /* On the own sheet Esc asks about leaving, as before. */
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_true(p->table.ui.confirm_leave);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_false(p->table.ui.confirm_leave);
+    /* The controller's B (Backspace at the table) goes back the same way, before undo. */
+    int first = thumb_seat(p, 0);
+    hand_click(p, thumb_point(p, 0));
+    assert_int_equal(table_big_seat(&p->table), first);
+    assert_true(table_back_to_own(&p->table));
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_false(table_back_to_own(&p->table));
+    hand_close(p);
+}
+
+static void test_the_keyboard_opens_a_sheet_and_esc_returns(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 3, 1280, 800);
+    int acting = table_acting_seat(&p->table);
+    const FocusRing *f = &p->table.ui.focus.ring;
+    int guard = 0;
+    do hand_key(p, SDLK_TAB, KMOD_NONE);
+    while ((f->current < 0 || f->item[f->current].group != TF_THUMB) && ++guard < 80);
+    assert_int_equal(f->item[f->current].group, TF_THUMB);
+    int seat = thumb_seat(p, f->item[f->current].id);
+    hand_key(p, SDLK_RETURN, KMOD_NONE);
+    assert_int_equal(table_big_seat(&p->table), seat);
+    assert_int_not_equal(seat, acting);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_false(p->table.ui.confirm_leave);
+    hand_close(p);
+}
+
+static bool overlap(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
+
+/* The note is in the window, clear of the sheet, and holds its words. */
+static void check_note(Hand *p, const char *what)
+{
+    char text[192];
+    SDL_Rect box, win = {0, 0, p->w, p->h};
+    int px, tw, th;
+    if (!table_view_note(&p->table, text, sizeof text, &box, &px)) fail_msg("no note %s", what);
+    if (overlap(box, p->table.draw.layout.sheet)) fail_msg("the note lies over the sheet %s", what);
+    SDL_Rect in;
+    if (!SDL_IntersectRect(&box, &win, &in) || !SDL_RectEquals(&in, &box)) fail_msg("the note leaves the window %s", what);
+    art_text_size(p->canvas.art, FONT_BOLD, px, text, &tw, &th);
+    if (tw > box.w) fail_msg("the note's words are cut %s: %s", what, text);
+}
+
+static void test_the_note_never_covers_the_sheet(void **unused)
+{
+    (void)unused;
+    static const int size[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    for (int z = 0; z < 3; z++)
+        for (int players = 2; players <= GAME_MAX_PLAYERS; players++) {
+            Hand *p = &play;
+            char what[96];
+            open_table(p, players, size[z][0], size[z][1]);
+            snprintf(what, sizeof what, "at %dx%d, %d players", size[z][0], size[z][1], players);
+            char text[192];
+            SDL_Rect box;
+            int px;
+            assert_false(table_view_note(&p->table, text, sizeof text, &box, &px));
+            SDL_Point at = thumb_point(p, 0);
+            hand_motion(p, at.x, at.y);
+            rest(p, TABLE_PEEK_MS + 20);
+            check_note(p, what);
+            hand_click(p, at);
+            check_note(p, what);
+            if (z == 1 && players == 3) {
+                hand_draw(p);
+                if (IMG_SavePNG(p->canvas.surface, "table-looking.png") != 0) fail_msg("cannot save the picture");
+            }
+            /* Chips filling their row: the note goes to the prompt's end. */
+            int choices = p->table.now.choices;
+            p->table.now.choices = TABLE_MAX_CHOICES;
+            check_note(p, what);
+            p->table.now.choices = choices;
+            hand_close(p);
+        }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_resting_pointer_shows_the_sheet_until_it_leaves),
+        cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
+        cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
+        cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
+        cmocka_unit_test(test_the_note_never_covers_the_sheet),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
