@@ -197,7 +197,7 @@ static void test_no_folder_reads_nothing_and_refuses_every_write(void **state)
     assert_string_equal(err, "no user data folder");
     Session session;
     session_init(&session, test_sheets());
-    assert_false(files_autosave_write("", &session, err, sizeof err));
+    assert_false(files_autosave_write("", &session, -1, err, sizeof err));
     assert_string_equal(err, "no user data folder");
     assert_int_equal(files_autosave_load("", &session, &d), FILE_ABSENT);
     assert_int_equal(files_sweep_temps(""), 0);
@@ -315,9 +315,10 @@ static void test_the_autosave_written_resumed_and_forgotten(void **state)
     FilesDamage d;
     Session played, resumed;
     start_game(&played);
-    assert_true(files_autosave_write(s->dir, &played, err, sizeof err));
+    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
     char *want = session_record(&played);
     assert_file_is(s, AUTOSAVE_FILE, want);
+    assert_int_equal(files_autosave_ended(s->dir), -1);
     assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_OK);
     session_init(&resumed, test_sheets());
     assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
@@ -333,6 +334,41 @@ static void test_the_autosave_written_resumed_and_forgotten(void **state)
     assert_false(d.found);
     assert_non_null(strstr(d.why, "/user/autosave.txt: there is no such file"));
     free(want);
+    free(got);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+/* A finished turn waiting for End turn is the record and one comment line after it, which
+ * every reader of records skips: the game replays the same; an autosave without the line
+ * (an older one) waits for nothing. */
+static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], want[4096];
+    FilesDamage d;
+    Session played, resumed;
+    start_game(&played);
+    assert_true(files_autosave_write(s->dir, &played, 1, err, sizeof err));
+    char *record = session_record(&played);
+    snprintf(want, sizeof want, "%s# end-turn 2\n", record);
+    assert_file_is(s, AUTOSAVE_FILE, want);
+    assert_int_equal(files_autosave_ended(s->dir), 1);
+    session_init(&resumed, test_sheets());
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
+    char *got = session_record(&resumed);
+    assert_string_equal(got, record);
+    /* Written again with no turn waiting, the line is gone. */
+    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
+    assert_file_is(s, AUTOSAVE_FILE, record);
+    assert_int_equal(files_autosave_ended(s->dir), -1);
+    /* Nonsense after the mark is no seat. */
+    snprintf(want, sizeof want, "%s# end-turn 9\n", record);
+    write_bytes(s, AUTOSAVE_FILE, want, strlen(want));
+    assert_int_equal(files_autosave_ended(s->dir), -1);
+    files_autosave_forget(s->dir);
+    assert_int_equal(files_autosave_ended(s->dir), -1);
+    free(record);
     free(got);
     session_free(&played);
     session_free(&resumed);
@@ -523,6 +559,7 @@ int main(void)
         SCRATCH(test_a_game_counted_into_the_statistics),
         SCRATCH(test_the_set_up_and_the_seats_written_and_read_back),
         SCRATCH(test_the_autosave_written_resumed_and_forgotten),
+        SCRATCH(test_the_autosave_keeps_a_turn_waiting_for_end_turn),
         SCRATCH(test_a_finished_game_recorded_in_a_records_folder_made_for_it),
         SCRATCH(test_a_damaged_file_of_each_kind_is_moved_aside_whole),
         SCRATCH(test_an_autosave_that_does_not_replay_is_not_offered_and_kept),

@@ -692,6 +692,45 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     app_close(&app);
 }
 
+/* A game saved while a finished turn waited for End turn (autosave.txt's `# end-turn` line)
+ * resumes waiting for it: the same seat's sheet, Undo and End turn, nothing rolled. The same
+ * record without the line (an autosave written before the line existed) resumes with the
+ * turn passed, as it always did. */
+static void test_a_game_saved_during_the_end_turn_step_resumes_in_it(void **unused)
+{
+    (void)unused;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    assert_true(session_roll_random(&s, NULL, &why));
+    Action legal[GAME_MAX_LEGAL];
+    for (int guard = 0; s.game.to_act == 0 && s.game.waiting == WAIT_ACTION && guard < 40; guard++) {
+        assert_true(game_legal(&s.game, test_sheets(), legal) > 0);
+        assert_true(session_apply(&s, &legal[0], &why));
+    }
+    assert_int_equal(s.game.to_act, 1);
+    char *record = session_record(&s), text[8192];
+    snprintf(text, sizeof text, "%s# end-turn 1\n", record);
+    for (int old = 0; old < 2; old++) {
+        write_pref_bytes("autosave.txt", old ? record : text, strlen(old ? record : text));
+        static const char *const none[] = {NULL};
+        open_with(none);
+        assert_true(app.setup_scene.can_resume);
+        app.setup_scene.outcome = SETUP_RESUME;
+        app_update(&app, SDL_GetTicks());
+        assert_int_equal(app.scene, SCENE_TABLE);
+        assert_int_equal(app.session.count, s.count);
+        assert_int_equal(table_waiting_end_turn(&app.table), !old);
+        assert_int_equal(table_acting_seat(&app.table), old ? 1 : 0);
+        assert_int_equal(table_can_undo(&app.table), !old);
+        app_close(&app);
+    }
+    free(record);
+    session_free(&s);
+}
+
 /* The Statistics card over a damaged stats.txt: shown empty, the file kept, the card says
  * where it went. */
 static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
@@ -1123,6 +1162,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
                                         scratch_teardown),

@@ -3,15 +3,20 @@
  * the big sheet: nothing rolls, no card, no bot moves until End turn (the button or Enter);
  * Undo can still take the turn's decisions back. With the setting off the turn passes at
  * once, and bots never wait. Played headless through the mouse and keys (table_hand.h). */
+#define _POSIX_C_SOURCE 200809L   /* mkdtemp */
+
 #include "support.h"
 #include "table_hand.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "autosave.h"
 #include "i18n.h"
 #include "table.h"
 #include "table_words.h"
@@ -216,6 +221,66 @@ static void test_bots_never_wait_for_end_turn(void **unused)
     hand_close(p);
 }
 
+static TableScene again;
+
+/* The autosave written while a finished turn waits keeps it: a program closed then (or
+ * killed) opens the game in the same step, the result on the big sheet, Undo and End turn
+ * offered, nothing rolled. End turn writes it again without. */
+static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    char dir[] = "/tmp/rajas-turn-XXXXXX";
+    assert_non_null(mkdtemp(dir));
+    open_table(p, 2, GAME_MAX_PLAYERS, true);
+    p->table.save_dir = dir;
+    Game last;
+    int seat = play_to_turn_end(p, &last);
+    assert_true(table_waiting_end_turn(&p->table));
+    assert_int_equal(files_autosave_ended(dir), seat);
+    /* Another program opens the autosave. */
+    Session resumed;
+    FilesDamage d;
+    session_init(&resumed, test_sheets());
+    assert_int_equal(files_autosave_load(dir, &resumed, &d), FILE_OK);
+    assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
+    table_init(&again, &resumed, test_sheets(), p->canvas.art, &p->table.seats, p->now);
+    again.save_dir = dir;
+    table_set_confirm_turn(&again, true);
+    table_resize(&again, WIN_W, WIN_H);
+    /* Not the other seat's, not with none, and not with the setting off. */
+    assert_false(table_resume_end_turn(&again, 1 - seat));
+    assert_false(table_resume_end_turn(&again, -1));
+    table_set_confirm_turn(&again, false);
+    assert_false(table_resume_end_turn(&again, seat));
+    table_set_confirm_turn(&again, true);
+    assert_true(table_resume_end_turn(&again, files_autosave_ended(dir)));
+    assert_true(table_waiting_end_turn(&again));
+    assert_int_equal(table_acting_seat(&again), seat);
+    assert_int_equal(table_big_seat(&again), seat);
+    assert_true(table_can_undo(&again));
+    assert_false(table_handover_due(&again));
+    for (int k = 0; k < 30; k++) {
+        p->now += 100;
+        table_tick(&again, p->now);
+    }
+    assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
+    assert_true(table_waiting_end_turn(&again));
+    table_draw(&again, p->canvas.r, p->now);
+    SDL_RenderPresent(p->canvas.r);
+    if (IMG_SavePNG(p->canvas.surface, "table-end-turn-resumed.png") != 0) fail_msg("cannot save the picture");
+    /* Enter ends it, and the autosave no longer holds it. */
+    SDL_Event e = event_key(SDLK_RETURN);
+    table_event(&again, &e, p->now);
+    assert_false(table_waiting_end_turn(&again));
+    assert_int_equal(files_autosave_ended(dir), -1);
+    table_stop(&again);
+    session_free(&resumed);
+    files_autosave_forget(dir);
+    rmdir(dir);
+    hand_close(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -223,6 +288,7 @@ int main(void)
         cmocka_unit_test(test_undo_takes_back_the_finished_turn),
         cmocka_unit_test(test_with_the_setting_off_the_turn_passes_at_once),
         cmocka_unit_test(test_bots_never_wait_for_end_turn),
+        cmocka_unit_test(test_an_autosave_during_the_end_turn_step_resumes_in_it),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

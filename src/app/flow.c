@@ -135,7 +135,7 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     remember(a, FILES_SETUP, &a->setup);
     remember(a, FILES_SEATS, &a->setup);
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    if (!files_autosave_write(a->user_dir, &a->session, err, sizeof err)) {
+    if (!files_autosave_write(a->user_dir, &a->session, -1, err, sizeof err)) {
         SDL_Log("autosave failed: %s", err);
         snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
         app_note(a, text);
@@ -239,6 +239,8 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     go_table(a, now);
+    /* A finished turn that waited for End turn when the program stopped waits again. */
+    table_resume_end_turn(&a->table, files_autosave_ended(a->user_dir));
 }
 
 void app_go_replay_file(App *a, const char *path, SceneKind from)

@@ -2,13 +2,50 @@
 #include "autosave.h"
 
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
+#include "file_rule.h"
 #include "save_file.h"
 
-bool files_autosave_write(const char *dir, const Session *s, char *err, size_t cap)
+/* The comment line after the record while a finished turn waits for End turn. */
+#define END_TURN_LINE "# end-turn "
+
+bool files_autosave_write(const char *dir, const Session *s, int ended, char *err, size_t cap)
 {
     char path[FILES_PATH_MAX];
-    return files_path(dir, AUTOSAVE_FILE, path, sizeof path, err, cap) && session_save(s, path, err, cap);
+    if (!files_path(dir, AUTOSAVE_FILE, path, sizeof path, err, cap)) return false;
+    if (ended < 0) return session_save(s, path, err, cap);
+    char *text = session_record(s);
+    size_t n = text ? strlen(text) : 0, extra = sizeof END_TURN_LINE + 16;
+    char *with = text ? realloc(text, n + extra) : NULL;
+    if (!with) {
+        free(text);
+        snprintf(err, cap, "%s: nothing to save (no game, or out of memory)", path);
+        return false;
+    }
+    snprintf(with + n, extra, "%s%d\n", END_TURN_LINE, ended + 1);
+    bool ok = file_replace(path, with, err, cap);
+    free(with);
+    return ok;
+}
+
+int files_autosave_ended(const char *dir)
+{
+    char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    char *text = NULL;
+    if (!files_path(dir, AUTOSAVE_FILE, path, sizeof path, NULL, 0)) return -1;
+    if (file_read_text(path, &text, NULL, err, sizeof err) != FILE_OK) return -1;
+    int seat = -1, n;
+    for (const char *line = text; line;) {
+        if (strncmp(line, END_TURN_LINE, strlen(END_TURN_LINE)) == 0 &&
+            sscanf(line + strlen(END_TURN_LINE), "%d", &n) == 1 && n >= 1 && n <= GAME_MAX_PLAYERS)
+            seat = n - 1;
+        line = strchr(line, '\n');
+        if (line) line++;
+    }
+    free(text);
+    return seat;
 }
 
 FileRead files_autosave_load(const char *dir, Session *s, FilesDamage *d)

@@ -13,8 +13,15 @@
 #include "session.h"
 
 /* Writes the session's record to autosave.txt (file_replace: the old autosave or the new
- * one, never half of one). False with err when it cannot. */
-bool files_autosave_write(const char *dir, const Session *s, char *err, size_t cap);
+ * one, never half of one). ended: the 0-based seat whose finished turn waits for End turn
+ * (written after the record as the comment line `# end-turn <seat, 1-based>`, which every
+ * reader of records skips), or -1 when none waits. False with err when it cannot. */
+bool files_autosave_write(const char *dir, const Session *s, int ended, char *err, size_t cap);
+
+/* The seat (0-based) whose finished turn waited for End turn when autosave.txt was written,
+ * from its `# end-turn` line; -1 when it has none (an autosave written before there was
+ * one, or while no turn waited), or cannot be read. */
+int files_autosave_ended(const char *dir);
 
 /* Replays autosave.txt into *s. FILE_OK: *s is the saved game. FILE_ABSENT: there is none,
  * d->why says so. FILE_BROKEN: it is damaged or does not replay; it is moved aside (*d) so

@@ -88,16 +88,23 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
     say(t, bad, now, text);
 }
 
+
 /* A save that fails (a full disk, a read-only folder) is said on the table after every
  * step that tried, and the game goes on from memory. */
 static void save(TableScene *t, uint32_t now)
 {
     if (!t->save_dir) return;
     char err[1400], text[sizeof t->now.message];
-    if (files_autosave_write(t->save_dir, t->session, err, sizeof err)) return;
+    /* A finished turn waiting for End turn is kept too: a program closed then resumes it. */
+    if (files_autosave_write(t->save_dir, t->session, t->ui.ended, err, sizeof err)) return;
     SDL_Log("autosave failed: %s", err);
     snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
     say(t, true, now, text);
+}
+
+void table_save(TableScene *t, uint32_t now)
+{
+    save(t, now);
 }
 
 /* Recomputes everything derived from the state and drops half-built input. */

@@ -39,6 +39,8 @@ typedef struct {
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
 #define TABLE_LOG_LINES 80
+#define TABLE_LOG_CHARS 320           /* bytes of one log entry, its NUL included */
+#define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
 #define TABLE_HINTS 3
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
@@ -101,7 +103,7 @@ typedef struct {
     char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
     uint32_t message_at;
-    char log[TABLE_LOG_LINES][192];
+    char log[TABLE_LOG_LINES][TABLE_LOG_CHARS];
     int log_count;
     size_t roll_unlogged;           /* 1 + the history entry of a roll whose dice still fly:
                                        logged when they land; 0: none */
@@ -196,6 +198,9 @@ uint32_t table_pen_ms(const TableScene *t);
 void table_retranslate(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
+/* Writes the autosave to save_dir (when set): the game and whether a finished turn waits
+ * for End turn. A failure is said on the table and play goes on. */
+void table_save(TableScene *t, uint32_t now);
 /* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
  * kept pictures (table_cache.h). Call before the renderer is destroyed. */
 void table_stop(TableScene *t);
@@ -226,6 +231,11 @@ int table_acting_seat(const TableScene *t);
 bool table_can_undo(const TableScene *t);
 /* End turn: play goes on to the next seat (a hand-over card, a roll or a bot). */
 void table_end_turn(TableScene *t, uint32_t now);
+/* A resumed game whose autosave was written while seat's finished turn waited for End
+ * turn (files_autosave_ended) waits for it again: the result on the big sheet, Undo and End
+ * turn offered. Only when the session's last entry is seat's decision that ended its turn
+ * and the setting is on; otherwise nothing changes (false). */
+bool table_resume_end_turn(TableScene *t, int seat);
 /* Drops hover, tooltip and road preview until the pointer moves again. */
 void table_forget_pointer(TableScene *t);
 /* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
@@ -291,6 +301,20 @@ bool table_back_to_own(TableScene *t);
  * prompt's end when they fill it), never over the sheet. False: no note. */
 bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px);
 void table_draw_view_note(TableScene *t, SDL_Renderer *r);
+
+/* ---- table_log.c: the log's box ------------------------------------------------------- */
+/* One row of the log as drawn: bytes [start, start + len) of entry `entry`, at (x, y). */
+typedef struct {
+    int entry, start, len;
+    int x, y;
+} TableLogRow;
+/* The rows the log's box shows now, top to bottom: whole entries, newest at the foot, each
+ * wrapped to the box's width on as many rows as it needs; *px is their text size (the body
+ * size, the fine one when the newest entry needs it). Returns the row count (<= cap). */
+int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px);
+/* How many rows log entry `entry` takes at px. */
+int table_log_entry_rows(TableScene *t, int entry, int px);
+void table_draw_log(TableScene *t, SDL_Renderer *r);
 
 /* ---- table_speech.c: the table in words, for speech (speech.h) ------------------------ */
 /* The top line: whose turn it is and what to do (or who is playing, or End turn). */

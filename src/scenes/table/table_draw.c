@@ -453,60 +453,6 @@ static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
     }
 }
 
-/* Where a log line breaks: the longest start of it, ending at a blank, that is at most
- * room pixels wide; 0 when the whole line fits (or no blank gives a start that fits). */
-static int log_break(Art *art, int px, const char *line, int room)
-{
-    int w, h, at = 0;
-    art_text_size(art, FONT_REGULAR, px, line, &w, &h);
-    if (w <= room) return 0;
-    char start[192];
-    for (int i = 1; line[i] && i < (int)sizeof start; i++) {
-        if (line[i] != ' ') continue;
-        snprintf(start, sizeof start, "%.*s", i, line);
-        art_text_size(art, FONT_REGULAR, px, start, &w, &h);
-        if (w > room) break;
-        at = i;
-    }
-    return at;
-}
-
-/* The log, newest line at the foot, all at the body size; a line too long for the log's
- * width goes on two lines (one still too long is cut at the log's edge). */
-static void draw_log(TableScene *t, SDL_Renderer *r)
-{
-    const TableLayout *l = &t->draw.layout;
-    int u = l->unit;
-    art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
-    int px = type_px(u, TYPE_BODY), line_h = px * 5 / 4, hw, hh, room = l->log.w - 2 * u;
-    const char *head = _("What happened");
-    int head_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_BODY, l->log_head.w - u, head));
-    art_text_size(t->art, FONT_BOLD, head_px, head, &hw, &hh);
-    art_text(t->art, FONT_BOLD, head_px, (SDL_Color){238, 214, 170, 255}, l->log_head.x + u / 2,
-             l->log_head.y + (l->log_head.h - hh) / 2, 0, head);
-    int top = l->log.y + u / 2, y = l->log.y + l->log.h - u / 2;
-    SDL_Rect clip = l->log;
-    SDL_RenderSetClipRect(r, &clip);
-    for (int i = t->now.log_count - 1; i >= 0; i--) {
-        const char *line = t->now.log[i];
-        int cut = log_break(t->art, px, line, room);
-        if (y - (cut ? 2 : 1) * line_h < top) break;
-        SDL_Color c = i == t->now.log_count - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        if (cut) {
-            char start[192];
-            snprintf(start, sizeof start, "%.*s", cut, line);
-            y -= line_h;
-            art_text(t->art, FONT_REGULAR, px, c, l->log.x + 2 * u, y, 0, line + cut + 1);
-            y -= line_h;
-            art_text(t->art, FONT_REGULAR, px, c, l->log.x + u, y, 0, start);
-        } else {
-            y -= line_h;
-            art_text(t->art, FONT_REGULAR, px, c, l->log.x + u, y, 0, line);
-        }
-    }
-    SDL_RenderSetClipRect(r, NULL);
-}
-
 static void draw_tooltip(TableScene *t, SDL_Renderer *r)
 {
     if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
@@ -636,7 +582,7 @@ void table_draw_chrome(TableScene *t, SDL_Renderer *r)
     draw_race(t, r);
     draw_seats(t, r);
     draw_thumb_panels(t, r);
-    draw_log(t, r);
+    table_draw_log(t, r);
 }
 
 static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)

@@ -68,6 +68,22 @@ void table_end_turn(TableScene *t, uint32_t now)
     t->bots.generation++;
     t->now.message[0] = 0;
     table_forget_pointer(t);
+    /* The autosave no longer holds the turn: a program closed now resumes with it passed. */
+    table_save(t, now);
+}
+
+bool table_resume_end_turn(TableScene *t, int seat)
+{
+    const Session *s = t->session;
+    if (!t->confirm_turn || seat < 0 || seat >= t->seats.players || t->seats.bot[seat] || s->count == 0)
+        return false;
+    const SessionEntry *last = &s->entry[s->count - 1];
+    if (last->action.kind == ACT_ROLL || last->before.to_act != seat || !table_turn_ended(&last->before, &s->game))
+        return false;
+    t->ui.ended = seat;
+    t->ui.handed = seat;   /* the screen is with the player whose turn waits */
+    t->ui.viewed = -1;
+    return true;
 }
 
 void table_set_confirm_turn(TableScene *t, bool on)

@@ -1,0 +1,130 @@
+/* test_table_log.c — the log's box (table_log.c): an entry is wrapped onto as many rows as
+ * its words need and never cut, a word wider than the box is broken between characters
+ * (never inside one), only whole entries are shown with the newest at the foot, and every
+ * row lies inside the box, at 1280×800 and at the smallest window with five players.
+ * Headless (table_hand.h). */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "table.h"
+#include "type_scale.h"
+
+static Hand play;
+
+static void open_table(Hand *p, int players, int w, int h)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+    }
+    hand_open(p, &setup, &seats, 3, w, h);
+}
+
+/* The rows of the newest entry; fails unless every row lies in the box, fits its width,
+ * starts on a character and they add up to the entry (blanks at the breaks left out). */
+static int newest_rows(Hand *p, int *px)
+{
+    TableScene *t = &p->table;
+    TableLogRow rows[TABLE_LOG_ROWS];
+    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px), mine = 0, u = t->draw.layout.unit;
+    SDL_Rect box = t->draw.layout.log;
+    char joined[TABLE_LOG_CHARS * 2] = "";
+    const char *entry = t->now.log[t->now.log_count - 1];
+    for (int i = 0; i < n; i++) {
+        if (i > 0 && rows[i].entry < rows[i - 1].entry) fail_msg("rows out of order");
+        int line_h = *px * 5 / 4, w, h;
+        if (rows[i].y < box.y || rows[i].y + line_h > box.y + box.h) fail_msg("row %d leaves the box", i);
+        if (rows[i].entry != t->now.log_count - 1) continue;
+        char text[TABLE_LOG_CHARS];
+        snprintf(text, sizeof text, "%.*s", rows[i].len, entry + rows[i].start);
+        if (((unsigned char)text[0] & 0xC0) == 0x80) fail_msg("row %d starts inside a character", i);
+        art_text_size(p->canvas.art, FONT_REGULAR, *px, text, &w, &h);
+        if (rows[i].x + w > box.x + box.w - u) fail_msg("row %d is wider than the box: %s", i, text);
+        if (mine > 0 && entry[rows[i].start - 1] == ' ') strcat(joined, " ");
+        strcat(joined, text);
+        mine++;
+    }
+    assert_string_equal(joined, entry);
+    return mine;
+}
+
+/* Words added one by one until the entry takes `want` rows at the body size. */
+static void log_entry_of_rows(Hand *p, int want, char *entry, size_t cap)
+{
+    static const char *const words[] = {"Asha", "moved", "her", "boat", "four", "fields", "down", "the",
+                                        "river", "and", "gained", "silk,", "tea", "and", "two", "money"};
+    entry[0] = '\0';
+    for (int k = 0; strlen(entry) + 12 < cap; k++) {
+        size_t len = strlen(entry);
+        snprintf(entry + len, cap - len, "%s%s", len ? " " : "", words[k % 16]);
+        table_log_line(&p->table, entry);
+        int body = type_px(p->table.draw.layout.unit, TYPE_BODY);
+        int rows = table_log_entry_rows(&p->table, p->table.now.log_count - 1, body);
+        p->table.now.log_count--;
+        if (rows == want) return;
+    }
+    fail_msg("no entry of %d rows", want);
+}
+
+static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 1280, 800);
+    for (int i = 0; i < 6; i++) table_log_line(&p->table, "Bilal took green 1 (curve)");
+    char entry[TABLE_LOG_CHARS];
+    log_entry_of_rows(p, 5, entry, sizeof entry);
+    table_log_line(&p->table, entry);
+    int px, rows = newest_rows(p, &px);
+    /* Five rows at the body size, or fewer at the fine size when the box holds fewer. */
+    int u = p->table.draw.layout.unit;
+    assert_true((rows == 5 && px == type_px(u, TYPE_BODY)) || px == type_px(u, TYPE_FINE));
+    printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
+           p->table.draw.layout.log.h);
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-log-long.png") != 0) fail_msg("cannot save the picture");
+    hand_close(p);
+}
+
+static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 5, 1024, 640);
+    char entry[TABLE_LOG_CHARS];
+    snprintf(entry, sizeof entry, "%s",
+             "Esha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: der Ruhm steht am Ende "
+             "seiner Leiste");
+    table_log_line(&p->table, "Dev took blue B (peacock)");
+    table_log_line(&p->table, entry);
+    int px, rows = newest_rows(p, &px);
+    printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
+           p->table.draw.layout.log.h);
+    assert_true(rows >= 2);
+    /* A word wider than the box is broken between characters, none of them cut. */
+    char word[TABLE_LOG_CHARS] = "";
+    for (int i = 0; i < 24; i++) strcat(word, "Ü");
+    strcat(word, "wörterbuch");
+    table_log_line(&p->table, word);
+    assert_true(newest_rows(p, &px) >= 2);
+    hand_close(p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_an_entry_of_five_rows_is_drawn_whole),
+        cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
