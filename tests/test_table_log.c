@@ -1,8 +1,8 @@
 /* test_table_log.c — the log's box (table_log.c): an entry is wrapped onto as many rows as
  * its words need and never cut, a word wider than the box is broken between characters
  * (never inside one), only whole entries are shown with the newest at the foot, and every
- * row lies inside the box, at 1280×800 and at the smallest window with five players.
- * Headless (table_hand.h). */
+ * row lies inside the box, at 1280×800 and at the smallest window with five players; an
+ * entry taller than the box is read by scrolling with the wheel. Headless (table_hand.h). */
 #include "support.h"
 #include "table_hand.h"
 
@@ -28,6 +28,17 @@ static void open_table(Hand *p, int players, int w, int h)
         seats.colour[s] = (uint8_t)s;
     }
     hand_open(p, &setup, &seats, 3, w, h);
+    /* The round's roll lands and the first person has the screen. */
+    for (int guard = 0; guard < 400; guard++) {
+        table_tick(&p->table, p->now);
+        if (table_handover_due(&p->table) && !table_busy(&p->table, p->now)) {
+            hand_click(p, (SDL_Point){w / 2, h / 2});
+            continue;
+        }
+        if (!table_busy(&p->table, p->now) && game_actor(hand_game(p)) != GAME_CHANCE) return;
+        p->now += 50;
+    }
+    fail_msg("the table never settled");
 }
 
 /* The rows of the newest entry; fails unless every row lies in the box, fits its width,
@@ -36,7 +47,7 @@ static int newest_rows(Hand *p, int *px)
 {
     TableScene *t = &p->table;
     TableLogRow rows[TABLE_LOG_ROWS];
-    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px), mine = 0, u = t->draw.layout.unit;
+    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = t->draw.layout.unit;
     SDL_Rect box = t->draw.layout.log;
     char joined[TABLE_LOG_CHARS * 2] = "";
     const char *entry = t->now.log[t->now.log_count - 1];
@@ -120,11 +131,75 @@ static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
     hand_close(p);
 }
 
+static int wheel(Hand *p, int notches, TableLogRow *rows, bool *older, bool *newer)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_MOUSEWHEEL;
+    e.wheel.y = notches;
+    e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
+    table_event(&p->table, &e, p->now);
+    int px;
+    return table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, older, newer);
+}
+
+/* An entry taller than the smallest box even at the fine size: its first rows at home, the
+ * wheel brings the rest into view row by row and goes back through older entries; a new
+ * entry brings the log home. */
+static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 5, 1024, 640);
+    for (int i = 0; i < 8; i++) table_log_line(&p->table, "Dev took blue B (peacock) and moved the boat");
+    char entry[TABLE_LOG_CHARS] = "";
+    while (strlen(entry) + 12 < sizeof entry) strcat(entry, strlen(entry) ? " fame and money" : "Chitra gained");
+    table_log_line(&p->table, entry);
+    int newest = p->table.now.log_count - 1, px;
+    TableLogRow rows[TABLE_LOG_ROWS];
+    bool older, newer;
+    int n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    int needs = table_log_entry_rows(&p->table, newest, px);
+    printf("a %zu-byte entry: %d rows at %d px, %d shown in a %d px box\n", strlen(entry), needs, px, n,
+           p->table.draw.layout.log.h);
+    assert_true(needs > n);
+    assert_true(newer);
+    assert_int_equal(rows[0].entry, newest);
+    assert_int_equal(rows[0].start, 0);
+    /* The wheel (pointer over the log) scrolls on to the entry's last row. */
+    SDL_Point in = event_middle(p->table.draw.layout.log);
+    hand_motion(p, in.x, in.y);
+    int guard = 0;
+    while (newer && ++guard < 60) n = wheel(p, -1, rows, &older, &newer);
+    assert_false(newer);
+    assert_int_equal(rows[n - 1].entry, newest);
+    assert_int_equal(rows[n - 1].start + rows[n - 1].len, (int)strlen(entry));
+    /* Up, past the entry's start, to the older entries above it. */
+    for (guard = 0; rows[0].entry == newest && guard < 60; guard++) n = wheel(p, 1, rows, &older, &newer);
+    assert_true(rows[0].entry < newest);
+    assert_true(newer);
+    /* Not over the log, the wheel does nothing to it. */
+    SDL_Point out = event_middle(p->table.draw.layout.sheet);
+    hand_motion(p, out.x, out.y);
+    TableLogRow before = rows[0];
+    n = wheel(p, 1, rows, &older, &newer);
+    assert_memory_equal(&before, &rows[0], sizeof before);
+    /* A new entry: back home, the newest at the foot. */
+    table_log_line(&p->table, "Esha took green 1 (curve)");
+    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_false(newer);
+    assert_int_equal(rows[n - 1].entry, p->table.now.log_count - 1);
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-log-scroll.png") != 0) fail_msg("cannot save the picture");
+    hand_close(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_an_entry_of_five_rows_is_drawn_whole),
         cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
+        cmocka_unit_test(test_the_wheel_scrolls_through_a_tall_entry_and_older_ones),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -72,6 +72,7 @@ static void log_line(TableScene *t, const char *text)
         memmove(t->now.log[0], t->now.log[1], sizeof t->now.log[0] * (TABLE_LOG_LINES - 1));
         t->now.log_count--;
     }
+    t->ui.log_scroll = 0;   /* a new entry is shown: the log goes back home */
     char *line = t->now.log[t->now.log_count++];
     size_t cap = sizeof t->now.log[0];
     strncpy(line, text, cap - 1);
@@ -695,6 +696,12 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         }
         if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
         else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t, e->button.x, e->button.y, now);
+        return;
+    case SDL_MOUSEWHEEL:
+        /* Not under a card: the hand-over card and the leave question cover the log. */
+        if (!table_handover_due(t) && !t->ui.confirm_leave &&
+            rect_contains(t->draw.layout.log, t->ui.mouse_x, t->ui.mouse_y))
+            table_log_wheel(t, e->wheel.direction == SDL_MOUSEWHEEL_FLIPPED ? -e->wheel.y : e->wheel.y);
         return;
     case SDL_MOUSEBUTTONUP:
         if (e->button.button == SDL_BUTTON_LEFT && t->ui.dragging) {

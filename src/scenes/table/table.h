@@ -86,6 +86,7 @@ typedef struct {
     uint32_t hover_at;              /* when it came onto it */
     bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */
     bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
+    int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
 } TableUi;
 
@@ -309,9 +310,12 @@ typedef struct {
     int x, y;
 } TableLogRow;
 /* The rows the log's box shows now, top to bottom: whole entries, newest at the foot, each
- * wrapped to the box's width on as many rows as it needs; *px is their text size (the body
- * size, the fine one when the newest entry needs it). Returns the row count (<= cap). */
-int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px);
+ * wrapped to the box's width on as many rows as it needs, moved by the wheel's scroll;
+ * *px is their text size (the body size, the fine one when the newest entry needs it);
+ * *older / *newer (may be NULL): rows above / below the box. Returns the count (<= cap). */
+int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
+/* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
+void table_log_wheel(TableScene *t, int notches);
 /* How many rows log entry `entry` takes at px. */
 int table_log_entry_rows(TableScene *t, int entry, int px);
 void table_draw_log(TableScene *t, SDL_Renderer *r);

@@ -53,6 +53,7 @@ uint64_t table_chrome_key(const TableScene *t)
         h = cache_key_str(h, t->now.choice[i].icon);
     }
     h = cache_key_int(h, t->now.log_count);
+    h = cache_key_int(h, t->ui.log_scroll);
     for (int i = 0; i < t->now.log_count; i++) h = cache_key_str(h, t->now.log[i]);
     return hover_key(h, t);
 }

@@ -3,7 +3,9 @@
  * between two characters for a word wider than the box), so no entry is ever cut. Only
  * whole entries are shown: when an entry does not fit above the newer ones, it and older
  * ones are left out; when the newest alone is taller than the box, the log steps down to
- * the fine size so it fits. */
+ * the fine size, and if it is still taller, its first rows are shown. The mouse wheel over
+ * the box scrolls a row a notch, back through older entries or on to the rest of a tall
+ * one; a small arrow says there is more that way, and a new entry scrolls back home. */
 #include "table.h"
 
 #include <string.h>
@@ -66,16 +68,20 @@ int table_log_entry_rows(TableScene *t, int entry, int px)
     return entry >= 0 && entry < t->now.log_count ? wrap_entry(t, entry, px, t->draw.layout.log.w - 2 * u, u, &row, 0) : 0;
 }
 
-/* The rows at one size: whole entries from the newest back, as many as fit `fit` rows.
- * Returns the row count, or -1 when the newest entry alone needs more than fit rows. */
-static int rows_at(TableScene *t, int px, TableLogRow *rows, int cap, int fit)
+/* Every row of the newest entries at one size, whole entries top to bottom, at most cap
+ * rows (an entry that would pass cap is left out, unless it is the newest: then its first
+ * cap rows). *newest is the index of the newest entry's first row. */
+static int all_rows(TableScene *t, int px, TableLogRow *rows, int cap, int *newest)
 {
     int u = t->draw.layout.unit, room = t->draw.layout.log.w - 2 * u, used = 0;
     TableLogRow entry[TABLE_LOG_ROWS];
+    *newest = 0;
     for (int e = t->now.log_count - 1; e >= 0; e--) {
         int n = wrap_entry(t, e, px, room, u, entry, TABLE_LOG_ROWS);
-        if (used + n > fit || used + n > cap || n > TABLE_LOG_ROWS) {
-            if (used == 0) return -1;
+        if (n > TABLE_LOG_ROWS) n = TABLE_LOG_ROWS;
+        if (used + n > cap) {
+            if (used == 0) used = n = cap;
+            if (used == cap && e == t->now.log_count - 1) memcpy(rows, entry, sizeof *rows * (size_t)n);
             break;
         }
         /* Older entries go above: move the rows so far down. */
@@ -83,38 +89,82 @@ static int rows_at(TableScene *t, int px, TableLogRow *rows, int cap, int fit)
         memcpy(rows, entry, sizeof *rows * (size_t)n);
         used += n;
     }
+    for (int i = 0; i < used && rows[i].entry != t->now.log_count - 1; i++) *newest = i + 1;
     return used;
 }
 
 /* How many rows of px text the box holds. */
 static int rows_fit(const TableLayout *l, int px)
 {
-    return (l->log.h - l->unit) / (px * 5 / 4);
+    int fit = (l->log.h - l->unit) / (px * 5 / 4);
+    return fit > 0 ? fit : 1;
 }
 
-int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px)
+/* The log's rows and the window onto them: the first row shown when not scrolled (*home:
+ * the oldest whole entry that still fits above the newer ones, or the newest's first row
+ * when it alone is taller than the box) and the last possible first row (*last). */
+static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *home, int *last)
 {
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit;
+    int u = l->unit, newest, total;
     *px = type_px(u, TYPE_BODY);
-    int n = rows_at(t, *px, rows, cap, rows_fit(l, *px));
-    if (n < 0) {
+    total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
+    if (total - newest > rows_fit(l, *px)) {
+        /* The newest entry is taller than the box at the body size: the fine size. */
         *px = type_px(u, TYPE_FINE);
-        n = rows_at(t, *px, rows, cap, rows_fit(l, *px));
+        total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     }
-    if (n < 0) {
-        /* Taller than the box even at the fine size: its first rows, as many as fit. */
-        int fit = rows_fit(l, *px);
-        n = wrap_entry(t, t->now.log_count - 1, *px, l->log.w - 2 * u, u, rows, cap);
-        if (n > fit) n = fit;
-        if (n > cap) n = cap;
-    }
-    int line_h = *px * 5 / 4, y = l->log.y + l->log.h - u / 2 - n * line_h;
+    *fit = rows_fit(l, *px);
+    *home = newest;
+    for (int i = newest - 1; i >= 0; i--)
+        if (all[i].entry != all[i + 1].entry && total - (i + 1) <= *fit) *home = i + 1;
+    if (total <= *fit) *home = 0;
+    *last = total - *fit > *home ? total - *fit : *home;
+    return total;
+}
+
+int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer)
+{
+    const TableLayout *l = &t->draw.layout;
+    TableLogRow all[TABLE_LOG_ROWS];
+    int fit, home, last, total = log_window(t, all, px, &fit, &home, &last);
+    int first = home - t->ui.log_scroll;
+    if (first < 0) first = 0;
+    if (first > last) first = last;
+    int n = total - first < fit ? total - first : fit;
+    if (n > cap) n = cap;
+    int u = l->unit, line_h = *px * 5 / 4, y = l->log.y + l->log.h - u / 2 - n * line_h;
     for (int i = 0; i < n; i++) {
+        rows[i] = all[first + i];
         rows[i].x += l->log.x + u;
         rows[i].y = y + i * line_h;
     }
+    if (older) *older = first > 0;
+    if (newer) *newer = first + n < total;
     return n;
+}
+
+void table_log_wheel(TableScene *t, int notches)
+{
+    TableLogRow all[TABLE_LOG_ROWS];
+    int px, fit, home, last;
+    log_window(t, all, &px, &fit, &home, &last);
+    /* Up (away from the player) shows older rows, a row a notch. */
+    int scroll = t->ui.log_scroll + notches;
+    if (scroll > home) scroll = home;
+    if (scroll < home - last) scroll = home - last;
+    t->ui.log_scroll = scroll;
+}
+
+/* A small arrow at the box's right edge: more rows that way (the wheel scrolls to them). */
+static void draw_more(SDL_Renderer *r, const TableLayout *l, bool up)
+{
+    int u = l->unit, x = l->log.x + l->log.w - u, y = up ? l->log.y + u / 2 : l->log.y + l->log.h - u / 2;
+    SDL_SetRenderDrawColor(r, 238, 214, 170, 255);
+    for (int k = 0; k < u / 2 + 1; k++) {
+        int row = up ? y + k : y - k;
+        SDL_RenderDrawLine(r, x - k, row, x + k, row);
+    }
 }
 
 void table_draw_log(TableScene *t, SDL_Renderer *r)
@@ -128,7 +178,8 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
     art_text(t->art, FONT_BOLD, head_px, (SDL_Color){238, 214, 170, 255}, l->log_head.x + u / 2,
              l->log_head.y + (l->log_head.h - hh) / 2, 0, head);
     TableLogRow rows[TABLE_LOG_ROWS];
-    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px);
+    bool older, newer;
+    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     SDL_RenderSetClipRect(r, &l->log);
     for (int i = 0; i < n; i++) {
         char text[sizeof t->now.log[0]];
@@ -139,5 +190,7 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
                                                             : (SDL_Color){200, 186, 166, 255};
         art_text(t->art, FONT_REGULAR, px, c, rows[i].x, rows[i].y, 0, text);
     }
+    if (older) draw_more(r, l, true);
+    if (newer) draw_more(r, l, false);
     SDL_RenderSetClipRect(r, NULL);
 }
