@@ -35,7 +35,7 @@ typedef struct {
     char prompt[768];
     char message[768];
     char focus[768];
-    char log[192];            /* the last log line said */
+    char log[TABLE_LOG_CHARS];  /* the last log line said */
 } Spoken;
 
 typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END, SCENE_REPLAY } SceneKind;
