@@ -316,8 +316,11 @@ typedef struct {
 int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
 /* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
 void table_log_wheel(TableScene *t, int notches);
-/* How many rows log entry `entry` takes at px. */
+/* How many rows log entry `entry` takes at px in the log's box. */
 int table_log_entry_rows(TableScene *t, int entry, int px);
+/* Log entry `entry` wrapped to room pixels at px, rows after the first indented by indent
+ * (their x); up to cap rows written. Returns how many rows it needs. */
+int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap);
 void table_draw_log(TableScene *t, SDL_Renderer *r);
 
 /* ---- table_speech.c: the table in words, for speech (speech.h) ------------------------ */

@@ -498,13 +498,26 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
              table_pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
     /* What the table just saw, so the one taking over knows what changed while they were
-     * away: the last lines of the log. */
-    int shown = t->now.log_count < 3 ? t->now.log_count : 3, px = type_px(u, TYPE_BODY);
-    for (int i = 0; i < shown; i++) {
-        const char *line = t->now.log[t->now.log_count - shown + i];
-        int size = fit_px(t, FONT_REGULAR, TYPE_BODY, card.w - 4 * u, line);
-        art_text(t->art, FONT_REGULAR, size, INK_SOFT, card.x + card.w / 2,
-                 card.y + 15 * u + i * (px * 3 / 2), 1, line);
+     * away: the newest entries of the log (up to three) that fit four rows, each wrapped to
+     * the card and never cut (the newest alone: its first four rows). */
+    enum { CARD_ROWS = 4 };
+    int px = type_px(u, TYPE_BODY), room = card.w - 4 * u, used = 0, first = t->now.log_count;
+    for (int e = t->now.log_count - 1; e >= 0 && e >= t->now.log_count - 3; e--) {
+        int n = table_log_wrap(t, e, px, room, 0, NULL, 0);
+        if (used + n > CARD_ROWS && used > 0) break;
+        used += n;
+        first = e;
+    }
+    int y = card.y + 15 * u, row = 0;
+    for (int e = first; e < t->now.log_count && row < CARD_ROWS; e++) {
+        TableLogRow rows[CARD_ROWS];
+        int n = table_log_wrap(t, e, px, room, 0, rows, CARD_ROWS);
+        for (int k = 0; k < n && k < CARD_ROWS && row < CARD_ROWS; k++, row++) {
+            char part[TABLE_LOG_CHARS];
+            snprintf(part, sizeof part, "%.*s", rows[k].len, t->now.log[e] + rows[k].start);
+            art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, part);
+            y += px * 3 / 2;
+        }
     }
     art_text(t->art, FONT_BOLD, type_px(u, TYPE_LABEL), INK, card.x + card.w / 2, card.y + 28 * u, 1,
              _("Click anywhere when you are ready"));

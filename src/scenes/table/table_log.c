@@ -64,8 +64,14 @@ static int wrap_entry(TableScene *t, int e, int px, int room, int indent, TableL
 int table_log_entry_rows(TableScene *t, int entry, int px)
 {
     int u = t->draw.layout.unit;
-    TableLogRow row;
-    return entry >= 0 && entry < t->now.log_count ? wrap_entry(t, entry, px, t->draw.layout.log.w - 2 * u, u, &row, 0) : 0;
+    return table_log_wrap(t, entry, px, t->draw.layout.log.w - 2 * u, u, NULL, 0);
+}
+
+int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap)
+{
+    TableLogRow none;
+    if (entry < 0 || entry >= t->now.log_count) return 0;
+    return wrap_entry(t, entry, px, room, indent, rows ? rows : &none, rows ? cap : 0);
 }
 
 /* Every row of the newest entries at one size, whole entries top to bottom, at most cap
