@@ -12,6 +12,8 @@
 #include "support.h"
 #include "table_layout.h"
 #include "table.h"
+#include "names.h"
+#include "sheet.h"
 
 #define ROLL "roll tea+silk spice+spice curve straight lotus conch maharani raja"
 
@@ -223,6 +225,48 @@ static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
     close_table(t);
 }
 
+/* R5.6, R9.5: after the first of two half roads, the second has one place left and is drawn
+ * by itself: logged as the only possible move and ringed on the sheet, which stays large
+ * while the finished turn waits for End turn. */
+static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    Player *p = &t->session.game.player[0];
+    int d3 = field_from_name("D3");
+    p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
+    p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
+    p->palace[PERSON_BUILDER] = 1;
+    p->fame = 1;
+    act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
+    act(t, "take green-1");
+    show_table(t);
+    table_set_confirm_turn(&t->table, true);
+    play(t, "half D3 N", 6000);
+    assert_int_equal(t->session.game.player[0].road[d3], 15);   /* all four edges: D3 E by itself */
+    assert_true(logged(t, "The only possible move, made by itself: Asha added a half road to D3, east edge"));
+    /* The field it was drawn in is ringed. */
+    bool ringed_d3 = false;
+    for (int i = 0; i < t->table.now.forced_count; i++)
+        ringed_d3 |= t->table.now.forced[i].kind == SPOT_FIELD && t->table.now.forced[i].a == d3;
+    assert_true(ringed_d3);
+    assert_true(table_waiting_end_turn(&t->table));
+    assert_int_equal(table_big_seat(&t->table), 0);
+    /* The ring round D3 on the big sheet, gone after the moment. */
+    SDL_Rect e = sheet_spot_rect(&t->table.draw.big, (Spot){SPOT_FIELD, (uint8_t)d3, 0});
+    int u = t->table.draw.layout.unit;
+    SDL_Rect around = {e.x - u, e.y - u, e.w + 2 * u, e.h + 2 * u};
+    SDL_Color green = {40, 170, 90, 255};
+    table_draw(&t->table, t->canvas.r, 6000);
+    int ringed = pixels_like(t, around, green);
+    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    int after = pixels_like(t, around, green);
+    printf("green pixels round D3: %d with the ring, %d after\n", ringed, after);
+    assert_true(ringed > after + 20);
+    close_table(t);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -235,6 +279,7 @@ int main(void)
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_ringed_for_a_moment),
+        cmocka_unit_test(test_R5_6_a_forced_half_road_is_logged_and_ringed),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();
