@@ -267,6 +267,41 @@ static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
     close_table(t);
 }
 
+/* The same half road with the End turn step off: the turn passes to Bilal at once and
+ * Asha's sheet is a thumbnail, whose panel is outlined for the moment instead. */
+static void test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    Player *p = &t->session.game.player[0];
+    int d3 = field_from_name("D3");
+    p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
+    p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
+    p->palace[PERSON_BUILDER] = 1;
+    act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
+    act(t, "take green-1");
+    show_table(t);
+    play(t, "half D3 N", 6000);
+    assert_false(table_waiting_end_turn(&t->table));
+    assert_int_equal(table_big_seat(&t->table), 1);
+    assert_true(t->table.now.forced_count > 0);
+    int seats[GAME_MAX_PLAYERS - 1];
+    assert_int_equal(table_thumb_seats(&t->table, seats), 1);
+    assert_int_equal(seats[0], 0);
+    SDL_Rect thumb = t->table.draw.layout.thumb[0];
+    SDL_Rect top = {thumb.x, thumb.y, thumb.w, 3};
+    SDL_Color green = {40, 170, 90, 255};
+    table_draw(&t->table, t->canvas.r, 6000);
+    int ringed = pixels_like(t, top, green);
+    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    int after = pixels_like(t, top, green);
+    printf("green pixels on the thumbnail's edge: %d with the ring, %d after\n", ringed, after);
+    assert_true(ringed > thumb.w / 2);
+    assert_int_equal(after, 0);
+    close_table(t);
+}
+
 int main(void)
 {
     if (SDL_Init(SDL_INIT_VIDEO) != 0) {
@@ -280,6 +315,7 @@ int main(void)
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_ringed_for_a_moment),
         cmocka_unit_test(test_R5_6_a_forced_half_road_is_logged_and_ringed),
+        cmocka_unit_test(test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

@@ -114,12 +114,21 @@ static void draw_forced(TableScene *t, SDL_Renderer *r, uint32_t now)
         art_circle(r, (float)d.x + (float)d.w / 2, (float)d.y + (float)d.h / 2, (float)d.w * 0.62f, 4,
                    (SDL_Color){40, 170, 90, (Uint8)(230.0f * left)});
     }
-    if (table_big_seat(t) != t->now.forced_seat) return;
+    SDL_Color ring = {40, 170, 90, (Uint8)(230.0f * left)};
     int u = t->draw.layout.unit;
+    if (t->now.forced_count > 0 && table_big_seat(t) != t->now.forced_seat) {
+        /* The turn has passed (a bot's, or with the End turn step off): the sheet is a
+         * thumbnail now, and its panel is outlined instead. */
+        int seats[GAME_MAX_PLAYERS - 1];
+        int n = table_thumb_seats(t, seats);
+        for (int i = 0; i < n && i < t->draw.layout.thumbs; i++)
+            if (seats[i] == t->now.forced_seat) art_frame(r, t->draw.layout.thumb[i], 3, ring);
+        return;
+    }
     for (int i = 0; i < t->now.forced_count; i++) {
         SDL_Rect rc = sheet_spot_rect(&t->draw.big, t->now.forced[i]);
         rc = (SDL_Rect){rc.x - u / 2, rc.y - u / 2, rc.w + u, rc.h + u};
-        art_frame(r, rc, 3, (SDL_Color){40, 170, 90, (Uint8)(230.0f * left)});
+        art_frame(r, rc, 3, ring);
     }
 }
 
