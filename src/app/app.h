@@ -30,8 +30,10 @@
 #include "stats_card.h"
 #include "table.h"
 
-/* What speech last said of the table, so each thing is said once when it changes. */
+/* What speech last said, so each thing is said once when it changes. */
 typedef struct {
+    char title[REPLAY_TEXT_MAX];        /* the screen's or card's title */
+    char card[REPLAY_TEXT_MAX + 200];   /* the coach's card in the lesson; the viewer's step */
     char prompt[768];
     char message[768];
     char focus[768];
@@ -122,9 +124,10 @@ void app_event(App *a, const SDL_Event *e);
  * card, the scene): app_event's last step, and how the keyboard's focus clicks
  * (screen_focus.c). */
 void app_pixel_event(App *a, const SDL_Event *p);
-/* app_speech.c: says what changed at the table since the last call — new log lines, a
- * message, the prompt, the focused item — when speech is on. Called after every event and
- * update. */
+/* app_speech.c: says what changed since the last call when speech is on — the title of
+ * a screen or card that opened, the focused item on any screen; at the table new log
+ * lines, a message and the prompt; the coach's card; the viewer's step. Called after every
+ * event and update. */
 void app_speak(App *a);
 /* The remembered set-up (setup.txt), or the default one; a damaged file is kept aside and
  * said in a->file_note (damaged_files.h). */

@@ -295,9 +295,8 @@ static void leave_replay(App *a)
     if (a->replay_stats) app_open_card(a, CARD_STATS);
 }
 
-void app_update(App *a, uint32_t now)
+static void update_scene(App *a, uint32_t now)
 {
-    sound_rest(&a->sound, now);
     switch (a->scene) {
     case SCENE_SETUP:
         if (a->setup_scene.outcome == SETUP_START) {
@@ -340,7 +339,6 @@ void app_update(App *a, uint32_t now)
         } else if (a->table.outcome != before) {
             a->dirty = true;
         }
-        app_speak(a);   /* a bot's move, a roll */
         return;
     }
     case SCENE_END:
@@ -356,6 +354,13 @@ void app_update(App *a, uint32_t now)
         if (a->replay.outcome == REPLAY_CLOSED) leave_replay(a);
         return;
     }
+}
+
+void app_update(App *a, uint32_t now)
+{
+    sound_rest(&a->sound, now);
+    update_scene(a, now);
+    app_speak(a);   /* what opened or changed by itself: a screen, a card, the rules (F1), a roll */
 }
 
 /* Adds the finished game to stats.txt. A damaged file is kept aside first, so the game

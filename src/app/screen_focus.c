@@ -4,7 +4,11 @@
  * on a hidden button. */
 #include "screen_focus.h"
 
+#include <stdio.h>
+
 #include "focus.h"
+#include "i18n.h"
+#include "terms.h"
 
 enum { SF_ITEM };   /* one group per screen: the arrows walk the whole list */
 
@@ -23,92 +27,191 @@ static ScreenOn screen_on(const App *a)
     }
 }
 
-static void add(FocusRing *f, SDL_Rect r) { focus_add(f, r, SF_ITEM, f->count); }
+/* The list being built, and the words of one of its items when they are asked for
+ * (screen_focus_words): each item is added with what speech says of it, which is copied
+ * only for the item numbered want. */
+typedef struct {
+    FocusRing *f;
+    int want;            /* -1: no words wanted */
+    char *words;
+    size_t cap;
+} List;
+
+static void add(List *l, SDL_Rect r, const char *words)
+{
+    if (l->want == l->f->count && l->words) snprintf(l->words, l->cap, "%s", words);
+    focus_add(l->f, r, SF_ITEM, l->f->count);
+}
+
+/* A toggle or choice said with whether it is the one in force. */
+static const char *chosen_words(const char *label, bool chosen, char *buf, size_t cap)
+{
+    /* TRANSLATORS: said aloud of the choice in force on a screen ("Human (chosen)"). */
+    if (chosen) snprintf(buf, cap, _("%s (chosen)"), label);
+    else snprintf(buf, cap, "%s", label);
+    return buf;
+}
 
 static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
-/* A set-up rectangle the screen's hit-test answers with the kind given. */
-static void add_setup(FocusRing *f, const SetupLayout *l, SDL_Rect r, SetupHitKind kind)
+/* A set-up rectangle the screen's hit-test answers with the kind given; its words are
+ * the label, or (g given) the tooltip sentence the mouse would show. */
+static void add_setup(List *list, const SetupLayout *l, const GameSetup *g, SDL_Rect r, SetupHitKind kind,
+                      const char *label)
 {
     SDL_Point m = middle(r);
-    if (r.w > 0 && setup_hit(l, m.x, m.y).kind == kind) add(f, r);
+    if (r.w <= 0) return;
+    SetupHit h = setup_hit(l, m.x, m.y);
+    if (h.kind != kind) return;
+    char tip[400] = "";
+    if (g && !setup_words_tip(g, h, tip, sizeof tip)) tip[0] = 0;
+    add(list, r, tip[0] ? tip : label);
 }
 
-static void build_setup(const App *a, FocusRing *f)
+/* Each seat's row: colour, name, kinds (said as "Human (chosen)" then the tooltip),
+ * starting player, remove. */
+static void add_seat(List *list, const SetupLayout *l, const GameSetup *g, int s)
 {
-    const SetupLayout *l = &a->setup_scene.layout;
-    add_setup(f, l, l->resume, HIT_RESUME);
-    add_setup(f, l, l->start, HIT_START);
-    for (int s = 0; s < l->players; s++) {
-        add_setup(f, l, l->colour[s], HIT_COLOUR);
-        add_setup(f, l, l->name[s], HIT_NAME);
-        for (int k = 0; k < KIND_BUTTONS; k++) add_setup(f, l, l->kind[s][k], HIT_KIND);
-        add_setup(f, l, l->first[s], HIT_FIRST);
-        add_setup(f, l, l->remove[s], HIT_REMOVE);
+    char words[600], label[200];
+    add_setup(list, l, g, l->colour[s], HIT_COLOUR, "");
+    snprintf(words, sizeof words, "%s. %s", g ? g->seat[s].name : "", _("Click to type a name"));
+    add_setup(list, l, NULL, l->name[s], HIT_NAME, words);
+    for (int k = 0; k < KIND_BUTTONS; k++) {
+        bool on = g && (k == 0 ? g->seat[s].kind == SEAT_HUMAN : g->seat[s].kind == SEAT_BOT && g->seat[s].level == k - 1);
+        char tip[400] = "";
+        SetupHit h = {HIT_KIND, s, k};
+        if (g) setup_words_tip(g, h, tip, sizeof tip);
+        chosen_words(setup_words_kind(k), on, label, sizeof label);
+        snprintf(words, sizeof words, "%s: %s", label, tip);
+        add_setup(list, l, NULL, l->kind[s][k], HIT_KIND, words);
     }
-    add_setup(f, l, l->add, HIT_ADD);
-    add_setup(f, l, l->random_first, HIT_RANDOM_FIRST);
-    for (int i = 0; i < l->sheets; i++) add_setup(f, l, l->sheet[i], HIT_SHEET);
-    add_setup(f, l, l->learn, HIT_LEARN);
-    add_setup(f, l, l->rules, HIT_RULES);
-    add_setup(f, l, l->settings, HIT_SETTINGS);
-    add_setup(f, l, l->stats, HIT_STATS);
+    add_setup(list, l, g, l->first[s], HIT_FIRST, "");
+    add_setup(list, l, g, l->remove[s], HIT_REMOVE, "");
 }
 
-static void build_end(const App *a, FocusRing *f)
+static void setup_items(List *list, const SetupLayout *l, const GameSetup *g, const Sheets *sheets)
+{
+    char label[200];
+    add_setup(list, l, NULL, l->resume, HIT_RESUME, _("Resume the saved game"));
+    add_setup(list, l, NULL, l->start, HIT_START, _("Start the game"));
+    for (int s = 0; s < l->players; s++) add_seat(list, l, g, s);
+    add_setup(list, l, NULL, l->add, HIT_ADD, _("+ Add a player"));
+    chosen_words(_("Random start"), g && g->first == SETUP_FIRST_RANDOM, label, sizeof label);
+    add_setup(list, l, NULL, l->random_first, HIT_RANDOM_FIRST, label);
+    for (int i = 0; i < l->sheets; i++) {
+        chosen_words(sheets ? term_side(sheets->sheet[i].name, true) : "", g && g->sheet == i, label, sizeof label);
+        add_setup(list, l, NULL, l->sheet[i], HIT_SHEET, label);
+    }
+    add_setup(list, l, NULL, l->learn, HIT_LEARN, _("Learn to play"));
+    add_setup(list, l, NULL, l->rules, HIT_RULES, _("Rules (F1)"));
+    add_setup(list, l, NULL, l->settings, HIT_SETTINGS, _("Settings"));
+    add_setup(list, l, NULL, l->stats, HIT_STATS, _("Statistics"));
+}
+
+void screen_focus_setup_list(const SetupLayout *l, FocusRing *f)
+{
+    List list = {f, -1, NULL, 0};
+    setup_items(&list, l, NULL, NULL);
+}
+
+static void build_end(const App *a, List *list)
 {
     const EndScene *e = &a->end;
     const EndLayout *l = &e->layout;
     if (!e->review_open) {
-        add(f, l->again);
-        add(f, l->setup);
-        if (e->reviewable) add(f, l->review);
+        add(list, l->again, _("Play again"));
+        add(list, l->setup, _("New set-up"));
+        if (e->reviewable) add(list, l->review, _("Review my game"));
         return;
     }
     if (e->review.state == REVIEW_RUNNING) {
-        add(f, l->cancel);
+        add(list, l->cancel, _("Cancel"));
         return;
     }
-    for (int i = 0; i < e->review.shown; i++) add(f, l->decision[i]);
-    add(f, l->close);
+    for (int i = 0; i < e->review.shown; i++) {
+        char line1[300] = "", line2[300] = "", words[620];
+        const EndReviewItem *it = &e->review.top[i];
+        const Game *before = end_review_before(&e->review, it->step);
+        if (before) end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
+        snprintf(words, sizeof words, "%s. %s", line1, line2);
+        add(list, l->decision[i], words);
+    }
+    add(list, l->close, _("Close"));
 }
 
-static void build(App *a, ScreenOn on)
+static void build_replay(const App *a, List *list)
+{
+    const ReplayLayout *l = &a->replay.layout;
+    /* TRANSLATORS: the replay viewer's step buttons, said aloud (they show only arrows). */
+    add(list, l->first, _("First step"));
+    add(list, l->prev, _("Previous step"));
+    add(list, l->next, _("Next step"));
+    add(list, l->last, _("Last step"));
+    add(list, l->back, _("Back"));
+}
+
+static void build_settings(const App *a, List *list)
+{
+    const SettingsScene *s = &a->settings_card;
+    for (int row = 0; row < SETTINGS_ROWS; row++)
+        for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
+            char label[200], words[300];
+            chosen_words(settings_words_choice((SettingsRow)row, c), settings_choice_chosen(&s->chosen, (SettingsRow)row, c),
+                         label, sizeof label);
+            snprintf(words, sizeof words, "%s: %s", settings_words_row((SettingsRow)row), label);
+            add(list, s->layout.choice[row][c], words);
+        }
+    add(list, s->layout.close, _("Close"));
+}
+
+static void build_stats(const App *a, List *list)
+{
+    const StatsScene *s = &a->stats_card;
+    char words[400];
+    for (int i = 0; i < STATS_GAME_ROWS && s->first + i < s->games; i++) {
+        stats_words_game(&s->game[s->first + i], words, sizeof words);
+        add(list, s->layout.game[i], words);
+    }
+    /* TRANSLATORS: the arrows beside the list of finished games, said aloud. */
+    if (s->first > 0) add(list, s->layout.up, _("Newer games"));
+    if (s->first + STATS_GAME_ROWS < s->games) add(list, s->layout.down, _("Older games"));
+    add(list, s->layout.close, _("Close"));
+}
+
+/* Rebuilds the ring of the screen on top; the words of item want go to words. */
+static void build_list(App *a, ScreenOn on, int want, char *words, size_t cap)
 {
     FocusRing *f = &a->screen_focus;
+    List list = {f, want, words, cap};
     FocusItem was;
     if (!f->shown) f->current = -1;
     focus_begin(f, &was);
     switch (on) {
-    case ON_SETUP: build_setup(a, f); break;
-    case ON_END: build_end(a, f); break;
-    case ON_REPLAY: {
-        const ReplayLayout *l = &a->replay.layout;
-        SDL_Rect steps[] = {l->first, l->prev, l->next, l->last, l->back};
-        for (int i = 0; i < 5; i++) add(f, steps[i]);
-        break;
-    }
-    case ON_SETTINGS: {
-        const SettingsLayout *l = &a->settings_card.layout;
-        for (int row = 0; row < SETTINGS_ROWS; row++)
-            for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) add(f, l->choice[row][c]);
-        add(f, l->close);
-        break;
-    }
-    case ON_STATS: {
-        const StatsScene *s = &a->stats_card;
-        for (int i = 0; i < STATS_GAME_ROWS && s->first + i < s->games; i++) add(f, s->layout.game[i]);
-        if (s->first > 0) add(f, s->layout.up);
-        if (s->first + STATS_GAME_ROWS < s->games) add(f, s->layout.down);
-        add(f, s->layout.close);
-        break;
-    }
+    case ON_SETUP: setup_items(&list, &a->setup_scene.layout, &a->setup_scene.setup, &a->sheets); break;
+    case ON_END: build_end(a, &list); break;
+    case ON_REPLAY: build_replay(a, &list); break;
+    case ON_SETTINGS: build_settings(a, &list); break;
+    case ON_STATS: build_stats(a, &list); break;
     default: break;
     }
     /* Items are numbered by their place in the list, so the focus is kept by place: a
      * list that changed length (a seat added) keeps the ring where it was. */
     focus_end(f, &was);
     if (f->shown && f->current < 0 && f->count > 0) f->current = 0;
+}
+
+static void build(App *a, ScreenOn on) { build_list(a, on, -1, NULL, 0); }
+
+bool screen_focus_words(App *a, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    ScreenOn on = screen_on(a);
+    if (on == ON_NONE || !a->screen_focus.shown) return false;
+    build(a, on);
+    int want = a->screen_focus.current;
+    if (want < 0) return false;
+    build_list(a, on, want, buf, cap);
+    return buf[0] != 0;
 }
 
 /* A click at the item's middle, given to the screen as the mouse's would be. */

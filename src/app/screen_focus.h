@@ -22,4 +22,15 @@ bool screen_focus_event(App *a, const SDL_Event *p);
 /* The ring over the screen or card on top, when the keyboard is in use there. */
 void screen_focus_draw(App *a, SDL_Renderer *r);
 
+/* What speech says of the focused item of the screen or card on top: its label, or the
+ * sentence its tooltip shows, with "(chosen)" on the choice in force ("Human (chosen):
+ * Asha plays at this screen", "Sound: On (chosen)", "Next step"). False (buf "") when
+ * the ring is not shown there. */
+bool screen_focus_words(App *a, char *buf, size_t cap);
+/* Adds the set-up screen's items to f in Tab order (Resume, Start, each seat's colour,
+ * name, kinds, starting player and remove buttons, Add, random first, the sides, Learn to
+ * play, Rules, Settings, Statistics), each only where setup_hit answers its kind. Tests
+ * find from it how many Tabs reach an item. */
+void screen_focus_setup_list(const SetupLayout *l, FocusRing *f);
+
 #endif

@@ -68,6 +68,9 @@ void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
 /* ---- coach_draw.c -------------------------------------------------------------------- */
 /* Draws the card, the rings and arrows, and the leave question, over the drawn table. */
 void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r);
+/* What the card says at step now (the step's words, End turn's, or the wait for the bot):
+ * drawn, and said aloud when speech is on (app_speech.c). */
+void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
 
 /* ---- coach_words.c: every word the coach says, translated ---------------------------- */
 /* The step's words (bot: the bot's name, for the steps that name it). */

@@ -49,7 +49,7 @@ static void draw_pointers(const Coach *c, TableScene *t, SDL_Renderer *r, SDL_Re
     }
 }
 
-static void card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
+void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
 {
     const char *bot = t->seats.name[LESSON_BOT];
     const LessonStep *s = lesson_step(step);
@@ -103,7 +103,7 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
     coach_words_progress(step, progress, sizeof progress);
     ui_text_fit(t->art, FONT_REGULAR, u * 2, u + 2, INK_SOFT, l.card.x + l.card.w - u * 3 / 2, l.card.y + u * 3 / 2,
                 2, l.card.w / 2 - 2 * u, progress);
-    card_words(c, t, step, text, sizeof text);
+    coach_card_words(c, t, step, text, sizeof text);
     ui_text_wrapped(t->art, FONT_REGULAR, text_px(t, l.text, text), INK, l.text, text);
     if (l.has_next) ui_button(r, t->art, l.next, _("Next"), true, rect_contains(l.next, c->mouse_x, c->mouse_y));
     ui_button(r, t->art, l.restart, _("Start over"), true, rect_contains(l.restart, c->mouse_x, c->mouse_y));

@@ -1,0 +1,308 @@
+/* test_scene_speech.c — speech off the table (app_speech.c, screen_focus.c), said to a
+ * fake sink standing in for speech-dispatcher: each screen and card says its title when it
+ * opens and the item the keyboard's ring moves to — the set-up screen ("Start the game",
+ * the seat's colour, name and kind with the one in force "(chosen)"), the Settings and
+ * Statistics cards, the rules (its tab), the end screen (the winner; Play again, New
+ * set-up, Review my game), the replay viewer (its game, the step it shows and what comes
+ * next, its step buttons by name) and the lesson (its coach's card, again at each step).
+ * Off, the default, nothing is said. test_scene_app checks the table's speech. */
+#define _POSIX_C_SOURCE 200809L
+#include "support.h"
+#include "events.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "bot.h"
+#include "save_file.h"
+#include "terms.h"
+#include "widgets.h"
+
+static App app;
+static char scratch[64], prefs[128];
+
+static int scratch_make(void **unused)
+{
+    (void)unused;
+    snprintf(scratch, sizeof scratch, "/tmp/rajas-speech-XXXXXX");
+    assert_non_null(mkdtemp(scratch));
+    setenv("XDG_DATA_HOME", scratch, 1);
+    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
+    return 0;
+}
+
+static int scratch_remove(void **unused)
+{
+    (void)unused;
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
+    return system(cmd) == 0 ? 0 : -1;
+}
+
+/* Each test starts with an empty user folder. */
+static int scratch_setup(void **unused)
+{
+    (void)unused;
+    char cmd[300];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
+    assert_int_equal(system(cmd), 0);
+    return 0;
+}
+
+/* ---- the program, and what it says -------------------------------------------------------- */
+
+#define SAID_MAX 64
+static char said[SAID_MAX][768];
+static int said_n;
+
+static void sink(void *ctx, const char *text)
+{
+    (void)ctx;
+    if (said_n < SAID_MAX) snprintf(said[said_n++], sizeof said[0], "%s", text);
+}
+
+static bool was_said(const char *text)
+{
+    for (int i = 0; i < said_n; i++)
+        if (strcmp(said[i], text) == 0) return true;
+    return false;
+}
+
+static const char *last_said(void) { return said_n > 0 ? said[said_n - 1] : ""; }
+
+/* app_open on {"rajas", args…, NULL}, with speech to the sink (on when asked). */
+static void open_with(const char *const *args, bool speech)
+{
+    char *argv[16] = {"rajas"};
+    int argc = 1;
+    while (args[argc - 1]) {
+        argv[argc] = (char *)args[argc - 1];
+        argc++;
+    }
+    CliOptions o;
+    FILE *err = tmpfile();
+    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
+    fclose(err);
+    assert_int_equal(app_open(&app, &o), 0);
+    said_n = 0;
+    speech_set_sink(&app.speech, sink, NULL);
+    app.settings.speech = speech;
+    app_apply_settings(&app);
+}
+
+static void press_with(SDL_Keycode key, Uint16 mod)
+{
+    SDL_Event e = event_key(key);
+    e.key.keysym.mod = mod;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+static void press(SDL_Keycode key) { press_with(key, KMOD_NONE); }
+
+/* A game of easy bots' moves played straight on the session, to its end. */
+static void play_to_the_end(void)
+{
+    BotConfig config = bot_config_default(3);
+    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
+        Action a, rolled;
+        Refusal why;
+        if (game_actor(&app.session.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&app.session, &rolled, &why));
+            continue;
+        }
+        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&app.session, &a, &why));
+    }
+    assert_true(game_over(&app.session.game));
+}
+
+/* ---- tests ----------------------------------------------------------------------------- */
+
+static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none, true);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    press(SDLK_LSHIFT);   /* any event: the screen is said as it is */
+    assert_string_equal(last_said(), "Set up the table: 2 to 5 players share this screen and pass it on in turn.");
+    int before = said_n;
+    press(SDLK_LSHIFT);
+    assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
+
+    const GameSetup *g = &app.setup_scene.setup;
+    char want[400];
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Start the game");
+    press(SDLK_TAB);
+    snprintf(want, sizeof want, "%s writes in %s. Click for the next free colour", g->seat[0].name,
+             term_colour(g->seat[0].colour % PEN_COLOURS));
+    assert_string_equal(last_said(), want);
+    press(SDLK_TAB);
+    snprintf(want, sizeof want, "%s. Click to type a name", g->seat[0].name);
+    assert_string_equal(last_said(), want);
+    press(SDLK_TAB);
+    assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
+    snprintf(want, sizeof want, "Human (chosen): %s plays at this screen", g->seat[0].name);
+    assert_string_equal(last_said(), want);
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Easy: Easy bot: takes what pays most at once, with a little noise");
+    /* Enter makes the seat an easy bot: the item says it is the one in force now. */
+    press(SDLK_RETURN);
+    assert_int_equal(g->seat[0].kind, SEAT_BOT);
+    assert_string_equal(last_said(), "Easy (chosen): Easy bot: takes what pays most at once, with a little noise");
+    /* Shift+Tab goes back to Human, no longer chosen. */
+    press_with(SDLK_TAB, KMOD_SHIFT);
+    snprintf(want, sizeof want, "Human: %s plays at this screen", g->seat[0].name);
+    assert_string_equal(last_said(), want);
+    app_close(&app);
+}
+
+static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none, true);
+    press(SDLK_LSHIFT);
+    app_open_card(&app, CARD_SETTINGS);
+    press(SDLK_LSHIFT);
+    assert_string_equal(last_said(), "Settings");
+    press(SDLK_TAB);
+    assert_int_equal(app.screen_focus.current, 0);
+    assert_string_equal(last_said(), "Animations: Slow");
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Animations: Normal (chosen)");
+    press_with(SDLK_TAB, KMOD_SHIFT);
+    press_with(SDLK_TAB, KMOD_SHIFT);
+    assert_string_equal(last_said(), "Close");
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.card, CARD_NONE);
+    assert_true(was_said("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
+
+    app_open_card(&app, CARD_STATS);
+    press(SDLK_LSHIFT);
+    assert_true(was_said("Your statistics"));
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Close");   /* no finished games: Close is all */
+    press(SDLK_ESCAPE);
+
+    press(SDLK_F1);
+    assert_string_equal(last_said(), "Rules of play");
+    press(SDLK_TAB);   /* the rules' own Tab: the other tab */
+    assert_string_equal(last_said(), "Icons");
+    app_close(&app);
+}
+
+static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args, true);
+    play_to_the_end();
+    uint32_t now = SDL_GetTicks();
+    app_update(&app, now);
+    app_update(&app, now + 5000);   /* the pause before the end screen */
+    assert_int_equal(app.scene, SCENE_END);
+    press(SDLK_LSHIFT);
+    char title[400];
+    end_words_title(1, app.seats.name[app.end.row[0].seat], app.seats.name[app.end.row[1].seat], title, sizeof title);
+    assert_true(app.end.row[1].place == 2);
+    assert_string_equal(last_said(), title);
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Play again");
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "New set-up");
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Review my game");
+
+    /* The viewer on the game just played (as the review opens it), at its first step. */
+    char path[300];
+    snprintf(path, sizeof path, "%s/game.rajas", prefs);
+    char err[512];
+    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    int count = (int)app.session.count;
+    app_close(&app);
+    const char *replay[] = {"--replay", path, NULL};
+    open_with(replay, true);
+    assert_int_equal(app.scene, SCENE_REPLAY);
+    press(SDLK_LSHIFT);
+    char want[REPLAY_TEXT_MAX + 100], next[REPLAY_TEXT_MAX];
+    replay_words_title(&app.replay.game, title, sizeof title);
+    assert_true(was_said(title));
+    replay_words_next(&app.replay, next, sizeof next);
+    snprintf(want, sizeof want, "Step 0 of %d · round 1. %s", count, next);
+    assert_string_equal(last_said(), want);
+    press(SDLK_RIGHT);
+    assert_int_equal(app.replay.ui.step, 1);
+    assert_non_null(strstr(last_said(), "Step 1 of"));
+    press(SDLK_END);
+    snprintf(want, sizeof want, "Step %d of %d", count, count);
+    assert_non_null(strstr(last_said(), want));
+    assert_non_null(strstr(last_said(), "wins."));
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "First step");
+    press(SDLK_TAB);
+    assert_string_equal(last_said(), "Previous step");
+    press(SDLK_RETURN);   /* the ringed button: one step back, said */
+    assert_int_equal(app.replay.ui.step, count - 1);
+    snprintf(want, sizeof want, "Step %d of %d", count - 1, count);
+    assert_non_null(strstr(last_said(), want));
+    app_close(&app);
+}
+
+static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
+{
+    (void)unused;
+    static const char *const lesson[] = {"--tutorial", NULL};
+    open_with(lesson, true);
+    assert_true(app.tutoring);
+    press(SDLK_LSHIFT);
+    assert_true(was_said("Learn to play"));
+    char card[768];
+    coach_card_words(&app.coach, &app.table, coach_step(&app.coach), card, sizeof card);
+    assert_true(strlen(card) > 20);
+    assert_true(was_said(card));
+    int step = coach_step(&app.coach);
+    press(SDLK_RETURN);   /* Next, on the card being read */
+    assert_int_not_equal(coach_step(&app.coach), step);
+    char again[768];
+    coach_card_words(&app.coach, &app.table, coach_step(&app.coach), again, sizeof again);
+    assert_string_not_equal(again, card);
+    assert_true(was_said(again));
+    app_close(&app);
+}
+
+static void test_nothing_is_said_with_speech_off(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none, false);
+    press(SDLK_LSHIFT);
+    press(SDLK_TAB);
+    press(SDLK_TAB);
+    app_open_card(&app, CARD_SETTINGS);
+    press(SDLK_TAB);
+    press(SDLK_ESCAPE);
+    press(SDLK_F1);
+    assert_int_equal(said_n, 0);
+    app_close(&app);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, scratch_setup),
+        cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, scratch_setup),
+        cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, scratch_setup),
+        cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, scratch_setup),
+        cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, scratch_setup),
+    };
+    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+}
