@@ -89,10 +89,32 @@ void hand_button(Hand *p, int type, int which, int x, int y)
     send(p, &e);
 }
 
+/* xdotool's name of a key the hands press. */
+static const char *key_name(SDL_Keycode sym)
+{
+    switch (sym) {
+    case SDLK_TAB: return "Tab";
+    case SDLK_RETURN: return "Return";
+    case SDLK_SPACE: return "space";
+    case SDLK_UP: return "Up";
+    case SDLK_DOWN: return "Down";
+    case SDLK_LEFT: return "Left";
+    case SDLK_RIGHT: return "Right";
+    case SDLK_ESCAPE: return "Escape";
+    case SDLK_HOME: return "Home";
+    case SDLK_END: return "End";
+    default: fail_msg("no xdotool name for key %d", (int)sym);
+    }
+    return "";
+}
+
 void hand_key(Hand *p, SDL_Keycode sym, Uint16 mod)
 {
-    /* Keys are not recorded: a hand that replays elsewhere keeps keyboard off. */
-    assert_null(p->record);
+    if (p->record) {
+        char words[64];
+        snprintf(words, sizeof words, " key %s%s sleep 0.03", mod & KMOD_SHIFT ? "shift+" : "", key_name(sym));
+        p->record(p->ctx, words);
+    }
     SDL_Event e = event_key(sym);
     e.key.keysym.mod = mod;
     send(p, &e);

@@ -2,7 +2,8 @@
  * renderer, fake clock) and the mouse gestures that make any legal action on it, aimed with
  * the scene's own layout and hit functions. test_table_play.c plays whole games through it;
  * test_scene_e2e.c keeps one as the shadow of the real program and replays every gesture
- * there through xdotool (the record hook receives each gesture as xdotool words).
+ * there through xdotool (the record hook receives each gesture as xdotool words);
+ * hand_keys.h plays it by keys alone.
  *
  * Everything is in the Hand value the test owns; hand_close frees what hand_open made. */
 #ifndef RAJAS_TEST_TABLE_HAND_H
@@ -31,13 +32,15 @@ struct Hand {
     int done[ACT_KIND_COUNT];
     int undos, drags, edge_clicks, half_drags, half_clicks, spot_clicks, chip_clicks;
     int right_declines, keyboard_confirms, handovers, rolls, settles, turn_ends;
+    int tabs, arrow_roads, edge_roads, key_halves, chip_keys, spot_keys;   /* by keys (hand_keys.h) */
     uint32_t dice_ms;    /* how long dice moved on the fake clock since reset to 0 */
 
     /* choices of the test */
     bool keyboard;          /* confirm with Enter now and then (else always the button) */
     bool drag_first_road;   /* the first straight or curve is always dragged */
     int draw_every;         /* draw a frame every n-th settle (0: never) */
-    void (*record)(void *ctx, const char *xdotool_words);   /* each motion and button */
+    void (*record)(void *ctx, const char *xdotool_words);   /* each motion, button and key */
+    void (*press)(Hand *h, SDL_Keycode k);   /* hand_keys.h: makes each key (NULL: hand_key) */
     void (*after_handover)(void *ctx);                      /* after the card is clicked away
                                                                and after End turn */
     void *ctx;
@@ -53,7 +56,8 @@ void hand_draw(Hand *h);
 uint32_t hand_random(Hand *h, uint32_t n);
 bool hand_chance(Hand *h, int percent);
 
-/* Raw input: each event reaches the table and advances the clock by 16 ms. */
+/* Raw input: each event reaches the table and advances the clock by 16 ms. A key is
+ * recorded as xdotool's name for it (Tab, Return, space, the arrows, Escape; with Shift). */
 void hand_motion(Hand *h, int x, int y);
 void hand_button(Hand *h, int type, int which, int x, int y);
 void hand_key(Hand *h, SDL_Keycode sym, Uint16 mod);

@@ -17,6 +17,14 @@
  * the screen is captured with `import -window root` into e2e-end.png and checked not to be
  * blank, and the final state is over with a full ranking.
  *
+ * A second whole game is played by keys alone (hand_keys.h: the same strategy as
+ * test_table_keys): the set-up screen by Tab and Enter (the number of Tabs read from
+ * screen_focus's own list), then every action by Tab to what it needs and Enter or Space,
+ * roads by a focused field and the arrow keys (T and crossing pieces edge by edge), End
+ * turn and the hand-over cards by keys; the pointer rests in a corner and never clicks.
+ * Each key goes to the shadow table and, as `xdotool key`, to the program, and every
+ * action is checked against game_apply and the program's autosave as in the mouse game.
+ *
  * A second test opens Learn to play from the set-up screen and plays the lesson's first
  * steps by mouse (coach.h): a shadow lesson on a headless table says where the coach's
  * rings must be, and each screen captured must show the ring's pink there — around the
@@ -26,6 +34,8 @@
 #include "support.h"
 #include "process.h"
 #include "save_file.h"
+#include "hand_keys.h"
+#include "screen_focus.h"
 #include "table_hand.h"
 
 #include <errno.h>
@@ -165,7 +175,9 @@ static void wait_for(Play *p, const Game *g, const char *what)
     while (proc_clock_ms() < until) {
         look(p);
         if (reached(p, g)) return;
-        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited (%s); see e2e-rajas.log", what);
+        int status = 0;
+        if (!proc_alive(game_pid, &status))
+            fail_msg("rajas exited (%s, wait status %#x); see e2e-rajas.log", what, (unsigned)status);
         proc_sleep_ms(15);
     }
     fail_msg("the program did not reach the shadow's game %s (round %d, seat %d, step %d; its record "
@@ -235,7 +247,6 @@ static void open_shadow(Play *p)
     hand_open(&p->hand, &p->seen.setup, &seats, PICK_SEED, WIN_W, WIN_H);
     /* The program's record starts where a new game with its set-up starts. */
     assert_true(p->seen.count == 0 || memcmp(&p->seen.entry[0].before, state(p), sizeof(Game)) == 0);
-    p->hand.drag_first_road = true;
     p->hand.record = append;
     p->hand.after_handover = flush;
     p->hand.ctx = p;
@@ -266,23 +277,16 @@ static int distinct_colours(SDL_Surface *s)
     return n;
 }
 
-static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(void **unused)
+/* Plays the whole game, every action made in the shadow (by mouse, or by keys alone) and
+ * sent to the program, each checked against game_apply and then the program's autosave.
+ * Returns the number of actions. */
+static int play_game(Play *p, bool by_keys)
 {
-    (void)unused;
-    if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
-        fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
-    uint64_t started = proc_clock_ms();
-    Play *p = &play;
     Hand *h = &p->hand;
-    memset(p, 0, sizeof *p);
-    xvfb_pid = proc_start_xvfb("1280x800x24");
-    start_game();
-    click_through_setup(p);
-    open_shadow(p);
-
     static Action legal[GAME_MAX_LEGAL];
     int moves = 0;
-    hand_settle(h);
+    if (by_keys) keys_settle(h);
+    else hand_settle(h);
     while (h->table.outcome == TABLE_PLAYING) {
         assert_true(moves < 3000);
         int n = game_legal(state(p), test_sheets(), legal);
@@ -292,7 +296,8 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
         Game want = *state(p);
         Refusal why;
         assert_true(game_apply(&want, test_sheets(), &a, &why));
-        hand_perform(h, &a);
+        if (by_keys) keys_perform(h, &a);
+        else hand_perform(h, &a);
         char text[64];
         action_format(&a, text, sizeof text);
         if (memcmp(&want, state(p), sizeof want) != 0) fail_msg("the shadow table did not make '%s'", text);
@@ -300,11 +305,18 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
         wait_for(p, &want, text);
         h->done[a.kind]++;
         moves++;
-        hand_settle(h);
+        if (by_keys) keys_settle(h);
+        else hand_settle(h);
     }
-    /* The end: the program saved the finished game, and on going to the end screen after its
-     * pause it forgets the autosave. */
-    assert_int_equal(h->table.outcome, TABLE_OVER);
+    return moves;
+}
+
+/* The end: the program saved the finished game, and on going to the end screen after its
+ * pause it forgets the autosave; the screen shows something (captured into shot), and the
+ * game has a full ranking. Returns the winner's seat. */
+static int check_the_end(Play *p, const char *shot_file)
+{
+    assert_int_equal(p->hand.table.outcome, TABLE_OVER);
     assert_true(game_over(state(p)));
     wait_for(p, state(p), "at the end");
     assert_true(game_over(&p->seen.game));
@@ -316,9 +328,11 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     }
     proc_sleep_ms(700);
     assert_true(proc_alive(game_pid, NULL));
-    proc_run("import -window root e2e-end.png");
-    SDL_Surface *shot = IMG_Load("e2e-end.png");
-    if (!shot) fail_msg("cannot read e2e-end.png: %s", IMG_GetError());
+    char cmd[128];
+    snprintf(cmd, sizeof cmd, "import -window root %s", shot_file);
+    proc_run(cmd);
+    SDL_Surface *shot = IMG_Load(shot_file);
+    if (!shot) fail_msg("cannot read %s: %s", shot_file, IMG_GetError());
     assert_int_equal(shot->w, WIN_W);
     assert_int_equal(shot->h, WIN_H);
     assert_true(distinct_colours(shot) > 100);
@@ -329,6 +343,30 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     assert_int_equal(rank.count, 2);
     assert_true(rank.place[0] == 1);
     assert_true(rank.seat[0] != rank.seat[1]);
+    return rank.seat[0];
+}
+
+static void need_tools(void)
+{
+    if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
+        fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
+}
+
+static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(void **unused)
+{
+    (void)unused;
+    need_tools();
+    uint64_t started = proc_clock_ms();
+    Play *p = &play;
+    Hand *h = &p->hand;
+    memset(p, 0, sizeof *p);
+    xvfb_pid = proc_start_xvfb("1280x800x24");
+    start_game();
+    click_through_setup(p);
+    open_shadow(p);
+    p->hand.drag_first_road = true;
+    int moves = play_game(p, false);
+    int winner = check_the_end(p, "e2e-end.png");
 
     /* The gestures the game needed were all made from outside. */
     assert_true(h->drags > 0);
@@ -343,7 +381,77 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
     printf("e2e: %d moves by mouse (%d drags, %d karma, %d rerolls), %d rolls, %d turns ended, %d hand-overs, "
            "round %d, winner seat %d, %.1f s\n",
            moves, h->drags, h->done[ACT_KARMA], h->done[ACT_REROLL], h->rolls, h->turn_ends, h->handovers, state(p)->round,
-           rank.seat[0], (double)(proc_clock_ms() - started) / 1000.0);
+           winner, (double)(proc_clock_ms() - started) / 1000.0);
+    close_shadow(p);
+}
+
+/* ---- by keys alone -------------------------------------------------------------------------- */
+
+/* The set-up screen by keys (screen_focus.c): Tab until the ring is on each of both seats'
+ * Human, the sun side and Start, Enter on each. The number of Tabs is read from the
+ * screen's own Tab list for the layout the program shows on a fresh start. */
+static void key_through_setup(Play *p)
+{
+    SetupLayout l;
+    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    static FocusRing ring;
+    FocusItem was;
+    memset(&ring, 0, sizeof ring);
+    ring.current = -1;
+    focus_begin(&ring, &was);
+    screen_focus_setup_list(&l, &ring);
+    SDL_Rect want[4] = {l.kind[0][0], l.kind[1][0], l.sheet[test_side("sun")], l.start};
+    int at = -1;
+    for (int i = 0; i < 4; i++) {
+        int to = -1;
+        for (int k = 0; k < ring.count; k++)
+            if (SDL_RectEquals(&ring.item[k].rect, &want[i])) to = k;
+        assert_true(to >= 0);
+        int tabs = at < 0 ? to + 1 : (to - at + ring.count) % ring.count;
+        char cmd[1024];
+        int n = snprintf(cmd, sizeof cmd, "xdotool");
+        for (int t = 0; t < tabs; t++) n += snprintf(cmd + n, sizeof cmd - (size_t)n, " key Tab sleep 0.03");
+        snprintf(cmd + n, sizeof cmd - (size_t)n, " key Return sleep 0.2");
+        proc_run(cmd);
+        at = to;
+    }
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    while (!look(p)) {
+        if (proc_clock_ms() > until) fail_msg("no game was started by keys: no autosave at %s", autosave_path);
+        proc_sleep_ms(20);
+    }
+}
+
+static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_keys(void **unused)
+{
+    (void)unused;
+    need_tools();
+    uint64_t started = proc_clock_ms();
+    Play *p = &play;
+    Hand *h = &p->hand;
+    memset(p, 0, sizeof *p);
+    xvfb_pid = proc_start_xvfb("1280x800x24");
+    start_game();
+    /* The pointer rests in a corner of the window (X gives the keys to the window under
+     * it) and never clicks. */
+    proc_run("xdotool mousemove 2 2");
+    key_through_setup(p);
+    open_shadow(p);
+    int moves = play_game(p, true);
+    int winner = check_the_end(p, "e2e-end-keys.png");
+
+    assert_true(h->done[ACT_ROAD] > 0);
+    assert_true(h->arrow_roads > 0);
+    assert_true(h->done[ACT_TAKE] > 0);
+    assert_true(h->handovers > 0);
+    assert_true(h->turn_ends >= h->handovers);
+    assert_true(p->ends_held > 0);
+    printf("e2e: %d moves by keys (%d Tabs, %d roads by arrows, %d by edges, %d half roads by arrows, %d chips, "
+           "%d sheet spots, %d karma, %d rerolls), %d rolls, %d turns ended, %d hand-overs, round %d, winner seat %d, "
+           "%.1f s\n",
+           moves, h->tabs, h->arrow_roads, h->edge_roads, h->key_halves, h->chip_keys, h->spot_keys, h->done[ACT_KARMA],
+           h->done[ACT_REROLL], h->rolls, h->turn_ends, h->handovers, state(p)->round, winner,
+           (double)(proc_clock_ms() - started) / 1000.0);
     close_shadow(p);
 }
 
@@ -432,8 +540,7 @@ static void ring_is_shown(Shadow *sh, const char *what)
 static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mouse(void **unused)
 {
     (void)unused;
-    if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
-        fail_msg("this test needs Xvfb, xdotool and import (packaging/deps.sh --test installs them)");
+    need_tools();
     memset(&play, 0, sizeof play);
     Shadow *sh = &shadow;
     xvfb_pid = proc_start_xvfb("1280x800x24");
@@ -497,10 +604,13 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
+/* An argument runs only the tests whose names match it (cmocka's filter: '*' for any). */
+int main(int argc, char **argv)
 {
+    if (argc > 1) cmocka_set_test_filter(argv[1]);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse, teardown),
+        cmocka_unit_test_teardown(test_a_two_player_game_is_played_to_the_end_in_the_program_by_keys, teardown),
         cmocka_unit_test_teardown(test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mouse, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -8,7 +8,7 @@
  * mouse click hides it. A whole game is also played with controller events alone (pad.h
  * turns them into the same keys). */
 #include "support.h"
-#include "table_hand.h"
+#include "hand_keys.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -24,7 +24,6 @@
 #define WIN_H 800
 
 static Hand play;
-static int turns_ended, arrow_roads, edge_roads, key_halves, chip_keys, spot_keys, tabs;
 
 static void table_open(Hand *p, int players, const char *side, uint64_t seed)
 {
@@ -43,7 +42,6 @@ static void table_open(Hand *p, int players, const char *side, uint64_t seed)
 /* Controller mode: every key the hand would press is made with the controller instead —
  * a button event (or, for an arrow, now and then the stick leaning and coming back) turned
  * into its key by pad_key_of, as the program does (app.c), and given to the table. */
-static bool by_pad;
 static Pads pads;
 static int pad_events;
 
@@ -81,12 +79,9 @@ static void stick(Hand *p, SDL_Keycode k)
     pad_send(p, &e);
 }
 
-static void key(Hand *p, SDL_Keycode k)
+/* The Hand's press hook in controller mode. */
+static void pad_press(Hand *p, SDL_Keycode k)
 {
-    if (!by_pad) {
-        hand_key(p, k, KMOD_NONE);
-        return;
-    }
     if ((k == SDLK_LEFT || k == SDLK_RIGHT || k == SDLK_UP || k == SDLK_DOWN) && hand_chance(p, 50)) {
         stick(p, k);
         return;
@@ -99,173 +94,18 @@ static void key(Hand *p, SDL_Keycode k)
     pad_send(p, &e);
 }
 
-static const FocusItem *focused(const Hand *p)
-{
-    const FocusRing *f = &p->table.ui.focus.ring;
-    return f->shown ? focus_current(f) : NULL;
-}
-
-/* Tab until the item is focused (every item is reached within one round). */
-static void focus_on(Hand *p, int group, int id)
-{
-    for (int i = 0; i <= FOCUS_MAX + 1; i++) {
-        const FocusItem *it = focused(p);
-        if (it && it->group == group && it->id == id) return;
-        key(p, SDLK_TAB);
-        tabs++;
-    }
-    fail_msg("the focus never reached group %d id %d", group, id);
-}
-
-static void choose(Hand *p, int group, int id)
-{
-    focus_on(p, group, id);
-    key(p, hand_chance(p, 70) ? SDLK_RETURN : SDLK_SPACE);
-}
-
-static int spot_id(Spot s) { return s.kind << 16 | s.a << 8 | s.b; }
-
-static SDL_Keycode arrow_of(int edge)
-{
-    static const SDL_Keycode k[EDGE_COUNT] = {SDLK_UP, SDLK_RIGHT, SDLK_DOWN, SDLK_LEFT};
-    return k[edge];
-}
-
-/* Like the mouse's settle (table_hand.c), but the hand-over card is taken with Enter. */
-static void settle_by_keys(Hand *p)
-{
-    for (int guard = 0; guard < 2000; guard++) {
-        Game before = *hand_game(p);
-        table_tick(&p->table, p->now);
-        if (memcmp(&before, hand_game(p), sizeof before) != 0) {
-            Game want = before;
-            assert_true(game_roll_random(&want, test_sheets(), NULL));
-            assert_memory_equal(&want, hand_game(p), sizeof want);
-        }
-        if (p->table.outcome != TABLE_PLAYING) return;
-        if (table_busy(&p->table, p->now)) {
-            p->now += 50;
-            continue;
-        }
-        if (table_waiting_end_turn(&p->table)) {
-            /* The finished turn: End turn, the first thing in the ring. */
-            choose(p, TF_BUTTON, BUTTON_CONFIRM);
-            assert_false(table_waiting_end_turn(&p->table));
-            turns_ended++;
-            continue;
-        }
-        if (table_handover_due(&p->table)) {
-            key(p, SDLK_RETURN);
-            assert_false(table_handover_due(&p->table));
-            p->handovers++;
-            continue;
-        }
-        if (game_actor(hand_game(p)) == GAME_CHANCE || hand_game(p)->waiting == WAIT_OVER) {
-            p->now += 50;
-            continue;
-        }
-        if (p->draw_every && ++p->settles % p->draw_every == 0) hand_draw(p);
-        return;
-    }
-    fail_msg("the table never settled");
-}
-
-static void road_by_keys(Hand *p, int field, int mask)
-{
-    int e[EDGE_COUNT], n = hand_edges_of(mask, e);
-    if (n == 2) {
-        /* The focused field, then the side the road comes in by and the side it leaves by. */
-        int first = hand_chance(p, 50) ? 0 : 1;
-        choose(p, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
-        assert_true(p->table.ui.focus.road);
-        key(p, arrow_of(e[first]));
-        key(p, arrow_of(e[1 - first]));
-        assert_true(p->table.ui.preview.has);
-        assert_true(p->table.ui.preview.legal);
-        key(p, SDLK_RETURN);
-        arrow_roads++;
-        return;
-    }
-    for (int i = 0; i < n; i++) choose(p, TF_SPOT, spot_id((Spot){SPOT_EDGE, (uint8_t)field, (uint8_t)e[i]}));
-    assert_int_equal(p->table.ui.road.mask, mask);
-    choose(p, TF_BUTTON, BUTTON_CONFIRM);
-    edge_roads++;
-}
-
-static void half_by_keys(Hand *p, int field, int edge)
-{
-    if (hand_chance(p, 50)) {
-        choose(p, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
-        assert_true(p->table.ui.focus.road);
-        key(p, arrow_of(edge));
-        key(p, SDLK_RETURN);
-        key_halves++;
-    } else {
-        choose(p, TF_SPOT, spot_id((Spot){SPOT_EDGE, (uint8_t)field, (uint8_t)edge}));
-    }
-}
-
-static void sell_by_keys(Hand *p, const Action *a)
-{
-    const Player *pl = &hand_game(p)->player[hand_game(p)->to_act];
-    for (int good = 0; good < GOOD_COUNT; good++)
-        if (a->arg[good])
-            choose(p, TF_SPOT, spot_id((Spot){SPOT_SLOT, (uint8_t)good,
-                                              (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)}));
-    assert_memory_equal(p->table.ui.sale.n, a->arg, GOOD_COUNT);
-    choose(p, TF_BUTTON, BUTTON_CONFIRM);
-}
-
-/* A decision offered as a chip and (maybe) on the sheet: either, by keys. */
-static void chip_or_spot(Hand *p, const Action *a)
-{
-    Spot s;
-    Action means;
-    bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
-                    input_spot_action(hand_game(p), test_sheets(), &p->table.now.legal, s, &means) &&
-                    action_equal(&means, a);
-    int chip = -1;
-    for (int i = 0; i < p->table.now.choices; i++)
-        if (action_equal(&p->table.now.choice[i].action, a)) chip = i;
-    if (on_sheet && (chip < 0 || hand_chance(p, 50))) {
-        choose(p, TF_SPOT, spot_id(s));
-        spot_keys++;
-    } else {
-        assert_true(chip >= 0);
-        choose(p, TF_CHOICE, chip);
-        chip_keys++;
-    }
-}
-
-static void perform_by_keys(Hand *p, const Action *a)
-{
-    switch (a->kind) {
-    case ACT_TAKE: case ACT_KEEP: choose(p, TF_DIE, a->arg[0]); break;
-    case ACT_KARMA:
-        choose(p, TF_BUTTON, BUTTON_KARMA);
-        assert_true(p->table.ui.karma_armed);
-        choose(p, TF_DIE, a->arg[0]);
-        break;
-    case ACT_REROLL: choose(p, TF_BUTTON, BUTTON_KARMA); break;
-    case ACT_ROAD: road_by_keys(p, a->arg[0], a->arg[1]); break;
-    case ACT_HALF: half_by_keys(p, a->arg[0], a->arg[1]); break;
-    case ACT_SELL: sell_by_keys(p, a); break;
-    case ACT_GOODS_DIE:
-        if (hand_chance(p, 50)) choose(p, TF_DIE, a->arg[0]);
-        else chip_or_spot(p, a);
-        break;
-    case ACT_BONUS: choose(p, TF_PENDING, a->arg[0]); break;
-    case ACT_DECLINE: choose(p, TF_DECLINE, a->arg[0]); break;
-    default: chip_or_spot(p, a); break;
-    }
-}
+static void key(Hand *p, SDL_Keycode k) { keys_press(p, k); }
+static const FocusItem *focused(const Hand *p) { return keys_focused(p); }
+static void choose(Hand *p, int group, int id) { keys_choose(p, group, id); }
+static int spot_id(Spot s) { return keys_spot_id(s); }
+static SDL_Keycode arrow_of(int edge) { return keys_arrow_of(edge); }
 
 /* Plays until the game ends (or max_moves actions): every action by keys alone. */
 static int play_by_keys(Hand *p, int max_moves)
 {
     int moves = 0;
     for (; moves < max_moves; moves++) {
-        settle_by_keys(p);
+        keys_settle(p);
         if (p->table.outcome != TABLE_PLAYING) break;
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);
@@ -274,7 +114,7 @@ static int play_by_keys(Hand *p, int max_moves)
         Game want = *hand_game(p);
         Refusal why;
         assert_true(game_apply(&want, test_sheets(), &a, &why));
-        perform_by_keys(p, &a);
+        keys_perform(p, &a);
         if (memcmp(&want, hand_game(p), sizeof want) != 0) {
             char text[64];
             action_format(&a, text, sizeof text);
@@ -288,32 +128,29 @@ static int play_by_keys(Hand *p, int max_moves)
 static void test_a_two_player_game_is_played_to_the_end_by_keys_alone(void **unused)
 {
     (void)unused;
-    arrow_roads = edge_roads = key_halves = chip_keys = spot_keys = tabs = 0;
     table_open(&play, 2, "sun", 7);
     int moves = play_by_keys(&play, 4000);
     assert_int_equal(play.table.outcome, TABLE_OVER);
     printf("2 players by keys: %d actions, %d Tabs, %d roads by arrows, %d by edges, %d half roads by arrows, "
-           "%d chips, %d sheet spots, %d turns ended, %d hand-overs\n", moves, tabs, arrow_roads, edge_roads, key_halves,
-           chip_keys, spot_keys, turns_ended, play.handovers);
-    assert_true(arrow_roads > 0);
+           "%d chips, %d sheet spots, %d turns ended, %d hand-overs\n", moves, play.tabs, play.arrow_roads, play.edge_roads,
+           play.key_halves, play.chip_keys, play.spot_keys, play.turn_ends, play.handovers);
+    assert_true(play.arrow_roads > 0);
     assert_true(play.handovers > 0);
-    assert_true(turns_ended >= play.handovers);
+    assert_true(play.turn_ends >= play.handovers);
     hand_close(&play);
 }
 
 static void test_a_two_player_game_is_played_to_the_end_by_controller_alone(void **unused)
 {
     (void)unused;
-    arrow_roads = 0;
     pad_events = 0;
-    by_pad = true;
     table_open(&play, 2, "moon", 23);
+    play.press = pad_press;
     int moves = play_by_keys(&play, 4000);
-    by_pad = false;
     assert_int_equal(play.table.outcome, TABLE_OVER);
     printf("2 players by controller: %d actions, %d controller events, %d roads by arrows, %d hand-overs\n",
-           moves, pad_events, arrow_roads, play.handovers);
-    assert_true(arrow_roads > 0);
+           moves, pad_events, play.arrow_roads, play.handovers);
+    assert_true(play.arrow_roads > 0);
     hand_close(&play);
 }
 
@@ -330,13 +167,13 @@ static void test_a_moon_game_with_three_players_is_played_by_keys(void **unused)
 static bool play_until(Hand *p, bool (*want)(Hand *p))
 {
     for (int moves = 0; moves < 4000; moves++) {
-        settle_by_keys(p);
+        keys_settle(p);
         if (p->table.outcome != TABLE_PLAYING) return false;
         if (want(p)) return true;
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);
         Action a = hand_pick(p, legal, n);
-        perform_by_keys(p, &a);
+        keys_perform(p, &a);
     }
     return false;
 }
