@@ -112,7 +112,7 @@ void hand_key(Hand *p, SDL_Keycode sym, Uint16 mod)
 {
     if (p->record) {
         char words[64];
-        snprintf(words, sizeof words, " key %s%s sleep 0.03", mod & KMOD_SHIFT ? "shift+" : "", key_name(sym));
+        snprintf(words, sizeof words, " key %s%s sleep 0.015", mod & KMOD_SHIFT ? "shift+" : "", key_name(sym));
         p->record(p->ctx, words);
     }
     SDL_Event e = event_key(sym);

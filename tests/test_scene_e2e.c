@@ -24,6 +24,11 @@
  * turn and the hand-over cards by keys; the pointer rests in a corner and never clicks.
  * Each key goes to the shadow table and, as `xdotool key`, to the program, and every
  * action is checked against game_apply and the program's autosave as in the mouse game.
+ * Then the finished game's record is opened in the replay viewer by keys (New set-up on
+ * the end screen, Statistics, the game's row of the card's list; the Tabs counted on a
+ * model of the program's ring, rebuilt with focus.h from each screen's layout) and stepped
+ * with End, Home and →: each step is seen on a screenshot as the slider's knob where the
+ * viewer's layout puts it (and gone from where it was); Esc leaves the viewer.
  *
  * A second test opens Learn to play from the set-up screen and plays the lesson's first
  * steps by mouse (coach.h): a shadow lesson on a headless table says where the coach's
@@ -51,7 +56,10 @@
 
 #include "canvas.h"
 #include "coach.h"
+#include "end.h"
+#include "replay.h"
 #include "setup.h"
+#include "stats_card.h"
 #include "table.h"
 #include "widgets.h"
 
@@ -387,39 +395,154 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_mouse(
 
 /* ---- by keys alone -------------------------------------------------------------------------- */
 
-/* The set-up screen by keys (screen_focus.c): Tab until the ring is on each of both seats'
- * Human, the sun side and Start, Enter on each. The number of Tabs is read from the
- * screen's own Tab list for the layout the program shows on a fresh start. */
-static void key_through_setup(Play *p)
+/* The program's ring off the table (screen_focus.c) as the test expects it to be: one ring
+ * for every screen, rebuilt from each screen's Tab list with the same focus.h calls, so
+ * what stays focused when a screen changes (kept by place, else the nearest item) is
+ * known, and so how many Tabs reach an item. */
+static FocusRing screen_ring;
+
+static void ring_begin(FocusItem *was)
+{
+    if (!screen_ring.shown) screen_ring.current = -1;
+    focus_begin(&screen_ring, was);
+}
+
+static void ring_end(const FocusItem *was)
+{
+    focus_end(&screen_ring, was);
+    if (screen_ring.shown && screen_ring.current < 0 && screen_ring.count > 0) screen_ring.current = 0;
+}
+
+static void ring_list(const SDL_Rect *items, int n)
+{
+    FocusItem was;
+    ring_begin(&was);
+    for (int i = 0; i < n; i++) focus_add(&screen_ring, items[i], 0, screen_ring.count);
+    ring_end(&was);
+}
+
+/* The set-up screen's list, for the layout the program shows with no game to resume. */
+static SetupLayout ring_setup(void)
 {
     SetupLayout l;
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
-    static FocusRing ring;
     FocusItem was;
-    memset(&ring, 0, sizeof ring);
-    ring.current = -1;
-    focus_begin(&ring, &was);
-    screen_focus_setup_list(&l, &ring);
-    SDL_Rect want[4] = {l.kind[0][0], l.kind[1][0], l.sheet[test_side("sun")], l.start};
-    int at = -1;
-    for (int i = 0; i < 4; i++) {
-        int to = -1;
-        for (int k = 0; k < ring.count; k++)
-            if (SDL_RectEquals(&ring.item[k].rect, &want[i])) to = k;
-        assert_true(to >= 0);
-        int tabs = at < 0 ? to + 1 : (to - at + ring.count) % ring.count;
-        char cmd[1024];
-        int n = snprintf(cmd, sizeof cmd, "xdotool");
-        for (int t = 0; t < tabs; t++) n += snprintf(cmd + n, sizeof cmd - (size_t)n, " key Tab sleep 0.03");
-        snprintf(cmd + n, sizeof cmd - (size_t)n, " key Return sleep 0.2");
-        proc_run(cmd);
-        at = to;
+    ring_begin(&was);
+    screen_focus_setup_list(&l, &screen_ring);
+    ring_end(&was);
+    return l;
+}
+
+/* Tab until the ring is on the item whose rectangle is r, then Enter: in the program
+ * (xdotool) and in the model. */
+static void tab_and_enter(SDL_Rect r)
+{
+    int to = -1;
+    for (int k = 0; k < screen_ring.count; k++)
+        if (SDL_RectEquals(&screen_ring.item[k].rect, &r)) to = k;
+    assert_true(to >= 0);
+    char cmd[2048];
+    int n = snprintf(cmd, sizeof cmd, "xdotool");
+    for (int guard = 0; !(screen_ring.shown && screen_ring.current == to); guard++) {
+        assert_true(guard <= FOCUS_MAX);
+        focus_step(&screen_ring, FOCUS_NEXT);
+        n += snprintf(cmd + n, sizeof cmd - (size_t)n, " key Tab sleep 0.02");
+        assert_true((size_t)n < sizeof cmd);
     }
+    snprintf(cmd + n, sizeof cmd - (size_t)n, " key Return sleep 0.3");
+    proc_run(cmd);
+}
+
+/* The set-up screen by keys: both seats Human, the sun side, Start. */
+static void key_through_setup(Play *p)
+{
+    memset(&screen_ring, 0, sizeof screen_ring);
+    SetupLayout l = ring_setup();
+    SDL_Rect want[4] = {l.kind[0][0], l.kind[1][0], l.sheet[test_side("sun")], l.start};
+    for (int i = 0; i < 4; i++) tab_and_enter(want[i]);
     uint64_t until = proc_clock_ms() + WAIT_MS;
     while (!look(p)) {
         if (proc_clock_ms() > until) fail_msg("no game was started by keys: no autosave at %s", autosave_path);
         proc_sleep_ms(20);
     }
+}
+
+/* ---- the replay viewer ------------------------------------------------------------------- */
+
+/* Captures the screen into file until the slider's knob (ACCENT at its middle) is at step
+ * `at` and not at step `not_at` (-1: anywhere), or fails after a while. */
+static void knob_is_at(const ReplayLayout *l, int count, int at, int not_at, const char *file)
+{
+    int mid = l->slider.y + l->slider.h / 2;
+    int x = replay_slider_x(l, at, count), away = not_at < 0 ? -1 : replay_slider_x(l, not_at, count);
+    if (away >= 0) away += away < x ? -(3 * l->unit / 2 - 2) : 3 * l->unit / 2 - 2;   /* the knob's far edge */
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "import -window root %s", file);
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    for (;;) {
+        proc_run(cmd);
+        SDL_Surface *shot = IMG_Load(file);
+        if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
+        SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
+        SDL_FreeSurface(shot);
+        assert_non_null(rgba);
+        SDL_Color c = canvas_pixel(rgba, x, mid), d = away >= 0 ? canvas_pixel(rgba, away, mid) : (SDL_Color){0, 0, 0, 0};
+        SDL_FreeSurface(rgba);
+        bool on = c.r == ACCENT.r && c.g == ACCENT.g && c.b == ACCENT.b;
+        bool off = away < 0 || !(d.r == ACCENT.r && d.g == ACCENT.g && d.b == ACCENT.b);
+        if (on && off) return;
+        if (proc_clock_ms() > until)
+            fail_msg("the viewer's knob is not at step %d of %d (%s): %d,%d,%d at x %d", at, count, file, c.r, c.g, c.b, x);
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+        proc_sleep_ms(200);
+    }
+}
+
+/* From the end screen to the finished game's record in the viewer by keys — New set-up,
+ * Statistics, the game's row in the card's list — then End, Home and → step through it,
+ * each step seen on the screen as the slider's knob; Esc goes back to the card. */
+static void replay_by_keys(int count)
+{
+    EndLayout e;
+    end_layout(&e, WIN_W, WIN_H, 2);
+    SDL_Rect end_items[3] = {e.again, e.setup, e.review};
+    ring_list(end_items, 3);
+    tab_and_enter(e.setup);
+    SetupLayout l = ring_setup();
+    tab_and_enter(l.stats);
+    StatsLayout sl;
+    stats_layout(&sl, WIN_W, WIN_H);
+    SDL_Rect stats_items[2] = {sl.game[0], sl.close};
+    ring_list(stats_items, 2);
+    tab_and_enter(sl.game[0]);
+
+    ReplayLayout rl;
+    replay_layout(&rl, WIN_W, WIN_H, 2);
+    knob_is_at(&rl, count, 0, count, "e2e-replay-first.png");
+    proc_run("xdotool key End");
+    knob_is_at(&rl, count, count, 0, "e2e-replay-last.png");
+    proc_run("xdotool key Home");
+    knob_is_at(&rl, count, 0, count, "e2e-replay-home.png");
+    proc_run("xdotool key Right sleep 0.05 key Right sleep 0.05 key Right sleep 0.05 key Right sleep 0.05 "
+             "key Right sleep 0.05 key Right sleep 0.05 key Right sleep 0.05 key Right sleep 0.05 key Right "
+             "sleep 0.05 key Right");
+    knob_is_at(&rl, count, 10, 0, "e2e-replay-step10.png");
+    proc_run("xdotool key Escape");
+    /* Back on the Statistics card: the viewer's knob is gone. */
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    for (;;) {
+        proc_run("import -window root e2e-replay-back.png");
+        SDL_Surface *shot = IMG_Load("e2e-replay-back.png");
+        assert_non_null(shot);
+        SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
+        SDL_FreeSurface(shot);
+        SDL_Color c = canvas_pixel(rgba, replay_slider_x(&rl, 10, count), rl.slider.y + rl.slider.h / 2);
+        SDL_FreeSurface(rgba);
+        if (!(c.r == ACCENT.r && c.g == ACCENT.g && c.b == ACCENT.b)) break;
+        if (proc_clock_ms() > until) fail_msg("Esc did not leave the viewer");
+        proc_sleep_ms(200);
+    }
+    assert_true(proc_alive(game_pid, NULL));
 }
 
 static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_keys(void **unused)
@@ -439,6 +562,8 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_keys(v
     open_shadow(p);
     int moves = play_game(p, true);
     int winner = check_the_end(p, "e2e-end-keys.png");
+    uint64_t viewer = proc_clock_ms();
+    replay_by_keys((int)p->seen.count);
 
     assert_true(h->done[ACT_ROAD] > 0);
     assert_true(h->arrow_roads > 0);
@@ -452,6 +577,8 @@ static void test_a_two_player_game_is_played_to_the_end_in_the_program_by_keys(v
            moves, h->tabs, h->arrow_roads, h->edge_roads, h->key_halves, h->chip_keys, h->spot_keys, h->done[ACT_KARMA],
            h->done[ACT_REROLL], h->rolls, h->turn_ends, h->handovers, state(p)->round, winner,
            (double)(proc_clock_ms() - started) / 1000.0);
+    printf("e2e: the record opened in the viewer by keys from the end screen and stepped (End, Home, 10 x Right) "
+           "and left with Esc, %.1f s\n", (double)(proc_clock_ms() - viewer) / 1000.0);
     close_shadow(p);
 }
 
