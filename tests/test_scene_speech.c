@@ -5,7 +5,7 @@
  * Statistics cards, the rules (its tab), the end screen (the winner; Play again, New
  * set-up, Review my game), the replay viewer (its game, the step it shows and what comes
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
- * Off, the default, nothing is said. test_scene_app checks the table's speech. */
+ * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "events.h"
@@ -275,6 +275,32 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     app_close(&app);
 }
 
+/* A log entry longer than 191 bytes (entries hold up to TABLE_LOG_CHARS) is said once:
+ * what was said last is remembered whole, so the next event does not say it again. */
+static void test_a_long_log_line_is_said_once(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args, true);
+    press(SDLK_LSHIFT);
+    TableNow *n = &app.table.now;
+    assert_true(n->log_count > 0 && n->log_count < TABLE_LOG_LINES);
+    char line[TABLE_LOG_CHARS];
+    memset(line, 'a', sizeof line - 1);
+    line[sizeof line - 1] = 0;
+    memcpy(line, "Leila ", 6);
+    snprintf(n->log[n->log_count++], sizeof n->log[0], "%s", line);
+    press(SDLK_LSHIFT);
+    assert_string_equal(last_said(), line);
+    int times = 0;
+    press(SDLK_TAB);   /* something else is said between */
+    press(SDLK_LSHIFT);
+    press(SDLK_TAB);
+    for (int i = 0; i < said_n; i++) times += strcmp(said[i], line) == 0;
+    assert_int_equal(times, 1);
+    app_close(&app);
+}
+
 static void test_nothing_is_said_with_speech_off(void **unused)
 {
     (void)unused;
@@ -302,6 +328,7 @@ int main(void)
         cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, scratch_setup),
         cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, scratch_setup),
         cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, scratch_setup),
+        cmocka_unit_test_setup(test_a_long_log_line_is_said_once, scratch_setup),
         cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, scratch_setup),
     };
     return cmocka_run_group_tests(tests, scratch_make, scratch_remove);

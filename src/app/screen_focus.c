@@ -1,7 +1,9 @@
 /* screen_focus.c — Tab over the screens around the table (see screen_focus.h). Each
  * screen's list is read from its own layout; an item is listed only where the screen's own
  * hit-test (or its state) says a click there does something now, so the ring never rests
- * on a hidden button. */
+ * on a hidden button. Each item is listed with the words speech says of it (its label or
+ * tooltip sentence, "(chosen)" on the choice in force), so the words said are always the
+ * ringed item's. */
 #include "screen_focus.h"
 
 #include <stdio.h>
