@@ -74,7 +74,7 @@ static void add_setup(List *list, const SetupLayout *l, const GameSetup *g, SDL_
  * starting player, remove. */
 static void add_seat(List *list, const SetupLayout *l, const GameSetup *g, int s)
 {
-    char words[600], label[200];
+    char words[620], label[200];   /* a label, ": " and a tooltip */
     add_setup(list, l, g, l->colour[s], HIT_COLOUR, "");
     snprintf(words, sizeof words, "%s. %s", g ? g->seat[s].name : "", _("Click to type a name"));
     add_setup(list, l, NULL, l->name[s], HIT_NAME, words);
