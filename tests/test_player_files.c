@@ -223,7 +223,8 @@ static void test_settings_written_and_read_back(void **state)
     assert_true(files_settings_write(s->dir, &want, err, sizeof err));
     assert_file_is(s, SETTINGS_FILE,
                    "# rajas settings (docs/save-format.md)\nanimation = fast\nbot_pace = 1500\nsound = off\n"
-                   "language = nl\npalette = colour-blind\nconfirm_turn = off\nspeech = off\n");
+                   "language = nl\npalette = colour-blind\nconfirm_turn = off\nspeech = off\n"
+                   "scale = 100\ntext_size = normal\ncontrast = normal\n");
     assert_int_equal(files_settings_read(s->dir, &got, &d), FILE_OK);
     assert_false(d.found);
     assert_true(settings_equal(&got, &want));

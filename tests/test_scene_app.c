@@ -29,6 +29,8 @@
 #include "palette.h"
 #include "save_file.h"
 #include "terms.h"
+#include "type_scale.h"
+#include "widgets.h"
 
 static char scratch[64], prefs[256];
 static App app;
@@ -272,6 +274,7 @@ static void assert_settings_file(const char *want)
 }
 
 #define SETTINGS_HEAD "# rajas settings (docs/save-format.md)\n"
+#define SETTINGS_LOOK "scale = 100\ntext_size = normal\ncontrast = normal\n"
 
 static void click_choice(SettingsRow row, int choice)
 {
@@ -296,7 +299,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_false(app.settings.sound);
     assert_false(app.sound.enabled);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
@@ -311,7 +314,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     click_choice(ROW_END_TURN, 1);
     assert_false(app.settings.confirm_turn);
     const char *all = SETTINGS_HEAD "animation = fast\nbot_pace = 800\nsound = off\nlanguage = de\n"
-                                    "palette = colour-blind\nconfirm_turn = off\nspeech = off\n";
+                                    "palette = colour-blind\nconfirm_turn = off\nspeech = off\n" SETTINGS_LOOK;
     assert_settings_file(all);
     assert_int_equal(app.card, CARD_SETTINGS);
     assert_string_equal(app.settings_card.note, "");
@@ -339,12 +342,85 @@ static void test_lang_holds_until_a_language_is_clicked(void **unused)
     click_choice(ROW_SOUND, 1);
     assert_string_equal(i18n_language(), "nl");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 1);
     assert_string_equal(i18n_language(), "en");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = en\n"
-                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
+}
+
+/* Size, text size and contrast apply at once with the card open, are written, and come
+ * back at the next start; the first start (no file) takes its size from the display,
+ * which the dummy video driver does not know: 100 %. --scale wins for the run until a
+ * size is clicked, and is never written. */
+static void test_size_text_and_contrast_apply_at_once(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.settings.scale, 100);
+    assert_int_equal(type_zoom(), 100);
+    assert_false(ui_high_contrast());
+    app_open_card(&app, CARD_SETTINGS);
+    int body_100 = app.settings_card.layout.label_px;
+    click_choice(ROW_SCALE, 4);
+    assert_int_equal(app.settings.scale, 200);
+    assert_int_equal(type_zoom(), 200);
+    assert_int_equal(app.settings_card.layout.label_px, 2 * body_100);   /* laid out again, live */
+    click_choice(ROW_TEXT_SIZE, 2);
+    assert_int_equal(type_zoom(), 300);
+    click_choice(ROW_CONTRAST, 1);
+    assert_true(ui_high_contrast());
+    assert_int_equal(PAPER.r + PAPER.g + PAPER.b, 3 * 255);
+    assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n"
+                                       "scale = 200\ntext_size = largest\ncontrast = high\n");
+    press(SDLK_ESCAPE);
+    app_close(&app);
+    open_with(none);
+    assert_int_equal(type_zoom(), 300);
+    assert_true(ui_high_contrast());
+    app_close(&app);
+
+    static const char *const scale150[] = {"--scale", "150", NULL};
+    open_with(scale150);
+    assert_int_equal(type_zoom(), 225);   /* 150 % × the largest text's 150 % */
+    app_open_card(&app, CARD_SETTINGS);
+    click_choice(ROW_CONTRAST, 0);
+    assert_false(ui_high_contrast());
+    assert_int_equal(type_zoom(), 225);   /* another choice leaves --scale in force … */
+    char *text = read_pref(SETTINGS_FILE);
+    assert_non_null(strstr(text, "scale = 200\n"));   /* … and the file's own size alone */
+    free(text);
+    click_choice(ROW_TEXT_SIZE, 0);
+    assert_int_equal(type_zoom(), 150);
+    click_choice(ROW_SCALE, 1);   /* a size clicked: the card's from now on */
+    assert_int_equal(type_zoom(), 125);
+    app_close(&app);
+    type_zoom_set(100);
+}
+
+/* The table, started at 200 % in 1280×800, is laid out and drawn (the layout tests check
+ * its regions); a change of contrast with the table up draws it anew. */
+static void test_the_table_at_200_percent(void **unused)
+{
+    (void)unused;
+    write_pref(SETTINGS_FILE, "scale = 200\n");
+    static const char *const args[] = {"--players", "3", "--bots", "easy,easy", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_int_equal(type_zoom(), 200);
+    app_draw(&app, SDL_GetTicks());
+    Settings next = app.settings;
+    next.high_contrast = true;
+    app_change_settings(&app, &next);
+    assert_true(ui_high_contrast());
+    assert_true(app.dirty);
+    app_draw(&app, SDL_GetTicks());
+    app_close(&app);
+    type_zoom_set(100);
+    ui_set_high_contrast(false);
 }
 
 /* A change that cannot be written (a folder in the temp file's place, which stops root
@@ -371,7 +447,7 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     assert_true(app.sound.enabled);
     assert_string_equal(app.settings_card.note, "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
-                                       "palette = standard\nconfirm_turn = on\nspeech = off\n");
+                                       "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
 }
 
@@ -1175,6 +1251,8 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, scratch_setup,
                                         scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
                                         scratch_teardown),

@@ -23,7 +23,7 @@
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
-                                           "--tutorial"};
+                                           "--tutorial", "--scale"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -136,7 +136,30 @@ static void test_window_options(void **state)
     assert_int_equal(o.window_w, 1024);
     assert_int_equal(o.window_h, 640);
     assert_string_equal(o.lang, "nl");
+    assert_int_equal(o.scale, 0);   /* not given: the settings' scale */
     assert_false(o.new_game);
+    parsed_free(&p);
+}
+
+/* --scale N sets text and controls for the run, 100 to 200 percent, at either bound and
+ * between; it does not skip the set-up. */
+static void test_scale_takes_a_percentage(void **state)
+{
+    (void)state;
+    CliOptions o;
+    Parsed p = parse((const char *[]){"--scale", "200", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_int_equal(o.scale, 200);
+    assert_false(o.new_game);
+    parsed_free(&p);
+    p = parse((const char *[]){"--scale=100", "--players", "3", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_int_equal(o.scale, 100);
+    assert_true(o.new_game);
+    parsed_free(&p);
+    p = parse((const char *[]){"--tutorial", "--scale", "137", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_int_equal(o.scale, 137);
     parsed_free(&p);
 }
 
@@ -267,6 +290,13 @@ static const BadLine BAD[] = {
     {{"--fullscreen", "--windowed", "1280x800"}, "rajas: --fullscreen and --windowed cannot be used together"},
     {{"--lang", "fr"}, "rajas: --lang must be en, de or nl, not 'fr'"},
     {{"--lang"}, "rajas: --lang needs a value: en, de or nl"},
+    {{"--scale", "99"}, "rajas: --scale must be 100 to 200 (percent), not '99'"},
+    {{"--scale", "201"}, "rajas: --scale must be 100 to 200 (percent), not '201'"},
+    {{"--scale", "150%"}, "rajas: --scale must be 100 to 200 (percent), not '150%'"},
+    {{"--scale", "1.5"}, "rajas: --scale must be 100 to 200 (percent), not '1.5'"},
+    {{"--scale="}, "rajas: --scale must be 100 to 200 (percent), not ''"},
+    {{"--scale"}, "rajas: --scale needs a value: a percentage from 100 to 200"},
+    {{"--scale", "150", "--scale", "200"}, "rajas: --scale is given twice"},
     {{"--bots", "expert"}, "rajas: --bots: 'expert' is not easy, medium, hard or human"},
     {{"--bots", "1"}, "rajas: --bots: '1' is not easy, medium, hard or human"},
     {{"--bots", "hard,,easy"}, "rajas: --bots has an empty entry in 'hard,,easy'"},
@@ -561,6 +591,7 @@ int main(void)
         cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
         cmocka_unit_test(test_window_options),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
+        cmocka_unit_test(test_scale_takes_a_percentage),
         cmocka_unit_test(test_replay_takes_a_record_path),
         cmocka_unit_test(test_the_issue_example_starts_a_game),
         cmocka_unit_test(test_names_start_and_human_entries),

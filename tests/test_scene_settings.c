@@ -14,6 +14,7 @@
 #include "canvas.h"
 #include "events.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -26,6 +27,7 @@
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_layout.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -87,7 +89,12 @@ static void test_cards_fit_every_window(void **state)
 {
     (void)state;
     const int sizes[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}, {800, 500}};
+    /* At every UI scale times text size: 100 %, 200 % (the largest scale), 300 % (with the
+     * largest text). */
+    const int zooms[] = {100, 200, 300};
+    for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
+        type_zoom_set(zooms[z]);
         SettingsLayout l;
         settings_layout(&l, sizes[i][0], sizes[i][1]);
         assert_true(inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
@@ -132,6 +139,117 @@ static void test_cards_fit_every_window(void **state)
             if (k > 0) assert_false(overlap(sl.game[k], sl.game[k - 1]));
         }
     }
+    type_zoom_set(100);
+}
+
+/* Every label and choice of the settings card fits its box at 200 % and at 300 % (the
+ * largest scale with the largest text) in 1280×800 and 1024×640, in English, German and
+ * Dutch: on one line at a size of the type scale, or at its finest on two lines, both
+ * within the box's width and height. */
+static void fits(Art *art, FontFace face, const SettingsLayout *l, int px, SDL_Rect box, const char *text)
+{
+    char one[128], two[128];
+    int size = settings_text_px(art, face, l->unit, px, box, text, one, two, sizeof one), w1, w2 = 0, h;
+    art_text_size(art, face, size, one, &w1, &h);
+    if (two[0]) art_text_size(art, face, size, two, &w2, &h);
+    int lines = two[0] ? 2 : 1, wide = w1 > w2 ? w1 : w2;
+    if (wide > box.w || lines * size > box.h)
+        fail_msg("'%s' at %d px on %d line(s) is %d px wide, the box %dx%d (zoom %d)", text, size, lines, wide, box.w,
+                 box.h, type_zoom());
+}
+
+static void test_the_settings_card_at_200_percent(void **state)
+{
+    Fixture *f = *state;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    const int sizes[][2] = {{1280, 800}, {1024, 640}}, zooms[] = {200, 300};
+    char err[512];
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        for (int z = 0; z < 2; z++)
+            for (int i = 0; i < 2; i++) {
+                type_zoom_set(zooms[z]);
+                SettingsLayout l;
+                settings_layout(&l, sizes[i][0], sizes[i][1]);
+                assert_int_equal(l.label_px, type_px(l.unit, TYPE_BODY));
+                assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(l.unit) / 100);
+                for (int row = 0; row < SETTINGS_ROWS; row++) {
+                    fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row], settings_words_row((SettingsRow)row));
+                    for (int c = 0; c < settings_row_choices((SettingsRow)row); c++)
+                        fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.choice[row][c],
+                             settings_words_choice((SettingsRow)row, c));
+                }
+                char pace[32];
+                settings_words_pace(3000, pace, sizeof pace);
+                fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.pace_value, pace);
+            }
+    }
+    i18n_unload();
+    /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
+    type_zoom_set(200);
+    ui_set_high_contrast(true);
+    Settings big = settings_default();
+    big.scale = 200;
+    big.high_contrast = true;
+    SettingsScene s;
+    settings_scene_open(&s, f->canvas.art, &big, WIN_W, WIN_H);
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    settings_scene_draw(&s, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings-200-contrast.png"), 0);
+    /* The card is white paper; the chosen 200 % chip is the high-contrast gold. */
+    SDL_Rect chip = s.layout.choice[ROW_SCALE][4];
+    assert_true(distance(canvas_pixel(f->canvas.surface, s.layout.card.x + s.layout.card.w / 2,
+                                      s.layout.card.y + 2 * s.layout.unit), (SDL_Color){255, 255, 255, 255}) < 10);
+    assert_true(distance(canvas_pixel(f->canvas.surface, chip.x + 4, chip.y + chip.h / 2), (SDL_Color){255, 196, 0, 255}) < 10);
+    ui_set_high_contrast(false);
+    type_zoom_set(100);
+}
+
+/* The WCAG contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), relative luminance. */
+static double luminance(SDL_Color c)
+{
+    double v[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
+    for (int i = 0; i < 3; i++) v[i] = v[i] <= 0.03928 ? v[i] / 12.92 : pow((v[i] + 0.055) / 1.055, 2.4);
+    return 0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2];
+}
+
+static double ratio(SDL_Color a, SDL_Color b)
+{
+    double la = luminance(a), lb = luminance(b);
+    return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+/* High contrast: black ink on white panels on a black table, the soft ink still 7:1 (the
+ * WCAG's AAA level for text) on the paper, the gold of "you may click this" 7:1 against
+ * the table and clearly apart from the paper; back to the standard colours exactly. */
+static void test_the_high_contrast_colours(void **state)
+{
+    (void)state;
+    const SDL_Color ink = INK, ink_soft = INK_SOFT, paper = PAPER, table = TABLE_BG, accent = ACCENT;
+    assert_false(ui_high_contrast());
+    ui_set_high_contrast(true);
+    assert_true(ui_high_contrast());
+    assert_int_equal(distance(INK, (SDL_Color){0, 0, 0, 255}), 0);
+    assert_int_equal(distance(PAPER, (SDL_Color){255, 255, 255, 255}), 0);
+    assert_int_equal(distance(TABLE_BG, (SDL_Color){0, 0, 0, 255}), 0);
+    assert_int_equal(distance(ui_on_table(), (SDL_Color){255, 255, 255, 255}), 0);
+    assert_true(ratio(INK, PAPER) >= 21.0 - 1e-9);
+    assert_true(ratio(INK_SOFT, PAPER) >= 7.0);
+    assert_true(ratio(ACCENT, TABLE_BG) >= 7.0);
+    assert_true(ratio(REFUSED, PAPER) >= 4.5);
+    assert_true(ratio(GOOD_GREEN, PAPER) >= 4.5);
+    /* The standard set is weaker: why the option exists. */
+    assert_true(ratio(ink, paper) < 15.0);
+    assert_true(ratio(ink_soft, paper) < 7.0);
+    ui_set_high_contrast(false);
+    assert_false(ui_high_contrast());
+    assert_int_equal(distance(INK, ink), 0);
+    assert_int_equal(distance(PAPER, paper), 0);
+    assert_int_equal(distance(TABLE_BG, table), 0);
+    assert_int_equal(distance(ACCENT, accent), 0);
 }
 
 /* ---- the settings card -------------------------------------------------------------------- */
@@ -145,6 +263,9 @@ static Settings with(SettingsRow row, int choice, Settings s)
     case ROW_LANGUAGE: s.language = (Language)choice; break;
     case ROW_PALETTE: s.palette = (PaletteKind)choice; break;
     case ROW_END_TURN: s.confirm_turn = choice == 0; break;
+    case ROW_SCALE: s.scale = 100 + 25 * choice; break;
+    case ROW_TEXT_SIZE: s.text_size = (TextSize)choice; break;
+    case ROW_CONTRAST: s.high_contrast = choice == 1; break;
     default: s.speech = choice == 0; break;
     }
     return s;
@@ -154,7 +275,7 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
 {
     Fixture *f = *state;
     /* Start from a set-up unlike the defaults, so choosing a default value is a change too. */
-    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
+    const Settings base = {ANIMATION_OFF, 1200, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true, 150, TEXT_LARGE, true};
     assert_int_equal(settings_row_choices(ROW_ANIMATION), 4);
     assert_int_equal(settings_row_choices(ROW_PACE), 2);
     assert_int_equal(settings_row_choices(ROW_SOUND), 2);
@@ -162,6 +283,9 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
     assert_int_equal(settings_row_choices(ROW_PALETTE), 2);
     assert_int_equal(settings_row_choices(ROW_END_TURN), 2);
     assert_int_equal(settings_row_choices(ROW_SPEECH), 2);
+    assert_int_equal(settings_row_choices(ROW_SCALE), 5);
+    assert_int_equal(settings_row_choices(ROW_TEXT_SIZE), 3);
+    assert_int_equal(settings_row_choices(ROW_CONTRAST), 2);
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene s;
@@ -206,7 +330,7 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
     assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
-    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true, false};
+    const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true, false, 100, TEXT_NORMAL, false};
     assert_true(settings_equal(&s.chosen, &want));
     assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
     assert_true(settings_equal(&s.chosen, &want));
@@ -522,11 +646,12 @@ static void test_the_settings_card_in_words(void **state)
 {
     (void)state;
     static const char *const row[SETTINGS_ROWS] = {"Animations", "Bot pace", "Sound", "Language", "Pen colours",
-                                                   "End of my turn", "Speech"};
+                                                   "End of my turn", "Speech", "Size", "Text", "Contrast"};
     static const char *const choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX] = {
         {"Slow", "Normal", "Fast", "Off"}, {"−", "+"}, {"On", "Off"},
         {"System", "English", "Deutsch", "Nederlands"}, {"Standard", "Colour-blind"}, {"Confirm", "Pass at once"},
-        {"On", "Off"}};
+        {"On", "Off"}, {"100 %", "125 %", "150 %", "175 %", "200 %"}, {"Normal", "Large", "Largest"},
+        {"Normal", "High"}};
     for (int r = 0; r < SETTINGS_ROWS; r++) {
         assert_string_equal(settings_words_row((SettingsRow)r), row[r]);
         for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)
@@ -632,6 +757,8 @@ int main(void)
         cmocka_unit_test(test_the_vision_simulation),
         cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
         cmocka_unit_test(test_the_settings_card_in_words),
+        cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
+        cmocka_unit_test(test_the_high_contrast_colours),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
         cmocka_unit_test(test_a_finished_game_in_words),

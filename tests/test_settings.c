@@ -74,6 +74,12 @@ static void test_defaults(void **state)
     assert_int_equal(s.palette, PALETTE_STANDARD);
     assert_true(s.confirm_turn);   /* a finished turn waits for End turn unless switched off */
     assert_false(s.speech);        /* nothing is said aloud unless switched on */
+    assert_int_equal(s.scale, 100);
+    assert_int_equal(s.text_size, TEXT_NORMAL);
+    assert_false(s.high_contrast);
+    assert_int_equal(settings_text_percent(TEXT_NORMAL), 100);
+    assert_int_equal(settings_text_percent(TEXT_LARGE), 125);
+    assert_int_equal(settings_text_percent(TEXT_LARGEST), 150);
     assert_string_equal(settings_language_word(s.language), "auto");
     assert_int_equal(settings_animation_percent(ANIMATION_SLOW), 150);
     assert_int_equal(settings_animation_percent(ANIMATION_NORMAL), 100);
@@ -107,12 +113,41 @@ static void test_equal_looks_at_every_field(void **state)
     b = a;
     b.speech = !a.speech;
     assert_false(settings_equal(&a, &b));
+    b = a;
+    b.scale = 150;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.text_size = TEXT_LARGEST;
+    assert_false(settings_equal(&a, &b));
+    b = a;
+    b.high_contrast = true;
+    assert_false(settings_equal(&a, &b));
+}
+
+/* 96 dpi is 100 %; a denser display rounds to the nearest 25 % step, within 100..200; a
+ * display that does not say (0, negative, NaN) gets 100 %. */
+static void test_the_first_scale_follows_the_display(void **state)
+{
+    (void)state;
+    assert_int_equal(settings_scale_for_dpi(96.0f), 100);
+    assert_int_equal(settings_scale_for_dpi(72.0f), 100);
+    assert_int_equal(settings_scale_for_dpi(107.0f), 100);   /* 111 %: nearer 100 */
+    assert_int_equal(settings_scale_for_dpi(110.0f), 125);   /* 114.6 %: nearer 125 */
+    assert_int_equal(settings_scale_for_dpi(120.0f), 125);
+    assert_int_equal(settings_scale_for_dpi(144.0f), 150);
+    assert_int_equal(settings_scale_for_dpi(168.0f), 175);
+    assert_int_equal(settings_scale_for_dpi(192.0f), 200);
+    assert_int_equal(settings_scale_for_dpi(288.0f), 200);
+    assert_int_equal(settings_scale_for_dpi(0.0f), 100);
+    assert_int_equal(settings_scale_for_dpi(-1.0f), 100);
+    volatile float zero = 0.0f;
+    assert_int_equal(settings_scale_for_dpi(zero / zero), 100);
 }
 
 static void test_no_file_means_the_defaults(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
+    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGE, true};
     char err[512] = "";
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
     assert_defaults(&s);
@@ -122,12 +157,13 @@ static void test_no_file_means_the_defaults(void **state)
 static void test_save_writes_every_setting_and_reads_back(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND, false, true};
+    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGEST, true};
     char err[512] = "";
     assert_true(settings_save(&s, sc->path, err, sizeof err));
     assert_file_is(sc->path, "# rajas settings (docs/save-format.md)\n"
                              "animation = fast\nbot_pace = 1500\nsound = off\nlanguage = de\n"
-                             "palette = colour-blind\nconfirm_turn = off\nspeech = on\n");
+                             "palette = colour-blind\nconfirm_turn = off\nspeech = on\n"
+                             "scale = 175\ntext_size = largest\ncontrast = high\n");
     Settings back = settings_default();
     assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
     assert_true(settings_equal(&back, &s));
@@ -137,7 +173,8 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
         for (int l = 0; l < LANGUAGES; l++)
             for (int p = 0; p < PALETTES; p++) {
                 Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, (PaletteKind)p,
-                                (a + p) % 2 == 1, (a + l + p) % 2 == 1};
+                                (a + p) % 2 == 1, (a + l + p) % 2 == 1, 100 + 25 * a + l + p,
+                                (TextSize)((a + l) % TEXT_SIZES), (l + p) % 2 == 0};
                 assert_true(settings_save(&one, sc->path, err, sizeof err));
                 assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
                 assert_true(settings_equal(&back, &one));
@@ -188,8 +225,16 @@ static const BrokenFile BROKEN[] = {
     {"palette =\n", "1: palette must be standard or colour-blind, not empty"},
     {"confirm_turn = yes\n", "1: confirm_turn must be on or off, not yes"},
     {"speech = loud\n", "1: speech must be on or off, not loud"},
-    {"volume = 3\n", "1: unknown key volume (the keys are animation, bot_pace, sound, language, palette, confirm_turn and speech)"},
-    {" = on\n", "1: unknown key '' (the keys are animation, bot_pace, sound, language, palette, confirm_turn and speech)"},
+    {"scale = 99\n", "1: scale must be 100–200 (percent), not 99"},
+    {"scale = 201\n", "1: scale must be 100–200 (percent), not 201"},
+    {"scale = 150%\n", "1: scale must be 100–200 (percent), not 150%"},
+    {"scale = -150\n", "1: scale must be 100–200 (percent), not -150"},
+    {"text_size = huge\n", "1: text_size must be normal, large or largest, not huge"},
+    {"contrast = on\n", "1: contrast must be normal or high, not on"},
+    {"volume = 3\n", "1: unknown key volume (the keys are animation, bot_pace, sound, language, palette, confirm_turn, "
+                     "speech, scale, text_size and contrast)"},
+    {" = on\n", "1: unknown key '' (the keys are animation, bot_pace, sound, language, palette, confirm_turn, speech, "
+                "scale, text_size and contrast)"},
     {"animation = fast\nsound on\n", "2: expected key = value, not sound on"},
     {"sound = on\n\nsound = off\n", "3: sound is given twice (first on line 1)"},
 };
@@ -199,7 +244,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
     Scratch *sc = *state;
     for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
         write_text(sc->path, BROKEN[i].text);
-        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true};
+        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true, 200, TEXT_LARGE, true};
         char err[512] = "", want[512];
         assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
         snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);
@@ -234,7 +279,13 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     Settings wrong = settings_default();
     wrong.bot_pace_ms = 50;
     assert_false(settings_save(&wrong, sc->path, err, sizeof err));
-    snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 50 ms)", sc->path);
+    snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 50 ms, scale 100 %%)", sc->path);
+    assert_string_equal(err, want);
+    assert_file_is(sc->path, before);
+    wrong = settings_default();
+    wrong.scale = 250;
+    assert_false(settings_save(&wrong, sc->path, err, sizeof err));
+    snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 700 ms, scale 250 %%)", sc->path);
     assert_string_equal(err, want);
     assert_file_is(sc->path, before);
 
@@ -252,6 +303,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_equal_looks_at_every_field),
+        cmocka_unit_test(test_the_first_scale_follows_the_display),
         cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, scratch_teardown),

@@ -110,14 +110,13 @@ static void test_the_sheet_fills_its_share_of_the_window(void **state)
 /* Every region lies in the window and none overlaps another: the race's rows lie in the
  * race strip, the dice's depots in their cards, six pending chips in the bar beside the
  * buttons, and the bar keeps an empty place for a fourth playing button. */
-static void test_no_two_regions_overlap(void **state)
+static void regions_apart(const Size *sizes, int size_count)
 {
-    (void)state;
-    for (int i = 0; i < SIZE_COUNT; i++)
+    for (int i = 0; i < size_count; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
-            SDL_Rect part[40], window = {0, 0, SIZES[i].w, SIZES[i].h};
+            table_layout(&l, sizes[i].w, sizes[i].h, players);
+            SDL_Rect part[40], window = {0, 0, sizes[i].w, sizes[i].h};
             int n = 0;
             part[n++] = l.prompt;
             part[n++] = l.choices;
@@ -129,24 +128,70 @@ static void test_no_two_regions_overlap(void **state)
             for (int b = 0; b < BUTTON_COUNT; b++) part[n++] = l.button[b];
             for (int s = 0; s < players; s++) part[n++] = l.seat[s];
             for (int t = 0; t < l.thumbs; t++) part[n++] = l.thumb[t];
-            for (int p = 0; p < 6; p++) part[n++] = table_pending_rect(&l, p);
+            int room = table_pending_room(&l);   /* 6 at 100 % */
+            for (int p = 0; p < room; p++) part[n++] = table_pending_rect(&l, p);
             for (int a = 0; a < n; a++) {
-                if (!inside(window, part[a])) fail_msg("%dx%d %dp: region %d leaves the window", SIZES[i].w, SIZES[i].h, players, a);
+                if (!inside(window, part[a])) fail_msg("%dx%d %dp: region %d leaves the window", sizes[i].w, sizes[i].h, players, a);
                 for (int b = a + 1; b < n; b++)
                     if (overlap(part[a], part[b]))
-                        fail_msg("%dx%d %dp: region %d overlaps %d", SIZES[i].w, SIZES[i].h, players, a, b);
+                        fail_msg("%dx%d %dp: region %d overlaps %d", sizes[i].w, sizes[i].h, players, a, b);
             }
             for (int s = 0; s < players; s++) {
                 assert_true(inside(l.race, table_race_row(&l, s)));
                 assert_true(inside(l.seat[s], l.depot[s]));
             }
-            for (int p = 0; p < 6; p++) assert_true(inside(l.pending, table_pending_rect(&l, p)));
+            for (int p = 0; p < room; p++) assert_true(inside(l.pending, table_pending_rect(&l, p)));
             /* The fourth place: right of Confirm, inside the sheet's width, a button wide. */
+            if (type_zoom() > 100) continue;   /* grown text takes the spare place */
             SDL_Rect last = l.button[BUTTON_HINT - 1];
             SDL_Rect fourth = {last.x + last.w + l.unit / 2, last.y, last.w, last.h};
             assert_true(fourth.x + fourth.w <= l.sheet.x + l.sheet.w);
             for (int a = 0; a < n; a++) assert_false(overlap(fourth, part[a]));
         }
+}
+
+/* A test that failed at 200 % leaves the others at 100 %. */
+static int zoom_back(void **state)
+{
+    (void)state;
+    type_zoom_set(100);
+    ui_set_high_contrast(false);
+    return 0;
+}
+
+static void test_no_two_regions_overlap(void **state)
+{
+    (void)state;
+    regions_apart(SIZES, SIZE_COUNT);
+}
+
+/* At 200 % (the largest UI scale) and 300 % (with the largest text) in 1280×800 and
+ * 1024×640: the same, with the prompt, the buttons, the race's rows, the seats' words and
+ * the log's heading grown with the text, and the sheet still at least half the window's
+ * width and a third of its height. The thumbnails may go at 4–5 players (checked: none
+ * smaller than 4 units). */
+static void test_the_table_at_200_percent(void **state)
+{
+    (void)state;
+    static const Size SMALL[] = {{1280, 800}, {1024, 640}};
+    for (int zoom = 200; zoom <= 300; zoom += 100) {
+        type_zoom_set(zoom);
+        regions_apart(SMALL, 2);
+        for (int i = 0; i < 2; i++)
+            for (int players = 2; players <= 5; players++) {
+                TableLayout l;
+                table_layout(&l, SMALL[i].w, SMALL[i].h, players);
+                int u = l.unit;
+                if (zoom == 300) continue;   /* at 300 % the words step down to fit */
+                assert_true(l.prompt.h >= type_px(u, TYPE_TITLE));
+                assert_true(l.button[BUTTON_UNDO].h >= 2 * type_px(u, TYPE_FINE));
+                assert_true(table_race_row(&l, 0).h >= type_px(u, TYPE_FINE));
+                assert_true(l.log_head.h >= type_px(u, TYPE_BODY));
+                assert_true(l.sheet.w * 2 >= SMALL[i].w && l.sheet.h * 3 >= SMALL[i].h);
+                for (int t = 0; t < l.thumbs; t++) assert_true(l.thumb[t].w == 0 || l.thumb[t].w >= 4 * u);
+            }
+    }
+    type_zoom_set(100);
 }
 
 static void load(const char *lang)
@@ -192,13 +237,20 @@ static void labels_fit(Art *art, const TableLayout *l)
     for (int s = 0; s < l->players; s++) {
         fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->seat[s].w - 2 * u, name[s], "a seat card");
         fits(art, FONT_REGULAR, fine, l->seat[s].w - 2 * u, karma, "a seat card");
-        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), 8 * u, name[s], "the race's names");
+        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), table_race_names_w(l) - 2 * u, name[s], "the race's names");
     }
     /* The heading runs up to the crossing's number over the crossing line. */
-    int heading = 10 * u + race_strip_x(80, 80, l->race.w - 15 * u) - 4 * u;
+    int names = table_race_names_w(l), numbers = table_race_numbers_w(l);
+    int heading = names + race_strip_x(80, 80, l->race.w - names - numbers) - 4 * u;
     fits(art, FONT_BOLD, fine, heading, _("Race to the crossing"), "the race's heading");
     fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->log_head.w - u, _("What happened"), "the log's heading");
-    fits(art, FONT_REGULAR, type_px(u, TYPE_BODY), l->pending.w - u, _("No bonuses waiting"), "the bar");
+    /* The bar's words on one line, or on two at the fine size within the bar's height. */
+    if (width_of(art, FONT_REGULAR, type_px(u, TYPE_BODY), _("No bonuses waiting")) > l->pending.w - u) {
+        if (ui_label_split(art, FONT_REGULAR, fine, _("No bonuses waiting"), l->pending.w - u, one, two, sizeof one) == 0 ||
+            2 * fine * 5 / 4 > l->pending.h)
+            fail_msg("'%s' fits the bar (%dx%d) on neither one line nor two", _("No bonuses waiting"), l->pending.w,
+                     l->pending.h);
+    }
     /* A chip's name takes two lines at most (a word longer than the chip is broken). */
     SDL_Rect chip = table_pending_rect(l, 0);
     for (int kind = 0; kind < BONUS_KIND_COUNT; kind++) {
@@ -222,6 +274,16 @@ static void test_no_label_is_cut(void **state)
                 table_layout(&l, SIZES[i].w, SIZES[i].h, players);
                 labels_fit(c.art, &l);
             }
+        /* At 200 % in 1280×800 and 1024×640, the words at the type scale's sizes grown
+         * by the zoom. */
+        type_zoom_set(200);
+        for (int i = 0; i < 2; i++)
+            for (int players = 2; players <= 5; players++) {
+                TableLayout l;
+                table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+                labels_fit(c.art, &l);
+            }
+        type_zoom_set(100);
     }
     load("en");
     canvas_close(&c);
@@ -234,6 +296,22 @@ static void test_the_type_scale(void **state)
     assert_int_equal(type_px(8, TYPE_FINE), 12);
     assert_int_equal(type_px(8, TYPE_BODY), 16);
     assert_int_equal(type_px(8, TYPE_TITLE), 24);
+    /* The zoom a window can take: 25 × its unit percent, so 200 % at 1280×800 (unit 8),
+     * 150 % at 1024×640 (unit 6), 300 % from 1920×1200 (unit 12); never below 100. */
+    type_zoom_set(300);
+    assert_int_equal(type_zoom_at(8), 200);
+    assert_int_equal(type_zoom_at(6), 150);
+    assert_int_equal(type_zoom_at(12), 300);
+    assert_int_equal(type_zoom_at(16), 300);
+    assert_int_equal(type_px(8, TYPE_BODY), 32);
+    assert_int_equal(type_px(6, TYPE_BODY), 19);   /* 13 px at 150 % */
+    assert_int_equal(type_grow(8, 40), 80);
+    type_zoom_set(125);
+    assert_int_equal(type_zoom_at(6), 125);
+    assert_int_equal(type_px(8, TYPE_BODY), 20);
+    type_zoom_set(50);
+    assert_int_equal(type_zoom(), 100);
+    type_zoom_set(100);
     for (int u = 6; u <= 24; u++)
         for (int s = 0; s < TYPE_SIZES; s++) {
             assert_true(type_px(u, (TypeSize)s) >= TYPE_MIN_PX);
@@ -251,6 +329,14 @@ static void test_the_table_drawn_at_every_size(void **state)
     load("de");
     draw_table(5, SIZES[0], "-de");
     load("en");
+    /* At 200 % in 1280×800 (table-<P>p-1280x800-200.png), and in high contrast. */
+    type_zoom_set(200);
+    draw_table(2, SIZES[1], "-200");
+    draw_table(5, SIZES[1], "-200");
+    ui_set_high_contrast(true);
+    draw_table(3, SIZES[1], "-200-contrast");
+    ui_set_high_contrast(false);
+    type_zoom_set(100);
 }
 
 int main(void)
@@ -258,7 +344,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
         cmocka_unit_test(test_no_two_regions_overlap),
-        cmocka_unit_test(test_no_label_is_cut),
+        cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
+        cmocka_unit_test_teardown(test_no_label_is_cut, zoom_back),
         cmocka_unit_test(test_the_type_scale),
         cmocka_unit_test(test_the_table_drawn_at_every_size),
     };

@@ -15,6 +15,8 @@
 #include "damaged_files.h"
 #include "data.h"
 #include "i18n.h"
+#include "type_scale.h"
+#include "widgets.h"
 
 enum { DEFAULT_W = 1280, DEFAULT_H = 800, MIN_W = 1024, MIN_H = 640, CARET_MS = 500, IDLE_MS = 1000 };
 enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
@@ -94,8 +96,27 @@ static void read_settings(App *a, FilesDamage *broken)
 {
     char err[APP_PATH_MAX + 160];
     if (!files_user_folder(a->user_dir, sizeof a->user_dir, err, sizeof err)) SDL_Log("%s", err);
-    if (files_settings_read(a->user_dir, &a->settings, broken) == FILE_BROKEN)
-        SDL_Log("ignoring the settings: %s", broken->why);
+    FileRead read = files_settings_read(a->user_dir, &a->settings, broken);
+    if (read == FILE_BROKEN) SDL_Log("ignoring the settings: %s", broken->why);
+    /* The first start: text and controls as large as the display's density asks (96 dpi
+     * is 100 %); the file is written with it at the first change on the card. */
+    float dpi = 0;
+    if (read == FILE_ABSENT && SDL_GetDisplayDPI(0, &dpi, NULL, NULL) == 0)
+        a->settings.scale = settings_scale_for_dpi(dpi);
+}
+
+/* Text and controls at the scale (--scale, else the settings') times the text size; the
+ * colours of the chrome, standard or high contrast. What the table keeps drawn is drawn
+ * again, and every open scene is laid out anew, as on a resize. */
+static void apply_look(App *a)
+{
+    int scale = a->scale_override ? a->scale_override : a->settings.scale;
+    int zoom = scale * settings_text_percent(a->settings.text_size) / 100;
+    if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
+    type_zoom_set(zoom);
+    ui_set_high_contrast(a->settings.high_contrast);
+    if (a->scene == SCENE_TABLE) table_cache_lost(&a->table.draw.cache);
+    if (a->renderer) resize_scenes(a);
 }
 
 int app_open(App *a, const CliOptions *o)
@@ -104,6 +125,7 @@ int app_open(App *a, const CliOptions *o)
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
+    a->scale_override = o->scale;
     char err[4096];
     FilesDamage broken;
     if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
@@ -118,6 +140,7 @@ int app_open(App *a, const CliOptions *o)
     /* The language comes first of what the data folder holds, so every later message, the
      * window title included, is in it: --lang, else the settings, else the environment. */
     read_settings(a, &broken);
+    apply_look(a);
     app_set_language(a, a->lang_override[0] ? a->lang_override : settings_language_word(a->settings.language));
     if (broken.found) damaged_say(&broken, a->file_note, sizeof a->file_note);
     files_sweep_temps(a->user_dir);   /* what a killed program left half-written */
@@ -189,6 +212,7 @@ void app_apply_settings(App *a)
     if (!a->lang_override[0] && strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
         app_set_language(a, settings_language_word(a->settings.language));
     sound_set_enabled(&a->sound, a->settings.sound);
+    apply_look(a);
     a->seats.palette = (uint8_t)a->settings.palette;
     a->setup_scene.palette = (uint8_t)a->settings.palette;
     a->table.seats.palette = (uint8_t)a->settings.palette;
@@ -237,6 +261,7 @@ static void card_event(App *a, const SDL_Event *e)
 void app_change_settings(App *a, const Settings *next)
 {
     if (next->language != a->settings.language) a->lang_override[0] = '\0';   /* chosen: outlives --lang */
+    if (next->scale != a->settings.scale) a->scale_override = 0;                /* and --scale */
     a->settings = *next;
     app_apply_settings(a);
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];

@@ -76,6 +76,8 @@ typedef struct {
 
     Settings settings;        /* the player's settings (settings.txt), applied live */
     char lang_override[3];    /* --lang for this run: wins over the settings' language */
+    int scale_override;       /* --scale for this run (100..200), 0 when not given: wins over
+                                 the settings' scale until a scale is clicked on the card */
     Sound sound;
     Pads pads;                /* game controllers, played as keys (pad.h) */
     FocusRing screen_focus;   /* the keyboard's focus off the table (screen_focus.h) */

@@ -14,8 +14,8 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY, OPT_TUTORIAL,
-    OPT_PLAYERS,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY,
+    OPT_TUTORIAL, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -30,6 +30,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_FULLSCREEN] = {"--fullscreen", NULL},
     [OPT_WINDOWED] = {"--windowed", "WIDTHxHEIGHT"},
     [OPT_LANG] = {"--lang", "en, de or nl"},
+    [OPT_SCALE] = {"--scale", "a percentage from 100 to 200"},
     [OPT_SEED] = {"--seed", "a whole number"},
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
     [OPT_REPLAY] = {"--replay", "a game record file"},
@@ -49,6 +50,8 @@ static const char USAGE[] =
     "  --fullscreen        start on the full screen\n"
     "  --windowed WxH      start in a window of W by H pixels (at least 1024x640)\n"
     "  --lang en|de|nl     the language for this run, whatever the settings say\n"
+    "  --scale N           text and controls at N percent (100 to 200) for this run,\n"
+    "                      whatever the settings say\n"
     "  --seed N            deal every new game from seed N (the same dice for the same moves)\n"
     "  --replay FILE       step through a finished game move by move: a record from the\n"
     "                      records/ folder named below; Esc then goes to the set-up screen\n"
@@ -231,6 +234,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
         if (!whole_number(v, 1000, &n) || n < 1 || n > GAME_MAX_PLAYERS)
             return refuse(why, "--start must be a seat from 1 to %d, not '%s'", GAME_MAX_PLAYERS, v);
         o->start = (int)n;
+        return true;
+    case OPT_SCALE:
+        if (!whole_number(v, 1000, &n) || n < CLI_SCALE_MIN || n > CLI_SCALE_MAX)
+            return refuse(why, "--scale must be %d to %d (percent), not '%s'", CLI_SCALE_MIN, CLI_SCALE_MAX, v);
+        o->scale = (int)n;
         return true;
     case OPT_REPLAY:
         if (strlen(v) >= sizeof o->replay)

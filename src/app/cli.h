@@ -25,6 +25,10 @@
 #define CLI_MIN_H 640
 #define CLI_MAX_SIDE 16384
 
+/* --scale's bounds: settings.h's SETTINGS_SCALE_MIN and _MAX (the parser opens no file). */
+#define CLI_SCALE_MIN 100
+#define CLI_SCALE_MAX 200
+
 /* A seat name's bytes with its terminating NUL, as SEAT_NAME_MAX in table.h. */
 #define CLI_NAME_MAX 24
 
@@ -47,6 +51,8 @@ typedef struct {
     int names;                        /* entries in --names, for seats 1, 2, … */
     char name[GAME_MAX_PLAYERS][CLI_NAME_MAX];
     char lang[3];                     /* "en", "de" or "nl" for this run; "" when not given */
+    int scale;                        /* --scale: text and controls in percent for this run,
+                                         100..200; 0 when not given */
     int bench_frames;                 /* --bench-frames: frames to time (frame_bench.h); 0 = play */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */

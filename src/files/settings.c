@@ -9,13 +9,17 @@
 #include "file_rule.h"
 #include "key_value.h"
 
-enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEY_CONFIRM_TURN, KEY_SPEECH, KEYS };
+enum { KEY_ANIMATION, KEY_BOT_PACE, KEY_SOUND, KEY_LANGUAGE, KEY_PALETTE, KEY_CONFIRM_TURN, KEY_SPEECH, KEY_SCALE,
+       KEY_TEXT_SIZE, KEY_CONTRAST, KEYS };
 
-static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound", "language", "palette", "confirm_turn", "speech"};
+static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound",     "language",  "palette",
+                                      "confirm_turn", "speech", "scale", "text_size", "contrast"};
 static const char *const ANIMATION_WORD[ANIMATION_SPEEDS] = {"slow", "normal", "fast", "off"};
 static const char *const LANGUAGE_WORD[LANGUAGES] = {"auto", "en", "de", "nl"};
 static const char *const PALETTE_WORD[PALETTES] = {"standard", "colour-blind"};
 static const char *const SOUND_WORD[2] = {"off", "on"};
+static const char *const TEXT_WORD[TEXT_SIZES] = {"normal", "large", "largest"};
+static const char *const CONTRAST_WORD[2] = {"normal", "high"};
 
 Settings settings_default(void)
 {
@@ -28,6 +32,9 @@ Settings settings_default(void)
     s.palette = PALETTE_STANDARD;
     s.confirm_turn = true;
     s.speech = false;
+    s.scale = SETTINGS_SCALE_MIN;
+    s.text_size = TEXT_NORMAL;
+    s.high_contrast = false;
     return s;
 }
 
@@ -35,7 +42,8 @@ bool settings_equal(const Settings *a, const Settings *b)
 {
     return a->animation == b->animation && a->bot_pace_ms == b->bot_pace_ms && a->sound == b->sound &&
            a->language == b->language && a->palette == b->palette && a->confirm_turn == b->confirm_turn &&
-           a->speech == b->speech;
+           a->speech == b->speech && a->scale == b->scale && a->text_size == b->text_size &&
+           a->high_contrast == b->high_contrast;
 }
 
 const char *settings_animation_word(AnimationSpeed a)
@@ -51,6 +59,27 @@ const char *settings_language_word(Language l)
 const char *settings_palette_word(PaletteKind p)
 {
     return p < PALETTES ? PALETTE_WORD[p] : "?";
+}
+
+const char *settings_text_size_word(TextSize t)
+{
+    return t < TEXT_SIZES ? TEXT_WORD[t] : "?";
+}
+
+int settings_text_percent(TextSize t)
+{
+    static const int PERCENT[TEXT_SIZES] = {100, 125, 150};
+    return t < TEXT_SIZES ? PERCENT[t] : 100;
+}
+
+int settings_scale_for_dpi(float dpi)
+{
+    if (!(dpi > 0)) return SETTINGS_SCALE_MIN;   /* unknown (or NaN): as a 96 dpi display */
+    float percent = dpi * 100.0f / 96.0f;
+    if (percent <= SETTINGS_SCALE_MIN) return SETTINGS_SCALE_MIN;
+    if (percent >= SETTINGS_SCALE_MAX) return SETTINGS_SCALE_MAX;
+    int steps = (int)((percent - SETTINGS_SCALE_MIN) / SETTINGS_SCALE_STEP + 0.5f);
+    return SETTINGS_SCALE_MIN + steps * SETTINGS_SCALE_STEP;
 }
 
 int settings_animation_percent(AnimationSpeed a)
@@ -104,6 +133,17 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         if ((i = word_index(v, SOUND_WORD, 2)) < 0) break;
         s->speech = i == 1;
         return true;
+    case KEY_SCALE:
+        if (!number_in(v, SETTINGS_SCALE_MIN, SETTINGS_SCALE_MAX, &s->scale)) break;
+        return true;
+    case KEY_TEXT_SIZE:
+        if ((i = word_index(v, TEXT_WORD, TEXT_SIZES)) < 0) break;
+        s->text_size = (TextSize)i;
+        return true;
+    case KEY_CONTRAST:
+        if ((i = word_index(v, CONTRAST_WORD, 2)) < 0) break;
+        s->high_contrast = i == 1;
+        return true;
     default:
         if ((i = word_index(v, PALETTE_WORD, PALETTES)) < 0) break;
         s->palette = (PaletteKind)i;
@@ -113,7 +153,8 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         "animation must be slow, normal, fast or off", "bot_pace must be 300–3000 ms",
         "sound must be on or off", "language must be auto, en, de or nl",
         "palette must be standard or colour-blind", "confirm_turn must be on or off",
-        "speech must be on or off"};
+        "speech must be on or off", "scale must be 100–200 (percent)",
+        "text_size must be normal, large or largest", "contrast must be normal or high"};
     snprintf(why, cap, "%s, not %s", MUST[key], v[0] ? v : "empty");
     return false;
 }
@@ -132,23 +173,26 @@ SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t er
 static bool settings_sane(const Settings *s)
 {
     return s->animation < ANIMATION_SPEEDS && s->language < LANGUAGES && s->palette < PALETTES &&
-           s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS;
+           s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS &&
+           s->scale >= SETTINGS_SCALE_MIN && s->scale <= SETTINGS_SCALE_MAX && s->text_size < TEXT_SIZES;
 }
 
 bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap)
 {
     /* A value the file could not be read back with is refused, not written. */
     if (!settings_sane(s)) {
-        snprintf(err, err_cap, "%s: not saved: a setting is out of range (bot_pace %d ms)", path, s->bot_pace_ms);
+        snprintf(err, err_cap, "%s: not saved: a setting is out of range (bot_pace %d ms, scale %d %%)", path,
+                 s->bot_pace_ms, s->scale);
         return false;
     }
     char text[512];
     snprintf(text, sizeof text,
              "# rajas settings (docs/save-format.md)\n"
-             "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\nconfirm_turn = %s\nspeech = %s\n",
+             "animation = %s\nbot_pace = %d\nsound = %s\nlanguage = %s\npalette = %s\nconfirm_turn = %s\nspeech = %s\n"
+             "scale = %d\ntext_size = %s\ncontrast = %s\n",
              ANIMATION_WORD[s->animation], s->bot_pace_ms, SOUND_WORD[s->sound ? 1 : 0],
              LANGUAGE_WORD[s->language], PALETTE_WORD[s->palette], SOUND_WORD[s->confirm_turn ? 1 : 0],
-             SOUND_WORD[s->speech ? 1 : 0]);
+             SOUND_WORD[s->speech ? 1 : 0], s->scale, TEXT_WORD[s->text_size], CONTRAST_WORD[s->high_contrast ? 1 : 0]);
     return file_replace(path, text, err, err_cap);
 }
 

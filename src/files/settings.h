@@ -9,6 +9,10 @@
  *   confirm_turn = on         on: a person's finished turn waits for End turn; off
  *   speech = off              on: the prompt, the log and the focused item are spoken
  *                             (speech-dispatcher, docs/accessibility.md); off
+ *   scale = 100               the size of text and controls in percent, 100–200; on the
+ *                             first start (no file) it follows the display (settings_scale_for_dpi)
+ *   text_size = normal        normal, large or largest: text one or two steps up the type scale
+ *   contrast = normal         normal or high: plain panels, strong outlines (docs/accessibility.md)
  *
  * One `key = value` a line, each key at most once, in any order; blank lines and lines
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
@@ -27,10 +31,14 @@
 typedef enum { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_OFF, ANIMATION_SPEEDS } AnimationSpeed;
 typedef enum { LANGUAGE_AUTO, LANGUAGE_EN, LANGUAGE_DE, LANGUAGE_NL, LANGUAGES } Language;
 typedef enum { PALETTE_STANDARD, PALETTE_COLOUR_BLIND, PALETTES } PaletteKind;
+typedef enum { TEXT_NORMAL, TEXT_LARGE, TEXT_LARGEST, TEXT_SIZES } TextSize;
 
 #define SETTINGS_PACE_MIN_MS 300
 #define SETTINGS_PACE_MAX_MS 3000
 #define SETTINGS_PACE_DEFAULT_MS 700
+#define SETTINGS_SCALE_MIN 100
+#define SETTINGS_SCALE_MAX 200
+#define SETTINGS_SCALE_STEP 25      /* the card's steps and the DPI default's rounding */
 
 typedef struct {
     AnimationSpeed animation;
@@ -40,9 +48,13 @@ typedef struct {
     PaletteKind palette;
     bool confirm_turn;         /* a finished turn waits for End turn (or Undo) */
     bool speech;               /* say the table aloud through speech-dispatcher */
+    int scale;                 /* SETTINGS_SCALE_MIN..SETTINGS_SCALE_MAX percent: text and controls */
+    TextSize text_size;        /* steps up the type scale on top of the scale */
+    bool high_contrast;        /* contrast = high */
 } Settings;
 
-/* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on, speech off. */
+/* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on,
+ * speech off, scale 100, text normal, contrast normal. */
 Settings settings_default(void);
 /* Field by field (a struct's padding makes memcmp unfit). */
 bool settings_equal(const Settings *a, const Settings *b);
@@ -70,6 +82,14 @@ bool files_settings_write(const char *dir, const Settings *s, char *err, size_t 
 const char *settings_animation_word(AnimationSpeed a);
 const char *settings_language_word(Language l);
 const char *settings_palette_word(PaletteKind p);
+const char *settings_text_size_word(TextSize t);
+
+/* The first start's scale for a display of dpi dots per inch: 96 dpi is 100 %, in
+ * SETTINGS_SCALE_STEP steps (rounded to the nearest), within 100..200; 100 when the
+ * display does not say (dpi <= 0). */
+int settings_scale_for_dpi(float dpi);
+/* How much larger than normal text is at this text size, in percent: 100, 125, 150. */
+int settings_text_percent(TextSize t);
 
 /* How long animations take relative to normal, in percent: slow 150, normal 100, fast 50,
  * off 0 (changes appear at once). */

@@ -7,6 +7,8 @@
 #include <limits.h>
 #include <stdlib.h>
 
+#include "widgets.h"
+
 const SDL_Color FOCUS_LIGHT = {255, 236, 64, 255};
 
 FocusMove focus_move_of(const SDL_Event *e)
@@ -138,6 +140,10 @@ static void bands(SDL_Renderer *r, SDL_Rect rect, int grow, int px)
 void focus_draw_ring(SDL_Renderer *r, SDL_Rect rect, int unit)
 {
     int light = unit / 2 < 3 ? 3 : unit / 2, dark = light / 2 < 2 ? 2 : light / 2, gap = light / 2;
+    if (ui_high_contrast()) {   /* a ring half as thick again, in bands of solid black */
+        light = light * 3 / 2;
+        dark = dark * 3 / 2;
+    }
     SDL_BlendMode mode;
     SDL_GetRenderDrawBlendMode(r, &mode);
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_NONE);

@@ -5,7 +5,31 @@
 /* Each size in quarters of the unit: 1.5, 2, 2.5, 3 and 5 units. */
 static const int QUARTERS[TYPE_SIZES] = {6, 8, 10, 12, 20};
 
-int type_px(int unit, TypeSize s)
+static int zoom = 100;
+
+void type_zoom_set(int percent)
+{
+    zoom = percent < 100 ? 100 : percent > TYPE_ZOOM_MAX ? TYPE_ZOOM_MAX : percent;
+}
+
+int type_zoom(void)
+{
+    return zoom;
+}
+
+int type_zoom_at(int unit)
+{
+    int cap = 25 * unit;
+    int z = zoom < cap ? zoom : cap;
+    return z > 100 ? z : 100;
+}
+
+int type_grow(int unit, int px)
+{
+    return px * type_zoom_at(unit) / 100;
+}
+
+int type_px_plain(int unit, TypeSize s)
 {
     if (s < 0) s = TYPE_FINE;
     if (s >= TYPE_SIZES) s = TYPE_DISPLAY;
@@ -13,6 +37,11 @@ int type_px(int unit, TypeSize s)
     /* The floor grows with the step, so the steps stay apart at the smallest windows. */
     int floor = TYPE_MIN_PX + 2 * (int)s;
     return px > floor ? px : floor;
+}
+
+int type_px(int unit, TypeSize s)
+{
+    return type_grow(unit, type_px_plain(unit, s));
 }
 
 TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,

@@ -1,8 +1,14 @@
 /* type_scale.h — the one type scale: a few fixed text sizes, every one derived from a
- * layout's unit of length (geometry.h), so text grows with the window in even steps and a
- * UI scale factor can later be applied to the unit alone. Text that does not fit its box
- * steps down the scale (type_fit) instead of shrinking to an arbitrary size, so two labels
- * side by side are either the same size or a whole step apart. Pure but for measuring. */
+ * layout's unit of length (geometry.h), so text grows with the window in even steps. The
+ * player's UI scale and text size (settings.h: scale 100–200 %, text normal/large/largest)
+ * multiply the unit the sizes are taken from (type_zoom_set), not the window: the layouts
+ * keep their regions and the text in them grows. Text that does not fit its box steps down
+ * the scale (type_fit) instead of shrinking to an arbitrary size, so two labels side by
+ * side are either the same size or a whole step apart.
+ *
+ * The zoom is the program's one piece of drawing state held here rather than passed down:
+ * every scene, card and widget measures text through type_px, and the zoom is the same for
+ * all of them (as the language is for i18n.h). It starts at 100; only app.c sets it. */
 #ifndef RAJAS_TYPE_SCALE_H
 #define RAJAS_TYPE_SCALE_H
 
@@ -20,8 +26,25 @@ typedef enum {
 /* Smallest text anywhere at the table: readable at 1024×640 (unit 6). */
 #define TYPE_MIN_PX 11
 
-/* The pixel height of size s at layout unit `unit` (never below TYPE_MIN_PX). */
+/* The largest zoom: 200 % scale × 150 % (largest text). */
+#define TYPE_ZOOM_MAX 300
+
+/* Text at percent % of its size (100..TYPE_ZOOM_MAX; anything else is brought within). */
+void type_zoom_set(int percent);
+int type_zoom(void);
+/* The zoom a layout of unit `unit` can take: type_zoom, but at most 25 × unit percent
+ * (150 % at unit 6, 1024×640; 200 % at unit 8, 1280×800; 300 % from unit 12, 1920×1200),
+ * since a window holds only so much text twice as large. Never below 100. */
+int type_zoom_at(int unit);
+/* A length of a layout of unit `unit` grown by its zoom: a control that holds text (a
+ * button's height, a line of the log) stays as tall as its text. */
+int type_grow(int unit, int px);
+
+/* The pixel height of size s at layout unit `unit` grown by type_zoom_at(unit) (never
+ * below TYPE_MIN_PX at 100 %). */
 int type_px(int unit, TypeSize s);
+/* The same at 100 %: for what is measured in the sheet's own scale, not the player's. */
+int type_px_plain(int unit, TypeSize s);
 /* The largest size from `from` down to `least` at which text is at most room pixels
  * wide; `least` when none is (the caller clips). */
 TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,

@@ -6,13 +6,50 @@
 
 #include <string.h>
 
-const SDL_Color INK = {40, 32, 28, 255};
-const SDL_Color INK_SOFT = {110, 98, 88, 255};
-const SDL_Color PAPER = {248, 240, 222, 255};
-const SDL_Color TABLE_BG = {58, 44, 36, 255};
-const SDL_Color ACCENT = {238, 186, 52, 255};
-const SDL_Color REFUSED = {196, 44, 44, 255};
-const SDL_Color GOOD_GREEN = {46, 140, 70, 255};
+typedef struct {
+    SDL_Color ink, ink_soft, paper, table, accent, refused, good;
+} Chrome;
+
+/* Standard, then high contrast: black on white panels (21:1), a soft ink that is still
+ * 10:1 on white, and a gold that stands out against both black and white. */
+static const Chrome CHROME[2] = {
+    {{40, 32, 28, 255}, {110, 98, 88, 255}, {248, 240, 222, 255}, {58, 44, 36, 255}, {238, 186, 52, 255},
+     {196, 44, 44, 255}, {46, 140, 70, 255}},
+    {{0, 0, 0, 255}, {50, 50, 50, 255}, {255, 255, 255, 255}, {0, 0, 0, 255}, {255, 196, 0, 255},
+     {180, 0, 0, 255}, {0, 110, 40, 255}},
+};
+
+SDL_Color INK = {40, 32, 28, 255};
+SDL_Color INK_SOFT = {110, 98, 88, 255};
+SDL_Color PAPER = {248, 240, 222, 255};
+SDL_Color TABLE_BG = {58, 44, 36, 255};
+SDL_Color ACCENT = {238, 186, 52, 255};
+SDL_Color REFUSED = {196, 44, 44, 255};
+SDL_Color GOOD_GREEN = {46, 140, 70, 255};
+static bool high_contrast;
+
+void ui_set_high_contrast(bool on)
+{
+    const Chrome *c = &CHROME[on ? 1 : 0];
+    high_contrast = on;
+    INK = c->ink;
+    INK_SOFT = c->ink_soft;
+    PAPER = c->paper;
+    TABLE_BG = c->table;
+    ACCENT = c->accent;
+    REFUSED = c->refused;
+    GOOD_GREEN = c->good;
+}
+
+bool ui_high_contrast(void)
+{
+    return high_contrast;
+}
+
+SDL_Color ui_on_table(void)
+{
+    return high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){238, 224, 196, 255};
+}
 
 const SDL_Color PEN_COLOUR[PEN_COLOURS] = {
     {29, 78, 200, 255}, {200, 40, 48, 255}, {30, 140, 60, 255},
@@ -76,12 +113,19 @@ int ui_label_split(Art *art, FontFace face, int px, const char *label, int room,
 
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot)
 {
+    /* High contrast: a white button framed in black (greyed: black, framed in grey, with
+     * light grey words), so its edge and its label read against any panel. */
     SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
     SDL_Color text = enabled ? INK : (SDL_Color){170, 160, 150, 255};
+    if (high_contrast) {
+        face = enabled ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
+        text = enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){200, 200, 200, 255};
+    }
     SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
     art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
     art_fill_round(r, rect, rect.h / 4, face);
-    if (hot && enabled) art_frame(r, rect, 3, ACCENT);
+    if (high_contrast) art_frame(r, rect, 2, enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){150, 150, 150, 255});
+    if (hot && enabled) art_frame(r, rect, high_contrast ? 4 : 3, ACCENT);
     int th, tw;
     int px = label_px > 0 ? label_px : ui_fit_px(art, FONT_BOLD, rect.h * 2 / 5, 9, rect.w - 8, label, NULL, &th);
     char one[128], two[128];
@@ -173,8 +217,8 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
     SDL_Rect box = {x + 16, y + 20, tw + px, lines * px * 5 / 4 + px / 2};
     if (box.x + box.w > w) box.x = w - box.w - 4;
     if (box.y + box.h > h) box.y = y - box.h - 8;
-    art_fill_round(r, box, 6, (SDL_Color){255, 252, 235, 245});
-    art_frame(r, box, 1, INK_SOFT);
+    art_fill_round(r, box, 6, high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
+    art_frame(r, box, high_contrast ? 2 : 1, INK_SOFT);
     SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h};
     ui_text_wrapped(art, FONT_REGULAR, px, INK, inner, text);
 }
@@ -182,10 +226,10 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
 SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
 {
     SDL_Rect all = {0, 0, w, h};
-    ui_fill(r, all, (SDL_Color){20, 14, 10, 200});
+    ui_fill(r, all, (SDL_Color){20, 14, 10, high_contrast ? 235 : 200});
     SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
     art_fill_round(r, card, 14, PAPER);
-    art_frame(r, card, 2, ACCENT);
+    art_frame(r, card, high_contrast ? 4 : 2, ACCENT);
     return card;
 }
 

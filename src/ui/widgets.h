@@ -10,7 +10,19 @@
 
 #include "art.h"
 
-extern const SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GREEN;
+/* The shared colours: dark ink on cream paper on a dark wooden table, gold for "you may
+ * click this". ui_set_high_contrast swaps them for the high-contrast set (contrast = high
+ * in settings.txt): black ink on white paper on a black table, a pure gold, a deeper red and
+ * green; they are variables for that reason alone, set by app.c and read everywhere. */
+extern SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GREEN;
+
+/* The high-contrast set on (true) or the standard one (false); ui_high_contrast says which
+ * is in force, so a widget can also draw its outlines stronger. */
+void ui_set_high_contrast(bool on);
+bool ui_high_contrast(void);
+/* The colour of text on the dark table (the set-up screen, the end screen, the replay
+ * viewer): a warm cream, or white in high contrast. */
+SDL_Color ui_on_table(void);
 
 #define PEN_COLOURS 6
 extern const SDL_Color PEN_COLOUR[PEN_COLOURS];

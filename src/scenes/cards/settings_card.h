@@ -20,16 +20,23 @@
 typedef enum { SETTINGS_NONE, SETTINGS_CHANGED, SETTINGS_CLOSED } SettingsAnswer;
 
 typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, ROW_END_TURN, ROW_SPEECH,
-               SETTINGS_ROWS } SettingsRow;
+               ROW_SCALE, ROW_TEXT_SIZE, ROW_CONTRAST, SETTINGS_ROWS } SettingsRow;
 
-#define SETTINGS_CHOICES_MAX 4
+#define SETTINGS_CHOICES_MAX 5              /* the scale's 100, 125, 150, 175 and 200 % */
 #define SETTINGS_PACE_STEP_MS 100
 #define SETTINGS_SWATCHES 6                 /* PEN_COLOURS, without pulling in widgets.h */
 
 /* How many choices a row has, left to right: animation slow, normal, fast, off; the pace
  * row "−" (SETTINGS_PACE_STEP_MS less wait before a bot acts) and "+" (as much more);
  * sound on, off; language auto, en, de, nl; pens standard, colour-blind; the end of a
- * person's turn confirmed (End turn), passed at once; speech on, off. */
+ * person's turn confirmed (End turn), passed at once; speech on, off; the scale 100 %
+ * to 200 % in SETTINGS_SCALE_STEP steps; text normal, large, largest; contrast normal,
+ * high.
+ *
+ * The card is laid out on a grid of SETTINGS_CHOICES_MAX columns, so it keeps its
+ * shape at every scale: the label column and the card grow with the scale (type_scale.h)
+ * up to the window's width, and a label or choice too long for its box steps down the
+ * type scale, then takes two lines. */
 int settings_row_choices(SettingsRow row);
 
 typedef struct {
@@ -41,6 +48,7 @@ typedef struct {
     SDL_Rect swatch[SETTINGS_SWATCHES];     /* the chosen palette's pens, after its choices */
     SDL_Rect note;                          /* "Every choice applies at once …", left of Close */
     SDL_Rect close;
+    int title_px, label_px, choice_px;      /* the type scale's sizes at the scale in force */
 } SettingsLayout;
 
 /* Lays the card out for a w×h window (as at least 1024×640). Pure. */
@@ -82,11 +90,12 @@ bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
 /* ---- settings_card_words.c: the card's words ------------------------------------------ */
 
 /* A row's label: "Animations", "Bot pace", "Sound", "Language", "Pen colours", "End of my turn",
- * "Speech". */
+ * "Speech", "Size", "Text", "Contrast". */
 const char *settings_words_row(SettingsRow row);
 /* The label of a row's choice, in settings_row_choices's order: "Slow" … "Off"; "−", "+";
  * "On", "Off"; "System", then each language by its own name ("Deutsch"); "Standard",
- * "Colour-blind"; "Confirm", "Pass at once"; "On", "Off". "" for a choice the row does not have. */
+ * "Colour-blind"; "Confirm", "Pass at once"; "On", "Off"; "100 %" … "200 %"; "Normal",
+ * "Large", "Largest"; "Normal", "High". "" for a choice the row does not have. */
 const char *settings_words_choice(SettingsRow row, int choice);
 /* The bot pace between its − and +: "700 ms". */
 void settings_words_pace(int ms, char *buf, size_t cap);
@@ -97,6 +106,13 @@ const char *settings_words_note(void);
 void settings_words_unsaved(const char *why, char *buf, size_t cap);
 
 /* ---- settings_card_draw.c ------------------------------------------------------------ */
+
+/* How text is set in box, for the card's drawing and its layout test: the largest size of
+ * the type scale up to px on one line (box.w less a unit, and a line no taller than box.h),
+ * else the finest on two lines split at a blank (ui_label_split: first, second), else the
+ * finest on one line, cut (second ""). Returns the pixel size. */
+int settings_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, const char *text, char *first,
+                     char *second, size_t cap);
 
 /* Dims the window and draws the card over it. palette_pen shows the chosen pens. */
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r);

@@ -10,7 +10,11 @@
 
 static const char *const ROW_LABEL[SETTINGS_ROWS] = {
     N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours"), N_("End of my turn"),
-    N_("Speech")};
+    N_("Speech"), N_("Size"), N_("Text"), N_("Contrast")};
+static const char *const TEXT_LABEL[TEXT_SIZES] = {N_("Normal"), N_("Large"), N_("Largest")};
+static const char *const CONTRAST_LABEL[2] = {N_("Normal"), N_("High")};
+/* "100 %" … "200 %": a number is the same in every language the game speaks. */
+static const char *const SCALE_LABEL[SETTINGS_CHOICES_MAX] = {"100 %", "125 %", "150 %", "175 %", "200 %"};
 static const char *const ANIMATION_LABEL[ANIMATION_SPEEDS] = {N_("Slow"), N_("Normal"), N_("Fast"), N_("Off")};
 static const char *const SOUND_LABEL[2] = {N_("On"), N_("Off")};
 static const char *const PALETTE_LABEL[PALETTES] = {N_("Standard"), N_("Colour-blind")};
@@ -34,6 +38,9 @@ const char *settings_words_choice(SettingsRow row, int choice)
     case ROW_SOUND: case ROW_SPEECH: return _(SOUND_LABEL[choice]);
     case ROW_LANGUAGE: return choice == 0 ? _(LANGUAGE_LABEL[0]) : LANGUAGE_LABEL[choice];
     case ROW_END_TURN: return _(END_TURN_LABEL[choice]);
+    case ROW_SCALE: return SCALE_LABEL[choice];
+    case ROW_TEXT_SIZE: return _(TEXT_LABEL[choice]);
+    case ROW_CONTRAST: return _(CONTRAST_LABEL[choice]);
     default: return _(PALETTE_LABEL[choice]);
     }
 }

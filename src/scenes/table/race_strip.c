@@ -67,7 +67,8 @@ void race_strip_draw(SDL_Renderer *r, Art *art, const TableLayout *l, const Race
     SDL_Rect box = l->race;
     art_fill_round(r, box, u / 2, PANEL);
     /* The bars run between the names' column and the numbers' column. */
-    SDL_Rect bar = {box.x + 10 * u, 0, box.w - 15 * u, 0};
+    int names = table_race_names_w(l), numbers = table_race_numbers_w(l);
+    SDL_Rect bar = {box.x + names, 0, box.w - names - numbers, 0};
     int cross = bar.x + race_strip_x(s->crossing, s->crossing, bar.w);
     int top = table_race_row(l, 0).y - box.y;
     char value[16];

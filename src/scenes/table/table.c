@@ -138,7 +138,7 @@ void table_resize(TableScene *t, int w, int h)
     sheet_layout(&t->draw.big, sheet, t->draw.layout.sheet);
     for (int i = 0; i < t->draw.layout.thumbs; i++) {
         SDL_Rect area = t->draw.layout.thumb[i];
-        int label = t->draw.layout.unit * 2;   /* room for the name above the thumbnail */
+        int label = table_thumb_label(&t->draw.layout);   /* room for the name above the thumbnail */
         area.y += label;
         area.h -= label;
         sheet_layout(&t->draw.thumb[i], sheet, area);

@@ -291,8 +291,13 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
         return;
     }
     if (g->pending_count == 0) {
-        art_text(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), (SDL_Color){200, 186, 166, 255}, l->pending.x + u,
-                 l->pending.y + l->pending.h / 2 - u, 0, _("No bonuses waiting"));
+        /* A step down the scale when long, then on two lines (grown text, a narrow bar). */
+        const char *none = _("No bonuses waiting");
+        int px = fit_px(t, FONT_REGULAR, TYPE_BODY, l->pending.w - u, none), w, h;
+        art_text_size(t->art, FONT_REGULAR, px, none, &w, &h);
+        int lines = w > l->pending.w - u ? 2 : 1;
+        SDL_Rect box = {l->pending.x + u, l->pending.y + (l->pending.h - lines * px * 5 / 4) / 2, l->pending.w - u, 0};
+        ui_text_wrapped(t->art, FONT_REGULAR, px, (SDL_Color){200, 186, 166, 255}, box, none);
         return;
     }
     bool active = g->step.kind == STEP_PENDING, fresh[GAME_MAX_PENDING];

@@ -4,8 +4,17 @@
  * make it too wide, and the bar under it holds the pending bonuses (next to the sheet they
  * are used on) and the playing buttons. The right column, which everyone watches, takes
  * the rest: the race to the crossing, the dice, the seats, the other sheets and the log.
- * All sizes come from one unit, so the table scales evenly from 1024×640 to 4K. */
+ * All sizes come from one unit, so the table scales evenly from 1024×640 to 4K.
+ *
+ * The player's UI scale and text size (type_scale.h's zoom) grow what holds text — the
+ * prompt and the chips, the bar and its buttons, the right column's width, the race's
+ * rows, the tray's and the seats' words, the thumbnails' names, the log's heading — by
+ * type_grow, each up to a cap; the sheet takes what is left, and the thumbnails shrink
+ * (to nothing at 4–5 players in the smallest windows: the seats' cards and the race still
+ * show everyone). */
 #include "table_layout.h"
+
+#include "type_scale.h"
 
 /* The right column's least width, in units: five dice across the tray, three seat cards
  * side by side with their dice, two thumbnails. */
@@ -24,25 +33,38 @@
 
 static int min_int(int a, int b) { return a < b ? a : b; }
 
+/* n pixels of a text-holding height grown by the zoom, at most cap pixels (never less
+ * than n). */
+static int grown(int u, int n, int cap)
+{
+    int g = type_grow(u, n);
+    return g < cap ? g : cap > n ? cap : n;
+}
+
 /* The sheet, the choice chips over it and the bar under it, in the left column. Returns
  * the sheet's right edge. */
 static int layout_left(TableLayout *t, int w, int h, int u)
 {
-    int m = u, top = 5 * u + u / 2;
-    t->prompt = layout_rect(0, 0, w, 5 * u);
-    int sheet_y = top + 5 * u + u / 2, bar_h = BAR_U * u;
+    int m = u, line = grown(u, 5 * u, 9 * u), top = line + u / 2;
+    t->prompt = layout_rect(0, 0, w, line);
+    int button_h = grown(u, 6 * u, 11 * u);
+    int sheet_y = top + line + u / 2, bar_h = BAR_U * u - 6 * u + button_h;
     int avail_h = h - m - bar_h - u / 2 - sheet_y;
-    int avail_w = w - 3 * m - RIGHT_MIN_U * u;
+    int avail_w = w - 3 * m - t->right_min;
     /* 16:10, the sheet's own shape, in whole steps so a doubled window doubles it. */
     int s = min_int(avail_h / 5, avail_w / 8);
     t->sheet = layout_rect(m, sheet_y, 8 * s, 5 * s);
-    t->choices = layout_rect(m, top, t->sheet.w, 5 * u);
+    t->choices = layout_rect(m, top, t->sheet.w, line);
 
-    int bar_y = sheet_y + t->sheet.h + u / 2, gap = u / 2, bw = BUTTON_W_U * u;
-    int slots_w = TABLE_BAR_SLOTS * bw + (TABLE_BAR_SLOTS - 1) * gap;
+    /* The buttons grow with the text but leave the pending bonuses a third of the bar. */
+    int bar_y = sheet_y + t->sheet.h + u / 2, gap = u / 2;
+    /* Grown text gives up the bar's spare place for a fourth button. */
+    int slots = type_zoom_at(u) > 100 ? BUTTON_HINT : TABLE_BAR_SLOTS;
+    int bw = min_int(grown(u, BUTTON_W_U * u, 2 * BUTTON_W_U * u), (t->sheet.w * 2 / 3) / slots - gap);
+    int slots_w = slots * bw + (slots - 1) * gap;
     int bx = m + t->sheet.w - slots_w;
     for (int i = 0; i < BUTTON_HINT; i++)
-        t->button[i] = layout_rect(bx + i * (bw + gap), bar_y + 3 * u / 2, bw, 6 * u);
+        t->button[i] = layout_rect(bx + i * (bw + gap), bar_y + 3 * u / 2, bw, button_h);
     t->pending = layout_rect(m, bar_y, bx - gap - m, bar_h);
     return m + t->sheet.w;
 }
@@ -54,20 +76,19 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u)
     int cols = players == 4 ? 2 : min_int(players, 3);
     int rows = (players + cols - 1) / cols;
     int card_w = (rw - (cols - 1) * gap) / cols;
-    int text_h = u * SEAT_TEXT_U;
+    int text_h = grown(u, u * SEAT_TEXT_U, 9 * u), seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
     for (int s = 0; s < players; s++) {
-        t->seat[s] = layout_rect(x + (s % cols) * (card_w + gap), y + (s / cols) * (SEAT_U * u + gap),
-                                 card_w, SEAT_U * u);
-        t->depot[s] = layout_rect(t->seat[s].x, t->seat[s].y + text_h, card_w, SEAT_U * u - text_h);
+        t->seat[s] = layout_rect(x + (s % cols) * (card_w + gap), y + (s / cols) * (seat_h + gap), card_w, seat_h);
+        t->depot[s] = layout_rect(t->seat[s].x, t->seat[s].y + text_h, card_w, seat_h - text_h);
     }
-    return rows * SEAT_U * u + (rows - 1) * gap;
+    return rows * seat_h + (rows - 1) * gap;
 }
 
 /* The other sheets' panels, each a name over a 16:10 sheet, in one or two columns,
  * whichever shows them larger within `room`. Returns the height used. */
 static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
 {
-    int n = t->players - 1, gap = u / 2, label = 2 * u, best_w = 0, best_cols = 1;
+    int n = t->players - 1, gap = u / 2, label = table_thumb_label(t), best_w = 0, best_cols = 1;
     for (int cols = 1; cols <= 2; cols++) {
         int rows = (n + cols - 1) / cols;
         int cell_w = (rw - (cols - 1) * gap) / cols;
@@ -75,7 +96,10 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
         int tw = min_int(cell_w, sheet_h * 16 / 10);
         if (tw > best_w) best_w = tw, best_cols = cols;
     }
-    if (best_w < 0) best_w = 0;
+    if (best_w < 4 * u) {   /* no room: no thumbnails rather than specks */
+        t->thumbs = 0;
+        return -u;          /* nor the margin under them */
+    }
     int cols = best_cols, rows = (n + cols - 1) / cols;
     int cell_w = (rw - (cols - 1) * gap) / cols, cell_h = best_w * 10 / 16 + label;
     t->thumbs = n;
@@ -89,17 +113,20 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
  * row that holds Hint at its end. */
 static void layout_right(TableLayout *t, int x, int w, int h, int u)
 {
-    int m = u, gap = u / 2, y = 5 * u + u / 2, rw = w - m - x;
-    t->race = layout_rect(x, y, rw, RACE_TITLE_U * u + t->players * (u * 5 / 2));
+    int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
+    int title = grown(u, RACE_TITLE_U * u, 5 * u), head = grown(u, TRAY_HEAD_U * u, 4 * u);
+    t->race = layout_rect(x, y, rw, title + t->players * table_race_row(t, 0).h);
     y += t->race.h + m;
-    t->tray = layout_rect(x, y, rw, TRAY_U * u);
-    t->tray_dice = layout_rect(x, y + TRAY_HEAD_U * u, rw, (TRAY_U - TRAY_HEAD_U) * u);
+    t->tray = layout_rect(x, y, rw, TRAY_U * u - TRAY_HEAD_U * u + head);
+    t->tray_dice = layout_rect(x, y + head, rw, (TRAY_U - TRAY_HEAD_U) * u);
     y += t->tray.h + m;
     y += layout_seats(t, x, y, rw, u) + m;
-    y += layout_thumbs(t, x, y, rw, h - m - y - LOG_MIN_U * u - m, u) + m;
-    t->log_head = layout_rect(x, y, rw - HINT_W_U * u - gap, HEAD_U * u);
-    t->button[BUTTON_HINT] = layout_rect(x + rw - HINT_W_U * u, y, HINT_W_U * u, HEAD_U * u);
-    y += HEAD_U * u + gap;
+    int log_head = grown(u, HEAD_U * u, 9 * u), hint_w = min_int(grown(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
+    int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
+    y += layout_thumbs(t, x, y, rw, h - m - y - log_min - m, u) + m;
+    t->log_head = layout_rect(x, y, rw - hint_w - gap, log_head);
+    t->button[BUTTON_HINT] = layout_rect(x + rw - hint_w, y, hint_w, log_head);
+    y += log_head + gap;
     t->log = layout_rect(x, y, rw, h - m - y);
 }
 
@@ -113,14 +140,31 @@ void table_layout(TableLayout *t, int w, int h, int players)
     t->h = h;
     t->players = players;
     t->unit = u;
+    /* The right column's least width grows with the text, up to 64 units of the 160. */
+    t->right_min = grown(u, RIGHT_MIN_U * u, 64 * u);
     int right = layout_left(t, w, h, u);
     layout_right(t, right + u, w, h, u);
 }
 
 SDL_Rect table_race_row(const TableLayout *t, int seat)
 {
-    int u = t->unit, row = u * 5 / 2;
-    return layout_rect(t->race.x, t->race.y + RACE_TITLE_U * u + seat * row, t->race.w, row);
+    int u = t->unit, row = grown(u, u * 5 / 2, 4 * u), title = grown(u, RACE_TITLE_U * u, 5 * u);
+    return layout_rect(t->race.x, t->race.y + title + seat * row, t->race.w, row);
+}
+
+int table_race_names_w(const TableLayout *t)
+{
+    return grown(t->unit, 10 * t->unit, 20 * t->unit);
+}
+
+int table_race_numbers_w(const TableLayout *t)
+{
+    return grown(t->unit, 5 * t->unit, 8 * t->unit);
+}
+
+int table_thumb_label(const TableLayout *t)
+{
+    return grown(t->unit, 2 * t->unit, 4 * t->unit);
 }
 
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
@@ -128,8 +172,17 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
     if (count < 1) count = 1;
     int gap = t->unit / 2;
     int w = (t->choices.w - (count - 1) * gap) / count;
-    if (w > 24 * t->unit) w = 24 * t->unit;
+    if (w > grown(t->unit, 24 * t->unit, 40 * t->unit)) w = grown(t->unit, 24 * t->unit, 40 * t->unit);
     return layout_rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
+}
+
+int table_pending_room(const TableLayout *t)
+{
+    /* Grown text takes room: as many chips as are 8 grown units wide, at least two (at
+     * 200 %, two in 1024×640 and 1280×800); the others are drawn once the first are used. */
+    if (type_zoom_at(t->unit) <= 100) return PENDING_ROOM;
+    int room = t->pending.w / type_grow(t->unit, 8 * t->unit);
+    return room < 2 ? 2 : room > PENDING_ROOM ? PENDING_ROOM : room;
 }
 
 /* A chip is a little wider than tall, so its name fits under the icon, unless that would
@@ -137,7 +190,8 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
 SDL_Rect table_pending_rect(const TableLayout *t, int i)
 {
     int gap = t->unit / 3, s = t->pending.h - t->unit;
-    int cw = min_int(s * 5 / 3, (t->pending.w + gap) / PENDING_ROOM - gap);
+    int wide = type_zoom_at(t->unit) > 100 ? s * 2 : s * 5 / 3;   /* grown words: a wider chip */
+    int cw = min_int(wide, (t->pending.w + gap) / table_pending_room(t) - gap);
     return layout_rect(t->pending.x + i * (cw + gap), t->pending.y + t->unit / 2, cw, s);
 }
 

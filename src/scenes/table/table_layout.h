@@ -24,6 +24,8 @@ typedef struct {
     int w, h;                              /* the window in pixels */
     int players;
     int unit;                              /* base spacing; text sizes derive from it */
+    int right_min;                         /* the right column's least width: grows with
+                                              the UI scale and text size (type_scale.h) */
     SDL_Rect prompt;                       /* top line: whose turn, what to do */
     SDL_Rect choices;                      /* choice chips under the prompt */
     SDL_Rect sheet;                        /* the sheet looked at, large (16:10) */
@@ -50,8 +52,16 @@ void table_layout(TableLayout *t, int w, int h, int players);
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
 /* The row of seat's bar in the race strip. */
 SDL_Rect table_race_row(const TableLayout *t, int seat);
+/* The race strip's columns left and right of the bars: the names (10 units at 100 %) and
+ * the numbers (5 units), both grown with the text. */
+int table_race_names_w(const TableLayout *t);
+int table_race_numbers_w(const TableLayout *t);
+/* The height of a thumbnail's name over its sheet (thumb[i] holds both). */
+int table_thumb_label(const TableLayout *t);
 /* The i-th pending-bonus chip (icon over its name), and the decline cross in its corner. */
 SDL_Rect table_pending_rect(const TableLayout *t, int i);
+/* How many pending chips always fit side by side: 6, fewer as the text grows (at least 2). */
+int table_pending_room(const TableLayout *t);
 SDL_Rect table_pending_decline_rect(const TableLayout *t, int i);
 
 /* Index of the button under (x, y), or -1. */
