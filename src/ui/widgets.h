@@ -9,6 +9,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "contrast.h"
 
 /* The shared colours: dark ink on cream paper on a dark wooden table, gold for "you may
  * click this". ui_set_high_contrast swaps them for the high-contrast set (contrast = high
@@ -18,8 +19,7 @@ extern SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GREEN;
 
 /* The high-contrast set on (true) or the standard one (false); ui_high_contrast says which
  * is in force, so a widget can also draw its outlines stronger. */
-void ui_set_high_contrast(bool on);
-bool ui_high_contrast(void);
+void ui_set_high_contrast(bool on);   /* ui_high_contrast: contrast.h */
 /* The colour of text on the dark table (the set-up screen, the end screen, the replay
  * viewer): a warm cream, or white in high contrast. */
 SDL_Color ui_on_table(void);
