@@ -8,11 +8,13 @@
 #include "table_hand.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "i18n.h"
 #include "table.h"
 
 static Hand play;
@@ -228,6 +230,44 @@ static void test_the_note_never_covers_the_sheet(void **unused)
         }
 }
 
+static void load_language(const char *lang)
+{
+    char err[1600];
+    const char *data = getenv("RAJAS_DATA");
+    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
+    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+/* In German and Dutch too, with the longest names a seat may have, the note fits its place
+ * whole, off the sheet, at the smallest window and the usual one. */
+static void test_the_note_fits_in_german_and_dutch(void **unused)
+{
+    (void)unused;
+    static const char *const langs[] = {"de", "nl"};
+    static const int size[][2] = {{1024, 640}, {1280, 800}};
+    for (int k = 0; k < 2; k++) {
+        load_language(langs[k]);
+        for (int z = 0; z < 2; z++) {
+            Hand *p = &play;
+            char what[96];
+            open_table(p, 5, size[z][0], size[z][1]);
+            for (int s = 0; s < 5; s++) snprintf(p->table.seats.name[s], SEAT_NAME_MAX, "Wwwwwwwwwwwwwwwwwwwwww%d", s);
+            snprintf(what, sizeof what, "in %s at %dx%d", langs[k], size[z][0], size[z][1]);
+            SDL_Point at = thumb_point(p, 0);
+            hand_motion(p, at.x, at.y);
+            rest(p, TABLE_PEEK_MS + 20);
+            check_note(p, what);
+            hand_click(p, at);
+            check_note(p, what);
+            p->table.now.choices = TABLE_MAX_CHOICES;
+            check_note(p, what);
+            p->table.now.choices = 0;
+            hand_close(p);
+        }
+    }
+    load_language("en");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -236,6 +276,7 @@ int main(void)
         cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
         cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
         cmocka_unit_test(test_the_note_never_covers_the_sheet),
+        cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

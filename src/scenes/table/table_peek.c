@@ -112,9 +112,10 @@ bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *
     }
     SDL_Rect row = l->choices;
     if (!*px) {
-        /* The chips fill their row: the note takes the prompt's end, over the round. */
+        /* The chips fill their row: the note takes the prompt's end, over the round (and,
+         * for a long name, as far as the prompt's middle). */
         right = l->w - u;
-        row = (SDL_Rect){l->sheet.x + l->sheet.w + u, l->prompt.y, right - l->sheet.x - l->sheet.w - u, l->prompt.h};
+        row = (SDL_Rect){l->w / 2, l->prompt.y, right - l->w / 2, l->prompt.h};
         *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
         if (!*px) *px = type_px(u, TYPE_FINE);
     }
