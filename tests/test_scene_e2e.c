@@ -204,7 +204,11 @@ static void flush(void *ctx)
     Play *p = ctx;
     if (p->len == 0) return;
     wait_for(p, &p->cmd_before, "before a gesture");
-    proc_sleep_ms((int)(p->hand.dice_ms > 3000 ? 3000 : p->hand.dice_ms) + 150);
+    /* After a roll the margin is longer: under load the program may start its dice some
+     * way after saving the roll. (Once, at a load average near 12, the program never took
+     * a die clicked after a roll: most likely the click came while its dice still flew.) */
+    int margin = p->hand.dice_ms > 0 ? 500 : 150;
+    proc_sleep_ms((int)(p->hand.dice_ms > 3000 ? 3000 : p->hand.dice_ms) + margin);
     if (p->hand.turn_ends > p->ends_sent) {
         /* An End turn click: the program holds the finished turn until it comes, so a new
          * round's roll that follows it has not happened yet (nothing saved beyond). */
