@@ -70,6 +70,14 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
         icon[i] = t->now.choice[i].icon[0] && art_icon(t->art, t->now.choice[i].icon, c.h - 8);
         label[i] = t->now.choice[i].label;
         room[i] = icon[i] ? c.w - c.h - 4 : c.w - 8;
+        /* A label that does not fit beside its icon even at the fine size (a large UI
+         * scale, a long translation) takes the whole chip: the words say what it does. */
+        int tw, th;
+        art_text_size(t->art, FONT_BOLD, type_px(l->unit, TYPE_FINE), label[i], &tw, &th);
+        if (icon[i] && tw > room[i]) {
+            icon[i] = false;
+            room[i] = c.w - 8;
+        }
     }
     int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
     for (int i = 0; i < t->now.choices; i++) {
