@@ -12,6 +12,7 @@
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
 #include "canvas.h"
+#include "layout_check.h"
 #include "events.h"
 
 #include <math.h>
@@ -72,17 +73,6 @@ static int distance(SDL_Color a, SDL_Color b)
     return abs(a.r - b.r) + abs(a.g - b.g) + abs(a.b - b.b);
 }
 
-static bool inside(SDL_Rect inner, SDL_Rect outer)
-{
-    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
-           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
-}
-
-static bool overlap(SDL_Rect a, SDL_Rect b)
-{
-    return SDL_HasIntersection(&a, &b);
-}
-
 /* ---- layout ------------------------------------------------------------------------------- */
 
 static void test_cards_fit_every_window(void **state)
@@ -97,7 +87,7 @@ static void test_cards_fit_every_window(void **state)
         type_zoom_set(zooms[z]);
         SettingsLayout l;
         settings_layout(&l, sizes[i][0], sizes[i][1]);
-        assert_true(inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
+        assert_true(layout_inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
         SDL_Rect all[SETTINGS_ROWS * (SETTINGS_CHOICES_MAX + 1) + SETTINGS_SWATCHES + 3];
         int n = 0;
         for (int row = 0; row < SETTINGS_ROWS; row++) {
@@ -109,34 +99,34 @@ static void test_cards_fit_every_window(void **state)
         all[n++] = l.note;
         all[n++] = l.close;
         for (int a = 0; a < n; a++) {
-            assert_true(inside(all[a], l.card));
-            assert_false(overlap(all[a], l.title));
+            assert_true(layout_inside(all[a], l.card));
+            assert_false(layout_overlap(all[a], l.title));
             for (int b = a + 1; b < n; b++)
-                if (overlap(all[a], all[b])) fail_msg("%dx%d: settings rects %d and %d overlap", sizes[i][0], sizes[i][1], a, b);
+                if (layout_overlap(all[a], all[b])) fail_msg("%dx%d: settings rects %d and %d overlap", sizes[i][0], sizes[i][1], a, b);
         }
 
         StatsLayout sl;
         stats_layout(&sl, sizes[i][0], sizes[i][1]);
-        assert_true(inside(sl.card, (SDL_Rect){0, 0, sl.w, sl.h}));
-        assert_true(inside(sl.close, sl.card));
-        assert_true(inside(sl.note, sl.card));
-        assert_false(overlap(sl.note, sl.close));
+        assert_true(layout_inside(sl.card, (SDL_Rect){0, 0, sl.w, sl.h}));
+        assert_true(layout_inside(sl.close, sl.card));
+        assert_true(layout_inside(sl.note, sl.card));
+        assert_false(layout_overlap(sl.note, sl.close));
         for (int k = 0; k < STATS_LINES; k++) {
-            assert_true(inside(sl.line[k], sl.card));
-            assert_false(overlap(sl.line[k], sl.note));
-            if (k > 0) assert_false(overlap(sl.line[k], sl.line[k - 1]));
+            assert_true(layout_inside(sl.line[k], sl.card));
+            assert_false(layout_overlap(sl.line[k], sl.note));
+            if (k > 0) assert_false(layout_overlap(sl.line[k], sl.line[k - 1]));
         }
         /* The finished games beside the numbers, apart from them and from Close. */
         const SDL_Rect games[] = {sl.games_title, sl.up, sl.down, sl.games_shown};
         for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
-            assert_true(inside(games[k], sl.card));
-            assert_false(overlap(games[k], sl.close) || overlap(games[k], sl.note) || overlap(games[k], sl.title));
+            assert_true(layout_inside(games[k], sl.card));
+            assert_false(layout_overlap(games[k], sl.close) || layout_overlap(games[k], sl.note) || layout_overlap(games[k], sl.title));
         }
         for (int k = 0; k < STATS_GAME_ROWS; k++) {
-            assert_true(inside(sl.game[k], sl.card));
-            assert_false(overlap(sl.game[k], sl.close) || overlap(sl.game[k], sl.up) || overlap(sl.game[k], sl.games_title));
-            for (int j = 0; j < STATS_LINES; j++) assert_false(overlap(sl.game[k], sl.line[j]));
-            if (k > 0) assert_false(overlap(sl.game[k], sl.game[k - 1]));
+            assert_true(layout_inside(sl.game[k], sl.card));
+            assert_false(layout_overlap(sl.game[k], sl.close) || layout_overlap(sl.game[k], sl.up) || layout_overlap(sl.game[k], sl.games_title));
+            for (int j = 0; j < STATS_LINES; j++) assert_false(layout_overlap(sl.game[k], sl.line[j]));
+            if (k > 0) assert_false(layout_overlap(sl.game[k], sl.game[k - 1]));
         }
     }
     type_zoom_set(100);
@@ -209,6 +199,30 @@ static void test_the_settings_card_at_200_percent(void **state)
 }
 
 /* The WCAG contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), relative luminance. */
+/* ui_text_type draws a line at the largest size of the type scale that fits its room: the
+ * size it starts from when there is room, one step down when only that fits, and the least
+ * size when none does; at 200 % every size is twice as large. */
+static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
+{
+    Fixture *f = *state;
+    Art *art = f->canvas.art;
+    const char *text = "Rajas of the Ganges";
+    int w[TYPE_SIZES], h, body_at_100 = type_px(8, TYPE_BODY);
+    for (int zoom = 100; zoom <= 200; zoom += 100) {
+        type_zoom_set(zoom);
+        for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(8, (TypeSize)t), text, &w[t], &h);
+        assert_true(w[TYPE_FINE] < w[TYPE_BODY] && w[TYPE_BODY] < w[TYPE_LABEL] && w[TYPE_LABEL] < w[TYPE_TITLE]);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, w[TYPE_TITLE], text),
+                         w[TYPE_TITLE]);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, w[TYPE_TITLE] - 1, text),
+                         w[TYPE_LABEL]);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, 1, text), w[TYPE_BODY]);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, 1, text), w[TYPE_FINE]);
+    }
+    assert_int_equal(type_px(8, TYPE_BODY), 2 * body_at_100);
+    type_zoom_set(100);
+}
+
 static double luminance(SDL_Color c)
 {
     double v[3] = {c.r / 255.0, c.g / 255.0, c.b / 255.0};
@@ -746,6 +760,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_cards_fit_every_window),
+        cmocka_unit_test_setup_teardown(test_a_line_steps_down_the_type_scale_to_fit, setup, teardown),
         cmocka_unit_test_setup_teardown(test_each_choice_changes_exactly_its_setting, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_pace_stays_within_300_and_3000_ms, setup, teardown),
         cmocka_unit_test_setup_teardown(test_close_esc_and_enter_close_and_keep_every_choice, setup, teardown),

@@ -79,6 +79,13 @@ int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x,
     return art_text(art, face, size, c, x, y + (px - size) / 2, align, text);
 }
 
+int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
+                 int align, int room, const char *text)
+{
+    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text));
+    return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
+}
+
 void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot)
 {
     ui_button_px(r, art, rect, label, 0, enabled, hot);

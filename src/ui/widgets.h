@@ -10,6 +10,7 @@
 
 #include "art.h"
 #include "contrast.h"
+#include "type_scale.h"
 
 /* The shared colours: dark ink on cream paper on a dark wooden table, gold for "you may
  * click this". ui_set_high_contrast swaps them for the high-contrast set (contrast = high
@@ -48,6 +49,13 @@ int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char 
  * art_text. Returns the drawn width. */
 int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
                 const char *text);
+/* One line at the largest size of the type scale from `from` down to `least` at layout unit
+ * `unit` at which it is at most room wide (type_fit; at `least` it may be cut by the
+ * caller's clip), centred on the line it would take at `from`; align as art_text. Every
+ * screen's text goes through the type scale, so the UI scale and text size reach it.
+ * Returns the drawn width. */
+int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
+                 int align, int room, const char *text);
 /* Text wrapped to box.w, from box.y down: at blanks, and inside a word too wide for a line
  * of its own (a path), so nothing runs out of the box sideways or is dropped. Returns the
  * height used (box.h is not read: the caller clips when it must). */

@@ -1,0 +1,44 @@
+/* layout_check.c — the layout checks of the scene tests (see layout_check.h). */
+#include "layout_check.h"
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+bool layout_inside(SDL_Rect inner, SDL_Rect outer)
+{
+    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
+           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
+}
+
+bool layout_overlap(SDL_Rect a, SDL_Rect b)
+{
+    return SDL_HasIntersection(&a, &b) == SDL_TRUE;
+}
+
+void assert_rects_apart(const char *where, SDL_Rect within, const NamedRect *rects, int n)
+{
+    for (int a = 0; a < n; a++) {
+        SDL_Rect ra = rects[a].rc;
+        if (ra.w <= 0 || ra.h <= 0) continue;
+        if (!layout_inside(ra, within))
+            fail_msg("%s: %s (%d,%d %dx%d) is not inside (%d,%d %dx%d)", where, rects[a].name, ra.x, ra.y, ra.w, ra.h,
+                     within.x, within.y, within.w, within.h);
+        for (int b = a + 1; b < n; b++) {
+            SDL_Rect rb = rects[b].rc;
+            if (rb.w > 0 && rb.h > 0 && layout_overlap(ra, rb))
+                fail_msg("%s: %s (%d,%d %dx%d) overlaps %s (%d,%d %dx%d)", where, rects[a].name, ra.x, ra.y, ra.w, ra.h,
+                         rects[b].name, rb.x, rb.y, rb.w, rb.h);
+        }
+    }
+}
+
+void assert_text_fits(const char *where, Art *art, FontFace face, int px, SDL_Rect box, const char *text)
+{
+    int w = 0, h = 0;
+    art_text_size(art, face, px, text, &w, &h);
+    if (w > box.w || px > box.h)
+        fail_msg("%s: '%s' at %d px is %d px wide, its box %dx%d", where, text, px, w, box.w, box.h);
+}
