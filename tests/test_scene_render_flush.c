@@ -19,8 +19,8 @@ static void test_the_software_renderer_is_not_software_gl(void **state)
     assert_non_null(s);
     SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
     assert_non_null(r);
-    assert_false(render_software_gl(r));
-    assert_false(render_software_gl(NULL));
+    assert_null(render_software_gl(r));
+    assert_null(render_software_gl(NULL));
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(s);
 }
@@ -36,9 +36,31 @@ static void test_a_flush_leaves_the_queued_commands_drawn(void **state)
     SDL_RenderClear(r);
     SDL_SetRenderDrawColor(r, 200, 40, 10, 255);
     SDL_RenderFillRect(r, &(SDL_Rect){4, 4, 8, 8});
-    render_flush(r);
+    render_flush(r, NULL);
     assert_int_equal(pixel_at(s, 6, 6), SDL_MapRGBA(s->format, 200, 40, 10, 255));
     assert_int_equal(pixel_at(s, 20, 20), SDL_MapRGBA(s->format, 0, 0, 0, 255));
+    SDL_DestroyRenderer(r);
+    SDL_FreeSurface(s);
+}
+
+static int flushes;
+static void count_flush(void) { flushes++; }
+
+/* The glFlush looked up once is what render_flush calls: once a flush, after SDL's queue is
+ * drawn. */
+static void test_a_flush_calls_the_given_gl_flush_once(void **state)
+{
+    (void)state;
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, 8, 8, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(s);
+    SDL_Renderer *r = SDL_CreateSoftwareRenderer(s);
+    assert_non_null(r);
+    flushes = 0;
+    render_flush(r, count_flush);
+    assert_int_equal(flushes, 1);
+    render_flush(r, count_flush);
+    render_flush(r, NULL);
+    assert_int_equal(flushes, 2);
     SDL_DestroyRenderer(r);
     SDL_FreeSurface(s);
 }
@@ -48,6 +70,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_software_renderer_is_not_software_gl),
         cmocka_unit_test(test_a_flush_leaves_the_queued_commands_drawn),
+        cmocka_unit_test(test_a_flush_calls_the_given_gl_flush_once),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

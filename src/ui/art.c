@@ -71,7 +71,7 @@ struct Art {
     bool font_failed[FACE_COUNT];   /* a face that would not open was logged: once only */
     TextEntry text[TEXT_SLOTS];
     uint64_t tick;
-    bool gl;                        /* r is OpenGL drawn in software: copies flushed in runs */
+    RenderGlFlush gl_flush;         /* r is OpenGL drawn in software: its glFlush, copies flushed in runs */
     int copies;                     /* pictures copied since the last flush */
 };
 
@@ -187,7 +187,7 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         return NULL;
     }
     a->r = r;
-    a->gl = render_software_gl(r);
+    a->gl_flush = render_software_gl(r);
     snprintf(a->icon_dir, sizeof a->icon_dir, "%s/icons", data_dir);
     for (int f = 0; f < FACE_COUNT; f++) {
         int n = snprintf(a->font_path[f], ART_PATH_MAX, "%s/fonts/%s", parent, face_file[f]);
@@ -372,9 +372,9 @@ SDL_Texture *art_icon(Art *a, const char *name, int size)
 static void copy_picture(Art *a, SDL_Texture *t, const SDL_Rect *dst)
 {
     SDL_RenderCopy(a->r, t, NULL, dst);
-    if (a->gl && ++a->copies >= ART_FLUSH_RUN) {
+    if (a->gl_flush && ++a->copies >= ART_FLUSH_RUN) {
         a->copies = 0;
-        render_flush(a->r);
+        render_flush(a->r, a->gl_flush);
     }
 }
 

@@ -7,7 +7,6 @@
 
 #define GL_RENDERER_NAME 0x1F01     /* GL_RENDERER, for glGetString */
 
-typedef void (*GlFlushFn)(void);
 typedef const unsigned char *(*GlGetStringFn)(unsigned int);
 
 static bool through_gl(SDL_Renderer *r)
@@ -17,23 +16,23 @@ static bool through_gl(SDL_Renderer *r)
     return strncmp(info.name, "opengl", 6) == 0;
 }
 
-bool render_software_gl(SDL_Renderer *r)
+RenderGlFlush render_software_gl(SDL_Renderer *r)
 {
-    if (!r || !through_gl(r)) return false;
+    if (!r || !through_gl(r)) return NULL;
     /* Makes the renderer's context current before it is asked anything. */
     SDL_RenderFlush(r);
     GlGetStringFn get = (GlGetStringFn)(uintptr_t)SDL_GL_GetProcAddress("glGetString");
     const char *name = get ? (const char *)get(GL_RENDERER_NAME) : NULL;
-    if (!name) return false;
-    return strstr(name, "llvmpipe") || strstr(name, "softpipe") || strstr(name, "swrast") ||
-           strstr(name, "Software Rasterizer");
+    if (!name) return NULL;
+    if (!strstr(name, "llvmpipe") && !strstr(name, "softpipe") && !strstr(name, "swrast") &&
+        !strstr(name, "Software Rasterizer"))
+        return NULL;
+    return (RenderGlFlush)(uintptr_t)SDL_GL_GetProcAddress("glFlush");
 }
 
-void render_flush(SDL_Renderer *r)
+void render_flush(SDL_Renderer *r, RenderGlFlush gl_flush)
 {
     /* SDL_RenderFlush also makes the renderer's context current, so glFlush acts on it. */
     SDL_RenderFlush(r);
-    if (!through_gl(r)) return;
-    GlFlushFn gl_flush = (GlFlushFn)(uintptr_t)SDL_GL_GetProcAddress("glFlush");
     if (gl_flush) gl_flush();
 }

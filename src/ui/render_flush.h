@@ -10,11 +10,15 @@
 
 #include <SDL.h>
 
-/* True when r draws through OpenGL (or OpenGL ES) rasterised in software (llvmpipe,
- * softpipe, swrast): the drivers that gain from render_flush. */
-bool render_software_gl(SDL_Renderer *r);
-/* Empties SDL's command queue into the driver and has OpenGL draw it (glFlush); for a
- * renderer that does not draw through OpenGL, only the former. */
-void render_flush(SDL_Renderer *r);
+/* OpenGL's glFlush, as the driver gives it. */
+typedef void (*RenderGlFlush)(void);
+
+/* When r draws through OpenGL (or OpenGL ES) rasterised in software (llvmpipe, softpipe,
+ * swrast), the drivers that gain from render_flush: that driver's glFlush, looked up once
+ * here for the renderer's whole life; NULL for any other renderer (and for NULL). */
+RenderGlFlush render_software_gl(SDL_Renderer *r);
+/* Empties SDL's command queue into the driver and, given render_software_gl's glFlush, has
+ * OpenGL draw it; given NULL, only the former. */
+void render_flush(SDL_Renderer *r, RenderGlFlush gl_flush);
 
 #endif
