@@ -194,12 +194,52 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     hand_close(p);
 }
 
+/* Page Up shows the rows a box higher less one (the top row stays in sight at the foot),
+ * Page Down goes back; at the oldest row Page Up stops, at home Page Down does nothing. */
+static void test_page_up_and_page_down_scroll_the_log(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 3, 1280, 800);
+    for (int i = 0; i < 40; i++) {
+        char line[40];
+        snprintf(line, sizeof line, "line %d", i);
+        table_log_line(&p->table, line);
+    }
+    TableLogRow rows[TABLE_LOG_ROWS];
+    bool older, newer;
+    int px, n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_true(n >= 3);
+    assert_true(older);
+    assert_false(newer);
+    int home = rows[0].entry, last = p->table.now.log_count - 1;
+    assert_int_equal(rows[n - 1].entry, last);
+    hand_key(p, SDLK_PAGEUP, KMOD_NONE);
+    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_int_equal(rows[0].entry, home - (n - 1));
+    assert_int_equal(rows[n - 1].entry, home);
+    assert_true(newer);
+    hand_key(p, SDLK_PAGEDOWN, KMOD_NONE);
+    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_int_equal(rows[0].entry, home);
+    assert_false(newer);
+    hand_key(p, SDLK_PAGEDOWN, KMOD_NONE);
+    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_int_equal(rows[0].entry, home);
+    for (int i = 0; i < 40; i++) hand_key(p, SDLK_PAGEUP, KMOD_NONE);
+    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    assert_int_equal(rows[0].entry, 0);
+    assert_false(older);
+    hand_close(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_an_entry_of_five_rows_is_drawn_whole),
         cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
         cmocka_unit_test(test_the_wheel_scrolls_through_a_tall_entry_and_older_ones),
+        cmocka_unit_test(test_page_up_and_page_down_scroll_the_log),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -16,6 +16,7 @@
 
 #include "i18n.h"
 #include "table.h"
+#include "type_scale.h"
 
 static Hand play;
 
@@ -181,6 +182,63 @@ static void test_the_keyboard_opens_a_sheet_and_esc_returns(void **unused)
     hand_close(p);
 }
 
+/* Five players at 200 % in 1280x800 leave no room for thumbnails: the seats' cards open the
+ * sheets instead, by resting on one, by a click (the acting player's own card brings back
+ * theirs) and by the keyboard's ring, which visits the cards. */
+static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    type_zoom_set(200);
+    open_table(p, 5, 1280, 800);
+    const TableLayout *l = &p->table.draw.layout;
+    assert_int_equal(l->thumbs, 0);
+    Game before = *hand_game(p);
+    int acting = table_acting_seat(&p->table), other = thumb_seat(p, 1);
+    SDL_Point at = event_middle(l->seat[other]);
+    assert_int_equal(table_sheet_target(&p->table, at.x, at.y), 1);
+    /* The acting seat's own card opens nothing while its sheet is the large one. */
+    SDL_Point own = event_middle(l->seat[acting]);
+    assert_int_equal(table_sheet_target(&p->table, own.x, own.y), -1);
+    hand_motion(p, at.x, at.y);
+    rest(p, TABLE_PEEK_MS - 60);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    rest(p, 60);
+    assert_int_equal(table_big_seat(&p->table), other);
+    SDL_Point log = event_middle(l->log);
+    hand_motion(p, log.x, log.y);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    /* A click keeps it; a click on the acting player's card brings back their own. */
+    hand_click(p, at);
+    assert_int_equal(p->table.ui.viewed, other);
+    assert_int_equal(table_big_seat(&p->table), other);
+    hand_click(p, own);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_int_equal(p->table.ui.viewed, -1);
+    /* The ring visits the four other cards; Enter on one shows its sheet. */
+    const FocusRing *f = &p->table.ui.focus.ring;
+    int guard = 0;
+    do hand_key(p, SDLK_TAB, KMOD_NONE);
+    while ((f->current < 0 || f->item[f->current].group != TF_THUMB) && ++guard < 80);
+    assert_int_equal(f->item[f->current].group, TF_THUMB);
+    int cards = 0;
+    for (int i = 0; i < f->count; i++) {
+        if (f->item[i].group != TF_THUMB) continue;
+        SDL_Rect want = l->seat[thumb_seat(p, f->item[i].id)];
+        assert_memory_equal(&f->item[i].rect, &want, sizeof want);
+        cards++;
+    }
+    assert_int_equal(cards, 4);
+    int seat = thumb_seat(p, f->item[f->current].id);
+    hand_key(p, SDLK_RETURN, KMOD_NONE);
+    assert_int_equal(table_big_seat(&p->table), seat);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_int_equal(table_big_seat(&p->table), acting);
+    assert_memory_equal(&before, hand_game(p), sizeof before);
+    hand_close(p);
+    type_zoom_set(100);
+}
+
 static bool overlap(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
 
 /* The note is in the window, clear of the sheet, and holds its words. */
@@ -275,6 +333,7 @@ int main(void)
         cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
         cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
         cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
+        cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
         cmocka_unit_test(test_the_note_never_covers_the_sheet),
         cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
     };

@@ -79,7 +79,8 @@ static const char USAGE[] =
     "An option's value may also be written --option=value. Exit status: 0, or 1 when the\n"
     "game data or the display is missing, or 2 for a wrong command line.\n"
     "Keys: F11 fullscreen, F12 screenshot, Ctrl+Z or Backspace undo, Enter confirm,\n"
-    "Esc leave the game; in a replay Left/Right a step, Home/End the start or the end.\n"
+    "Page Up/Page Down the log, Esc leave the game; in a replay Left/Right a step,\n"
+    "Home/End the start or the end.\n"
     "Settings, the autosave, finished games (records/) and statistics are kept in\n"
     "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
     "the game data folder.\n";

@@ -569,7 +569,7 @@ static void add_drag_point(TableScene *t, int x, int y)
 static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
-    int b = table_button_at(l, x, y), thumb = table_thumb_at(l, x, y);
+    int b = table_button_at(l, x, y), thumb = table_sheet_target(t, x, y);
     if (b == BUTTON_UNDO) undo(t, now);
     else if (b == BUTTON_CONFIRM) table_end_turn(t, now);
     else if (thumb >= 0) table_thumb_click(t, thumb);
@@ -609,7 +609,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
         }
     int hit = dice_view_hit(&t->draw.dice, x, y);
     if (hit >= 0) { click_die(t, hit, now); return; }
-    int thumb = table_thumb_at(l, x, y);
+    int thumb = table_sheet_target(t, x, y);
     if (thumb >= 0) {
         table_thumb_click(t, thumb);
         return;
@@ -687,7 +687,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         if (dice_view_animating(&t->draw.dice, now)) return;
         if (table_bot_turn(t)) {
             /* While a bot plays, a person may only look at the sheets. */
-            int thumb = table_thumb_at(&t->draw.layout, e->button.x, e->button.y);
+            int thumb = table_sheet_target(t, e->button.x, e->button.y);
             if (thumb >= 0 && e->button.button == SDL_BUTTON_LEFT) table_thumb_click(t, thumb);
             else if (rect_contains(t->draw.layout.sheet, e->button.x, e->button.y)) {
                 t->ui.viewed = -1;
@@ -713,6 +713,8 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
         SDL_Keycode k = e->key.keysym.sym;
         if (k == SDLK_z && (e->key.keysym.mod & KMOD_CTRL)) undo(t, now);
         else if (k == SDLK_h && !table_bot_turn(t)) table_hint_start(t);
+        else if ((k == SDLK_PAGEUP || k == SDLK_PAGEDOWN) && !table_handover_due(t) && !t->ui.confirm_leave)
+            table_log_page(t, k == SDLK_PAGEUP ? 1 : -1);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && table_waiting_end_turn(t)) table_end_turn(t, now);
         else if ((k == SDLK_RETURN || k == SDLK_KP_ENTER) && !table_bot_turn(t)) confirm(t, now);
         else if (k == SDLK_ESCAPE) {

@@ -281,6 +281,9 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
+/* The index (in table_thumb_seats' order) of the sheet the pointer at (x, y) would open:
+ * the thumbnail under it, or, when the layout has none, the seat card; -1: none. */
+int table_sheet_target(const TableScene *t, int x, int y);
 /* The seat whose sheet the pointer resting on its thumbnail shows large; -1: none. */
 int table_peek_seat(const TableScene *t);
 /* The pointer moved: a new thumbnail under it starts the delay, leaving one ends the peek. */
@@ -316,6 +319,9 @@ typedef struct {
 int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
 /* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
 void table_log_wheel(TableScene *t, int notches);
+/* Page Up (pages > 0, older) and Page Down (< 0, newer): the log moves by its box's
+ * height less one row. */
+void table_log_page(TableScene *t, int pages);
 /* How many rows log entry `entry` takes at px in the log's box. */
 int table_log_entry_rows(TableScene *t, int entry, int px);
 /* Log entry `entry` wrapped to room pixels at px, rows after the first indented by indent

@@ -375,7 +375,12 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     for (int s = 0; s < g->setup.players; s++) {
         SDL_Rect rc = l->seat[s];
         bool acting = s == table_acting_seat(t) && (g->waiting != WAIT_OVER || table_waiting_end_turn(t));
-        art_fill_round(r, rc, u, acting ? (SDL_Color){255, 246, 222, 255} : (SDL_Color){214, 200, 178, 255});
+        /* A card that opens its sheet (no thumbnails) lights up under the pointer. */
+        bool hot = l->thumbs == 0 && rect_contains(rc, t->ui.mouse_x, t->ui.mouse_y) &&
+                   table_sheet_target(t, t->ui.mouse_x, t->ui.mouse_y) >= 0;
+        SDL_Color under = acting ? (SDL_Color){255, 246, 222, 255} : (SDL_Color){214, 200, 178, 255};
+        if (hot) under = acting ? (SDL_Color){255, 252, 240, 255} : (SDL_Color){236, 224, 204, 255};
+        art_fill_round(r, rc, u, under);
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
         if (acting) art_frame(r, rc, 3, ACCENT);

@@ -85,7 +85,10 @@ static void add_thumbs(TableScene *t, FocusRing *f)
 {
     int seats[GAME_MAX_PLAYERS - 1];
     int n = table_thumb_seats(t, seats);
-    for (int i = 0; i < n && i < t->draw.layout.thumbs; i++) focus_add(f, t->draw.layout.thumb[i], TF_THUMB, i);
+    /* Without thumbnails (no room for them) the seats' cards open the sheets instead. */
+    const TableLayout *l = &t->draw.layout;
+    for (int i = 0; i < n; i++)
+        if (l->thumbs > 0 ? i < l->thumbs : true) focus_add(f, l->thumbs > 0 ? l->thumb[i] : l->seat[seats[i]], TF_THUMB, i);
 }
 
 /* Everything that can be chosen now, in the order Tab visits it: what the step asks for

@@ -25,7 +25,7 @@ static uint64_t hover_key(uint64_t h, const TableScene *t)
     h = cache_key_int(h, table_button_at(l, x, y));
     h = cache_key_int(h, choice);
     h = cache_key_int(h, pending);
-    return cache_key_int(h, table_thumb_at(l, x, y));
+    return cache_key_int(h, table_sheet_target(t, x, y));
 }
 
 uint64_t table_chrome_key(const TableScene *t)

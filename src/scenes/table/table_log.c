@@ -162,6 +162,15 @@ void table_log_wheel(TableScene *t, int notches)
     t->ui.log_scroll = scroll;
 }
 
+void table_log_page(TableScene *t, int pages)
+{
+    TableLogRow all[TABLE_LOG_ROWS];
+    int px, fit, home, last;
+    log_window(t, all, &px, &fit, &home, &last);
+    /* A box's worth less one row, so the row at the edge stays in sight. */
+    table_log_wheel(t, pages * (fit > 1 ? fit - 1 : 1));
+}
+
 /* A small arrow at the box's right edge: more rows that way (the wheel scrolls to them). */
 static void draw_more(SDL_Renderer *r, const TableLayout *l, bool up)
 {

@@ -4,7 +4,10 @@
  * keeps it there, and Esc, the controller's B or a click on it brings back the acting
  * player's own. The thumbnails stay where they are while one is peeked at, so the pointer
  * stays on the one it rests on. A note says whose sheet is shown, in the row of the choice
- * chips above the sheet (or the prompt's end), never over the sheet itself. */
+ * chips above the sheet (or the prompt's end), never over the sheet itself.
+ *
+ * Where the window has no room for thumbnails (four or five players at a large UI scale),
+ * the seats' cards stand in for them: resting on or clicking a card does the same. */
 #include "table.h"
 
 #include <stdio.h>
@@ -12,6 +15,17 @@
 #include "i18n.h"
 #include "type_scale.h"
 #include "widgets.h"
+
+int table_sheet_target(const TableScene *t, int x, int y)
+{
+    const TableLayout *l = &t->draw.layout;
+    if (l->thumbs > 0) return table_thumb_at(l, x, y);
+    int seats[GAME_MAX_PLAYERS - 1];
+    int n = table_thumb_seats(t, seats);
+    for (int i = 0; i < n; i++)
+        if (rect_contains(l->seat[seats[i]], x, y)) return i;
+    return -1;
+}
 
 /* The seat of the thumbnail the pointer rests on, when its sheet is shown large. */
 int table_peek_seat(const TableScene *t)
@@ -32,7 +46,7 @@ void table_peek_forget(TableScene *t)
 void table_peek_motion(TableScene *t, int x, int y, uint32_t now)
 {
     /* A road dragged across the column does not flip the sheet it is drawn on. */
-    int i = t->ui.dragging ? -1 : table_thumb_at(&t->draw.layout, x, y);
+    int i = t->ui.dragging ? -1 : table_sheet_target(t, x, y);
     if (i == t->ui.hover_thumb) return;
     t->ui.hover_thumb = i;
     t->ui.hover_at = now;
