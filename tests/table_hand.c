@@ -33,6 +33,33 @@ void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pi
     table_resize(&p->table, w, h);
 }
 
+void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h)
+{
+    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, game_seed};
+    TableSeats seats = {0};
+    seats.players = players;
+    for (int s = 0; s < players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
+        seats.colour[s] = (uint8_t)s;
+    }
+    hand_open(p, &setup, &seats, pick_seed, w, h);
+}
+
+void hand_first_decision(Hand *p)
+{
+    for (int guard = 0; guard < 400; guard++) {
+        table_tick(&p->table, p->now);
+        if (table_handover_due(&p->table) && !table_busy(&p->table, p->now)) {
+            hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
+            continue;
+        }
+        if (!table_busy(&p->table, p->now) && game_actor(hand_game(p)) != GAME_CHANCE) return;
+        p->now += 50;
+    }
+    fail_msg("the table never settled");
+}
+
 void hand_close(Hand *p)
 {
     session_free(&p->session);

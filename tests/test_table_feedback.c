@@ -25,15 +25,7 @@ static Hand play;
 
 static void open_table(Hand *p, int players, uint64_t seed)
 {
-    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
-    TableSeats seats = {0};
-    seats.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        seats.colour[s] = (uint8_t)s;
-    }
-    hand_open(p, &setup, &seats, seed, WIN_W, WIN_H);
+    hand_open_people(p, players, seed, seed, WIN_W, WIN_H);
 }
 
 static bool log_has(const Hand *p, const char *text)

@@ -20,31 +20,11 @@
 
 static Hand play;
 
+/* Named people at a sun table (game seed 11, gestures seed 3), at their first decision. */
 static void open_table(Hand *p, int players, int w, int h)
 {
-    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
-    TableSeats seats = {0};
-    seats.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        seats.colour[s] = (uint8_t)s;
-    }
-    hand_open(p, &setup, &seats, 3, w, h);
-    /* The round's roll lands and the first person has the screen. */
-    for (int guard = 0; guard < 400; guard++) {
-        table_tick(&p->table, p->now);
-        if (table_handover_due(&p->table) && !table_busy(&p->table, p->now)) {
-            hand_click(p, (SDL_Point){w / 2, h / 2});
-            continue;
-        }
-        if (table_busy(&p->table, p->now) || game_actor(hand_game(p)) == GAME_CHANCE) {
-            p->now += 50;
-            continue;
-        }
-        return;
-    }
-    fail_msg("the table never settled");
+    hand_open_people(p, players, 11, 3, w, h);
+    hand_first_decision(p);
 }
 
 /* The pointer rests where it is for ms (the loop ticks the table meanwhile). */
