@@ -1,4 +1,5 @@
 /* support.c — see support.h. */
+#define _POSIX_C_SOURCE 200809L   /* mkdtemp */
 #include "support.h"
 
 #include <stdio.h>
@@ -106,4 +107,17 @@ void assert_pending(const Game *g, const char *want)
         strcat(buf, one);
     }
     assert_string_equal(g->pending_count ? buf : "-", want);
+}
+
+void test_scratch_make(char *dir, size_t cap, const char *tag)
+{
+    if (snprintf(dir, cap, "/tmp/rajas-%s-XXXXXX", tag) >= (int)cap) fail_msg("scratch path too long for %s", tag);
+    if (!mkdtemp(dir)) fail_msg("cannot make the scratch folder %s", dir);
+}
+
+void test_scratch_remove(const char *dir)
+{
+    char cmd[256];
+    if (snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir) >= (int)sizeof cmd) fail_msg("scratch path too long: %s", dir);
+    if (system(cmd) != 0) fail_msg("cannot remove the scratch folder %s", dir);
 }

@@ -33,4 +33,10 @@ void assert_legal(const Game *g, const char *want);
  * joined by blanks, are exactly want ("-" when none is pending). */
 void assert_pending(const Game *g, const char *want);
 
+/* A new empty folder /tmp/rajas-<tag>-XXXXXX for a test (its path written to dir); fails
+ * the test when it cannot be made. */
+void test_scratch_make(char *dir, size_t cap, const char *tag);
+/* Removes it and everything in it; fails the test when it cannot. */
+void test_scratch_remove(const char *dir);
+
 #endif

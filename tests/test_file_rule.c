@@ -31,8 +31,7 @@ static int scratch_setup(void **state)
 {
     Scratch *s = calloc(1, sizeof *s);
     assert_non_null(s);
-    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-file-rule-XXXXXX");
-    assert_non_null(mkdtemp(s->dir));
+    test_scratch_make(s->dir, sizeof s->dir, "file-rule");
     snprintf(s->path, sizeof s->path, "%s/file.txt", s->dir);
     *state = s;
     return 0;
@@ -41,9 +40,7 @@ static int scratch_setup(void **state)
 static int scratch_teardown(void **state)
 {
     Scratch *s = *state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->dir);
-    assert_int_equal(system(cmd), 0);
+    test_scratch_remove(s->dir);
     free(s);
     return 0;
 }

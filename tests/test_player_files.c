@@ -34,8 +34,7 @@ static int scratch_setup(void **state)
 {
     Scratch *s = calloc(1, sizeof *s);
     assert_non_null(s);
-    snprintf(s->root, sizeof s->root, "/tmp/rajas-files-XXXXXX");
-    assert_non_null(mkdtemp(s->root));
+    test_scratch_make(s->root, sizeof s->root, "files");
     snprintf(s->dir, sizeof s->dir, "%s/user/", s->root);
     assert_int_equal(mkdir(s->dir, 0700), 0);
     *state = s;
@@ -45,11 +44,9 @@ static int scratch_setup(void **state)
 static int scratch_teardown(void **state)
 {
     Scratch *s = *state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", s->root);
-    int status = system(cmd);
+    test_scratch_remove(s->root);
     free(s);
-    return status == 0 ? 0 : -1;
+    return 0;
 }
 
 static void path_of(const Scratch *s, const char *name, char *out, size_t cap)
