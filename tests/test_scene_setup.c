@@ -8,6 +8,7 @@
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
+#include "layout_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -20,6 +21,7 @@
 #include "printable.h"
 #include "setup.h"
 #include "terms.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -644,6 +646,235 @@ static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
     assert_int_equal(s->message_drawn.h, 0);
 }
 
+/* ---- the layout at every zoom (issues 13 and 15) -------------------------------------- */
+
+static const int ZOOMS[] = {100, 200, 300};
+static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}};
+
+/* Every box of the screen inside the window and apart from the others, each seat's
+ * controls inside its row and apart; the hints share the message's room (they give way to
+ * a message that reaches them), apart from everything else. */
+static void assert_layout_apart(const SetupLayout *l, const char *where)
+{
+    NamedRect r[64];
+    int n = 0;
+    r[n++] = (NamedRect){"title", l->title};
+    r[n++] = (NamedRect){"subtitle", l->subtitle};
+    static const char *const HEAD[4] = {"head pen", "head name", "head kind", "head starts"};
+    for (int i = 0; i < 4; i++) r[n++] = (NamedRect){HEAD[i], l->head[i]};
+    static const char *const ROW[GAME_MAX_PLAYERS] = {"row 1", "row 2", "row 3", "row 4", "row 5"};
+    for (int s = 0; s < l->players; s++) r[n++] = (NamedRect){ROW[s], l->row[s]};
+    r[n++] = (NamedRect){"add", l->add};
+    r[n++] = (NamedRect){"random start", l->random_first};
+    r[n++] = (NamedRect){"starter", l->starter};
+    r[n++] = (NamedRect){"side label", l->side_label};
+    for (int i = 0; i < l->sheets; i++) r[n++] = (NamedRect){i == 0 ? "side 1" : "side 2", l->sheet[i]};
+    r[n++] = (NamedRect){"preview", l->preview};
+    r[n++] = (NamedRect){"resume note", l->resume_note};
+    r[n++] = (NamedRect){"resume", l->resume};
+    r[n++] = (NamedRect){"start", l->start};
+    r[n++] = (NamedRect){"rules", l->rules};
+    r[n++] = (NamedRect){"settings", l->settings};
+    r[n++] = (NamedRect){"statistics", l->stats};
+    r[n++] = (NamedRect){"learn", l->learn};
+    int before_message = n;
+    r[n++] = (NamedRect){"message", l->message};
+    SDL_Rect window = {0, 0, l->w, l->h};
+    assert_rects_apart(where, window, r, n);
+    r[before_message] = (NamedRect){"hints", l->hints};
+    assert_rects_apart(where, window, r, n);
+    for (int s = 0; s < l->players; s++) {
+        NamedRect c[4 + KIND_BUTTONS];
+        int m = 0;
+        c[m++] = (NamedRect){"colour", l->colour[s]};
+        c[m++] = (NamedRect){"name", l->name[s]};
+        static const char *const KIND[KIND_BUTTONS] = {"human", "easy", "medium", "hard"};
+        for (int k = 0; k < KIND_BUTTONS; k++) c[m++] = (NamedRect){KIND[k], l->kind[s][k]};
+        c[m++] = (NamedRect){"first", l->first[s]};
+        c[m++] = (NamedRect){"remove", l->remove[s]};
+        assert_rects_apart(where, l->row[s], c, m);
+        for (int i = 0; i < m; i++) assert_true(c[i].rc.w > 0 && c[i].rc.h > 0);
+    }
+}
+
+static void test_the_layout_apart_at_every_zoom(void **state)
+{
+    (void)state;
+    for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
+        for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+            for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
+                for (int resume = 0; resume < 2; resume++) {
+                    type_zoom_set(ZOOMS[z]);
+                    SetupLayout l;
+                    setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, resume);
+                    char where[96];
+                    snprintf(where, sizeof where, "%dx%d at %d %%, %d seats%s", SIZES[i][0], SIZES[i][1], ZOOMS[z],
+                             players, resume ? ", resume" : "");
+                    assert_layout_apart(&l, where);
+                    /* Every control is there to click, and is hit where it is. */
+                    assert_int_equal(setup_hit(&l, l.start.x + 1, l.start.y + 1).kind, HIT_START);
+                    assert_int_equal(setup_hit(&l, l.learn.x + 1, l.learn.y + 1).kind, HIT_LEARN);
+                    assert_int_equal(setup_hit(&l, l.settings.x + 1, l.settings.y + 1).kind, HIT_SETTINGS);
+                    SetupHit h = setup_hit(&l, l.kind[players - 1][3].x + 1, l.kind[players - 1][3].y + 1);
+                    assert_int_equal(h.kind, HIT_KIND);
+                    assert_int_equal(h.seat, players - 1);
+                    /* The controls grow with the text: two lines at the finest size fit. */
+                    assert_true(l.start.h >= 2 * l.fine_px && l.kind[0][0].h >= 2 * l.fine_px);
+                }
+    type_zoom_set(100);
+}
+
+/* Fails unless text drawn in box from px (as setup_draw.c does) fits it whole: every line
+ * within its width, the lines within its height. Returns the size drawn. */
+static int fits(Art *art, FontFace face, int unit, int px, SDL_Rect box, bool two_lines, const char *text,
+                const char *where)
+{
+    char one[160], two[160];
+    int size = setup_text_px(art, face, unit, px, box, two_lines, text, one, two, sizeof one), w1, w2 = 0, h;
+    art_text_size(art, face, size, one, &w1, &h);
+    if (two[0]) art_text_size(art, face, size, two, &w2, &h);
+    int lines = two[0] ? 2 : 1, wide = w1 > w2 ? w1 : w2;
+    if (wide > box.w - 4 || lines * setup_line_h(art, face, size) > box.h)
+        fail_msg("%s: '%s' at %d px on %d line(s) is %d px wide, its box %dx%d", where, text, size, lines, wide, box.w,
+                 box.h);
+    return size;
+}
+
+static const char *const LONG_NAMES[GAME_MAX_PLAYERS] = {"Chandrashekhar", "Annapurna Devi", "Rajkumari Kaur",
+                                                          "Vikramaditya", "Bhagyalakshmi"};
+
+/* Every word of the screen, in English, German and Dutch, fits its box at the size it is
+ * drawn, at 100, 200 and 300 % in three windows with five seats of long names; at 200 % in
+ * 1280×800 in English every label is drawn at a size of the grown scale (none falls back
+ * to the scale at 100 %), and the hints fit their panel. */
+static void test_every_word_fits_at_every_zoom(void **state)
+{
+    Fixture *f = *state;
+    Art *art = f->canvas.art;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    char err[512];
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
+            for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
+                type_zoom_set(ZOOMS[z]);
+                SetupLayout l;
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], 5, 2, true);
+                char where[64];
+                snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
+                int u = l.unit, least = 1000, kinds = setup_kinds_px(art, &l);
+                const struct { SDL_Rect box; int px; const char *text; } button[] = {
+                    {l.kind[0][0], kinds, setup_words_kind(0)}, {l.kind[0][1], kinds, setup_words_kind(1)},
+                    {l.kind[0][2], kinds, setup_words_kind(2)}, {l.kind[0][3], kinds, setup_words_kind(3)},
+                    {l.first[0], l.body_px, _("First?")}, {setup_first_label(l.first[0], true), l.body_px, _("First")},
+                    {l.add, l.body_px, _("+ Add a player")}, {l.random_first, l.body_px, _("Random start")},
+                    {l.rules, l.body_px, _("Rules (F1)")}, {l.settings, l.body_px, _("Settings")},
+                    {l.stats, l.body_px, _("Statistics")}, {l.learn, l.body_px, _("Learn to play")},
+                    {l.resume, l.big_px, _("Resume the saved game")}, {l.start, l.big_px, _("Start the game")},
+                    {l.sheet[0], l.body_px, term_side("sun", true)}, {l.sheet[1], l.body_px, term_side("moon", true)},
+                    {l.head[1], l.body_px, _("Name (click to type)")}, {l.head[2], l.body_px, _("Human or bot (level)")},
+                    {l.head[3], l.body_px, _("Starts")}, {l.head[0], l.body_px, _("Pen")},
+                    {l.starter, l.body_px, _("Starting player: drawn at random")},
+                    {l.subtitle, l.body_px, _("Set up the table: 2 to 5 players share this screen and pass it on in turn.")},
+                    {l.title, l.title_px, _("Rajas of the Ganges — The Dice Charmers")},
+                };
+                for (size_t b = 0; b < sizeof button / sizeof button[0]; b++) {
+                    int px = fits(art, FONT_BOLD, u, button[b].px, button[b].box, true, button[b].text, where);
+                    if (k == 0 && ZOOMS[z] == 200 && i == 0 && px < l.fine_px)
+                        fail_msg("%s: '%s' falls to %d px", where, button[b].text, px);
+                    if (px < least) least = px;
+                }
+                /* The side's label and the note over Resume wrap: all their lines fit. */
+                int lines, wpx = setup_wrapped_px(art, FONT_BOLD, u, l.body_px, l.side_label,
+                                                 _("Sheet side (everyone plays the same side)"), &lines);
+                if (lines < 1 || lines * (wpx * 5 / 4) > l.side_label.h) fail_msg("%s: the side's label does not fit", where);
+                if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_int_equal(wpx, l.fine_px);
+                if (l.resume_note.h > 0) {
+                    wpx = setup_wrapped_px(art, FONT_REGULAR, u, l.body_px, l.resume_note,
+                                          _("A game was left unfinished: resume it with its players."), &lines);
+                    if (lines < 1 || lines * (wpx * 5 / 4) > l.resume_note.h) fail_msg("%s: the note does not fit", where);
+                }
+                GameSetup g;
+                setup_default(&g, test_sheets());
+                while (g.players < 5) setup_add_seat(&g);
+                for (int s = 0; s < 5; s++) snprintf(g.seat[s].name, SEAT_NAME_MAX, "%s", LONG_NAMES[s]);
+                int names = setup_names_px(art, &l, &g);
+                for (int s = 0; s < 5; s++) {
+                    int px = fits(art, FONT_BOLD, u, names, setup_name_room(&l, s), false, LONG_NAMES[s], where);
+                    assert_int_equal(px, names);   /* every name at the one size */
+                    if (px < least) least = px;
+                }
+                if (setup_hints_px(art, &l) == 0) fail_msg("%s: the hints fit their panel at no size", where);
+                if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_true(least >= l.fine_px && l.fine_px == 24);
+            }
+    }
+    i18n_unload();
+    type_zoom_set(100);
+}
+
+/* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
+ * seats of long names, one a bot, a refusal with its "Why?" in the second: the rows' grown
+ * words, the side, the buttons and the hints (or the message) are on the picture. */
+static void test_render_at_200_percent(void **state)
+{
+    (void)state;
+    const int sizes[][2] = {{1280, 800}, {1024, 640}};
+    for (int i = 0; i < 2; i++) {
+        Canvas c;
+        canvas_open(&c, sizes[i][0], sizes[i][1]);
+        type_zoom_set(200);
+        GameSetup g;
+        setup_default(&g, test_sheets());
+        while (g.players < 5) setup_add_seat(&g);
+        for (int s = 0; s < 5; s++) snprintf(g.seat[s].name, SEAT_NAME_MAX, "%s", LONG_NAMES[s]);
+        g.seat[2].kind = SEAT_BOT;
+        g.seat[2].level = BOT_HARD;
+        g.first = 1;
+        SetupScene s;
+        setup_scene_init(&s, test_sheets(), c.art, &g, true);
+        setup_scene_resize(&s, sizes[i][0], sizes[i][1]);
+        if (i == 1) click(&s, s.layout.add);   /* six seats: refused, said under the buttons */
+        setup_scene_draw(&s, c.r, 0);
+        SDL_RenderPresent(c.r);
+        assert_int_equal(IMG_SavePNG(c.surface, i == 0 ? "scene-setup-200.png" : "scene-setup-150-1024.png"), 0);
+        /* The chosen kind of the third seat is gold; the second seat's starting button too. */
+        SDL_Rect hard = s.layout.kind[2][3], first = s.layout.first[1];
+        assert_true(distance(canvas_pixel(c.surface, hard.x + 4, hard.y + hard.h / 2), ACCENT) < 10);
+        assert_true(distance(canvas_pixel(c.surface, first.x + first.w - 4, first.y + first.h / 2), ACCENT) < 10);
+        canvas_close(&c);
+    }
+    type_zoom_set(100);
+}
+
+/* At 100 % the screen keeps its sizes: the rows, buttons and Start as they were (9, 5 and
+ * 8 units at 1280×800), the seats beside the side and its picture. */
+static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
+{
+    (void)state;
+    type_zoom_set(100);
+    SetupLayout l;
+    setup_layout(&l, 1280, 800, 5, 2, true);
+    assert_false(l.stacked);
+    assert_int_equal(l.unit, 8);
+    assert_int_equal(l.row[0].h, 72);
+    assert_int_equal(l.row[0].y, 120);
+    assert_int_equal(l.kind[0][0].h, 40);
+    assert_int_equal(l.start.h, 64);
+    assert_int_equal(l.start.y, 800 - 96);
+    assert_true(l.preview.w > 0 && l.preview.x > l.row[0].x + l.row[0].w);
+    assert_int_equal(l.body_px, 16);
+    /* At 200 % the seats go across the window, each row as tall as its grown buttons. */
+    type_zoom_set(200);
+    setup_layout(&l, 1280, 800, 5, 2, true);
+    assert_true(l.stacked);
+    assert_int_equal(l.body_px, 32);
+    assert_int_equal(l.kind[0][0].h, 60);
+    assert_int_equal(l.row[0].w, 1280 - 48);
+    assert_true(l.start.y >= l.row[4].y + l.row[4].h);
+    type_zoom_set(100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -667,6 +898,10 @@ int main(void)
         cmocka_unit_test(test_the_screen_words_in_german),
         cmocka_unit_test_setup_teardown(test_no_tooltip_over_the_name_being_typed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_r1_1_why_is_the_tooltip_over_the_refusal, setup, teardown),
+        cmocka_unit_test(test_the_layout_apart_at_every_zoom),
+        cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
+        cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
+        cmocka_unit_test(test_render_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

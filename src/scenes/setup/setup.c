@@ -1,6 +1,7 @@
-/* setup.c — the set-up screen's layout and input (drawing is in setup_draw.c, its sentences in
- * setup_words.c). Every control changes the GameSetup through the functions of setup_params.c, so the
- * rules of a usable set-up (2–5 seats, distinct colours) live in one place. */
+/* setup.c — the set-up screen's input (its layout is in setup_layout.c, drawing in
+ * setup_draw.c, its sentences in setup_words.c). Every control changes the GameSetup
+ * through the functions of setup_params.c, so the rules of a usable set-up (2–5 seats,
+ * distinct colours) live in one place. */
 #include "setup.h"
 
 #include <stdio.h>
@@ -10,99 +11,6 @@
 #include "printable.h"
 #include "geometry.h"
 #include "widgets.h"
-
-
-void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
-{
-    int u = layout_unit(&w, &h);
-    if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
-    if (players > GAME_MAX_PLAYERS) players = GAME_MAX_PLAYERS;
-    if (sheets > SHEETS_MAX) sheets = SHEETS_MAX;
-    SDL_zerop(l);
-    l->w = w;
-    l->h = h;
-    l->players = players;
-    l->sheets = sheets;
-    l->unit = u;
-
-    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, 8 * u);
-    int x0 = 3 * u, lw = w * 62 / 100 - 4 * u;
-    l->header = layout_rect(x0, 12 * u, lw, 3 * u);
-    int row_h = 9 * u, top = 15 * u;
-    for (int s = 0; s < players; s++) {
-        SDL_Rect row = layout_rect(x0, top + s * (row_h + u), lw, row_h);
-        l->row[s] = row;
-        int x = row.x + 2 * u, cy = row.y + row.h / 2;
-        l->colour[s] = layout_rect(x, cy - 7 * u / 2, 7 * u, 7 * u);
-        x += 9 * u;
-        l->name[s] = layout_rect(x, cy - 3 * u, 24 * u, 6 * u);
-        x += 26 * u;
-        static const int kind_w[KIND_BUTTONS] = {9, 8, 9, 8};
-        for (int k = 0; k < KIND_BUTTONS; k++) {
-            l->kind[s][k] = layout_rect(x, cy - 5 * u / 2, kind_w[k] * u, 5 * u);
-            x += kind_w[k] * u + (k == 0 ? u : u / 3);
-        }
-        int right = row.x + row.w - 2 * u;
-        l->remove[s] = layout_rect(right - 5 * u, cy - 5 * u / 2, 5 * u, 5 * u);
-        l->first[s] = layout_rect(right - 17 * u, cy - 5 * u / 2, 11 * u, 5 * u);
-    }
-    int below = top + players * (row_h + u);
-    l->add = layout_rect(x0, below, 22 * u, 5 * u);
-    l->random_first = layout_rect(x0 + lw - 26 * u, below, 26 * u, 5 * u);
-    int rx = w * 62 / 100 + 2 * u, rw = w - rx - 3 * u;
-    l->start = layout_rect(w - 3 * u - 27 * u, h - 12 * u, 27 * u, 8 * u);
-    /* A message may take several lines: the room down to the Start button's top, over the
-     * hints, which give way to it (setup_draw.c). */
-    l->message = layout_rect(x0, below + 7 * u, lw, l->start.y - (below + 7 * u));
-    if (can_resume) l->resume = layout_rect(rx, l->start.y, l->start.x - 2 * u - rx, 8 * u);
-    l->hints = layout_rect(x0, h - 16 * u, lw, 14 * u);
-
-    l->side_label = layout_rect(rx, 12 * u, rw, 3 * u);
-    int bw = sheets > 0 ? (rw - (sheets - 1) * u) / sheets : rw;
-    if (bw > 16 * u) bw = 16 * u;
-    for (int i = 0; i < sheets; i++) l->sheet[i] = layout_rect(rx + i * (bw + u), 15 * u + u, bw, 6 * u);
-    /* The sheet is about 5 wide to 3 high: a taller box would only add paper-less margin. */
-    int py = 24 * u, ph = l->start.y - 4 * u - py;
-    if (ph > rw * 64 / 100) ph = rw * 64 / 100;
-    l->preview = layout_rect(rx, py, rw, ph);
-    /* The rules, settings and statistics cards open from a row under the preview. */
-    int cw = (rw - 2 * u) / 3, cy = py + ph + 2 * u;
-    l->rules = layout_rect(rx, cy, cw, 5 * u);
-    l->settings = layout_rect(rx + cw + u, cy, cw, 5 * u);
-    l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, 5 * u);
-    /* Under them, across the column: the guided first game, for whoever is new. */
-    l->learn = layout_rect(rx, cy + 6 * u, rw, 5 * u);
-}
-
-SetupHit setup_hit(const SetupLayout *l, int x, int y)
-{
-    SetupHit h = {HIT_NONE, -1, 0};
-    for (int s = 0; s < l->players; s++) {
-        if (!rect_contains(l->row[s], x, y)) continue;
-        h.seat = s;
-        if (rect_contains(l->colour[s], x, y)) h.kind = HIT_COLOUR;
-        else if (rect_contains(l->name[s], x, y)) h.kind = HIT_NAME;
-        else if (rect_contains(l->first[s], x, y)) h.kind = HIT_FIRST;
-        else if (rect_contains(l->remove[s], x, y)) h.kind = HIT_REMOVE;
-        for (int k = 0; k < KIND_BUTTONS; k++)
-            if (rect_contains(l->kind[s][k], x, y)) {
-                h.kind = HIT_KIND;
-                h.option = k;
-            }
-        return h;
-    }
-    for (int i = 0; i < l->sheets; i++)
-        if (rect_contains(l->sheet[i], x, y)) return (SetupHit){HIT_SHEET, i, 0};
-    if (rect_contains(l->add, x, y)) h.kind = HIT_ADD;
-    else if (rect_contains(l->random_first, x, y)) h.kind = HIT_RANDOM_FIRST;
-    else if (rect_contains(l->resume, x, y)) h.kind = HIT_RESUME;
-    else if (rect_contains(l->start, x, y)) h.kind = HIT_START;
-    else if (rect_contains(l->rules, x, y)) h.kind = HIT_RULES;
-    else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
-    else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
-    else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
-    return h;
-}
 
 static void relayout(SetupScene *s)
 {

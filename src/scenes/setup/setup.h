@@ -46,8 +46,15 @@ enum { KIND_BUTTONS = 1 + BOT_LEVEL_COUNT };   /* Human, then one per bot level 
 
 typedef struct {
     int w, h, unit, players, sheets;
-    SDL_Rect title;
+    /* The sizes of the type scale (type_scale.h) at the player's zoom the words start from:
+     * the title's, the running text's, the finest, a name's, Start's. */
+    int title_px, body_px, fine_px, name_px, big_px;
+    /* Above 100 % a seat's row needs the window's width: the seats go across it and what
+     * sat beside them goes under them, in three columns (setup_layout.c). */
+    bool stacked;
+    SDL_Rect title, subtitle;                    /* the title line and the line under it */
     SDL_Rect header;                             /* the column labels above the seats */
+    SDL_Rect head[4];                            /* each label's box: pen, name, kind, starts */
     SDL_Rect row[GAME_MAX_PLAYERS];
     SDL_Rect colour[GAME_MAX_PLAYERS];
     SDL_Rect name[GAME_MAX_PLAYERS];
@@ -55,11 +62,14 @@ typedef struct {
     SDL_Rect first[GAME_MAX_PLAYERS];
     SDL_Rect remove[GAME_MAX_PLAYERS];
     SDL_Rect add, random_first;
+    SDL_Rect starter;                            /* "Starting player: …" */
     SDL_Rect side_label;
     SDL_Rect sheet[SHEETS_MAX];
-    SDL_Rect preview;                            /* the chosen side, drawn small */
+    SDL_Rect preview;                            /* the chosen side, drawn small; empty: no room */
     SDL_Rect message;
-    SDL_Rect hints;                              /* how play at one screen goes */
+    SDL_Rect hints;                              /* how play at one screen goes; gives way to a
+                                                    message that reaches it */
+    SDL_Rect resume_note;                        /* over Resume: why it is there; empty: no room */
     SDL_Rect resume, start;
     SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
     SDL_Rect learn;                              /* Learn to play: the guided first game */
@@ -76,9 +86,41 @@ typedef struct {
     int option;     /* HIT_KIND: 0 human, 1 + BotLevel */
 } SetupHit;
 
-/* Lays the screen out for w×h pixels (laid out as at least 1024×640). Pure. */
+/* ---- setup_layout.c ------------------------------------------------------------ */
+
+/* Lays the screen out for w×h pixels (laid out as at least 1024×640) at the zoom in force
+ * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. */
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
+/* The part of the starting-player button its word takes: all of it, or right of the
+ * elephant drawn on the seat that starts. */
+SDL_Rect setup_first_label(SDL_Rect first, bool starts);
+
+/* ---- setup_text.c: the size each word is drawn at ----------------------------------- */
+
+/* The height one line at px takes (at least 5/4 px, as ui_text_wrapped steps). */
+int setup_line_h(Art *art, FontFace face, int px);
+/* The size text is drawn at in box, starting from px: the largest of the type scale at
+ * which it fits on one line (first) or, when two_lines, split at a blank on two (first,
+ * second) — within box.w − 4, as a button splits its label — then down the scale at 100 %;
+ * the least size, on one line and clipped, when nothing fits. */
+int setup_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, bool two_lines, const char *text,
+                  char *first, char *second, size_t cap);
+/* The size text wrapped to box.w (ui_text_wrapped) is drawn at from px: the largest at
+ * which all its lines fit box.h, else the least (clipped); *lines: how many it takes
+ * (-1: a word wider than the box). */
+int setup_wrapped_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, const char *text, int *lines);
+/* The room a seat's name is written in, and the one size every name is drawn at: the
+ * largest from the name size down at which each fits its room (a name too long even at
+ * the least size is cut at the room's edge). */
+SDL_Rect setup_name_room(const SetupLayout *l, int seat);
+int setup_names_px(Art *art, const SetupLayout *l, const GameSetup *g);
+/* The one size the four kinds of a seat are drawn from (each may still take two lines). */
+int setup_kinds_px(Art *art, const SetupLayout *l);
+/* The hints panel's text box, and the size its heading and wrapped hints fit it at
+ * (0: they do not at any size, and the panel is not drawn). */
+SDL_Rect setup_hints_inner(const SetupLayout *l);
+int setup_hints_px(Art *art, const SetupLayout *l);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
  * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for

@@ -17,19 +17,55 @@ static const SDL_Color LIGHT = {238, 224, 196, 255};
 static const SDL_Color DIM = {186, 170, 146, 255};
 static const SDL_Color WHITE = {255, 255, 255, 255};
 
-/* A two-state control: filled gold when chosen, a plain button otherwise. */
-static void toggle(SDL_Renderer *r, Art *art, SDL_Rect rc, const char *label, bool chosen,
-                   bool enabled, bool hot)
+/* Words in box at the size setup_text_px answers, on one line or two, each centred on
+ * the box's height; align as art_text (0 from the left, 1 centred, 2 from the right). */
+static void words(Art *art, FontFace face, SDL_Color c, SDL_Rect box, int unit, int px, int align, const char *text)
 {
-    if (!chosen || !enabled) {
-        ui_button(r, art, rc, label, enabled, hot);
+    char one[160], two[160];
+    int size = setup_text_px(art, face, unit, px, box, true, text, one, two, sizeof one), tw, th;
+    art_text_size(art, face, size, one, &tw, &th);
+    int x = align == 1 ? box.x + box.w / 2 : align == 2 ? box.x + box.w : box.x;
+    if (!two[0]) {
+        art_text(art, face, size, c, x, box.y + (box.h - th) / 2, align, one);
+        return;
+    }
+    art_text(art, face, size, c, x, box.y + box.h / 2 - th, align, one);
+    art_text(art, face, size, c, x, box.y + box.h / 2, align, two);
+}
+
+/* Text wrapped to box at the size setup_wrapped_px answers, its lines at the foot of the
+ * box (a label sits on what it names), clipped there. */
+static void wrapped(const SetupScene *s, SDL_Renderer *r, FontFace face, SDL_Color c, SDL_Rect box, const char *text)
+{
+    int lines, px = setup_wrapped_px(s->art, face, s->layout.unit, s->layout.body_px, box, text, &lines);
+    int used = lines > 0 ? lines * (px * 5 / 4) : box.h;
+    SDL_Rect at = {box.x, used < box.h ? box.y + box.h - used : box.y, box.w, used};
+    SDL_RenderSetClipRect(r, &box);
+    ui_text_wrapped(s->art, face, px, c, at, text);
+    SDL_RenderSetClipRect(r, NULL);
+}
+
+/* A button with its label at the size setup_text_px answers from px (ui_button_px puts it
+ * on two lines when that is how it fits). */
+static void button(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, const char *label, int px, bool enabled)
+{
+    char one[160], two[160];
+    int size = setup_text_px(s->art, FONT_BOLD, s->layout.unit, px, rc, true, label, one, two, sizeof one);
+    ui_button_px(r, s->art, rc, label, size, enabled, enabled && rect_contains(rc, s->mouse_x, s->mouse_y));
+}
+
+/* A two-state control: filled gold when chosen, its words in label_box; a plain button
+ * otherwise. */
+static void toggle(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, SDL_Rect label_box, const char *label,
+                   bool chosen, int px)
+{
+    if (!chosen) {
+        button(s, r, rc, label, px, true);
         return;
     }
     art_fill_round(r, rc, rc.h / 4, ACCENT);
     art_frame(r, rc, 2, INK);
-    int th;
-    int px = ui_fit_px(art, FONT_BOLD, rc.h * 2 / 5, 9, rc.w - 8, label, NULL, &th);
-    art_text(art, FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + (rc.h - th) / 2, 1, label);
+    words(s->art, FONT_BOLD, INK, label_box, s->layout.unit, px, 1, label);
 }
 
 static bool hot(const SetupScene *s, SDL_Rect rc) { return rect_contains(rc, s->mouse_x, s->mouse_y); }
@@ -37,30 +73,21 @@ static bool hot(const SetupScene *s, SDL_Rect rc) { return rect_contains(rc, s->
 static void draw_title(SetupScene *s)
 {
     const SetupLayout *l = &s->layout;
-    int u = l->unit;
-    SDL_Rect icon = {l->title.x, l->title.y, l->title.h, l->title.h};
-    int x = l->title.x;
-    if (art_icon(s->art, "rajas", icon.w)) {
-        art_draw_icon(s->art, "rajas", icon, WHITE);
-        x += icon.w + 2 * u;
-    }
-    art_text(s->art, FONT_BOLD, 4 * u, LIGHT, x, l->title.y, 0, _("Rajas of the Ganges — The Dice Charmers"));
-    art_text(s->art, FONT_REGULAR, 2 * u, DIM, x, l->title.y + 5 * u + u / 2, 0,
-             _("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
+    int u = l->unit, side = l->title.h + l->subtitle.h;
+    SDL_Rect icon = {l->title.x - 2 * u - side, l->title.y, side, side};
+    if (art_icon(s->art, "rajas", icon.w)) art_draw_icon(s->art, "rajas", icon, WHITE);
+    words(s->art, FONT_BOLD, LIGHT, l->title, u, l->title_px, 0, _("Rajas of the Ganges — The Dice Charmers"));
+    words(s->art, FONT_REGULAR, DIM, l->subtitle, u, l->body_px, 0,
+          _("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 }
 
+/* The column labels; each fits the column it heads, however long its translation. */
 static void draw_header(SetupScene *s)
 {
     const SetupLayout *l = &s->layout;
-    int u = l->unit, px = 3 * u / 2 + 2, y = l->header.y + u / 2;
-    /* Each label fits the column it heads, however long its translation. */
-    int name_w = l->kind[0][0].x - l->name[0].x - u, kind_w = l->first[0].x - l->kind[0][0].x - u;
-    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->colour[0].x + l->colour[0].w / 2, y, 1, l->colour[0].w + 2 * u,
-                _("Pen"));
-    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->name[0].x, y, 0, name_w, _("Name (click to type)"));
-    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->kind[0][0].x, y, 0, kind_w, _("Human or bot (level)"));
-    ui_text_fit(s->art, FONT_BOLD, px, 8, DIM, l->first[0].x + l->first[0].w / 2, y, 1, l->first[0].w + 2 * u,
-                _("Starts"));
+    const char *label[4] = {_("Pen"), _("Name (click to type)"), _("Human or bot (level)"), _("Starts")};
+    static const int align[4] = {1, 0, 0, 1};
+    for (int i = 0; i < 4; i++) words(s->art, FONT_BOLD, DIM, l->head[i], l->unit, l->body_px, align[i], label[i]);
 }
 
 static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, uint32_t now)
@@ -70,14 +97,18 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, u
     bool editing = s->editing == seat;
     art_fill_round(r, box, l->unit / 2, editing ? WHITE : (SDL_Color){255, 251, 240, 255});
     art_frame(r, box, editing ? 3 : 1, editing ? ACCENT : (hot(s, box) ? INK : INK_SOFT));
-    int px = box.h / 2, tw, th;
     const char *name = s->setup.seat[seat].name;
+    SDL_Rect room = setup_name_room(l, seat);
+    int px = setup_names_px(s->art, l, &s->setup), tw, th;
     art_text_size(s->art, FONT_BOLD, px, name[0] ? name : "M", &tw, &th);
-    int tx = box.x + l->unit;
+    /* A name cut at the room's edge shows its end while it is typed, where the caret is. */
+    int tx = room.x + (editing && tw > room.w - 6 ? room.w - 6 - tw : 0);
+    SDL_RenderSetClipRect(r, &room);
     int w = name[0] ? art_text(s->art, FONT_BOLD, px, pen, tx, box.y + (box.h - th) / 2, 0, name) : 0;
+    SDL_RenderSetClipRect(r, NULL);
     /* A caret that blinks twice a second while typing. */
     if (editing && (now / 500) % 2 == 0) {
-        SDL_Rect caret = {tx + w + 2, box.y + l->unit, 2, box.h - 2 * l->unit};
+        SDL_Rect caret = {tx + w + 2, box.y + (box.h - th) / 2, 2, th};
         ui_fill(r, caret, INK);
     }
 }
@@ -101,34 +132,28 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     draw_name(s, r, seat, pen, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(r, s->art, l->kind[seat][k], setup_words_kind(k), chosen, true, hot(s, l->kind[seat][k]));
+        toggle(s, r, l->kind[seat][k], l->kind[seat][k], setup_words_kind(k), chosen, setup_kinds_px(s->art, l));
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
-    char first[48];
-    /* The starting seat's label leaves room on its left for the elephant drawn over it. */
-    if (starts) snprintf(first, sizeof first, "    %s", _("First"));
-    else snprintf(first, sizeof first, "%s", _("First?"));
-    toggle(r, s->art, f, first, starts, true, hot(s, f));
-    if (starts && art_icon(s->art, "elephant", f.h - 6)) {
-        SDL_Rect ic = {f.x + 4, f.y + 3, f.h - 6, f.h - 6};
+    /* The starting seat's word sits right of the elephant drawn on the button. */
+    toggle(s, r, f, setup_first_label(f, starts), starts ? _("First") : _("First?"), starts, l->body_px);
+    if (starts && art_icon(s->art, "elephant", f.h * 2 / 3)) {
+        SDL_Rect ic = {f.x + 4, f.y + f.h / 6, f.h * 2 / 3, f.h * 2 / 3};
         art_draw_icon(s->art, "elephant", ic, WHITE);
     }
-    ui_button(r, s->art, l->remove[seat], "✕", s->setup.players > GAME_MIN_PLAYERS,
-              hot(s, l->remove[seat]));
+    button(s, r, l->remove[seat], "✕", l->body_px, s->setup.players > GAME_MIN_PLAYERS);
 }
 
 static void draw_side(SetupScene *s, SDL_Renderer *r)
 {
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
-    int u = l->unit;
-    art_text(s->art, FONT_BOLD, 3 * u / 2 + 2, DIM, l->side_label.x, l->side_label.y + u / 2, 0,
-             _("Sheet side (everyone plays the same side)"));
+    wrapped(s, r, FONT_BOLD, DIM, l->side_label, _("Sheet side (everyone plays the same side)"));
     for (int i = 0; i < l->sheets; i++)
-        toggle(r, s->art, l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, true,
-               hot(s, l->sheet[i]));
+        toggle(s, r, l->sheet[i], l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
     /* The chosen side as it will look at the start: an unmarked player of a real game. */
+    if (l->preview.w <= 0 || l->preview.h <= 0) return;
     Game preview;
     Setup setup = {2, (uint8_t)g->sheet, 0, 1};
     Refusal why;
@@ -153,9 +178,9 @@ static int draw_message(SetupScene *s, SDL_Renderer *r)
     if (!s->message[0]) return 0;
     SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
     SDL_RenderSetClipRect(r, &l->message);
-    int used = ui_text_wrapped(s->art, FONT_BOLD, 2 * l->unit, c, l->message, s->message);
+    int used = ui_text_wrapped(s->art, FONT_BOLD, l->body_px, c, l->message, s->message);
     if (s->message_why[0]) {
-        int px = 3 * l->unit / 2 + 2, y = l->message.y + used + l->unit / 2;
+        int px = l->body_px, y = l->message.y + used + l->unit / 2;
         s->message_drawn = layout_rect(l->message.x, l->message.y, l->message.w, y + px + l->unit / 2 - l->message.y);
         SDL_Color why = hot(s, s->message_drawn) ? LIGHT : DIM;
         int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label());
@@ -172,39 +197,37 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
 {
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
-    int u = l->unit;
-    ui_button(r, s->art, l->add, _("+ Add a player"), g->players < GAME_MAX_PLAYERS, hot(s, l->add));
-    toggle(r, s->art, l->random_first, _("Random start"), g->first == SETUP_FIRST_RANDOM, true,
-           hot(s, l->random_first));
+    button(s, r, l->add, _("+ Add a player"), l->body_px, g->players < GAME_MAX_PLAYERS);
+    toggle(s, r, l->random_first, l->random_first, _("Random start"), g->first == SETUP_FIRST_RANDOM, l->body_px);
     char who[160];
     setup_words_starter(g, who, sizeof who);
-    art_text(s->art, FONT_REGULAR, 2 * u, LIGHT, l->random_first.x - u, l->random_first.y + u, 2, who);
+    words(s->art, FONT_REGULAR, LIGHT, l->starter, l->unit, l->body_px, l->stacked ? 0 : 2, who);
     int message_h = draw_message(s, r);
     if (s->can_resume) {
-        ui_button(r, s->art, l->resume, _("Resume the saved game"), true, hot(s, l->resume));
-        art_text(s->art, FONT_REGULAR, 3 * u / 2 + 2, DIM, l->resume.x, l->resume.y - 3 * u, 0,
-                 _("A game was left unfinished: resume it with its players."));
+        button(s, r, l->resume, _("Resume the saved game"), l->big_px, true);
+        if (l->resume_note.h > 0)
+            wrapped(s, r, FONT_REGULAR, DIM, l->resume_note, _("A game was left unfinished: resume it with its players."));
     }
-    bool ok = setup_valid(g, s->sheets);
-    ui_button(r, s->art, l->start, _("Start the game"), ok, hot(s, l->start));
-    ui_button(r, s->art, l->rules, _("Rules (F1)"), true, hot(s, l->rules));
-    ui_button(r, s->art, l->settings, _("Settings"), true, hot(s, l->settings));
-    ui_button(r, s->art, l->stats, _("Statistics"), true, hot(s, l->stats));
-    ui_button(r, s->art, l->learn, _("Learn to play"), true, hot(s, l->learn));
-    return l->message.y + (message_h > 3 * u ? message_h : 3 * u);
+    button(s, r, l->start, _("Start the game"), l->big_px, setup_valid(g, s->sheets));
+    button(s, r, l->rules, _("Rules (F1)"), l->body_px, true);
+    button(s, r, l->settings, _("Settings"), l->body_px, true);
+    button(s, r, l->stats, _("Statistics"), l->body_px, true);
+    button(s, r, l->learn, _("Learn to play"), l->body_px, true);
+    return message_h > 0 ? l->message.y + message_h : 0;
 }
 
-/* The few things a table needs to know before the first roll. */
+/* The few things a table needs to know before the first roll: wrapped in their panel at
+ * the largest size at which they all fit it; they give way to a message that reaches it. */
 static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end)
 {
     const SetupLayout *l = &s->layout;
-    int u = l->unit, px = 3 * u / 2 + 2;
-    if (l->hints.y < message_end + u) return;   /* five seats or a long message: no room */
-    art_fill_round(r, l->hints, u, (SDL_Color){72, 56, 46, 255});
-    art_text(s->art, FONT_BOLD, px, LIGHT, l->hints.x + 2 * u, l->hints.y + u, 0, _("At the table"));
-    for (int i = 0; i < SETUP_HINTS; i++)
-        ui_text_fit(s->art, FONT_REGULAR, px, 9, DIM, l->hints.x + 2 * u, l->hints.y + u + (i + 1) * px * 3 / 2, 0,
-                    l->hints.w - 4 * u, setup_words_hint(i));
+    int px = setup_hints_px(s->art, l);
+    if (px == 0 || (message_end > 0 && l->hints.y < message_end + l->unit)) return;
+    art_fill_round(r, l->hints, l->unit, (SDL_Color){72, 56, 46, 255});
+    SDL_Rect in = setup_hints_inner(l);
+    art_text(s->art, FONT_BOLD, px, LIGHT, in.x, in.y, 0, _("At the table"));
+    in.y += px * 5 / 4;
+    for (int i = 0; i < SETUP_HINTS; i++) in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint(i));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
@@ -218,5 +241,5 @@ void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
     draw_hints(s, r, draw_footer(s, r));
     char tip[200];
     if (setup_scene_tooltip(s, tip, sizeof tip))
-        ui_tooltip(r, s->art, 2 * s->layout.unit, s->mouse_x, s->mouse_y, s->w, s->h, tip);
+        ui_tooltip(r, s->art, s->layout.body_px, s->mouse_x, s->mouse_y, s->w, s->h, tip);
 }

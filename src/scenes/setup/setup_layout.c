@@ -1,0 +1,247 @@
+/* setup_layout.c — where everything of the set-up screen goes (see setup.h), and what a
+ * click there hits. The sizes come from the one type scale at the player's zoom
+ * (type_scale.h): the title, the column labels, the seats' rows and their buttons grow with
+ * their words. At 100 % the seats fill the left column beside the chosen side; above it a
+ * seat's row needs the window's width, so the seats go across it and the side, the buttons,
+ * the message and the hints go under them: the buttons in a grid of as many columns as the
+ * room under five seats needs, the message and the hints (which give way to a message)
+ * beside it. */
+#include "setup.h"
+
+#include "geometry.h"
+#include "type_scale.h"
+
+/* The title's size: the largest of the scale at most 5 units tall (the display size at
+ * 100 %), so the title keeps to one line at any zoom. */
+static int title_px(int u)
+{
+    for (int t = TYPE_DISPLAY; t > (int)TYPE_BODY; t--)
+        if (type_px(u, (TypeSize)t) <= 5 * u) return type_px(u, (TypeSize)t);
+    return type_px(u, TYPE_BODY);
+}
+
+/* The title, the line under it (the icon on their left, as tall as both) and the column
+ * labels' band; returns where the seats start. */
+static int layout_top(SetupLayout *l)
+{
+    int u = l->unit, line = l->title_px * 5 / 4, sub = l->body_px * 5 / 4, tx = 5 * u + line + sub;
+    l->title = layout_rect(tx, 2 * u, l->w - 3 * u - tx, line);
+    l->subtitle = layout_rect(tx, 2 * u + line, l->w - 3 * u - tx, sub);
+    int y = 3 * u + line + sub, head_h = 3 * u;
+    if (y < 12 * u) y = 12 * u;
+    if (head_h < l->fine_px * 5 / 4) head_h = l->fine_px * 5 / 4;
+    l->header = layout_rect(3 * u, y, 0, head_h);   /* its width: the seats' */
+    return y + head_h;
+}
+
+/* One seat's controls in its row: the pen on the left, ✕ on the right, between them the
+ * name, the four kinds and the starting player (at 100 % as they always were; above it the
+ * kinds and the starting player as wide as their words at the finest size, the name the
+ * rest). */
+static void layout_seat(SetupLayout *l, int s, SDL_Rect row, int ctl)
+{
+    int u = l->unit, cy = row.y + row.h / 2, fine = l->fine_px;
+    int d = row.h - 2 * u < 7 * u ? row.h - 2 * u : 7 * u, x = row.x + 2 * u;
+    l->colour[s] = layout_rect(x, cy - d / 2, d, d);
+    x += d + 2 * u;
+    int right = row.x + row.w - 2 * u;
+    l->remove[s] = layout_rect(right - ctl, cy - ctl / 2, ctl, ctl);
+    if (!l->stacked) {
+        l->first[s] = layout_rect(right - 19 * u, cy - ctl / 2, 13 * u, ctl);
+        /* In units: the English words at the body size, the longest translations (Dutch
+         * "Makkelijk", "Gemiddeld") at the finest. What a wider window's column leaves over
+         * goes a fifth to the name, the rest to the kinds. */
+        static const int kind_w[KIND_BUTTONS] = {9, 9, 10, 8};
+        int spare = l->first[s].x - u - (x + 23 * u) - (36 * u + 3 * (u / 3)), extra;
+        if (spare < 0) spare = 0;
+        extra = (spare - spare / 5) / KIND_BUTTONS;
+        l->name[s] = layout_rect(x, cy - 3 * u, 22 * u + spare / 5, 6 * u);
+        x += 23 * u + spare / 5;
+        for (int k = 0; k < KIND_BUTTONS; k++) {
+            l->kind[s][k] = layout_rect(x, cy - ctl / 2, kind_w[k] * u + extra, ctl);
+            x += kind_w[k] * u + extra + u / 3;
+        }
+        return;
+    }
+    int first_w = 5 * fine + u, kind_w = 6 * fine + 4, gap = u / 2;
+    l->first[s] = layout_rect(l->remove[s].x - u - first_w, cy - ctl / 2, first_w, ctl);
+    int kx = l->first[s].x - u - KIND_BUTTONS * kind_w - (KIND_BUTTONS - 1) * gap;
+    for (int k = 0; k < KIND_BUTTONS; k++) l->kind[s][k] = layout_rect(kx + k * (kind_w + gap), cy - ctl / 2, kind_w, ctl);
+    l->name[s] = layout_rect(x, cy - ctl / 2, kx - 2 * u - x, ctl);
+}
+
+/* The column labels over the first seat's controls. */
+static void layout_heads(SetupLayout *l)
+{
+    int u = l->unit;
+    SDL_Rect hd = l->header;
+    /* The name's label may start over the gap after the pen's. */
+    int pen_end = l->colour[0].x + l->colour[0].w + u / 2;
+    l->head[0] = layout_rect(l->colour[0].x - u, hd.y, pen_end - (l->colour[0].x - u), hd.h);
+    l->head[1] = layout_rect(pen_end, hd.y, l->kind[0][0].x - 2 - pen_end, hd.h);
+    l->head[2] = layout_rect(l->kind[0][0].x, hd.y, l->first[0].x - u - l->kind[0][0].x, hd.h);
+    l->head[3] = layout_rect(l->first[0].x - u, hd.y, l->first[0].w + 2 * u, hd.h);
+}
+
+/* 100 %: the seats in the left column, the side, its picture and the buttons on the right. */
+static void layout_columns(SetupLayout *l, int top, int ctl, bool can_resume)
+{
+    int u = l->unit, w = l->w, h = l->h, x0 = 3 * u, lw = w * 62 / 100 - 4 * u;
+    int row_h = 9 * u, below = top + l->players * (row_h + u);
+    l->add = layout_rect(x0, below, 22 * u, ctl);
+    l->random_first = layout_rect(x0 + lw - 26 * u, below, 26 * u, ctl);
+    l->starter = layout_rect(l->add.x + l->add.w + u, below, l->random_first.x - 2 * u - (l->add.x + l->add.w), ctl);
+    int rx = w * 62 / 100 + 2 * u, rw = w - rx - 3 * u;
+    int big_h = 8 * u > l->big_px * 5 / 2 ? 8 * u : l->big_px * 5 / 2;
+    l->start = layout_rect(w - 3 * u - 27 * u, h - 4 * u - big_h, 27 * u, big_h);
+    /* A message may take several lines: the room down to the Start button's top, over the
+     * hints, which give way to it (setup_draw.c). */
+    l->message = layout_rect(x0, below + ctl + 2 * u, lw, l->start.y - (below + ctl + 2 * u));
+    if (can_resume) l->resume = layout_rect(rx, l->start.y, l->start.x - 2 * u - rx, big_h);
+    l->hints = layout_rect(x0, h - 16 * u, lw, 14 * u);
+
+    l->side_label = layout_rect(rx, 12 * u, rw, 3 * u);
+    int bw = l->sheets > 0 ? (rw - (l->sheets - 1) * u) / l->sheets : rw;
+    if (bw > 16 * u) bw = 16 * u;
+    for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(rx + i * (bw + u), 16 * u, bw, 6 * u);
+    /* The sheet is about 5 wide to 3 high: a taller box would only add paper-less margin. */
+    int py = 24 * u, ph = l->start.y - 4 * u - py;
+    if (ph > rw * 64 / 100) ph = rw * 64 / 100;
+    l->preview = layout_rect(rx, py, rw, ph);
+    /* The rules, settings and statistics cards open from a row under the preview. */
+    int cw = (rw - 2 * u) / 3, cy = py + ph + 2 * u;
+    l->rules = layout_rect(rx, cy, cw, ctl);
+    l->settings = layout_rect(rx + cw + u, cy, cw, ctl);
+    l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, ctl);
+    /* Under them, across the column: the guided first game, for whoever is new. */
+    l->learn = layout_rect(rx, cy + ctl + u, rw, ctl);
+    /* Over Resume, under Learn to play: why Resume is there. */
+    int note_top = l->learn.y + l->learn.h + u;
+    if (can_resume) l->resume_note = layout_rect(rx, note_top, rw, l->resume.y - u - note_top);
+}
+
+enum { CELLS = 11 };
+
+/* Places cells (cell[i] the side's label, two cells tall, when i == label) column by
+ * column, per to a column; the label starts a new column unless it and the chips under it
+ * fit in what is left of this one; Start ends the last column. Returns the columns used. */
+static int place(int n, int label, int per, int *col, int *at)
+{
+    int c = 0, r = 0;
+    for (int i = 0; i < n; i++) {
+        int span = i == label ? 2 : 1;
+        if (r + span + (i == label) > per) c++, r = 0;
+        col[i] = c;
+        at[i] = r;
+        r += span;
+    }
+    at[n - 1] = per - 1;
+    return c + 1;
+}
+
+/* Above 100 %: under the seats, the buttons in a grid of cells filled column by column (as
+ * many columns as the room's height needs, in the order that needs fewest: Learn to play
+ * with the seats' buttons or after the cards), and on their left the message and the
+ * hints, at least a quarter of the width. */
+static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
+{
+    int u = l->unit, gap = u, x0 = 3 * u, bottom = l->h - 2 * u, right = l->w - 3 * u;
+    SDL_Rect *early[CELLS] = {&l->add, &l->random_first, &l->starter, &l->learn, &l->side_label, &l->sheet[0],
+                              &l->rules, &l->settings, &l->stats, &l->resume, &l->start};
+    SDL_Rect *late[CELLS] = {&l->add, &l->random_first, &l->starter, &l->side_label, &l->sheet[0], &l->rules,
+                             &l->settings, &l->stats, &l->learn, &l->resume, &l->start};
+    int n = can_resume ? CELLS : CELLS - 1;
+    if (!can_resume) early[n - 1] = late[n - 1] = &l->start;
+    int per = (bottom - below + gap) / (ctl + gap);
+    if (per < 3) per = 3;
+    int col[CELLS], at[CELLS], col2[CELLS], at2[CELLS];
+    int cols = place(n, 4, per, col, at), cols2 = place(n, 3, per, col2, at2);
+    SDL_Rect **cell = early;
+    if (cols2 < cols) {
+        cell = late;
+        cols = cols2;
+        SDL_memcpy(col, col2, sizeof col);
+        SDL_memcpy(at, at2, sizeof at);
+    }
+    int cw = 10 * l->fine_px + 2 * u, most = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
+    if (cw > most) cw = most;
+    int gx = right - cols * cw - (cols - 1) * gap;
+    for (int i = 0; i < n; i++) {
+        int span = cell[i] == &l->side_label ? 2 : 1;
+        *cell[i] = layout_rect(gx + col[i] * (cw + gap), below + at[i] * (ctl + gap), cw, span * ctl + (span - 1) * gap);
+    }
+    SDL_Rect chips = l->sheet[0];
+    int bw = l->sheets > 0 ? (chips.w - (l->sheets - 1) * u) / l->sheets : chips.w;
+    for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
+    l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
+    l->hints = l->message;
+}
+
+void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
+{
+    int u = layout_unit(&w, &h);
+    if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
+    if (players > GAME_MAX_PLAYERS) players = GAME_MAX_PLAYERS;
+    if (sheets > SHEETS_MAX) sheets = SHEETS_MAX;
+    SDL_zerop(l);
+    l->w = w;
+    l->h = h;
+    l->players = players;
+    l->sheets = sheets;
+    l->unit = u;
+    l->title_px = title_px(u);
+    l->body_px = type_px(u, TYPE_BODY);
+    l->fine_px = type_px(u, TYPE_FINE);
+    l->name_px = type_px(u, TYPE_TITLE);
+    l->big_px = type_px(u, TYPE_TITLE);
+    l->stacked = type_zoom_at(u) > 100;
+    /* A control holds its words on two lines at the finest size. */
+    int ctl = 5 * u > l->fine_px * 5 / 2 ? 5 * u : l->fine_px * 5 / 2;
+    int top = layout_top(l), x0 = 3 * u;
+    int lw = l->stacked ? w - 6 * u : w * 62 / 100 - 4 * u, row_h = l->stacked ? ctl + u : 9 * u;
+    int pitch = row_h + (l->stacked ? u / 2 : u);
+    for (int s = 0; s < players; s++) {
+        l->row[s] = layout_rect(x0, top + s * pitch, lw, row_h);
+        layout_seat(l, s, l->row[s], ctl);
+    }
+    l->header.w = lw;
+    layout_heads(l);
+    if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
+    else layout_columns(l, top, ctl, can_resume);
+}
+
+SDL_Rect setup_first_label(SDL_Rect first, bool starts)
+{
+    int icon = first.h * 2 / 3 + 6;   /* the elephant, 2/3 as tall as the button, and its margins */
+    return starts ? layout_rect(first.x + icon, first.y, first.w - icon, first.h) : first;
+}
+
+SetupHit setup_hit(const SetupLayout *l, int x, int y)
+{
+    SetupHit h = {HIT_NONE, -1, 0};
+    for (int s = 0; s < l->players; s++) {
+        if (!rect_contains(l->row[s], x, y)) continue;
+        h.seat = s;
+        if (rect_contains(l->colour[s], x, y)) h.kind = HIT_COLOUR;
+        else if (rect_contains(l->name[s], x, y)) h.kind = HIT_NAME;
+        else if (rect_contains(l->first[s], x, y)) h.kind = HIT_FIRST;
+        else if (rect_contains(l->remove[s], x, y)) h.kind = HIT_REMOVE;
+        for (int k = 0; k < KIND_BUTTONS; k++)
+            if (rect_contains(l->kind[s][k], x, y)) {
+                h.kind = HIT_KIND;
+                h.option = k;
+            }
+        return h;
+    }
+    for (int i = 0; i < l->sheets; i++)
+        if (rect_contains(l->sheet[i], x, y)) return (SetupHit){HIT_SHEET, i, 0};
+    if (rect_contains(l->add, x, y)) h.kind = HIT_ADD;
+    else if (rect_contains(l->random_first, x, y)) h.kind = HIT_RANDOM_FIRST;
+    else if (rect_contains(l->resume, x, y)) h.kind = HIT_RESUME;
+    else if (rect_contains(l->start, x, y)) h.kind = HIT_START;
+    else if (rect_contains(l->rules, x, y)) h.kind = HIT_RULES;
+    else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
+    else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
+    else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
+    return h;
+}
