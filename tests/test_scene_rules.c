@@ -8,6 +8,7 @@
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
+#include "layout_check.h"
 
 #include <dirent.h>
 #include <stdio.h>
@@ -22,6 +23,7 @@
 #include "i18n.h"
 #include "rules.h"
 #include "rules_text.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -845,6 +847,126 @@ static void test_icons_tab_draws_every_legend_entry(void **state)
     screen_close(&sc);
 }
 
+/* ---- the type scale and 200 % ---------------------------------------------------------- */
+
+/* The width of a laid-out line: from the column's left to the end of its last run. */
+static int line_right(RulesScene *s, const RulesPage *p, const RulesLine *ln)
+{
+    const RulesRun *run = &p->layout.run[ln->first_run + ln->runs - 1];
+    char buf[512];
+    size_t n = run->len < sizeof buf ? run->len : sizeof buf - 1;
+    memcpy(buf, p->doc.block[ln->block].text + run->start, n);
+    buf[n] = '\0';
+    int w = 0;
+    art_text_size(s->art, rules_font_face(run->font), rules_font_px(&s->g, run->font), buf, &w, NULL);
+    return run->x + w;
+}
+
+/* One window, zoom and language: the bar's tabs and Close, the contents list, the text
+ * column and the scrollbar inside the card and apart; every word in its box at the size
+ * it is drawn; every line of both tabs within the text column; every contents entry's
+ * lines within the list. */
+static void check_rules_layout(const char *where, RulesScene *s)
+{
+    const RulesGeometry *g = &s->g;
+    assert_int_equal(g->body_px, type_px(g->unit, TYPE_BODY));
+    assert_int_equal(g->title_px, type_px(g->unit, TYPE_LABEL));
+    assert_int_equal(g->heading_px, type_px(g->unit, TYPE_TITLE));
+    assert_true(layout_inside(g->card, (SDL_Rect){0, 0, g->w, g->h}));
+    const NamedRect rects[] = {{"rules tab", g->tab[RULES_TAB_TEXT]}, {"icons tab", g->tab[RULES_TAB_ICONS]},
+                               {"close", g->close},  {"contents", g->contents}, {"text", g->text},
+                               {"track", g->track}};
+    assert_rects_apart(where, g->card, rects, (int)(sizeof rects / sizeof rects[0]));
+    for (int t = 0; t < RULES_TABS; t++)
+        assert_text_fits(where, s->art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab((RulesTab)t));
+    SDL_Rect close = {g->close.x, g->close.y, g->close.w - 4, g->close.h};
+    assert_text_fits(where, s->art, FONT_BOLD, g->body_px, close, tr("Close"));
+    for (int t = 0; t < RULES_TABS; t++) {
+        RulesPage *p = &s->page[t];
+        assert_true(p->headings > 0);
+        for (int i = 0; i < p->layout.lines; i++) {
+            const RulesLine *ln = &p->layout.line[i];
+            if (ln->runs > 0 && line_right(s, p, ln) > g->text.w)
+                fail_msg("%s: line %d of tab %d is %d px wide, the column %d", where, i, t, line_right(s, p, ln),
+                         g->text.w);
+        }
+        for (int i = 0; i < p->headings; i++) {
+            const RulesBlock *b = &p->doc.block[p->heading[i]];
+            bool sub = b->kind == RULES_SUBHEADING;
+            char line[RULES_ENTRY_LINES][160];
+            int n = rules_contents_wrap(s, b->text, sub, line);
+            assert_int_equal(p->entry_y[i + 1] - p->entry_y[i] >= n * g->contents_line, true);
+            int room = g->contents.w - rules_contents_indent(g, sub) - 4;
+            for (int k = 0; k < n; k++)
+                assert_text_fits(where, s->art, sub ? FONT_REGULAR : FONT_BOLD, g->small_px,
+                                 (SDL_Rect){0, 0, room, g->contents_line}, line[k]);
+        }
+    }
+}
+
+/* At 100, 200 and 300 % in 1280x800, 1024x640 and 1920x1080, in English, German and
+ * Dutch: the screen grows its text on the type scale and keeps everything apart and whole. */
+static void test_the_rules_at_200_percent_fit_every_window(void **state)
+{
+    (void)state;
+    static const int sizes[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}};
+    static const int zooms[] = {100, 200, 300};
+    static const char *const langs[] = {"en", "de", "nl"};
+    char err[512];
+    for (size_t li = 0; li < 3; li++) {
+        if (!i18n_load(data_dir(), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
+        for (size_t wi = 0; wi < 3; wi++) {
+            Screen sc = screen_open(sizes[wi][0], sizes[wi][1]);
+            for (size_t zi = 0; zi < 3; zi++) {
+                type_zoom_set(zooms[zi]);
+                rules_scene_open(sc.s, sc.canvas.art, data_dir(), sizes[wi][0], sizes[wi][1]);
+                assert_string_equal(sc.s->lang, langs[li]);
+                char where[96];
+                snprintf(where, sizeof where, "%dx%d at %d %% in %s", sizes[wi][0], sizes[wi][1], zooms[zi], langs[li]);
+                check_rules_layout(where, sc.s);
+                rules_scene_close(sc.s);
+            }
+            screen_close(&sc);
+        }
+    }
+    type_zoom_set(100);
+    i18n_load(data_dir(), "en", err, sizeof err);
+}
+
+/* The sizes are the type scale's: 16 px text at 100 % in 1280x800, 32 px at 200 %, the
+ * tabs 20 and 40, headings 24 and 48; at 1024x640 the zoom stops at 150 % (13 and 19 px).
+ * The text wraps to the larger size: more lines, the same words. */
+static void test_the_rules_grow_with_the_type_scale(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    assert_int_equal(s->g.body_px, 16);
+    assert_int_equal(s->g.title_px, 20);
+    assert_int_equal(s->g.heading_px, 24);
+    int lines = s->page[RULES_TAB_TEXT].layout.lines, height = s->page[RULES_TAB_TEXT].layout.height;
+    type_zoom_set(200);
+    rules_scene_resize(s, WIN_W, WIN_H);
+    assert_int_equal(s->g.body_px, 32);
+    assert_int_equal(s->g.title_px, 40);
+    assert_int_equal(s->g.heading_px, 48);
+    assert_true(s->page[RULES_TAB_TEXT].layout.lines > lines);
+    assert_true(s->page[RULES_TAB_TEXT].layout.height > 2 * height);
+    frame(&sc);
+    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-200.png"), 0);
+    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
+    /* The contents list scrolls when its entries no longer fit. */
+    const RulesPage *p = &s->page[RULES_TAB_TEXT];
+    assert_true(p->entry_y[p->headings] > s->g.contents.h);
+    rules_scene_resize(s, 1024, 640);
+    assert_int_equal(s->g.body_px, 19);
+    type_zoom_set(100);
+    rules_scene_resize(s, 1024, 640);
+    assert_int_equal(s->g.body_px, 13);
+    screen_close(&sc);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -864,6 +986,8 @@ int main(void)
         cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
         cmocka_unit_test(test_the_screens_own_words),
         cmocka_unit_test(test_the_screens_own_words_in_german),
+        cmocka_unit_test(test_the_rules_grow_with_the_type_scale),
+        cmocka_unit_test(test_the_rules_at_200_percent_fit_every_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

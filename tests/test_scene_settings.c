@@ -33,6 +33,7 @@
 
 #define WIN_W 1280
 #define WIN_H 800
+#define ROWS_AT_200 5   /* finished games shown at once at 200 % in 1280x800 */
 
 typedef struct {
     Canvas canvas;
@@ -122,7 +123,7 @@ static void test_cards_fit_every_window(void **state)
             assert_true(layout_inside(games[k], sl.card));
             assert_false(layout_overlap(games[k], sl.close) || layout_overlap(games[k], sl.note) || layout_overlap(games[k], sl.title));
         }
-        for (int k = 0; k < STATS_GAME_ROWS; k++) {
+        for (int k = 0; k < sl.rows; k++) {
             assert_true(layout_inside(sl.game[k], sl.card));
             assert_false(layout_overlap(sl.game[k], sl.close) || layout_overlap(sl.game[k], sl.up) || layout_overlap(sl.game[k], sl.games_title));
             for (int j = 0; j < STATS_LINES; j++) assert_false(layout_overlap(sl.game[k], sl.line[j]));
@@ -723,6 +724,114 @@ static void test_the_statistics_card_closes(void **state)
     assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
 }
 
+/* Every word of the statistics card fits its box at the size it is drawn (stats_text_px,
+ * stats_line_px) and every part of it stands inside the card and apart, at 100, 200 and
+ * 300 % in 1280x800, 1024x640 and 1920x1080, in English, German and Dutch, with a note and
+ * a full list (3 names each, a shared win). */
+static void check_stats_card(const char *where, Art *art, const StatsScene *s)
+{
+    const StatsLayout *l = &s->layout;
+    assert_true(layout_inside(l->card, (SDL_Rect){0, 0, l->w, l->h}));
+    NamedRect rects[STATS_LINES + STATS_GAME_ROWS + 8];
+    int n = 0;
+    rects[n++] = (NamedRect){"title", l->title};
+    for (int i = 0; i < STATS_LINES; i++) rects[n++] = (NamedRect){"line", l->line[i]};
+    rects[n++] = (NamedRect){"note", l->note};
+    rects[n++] = (NamedRect){"games title", l->games_title};
+    for (int i = 0; i < l->rows; i++) rects[n++] = (NamedRect){"game row", l->game[i]};
+    rects[n++] = (NamedRect){"up", l->up};
+    rects[n++] = (NamedRect){"down", l->down};
+    rects[n++] = (NamedRect){"games shown", l->games_shown};
+    rects[n++] = (NamedRect){"close", l->close};
+    assert_rects_apart(where, l->card, rects, n);
+    for (int i = l->rows; i < STATS_GAME_ROWS; i++) assert_int_equal(l->game[i].w, 0);
+    int u = l->unit;
+    SDL_Rect title = {l->title.x, l->title.y, l->title.w - 2 * u, l->title.h};
+    assert_text_fits(where, art, FONT_BOLD, stats_text_px(art, FONT_BOLD, l, TYPE_TITLE, l->title, tr("Your statistics")),
+                     title, tr("Your statistics"));
+    SDL_Rect games_title = {l->games_title.x, l->games_title.y, l->games_title.w - 2 * u, l->games_title.h};
+    assert_text_fits(where, art, FONT_BOLD,
+                     stats_text_px(art, FONT_BOLD, l, TYPE_TITLE, l->games_title, tr("Finished games")), games_title,
+                     tr("Finished games"));
+    int lines_px = stats_scene_lines_px(s), rows_px = stats_scene_rows_px(s);
+    for (int i = 0; i < STATS_LINES; i++) {
+        int px = lines_px, lw = 0, vw = 0;
+        art_text_size(art, FONT_REGULAR, px, s->line[i].label, &lw, NULL);
+        art_text_size(art, FONT_BOLD, px, s->line[i].value, &vw, NULL);
+        if (lw + vw + 3 * u > l->line[i].w || px > l->line[i].h)
+            fail_msg("%s: '%s' and '%s' at %d px need %d px, the line %dx%d", where, s->line[i].label, s->line[i].value,
+                     px, lw + vw + 3 * u, l->line[i].w, l->line[i].h);
+    }
+    char text[STATS_TEXT_MAX * 3];
+    for (int i = 0; i < l->rows && s->first + i < s->games; i++) {
+        stats_words_game(&s->game[s->first + i], text, sizeof text);
+        SDL_Rect row = {l->game[i].x, l->game[i].y, l->game[i].w - 2 * u, l->game[i].h};
+        assert_text_fits(where, art, FONT_REGULAR, rows_px, row, text);
+    }
+    stats_words_games_shown(s->first, l->rows < s->games ? l->rows : s->games, s->games, text, sizeof text);
+    SDL_Rect shown = {l->games_shown.x, l->games_shown.y, l->games_shown.w - 2 * u, l->games_shown.h};
+    assert_text_fits(where, art, FONT_REGULAR, stats_text_px(art, FONT_REGULAR, l, TYPE_BODY, l->games_shown, text),
+                     shown, text);
+    SDL_Rect close = {l->close.x, l->close.y, l->close.w - 4, l->close.h};
+    assert_text_fits(where, art, FONT_BOLD, l->line_px, close, tr("Close"));
+    SDL_Rect arrow = {l->up.x, l->up.y, l->up.w - 4, l->up.h};
+    assert_text_fits(where, art, FONT_BOLD, l->row_px, arrow, "▲");
+}
+
+static void test_the_statistics_card_at_200_percent(void **state)
+{
+    Fixture *f = *state;
+    static const int sizes[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}};
+    static const int zooms[] = {100, 200, 300};
+    static const char *const langs[] = {"en", "de", "nl"};
+    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    static RecordInfo games[20];
+    for (int i = 0; i < 20; i++) games[i] = game_row(i);
+    static StatsScene s;
+    char err[512];
+    for (size_t li = 0; li < 3; li++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
+        for (size_t wi = 0; wi < 3; wi++)
+            for (size_t zi = 0; zi < 3; zi++) {
+                type_zoom_set(zooms[zi]);
+                stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5",
+                                 games, 20, sizes[wi][0], sizes[wi][1]);
+                char where[96];
+                snprintf(where, sizeof where, "%dx%d at %d %% in %s", sizes[wi][0], sizes[wi][1], zooms[zi], langs[li]);
+                check_stats_card(where, f->canvas.art, &s);
+                /* The last page: the rows shown are full and end with the last game. */
+                SDL_Event e = event_key(SDLK_PAGEDOWN);
+                for (int k = 0; k < 20; k++) {
+                    stats_scene_event(&s, &e);
+                }
+                assert_int_equal(s.first, 20 - s.layout.rows);
+                check_stats_card(where, f->canvas.art, &s);
+            }
+    }
+    /* 100 % in 1280x800 keeps the card as it was: side by side, seven games. At 200 % the
+     * card takes the window and shows fewer games at once; the text is twice as large. */
+    type_zoom_set(100);
+    stats_layout(&s.layout, WIN_W, WIN_H);
+    assert_int_equal(s.layout.rows, 7);
+    assert_int_equal(s.layout.card.w, WIN_W - 32);   /* 156 units: the list 48 px wider than it was */
+    assert_int_equal(s.layout.line_px, 20);
+    type_zoom_set(200);
+    stats_layout(&s.layout, WIN_W, WIN_H);
+    assert_int_equal(s.layout.line_px, 40);
+    assert_int_equal(s.layout.row_px, 32);
+    assert_int_equal(s.layout.card.w, WIN_W - 32);
+    assert_int_equal(s.layout.rows, ROWS_AT_200);
+    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
+                     WIN_W, WIN_H);
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    stats_scene_draw(&s, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-stats-200.png"), 0);
+    type_zoom_set(100);
+    i18n_unload();
+}
+
 static void test_render_statistics_png(void **state)
 {
     Fixture *f = *state;
@@ -779,6 +888,7 @@ int main(void)
         cmocka_unit_test(test_a_finished_game_in_words),
         cmocka_unit_test_setup_teardown(test_the_finished_games_scroll_and_open, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_statistics_card_at_200_percent, setup, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

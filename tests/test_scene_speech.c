@@ -2,7 +2,8 @@
  * fake sink standing in for speech-dispatcher: each screen and card says its title when it
  * opens and the item the keyboard's ring moves to — the set-up screen ("Start the game",
  * the seat's colour, name and kind with the one in force "(chosen)"), the Settings and
- * Statistics cards, the rules (its tab), the end screen (the winner; Play again, New
+ * Statistics cards, the rules (its tab, then the text in view and each paragraph that
+ * scrolls into view), the end screen (the winner; Play again, New
  * set-up, Review my game), the replay viewer (its game, the step it shows and what comes
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
@@ -190,9 +191,82 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
     press(SDLK_ESCAPE);
 
     press(SDLK_F1);
-    assert_string_equal(last_said(), "Rules of play");
-    press(SDLK_TAB);   /* the rules' own Tab: the other tab */
-    assert_string_equal(last_said(), "Icons");
+    assert_true(was_said("Rules of play"));
+    int before = said_n;
+    press(SDLK_TAB);   /* the rules' own Tab: the other tab, then what is in view of it */
+    assert_string_equal(said[before], "Icons");
+    assert_string_equal(said[before + 1], "Goods");
+    assert_string_equal(said[before + 2], "Tea — A good: circled in the market's tea row when gained, crossed when sold.");
+    app_close(&app);
+}
+
+/* Blocks first to last of the rules' current tab, said in order from said[at]. */
+static void assert_said_blocks(int at, int first, int last)
+{
+    const RulesDoc *d = &app.rules.page[app.rules.tab].doc;
+    assert_int_equal(said_n, at + last - first + 1);
+    for (int b = first; b <= last; b++) assert_string_equal(said[at + b - first], d->block[b].text);
+}
+
+/* The rules read what is on screen: on opening, the tab's title and then each heading and
+ * paragraph in view, in order; as the text scrolls, each one that comes into view, once. */
+static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none, true);
+    press(SDLK_LSHIFT);
+    said_n = 0;
+    press(SDLK_F1);
+    assert_true(rules_scene_is_open(&app.rules));
+    assert_string_equal(said[0], "Rules of play");
+    assert_string_equal(said[1], "The goal");
+    assert_string_equal(said[2], "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
+                                 "dice you build roads and buildings in your province, trade tea, silk and spice, sail "
+                                 "the Ganges and win the favour of the people at the palace.");
+    /* Bold words are said as words: no markup. */
+    assert_string_equal(said[3], "Everything you earn goes onto two tracks that run towards each other: fame and money. "
+                                 "As soon as someone's tracks cross, the game ends. Whoever's tracks overlap furthest wins.");
+    int first, last;
+    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_int_equal(first, 0);
+    assert_true(last >= 3);
+    assert_said_blocks(1, 0, last);
+
+    /* Down a line at a time: nothing until a block's first line comes wholly into view,
+     * then that block alone. */
+    int seen = last, presses = 0;
+    said_n = 0;
+    while (said_n == 0 && presses++ < 40) press(SDLK_DOWN);
+    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_int_equal(last, seen + 1);
+    assert_said_blocks(0, seen + 1, seen + 1);
+
+    /* A page down: the blocks now in view that were not, in order; going back to the top
+     * says those above again. */
+    seen = last;
+    said_n = 0;
+    press(SDLK_PAGEDOWN);
+    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_true(last > seen);
+    assert_said_blocks(0, first > seen ? first : seen + 1, last);
+    int top = first;
+    said_n = 0;
+    press(SDLK_HOME);
+    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_int_equal(first, 0);
+    assert_said_blocks(0, 0, top - 1 < last ? top - 1 : last);
+    /* At the top Up changes nothing, and nothing is said. */
+    said_n = 0;
+    press(SDLK_UP);
+    assert_int_equal(said_n, 0);
+
+    /* Closed and opened again: the title and the view, afresh. */
+    press(SDLK_ESCAPE);
+    said_n = 0;
+    press(SDLK_F1);
+    assert_string_equal(said[0], "Rules of play");
+    assert_said_blocks(1, 0, last);
     app_close(&app);
 }
 
@@ -330,6 +404,7 @@ int main(void)
         cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, scratch_setup),
         cmocka_unit_test_setup(test_a_long_log_line_is_said_once, scratch_setup),
         cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, scratch_setup),
+        cmocka_unit_test_setup(test_the_rules_read_their_text_as_it_comes_into_view, scratch_setup),
     };
     return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
 }

@@ -5,7 +5,9 @@
  * and what happens next, the lesson its coach's card. At the table: each new line of the
  * log (what everyone did), a message over the sheet (a refusal), the prompt when it
  * changes, and the focused item. Each is said once, when it changes; titles, steps, log
- * lines, messages and prompts queue, the focus may be cut short by the next. */
+ * lines, messages and prompts queue, the focus may be cut short by the next. The rules
+ * (F1) read what is on screen: after the tab's title, each heading, paragraph and legend
+ * row in view, top to bottom, and as the text scrolls each one that comes into view. */
 #include "app.h"
 
 #include <stdio.h>
@@ -73,6 +75,23 @@ static void replay_step(const App *a, char *buf, size_t cap)
     snprintf(buf, cap, "%s. %s", position, next);
 }
 
+/* The rules' blocks in view that were not in view when speech last read them: all of them
+ * after the screen opened or the tab changed; those scrolled into view since, in the order
+ * they stand (above the old view first when the text went up). */
+static void speak_rules(App *a)
+{
+    RulesScene *r = &a->rules;
+    int first, last;
+    if (!rules_scene_in_view(r, &first, &last)) return;
+    bool fresh = r->heard_tab != (int)r->tab;
+    const RulesDoc *d = &r->page[r->tab].doc;
+    for (int b = first; b <= last; b++)
+        if (fresh || b < r->heard_first || b > r->heard_last) speech_say(&a->speech, d->block[b].text, false);
+    r->heard_tab = (int)r->tab;
+    r->heard_first = first;
+    r->heard_last = last;
+}
+
 static void speak_table(App *a)
 {
     char text[768];
@@ -90,6 +109,10 @@ void app_speak(App *a)
     char text[REPLAY_TEXT_MAX + 200];   /* a step's position and what comes next */
     screen_title(a, text, sizeof text);
     say_changed(a, a->spoken.title, sizeof a->spoken.title, text, false);
+    if (rules_scene_is_open(&a->rules)) {
+        speak_rules(a);
+        return;
+    }
     bool covered = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
     if (a->scene == SCENE_TABLE && !covered) {
         if (a->tutoring) {

@@ -170,13 +170,13 @@ static void build_stats(const App *a, List *list)
 {
     const StatsScene *s = &a->stats_card;
     char words[400];
-    for (int i = 0; i < STATS_GAME_ROWS && s->first + i < s->games; i++) {
+    for (int i = 0; i < s->layout.rows && s->first + i < s->games; i++) {
         stats_words_game(&s->game[s->first + i], words, sizeof words);
         add(list, s->layout.game[i], words);
     }
     /* TRANSLATORS: the arrows beside the list of finished games, said aloud. */
     if (s->first > 0) add(list, s->layout.up, _("Newer games"));
-    if (s->first + STATS_GAME_ROWS < s->games) add(list, s->layout.down, _("Older games"));
+    if (s->first + s->layout.rows < s->games) add(list, s->layout.down, _("Older games"));
     add(list, s->layout.close, _("Close"));
 }
 

@@ -13,10 +13,11 @@
 #include "art.h"
 #include "records.h"
 #include "stats.h"
+#include "type_scale.h"
 
 #define STATS_LINES 6
 #define STATS_TEXT_MAX 96
-#define STATS_GAME_ROWS 7      /* finished games shown at once; the list scrolls */
+#define STATS_GAME_ROWS 7      /* finished games shown at once at most; the list scrolls */
 
 /* One line of the card: what is counted and the number, in the player's language. */
 typedef struct {
@@ -35,16 +36,32 @@ void stats_words_game(const RecordInfo *game, char *buf, size_t cap);
 /* "Games 1–7 of 23" under the list; "No finished games yet" when there are none. */
 void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap);
 
+/* The card's text is on the type scale (type_scale.h): the titles TYPE_TITLE, the numbers
+ * TYPE_LABEL, the finished games and the words under them TYPE_BODY, the note TYPE_FINE,
+ * grown by the player's size and text size. Where the window holds the card at that size,
+ * the numbers and the finished games stand side by side as at 100 %; where it does not
+ * (200 % in 1280×800, 150 % in 1024×640), the numbers go above the games in two columns,
+ * the card takes the window, and fewer games are shown at once (rows). */
 typedef struct {
     int w, h, unit;
+    int rows;                          /* finished games shown at once, 1..STATS_GAME_ROWS */
+    int title_px, line_px, row_px, fine_px;   /* the type scale's sizes at the zoom in force */
     SDL_Rect card, title;
     SDL_Rect line[STATS_LINES];
     SDL_Rect note, close;
-    SDL_Rect games_title, game[STATS_GAME_ROWS], up, down, games_shown;   /* the finished games */
+    SDL_Rect games_title, game[STATS_GAME_ROWS], up, down, games_shown;   /* the finished games;
+                                                                             game[rows…] empty */
 } StatsLayout;
 
 /* Lays the card out for a w×h window (as at least 1024×640). Pure. */
 void stats_layout(StatsLayout *l, int w, int h);
+/* The size a line of text is drawn at in box: the largest of the type scale from `from`
+ * down to TYPE_FINE at which it is at most box.w less two units wide (the finest when none
+ * is). For the drawing and the layout test. */
+int stats_text_px(Art *art, FontFace face, const StatsLayout *l, TypeSize from, SDL_Rect box, const char *text);
+/* The size a number's line (label left, value right in bold) is drawn at in box: the largest
+ * from TYPE_LABEL down at which both fit with three units between them. */
+int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *label, const char *value);
 
 typedef enum { STATS_SHOWING, STATS_CLOSED, STATS_REPLAY } StatsAnswer;
 
@@ -67,5 +84,11 @@ void stats_scene_resize(StatsScene *s, int w, int h);
  * which). The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
 StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e);
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
+/* The one size every number's line is drawn at: the smallest of their stats_line_px, so
+ * the six lines read as one table. */
+int stats_scene_lines_px(const StatsScene *s);
+/* The one size the finished games shown are drawn at: the smallest of their stats_text_px
+ * from TYPE_BODY (the body size when none is shown). */
+int stats_scene_rows_px(const StatsScene *s);
 
 #endif

@@ -10,6 +10,7 @@
 #include "file_rule.h"
 #include "geometry.h"
 #include "i18n.h"
+#include "type_scale.h"
 
 static int clampi(int v, int lo, int hi)
 {
@@ -47,15 +48,21 @@ int rules_contents_indent(const RulesGeometry *g, bool sub)
 static void place(RulesScene *s, int w, int h)
 {
     RulesGeometry *g = &s->g;
+    int u = layout_unit(&w, &h);
     g->w = w;
     g->h = h;
-    g->body_px = clampi(h / 46, 13, 22);
-    g->small_px = clampi(g->body_px * 7 / 8, 12, 20);
-    g->title_px = g->body_px * 5 / 4;
+    g->unit = u;
+    /* The type scale's sizes at the player's size (type_scale.h): the text and the contents
+     * list in the running-text size, the tabs and subheadings a step up, headings two. */
+    g->body_px = g->small_px = type_px(u, TYPE_BODY);
+    g->fine_px = type_px(u, TYPE_FINE);
+    g->title_px = type_px(u, TYPE_LABEL);
+    g->heading_px = type_px(u, TYPE_TITLE);
     int px = g->body_px;
     int margin = clampi((w < h ? w : h) / 28, 10, 44);
     g->card = (SDL_Rect){margin, margin, w - 2 * margin, h - 2 * margin};
-    int pad = px, bar = px * 3;
+    /* The bar grows with the text (its tabs hold title_px); the margins do not. */
+    int pad = clampi(px, 2 * u, 3 * u), bar = px * 3;
     int tab_w = px * 9;
     for (int t = 0; t < RULES_TABS; t++) {
         const char *label = rules_words_tab((RulesTab)t);
@@ -72,8 +79,8 @@ static void place(RulesScene *s, int w, int h)
     g->title = (SDL_Rect){g->card.x, g->card.y, g->card.w, bar};
     g->close = (SDL_Rect){g->card.x + g->card.w - pad - px * 7, g->card.y + px / 2, px * 7, px * 2};
     int top = g->card.y + bar + pad / 2, bottom = g->card.y + g->card.h - pad;
-    /* Wide enough for its longest entry where the window allows; long entries that still
-     * do not fit are drawn smaller. */
+    /* Wide enough for its longest entry where the window allows; entries that still do
+     * not fit take two lines or more (rules_contents_wrap), never a smaller size. */
     int contents_w = clampi(contents_need(s), g->card.w * 20 / 100, g->card.w * 28 / 100);
     contents_w = clampi(contents_w, px * 10, px * 20);
     g->contents = (SDL_Rect){g->card.x + pad, top, contents_w, bottom - top};
@@ -85,15 +92,31 @@ static void place(RulesScene *s, int w, int h)
     if (text_w > px * 45)
         text_w = px * 45;
     g->text = (SDL_Rect){text_x, top, text_w > 1 ? text_w : 1, bottom - top};
-    /* Rows a little closer together when that lets the whole list fit. */
-    int rows = 0;
-    for (int t = 0; t < RULES_TABS; t++) {
-        int n = rules_doc_headings(&s->page[t].doc, NULL, 0);
-        rows = n > rows ? n : rows;
+    g->contents_line = g->small_px * 5 / 4;
+    g->contents_pad = g->small_px * 7 / 20;
+}
+
+/* Each contents entry's top: its lines, and a little room between entries, less when that
+ * lets the whole list fit (the rules' 29 entries at 1024x640). */
+static void place_entries(RulesScene *s, RulesPage *p)
+{
+    const RulesGeometry *g = &s->g;
+    int lines[RULES_CONTENTS_MAX], total = 0;
+    char buf[RULES_ENTRY_LINES][160];
+    for (int i = 0; i < p->headings; i++) {
+        const RulesBlock *b = &p->doc.block[p->heading[i]];
+        lines[i] = rules_contents_wrap(s, b->text, b->kind == RULES_SUBHEADING, buf);
+        total += lines[i];
     }
-    g->contents_row = g->small_px * 8 / 5;
-    if (rows > 0 && rows * g->contents_row > g->contents.h)
-        g->contents_row = clampi(g->contents.h / rows, g->small_px * 5 / 4, g->contents_row);
+    int pad = g->contents_pad;
+    if (p->headings > 0 && total * g->contents_line + p->headings * pad > g->contents.h)
+        pad = clampi((g->contents.h - total * g->contents_line) / p->headings, 0, pad);
+    int y = 0;
+    for (int i = 0; i < p->headings; i++) {
+        p->entry_y[i] = y;
+        y += lines[i] * g->contents_line + pad;
+    }
+    p->entry_y[p->headings] = y;
 }
 
 /* Lays a page out for the text column, keeping the block at the top of the view there. */
@@ -109,6 +132,7 @@ static void relayout(RulesScene *s, RulesPage *p)
     p->headings = rules_doc_headings(&p->doc, p->heading, RULES_CONTENTS_MAX);
     if (p->headings > RULES_CONTENTS_MAX)
         p->headings = RULES_CONTENTS_MAX;
+    place_entries(s, p);
 }
 
 static int page_max_scroll(const RulesScene *s, const RulesPage *p)
@@ -120,7 +144,7 @@ static int page_max_scroll(const RulesScene *s, const RulesPage *p)
 
 static int contents_max_scroll(const RulesScene *s, const RulesPage *p)
 {
-    int over = p->headings * s->g.contents_row - s->g.contents.h;
+    int over = p->entry_y[p->headings] - s->g.contents.h;
     return over > 0 ? over : 0;
 }
 
@@ -207,6 +231,7 @@ void rules_scene_open(RulesScene *s, Art *art, const char *data_dir, int w, int 
     s->art = art;
     s->open = true;
     s->dragging = false;
+    s->heard_tab = s->heard_first = s->heard_last = -1;   /* speech reads the view afresh */
     place(s, w, h);
     if (strcmp(s->lang, i18n_language()) != 0)
         rules_scene_load(s, data_dir, i18n_language());
@@ -255,8 +280,10 @@ SDL_Rect rules_scene_contents_entry(const RulesScene *s, int i)
 {
     const RulesGeometry *g = &s->g;
     const RulesPage *p = &s->page[s->tab];
-    return (SDL_Rect){g->contents.x, g->contents.y + i * g->contents_row - p->contents_scroll,
-                      g->contents.w, g->contents_row};
+    if (i < 0 || i >= p->headings)
+        return (SDL_Rect){g->contents.x, g->contents.y, 0, 0};
+    return (SDL_Rect){g->contents.x, g->contents.y + p->entry_y[i] - p->contents_scroll, g->contents.w,
+                      p->entry_y[i + 1] - p->entry_y[i]};
 }
 
 SDL_Rect rules_scene_thumb(const RulesScene *s)
@@ -271,6 +298,21 @@ SDL_Rect rules_scene_thumb(const RulesScene *s)
     h = clampi(h, g->body_px * 2, g->track.h);
     int y = g->track.y + (int)((long long)(g->track.h - h) * p->scroll / max);
     return (SDL_Rect){g->track.x, y, g->track.w, h};
+}
+
+bool rules_scene_in_view(const RulesScene *s, int *first, int *last)
+{
+    const RulesPage *p = &s->page[s->tab];
+    *first = *last = -1;
+    for (int i = 0; i < p->layout.lines; i++) {
+        const RulesLine *ln = &p->layout.line[i];
+        if (!ln->first || ln->y < p->scroll || ln->y + ln->h > p->scroll + s->g.text.h)
+            continue;
+        if (*first < 0)
+            *first = ln->block;
+        *last = ln->block;
+    }
+    return *first >= 0;
 }
 
 static int line_step(const RulesScene *s)
@@ -323,7 +365,7 @@ static void wheel(RulesScene *s, const SDL_MouseWheelEvent *w)
         dy = -dy;
     RulesPage *p = &s->page[s->tab];
     if (rect_contains(s->g.contents, s->mouse_x, s->mouse_y)) {
-        p->contents_scroll = clampi(p->contents_scroll - dy * 3 * s->g.contents_row, 0,
+        p->contents_scroll = clampi(p->contents_scroll - dy * 3 * s->g.contents_line, 0,
                                     contents_max_scroll(s, p));
         return;
     }

@@ -24,16 +24,26 @@ typedef enum { RULES_TAB_TEXT, RULES_TAB_ICONS, RULES_TABS } RulesTab;
 #define RULES_PATH_MAX 1200
 #define RULES_CONTENTS_MAX 96
 
-/* Where everything is, for the current window size. */
+/* Where everything is, for the current window size. Every text size is one of the type
+ * scale's (type_scale.h) at the layout's unit, so the player's size and text size grow
+ * it; what holds text (the bar, the tabs, Close, the contents entries) grows with it. */
 typedef struct {
-    int w, h;
-    int body_px, small_px, title_px;
+    int w, h, unit;
+    int body_px;                    /* the text and the contents list: TYPE_BODY */
+    int small_px;                   /* the contents list (the same size: no line is shrunk) */
+    int fine_px;                    /* "F1 or Esc closes": TYPE_FINE */
+    int title_px;                   /* the tabs and subheadings: TYPE_LABEL */
+    int heading_px;                 /* headings: TYPE_TITLE */
     SDL_Rect card, title, tab[RULES_TABS], close;
     SDL_Rect contents;              /* the headings list */
     SDL_Rect text;                  /* the visible part of the text column */
     SDL_Rect track;                 /* the scrollbar */
-    int contents_row;               /* height of one contents entry */
+    int contents_line;              /* height of one line of a contents entry */
+    int contents_pad;               /* added to each entry's lines (less when that lets
+                                       the whole list fit) */
 } RulesGeometry;
+
+#define RULES_ENTRY_LINES 4         /* a contents entry wraps to at most this many lines */
 
 /* One tab's text: the document, its layout for the current width, and where it is. */
 typedef struct {
@@ -43,6 +53,8 @@ typedef struct {
     int contents_scroll;            /* pixels of the contents list above its box */
     int heading[RULES_CONTENTS_MAX];  /* block indices of the contents entries */
     int headings;
+    int entry_y[RULES_CONTENTS_MAX + 1];  /* each entry's top in the list; [headings]: the
+                                             list's height (entries wrap, so they differ) */
 } RulesPage;
 
 typedef struct {
@@ -58,6 +70,9 @@ typedef struct {
     int grab;                       /* where in the thumb it was grabbed */
     int mouse_x, mouse_y;
     int drawn_first, drawn_last;    /* blocks the last frame drew, -1 when none (tests) */
+    /* What speech has read (app_speech.c): the tab and the blocks in view then; heard_tab
+     * is -1 when nothing has been read since the screen opened. */
+    int heard_tab, heard_first, heard_last;
 } RulesScene;
 
 /* Opens the overlay in the language in use (i18n_language), loading the rules file when
@@ -87,6 +102,9 @@ int rules_scene_max_scroll(const RulesScene *s);
 SDL_Rect rules_scene_contents_entry(const RulesScene *s, int i);
 /* The scrollbar's thumb; w == 0 when everything fits and there is nothing to scroll. */
 SDL_Rect rules_scene_thumb(const RulesScene *s);
+/* The blocks of the current tab whose first line lies wholly in the text column now, the
+ * first to the last (what speech reads, app_speech.c); false when none does. */
+bool rules_scene_in_view(const RulesScene *s, int *first, int *last);
 
 /* ---- rules_draw.c ---------------------------------------------------------------- */
 
@@ -125,5 +143,9 @@ FontFace rules_font_face(RulesFont f);
 int rules_font_px(const RulesGeometry *g, RulesFont f);
 /* Where a contents entry's text starts, from the list's left (subheadings further in). */
 int rules_contents_indent(const RulesGeometry *g, bool sub);
+/* How contents entry text (a heading when !sub) is set in the list: wrapped at blanks to
+ * the list's width at g->small_px, never shrunk (the layout test checks each line fits).
+ * Fills line[0..n) and returns n, at most RULES_ENTRY_LINES (the rest joins the last). */
+int rules_contents_wrap(RulesScene *s, const char *text, bool sub, char line[RULES_ENTRY_LINES][160]);
 
 #endif

@@ -27,8 +27,8 @@ FontFace rules_font_face(RulesFont f)
 int rules_font_px(const RulesGeometry *g, RulesFont f)
 {
     switch (f) {
-    case RULES_FONT_HEADING: return g->body_px * 3 / 2;
-    case RULES_FONT_SUBHEADING: return g->body_px * 6 / 5;
+    case RULES_FONT_HEADING: return g->heading_px;
+    case RULES_FONT_SUBHEADING: return g->title_px;
     default: return g->body_px;
     }
 }
@@ -97,15 +97,57 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
         art_text(s->art, FONT_BOLD, g->title_px, on ? INK : INK_SOFT, rc.x + rc.w / 2,
                  rc.y + (rc.h - th) / 2, 1, label);
     }
-    ui_button(r, s->art, g->close, _("Close"), true, hot(s, g->close));
+    ui_button_px(r, s->art, g->close, _("Close"), g->body_px, true, hot(s, g->close));
+    /* The keys that close it, where the bar has room for them whole. */
     int kw = 0, kh = 0;
     const char *keys = rules_words_keys();
-    art_text_size(s->art, FONT_REGULAR, g->small_px, keys, &kw, &kh);
+    art_text_size(s->art, FONT_REGULAR, g->fine_px, keys, &kw, &kh);
     if (g->tab[RULES_TABS - 1].x + g->tab[RULES_TABS - 1].w + kw + g->body_px * 2 < g->close.x)
-        art_text(s->art, FONT_REGULAR, g->small_px, INK_SOFT, g->close.x - g->body_px,
+        art_text(s->art, FONT_REGULAR, g->fine_px, INK_SOFT, g->close.x - g->body_px,
                  g->close.y + (g->close.h - kh) / 2, 2, keys);
     ui_fill(r, (SDL_Rect){g->card.x + g->body_px, g->title.y + g->title.h, g->card.w - 2 * g->body_px, 1},
             (SDL_Color){200, 184, 156, 255});
+}
+
+/* Appends word (len bytes) to line, after a blank when line is not empty; false when the
+ * line has no room left for it in bytes. */
+static bool append_word(char *line, size_t cap, const char *word, size_t len)
+{
+    size_t at = strlen(line), blank = at > 0;
+    if (at + blank + len + 1 > cap)
+        return false;
+    if (blank)
+        line[at++] = ' ';
+    memcpy(line + at, word, len);
+    line[at + len] = '\0';
+    return true;
+}
+
+int rules_contents_wrap(RulesScene *s, const char *text, bool sub, char line[RULES_ENTRY_LINES][160])
+{
+    const RulesGeometry *g = &s->g;
+    FontFace face = sub ? FONT_REGULAR : FONT_BOLD;
+    int room = g->contents.w - rules_contents_indent(g, sub) - 4, n = 0;
+    line[0][0] = '\0';
+    for (const char *p = text; *p;) {
+        size_t len = strcspn(p, " ");
+        char trial[160];
+        memcpy(trial, line[n], sizeof trial);
+        bool fits = append_word(trial, sizeof trial, p, len);
+        int w = 0;
+        if (fits && s->art)
+            art_text_size(s->art, face, g->small_px, trial, &w, NULL);
+        if (line[n][0] && (!fits || w > room) && n + 1 < RULES_ENTRY_LINES) {
+            line[++n][0] = '\0';
+            append_word(line[n], sizeof line[n], p, len);
+        } else if (fits) {
+            memcpy(line[n], trial, sizeof trial);
+        }
+        p += len;
+        while (*p == ' ')
+            p++;
+    }
+    return n + 1;
 }
 
 static void draw_contents(RulesScene *s, SDL_Renderer *r)
@@ -129,15 +171,16 @@ static void draw_contents(RulesScene *s, SDL_Renderer *r)
             ui_fill(r, (SDL_Rect){rc.x, rc.y + 2, 4, rc.h - 4}, ACCENT);
         if (hot(s, rc))
             ui_fill(r, (SDL_Rect){rc.x + 4, rc.y, rc.w - 4, rc.h}, (SDL_Color){255, 250, 236, 255});
+        /* A title too long for the list in a narrow window or at a large size: more lines,
+         * the same size as every other entry. */
+        char line[RULES_ENTRY_LINES][160];
+        int n = rules_contents_wrap(s, b->text, sub, line), th = 0;
         FontFace face = sub ? FONT_REGULAR : FONT_BOLD;
-        int x = rc.x + rules_contents_indent(g, sub), room = rc.x + rc.w - 4 - x;
-        int px = g->small_px, tw = 0, th = 0;
-        art_text_size(s->art, face, px, b->text, &tw, &th);
-        while (tw > room && px > 9) {  /* a long title in a narrow window: smaller */
-            px--;
-            art_text_size(s->art, face, px, b->text, &tw, &th);
-        }
-        art_text(s->art, face, px, sub ? INK : HEADING_INK, x, rc.y + (rc.h - th) / 2, 0, b->text);
+        art_text_size(s->art, face, g->small_px, "Ag", NULL, &th);
+        int y = rc.y + (rc.h - n * g->contents_line) / 2;
+        for (int k = 0; k < n; k++, y += g->contents_line)
+            art_text(s->art, face, g->small_px, sub ? INK : HEADING_INK, rc.x + rules_contents_indent(g, sub),
+                     y + (g->contents_line - th) / 2, 0, line[k]);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
