@@ -959,6 +959,15 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     /* The contents list scrolls when its entries no longer fit. */
     const RulesPage *p = &s->page[RULES_TAB_TEXT];
     assert_true(p->entry_y[p->headings] > s->g.contents.h);
+    assert_int_equal(p->contents_scroll, 0);
+    /* and follows the text: at the end, the last section's entry is in the list's view. */
+    rules_scene_scroll_to(s, rules_scene_max_scroll(s));
+    int current = rules_scene_current_entry(s);
+    assert_true(current > p->headings / 2);
+    assert_true(p->contents_scroll > 0);
+    assert_true(layout_inside(rules_scene_contents_entry(s, current), s->g.contents));
+    rules_scene_scroll_to(s, 0);
+    assert_int_equal(p->contents_scroll, 0);
     rules_scene_resize(s, 1024, 640);
     assert_int_equal(s->g.body_px, 19);
     type_zoom_set(100);

@@ -758,7 +758,9 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
         int px = lines_px, lw = 0, vw = 0;
         art_text_size(art, FONT_REGULAR, px, s->line[i].label, &lw, NULL);
         art_text_size(art, FONT_BOLD, px, s->line[i].value, &vw, NULL);
-        if (lw + vw + 3 * u > l->line[i].w || px > l->line[i].h)
+        bool fits = l->stacked_lines ? (lw > vw ? lw : vw) + 2 * u <= l->line[i].w && px * 5 / 2 <= l->line[i].h
+                                     : lw + vw + 3 * u <= l->line[i].w && px <= l->line[i].h;
+        if (!fits)
             fail_msg("%s: '%s' and '%s' at %d px need %d px, the line %dx%d", where, s->line[i].label, s->line[i].value,
                      px, lw + vw + 3 * u, l->line[i].w, l->line[i].h);
     }

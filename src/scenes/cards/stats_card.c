@@ -41,20 +41,24 @@ static void stacked(StatsLayout *l)
 {
     int u = l->unit;
     l->card = layout_rect(2 * u, 2 * u, l->w - 4 * u, l->h - 4 * u);
-    int x = l->card.x + 3 * u, y = l->card.y + 2 * u, inner = l->card.w - 6 * u;
+    int x = l->card.x + 2 * u, y = l->card.y + 2 * u, inner = l->card.w - 4 * u;
     l->title = layout_rect(x, y, inner, l->title_px * 5 / 4);
     y += l->title.h + u;
-    int line_h = l->line_px * 5 / 4 + u / 2, col_w = (inner - 2 * u) / 2;
+    /* Three cells side by side, two rows of them: each the label over its value, so the
+     * words keep a size a step or two above the finest where a label and its value side
+     * by side would not. */
+    l->stacked_lines = true;
+    int cell_h = l->row_px * 5 / 2 + u, col_w = (inner - 2 * u) / 3;
     for (int i = 0; i < STATS_LINES; i++)
-        l->line[i] = layout_rect(x + (i / 3) * (col_w + 2 * u), y + (i % 3) * (line_h + u), col_w, line_h);
-    y += 3 * (line_h + u);
+        l->line[i] = layout_rect(x + (i % 3) * (col_w + u), y + (i / 3) * (cell_h + u), col_w, cell_h);
+    y += 2 * (cell_h + u);
     l->note = layout_rect(x, y, inner, l->fine_px * 9 / 4);
     y += l->note.h + u;
     l->games_title = layout_rect(x, y, inner, l->title_px * 5 / 4);
     y += l->games_title.h;
     int foot_h = l->line_px * 5 / 4 + u, close_w = type_grow(u, 20 * u) < 36 * u ? type_grow(u, 20 * u) : 36 * u;
     int foot = l->card.y + l->card.h - 2 * u - foot_h;
-    l->close = layout_rect(l->card.x + l->card.w - 3 * u - close_w, foot, close_w, foot_h);
+    l->close = layout_rect(l->card.x + l->card.w - 2 * u - close_w, foot, close_w, foot_h);
     int arrow = foot_h * 5 / 4;
     l->up = layout_rect(x, foot, arrow, foot_h);
     l->down = layout_rect(x + arrow + u, foot, arrow, foot_h);
@@ -95,7 +99,9 @@ int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *labe
         int px = type_px(l->unit, (TypeSize)t), lw = 0, vw = 0;
         art_text_size(art, FONT_REGULAR, px, label, &lw, NULL);
         art_text_size(art, FONT_BOLD, px, value, &vw, NULL);
-        if (lw + vw + 3 * l->unit <= box.w && px <= box.h) return px;
+        bool fits = l->stacked_lines ? (lw > vw ? lw : vw) + 2 * l->unit <= box.w && px * 5 / 2 <= box.h
+                                     : lw + vw + 3 * l->unit <= box.w && px <= box.h;
+        if (fits) return px;
     }
     return type_px(l->unit, TYPE_FINE);
 }
@@ -226,7 +232,12 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     art_text_size(s->art, FONT_REGULAR, px, "Ag", NULL, &th);
     for (int i = 0; i < STATS_LINES; i++) {
         SDL_Rect rc = l->line[i];
-        if (i % 2 == 0) art_fill_round(r, rc, u, (SDL_Color){236, 226, 204, 255});
+        if (i % 2 == 0 || l->stacked_lines) art_fill_round(r, rc, u, (SDL_Color){236, 226, 204, 255});
+        if (l->stacked_lines) {
+            art_text(s->art, FONT_REGULAR, px, INK, rc.x + u, rc.y + rc.h / 2 - th, 0, s->line[i].label);
+            art_text(s->art, FONT_BOLD, px, INK, rc.x + u, rc.y + rc.h / 2, 0, s->line[i].value);
+            continue;
+        }
         art_text(s->art, FONT_REGULAR, px, INK, rc.x + u, rc.y + (rc.h - th) / 2, 0, s->line[i].label);
         art_text(s->art, FONT_BOLD, px, INK, rc.x + rc.w - u, rc.y + (rc.h - th) / 2, 2, s->line[i].value);
     }

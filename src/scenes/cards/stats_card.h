@@ -40,11 +40,13 @@ void stats_words_games_shown(int first, int shown, int total, char *buf, size_t 
  * TYPE_LABEL, the finished games and the words under them TYPE_BODY, the note TYPE_FINE,
  * grown by the player's size and text size. Where the window holds the card at that size,
  * the numbers and the finished games stand side by side as at 100 %; where it does not
- * (200 % in 1280×800, 150 % in 1024×640), the numbers go above the games in two columns,
+ * (200 % in 1280×800, 150 % in 1024×640), the numbers go above the games in three cells
+ * a row, each label over its value,
  * the card takes the window, and fewer games are shown at once (rows). */
 typedef struct {
     int w, h, unit;
     int rows;                          /* finished games shown at once, 1..STATS_GAME_ROWS */
+    bool stacked_lines;                /* each number's cell holds its label over its value */
     int title_px, line_px, row_px, fine_px;   /* the type scale's sizes at the zoom in force */
     SDL_Rect card, title;
     SDL_Rect line[STATS_LINES];
@@ -60,7 +62,8 @@ void stats_layout(StatsLayout *l, int w, int h);
  * is). For the drawing and the layout test. */
 int stats_text_px(Art *art, FontFace face, const StatsLayout *l, TypeSize from, SDL_Rect box, const char *text);
 /* The size a number's line (label left, value right in bold) is drawn at in box: the largest
- * from TYPE_LABEL down at which both fit with three units between them. */
+ * from TYPE_LABEL down at which both fit with three units between them; in a stacked cell
+ * (stacked_lines), the label over the value, each within the box less two units. */
 int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *label, const char *value);
 
 typedef enum { STATS_SHOWING, STATS_CLOSED, STATS_REPLAY } StatsAnswer;

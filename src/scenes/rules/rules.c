@@ -264,9 +264,30 @@ int rules_scene_max_scroll(const RulesScene *s)
     return page_max_scroll(s, &s->page[s->tab]);
 }
 
+int rules_scene_current_entry(const RulesScene *s)
+{
+    const RulesPage *p = &s->page[s->tab];
+    int current = -1;
+    for (int i = 0; i < p->headings; i++)
+        if (p->layout.blocks > p->heading[i] && p->layout.block_y[p->heading[i]] <= p->scroll + s->g.body_px)
+            current = i;
+    return current;
+}
+
 void rules_scene_scroll_to(RulesScene *s, int y)
 {
-    s->page[s->tab].scroll = clampi(y, 0, rules_scene_max_scroll(s));
+    RulesPage *p = &s->page[s->tab];
+    p->scroll = clampi(y, 0, rules_scene_max_scroll(s));
+    /* The contents list follows the text: at a large size it is longer than its box, and
+     * the keys scroll only the text, so the section being read is kept in the list's view. */
+    int i = rules_scene_current_entry(s);
+    if (i < 0)
+        return;
+    if (p->entry_y[i] < p->contents_scroll)
+        p->contents_scroll = p->entry_y[i];
+    else if (p->entry_y[i + 1] > p->contents_scroll + s->g.contents.h)
+        p->contents_scroll = p->entry_y[i + 1] - s->g.contents.h;
+    p->contents_scroll = clampi(p->contents_scroll, 0, contents_max_scroll(s, p));
 }
 
 void rules_scene_set_tab(RulesScene *s, RulesTab tab)

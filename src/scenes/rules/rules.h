@@ -95,7 +95,11 @@ void rules_scene_resize(RulesScene *s, int w, int h);
 bool rules_scene_event(RulesScene *s, const SDL_Event *e);
 
 void rules_scene_set_tab(RulesScene *s, RulesTab tab);
-/* Scrolls the current tab to y (clamped to 0 … rules_scene_max_scroll). */
+/* The contents entry of the section the text view is in (the last heading at or above its
+ * top line), or -1 above the first heading. */
+int rules_scene_current_entry(const RulesScene *s);
+/* Scrolls the current tab to y (clamped to 0 … rules_scene_max_scroll), and the contents
+ * list so that the current entry is in its view. */
 void rules_scene_scroll_to(RulesScene *s, int y);
 int rules_scene_max_scroll(const RulesScene *s);
 /* The screen rectangle of contents entry i of the current tab (scrolled), for clicks. */

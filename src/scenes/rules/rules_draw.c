@@ -155,11 +155,7 @@ static void draw_contents(RulesScene *s, SDL_Renderer *r)
     const RulesGeometry *g = &s->g;
     const RulesPage *p = &s->page[s->tab];
     art_fill_round(r, g->contents, g->body_px / 2, CONTENTS_BG);
-    /* The section the text view is in: the last heading at or above its top line. */
-    int current = -1;
-    for (int i = 0; i < p->headings; i++)
-        if (p->layout.blocks > p->heading[i] && p->layout.block_y[p->heading[i]] <= p->scroll + g->body_px)
-            current = i;
+    int current = rules_scene_current_entry(s);
     SDL_RenderSetClipRect(r, &g->contents);
     for (int i = 0; i < p->headings; i++) {
         SDL_Rect rc = rules_scene_contents_entry(s, i);
