@@ -194,6 +194,27 @@ static void test_the_table_at_200_percent(void **state)
     type_zoom_set(100);
 }
 
+/* Four or five players at 200 % in 1280x800: the seats' cards side by side in one row, no
+ * thumbnails (the cards open the sheets), and the log holds three rows of body text at
+ * least (it held one: two rows of cards took its room). At 100 % the cards keep two rows. */
+static void test_four_or_five_seats_at_200_percent_leave_the_log_three_rows(void **state)
+{
+    (void)state;
+    for (int players = 4; players <= 5; players++) {
+        TableLayout l;
+        type_zoom_set(200);
+        table_layout(&l, 1280, 800, players);
+        int u = l.unit, row = type_px(u, TYPE_BODY) * 5 / 4;
+        for (int s = 1; s < players; s++) assert_int_equal(l.seat[s].y, l.seat[0].y);
+        assert_int_equal(l.thumbs, 0);
+        if (l.log.h < u + 3 * row) fail_msg("%d players: the log is %d px, three rows need %d", players, l.log.h, u + 3 * row);
+        type_zoom_set(100);
+        table_layout(&l, 1280, 800, players);
+        assert_true(l.seat[players - 1].y > l.seat[0].y);
+        assert_int_equal(l.thumbs, players - 1);
+    }
+}
+
 static void load(const char *lang)
 {
     char err[1600];
@@ -235,8 +256,13 @@ static void labels_fit(Art *art, const TableLayout *l)
     char karma[32];
     snprintf(karma, sizeof karma, _("karma %d"), 9);
     for (int s = 0; s < l->players; s++) {
-        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->seat[s].w - 2 * u, name[s], "a seat card");
-        fits(art, FONT_REGULAR, fine, l->seat[s].w - 2 * u, karma, "a seat card");
+        /* At the size the card draws it: the body size, a step down on narrow cards (four
+         * or five side by side at 200 %). */
+        int room = l->seat[s].w - 2 * u;
+        fits(art, FONT_BOLD, type_px(u, type_fit(art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, room, name[s])), room, name[s],
+             "a seat card");
+        /* The words, or on a card too narrow for them the karma symbol and the number. */
+        if (width_of(art, FONT_REGULAR, fine, karma) > room) fits(art, FONT_REGULAR, fine, room - fine - u / 2, "9", "a seat card");
         fits(art, FONT_BOLD, type_px(u, TYPE_BODY), table_race_names_w(l) - 2 * u, name[s], "the race's names");
     }
     /* The heading runs up to the crossing's number over the crossing line. */
@@ -345,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
         cmocka_unit_test(test_no_two_regions_overlap),
         cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
+        cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_three_rows, zoom_back),
         cmocka_unit_test_teardown(test_no_label_is_cut, zoom_back),
         cmocka_unit_test(test_the_type_scale),
         cmocka_unit_test(test_the_table_drawn_at_every_size),

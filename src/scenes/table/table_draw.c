@@ -21,6 +21,25 @@ SDL_Color table_pen_of(const TableScene *t, int seat)
     return palette_pen((PaletteKind)t->seats.palette, t->seats.colour[seat] % PEN_COLOURS);
 }
 
+/* A prompt on two lines of px text within room: as many words on the first as fit, the
+ * rest on the second (cut at the round should it be longer). False when the first word
+ * alone is too long. */
+static bool prompt_lines(Art *art, int px, const char *text, int room, char *one, char *two, size_t cap)
+{
+    int cut = -1, w, h;
+    for (int i = 0; text[i] && (size_t)i < cap; i++) {
+        if (text[i] != ' ') continue;
+        snprintf(one, cap, "%.*s", i, text);
+        art_text_size(art, FONT_BOLD, px, one, &w, &h);
+        if (w > room) break;
+        cut = i;
+    }
+    if (cut < 0) return false;
+    snprintf(one, cap, "%.*s", cut, text);
+    snprintf(two, cap, "%s", text + cut + 1);
+    return true;
+}
+
 static void draw_prompt(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = &t->session->game;
@@ -37,13 +56,23 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     int sw, sh, tw, th, side_px = type_px(u, TYPE_LABEL);
     art_text_size(t->art, FONT_REGULAR, side_px, side, &sw, &sh);
     art_text(t->art, FONT_REGULAR, side_px, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
-    /* A long prompt steps down the type scale; one still too long is cut at the round. */
-    int room = l->w - dot.w - sw - 4 * u;
+    /* A long prompt steps down the type scale; one too long at the body size goes on two
+     * lines at the fine size when they fit the line's height (large text), else it is cut
+     * at the round. */
+    int room = l->w - dot.w - sw - 4 * u, x = dot.x + dot.w + u;
     int px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, room, text));
     art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    SDL_Rect clip = {0, 0, dot.x + dot.w + u + room, l->prompt.h};
+    SDL_Rect clip = {0, 0, x + room, l->prompt.h};
     SDL_RenderSetClipRect(r, &clip);
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 246, 226, 255}, dot.x + dot.w + u, (l->prompt.h - th) / 2, 0, text);
+    SDL_Color ink = {255, 246, 226, 255};
+    char one[512], two[512];
+    int fine = type_px(u, TYPE_FINE), fh = fine * 6 / 5;
+    if (tw > room && 2 * fh <= l->prompt.h && prompt_lines(t->art, fine, text, room, one, two, sizeof one)) {
+        art_text(t->art, FONT_BOLD, fine, ink, x, l->prompt.h / 2 - fh, 0, one);
+        art_text(t->art, FONT_BOLD, fine, ink, x, l->prompt.h / 2, 0, two);
+    } else {
+        art_text(t->art, FONT_BOLD, px, ink, x, (l->prompt.h - th) / 2, 0, text);
+    }
     SDL_RenderSetClipRect(r, NULL);
 }
 
@@ -372,6 +401,13 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
+    /* The names a step smaller when one is long (all alike, as a row of labels), then cut
+     * at the card's edge; the race is in the race strip, so the card keeps to the name, the
+     * karma and the dice. */
+    const char *names[GAME_MAX_PLAYERS];
+    int rooms[GAME_MAX_PLAYERS];
+    for (int s = 0; s < g->setup.players; s++) names[s] = t->seats.name[s], rooms[s] = l->seat[s].w - 2 * u;
+    int px = type_px(u, row_size(t, TYPE_BODY, names, rooms, g->setup.players));
     for (int s = 0; s < g->setup.players; s++) {
         SDL_Rect rc = l->seat[s];
         bool acting = s == table_acting_seat(t) && (g->waiting != WAIT_OVER || table_waiting_end_turn(t));
@@ -384,10 +420,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
         if (acting) art_frame(r, rc, 3, ACCENT);
-        /* The name a step smaller when it is long, then cut at the card's edge; the race is
-         * in the race strip, so the card keeps to the name, the karma and the dice. */
-        int room = rc.w - 2 * u, w, h;
-        int px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, room, t->seats.name[s]));
+        int room = rooms[s], w, h;
         art_text_size(t->art, FONT_BOLD, px, t->seats.name[s], &w, &h);
         SDL_Rect clip = {rc.x, rc.y, rc.w - u / 2, rc.h};
         SDL_RenderSetClipRect(r, &clip);
@@ -395,7 +428,18 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         char stats[64];
         /* TRANSLATORS: under a seat's name on its card: the karma the player can still use. */
         snprintf(stats, sizeof stats, _("karma %d"), game_karma_left(g, s));
-        art_text(t->art, FONT_REGULAR, type_px(u, TYPE_FINE), INK, rc.x + u + u / 2, rc.y + u / 2 + h, 0, stats);
+        int fine = type_px(u, TYPE_FINE), sw, sh;
+        art_text_size(t->art, FONT_REGULAR, fine, stats, &sw, &sh);
+        if (sw > room) {
+            /* A card too narrow for the words (five side by side at 200 %): the sheet's
+             * karma symbol and the number. */
+            art_draw_icon(t->art, "karma", layout_rect(rc.x + u + u / 2, rc.y + u / 2 + h, fine, fine),
+                          (SDL_Color){255, 255, 255, 255});
+            snprintf(stats, sizeof stats, "%d", game_karma_left(g, s));
+            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + 2 * u + fine, rc.y + u / 2 + h, 0, stats);
+        } else {
+            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + u + u / 2, rc.y + u / 2 + h, 0, stats);
+        }
         SDL_RenderSetClipRect(r, NULL);
     }
 }

@@ -11,7 +11,8 @@
  * rows, the tray's and the seats' words, the thumbnails' names, the log's heading — by
  * type_grow, each up to a cap; the sheet takes what is left, and the thumbnails shrink
  * (to nothing at 4–5 players in the smallest windows: the seats' cards and the race still
- * show everyone). */
+ * show everyone, and the cards open the sheets, table_peek.c), and four or five seats' cards
+ * go side by side in one row when two rows would leave the log too little. */
 #include "table_layout.h"
 
 #include "type_scale.h"
@@ -69,11 +70,13 @@ static int layout_left(TableLayout *t, int w, int h, int u)
     return m + t->sheet.w;
 }
 
-/* The seat cards: one row for up to three players, two rows for four or five. */
-static int layout_seats(TableLayout *t, int x, int y, int rw, int u)
+/* The seat cards: one row for up to three players, two rows for four or five, unless
+ * one_row: all side by side (grown text at four or five players, when two rows would
+ * leave the log a line or two). */
+static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_row)
 {
     int players = t->players, gap = u / 2;
-    int cols = players == 4 ? 2 : min_int(players, 3);
+    int cols = one_row ? players : players == 4 ? 2 : min_int(players, 3);
     int rows = (players + cols - 1) / cols;
     int card_w = (rw - (cols - 1) * gap) / cols;
     int text_h = grown(u, u * SEAT_TEXT_U, 9 * u), seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
@@ -96,7 +99,9 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
         int tw = min_int(cell_w, sheet_h * 16 / 10);
         if (tw > best_w) best_w = tw, best_cols = cols;
     }
-    if (best_w < 4 * u) {   /* no room: no thumbnails rather than specks */
+    /* No room: no thumbnails rather than specks (under grown text, a speck is anything
+     * narrower than its grown name; the seats' cards then open the sheets). */
+    if (best_w < (type_zoom_at(u) > 100 ? type_grow(u, 8 * u) : 4 * u)) {
         t->thumbs = 0;
         return -u;          /* nor the margin under them */
     }
@@ -120,9 +125,14 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     t->tray = layout_rect(x, y, rw, TRAY_U * u - TRAY_HEAD_U * u + head);
     t->tray_dice = layout_rect(x, y + head, rw, (TRAY_U - TRAY_HEAD_U) * u);
     y += t->tray.h + m;
-    y += layout_seats(t, x, y, rw, u) + m;
     int log_head = grown(u, HEAD_U * u, 9 * u), hint_w = min_int(grown(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
+    int seats_h = layout_seats(t, x, y, rw, u, false);
+    /* Four or five seats in two rows under grown text: the log would keep a line or two
+     * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height. */
+    if (t->players >= 4 && type_zoom_at(u) > 100 && h - m - (y + seats_h + m) < log_min)
+        seats_h = layout_seats(t, x, y, rw, u, true);
+    y += seats_h + m;
     y += layout_thumbs(t, x, y, rw, h - m - y - log_min - m, u) + m;
     t->log_head = layout_rect(x, y, rw - hint_w - gap, log_head);
     t->button[BUTTON_HINT] = layout_rect(x + rw - hint_w, y, hint_w, log_head);
