@@ -15,6 +15,7 @@
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
+#include "layout_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -29,6 +30,7 @@
 #include "i18n.h"
 #include "records.h"
 #include "replay.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -146,40 +148,119 @@ static void assert_shows(const ReplayScene *r, const Session *s, int step)
 
 /* ---- layout --------------------------------------------------------------------------------- */
 
-static bool inside(SDL_Rect in, SDL_Rect r)
-{
-    return r.w > 0 && r.h > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
-}
-
-static bool apart(SDL_Rect a, SDL_Rect b)
-{
-    return !SDL_HasIntersection(&a, &b);
-}
+static const int ZOOMS[] = {100, 200, 300};
 
 static void test_layout_keeps_every_part_inside_and_apart(void **state)
 {
     (void)state;
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}, {3000, 1000}};
-    for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++)
-        for (int players = 2; players <= 5; players++) {
-            ReplayLayout l;
-            replay_layout(&l, SIZES[k][0], SIZES[k][1], players);
-            SDL_Rect win = {0, 0, l.w, l.h};
-            const SDL_Rect parts[] = {l.title, l.back, l.note, l.sheet, l.dice, l.log, l.chart, l.position,
-                                      l.first, l.prev, l.next, l.last, l.slider, l.problem, replay_problem_back(&l)};
-            for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++)
-                if (!inside(win, parts[i])) fail_msg("part %zu outside %dx%d, %d players", i, l.w, l.h, players);
-            assert_int_equal(l.thumbs, players - 1);
-            for (int i = 0; i < l.thumbs; i++) {
-                assert_true(inside(win, l.thumb[i]));
-                assert_true(apart(l.thumb[i], l.sheet) && apart(l.thumb[i], l.dice));
+    for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
+        for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++)
+            for (int players = 2; players <= 5; players++) {
+                type_zoom_set(ZOOMS[z]);
+                ReplayLayout l;
+                replay_layout(&l, SIZES[k][0], SIZES[k][1], players);
+                SDL_Rect win = {0, 0, l.w, l.h};
+                char where[96];
+                snprintf(where, sizeof where, "%dx%d at %d %%, %d players", l.w, l.h, ZOOMS[z], players);
+                NamedRect parts[32] = {{"title", l.title}, {"back", l.back}, {"note", l.note}, {"sheet", l.sheet},
+                                       {"dice", l.dice}, {"log", l.log}, {"chart", l.chart},
+                                       {"position", l.position}, {"first", l.first}, {"prev", l.prev},
+                                       {"slider", l.slider}, {"next", l.next}, {"last", l.last}};
+                int n = 13;
+                assert_int_equal(l.thumbs, players - 1);
+                for (int i = 0; i < l.thumbs; i++) parts[n++] = (NamedRect){"thumbnail", l.thumb[i]};
+                assert_rects_apart(where, win, parts, n);
+                /* Nothing is squeezed away: the sheet, the chart and a log line stay (the chart
+                 * its full least height but at 300 % in the largest windows). */
+                if (l.sheet.h < 30 * l.unit || l.chart.h < 10 * l.unit)
+                    fail_msg("%s: the sheet %d px, the chart %d px tall", where, l.sheet.h, l.chart.h);
+                assert_true(l.log_lines >= 1 && l.log_lines <= REPLAY_LOG_LINES);
+                assert_true(l.prev.x > l.first.x && l.slider.x > l.prev.x && l.next.x > l.slider.x && l.last.x > l.next.x);
+                NamedRect card[] = {{"problem's words", replay_problem_words(&l)}, {"problem's Back", replay_problem_back(&l)}};
+                assert_rects_apart(where, l.problem, card, 2);
+                assert_true(layout_inside(l.problem, win));
             }
-            assert_true(apart(l.sheet, l.dice) && apart(l.sheet, l.log) && apart(l.sheet, l.chart));
-            assert_true(apart(l.note, l.sheet) && apart(l.dice, l.log) && apart(l.log, l.chart));
-            assert_true(apart(l.slider, l.prev) && apart(l.slider, l.next) && apart(l.title, l.back));
-            assert_true(l.prev.x > l.first.x && l.slider.x > l.prev.x && l.next.x > l.slider.x && l.last.x > l.next.x);
-            assert_true(inside(l.problem, replay_problem_back(&l)));
-        }
+    type_zoom_set(100);
+    /* At 100 % in 1280x800 the viewer is as it was: seven log lines, the dice in one row. */
+    ReplayLayout l;
+    replay_layout(&l, 1280, 800, 3);
+    assert_int_equal(l.log_lines, REPLAY_LOG_LINES);
+    assert_int_equal(l.dice_per_row, DIE_COUNT);
+    assert_int_equal(l.first.h, 48);
+    type_zoom_set(200);
+    replay_layout(&l, 1280, 800, 3);
+    assert_int_equal(l.dice_per_row, DIE_COUNT / 2);
+    assert_true(l.first.h > 48 && l.back.h >= type_px(l.unit, TYPE_TITLE));
+    type_zoom_set(100);
+}
+
+/* Every word of the viewer fits its box at the size it is drawn, in English, German and
+ * Dutch, at 100, 200 and 300 % in 1024x640, 1280x800 and 1920x1080. */
+static void words_fit(ReplayScene *r, Art *art, const char *where)
+{
+    const ReplayLayout *l = &r->layout;
+    int u = l->unit, body = type_px(u, TYPE_BODY);
+    char text[REPLAY_TEXT_MAX];
+    SDL_Rect back = {l->back.x + 2, l->back.y, l->back.w - 4, l->back.h};
+    assert_text_fits(where, art, FONT_BOLD, body, back, _("Back"));
+    const char *arrows[] = {"|◀", "◀", "▶", "▶|"};
+    const SDL_Rect steps[] = {l->first, l->prev, l->next, l->last};
+    for (int i = 0; i < 4; i++)
+        assert_text_fits(where, art, FONT_BOLD, body, layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
+                         arrows[i]);
+    replay_words_title(&r->game, text, sizeof text);
+    assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_TITLE, l->title.w, text), l->title, text);
+    replay_words_position((int)r->game.session.count, (int)r->game.session.count, 12, text, sizeof text);
+    assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->position.w, text),
+                     l->position, text);
+    SDL_Rect head = {l->log.x + u, l->log.y + u / 2, l->log.w - 2 * u, l->log_head - u / 2};
+    assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_BODY, head.w, _("What happened")),
+                     head, _("What happened"));
+    SDL_Rect dice = {l->dice.x + u, l->dice.y, l->dice.w - 2 * u, l->dice.h};
+    const char *unrolled = _("The dice are not rolled yet");
+    assert_text_fits(where, art, FONT_REGULAR, replay_text_px(art, FONT_REGULAR, u, TYPE_BODY, dice.w, unrolled), dice,
+                     unrolled);
+    /* Where each die lies, under it in its cell, at the fine size. */
+    int cell = l->dice.w / l->dice_per_row, fine = type_px(u, TYPE_FINE);
+    for (int d = 0; d < DIE_COUNT; d++)
+        assert_text_fits(where, art, FONT_REGULAR, fine, layout_rect(0, 0, cell - 4, fine), replay_words_die_place(r, d));
+    for (int i = 0; i < l->thumbs; i++)
+        assert_text_fits(where, art, FONT_BOLD,
+                         replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->thumb[i].w - u, r->game.seats.name[i]),
+                         layout_rect(l->thumb[i].x + u / 2, l->thumb[i].y, l->thumb[i].w - u, l->thumb_name),
+                         r->game.seats.name[i]);
+    /* What happens next wraps into the note at the size drawn. */
+    SDL_Rect note = {l->note.x + u, l->note.y + u / 2, l->note.w - 2 * u, l->note.h - u};
+    replay_words_next(r, text, sizeof text);
+    int px = replay_wrap_px(art, FONT_REGULAR, u, TYPE_BODY, note, text);
+    int lines = replay_wrap_lines(art, FONT_REGULAR, px, note.w, text);
+    if ((lines - 1) * (px * 5 / 4) + px > note.h) fail_msg("%s: '%s' takes %d lines at %d px", where, text, lines, px);
+}
+
+static void test_every_word_fits_its_box(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    char err[512];
+    for (size_t g = 0; g < 3; g++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[g], err);
+        for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
+            for (size_t k = 0; k < 3; k++)
+                for (int step = 0; step <= (int)r->game.session.count; step += 97) {
+                    type_zoom_set(ZOOMS[z]);
+                    replay_scene_resize(r, SIZES[k][0], SIZES[k][1]);
+                    replay_scene_go(r, step);
+                    char where[96];
+                    snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
+                             ZOOMS[z], step);
+                    words_fit(r, f->canvas.art, where);
+                }
+    }
+    type_zoom_set(100);
+    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
 }
 
 static void test_slider_steps_and_positions_agree(void **state)
@@ -587,6 +668,7 @@ int main(void)
         WITH_GAME(test_a_step_lies_between_its_rounds_points_on_the_chart),
         WITH_GAME(test_the_game_just_played_opens_with_its_seats),
         WITH_GAME(test_the_words_in_german),
+        WITH_GAME(test_every_word_fits_its_box),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -17,6 +17,10 @@
 #include <SDL_image.h>
 
 #include "coach.h"
+#include "focus.h"
+#include "layout_check.h"
+#include "type_scale.h"
+#include "widgets.h"
 #include "i18n.h"
 
 typedef struct {
@@ -115,10 +119,56 @@ static void save_png(Lesson *l, const char *file)
     if (IMG_SavePNG(l->hand.canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
 }
 
+/* The card inside the window, its buttons inside it and apart from its text, every label
+ * fitting its button and the step's words wrapping into the text box at the size they are
+ * drawn (coach_text_px), in the language loaded, at the zoom set. */
+static void check_card(Lesson *l, const char *where)
+{
+    TableScene *t = &l->hand.table;
+    CoachLayout c;
+    coach_layout(&l->coach, t, &c);
+    int u = t->draw.layout.unit, body = c.label_px;
+    SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
+    assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
+    assert_true(layout_inside(c.card, win));
+    NamedRect parts[] = {{"text", c.text}, {"Next", c.has_next ? c.next : (SDL_Rect){0, 0, 0, 0}},
+                         {"Start over", c.restart}, {"Leave", c.leave}};
+    assert_rects_apart(where, c.card, parts, 4);
+    const char *labels[] = {_("Next"), _("Start over"), _("Leave")};
+    const SDL_Rect boxes[] = {c.next, c.restart, c.leave};
+    for (int i = 0; i < 3; i++) {
+        /* On one line, or on two (ui_button_px splits at a blank) that the button holds. */
+        char one[128], two[128];
+        int lines = ui_label_split(t->art, FONT_BOLD, body, labels[i], boxes[i].w - 4, one, two, sizeof one);
+        if (lines == 0) fail_msg("%s: '%s' fits its %dx%d button on neither one nor two lines", where, labels[i], boxes[i].w, boxes[i].h);
+        int w, h;
+        art_text_size(t->art, FONT_BOLD, body, one, &w, &h);
+        if (lines * h > boxes[i].h) fail_msg("%s: '%s' on %d lines is taller than its button", where, labels[i], lines);
+    }
+    char text[768], progress[64];
+    coach_card_words(&l->coach, t, coach_step(&l->coach), text, sizeof text);
+    int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
+    if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
+        fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(&l->coach), lines,
+                 px, c.text.h);
+    int label = type_px(u, TYPE_LABEL);
+    SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2, label};
+    assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
+                     title, coach_words_title());
+    coach_words_progress(coach_step(&l->coach), progress, sizeof progress);
+    SDL_Rect step = {c.card.x + c.card.w / 2 + u / 2, c.card.y + u, c.card.w / 2 - 2 * u, c.head - u};
+    if (c.progress_below) step = layout_rect(title.x, c.card.y + u + label * 5 / 4, c.card.w - 3 * u, c.head - u - label * 5 / 4);
+    assert_text_fits(where, t->art, FONT_REGULAR, coach_line_px(t->art, FONT_REGULAR, u, TYPE_BODY, step.w, progress),
+                     step, progress);
+}
+
 /* The pointers lie in the window, clear of the coach's card, and each ring is drawn in the
  * pointer's pink where the layout says. */
 static void check_pointers(Lesson *l)
 {
+    char where[96];
+    snprintf(where, sizeof where, "%dx%d at %d %%, step %d", l->hand.w, l->hand.h, type_zoom(), coach_step(&l->coach));
+    check_card(l, where);
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
     coach_layout(&l->coach, &l->hand.table, &c);
@@ -349,14 +399,180 @@ static void test_the_lesson_in_german(void **state)
     if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
+/* At 200 % (capped at 150 % in 1024x640) the card grows its text, buttons and title; at
+ * every step it stays clear of the rings it points at and holds its words. */
+static void test_the_lesson_at_200_percent(void **state)
+{
+    (void)state;
+    type_zoom_set(200);
+    lesson_open(&lesson, 1280, 800);
+    play_through(&lesson, "scene-tutorial-200");
+    lesson_close(&lesson);
+    lesson_open(&lesson, 1024, 640);
+    play_through(&lesson, NULL);
+    lesson_close(&lesson);
+    type_zoom_set(100);
+}
+
+/* Every step's words, in German and Dutch, wrap into the card at 100 and 200 % in 1280x800
+ * and 1024x640, and the leave question's lines fit its card. */
+static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
+{
+    (void)state;
+    static const char *const LANGS[] = {"de", "nl"};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}}, ZOOMS[] = {100, 200, 300};
+    char err[512], text[768], where[96];
+    for (int g = 0; g < 2; g++)
+        for (int k = 0; k < 2; k++)
+            for (int z = 0; z < 3; z++) {
+                if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load: %s", err);
+                type_zoom_set(ZOOMS[z]);
+                lesson_open(&lesson, SIZES[k][0], SIZES[k][1]);
+                TableScene *t = &lesson.hand.table;
+                int u = t->draw.layout.unit;
+                CoachLayout c;
+                coach_layout(&lesson.coach, t, &c);
+                for (int step = 0; step < LESSON_STEPS; step++) {
+                    snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
+                             ZOOMS[z], step);
+                    coach_words_step(step, "Arjun", text, sizeof text);
+                    int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
+                    if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
+                        fail_msg("%s: %d lines at %d px in %d px", where, lines, px, c.text.h);
+                }
+                check_card(&lesson, where);
+                SDL_Rect card, leave, stay;
+                coach_leave_layout(t, &card, &leave, &stay);
+                NamedRect parts[] = {{"Leave", leave}, {"Keep learning", stay}};
+                assert_rects_apart(where, card, parts, 2);
+                int title = type_px(u, TYPE_TITLE), body = type_px(u, TYPE_BODY);
+                const char *ask = _("Leave the lesson?"), *why = _("It starts again from the set-up screen: Learn to play.");
+                assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_TITLE, card.w - 4 * u, ask),
+                                 layout_rect(card.x + 2 * u, card.y + 3 * u, card.w - 4 * u, title), ask);
+                SDL_Rect line = {card.x + 2 * u, card.y + 5 * u + title, card.w - 4 * u, leave.y - card.y - 5 * u - title};
+                assert_text_fits(where, t->art, FONT_REGULAR, coach_line_px(t->art, FONT_REGULAR, u, TYPE_BODY, line.w, why),
+                                 line, why);
+                assert_text_fits(where, t->art, FONT_BOLD, body, leave, _("Leave"));
+                assert_text_fits(where, t->art, FONT_BOLD, body, stay, _("Keep learning"));
+                lesson_close(&lesson);
+            }
+    type_zoom_set(100);
+    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+}
+
+/* The key that moves the keyboard's ring, sent as the program sends it: to the coach
+ * first, then to the table. */
+static void ring_key(Lesson *l, SDL_Keycode k, Uint16 mod)
+{
+    SDL_Event e = event_key(k);
+    e.key.keysym.mod = mod;
+    if (!coach_event(&l->coach, &l->hand.table, &e)) table_event(&l->hand.table, &e, l->hand.now);
+    draw(l);
+}
+
+/* Tab until the coach's ring is on want; how many Tabs it took (fails after 200). */
+static int tab_to(Lesson *l, CoachItem want)
+{
+    for (int n = 1; n <= 200; n++) {
+        ring_key(l, SDLK_TAB, KMOD_NONE);
+        if (l->coach.focus == want) return n;
+    }
+    fail_msg("Tab never reached the coach's button %d", (int)want);
+    return 0;
+}
+
+/* The ring drawn round the coach's focused button: its bright band just outside it. */
+static void assert_ring_on(Lesson *l, SDL_Rect r)
+{
+    int u = l->hand.table.draw.layout.unit, light = u / 2 < 3 ? 3 : u / 2, dark = light / 2 < 2 ? 2 : light / 2;
+    SDL_Color c = canvas_pixel(l->hand.canvas.surface, r.x - light / 2 - dark - 1, r.y + r.h / 2);
+    assert_int_equal(c.r, FOCUS_LIGHT.r);
+    assert_int_equal(c.g, FOCUS_LIGHT.g);
+    assert_int_equal(c.b, FOCUS_LIGHT.b);
+}
+
+/* By keys alone: Tab goes from the table's items to the card's Next, Start over and Leave
+ * and back to the table's first; Shift+Tab the other way; Enter on Leave asks, the question
+ * starts on Keep learning, Tab and Enter on Leave leave the lesson. Space on Start over
+ * starts it again. */
+static void test_tab_reaches_start_over_and_leave(void **state)
+{
+    (void)state;
+    lesson_open(&lesson, 1280, 800);
+    settle(&lesson);
+    TableScene *t = &lesson.hand.table;
+    CoachLayout c;
+    coach_layout(&lesson.coach, t, &c);
+    assert_true(c.has_next);   /* the welcome note */
+    int tabs = tab_to(&lesson, COACH_ITEM_NEXT);
+    /* The table's own items came first, one Tab each. */
+    assert_int_equal(tabs, t->ui.focus.ring.count + 1);
+    assert_false(t->ui.focus.ring.shown);
+    assert_ring_on(&lesson, c.next);
+    ring_key(&lesson, SDLK_TAB, KMOD_NONE);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_RESTART);
+    assert_ring_on(&lesson, c.restart);
+    ring_key(&lesson, SDLK_RIGHT, KMOD_NONE);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
+    assert_string_equal(coach_focus_label(&lesson.coach), _("Leave"));
+    ring_key(&lesson, SDLK_TAB, KMOD_NONE);   /* past the card: the table's first item */
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_NONE);
+    assert_true(t->ui.focus.ring.shown);
+    assert_int_equal(t->ui.focus.ring.current, 0);
+    ring_key(&lesson, SDLK_TAB, KMOD_LSHIFT);   /* and back from it to Leave */
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
+    assert_ring_on(&lesson, c.leave);
+
+    /* Enter on Leave asks; the ring is on Keep learning; Enter there closes the question. */
+    ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
+    assert_true(lesson.coach.confirm_leave);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_STAY);
+    SDL_Rect leave, stay;
+    coach_leave_buttons(t, &leave, &stay);
+    assert_ring_on(&lesson, stay);
+    ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
+    assert_false(lesson.coach.confirm_leave);
+    assert_int_equal(lesson.coach.outcome, COACH_RUNNING);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
+    /* Space on Start over starts it again. */
+    ring_key(&lesson, SDLK_TAB, KMOD_LSHIFT);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_RESTART);
+    ring_key(&lesson, SDLK_SPACE, KMOD_NONE);
+    assert_int_equal(lesson.coach.outcome, COACH_RESTART);
+    assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);   /* Space did not read on */
+    lesson.coach.outcome = COACH_RUNNING;
+    /* Tab to Leave, Enter, Tab to the question's Leave, Enter: the lesson is left. */
+    tab_to(&lesson, COACH_ITEM_LEAVE);
+    ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
+    ring_key(&lesson, SDLK_TAB, KMOD_NONE);
+    assert_int_equal(lesson.coach.focus, COACH_ITEM_QUIT);
+    assert_ring_on(&lesson, leave);
+    ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
+    assert_int_equal(lesson.coach.outcome, COACH_LEAVE);
+    assert_false(t->ui.confirm_leave);
+    lesson_close(&lesson);
+}
+
+/* Each test starts in English at 100 %, whatever one that failed before it left. */
+static int fresh(void **state)
+{
+    (void)state;
+    char err[512];
+    type_zoom_set(100);
+    return i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err) ? 0 : -1;
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_lesson_played_through_at_1280x800),
-        cmocka_unit_test(test_the_lesson_played_through_at_1024x640),
-        cmocka_unit_test(test_undo_walks_the_lesson_back),
-        cmocka_unit_test(test_start_over_and_leave),
-        cmocka_unit_test(test_the_lesson_in_german),
+        cmocka_unit_test_setup(test_the_lesson_played_through_at_1280x800, fresh),
+        cmocka_unit_test_setup(test_the_lesson_played_through_at_1024x640, fresh),
+        cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
+        cmocka_unit_test_setup(test_start_over_and_leave, fresh),
+        cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
+        cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
+        cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
+        cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

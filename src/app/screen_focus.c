@@ -144,9 +144,17 @@ static void build_end(const App *a, List *list)
 static void build_replay(const App *a, List *list)
 {
     const ReplayLayout *l = &a->replay.layout;
+    if (!a->replay.game.loaded) {
+        /* The card saying why the record does not load has only Back. */
+        add(list, replay_problem_back(l), _("Back"));
+        return;
+    }
     /* TRANSLATORS: the replay viewer's step buttons, said aloud (they show only arrows). */
     add(list, l->first, _("First step"));
     add(list, l->prev, _("Previous step"));
+    /* TRANSLATORS: the replay viewer's slider, said aloud when the keyboard's ring is on it
+     * (← and → then step, Home and End jump to the ends). */
+    add(list, l->slider, _("Step slider"));
     add(list, l->next, _("Next step"));
     add(list, l->last, _("Last step"));
     add(list, l->back, _("Back"));
@@ -207,6 +215,12 @@ static void build(App *a, ScreenOn on) { build_list(a, on, -1, NULL, 0); }
 bool screen_focus_words(App *a, char *buf, size_t cap)
 {
     buf[0] = 0;
+    if (a->scene == SCENE_TABLE && a->tutoring && a->card == CARD_NONE && !rules_scene_is_open(&a->rules)) {
+        /* The lesson's card: its button the ring is on (the table's own items are said by
+         * table_focus_words). */
+        snprintf(buf, cap, "%s", coach_focus_label(&a->coach));
+        return buf[0] != 0;
+    }
     ScreenOn on = screen_on(a);
     if (on == ON_NONE || !a->screen_focus.shown) return false;
     build(a, on);
@@ -256,6 +270,9 @@ bool screen_focus_event(App *a, const SDL_Event *p)
         const FocusItem *it = focus_current(f);
         if (!it || !f->shown) return false;   /* Enter keeps the screen's own meaning */
         SDL_Rect r = it->rect;
+        /* The slider is moved by the arrows, Home and End; a click at its middle would jump
+         * to the game's middle. */
+        if (on == ON_REPLAY && SDL_RectEquals(&r, &a->replay.layout.slider)) return true;
         click(a, r);
         return true;
     }

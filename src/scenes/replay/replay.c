@@ -1,7 +1,7 @@
 /* replay.c — the replay viewer's state and input (see replay.h): loading a game, the step
- * stood on, the keys, buttons and slider that move it, and the pure parts the drawing and
- * the tests share (the layout, the slider's arithmetic, the better move's spots, the
- * moment on the race chart). Drawing is in replay_draw.c, the sentences in replay_words.c. */
+ * stood on, the keys, buttons and slider that move it. The layout and the slider's
+ * arithmetic are in replay_layout.c, drawing in replay_draw.c, the sentences in
+ * replay_words.c. */
 #include "replay.h"
 
 #include <stdio.h>
@@ -11,68 +11,6 @@
 #include "geometry.h"
 #include "i18n.h"
 #include "widgets.h"
-
-/* ---- layout ------------------------------------------------------------------------------- */
-
-/* The right column from top to bottom: the other sheets, the dice, the log, the chart. */
-static void layout_column(ReplayLayout *l, SDL_Rect col, int players)
-{
-    int u = l->unit;
-    l->thumbs = players - 1;
-    int tw = (col.w - (l->thumbs - 1) * u) / (l->thumbs > 0 ? l->thumbs : 1);
-    for (int i = 0; i < l->thumbs; i++) l->thumb[i] = layout_rect(col.x + i * (tw + u), col.y, tw, 20 * u);
-    l->dice = layout_rect(col.x, col.y + 21 * u, col.w, 10 * u);
-    l->log = layout_rect(col.x, l->dice.y + l->dice.h + u, col.w, 3 * u + REPLAY_LOG_LINES * 2 * u);
-    int chart_y = l->log.y + l->log.h + u;
-    l->chart = layout_rect(col.x, chart_y, col.w, col.y + col.h - chart_y);
-}
-
-void replay_layout(ReplayLayout *l, int w, int h, int players)
-{
-    int u = layout_unit(&w, &h);
-    SDL_zerop(l);
-    l->w = w;
-    l->h = h;
-    l->unit = u;
-    if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
-    if (players > GAME_MAX_PLAYERS) players = GAME_MAX_PLAYERS;
-    l->back = layout_rect(w - 2 * u - 16 * u, u, 16 * u, 5 * u);
-    l->title = layout_rect(2 * u, u, l->back.x - 4 * u, 5 * u);
-    int top = 7 * u, bottom = h - 13 * u;
-    int left_w = w * 57 / 100;
-    l->note = layout_rect(2 * u, top, left_w - 2 * u, 6 * u);
-    l->sheet = layout_rect(2 * u, top + 7 * u, left_w - 2 * u, bottom - top - 7 * u);
-    layout_column(l, layout_rect(left_w + 2 * u, top, w - left_w - 4 * u, bottom - top), players);
-    l->position = layout_rect(2 * u, h - 12 * u, w - 4 * u, 3 * u);
-    int by = h - 8 * u, b = 6 * u;
-    l->first = layout_rect(2 * u, by, b, b);
-    l->prev = layout_rect(2 * u + b + u, by, b, b);
-    l->last = layout_rect(w - 2 * u - b, by, b, b);
-    l->next = layout_rect(l->last.x - u - b, by, b, b);
-    int sx = l->prev.x + b + 3 * u;
-    l->slider = layout_rect(sx, by, l->next.x - 3 * u - sx, b);
-    l->problem = layout_rect((w - 100 * u) / 2, (h - 40 * u) / 2, 100 * u, 40 * u);
-}
-
-SDL_Rect replay_problem_back(const ReplayLayout *l)
-{
-    int u = l->unit;
-    return layout_rect(l->problem.x + l->problem.w - 24 * u, l->problem.y + l->problem.h - 9 * u, 20 * u, 6 * u);
-}
-
-int replay_slider_step(const ReplayLayout *l, int x, int count)
-{
-    if (count <= 0 || l->slider.w <= 0) return 0;
-    long at = (long)(x - l->slider.x) * count;
-    int step = (int)((at + (at >= 0 ? l->slider.w / 2 : -(l->slider.w / 2))) / l->slider.w);
-    return step < 0 ? 0 : step > count ? count : step;
-}
-
-int replay_slider_x(const ReplayLayout *l, int step, int count)
-{
-    if (count <= 0) return l->slider.x;
-    return l->slider.x + (int)((long)step * l->slider.w / count);
-}
 
 /* ---- the game ------------------------------------------------------------------------------ */
 
@@ -205,12 +143,12 @@ void replay_scene_resize(ReplayScene *r, int w, int h)
     if (!r->game.loaded) return;
     const Sheet *sh = &r->sheets->sheet[r->game.session.game.setup.sheet];
     SDL_Rect big = r->layout.sheet;   /* under the seat's name */
-    int name_line = 3 * r->layout.unit;
+    int name_line = r->layout.sheet_name;
     sheet_layout(&r->big, sh, layout_rect(big.x, big.y + name_line, big.w, big.h - name_line));
     sheet_layout_shift(&r->big, 0, big.y + name_line - r->big.area.y);   /* up under its name */
     for (int i = 0; i < r->layout.thumbs; i++) {
         SDL_Rect t = r->layout.thumb[i];
-        int name_h = 3 * r->layout.unit;
+        int name_h = r->layout.thumb_name;
         sheet_layout(&r->thumb[i], sh, layout_rect(t.x + 2, t.y + name_h, t.w - 4, t.h - name_h - 2));
     }
 }

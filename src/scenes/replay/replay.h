@@ -26,8 +26,10 @@
 #include "session.h"
 #include "sheet_view.h"
 #include "table.h"
+#include "type_scale.h"
 
-#define REPLAY_LOG_LINES 7     /* the log's last lines shown */
+#define REPLAY_LOG_LINES 7     /* the log's last lines shown, at most */
+#define REPLAY_CHART_MIN 16    /* the race chart's least height, in layout units */
 #define REPLAY_MARKS_MAX 8     /* review marks kept */
 #define REPLAY_TEXT_MAX 800    /* a sentence of the viewer (the problem names a path) */
 
@@ -40,9 +42,13 @@ typedef struct {
     double loss;
 } ReplayMark;
 
-/* Where everything goes, in renderer pixels. Pure (replay_layout). */
+/* Where everything goes, in renderer pixels. Pure (replay_layout.c). What holds text grows
+ * with the type scale's zoom (type_scale.h); the big sheet and the log's lines give way. */
 typedef struct {
     int w, h, unit;
+    int sheet_name, thumb_name;              /* the name lines over the big and small sheets */
+    int dice_per_row, die_size;              /* 8, or 4 (two rows) when 8 leave no room for words */
+    int log_head, log_row, log_lines;        /* the log's heading, a line's height, how many */
     SDL_Rect title, back;                    /* top line; Back, at its right */
     SDL_Rect note;                           /* over the big sheet: what happens next, or the
                                                 review's note on a marked step */
@@ -59,8 +65,20 @@ typedef struct {
 } ReplayLayout;
 
 void replay_layout(ReplayLayout *l, int w, int h, int players);
+/* The size a line of text is drawn at in a box room pixels wide: the largest of the type
+ * scale from `from` down to TYPE_FINE at which it fits (TYPE_FINE when none does: the
+ * drawing clips it). Every one-line text of the viewer is drawn at this size. */
+int replay_text_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
+/* The size the note over the sheet (and the problem card's words) is drawn at in box: the
+ * largest from TYPE_BODY down to TYPE_FINE at which its words wrap into box's height
+ * (TYPE_FINE when none: clipped). Lines are px * 5 / 4 apart (ui_text_wrapped). */
+int replay_wrap_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
+/* How many lines ui_text_wrapped takes for text at px in width w. */
+int replay_wrap_lines(Art *art, FontFace face, int px, int w, const char *text);
 /* The Back button inside the card that says why a record does not load. Pure. */
 SDL_Rect replay_problem_back(const ReplayLayout *l);
+/* The box the card's words (why, naming the file) wrap in, under its title. Pure. */
+SDL_Rect replay_problem_words(const ReplayLayout *l);
 /* The step the slider gives at x (0 … count), the knob's centre for a step. Pure. */
 int replay_slider_step(const ReplayLayout *l, int x, int count);
 int replay_slider_x(const ReplayLayout *l, int step, int count);

@@ -56,8 +56,9 @@ static void draw_big(ReplayScene *r, SDL_Renderer *renderer)
     const Game *g = replay_scene_game(r);
     const ReplayLayout *l = &r->layout;
     int seat = replay_scene_big_seat(r), u = l->unit;
-    int name_y = r->big.area.y - 3 * u > l->sheet.y ? r->big.area.y - 3 * u : l->sheet.y;
-    art_text(r->art, FONT_BOLD, 2 * u, pen_of(r, seat), r->big.area.x, name_y, 0, r->game.seats.name[seat]);
+    int name_y = r->big.area.y - l->sheet_name > l->sheet.y ? r->big.area.y - l->sheet_name : l->sheet.y;
+    ui_text_type(r->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, pen_of(r, seat), r->big.area.x, name_y, 0,
+                 l->sheet.x + l->sheet.w - r->big.area.x, r->game.seats.name[seat]);
     SheetDecor d;
     SDL_zero(d);
     d.pen = pen_of(r, seat);
@@ -80,8 +81,11 @@ static void draw_thumbs(ReplayScene *r, SDL_Renderer *renderer)
         int s = seats[i];
         SDL_Rect rc = l->thumb[i];
         art_fill_round(renderer, rc, u / 2, hot(r, rc) ? PANEL_HOT : PANEL);
-        ui_text_fit(r->art, FONT_BOLD, u * 3 / 2 + 2, 9, pen_of(r, s), rc.x + u / 2, rc.y + 2, 0, rc.w - u,
-                    r->game.seats.name[s]);
+        /* A name too long even at the fine size is cut at the panel's edge. */
+        SDL_RenderSetClipRect(renderer, &rc);
+        ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, pen_of(r, s), rc.x + u / 2, rc.y + u / 4, 0,
+                     rc.w - u, r->game.seats.name[s]);
+        SDL_RenderSetClipRect(renderer, NULL);
         SheetDecor d;
         SDL_zero(d);
         d.pen = pen_of(r, s);
@@ -106,39 +110,63 @@ static int better_die(const ReplayScene *r)
 static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
 {
     const Game *g = replay_scene_game(r);
-    SDL_Rect p = r->layout.dice;
-    int u = r->layout.unit, px = u * 3 / 2;
+    const ReplayLayout *l = &r->layout;
+    SDL_Rect p = l->dice;
+    int u = l->unit, body = type_px(u, TYPE_BODY);
     art_fill_round(renderer, p, u / 2, PANEL);
     if (!g->rolled) {
-        art_text(r->art, FONT_REGULAR, 2 * u, LIGHT, p.x + p.w / 2, p.y + p.h / 2 - u, 1,
-                 _("The dice are not rolled yet"));
+        ui_text_type(r->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, LIGHT, p.x + p.w / 2, p.y + (p.h - body) / 2, 1,
+                     p.w - 2 * u, _("The dice are not rolled yet"));
         return;
     }
-    int cell = p.w / DIE_COUNT, size = cell - 2 * u < 6 * u ? cell - 2 * u : 6 * u, best = better_die(r);
+    int per_row = l->dice_per_row, cell = p.w / per_row, size = l->die_size, best = better_die(r);
+    int row_h = p.h / (DIE_COUNT / per_row);
+    SDL_RenderSetClipRect(renderer, &p);
     for (int d = 0; d < DIE_COUNT; d++) {
-        SDL_Rect rc = {p.x + d * cell + (cell - size) / 2, p.y + u, size, size};
+        SDL_Rect rc = {p.x + d % per_row * cell + (cell - size) / 2, p.y + d / per_row * row_h + u, size, size};
         bool away = g->die_at[d] != DIE_AT_CENTRE;
         dice_draw_face(renderer, r->art, d, g->die_face[d], rc, 0.0f, false);
         if (away) art_fill_round(renderer, rc, rc.w / 6, (SDL_Color){40, 30, 24, 120});
         if (d == best) art_frame(renderer, layout_rect(rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6), 3, BETTER);
-        ui_text_fit(r->art, FONT_REGULAR, px, 8, away ? LIGHT : (SDL_Color){255, 246, 226, 255}, rc.x + rc.w / 2,
-                    rc.y + size + u / 2, 1, cell - 4, replay_words_die_place(r, d));
+        ui_text_type(r->art, FONT_REGULAR, u, TYPE_FINE, TYPE_FINE, away ? LIGHT : (SDL_Color){255, 246, 226, 255},
+                     rc.x + rc.w / 2, rc.y + size + u / 2, 1, cell - 4, replay_words_die_place(r, d));
     }
+    SDL_RenderSetClipRect(renderer, NULL);
 }
 
 static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
 {
-    SDL_Rect l = r->layout.log;
-    int u = r->layout.unit, px = u * 3 / 2 + 2, line_h = 2 * u;
+    const ReplayLayout *lay = &r->layout;
+    SDL_Rect l = lay->log;
+    int u = lay->unit;
     art_fill_round(renderer, l, u / 2, LOG_BG);
-    art_text(r->art, FONT_BOLD, px, (SDL_Color){238, 214, 170, 255}, l.x + u, l.y + u / 2, 0, _("What happened"));
+    ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, (SDL_Color){238, 214, 170, 255}, l.x + u, l.y + u / 2, 0,
+                 l.w - 2 * u, _("What happened"));
     char lines[REPLAY_LOG_LINES][192];
-    int n = replay_words_log(r, lines, REPLAY_LOG_LINES);
-    for (int i = 0; i < n; i++) {
-        SDL_Color c = i == n - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        ui_text_fit(r->art, FONT_REGULAR, px, px * 3 / 4, c, l.x + u, l.y + 3 * u + i * line_h, 0, l.w - 2 * u,
-                    lines[i]);
+    int n = replay_words_log(r, lines, lay->log_lines);
+    /* A line too long even at the fine size goes on as many lines as it needs; the oldest
+     * lines give way to it. */
+    int fine = type_px(u, TYPE_FINE), rows = 0, first = n;
+    int need[REPLAY_LOG_LINES];
+    for (int i = n - 1; i >= 0; i--) {
+        int px = replay_text_px(r->art, FONT_REGULAR, u, TYPE_BODY, l.w - 2 * u, lines[i]), w = 0, h = 0;
+        art_text_size(r->art, FONT_REGULAR, px, lines[i], &w, &h);
+        need[i] = w <= l.w - 2 * u ? 1 : replay_wrap_lines(r->art, FONT_REGULAR, fine, l.w - 2 * u, lines[i]);
+        if (rows + need[i] > lay->log_lines && first < n) break;
+        rows += need[i];
+        first = i;
     }
+    SDL_RenderSetClipRect(renderer, &l);
+    int y = l.y + lay->log_head;
+    for (int i = first; i < n; i++) {
+        SDL_Color c = i == n - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
+        if (need[i] == 1)
+            ui_text_type(r->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, c, l.x + u, y, 0, l.w - 2 * u, lines[i]);
+        else
+            ui_text_wrapped(r->art, FONT_REGULAR, fine, c, layout_rect(l.x + u, y, l.w - 2 * u, 0), lines[i]);
+        y += need[i] * lay->log_row;
+    }
+    SDL_RenderSetClipRect(renderer, NULL);
 }
 
 static void draw_chart(ReplayScene *r, SDL_Renderer *renderer)
@@ -174,11 +202,13 @@ static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
     int u = l->unit, count = (int)r->game.session.count, step = r->ui.step;
     char text[96];
     replay_words_position(step, count, g->round, text, sizeof text);
-    art_text(r->art, FONT_BOLD, 2 * u, LIGHT, l->position.x, l->position.y, 0, text);
-    ui_button(renderer, r->art, l->first, "|◀", step > 0, hot(r, l->first));
-    ui_button(renderer, r->art, l->prev, "◀", step > 0, hot(r, l->prev));
-    ui_button(renderer, r->art, l->next, "▶", step < count, hot(r, l->next));
-    ui_button(renderer, r->art, l->last, "▶|", step < count, hot(r, l->last));
+    ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, LIGHT, l->position.x, l->position.y + u / 4, 0,
+                 l->position.w, text);
+    int px = type_px(u, TYPE_BODY);
+    ui_button_px(renderer, r->art, l->first, "|◀", px, step > 0, hot(r, l->first));
+    ui_button_px(renderer, r->art, l->prev, "◀", px, step > 0, hot(r, l->prev));
+    ui_button_px(renderer, r->art, l->next, "▶", px, step < count, hot(r, l->next));
+    ui_button_px(renderer, r->art, l->last, "▶|", px, step < count, hot(r, l->last));
     draw_slider(r, renderer);
 }
 
@@ -193,10 +223,11 @@ static void draw_note(ReplayScene *r, SDL_Renderer *renderer)
     art_fill_round(renderer, l->note, u / 2, PAPER);
     if (m) art_frame(renderer, l->note, 3, BETTER);
     SDL_Rect box = layout_rect(l->note.x + u, l->note.y + u / 2, l->note.w - 2 * u, l->note.h - u);
-    /* Two lines fit; a longer sentence (a translation) gets a smaller size. */
-    int px = ui_fit_px(r->art, FONT_BOLD, u * 3 / 2 + 2, 10, box.w * 2 - 8 * u, text, NULL, NULL);
+    /* Two lines fit; a longer sentence (a translation) steps down the type scale. */
+    FontFace face = m ? FONT_BOLD : FONT_REGULAR;
+    int px = replay_wrap_px(r->art, face, u, TYPE_BODY, box, text);
     SDL_RenderSetClipRect(renderer, &l->note);
-    ui_text_wrapped(r->art, m ? FONT_BOLD : FONT_REGULAR, px, INK, box, text);
+    ui_text_wrapped(r->art, face, px, INK, box, text);
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
@@ -206,10 +237,14 @@ static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
     int u = l->unit;
     SDL_Rect c = l->problem, back = replay_problem_back(l);
     art_fill_round(renderer, c, u, PAPER);
-    art_text(r->art, FONT_BOLD, 3 * u, INK, c.x + 4 * u, c.y + 3 * u, 0, _("This game cannot be replayed"));
-    ui_text_wrapped(r->art, FONT_REGULAR, 2 * u + u / 2, REFUSED, layout_rect(c.x + 4 * u, c.y + 9 * u, c.w - 8 * u, 0),
-                    r->game.problem);
-    ui_button(renderer, r->art, back, _("Back"), true, hot(r, back));
+    ui_text_type(r->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, c.x + 4 * u, c.y + 3 * u, 0, c.w - 8 * u,
+                 _("This game cannot be replayed"));
+    SDL_Rect words = replay_problem_words(l);
+    SDL_RenderSetClipRect(renderer, &words);
+    ui_text_wrapped(r->art, FONT_REGULAR, replay_wrap_px(r->art, FONT_REGULAR, u, TYPE_LABEL, words, r->game.problem),
+                    REFUSED, words, r->game.problem);
+    SDL_RenderSetClipRect(renderer, NULL);
+    ui_button_px(renderer, r->art, back, _("Back"), type_px(u, TYPE_BODY), true, hot(r, back));
 }
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
@@ -223,8 +258,11 @@ void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
     }
     char title[REPLAY_TEXT_MAX];
     replay_words_title(&r->game, title, sizeof title);
-    ui_text_fit(r->art, FONT_BOLD, 3 * l->unit, 10, LIGHT, l->title.x, l->title.y + l->unit / 2, 0, l->title.w, title);
-    ui_button(renderer, r->art, l->back, _("Back"), true, hot(r, l->back));
+    SDL_RenderSetClipRect(renderer, &l->title);
+    ui_text_type(r->art, FONT_BOLD, l->unit, TYPE_TITLE, TYPE_FINE, LIGHT, l->title.x,
+                 l->title.y + (l->title.h - type_px(l->unit, TYPE_TITLE)) / 2, 0, l->title.w, title);
+    SDL_RenderSetClipRect(renderer, NULL);
+    ui_button_px(renderer, r->art, l->back, _("Back"), type_px(l->unit, TYPE_BODY), true, hot(r, l->back));
     draw_note(r, renderer);
     draw_big(r, renderer);
     draw_thumbs(r, renderer);

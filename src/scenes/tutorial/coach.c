@@ -6,11 +6,14 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "focus.h"
 #include "geometry.h"
+#include "i18n.h"
 
 bool coach_start(Coach *c, Session *s, const Sheets *sheets)
 {
     memset(c, 0, sizeof *c);
+    c->focus = COACH_ITEM_NONE;
     c->session = s;
     c->sheets = sheets;
     int sun = -1;
@@ -110,6 +113,146 @@ static bool press(Coach *c, TableScene *t, int x, int y)
     return true;
 }
 
+/* ---- the keyboard's ring over the card -------------------------------------------------- */
+
+/* The buttons the ring visits now, in Tab order; how many. */
+static int items(const Coach *c, const TableScene *t, CoachItem out[3])
+{
+    if (c->confirm_leave) {
+        /* Keep learning first: a stray Tab and Enter must not end the lesson. */
+        out[0] = COACH_ITEM_STAY;
+        out[1] = COACH_ITEM_QUIT;
+        return 2;
+    }
+    CoachLayout l;
+    coach_layout(c, t, &l);
+    int n = 0;
+    if (l.has_next) out[n++] = COACH_ITEM_NEXT;
+    out[n++] = COACH_ITEM_RESTART;
+    out[n++] = COACH_ITEM_LEAVE;
+    return n;
+}
+
+static int index_of(const Coach *c, const TableScene *t, CoachItem want, CoachItem list[3], int *n)
+{
+    *n = items(c, t, list);
+    for (int i = 0; i < *n; i++)
+        if (list[i] == want) return i;
+    return -1;
+}
+
+bool coach_focus_rect(const Coach *c, const TableScene *t, SDL_Rect *out)
+{
+    CoachItem list[3];
+    int n;
+    if (c->focus == COACH_ITEM_NONE || index_of(c, t, c->focus, list, &n) < 0) return false;
+    CoachLayout l;
+    coach_layout(c, t, &l);
+    SDL_Rect leave, stay;
+    coach_leave_buttons(t, &leave, &stay);
+    const SDL_Rect rects[] = {l.next, l.restart, l.leave, stay, leave};
+    *out = rects[c->focus];
+    return true;
+}
+
+/* The table's ring is shown on its last item (first, going back), or shown with nothing
+ * to visit: the next Tab comes to the card. Not shown, the table's Tab comes first (its
+ * list, rebuilt by every Tab and frame, is only then sure to be the table's as it is now).
+ * A road drawn by keys keeps every key. */
+static bool table_ring_at_end(const TableScene *t, bool back)
+{
+    const TableFocus *tf = &t->ui.focus;
+    if (tf->road || !tf->ring.shown) return false;
+    return tf->ring.count == 0 || tf->ring.current == (back ? 0 : tf->ring.count - 1);
+}
+
+/* The table's ring hidden and unfocused: its next Tab starts at its first item (Shift+Tab
+ * at its last), as it does after a click. */
+static void table_ring_reset(TableScene *t)
+{
+    t->ui.focus.ring.shown = false;
+    t->ui.focus.ring.current = -1;
+}
+
+static void choose(Coach *c, TableScene *t)
+{
+    SDL_Rect r;
+    if (!coach_focus_rect(c, t, &r)) return;
+    CoachItem was = c->focus;
+    press(c, t, r.x + r.w / 2, r.y + r.h / 2);
+    if (was == COACH_ITEM_LEAVE && c->confirm_leave) c->focus = COACH_ITEM_STAY;
+    else if (was == COACH_ITEM_STAY) c->focus = COACH_ITEM_LEAVE;
+    CoachItem list[3];
+    int n;
+    if (index_of(c, t, c->focus, list, &n) < 0) c->focus = COACH_ITEM_NONE;   /* Next gone: no note */
+}
+
+/* A focus key (Tab, Shift+Tab, the arrows, Enter, Space): true when the coach used it. */
+static bool focus_key(Coach *c, TableScene *t, FocusMove m)
+{
+    CoachItem list[3];
+    int n, at = index_of(c, t, c->focus, list, &n);
+    bool forward = m == FOCUS_NEXT || m == FOCUS_RIGHT || m == FOCUS_DOWN;
+    if (m == FOCUS_CHOOSE) {
+        if (at < 0) return c->confirm_leave;
+        choose(c, t);
+        return true;
+    }
+    if (at < 0) {
+        /* Not on the card: the table's ring moves, unless it is at its end (or the leave
+         * question is up, which is the coach's alone). */
+        if (!c->confirm_leave && (m != FOCUS_NEXT && m != FOCUS_PREV)) return false;
+        if (!c->confirm_leave && !table_ring_at_end(t, m == FOCUS_PREV)) return false;
+        c->focus = list[forward || c->confirm_leave ? 0 : n - 1];
+        table_ring_reset(t);
+        return true;
+    }
+    int to = at + (forward ? 1 : -1);
+    if (to >= 0 && to < n) c->focus = list[to];
+    else if (c->confirm_leave) c->focus = list[(to + n) % n];
+    else if (m == FOCUS_NEXT || m == FOCUS_PREV) {
+        /* Past the card's last (first) button: back to the table's first (last) item. */
+        c->focus = COACH_ITEM_NONE;
+        table_ring_reset(t);
+        return false;
+    }
+    return true;
+}
+
+const char *coach_focus_label(const Coach *c)
+{
+    switch (c->focus) {
+    case COACH_ITEM_NEXT: return _("Next");
+    case COACH_ITEM_RESTART: return _("Start over");
+    case COACH_ITEM_LEAVE: case COACH_ITEM_QUIT: return _("Leave");
+    case COACH_ITEM_STAY: return _("Keep learning");
+    default: return "";
+    }
+}
+
+static bool key_down(Coach *c, TableScene *t, const SDL_Event *e)
+{
+    SDL_Keycode k = e->key.keysym.sym;
+    if (k == SDLK_ESCAPE) {
+        if (!c->confirm_leave && table_half_made(t)) return false;
+        c->confirm_leave = !c->confirm_leave;
+        /* By keys, the question takes the ring on Keep learning; closed, it is given back. */
+        c->focus = c->confirm_leave ? COACH_ITEM_STAY : COACH_ITEM_NONE;
+        if (c->confirm_leave) table_ring_reset(t);
+        return true;
+    }
+    FocusMove m = focus_move_of(e);
+    if (m != FOCUS_NONE && focus_key(c, t, m)) return true;
+    if (c->confirm_leave) return true;
+    int step = coach_step(c);
+    bool reading = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
+    if (reading && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
+        next(c);
+        return true;
+    }
+    return false;
+}
+
 bool coach_event(Coach *c, TableScene *t, const SDL_Event *e)
 {
     switch (e->type) {
@@ -120,25 +263,11 @@ bool coach_event(Coach *c, TableScene *t, const SDL_Event *e)
     case SDL_MOUSEBUTTONDOWN:
         c->mouse_x = e->button.x;
         c->mouse_y = e->button.y;
+        c->focus = COACH_ITEM_NONE;   /* the mouse takes over, as at the table */
         return e->button.button == SDL_BUTTON_LEFT ? press(c, t, e->button.x, e->button.y) : c->confirm_leave;
     case SDL_MOUSEBUTTONUP:
         return c->confirm_leave;
-    case SDL_KEYDOWN: {
-        SDL_Keycode k = e->key.keysym.sym;
-        if (k == SDLK_ESCAPE) {
-            if (!c->confirm_leave && table_half_made(t)) return false;
-            c->confirm_leave = !c->confirm_leave;
-            return true;
-        }
-        if (c->confirm_leave) return true;
-        int step = coach_step(c);
-        bool reading = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
-        if (reading && (k == SDLK_RETURN || k == SDLK_KP_ENTER || k == SDLK_SPACE)) {
-            next(c);
-            return true;
-        }
-        return false;
-    }
+    case SDL_KEYDOWN: return key_down(c, t, e);
     default:
         return false;
     }

@@ -20,6 +20,7 @@
 
 #include "script.h"
 #include "table.h"
+#include "type_scale.h"
 
 typedef enum {
     COACH_RUNNING,
@@ -27,12 +28,21 @@ typedef enum {
     COACH_LEAVE      /* left by the leave question: back to the set-up screen */
 } CoachOutcome;
 
+/* The card's buttons and the leave question's, for the keyboard's ring. */
+typedef enum {
+    COACH_ITEM_NONE = -1,
+    COACH_ITEM_NEXT, COACH_ITEM_RESTART, COACH_ITEM_LEAVE,   /* the card */
+    COACH_ITEM_STAY, COACH_ITEM_QUIT                          /* the leave question */
+} CoachItem;
+
 typedef struct {
     Session *session;          /* borrowed: the lesson's game */
     const Sheets *sheets;      /* borrowed */
     unsigned long read_seen;   /* bit i: read step i's Next was clicked */
     int explained;             /* wrong gestures explained so far */
     bool confirm_leave;        /* the leave question is up */
+    CoachItem focus;           /* the card's button the keyboard's ring is on (NONE: the
+                                  table's ring has the keys) */
     int mouse_x, mouse_y;
     CoachOutcome outcome;
 } Coach;
@@ -41,6 +51,11 @@ typedef struct {
  * over the log). */
 typedef struct {
     SDL_Rect card, text, next, restart, leave;
+    int head;                  /* the title line's height, over the text */
+    int buttons_y;             /* the top of the buttons (one row, or two), under the text */
+    bool progress_below;       /* "Step 3 of 16" under the title, not at its right */
+    int label_px;              /* the buttons' labels: the body size, smaller when a label
+                                  fits its button on neither one line nor two */
     bool has_next;             /* a note to read: Next is shown */
 } CoachLayout;
 
@@ -54,15 +69,26 @@ int coach_step(const Coach *c);
 /* The person's actions in the session's history (rolls and the bot's not counted). */
 int coach_person_actions(const Coach *c);
 /* Input before the table sees it: the card's buttons, Next (Enter too), Esc's leave
- * question. True when the coach used the event; otherwise it goes to table_event. */
+ * question, and the keyboard's ring over the card's buttons. The ring goes on from the
+ * table's: Tab from the table's last item comes to the card's buttons (Next, Start over,
+ * Leave), Tab from Leave goes back to the table's first (Shift+Tab the other way round);
+ * on a button the arrows move along the buttons and Enter or Space presses it. The leave
+ * question takes the ring on Keep learning. True when the coach used the event; otherwise
+ * it goes to table_event. */
 bool coach_event(Coach *c, TableScene *t, const SDL_Event *e);
+/* The focused button's rectangle (false: none focused), and its words, the button's label
+ * (screen_focus_words says them). */
+bool coach_focus_rect(const Coach *c, const TableScene *t, SDL_Rect *out);
+const char *coach_focus_label(const Coach *c);
 
 /* ---- coach_target.c ------------------------------------------------------------------ */
 void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out);
 /* The rectangles the current step points at, from the table's layout as it is now; how
  * many (0 while the person does not act, or nothing is aimed at). */
 int coach_aims(const Coach *c, const TableScene *t, SDL_Rect out[LESSON_AIMS]);
-/* The leave question's card and its two buttons (the table's own, table_leave_buttons). */
+/* The leave question's card and its two buttons (Leave, Keep learning): the table's card
+ * at 100 %, grown with the type scale's zoom up to the window. */
+void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay);
 void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
 
 /* ---- coach_draw.c -------------------------------------------------------------------- */
@@ -71,6 +97,13 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r);
 /* What the card says at step now (the step's words, End turn's, or the wait for the bot):
  * drawn, and said aloud when speech is on (app_speech.c). */
 void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
+/* The size the card's words are drawn at in box: the largest of the type scale from
+ * TYPE_LABEL down to TYPE_FINE at which they wrap into box's height (TYPE_FINE when none
+ * does: clipped), and how many lines they take there (lines may be NULL). */
+int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines);
+/* The size the card's title, its "Step 3 of 16" and the leave question's lines are drawn
+ * at in a box room wide: the largest from `from` down to TYPE_FINE that fits. */
+int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
 
 /* ---- coach_words.c: every word the coach says, translated ---------------------------- */
 /* The step's words (bot: the bot's name, for the steps that name it). */

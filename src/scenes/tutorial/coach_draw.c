@@ -6,7 +6,9 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
+#include "focus.h"
 #include "i18n.h"
 #include "widgets.h"
 
@@ -61,32 +63,80 @@ void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, 
         coach_words_step(step, bot, out, cap);
 }
 
-/* The largest size from 2¼ units down at which the words fit the card's text box (the
- * lines reckoned from the text's width, with room for ragged line ends). */
-static int text_px(const TableScene *t, SDL_Rect box, const char *text)
+static int prefix_w(Art *art, int px, const char *p, size_t n)
 {
-    int u = t->draw.layout.unit, px = u * 2 + u / 4;
-    for (; px > u + 4; px--) {
-        int w, h;
-        art_text_size(t->art, FONT_REGULAR, px, text, &w, &h);
-        int lines = box.w > 0 ? w * 6 / 5 / box.w + 1 : 1;
-        if (lines * px * 5 / 4 <= box.h) break;
+    char line[512];
+    if (n >= sizeof line) n = sizeof line - 1;
+    memcpy(line, p, n);
+    line[n] = '\0';
+    int w = 0, h = 0;
+    art_text_size(art, FONT_REGULAR, px, line, &w, &h);
+    return w;
+}
+
+/* How many lines ui_text_wrapped takes for text at px in width w: it breaks at blanks, and
+ * inside a word too wide for a line of its own. */
+static int wrap_lines(Art *art, int px, int w, const char *text)
+{
+    int lines = 0;
+    const char *p = text + strspn(text, " ");
+    while (*p) {
+        size_t fit = 0, end = 0;
+        while (p[end]) {
+            end += strspn(p + end, " ");
+            end += strcspn(p + end, " ");
+            if (end >= 511 || prefix_w(art, px, p, end) > w) break;
+            fit = end;
+        }
+        if (fit == 0) {
+            size_t n = 0;   /* a word wider than the line: broken where it must be */
+            while (p[n]) {
+                size_t next = n + 1;
+                while (((unsigned char)p[next] & 0xC0) == 0x80) next++;
+                if (n > 0 && prefix_w(art, px, p, next) > w) break;
+                n = next;
+            }
+            fit = n;
+        }
+        p += fit;
+        p += strspn(p, " ");
+        lines++;
     }
+    return lines;
+}
+
+int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines)
+{
+    TypeSize s = TYPE_LABEL;
+    int px = type_px(unit, s), n = wrap_lines(art, px, box.w, text);
+    while (s > TYPE_FINE && (n - 1) * (px * 5 / 4) + px > box.h) {
+        s--;
+        px = type_px(unit, s);
+        n = wrap_lines(art, px, box.w, text);
+    }
+    if (lines) *lines = n;
     return px;
+}
+
+int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text)
+{
+    return type_px(unit, type_fit(art, face, unit, from, TYPE_FINE, room, text));
 }
 
 static void draw_leave(const Coach *c, TableScene *t, SDL_Renderer *r)
 {
     int u = t->draw.layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 60 * u, 24 * u);
-    ui_text_fit(t->art, FONT_BOLD, 3 * u, 2 * u, INK, card.x + card.w / 2, card.y + 3 * u, 1, card.w - 4 * u,
-                _("Leave the lesson?"));
-    ui_text_fit(t->art, FONT_REGULAR, 2 * u, u + 4, INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
-                card.w - 4 * u, _("It starts again from the set-up screen: Learn to play."));
-    SDL_Rect leave, stay;
-    coach_leave_buttons(t, &leave, &stay);
-    ui_button(r, t->art, leave, _("Leave"), true, rect_contains(leave, c->mouse_x, c->mouse_y));
-    ui_button(r, t->art, stay, _("Keep learning"), true, rect_contains(stay, c->mouse_x, c->mouse_y));
+    SDL_Rect card, leave, stay;
+    coach_leave_layout(t, &card, &leave, &stay);
+    card = ui_veil_card(r, t->draw.w, t->draw.h, card.w, card.h);
+    int title = type_px(u, TYPE_TITLE);
+    ui_text_type(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, card.x + card.w / 2, card.y + 3 * u, 1,
+                 card.w - 4 * u, _("Leave the lesson?"));
+    ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, card.x + card.w / 2,
+                 card.y + 5 * u + title, 1, card.w - 4 * u, _("It starts again from the set-up screen: Learn to play."));
+    int px = type_px(u, TYPE_BODY);
+    ui_button_px(r, t->art, leave, _("Leave"), px, true, rect_contains(leave, c->mouse_x, c->mouse_y));
+    ui_button_px(r, t->art, stay, _("Keep learning"), px, true, rect_contains(stay, c->mouse_x, c->mouse_y));
 }
 
 void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
@@ -98,15 +148,25 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
     draw_pointers(c, t, r, l.card);
     art_fill_round(r, l.card, u, PAPER);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
-    ui_text_fit(t->art, FONT_BOLD, u * 5 / 2, u + 4, INK, l.card.x + u * 3 / 2, l.card.y + u, 0, l.card.w / 2,
-                coach_words_title());
+    int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
+    ui_text_type(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
+                 l.progress_below ? l.card.w - 3 * u : l.card.w / 2, coach_words_title());
     coach_words_progress(step, progress, sizeof progress);
-    ui_text_fit(t->art, FONT_REGULAR, u * 2, u + 2, INK_SOFT, l.card.x + l.card.w - u * 3 / 2, l.card.y + u * 3 / 2,
-                2, l.card.w / 2 - 2 * u, progress);
+    if (l.progress_below)
+        ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,
+                     l.card.y + u + label * 5 / 4, 0, l.card.w - 3 * u, progress);
+    else
+        ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + l.card.w - u * 3 / 2,
+                     l.card.y + u + (label - body) / 2, 2, l.card.w / 2 - 2 * u, progress);
     coach_card_words(c, t, step, text, sizeof text);
-    ui_text_wrapped(t->art, FONT_REGULAR, text_px(t, l.text, text), INK, l.text, text);
-    if (l.has_next) ui_button(r, t->art, l.next, _("Next"), true, rect_contains(l.next, c->mouse_x, c->mouse_y));
-    ui_button(r, t->art, l.restart, _("Start over"), true, rect_contains(l.restart, c->mouse_x, c->mouse_y));
-    ui_button(r, t->art, l.leave, _("Leave"), true, rect_contains(l.leave, c->mouse_x, c->mouse_y));
+    SDL_RenderSetClipRect(r, &l.text);
+    ui_text_wrapped(t->art, FONT_REGULAR, coach_text_px(t->art, u, l.text, text, NULL), INK, l.text, text);
+    SDL_RenderSetClipRect(r, NULL);
+    int px = l.label_px;
+    if (l.has_next) ui_button_px(r, t->art, l.next, _("Next"), px, true, rect_contains(l.next, c->mouse_x, c->mouse_y));
+    ui_button_px(r, t->art, l.restart, _("Start over"), px, true, rect_contains(l.restart, c->mouse_x, c->mouse_y));
+    ui_button_px(r, t->art, l.leave, _("Leave"), px, true, rect_contains(l.leave, c->mouse_x, c->mouse_y));
     if (c->confirm_leave) draw_leave(c, t, r);
+    SDL_Rect ring;
+    if (coach_focus_rect(c, t, &ring)) focus_draw_ring(r, ring, u);
 }

@@ -5,6 +5,9 @@
 #include "coach.h"
 
 #include "geometry.h"
+#include "i18n.h"
+#include "type_scale.h"
+#include "widgets.h"
 
 static SDL_Rect join(SDL_Rect a, SDL_Rect b)
 {
@@ -13,6 +16,58 @@ static SDL_Rect join(SDL_Rect a, SDL_Rect b)
     SDL_Rect out;
     SDL_UnionRect(&a, &b, &out);
     return out;
+}
+
+static int at_least(int a, int b) { return a > b ? a : b; }
+
+/* The largest size from the body size down to the fine one at which each label fits a
+ * button bw wide on one line, or on two (ui_button_px splits at a blank); 0 when none. How
+ * many lines the longest takes goes to *lines. */
+static int label_px(const TableScene *t, int bw, int *lines)
+{
+    const char *labels[] = {_("Next"), _("Start over"), _("Leave")};
+    for (int s = TYPE_BODY; s >= (int)TYPE_FINE; s--) {
+        int px = type_px(t->draw.layout.unit, (TypeSize)s);
+        bool fits = true;
+        *lines = 1;
+        for (int i = 0; i < 3 && fits; i++) {
+            char one[128], two[128];
+            int n = ui_label_split(t->art, FONT_BOLD, px, labels[i], bw - 4, one, two, sizeof one);
+            fits = n > 0;
+            if (n > *lines) *lines = n;
+        }
+        if (fits) return px;
+    }
+    return 0;
+}
+
+/* The three buttons side by side at the foot of the card; where their labels fit a third
+ * of it on neither one line nor two (German in 1024x640), Start over and Leave share the
+ * foot and Next goes above them, each half the card wide. The text ends above them. */
+static void layout_buttons(const TableScene *t, SDL_Rect card, CoachLayout *out)
+{
+    int u = t->draw.layout.unit, lines = 1, w = 0, h = 0;
+    int bw = (card.w - 4 * u) / 3, px = label_px(t, bw, &lines);
+    bool rows = px == 0;
+    if (rows) {
+        bw = (card.w - 3 * u) / 2;
+        px = label_px(t, bw, &lines);
+        if (px == 0) px = type_px(u, TYPE_FINE);   /* cut at the button's edge */
+    }
+    out->label_px = px;
+    art_text_size(t->art, FONT_BOLD, px, "Ag", &w, &h);
+    int bh = at_least(5 * u, lines * h + u), by = card.y + card.h - bh - u;
+    if (rows) {
+        out->restart = layout_rect(card.x + u, by, bw, bh);
+        out->leave = layout_rect(card.x + 2 * u + bw, by, bw, bh);
+        out->next = layout_rect(card.x + u, by - u - bh, bw, bh);
+        out->buttons_y = out->next.y;
+        return;
+    }
+    out->next = layout_rect(card.x + u, by, bw, bh);
+    out->restart = layout_rect(card.x + 2 * u + bw, by, bw, bh);
+    out->leave = layout_rect(card.x + 3 * u + 2 * bw, by, bw, bh);
+    out->buttons_y = by;
 }
 
 void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
@@ -25,16 +80,42 @@ void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
     if (l->thumbs > 0) card = join(card, l->thumb[0]);
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
-    int bw = (card.w - 4 * u) / 3, bh = 5 * u, by = card.y + card.h - bh - u;
-    out->next = layout_rect(card.x + u, by, bw, bh);
-    out->restart = layout_rect(card.x + 2 * u + bw, by, bw, bh);
-    out->leave = layout_rect(card.x + 3 * u + 2 * bw, by, bw, bh);
-    out->text = layout_rect(card.x + u * 3 / 2, card.y + 6 * u, card.w - 3 * u, by - card.y - 7 * u);
+    layout_buttons(t, card, out);
+    /* The title and "Step 3 of 16" side by side, or the step under the title where the
+     * two do not fit (a narrow card: German in 1024x640). */
+    char progress[64];
+    coach_words_progress(step, progress, sizeof progress);
+    int pw = 0, ph = 0, fine = type_px(u, TYPE_FINE);
+    art_text_size(t->art, FONT_REGULAR, fine, progress, &pw, &ph);
+    out->progress_below = pw > card.w / 2 - 2 * u;
+    int label = type_px(u, TYPE_LABEL);
+    out->head = out->progress_below ? u + label * 5 / 4 + type_px(u, TYPE_BODY) * 5 / 4 + u
+                                    : at_least(6 * u, u + label * 3 / 2);
+    out->text = layout_rect(card.x + u * 3 / 2, card.y + out->head, card.w - 3 * u, out->buttons_y - card.y - out->head - u);
+}
+
+/* The coach's own leave question (its words are longer than the table's): a card that
+ * grows with the text, up to the window, and its two buttons. */
+void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay)
+{
+    int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h, tw = 0, th = 0;
+    /* As wide as its sentence at the body size needs, up to the window. */
+    art_text_size(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), _("It starts again from the set-up screen: Learn to play."),
+                  &tw, &th);
+    int cw = at_least(type_grow(u, 60 * u), tw + 6 * u);
+    if (cw > w - 4 * u) cw = w - 4 * u;
+    int ch = type_grow(u, 24 * u) < h - 4 * u ? type_grow(u, 24 * u) : h - 4 * u;
+    *card = layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
+    int bw = type_grow(u, 20 * u) < cw / 2 - 2 * u ? type_grow(u, 20 * u) : cw / 2 - 2 * u;
+    int bh = at_least(6 * u, type_px(u, TYPE_BODY) * 3 / 2 + 2 * u), by = card->y + ch - bh - 3 * u;
+    *leave = layout_rect(card->x + (cw / 2 - bw) / 2, by, bw, bh);
+    *stay = layout_rect(card->x + cw / 2 + (cw / 2 - bw) / 2, by, bw, bh);
 }
 
 void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 {
-    table_leave_buttons(t, leave, stay);
+    SDL_Rect card;
+    coach_leave_layout(t, &card, leave, stay);
 }
 
 static SDL_Rect die_rect(const TableScene *t, int die)
