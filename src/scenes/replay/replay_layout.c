@@ -34,8 +34,8 @@ static void layout_column(ReplayLayout *l, SDL_Rect col, int players)
     l->log_row = type_px(u, TYPE_BODY) * 5 / 4;
     l->log_head = type_px(u, TYPE_BODY) + u;
     /* The thumbnails are 20 units tall, less (down to 12) where the grown text leaves the
-     * chart less than its least height. */
-    int need = 20 * u + dice_h + l->log_head + l->log_row + u / 2 + REPLAY_CHART_MIN * u + 3 * u;
+     * log fewer than three lines above the chart at its least height. */
+    int need = 20 * u + dice_h + l->log_head + 3 * l->log_row + u / 2 + REPLAY_CHART_MIN * u + 3 * u;
     int thumb_h = need > col.h ? 20 * u - (need - col.h) : 20 * u;
     if (thumb_h < 12 * u) thumb_h = 12 * u;
     for (int i = 0; i < l->thumbs; i++) l->thumb[i] = layout_rect(col.x + i * (tw + u), col.y, tw, thumb_h);
