@@ -7,6 +7,7 @@
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
+#include "layout_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -18,6 +19,7 @@
 #include "end.h"
 #include "i18n.h"
 #include "terms.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -402,6 +404,134 @@ static void test_render_end_png_and_buttons(void **state)
     canvas_close(&c);
 }
 
+/* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
+
+/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
+static void button_fits(const char *where, Art *art, int px, SDL_Rect rc, const char *label)
+{
+    char one[128], two[128];
+    int w1 = 0, h1 = 0, w2 = 0, h2 = 0;
+    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
+    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
+    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
+    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
+        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
+                 rc.w, rc.h);
+}
+
+/* One line fits its box at the size it is drawn (end_line_px), never below the finest. */
+static void line_fits(const char *where, Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box,
+                      const char *text)
+{
+    int px = end_line_px(art, face, unit, from, box, text);
+    if (px == 0) fail_msg("%s: '%s' fits its box %dx%d at no size", where, text, box.w, box.h);
+    assert_text_fits(where, art, face, px, box, text);
+}
+
+/* Every rectangle of the end screen inside the window and apart, and inside each row its
+ * place, name and details apart; every word fitting its box at the size it is drawn. */
+static void check_end_layout(const char *where, EndScene *e)
+{
+    const EndLayout *l = &e->layout;
+    Art *art = e->art;
+    int u = l->unit;
+    SDL_Rect chart_card = l->chart;
+    chart_card.y += l->chart_title.h;
+    chart_card.h -= l->chart_title.h;
+    if (l->chart.w == 0) chart_card = l->chart;
+    NamedRect all[16] = {{"title", l->title}, {"subtitle", l->subtitle}, {"heading", l->heading},
+                         {"chart title", l->chart_title}, {"chart", chart_card}, {"new set-up", l->setup},
+                         {"play again", l->again}, {"review", l->review}};
+    int n = 8;
+    for (int i = 0; i < e->rows; i++) all[n++] = (NamedRect){"row", l->row[i]};
+    assert_rects_apart(where, (SDL_Rect){0, 0, l->w, l->h}, all, n);
+    char title[160];
+    end_words_title(1, e->seats.name[e->row[0].seat], "", title, sizeof title);
+    line_fits(where, art, FONT_BOLD, u, TYPE_DISPLAY, l->title, title);
+    if (l->chart.w > 0) line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->heading, _("Ranking"));
+    if (l->chart.w > 0)
+        line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->chart_title,
+                  _("Race position after each round (2 × fame + money)"));
+    SDL_Rect box;
+    int height = 0;
+    if (end_subtitle_px(e, &box, &height) == 0 || height > box.h || !layout_inside(box, l->subtitle))
+        fail_msg("%s: the subtitle does not fit %dx%d", where, box.w, box.h);
+    TypeSize place = end_place_size(e);
+    for (int i = 0; i < e->rows; i++) {
+        NamedRect parts[] = {{"place", l->place[i]}, {"name", l->name[i]}, {"details", l->detail[i]}};
+        assert_rects_apart(where, l->row[i], parts, 3);
+        assert_text_fits(where, art, FONT_BOLD, type_px(u, place), l->place[i], end_words_place(e->row[i].place));
+        line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], e->seats.name[e->row[i].seat]);
+        int px = end_row_px(e, i, &height);
+        if (px == 0 || height > l->detail[i].h)
+            fail_msg("%s: row %d's details do not fit %dx%d ('%s')", where, i, l->detail[i].w, l->detail[i].h,
+                     e->row[i].tie);
+    }
+    button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
+    button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
+    button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
+}
+
+static void test_laid_out_at_100_200_and_300_percent(void **state)
+{
+    (void)state;
+    Session s;
+    play_whole_game(&s, 5, 7);
+    TableSeats seats = seats_for(5);
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    session_free(&s);
+    /* Ties, so the longest words are there: two share a place, two are split by karma. */
+    set_score(&e->final, 0, 30, 30, 2, 1);
+    set_score(&e->final, 1, 30, 30, 2, 1);
+    set_score(&e->final, 2, 20, 30, 4, 2);
+    set_score(&e->final, 3, 20, 30, 3, 2);
+    set_score(&e->final, 4, 5, 7, 1, 0);
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
+    char err[512], where[96];
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        end_scene_retranslate(e);
+        assert_int_equal(e->rows, 5);
+        assert_true(e->row[0].tie[0] && e->row[2].tie[0]);
+        for (int z = 0; z < 3; z++)
+            for (int i = 0; i < 3; i++) {
+                type_zoom_set(ZOOMS[z]);
+                end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
+                snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
+                check_end_layout(where, e);
+            }
+    }
+    i18n_unload();
+    end_scene_retranslate(e);
+    /* At 100 % in 1280×800 the chart is beside the ranking and the name sits over the
+     * details; at 200 % the words are twice as large, the ranking takes the width and each
+     * row puts its place and name left of the details. */
+    type_zoom_set(100);
+    end_scene_resize(e, WIN_W, WIN_H);
+    assert_true(e->layout.stacked);
+    assert_true(e->layout.chart.w > 0);
+    assert_int_equal(end_row_px(e, 4, NULL), type_px(8, TYPE_BODY));
+    type_zoom_set(200);
+    end_scene_resize(e, WIN_W, WIN_H);
+    assert_false(e->layout.stacked);
+    assert_int_equal(e->layout.chart.w, 0);
+    assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
+    assert_int_equal(type_px(8, TYPE_BODY), 32);
+    assert_true(end_row_px(e, 4, NULL) >= type_px(8, TYPE_FINE));
+    end_scene_draw(e, c.r);
+    SDL_RenderPresent(c.r);
+    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200.png"), 0);
+    type_zoom_set(100);
+    free(e);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -414,6 +544,7 @@ int main(void)
         cmocka_unit_test(test_chart_per_round_from_a_played_game),
         cmocka_unit_test(test_chart_of_a_game_just_begun),
         cmocka_unit_test(test_render_end_png_and_buttons),
+        cmocka_unit_test(test_laid_out_at_100_200_and_300_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

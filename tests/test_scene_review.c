@@ -14,6 +14,7 @@
 #include "support.h"
 #include "canvas.h"
 #include "events.h"
+#include "layout_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@
 #include "end.h"
 #include "i18n.h"
 #include "review.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -247,6 +249,14 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
         assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
                     abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
     }
+    /* And at 200 %: the same rows, their words twice as large, for a look. */
+    type_zoom_set(200);
+    end_scene_resize(e, WIN_W, WIN_H);
+    end_scene_draw(e, c.r);
+    SDL_RenderPresent(c.r);
+    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-200.png"), 0);
+    type_zoom_set(100);
+    end_scene_resize(e, WIN_W, WIN_H);
 
     /* A row asks for the viewer at its decision; Close, and the button opens the same
      * review again at once. */
@@ -347,6 +357,115 @@ static void test_the_review_in_words(void **state)
     i18n_unload();
 }
 
+/* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
+
+/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
+static void button_fits(const char *where, Art *art, int unit, SDL_Rect rc, const char *label)
+{
+    char one[128], two[128];
+    int px = end_button_px(art, unit, rc, label), w1 = 0, h1 = 0, w2 = 0, h2 = 0;
+    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
+    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
+    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
+    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
+        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
+                 rc.w, rc.h);
+}
+
+static void title_fits(const char *where, Art *art, const EndLayout *l, const char *title)
+{
+    int px = end_line_px(art, FONT_BOLD, l->unit, TYPE_TITLE, l->review_title, title);
+    if (px == 0) fail_msg("%s: the title '%s' fits %dx%d at no size", where, title, l->review_title.w, l->review_title.h);
+    assert_text_fits(where, art, FONT_BOLD, px, l->review_title, title);
+}
+
+/* The review's card: its title, hint, five decisions and Close inside it and apart (and
+ * the progress's words and bar, shown instead of the decisions, apart from the title and
+ * Cancel); every word fitting at the size it is drawn, in five decisions of a played game. */
+static void check_review_card(const char *where, Art *art, const EndLayout *l, char line[][2][400], int lines)
+{
+    NamedRect card[3 + END_REVIEW_SHOWN] = {{"title", l->review_title}, {"hint", l->review_hint}, {"close", l->close}};
+    for (int i = 0; i < END_REVIEW_SHOWN; i++) card[3 + i] = (NamedRect){"decision", l->decision[i]};
+    assert_rects_apart(where, l->review_card, card, 3 + END_REVIEW_SHOWN);
+    NamedRect running[] = {{"title", l->review_title}, {"progress words", l->progress_text},
+                           {"progress", l->progress}, {"cancel", l->cancel}};
+    assert_rects_apart(where, l->review_card, running, 4);
+    assert_true(layout_inside(l->review_card, (SDL_Rect){0, 0, l->w, l->h}));
+    title_fits(where, art, l, end_words_review_title(REVIEW_RUNNING, 0));
+    title_fits(where, art, l, end_words_review_title(REVIEW_DONE, 3));
+    title_fits(where, art, l, end_words_review_title(REVIEW_DONE, 0));
+    title_fits(where, art, l, end_words_review_title(REVIEW_FAILED, 0));
+    EndPara hint = {_("Click one to see the game at that moment, the better move drawn on the sheet."), FONT_REGULAR,
+                    INK_SOFT};
+    if (end_text_px(art, l->unit, TYPE_BODY, l->review_hint, &hint, 1, NULL) == 0)
+        fail_msg("%s: the hint does not fit %dx%d", where, l->review_hint.w, l->review_hint.h);
+    char progress[160];
+    end_words_review_progress(188, 188, progress, sizeof progress);
+    int px = end_line_px(art, FONT_REGULAR, l->unit, TYPE_LABEL, l->progress_text, progress);
+    if (px == 0) fail_msg("%s: '%s' does not fit", where, progress);
+    for (int i = 0; i < lines; i++) {
+        int height = 0;
+        SDL_Rect rc = l->decision[i % END_REVIEW_SHOWN];
+        if (end_decision_px(art, l->unit, rc, line[i][0], line[i][1], &height) == 0)
+            fail_msg("%s: '%s' / '%s' do not fit %dx%d", where, line[i][0], line[i][1], rc.w, rc.h);
+    }
+    button_fits(where, art, l->unit, l->close, _("Close"));
+    button_fits(where, art, l->unit, l->cancel, _("Cancel"));
+}
+
+static void test_the_review_card_at_100_200_and_300_percent(void **state)
+{
+    (void)state;
+    Session s;
+    play(&s, 5, 9, 8);
+    TableSeats seats = seats_for(5, 5);
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
+    enum { LINES = 12 };
+    char err[512], where[96], line[LINES][2][400];
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        /* Twelve decisions of the game, each with another legal move as the better one. */
+        int n = 0;
+        for (size_t i = 0; i < s.count && n < LINES; i += 5) {
+            const Game *before = &s.entry[i].before;
+            Action legal[GAME_MAX_LEGAL];
+            int count = game_actor(before) >= 0 ? game_legal(before, test_sheets(), legal) : 0;
+            if (count < 2) continue;
+            EndReviewItem it = item((int)i, 0.123);
+            it.seat = game_actor(before);
+            it.round = before->round;
+            it.played = s.entry[i].action;
+            it.best = legal[count - 1];
+            end_words_review_item(&it, before, test_sheets(), &seats, line[n][0], line[n][1], sizeof line[n][0]);
+            n++;
+        }
+        assert_int_equal(n, LINES);
+        for (int z = 0; z < 3; z++)
+            for (int i = 0; i < 3; i++) {
+                type_zoom_set(ZOOMS[z]);
+                EndLayout l;
+                end_layout(&l, SIZES[i][0], SIZES[i][1], 5);
+                snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
+                check_review_card(where, c.art, &l, line, LINES);
+            }
+    }
+    i18n_unload();
+    /* At 200 % in 1280×800 the decisions' words are twice their size at 100 %. */
+    type_zoom_set(200);
+    EndLayout l;
+    end_layout(&l, WIN_W, WIN_H, 5);
+    assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
+                                     "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
+                     2 * type_px_plain(l.unit, TYPE_BODY));
+    type_zoom_set(100);
+    canvas_close(&c);
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -356,6 +475,7 @@ int main(void)
         cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
         cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
         cmocka_unit_test(test_the_review_in_words),
+        cmocka_unit_test(test_the_review_card_at_100_200_and_300_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

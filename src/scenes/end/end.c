@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "geometry.h"
+#include "type_scale.h"
 #include "widgets.h"
 
 static void chart_take(RaceChart *c, const Game *g, int point)
@@ -58,21 +59,91 @@ int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow ou
 }
 
 
-/* The review's card over the scene: a title, the progress bar and Cancel while it runs,
- * then a row for each costly decision and Close. */
+/* The review's card over the scene: a title, a line of how to use it, then either the
+ * progress (its words over the bar) and Cancel while it runs, or a row for each costly
+ * decision and Close. The rows hold two lines of body text at the zoom; where the window
+ * is too short for that the rows share what is left and their words step down the scale. */
 static void end_review_layout(EndLayout *l, int w, int h, int u)
 {
-    SDL_Rect c = layout_rect((w - 120 * u) / 2, (h - 76 * u) / 2, 120 * u, 76 * u);
+    int body = type_px(u, TYPE_BODY), title_h = type_px(u, TYPE_TITLE) * 6 / 5, hint_h = body * 5 / 2;
+    int close_h = l->again.h, close_w = type_grow(u, 20 * u);
+    int row_h = 2 * (body * 5 / 4) + u, fixed = 3 * u + title_h + u + hint_h + u + u + close_h + 3 * u;
+    if (row_h < 9 * u) row_h = 9 * u;
+    if (fixed + END_REVIEW_SHOWN * (row_h + u) > h - 2 * u) row_h = (h - 2 * u - fixed) / END_REVIEW_SHOWN - u;
+    int card_w = type_grow(u, 120 * u) < w - 4 * u ? type_grow(u, 120 * u) : w - 4 * u;
+    int card_h = fixed + END_REVIEW_SHOWN * (row_h + u);
+    SDL_Rect c = layout_rect((w - card_w) / 2, (h - card_h) / 2, card_w, card_h);
     l->review_card = c;
-    l->review_title = layout_rect(c.x + 4 * u, c.y + 3 * u, c.w - 8 * u, 5 * u);
-    l->progress = layout_rect(c.x + 4 * u, c.y + 30 * u, c.w - 8 * u, 4 * u);
+    int x = c.x + 4 * u, inner = c.w - 8 * u;
+    l->review_title = layout_rect(x, c.y + 3 * u, inner, title_h);
+    l->review_hint = layout_rect(x, l->review_title.y + title_h + u, inner, hint_h);
+    int rows_y = l->review_hint.y + hint_h + u;
     for (int i = 0; i < END_REVIEW_SHOWN; i++)
-        l->decision[i] = layout_rect(c.x + 4 * u, c.y + 13 * u + i * 10 * u, c.w - 8 * u, 9 * u);
-    l->close = layout_rect(c.x + c.w - 24 * u, c.y + c.h - 10 * u, 20 * u, 7 * u);
+        l->decision[i] = layout_rect(x, rows_y + i * (row_h + u), inner, row_h);
+    /* While it runs: the count over the bar, both in the first rows' place. */
+    int label = type_px(u, TYPE_LABEL) * 5 / 4;
+    l->progress_text = layout_rect(x, rows_y + row_h, inner, label);
+    l->progress = layout_rect(x, l->progress_text.y + label + u, inner, type_grow(u, 4 * u));
+    l->close = layout_rect(c.x + c.w - 4 * u - close_w, c.y + c.h - 3 * u - close_h, close_w, close_h);
     l->cancel = l->close;
 }
 
-void end_layout(EndLayout *l, int w, int h, int players)
+/* A ranking row's place, name and details: stacked (the name over the details, right of
+ * the place) where the row holds the name and three lines of details, else side by side. */
+static void end_row_layout(EndLayout *l, int i, int u)
+{
+    SDL_Rect rc = l->row[i];
+    int name_line = type_grow(u, 4 * u);
+    if (l->stacked) {
+        int place_w = type_grow(u, 13 * u);
+        l->place[i] = layout_rect(rc.x + 3 * u, rc.y + u, place_w - u, type_px(u, l->place_size) * 6 / 5);
+        int x = rc.x + 3 * u + place_w, right = rc.x + rc.w - u;
+        l->name[i] = layout_rect(x, rc.y + u, right - x, name_line);
+        l->detail[i] = layout_rect(x, rc.y + u + name_line, right - x, rc.h - u - name_line);
+        return;
+    }
+    int place_w = type_grow(u, 6 * u), left = rc.w * 30 / 100;
+    l->place[i] = layout_rect(rc.x + 2 * u, rc.y + u, place_w, rc.h - 2 * u);
+    int name_x = l->place[i].x + place_w + u;
+    l->name[i] = layout_rect(name_x, rc.y + u, rc.x + left - name_x, rc.h - 2 * u);
+    l->detail[i] = layout_rect(rc.x + left + u, rc.y + u / 2, rc.w - left - 2 * u, rc.h - u);
+}
+
+/* The ranking's rows, one fifth of what is under its heading each. */
+static void end_rows_layout(EndLayout *l, int players, int u)
+{
+    int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y, row_h = (l->ranking.y + l->ranking.h - top) / GAME_MAX_PLAYERS - u;
+    if (row_h > type_grow(u, 14 * u)) row_h = type_grow(u, 14 * u);
+    int detail_line = type_px(u, TYPE_BODY) * 5 / 4;
+    l->stacked = row_h >= u + type_grow(u, 4 * u) + 3 * detail_line;
+    l->place_size = l->stacked ? TYPE_DISPLAY : TYPE_TITLE;
+    l->name_size = TYPE_TITLE;
+    for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++) {
+        l->row[i] = layout_rect(l->ranking.x, top + i * (row_h + u), l->ranking.w, row_h);
+        end_row_layout(l, i, u);
+    }
+}
+
+/* The three buttons along the foot, as wide as the grown labels want, within the window. */
+static void end_buttons_layout(EndLayout *l, int w, int h, int u)
+{
+    int button_h = type_px(u, TYPE_LABEL) * 2 > 8 * u ? type_px(u, TYPE_LABEL) * 2 : 8 * u;
+    int room = w - 12 * u;
+    int bw = type_grow(u, 28 * u), rw = type_grow(u, 36 * u);
+    if (2 * bw + rw > room - 3 * u) {
+        bw = (room - 3 * u) * 28 / 92;
+        rw = (room - 3 * u) * 36 / 92;
+    }
+    int y = h - 3 * u - button_h;
+    l->again = layout_rect(w - 3 * u - bw, y, bw, button_h);
+    l->setup = layout_rect(l->again.x - 3 * u - bw, y, bw, button_h);
+    l->review = layout_rect(3 * u, y, rw, button_h);
+}
+
+/* widen 0: the ranking as wide as its grown words want; 1: as wide as leaves the chart its
+ * 60 units; 2: the whole width, the chart left out (end_scene_resize takes the first at which
+ * every row's words fit). */
+static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
 {
     if (w < 1024) w = 1024;
     if (h < 640) h = 640;
@@ -82,20 +153,60 @@ void end_layout(EndLayout *l, int w, int h, int players)
     int u = w / 160 < h / 100 ? w / 160 : h / 100;
     if (u < 6) u = 6;
     l->unit = u;
-    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, 9 * u);
-    int top = 13 * u, bottom = h - 13 * u;
-    int lw = w * 46 / 100 - 4 * u;
-    l->ranking = layout_rect(3 * u, top, lw, bottom - top);
-    l->chart = layout_rect(3 * u + lw + 2 * u, top, w - lw - 8 * u, bottom - top);
-    int row_h = (l->ranking.h - 4 * u) / GAME_MAX_PLAYERS - u;
-    if (row_h > 14 * u) row_h = 14 * u;
-    for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++)
-        l->row[i] = layout_rect(l->ranking.x, l->ranking.y + 4 * u + i * (row_h + u), l->ranking.w, row_h);
-    l->subtitle = layout_rect(l->title.x, l->title.y + 6 * u, l->title.w, 3 * u);
-    l->again = layout_rect(w - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
-    l->setup = layout_rect(l->again.x - 3 * u - 28 * u, h - 11 * u, 28 * u, 8 * u);
-    l->review = layout_rect(3 * u, h - 11 * u, 36 * u, 8 * u);
+    int zoom = type_zoom_at(u), body = type_px(u, TYPE_BODY);
+    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, type_px(u, TYPE_DISPLAY) * 6 / 5);
+    /* Two lines: the sentence is long, and longer in German and Dutch. */
+    l->subtitle = layout_rect(l->title.x, l->title.y + l->title.h, l->title.w, body * 5 / 2);
+    end_buttons_layout(l, w, h, u);
+    int top = l->subtitle.y + l->subtitle.h + u, bottom = l->again.y - 2 * u;
+    int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
+    if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
+    if (widen == 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
+    int heading_h = body * 3 / 2 > 4 * u ? body * 3 / 2 : 4 * u;
+    l->ranking = layout_rect(3 * u, top, rank_w, bottom - top);
+    if (chart_w > 0) {
+        /* "Ranking" names the left column only while a second one stands beside it. */
+        l->heading = layout_rect(3 * u, top, rank_w, heading_h);
+        l->chart = layout_rect(3 * u + rank_w + 2 * u, top, chart_w, bottom - top);
+        l->chart_title = layout_rect(l->chart.x, top, chart_w, heading_h);
+    }
+    end_rows_layout(l, players, u);
     end_review_layout(l, w, h, u);
+}
+
+void end_layout(EndLayout *l, int w, int h, int players)
+{
+    end_layout_at(l, w, h, players, 0);
+}
+
+/* Rows side by side with their details share the ranking's height by need: a row with a
+ * tie-break to say takes the lines it needs, the others two, at the largest size of the
+ * type scale (body, then fine) at which they all fit, any height left shared out. When
+ * none fits, the rows stay equal and the words step down in them (end_text_px). */
+static void end_rows_by_need(EndScene *e)
+{
+    EndLayout *l = &e->layout;
+    int u = l->unit, n = e->rows;
+    if (l->stacked || n < 1) return;
+    int top = l->row[0].y, avail = l->ranking.y + l->ranking.h - top - (n - 1) * u;
+    int least = type_px(u, TYPE_LABEL) * 5 / 4 + 2 * u, cap = type_grow(u, 14 * u);
+    for (int t = TYPE_BODY; t >= TYPE_FINE; t--) {
+        int px = type_px(u, (TypeSize)t), need[GAME_MAX_PLAYERS], sum = 0;
+        for (int i = 0; i < n; i++) {
+            int text = end_row_height(e, i, px);
+            need[i] = text < 0 ? avail : text + u > least ? text + u : least;
+            sum += need[i];
+        }
+        if (sum > avail) continue;
+        int y = top;
+        for (int i = 0; i < n; i++) {
+            int h = need[i] + (avail - sum) / n;
+            l->row[i] = layout_rect(l->ranking.x, y, l->ranking.w, h < cap ? h : need[i] > cap ? need[i] : cap);
+            end_row_layout(l, i, u);
+            y += l->row[i].h + u;
+        }
+        return;
+    }
 }
 
 void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats)
@@ -138,13 +249,22 @@ bool end_scene_busy(const EndScene *e)
 void end_scene_retranslate(EndScene *e)
 {
     e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
+    end_scene_resize(e, e->w, e->h);   /* the words' lengths decide the ranking's width */
 }
 
 void end_scene_resize(EndScene *e, int w, int h)
 {
     e->w = w;
     e->h = h;
-    end_layout(&e->layout, w, h, e->rows);
+    /* The ranking as wide as it needs for every row's words (ties in German are long): the
+     * chart keeps what is left, or is left out. */
+    for (int widen = 0; widen < 3; widen++) {
+        end_layout_at(&e->layout, w, h, e->rows, widen);
+        bool fit = true;
+        for (int i = 0; i < e->rows && fit; i++) fit = end_row_px(e, i, NULL) > 0;
+        if (fit) break;
+    }
+    end_rows_by_need(e);
 }
 
 /* Input while the review's card is open: Cancel or Esc stops a running review; once done,

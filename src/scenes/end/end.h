@@ -19,6 +19,7 @@
 #include "game.h"
 #include "session.h"
 #include "table.h"
+#include "type_scale.h"
 
 /* Race position (R3.1: 2 × fame + money) of every seat: [0] when the game began, [r] at
  * the end of round r (for the last round: when the game ended). */
@@ -110,13 +111,25 @@ float end_review_progress(const EndReview *v);
 /* The position a reviewed decision was taken in (by its step), NULL when not reviewed. */
 const Game *end_review_before(const EndReview *v, int step);
 
+/* The screen's places, grown with the zoom of the type scale (type_scale.h: UI scale ×
+ * text size, capped per unit by type_zoom_at) so every box holds its text at the size it
+ * is drawn. The race chart sits beside the ranking while the ranking's grown rows leave it
+ * 60 units; otherwise (about 175 % and up) the ranking takes the width and the chart is
+ * left out (chart and chart_title empty), as the table leaves out its thumbnails. */
 typedef struct {
     int w, h, unit;
     SDL_Rect title, ranking, chart, again, setup, review;
     SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
+    SDL_Rect heading, chart_title;                /* "Ranking" and the chart's heading */
     SDL_Rect row[GAME_MAX_PLAYERS];
+    /* In each row: the place, the name and the details (overlap, scores, tie-break). Tall
+     * rows stack the name over the details beside the place (the look at 100 %); short ones
+     * (the zoom grown) put place and name in a column left of the details. */
+    SDL_Rect place[GAME_MAX_PLAYERS], name[GAME_MAX_PLAYERS], detail[GAME_MAX_PLAYERS];
+    TypeSize place_size, name_size;               /* where the place and the name start */
+    bool stacked;
     /* the review's card: progress and Cancel while it runs, then the costliest decisions */
-    SDL_Rect review_card, review_title, progress, cancel, close;
+    SDL_Rect review_card, review_title, review_hint, progress_text, progress, cancel, close;
     SDL_Rect decision[END_REVIEW_SHOWN];
 } EndLayout;
 
@@ -198,9 +211,57 @@ const char *end_words_review_title(EndReviewState state, int shown);
 void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const TableSeats *seats,
                            char *line1, char *line2, size_t cap);
 
+/* ---- end_text.c: the words set in their boxes on the type scale ------------------------ */
+
+/* A paragraph of a box: its words, face and colour. */
+typedef struct {
+    const char *text;                 /* NULL or "": nothing, no line */
+    FontFace face;
+    SDL_Color colour;
+} EndPara;
+
+/* The size the paragraphs are drawn at in box: the largest size of the type scale from
+ * `from` down to TYPE_FINE at the zoom in force, then the same steps at 100 %, at which
+ * each, wrapped at its blanks to box.w, goes one under the other within box.h (lines
+ * px × 5/4 apart). *height (may be NULL) is the height they take then. 0 when none does
+ * (drawn at the least size, clipped to the box). */
+int end_text_px(Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n, int *height);
+/* The height they take at px within width, one under the other; -1 when a word is wider. */
+int end_text_height(Art *art, int px, int width, const EndPara *para, int n);
+/* Draws them so (end_text_px), from box.y down or (middle) centred in box.h; returns the
+ * size drawn at. */
+int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n,
+                  bool middle);
+/* A button's label size: the largest from TYPE_TITLE down to TYPE_FINE at which it fits on
+ * one line, else on two (ui_label_split), within rect; for ui_button_px. */
+int end_button_px(Art *art, int unit, SDL_Rect rect, const char *label);
+
+/* One line's size in box: the largest from `from` down to TYPE_FINE at which it is at most
+ * box.w wide and box.h tall; 0 when none is. */
+int end_line_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
+/* Draws it so at box's left, at its top or (middle) centred in its height; at TYPE_FINE
+ * when nothing fits (a name longer than any box shows its start). Returns the width. */
+int end_line_draw(Art *art, FontFace face, int unit, TypeSize from, SDL_Color c, SDL_Rect box, bool middle,
+                  const char *text);
+
 /* ---- end_draw.c ---------------------------------------------------------------- */
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r);
+/* The sizes the screen's words are drawn at (end_text_px; 0: they do not fit), which the
+ * layout tests check: the subtitle's sentence in *box (the subtitle less its "Why?"), and
+ * row i's details (overlap, scores, tie-break) in its detail box. */
+int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height);
+int end_row_px(const EndScene *e, int i, int *height);
+/* The height row i's details take at px within their box's width; -1 when a word is wider. */
+int end_row_height(const EndScene *e, int i, int px);
+/* The one size the end screen's buttons' labels are drawn at: the least of end_button_px's
+ * answers for the buttons shown, so the three read alike. */
+int end_buttons_px(const EndScene *e);
+/* The one size every row's place is drawn at: the largest from the layout's place_size at
+ * which each fits its place box. */
+TypeSize end_place_size(const EndScene *e);
+/* end_review_draw.c: a reviewed decision's two lines in its row rc. */
+int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height);
 /* end_review_draw.c: the review's card, drawn over the scene while it is open. */
 void end_review_draw(EndScene *e, SDL_Renderer *r);
 

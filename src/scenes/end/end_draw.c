@@ -22,10 +22,9 @@ static SDL_Color pen_of(const EndScene *e, int seat)
     return chart_pen(&e->seats, seat);
 }
 
-static void draw_title(EndScene *e, SDL_Renderer *r)
+static void draw_title(EndScene *e)
 {
     const EndLayout *l = &e->layout;
-    int u = l->unit;
     char text[160];
     int winners = 0;
     for (int i = 0; i < e->rows; i++)
@@ -33,21 +32,102 @@ static void draw_title(EndScene *e, SDL_Renderer *r)
     const char *first = e->seats.name[e->row[0].seat];
     const char *second = e->rows > 1 ? e->seats.name[e->row[1].seat] : "";
     end_words_title(winners, first, second, text, sizeof text);
-    art_text(e->art, FONT_BOLD, 5 * u, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT, l->title.x, l->title.y, 0, text);
+    end_line_draw(e->art, FONT_BOLD, l->unit, TYPE_DISPLAY, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT,
+                  l->title, false, text);
+}
+
+/* The subtitle's sentence, for drawing and for end_subtitle_px. */
+static void subtitle_words(const EndScene *e, char *buf, size_t cap)
+{
+    end_words_subtitle(e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, buf,
+                       cap);
+}
+
+/* The sentence's box: the subtitle less room for its "Why?" at the right. */
+static SDL_Rect subtitle_box(const EndScene *e)
+{
+    const EndLayout *l = &e->layout;
+    int why_w = 0, h = 0;
+    art_text_size(e->art, FONT_REGULAR, type_px(l->unit, TYPE_BODY), term_why_label(), &why_w, &h);
+    SDL_Rect box = l->subtitle;
+    box.w -= why_w + 2 * l->unit;
+    return box;
+}
+
+int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height)
+{
     char sub[400];
-    end_words_subtitle(e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, sub,
-                       sizeof sub);
-    /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip). */
+    subtitle_words(e, sub, sizeof sub);
+    *box = subtitle_box(e);
+    EndPara para = {sub, FONT_REGULAR, DIM};
+    return end_text_px(e->art, e->layout.unit, TYPE_BODY, *box, &para, 1, height);
+}
+
+static void draw_subtitle(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    int u = l->unit;
+    char sub[400];
+    subtitle_words(e, sub, sizeof sub);
+    /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip),
+     * at the sentence's size: after it on its line, or at the right when it wraps. */
+    SDL_Rect box = subtitle_box(e);
+    EndPara para = {sub, FONT_REGULAR, DIM};
+    int height = 0;
+    end_text_px(e->art, u, TYPE_BODY, box, &para, 1, &height);
+    int px = end_text_draw(r, e->art, u, TYPE_BODY, box, &para, 1, false);
     const char *why = term_why_label();
-    int why_w;
-    art_text_size(e->art, FONT_REGULAR, 2 * u, why, &why_w, NULL);
-    int y = l->subtitle.y + u / 2;
-    int w = ui_text_fit(e->art, FONT_REGULAR, 2 * u, 9, DIM, l->subtitle.x, y, 0, l->subtitle.w - why_w - 2 * u, sub);
+    int sub_w = 0, why_w = 0, h = 0;
+    art_text_size(e->art, FONT_REGULAR, px, sub, &sub_w, &h);
+    art_text_size(e->art, FONT_REGULAR, px, why, &why_w, &h);
+    int x = height <= px * 5 / 4 ? box.x + sub_w + 2 * u : l->subtitle.x + l->subtitle.w - why_w;
     SDL_Color c = rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
-    int x = l->subtitle.x + w + 2 * u;
-    art_text(e->art, FONT_REGULAR, 2 * u, c, x, y, 0, why);
+    art_text(e->art, FONT_REGULAR, px, c, x, box.y, 0, why);
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    SDL_RenderDrawLine(r, x, y + 2 * u + 2, x + why_w, y + 2 * u + 2);
+    SDL_RenderDrawLine(r, x, box.y + px + 2, x + why_w, box.y + px + 2);
+}
+
+/* Row i's details as paragraphs, their words in the buffers given. */
+static int row_paras(const EndScene *e, int i, EndPara para[3], char *overlap, char *scores, size_t cap)
+{
+    const EndRow *row = &e->row[i];
+    end_words_overlap(row, e->chart.crossing, overlap, cap);
+    end_words_scores(row, scores, cap);
+    para[0] = (EndPara){overlap, FONT_REGULAR, INK};
+    para[1] = (EndPara){scores, FONT_REGULAR, INK_SOFT};
+    para[2] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}};
+    return row->tie[0] ? 3 : 2;
+}
+
+int end_row_px(const EndScene *e, int i, int *height)
+{
+    char overlap[240], scores[240];
+    EndPara para[3];
+    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
+    return end_text_px(e->art, e->layout.unit, TYPE_BODY, e->layout.detail[i], para, n, height);
+}
+
+TypeSize end_place_size(const EndScene *e)
+{
+    /* The places side by side in a column read as a column: one size for all, the largest
+     * at which every one fits its box. */
+    const EndLayout *l = &e->layout;
+    for (int t = (int)l->place_size; t > (int)TYPE_FINE; t--) {
+        bool all = true;
+        for (int i = 0; i < e->rows && all; i++)
+            all = end_line_px(e->art, FONT_BOLD, l->unit, (TypeSize)t, l->place[i], end_words_place(e->row[i].place)) ==
+                  type_px(l->unit, (TypeSize)t);
+        if (all) return (TypeSize)t;
+    }
+    return TYPE_FINE;
+}
+
+int end_row_height(const EndScene *e, int i, int px)
+{
+    char overlap[240], scores[240];
+    EndPara para[3];
+    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
+    return end_text_height(e->art, px, e->layout.detail[i].w, para, n);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -61,28 +141,19 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
     SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
     art_fill_round(r, stripe, u / 2, pen);
     if (row->place == 1) art_frame(r, rc, 3, ACCENT);
-
-    int x = rc.x + 3 * u, y = rc.y + u;
-    art_text(e->art, FONT_BOLD, 4 * u, row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK, x, y, 0,
-             end_words_place(row->place));
-    x += 10 * u;
-    art_text(e->art, FONT_BOLD, 3 * u, pen, x, y, 0, e->seats.name[row->seat]);
-    char line[240];
-    end_words_overlap(row, e->chart.crossing, line, sizeof line);
-    int px = 3 * u / 2 + 2, room = rc.x + rc.w - x - u;
-    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK, x, y + 4 * u, 0, room, line);
-    end_words_scores(row, line, sizeof line);
-    ui_text_fit(e->art, FONT_REGULAR, px, 9, INK_SOFT, x, y + 4 * u + px * 5 / 4, 0, room, line);
-    if (row->tie[0]) {
-        SDL_Rect box = {x, y + 4 * u + px * 5 / 2, rc.x + rc.w - x - u, rc.h};
-        ui_text_wrapped(e->art, FONT_BOLD, px, (SDL_Color){150, 90, 10, 255}, box, row->tie);
-    }
+    end_line_draw(e->art, FONT_BOLD, u, end_place_size(e), row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK,
+                  l->place[i], !l->stacked, end_words_place(row->place));
+    end_line_draw(e->art, FONT_BOLD, u, l->name_size, pen, l->name[i], !l->stacked, e->seats.name[row->seat]);
+    char overlap[240], scores[240];
+    EndPara para[3];
+    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
+    end_text_draw(r, e->art, u, TYPE_BODY, l->detail[i], para, n, !l->stacked);
 }
 
 static void draw_ranking(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
-    art_text(e->art, FONT_BOLD, 2 * l->unit, LIGHT, l->ranking.x, l->ranking.y, 0, _("Ranking"));
+    if (l->heading.w > 0) end_line_draw(e->art, FONT_BOLD, l->unit, TYPE_BODY, LIGHT, l->heading, false, _("Ranking"));
     for (int i = 0; i < e->rows; i++) draw_row(e, r, i);
 }
 
@@ -117,7 +188,31 @@ static float chart_y(const ChartScale *k, int race)
     return (float)(k->plot.y + k->plot.h) - (float)race * (float)k->plot.h / (float)k->top;
 }
 
-static ChartScale chart_scale(const RaceChart *c, SDL_Rect card, int u)
+/* The legend's lines: each name after a dot in its pen, as many to a line as fit the card;
+ * draws them when r is given. Returns how many lines. */
+static int chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
+{
+    int px = type_px(u, TYPE_BODY), line = px * 5 / 4 + u / 2, dot = px * 3 / 4;
+    int left = card.x + 2 * u, right = card.x + card.w - 2 * u, lx = left, ly = card.y + u, lines = 1;
+    for (int s = 0; s < c->players; s++) {
+        int w = 0, h = 0;
+        art_text_size(art, FONT_BOLD, px, seats->name[s], &w, &h);
+        if (lx > left && lx + dot + u + w > right) {
+            lx = left;
+            ly += line;
+            lines++;
+        }
+        if (r) {
+            SDL_Rect spot = {lx, ly + (px - dot) / 2 + 1, dot, dot};
+            art_fill_round(r, spot, dot / 2, chart_pen(seats, s));
+            art_text(art, FONT_BOLD, px, chart_pen(seats, s), lx + dot + u, ly, 0, seats->name[s]);
+        }
+        lx += dot + u + w + 3 * u;
+    }
+    return lines;
+}
+
+static ChartScale chart_scale(Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
 {
     ChartScale k;
     k.top = c->crossing;
@@ -127,27 +222,24 @@ static ChartScale chart_scale(const RaceChart *c, SDL_Rect card, int u)
     k.step = nice_step(k.top);
     k.top = (k.top / k.step + 1) * k.step;
     k.rounds = c->rounds > 0 ? c->rounds : 1;
-    k.plot = (SDL_Rect){card.x + 7 * u, card.y + 6 * u, card.w - 10 * u, card.h - 11 * u};
+    /* Room for the legend over the plot (and the crossing's words), the values left of it
+     * and the rounds under it, at the sizes of the type scale. */
+    int fine = type_px(u, TYPE_FINE), body = type_px(u, TYPE_BODY), digits = 0, h = 0;
+    art_text_size(art, FONT_REGULAR, fine, "888", &digits, &h);
+    int top = u + chart_legend(NULL, art, c, seats, card, u) * (body * 5 / 4 + u / 2) + fine + u;
+    int left = digits + 2 * u, bottom = u + 2 * (fine * 5 / 4);
+    if (top < 6 * u) top = 6 * u;
+    if (left < 7 * u) left = 7 * u;
+    if (bottom < 5 * u) bottom = 5 * u;
+    k.plot = (SDL_Rect){card.x + left, card.y + top, card.w - left - 3 * u, card.h - top - bottom};
     return k;
-}
-
-/* Legend above the plot: each name in its pen colour. */
-static void chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
-{
-    int lx = card.x + 2 * u, ly = card.y + u;
-    for (int s = 0; s < c->players; s++) {
-        SDL_Rect dot = {lx, ly + u / 2, 2 * u, 2 * u};
-        art_fill_round(r, dot, u, chart_pen(seats, s));
-        lx += 3 * u;
-        lx += art_text(art, FONT_BOLD, 2 * u, chart_pen(seats, s), lx, ly, 0, seats->name[s]) + 3 * u;
-    }
 }
 
 /* The grid, the axes' numbers and the crossing line every player was racing to. */
 static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
 {
     const SDL_Rect plot = k->plot;
-    int px = 3 * u / 2;
+    int px = type_px(u, TYPE_FINE);
     for (int v = 0; v <= k->top; v += k->step) {
         float y = chart_y(k, v);
         art_line(r, (float)plot.x, y, (float)(plot.x + plot.w), y, 1, GRID);
@@ -161,7 +253,8 @@ static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const Char
         snprintf(label, sizeof label, "%d", p);
         art_text(art, FONT_REGULAR, px, INK_SOFT, (int)chart_x(k, (float)p), plot.y + plot.h + u / 2, 1, label);
     }
-    art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + 5 * u / 2, 1, _("round"));
+    art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + u / 2 + px * 5 / 4, 1,
+             _("round"));
 
     float cy = chart_y(k, c->crossing);
     SDL_Color cross = {196, 44, 44, 255};
@@ -213,7 +306,7 @@ void end_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSe
                     const ChartMark *mark)
 {
     art_fill_round(r, card, u, PAPER);
-    ChartScale k = chart_scale(c, card, u);
+    ChartScale k = chart_scale(art, c, seats, card, u);
     chart_legend(r, art, c, seats, card, u);
     chart_grid(r, art, c, &k, u);
     chart_lines(r, c, seats, &k, u);
@@ -223,11 +316,40 @@ void end_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSe
 static void draw_chart(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
+    if (l->chart.w <= 0) return;   /* the ranking took the room (end.h) */
     int u = l->unit;
-    ui_text_fit(e->art, FONT_BOLD, 2 * u, 9, LIGHT, l->chart.x, l->chart.y, 0, l->chart.w,
-                _("Race position after each round (2 × fame + money)"));
-    SDL_Rect card = {l->chart.x, l->chart.y + 4 * u, l->chart.w, l->chart.h - 4 * u};
+    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, LIGHT, l->chart_title, false,
+                  _("Race position after each round (2 × fame + money)"));
+    SDL_Rect card = {l->chart.x, l->chart.y + l->chart_title.h, l->chart.w, l->chart.h - l->chart_title.h};
     end_chart_draw(r, e->art, &e->chart, &e->seats, card, u, NULL);
+}
+
+int end_buttons_px(const EndScene *e)
+{
+    const EndLayout *l = &e->layout;
+    int px = end_button_px(e->art, l->unit, l->setup, _("New set-up"));
+    int again = end_button_px(e->art, l->unit, l->again, _("Play again"));
+    int review = e->reviewable ? end_button_px(e->art, l->unit, l->review, _("Review my game")) : px;
+    if (again < px) px = again;
+    return review < px ? review : px;
+}
+
+/* The buttons along the foot, their labels at one size (end_buttons_px). */
+static void draw_buttons(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    const struct {
+        SDL_Rect rc;
+        const char *label;
+        bool shown;
+    } button[] = {{l->setup, _("New set-up"), true}, {l->again, _("Play again"), true},
+                  {l->review, _("Review my game"), e->reviewable}};
+    for (size_t i = 0; i < sizeof button / sizeof button[0]; i++) {
+        if (!button[i].shown) continue;
+        int px = end_buttons_px(e);
+        ui_button_px(r, e->art, button[i].rc, button[i].label, px, true,
+                     rect_contains(button[i].rc, e->mouse_x, e->mouse_y));
+    }
 }
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r)
@@ -235,17 +357,16 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(r);
-    draw_title(e, r);
+    draw_title(e);
+    draw_subtitle(e, r);
     draw_ranking(e, r);
     draw_chart(e, r);
-    ui_button(r, e->art, l->setup, _("New set-up"), true, rect_contains(l->setup, e->mouse_x, e->mouse_y));
-    ui_button(r, e->art, l->again, _("Play again"), true, rect_contains(l->again, e->mouse_x, e->mouse_y));
-    if (e->reviewable)
-        ui_button(r, e->art, l->review, _("Review my game"), true, rect_contains(l->review, e->mouse_x, e->mouse_y));
+    draw_buttons(e, r);
     if (e->review_open) {
         end_review_draw(e, r);
         return;
     }
     char tip[400];
-    if (end_scene_tooltip(e, tip, sizeof tip)) ui_tooltip(r, e->art, 2 * l->unit, e->mouse_x, e->mouse_y, e->w, e->h, tip);
+    if (end_scene_tooltip(e, tip, sizeof tip))
+        ui_tooltip(r, e->art, type_px(l->unit, TYPE_BODY), e->mouse_x, e->mouse_y, e->w, e->h, tip);
 }
