@@ -102,7 +102,7 @@ static void end_row_layout(EndLayout *l, int i, int u)
         l->detail[i] = layout_rect(x, rc.y + u + name_line, right - x, rc.h - u - name_line);
         return;
     }
-    int place_w = type_grow(u, 6 * u), left = rc.w * 30 / 100;
+    int place_w = type_grow(u, 7 * u), left = rc.w * 30 / 100;
     l->place[i] = layout_rect(rc.x + 2 * u, rc.y + u, place_w, rc.h - 2 * u);
     int name_x = l->place[i].x + place_w + u;
     l->name[i] = layout_rect(name_x, rc.y + u, rc.x + left - name_x, rc.h - 2 * u);
