@@ -114,7 +114,7 @@ const Game *end_review_before(const EndReview *v, int step);
 /* The screen's places, grown with the zoom of the type scale (type_scale.h: UI scale ×
  * text size, capped per unit by type_zoom_at) so every box holds its text at the size it
  * is drawn. The race chart sits beside the ranking while the ranking's grown rows leave it
- * 60 units; otherwise (about 175 % and up) the ranking takes the width and the chart is
+ * 60 units; otherwise (above 125 % in 1280×800) the ranking takes the width and the chart is
  * left out (chart and chart_title empty), as the table leaves out its thumbnails. */
 typedef struct {
     int w, h, unit;
