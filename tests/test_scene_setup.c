@@ -805,7 +805,9 @@ static void test_every_word_fits_at_every_zoom(void **state)
                     assert_int_equal(px, names);   /* every name at the one size */
                     if (px < least) least = px;
                 }
-                if (setup_hints_px(art, &l) == 0) fail_msg("%s: the hints fit their panel at no size", where);
+                int hint_lines, hints = setup_hints_px(art, &l, &hint_lines);
+                if (hints == 0) fail_msg("%s: the hints fit their panel at no size", where);
+                assert_true(hint_lines >= 1 + SETUP_HINTS && hint_lines * (hints * 5 / 4) <= setup_hints_inner(&l).h);
                 if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_true(least >= l.fine_px && l.fine_px == 24);
             }
     }

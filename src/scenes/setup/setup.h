@@ -118,9 +118,10 @@ int setup_names_px(Art *art, const SetupLayout *l, const GameSetup *g);
 /* The one size the four kinds of a seat are drawn from (each may still take two lines). */
 int setup_kinds_px(Art *art, const SetupLayout *l);
 /* The hints panel's text box, and the size its heading and wrapped hints fit it at
- * (0: they do not at any size, and the panel is not drawn). */
+ * (0: they do not at any size, and the panel is not drawn); *lines: the lines they take
+ * (the panel is drawn as tall as they are, at the top of its room). */
 SDL_Rect setup_hints_inner(const SetupLayout *l);
-int setup_hints_px(Art *art, const SetupLayout *l);
+int setup_hints_px(Art *art, const SetupLayout *l, int *lines);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
  * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for

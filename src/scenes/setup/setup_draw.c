@@ -221,10 +221,16 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
 static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end)
 {
     const SetupLayout *l = &s->layout;
-    int px = setup_hints_px(s->art, l);
-    if (px == 0 || (message_end > 0 && l->hints.y < message_end + l->unit)) return;
-    art_fill_round(r, l->hints, l->unit, (SDL_Color){72, 56, 46, 255});
-    SDL_Rect in = setup_hints_inner(l);
+    int lines, px = setup_hints_px(s->art, l, &lines);
+    if (px == 0) return;
+    SDL_Rect in = setup_hints_inner(l), panel = l->hints;
+    panel.h = lines * (px * 5 / 4) + 2 * l->unit;
+    /* Beside the picture of the side (100 %) the panel keeps to the window's foot, level
+     * with Start; under the seats it starts at the top of its room. */
+    if (!l->stacked) panel.y = l->hints.y + l->hints.h - panel.h;
+    if (message_end > 0 && panel.y < message_end + l->unit) return;
+    in.y = panel.y + l->unit;
+    art_fill_round(r, panel, l->unit, (SDL_Color){72, 56, 46, 255});
     art_text(s->art, FONT_BOLD, px, LIGHT, in.x, in.y, 0, _("At the table"));
     in.y += px * 5 / 4;
     for (int i = 0; i < SETUP_HINTS; i++) in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint(i));

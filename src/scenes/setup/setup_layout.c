@@ -166,9 +166,16 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
     int cw = 10 * l->fine_px + 2 * u, most = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
     if (cw > most) cw = most;
     int gx = right - cols * cw - (cols - 1) * gap;
-    for (int i = 0; i < n; i++) {
+    /* Start takes the cell over it too when that is free: its words at their grown size. */
+    bool start_tall = per >= 2;
+    for (int i = 0; i < n - 1; i++) {
         int span = cell[i] == &l->side_label ? 2 : 1;
-        *cell[i] = layout_rect(gx + col[i] * (cw + gap), below + at[i] * (ctl + gap), cw, span * ctl + (span - 1) * gap);
+        if (col[i] == col[n - 1] && at[i] + span - 1 >= per - 2) start_tall = false;
+    }
+    for (int i = 0; i < n; i++) {
+        int span = cell[i] == &l->side_label ? 2 : 1, row = at[i];
+        if (i == n - 1 && start_tall) span = 2, row = per - 2;
+        *cell[i] = layout_rect(gx + col[i] * (cw + gap), below + row * (ctl + gap), cw, span * ctl + (span - 1) * gap);
     }
     SDL_Rect chips = l->sheet[0];
     int bw = l->sheets > 0 ? (chips.w - (l->sheets - 1) * u) / l->sheets : chips.w;
@@ -193,7 +200,9 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     l->body_px = type_px(u, TYPE_BODY);
     l->fine_px = type_px(u, TYPE_FINE);
     l->name_px = type_px(u, TYPE_TITLE);
-    l->big_px = type_px(u, TYPE_TITLE);
+    /* Start and Resume: the title size, at most 5 units (as the title), so two lines of it
+     * sit in Start's cell with room round them. */
+    l->big_px = type_px(u, TYPE_TITLE) < l->title_px ? type_px(u, TYPE_TITLE) : l->title_px;
     l->stacked = type_zoom_at(u) > 100;
     /* A control holds its words on two lines at the finest size. */
     int ctl = 5 * u > l->fine_px * 5 / 2 ? 5 * u : l->fine_px * 5 / 2;

@@ -96,18 +96,19 @@ SDL_Rect setup_hints_inner(const SetupLayout *l)
     return layout_rect(l->hints.x + 2 * u, l->hints.y + u, l->hints.w - 4 * u, l->hints.h - 2 * u);
 }
 
-int setup_hints_px(Art *art, const SetupLayout *l)
+int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
 {
     SDL_Rect in = setup_hints_inner(l);
     int sizes[2 * TYPE_SIZES], n = sizes_from(l->unit, l->body_px, sizes);
     for (int i = 0; i < n; i++) {
-        int lines = 1;   /* the heading */
-        for (int k = 0; k < SETUP_HINTS && lines > 0; k++) {
+        *lines = 1;   /* the heading */
+        for (int k = 0; k < SETUP_HINTS && *lines > 0; k++) {
             int more = wrapped_lines(art, FONT_REGULAR, sizes[i], in.w, setup_words_hint(k));
-            lines = more < 0 ? -1 : lines + more;
+            *lines = more < 0 ? -1 : *lines + more;
         }
-        if (lines > 0 && lines * (sizes[i] * 5 / 4) <= in.h) return sizes[i];
+        if (*lines > 0 && *lines * (sizes[i] * 5 / 4) <= in.h) return sizes[i];
     }
+    *lines = 0;
     return 0;   /* no room at any size: the panel is not drawn */
 }
 
