@@ -17,6 +17,7 @@
 
 #include "table.h"
 #include "table_words.h"
+#include "type_scale.h"
 
 #define WIN_W 1280
 #define WIN_H 800
@@ -288,10 +289,47 @@ static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
     assert_true(pieces > 0);
 }
 
+/* The prompt is never cut where a second line helps: at 200 % in 1280x800 the first
+ * decision's prompt, too long for its line at the body size, is drawn on two lines at the
+ * fine size, each within its room and together the whole prompt; at 100 % it is one line. */
+static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    for (int zoom = 200; zoom >= 100; zoom -= 100) {
+        type_zoom_set(zoom);
+        hand_open_people(p, 4, 3, 3, WIN_W, WIN_H);
+        hand_first_decision(p);
+        char text[512], both[1100];
+        table_prompt_text(&p->table, text, sizeof text);
+        TablePromptLines lines;
+        table_prompt_lines(&p->table, &lines);
+        int u = p->table.draw.layout.unit, w1, w2, h;
+        printf("%d %%: '%s' | '%s' at %d px in %d px\n", zoom, lines.one, lines.two, lines.px, lines.room);
+        if (zoom == 200) {
+            assert_true(lines.two[0] != '\0');
+            assert_int_equal(lines.px, type_px(u, TYPE_FINE));
+            art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
+            art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
+            assert_true(w1 <= lines.room && w2 <= lines.room);
+            snprintf(both, sizeof both, "%s %s", lines.one, lines.two);
+            assert_string_equal(both, text);
+        } else {
+            assert_string_equal(lines.two, "");
+            assert_string_equal(lines.one, text);
+            art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
+            assert_true(w1 <= lines.room);
+        }
+        hand_close(p);
+    }
+    type_zoom_set(100);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_roll_is_logged_when_its_dice_land),
+        cmocka_unit_test(test_a_long_prompt_takes_two_lines_at_200_percent),
         cmocka_unit_test(test_the_leave_question_stops_the_dice),
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),

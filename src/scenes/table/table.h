@@ -346,6 +346,13 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
 /* What is said over the large sheet: the sale being built, why a dragged road is refused,
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
+ * for its room at the body size, on two lines one and two at the fine size px. */
+typedef struct {
+    char one[512], two[512];
+    int px, room;
+} TablePromptLines;
+void table_prompt_lines(TableScene *t, TablePromptLines *p);
 /* Whether the pointer is over thumbnail panel i, the panel's colour (lighter then) and a
  * thumbnail's decor. */
 bool table_thumb_hot(const TableScene *t, int i);

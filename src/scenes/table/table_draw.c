@@ -40,38 +40,66 @@ static bool prompt_lines(Art *art, int px, const char *text, int room, char *one
     return true;
 }
 
-static void draw_prompt(TableScene *t, SDL_Renderer *r)
+/* The round and side at the prompt's right end, and the room left for the prompt. */
+static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
 {
     const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit;
-    ui_fill(r, l->prompt, (SDL_Color){30, 22, 18, 255});
-    int seat = table_acting_seat(t);
-    SDL_Color pen = table_pen_of(t, seat);
-    SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
-    art_fill_round(r, dot, dot.w / 2, pen);
-    char text[512], side[64];
+    int u = l->unit, sh;
+    snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
+    art_text_size(t->art, FONT_REGULAR, type_px(u, TYPE_LABEL), side, side_w, &sh);
+    int dot = l->prompt.h - 2 * u;
+    return l->w - dot - *side_w - 4 * u;
+}
+
+void table_prompt_lines(TableScene *t, TablePromptLines *p)
+{
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit, side_w, tw, th;
+    char side[64], text[sizeof p->one];
     table_prompt_text(t, text, sizeof text);
-    snprintf(side, sizeof side, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
-    int sw, sh, tw, th, side_px = type_px(u, TYPE_LABEL);
-    art_text_size(t->art, FONT_REGULAR, side_px, side, &sw, &sh);
-    art_text(t->art, FONT_REGULAR, side_px, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - sh) / 2, 2, side);
+    p->room = prompt_room(t, side, sizeof side, &side_w);
     /* A long prompt steps down the type scale; one too long at the body size goes on two
      * lines at the fine size when they fit the line's height (large text), else it is cut
      * at the round. */
-    int room = l->w - dot.w - sw - 4 * u, x = dot.x + dot.w + u;
-    int px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, room, text));
-    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    SDL_Rect clip = {0, 0, x + room, l->prompt.h};
+    p->px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, p->room, text));
+    art_text_size(t->art, FONT_BOLD, p->px, text, &tw, &th);
+    int fine = type_px(u, TYPE_FINE);
+    if (tw > p->room && 2 * (fine * 6 / 5) <= l->prompt.h &&
+        prompt_lines(t->art, fine, text, p->room, p->one, p->two, sizeof p->one)) {
+        p->px = fine;
+        return;
+    }
+    snprintf(p->one, sizeof p->one, "%s", text);
+    p->two[0] = '\0';
+}
+
+static void draw_prompt(TableScene *t, SDL_Renderer *r)
+{
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit;
+    ui_fill(r, l->prompt, (SDL_Color){30, 22, 18, 255});
+    SDL_Rect dot = {u, u, l->prompt.h - 2 * u, l->prompt.h - 2 * u};
+    art_fill_round(r, dot, dot.w / 2, table_pen_of(t, table_acting_seat(t)));
+    char side[64];
+    int side_w, tw, th;
+    prompt_room(t, side, sizeof side, &side_w);
+    int side_px = type_px(u, TYPE_LABEL);
+    art_text_size(t->art, FONT_REGULAR, side_px, side, &tw, &th);
+    art_text(t->art, FONT_REGULAR, side_px, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - th) / 2, 2, side);
+    TablePromptLines p;
+    table_prompt_lines(t, &p);
+    int x = dot.x + dot.w + u;
+    SDL_Rect clip = {0, 0, x + p.room, l->prompt.h};
     SDL_RenderSetClipRect(r, &clip);
     SDL_Color ink = {255, 246, 226, 255};
-    char one[512], two[512];
-    int fine = type_px(u, TYPE_FINE), fh = fine * 6 / 5;
-    if (tw > room && 2 * fh <= l->prompt.h && prompt_lines(t->art, fine, text, room, one, two, sizeof one)) {
-        art_text(t->art, FONT_BOLD, fine, ink, x, l->prompt.h / 2 - fh, 0, one);
-        art_text(t->art, FONT_BOLD, fine, ink, x, l->prompt.h / 2, 0, two);
+    if (p.two[0]) {
+        int fh = p.px * 6 / 5;
+        art_text(t->art, FONT_BOLD, p.px, ink, x, l->prompt.h / 2 - fh, 0, p.one);
+        art_text(t->art, FONT_BOLD, p.px, ink, x, l->prompt.h / 2, 0, p.two);
     } else {
-        art_text(t->art, FONT_BOLD, px, ink, x, (l->prompt.h - th) / 2, 0, text);
+        art_text_size(t->art, FONT_BOLD, p.px, p.one, &tw, &th);
+        art_text(t->art, FONT_BOLD, p.px, ink, x, (l->prompt.h - th) / 2, 0, p.one);
     }
     SDL_RenderSetClipRect(r, NULL);
 }
