@@ -207,7 +207,7 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
     const char *arrows[] = {"|◀", "◀", "▶", "▶|"};
     const SDL_Rect steps[] = {l->first, l->prev, l->next, l->last};
     for (int i = 0; i < 4; i++)
-        assert_text_fits(where, art, FONT_BOLD, body, layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
+        assert_text_fits(where, art, FONT_BOLD, type_px(u, TYPE_LABEL), layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
                          arrows[i]);
     replay_words_title(&r->game, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_TITLE, l->title.w, text), l->title, text);

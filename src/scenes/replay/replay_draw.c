@@ -204,7 +204,7 @@ static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
     replay_words_position(step, count, g->round, text, sizeof text);
     ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, LIGHT, l->position.x, l->position.y + u / 4, 0,
                  l->position.w, text);
-    int px = type_px(u, TYPE_BODY);
+    int px = type_px(u, TYPE_LABEL);   /* arrows, not words: the label size reads as before */
     ui_button_px(renderer, r->art, l->first, "|◀", px, step > 0, hot(r, l->first));
     ui_button_px(renderer, r->art, l->prev, "◀", px, step > 0, hot(r, l->prev));
     ui_button_px(renderer, r->art, l->next, "▶", px, step < count, hot(r, l->next));
