@@ -16,8 +16,10 @@
 #include <SDL_image.h>
 
 #include "table.h"
+#include "layout_check.h"
 #include "table_words.h"
 #include "type_scale.h"
+#include "widgets.h"
 
 #define WIN_W 1280
 #define WIN_H 800
@@ -107,6 +109,44 @@ static void test_the_leave_question_stops_the_dice(void **unused)
     assert_false(table_rolling(&p->table));
     assert_true(log_has(p, "Asha rolled the dice for round 1"));
     hand_close(p);
+}
+
+/* The leave question's card holds its words at every size: at 100 % and 200 % in
+ * 1280x800 and 1024x640 the card is inside the window, the buttons inside the card, apart,
+ * their labels and the card's words within it (on two lines at most); Leave still leaves. */
+static void test_the_leave_card_at_100_and_200_percent(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}};
+    for (int zoom = 100; zoom <= 200; zoom += 100)
+        for (int i = 0; i < 2; i++) {
+            type_zoom_set(zoom);
+            hand_open_people(p, 3, 3, 3, SIZES[i][0], SIZES[i][1]);
+            hand_first_decision(p);
+            hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+            assert_true(p->table.ui.confirm_leave);
+            char where[64];
+            snprintf(where, sizeof where, "%dx%d at %d %%", SIZES[i][0], SIZES[i][1], zoom);
+            SDL_Rect card = table_leave_card(&p->table), leave, stay;
+            table_leave_buttons(&p->table, &leave, &stay);
+            int u = p->table.draw.layout.unit, body = type_px(u, TYPE_BODY);
+            SDL_Rect inner = {card.x + 2 * u, card.y, card.w - 4 * u, card.h};
+            const NamedRect parts[] = {{"Leave", leave}, {"Keep playing", stay}};
+            assert_rects_apart(where, card, parts, 2);
+            assert_true(layout_inside(card, (SDL_Rect){0, 0, SIZES[i][0], SIZES[i][1]}));
+            assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, leave.w - 4, leave.h}, "Leave");
+            assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, stay.w - 4, stay.h}, "Keep playing");
+            char one[160], two[160];
+            assert_int_not_equal(ui_label_split(p->canvas.art, FONT_REGULAR, body,
+                                                "It is saved: you can resume it from the set-up screen.", inner.w, one,
+                                                two, sizeof one), 0);
+            hand_draw(p);
+            hand_click(p, event_middle(leave));
+            assert_int_equal(p->table.outcome, TABLE_LEAVE);
+            hand_close(p);
+        }
+    type_zoom_set(100);
 }
 
 /* Whole games by mouse, looking for the steps the engine takes by itself. Every message
@@ -331,6 +371,7 @@ int main(void)
         cmocka_unit_test(test_a_roll_is_logged_when_its_dice_land),
         cmocka_unit_test(test_a_long_prompt_takes_two_lines_at_200_percent),
         cmocka_unit_test(test_the_leave_question_stops_the_dice),
+        cmocka_unit_test(test_the_leave_card_at_100_and_200_percent),
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),

@@ -11,6 +11,7 @@
 #include "i18n.h"
 #include "table_words.h"
 #include "terms.h"
+#include "type_scale.h"
 
 enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
 
@@ -644,12 +645,23 @@ static void right_down(TableScene *t, int x, int y, uint32_t now)
 }
 
 /* The leave question: its two buttons inside the card. */
+SDL_Rect table_leave_card(const TableScene *t)
+{
+    int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
+    int cw = type_grow(u, 60 * u), line = type_px(u, TYPE_BODY) * 5 / 4;
+    if (cw > w - 4 * u) cw = w - 4 * u;
+    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + 2 * line + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    return layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
+}
+
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 {
-    int u = t->draw.layout.unit, cw = 60 * u, ch = 24 * u;
-    int cx = (t->draw.w - cw) / 2, cy = (t->draw.h - ch) / 2;
-    *leave = (SDL_Rect){cx + 6 * u, cy + ch - 9 * u, 20 * u, 6 * u};
-    *stay = (SDL_Rect){cx + cw - 26 * u, cy + ch - 9 * u, 20 * u, 6 * u};
+    int u = t->draw.layout.unit;
+    SDL_Rect c = table_leave_card(t);
+    int bh = type_grow(u, 6 * u), bw = type_grow(u, 20 * u), y = c.y + c.h - 2 * u - bh;
+    if (bw > (c.w - 8 * u) / 2) bw = (c.w - 8 * u) / 2;
+    *leave = layout_rect(c.x + c.w / 2 - u - bw, y, bw, bh);
+    *stay = layout_rect(c.x + c.w / 2 + u, y, bw, bh);
 }
 
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now)

@@ -394,6 +394,9 @@ int table_seat_in_charge(const Game *g);
 bool table_handover_due(const TableScene *t);
 /* The leave question's two buttons (Leave, Stay), when it is shown. */
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
+/* The leave question's card: as wide as 60 units grown by the text (within the window), as
+ * tall as its title, two lines of words and the buttons at their grown sizes. */
+SDL_Rect table_leave_card(const TableScene *t);
 /* Seats shown as thumbnails, in order (every seat but the one shown large). */
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
 

@@ -652,14 +652,28 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
 static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
     int u = t->draw.layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 60 * u, 24 * u);
-    art_text(t->art, FONT_BOLD, type_px(u, TYPE_TITLE), INK, card.x + card.w / 2, card.y + 3 * u, 1, _("Leave this game?"));
-    art_text(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), INK_SOFT, card.x + card.w / 2, card.y + 8 * u, 1,
-             _("It is saved: you can resume it from the set-up screen."));
+    SDL_Rect c = table_leave_card(t);
+    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.w, c.h);
+    int title_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, card.w - 4 * u, _("Leave this game?")));
+    int y = card.y + 3 * u;
+    art_text(t->art, FONT_BOLD, title_px, INK, card.x + card.w / 2, y, 1, _("Leave this game?"));
+    y += type_px(u, TYPE_TITLE) * 5 / 4 + u;
+    /* The words on one line, or two, at the body size; at the fine size should they need
+     * more. */
+    const char *words = _("It is saved: you can resume it from the set-up screen.");
+    char one[160], two[160];
+    int px = type_px(u, TYPE_BODY);
+    if (ui_label_split(t->art, FONT_REGULAR, px, words, card.w - 4 * u, one, two, sizeof one) == 0) {
+        px = type_px(u, TYPE_FINE);
+        ui_label_split(t->art, FONT_REGULAR, px, words, card.w - 4 * u, one, two, sizeof one);
+    }
+    art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, one);
+    if (two[0]) art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y + px * 5 / 4, 1, two);
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
-    ui_button(r, t->art, leave, _("Leave"), true, rect_contains(leave, t->ui.mouse_x, t->ui.mouse_y));
-    ui_button(r, t->art, stay, _("Keep playing"), true, rect_contains(stay, t->ui.mouse_x, t->ui.mouse_y));
+    int label = type_px(u, TYPE_BODY);
+    ui_button_px(r, t->art, leave, _("Leave"), label, true, rect_contains(leave, t->ui.mouse_x, t->ui.mouse_y));
+    ui_button_px(r, t->art, stay, _("Keep playing"), label, true, rect_contains(stay, t->ui.mouse_x, t->ui.mouse_y));
 }
 
 static void draw_tray(TableScene *t, SDL_Renderer *r)
