@@ -462,10 +462,12 @@ static void check_end_layout(const char *where, EndScene *e)
         assert_rects_apart(where, l->row[i], parts, 3);
         assert_text_fits(where, art, FONT_BOLD, type_px(u, place), l->place[i], end_words_place(e->row[i].place));
         line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], e->seats.name[e->row[i].seat]);
-        int px = end_row_px(e, i, &height);
-        if (px == 0 || height > l->detail[i].h)
-            fail_msg("%s: row %d's details do not fit %dx%d ('%s')", where, i, l->detail[i].w, l->detail[i].h,
-                     e->row[i].tie);
+        /* At the one size the rows' details share. */
+        int px = end_rows_px(e);
+        height = end_row_height(e, i, px);
+        if (end_row_px(e, i, NULL) == 0 || height < 0 || height > l->detail[i].h)
+            fail_msg("%s: row %d's details do not fit %dx%d at %d px ('%s')", where, i, l->detail[i].w,
+                     l->detail[i].h, px, e->row[i].tie);
     }
     button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
     button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
@@ -516,7 +518,8 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     end_scene_resize(e, WIN_W, WIN_H);
     assert_true(e->layout.stacked);
     assert_true(e->layout.chart.w > 0);
-    assert_int_equal(end_row_px(e, 4, NULL), type_px(8, TYPE_BODY));
+    assert_int_equal(end_row_px(e, 4, NULL), type_px(8, TYPE_BODY));   /* no tie-break: body */
+    assert_int_equal(end_rows_px(e), end_row_px(e, 0, NULL));           /* the tie's size for all */
     type_zoom_set(200);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_false(e->layout.stacked);
@@ -524,10 +527,18 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
     assert_int_equal(type_px(8, TYPE_BODY), 32);
     assert_true(end_row_px(e, 4, NULL) >= type_px(8, TYPE_FINE));
+    /* The rows' details share one size: the tie-breaks' rows need the least. */
+    assert_int_equal(end_rows_px(e), end_row_px(e, 0, NULL));
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200.png"), 0);
+    /* Without ties every row's details are at the body size, twice 100 %'s. */
+    for (int seat = 0; seat < 5; seat++) set_score(&e->final, seat, 20 + 2 * seat, 30, 3, 1);
+    end_scene_retranslate(e);
+    assert_int_equal(end_rows_px(e), 32);
     type_zoom_set(100);
+    end_scene_resize(e, WIN_W, WIN_H);
+    assert_int_equal(end_rows_px(e), 16);
     free(e);
     canvas_close(&c);
 }

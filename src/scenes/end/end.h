@@ -213,21 +213,28 @@ void end_words_review_item(const EndReviewItem *it, const Game *before, const Sh
 
 /* ---- end_text.c: the words set in their boxes on the type scale ------------------------ */
 
-/* A paragraph of a box: its words, face and colour. */
+/* A paragraph of a box: its words, face and colour. A whole one (a line of figures, not a
+ * sentence) steps down the scale before it wraps: it is wrapped only at sizes tried after
+ * every size of the zoom has failed with it on one line. */
 typedef struct {
     const char *text;                 /* NULL or "": nothing, no line */
     FontFace face;
     SDL_Color colour;
+    bool whole;
 } EndPara;
 
 /* The size the paragraphs are drawn at in box: the largest size of the type scale from
- * `from` down to TYPE_FINE at the zoom in force, then the same steps at 100 %, at which
- * each, wrapped at its blanks to box.w, goes one under the other within box.h (lines
- * px × 5/4 apart). *height (may be NULL) is the height they take then. 0 when none does
+ * `from` down to TYPE_FINE at the zoom in force (first with the whole ones on one line,
+ * then wrapped too), then the same steps at 100 %, at which each, wrapped at its blanks to
+ * box.w, goes one under the other within box.h (lines px × 5/4 apart). *height (may be NULL) is the height they take then. 0 when none does
  * (drawn at the least size, clipped to the box). */
 int end_text_px(Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n, int *height);
-/* The height they take at px within width, one under the other; -1 when a word is wider. */
-int end_text_height(Art *art, int px, int width, const EndPara *para, int n);
+/* The height they take at px within width, one under the other; -1 when a word is wider
+ * (or, with whole_on_one, a whole paragraph would wrap). */
+int end_text_height(Art *art, int px, int width, const EndPara *para, int n, bool whole_on_one);
+/* Draws them at px, wrapped to box.w, from box.y down or (middle) centred in box.h; one
+ * line each, clipped to the box, should a word be wider. */
+void end_text_draw_px(SDL_Renderer *r, Art *art, int px, SDL_Rect box, const EndPara *para, int n, bool middle);
 /* Draws them so (end_text_px), from box.y down or (middle) centred in box.h; returns the
  * size drawn at. */
 int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n,
@@ -252,6 +259,9 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r);
  * row i's details (overlap, scores, tie-break) in its detail box. */
 int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height);
 int end_row_px(const EndScene *e, int i, int *height);
+/* The one size every row's details are drawn at, so the ranking reads as a table: the
+ * least of end_row_px's answers (the plain finest when a row's fit none). */
+int end_rows_px(const EndScene *e);
 /* The height row i's details take at px within their box's width; -1 when a word is wider. */
 int end_row_height(const EndScene *e, int i, int px);
 /* The one size the end screen's buttons' labels are drawn at: the least of end_button_px's

@@ -59,7 +59,7 @@ int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height)
     char sub[400];
     subtitle_words(e, sub, sizeof sub);
     *box = subtitle_box(e);
-    EndPara para = {sub, FONT_REGULAR, DIM};
+    EndPara para = {sub, FONT_REGULAR, DIM, false};
     return end_text_px(e->art, e->layout.unit, TYPE_BODY, *box, &para, 1, height);
 }
 
@@ -72,7 +72,7 @@ static void draw_subtitle(EndScene *e, SDL_Renderer *r)
     /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip),
      * at the sentence's size: after it on its line, or at the right when it wraps. */
     SDL_Rect box = subtitle_box(e);
-    EndPara para = {sub, FONT_REGULAR, DIM};
+    EndPara para = {sub, FONT_REGULAR, DIM, false};
     int height = 0;
     end_text_px(e->art, u, TYPE_BODY, box, &para, 1, &height);
     int px = end_text_draw(r, e->art, u, TYPE_BODY, box, &para, 1, false);
@@ -93,9 +93,9 @@ static int row_paras(const EndScene *e, int i, EndPara para[3], char *overlap, c
     const EndRow *row = &e->row[i];
     end_words_overlap(row, e->chart.crossing, overlap, cap);
     end_words_scores(row, scores, cap);
-    para[0] = (EndPara){overlap, FONT_REGULAR, INK};
-    para[1] = (EndPara){scores, FONT_REGULAR, INK_SOFT};
-    para[2] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}};
+    para[0] = (EndPara){overlap, FONT_REGULAR, INK, true};
+    para[1] = (EndPara){scores, FONT_REGULAR, INK_SOFT, true};
+    para[2] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}, false};
     return row->tie[0] ? 3 : 2;
 }
 
@@ -122,12 +122,23 @@ TypeSize end_place_size(const EndScene *e)
     return TYPE_FINE;
 }
 
+int end_rows_px(const EndScene *e)
+{
+    int least = 0;
+    for (int i = 0; i < e->rows; i++) {
+        int px = end_row_px(e, i, NULL);
+        if (px == 0) return type_px_plain(e->layout.unit, TYPE_FINE);
+        if (least == 0 || px < least) least = px;
+    }
+    return least;
+}
+
 int end_row_height(const EndScene *e, int i, int px)
 {
     char overlap[240], scores[240];
     EndPara para[3];
     int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
-    return end_text_height(e->art, px, e->layout.detail[i].w, para, n);
+    return end_text_height(e->art, px, e->layout.detail[i].w, para, n, false);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -147,7 +158,7 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
     char overlap[240], scores[240];
     EndPara para[3];
     int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
-    end_text_draw(r, e->art, u, TYPE_BODY, l->detail[i], para, n, !l->stacked);
+    end_text_draw_px(r, e->art, end_rows_px(e), l->detail[i], para, n, !l->stacked);
 }
 
 static void draw_ranking(EndScene *e, SDL_Renderer *r)

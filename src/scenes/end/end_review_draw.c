@@ -44,8 +44,8 @@ static SDL_Rect decision_box(SDL_Rect rc, int unit)
 
 static void decision_paras(const char *line1, const char *line2, EndPara para[2])
 {
-    para[0] = (EndPara){line1, FONT_BOLD, INK};
-    para[1] = (EndPara){line2, FONT_REGULAR, BETTER};
+    para[0] = (EndPara){line1, FONT_BOLD, INK, true};
+    para[1] = (EndPara){line2, FONT_REGULAR, BETTER, true};
 }
 
 int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height)
@@ -89,7 +89,7 @@ void end_review_draw(EndScene *e, SDL_Renderer *r)
     }
     if (v->shown > 0) {
         EndPara hint = {_("Click one to see the game at that moment, the better move drawn on the sheet."),
-                        FONT_REGULAR, INK_SOFT};
+                        FONT_REGULAR, INK_SOFT, false};
         end_text_draw(r, e->art, u, TYPE_BODY, l->review_hint, &hint, 1, false);
     }
     draw_decisions(e, r);

@@ -54,12 +54,12 @@ static int para_lines(SDL_Renderer *r, Art *art, const EndPara *para, int px, in
     return lines;
 }
 
-int end_text_height(Art *art, int px, int width, const EndPara *para, int n)
+int end_text_height(Art *art, int px, int width, const EndPara *para, int n, bool whole_on_one)
 {
     int lines = 0;
     for (int i = 0; i < n; i++) {
         int k = para_lines(NULL, art, &para[i], px, width, 0, 0);
-        if (k < 0) return -1;
+        if (k < 0 || (whole_on_one && para[i].whole && k > 1)) return -1;
         lines += k;
     }
     return lines * (px * 5 / 4);
@@ -67,30 +67,30 @@ int end_text_height(Art *art, int px, int width, const EndPara *para, int n)
 
 int end_text_px(Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n, int *height)
 {
-    /* The zoomed steps first; then the plain ones, smaller than any zoomed step, for the
-     * longest words in the smallest boxes (as the Settings card does). */
-    int last = 0;
-    for (int pass = 0; pass < 2; pass++)
+    /* The zoomed steps with the whole paragraphs on one line, then wrapped; then the plain
+     * steps, smaller than any zoomed one, for the longest words in the smallest boxes (as
+     * the Settings card does). */
+    for (int pass = 0; pass < 3; pass++) {
+        int last = pass == 2 ? type_px(unit, TYPE_FINE) : 0;
         for (int t = (int)from; t >= (int)TYPE_FINE; t--) {
-            int px = pass == 0 ? type_px(unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
+            int px = pass < 2 ? type_px(unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
             if (last && px >= last) continue;
-            last = px;
-            int used = end_text_height(art, px, box.w, para, n);
+            if (pass == 2) last = px;
+            int used = end_text_height(art, px, box.w, para, n, pass == 0);
             if (used >= 0 && used <= box.h) {
                 if (height) *height = used;
                 return px;
             }
         }
+    }
     if (height) *height = 0;
     return 0;
 }
 
-int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n,
-                  bool middle)
+void end_text_draw_px(SDL_Renderer *r, Art *art, int px, SDL_Rect box, const EndPara *para, int n, bool middle)
 {
-    int height = 0, px = end_text_px(art, unit, from, box, para, n, &height);
-    bool fits = px > 0;
-    if (!fits) px = type_px_plain(unit, TYPE_FINE);
+    int height = end_text_height(art, px, box.w, para, n, false);
+    bool fits = height >= 0 && height <= box.h;
     SDL_Rect before;
     bool clipped = SDL_RenderIsClipEnabled(r);
     SDL_RenderGetClipRect(r, &before);
@@ -101,6 +101,14 @@ int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect b
         y += (k > 0 ? k : 0) * (px * 5 / 4);
     }
     if (!fits) SDL_RenderSetClipRect(r, clipped ? &before : NULL);
+}
+
+int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n,
+                  bool middle)
+{
+    int px = end_text_px(art, unit, from, box, para, n, NULL);
+    if (px == 0) px = type_px_plain(unit, TYPE_FINE);   /* clipped to the box */
+    end_text_draw_px(r, art, px, box, para, n, middle);
     return px;
 }
 
