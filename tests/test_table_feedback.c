@@ -149,6 +149,41 @@ static void test_the_leave_card_at_100_and_200_percent(void **unused)
     type_zoom_set(100);
 }
 
+/* The hand-over card: 70 x 36 units at 100 % as before; at 200 % it grows within the
+ * window and its parts stay in order inside it: the title, four rows of the log, then the
+ * "click when ready" line, which fits its width. */
+static void test_the_handover_card_at_100_and_200_percent(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}};
+    for (int zoom = 100; zoom <= 200; zoom += 100)
+        for (int i = 0; i < 2; i++) {
+            type_zoom_set(zoom);
+            hand_open_people(p, 2, 3, 3, SIZES[i][0], SIZES[i][1]);
+            TableHandoverCard c;
+            table_handover_card(&p->table, &c);
+            int u = p->table.draw.layout.unit;
+            if (zoom == 100) {
+                assert_int_equal(c.card.w, 70 * u);
+                assert_int_equal(c.card.h, 36 * u);
+                assert_int_equal(c.rows_y - c.card.y, 15 * u);
+                assert_int_equal(c.ready_y - c.card.y, 28 * u);
+            }
+            assert_true(layout_inside(c.card, (SDL_Rect){0, 0, SIZES[i][0], SIZES[i][1]}));
+            assert_true(c.title_y + type_px(u, TYPE_DISPLAY) <= c.rows_y);
+            assert_int_equal(c.row_h, type_px(u, TYPE_BODY) * 3 / 2);
+            assert_true(c.rows_y + (TABLE_HANDOVER_ROWS - 1) * c.row_h + type_px(u, TYPE_BODY) <= c.ready_y);
+            const char *ready = "Click anywhere when you are ready";
+            int px = type_px(u, type_fit(p->canvas.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, c.card.w - 4 * u, ready));
+            assert_true(c.ready_y + px <= c.card.y + c.card.h);
+            assert_text_fits("the hand-over card", p->canvas.art, FONT_BOLD, px, (SDL_Rect){0, 0, c.card.w - 4 * u, px},
+                             ready);
+            hand_close(p);
+        }
+    type_zoom_set(100);
+}
+
 /* Whole games by mouse, looking for the steps the engine takes by itself. Every message
  * said on the way, and a refusal at every decision (a click on each die), is checked for
  * clause numbers. */
@@ -372,6 +407,7 @@ int main(void)
         cmocka_unit_test(test_a_long_prompt_takes_two_lines_at_200_percent),
         cmocka_unit_test(test_the_leave_question_stops_the_dice),
         cmocka_unit_test(test_the_leave_card_at_100_and_200_percent),
+        cmocka_unit_test(test_the_handover_card_at_100_and_200_percent),
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),

@@ -346,6 +346,15 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
 /* What is said over the large sheet: the sale being built, why a dragged road is refused,
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* The hand-over card: its rectangle (70 × 36 units at 100 %, grown with the text within
+ * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart) and
+ * its "click when ready" line start. */
+#define TABLE_HANDOVER_ROWS 4
+typedef struct {
+    SDL_Rect card;
+    int title_y, rows_y, row_h, ready_y;
+} TableHandoverCard;
+void table_handover_card(const TableScene *t, TableHandoverCard *c);
 /* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
  * for its room at the body size, on two lines one and two at the fine size px. */
 typedef struct {

@@ -576,41 +576,65 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     if (text[0]) ui_tooltip(r, t->art, type_px(l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
+void table_handover_card(const TableScene *t, TableHandoverCard *c)
+{
+    int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
+    int cw = type_grow(u, 70 * u);
+    if (cw > w - 4 * u) cw = w - 4 * u;
+    /* At 100 % the card of old (70 × 36 units, the rows at 15, the last line at 28); grown
+     * text pushes each part down by what the one above it grew. */
+    c->row_h = type_px(u, TYPE_BODY) * 3 / 2;
+    c->title_y = 5 * u;
+    c->rows_y = c->title_y + type_px(u, TYPE_DISPLAY) * 5 / 4 + 2 * u;
+    if (c->rows_y < 15 * u) c->rows_y = 15 * u;
+    c->ready_y = c->rows_y + (TABLE_HANDOVER_ROWS - 1) * c->row_h + type_px(u, TYPE_BODY) + u;
+    if (c->ready_y < 28 * u) c->ready_y = 28 * u;
+    int ch = c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + 3 * u;
+    if (ch < 36 * u) ch = 36 * u;
+    if (ch > h - 2 * u) ch = h - 2 * u;
+    c->card = layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
+    c->title_y += c->card.y;
+    c->rows_y += c->card.y;
+    c->ready_y += c->card.y;
+}
+
 static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
     int seat = table_seat_in_charge(&t->session->game);
     int u = t->draw.layout.unit;
-    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, 70 * u, 36 * u);
+    TableHandoverCard c;
+    table_handover_card(t, &c);
+    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
-             table_pen_of(t, seat), card.x + card.w / 2, card.y + 5 * u, 1, text);
+             table_pen_of(t, seat), card.x + card.w / 2, c.title_y, 1, text);
     /* What the table just saw, so the one taking over knows what changed while they were
-     * away: the newest entries of the log (up to three) that fit four rows, each wrapped to
-     * the card and never cut (the newest alone: its first four rows). */
-    enum { CARD_ROWS = 4 };
+     * away: the newest entries of the log (up to three) that fit its rows, each wrapped to
+     * the card and never cut (the newest alone: its first rows). */
     int px = type_px(u, TYPE_BODY), room = card.w - 4 * u, used = 0, first = t->now.log_count;
     for (int e = t->now.log_count - 1; e >= 0 && e >= t->now.log_count - 3; e--) {
         int n = table_log_wrap(t, e, px, room, 0, NULL, 0);
-        if (used + n > CARD_ROWS && used > 0) break;
+        if (used + n > TABLE_HANDOVER_ROWS && used > 0) break;
         used += n;
         first = e;
     }
-    int y = card.y + 15 * u, row = 0;
-    for (int e = first; e < t->now.log_count && row < CARD_ROWS; e++) {
-        TableLogRow rows[CARD_ROWS];
-        int n = table_log_wrap(t, e, px, room, 0, rows, CARD_ROWS);
-        for (int k = 0; k < n && k < CARD_ROWS && row < CARD_ROWS; k++, row++) {
+    int y = c.rows_y, row = 0;
+    for (int e = first; e < t->now.log_count && row < TABLE_HANDOVER_ROWS; e++) {
+        TableLogRow rows[TABLE_HANDOVER_ROWS];
+        int n = table_log_wrap(t, e, px, room, 0, rows, TABLE_HANDOVER_ROWS);
+        for (int k = 0; k < n && k < TABLE_HANDOVER_ROWS && row < TABLE_HANDOVER_ROWS; k++, row++) {
             char part[TABLE_LOG_CHARS];
             snprintf(part, sizeof part, "%.*s", rows[k].len, t->now.log[e] + rows[k].start);
             art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, part);
-            y += px * 3 / 2;
+            y += c.row_h;
         }
     }
-    art_text(t->art, FONT_BOLD, type_px(u, TYPE_LABEL), INK, card.x + card.w / 2, card.y + 28 * u, 1,
-             _("Click anywhere when you are ready"));
+    const char *ready = _("Click anywhere when you are ready");
+    art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
+             INK, card.x + card.w / 2, c.ready_y, 1, ready);
 }
 
 /* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
