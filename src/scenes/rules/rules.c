@@ -53,9 +53,9 @@ static void place(RulesScene *s, int w, int h)
     g->h = h;
     g->unit = u;
     /* The type scale's sizes at the player's size (type_scale.h): the text and the contents
-     * list in the running-text size, the tabs and subheadings a step up, headings two. */
+     * list (and the keys that close it) in the running-text size, the tabs and
+     * subheadings a step up, headings two. */
     g->body_px = g->small_px = type_px(u, TYPE_BODY);
-    g->fine_px = type_px(u, TYPE_FINE);
     g->title_px = type_px(u, TYPE_LABEL);
     g->heading_px = type_px(u, TYPE_TITLE);
     int px = g->body_px;

@@ -30,8 +30,8 @@ typedef enum { RULES_TAB_TEXT, RULES_TAB_ICONS, RULES_TABS } RulesTab;
 typedef struct {
     int w, h, unit;
     int body_px;                    /* the text and the contents list: TYPE_BODY */
-    int small_px;                   /* the contents list (the same size: no line is shrunk) */
-    int fine_px;                    /* "F1 or Esc closes": TYPE_FINE */
+    int small_px;                   /* the contents list and "F1 or Esc closes" (the same
+                                       size: no entry is shrunk) */
     int title_px;                   /* the tabs and subheadings: TYPE_LABEL */
     int heading_px;                 /* headings: TYPE_TITLE */
     SDL_Rect card, title, tab[RULES_TABS], close;

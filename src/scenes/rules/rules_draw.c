@@ -101,9 +101,9 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
     /* The keys that close it, where the bar has room for them whole. */
     int kw = 0, kh = 0;
     const char *keys = rules_words_keys();
-    art_text_size(s->art, FONT_REGULAR, g->fine_px, keys, &kw, &kh);
+    art_text_size(s->art, FONT_REGULAR, g->small_px, keys, &kw, &kh);
     if (g->tab[RULES_TABS - 1].x + g->tab[RULES_TABS - 1].w + kw + g->body_px * 2 < g->close.x)
-        art_text(s->art, FONT_REGULAR, g->fine_px, INK_SOFT, g->close.x - g->body_px,
+        art_text(s->art, FONT_REGULAR, g->small_px, INK_SOFT, g->close.x - g->body_px,
                  g->close.y + (g->close.h - kh) / 2, 2, keys);
     ui_fill(r, (SDL_Rect){g->card.x + g->body_px, g->title.y + g->title.h, g->card.w - 2 * g->body_px, 1},
             (SDL_Color){200, 184, 156, 255});
