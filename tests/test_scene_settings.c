@@ -33,7 +33,8 @@
 
 #define WIN_W 1280
 #define WIN_H 800
-#define ROWS_AT_200 5   /* finished games shown at once at 200 % in 1280x800 */
+#define ROWS_AT_200 5   /* finished games shown at once at 200 % in 1280x800 with a note */
+#define ROWS_AT_200_NO_NOTE 6   /* and without one */
 
 typedef struct {
     Canvas canvas;
@@ -808,6 +809,12 @@ static void test_the_statistics_card_at_200_percent(void **state)
                 }
                 assert_int_equal(s.first, 20 - s.layout.rows);
                 check_stats_card(where, f->canvas.art, &s);
+                /* Without a note the games take its room. */
+                int rows = s.layout.rows;
+                stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 20, sizes[wi][0], sizes[wi][1]);
+                assert_int_equal(s.note[0], '\0');
+                assert_true(s.layout.rows >= rows);
+                check_stats_card(where, f->canvas.art, &s);
             }
     }
     /* 100 % in 1280x800 keeps the card as it was: side by side, seven games. At 200 % the
@@ -823,6 +830,9 @@ static void test_the_statistics_card_at_200_percent(void **state)
     assert_int_equal(s.layout.row_px, 32);
     assert_int_equal(s.layout.card.w, WIN_W - 32);
     assert_int_equal(s.layout.rows, ROWS_AT_200);
+    stats_layout_note(&s.layout, WIN_W, WIN_H, false);
+    assert_int_equal(s.layout.rows, ROWS_AT_200_NO_NOTE);
+    assert_int_equal(s.layout.note.w, 0);
     stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);

@@ -37,7 +37,7 @@ static void side_by_side(StatsLayout *l, int g100)
 /* The card over the whole window: the title, the numbers in two columns of three, the
  * note, then the finished games, as many rows as the height leaves, and their arrows,
  * which ones are shown and Close along the foot. */
-static void stacked(StatsLayout *l)
+static void stacked(StatsLayout *l, bool note)
 {
     int u = l->unit;
     l->card = layout_rect(2 * u, 2 * u, l->w - 4 * u, l->h - 4 * u);
@@ -52,8 +52,11 @@ static void stacked(StatsLayout *l)
     for (int i = 0; i < STATS_LINES; i++)
         l->line[i] = layout_rect(x + (i % 3) * (col_w + u), y + (i / 3) * (cell_h + u), col_w, cell_h);
     y += 2 * (cell_h + u);
-    l->note = layout_rect(x, y, inner, l->fine_px * 9 / 4);
-    y += l->note.h + u;
+    /* Only when there is one: without it the games take its room. */
+    if (note) {
+        l->note = layout_rect(x, y, inner, l->fine_px * 9 / 4);
+        y += l->note.h + u;
+    }
     l->games_title = layout_rect(x, y, inner, l->title_px * 5 / 4);
     y += l->games_title.h;
     int foot_h = l->line_px * 5 / 4 + u, close_w = type_grow(u, 20 * u) < 36 * u ? type_grow(u, 20 * u) : 36 * u;
@@ -72,6 +75,11 @@ static void stacked(StatsLayout *l)
 
 void stats_layout(StatsLayout *l, int w, int h)
 {
+    stats_layout_note(l, w, h, true);
+}
+
+void stats_layout_note(StatsLayout *l, int w, int h, bool note)
+{
     int u = layout_unit(&w, &h);
     SDL_zerop(l);
     l->w = w;
@@ -85,7 +93,7 @@ void stats_layout(StatsLayout *l, int w, int h)
      * whole while the window holds it, else laid out anew over the window. */
     int g100 = u * type_zoom_at(u);
     if (150 * g100 / 100 <= w - 4 * u && 74 * g100 / 100 <= h - 4 * u) side_by_side(l, g100);
-    else stacked(l);
+    else stacked(l, note);
 }
 
 int stats_text_px(Art *art, FontFace face, const StatsLayout *l, TypeSize from, SDL_Rect box, const char *text)
@@ -116,7 +124,7 @@ void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *n
     s->games = n < 0 ? 0 : n > RECORD_LIST_MAX ? RECORD_LIST_MAX : n;
     for (int i = 0; i < s->games; i++) s->game[i] = games[i];
     s->mouse_x = s->mouse_y = -1;
-    stats_layout(&s->layout, w, h);
+    stats_layout_note(&s->layout, w, h, s->note[0] != '\0');
 }
 
 
@@ -132,7 +140,7 @@ static void scroll(StatsScene *s, int rows)
 
 void stats_scene_resize(StatsScene *s, int w, int h)
 {
-    stats_layout(&s->layout, w, h);
+    stats_layout_note(&s->layout, w, h, s->note[0] != '\0');
     scroll(s, 0);   /* more rows at a smaller size: the last page stays full */
 }
 

@@ -55,8 +55,12 @@ typedef struct {
                                                                              game[rows…] empty */
 } StatsLayout;
 
-/* Lays the card out for a w×h window (as at least 1024×640). Pure. */
+/* Lays the card out for a w×h window (as at least 1024×640), with room for a note. Pure. */
 void stats_layout(StatsLayout *l, int w, int h);
+/* The same, with room for the note only when there is one (note): where the card takes the
+ * window, the finished games then take the note's room (more of them shown at once). The
+ * card lays itself out so (stats_scene_open, stats_scene_resize). */
+void stats_layout_note(StatsLayout *l, int w, int h, bool note);
 /* The size a line of text is drawn at in box: the largest of the type scale from `from`
  * down to TYPE_FINE at which it is at most box.w less two units wide (the finest when none
  * is). For the drawing and the layout test. */
