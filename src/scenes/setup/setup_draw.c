@@ -90,7 +90,7 @@ static void draw_header(SetupScene *s)
     for (int i = 0; i < 4; i++) words(s->art, FONT_BOLD, DIM, l->head[i], l->unit, l->body_px, align[i], label[i]);
 }
 
-static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, uint32_t now)
+static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, int px, uint32_t now)
 {
     const SetupLayout *l = &s->layout;
     SDL_Rect box = l->name[seat];
@@ -99,7 +99,7 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, u
     art_frame(r, box, editing ? 3 : 1, editing ? ACCENT : (hot(s, box) ? INK : INK_SOFT));
     const char *name = s->setup.seat[seat].name;
     SDL_Rect room = setup_name_room(l, seat);
-    int px = setup_names_px(s->art, l, &s->setup), tw, th;
+    int tw, th;
     art_text_size(s->art, FONT_BOLD, px, name[0] ? name : "M", &tw, &th);
     /* A name cut at the room's edge shows its end while it is typed, where the caret is. */
     int tx = room.x + (editing && tw > room.w - 6 ? room.w - 6 - tw : 0);
@@ -113,7 +113,8 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, u
     }
 }
 
-static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
+/* One seat's row; names_px and kinds_px: the one size of every name and of the kinds. */
+static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, int kinds_px, uint32_t now)
 {
     const SetupLayout *l = &s->layout;
     const SeatSetup *st = &s->setup.seat[seat];
@@ -129,10 +130,10 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, uint32_t now)
     SDL_Rect inner = {c.x + 3, c.y + 3, c.w - 6, c.h - 6};
     art_fill_round(r, inner, inner.w / 2, pen);
 
-    draw_name(s, r, seat, pen, now);
+    draw_name(s, r, seat, pen, names_px, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(s, r, l->kind[seat][k], l->kind[seat][k], setup_words_kind(k), chosen, setup_kinds_px(s->art, l));
+        toggle(s, r, l->kind[seat][k], l->kind[seat][k], setup_words_kind(k), chosen, kinds_px);
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
@@ -242,7 +243,8 @@ void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
     SDL_RenderClear(r);
     draw_title(s);
     draw_header(s);
-    for (int seat = 0; seat < s->setup.players; seat++) draw_seat(s, r, seat, now);
+    int names_px = setup_names_px(s->art, &s->layout, &s->setup), kinds_px = setup_kinds_px(s->art, &s->layout);
+    for (int seat = 0; seat < s->setup.players; seat++) draw_seat(s, r, seat, names_px, kinds_px, now);
     draw_side(s, r);
     draw_hints(s, r, draw_footer(s, r));
     char tip[200];

@@ -199,10 +199,10 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     l->title_px = title_px(u);
     l->body_px = type_px(u, TYPE_BODY);
     l->fine_px = type_px(u, TYPE_FINE);
-    l->name_px = type_px(u, TYPE_TITLE);
     /* Start and Resume: the title size, at most 5 units (as the title), so two lines of it
      * sit in Start's cell with room round them. */
     l->big_px = type_px(u, TYPE_TITLE) < l->title_px ? type_px(u, TYPE_TITLE) : l->title_px;
+    l->name_px = l->big_px;   /* the names as large, where they fit */
     l->stacked = type_zoom_at(u) > 100;
     /* A control holds its words on two lines at the finest size. */
     int ctl = 5 * u > l->fine_px * 5 / 2 ? 5 * u : l->fine_px * 5 / 2;

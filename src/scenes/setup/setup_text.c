@@ -6,8 +6,10 @@
  * check is what is drawn. */
 #include "setup.h"
 
+#include <stdio.h>
 #include <string.h>
 
+#include "geometry.h"
 #include "type_scale.h"
 #include "widgets.h"
 
