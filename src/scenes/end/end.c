@@ -181,8 +181,9 @@ void end_layout(EndLayout *l, int w, int h, int players)
 
 /* Rows side by side with their details share the ranking's height by need: a row with a
  * tie-break to say takes the lines it needs, the others two, at the largest size of the
- * type scale (body, then fine) at which they all fit, any height left shared out. When
- * none fits, the rows stay equal and the words step down in them (end_text_px). */
+ * type scale (body, then fine, then the plain steps) at which they all fit, any height
+ * left shared out. When none fits, the rows stay equal and the words step down in them
+ * (end_text_px). */
 static void end_rows_by_need(EndScene *e)
 {
     EndLayout *l = &e->layout;
@@ -190,8 +191,12 @@ static void end_rows_by_need(EndScene *e)
     if (l->stacked || n < 1) return;
     int top = l->row[0].y, avail = l->ranking.y + l->ranking.h - top - (n - 1) * u;
     int least = type_px(u, TYPE_LABEL) * 5 / 4 + 2 * u, cap = type_grow(u, 14 * u);
-    for (int t = TYPE_BODY; t >= TYPE_FINE; t--) {
-        int px = type_px(u, (TypeSize)t), need[GAME_MAX_PLAYERS], sum = 0;
+    /* The zoomed body and fine sizes, then the plain steps below the zoomed fine (as
+     * end_text_px tries them), so long tie-breaks keep the largest size they can. */
+    for (int k = 0; k < 2 + TYPE_SIZES; k++) {
+        int px = k < 2 ? type_px(u, k == 0 ? TYPE_BODY : TYPE_FINE) : type_px_plain(u, (TypeSize)(TYPE_SIZES + 1 - k));
+        if (k >= 2 && px >= type_px(u, TYPE_FINE)) continue;
+        int need[GAME_MAX_PLAYERS], sum = 0;
         for (int i = 0; i < n; i++) {
             int text = end_row_height(e, i, px);
             need[i] = text < 0 ? avail : text + u > least ? text + u : least;
