@@ -346,6 +346,14 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     coach_card_words(&app.coach, &app.table, coach_step(&app.coach), again, sizeof again);
     assert_string_not_equal(again, card);
     assert_true(was_said(again));
+    /* The ring on the card's buttons says each one's name. */
+    int guard = 0;
+    while (app.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
+    assert_int_equal(app.coach.focus, COACH_ITEM_RESTART);
+    assert_string_equal(last_said(), "Start over");
+    press(SDLK_TAB);
+    assert_int_equal(app.coach.focus, COACH_ITEM_LEAVE);
+    assert_string_equal(last_said(), "Leave");
     app_close(&app);
 }
 

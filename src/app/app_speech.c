@@ -100,6 +100,8 @@ static void speak_table(App *a)
     table_prompt_text(&a->table, text, sizeof text);
     say_changed(a, a->spoken.prompt, sizeof a->spoken.prompt, text, false);
     table_focus_words(&a->table, text, sizeof text);
+    /* In the lesson the ring may be on the coach card's buttons instead. */
+    if (!text[0] && a->tutoring) screen_focus_words(a, text, sizeof text);
     say_changed(a, a->spoken.focus, sizeof a->spoken.focus, text, true);
 }
 

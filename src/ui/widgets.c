@@ -62,33 +62,11 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
     SDL_RenderFillRect(r, &rect);
 }
 
-int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char *text, int *w, int *h)
-{
-    int tw, th;
-    art_text_size(art, face, px, text, &tw, &th);
-    while (tw > room && px > min_px) art_text_size(art, face, --px, text, &tw, &th);
-    if (w) *w = tw;
-    if (h) *h = th;
-    return px;
-}
-
-int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
-                const char *text)
-{
-    int size = ui_fit_px(art, face, px, min_px, room, text, NULL, NULL);
-    return art_text(art, face, size, c, x, y + (px - size) / 2, align, text);
-}
-
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
                  int align, int room, const char *text)
 {
     int size = type_px(unit, type_fit(art, face, unit, from, least, room, text));
     return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
-}
-
-void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot)
-{
-    ui_button_px(r, art, rect, label, 0, enabled, hot);
 }
 
 int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,
@@ -134,7 +112,7 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     if (high_contrast) art_frame(r, rect, 2, enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){150, 150, 150, 255});
     if (hot && enabled) art_frame(r, rect, high_contrast ? 4 : 3, ACCENT);
     int th, tw;
-    int px = label_px > 0 ? label_px : ui_fit_px(art, FONT_BOLD, rect.h * 2 / 5, 9, rect.w - 8, label, NULL, &th);
+    int px = label_px > 0 ? label_px : rect.h * 2 / 5;
     char one[128], two[128];
     int lines = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
     art_text_size(art, FONT_BOLD, px, one, &tw, &th);

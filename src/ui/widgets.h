@@ -29,26 +29,17 @@ SDL_Color ui_on_table(void);
 extern const SDL_Color PEN_COLOUR[PEN_COLOURS];
 
 void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c);
-/* A button: raised when enabled, greyed when not, outlined when hot (under the mouse). */
-void ui_button(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, bool enabled, bool hot);
-/* The same with the label at label_px (a size of the type scale, type_scale.h), on two
- * lines when it does not fit on one (ui_label_split), cut at the button's edge should it
- * fit on neither; 0: as ui_button. */
 /* A label for a box `room` pixels wide at px: 1 when it fits as it is (copied to first),
  * 2 when split at a blank into first and second it does, 0 when neither. */
 int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,
                    size_t cap);
+/* A button: raised when enabled, greyed when not, outlined when hot (under the mouse),
+ * its label at label_px (a size of the type scale, type_scale.h; 0: two fifths of its
+ * height), on two lines when it does not fit on one (ui_label_split), cut at the button's
+ * edge should it fit on neither. */
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot);
 /* A tooltip box with text near (x, y), kept inside the window w×h. */
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
-/* The largest pixel size from px down to min_px at which text is at most room wide, and
- * its size there (w, h may be NULL): a translation longer than the English shrinks to fit
- * its box instead of running out of it. */
-int ui_fit_px(Art *art, FontFace face, int px, int min_px, int room, const char *text, int *w, int *h);
-/* One line drawn at ui_fit_px's size, centred on the line it would take at px; align as
- * art_text. Returns the drawn width. */
-int ui_text_fit(Art *art, FontFace face, int px, int min_px, SDL_Color c, int x, int y, int align, int room,
-                const char *text);
 /* One line at the largest size of the type scale from `from` down to `least` at layout unit
  * `unit` at which it is at most room wide (type_fit; at `least` it may be cut by the
  * caller's clip), centred on the line it would take at `from`; align as art_text. Every
