@@ -234,7 +234,7 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
     SDL_Rect note = {l->note.x + u, l->note.y + u / 2, l->note.w - 2 * u, l->note.h - u};
     replay_words_next(r, text, sizeof text);
     int px = replay_wrap_px(art, FONT_REGULAR, u, TYPE_BODY, note, text);
-    int lines = replay_wrap_lines(art, FONT_REGULAR, px, note.w, text);
+    int lines = ui_text_lines(art, FONT_REGULAR, px, note.w, text);
     if ((lines - 1) * (px * 5 / 4) + px > note.h) fail_msg("%s: '%s' takes %d lines at %d px", where, text, lines, px);
 }
 

@@ -189,6 +189,18 @@ int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, 
     return y - box.y;
 }
 
+int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text)
+{
+    int lines = 0;
+    const char *p = text + strspn(text, " ");
+    while (*p) {
+        p += next_line(art, face, px, p, width);
+        p += strspn(p, " ");
+        lines++;
+    }
+    return lines;
+}
+
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text)
 {
     int tw, th;

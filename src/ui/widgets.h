@@ -51,6 +51,8 @@ int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize leas
  * of its own (a path), so nothing runs out of the box sideways or is dropped. Returns the
  * height used (box.h is not read: the caller clips when it must). */
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
+/* How many lines ui_text_wrapped takes for text at px in a box width pixels wide. */
+int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text);
 /* Follows the pointer: a motion or button event moves (*x, *y) to where it happened.
  * True for a left-button press, which the scene then reads as a click at (*x, *y). */
 bool ui_pointer(const SDL_Event *e, int *x, int *y);

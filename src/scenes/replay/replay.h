@@ -73,8 +73,6 @@ int replay_text_px(Art *art, FontFace face, int unit, TypeSize from, int room, c
  * largest from TYPE_BODY down to TYPE_FINE at which its words wrap into box's height
  * (TYPE_FINE when none: clipped). Lines are px * 5 / 4 apart (ui_text_wrapped). */
 int replay_wrap_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
-/* How many lines ui_text_wrapped takes for text at px in width w. */
-int replay_wrap_lines(Art *art, FontFace face, int px, int w, const char *text);
 /* The Back button inside the card that says why a record does not load. Pure. */
 SDL_Rect replay_problem_back(const ReplayLayout *l);
 /* The box the card's words (why, naming the file) wrap in, under its title. Pure. */

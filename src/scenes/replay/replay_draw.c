@@ -151,7 +151,7 @@ static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
     for (int i = n - 1; i >= 0; i--) {
         int px = replay_text_px(r->art, FONT_REGULAR, u, TYPE_BODY, l.w - 2 * u, lines[i]), w = 0, h = 0;
         art_text_size(r->art, FONT_REGULAR, px, lines[i], &w, &h);
-        need[i] = w <= l.w - 2 * u ? 1 : replay_wrap_lines(r->art, FONT_REGULAR, fine, l.w - 2 * u, lines[i]);
+        need[i] = w <= l.w - 2 * u ? 1 : ui_text_lines(r->art, FONT_REGULAR, fine, l.w - 2 * u, lines[i]);
         if (rows + need[i] > lay->log_lines && first < n) break;
         rows += need[i];
         first = i;

@@ -6,10 +6,10 @@
  * sizes its text is drawn at are worked out here too, so the tests check what is drawn. */
 #include "replay.h"
 
-#include <string.h>
 
 #include "geometry.h"
 #include "type_scale.h"
+#include "widgets.h"
 
 /* ---- layout ------------------------------------------------------------------------------- */
 
@@ -122,51 +122,10 @@ int replay_text_px(Art *art, FontFace face, int unit, TypeSize from, int room, c
     return type_px(unit, type_fit(art, face, unit, from, TYPE_FINE, room, text));
 }
 
-static int prefix_w(Art *art, FontFace face, int px, const char *p, size_t n)
-{
-    char line[512];
-    if (n >= sizeof line) n = sizeof line - 1;
-    memcpy(line, p, n);
-    line[n] = '\0';
-    int w = 0, h = 0;
-    art_text_size(art, face, px, line, &w, &h);
-    return w;
-}
-
-/* As ui_text_wrapped breaks lines: at blanks, and inside a word too wide for a line. */
-int replay_wrap_lines(Art *art, FontFace face, int px, int w, const char *text)
-{
-    int lines = 0;
-    const char *p = text + strspn(text, " ");
-    while (*p) {
-        size_t fit = 0, end = 0;
-        while (p[end]) {
-            end += strspn(p + end, " ");
-            end += strcspn(p + end, " ");
-            if (end >= 511 || prefix_w(art, face, px, p, end) > w) break;
-            fit = end;
-        }
-        if (fit == 0) {   /* a word wider than the line: broken where it must */
-            size_t n = 0;
-            while (p[n]) {
-                size_t next = n + 1;
-                while (((unsigned char)p[next] & 0xC0) == 0x80) next++;
-                if (n > 0 && prefix_w(art, face, px, p, next) > w) break;
-                n = next;
-            }
-            fit = n;
-        }
-        p += fit;
-        p += strspn(p, " ");
-        lines++;
-    }
-    return lines;
-}
-
 int replay_wrap_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)
 {
     for (TypeSize s = from; s > TYPE_FINE; s--) {
-        int px = type_px(unit, s), lines = replay_wrap_lines(art, face, px, box.w, text);
+        int px = type_px(unit, s), lines = ui_text_lines(art, face, px, box.w, text);
         if ((lines - 1) * (px * 5 / 4) + px <= box.h) return px;
     }
     return type_px(unit, TYPE_FINE);

@@ -6,7 +6,6 @@
 
 #include <math.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "focus.h"
 #include "i18n.h"
@@ -63,56 +62,14 @@ void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, 
         coach_words_step(step, bot, out, cap);
 }
 
-static int prefix_w(Art *art, int px, const char *p, size_t n)
-{
-    char line[512];
-    if (n >= sizeof line) n = sizeof line - 1;
-    memcpy(line, p, n);
-    line[n] = '\0';
-    int w = 0, h = 0;
-    art_text_size(art, FONT_REGULAR, px, line, &w, &h);
-    return w;
-}
-
-/* How many lines ui_text_wrapped takes for text at px in width w: it breaks at blanks, and
- * inside a word too wide for a line of its own. */
-static int wrap_lines(Art *art, int px, int w, const char *text)
-{
-    int lines = 0;
-    const char *p = text + strspn(text, " ");
-    while (*p) {
-        size_t fit = 0, end = 0;
-        while (p[end]) {
-            end += strspn(p + end, " ");
-            end += strcspn(p + end, " ");
-            if (end >= 511 || prefix_w(art, px, p, end) > w) break;
-            fit = end;
-        }
-        if (fit == 0) {
-            size_t n = 0;   /* a word wider than the line: broken where it must be */
-            while (p[n]) {
-                size_t next = n + 1;
-                while (((unsigned char)p[next] & 0xC0) == 0x80) next++;
-                if (n > 0 && prefix_w(art, px, p, next) > w) break;
-                n = next;
-            }
-            fit = n;
-        }
-        p += fit;
-        p += strspn(p, " ");
-        lines++;
-    }
-    return lines;
-}
-
 int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines)
 {
     TypeSize s = TYPE_LABEL;
-    int px = type_px(unit, s), n = wrap_lines(art, px, box.w, text);
+    int px = type_px(unit, s), n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     while (s > TYPE_FINE && (n - 1) * (px * 5 / 4) + px > box.h) {
         s--;
         px = type_px(unit, s);
-        n = wrap_lines(art, px, box.w, text);
+        n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     }
     if (lines) *lines = n;
     return px;
