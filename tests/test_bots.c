@@ -11,6 +11,7 @@
  *   hard's values are win chances in [0, 1], best first; the win-chance model's chances add
  *   up to 1, follow the race and are certain once the game is over.
  * Hard runs with a handful of samples here so the suite stays fast under sanitizers. */
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -460,7 +461,30 @@ static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
     alone.player[0].river_marked |= 1u << 18;
     assert_false(game_bonus_usable(&g, test_sheets(), 1));
     assert_true(game_bonus_usable(&usable, test_sheets(), 1));
-    assert_true(eval_seat(&g, test_sheets(), 0) == eval_seat(&alone, test_sheets(), 0));
+    assert_true(eval_seat(&g, test_sheets(), 0, &EVAL_MEDIUM) ==
+                eval_seat(&alone, test_sheets(), 0, &EVAL_MEDIUM));
+}
+
+/* Hard's evaluation is medium's with other weights: each weight scales its own part and
+ * no other. Sun, after the first die of a game with goods gained: the goods part follows
+ * the goods weight exactly, and the race is the same whatever the weights. */
+static void test_eval_weights_scale_their_own_part(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    test_do(&g, "take purple-1");
+    EvalWeights doubled = EVAL_MEDIUM;
+    doubled.goods *= 2.0;
+    EvalParts a, b, hard;
+    eval_parts(&g, test_sheets(), 0, &EVAL_MEDIUM, &a);
+    eval_parts(&g, test_sheets(), 0, &doubled, &b);
+    eval_parts(&g, test_sheets(), 0, &EVAL_HARD, &hard);
+    assert_true(a.goods > 0.0);
+    assert_true(b.goods == 2.0 * a.goods);
+    assert_true(b.roads == a.roads && b.upgrades == a.upgrades && b.karma == a.karma);
+    assert_true(hard.race == a.race && hard.tie_breaks == a.tie_breaks);
+    assert_true(fabs(hard.goods - a.goods * EVAL_HARD.goods / EVAL_MEDIUM.goods) < 1e-9);
 }
 
 static void test_level_names(void **state)
@@ -494,6 +518,7 @@ int main(void)
         cmocka_unit_test(test_medium_takes_a_fame_bonus),
         cmocka_unit_test(test_bots_never_decline),
         cmocka_unit_test(test_eval_rates_a_bonus_that_will_lapse_at_nothing),
+        cmocka_unit_test(test_eval_weights_scale_their_own_part),
         cmocka_unit_test(test_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -39,20 +39,45 @@ bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
  * (goods before a sale) and otherwise it lapses at the turn's end (R9.3, R9.4). */
 int bot_legal(const Game *g, const Sheets *sheets, Action *out);
 
+/* eval.c's weights: what each part of a position is worth in race points. EVAL_MEDIUM is
+ * the hand-built set (easy and medium); EVAL_HARD was tuned by play for the hard bot
+ * (eval_weights.c, tools/eval_tune.c). */
+typedef struct {
+    double goods;             /* × the coin each owned good would sell for */
+    double karma;             /* per unused karma */
+    double upgrade;           /* per upgrade mark above 1 ... */
+    double upgrade_unbuilt;   /* ... plus this per building of that type not yet built */
+    double roads;             /* × what a free field a road points at would bring */
+    double roads_unjoined;    /* share of that for a field next to the network, not joined */
+    double border_edge;       /* × the border bonus a built field's free edge faces */
+    double river;             /* per field of river progress */
+    double palace;            /* × an area's next column bonus, over the crosses missing */
+    double pending;           /* × a usable pending bonus */
+    double bonus;             /* × every bonus kind's rough value (not fame, money, sales) */
+    double remaining_slope;   /* potential's worth: slope × the share of the race left, */
+    double remaining_floor;   /* at least this, */
+    double remaining_ended;   /* and this once the end is triggered */
+    double strongest;         /* relative value: own − (this × the best other + the rest ×
+                                 the mean of the others) */
+} EvalWeights;
+#define EVAL_WEIGHT_COUNT 15
+extern const EvalWeights EVAL_MEDIUM, EVAL_HARD;
+
 /* eval.c: a seat's position in race points. eval_seat is the seat alone (current race
  * plus what its goods, karma, upgrades, roads, river, palace and pending bonuses are
  * likely to become); eval_relative subtracts the other players' (the strongest weighted
  * most), and scores an ended game by its result. */
-double eval_seat(const Game *g, const Sheets *sheets, int seat);
-/* eval_seat's parts, unweighted, for the value model (value.c): remaining is the share of
- * potential still worth having (1 early, 0.1 near the crossing, 0.05 once the end is
- * triggered); pending is 0 unless the seat is deciding. */
+double eval_seat(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k);
+/* eval_seat's parts, weighted where the part is a sum (goods, upgrades, roads, palace,
+ * pending) and counted where it is not (karma, river), for the value model (value.c):
+ * remaining is the share of potential still worth having (1 early, less near the crossing
+ * and once the end is triggered); pending is 0 unless the seat is deciding. */
 typedef struct {
     double remaining, race, tie_breaks, goods, karma, upgrades, roads, river, palace, pending;
 } EvalParts;
-void eval_parts(const Game *g, const Sheets *sheets, int seat, EvalParts *out);
-double eval_relative(const Game *g, const Sheets *sheets, int seat);
-double eval_bonus(const Game *g, const Sheet *sh, int seat, Bonus b);
+void eval_parts(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k,
+                EvalParts *out);
+double eval_relative(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k);
 
 /* value.c: the chance of winning (R3.5) from a position, by a model fitted on self-play
  * (tools/value_fit.c, docs/bots.md). Each seat gets a score, a weighted sum of its features
@@ -71,11 +96,12 @@ int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotCh
                 bool sort);
 int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max);
 
-/* medium.c: every legal action valued by the best end of the turn reachable after it.
- * node_budget caps the positions expanded (0 = the default). Returns the count, best
+/* medium.c: every legal action valued by the best end of the turn reachable after it,
+ * scored by eval_relative with k. node_budget caps the positions expanded (0 = the
+ * default). Returns the count, best
  * first. */
 int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_budget,
-                  BotChoice *out);
+                  const EvalWeights *k, BotChoice *out);
 int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out,
                    int max);
 

@@ -19,7 +19,8 @@ int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotCh
         Refusal why;
         game_apply(&next, sheets, &legal[i], &why);
         out[i].action = legal[i];
-        out[i].value = eval_seat(&next, sheets, seat) - eval_seat(g, sheets, seat) +
+        out[i].value = eval_seat(&next, sheets, seat, &EVAL_MEDIUM) -
+                       eval_seat(g, sheets, seat, &EVAL_MEDIUM) +
                        (noise > 0 ? noise * rng_unit(r) : 0.0);
     }
     if (sort)

@@ -94,7 +94,7 @@ static void finish_turn(Game *g, const Sheets *sheets, const Game *root, int sea
 {
     BotChoice c[GAME_MAX_LEGAL];
     while (game_actor(g) == seat && g->round == root->round && g->turn == root->turn &&
-           medium_scores(g, sheets, seed++, HARD_TURN_NODES, c) > 0) {
+           medium_scores(g, sheets, seed++, HARD_TURN_NODES, &EVAL_HARD, c) > 0) {
         Refusal why;
         game_apply(g, sheets, &c[0].action, &why);
     }
@@ -194,7 +194,7 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
 {
     static _Thread_local BotChoice c[GAME_MAX_LEGAL];
     double start_time = now();
-    int n = medium_scores(g, sheets, config->seed, 0, c);
+    int n = medium_scores(g, sheets, config->seed, 0, &EVAL_HARD, c);
     int k = keep_candidates(c, n);
     *samples = 0;
     Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;

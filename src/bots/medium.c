@@ -23,6 +23,7 @@ typedef struct {
 typedef struct {
     const Sheets *sheets;
     int seat;
+    const EvalWeights *k;
     uint16_t round;
     uint8_t turn;
     long nodes, budget;
@@ -56,7 +57,7 @@ static double best_action(Search *s, const Game *g)
             best = v;
     }
     if (n == 0)
-        best = eval_relative(g, s->sheets, s->seat);
+        best = eval_relative(g, s->sheets, s->seat, s->k);
     e->key = key;
     e->value = best;
     return best;
@@ -83,18 +84,19 @@ static double value_after(Search *s, const Game *g)
         if (actor == GAME_CHANCE && g->waiting == WAIT_KARMA_ROLL)
             return karma_roll(s, g);
     }
-    return eval_relative(g, s->sheets, s->seat);
+    return eval_relative(g, s->sheets, s->seat, s->k);
 }
 
 int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_budget,
-                  BotChoice *out)
+                  const EvalWeights *k, BotChoice *out)
 {
     Action legal[GAME_MAX_LEGAL];
     int seat = game_actor(g);
     int n = seat >= 0 ? bot_legal(g, sheets, legal) : 0;
     if (n == 0)
         return 0;
-    Search s = {sheets, seat, g->round, g->turn, 0, 0, {seed}, calloc(TABLE_SIZE, sizeof(Entry))};
+    Search s = {sheets, seat, k, g->round, g->turn, 0, 0, {seed},
+                calloc(TABLE_SIZE, sizeof(Entry))};
     long budget = node_budget > 0 ? node_budget : MEDIUM_NODES;
     /* Every first action gets its share of the budget, so late ones are not starved. */
     long share = budget / n > 20 ? budget / n : 20;
@@ -105,7 +107,7 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
         s.nodes = 0;
         s.budget = share;
         out[i].action = legal[i];
-        out[i].value = s.table ? value_after(&s, &next) : eval_relative(&next, sheets, seat);
+        out[i].value = s.table ? value_after(&s, &next) : eval_relative(&next, sheets, seat, k);
     }
     free(s.table);
     choices_sort(out, n);
@@ -116,7 +118,7 @@ int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *config,
                    int max)
 {
     static _Thread_local BotChoice c[GAME_MAX_LEGAL];
-    int n = medium_scores(g, sheets, config->seed, 0, c);
+    int n = medium_scores(g, sheets, config->seed, 0, &EVAL_MEDIUM, c);
     int k = n < max ? n : max;
     memcpy(out, c, (size_t)k * sizeof *out);
     return k;

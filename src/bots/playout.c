@@ -49,7 +49,7 @@ static bool policy_action(const Game *g, const Sheets *sheets, uint64_t policy_s
         return true;
     }
     BotChoice c[GAME_MAX_LEGAL];
-    if (medium_scores(g, sheets, key ^ 0x5DEECE66Dull, PLAYOUT_TURN_NODES, c) == 0)
+    if (medium_scores(g, sheets, key ^ 0x5DEECE66Dull, PLAYOUT_TURN_NODES, &EVAL_HARD, c) == 0)
         return false;
     *out = c[0].action;
     if (e) {

@@ -28,8 +28,8 @@ static int turns_left(const Game *g, int seat)
 void value_features(const Game *g, const Sheets *sheets, int seat, double x[VALUE_FEATURES])
 {
     EvalParts e;
-    eval_parts(g, sheets, seat, &e);
-    double own = eval_seat(g, sheets, seat) / 10.0;
+    eval_parts(g, sheets, seat, &EVAL_HARD, &e);
+    double own = eval_seat(g, sheets, seat, &EVAL_HARD) / 10.0;
     double ended = g->end_triggered ? 1.0 : 0.0, turns = turns_left(g, seat) / 2.0;
     x[0] = own;
     x[1] = own * (1.0 - e.remaining);
