@@ -187,8 +187,8 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     switch (g->waiting) {
-    case WAIT_ROLL: snprintf(buf, cap, _("%s rolls the dice…"), name); return;
-    case WAIT_KARMA_ROLL: snprintf(buf, cap, _("%s rolls the two karma dice…"), name); return;
+    case WAIT_ROLL: snprintf(buf, cap, _("%s: the dice are rolling…"), name); return;
+    case WAIT_KARMA_ROLL: snprintf(buf, cap, _("%s: the two karma dice are rolling…"), name); return;
     case WAIT_OVER: snprintf(buf, cap, "%s", _("The game is over.")); return;
     default: break;
     }
@@ -198,7 +198,7 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
 
 void words_rolling(const char *name, bool karma, char *buf, size_t cap)
 {
-    snprintf(buf, cap, karma ? _("%s rolls the two karma dice…") : _("%s rolls the dice…"), name);
+    snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
 }
 
 void words_turn_done(const char *name, char *buf, size_t cap)

@@ -13,7 +13,7 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
-/* The prompt while the dice of a roll still fly: "Asha rolls the dice…" (karma: the two
+/* The prompt while the dice of a roll still fly: "Asha: the dice are rolling…" (karma: the two
  * karma dice). */
 void words_rolling(const char *name, bool karma, char *buf, size_t cap);
 
