@@ -27,8 +27,7 @@ static char scratch[64], prefs[128];
 static int scratch_make(void **unused)
 {
     (void)unused;
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-speech-XXXXXX");
-    assert_non_null(mkdtemp(scratch));
+    test_scratch_make(scratch, sizeof scratch, "speech");
     setenv("XDG_DATA_HOME", scratch, 1);
     snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
     return 0;
@@ -37,9 +36,8 @@ static int scratch_make(void **unused)
 static int scratch_remove(void **unused)
 {
     (void)unused;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
-    return system(cmd) == 0 ? 0 : -1;
+    test_scratch_remove(scratch);
+    return 0;
 }
 
 /* Each test starts with an empty user folder. */
