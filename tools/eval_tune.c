@@ -13,6 +13,9 @@
  *
  *   build/rajas-eval-tune games=1200 seed=9 threads=2 > src/bots/eval_hard.c
  *
+ * With `from=hard` the search starts from the weights built in (EVAL_HARD) instead of the
+ * hand-built ones, so a second pass can refine the first.
+ *
  * With `check` it only plays the weights built in (EVAL_HARD) against medium on the games
  * and prints their score with its 95 % Wilson interval: run on other seeds than the tuning
  * used, it tells how much of the gain was found rather than luck.
@@ -129,15 +132,13 @@ static void wilson(double p, long n, double *lo, double *hi)
     *hi = centre + half;
 }
 
-static void print_weights(const EvalWeights *w, long games, unsigned long long seed,
-                          double step, double margin)
+static void print_weights(const EvalWeights *w, const char *how)
 {
     printf("/* eval_hard.c — the hard bot's evaluation weights (bot_internal.h). Written by\n"
            " * tools/eval_tune.c; do not edit by hand. docs/bots.md says how they were tuned:\n"
-           " *   build/rajas-eval-tune games=%ld seed=%llu step=%.2f margin=%.3f"
-           " > src/bots/eval_hard.c */\n"
+           " *   build/rajas-eval-tune %s > src/bots/eval_hard.c */\n"
            "#include \"bot_internal.h\"\n\n"
-           "const EvalWeights EVAL_HARD = {\n", games, seed, step, margin);
+           "const EvalWeights EVAL_HARD = {\n", how);
     EvalWeights copy = *w;
     for (int i = 0; i < EVAL_WEIGHT_COUNT; i++)
         printf("    .%s = %.4f,\n", WEIGHTS[i].name, *weight(&copy, i));
@@ -148,18 +149,22 @@ int main(int argc, char **argv)
 {
     long games = 1200;
     unsigned long long seed = 9;
-    int threads = 1, check = 0;
+    int threads = 1, check = 0, from_hard = 0;
     double step = 0.4, margin = 0.01;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "check") == 0) {
             check = 1;
             continue;
         }
+        if (strcmp(argv[i], "from=hard") == 0) {
+            from_hard = 1;
+            continue;
+        }
         if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1 &&
             sscanf(argv[i], "threads=%d", &threads) != 1 && sscanf(argv[i], "step=%lf", &step) != 1 &&
             sscanf(argv[i], "margin=%lf", &margin) != 1) {
             fputs("usage: rajas-eval-tune [games=<n, even>] [seed=<n>] [threads=<n>] [step=<x>]"
-                  " [margin=<x>] > eval_hard.c\n"
+                  " [margin=<x>] [from=hard] > eval_hard.c\n"
                   "       rajas-eval-tune check [games=<n, even>] [seed=<n>] [threads=<n>]\n",
                   stderr);
             return 2;
@@ -180,7 +185,7 @@ int main(int argc, char **argv)
                games, seed, p, lo, hi);
         return 0;
     }
-    EvalWeights best = EVAL_MEDIUM;
+    EvalWeights best = from_hard ? EVAL_HARD : EVAL_MEDIUM;
     double best_score = match(&sheets, &best, games, seed, threads);
     fprintf(stderr, "start %.4f\n", best_score);
     for (int i = 0; i < EVAL_WEIGHT_COUNT; i++) {
@@ -204,6 +209,9 @@ int main(int argc, char **argv)
             fprintf(stderr, "%-16s kept %.4f (%.4f)\n", WEIGHTS[i].name, value, best_score);
         }
     }
-    print_weights(&best, games, seed, step, margin);
+    char how[160];
+    snprintf(how, sizeof how, "games=%ld seed=%llu step=%.2f margin=%.3f%s", games, seed, step,
+             margin, from_hard ? " from=hard" : "");
+    print_weights(&best, how);
     return 0;
 }
