@@ -1,4 +1,5 @@
-/* hard.c — the hard bot: plays to win, by Monte Carlo over chance. The medium search first
+/* hard.c — the hard bot: plays to win, by Monte Carlo over chance. The medium search, with
+ * hard's own tuned evaluation weights (EVAL_HARD, eval_hard.c) wherever it runs here, first
  * ranks the legal actions and keeps the few best (a single sensible choice is answered at
  * once, with no search); for each of them the rest of the bot's own turn is played out as
  * medium would, so the candidates are whole turn plans. Then futures are sampled (the
