@@ -22,7 +22,6 @@
  *
  * It uses the bots' internal header and lives outside src/bots because no program but this
  * one needs it. */
-#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
@@ -32,6 +31,7 @@
 
 #include "bot_internal.h"
 #include "data.h"
+#include "tournament.h"   /* wilson95, as rajas-tournament reports it */
 
 #define THREADS_MAX 16
 
@@ -122,16 +122,6 @@ static double match(const Sheets *sheets, const EvalWeights *w, long games, uint
     return sum / (double)games;
 }
 
-/* The 95 % Wilson interval of a share p of n games. */
-static void wilson(double p, long n, double *lo, double *hi)
-{
-    const double z = 1.959964, z2 = z * z;
-    double centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
-    double half = z * sqrt(p * (1.0 - p) / n + z2 / (4.0 * n * n)) / (1.0 + z2 / n);
-    *lo = centre - half;
-    *hi = centre + half;
-}
-
 static void print_weights(const EvalWeights *w, const char *how)
 {
     printf("/* eval_hard.c — the hard bot's evaluation weights (bot_internal.h). Written by\n"
@@ -180,7 +170,7 @@ int main(int argc, char **argv)
     }
     if (check) {
         double p = match(&sheets, &EVAL_HARD, games, seed, threads), lo, hi;
-        wilson(p, games, &lo, &hi);
+        wilson95(p, (double)games, &lo, &hi);
         printf("EVAL_HARD against EVAL_MEDIUM, %ld games from seed %llu: %.4f (95 %% %.4f-%.4f)\n",
                games, seed, p, lo, hi);
         return 0;

@@ -40,8 +40,8 @@ bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
 int bot_legal(const Game *g, const Sheets *sheets, Action *out);
 
 /* eval.c's weights: what each part of a position is worth in race points. EVAL_MEDIUM is
- * the hand-built set (easy and medium); EVAL_HARD was tuned by play for the hard bot
- * (eval_weights.c, tools/eval_tune.c). */
+ * the hand-built set (easy and medium, eval_weights.c); EVAL_HARD was tuned by play for
+ * the hard bot (eval_hard.c, written by tools/eval_tune.c). */
 typedef struct {
     double goods;             /* × the coin each owned good would sell for */
     double karma;             /* per unused karma */
@@ -98,8 +98,7 @@ int easy_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotCho
 
 /* medium.c: every legal action valued by the best end of the turn reachable after it,
  * scored by eval_relative with k. node_budget caps the positions expanded (0 = the
- * default). Returns the count, best
- * first. */
+ * default). Returns the count, best first. */
 int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_budget,
                   const EvalWeights *k, BotChoice *out);
 int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out,

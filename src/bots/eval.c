@@ -3,9 +3,9 @@
  * holds that is likely to turn into fame or money later: goods waiting to be sold, unused
  * karma, upgrades on buildings not yet built, roads pointing at fields worth building,
  * river progress, palace columns nearly complete and pending bonuses. The weights are an
- * EvalWeights (eval_weights.c, eval_hard.c): easy and medium use the hand-built first estimates, hard a
- * set tuned by play (tools/eval_tune.c, docs/bots.md). Potential is worth less as the race
- * nears the crossing, because fewer turns remain to use it. */
+ * EvalWeights: easy and medium use the hand-built first estimates (eval_weights.c), hard a
+ * set tuned by play (eval_hard.c, tools/eval_tune.c, docs/bots.md). Potential is worth less
+ * as the race nears the crossing, because fewer turns remain to use it. */
 #include "bot_internal.h"
 
 static const Sheet *sheet_of(const Game *g, const Sheets *sheets)
