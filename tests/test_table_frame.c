@@ -203,17 +203,19 @@ static void test_a_move_draws_again_its_sheet_not_the_others(void **state)
 {
     (void)state;
     open_frame(&fr, 3, 1280, 800, 30);
-    draw(&fr, true, 5000);
-    uint64_t thumbs[2] = {fr.table.draw.cache.thumb[0].key, fr.table.draw.cache.thumb[1].key};
-    int seat = fr.session.game.to_act;
-    /* Decisions until one changes the acting seat's sheet without passing the turn. */
-    for (int i = 0; i < 20; i++) {
+    uint32_t now = 5000;
+    /* Decisions until one changes the acting seat's sheet without passing the turn; a
+     * decision that passes it starts the watch again with the next seat. */
+    for (int i = 0; i < 60; i++, now += 60000) {
+        draw(&fr, true, now);   /* the last pen has finished */
+        uint64_t thumbs[2] = {fr.table.draw.cache.thumb[0].key, fr.table.draw.cache.thumb[1].key};
+        int seat = fr.session.game.to_act;
         Player before = fr.session.game.player[seat];
-        table_move(&fr, 6000);
-        if (fr.session.game.to_act != seat) break;
+        table_move(&fr, now + 1000);
+        if (fr.session.game.to_act != seat) continue;
         if (memcmp(&before, &fr.session.game.player[seat], sizeof before) == 0) continue;
         long made = fr.table.draw.cache.redraws;
-        draw(&fr, true, 60000);   /* the pen has finished */
+        draw(&fr, true, now + 55000);   /* the pen has finished */
         assert_int_equal(fr.table.draw.cache.redraws, made + 2);   /* the chrome, the large sheet */
         assert_true(fr.table.draw.cache.thumb[0].key == thumbs[0]);
         assert_true(fr.table.draw.cache.thumb[1].key == thumbs[1]);

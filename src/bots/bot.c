@@ -57,16 +57,27 @@ int bot_legal(const Game *g, const Sheets *sheets, Action *out)
     return kept;
 }
 
-/* The position's bytes folded into the seed (FNV-1a): the same seed does not make the same
- * random choices in every position, yet a position and a seed always give the same answer;
- * with seed 0 it is a hash of the state (equal states have equal bytes, game.h). */
+/* The position's bytes folded into the seed: the same seed does not make the same random
+ * choices in every position, yet a position and a seed always give the same answer; with
+ * seed 0 it is a hash of the state (equal states have equal bytes, game.h). Eight bytes at
+ * a time, each word rotated in and multiplied, then splitmix64's finaliser so the low bits,
+ * which index medium's and the playouts' tables, depend on every byte. The searches hash
+ * every position they reach, so this runs millions of times a decision (docs/benchmarks.md). */
 uint64_t position_seed(const Game *g, uint64_t seed)
 {
     const unsigned char *b = (const unsigned char *)g;
     uint64_t h = seed ^ 0xCBF29CE484222325ull;
-    for (size_t i = 0; i < sizeof *g; i++)
+    size_t i = 0;
+    for (; i + 8 <= sizeof *g; i += 8) {
+        uint64_t w;
+        memcpy(&w, b + i, 8);
+        h = (((h << 27) | (h >> 37)) ^ w) * 0x9E3779B97F4A7C15ull;
+    }
+    for (; i < sizeof *g; i++)
         h = (h ^ b[i]) * 0x100000001B3ull;
-    return h;
+    h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
+    h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
+    return h ^ (h >> 31);
 }
 
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,

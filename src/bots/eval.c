@@ -104,13 +104,12 @@ static double roads_value(const Game *g, const Sheet *sh, int seat, double w,
                     v += k->border_edge * bonus_value(g, seat, w, sh->border[f][e], k);
             continue;
         }
-        int joins = game_road_joins(g, seat, f);
         double access = 0;
         for (int e = 0; e < EDGE_COUNT; e++) {
             int n = field_neighbour(f, e);
-            if (n < 0 || !game_field_built(g, seat, n))
+            if (n < 0 || !p->road[n])
                 continue;
-            if (joins & (1 << e))
+            if (p->road[n] & (1 << (e + 2) % EDGE_COUNT))   /* the road points here (R5.3) */
                 access = 1.0;
             else if (access < k->roads_unjoined)
                 access = k->roads_unjoined;
@@ -125,11 +124,16 @@ static double roads_value(const Game *g, const Sheet *sh, int seat, double w,
 static double upgrades_value(const Game *g, const Sheets *sheets, int seat,
                              const EvalWeights *k)
 {
-    double v = 0;
-    for (int t = 0; t < TYPE_COUNT; t++) {
-        int unbuilt = game_buildings_left(g, sheets, seat, t);
-        v += (g->player[seat].upgrade[t] - 1) * (k->upgrade + k->upgrade_unbuilt * unbuilt);
+    const Sheet *sh = sheet_of(g, sheets);
+    int unbuilt[TYPE_COUNT] = {0};   /* game_buildings_left for every type in one pass */
+    for (int f = 0; f < PROVINCE_FIELDS; f++) {
+        int t = sh->field[f].kind - FIELD_TEMPLE;
+        if (t >= 0 && t < TYPE_COUNT && !g->player[seat].road[f])
+            unbuilt[t]++;
     }
+    double v = 0;
+    for (int t = 0; t < TYPE_COUNT; t++)
+        v += (g->player[seat].upgrade[t] - 1) * (k->upgrade + k->upgrade_unbuilt * unbuilt[t]);
     return v;
 }
 

@@ -13,7 +13,8 @@
 
 #define MEDIUM_NODES 3000          /* positions expanded per decision */
 #define KARMA_SAMPLES 4            /* sampled rolls per karma roll inside the turn */
-#define TABLE_SIZE 8192            /* power of two */
+#define TABLE_MAX 8192             /* table slots, a power of two: enough for the default */
+#define TABLE_MIN 1024             /* the same for the playouts' small searches */
 
 typedef struct {
     uint64_t key;
@@ -29,6 +30,7 @@ typedef struct {
     long nodes, budget;
     Rng rng;
     Entry *table;
+    uint64_t mask;                 /* slots − 1 */
 } Search;
 
 static uint64_t state_key(const Game *g)
@@ -41,7 +43,7 @@ static double value_after(Search *s, const Game *g);
 static double best_action(Search *s, const Game *g)
 {
     uint64_t key = state_key(g);
-    Entry *e = &s->table[key & (TABLE_SIZE - 1)];
+    Entry *e = &s->table[key & s->mask];
     if (e->key == key)
         return e->value;
     s->nodes++;
@@ -95,11 +97,16 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
     int n = seat >= 0 ? bot_legal(g, sheets, legal) : 0;
     if (n == 0)
         return 0;
-    Search s = {sheets, seat, k, g->round, g->turn, 0, 0, {seed},
-                calloc(TABLE_SIZE, sizeof(Entry))};
     long budget = node_budget > 0 ? node_budget : MEDIUM_NODES;
     /* Every first action gets its share of the budget, so late ones are not starved. */
     long share = budget / n > 20 ? budget / n : 20;
+    /* A table about four times the nodes the search may expand: a small search does not
+     * clear (calloc) a table it will hardly use. */
+    size_t slots = TABLE_MIN;
+    while (slots < TABLE_MAX && (long)slots < 4 * share * n)
+        slots *= 2;
+    Search s = {sheets, seat, k, g->round, g->turn, 0, 0, {seed},
+                calloc(slots, sizeof(Entry)), slots - 1};
     for (int i = 0; i < n; i++) {
         Game next = *g;
         Refusal why;
