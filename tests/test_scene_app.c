@@ -912,6 +912,45 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     app_close(&app);
 }
 
+/* The coach's card lies over the table's log, Hint and the other sheet's thumbnail: the
+ * pointer on it is off the table (no peek at that sheet, no tooltip for what is beneath),
+ * and a tooltip beside it is drawn over it (coach_covers, table_draw_tooltip). */
+static void test_the_coach_card_covers_the_table_beneath(void **unused)
+{
+    (void)unused;
+    static const char *const lesson[] = {"--tutorial", NULL};
+    open_with(lesson);
+    assert_true(app.tutoring);
+    CoachLayout c;
+    coach_layout(&app.coach, &app.table, &c);
+    SDL_Rect thumb = app.table.draw.layout.thumb[0];
+    assert_true(app.table.draw.layout.thumbs > 0);
+    SDL_Rect under;
+    assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
+    int x = under.x + under.w / 2, y = under.y + under.h / 2;
+    assert_true(coach_covers(&app.coach, &app.table, x, y));
+    SDL_Event move = event_motion(x, y);
+    app_event(&app, &move);
+    assert_int_equal(app.table.ui.mouse_x, -1);
+    assert_int_equal(app.table.ui.hover_thumb, -1);
+    uint32_t later = SDL_GetTicks() + 10 * TABLE_PEEK_MS;
+    app_update(&app, later);
+    assert_false(app.table.ui.peeking);
+    app_draw(&app, later);
+    /* Off the card the table has the pointer again. */
+    SDL_Rect sheet = app.table.draw.layout.sheet;
+    assert_false(coach_covers(&app.coach, &app.table, sheet.x + 5, sheet.y + 5));
+    move = event_motion(sheet.x + 5, sheet.y + 5);
+    app_event(&app, &move);
+    assert_int_equal(app.table.ui.mouse_x, sheet.x + 5);
+    assert_int_equal(app.table.ui.mouse_y, sheet.y + 5);
+    /* With the leave question up the whole table is covered. */
+    press(SDLK_ESCAPE);
+    assert_true(app.coach.confirm_leave);
+    assert_true(coach_covers(&app.coach, &app.table, sheet.x + 5, sheet.y + 5));
+    app_close(&app);
+}
+
 /* An idle table is not drawn again (issue: an idle table used 33 clock ticks in 10 s): only
  * a change, something moving or a message running out asks for a frame. */
 static void test_an_idle_table_is_not_drawn_again(void **unused)
@@ -1253,6 +1292,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
                                         scratch_setup, scratch_teardown),

@@ -432,7 +432,17 @@ void app_pixel_event(App *a, const SDL_Event *p)
     case SCENE_SETUP: setup_scene_event(&a->setup_scene, p); break;
     case SCENE_TABLE:
         /* The coach's card and leave question first; the rest is the table's. */
-        if (!a->tutoring || !coach_event(&a->coach, &a->table, p)) table_key(a, p, now);
+        if (a->tutoring && coach_event(&a->coach, &a->table, p)) break;
+        if (a->tutoring && p->type == SDL_MOUSEMOTION && !a->table.ui.dragging &&
+            coach_covers(&a->coach, &a->table, p->motion.x, p->motion.y)) {
+            /* On the card the pointer is off the table: no peek at the sheet or hover on
+             * the log beneath it. */
+            SDL_Event away = *p;
+            away.motion.x = away.motion.y = -1;
+            table_key(a, &away, now);
+            break;
+        }
+        table_key(a, p, now);
         break;
     case SCENE_END: end_scene_event(&a->end, p); break;
     case SCENE_REPLAY: replay_scene_event(&a->replay, p); break;
@@ -496,8 +506,15 @@ void app_draw(App *a, uint32_t now)
     switch (a->scene) {
     case SCENE_SETUP: setup_scene_draw(&a->setup_scene, a->renderer, now); break;
     case SCENE_TABLE:
-        table_draw(&a->table, a->renderer, now);
-        if (a->tutoring) coach_draw(&a->coach, &a->table, a->renderer);
+        if (!a->tutoring) {
+            table_draw(&a->table, a->renderer, now);
+            break;
+        }
+        /* The table's tooltip over the coach's card, none for what the card covers. */
+        table_draw_under_tooltip(&a->table, a->renderer, now);
+        coach_draw(&a->coach, &a->table, a->renderer);
+        if (!coach_covers(&a->coach, &a->table, a->table.ui.mouse_x, a->table.ui.mouse_y))
+            table_draw_tooltip(&a->table, a->renderer, now);
         break;
     case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
     case SCENE_REPLAY: replay_scene_draw(&a->replay, a->renderer); break;

@@ -396,6 +396,11 @@ bool table_message_up(const TableScene *t, uint32_t now);
  * moving: a message ran out, or the forced steps' ring faded. */
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* table_draw in two parts, for a scene that draws its own cards over the table (the
+ * lesson's coach): everything but the pointer's tooltip, then the tooltip, last, so no card
+ * hides it. */
+void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
+void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* The seat whose screen it is (the seat to act, or the roller), -1 when the game is over. */
 int table_seat_in_charge(const Game *g);

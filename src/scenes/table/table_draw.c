@@ -750,13 +750,11 @@ static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
     draw_message(t, r, now);
     draw_hint(t, r);
     table_draw_marks(t, r, now);
-    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
-    if (!dice_view_animating(&t->draw.dice, now)) draw_tooltip(t, r);
     if (t->ui.confirm_leave) draw_leave(t, r);
     else if (table_handover_due(t) && !dice_view_animating(&t->draw.dice, now)) draw_handover(t, r);
 }
 
-void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
+void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (t->paused_at) now = t->paused_at;   /* under a card the dice stand still */
     if (!table_cache_usable(&t->draw.cache, r) || !table_draw_kept(t, r, now)) {
@@ -766,4 +764,17 @@ void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
     }
     draw_on_top(t, r, now);
     table_focus_draw(t, r, now);
+}
+
+void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
+{
+    if (t->paused_at) now = t->paused_at;
+    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
+    if (!dice_view_animating(&t->draw.dice, now)) draw_tooltip(t, r);
+}
+
+void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
+{
+    table_draw_under_tooltip(t, r, now);
+    table_draw_tooltip(t, r, now);
 }

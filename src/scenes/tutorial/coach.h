@@ -91,6 +91,10 @@ int coach_aims(const Coach *c, const TableScene *t, SDL_Rect out[LESSON_AIMS]);
 void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay);
 void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
 
+/* True when the point is on the coach's card, or the leave question is up: the table
+ * shows no tooltip for what lies under them. */
+bool coach_covers(const Coach *c, const TableScene *t, int x, int y);
+
 /* ---- coach_draw.c -------------------------------------------------------------------- */
 /* Draws the card, the rings and arrows, and the leave question, over the drawn table. */
 void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r);

@@ -94,6 +94,14 @@ void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
     out->text = layout_rect(card.x + u * 3 / 2, card.y + out->head, card.w - 3 * u, out->buttons_y - card.y - out->head - u);
 }
 
+bool coach_covers(const Coach *c, const TableScene *t, int x, int y)
+{
+    if (c->confirm_leave) return true;
+    CoachLayout l;
+    coach_layout(c, t, &l);
+    return rect_contains(l.card, x, y);
+}
+
 /* The coach's own leave question (its words are longer than the table's): a card that
  * grows with the text, up to the window, and its two buttons. */
 void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay)
