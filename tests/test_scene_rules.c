@@ -534,6 +534,47 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     screen_close(&sc);
 }
 
+static void send_ctrl_key(RulesScene *s, SDL_Keycode k)
+{
+    SDL_Event e = event_key(k);
+    e.key.keysym.mod = KMOD_LCTRL;
+    assert_true(rules_scene_event(s, &e));
+}
+
+/* Ctrl+↓ and Ctrl+↑ walk the contents by keys: each heading's top in turn, the gold entry
+ * following; Ctrl+↑ inside a section goes to its top first. */
+static void test_ctrl_arrows_go_from_section_to_section(void **state)
+{
+    (void)state;
+    Screen sc = screen_open(WIN_W, WIN_H);
+    RulesScene *s = sc.s;
+    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    assert_int_equal(p->scroll, 0);
+    int first = rules_scene_current_entry(s);
+    for (int i = first + 1; i <= first + 3; i++) {
+        send_ctrl_key(s, SDLK_DOWN);
+        assert_int_equal(p->scroll, p->layout.block_y[p->heading[i]]);
+        assert_int_equal(rules_scene_current_entry(s), i);
+    }
+    send_key(s, SDLK_DOWN, true);              /* a line into the section */
+    assert_true(p->scroll > p->layout.block_y[p->heading[first + 3]]);
+    send_ctrl_key(s, SDLK_UP);                 /* back to its top */
+    assert_int_equal(p->scroll, p->layout.block_y[p->heading[first + 3]]);
+    send_ctrl_key(s, SDLK_UP);                 /* from its top to the one before */
+    assert_int_equal(p->scroll, p->layout.block_y[p->heading[first + 2]]);
+    assert_int_equal(rules_scene_current_entry(s), first + 2);
+    /* At the end of the text Ctrl+↓ stays where it is; Ctrl+↑ leaves the end. */
+    rules_scene_scroll_to(s, rules_scene_max_scroll(s));
+    int end = p->scroll, at_end = rules_scene_current_entry(s);
+    send_ctrl_key(s, SDLK_DOWN);
+    assert_int_equal(p->scroll, end);
+    send_ctrl_key(s, SDLK_UP);
+    assert_true(p->layout.block_y[p->heading[at_end]] < end);
+    assert_int_equal(p->scroll, p->layout.block_y[p->heading[at_end]]);
+    screen_close(&sc);
+}
+
 static void test_scrollbar_drag_and_track_clicks(void **state)
 {
     (void)state;
@@ -721,7 +762,7 @@ static void test_the_screens_own_words(void **state)
     (void)state;
     assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Rules of play");
     assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Icons");
-    assert_string_equal(rules_words_keys(), "F1 or Esc closes");
+    assert_string_equal(rules_words_keys(), "Ctrl+↓/↑ sections · F1 or Esc closes");
     char error[200];
     rules_words_unreadable("/data/rules/en.md", "there is no such file", error, sizeof error);
     assert_string_equal(error, "The rules text /data/rules/en.md could not be read: there is no such file");
@@ -763,7 +804,7 @@ static void test_the_screens_own_words_in_german(void **state)
     if (!i18n_load(data_dir(), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
     assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Spielregeln");
     assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Symbole");
-    assert_string_equal(rules_words_keys(), "F1 oder Esc schließt");
+    assert_string_equal(rules_words_keys(), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
     char error[200];
     rules_words_unreadable("/data/rules/de.md", "?", error, sizeof error);
     assert_string_equal(error, "Der Regeltext /data/rules/de.md konnte nicht gelesen werden: ?");
@@ -986,6 +1027,7 @@ int main(void)
         cmocka_unit_test(test_german_rules_drawn),
         cmocka_unit_test(test_scrolling_clamps_at_both_ends),
         cmocka_unit_test(test_contents_click_jumps_to_the_heading),
+        cmocka_unit_test(test_ctrl_arrows_go_from_section_to_section),
         cmocka_unit_test(test_scrollbar_drag_and_track_clicks),
         cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
         cmocka_unit_test(test_resize_keeps_the_heading_in_view),

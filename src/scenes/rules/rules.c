@@ -354,10 +354,32 @@ static void drag_thumb(RulesScene *s, int mouse_y)
 
 /* ---- events ---------------------------------------------------------------------------- */
 
+/* Ctrl+↓ and Ctrl+↑: the contents list by keys. Down goes to the next heading below the
+ * one being read (as a click on its entry does); up to the top of the section being read,
+ * or, at its top already, to the one before. */
+static void next_section(RulesScene *s, int dir)
+{
+    const RulesPage *p = &s->page[s->tab];
+    int current = rules_scene_current_entry(s), to = -1;
+    if (dir > 0)
+        to = current + 1 < p->headings ? current + 1 : -1;
+    else if (current >= 0)
+        to = p->scroll > p->layout.block_y[p->heading[current]] ? current : current - 1;
+    if (to >= 0 && p->heading[to] < p->layout.blocks)
+        rules_scene_scroll_to(s, p->layout.block_y[p->heading[to]]);
+    else if (dir < 0)
+        rules_scene_scroll_to(s, 0);
+}
+
 static void key(RulesScene *s, const SDL_KeyboardEvent *e)
 {
     RulesPage *p = &s->page[s->tab];
     int page = s->g.text.h - line_step(s);
+    bool ctrl = (e->keysym.mod & KMOD_CTRL) != 0;
+    if (ctrl && (e->keysym.sym == SDLK_DOWN || e->keysym.sym == SDLK_UP)) {
+        next_section(s, e->keysym.sym == SDLK_DOWN ? 1 : -1);
+        return;
+    }
     switch (e->keysym.sym) {
     case SDLK_F1:
     case SDLK_ESCAPE:

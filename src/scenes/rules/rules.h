@@ -118,7 +118,7 @@ void rules_scene_draw(RulesScene *s, SDL_Renderer *r);
 
 /* A tab's label: "Rules of play", "Icons". */
 const char *rules_words_tab(RulesTab tab);
-/* The keys that close the screen, beside Close: "F1 or Esc closes". */
+/* The screen's keys, beside Close: "Ctrl+↓/↑ sections · F1 or Esc closes". */
 const char *rules_words_keys(void);
 /* Why the rules are not shown: "The rules text <path> could not be read: <why>". */
 void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap);

@@ -17,7 +17,8 @@ const char *rules_words_tab(RulesTab tab)
 
 const char *rules_words_keys(void)
 {
-    return _("F1 or Esc closes");
+    /* TRANSLATORS: the rules screen's keys, in its title bar; Ctrl as on the keyboard. */
+    return _("Ctrl+↓/↑ sections · F1 or Esc closes");
 }
 
 void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap)
