@@ -1,8 +1,9 @@
 /* test_legal.c — the fast legal-move list is the reference one: over random games for every
  * player count and both sides, at every decision game_legal (legal_list, which builds road
- * pieces directly from each field's edges) gives exactly the actions, in exactly the order,
- * that the candidates filtered by game_check give (legal_by_check); a shortened list is its
- * prefix; and any_road answers as road_check tried on every piece would (R5.1, R5.3, R5.4). */
+ * pieces directly from each field's edges and asks each pending bonus once) gives exactly
+ * the actions, in exactly the order, that the candidates filtered by game_check give
+ * (legal_by_check); a shortened list is its prefix; and any_road answers as road_check tried
+ * on every piece would (R5.1, R5.3, R5.4, R9.3, R9.4). */
 #include "support.h"
 
 #include <string.h>
@@ -12,6 +13,7 @@
 #define GAMES_PER_CASE 150
 
 static uint64_t pick_state = 0x243F6A8885A308D3ull;
+static int pending_steps;   /* pending-bonus decisions compared, the other direct path */
 
 static int pick(int n)
 {
@@ -68,6 +70,7 @@ static int play_comparing(int players, int sheet, uint64_t seed)
             continue;
         }
         road_steps += g.step.kind == STEP_ROAD || g.step.kind == STEP_HALVES;
+        pending_steps += g.waiting == WAIT_ACTION && g.step.kind == STEP_PENDING;
         Action legal[GAME_MAX_LEGAL];
         int n = compare_at(&g, sheets);
         assert_true(n > 0);
@@ -83,12 +86,15 @@ static void test_R5_legal_list_equals_the_checked_candidates(void **state)
     (void)state;
     const Sheets *sheets = test_sheets();
     int road_steps = 0;
+    pending_steps = 0;
     for (int sheet = 0; sheet < sheets->count; sheet++)
         for (int players = 2; players <= GAME_MAX_PLAYERS; players++)
             for (int i = 0; i < GAMES_PER_CASE; i++)
                 road_steps += play_comparing(players, sheet, (uint64_t)(i + 1) * 7919u + (uint64_t)players);
-    /* The comparison must have met road decisions, the steps the fast path serves. */
+    /* The comparison must have met road and pending-bonus decisions, the steps the fast path
+     * serves. */
     assert_true(road_steps > 1000 * sheets->count);
+    assert_true(pending_steps > 100 * sheets->count);
 }
 
 int main(void)

@@ -1,5 +1,5 @@
-/* legal.c — candidate actions for the open step. game_legal keeps those that game_check
- * accepts, so the list and the checks can never disagree. */
+/* legal.c — the actions open now. Road, half-road and pending-bonus steps build their list
+ * directly; the others keep the candidates game_check accepts. test_legal holds both equal. */
 #include <string.h>
 
 #include "game_internal.h"
@@ -172,19 +172,37 @@ static int halves_as_road(const Step *st)
     return two ? SHAPE_STRAIGHT | SHAPE_CURVE : 0;
 }
 
+/* R9.3, R9.4: each pending bonus is either used (it can be) or given up (it cannot), so
+ * each is asked once; the uses come first, as in candidates(). */
+static void legal_pending(List *l, const Game *g, const Sheet *sh)
+{
+    bool usable[GAME_MAX_PENDING];
+    for (int i = 0; i < g->pending_count; i++) {
+        usable[i] = bonus_usable(g, sh, i);
+        if (usable[i])
+            add(l, ACT_BONUS, i, 0);
+    }
+    for (int i = 0; i < g->pending_count; i++)
+        if (!usable[i])
+            add(l, ACT_DECLINE, i, 0);
+}
+
 int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)
 {
-    if (g->waiting != WAIT_ACTION || (g->step.kind != STEP_ROAD && g->step.kind != STEP_HALVES))
+    int k = g->step.kind;
+    if (g->waiting != WAIT_ACTION || (k != STEP_ROAD && k != STEP_HALVES && k != STEP_PENDING))
         return legal_by_check(g, sheets, out, limit);
     Action all[GAME_MAX_LEGAL];
     List l = {all, 0};
     const Player *p = &g->player[g->to_act];
     const Sheet *sh = game_sheet(g, sheets);
-    if (g->step.kind == STEP_ROAD) {
+    if (k == STEP_ROAD) {
         legal_roads(&l, p, sh, g->step.n);
-    } else {
+    } else if (k == STEP_HALVES) {
         legal_halves(&l, p, sh);
         legal_roads(&l, p, sh, halves_as_road(&g->step));
+    } else {
+        legal_pending(&l, g, sh);
     }
     int n = l.n < limit ? l.n : limit;
     memcpy(out, all, (size_t)n * sizeof *out);
