@@ -70,14 +70,21 @@ static void layout_buttons(const TableScene *t, SDL_Rect card, CoachLayout *out)
     out->buttons_y = by;
 }
 
+/* The lower right column — the other sheet's thumbnail, the log and Hint, none needed while
+ * the coach talks — keeps the centre's dice and the seats in sight. From the table's layout
+ * alone: no text is measured for it. */
+static SDL_Rect card_rect(const TableScene *t)
+{
+    const TableLayout *l = &t->draw.layout;
+    SDL_Rect card = join(l->log, l->button[BUTTON_HINT]);
+    return l->thumbs > 0 ? join(card, l->thumb[0]) : card;
+}
+
 void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
 {
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, step = coach_step(c);
-    /* The lower right column — the other sheet's thumbnail, the log and Hint, none needed
-     * while the coach talks — keeps the centre's dice and the seats in sight. */
-    SDL_Rect card = join(l->log, l->button[BUTTON_HINT]);
-    if (l->thumbs > 0) card = join(card, l->thumb[0]);
+    SDL_Rect card = card_rect(t);
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
     layout_buttons(t, card, out);
@@ -97,9 +104,7 @@ void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
 bool coach_covers(const Coach *c, const TableScene *t, int x, int y)
 {
     if (c->confirm_leave) return true;
-    CoachLayout l;
-    coach_layout(c, t, &l);
-    return rect_contains(l.card, x, y);
+    return rect_contains(card_rect(t), x, y);
 }
 
 /* The coach's own leave question (its words are longer than the table's): a card that
