@@ -351,11 +351,12 @@ static void test_lang_holds_until_a_language_is_clicked(void **unused)
 /* Size, text size and contrast apply at once with the card open, are written, and come
  * back at the next start; the first start (no file) takes its size from the display,
  * which the dummy video driver does not know: 100 %. --scale wins for the run until a
- * size is clicked, and is never written. */
+ * size is clicked, and is never written. The window is 1280×800 (the dummy display's
+ * 1024×768 would give the least window, where 200 % is laid out at 150 %). */
 static void test_size_text_and_contrast_apply_at_once(void **unused)
 {
     (void)unused;
-    static const char *const none[] = {NULL};
+    static const char *const none[] = {"--windowed", "1280x800", NULL};
     open_with(none);
     assert_int_equal(app.settings.scale, 100);
     assert_int_equal(type_zoom(), 100);

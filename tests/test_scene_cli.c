@@ -141,6 +141,32 @@ static void test_window_options(void **state)
     parsed_free(&p);
 }
 
+/* Without --windowed the window is 1280×800 where the display has room for it and a title
+ * bar; on a smaller display it shrinks at 16:10 to fit, never below 1024×640; an unknown
+ * display gets 1280×800. */
+static void test_the_default_window_fits_the_display(void **state)
+{
+    (void)state;
+    static const struct {
+        int usable_w, usable_h, w, h;
+    } CASES[] = {
+        {1920, 1050, 1280, 800},   /* a large display: the default */
+        {1280, 840, 1280, 800},    /* exactly room enough */
+        {1366, 740, 1120, 700},    /* a laptop's 1366×768 less its panel: height decides */
+        {1280, 1024, 1280, 800},   /* 5:4: the default fits */
+        {1100, 1000, 1100, 687},   /* narrow: width decides */
+        {1024, 700, 1024, 640},    /* no room for 16:10 above the least: the least */
+        {800, 600, 1024, 640},     /* smaller than the least window: the least */
+        {0, 0, 1280, 800},         /* unknown */
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        int w = 0, h = 0;
+        cli_window_size(CASES[i].usable_w, CASES[i].usable_h, &w, &h);
+        assert_int_equal(w, CASES[i].w);
+        assert_int_equal(h, CASES[i].h);
+    }
+}
+
 /* --scale N sets text and controls for the run, 100 to 200 percent, at either bound and
  * between; it does not skip the set-up. */
 static void test_scale_takes_a_percentage(void **state)
@@ -590,6 +616,7 @@ int main(void)
         cmocka_unit_test(test_no_options_opens_the_set_up),
         cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
         cmocka_unit_test(test_window_options),
+        cmocka_unit_test(test_the_default_window_fits_the_display),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
         cmocka_unit_test(test_scale_takes_a_percentage),
         cmocka_unit_test(test_replay_takes_a_record_path),

@@ -18,7 +18,7 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-enum { DEFAULT_W = 1280, DEFAULT_H = 800, MIN_W = 1024, MIN_H = 640, CARET_MS = 500, IDLE_MS = 1000 };
+enum { CARET_MS = 500, IDLE_MS = 1000 };
 enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
 
 /* Says why the program cannot run: on the terminal and, when there is a display, in a box,
@@ -71,7 +71,12 @@ static bool open_window(App *a, const CliOptions *o)
 {
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
-    int w = o->window_w ? o->window_w : DEFAULT_W, h = o->window_h ? o->window_h : DEFAULT_H;
+    int w = o->window_w, h = o->window_h;
+    if (!w) {
+        SDL_Rect usable = {0, 0, 0, 0};
+        if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable.w = usable.h = 0;
+        cli_window_size(usable.w, usable.h, &w, &h);
+    }
     a->window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
     if (!a->window) return false;

@@ -48,7 +48,8 @@ static const char USAGE[] =
     "Rajas of the Ganges: The Dice Charmers, for 2-5 players at one screen.\n"
     "\n"
     "  --fullscreen        start on the full screen\n"
-    "  --windowed WxH      start in a window of W by H pixels (at least 1024x640)\n"
+    "  --windowed WxH      start in a window of W by H pixels (at least 1024x640);\n"
+    "                      without it, 1280x800, or less where the screen is smaller\n"
     "  --lang en|de|nl     the language for this run, whatever the settings say\n"
     "  --scale N           text and controls at N percent (100 to 200) for this run,\n"
     "                      whatever the settings say\n"
@@ -348,4 +349,22 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
     }
     if (!check_together(out, &why)) return bad(err, &why);
     return 0;
+}
+
+/* Room left above the window for its title bar, which the usable area does not take off. */
+#define TITLE_BAR_PX 40
+
+void cli_window_size(int usable_w, int usable_h, int *w, int *h)
+{
+    int fit_w = CLI_DEFAULT_W, fit_h = CLI_DEFAULT_H;
+    if (usable_w > 0 && usable_h > TITLE_BAR_PX) {
+        if (fit_w > usable_w) fit_w = usable_w;
+        if (fit_h > usable_h - TITLE_BAR_PX) fit_h = usable_h - TITLE_BAR_PX;
+        if (fit_w * 10 > fit_h * 16)   /* 16:10 within both */
+            fit_w = fit_h * 16 / 10;
+        else
+            fit_h = fit_w * 10 / 16;
+    }
+    *w = fit_w < CLI_MIN_W ? CLI_MIN_W : fit_w;
+    *h = fit_h < CLI_MIN_H ? CLI_MIN_H : fit_h;
 }

@@ -24,6 +24,9 @@
 #define CLI_MIN_W 1024
 #define CLI_MIN_H 640
 #define CLI_MAX_SIDE 16384
+/* The window opened without --windowed, where the display has room for it. */
+#define CLI_DEFAULT_W 1280
+#define CLI_DEFAULT_H 800
 
 /* --scale's bounds: settings.h's SETTINGS_SCALE_MIN and _MAX (the parser opens no file). */
 #define CLI_SCALE_MIN 100
@@ -67,6 +70,12 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err);
 
 /* The usage and the list of every option: what --help prints. */
 void cli_usage(FILE *out);
+
+/* The window to open without --windowed: CLI_DEFAULT_W × CLI_DEFAULT_H, or smaller at
+ * 16:10 where the display's usable area (usable_w × usable_h; 0 when unknown) has less
+ * room, a title bar's height kept free, so the whole table is on the screen; never below
+ * CLI_MIN_W × CLI_MIN_H. */
+void cli_window_size(int usable_w, int usable_h, int *w, int *h);
 
 /* "rajas 0.1.0": the program and the project version from CMake. */
 const char *cli_version(void);

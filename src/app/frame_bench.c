@@ -22,8 +22,8 @@ void frame_bench_defaults(CliOptions *o)
         o->seed = 1;
     }
     if (!o->window_w) {
-        o->window_w = 1280;
-        o->window_h = 800;
+        o->window_w = CLI_DEFAULT_W;
+        o->window_h = CLI_DEFAULT_H;
     }
     o->fullscreen = false;
     o->new_game = true;
