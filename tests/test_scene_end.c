@@ -545,6 +545,71 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     canvas_close(&c);
 }
 
+/* At 2 and 3 players the ranking's rows leave room under them: above 125 % the chart goes
+ * there, across the whole width, in every language and size where 26 units are left (and
+ * beside the ranking as before where they fit side by side). */
+static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **state)
+{
+    (void)state;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
+    Canvas c;
+    canvas_open(&c, WIN_W, WIN_H);
+    char err[512], where[96];
+    for (int players = 2; players <= 3; players++) {
+        Session s;
+        play_whole_game(&s, players, 11);
+        TableSeats seats = seats_for(players);
+        EndScene *e = calloc(1, sizeof *e);
+        assert_non_null(e);
+        end_scene_init(e, &s, test_sheets(), c.art, &seats);
+        session_free(&s);
+        for (int k = 0; k < 3; k++) {
+            if (k == 0) i18n_unload();
+            else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+            end_scene_retranslate(e);
+            for (int z = 0; z < 3; z++)
+                for (int i = 0; i < 3; i++) {
+                    type_zoom_set(ZOOMS[z]);
+                    end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
+                    snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
+                             SIZES[i][1], ZOOMS[z]);
+                    check_end_layout(where, e);
+                    const EndLayout *l = &e->layout;
+                    if (!l->chart_under) continue;
+                    /* Under the last row, as wide as the ranking, at least 26 units high. */
+                    assert_true(l->chart.y > l->row[players - 1].y + l->row[players - 1].h);
+                    assert_int_equal(l->chart.x, l->ranking.x);
+                    assert_int_equal(l->chart.w, l->ranking.w);
+                    assert_true(l->chart.h >= 26 * l->unit);
+                }
+        }
+        i18n_unload();
+        end_scene_retranslate(e);
+        /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26
+         * units (in 1024×640 they leave it enough). */
+        type_zoom_set(100);
+        end_scene_resize(e, WIN_W, WIN_H);
+        assert_false(e->layout.chart_under);
+        assert_true(e->layout.chart.w > 0 && e->layout.chart.x > e->layout.ranking.x + e->layout.ranking.w);
+        type_zoom_set(200);
+        end_scene_resize(e, WIN_W, WIN_H);
+        assert_int_equal(e->layout.chart_under, players == 2);
+        assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
+        end_scene_resize(e, 1024, 640);
+        assert_true(e->layout.chart_under);
+        end_scene_resize(e, WIN_W, WIN_H);
+        if (players == 2) {
+            end_scene_draw(e, c.r);
+            SDL_RenderPresent(c.r);
+            assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
+        }
+        free(e);
+    }
+    type_zoom_set(100);
+    canvas_close(&c);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -557,6 +622,7 @@ int main(void)
         cmocka_unit_test(test_chart_per_round_from_a_played_game),
         cmocka_unit_test(test_chart_of_a_game_just_begun),
         cmocka_unit_test(test_render_end_png_and_buttons),
+        cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),
         cmocka_unit_test(test_laid_out_at_100_200_and_300_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -112,7 +112,8 @@ static void end_row_layout(EndLayout *l, int i, int u)
 /* The ranking's rows, one fifth of what is under its heading each. */
 static void end_rows_layout(EndLayout *l, int players, int u)
 {
-    int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y, row_h = (l->ranking.y + l->ranking.h - top) / GAME_MAX_PLAYERS - u;
+    int slots = l->chart_under ? players : GAME_MAX_PLAYERS;   /* chart_below kept the rows' slots */
+    int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y, row_h = (l->ranking.y + l->ranking.h - top) / slots - u;
     if (row_h > type_grow(u, 14 * u)) row_h = type_grow(u, 14 * u);
     int detail_line = type_px(u, TYPE_BODY) * 5 / 4;
     l->stacked = row_h >= u + type_grow(u, 4 * u) + 3 * detail_line;
@@ -140,9 +141,28 @@ static void end_buttons_layout(EndLayout *l, int w, int h, int u)
     l->review = layout_rect(3 * u, y, rw, button_h);
 }
 
+/* The chart under a whole-width ranking of 2 or 3 rows, in the height the empty rows' slots
+ * leave (rows are a fifth of the ranking each); false when that is under CHART_BELOW_MIN
+ * units. */
+#define CHART_BELOW_MIN 26
+static bool chart_below(EndLayout *l, int players, int top, int bottom, int heading_h, int u)
+{
+    int slot = (bottom - top - heading_h) / GAME_MAX_PLAYERS - u;
+    if (slot > type_grow(u, 14 * u)) slot = type_grow(u, 14 * u);
+    int rows_h = heading_h + players * (slot + u), chart_top = top + rows_h + u;
+    if (bottom - chart_top < CHART_BELOW_MIN * u) return false;
+    l->ranking.h = rows_h;
+    l->heading = layout_rect(l->ranking.x, top, l->ranking.w, heading_h);
+    l->chart = layout_rect(l->ranking.x, chart_top, l->ranking.w, bottom - chart_top);
+    l->chart_title = layout_rect(l->chart.x, chart_top, l->chart.w, heading_h);
+    l->chart_under = true;
+    return true;
+}
+
 /* widen 0: the ranking as wide as its grown words want; 1: as wide as leaves the chart its
- * 60 units; 2: the whole width, the chart left out (end_scene_resize takes the first at which
- * every row's words fit). */
+ * 60 units; 2: the whole width, the chart under it where fewer rows leave the room; 3: the
+ * whole width, the chart left out (end_scene_resize takes the first at which every row's
+ * words fit). */
 static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
 {
     if (w < 1024) w = 1024;
@@ -161,10 +181,12 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
     int top = l->subtitle.y + l->subtitle.h + u, bottom = l->again.y - 2 * u;
     int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
     if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
-    if (widen == 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
+    if (widen >= 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
     int heading_h = body * 3 / 2 > 4 * u ? body * 3 / 2 : 4 * u;
     l->ranking = layout_rect(3 * u, top, rank_w, bottom - top);
-    if (chart_w > 0) {
+    if (chart_w == 0 && widen < 3 && players <= 3) {
+        chart_below(l, players, top, bottom, heading_h, u);
+    } else if (chart_w > 0) {
         /* "Ranking" names the left column only while a second one stands beside it. */
         l->heading = layout_rect(3 * u, top, rank_w, heading_h);
         l->chart = layout_rect(3 * u + rank_w + 2 * u, top, chart_w, bottom - top);
@@ -263,7 +285,7 @@ void end_scene_resize(EndScene *e, int w, int h)
     e->h = h;
     /* The ranking as wide as it needs for every row's words (ties in German are long): the
      * chart keeps what is left, or is left out. */
-    for (int widen = 0; widen < 3; widen++) {
+    for (int widen = 0; widen < 4; widen++) {
         end_layout_at(&e->layout, w, h, e->rows, widen);
         bool fit = true;
         for (int i = 0; i < e->rows && fit; i++) fit = end_row_px(e, i, NULL) > 0;

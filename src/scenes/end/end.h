@@ -114,7 +114,8 @@ const Game *end_review_before(const EndReview *v, int step);
 /* The screen's places, grown with the zoom of the type scale (type_scale.h: UI scale ×
  * text size, capped per unit by type_zoom_at) so every box holds its text at the size it
  * is drawn. The race chart sits beside the ranking while the ranking's grown rows leave it
- * 60 units; otherwise (above 125 % in 1280×800) the ranking takes the width and the chart is
+ * 60 units; otherwise (above 125 % in 1280×800) the ranking takes the width, and the chart
+ * goes under its rows where 2 or 3 players leave it 26 units of height (chart_under), or is
  * left out (chart and chart_title empty), as the table leaves out its thumbnails. */
 typedef struct {
     int w, h, unit;
@@ -128,6 +129,7 @@ typedef struct {
     SDL_Rect place[GAME_MAX_PLAYERS], name[GAME_MAX_PLAYERS], detail[GAME_MAX_PLAYERS];
     TypeSize place_size, name_size;               /* where the place and the name start */
     bool stacked;
+    bool chart_under;                             /* the chart under the ranking's 2–3 rows */
     /* the review's card: progress and Cancel while it runs, then the costliest decisions */
     SDL_Rect review_card, review_title, review_hint, progress_text, progress, cancel, close;
     SDL_Rect decision[END_REVIEW_SHOWN];

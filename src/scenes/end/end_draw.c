@@ -199,16 +199,38 @@ static float chart_y(const ChartScale *k, int race)
     return (float)(k->plot.y + k->plot.h) - (float)race * (float)k->plot.h / (float)k->top;
 }
 
-/* The legend's lines: each name after a dot in its pen, as many to a line as fit the card;
- * draws them when r is given. Returns how many lines. */
-static int chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
+/* A card at least three times as wide as it is high (the chart under the ranking) puts
+ * its legend in a column right of the plot, which then keeps the card's height. */
+static bool legend_beside(SDL_Rect card)
 {
-    int px = type_px(u, TYPE_BODY), line = px * 5 / 4 + u / 2, dot = px * 3 / 4;
-    int left = card.x + 2 * u, right = card.x + card.w - 2 * u, lx = left, ly = card.y + u, lines = 1;
+    return card.w >= 3 * card.h;
+}
+
+/* The legend's width in a column: the widest name after its dot. */
+static int legend_column_w(Art *art, const RaceChart *c, const TableSeats *seats, int u)
+{
+    int px = type_px(u, TYPE_BODY), widest = 0;
     for (int s = 0; s < c->players; s++) {
         int w = 0, h = 0;
         art_text_size(art, FONT_BOLD, px, seats->name[s], &w, &h);
-        if (lx > left && lx + dot + u + w > right) {
+        if (w > widest) widest = w;
+    }
+    return px * 3 / 4 + u + widest;
+}
+
+/* The legend's lines: each name after a dot in its pen, as many to a line as fit the card,
+ * or one to a line in a column at its right (legend_beside); draws them when r is given.
+ * Returns how many lines. */
+static int chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u)
+{
+    int px = type_px(u, TYPE_BODY), line = px * 5 / 4 + u / 2, dot = px * 3 / 4;
+    bool column = legend_beside(card);
+    int left = column ? card.x + card.w - 2 * u - legend_column_w(art, c, seats, u) : card.x + 2 * u;
+    int right = card.x + card.w - 2 * u, lx = left, ly = card.y + u, lines = 1;
+    for (int s = 0; s < c->players; s++) {
+        int w = 0, h = 0;
+        art_text_size(art, FONT_BOLD, px, seats->name[s], &w, &h);
+        if (lx > left && (column || lx + dot + u + w > right)) {
             lx = left;
             ly += line;
             lines++;
@@ -233,27 +255,39 @@ static ChartScale chart_scale(Art *art, const RaceChart *c, const TableSeats *se
     k.step = nice_step(k.top);
     k.top = (k.top / k.step + 1) * k.step;
     k.rounds = c->rounds > 0 ? c->rounds : 1;
-    /* Room for the legend over the plot (and the crossing's words), the values left of it
-     * and the rounds under it, at the sizes of the type scale. */
+    /* Room for the legend over the plot or beside it (and the crossing's words), the values
+     * left of it and the rounds under it, at the sizes of the type scale. */
     int fine = type_px(u, TYPE_FINE), body = type_px(u, TYPE_BODY), digits = 0, h = 0;
     art_text_size(art, FONT_REGULAR, fine, "888", &digits, &h);
-    int top = u + chart_legend(NULL, art, c, seats, card, u) * (body * 5 / 4 + u / 2) + fine + u;
+    bool beside = legend_beside(card);
+    int legend = beside ? 0 : chart_legend(NULL, art, c, seats, card, u) * (body * 5 / 4 + u / 2);
+    int top = u + legend + fine + u, right = beside ? legend_column_w(art, c, seats, u) + 5 * u : 3 * u;
     int left = digits + 2 * u, bottom = u + 2 * (fine * 5 / 4);
     if (top < 6 * u) top = 6 * u;
     if (left < 7 * u) left = 7 * u;
     if (bottom < 5 * u) bottom = 5 * u;
-    k.plot = (SDL_Rect){card.x + left, card.y + top, card.w - left - 3 * u, card.h - top - bottom};
+    k.plot = (SDL_Rect){card.x + left, card.y + top, card.w - left - right, card.h - top - bottom};
     return k;
+}
+
+/* The values written along the side: every grid step, or every second, fourth … where the
+ * plot is too short for a number at each line. */
+static int label_step(const ChartScale *k, int px)
+{
+    int every = k->step;
+    while (every < k->top && k->plot.h * every / k->top < px * 5 / 4) every += k->step;
+    return every;
 }
 
 /* The grid, the axes' numbers and the crossing line every player was racing to. */
 static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
 {
     const SDL_Rect plot = k->plot;
-    int px = type_px(u, TYPE_FINE);
+    int px = type_px(u, TYPE_FINE), labelled = label_step(k, px);
     for (int v = 0; v <= k->top; v += k->step) {
         float y = chart_y(k, v);
         art_line(r, (float)plot.x, y, (float)(plot.x + plot.w), y, 1, GRID);
+        if (v % labelled) continue;
         char label[16];
         snprintf(label, sizeof label, "%d", v);
         art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x - u, (int)y - px / 2 - 1, 2, label);
