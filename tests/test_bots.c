@@ -487,6 +487,52 @@ static void test_eval_weights_scale_their_own_part(void **state)
     assert_true(fabs(hard.goods - a.goods * EVAL_HARD.goods / EVAL_MEDIUM.goods) < 1e-9);
 }
 
+/* eval_parts keeps the parts it worked out (eval.c): whatever it holds, the answer is the
+ * same. Positions along a game of medium bots are evaluated for every seat with both weight
+ * sets, then again in the reverse order with the weight sets swapped and a tuner's copy of
+ * the weights in between (never kept), and the two passes agree exactly, pending bonuses
+ * included. */
+#define MEMO_POSITIONS 120
+static void test_eval_gives_the_same_parts_in_any_order(void **state)
+{
+    (void)state;
+    static Game at[MEMO_POSITIONS];
+    static EvalParts first[MEMO_POSITIONS][GAME_MAX_PLAYERS][2];
+    const EvalWeights *sets[2] = {&EVAL_MEDIUM, &EVAL_HARD};
+    Game g = seeded_game(4, "moon", 23);
+    BotConfig config = quick_config(9);
+    int n = 0;
+    while (n < MEMO_POSITIONS && !game_over(&g)) {
+        at[n++] = g;
+        for (int step = 0; step < 2 && !game_over(&g); step++) {   /* two rolls or decisions on */
+            Action a;
+            Refusal why;
+            if (game_actor(&g) == GAME_CHANCE) {
+                assert_true(game_roll_random(&g, test_sheets(), NULL));
+                continue;
+            }
+            assert_true(bot_choose(&g, test_sheets(), BOT_MEDIUM, &config, &a));
+            assert_true(game_apply(&g, test_sheets(), &a, &why));
+        }
+    }
+    assert_int_equal(n, MEMO_POSITIONS);
+    for (int i = 0; i < n; i++)
+        for (int s = 0; s < 4; s++)
+            for (int w = 0; w < 2; w++)
+                eval_parts(&at[i], test_sheets(), s, sets[w], &first[i][s][w]);
+    EvalWeights tuner = EVAL_HARD;
+    for (int i = n - 1; i >= 0; i--)
+        for (int s = 3; s >= 0; s--)
+            for (int w = 1; w >= 0; w--) {
+                EvalParts again, other;
+                tuner.goods = EVAL_HARD.goods * (2 + w);   /* changed in place: never kept */
+                eval_parts(&at[i], test_sheets(), s, &tuner, &other);
+                eval_parts(&at[i], test_sheets(), s, sets[w], &again);
+                assert_memory_equal(&again, &first[i][s][w], sizeof again);
+                assert_true(fabs(other.goods - (2 + w) * first[i][s][1].goods) < 1e-9);
+            }
+}
+
 static void test_level_names(void **state)
 {
     (void)state;
@@ -519,6 +565,7 @@ int main(void)
         cmocka_unit_test(test_bots_never_decline),
         cmocka_unit_test(test_eval_rates_a_bonus_that_will_lapse_at_nothing),
         cmocka_unit_test(test_eval_weights_scale_their_own_part),
+        cmocka_unit_test(test_eval_gives_the_same_parts_in_any_order),
         cmocka_unit_test(test_level_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

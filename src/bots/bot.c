@@ -63,21 +63,26 @@ int bot_legal(const Game *g, const Sheets *sheets, Action *out)
  * a time, each word rotated in and multiplied, then splitmix64's finaliser so the low bits,
  * which index medium's and the playouts' tables, depend on every byte. The searches hash
  * every position they reach, so this runs millions of times a decision (docs/benchmarks.md). */
-uint64_t position_seed(const Game *g, uint64_t seed)
+uint64_t hash_bytes(const void *data, size_t size, uint64_t seed)
 {
-    const unsigned char *b = (const unsigned char *)g;
+    const unsigned char *b = data;
     uint64_t h = seed ^ 0xCBF29CE484222325ull;
     size_t i = 0;
-    for (; i + 8 <= sizeof *g; i += 8) {
+    for (; i + 8 <= size; i += 8) {
         uint64_t w;
         memcpy(&w, b + i, 8);
         h = (((h << 27) | (h >> 37)) ^ w) * 0x9E3779B97F4A7C15ull;
     }
-    for (; i < sizeof *g; i++)
+    for (; i < size; i++)
         h = (h ^ b[i]) * 0x100000001B3ull;
     h = (h ^ (h >> 30)) * 0xBF58476D1CE4E5B9ull;
     h = (h ^ (h >> 27)) * 0x94D049BB133111EBull;
     return h ^ (h >> 31);
+}
+
+uint64_t position_seed(const Game *g, uint64_t seed)
+{
+    return hash_bytes(g, sizeof *g, seed);
 }
 
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,

@@ -3,6 +3,8 @@
 #ifndef RAJAS_BOT_INTERNAL_H
 #define RAJAS_BOT_INTERNAL_H
 
+#include <stddef.h>
+
 #include "bot.h"
 #include "random.h"
 
@@ -130,8 +132,10 @@ double playout_value(const Game *start, const Sheets *sheets, int seat, const Ga
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max,
                  long *samples);
 
-/* bot.c: FNV-1a over the state's bytes, started from seed (0: a plain hash of the state). */
+/* bot.c: a hash of the state's bytes, started from seed (0: a plain hash of the state). */
 uint64_t position_seed(const Game *g, uint64_t seed);
+/* The same hash of any bytes (position_seed is it over the state). */
+uint64_t hash_bytes(const void *data, size_t size, uint64_t seed);
 
 /* Sorts choices best first; equal values keep their order, so results are repeatable. */
 void choices_sort(BotChoice *c, int n);

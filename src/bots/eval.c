@@ -6,6 +6,8 @@
  * EvalWeights: easy and medium use the hand-built first estimates (eval_weights.c), hard a
  * set tuned by play (eval_hard.c, tools/eval_tune.c, docs/bots.md). Potential is worth less
  * as the race nears the crossing, because fewer turns remain to use it. */
+#include <string.h>
+
 #include "bot_internal.h"
 
 static const Sheet *sheet_of(const Game *g, const Sheets *sheets)
@@ -166,12 +168,37 @@ static double pending_value(const Game *g, const Sheets *sheets, int seat, doubl
     return v;
 }
 
-void eval_parts(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k,
-                EvalParts *out)
+/* Everything but the pending bonuses depends only on the seat's own marks, the sheet, the
+ * weights and `remaining`, and a search evaluates the same seats over and over (at 4
+ * players, three of every four are seats whose marks the move did not touch). So each
+ * thread keeps the last parts worked out per slot, keyed by exactly those inputs and
+ * compared in full: a hit gives the very values the work would. Only the two fixed weight
+ * sets are kept (a tuner's weights change in place), and sheets are loaded once and never
+ * changed, so their address names them. */
+#define EVAL_MEMO_SLOTS 256
+typedef struct {
+    Player player;
+    double remaining;
+    const EvalWeights *weights;
+    const Sheet *sheet;
+    EvalParts parts;
+    bool used;
+} EvalMemo;
+
+static _Thread_local EvalMemo memo[EVAL_MEMO_SLOTS];
+
+static unsigned memo_slot(const Player *p, double w)
+{
+    uint64_t bits;
+    memcpy(&bits, &w, sizeof bits);
+    return (unsigned)hash_bytes(p, sizeof *p, bits) & (EVAL_MEMO_SLOTS - 1);
+}
+
+static void parts_of_marks(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k,
+                           double w, EvalParts *out)
 {
     const Sheet *sh = sheet_of(g, sheets);
     const Player *p = &g->player[seat];
-    double w = remaining(g, sh, k);
     out->remaining = w;
     out->race = game_race(g, seat);
     out->tie_breaks = 0.5 * p->karma_circled + 0.1 * p->karma_crossed;
@@ -181,6 +208,31 @@ void eval_parts(const Game *g, const Sheets *sheets, int seat, const EvalWeights
     out->roads = roads_value(g, sh, seat, w, k);
     out->river = game_river_position(p);
     out->palace = palace_value(g, sh, seat, w, k);
+    out->pending = 0.0;
+}
+
+void eval_parts(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k,
+                EvalParts *out)
+{
+    const Sheet *sh = sheet_of(g, sheets);
+    const Player *p = &g->player[seat];
+    double w = remaining(g, sh, k);
+    bool fixed = k == &EVAL_MEDIUM || k == &EVAL_HARD;
+    EvalMemo *m = fixed ? &memo[memo_slot(p, w)] : NULL;
+    if (!m) {
+        parts_of_marks(g, sheets, seat, k, w, out);
+    } else if (m->used && m->remaining == w && m->weights == k && m->sheet == sh &&
+               memcmp(&m->player, p, sizeof *p) == 0) {
+        *out = m->parts;
+    } else {
+        parts_of_marks(g, sheets, seat, k, w, out);
+        memcpy(&m->player, p, sizeof *p);   /* byte for byte, padding too, for memcmp */
+        m->remaining = w;
+        m->weights = k;
+        m->sheet = sh;
+        m->parts = *out;
+        m->used = true;
+    }
     bool deciding = g->waiting == WAIT_ACTION && g->to_act == seat;
     out->pending = deciding ? pending_value(g, sheets, seat, w, k) : 0.0;
 }

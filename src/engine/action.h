@@ -36,6 +36,8 @@ typedef struct {
     uint8_t n;          /* ACT_ROLL: number of faces; otherwise 0 */
     uint8_t arg[8];
 } Action;
+/* check.c tests the arguments as one 8-byte word. */
+_Static_assert(sizeof ((Action *)0)->arg == 8, "an action has 8 argument bytes");
 
 Action action_make(int kind, int a0, int a1);
 Action action_sell(int tea, int silk, int spice);

@@ -229,8 +229,6 @@ static const uint8_t UNUSED_ARGS[9][8] = {
     {0, 0, 0, 0, 0, 0, 255, 255},             {0, 0, 0, 0, 0, 0, 0, 255},
     {0, 0, 0, 0, 0, 0, 0, 0}};
 
-_Static_assert(sizeof ((Action *)0)->arg == sizeof(uint64_t), "an action has 8 argument bytes");
-
 static bool canonical(const Action *a)
 {
     if (a->kind >= ACT_KIND_COUNT)
