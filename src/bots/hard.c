@@ -19,7 +19,7 @@
  * it for every candidate, storing the values by index; the sums are taken in index order
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
- * samples before the deadline (see worker) or after a cap (256 samples at 2 players, 32 at
+ * samples before the deadline (see worker) or after a cap (256 samples at 2 players, 64 at
  * 3–5, where a sample plays a whole round more), whichever comes first, so most decisions
  * finish well inside the budget. */
 #define _POSIX_C_SOURCE 200809L
@@ -37,7 +37,7 @@
 #define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
 #define HARD_TURN_NODES 1500       /* medium budget when finishing a candidate's turn */
 #define HARD_SAMPLES_TIMED 256    /* most samples taken with a time budget, 2 players */
-#define HARD_SAMPLES_TIMED_MANY 32 /* the same at 3–5 players, where a sample costs more */
+#define HARD_SAMPLES_TIMED_MANY 64 /* the same at 3–5 players, where a sample costs more */
 #define HARD_THREADS_MAX 64
 #define HARD_POLICIES 64           /* policy seeds: sample i plays policy i mod this */
 
