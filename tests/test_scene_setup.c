@@ -849,6 +849,76 @@ static void test_render_at_200_percent(void **state)
     type_zoom_set(100);
 }
 
+/* Above 100 % the side's picture goes under the hints, where the room beside the buttons
+ * holds it: in 1280×800 at 200 % with two seats, inside that room, under the panel the
+ * hints take, about 5 wide to 3 high, clear of every control; drawn there unless a message
+ * takes the room; wherever else it has room, as clear. At 100 % it is beside the seats, as
+ * before (l.preview), and this is empty. */
+static void test_the_side_picture_under_the_hints_above_100_percent(void **state)
+{
+    Fixture *f = *state;
+    Art *art = f->canvas.art;
+    type_zoom_set(200);
+    SetupLayout l;
+    setup_layout(&l, 1280, 800, 2, 2, false);
+    SDL_Rect at = setup_stacked_preview(art, &l);
+    int lines = 0, px = setup_hints_px(art, &l, &lines);
+    assert_true(px > 0);
+    assert_true(at.w >= 26 * l.unit && at.h >= 16 * l.unit);
+    assert_true(layout_inside(at, l.message));
+    assert_true(at.y >= l.hints.y + lines * (px * 5 / 4) + 2 * l.unit);
+    assert_true(at.h <= at.w * 64 / 100 + 1 && at.w <= at.h * 100 / 64 + 1);
+    const SDL_Rect controls[] = {l.add, l.random_first, l.starter, l.learn, l.side_label, l.sheet[0], l.sheet[1],
+                                 l.rules, l.settings, l.stats, l.start, l.row[0], l.row[1]};
+    for (size_t i = 0; i < sizeof controls / sizeof controls[0]; i++)
+        assert_false(SDL_HasIntersection(&at, &controls[i]));
+    /* Drawn: the picture's paper where it lies; not with a message up. */
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    SetupScene s;
+    setup_scene_init(&s, test_sheets(), art, &g, false);
+    setup_scene_resize(&s, 1280, 800);
+    SDL_Rect drawn = setup_stacked_preview(art, &s.layout);
+    assert_memory_equal(&drawn, &at, sizeof at);
+    SDL_SetRenderDrawColor(f->canvas.r, 0, 0, 0, 255);
+    SDL_RenderClear(f->canvas.r);
+    setup_scene_draw(&s, f->canvas.r, 0);
+    SDL_RenderPresent(f->canvas.r);
+    int x = at.x + at.w / 2, y = at.y + at.h / 2;
+    SDL_Color paper = canvas_pixel(f->canvas.surface, x, y);
+    assert_true(distance(paper, TABLE_BG) > 60);
+    click(&s, s.layout.remove[0]);   /* fewer than two seats: refused, said in the room */
+    assert_int_equal(s.setup.players, 2);
+    assert_true(s.message[0] != 0);
+    SDL_RenderClear(f->canvas.r);
+    setup_scene_draw(&s, f->canvas.r, 0);
+    SDL_RenderPresent(f->canvas.r);
+    assert_true(distance(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 6);
+    /* Wherever it is given room, at every size, zoom and count of seats: inside the room,
+     * under the hints, clear of the controls. */
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+        for (int zoom = 200; zoom <= 300; zoom += 100)
+            for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
+                type_zoom_set(zoom);
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
+                at = setup_stacked_preview(art, &l);
+                if (at.w == 0) continue;
+                px = setup_hints_px(art, &l, &lines);
+                assert_true(layout_inside(at, l.message));
+                assert_true(at.y >= l.hints.y + lines * (px * 5 / 4) + 2 * l.unit);
+                const SDL_Rect more[] = {l.add, l.random_first, l.starter, l.learn, l.side_label, l.sheet[0],
+                                         l.sheet[1], l.rules, l.settings, l.stats, l.start, l.resume};
+                for (size_t k = 0; k < sizeof more / sizeof more[0]; k++)
+                    assert_false(SDL_HasIntersection(&at, &more[k]));
+                for (int seat = 0; seat < players; seat++) assert_false(SDL_HasIntersection(&at, &l.row[seat]));
+            }
+    type_zoom_set(100);
+    setup_layout(&l, 1280, 800, 2, 2, false);
+    at = setup_stacked_preview(art, &l);
+    assert_int_equal(at.w, 0);
+    assert_true(l.preview.w > 0);
+}
+
 /* At 100 % the screen keeps its sizes: the rows, buttons and Start as they were (9, 5 and
  * 8 units at 1280×800), the seats beside the side and its picture. */
 static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
@@ -902,6 +972,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_r1_1_why_is_the_tooltip_over_the_refusal, setup, teardown),
         cmocka_unit_test(test_the_layout_apart_at_every_zoom),
         cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
         cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
         cmocka_unit_test(test_render_at_200_percent),
     };

@@ -153,14 +153,17 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
     wrapped(s, r, FONT_BOLD, DIM, l->side_label, _("Sheet side (everyone plays the same side)"));
     for (int i = 0; i < l->sheets; i++)
         toggle(s, r, l->sheet[i], l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
-    /* The chosen side as it will look at the start: an unmarked player of a real game. */
-    if (l->preview.w <= 0 || l->preview.h <= 0) return;
+    /* The chosen side as it will look at the start: an unmarked player of a real game.
+     * Stacked, under the hints, which give way to a message: then the picture does too. */
+    SDL_Rect at = l->stacked ? setup_stacked_preview(s->art, l) : l->preview;
+    if (l->stacked && s->message[0]) return;
+    if (at.w <= 0 || at.h <= 0) return;
     Game preview;
     Setup setup = {2, (uint8_t)g->sheet, 0, 1};
     Refusal why;
     if (!game_start(&preview, s->sheets, &setup, &why)) return;
     SheetLayout sl;
-    sheet_layout(&sl, &s->sheets->sheet[g->sheet], l->preview);
+    sheet_layout(&sl, &s->sheets->sheet[g->sheet], at);
     SheetDecor d;
     SDL_zero(d);
     d.pen = palette_pen((PaletteKind)s->palette, g->seat[0].colour % PEN_COLOURS);

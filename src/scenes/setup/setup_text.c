@@ -114,6 +114,19 @@ int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
     return 0;   /* no room at any size: the panel is not drawn */
 }
 
+SDL_Rect setup_stacked_preview(Art *art, const SetupLayout *l)
+{
+    SDL_Rect none = {0, 0, 0, 0};
+    if (!l->stacked) return none;
+    int u = l->unit, lines = 0, px = setup_hints_px(art, l, &lines);
+    int top = px > 0 ? l->hints.y + lines * (px * 5 / 4) + 2 * u + 2 * u : l->hints.y;
+    int w = l->hints.w, h = l->hints.y + l->hints.h - top;
+    if (h > w * 64 / 100) h = w * 64 / 100;   /* the sheet is about 5 wide to 3 high */
+    if (w > h * 100 / 64) w = h * 100 / 64;
+    if (w < 26 * u || h < 16 * u) return none;
+    return layout_rect(l->hints.x, top, w, h);
+}
+
 SDL_Rect setup_name_room(const SetupLayout *l, int seat)
 {
     SDL_Rect box = l->name[seat];
