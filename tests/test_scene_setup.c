@@ -861,8 +861,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     type_zoom_set(200);
     SetupLayout l;
     setup_layout(&l, 1280, 800, 2, 2, false);
-    SDL_Rect at = setup_stacked_preview(art, &l);
     int lines = 0, px = setup_hints_px(art, &l, &lines);
+    SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
     assert_true(at.w >= 26 * l.unit && at.h >= 16 * l.unit);
     assert_true(layout_inside(at, l.message));
@@ -878,7 +878,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     SetupScene s;
     setup_scene_init(&s, test_sheets(), art, &g, false);
     setup_scene_resize(&s, 1280, 800);
-    SDL_Rect drawn = setup_stacked_preview(art, &s.layout);
+    px = setup_hints_px(art, &s.layout, &lines);
+    SDL_Rect drawn = setup_stacked_preview(&s.layout, px, lines);
     assert_memory_equal(&drawn, &at, sizeof at);
     SDL_SetRenderDrawColor(f->canvas.r, 0, 0, 0, 255);
     SDL_RenderClear(f->canvas.r);
@@ -901,9 +902,9 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
                 type_zoom_set(zoom);
                 setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
-                at = setup_stacked_preview(art, &l);
-                if (at.w == 0) continue;
                 px = setup_hints_px(art, &l, &lines);
+                at = setup_stacked_preview(&l, px, lines);
+                if (at.w == 0) continue;
                 assert_true(layout_inside(at, l.message));
                 assert_true(at.y >= l.hints.y + lines * (px * 5 / 4) + 2 * l.unit);
                 const SDL_Rect more[] = {l.add, l.random_first, l.starter, l.learn, l.side_label, l.sheet[0],
@@ -914,7 +915,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
             }
     type_zoom_set(100);
     setup_layout(&l, 1280, 800, 2, 2, false);
-    at = setup_stacked_preview(art, &l);
+    px = setup_hints_px(art, &l, &lines);
+    at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
     assert_true(l.preview.w > 0);
 }

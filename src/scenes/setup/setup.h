@@ -122,10 +122,13 @@ int setup_kinds_px(Art *art, const SetupLayout *l);
  * (the panel is drawn as tall as they are, at the top of its room). */
 SDL_Rect setup_hints_inner(const SetupLayout *l);
 int setup_hints_px(Art *art, const SetupLayout *l, int *lines);
-/* Above 100 % (stacked) the chosen side's picture goes under the hints panel, in what is
- * left of the room beside the buttons, about 5 wide to 3 high, when that holds one at least
- * 26 units wide and 16 high; otherwise (and at 100 %, where it is l->preview) empty. */
-SDL_Rect setup_stacked_preview(Art *art, const SetupLayout *l);
+/* The hints panel's height for its text at px on `lines` lines (setup_hints_px). */
+int setup_hints_panel_h(const SetupLayout *l, int px, int lines);
+/* Above 100 % (stacked) the chosen side's picture goes under the hints panel (its text at
+ * px on `lines` lines; px 0: no panel), in what is left of the room beside the buttons,
+ * about 5 wide to 3 high, when that holds one at least 26 units wide and 16 high;
+ * otherwise (and at 100 %, where it is l->preview) empty. */
+SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
  * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for

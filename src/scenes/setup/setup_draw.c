@@ -146,7 +146,7 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, in
     button(s, r, l->remove[seat], "✕", l->body_px, s->setup.players > GAME_MIN_PLAYERS);
 }
 
-static void draw_side(SetupScene *s, SDL_Renderer *r)
+static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lines)
 {
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
@@ -155,8 +155,8 @@ static void draw_side(SetupScene *s, SDL_Renderer *r)
         toggle(s, r, l->sheet[i], l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
     /* The chosen side as it will look at the start: an unmarked player of a real game.
      * Stacked, under the hints, which give way to a message: then the picture does too. */
-    SDL_Rect at = l->stacked ? setup_stacked_preview(s->art, l) : l->preview;
     if (l->stacked && s->message[0]) return;
+    SDL_Rect at = l->stacked ? setup_stacked_preview(l, hints_px, hint_lines) : l->preview;
     if (at.w <= 0 || at.h <= 0) return;
     Game preview;
     Setup setup = {2, (uint8_t)g->sheet, 0, 1};
@@ -222,13 +222,12 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
 
 /* The few things a table needs to know before the first roll: wrapped in their panel at
  * the largest size at which they all fit it; they give way to a message that reaches it. */
-static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end)
+static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end, int px, int lines)
 {
     const SetupLayout *l = &s->layout;
-    int lines, px = setup_hints_px(s->art, l, &lines);
     if (px == 0) return;
     SDL_Rect in = setup_hints_inner(l), panel = l->hints;
-    panel.h = lines * (px * 5 / 4) + 2 * l->unit;
+    panel.h = setup_hints_panel_h(l, px, lines);
     /* Beside the picture of the side (100 %) the panel keeps to the window's foot, level
      * with Start; under the seats it starts at the top of its room. */
     if (!l->stacked) panel.y = l->hints.y + l->hints.h - panel.h;
@@ -248,8 +247,9 @@ void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
     draw_header(s);
     int names_px = setup_names_px(s->art, &s->layout, &s->setup), kinds_px = setup_kinds_px(s->art, &s->layout);
     for (int seat = 0; seat < s->setup.players; seat++) draw_seat(s, r, seat, names_px, kinds_px, now);
-    draw_side(s, r);
-    draw_hints(s, r, draw_footer(s, r));
+    int hint_lines, hints_px = setup_hints_px(s->art, &s->layout, &hint_lines);   /* measured once */
+    draw_side(s, r, hints_px, hint_lines);
+    draw_hints(s, r, draw_footer(s, r), hints_px, hint_lines);
     char tip[200];
     if (setup_scene_tooltip(s, tip, sizeof tip))
         ui_tooltip(r, s->art, s->layout.body_px, s->mouse_x, s->mouse_y, s->w, s->h, tip);

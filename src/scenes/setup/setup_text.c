@@ -114,12 +114,17 @@ int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
     return 0;   /* no room at any size: the panel is not drawn */
 }
 
-SDL_Rect setup_stacked_preview(Art *art, const SetupLayout *l)
+int setup_hints_panel_h(const SetupLayout *l, int px, int lines)
+{
+    return lines * (px * 5 / 4) + 2 * l->unit;
+}
+
+SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines)
 {
     SDL_Rect none = {0, 0, 0, 0};
     if (!l->stacked) return none;
-    int u = l->unit, lines = 0, px = setup_hints_px(art, l, &lines);
-    int top = px > 0 ? l->hints.y + lines * (px * 5 / 4) + 2 * u + 2 * u : l->hints.y;
+    int u = l->unit;
+    int top = px > 0 ? l->hints.y + setup_hints_panel_h(l, px, lines) + 2 * u : l->hints.y;
     int w = l->hints.w, h = l->hints.y + l->hints.h - top;
     if (h > w * 64 / 100) h = w * 64 / 100;   /* the sheet is about 5 wide to 3 high */
     if (w > h * 100 / 64) w = h * 100 / 64;
