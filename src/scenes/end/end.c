@@ -109,12 +109,20 @@ static void end_row_layout(EndLayout *l, int i, int u)
     l->detail[i] = layout_rect(rc.x + left + u, rc.y + u / 2, rc.w - left - 2 * u, rc.h - u);
 }
 
+/* A row's height when `height` is shared by `slots` rows a unit apart, at most 14 units
+ * grown. */
+static int row_slot(int height, int slots, int u)
+{
+    int row_h = height / slots - u;
+    return row_h > type_grow(u, 14 * u) ? type_grow(u, 14 * u) : row_h;
+}
+
 /* The ranking's rows, one fifth of what is under its heading each. */
 static void end_rows_layout(EndLayout *l, int players, int u)
 {
     int slots = l->chart_under ? players : GAME_MAX_PLAYERS;   /* chart_below kept the rows' slots */
-    int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y, row_h = (l->ranking.y + l->ranking.h - top) / slots - u;
-    if (row_h > type_grow(u, 14 * u)) row_h = type_grow(u, 14 * u);
+    int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y;
+    int row_h = row_slot(l->ranking.y + l->ranking.h - top, slots, u);
     int detail_line = type_px(u, TYPE_BODY) * 5 / 4;
     l->stacked = row_h >= u + type_grow(u, 4 * u) + 3 * detail_line;
     l->place_size = l->stacked ? TYPE_DISPLAY : TYPE_TITLE;
@@ -142,21 +150,19 @@ static void end_buttons_layout(EndLayout *l, int w, int h, int u)
 }
 
 /* The chart under a whole-width ranking of 2 or 3 rows, in the height the empty rows' slots
- * leave (rows are a fifth of the ranking each); false when that is under CHART_BELOW_MIN
+ * leave (rows are a fifth of the ranking each), when that is at least CHART_BELOW_MIN
  * units. */
 #define CHART_BELOW_MIN 26
-static bool chart_below(EndLayout *l, int players, int top, int bottom, int heading_h, int u)
+static void chart_below(EndLayout *l, int players, int top, int bottom, int heading_h, int u)
 {
-    int slot = (bottom - top - heading_h) / GAME_MAX_PLAYERS - u;
-    if (slot > type_grow(u, 14 * u)) slot = type_grow(u, 14 * u);
+    int slot = row_slot(bottom - top - heading_h, GAME_MAX_PLAYERS, u);
     int rows_h = heading_h + players * (slot + u), chart_top = top + rows_h + u;
-    if (bottom - chart_top < CHART_BELOW_MIN * u) return false;
+    if (bottom - chart_top < CHART_BELOW_MIN * u) return;
     l->ranking.h = rows_h;
     l->heading = layout_rect(l->ranking.x, top, l->ranking.w, heading_h);
     l->chart = layout_rect(l->ranking.x, chart_top, l->ranking.w, bottom - chart_top);
     l->chart_title = layout_rect(l->chart.x, chart_top, l->chart.w, heading_h);
     l->chart_under = true;
-    return true;
 }
 
 /* widen 0: the ranking as wide as its grown words want; 1: as wide as leaves the chart its
