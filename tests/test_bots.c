@@ -5,8 +5,8 @@
  *   thread count, and plays exactly that many samples when it searches; it takes the move
  *   that wins the game at once; the easy bot repeats itself for a seed;
  *   explain lists legal choices best first, led by the action chosen;
- *   hard's sampled futures stop at the next round roll with 2 players and after the bot's
- *   own turn in the next round with 3–5 (R2.4: one turn a round);
+ *   hard's sampled futures stop after the bot's own first turn in the next round, at 2
+ *   players and at 3–5 (R2.4);
  *   medium takes an obviously better move in built positions;
  *   hard's values are win chances in [0, 1], best first; the win-chance model's chances add
  *   up to 1, follow the race and are certain once the game is over.
@@ -248,14 +248,13 @@ static void assert_future_ends(int players, int takes_before, int want_round, in
     }
 }
 
-/* R2.4: with 2 players the round holds the bot's second turn, so the future is the rest of
- * the round; with 3–5 it goes on to the end of the bot's one turn in the next round, where
- * the elephant has passed to the next seat (R2.6). */
+/* R2.4: the future goes on to the end of the bot's first turn in the next round, where
+ * the elephant has passed to the next seat (R2.6), at 2 players as at 3–5. */
 static void test_hard_futures_reach_the_bots_next_turn(void **state)
 {
     (void)state;
-    assert_future_ends(2, 0, 2, GAME_CHANCE);   /* holder: round 1 ends, round 2 to roll */
-    assert_future_ends(2, 1, 2, GAME_CHANCE);
+    assert_future_ends(2, 0, 2, 1);             /* seat 1 is second in round 2 (holder 2) */
+    assert_future_ends(2, 1, 2, 0);             /* seat 2 holds round 2, then seat 1 */
     assert_future_ends(3, 0, 3, GAME_CHANCE);   /* seat 1 is last in round 2 (holder 2) */
     assert_future_ends(3, 1, 2, 2);             /* seat 2 holds round 2, then seat 3 */
     assert_future_ends(3, 2, 2, 0);             /* seat 3 is second in round 2 */

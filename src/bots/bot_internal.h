@@ -107,8 +107,8 @@ int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotC
                    int max);
 
 /* playout.c: one sampled future from start, for the seat deciding at root: *end is where
- * it stops (2 players: the next round roll; 3–5: the end of the seat's turn next round;
- * or the end of the game). sample_seed draws the rolls; policy_seed the policy's own
+ * it stops (the end of the seat's first turn in the next round, or the end of the
+ * game). sample_seed draws the rolls; policy_seed the policy's own
  * choices (medium's sampled karma rolls inside its search). The policy's choice in a
  * position depends on that position and policy_seed alone (its search is seeded from
  * both), so a cache (may be NULL) remembers the choices for one decision of the hard bot:

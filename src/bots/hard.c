@@ -3,8 +3,8 @@
  * ranks the legal actions and keeps the few best (a single sensible choice is answered at
  * once, with no search); for each of them the rest of the bot's own turn is played out as
  * medium would, so the candidates are whole turn plans. Then futures are sampled (the
- * other players' turns to the end of the round, at 3–5 players on to the end of the bot's
- * next turn, and the rolls: playout.c) and each is scored by the bot's chance of winning
+ * turns that follow, on to the end of the bot's first turn in the next round, and the
+ * rolls: playout.c) and each is scored by the bot's chance of winning
  * from where it stops (value.c). The action with the best mean chance is chosen: a race is
  * won by first place (R3.5), so averaging chances, not points, makes the bot take a gamble
  * when behind and play safe when ahead. Every candidate is played against the same sampled
@@ -20,7 +20,7 @@
  * afterwards. So with a fixed number of iterations (samples) the result depends only on
  * the seed, not on the thread count or timing. With a time budget, workers stop taking
  * samples before the deadline (see worker) or after a cap (256 samples at 2 players, 64 at
- * 3–5, where a sample plays a whole round more), whichever comes first, so most decisions
+ * 3–5, where a sample plays more turns), whichever comes first, so most decisions
  * finish well inside the budget. */
 #define _POSIX_C_SOURCE 200809L
 
