@@ -15,8 +15,9 @@
  * Rolls come from the sample's stream and the policy is seeded from the position itself,
  * so the futures of two candidate moves under the same sample see the same dice as far as
  * possible, and samples agree until a roll tells them apart: with 2 players only karma
- * rolls (R8.3) do, so most samples replay choices already made, which the cache returns
- * at once (docs/bots.md). */
+ * rolls (R8.3) do in the current round, so there most samples replay choices already
+ * made, which the cache returns at once (docs/bots.md); the next round's roll then sets
+ * each sample apart. */
 #include "bot_internal.h"
 
 #define PLAYOUT_TURN_NODES 200     /* medium budget per decision inside the playout */
