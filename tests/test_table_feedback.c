@@ -111,77 +111,87 @@ static void test_the_leave_question_stops_the_dice(void **unused)
     hand_close(p);
 }
 
-/* The leave question's card holds its words at every size: at 100 % and 200 % in
- * 1280x800 and 1024x640 the card is inside the window, the buttons inside the card, apart,
- * their labels and the card's words within it (on two lines at most); Leave still leaves. */
-static void test_the_leave_card_at_100_and_200_percent(void **unused)
+/* A card check at one window size and zoom; where names them in its messages. */
+typedef void CardCheck(Hand *p, int w, int h, int zoom, const char *where);
+
+/* Runs check at 100 % and 200 % in 1280x800 and 1024x640, then sets the zoom back. */
+static void at_card_sizes(CardCheck *check)
 {
-    (void)unused;
-    Hand *p = &play;
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}};
     for (int zoom = 100; zoom <= 200; zoom += 100)
         for (int i = 0; i < 2; i++) {
             type_zoom_set(zoom);
-            hand_open_people(p, 3, 3, 3, SIZES[i][0], SIZES[i][1]);
-            hand_first_decision(p);
-            hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-            assert_true(p->table.ui.confirm_leave);
             char where[64];
             snprintf(where, sizeof where, "%dx%d at %d %%", SIZES[i][0], SIZES[i][1], zoom);
-            SDL_Rect card = table_leave_card(&p->table), leave, stay;
-            table_leave_buttons(&p->table, &leave, &stay);
-            int u = p->table.draw.layout.unit, body = type_px(u, TYPE_BODY);
-            SDL_Rect inner = {card.x + 2 * u, card.y, card.w - 4 * u, card.h};
-            const NamedRect parts[] = {{"Leave", leave}, {"Keep playing", stay}};
-            assert_rects_apart(where, card, parts, 2);
-            assert_true(layout_inside(card, (SDL_Rect){0, 0, SIZES[i][0], SIZES[i][1]}));
-            assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, leave.w - 4, leave.h}, "Leave");
-            assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, stay.w - 4, stay.h}, "Keep playing");
-            char one[160], two[160];
-            assert_int_not_equal(ui_label_split(p->canvas.art, FONT_REGULAR, body,
-                                                "It is saved: you can resume it from the set-up screen.", inner.w, one,
-                                                two, sizeof one), 0);
-            hand_draw(p);
-            hand_click(p, event_middle(leave));
-            assert_int_equal(p->table.outcome, TABLE_LEAVE);
-            hand_close(p);
+            check(&play, SIZES[i][0], SIZES[i][1], zoom, where);
         }
     type_zoom_set(100);
+}
+
+/* The leave question's card: inside the window, the buttons inside the card, apart, their
+ * labels and the card's words within it (on two lines at most); Leave still leaves. */
+static void check_leave_card(Hand *p, int w, int h, int zoom, const char *where)
+{
+    (void)zoom;
+    hand_open_people(p, 3, 3, 3, w, h);
+    hand_first_decision(p);
+    hand_key(p, SDLK_ESCAPE, KMOD_NONE);
+    assert_true(p->table.ui.confirm_leave);
+    SDL_Rect card = table_leave_card(&p->table), leave, stay;
+    table_leave_buttons(&p->table, &leave, &stay);
+    int u = p->table.draw.layout.unit, body = type_px(u, TYPE_BODY);
+    SDL_Rect inner = {card.x + 2 * u, card.y, card.w - 4 * u, card.h};
+    const NamedRect parts[] = {{"Leave", leave}, {"Keep playing", stay}};
+    assert_rects_apart(where, card, parts, 2);
+    assert_true(layout_inside(card, (SDL_Rect){0, 0, w, h}));
+    assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, leave.w - 4, leave.h}, "Leave");
+    assert_text_fits(where, p->canvas.art, FONT_BOLD, body, (SDL_Rect){0, 0, stay.w - 4, stay.h}, "Keep playing");
+    char one[160], two[160];
+    assert_int_not_equal(ui_label_split(p->canvas.art, FONT_REGULAR, body,
+                                        "It is saved: you can resume it from the set-up screen.", inner.w, one,
+                                        two, sizeof one), 0);
+    hand_draw(p);
+    hand_click(p, event_middle(leave));
+    assert_int_equal(p->table.outcome, TABLE_LEAVE);
+    hand_close(p);
+}
+
+static void test_the_leave_card_at_100_and_200_percent(void **unused)
+{
+    (void)unused;
+    at_card_sizes(check_leave_card);
 }
 
 /* The hand-over card: 70 x 36 units at 100 % as before; at 200 % it grows within the
  * window and its parts stay in order inside it: the title, four rows of the log, then the
  * "click when ready" line, which fits its width. */
+static void check_handover_card(Hand *p, int w, int h, int zoom, const char *where)
+{
+    hand_open_people(p, 2, 3, 3, w, h);
+    TableHandoverCard c;
+    table_handover_card(&p->table, &c);
+    int u = p->table.draw.layout.unit;
+    if (zoom == 100) {
+        assert_int_equal(c.card.w, 70 * u);
+        assert_int_equal(c.card.h, 36 * u);
+        assert_int_equal(c.rows_y - c.card.y, 15 * u);
+        assert_int_equal(c.ready_y - c.card.y, 28 * u);
+    }
+    assert_true(layout_inside(c.card, (SDL_Rect){0, 0, w, h}));
+    assert_true(c.title_y + type_px(u, TYPE_DISPLAY) <= c.rows_y);
+    assert_int_equal(c.row_h, type_px(u, TYPE_BODY) * 3 / 2);
+    assert_true(c.rows_y + (TABLE_HANDOVER_ROWS - 1) * c.row_h + type_px(u, TYPE_BODY) <= c.ready_y);
+    const char *ready = "Click anywhere when you are ready";
+    int px = type_px(u, type_fit(p->canvas.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, c.card.w - 4 * u, ready));
+    assert_true(c.ready_y + px <= c.card.y + c.card.h);
+    assert_text_fits(where, p->canvas.art, FONT_BOLD, px, (SDL_Rect){0, 0, c.card.w - 4 * u, px}, ready);
+    hand_close(p);
+}
+
 static void test_the_handover_card_at_100_and_200_percent(void **unused)
 {
     (void)unused;
-    Hand *p = &play;
-    static const int SIZES[][2] = {{1280, 800}, {1024, 640}};
-    for (int zoom = 100; zoom <= 200; zoom += 100)
-        for (int i = 0; i < 2; i++) {
-            type_zoom_set(zoom);
-            hand_open_people(p, 2, 3, 3, SIZES[i][0], SIZES[i][1]);
-            TableHandoverCard c;
-            table_handover_card(&p->table, &c);
-            int u = p->table.draw.layout.unit;
-            if (zoom == 100) {
-                assert_int_equal(c.card.w, 70 * u);
-                assert_int_equal(c.card.h, 36 * u);
-                assert_int_equal(c.rows_y - c.card.y, 15 * u);
-                assert_int_equal(c.ready_y - c.card.y, 28 * u);
-            }
-            assert_true(layout_inside(c.card, (SDL_Rect){0, 0, SIZES[i][0], SIZES[i][1]}));
-            assert_true(c.title_y + type_px(u, TYPE_DISPLAY) <= c.rows_y);
-            assert_int_equal(c.row_h, type_px(u, TYPE_BODY) * 3 / 2);
-            assert_true(c.rows_y + (TABLE_HANDOVER_ROWS - 1) * c.row_h + type_px(u, TYPE_BODY) <= c.ready_y);
-            const char *ready = "Click anywhere when you are ready";
-            int px = type_px(u, type_fit(p->canvas.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, c.card.w - 4 * u, ready));
-            assert_true(c.ready_y + px <= c.card.y + c.card.h);
-            assert_text_fits("the hand-over card", p->canvas.art, FONT_BOLD, px, (SDL_Rect){0, 0, c.card.w - 4 * u, px},
-                             ready);
-            hand_close(p);
-        }
-    type_zoom_set(100);
+    at_card_sizes(check_handover_card);
 }
 
 /* Whole games by mouse, looking for the steps the engine takes by itself. Every message
