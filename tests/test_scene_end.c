@@ -474,6 +474,42 @@ static void check_end_layout(const char *where, EndScene *e)
     button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
 }
 
+/* Checks after check_end_layout at one size; players is the game's player count. */
+typedef void EndCheck(const char *where, const EndScene *e, int players);
+
+/* check_end_layout, then extra, in English, German and Dutch at 100, 200 and 300 % in
+ * 1280x800, 1024x640 and 1920x1080; back in English after. where names the case. */
+static void check_everywhere(EndScene *e, int players, EndCheck *extra)
+{
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
+    char err[512], where[96];
+    for (int k = 0; k < 3; k++) {
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        end_scene_retranslate(e);
+        for (int z = 0; z < 3; z++)
+            for (int i = 0; i < 3; i++) {
+                type_zoom_set(ZOOMS[z]);
+                end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
+                snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
+                         SIZES[i][1], ZOOMS[z]);
+                check_end_layout(where, e);
+                extra(where, e, players);
+            }
+    }
+    i18n_unload();
+    end_scene_retranslate(e);
+}
+
+/* The five rows of the tie game are there in every language, two of them with ties. */
+static void check_tie_rows(const char *where, const EndScene *e, int players)
+{
+    (void)where;
+    assert_int_equal(e->rows, players);
+    assert_true(e->row[0].tie[0] && e->row[2].tie[0]);
+}
+
 static void test_laid_out_at_100_200_and_300_percent(void **state)
 {
     (void)state;
@@ -492,25 +528,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     set_score(&e->final, 2, 20, 30, 4, 2);
     set_score(&e->final, 3, 20, 30, 3, 2);
     set_score(&e->final, 4, 5, 7, 1, 0);
-    static const char *const LANGS[] = {"en", "de", "nl"};
-    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
-    char err[512], where[96];
-    for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-        end_scene_retranslate(e);
-        assert_int_equal(e->rows, 5);
-        assert_true(e->row[0].tie[0] && e->row[2].tie[0]);
-        for (int z = 0; z < 3; z++)
-            for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
-                end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
-                snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
-                check_end_layout(where, e);
-            }
-    }
-    i18n_unload();
-    end_scene_retranslate(e);
+    check_everywhere(e, 5, check_tie_rows);
     /* At 100 % in 1280×800 the chart is beside the ranking and the name sits over the
      * details; at 200 % the words are twice as large, the ranking takes the width and each
      * row puts its place and name left of the details. */
@@ -548,14 +566,24 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
 /* At 2 and 3 players the ranking's rows leave room under them: above 125 % the chart goes
  * there, across the whole width, in every language and size where 26 units are left (and
  * beside the ranking as before where they fit side by side). */
+/* Where the chart goes under the rows: under the last row, as wide as the ranking, at
+ * least 26 units high. */
+static void check_chart_under(const char *where, const EndScene *e, int players)
+{
+    (void)where;
+    const EndLayout *l = &e->layout;
+    if (!l->chart_under) return;
+    assert_true(l->chart.y > l->row[players - 1].y + l->row[players - 1].h);
+    assert_int_equal(l->chart.x, l->ranking.x);
+    assert_int_equal(l->chart.w, l->ranking.w);
+    assert_true(l->chart.h >= 26 * l->unit);
+}
+
 static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **state)
 {
     (void)state;
-    static const char *const LANGS[] = {"en", "de", "nl"};
-    static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    char err[512], where[96];
     for (int players = 2; players <= 3; players++) {
         Session s;
         play_whole_game(&s, players, 11);
@@ -564,28 +592,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         assert_non_null(e);
         end_scene_init(e, &s, test_sheets(), c.art, &seats);
         session_free(&s);
-        for (int k = 0; k < 3; k++) {
-            if (k == 0) i18n_unload();
-            else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-            end_scene_retranslate(e);
-            for (int z = 0; z < 3; z++)
-                for (int i = 0; i < 3; i++) {
-                    type_zoom_set(ZOOMS[z]);
-                    end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
-                    snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
-                             SIZES[i][1], ZOOMS[z]);
-                    check_end_layout(where, e);
-                    const EndLayout *l = &e->layout;
-                    if (!l->chart_under) continue;
-                    /* Under the last row, as wide as the ranking, at least 26 units high. */
-                    assert_true(l->chart.y > l->row[players - 1].y + l->row[players - 1].h);
-                    assert_int_equal(l->chart.x, l->ranking.x);
-                    assert_int_equal(l->chart.w, l->ranking.w);
-                    assert_true(l->chart.h >= 26 * l->unit);
-                }
-        }
-        i18n_unload();
-        end_scene_retranslate(e);
+        check_everywhere(e, players, check_chart_under);
         /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26
          * units (in 1024×640 they leave it enough). */
         type_zoom_set(100);
