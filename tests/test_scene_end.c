@@ -563,9 +563,6 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     canvas_close(&c);
 }
 
-/* At 2 and 3 players the ranking's rows leave room under them: above 125 % the chart goes
- * there, across the whole width, in every language and size where 26 units are left (and
- * beside the ranking as before where they fit side by side). */
 /* Where the chart goes under the rows: under the last row, as wide as the ranking, at
  * least 26 units high. */
 static void check_chart_under(const char *where, const EndScene *e, int players)
@@ -579,6 +576,9 @@ static void check_chart_under(const char *where, const EndScene *e, int players)
     assert_true(l->chart.h >= 26 * l->unit);
 }
 
+/* At 2 and 3 players the ranking's rows leave room under them: above 125 % the chart goes
+ * there, across the whole width, in every language and size where 26 units are left (and
+ * beside the ranking as before where they fit side by side). */
 static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **state)
 {
     (void)state;
