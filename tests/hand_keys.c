@@ -182,7 +182,6 @@ void keys_perform(Hand *p, const Action *a)
         else chip_or_spot(p, a);
         break;
     case ACT_BONUS: keys_choose(p, TF_PENDING, a->arg[0]); break;
-    case ACT_DECLINE: keys_choose(p, TF_DECLINE, a->arg[0]); break;
     default: chip_or_spot(p, a); break;
     }
 }

@@ -389,20 +389,12 @@ static void karma(Hand *p, int die)
     hand_click(p, hand_die_point(p, die));
 }
 
-static void pending(Hand *p, int index, bool decline)
+static void pending(Hand *p, int index)
 {
     assert_true(index < TABLE_MAX_PENDING_SHOWN);
     SDL_Rect chip = table_pending_rect(&p->table.draw.layout, index);
     assert_true(rect_contains(p->table.draw.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
-    if (!decline) {
-        /* The lower half: the corner holds the decline cross. */
-        hand_click(p, (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
-    } else if (hand_chance(p, 40)) {
-        hand_click_with(p, event_middle(chip), SDL_BUTTON_RIGHT);
-        p->right_declines++;
-    } else {
-        hand_click(p, event_middle(table_pending_decline_rect(&p->table.draw.layout, index)));
-    }
+    hand_click(p, hand_chance(p, 50) ? event_middle(chip) : (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
 }
 
 /* Makes action a with the mouse (and now and then the keyboard). */
@@ -429,8 +421,7 @@ void hand_perform(Hand *p, const Action *a)
     case ACT_BACK:
         spot_or_chip(p, a);
         break;
-    case ACT_BONUS: pending(p, a->arg[0], false); break;
-    case ACT_DECLINE: pending(p, a->arg[0], true); break;
+    case ACT_BONUS: pending(p, a->arg[0]); break;
     default: fail_msg("unexpected action kind %d", a->kind);
     }
 }
@@ -439,21 +430,18 @@ void hand_perform(Hand *p, const Action *a)
 
 /* The seeded pick, leaning towards the gestures worth proving: roads and half roads are
  * drawn whenever the step offers them, karma is spent now and then, sales sell something,
- * and bonuses are used (one that cannot be used is now and then let go, R9.4). */
+ * and bonuses are used (never declined, R9.4). */
 Action hand_pick(Hand *p, const Action *legal, int n)
 {
     int pool[GAME_MAX_LEGAL], k = 0;
     int prefer = -1;
     if (hand_chance(p, 30)) prefer = ACT_KARMA;
     if (hand_chance(p, 55)) prefer = ACT_REROLL;
-    bool has_bonus = false;
-    for (int i = 0; i < n; i++) has_bonus |= legal[i].kind == ACT_BONUS;
     for (int i = 0; i < n; i++)
         if (legal[i].kind == prefer) pool[k++] = i;
     if (k == 0)
         for (int i = 0; i < n; i++) {
             const Action *a = &legal[i];
-            if (a->kind == ACT_DECLINE && has_bonus && !hand_chance(p, 12)) continue;
             if (a->kind == ACT_SELL && a->arg[0] + a->arg[1] + a->arg[2] == 0 && !hand_chance(p, 15)) continue;
             if (a->kind == ACT_KARMA && !hand_chance(p, 10)) continue;
             pool[k++] = i;

@@ -31,7 +31,7 @@ struct Hand {
     /* how things were done */
     int done[ACT_KIND_COUNT];
     int undos, drags, edge_clicks, half_drags, half_clicks, spot_clicks, chip_clicks;
-    int right_declines, keyboard_confirms, handovers, rolls, settles, turn_ends;
+    int keyboard_confirms, handovers, rolls, settles, turn_ends;
     int tabs, arrow_roads, edge_roads, key_halves, chip_keys, spot_keys;   /* by keys (hand_keys.h) */
     uint32_t dice_ms;    /* how long dice moved on the fake clock since reset to 0 */
 

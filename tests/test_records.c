@@ -17,6 +17,7 @@
 
 #include "bot.h"
 #include "data.h"
+#include "protocol.h"
 #include "records.h"
 #include "save_file.h"
 #include "stats.h"
@@ -326,6 +327,59 @@ static void test_a_record_loads_back_with_its_seats_and_result(void **state)
     session_free(&s);
 }
 
+static char *read_whole(const char *path)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) fail_msg("cannot open %s", path);
+    static char buf[1 << 16];
+    size_t n = fread(buf, 1, sizeof buf - 1, f);
+    fclose(f);
+    buf[n] = 0;
+    return buf;
+}
+
+/* A record written before R9.4 changed holds `decline` lines (an unusable bonus let go
+ * beside a usable one): it still loads, each decline read as it was then, and reaches the
+ * position the older engine showed (tests/legacy). A live `decline` there is refused (R9.4),
+ * and the record written again replays to the same game. */
+static void test_an_older_record_with_declines_loads_to_the_same_position(void **state)
+{
+    (void)state;
+    const char *tests = getenv("RAJAS_TESTS");
+    if (!tests) fail_msg("RAJAS_TESTS is not set (ctest sets it)");
+    char path[512];
+    snprintf(path, sizeof path, "%s/legacy/older.rajas", tests);
+    Session s, again;
+    session_init(&s, test_sheets());
+    session_init(&again, test_sheets());
+    char err[512] = "";
+    if (!session_load(&s, path, err, sizeof err)) fail_msg("%s", err);
+    int declines = 0;
+    for (size_t i = 0; i < s.count; i++) declines += s.entry[i].action.kind == ACT_DECLINE;
+    assert_int_equal(declines, 2);
+    FILE *out = tmpfile();
+    assert_non_null(out);
+    show_game(out, &s.game, test_sheets());
+    rewind(out);
+    static char shown[1 << 16];
+    size_t n = fread(shown, 1, sizeof shown - 1, out);
+    fclose(out);
+    shown[n] = 0;
+    snprintf(path, sizeof path, "%s/legacy/older.show", tests);
+    assert_string_equal(shown, read_whole(path));
+    Refusal why;
+    Action decline = action_make(ACT_DECLINE, 0, 0);
+    assert_false(session_apply(&s, &decline, &why));
+    assert_string_equal(why.clause, "R9.4");
+    char *text = session_record(&s);
+    assert_non_null(text);
+    if (!session_replay(&again, text, "written again", err, sizeof err)) fail_msg("%s", err);
+    assert_memory_equal(&again.game, &s.game, sizeof s.game);
+    free(text);
+    session_free(&again);
+    session_free(&s);
+}
+
 /* An older version's record whose third line today's rules refuse (R2.3: a die must be
  * taken first): which line, the clause and the message, and the session untouched. */
 static void test_a_record_that_no_longer_replays_says_which_line_and_why(void **state)
@@ -581,6 +635,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, scratch_setup, scratch_teardown),
+        cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
         cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, scratch_setup, scratch_teardown),

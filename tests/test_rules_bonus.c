@@ -4,10 +4,11 @@
  * on a new field happen at once; R9.2 the pending bonuses are resolved after the die action,
  * one at a time in the player's order, and what they gain joins the list; R9.3 a bonus that
  * cannot be used stays pending while another might make it usable and is lost when nothing
- * usable is left, nothing carrying over; R9.4 a usable bonus must be used (no decline, no
- * `done`), unusable ones lapse together, "up to n" is used in part but at least once;
+ * usable is left, nothing carrying over; R9.4 no bonus is ever declined (usable or not) and
+ * none is stopped with `done`, unusable ones lapse together when none is usable;
  * R9.5 two half-road bonuses combined into one road, or split; one is one half road;
- * R9.6 the effect of every bonus kind.
+ * R9.6 the effect of every bonus kind; a "sell n" bonus sells exactly n goods that fit its
+ * icon when owned, as many as fit when fewer are (at least one).
  *
  * Sheet values relied on (docs/sheet-format.md):
  *   §5 river  sun 1 lotus money:2, 4 conch money:3, 5 flag road-piece, 7 lotus sell-any:2,
@@ -189,7 +190,7 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
     assert_int_equal(g.step.kind, STEP_MAHARANI);
     assert_pending(&g, "goods-die");
     test_refused(&g, "bonus 1", "R7.6");
-    test_refused(&g, "decline 1", "R7.6");
+    test_refused(&g, "decline 1", "R9.4");
     test_do(&g, "forward 1");                                 /* river 1: money:2 */
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "goods-die money:2");
@@ -219,18 +220,21 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
     (void)state;
     Game g = goods_die_then_sale();
     test_refused(&g, "bonus 2", "R9.3");                      /* nothing owned to sell */
-    assert_legal(&g, "bonus 1 | decline 2");
+    test_refused(&g, "decline 2", "R9.4");                    /* nor is it let go */
+    assert_legal(&g, "bonus 1");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIE);
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_do(&g, "goods-die purple-1");                        /* tea+silk */
     assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
-    /* Now the sale can be used. */
+    /* Now the sale can be used, and must be: it sells both goods (R9.6), the one sale
+     * possible, so it happens as soon as the bonus is started. */
     assert_pending(&g, "sell-any:2");
     assert_legal(&g, "bonus 1");
     test_do(&g, "bonus 1");
-    test_do(&g, "sell tea silk");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.to_act, 1);
 }
@@ -241,7 +245,8 @@ static void test_R9_3_unusable_bonus_is_lost_at_the_end(void **state)
     /* Sun river 15: fame:2 and money:2, with fame at the cap: the fame bonus cannot be used. */
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);
     g.player[0].fame = 45;
-    assert_legal(&g, "bonus 2 | decline 1");
+    assert_legal(&g, "bonus 2");
+    test_refused(&g, "decline 1", "R9.4");
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].money, 2);
     /* Only the fame bonus is left and it cannot be used: lost, the turn ends. */
@@ -289,7 +294,7 @@ static void test_R9_4_a_usable_bonus_cannot_be_declined(void **state)
     assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.lapsed_count, 0);
-    test_refused(&g, "decline 1", "R2.3");
+    test_refused(&g, "decline 1", "R9.4");
 }
 
 static void test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player(void **state)
@@ -305,14 +310,14 @@ static void test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player(void **
     assert_int_equal(g.to_act, 1);
 }
 
-static void test_R9_4_an_unusable_bonus_may_be_declined_beside_a_usable_one(void **state)
+static void test_R9_4_an_unusable_bonus_is_never_declined_beside_a_usable_one(void **state)
 {
     (void)state;
     Game g = goods_die_then_sale();                           /* goods-die, sell-any:2 */
+    Game before = g;
+    test_refused(&g, "decline 2", "R9.4");                    /* nothing owned to sell */
     test_refused(&g, "decline 1", "R9.4");
-    test_do(&g, "decline 2");                                 /* nothing owned to sell */
-    assert_pending(&g, "goods-die");
-    assert_int_equal(g.to_act, 0);
+    assert_memory_equal(&before, &g, sizeof g);
     assert_legal(&g, "bonus 1");
 }
 
@@ -354,21 +359,23 @@ static void test_R9_4_done_never_gives_a_bonus_up(void **state)
     assert_int_equal(g.to_act, 1);
 }
 
-static void test_R9_4_up_to_n_is_used_in_part_but_at_least_once(void **state)
+static void test_R9_6_sell_n_sells_n_never_fewer(void **state)
 {
     (void)state;
-    /* sell-any:2 (river 7) with two teas: one or two, never none. */
-    Game g = river_move("sun", 6, "blue-a", ROLL, 2, 0);
+    /* sell-any:2 (river 7) with two teas and a silk: two goods, never one or none. */
+    Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.from_bonus, 1);
-    assert_legal(&g, "sell tea | sell tea tea");
-    test_refused(&g, "sell", "R9.4");
+    assert_int_equal(game_sale_bonus_count(&g), 2);
+    assert_legal(&g, "sell tea silk | sell tea tea");
+    test_refused(&g, "sell", "R9.6");
+    test_refused(&g, "sell tea", "R9.6");
     test_refused(&g, "done", "R9.4");
-    test_do(&g, "sell tea");
-    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
-    assert_int_equal(g.player[0].money, 1);
-    assert_int_equal(g.to_act, 1);
+    test_do(&g, "sell tea tea");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 2);
+    assert_int_equal(g.player[0].money, 2);
+    assert_pending(&g, "karma");                              /* the tea tent 1–2 */
 }
 
 /* ---- R9.5 half roads ----------------------------------------------------------------- */
@@ -605,13 +612,14 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     assert_int_equal(g.to_act, 1);
 }
 
-static void test_R9_6_sell_up_to_n_of_any_kinds(void **state)
+static void test_R9_6_sell_n_of_any_kinds(void **state)
 {
     (void)state;
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);      /* 7 sell-any:2 */
     test_do(&g, "bonus 1");
-    assert_legal(&g, "sell silk | sell tea | sell tea silk | sell tea tea");
+    assert_legal(&g, "sell tea silk | sell tea tea");
     test_refused(&g, "sell tea tea silk", "R9.6");
+    test_refused(&g, "sell silk", "R9.6");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].money, 2);                   /* column 1 pays 1, twice */
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
@@ -619,43 +627,101 @@ static void test_R9_6_sell_up_to_n_of_any_kinds(void **state)
     assert_int_equal(g.to_act, 1);
 }
 
-static void test_R9_6_sell_up_to_n_of_one_kind(void **state)
+static void test_R9_6_sell_n_of_one_kind(void **state)
 {
     (void)state;
     Game g = with_bonus("sell-same:2");
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
-    test_do(&g, "bonus 1");
-    assert_legal(&g, "sell silk | sell tea | sell tea tea");
-    test_refused(&g, "sell tea silk", "R9.6");
-    test_do(&g, "sell tea tea");
-    assert_int_equal(g.player[0].money, 2);
+    Game probe = g;
+    test_do(&probe, "bonus 1");                               /* tea tea, the one sale: by itself */
+    assert_int_equal(probe.player[0].goods_crossed[GOOD_TEA], 2);
+    assert_int_equal(probe.player[0].goods_crossed[GOOD_SILK], 0);
+    assert_int_equal(probe.player[0].money, 2);
     /* The tea tent 1–2 is closed: sun karma. */
-    assert_pending(&g, "karma");
+    assert_pending(&probe, "karma");
+    /* With two of each, either kind; never one, never mixed. */
+    g.player[0].goods_circled[GOOD_SILK] = 2;
+    test_do(&g, "bonus 1");
+    assert_legal(&g, "sell silk silk | sell tea tea");
+    test_refused(&g, "sell tea silk", "R9.6");
+    test_refused(&g, "sell tea", "R9.6");
+    test_do(&g, "sell silk silk");
+    assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 2);
 }
 
-static void test_R9_6_sell_up_to_n_of_different_kinds(void **state)
+static void test_R9_6_sell_n_of_different_kinds(void **state)
 {
     (void)state;
     /* Moon: C2 built N–S; a straight in D2 (Ms2) reaches D2S sell-diff:2. The market's own
-     * sale (same kind) comes first; nothing is sold there. */
+     * sale (same kind, "up to") comes first; nothing is sold there. */
     Game g = test_game(3, "moon", 0);
     set_road(&g.player[0], "C2", "NS");
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
+    g.player[0].goods_circled[GOOD_SPICE] = 1;
     test_do(&g, ROLL);
     test_do(&g, "take green-2");
     test_do(&g, "road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
+    assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
     test_refused(&g, "sell tea silk", "R5.7");                /* same-kind market */
     test_do(&g, "sell");
     assert_pending(&g, "sell-diff:2");
     test_do(&g, "bonus 1");
-    assert_legal(&g, "sell silk | sell tea | sell tea silk");
+    assert_legal(&g, "sell silk spice | sell tea silk | sell tea spice");
     test_refused(&g, "sell tea tea", "R9.6");
+    test_refused(&g, "sell tea", "R9.6");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.to_act, 1);
+}
+
+/* Goods owned (tea, silk, spice) so that exactly `fit` of them fit a sale of that kind. */
+static const uint8_t FITTING[3][4][GOOD_COUNT] = {
+    [SALE_ANY] = {{0}, {0, 0, 1}, {1, 1, 0}, {1, 1, 1}},
+    [SALE_SAME] = {{0}, {1, 1, 1}, {1, 2, 0}, {3, 1, 0}},
+    [SALE_DIFF] = {{0}, {0, 0, 3}, {2, 2, 0}, {2, 1, 1}},
+};
+
+/* The goods sold by a sale bonus of `kind` and `n` with `fit` fitting goods owned: the
+ * first legal sale is played and the goods crossed counted. */
+static int goods_sold(const char *kind, int mode, int n, int fit)
+{
+    char bonus[32];
+    snprintf(bonus, sizeof bonus, "%s:%d", kind, n);
+    Game g = with_bonus(bonus);
+    for (int k = 0; k < GOOD_COUNT; k++)
+        g.player[0].goods_circled[k] = FITTING[mode][fit][k];
+    test_do(&g, "bonus 1");
+    if (g.step.kind == STEP_SELL) {
+        assert_int_equal(game_sale_bonus_count(&g), n < fit ? n : fit);
+        static Action legal[GAME_MAX_LEGAL];
+        int count = game_legal(&g, test_sheets(), legal);
+        assert_true(count > 1);
+        for (int i = 0; i < count; i++)
+            assert_int_equal(legal[i].arg[0] + legal[i].arg[1] + legal[i].arg[2], n < fit ? n : fit);
+        char text[64];
+        action_format(&legal[0], text, sizeof text);
+        test_do(&g, text);
+    }
+    int sold = 0;
+    for (int k = 0; k < GOOD_COUNT; k++)
+        sold += g.player[0].goods_crossed[k];
+    return sold;
+}
+
+static void test_R9_6_a_sale_bonus_sells_as_many_as_shown_or_as_many_as_fit(void **state)
+{
+    (void)state;
+    static const char *const KIND[3] = {[SALE_ANY] = "sell-any", [SALE_SAME] = "sell-same", [SALE_DIFF] = "sell-diff"};
+    for (int mode = SALE_ANY; mode <= SALE_DIFF; mode++)
+        for (int n = 1; n <= 3; n++)
+            for (int fit = 1; fit <= 3; fit++) {
+                int sold = goods_sold(KIND[mode], mode, n, fit);
+                if (sold != (n < fit ? n : fit))
+                    fail_msg("%s:%d with %d fitting goods sold %d", KIND[mode], n, fit, sold);
+            }
 }
 
 static void test_R9_6_road_piece(void **state)
@@ -734,7 +800,8 @@ static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
     g.pending_count = 2;
     g.player[0].river_marked = (1u << 1) | (1u << 2);
     test_refused(&g, "bonus 1", "R9.3");
-    assert_legal(&g, "bonus 2 | decline 1");
+    test_refused(&g, "decline 1", "R9.4");
+    assert_legal(&g, "bonus 2");
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].fame, 1);
     assert_int_equal(g.player[0].river_marked, (1u << 1) | (1u << 2));
@@ -755,10 +822,10 @@ int main(void)
         cmocka_unit_test(test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn),
         cmocka_unit_test(test_R9_4_a_usable_bonus_cannot_be_declined),
         cmocka_unit_test(test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player),
-        cmocka_unit_test(test_R9_4_an_unusable_bonus_may_be_declined_beside_a_usable_one),
+        cmocka_unit_test(test_R9_4_an_unusable_bonus_is_never_declined_beside_a_usable_one),
         cmocka_unit_test(test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends),
         cmocka_unit_test(test_R9_4_done_never_gives_a_bonus_up),
-        cmocka_unit_test(test_R9_4_up_to_n_is_used_in_part_but_at_least_once),
+        
         cmocka_unit_test(test_R9_5_two_half_roads_combine_into_a_road),
         cmocka_unit_test(test_R9_5_two_half_roads_may_be_split),
         cmocka_unit_test(test_R9_5_a_single_half_road_bonus_is_one_half_road),
@@ -769,9 +836,11 @@ int main(void)
         cmocka_unit_test(test_R9_6_goods_die_from_a_die_wherever_it_lies),
         cmocka_unit_test(test_R9_6_three_different_goods),
         cmocka_unit_test(test_R9_6_fewer_different_goods_of_chosen_kinds),
-        cmocka_unit_test(test_R9_6_sell_up_to_n_of_any_kinds),
-        cmocka_unit_test(test_R9_6_sell_up_to_n_of_one_kind),
-        cmocka_unit_test(test_R9_6_sell_up_to_n_of_different_kinds),
+        cmocka_unit_test(test_R9_6_sell_n_sells_n_never_fewer),
+        cmocka_unit_test(test_R9_6_sell_n_of_any_kinds),
+        cmocka_unit_test(test_R9_6_sell_n_of_one_kind),
+        cmocka_unit_test(test_R9_6_sell_n_of_different_kinds),
+        cmocka_unit_test(test_R9_6_a_sale_bonus_sells_as_many_as_shown_or_as_many_as_fit),
         cmocka_unit_test(test_R9_6_road_piece),
         cmocka_unit_test(test_R9_6_river_forward),
         cmocka_unit_test(test_R9_6_river_back),

@@ -247,6 +247,7 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
         Player *p = &g.player[0];
         /* sun: field 6 marked (boat); moon: field 4 (boat) and 7 (fish) marked. */
         p->river_marked = s == 0 ? (1u << 6) : ((1u << 4) | (1u << 7));
+        p->goods_circled[GOOD_SILK] = 2;
         p->goods_circled[GOOD_SPICE] = 2;
         test_do(&g, "take blue-a");
         assert_true(g.player[0].river_marked & (1u << field[s]));
@@ -255,13 +256,15 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
         test_do(&g, "bonus 1");
         assert_int_equal(g.step.kind, STEP_SELL);
         test_refused(&g, "sell tea", "R4.3");
-        test_refused(&g, "sell spice spice silk", "R4.3");
+        test_refused(&g, "sell spice spice spice", "R4.3");
         assert_false(test_is_legal(&g, "sell tea"));
-        assert_true(test_is_legal(&g, "sell spice spice"));
-        test_do(&g, "sell spice spice");
-        assert_goods(&g.player[0], 0, 0, 0, 0, 2, 2);
-        /* columns 1 and 2: 1 + 1, and the spice tent 1–2 closes */
-        assert_int_equal(g.player[0].money, 2);
+        assert_false(test_is_legal(&g, "sell tea spice"));
+        const char *sale = s == 0 ? "sell spice spice" : "sell silk spice spice";
+        assert_true(test_is_legal(&g, sale));
+        test_do(&g, sale);
+        assert_goods(&g.player[0], 0, 0, 2, s, 2, 2);
+        /* columns 1 and 2: 1 + 1 (and silk's column 1 on moon), and the spice tent 1–2 closes */
+        assert_int_equal(g.player[0].money, 2 + s);
         assert_pending(&g, s == 0 ? "goods-diff:2" : "money:3");
     }
 }

@@ -275,7 +275,7 @@ static Game with_pending(const char *bonus)
 static void assert_bonus_lapses(Game *g, const char *bonus)
 {
     assert_false(game_bonus_usable(g, test_sheets(), 1));
-    assert_legal(g, "bonus 1 | decline 2");
+    assert_legal(g, "bonus 1");
     test_refused(g, "bonus 2", "R9.3");
     uint8_t palace[PERSON_COUNT];
     memcpy(palace, g->player[0].palace, sizeof palace);

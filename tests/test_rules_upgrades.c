@@ -239,7 +239,7 @@ static void test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used(void **stat
     Game g = sun_fort_with_upgrade_bonus(3, 3, 3, 3);
     assert_int_equal(g.player[0].fame, 4);
     assert_pending(&g, "upgrade money:2");
-    assert_legal(&g, "bonus 2 | decline 1");
+    assert_legal(&g, "bonus 2");
     test_refused(&g, "bonus 1", "R9.3");
     test_do(&g, "bonus 2");
     assert_int_equal(g.player[0].money, 2);

@@ -1,5 +1,5 @@
-/* test_table_bonus.c — the table and docs/rules.md R9.4 and R2.5: no ✕ to let a usable
- * bonus go, a bonus that lapses is shown crossed out and logged with why, and a die whose
+/* test_table_bonus.c — the table and docs/rules.md R9.4 and R2.5: no bonus is let go by
+ * choice (a click on one that cannot be used yet says why it waits), a bonus that lapses is shown crossed out and logged with why, and a die whose
  * action cannot be carried out is logged as having no effect, with why, in plain words (and
  * in German). Positions: sun, 2 players, Asha (seat 1) to act. */
 #include <stdlib.h>
@@ -7,6 +7,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "events.h"
 #include "i18n.h"
 #include "session.h"
 #include "support.h"
@@ -87,11 +88,28 @@ static bool logged(const Table *t, const char *line)
     return false;
 }
 
-static void test_R9_4_no_decline_cross_on_a_usable_bonus(void **state)
+/* The last decision made through the table, as a click would: its marks are ringed. */
+static void play(Table *t, const char *text, uint32_t now)
+{
+    Action a;
+    const char *bad;
+    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
+    if (!table_apply(&t->table, a, now)) fail_msg("%s refused: %s", text, t->table.now.message);
+}
+
+static void click(Table *t, SDL_Rect r, uint32_t now)
+{
+    SDL_Point m = event_middle(r);
+    SDL_Event down = event_press(m.x, m.y, 1), up = event_release(m.x, m.y, 1);
+    table_event(&t->table, &down, now);
+    table_event(&t->table, &up, now);
+}
+
+static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(void **state)
 {
     (void)state;
     /* The maharani (upper column 1: goods-die) moves the boat from 5 to 7 (sell-any:2) with
-     * nothing owned: the goods-die can be used, the sale cannot. */
+     * nothing owned: the goods-die can be used, the sale cannot yet. */
     Table *t = &tab;
     open_table(t);
     Player *p = &t->session.game.player[0];
@@ -103,11 +121,22 @@ static void test_R9_4_no_decline_cross_on_a_usable_bonus(void **state)
     act(t, "forward 2");
     assert_pending(&t->session.game, "goods-die sell-any:2");
     show_table(t);
-    SDL_Color cross = {120, 40, 40, 255};
-    SDL_Rect usable = table_pending_decline_rect(&t->table.draw.layout, 0);
-    SDL_Rect unusable = table_pending_decline_rect(&t->table.draw.layout, 1);
-    assert_int_equal(pixels_like(t, usable, cross), 0);
-    assert_true(pixels_like(t, unusable, cross) > usable.w * usable.h / 4);
+    /* A click on the sale says why it waits and changes nothing: no bonus is declined. */
+    click(t, table_pending_rect(&t->table.draw.layout, 1), 6000);
+    assert_string_equal(t->table.now.message, "This bonus cannot be used now: it waits, and lapses if none can be used");
+    assert_non_null(strstr(t->table.now.message_why, "R9.4"));
+    assert_pending(&t->session.game, "goods-die sell-any:2");
+    /* The goods die first (tea + silk), then the sale is usable and sells both (R9.6). */
+    click(t, table_pending_rect(&t->table.draw.layout, 0), 6100);
+    assert_int_equal(t->session.game.step.kind, STEP_GOODS_DIE);
+    play(t, "goods-die purple-1", 6200);
+    assert_pending(&t->session.game, "sell-any:2");
+    assert_true(game_bonus_usable(&t->session.game, test_sheets(), 0));
+    click(t, table_pending_rect(&t->table.draw.layout, 0), 6300);
+    const Player *p0 = &t->session.game.player[0];   /* the one sale of two: by itself */
+    assert_int_equal(p0->goods_crossed[GOOD_TEA], 1);
+    assert_int_equal(p0->goods_crossed[GOOD_SILK], 1);
+    assert_int_equal(p0->money, 2);
     close_table(t);
 }
 
@@ -151,15 +180,6 @@ static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
     assert_true(logged(t, "Asha took orange 1 (Maharani), which has no effect: "
                           "the boat is on the last river field"));
     close_table(t);
-}
-
-/* The last decision made through the table, as a click would: its marks are ringed. */
-static void play(Table *t, const char *text, uint32_t now)
-{
-    Action a;
-    const char *bad;
-    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
-    if (!table_apply(&t->table, a, now)) fail_msg("%s refused: %s", text, t->table.now.message);
 }
 
 static int window_pixels_like(Table *t, uint32_t now, SDL_Color c)
@@ -309,7 +329,7 @@ int main(void)
         return 1;
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R9_4_no_decline_cross_on_a_usable_bonus),
+        cmocka_unit_test(test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why),
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),

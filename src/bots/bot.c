@@ -48,15 +48,6 @@ void choices_sort(BotChoice *c, int n)
     }
 }
 
-int bot_legal(const Game *g, const Sheets *sheets, Action *out)
-{
-    int n = game_legal(g, sheets, out), kept = 0;
-    for (int i = 0; i < n; i++)
-        if (out[i].kind != ACT_DECLINE)
-            out[kept++] = out[i];
-    return kept;
-}
-
 /* The position's bytes folded into the seed: the same seed does not make the same random
  * choices in every position, yet a position and a seed always give the same answer; with
  * seed 0 it is a hash of the state (equal states have equal bytes, game.h). Eight bytes at

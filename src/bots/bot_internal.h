@@ -36,10 +36,6 @@ bool chance_sample(const Game *g, Rng *r, Action *out);
 /* Applies a sampled roll; false if none is due. */
 bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
 
-/* bot.c: game_legal without `decline`. A bot never declines: a bonus that may be declined
- * cannot be used now, and keeping it costs nothing, since another bonus may make it usable
- * (goods before a sale) and otherwise it lapses at the turn's end (R9.3, R9.4). */
-int bot_legal(const Game *g, const Sheets *sheets, Action *out);
 
 /* eval.c's weights: what each part of a position is worth in race points. EVAL_MEDIUM is
  * the hand-built set (easy and medium, eval_weights.c); EVAL_HARD was tuned by play for

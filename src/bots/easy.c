@@ -13,7 +13,7 @@ int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotCh
 {
     Action legal[GAME_MAX_LEGAL];
     int seat = game_actor(g);
-    int n = seat >= 0 ? bot_legal(g, sheets, legal) : 0;
+    int n = seat >= 0 ? game_legal(g, sheets, legal) : 0;
     for (int i = 0; i < n; i++) {
         Game next = *g;
         Refusal why;

@@ -48,7 +48,7 @@ static double best_action(Search *s, const Game *g)
         return e->value;
     s->nodes++;
     Action legal[GAME_MAX_LEGAL];
-    int n = bot_legal(g, s->sheets, legal);
+    int n = game_legal(g, s->sheets, legal);
     double best = -1e18;
     for (int i = 0; i < n; i++) {
         Game next = *g;
@@ -94,7 +94,7 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
 {
     Action legal[GAME_MAX_LEGAL];
     int seat = game_actor(g);
-    int n = seat >= 0 ? bot_legal(g, sheets, legal) : 0;
+    int n = seat >= 0 ? game_legal(g, sheets, legal) : 0;
     if (n == 0)
         return 0;
     long budget = node_budget > 0 ? node_budget : MEDIUM_NODES;

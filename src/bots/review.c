@@ -32,21 +32,6 @@ static bool value_of(const BotChoice *c, int n, const Action *a, double *value)
     return false;
 }
 
-/* An action the bot leaves out (a decline: bot_legal): the value of the best choice the
- * same seat has right after it. Declining leaves the usable bonuses pending (R9.4), so the
- * seat still acts; if it did not, the action is taken as no worse than the best. */
-static double value_after(const Game *before, const Sheets *sheets, const Action *played,
-                          const BotConfig *config, double best)
-{
-    Game after = *before;
-    Refusal why;
-    BotChoice next;
-    if (!game_apply(&after, sheets, played, &why) || game_actor(&after) != game_actor(before) ||
-        bot_explain(&after, sheets, BOT_HARD, config, &next, 1) != 1)
-        return best;
-    return next.value;
-}
-
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
                      int samples, int threads, BotReview *out)
 {
@@ -63,7 +48,7 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
     if (done) {
         double value;
         if (!value_of(c, n, played, &value))
-            value = value_after(before, sheets, played, &config, c[0].value);
+            value = c[0].value;   /* every legal action is listed (R9.4: none is left out) */
         out->played = *played;
         out->best = c[0].action;
         out->loss = c[0].value - value;

@@ -28,7 +28,7 @@ static const StepRule STEP_RULES[] = {
     [STEP_GOODS_DIFF] = {BIT(ACT_GOODS), "R9.6", "choose the kinds of goods first"},
     [STEP_GOODS_DIE] = {BIT(ACT_GOODS_DIE), "R9.6", "choose the purple die first"},
     [STEP_RIVER_BACK_ANY] = {BIT(ACT_BACK), "R9.6", "choose the river field to move back to first"},
-    [STEP_PENDING] = {BIT(ACT_BONUS) | BIT(ACT_DECLINE), "R9.2", "use the pending bonuses first"},
+    [STEP_PENDING] = {BIT(ACT_BONUS), "R9.2", "use the pending bonuses first"},
 };
 
 static bool fail(Refusal *why, const char *clause, const char *message)
@@ -117,9 +117,15 @@ static bool check_sell(const Game *g, const Action *a, Refusal *why)
         return sale_check(p, SALE_ANY, 2, a->arg, "R7.7", why);
     }
     bool market = g->step.mode & SALE_MARKET;
-    if (!market && g->step.from_bonus && a->arg[0] + a->arg[1] + a->arg[2] < 1)
-        return fail(why, "R9.4", "a sale bonus sells at least one good");
-    return sale_check(p, g->step.mode, g->step.n, a->arg, market ? "R5.7" : "R9.6", why);
+    if (!sale_check(p, g->step.mode, g->step.n, a->arg, market ? "R5.7" : "R9.6", why))
+        return false;
+    if (market || !g->step.from_bonus)
+        return true;
+    int want = sale_bonus_count(p, g->step.mode, g->step.n);       /* R9.6: as many as shown */
+    if (a->arg[0] + a->arg[1] + a->arg[2] != want)
+        return fail(why, "R9.6", want == g->step.n ? "this sale bonus sells exactly as many goods as shown"
+                                                   : "this sale bonus sells as many of the goods shown as you own");
+    return true;
 }
 
 static bool check_good(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
@@ -192,12 +198,9 @@ static bool check_person(const Game *g, const Sheet *sh, const Action *a, Refusa
 static bool check_pending(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
 {
     if (a->arg[0] >= g->pending_count)
-        return fail(why, a->kind == ACT_BONUS ? "R9.2" : "R9.4", "no pending bonus with that number");
-    bool usable = bonus_usable(g, sh, a->arg[0]);
-    if (a->kind == ACT_BONUS && !usable)
+        return fail(why, "R9.2", "no pending bonus with that number");
+    if (!bonus_usable(g, sh, a->arg[0]))
         return fail(why, "R9.3", "that bonus cannot be used now");
-    if (a->kind == ACT_DECLINE && usable)
-        return fail(why, "R9.4", "that bonus can be used, so it must be used before the turn ends");
     return true;
 }
 
@@ -249,6 +252,9 @@ bool game_check(const Game *g, const Sheets *sheets, const Action *a, Refusal *w
         return fail(why, "P", "malformed action");
     if (g->waiting == WAIT_OVER)
         return fail(why, "R3.4", "the game is over");
+    if (a->kind == ACT_DECLINE)
+        return fail(why, "R9.4", "no bonus is given up by choice: unusable ones lapse by themselves "
+                                 "when none can be used");
     if (a->kind == ACT_ROLL)
         return check_roll(g, a, why);
     if (g->waiting == WAIT_ROLL)

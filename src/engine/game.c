@@ -68,6 +68,52 @@ bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *
     return true;
 }
 
+/* Older versions let a pending bonus that could not be used be declined while another was
+ * usable (R9.4 before its change): such a `decline` removes it as it did then. */
+static bool legacy_decline(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
+{
+    Action use = action_make(ACT_BONUS, a->arg[0], 0);
+    if (!game_check(g, sheets, &use, why) && strcmp(why->clause, "R9.3") != 0)
+        return false;
+    if (bonus_usable(g, game_sheet(g, sheets), a->arg[0]))
+        return game_check(g, sheets, a, why);   /* a usable bonus was never declined */
+    lapsed_clear(g);
+    pending_remove(g, a->arg[0]);
+    settle(g, sheets, NULL);
+    return true;
+}
+
+/* Older versions' sale bonuses sold "up to n", at least one (R9.6 before its change). */
+static bool legacy_sale(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
+{
+    const Player *p = &g->player[g->to_act];
+    if (g->waiting != WAIT_ACTION || g->step.kind != STEP_SELL || !g->step.from_bonus ||
+        (g->step.mode & SALE_MARKET) || a->arg[0] + a->arg[1] + a->arg[2] < 1 ||
+        !sale_check(p, g->step.mode, g->step.n, a->arg, "R9.6", why))
+        return game_check(g, sheets, a, why);
+    lapsed_clear(g);
+    perform(g, sheets, a);
+    settle(g, sheets, NULL);
+    return true;
+}
+
+bool game_apply_recorded(Game *g, const Sheets *sheets, const Action *a, bool sale_follows, Refusal *why)
+{
+    if (a->kind == ACT_DECLINE)
+        return legacy_decline(g, sheets, a, why);
+    if (a->kind == ACT_SELL && !game_check(g, sheets, a, why))
+        return legacy_sale(g, sheets, a, why);
+    bool sale_bonus = a->kind == ACT_BONUS && a->arg[0] < g->pending_count &&
+                      g->pending[a->arg[0]].kind >= BONUS_SELL_ANY && g->pending[a->arg[0]].kind <= BONUS_SELL_DIFF;
+    if (!sale_bonus || !sale_follows)
+        return game_apply(g, sheets, a, why);
+    if (!game_check(g, sheets, a, why))
+        return false;
+    lapsed_clear(g);
+    perform(g, sheets, a);   /* the record's own `sell` comes next: no sale happens by itself */
+    return true;
+}
+
 bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled)
 {
     uint8_t faces[DIE_COUNT];

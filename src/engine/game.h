@@ -57,7 +57,7 @@ typedef enum {
     STEP_GOODS_DIFF,      /* goods <good> …, step.n kinds                   R9.6 */
     STEP_GOODS_DIE,       /* goods-die <die>                                R9.6 */
     STEP_RIVER_BACK_ANY,  /* back <field>                                   R9.6 */
-    STEP_PENDING          /* bonus <n> | decline <n> of an unusable one     R9.2, R9.4 */
+    STEP_PENDING          /* bonus <n> of a usable one (never decline)      R9.2, R9.4 */
 } StepKind;
 
 /* Road shapes allowed in STEP_ROAD (step.n is a mask of these). */
@@ -163,6 +163,18 @@ typedef struct {
  * The result is the same as game_apply's. For the table's log and highlight. */
 bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *why, GameForced *trace);
 
+/* game_apply for an action read from a saved record, which older versions may have written
+ * under the rules before R9.4 and R9.6 changed; each such action is replayed as it was then,
+ * so an older record reaches the same position (docs/protocol.md, "Older records"):
+ * - `decline <n>` of a bonus that cannot be used removes it (a usable one: refused, R9.4);
+ * - a `sell` of 1 to n goods for a "sell n" bonus, where today exactly n (or as many as fit)
+ *   are sold, is carried out;
+ * - `bonus <n>` of a sale bonus with the record's `sell` next (sale_follows) waits for that
+ *   sale, where today the one possible sale would happen by itself.
+ * Anything else, and every action of a record written today: game_apply. Live play never
+ * takes this path: a `decline` there is always refused (R9.4). */
+bool game_apply_recorded(Game *g, const Sheets *sheets, const Action *a, bool sale_follows, Refusal *why);
+
 /* When game_actor() is GAME_CHANCE: samples the roll from the state's generator, applies
  * it and stores it in *rolled (if not NULL). Returns false if no roll is due. */
 bool game_roll_random(Game *g, const Sheets *sheets, Action *rolled);
@@ -187,6 +199,10 @@ int game_goods_owned_all(const Game *g, int seat);                 /* the same, 
 /* R4.3: the money the k-th (0-based) owned good of that kind brings when sold, the goods
  * sold from the left; 0 if the seat owns no k-th one. */
 int game_sale_coin(const Game *g, const Sheets *sheets, int seat, int good, int k);
+/* R9.6: while a "sell n" bonus is being used, how many goods it sells (n, or as many as fit
+ * the icon with the goods owned); 0 for any other step, and for a market opening's or the
+ * merchant's sale, which sell "up to" (R5.7, R7.7). */
+int game_sale_bonus_count(const Game *g);
 bool game_can_upgrade(const Game *g, int seat);                    /* R6.2: a type below 3 */
 int game_person_boxes_left(const Game *g, int seat, int person);   /* R7.3: 0..3 */
 /* R7.3–R7.10, R2.5: the person has a free box and its action can be carried out now. */

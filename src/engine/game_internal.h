@@ -40,6 +40,7 @@ bool any_good_room(const Player *p, const Sheet *sh);
 void market_sell(Game *g, const Sheet *sh, int good);
 bool sale_check(const Player *p, int mode, int most, const uint8_t count[GOOD_COUNT],
                 const char *clause, Refusal *why);
+int sale_bonus_count(const Player *p, int mode, int n);   /* R9.6: goods a sale bonus sells */
 
 /* province.c — roads (R5) */
 extern const uint8_t ROAD_SHAPES[4][4];   /* per shape bit: the edge masks, 0-terminated */

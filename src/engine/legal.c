@@ -107,7 +107,6 @@ static void add_for_step(List *l, const Game *g)
     case STEP_RIVER_BACK_ANY: add_each(l, ACT_BACK, 1, game_river_position(p)); break;
     case STEP_PENDING:
         add_each(l, ACT_BONUS, 0, g->pending_count);
-        add_each(l, ACT_DECLINE, 0, g->pending_count);
         break;
     default: break;
     }
@@ -172,19 +171,13 @@ static int halves_as_road(const Step *st)
     return two ? SHAPE_STRAIGHT | SHAPE_CURVE : 0;
 }
 
-/* R9.3, R9.4: each pending bonus is either used (it can be) or given up (it cannot), so
- * each is asked once; the uses come first, as in candidates(). */
+/* R9.4: the pending bonuses that can be used now; no bonus is ever declined (an unusable one
+ * stays, since another may make it usable, until none is and all lapse, R9.3). */
 static void legal_pending(List *l, const Game *g, const Sheet *sh)
 {
-    bool usable[GAME_MAX_PENDING];
-    for (int i = 0; i < g->pending_count; i++) {
-        usable[i] = bonus_usable(g, sh, i);
-        if (usable[i])
-            add(l, ACT_BONUS, i, 0);
-    }
     for (int i = 0; i < g->pending_count; i++)
-        if (!usable[i])
-            add(l, ACT_DECLINE, i, 0);
+        if (bonus_usable(g, sh, i))
+            add(l, ACT_BONUS, i, 0);
 }
 
 int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)

@@ -66,3 +66,21 @@ bool sale_check(const Player *p, int mode, int most, const uint8_t count[GOOD_CO
     }
     return true;
 }
+
+/* R9.6: how many goods a "sell n" bonus sells: n when n goods that fit its icon are owned,
+ * otherwise as many as fit (any kinds: all owned; one kind: the most of one kind; different
+ * kinds: the kinds owned). */
+int sale_bonus_count(const Player *p, int mode, int n)
+{
+    int fit = 0;
+    for (int g = 0; g < GOOD_COUNT; g++) {
+        int owned = goods_owned(p, g);
+        if ((mode & 3) == SALE_ANY)
+            fit += owned;
+        else if ((mode & 3) == SALE_DIFF)
+            fit += owned > 0;
+        else if (owned > fit)
+            fit = owned;
+    }
+    return fit < n ? fit : n;
+}

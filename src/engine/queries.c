@@ -36,6 +36,14 @@ int game_sale_coin(const Game *g, const Sheets *sheets, int seat, int good, int 
     return k >= 0 && col < p->goods_circled[good] && col < sh->slots ? sh->coin[col] : 0;
 }
 
+int game_sale_bonus_count(const Game *g)
+{
+    const Step *st = &g->step;
+    if (g->waiting != WAIT_ACTION || st->kind != STEP_SELL || !st->from_bonus || (st->mode & SALE_MARKET))
+        return 0;
+    return sale_bonus_count(&g->player[g->to_act], st->mode, st->n);
+}
+
 bool game_can_upgrade(const Game *g, int seat)
 {
     return can_upgrade(&g->player[seat]);

@@ -79,16 +79,28 @@ static void push(Session *s, const Game *before, const Action *a, bool generated
     e->generated = generated ? 1 : 0;
 }
 
-bool session_apply(Session *s, const Action *a, Refusal *why)
+/* recorded: game_apply_recorded (sale_follows passed on), else game_apply. */
+static bool apply_with(Session *s, const Action *a, bool recorded, bool sale_follows, Refusal *why)
 {
     if (no_game(s, why) || !reserve(s, why))
         return false;
     Game before;
     copy_game(&before, &s->game);
-    if (!game_apply(&s->game, s->sheets, a, why))
+    if (recorded ? !game_apply_recorded(&s->game, s->sheets, a, sale_follows, why)
+                 : !game_apply(&s->game, s->sheets, a, why))
         return false;
     push(s, &before, a, false);
     return true;
+}
+
+bool session_apply(Session *s, const Action *a, Refusal *why)
+{
+    return apply_with(s, a, false, false, why);
+}
+
+bool session_apply_recorded(Session *s, const Action *a, bool sale_follows, Refusal *why)
+{
+    return apply_with(s, a, true, sale_follows, why);
 }
 
 /* The engine's own refusal of a roll when none is due: ask it about a roll that fits every

@@ -99,7 +99,7 @@ static bool refused(const Refusal *why, char *err, size_t cap)
     return fail(err, cap, "%s %s", why->clause, why->message);
 }
 
-static bool replay_action(Session *s, const char *text, bool from_do, char *err, size_t cap)
+static bool replay_action(Session *s, const char *text, bool from_do, bool sale_follows, char *err, size_t cap)
 {
     Action a;
     const char *why = NULL;
@@ -108,11 +108,12 @@ static bool replay_action(Session *s, const char *text, bool from_do, char *err,
     if (from_do && a.kind == ACT_ROLL)
         return fail(err, cap, "P a roll is written as a roll line, not do");
     Refusal r;
-    return session_apply(s, &a, &r) || refused(&r, err, cap);
+    return session_apply_recorded(s, &a, sale_follows, &r) || refused(&r, err, cap);
 }
 
-/* One meaningful line of a record; err gets the reason when it does not replay. */
-static bool replay_line(Session *s, const char *line, char *err, size_t cap)
+/* One meaningful line of a record; err gets the reason when it does not replay.
+ * sale_follows: the next meaningful line is a sale (game_apply_recorded). */
+static bool replay_line(Session *s, const char *line, bool sale_follows, char *err, size_t cap)
 {
     const char *rest;
     Refusal r;
@@ -131,9 +132,9 @@ static bool replay_line(Session *s, const char *line, char *err, size_t cap)
     if ((rest = after_word(line, "roll")) != NULL && *rest == '\0')
         return session_roll_random(s, NULL, &r) || refused(&r, err, cap);
     if (rest)
-        return replay_action(s, line, false, err, cap);
+        return replay_action(s, line, false, sale_follows, err, cap);
     if ((rest = after_word(line, "do")) != NULL)
-        return replay_action(s, rest, true, err, cap);
+        return replay_action(s, rest, true, sale_follows, err, cap);
     return fail(err, cap, "P not a record line (new, roll or do)");
 }
 
@@ -156,6 +157,22 @@ static const char *next_line(const char *text, char *buf, size_t cap, bool *too_
     return next;
 }
 
+/* Whether the next meaningful line from text on (blanks and comments skipped) is a sale,
+ * written as `sell …` or `do sell …`. */
+static bool sale_next(const char *text)
+{
+    while (*text) {
+        text += strspn(text, " \t\r\n");
+        if (*text != '#' && *text != '\0') {
+            if (strncmp(text, "do", 2) == 0 && (text[2] == ' ' || text[2] == '\t'))
+                text += 2 + strspn(text + 2, " \t");
+            return strncmp(text, "sell", 4) == 0 && strchr(" \t\r\n", text[4]) != NULL;
+        }
+        text += strcspn(text, "\n");
+    }
+    return false;
+}
+
 static bool replay_all(Session *scratch, const char *text, const char *source, char *err,
                        size_t err_cap)
 {
@@ -169,7 +186,7 @@ static bool replay_all(Session *scratch, const char *text, const char *source, c
             continue;
         if (too_long)
             return fail(err, err_cap, "%s:%d: P line too long", source, number);
-        if (!replay_line(scratch, line, why, sizeof why))
+        if (!replay_line(scratch, line, sale_next(text), why, sizeof why))
             return fail(err, err_cap, "%s:%d: %s", source, number, why);
     }
     if (!scratch->started)

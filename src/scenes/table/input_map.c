@@ -126,9 +126,9 @@ bool input_die_action(const Game *g, const LegalSet *l, int die, bool karma_arme
     return true;
 }
 
-bool input_pending_action(const LegalSet *l, int index, bool decline, Action *out)
+bool input_pending_action(const LegalSet *l, int index, Action *out)
 {
-    Action a = action_make(decline ? ACT_DECLINE : ACT_BONUS, index, 0);
+    Action a = action_make(ACT_BONUS, index, 0);
     if (!legal_has(l, &a)) return false;
     *out = a;
     return true;
@@ -155,15 +155,33 @@ void input_legal_spots(const Game *g, const Sheets *sh, const LegalSet *l, SpotS
         if (input_action_spot(g, sh, &l->action[i], &s)) spot_add(out, s);
     }
     if (input_sale_open(l)) {
-        /* A good can be sold only if owned (R4.3): the circled, uncrossed slots. */
+        /* A good can be sold only if owned (R4.3): the circled, uncrossed slots, as many of
+         * each kind as some legal sale takes (a sale bonus sells n, R9.6). */
         const Player *p = acting(g);
         for (int good = 0; good < GOOD_COUNT; good++) {
-            Action one = action_sell(good == GOOD_TEA, good == GOOD_SILK, good == GOOD_SPICE);
-            if (!legal_has(l, &one)) continue;
-            for (int slot = p->goods_crossed[good]; slot < p->goods_circled[good]; slot++)
+            int most = sale_most_of(l, good);
+            for (int slot = p->goods_crossed[good]; slot < p->goods_crossed[good] + most; slot++)
                 spot_add(out, spot(SPOT_SLOT, good, slot));
         }
     }
+}
+
+int sale_most_of(const LegalSet *l, int good)
+{
+    int most = 0;
+    for (int i = 0; i < l->count; i++)
+        if (l->action[i].kind == ACT_SELL && l->action[i].arg[good] > most) most = l->action[i].arg[good];
+    return most;
+}
+
+bool sale_draft_extendable(const LegalSet *l, const SaleDraft *d)
+{
+    for (int i = 0; i < l->count; i++) {
+        const Action *a = &l->action[i];
+        if (a->kind == ACT_SELL && a->arg[0] >= d->n[0] && a->arg[1] >= d->n[1] && a->arg[2] >= d->n[2])
+            return true;
+    }
+    return false;
 }
 
 bool sale_draft_click(SaleDraft *d, const Game *g, int good, int slot)

@@ -33,8 +33,8 @@ bool input_spot_action(const Game *g, const Sheets *sh, const LegalSet *l, Spot 
 /* The legal action a click on die d means: take, karma (when armed), keep or goods-die. */
 bool input_die_action(const Game *g, const LegalSet *l, int die, bool karma_armed, Action *out);
 
-/* A click on pending bonus i (decline: its ✕, or a right-click). */
-bool input_pending_action(const LegalSet *l, int index, bool decline, Action *out);
+/* A click on pending bonus i: `bonus i` when it is legal now (a bonus is never declined, R9.4). */
+bool input_pending_action(const LegalSet *l, int index, Action *out);
 
 /* Every spot that stands for something legal now, for highlighting. */
 void input_legal_spots(const Game *g, const Sheets *sh, const LegalSet *l, SpotSet *out);
@@ -50,6 +50,11 @@ bool input_sale_open(const LegalSet *l);
  * or one fewer when it was already the last selected. False if the slot is not owned. */
 bool sale_draft_click(SaleDraft *d, const Game *g, int good, int slot);
 Action sale_draft_action(const SaleDraft *d);
+/* The most goods of that kind any legal sale takes (0: none of it may be sold now). */
+int sale_most_of(const LegalSet *l, int good);
+/* Whether more clicks can still make the draft a legal sale (every good chosen so far is in
+ * some legal sale of at least as many of each kind): a draft on its way is not refused. */
+bool sale_draft_extendable(const LegalSet *l, const SaleDraft *d);
 
 /* ---- choice chips -------------------------------------------------------------------- */
 typedef struct {

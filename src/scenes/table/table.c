@@ -506,7 +506,7 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
     if (input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT &&
         sale_draft_click(&t->ui.sale, g, s.a, s.b)) {
         Action a = sale_draft_action(&t->ui.sale);
-        if (!legal_has(&t->now.legal, &a)) {
+        if (!legal_has(&t->now.legal, &a) && !sale_draft_extendable(&t->now.legal, &t->ui.sale)) {
             Refusal why;
             if (!game_check(g, t->sheets, &a, &why)) say_refused(t, now, &why);
         } else {
@@ -580,6 +580,28 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     }
 }
 
+/* A click on pending bonus i: used when it can be (R9.2); otherwise why not. One that cannot
+ * be used now stays (another bonus may make it usable) and lapses only when none can be used
+ * (R9.3, R9.4): it is never given up by choice. */
+static void pending_click(TableScene *t, int i, uint32_t now)
+{
+    Action a;
+    if (input_pending_action(&t->now.legal, i, &a)) {
+        table_apply(t, a, now);
+        return;
+    }
+    if (game(t)->step.kind != STEP_PENDING) {
+        say(t, true, now, _("Bonuses are used once the die's action is finished"));
+        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+                  t->now.message_why, sizeof t->now.message_why);
+        return;
+    }
+    say(t, true, now, _("This bonus cannot be used now: it waits, and lapses if none can be used"));
+    words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+                        "usable; when none of them can be used, they all lapse at once"),
+              t->now.message_why, sizeof t->now.message_why);
+}
+
 static void left_down(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
@@ -590,19 +612,11 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     }
     int b = table_button_at(l, x, y);
     if (b >= 0) { press_button(t, b, now); return; }
-    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
-        Action a;
-        bool decline = rect_contains(table_pending_decline_rect(l, i), x, y);
-        if (decline || rect_contains(table_pending_rect(l, i), x, y)) {
-            if (input_pending_action(&t->now.legal, i, decline, &a)) table_apply(t, a, now);
-            else {
-                say(t, true, now, _("Bonuses are used once the die's action is finished"));
-                words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
-                          t->now.message_why, sizeof t->now.message_why);
-            }
+    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
+        if (rect_contains(table_pending_rect(l, i), x, y)) {
+            pending_click(t, i, now);
             return;
         }
-    }
     for (int i = 0; i < t->now.choices; i++)
         if (rect_contains(table_choice_rect(l, i, t->now.choices), x, y)) {
             table_apply(t, t->now.choice[i].action, now);
@@ -627,16 +641,9 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     }
 }
 
-static void right_down(TableScene *t, int x, int y, uint32_t now)
+static void right_down(TableScene *t)
 {
-    const Game *g = game(t);
-    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
-        if (rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) {
-            Action a;
-            if (input_pending_action(&t->now.legal, i, true, &a)) table_apply(t, a, now);
-            return;
-        }
-    /* Elsewhere a right-click drops whatever is half built. */
+    /* A right-click drops whatever is half built. */
     memset(&t->ui.sale, 0, sizeof t->ui.sale);
     road_draft_clear(&t->ui.road);
     t->ui.preview = (RoadCandidate){0};
@@ -707,7 +714,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             return;
         }
         if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
-        else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t, e->button.x, e->button.y, now);
+        else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t);
         return;
     case SDL_MOUSEWHEEL:
         /* Not under a card: the hand-over card and the leave question cover the log. */
@@ -733,7 +740,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             if (t->ui.confirm_leave) t->ui.confirm_leave = false;
             else if (t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] ||
                      t->ui.sale.n[2])
-                right_down(t, -1, -1, now);
+                right_down(t);
             else if (!table_back_to_own(t)) t->ui.confirm_leave = true;
         }
         return;

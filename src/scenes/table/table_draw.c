@@ -370,17 +370,9 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);
         if (rc.x + rc.w > l->pending.x + l->pending.w) break;
-        Action a;
         bool usable = active && game_bonus_usable(g, t->sheets, i);
         bool hot = usable && rect_contains(rc, t->ui.mouse_x, t->ui.mouse_y);
         draw_bonus_chip(t, r, rc, g->pending[i], usable, hot, fresh[i]);
-        /* Only a bonus that cannot be used may be let go (R9.4): no ✕ on a usable one. */
-        if (active && !usable && input_pending_action(&t->now.legal, i, true, &a)) {
-            SDL_Rect x = table_pending_decline_rect(l, i);
-            art_fill_round(r, x, x.w / 2, (SDL_Color){120, 40, 40, 230});
-            art_cross(r, (float)x.x + (float)x.w / 2, (float)x.y + (float)x.h / 2, (float)x.w / 4,
-                      2, (SDL_Color){255, 255, 255, 255});
-        }
     }
 }
 
@@ -402,8 +394,11 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
     } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);
         confirm = legal_has(&t->now.legal, &a);
-        int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2];
-        if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
+        int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2], want = game_sale_bonus_count(g);
+        if (n < want)
+            /* TRANSLATORS: the Confirm button while a sale bonus waits for more goods. */
+            snprintf(confirm_label, sizeof confirm_label, trn("Choose %d more", "Choose %d more", want - n), want - n);
+        else if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
         /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
         else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
     } else {

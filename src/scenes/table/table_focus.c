@@ -36,9 +36,7 @@ static void add_pending(TableScene *t, FocusRing *f)
     const TableLayout *l = &t->draw.layout;
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         Action a;
-        if (input_pending_action(&t->now.legal, i, false, &a)) focus_add(f, table_pending_rect(l, i), TF_PENDING, i);
-        if (input_pending_action(&t->now.legal, i, true, &a))
-            focus_add(f, table_pending_decline_rect(l, i), TF_DECLINE, i);
+        if (input_pending_action(&t->now.legal, i, &a)) focus_add(f, table_pending_rect(l, i), TF_PENDING, i);
     }
 }
 

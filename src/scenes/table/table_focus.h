@@ -15,7 +15,7 @@
 
 /* The table's groups of focusable things (FocusItem.group). */
 enum {
-    TF_DIE, TF_CHOICE, TF_PENDING, TF_DECLINE, TF_SPOT, TF_BUTTON, TF_THUMB, TF_CARD,
+    TF_DIE, TF_CHOICE, TF_PENDING, TF_SPOT, TF_BUTTON, TF_THUMB, TF_CARD,
     TF_LEAVE, TF_ROAD
 };
 

@@ -205,13 +205,6 @@ SDL_Rect table_pending_rect(const TableLayout *t, int i)
     return layout_rect(t->pending.x + i * (cw + gap), t->pending.y + t->unit / 2, cw, s);
 }
 
-SDL_Rect table_pending_decline_rect(const TableLayout *t, int i)
-{
-    SDL_Rect p = table_pending_rect(t, i);
-    int s = p.h * 2 / 5;
-    return layout_rect(p.x + p.w - s, p.y, s, s);
-}
-
 int table_button_at(const TableLayout *t, int x, int y)
 {
     for (int i = 0; i < BUTTON_COUNT; i++)

@@ -58,11 +58,10 @@ int table_race_names_w(const TableLayout *t);
 int table_race_numbers_w(const TableLayout *t);
 /* The height of a thumbnail's name over its sheet (thumb[i] holds both). */
 int table_thumb_label(const TableLayout *t);
-/* The i-th pending-bonus chip (icon over its name), and the decline cross in its corner. */
+/* The i-th pending-bonus chip (icon over its name). */
 SDL_Rect table_pending_rect(const TableLayout *t, int i);
 /* How many pending chips always fit side by side: 6, fewer as the text grows (at least 2). */
 int table_pending_room(const TableLayout *t);
-SDL_Rect table_pending_decline_rect(const TableLayout *t, int i);
 
 /* Index of the button under (x, y), or -1. */
 int table_button_at(const TableLayout *t, int x, int y);

@@ -48,7 +48,7 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
         snprintf(buf, cap, "%s (%s)", term_face(g->die_face[it->id]), term_die(it->id));
         break;
     case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
-    case TF_PENDING: case TF_DECLINE: words_bonus(g->pending[it->id], buf, cap); break;
+    case TF_PENDING: words_bonus(g->pending[it->id], buf, cap); break;
     case TF_SPOT: {
         Spot s = {(uint8_t)(it->id >> 16), (uint8_t)(it->id >> 8), (uint8_t)it->id};
         sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);

@@ -81,34 +81,41 @@ static const char *shapes(int mask)
     }
 }
 
-/* The sale prompt: who sells (a market opening or a bonus), the rule and the count. */
-static void sale_prompt(const Step *st, const char *name, char *buf, size_t cap)
+/* A market opening's sale (R5.7): "up to" n, of the kind rule shown. */
+static const char *market_prompt(int mode, int n)
 {
-    bool market = st->mode & SALE_MARKET;
-    const char *fmt;
-    switch (st->mode & 3) {
+    switch (mode & 3) {
     case SALE_SAME:
-        fmt = market ? trn("%s: the new market buys up to %d good, all of one kind — click your goods, then Confirm",
-                           "%s: the new market buys up to %d goods, all of one kind — click your goods, then Confirm",
-                           st->n)
-                     : trn("%s: sell up to %d good, all of one kind — click your goods, then Confirm",
-                           "%s: sell up to %d goods, all of one kind — click your goods, then Confirm", st->n);
-        break;
+        return trn("%s: the new market buys up to %d good, all of one kind — click your goods, then Confirm",
+                   "%s: the new market buys up to %d goods, all of one kind — click your goods, then Confirm", n);
     case SALE_DIFF:
-        fmt = market ? trn("%s: the new market buys up to %d good, all different — click your goods, then Confirm",
-                           "%s: the new market buys up to %d goods, all different — click your goods, then Confirm",
-                           st->n)
-                     : trn("%s: sell up to %d good, all different — click your goods, then Confirm",
-                           "%s: sell up to %d goods, all different — click your goods, then Confirm", st->n);
-        break;
+        return trn("%s: the new market buys up to %d good, all different — click your goods, then Confirm",
+                   "%s: the new market buys up to %d goods, all different — click your goods, then Confirm", n);
     default:
-        fmt = market ? trn("%s: the new market buys up to %d good — click your goods, then Confirm",
-                           "%s: the new market buys up to %d goods — click your goods, then Confirm", st->n)
-                     : trn("%s: sell up to %d good — click your goods, then Confirm",
-                           "%s: sell up to %d goods — click your goods, then Confirm", st->n);
-        break;
+        return trn("%s: the new market buys up to %d good — click your goods, then Confirm",
+                   "%s: the new market buys up to %d goods — click your goods, then Confirm", n);
     }
-    snprintf(buf, cap, fmt, name, st->n);
+}
+
+/* A sale bonus (R9.6) of n ≥ 2 goods: exactly n, or as many as fit the icon with the goods
+ * owned. */
+static const char *bonus_sale_prompt(int mode)
+{
+    switch (mode & 3) {
+    case SALE_SAME: return _("%s: sell %d goods, all of one kind — click your goods, then Confirm");
+    case SALE_DIFF: return _("%s: sell %d goods, all different — click your goods, then Confirm");
+    default: return _("%s: sell %d goods — click your goods, then Confirm");
+    }
+}
+
+/* The sale prompt: who sells (a market opening or a bonus), the rule and the count. */
+static void sale_prompt(const Game *g, const char *name, char *buf, size_t cap)
+{
+    const Step *st = &g->step;
+    int bonus = game_sale_bonus_count(g);
+    if (bonus == 1) snprintf(buf, cap, _("%s: sell 1 good — click it, then Confirm"), name);
+    else if (bonus > 1) snprintf(buf, cap, bonus_sale_prompt(st->mode), name, bonus);
+    else snprintf(buf, cap, market_prompt(st->mode, st->n), name, st->n);
 }
 
 /* The decision of the step in words. */
@@ -155,7 +162,7 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
                                    st->n),
                      name, st->n);
         return;
-    case STEP_SELL: sale_prompt(st, name, buf, cap); return;
+    case STEP_SELL: sale_prompt(g, name, buf, cap); return;
     case STEP_MERCHANT:
         snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click, Confirm) or take 1 good"), name);
         return;
