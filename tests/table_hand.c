@@ -139,7 +139,7 @@ void hand_key(Hand *p, SDL_Keycode sym, Uint16 mod)
 {
     if (p->record) {
         char words[64];
-        snprintf(words, sizeof words, " key %s%s sleep 0.015", mod & KMOD_SHIFT ? "shift+" : "", key_name(sym));
+        snprintf(words, sizeof words, " key --delay 2 %s%s sleep 0.005", mod & KMOD_SHIFT ? "shift+" : "", key_name(sym));
         p->record(p->ctx, words);
     }
     SDL_Event e = event_key(sym);

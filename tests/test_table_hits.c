@@ -3,8 +3,9 @@
  * 2560×1600 HiDPI screen, for 2 to 5 players. test_layout.c proves the sheet's own spots;
  * this proves the table around it: the regions never overlap and stay in the window, every
  * button, choice chip, pending bonus, thumbnail, die and the elephant is found where it is
- * drawn, and on the large sheet the field, edge band and market slot the road and sale
- * input read agree with the spot the sheet highlights. */
+ * drawn (with animations off, where the table's own roll has just put the dice), and on the
+ * large sheet the field, edge band and market slot the road and sale input read agree with
+ * the spot the sheet highlights. */
 #include "support.h"
 #include "events.h"
 
@@ -283,6 +284,44 @@ static void test_every_die_is_found_where_it_lies(void **unused)
         }
 }
 
+/* With animations off the table's own roll lands at once: right after the tick that rolls
+ * (the program draws then and may take a click before it ticks again) every die is hit where
+ * it now lies and the roll is in the log. At normal speed the same dice are still flying
+ * then and the roll waits for them to land. */
+static void test_with_animations_off_the_tables_own_roll_lands_at_once(void **unused)
+{
+    (void)unused;
+    for (int percent = 0; percent <= 100; percent += 100) {
+        /* Round 1 played (the first legal action each time), so the dice lie in the
+         * depots and on the elephant when round 2 is rolled. */
+        TableScene *t = open_table(2, "sun", SIZES[0], 0);
+        Action legal[GAME_MAX_LEGAL];
+        Refusal why;
+        while (session.game.round == 1) {
+            assert_true(game_legal(&session.game, test_sheets(), legal) > 0);
+            assert_true(session_apply(&session, &legal[0], &why));
+        }
+        assert_int_equal(session.game.waiting, WAIT_ROLL);
+        TableSeats seats = t->seats;
+        table_init(t, &session, test_sheets(), NULL, &seats, 1000);
+        table_resize(t, SIZES[0].w, SIZES[0].h);
+        table_set_feel(t, percent, TABLE_BOT_PACE_MS, NULL);
+        t->ui.handed = table_seat_in_charge(&session.game);   /* the card taken */
+        int logged = t->now.log_count, moved = 0;
+        table_tick(t, 200000);
+        assert_int_equal(session.game.round, 2);
+        assert_true(session.game.rolled);
+        for (int d = 0; d < DIE_COUNT; d++) {
+            const DieSprite *s = &t->draw.dice.die[d];
+            assert_int_equal(session.game.die_at[d], DIE_AT_CENTRE);
+            moved += dice_view_hit(&t->draw.dice, (int)s->tx, (int)s->ty) == d;
+        }
+        assert_int_equal(moved, percent == 0 ? DIE_COUNT : 0);
+        assert_int_equal(table_rolling(t), percent != 0);
+        assert_int_equal(t->now.log_count, percent == 0 ? logged + 1 : logged);
+    }
+}
+
 /* Clicking another player's thumbnail shows their sheet; clicking the large sheet returns. */
 static void test_a_thumbnail_click_shows_that_sheet(void **unused)
 {
@@ -320,6 +359,7 @@ int main(void)
         cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
         cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
         cmocka_unit_test(test_every_die_is_found_where_it_lies),
+        cmocka_unit_test(test_with_animations_off_the_tables_own_roll_lands_at_once),
         cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet),
     };
     return cmocka_run_group_tests(tests, NULL, teardown);

@@ -127,6 +127,10 @@ static void refresh(TableScene *t, uint32_t now)
     t->ui.dragging = false;
     t->ui.karma_armed = false;
     dice_view_sync(&t->draw.dice, g, now);
+    /* With animations off nothing flies: the dice are where the game put them at once, for
+     * the next frame and the next click, also when the change came from table_tick itself
+     * (a roll, a bot's move) after it had moved the dice to this moment. */
+    if (t->anim_percent == 0) dice_view_update(&t->draw.dice, g, now);
 }
 
 void table_resize(TableScene *t, int w, int h)
@@ -290,6 +294,14 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     return true;
 }
 
+/* The roll's faces enter the log once its dice have landed, not while they tumble. */
+static void log_landed_roll(TableScene *t, uint32_t now)
+{
+    if (!t->now.roll_unlogged || dice_view_animating(&t->draw.dice, now)) return;
+    log_entry(t, t->now.roll_unlogged - 1);
+    t->now.roll_unlogged = 0;
+}
+
 static void roll(TableScene *t, uint32_t now)
 {
     Action rolled;
@@ -300,10 +312,11 @@ static void roll(TableScene *t, uint32_t now)
         say_refused(t, now, &why);
         return;
     }
-    /* The faces enter the log when the dice land (table_tick), not while they tumble. */
+    /* The faces enter the log when the dice land (log_landed_roll), not while they tumble. */
     t->now.roll_unlogged = t->session->count;
     if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
+    log_landed_roll(t, now);   /* with animations off the dice have landed already */
     save(t, now);
 }
 
@@ -383,10 +396,7 @@ void table_tick(TableScene *t, uint32_t now)
     if (t->paused_at) return;
     table_peek_tick(t, now);
     dice_view_update(&t->draw.dice, g, now);
-    if (t->now.roll_unlogged && !dice_view_animating(&t->draw.dice, now)) {
-        log_entry(t, t->now.roll_unlogged - 1);
-        t->now.roll_unlogged = 0;
-    }
+    log_landed_roll(t, now);
     if (t->outcome != TABLE_PLAYING) return;
     /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
     if (table_busy(t, now) || table_waiting_end_turn(t)) return;
