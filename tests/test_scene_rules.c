@@ -279,10 +279,11 @@ static void test_every_language_has_the_same_headings_and_rule_numbers(void **st
     assert_string_equal(shape[1], shape[0]);
     assert_string_equal(shape[2], shape[0]);
     /* R2.5 for a die and again for a palace person whose action cannot be done, the
-     * compulsory bonuses (R9.3, R9.4) and the round-40 end (R3.6), in every language. */
+     * compulsory bonuses (R9.3, R9.4), the round-40 end (R3.6) and a sale bonus's count
+     * (R9.6, in the table's part), in every language. */
     assert_string_equal(cited[0], "R2.5 R2.4 R8.2 R4.2 R4.1 R4.3 R4.4 R5.3 R5.4 R5.6 R5.7 R5.4 "
                                   "R7.3 R2.5 R7.4 R7.2 R6.2 R6.3 R9.1 R9.2 R9.3 R9.4 R9.5 "
-                                  "R3.3 R3.1 R3.4 R3.6 R3.5 ");
+                                  "R3.3 R3.1 R3.4 R3.6 R3.5 R9.6 ");
     assert_string_equal(cited[1], cited[0]);
     assert_string_equal(cited[2], cited[0]);
 }

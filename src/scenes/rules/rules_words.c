@@ -84,9 +84,9 @@ static const RulesLegendEntry LEGEND[] = {
     {"upgrade", N_("Upgrade"), N_("Raise one building type to its next value, at most 3.")},   /* R6.2 */
     {"goods-die", N_("Goods die"), N_("Gain the two goods that either purple die shows, wherever it lies.")},
     {"goods-diff", N_("Different goods"), N_("Gain as many goods as the number, all of different kinds.")},
-    {"sell-any", N_("Sell any goods"), N_("Sell up to the number shown, of any kinds; at least one.")},
-    {"sell-same", N_("Sell one kind"), N_("Sell up to the number shown, all of one kind; at least one.")},
-    {"sell-diff", N_("Sell different goods"), N_("Sell up to the number shown, all of different kinds; at least one.")},
+    {"sell-any", N_("Sell any goods"), N_("Sell as many goods as shown, of any kinds; if you own fewer, as many as you own.")},
+    {"sell-same", N_("Sell one kind"), N_("Sell as many goods as shown, all of one kind; if you own fewer of one kind, as many as you have.")},
+    {"sell-diff", N_("Sell different goods"), N_("Sell as many goods as shown, all of different kinds; if you own fewer kinds, one of each.")},
     {"half-road", N_("Half road"), N_("Add one road edge to a built field; two at once may make a straight or curve.")},
     {"road-piece", N_("Road piece"), N_("Draw a straight, a T or a crossing in a free field.")},   /* R5.8 */
     {"river-fwd", N_("River forward"), N_("Move the boat to the next field and gain its yield.")},
