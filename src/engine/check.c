@@ -65,7 +65,7 @@ static bool check_choose(const Game *g, const Action *a, Refusal *why)
     if (a->kind == ACT_KARMA) {
         if (g->turn == 0)
             return fail(why, "R8.2", "no karma on the round's first turn: the elephant carries no die");
-        if (karma_left(&g->player[g->to_act]) <= 0)
+        if (engine_karma_left(&g->player[g->to_act]) <= 0)
             return fail(why, "R8.2", "no karma left to use");
     }
     return true;
@@ -74,7 +74,7 @@ static bool check_choose(const Game *g, const Action *a, Refusal *why)
 static bool check_keep(const Game *g, const Action *a, Refusal *why)
 {
     if (a->kind == ACT_REROLL)
-        return karma_left(&g->player[g->to_act]) > 0 || fail(why, "R8.3", "no karma left to reroll");
+        return engine_karma_left(&g->player[g->to_act]) > 0 || fail(why, "R8.3", "no karma left to reroll");
     if (a->arg[0] != g->karma_die[0] && a->arg[0] != g->karma_die[1])
         return fail(why, "R8.3", "keep one of the two dice just rolled");
     return true;
@@ -83,7 +83,7 @@ static bool check_keep(const Game *g, const Action *a, Refusal *why)
 static bool check_road(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
 {
     const Player *p = &g->player[g->to_act];
-    int shape = shape_of(a->arg[1]);
+    int shape = engine_shape_of(a->arg[1]);
     if (a->arg[0] >= PROVINCE_FIELDS || !shape)
         return fail(why, "R5.1", "a road is a straight, curve, T or crossing");
     if (g->step.kind == STEP_HALVES) {
@@ -97,14 +97,14 @@ static bool check_road(const Game *g, const Sheet *sh, const Action *a, Refusal 
                     g->step.from_bonus ? "a road piece is a straight, T or crossing"
                                        : "the green die shows another road");
     }
-    return road_check(p, sh, a->arg[0], a->arg[1], why);
+    return engine_road_check(p, sh, a->arg[0], a->arg[1], why);
 }
 
 static bool check_half(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
 {
     if (a->arg[0] >= PROVINCE_FIELDS || a->arg[1] >= EDGE_COUNT)
         return fail(why, "R5.6", "a half road is one edge of a built field");
-    return half_check(&g->player[g->to_act], sh, a->arg[0], a->arg[1], why);
+    return engine_half_check(&g->player[g->to_act], sh, a->arg[0], a->arg[1], why);
 }
 
 static bool check_sell(const Game *g, const Action *a, Refusal *why)
@@ -114,14 +114,14 @@ static bool check_sell(const Game *g, const Action *a, Refusal *why)
         int total = a->arg[0] + a->arg[1] + a->arg[2];
         if (total < 1)
             return fail(why, "R7.7", "the merchant sells 1 or 2 goods");
-        return sale_check(p, SALE_ANY, 2, a->arg, "R7.7", why);
+        return engine_sale_check(p, SALE_ANY, 2, a->arg, "R7.7", why);
     }
     bool market = g->step.mode & SALE_MARKET;
-    if (!sale_check(p, g->step.mode, g->step.n, a->arg, market ? "R5.7" : "R9.6", why))
+    if (!engine_sale_check(p, g->step.mode, g->step.n, a->arg, market ? "R5.7" : "R9.6", why))
         return false;
     if (market || !g->step.from_bonus)
         return true;
-    int want = sale_bonus_count(p, g->step.mode, g->step.n);       /* R9.6: as many as shown */
+    int want = engine_sale_bonus_count(p, g->step.mode, g->step.n);       /* R9.6: as many as shown */
     if (a->arg[0] + a->arg[1] + a->arg[2] != want)
         return fail(why, "R9.6", want == g->step.n ? "this sale bonus sells exactly as many goods as shown"
                                                    : "this sale bonus sells as many of the goods shown as you own");
@@ -130,7 +130,7 @@ static bool check_sell(const Game *g, const Action *a, Refusal *why)
 
 static bool check_good(const Game *g, const Sheet *sh, const Action *a, Refusal *why)
 {
-    if (a->arg[0] >= GOOD_COUNT || !good_has_room(&g->player[g->to_act], sh, a->arg[0]))
+    if (a->arg[0] >= GOOD_COUNT || !engine_good_has_room(&g->player[g->to_act], sh, a->arg[0]))
         return fail(why, "R4.1", "that good's row is full");
     return true;
 }
@@ -139,7 +139,7 @@ static int kinds_with_room(const Player *p, const Sheet *sh)
 {
     int n = 0;
     for (int k = 0; k < GOOD_COUNT; k++)
-        n += good_has_room(p, sh, k);
+        n += engine_good_has_room(p, sh, k);
     return n;
 }
 
@@ -151,7 +151,7 @@ static bool check_goods(const Game *g, const Sheet *sh, const Action *a, Refusal
     for (int k = 0; k < GOOD_COUNT; k++) {
         if (a->arg[k] > 1)
             return fail(why, "R9.6", "the goods must all be of different kinds");
-        if (a->arg[k] && !good_has_room(p, sh, k))
+        if (a->arg[k] && !engine_good_has_room(p, sh, k))
             return fail(why, "R4.1", "that good's row is full");
         chosen += a->arg[k];
     }
@@ -172,11 +172,11 @@ static bool check_river(const Game *g, const Sheet *sh, const Action *a, Refusal
         return true;
     }
     if (g->step.kind == STEP_PORTUGUESE) {
-        if (f == 0 || (f != river_back_target(p, 1) && f != river_back_target(p, 2)))
+        if (f == 0 || (f != engine_river_back_target(p, 1) && f != engine_river_back_target(p, 2)))
             return fail(why, "R7.10", "the boat moves back 1 or 2 unmarked fields");
         return true;
     }
-    if (!river_unmarked_left(p, f))
+    if (!engine_river_unmarked_left(p, f))
         return fail(why, "R9.6", "move back to an unmarked field left of the boat");
     return true;
 }
@@ -190,7 +190,7 @@ static bool check_person(const Game *g, const Sheet *sh, const Action *a, Refusa
         return fail(why, "R7.5", "the great mogul chooses one of the other five persons");
     if (g->player[g->to_act].palace[q] >= PALACE_BOXES)
         return fail(why, "R7.3", "that person has all three boxes crossed");
-    if (!person_usable(&g->player[g->to_act], sh, q))
+    if (!engine_person_usable(&g->player[g->to_act], sh, q))
         return fail(why, "R2.5", "that person's action cannot be carried out now");
     return true;
 }
@@ -199,7 +199,7 @@ static bool check_pending(const Game *g, const Sheet *sh, const Action *a, Refus
 {
     if (a->arg[0] >= g->pending_count)
         return fail(why, "R9.2", "no pending bonus with that number");
-    if (!bonus_usable(g, sh, a->arg[0]))
+    if (!engine_bonus_usable(g, sh, a->arg[0]))
         return fail(why, "R9.3", "that bonus cannot be used now");
     return true;
 }

@@ -13,18 +13,18 @@ static int elephant_die(const Game *g)
 }
 
 /* R8.2: karma at the start of a turn in which the elephant carries a die. */
-bool karma_allowed(const Game *g)
+bool engine_karma_allowed(const Game *g)
 {
-    return g->turn > 0 && elephant_die(g) >= 0 && karma_left(&g->player[g->to_act]) > 0;
+    return g->turn > 0 && elephant_die(g) >= 0 && engine_karma_left(&g->player[g->to_act]) > 0;
 }
 
-void dice_roll(Game *g, const Action *roll)
+void engine_dice_roll(Game *g, const Action *roll)
 {
     if (g->waiting == WAIT_KARMA_ROLL) {
         g->die_face[g->karma_die[0]] = roll->arg[0];
         g->die_face[g->karma_die[1]] = roll->arg[1];
         g->waiting = WAIT_ACTION;
-        step_set(g, STEP_KARMA_KEEP, 0, 0);
+        engine_step_set(g, STEP_KARMA_KEEP, 0, 0);
         return;
     }
     for (int d = 0; d < DIE_COUNT; d++) {
@@ -47,29 +47,29 @@ static void die_action(Game *g, const Sheet *sh, int die)
     case COLOUR_PURPLE: {                                      /* R4.2 */
         int goods[2];
         face_goods(face, goods);
-        gain_good(acting(g), sh, goods[0]);
-        gain_good(acting(g), sh, goods[1]);
+        engine_gain_good(acting(g), sh, goods[0]);
+        engine_gain_good(acting(g), sh, goods[1]);
         break;
     }
     case COLOUR_GREEN:                                         /* R5.5 */
         if (face == FACE_CURVE)
-            step_set(g, STEP_ROAD, SHAPE_CURVE, 0);
+            engine_step_set(g, STEP_ROAD, SHAPE_CURVE, 0);
         else if (face == FACE_STRAIGHT)
-            step_set(g, STEP_ROAD, SHAPE_STRAIGHT, 0);
+            engine_step_set(g, STEP_ROAD, SHAPE_STRAIGHT, 0);
         else
-            step_set(g, STEP_HALVES, 2, 0);
+            engine_step_set(g, STEP_HALVES, 2, 0);
         break;
     case COLOUR_BLUE: {                                        /* R7.2 */
-        int target = river_symbol_target(acting(g), sh, face_symbol(face));
+        int target = engine_river_symbol_target(acting(g), sh, face_symbol(face));
         if (target)
-            river_mark(g, sh, target);
+            engine_river_mark(g, sh, target);
         break;
     }
-    default: person_use(g, sh, face_person(face)); break;      /* R7.3 */
+    default: engine_person_use(g, sh, face_person(face)); break;      /* R7.3 */
     }
 }
 
-void die_take(Game *g, const Sheet *sh, int die)
+void engine_die_take(Game *g, const Sheet *sh, int die)
 {
     if (g->turn == 0)
         g->die_at[partner_die(die)] = DIE_AT_ELEPHANT;         /* R2.2 */
@@ -77,7 +77,7 @@ void die_take(Game *g, const Sheet *sh, int die)
     die_action(g, sh, die);
 }
 
-void die_karma(Game *g, int die)
+void engine_die_karma(Game *g, int die)
 {
     acting(g)->karma_crossed++;
     g->karma_die[0] = (uint8_t)elephant_die(g);
@@ -88,7 +88,7 @@ void die_karma(Game *g, int die)
     g->step = (Step){STEP_NONE, 0, 0, 0};
 }
 
-void die_keep(Game *g, const Sheet *sh, int die)
+void engine_die_keep(Game *g, const Sheet *sh, int die)
 {
     int other = g->karma_die[0] == die ? g->karma_die[1] : g->karma_die[0];
     g->die_at[other] = DIE_AT_ELEPHANT;                        /* R8.3 */

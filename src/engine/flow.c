@@ -53,7 +53,7 @@ static void turn_end(Game *g, const Sheet *sh)
 static int choices(const Game *g, const Sheets *sheets, Action *only)
 {
     Action two[2];
-    int found = legal_list(g, sheets, two, 2);
+    int found = engine_legal_list(g, sheets, two, 2);
     if (found > 0)
         *only = two[0];
     return found;
@@ -70,16 +70,16 @@ static void note_forced(GameForced *trace, const Game *g, const Action *only)
     trace->count++;
 }
 
-void settle(Game *g, const Sheets *sheets, GameForced *trace)
+void engine_settle(Game *g, const Sheets *sheets, GameForced *trace)
 {
     const Sheet *sh = game_sheet(g, sheets);
     while (g->waiting == WAIT_ACTION) {
         if (g->step.kind == STEP_NONE || g->step.kind == STEP_PENDING) {
-            if (any_bonus_usable(g, sh)) {                     /* R9.4: use them first */
+            if (engine_any_bonus_usable(g, sh)) {                     /* R9.4: use them first */
                 g->step = (Step){STEP_PENDING, 0, 0, 0};
                 return;
             }
-            pending_lapse(g);                                  /* R9.3, R9.4 */
+            engine_pending_lapse(g);                                  /* R9.3, R9.4 */
             turn_end(g, sh);
             continue;
         }
@@ -90,7 +90,7 @@ void settle(Game *g, const Sheets *sheets, GameForced *trace)
             g->step.kind = STEP_NONE;           /* nothing possible: no effect (R2.5) */
         } else if (n == 1) {
             note_forced(trace, g, &only);
-            perform(g, sheets, &only);
+            engine_perform(g, sheets, &only);
         } else {
             return;
         }
@@ -102,7 +102,7 @@ static void sell(Game *g, const Sheet *sh, const Action *a)
     g->step.kind = STEP_NONE;
     for (int k = 0; k < GOOD_COUNT; k++)
         for (int i = 0; i < a->arg[k]; i++)
-            market_sell(g, sh, k);
+            engine_market_sell(g, sh, k);
 }
 
 static void draw_road(Game *g, const Sheet *sh, const Action *a)
@@ -111,82 +111,82 @@ static void draw_road(Game *g, const Sheet *sh, const Action *a)
         /* R9.5: the second half-road bonus is used up by the combined road. */
         for (int i = 0; i < g->pending_count; i++)
             if (g->pending[i].kind == BONUS_HALF_ROAD) {
-                pending_remove(g, i);
+                engine_pending_remove(g, i);
                 break;
             }
     }
     g->step.kind = STEP_NONE;
-    road_draw(g, sh, a->arg[0], a->arg[1]);
+    engine_road_draw(g, sh, a->arg[0], a->arg[1]);
 }
 
 static void gain_chosen_goods(Game *g, const Sheet *sh, const Action *a)
 {
     g->step.kind = STEP_NONE;
     if (a->kind == ACT_GOOD) {
-        gain_good(acting(g), sh, a->arg[0]);
+        engine_gain_good(acting(g), sh, a->arg[0]);
         return;
     }
     if (a->kind == ACT_GOODS_DIE) {                            /* R9.6 goods-die */
         int goods[2];
         face_goods(g->die_face[a->arg[0]], goods);
-        gain_good(acting(g), sh, goods[0]);
-        gain_good(acting(g), sh, goods[1]);
+        engine_gain_good(acting(g), sh, goods[0]);
+        engine_gain_good(acting(g), sh, goods[1]);
         return;
     }
     for (int k = 0; k < GOOD_COUNT; k++)
         if (a->arg[k])
-            gain_good(acting(g), sh, k);
+            engine_gain_good(acting(g), sh, k);
 }
 
 static void resolve_pending(Game *g, const Sheet *sh, int index)
 {
     Bonus b = g->pending[index];
-    pending_remove(g, index);
+    engine_pending_remove(g, index);
     g->step = (Step){STEP_NONE, 0, 0, 1};
-    bonus_resolve(g, sh, b);
+    engine_bonus_resolve(g, sh, b);
 }
 
-void perform(Game *g, const Sheets *sheets, const Action *a)
+void engine_perform(Game *g, const Sheets *sheets, const Action *a)
 {
     const Sheet *sh = game_sheet(g, sheets);
     Player *p = acting(g);
     switch (a->kind) {
-    case ACT_ROLL: dice_roll(g, a); break;
-    case ACT_TAKE: die_take(g, sh, a->arg[0]); break;
-    case ACT_KARMA: die_karma(g, a->arg[0]); break;
+    case ACT_ROLL: engine_dice_roll(g, a); break;
+    case ACT_TAKE: engine_die_take(g, sh, a->arg[0]); break;
+    case ACT_KARMA: engine_die_karma(g, a->arg[0]); break;
     case ACT_REROLL:
         p->karma_crossed++;                                    /* R8.3 */
         g->waiting = WAIT_KARMA_ROLL;
         g->step.kind = STEP_NONE;
         break;
-    case ACT_KEEP: die_keep(g, sh, a->arg[0]); break;
+    case ACT_KEEP: engine_die_keep(g, sh, a->arg[0]); break;
     case ACT_ROAD: draw_road(g, sh, a); break;
     case ACT_HALF:
         if (--g->step.n == 0)
             g->step.kind = STEP_NONE;
         g->step.mode = 0;
-        half_draw(g, sh, a->arg[0], a->arg[1]);
+        engine_half_draw(g, sh, a->arg[0], a->arg[1]);
         break;
     case ACT_SELL: sell(g, sh, a); break;
     case ACT_GOOD: case ACT_GOODS: case ACT_GOODS_DIE: gain_chosen_goods(g, sh, a); break;
     case ACT_UPGRADE:
         g->step.kind = STEP_NONE;
-        gain_upgrade(g, sh, a->arg[0]);
+        engine_gain_upgrade(g, sh, a->arg[0]);
         break;
     case ACT_PERSON:
         g->step.kind = STEP_NONE;
-        person_use(g, sh, a->arg[0]);
+        engine_person_use(g, sh, a->arg[0]);
         break;
     case ACT_FORWARD:
         g->step.kind = STEP_NONE;
-        river_mark(g, sh, game_river_position(p) + a->arg[0]);
+        engine_river_mark(g, sh, game_river_position(p) + a->arg[0]);
         break;
     case ACT_BACK:
         g->step.kind = STEP_NONE;
-        river_mark(g, sh, a->arg[0]);
+        engine_river_mark(g, sh, a->arg[0]);
         break;
     case ACT_BONUS: resolve_pending(g, sh, a->arg[0]); break;
-    case ACT_DECLINE: pending_remove(g, a->arg[0]); break;
+    case ACT_DECLINE: engine_pending_remove(g, a->arg[0]); break;
     default: break;                                            /* done is never legal */
     }
 }

@@ -3,14 +3,14 @@
  * (R6.2, R6.3). Bonuses gained here become pending (R9.1). */
 #include "game_internal.h"
 
-void step_set(Game *g, int kind, int n, int mode)
+void engine_step_set(Game *g, int kind, int n, int mode)
 {
     g->step.kind = (uint8_t)kind;
     g->step.n = (uint8_t)n;
     g->step.mode = (uint8_t)mode;
 }
 
-void pending_add(Game *g, Bonus b)
+void engine_pending_add(Game *g, Bonus b)
 {
     /* The sheets cannot produce more pending bonuses at once than the list holds; a bonus
      * beyond it would be lost rather than overwrite memory. */
@@ -18,7 +18,7 @@ void pending_add(Game *g, Bonus b)
         g->pending[g->pending_count++] = b;
 }
 
-void pending_remove(Game *g, int index)
+void engine_pending_remove(Game *g, int index)
 {
     for (int i = index; i + 1 < g->pending_count; i++)
         g->pending[i] = g->pending[i + 1];
@@ -31,10 +31,10 @@ static void track_pass(Game *g, const TrackBonus *track, int count, int old, int
 {
     for (int i = 0; i < count; i++)
         if (track[i].at > old && track[i].at <= now)
-            pending_add(g, track[i].bonus);
+            engine_pending_add(g, track[i].bonus);
 }
 
-void gain_fame(Game *g, const Sheet *sh, int n)
+void engine_gain_fame(Game *g, const Sheet *sh, int n)
 {
     Player *p = acting(g);
     int old = p->fame;
@@ -43,7 +43,7 @@ void gain_fame(Game *g, const Sheet *sh, int n)
     track_pass(g, sh->fame_track, sh->fame_bonuses, old, now);
 }
 
-void gain_money(Game *g, const Sheet *sh, int n)
+void engine_gain_money(Game *g, const Sheet *sh, int n)
 {
     Player *p = acting(g);
     int old = p->money;
@@ -52,24 +52,24 @@ void gain_money(Game *g, const Sheet *sh, int n)
     track_pass(g, sh->money_track, sh->money_bonuses, old, now);
 }
 
-void gain_karma(Game *g, const Sheet *sh)
+void engine_gain_karma(Game *g, const Sheet *sh)
 {
     Player *p = acting(g);
     if (p->karma_circled >= KARMA_BOXES)
         return;                                  /* R8.1: a seventh karma is lost */
     p->karma_circled++;
-    pending_add(g, sh->karma_box[p->karma_circled - 1]);
+    engine_pending_add(g, sh->karma_box[p->karma_circled - 1]);
 }
 
-int karma_left(const Player *p) { return p->karma_circled - p->karma_crossed; }
+int engine_karma_left(const Player *p) { return p->karma_circled - p->karma_crossed; }
 
-void gain_good(Player *p, const Sheet *sh, int good)
+void engine_gain_good(Player *p, const Sheet *sh, int good)
 {
     if (p->goods_circled[good] < sh->slots)      /* R4.1: a full row gains nothing */
         p->goods_circled[good]++;
 }
 
-bool can_upgrade(const Player *p)
+bool engine_can_upgrade(const Player *p)
 {
     for (int t = 0; t < TYPE_COUNT; t++)
         if (p->upgrade[t] < UPGRADE_TOP)
@@ -77,12 +77,12 @@ bool can_upgrade(const Player *p)
     return false;
 }
 
-void gain_upgrade(Game *g, const Sheet *sh, int type)
+void engine_gain_upgrade(Game *g, const Sheet *sh, int type)
 {
     Player *p = acting(g);
     int value = ++p->upgrade[type];
     for (int t = 0; t < TYPE_COUNT; t++)
         if (p->upgrade[t] < value)
             return;
-    pending_add(g, sh->upgrade_column[value - 2]);   /* R6.3 */
+    engine_pending_add(g, sh->upgrade_column[value - 2]);   /* R6.3 */
 }

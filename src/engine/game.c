@@ -62,9 +62,9 @@ bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *
         trace->count = 0;
     if (!game_check(g, sheets, a, why))
         return false;
-    lapsed_clear(g);
-    perform(g, sheets, a);
-    settle(g, sheets, trace);
+    engine_lapsed_clear(g);
+    engine_perform(g, sheets, a);
+    engine_settle(g, sheets, trace);
     return true;
 }
 
@@ -75,11 +75,11 @@ static bool legacy_decline(Game *g, const Sheets *sheets, const Action *a, Refus
     Action use = action_make(ACT_BONUS, a->arg[0], 0);
     if (!game_check(g, sheets, &use, why) && strcmp(why->clause, "R9.3") != 0)
         return false;
-    if (bonus_usable(g, game_sheet(g, sheets), a->arg[0]))
+    if (engine_bonus_usable(g, game_sheet(g, sheets), a->arg[0]))
         return game_check(g, sheets, a, why);   /* a usable bonus was never declined */
-    lapsed_clear(g);
-    pending_remove(g, a->arg[0]);
-    settle(g, sheets, NULL);
+    engine_lapsed_clear(g);
+    engine_pending_remove(g, a->arg[0]);
+    engine_settle(g, sheets, NULL);
     return true;
 }
 
@@ -89,11 +89,11 @@ static bool legacy_sale(Game *g, const Sheets *sheets, const Action *a, Refusal 
     const Player *p = &g->player[g->to_act];
     if (g->waiting != WAIT_ACTION || g->step.kind != STEP_SELL || !g->step.from_bonus ||
         (g->step.mode & SALE_MARKET) || a->arg[0] + a->arg[1] + a->arg[2] < 1 ||
-        !sale_check(p, g->step.mode, g->step.n, a->arg, "R9.6", why))
+        !engine_sale_check(p, g->step.mode, g->step.n, a->arg, "R9.6", why))
         return game_check(g, sheets, a, why);
-    lapsed_clear(g);
-    perform(g, sheets, a);
-    settle(g, sheets, NULL);
+    engine_lapsed_clear(g);
+    engine_perform(g, sheets, a);
+    engine_settle(g, sheets, NULL);
     return true;
 }
 
@@ -109,8 +109,8 @@ bool game_apply_recorded(Game *g, const Sheets *sheets, const Action *a, bool sa
         return game_apply(g, sheets, a, why);
     if (!game_check(g, sheets, a, why))
         return false;
-    lapsed_clear(g);
-    perform(g, sheets, a);   /* the record's own `sell` comes next: no sale happens by itself */
+    engine_lapsed_clear(g);
+    engine_perform(g, sheets, a);   /* the record's own `sell` comes next: no sale happens by itself */
     return true;
 }
 

@@ -32,8 +32,8 @@ static void add_roads(List *l, const Player *p, int shapes)
             continue;
         for (int s = 0; s < 4; s++)
             if (shapes & (1 << s))
-                for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++)
-                    add(l, ACT_ROAD, f, ROAD_SHAPES[s][r]);
+                for (int r = 0; r < 4 && ENGINE_ROAD_SHAPES[s][r]; r++)
+                    add(l, ACT_ROAD, f, ENGINE_ROAD_SHAPES[s][r]);
     }
 }
 
@@ -49,9 +49,9 @@ static void add_halves(List *l, const Player *p)
 /* Every sale of at most `most` goods from what is owned (kind rules are left to the check). */
 static void add_sales(List *l, const Player *p, int least, int most)
 {
-    for (int t = 0; t <= goods_owned(p, GOOD_TEA); t++)
-        for (int s = 0; s <= goods_owned(p, GOOD_SILK); s++)
-            for (int c = 0; c <= goods_owned(p, GOOD_SPICE); c++)
+    for (int t = 0; t <= engine_goods_owned(p, GOOD_TEA); t++)
+        for (int s = 0; s <= engine_goods_owned(p, GOOD_SILK); s++)
+            for (int c = 0; c <= engine_goods_owned(p, GOOD_SPICE); c++)
                 if (t + s + c >= least && t + s + c <= most)
                     add3(l, ACT_SELL, t, s, c);
 }
@@ -95,8 +95,8 @@ static void add_for_step(List *l, const Game *g)
         add_each(l, ACT_GOOD, 0, GOOD_COUNT);
         break;
     case STEP_PORTUGUESE:
-        add(l, ACT_BACK, river_back_target(p, 1), 0);
-        add(l, ACT_BACK, river_back_target(p, 2), 0);
+        add(l, ACT_BACK, engine_river_back_target(p, 1), 0);
+        add(l, ACT_BACK, engine_river_back_target(p, 2), 0);
         add_each(l, ACT_GOOD, 0, GOOD_COUNT);
         break;
     case STEP_MAHARANI: add_each(l, ACT_FORWARD, 1, 3); break;
@@ -112,7 +112,7 @@ static void add_for_step(List *l, const Game *g)
     }
 }
 
-int candidates(const Game *g, const Sheets *sheets, Action *out)
+int engine_candidates(const Game *g, const Sheets *sheets, Action *out)
 {
     (void)sheets;
     List l = {out, 0};
@@ -121,10 +121,10 @@ int candidates(const Game *g, const Sheets *sheets, Action *out)
     return l.n;
 }
 
-int legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit)
+int engine_legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit)
 {
     Action cand[GAME_MAX_LEGAL];
-    int n = candidates(g, sheets, cand), kept = 0;
+    int n = engine_candidates(g, sheets, cand), kept = 0;
     Refusal why;
     for (int i = 0; i < n && kept < limit; i++)
         if (game_check(g, sheets, &cand[i], &why))
@@ -134,19 +134,19 @@ int legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit)
 
 /* Road steps are most of a game's decisions: their legal pieces are made directly from each
  * free field's joining and allowed edges (R5.3, R5.4), in the order and with the outcome of
- * candidates() filtered by game_check (test_legal holds the two equal). */
+ * engine_candidates() filtered by game_check (test_legal holds the two equal). */
 static void legal_roads(List *l, const Player *p, const Sheet *sh, int shapes)
 {
     for (int f = 0; f < PROVINCE_FIELDS; f++) {
         if (p->road[f])
             continue;
-        int joins = road_joining_edges(p, f), allowed = road_allowed_edges(sh, f);
+        int joins = engine_road_joining_edges(p, f), allowed = engine_road_allowed_edges(sh, f);
         if (!joins)
             continue;
         for (int s = 0; s < 4; s++)
             if (shapes & (1 << s))
-                for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++) {
-                    int m = ROAD_SHAPES[s][r];
+                for (int r = 0; r < 4 && ENGINE_ROAD_SHAPES[s][r]; r++) {
+                    int m = ENGINE_ROAD_SHAPES[s][r];
                     if ((m & joins) && !(m & ~allowed))
                         add(l, ACT_ROAD, f, m);
                 }
@@ -157,7 +157,7 @@ static void legal_halves(List *l, const Player *p, const Sheet *sh)
 {
     for (int f = 0; f < PROVINCE_FIELDS; f++)
         if (p->road[f]) {
-            int free_edges = road_allowed_edges(sh, f) & ~p->road[f];
+            int free_edges = engine_road_allowed_edges(sh, f) & ~p->road[f];
             for (int e = 0; e < EDGE_COUNT; e++)
                 if (free_edges & (1 << e))
                     add(l, ACT_HALF, f, e);
@@ -176,15 +176,15 @@ static int halves_as_road(const Step *st)
 static void legal_pending(List *l, const Game *g, const Sheet *sh)
 {
     for (int i = 0; i < g->pending_count; i++)
-        if (bonus_usable(g, sh, i))
+        if (engine_bonus_usable(g, sh, i))
             add(l, ACT_BONUS, i, 0);
 }
 
-int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)
+int engine_legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)
 {
     int k = g->step.kind;
     if (g->waiting != WAIT_ACTION || (k != STEP_ROAD && k != STEP_HALVES && k != STEP_PENDING))
-        return legal_by_check(g, sheets, out, limit);
+        return engine_legal_by_check(g, sheets, out, limit);
     Action all[GAME_MAX_LEGAL];
     List l = {all, 0};
     const Player *p = &g->player[g->to_act];
@@ -204,5 +204,5 @@ int legal_list(const Game *g, const Sheets *sheets, Action *out, int limit)
 
 int game_legal(const Game *g, const Sheets *sheets, Action *out)
 {
-    return legal_list(g, sheets, out, GAME_MAX_LEGAL);
+    return engine_legal_list(g, sheets, out, GAME_MAX_LEGAL);
 }

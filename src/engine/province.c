@@ -8,18 +8,18 @@
 #define W (1 << EDGE_W)
 
 /* Edge masks of every rotation, per shape bit (straight, curve, T, crossing). */
-const uint8_t ROAD_SHAPES[4][4] = {
+const uint8_t ENGINE_ROAD_SHAPES[4][4] = {
     {N | S, E | W, 0, 0},
     {N | E, E | S, S | W, N | W},
     {N | E | S, E | S | W, N | S | W, N | E | W},
     {N | E | S | W, 0, 0, 0},
 };
 
-int shape_of(int edges)
+int engine_shape_of(int edges)
 {
     for (int s = 0; s < 4; s++)
-        for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++)
-            if (ROAD_SHAPES[s][r] == edges)
+        for (int r = 0; r < 4 && ENGINE_ROAD_SHAPES[s][r]; r++)
+            if (ENGINE_ROAD_SHAPES[s][r] == edges)
                 return 1 << s;
     return 0;
 }
@@ -30,22 +30,22 @@ static bool edge_allowed(const Sheet *sh, int field, int edge)
     return field_neighbour(field, edge) >= 0 || sh->border[field][edge].kind != BONUS_NONE;
 }
 
-int road_allowed_edges(const Sheet *sh, int field)
+int engine_road_allowed_edges(const Sheet *sh, int field)
 {
     int mask = 0;
     for (int e = 0; e < EDGE_COUNT; e++)
-        if (FIELD_NEIGHBOUR[field][e] >= 0 || sh->border[field][e].kind != BONUS_NONE)
+        if (ENGINE_FIELD_NEIGHBOUR[field][e] >= 0 || sh->border[field][e].kind != BONUS_NONE)
             mask |= 1 << e;
     return mask;
 }
 
 /* R5.3: the new field joins a neighbour that has the matching edge; every built field is
  * joined to the residence already, so that keeps the whole network joined. */
-int road_joining_edges(const Player *p, int field)
+int engine_road_joining_edges(const Player *p, int field)
 {
     int mask = 0;
     for (int e = 0; e < EDGE_COUNT; e++) {
-        int nb = FIELD_NEIGHBOUR[field][e];
+        int nb = ENGINE_FIELD_NEIGHBOUR[field][e];
         if (nb >= 0 && (p->road[nb] & (1 << ((e + 2) % EDGE_COUNT))))   /* the opposite edge */
             mask |= 1 << e;
     }
@@ -54,10 +54,10 @@ int road_joining_edges(const Player *p, int field)
 
 static bool joins_network(const Player *p, int field, int edges)
 {
-    return (road_joining_edges(p, field) & edges) != 0;
+    return (engine_road_joining_edges(p, field) & edges) != 0;
 }
 
-bool road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal *why)
+bool engine_road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal *why)
 {
     if (p->road[field]) {
         *why = refusal("R5.1", "that field is already built");
@@ -75,7 +75,7 @@ bool road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal 
     return true;
 }
 
-bool half_check(const Player *p, const Sheet *sh, int field, int edge, Refusal *why)
+bool engine_half_check(const Player *p, const Sheet *sh, int field, int edge, Refusal *why)
 {
     if (!p->road[field]) {
         *why = refusal("R5.6", "a free field can never be given a single half road");
@@ -99,7 +99,7 @@ static void reach_borders(Game *g, const Sheet *sh, int field, int edges)
     for (int e = 0; e < EDGE_COUNT; e++)
         if ((edges & (1 << e)) && field_neighbour(field, e) < 0) {
             p->border_reached |= (uint64_t)1 << (field * EDGE_COUNT + e);
-            pending_add(g, sh->border[field][e]);
+            engine_pending_add(g, sh->border[field][e]);
         }
 }
 
@@ -108,52 +108,52 @@ static void field_first_built(Game *g, const Sheet *sh, int field)
 {
     const Field *f = &sh->field[field];
     if (f->kind >= FIELD_TEMPLE && f->kind <= FIELD_TOWER)
-        gain_fame(g, sh, acting(g)->upgrade[f->kind - FIELD_TEMPLE]);
+        engine_gain_fame(g, sh, acting(g)->upgrade[f->kind - FIELD_TEMPLE]);
     else if (f->kind == FIELD_MARKET_SAME)
-        step_set(g, STEP_SELL, f->n, SALE_SAME | SALE_MARKET);
+        engine_step_set(g, STEP_SELL, f->n, SALE_SAME | SALE_MARKET);
     else if (f->kind == FIELD_MARKET_MIXED)
-        step_set(g, STEP_SELL, f->n, SALE_DIFF | SALE_MARKET);
+        engine_step_set(g, STEP_SELL, f->n, SALE_DIFF | SALE_MARKET);
 }
 
-void road_draw(Game *g, const Sheet *sh, int field, int edges)
+void engine_road_draw(Game *g, const Sheet *sh, int field, int edges)
 {
     acting(g)->road[field] = (uint8_t)edges;
     reach_borders(g, sh, field, edges);
     field_first_built(g, sh, field);
 }
 
-void half_draw(Game *g, const Sheet *sh, int field, int edge)
+void engine_half_draw(Game *g, const Sheet *sh, int field, int edge)
 {
     acting(g)->road[field] |= (uint8_t)(1 << edge);
     reach_borders(g, sh, field, 1 << edge);   /* R5.6: never scores the field again */
 }
 
-bool any_road(const Player *p, const Sheet *sh, int shapes)
+bool engine_any_road(const Player *p, const Sheet *sh, int shapes)
 {
     for (int f = 0; f < PROVINCE_FIELDS; f++) {
         if (p->road[f])
             continue;
-        int joins = road_joining_edges(p, f);
+        int joins = engine_road_joining_edges(p, f);
         if (!joins)
             continue;
-        int allowed = road_allowed_edges(sh, f);
+        int allowed = engine_road_allowed_edges(sh, f);
         for (int s = 0; s < 4; s++) {
             if (!(shapes & (1 << s)))
                 continue;
-            for (int r = 0; r < 4 && ROAD_SHAPES[s][r]; r++)
-                if ((ROAD_SHAPES[s][r] & joins) && !(ROAD_SHAPES[s][r] & ~allowed))
+            for (int r = 0; r < 4 && ENGINE_ROAD_SHAPES[s][r]; r++)
+                if ((ENGINE_ROAD_SHAPES[s][r] & joins) && !(ENGINE_ROAD_SHAPES[s][r] & ~allowed))
                     return true;   /* what road_check accepts (R5.1, R5.3, R5.4) */
         }
     }
     return false;
 }
 
-bool any_half(const Player *p, const Sheet *sh)
+bool engine_any_half(const Player *p, const Sheet *sh)
 {
     Refusal why;
     for (int f = 0; f < PROVINCE_FIELDS; f++)
         for (int e = 0; e < EDGE_COUNT; e++)
-            if (p->road[f] && half_check(p, sh, f, e, &why))
+            if (p->road[f] && engine_half_check(p, sh, f, e, &why))
                 return true;
     return false;
 }

@@ -5,7 +5,7 @@
 
 int game_karma_left(const Game *g, int seat)
 {
-    return karma_left(&g->player[seat]);
+    return engine_karma_left(&g->player[seat]);
 }
 
 bool game_karma_can_gain(const Game *g, int seat)
@@ -15,14 +15,14 @@ bool game_karma_can_gain(const Game *g, int seat)
 
 int game_goods_owned(const Game *g, int seat, int good)
 {
-    return goods_owned(&g->player[seat], good);
+    return engine_goods_owned(&g->player[seat], good);
 }
 
 int game_goods_owned_all(const Game *g, int seat)
 {
     int n = 0;
     for (int k = 0; k < GOOD_COUNT; k++)
-        n += goods_owned(&g->player[seat], k);
+        n += engine_goods_owned(&g->player[seat], k);
     return n;
 }
 
@@ -41,12 +41,12 @@ int game_sale_bonus_count(const Game *g)
     const Step *st = &g->step;
     if (g->waiting != WAIT_ACTION || st->kind != STEP_SELL || !st->from_bonus || (st->mode & SALE_MARKET))
         return 0;
-    return sale_bonus_count(&g->player[g->to_act], st->mode, st->n);
+    return engine_sale_bonus_count(&g->player[g->to_act], st->mode, st->n);
 }
 
 bool game_can_upgrade(const Game *g, int seat)
 {
-    return can_upgrade(&g->player[seat]);
+    return engine_can_upgrade(&g->player[seat]);
 }
 
 int game_person_boxes_left(const Game *g, int seat, int person)
@@ -56,7 +56,7 @@ int game_person_boxes_left(const Game *g, int seat, int person)
 
 bool game_person_usable(const Game *g, const Sheets *sheets, int seat, int person)
 {
-    return person_usable(&g->player[seat], game_sheet(g, sheets), person);
+    return engine_person_usable(&g->player[seat], game_sheet(g, sheets), person);
 }
 
 /* R7.4: column n is gained when all three persons of the area have n boxes crossed, so
@@ -81,7 +81,7 @@ bool game_field_built(const Game *g, int seat, int field)
 
 int game_road_joins(const Game *g, int seat, int field)
 {
-    return road_joining_edges(&g->player[seat], field);
+    return engine_road_joining_edges(&g->player[seat], field);
 }
 
 bool game_border_reached(const Game *g, int seat, int field, int edge)

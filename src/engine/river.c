@@ -13,7 +13,7 @@ int game_river_position(const Player *p)
 
 /* R7.2: the first unmarked field right of the position that shows the symbol (every field
  * right of the position is unmarked); 0 if there is none. */
-int river_symbol_target(const Player *p, const Sheet *sh, int symbol)
+int engine_river_symbol_target(const Player *p, const Sheet *sh, int symbol)
 {
     for (int f = game_river_position(p) + 1; f <= sh->river_length; f++)
         if (sh->river_symbol[f] == symbol)
@@ -21,25 +21,25 @@ int river_symbol_target(const Player *p, const Sheet *sh, int symbol)
     return 0;
 }
 
-bool river_unmarked_left(const Player *p, int field)
+bool engine_river_unmarked_left(const Player *p, int field)
 {
     return field >= 1 && field < game_river_position(p) &&
            !(p->river_marked & ((uint32_t)1 << field));
 }
 
 /* R7.10: moving back counts unmarked fields only; k = 1 is the nearest. */
-int river_back_target(const Player *p, int k)
+int engine_river_back_target(const Player *p, int k)
 {
     for (int f = game_river_position(p) - 1; f >= 1; f--)
-        if (river_unmarked_left(p, f) && --k == 0)
+        if (engine_river_unmarked_left(p, f) && --k == 0)
             return f;
     return 0;
 }
 
-void river_mark(Game *g, const Sheet *sh, int field)
+void engine_river_mark(Game *g, const Sheet *sh, int field)
 {
     acting(g)->river_marked |= (uint32_t)1 << field;
     const Yield *y = &sh->river_yield[field];
     for (int i = 0; i < y->count; i++)
-        pending_add(g, y->part[i]);
+        engine_pending_add(g, y->part[i]);
 }

@@ -53,7 +53,7 @@ void field_name(int field, char out[3])
 _Static_assert(PROVINCE_SIZE == 4 && PROVINCE_FIELDS == 16, "NEIGHBOUR is written for 4x4");
 #define NEIGHBOURS(f) {(f) / 4 > 0 ? (f) - 4 : -1, (f) % 4 < 3 ? (f) + 1 : -1, \
                        (f) / 4 < 3 ? (f) + 4 : -1, (f) % 4 > 0 ? (f) - 1 : -1}
-const int8_t FIELD_NEIGHBOUR[PROVINCE_FIELDS][EDGE_COUNT] = {
+const int8_t ENGINE_FIELD_NEIGHBOUR[PROVINCE_FIELDS][EDGE_COUNT] = {
     NEIGHBOURS(0), NEIGHBOURS(1), NEIGHBOURS(2), NEIGHBOURS(3),
     NEIGHBOURS(4), NEIGHBOURS(5), NEIGHBOURS(6), NEIGHBOURS(7),
     NEIGHBOURS(8), NEIGHBOURS(9), NEIGHBOURS(10), NEIGHBOURS(11),
@@ -64,7 +64,7 @@ int field_neighbour(int field, int edge)
 {
     if (field < 0 || field >= PROVINCE_FIELDS || edge < 0 || edge >= EDGE_COUNT)
         return -1;
-    return FIELD_NEIGHBOUR[field][edge];
+    return ENGINE_FIELD_NEIGHBOUR[field][edge];
 }
 
 int edge_opposite(int edge)
