@@ -4,11 +4,13 @@
  * autosave and a finished game's record written, with the exact bytes docs/save-format.md
  * gives, and read back; a damaged file of each kind moved aside with its bytes as they were,
  * a second one kept beside the first without touching it, and nothing written over either;
- * no folder at all refusing every write; the temp files of a killed program swept. */
+ * no folder at all refusing every write; the temp files of a killed program swept; a FIFO
+ * or a loop of symbolic links in the place of each file refused at once and kept aside. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -543,6 +545,155 @@ static void test_the_temp_files_a_killed_program_left_are_swept(void **state)
     assert_true(there(s, SETTINGS_FILE));
 }
 
+/* ---- what is no file: a FIFO, a loop of links ------------------------------------------ */
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "a player's file read blocked: the test would hang\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(1);
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static bool is_fifo(mode_t mode)
+{
+    return S_ISFIFO(mode);
+}
+
+static bool is_link(mode_t mode)
+{
+    return S_ISLNK(mode);
+}
+
+static void make_fifo(const char *path)
+{
+    assert_int_equal(mkfifo(path, 0600), 0);
+}
+
+/* path and <path>.loop pointing at each other. */
+static void make_loop(const char *path)
+{
+    char other[FILES_PATH_MAX + 8];
+    snprintf(other, sizeof other, "%s.loop", path);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+}
+
+/* The reader of each kind of the player's files, as the program calls it. */
+static FileRead read_kind(const Scratch *s, PlayerFile which, FilesDamage *d)
+{
+    Settings set;
+    Stats st;
+    GameSetup g = three_seats();
+    Session session;
+    FileRead r;
+    switch (which) {
+    case FILES_SETTINGS: return files_settings_read(s->dir, &set, d);
+    case FILES_STATS: return files_stats_read(s->dir, &st, d);
+    case FILES_AUTOSAVE:
+        session_init(&session, test_sheets());
+        r = files_autosave_load(s->dir, &session, d);
+        assert_false(session.started);
+        session_free(&session);
+        return r;
+    default: return files_setup_read(s->dir, which, test_sheets(), NULL, &g, d);
+    }
+}
+
+/* Something that is no file (made by make) in the place of each of the player's files: the
+ * reader returns at once, says why, and moves it aside as it moves a damaged file (the
+ * thing itself, of the same type), so the next save of that file lands beside it. */
+static void each_kind_meets(const Scratch *s, void (*make)(const char *), bool (*is_type)(mode_t), const char *why)
+{
+    signal(SIGALRM, on_alarm);
+    for (PlayerFile which = FILES_SETTINGS; which <= FILES_SEATS; which++) {
+        char path[FILES_PATH_MAX];
+        FilesDamage d;
+        path_of(s, files_name(which), path, sizeof path);
+        make(path);
+        alarm(5);
+        double start = seconds_now();
+        assert_int_equal(read_kind(s, which, &d), FILE_BROKEN);
+        assert_true(seconds_now() - start < 1.0);
+        alarm(0);
+        assert_true(d.found);
+        assert_int_equal(d.file, which);
+        assert_string_equal(d.path, path);
+        char want[FILES_ERR_MAX];
+        snprintf(want, sizeof want, "%s: cannot read: %s", path, why);
+        assert_string_equal(d.why, want);
+        assert_true(d.kept);
+        struct stat st;
+        assert_int_equal(lstat(d.kept_as, &st), 0);
+        assert_true(is_type(st.st_mode));
+        assert_false(files_exists(path));
+        assert_int_equal(read_kind(s, which, &d), FILE_ABSENT);
+        assert_false(d.found);
+    }
+}
+
+static void test_a_fifo_in_place_of_each_file_is_refused_at_once_and_kept(void **state)
+{
+    each_kind_meets(*state, make_fifo, is_fifo, "it is a named pipe (FIFO), not a file");
+}
+
+static void test_a_loop_of_links_in_place_of_each_file_is_kept_as_damaged(void **state)
+{
+    each_kind_meets(*state, make_loop, is_link, "its symbolic links go round in a loop");
+}
+
+/* A game counted while a FIFO stands in stats.txt's place: moved aside, counted afresh. */
+static void test_a_game_counted_over_a_fifo_for_the_statistics_starts_them_afresh(void **state)
+{
+    Scratch *s = *state;
+    char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    FilesDamage d;
+    path_of(s, STATS_FILE, path, sizeof path);
+    make_fifo(path);
+    signal(SIGALRM, on_alarm);
+    alarm(5);
+    FinishedGame f = {2, {RECORD_PERSON, 0}, {1, 2}, {3, -4}};
+    assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
+    alarm(0);
+    assert_true(d.kept);
+    assert_non_null(strstr(d.why, "named pipe"));
+    Stats st;
+    assert_int_equal(files_stats_read(s->dir, &st, &d), FILE_OK);
+    assert_int_equal(st.games, 1);
+}
+
+/* A FIFO among the records (named like one) is listed by its name without blocking; opened,
+ * it is unreadable, and it is left where it is. */
+static void test_a_fifo_among_the_records_is_listed_and_never_read(void **state)
+{
+    Scratch *s = *state;
+    char records[FILES_PATH_MAX], path[FILES_PATH_MAX + 64];
+    path_of(s, RECORDS_DIR, records, sizeof records);
+    assert_int_equal(mkdir(records, 0700), 0);
+    snprintf(path, sizeof path, "%s/20261123-130846-7.rajas", records);
+    make_fifo(path);
+    signal(SIGALRM, on_alarm);
+    alarm(5);
+    RecordInfo list[4];
+    assert_int_equal(files_records_list(s->dir, list, 4), 1);
+    assert_string_equal(list[0].file, "20261123-130846-7.rajas");
+    Session session;
+    session_init(&session, test_sheets());
+    RecordProblem why;
+    assert_int_equal(record_load(path, &session, NULL, &why), RECORD_DAMAGED);
+    alarm(0);
+    assert_non_null(strstr(why.detail, "named pipe"));
+    session_free(&session);
+    assert_true(files_exists(path));
+}
+
 #define SCRATCH(t) cmocka_unit_test_setup_teardown(t, scratch_setup, scratch_teardown)
 
 int main(void)
@@ -565,6 +716,10 @@ int main(void)
         SCRATCH(test_the_set_up_reader_gives_its_reason_in_the_words_given),
         SCRATCH(test_a_game_counted_over_damaged_statistics_starts_them_afresh),
         SCRATCH(test_the_temp_files_a_killed_program_left_are_swept),
+        SCRATCH(test_a_fifo_in_place_of_each_file_is_refused_at_once_and_kept),
+        SCRATCH(test_a_loop_of_links_in_place_of_each_file_is_kept_as_damaged),
+        SCRATCH(test_a_game_counted_over_a_fifo_for_the_statistics_starts_them_afresh),
+        SCRATCH(test_a_fifo_among_the_records_is_listed_and_never_read),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,7 +2,7 @@
  * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
  * the settings file applied at start (language, pens, bot pace, animations), a broken
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
- * (never written over), a failed save said on the table, each Settings click applied and
+ * (never written over), a FIFO or a loop of links in a file's place said and kept at once, a failed save said on the table, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
  * card), F1 opening the rules over any scene, a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
@@ -16,6 +16,7 @@
 #include "events.h"
 
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -824,6 +825,72 @@ static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
     app_close(&app);
 }
 
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "the program blocked on a file: the test would hang\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(1);
+}
+
+/* The one name in the user folder starting with prefix is a FIFO (else a symbolic link);
+ * the name goes into name. */
+static void assert_kept_thing(const char *prefix, bool fifo, char *name, size_t cap)
+{
+    DIR *d = opendir(prefs);
+    assert_non_null(d);
+    int found = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && found++ == 0) snprintf(name, cap, "%s", e->d_name);
+    closedir(d);
+    assert_int_equal(found, 1);
+    char path[600];
+    struct stat st;
+    pref_path(name, path, sizeof path);
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(fifo ? S_ISFIFO(st.st_mode) : S_ISLNK(st.st_mode));
+}
+
+/* A FIFO in settings.txt's and autosave.txt's places and a loop of symbolic links in
+ * setup.txt's: the program opens at once (a read of the FIFO would wait for ever), the
+ * set-up screen says what could not be read and where each is kept, and nothing is
+ * offered for resuming. */
+static void test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept(void **unused)
+{
+    (void)unused;
+    char path[400], other[400], name[300];
+    pref_path(SETTINGS_FILE, path, sizeof path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    pref_path("autosave.txt", path, sizeof path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    pref_path("setup.txt", path, sizeof path);
+    pref_path("elsewhere.txt", other, sizeof other);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+    signal(SIGALRM, on_alarm);
+    alarm(20);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    alarm(0);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.setup_scene.can_resume);
+    assert_true(app.setup_scene.message_bad);
+    const char *m = app.setup_scene.message;
+    assert_non_null(strstr(m, "The settings could not be read ("));
+    assert_non_null(strstr(m, "settings.txt: cannot read: it is a named pipe (FIFO), not a file"));
+    assert_non_null(strstr(m, "The saved game could not be read ("));
+    assert_non_null(strstr(m, "autosave.txt: cannot read: it is a named pipe (FIFO), not a file"));
+    assert_non_null(strstr(m, "The remembered set-up could not be read ("));
+    assert_non_null(strstr(m, "setup.txt: cannot read: its symbolic links go round in a loop"));
+    assert_kept_thing("settings.txt.broken-", true, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    assert_kept_thing("autosave.txt.broken-", true, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    assert_kept_thing("setup.txt.broken-", false, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    app_close(&app);
+}
+
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
@@ -1283,6 +1350,8 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
+                                        scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, scratch_setup,

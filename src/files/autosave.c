@@ -51,13 +51,19 @@ int files_autosave_ended(const char *dir)
 FileRead files_autosave_load(const char *dir, Session *s, FilesDamage *d)
 {
     char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    char *text = NULL;
     files_no_damage(d);
     if (!files_path(dir, AUTOSAVE_FILE, path, sizeof path, d->why, sizeof d->why)) return FILE_ABSENT;
-    if (!files_exists(path)) {
+    /* The read itself says whether it is there: a loop of links or a FIFO in its place is
+     * no missing file but an unreadable one, kept aside like a damaged one. */
+    FileRead r = file_read_text(path, &text, NULL, err, sizeof err);
+    if (r == FILE_ABSENT) {
         snprintf(d->why, sizeof d->why, "%s: there is no such file", path);
         return FILE_ABSENT;
     }
-    if (session_load(s, path, err, sizeof err)) return FILE_OK;
+    bool replayed = r == FILE_OK && session_replay(s, text, path, err, sizeof err);
+    free(text);
+    if (replayed) return FILE_OK;
     files_keep_damaged(FILES_AUTOSAVE, path, err, d);
     return FILE_BROKEN;
 }

@@ -69,7 +69,8 @@ bool files_user_folder(char *dir, size_t cap, char *err, size_t err_cap);
  * fit; then err (may be NULL) says so. */
 bool files_path(const char *dir, const char *name, char *out, size_t cap, char *err, size_t err_cap);
 
-/* Whether there is something at path (a file the reader may then find damaged). */
+/* Whether there is something at path (a file the reader may then find damaged), a
+ * symbolic link counted as itself: a loop of links, or one leading nowhere, is there. */
 bool files_exists(const char *path);
 
 /* Removes the temp files (file_rule.h) a killed program left in dir and in its records

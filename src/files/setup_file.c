@@ -147,17 +147,14 @@ static const char *parse_text(char *text, const Sheets *sheets, GameSetup *g, in
     return NULL;
 }
 
-bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
+/* The set-up in text (read from path, named in err) into *g, all or nothing. */
+static bool setup_from_text(GameSetup *g, const Sheets *sheets, char *text, const char *path, FilesWords words,
+                            char *err, size_t cap)
 {
-    char *text = NULL;
-    FileRead r = file_read_text(path, &text, NULL, err, cap);
-    if (r == FILE_ABSENT) snprintf(err, cap, "%s: there is no such file", path);
-    if (r != FILE_OK) return false;
     GameSetup scratch;
     scratch_start(&scratch, sheets);
     int line_no = 0;
     const char *why = parse_text(text, sheets, &scratch, &line_no);
-    free(text);
     if (why) {
         snprintf(err, cap, "%s:%d: %s", path, line_no, words ? words(why) : why);
         return false;
@@ -166,15 +163,33 @@ bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords
     return true;
 }
 
+bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
+{
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, NULL, err, cap);
+    if (r == FILE_ABSENT) snprintf(err, cap, "%s: there is no such file", path);
+    if (r != FILE_OK) return false;
+    bool ok = setup_from_text(g, sheets, text, path, words, err, cap);
+    free(text);
+    return ok;
+}
+
 /* ---- in the user folder ---------------------------------------------------------------- */
 
 FileRead files_setup_read(const char *dir, PlayerFile which, const Sheets *sheets, FilesWords words, GameSetup *g,
                           FilesDamage *d)
 {
     char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    char *text = NULL;
     files_no_damage(d);
-    if (!files_path(dir, files_name(which), path, sizeof path, NULL, 0) || !files_exists(path)) return FILE_ABSENT;
-    if (setup_load(g, sheets, path, words, err, sizeof err)) return FILE_OK;
+    if (!files_path(dir, files_name(which), path, sizeof path, NULL, 0)) return FILE_ABSENT;
+    /* The read says whether it is there: a FIFO or a loop of links is unreadable, not
+     * missing, and is kept aside like a damaged file. */
+    FileRead r = file_read_text(path, &text, NULL, err, sizeof err);
+    if (r == FILE_ABSENT) return FILE_ABSENT;
+    bool ok = r == FILE_OK && setup_from_text(g, sheets, text, path, words, err, sizeof err);
+    free(text);
+    if (ok) return FILE_OK;
     files_keep_damaged(which, path, err, d);
     return FILE_BROKEN;
 }
