@@ -4,7 +4,8 @@
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
  * (never written over), a FIFO or a loop of links in a file's place said and kept at once, a failed save said on the table, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
- * card), F1 opening the rules over any scene, a finished game leaving its record
+ * card), F1 opening the rules over any scene, F12's screenshots (two in one second are two
+ * files; one that cannot be saved is said on screen), a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
  * with --replay, the end screen's review opening the viewer at a costly decision, Learn
  * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
@@ -21,6 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -29,6 +31,7 @@
 #include "i18n.h"
 #include "palette.h"
 #include "save_file.h"
+#include "screenshot.h"
 #include "terms.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -467,6 +470,87 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     assert_false(app.table.ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
     app_close(&app);
+}
+
+/* ---- F12 ------------------------------------------------------------------------------- */
+
+/* How many names in the user folder start with prefix. */
+static int prefs_like(const char *prefix)
+{
+    DIR *d = opendir(prefs);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    closedir(d);
+    return n;
+}
+
+/* Two presses of F12 in one second leave two files; a screenshot name taken in the same
+ * millisecond gets -2, -3 …, and nothing is written over. */
+static void test_two_screenshots_in_one_second_are_two_files(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    time_t start = time(NULL);
+    press(SDLK_F12);
+    app_draw(&app, SDL_GetTicks());
+    press(SDLK_F12);
+    app_draw(&app, SDL_GetTicks());
+    assert_true(time(NULL) - start <= 1);
+    assert_int_equal(prefs_like("screenshot-"), 2);
+    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+
+    /* The same moment to the millisecond, three times: three names. */
+    char path[3][APP_PATH_MAX + 64], err[APP_PATH_MAX + 256];
+    for (int i = 0; i < 3; i++) {
+        FILE *f = screenshot_create(app.user_dir, 1795000000, 250, path[i], sizeof path[i], err, sizeof err);
+        if (!f) fail_msg("%s", err);
+        fputs("picture", f);
+        fclose(f);
+    }
+    assert_string_not_equal(path[0], path[1]);
+    assert_string_not_equal(path[1], path[2]);
+    assert_non_null(strstr(path[0], "-250.png"));
+    assert_non_null(strstr(path[1], "-250-2.png"));
+    assert_non_null(strstr(path[2], "-250-3.png"));
+    assert_int_equal(prefs_like("screenshot-"), 5);
+    app_close(&app);
+}
+
+/* A screenshot whose folder cannot take it (here a path through a file, which stops root
+ * too) is said on screen, in the language of the screen, over the scene, and not in the
+ * next screenshot. */
+static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    static const struct {
+        const char *lang, *words;
+    } SAID[] = {{"en", "The screenshot could not be saved: "},
+                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: "},
+                {"nl", "De schermafbeelding kon niet worden opgeslagen: "}};
+    write_pref("not-a-folder", "a file\n");
+    for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
+        open_with(none);
+        assert_true(app_set_language(&app, SAID[i].lang));
+        snprintf(app.user_dir, sizeof app.user_dir, "%s/not-a-folder/", prefs);
+        press(SDLK_F12);
+        uint32_t now = SDL_GetTicks();
+        app_draw(&app, now);
+        assert_true(notice_up(&app.notice, now));
+        assert_true(app.notice.bad);
+        assert_memory_equal(app.notice.text, SAID[i].words, strlen(SAID[i].words));
+        assert_non_null(strstr(app.notice.text, "not-a-folder/screenshot-"));
+        SDL_Rect box = notice_box(&app.notice, app.art, app.w, app.h, now);
+        assert_true(box.w > 0 && box.h > 0);
+        assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= app.w && box.y + box.h <= app.h);
+        /* It goes by itself: the screen is drawn again when it does. */
+        assert_true(app_wants_draw(&app, now, now + NOTICE_MS));
+        assert_false(notice_up(&app.notice, now + NOTICE_MS));
+        app_close(&app);
+    }
+    assert_int_equal(prefs_like("screenshot-"), 0);
 }
 
 /* The table's own roll is heard, and turning sound off in the settings silences it. */
@@ -1361,6 +1445,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, scratch_setup,
