@@ -621,6 +621,82 @@ static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unu
     app_close(&app);
 }
 
+/* The end screen says whether the finished game was saved: with the records, or (a file in
+ * the records folder's place, which stops root too) why not and that leaving the screen
+ * would lose it, in the language of the screen, above the buttons and under the ranking. */
+static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    for (int broken = 0; broken < 2; broken++) {
+        if (broken) {
+            char cmd[600];
+            snprintf(cmd, sizeof cmd, "rm -rf '%s/%s'", prefs, RECORDS_DIR);
+            assert_int_equal(system(cmd), 0);
+            write_pref(RECORDS_DIR, "a file where the records folder goes\n");
+        }
+        open_with(args);
+        play_to_the_end();
+        uint32_t now = SDL_GetTicks();
+        app_update(&app, now);
+        app_update(&app, now + 5000);   /* the pause before the end screen */
+        assert_int_equal(app.scene, SCENE_END);
+        char words[400];
+        end_scene_saved_words(&app.end, words, sizeof words);
+        assert_string_equal(words, broken ? "The finished game could not be saved: the folder is missing. Leaving this "
+                                            "screen would lose it."
+                                          : "The game is saved with your records: the Statistics card replays it.");
+        const EndLayout *l = &app.end.layout;
+        assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.w);
+        assert_true(l->saved.y + l->saved.h <= l->again.y);
+        assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
+        app_draw(&app, SDL_GetTicks());
+        if (broken) {
+            assert_true(app_set_language(&app, "de"));
+            end_scene_saved_words(&app.end, words, sizeof words);
+            assert_string_equal(words, "Die beendete Partie konnte nicht gespeichert werden: der Ordner fehlt. Wer "
+                                       "diesen Bildschirm verlässt, verliert sie.");
+        }
+        app_close(&app);
+    }
+}
+
+/* A game none of whose saves got through (a folder in the temp file's place): the leave
+ * card says leaving would lose it all, tries once more, and the set-up screen says it is
+ * lost instead of "saved". */
+static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
+{
+    (void)unused;
+    char tmp[400];
+    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_false(app.table.saved.ok);
+    assert_false(app.table.saved.earlier);
+    press(SDLK_ESCAPE);
+    assert_true(app.table.ui.confirm_leave);
+    char words[600];
+    int px, lines;
+    table_leave_words(&app.table, 400, words, sizeof words, &px, &lines);
+    const char *why = "The game could not be saved: something that is not a file is in the save's place";
+    assert_memory_equal(words, why, strlen(why));
+    assert_string_equal(words + strlen(why), ". Leaving would lose the whole game.");
+    app_draw(&app, SDL_GetTicks());
+    SDL_Rect leave, stay;
+    table_leave_buttons(&app.table, &leave, &stay);
+    SDL_Point at = event_middle(leave);
+    click(at.x, at.y);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, why));
+    assert_non_null(strstr(app.setup_scene.message, ", so it is lost."));
+    assert_false(app.setup_scene.can_resume);
+    assert_int_equal(rmdir(tmp), 0);
+    app_close(&app);
+}
+
 /* The finished game's record in the Statistics card's list: its row opens the viewer,
  * which steps by keys and goes back to the set-up with the card open again. */
 static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **unused)
@@ -1022,7 +1098,8 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     press(SDLK_ESCAPE);
     SDL_Rect leave, stay;
     table_leave_buttons(&app.table, &leave, &stay);
-    click_at(leave);
+    SDL_Point at = event_middle(leave);
+    click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_true(app.setup_scene.can_resume);
     char *saved = read_pref("autosave.txt");
@@ -1469,6 +1546,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,
                                         scratch_teardown),

@@ -101,6 +101,8 @@ typedef struct {
                                  line and prompt once the dice land) */
     bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
     uint64_t seed;
+    bool recorded;            /* the finished game's record was written (app_game_finished) */
+    int record_cause;         /* why not: the errno of the failed write (save_words.h) */
     char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
                                        set-up screen or table to show (damaged_files.h) */
 } App;

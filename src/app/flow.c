@@ -6,6 +6,7 @@
  * through the player files library (player_files.h). */
 #include "app.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -14,6 +15,7 @@
 #include "damaged_files.h"
 #include "random.h"
 #include "records.h"
+#include "save_words.h"
 #include "stats.h"
 #include "i18n.h"
 #include "terms.h"
@@ -109,6 +111,8 @@ static void go_end(App *a)
     end_scene_stop(&a->end);
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
     end_scene_resize(&a->end, a->w, a->h);
+    /* The autosave is gone with the game over: the record is its one save now. */
+    end_scene_say_saved(&a->end, a->recorded, a->record_cause);
     sound_play(&a->sound, SOUND_FANFARE);
     a->scene = SCENE_END;
     a->dirty = true;
@@ -135,12 +139,15 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     remember(a, FILES_SETUP, &a->setup);
     remember(a, FILES_SEATS, &a->setup);
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    if (!files_autosave_write(a->user_dir, &a->session, -1, err, sizeof err)) {
+    bool saved = files_autosave_write(a->user_dir, &a->session, -1, err, sizeof err);
+    int cause = errno;
+    if (!saved) {
         SDL_Log("autosave failed: %s", err);
         snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
         app_note(a, text);
     }
     go_table(a, now);
+    table_note_saved(&a->table, saved, cause);   /* for the leave and hand-over cards */
 }
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
@@ -239,6 +246,7 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     go_table(a, now);
+    table_note_saved(&a->table, true, 0);   /* the autosave it came from is the game as it stands */
     /* A finished turn that waited for End turn when the program stopped waits again. */
     table_resume_end_turn(&a->table, files_autosave_ended(a->user_dir));
 }
@@ -331,7 +339,9 @@ static void update_scene(App *a, uint32_t now)
         if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
         if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
         if (a->table.outcome == TABLE_LEAVE) {
-            app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
+            char left[APP_NOTE_MAX];
+            save_words_left(&a->table.saved, left, sizeof left);
+            app_go_setup(a, left, !a->table.saved.ok);
         } else if (a->table.outcome == TABLE_OVER) {
             app_game_finished(a);
             files_autosave_forget(a->user_dir);   /* a finished game is not offered for resuming */
@@ -392,8 +402,12 @@ void app_game_finished(App *a)
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     time_t t = time(NULL);
     struct tm *when = localtime(&t);
+    a->recorded = false;
+    a->record_cause = 0;
     if (when) {
-        if (files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err)) {
+        a->recorded = files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err);
+        a->record_cause = a->recorded ? 0 : errno;
+        if (a->recorded) {
             SDL_Log("game record saved: %s", path);
         } else {
             SDL_Log("the game record could not be saved: %s", err);

@@ -1,6 +1,7 @@
 /* autosave.c — the game in progress in the user folder (see autosave.h). */
 #include "autosave.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -14,7 +15,10 @@
 bool files_autosave_write(const char *dir, const Session *s, int ended, char *err, size_t cap)
 {
     char path[FILES_PATH_MAX];
-    if (!files_path(dir, AUTOSAVE_FILE, path, sizeof path, err, cap)) return false;
+    if (!files_path(dir, AUTOSAVE_FILE, path, sizeof path, err, cap)) {
+        errno = 0;   /* no folder: no cause of the system's */
+        return false;
+    }
     if (ended < 0) return session_save(s, path, err, cap);
     char *text = session_record(s);
     size_t n = text ? strlen(text) : 0, extra = sizeof END_TURN_LINE + 16;
@@ -22,6 +26,7 @@ bool files_autosave_write(const char *dir, const Session *s, int ended, char *er
     if (!with) {
         free(text);
         snprintf(err, cap, "%s: nothing to save (no game, or out of memory)", path);
+        errno = ENOMEM;
         return false;
     }
     snprintf(with + n, extra, "%s%d\n", END_TURN_LINE, ended + 1);

@@ -15,7 +15,8 @@
 /* Writes the session's record to autosave.txt (file_replace: the old autosave or the new
  * one, never half of one). ended: the 0-based seat whose finished turn waits for End turn
  * (written after the record as the comment line `# end-turn <seat, 1-based>`, which every
- * reader of records skips), or -1 when none waits. False with err when it cannot. */
+ * reader of records skips), or -1 when none waits. False with err when it cannot; errno
+ * then holds the cause (file_replace's: ENOSPC, EROFS …), 0 when there is no user folder. */
 bool files_autosave_write(const char *dir, const Session *s, int ended, char *err, size_t cap);
 
 /* The seat (0-based) whose finished turn waited for End turn when autosave.txt was written,

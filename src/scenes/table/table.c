@@ -4,6 +4,7 @@
  * with the engine's clause instead of doing something surprising. */
 #include "table.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -12,6 +13,7 @@
 #include "table_words.h"
 #include "terms.h"
 #include "type_scale.h"
+#include "widgets.h"
 
 enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
 
@@ -98,7 +100,9 @@ static void save(TableScene *t, uint32_t now)
     if (!t->save_dir) return;
     char err[1400], text[sizeof t->now.message];
     /* A finished turn waiting for End turn is kept too: a program closed then resumes it. */
-    if (files_autosave_write(t->save_dir, t->session, t->ui.ended, err, sizeof err)) return;
+    bool ok = files_autosave_write(t->save_dir, t->session, t->ui.ended, err, sizeof err);
+    save_state_note(&t->saved, ok, errno);   /* the cause, for the cards' words */
+    if (ok) return;
     SDL_Log("autosave failed: %s", err);
     snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
     say(t, true, now, text);
@@ -107,6 +111,11 @@ static void save(TableScene *t, uint32_t now)
 void table_save(TableScene *t, uint32_t now)
 {
     save(t, now);
+}
+
+void table_note_saved(TableScene *t, bool ok, int cause)
+{
+    save_state_note(&t->saved, ok, cause);
 }
 
 /* Recomputes everything derived from the state and drops half-built input. */
@@ -644,14 +653,38 @@ static void right_down(TableScene *t, int x, int y, uint32_t now)
     t->ui.karma_armed = false;
 }
 
-/* The leave question: its two buttons inside the card. */
+void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines)
+{
+    int u = t->draw.layout.unit;
+    save_words_leave(&t->saved, buf, cap);
+    *px = type_px(u, TYPE_BODY);
+    *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
+    if (*lines <= 3) return;
+    *px = type_px(u, TYPE_FINE);
+    *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
+}
+
+/* The leave question: its two buttons inside the card, its words on as many lines as they
+ * take (a failed save says why and what leaving would lose). */
 SDL_Rect table_leave_card(const TableScene *t)
 {
     int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
-    int cw = type_grow(u, 60 * u), line = type_px(u, TYPE_BODY) * 5 / 4;
+    int cw = type_grow(u, 60 * u), px, lines;
     if (cw > w - 4 * u) cw = w - 4 * u;
-    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + 2 * line + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    char words[600];
+    table_leave_words(t, cw - 4 * u, words, sizeof words, &px, &lines);
+    int text = (lines > 2 ? lines : 2) * px * 5 / 4;
+    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + text + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    if (ch > h - 2 * u) ch = h - 2 * u;
     return layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
+}
+
+/* Esc's question. A save that failed is tried once more first, so the card tells how
+ * things stand now (a disk with room again, a folder put back). */
+static void ask_leave(TableScene *t, uint32_t now)
+{
+    if (t->saved.tried && !t->saved.ok) save(t, now);
+    t->ui.confirm_leave = true;
 }
 
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
@@ -734,7 +767,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             else if (t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] ||
                      t->ui.sale.n[2])
                 right_down(t, -1, -1, now);
-            else if (!table_back_to_own(t)) t->ui.confirm_leave = true;
+            else if (!table_back_to_own(t)) ask_leave(t, now);
         }
         return;
     }
