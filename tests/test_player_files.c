@@ -10,6 +10,7 @@
 #include "support.h"
 
 #include <dirent.h>
+#include <errno.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -196,9 +197,12 @@ static void test_no_folder_reads_nothing_and_refuses_every_write(void **state)
     assert_string_equal(err, "no user data folder");
     Session session;
     session_init(&session, test_sheets());
-    assert_false(files_autosave_write("", &session, -1, err, sizeof err));
+    GameSetup seats;
+    bool seated = false;
+    memset(&seats, 0, sizeof seats);
+    assert_false(files_autosave_write("", &session, &seats, -1, err, sizeof err));
     assert_string_equal(err, "no user data folder");
-    assert_int_equal(files_autosave_load("", &session, &d), FILE_ABSENT);
+    assert_int_equal(files_autosave_load("", &session, &seats, &seated, &d), FILE_ABSENT);
     assert_int_equal(files_sweep_temps(""), 0);
     session_free(&session);
 }
@@ -308,59 +312,84 @@ static void start_game(Session *session)
     assert_true(session_apply(session, &legal[0], &why));
 }
 
+static void assert_kept(const Scratch *s, const FilesDamage *d, PlayerFile file, const char *bytes, size_t n);
+
+/* The seats of start_game's game: a person and a hard bot. */
+static GameSetup two_seats(void)
+{
+    GameSetup g;
+    memset(&g, 0, sizeof g);
+    g.players = 2;
+    g.sheet = test_side("sun");
+    g.first = 0;
+    g.seat[0] = (SeatSetup){SEAT_HUMAN, 1, 2, "Leila"};
+    g.seat[1] = (SeatSetup){SEAT_BOT, 2, 1, "Arjun Das"};
+    return g;
+}
+
+#define TWO_PLAYER_LINES "# player human green Leila\n# player bot-hard red Arjun Das\n"
+
 static void test_the_autosave_written_resumed_and_forgotten(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX];
+    char err[FILES_ERR_MAX], want[8192];
     FilesDamage d;
     Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated = false;
     start_game(&played);
-    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
-    char *want = session_record(&played);
+    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    char *record = session_record(&played);
+    snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_OK);
     session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
-    char *got = session_record(&resumed);
-    assert_string_equal(got, want);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_true(seated);
+    assert_same_setup(&got, &seats);
+    char *again = session_record(&resumed);
+    assert_string_equal(again, record);
     assert_int_equal(resumed.count, 2);
-    GameSetup seats = three_seats();
-    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
+    GameSetup three = three_seats();
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &three, test_sheets(), err, sizeof err));
     files_autosave_forget(s->dir);
     assert_false(there(s, AUTOSAVE_FILE));
     assert_false(there(s, SEATS_FILE));
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_ABSENT);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_ABSENT);
     assert_false(d.found);
     assert_non_null(strstr(d.why, "/user/autosave.txt: there is no such file"));
-    free(want);
-    free(got);
+    free(record);
+    free(again);
     session_free(&played);
     session_free(&resumed);
 }
 
-/* A finished turn waiting for End turn is the record and one comment line after it, which
- * every reader of records skips: the game replays the same; an autosave without the line
- * (an older one) waits for nothing. */
+/* A finished turn waiting for End turn is one comment line after the record, which every
+ * reader of records skips: the game replays the same; an autosave without the line (an
+ * older one) waits for nothing. */
 static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], want[4096];
+    char err[FILES_ERR_MAX], want[8192];
     FilesDamage d;
     Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated;
     start_game(&played);
-    assert_true(files_autosave_write(s->dir, &played, 1, err, sizeof err));
+    assert_true(files_autosave_write(s->dir, &played, &seats, 1, err, sizeof err));
     char *record = session_record(&played);
-    snprintf(want, sizeof want, "%s# end-turn 2\n", record);
+    snprintf(want, sizeof want, "%s%s# end-turn 2\n", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), 1);
     session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
-    char *got = session_record(&resumed);
-    assert_string_equal(got, record);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    char *again = session_record(&resumed);
+    assert_string_equal(again, record);
     /* Written again with no turn waiting, the line is gone. */
-    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
-    assert_file_is(s, AUTOSAVE_FILE, record);
+    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
+    assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     /* Nonsense after the mark is no seat. */
     snprintf(want, sizeof want, "%s# end-turn 9\n", record);
@@ -369,7 +398,78 @@ static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
     files_autosave_forget(s->dir);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     free(record);
-    free(got);
+    free(again);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+/* An autosave of earlier versions (the record alone) still loads: it says it names no
+ * seats, and its seats are in autosave-seats.txt beside it. The next write carries the
+ * seats itself and removes that file. */
+static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], path[FILES_PATH_MAX];
+    FilesDamage d;
+    Session played, resumed;
+    GameSetup seats = two_seats(), got = three_seats(), before = got;
+    bool seated = true;
+    start_game(&played);
+    path_of(s, AUTOSAVE_FILE, path, sizeof path);
+    assert_true(session_save(&played, path, err, sizeof err));
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
+    session_init(&resumed, test_sheets());
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_false(seated);
+    assert_same_setup(&got, &before);   /* untouched: the caller reads the seats file */
+    assert_int_equal(resumed.count, played.count);
+    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), NULL, &got, &d), FILE_OK);
+    assert_same_setup(&got, &seats);
+    assert_true(files_autosave_write(s->dir, &resumed, &got, -1, err, sizeof err));
+    assert_false(there(s, SEATS_FILE));
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_true(seated);
+    assert_same_setup(&got, &seats);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+/* Player lines that are wrong, or that do not fit the game, make the autosave damaged: it
+ * is kept aside whole and the session is untouched. Seats that do not fit are never
+ * written. */
+static void test_wrong_player_lines_keep_the_autosave_aside(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], text[8192];
+    FilesDamage d;
+    Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated;
+    start_game(&played);
+    char *record = session_record(&played);
+    static const struct {
+        const char *lines, *why;
+    } WRONG[] = {
+        {"# player human teal Leila\n# player bot-hard red Arjun\n", "autosave.txt:1: unknown pen colour"},
+        {"# player human blue Leila\n", "autosave.txt: the player lines name 1 seats, the game has 2"},
+        {"# player human blue Leila\n# player bot-easy blue Arjun\n", "autosave.txt: two player lines share a pen"},
+    };
+    session_init(&resumed, test_sheets());
+    for (size_t i = 0; i < sizeof WRONG / sizeof WRONG[0]; i++) {
+        snprintf(text, sizeof text, "%s%s", WRONG[i].lines, record);
+        write_bytes(s, AUTOSAVE_FILE, text, strlen(text));
+        assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_BROKEN);
+        assert_non_null(strstr(d.why, WRONG[i].why));
+        assert_kept(s, &d, FILES_AUTOSAVE, text, strlen(text));
+        assert_false(resumed.started);
+    }
+    seats.players = 3;
+    seats.seat[2] = (SeatSetup){SEAT_HUMAN, 1, 4, "Mira"};
+    errno = 0;
+    assert_false(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    assert_int_equal(errno, EINVAL);
+    assert_false(there(s, AUTOSAVE_FILE));
+    free(record);
     session_free(&played);
     session_free(&resumed);
 }
@@ -449,7 +549,9 @@ static void test_a_damaged_file_of_each_kind_is_moved_aside_whole(void **state)
     Session session;
     session_init(&session, test_sheets());
     write_bytes(s, AUTOSAVE_FILE, NUL_LINE, n);
-    assert_int_equal(files_autosave_load(s->dir, &session, &d), FILE_BROKEN);
+    GameSetup seats;
+    bool seated;
+    assert_int_equal(files_autosave_load(s->dir, &session, &seats, &seated, &d), FILE_BROKEN);
     assert_kept(s, &d, FILES_AUTOSAVE, NUL_LINE, n);
     assert_false(session.started);
     session_free(&session);
@@ -594,12 +696,13 @@ static FileRead read_kind(const Scratch *s, PlayerFile which, FilesDamage *d)
     GameSetup g = three_seats();
     Session session;
     FileRead r;
+    bool seated;
     switch (which) {
     case FILES_SETTINGS: return files_settings_read(s->dir, &set, d);
     case FILES_STATS: return files_stats_read(s->dir, &st, d);
     case FILES_AUTOSAVE:
         session_init(&session, test_sheets());
-        r = files_autosave_load(s->dir, &session, d);
+        r = files_autosave_load(s->dir, &session, &g, &seated, d);
         assert_false(session.started);
         session_free(&session);
         return r;
@@ -709,6 +812,8 @@ int main(void)
         SCRATCH(test_the_set_up_and_the_seats_written_and_read_back),
         SCRATCH(test_the_autosave_written_resumed_and_forgotten),
         SCRATCH(test_the_autosave_keeps_a_turn_waiting_for_end_turn),
+        SCRATCH(test_an_old_autosave_without_player_lines_loads_and_is_replaced),
+        SCRATCH(test_wrong_player_lines_keep_the_autosave_aside),
         SCRATCH(test_a_finished_game_recorded_in_a_records_folder_made_for_it),
         SCRATCH(test_a_damaged_file_of_each_kind_is_moved_aside_whole),
         SCRATCH(test_an_autosave_that_does_not_replay_is_not_offered_and_kept),

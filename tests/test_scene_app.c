@@ -37,6 +37,7 @@
 #include "widgets.h"
 
 static char scratch[64], prefs[256];
+static const char *const PEN_WORDS[] = {"blue", "red", "green", "purple", "orange", "black"};
 static App app;
 
 /* ---- the scratch user data folder ------------------------------------------------------ */
@@ -928,6 +929,103 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     app_close(&app);
 }
 
+/* One step of the game through the table, which writes the autosave after it. */
+static void one_step_at_the_table(void)
+{
+    Refusal why;
+    assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
+    Action legal[GAME_MAX_LEGAL];
+    if (game_legal(&app.session.game, test_sheets(), legal) > 0)
+        assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
+}
+
+/* Resumes the autosave from the set-up screen of a fresh start. */
+static void resume_from_the_set_up(void)
+{
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_true(app.setup_scene.can_resume);
+    app.setup_scene.outcome = SETUP_RESUME;
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_TABLE);
+}
+
+/* Who sits where is in every autosave: with the first writes failing (a folder in the
+ * temp file's place, and one where earlier versions wrote the seats file), the next
+ * autosave still names every seat, and the resumed game has the same names, pens and bot
+ * levels. */
+static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **unused)
+{
+    (void)unused;
+    char tmp[400], seats_file[400];
+    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
+    pref_path("autosave-seats.txt", seats_file, sizeof seats_file);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    assert_int_equal(mkdir(seats_file, 0755), 0);
+    static const char *const args[] = {"--players", "3", "--bots", "hard,easy", "--names", "Ana,Ben,Cy", "--seed",
+                                       "5", NULL};
+    open_with(args);
+    assert_false(app.table.saved.ok);
+    assert_null(read_pref("autosave.txt"));
+    TableSeats before = app.seats;
+    assert_int_equal(rmdir(tmp), 0);
+    one_step_at_the_table();
+    assert_true(app.table.saved.ok);
+    char *text = read_pref("autosave.txt");
+    assert_non_null(text);
+    char want[200];
+    snprintf(want, sizeof want, "# player human %s Ana\n# player bot-hard %s Ben\n# player bot-easy %s Cy\nnew ",
+             PEN_WORDS[before.colour[0]], PEN_WORDS[before.colour[1]], PEN_WORDS[before.colour[2]]);
+    assert_memory_equal(text, want, strlen(want));
+    free(text);
+    app_close(&app);
+
+    resume_from_the_set_up();
+    for (int i = 0; i < 3; i++) {
+        assert_string_equal(app.seats.name[i], before.name[i]);
+        assert_int_equal(app.seats.colour[i], before.colour[i]);
+        assert_int_equal(app.seats.bot[i], before.bot[i]);
+    }
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.seats.bot[2], 1 + BOT_EASY);
+    app_close(&app);
+}
+
+/* A game saved by an earlier version: autosave.txt without player lines and its seats in
+ * autosave-seats.txt. It resumes with those seats; the next autosave carries them itself
+ * and the old seats file goes. */
+static void test_an_old_pair_of_autosave_and_seats_file_still_resumes(void **unused)
+{
+    (void)unused;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    assert_true(session_roll_random(&s, NULL, &why));
+    char path[400], err[600];
+    pref_path("autosave.txt", path, sizeof path);
+    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    session_free(&s);
+    write_pref("autosave-seats.txt", "rajas-setup 1\nplayers 2\nsheet sun\nfirst 1\nseat human green Zara\n"
+                                     "seat bot-hard orange Omar\n");
+    resume_from_the_set_up();
+    assert_string_equal(app.seats.name[0], "Zara");
+    assert_string_equal(app.seats.name[1], "Omar");
+    assert_int_equal(app.seats.bot[0], 0);
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.seats.colour[1], 4);
+    assert_int_equal(app.session.count, 1);
+    one_step_at_the_table();
+    char *text = read_pref("autosave.txt");
+    assert_non_null(text);
+    const char *lines = "# player human green Zara\n# player bot-hard orange Omar\nnew ";
+    assert_memory_equal(text, lines, strlen(lines));
+    free(text);
+    assert_null(read_pref("autosave-seats.txt"));
+    app_close(&app);
+}
+
 /* A game saved while a finished turn waited for End turn (autosave.txt's `# end-turn` line)
  * resumes waiting for it: the same seat's sheet, Undo and End turn, nothing rolled. The same
  * record without the line (an autosave written before the line existed) resumes with the
@@ -1506,6 +1604,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
                                         scratch_teardown),

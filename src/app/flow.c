@@ -1,9 +1,8 @@
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
  * or the resumed autosave) → end → set-up or the same table again; the replay viewer and
- * back to where it was opened. The set-up is
- * remembered in setup.txt and the seats of the game in progress in autosave-seats.txt next
- * to the autosave (whose record knows seats only by number), all in the user folder
- * through the player files library (player_files.h). */
+ * back to where it was opened. The set-up is remembered in setup.txt and the seats of the
+ * game in progress in the autosave itself (autosave.h), all in the user folder through the
+ * player files library (player_files.h). */
 #include "app.h"
 
 #include <errno.h>
@@ -137,9 +136,10 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     }
     seat_up(a);
     remember(a, FILES_SETUP, &a->setup);
-    remember(a, FILES_SEATS, &a->setup);
+    /* Who sits where goes into every autosave with the game (autosave.h): no second file
+     * that could fail or lag behind it. */
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    bool saved = files_autosave_write(a->user_dir, &a->session, -1, err, sizeof err);
+    bool saved = files_autosave_write(a->user_dir, &a->session, &a->setup, -1, err, sizeof err);
     int cause = errno;
     if (!saved) {
         SDL_Log("autosave failed: %s", err);
@@ -212,7 +212,9 @@ static void resume_game(App *a, uint32_t now)
 {
     char text[APP_NOTE_MAX];
     FilesDamage d;
-    FileRead r = files_autosave_load(a->user_dir, &a->session, &d);
+    GameSetup seats;
+    bool seated = false;
+    FileRead r = files_autosave_load(a->user_dir, &a->session, &seats, &seated, &d);
     if (r != FILE_OK) {
         /* A damaged one is kept aside before a new game's autosave could take its place;
          * the set-up screen then offers no resuming. */
@@ -226,8 +228,9 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     const Game *g = &a->session.game;
-    GameSetup seats;
-    bool named = read_setup_file(a, FILES_SEATS, &seats) && seats.players == g->setup.players;
+    /* The seats from the autosave itself; an autosave of earlier versions has them in
+     * autosave-seats.txt beside it (the old pair). */
+    bool named = seated || (read_setup_file(a, FILES_SEATS, &seats) && seats.players == g->setup.players);
     if (!named) {
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");

@@ -16,6 +16,13 @@
 static const char *const KIND_WORD[1 + BOT_LEVEL_COUNT] = {"human", "bot-easy", "bot-medium", "bot-hard"};
 static const char *const PEN_WORD[SETUP_PENS] = {"blue", "red", "green", "purple", "orange", "black"};
 
+void setup_seat_words(const SeatSetup *seat, char *out, size_t cap)
+{
+    int kind = seat->kind == SEAT_BOT && seat->level < BOT_LEVEL_COUNT ? 1 + seat->level : 0;
+    snprintf(out, cap, "%s %s %.*s", KIND_WORD[kind], PEN_WORD[seat->colour < SETUP_PENS ? seat->colour : 0],
+             SEAT_NAME_MAX - 1, seat->name);
+}
+
 bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
 {
     char text[1024];
@@ -24,10 +31,9 @@ bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char
     if (g->first == SETUP_FIRST_RANDOM) at += (size_t)snprintf(text + at, sizeof text - at, "first random\n");
     else at += (size_t)snprintf(text + at, sizeof text - at, "first %d\n", g->first + 1);
     for (int s = 0; s < g->players && s < GAME_MAX_PLAYERS && at < sizeof text; s++) {
-        const SeatSetup *seat = &g->seat[s];
-        int kind = seat->kind == SEAT_BOT ? 1 + seat->level : 0;
-        at += (size_t)snprintf(text + at, sizeof text - at, "seat %s %s %.*s\n", KIND_WORD[kind],
-                               PEN_WORD[seat->colour], SEAT_NAME_MAX - 1, seat->name);
+        char words[SETUP_SEAT_WORDS_MAX];
+        setup_seat_words(&g->seat[s], words, sizeof words);
+        at += (size_t)snprintf(text + at, sizeof text - at, "seat %s\n", words);
     }
     return file_replace(path, text, err, cap);   /* 5 seats of at most 23-byte names fit */
 }
@@ -50,8 +56,7 @@ static int word_index(const char *w, const char *const *words, int n)
     return -1;
 }
 
-/* One "seat <kind> <colour> <name>" line into seat; false with a reason. */
-static bool parse_seat(char *rest, SeatSetup *seat, const char **why)
+bool setup_seat_read(char *rest, SeatSetup *seat, const char **why)
 {
     char *kind = next_word(&rest);
     char *colour = next_word(&rest);
@@ -102,7 +107,7 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
         }
     } else if (strcmp(key, "seat") == 0) {
         if (*seats >= GAME_MAX_PLAYERS) { *why = N_("more than 5 seats"); return false; }
-        if (!parse_seat(rest, &g->seat[*seats], why)) return false;
+        if (!setup_seat_read(rest, &g->seat[*seats], why)) return false;
         (*seats)++;
     } else {
         *why = N_("unknown key");

@@ -4,11 +4,9 @@
  * with the engine's clause instead of doing something surprising. */
 #include "table.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 
-#include "autosave.h"
 #include "i18n.h"
 #include "table_words.h"
 #include "terms.h"
@@ -92,31 +90,6 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
     say(t, bad, now, text);
 }
 
-
-/* A save that fails (a full disk, a read-only folder) is said on the table after every
- * step that tried, and the game goes on from memory. */
-static void save(TableScene *t, uint32_t now)
-{
-    if (!t->save_dir) return;
-    char err[1400], text[sizeof t->now.message];
-    /* A finished turn waiting for End turn is kept too: a program closed then resumes it. */
-    bool ok = files_autosave_write(t->save_dir, t->session, t->ui.ended, err, sizeof err);
-    save_state_note(&t->saved, ok, errno);   /* the cause, for the cards' words */
-    if (ok) return;
-    SDL_Log("autosave failed: %s", err);
-    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
-    say(t, true, now, text);
-}
-
-void table_save(TableScene *t, uint32_t now)
-{
-    save(t, now);
-}
-
-void table_note_saved(TableScene *t, bool ok, int cause)
-{
-    save_state_note(&t->saved, ok, cause);
-}
 
 /* Recomputes everything derived from the state and drops half-built input. */
 static void refresh(TableScene *t, uint32_t now)
@@ -295,7 +268,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     t->now.message[0] = 0;
     table_note_turn_end(t, &before, game(t));
     refresh(t, now);
-    save(t, now);
+    table_save(t, now);
     return true;
 }
 
@@ -313,7 +286,7 @@ static void roll(TableScene *t, uint32_t now)
     t->now.roll_unlogged = t->session->count;
     if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
-    save(t, now);
+    table_save(t, now);
 }
 
 static void undo(TableScene *t, uint32_t now)
@@ -340,7 +313,7 @@ static void undo(TableScene *t, uint32_t now)
     log_line(t, line);
     t->now.pen_seat = -1;
     refresh(t, now);
-    save(t, now);
+    table_save(t, now);
 }
 
 bool table_rolling(const TableScene *t)
@@ -683,7 +656,7 @@ SDL_Rect table_leave_card(const TableScene *t)
  * things stand now (a disk with room again, a folder put back). */
 static void ask_leave(TableScene *t, uint32_t now)
 {
-    if (t->saved.tried && !t->saved.ok) save(t, now);
+    if (t->saved.tried && !t->saved.ok) table_save(t, now);
     t->ui.confirm_leave = true;
 }
 
