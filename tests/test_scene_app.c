@@ -1149,6 +1149,32 @@ static void test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept(voi
     app_close(&app);
 }
 
+/* A game started from the command line, with no set-up screen before it, still looks at
+ * what is in the autosave's place: a loop of links there is kept aside and said on the
+ * table, not replaced unseen by the new game's autosave. */
+static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **unused)
+{
+    (void)unused;
+    char path[400], other[400], name[300];
+    pref_path("autosave.txt", path, sizeof path);
+    pref_path("elsewhere.txt", other, sizeof other);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_true(app.table.now.message_bad);
+    assert_non_null(strstr(app.table.now.message, "The saved game could not be read ("));
+    assert_non_null(strstr(app.table.now.message, "autosave.txt: cannot read: its symbolic links go round in a loop"));
+    assert_kept_thing("autosave.txt.broken-", false, name, sizeof name);
+    assert_non_null(strstr(app.table.now.message, name));
+    char *fresh = read_pref("autosave.txt");   /* the new game's, a file of its own */
+    assert_non_null(fresh);
+    assert_non_null(strstr(fresh, "new players=2"));
+    free(fresh);
+    app_close(&app);
+}
+
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
@@ -1614,6 +1640,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
+                                        scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place,
                                         scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, scratch_setup,
                                         scratch_teardown),

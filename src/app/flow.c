@@ -136,6 +136,10 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     }
     seat_up(a);
     remember(a, FILES_SETUP, &a->setup);
+    /* What is in the autosave's place is looked at first, as the set-up screen does: a
+     * damaged file, a FIFO or a loop of links is kept aside and said, never replaced
+     * unseen (a game started from the command line has no set-up screen before it). */
+    (void)resumable(a);
     /* Who sits where goes into every autosave with the game (autosave.h): no second file
      * that could fail or lag behind it. */
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
