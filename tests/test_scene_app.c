@@ -2,7 +2,10 @@
  * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
  * the settings file applied at start (language, pens, bot pace, animations), a broken
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
- * (never written over), a FIFO or a loop of links in a file's place said and kept at once, a failed save said on the table, each Settings click applied and
+ * (never written over), a FIFO or a loop of links in a file's place said and kept at once,
+ * a failed save said on the table, the seats carried by every autosave (and an old
+ * autosave with its seats file still resumed), leaving a game never saved said to lose it,
+ * the end screen saying whether the game was saved, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
  * card), F1 opening the rules over any scene, F12's screenshots (two in one second are two
  * files; one that cannot be saved is said on screen), a finished game leaving its record
