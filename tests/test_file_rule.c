@@ -3,7 +3,8 @@
  * file is taken, for the autosave, settings.txt, stats.txt and the sheets alike; a failed
  * write (a folder that cannot hold the file, a read-only folder, a full disk) leaves the old
  * file whole and no temp file; a damaged file is kept aside as <name>.broken-<date> and
- * survives the next save. */
+ * survives the next save; a FIFO, socket, device or folder is refused before it is opened
+ * and a loop of symbolic links is unreadable, and no read or write ever blocks. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
@@ -13,7 +14,10 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
 #include <sys/stat.h>
+#include <sys/un.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "data.h"
@@ -131,7 +135,7 @@ static void a_text_file_is_read_whole_or_not_at_all(void **state)
     assert_int_equal(remove(sc->path), 0);
     assert_int_equal(mkdir(sc->path, 0755), 0);
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_BROKEN);
-    assert_err(err, sc->path, ": cannot read: Is a directory");
+    assert_err(err, sc->path, ": cannot read: it is a folder, not a file");
 }
 
 /* A file one byte over the limit is refused at the line where it passes it; one exactly
@@ -162,6 +166,135 @@ static void an_over_size_file_is_refused(void **state)
     assert_int_equal(len, FILE_RULE_MAX);
     free(text);
     free(big);
+}
+
+/* ---- what is no file ------------------------------------------------------------------ */
+
+/* A read that blocks (a FIFO with no writer) would hang the test: the alarm ends it with a
+ * failure instead. */
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "a file read or write blocked: the test would hang\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(1);
+}
+
+static void watchdog(unsigned seconds)
+{
+    signal(SIGALRM, on_alarm);
+    alarm(seconds);
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+/* path read as text and as bytes: refused at once (well within a second) with
+ * "<path>: cannot read: <rest>". */
+static void refused_at_once(const char *path, const char *rest)
+{
+    char *text = (char *)"x", err[512] = "";
+    unsigned char *data = (unsigned char *)"x";
+    size_t len = 0;
+    double start = seconds_now();
+    assert_int_equal(file_read_text(path, &text, &len, err, sizeof err), FILE_BROKEN);
+    assert_null(text);
+    char want[300];
+    snprintf(want, sizeof want, ": cannot read: %s", rest);
+    assert_err(err, path, want);
+    assert_int_equal(file_read_bytes(path, &data, &len, err, sizeof err), FILE_BROKEN);
+    assert_null(data);
+    assert_err(err, path, want);
+    assert_true(seconds_now() - start < 1.0);
+}
+
+/* A FIFO (whose read waits for a writer for ever), a socket, a device that answers without
+ * end and a folder: each is refused before it is opened, and nothing blocks. */
+static void what_is_no_regular_file_is_refused_without_blocking(void **state)
+{
+    Scratch *sc = *state;
+    char path[200];
+    watchdog(5);
+    snprintf(path, sizeof path, "%s/fifo.txt", sc->dir);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    refused_at_once(path, "it is a named pipe (FIFO), not a file");
+
+    snprintf(path, sizeof path, "%s/socket.txt", sc->dir);
+    int fd = socket(AF_UNIX, SOCK_STREAM, 0);
+    assert_true(fd >= 0);
+    struct sockaddr_un addr = {.sun_family = AF_UNIX};
+    snprintf(addr.sun_path, sizeof addr.sun_path, "%s", path);
+    assert_int_equal(bind(fd, (struct sockaddr *)&addr, sizeof addr), 0);
+    refused_at_once(path, "it is a socket, not a file");
+    close(fd);
+
+    refused_at_once("/dev/zero", "it is a device, not a file");
+    snprintf(path, sizeof path, "%s/folder.txt", sc->dir);
+    assert_int_equal(mkdir(path, 0700), 0);
+    refused_at_once(path, "it is a folder, not a file");
+    /* A link to a regular file is read as the file. */
+    write_bytes(sc->path, "fine\n", 5);
+    snprintf(path, sizeof path, "%s/link.txt", sc->dir);
+    assert_int_equal(symlink(sc->path, path), 0);
+    char *text = NULL, err[512] = "";
+    assert_int_equal(file_read_text(path, &text, NULL, err, sizeof err), FILE_OK);
+    assert_string_equal(text, "fine\n");
+    free(text);
+    alarm(0);
+}
+
+/* Two links that point at each other: unreadable (not missing), kept aside as a damaged
+ * file is, the link itself moved, and the next save lands beside it. */
+static void a_loop_of_links_is_unreadable_and_kept_aside(void **state)
+{
+    Scratch *sc = *state;
+    char other[200], kept[300], err[512] = "", target[200];
+    snprintf(other, sizeof other, "%s/other.txt", sc->dir);
+    assert_int_equal(symlink(other, sc->path), 0);
+    assert_int_equal(symlink(sc->path, other), 0);
+    refused_at_once(sc->path, "its symbolic links go round in a loop");
+    assert_true(file_keep_broken(sc->path, time(NULL), kept, sizeof kept, err, sizeof err));
+    assert_false(exists(sc->path));
+    struct stat st;
+    assert_int_equal(lstat(kept, &st), 0);
+    assert_true(S_ISLNK(st.st_mode));
+    assert_true(file_replace(sc->path, "new\n", err, sizeof err));
+    ssize_t n = readlink(kept, target, sizeof target - 1);
+    assert_true(n > 0);
+    target[n] = '\0';
+    assert_string_equal(target, other);
+}
+
+/* A FIFO where the temp file goes: the write is refused at once (a plain open would wait
+ * for a reader for ever), the FIFO is left alone and the old file stays. */
+static void a_fifo_in_the_temp_files_place_blocks_no_write(void **state)
+{
+    Scratch *sc = *state;
+    char tmp[160], err[512] = "";
+    write_bytes(sc->path, "old\n", 4);
+    snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
+    assert_int_equal(mkfifo(tmp, 0600), 0);
+    watchdog(5);
+    double start = seconds_now();
+    bool ok = file_replace(sc->path, "new\n", err, sizeof err);
+    int cause = errno;
+    alarm(0);
+    assert_false(ok);
+    assert_true(seconds_now() - start < 1.0);
+    assert_int_equal(cause, ENXIO);
+    assert_err(err, tmp, ": cannot write: it is a named pipe (FIFO), not a file");
+    struct stat st;
+    assert_int_equal(lstat(tmp, &st), 0);
+    assert_true(S_ISFIFO(st.st_mode));
+    size_t len = 0;
+    char *bytes = disk_bytes(sc->path, &len);
+    assert_int_equal(len, 4);
+    assert_memory_equal(bytes, "old\n", 4);
+    free(bytes);
 }
 
 /* ---- the files of the game ----------------------------------------------------------- */
@@ -301,6 +434,7 @@ static void a_write_into_a_missing_folder_fails_cleanly(void **state)
     char inside[200], err[512] = "", rest[300];
     snprintf(inside, sizeof inside, "%s/settings.txt", sc->path);
     assert_false(file_replace(inside, "new\n", err, sizeof err));
+    assert_int_equal(errno, ENOTDIR);   /* the cause, for the caller's own words */
     snprintf(rest, sizeof rest, "/settings.txt.tmp: cannot write: %s", strerror(ENOTDIR));
     assert_err(err, sc->path, rest);
     Settings s = settings_default();
@@ -339,9 +473,11 @@ static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
     void (*old_handler)(int) = signal(SIGXFSZ, SIG_IGN);
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &small), 0);
     bool ok = file_replace(sc->path, big, err, sizeof err);
+    int cause = errno;
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &before), 0);
     signal(SIGXFSZ, old_handler);
     assert_false(ok);
+    assert_int_equal(cause, EFBIG);
     snprintf(tmp, sizeof tmp, "%s.tmp: cannot write: %s", sc->path, strerror(EFBIG));
     assert_string_equal(err, tmp);
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
@@ -409,6 +545,9 @@ int main(void)
         cmocka_unit_test(every_damaged_byte_is_found_on_its_line),
         SCRATCH(a_text_file_is_read_whole_or_not_at_all),
         SCRATCH(an_over_size_file_is_refused),
+        SCRATCH(what_is_no_regular_file_is_refused_without_blocking),
+        SCRATCH(a_loop_of_links_is_unreadable_and_kept_aside),
+        SCRATCH(a_fifo_in_the_temp_files_place_blocks_no_write),
         SCRATCH(an_autosave_with_a_nul_on_line_21_loads_nothing),
         SCRATCH(settings_with_a_nul_or_bad_bytes_are_the_defaults),
         SCRATCH(stats_with_a_nul_are_refused_and_not_written_over),

@@ -4,11 +4,14 @@
  * autosave and a finished game's record written, with the exact bytes docs/save-format.md
  * gives, and read back; a damaged file of each kind moved aside with its bytes as they were,
  * a second one kept beside the first without touching it, and nothing written over either;
- * no folder at all refusing every write; the temp files of a killed program swept. */
+ * no folder at all refusing every write; the temp files of a killed program swept; a FIFO
+ * or a loop of symbolic links in the place of each file refused at once and kept aside. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
 #include <dirent.h>
+#include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -194,9 +197,12 @@ static void test_no_folder_reads_nothing_and_refuses_every_write(void **state)
     assert_string_equal(err, "no user data folder");
     Session session;
     session_init(&session, test_sheets());
-    assert_false(files_autosave_write("", &session, -1, err, sizeof err));
+    GameSetup seats;
+    bool seated = false;
+    memset(&seats, 0, sizeof seats);
+    assert_false(files_autosave_write("", &session, &seats, -1, err, sizeof err));
     assert_string_equal(err, "no user data folder");
-    assert_int_equal(files_autosave_load("", &session, &d), FILE_ABSENT);
+    assert_int_equal(files_autosave_load("", &session, &seats, &seated, &d), FILE_ABSENT);
     assert_int_equal(files_sweep_temps(""), 0);
     session_free(&session);
 }
@@ -306,59 +312,84 @@ static void start_game(Session *session)
     assert_true(session_apply(session, &legal[0], &why));
 }
 
+static void assert_kept(const Scratch *s, const FilesDamage *d, PlayerFile file, const char *bytes, size_t n);
+
+/* The seats of start_game's game: a person and a hard bot. */
+static GameSetup two_seats(void)
+{
+    GameSetup g;
+    memset(&g, 0, sizeof g);
+    g.players = 2;
+    g.sheet = test_side("sun");
+    g.first = 0;
+    g.seat[0] = (SeatSetup){SEAT_HUMAN, 1, 2, "Leila"};
+    g.seat[1] = (SeatSetup){SEAT_BOT, 2, 1, "Arjun Das"};
+    return g;
+}
+
+#define TWO_PLAYER_LINES "# player human green Leila\n# player bot-hard red Arjun Das\n"
+
 static void test_the_autosave_written_resumed_and_forgotten(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX];
+    char err[FILES_ERR_MAX], want[8192];
     FilesDamage d;
     Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated = false;
     start_game(&played);
-    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
-    char *want = session_record(&played);
+    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    char *record = session_record(&played);
+    snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_OK);
     session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
-    char *got = session_record(&resumed);
-    assert_string_equal(got, want);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_true(seated);
+    assert_same_setup(&got, &seats);
+    char *again = session_record(&resumed);
+    assert_string_equal(again, record);
     assert_int_equal(resumed.count, 2);
-    GameSetup seats = three_seats();
-    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
+    GameSetup three = three_seats();
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &three, test_sheets(), err, sizeof err));
     files_autosave_forget(s->dir);
     assert_false(there(s, AUTOSAVE_FILE));
     assert_false(there(s, SEATS_FILE));
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_ABSENT);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_ABSENT);
     assert_false(d.found);
     assert_non_null(strstr(d.why, "/user/autosave.txt: there is no such file"));
-    free(want);
-    free(got);
+    free(record);
+    free(again);
     session_free(&played);
     session_free(&resumed);
 }
 
-/* A finished turn waiting for End turn is the record and one comment line after it, which
- * every reader of records skips: the game replays the same; an autosave without the line
- * (an older one) waits for nothing. */
+/* A finished turn waiting for End turn is one comment line after the record, which every
+ * reader of records skips: the game replays the same; an autosave without the line (an
+ * older one) waits for nothing. */
 static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], want[4096];
+    char err[FILES_ERR_MAX], want[8192];
     FilesDamage d;
     Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated;
     start_game(&played);
-    assert_true(files_autosave_write(s->dir, &played, 1, err, sizeof err));
+    assert_true(files_autosave_write(s->dir, &played, &seats, 1, err, sizeof err));
     char *record = session_record(&played);
-    snprintf(want, sizeof want, "%s# end-turn 2\n", record);
+    snprintf(want, sizeof want, "%s%s# end-turn 2\n", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), 1);
     session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &d), FILE_OK);
-    char *got = session_record(&resumed);
-    assert_string_equal(got, record);
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    char *again = session_record(&resumed);
+    assert_string_equal(again, record);
     /* Written again with no turn waiting, the line is gone. */
-    assert_true(files_autosave_write(s->dir, &played, -1, err, sizeof err));
-    assert_file_is(s, AUTOSAVE_FILE, record);
+    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
+    assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     /* Nonsense after the mark is no seat. */
     snprintf(want, sizeof want, "%s# end-turn 9\n", record);
@@ -367,7 +398,78 @@ static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
     files_autosave_forget(s->dir);
     assert_int_equal(files_autosave_ended(s->dir), -1);
     free(record);
-    free(got);
+    free(again);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+/* An autosave of earlier versions (the record alone) still loads: it says it names no
+ * seats, and its seats are in autosave-seats.txt beside it. The next write carries the
+ * seats itself and removes that file. */
+static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], path[FILES_PATH_MAX];
+    FilesDamage d;
+    Session played, resumed;
+    GameSetup seats = two_seats(), got = three_seats(), before = got;
+    bool seated = true;
+    start_game(&played);
+    path_of(s, AUTOSAVE_FILE, path, sizeof path);
+    assert_true(session_save(&played, path, err, sizeof err));
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
+    session_init(&resumed, test_sheets());
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_false(seated);
+    assert_same_setup(&got, &before);   /* untouched: the caller reads the seats file */
+    assert_int_equal(resumed.count, played.count);
+    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), NULL, &got, &d), FILE_OK);
+    assert_same_setup(&got, &seats);
+    assert_true(files_autosave_write(s->dir, &resumed, &got, -1, err, sizeof err));
+    assert_false(there(s, SEATS_FILE));
+    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
+    assert_true(seated);
+    assert_same_setup(&got, &seats);
+    session_free(&played);
+    session_free(&resumed);
+}
+
+/* Player lines that are wrong, or that do not fit the game, make the autosave damaged: it
+ * is kept aside whole and the session is untouched. Seats that do not fit are never
+ * written. */
+static void test_wrong_player_lines_keep_the_autosave_aside(void **state)
+{
+    Scratch *s = *state;
+    char err[FILES_ERR_MAX], text[8192];
+    FilesDamage d;
+    Session played, resumed;
+    GameSetup seats = two_seats(), got;
+    bool seated;
+    start_game(&played);
+    char *record = session_record(&played);
+    static const struct {
+        const char *lines, *why;
+    } WRONG[] = {
+        {"# player human teal Leila\n# player bot-hard red Arjun\n", "autosave.txt:1: unknown pen colour"},
+        {"# player human blue Leila\n", "autosave.txt: the player lines name 1 seats, the game has 2"},
+        {"# player human blue Leila\n# player bot-easy blue Arjun\n", "autosave.txt: two player lines share a pen"},
+    };
+    session_init(&resumed, test_sheets());
+    for (size_t i = 0; i < sizeof WRONG / sizeof WRONG[0]; i++) {
+        snprintf(text, sizeof text, "%s%s", WRONG[i].lines, record);
+        write_bytes(s, AUTOSAVE_FILE, text, strlen(text));
+        assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_BROKEN);
+        assert_non_null(strstr(d.why, WRONG[i].why));
+        assert_kept(s, &d, FILES_AUTOSAVE, text, strlen(text));
+        assert_false(resumed.started);
+    }
+    seats.players = 3;
+    seats.seat[2] = (SeatSetup){SEAT_HUMAN, 1, 4, "Mira"};
+    errno = 0;
+    assert_false(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    assert_int_equal(errno, EINVAL);
+    assert_false(there(s, AUTOSAVE_FILE));
+    free(record);
     session_free(&played);
     session_free(&resumed);
 }
@@ -447,7 +549,9 @@ static void test_a_damaged_file_of_each_kind_is_moved_aside_whole(void **state)
     Session session;
     session_init(&session, test_sheets());
     write_bytes(s, AUTOSAVE_FILE, NUL_LINE, n);
-    assert_int_equal(files_autosave_load(s->dir, &session, &d), FILE_BROKEN);
+    GameSetup seats;
+    bool seated;
+    assert_int_equal(files_autosave_load(s->dir, &session, &seats, &seated, &d), FILE_BROKEN);
     assert_kept(s, &d, FILES_AUTOSAVE, NUL_LINE, n);
     assert_false(session.started);
     session_free(&session);
@@ -543,6 +647,156 @@ static void test_the_temp_files_a_killed_program_left_are_swept(void **state)
     assert_true(there(s, SETTINGS_FILE));
 }
 
+/* ---- what is no file: a FIFO, a loop of links ------------------------------------------ */
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "a player's file read blocked: the test would hang\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(1);
+}
+
+static double seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+
+static bool is_fifo(mode_t mode)
+{
+    return S_ISFIFO(mode);
+}
+
+static bool is_link(mode_t mode)
+{
+    return S_ISLNK(mode);
+}
+
+static void make_fifo(const char *path)
+{
+    assert_int_equal(mkfifo(path, 0600), 0);
+}
+
+/* path and <path>.loop pointing at each other. */
+static void make_loop(const char *path)
+{
+    char other[FILES_PATH_MAX + 8];
+    snprintf(other, sizeof other, "%s.loop", path);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+}
+
+/* The reader of each kind of the player's files, as the program calls it. */
+static FileRead read_kind(const Scratch *s, PlayerFile which, FilesDamage *d)
+{
+    Settings set;
+    Stats st;
+    GameSetup g = three_seats();
+    Session session;
+    FileRead r;
+    bool seated;
+    switch (which) {
+    case FILES_SETTINGS: return files_settings_read(s->dir, &set, d);
+    case FILES_STATS: return files_stats_read(s->dir, &st, d);
+    case FILES_AUTOSAVE:
+        session_init(&session, test_sheets());
+        r = files_autosave_load(s->dir, &session, &g, &seated, d);
+        assert_false(session.started);
+        session_free(&session);
+        return r;
+    default: return files_setup_read(s->dir, which, test_sheets(), NULL, &g, d);
+    }
+}
+
+/* Something that is no file (made by make) in the place of each of the player's files: the
+ * reader returns at once, says why, and moves it aside as it moves a damaged file (the
+ * thing itself, of the same type), so the next save of that file lands beside it. */
+static void each_kind_meets(const Scratch *s, void (*make)(const char *), bool (*is_type)(mode_t), const char *why)
+{
+    signal(SIGALRM, on_alarm);
+    for (PlayerFile which = FILES_SETTINGS; which <= FILES_SEATS; which++) {
+        char path[FILES_PATH_MAX];
+        FilesDamage d;
+        path_of(s, files_name(which), path, sizeof path);
+        make(path);
+        alarm(5);
+        double start = seconds_now();
+        assert_int_equal(read_kind(s, which, &d), FILE_BROKEN);
+        assert_true(seconds_now() - start < 1.0);
+        alarm(0);
+        assert_true(d.found);
+        assert_int_equal(d.file, which);
+        assert_string_equal(d.path, path);
+        char want[FILES_ERR_MAX];
+        snprintf(want, sizeof want, "%s: cannot read: %s", path, why);
+        assert_string_equal(d.why, want);
+        assert_true(d.kept);
+        struct stat st;
+        assert_int_equal(lstat(d.kept_as, &st), 0);
+        assert_true(is_type(st.st_mode));
+        assert_false(files_exists(path));
+        assert_int_equal(read_kind(s, which, &d), FILE_ABSENT);
+        assert_false(d.found);
+    }
+}
+
+static void test_a_fifo_in_place_of_each_file_is_refused_at_once_and_kept(void **state)
+{
+    each_kind_meets(*state, make_fifo, is_fifo, "it is a named pipe (FIFO), not a file");
+}
+
+static void test_a_loop_of_links_in_place_of_each_file_is_kept_as_damaged(void **state)
+{
+    each_kind_meets(*state, make_loop, is_link, "its symbolic links go round in a loop");
+}
+
+/* A game counted while a FIFO stands in stats.txt's place: moved aside, counted afresh. */
+static void test_a_game_counted_over_a_fifo_for_the_statistics_starts_them_afresh(void **state)
+{
+    Scratch *s = *state;
+    char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    FilesDamage d;
+    path_of(s, STATS_FILE, path, sizeof path);
+    make_fifo(path);
+    signal(SIGALRM, on_alarm);
+    alarm(5);
+    FinishedGame f = {2, {RECORD_PERSON, 0}, {1, 2}, {3, -4}};
+    assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
+    alarm(0);
+    assert_true(d.kept);
+    assert_non_null(strstr(d.why, "named pipe"));
+    Stats st;
+    assert_int_equal(files_stats_read(s->dir, &st, &d), FILE_OK);
+    assert_int_equal(st.games, 1);
+}
+
+/* A FIFO among the records (named like one) is listed by its name without blocking; opened,
+ * it is unreadable, and it is left where it is. */
+static void test_a_fifo_among_the_records_is_listed_and_never_read(void **state)
+{
+    Scratch *s = *state;
+    char records[FILES_PATH_MAX], path[FILES_PATH_MAX + 64];
+    path_of(s, RECORDS_DIR, records, sizeof records);
+    assert_int_equal(mkdir(records, 0700), 0);
+    snprintf(path, sizeof path, "%s/20261123-130846-7.rajas", records);
+    make_fifo(path);
+    signal(SIGALRM, on_alarm);
+    alarm(5);
+    RecordInfo list[4];
+    assert_int_equal(files_records_list(s->dir, list, 4), 1);
+    assert_string_equal(list[0].file, "20261123-130846-7.rajas");
+    Session session;
+    session_init(&session, test_sheets());
+    RecordProblem why;
+    assert_int_equal(record_load(path, &session, NULL, &why), RECORD_DAMAGED);
+    alarm(0);
+    assert_non_null(strstr(why.detail, "named pipe"));
+    session_free(&session);
+    assert_true(files_exists(path));
+}
+
 #define SCRATCH(t) cmocka_unit_test_setup_teardown(t, scratch_setup, scratch_teardown)
 
 int main(void)
@@ -558,6 +812,8 @@ int main(void)
         SCRATCH(test_the_set_up_and_the_seats_written_and_read_back),
         SCRATCH(test_the_autosave_written_resumed_and_forgotten),
         SCRATCH(test_the_autosave_keeps_a_turn_waiting_for_end_turn),
+        SCRATCH(test_an_old_autosave_without_player_lines_loads_and_is_replaced),
+        SCRATCH(test_wrong_player_lines_keep_the_autosave_aside),
         SCRATCH(test_a_finished_game_recorded_in_a_records_folder_made_for_it),
         SCRATCH(test_a_damaged_file_of_each_kind_is_moved_aside_whole),
         SCRATCH(test_an_autosave_that_does_not_replay_is_not_offered_and_kept),
@@ -565,6 +821,10 @@ int main(void)
         SCRATCH(test_the_set_up_reader_gives_its_reason_in_the_words_given),
         SCRATCH(test_a_game_counted_over_damaged_statistics_starts_them_afresh),
         SCRATCH(test_the_temp_files_a_killed_program_left_are_swept),
+        SCRATCH(test_a_fifo_in_place_of_each_file_is_refused_at_once_and_kept),
+        SCRATCH(test_a_loop_of_links_in_place_of_each_file_is_kept_as_damaged),
+        SCRATCH(test_a_game_counted_over_a_fifo_for_the_statistics_starts_them_afresh),
+        SCRATCH(test_a_fifo_among_the_records_is_listed_and_never_read),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,9 +2,13 @@
  * scratch user data folder (XDG_DATA_HOME): the command line starting straight into a game,
  * the settings file applied at start (language, pens, bot pace, animations), a broken
  * settings file, autosave or stats.txt reported and kept aside as <name>.broken-<date>
- * (never written over), a failed save said on the table, each Settings click applied and
+ * (never written over), a FIFO or a loop of links in a file's place said and kept at once,
+ * a failed save said on the table, the seats carried by every autosave (and an old
+ * autosave with its seats file still resumed), leaving a game never saved said to lose it,
+ * the end screen saying whether the game was saved, each Settings click applied and
  * written at once (--lang holding until a language is clicked, a failed write said on the
- * card), F1 opening the rules over any scene, a finished game leaving its record
+ * card), F1 opening the rules over any scene, F12's screenshots (two in one second are two
+ * files; one that cannot be saved is said on screen), a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
  * with --replay, the end screen's review opening the viewer at a costly decision, Learn
  * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
@@ -16,10 +20,12 @@
 #include "events.h"
 
 #include <dirent.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "app.h"
@@ -28,11 +34,13 @@
 #include "i18n.h"
 #include "palette.h"
 #include "save_file.h"
+#include "screenshot.h"
 #include "terms.h"
 #include "type_scale.h"
 #include "widgets.h"
 
 static char scratch[64], prefs[256];
+static const char *const PEN_WORDS[] = {"blue", "red", "green", "purple", "orange", "black"};
 static App app;
 
 /* ---- the scratch user data folder ------------------------------------------------------ */
@@ -468,6 +476,87 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     app_close(&app);
 }
 
+/* ---- F12 ------------------------------------------------------------------------------- */
+
+/* How many names in the user folder start with prefix. */
+static int prefs_like(const char *prefix)
+{
+    DIR *d = opendir(prefs);
+    assert_non_null(d);
+    int n = 0;
+    for (struct dirent *e; (e = readdir(d));) n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
+    closedir(d);
+    return n;
+}
+
+/* Two presses of F12 in one second leave two files; a screenshot name taken in the same
+ * millisecond gets -2, -3 …, and nothing is written over. */
+static void test_two_screenshots_in_one_second_are_two_files(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    time_t start = time(NULL);
+    press(SDLK_F12);
+    app_draw(&app, SDL_GetTicks());
+    press(SDLK_F12);
+    app_draw(&app, SDL_GetTicks());
+    assert_true(time(NULL) - start <= 1);
+    assert_int_equal(prefs_like("screenshot-"), 2);
+    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+
+    /* The same moment to the millisecond, three times: three names. */
+    char path[3][APP_PATH_MAX + 64], err[APP_PATH_MAX + 256];
+    for (int i = 0; i < 3; i++) {
+        FILE *f = screenshot_create(app.user_dir, 1795000000, 250, path[i], sizeof path[i], err, sizeof err);
+        if (!f) fail_msg("%s", err);
+        fputs("picture", f);
+        fclose(f);
+    }
+    assert_string_not_equal(path[0], path[1]);
+    assert_string_not_equal(path[1], path[2]);
+    assert_non_null(strstr(path[0], "-250.png"));
+    assert_non_null(strstr(path[1], "-250-2.png"));
+    assert_non_null(strstr(path[2], "-250-3.png"));
+    assert_int_equal(prefs_like("screenshot-"), 5);
+    app_close(&app);
+}
+
+/* A screenshot whose folder cannot take it (here a path through a file, which stops root
+ * too) is said on screen, in the language of the screen, over the scene, and not in the
+ * next screenshot. */
+static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    static const struct {
+        const char *lang, *words;
+    } SAID[] = {{"en", "The screenshot could not be saved: "},
+                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: "},
+                {"nl", "De schermafbeelding kon niet worden opgeslagen: "}};
+    write_pref("not-a-folder", "a file\n");
+    for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
+        open_with(none);
+        assert_true(app_set_language(&app, SAID[i].lang));
+        snprintf(app.user_dir, sizeof app.user_dir, "%s/not-a-folder/", prefs);
+        press(SDLK_F12);
+        uint32_t now = SDL_GetTicks();
+        app_draw(&app, now);
+        assert_true(notice_up(&app.notice, now));
+        assert_true(app.notice.bad);
+        assert_memory_equal(app.notice.text, SAID[i].words, strlen(SAID[i].words));
+        assert_non_null(strstr(app.notice.text, "not-a-folder/screenshot-"));
+        SDL_Rect box = notice_box(&app.notice, app.art, app.w, app.h, now);
+        assert_true(box.w > 0 && box.h > 0);
+        assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= app.w && box.y + box.h <= app.h);
+        /* It goes by itself: the screen is drawn again when it does. */
+        assert_true(app_wants_draw(&app, now, now + NOTICE_MS));
+        assert_false(notice_up(&app.notice, now + NOTICE_MS));
+        app_close(&app);
+    }
+    assert_int_equal(prefs_like("screenshot-"), 0);
+}
+
 /* The table's own roll is heard, and turning sound off in the settings silences it. */
 static void test_the_dice_are_heard_when_the_table_rolls(void **unused)
 {
@@ -533,6 +622,82 @@ static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unu
     assert_non_null(strstr(text, "games = 1\n"));
     assert_non_null(strstr(text, "easy_games = 1\n"));
     free(text);
+    app_close(&app);
+}
+
+/* The end screen says whether the finished game was saved: with the records, or (a file in
+ * the records folder's place, which stops root too) why not and that leaving the screen
+ * would lose it, in the language of the screen, above the buttons and under the ranking. */
+static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    for (int broken = 0; broken < 2; broken++) {
+        if (broken) {
+            char cmd[600];
+            snprintf(cmd, sizeof cmd, "rm -rf '%s/%s'", prefs, RECORDS_DIR);
+            assert_int_equal(system(cmd), 0);
+            write_pref(RECORDS_DIR, "a file where the records folder goes\n");
+        }
+        open_with(args);
+        play_to_the_end();
+        uint32_t now = SDL_GetTicks();
+        app_update(&app, now);
+        app_update(&app, now + 5000);   /* the pause before the end screen */
+        assert_int_equal(app.scene, SCENE_END);
+        char words[400];
+        end_scene_saved_words(&app.end, words, sizeof words);
+        assert_string_equal(words, broken ? "The finished game could not be saved: the folder is missing. Leaving this "
+                                            "screen would lose it."
+                                          : "The game is saved with your records: the Statistics card replays it.");
+        const EndLayout *l = &app.end.layout;
+        assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.w);
+        assert_true(l->saved.y + l->saved.h <= l->again.y);
+        assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
+        app_draw(&app, SDL_GetTicks());
+        if (broken) {
+            assert_true(app_set_language(&app, "de"));
+            end_scene_saved_words(&app.end, words, sizeof words);
+            assert_string_equal(words, "Die beendete Partie konnte nicht gespeichert werden: der Ordner fehlt. Wer "
+                                       "diesen Bildschirm verlässt, verliert sie.");
+        }
+        app_close(&app);
+    }
+}
+
+/* A game none of whose saves got through (a folder in the temp file's place): the leave
+ * card says leaving would lose it all, tries once more, and the set-up screen says it is
+ * lost instead of "saved". */
+static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
+{
+    (void)unused;
+    char tmp[400];
+    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_false(app.table.saved.ok);
+    assert_false(app.table.saved.earlier);
+    press(SDLK_ESCAPE);
+    assert_true(app.table.ui.confirm_leave);
+    char words[600];
+    int px, lines;
+    table_leave_words(&app.table, 400, words, sizeof words, &px, &lines);
+    const char *why = "The game could not be saved: something that is not a file is in the save's place";
+    assert_memory_equal(words, why, strlen(why));
+    assert_string_equal(words + strlen(why), ". Leaving would lose the whole game.");
+    app_draw(&app, SDL_GetTicks());
+    SDL_Rect leave, stay;
+    table_leave_buttons(&app.table, &leave, &stay);
+    SDL_Point at = event_middle(leave);
+    click(at.x, at.y);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, why));
+    assert_non_null(strstr(app.setup_scene.message, ", so it is lost."));
+    assert_false(app.setup_scene.can_resume);
+    assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
 }
 
@@ -767,6 +932,103 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     app_close(&app);
 }
 
+/* One step of the game through the table, which writes the autosave after it. */
+static void one_step_at_the_table(void)
+{
+    Refusal why;
+    assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
+    Action legal[GAME_MAX_LEGAL];
+    if (game_legal(&app.session.game, test_sheets(), legal) > 0)
+        assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
+}
+
+/* Resumes the autosave from the set-up screen of a fresh start. */
+static void resume_from_the_set_up(void)
+{
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_true(app.setup_scene.can_resume);
+    app.setup_scene.outcome = SETUP_RESUME;
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_TABLE);
+}
+
+/* Who sits where is in every autosave: with the first writes failing (a folder in the
+ * temp file's place, and one where earlier versions wrote the seats file), the next
+ * autosave still names every seat, and the resumed game has the same names, pens and bot
+ * levels. */
+static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **unused)
+{
+    (void)unused;
+    char tmp[400], seats_file[400];
+    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
+    pref_path("autosave-seats.txt", seats_file, sizeof seats_file);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    assert_int_equal(mkdir(seats_file, 0755), 0);
+    static const char *const args[] = {"--players", "3", "--bots", "hard,easy", "--names", "Ana,Ben,Cy", "--seed",
+                                       "5", NULL};
+    open_with(args);
+    assert_false(app.table.saved.ok);
+    assert_null(read_pref("autosave.txt"));
+    TableSeats before = app.seats;
+    assert_int_equal(rmdir(tmp), 0);
+    one_step_at_the_table();
+    assert_true(app.table.saved.ok);
+    char *text = read_pref("autosave.txt");
+    assert_non_null(text);
+    char want[200];
+    snprintf(want, sizeof want, "# player human %s Ana\n# player bot-hard %s Ben\n# player bot-easy %s Cy\nnew ",
+             PEN_WORDS[before.colour[0]], PEN_WORDS[before.colour[1]], PEN_WORDS[before.colour[2]]);
+    assert_memory_equal(text, want, strlen(want));
+    free(text);
+    app_close(&app);
+
+    resume_from_the_set_up();
+    for (int i = 0; i < 3; i++) {
+        assert_string_equal(app.seats.name[i], before.name[i]);
+        assert_int_equal(app.seats.colour[i], before.colour[i]);
+        assert_int_equal(app.seats.bot[i], before.bot[i]);
+    }
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.seats.bot[2], 1 + BOT_EASY);
+    app_close(&app);
+}
+
+/* A game saved by an earlier version: autosave.txt without player lines and its seats in
+ * autosave-seats.txt. It resumes with those seats; the next autosave carries them itself
+ * and the old seats file goes. */
+static void test_an_old_pair_of_autosave_and_seats_file_still_resumes(void **unused)
+{
+    (void)unused;
+    Session s;
+    session_init(&s, test_sheets());
+    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
+    Refusal why;
+    assert_true(session_new(&s, &setup, &why));
+    assert_true(session_roll_random(&s, NULL, &why));
+    char path[400], err[600];
+    pref_path("autosave.txt", path, sizeof path);
+    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    session_free(&s);
+    write_pref("autosave-seats.txt", "rajas-setup 1\nplayers 2\nsheet sun\nfirst 1\nseat human green Zara\n"
+                                     "seat bot-hard orange Omar\n");
+    resume_from_the_set_up();
+    assert_string_equal(app.seats.name[0], "Zara");
+    assert_string_equal(app.seats.name[1], "Omar");
+    assert_int_equal(app.seats.bot[0], 0);
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.seats.colour[1], 4);
+    assert_int_equal(app.session.count, 1);
+    one_step_at_the_table();
+    char *text = read_pref("autosave.txt");
+    assert_non_null(text);
+    const char *lines = "# player human green Zara\n# player bot-hard orange Omar\nnew ";
+    assert_memory_equal(text, lines, strlen(lines));
+    free(text);
+    assert_null(read_pref("autosave-seats.txt"));
+    app_close(&app);
+}
+
 /* A game saved while a finished turn waited for End turn (autosave.txt's `# end-turn` line)
  * resumes waiting for it: the same seat's sheet, Undo and End turn, nothing rolled. The same
  * record without the line (an autosave written before the line existed) resumes with the
@@ -824,6 +1086,98 @@ static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
     app_close(&app);
 }
 
+static void on_alarm(int sig)
+{
+    (void)sig;
+    static const char msg[] = "the program blocked on a file: the test would hang\n";
+    (void)!write(2, msg, sizeof msg - 1);
+    _exit(1);
+}
+
+/* The one name in the user folder starting with prefix is a FIFO (else a symbolic link);
+ * the name goes into name. */
+static void assert_kept_thing(const char *prefix, bool fifo, char *name, size_t cap)
+{
+    DIR *d = opendir(prefs);
+    assert_non_null(d);
+    int found = 0;
+    for (struct dirent *e; (e = readdir(d));)
+        if (strncmp(e->d_name, prefix, strlen(prefix)) == 0 && found++ == 0) snprintf(name, cap, "%s", e->d_name);
+    closedir(d);
+    assert_int_equal(found, 1);
+    char path[600];
+    struct stat st;
+    pref_path(name, path, sizeof path);
+    assert_int_equal(lstat(path, &st), 0);
+    assert_true(fifo ? S_ISFIFO(st.st_mode) : S_ISLNK(st.st_mode));
+}
+
+/* A FIFO in settings.txt's and autosave.txt's places and a loop of symbolic links in
+ * setup.txt's: the program opens at once (a read of the FIFO would wait for ever), the
+ * set-up screen says what could not be read and where each is kept, and nothing is
+ * offered for resuming. */
+static void test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept(void **unused)
+{
+    (void)unused;
+    char path[400], other[400], name[300];
+    pref_path(SETTINGS_FILE, path, sizeof path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    pref_path("autosave.txt", path, sizeof path);
+    assert_int_equal(mkfifo(path, 0600), 0);
+    pref_path("setup.txt", path, sizeof path);
+    pref_path("elsewhere.txt", other, sizeof other);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+    signal(SIGALRM, on_alarm);
+    alarm(20);
+    static const char *const none[] = {NULL};
+    open_with(none);
+    alarm(0);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.setup_scene.can_resume);
+    assert_true(app.setup_scene.message_bad);
+    const char *m = app.setup_scene.message;
+    assert_non_null(strstr(m, "The settings could not be read ("));
+    assert_non_null(strstr(m, "settings.txt: cannot read: it is a named pipe (FIFO), not a file"));
+    assert_non_null(strstr(m, "The saved game could not be read ("));
+    assert_non_null(strstr(m, "autosave.txt: cannot read: it is a named pipe (FIFO), not a file"));
+    assert_non_null(strstr(m, "The remembered set-up could not be read ("));
+    assert_non_null(strstr(m, "setup.txt: cannot read: its symbolic links go round in a loop"));
+    assert_kept_thing("settings.txt.broken-", true, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    assert_kept_thing("autosave.txt.broken-", true, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    assert_kept_thing("setup.txt.broken-", false, name, sizeof name);
+    assert_non_null(strstr(m, name));
+    app_close(&app);
+}
+
+/* A game started from the command line, with no set-up screen before it, still looks at
+ * what is in the autosave's place: a loop of links there is kept aside and said on the
+ * table, not replaced unseen by the new game's autosave. */
+static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **unused)
+{
+    (void)unused;
+    char path[400], other[400], name[300];
+    pref_path("autosave.txt", path, sizeof path);
+    pref_path("elsewhere.txt", other, sizeof other);
+    assert_int_equal(symlink(other, path), 0);
+    assert_int_equal(symlink(path, other), 0);
+    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
+    open_with(args);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_true(app.table.now.message_bad);
+    assert_non_null(strstr(app.table.now.message, "The saved game could not be read ("));
+    assert_non_null(strstr(app.table.now.message, "autosave.txt: cannot read: its symbolic links go round in a loop"));
+    assert_kept_thing("autosave.txt.broken-", false, name, sizeof name);
+    assert_non_null(strstr(app.table.now.message, name));
+    char *fresh = read_pref("autosave.txt");   /* the new game's, a file of its own */
+    assert_non_null(fresh);
+    assert_non_null(strstr(fresh, "new players=2"));
+    free(fresh);
+    app_close(&app);
+}
+
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
@@ -871,7 +1225,8 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     press(SDLK_ESCAPE);
     SDL_Rect leave, stay;
     table_leave_buttons(&app.table, &leave, &stay);
-    click_at(leave);
+    SDL_Point at = event_middle(leave);
+    click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_true(app.setup_scene.can_resume);
     char *saved = read_pref("autosave.txt");
@@ -1279,10 +1634,18 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, scratch_setup,
                                         scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
                                         scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
+                                        scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place,
+                                        scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, scratch_setup,
@@ -1292,6 +1655,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, scratch_setup,
@@ -1312,6 +1679,10 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,
                                         scratch_teardown),

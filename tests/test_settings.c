@@ -261,7 +261,7 @@ static void test_an_unreadable_file_is_reported(void **state)
     Settings s;
     char err[512] = "", want[512];
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
-    snprintf(want, sizeof want, "%s: cannot read: Is a directory", sc->path);
+    snprintf(want, sizeof want, "%s: cannot read: it is a folder, not a file", sc->path);
     assert_string_equal(err, want);
     assert_defaults(&s);
     assert_int_equal(rmdir(sc->path), 0);

@@ -241,9 +241,17 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     /* Another program opens the autosave. */
     Session resumed;
     FilesDamage d;
+    GameSetup seats;
+    bool seated = false;
     session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(dir, &resumed, &d), FILE_OK);
+    assert_int_equal(files_autosave_load(dir, &resumed, &seats, &seated, &d), FILE_OK);
     assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
+    assert_true(seated);   /* who sits where came with the game */
+    for (int i = 0; i < p->table.seats.players; i++) {
+        assert_string_equal(seats.seat[i].name, p->table.seats.name[i]);
+        assert_int_equal(seats.seat[i].colour, p->table.seats.colour[i]);
+        assert_int_equal(seats.seat[i].kind == SEAT_BOT, p->table.seats.bot[i] != 0);
+    }
     table_init(&again, &resumed, test_sheets(), p->canvas.art, &p->table.seats, p->now);
     again.save_dir = dir;
     table_set_confirm_turn(&again, true);

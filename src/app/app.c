@@ -15,6 +15,7 @@
 #include "damaged_files.h"
 #include "data.h"
 #include "i18n.h"
+#include "screenshot.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -465,6 +466,8 @@ bool app_busy(const App *a, uint32_t now)
 
 uint32_t app_idle_ms(const App *a, uint32_t now)
 {
+    uint32_t notice = notice_left(&a->notice, now);   /* drawn again as it goes */
+    if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
     if (a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene)) return CARET_MS;
     if (a->scene == SCENE_END && end_scene_busy(&a->end)) return REVIEW_DRAW_MS;
     /* A table waiting for a person has nothing on the clock once its message is gone and
@@ -479,6 +482,7 @@ uint32_t app_idle_ms(const App *a, uint32_t now)
 bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
 {
     if (a->dirty || a->drew_moving || app_busy(a, now)) return true;
+    if (notice_up(&a->notice, last_draw) && !notice_up(&a->notice, now)) return true;   /* it ran out */
     /* The review's progress bar moves by itself, a few times a second. */
     if (a->scene == SCENE_END && end_scene_busy(&a->end)) return now >= last_draw + REVIEW_DRAW_MS;
     bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
@@ -487,23 +491,20 @@ bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
     return !over && a->scene == SCENE_TABLE && table_changed_by_itself(&a->table, last_draw, now);
 }
 
-/* Saves the frame just drawn as a PNG in the user data folder. */
-static void save_screenshot(App *a)
+/* Saves the frame just drawn as a PNG in the user data folder (screenshot.h). A failure is
+ * shown on screen, not only logged: the player pressed F12 and looks for the file. */
+static void save_screenshot(App *a, uint32_t now)
 {
-    char name[64], path[APP_PATH_MAX];
-    time_t t = time(NULL);
-    struct tm *tm = localtime(&t);
-    if (!tm || !strftime(name, sizeof name, "screenshot-%Y%m%d-%H%M%S.png", tm))
-        snprintf(name, sizeof name, "screenshot.png");
-    if (!files_path(a->user_dir, name, path, sizeof path, NULL, 0)) return;
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, a->w, a->h, 32, SDL_PIXELFORMAT_RGBA32);
-    if (!s) return;
-    if (SDL_RenderReadPixels(a->renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch) == 0 &&
-        IMG_SavePNG(s, path) == 0)
+    char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 256], text[NOTICE_MAX];
+    if (screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, err, sizeof err)) {
         SDL_Log("screenshot saved: %s", path);
-    else
-        SDL_Log("screenshot failed: %s", SDL_GetError());
-    SDL_FreeSurface(s);
+        return;
+    }
+    SDL_Log("screenshot failed: %s", err);
+    snprintf(text, sizeof text, _("The screenshot could not be saved: %s"), err);
+    notice_show(&a->notice, true, text, now);
+    if (a->speech.on) speech_say(&a->speech, text, false);
+    a->dirty = true;
 }
 
 void app_draw(App *a, uint32_t now)
@@ -530,8 +531,9 @@ void app_draw(App *a, uint32_t now)
     screen_focus_draw(a, a->renderer);
     if (a->screenshot_due) {
         a->screenshot_due = false;
-        save_screenshot(a);
+        save_screenshot(a, now);
     }
+    notice_draw(&a->notice, a->renderer, a->art, a->w, a->h, now);   /* after the shot: never in it */
     SDL_RenderPresent(a->renderer);
     a->dirty = false;
     a->drew_moving = app_busy(a, now);

@@ -17,6 +17,7 @@
 #include "coach.h"
 #include "end.h"
 #include "focus.h"
+#include "notice.h"
 #include "pad.h"
 #include "player_files.h"
 #include "replay.h"
@@ -92,6 +93,7 @@ typedef struct {
     float scale_x, scale_y;   /* output pixels per window point */
     bool text_input;          /* SDL text input is on */
     bool screenshot_due;      /* F12: save the next frame */
+    Notice notice;            /* a short message over everything (a failed screenshot) */
     bool running;
     bool dirty;               /* something changed since the last frame */
     bool drew_moving;         /* the last frame showed something moving: the frame after it
@@ -99,6 +101,8 @@ typedef struct {
                                  line and prompt once the dice land) */
     bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
     uint64_t seed;
+    bool recorded;            /* the finished game's record was written (app_game_finished) */
+    int record_cause;         /* why not: the errno of the failed write (save_words.h) */
     char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
                                        set-up screen or table to show (damaged_files.h) */
 } App;

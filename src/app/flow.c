@@ -1,11 +1,11 @@
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
  * or the resumed autosave) → end → set-up or the same table again; the replay viewer and
- * back to where it was opened. The set-up is
- * remembered in setup.txt and the seats of the game in progress in autosave-seats.txt next
- * to the autosave (whose record knows seats only by number), all in the user folder
- * through the player files library (player_files.h). */
+ * back to where it was opened. The set-up is remembered in setup.txt and the seats of the
+ * game in progress in the autosave itself (autosave.h), all in the user folder through the
+ * player files library (player_files.h). */
 #include "app.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
@@ -14,6 +14,7 @@
 #include "damaged_files.h"
 #include "random.h"
 #include "records.h"
+#include "save_words.h"
 #include "stats.h"
 #include "i18n.h"
 #include "terms.h"
@@ -109,6 +110,8 @@ static void go_end(App *a)
     end_scene_stop(&a->end);
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
     end_scene_resize(&a->end, a->w, a->h);
+    /* The autosave is gone with the game over: the record is its one save now. */
+    end_scene_say_saved(&a->end, a->recorded, a->record_cause);
     sound_play(&a->sound, SOUND_FANFARE);
     a->scene = SCENE_END;
     a->dirty = true;
@@ -133,14 +136,22 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     }
     seat_up(a);
     remember(a, FILES_SETUP, &a->setup);
-    remember(a, FILES_SEATS, &a->setup);
+    /* What is in the autosave's place is looked at first, as the set-up screen does: a
+     * damaged file, a FIFO or a loop of links is kept aside and said, never replaced
+     * unseen (a game started from the command line has no set-up screen before it). */
+    (void)resumable(a);
+    /* Who sits where goes into every autosave with the game (autosave.h): no second file
+     * that could fail or lag behind it. */
     char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    if (!files_autosave_write(a->user_dir, &a->session, -1, err, sizeof err)) {
+    bool saved = files_autosave_write(a->user_dir, &a->session, &a->setup, -1, err, sizeof err);
+    int cause = errno;
+    if (!saved) {
         SDL_Log("autosave failed: %s", err);
         snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
         app_note(a, text);
     }
     go_table(a, now);
+    table_note_saved(&a->table, saved, cause);   /* for the leave and hand-over cards */
 }
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
@@ -205,7 +216,9 @@ static void resume_game(App *a, uint32_t now)
 {
     char text[APP_NOTE_MAX];
     FilesDamage d;
-    FileRead r = files_autosave_load(a->user_dir, &a->session, &d);
+    GameSetup seats;
+    bool seated = false;
+    FileRead r = files_autosave_load(a->user_dir, &a->session, &seats, &seated, &d);
     if (r != FILE_OK) {
         /* A damaged one is kept aside before a new game's autosave could take its place;
          * the set-up screen then offers no resuming. */
@@ -219,8 +232,9 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     const Game *g = &a->session.game;
-    GameSetup seats;
-    bool named = read_setup_file(a, FILES_SEATS, &seats) && seats.players == g->setup.players;
+    /* The seats from the autosave itself; an autosave of earlier versions has them in
+     * autosave-seats.txt beside it (the old pair). */
+    bool named = seated || (read_setup_file(a, FILES_SEATS, &seats) && seats.players == g->setup.players);
     if (!named) {
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
@@ -239,6 +253,7 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     go_table(a, now);
+    table_note_saved(&a->table, true, 0);   /* the autosave it came from is the game as it stands */
     /* A finished turn that waited for End turn when the program stopped waits again. */
     table_resume_end_turn(&a->table, files_autosave_ended(a->user_dir));
 }
@@ -331,7 +346,9 @@ static void update_scene(App *a, uint32_t now)
         if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
         if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
         if (a->table.outcome == TABLE_LEAVE) {
-            app_go_setup(a, _("The game is saved: resume it whenever you like"), false);
+            char left[APP_NOTE_MAX];
+            save_words_left(&a->table.saved, left, sizeof left);
+            app_go_setup(a, left, !a->table.saved.ok);
         } else if (a->table.outcome == TABLE_OVER) {
             app_game_finished(a);
             files_autosave_forget(a->user_dir);   /* a finished game is not offered for resuming */
@@ -392,8 +409,12 @@ void app_game_finished(App *a)
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     time_t t = time(NULL);
     struct tm *when = localtime(&t);
+    a->recorded = false;
+    a->record_cause = 0;
     if (when) {
-        if (files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err)) {
+        a->recorded = files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err);
+        a->record_cause = a->recorded ? 0 : errno;
+        if (a->recorded) {
             SDL_Log("game record saved: %s", path);
         } else {
             SDL_Log("the game record could not be saved: %s", err);

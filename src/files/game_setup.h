@@ -1,10 +1,11 @@
 /* game_setup.h — who sits at the table and what they play: 2–5 seats, each a person or a
  * bot at one of bot.h's levels, with a name and a pen colour no other seat has; the sheet
  * side; who starts. A flat value the program keeps, the set-up screen edits
- * (scenes/setup/setup.h), the command line lays its options over (app/cli_setup.h), and two
- * of the player's files remember: setup.txt (the set-up last started) and
- * autosave-seats.txt (the seats of the game in progress, whose record knows seats only by
- * number).
+ * (scenes/setup/setup.h), the command line lays its options over (app/cli_setup.h), and
+ * the player's files remember: setup.txt (the set-up last started), the player lines of
+ * autosave.txt (the seats of the game in progress, autosave.h) and, from earlier versions,
+ * autosave-seats.txt (those seats in a file of their own, still read for a game saved
+ * then).
  *
  * The file (docs/save-format.md):
  *
@@ -63,11 +64,20 @@ bool setup_valid(const GameSetup *g, const Sheets *sheets);
  * its translation (i18n.h's tr; the reasons are marked for po/), NULL means English. */
 typedef const char *(*FilesWords)(const char *english);
 
+/* A seat in the file's words, as its `seat` line has them after "seat ": "<kind> <pen>
+ * <name>" ("bot-hard red Arjun"); the autosave's player lines use them too (autosave.h). */
+#define SETUP_SEAT_WORDS_MAX (16 + SEAT_NAME_MAX)
+void setup_seat_words(const SeatSetup *seat, char *out, size_t cap);
+/* Those words (cut in place) into *seat; false with why, a reason marked for translation
+ * ("unknown pen colour"), and *seat as it was. */
+bool setup_seat_read(char *words, SeatSetup *seat, const char **why);
+
 bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
 bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap);
 
 /* The user folder's set-up files: which is FILES_SETUP (setup.txt) or FILES_SEATS
- * (autosave-seats.txt). FILE_OK: *g is the file's. FILE_ABSENT: there is none (*g as it
+ * (autosave-seats.txt, read for an autosave of earlier versions, which has no player
+ * lines; the program no longer writes it). FILE_OK: *g is the file's. FILE_ABSENT: there is none (*g as it
  * was). FILE_BROKEN: it is damaged or no usable set-up; it is moved aside (*d) and *g is
  * as it was. */
 FileRead files_setup_read(const char *dir, PlayerFile which, const Sheets *sheets, FilesWords words, GameSetup *g,

@@ -7,8 +7,10 @@
  *   settings.txt         settings.h
  *   stats.txt            stats.h
  *   setup.txt            game_setup.h: the set-up last started
- *   autosave.txt         autosave.h: the game in progress (a save file, save_file.h)
- *   autosave-seats.txt   autosave.h: that game's seats (game_setup.h's format)
+ *   autosave.txt         autosave.h: the game in progress and who sits where (a save file,
+ *                        save_file.h, behind player lines)
+ *   autosave-seats.txt   from earlier versions: the seats of an autosave without player
+ *                        lines (game_setup.h's format), read to resume it
  *   records/             records.h: one record per finished game
  *
  * and the program's F12 screenshots. Every call that reads or writes one of them takes the
@@ -69,7 +71,8 @@ bool files_user_folder(char *dir, size_t cap, char *err, size_t err_cap);
  * fit; then err (may be NULL) says so. */
 bool files_path(const char *dir, const char *name, char *out, size_t cap, char *err, size_t err_cap);
 
-/* Whether there is something at path (a file the reader may then find damaged). */
+/* Whether there is something at path (a file the reader may then find damaged), a
+ * symbolic link counted as itself: a loop of links, or one leading nowhere, is there. */
 bool files_exists(const char *path);
 
 /* Removes the temp files (file_rule.h) a killed program left in dir and in its records

@@ -97,16 +97,20 @@ bool record_save(const Session *s, const RecordSeats *seats, const char *dir, co
                  char *path_out, size_t path_cap, char *err, size_t err_cap)
 {
     if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
-        snprintf(err, err_cap, "%s: cannot make the folder: %s", dir, strerror(errno));
+        int cause = errno;
+        snprintf(err, err_cap, "%s: cannot make the folder: %s", dir, strerror(cause));
+        errno = cause;
         return false;
     }
     if (!free_path(dir, when, s->setup.seed, path_out, path_cap)) {
         snprintf(err, err_cap, "%s: no free name for the record", dir);
+        errno = EEXIST;
         return false;
     }
     char *text = record_text(s, seats, when);
     if (!text) {
         snprintf(err, err_cap, "%s: nothing to record (no game, or out of memory)", path_out);
+        errno = ENOMEM;
         return false;
     }
     bool ok = file_replace(path_out, text, err, err_cap);
@@ -118,6 +122,8 @@ bool files_record_game(const char *dir, const Session *s, const RecordSeats *sea
                        char *path_out, size_t path_cap, char *err, size_t err_cap)
 {
     char records[FILES_PATH_MAX];
-    return files_path(dir, RECORDS_DIR, records, sizeof records, err, err_cap) &&
-           record_save(s, seats, records, when, path_out, path_cap, err, err_cap);
+    if (files_path(dir, RECORDS_DIR, records, sizeof records, err, err_cap))
+        return record_save(s, seats, records, when, path_out, path_cap, err, err_cap);
+    errno = 0;   /* no folder: no cause of the system's */
+    return false;
 }

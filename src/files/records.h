@@ -52,7 +52,8 @@ char *record_text(const Session *s, const RecordSeats *seats, const struct tm *w
 
 /* Writes the record into dir (made if missing) under record_file_name — with "-2", "-3" …
  * before ".rajas" if a file of that name is there — through a temp file and a rename.
- * path_out gets the file's path. On failure err says why and nothing is left behind. */
+ * path_out gets the file's path. On failure err says why, errno holds the cause (ENOSPC,
+ * EROFS …; 0 when files_record_game finds no user folder) and nothing is left behind. */
 bool record_save(const Session *s, const RecordSeats *seats, const char *dir, const struct tm *when,
                  char *path_out, size_t path_cap, char *err, size_t err_cap);
 

@@ -4,6 +4,7 @@
 
 #include "save_file.h"
 
+#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,6 +18,7 @@ bool session_save(const Session *s, const char *path, char *err, size_t err_cap)
     char *text = session_record(s);
     if (!text) {
         snprintf(err, err_cap, "%s: nothing to save (no game, or out of memory)", path);
+        errno = ENOMEM;
         return false;
     }
     bool ok = file_replace(path, text, err, err_cap);

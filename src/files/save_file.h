@@ -10,8 +10,9 @@
 #include "session.h"
 
 /* Writes the record under the file rule (file_replace: <path>.tmp, fsync, rename), so a
- * crash never leaves a half-written save. On failure err says what and the old file at
- * path is untouched. */
+ * crash never leaves a half-written save. On failure err says what, errno holds the cause
+ * (file_replace's; ENOMEM when there is nothing to save) and the old file at path is
+ * untouched. */
 bool session_save(const Session *s, const char *path, char *err, size_t err_cap);
 
 /* Reads a record from path under the file rule (file_read_text: a NUL byte, bytes that are

@@ -16,6 +16,13 @@
 static const char *const KIND_WORD[1 + BOT_LEVEL_COUNT] = {"human", "bot-easy", "bot-medium", "bot-hard"};
 static const char *const PEN_WORD[SETUP_PENS] = {"blue", "red", "green", "purple", "orange", "black"};
 
+void setup_seat_words(const SeatSetup *seat, char *out, size_t cap)
+{
+    int kind = seat->kind == SEAT_BOT && seat->level < BOT_LEVEL_COUNT ? 1 + seat->level : 0;
+    snprintf(out, cap, "%s %s %.*s", KIND_WORD[kind], PEN_WORD[seat->colour < SETUP_PENS ? seat->colour : 0],
+             SEAT_NAME_MAX - 1, seat->name);
+}
+
 bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
 {
     char text[1024];
@@ -24,10 +31,9 @@ bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char
     if (g->first == SETUP_FIRST_RANDOM) at += (size_t)snprintf(text + at, sizeof text - at, "first random\n");
     else at += (size_t)snprintf(text + at, sizeof text - at, "first %d\n", g->first + 1);
     for (int s = 0; s < g->players && s < GAME_MAX_PLAYERS && at < sizeof text; s++) {
-        const SeatSetup *seat = &g->seat[s];
-        int kind = seat->kind == SEAT_BOT ? 1 + seat->level : 0;
-        at += (size_t)snprintf(text + at, sizeof text - at, "seat %s %s %.*s\n", KIND_WORD[kind],
-                               PEN_WORD[seat->colour], SEAT_NAME_MAX - 1, seat->name);
+        char words[SETUP_SEAT_WORDS_MAX];
+        setup_seat_words(&g->seat[s], words, sizeof words);
+        at += (size_t)snprintf(text + at, sizeof text - at, "seat %s\n", words);
     }
     return file_replace(path, text, err, cap);   /* 5 seats of at most 23-byte names fit */
 }
@@ -50,8 +56,7 @@ static int word_index(const char *w, const char *const *words, int n)
     return -1;
 }
 
-/* One "seat <kind> <colour> <name>" line into seat; false with a reason. */
-static bool parse_seat(char *rest, SeatSetup *seat, const char **why)
+bool setup_seat_read(char *rest, SeatSetup *seat, const char **why)
 {
     char *kind = next_word(&rest);
     char *colour = next_word(&rest);
@@ -102,7 +107,7 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
         }
     } else if (strcmp(key, "seat") == 0) {
         if (*seats >= GAME_MAX_PLAYERS) { *why = N_("more than 5 seats"); return false; }
-        if (!parse_seat(rest, &g->seat[*seats], why)) return false;
+        if (!setup_seat_read(rest, &g->seat[*seats], why)) return false;
         (*seats)++;
     } else {
         *why = N_("unknown key");
@@ -147,17 +152,14 @@ static const char *parse_text(char *text, const Sheets *sheets, GameSetup *g, in
     return NULL;
 }
 
-bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
+/* The set-up in text (read from path, named in err) into *g, all or nothing. */
+static bool setup_from_text(GameSetup *g, const Sheets *sheets, char *text, const char *path, FilesWords words,
+                            char *err, size_t cap)
 {
-    char *text = NULL;
-    FileRead r = file_read_text(path, &text, NULL, err, cap);
-    if (r == FILE_ABSENT) snprintf(err, cap, "%s: there is no such file", path);
-    if (r != FILE_OK) return false;
     GameSetup scratch;
     scratch_start(&scratch, sheets);
     int line_no = 0;
     const char *why = parse_text(text, sheets, &scratch, &line_no);
-    free(text);
     if (why) {
         snprintf(err, cap, "%s:%d: %s", path, line_no, words ? words(why) : why);
         return false;
@@ -166,15 +168,33 @@ bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords
     return true;
 }
 
+bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
+{
+    char *text = NULL;
+    FileRead r = file_read_text(path, &text, NULL, err, cap);
+    if (r == FILE_ABSENT) snprintf(err, cap, "%s: there is no such file", path);
+    if (r != FILE_OK) return false;
+    bool ok = setup_from_text(g, sheets, text, path, words, err, cap);
+    free(text);
+    return ok;
+}
+
 /* ---- in the user folder ---------------------------------------------------------------- */
 
 FileRead files_setup_read(const char *dir, PlayerFile which, const Sheets *sheets, FilesWords words, GameSetup *g,
                           FilesDamage *d)
 {
     char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
+    char *text = NULL;
     files_no_damage(d);
-    if (!files_path(dir, files_name(which), path, sizeof path, NULL, 0) || !files_exists(path)) return FILE_ABSENT;
-    if (setup_load(g, sheets, path, words, err, sizeof err)) return FILE_OK;
+    if (!files_path(dir, files_name(which), path, sizeof path, NULL, 0)) return FILE_ABSENT;
+    /* The read says whether it is there: a FIFO or a loop of links is unreadable, not
+     * missing, and is kept aside like a damaged file. */
+    FileRead r = file_read_text(path, &text, NULL, err, sizeof err);
+    if (r == FILE_ABSENT) return FILE_ABSENT;
+    bool ok = r == FILE_OK && setup_from_text(g, sheets, text, path, words, err, sizeof err);
+    free(text);
+    if (ok) return FILE_OK;
     files_keep_damaged(which, path, err, d);
     return FILE_BROKEN;
 }

@@ -75,7 +75,7 @@ bool files_path(const char *dir, const char *name, char *out, size_t cap, char *
 bool files_exists(const char *path)
 {
     struct stat st;
-    return stat(path, &st) == 0;
+    return lstat(path, &st) == 0;   /* the link itself: a loop of links is something there */
 }
 
 int files_sweep_temps(const char *dir)

@@ -1,5 +1,6 @@
 /* file_rule.c — reading, checking, replacing and keeping aside the game's files (see
- * file_rule.h). POSIX: open/read for reading, fsync on the file and its folder. */
+ * file_rule.h). POSIX: stat, open/fstat/read for reading, fsync on the file and its
+ * folder. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "file_rule.h"
@@ -52,18 +53,65 @@ static int line_at(const unsigned char *data, size_t at)
     return line;
 }
 
+/* Why a thing of this mode is no file to read, or NULL when it is a regular file. A
+ * FIFO or a device would block a read or answer without end, and a folder holds no text. */
+static const char *not_a_file(mode_t mode)
+{
+    if (S_ISREG(mode)) return NULL;
+    if (S_ISDIR(mode)) return "it is a folder, not a file";
+    if (S_ISFIFO(mode)) return "it is a named pipe (FIFO), not a file";
+    if (S_ISSOCK(mode)) return "it is a socket, not a file";
+    if (S_ISCHR(mode) || S_ISBLK(mode)) return "it is a device, not a file";
+    if (S_ISLNK(mode)) return "it is a symbolic link, not a file";
+    return "it is not a regular file";
+}
+
+/* The system's reason in plain words: a loop of symbolic links says so. */
+static const char *reason(int e)
+{
+    return e == ELOOP ? "its symbolic links go round in a loop" : strerror(e);
+}
+
+/* Opens path for reading only when it is a regular file: stat first, so a FIFO, device,
+ * socket or folder is never opened; O_NONBLOCK, so a FIFO put in its place in between
+ * cannot block the open; fstat after, so what was opened is the file that was looked at. */
+static FileRead open_regular(const char *path, int *fd, char *err, size_t err_cap)
+{
+    struct stat looked, opened;
+    const char *why = NULL;
+    *fd = -1;
+    if (stat(path, &looked) != 0) {
+        if (errno == ENOENT) return FILE_ABSENT;
+        why = reason(errno);
+    } else if ((why = not_a_file(looked.st_mode)) == NULL) {
+        *fd = open(path, O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+        if (*fd < 0 && errno == ENOENT) return FILE_ABSENT;
+        if (*fd < 0) why = reason(errno);
+        else if (fstat(*fd, &opened) != 0) why = reason(errno);
+        else if ((why = not_a_file(opened.st_mode)) == NULL &&
+                 (opened.st_dev != looked.st_dev || opened.st_ino != looked.st_ino))
+            why = "it was replaced while it was being opened";
+    }
+    if (!why) {
+        int flags = fcntl(*fd, F_GETFL);   /* a regular file: reads may block as usual */
+        if (flags >= 0) (void)fcntl(*fd, F_SETFL, flags & ~O_NONBLOCK);
+        return FILE_OK;
+    }
+    if (*fd >= 0) close(*fd);
+    *fd = -1;
+    snprintf(err, err_cap, "%s: cannot read: %s", path, why);
+    return FILE_BROKEN;
+}
+
 /* The whole file, or FILE_ABSENT / FILE_BROKEN with err filled. An over-size text file is
  * reported at the line where it passes the limit; a binary one has no lines. */
 static FileRead read_whole(const char *path, bool text, unsigned char **data, size_t *len, char *err,
                            size_t err_cap)
 {
     *data = NULL;
-    int fd = open(path, O_RDONLY);
-    if (fd < 0) {
-        if (errno == ENOENT) return FILE_ABSENT;
-        snprintf(err, err_cap, "%s: cannot read: %s", path, strerror(errno));
-        return FILE_BROKEN;
-    }
+    int fd;
+    FileRead opened = open_regular(path, &fd, err, err_cap);
+    if (opened != FILE_OK) return opened;
     const char *why = NULL;
     size_t n = 0;
     unsigned char *buf = read_fd(fd, &n, &why);
@@ -168,24 +216,51 @@ static void sync_folder(const char *path)
     close(fd);
 }
 
-/* text into a new file tmp, flushed and fsync'ed; false with err (and tmp removed). */
-static bool write_synced(const char *tmp, const char *text, char *err, size_t err_cap)
+/* Opens tmp for writing, made when missing, without blocking: O_NONBLOCK, so a FIFO left
+ * in its place is refused (ENXIO) instead of waiting for a reader; O_NOFOLLOW, so a link
+ * there is not followed. -1 with err, and *cause set, when it is no file to write. */
+static int open_temp(const char *tmp, int *cause, char *err, size_t err_cap)
 {
-    FILE *f = fopen(tmp, "wb");
+    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0666);
+    *cause = errno;
+    struct stat st;
+    const char *why = NULL;
+    if (fd >= 0 && fstat(fd, &st) == 0 && (why = not_a_file(st.st_mode)) != NULL) {
+        close(fd);
+        fd = -1;
+        *cause = EINVAL;
+    } else if (fd < 0 && lstat(tmp, &st) == 0 && !S_ISDIR(st.st_mode)) {
+        why = not_a_file(st.st_mode);
+    }
+    if (fd >= 0) return fd;
+    snprintf(err, err_cap, "%s: cannot write: %s", tmp, why ? why : reason(*cause));
+    return -1;
+}
+
+/* text into a new file tmp, flushed and fsync'ed; false with err and *cause (and tmp
+ * removed when it was made here). */
+static bool write_synced(const char *tmp, const char *text, int *cause, char *err, size_t err_cap)
+{
+    int fd = open_temp(tmp, cause, err, err_cap);
+    if (fd < 0) return false;
+    FILE *f = fdopen(fd, "wb");
     if (!f) {
-        snprintf(err, err_cap, "%s: cannot write: %s", tmp, strerror(errno));
+        *cause = errno;
+        close(fd);
+        snprintf(err, err_cap, "%s: cannot write: %s", tmp, strerror(*cause));
+        remove(tmp);
         return false;
     }
     size_t len = strlen(text);
     errno = 0;
     bool ok = fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
-    int saved = errno ? errno : EIO;
+    *cause = errno ? errno : EIO;
     if (fclose(f) != 0 && ok) {
         ok = false;
-        saved = errno;
+        *cause = errno;
     }
     if (!ok) {
-        snprintf(err, err_cap, "%s: cannot write: %s", tmp, strerror(saved));
+        snprintf(err, err_cap, "%s: cannot write: %s", tmp, strerror(*cause));
         remove(tmp);
     }
     return ok;
@@ -197,17 +272,21 @@ bool file_replace(const char *path, const char *text, char *err, size_t err_cap)
     char *tmp = malloc(cap);
     if (!tmp) {
         snprintf(err, err_cap, "%s: cannot write: out of memory", path);
+        errno = ENOMEM;
         return false;
     }
     snprintf(tmp, cap, "%s.tmp", path);
-    bool ok = write_synced(tmp, text, err, err_cap);
+    int cause = 0;
+    bool ok = write_synced(tmp, text, &cause, err, err_cap);
     if (ok && rename(tmp, path) != 0) {
-        snprintf(err, err_cap, "%s: cannot replace: %s", path, strerror(errno));
+        cause = errno;
+        snprintf(err, err_cap, "%s: cannot replace: %s", path, strerror(cause));
         remove(tmp);
         ok = false;
     }
     if (ok) sync_folder(path);
     free(tmp);
+    if (!ok) errno = cause;   /* the header's promise: the cause, for the caller's own words */
     return ok;
 }
 

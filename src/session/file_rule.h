@@ -1,10 +1,14 @@
 /* file_rule.h — the one rule for every file the game reads or writes (docs/save-format.md,
  * "Files: one rule"):
  *
- * Reading takes the whole file at once, at most FILE_RULE_MAX bytes, and checks its bytes
- * before anyone parses them: a text file holds no NUL byte and only UTF-8. A damaged file
- * is reported as "<path>:<line>: <what is wrong>" and nothing of it is handed on, so no
- * reader ever stops early at a NUL and takes half a file for the whole.
+ * Reading takes only a regular file: a folder, a named pipe (FIFO), a device or a socket
+ * is refused before it is opened (stat), the open never blocks (O_NONBLOCK) and what was
+ * opened is checked to be the file looked at (fstat); a loop of symbolic links is refused
+ * as unreadable. Nothing of the game's waits on a pipe or a device. It takes the whole file
+ * at once, at most FILE_RULE_MAX bytes, and checks its bytes before anyone parses them: a
+ * text file holds no NUL byte and only UTF-8. A damaged file is reported as
+ * "<path>:<line>: <what is wrong>" and nothing of it is handed on, so no reader ever stops
+ * early at a NUL and takes half a file for the whole.
  *
  * Writing replaces a file in one step: the bytes go to <path>.tmp in the same folder,
  * are checked written, flushed and fsync'ed, then renamed over path and the folder is
@@ -29,7 +33,10 @@
 typedef enum {
     FILE_OK,        /* read: the buffer holds the whole file */
     FILE_ABSENT,    /* there is no such file */
-    FILE_BROKEN     /* unreadable or damaged: err says "<path>[:<line>]: <what is wrong>" */
+    FILE_BROKEN     /* unreadable, no regular file, or damaged: err says
+                       "<path>[:<line>]: <what is wrong>" ("…: cannot read: it is a named pipe
+                       (FIFO), not a file", "…: cannot read: its symbolic links go round in a
+                       loop") */
 } FileRead;
 
 /* Reads a text file: the whole of it, NUL-terminated (*text, caller frees), its length in
@@ -47,8 +54,10 @@ FileRead file_read_bytes(const char *path, unsigned char **data, size_t *len, ch
 int file_text_damage(const char *text, size_t len, const char **why);
 
 /* Replaces path with text (strlen bytes) as the header says. On failure err says why in
- * plain words with the path ("…: no space left on device"), path is as it was and no temp
- * file is left. */
+ * plain words with the path ("…: no space left on device"), errno holds the cause (ENOSPC,
+ * EROFS, EACCES, ENOTDIR …) for a caller that words it itself, path is as it was and no
+ * temp file is left. A temp file's place taken by something that is no file (a FIFO, a
+ * link) is refused without blocking and left alone. */
 bool file_replace(const char *path, const char *text, char *err, size_t err_cap);
 
 /* Moves path aside to <path>.broken-<when as YYYYMMDD-HHMMSS> (with -2, -3 … when that

@@ -172,7 +172,8 @@ static size_t next_line(Art *art, FontFace face, int px, const char *p, int widt
     return n;
 }
 
-int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text)
+/* Each line at its place: from the left edge (align 0) or centred in the box (align 1). */
+static int wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
 {
     int y = box.y;
     const char *p = text + strspn(text, " ");
@@ -181,12 +182,22 @@ int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, 
         size_t n = next_line(art, face, px, p, box.w);
         memcpy(line, p, n);
         line[n] = '\0';
-        art_text(art, face, px, c, box.x, y, 0, line);
+        art_text(art, face, px, c, align ? box.x + box.w / 2 : box.x, y, align, line);
         y += px * 5 / 4;
         p += n;
         p += strspn(p, " ");
     }
     return y - box.y;
+}
+
+int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text)
+{
+    return wrapped(art, face, px, c, box, text, 0);
+}
+
+int ui_text_centred(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text)
+{
+    return wrapped(art, face, px, c, box, text, 1);
 }
 
 int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text)

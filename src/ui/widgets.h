@@ -51,6 +51,8 @@ int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize leas
  * of its own (a path), so nothing runs out of the box sideways or is dropped. Returns the
  * height used (box.h is not read: the caller clips when it must). */
 int ui_text_wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
+/* The same, each line centred in the box (a card's sentence under its centred title). */
+int ui_text_centred(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text);
 /* How many lines ui_text_wrapped takes for text at px in a box width pixels wide. */
 int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text);
 /* Follows the pointer: a motion or button event moves (*x, *y) to where it happened.

@@ -8,6 +8,7 @@
 
 #include "i18n.h"
 #include "geometry.h"
+#include "save_words.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -169,7 +170,8 @@ static void chart_below(EndLayout *l, int players, int top, int bottom, int head
  * 60 units; 2: the whole width, the chart under it where fewer rows leave the room; 3: the
  * whole width, the chart left out (end_scene_resize takes the first at which every row's
  * words fit). */
-static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
+/* saved_lines: lines of the note about the save above the buttons (0: none). */
+static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, int saved_lines)
 {
     if (w < 1024) w = 1024;
     if (h < 640) h = 640;
@@ -185,6 +187,11 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
     l->subtitle = layout_rect(l->title.x, l->title.y + l->title.h, l->title.w, body * 5 / 2);
     end_buttons_layout(l, w, h, u);
     int top = l->subtitle.y + l->subtitle.h + u, bottom = l->again.y - 2 * u;
+    if (saved_lines > 0) {
+        int line = type_px(u, TYPE_FINE) * 5 / 4;
+        l->saved = layout_rect(3 * u, l->again.y - 2 * u - saved_lines * line - u, w - 6 * u, saved_lines * line + u);
+        bottom = l->saved.y - u;
+    }
     int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
     if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
     if (widen >= 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
@@ -204,7 +211,7 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen)
 
 void end_layout(EndLayout *l, int w, int h, int players)
 {
-    end_layout_at(l, w, h, players, 0);
+    end_layout_at(l, w, h, players, 0, 0);
 }
 
 /* Rows side by side with their details share the ranking's height by need: a row with a
@@ -279,6 +286,20 @@ bool end_scene_busy(const EndScene *e)
     return e->review.state == REVIEW_RUNNING;
 }
 
+void end_scene_say_saved(EndScene *e, bool ok, int cause)
+{
+    e->saved_said = true;
+    e->saved_ok = ok;
+    e->saved_cause = cause;
+    end_scene_resize(e, e->w, e->h);
+}
+
+void end_scene_saved_words(const EndScene *e, char *buf, size_t cap)
+{
+    if (e->saved_said) save_words_record(e->saved_ok, e->saved_cause, buf, cap);
+    else snprintf(buf, cap, "%s", "");
+}
+
 void end_scene_retranslate(EndScene *e)
 {
     e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
@@ -291,8 +312,12 @@ void end_scene_resize(EndScene *e, int w, int h)
     e->h = h;
     /* The ranking as wide as it needs for every row's words (ties in German are long): the
      * chart keeps what is left, or is left out. */
+    char saved[400];
+    int lw = w, lh = h, u = layout_unit(&lw, &lh);
+    end_scene_saved_words(e, saved, sizeof saved);
+    int saved_lines = saved[0] ? ui_text_lines(e->art, FONT_BOLD, type_px(u, TYPE_FINE), lw - 8 * u, saved) : 0;
     for (int widen = 0; widen < 4; widen++) {
-        end_layout_at(&e->layout, w, h, e->rows, widen);
+        end_layout_at(&e->layout, w, h, e->rows, widen, saved_lines);
         bool fit = true;
         for (int i = 0; i < e->rows && fit; i++) fit = end_row_px(e, i, NULL) > 0;
         if (fit) break;

@@ -121,6 +121,8 @@ typedef struct {
     int w, h, unit;
     SDL_Rect title, ranking, chart, again, setup, review;
     SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
+    SDL_Rect saved;                               /* whether the game was saved, above the
+                                                     buttons; empty when nothing is said */
     SDL_Rect heading, chart_title;                /* "Ranking" and the chart's heading */
     SDL_Rect row[GAME_MAX_PLAYERS];
     /* In each row: the place, the name and the details (overlap, scores, tie-break). Tall
@@ -155,6 +157,9 @@ typedef struct {
     EndReview review;
     bool reviewable;          /* a person played a decision with a choice: the button shows */
     bool review_open;         /* the review's card is over the scene */
+    bool saved_said;          /* end_scene_say_saved was called: the save is told */
+    bool saved_ok;            /* the finished game was saved with the records */
+    int saved_cause;          /* why not (errno; save_words.h) */
     int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top) */
     EndOutcome outcome;
 } EndScene;
@@ -171,6 +176,12 @@ void end_scene_tick(EndScene *e);
 /* True while the review's thread works: the window draws its progress now and then. */
 bool end_scene_busy(const EndScene *e);
 void end_scene_resize(EndScene *e, int w, int h);
+/* Says whether the finished game's record was written (ok) or not (errno cause), above
+ * the buttons: the truth about the game's last save (save_words.h), since the autosave is
+ * gone once a game is over. Kept through a language switch. */
+void end_scene_say_saved(EndScene *e, bool ok, int cause);
+/* Those words in the language now loaded into buf ("" when nothing is said). */
+void end_scene_saved_words(const EndScene *e, char *buf, size_t cap);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
 void end_scene_retranslate(EndScene *e);
 void end_scene_event(EndScene *e, const SDL_Event *ev);

@@ -397,6 +397,20 @@ static void draw_buttons(EndScene *e, SDL_Renderer *r)
     }
 }
 
+/* Whether the finished game was saved, above the buttons: quiet when it was, in white on
+ * the refusal colour when it was not. */
+static void draw_saved(EndScene *e, SDL_Renderer *r)
+{
+    const EndLayout *l = &e->layout;
+    char words[400];
+    end_scene_saved_words(e, words, sizeof words);
+    if (!words[0] || l->saved.h <= 0) return;
+    int u = l->unit, px = type_px(u, TYPE_FINE);
+    SDL_Rect text = {l->saved.x + u, l->saved.y + u / 2, l->saved.w - 2 * u, l->saved.h - u};
+    if (!e->saved_ok) art_fill_round(r, l->saved, u / 2, REFUSED);
+    ui_text_centred(e->art, FONT_BOLD, px, e->saved_ok ? DIM : (SDL_Color){255, 255, 255, 255}, text, words);
+}
+
 void end_scene_draw(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
@@ -406,6 +420,7 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     draw_subtitle(e, r);
     draw_ranking(e, r);
     draw_chart(e, r);
+    draw_saved(e, r);
     draw_buttons(e, r);
     if (e->review_open) {
         end_review_draw(e, r);

@@ -7,11 +7,11 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "autosave.h"
 #include "i18n.h"
 #include "table_words.h"
 #include "terms.h"
 #include "type_scale.h"
+#include "widgets.h"
 
 enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
 
@@ -90,24 +90,6 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
     say(t, bad, now, text);
 }
 
-
-/* A save that fails (a full disk, a read-only folder) is said on the table after every
- * step that tried, and the game goes on from memory. */
-static void save(TableScene *t, uint32_t now)
-{
-    if (!t->save_dir) return;
-    char err[1400], text[sizeof t->now.message];
-    /* A finished turn waiting for End turn is kept too: a program closed then resumes it. */
-    if (files_autosave_write(t->save_dir, t->session, t->ui.ended, err, sizeof err)) return;
-    SDL_Log("autosave failed: %s", err);
-    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
-    say(t, true, now, text);
-}
-
-void table_save(TableScene *t, uint32_t now)
-{
-    save(t, now);
-}
 
 /* Recomputes everything derived from the state and drops half-built input. */
 static void refresh(TableScene *t, uint32_t now)
@@ -290,7 +272,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     t->now.message[0] = 0;
     table_note_turn_end(t, &before, game(t));
     refresh(t, now);
-    save(t, now);
+    table_save(t, now);
     return true;
 }
 
@@ -317,7 +299,7 @@ static void roll(TableScene *t, uint32_t now)
     if (t->sound) sound_play(t->sound, SOUND_DICE);
     refresh(t, now);
     log_landed_roll(t, now);   /* with animations off the dice have landed already */
-    save(t, now);
+    table_save(t, now);
 }
 
 static void undo(TableScene *t, uint32_t now)
@@ -344,7 +326,7 @@ static void undo(TableScene *t, uint32_t now)
     log_line(t, line);
     t->now.pen_seat = -1;
     refresh(t, now);
-    save(t, now);
+    table_save(t, now);
 }
 
 bool table_rolling(const TableScene *t)
@@ -661,14 +643,38 @@ static void right_down(TableScene *t)
     t->ui.karma_armed = false;
 }
 
-/* The leave question: its two buttons inside the card. */
+void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines)
+{
+    int u = t->draw.layout.unit;
+    save_words_leave(&t->saved, buf, cap);
+    *px = type_px(u, TYPE_BODY);
+    *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
+    if (*lines <= 3) return;
+    *px = type_px(u, TYPE_FINE);
+    *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
+}
+
+/* The leave question: its two buttons inside the card, its words on as many lines as they
+ * take (a failed save says why and what leaving would lose). */
 SDL_Rect table_leave_card(const TableScene *t)
 {
     int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
-    int cw = type_grow(u, 60 * u), line = type_px(u, TYPE_BODY) * 5 / 4;
+    int cw = type_grow(u, 60 * u), px, lines;
     if (cw > w - 4 * u) cw = w - 4 * u;
-    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + 2 * line + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    char words[600];
+    table_leave_words(t, cw - 4 * u, words, sizeof words, &px, &lines);
+    int text = (lines > 2 ? lines : 2) * px * 5 / 4;
+    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + text + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    if (ch > h - 2 * u) ch = h - 2 * u;
     return layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
+}
+
+/* Esc's question. A save that failed is tried once more first, so the card tells how
+ * things stand now (a disk with room again, a folder put back). */
+static void ask_leave(TableScene *t, uint32_t now)
+{
+    if (t->saved.tried && !t->saved.ok) table_save(t, now);
+    t->ui.confirm_leave = true;
 }
 
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
@@ -751,7 +757,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             else if (t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] ||
                      t->ui.sale.n[2])
                 right_down(t);
-            else if (!table_back_to_own(t)) t->ui.confirm_leave = true;
+            else if (!table_back_to_own(t)) ask_leave(t, now);
         }
         return;
     }

@@ -18,6 +18,7 @@
 #include "dice_view.h"
 #include "input_map.h"
 #include "road_input.h"
+#include "save_words.h"
 #include "session.h"
 #include "sheet_view.h"
 #include "sound.h"
@@ -166,6 +167,8 @@ typedef struct {
     TableSeats seats;
     const char *save_dir;           /* borrowed: the user folder the autosave is written to
                                        after every change; NULL (table_init's): none */
+    SaveState saved;                /* what the last autosave did, for the leave and hand-over
+                                       cards to tell (save_words.h); table_init: none tried */
     /* the player's settings (table_set_feel) */
     int anim_percent;               /* how long animations take: 100 normal, 0 none */
     int bot_pace_ms;                /* a bot acts no sooner than this after a change */
@@ -200,8 +203,12 @@ void table_retranslate(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
 /* Writes the autosave to save_dir (when set): the game and whether a finished turn waits
- * for End turn. A failure is said on the table and play goes on. */
+ * for End turn. A failure is said on the table and play goes on; either way t->saved
+ * keeps it for the cards. */
 void table_save(TableScene *t, uint32_t now);
+/* A save of this game made for the table (the program's first write of a new game, or the
+ * autosave a game was resumed from): ok, or failed with errno cause. */
+void table_note_saved(TableScene *t, bool ok, int cause);
 /* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
  * kept pictures (table_cache.h). Call before the renderer is destroyed. */
 void table_stop(TableScene *t);
@@ -347,12 +354,14 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
 /* The hand-over card: its rectangle (70 × 36 units at 100 %, grown with the text within
- * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart) and
- * its "click when ready" line start. */
+ * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart), its
+ * "click when ready" line and the words about the last save start. */
 #define TABLE_HANDOVER_ROWS 4
 typedef struct {
     SDL_Rect card;
     int title_y, rows_y, row_h, ready_y;
+    int saved_y, saved_px, saved_lines;   /* the last save in words (save_words_handover),
+                                             under the ready line; 0 lines: none to say */
 } TableHandoverCard;
 void table_handover_card(const TableScene *t, TableHandoverCard *c);
 /* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
@@ -409,8 +418,13 @@ bool table_handover_due(const TableScene *t);
 /* The leave question's two buttons (Leave, Stay), when it is shown. */
 void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
 /* The leave question's card: as wide as 60 units grown by the text (within the window), as
- * tall as its title, two lines of words and the buttons at their grown sizes. */
+ * tall as its title, the lines of its words (two at least) and the buttons at their grown
+ * sizes. */
 SDL_Rect table_leave_card(const TableScene *t);
+/* The leave card's words about the last save (save_words_leave), the size they are drawn
+ * at (the body size, the fine one when they take more than three lines there) and how
+ * many lines they take within room pixels. */
+void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines);
 /* Seats shown as thumbnails, in order (every seat but the one shown large). */
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
 

@@ -584,13 +584,21 @@ void table_handover_card(const TableScene *t, TableHandoverCard *c)
     if (c->rows_y < 15 * u) c->rows_y = 15 * u;
     c->ready_y = c->rows_y + (TABLE_HANDOVER_ROWS - 1) * c->row_h + type_px(u, TYPE_BODY) + u;
     if (c->ready_y < 28 * u) c->ready_y = 28 * u;
-    int ch = c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + 3 * u;
+    /* Under the ready line, what the last save did (nothing when the game is never saved). */
+    char words[600];
+    save_words_handover(&t->saved, words, sizeof words);
+    c->saved_y = c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + u;
+    c->saved_px = type_px(u, TYPE_FINE);
+    c->saved_lines = words[0] ? ui_text_lines(t->art, FONT_REGULAR, c->saved_px, cw - 4 * u, words) : 0;
+    int ch = c->saved_lines ? c->saved_y + c->saved_lines * c->saved_px * 5 / 4 + 2 * u
+                            : c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + 3 * u;
     if (ch < 36 * u) ch = 36 * u;
     if (ch > h - 2 * u) ch = h - 2 * u;
     c->card = layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
     c->title_y += c->card.y;
     c->rows_y += c->card.y;
     c->ready_y += c->card.y;
+    c->saved_y += c->card.y;
 }
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
@@ -630,6 +638,12 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     const char *ready = _("Click anywhere when you are ready");
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
              INK, card.x + card.w / 2, c.ready_y, 1, ready);
+    if (!c.saved_lines) return;
+    char words[600];
+    save_words_handover(&t->saved, words, sizeof words);
+    SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
+    ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
+                    layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
 }
 
 /* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
@@ -677,17 +691,13 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
     int y = card.y + 3 * u;
     art_text(t->art, FONT_BOLD, title_px, INK, card.x + card.w / 2, y, 1, _("Leave this game?"));
     y += type_px(u, TYPE_TITLE) * 5 / 4 + u;
-    /* The words on one line, or two, at the body size; at the fine size should they need
-     * more. */
-    const char *words = _("It is saved: you can resume it from the set-up screen.");
-    char one[160], two[160];
-    int px = type_px(u, TYPE_BODY);
-    if (ui_label_split(t->art, FONT_REGULAR, px, words, card.w - 4 * u, one, two, sizeof one) == 0) {
-        px = type_px(u, TYPE_FINE);
-        ui_label_split(t->art, FONT_REGULAR, px, words, card.w - 4 * u, one, two, sizeof one);
-    }
-    art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, one);
-    if (two[0]) art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y + px * 5 / 4, 1, two);
+    /* What the last save did, on as many lines as it takes (table_leave_words): saved, or
+     * in the refusal colour why not and what leaving would lose. */
+    char words[600];
+    int px, lines;
+    table_leave_words(t, card.w - 4 * u, words, sizeof words, &px, &lines);
+    SDL_Color ink = t->saved.tried && !t->saved.ok ? REFUSED : INK_SOFT;
+    ui_text_centred(t->art, FONT_REGULAR, px, ink, layout_rect(card.x + 2 * u, y, card.w - 4 * u, lines * px), words);
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
     int label = type_px(u, TYPE_BODY);
