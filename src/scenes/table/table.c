@@ -230,8 +230,7 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
         log_line(t, line);
     }
     if (after->round != before->round) {
-        snprintf(line, sizeof line, _("Round %d: %s holds the elephant."), after->round,
-                 seat_name(t, after->holder));
+        words_round(after->round, seat_name(t, after->holder), line, sizeof line);
         log_line(t, line);
     }
 }
@@ -249,8 +248,8 @@ void table_retranslate(TableScene *t)
     const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
     char line[sizeof t->now.log[0]];
     t->now.log_count = 0;
-    snprintf(line, sizeof line, _("Round %d, %s side. %s holds the elephant."), first->round,
-             term_side(t->sheets->sheet[first->setup.sheet].name, false), seat_name(t, first->holder));
+    words_first_round(first->round, term_side(t->sheets->sheet[first->setup.sheet].name, false),
+                      seat_name(t, first->holder), line, sizeof line);
     log_line(t, line);
     for (size_t i = 0; i < s->count; i++)
         if (i + 1 != t->now.roll_unlogged) log_entry(t, i);

@@ -47,9 +47,14 @@ void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, 
 {
     char what[64];
     words_bonus(b, what, sizeof what);
-    /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot use
-     * 2 fame, so it lapses: fame is at the end of its track". */
-    snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
+    SUBJECT(buf, cap, words_you(name),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end, said to the
+             * player addressed as "you": "You cannot use 2 fame, so it lapses: fame is at
+             * the end of its track". */
+            _("You cannot use %s, so it lapses: %s"),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot
+             * use 2 fame, so it lapses: fame is at the end of its track". */
+            _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
 }
 
 void words_refused(const Refusal *why, char *buf, size_t cap)
@@ -84,11 +89,16 @@ bool words_no_effect(const Game *before, const Game *after, const Action *a, con
     bool turn_over = after->waiting != WAIT_ACTION || after->to_act != seat || after->turn != before->turn;
     if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
         return false;
-    int die = a->arg[0];
-    /* TRANSLATORS: a die whose action cannot be carried out: "Asha took orange 1 (Maharani),
-     * which has no effect: the boat is on the last river field". */
-    const char *fmt = a->kind == ACT_TAKE ? _("%s took %s (%s), which has no effect: %s")
-                                          : _("%s kept %s (%s), which has no effect: %s");
-    snprintf(buf, cap, fmt, name, term_die(die), term_face(before->die_face[die]), die_reason(before, die));
+    int die = a->arg[0] % DIE_COUNT;
+    const char *named = term_die(before->die_face[die]), *reason = die_reason(before, die);
+    bool you = words_you(name);
+    if (a->kind == ACT_TAKE)
+        SUBJECT(buf, cap, you, _("You took %s, which has no effect: %s"),
+                /* TRANSLATORS: a die whose action cannot be carried out: "Asha took the
+                 * orange Maharani, which has no effect: the boat is on the last river field". */
+                _("%s took %s, which has no effect: %s"), name, named, reason);
+    else
+        SUBJECT(buf, cap, you, _("You kept %s, which has no effect: %s"), _("%s kept %s, which has no effect: %s"), name,
+                named, reason);
     return true;
 }
