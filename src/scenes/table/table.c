@@ -430,7 +430,11 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
         say_refused(t, now, &why);
         return;
     }
-    if (t->now.legal_spots.count > 0)
+    if (s.kind == SPOT_SLOT) {
+        /* The market's own rule, in words, with its clause behind "Why?". */
+        why = words_market_refused(g, input_sale_open(&t->now.legal), s.a, s.b);
+        say_refused(t, now, &why);
+    } else if (t->now.legal_spots.count > 0)
         say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
     else
         say(t, true, now, _("Nothing to do on the sheet now — see the line at the top"));

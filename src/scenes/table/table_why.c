@@ -2,7 +2,8 @@
  * cannot be carried out has no effect at all (docs/rules.md R2.5), and a bonus that cannot be
  * used lapses at the turn's end (R9.3, R9.4). The reasons read the sheet as it is when the
  * thing happens. A refused click is said without its clause too; the clause stays behind
- * the message's "Why?" (words_why, as the set-up and end screens do). */
+ * the message's "Why?" (words_why, as the set-up and end screens do), and a click on the
+ * market that does nothing is given the rule of the market it meets (R4.1, R4.3). */
 #include <stdio.h>
 #include <string.h>
 
@@ -62,6 +63,24 @@ void words_refused(const Refusal *why, char *buf, size_t cap)
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
     snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
+}
+
+Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
+{
+    const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];
+    good %= GOOD_COUNT;
+    if (selling && slot < p->goods_crossed[good])
+        return (Refusal){"R4.3", _("that good is sold already: a crossed slot is sold")};
+    if (selling)
+        return (Refusal){"R4.3", _("only goods you own can be sold: the circled slots that are not crossed")};
+    if (g->step.kind == STEP_GOODS_DIFF)
+        return (Refusal){"R9.6", _("the kinds of goods this bonus gives are chosen with the buttons under your sheet")};
+    if (g->step.kind == STEP_GOODS_DIE)
+        return (Refusal){"R9.6", _("this bonus gives the goods a purple die shows: click that die")};
+    if (slot < p->goods_circled[good])
+        return (Refusal){"R4.1", _("a good you gain is circled in the first empty slot of its row")};
+    return (Refusal){"R4.1", _("the market is marked only when you gain goods (a purple die, a person or a "
+                               "bonus) or sell them (a new market, the Merchant or a bonus)")};
 }
 
 void words_why(const char *clause, const char *reason, char *buf, size_t cap)

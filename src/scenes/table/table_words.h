@@ -57,6 +57,11 @@ void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, 
  * words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */
 void words_refused(const Refusal *why, char *buf, size_t cap);
 void words_why(const char *clause, const char *reason, char *buf, size_t cap);
+/* Why a click on market slot (good, slot) of the seat to act does nothing, as a refusal
+ * whose message is already in words (term_refusal passes it through): a sale sells only
+ * goods owned (R4.3; selling: a sale is open), a good gained is circled in its row's first
+ * empty slot, and the market changes only when goods are gained or sold (R4.1). */
+Refusal words_market_refused(const Game *g, bool selling, int good, int slot);
 
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */
