@@ -9,7 +9,8 @@
  * decision of seeded games played by random legal moves (every kind of action, every die
  * and face, the review and the replay say the same lines); and a headless table playing a
  * game: its log, prompt, tooltips over the dice, the elephant and the bonuses, its choice
- * chips and what speech says of every focusable item. */
+ * chips, the note over another player's sheet and what speech says of every focusable
+ * item. */
 #define _POSIX_C_SOURCE 200809L   /* regex.h */
 #include "support.h"
 #include "table_hand.h"
@@ -47,6 +48,7 @@ static Rule rules[] = {
     {"\"_\" inside a word", "[[:alnum:]]_[[:alnum:]]", {0}},
     {"\"You\" with a third-person verb", "(^|[^[:alpha:]])You [a-z]*[^s]s([^[:alpha:]]|$)", {0}},
     {"\"Jij\" with a third-person verb", "(^|[^[:alpha:]])[Jj]ij (is|heeft|zal|was)([^[:alpha:]]|$)", {0}},
+    {"\"You\" as an owner", "(^|[^[:alpha:]])(You's|You’s|von Du|van Jij)([^[:alpha:]]|$)", {0}},
 };
 #define RULES ((int)(sizeof rules / sizeof rules[0]))
 
@@ -180,7 +182,7 @@ static void test_the_checks_find_what_they_look_for(void **state)
         "Asha took blue A (lotus)", "Asha nimmt Lila 1 (Tee + Seide)", "sell up to 2 goods (sell-any:2)",
         "gain 3 goods (goods-diff:3)", "Asha used a bonus: 4 money +4 money", "Asha nutzt einen Bonus: 2 Ruhmespunkte +2 Ruhm",
         "You holds the elephant", "Du nimmt den blauen Fisch", "Du kann 2 Ruhm nicht nutzen", "take purple-1",
-        "the great-mogul", "Asha used river_fwd", "Jij heeft geen karma"};
+        "the great-mogul", "Asha used river_fwd", "Jij heeft geen karma", "You's sheet", "Blatt von Du"};
     static const char *const good[] = {
         "Asha took the blue fish", "You hold the elephant", "Du nimmst den blauen Fisch", "Du setzt ein Karma ein",
         "Asha sold 2 tea +2 money", "Rule R4.3: a good can be sold only if owned", "Jij neemt de blauwe vis",
@@ -367,6 +369,15 @@ static void scan_table(Scan *s, Hand *p)
         check(s, "a bonus's tooltip", text);
     }
     for (int i = 0; i < t->now.choices; i++) check(s, "a choice chip", t->now.choice[i].label);
+    /* The note over another player's sheet, opened by a click. */
+    int viewed = t->ui.viewed;
+    for (int seat = 0; seat < hand_game(p)->setup.players; seat++) {
+        SDL_Rect box;
+        int px;
+        t->ui.viewed = seat;
+        if (table_view_note(t, text, sizeof text, &box, &px)) check(s, "the note over a sheet", text);
+    }
+    t->ui.viewed = viewed;
     FocusRing *ring = &t->ui.focus.ring;
     table_focus_build(t, p->now);
     for (int i = 0; i < ring->count; i++) {
