@@ -79,7 +79,8 @@ static void test_catalogues_give_the_german_and_dutch_text(void **state)
     assert_string_equal(tr("Great Mogul"), "Großmogul");
     assert_string_equal(tr("no bonus on this border edge"), "an diesem Rand gibt es keinen Bonus");
     assert_string_equal(term_good(GOOD_SPICE), "Gewürze");
-    assert_string_equal(term_die(DIE_GREEN_1), "Grün 1");
+    assert_string_equal(term_die(FACE_CURVE), "die grüne Kurve");
+    assert_string_equal(term_die_title(FACE_FISH), "Der blaue Fisch");
     load("nl");
     assert_string_equal(tr("Confirm"), "Bevestigen");
     assert_string_equal(tr("Leave this game?"), "Dit spel verlaten?");
@@ -705,13 +706,13 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     assert_true(action_parse("take purple-1", &take, NULL));
     test_do(&g, "take purple-1");
     words_action(&before, &g, test_sheets(), &take, "Asha", text, sizeof text);
-    assert_string_equal(text, "Asha nimmt Lila 1 (Tee + Seide)");
+    assert_string_equal(text, "Asha nimmt den lila Würfel (Tee + Seide)");
     words_bonus((Bonus){BONUS_FAME, 2}, text, sizeof text);
     assert_string_equal(text, "2 Ruhmespunkte");
     assert_string_equal(end_words_place(2), "2.");
     load("nl");
     words_action(&before, &g, test_sheets(), &take, "Asha", text, sizeof text);
-    assert_string_equal(text, "Asha neemt paars 1 (thee + zijde)");
+    assert_string_equal(text, "Asha neemt de paarse thee + zijde");
     assert_string_equal(end_words_place(2), "2e");
 }
 

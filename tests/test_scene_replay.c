@@ -30,6 +30,7 @@
 #include "i18n.h"
 #include "records.h"
 #include "replay.h"
+#include "terms.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -515,10 +516,9 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     const Game *g = &s->entry[m.step].before;
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
     replay_words_mark(r, on, text, sizeof text);
-    const char *die_words[] = {"purple 1", "purple 2", "green 1", "green 2", "blue A", "blue B", "orange 1", "orange 2"};
-    snprintf(want, sizeof want, "Leila took %s (", die_words[m.played.arg[0]]);
+    snprintf(want, sizeof want, "Leila took %s", term_die(g->die_face[m.played.arg[0]]));
     assert_true(strncmp(text, want, strlen(want)) == 0);
-    snprintf(want, sizeof want, ". Better: Take %s (", die_words[m.best.arg[0]]);
+    snprintf(want, sizeof want, ". Better: Take %s", term_die(g->die_face[m.best.arg[0]]));
     assert_non_null(strstr(text, want));
     assert_non_null(strstr(text, " — about 4% more chance to win."));
     ReplayMark small = *on;

@@ -343,11 +343,11 @@ static void test_the_review_in_words(void **state)
     assert_true(action_parse("take orange-2", &it.best, &why));
     char line1[400], line2[400];
     end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
-    assert_string_equal(line1, "Round 1 · Leila took purple 1 (tea + silk)");
-    assert_string_equal(line2, "Better: Take orange 2 (Maharani) — about 6% more chance to win");
+    assert_string_equal(line1, "Round 1 · Leila took the purple tea + silk");
+    assert_string_equal(line2, "Better: Take the orange Maharani — about 6% more chance to win");
     it.loss = 0.004;
     end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
-    assert_string_equal(line2, "Better: Take orange 2 (Maharani) — a slightly better chance to win");
+    assert_string_equal(line2, "Better: Take the orange Maharani — a slightly better chance to win");
 
     char err[512];
     if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);

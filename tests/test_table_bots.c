@@ -309,8 +309,8 @@ static void test_the_hint_words_advise_rather_than_report(void **unused)
     Game g = test_game(2, "sun", 0);
     test_do(&g, "roll spice+tea silk+spice half+half half+half flag boat portuguese great-mogul");
     static const char *const moves[][2] = {
-        {"take purple-2", "Take purple 2 (silk + spice)"},
-        {"take orange-2", "Take orange 2 (Great Mogul)"},
+        {"take purple-2", "Take the purple silk + spice"},
+        {"take orange-2", "Take the orange Great Mogul"},
     };
     for (int i = 0; i < 2; i++) {
         Action a;

@@ -4,7 +4,9 @@
  * they land as they would have after it (the log still waiting); a step the engine took by
  * itself (docs/protocol.md: one possible outcome, or none, R2.5) is logged with its reason
  * and ringed on the sheet; no message the table says names a rule clause (the clause is
- * behind "Why?"); the hint rings its die or spot and its panel never covers that. */
+ * behind "Why?"), and a click on the market that does nothing says the market's rule in
+ * words with the clause behind its "Why?"; the hint rings its die or spot and its panel
+ * never covers that. */
 #include "support.h"
 #include "table_hand.h"
 
@@ -410,6 +412,39 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
     type_zoom_set(100);
 }
 
+/* A market slot clicked when the market is not being marked: the rule in words, not "Not
+ * that", and its clause behind "Why?" (R4.1); in a sale, a slot not owned says R4.3. */
+static void test_a_refused_market_click_says_why(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 3);
+    hand_first_decision(p);
+    Game before = *hand_game(p);
+    SDL_Rect slot = sheet_spot_rect(&p->table.draw.big, (Spot){SPOT_SLOT, GOOD_SILK, 4});
+    hand_click(p, (SDL_Point){slot.x + slot.w / 2, slot.y + slot.h / 2});
+    assert_memory_equal(&before, hand_game(p), sizeof before);
+    const TableScene *t = &p->table;
+    assert_true(t->now.message_bad);
+    if (strncmp(t->now.message, "Not allowed: the market is marked only when you gain goods", 58) != 0)
+        fail_msg("the market click said: %s", t->now.message);
+    if (names_a_clause(t->now.message)) fail_msg("a clause in: %s", t->now.message);
+    if (strncmp(t->now.message_why, "Rule R4.1: ", 11) != 0) fail_msg("its Why? says: %s", t->now.message_why);
+    hand_close(p);
+
+    Game g = test_game(2, "sun", 0);
+    g.player[g.to_act].goods_circled[GOOD_TEA] = 3;
+    g.player[g.to_act].goods_crossed[GOOD_TEA] = 1;
+    Refusal why = words_market_refused(&g, true, GOOD_TEA, 0);
+    assert_string_equal(why.clause, "R4.3");
+    assert_string_equal(why.message, "that good is sold already: a crossed slot is sold");
+    why = words_market_refused(&g, true, GOOD_TEA, 5);
+    assert_string_equal(why.message, "only goods you own can be sold: the circled slots that are not crossed");
+    why = words_market_refused(&g, false, GOOD_TEA, 2);
+    assert_string_equal(why.clause, "R4.1");
+    assert_string_equal(why.message, "a good you gain is circled in the first empty slot of its row");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -421,6 +456,7 @@ int main(void)
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
+        cmocka_unit_test(test_a_refused_market_click_says_why),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -19,12 +19,34 @@ static const char *pick(const char *const *table, int n, int i)
     return i >= 0 && i < n ? tr(table[i]) : "?";
 }
 
-const char *term_die(int die)
+const char *term_die(int face)
 {
-    static const char *const name[DIE_COUNT] = {
-        N_("purple 1"), N_("purple 2"), N_("green 1"), N_("green 2"),
-        N_("blue A"), N_("blue B"), N_("orange 1"), N_("orange 2")};
-    return pick(name, COUNT(name), die);
+    /* TRANSLATORS: a die named by the face it shows, as the object of a sentence ("Asha
+     * took the blue fish", "Keep the green curve"); the colour says which die it is. */
+    static const char *const name[FACE_COUNT] = {
+        N_("the purple tea + tea"), N_("the purple silk + silk"), N_("the purple spice + spice"),
+        N_("the purple tea + silk"), N_("the purple silk + spice"), N_("the purple spice + tea"),
+        N_("the green curve"), N_("the green straight"), N_("the green two half roads"),
+        N_("the blue lotus"), N_("the blue fish"), N_("the blue flag"),
+        N_("the blue peacock"), N_("the blue conch"), N_("the blue boat"),
+        N_("the orange Great Mogul"), N_("the orange Maharani"), N_("the orange Merchant"),
+        N_("the orange Raja Man Singh"), N_("the orange Master Builder"), N_("the orange Portuguese")};
+    return pick(name, COUNT(name), face);
+}
+
+const char *term_die_title(int face)
+{
+    /* TRANSLATORS: a die named by the face it shows, on its own (a tooltip, speech):
+     * "The blue fish". */
+    static const char *const name[FACE_COUNT] = {
+        N_("The purple tea + tea"), N_("The purple silk + silk"), N_("The purple spice + spice"),
+        N_("The purple tea + silk"), N_("The purple silk + spice"), N_("The purple spice + tea"),
+        N_("The green curve"), N_("The green straight"), N_("The green two half roads"),
+        N_("The blue lotus"), N_("The blue fish"), N_("The blue flag"),
+        N_("The blue peacock"), N_("The blue conch"), N_("The blue boat"),
+        N_("The orange Great Mogul"), N_("The orange Maharani"), N_("The orange Merchant"),
+        N_("The orange Raja Man Singh"), N_("The orange Master Builder"), N_("The orange Portuguese")};
+    return pick(name, COUNT(name), face);
 }
 
 const char *term_face(int face)

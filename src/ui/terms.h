@@ -12,7 +12,10 @@
 
 #include "game.h"
 
-const char *term_die(int die);             /* "purple 1" */
+/* A die is named by the face it shows (the face says the colour too, names.h), never by
+ * the protocol's label: "the blue fish" in a sentence, "The blue fish" on its own. */
+const char *term_die(int face);            /* "the purple tea + silk" */
+const char *term_die_title(int face);      /* "The purple tea + silk" */
 const char *term_face(int face);           /* "tea + silk", "curve", "lotus", "Great Mogul" */
 const char *term_good(int good);           /* "tea", in a sentence */
 const char *term_good_title(int good);     /* "Tea", as a label */

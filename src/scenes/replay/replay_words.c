@@ -103,7 +103,7 @@ static int entry_lines(const ReplayScene *r, size_t i, char lines[][192], int ma
     for (int k = 0; k < after->lapsed_count && n < max; k++, n++)
         words_lapse(after->lapsed[k], after, after->lapsed_seat, seat_name(r, after->lapsed_seat), lines[n], 192);
     if (after->round != before->round && n < max)
-        snprintf(lines[n++], 192, _("Round %d: %s holds the elephant."), after->round, seat_name(r, after->holder));
+        words_round(after->round, seat_name(r, after->holder), lines[n++], 192);
     return n;
 }
 
@@ -117,8 +117,8 @@ int replay_words_log(const ReplayScene *r, char lines[][192], int max)
     int n = 0, cap = (int)(sizeof all / sizeof all[0]);
     if (from == 0) {
         const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
-        snprintf(all[n++], sizeof all[0], _("Round %d, %s side. %s holds the elephant."), first->round,
-                 term_side(r->sheets->sheet[first->setup.sheet].name, false), seat_name(r, first->holder));
+        words_first_round(first->round, term_side(r->sheets->sheet[first->setup.sheet].name, false),
+                          seat_name(r, first->holder), all[n++], sizeof all[0]);
     }
     for (size_t i = from; i < step && n < cap; i++) n += entry_lines(r, i, &all[n], cap - n);
     int keep = n < max ? n : max;

@@ -222,8 +222,8 @@ static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice
         break;
     }
     case ACT_GOODS_DIE:
-        snprintf(c->label, sizeof c->label, "%s (%s)", term_face(g->die_face[a->arg[0]]),
-                 term_die(a->arg[0]));
+        /* The purple die by the goods it shows: those are what the chip gives. */
+        snprintf(c->label, sizeof c->label, "%s", term_face(g->die_face[a->arg[0] % DIE_COUNT]));
         break;
     case ACT_UPGRADE:
         /* TRANSLATORS: a choice chip: upgrade a building type to a value. */

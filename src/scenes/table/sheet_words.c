@@ -13,43 +13,38 @@ static int tent_first(const Sheet *sh, int t) { return t == 0 ? 0 : sh->tent_las
 
 /* ---- describing a spot -------------------------------------------------------------- */
 
-/* A bonus in words, and whether its code adds anything ("sell up to 2 goods (sell-any:2)"). */
+/* A bonus in words, as the player reads it: what it gives, never the data file's code. */
 static void bonus_words(Bonus b, char *buf, int cap)
 {
-    char code[32];
-    bonus_format(b, code, sizeof code);
-    char words[160];
+    size_t c = (size_t)cap;
     switch (b.kind) {
-    case BONUS_FAME: snprintf(buf, (size_t)cap, trn("%d fame", "%d fame", b.n), b.n); return;
-    case BONUS_MONEY: snprintf(buf, (size_t)cap, trn("%d money", "%d money", b.n), b.n); return;
-    case BONUS_KARMA: snprintf(buf, (size_t)cap, "%s", _("karma")); return;
-    case BONUS_UPGRADE: snprintf(buf, (size_t)cap, "%s", _("upgrade")); return;
-    case BONUS_GOODS_DIE: snprintf(buf, (size_t)cap, "%s", _("goods-die bonus")); return;
-    case BONUS_PALACE_ANY: snprintf(words, sizeof words, "%s", _("use any palace person")); break;
-    case BONUS_PALACE_PERSON:
-        snprintf(words, sizeof words, _("use the %s"), term_person(b.n % PERSON_COUNT));
-        break;
+    case BONUS_FAME: snprintf(buf, c, trn("%d fame", "%d fame", b.n), b.n); return;
+    case BONUS_MONEY: snprintf(buf, c, trn("%d money", "%d money", b.n), b.n); return;
+    case BONUS_KARMA: snprintf(buf, c, "%s", _("karma")); return;
+    case BONUS_UPGRADE: snprintf(buf, c, "%s", _("upgrade")); return;
+    case BONUS_GOODS_DIE: snprintf(buf, c, "%s", _("gain the goods of a purple die")); return;
+    case BONUS_PALACE_ANY: snprintf(buf, c, "%s", _("use any palace person")); return;
+    case BONUS_PALACE_PERSON: snprintf(buf, c, _("use the %s"), term_person(b.n % PERSON_COUNT)); return;
     case BONUS_GOODS_DIFF:
-        snprintf(words, sizeof words, trn("gain %d different good", "gain %d different goods", b.n), b.n);
-        break;
-    case BONUS_SELL_ANY: snprintf(words, sizeof words, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
+        /* One good is any kind: "different" needs two. */
+        snprintf(buf, c, trn("gain %d good of your choice", "gain %d different goods", b.n), b.n);
+        return;
+    case BONUS_SELL_ANY: snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); return;
     case BONUS_SELL_SAME:
-        snprintf(words, sizeof words, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
-        break;
+        if (b.n == 1) snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
+        else snprintf(buf, c, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
+        return;
     case BONUS_SELL_DIFF:
-        snprintf(words, sizeof words,
-                 trn("sell up to %d good of different kinds", "sell up to %d goods of different kinds", b.n), b.n);
-        break;
-    case BONUS_HALF_ROAD: snprintf(words, sizeof words, "%s", _("a half road")); break;
-    case BONUS_ROAD_PIECE: snprintf(words, sizeof words, "%s", _("draw a road piece")); break;
-    case BONUS_RIVER_FWD: snprintf(words, sizeof words, "%s", _("boat one field forward")); break;
-    case BONUS_RIVER_BACK: snprintf(words, sizeof words, "%s", _("boat back to the nearest unmarked field")); break;
-    case BONUS_RIVER_BACK_ANY: snprintf(words, sizeof words, "%s", _("boat back to any unmarked field")); break;
-    default: snprintf(buf, (size_t)cap, "%s", _("no bonus")); return;
+        if (b.n == 1) snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
+        else snprintf(buf, c, trn("sell up to %d good of different kinds", "sell up to %d goods of different kinds", b.n), b.n);
+        return;
+    case BONUS_HALF_ROAD: snprintf(buf, c, "%s", _("a half road")); return;
+    case BONUS_ROAD_PIECE: snprintf(buf, c, "%s", _("draw a road piece")); return;
+    case BONUS_RIVER_FWD: snprintf(buf, c, "%s", _("boat one field forward")); return;
+    case BONUS_RIVER_BACK: snprintf(buf, c, "%s", _("boat back to the nearest unmarked field")); return;
+    case BONUS_RIVER_BACK_ANY: snprintf(buf, c, "%s", _("boat back to any unmarked field")); return;
+    default: snprintf(buf, c, "%s", _("no bonus")); return;
     }
-    /* The code after the words is the bonus as docs/sheet-format.md writes it, the same in
-     * every language. */
-    if (snprintf(buf, (size_t)cap, "%s (%s)", words, code) >= cap) buf[cap - 1] = '\0';
 }
 
 static void yield_words(const Yield *y, char *buf, int cap)

@@ -216,8 +216,7 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
         log_line(t, line);
     }
     if (after->round != before->round) {
-        snprintf(line, sizeof line, _("Round %d: %s holds the elephant."), after->round,
-                 seat_name(t, after->holder));
+        words_round(after->round, seat_name(t, after->holder), line, sizeof line);
         log_line(t, line);
     }
 }
@@ -235,8 +234,8 @@ void table_retranslate(TableScene *t)
     const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
     char line[sizeof t->now.log[0]];
     t->now.log_count = 0;
-    snprintf(line, sizeof line, _("Round %d, %s side. %s holds the elephant."), first->round,
-             term_side(t->sheets->sheet[first->setup.sheet].name, false), seat_name(t, first->holder));
+    words_first_round(first->round, term_side(t->sheets->sheet[first->setup.sheet].name, false),
+                      seat_name(t, first->holder), line, sizeof line);
     log_line(t, line);
     for (size_t i = 0; i < s->count; i++)
         if (i + 1 != t->now.roll_unlogged) log_entry(t, i);
@@ -423,7 +422,11 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
         say_refused(t, now, &why);
         return;
     }
-    if (t->now.legal_spots.count > 0)
+    if (s.kind == SPOT_SLOT) {
+        /* The market's own rule, in words, with its clause behind "Why?". */
+        why = words_market_refused(g, input_sale_open(&t->now.legal), s.a, s.b);
+        say_refused(t, now, &why);
+    } else if (t->now.legal_spots.count > 0)
         say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
     else
         say(t, true, now, _("Nothing to do on the sheet now — see the line at the top"));

@@ -336,12 +336,15 @@ int table_log_entry_rows(TableScene *t, int entry, int px);
 int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap);
 void table_draw_log(TableScene *t, SDL_Renderer *r);
 
-/* ---- table_speech.c: the table in words, for speech (speech.h) ------------------------ */
+/* ---- table_speech.c: the table in words, for speech (speech.h) and the tooltip ------- */
 /* The top line: whose turn it is and what to do (or who is playing, or End turn). */
 void table_prompt_text(const TableScene *t, char *buf, size_t cap);
 /* The focused item as a short phrase ("curve (green 1)", "Undo", a spot's tooltip); "" when
  * nothing is focused. */
 void table_focus_words(TableScene *t, char *buf, size_t cap);
+/* The tooltip's sentence for the point x, y: a die, the elephant, a sheet spot or a
+ * pending bonus; "" over anything else. */
+void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap);
 
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
 SDL_Color table_pen_of(const TableScene *t, int seat);

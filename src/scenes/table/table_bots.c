@@ -81,10 +81,10 @@ static void hint_words(TableScene *t)
         Game after = *g;
         Refusal why;
         char words[200];
-        if (game_apply(&after, t->sheets, &c->action, &why))
-            words_advice(g, &after, &c->action, words, sizeof words);
-        else
-            action_format(&c->action, words, sizeof words);
+        /* An answer that no longer applies (never, as the job is dropped when the game
+         * moves) is still said in words, with no gains. */
+        if (!game_apply(&after, t->sheets, &c->action, &why)) after = *g;
+        words_advice(g, &after, &c->action, words, sizeof words);
         char chances[32];
         /* TRANSLATORS: a hint's win chances: now, then after the advised action ("62 % → 58 %"). */
         snprintf(chances, sizeof chances, _("%d %% → %d %%"), now, (int)(100.0 * c->value + 0.5));

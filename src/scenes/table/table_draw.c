@@ -545,29 +545,9 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     if (t->now.message_why[0] && table_message_up(t, SDL_GetTicks()) &&
         rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y))
         return;   /* the message's own "Why?" tooltip shows there */
-    const Game *g = &t->session->game;
     const TableLayout *l = &t->draw.layout;
     char text[320];
-    text[0] = 0;
-    int hit = dice_view_hit(&t->draw.dice, t->ui.mouse_x, t->ui.mouse_y);
-    if (hit == DIE_COUNT) {
-        snprintf(text, sizeof text, _("The elephant: %s starts the round. Karma: roll its die with a centre die"),
-                 t->seats.name[g->holder]);
-    } else if (hit >= 0) {
-        /* TRANSLATORS: a die's tooltip: "green 1 showing curve". */
-        snprintf(text, sizeof text, _("%s showing %s"), term_die(hit), term_face(g->die_face[hit]));
-    } else if (rect_contains(l->sheet, t->ui.mouse_x, t->ui.mouse_y)) {
-        Spot s = sheet_spot_at(&t->draw.big, t->ui.mouse_x, t->ui.mouse_y);
-        if (s.kind != SPOT_NONE)
-            sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, text, sizeof text);
-    } else {
-        for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
-            if (rect_contains(table_pending_rect(l, i), t->ui.mouse_x, t->ui.mouse_y)) {
-                char b[64];
-                words_bonus(g->pending[i], b, sizeof b);
-                snprintf(text, sizeof text, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
-            }
-    }
+    table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, text, sizeof text);
     if (text[0]) ui_tooltip(r, t->art, type_px(l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 

@@ -44,8 +44,12 @@ void table_log_forced(TableScene *t, const Game *before, const Game *after, cons
         if (f.no_effect[i]) {
             /* A die with no effect has said so already (words_no_effect). */
             if (explained) continue;
-            /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
-            snprintf(line, sizeof line, _("%s had no possible move left for that step, so it has no effect"), name);
+            if (words_you(name))
+                /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
+                snprintf(line, sizeof line, "%s", _("You had no possible move left for that step, so it has no effect"));
+            else
+                /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
+                snprintf(line, sizeof line, _("%s had no possible move left for that step, so it has no effect"), name);
             if (mark && (a->kind == ACT_TAKE || a->kind == ACT_KEEP)) table_mark_die(t, a->arg[0], now);
         } else {
             words_action(&f.before[i], after_step(&f, i, after), t->sheets, &f.action[i], name, what, sizeof what);

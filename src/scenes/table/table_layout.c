@@ -21,7 +21,7 @@
  * side by side with their dice, two thumbnails. */
 #define RIGHT_MIN_U 35
 #define BAR_U 9           /* the bar under the sheet: pending bonuses and buttons */
-#define BUTTON_W_U 12
+#define BUTTON_W_U 13
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
 #define RACE_TITLE_U 3
 #define TRAY_U 14

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "table_words.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -112,16 +113,24 @@ bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *
     const char *name = t->seats.name[seat];
     int u = l->unit, tw, th, right = l->choices.x + l->choices.w;
     int room = right - chips_end(t) - 2 * u;
-    if (table_peek_seat(t) >= 0)
+    /* The lesson's "You" has a sheet of its own words ("Your sheet", never "You's"). */
+    bool you = words_you(name);
+    if (table_peek_seat(t) >= 0 && you)
+        snprintf(text, cap, "%s", _("Your sheet — click to keep it open"));
+    else if (table_peek_seat(t) >= 0)
         /* TRANSLATORS: over another player's sheet shown while the pointer rests on it. */
         snprintf(text, cap, _("%s's sheet — click to keep it open"), name);
+    else if (you)
+        /* TRANSLATORS: over the lesson's person's own sheet opened by a click while another plays. */
+        snprintf(text, cap, "%s", _("Looking at your sheet — Esc or a click on it goes back"));
     else
         /* TRANSLATORS: over another player's sheet opened by a click. */
         snprintf(text, cap, _("Looking at %s's sheet — Esc or a click on it returns to yours"), name);
     *px = note_px(t, TYPE_LABEL, room, text);
     if (!*px) {
         /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
-        snprintf(text, cap, _("%s's sheet"), name);
+        if (you) snprintf(text, cap, "%s", _("Your sheet"));
+        else snprintf(text, cap, _("%s's sheet"), name);
         *px = note_px(t, TYPE_LABEL, room, text);
     }
     SDL_Rect row = l->choices;

@@ -1,7 +1,8 @@
 /* table_speech.c — the table in words for speech (speech.h): the prompt as the top line
  * shows it, and the focused item (table_focus.c) as a short phrase — a die's face and
- * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence. The
- * same words the screen shows, so nothing is said that is not written. */
+ * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence; and the
+ * tooltip's sentence for what the pointer is over. The same words the screen shows, so
+ * nothing is said that is not written. */
 #include "table.h"
 
 #include <stdio.h>
@@ -45,7 +46,7 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
     int seats[GAME_MAX_PLAYERS - 1];
     switch (it->group) {
     case TF_DIE:
-        snprintf(buf, cap, "%s (%s)", term_face(g->die_face[it->id]), term_die(it->id));
+        snprintf(buf, cap, "%s", term_die_title(g->die_face[it->id % DIE_COUNT]));
         break;
     case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
     case TF_PENDING: words_bonus(g->pending[it->id], buf, cap); break;
@@ -62,5 +63,33 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
     case TF_CARD: snprintf(buf, cap, _("Pass to %s"), t->seats.name[table_seat_in_charge(g)]); break;
     case TF_LEAVE: snprintf(buf, cap, "%s", it->id == 0 ? _("Leave") : _("Keep playing")); break;
     default: break;
+    }
+}
+
+void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
+{
+    const Game *g = &t->session->game;
+    const TableLayout *l = &t->draw.layout;
+    buf[0] = 0;
+    int hit = dice_view_hit(&t->draw.dice, x, y);
+    if (hit == DIE_COUNT) {
+        const char *holder = t->seats.name[g->holder % GAME_MAX_PLAYERS];
+        if (words_you(holder))
+            snprintf(buf, cap, "%s", _("The elephant: you start the round. Karma: roll its die with a centre die"));
+        else
+            snprintf(buf, cap, _("The elephant: %s starts the round. Karma: roll its die with a centre die"), holder);
+    } else if (hit >= 0) {
+        /* A die's tooltip: the die by what it shows, "The green curve". */
+        snprintf(buf, cap, "%s", term_die_title(g->die_face[hit]));
+    } else if (rect_contains(l->sheet, x, y)) {
+        Spot s = sheet_spot_at(&t->draw.big, x, y);
+        if (s.kind != SPOT_NONE) sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+    } else {
+        for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
+            if (rect_contains(table_pending_rect(l, i), x, y)) {
+                char b[64];
+                words_bonus(g->pending[i], b, sizeof b);
+                snprintf(buf, cap, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
+            }
     }
 }

@@ -2,7 +2,8 @@
  * cannot be carried out has no effect at all (docs/rules.md R2.5), and a bonus that cannot be
  * used lapses at the turn's end (R9.3, R9.4). The reasons read the sheet as it is when the
  * thing happens. A refused click is said without its clause too; the clause stays behind
- * the message's "Why?" (words_why, as the set-up and end screens do). */
+ * the message's "Why?" (words_why, as the set-up and end screens do), and a click on the
+ * market that does nothing is given the rule of the market it meets (R4.1, R4.3). */
 #include <stdio.h>
 #include <string.h>
 
@@ -47,9 +48,14 @@ void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, 
 {
     char what[64];
     words_bonus(b, what, sizeof what);
-    /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot use
-     * 2 fame, so it lapses: fame is at the end of its track". */
-    snprintf(buf, cap, _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
+    SUBJECT(buf, cap, words_you(name),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end, said to the
+             * player addressed as "you": "You cannot use 2 fame, so it lapses: fame is at
+             * the end of its track". */
+            _("You cannot use %s, so it lapses: %s"),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot
+             * use 2 fame, so it lapses: fame is at the end of its track". */
+            _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
 }
 
 void words_refused(const Refusal *why, char *buf, size_t cap)
@@ -57,6 +63,24 @@ void words_refused(const Refusal *why, char *buf, size_t cap)
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
     snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
+}
+
+Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
+{
+    const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];
+    good %= GOOD_COUNT;
+    if (selling && slot < p->goods_crossed[good])
+        return (Refusal){"R4.3", _("that good is sold already: a crossed slot is sold")};
+    if (selling)
+        return (Refusal){"R4.3", _("only goods you own can be sold: the circled slots that are not crossed")};
+    if (g->step.kind == STEP_GOODS_DIFF)
+        return (Refusal){"R9.6", _("the kinds of goods this bonus gives are chosen with the buttons under your sheet")};
+    if (g->step.kind == STEP_GOODS_DIE)
+        return (Refusal){"R9.6", _("this bonus gives the goods a purple die shows: click that die")};
+    if (slot < p->goods_circled[good])
+        return (Refusal){"R4.1", _("a good you gain is circled in the first empty slot of its row")};
+    return (Refusal){"R4.1", _("the market is marked only when you gain goods (a purple die, a person or a "
+                               "bonus) or sell them (a new market, the Merchant or a bonus)")};
 }
 
 void words_why(const char *clause, const char *reason, char *buf, size_t cap)
@@ -84,11 +108,16 @@ bool words_no_effect(const Game *before, const Game *after, const Action *a, con
     bool turn_over = after->waiting != WAIT_ACTION || after->to_act != seat || after->turn != before->turn;
     if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
         return false;
-    int die = a->arg[0];
-    /* TRANSLATORS: a die whose action cannot be carried out: "Asha took orange 1 (Maharani),
-     * which has no effect: the boat is on the last river field". */
-    const char *fmt = a->kind == ACT_TAKE ? _("%s took %s (%s), which has no effect: %s")
-                                          : _("%s kept %s (%s), which has no effect: %s");
-    snprintf(buf, cap, fmt, name, term_die(die), term_face(before->die_face[die]), die_reason(before, die));
+    int die = a->arg[0] % DIE_COUNT;
+    const char *named = term_die(before->die_face[die]), *reason = die_reason(before, die);
+    bool you = words_you(name);
+    if (a->kind == ACT_TAKE)
+        SUBJECT(buf, cap, you, _("You took %s, which has no effect: %s"),
+                /* TRANSLATORS: a die whose action cannot be carried out: "Asha took the
+                 * orange Maharani, which has no effect: the boat is on the last river field". */
+                _("%s took %s, which has no effect: %s"), name, named, reason);
+    else
+        SUBJECT(buf, cap, you, _("You kept %s, which has no effect: %s"), _("%s kept %s, which has no effect: %s"), name,
+                named, reason);
     return true;
 }
