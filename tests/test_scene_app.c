@@ -899,29 +899,47 @@ static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unuse
     app_close(&app);
 }
 
-/* A game in progress whose seats file is damaged resumes with default names; the file is
- * kept and the table says so. */
-static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused)
+/* A 2-player sun game (seed 3) with its first round rolled: seat 1 to take a die. */
+static void start_rolled_game(Session *s)
 {
-    (void)unused;
-    Session s;
-    session_init(&s, test_sheets());
+    session_init(s, test_sheets());
     Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
     Refusal why;
-    assert_true(session_new(&s, &setup, &why));
-    assert_true(session_roll_random(&s, NULL, &why));
+    assert_true(session_new(s, &setup, &why));
+    assert_true(session_roll_random(s, NULL, &why));
+}
+
+/* That game written as autosave.txt in the player's folder, as an earlier version left it. */
+static void save_a_rolled_game(void)
+{
+    Session s;
+    start_rolled_game(&s);
     char path[400], err[600];
     pref_path("autosave.txt", path, sizeof path);
     if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
     session_free(&s);
-    static const char damaged[] = "rajas-setup 1\nplayers 2\n\0";
-    write_pref_bytes("autosave-seats.txt", damaged, sizeof damaged - 1);
+}
+
+/* Resumes the autosave from the set-up screen of a fresh start. */
+static void resume_from_the_set_up(void)
+{
     static const char *const none[] = {NULL};
     open_with(none);
     assert_true(app.setup_scene.can_resume);
     app.setup_scene.outcome = SETUP_RESUME;
     app_update(&app, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
+}
+
+/* A game in progress whose seats file is damaged resumes with default names; the file is
+ * kept and the table says so. */
+static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused)
+{
+    (void)unused;
+    save_a_rolled_game();
+    static const char damaged[] = "rajas-setup 1\nplayers 2\n\0";
+    write_pref_bytes("autosave-seats.txt", damaged, sizeof damaged - 1);
+    resume_from_the_set_up();
     assert_int_equal(app.session.count, 1);
     assert_string_equal(app.seats.name[0], "Leila");
     assert_true(app.table.now.message_bad);
@@ -940,17 +958,6 @@ static void one_step_at_the_table(void)
     Action legal[GAME_MAX_LEGAL];
     if (game_legal(&app.session.game, test_sheets(), legal) > 0)
         assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
-}
-
-/* Resumes the autosave from the set-up screen of a fresh start. */
-static void resume_from_the_set_up(void)
-{
-    static const char *const none[] = {NULL};
-    open_with(none);
-    assert_true(app.setup_scene.can_resume);
-    app.setup_scene.outcome = SETUP_RESUME;
-    app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.scene, SCENE_TABLE);
 }
 
 /* Who sits where is in every autosave: with the first writes failing (a folder in the
@@ -1000,16 +1007,7 @@ static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **
 static void test_an_old_pair_of_autosave_and_seats_file_still_resumes(void **unused)
 {
     (void)unused;
-    Session s;
-    session_init(&s, test_sheets());
-    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
-    Refusal why;
-    assert_true(session_new(&s, &setup, &why));
-    assert_true(session_roll_random(&s, NULL, &why));
-    char path[400], err[600];
-    pref_path("autosave.txt", path, sizeof path);
-    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
-    session_free(&s);
+    save_a_rolled_game();
     write_pref("autosave-seats.txt", "rajas-setup 1\nplayers 2\nsheet sun\nfirst 1\nseat human green Zara\n"
                                      "seat bot-hard orange Omar\n");
     resume_from_the_set_up();
@@ -1037,11 +1035,8 @@ static void test_a_game_saved_during_the_end_turn_step_resumes_in_it(void **unus
 {
     (void)unused;
     Session s;
-    session_init(&s, test_sheets());
-    Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 3};
+    start_rolled_game(&s);
     Refusal why;
-    assert_true(session_new(&s, &setup, &why));
-    assert_true(session_roll_random(&s, NULL, &why));
     Action legal[GAME_MAX_LEGAL];
     for (int guard = 0; s.game.to_act == 0 && s.game.waiting == WAIT_ACTION && guard < 40; guard++) {
         assert_true(game_legal(&s.game, test_sheets(), legal) > 0);
@@ -1052,12 +1047,7 @@ static void test_a_game_saved_during_the_end_turn_step_resumes_in_it(void **unus
     snprintf(text, sizeof text, "%s# end-turn 1\n", record);
     for (int old = 0; old < 2; old++) {
         write_pref_bytes("autosave.txt", old ? record : text, strlen(old ? record : text));
-        static const char *const none[] = {NULL};
-        open_with(none);
-        assert_true(app.setup_scene.can_resume);
-        app.setup_scene.outcome = SETUP_RESUME;
-        app_update(&app, SDL_GetTicks());
-        assert_int_equal(app.scene, SCENE_TABLE);
+        resume_from_the_set_up();
         assert_int_equal(app.session.count, s.count);
         assert_int_equal(table_waiting_end_turn(&app.table), !old);
         assert_int_equal(table_acting_seat(&app.table), old ? 1 : 0);
