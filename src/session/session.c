@@ -79,15 +79,17 @@ static void push(Session *s, const Game *before, const Action *a, bool generated
     e->generated = generated ? 1 : 0;
 }
 
-/* recorded: game_apply_recorded (sale_follows passed on), else game_apply. */
-static bool apply_with(Session *s, const Action *a, bool recorded, bool sale_follows, Refusal *why)
+/* recorded: game_apply_recorded (sale_follows passed on), else game_apply_traced (trace may
+ * be NULL). */
+static bool apply_with(Session *s, const Action *a, bool recorded, bool sale_follows, Refusal *why,
+                       GameForced *trace)
 {
     if (no_game(s, why) || !reserve(s, why))
         return false;
     Game before;
     copy_game(&before, &s->game);
     if (recorded ? !game_apply_recorded(&s->game, s->sheets, a, sale_follows, why)
-                 : !game_apply(&s->game, s->sheets, a, why))
+                 : !game_apply_traced(&s->game, s->sheets, a, why, trace))
         return false;
     push(s, &before, a, false);
     return true;
@@ -95,12 +97,17 @@ static bool apply_with(Session *s, const Action *a, bool recorded, bool sale_fol
 
 bool session_apply(Session *s, const Action *a, Refusal *why)
 {
-    return apply_with(s, a, false, false, why);
+    return apply_with(s, a, false, false, why, NULL);
+}
+
+bool session_apply_traced(Session *s, const Action *a, Refusal *why, GameForced *trace)
+{
+    return apply_with(s, a, false, false, why, trace);
 }
 
 bool session_apply_recorded(Session *s, const Action *a, bool sale_follows, Refusal *why)
 {
-    return apply_with(s, a, true, sale_follows, why);
+    return apply_with(s, a, true, sale_follows, why, NULL);
 }
 
 /* The engine's own refusal of a roll when none is due: ask it about a roll that fits every

@@ -43,6 +43,10 @@ bool session_new(Session *s, const Setup *setup, Refusal *why);
 /* Applies an action or a given roll and records it. Refused → nothing changes. Also refuses
  * with clause "P" when no game has been started or memory runs out. */
 bool session_apply(Session *s, const Action *a, Refusal *why);
+/* session_apply that also says which steps the engine then took by itself
+ * (game_apply_traced; trace may be NULL): the action is applied once, for its record and its
+ * story both. */
+bool session_apply_traced(Session *s, const Action *a, Refusal *why, GameForced *trace);
 /* session_apply for an action read from a record (game_apply_recorded: what an older version
  * wrote under the rules before R9.4 and R9.6 changed replays as it did then; sale_follows:
  * the record's next line is a `sell`). Only records take this path. */

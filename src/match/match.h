@@ -1,0 +1,172 @@
+/* match.h — one game as it is played at the table, between the session and the scenes (the
+ * midend). A Match is the only writer of its Session during play: every decision, roll, undo
+ * and End turn goes through it, is applied once, and leaves typed events (match_event.h)
+ * that the log, speech, sounds and the table's feedback read in the language of the moment.
+ * It also owns the policies around the rules: which seats are bots and asking them (through
+ * an injected runner, so tests and the text tools run bots without threads), the End-turn
+ * hold of a person's finished turn, what Undo may take back, and the store (the autosave
+ * writer the program passes in; the lesson passes none). No SDL, no I/O of its own.
+ *
+ * Ownership: the Match borrows the Session, the Sheets and the store's and runner's contexts;
+ * it owns its event list (match_free releases it). Times are milliseconds on any clock the
+ * caller uses consistently. */
+#ifndef RAJAS_MATCH_H
+#define RAJAS_MATCH_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "bot.h"
+#include "match_event.h"
+#include "session.h"
+
+/* Writes the game where it is kept (the autosave): held is the seat whose finished turn
+ * waits for End turn (-1: none), so a resume holds it again. False with *cause (an errno
+ * value) and the reason in err when the write failed; play goes on either way. */
+typedef struct {
+    void *ctx;
+    bool (*write)(void *ctx, const Session *s, int held, int *cause, char *err, size_t cap);
+} MatchStore;
+
+/* A bot's decision or a hint, computed from a copy of the game. The match fills the input
+ * and hands the job to the runner; the runner fills the output (count 0: no answer) and
+ * reports it done. A job is never touched by the match between start and done. */
+#define MATCH_HINTS 3
+typedef struct {
+    Game game;
+    const Sheets *sheets;
+    BotLevel level;
+    BotConfig config;
+    bool explain;                   /* bot_explain (a hint) instead of bot_choose */
+    uint32_t generation;            /* the match's generation the job was asked about */
+    BotChoice choice[MATCH_HINTS];  /* output: choice[0] is the bot's action */
+    int count;
+} MatchJob;
+
+/* Runs jobs: start (false: could not start, the job is dropped), done (true once the job's
+ * output is written; the runner has joined its thread), wait (blocks until done). The
+ * program runs jobs on threads; match_runner_inline runs them at start, in the caller. */
+typedef struct {
+    void *ctx;
+    bool (*start)(void *ctx, MatchJob *job);
+    bool (*done)(void *ctx, MatchJob *job);
+    void (*wait)(void *ctx, MatchJob *job);
+} MatchRunner;
+MatchRunner match_runner_inline(void);
+/* Computes a job in the calling thread (what every runner's thread does). */
+void match_job_run(MatchJob *job);
+
+/* The lesson's coach: may keep a person's action from the game (writing why), give the
+ * faces of a roll, and play a bot's move for it. Each may be NULL. */
+typedef struct {
+    void *ctx;
+    bool (*accept)(void *ctx, const Game *g, const Action *a, char *why, size_t cap);
+    bool (*roll)(void *ctx, const Game *g, Action *out);
+    bool (*bot)(void *ctx, const Game *g, Action *out);
+} MatchCoach;
+
+#define MATCH_BOT_PACE_MS 700     /* a bot acts no sooner than this after the last change */
+#define MATCH_HINT_BUDGET_MS 500
+
+typedef struct {
+    Session *session;               /* borrowed; changed only by the match while it plays */
+    const Sheets *sheets;           /* borrowed */
+    int players;
+    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person; 1 + BotLevel: a bot */
+    MatchStore store;               /* write NULL: nothing is kept (the lesson) */
+    MatchRunner runner;
+    MatchCoach coach;
+    /* policies */
+    bool hold_turns;                /* a person's finished turn waits for End turn */
+    int held;                       /* the seat whose finished turn waits; -1: none */
+    uint32_t pace_ms;               /* a bot acts no sooner than this after a change */
+    int bot_samples;                /* > 0: searches sample this many futures (tests) */
+    char coach_said[768];           /* the coach's words for an action it kept back */
+    /* the last store's outcome */
+    bool save_tried, save_ok;
+    int save_cause;
+    char save_err[1400];
+    /* bots and hints */
+    uint32_t generation;            /* bumped by every change of the game or the hold */
+    uint32_t changed_at;            /* when the game last changed */
+    MatchJob bot_job, hint_job;
+    bool bot_running, hint_running;
+    bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
+    bool hint_ready;                /* hint_job holds fresh choices */
+    /* events (match_event.c) */
+    MatchEvent *event;              /* owned; count of cap */
+    size_t events, event_cap;
+    uint64_t first_seq;             /* the sequence number of event[0] */
+} Match;
+
+/* Starts the match on the session's current game (new or resumed). bot: per seat, 0 for a
+ * person, 1 + BotLevel for a bot. Holds no turn, stores nothing yet, paces bots at the
+ * default and runs their jobs inline (match_set_runner). */
+void match_init(Match *m, Session *s, const Sheets *sheets, int players, const uint8_t *bot);
+/* Waits for any job still running and frees the events. */
+void match_free(Match *m);
+void match_set_store(Match *m, MatchStore store);
+void match_set_runner(Match *m, MatchRunner runner);
+void match_set_coach(Match *m, MatchCoach coach);
+/* Whether a person's finished turn waits for End turn. Switched off while one waits, the
+ * turn ends at once. */
+void match_set_hold(Match *m, bool on, uint32_t now);
+
+/* ---- play --------------------------------------------------------------------------- */
+/* A seat's decision. Refused (by the coach or the rules) → nothing changes, *why says why:
+ * the engine's clause, or MATCH_COACH with the coach's words. Applied once; events follow. */
+#define MATCH_COACH "coach"
+bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why);
+/* Rolls when dice are due (the coach's faces, or the game's generator). */
+bool match_roll(Match *m, uint32_t now, Refusal *why);
+/* Whether Undo has something of the acting seat's to take back: never a roll, never another
+ * seat's move; a held turn's decisions are still its player's. */
+bool match_can_undo(const Match *m);
+/* Takes the last decision back (false when match_can_undo says no); its event says what. */
+bool match_undo(Match *m, uint32_t now);
+/* End turn of a held turn: play goes on with the next seat. False when none is held. */
+bool match_end_turn(Match *m, uint32_t now);
+/* A resumed game whose store held seat's finished turn holds it again, when the session's
+ * last entry is that seat's decision that ended its turn and holding is on. */
+bool match_resume_held(Match *m, int seat);
+/* A card covered the table for gap ms: a bot's pace goes on from where it stopped. */
+void match_shift(Match *m, uint32_t gap);
+/* Writes the store now (a retry after a failure, the first write of a new game). */
+void match_store(Match *m, uint32_t now);
+
+/* ---- who and what ------------------------------------------------------------------- */
+int match_held_seat(const Match *m);
+/* The seat the table speaks to: the held one, else the seat to act (-1: over). */
+int match_acting_seat(const Match *m);
+/* The seat whose screen it is: the seat to act or the roller, -1 when the game is over. */
+int match_seat_in_charge(const Match *m);
+/* True when the seat in charge is a bot (a held person's turn is the person's). */
+bool match_bot_turn(const Match *m);
+bool match_is_bot(const Match *m, int seat);
+/* True when a roll is due now (the dice wait for no decision). */
+bool match_roll_due(const Match *m);
+/* True when the action from before to after ended the acting seat's turn (R2.6, R3.4). */
+bool match_turn_ended(const Game *before, const Game *after);
+
+/* ---- bots and hints (match_bots.c) --------------------------------------------------- */
+/* Collects finished jobs; plays a bot's answer once its pace has passed since the last
+ * change; starts a bot's job when one is due. Never rolls (the caller decides when dice
+ * roll, after their animation). */
+void match_bots_tick(Match *m, uint32_t now);
+/* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
+bool match_hint_start(Match *m);
+/* The hint's choices once ready (NULL: none), and their count. */
+const BotChoice *match_hint(const Match *m, int *count);
+/* True while a bot's or a hint's job runs. */
+bool match_thinking(const Match *m);
+/* Waits for running jobs and forgets their answers. */
+void match_bots_stop(Match *m);
+
+/* ---- events (match_event.c) ------------------------------------------------------------ */
+/* The sequence number the next event will get: events since it are the ones to come. */
+uint64_t match_next_seq(const Match *m);
+/* The event with sequence number seq, NULL when it is not kept (before the first, or not yet). */
+const MatchEvent *match_event_at(const Match *m, uint64_t seq);
+
+#endif

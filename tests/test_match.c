@@ -1,0 +1,330 @@
+/* test_match.c — the match (src/match): whole games played through it headless, with bots
+ * on the inline runner; the events it tells against the session it keeps (every action once,
+ * gains that add up to the sheets, one round event per round, the crossing and the end);
+ * the End-turn hold and Undo's limits; the store after every change and its failures; the
+ * coach's refusals. */
+#include <errno.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "match.h"
+#include "support.h"
+
+typedef struct {
+    int writes, fail_from;   /* fail every write from this one on (0: never) */
+    int last_held;
+    size_t last_count;
+} Store;
+
+static bool store_write(void *ctx, const Session *s, int held, int *cause, char *err, size_t cap)
+{
+    Store *st = ctx;
+    st->writes++;
+    st->last_held = held;
+    st->last_count = s->count;
+    if (st->fail_from && st->writes >= st->fail_from) {
+        *cause = ENOSPC;
+        snprintf(err, cap, "no space left");
+        return false;
+    }
+    return true;
+}
+
+static void start(Session *s, int players, const char *side, uint64_t seed)
+{
+    session_init(s, test_sheets());
+    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
+    Refusal why;
+    assert_true(session_new(s, &setup, &why));
+}
+
+/* Plays until the game is over: dice when due, the bots at pace 0, a person's first legal
+ * action, End turn when held. Returns the number of steps taken. */
+static int play_out(Match *m)
+{
+    int steps = 0;
+    Refusal why;
+    while (!game_over(&m->session->game) && steps < 20000) {
+        steps++;
+        if (match_held_seat(m) >= 0) assert_true(match_end_turn(m, 0));
+        else if (match_roll_due(m)) assert_true(match_roll(m, 0, &why));
+        else if (match_bot_turn(m)) match_bots_tick(m, 0);
+        else {
+            Action legal[GAME_MAX_LEGAL];
+            assert_true(game_legal(&m->session->game, test_sheets(), legal) > 0);
+            assert_true(match_apply(m, &legal[0], 0, &why));
+        }
+    }
+    return steps;
+}
+
+static int count_kind(const Match *m, MatchEventKind kind, int seat)
+{
+    int n = 0;
+    for (uint64_t q = 0; q < match_next_seq(m); q++) {
+        const MatchEvent *e = match_event_at(m, q);
+        if (e && e->kind == kind && (seat < -1 || e->seat == seat)) n++;
+    }
+    return n;
+}
+
+static int gained(const Match *m, int seat, GainKind what)
+{
+    int sum = 0;
+    for (uint64_t q = 0; q < match_next_seq(m); q++) {
+        const MatchEvent *e = match_event_at(m, q);
+        if (e->kind == MATCH_EV_GAIN && e->seat == seat && e->gain == what) sum += e->amount;
+    }
+    return sum;
+}
+
+/* Every decision and roll is told once, in the session's order; the gains add up to each
+ * sheet; one round event per new round; one end event, last; the crossing before it (R3.4). */
+static void bots_play_a_whole_game_told_by_events(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 3, "moon", 11);
+    uint8_t bots[3] = {1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 3, bots);
+    m.pace_ms = 0;
+    play_out(&m);
+    assert_true(game_over(&s.game));
+    int told = count_kind(&m, MATCH_EV_ACTION, -2) + count_kind(&m, MATCH_EV_ROLL, -2);
+    assert_int_equal(told, (int)s.count);
+    size_t entry = 0;
+    for (uint64_t q = 0; q < match_next_seq(&m); q++) {
+        const MatchEvent *e = match_event_at(&m, q);
+        assert_true(e->seq == q);
+        if (e->kind != MATCH_EV_ACTION && e->kind != MATCH_EV_ROLL) continue;
+        assert_true(action_equal(&e->action, &s.entry[entry].action));
+        assert_memory_equal(&e->before, &s.entry[entry].before, sizeof(Game));
+        entry++;
+    }
+    for (int seat = 0; seat < 3; seat++) {
+        const Player *p = &s.game.player[seat], *p0 = &s.entry[0].before.player[seat];
+        assert_int_equal(gained(&m, seat, GAIN_FAME), p->fame - p0->fame);
+        assert_int_equal(gained(&m, seat, GAIN_MONEY), p->money - p0->money);
+    }
+    assert_int_equal(count_kind(&m, MATCH_EV_ROUND, -2), s.game.round - 1);
+    assert_int_equal(count_kind(&m, MATCH_EV_OVER, -2), 1);
+    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_OVER);
+    if (s.game.round < GAME_LAST_ROUND) assert_true(count_kind(&m, MATCH_EV_CROSSING, -2) >= 1);
+    assert_int_equal(count_kind(&m, MATCH_EV_TURN_HELD, -2), 0);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* The engine's own steps are told as it took them (game_apply_traced on a copy agrees). */
+static void forced_steps_are_the_engines_trace(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 5);
+    uint8_t bots[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, bots);
+    m.pace_ms = 0;
+    play_out(&m);
+    int forced = 0;
+    for (uint64_t q = 0; q < match_next_seq(&m); q++) {
+        const MatchEvent *e = match_event_at(&m, q);
+        if (e->kind != MATCH_EV_ACTION) continue;
+        Game probe = e->before;
+        GameForced f;
+        Refusal why;
+        assert_true(game_apply_traced(&probe, test_sheets(), &e->action, &why, &f));
+        for (int i = 0; i < f.count; i++) {
+            const MatchEvent *step = match_event_at(&m, q + 1 + (uint64_t)i);
+            assert_int_equal(step->kind, f.no_effect[i] ? MATCH_EV_NO_EFFECT : MATCH_EV_FORCED);
+            assert_memory_equal(&step->before, &f.before[i], sizeof(Game));
+            if (!f.no_effect[i]) assert_true(action_equal(&step->action, &f.action[i]));
+            forced++;
+        }
+    }
+    assert_true(forced > 0);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* The store is written after every change; a failure is an event and play goes on. */
+static void the_store_follows_every_change_and_says_failures(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 3);
+    uint8_t bots[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, bots);
+    m.pace_ms = 0;
+    Store st = {0, 41, -1, 0};
+    match_set_store(&m, (MatchStore){&st, store_write});
+    play_out(&m);
+    assert_int_equal(st.writes, (int)s.count);
+    assert_int_equal(st.last_count, s.count);
+    assert_false(m.save_ok);
+    assert_int_equal(m.save_cause, ENOSPC);
+    assert_string_equal(m.save_err, "no space left");
+    assert_int_equal(count_kind(&m, MATCH_EV_SAVE_FAILED, -2), (int)s.count - 40);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* Plays seat 0's first legal actions until its turn ends (the hold then holds it). */
+static void person_finishes_turn(Match *m)
+{
+    Refusal why;
+    while (match_held_seat(m) < 0) {
+        if (match_roll_due(m)) {
+            assert_true(match_roll(m, 0, &why));
+            continue;
+        }
+        Action legal[GAME_MAX_LEGAL];
+        assert_int_equal(game_actor(&m->session->game), 0);
+        assert_true(game_legal(&m->session->game, test_sheets(), legal) > 0);
+        assert_true(match_apply(m, &legal[0], 0, &why));
+    }
+}
+
+/* R2.6: a person's finished turn waits for End turn: no roll, no bot; Undo still takes the
+ * turn back; End turn passes it on, and the store knows which turn is held. */
+static void a_finished_turn_is_held_until_end_turn(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Store st = {0, 0, -1, 0};
+    match_set_store(&m, (MatchStore){&st, store_write});
+    match_set_hold(&m, true, 0);
+    person_finishes_turn(&m);
+    assert_int_equal(match_held_seat(&m), 0);
+    assert_int_equal(st.last_held, 0);
+    assert_int_equal(match_acting_seat(&m), 0);
+    assert_false(match_bot_turn(&m));
+    assert_false(match_roll_due(&m));
+    assert_int_equal(count_kind(&m, MATCH_EV_TURN_HELD, 0), 1);
+    assert_true(match_can_undo(&m));
+    size_t count = s.count;
+    assert_true(match_undo(&m, 0));
+    assert_int_equal(s.count, count - 1);
+    assert_int_equal(match_held_seat(&m), -1);
+    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_UNDONE);
+    person_finishes_turn(&m);
+    assert_false(match_hint_start(&m));   /* no advice on a finished turn */
+    assert_true(match_end_turn(&m, 0));
+    assert_int_equal(st.last_held, -1);
+    assert_false(match_end_turn(&m, 0));
+    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
+    assert_true(match_bot_turn(&m));
+    /* Switched off while a turn is held, the turn ends at once. */
+    match_free(&m);
+    session_free(&s);
+}
+
+/* Undo never takes back a roll, nor another seat's move. */
+static void undo_stops_at_rolls_and_other_seats(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 0};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    assert_false(match_can_undo(&m));
+    assert_true(match_roll(&m, 0, &why));
+    assert_false(match_can_undo(&m));        /* the roll */
+    assert_false(match_undo(&m, 0));
+    Action legal[GAME_MAX_LEGAL];
+    /* Seat 0's decisions are its to undo while it acts; once seat 1 is to act, they are
+     * not seat 1's to undo. */
+    int undoable = 0;
+    while (s.game.to_act == 0) {
+        int n = game_legal(&s.game, test_sheets(), legal), pick = 0;
+        for (int i = 0; i < n; i++) {   /* a decision that leaves more to do, when there is one */
+            Game probe = s.game;
+            if (game_apply(&probe, test_sheets(), &legal[i], &why) && game_actor(&probe) == 0) pick = i;
+        }
+        assert_true(match_apply(&m, &legal[pick], 0, &why));
+        assert_int_equal(match_can_undo(&m), s.game.to_act == 0);
+        undoable += match_can_undo(&m);
+    }
+    assert_true(undoable > 0);
+    assert_false(match_can_undo(&m));
+    assert_false(match_undo(&m, 0));
+    match_free(&m);
+    session_free(&s);
+}
+
+static bool coach_says_no(void *ctx, const Game *g, const Action *a, char *why, size_t cap)
+{
+    (void)ctx;
+    (void)g;
+    (void)a;
+    snprintf(why, cap, "Take the blue die first");
+    return false;
+}
+
+/* The coach keeps a person's action from the game: nothing changes, nothing is told. */
+static void the_coach_keeps_an_action_back_in_its_words(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    assert_true(match_roll(&m, 0, &why));
+    match_set_coach(&m, (MatchCoach){NULL, coach_says_no, NULL, NULL});
+    uint64_t seq = match_next_seq(&m);
+    size_t count = s.count;
+    Action legal[GAME_MAX_LEGAL];
+    game_legal(&s.game, test_sheets(), legal);
+    assert_false(match_apply(&m, &legal[0], 0, &why));
+    assert_string_equal(why.clause, MATCH_COACH);
+    assert_string_equal(why.message, "Take the blue die first");
+    assert_int_equal(s.count, count);
+    assert_true(match_next_seq(&m) == seq);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* A bot acts no sooner than its pace after the last change. */
+static void a_bot_waits_its_pace(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    assert_true(match_roll(&m, 1000, &why));
+    size_t count = s.count;
+    match_bots_tick(&m, 1000);
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS - 1);
+    assert_int_equal(s.count, count);
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    assert_int_equal(s.count, count + 1);
+    match_free(&m);
+    session_free(&s);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(bots_play_a_whole_game_told_by_events),
+        cmocka_unit_test(forced_steps_are_the_engines_trace),
+        cmocka_unit_test(the_store_follows_every_change_and_says_failures),
+        cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
+        cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
+        cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
+        cmocka_unit_test(a_bot_waits_its_pace),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
