@@ -38,9 +38,56 @@ static void start(Session *s, int players, const char *side, uint64_t seed)
     assert_true(session_new(s, &setup, &why));
 }
 
+/* What the events told, taken after each change as the table takes them. */
+typedef struct {
+    uint64_t seen;
+    size_t entry;                       /* session entries matched so far */
+    int kind[MATCH_EV_SAVE_FAILED + 1];
+    int gain[GAME_MAX_PLAYERS][GAIN_GOOD + 1];
+    int forced;                         /* engine steps checked against its own trace */
+} Tally;
+
+/* An ACTION event at q: the engine's own steps follow it as game_apply_traced says. */
+static void check_forced(Tally *t, const Match *m, uint64_t q)
+{
+    const MatchEvent *e = match_event_at(m, q);
+    Game probe = e->before;
+    GameForced f;
+    Refusal why;
+    assert_true(game_apply_traced(&probe, test_sheets(), &e->action, &why, &f));
+    for (int i = 0; i < f.count; i++) {
+        const MatchEvent *step = match_event_at(m, q + 1 + (uint64_t)i);
+        assert_non_null(step);
+        assert_int_equal(step->kind, f.no_effect[i] ? MATCH_EV_NO_EFFECT : MATCH_EV_FORCED);
+        assert_memory_equal(&step->before, &f.before[i], sizeof(Game));
+        if (!f.no_effect[i]) assert_true(action_equal(&step->action, &f.action[i]));
+        t->forced++;
+    }
+}
+
+/* Every decision and roll is told once, in the session's order, with its state before. */
+static void tally_take(Tally *t, const Match *m)
+{
+    const Session *s = m->session;
+    for (; t->seen < match_next_seq(m); t->seen++) {
+        const MatchEvent *e = match_event_at(m, t->seen);
+        assert_non_null(e);
+        assert_true(e->seq == t->seen);
+        t->kind[e->kind]++;
+        if (e->kind == MATCH_EV_GAIN) t->gain[e->seat][e->gain] += e->amount;
+        if (e->kind == MATCH_EV_UNDONE) t->entry--;
+        if (e->kind != MATCH_EV_ACTION && e->kind != MATCH_EV_ROLL) continue;
+        assert_true(t->entry < s->count);
+        assert_true(action_equal(&e->action, &s->entry[t->entry].action));
+        assert_memory_equal(&e->before, &s->entry[t->entry].before, sizeof(Game));
+        t->entry++;
+        if (e->kind == MATCH_EV_ACTION) check_forced(t, m, t->seen);
+    }
+}
+
 /* Plays until the game is over: dice when due, the bots at pace 0, a person's first legal
- * action, End turn when held. Returns the number of steps taken. */
-static int play_out(Match *m)
+ * action, End turn when held; the events are taken after each step. */
+static void play_out(Match *m, Tally *t)
 {
     int steps = 0;
     Refusal why;
@@ -54,32 +101,13 @@ static int play_out(Match *m)
             assert_true(game_legal(&m->session->game, test_sheets(), legal) > 0);
             assert_true(match_apply(m, &legal[0], 0, &why));
         }
+        tally_take(t, m);
     }
-    return steps;
-}
-
-static int count_kind(const Match *m, MatchEventKind kind, int seat)
-{
-    int n = 0;
-    for (uint64_t q = 0; q < match_next_seq(m); q++) {
-        const MatchEvent *e = match_event_at(m, q);
-        if (e && e->kind == kind && (seat < -1 || e->seat == seat)) n++;
-    }
-    return n;
-}
-
-static int gained(const Match *m, int seat, GainKind what)
-{
-    int sum = 0;
-    for (uint64_t q = 0; q < match_next_seq(m); q++) {
-        const MatchEvent *e = match_event_at(m, q);
-        if (e->kind == MATCH_EV_GAIN && e->seat == seat && e->gain == what) sum += e->amount;
-    }
-    return sum;
 }
 
 /* Every decision and roll is told once, in the session's order; the gains add up to each
- * sheet; one round event per new round; one end event, last; the crossing before it (R3.4). */
+ * sheet; one round event per new round; one end event, last; the crossing before it (R3.4);
+ * the engine's own steps as its trace has them. */
 static void bots_play_a_whole_game_told_by_events(void **state)
 {
     (void)state;
@@ -89,61 +117,48 @@ static void bots_play_a_whole_game_told_by_events(void **state)
     Match m;
     match_init(&m, &s, test_sheets(), 3, bots);
     m.pace_ms = 0;
-    play_out(&m);
+    Tally t = {0};
+    play_out(&m, &t);
     assert_true(game_over(&s.game));
-    int told = count_kind(&m, MATCH_EV_ACTION, -2) + count_kind(&m, MATCH_EV_ROLL, -2);
-    assert_int_equal(told, (int)s.count);
-    size_t entry = 0;
-    for (uint64_t q = 0; q < match_next_seq(&m); q++) {
-        const MatchEvent *e = match_event_at(&m, q);
-        assert_true(e->seq == q);
-        if (e->kind != MATCH_EV_ACTION && e->kind != MATCH_EV_ROLL) continue;
-        assert_true(action_equal(&e->action, &s.entry[entry].action));
-        assert_memory_equal(&e->before, &s.entry[entry].before, sizeof(Game));
-        entry++;
-    }
+    assert_int_equal(t.kind[MATCH_EV_ACTION] + t.kind[MATCH_EV_ROLL], (int)s.count);
+    assert_int_equal(t.entry, s.count);
     for (int seat = 0; seat < 3; seat++) {
         const Player *p = &s.game.player[seat], *p0 = &s.entry[0].before.player[seat];
-        assert_int_equal(gained(&m, seat, GAIN_FAME), p->fame - p0->fame);
-        assert_int_equal(gained(&m, seat, GAIN_MONEY), p->money - p0->money);
+        assert_int_equal(t.gain[seat][GAIN_FAME], p->fame - p0->fame);
+        assert_int_equal(t.gain[seat][GAIN_MONEY], p->money - p0->money);
+        assert_int_equal(t.gain[seat][GAIN_KARMA],
+                         (p->karma_circled - p->karma_crossed) - (p0->karma_circled - p0->karma_crossed));
     }
-    assert_int_equal(count_kind(&m, MATCH_EV_ROUND, -2), s.game.round - 1);
-    assert_int_equal(count_kind(&m, MATCH_EV_OVER, -2), 1);
+    assert_int_equal(t.kind[MATCH_EV_ROUND], s.game.round - 1);
+    assert_int_equal(t.kind[MATCH_EV_OVER], 1);
     assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_OVER);
-    if (s.game.round < GAME_LAST_ROUND) assert_true(count_kind(&m, MATCH_EV_CROSSING, -2) >= 1);
-    assert_int_equal(count_kind(&m, MATCH_EV_TURN_HELD, -2), 0);
+    if (s.game.round < GAME_LAST_ROUND) assert_true(t.kind[MATCH_EV_CROSSING] >= 1);
+    assert_int_equal(t.kind[MATCH_EV_TURN_HELD], 0);
+    assert_true(t.forced > 0);
     match_free(&m);
     session_free(&s);
 }
 
-/* The engine's own steps are told as it took them (game_apply_traced on a copy agrees). */
-static void forced_steps_are_the_engines_trace(void **state)
+/* A person and a bot with the hold on: every finished turn of the person is held, then
+ * passed; the events match the session to the end. */
+static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
 {
     (void)state;
     Session s;
     start(&s, 2, "sun", 5);
-    uint8_t bots[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, bots);
+    match_init(&m, &s, test_sheets(), 2, seats);
     m.pace_ms = 0;
-    play_out(&m);
-    int forced = 0;
-    for (uint64_t q = 0; q < match_next_seq(&m); q++) {
-        const MatchEvent *e = match_event_at(&m, q);
-        if (e->kind != MATCH_EV_ACTION) continue;
-        Game probe = e->before;
-        GameForced f;
-        Refusal why;
-        assert_true(game_apply_traced(&probe, test_sheets(), &e->action, &why, &f));
-        for (int i = 0; i < f.count; i++) {
-            const MatchEvent *step = match_event_at(&m, q + 1 + (uint64_t)i);
-            assert_int_equal(step->kind, f.no_effect[i] ? MATCH_EV_NO_EFFECT : MATCH_EV_FORCED);
-            assert_memory_equal(&step->before, &f.before[i], sizeof(Game));
-            if (!f.no_effect[i]) assert_true(action_equal(&step->action, &f.action[i]));
-            forced++;
-        }
-    }
-    assert_true(forced > 0);
+    match_set_hold(&m, true, 0);
+    Tally t = {0};
+    play_out(&m, &t);
+    assert_true(game_over(&s.game));
+    assert_int_equal(t.entry, s.count);
+    assert_true(t.kind[MATCH_EV_TURN_HELD] > 0);
+    /* The last turn's hold ends the game held; every other was passed. */
+    assert_int_equal(t.kind[MATCH_EV_TURN_HELD], t.kind[MATCH_EV_TURN_PASSED] + (match_held_seat(&m) >= 0));
+    assert_int_equal(t.kind[MATCH_EV_OVER], 1);
     match_free(&m);
     session_free(&s);
 }
@@ -160,13 +175,14 @@ static void the_store_follows_every_change_and_says_failures(void **state)
     m.pace_ms = 0;
     Store st = {0, 41, -1, 0};
     match_set_store(&m, (MatchStore){&st, store_write});
-    play_out(&m);
+    Tally t = {0};
+    play_out(&m, &t);
     assert_int_equal(st.writes, (int)s.count);
     assert_int_equal(st.last_count, s.count);
     assert_false(m.save_ok);
     assert_int_equal(m.save_cause, ENOSPC);
     assert_string_equal(m.save_err, "no space left");
-    assert_int_equal(count_kind(&m, MATCH_EV_SAVE_FAILED, -2), (int)s.count - 40);
+    assert_int_equal(t.kind[MATCH_EV_SAVE_FAILED], (int)s.count - 40);
     match_free(&m);
     session_free(&s);
 }
@@ -206,7 +222,7 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
     assert_int_equal(match_acting_seat(&m), 0);
     assert_false(match_bot_turn(&m));
     assert_false(match_roll_due(&m));
-    assert_int_equal(count_kind(&m, MATCH_EV_TURN_HELD, 0), 1);
+    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_HELD);
     assert_true(match_can_undo(&m));
     size_t count = s.count;
     assert_true(match_undo(&m, 0));
@@ -220,7 +236,25 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
     assert_false(match_end_turn(&m, 0));
     assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
     assert_true(match_bot_turn(&m));
-    /* Switched off while a turn is held, the turn ends at once. */
+    match_free(&m);
+    session_free(&s);
+}
+
+/* The hold switched off while a turn is held: the turn is passed at once. */
+static void switching_the_hold_off_passes_a_held_turn(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    match_set_hold(&m, true, 0);
+    person_finishes_turn(&m);
+    match_set_hold(&m, false, 0);
+    assert_int_equal(match_held_seat(&m), -1);
+    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
+    assert_true(match_bot_turn(&m));
     match_free(&m);
     session_free(&s);
 }
@@ -319,9 +353,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(bots_play_a_whole_game_told_by_events),
-        cmocka_unit_test(forced_steps_are_the_engines_trace),
+        cmocka_unit_test(a_person_and_a_bot_play_a_whole_game_with_the_hold),
         cmocka_unit_test(the_store_follows_every_change_and_says_failures),
         cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
+        cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
         cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(a_bot_waits_its_pace),

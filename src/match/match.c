@@ -25,7 +25,6 @@ void match_init(Match *m, Session *s, const Sheets *sheets, int players, const u
 void match_free(Match *m)
 {
     match_bots_stop(m);
-    match_events_free(m);
 }
 
 void match_set_store(Match *m, MatchStore store) { m->store = store; }

@@ -7,8 +7,8 @@
  * hold of a person's finished turn, what Undo may take back, and the store (the autosave
  * writer the program passes in; the lesson passes none). No SDL, no I/O of its own.
  *
- * Ownership: the Match borrows the Session, the Sheets and the store's and runner's contexts;
- * it owns its event list (match_free releases it). Times are milliseconds on any clock the
+ * Ownership: the Match is a flat value that borrows the Session, the Sheets and the store's,
+ * runner's and coach's contexts; it allocates nothing. Times are milliseconds on any clock the
  * caller uses consistently. */
 #ifndef RAJAS_MATCH_H
 #define RAJAS_MATCH_H
@@ -66,6 +66,10 @@ typedef struct {
     bool (*bot)(void *ctx, const Game *g, Action *out);
 } MatchCoach;
 
+/* Events kept: many times what one change makes (a decision, up to GAME_FORCED_MAX steps,
+ * gains of every seat, lapses, crossing, round, end), so a reader that takes them after each
+ * change never misses one. */
+#define MATCH_EVENTS_KEPT 256
 #define MATCH_BOT_PACE_MS 700     /* a bot acts no sooner than this after the last change */
 #define MATCH_HINT_BUDGET_MS 500
 
@@ -94,17 +98,16 @@ typedef struct {
     bool bot_running, hint_running;
     bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
     bool hint_ready;                /* hint_job holds fresh choices */
-    /* events (match_event.c) */
-    MatchEvent *event;              /* owned; count of cap */
-    size_t events, event_cap;
-    uint64_t first_seq;             /* the sequence number of event[0] */
+    /* events (match_event.c): the last MATCH_EVENTS_KEPT, by sequence number */
+    MatchEvent event[MATCH_EVENTS_KEPT];
+    uint64_t next_seq;
 } Match;
 
 /* Starts the match on the session's current game (new or resumed). bot: per seat, 0 for a
  * person, 1 + BotLevel for a bot. Holds no turn, stores nothing yet, paces bots at the
  * default and runs their jobs inline (match_set_runner). */
 void match_init(Match *m, Session *s, const Sheets *sheets, int players, const uint8_t *bot);
-/* Waits for any job still running and frees the events. */
+/* Waits for any job still running (the runner's threads end). */
 void match_free(Match *m);
 void match_set_store(Match *m, MatchStore store);
 void match_set_runner(Match *m, MatchRunner runner);
@@ -166,7 +169,7 @@ void match_bots_stop(Match *m);
 /* ---- events (match_event.c) ------------------------------------------------------------ */
 /* The sequence number the next event will get: events since it are the ones to come. */
 uint64_t match_next_seq(const Match *m);
-/* The event with sequence number seq, NULL when it is not kept (before the first, or not yet). */
+/* The event with sequence number seq; NULL when it is not kept (too old, or not yet). */
 const MatchEvent *match_event_at(const Match *m, uint64_t seq);
 
 #endif

@@ -1,34 +1,18 @@
 /* match_event.c — the match's events: kept in order with their sequence numbers, and made
  * from an applied decision by comparing the states around it (gains, lapses, crossing,
- * round, end) and reading the engine's trace of the steps it took by itself. When memory
- * runs out an event is lost, never the game: the events only tell what the session holds. */
-#include <stdlib.h>
+ * round, end) and reading the engine's trace of the steps it took by itself. They are kept
+ * in a ring of MATCH_EVENTS_KEPT: readers take them as they come, by sequence number. */
 #include <string.h>
 
 #include "match_internal.h"
 #include "sheet.h"
 
-enum { EVENTS_KEPT = 4096 };   /* the oldest half is dropped beyond this */
-
 static MatchEvent *push(Match *m, MatchEventKind kind, int seat, uint32_t now)
 {
-    if (m->events == EVENTS_KEPT) {
-        /* A long game's oldest events go; readers keep sequence numbers, not indices. */
-        size_t drop = EVENTS_KEPT / 2;
-        memmove(m->event, m->event + drop, (m->events - drop) * sizeof *m->event);
-        m->events -= drop;
-        m->first_seq += drop;
-    }
-    if (m->events == m->event_cap) {
-        size_t cap = m->event_cap ? m->event_cap * 2 : 64;
-        MatchEvent *bigger = realloc(m->event, cap * sizeof *bigger);
-        if (!bigger) return NULL;
-        m->event = bigger;
-        m->event_cap = cap;
-    }
-    MatchEvent *e = &m->event[m->events++];
+    uint64_t seq = m->next_seq++;
+    MatchEvent *e = &m->event[seq % MATCH_EVENTS_KEPT];
     memset(e, 0, sizeof *e);
-    e->seq = m->first_seq + m->events - 1;
+    e->seq = seq;
     e->kind = (uint8_t)kind;
     e->seat = (int8_t)seat;
     e->at = now;
@@ -38,34 +22,25 @@ static MatchEvent *push(Match *m, MatchEventKind kind, int seat, uint32_t now)
     return e;
 }
 
-void match_events_free(Match *m)
-{
-    free(m->event);
-    m->event = NULL;
-    m->events = m->event_cap = 0;
-}
-
 uint64_t match_next_seq(const Match *m)
 {
-    return m->first_seq + m->events;
+    return m->next_seq;
 }
 
 const MatchEvent *match_event_at(const Match *m, uint64_t seq)
 {
-    if (seq < m->first_seq || seq >= m->first_seq + m->events) return NULL;
-    return &m->event[seq - m->first_seq];
+    if (seq >= m->next_seq || m->next_seq - seq > MATCH_EVENTS_KEPT) return NULL;
+    return &m->event[seq % MATCH_EVENTS_KEPT];
 }
 
 void match_event_simple(Match *m, MatchEventKind kind, int seat, uint32_t now)
 {
-    MatchEvent *e = push(m, kind, seat, now);
-    if (e) e->before = m->session->game;
+    push(m, kind, seat, now)->before = m->session->game;
 }
 
 void match_event_undone(Match *m, const Game *before, const Game *after, const Action *a, uint32_t now)
 {
     MatchEvent *e = push(m, MATCH_EV_UNDONE, before->to_act, now);
-    if (!e) return;
     e->before = *before;
     e->after = *after;
     e->action = *a;
@@ -74,7 +49,6 @@ void match_event_undone(Match *m, const Game *before, const Game *after, const A
 void match_event_save_failed(Match *m, int cause, uint32_t now)
 {
     MatchEvent *e = push(m, MATCH_EV_SAVE_FAILED, -1, now);
-    if (!e) return;
     e->before = m->session->game;
     e->cause = cause;
 }
@@ -83,7 +57,6 @@ static void gain(Match *m, int seat, GainKind what, int good, int amount, uint32
 {
     if (amount == 0) return;
     MatchEvent *e = push(m, MATCH_EV_GAIN, seat, now);
-    if (!e) return;
     e->gain = (uint8_t)what;
     e->good = (uint8_t)good;
     e->amount = (int16_t)amount;
@@ -110,7 +83,6 @@ static void forced(Match *m, const Action *a, const GameForced *trace, uint32_t 
     for (int i = 0; i < trace->count && i < GAME_FORCED_MAX; i++) {
         const Game *step = &trace->before[i];
         MatchEvent *e = push(m, trace->no_effect[i] ? MATCH_EV_NO_EFFECT : MATCH_EV_FORCED, step->to_act, now);
-        if (!e) return;
         e->before = *step;
         if (i + 1 < trace->count) e->after = trace->before[i + 1];
         e->action = trace->action[i];
@@ -124,28 +96,19 @@ void match_events_of_apply(Match *m, MatchEventKind kind, const Game *before, co
 {
     const Game *after = &m->session->game;
     MatchEvent *e = push(m, kind, kind == MATCH_EV_ROLL ? -1 : before->to_act, now);
-    if (e) {
-        e->before = *before;
-        e->action = *a;
-    }
+    e->before = *before;
+    e->action = *a;
     forced(m, a, trace, now);
     gains(m, before, after, now);
     for (int i = 0; i < after->lapsed_count && i < GAME_MAX_PENDING; i++) {
-        MatchEvent *l = push(m, MATCH_EV_LAPSED, after->lapsed_seat, now);
-        if (l) l->bonus = after->lapsed[i];
+        push(m, MATCH_EV_LAPSED, after->lapsed_seat, now)->bonus = after->lapsed[i];
     }
     int crossing = m->sheets->sheet[before->setup.sheet].crossing;
     for (int s = 0; s < before->setup.players; s++)
-        if (game_race(before, s) < crossing && game_race(after, s) >= crossing) {
-            MatchEvent *c = push(m, MATCH_EV_CROSSING, s, now);
-            if (c) c->before = *before;
-        }
-    if (after->waiting != WAIT_OVER && after->round != before->round) {
-        MatchEvent *r = push(m, MATCH_EV_ROUND, after->holder, now);
-        if (r) r->before = *before;
-    }
-    if (after->waiting == WAIT_OVER && before->waiting != WAIT_OVER) {
-        MatchEvent *o = push(m, MATCH_EV_OVER, -1, now);
-        if (o) o->before = *before;
-    }
+        if (game_race(before, s) < crossing && game_race(after, s) >= crossing)
+            push(m, MATCH_EV_CROSSING, s, now)->before = *before;
+    if (after->waiting != WAIT_OVER && after->round != before->round)
+        push(m, MATCH_EV_ROUND, after->holder, now)->before = *before;
+    if (after->waiting == WAIT_OVER && before->waiting != WAIT_OVER)
+        push(m, MATCH_EV_OVER, -1, now)->before = *before;
 }

@@ -14,6 +14,5 @@ void match_events_of_apply(Match *m, MatchEventKind kind, const Game *before, co
 void match_event_simple(Match *m, MatchEventKind kind, int seat, uint32_t now);
 void match_event_undone(Match *m, const Game *before, const Game *after, const Action *a, uint32_t now);
 void match_event_save_failed(Match *m, int cause, uint32_t now);
-void match_events_free(Match *m);
 
 #endif
