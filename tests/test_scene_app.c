@@ -173,7 +173,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     assert_string_equal(i18n_language(), "de");
     assert_int_equal(app.table.anim_percent, 0);
     assert_int_equal(app.table.draw.dice.anim_percent, 0);
-    assert_int_equal(app.table.bot_pace_ms, 1500);
+    assert_int_equal(app.table.match.pace_ms, 1500);
     assert_false(app.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.table.seats.palette, PALETTE_COLOUR_BLIND);

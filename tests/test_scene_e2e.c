@@ -834,7 +834,7 @@ static void shadow_open(Shadow *sh)
     table_init(&sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
     table_resize(&sh->hand.table, WIN_W, WIN_H);
     table_set_confirm_turn(&sh->hand.table, true);
-    sh->hand.table.coach = coach_hooks(&sh->coach);
+    table_set_coach(&sh->hand.table, coach_hooks(&sh->coach));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;

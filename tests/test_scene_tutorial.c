@@ -48,7 +48,7 @@ static void lesson_open(Lesson *l, int w, int h)
     table_resize(&l->hand.table, w, h);
     table_set_feel(&l->hand.table, 0, 0, NULL);
     table_set_confirm_turn(&l->hand.table, true);   /* as the program's default setting */
-    l->hand.table.coach = coach_hooks(&l->coach);
+    table_set_coach(&l->hand.table, coach_hooks(&l->coach));
 }
 
 static void lesson_close(Lesson *l)

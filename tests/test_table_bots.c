@@ -52,7 +52,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
     }
     b->now = 10000;
     table_init(&b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
-    b->table.bots.bot_samples = 6;    /* hints from the hard bot stay quick under sanitizers */
+    table_set_bot_samples(&b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
     table_resize(&b->table, WIN_W, WIN_H);
 }
 
@@ -202,12 +202,12 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 table_tick(&b->table, b->now);
             }
             assert_true(b->table.bots.hint_shown);
-            assert_true(b->table.bots.hint_job.count > 0);
-            for (int i = 0; i < b->table.bots.hint_job.count; i++)
-                assert_true(legal_has(&b->table.now.legal, &b->table.bots.hint_job.choice[i].action));
+            assert_true(b->table.match.hint_job.count > 0);
+            for (int i = 0; i < b->table.match.hint_job.count; i++)
+                assert_true(legal_has(&b->table.now.legal, &b->table.match.hint_job.choice[i].action));
             /* Each line is advice to the person about to act, not a report of the past. */
-            for (int i = 0; i < b->table.bots.hint_job.count && i < TABLE_HINTS; i++) {
-                const BotChoice *c = &b->table.bots.hint_job.choice[i];
+            for (int i = 0; i < b->table.match.hint_job.count && i < TABLE_HINTS; i++) {
+                const BotChoice *c = &b->table.match.hint_job.choice[i];
                 Game after = b->session.game;
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
@@ -263,17 +263,18 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
     Bots *b = &bots;
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
-    for (int guard = 0; guard < 1000 && !b->table.bots.bot_thread; guard++) {
+    for (int guard = 0; guard < 1000 && !b->table.match.bot_running; guard++) {
         b->now += 50;
         table_tick(&b->table, b->now);
     }
-    assert_non_null(b->table.bots.bot_thread);
+    assert_true(b->table.match.bot_running);
+    assert_non_null(b->table.bots.worker[0].thread);   /* on a thread of its own */
     size_t n = b->session.count;
-    b->table.bots.generation++;           /* as an undo or a new state would */
-    while (!SDL_AtomicGet(&b->table.bots.bot_job.done)) SDL_Delay(1);
+    b->table.match.generation++;           /* as an undo or a new state would */
+    while (!SDL_AtomicGet(&b->table.bots.worker[0].done)) SDL_Delay(1);
     b->now += 5000;
     table_tick(&b->table, b->now);   /* collects the stale answer and asks again */
-    assert_false(b->table.bots.bot_ready);
+    assert_false(b->table.match.bot_ready);
     assert_int_equal(b->session.count, n);
     close_table(b);
 }

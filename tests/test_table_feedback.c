@@ -297,8 +297,10 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     assert_true(n > 0 && legal[0].kind == ACT_TAKE);
     /* A hint as the hard bot gives it: its best action is to take legal[0]'s die. */
     TableBots *b = &p->table.bots;
-    b->hint_job.choice[0].action = legal[0];
-    b->hint_job.count = 1;
+    MatchJob *hint = &p->table.match.hint_job;
+    hint->choice[0].action = legal[0];
+    hint->count = 1;
+    p->table.match.hint_ready = true;
     snprintf(b->hint_line[0], sizeof b->hint_line[0], "Take it");
     b->hint_shown = true;
     SDL_Rect ring;
@@ -322,9 +324,9 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     /* A spot at the sheet's foot: the panel moves to its head rather than cover it. */
     SDL_Rect sheet = p->table.draw.layout.sheet;
     SDL_Rect foot = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);
-    b->hint_job.choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
+    hint->choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
     Spot spot;
-    if (input_action_spot(hand_game(p), test_sheets(), &b->hint_job.choice[0].action, &spot)) {
+    if (input_action_spot(hand_game(p), test_sheets(), &hint->choice[0].action, &spot)) {
         assert_true(table_hint_target(&p->table, &ring, &die));
         assert_false(die);
         SDL_Rect box = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);

@@ -39,7 +39,7 @@ static void open_table(Hand *p, int players, int bots_from, bool confirm)
     }
     hand_open(p, &setup, &seats, 5, WIN_W, WIN_H);
     table_set_confirm_turn(&p->table, confirm);
-    p->table.bots.bot_samples = 4;
+    table_set_bot_samples(&p->table, 4);
 }
 
 /* Lets the dice land and the pen finish, and hands the screen over, without ending a turn. */
@@ -101,7 +101,7 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     int seat = play_to_turn_end(p, &last);
     Game after = *hand_game(p);
     assert_true(table_waiting_end_turn(&p->table));
-    assert_int_equal(p->table.ui.ended, seat);
+    assert_int_equal(match_held_seat(&p->table.match), seat);
     assert_int_equal(table_acting_seat(&p->table), seat);
     assert_int_equal(table_big_seat(&p->table), seat);   /* the result stays on the big sheet */
     /* Time passes, the pen finishes: nothing rolls, no card asks for the next player. */

@@ -140,18 +140,10 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
      * damaged file, a FIFO or a loop of links is kept aside and said, never replaced
      * unseen (a game started from the command line has no set-up screen before it). */
     (void)resumable(a);
-    /* Who sits where goes into every autosave with the game (autosave.h): no second file
-     * that could fail or lag behind it. */
-    char err[APP_PATH_MAX + 64], text[APP_NOTE_MAX];
-    bool saved = files_autosave_write(a->user_dir, &a->session, &a->setup, -1, err, sizeof err);
-    int cause = errno;
-    if (!saved) {
-        SDL_Log("autosave failed: %s", err);
-        snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
-        app_note(a, text);
-    }
     go_table(a, now);
-    table_note_saved(&a->table, saved, cause);   /* for the leave and hand-over cards */
+    /* The match writes the autosave, the first time as after every change, with who sits
+     * where (autosave.h): a failure is said on the table and play goes on. */
+    table_save(&a->table, now);
 }
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
@@ -189,7 +181,7 @@ void app_start_tutorial(App *a, uint32_t now)
     table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
     table_set_confirm_turn(&a->table, a->settings.confirm_turn);
     table_resize(&a->table, a->w, a->h);
-    a->table.coach = coach_hooks(&a->coach);   /* no save_dir: the lesson is never saved */
+    table_set_coach(&a->table, coach_hooks(&a->coach));   /* no save_dir: the lesson is never saved */
     a->tutoring = true;
     a->scene = SCENE_TABLE;
     a->dirty = true;

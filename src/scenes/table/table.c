@@ -1,7 +1,8 @@
 /* table.c — the table's logic: pointer input to actions, rolls, undo, hand-over and
- * the log (drawing is in table_draw.c; bots and hints in table_bots.c). Every change to the game goes through the Session,
- * and every click is looked up in the legal list first, so a refused click explains itself
- * with the engine's clause instead of doing something surprising. */
+ * the log (drawing is in table_draw.c; bots and hints in table_bots.c). Every change to the
+ * game goes through the match (match.h), whose events the table then takes
+ * (table_events.c), and every click is looked up in the legal list first, so a refused
+ * click explains itself with the engine's clause instead of doing something surprising. */
 #include "table.h"
 
 #include <stdio.h>
@@ -24,9 +25,7 @@ int table_seat_in_charge(const Game *g)
 
 bool table_bot_turn(const TableScene *t)
 {
-    int seat = table_seat_in_charge(&t->session->game);
-    /* A person's finished turn still waiting for End turn is theirs, whoever is next. */
-    return seat >= 0 && t->seats.bot[seat] != 0 && !table_waiting_end_turn(t);
+    return match_bot_turn(&t->match);
 }
 
 /* The screen is handed over only between people: a bot needs no card, and a person alone
@@ -95,10 +94,7 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
 static void refresh(TableScene *t, uint32_t now)
 {
     Game *g = game(t);
-    t->bots.generation++;
-    t->bots.changed_at = now;
-    t->bots.bot_ready = false;
-    t->bots.hint_shown = false;
+    t->bots.hint_shown = false;   /* the match dropped the hint asked about the state before */
     legal_fetch(&t->now.legal, g, t->sheets);
     input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
     t->now.choices = input_choices(g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
@@ -144,21 +140,29 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Tab
     t->seats = *seats;
     t->ui.viewed = -1;
     t->ui.handed = -1;
-    t->ui.ended = -1;
     t->ui.hover_thumb = -1;
     t->now.pen_seat = -1;
     t->now.forced_die = -1;
     t->anim_percent = 100;
-    t->bot_pace_ms = TABLE_BOT_PACE_MS;
+    match_init(&t->match, s, sh, seats->players, seats->bot);
+    match_set_runner(&t->match, table_runner(t));
+    match_set_store(&t->match, table_store(t));
+    t->seen = match_next_seq(&t->match);
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
     table_retranslate(t);
 }
 
+void table_set_coach(TableScene *t, TableCoach coach)
+{
+    match_set_coach(&t->match, coach);
+}
+
 void table_stop(TableScene *t)
 {
     table_bots_stop(t);
+    match_free(&t->match);
     table_cache_forget(&t->draw.cache);
 }
 
@@ -166,7 +170,7 @@ void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sou
 {
     t->anim_percent = anim_percent < 0 ? 0 : anim_percent;
     t->draw.dice.anim_percent = t->anim_percent;
-    t->bot_pace_ms = bot_pace_ms;
+    t->match.pace_ms = bot_pace_ms < 0 ? 0 : (uint32_t)bot_pace_ms;
     t->sound = sound;
 }
 
@@ -175,41 +179,23 @@ uint32_t table_pen_ms(const TableScene *t)
     return (uint32_t)PEN_MS * (uint32_t)t->anim_percent / 100u;
 }
 
-/* What a player hears of an action: dice that roll, a die picked up, a pen on paper. */
-static void sound_of(TableScene *t, const Action *a)
-{
-    if (!t->sound) return;
-    switch (a->kind) {
-    /* Karma and rerolls are heard when their dice roll (roll()). */
-    case ACT_KARMA: case ACT_REROLL: case ACT_TAKE: case ACT_KEEP:
-        sound_play(t->sound, SOUND_CLICK);
-        break;
-    default: sound_play(t->sound, SOUND_PEN); break;
-    }
-}
-
 static const char *seat_name(const TableScene *t, int seat)
 {
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
-/* The log lines an action adds: what it did (or that it had no effect, R2.5), each step the
- * engine then took by itself (marked on the sheet when mark), each bonus that lapsed with
- * why (R9.4), and the new round when it began one. */
-static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a, bool mark,
-                       uint32_t now)
+/* The log lines an entry of the history adds, for the log rebuilt in a new language: what
+ * it did (or that it had no effect, R2.5), each step the engine then took by itself, each
+ * bonus that lapsed with why (R9.4), and the new round when it began one. Live, the same
+ * lines come from the match's events (table_events.c). */
+static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
 {
     char line[sizeof t->now.log[0]];
     const char *name = seat_name(t, before->to_act);
     bool explained = words_no_effect(before, after, a, name, line, sizeof line);
     if (!explained) words_action(before, after, t->sheets, a, name, line, sizeof line);
     log_line(t, line);
-    if (mark) table_marks_clear(t);
-    /* What happened without a click of its own is ringed for a moment: the die taken to no
-     * effect (R2.5), the engine's own steps' spots, the bonuses that lapsed (R9.4). */
-    if (mark && explained && (a->kind == ACT_TAKE || a->kind == ACT_KEEP)) table_mark_die(t, a->arg[0], now);
-    table_log_forced(t, before, after, a, explained, mark, now);
-    if (mark && after->lapsed_count > 0) table_mark_lapsed(t, after->lapsed_count, now);
+    table_log_forced(t, before, after, a, explained);
     for (int i = 0; i < after->lapsed_count; i++) {
         words_lapse(after->lapsed[i], after, after->lapsed_seat, seat_name(t, after->lapsed_seat),
                     line, sizeof line);
@@ -225,7 +211,7 @@ static void log_entry(TableScene *t, size_t i)
 {
     const Session *s = t->session;
     log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
-               &s->entry[i].action, false, 0);
+               &s->entry[i].action);
 }
 
 void table_retranslate(TableScene *t)
@@ -245,34 +231,24 @@ void table_retranslate(TableScene *t)
     t->now.message[0] = 0;
 }
 
+void table_after_change(TableScene *t, uint32_t now)
+{
+    t->now.message[0] = 0;
+    table_take_events(t, now);
+    refresh(t, now);
+}
+
 bool table_apply(TableScene *t, Action a, uint32_t now)
 {
-    Game before = *game(t);
     Refusal why;
-    /* The coach (tutorial) may hold a person's action back and say what it wants instead. */
-    int actor = game_actor(&before);
-    if (t->coach.accept && actor >= 0 && !t->seats.bot[actor]) {
-        char text[sizeof t->now.message];
-        text[0] = 0;
-        if (!t->coach.accept(t->coach.ctx, &before, &a, text, sizeof text)) {
-            say(t, true, now, text);
-            return false;
-        }
+    if (match_apply(&t->match, &a, now, &why)) {
+        table_after_change(t, now);
+        return true;
     }
-    if (!session_apply(t->session, &a, &why)) {
-        say_refused(t, now, &why);
-        return false;
-    }
-    log_action(t, &before, game(t), &a, true, now);
-    sound_of(t, &a);
-    t->now.pen_before = before.player[before.to_act];
-    t->now.pen_seat = before.to_act;
-    t->now.pen_start = now;
-    t->now.message[0] = 0;
-    table_note_turn_end(t, &before, game(t));
-    refresh(t, now);
-    table_save(t, now);
-    return true;
+    /* The coach (the lesson) holds some actions back and says what it wants instead. */
+    if (why.clause && strcmp(why.clause, MATCH_COACH) == 0) say(t, true, now, why.message);
+    else say_refused(t, now, &why);
+    return false;
 }
 
 /* The roll's faces enter the log once its dice have landed, not while they tumble. */
@@ -285,20 +261,13 @@ static void log_landed_roll(TableScene *t, uint32_t now)
 
 static void roll(TableScene *t, uint32_t now)
 {
-    Action rolled;
     Refusal why;
-    /* A coach's dice are given faces, recorded like the protocol's `roll <faces>`. */
-    bool given = t->coach.roll && t->coach.roll(t->coach.ctx, game(t), &rolled);
-    if (given ? !session_apply(t->session, &rolled, &why) : !session_roll_random(t->session, &rolled, &why)) {
+    if (!match_roll(&t->match, now, &why)) {
         say_refused(t, now, &why);
         return;
     }
-    /* The faces enter the log when the dice land (log_landed_roll), not while they tumble. */
-    t->now.roll_unlogged = t->session->count;
-    if (t->sound) sound_play(t->sound, SOUND_DICE);
-    refresh(t, now);
+    table_after_change(t, now);
     log_landed_roll(t, now);   /* with animations off the dice have landed already */
-    table_save(t, now);
 }
 
 static void undo(TableScene *t, uint32_t now)
@@ -309,23 +278,11 @@ static void undo(TableScene *t, uint32_t now)
         say(t, true, now, text);
         return;
     }
-    if (!table_can_undo(t)) {
+    if (!match_undo(&t->match, now)) {
         say(t, true, now, _("Nothing to take back: undo stops at the last roll and at your own turn"));
         return;
     }
-    /* The log says what was taken back in the words it was logged with. */
-    const SessionEntry *last = &t->session->entry[t->session->count - 1];
-    Game before = last->before;
-    Action undone = last->action;
-    char what[sizeof t->now.log[0]], line[sizeof t->now.log[0]];
-    words_action(&before, game(t), t->sheets, &undone, seat_name(t, before.to_act), what, sizeof what);
-    session_undo(t->session);
-    t->ui.ended = -1;   /* the turn is open again */
-    snprintf(line, sizeof line, _("Taken back: %s"), what);
-    log_line(t, line);
-    t->now.pen_seat = -1;
-    refresh(t, now);
-    table_save(t, now);
+    table_after_change(t, now);
 }
 
 bool table_rolling(const TableScene *t)
@@ -346,7 +303,7 @@ void table_resume(TableScene *t, uint32_t now)
     uint32_t gap = now > t->paused_at ? now - t->paused_at : 0;
     dice_view_shift(&t->draw.dice, gap);
     t->now.pen_start += gap;
-    t->bots.changed_at += gap;
+    match_shift(&t->match, gap);
     if (t->now.message_at) t->now.message_at += gap;
     t->paused_at = 0;
 }
@@ -388,7 +345,7 @@ void table_tick(TableScene *t, uint32_t now)
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
         /* After a bot's last decision the dice wait a moment too, so it can be followed. */
-        if (t->seats.bot[g->to_act] && now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
+        if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms) return;
         roll(t, now);
         return;
     }

@@ -17,6 +17,7 @@
 #include "bot.h"
 #include "dice_view.h"
 #include "input_map.h"
+#include "match.h"
 #include "road_input.h"
 #include "save_words.h"
 #include "session.h"
@@ -43,30 +44,16 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_LOG_CHARS 320           /* bytes of one log entry, its NUL included */
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
-#define TABLE_HINTS 3
+#define TABLE_HINTS MATCH_HINTS
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
-#define TABLE_BOT_PACE_MS 700
+#define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
 #define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
-#define TABLE_HINT_BUDGET_MS 500
+#define TABLE_HINT_BUDGET_MS MATCH_HINT_BUDGET_MS
 /* The pointer rests this long on another player's thumbnail before their sheet is shown
  * large, so passing over the thumbnails changes nothing. */
 #define TABLE_PEEK_MS 350
 
-/* A decision computed on its own thread from a copy of the game. The table writes the
- * input before the thread starts and reads the output only once `done` is set and the
- * thread is joined; `generation` ties the answer to the state it was asked about. */
-typedef struct {
-    Game game;
-    const Sheets *sheets;
-    BotLevel level;
-    BotConfig config;
-    bool explain;                   /* bot_explain (a hint) instead of bot_choose */
-    uint32_t generation;
-    BotChoice choice[TABLE_HINTS];  /* output: choice[0] is the bot's action */
-    int count;
-    SDL_atomic_t done;
-} BotJob;
 #define TABLE_DRAG_MAX 1024
 
 /* What the pointer is doing: the person's half-made decisions and where they look. */
@@ -81,7 +68,6 @@ typedef struct {
     int drag_n;
     RoadCandidate preview;
     bool confirm_leave;
-    int ended;                      /* seat whose finished turn waits for End turn; -1: none */
     int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
     int hover_thumb;                /* the thumbnail the pointer rests on; -1: none */
     uint32_t hover_at;              /* when it came onto it */
@@ -128,23 +114,24 @@ typedef struct {
     TableCache cache;
 } TableDraw;
 
-/* The bots' and the hints' threads (table_bots.c). */
+/* A thread that runs one of the match's jobs (table_bots.c: the match's runner). It writes
+ * only its job; the table joins it once `done` is set. */
 typedef struct {
-    uint32_t generation;            /* bumped by every change of the game */
-    uint32_t changed_at;            /* when the game last changed */
-    SDL_Thread *bot_thread;
-    BotJob bot_job;
-    bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
-    SDL_Thread *hint_thread;
-    BotJob hint_job;
-    bool hint_shown;                /* hint_job holds fresh choices for the panel */
+    MatchJob *job;
+    SDL_Thread *thread;
+    SDL_atomic_t done;
+} TableWorker;
+/* The match's jobs on threads, and the hint's words. */
+typedef struct {
+    TableWorker worker[2];          /* the bot's job, the hint's */
+    bool hint_shown;                /* the match's hint is in hint_line for the panel */
     char hint_line[TABLE_HINTS][256];
-    int bot_samples;                /* > 0: searches sample this many futures (tests) */
 } TableBots;
 
 /* A coach over the table: the guided first game (src/scenes/tutorial/) plays on the real
- * table through these three hooks and nothing else. Each may be NULL (table_init's zero):
- * the table then plays as usual. ctx is the coach's own value, passed back unchanged.
+ * table through these three hooks of the match (match.h) and nothing else (table_set_coach).
+ * Each may be NULL (table_init's zero): the table then plays as usual. ctx is the coach's
+ * own value, passed back unchanged.
  * - accept: asked before an action of a person (never a bot's) is played; false keeps it
  *   from the game, and the coach has written into why (cap bytes) what to do instead,
  *   which the table says as it says a refusal.
@@ -153,15 +140,10 @@ typedef struct {
  *   game's own generator rolls (session_roll_random).
  * - bot: asked when a bot is to decide, before its thread starts; true with the action to
  *   play in *out (checked by the engine like any), false: the bot thinks for itself. */
-typedef struct {
-    void *ctx;
-    bool (*accept)(void *ctx, const Game *g, const Action *a, char *why, size_t cap);
-    bool (*roll)(void *ctx, const Game *g, Action *out);
-    bool (*bot)(void *ctx, const Game *g, Action *out);
-} TableCoach;
+typedef MatchCoach TableCoach;
 
 typedef struct {
-    Session *session;               /* borrowed */
+    Session *session;               /* borrowed; changed only through the match */
     const Sheets *sheets;           /* borrowed */
     Art *art;                       /* borrowed */
     TableSeats seats;
@@ -169,17 +151,17 @@ typedef struct {
                                        after every change; NULL (table_init's): none */
     SaveState saved;                /* what the last autosave did, for the leave and hand-over
                                        cards to tell (save_words.h); table_init: none tried */
-    /* the player's settings (table_set_feel) */
+    /* the player's settings (table_set_feel; the pace and the hold are the match's) */
     int anim_percent;               /* how long animations take: 100 normal, 0 none */
-    int bot_pace_ms;                /* a bot acts no sooner than this after a change */
-    bool confirm_turn;              /* a person's finished turn waits for End turn */
     Sound *sound;                   /* borrowed; NULL: silent */
+    /* the game as played: decisions, rolls, Undo, the hold, bots, the store, events */
+    Match match;
+    uint64_t seen;                  /* the match's events taken up to here */
 
     TableUi ui;
     TableNow now;
     TableDraw draw;
     TableBots bots;
-    TableCoach coach;               /* zero: no coach (table_init) */
 
     TableOutcome outcome;
     uint32_t over_at;
@@ -202,10 +184,20 @@ uint32_t table_pen_ms(const TableScene *t);
 void table_retranslate(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
-/* Writes the autosave to save_dir (when set): the game and whether a finished turn waits
- * for End turn. A failure is said on the table and play goes on; either way t->saved
- * keeps it for the cards. */
+/* Writes the autosave to save_dir (when set) through the match's store: the game and
+ * whether a finished turn waits for End turn. A failure is said on the table and play goes
+ * on; either way t->saved keeps it for the cards. */
 void table_save(TableScene *t, uint32_t now);
+/* The match's store for the table: the autosave in save_dir (table_init sets it). */
+MatchStore table_store(TableScene *t);
+/* The match's runner for the table: each job on an SDL thread of its own. */
+MatchRunner table_runner(TableScene *t);
+/* The lesson's coach (zero: none). */
+void table_set_coach(TableScene *t, TableCoach coach);
+/* Searches sample this many futures (tests; 0: the bots' own budget). */
+void table_set_bot_samples(TableScene *t, int samples);
+/* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save. */
+void table_take_events(TableScene *t, uint32_t now);
 /* A save of this game made for the table (the program's first write of a new game, or the
  * autosave a game was resumed from): ok, or failed with errno cause. */
 void table_note_saved(TableScene *t, bool ok, int cause);
@@ -229,8 +221,6 @@ bool table_thinking(const TableScene *t);
 void table_set_confirm_turn(TableScene *t, bool on);
 /* True when the action from before to after ended the acting seat's turn (R2.6, R3.4). */
 bool table_turn_ended(const Game *before, const Game *after);
-/* After a person's action: holds the turn for End turn when it ended and the setting is on. */
-void table_note_turn_end(TableScene *t, const Game *before, const Game *after);
 /* True while a finished turn waits for End turn: nothing rolls, no bot acts, no card. */
 bool table_waiting_end_turn(const TableScene *t);
 /* The seat the table speaks to: the one whose finished turn waits, else the seat to act. */
@@ -252,8 +242,11 @@ void table_forget_pointer(TableScene *t);
 void table_bots_tick(TableScene *t, uint32_t now);
 /* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
 void table_hint_start(TableScene *t);
-/* The action a scene change must go through; exposed for table_bots.c. */
+/* A person's decision, played through the match; a refusal is said on the table. */
 bool table_apply(TableScene *t, Action a, uint32_t now);
+/* After the match changed the game: its events taken, everything derived from the state
+ * recomputed and half-built input dropped. */
+void table_after_change(TableScene *t, uint32_t now);
 
 /* ---- table_focus.c: the table from the keyboard ---------------------------------------- */
 /* Rebuilds the focus list from what can be clicked now, keeping the focused item. */
@@ -267,9 +260,12 @@ void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 /* Adds a line to the log. */
 void table_log_line(TableScene *t, const char *text);
 /* Logs the steps the engine took by itself after a (explained: a die with no effect was
- * said already); when mark, rings what they changed on the sheet for a moment. */
-void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained,
-                      bool mark, uint32_t now);
+ * said already), as the engine's trace on a copy has them: for the log rebuilt from the
+ * history. */
+void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained);
+/* The log line of the match's FORCED or NO_EFFECT event e (explained: as above); *spots
+ * gets what a FORCED step changed on its seat's sheet. */
+void table_log_step(TableScene *t, const MatchEvent *e, bool explained, Spot *spots, int *n, int cap);
 void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now);
 /* Drops every mark of the last decision: a new one brings its own. */
 void table_marks_clear(TableScene *t);

@@ -1,8 +1,6 @@
-/* table_bots.c — bots and hints at the table. A bot's decision, or a hint's, is computed on
- * an SDL thread from a copy of the game, so the window keeps drawing while the hard bot
- * thinks; the answer comes back through the table's BotJob and is played through the
- * Session like a click. Every change of the game bumps the table's generation: an answer
- * asked about an older generation (the human undid, or the scene moved on) is dropped. */
+/* table_bots.c — bots and hints at the table. The match asks them (match_bots.c); the table
+ * gives it a runner that computes each job on an SDL thread of its own, so the window keeps
+ * drawing while the hard bot thinks, and turns a finished hint into the panel's words. */
 #include "table.h"
 
 #include <stdio.h>
@@ -11,62 +9,65 @@
 #include "i18n.h"
 #include "table_words.h"
 
-static int job_run(void *data)
+static int worker_run(void *data)
 {
-    BotJob *job = data;
-    if (job->explain) {
-        job->count = bot_explain(&job->game, job->sheets, job->level, &job->config, job->choice,
-                                 TABLE_HINTS);
-    } else {
-        job->count = bot_choose(&job->game, job->sheets, job->level, &job->config,
-                                &job->choice[0].action) ? 1 : 0;
-    }
-    SDL_AtomicSet(&job->done, 1);
+    TableWorker *w = data;
+    match_job_run(w->job);
+    SDL_AtomicSet(&w->done, 1);
     return 0;
 }
 
-static SDL_Thread *job_start(TableScene *t, BotJob *job, BotLevel level, bool explain,
-                             const char *name)
+static TableWorker *worker_of(TableScene *t, const MatchJob *job)
 {
-    job->game = t->session->game;
-    job->sheets = t->sheets;
-    job->level = level;
-    /* One search thread: the hard bot's default workers would take every core from the
-     * window that has to keep drawing. The seed follows the game so a replay repeats. */
-    job->config = bot_config_default(job->game.rng ^ ((uint64_t)t->bots.generation << 32));
-    job->config.threads = 1;
-    if (explain) job->config.budget_ms = TABLE_HINT_BUDGET_MS;
-    if (t->bots.bot_samples > 0) job->config.iterations = t->bots.bot_samples;
-    job->explain = explain;
-    job->generation = t->bots.generation;
-    job->count = 0;
-    SDL_AtomicSet(&job->done, 0);
-    SDL_Thread *th = SDL_CreateThread(job_run, name, job);
-    if (!th) SDL_Log("cannot start the %s thread: %s", name, SDL_GetError());
-    return th;
+    return &t->bots.worker[job == &t->match.bot_job ? 0 : 1];
 }
 
-/* Joins a finished thread; true when its answer is about the current state. */
-static bool job_collect(TableScene *t, SDL_Thread **th, const BotJob *job)
+static bool runner_start(void *ctx, MatchJob *job)
 {
-    if (!*th || !SDL_AtomicGet((SDL_atomic_t *)&job->done)) return false;
-    SDL_WaitThread(*th, NULL);
-    *th = NULL;
-    return job->generation == t->bots.generation && job->count > 0;
+    TableScene *t = ctx;
+    TableWorker *w = worker_of(t, job);
+    w->job = job;
+    SDL_AtomicSet(&w->done, 0);
+    w->thread = SDL_CreateThread(worker_run, job->explain ? "rajas-hint" : "rajas-bot", w);
+    if (!w->thread) SDL_Log("cannot start the %s thread: %s", job->explain ? "hint" : "bot", SDL_GetError());
+    return w->thread != NULL;
+}
+
+static bool runner_done(void *ctx, MatchJob *job)
+{
+    TableWorker *w = worker_of(ctx, job);
+    if (w->thread && !SDL_AtomicGet(&w->done)) return false;
+    if (w->thread) SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
+    return true;
+}
+
+static void runner_wait(void *ctx, MatchJob *job)
+{
+    TableWorker *w = worker_of(ctx, job);
+    if (w->thread) SDL_WaitThread(w->thread, NULL);
+    w->thread = NULL;
+}
+
+MatchRunner table_runner(TableScene *t)
+{
+    return (MatchRunner){t, runner_start, runner_done, runner_wait};
 }
 
 void table_bots_stop(TableScene *t)
 {
-    if (t->bots.bot_thread) SDL_WaitThread(t->bots.bot_thread, NULL);
-    if (t->bots.hint_thread) SDL_WaitThread(t->bots.hint_thread, NULL);
-    t->bots.bot_thread = t->bots.hint_thread = NULL;
-    t->bots.bot_ready = false;
+    match_bots_stop(&t->match);
     t->bots.hint_shown = false;
 }
 
 bool table_thinking(const TableScene *t)
 {
-    return t->bots.bot_thread != NULL || t->bots.hint_thread != NULL;
+    return match_thinking(&t->match);
+}
+
+void table_set_bot_samples(TableScene *t, int samples)
+{
+    t->match.bot_samples = samples;
 }
 
 /* The hint's lines: the action in words, from a copy the action is played on, and the
@@ -74,10 +75,11 @@ bool table_thinking(const TableScene *t)
 static void hint_words(TableScene *t)
 {
     const Game *g = &t->session->game;
-    int now = (int)(100.0 * bot_win_chance(g, t->sheets, g->to_act) + 0.5);
+    int count, now = (int)(100.0 * bot_win_chance(g, t->sheets, g->to_act) + 0.5);
+    const BotChoice *choice = match_hint(&t->match, &count);
     for (int i = 0; i < TABLE_HINTS; i++) t->bots.hint_line[i][0] = 0;
-    for (int i = 0; i < t->bots.hint_job.count && i < TABLE_HINTS; i++) {
-        const BotChoice *c = &t->bots.hint_job.choice[i];
+    for (int i = 0; i < count && i < TABLE_HINTS; i++) {
+        const BotChoice *c = &choice[i];
         Game after = *g;
         Refusal why;
         char words[200];
@@ -92,38 +94,26 @@ static void hint_words(TableScene *t)
     }
 }
 
+/* A hint that has come in is put into words for the panel, once. */
+static void hint_arrived(TableScene *t)
+{
+    if (!t->match.hint_ready || t->bots.hint_shown) return;
+    hint_words(t);
+    t->bots.hint_shown = true;
+}
+
 void table_hint_start(TableScene *t)
 {
-    if (t->bots.hint_thread || table_bot_turn(t) || table_waiting_end_turn(t) || game_actor(&t->session->game) < 0) return;
+    if (t->match.hint_running) return;
     t->bots.hint_shown = false;
-    t->bots.hint_thread = job_start(t, &t->bots.hint_job, BOT_HARD, true, "rajas-hint");
+    if (match_hint_start(&t->match)) hint_arrived(t);
 }
 
 void table_bots_tick(TableScene *t, uint32_t now)
 {
-    if (job_collect(t, &t->bots.hint_thread, &t->bots.hint_job)) {
-        hint_words(t);
-        t->bots.hint_shown = true;
-    }
-    if (job_collect(t, &t->bots.bot_thread, &t->bots.bot_job)) t->bots.bot_ready = true;
-    if (t->bots.bot_ready && t->bots.bot_job.generation != t->bots.generation) t->bots.bot_ready = false;
-    if (!table_bot_turn(t) || game_actor(&t->session->game) < 0) return;
-    if (t->bots.bot_ready) {
-        if (now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
-        t->bots.bot_ready = false;
-        table_apply(t, t->bots.bot_job.choice[0].action, now);
-        return;
-    }
-    Action scripted;
-    if (!t->bots.bot_thread && t->coach.bot && t->coach.bot(t->coach.ctx, &t->session->game, &scripted)) {
-        /* The coach's move for the bot waits for the bot's pace like a thought-out one. */
-        if (now < t->bots.changed_at + (uint32_t)t->bot_pace_ms) return;
-        table_apply(t, scripted, now);
-        return;
-    }
-    if (!t->bots.bot_thread) {
-        int seat = t->session->game.to_act;
-        BotLevel level = (BotLevel)((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT);
-        t->bots.bot_thread = job_start(t, &t->bots.bot_job, level, false, "rajas-bot");
-    }
+    uint64_t seq = match_next_seq(&t->match);
+    match_bots_tick(&t->match, now);
+    hint_arrived(t);
+    /* A bot's move was played: the table takes it as it takes a click's. */
+    if (match_next_seq(&t->match) != seq) table_after_change(t, now);
 }

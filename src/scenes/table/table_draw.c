@@ -405,9 +405,9 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
         RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
-    bool hint = game_actor(g) >= 0 && t->bots.hint_thread == NULL && !ended;
+    bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
-                                       confirm_label, t->bots.hint_thread ? _("Thinking…") : _("Hint")};
+                                       confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
     int room[BUTTON_COUNT];
@@ -656,7 +656,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, NULL);
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
-    const Action *best = &t->bots.hint_job.choice[0].action;
+    const Action *best = &t->match.hint_job.choice[0].action;
     for (int i = 0; i < t->now.choices; i++)
         if (action_equal(&t->now.choice[i].action, best))
             art_frame(r, table_choice_rect(l, i, t->now.choices), 3, (SDL_Color){250, 190, 40, 255});

@@ -44,9 +44,9 @@ uint64_t table_chrome_key(const TableScene *t)
     h = cache_key(h, &t->ui.sale, sizeof t->ui.sale);
     h = cache_key(h, &t->ui.road, sizeof t->ui.road);
     h = cache_key_int(h, table_handover_due(t));
-    h = cache_key_int(h, t->ui.ended);
+    h = cache_key_int(h, match_held_seat(&t->match));
     h = cache_key_int(h, table_rolling(t));
-    h = cache_key_int(h, t->bots.hint_thread != NULL);
+    h = cache_key_int(h, t->match.hint_running);
     h = cache_key_int(h, t->now.choices);
     for (int i = 0; i < t->now.choices; i++) {
         h = cache_key_str(h, t->now.choice[i].label);

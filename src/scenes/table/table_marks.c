@@ -23,9 +23,9 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
-    if (!t->bots.hint_shown || t->bots.hint_job.count <= 0) return false;
+    if (!t->bots.hint_shown || t->match.hint_job.count <= 0) return false;
     const Game *g = &t->session->game;
-    const Action *best = &t->bots.hint_job.choice[0].action;
+    const Action *best = &t->match.hint_job.choice[0].action;
     *die = false;
     switch (best->kind) {
     case ACT_TAKE: case ACT_KEEP: case ACT_KARMA: case ACT_GOODS_DIE:

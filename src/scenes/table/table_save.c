@@ -1,6 +1,6 @@
-/* table_save.c — the autosave from the table: written after every change, with who sits
- * where (autosave.h: one file, so a resume never changes a seat), and what the last write
- * did kept for the leave and hand-over cards (save_words.h). */
+/* table_save.c — the autosave from the table: the match's store (match.h), written after
+ * every change with who sits where (autosave.h: one file, so a resume never changes a
+ * seat), and what the last write did kept for the leave and hand-over cards (save_words.h). */
 #include "table.h"
 
 #include <errno.h>
@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "autosave.h"
-#include "i18n.h"
 
 /* The seats as the set-up file and the autosave's player lines name them. */
 static void seat_setup(const TableScene *t, GameSetup *g)
@@ -27,21 +26,32 @@ static void seat_setup(const TableScene *t, GameSetup *g)
     }
 }
 
-/* A save that fails (a full disk, a read-only folder) is said on the table after every
- * step that tried, and the game goes on from memory. */
-void table_save(TableScene *t, uint32_t now)
+/* The match's store: the autosave with the seats (nothing when the table has no folder,
+ * the lesson). What the write did is kept for the cards; a failure comes back to the table
+ * as the match's event and is said there (table_events.c). */
+static bool store_write(void *ctx, const Session *s, int held, int *cause, char *err, size_t cap)
 {
-    if (!t->save_dir) return;
-    char err[1400], text[sizeof t->now.message];
+    TableScene *t = ctx;
+    if (!t->save_dir) return true;
     GameSetup seats;
     seat_setup(t, &seats);
     /* A finished turn waiting for End turn is kept too: a program closed then resumes it. */
-    bool ok = files_autosave_write(t->save_dir, t->session, &seats, t->ui.ended, err, sizeof err);
-    save_state_note(&t->saved, ok, errno);   /* the cause, for the cards' words */
-    if (ok) return;
-    SDL_Log("autosave failed: %s", err);
-    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), err);
-    table_say(t, true, text, now);
+    bool ok = files_autosave_write(t->save_dir, s, &seats, held, err, cap);
+    *cause = ok ? 0 : errno;
+    save_state_note(&t->saved, ok, *cause);   /* the cause, for the cards' words */
+    if (!ok) SDL_Log("autosave failed: %s", err);
+    return ok;
+}
+
+MatchStore table_store(TableScene *t)
+{
+    return (MatchStore){t, store_write};
+}
+
+void table_save(TableScene *t, uint32_t now)
+{
+    match_store(&t->match, now);
+    table_take_events(t, now);
 }
 
 void table_note_saved(TableScene *t, bool ok, int cause)

@@ -62,7 +62,7 @@ typedef struct {
 /* Starts the lesson's game in s (session_new: 2 players, sun, the person first, seed
  * LESSON_SEED) and the coach on it. False when the sheets hold no sun side. */
 bool coach_start(Coach *c, Session *s, const Sheets *sheets);
-/* The hooks to put in TableScene.coach (after table_init). */
+/* The hooks for table_set_coach (after table_init). */
 TableCoach coach_hooks(Coach *c);
 /* The current step (script.h), LESSON_STEPS once the lesson is over. */
 int coach_step(const Coach *c);
