@@ -102,6 +102,17 @@ static void play_out(Match *m, Tally *t)
             assert_true(match_apply(m, &legal[0], 0, &why));
         }
         tally_take(t, m);
+        const Session *s = m->session;
+        const SessionEntry *last = s->count ? &s->entry[s->count - 1] : NULL;
+        if (match_held_seat(m) >= 0) {
+            /* One round at a time (R2.6): the held turn's round stays on the table. */
+            assert_int_equal(match_shown(m)->round, last->before.round);
+            assert_int_equal(match_shown(m)->holder, last->before.holder);
+            assert_int_equal(match_shown(m)->to_act, match_held_seat(m));
+        } else if (last && last->before.round != s->game.round) {
+            assert_false(match_can_undo(m));   /* Undo never crosses a round */
+            assert_ptr_equal(match_shown(m), &s->game);
+        }
     }
 }
 
@@ -158,6 +169,8 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
     assert_true(t.kind[MATCH_EV_TURN_HELD] > 0);
     /* The last turn's hold ends the game held; every other was passed. */
     assert_int_equal(t.kind[MATCH_EV_TURN_HELD], t.kind[MATCH_EV_TURN_PASSED] + (match_held_seat(&m) >= 0));
+    /* The new rounds are told at End turn, each once. */
+    assert_int_equal(t.kind[MATCH_EV_ROUND], s.game.round - 1);
     assert_int_equal(t.kind[MATCH_EV_OVER], 1);
     match_free(&m);
     session_free(&s);

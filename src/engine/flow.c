@@ -80,6 +80,10 @@ void engine_settle(Game *g, const Sheets *sheets, GameForced *trace)
                 return;
             }
             engine_pending_lapse(g);                                  /* R9.3, R9.4 */
+            if (trace && !trace->turn_ended) {
+                trace->turn_ended = true;
+                trace->at_turn_end = *g;
+            }
             turn_end(g, sh);
             continue;
         }

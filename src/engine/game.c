@@ -58,8 +58,10 @@ bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
 
 bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *why, GameForced *trace)
 {
-    if (trace)
+    if (trace) {
         trace->count = 0;
+        trace->turn_ended = false;
+    }
     if (!game_check(g, sheets, a, why))
         return false;
     engine_lapsed_clear(g);

@@ -150,13 +150,19 @@ bool game_apply(Game *g, const Sheets *sheets, const Action *a, Refusal *why);
 
 /* The steps game_apply took by itself after the action, in order: each the state before it
  * and the one action that was possible there (performed), or no_effect when none was and
- * the step had no effect (R2.5). At most GAME_FORCED_MAX are kept. */
+ * the step had no effect (R2.5). At most GAME_FORCED_MAX are kept. Also the game as the
+ * first turn the action ended left it. */
 #define GAME_FORCED_MAX 8
 typedef struct {
     int count;
     Game before[GAME_FORCED_MAX];
     Action action[GAME_FORCED_MAX];
     bool no_effect[GAME_FORCED_MAX];
+    /* The action ended a turn (R2.6, R3.4): at_turn_end is the game as that turn left it, its
+     * unusable bonuses lapsed, before the next turn, the next round (dice back in the centre,
+     * the elephant passed on, R2.6) or the end was set up. */
+    bool turn_ended;
+    Game at_turn_end;
 } GameForced;
 
 /* game_apply that also says which steps it took by itself (trace may be NULL: game_apply).

@@ -69,14 +69,21 @@ bool match_is_bot(const Match *m, int seat)
     return seat >= 0 && seat < m->players && m->bot[seat] != 0;
 }
 
-/* A person's decision that ended their turn is held for End turn when the policy says so. */
-static void note_turn_end(Match *m, const Game *before, uint32_t now)
+/* Whether a person's decision from before ends their turn and is held for End turn. */
+static bool holds(const Match *m, const Game *before)
 {
-    int seat = before->to_act;
-    if (m->hold_turns && !match_is_bot(m, seat) && match_turn_ended(before, &m->session->game)) {
-        m->held = seat;
-        match_event_simple(m, MATCH_EV_TURN_HELD, seat, now);
-    }
+    return m->hold_turns && !match_is_bot(m, before->to_act) && match_turn_ended(before, &m->session->game);
+}
+
+/* Holds the turn the decision from before ended: the game as it left it is shown until End
+ * turn, which also tells a new round. */
+static void hold(Match *m, const Game *before, const GameForced *trace, uint32_t now)
+{
+    const Game *after = &m->session->game;
+    m->held = before->to_act;
+    m->held_view = trace->turn_ended ? trace->at_turn_end : *after;
+    m->round_due = after->waiting != WAIT_OVER && after->round != before->round;
+    match_event_simple(m, MATCH_EV_TURN_HELD, m->held, now);
 }
 
 bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
@@ -93,8 +100,9 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
     }
     GameForced trace;
     if (!session_apply_traced(m->session, a, why, &trace)) return false;
-    match_events_of_apply(m, MATCH_EV_ACTION, &before, a, &trace, now);
-    note_turn_end(m, &before, now);
+    bool held = holds(m, &before);
+    match_events_of_apply(m, MATCH_EV_ACTION, &before, a, &trace, held, now);
+    if (held) hold(m, &before, &trace, now);
     changed(m, now);
     match_store(m, now);
     return true;
@@ -122,13 +130,18 @@ bool match_roll(Match *m, uint32_t now, Refusal *why)
     } else if (!session_roll_random(m->session, &rolled, why)) {
         return false;
     }
-    match_events_of_apply(m, MATCH_EV_ROLL, &before, &rolled, &trace, now);
+    match_events_of_apply(m, MATCH_EV_ROLL, &before, &rolled, &trace, false, now);
     changed(m, now);
     match_store(m, now);
     return true;
 }
 
 int match_held_seat(const Match *m) { return m->held; }
+
+const Game *match_shown(const Match *m)
+{
+    return m->held >= 0 ? &m->held_view : &m->session->game;
+}
 
 int match_seat_in_charge(const Match *m)
 {
@@ -156,6 +169,8 @@ bool match_can_undo(const Match *m)
     if (s->count == 0) return false;
     if (m->held < 0 && s->game.waiting == WAIT_OVER) return false;
     const SessionEntry *last = &s->entry[s->count - 1];
+    /* A passed turn that ended the round stays in its round (R2.6): one round at a time. */
+    if (m->held < 0 && last->before.round != s->game.round) return false;
     return last->action.kind != ACT_ROLL && last->before.to_act == match_acting_seat(m);
 }
 
@@ -166,6 +181,7 @@ bool match_undo(Match *m, uint32_t now)
     match_event_undone(m, &last->before, &m->session->game, &last->action, now);
     session_undo(m->session);
     m->held = -1;   /* the turn is open again */
+    m->round_due = false;
     changed(m, now);
     match_store(m, now);
     return true;
@@ -177,6 +193,11 @@ bool match_end_turn(Match *m, uint32_t now)
     int seat = m->held;
     m->held = -1;
     match_event_simple(m, MATCH_EV_TURN_PASSED, seat, now);
+    if (m->round_due) {
+        /* The new round is told now that the old one is left (R2.6). */
+        match_event_simple(m, MATCH_EV_ROUND, m->session->game.holder, now);
+        m->round_due = false;
+    }
     /* The next seat's clock starts now: a bot waits its pace from here. */
     changed(m, now);
     /* The store no longer holds the turn: a program closed now resumes with it passed. */
@@ -198,7 +219,14 @@ bool match_resume_held(Match *m, int seat)
     const SessionEntry *last = &s->entry[s->count - 1];
     if (last->action.kind == ACT_ROLL || last->before.to_act != seat || !match_turn_ended(&last->before, &s->game))
         return false;
+    /* The game as the turn left it, from the engine's trace of the decision on a copy. */
+    Game probe = last->before;
+    GameForced trace;
+    Refusal why;
+    if (!game_apply_traced(&probe, m->sheets, &last->action, &why, &trace)) return false;
     m->held = seat;
+    m->held_view = trace.turn_ended ? trace.at_turn_end : s->game;
+    m->round_due = s->game.waiting != WAIT_OVER && s->game.round != last->before.round;
     m->generation++;
     return true;
 }

@@ -84,6 +84,10 @@ typedef struct {
     /* policies */
     bool hold_turns;                /* a person's finished turn waits for End turn */
     int held;                       /* the seat whose finished turn waits; -1: none */
+    Game held_view;                 /* while held: the game as that turn left it (the round
+                                       as played: its dice, its elephant, its number) */
+    bool round_due;                 /* while held: the turn ended the round; the new one is
+                                       told (MATCH_EV_ROUND) at End turn */
     uint32_t pace_ms;               /* a bot acts no sooner than this after a change */
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
     char coach_said[768];           /* the coach's words for an action it kept back */
@@ -124,7 +128,7 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why);
 /* Rolls when dice are due (the coach's faces, or the game's generator). */
 bool match_roll(Match *m, uint32_t now, Refusal *why);
 /* Whether Undo has something of the acting seat's to take back: never a roll, never another
- * seat's move; a held turn's decisions are still its player's. */
+ * seat's move, never across a round; a held turn's decisions are still its player's. */
 bool match_can_undo(const Match *m);
 /* Takes the last decision back (false when match_can_undo says no); its event says what. */
 bool match_undo(Match *m, uint32_t now);
@@ -140,6 +144,9 @@ void match_store(Match *m, uint32_t now);
 
 /* ---- who and what ------------------------------------------------------------------- */
 int match_held_seat(const Match *m);
+/* The game to show: while a turn is held, the game as that turn left it — one round at a
+ * time: the next round's number, elephant and dice come with End turn; else the game. */
+const Game *match_shown(const Match *m);
 /* The seat the table speaks to: the held one, else the seat to act (-1: over). */
 int match_acting_seat(const Match *m);
 /* The seat whose screen it is: the seat to act or the roller, -1 when the game is over. */

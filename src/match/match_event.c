@@ -92,7 +92,7 @@ static void forced(Match *m, const Action *a, const GameForced *trace, uint32_t 
 }
 
 void match_events_of_apply(Match *m, MatchEventKind kind, const Game *before, const Action *a,
-                           const GameForced *trace, uint32_t now)
+                           const GameForced *trace, bool held, uint32_t now)
 {
     const Game *after = &m->session->game;
     MatchEvent *e = push(m, kind, kind == MATCH_EV_ROLL ? -1 : before->to_act, now);
@@ -107,7 +107,7 @@ void match_events_of_apply(Match *m, MatchEventKind kind, const Game *before, co
     for (int s = 0; s < before->setup.players; s++)
         if (game_race(before, s) < crossing && game_race(after, s) >= crossing)
             push(m, MATCH_EV_CROSSING, s, now)->before = *before;
-    if (after->waiting != WAIT_OVER && after->round != before->round)
+    if (after->waiting != WAIT_OVER && after->round != before->round && !held)
         push(m, MATCH_EV_ROUND, after->holder, now)->before = *before;
     if (after->waiting == WAIT_OVER && before->waiting != WAIT_OVER)
         push(m, MATCH_EV_OVER, -1, now)->before = *before;

@@ -16,7 +16,8 @@
 
 enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
 
-static Game *game(TableScene *t) { return &t->session->game; }
+const Game *table_game(const TableScene *t) { return match_shown(&t->match); }
+static const Game *game(const TableScene *t) { return table_game(t); }
 
 int table_seat_in_charge(const Game *g)
 {
@@ -32,7 +33,7 @@ bool table_bot_turn(const TableScene *t)
  * with bots keeps the screen. */
 bool table_handover_due(const TableScene *t)
 {
-    int seat = table_seat_in_charge(&t->session->game), people = 0;
+    int seat = table_seat_in_charge(table_game(t)), people = 0;
     if (table_waiting_end_turn(t)) return false;
     for (int s = 0; s < t->seats.players; s++) people += t->seats.bot[s] == 0;
     return seat >= 0 && people > 1 && t->seats.bot[seat] == 0 && seat != t->ui.handed;
@@ -40,7 +41,7 @@ bool table_handover_due(const TableScene *t)
 
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1])
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     int shown = t->ui.viewed >= 0 ? t->ui.viewed : table_acting_seat(t), n = 0;
     for (int s = 0; s < g->setup.players; s++)
         if (s != shown && n < GAME_MAX_PLAYERS - 1) out[n++] = s;
@@ -93,7 +94,7 @@ void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
 /* Recomputes everything derived from the state and drops half-built input. */
 static void refresh(TableScene *t, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     t->bots.hint_shown = false;   /* the match dropped the hint asked about the state before */
     legal_fetch(&t->now.legal, g, t->sheets);
     input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
@@ -113,7 +114,7 @@ static void refresh(TableScene *t, uint32_t now)
 
 void table_resize(TableScene *t, int w, int h)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
     t->draw.w = w;
     t->draw.h = h;
@@ -188,7 +189,7 @@ static const char *seat_name(const TableScene *t, int seat)
  * it did (or that it had no effect, R2.5), each step the engine then took by itself, each
  * bonus that lapsed with why (R9.4), and the new round when it began one. Live, the same
  * lines come from the match's events (table_events.c). */
-static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a)
+static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a, bool round_line)
 {
     char line[sizeof t->now.log[0]];
     const char *name = seat_name(t, before->to_act);
@@ -201,7 +202,7 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
                     line, sizeof line);
         log_line(t, line);
     }
-    if (after->round != before->round) {
+    if (round_line && after->round != before->round) {
         words_round(after->round, seat_name(t, after->holder), line, sizeof line);
         log_line(t, line);
     }
@@ -210,8 +211,10 @@ static void log_action(TableScene *t, const Game *before, const Game *after, con
 static void log_entry(TableScene *t, size_t i)
 {
     const Session *s = t->session;
+    /* A held turn's new round is told at End turn (match.h). */
+    bool round_line = !(i + 1 == s->count && table_waiting_end_turn(t) && t->match.round_due);
     log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
-               &s->entry[i].action);
+               &s->entry[i].action, round_line);
 }
 
 void table_retranslate(TableScene *t)
@@ -327,7 +330,7 @@ bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
 
 void table_tick(TableScene *t, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     /* The leave question covers the table like a card: everything waits behind it. */
     if (t->ui.confirm_leave) table_pause(t, now);
     else table_resume(t, now);
@@ -361,7 +364,7 @@ static bool viewing_other(const TableScene *t)
  * spot names an action of this step. */
 static void explain_spot(TableScene *t, Spot s, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     Action a;
     bool have = true;
     switch (s.kind) {
@@ -391,7 +394,7 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
 
 static void click_die(TableScene *t, int hit, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     Action a;
     bool karma_possible = legal_has_kind(&t->now.legal, ACT_KARMA);
     if (g->step.kind == STEP_CHOOSE_DIE &&
@@ -432,7 +435,7 @@ static void confirm(TableScene *t, uint32_t now)
 
 static void press_button(TableScene *t, int b, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     switch (b) {
     case BUTTON_UNDO: undo(t, now); break;
     case BUTTON_HINT: table_hint_start(t); break;
@@ -453,7 +456,7 @@ static void press_button(TableScene *t, int b, uint32_t now)
 
 static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     Spot s = sheet_spot_at(&t->draw.big, x, y);
     if (input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT &&
         sale_draft_click(&t->ui.sale, g, s.a, s.b)) {
@@ -476,7 +479,7 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 
 static void release_drag(TableScene *t, int x, int y, uint32_t now)
 {
-    Game *g = game(t);
+    const Game *g = game(t);
     t->ui.dragging = false;
     SDL_Point first = t->ui.drag[0];
     int dx = x - first.x, dy = y - first.y;
@@ -557,7 +560,7 @@ static void pending_click(TableScene *t, int i, uint32_t now)
 static void left_down(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
-    Game *g = game(t);
+    const Game *g = game(t);
     if (table_waiting_end_turn(t)) {
         finished_turn_click(t, x, y, now);
         return;

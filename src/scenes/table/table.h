@@ -410,6 +410,9 @@ void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
 void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
 
+/* The game the table shows (match_shown): while a finished turn waits for End turn, the
+ * game as that turn left it, its round still on the table. */
+const Game *table_game(const TableScene *t);
 /* The seat whose screen it is (the seat to act, or the roller), -1 when the game is over. */
 int table_seat_in_charge(const Game *g);
 /* True when the screen must be handed to another player before play goes on. */

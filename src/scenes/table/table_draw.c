@@ -43,7 +43,7 @@ static bool prompt_lines(Art *art, int px, const char *text, int room, char *one
 /* The round and side at the prompt's right end, and the room left for the prompt. */
 static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
     snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
@@ -209,7 +209,7 @@ int table_big_seat(const TableScene *t)
  * mark being penned. */
 SheetDecor table_big_decor(TableScene *t, uint32_t now)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     int seat = table_big_seat(t);
     bool own = seat == g->to_act && !table_waiting_end_turn(t);
     SheetDecor d;
@@ -242,7 +242,7 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now)
  * and whose sheet it is when it is not the acting player's. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     int seat = table_big_seat(t);
     bool own = seat == table_acting_seat(t), acting = own && !table_waiting_end_turn(t);
     /* The sale being built: the slots that Confirm will cross. */
@@ -271,7 +271,7 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
 /* The large sheet drawn directly, every layer (a renderer that cannot keep pictures). */
 static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     SheetDecor d = table_big_decor(t, now);
     sheet_draw(r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
     table_draw_big_notes(t, r, d.pen);
@@ -305,7 +305,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
  * the ones waiting before it (a new turn starts with none waiting, R9.4). */
 static void fresh_bonuses(const TableScene *t, bool fresh[GAME_MAX_PENDING])
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const Session *s = t->session;
     for (int i = 0; i < GAME_MAX_PENDING; i++) fresh[i] = i < g->pending_count;
     if (s->count == 0) return;
@@ -323,7 +323,7 @@ static void fresh_bonuses(const TableScene *t, bool fresh[GAME_MAX_PENDING])
  * the log says why each could not be used. */
 static void draw_lapsed(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, right = l->pending.x;
     for (int i = 0; i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
@@ -348,7 +348,7 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
 
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
@@ -378,7 +378,7 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
 
 static void draw_buttons(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
     bool reroll = g->step.kind == STEP_KARMA_KEEP;
@@ -421,7 +421,7 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
 
 static void draw_seats(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     /* The names a step smaller when one is long (all alike, as a row of labels), then cut
@@ -469,7 +469,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
 
 static void draw_race(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     RaceStrip s;
     SDL_zero(s);
     s.players = g->setup.players;
@@ -528,7 +528,7 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
 /* The other sheets drawn directly (a renderer that cannot keep pictures). */
 static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
     int seats[GAME_MAX_PLAYERS - 1];
     int n = table_thumb_seats(t, seats);
@@ -583,7 +583,7 @@ void table_handover_card(const TableScene *t, TableHandoverCard *c)
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
-    int seat = table_seat_in_charge(&t->session->game);
+    int seat = table_seat_in_charge(table_game(t));
     int u = t->draw.layout.unit;
     TableHandoverCard c;
     table_handover_card(t, &c);
@@ -713,7 +713,7 @@ void table_draw_chrome(TableScene *t, SDL_Renderer *r)
 
 static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     bool handover = table_handover_due(t);
     bool selectable[DIE_COUNT] = {0};
     if (!handover && !table_waiting_end_turn(t) && (t->ui.viewed < 0 || t->ui.viewed == g->to_act))

@@ -12,7 +12,7 @@ static TableFocus *focus_of(TableScene *t) { return &t->ui.focus; }
 
 static bool viewing_other(const TableScene *t)
 {
-    return t->ui.viewed >= 0 && t->ui.viewed != t->session->game.to_act;
+    return t->ui.viewed >= 0 && t->ui.viewed != table_game(t)->to_act;
 }
 
 static int spot_id(Spot s) { return s.kind << 16 | s.a << 8 | s.b; }
@@ -20,7 +20,7 @@ static Spot spot_of(int id) { return (Spot){(uint8_t)(id >> 16), (uint8_t)(id >>
 
 static void add_dice(TableScene *t, FocusRing *f)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const DiceView *v = &t->draw.dice;
     for (int d = 0; d < DIE_COUNT; d++) {
         Action a;
@@ -32,7 +32,7 @@ static void add_dice(TableScene *t, FocusRing *f)
 
 static void add_pending(TableScene *t, FocusRing *f)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         Action a;
@@ -64,7 +64,7 @@ static void add_road_edges(TableScene *t, FocusRing *f)
 /* The buttons a click would do something with: greyed ones are left out. */
 static void add_buttons(TableScene *t, FocusRing *f)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     for (int b = 0; b < BUTTON_COUNT; b++) {
         bool on = true;
         if (b == BUTTON_UNDO)
@@ -114,7 +114,7 @@ static void add_targets(TableScene *t, FocusRing *f, uint32_t now)
         add_thumbs(t, f);
         return;
     }
-    if (table_bot_turn(t) || t->session->game.waiting == WAIT_OVER) {
+    if (table_bot_turn(t) || table_game(t)->waiting == WAIT_OVER) {
         add_thumbs(t, f);
         return;
     }
@@ -201,7 +201,7 @@ static void road_begin(TableScene *t, int field, uint32_t now)
     tf->col = field % PROVINCE_SIZE;
     tf->row = field / PROVINCE_SIZE;
     tf->pressed = false;
-    if (game_field_built(&t->session->game, t->session->game.to_act, field)) {
+    if (game_field_built(table_game(t), table_game(t)->to_act, field)) {
         /* From a built field the drag starts in its middle, as a half road's does. */
         feed(t, SDL_MOUSEBUTTONDOWN, middle(t->draw.big.field[field]), now);
         tf->pressed = true;
@@ -267,7 +267,7 @@ static void choose(TableScene *t, const FocusItem *it, uint32_t now)
 {
     if (it->group == TF_SPOT) {
         Spot s = spot_of(it->id);
-        if (s.kind == SPOT_FIELD && road_step_open(&t->session->game)) {
+        if (s.kind == SPOT_FIELD && road_step_open(table_game(t))) {
             road_begin(t, s.a, now);
             return;
         }

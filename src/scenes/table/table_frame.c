@@ -61,7 +61,7 @@ uint64_t table_chrome_key(const TableScene *t)
 /* What a sheet picture shows: whose marks, in which pen, at which size and language. */
 static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Color under, bool marks)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     uint64_t h = cache_key_int(CACHE_KEY_START, area.w);
     h = cache_key_int(h, area.h);
     h = cache_key_int(h, g->setup.sheet);
@@ -78,7 +78,7 @@ static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Colo
 static void keep_print(TableScene *t, SDL_Renderer *r, CachePicture *print, const SheetLayout *at0,
                        SDL_Color under, bool thumbnail)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     SDL_Rect a = at0->area;
     uint64_t key = sheet_key(t, 0, a, under, false);
     if (!cache_picture_begin(&t->draw.cache, print, r, a.w + 2 * SHEET_MARGIN, a.h + 2 * SHEET_MARGIN, key, under))
@@ -95,7 +95,7 @@ static void keep_print(TableScene *t, SDL_Renderer *r, CachePicture *print, cons
 static void keep_marks(TableScene *t, SDL_Renderer *r, CachePicture *pic, const CachePicture *print,
                        const SheetLayout *at0, int seat, SDL_Color under, const SheetDecor *d)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     SDL_Rect a = at0->area;
     uint64_t key = sheet_key(t, seat, a, under, true);
     if (!cache_picture_begin(&t->draw.cache, pic, r, a.w + 2 * SHEET_MARGIN, a.h + 2 * SHEET_MARGIN, key, under))
@@ -118,7 +118,7 @@ static void copy_sheet(SDL_Renderer *r, const CachePicture *p, SDL_Rect area)
 
 static void draw_big(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     TableCache *c = &t->draw.cache;
     SDL_Rect a = t->draw.big.area;
     SDL_Color under = TABLE_BG;

@@ -24,7 +24,7 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
     if (!t->bots.hint_shown || t->match.hint_job.count <= 0) return false;
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const Action *best = &t->match.hint_job.choice[0].action;
     *die = false;
     switch (best->kind) {
@@ -90,7 +90,7 @@ void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now)
  * outlined in the refusal red: something was lost there. */
 static void draw_lapsed_ring(TableScene *t, SDL_Renderer *r, float left)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     if (g->pending_count > 0 || g->lapsed_count == 0) return;
     int u = l->unit;

@@ -13,7 +13,7 @@
 
 void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     int seat = table_acting_seat(t);
     if (table_waiting_end_turn(t))
         words_turn_done(t->seats.name[seat], buf, cap);
@@ -30,7 +30,7 @@ static const char *button_words(const TableScene *t, int b)
 {
     switch (b) {
     case BUTTON_UNDO: return _("Undo");
-    case BUTTON_KARMA: return t->session->game.step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
+    case BUTTON_KARMA: return table_game(t)->step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
     case BUTTON_CONFIRM: return table_waiting_end_turn(t) ? _("End turn") : _("Confirm");
     case BUTTON_HINT: return _("Hint");
     default: return "";
@@ -39,7 +39,7 @@ static const char *button_words(const TableScene *t, int b)
 
 void table_focus_words(TableScene *t, char *buf, size_t cap)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const FocusItem *it = t->ui.focus.ring.shown ? focus_current(&t->ui.focus.ring) : NULL;
     buf[0] = '\0';
     if (!it) return;
@@ -68,7 +68,7 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
 
 void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
 {
-    const Game *g = &t->session->game;
+    const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     buf[0] = 0;
     int hit = dice_view_hit(&t->draw.dice, x, y);

@@ -49,7 +49,7 @@ void table_end_turn(TableScene *t, uint32_t now)
     /* The match passes the turn on, starts the next seat's clock (a bot waits its pace from
      * here, so the player sees the turn pass) and writes the autosave without the hold. */
     match_end_turn(&t->match, now);
-    table_take_events(t, now);
+    table_after_change(t, now);   /* the next round's dice and elephant, its legal moves */
 }
 
 bool table_resume_end_turn(TableScene *t, int seat)
@@ -57,6 +57,7 @@ bool table_resume_end_turn(TableScene *t, int seat)
     if (!match_resume_held(&t->match, seat)) return false;
     t->ui.handed = seat;   /* the screen is with the player whose turn waits */
     t->ui.viewed = -1;
+    table_after_change(t, SDL_GetTicks());   /* the round as the held turn left it */
     return true;
 }
 
