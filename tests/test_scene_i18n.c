@@ -730,7 +730,7 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
     Refusal why;
     if (!session_new(&session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    TableSeats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
+    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
     static TableScene table;
     table_init(&table, &session, test_sheets(), c.art, &seats, 1000);
     table_resize(&table, 1280, 800);

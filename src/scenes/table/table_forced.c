@@ -9,7 +9,6 @@
 #include <stdio.h>
 
 #include "i18n.h"
-#include "replay.h"
 #include "table_words.h"
 
 /* The state after forced step i: the next one's state, or the end state after the last. */
@@ -23,7 +22,7 @@ static int step_spots(const GameForced *f, int i, const Game *after, Spot *out, 
 {
     int seat = f->before[i].to_act, field, edges, n = 0;
     SpotSet set;
-    replay_better_spots(&f->before[i].player[seat], &after_step(f, i, after)->player[seat], &set, &field, &edges);
+    sheet_diff(&f->before[i].player[seat], &after_step(f, i, after)->player[seat], &set, &field, &edges);
     for (int k = 0; k < set.count && n < cap; k++) out[n++] = set.spot[k];
     return n;
 }
