@@ -10,13 +10,13 @@
 #include <SDL.h>
 
 #include "game.h"
-#include "game_setup.h"   /* SEAT_NAME_MAX */
+#include "seat.h"   /* SEAT_NAME_MAX */
 
 typedef struct {
     int players;
     char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];
     uint8_t colour[GAME_MAX_PLAYERS];
-    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel: a bot */
+    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel (seat.h): a bot */
     uint8_t palette;                /* PaletteKind (palette.h): how the pens are coloured */
 } Seats;
 

@@ -16,7 +16,6 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "bot.h"
 #include "game.h"
 #include "game_setup.h"
 #include "seats.h"
