@@ -16,7 +16,7 @@
 
 /* ---- the table, headless ------------------------------------------------------------- */
 
-void hand_open(Hand *p, const Setup *setup, const TableSeats *seats, uint64_t pick_seed, int w, int h)
+void hand_open(Hand *p, const Setup *setup, const Seats *seats, uint64_t pick_seed, int w, int h)
 {
     memset(p, 0, sizeof *p);
     p->w = w;
@@ -37,7 +37,7 @@ void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_se
 {
     static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, game_seed};
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);

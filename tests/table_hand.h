@@ -48,7 +48,7 @@ struct Hand {
 
 /* Opens the software renderer and the art (w×h pixels), a new session with setup and the
  * table with seats on it; the rng is seeded from pick_seed. Autosave is off. */
-void hand_open(Hand *h, const Setup *setup, const TableSeats *seats, uint64_t pick_seed, int w, int h_px);
+void hand_open(Hand *h, const Setup *setup, const Seats *seats, uint64_t pick_seed, int w, int h_px);
 /* The same for players people named Asha, Bilal, Chitra, Dev and Esha in pens 0.. on a
  * sun sheet, the game seeded with game_seed and starting at seat 0. */
 void hand_open_people(Hand *h, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h_px);

@@ -221,7 +221,7 @@ static void test_settings_written_and_read_back(void **state)
     want.bot_pace_ms = 1500;
     want.sound = false;
     want.language = LANGUAGE_NL;
-    want.palette = PALETTE_COLOUR_BLIND;
+    want.palette = SETTINGS_PALETTE_COLOUR_BLIND;
     want.confirm_turn = false;
     assert_true(files_settings_write(s->dir, &want, err, sizeof err));
     assert_file_is(s, SETTINGS_FILE,

@@ -977,7 +977,7 @@ static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **
     open_with(args);
     assert_false(app.table.saved.ok);
     assert_null(read_pref("autosave.txt"));
-    TableSeats before = app.seats;
+    Seats before = app.seats;
     assert_int_equal(rmdir(tmp), 0);
     one_step_at_the_table();
     assert_true(app.table.saved.ok);

@@ -345,7 +345,7 @@ static void open_shadow(Play *p, uint64_t pick_seed)
     assert_int_equal(p->seen.setup.sheet, test_side("sun"));
     GameSetup g;
     setup_default(&g, test_sheets());
-    TableSeats seats;
+    Seats seats;
     setup_to_seats(&g, &seats);
     hand_open(&p->hand, &p->seen.setup, &seats, pick_seed, WIN_W, WIN_H);
     /* The program's record starts where a new game with its set-up starts. */
@@ -494,7 +494,7 @@ static void open_resumed_shadow(Play *p, const Session *saved, uint64_t pick_see
 {
     GameSetup g;
     setup_default(&g, test_sheets());
-    TableSeats seats;
+    Seats seats;
     setup_to_seats(&g, &seats);
     Hand *h = &p->hand;
     hand_open(h, &saved->setup, &seats, pick_seed, WIN_W, WIN_H);
@@ -822,7 +822,7 @@ static Shadow shadow;
 
 static void shadow_open(Shadow *sh)
 {
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = 2;
     snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
     snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");

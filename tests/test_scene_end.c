@@ -25,10 +25,10 @@
 #define WIN_W 1280
 #define WIN_H 800
 
-static TableSeats seats_for(int players)
+static Seats seats_for(int players)
 {
     static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
-    TableSeats t;
+    Seats t;
     SDL_zero(t);
     t.players = players;
     for (int s = 0; s < players; s++) {
@@ -55,7 +55,7 @@ static void test_r3_5_tie_broken_by_karma_collected(void **state)
     set_score(&g, 0, 30, 30, 2, 1);   /* race 90, overlap +10 */
     set_score(&g, 1, 30, 30, 3, 0);   /* same overlap, more karma collected */
     set_score(&g, 2, 10, 20, 4, 4);   /* race 40 */
-    TableSeats seats = seats_for(3);
+    Seats seats = seats_for(3);
     EndRow row[GAME_MAX_PLAYERS];
     assert_int_equal(end_rows(&g, test_sheets(), &seats, row), 3);
     assert_int_equal(row[0].seat, 1);
@@ -77,7 +77,7 @@ static void test_r3_5_tie_broken_by_karma_used(void **state)
     Game g = test_game(2, "moon", 0);
     set_score(&g, 0, 20, 45, 3, 1);   /* race 85 */
     set_score(&g, 1, 25, 35, 3, 2);   /* race 85, same collected, more used */
-    TableSeats seats = seats_for(2);
+    Seats seats = seats_for(2);
     EndRow row[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, row);
     assert_int_equal(row[0].seat, 1);
@@ -94,7 +94,7 @@ static void test_r3_5_full_tie_shares_the_place(void **state)
     set_score(&g, 1, 35, 20, 2, 1);   /* race 90 */
     set_score(&g, 2, 35, 20, 2, 1);   /* exactly the same */
     set_score(&g, 3, 30, 30, 2, 1);   /* race 90, same karma too */
-    TableSeats seats = seats_for(4);
+    Seats seats = seats_for(4);
     EndRow row[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, row);
     for (int i = 0; i < 3; i++) assert_int_equal(row[i].place, 1);
@@ -143,7 +143,7 @@ static void test_the_end_in_words(void **state)
     row.overlap = 0;
     end_words_overlap(&row, 80, text, sizeof text);
     assert_string_equal(text, "Overlap +0: race 76 passed the crossing at 80");
-    end_words_crossing(80, text, sizeof text);
+    race_chart_words_crossing(80, text, sizeof text);
     assert_string_equal(text, "tracks cross at 80");
     assert_string_equal(end_words_place(5), "5th");
     assert_string_equal(end_words_place(0), "?");
@@ -155,7 +155,7 @@ static void test_the_end_in_words(void **state)
 static void test_tie_words_from_the_rows(void **state)
 {
     (void)state;
-    TableSeats seats = seats_for(3);
+    Seats seats = seats_for(3);
     EndRow rows[3] = {
         {.seat = 2, .place = 1, .overlap = 5, .karma_collected = 4, .karma_used = 2},
         {.seat = 0, .place = 2, .overlap = 5, .karma_collected = 4, .karma_used = 1},
@@ -203,7 +203,7 @@ static void test_the_end_in_german(void **state)
     set_score(&g, 0, 30, 30, 2, 1);
     set_score(&g, 1, 30, 30, 3, 0);
     set_score(&g, 2, 10, 20, 4, 4);
-    TableSeats seats = seats_for(3);
+    Seats seats = seats_for(3);
     EndRow rows[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, rows);
     assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
@@ -262,7 +262,7 @@ static void test_chart_per_round_from_a_played_game(void **state)
     Session s;
     play_whole_game(&s, 3, 11);
     RaceChart c;
-    end_chart_build(&s, &c);
+    race_chart_build(&s, &c);
     const Game *end = &s.game;
     assert_int_equal(c.players, 3);
     assert_int_equal(c.rounds, end->round);
@@ -298,7 +298,7 @@ static void test_chart_of_a_game_just_begun(void **state)
     Refusal why;
     assert_true(session_new(&s, &setup, &why));
     RaceChart c;
-    end_chart_build(&s, &c);
+    race_chart_build(&s, &c);
     assert_int_equal(c.rounds, 1);
     assert_int_equal(c.race[1][0], c.race[0][0]);
     session_free(&s);
@@ -336,7 +336,7 @@ static void test_render_end_png_and_buttons(void **state)
     (void)state;
     Session s;
     play_whole_game(&s, 4, 5);
-    TableSeats seats = seats_for(4);
+    Seats seats = seats_for(4);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     SDL_Surface *surface = c.surface;
@@ -515,7 +515,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     (void)state;
     Session s;
     play_whole_game(&s, 5, 7);
-    TableSeats seats = seats_for(5);
+    Seats seats = seats_for(5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -587,7 +587,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
     for (int players = 2; players <= 3; players++) {
         Session s;
         play_whole_game(&s, players, 11);
-        TableSeats seats = seats_for(players);
+        Seats seats = seats_for(players);
         EndScene *e = calloc(1, sizeof *e);
         assert_non_null(e);
         end_scene_init(e, &s, test_sheets(), c.art, &seats);

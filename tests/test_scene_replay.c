@@ -27,6 +27,7 @@
 #include <SDL_image.h>
 
 #include "bot.h"
+#include "geometry.h"
 #include "i18n.h"
 #include "records.h"
 #include "replay.h"
@@ -535,7 +536,7 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     assert_true(game_apply(&after, test_sheets(), &m.best, &why));
     SpotSet spots;
     int field, edges;
-    replay_better_spots(&g->player[0], &after.player[0], &spots, &field, &edges);
+    sheet_diff(&g->player[0], &after.player[0], &spots, &field, &edges);
     assert_int_equal(replay_scene_big_seat(r), 0);
     int green = 0;
     for (int i = 0; i < spots.count; i++) {
@@ -566,7 +567,7 @@ static void test_better_spots_are_what_the_move_changes(void **state)
     a = b;
     SpotSet s;
     int field, edges;
-    replay_better_spots(&b, &a, &s, &field, &edges);
+    sheet_diff(&b, &a, &s, &field, &edges);
     assert_int_equal(s.count, 0);
     assert_int_equal(field, -1);
 
@@ -579,7 +580,7 @@ static void test_better_spots_are_what_the_move_changes(void **state)
     a.karma_circled = 2;
     a.fame = 3;
     a.border_reached = (uint64_t)1 << (9 * EDGE_COUNT + 1);
-    replay_better_spots(&b, &a, &s, &field, &edges);
+    sheet_diff(&b, &a, &s, &field, &edges);
     assert_int_equal(field, 5);               /* the first field changed, its new edge only */
     assert_int_equal(edges, 0x2);
     const Spot want[] = {{SPOT_FIELD, 5, 0}, {SPOT_FIELD, 9, 0}, {SPOT_BORDER, 9, 1}, {SPOT_SLOT, GOOD_SILK, 1},
@@ -599,16 +600,16 @@ static void test_a_step_lies_between_its_rounds_points_on_the_chart(void **state
 {
     Fixture *f = *state;
     const Session *s = &f->game;
-    assert_true(replay_chart_at(s, 0) == 0.0f);
-    assert_true(replay_chart_at(s, (int)s->count) == (float)s->game.round);
+    assert_true(race_chart_at(s, 0) == 0.0f);
+    assert_true(race_chart_at(s, (int)s->count) == (float)s->game.round);
     size_t round2 = 0, round3 = 0;
     while (s->entry[round2].before.round < 2) round2++;
     round3 = round2;
     while (s->entry[round3].before.round < 3) round3++;
-    assert_true(replay_chart_at(s, (int)round2) == 1.0f);
+    assert_true(race_chart_at(s, (int)round2) == 1.0f);
     size_t mid = round2 + (round3 - round2) / 2;
-    assert_true(replay_chart_at(s, (int)mid) == 1.0f + (float)(mid - round2) / (float)(round3 - round2));
-    for (size_t i = 1; i < s->count; i++) assert_true(replay_chart_at(s, (int)i) >= replay_chart_at(s, (int)i - 1));
+    assert_true(race_chart_at(s, (int)mid) == 1.0f + (float)(mid - round2) / (float)(round3 - round2));
+    for (size_t i = 1; i < s->count; i++) assert_true(race_chart_at(s, (int)i) >= race_chart_at(s, (int)i - 1));
 }
 
 /* ---- the game just played --------------------------------------------------------------------- */
@@ -616,7 +617,7 @@ static void test_a_step_lies_between_its_rounds_points_on_the_chart(void **state
 static void test_the_game_just_played_opens_with_its_seats(void **state)
 {
     Fixture *f = *state;
-    TableSeats seats;
+    Seats seats;
     SDL_zero(seats);
     seats.players = 3;
     snprintf(seats.name[0], SEAT_NAME_MAX, "Asha");

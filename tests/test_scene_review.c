@@ -33,10 +33,10 @@
 #define WIN_W 1280
 #define WIN_H 800
 
-static TableSeats seats_for(int players, int bots_from)
+static Seats seats_for(int players, int bots_from)
 {
     static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
-    TableSeats t;
+    Seats t;
     SDL_zero(t);
     t.players = players;
     for (int s = 0; s < players; s++) {
@@ -164,7 +164,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
         want += game_actor(g) == 0 && game_legal(g, test_sheets(), legal) > 1;
     }
     assert_true(want > 3);
-    TableSeats one = seats_for(3, 1), none = seats_for(3, 0), all = seats_for(3, 3);
+    Seats one = seats_for(3, 1), none = seats_for(3, 0), all = seats_for(3, 3);
     assert_int_equal(end_review_count(&s, test_sheets(), &one), want);
     assert_int_equal(end_review_count(&s, test_sheets(), &none), 0);
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
@@ -192,7 +192,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     (void)state;
     Session s;
     play(&s, 2, 7, 3);
-    TableSeats seats = seats_for(2, 1);
+    Seats seats = seats_for(2, 1);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -287,7 +287,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     (void)state;
     Session s;
     play(&s, 2, 7, 0);
-    TableSeats seats = seats_for(2, 2);
+    Seats seats = seats_for(2, 2);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -335,7 +335,7 @@ static void test_the_review_in_words(void **state)
 
     Game g = test_game(2, "sun", 0);
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
-    TableSeats seats = seats_for(2, 1);
+    Seats seats = seats_for(2, 1);
     EndReviewItem it = item(1, 0.064);
     it.round = 1;
     const char *why;
@@ -418,7 +418,7 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     (void)state;
     Session s;
     play(&s, 5, 9, 8);
-    TableSeats seats = seats_for(5, 5);
+    Seats seats = seats_for(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     static const char *const LANGS[] = {"en", "de", "nl"};

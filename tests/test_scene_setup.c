@@ -189,7 +189,7 @@ static void test_a_seat_can_be_a_bot_at_each_level(void **state)
         click(s, s->layout.kind[1][1 + level]);
         assert_int_equal(s->setup.seat[1].kind, SEAT_BOT);
         assert_int_equal(s->setup.seat[1].level, level);
-        TableSeats seats;
+        Seats seats;
         setup_to_seats(&s->setup, &seats);
         assert_int_equal(seats.bot[1], 1 + level);
         assert_int_equal(seats.bot[0], 0);

@@ -33,7 +33,7 @@ static Lesson lesson;
 
 static void lesson_open(Lesson *l, int w, int h)
 {
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = 2;
     snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
     snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");

@@ -71,7 +71,7 @@ static void test_defaults(void **state)
     assert_int_equal(s.bot_pace_ms, 700);
     assert_true(s.sound);
     assert_int_equal(s.language, LANGUAGE_AUTO);
-    assert_int_equal(s.palette, PALETTE_STANDARD);
+    assert_int_equal(s.palette, SETTINGS_PALETTE_STANDARD);
     assert_true(s.confirm_turn);   /* a finished turn waits for End turn unless switched off */
     assert_false(s.speech);        /* nothing is said aloud unless switched on */
     assert_int_equal(s.scale, 100);
@@ -105,7 +105,7 @@ static void test_equal_looks_at_every_field(void **state)
     b.language = LANGUAGE_EN;
     assert_false(settings_equal(&a, &b));
     b = a;
-    b.palette = PALETTE_COLOUR_BLIND;
+    b.palette = SETTINGS_PALETTE_COLOUR_BLIND;
     assert_false(settings_equal(&a, &b));
     b = a;
     b.confirm_turn = !a.confirm_turn;
@@ -147,7 +147,7 @@ static void test_the_first_scale_follows_the_display(void **state)
 static void test_no_file_means_the_defaults(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGE, true};
+    Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGE, true};
     char err[512] = "";
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
     assert_defaults(&s);
@@ -157,7 +157,7 @@ static void test_no_file_means_the_defaults(void **state)
 static void test_save_writes_every_setting_and_reads_back(void **state)
 {
     Scratch *sc = *state;
-    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGEST, true};
+    Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGEST, true};
     char err[512] = "";
     assert_true(settings_save(&s, sc->path, err, sizeof err));
     assert_file_is(sc->path, "# rajas settings (docs/save-format.md)\n"
@@ -171,8 +171,8 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
     /* Every value of every setting survives the trip. */
     for (int a = 0; a < ANIMATION_SPEEDS; a++)
         for (int l = 0; l < LANGUAGES; l++)
-            for (int p = 0; p < PALETTES; p++) {
-                Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, (PaletteKind)p,
+            for (int p = 0; p < SETTINGS_PALETTES; p++) {
+                Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, p,
                                 (a + p) % 2 == 1, (a + l + p) % 2 == 1, 100 + 25 * a + l + p,
                                 (TextSize)((a + l) % TEXT_SIZES), (l + p) % 2 == 0};
                 assert_true(settings_save(&one, sc->path, err, sizeof err));
@@ -194,7 +194,7 @@ static void test_comments_blanks_and_missing_keys(void **state)
     Settings s;
     char err[512] = "";
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
-    assert_int_equal(s.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(s.palette, SETTINGS_PALETTE_COLOUR_BLIND);
     assert_int_equal(s.bot_pace_ms, 3000);
     assert_int_equal(s.language, LANGUAGE_NL);
     assert_int_equal(s.animation, ANIMATION_NORMAL);   /* not in the file: the default */
@@ -244,7 +244,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
     Scratch *sc = *state;
     for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
         write_text(sc->path, BROKEN[i].text);
-        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, PALETTE_COLOUR_BLIND, false, true, 200, TEXT_LARGE, true};
+        Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 200, TEXT_LARGE, true};
         char err[512] = "", want[512];
         assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
         snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);

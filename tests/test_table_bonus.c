@@ -39,7 +39,7 @@ static void open_table(Table *t)
 static void show_table(Table *t)
 {
     /* Bilal is a bot, so no hand-over screen covers the table between the turns. */
-    TableSeats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
+    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
     table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
     table_resize(&t->table, 1280, 800);
     table_draw(&t->table, t->canvas.r, 5000);

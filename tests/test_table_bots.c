@@ -43,7 +43,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
     Setup setup = {2, (uint8_t)test_side("sun"), 0, seed};
     Refusal why;
     if (!session_new(&b->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = 2;
     for (int s = 0; s < 2; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);

@@ -51,7 +51,7 @@ static void open_frame(Frame *f, int players, int w, int h, int decisions)
     f->h = h;
     canvas_open(&f->canvas, w, h);
     play(&f->session, players, decisions);
-    TableSeats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
+    Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
     table_init(&f->table, &f->session, test_sheets(), f->canvas.art, &seats, 1000);
     table_resize(&f->table, w, h);

@@ -62,7 +62,7 @@ static TableScene *open_table(int players, const char *side, Size size, int take
                 assert_true(session_roll_random(&session, NULL, &why));
         } while (session.game.step.kind != STEP_CHOOSE_DIE && ++guard < 50);
     }
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "P%d", s + 1);
@@ -302,7 +302,7 @@ static void test_with_animations_off_the_tables_own_roll_lands_at_once(void **un
             assert_true(session_apply(&session, &legal[0], &why));
         }
         assert_int_equal(session.game.waiting, WAIT_ROLL);
-        TableSeats seats = t->seats;
+        Seats seats = t->seats;
         table_init(t, &session, test_sheets(), NULL, &seats, 1000);
         table_resize(t, SIZES[0].w, SIZES[0].h);
         table_set_feel(t, percent, TABLE_BOT_PACE_MS, NULL);

@@ -29,7 +29,7 @@ static void table_open(Hand *p, int players, const char *side, uint64_t seed)
 {
     static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);

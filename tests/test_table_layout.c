@@ -56,7 +56,7 @@ static void draw_table(int players, Size size, const char *suffix)
     TableScene t;
     canvas_open(&c, size.w, size.h);
     play(&s, players, 12 * players);
-    TableSeats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
+    Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
     table_init(&t, &s, test_sheets(), c.art, &seats, 1000);
     table_resize(&t, size.w, size.h);
@@ -137,7 +137,7 @@ static void regions_apart(const Size *sizes, int size_count)
                         fail_msg("%dx%d %dp: region %d overlaps %d", sizes[i].w, sizes[i].h, players, a, b);
             }
             for (int s = 0; s < players; s++) {
-                assert_true(inside(l.race, table_race_row(&l, s)));
+                assert_true(inside(l.race, race_strip_row(l.race, l.unit, s)));
                 assert_true(inside(l.seat[s], l.depot[s]));
             }
             for (int p = 0; p < room; p++) assert_true(inside(l.pending, table_pending_rect(&l, p)));
@@ -185,7 +185,7 @@ static void test_the_table_at_200_percent(void **state)
                 if (zoom == 300) continue;   /* at 300 % the words step down to fit */
                 assert_true(l.prompt.h >= type_px(u, TYPE_TITLE));
                 assert_true(l.button[BUTTON_UNDO].h >= 2 * type_px(u, TYPE_FINE));
-                assert_true(table_race_row(&l, 0).h >= type_px(u, TYPE_FINE));
+                assert_true(race_strip_row(l.race, l.unit, 0).h >= type_px(u, TYPE_FINE));
                 assert_true(l.log_head.h >= type_px(u, TYPE_BODY));
                 assert_true(l.sheet.w * 2 >= SMALL[i].w && l.sheet.h * 3 >= SMALL[i].h);
                 for (int t = 0; t < l.thumbs; t++) assert_true(l.thumb[t].w == 0 || l.thumb[t].w >= 4 * u);
@@ -263,10 +263,10 @@ static void labels_fit(Art *art, const TableLayout *l)
              "a seat card");
         /* The words, or on a card too narrow for them the karma symbol and the number. */
         if (width_of(art, FONT_REGULAR, fine, karma) > room) fits(art, FONT_REGULAR, fine, room - fine - u / 2, "9", "a seat card");
-        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), table_race_names_w(l) - 2 * u, name[s], "the race's names");
+        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), race_strip_names_w(l->unit) - 2 * u, name[s], "the race's names");
     }
     /* The heading runs up to the crossing's number over the crossing line. */
-    int names = table_race_names_w(l), numbers = table_race_numbers_w(l);
+    int names = race_strip_names_w(l->unit), numbers = race_strip_numbers_w(l->unit);
     int heading = names + race_strip_x(80, 80, l->race.w - names - numbers) - 4 * u;
     fits(art, FONT_BOLD, fine, heading, _("Race to the crossing"), "the race's heading");
     fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->log_head.w - u, _("What happened"), "the log's heading");

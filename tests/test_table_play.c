@@ -35,7 +35,7 @@ static void table_open(Hand *p, int players, const char *side, int first, uint64
 {
     static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), (uint8_t)first, seed};
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
@@ -98,7 +98,7 @@ static int tried, pieces_tried;
  * screen already handed to the seat to act, as if the player had just come to it. */
 static void reopen(Hand *p)
 {
-    TableSeats seats = p->table.seats;
+    Seats seats = p->table.seats;
     table_init(&p->table, &p->session, test_sheets(), p->canvas.art, &seats, p->now);
     table_resize(&p->table, p->w, p->h);
     p->table.ui.handed = table_seat_in_charge(hand_game(p));

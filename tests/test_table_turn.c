@@ -30,7 +30,7 @@ static void open_table(Hand *p, int players, int bots_from, bool confirm)
 {
     static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);

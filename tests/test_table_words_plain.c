@@ -395,7 +395,7 @@ static void play_at_the_table(Scan *s, uint64_t seed)
     static Hand hand;
     Hand *p = &hand;
     Setup setup = {2, (uint8_t)(seed % 2), 0, seed};
-    TableSeats seats = {0};
+    Seats seats = {0};
     seats.players = 2;
     snprintf(seats.name[0], SEAT_NAME_MAX, "%s", tr("You"));
     snprintf(seats.name[1], SEAT_NAME_MAX, "%s", "Asha");

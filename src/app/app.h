@@ -60,7 +60,7 @@ typedef struct {
     Session session;
 
     GameSetup setup;          /* the set-up of the game being played (Play again repeats it) */
-    TableSeats seats;
+    Seats seats;
 
     Session lesson;           /* the guided first game's (Learn to play), apart from the
                                  game in session so the autosave is never touched */

@@ -32,7 +32,7 @@
 #define CLI_SCALE_MIN 100
 #define CLI_SCALE_MAX 200
 
-/* A seat name's bytes with its terminating NUL, as SEAT_NAME_MAX in table.h. */
+/* A seat name's bytes with its terminating NUL, as SEAT_NAME_MAX in seat.h. */
 #define CLI_NAME_MAX 24
 
 /* An entry of --bots that gives its seat to a person ("human"). */

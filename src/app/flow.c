@@ -148,7 +148,7 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
  * is a person's, and the easy bot under a name that differs from it. */
-static void lesson_seats(App *a, TableSeats *seats)
+static void lesson_seats(App *a, Seats *seats)
 {
     GameSetup last;
     app_remembered_setup(a, &last);
@@ -175,7 +175,7 @@ void app_start_tutorial(App *a, uint32_t now)
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
-    TableSeats seats;
+    Seats seats;
     lesson_seats(a, &seats);
     table_init(&a->table, &a->lesson, &a->sheets, a->art, &seats, now);
     table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);

@@ -20,8 +20,7 @@
 #include <stdint.h>
 
 #include "game.h"
-
-typedef enum { BOT_EASY, BOT_MEDIUM, BOT_HARD, BOT_LEVEL_COUNT } BotLevel;
+#include "seat.h"   /* BotLevel */
 
 typedef struct {
     uint64_t seed;        /* the bot's own random stream (noise, sampled rolls) */

@@ -3,7 +3,6 @@
 
 #include <string.h>
 
-#include "bot.h"
 
 bool setup_colour_used(const GameSetup *g, int colour, int except)
 {

@@ -1,5 +1,5 @@
 /* game_setup.h — who sits at the table and what they play: 2–5 seats, each a person or a
- * bot at one of bot.h's levels, with a name and a pen colour no other seat has; the sheet
+ * bot at one of seat.h's levels, with a name and a pen colour no other seat has; the sheet
  * side; who starts. A flat value the program keeps, the set-up screen edits
  * (scenes/setup/setup.h), the command line lays its options over (app/cli_setup.h), and
  * the player's files remember: setup.txt (the set-up last started), the player lines of
@@ -29,17 +29,14 @@
 
 #include "game.h"
 #include "player_files.h"
-
-/* A seat is played by a person at the screen or by a bot at one of bot.h's levels. */
-typedef enum { SEAT_HUMAN, SEAT_BOT } SeatKind;
+#include "seat.h"
 
 #define SETUP_FIRST_RANDOM (-1)
-#define SEAT_NAME_MAX 24    /* a seat name's bytes with its NUL (the table's, the records') */
 #define SETUP_PENS 6        /* pen colours (the scene's PEN_COLOURS, widgets.h) */
 
 typedef struct {
     uint8_t kind;                 /* SeatKind */
-    uint8_t level;                /* BotLevel, meaningful for bots */
+    uint8_t level;                /* BotLevel (seat.h), meaningful for bots */
     uint8_t colour;               /* pen, 0..SETUP_PENS-1 */
     char name[SEAT_NAME_MAX];     /* UTF-8, never empty */
 } SeatSetup;

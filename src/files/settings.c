@@ -16,7 +16,7 @@ static const char *const KEY[KEYS] = {"animation", "bot_pace", "sound",     "lan
                                       "confirm_turn", "speech", "scale", "text_size", "contrast"};
 static const char *const ANIMATION_WORD[ANIMATION_SPEEDS] = {"slow", "normal", "fast", "off"};
 static const char *const LANGUAGE_WORD[LANGUAGES] = {"auto", "en", "de", "nl"};
-static const char *const PALETTE_WORD[PALETTES] = {"standard", "colour-blind"};
+static const char *const PALETTE_WORD[SETTINGS_PALETTES] = {"standard", "colour-blind"};
 static const char *const SOUND_WORD[2] = {"off", "on"};
 static const char *const TEXT_WORD[TEXT_SIZES] = {"normal", "large", "largest"};
 static const char *const CONTRAST_WORD[2] = {"normal", "high"};
@@ -29,7 +29,7 @@ Settings settings_default(void)
     s.bot_pace_ms = SETTINGS_PACE_DEFAULT_MS;
     s.sound = true;
     s.language = LANGUAGE_AUTO;
-    s.palette = PALETTE_STANDARD;
+    s.palette = SETTINGS_PALETTE_STANDARD;
     s.confirm_turn = true;
     s.speech = false;
     s.scale = SETTINGS_SCALE_MIN;
@@ -56,9 +56,9 @@ const char *settings_language_word(Language l)
     return l < LANGUAGES ? LANGUAGE_WORD[l] : "?";
 }
 
-const char *settings_palette_word(PaletteKind p)
+const char *settings_palette_word(int palette)
 {
-    return p < PALETTES ? PALETTE_WORD[p] : "?";
+    return palette >= 0 && palette < SETTINGS_PALETTES ? PALETTE_WORD[palette] : "?";
 }
 
 const char *settings_text_size_word(TextSize t)
@@ -145,8 +145,8 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         s->high_contrast = i == 1;
         return true;
     default:
-        if ((i = word_index(v, PALETTE_WORD, PALETTES)) < 0) break;
-        s->palette = (PaletteKind)i;
+        if ((i = word_index(v, PALETTE_WORD, SETTINGS_PALETTES)) < 0) break;
+        s->palette = i;
         return true;
     }
     static const char *const MUST[KEYS] = {
@@ -172,9 +172,9 @@ SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t er
 
 static bool settings_sane(const Settings *s)
 {
-    return s->animation < ANIMATION_SPEEDS && s->language < LANGUAGES && s->palette < PALETTES &&
-           s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS &&
-           s->scale >= SETTINGS_SCALE_MIN && s->scale <= SETTINGS_SCALE_MAX && s->text_size < TEXT_SIZES;
+    return s->animation < ANIMATION_SPEEDS && s->language < LANGUAGES && s->palette >= 0 &&
+           s->palette < SETTINGS_PALETTES && s->bot_pace_ms >= SETTINGS_PACE_MIN_MS &&
+           s->bot_pace_ms <= SETTINGS_PACE_MAX_MS && s->scale >= SETTINGS_SCALE_MIN && s->scale <= SETTINGS_SCALE_MAX && s->text_size < TEXT_SIZES;
 }
 
 bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap)

@@ -30,7 +30,6 @@
 
 typedef enum { ANIMATION_SLOW, ANIMATION_NORMAL, ANIMATION_FAST, ANIMATION_OFF, ANIMATION_SPEEDS } AnimationSpeed;
 typedef enum { LANGUAGE_AUTO, LANGUAGE_EN, LANGUAGE_DE, LANGUAGE_NL, LANGUAGES } Language;
-typedef enum { PALETTE_STANDARD, PALETTE_COLOUR_BLIND, PALETTES } PaletteKind;
 typedef enum { TEXT_NORMAL, TEXT_LARGE, TEXT_LARGEST, TEXT_SIZES } TextSize;
 
 #define SETTINGS_PACE_MIN_MS 300
@@ -39,13 +38,15 @@ typedef enum { TEXT_NORMAL, TEXT_LARGE, TEXT_LARGEST, TEXT_SIZES } TextSize;
 #define SETTINGS_SCALE_MIN 100
 #define SETTINGS_SCALE_MAX 200
 #define SETTINGS_SCALE_STEP 25      /* the card's steps and the DPI default's rounding */
+/* The pens' palette, numbered as the scene's PaletteKind (palette.h) numbers them. */
+enum { SETTINGS_PALETTE_STANDARD, SETTINGS_PALETTE_COLOUR_BLIND, SETTINGS_PALETTES };
 
 typedef struct {
     AnimationSpeed animation;
     int bot_pace_ms;           /* SETTINGS_PACE_MIN_MS..SETTINGS_PACE_MAX_MS */
     bool sound;
     Language language;
-    PaletteKind palette;
+    int palette;               /* SETTINGS_PALETTE_*: a PaletteKind (palette.h) */
     bool confirm_turn;         /* a finished turn waits for End turn (or Undo) */
     bool speech;               /* say the table aloud through speech-dispatcher */
     int scale;                 /* SETTINGS_SCALE_MIN..SETTINGS_SCALE_MAX percent: text and controls */
@@ -81,7 +82,7 @@ bool files_settings_write(const char *dir, const Settings *s, char *err, size_t 
  * "standard"/"colour-blind". */
 const char *settings_animation_word(AnimationSpeed a);
 const char *settings_language_word(Language l);
-const char *settings_palette_word(PaletteKind p);
+const char *settings_palette_word(int palette);
 const char *settings_text_size_word(TextSize t);
 
 /* The first start's scale for a display of dpi dots per inch: 96 dpi is 100 %, in

@@ -7,7 +7,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot.h"
 #include "decimal.h"
 
 /* Marks a reason for translation (po/, docs/i18n.md); the caller's FilesWords translates. */

@@ -77,9 +77,10 @@ struct Art {
 
 /* ---- helpers ---------------------------------------------------------------------------- */
 
-static uint32_t hash_bytes(uint32_t h, const char *s, size_t n)
+/* FNV-1a over n bytes of s, from h (2166136261 to start). */
+static uint32_t fnv1a(uint32_t h, const char *s, size_t n)
 {
-    for (size_t i = 0; i < n; i++) {  /* FNV-1a */
+    for (size_t i = 0; i < n; i++) {
         h ^= (unsigned char)s[i];
         h *= 16777619u;
     }
@@ -88,7 +89,7 @@ static uint32_t hash_bytes(uint32_t h, const char *s, size_t n)
 
 static uint32_t hash_str(const char *s)
 {
-    return hash_bytes(2166136261u, s, strlen(s));
+    return fnv1a(2166136261u, s, strlen(s));
 }
 
 static bool file_readable(const char *path)
@@ -496,7 +497,7 @@ static int clamp_px(int px)
 static TextEntry *text_line(Art *a, int face, int px, SDL_Color c, const char *s, size_t n)
 {
     uint32_t rgba = (uint32_t)c.r << 24 | (uint32_t)c.g << 16 | (uint32_t)c.b << 8 | c.a;
-    uint32_t h = hash_bytes(2166136261u, s, n);
+    uint32_t h = fnv1a(2166136261u, s, n);
     a->tick++;
     TextEntry *lru = &a->text[0];
     for (int i = 0; i < TEXT_SLOTS; i++) {

@@ -16,7 +16,9 @@
 
 #include <SDL.h>
 
-#include "settings.h"
+/* How the pens are coloured: the player's setting (settings.h keeps it as a number in the
+ * same order, SETTINGS_PALETTES of them). */
+typedef enum { PALETTE_STANDARD, PALETTE_COLOUR_BLIND, PALETTES } PaletteKind;
 
 /* Pen number pen (0..PEN_COLOURS-1) of the palette; black for any other number. */
 SDL_Color palette_pen(PaletteKind kind, int pen);

@@ -8,7 +8,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "bot.h"
 #include "i18n.h"
 #include "widgets.h"
 
@@ -111,7 +110,7 @@ const char *term_colour(int colour)
 
 const char *term_bot_level(int level)
 {
-    static const char *const name[BOT_LEVEL_COUNT] = {N_("easy"), N_("medium"), N_("hard")};
+    static const char *const name[] = {N_("easy"), N_("medium"), N_("hard")};   /* seat.h's BotLevel */
     return pick(name, COUNT(name), level);
 }
 

@@ -29,6 +29,12 @@ int type_grow(int unit, int px)
     return px * type_zoom_at(unit) / 100;
 }
 
+int type_grow_max(int unit, int px, int cap)
+{
+    int g = type_grow(unit, px);
+    return g < cap ? g : cap > px ? cap : px;
+}
+
 int type_px_plain(int unit, TypeSize s)
 {
     if (s < 0) s = TYPE_FINE;

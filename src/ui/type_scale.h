@@ -39,6 +39,9 @@ int type_zoom_at(int unit);
 /* A length of a layout of unit `unit` grown by its zoom: a control that holds text (a
  * button's height, a line of the log) stays as tall as its text. */
 int type_grow(int unit, int px);
+/* type_grow up to cap pixels (never less than px itself): a length that grows with the text
+ * but only so far. */
+int type_grow_max(int unit, int px, int cap);
 
 /* The pixel height of size s at layout unit `unit` grown by type_zoom_at(unit) (never
  * below TYPE_MIN_PX at 100 %). */

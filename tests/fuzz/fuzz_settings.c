@@ -31,7 +31,7 @@ static void check_read(const Settings *s)
 {
     fuzz_check(s->animation >= 0 && s->animation < ANIMATION_SPEEDS);
     fuzz_check(s->language >= 0 && s->language < LANGUAGES);
-    fuzz_check(s->palette >= 0 && s->palette < PALETTES);
+    fuzz_check(s->palette >= 0 && s->palette < SETTINGS_PALETTES);
     fuzz_check(s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS);
     char err[1024] = "";
     if (!settings_save(s, h.saved, err, sizeof err)) {

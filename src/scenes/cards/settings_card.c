@@ -3,12 +3,14 @@
 #include "settings_card.h"
 
 #include "geometry.h"
+#include "palette.h"
 #include "printable.h"
 #include "type_scale.h"
 #include "widgets.h"
 
 #define SCALE_CHOICES ((SETTINGS_SCALE_MAX - SETTINGS_SCALE_MIN) / SETTINGS_SCALE_STEP + 1)
 _Static_assert(SCALE_CHOICES <= SETTINGS_CHOICES_MAX, "every scale step has its chip");
+_Static_assert((int)PALETTES == (int)SETTINGS_PALETTES, "the settings keep every palette the pens have");
 
 static const int CHOICES[SETTINGS_ROWS] = {
     [ROW_ANIMATION] = ANIMATION_SPEEDS, [ROW_PACE] = 2, [ROW_SOUND] = 2, [ROW_LANGUAGE] = LANGUAGES,
@@ -115,7 +117,7 @@ static void choose(Settings *s, SettingsRow row, int choice)
     case ROW_ANIMATION: s->animation = (AnimationSpeed)choice; break;
     case ROW_SOUND: s->sound = choice == 0; break;
     case ROW_LANGUAGE: s->language = (Language)choice; break;
-    case ROW_PALETTE: s->palette = (PaletteKind)choice; break;
+    case ROW_PALETTE: s->palette = choice; break;
     case ROW_END_TURN: s->confirm_turn = choice == 0; break;
     case ROW_SPEECH: s->speech = choice == 0; break;
     case ROW_SCALE: s->scale = SETTINGS_SCALE_MIN + choice * SETTINGS_SCALE_STEP; break;

@@ -66,7 +66,7 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
     }
     if (row == ROW_PALETTE)
         for (int p = 0; p < SETTINGS_SWATCHES; p++)
-            art_fill_round(r, l->swatch[p], l->swatch[p].h / 2, palette_pen(s->chosen.palette, p));
+            art_fill_round(r, l->swatch[p], l->swatch[p].h / 2, palette_pen((PaletteKind)s->chosen.palette, p));
 }
 
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)

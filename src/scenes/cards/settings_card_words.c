@@ -7,6 +7,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "palette.h"
 
 static const char *const ROW_LABEL[SETTINGS_ROWS] = {
     N_("Animations"), N_("Bot pace"), N_("Sound"), N_("Language"), N_("Pen colours"), N_("End of my turn"),

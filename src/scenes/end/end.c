@@ -12,32 +12,7 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-static void chart_take(RaceChart *c, const Game *g, int point)
-{
-    if (point < 0 || point >= CHART_POINTS_MAX) return;
-    for (int s = 0; s < c->players; s++) c->race[point][s] = (int16_t)game_race(g, s);
-    if (point > c->rounds) c->rounds = point;
-}
-
-void end_chart_build(const Session *s, RaceChart *out)
-{
-    SDL_zerop(out);
-    const Game *now = &s->game;
-    out->players = now->setup.players;
-    out->crossing = s->sheets ? s->sheets->sheet[now->setup.sheet].crossing : 80;
-    const Game *first = s->count > 0 ? &s->entry[0].before : now;
-    chart_take(out, first, 0);
-    /* Each state is the end of every round before its own that has no point yet. */
-    int filled = 0;
-    for (size_t i = 0; i <= s->count; i++) {
-        const Game *g = i < s->count ? &s->entry[i].before : now;
-        while (filled + 1 < g->round && filled + 1 < CHART_POINTS_MAX) chart_take(out, g, ++filled);
-    }
-    /* The round in which the game stands (or ended) shows where it stands now. */
-    if (now->round >= 1 && now->round < CHART_POINTS_MAX) chart_take(out, now, now->round);
-}
-
-int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS])
+int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS])
 {
     Ranking rk;
     game_ranking(g, sh, &rk);
@@ -249,7 +224,7 @@ static void end_rows_by_need(EndScene *e)
     }
 }
 
-void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats)
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats)
 {
     SDL_zerop(e);
     e->sheets = sh;
@@ -257,7 +232,7 @@ void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, c
     e->seats = *seats;
     e->final = s->game;
     e->rows = end_rows(&e->final, sh, seats, e->row);
-    end_chart_build(s, &e->chart);
+    race_chart_build(s, &e->chart);
     e->reviewable = end_review_count(s, sh, seats) > 0;
     e->mouse_x = e->mouse_y = -1;
     end_scene_resize(e, 1280, 800);

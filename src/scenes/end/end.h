@@ -18,23 +18,9 @@
 #include "art.h"
 #include "game.h"
 #include "session.h"
-#include "table.h"
+#include "race_chart.h"
+#include "seats.h"
 #include "type_scale.h"
-
-/* Race position (R3.1: 2 × fame + money) of every seat: [0] when the game began, [r] at
- * the end of round r (for the last round: when the game ended). */
-#define CHART_POINTS_MAX (GAME_LAST_ROUND + 1)
-
-typedef struct {
-    int rounds;                                   /* points 0..rounds are filled */
-    int players;
-    int crossing;                                 /* the sheet's crossing value */
-    int16_t race[CHART_POINTS_MAX][GAME_MAX_PLAYERS];
-} RaceChart;
-
-/* Reads the chart off the Session's history, which keeps the state before every roll and
- * action: the state in which round r + 1 began holds everything done in round r. */
-void end_chart_build(const Session *s, RaceChart *out);
 
 typedef struct {
     int seat, place;                              /* place is 1-based; ties share it */
@@ -45,7 +31,7 @@ typedef struct {
 
 /* The ranking (game_ranking, R3.5) as rows, best first, each with its tie-breaks in words
  * (end_words_tie). Returns the number of rows. */
-int end_rows(const Game *g, const Sheets *sh, const TableSeats *seats, EndRow out[GAME_MAX_PLAYERS]);
+int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS]);
 
 /* ---- end_review.c: "Review my game" -------------------------------------------------------- */
 
@@ -93,11 +79,11 @@ typedef struct {
 int end_review_costliest(const EndReviewItem *all, int n, EndReviewItem *top, int max);
 /* How many decisions of the seats people played (seats->bot[s] == 0) had a choice: what a
  * review judges (0: the button is not offered). */
-int end_review_count(const Session *s, const Sheets *sheets, const TableSeats *seats);
+int end_review_count(const Session *s, const Sheets *sheets, const Seats *seats);
 /* Starts reviewing those decisions, with samples futures a decision on threads workers (0:
  * one per core). False (state REVIEW_FAILED) when there is nothing to review or no thread
  * or memory for it. */
-bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const TableSeats *seats, int samples,
+bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const Seats *seats, int samples,
                       int threads);
 /* Notices a finished thread: joins it and lists the costliest (state REVIEW_DONE, or
  * REVIEW_CANCELLED when it was cancelled). */
@@ -146,7 +132,7 @@ typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLA
 typedef struct {
     const Sheets *sheets;     /* borrowed */
     Art *art;                 /* borrowed */
-    TableSeats seats;
+    Seats seats;
     Game final;               /* the game as it ended */
     EndRow row[GAME_MAX_PLAYERS];
     int rows;
@@ -165,7 +151,7 @@ typedef struct {
 } EndScene;
 
 /* A scene that was started before must be stopped with end_scene_stop first. */
-void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const TableSeats *seats);
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats);
 /* Stops a running review and frees it: before the scene is left for good or started again. */
 void end_scene_stop(EndScene *e);
 /* Starts the review, with its card open (the button does this with END_REVIEW_SAMPLES and
@@ -207,12 +193,10 @@ void end_words_why(char *buf, size_t cap);
 void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap);
 /* "Fame 30, money 26 · karma collected 3, used 1". */
 void end_words_scores(const EndRow *row, char *buf, size_t cap);
-/* The chart's crossing line: "tracks cross at 80". */
-void end_words_crossing(int crossing, char *buf, size_t cap);
 /* Row i's tie-breaks against every other of the n rows with the same overlap, joined by
  * "; " into one sentence: "Same overlap as Leila, ahead on karma collected (3 to 2)".
  * "" when no row shares its overlap. */
-void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, char *buf, size_t cap);
+void end_words_tie(const EndRow *rows, int n, int i, const Seats *seats, char *buf, size_t cap);
 
 /* The review's progress: "Reviewing your decisions: 12 of 70". */
 void end_words_review_progress(int done, int total, char *buf, size_t cap);
@@ -221,7 +205,7 @@ const char *end_words_review_title(EndReviewState state, int shown);
 /* A reviewed decision in two lines, from the position it was taken in: "Round 4 · Leila
  * took purple 2 (tea + tea)" and "Better: Take orange 1 (Maharani) — about 6% more chance
  * to win". */
-void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const TableSeats *seats,
+void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const Seats *seats,
                            char *line1, char *line2, size_t cap);
 
 /* ---- end_text.c: the words set in their boxes on the type scale ------------------------ */
@@ -287,18 +271,5 @@ TypeSize end_place_size(const EndScene *e);
 int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height);
 /* end_review_draw.c: the review's card, drawn over the scene while it is open. */
 void end_review_draw(EndScene *e, SDL_Renderer *r);
-
-/* A moment marked on the race chart: where in the game, in rounds (chart point 2 is the end
- * of round 2, so 2.5 is halfway through round 3), and every seat's race position then. */
-typedef struct {
-    float at;
-    int16_t race[GAME_MAX_PLAYERS];
-} ChartMark;
-
-/* The race chart on a paper card: a legend of the seats' names, the grid, the crossing line
- * and each seat's race round by round in its pen; mark (NULL: none) rings the moment shown.
- * u is the layout unit. The end scene draws it, and so does the replay viewer. */
-void end_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const TableSeats *seats, SDL_Rect card, int u,
-                    const ChartMark *mark);
 
 #endif

@@ -28,14 +28,14 @@ int end_review_costliest(const EndReviewItem *all, int n, EndReviewItem *top, in
 }
 
 /* Whether history entry i is a decision a person took with a choice. */
-static bool persons_choice(const Session *s, size_t i, const Sheets *sheets, const TableSeats *seats)
+static bool persons_choice(const Session *s, size_t i, const Sheets *sheets, const Seats *seats)
 {
     int actor = game_actor(&s->entry[i].before);
     return actor >= 0 && actor < seats->players && seats->bot[actor] == 0 &&
            review_is_choice(&s->entry[i].before, sheets);
 }
 
-int end_review_count(const Session *s, const Sheets *sheets, const TableSeats *seats)
+int end_review_count(const Session *s, const Sheets *sheets, const Seats *seats)
 {
     int n = 0;
     for (size_t i = 0; i < s->count; i++) n += persons_choice(s, i, sheets, seats);
@@ -74,7 +74,7 @@ static void release(EndReview *v)
     v->decisions = 0;
 }
 
-bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const TableSeats *seats, int samples,
+bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const Seats *seats, int samples,
                       int threads)
 {
     end_review_stop(v);

@@ -6,8 +6,8 @@
 
 #include <stdio.h>
 
+#include "game_words.h"
 #include "i18n.h"
-#include "table_words.h"
 #include "terms.h"
 
 const char *end_words_place(int place)
@@ -59,11 +59,6 @@ void end_words_scores(const EndRow *row, char *buf, size_t cap)
              row->karma_collected, row->karma_used);
 }
 
-void end_words_crossing(int crossing, char *buf, size_t cap)
-{
-    snprintf(buf, cap, _("tracks cross at %d"), crossing);
-}
-
 /* The tie-break between two seats of the same overlap, as a clause of a sentence (R3.5:
  * karma collected, then karma used, else a shared place). */
 static void tie_clause(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)
@@ -83,7 +78,7 @@ static void tie_clause(const EndRow *me, const EndRow *other, const char *other_
     }
 }
 
-void end_words_tie(const EndRow *rows, int n, int i, const TableSeats *seats, char *buf, size_t cap)
+void end_words_tie(const EndRow *rows, int n, int i, const Seats *seats, char *buf, size_t cap)
 {
     if (cap == 0) return;
     buf[0] = '\0';
@@ -113,7 +108,7 @@ const char *end_words_review_title(EndReviewState state, int shown)
     return shown > 0 ? _("Your costliest decisions") : _("The computer found no better move at any of your decisions.");
 }
 
-void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const TableSeats *seats,
+void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const Seats *seats,
                            char *line1, char *line2, size_t cap)
 {
     Game after = *before, better = *before;

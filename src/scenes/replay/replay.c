@@ -49,14 +49,14 @@ static void forget(ReplayScene *r)
 static void loaded(ReplayScene *r)
 {
     r->game.loaded = true;
-    end_chart_build(&r->game.session, &r->game.chart);
+    race_chart_build(&r->game.session, &r->game.chart);
     replay_scene_resize(r, r->layout.w, r->layout.h);
     replay_scene_go(r, 0);
 }
 
 /* Seats from a record's comment lines: names as recorded, "Player <n>" where a line is
  * missing, a pen per seat in seat order (a record keeps no colours). */
-static void seats_from_record(TableSeats *out, const RecordInfo *info, int players, int palette)
+static void seats_from_record(Seats *out, const RecordInfo *info, int players, int palette)
 {
     SDL_zerop(out);
     out->players = players;
@@ -86,7 +86,7 @@ bool replay_scene_open_file(ReplayScene *r, const char *path, int palette)
     return true;
 }
 
-bool replay_scene_open_session(ReplayScene *r, const Session *src, const TableSeats *seats)
+bool replay_scene_open_session(ReplayScene *r, const Session *src, const Seats *seats)
 {
     forget(r);
     char *text = session_record(src), err[FILES_ERR_MAX] = "";

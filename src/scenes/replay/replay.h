@@ -21,11 +21,11 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "end.h"
+#include "race_chart.h"
 #include "records.h"
+#include "seats.h"
 #include "session.h"
 #include "sheet_view.h"
-#include "table.h"
 #include "type_scale.h"
 
 #define REPLAY_LOG_LINES 7     /* the log's last lines shown, at most */
@@ -85,7 +85,7 @@ int replay_slider_x(const ReplayLayout *l, int step, int count);
 typedef struct {
     Session session;                  /* owned */
     bool loaded;
-    TableSeats seats;
+    Seats seats;
     RecordInfo info;                  /* the record's comment lines ("" for the game just played) */
     RaceChart chart;
     char problem[REPLAY_TEXT_MAX];    /* why the record does not replay; "" when loaded */
@@ -121,7 +121,7 @@ void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art);
  * logged. */
 bool replay_scene_open_file(ReplayScene *r, const char *path, int palette);
 /* Replays the game of src (its record, so the viewer has its own copy) with its seats. */
-bool replay_scene_open_session(ReplayScene *r, const Session *src, const TableSeats *seats);
+bool replay_scene_open_session(ReplayScene *r, const Session *src, const Seats *seats);
 /* The review's costly decisions, drawn on the slider and said when stood on. */
 void replay_scene_set_marks(ReplayScene *r, const ReplayMark *marks, int n);
 /* Stands at step (clamped to 0 … count) with the seat to act shown large. */
@@ -136,13 +136,6 @@ const Game *replay_scene_game(const ReplayScene *r);
 int replay_scene_big_seat(const ReplayScene *r);
 int replay_thumb_seats(const ReplayScene *r, int out[GAME_MAX_PLAYERS - 1]);
 const ReplayMark *replay_scene_mark(const ReplayScene *r);
-
-/* What the better move changes on the seat's sheet, from the sheet before it (b) and after
- * (a): the spots to glow, and the road field and edges to draw (*field -1: no road). Pure. */
-void replay_better_spots(const Player *b, const Player *a, SpotSet *out, int *field, int *edges);
-/* Where the step lies on the race chart: rounds done, plus the share of its round's steps
- * done (the chart's point r is the end of round r). Pure. */
-float replay_chart_at(const Session *s, int step);
 
 /* ---- replay_words.c: the viewer's sentences ----------------------------------------------- */
 

@@ -10,7 +10,6 @@
 #include "dice_view.h"
 #include "geometry.h"
 #include "i18n.h"
-#include "palette.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
@@ -22,7 +21,7 @@ static const SDL_Color MARK = {200, 140, 20, 255};
 
 static SDL_Color pen_of(const ReplayScene *r, int seat)
 {
-    return palette_pen((PaletteKind)r->game.seats.palette, r->game.seats.colour[seat] % PEN_COLOURS);
+    return seats_pen(&r->game.seats, seat);
 }
 
 static const Sheet *sheet_of(const ReplayScene *r)
@@ -46,7 +45,7 @@ static void better_decor(const ReplayScene *r, const ReplayMark *m, SheetDecor *
     Refusal why;
     if (!game_apply(&after, r->sheets, &m->best, &why)) return;
     int seat = before->to_act;
-    replay_better_spots(&before->player[seat], &after.player[seat], spots, &d->preview_field, &d->preview_edges);
+    sheet_diff(&before->player[seat], &after.player[seat], spots, &d->preview_field, &d->preview_edges);
     d->preview_ok = true;
     d->legal = spots;
 }
@@ -174,9 +173,9 @@ static void draw_chart(ReplayScene *r, SDL_Renderer *renderer)
     const Game *g = replay_scene_game(r);
     ChartMark m;
     SDL_zero(m);
-    m.at = replay_chart_at(&r->game.session, r->ui.step);
+    m.at = race_chart_at(&r->game.session, r->ui.step);
     for (int s = 0; s < g->setup.players; s++) m.race[s] = (int16_t)game_race(g, s);
-    end_chart_draw(renderer, r->art, &r->game.chart, &r->game.seats, r->layout.chart, r->layout.unit * 2 / 3, &m);
+    race_chart_draw(renderer, r->art, &r->game.chart, &r->game.seats, r->layout.chart, r->layout.unit * 2 / 3, &m);
 }
 
 /* ---- the controls ---------------------------------------------------------------------------- */

@@ -7,8 +7,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_words.h"
 #include "i18n.h"
-#include "table_words.h"
 #include "terms.h"
 
 void replay_words_title(const ReplayGame *g, char *buf, size_t cap)

@@ -16,10 +16,9 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "bot.h"
 #include "game.h"
 #include "game_setup.h"
-#include "table.h"
+#include "seats.h"
 
 /* ---- setup_params.c: the set-up as a value (its type, its rules and its files are in
  * game_setup.h) ---------------------------------------------------------------------- */
@@ -38,7 +37,7 @@ bool setup_remove_seat(GameSetup *g, int seat);
 
 /* The engine's set-up: a random starting player is drawn from seed. */
 void setup_to_game(const GameSetup *g, uint64_t seed, Setup *out);
-void setup_to_seats(const GameSetup *g, TableSeats *out);
+void setup_to_seats(const GameSetup *g, Seats *out);
 
 /* ---- setup.c: the screen --------------------------------------------------------- */
 

@@ -95,7 +95,7 @@ void setup_to_game(const GameSetup *g, uint64_t seed, Setup *out)
     }
 }
 
-void setup_to_seats(const GameSetup *g, TableSeats *out)
+void setup_to_seats(const GameSetup *g, Seats *out)
 {
     SDL_zerop(out);
     out->players = g->players;

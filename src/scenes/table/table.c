@@ -131,7 +131,7 @@ void table_resize(TableScene *t, int w, int h)
     dice_view_sync(&t->draw.dice, g, SDL_GetTicks());
 }
 
-void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
+void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Seats *seats,
                 uint32_t now)
 {
     SDL_zerop(t);

@@ -20,23 +20,13 @@
 #include "match.h"
 #include "road_input.h"
 #include "save_words.h"
+#include "seats.h"
 #include "session.h"
 #include "sheet_view.h"
 #include "sound.h"
 #include "table_cache.h"
 #include "table_focus.h"
 #include "table_layout.h"
-
-#include "game_setup.h"   /* SEAT_NAME_MAX */
-
-/* Who sits where: names and pen colours (index into PEN_COLOUR). */
-typedef struct {
-    int players;
-    char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];
-    uint8_t colour[GAME_MAX_PLAYERS];
-    uint8_t bot[GAME_MAX_PLAYERS];  /* 0: a person at the screen; 1 + BotLevel: a bot */
-    uint8_t palette;                /* PaletteKind (palette.h): how the pens are coloured */
-} TableSeats;
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
@@ -146,7 +136,7 @@ typedef struct {
     Session *session;               /* borrowed; changed only through the match */
     const Sheets *sheets;           /* borrowed */
     Art *art;                       /* borrowed */
-    TableSeats seats;
+    Seats seats;
     const char *save_dir;           /* borrowed: the user folder the autosave is written to
                                        after every change; NULL (table_init's): none */
     SaveState saved;                /* what the last autosave did, for the leave and hand-over
@@ -170,7 +160,7 @@ typedef struct {
 
 /* Starts the scene on the session's current game (new or resumed). A scene that was
  * started before must be stopped with table_stop first. */
-void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const TableSeats *seats,
+void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Seats *seats,
                 uint32_t now);
 /* The player's settings: animation length in percent of normal (0: none), the bots' pace,
  * and where the dice and pen sounds go (NULL: nowhere). table_init sets 100, the default

@@ -8,7 +8,6 @@
 #include <string.h>
 
 #include "i18n.h"
-#include "palette.h"
 #include "race_strip.h"
 #include "table_words.h"
 #include "terms.h"
@@ -18,7 +17,7 @@
 
 SDL_Color table_pen_of(const TableScene *t, int seat)
 {
-    return palette_pen((PaletteKind)t->seats.palette, t->seats.colour[seat] % PEN_COLOURS);
+    return seats_pen(&t->seats, seat);
 }
 
 /* A prompt on two lines of px text within room: as many words on the first as fit, the
@@ -481,7 +480,7 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
         s.name[seat] = t->seats.name[seat];
         s.pen[seat] = table_pen_of(t, seat);
     }
-    race_strip_draw(r, t->art, &t->draw.layout, &s);
+    race_strip_draw(r, t->art, t->draw.layout.race, t->draw.layout.unit, &s);
 }
 
 bool table_thumb_hot(const TableScene *t, int i)

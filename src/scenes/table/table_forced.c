@@ -10,7 +10,6 @@
 #include <stdio.h>
 
 #include "i18n.h"
-#include "replay.h"
 #include "table_words.h"
 
 /* The spots a step from before to after changed on the acting seat's sheet. */
@@ -18,7 +17,7 @@ static int step_spots(const Game *before, const Game *after, Spot *out, int cap)
 {
     int seat = before->to_act, field, edges, n = 0;
     SpotSet set;
-    replay_better_spots(&before->player[seat], &after->player[seat], &set, &field, &edges);
+    sheet_diff(&before->player[seat], &after->player[seat], &set, &field, &edges);
     for (int k = 0; k < set.count && n < cap; k++) out[n++] = set.spot[k];
     return n;
 }

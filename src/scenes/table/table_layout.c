@@ -15,6 +15,7 @@
  * go side by side in one row when two rows would leave the log too little. */
 #include "table_layout.h"
 
+#include "race_strip.h"
 #include "type_scale.h"
 
 /* The right column's least width, in units: five dice across the tray, three seat cards
@@ -23,7 +24,6 @@
 #define BAR_U 9           /* the bar under the sheet: pending bonuses and buttons */
 #define BUTTON_W_U 13
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
-#define RACE_TITLE_U 3
 #define TRAY_U 14
 #define TRAY_HEAD_U 2     /* the tray's name, over its dice */
 #define SEAT_U 11
@@ -34,21 +34,13 @@
 
 static int min_int(int a, int b) { return a < b ? a : b; }
 
-/* n pixels of a text-holding height grown by the zoom, at most cap pixels (never less
- * than n). */
-static int grown(int u, int n, int cap)
-{
-    int g = type_grow(u, n);
-    return g < cap ? g : cap > n ? cap : n;
-}
-
 /* The sheet, the choice chips over it and the bar under it, in the left column. Returns
  * the sheet's right edge. */
 static int layout_left(TableLayout *t, int w, int h, int u)
 {
-    int m = u, line = grown(u, 5 * u, 9 * u), top = line + u / 2;
+    int m = u, line = type_grow_max(u, 5 * u, 9 * u), top = line + u / 2;
     t->prompt = layout_rect(0, 0, w, line);
-    int button_h = grown(u, 6 * u, 11 * u);
+    int button_h = type_grow_max(u, 6 * u, 11 * u);
     int sheet_y = top + line + u / 2, bar_h = BAR_U * u - 6 * u + button_h;
     int avail_h = h - m - bar_h - u / 2 - sheet_y;
     int avail_w = w - 3 * m - t->right_min;
@@ -61,7 +53,7 @@ static int layout_left(TableLayout *t, int w, int h, int u)
     int bar_y = sheet_y + t->sheet.h + u / 2, gap = u / 2;
     /* Grown text gives up the bar's spare place for a fourth button. */
     int slots = type_zoom_at(u) > 100 ? BUTTON_HINT : TABLE_BAR_SLOTS;
-    int bw = min_int(grown(u, BUTTON_W_U * u, 2 * BUTTON_W_U * u), (t->sheet.w * 2 / 3) / slots - gap);
+    int bw = min_int(type_grow_max(u, BUTTON_W_U * u, 2 * BUTTON_W_U * u), (t->sheet.w * 2 / 3) / slots - gap);
     int slots_w = slots * bw + (slots - 1) * gap;
     int bx = m + t->sheet.w - slots_w;
     for (int i = 0; i < BUTTON_HINT; i++)
@@ -79,7 +71,7 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_ro
     int cols = one_row ? players : players == 4 ? 2 : min_int(players, 3);
     int rows = (players + cols - 1) / cols;
     int card_w = (rw - (cols - 1) * gap) / cols;
-    int text_h = grown(u, u * SEAT_TEXT_U, 9 * u), seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
+    int text_h = type_grow_max(u, u * SEAT_TEXT_U, 9 * u), seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
     for (int s = 0; s < players; s++) {
         t->seat[s] = layout_rect(x + (s % cols) * (card_w + gap), y + (s / cols) * (seat_h + gap), card_w, seat_h);
         t->depot[s] = layout_rect(t->seat[s].x, t->seat[s].y + text_h, card_w, seat_h - text_h);
@@ -119,13 +111,14 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
 static void layout_right(TableLayout *t, int x, int w, int h, int u)
 {
     int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
-    int title = grown(u, RACE_TITLE_U * u, 5 * u), head = grown(u, TRAY_HEAD_U * u, 4 * u);
-    t->race = layout_rect(x, y, rw, title + t->players * table_race_row(t, 0).h);
+    int head = type_grow_max(u, TRAY_HEAD_U * u, 4 * u);
+    t->race = layout_rect(x, y, rw, race_strip_height(u, t->players));
     y += t->race.h + m;
     t->tray = layout_rect(x, y, rw, TRAY_U * u - TRAY_HEAD_U * u + head);
     t->tray_dice = layout_rect(x, y + head, rw, (TRAY_U - TRAY_HEAD_U) * u);
     y += t->tray.h + m;
-    int log_head = grown(u, HEAD_U * u, 9 * u), hint_w = min_int(grown(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
+    int log_head = type_grow_max(u, HEAD_U * u, 9 * u);
+    int hint_w = min_int(type_grow_max(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
     int seats_h = layout_seats(t, x, y, rw, u, false);
     /* Four or five seats in two rows under grown text: the log would keep a line or two
@@ -151,30 +144,14 @@ void table_layout(TableLayout *t, int w, int h, int players)
     t->players = players;
     t->unit = u;
     /* The right column's least width grows with the text, up to 64 units of the 160. */
-    t->right_min = grown(u, RIGHT_MIN_U * u, 64 * u);
+    t->right_min = type_grow_max(u, RIGHT_MIN_U * u, 64 * u);
     int right = layout_left(t, w, h, u);
     layout_right(t, right + u, w, h, u);
 }
 
-SDL_Rect table_race_row(const TableLayout *t, int seat)
-{
-    int u = t->unit, row = grown(u, u * 5 / 2, 4 * u), title = grown(u, RACE_TITLE_U * u, 5 * u);
-    return layout_rect(t->race.x, t->race.y + title + seat * row, t->race.w, row);
-}
-
-int table_race_names_w(const TableLayout *t)
-{
-    return grown(t->unit, 10 * t->unit, 20 * t->unit);
-}
-
-int table_race_numbers_w(const TableLayout *t)
-{
-    return grown(t->unit, 5 * t->unit, 8 * t->unit);
-}
-
 int table_thumb_label(const TableLayout *t)
 {
-    return grown(t->unit, 2 * t->unit, 4 * t->unit);
+    return type_grow_max(t->unit, 2 * t->unit, 4 * t->unit);
 }
 
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
@@ -182,7 +159,8 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
     if (count < 1) count = 1;
     int gap = t->unit / 2;
     int w = (t->choices.w - (count - 1) * gap) / count;
-    if (w > grown(t->unit, 24 * t->unit, 40 * t->unit)) w = grown(t->unit, 24 * t->unit, 40 * t->unit);
+    int most = type_grow_max(t->unit, 24 * t->unit, 40 * t->unit);
+    if (w > most) w = most;
     return layout_rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
 }
 

@@ -31,7 +31,7 @@ typedef struct {
     SDL_Rect sheet;                        /* the sheet looked at, large (16:10) */
     SDL_Rect pending;                      /* pending bonuses, right under the sheet */
     SDL_Rect button[BUTTON_COUNT];
-    SDL_Rect race;                         /* everyone's race to the crossing */
+    SDL_Rect race;                         /* everyone's race to the crossing (race_strip.h) */
     SDL_Rect tray;                         /* the centre of the table: rolled dice */
     SDL_Rect tray_dice;                    /* the tray under its name, where the dice lie */
     SDL_Rect seat[GAME_MAX_PLAYERS];       /* seat cards in seat order */
@@ -50,12 +50,6 @@ void table_layout(TableLayout *t, int w, int h, int players);
 /* The i-th of count choice chips inside the choice bar; chips share the bar evenly
  * up to a comfortable width. */
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
-/* The row of seat's bar in the race strip. */
-SDL_Rect table_race_row(const TableLayout *t, int seat);
-/* The race strip's columns left and right of the bars: the names (10 units at 100 %) and
- * the numbers (5 units), both grown with the text. */
-int table_race_names_w(const TableLayout *t);
-int table_race_numbers_w(const TableLayout *t);
 /* The height of a thumbnail's name over its sheet (thumb[i] holds both). */
 int table_thumb_label(const TableLayout *t);
 /* The i-th pending-bonus chip (icon over its name). */

@@ -1,76 +1,17 @@
-/* table_words.c — the prompt and the log in plain words (see table_words.h). The words
- * follow docs/rules.md so a player can find the rule a prompt refers to. Each sentence is one
- * translatable format with the player's name in it, so a translation can put the words in
- * its own order; counts go through trn() for the plural. */
+/* table_words.c — the table's own sentences (see table_words.h): the prompt, which follows
+ * docs/rules.md so a player can find the rule it refers to, and a refused click, said without
+ * its clause; the clause stays behind the message's "Why?" (words_why, as the set-up and end
+ * screens do), and a click on the market that does nothing is given the rule of the market it
+ * meets (R4.1, R4.3). Each sentence is one translatable format with the player's name in it,
+ * so a translation can put the words in its own order. What happened in the game is said by
+ * game_words.c (src/views), which the end screen and the replay share. */
 #include "table_words.h"
 
 #include <stdbool.h>
 #include <stdio.h>
-#include <string.h>
 
 #include "i18n.h"
 #include "terms.h"
-
-const char *words_person(int person)
-{
-    return term_person(person);
-}
-
-void words_bonus(Bonus b, char *buf, size_t cap)
-{
-    switch (b.kind) {
-    case BONUS_FAME: snprintf(buf, cap, trn("%d fame", "%d fame", b.n), b.n); break;
-    case BONUS_MONEY: snprintf(buf, cap, trn("%d money", "%d money", b.n), b.n); break;
-    case BONUS_KARMA: snprintf(buf, cap, "%s", _("a karma")); break;
-    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("an upgrade")); break;
-    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any palace person")); break;
-    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
-    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("the goods of a purple die")); break;
-    case BONUS_GOODS_DIFF:
-        /* One good is any kind: "different" needs two. */
-        snprintf(buf, cap, trn("%d good of your choice", "%d different goods", b.n), b.n);
-        break;
-    case BONUS_SELL_ANY: snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
-    case BONUS_SELL_SAME:
-        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, cap, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
-        break;
-    case BONUS_SELL_DIFF:
-        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, cap, trn("sell up to %d different good", "sell up to %d different goods", b.n), b.n);
-        break;
-    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("a half road")); break;
-    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("a road piece")); break;
-    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat forward")); break;
-    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
-    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back anywhere")); break;
-    default: snprintf(buf, cap, "%s", _("nothing")); break;
-    }
-}
-
-void words_bonus_short(Bonus b, char *buf, size_t cap)
-{
-    switch (b.kind) {
-    /* TRANSLATORS: the short labels below sit under a bonus icon on a small chip. */
-    case BONUS_FAME: snprintf(buf, cap, _("+%d fame"), b.n); break;
-    case BONUS_MONEY: snprintf(buf, cap, _("+%d money"), b.n); break;
-    case BONUS_KARMA: snprintf(buf, cap, "%s", _("karma")); break;
-    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("upgrade")); break;
-    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any person")); break;
-    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
-    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("goods die")); break;
-    case BONUS_GOODS_DIFF: snprintf(buf, cap, trn("%d good", "%d goods", b.n), b.n); break;
-    case BONUS_SELL_ANY: snprintf(buf, cap, _("sell %d"), b.n); break;
-    case BONUS_SELL_SAME: snprintf(buf, cap, _("sell %d same"), b.n); break;
-    case BONUS_SELL_DIFF: snprintf(buf, cap, _("sell %d mixed"), b.n); break;
-    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("half road")); break;
-    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("road piece")); break;
-    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat +1")); break;
-    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
-    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back any")); break;
-    default: snprintf(buf, cap, "-"); break;
-    }
-}
 
 /* TRANSLATORS: the road a green die or bonus draws, as the object of "draw …". */
 static const char *shapes(int mask)
@@ -217,20 +158,32 @@ void words_turn_done(const char *name, char *buf, size_t cap)
     snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);
 }
 
-
-bool words_you(const char *name)
+void words_refused(const Refusal *why, char *buf, size_t cap)
 {
-    return name && (strcmp(name, "You") == 0 || strcmp(name, _("You")) == 0);
+    /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
+     * road must join your residence". */
+    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
 }
 
-void words_round(int round, const char *holder, char *buf, size_t cap)
+Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
 {
-    if (words_you(holder)) snprintf(buf, cap, _("Round %d: you hold the elephant."), round);
-    else snprintf(buf, cap, _("Round %d: %s holds the elephant."), round, holder);
+    const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];
+    good %= GOOD_COUNT;
+    if (selling && slot < p->goods_crossed[good])
+        return (Refusal){"R4.3", _("that good is sold already: a crossed slot is sold")};
+    if (selling)
+        return (Refusal){"R4.3", _("only goods you own can be sold: the circled slots that are not crossed")};
+    if (g->step.kind == STEP_GOODS_DIFF)
+        return (Refusal){"R9.6", _("the kinds of goods this bonus gives are chosen with the buttons under your sheet")};
+    if (g->step.kind == STEP_GOODS_DIE)
+        return (Refusal){"R9.6", _("this bonus gives the goods a purple die shows: click that die")};
+    if (slot < p->goods_circled[good])
+        return (Refusal){"R4.1", _("a good you gain is circled in the first empty slot of its row")};
+    return (Refusal){"R4.1", _("the market is marked only when you gain goods (a purple die, a person or a "
+                               "bonus) or sell them (a new market, the Merchant or a bonus)")};
 }
 
-void words_first_round(int round, const char *side, const char *holder, char *buf, size_t cap)
+void words_why(const char *clause, const char *reason, char *buf, size_t cap)
 {
-    if (words_you(holder)) snprintf(buf, cap, _("Round %d, %s side. You hold the elephant."), round, side);
-    else snprintf(buf, cap, _("Round %d, %s side. %s holds the elephant."), round, side, holder);
+    term_rule(clause, reason, buf, cap);
 }

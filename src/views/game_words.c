@@ -1,15 +1,96 @@
-/* table_log_words.c — what an action did, for the log (and the replay and the review), and
- * what it would do, for the hint (see table_words.h). A die is named by the face it shows
- * ("the blue fish", terms.h), a bonus by what it gives, and an amount is said once: what a
- * bonus of fame, money or karma gave is the bonus itself, with no "+2 fame" after it. The
- * player addressed as "you" (the lesson's person) gets the verbs in the second person. */
-#include "table_words.h"
+/* game_words.c — a game in words (see game_words.h): what an action did, for the table's
+ * log, the replay and the review, and what it would do, for the hint; why a die had no
+ * effect and a bonus lapsed; the round lines, a person's title and a bonus. A die is named by
+ * the face it shows ("the blue fish", terms.h), a bonus by what it gives, and an amount is
+ * said once: what a bonus of fame, money or karma gave is the bonus itself, with no "+2 fame"
+ * after it. The player addressed as "you" (the lesson's person) gets the verbs in the second
+ * person. Each sentence is one translatable format with the player's name in it, so a
+ * translation can put the words in its own order; counts go through trn() for the plural. */
+#include "game_words.h"
 
 #include <stdio.h>
 #include <string.h>
 
 #include "i18n.h"
 #include "terms.h"
+
+const char *words_person(int person)
+{
+    return term_person(person);
+}
+
+void words_bonus(Bonus b, char *buf, size_t cap)
+{
+    switch (b.kind) {
+    case BONUS_FAME: snprintf(buf, cap, trn("%d fame", "%d fame", b.n), b.n); break;
+    case BONUS_MONEY: snprintf(buf, cap, trn("%d money", "%d money", b.n), b.n); break;
+    case BONUS_KARMA: snprintf(buf, cap, "%s", _("a karma")); break;
+    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("an upgrade")); break;
+    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any palace person")); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("the goods of a purple die")); break;
+    case BONUS_GOODS_DIFF:
+        /* One good is any kind: "different" needs two. */
+        snprintf(buf, cap, trn("%d good of your choice", "%d different goods", b.n), b.n);
+        break;
+    case BONUS_SELL_ANY: snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
+    case BONUS_SELL_SAME:
+        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
+        else snprintf(buf, cap, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
+        break;
+    case BONUS_SELL_DIFF:
+        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
+        else snprintf(buf, cap, trn("sell up to %d different good", "sell up to %d different goods", b.n), b.n);
+        break;
+    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("a half road")); break;
+    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("a road piece")); break;
+    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat forward")); break;
+    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
+    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back anywhere")); break;
+    default: snprintf(buf, cap, "%s", _("nothing")); break;
+    }
+}
+
+void words_bonus_short(Bonus b, char *buf, size_t cap)
+{
+    switch (b.kind) {
+    /* TRANSLATORS: the short labels below sit under a bonus icon on a small chip. */
+    case BONUS_FAME: snprintf(buf, cap, _("+%d fame"), b.n); break;
+    case BONUS_MONEY: snprintf(buf, cap, _("+%d money"), b.n); break;
+    case BONUS_KARMA: snprintf(buf, cap, "%s", _("karma")); break;
+    case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("upgrade")); break;
+    case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any person")); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("goods die")); break;
+    case BONUS_GOODS_DIFF: snprintf(buf, cap, trn("%d good", "%d goods", b.n), b.n); break;
+    case BONUS_SELL_ANY: snprintf(buf, cap, _("sell %d"), b.n); break;
+    case BONUS_SELL_SAME: snprintf(buf, cap, _("sell %d same"), b.n); break;
+    case BONUS_SELL_DIFF: snprintf(buf, cap, _("sell %d mixed"), b.n); break;
+    case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("half road")); break;
+    case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("road piece")); break;
+    case BONUS_RIVER_FWD: snprintf(buf, cap, "%s", _("boat +1")); break;
+    case BONUS_RIVER_BACK: snprintf(buf, cap, "%s", _("boat back")); break;
+    case BONUS_RIVER_BACK_ANY: snprintf(buf, cap, "%s", _("boat back any")); break;
+    default: snprintf(buf, cap, "-"); break;
+    }
+}
+
+bool words_you(const char *name)
+{
+    return name && (strcmp(name, "You") == 0 || strcmp(name, _("You")) == 0);
+}
+
+void words_round(int round, const char *holder, char *buf, size_t cap)
+{
+    if (words_you(holder)) snprintf(buf, cap, _("Round %d: you hold the elephant."), round);
+    else snprintf(buf, cap, _("Round %d: %s holds the elephant."), round, holder);
+}
+
+void words_first_round(int round, const char *side, const char *holder, char *buf, size_t cap)
+{
+    if (words_you(holder)) snprintf(buf, cap, _("Round %d, %s side. You hold the elephant."), round, side);
+    else snprintf(buf, cap, _("Round %d, %s side. %s holds the elephant."), round, side, holder);
+}
 
 /* "+2 fame +3 money +1 karma" for what the acting player gained. */
 static void gains(const Player *b, const Player *a, char *buf, size_t cap)
@@ -265,4 +346,85 @@ void words_advice(const Game *before, const Game *after, const Action *a, char *
     if (!dice_advice(before, a, what, sizeof what)) sheet_advice(before, after, a, what, sizeof what, &said_gains);
     if (!said_gains) gains(&before->player[before->to_act], &after->player[before->to_act], extra, sizeof extra);
     snprintf(buf, cap, "%s%s", what, extra);
+}
+
+/* Why a palace person cannot be used now (R7.3, R7.5–R7.10). */
+static const char *person_reason(int person, const Game *g, int seat)
+{
+    if (game_person_boxes_left(g, seat, person) == 0) return _("all three of its boxes are crossed");
+    switch (person) {
+    case PERSON_GREAT_MOGUL: return _("no other palace person can act now");
+    case PERSON_MAHARANI: return _("the boat is on the last river field");
+    case PERSON_MERCHANT: return _("there are no goods to sell and no room for one");
+    case PERSON_RAJA: return _("money is at the end of its track and every building type is at 3");
+    case PERSON_BUILDER: return _("there is no place for a half road");
+    default: return _("no unmarked river field lies behind the boat and there is no room for a good");
+    }
+}
+
+static const char *bonus_reason(Bonus b, const Game *g, int seat)
+{
+    switch (b.kind) {
+    case BONUS_FAME: return _("fame is at the end of its track");
+    case BONUS_MONEY: return _("money is at the end of its track");
+    case BONUS_KARMA: return _("all six karma boxes are circled");
+    case BONUS_UPGRADE: return _("every building type is at 3");
+    case BONUS_PALACE_ANY: return _("no palace person can act now");
+    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(b.n, g, seat) : "?";
+    case BONUS_GOODS_DIE: return _("there is no room for the goods of either purple die");
+    case BONUS_GOODS_DIFF: return _("every goods row is full");
+    case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return _("there are no goods to sell");
+    case BONUS_HALF_ROAD: return _("there is no place for a half road");
+    case BONUS_ROAD_PIECE: return _("there is no place for a road piece");
+    case BONUS_RIVER_FWD: return _("the boat is on the last river field");
+    default: return _("no unmarked river field lies behind the boat");
+    }
+}
+
+void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap)
+{
+    char what[64];
+    words_bonus(b, what, sizeof what);
+    SUBJECT(buf, cap, words_you(name),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end, said to the
+             * player addressed as "you": "You cannot use 2 fame, so it lapses: fame is at
+             * the end of its track". */
+            _("You cannot use %s, so it lapses: %s"),
+            /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot
+             * use 2 fame, so it lapses: fame is at the end of its track". */
+            _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
+}
+
+/* Why the die's action cannot be carried out (R2.5, R4.2, R5.5, R7.2, R7.3). */
+static const char *die_reason(const Game *before, int die)
+{
+    int face = before->die_face[die];
+    switch (die_colour(die)) {
+    case COLOUR_PURPLE: return _("the rows of both its goods are full");
+    case COLOUR_GREEN: return _("there is no place for that road");
+    case COLOUR_BLUE: return _("no river field ahead of the boat shows that symbol");
+    default: return person_reason(face_person(face), before, before->to_act);
+    }
+}
+
+bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
+                     char *buf, size_t cap)
+{
+    if (a->kind != ACT_TAKE && a->kind != ACT_KEEP) return false;
+    int seat = before->to_act;
+    bool turn_over = after->waiting != WAIT_ACTION || after->to_act != seat || after->turn != before->turn;
+    if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
+        return false;
+    int die = a->arg[0] % DIE_COUNT;
+    const char *named = term_die(before->die_face[die]), *reason = die_reason(before, die);
+    bool you = words_you(name);
+    if (a->kind == ACT_TAKE)
+        SUBJECT(buf, cap, you, _("You took %s, which has no effect: %s"),
+                /* TRANSLATORS: a die whose action cannot be carried out: "Asha took the
+                 * orange Maharani, which has no effect: the boat is on the last river field". */
+                _("%s took %s, which has no effect: %s"), name, named, reason);
+    else
+        SUBJECT(buf, cap, you, _("You kept %s, which has no effect: %s"), _("%s kept %s, which has no effect: %s"), name,
+                named, reason);
+    return true;
 }

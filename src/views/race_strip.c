@@ -5,6 +5,7 @@
 
 #include <stdio.h>
 
+#include "geometry.h"
 #include "i18n.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -24,6 +25,40 @@ int race_strip_x(int race, int crossing, int width)
     return (int)((long)race * width / top);
 }
 
+#define TITLE_U 3         /* the heading over the bars, in units at 100 % */
+
+/* The heading's height and a row's, grown with the text. */
+static int title_h(int u)
+{
+    return type_grow_max(u, TITLE_U * u, 5 * u);
+}
+
+static int row_h(int u)
+{
+    return type_grow_max(u, u * 5 / 2, 4 * u);
+}
+
+int race_strip_height(int unit, int players)
+{
+    return title_h(unit) + players * row_h(unit);
+}
+
+SDL_Rect race_strip_row(SDL_Rect box, int unit, int seat)
+{
+    int row = row_h(unit);
+    return layout_rect(box.x, box.y + title_h(unit) + seat * row, box.w, row);
+}
+
+int race_strip_names_w(int unit)
+{
+    return type_grow_max(unit, 10 * unit, 20 * unit);
+}
+
+int race_strip_numbers_w(int unit)
+{
+    return type_grow_max(unit, 5 * unit, 8 * unit);
+}
+
 /* Text clipped to its box: a name too long for its column is cut at the box's edge. */
 static void text_in(SDL_Renderer *r, Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box,
                     int align, const char *text)
@@ -36,11 +71,9 @@ static void text_in(SDL_Renderer *r, Art *art, FontFace face, int px, SDL_Color 
     SDL_RenderSetClipRect(r, NULL);
 }
 
-static void draw_row(SDL_Renderer *r, Art *art, const TableLayout *l, const RaceStrip *s, int seat,
-                     SDL_Rect bar)
+static void draw_row(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s, int seat, SDL_Rect bar)
 {
-    int u = l->unit;
-    SDL_Rect row = table_race_row(l, seat);
+    SDL_Rect row = race_strip_row(box, u, seat);
     if (seat == s->acting) art_fill_round(r, row, u / 2, LIT);
     int name_w = bar.x - row.x - 2 * u;
     TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, name_w, s->name[seat]);
@@ -61,16 +94,14 @@ static void draw_row(SDL_Renderer *r, Art *art, const TableLayout *l, const Race
             value);
 }
 
-void race_strip_draw(SDL_Renderer *r, Art *art, const TableLayout *l, const RaceStrip *s)
+void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
 {
-    int u = l->unit;
-    SDL_Rect box = l->race;
     art_fill_round(r, box, u / 2, PANEL);
     /* The bars run between the names' column and the numbers' column. */
-    int names = table_race_names_w(l), numbers = table_race_numbers_w(l);
+    int names = race_strip_names_w(u), numbers = race_strip_numbers_w(u);
     SDL_Rect bar = {box.x + names, 0, box.w - names - numbers, 0};
     int cross = bar.x + race_strip_x(s->crossing, s->crossing, bar.w);
-    int top = table_race_row(l, 0).y - box.y;
+    int top = race_strip_row(box, u, 0).y - box.y;
     char value[16];
     snprintf(value, sizeof value, "%d", s->crossing);
     text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), ACCENT, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
@@ -81,8 +112,8 @@ void race_strip_draw(SDL_Renderer *r, Art *art, const TableLayout *l, const Race
     SDL_Rect title = {box.x + u, box.y, cross - 3 * u - box.x - u, top};
     TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, title.w, heading);
     text_in(r, art, FONT_BOLD, type_px(u, size), WORDS, title, 0, heading);
-    for (int seat = 0; seat < s->players; seat++) draw_row(r, art, l, s, seat, bar);
-    SDL_Rect last = table_race_row(l, s->players - 1);
+    for (int seat = 0; seat < s->players; seat++) draw_row(r, art, box, u, s, seat, bar);
+    SDL_Rect last = race_strip_row(box, u, s->players - 1);
     art_line(r, (float)cross, (float)box.y + (float)top * 0.8f, (float)cross, (float)(last.y + last.h),
              (float)(u / 3 > 2 ? u / 3 : 2), ACCENT);
 }

@@ -1,7 +1,8 @@
-/* replay_moment.c — what a step of the replay shows beyond the state itself: the spots the
- * review's better move changes on the sheet, and where the step lies on the race chart.
- * Pure: values in, values out, for the drawing and the tests alike. */
-#include "replay.h"
+/* sheet_diff.c — the marks one state of a sheet has and an earlier one has not (see
+ * sheet_view.h), as spots on the sheet: the review's better move in the replay viewer, the
+ * engine's own steps at the table. Pure: values in, values out, for the drawing and the tests
+ * alike. */
+#include "sheet_view.h"
 
 static void add(SpotSet *out, int kind, int a, int b)
 {
@@ -29,7 +30,7 @@ static void province_spots(const Player *b, const Player *a, SpotSet *out, int *
         if (((a->border_reached & ~b->border_reached) >> bit) & 1u) add(out, SPOT_BORDER, bit / EDGE_COUNT, bit % EDGE_COUNT);
 }
 
-void replay_better_spots(const Player *b, const Player *a, SpotSet *out, int *field, int *edges)
+void sheet_diff(const Player *b, const Player *a, SpotSet *out, int *field, int *edges)
 {
     out->count = 0;
     *field = -1;
@@ -48,17 +49,4 @@ void replay_better_spots(const Player *b, const Player *a, SpotSet *out, int *fi
     add_run(out, SPOT_KARMA, 0, b->karma_crossed, a->karma_crossed, false);
     if (a->fame != b->fame) add(out, SPOT_FAME, a->fame, 0);
     if (a->money != b->money) add(out, SPOT_MONEY, a->money, 0);
-}
-
-float replay_chart_at(const Session *s, int step)
-{
-    if (s->count == 0 || step <= 0) return 0;
-    if ((size_t)step >= s->count) {
-        /* The end: the chart's last point, where the game stands. */
-        return (float)s->game.round;
-    }
-    int round = s->entry[step].before.round, first = step, next = step;
-    while (first > 0 && s->entry[first - 1].before.round == round) first--;
-    while ((size_t)next < s->count && s->entry[next].before.round == round) next++;
-    return (float)(round - 1) + (float)(step - first) / (float)(next - first);
 }

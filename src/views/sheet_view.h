@@ -103,6 +103,12 @@ void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sh
  * picture of its own size at (0, 0). */
 void sheet_layout_shift(SheetLayout *l, int dx, int dy);
 
+/* sheet_diff.c: what changed on a sheet from one state of it (b) to another (a), the marks
+ * added: the spots to glow, and the first road field drawn with its edges (*field -1: no
+ * road). The replay viewer shows the review's better move so, and the table the steps the
+ * engine took by itself. Pure. */
+void sheet_diff(const Player *b, const Player *a, SpotSet *out, int *field, int *edges);
+
 /* sheet_words.c: a short sentence saying what the spot is and does ("Temple: scores its
  * upgrade value in fame when first built", "River 7: lotus — sell up to 2 goods"); for
  * tooltips. */
