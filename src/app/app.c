@@ -19,9 +19,6 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-enum { CARET_MS = 500, IDLE_MS = 1000 };
-enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
-
 /* Says why the program cannot run: on the terminal and, when there is a display, in a box,
  * because a player who started it from a menu never sees the terminal. */
 static void fatal(const char *what, const char *detail)
@@ -456,41 +453,6 @@ void app_pixel_event(App *a, const SDL_Event *p)
     sync_text_input(a);
 }
 
-bool app_busy(const App *a, uint32_t now)
-{
-    /* A bot's turn keeps the loop ticking: its thread and its pace need no event. */
-    return a->scene == SCENE_TABLE && (table_busy(&a->table, now) || table_thinking(&a->table) ||
-                                       table_bot_turn(&a->table) || table_forced_shown(&a->table, now) ||
-                                       table_peek_pending(&a->table));
-}
-
-uint32_t app_idle_ms(const App *a, uint32_t now)
-{
-    uint32_t notice = notice_left(&a->notice, now);   /* drawn again as it goes */
-    if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
-    if (a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene)) return CARET_MS;
-    if (a->scene == SCENE_END && end_scene_busy(&a->end)) return REVIEW_DRAW_MS;
-    /* A table waiting for a person has nothing on the clock once its message is gone and
-     * the sound device rests: the loop sleeps until an event. Anything else still has
-     * something that may change by itself, and is looked at once a second. */
-    if (a->scene != SCENE_TABLE || a->table.outcome != TABLE_PLAYING || table_message_up(&a->table, now) ||
-        (a->sound.device && !a->sound.resting))
-        return IDLE_MS;
-    return APP_LONG_IDLE_MS;
-}
-
-bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
-{
-    if (a->dirty || a->drew_moving || app_busy(a, now)) return true;
-    if (notice_up(&a->notice, last_draw) && !notice_up(&a->notice, now)) return true;   /* it ran out */
-    /* The review's progress bar moves by itself, a few times a second. */
-    if (a->scene == SCENE_END && end_scene_busy(&a->end)) return now >= last_draw + REVIEW_DRAW_MS;
-    bool over = rules_scene_is_open(&a->rules) || a->card != CARD_NONE;
-    if (!over && a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene))
-        return now >= last_draw + CARET_MS;
-    return !over && a->scene == SCENE_TABLE && table_changed_by_itself(&a->table, last_draw, now);
-}
-
 /* Saves the frame just drawn as a PNG in the user data folder (screenshot.h). A failure is
  * shown on screen, not only logged: the player pressed F12 and looks for the file. */
 static void save_screenshot(App *a, uint32_t now)
@@ -535,6 +497,5 @@ void app_draw(App *a, uint32_t now)
     }
     notice_draw(&a->notice, a->renderer, a->art, a->w, a->h, now);   /* after the shot: never in it */
     SDL_RenderPresent(a->renderer);
-    a->dirty = false;
-    a->drew_moving = app_busy(a, now);
+    app_frame_drawn(a, now);
 }

@@ -17,6 +17,7 @@
 #include "coach.h"
 #include "end.h"
 #include "focus.h"
+#include "frame_clock.h"
 #include "notice.h"
 #include "pad.h"
 #include "player_files.h"
@@ -95,10 +96,12 @@ typedef struct {
     bool screenshot_due;      /* F12: save the next frame */
     Notice notice;            /* a short message over everything (a failed screenshot) */
     bool running;
-    bool dirty;               /* something changed since the last frame */
+    bool dirty;               /* the app changed something since the last frame */
     bool drew_moving;         /* the last frame showed something moving: the frame after it
                                  ends is drawn too, with what its end changed (a roll's log
                                  line and prompt once the dice land) */
+    uint64_t drawn_version;   /* app_version of the last frame drawn (app_frame.c) */
+    uint32_t last_draw;       /* when it was drawn */
     bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
     uint64_t seed;
     bool recorded;            /* the finished game's record was written (app_game_finished) */
@@ -166,17 +169,27 @@ void app_go_replay_file(App *a, const char *path, SceneKind from);
 void app_replay_record(App *a, const char *file);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
 void app_update(App *a, uint32_t now);
-/* True while something moves on screen: the loop then draws at 60 frames a second. */
+/* ---- app_frame.c: what the loop sees at one look (frame_clock.h) --------------------- */
+/* True while the loop must look every frame: something moves, or a bot's turn, a thread or
+ * the peek's delay may change the picture with no event. */
 bool app_busy(const App *a, uint32_t now);
 /* Milliseconds the loop may sleep at now before it needs another look (a blinking caret,
  * a message running out, the pause before the end scene, the sound device to rest);
  * APP_LONG_IDLE_MS when only an event can change anything (a table waiting for a person). */
 #define APP_LONG_IDLE_MS 60000
 uint32_t app_idle_ms(const App *a, uint32_t now);
-/* Whether the screen must be drawn again at now, last drawn at last_draw: something changed
- * (an event, a scene change, a hint), something moves, or a picture changes by itself (the
- * caret's blink, a table message running out). An idle screen is not drawn again. */
+/* The version of what is on screen at now: a key over everything the scenes draw. */
+uint64_t app_version(const App *a, uint32_t now);
+/* The look at now for frame_clock_step, the last frame drawn at last_draw. */
+void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l);
+/* The loop's step at now: draw or not, and how long to sleep after (a->last_draw). */
+FrameStep app_frame_step(const App *a, uint32_t now);
+/* Whether the screen must be drawn again at now, last drawn at last_draw: what is shown
+ * changed (an event, a scene change, a tick, a bot's answer, a message running out), the
+ * last frame showed motion, or a frame of a motion is due. An idle screen is not drawn. */
 bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now);
+/* app_draw's last step: the frame at now is what is shown. */
+void app_frame_drawn(App *a, uint32_t now);
 void app_draw(App *a, uint32_t now);
 
 #endif

@@ -261,6 +261,12 @@ bool end_scene_busy(const EndScene *e)
     return e->review.state == REVIEW_RUNNING;
 }
 
+uint64_t end_scene_version(const EndScene *e)
+{
+    uint32_t reviewed = (uint32_t)SDL_AtomicGet((SDL_atomic_t *)&e->review.reviewed);
+    return (uint64_t)e->review_open << 40 | (uint64_t)e->review.state << 32 | reviewed;
+}
+
 void end_scene_say_saved(EndScene *e, bool ok, int cause)
 {
     e->saved_said = true;

@@ -161,6 +161,10 @@ void end_scene_review(EndScene *e, const Session *s, int samples, int threads);
 void end_scene_tick(EndScene *e);
 /* True while the review's thread works: the window draws its progress now and then. */
 bool end_scene_busy(const EndScene *e);
+/* The version of what the review's card shows: its state and how many decisions are
+ * reviewed. Its thread moves both with no input; the program draws when it changes, so the
+ * finished list replaces the last progress at once. */
+uint64_t end_scene_version(const EndScene *e);
 void end_scene_resize(EndScene *e, int w, int h);
 /* Says whether the finished game's record was written (ok) or not (errno cause), above
  * the buttons: the truth about the game's last save (save_words.h), since the autosave is

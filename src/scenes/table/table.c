@@ -317,6 +317,16 @@ bool table_busy(const TableScene *t, uint32_t now)
     return t->now.pen_seat >= 0 && now < t->now.pen_start + table_pen_ms(t);
 }
 
+uint32_t table_motion_end(const TableScene *t)
+{
+    const DiceView *v = &t->draw.dice;
+    uint32_t end = v->elephant_end;
+    for (int d = 0; d < DIE_COUNT; d++)
+        if ((int32_t)(v->die[d].end - end) > 0) end = v->die[d].end;
+    uint32_t pen = t->now.pen_seat >= 0 ? t->now.pen_start + table_pen_ms(t) : 0;
+    return (int32_t)(pen - end) > 0 ? pen : end;
+}
+
 bool table_message_up(const TableScene *t, uint32_t now)
 {
     return t->now.message[0] && now <= t->now.message_at + TABLE_MESSAGE_MS;

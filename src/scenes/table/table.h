@@ -375,6 +375,12 @@ void table_draw_chrome(TableScene *t, SDL_Renderer *r);
 bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now);
 /* A picture's key for the chrome: everything table_draw_chrome reads. */
 uint64_t table_chrome_key(const TableScene *t);
+/* The version of what the table shows at now: the chrome's key and everything drawn over
+ * it (the sheet shown large, the message while it is up, the marks, the hint, the dice's
+ * and the pen's last start, the leave question, the pause). Changed by every change, also
+ * those made by table_tick, a bot's answer or a message running out: the program's loop
+ * draws when it differs from the last frame's. */
+uint64_t table_shown_key(const TableScene *t, uint32_t now);
 
 /* A card covers the table (the rules, settings, the leave question): the dice, the pen and
  * the bots' pace stop where they are, and what followed the pointer is forgotten;
@@ -386,6 +392,8 @@ void table_resume(TableScene *t, uint32_t now);
 bool table_rolling(const TableScene *t);
 /* True while something moves (dice, elephant, pen strokes). */
 bool table_busy(const TableScene *t, uint32_t now);
+/* When what moves now (dice, elephant, pen) comes to rest: the last end of them all. */
+uint32_t table_motion_end(const TableScene *t);
 /* The message's box over the sheet and its text size (table_draw.c). */
 SDL_Rect table_message_box(TableScene *t, int *px);
 /* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */

@@ -58,6 +58,27 @@ uint64_t table_chrome_key(const TableScene *t)
     return hover_key(h, t);
 }
 
+uint64_t table_shown_key(const TableScene *t, uint32_t now)
+{
+    const DiceView *v = &t->draw.dice;
+    uint64_t h = table_chrome_key(t);
+    h = cache_key_int(h, table_big_seat(t));
+    h = cache_key_int(h, (long)t->bots.generation);
+    h = cache_key_int(h, t->bots.hint_shown);
+    h = cache_key_int(h, table_message_up(t, now));
+    h = cache_key_int(h, (long)t->now.message_at);
+    h = cache_key_str(h, t->now.message);
+    h = cache_key_int(h, table_forced_shown(t, now));
+    h = cache_key_int(h, (long)t->now.forced_at);
+    h = cache_key_int(h, t->now.pen_seat);
+    h = cache_key_int(h, (long)t->now.pen_start);
+    for (int d = 0; d < DIE_COUNT; d++) h = cache_key_int(h, (long)v->die[d].end);
+    h = cache_key_int(h, (long)v->elephant_end);
+    h = cache_key_int(h, t->ui.confirm_leave);
+    h = cache_key_int(h, t->paused_at != 0);
+    return cache_key_int(h, t->outcome);
+}
+
 /* What a sheet picture shows: whose marks, in which pen, at which size and language. */
 static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Color under, bool marks)
 {
