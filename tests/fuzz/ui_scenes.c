@@ -80,6 +80,8 @@ static void to_replay(App *a, UiBytes *in)
  * so its list of costly decisions is left to test_scene_app. */
 static void review(App *a)
 {
+    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);   /* the rules or a card */
+    a->card = CARD_NONE;                                                 /* would take the click */
     ui_review_next();
     click_at(a->end.layout.review);
     ui_settle();
