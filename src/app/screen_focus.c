@@ -188,6 +188,28 @@ static void build_stats(const App *a, List *list)
     add(list, s->layout.close, _("Close"));
 }
 
+/* The items of the screen on top, added to list. */
+static void fill(App *a, ScreenOn on, List *list)
+{
+    switch (on) {
+    case ON_SETUP: setup_items(list, &a->setup_scene.layout, &a->setup_scene.setup, &a->sheets); break;
+    case ON_END: build_end(a, list); break;
+    case ON_REPLAY: build_replay(a, list); break;
+    case ON_SETTINGS: build_settings(a, list); break;
+    case ON_STATS: build_stats(a, list); break;
+    default: break;
+    }
+}
+
+void screen_focus_list(App *a, FocusRing *f)
+{
+    f->count = 0;
+    f->current = -1;
+    f->shown = false;
+    List list = {f, -1, NULL, 0};
+    fill(a, screen_on(a), &list);
+}
+
 /* Rebuilds the ring of the screen on top; the words of item want go to words. */
 static void build_list(App *a, ScreenOn on, int want, char *words, size_t cap)
 {
@@ -196,14 +218,7 @@ static void build_list(App *a, ScreenOn on, int want, char *words, size_t cap)
     FocusItem was;
     if (!f->shown) f->current = -1;
     focus_begin(f, &was);
-    switch (on) {
-    case ON_SETUP: setup_items(&list, &a->setup_scene.layout, &a->setup_scene.setup, &a->sheets); break;
-    case ON_END: build_end(a, &list); break;
-    case ON_REPLAY: build_replay(a, &list); break;
-    case ON_SETTINGS: build_settings(a, &list); break;
-    case ON_STATS: build_stats(a, &list); break;
-    default: break;
-    }
+    fill(a, on, &list);
     /* Items are numbered by their place in the list, so the focus is kept by place: a
      * list that changed length (a seat added) keeps the ring where it was. */
     focus_end(f, &was);

@@ -27,6 +27,11 @@ void screen_focus_draw(App *a, SDL_Renderer *r);
  * Asha plays at this screen", "Sound: On (chosen)", "Next step"). False (buf "") when
  * the ring is not shown there. */
 bool screen_focus_words(App *a, char *buf, size_t cap);
+/* The items of the screen or card on top (none under the rules, at the table or while a
+ * name is typed), in Tab order, into f, nothing focused: each a rectangle where a click
+ * does something now. The UI fuzz harness aims its clicks with it; the app's own ring is
+ * left as it is. */
+void screen_focus_list(App *a, FocusRing *f);
 /* Adds the set-up screen's items to f in Tab order (Resume, Start, each seat's colour,
  * name, kinds, starting player and remove buttons, Add, random first, the sides, Learn to
  * play, Rules, Settings, Statistics), each only where setup_hit answers its kind. Tests

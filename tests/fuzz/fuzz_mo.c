@@ -64,10 +64,12 @@ static void check_answer(const char *answer, const char *msgid, const char *plur
     fuzz_check(format_compatible(msgid, answer) || format_compatible(plural, answer));
 }
 
+/* trn's forms for one and for many: our languages' one plural rule (n != 1, i18n.c) gives
+ * 0 and 2 the same form, so 2 stands for both. */
 static void look_up(const char *msgid, const char *plural)
 {
     check_answer(tr(msgid), msgid, plural);
-    for (long n = 0; n < 3; n++)
+    for (long n = 1; n <= 2; n++)
         check_answer(trn(msgid, plural, n), msgid, plural);
 }
 

@@ -8,8 +8,9 @@
  *     saved game always loads back as it was played.
  * Slow work is left out so an input takes milliseconds: `bot hard` (a search to the end of
  * the game, about a second) and `review` (a hard search at every decision of the game) are
- * skipped, other `bot` lines count at most BOT_LINES_MAX, and an input is cut at LINES_MAX
- * lines. */
+ * skipped, other `bot` lines count at most BOT_LINES_MAX (of which BOT_MEDIUM_MAX of the
+ * medium level, a one-ply search scoring every legal action: one line of it took more time
+ * than the rest of a typical input), and an input is cut at LINES_MAX lines. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
@@ -24,6 +25,7 @@
 #define LINE_MAX_BYTES 4095   /* rajas-engine's longest line (main.c) */
 #define LINES_MAX 1000
 #define BOT_LINES_MAX 8
+#define BOT_MEDIUM_MAX 1
 
 /* Loaded once: the sheets every game refers to (libFuzzer gives no context pointer). */
 static Sheets sheets;
@@ -49,18 +51,24 @@ static char *trim(char *line)
     return line + strspn(line, " \t");
 }
 
-/* A line the harness leaves out: `review`, a `bot` line of the hard level, or one past the
+/* Bot lines run so far in this input: all of them, and those of the medium level. */
+typedef struct {
+    int all, medium;
+} BotLines;
+
+/* A line the harness leaves out: `review`, a `bot` line of the hard level, or one past its
  * cap. */
-static bool skipped_slow(const char *line, int *bots)
+static bool skipped_slow(const char *line, BotLines *bots)
 {
     if (strncmp(line, "review", 6) == 0 && (line[6] == ' ' || line[6] == '\t' || line[6] == '\0'))
         return true;
     if (strncmp(line, "bot", 3) != 0 || (line[3] != ' ' && line[3] != '\t'))
         return false;
     char level[16] = "";
-    if (sscanf(line + 3, "%15s", level) == 1 && bot_level_from_name(level) == BOT_HARD)
-        return true;
-    return ++*bots > BOT_LINES_MAX;
+    int which = sscanf(line + 3, "%15s", level) == 1 ? bot_level_from_name(level) : -1;
+    if (which == BOT_HARD) return true;
+    if (which == BOT_MEDIUM && ++bots->medium > BOT_MEDIUM_MAX) return true;
+    return ++bots->all > BOT_LINES_MAX;
 }
 
 /* The last line of an answer (len bytes) is `ok` or an error. */
@@ -116,7 +124,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_check(e.out != NULL);
     session_init(&e.session, &sheets);
     char line[LINE_MAX_BYTES + 2];
-    int lines = 0, bots = 0;
+    int lines = 0;
+    BotLines bots = {0, 0};
     bool going = true;
     for (size_t at = 0; going && at < size && lines < LINES_MAX; lines++) {
         const uint8_t *end = memchr(data + at, '\n', size - at);

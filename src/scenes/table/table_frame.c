@@ -63,7 +63,8 @@ uint64_t table_shown_key(const TableScene *t, uint32_t now)
     const DiceView *v = &t->draw.dice;
     uint64_t h = table_chrome_key(t);
     h = cache_key_int(h, table_big_seat(t));
-    h = cache_key_int(h, (long)t->bots.generation);
+    h = cache_key_int(h, (long)t->match.generation);
+    h = cache_key_int(h, (long)match_next_seq(&t->match));
     h = cache_key_int(h, t->bots.hint_shown);
     h = cache_key_int(h, table_message_up(t, now));
     h = cache_key_int(h, (long)t->now.message_at);

@@ -1,0 +1,40 @@
+/* fuzz_ui.c — the whole program (app.h) played by its bytes: the window under SDL's dummy
+ * video and audio drivers with the software renderer, opened once (ui_app.h), and every
+ * input a sequence of things a player does (ui_steps.h): clicks on what can be clicked
+ * now, roads dragged, keys, text, the wheel, resizes, time passing, frames drawn and
+ * scene switches (a new game with bots, the lesson, the end screen and its review, the
+ * replay viewer, the cards, the rules).
+ *
+ * The first byte deals the games of the input (--seed); then each step is followed by what
+ * the program does by itself (ui_settle: rolls, the bots' moves on their threads, waited
+ * for) and by the checks of ui_checks.h: nothing laid out outside the window, the table's
+ * legal actions the engine's for its session's game, and the autosave loading back to
+ * the game as it stands. An input is cut at STEPS_MAX steps, so it stays well under a
+ * second. */
+#include "fuzz.h"
+#include "ui_app.h"
+#include "ui_checks.h"
+#include "ui_steps.h"
+
+#define STEPS_MAX 64
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    ui_open();
+    return 0;
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    UiBytes in = {data, size, 0};
+    ui_reset(ui_byte(&in));
+    ui_check();
+    for (int step = 0; step < STEPS_MAX && in.at < in.size; step++) {
+        ui_step(&in);
+        ui_settle();
+        ui_check();
+    }
+    return 0;
+}

@@ -1,0 +1,161 @@
+/* ui_app.c — see ui_app.h. */
+#define _XOPEN_SOURCE 700
+
+#include "ui_app.h"
+
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "fuzz.h"
+
+#define UI_BOT_SAMPLES 4        /* sampled futures per bot or hint decision: milliseconds */
+#define UI_REVIEW_SAMPLES 1     /* and per reviewed decision ("Review my game") */
+#define UI_EVENT_MS 16
+#define UI_WAIT_MS 60000        /* a thread still thinking after this (real time) is a hang */
+
+static App app;
+static uint32_t clock_ms = 1000;
+
+App *ui_app(void) { return &app; }
+uint32_t ui_now(void) { return clock_ms; }
+void ui_pass(uint32_t ms) { clock_ms += ms; }
+
+/* The program's clock is the harness's: this definition comes before SDL's in the link, so
+ * the program's own calls get it, while SDL inside keeps its own clock. */
+Uint32 SDL_GetTicks(void) { return clock_ms; }
+
+uint8_t ui_byte(UiBytes *in)
+{
+    return in->at < in->size ? in->data[in->at++] : 0;
+}
+
+/* What speech would say (the settings' Speech row): a string, said whole. */
+static void heard(void *ctx, const char *text)
+{
+    (void)ctx;
+    fuzz_check(text != NULL && strlen(text) < 4096);
+}
+
+void ui_open(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    unsetenv("LC_ALL");
+    unsetenv("LC_MESSAGES");
+    setenv("LANG", "C", 1);
+    char home[600];
+    fuzz_temp_path("xdg", home, sizeof home);   /* app_open makes the user folder in it */
+    setenv("XDG_DATA_HOME", home, 1);
+    char *argv[] = {"rajas", "--windowed", "1280x800", NULL};
+    CliOptions o;
+    FILE *err = tmpfile();
+    fuzz_check(err != NULL);
+    fuzz_check(cli_parse(3, argv, &o, err) == 0);
+    fclose(err);
+    fuzz_check(app_open(&app, &o) == 0);
+    fuzz_check(app.user_dir[0] != '\0');
+    app.speech.sink = heard;
+    SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* not a line for every record saved */
+}
+
+static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *at)
+{
+    (void)st;
+    (void)flag;
+    if (at->level > 0) fuzz_check(remove(path) == 0);
+    return 0;
+}
+
+/* Waits (real time) until the thread behind done has finished, then collects it. */
+static void wait_for(SDL_Thread *thread, SDL_atomic_t *done)
+{
+    for (int ms = 0; thread && !SDL_AtomicGet(done); ms++) {
+        fuzz_check(ms < UI_WAIT_MS);
+        SDL_Delay(1);
+    }
+}
+
+void ui_leave_scene(void)
+{
+    if (app.scene == SCENE_TABLE) table_stop(&app.table);
+    if (app.scene == SCENE_END) end_scene_stop(&app.end);
+    if (app.scene == SCENE_REPLAY) replay_scene_free(&app.replay);
+    app.replay.outcome = REPLAY_SHOWING;
+    if (rules_scene_is_open(&app.rules)) rules_scene_close(&app.rules);
+    app.card = CARD_NONE;
+}
+
+void ui_resize(int w, int h)
+{
+    if (SDL_GetWindowFlags(app.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) SDL_SetWindowFullscreen(app.window, 0);
+    SDL_SetWindowSize(app.window, w, h);
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_WINDOWEVENT;
+    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
+    e.window.data1 = w;
+    e.window.data2 = h;
+    ui_event(&e);
+}
+
+void ui_reset(uint64_t seed)
+{
+    ui_leave_scene();
+    fuzz_check(nftw(app.user_dir, remove_one, 16, FTW_DEPTH | FTW_PHYS) == 0);
+    app.lang_override[0] = '\0';
+    app.scale_override = 0;
+    app.file_note[0] = '\0';
+    app.seeded = true;
+    app.seed = seed;
+    Settings plain = settings_default();
+    app_change_settings(&app, &plain);
+    ui_resize(1280, 800);
+    app_go_setup(&app, NULL, false);
+    app.screen_focus.shown = false;
+    app_update(&app, clock_ms);
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
+}
+
+void ui_event(const SDL_Event *e)
+{
+    clock_ms += UI_EVENT_MS;
+    app_event(&app, e);
+}
+
+static bool review_asked;
+
+void ui_review_next(void) { review_asked = true; }
+
+/* The table's bots and hints think with a few samples; a review of the game with one, and
+ * only when the scene step asked for it (which cancels it at once): a click that lands on
+ * the button by chance is let go, as a whole review takes seconds even so. */
+static void cheap_thinking(void)
+{
+    if (app.scene == SCENE_TABLE) table_set_bot_samples(&app.table, UI_BOT_SAMPLES);
+    if (app.scene == SCENE_END && app.end.outcome == END_REVIEW) {
+        if (review_asked) end_scene_review(&app.end, &app.session, UI_REVIEW_SAMPLES, 1);
+        app.end.outcome = END_SHOWING;
+    }
+    review_asked = false;
+}
+
+static bool thinking(void)
+{
+    return app.scene == SCENE_TABLE && table_thinking(&app.table);
+}
+
+void ui_settle(void)
+{
+    for (int round = 0; round < 8; round++) {
+        cheap_thinking();
+        app_update(&app, clock_ms);
+        cheap_thinking();
+        if (!thinking()) break;
+        wait_for(app.table.bots.worker[0].thread, &app.table.bots.worker[0].done);
+        wait_for(app.table.bots.worker[1].thread, &app.table.bots.worker[1].done);
+    }
+    SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);   /* the window's own, never read */
+}
