@@ -35,14 +35,17 @@ static void check_window(void)
     for (int t = 0; t < l->thumbs; t++) check_inside(l->thumb[t], a, "a thumbnail");
 }
 
-/* The table's legal actions are the engine's for the game of the session it plays. */
+/* The table's legal actions are the engine's for the game it shows: the session's game, or
+ * while a finished turn waits for End turn, the game as that turn left it (none to take). */
 static void check_legal(const App *a)
 {
     const Session *s = a->table.session;
     fuzz_check(s == (a->tutoring ? &a->lesson : &a->session));
     if (a->table.outcome != TABLE_PLAYING || game_over(&s->game)) return;
     static Action legal[GAME_MAX_LEGAL];
-    int n = game_legal(&s->game, &a->sheets, legal);
+    const Game *g = table_game(&a->table);
+    fuzz_check(table_waiting_end_turn(&a->table) || g == &s->game);
+    int n = game_legal(g, &a->sheets, legal);
     const LegalSet *shown = &a->table.now.legal;
     fuzz_check(shown->count == n);
     for (int i = 0; i < n; i++) fuzz_check(action_equal(&shown->action[i], &legal[i]));
