@@ -289,6 +289,14 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     for (int guard = 0; guard < 400000 && b->table.outcome == TABLE_PLAYING; guard++) {
         table_tick(&b->table, b->now);
         check_history(b);
+        /* Once tracks have crossed, the prompt says the pass is the last (R3.4). */
+        char prompt[512];
+        table_prompt_text(&b->table, prompt, sizeof prompt);
+        if (b->session.game.end_triggered && b->session.game.waiting != WAIT_OVER) {
+            assert_non_null(strstr(prompt, " — last pass"));
+        } else {
+            assert_null(strstr(prompt, " — last"));
+        }
         assert_false(table_handover_due(&b->table));
         if (!pictured && b->session.game.round == 2 && !table_busy(&b->table, b->now)) {
             picture(b, "table-bots-round2.png");
@@ -300,6 +308,12 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     assert_int_equal(b->table.outcome, TABLE_OVER);
     assert_int_equal(b->session.game.waiting, WAIT_OVER);
     assert_true(b->bot_actions > 20);
+    /* The crossing was announced: one log line naming who crossed, said over the sheet. */
+    int crossed = 0;
+    for (int i = 0; i < b->table.now.log_count; i++)
+        if (strstr(b->table.now.log[i], "tracks have crossed: the game ends when this pass is played out")) crossed++;
+    assert_true(b->session.game.round < GAME_LAST_ROUND);
+    assert_int_equal(crossed, 1);
     close_table(b);
 }
 

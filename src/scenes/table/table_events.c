@@ -1,6 +1,7 @@
 /* table_events.c — the table takes the match's events (match_event.h) after each change:
  * each decision, roll, step the engine took by itself, lapsed bonus, new round and Undo
- * becomes a line of the log in the language of the moment; the dice and the pen are heard;
+ * becomes a line of the log in the language of the moment, crossed tracks are announced;
+ * the dice and the pen are heard;
  * what happened without a click of its own is ringed for a moment (table_marks.c); a save
  * that failed is said over the sheet while play goes on. */
 #include "table.h"
@@ -65,6 +66,26 @@ static void take_save_failed(TableScene *t, uint32_t now)
     table_say(t, true, text, now);
 }
 
+/* A seat's tracks crossed (R3.4): said over the sheet and logged, with how long the game
+ * goes on — to the round's end, or with 2 players to the pass's end. */
+static void take_crossing(TableScene *t, const MatchEvent *e, uint32_t now)
+{
+    char text[TABLE_LOG_CHARS];
+    const char *name = seat_name(t, e->seat);
+    bool pass = e->after.setup.players == 2;
+    if (words_you(name))
+        snprintf(text, sizeof text, "%s",
+                 pass ? _("Your tracks have crossed: the game ends when this pass is played out")
+                      : _("Your tracks have crossed: the game ends with this round"));
+    else
+        snprintf(text, sizeof text,
+                 pass ? _("%s's tracks have crossed: the game ends when this pass is played out")
+                      : _("%s's tracks have crossed: the game ends with this round"),
+                 name);
+    table_log_line(t, text);
+    table_say(t, false, text, now);
+}
+
 /* One event; *explained carries a decision's "no effect" to its steps, spots and lapsed
  * gather what the steps changed and the bonuses that lapsed, for the rings. */
 static void take(TableScene *t, const MatchEvent *e, uint32_t now, bool *explained, Spot *spots, int *n,
@@ -98,6 +119,7 @@ static void take(TableScene *t, const MatchEvent *e, uint32_t now, bool *explain
         words_round(e->after.round, seat_name(t, e->after.holder), line, sizeof line);
         table_log_line(t, line);
         break;
+    case MATCH_EV_CROSSING: take_crossing(t, e, now); break;
     case MATCH_EV_UNDONE: take_undone(t, e); break;
     case MATCH_EV_SAVE_FAILED: take_save_failed(t, now); break;
     default: break;

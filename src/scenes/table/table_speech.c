@@ -6,6 +6,7 @@
 #include "table.h"
 
 #include <stdio.h>
+#include <string.h>
 
 #include "i18n.h"
 #include "table_words.h"
@@ -24,6 +25,12 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else
         words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
+    /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
+    if (g->end_triggered && g->waiting != WAIT_OVER && !table_waiting_end_turn(t)) {
+        size_t used = strlen(buf);
+        snprintf(buf + used, cap > used ? cap - used : 0, "%s",
+                 g->setup.players == 2 ? _(" — last pass") : _(" — last round"));
+    }
 }
 
 static const char *button_words(const TableScene *t, int b)
