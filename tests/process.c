@@ -14,6 +14,9 @@
 #include <time.h>
 #include <unistd.h>
 
+#include <SDL.h>
+#include <SDL_image.h>
+
 void proc_sleep_ms(int ms)
 {
     struct timespec t = {ms / 1000, (long)(ms % 1000) * 1000000L};
@@ -114,4 +117,17 @@ pid_t proc_start_xvfb(const char *screen)
     }
     fail_msg("Xvfb %s did not answer", name);
     return pid;
+}
+
+SDL_Surface *proc_capture(const char *format, const char *file)
+{
+    char cmd[200];
+    snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", file);
+    proc_run(cmd);
+    SDL_Surface *shot = IMG_Load(file);
+    if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
+    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
+    SDL_FreeSurface(shot);
+    assert_non_null(rgba);
+    return rgba;
 }

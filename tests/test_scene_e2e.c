@@ -153,14 +153,7 @@ static void need_tools(void)
 /* Pixels of the screen, captured into file: out[i] is the colour at at[i]. */
 static void screen_pixels(const char *file, const SDL_Point *at, SDL_Color *out, int n)
 {
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "import -window root %s", file);
-    proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(file);
-    if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(shot);
-    assert_non_null(rgba);
+    SDL_Surface *rgba = proc_capture("", file);
     for (int i = 0; i < n; i++) out[i] = canvas_pixel(rgba, at[i].x, at[i].y);
     SDL_FreeSurface(rgba);
 }

@@ -121,19 +121,6 @@ static void read_autosave(char *buf, size_t cap)
     fclose(f);
 }
 
-static SDL_Surface *capture(const char *file)
-{
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "import -window root bmp:%s", file);
-    proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(file);
-    if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
-    SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
-    SDL_FreeSurface(shot);
-    assert_non_null(rgba);
-    return rgba;
-}
-
 /* Pixels that differ between two captures of the same size. */
 static int differing(const SDL_Surface *a, const SDL_Surface *b)
 {
@@ -159,10 +146,10 @@ static int look(const char *name)
     snprintf(still, sizeof still, "%s-still.bmp", name);
     snprintf(moved, sizeof moved, "%s-moved.bmp", name);
     read_autosave(before, sizeof before);
-    SDL_Surface *a = capture(still);
+    SDL_Surface *a = proc_capture("bmp", still);
     proc_run("xdotool mousemove 5 5 sleep 0.05 mousemove 4 4");
     proc_sleep_ms(250);
-    SDL_Surface *b = capture(moved);
+    SDL_Surface *b = proc_capture("bmp", moved);
     read_autosave(after, sizeof after);
     int n = strcmp(before, after) == 0 ? differing(a, b) : -1;
     SDL_FreeSurface(a);
