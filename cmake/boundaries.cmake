@@ -16,9 +16,10 @@
 cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 
 # Every layer may include what lies below it (docs/architecture.md):
-#   engine, file_rule  <-  session  <-  bots  <-  match  <-  files, ui  <-  views  <-  scenes  <-  app
+#   engine, file_rule  <-  session  <-  bots  <-  match  <-  files, ui  <-  views, scene  <-  scenes  <-  app
+# (scene: the one interface of every scene towards the app, scene.h)
 # with the programs of the protocol and the tournament beside the files, over the bots.
-set(UNDER_SCENES "views ui match files session bots engine file_rule SDL")
+set(UNDER_SCENES "scene views ui match files session bots engine file_rule SDL")
 set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/rules scenes/cards")
 set(BOUNDARIES
   # folder            may include
@@ -32,6 +33,7 @@ set(BOUNDARIES
   "tournament:        engine session bots"
   "ui:                engine file_rule SDL"
   "views:             ui engine session SDL"
+  "scene:             ui files engine session file_rule SDL"
   "scenes/table:      ${UNDER_SCENES}"
   "scenes/end:        ${UNDER_SCENES}"
   "scenes/replay:     ${UNDER_SCENES}"

@@ -171,12 +171,12 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", NULL};
     open_with(args);
     assert_string_equal(i18n_language(), "de");
-    assert_int_equal(app.table.anim_percent, 0);
-    assert_int_equal(app.table.draw.dice.anim_percent, 0);
-    assert_int_equal(app.table.match.pace_ms, 1500);
+    assert_int_equal(app.table->anim_percent, 0);
+    assert_int_equal(app.table->draw.dice.anim_percent, 0);
+    assert_int_equal(app.table->match.pace_ms, 1500);
     assert_false(app.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
-    assert_int_equal(app.table.seats.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(app.table->seats.palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
     /* --lang wins over the settings for this run. */
     static const char *const dutch[] = {"--lang", "nl", NULL};
@@ -471,7 +471,7 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     press(SDLK_ESCAPE);
     assert_false(rules_scene_is_open(&app.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_false(app.table.ui.confirm_leave);
+    assert_false(app.table->ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
     app_close(&app);
 }
@@ -677,19 +677,19 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_false(app.table.saved.ok);
-    assert_false(app.table.saved.earlier);
+    assert_false(app.table->saved.ok);
+    assert_false(app.table->saved.earlier);
     press(SDLK_ESCAPE);
-    assert_true(app.table.ui.confirm_leave);
+    assert_true(app.table->ui.confirm_leave);
     char words[600];
     int px, lines;
-    table_leave_words(&app.table, 400, words, sizeof words, &px, &lines);
+    table_leave_words(app.table, 400, words, sizeof words, &px, &lines);
     const char *why = "The game could not be saved: something that is not a file is in the save's place";
     assert_memory_equal(words, why, strlen(why));
     assert_string_equal(words + strlen(why), ". Leaving would lose the whole game.");
     app_draw(&app, SDL_GetTicks());
     SDL_Rect leave, stay;
-    table_leave_buttons(&app.table, &leave, &stay);
+    table_leave_buttons(app.table, &leave, &stay);
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
@@ -926,8 +926,8 @@ static void resume_from_the_set_up(void)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_true(app.setup_scene.can_resume);
-    app.setup_scene.outcome = SETUP_RESUME;
-    app_update(&app, SDL_GetTicks());
+    SceneRequest resume = scene_request(SCENE_ASK_RESUME);
+    app_handle(&app, &resume, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
 }
 
@@ -942,11 +942,11 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     resume_from_the_set_up();
     assert_int_equal(app.session.count, 1);
     assert_string_equal(app.seats.name[0], "Leila");
-    assert_true(app.table.now.message_bad);
-    assert_non_null(strstr(app.table.now.message, "autosave-seats.txt:3: a NUL byte"));
+    assert_true(app.table->now.message_bad);
+    assert_non_null(strstr(app.table->now.message, "autosave-seats.txt:3: a NUL byte"));
     char name[300];
     assert_kept_as_it_was("autosave-seats.txt", damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.table.now.message, name));
+    assert_non_null(strstr(app.table->now.message, name));
     app_close(&app);
 }
 
@@ -957,7 +957,7 @@ static void one_step_at_the_table(void)
     assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
     Action legal[GAME_MAX_LEGAL];
     if (game_legal(&app.session.game, test_sheets(), legal) > 0)
-        assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
+        assert_true(table_apply(app.table, legal[0], SDL_GetTicks()));
 }
 
 /* Who sits where is in every autosave: with the first writes failing (a folder in the
@@ -975,12 +975,12 @@ static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **
     static const char *const args[] = {"--players", "3", "--bots", "hard,easy", "--names", "Ana,Ben,Cy", "--seed",
                                        "5", NULL};
     open_with(args);
-    assert_false(app.table.saved.ok);
+    assert_false(app.table->saved.ok);
     assert_null(read_pref("autosave.txt"));
     Seats before = app.seats;
     assert_int_equal(rmdir(tmp), 0);
     one_step_at_the_table();
-    assert_true(app.table.saved.ok);
+    assert_true(app.table->saved.ok);
     char *text = read_pref("autosave.txt");
     assert_non_null(text);
     char want[200];
@@ -1049,9 +1049,9 @@ static void test_a_game_saved_during_the_end_turn_step_resumes_in_it(void **unus
         write_pref_bytes("autosave.txt", old ? record : text, strlen(old ? record : text));
         resume_from_the_set_up();
         assert_int_equal(app.session.count, s.count);
-        assert_int_equal(table_waiting_end_turn(&app.table), !old);
-        assert_int_equal(table_acting_seat(&app.table), old ? 1 : 0);
-        assert_int_equal(table_can_undo(&app.table), !old);
+        assert_int_equal(table_waiting_end_turn(app.table), !old);
+        assert_int_equal(table_acting_seat(app.table), old ? 1 : 0);
+        assert_int_equal(table_can_undo(app.table), !old);
         app_close(&app);
     }
     free(record);
@@ -1156,11 +1156,11 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.table.now.message_bad);
-    assert_non_null(strstr(app.table.now.message, "The saved game could not be read ("));
-    assert_non_null(strstr(app.table.now.message, "autosave.txt: cannot read: its symbolic links go round in a loop"));
+    assert_true(app.table->now.message_bad);
+    assert_non_null(strstr(app.table->now.message, "The saved game could not be read ("));
+    assert_non_null(strstr(app.table->now.message, "autosave.txt: cannot read: its symbolic links go round in a loop"));
     assert_kept_thing("autosave.txt.broken-", false, name, sizeof name);
-    assert_non_null(strstr(app.table.now.message, name));
+    assert_non_null(strstr(app.table->now.message, name));
     char *fresh = read_pref("autosave.txt");   /* the new game's, a file of its own */
     assert_non_null(fresh);
     assert_non_null(strstr(fresh, "new players=2"));
@@ -1179,18 +1179,18 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.table.now.message_bad);
-    assert_non_null(strstr(app.table.now.message, "The game could not be saved: "));
-    assert_non_null(strstr(app.table.now.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
+    assert_true(app.table->now.message_bad);
+    assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
+    assert_non_null(strstr(app.table->now.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
     size_t before = app.session.count;
-    app.table.now.message[0] = '\0';
+    app.table->now.message[0] = '\0';
     Refusal why;
     assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
     Action legal[GAME_MAX_LEGAL];
     if (game_legal(&app.session.game, test_sheets(), legal) > 0)
-        assert_true(table_apply(&app.table, legal[0], SDL_GetTicks()));
+        assert_true(table_apply(app.table, legal[0], SDL_GetTicks()));
     assert_true(app.session.count > before);
-    assert_non_null(strstr(app.table.now.message, "The game could not be saved: "));
+    assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
     assert_null(read_pref("autosave.txt"));
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -1214,7 +1214,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     app_update(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     SDL_Rect leave, stay;
-    table_leave_buttons(&app.table, &leave, &stay);
+    table_leave_buttons(app.table, &leave, &stay);
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
@@ -1223,25 +1223,24 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_non_null(saved);
 
     click_at(app.setup_scene.layout.learn);
-    assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.tutoring);
-    assert_ptr_equal(app.table.session, &app.lesson);
-    assert_null(app.table.save_dir);
-    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    assert_int_equal(app.scene, SCENE_LESSON);
+    assert_ptr_equal(app.table->session, &app.lesson);
+    assert_null(app.table->save_dir);
+    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_RETURN);
-    assert_int_equal(coach_step(&app.coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&app.coach, &app.table, &c);
+    coach_layout(&app.tutor.coach, app.table, &c);
     click_at(c.restart);
-    assert_true(app.tutoring);
-    assert_int_equal(app.coach.outcome, COACH_RUNNING);
-    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    assert_true((app.scene == SCENE_LESSON));
+    assert_int_equal(app.tutor.coach.outcome, COACH_RUNNING);
+    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_ESCAPE);
-    assert_true(app.coach.confirm_leave);
-    coach_leave_buttons(&app.table, &leave, &stay);
+    assert_true(app.tutor.coach.confirm_leave);
+    coach_leave_buttons(app.table, &leave, &stay);
     click_at(leave);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.tutoring);
+    assert_false((app.scene == SCENE_LESSON));
     assert_true(app.setup_scene.can_resume);
     char *after = read_pref("autosave.txt");
     assert_non_null(after);
@@ -1252,9 +1251,8 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
 
     static const char *const lesson[] = {"--tutorial", NULL};
     open_with(lesson);
-    assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.tutoring);
-    assert_int_equal(coach_step(&app.coach), LESSON_WELCOME);
+    assert_int_equal(app.scene, SCENE_LESSON);
+    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     app_close(&app);
 }
 
@@ -1266,34 +1264,34 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     (void)unused;
     static const char *const lesson[] = {"--tutorial", NULL};
     open_with(lesson);
-    assert_true(app.tutoring);
+    assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
-    coach_layout(&app.coach, &app.table, &c);
-    SDL_Rect thumb = app.table.draw.layout.thumb[0];
-    assert_true(app.table.draw.layout.thumbs > 0);
+    coach_layout(&app.tutor.coach, app.table, &c);
+    SDL_Rect thumb = app.table->draw.layout.thumb[0];
+    assert_true(app.table->draw.layout.thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
-    assert_true(coach_covers(&app.coach, &app.table, x, y));
+    assert_true(coach_covers(&app.tutor.coach, app.table, x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
-    assert_int_equal(app.table.ui.mouse_x, -1);
-    assert_int_equal(app.table.ui.hover_thumb, -1);
+    assert_int_equal(app.table->ui.mouse_x, -1);
+    assert_int_equal(app.table->ui.hover_thumb, -1);
     uint32_t later = SDL_GetTicks() + 10 * TABLE_PEEK_MS;
     app_update(&app, later);
-    assert_false(app.table.ui.peeking);
+    assert_false(app.table->ui.peeking);
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
-    SDL_Rect sheet = app.table.draw.layout.sheet;
-    assert_false(coach_covers(&app.coach, &app.table, sheet.x + 5, sheet.y + 5));
+    SDL_Rect sheet = app.table->draw.layout.sheet;
+    assert_false(coach_covers(&app.tutor.coach, app.table, sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
-    assert_int_equal(app.table.ui.mouse_x, sheet.x + 5);
-    assert_int_equal(app.table.ui.mouse_y, sheet.y + 5);
+    assert_int_equal(app.table->ui.mouse_x, sheet.x + 5);
+    assert_int_equal(app.table->ui.mouse_y, sheet.y + 5);
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
-    assert_true(app.coach.confirm_leave);
-    assert_true(coach_covers(&app.coach, &app.table, sheet.x + 5, sheet.y + 5));
+    assert_true(app.tutor.coach.confirm_leave);
+    assert_true(coach_covers(&app.tutor.coach, app.table, sheet.x + 5, sheet.y + 5));
     app_close(&app);
 }
 
@@ -1308,7 +1306,7 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     uint32_t t = SDL_GetTicks() + 100000;   /* long after every animation of the start */
     app_update(&app, t);
     assert_false(app_busy(&app, t));
-    app.table.now.message[0] = '\0';
+    app.table->now.message[0] = '\0';
     app_draw(&app, t);
     assert_false(app_wants_draw(&app, t, t + 1000));
     assert_false(app_wants_draw(&app, t, t + 60000));
@@ -1317,7 +1315,7 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     assert_true(app_wants_draw(&app, t, t + 1));
     app_draw(&app, t + 1);
     /* A message said with no event (a tick's save) differs from the frame: drawn. */
-    table_say(&app.table, false, "Saved", t + 1);
+    table_say(app.table, false, "Saved", t + 1);
     assert_true(app_wants_draw(&app, t + 1, t + 1));
     app_draw(&app, t + 1);
     uint32_t gone = t + 1 + TABLE_MESSAGE_MS;
@@ -1355,7 +1353,7 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
     bool flew = false;
     for (int i = 0; i < 1000; i++, now += 16) {
         app_update(&app, now);
-        if (table_rolling(&app.table)) flew = true;
+        if (table_rolling(app.table)) flew = true;
         else if (flew) break;
         if (app_wants_draw(&app, last, now)) {
             app_draw(&app, now);
@@ -1363,12 +1361,12 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
         }
     }
     assert_true(flew);
-    assert_false(table_rolling(&app.table));
+    assert_false(table_rolling(app.table));
     assert_false(app_busy(&app, now));
-    assert_string_equal(app.table.now.log[app.table.now.log_count - 1], "Leila rolled the dice for round 1");
+    assert_string_equal(app.table->now.log[app.table->now.log_count - 1], "Leila rolled the dice for round 1");
     assert_true(app_wants_draw(&app, last, now));
     app_draw(&app, now);
-    app.table.now.message[0] = '\0';
+    app.table->now.message[0] = '\0';
     assert_false(app_wants_draw(&app, now, now + 16));
     assert_false(app_wants_draw(&app, now, now + 60000));
     app_close(&app);
@@ -1388,7 +1386,7 @@ static void settle(void)
     for (int i = 0; i < 500; i++) {
         uint32_t now = SDL_GetTicks();
         app_update(&app, now);
-        if (!table_busy(&app.table, now) && game_actor(&app.session.game) != GAME_CHANCE) return;
+        if (!table_busy(app.table, now) && game_actor(&app.session.game) != GAME_CHANCE) return;
         SDL_Delay(10);
     }
 }
@@ -1436,8 +1434,8 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
     settle();
-    if (table_handover_due(&app.table)) pad_button(SDL_CONTROLLER_BUTTON_A);
-    assert_false(table_handover_due(&app.table));
+    if (table_handover_due(app.table)) pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_false(table_handover_due(app.table));
     settle();
     assert_int_equal(app.session.game.step.kind, STEP_CHOOSE_DIE);
     /* A die after whose taking the same person still decides, so B can take it back. */
@@ -1452,7 +1450,7 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     assert_true(die >= 0);
     for (int i = 0; i < 20; i++) {
         pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-        const FocusItem *it = focus_current(&app.table.ui.focus.ring);
+        const FocusItem *it = focus_current(&app.table->ui.focus.ring);
         assert_non_null(it);
         if (it->group == TF_DIE && it->id == die) break;
     }
@@ -1464,9 +1462,9 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     pad_button(SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.session.count, count);
     pad_button(SDL_CONTROLLER_BUTTON_START);
-    assert_true(app.table.ui.confirm_leave);
+    assert_true(app.table->ui.confirm_leave);
     pad_button(SDL_CONTROLLER_BUTTON_START);
-    assert_false(app.table.ui.confirm_leave);
+    assert_false(app.table->ui.confirm_leave);
     app_open_card(&app, CARD_SETTINGS);
     pad_button(SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.card, CARD_NONE);
@@ -1580,15 +1578,15 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     app_apply_settings(&app);
     press(SDLK_LSHIFT);   /* any event: the table is said as it is */
     char prompt[768];
-    table_prompt_text(&app.table, prompt, sizeof prompt);
+    table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(was_said(prompt));
-    assert_true(was_said(app.table.now.log[app.table.now.log_count - 1]));
+    assert_true(was_said(app.table->now.log[app.table->now.log_count - 1]));
     int before = said_n;
     press(SDLK_LSHIFT);
     assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
 
     press(SDLK_TAB);
-    const FocusItem *it = focus_current(&app.table.ui.focus.ring);
+    const FocusItem *it = focus_current(&app.table->ui.focus.ring);
     assert_non_null(it);
     assert_int_equal(it->group, TF_DIE);
     int die = it->id;
@@ -1597,8 +1595,8 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_string_equal(said[said_n - 1], words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(was_said(app.table.now.log[app.table.now.log_count - 1]));
-    table_prompt_text(&app.table, prompt, sizeof prompt);
+    assert_true(was_said(app.table->now.log[app.table->now.log_count - 1]));
+    table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(was_said(prompt));
 
     app.settings.speech = false;

@@ -78,7 +78,7 @@
 #include "settings.h"
 #include "setup.h"
 #include "stats_card.h"
-#include "table.h"
+#include "table_scene.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -646,7 +646,7 @@ static SetupLayout ring_setup(bool can_resume)
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, can_resume);
     FocusItem was;
     ring_begin(&was);
-    screen_focus_setup_list(&l, &screen_ring);
+    setup_focus_list(&l, &screen_ring);
     ring_end(&was);
     return l;
 }

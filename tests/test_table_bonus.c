@@ -12,7 +12,7 @@
 #include "session.h"
 #include "support.h"
 #include "table_layout.h"
-#include "table.h"
+#include "table_scene.h"
 #include "names.h"
 #include "sheet.h"
 

@@ -16,7 +16,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table.h"
+#include "table_scene.h"
 #include "table_words.h"
 
 #define WIN_W 1280

@@ -17,7 +17,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table.h"
+#include "table_scene.h"
 #include "layout_check.h"
 #include "table_words.h"
 #include "type_scale.h"

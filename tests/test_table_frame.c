@@ -12,7 +12,7 @@
 #include "events.h"
 #include "session.h"
 #include "support.h"
-#include "table.h"
+#include "table_scene.h"
 
 typedef struct {
     Canvas canvas;

@@ -15,7 +15,7 @@
 
 #include <SDL.h>
 
-#include "table.h"
+#include "table_scene.h"
 
 typedef struct {
     int w, h;

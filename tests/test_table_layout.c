@@ -15,7 +15,7 @@
 #include "race_strip.h"
 #include "i18n.h"
 #include "support.h"
-#include "table.h"
+#include "table_scene.h"
 #include "table_words.h"
 #include "type_scale.h"
 #include "widgets.h"

@@ -12,7 +12,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 static Hand play;

@@ -15,7 +15,7 @@
 #include <SDL_image.h>
 
 #include "i18n.h"
-#include "table.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 static Hand play;

@@ -22,7 +22,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table.h"
+#include "table_scene.h"
 #include "table_words.h"
 #include "widgets.h"
 

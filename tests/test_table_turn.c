@@ -18,7 +18,7 @@
 
 #include "autosave.h"
 #include "i18n.h"
-#include "table.h"
+#include "table_scene.h"
 #include "table_words.h"
 
 #define WIN_W 1280

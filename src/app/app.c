@@ -46,13 +46,9 @@ static void update_scale(App *a)
 static void resize_scenes(App *a)
 {
     update_scale(a);
-    if (a->scene == SCENE_SETUP) setup_scene_resize(&a->setup_scene, a->w, a->h);
-    if (a->scene == SCENE_TABLE) table_resize(&a->table, a->w, a->h);
-    if (a->scene == SCENE_END) end_scene_resize(&a->end, a->w, a->h);
-    if (a->scene == SCENE_REPLAY) replay_scene_resize(&a->replay, a->w, a->h);
-    if (rules_scene_is_open(&a->rules)) rules_scene_resize(&a->rules, a->w, a->h);
-    if (a->card == CARD_SETTINGS) settings_scene_resize(&a->settings_card, a->w, a->h);
-    if (a->card == CARD_STATS) stats_scene_resize(&a->stats_card, a->w, a->h);
+    Scene *on[3] = {&a->base, &a->card_on, &a->rules_on};
+    for (int i = 0; i < 3; i++)
+        if (on[i]->ops && on[i]->ops->resize) on[i]->ops->resize(on[i]->self, a->w, a->h);
     a->dirty = true;
 }
 
@@ -118,7 +114,7 @@ static void apply_look(App *a)
     if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
     type_zoom_set(zoom);
     ui_set_high_contrast(a->settings.high_contrast);
-    if (a->scene == SCENE_TABLE) table_cache_lost(&a->table.draw.cache);
+    if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, true);
     if (a->renderer) resize_scenes(a);
 }
 
@@ -183,6 +179,12 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
+    a->table = table_scene_new();
+    if (!a->table) {
+        fatal(_("There is not enough memory to start the game."), "");
+        app_close(a);
+        return 1;
+    }
     a->running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
@@ -202,9 +204,7 @@ bool app_set_language(App *a, const char *choice)
     if (a->window) SDL_SetWindowTitle(a->window, _("Rajas of the Ganges — The Dice Charmers"));
     /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
      * art.c's text textures, which are cached by the string itself) follows by itself. */
-    a->setup_scene.message[0] = 0;
-    if (a->scene == SCENE_TABLE) table_retranslate(&a->table);
-    if (a->scene == SCENE_END) end_scene_retranslate(&a->end);
+    if (a->base.ops && a->base.ops->retranslate) a->base.ops->retranslate(a->base.self);
     a->dirty = true;
     return ok;
 }
@@ -217,24 +217,26 @@ void app_apply_settings(App *a)
     sound_set_enabled(&a->sound, a->settings.sound);
     apply_look(a);
     a->seats.palette = (uint8_t)a->settings.palette;
-    a->setup_scene.palette = (uint8_t)a->settings.palette;
-    a->table.seats.palette = (uint8_t)a->settings.palette;
-    a->end.seats.palette = (uint8_t)a->settings.palette;
-    if (a->scene == SCENE_TABLE) {
-        table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
-                       &a->sound);
-        table_set_confirm_turn(&a->table, a->settings.confirm_turn);
-    }
+    app_restyle(a);
     if (a->settings.speech != a->speech.on && !speech_set_on(&a->speech, a->settings.speech))
         SDL_Log("speech: switched on, but speech-dispatcher cannot be reached: nothing is said");
     a->dirty = true;
 }
 
+void app_restyle(App *a)
+{
+    SceneStyle st = {a->settings.palette, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
+                     a->settings.confirm_turn, &a->sound};
+    if (a->base.ops && a->base.ops->restyle) a->base.ops->restyle(a->base.self, &st);
+}
+
 void app_open_card(App *a, CardKind card)
 {
     a->card = card;
+    a->card_on = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
         settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
+        a->card_on = (Scene){&settings_card_ops, &a->settings_card};
     } else if (card == CARD_STATS) {
         Stats st;
         FilesDamage broken;
@@ -244,21 +246,16 @@ void app_open_card(App *a, CardKind card)
         int n = games ? files_records_list(a->user_dir, games, RECORD_LIST_MAX) : 0;
         stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
         free(games);
+        a->card_on = (Scene){&stats_card_ops, &a->stats_card};
     }
     a->dirty = true;
 }
 
-static void card_event(App *a, const SDL_Event *e)
+void app_close_card(App *a)
 {
-    if (a->card == CARD_STATS) {
-        StatsAnswer answer = stats_scene_event(&a->stats_card, e);
-        if (answer != STATS_SHOWING) a->card = CARD_NONE;
-        if (answer == STATS_REPLAY) app_replay_record(a, a->stats_card.game[a->stats_card.chosen].file);
-        return;
-    }
-    SettingsAnswer answer = settings_scene_event(&a->settings_card, e);
-    if (answer == SETTINGS_CLOSED) a->card = CARD_NONE;
-    if (answer == SETTINGS_CHANGED) app_change_settings(a, &a->settings_card.chosen);
+    a->card = CARD_NONE;
+    a->card_on = (Scene){NULL, NULL};
+    a->dirty = true;
 }
 
 void app_change_settings(App *a, const Settings *next)
@@ -281,8 +278,21 @@ void app_change_settings(App *a, const Settings *next)
 /* F1: the rules over whatever is on screen, in the language in use. */
 static void toggle_rules(App *a)
 {
-    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);
-    else rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+    if (a->rules_on.ops) app_close_rules(a);
+    else app_open_rules(a);
+}
+
+void app_open_rules(App *a)
+{
+    if (!a->rules_on.ops) rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
+    a->rules_on = (Scene){&rules_scene_ops, &a->rules};
+    a->dirty = true;
+}
+
+void app_close_rules(App *a)
+{
+    rules_scene_close(&a->rules);
+    a->rules_on = (Scene){NULL, NULL};
     a->dirty = true;
 }
 
@@ -292,7 +302,8 @@ void app_close(App *a)
     pads_stop(&a->pads);
     speech_stop(&a->speech);
     rules_scene_free(&a->rules);
-    table_stop(&a->table);
+    table_scene_free(a->table);
+    a->table = NULL;
     end_scene_stop(&a->end);
     replay_scene_free(&a->replay);
     session_free(&a->session);
@@ -332,11 +343,11 @@ static void toggle_fullscreen(App *a)
 /* Text input follows the set-up scene's name editing, with the box for an input method. */
 static void sync_text_input(App *a)
 {
-    bool want = a->scene == SCENE_SETUP && setup_scene_wants_text(&a->setup_scene);
+    SDL_Rect box;
+    bool want = !app_covered(a) && a->base.ops && a->base.ops->text_box && a->base.ops->text_box(a->base.self, &box);
     if (want == a->text_input) return;
     a->text_input = want;
     if (want) {
-        SDL_Rect box = a->setup_scene.layout.name[a->setup_scene.editing];
         box.x = (int)((float)box.x / a->scale_x);
         box.y = (int)((float)box.y / a->scale_y);
         box.w = (int)((float)box.w / a->scale_x);
@@ -348,29 +359,13 @@ static void sync_text_input(App *a)
     }
 }
 
-static void table_key(App *a, const SDL_Event *e, uint32_t now)
-{
-    /* Backspace is undo at the table, the same as Ctrl+Z, which the table knows. */
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_BACKSPACE) {
-        /* From another player's sheet it first brings back your own, as Esc does. */
-        if (table_back_to_own(&a->table)) return;
-        SDL_Event z = *e;
-        z.key.keysym.sym = SDLK_z;
-        z.key.keysym.scancode = SDL_SCANCODE_Z;
-        z.key.keysym.mod = KMOD_LCTRL;
-        table_event(&a->table, &z, now);
-        return;
-    }
-    table_event(&a->table, e, now);
-}
-
 /* A controller is opened as it is plugged in and closed as it is pulled out; its buttons
  * and stick arrive as the keys they stand for (pad.h), so every screen takes them. */
 static bool pad_event(App *a, const SDL_Event *e)
 {
     if (pads_plug(&a->pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
-    bool at_table = a->scene == SCENE_TABLE && a->card == CARD_NONE && !rules_scene_is_open(&a->rules);
+    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON) && !app_covered(a);
     SDL_Event key;
     if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
     return true;
@@ -393,12 +388,12 @@ void app_event(App *a, const SDL_Event *e)
     }
     if (e->type == SDL_RENDER_TARGETS_RESET) {
         /* The table's kept pictures lost their pixels (not their textures): draw them again. */
-        table_cache_lost(&a->table.draw.cache);
+        if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, true);
         return;
     }
     if (e->type == SDL_RENDER_DEVICE_RESET) {
         /* Every texture is gone: the kept pictures, the icons and the text. */
-        table_cache_forget(&a->table.draw.cache);
+        if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, false);
         art_forget_textures(a->art);
         return;
     }
@@ -423,32 +418,10 @@ void app_event(App *a, const SDL_Event *e)
 void app_pixel_event(App *a, const SDL_Event *p)
 {
     uint32_t now = SDL_GetTicks();
-    if (rules_scene_is_open(&a->rules)) {
-        rules_scene_event(&a->rules, p);
-        return;
-    }
-    if (a->card != CARD_NONE) {
-        card_event(a, p);
-        return;
-    }
-    switch (a->scene) {
-    case SCENE_SETUP: setup_scene_event(&a->setup_scene, p); break;
-    case SCENE_TABLE:
-        /* The coach's card and leave question first; the rest is the table's. */
-        if (a->tutoring && coach_event(&a->coach, &a->table, p)) break;
-        if (a->tutoring && p->type == SDL_MOUSEMOTION && !a->table.ui.dragging &&
-            coach_covers(&a->coach, &a->table, p->motion.x, p->motion.y)) {
-            /* On the card the pointer is off the table: no peek at the sheet or hover on
-             * the log beneath it. */
-            SDL_Event away = *p;
-            away.motion.x = away.motion.y = -1;
-            table_key(a, &away, now);
-            break;
-        }
-        table_key(a, p, now);
-        break;
-    case SCENE_END: end_scene_event(&a->end, p); break;
-    case SCENE_REPLAY: replay_scene_event(&a->replay, p); break;
+    Scene *top = app_top(a);
+    if (top->ops) {
+        SceneRequest r = top->ops->event(top->self, p, now);
+        app_handle(a, &r, now);
     }
     sync_text_input(a);
 }
@@ -471,25 +444,9 @@ static void save_screenshot(App *a, uint32_t now)
 
 void app_draw(App *a, uint32_t now)
 {
-    switch (a->scene) {
-    case SCENE_SETUP: setup_scene_draw(&a->setup_scene, a->renderer, now); break;
-    case SCENE_TABLE:
-        if (!a->tutoring) {
-            table_draw(&a->table, a->renderer, now);
-            break;
-        }
-        /* The table's tooltip over the coach's card, none for what the card covers. */
-        table_draw_under_tooltip(&a->table, a->renderer, now);
-        coach_draw(&a->coach, &a->table, a->renderer);
-        if (!coach_covers(&a->coach, &a->table, a->table.ui.mouse_x, a->table.ui.mouse_y))
-            table_draw_tooltip(&a->table, a->renderer, now);
-        break;
-    case SCENE_END: end_scene_draw(&a->end, a->renderer); break;
-    case SCENE_REPLAY: replay_scene_draw(&a->replay, a->renderer); break;
-    }
-    if (a->card == CARD_SETTINGS) settings_scene_draw(&a->settings_card, a->renderer);
-    if (a->card == CARD_STATS) stats_scene_draw(&a->stats_card, a->renderer);
-    if (rules_scene_is_open(&a->rules)) rules_scene_draw(&a->rules, a->renderer);
+    Scene *on[3] = {&a->base, &a->card_on, &a->rules_on};   /* bottom to top */
+    for (int i = 0; i < 3; i++)
+        if (on[i]->ops) on[i]->ops->draw(on[i]->self, a->renderer, now);
     screen_focus_draw(a, a->renderer);
     if (a->screenshot_due) {
         a->screenshot_due = false;

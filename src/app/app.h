@@ -14,15 +14,16 @@
 
 #include "art.h"
 #include "cli.h"
-#include "coach.h"
 #include "end.h"
 #include "focus.h"
 #include "frame_clock.h"
+#include "lesson.h"
 #include "notice.h"
 #include "pad.h"
 #include "player_files.h"
 #include "replay.h"
 #include "rules.h"
+#include "scene.h"
 #include "session.h"
 #include "settings.h"
 #include "settings_card.h"
@@ -32,17 +33,8 @@
 #include "stats_card.h"
 #include "table.h"
 
-/* What speech last said, so each thing is said once when it changes. */
-typedef struct {
-    char title[REPLAY_TEXT_MAX];        /* the screen's or card's title */
-    char card[REPLAY_TEXT_MAX + 200];   /* the coach's card in the lesson; the viewer's step */
-    char prompt[768];
-    char message[768];
-    char focus[768];
-    char log[TABLE_LOG_CHARS];  /* the last log line said */
-} Spoken;
-
-typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_END, SCENE_REPLAY } SceneKind;
+/* The base scene on screen. */
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY } SceneKind;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
@@ -65,12 +57,17 @@ typedef struct {
 
     Session lesson;           /* the guided first game's (Learn to play), apart from the
                                  game in session so the autosave is never touched */
-    Coach coach;              /* the lesson's coach over the table */
-    bool tutoring;            /* the table shows the lesson, with the coach over it */
 
+    /* What is on screen, reached only through the scene interface (scene.h): the base
+     * scene, and over it a card and the rules (ops NULL: none). The scenes' values below
+     * are each handed to their scene's functions only. */
     SceneKind scene;
+    Scene base;
+    Scene card_on;
+    Scene rules_on;
     SetupScene setup_scene;
-    TableScene table;
+    TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
+    LessonScene tutor;        /* the lesson: its coach over the table */
     EndScene end;
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
@@ -84,7 +81,7 @@ typedef struct {
     Pads pads;                /* game controllers, played as keys (pad.h) */
     FocusRing screen_focus;   /* the keyboard's focus off the table (screen_focus.h) */
     Speech speech;            /* the table said aloud, when the settings say so */
-    Spoken spoken;            /* what of the table was said last (app_speech.c) */
+    SceneWords spoken;        /* what was said last, each said once when it changes (app_speech.c) */
     RulesScene rules;         /* F1: over everything, cards included */
     CardKind card;
     SettingsScene settings_card;
@@ -150,8 +147,26 @@ void app_start_tutorial(App *a, uint32_t now);
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */
 void app_game_finished(App *a);
-/* Opens the settings or statistics card over the scene. */
+/* Opens the settings or statistics card over the scene; closes it. */
 void app_open_card(App *a, CardKind card);
+void app_close_card(App *a);
+/* Opens the rules (F1) over everything; closes them. */
+void app_open_rules(App *a);
+void app_close_rules(App *a);
+/* The player's settings handed to the base scene (scene.h's SceneStyle). */
+void app_restyle(App *a);
+/* ---- app_scenes.c: the scenes on screen ------------------------------------------------ */
+/* A card or the rules are over the base scene. */
+bool app_covered(const App *a);
+/* The scene that takes the input: the rules, else the card, else the base. */
+Scene *app_top(App *a);
+/* Makes kind's scene the base, styled with the settings and laid out for the window. */
+void app_show(App *a, SceneKind kind);
+/* The base scene's look (scene.h) at now; all zero when it gives none. */
+void app_look(const App *a, uint32_t now, SceneLook *l);
+/* ---- flow.c ---------------------------------------------------------------------------- */
+/* Does what a scene asked for (scene.h): the one place the scenes change. */
+void app_handle(App *a, const SceneRequest *r, uint32_t now);
 /* Applies a.settings to everything on screen and in the speakers (the language only when
  * no --lang holds for this run). */
 void app_apply_settings(App *a);

@@ -72,15 +72,12 @@ void app_go_setup(App *a, const char *message, bool bad)
 {
     GameSetup last;
     app_remembered_setup(a, &last);
+    if (a->base.ops && a->base.ops->stop) a->base.ops->stop(a->base.self);
     setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
-    a->setup_scene.palette = (uint8_t)a->settings.palette;
-    setup_scene_resize(&a->setup_scene, a->w, a->h);
-    if (message) setup_scene_say(&a->setup_scene, bad, message);
+    app_show(a, SCENE_SETUP);
+    if (message && message[0]) setup_scene_say(&a->setup_scene, bad, message);
     else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
     a->file_note[0] = '\0';
-    a->tutoring = false;
-    a->scene = SCENE_SETUP;
-    a->dirty = true;
 }
 
 /* The seats of a->setup as the table and the end scene show them, in the player's pens. */
@@ -92,29 +89,22 @@ static void seat_up(App *a)
 
 static void go_table(App *a, uint32_t now)
 {
-    table_stop(&a->table);
-    table_init(&a->table, &a->session, &a->sheets, a->art, &a->seats, now);
-    a->table.save_dir = a->user_dir;   /* the autosave after every change */
-    table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
-    table_set_confirm_turn(&a->table, a->settings.confirm_turn);
-    table_resize(&a->table, a->w, a->h);
-    if (a->file_note[0]) table_say(&a->table, true, a->file_note, now);
+    table_scene_ops.stop(a->table);
+    table_init(a->table, &a->session, &a->sheets, a->art, &a->seats, now);
+    table_set_save_dir(a->table, a->user_dir);   /* the autosave after every change */
+    app_show(a, SCENE_TABLE);
+    if (a->file_note[0]) table_say(a->table, true, a->file_note, now);
     a->file_note[0] = '\0';
-    a->tutoring = false;
-    a->scene = SCENE_TABLE;
-    a->dirty = true;
 }
 
 static void go_end(App *a)
 {
     end_scene_stop(&a->end);
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
-    end_scene_resize(&a->end, a->w, a->h);
     /* The autosave is gone with the game over: the record is its one save now. */
     end_scene_say_saved(&a->end, a->recorded, a->record_cause);
     sound_play(&a->sound, SOUND_FANFARE);
-    a->scene = SCENE_END;
-    a->dirty = true;
+    app_show(a, SCENE_END);
 }
 
 
@@ -143,7 +133,7 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     go_table(a, now);
     /* The match writes the autosave, the first time as after every change, with who sits
      * where (autosave.h): a failure is said on the table and play goes on. */
-    table_save(&a->table, now);
+    table_save(a->table, now);
 }
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
@@ -170,38 +160,14 @@ static void lesson_seats(App *a, Seats *seats)
 
 void app_start_tutorial(App *a, uint32_t now)
 {
-    table_stop(&a->table);
-    if (!coach_start(&a->coach, &a->lesson, &a->sheets)) {
+    table_scene_ops.stop(a->table);
+    Seats seats;
+    lesson_seats(a, &seats);
+    if (!lesson_start(&a->tutor, a->table, &a->lesson, &a->sheets, a->art, &seats, now)) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
-    Seats seats;
-    lesson_seats(a, &seats);
-    table_init(&a->table, &a->lesson, &a->sheets, a->art, &seats, now);
-    table_set_feel(&a->table, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms, &a->sound);
-    table_set_confirm_turn(&a->table, a->settings.confirm_turn);
-    table_resize(&a->table, a->w, a->h);
-    table_set_coach(&a->table, coach_hooks(&a->coach));   /* no save_dir: the lesson is never saved */
-    a->tutoring = true;
-    a->scene = SCENE_TABLE;
-    a->dirty = true;
-}
-
-/* The lesson at the table: started again, or left for the set-up screen (also when the
- * person played on to the end of the game). */
-static void tutorial_update(App *a, uint32_t now)
-{
-    if (a->coach.outcome == COACH_RESTART) {
-        app_start_tutorial(a, now);
-        return;
-    }
-    bool thinking = table_thinking(&a->table);
-    table_tick(&a->table, now);
-    if (thinking && !table_thinking(&a->table)) a->dirty = true;
-    if (a->coach.outcome == COACH_LEAVE || a->table.outcome != TABLE_PLAYING) {
-        table_stop(&a->table);
-        app_go_setup(a, _("Learn to play starts the lesson again whenever you like."), false);
-    }
+    app_show(a, SCENE_LESSON);
 }
 
 static void resume_game(App *a, uint32_t now)
@@ -245,19 +211,17 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     go_table(a, now);
-    table_note_saved(&a->table, true, 0);   /* the autosave it came from is the game as it stands */
+    table_note_saved(a->table, true, 0);   /* the autosave it came from is the game as it stands */
     /* A finished turn that waited for End turn when the program stopped waits again. */
-    table_resume_end_turn(&a->table, files_autosave_ended(a->user_dir));
+    table_resume_end_turn(a->table, files_autosave_ended(a->user_dir));
 }
 
 void app_go_replay_file(App *a, const char *path, SceneKind from)
 {
     replay_scene_open_file(&a->replay, path, a->settings.palette);
-    replay_scene_resize(&a->replay, a->w, a->h);
     a->replay_from = from;
     a->replay_stats = false;
-    a->scene = SCENE_REPLAY;
-    a->dirty = true;
+    app_show(a, SCENE_REPLAY);
 }
 
 void app_replay_record(App *a, const char *file)
@@ -271,104 +235,71 @@ void app_replay_record(App *a, const char *file)
 
 /* The game just finished in the viewer, at the reviewed decision clicked, with every
  * costly decision of the review marked on it; Back returns to the end screen. */
-static void go_replay_review(App *a)
+static void go_replay_review(App *a, const SceneRequest *r)
 {
-    const EndReview *v = &a->end.review;
-    ReplayMark marks[END_REVIEW_SHOWN];
-    for (int i = 0; i < v->shown; i++)
-        marks[i] = (ReplayMark){v->top[i].step, v->top[i].played, v->top[i].best, v->top[i].loss};
     replay_scene_open_session(&a->replay, &a->session, &a->seats);
-    replay_scene_set_marks(&a->replay, marks, v->shown);
-    replay_scene_go(&a->replay, v->top[a->end.review_chosen].step);
-    replay_scene_resize(&a->replay, a->w, a->h);
+    replay_scene_set_marks(&a->replay, r->mark, r->marks);
+    replay_scene_go(&a->replay, r->step);
     a->replay_from = SCENE_END;
     a->replay_stats = false;
-    a->scene = SCENE_REPLAY;
-    a->dirty = true;
+    app_show(a, SCENE_REPLAY);
 }
 
 /* Back from the viewer to where it was opened; the game it showed is let go. */
 static void leave_replay(App *a)
 {
     replay_scene_free(&a->replay);
-    a->replay.outcome = REPLAY_SHOWING;
     if (a->replay_from == SCENE_END) {
-        end_scene_resize(&a->end, a->w, a->h);
-        a->scene = SCENE_END;
-        a->dirty = true;
+        app_show(a, SCENE_END);
         return;
     }
     app_go_setup(a, NULL, false);
     if (a->replay_stats) app_open_card(a, CARD_STATS);
 }
 
-static void update_scene(App *a, uint32_t now)
+/* The game on the table is over: counted, no longer offered for resuming, the end screen. */
+static void table_game_over(App *a)
 {
-    switch (a->scene) {
-    case SCENE_SETUP:
-        if (a->setup_scene.outcome == SETUP_START) {
-            app_start_game(a, &a->setup_scene.setup, now);
-        } else if (a->setup_scene.outcome == SETUP_TUTORIAL) {
-            app_start_tutorial(a, now);
-        } else if (a->setup_scene.outcome == SETUP_RESUME) {
-            resume_game(a, now);
-        } else if (a->setup_scene.outcome == SETUP_RULES) {
-            a->setup_scene.outcome = SETUP_EDITING;
-            if (!rules_scene_is_open(&a->rules)) rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
-            a->dirty = true;
-        } else if (a->setup_scene.outcome == SETUP_SETTINGS || a->setup_scene.outcome == SETUP_STATS) {
-            bool settings = a->setup_scene.outcome == SETUP_SETTINGS;
-            a->setup_scene.outcome = SETUP_EDITING;
-            app_open_card(a, settings ? CARD_SETTINGS : CARD_STATS);
-        }
-        return;
-    case SCENE_TABLE: {
-        /* The game waits while the rules or a card cover the table. */
-        if (rules_scene_is_open(&a->rules) || a->card != CARD_NONE) {
-            table_pause(&a->table, now);   /* the dice stop in the air; table_tick resumes */
-            return;
-        }
-        if (a->tutoring) {
-            tutorial_update(a, now);
-            return;
-        }
-        TableOutcome before = a->table.outcome;
-        bool thinking = table_thinking(&a->table);
-        table_tick(&a->table, now);
-        if (thinking && !table_thinking(&a->table)) a->dirty = true;   /* a hint arrived */
-        if (a->table.outcome != TABLE_PLAYING) table_stop(&a->table);
-        if (a->table.outcome == TABLE_LEAVE) {
-            char left[APP_NOTE_MAX];
-            save_words_left(&a->table.saved, left, sizeof left);
-            app_go_setup(a, left, !a->table.saved.ok);
-        } else if (a->table.outcome == TABLE_OVER) {
-            app_game_finished(a);
-            files_autosave_forget(a->user_dir);   /* a finished game is not offered for resuming */
-            go_end(a);
-        } else if (a->table.outcome != before) {
-            a->dirty = true;
-        }
-        return;
+    app_game_finished(a);
+    files_autosave_forget(a->user_dir);
+    go_end(a);
+}
+
+void app_handle(App *a, const SceneRequest *r, uint32_t now)
+{
+    switch (r->ask) {
+    case SCENE_ASK_NONE: return;
+    case SCENE_ASK_START: app_start_game(a, r->setup, now); break;
+    case SCENE_ASK_AGAIN: app_start_game(a, &a->setup, now); break;
+    case SCENE_ASK_RESUME: resume_game(a, now); break;
+    case SCENE_ASK_LESSON: app_start_tutorial(a, now); break;
+    case SCENE_ASK_SETUP: app_go_setup(a, r->text, r->bad); break;
+    case SCENE_ASK_OVER: table_game_over(a); break;
+    case SCENE_ASK_REPLAY: go_replay_review(a, r); break;
+    case SCENE_ASK_RECORD:
+        app_close_card(a);
+        app_replay_record(a, r->text);
+        break;
+    case SCENE_ASK_BACK: leave_replay(a); break;
+    case SCENE_ASK_RULES: app_open_rules(a); break;
+    case SCENE_ASK_SETTINGS: app_open_card(a, CARD_SETTINGS); break;
+    case SCENE_ASK_STATS: app_open_card(a, CARD_STATS); break;
+    case SCENE_ASK_CHANGE: app_change_settings(a, r->settings); break;
+    case SCENE_ASK_CLOSE:
+        if (a->rules_on.ops) app_close_rules(a);
+        else app_close_card(a);
+        break;
     }
-    case SCENE_END:
-        end_scene_tick(&a->end);
-        if (a->end.outcome == END_PLAY_AGAIN || a->end.outcome == END_NEW_SETUP) end_scene_stop(&a->end);
-        if (a->end.outcome == END_PLAY_AGAIN) app_start_game(a, &a->setup, now);
-        else if (a->end.outcome == END_NEW_SETUP) app_go_setup(a, NULL, false);
-        else if (a->end.outcome == END_REVIEW) end_scene_review(&a->end, &a->session, END_REVIEW_SAMPLES, 1);
-        else if (a->end.outcome == END_REPLAY) go_replay_review(a);
-        if (a->end.outcome == END_REVIEW || a->end.outcome == END_REPLAY) a->end.outcome = END_SHOWING;
-        return;
-    case SCENE_REPLAY:
-        if (a->replay.outcome == REPLAY_CLOSED) leave_replay(a);
-        return;
-    }
+    a->dirty = true;
 }
 
 void app_update(App *a, uint32_t now)
 {
     sound_rest(&a->sound, now);
-    update_scene(a, now);
+    if (a->base.ops && a->base.ops->tick) {
+        SceneRequest r = a->base.ops->tick(a->base.self, now, app_covered(a));
+        app_handle(a, &r, now);
+    }
     app_speak(a);   /* what opened or changed by itself: a screen, a card, the rules (F1), a roll */
 }
 

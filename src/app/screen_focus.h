@@ -32,10 +32,5 @@ bool screen_focus_words(App *a, char *buf, size_t cap);
  * does something now. The UI fuzz harness aims its clicks with it; the app's own ring is
  * left as it is. */
 void screen_focus_list(App *a, FocusRing *f);
-/* Adds the set-up screen's items to f in Tab order (Resume, Start, each seat's colour,
- * name, kinds, starting player and remove buttons, Add, random first, the sides, Learn to
- * play, Rules, Settings, Statistics), each only where setup_hit answers its kind. Tests
- * find from it how many Tabs reach an item. */
-void screen_focus_setup_list(const SetupLayout *l, FocusRing *f);
 
 #endif

@@ -5,8 +5,10 @@
 #include "focus.h"
 
 #include <limits.h>
+#include <stdio.h>
 #include <stdlib.h>
 
+#include "i18n.h"
 #include "widgets.h"
 
 const SDL_Color FOCUS_LIGHT = {255, 236, 64, 255};
@@ -153,4 +155,18 @@ void focus_draw_ring(SDL_Renderer *r, SDL_Rect rect, int unit)
     SDL_SetRenderDrawColor(r, FOCUS_LIGHT.r, FOCUS_LIGHT.g, FOCUS_LIGHT.b, 255);
     bands(r, rect, gap + dark, light);
     SDL_SetRenderDrawBlendMode(r, mode);
+}
+
+void focus_list_add(FocusList *l, SDL_Rect r, const char *words)
+{
+    if (l->want == l->ring->count && l->words) snprintf(l->words, l->cap, "%s", words);
+    focus_add(l->ring, r, 0, l->ring->count);
+}
+
+const char *focus_chosen_words(const char *label, bool chosen, char *buf, size_t cap)
+{
+    /* TRANSLATORS: said aloud of the choice in force on a screen ("Human (chosen)"). */
+    if (chosen) snprintf(buf, cap, _("%s (chosen)"), label);
+    else snprintf(buf, cap, "%s", label);
+    return buf;
 }

@@ -9,6 +9,7 @@
 #define RAJAS_FOCUS_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include <SDL.h>
 
@@ -51,6 +52,18 @@ bool focus_step(FocusRing *f, FocusMove m);
 const FocusItem *focus_current(const FocusRing *f);
 /* Focuses the item of that group and id; false (focus unchanged) if it is not listed. */
 bool focus_set(FocusRing *f, int group, int id);
+
+/* A ring being filled by a screen, each item with the words speech says of it: the words
+ * of the item numbered want are copied to words (want -1: none wanted). */
+typedef struct {
+    FocusRing *ring;
+    int want;
+    char *words;
+    size_t cap;
+} FocusList;
+void focus_list_add(FocusList *l, SDL_Rect r, const char *words);
+/* A toggle or choice said with whether it is the one in force ("Human (chosen)"). */
+const char *focus_chosen_words(const char *label, bool chosen, char *buf, size_t cap);
 
 /* The ring around r, a little outside it: a bright yellow band (FOCUS_LIGHT) between two
  * black ones, so it shows on paper, cloth, dice, pens of either palette and the

@@ -80,12 +80,9 @@ static void wait_for(SDL_Thread *thread, SDL_atomic_t *done)
 
 void ui_leave_scene(void)
 {
-    if (app.scene == SCENE_TABLE) table_stop(&app.table);
-    if (app.scene == SCENE_END) end_scene_stop(&app.end);
-    if (app.scene == SCENE_REPLAY) replay_scene_free(&app.replay);
-    app.replay.outcome = REPLAY_SHOWING;
-    if (rules_scene_is_open(&app.rules)) rules_scene_close(&app.rules);
-    app.card = CARD_NONE;
+    if (app.base.ops && app.base.ops->stop) app.base.ops->stop(app.base.self);
+    app_close_rules(&app);
+    app_close_card(&app);
 }
 
 void ui_resize(int w, int h)
@@ -134,17 +131,17 @@ void ui_review_next(void) { review_asked = true; }
  * the button by chance is let go, as a whole review takes seconds even so. */
 static void cheap_thinking(void)
 {
-    if (app.scene == SCENE_TABLE) table_set_bot_samples(&app.table, UI_BOT_SAMPLES);
-    if (app.scene == SCENE_END && app.end.outcome == END_REVIEW) {
-        if (review_asked) end_scene_review(&app.end, &app.session, UI_REVIEW_SAMPLES, 1);
-        app.end.outcome = END_SHOWING;
+    if (app.scene == SCENE_TABLE || app.scene == SCENE_LESSON) table_set_bot_samples(app.table, UI_BOT_SAMPLES);
+    if (app.scene == SCENE_END) {
+        app.end.review_samples = UI_REVIEW_SAMPLES;
+        if (!review_asked && app.end.review.state == REVIEW_RUNNING) end_review_cancel(&app.end.review);
     }
     review_asked = false;
 }
 
 static bool thinking(void)
 {
-    return app.scene == SCENE_TABLE && table_thinking(&app.table);
+    return (app.scene == SCENE_TABLE || app.scene == SCENE_LESSON) && table_thinking(app.table);
 }
 
 void ui_settle(void)
@@ -154,8 +151,8 @@ void ui_settle(void)
         app_update(&app, clock_ms);
         cheap_thinking();
         if (!thinking()) break;
-        wait_for(app.table.bots.worker[0].thread, &app.table.bots.worker[0].done);
-        wait_for(app.table.bots.worker[1].thread, &app.table.bots.worker[1].done);
+        wait_for(app.table->bots.worker[0].thread, &app.table->bots.worker[0].done);
+        wait_for(app.table->bots.worker[1].thread, &app.table->bots.worker[1].done);
     }
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);   /* the window's own, never read */
 }

@@ -26,12 +26,12 @@ static void check_window(void)
     static SDL_Rect targets[UI_TARGETS_MAX];
     int n = ui_targets(targets, UI_TARGETS_MAX);
     for (int i = 0; i < n; i++) check_inside(targets[i], a, "a target");
-    if (a->scene != SCENE_TABLE) return;
-    const TableLayout *l = &a->table.draw.layout;
+    if (a->scene != SCENE_TABLE && a->scene != SCENE_LESSON) return;
+    const TableLayout *l = &a->table->draw.layout;
     SDL_Rect parts[] = {l->prompt, l->choices, l->sheet, l->pending, l->race, l->tray, l->log_head, l->log};
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) check_inside(parts[i], a, "a part of the table");
     for (int b = 0; b < BUTTON_COUNT; b++) check_inside(l->button[b], a, "a table button");
-    for (int s = 0; s < a->table.session->game.setup.players; s++) check_inside(l->seat[s], a, "a seat card");
+    for (int s = 0; s < a->table->session->game.setup.players; s++) check_inside(l->seat[s], a, "a seat card");
     for (int t = 0; t < l->thumbs; t++) check_inside(l->thumb[t], a, "a thumbnail");
 }
 
@@ -39,14 +39,14 @@ static void check_window(void)
  * while a finished turn waits for End turn, the game as that turn left it (none to take). */
 static void check_legal(const App *a)
 {
-    const Session *s = a->table.session;
-    fuzz_check(s == (a->tutoring ? &a->lesson : &a->session));
-    if (a->table.outcome != TABLE_PLAYING || game_over(&s->game)) return;
+    const Session *s = a->table->session;
+    fuzz_check(s == ((a->scene == SCENE_LESSON) ? &a->lesson : &a->session));
+    if (a->table->outcome != TABLE_PLAYING || game_over(&s->game)) return;
     static Action legal[GAME_MAX_LEGAL];
-    const Game *g = table_game(&a->table);
-    fuzz_check(table_waiting_end_turn(&a->table) || g == &s->game);
+    const Game *g = table_game(a->table);
+    fuzz_check(table_waiting_end_turn(a->table) || g == &s->game);
     int n = game_legal(g, &a->sheets, legal);
-    const LegalSet *shown = &a->table.now.legal;
+    const LegalSet *shown = &a->table->now.legal;
     fuzz_check(shown->count == n);
     for (int i = 0; i < n; i++) fuzz_check(action_equal(&shown->action[i], &legal[i]));
 }
@@ -64,7 +64,7 @@ static void check_seats(const GameSetup *saved, const GameSetup *played)
 /* The autosave is the game on the table, as it stands. */
 static void check_autosave(const App *a)
 {
-    if (a->tutoring || !a->table.saved.tried || !a->table.saved.ok || game_over(&a->session.game)) return;
+    if ((a->scene == SCENE_LESSON) || !a->table->saved.tried || !a->table->saved.ok || game_over(&a->session.game)) return;
     Session back;
     session_init(&back, &a->sheets);
     GameSetup seats;
@@ -77,7 +77,7 @@ static void check_autosave(const App *a)
     fuzz_check(memcmp(&back.game, &a->session.game, sizeof back.game) == 0);
     fuzz_check(back.count == a->session.count);
     check_seats(&seats, &a->setup);
-    fuzz_check(files_autosave_ended(a->user_dir) == match_held_seat(&a->table.match));
+    fuzz_check(files_autosave_ended(a->user_dir) == match_held_seat(&a->table->match));
     session_free(&back);
 }
 
@@ -85,7 +85,7 @@ void ui_check(void)
 {
     check_window();
     const App *a = ui_app();
-    if (a->scene != SCENE_TABLE) return;
+    if (a->scene != SCENE_TABLE && a->scene != SCENE_LESSON) return;
     check_legal(a);
     check_autosave(a);
 }

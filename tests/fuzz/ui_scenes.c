@@ -39,14 +39,14 @@ static void new_game(App *a, UiBytes *in)
  * gives way to the end screen. */
 static void to_end(App *a, UiBytes *in)
 {
-    if (a->scene != SCENE_TABLE || a->tutoring) {
+    if (a->scene != SCENE_TABLE) {
         static const uint8_t two[] = {0, 2, 0, 0, 1};   /* two seats, the second an easy bot */
         UiBytes setup = {two, sizeof two, 0};
         new_game(a, &setup);
     }
     if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);
     a->card = CARD_NONE;
-    a->table.ui.confirm_leave = false;
+    a->table->ui.confirm_leave = false;
     BotConfig config = bot_config_default(ui_byte(in));
     Session *s = &a->session;
     for (int guard = 0; guard < PLAY_GUARD && !game_over(&s->game); guard++) {
@@ -56,7 +56,7 @@ static void to_end(App *a, UiBytes *in)
         else fuzz_check(bot_choose(&s->game, &a->sheets, BOT_EASY, &config, &act) && session_apply(s, &act, &why));
     }
     fuzz_check(game_over(&s->game));
-    if (table_waiting_end_turn(&a->table)) table_end_turn(&a->table, ui_now());
+    if (table_waiting_end_turn(a->table)) table_end_turn(a->table, ui_now());
     for (int second = 0; second < END_WAIT_SECONDS && a->scene == SCENE_TABLE; second++) {
         ui_pass(1000);
         app_update(a, ui_now());

@@ -16,14 +16,14 @@ int ui_targets(SDL_Rect *out, int cap)
 {
     App *a = ui_app();
     int n = 0;
-    bool table = a->scene == SCENE_TABLE && a->card == CARD_NONE && !rules_scene_is_open(&a->rules);
+    bool table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON) && !app_covered(a);
     if (table) {
-        table_focus_build(&a->table, ui_now());
-        const FocusRing *f = &a->table.ui.focus.ring;
+        table_focus_build(a->table, ui_now());
+        const FocusRing *f = &a->table->ui.focus.ring;
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
-        if (a->tutoring) {
+        if ((a->scene == SCENE_LESSON)) {
             CoachLayout l;
-            coach_layout(&a->coach, &a->table, &l);
+            coach_layout(&a->tutor.coach, a->table, &l);
             SDL_Rect coach[] = {l.next, l.restart, l.leave};
             for (int i = 0; i < 3 && n < cap; i++)
                 if (coach[i].w > 0 && coach[i].h > 0) out[n++] = coach[i];
@@ -104,10 +104,10 @@ static void drag(const SDL_Point *pts, int n)
 static int road_paths(SDL_Point paths[][3], int cap)
 {
     App *a = ui_app();
-    const Game *g = &a->table.session->game;
+    const Game *g = &a->table->session->game;
     static Action legal[GAME_MAX_LEGAL];
     int count = game_actor(g) >= 0 ? game_legal(g, &a->sheets, legal) : 0, n = 0;
-    const SheetLayout *big = &a->table.draw.big;
+    const SheetLayout *big = &a->table->draw.big;
     const Player *pl = &g->player[g->to_act];
     for (int i = 0; i < count && n < cap; i++) {
         if (legal[i].kind != ACT_ROAD) continue;
@@ -133,7 +133,7 @@ static void drag_step(UiBytes *in)
     uint8_t which = ui_byte(in);
     const App *a = ui_app();
     static SDL_Point paths[GAME_MAX_LEGAL][3];
-    int n = a->scene == SCENE_TABLE && !a->tutoring ? road_paths(paths, GAME_MAX_LEGAL) : 0;
+    int n = a->scene == SCENE_TABLE ? road_paths(paths, GAME_MAX_LEGAL) : 0;
     if (n > 0) {
         drag(paths[which % n], 3);
         return;

@@ -15,6 +15,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "scene.h"
 #include "settings.h"
 
 typedef enum { SETTINGS_NONE, SETTINGS_CHANGED, SETTINGS_CLOSED } SettingsAnswer;
@@ -116,5 +117,7 @@ int settings_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, co
 
 /* Dims the window and draws the card over it. palette_pen shows the chosen pens. */
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r);
+/* The card behind the scene interface (scene.h, settings_card_ops.c); self is a SettingsScene. */
+extern const SceneOps settings_card_ops;
 
 #endif

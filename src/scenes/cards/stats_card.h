@@ -11,6 +11,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "scene.h"
 #include "records.h"
 #include "stats.h"
 #include "type_scale.h"
@@ -91,6 +92,8 @@ void stats_scene_resize(StatsScene *s, int w, int h);
  * which). The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
 StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e);
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
+/* The card behind the scene interface (scene.h, stats_card_ops.c); self is a StatsScene. */
+extern const SceneOps stats_card_ops;
 /* The one size every number's line is drawn at: the smallest of their stats_line_px, so
  * the six lines read as one table. */
 int stats_scene_lines_px(const StatsScene *s);

@@ -229,6 +229,7 @@ void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, c
     SDL_zerop(e);
     e->sheets = sh;
     e->art = art;
+    e->session = s;
     e->seats = *seats;
     e->final = s->game;
     e->rows = end_rows(&e->final, sh, seats, e->row);

@@ -19,6 +19,7 @@
 #include "game.h"
 #include "session.h"
 #include "race_chart.h"
+#include "scene.h"
 #include "seats.h"
 #include "type_scale.h"
 
@@ -132,6 +133,7 @@ typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLA
 typedef struct {
     const Sheets *sheets;     /* borrowed */
     Art *art;                 /* borrowed */
+    const Session *session;   /* borrowed: the game reviewed */
     Seats seats;
     Game final;               /* the game as it ended */
     EndRow row[GAME_MAX_PLAYERS];
@@ -146,6 +148,7 @@ typedef struct {
     bool saved_said;          /* end_scene_say_saved was called: the save is told */
     bool saved_ok;            /* the finished game was saved with the records */
     int saved_cause;          /* why not (errno; save_words.h) */
+    int review_samples;       /* the review's sampled futures a decision (0: END_REVIEW_SAMPLES) */
     int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top) */
     EndOutcome outcome;
 } EndScene;
@@ -255,6 +258,11 @@ int end_line_draw(Art *art, FontFace face, int unit, TypeSize from, SDL_Color c,
 /* ---- end_draw.c ---------------------------------------------------------------- */
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r);
+
+/* ---- end_ops.c: the screen behind the scene interface (scene.h); self is an EndScene. Play
+ * again, New set-up and a reviewed decision are asked of the program; the review starts
+ * here on the game the scene was given. */
+extern const SceneOps end_scene_ops;
 /* The sizes the screen's words are drawn at (end_text_px; 0: they do not fit), which the
  * layout tests check: the subtitle's sentence in *box (the subtitle less its "Why?"), and
  * row i's details (overlap, scores, tie-break) in its detail box. */

@@ -23,6 +23,7 @@
 #include "art.h"
 #include "race_chart.h"
 #include "records.h"
+#include "scene.h"
 #include "seats.h"
 #include "session.h"
 #include "sheet_view.h"
@@ -36,11 +37,7 @@
 /* A decision the review found costly: the step it was taken at (the history entry), what
  * was played, what the bot found better and how much better (review.h: the hard bot's
  * chance of winning, 0..1, given away). */
-typedef struct {
-    int step;
-    Action played, best;
-    double loss;
-} ReplayMark;
+typedef SceneMark ReplayMark;
 
 /* Where everything goes, in renderer pixels. Pure (replay_layout.c). What holds text grows
  * with the type scale's zoom (type_scale.h); the big sheet and the log's lines give way. */
@@ -158,5 +155,9 @@ const char *replay_words_die_place(const ReplayScene *r, int die);
 /* ---- replay_draw.c ------------------------------------------------------------------------ */
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer);
+
+/* ---- replay_ops.c: the viewer behind the scene interface (scene.h); self is a
+ * ReplayScene. Back asks the program to close it. */
+extern const SceneOps replay_scene_ops;
 
 #endif

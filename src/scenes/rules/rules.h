@@ -17,6 +17,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "scene.h"
 #include "rules_text.h"
 
 typedef enum { RULES_TAB_TEXT, RULES_TAB_ICONS, RULES_TABS } RulesTab;
@@ -113,6 +114,8 @@ bool rules_scene_in_view(const RulesScene *s, int *first, int *last);
 /* ---- rules_draw.c ---------------------------------------------------------------- */
 
 void rules_scene_draw(RulesScene *s, SDL_Renderer *r);
+/* The rules behind the scene interface (scene.h, rules_ops.c); self is a RulesScene, open. */
+extern const SceneOps rules_scene_ops;
 
 /* ---- rules_words.c: the screen's own words and the icon legend ------------------------ */
 

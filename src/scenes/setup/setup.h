@@ -18,6 +18,7 @@
 #include "art.h"
 #include "game.h"
 #include "game_setup.h"
+#include "scene.h"
 #include "seats.h"
 
 /* ---- setup_params.c: the set-up as a value (its type, its rules and its files are in
@@ -201,5 +202,13 @@ void setup_words_seats_why(char *buf, size_t cap);
 /* ---- setup_draw.c ------------------------------------------------------------- */
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now);
+
+/* ---- setup_ops.c: the screen behind the scene interface (scene.h); self is a SetupScene */
+extern const SceneOps setup_scene_ops;
+/* Adds the screen's items to f in Tab order (Resume, Start, each seat's colour, name,
+ * kinds, starting player and remove buttons, Add, random first, the sides, Learn to play,
+ * Rules, Settings, Statistics), each only where setup_hit answers its kind. Tests find from
+ * it how many Tabs reach an item. */
+void setup_focus_list(const SetupLayout *l, FocusRing *f);
 
 #endif

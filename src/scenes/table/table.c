@@ -3,9 +3,10 @@
  * game goes through the match (match.h), whose events the table then takes
  * (table_events.c), and every click is looked up in the legal list first, so a refused
  * click explains itself with the engine's clause instead of doing something surprising. */
-#include "table.h"
+#include "table_scene.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -74,6 +75,7 @@ static void log_line(TableScene *t, const char *text)
         t->now.log_count--;
     }
     t->ui.log_scroll = 0;   /* a new entry is shown: the log goes back home */
+    t->now.log_serial++;
     char *line = t->now.log[t->now.log_count++];
     size_t cap = sizeof t->now.log[0];
     strncpy(line, text, cap - 1);
@@ -155,6 +157,17 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     table_retranslate(t);
 }
 
+TableScene *table_scene_new(void) { return calloc(1, sizeof(TableScene)); }
+
+void table_scene_free(TableScene *t)
+{
+    if (!t) return;
+    table_stop(t);
+    free(t);
+}
+
+void table_set_save_dir(TableScene *t, const char *dir) { t->save_dir = dir; }
+
 void table_set_coach(TableScene *t, TableCoach coach)
 {
     match_set_coach(&t->match, coach);
@@ -228,6 +241,7 @@ void table_retranslate(TableScene *t)
     log_line(t, line);
     for (size_t i = 0; i < s->count; i++)
         if (i + 1 != t->now.roll_unlogged) log_entry(t, i);
+    t->now.log_heard = t->now.log_serial - 1;   /* a rewrite: speech says only the newest */
     /* Choice labels and hint lines were written in the old language too. */
     t->now.choices = input_choices(&s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     t->bots.hint_shown = false;

@@ -4,7 +4,7 @@
  * the dice and the pen are heard;
  * what happened without a click of its own is ringed for a moment (table_marks.c); a save
  * that failed is said over the sheet while play goes on. */
-#include "table.h"
+#include "table_scene.h"
 
 #include <stdio.h>
 #include <string.h>

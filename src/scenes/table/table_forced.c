@@ -5,7 +5,7 @@
  * the table logs each with the reason in plain words and rings what it changed on the
  * sheet for a moment (table_marks.c), so nothing happens on the sheet unexplained. The log
  * rebuilt from the history (a language switch) asks the engine's trace on a copy. */
-#include "table.h"
+#include "table_scene.h"
 
 #include <stdio.h>
 

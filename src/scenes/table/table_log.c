@@ -6,7 +6,7 @@
  * the fine size, and if it is still taller, its first rows are shown. The mouse wheel over
  * the box scrolls a row a notch, back through older entries or on to the rest of a tall
  * one; a small arrow says there is more that way, and a new entry scrolls back home. */
-#include "table.h"
+#include "table_scene.h"
 
 #include <string.h>
 

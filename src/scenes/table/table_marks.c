@@ -3,7 +3,7 @@
  * and the spots a step the engine took by itself changed — a forced half road, a die
  * with no effect, a move that was the only one possible — flashed briefly so the player
  * sees what happened without their click (the log says why, table_words.c). */
-#include "table.h"
+#include "table_scene.h"
 
 #include <string.h>
 

@@ -19,7 +19,7 @@
 #include <SDL.h>
 
 #include "script.h"
-#include "table.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 typedef enum {

@@ -1,0 +1,130 @@
+/* end_ops.c — the end screen behind the scene interface (scene.h): its buttons as requests,
+ * the review started and polled here, the progress bar drawn five times a second while it
+ * runs, its title and its keyboard ring (the buttons; on the review's card the decisions
+ * and Close, or Cancel while it runs). */
+#include "end.h"
+
+#include <stdio.h>
+
+#include "i18n.h"
+
+enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
+
+static void end_title(const EndScene *e, char *buf, size_t cap)
+{
+    int winners = 0;
+    for (int i = 0; i < e->rows; i++)
+        if (e->row[i].place == 1) winners++;
+    const char *second = e->rows > 1 ? e->seats.name[e->row[1].seat] : "";
+    end_words_title(winners, e->rows > 0 ? e->seats.name[e->row[0].seat] : "", second, buf, cap);
+}
+
+static void focus(const void *self, FocusList *list)
+{
+    const EndScene *e = self;
+    const EndLayout *l = &e->layout;
+    if (!e->review_open) {
+        focus_list_add(list, l->again, _("Play again"));
+        focus_list_add(list, l->setup, _("New set-up"));
+        if (e->reviewable) focus_list_add(list, l->review, _("Review my game"));
+        return;
+    }
+    if (e->review.state == REVIEW_RUNNING) {
+        focus_list_add(list, l->cancel, _("Cancel"));
+        return;
+    }
+    for (int i = 0; i < e->review.shown; i++) {
+        char line1[300] = "", line2[300] = "", words[620];
+        const EndReviewItem *it = &e->review.top[i];
+        const Game *before = end_review_before(&e->review, it->step);
+        if (before) end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
+        snprintf(words, sizeof words, "%s. %s", line1, line2);
+        focus_list_add(list, l->decision[i], words);
+    }
+    focus_list_add(list, l->close, _("Close"));
+}
+
+/* The viewer on the finished game at the decision clicked, every costly one marked. */
+static SceneRequest replay_request(const EndScene *e)
+{
+    SceneRequest r = scene_request(SCENE_ASK_REPLAY);
+    const EndReview *v = &e->review;
+    for (int i = 0; i < v->shown && i < SCENE_MARKS_MAX; i++)
+        r.mark[r.marks++] = (SceneMark){v->top[i].step, v->top[i].played, v->top[i].best, v->top[i].loss};
+    r.step = v->top[e->review_chosen].step;
+    return r;
+}
+
+static SceneRequest asked(EndScene *e)
+{
+    SceneRequest r = scene_request(SCENE_ASK_NONE);
+    switch (e->outcome) {
+    case END_PLAY_AGAIN: r.ask = SCENE_ASK_AGAIN; break;
+    case END_NEW_SETUP: r.ask = SCENE_ASK_SETUP; break;
+    case END_REVIEW:
+        /* One thread, so the window keeps a core. */
+        end_scene_review(e, e->session, e->review_samples ? e->review_samples : END_REVIEW_SAMPLES, 1);
+        break;
+    case END_REPLAY: r = replay_request(e); break;
+    case END_SHOWING: break;
+    }
+    if (r.ask == SCENE_ASK_AGAIN || r.ask == SCENE_ASK_SETUP) end_scene_stop(e);
+    e->outcome = END_SHOWING;
+    return r;
+}
+
+static SceneRequest event(void *self, const SDL_Event *ev, uint32_t now)
+{
+    (void)now;
+    end_scene_event(self, ev);
+    return asked(self);
+}
+
+static SceneRequest tick(void *self, uint32_t now, bool covered)
+{
+    (void)now, (void)covered;
+    end_scene_tick(self);
+    return asked(self);
+}
+
+static void draw(void *self, SDL_Renderer *r, uint32_t now)
+{
+    (void)now;
+    end_scene_draw(self, r);
+}
+
+static void resize(void *self, int w, int h) { end_scene_resize(self, w, h); }
+
+static void look(const void *self, uint32_t now, SceneLook *l)
+{
+    (void)now;
+    const EndScene *e = self;
+    l->version = end_scene_version(e);
+    l->moving = end_scene_busy(e);   /* the progress bar */
+    l->frame_ms = REVIEW_DRAW_MS;
+    l->wake = l->moving ? now + REVIEW_DRAW_MS : 0;
+}
+
+static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
+{
+    (void)say, (void)ctx;
+    end_title(self, w->title, sizeof w->title);
+}
+
+static void retranslate(void *self) { end_scene_retranslate(self); }
+static void restyle(void *self, const SceneStyle *st) { ((EndScene *)self)->seats.palette = (uint8_t)st->palette; }
+static void stop(void *self) { end_scene_stop(self); }
+
+const SceneOps end_scene_ops = {
+    .name = "end",
+    .event = event,
+    .tick = tick,
+    .draw = draw,
+    .resize = resize,
+    .look = look,
+    .focus = focus,
+    .words = words,
+    .retranslate = retranslate,
+    .restyle = restyle,
+    .stop = stop,
+};

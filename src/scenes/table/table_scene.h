@@ -1,0 +1,422 @@
+/* table_scene.h — the table's insides, for its own files, the lesson that drives it and the
+ * tests (the program sees table.h only). The game table: the scene where a hot-seat game is played. It keeps
+ * Tatham's four things apart: the set-up and the rules truth live in the Session (played
+ * only through session_apply / session_roll_random / session_undo), what the pointer is
+ * doing lives in the ui fields (drafts, drags, which sheet is looked at), and what is on
+ * screen lives in the layouts and the DiceView. Events arrive in renderer pixels.
+ * The scene borrows the Session, Sheets and Art; it allocates nothing. */
+#ifndef RAJAS_TABLE_SCENE_H
+#define RAJAS_TABLE_SCENE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "bot.h"
+#include "dice_view.h"
+#include "input_map.h"
+#include "match.h"
+#include "road_input.h"
+#include "save_words.h"
+#include "seats.h"
+#include "session.h"
+#include "sheet_view.h"
+#include "sound.h"
+#include "table_cache.h"
+#include "table_focus.h"
+#include "table_layout.h"
+#include "table.h"
+
+typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
+
+#define TABLE_LOG_LINES 80
+#define TABLE_LOG_CHARS 320           /* bytes of one log entry, its NUL included */
+#define TABLE_LOG_ROWS 48             /* rows the log's box may show */
+#define TABLE_FORCED_SPOTS 24
+#define TABLE_HINTS MATCH_HINTS
+/* Watchable pace by default: a bot acts no sooner than this after the last change on the
+ * table (the settings' bot pace replaces it). */
+#define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
+#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
+#define TABLE_HINT_BUDGET_MS MATCH_HINT_BUDGET_MS
+/* The pointer rests this long on another player's thumbnail before their sheet is shown
+ * large, so passing over the thumbnails changes nothing. */
+#define TABLE_PEEK_MS 350
+
+#define TABLE_DRAG_MAX 1024
+
+/* What the pointer is doing: the person's half-made decisions and where they look. */
+typedef struct {
+    int viewed;                     /* seat whose sheet is shown large; -1: the seat to act */
+    int handed;                     /* seat the screen was last handed to; -1: none yet */
+    bool karma_armed;
+    SaleDraft sale;
+    RoadDraft road;
+    bool dragging;
+    SDL_Point drag[TABLE_DRAG_MAX];
+    int drag_n;
+    RoadCandidate preview;
+    bool confirm_leave;
+    int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
+    int hover_thumb;                /* the thumbnail the pointer rests on; -1: none */
+    uint32_t hover_at;              /* when it came onto it */
+    bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */
+    bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
+    int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
+    TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
+} TableUi;
+
+/* What the table knows and says now: derived from the game after every change (legal
+ * moves, choice chips, the mark being penned) and the words shown (message, log). */
+typedef struct {
+    LegalSet legal;
+    SpotSet legal_spots;
+    Choice choice[TABLE_MAX_CHOICES];
+    int choices;
+    Player pen_before;
+    int pen_seat;
+    uint32_t pen_start;
+    char message[768];
+    char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
+    bool message_bad;
+    uint32_t message_at;
+    char log[TABLE_LOG_LINES][TABLE_LOG_CHARS];
+    int log_count;
+    uint32_t log_serial;            /* lines ever added to the log, a rewrite's not counted */
+    uint32_t log_heard;             /* log_serial when speech last had the new lines */
+    size_t roll_unlogged;           /* 1 + the history entry of a roll whose dice still fly:
+                                       logged when they land; 0: none */
+    Spot forced[TABLE_FORCED_SPOTS];    /* what the engine's own last steps changed */
+    int forced_count, forced_seat;
+    int forced_die;                 /* a die taken to no effect (R2.5), ringed; -1: none */
+    int forced_lapsed;              /* the bonuses that lapsed (R9.4), ringed in the bar */
+    uint32_t forced_at;             /* when they were made, for the brief highlight */
+} TableNow;
+
+/* What is on screen: the layouts, the dice and the pictures kept between frames
+ * (table_cache.c). Textures belong to the renderer they were made with; table_draw_forget
+ * frees them. */
+typedef struct {
+    int w, h;
+    TableLayout layout;
+    SheetLayout big;
+    SheetLayout thumb[GAME_MAX_PLAYERS - 1];
+    DiceView dice;
+    TableCache cache;
+} TableDraw;
+
+/* A thread that runs one of the match's jobs (table_bots.c: the match's runner). It writes
+ * only its job; the table joins it once `done` is set. */
+typedef struct {
+    MatchJob *job;
+    SDL_Thread *thread;
+    SDL_atomic_t done;
+} TableWorker;
+/* The match's jobs on threads, and the hint's words. */
+typedef struct {
+    TableWorker worker[2];          /* the bot's job, the hint's */
+    bool hint_shown;                /* the match's hint is in hint_line for the panel */
+    char hint_line[TABLE_HINTS][256];
+} TableBots;
+
+/* A coach over the table: the guided first game (src/scenes/tutorial/) plays on the real
+ * table through these three hooks of the match (match.h) and nothing else (table_set_coach).
+ * Each may be NULL (table_init's zero): the table then plays as usual. ctx is the coach's
+ * own value, passed back unchanged.
+ * - accept: asked before an action of a person (never a bot's) is played; false keeps it
+ *   from the game, and the coach has written into why (cap bytes) what to do instead,
+ *   which the table says as it says a refusal.
+ * - roll: asked when dice are due (the round's eight or the two karma dice); true with an
+ *   ACT_ROLL of given faces in *out, played like the protocol's `roll <faces>`; false: the
+ *   game's own generator rolls (session_roll_random).
+ * - bot: asked when a bot is to decide, before its thread starts; true with the action to
+ *   play in *out (checked by the engine like any), false: the bot thinks for itself. */
+typedef MatchCoach TableCoach;
+
+struct TableScene {
+    Session *session;               /* borrowed; changed only through the match */
+    const Sheets *sheets;           /* borrowed */
+    Art *art;                       /* borrowed */
+    Seats seats;
+    const char *save_dir;           /* borrowed: the user folder the autosave is written to
+                                       after every change; NULL (table_init's): none */
+    SaveState saved;                /* what the last autosave did, for the leave and hand-over
+                                       cards to tell (save_words.h); table_init: none tried */
+    /* the player's settings (table_set_feel; the pace and the hold are the match's) */
+    int anim_percent;               /* how long animations take: 100 normal, 0 none */
+    Sound *sound;                   /* borrowed; NULL: silent */
+    /* the game as played: decisions, rolls, Undo, the hold, bots, the store, events */
+    Match match;
+    uint64_t seen;                  /* the match's events taken up to here */
+
+    TableUi ui;
+    TableNow now;
+    TableDraw draw;
+    TableBots bots;
+
+    TableOutcome outcome;
+    uint32_t over_at;
+    uint32_t paused_at;             /* when a card (rules, settings, leave) covered it; 0: not */
+};
+
+/* The player's settings: animation length in percent of normal (0: none), the bots' pace,
+ * and where the dice and pen sounds go (NULL: nowhere). table_init sets 100, the default
+ * pace and no sound. */
+void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound);
+/* How long the pen takes to draw a mark at the player's animation speed. */
+uint32_t table_pen_ms(const TableScene *t);
+/* Writes every text the scene keeps in the language now loaded (i18n.h): the log, rebuilt
+ * from the session's history, and the choice labels; drops a hint and a message. Called by
+ * table_init and after a language switch (app_set_language). */
+void table_retranslate(TableScene *t);
+/* The match's store for the table: the autosave in save_dir (table_init sets it). */
+MatchStore table_store(TableScene *t);
+/* The match's runner for the table: each job on an SDL thread of its own. */
+MatchRunner table_runner(TableScene *t);
+/* Searches sample this many futures (tests; 0: the bots' own budget). */
+void table_set_bot_samples(TableScene *t, int samples);
+/* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save. */
+void table_take_events(TableScene *t, uint32_t now);
+/* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
+ * kept pictures (table_cache.h). Call before the renderer is destroyed. */
+void table_stop(TableScene *t);
+/* table_bots.c: waits for the bot and hint threads and forgets their answers. */
+void table_bots_stop(TableScene *t);
+void table_resize(TableScene *t, int w, int h);
+void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
+/* Does what needs no one: rolls when the game waits for dice (once the screen is with the
+ * roller), and notices the end. */
+void table_tick(TableScene *t, uint32_t now);
+/* True when the seat in charge is played by a bot. */
+bool table_bot_turn(const TableScene *t);
+/* True while a bot's or a hint's thread is still working. */
+bool table_thinking(const TableScene *t);
+/* ---- table_turn.c: the End turn step ------------------------------------------------- */
+/* Whether a person's finished turn waits for End turn (the setting, on in the program;
+ * table_init leaves it off). Switched off while one waits, the turn ends at once. */
+void table_set_confirm_turn(TableScene *t, bool on);
+/* True when the action from before to after ended the acting seat's turn (R2.6, R3.4). */
+bool table_turn_ended(const Game *before, const Game *after);
+/* True while a finished turn waits for End turn: nothing rolls, no bot acts, no card. */
+bool table_waiting_end_turn(const TableScene *t);
+/* The seat the table speaks to: the one whose finished turn waits, else the seat to act. */
+int table_acting_seat(const TableScene *t);
+/* Whether Undo has something of the acting seat's to take back. */
+bool table_can_undo(const TableScene *t);
+/* End turn: play goes on to the next seat (a hand-over card, a roll or a bot). */
+void table_end_turn(TableScene *t, uint32_t now);
+/* Drops hover, tooltip and road preview until the pointer moves again. */
+void table_forget_pointer(TableScene *t);
+/* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
+/* Collects finished threads; plays a bot's action when its moment has come, or asks for
+ * one. Called from table_tick once nothing moves. */
+void table_bots_tick(TableScene *t, uint32_t now);
+/* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
+void table_hint_start(TableScene *t);
+/* A person's decision, played through the match; a refusal is said on the table. */
+bool table_apply(TableScene *t, Action a, uint32_t now);
+/* After the match changed the game: its events taken, everything derived from the state
+ * recomputed and half-built input dropped. */
+void table_after_change(TableScene *t, uint32_t now);
+
+/* ---- table_focus.c: the table from the keyboard ---------------------------------------- */
+/* Rebuilds the focus list from what can be clicked now, keeping the focused item. */
+void table_focus_build(TableScene *t, uint32_t now);
+/* Tab, the arrows, Enter and Space (and Esc while a road is drawn by keys): true when the
+ * focus used the event. A mouse press hides the ring. */
+bool table_focus_event(TableScene *t, const SDL_Event *e, uint32_t now);
+/* The ring around the focused item (or the road's pen), when the keyboard is in use. */
+void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* ---- table_forced.c, table_marks.c: the engine's own steps, the hint's ring ----------- */
+/* Adds a line to the log. */
+void table_log_line(TableScene *t, const char *text);
+/* Logs the steps the engine took by itself after a (explained: a die with no effect was
+ * said already), as the engine's trace on a copy has them: for the log rebuilt from the
+ * history. */
+void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained);
+/* The log line of the match's FORCED or NO_EFFECT event e (explained: as above); *spots
+ * gets what a FORCED step changed on its seat's sheet. */
+void table_log_step(TableScene *t, const MatchEvent *e, bool explained, Spot *spots, int *n, int cap);
+void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now);
+/* Drops every mark of the last decision: a new one brings its own. */
+void table_marks_clear(TableScene *t);
+/* Rings a die whose action had no effect (R2.5), or the n lapsed bonuses' chips in the bar
+ * (R9.3, R9.4), for the same moment as the forced steps' spots. */
+void table_mark_die(TableScene *t, int die, uint32_t now);
+void table_mark_lapsed(TableScene *t, int n, uint32_t now);
+/* True while the forced steps' spots are ringed. */
+bool table_forced_shown(const TableScene *t, uint32_t now);
+/* The hint's best move on the table: the die's ring (*die) or the sheet spot's, false when
+ * there is no hint or nothing to ring. */
+bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die);
+/* Where the hint's w×h panel goes over the sheet: never over its target. */
+SDL_Rect table_hint_place(const TableScene *t, int w, int h);
+/* The hint's ring and the forced steps' highlight, over everything but the cards. */
+void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
+
+/* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
+/* The index (in table_thumb_seats' order) of the sheet the pointer at (x, y) would open:
+ * the thumbnail under it, or, when the layout has none, the seat card; -1: none. */
+int table_sheet_target(const TableScene *t, int x, int y);
+/* The seat whose sheet the pointer resting on its thumbnail shows large; -1: none. */
+int table_peek_seat(const TableScene *t);
+/* The pointer moved: a new thumbnail under it starts the delay, leaving one ends the peek. */
+void table_peek_motion(TableScene *t, int x, int y, uint32_t now);
+/* True while the pointer rests on a thumbnail whose sheet is not shown yet: the loop must
+ * look again within TABLE_PEEK_MS. */
+bool table_peek_pending(const TableScene *t);
+/* Shows the thumbnail's sheet once the pointer has rested on it long enough. */
+void table_peek_tick(TableScene *t, uint32_t now);
+/* Drops the hover (a hand-over, a card, End turn): nothing is peeked at until it moves. */
+void table_peek_forget(TableScene *t);
+/* A click on thumbnail i: its sheet stays large (the acting seat's own: back to it). */
+void table_thumb_click(TableScene *t, int i);
+/* Esc or the controller's B: back to the acting seat's sheet from one opened by a click;
+ * false when that is shown already. */
+bool table_back_to_own(TableScene *t);
+/* The note saying whose sheet is shown large when it is not the acting seat's: its words,
+ * box and text size. It sits in the choice chips' row right of the chips (or at the
+ * prompt's end when they fill it), never over the sheet. False: no note. */
+bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px);
+void table_draw_view_note(TableScene *t, SDL_Renderer *r);
+
+/* ---- table_log.c: the log's box ------------------------------------------------------- */
+/* One row of the log as drawn: bytes [start, start + len) of entry `entry`, at (x, y). */
+typedef struct {
+    int entry, start, len;
+    int x, y;
+} TableLogRow;
+/* The rows the log's box shows now, top to bottom: whole entries, newest at the foot, each
+ * wrapped to the box's width on as many rows as it needs, moved by the wheel's scroll;
+ * *px is their text size (the body size, the fine one when the newest entry needs it);
+ * *older / *newer (may be NULL): rows above / below the box. Returns the count (<= cap). */
+int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
+/* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
+void table_log_wheel(TableScene *t, int notches);
+/* Page Up (pages > 0, older) and Page Down (< 0, newer): the log moves by its box's
+ * height less one row. */
+void table_log_page(TableScene *t, int pages);
+/* How many rows log entry `entry` takes at px in the log's box. */
+int table_log_entry_rows(TableScene *t, int entry, int px);
+/* Log entry `entry` wrapped to room pixels at px, rows after the first indented by indent
+ * (their x); up to cap rows written. Returns how many rows it needs. */
+int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap);
+void table_draw_log(TableScene *t, SDL_Renderer *r);
+
+/* ---- table_speech.c: the table in words, for speech (speech.h) and the tooltip ------- */
+/* The top line: whose turn it is and what to do (or who is playing, or End turn). */
+void table_prompt_text(const TableScene *t, char *buf, size_t cap);
+/* The focused item as a short phrase ("curve (green 1)", "Undo", a spot's tooltip); "" when
+ * nothing is focused. */
+void table_focus_words(TableScene *t, char *buf, size_t cap);
+/* The tooltip's sentence for the point x, y: a die, the elephant, a sheet spot or a
+ * pending bonus; "" over anything else. */
+void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap);
+
+/* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
+SDL_Color table_pen_of(const TableScene *t, int seat);
+/* The seat whose sheet is shown large. */
+int table_big_seat(const TableScene *t);
+/* What goes over the large sheet this frame: legal spots, hover, the road preview, and the
+ * mark being penned (before and pen_progress set while one is). */
+SheetDecor table_big_decor(TableScene *t, uint32_t now);
+/* What is said over the large sheet: the sale being built, why a dragged road is refused,
+ * whose sheet it is. */
+void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* The hand-over card: its rectangle (70 × 36 units at 100 %, grown with the text within
+ * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart), its
+ * "click when ready" line and the words about the last save start. */
+#define TABLE_HANDOVER_ROWS 4
+typedef struct {
+    SDL_Rect card;
+    int title_y, rows_y, row_h, ready_y;
+    int saved_y, saved_px, saved_lines;   /* the last save in words (save_words_handover),
+                                             under the ready line; 0 lines: none to say */
+} TableHandoverCard;
+void table_handover_card(const TableScene *t, TableHandoverCard *c);
+/* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
+ * for its room at the body size, on two lines one and two at the fine size px. */
+typedef struct {
+    char one[512], two[512];
+    int px, room;
+} TablePromptLines;
+void table_prompt_lines(TableScene *t, TablePromptLines *p);
+/* Whether the pointer is over thumbnail panel i, the panel's colour (lighter then) and a
+ * thumbnail's decor. */
+bool table_thumb_hot(const TableScene *t, int i);
+SDL_Color table_thumb_under(const TableScene *t, int i);
+SheetDecor table_thumb_decor(const TableScene *t, int seat);
+/* Everything that stays put between changes: cloth, prompt, choices, pending bonuses,
+ * buttons, tray, seats, log, the thumbnails' panels. */
+void table_draw_chrome(TableScene *t, SDL_Renderer *r);
+/* ---- table_frame.c: the frame from kept pictures (table_cache.h) ----------------------- */
+/* Copies the chrome, the large sheet and the thumbnails, drawing each picture again only
+ * when what it shows changed; then the large sheet's decorations and notes. False (nothing
+ * drawn) when the renderer cannot make the pictures: the caller draws directly. */
+bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* A picture's key for the chrome: everything table_draw_chrome reads. */
+uint64_t table_chrome_key(const TableScene *t);
+/* The version of what the table shows at now: the chrome's key and everything drawn over
+ * it (the sheet shown large, the message while it is up, the marks, the hint, the dice's
+ * and the pen's last start, the leave question, the pause). Changed by every change, also
+ * those made by table_tick, a bot's answer or a message running out: the program's loop
+ * draws when it differs from the last frame's. */
+uint64_t table_shown_key(const TableScene *t, uint32_t now);
+
+/* A card covers the table (the rules, settings, the leave question): the dice, the pen and
+ * the bots' pace stop where they are, and what followed the pointer is forgotten;
+ * table_resume goes on from there. Both may be called again and again. */
+void table_pause(TableScene *t, uint32_t now);
+void table_resume(TableScene *t, uint32_t now);
+/* True while the dice of the last roll still fly: the prompt says they are rolled, the log
+ * and the dice's tooltips wait for them to land. */
+bool table_rolling(const TableScene *t);
+/* True while something moves (dice, elephant, pen strokes). */
+bool table_busy(const TableScene *t, uint32_t now);
+/* When what moves now (dice, elephant, pen) comes to rest: the last end of them all. */
+uint32_t table_motion_end(const TableScene *t);
+/* The message's box over the sheet and its text size (table_draw.c). */
+SDL_Rect table_message_box(TableScene *t, int *px);
+/* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */
+bool table_message_up(const TableScene *t, uint32_t now);
+/* True when the table's picture changed between two moments with no input and nothing
+ * moving: a message ran out, or the forced steps' ring faded. */
+bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now);
+void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* table_draw in two parts, for a scene that draws its own cards over the table (the
+ * lesson's coach): everything but the pointer's tooltip, then the tooltip, last, so no card
+ * hides it. */
+void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
+void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now);
+
+/* The game the table shows (match_shown): while a finished turn waits for End turn, the
+ * game as that turn left it, its round still on the table. */
+const Game *table_game(const TableScene *t);
+/* The seat whose screen it is (the seat to act, or the roller), -1 when the game is over. */
+int table_seat_in_charge(const Game *g);
+/* True when the screen must be handed to another player before play goes on. */
+bool table_handover_due(const TableScene *t);
+/* The leave question's two buttons (Leave, Stay), when it is shown. */
+void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
+/* The leave question's card: as wide as 60 units grown by the text (within the window), as
+ * tall as its title, the lines of its words (two at least) and the buttons at their grown
+ * sizes. */
+SDL_Rect table_leave_card(const TableScene *t);
+/* The leave card's words about the last save (save_words_leave), the size they are drawn
+ * at (the body size, the fine one when they take more than three lines there) and how
+ * many lines they take within room pixels. */
+void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines);
+/* Seats shown as thumbnails, in order (every seat but the one shown large). */
+int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
+
+/* ---- table_ops.c: the parts of the scene interface the lesson shares ------------------ */
+SceneRequest table_ops_event(TableScene *t, const SDL_Event *e, uint32_t now);
+void table_ops_look(const TableScene *t, uint32_t now, SceneLook *l);
+void table_ops_words(TableScene *t, SceneWords *w, SceneSay say, void *ctx);
+void table_ops_restyle(TableScene *t, const SceneStyle *st);
+void table_ops_textures(TableScene *t, bool lost);
+
+#endif
