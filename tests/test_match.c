@@ -14,6 +14,7 @@ typedef struct {
     int writes, fail_from;   /* fail every write from this one on (0: never) */
     int last_held;
     size_t last_count;
+    int forgets;
 } Store;
 
 static bool store_write(void *ctx, const Session *s, int held, int *cause, char *err, size_t cap)
@@ -29,6 +30,8 @@ static bool store_write(void *ctx, const Session *s, int held, int *cause, char 
     }
     return true;
 }
+
+static void store_forget(void *ctx) { ((Store *)ctx)->forgets++; }
 
 static void start(Session *s, int players, const char *side, uint64_t seed)
 {
@@ -172,6 +175,12 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
     /* The new rounds are told at End turn, each once. */
     assert_int_equal(t.kind[MATCH_EV_ROUND], s.game.round - 1);
     assert_int_equal(t.kind[MATCH_EV_OVER], 1);
+    /* Over, but a last turn still held could be undone: the autosave is kept until End turn. */
+    if (match_held_seat(&m) >= 0) {
+        assert_false(match_forget(&m));
+        assert_true(match_end_turn(&m, 0));
+    }
+    assert_true(match_forget(&m));
     match_free(&m);
     session_free(&s);
 }
@@ -186,10 +195,14 @@ static void the_store_follows_every_change_and_says_failures(void **state)
     Match m;
     match_init(&m, &s, test_sheets(), 2, bots);
     m.pace_ms = 0;
-    Store st = {0, 41, -1, 0};
-    match_set_store(&m, (MatchStore){&st, store_write});
+    Store st = {0, 41, -1, 0, 0};
+    match_set_store(&m, (MatchStore){&st, store_write, store_forget});
+    assert_false(match_forget(&m));   /* not over: nothing forgotten */
     Tally t = {0};
     play_out(&m, &t);
+    assert_int_equal(st.forgets, 0);   /* the match never forgets by itself */
+    assert_true(match_forget(&m));
+    assert_int_equal(st.forgets, 1);
     assert_int_equal(st.writes, (int)s.count);
     assert_int_equal(st.last_count, s.count);
     assert_false(m.save_ok);
@@ -226,8 +239,8 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
     uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
     match_init(&m, &s, test_sheets(), 2, seats);
-    Store st = {0, 0, -1, 0};
-    match_set_store(&m, (MatchStore){&st, store_write});
+    Store st = {0, 0, -1, 0, 0};
+    match_set_store(&m, (MatchStore){&st, store_write, store_forget});
     match_set_hold(&m, true, 0);
     person_finishes_turn(&m);
     assert_int_equal(match_held_seat(&m), 0);

@@ -108,6 +108,16 @@ static void go_end(App *a)
 }
 
 
+/* The game on the table is over: recorded and counted first, then no longer offered for
+ * resuming (the table's match lets the autosave go), then the end screen. */
+static void table_game_over(App *a)
+{
+    app_game_finished(a);
+    table_forget_save(a->table);
+    table_scene_ops.stop(a->table);
+    go_end(a);
+}
+
 void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
     a->setup = *g;
@@ -204,10 +214,11 @@ static void resume_game(App *a, uint32_t now)
     seat_up(a);
     if (game_over(g)) {
         /* Finished but not yet counted: the program stopped between the last move and
-         * the end screen. */
-        app_game_finished(a);
-        files_autosave_forget(a->user_dir);
-        go_end(a);
+         * the end screen. The table takes the game only to let its autosave go. */
+        table_scene_ops.stop(a->table);
+        table_init(a->table, &a->session, &a->sheets, a->art, &a->seats, now);
+        table_set_save_dir(a->table, a->user_dir);
+        table_game_over(a);
         return;
     }
     go_table(a, now);
@@ -257,13 +268,7 @@ static void leave_replay(App *a)
     if (a->replay_stats) app_open_card(a, CARD_STATS);
 }
 
-/* The game on the table is over: counted, no longer offered for resuming, the end screen. */
-static void table_game_over(App *a)
-{
-    app_game_finished(a);
-    files_autosave_forget(a->user_dir);
-    go_end(a);
-}
+
 
 void app_handle(App *a, const SceneRequest *r, uint32_t now)
 {

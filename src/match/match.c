@@ -58,6 +58,13 @@ void match_store(Match *m, uint32_t now)
     if (!ok) match_event_save_failed(m, cause, now);
 }
 
+bool match_forget(Match *m)
+{
+    if (m->session->game.waiting != WAIT_OVER || m->held >= 0) return false;
+    if (m->store.forget) m->store.forget(m->store.ctx);
+    return true;
+}
+
 bool match_turn_ended(const Game *before, const Game *after)
 {
     if (before->waiting != WAIT_ACTION) return false;

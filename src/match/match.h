@@ -21,12 +21,17 @@
 #include "match_event.h"
 #include "session.h"
 
-/* Writes the game where it is kept (the autosave): held is the seat whose finished turn
- * waits for End turn (-1: none), so a resume holds it again. False with *cause (an errno
- * value) and the reason in err when the write failed; play goes on either way. */
+/* Where the game is kept while it is played (the autosave). The match is its only writer
+ * and remover:
+ * - write: the game as it stands; held is the seat whose finished turn waits for End turn
+ *   (-1: none), so a resume holds it again. False with *cause (an errno value) and the
+ *   reason in err when the write failed; play goes on either way.
+ * - forget: the game is over and kept elsewhere (its record): nothing to resume any more.
+ * Either may be NULL (the lesson keeps nothing). */
 typedef struct {
     void *ctx;
     bool (*write)(void *ctx, const Session *s, int held, int *cause, char *err, size_t cap);
+    void (*forget)(void *ctx);
 } MatchStore;
 
 /* A bot's decision or a hint, computed from a copy of the game. The match fills the input
@@ -141,6 +146,10 @@ bool match_resume_held(Match *m, int seat);
 void match_shift(Match *m, uint32_t gap);
 /* Writes the store now (a retry after a failure, the first write of a new game). */
 void match_store(Match *m, uint32_t now);
+/* The game is over and recorded: the store forgets it (false, nothing done, while the game
+ * is not over or a finished turn still waits for End turn, which Undo could reach back
+ * into). */
+bool match_forget(Match *m);
 
 /* ---- who and what ------------------------------------------------------------------- */
 int match_held_seat(const Match *m);

@@ -43,6 +43,9 @@ void table_save(TableScene *t, uint32_t now);
 /* A save of this game made for the table (the autosave a game was resumed from): ok, or
  * failed with errno cause. */
 void table_note_saved(TableScene *t, bool ok, int cause);
+/* The game on the table is over and its record written: the autosave goes (through the
+ * match, its only writer and remover). False, nothing done, while it is not over. */
+bool table_forget_save(TableScene *t);
 /* A resumed game whose autosave was written while seat's finished turn waited for End
  * turn (files_autosave_ended) waits for it again: the result on the big sheet, Undo and End
  * turn offered. Only when the session's last entry is seat's decision that ended its turn

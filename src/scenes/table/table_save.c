@@ -43,10 +43,19 @@ static bool store_write(void *ctx, const Session *s, int held, int *cause, char 
     return ok;
 }
 
+/* The game is over and recorded: the autosave goes, so it is not offered for resuming. */
+static void store_forget(void *ctx)
+{
+    TableScene *t = ctx;
+    if (t->save_dir) files_autosave_forget(t->save_dir);
+}
+
 MatchStore table_store(TableScene *t)
 {
-    return (MatchStore){t, store_write};
+    return (MatchStore){t, store_write, store_forget};
 }
+
+bool table_forget_save(TableScene *t) { return match_forget(&t->match); }
 
 void table_save(TableScene *t, uint32_t now)
 {
