@@ -27,6 +27,7 @@ typedef struct {
     Hand hand;
     Coach coach;
     int turns_ended;   /* End turn clicked or Enter pressed */
+    int cards_seen[3]; /* the looks check_card_kind had at each CoachCard */
 } Lesson;
 
 static Lesson lesson;
@@ -57,6 +58,28 @@ static void lesson_close(Lesson *l)
     hand_close(&l->hand);
 }
 
+/* Which card the coach shows, at every moment of the lesson: the bot's card only while the
+ * bot decides (never during the person's own karma roll), and a step's number only on that
+ * step's own card. */
+static void check_card_kind(Lesson *l)
+{
+    TableScene *t = &l->hand.table;
+    int step = coach_step(&l->coach);
+    const LessonStep *s = step < LESSON_STEPS ? lesson_step(step) : NULL;
+    int actor = game_actor(&l->hand.session.game);
+    char progress[64], want[64];
+    bool numbered = coach_card_progress(&l->coach, t, step, progress, sizeof progress);
+    CoachCard kind = coach_card(&l->coach, t, step);
+    if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) assert_int_equal(kind, COACH_CARD_END_TURN);
+    else if (s && s->kind == LESSON_DO && actor == LESSON_BOT) assert_int_equal(kind, COACH_CARD_WAITING);
+    else assert_int_equal(kind, COACH_CARD_STEP);
+    if (actor == GAME_CHANCE && kind != COACH_CARD_END_TURN) assert_int_equal(kind, COACH_CARD_STEP);
+    assert_int_equal(numbered, kind == COACH_CARD_STEP);
+    coach_words_progress(step, want, sizeof want);
+    assert_string_equal(progress, numbered ? want : "");
+    l->cards_seen[kind]++;
+}
+
 /* Time passes (bots think on their threads) until the person is to act and nothing moves. */
 static void draw(Lesson *l);
 
@@ -64,6 +87,7 @@ static void settle(Lesson *l)
 {
     TableScene *t = &l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
+        check_card_kind(l);
         table_tick(t, l->hand.now);
         if (table_thinking(t)) {
             SDL_Delay(1);
@@ -301,7 +325,10 @@ static void test_the_lesson_played_through_at_1280x800(void **state)
 {
     (void)state;
     lesson_open(&lesson, 1280, 800);
+    memset(lesson.cards_seen, 0, sizeof lesson.cards_seen);
     play_through(&lesson, "scene-tutorial");
+    /* Each card was seen: the steps', the bot's and End turn's. */
+    for (int k = 0; k < 3; k++) assert_true(lesson.cards_seen[k] > 0);
     /* Once over, the game is the person's to play on: any legal action goes through. */
     settle(&lesson);
     int before = coach_person_actions(&lesson.coach);

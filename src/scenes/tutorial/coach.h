@@ -101,6 +101,13 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r);
 /* What the card says at step now (the step's words, End turn's, or the wait for the bot):
  * drawn, and said aloud when speech is on (app_speech.c). */
 void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
+/* Which card the coach shows at step: the step's own, the bot playing (only while the bot
+ * decides), or the person's finished turn waiting for End turn. */
+typedef enum { COACH_CARD_STEP, COACH_CARD_WAITING, COACH_CARD_END_TURN } CoachCard;
+CoachCard coach_card(const Coach *c, const TableScene *t, int step);
+/* "Step 3 of 16" on the step's own card, so each number stands on one card; "" and false
+ * on the waiting and End-turn cards. */
+bool coach_card_progress(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
 /* The size the card's words are drawn at in box: the largest of the type scale from
  * TYPE_LABEL down to TYPE_FINE at which they wrap into box's height (TYPE_FINE when none
  * does: clipped), and how many lines they take there (lines may be NULL). */

@@ -50,16 +50,32 @@ static void draw_pointers(const Coach *c, TableScene *t, SDL_Renderer *r, SDL_Re
     }
 }
 
+CoachCard coach_card(const Coach *c, const TableScene *t, int step)
+{
+    const LessonStep *s = lesson_step(step);
+    if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) return COACH_CARD_END_TURN;
+    /* Only the bot's own decisions: the person's karma roll (the dice are the chance's to
+     * roll) stays on the person's step. */
+    if (s && s->kind == LESSON_DO && game_actor(&c->session->game) == LESSON_BOT) return COACH_CARD_WAITING;
+    return COACH_CARD_STEP;
+}
+
 void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
 {
     const char *bot = t->seats.name[LESSON_BOT];
-    const LessonStep *s = lesson_step(step);
-    if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO))
-        snprintf(out, cap, "%s", coach_words_end_turn());
-    else if (s && s->kind == LESSON_DO && game_actor(&c->session->game) != LESSON_PERSON)
-        coach_words_waiting(bot, out, cap);
-    else
-        coach_words_step(step, bot, out, cap);
+    switch (coach_card(c, t, step)) {
+    case COACH_CARD_END_TURN: snprintf(out, cap, "%s", coach_words_end_turn()); break;
+    case COACH_CARD_WAITING: coach_words_waiting(bot, out, cap); break;
+    case COACH_CARD_STEP: coach_words_step(step, bot, out, cap); break;
+    }
+}
+
+bool coach_card_progress(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
+{
+    out[0] = 0;
+    if (coach_card(c, t, step) != COACH_CARD_STEP) return false;
+    coach_words_progress(step, out, cap);
+    return true;
 }
 
 int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines)
@@ -108,7 +124,7 @@ void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
     ui_text_type(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
                  l.progress_below ? l.card.w - 3 * u : l.card.w / 2, coach_words_title());
-    coach_words_progress(step, progress, sizeof progress);
+    coach_card_progress(c, t, step, progress, sizeof progress);
     if (l.progress_below)
         ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,
                      l.card.y + u + label * 5 / 4, 0, l.card.w - 3 * u, progress);
