@@ -6,8 +6,11 @@
  *   (bot_win_chance), adding up to 1, the last the result (R3.5: the winner 1); a seat that
  *   always plays the model's best keeps all of its chance (accuracy 1); progress counts
  *   every step; a cancelled story is empty. */
+#define _POSIX_C_SOURCE 200809L
+
 #include <math.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "bot.h"
 #include "session.h"
@@ -160,6 +163,40 @@ static void test_a_cancelled_story_is_empty(void **state)
     session_free(&s);
 }
 
+/* The story on a thread: the same story as computed at once; stopping a job that runs
+ * leaves it idle. */
+static void test_a_story_in_the_background(void **state)
+{
+    (void)state;
+    Session s;
+    play_game(&s, 7);
+    Story direct;
+    assert_true(story_compute(s.entry, s.count, &s.game, test_sheets(), NULL, &direct));
+    StoryJob job;
+    story_job_init(&job);
+    assert_false(story_job_poll(&job));
+    assert_true(story_job_start(&job, &s));
+    session_free(&s);   /* the job has its own copy */
+    while (!story_job_poll(&job)) {
+        struct timespec nap = {0, 1000000};
+        nanosleep(&nap, NULL);
+    }
+    assert_true(story_job_progress(&job) == 1.0f);
+    assert_int_equal(job.story.points, direct.points);
+    assert_memory_equal(job.story.chance, direct.chance, (size_t)direct.points * sizeof *direct.chance);
+    assert_memory_equal(job.story.swing, direct.swing, sizeof direct.swing);
+    assert_memory_equal(job.story.accuracy, direct.accuracy, sizeof direct.accuracy);
+    story_job_stop(&job);
+    assert_false(job.done);
+    assert_null(job.story.chance);
+    story_free(&direct);
+    play_game(&s, 8);
+    assert_true(story_job_start(&job, &s));
+    story_job_stop(&job);   /* at once, running or not */
+    assert_false(story_job_poll(&job));
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -167,6 +204,7 @@ int main(void)
         cmocka_unit_test(test_the_chance_kept_is_played_over_best),
         cmocka_unit_test(test_a_whole_game_told_in_chances),
         cmocka_unit_test(test_a_cancelled_story_is_empty),
+        cmocka_unit_test(test_a_story_in_the_background),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

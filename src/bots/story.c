@@ -66,7 +66,7 @@ int story_swings(const float (*chance)[GAME_MAX_PLAYERS], int points, int player
 static void chances_of(const Game *g, const Sheets *sheets, float row[GAME_MAX_PLAYERS])
 {
     double c[GAME_MAX_PLAYERS];
-    value_chances(g, sheets, c);
+    shown_chances(g, sheets, c);
     for (int s = 0; s < GAME_MAX_PLAYERS; s++)
         row[s] = s < g->setup.players ? (float)c[s] : 0.0f;
 }
@@ -82,7 +82,7 @@ static double best_chance(const Game *g, const Sheets *sheets, Action *legal)
         Game after = *g;
         Refusal why;
         if (game_apply(&after, sheets, &legal[i], &why)) {
-            double c = value_chance(&after, sheets, actor);
+            double c = bot_win_chance(&after, sheets, actor);
             best = c > best ? c : best;
         }
     }
@@ -108,7 +108,7 @@ static bool walk(const SessionEntry *entry, size_t count, const Game *end, const
         double best = best_chance(g, sheets, legal);
         if (best >= 0) {
             const Game *next = i + 1 < count ? &entry[i + 1].before : end;
-            kept[actor[i]] += story_kept(value_chance(next, sheets, actor[i]), best);
+            kept[actor[i]] += story_kept(bot_win_chance(next, sheets, actor[i]), best);
             out->decisions[actor[i]]++;
         }
         if (progress)

@@ -2,9 +2,9 @@
  * Session's history, the three steps that moved a seat's chance most (with the action or
  * roll that did it), and each person's accuracy, for the end screen and the replay viewer.
  *
- * The chances are bot_win_chance's (bot.h: the hard bot's win-chance model, value.c, with
- * no search), the estimator docs/bots.md calibrates ("Honest win chances"); it costs some
- * microseconds a position, so a whole game's story takes well under a second.
+ * The chances are bot_win_chance's (bot.h: the win-chance model of value.c with the weights
+ * shown to players, no search), the estimator docs/bots.md calibrates ("Honest win
+ * chances"); it costs microseconds a position.
  *
  * Accuracy: for every decision of a seat with a choice (review_is_choice), the chance the
  * action played keeps of the best the model sees among the legal actions (chance after the
@@ -17,6 +17,7 @@
 #ifndef RAJAS_STORY_H
 #define RAJAS_STORY_H
 
+#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -70,5 +71,36 @@ int story_swings(const float (*chance)[GAME_MAX_PLAYERS], int points, int player
 /* The share of the best chance that `played` keeps (0..1): played ÷ best, 1 when best is
  * 0. Pure. */
 double story_kept(double played, double best);
+
+/* ---- story_job.c: the story worked out on a thread of its own ---------------------- */
+
+/* A story in the background, so a screen keeps drawing: start copies the history it needs
+ * (the job owns the copy), the thread writes only the job's story and progress, and the
+ * caller reads the story once story_job_poll has said it is done. */
+typedef struct {
+    const Sheets *sheets;                /* borrowed */
+    SessionEntry *entry;                 /* owned copy of the history */
+    size_t count;
+    Game end;
+    StoryProgress progress;
+    Story story;                         /* filled when done */
+    pthread_t thread;
+    bool running;                        /* a thread is started and not joined */
+    bool done;                           /* the story is there */
+    atomic_int finished;                 /* set by the thread as it ends */
+} StoryJob;
+
+/* An idle job (nothing to free). */
+void story_job_init(StoryJob *j);
+/* Stops what the job did before and starts the story of s's history; false when there is
+ * no history, no memory or no thread. */
+bool story_job_start(StoryJob *j, const Session *s);
+/* True once the story is there (joins a finished thread); false while it runs or when it
+ * failed. */
+bool story_job_poll(StoryJob *j);
+/* The share of the steps worked through, 0..1. */
+float story_job_progress(StoryJob *j);
+/* Cancels a running thread, waits for it and frees everything; the job is idle after. */
+void story_job_stop(StoryJob *j);
 
 #endif
