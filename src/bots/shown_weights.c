@@ -1,12 +1,12 @@
 /* shown_weights.c — the win-chance model's weights (value.c) shown to players, one row per player
  * count (2–5), features in value_features' order. Written by tools/value_fit.c:
- *   build/rajas-value-fit games=400 seed=1 > src/bots/value_weights.c
+ *   build/rajas-value-fit games=150 seed=2 mixed > src/bots/shown_weights.c
  * Do not edit by hand; docs/bots.md says how they were fitted. */
 #include "bot_internal.h"
 
 const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES] = {
-    {0.446433, -0.168862, 0.561087, 0.061423, 0.658641, 0.021328, 0.333170},
-    {0.600350, -0.112421, 0.757208, 0.068880, 0.890571, 0.112237, 0.068816},
-    {0.710099, -0.006209, 0.922946, 0.074915, 1.071855, 0.349730, 0.015102},
-    {0.673172, -0.177945, 1.255103, 0.074415, 0.958020, 0.215101, 0.143098},
+    {0.475820, 0.448438, 0.457398, 0.140958, 0.933108, -0.137243, 0.809411},
+    {0.798222, -0.145692, 0.474209, 0.044990, 1.221249, -0.085030, 0.078603},
+    {0.875355, -0.139397, 0.718160, 0.018806, 1.259180, 0.439376, 0.058323},
+    {0.982011, -0.456936, 0.697607, 0.013438, 1.294685, 0.456205, 0.103598},
 };
