@@ -279,7 +279,7 @@ static void go_replay_review(App *a)
         marks[i] = (ReplayMark){v->top[i].step, v->top[i].played, v->top[i].best, v->top[i].loss};
     replay_scene_open_session(&a->replay, &a->session, &a->seats);
     replay_scene_set_marks(&a->replay, marks, v->shown);
-    replay_scene_go(&a->replay, v->top[a->end.review_chosen].step);
+    replay_scene_go(&a->replay, end_scene_replay_step(&a->end));
     replay_scene_resize(&a->replay, a->w, a->h);
     a->replay_from = SCENE_END;
     a->replay_stats = false;

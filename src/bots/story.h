@@ -75,8 +75,9 @@ double story_kept(double played, double best);
 /* ---- story_job.c: the story worked out on a thread of its own ---------------------- */
 
 /* A story in the background, so a screen keeps drawing: start copies the history it needs
- * (the job owns the copy), the thread writes only the job's story and progress, and the
- * caller reads the story once story_job_poll has said it is done. */
+ * (the job owns the copy, kept until story_job_stop so the caller can say the swings in
+ * words from it), the thread writes only the job's story and progress, and the caller reads
+ * the story and the copy once story_job_poll has said it is done. */
 typedef struct {
     const Sheets *sheets;                /* borrowed */
     SessionEntry *entry;                 /* owned copy of the history */
@@ -102,5 +103,8 @@ bool story_job_poll(StoryJob *j);
 float story_job_progress(StoryJob *j);
 /* Cancels a running thread, waits for it and frees everything; the job is idle after. */
 void story_job_stop(StoryJob *j);
+/* The job's copy of the history as a Session to read (its fields borrowed from the job:
+ * never apply to it or free it); valid while the job is done and not stopped. */
+Session story_job_history(const StoryJob *j);
 
 #endif

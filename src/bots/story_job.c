@@ -47,8 +47,6 @@ bool story_job_poll(StoryJob *j)
         pthread_join(j->thread, NULL);
         j->running = false;
         j->done = j->story.points > 0;
-        free(j->entry);   /* the story holds what it needs */
-        j->entry = NULL;
     }
     return j->done;
 }
@@ -68,4 +66,17 @@ void story_job_stop(StoryJob *j)
     free(j->entry);
     story_free(&j->story);
     story_job_init(j);
+}
+
+Session story_job_history(const StoryJob *j)
+{
+    Session s;
+    memset(&s, 0, sizeof s);
+    s.sheets = j->sheets;
+    s.started = true;
+    s.setup = j->end.setup;
+    s.game = j->end;
+    s.entry = j->entry;
+    s.count = s.cap = j->count;
+    return s;
 }
