@@ -69,6 +69,7 @@ typedef struct {
 
 static int words_height(Art *art, const ChanceChart *c, int width, int px)
 {
+    if (c->rings_only) return 0;
     int h = 0, line = px * 5 / 4;
     for (int i = 0; i < c->marks; i++) h += ui_text_lines(art, FONT_REGULAR, px, width - 2 * px, c->mark[i].words) * line;
     return h;
@@ -81,7 +82,7 @@ static int legend(SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *
  * the legend and the plot keep the rest. */
 static bool words_beside(const ChanceChart *c, SDL_Rect card)
 {
-    return card.w >= 3 * card.h && c->marks > 0;
+    return card.w >= 3 * card.h && c->marks > 0 && !c->rings_only;
 }
 
 /* The part of the card for the legend and the plot. */
@@ -261,6 +262,7 @@ static void marks(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChanceP
     for (int k = 0; k < c->marks; k++) {
         float x, y;
         mark_ring(r, art, c, p, u, k, &x, &y);
+        if (c->rings_only) continue;
         SDL_Rect row = words_row(art, c, p, k);
         char n[8];
         snprintf(n, sizeof n, "%d", k + 1);
@@ -296,7 +298,7 @@ int chance_chart_hit(Art *art, const ChanceChart *c, const Seats *seats, SDL_Rec
     for (int k = 0; k < c->marks; k++) {
         float mx, my;
         mark_ring(NULL, art, c, &p, u, k, &mx, &my);
-        SDL_Rect row = words_row(art, c, &p, k);
+        SDL_Rect row = c->rings_only ? (SDL_Rect){0, 0, 0, 0} : words_row(art, c, &p, k);
         if (hypotf((float)x - mx, (float)y - my) <= 2.0f * (float)u || SDL_PointInRect(&at, &row))
             return c->mark[k].step;
     }

@@ -10,6 +10,7 @@
 #ifndef RAJAS_CHANCE_CHART_H
 #define RAJAS_CHANCE_CHART_H
 
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
 
@@ -37,6 +38,8 @@ typedef struct {
     int round_start[GAME_LAST_ROUND + 2];          /* the point each round begins at */
     ChanceMark mark[CHANCE_MARKS];
     int marks;
+    bool rings_only;                               /* the marks ringed and numbered, their
+                                                      words left out (a small card) */
 } ChanceChart;
 
 /* The chart of a story's chances over s's history (points = s->count + 1), without marks;
