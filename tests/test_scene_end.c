@@ -9,6 +9,7 @@
 #include "events.h"
 #include "layout_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -393,6 +394,38 @@ static void test_render_end_png_and_buttons(void **state)
     /* The tooltip's box is drawn below the pointer, left of it near the window's edge. */
     assert_int_equal(before, 0);
     assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
+
+    /* The game's story, worked out on its thread: each person's accuracy in their row, the
+     * switch shows the chances, and a click on the largest swing's ring opens the viewer at
+     * its step. */
+    while (!e->story_told) {
+        end_scene_tick(e);
+        SDL_Delay(1);
+    }
+    for (int i = 0; i < e->rows; i++) {
+        assert_true(e->row[i].accuracy_said);
+        assert_int_equal(e->row[i].accuracy, (int)lroundf(100.0f * e->story.story.accuracy[e->row[i].seat]));
+    }
+    click(e, l->chart_switch);
+    assert_true(e->chances_shown);
+    assert_int_equal(e->outcome, END_SHOWING);
+    end_scene_draw(e, r);
+    SDL_RenderPresent(r);
+    assert_int_equal(IMG_SavePNG(surface, "scene-end-chances.png"), 0);
+    assert_int_equal(e->chances.marks, STORY_SWINGS);
+    SDL_Rect card = end_story_card(e);
+    int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
+    for (int y = card.y; y < card.y + card.h && hit_x < 0; y += 2)
+        for (int x = card.x; x < card.x + card.w && hit_x < 0; x += 2)
+            if (chance_chart_hit(c.art, &e->chances, &e->seats, card, l->unit, x, y) == want) hit_x = x, hit_y = y;
+    assert_true(hit_x >= 0);
+    SDL_Rect spot = {hit_x, hit_y, 1, 1};
+    click(e, spot);
+    assert_int_equal(e->outcome, END_REPLAY);
+    assert_int_equal(end_scene_replay_step(e), want);
+    e->outcome = END_SHOWING;
+    click(e, l->chart_switch);
+    assert_false(e->chances_shown);
 
     click(e, l->setup);
     assert_int_equal(e->outcome, END_NEW_SETUP);
