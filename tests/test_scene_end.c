@@ -433,6 +433,7 @@ static void test_render_end_png_and_buttons(void **state)
     click(e, l->again);
     assert_int_equal(e->outcome, END_PLAY_AGAIN);
 
+    end_scene_stop(e);
     free(e);
     canvas_close(&c);
 }
@@ -608,6 +609,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_rows_px(e), 16);
+    end_scene_stop(e);
     free(e);
     canvas_close(&c);
 }
@@ -660,6 +662,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             SDL_RenderPresent(c.r);
             assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
         }
+        end_scene_stop(e);
         free(e);
     }
     type_zoom_set(100);

@@ -240,7 +240,7 @@ static void mark_ring(SDL_Renderer *r, Art *art, const ChanceChart *c, const Cha
     *y = chance_y(p, m->after);
     if (!r) return;
     art_circle(r, *x, *y, 1.6f * (float)u, 2, INK);
-    char n[8];
+    char n[16];
     snprintf(n, sizeof n, "%d", k + 1);
     int side = *x > (float)(p->plot.x + p->plot.w / 2) ? -1 : 1;
     art_text(art, FONT_BOLD, p->px, INK, (int)(*x + (float)side * 2.2f * (float)u), (int)*y - p->px, side < 0 ? 2 : 0,
@@ -264,7 +264,7 @@ static void marks(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChanceP
         mark_ring(r, art, c, p, u, k, &x, &y);
         if (c->rings_only) continue;
         SDL_Rect row = words_row(art, c, p, k);
-        char n[8];
+        char n[16];
         snprintf(n, sizeof n, "%d", k + 1);
         art_text(art, FONT_BOLD, p->px, INK, row.x, row.y, 0, n);
         SDL_Rect text = {row.x + 2 * p->px, row.y, row.w - 2 * p->px, row.h};
