@@ -9,6 +9,7 @@
 #include "events.h"
 #include "layout_check.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -394,12 +395,45 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(before, 0);
     assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
 
+    /* The game's story, worked out on its thread: each person's accuracy in their row, the
+     * switch shows the chances, and a click on the largest swing's ring opens the viewer at
+     * its step. */
+    while (!e->story_told) {
+        end_scene_tick(e);
+        SDL_Delay(1);
+    }
+    for (int i = 0; i < e->rows; i++) {
+        assert_true(e->row[i].accuracy_said);
+        assert_int_equal(e->row[i].accuracy, (int)lroundf(100.0f * e->story.story.accuracy[e->row[i].seat]));
+    }
+    click(e, l->chart_switch);
+    assert_true(e->chances_shown);
+    assert_int_equal(e->outcome, END_SHOWING);
+    end_scene_draw(e, r);
+    SDL_RenderPresent(r);
+    assert_int_equal(IMG_SavePNG(surface, "scene-end-chances.png"), 0);
+    assert_int_equal(e->chances.marks, STORY_SWINGS);
+    SDL_Rect card = end_story_card(e);
+    int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
+    for (int y = card.y; y < card.y + card.h && hit_x < 0; y += 2)
+        for (int x = card.x; x < card.x + card.w && hit_x < 0; x += 2)
+            if (chance_chart_hit(c.art, &e->chances, &e->seats, card, l->unit, x, y) == want) hit_x = x, hit_y = y;
+    assert_true(hit_x >= 0);
+    SDL_Rect spot = {hit_x, hit_y, 1, 1};
+    click(e, spot);
+    assert_int_equal(e->outcome, END_REPLAY);
+    assert_int_equal(end_scene_replay_step(e), want);
+    e->outcome = END_SHOWING;
+    click(e, l->chart_switch);
+    assert_false(e->chances_shown);
+
     click(e, l->setup);
     assert_int_equal(e->outcome, END_NEW_SETUP);
     e->outcome = END_SHOWING;
     click(e, l->again);
     assert_int_equal(e->outcome, END_PLAY_AGAIN);
 
+    end_scene_stop(e);
     free(e);
     canvas_close(&c);
 }
@@ -435,14 +469,12 @@ static void check_end_layout(const char *where, EndScene *e)
     const EndLayout *l = &e->layout;
     Art *art = e->art;
     int u = l->unit;
-    SDL_Rect chart_card = l->chart;
-    chart_card.y += l->chart_title.h;
-    chart_card.h -= l->chart_title.h;
+    SDL_Rect chart_card = end_story_card(e);
     if (l->chart.w == 0) chart_card = l->chart;
     NamedRect all[16] = {{"title", l->title}, {"subtitle", l->subtitle}, {"heading", l->heading},
                          {"chart title", l->chart_title}, {"chart", chart_card}, {"new set-up", l->setup},
-                         {"play again", l->again}, {"review", l->review}};
-    int n = 8;
+                         {"play again", l->again}, {"review", l->review}, {"chart switch", l->chart_switch}};
+    int n = 9;
     for (int i = 0; i < e->rows; i++) all[n++] = (NamedRect){"row", l->row[i]};
     assert_rects_apart(where, (SDL_Rect){0, 0, l->w, l->h}, all, n);
     char title[160];
@@ -452,6 +484,17 @@ static void check_end_layout(const char *where, EndScene *e)
     if (l->chart.w > 0)
         line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->chart_title,
                   _("Race position after each round (2 × fame + money)"));
+    if (l->chart.w > 0) {
+        /* The game's story: its heading, the switch's two labels, the chart's swings in words. */
+        line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->chart_title, _("Chance of winning, step by step"));
+        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Chances of winning")), l->chart_switch,
+                    _("Chances of winning"));
+        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Race")), l->chart_switch, _("Race"));
+        assert_true(e->story_told);
+        if (chance_chart_words_px(art, &e->chances, &e->seats, chart_card, u) == 0)
+            fail_msg("%s: the chances' chart and its swings' words do not fit %dx%d", where, chart_card.w,
+                     chart_card.h);
+    }
     SDL_Rect box;
     int height = 0;
     if (end_subtitle_px(e, &box, &height) == 0 || height > box.h || !layout_inside(box, l->subtitle))
@@ -484,6 +527,10 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
     char err[512], where[96];
+    while (!e->story_told) {   /* the game's story, on its thread */
+        end_scene_tick(e);
+        SDL_Delay(1);
+    }
     for (int k = 0; k < 3; k++) {
         if (k == 0) i18n_unload();
         else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
@@ -552,13 +599,17 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200.png"), 0);
-    /* Without ties every row's details are at the body size, twice 100 %'s. */
+    /* Without ties every row's details are at the body size, twice 100 %'s: bots' rows,
+     * which say no accuracy (a person's is a line more, which five rows of at 200 % take
+     * at the plain body size, as the check above found them fit). */
     for (int seat = 0; seat < 5; seat++) set_score(&e->final, seat, 20 + 2 * seat, 30, 3, 1);
+    for (int seat = 0; seat < 5; seat++) e->seats.bot[seat] = 1 + BOT_MEDIUM;
     end_scene_retranslate(e);
     assert_int_equal(end_rows_px(e), 32);
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_rows_px(e), 16);
+    end_scene_stop(e);
     free(e);
     canvas_close(&c);
 }
@@ -611,6 +662,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             SDL_RenderPresent(c.r);
             assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
         }
+        end_scene_stop(e);
         free(e);
     }
     type_zoom_set(100);

@@ -635,6 +635,66 @@ static void test_the_game_just_played_opens_with_its_seats(void **state)
     assert_shows(r, &f->game, (int)f->game.count);
 }
 
+/* ---- the chances across the game ---------------------------------------------------------- */
+
+/* The switch under the chart shows the chances of winning in the chart's place: the story's
+ * (bot_win_chance at every step), its swings ringed; a click on a swing's ring goes to its
+ * step, and the switch (its labels fitting it in en/de/nl at 100-300 %) goes back to the
+ * race. */
+static void test_the_chances_across_the_game(void **state)
+{
+    Fixture *f = *state;
+    ReplayScene *r = opened(f);
+    const Session *s = &f->game;
+    assert_int_equal(r->game.story.points, (int)s->count + 1);
+    for (size_t i = 0; i < s->count; i += 7)
+        for (int seat = 0; seat < 3; seat++)
+            assert_true(r->game.story.chance[i][seat] ==
+                        (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
+    assert_false(r->game.chances_shown);
+    SDL_Rect sw = replay_story_switch(r);
+    assert_true(layout_inside(sw, r->layout.chart));
+    click(r, sw);
+    assert_true(r->game.chances_shown);
+    replay_scene_draw(r, f->canvas.r);
+    SDL_RenderPresent(f->canvas.r);
+    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay-chances.png"), 0);
+    /* The largest swing's ring: where its point is drawn, the step it opens. */
+    assert_int_equal(r->game.chances.marks, STORY_SWINGS);
+    const ChanceMark *m = &r->game.chances.mark[0];
+    int u = r->layout.unit * 2 / 3, step = -1;
+    SDL_Rect card = replay_story_card(r);
+    for (int x = card.x; x < card.x + card.w && step != m->step; x += 1)
+        for (int y = card.y; y < card.y + card.h && step != m->step; y += 2)
+            if (chance_chart_hit(f->canvas.art, &r->game.chances, &r->game.seats, card, u, x, y) == m->step) {
+                send(r, event_press(x, y, 1));
+                send(r, event_release(x, y, 1));
+                step = m->step;
+            }
+    assert_int_equal(step, m->step);
+    assert_shows(r, s, m->step);
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    char err[512];
+    for (int k = 0; k < 3; k++) {
+        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++) {
+            type_zoom_set(ZOOMS[z]);
+            replay_scene_resize(r, WIN_W, WIN_H);
+            sw = replay_story_switch(r);
+            assert_true(layout_inside(sw, r->layout.chart));
+            int px = replay_story_switch_px(r);
+            assert_text_fits(LANGS[k], f->canvas.art, FONT_BOLD, px, sw, _("Chances of winning"));
+            assert_text_fits(LANGS[k], f->canvas.art, FONT_BOLD, px, sw, _("Race"));
+            assert_true(sw.w <= r->layout.chart.w / 2 + 3 * r->layout.unit);
+        }
+    }
+    i18n_unload();
+    type_zoom_set(100);
+    replay_scene_resize(r, WIN_W, WIN_H);
+    click(r, replay_story_switch(r));
+    assert_false(r->game.chances_shown);
+}
+
 /* The viewer's words in German: the position, what happens next, the old record. */
 static void test_the_words_in_german(void **state)
 {
@@ -676,6 +736,7 @@ int main(void)
         WITH_GAME(test_the_game_just_played_opens_with_its_seats),
         WITH_GAME(test_the_words_in_german),
         WITH_GAME(test_every_word_fits_its_box),
+        WITH_GAME(test_the_chances_across_the_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

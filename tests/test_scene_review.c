@@ -176,6 +176,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
     assert_false(e->reviewable);
     click(e, e->layout.review);
     assert_int_equal(e->outcome, END_SHOWING);
+    end_scene_stop(e);   /* end.h: a scene started before is stopped first */
     end_scene_init(e, &s, test_sheets(), NULL, &one);
     assert_true(e->reviewable);
     click(e, e->layout.review);

@@ -10,6 +10,12 @@
  *
  *   build/rajas-value-fit games=400 seed=1 > src/bots/value_weights.c
  *
+ * With `mixed` it fits the weights of the chances players are shown instead (shown_weights.c):
+ * the games are of bots of mixed levels (mixed_game.h) and every state of them is recorded,
+ * as the story reads the chances at every state (story.h):
+ *
+ *   build/rajas-value-fit games=300 seed=2 mixed > src/bots/shown_weights.c
+ *
  * It uses the bots' internal header (the features are theirs) and lives outside src/bots
  * because no program but this one needs it. */
 #include <math.h>
@@ -19,6 +25,7 @@
 
 #include "bot_internal.h"
 #include "data.h"
+#include "mixed_game.h"
 
 #define F VALUE_FEATURES
 #define RIDGE 1e-3        /* per position: keeps rarely-seen features from running off */
@@ -52,6 +59,30 @@ static bool recorded_here(const Game *g)
 {
     return g->waiting == WAIT_ROLL ||
            (g->waiting == WAIT_ACTION && g->step.kind == STEP_CHOOSE_DIE);
+}
+
+/* Every state of a game played by seats of mixed levels (mixed_game.h) joins d with the
+ * final result: the shown chances are read at every state (story.h). */
+static void play_mixed(const Sheets *sheets, int players, long i, uint64_t seed, Data *d)
+{
+    Setup setup;
+    BotLevel level[GAME_MAX_PLAYERS];
+    mixed_setup(sheets, players, i, 1, seed, &setup, level);
+    Session s;
+    session_init(&s, sheets);
+    Refusal why;
+    if (session_new(&s, &setup, &why) && mixed_play(&s, level, MIXED_HARD_SAMPLES, NULL, NULL)) {
+        double won[GAME_MAX_PLAYERS];
+        value_chances(&s.game, sheets, won);   /* over: 1 for the winner */
+        for (size_t k = 0; k < s.count; k++) {
+            Position p = {players, {{0}}, {0}};
+            for (int seat = 0; seat < players; seat++)
+                value_features(&s.entry[k].before, sheets, seat, p.x[seat]);
+            memcpy(p.y, won, sizeof won);
+            push(d, &p);
+        }
+    }
+    session_free(&s);
 }
 
 /* One medium-against-medium game; its positions join d with the final result. */
@@ -175,7 +206,7 @@ static void held_out(const Data *d, const double w[F], double *loss, double *hit
     *hits = n ? h / (double)n : 0;
 }
 
-static void fit(const Sheets *sheets, int players, long games, uint64_t seed, double w[F])
+static void fit(const Sheets *sheets, int players, long games, uint64_t seed, bool mixed, double w[F])
 {
     Data d = {0};
     long train_games = games - games / 5;
@@ -183,7 +214,10 @@ static void fit(const Sheets *sheets, int players, long games, uint64_t seed, do
         if (i == train_games)
             d.train = d.count;
         uint64_t game_seed = seed * RANDOM_GAMMA + (uint64_t)(players * 1000003L + i);
-        play(sheets, players, (int)(i % sheets->count), game_seed, &d);
+        if (mixed)
+            play_mixed(sheets, players, i, seed, &d);
+        else
+            play(sheets, players, (int)(i % sheets->count), game_seed, &d);
     }
     memset(w, 0, F * sizeof *w);
     double loss0, hits0, loss, hits;
@@ -197,16 +231,43 @@ static void fit(const Sheets *sheets, int players, long games, uint64_t seed, do
     free(d.p);
 }
 
+/* The weights as C source: the hard bot's (value_weights.c) or, mixed, the shown ones
+ * (shown_weights.c). */
+static void print_weights(const double w[GAME_MAX_PLAYERS - 1][F], long games, unsigned long long seed,
+                          bool mixed)
+{
+    const char *file = mixed ? "shown_weights.c" : "value_weights.c";
+    printf("/* %s — the win-chance model's weights (value.c)%s, one row per player\n"
+           " * count (2–5), features in value_features' order. Written by tools/value_fit.c:\n"
+           " *   build/rajas-value-fit games=%ld seed=%llu%s > src/bots/%s\n"
+           " * Do not edit by hand; docs/bots.md says how they were fitted. */\n"
+           "#include \"bot_internal.h\"\n\n"
+           "const double %s[GAME_MAX_PLAYERS - 1][VALUE_FEATURES] = {\n", file,
+           mixed ? " shown to players" : "", games, seed, mixed ? " mixed" : "", file,
+           mixed ? "SHOWN_WEIGHTS" : "VALUE_WEIGHTS");
+    for (int n = 0; n < GAME_MAX_PLAYERS - 1; n++) {
+        printf("    {");
+        for (int k = 0; k < F; k++)
+            printf("%s%.6f", k ? ", " : "", w[n][k]);
+        printf("},\n");
+    }
+    printf("};\n");
+}
+
 int main(int argc, char **argv)
 {
     long games = 400;
     unsigned long long seed = 1;
-    for (int i = 1; i < argc; i++)
-        if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1) {
-            fputs("usage: rajas-value-fit [games=<n per player count>] [seed=<n>]"
-                  " > value_weights.c\n", stderr);
+    bool mixed = false;
+    for (int i = 1; i < argc; i++) {
+        if (strcmp(argv[i], "mixed") == 0)
+            mixed = true;
+        else if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1) {
+            fputs("usage: rajas-value-fit [games=<n per player count>] [seed=<n>] [mixed]"
+                  " > value_weights.c (mixed: > shown_weights.c)\n", stderr);
             return 2;
         }
+    }
     static Sheets sheets;
     char err[256];
     if (!data_load_sheets(&sheets, err, sizeof err)) {
@@ -215,19 +276,7 @@ int main(int argc, char **argv)
     }
     double w[GAME_MAX_PLAYERS - 1][F];
     for (int n = GAME_MIN_PLAYERS; n <= GAME_MAX_PLAYERS; n++)
-        fit(&sheets, n, games, seed, w[n - 2]);
-    printf("/* value_weights.c — the win-chance model's weights (value.c), one row per player\n"
-           " * count (2–5), features in value_features' order. Written by tools/value_fit.c:\n"
-           " *   build/rajas-value-fit games=%ld seed=%llu > src/bots/value_weights.c\n"
-           " * Do not edit by hand; docs/bots.md says how they were fitted. */\n"
-           "#include \"bot_internal.h\"\n\n"
-           "const double VALUE_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES] = {\n", games, seed);
-    for (int n = 0; n < GAME_MAX_PLAYERS - 1; n++) {
-        printf("    {");
-        for (int k = 0; k < F; k++)
-            printf("%s%.6f", k ? ", " : "", w[n][k]);
-        printf("},\n");
-    }
-    printf("};\n");
+        fit(&sheets, n, games, seed, mixed, w[n - 2]);
+    print_weights((const double (*)[F])w, games, seed, mixed);
     return 0;
 }

@@ -111,5 +111,9 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
 
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat)
 {
-    return seat >= 0 && seat < g->setup.players ? value_chance(g, sheets, seat) : 0.0;
+    if (seat < 0 || seat >= g->setup.players)
+        return 0.0;
+    double chance[GAME_MAX_PLAYERS];
+    shown_chances(g, sheets, chance);
+    return chance[seat];
 }

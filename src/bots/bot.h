@@ -62,8 +62,10 @@ int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples);
 
-/* The hard bot's estimate of the chance (0..1) that `seat` wins from this position as it
- * stands (the model hard weighs its futures by; no search), for a hint's "62 % → 58 %". */
+/* The chance (0..1) that `seat` wins from this position as it stands, as players are shown
+ * it: the hard bot's win-chance model (no search) with the weights fitted on games of bots of
+ * mixed levels and checked for calibration (docs/bots.md, "Honest win chances"), for the
+ * hint's "62 % → 58 %" (its first figure) and the story of a game (story.h). */
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
 
 const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */

@@ -87,6 +87,11 @@ extern const double VALUE_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
 void value_features(const Game *g, const Sheets *sheets, int seat, double x[VALUE_FEATURES]);
 void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
 double value_chance(const Game *g, const Sheets *sheets, int seat);
+/* The chances players are shown (bot_win_chance, story.h): the same features with weights
+ * fitted on games of bots of mixed levels at every state (shown_weights.c, written by
+ * tools/value_fit.c's `mixed`), checked by tools/calibrate.c. */
+extern const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
+void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
 
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */

@@ -8,7 +8,12 @@
  * Only the conversion of a lead into a chance is fitted, not the evaluation itself: fitted
  * on who won, the parts of the evaluation took the credit for playing well in general
  * (roads built early go with a strong player) and a search steered by them overbuilt
- * (docs/bots.md). The weights come from tools/value_fit.c. */
+ * (docs/bots.md). The weights come from tools/value_fit.c.
+ * The chances players are shown (shown_chances: the story's chart, the hint's "now") are the
+ * same model with weights of their own, fitted on games of bots of every level, where the
+ * hard bot's are fitted on medium against medium: a model that weighs futures for one
+ * strong player need not be calibrated for a table of mixed strength (docs/bots.md, "Honest
+ * win chances"). */
 #include <math.h>
 
 #include "bot_internal.h"
@@ -51,14 +56,16 @@ static void chances_over(const Game *g, const Sheets *sheets, double chance[GAME
         chance[r.seat[i]] = r.place[i] == 1 ? 1.0 / firsts : 0.0;
 }
 
-void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+/* The chances by the weights of one model (w: its rows, one per player count). */
+static void chances_by(const Game *g, const Sheets *sheets, const double (*weights)[VALUE_FEATURES],
+                       double chance[GAME_MAX_PLAYERS])
 {
     int n = g->setup.players;
     if (g->waiting == WAIT_OVER) {
         chances_over(g, sheets, chance);
         return;
     }
-    const double *w = VALUE_WEIGHTS[n - 2];
+    const double *w = weights[n - 2];
     double score[GAME_MAX_PLAYERS], top = -1e300, sum = 0;
     for (int s = 0; s < n; s++) {
         double x[VALUE_FEATURES];
@@ -72,6 +79,16 @@ void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
         sum += chance[s] = exp(score[s] - top);   /* minus the top: no overflow */
     for (int s = 0; s < n; s++)
         chance[s] /= sum;
+}
+
+void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+{
+    chances_by(g, sheets, VALUE_WEIGHTS, chance);
+}
+
+void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+{
+    chances_by(g, sheets, SHOWN_WEIGHTS, chance);
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)

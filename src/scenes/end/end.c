@@ -236,6 +236,7 @@ void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, c
     race_chart_build(s, &e->chart);
     e->reviewable = end_review_count(s, sh, seats) > 0;
     e->mouse_x = e->mouse_y = -1;
+    end_story_start(e, s);
     end_scene_resize(e, 1280, 800);
 }
 
@@ -243,6 +244,8 @@ void end_scene_stop(EndScene *e)
 {
     end_review_stop(&e->review);
     e->review_open = false;
+    story_job_stop(&e->story);
+    e->story_told = false;
 }
 
 void end_scene_review(EndScene *e, const Session *s, int samples, int threads)
@@ -255,17 +258,22 @@ void end_scene_review(EndScene *e, const Session *s, int samples, int threads)
 void end_scene_tick(EndScene *e)
 {
     end_review_poll(&e->review);
+    if (end_story_tick(e)) end_scene_resize(e, e->w, e->h);   /* the accuracy joins the rows */
 }
 
 bool end_scene_busy(const EndScene *e)
 {
-    return e->review.state == REVIEW_RUNNING;
+    /* The story's thread takes milliseconds; once it has finished, the next tick (at most a
+     * second away when idle) takes its chart. */
+    return e->review.state == REVIEW_RUNNING ||
+           (e->story.running && !atomic_load((atomic_int *)&e->story.finished));
 }
 
 uint64_t end_scene_version(const EndScene *e)
 {
     uint32_t reviewed = (uint32_t)SDL_AtomicGet((SDL_atomic_t *)&e->review.reviewed);
-    return (uint64_t)e->review_open << 40 | (uint64_t)e->review.state << 32 | reviewed;
+    uint64_t story = e->story_told ? 101 : (uint64_t)(100.0f * story_job_progress((StoryJob *)&e->story));
+    return story << 48 | (uint64_t)e->review_open << 40 | (uint64_t)e->review.state << 32 | reviewed;
 }
 
 void end_scene_say_saved(EndScene *e, bool ok, int cause)
@@ -285,6 +293,7 @@ void end_scene_saved_words(const EndScene *e, char *buf, size_t cap)
 void end_scene_retranslate(EndScene *e)
 {
     e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
+    end_story_rows(e);
     end_scene_resize(e, e->w, e->h);   /* the words' lengths decide the ranking's width */
 }
 
@@ -305,6 +314,7 @@ void end_scene_resize(EndScene *e, int w, int h)
         if (fit) break;
     }
     end_rows_by_need(e);
+    end_story_layout(e);
 }
 
 /* Input while the review's card is open: Cancel or Esc stops a running review; once done,
@@ -337,6 +347,7 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
     if (e->review_open) {
         review_event(e, ev, clicked);
     } else if (clicked) {
+        if (end_story_click(e, e->mouse_x, e->mouse_y)) return;
         if (rect_contains(e->layout.again, e->mouse_x, e->mouse_y)) e->outcome = END_PLAY_AGAIN;
         else if (rect_contains(e->layout.setup, e->mouse_x, e->mouse_y)) e->outcome = END_NEW_SETUP;
         else if (e->reviewable && rect_contains(e->layout.review, e->mouse_x, e->mouse_y)) e->outcome = END_REVIEW;

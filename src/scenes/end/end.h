@@ -16,17 +16,22 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "chance_chart.h"
 #include "game.h"
 #include "session.h"
 #include "race_chart.h"
 #include "scene.h"
 #include "seats.h"
+#include "story.h"
 #include "type_scale.h"
 
 typedef struct {
     int seat, place;                              /* place is 1-based; ties share it */
     int race, overlap, fame, money;
     int karma_collected, karma_used;              /* circled (start included), crossed */
+    bool accuracy_said;                           /* a person's, once the story is there */
+    int accuracy;                                 /* their mean chance kept, in %
+                                                     (end_story.c) */
     char tie[400];                                /* tie-break in words, "" when no tie */
 } EndRow;
 
@@ -111,6 +116,7 @@ typedef struct {
     SDL_Rect saved;                               /* whether the game was saved, above the
                                                      buttons; empty when nothing is said */
     SDL_Rect heading, chart_title;                /* "Ranking" and the chart's heading */
+    SDL_Rect chart_switch;                        /* under the chart, at its right: race ⇄ chances */
     SDL_Rect row[GAME_MAX_PLAYERS];
     /* In each row: the place, the name and the details (overlap, scores, tie-break). Tall
      * rows stack the name over the details beside the place (the look at 100 %); short ones
@@ -149,7 +155,15 @@ typedef struct {
     bool saved_ok;            /* the finished game was saved with the records */
     int saved_cause;          /* why not (errno; save_words.h) */
     int review_samples;       /* the review's sampled futures a decision (0: END_REVIEW_SAMPLES) */
-    int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top) */
+    int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top),
+                                 -1 for a step of the chances' chart (replay_step) */
+    /* the game's story (end_story.c): worked out on a thread from the start, then drawn
+     * instead of the race chart when chances_shown */
+    StoryJob story;
+    ChanceChart chances;
+    bool story_told;          /* the story is there and its chart, marks and accuracy made */
+    bool chances_shown;
+    int replay_step;
     EndOutcome outcome;
 } EndScene;
 
@@ -182,6 +196,31 @@ void end_scene_event(EndScene *e, const SDL_Event *ev);
  * ranking follows (end_words_why). False, buf untouched, elsewhere. */
 bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap);
 
+/* ---- end_story.c: the game's story in chances of winning ------------------------------ */
+
+/* Starts the story of s's history (end_scene_init does). */
+void end_story_start(EndScene *e, const Session *s);
+/* Notices the finished story: the chart's marks in words, each person's accuracy in their
+ * row. Call on every tick; true when something shown changed. */
+bool end_story_tick(EndScene *e);
+/* Puts the accuracy into the rows again (after they are made anew). */
+void end_story_rows(EndScene *e);
+/* The switch's place under the chart's card, at its right (end_scene_resize calls it). */
+void end_story_layout(EndScene *e);
+/* A click: on the switch (race ⇄ chances), or on the chances' chart (END_REPLAY at that
+ * step). True when taken. */
+bool end_story_click(EndScene *e, int x, int y);
+/* The chart's card below its heading; drawing the switch and, when the chances are shown,
+ * their chart (or the progress while it is worked out). */
+SDL_Rect end_story_card(const EndScene *e);
+void end_story_draw(EndScene *e, SDL_Renderer *r);
+/* The switch's label: "Chances of winning" while the race shows, "Race" while the chances do. */
+const char *end_story_switch_label(const EndScene *e);
+/* The step the viewer opens at for END_REPLAY (a reviewed decision's or the chart's). */
+int end_scene_replay_step(const EndScene *e);
+/* The progress of the story, 0..1, and its words: "Working out the chances: 40 %". */
+void end_words_story_progress(float done, char *buf, size_t cap);
+
 /* ---- end_words.c: the end in words, from the ranking's values alone ------------------ */
 
 /* "1st", "2nd", …; "?" for a place outside 1..5. */
@@ -200,6 +239,9 @@ void end_words_why(char *buf, size_t cap);
 void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap);
 /* "Fame 30, money 26 · karma collected 3, used 1". */
 void end_words_scores(const EndRow *row, char *buf, size_t cap);
+/* A person's accuracy once the story is there: "Accuracy 87 %: the share of the best chance
+ * your decisions kept"; "" when none is said. */
+void end_words_accuracy(const EndRow *row, char *buf, size_t cap);
 /* Row i's tie-breaks against every other of the n rows with the same overlap, joined by
  * "; " into one sentence: "Same overlap as Leila, ahead on karma collected (3 to 2)".
  * "" when no row shares its overlap. */

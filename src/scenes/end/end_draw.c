@@ -84,24 +84,31 @@ static void draw_subtitle(EndScene *e, SDL_Renderer *r)
     SDL_RenderDrawLine(r, x, box.y + px + 2, x + why_w, box.y + px + 2);
 }
 
-/* Row i's details as paragraphs, their words in the buffers given. */
-static int row_paras(const EndScene *e, int i, EndPara para[3], char *overlap, char *scores, size_t cap)
+/* Row i's details as paragraphs: overlap, scores, a person's accuracy and the tie-break. */
+typedef struct {
+    char overlap[240], scores[240], accuracy[240];
+    EndPara para[4];
+    int n;
+} RowWords;
+
+static void row_words(const EndScene *e, int i, RowWords *w)
 {
     const EndRow *row = &e->row[i];
-    end_words_overlap(row, e->chart.crossing, overlap, cap);
-    end_words_scores(row, scores, cap);
-    para[0] = (EndPara){overlap, FONT_REGULAR, INK, true};
-    para[1] = (EndPara){scores, FONT_REGULAR, INK_SOFT, true};
-    para[2] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}, false};
-    return row->tie[0] ? 3 : 2;
+    end_words_overlap(row, e->chart.crossing, w->overlap, sizeof w->overlap);
+    end_words_scores(row, w->scores, sizeof w->scores);
+    end_words_accuracy(row, w->accuracy, sizeof w->accuracy);
+    w->n = 0;
+    w->para[w->n++] = (EndPara){w->overlap, FONT_REGULAR, INK, true};
+    w->para[w->n++] = (EndPara){w->scores, FONT_REGULAR, INK_SOFT, true};
+    if (w->accuracy[0]) w->para[w->n++] = (EndPara){w->accuracy, FONT_REGULAR, INK_SOFT, false};
+    if (row->tie[0]) w->para[w->n++] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}, false};
 }
 
 int end_row_px(const EndScene *e, int i, int *height)
 {
-    char overlap[240], scores[240];
-    EndPara para[3];
-    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
-    return end_text_px(e->art, e->layout.unit, TYPE_BODY, e->layout.detail[i], para, n, height);
+    RowWords w;
+    row_words(e, i, &w);
+    return end_text_px(e->art, e->layout.unit, TYPE_BODY, e->layout.detail[i], w.para, w.n, height);
 }
 
 TypeSize end_place_size(const EndScene *e)
@@ -132,10 +139,9 @@ int end_rows_px(const EndScene *e)
 
 int end_row_height(const EndScene *e, int i, int px)
 {
-    char overlap[240], scores[240];
-    EndPara para[3];
-    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
-    return end_text_height(e->art, px, e->layout.detail[i].w, para, n, false);
+    RowWords w;
+    row_words(e, i, &w);
+    return end_text_height(e->art, px, e->layout.detail[i].w, w.para, w.n, false);
 }
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
@@ -152,10 +158,9 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
     end_line_draw(e->art, FONT_BOLD, u, end_place_size(e), row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK,
                   l->place[i], !l->stacked, end_words_place(row->place));
     end_line_draw(e->art, FONT_BOLD, u, l->name_size, pen, l->name[i], !l->stacked, e->seats.name[row->seat]);
-    char overlap[240], scores[240];
-    EndPara para[3];
-    int n = row_paras(e, i, para, overlap, scores, sizeof overlap);
-    end_text_draw_px(r, e->art, end_rows_px(e), l->detail[i], para, n, !l->stacked);
+    RowWords w;
+    row_words(e, i, &w);
+    end_text_draw_px(r, e->art, end_rows_px(e), l->detail[i], w.para, w.n, !l->stacked);
 }
 
 static void draw_ranking(EndScene *e, SDL_Renderer *r)
@@ -171,9 +176,10 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
     if (l->chart.w <= 0) return;   /* the ranking took the room (end.h) */
     int u = l->unit;
     end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, LIGHT, l->chart_title, false,
-                  _("Race position after each round (2 × fame + money)"));
-    SDL_Rect card = {l->chart.x, l->chart.y + l->chart_title.h, l->chart.w, l->chart.h - l->chart_title.h};
-    race_chart_draw(r, e->art, &e->chart, &e->seats, card, u, NULL);
+                  e->chances_shown ? _("Chance of winning, step by step")
+                                   : _("Race position after each round (2 × fame + money)"));
+    end_story_draw(e, r);
+    if (!e->chances_shown) race_chart_draw(r, e->art, &e->chart, &e->seats, end_story_card(e), u, NULL);
 }
 
 int end_buttons_px(const EndScene *e)

@@ -44,14 +44,15 @@ static void focus(const void *self, FocusList *list)
     focus_list_add(list, l->close, _("Close"));
 }
 
-/* The viewer on the finished game at the decision clicked, every costly one marked. */
+/* The viewer on the finished game at the decision or chart step clicked, every costly
+ * decision of the review marked. */
 static SceneRequest replay_request(const EndScene *e)
 {
     SceneRequest r = scene_request(SCENE_ASK_REPLAY);
     const EndReview *v = &e->review;
     for (int i = 0; i < v->shown && i < SCENE_MARKS_MAX; i++)
         r.mark[r.marks++] = (SceneMark){v->top[i].step, v->top[i].played, v->top[i].best, v->top[i].loss};
-    r.step = v->top[e->review_chosen].step;
+    r.step = end_scene_replay_step(e);   /* a reviewed decision, or a step of the chances' chart */
     return r;
 }
 

@@ -59,6 +59,17 @@ void end_words_scores(const EndRow *row, char *buf, size_t cap)
              row->karma_collected, row->karma_used);
 }
 
+void end_words_accuracy(const EndRow *row, char *buf, size_t cap)
+{
+    if (!row->accuracy_said) {
+        snprintf(buf, cap, "%s", "");
+        return;
+    }
+    /* TRANSLATORS: under a person's scores on the end screen: the mean share of their chance
+     * of winning that their decisions kept (docs/bots.md, "Honest win chances"). */
+    snprintf(buf, cap, _("Accuracy %d %%: the share of the best chance your decisions kept"), row->accuracy);
+}
+
 /* The tie-break between two seats of the same overlap, as a clause of a sentence (R3.5:
  * karma collected, then karma used, else a shared place). */
 static void tie_clause(const EndRow *me, const EndRow *other, const char *other_name, char *buf, size_t cap)

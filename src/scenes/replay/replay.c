@@ -26,6 +26,7 @@ void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art)
 
 void replay_scene_free(ReplayScene *r)
 {
+    replay_story_free(r);
     session_free(&r->game.session);
     session_init(&r->game.session, r->sheets);
     r->game.loaded = false;
@@ -50,6 +51,7 @@ static void loaded(ReplayScene *r)
 {
     r->game.loaded = true;
     race_chart_build(&r->game.session, &r->game.chart);
+    replay_story_make(r);
     replay_scene_resize(r, r->layout.w, r->layout.h);
     replay_scene_go(r, 0);
 }
@@ -184,6 +186,7 @@ static void click(ReplayScene *r, int x, int y)
         return;
     }
     if (!r->game.loaded) return;
+    if (replay_story_click(r, x, y)) return;
     if (rect_contains(l->first, x, y)) replay_scene_go(r, 0);
     else if (rect_contains(l->prev, x, y)) replay_scene_go(r, r->ui.step - 1);
     else if (rect_contains(l->next, x, y)) replay_scene_go(r, r->ui.step + 1);

@@ -21,12 +21,14 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "chance_chart.h"
 #include "race_chart.h"
 #include "records.h"
 #include "scene.h"
 #include "seats.h"
 #include "session.h"
 #include "sheet_view.h"
+#include "story.h"
 #include "type_scale.h"
 
 #define REPLAY_LOG_LINES 7     /* the log's last lines shown, at most */
@@ -88,6 +90,9 @@ typedef struct {
     char problem[REPLAY_TEXT_MAX];    /* why the record does not replay; "" when loaded */
     ReplayMark mark[REPLAY_MARKS_MAX];
     int marks;
+    Story story;                      /* owned: the chances across the game (replay_story.c) */
+    ChanceChart chances;              /* its chart, drawn instead of the race when shown */
+    bool chances_shown;
 } ReplayGame;
 
 /* What the pointer is doing and where the viewer stands. */
@@ -151,6 +156,23 @@ int replay_words_log(const ReplayScene *r, char lines[][192], int max);
 void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap);
 /* Where die d lies at the step: "centre", a seat's name, "elephant", "rolling". */
 const char *replay_words_die_place(const ReplayScene *r, int die);
+
+/* ---- replay_story.c: the chances across the game, in the chart's place ---------------------- */
+
+/* Works out the loaded game's story (a few milliseconds: no thread) and its chart. */
+void replay_story_make(ReplayScene *r);
+void replay_story_free(ReplayScene *r);
+/* The switch under the chart, at its right (race ⇄ chances), and the chart's card above it. */
+SDL_Rect replay_story_switch(const ReplayScene *r);
+/* The size its labels are drawn at: the finest of the zoom, or of 100 % where that would
+ * make it wider than half the chart. */
+int replay_story_switch_px(const ReplayScene *r);
+SDL_Rect replay_story_card(const ReplayScene *r);
+/* A click on the switch, or on the chances' chart (the viewer goes to that step). True
+ * when taken. */
+bool replay_story_click(ReplayScene *r, int x, int y);
+/* The switch and the chart shown, the step stood on marked. */
+void replay_story_draw(ReplayScene *r, SDL_Renderer *renderer);
 
 /* ---- replay_draw.c ------------------------------------------------------------------------ */
 

@@ -175,7 +175,10 @@ static void draw_chart(ReplayScene *r, SDL_Renderer *renderer)
     SDL_zero(m);
     m.at = race_chart_at(&r->game.session, r->ui.step);
     for (int s = 0; s < g->setup.players; s++) m.race[s] = (int16_t)game_race(g, s);
-    race_chart_draw(renderer, r->art, &r->game.chart, &r->game.seats, r->layout.chart, r->layout.unit * 2 / 3, &m);
+    replay_story_draw(r, renderer);
+    if (!r->game.chances_shown)
+        race_chart_draw(renderer, r->art, &r->game.chart, &r->game.seats, replay_story_card(r), r->layout.unit * 2 / 3,
+                        &m);
 }
 
 /* ---- the controls ---------------------------------------------------------------------------- */

@@ -1,0 +1,31 @@
+/* calibration.h — how well stated chances match what happened: estimates p in 0..1 and
+ * outcomes y (1 won, 0 lost, a share for a shared win) go into ten equal bins by p (the
+ * deciles 0–10 %, …, 90–100 %; p = 1 goes into the last); the expected calibration error is
+ * the bins' gaps between mean estimate and mean outcome, weighted by their share of the
+ * estimates, and the Brier score the mean of (p − y)². Pure arithmetic for
+ * tools/calibrate.c, checked by tests/test_calibration.c. */
+#ifndef RAJAS_CALIBRATION_H
+#define RAJAS_CALIBRATION_H
+
+#include <stdbool.h>
+
+#define CALIB_BINS 10
+
+typedef struct {
+    long count[CALIB_BINS];
+    double sum_p[CALIB_BINS], sum_y[CALIB_BINS];
+    double sum_sq;                 /* Σ (p − y)² */
+    long n;
+} Calib;
+
+void calib_add(Calib *c, double p, double y);
+/* The bin of an estimate: 0 for [0, 0.1), …, 9 for [0.9, 1]. */
+int calib_bin(double p);
+/* Σ over bins of count/n × |mean p − mean y|; 0 with no estimates. */
+double calib_ece(const Calib *c);
+/* Mean (p − y)²; 0 with no estimates. */
+double calib_brier(const Calib *c);
+/* A bin's mean estimate and mean outcome; false when the bin is empty. */
+bool calib_bin_means(const Calib *c, int bin, double *mean_p, double *mean_y);
+
+#endif
