@@ -269,6 +269,8 @@ static void labels_fit(Art *art, const TableLayout *l)
     int names = race_strip_names_w(l->unit), numbers = race_strip_numbers_w(l->unit);
     int heading = names + race_strip_x(80, 80, l->race.w - names - numbers) - 4 * u;
     fits(art, FONT_BOLD, fine, heading, _("Race to the crossing"), "the race's heading");
+    fits(art, FONT_BOLD, fine, heading, _("Crossed: last round"), "the race's heading");
+    fits(art, FONT_BOLD, fine, heading, _("Crossed: last pass"), "the race's heading");
     fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->log_head.w - u, _("What happened"), "the log's heading");
     /* The bar's words on one line, or on two at the fine size within the bar's height. */
     if (width_of(art, FONT_REGULAR, type_px(u, TYPE_BODY), _("No bonuses waiting")) > l->pending.w - u) {

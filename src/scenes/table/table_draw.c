@@ -475,6 +475,7 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
     s.crossing = t->sheets->sheet[g->setup.sheet].crossing;
     /* A finished turn waiting for End turn is still its player's (table_turn.c). */
     s.acting = g->waiting != WAIT_OVER || table_waiting_end_turn(t) ? table_acting_seat(t) : -1;
+    if (g->end_triggered) s.ending = g->setup.players == 2 ? RACE_LAST_PASS : RACE_LAST_ROUND;
     for (int seat = 0; seat < s.players; seat++) {
         s.race[seat] = game_race(g, seat);
         s.name[seat] = t->seats.name[seat];
