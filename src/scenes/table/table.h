@@ -35,6 +35,7 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
 #define TABLE_HINTS MATCH_HINTS
+#define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
 #define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
@@ -115,7 +116,7 @@ typedef struct {
 typedef struct {
     TableWorker worker[2];          /* the bot's job, the hint's */
     bool hint_shown;                /* the match's hint is in hint_line for the panel */
-    char hint_line[TABLE_HINTS][256];
+    char hint_line[TABLE_HINT_LINES][256];
 } TableBots;
 
 /* A coach over the table: the guided first game (src/scenes/tutorial/) plays on the real

@@ -626,8 +626,9 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
                     layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
 }
 
-/* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
- * sheet; the best one's place on the sheet, or its choice chip, is ringed. */
+/* The hint panel: the hard bot's advice, its chance of winning against the other options'
+ * and those options (table_hint.c), where it hides nothing the advice is about; the best
+ * one's place on the sheet, or its choice chip, is ringed. */
 static void draw_hint(TableScene *t, SDL_Renderer *r)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
@@ -635,9 +636,9 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
     const char *title = _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
-    for (int i = 0; i < TABLE_HINTS; i++)
+    for (int i = 0; i < TABLE_HINT_LINES; i++)
         if (t->bots.hint_line[i][0]) {
-            art_text_size(t->art, FONT_REGULAR, px, t->bots.hint_line[i], &tw, &th);
+            art_text_size(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, t->bots.hint_line[i], &tw, &th);
             if (tw > widest) widest = tw;
             lines++;
         }
@@ -650,9 +651,11 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
     SDL_RenderSetClipRect(r, &box);
     art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, title);
+    /* The advice, then its chance against the others' in the title's gold, then the others. */
     for (int i = 0; i < lines; i++)
-        art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u, box.y + u / 2 + (i + 1) * line_h, 0,
-                 t->bots.hint_line[i]);
+        art_text(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px,
+                 i == 1 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){255, 246, 226, 255}, box.x + u,
+                 box.y + u / 2 + (i + 1) * line_h, 0, t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
