@@ -424,8 +424,8 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     /* The names a step smaller when one is long (all alike, as a row of labels), then cut
-     * at the card's edge; the race is in the race strip, so the card keeps to the name, the
-     * karma and the dice. */
+     * at the card's edge; under the name the seat's fame, money and karma as numbers, then
+     * the dice it took. */
     const char *names[GAME_MAX_PLAYERS];
     int rooms[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->setup.players; s++) names[s] = t->seats.name[s], rooms[s] = l->seat[s].w - 2 * u;
@@ -447,21 +447,9 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         SDL_Rect clip = {rc.x, rc.y, rc.w - u / 2, rc.h};
         SDL_RenderSetClipRect(r, &clip);
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
-        char stats[64];
-        /* TRANSLATORS: under a seat's name on its card: the karma the player can still use. */
-        snprintf(stats, sizeof stats, _("karma %d"), game_karma_left(g, s));
-        int fine = type_px(u, TYPE_FINE), sw, sh;
-        art_text_size(t->art, FONT_REGULAR, fine, stats, &sw, &sh);
-        if (sw > room) {
-            /* A card too narrow for the words (five side by side at 200 %): the sheet's
-             * karma symbol and the number. */
-            art_draw_icon(t->art, "karma", layout_rect(rc.x + u + u / 2, rc.y + u / 2 + h, fine, fine),
-                          (SDL_Color){255, 255, 255, 255});
-            snprintf(stats, sizeof stats, "%d", game_karma_left(g, s));
-            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + 2 * u + fine, rc.y + u / 2 + h, 0, stats);
-        } else {
-            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + u + u / 2, rc.y + u / 2 + h, 0, stats);
-        }
+        /* Fame, money and the karma left as plain numbers, each after its symbol. */
+        SeatNumbers n = {g->player[s].fame, g->player[s].money, game_karma_left(g, s)};
+        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, type_px(u, TYPE_FINE), room, INK, &n);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
