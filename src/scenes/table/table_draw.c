@@ -726,6 +726,7 @@ static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
     draw_message(t, r, now);
     draw_hint(t, r);
     table_draw_marks(t, r, now);
+    table_draw_gains(t, r, now);
     if (t->ui.confirm_leave) draw_leave(t, r);
     else if (table_handover_due(t) && !dice_view_animating(&t->draw.dice, now)) draw_handover(t, r);
 }
