@@ -12,12 +12,14 @@
 
 #include <regex.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
 
 #include "table.h"
+#include "i18n.h"
 #include "layout_check.h"
 #include "table_hint.h"
 #include "table_words.h"
@@ -387,6 +389,57 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
     hand_close(p);
 }
 
+/* Back to English after a test that loads other languages, whatever its outcome. */
+static int english(void **unused)
+{
+    (void)unused;
+    i18n_unload();
+    return 0;
+}
+
+/* One size for the bar's buttons whatever they say: at the smallest window and at
+ * 1280x800, in English, German and Dutch, Undo, Karma and Confirm share one size, the same
+ * while Confirm reads "Confirm" and while a sale makes it read "Sell nothing", never under
+ * the fine size, and the longest label of each button (Dutch "Ongedaan maken" for Undo)
+ * fits its button at its size on one line or two, nothing cut. */
+static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
+{
+    (void)unused;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const SDL_Point SIZE[] = {{1024, 640}, {1280, 800}};
+    for (int k = 0; k < 3; k++) {
+        char err[1600];
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        for (int z = 0; z < 2; z++) {
+            Hand *p = &play;
+            hand_open_people(p, 3, 3, 3, SIZE[z].x, SIZE[z].y);
+            hand_settle(p);
+            int row = table_button_px(&p->table, BUTTON_UNDO), u = p->table.draw.layout.unit;
+            for (int b = BUTTON_UNDO; b < BUTTON_HINT; b++) assert_int_equal(table_button_px(&p->table, b), row);
+            assert_true(row >= TYPE_MIN_PX && row >= type_px(u, TYPE_FINE));
+            const char *longest[] = {_("Undo"), _("Reroll"), _("Karma…"), _("Sell nothing"), _("End turn"), _("Thinking…")};
+            const int button[] = {BUTTON_UNDO, BUTTON_KARMA, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_CONFIRM, BUTTON_HINT};
+            for (int i = 0; i < 6; i++) {
+                int px = table_button_px(&p->table, button[i]);
+                SDL_Rect box = p->table.draw.layout.button[button[i]];
+                char one[128], two[128];
+                int lines = ui_label_split(p->table.art, FONT_BOLD, px, longest[i], box.w - 4, one, two, sizeof one);
+                int w, h;
+                art_text_size(p->table.art, FONT_BOLD, px, one, &w, &h);
+                if (lines == 0 || (lines == 2 && 2 * h > box.h))
+                    fail_msg("%s at %dx%d: '%s' does not fit a %dx%d button at %d px", LANGS[k], SIZE[z].x, SIZE[z].y,
+                             longest[i], box.w, box.h, px);
+            }
+            if (k == 2) assert_string_equal(_("Undo"), "Ongedaan maken");
+            /* A sale being chosen: Confirm says "Sell nothing", the row's size stays. */
+            p->table.ui.sale.n[0] = 0;
+            assert_int_equal(table_button_px(&p->table, BUTTON_CONFIRM), row);
+            hand_close(p);
+        }
+    }
+}
+
 /* A T or crossing built edge by edge: no red refusal while the piece is being chosen, on
  * the way through two strokes the rules would refuse as a road of their own. */
 static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
@@ -509,6 +562,7 @@ int main(void)
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
         cmocka_unit_test(test_the_hint_panel_keeps_off_what_the_advice_is_about),
+        cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
         cmocka_unit_test(test_a_refused_market_click_says_why),
     };

@@ -276,6 +276,10 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 
+/* table_buttons.c: the text size of button (BUTTON_*): one for the bar's row (Undo, Karma,
+ * Confirm), one for Hint, each from every label those buttons can show in the language now
+ * loaded, so it never changes with what they say. */
+int table_button_px(TableScene *t, int button);
 /* ---- table_gains.c: gains shown where they were earned (table_gains.h) --------------- */
 /* The place a decision marked on its seat's sheet (e's before → after), where its gains
  * start from. */

@@ -409,11 +409,9 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                                        confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
-    int room[BUTTON_COUNT];
-    for (int b = 0; b < BUTTON_COUNT; b++) room[b] = l->button[b].w - l->unit;
-    int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, BUTTON_COUNT));
+    /* One size for the row whatever the labels say now (table_buttons.c). */
     for (int b = 0; b < BUTTON_COUNT; b++) {
-        ui_button_px(r, t->art, l->button[b], label[b], px, on[b] && !bot && !table_handover_due(t),
+        ui_button_px(r, t->art, l->button[b], label[b], table_button_px(t, b), on[b] && !bot && !table_handover_due(t),
                      rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
     }
 }
