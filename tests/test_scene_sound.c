@@ -35,6 +35,7 @@ static void test_wav_files_have_the_expected_format_and_levels(void **state)
         {SOUND_PEN, 0.15, 0.4, 0.4, 0.6},
         {SOUND_FANFARE, 2.0, 3.0, 0.8, 0.95},
         {SOUND_CLICK, 0.02, 0.15, 0.4, 0.6},
+        {SOUND_GAIN, 0.2, 0.4, 0.4, 0.6},
     };
     for (int k = 0; k < SOUND_COUNT; k++) {
         char path[SOUND_PATH_MAX];

@@ -17,6 +17,7 @@
 #include <SDL_image.h>
 
 #include "table_scene.h"
+#include "table_hint.h"
 #include "table_words.h"
 
 #define WIN_W 1280
@@ -205,23 +206,30 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             assert_true(b->table.match.hint_job.count > 0);
             for (int i = 0; i < b->table.match.hint_job.count; i++)
                 assert_true(legal_has(&b->table.now.legal, &b->table.match.hint_job.choice[i].action));
-            /* Each line is advice to the person about to act, not a report of the past. */
-            for (int i = 0; i < b->table.match.hint_job.count && i < TABLE_HINTS; i++) {
-                const BotChoice *c = &b->table.match.hint_job.choice[i];
+            /* The advice to the person about to act (not a report of the past), then its
+             * chance of winning against the other options' (the best first), then each
+             * other option with its chance. */
+            const MatchJob *job = &b->table.match.hint_job;
+            int others[TABLE_HINTS], count = job->count < TABLE_HINTS ? job->count : TABLE_HINTS;
+            char want[256], chances[96];
+            for (int i = 0; i < count; i++) {
+                const BotChoice *c = &job->choice[i];
                 Game after = b->session.game;
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
-                char words[200], want[256];
+                char words[200];
                 words_advice(&b->session.game, &after, &c->action, words, sizeof words);
-                /* The chances as percentages: the player's now, then after the action. */
-                const Game *g = &b->session.game;
-                int now = (int)(100.0 * bot_win_chance(g, test_sheets(), g->to_act) + 0.5);
                 assert_true(c->value >= 0.0 && c->value <= 1.0);
-                snprintf(want, sizeof want, "%d. %s  (%d %% → %d %%)", i + 1, words, now,
-                         (int)(100.0 * c->value + 0.5));
-                assert_string_equal(b->table.bots.hint_line[i], want);
-                assert_null(strstr(b->table.bots.hint_line[i], b->table.seats.name[b->session.game.to_act]));
+                int pct = (int)(100.0 * c->value + 0.5);
+                if (i == 0) snprintf(want, sizeof want, "1. %s", words);
+                else snprintf(want, sizeof want, "%d. %s: %d %%", i + 1, words, pct), others[i - 1] = pct;
+                assert_string_equal(b->table.bots.hint_line[i == 0 ? 0 : i + 1], want);
+                assert_null(strstr(b->table.bots.hint_line[i == 0 ? 0 : i + 1], b->table.seats.name[b->session.game.to_act]));
+                if (i > 0) assert_true(pct <= (int)(100.0 * job->choice[0].value + 0.5));
             }
+            table_hint_chances((int)(100.0 * job->choice[0].value + 0.5), others, count - 1, chances, sizeof chances);
+            assert_string_equal(b->table.bots.hint_line[1], chances);
+            assert_non_null(strstr(chances, "best: "));
             picture(b, "table-bots-hint.png");
             pictures++;
         }

@@ -12,13 +12,16 @@
 
 #include <regex.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <SDL.h>
 #include <SDL_image.h>
 
 #include "table_scene.h"
+#include "i18n.h"
 #include "layout_check.h"
+#include "table_hint.h"
 #include "table_words.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -336,6 +339,107 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     hand_close(p);
 }
 
+/* The advice's own parts of the sheet stay in sight: for every decision the person can make
+ * after taking a die (a road or building in a field, the boat on the river, goods, a
+ * person, a track), as the hint's best action, the panel at a hint's usual size covers
+ * neither the spot it names nor anything the action would mark (the river's field, the
+ * good's circle, the fame or money reached). */
+static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 2, 5);
+    hand_settle(p);
+    static Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(hand_game(p), test_sheets(), legal);
+    assert_true(n > 0 && legal[0].kind == ACT_TAKE);
+    hand_perform(p, &legal[0]);
+    hand_settle(p);
+    n = game_legal(hand_game(p), test_sheets(), legal);
+    assert_true(n > 1);
+    MatchJob *hint = &p->table.match.hint_job;
+    p->table.match.hint_ready = true;
+    p->table.bots.hint_shown = true;
+    snprintf(p->table.bots.hint_line[0], sizeof p->table.bots.hint_line[0], "Do it");
+    SDL_Rect sheet = p->table.draw.layout.sheet;
+    int w = sheet.w / 2, h = sheet.h / 4, checked = 0, about_river = 0;
+    for (int i = 0; i < n; i++) {
+        hint->choice[0].action = legal[i];
+        hint->count = 1;
+        SDL_Rect about[SHEET_MAX_SPOTS + 2];
+        int k = table_hint_about(&p->table, about, SHEET_MAX_SPOTS + 2);
+        if (k == 0) continue;
+        SDL_Rect box = table_hint_place(&p->table, w, h);
+        assert_true(box.x >= sheet.x && box.y >= sheet.y && box.x + box.w <= sheet.x + sheet.w &&
+                    box.y + box.h <= sheet.y + sheet.h);
+        for (int j = 0; j < k; j++)
+            if (SDL_HasIntersection(&box, &about[j])) {
+                char text[64];
+                action_format(&legal[i], text, sizeof text);
+                fail_msg("the hint for '%s' covers a part it is about (%d,%d %dx%d)", text, about[j].x, about[j].y,
+                         about[j].w, about[j].h);
+            }
+        for (int j = 0; j < k; j++)
+            for (int f = 0; f <= p->table.draw.big.river_length; f++)
+                if (SDL_HasIntersection(&about[j], &p->table.draw.big.river[f])) about_river++;
+        checked++;
+    }
+    assert_true(checked >= 3);
+    assert_true(about_river > 0);   /* some advice was about the river, and kept off it */
+    hand_close(p);
+}
+
+/* Back to English after a test that loads other languages, whatever its outcome. */
+static int english(void **unused)
+{
+    (void)unused;
+    i18n_unload();
+    return 0;
+}
+
+/* One size for the bar's buttons whatever they say: at the smallest window and at
+ * 1280x800, in English, German and Dutch, Undo, Karma and Confirm share one size, the same
+ * while Confirm reads "Confirm" and while a sale makes it read "Sell nothing", never under
+ * the fine size, and the longest label of each button (Dutch "Ongedaan maken" for Undo)
+ * fits its button at its size on one line or two, nothing cut. */
+static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
+{
+    (void)unused;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const SDL_Point SIZE[] = {{1024, 640}, {1280, 800}};
+    for (int k = 0; k < 3; k++) {
+        char err[1600];
+        if (k == 0) i18n_unload();
+        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        for (int z = 0; z < 2; z++) {
+            Hand *p = &play;
+            hand_open_people(p, 3, 3, 3, SIZE[z].x, SIZE[z].y);
+            hand_settle(p);
+            int row = table_button_px(&p->table, BUTTON_UNDO), u = p->table.draw.layout.unit;
+            for (int b = BUTTON_UNDO; b < BUTTON_HINT; b++) assert_int_equal(table_button_px(&p->table, b), row);
+            assert_true(row >= TYPE_MIN_PX && row >= type_px(u, TYPE_FINE));
+            const char *longest[] = {_("Undo"), _("Reroll"), _("Karma…"), _("Sell nothing"), _("End turn"), _("Thinking…")};
+            const int button[] = {BUTTON_UNDO, BUTTON_KARMA, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_CONFIRM, BUTTON_HINT};
+            for (int i = 0; i < 6; i++) {
+                int px = table_button_px(&p->table, button[i]);
+                SDL_Rect box = p->table.draw.layout.button[button[i]];
+                char one[128], two[128];
+                int lines = ui_label_split(p->table.art, FONT_BOLD, px, longest[i], box.w - 4, one, two, sizeof one);
+                int w, h;
+                art_text_size(p->table.art, FONT_BOLD, px, one, &w, &h);
+                if (lines == 0 || (lines == 2 && 2 * h > box.h))
+                    fail_msg("%s at %dx%d: '%s' does not fit a %dx%d button at %d px", LANGS[k], SIZE[z].x, SIZE[z].y,
+                             longest[i], box.w, box.h, px);
+            }
+            if (k == 2) assert_string_equal(_("Undo"), "Ongedaan maken");
+            /* A sale being chosen: Confirm says "Sell nothing", the row's size stays. */
+            p->table.ui.sale.n[0] = 0;
+            assert_int_equal(table_button_px(&p->table, BUTTON_CONFIRM), row);
+            hand_close(p);
+        }
+    }
+}
+
 /* A T or crossing built edge by edge: no red refusal while the piece is being chosen, on
  * the way through two strokes the rules would refuse as a road of their own. */
 static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
@@ -457,6 +561,8 @@ int main(void)
         cmocka_unit_test(test_the_handover_card_at_100_and_200_percent),
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
+        cmocka_unit_test(test_the_hint_panel_keeps_off_what_the_advice_is_about),
+        cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
         cmocka_unit_test(test_a_refused_market_click_says_why),
     };

@@ -253,22 +253,41 @@ static void labels_fit(Art *art, const TableLayout *l)
             fail_msg("'%s' fits a button of %d px on neither one line nor two", button[b], box.w);
     }
     const char *name[] = {"Asha", "Bilal", "Chen", "Dara", "Eli"};
-    char karma[32];
-    snprintf(karma, sizeof karma, _("karma %d"), 9);
     for (int s = 0; s < l->players; s++) {
         /* At the size the card draws it: the body size, a step down on narrow cards (four
          * or five side by side at 200 %). */
         int room = l->seat[s].w - 2 * u;
         fits(art, FONT_BOLD, type_px(u, type_fit(art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, room, name[s])), room, name[s],
              "a seat card");
-        /* The words, or on a card too narrow for them the karma symbol and the number. */
-        if (width_of(art, FONT_REGULAR, fine, karma) > room) fits(art, FONT_REGULAR, fine, room - fine - u / 2, "9", "a seat card");
+        /* Fame, money and karma as numbers after their symbols, the largest a game sees
+         * (fame 45, money 90, karma 6), on one line: roomy, or tight on a narrow card. */
+        SeatNumbers most = {45, 90, 6};
+        int name_h = type_px(u, TYPE_BODY) * 5 / 4, words_h = l->depot[s].y - l->seat[s].y;
+        if (seats_numbers_lines(art, fine, room) == 1) {
+            assert_true(seats_numbers_width(art, fine, true, &most) <= room);
+        } else {
+            /* The karma under the fame and money (symbols half the size, a third of one
+             * apart, the numbers a step down when they must, not below 11 px): both lines
+             * above the card's dice. */
+            int px = fine, fame_money = 0;
+            for (; px >= TYPE_MIN_PX; px--) {
+                int icon = px / 2, pair = icon + px / 8;
+                fame_money = 2 * pair + icon / 3 + width_of(art, FONT_BOLD, px, "45") + width_of(art, FONT_BOLD, px, "90");
+                if (fame_money <= room) break;
+            }
+            if (fame_money > room) fail_msg("fame and money take %d px, a card has %d (%dx%d)", fame_money, room, l->w, l->h);
+            if (u / 2 + name_h + 2 * fine * 5 / 4 > words_h + fine / 2)
+                fail_msg("a card's two lines of numbers need %d px, its words have %d (%dx%d, %d players)",
+                         u / 2 + name_h + 2 * fine * 5 / 4, words_h, l->w, l->h, l->players);
+        }
         fits(art, FONT_BOLD, type_px(u, TYPE_BODY), race_strip_names_w(l->unit) - 2 * u, name[s], "the race's names");
     }
     /* The heading runs up to the crossing's number over the crossing line. */
     int names = race_strip_names_w(l->unit), numbers = race_strip_numbers_w(l->unit);
     int heading = names + race_strip_x(80, 80, l->race.w - names - numbers) - 4 * u;
     fits(art, FONT_BOLD, fine, heading, _("Race to the crossing"), "the race's heading");
+    fits(art, FONT_BOLD, fine, heading, _("Crossed: last round"), "the race's heading");
+    fits(art, FONT_BOLD, fine, heading, _("Crossed: last pass"), "the race's heading");
     fits(art, FONT_BOLD, type_px(u, TYPE_BODY), l->log_head.w - u, _("What happened"), "the log's heading");
     /* The bar's words on one line, or on two at the fine size within the bar's height. */
     if (width_of(art, FONT_REGULAR, type_px(u, TYPE_BODY), _("No bonuses waiting")) > l->pending.w - u) {

@@ -268,6 +268,31 @@ static Buffer make_click(Rng *g)
     return b;
 }
 
+/* ---- gain: fame, money, a good or karma earned ------------------------------------------ */
+
+/* A small bright chime: two bell partials a fifth apart (E6 then B6, 70 ms later), each a
+ * struck sine with an inharmonic overtone, dying away fast, so it stays short beside the
+ * pen's scratch that comes with most gains. */
+static void bell(Buffer *b, double t0, double hz, double amp)
+{
+    size_t start = (size_t)(t0 * RATE);
+    for (size_t i = 0; start + i < b->n; i++) {
+        double t = (double)i / RATE;
+        double s = sin(TWO_PI * hz * t) * exp(-t / 0.07) + 0.35 * sin(TWO_PI * hz * 2.76 * t) * exp(-t / 0.025);
+        b->s[start + i] += (float)(amp * s * (1.0 - exp(-t / 0.0015)));
+    }
+}
+
+static Buffer make_gain(Rng *g)
+{
+    (void)g;   /* no noise: a clean tone */
+    Buffer b = buffer_new(0.3);
+    bell(&b, 0.0, 1318.51, 0.8);
+    bell(&b, 0.07, 1975.53, 0.7);
+    finish(&b, 0.001, 0.06, 0.45);
+    return b;
+}
+
 /* ---- WAV output -------------------------------------------------------------------------- */
 
 static void put_u16(FILE *f, unsigned v)
@@ -323,15 +348,17 @@ static int write_wav(const char *dir, const char *name, Buffer b)
 int main(int argc, char **argv)
 {
     if (argc != 2) {
-        fprintf(stderr, "usage: make_sounds <folder>   (writes dice.wav, pen.wav, fanfare.wav, click.wav)\n");
+        fprintf(stderr, "usage: make_sounds <folder>   (writes dice.wav, pen.wav, fanfare.wav, click.wav, gain.wav)\n");
         return 2;
     }
     /* One seed per sound: changing one sound leaves the others' bytes as they were. */
-    Rng dice = {0x9e3779b9u}, pen = {0x85ebca6bu}, fanfare = {0xc2b2ae35u}, click = {0x27d4eb2fu};
+    Rng dice = {0x9e3779b9u}, pen = {0x85ebca6bu}, fanfare = {0xc2b2ae35u}, click = {0x27d4eb2fu},
+        gain = {0x165667b1u};
     int bad = 0;
     bad |= write_wav(argv[1], "dice.wav", make_dice(&dice));
     bad |= write_wav(argv[1], "pen.wav", make_pen(&pen));
     bad |= write_wav(argv[1], "fanfare.wav", make_fanfare(&fanfare));
     bad |= write_wav(argv[1], "click.wav", make_click(&click));
+    bad |= write_wav(argv[1], "gain.wav", make_gain(&gain));
     return bad;
 }

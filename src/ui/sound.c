@@ -16,6 +16,7 @@ static const char *const FILE_NAME[SOUND_COUNT] = {
     [SOUND_PEN] = "pen.wav",
     [SOUND_FANFARE] = "fanfare.wav",
     [SOUND_CLICK] = "click.wav",
+    [SOUND_GAIN] = "gain.wav",
 };
 
 const char *sound_file(SoundId id)

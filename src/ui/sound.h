@@ -1,5 +1,5 @@
 /* sound.h — the game's sound effects through SDL's own audio: the dice rolling, the pen
- * writing on a sheet, the fanfare at the end and a click for buttons. The WAV files are
+ * writing on a sheet, the fanfare at the end, a click for buttons and a chime for a gain. The WAV files are
  * the project's own (tools/make_sounds.c, docs/sound.md); they are converted once to the
  * device's format, and a small mixer in the audio callback plays up to SOUND_VOICES of them
  * at once, so the dice and the pen can overlap.
@@ -19,7 +19,7 @@
 
 #include <SDL.h>
 
-typedef enum { SOUND_DICE, SOUND_PEN, SOUND_FANFARE, SOUND_CLICK, SOUND_COUNT } SoundId;
+typedef enum { SOUND_DICE, SOUND_PEN, SOUND_FANFARE, SOUND_CLICK, SOUND_GAIN, SOUND_COUNT } SoundId;
 
 #define SOUND_VOICES 6
 #define SOUND_VOLUME_MAX 100

@@ -94,26 +94,64 @@ static void draw_row(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceS
             value);
 }
 
+/* The bars run between the names' column and the numbers' column: their x and width. */
+static SDL_Rect bars(SDL_Rect box, int u)
+{
+    int names = race_strip_names_w(u), numbers = race_strip_numbers_w(u);
+    return (SDL_Rect){box.x + names, 0, box.w - names - numbers, 0};
+}
+
+static int cross_x(SDL_Rect box, int u, const RaceStrip *s)
+{
+    SDL_Rect bar = bars(box, u);
+    return bar.x + race_strip_x(s->crossing, s->crossing, bar.w);
+}
+
+SDL_Rect race_strip_flag(SDL_Rect box, int unit, const RaceStrip *s, int seat)
+{
+    if (seat < 0 || seat >= s->players || s->race[seat] < s->crossing) return (SDL_Rect){0, 0, 0, 0};
+    SDL_Rect row = race_strip_row(box, unit, seat);
+    int side = row.h * 4 / 5;
+    return layout_rect(cross_x(box, unit, s) - side / 2, row.y + (row.h - side) / 2, side, side);
+}
+
+/* The heading: the race, or once a seat crossed how long the game goes on, in the accent. */
+static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const RaceStrip *s)
+{
+    /* TRANSLATORS: heading of the race strip: each player's race position (2 × fame +
+     * money) against the crossing value, where the game's end is triggered. */
+    const char *heading = _("Race to the crossing");
+    /* TRANSLATORS: the race strip's heading once a player's tracks crossed: the game ends
+     * with this round. */
+    if (s->ending == RACE_LAST_ROUND) heading = _("Crossed: last round");
+    /* TRANSLATORS: the same with 2 players: the game ends when this pass is played out. */
+    if (s->ending == RACE_LAST_PASS) heading = _("Crossed: last pass");
+    TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, title.w, heading);
+    text_in(r, art, FONT_BOLD, type_px(u, size), s->ending ? ACCENT : WORDS, title, 0, heading);
+}
+
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
 {
     art_fill_round(r, box, u / 2, PANEL);
-    /* The bars run between the names' column and the numbers' column. */
-    int names = race_strip_names_w(u), numbers = race_strip_numbers_w(u);
-    SDL_Rect bar = {box.x + names, 0, box.w - names - numbers, 0};
-    int cross = bar.x + race_strip_x(s->crossing, s->crossing, bar.w);
+    SDL_Rect bar = bars(box, u);
+    int cross = cross_x(box, u, s);
     int top = race_strip_row(box, u, 0).y - box.y;
     char value[16];
     snprintf(value, sizeof value, "%d", s->crossing);
     text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), ACCENT, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
             value);
-    /* TRANSLATORS: heading of the race strip: each player's race position (2 × fame +
-     * money) against the crossing value, where the game's end is triggered. */
-    const char *heading = _("Race to the crossing");
-    SDL_Rect title = {box.x + u, box.y, cross - 3 * u - box.x - u, top};
-    TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, title.w, heading);
-    text_in(r, art, FONT_BOLD, type_px(u, size), WORDS, title, 0, heading);
+    draw_heading(r, art, layout_rect(box.x + u, box.y, cross - 3 * u - box.x - u, top), u, s);
     for (int seat = 0; seat < s->players; seat++) draw_row(r, art, box, u, s, seat, bar);
     SDL_Rect last = race_strip_row(box, u, s->players - 1);
     art_line(r, (float)cross, (float)box.y + (float)top * 0.8f, (float)cross, (float)(last.y + last.h),
              (float)(u / 3 > 2 ? u / 3 : 2), ACCENT);
+    /* Who crossed: a flag on the line in their row. */
+    for (int seat = 0; seat < s->players; seat++) {
+        SDL_Rect flag = race_strip_flag(box, u, s, seat);
+        if (flag.w <= 0) continue;
+        art_fill_round(r, flag, flag.w / 4, ACCENT);
+        int pad = flag.w / 6;
+        art_draw_icon(art, "flag", layout_rect(flag.x + pad, flag.y + pad, flag.w - 2 * pad, flag.h - 2 * pad),
+                      (SDL_Color){255, 255, 255, 255});
+    }
 }

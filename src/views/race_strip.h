@@ -18,7 +18,14 @@ typedef struct {
     const char *name[GAME_MAX_PLAYERS];
     SDL_Color pen[GAME_MAX_PLAYERS];
     int acting;                       /* the seat to act, its row lit; -1: none */
+    int ending;                       /* RACE_GOES_ON, or how long the game goes on once
+                                         a seat's tracks crossed (R3.4) */
 } RaceStrip;
+
+/* Once a seat's tracks crossed (R3.4) the game ends with the round, or with 2 players when
+ * the pass is played out: the strip's heading says which, and each seat that crossed wears
+ * a flag on the crossing line. */
+enum { RACE_GOES_ON, RACE_LAST_ROUND, RACE_LAST_PASS };
 
 /* The bar's length, in pixels, for a race position on a bar of `width` pixels: the bar
  * runs to a quarter past the crossing, so an overlap shows beyond the line. Pure. */
@@ -33,6 +40,10 @@ SDL_Rect race_strip_row(SDL_Rect box, int unit, int seat);
  * (5 units), both grown with the text. */
 int race_strip_names_w(int unit);
 int race_strip_numbers_w(int unit);
+
+/* The flag on the crossing line in seat's row, when its race reached the crossing; an
+ * empty rectangle otherwise. */
+SDL_Rect race_strip_flag(SDL_Rect box, int unit, const RaceStrip *s, int seat);
 
 /* The strip in box (race_strip_height tall), at layout unit `unit`. */
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int unit, const RaceStrip *s);

@@ -5,10 +5,12 @@
 #ifndef RAJAS_SEATS_H
 #define RAJAS_SEATS_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include <SDL.h>
 
+#include "art.h"
 #include "game.h"
 #include "seat.h"   /* SEAT_NAME_MAX */
 
@@ -22,5 +24,22 @@ typedef struct {
 
 /* The colour seat writes with: its pen in the seats' palette. */
 SDL_Color seats_pen(const Seats *s, int seat);
+
+/* A seat card's numbers: its fame, its money and the karma it can still use, each a plain
+ * number after the sheet's symbol for it. */
+typedef struct {
+    int fame, money, karma;
+} SeatNumbers;
+/* The line's width at text size px: the symbols px square, or a quarter smaller and closer
+ * together when tight. */
+int seats_numbers_width(Art *art, int px, bool tight, const SeatNumbers *n);
+/* Draws the numbers from (x, y) in ink at px within room pixels: on one line, tight when
+ * the roomy line is wider than room, and when even that is, the karma on a second line
+ * under the fame and money (px * 5 / 4 lower), the symbols half the size. Returns the
+ * lines used. */
+int seats_numbers_draw(Art *art, int x, int y, int px, int room, SDL_Color ink, const SeatNumbers *n);
+/* The lines seats_numbers_draw takes for the largest numbers of a game (fame 45, money 90,
+ * karma 6) at px in room: what a card must leave them. */
+int seats_numbers_lines(Art *art, int px, int room);
 
 #endif

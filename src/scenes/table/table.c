@@ -325,10 +325,17 @@ void table_resume(TableScene *t, uint32_t now)
     t->paused_at = 0;
 }
 
-bool table_busy(const TableScene *t, uint32_t now)
+/* The dice, the elephant or the pen still moving: play waits for them. */
+static bool moving(const TableScene *t, uint32_t now)
 {
     if (dice_view_animating(&t->draw.dice, now)) return true;
     return t->now.pen_seat >= 0 && now < t->now.pen_start + table_pen_ms(t);
+}
+
+bool table_busy(const TableScene *t, uint32_t now)
+{
+    /* A gain being shown keeps the picture moving, but play does not wait for it. */
+    return moving(t, now) || table_gains_end(t, now) != 0;
 }
 
 uint32_t table_motion_end(const TableScene *t)
@@ -338,7 +345,12 @@ uint32_t table_motion_end(const TableScene *t)
     for (int d = 0; d < DIE_COUNT; d++)
         if ((int32_t)(v->die[d].end - end) > 0) end = v->die[d].end;
     uint32_t pen = t->now.pen_seat >= 0 ? t->now.pen_start + table_pen_ms(t) : 0;
-    return (int32_t)(pen - end) > 0 ? pen : end;
+    if ((int32_t)(pen - end) > 0) end = pen;
+    for (int i = 0; i < t->now.gains.count; i++) {
+        uint32_t gain = t->now.gains.gain[i].at + TABLE_GAIN_MS;
+        if ((int32_t)(gain - end) > 0) end = gain;
+    }
+    return end;
 }
 
 bool table_message_up(const TableScene *t, uint32_t now)
@@ -364,7 +376,7 @@ void table_tick(TableScene *t, uint32_t now)
     log_landed_roll(t, now);
     if (t->outcome != TABLE_PLAYING) return;
     /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
-    if (table_busy(t, now) || table_waiting_end_turn(t)) return;
+    if (moving(t, now) || table_waiting_end_turn(t)) return;
     if (g->waiting == WAIT_OVER) {
         if (!t->over_at) t->over_at = now;
         else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;

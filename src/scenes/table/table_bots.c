@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "table_hint.h"
 #include "table_words.h"
 
 static int worker_run(void *data)
@@ -70,35 +71,11 @@ void table_set_bot_samples(TableScene *t, int samples)
     t->match.bot_samples = samples;
 }
 
-/* The hint's lines: the action in words, from a copy the action is played on, and the
- * player's chance of winning now and after it, as the hard bot rates them (bot.h). */
-static void hint_words(TableScene *t)
-{
-    const Game *g = &t->session->game;
-    int count, now = (int)(100.0 * bot_win_chance(g, t->sheets, g->to_act) + 0.5);
-    const BotChoice *choice = match_hint(&t->match, &count);
-    for (int i = 0; i < TABLE_HINTS; i++) t->bots.hint_line[i][0] = 0;
-    for (int i = 0; i < count && i < TABLE_HINTS; i++) {
-        const BotChoice *c = &choice[i];
-        Game after = *g;
-        Refusal why;
-        char words[200];
-        /* An answer that no longer applies (never, as the job is dropped when the game
-         * moves) is still said in words, with no gains. */
-        if (!game_apply(&after, t->sheets, &c->action, &why)) after = *g;
-        words_advice(g, &after, &c->action, words, sizeof words);
-        char chances[32];
-        /* TRANSLATORS: a hint's win chances: now, then after the advised action ("62 % → 58 %"). */
-        snprintf(chances, sizeof chances, _("%d %% → %d %%"), now, (int)(100.0 * c->value + 0.5));
-        snprintf(t->bots.hint_line[i], sizeof t->bots.hint_line[i], "%d. %s  (%s)", i + 1, words, chances);
-    }
-}
-
 /* A hint that has come in is put into words for the panel, once. */
 static void hint_arrived(TableScene *t)
 {
     if (!t->match.hint_ready || t->bots.hint_shown) return;
-    hint_words(t);
+    table_hint_words(t);
     t->bots.hint_shown = true;
 }
 

@@ -409,11 +409,9 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                                        confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
-    int room[BUTTON_COUNT];
-    for (int b = 0; b < BUTTON_COUNT; b++) room[b] = l->button[b].w - l->unit;
-    int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, BUTTON_COUNT));
+    /* One size for the row whatever the labels say now (table_buttons.c). */
     for (int b = 0; b < BUTTON_COUNT; b++) {
-        ui_button_px(r, t->art, l->button[b], label[b], px, on[b] && !bot && !table_handover_due(t),
+        ui_button_px(r, t->art, l->button[b], label[b], table_button_px(t, b), on[b] && !bot && !table_handover_due(t),
                      rect_contains(l->button[b], t->ui.mouse_x, t->ui.mouse_y));
     }
 }
@@ -424,8 +422,8 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     /* The names a step smaller when one is long (all alike, as a row of labels), then cut
-     * at the card's edge; the race is in the race strip, so the card keeps to the name, the
-     * karma and the dice. */
+     * at the card's edge; under the name the seat's fame, money and karma as numbers, then
+     * the dice it took. */
     const char *names[GAME_MAX_PLAYERS];
     int rooms[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->setup.players; s++) names[s] = t->seats.name[s], rooms[s] = l->seat[s].w - 2 * u;
@@ -447,21 +445,9 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         SDL_Rect clip = {rc.x, rc.y, rc.w - u / 2, rc.h};
         SDL_RenderSetClipRect(r, &clip);
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
-        char stats[64];
-        /* TRANSLATORS: under a seat's name on its card: the karma the player can still use. */
-        snprintf(stats, sizeof stats, _("karma %d"), game_karma_left(g, s));
-        int fine = type_px(u, TYPE_FINE), sw, sh;
-        art_text_size(t->art, FONT_REGULAR, fine, stats, &sw, &sh);
-        if (sw > room) {
-            /* A card too narrow for the words (five side by side at 200 %): the sheet's
-             * karma symbol and the number. */
-            art_draw_icon(t->art, "karma", layout_rect(rc.x + u + u / 2, rc.y + u / 2 + h, fine, fine),
-                          (SDL_Color){255, 255, 255, 255});
-            snprintf(stats, sizeof stats, "%d", game_karma_left(g, s));
-            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + 2 * u + fine, rc.y + u / 2 + h, 0, stats);
-        } else {
-            art_text(t->art, FONT_REGULAR, fine, INK, rc.x + u + u / 2, rc.y + u / 2 + h, 0, stats);
-        }
+        /* Fame, money and the karma left as plain numbers, each after its symbol. */
+        SeatNumbers n = {g->player[s].fame, g->player[s].money, game_karma_left(g, s)};
+        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, type_px(u, TYPE_FINE), room, INK, &n);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -475,6 +461,7 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
     s.crossing = t->sheets->sheet[g->setup.sheet].crossing;
     /* A finished turn waiting for End turn is still its player's (table_turn.c). */
     s.acting = g->waiting != WAIT_OVER || table_waiting_end_turn(t) ? table_acting_seat(t) : -1;
+    if (g->end_triggered) s.ending = g->setup.players == 2 ? RACE_LAST_PASS : RACE_LAST_ROUND;
     for (int seat = 0; seat < s.players; seat++) {
         s.race[seat] = game_race(g, seat);
         s.name[seat] = t->seats.name[seat];
@@ -625,8 +612,9 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
                     layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
 }
 
-/* The hint panel: the hard bot's best few actions with their estimates, at the foot of the
- * sheet; the best one's place on the sheet, or its choice chip, is ringed. */
+/* The hint panel: the hard bot's advice, its chance of winning against the other options'
+ * and those options (table_hint.c), where it hides nothing the advice is about; the best
+ * one's place on the sheet, or its choice chip, is ringed. */
 static void draw_hint(TableScene *t, SDL_Renderer *r)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
@@ -634,9 +622,9 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
     const char *title = _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
-    for (int i = 0; i < TABLE_HINTS; i++)
+    for (int i = 0; i < TABLE_HINT_LINES; i++)
         if (t->bots.hint_line[i][0]) {
-            art_text_size(t->art, FONT_REGULAR, px, t->bots.hint_line[i], &tw, &th);
+            art_text_size(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, t->bots.hint_line[i], &tw, &th);
             if (tw > widest) widest = tw;
             lines++;
         }
@@ -649,9 +637,11 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
     SDL_RenderSetClipRect(r, &box);
     art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, title);
+    /* The advice, then its chance against the others' in the title's gold, then the others. */
     for (int i = 0; i < lines; i++)
-        art_text(t->art, FONT_REGULAR, px, (SDL_Color){255, 246, 226, 255}, box.x + u, box.y + u / 2 + (i + 1) * line_h, 0,
-                 t->bots.hint_line[i]);
+        art_text(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px,
+                 i == 1 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){255, 246, 226, 255}, box.x + u,
+                 box.y + u / 2 + (i + 1) * line_h, 0, t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
@@ -734,6 +724,7 @@ static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
     draw_message(t, r, now);
     draw_hint(t, r);
     table_draw_marks(t, r, now);
+    table_draw_gains(t, r, now);
     if (t->ui.confirm_leave) draw_leave(t, r);
     else if (table_handover_due(t) && !dice_view_animating(&t->draw.dice, now)) draw_handover(t, r);
 }

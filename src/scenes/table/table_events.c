@@ -1,7 +1,7 @@
 /* table_events.c — the table takes the match's events (match_event.h) after each change:
  * each decision, roll, step the engine took by itself, lapsed bonus, new round and Undo
  * becomes a line of the log in the language of the moment, crossed tracks are announced;
- * the dice and the pen are heard;
+ * the dice and the pen are heard, and every gain is shown where it was earned (table_gains.c);
  * what happened without a click of its own is ringed for a moment (table_marks.c); a save
  * that failed is said over the sheet while play goes on. */
 #include "table_scene.h"
@@ -43,6 +43,7 @@ static bool take_action(TableScene *t, const MatchEvent *e, uint32_t now)
     if (explained && (e->action.kind == ACT_TAKE || e->action.kind == ACT_KEEP))
         table_mark_die(t, e->action.arg[0], now);
     sound_of(t, &e->action);
+    table_gains_from(t, e);
     t->now.pen_before = e->before.player[e->before.to_act];
     t->now.pen_seat = e->before.to_act;
     t->now.pen_start = now;
@@ -51,6 +52,7 @@ static bool take_action(TableScene *t, const MatchEvent *e, uint32_t now)
 
 static void take_undone(TableScene *t, const MatchEvent *e)
 {
+    table_gains_clear(t);
     /* The log says what was taken back in the words it was logged with. */
     char what[TABLE_LOG_CHARS], line[TABLE_LOG_CHARS];
     words_action(&e->before, &e->after, t->sheets, &e->action, seat_name(t, e->before.to_act), what, sizeof what);
@@ -120,6 +122,7 @@ static void take(TableScene *t, const MatchEvent *e, uint32_t now, bool *explain
         table_log_line(t, line);
         break;
     case MATCH_EV_CROSSING: take_crossing(t, e, now); break;
+    case MATCH_EV_GAIN: table_gains_take(t, e, now); break;
     case MATCH_EV_UNDONE: take_undone(t, e); break;
     case MATCH_EV_SAVE_FAILED: take_save_failed(t, now); break;
     default: break;

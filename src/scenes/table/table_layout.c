@@ -71,7 +71,12 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_ro
     int cols = one_row ? players : players == 4 ? 2 : min_int(players, 3);
     int rows = (players + cols - 1) / cols;
     int card_w = (rw - (cols - 1) * gap) / cols;
-    int text_h = type_grow_max(u, u * SEAT_TEXT_U, 9 * u), seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
+    int text_h = type_grow_max(u, u * SEAT_TEXT_U, 9 * u);
+    /* A card too narrow for the fame, money and karma on one line (seats.h, about 6.5 times
+     * the fine size) keeps a second line for the karma. */
+    int fine = type_px(u, TYPE_FINE);
+    if (card_w - 2 * u < fine * 13 / 2) text_h += fine * 5 / 4 + u / 2;
+    int seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
     for (int s = 0; s < players; s++) {
         t->seat[s] = layout_rect(x + (s % cols) * (card_w + gap), y + (s / cols) * (seat_h + gap), card_w, seat_h);
         t->depot[s] = layout_rect(t->seat[s].x, t->seat[s].y + text_h, card_w, seat_h - text_h);

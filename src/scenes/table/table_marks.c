@@ -43,22 +43,6 @@ bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
     return true;
 }
 
-SDL_Rect table_hint_place(const TableScene *t, int w, int h)
-{
-    const SDL_Rect sheet = t->draw.layout.sheet;
-    int u = t->draw.layout.unit;
-    /* At the sheet's foot, as before; at its head when the foot would cover the target. */
-    SDL_Rect foot = {sheet.x + u, sheet.y + sheet.h - h - u, w, h};
-    SDL_Rect head = {sheet.x + u, sheet.y + u, w, h};
-    SDL_Rect target;
-    bool die;
-    if (!table_hint_target(t, &target, &die) || !SDL_HasIntersection(&foot, &target)) return foot;
-    if (!SDL_HasIntersection(&head, &target)) return head;
-    /* A target in both: the panel goes to the sheet's right half, at whichever end. */
-    head.x = foot.x = sheet.x + sheet.w - w - u;
-    return SDL_HasIntersection(&foot, &target) ? head : foot;
-}
-
 void table_marks_clear(TableScene *t)
 {
     t->now.forced_count = 0;

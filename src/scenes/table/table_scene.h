@@ -27,6 +27,7 @@
 #include "sound.h"
 #include "table_cache.h"
 #include "table_focus.h"
+#include "table_gains.h"
 #include "table_layout.h"
 #include "table.h"
 
@@ -37,6 +38,7 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
 #define TABLE_HINTS MATCH_HINTS
+#define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
 #define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
@@ -94,6 +96,7 @@ typedef struct {
     int forced_die;                 /* a die taken to no effect (R2.5), ringed; -1: none */
     int forced_lapsed;              /* the bonuses that lapsed (R9.4), ringed in the bar */
     uint32_t forced_at;             /* when they were made, for the brief highlight */
+    TableGains gains;               /* what the last changes earned, shown a second */
 } TableNow;
 
 /* What is on screen: the layouts, the dice and the pictures kept between frames
@@ -119,7 +122,7 @@ typedef struct {
 typedef struct {
     TableWorker worker[2];          /* the bot's job, the hint's */
     bool hint_shown;                /* the match's hint is in hint_line for the panel */
-    char hint_line[TABLE_HINTS][256];
+    char hint_line[TABLE_HINT_LINES][256];
 } TableBots;
 
 /* A coach over the table: the guided first game (src/scenes/tutorial/) plays on the real
@@ -257,6 +260,24 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 
+/* table_buttons.c: the text size of button (BUTTON_*): one for the bar's row (Undo, Karma,
+ * Confirm), one for Hint, each from every label those buttons can show in the language now
+ * loaded, so it never changes with what they say. */
+int table_button_px(TableScene *t, int button);
+/* ---- table_gains.c: gains shown where they were earned (table_gains.h) --------------- */
+/* The place a decision marked on its seat's sheet (e's before → after), where its gains
+ * start from. */
+void table_gains_from(TableScene *t, const MatchEvent *e);
+/* A GAIN event: shown from now for TABLE_GAIN_MS, with the gain's chime. */
+void table_gains_take(TableScene *t, const MatchEvent *e, uint32_t now);
+/* Forgets every gain shown (an Undo, a new game). */
+void table_gains_clear(TableScene *t);
+/* When the last gain shown ends; 0: none shows at now. */
+uint32_t table_gains_end(const TableScene *t, uint32_t now);
+/* Where gain g shows at now: its words' middle, and the place it goes to. */
+SDL_Point table_gain_at(const TableScene *t, const TableGain *g, uint32_t now, SDL_Rect *place);
+void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now);
+
 /* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
 /* The index (in table_thumb_seats' order) of the sheet the pointer at (x, y) would open:
  * the thumbnail under it, or, when the layout has none, the seat card; -1: none. */
@@ -374,9 +395,10 @@ void table_resume(TableScene *t, uint32_t now);
 /* True while the dice of the last roll still fly: the prompt says they are rolled, the log
  * and the dice's tooltips wait for them to land. */
 bool table_rolling(const TableScene *t);
-/* True while something moves (dice, elephant, pen strokes). */
+/* True while something moves (dice, elephant, pen strokes, a gain shown: table_gains.c);
+ * play itself waits only for the dice, the elephant and the pen. */
 bool table_busy(const TableScene *t, uint32_t now);
-/* When what moves now (dice, elephant, pen) comes to rest: the last end of them all. */
+/* When what moves now (dice, elephant, pen, gains) comes to rest: the last end of them all. */
 uint32_t table_motion_end(const TableScene *t);
 /* The message's box over the sheet and its text size (table_draw.c). */
 SDL_Rect table_message_box(TableScene *t, int *px);

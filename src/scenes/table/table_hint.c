@@ -1,0 +1,126 @@
+/* table_hint.c — the Hint put into words and placed. The hard bot rates the player's best
+ * few actions by their chance of winning (bot.h); the panel says the advised one, how it
+ * compares with the others, and the others, and it sits where it hides none of the sheet
+ * the advice is about: the spot it names and what the action would mark there. */
+#include "table_hint.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+#include "table_words.h"
+
+static int percent(double value)
+{
+    return (int)(100.0 * value + 0.5);
+}
+
+void table_hint_chances(int best, const int *others, int n, char *buf, size_t cap)
+{
+    int lo = 100, hi = 0;
+    for (int i = 0; i < n; i++) {
+        if (others[i] < lo) lo = others[i];
+        if (others[i] > hi) hi = others[i];
+    }
+    if (n == 0)
+        /* TRANSLATORS: a hint's chance of winning with the advised action, the only one. */
+        snprintf(buf, cap, _("best: %d %%"), best);
+    else if (lo == hi)
+        /* TRANSLATORS: a hint's chance with the advised action, then the other option's. */
+        snprintf(buf, cap, _("best: %d %% — others %d %%"), best, lo);
+    else
+        /* TRANSLATORS: a hint's chance with the advised action, then the range of the
+         * other options' chances ("best: 12 % — others 6–10 %"). */
+        snprintf(buf, cap, _("best: %d %% — others %d–%d %%"), best, lo, hi);
+}
+
+/* The action in words, as advice, from a copy it is played on. */
+static void advice(const TableScene *t, const Action *a, char *buf, size_t cap)
+{
+    const Game *g = &t->session->game;
+    Game after = *g;
+    Refusal why;
+    /* An answer that no longer applies (never, as the job is dropped when the game moves)
+     * is still said in words, with no gains. */
+    if (!game_apply(&after, t->sheets, a, &why)) after = *g;
+    words_advice(g, &after, a, buf, cap);
+}
+
+void table_hint_words(TableScene *t)
+{
+    int count;
+    const BotChoice *choice = match_hint(&t->match, &count);
+    for (int i = 0; i < TABLE_HINT_LINES; i++) t->bots.hint_line[i][0] = 0;
+    if (count <= 0) return;
+    if (count > TABLE_HINTS) count = TABLE_HINTS;
+    char words[200];
+    advice(t, &choice[0].action, words, sizeof words);
+    snprintf(t->bots.hint_line[0], sizeof t->bots.hint_line[0], "1. %s", words);
+    int others[TABLE_HINTS];
+    for (int i = 1; i < count; i++) others[i - 1] = percent(choice[i].value);
+    table_hint_chances(percent(choice[0].value), others, count - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
+    for (int i = 1; i < count; i++) {
+        advice(t, &choice[i].action, words, sizeof words);
+        /* TRANSLATORS: another option in a hint (its number, its words), with its chance of
+         * winning. */
+        snprintf(t->bots.hint_line[i + 1], sizeof t->bots.hint_line[i + 1], _("%d. %s: %d %%"), i + 1, words,
+                 percent(choice[i].value));
+    }
+}
+
+int table_hint_about(const TableScene *t, SDL_Rect *out, int cap)
+{
+    int n = 0;
+    SDL_Rect target;
+    bool die;
+    if (cap > 0 && table_hint_target(t, &target, &die)) out[n++] = target;
+    int seat = table_acting_seat(t);
+    if (!t->bots.hint_shown || t->match.hint_job.count <= 0 || table_big_seat(t) != seat) return n;
+    const Game *g = table_game(t);
+    Game after = *g;
+    Refusal why;
+    if (!game_apply(&after, t->sheets, &t->match.hint_job.choice[0].action, &why)) return n;
+    SpotSet marked;
+    int field, edges;
+    sheet_diff(&g->player[seat], &after.player[seat], &marked, &field, &edges);
+    if (field >= 0 && n < cap) out[n++] = t->draw.big.field[field];
+    for (int i = 0; i < marked.count && n < cap; i++) {
+        SDL_Rect rc = sheet_spot_rect(&t->draw.big, marked.spot[i]);
+        if (rc.w > 0 && rc.h > 0) out[n++] = rc;
+    }
+    return n;
+}
+
+/* How much of box the parts the advice is about cover, in square pixels. */
+static long covered(SDL_Rect box, const SDL_Rect *about, int n)
+{
+    long area = 0;
+    for (int i = 0; i < n; i++) {
+        SDL_Rect both;
+        if (SDL_IntersectRect(&box, &about[i], &both)) area += (long)both.w * both.h;
+    }
+    return area;
+}
+
+SDL_Rect table_hint_place(const TableScene *t, int w, int h)
+{
+    const SDL_Rect sheet = t->draw.layout.sheet;
+    int u = t->draw.layout.unit;
+    int left = sheet.x + u, right = sheet.x + sheet.w - w - u;
+    int foot = sheet.y + sheet.h - h - u, head = sheet.y + u, middle = sheet.y + (sheet.h - h) / 2;
+    /* At the sheet's foot as before, else at its head, on the left then the right, then
+     * half-way down: the first place that hides nothing the advice is about, or the one
+     * that hides least. */
+    const SDL_Rect place[] = {{left, foot, w, h},  {left, head, w, h},  {right, foot, w, h},
+                              {right, head, w, h}, {left, middle, w, h}, {right, middle, w, h}};
+    SDL_Rect about[SHEET_MAX_SPOTS + 2];
+    int n = table_hint_about(t, about, (int)(sizeof about / sizeof about[0]));
+    int best = 0;
+    long least = -1;
+    for (int i = 0; i < (int)(sizeof place / sizeof place[0]); i++) {
+        long c = covered(place[i], about, n);
+        if (least < 0 || c < least) least = c, best = i;
+        if (c == 0) break;
+    }
+    return place[best];
+}

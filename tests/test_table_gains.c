@@ -1,0 +1,130 @@
+/* test_table_gains.c — gains felt. Every GAIN event of the match (match_event.h) is shown
+ * for TABLE_GAIN_MS where it was earned: it starts at the place the decision marked and
+ * lands where the gain goes on the sheet (the fame or money track at its new value, the
+ * good's market row, the karma boxes); with animations off it stands at that place the
+ * whole time. While one shows the table is busy (the loop keeps drawing, tests/
+ * test_scene_still.c) but play does not wait for it, and its motion ends when it does.
+ * Headless, on a fake clock, with the people of table_hand.h. */
+#include "support.h"
+#include "table_hand.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "table_scene.h"
+#include "widgets.h"
+
+#define WIN_W 1280
+#define WIN_H 800
+
+static Hand play;
+
+/* Plays the people's first legal decisions until one earns something; the clock stands at
+ * the moment it was played. */
+static void play_until_a_gain(Hand *p, int anim_percent)
+{
+    hand_open_people(p, 2, 11, 11, WIN_W, WIN_H);
+    table_set_feel(&p->table, anim_percent, 0, NULL);
+    hand_first_decision(p);
+    static Action legal[GAME_MAX_LEGAL];
+    for (int step = 0; step < 400; step++) {
+        hand_settle(p);
+        if (p->table.now.gains.count > 0) p->table.now.gains.count = 0;   /* one from a roll's step */
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        assert_true(n > 0);
+        /* The last legal decision: after a take, a sheet action rather than a die. */
+        assert_true(table_apply(&p->table, legal[n - 1], p->now));
+        if (p->table.now.gains.count > 0) return;
+    }
+    fail_msg("no decision earned anything");
+}
+
+/* The gains shown are the match's GAIN events of the decision, amount for amount. */
+static void gains_are_the_events(const Hand *p)
+{
+    int events = 0;
+    for (uint64_t s = p->table.seen; s-- > 0;) {
+        const MatchEvent *e = match_event_at(&p->table.match, s);
+        if (!e || e->kind == MATCH_EV_ACTION) break;
+        if (e->kind != MATCH_EV_GAIN) continue;
+        bool found = false;
+        for (int i = 0; i < p->table.now.gains.count; i++) {
+            const TableGain *g = &p->table.now.gains.gain[i];
+            found |= g->seat == e->seat && g->kind == e->gain && g->amount == e->amount &&
+                     (g->kind != GAIN_GOOD || g->good == e->good);
+        }
+        assert_true(found);
+        events++;
+    }
+    assert_int_equal(events, p->table.now.gains.count);
+}
+
+static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    play_until_a_gain(p, 100);
+    gains_are_the_events(p);
+    uint32_t t0 = p->now;
+    const TableGain *g = &p->table.now.gains.gain[0];
+    assert_int_equal(g->at, t0);
+    assert_true(table_busy(&p->table, t0 + TABLE_GAIN_MS - 1));
+    assert_true(table_motion_end(&p->table) >= t0 + TABLE_GAIN_MS);
+    assert_int_equal(table_gains_end(&p->table, t0 + TABLE_GAIN_MS), 0);
+    /* It lands in its place: the track's cell, the market's circle, the karma box. */
+    SDL_Rect place;
+    SDL_Point landed = table_gain_at(&p->table, g, t0 + TABLE_GAIN_MS / 2, &place);
+    assert_true(place.w > 0 && place.h > 0);
+    assert_int_equal(landed.x, place.x + place.w / 2);
+    assert_true(landed.y <= place.y + place.h / 2 && landed.y >= place.y + place.h / 2 - p->table.draw.layout.unit);
+    if (g->seat == table_big_seat(&p->table)) assert_true(SDL_HasIntersection(&place, &p->table.draw.layout.sheet));
+    /* At first it is elsewhere: where the decision marked, or under its place. */
+    SDL_Point first = table_gain_at(&p->table, g, t0, NULL);
+    assert_true(first.x != landed.x || first.y != landed.y);
+    /* Drawn: its pill's dark ground at its place half-way through. */
+    p->now = t0 + TABLE_GAIN_MS / 2;
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-gain.png") != 0) fail_msg("cannot save");
+    SDL_Point at = table_gain_at(&p->table, g, p->now, NULL);
+    int dark = 0;
+    for (int dy = -2; dy <= 2; dy++)
+        for (int dx = -2; dx <= 2; dx++) {
+            SDL_Color c = canvas_pixel(p->canvas.surface, at.x + dx * 6, at.y + 10 + dy);
+            dark += c.r < 70 && c.g < 70 && c.b < 70;
+        }
+    assert_true(dark >= 5);
+    hand_close(p);
+}
+
+/* Animations off: the same gains, at their place from the first moment to the last. */
+static void test_without_animations_a_gain_stands_still(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    play_until_a_gain(p, 0);
+    gains_are_the_events(p);
+    uint32_t t0 = p->now;
+    const TableGain *g = &p->table.now.gains.gain[0];
+    SDL_Rect place;
+    SDL_Point a = table_gain_at(&p->table, g, t0, &place);
+    SDL_Point b = table_gain_at(&p->table, g, t0 + TABLE_GAIN_MS - 1, NULL);
+    assert_int_equal(a.x, place.x + place.w / 2);
+    assert_int_equal(a.y, place.y + place.h / 2);
+    assert_int_equal(a.x, b.x);
+    assert_int_equal(a.y, b.y);
+    assert_true(table_busy(&p->table, t0 + TABLE_GAIN_MS - 1));
+    assert_false(table_gains_end(&p->table, t0 + TABLE_GAIN_MS));
+    hand_close(p);
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
+        cmocka_unit_test(test_without_animations_a_gain_stands_still),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
