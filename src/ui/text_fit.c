@@ -3,9 +3,11 @@
 
 #include "widgets.h"
 
+/* Lines px * 5 / 4 apart, the last one px tall. */
 static bool fits(Art *art, FontFace face, int px, SDL_Rect box, const char *text)
 {
-    return ui_text_lines(art, face, px, box.w, text) * px * 5 / 4 <= box.h;
+    int lines = ui_text_lines(art, face, px, box.w, text);
+    return lines == 0 || (lines - 1) * px * 5 / 4 + px <= box.h;
 }
 
 int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)

@@ -11,8 +11,8 @@
 #include "type_scale.h"
 
 /* The pixel size for text wrapped to box.w (ui_text_wrapped, lines px * 5 / 4 apart): the
- * largest of the type scale from `from` down to TYPE_FINE at which its lines take at most
- * box.h; else the largest pixel size below that down to TYPE_MIN_PX (which is returned
+ * largest of the type scale from `from` down to TYPE_FINE at which its lines (the last
+ * one px tall) take at most box.h; else the largest pixel size below that down to TYPE_MIN_PX (which is returned
  * when nothing fits, and the caller's clip cuts the rest). */
 int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
 
