@@ -7,10 +7,13 @@
  * German and Dutch at 1280×800, 1024×640 and 1920×1080 and at 100, 200 and 300 % (the
  * sizes and zooms of test_scene_end's and test_scene_replay's layout tests). Every line lies
  * inside the window and inside the message's box (none cut off by its clip), and the
- * message covers none of the controls around it. */
+ * message covers none of the controls around it. The table with its message in English at
+ * 1280×800 is drawn into message-table-1280x800.png, for a look. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <SDL_image.h>
 
 #include "canvas.h"
 #include "damaged_files.h"
@@ -101,6 +104,18 @@ static void apart_from(const char *where, SDL_Rect box, const char *name, SDL_Re
 
 /* ---- the message over the table's sheet ------------------------------------------------------ */
 
+/* The w×h corner of the canvas into a PNG in the working folder, for a look. */
+static void save_png(Canvas *c, int w, int h, const char *name)
+{
+    SDL_RenderPresent(c->r);
+    SDL_Surface *part = SDL_CreateRGBSurfaceWithFormat(0, w, h, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(part);
+    SDL_Rect from = {0, 0, w, h};
+    assert_int_equal(SDL_BlitSurface(c->surface, &from, part, NULL), 0);
+    assert_int_equal(IMG_SavePNG(part, name), 0);
+    SDL_FreeSurface(part);
+}
+
 static Session table_session;
 
 static void check_table(const char *where, Canvas *c, int w, int h, const char *text)
@@ -122,6 +137,7 @@ static void check_table(const char *where, Canvas *c, int w, int h, const char *
     apart_from(where, box, "the tray", l->tray);
     for (int s = 0; s < 5; s++) apart_from(where, box, "a seat's card", l->seat[s]);
     table_draw(&t, c->r, 1500);
+    if (strncmp(where, "en 1280x800 at 100", 18) == 0) save_png(c, w, h, "message-table-1280x800.png");
     table_stop(&t);
 }
 
