@@ -8,7 +8,6 @@
  * and an installed tree alike). */
 #include "art.h"
 #include "render_flush.h"
-#include "size_cache.h"
 
 #include <math.h>
 #include <stdint.h>
@@ -24,9 +23,7 @@
 /* Bounded so a window being dragged through hundreds of sizes cannot grow the cache forever;
  * a steady frame uses far fewer (a few dozen names at two or three sizes). */
 #define ICON_CACHE_MAX 768
-/* Fonts open at as many sizes as a frame and a zoom step or two use, so a resize does not
- * close and open them over and over. */
-#define FONT_SLOTS 32
+#define FONT_SLOTS 12
 /* Large enough that one frame's labels (tracks, rivers, several sheets, tooltips) fit
  * without evicting each other, so a steady frame renders no text at all. */
 #define TEXT_SLOTS 512
@@ -74,12 +71,7 @@ struct Art {
     char damaged_first[ART_PATH_MAX + ICON_NAME_MAX + 8];   /* the first of them, and why */
     FontEntry font[FONT_SLOTS];
     bool font_failed[FACE_COUNT];   /* a face that would not open was logged: once only */
-    void *font_data[FACE_COUNT];    /* each face's file, read once: a font opens from memory
-                                       and reads its glyphs there, not by a seek and a read
-                                       of the file each */
-    size_t font_bytes[FACE_COUNT];
     TextEntry text[TEXT_SLOTS];
-    SizeCache *sizes;               /* lines measured (size_cache.h): shaped once */
     uint64_t tick;
     RenderGlFlush gl_flush;         /* r is OpenGL drawn in software: its glFlush, copies flushed in runs */
     int copies;                     /* pictures copied since the last flush */
@@ -198,7 +190,6 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         return NULL;
     }
     a->r = r;
-    a->sizes = size_cache_new();   /* NULL: every line is measured */
     a->gl_flush = render_software_gl(r);
     snprintf(a->icon_dir, sizeof a->icon_dir, "%s/icons", data_dir);
     for (int f = 0; f < FACE_COUNT; f++) {
@@ -239,7 +230,6 @@ void art_free(Art *a)
             SDL_DestroyTexture(a->icon[i].tex);
     free(a->icon);
     free(a->missing);
-    size_cache_free(a->sizes);
     for (int i = 0; i < TEXT_SLOTS; i++) {
         if (a->text[i].tex)
             SDL_DestroyTexture(a->text[i].tex);
@@ -248,8 +238,6 @@ void art_free(Art *a)
     for (int i = 0; i < FONT_SLOTS; i++)
         if (a->font[i].font)
             TTF_CloseFont(a->font[i].font);
-    for (int f = 0; f < FACE_COUNT; f++)
-        SDL_free(a->font_data[f]);
     free(a);
     TTF_Quit();
 }
@@ -452,10 +440,7 @@ static TTF_Font *font_get(Art *a, int face, int px)
         if (!e->font || (lru->font && e->used < lru->used))
             lru = e;
     }
-    if (!a->font_data[face])
-        a->font_data[face] = SDL_LoadFile(a->font_path[face], &a->font_bytes[face]);
-    SDL_RWops *rw = a->font_data[face] ? SDL_RWFromConstMem(a->font_data[face], (int)a->font_bytes[face]) : NULL;
-    TTF_Font *f = rw ? TTF_OpenFontRW(rw, 1, px) : TTF_OpenFont(a->font_path[face], px);
+    TTF_Font *f = TTF_OpenFont(a->font_path[face], px);
     if (!f) {
         /* Said once: this runs for every label of every frame. */
         if (!a->font_failed[face])
@@ -587,18 +572,11 @@ static void line_size(Art *a, int face, int px, float scale, const char *s, size
 {
     *w = 0;
     *h = 0;
-    int pw, ph;
-    if (size_cache_get(a->sizes, face, px, s, n, &pw, &ph)) {
-        *w = (int)ceilf((float)pw / scale);
-        *h = (int)ceilf((float)ph / scale);
-        return;
-    }
     int drawn_face = face_for(a, face, px, s, n);
     TTF_Font *f = font_get(a, drawn_face, px);
     if (!f)
         return;
-    pw = 0;
-    ph = TTF_FontHeight(f);
+    int pw = 0, ph = TTF_FontHeight(f);
     if (n > 0) {
         char buf[256];
         char *copy = n < sizeof buf ? buf : malloc(n + 1);
@@ -611,7 +589,6 @@ static void line_size(Art *a, int face, int px, float scale, const char *s, size
         if (copy != buf)
             free(copy);
     }
-    size_cache_put(a->sizes, face, px, s, n, pw, ph);
     *w = (int)ceilf((float)pw / scale);
     *h = (int)ceilf((float)ph / scale);
 }
