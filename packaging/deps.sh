@@ -6,7 +6,9 @@
 set -e
 PACKAGES="cmake gcc make pkg-config gettext libsdl2-dev libsdl2-image-dev libsdl2-ttf-dev libcmocka-dev"
 if [ "${1:-}" = "--test" ]; then
-    PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev groff-base"
+    # speech-dispatcher: test_scene_speech_daemon starts one of its own (its generic module
+    # writes what it is given to a file; its audio plugins bring ALSA's null device).
+    PACKAGES="$PACKAGES xvfb xauth xdotool imagemagick desktop-file-utils appstream dpkg-dev groff-base speech-dispatcher"
 fi
 if [ "${1:-}" = "--fuzz" ]; then
     PACKAGES="$PACKAGES clang libclang-rt-dev"

@@ -7,6 +7,8 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include "widgets.h"
+
 bool layout_inside(SDL_Rect inner, SDL_Rect outer)
 {
     return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
@@ -41,4 +43,16 @@ void assert_text_fits(const char *where, Art *art, FontFace face, int px, SDL_Re
     art_text_size(art, face, px, text, &w, &h);
     if (w > box.w || px > box.h)
         fail_msg("%s: '%s' at %d px is %d px wide, its box %dx%d", where, text, px, w, box.w, box.h);
+}
+
+void assert_wrapped_inside(const char *where, Art *art, FontFace face, int px, SDL_Rect box, SDL_Rect window,
+                           const char *text)
+{
+    if (!layout_inside(box, window))
+        fail_msg("%s: the text's box (%d,%d %dx%d) is not inside the window %dx%d", where, box.x, box.y, box.w, box.h,
+                 window.w, window.h);
+    int lines = ui_text_lines(art, face, px, box.w, text), tall = (lines - 1) * px * 5 / 4 + px;
+    if (lines > 0 && tall > box.h)
+        fail_msg("%s: %d lines at %d px take %d px, their box (%d,%d %dx%d): '%s'", where, lines, px, tall, box.x,
+                 box.y, box.w, box.h, text);
 }

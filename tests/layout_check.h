@@ -27,5 +27,10 @@ bool layout_overlap(SDL_Rect a, SDL_Rect b);
 void assert_rects_apart(const char *where, SDL_Rect within, const NamedRect *rects, int n);
 /* Fails unless text at px in face is at most box.w wide and px at most box.h tall. */
 void assert_text_fits(const char *where, Art *art, FontFace face, int px, SDL_Rect box, const char *text);
+/* Fails unless text wrapped at px in box (as ui_text_wrapped draws it: lines px * 5 / 4
+ * apart, the last px tall) takes no more than box's height, and box lies inside window: every line of it is
+ * then in the window, none cut off by the box's clip. */
+void assert_wrapped_inside(const char *where, Art *art, FontFace face, int px, SDL_Rect box, SDL_Rect window,
+                           const char *text);
 
 #endif

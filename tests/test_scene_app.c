@@ -931,8 +931,9 @@ static void resume_from_the_set_up(void)
     assert_int_equal(app.scene, SCENE_TABLE);
 }
 
-/* A game in progress whose seats file is damaged resumes with default names; the file is
- * kept and the table says so. */
+/* A game in progress whose seats file is damaged resumes with default seats, every one a
+ * person under a default name; the file is kept and the table says so, of the seats (not
+ * only the names: who is a bot is lost too). */
 static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused)
 {
     (void)unused;
@@ -944,6 +945,9 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     assert_string_equal(app.seats.name[0], "Leila");
     assert_true(app.table->now.message_bad);
     assert_non_null(strstr(app.table->now.message, "autosave-seats.txt:3: a NUL byte"));
+    assert_non_null(strstr(app.table->now.message, "The seats of the saved game (names, colours, who is a bot) could "
+                                                  "not be read"));
+    for (int s = 0; s < app.seats.players; s++) assert_int_equal(app.seats.bot[s], 0);
     char name[300];
     assert_kept_as_it_was("autosave-seats.txt", damaged, sizeof damaged - 1, name, sizeof name);
     assert_non_null(strstr(app.table->now.message, name));

@@ -16,6 +16,7 @@
 #include "data.h"
 #include "i18n.h"
 #include "screenshot.h"
+#include "troubles.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -172,6 +173,7 @@ int app_open(App *a, const CliOptions *o)
         return 1;
     }
     if (err[0]) SDL_Log("%s", err);   /* a damaged font, and the one drawn in its place */
+    troubles_font(a, err);
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
      * on silently, with the reason in the log. */
     if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
@@ -201,6 +203,7 @@ bool app_set_language(App *a, const char *choice)
     /* A missing or damaged catalogue costs the translation, never the game: the language
      * before (English at start) stays. */
     if (!ok) SDL_Log("rajas: cannot use language %s: %s", lang, err);
+    if (!ok) troubles_catalogue(a, lang, err, SDL_GetTicks());
     if (a->window) SDL_SetWindowTitle(a->window, _("Rajas of the Ganges — The Dice Charmers"));
     /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
      * art.c's text textures, which are cached by the string itself) follows by itself. */

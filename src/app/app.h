@@ -92,6 +92,10 @@ typedef struct {
     bool text_input;          /* SDL text input is on */
     bool screenshot_due;      /* F12: save the next frame */
     Notice notice;            /* a short message over everything (a failed screenshot) */
+    struct {
+        bool icons;           /* damaged icon files were said (troubles.h) */
+        SpeechTrouble speech; /* the speech trouble said last; SPEECH_FINE: none */
+    } told;
     bool running;
     bool dirty;               /* the app changed something since the last frame */
     bool drew_moving;         /* the last frame showed something moving: the frame after it

@@ -27,8 +27,9 @@ static void say_kept(PlayerFile which, const char *err, const char *kept, char *
                  err, kept);
         break;
     case FILES_SEATS:
-        snprintf(note, cap, _("The players' names of the saved game could not be read (%s), so default names are used. "
-                              "The damaged file is kept as %s"),
+        /* Seats are more than names: the colours and who is a bot are lost with them. */
+        snprintf(note, cap, _("The seats of the saved game (names, colours, who is a bot) could not be read (%s), so "
+                              "every seat is played by a person under a default name. The damaged file is kept as %s"),
                  err, kept);
         break;
     }
@@ -42,5 +43,7 @@ void damaged_say(const FilesDamage *d, char *note, size_t cap)
         return;
     }
     SDL_Log("%s; %s", d->why, d->not_kept);
-    snprintf(note, cap, _("%s could not be read (%s) and could not be moved aside (%s)"), d->path, d->why, d->not_kept);
+    /* The file by its name: the reason names its path, and the path once is enough. */
+    snprintf(note, cap, _("%s could not be read (%s) and could not be moved aside (%s)"), files_name(d->file), d->why,
+             d->not_kept);
 }

@@ -18,6 +18,7 @@
 #include "stats.h"
 #include "i18n.h"
 #include "terms.h"
+#include "troubles.h"
 
 /* A failed write (a full disk, a read-only folder) costs only the memory of the set-up:
  * the autosave written next fails too and says so on the table. */
@@ -306,6 +307,7 @@ void app_update(App *a, uint32_t now)
         app_handle(a, &r, now);
     }
     app_speak(a);   /* what opened or changed by itself: a screen, a card, the rules (F1), a roll */
+    troubles_check(a, now);
 }
 
 /* Adds the finished game to stats.txt. A damaged file is kept aside first, so the game

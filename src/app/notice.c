@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "geometry.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -24,13 +25,14 @@ uint32_t notice_left(const Notice *n, uint32_t now)
     return notice_up(n, now) ? NOTICE_MS - (now - n->at) : 0;
 }
 
-/* Where it goes: the text at the body size, wrapped to `room` (90 units at most), in a
- * box at the foot of the window; inner is where the text starts and wraps. */
+/* Where it goes: the text at the body size (smaller when that would take more than the
+ * window's height), wrapped to `room` (90 units at most), in a box at the foot of the
+ * window; inner is where the text starts and wraps. */
 static SDL_Rect box_of(const Notice *n, Art *art, int w, int h, int *px, SDL_Rect *inner)
 {
     int lw = w, lh = h, u = layout_unit(&lw, &lh);
-    *px = type_px(u, TYPE_BODY);
     int room = 90 * u < w - 4 * u ? 90 * u : w - 4 * u, tw, th;
+    *px = text_fit_wrapped(art, FONT_BOLD, u, TYPE_BODY, (SDL_Rect){0, 0, room, h - 4 * u}, n->text);
     art_text_size(art, FONT_BOLD, *px, n->text, &tw, &th);
     int lines = ui_text_lines(art, FONT_BOLD, *px, room, n->text);
     int bw = (tw < room ? tw : room) + 2 * u, bh = lines * *px * 5 / 4 + u;
@@ -45,6 +47,14 @@ SDL_Rect notice_box(const Notice *n, Art *art, int w, int h, uint32_t now)
     SDL_Rect inner;
     if (!notice_up(n, now)) return layout_rect(0, 0, 0, 0);
     return box_of(n, art, w, h, &px, &inner);
+}
+
+int notice_px(const Notice *n, Art *art, int w, int h)
+{
+    int px;
+    SDL_Rect inner;
+    box_of(n, art, w, h, &px, &inner);
+    return px;
 }
 
 void notice_draw(const Notice *n, SDL_Renderer *r, Art *art, int w, int h, uint32_t now)

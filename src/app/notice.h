@@ -29,6 +29,8 @@ bool notice_up(const Notice *n, uint32_t now);
 uint32_t notice_left(const Notice *n, uint32_t now);
 /* Its box in a w × h window (0 × 0 when it is not up), for drawing and tests. */
 SDL_Rect notice_box(const Notice *n, Art *art, int w, int h, uint32_t now);
+/* The pixel size its text is drawn at in a w × h window, for tests. */
+int notice_px(const Notice *n, Art *art, int w, int h);
 void notice_draw(const Notice *n, SDL_Renderer *r, Art *art, int w, int h, uint32_t now);
 
 #endif

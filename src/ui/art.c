@@ -67,6 +67,8 @@ struct Art {
     int icon_count, icon_cap;
     char (*missing)[ICON_NAME_MAX]; /* names already reported missing: logged once */
     int missing_count, missing_cap;
+    int damaged_icons;              /* icon files there but unreadable or missing (art_damage) */
+    char damaged_first[ART_PATH_MAX + ICON_NAME_MAX + 8];   /* the first of them, and why */
     FontEntry font[FONT_SLOTS];
     bool font_failed[FACE_COUNT];   /* a face that would not open was logged: once only */
     TextEntry text[TEXT_SLOTS];
@@ -280,6 +282,19 @@ static void icon_note_missing(Art *a, const char *name, const char *path, const 
     snprintf(a->missing[a->missing_count++], ICON_NAME_MAX, "%s", name);
 }
 
+/* A file of the icon set that could not be read: counted, the first one kept with why. */
+static void icon_damaged(Art *a, const char *path, const char *why)
+{
+    if (a->damaged_icons++ == 0)
+        snprintf(a->damaged_first, sizeof a->damaged_first, "%s: %s", path, why);
+}
+
+int art_damage(const Art *a, const char **first)
+{
+    *first = a ? a->damaged_first : "";
+    return a ? a->damaged_icons : 0;
+}
+
 static SDL_Texture *icon_render(Art *a, const char *name, int size)
 {
     char path[ART_PATH_MAX + ICON_NAME_MAX + 8];
@@ -287,12 +302,14 @@ static SDL_Texture *icon_render(Art *a, const char *name, int size)
     SDL_RWops *rw = SDL_RWFromFile(path, "rb");
     if (!rw) {
         icon_note_missing(a, name, path, "cannot open");
+        icon_damaged(a, path, SDL_GetError());
         return NULL;
     }
     SDL_Surface *s = IMG_LoadSizedSVG_RW(rw, size, size);
     SDL_RWclose(rw);
     if (!s) {
         icon_note_missing(a, name, path, IMG_GetError());
+        icon_damaged(a, path, IMG_GetError());
         return NULL;
     }
     SDL_Texture *t = SDL_CreateTextureFromSurface(a->r, s);

@@ -25,6 +25,10 @@ void art_free(Art *a);
  * SDL_RENDER_DEVICE_RESET, when the renderer has lost them. */
 void art_forget_textures(Art *a);
 
+/* How many icon files could not be read so far (missing, or not an SVG picture: each is
+ * drawn as its word, or not at all), and *first the first one's path and why (owned by
+ * Art): for the program to tell the player, not only the log. */
+int art_damage(const Art *a, const char **first);
 /* The icon called name (assets/icons/<name>.svg) at size×size pixels; NULL if there is no
  * such icon (the miss is logged once with the path looked for). Owned by Art. */
 SDL_Texture *art_icon(Art *a, const char *name, int size);

@@ -14,6 +14,11 @@
 
 typedef void (*SpeechSink)(void *ctx, const char *text);
 
+/* Why speech says nothing while it is on: libspeechd is not there; speech-dispatcher did
+ * not answer when speech was switched on; or it stopped answering later (it was ended, or
+ * died), which drops the connection until speech is switched off and on again. */
+typedef enum { SPEECH_FINE, SPEECH_NOT_INSTALLED, SPEECH_NO_ANSWER, SPEECH_LOST } SpeechTrouble;
+
 typedef struct {
     bool on;                    /* the player's setting */
     void *lib;                  /* libspeechd, once loaded */
@@ -22,13 +27,15 @@ typedef struct {
     int (*spd_say)(void *, int, const char *);
     void (*spd_close)(void *);
     bool tried;                 /* loading was tried (and is not tried again) */
+    SpeechTrouble trouble;      /* why nothing is said although speech is on */
     SpeechSink sink;            /* when set: says to it instead of speech-dispatcher */
     void *sink_ctx;
     char last[SPEECH_LAST_MAX]; /* the last thing said, not said twice in a row */
 } Speech;
 
 /* Switches speech on or off; on loads libspeechd and connects the first time (false when
- * it cannot: speech stays quiet, the game goes on). */
+ * it cannot: speech stays quiet, the game goes on, and s->trouble says why). After the
+ * connection was lost, switching on connects again. */
 bool speech_set_on(Speech *s, bool on);
 /* Tests: says everything to sink instead (NULL: speech-dispatcher again). */
 void speech_set_sink(Speech *s, SpeechSink sink, void *ctx);

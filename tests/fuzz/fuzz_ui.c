@@ -11,6 +11,9 @@
  * legal actions the engine's for its session's game, and the autosave loading back to
  * the game as it stands. An input is cut at STEPS_MAX steps, so it stays well under a
  * second. */
+#include <stdio.h>
+#include <stdlib.h>
+
 #include "fuzz.h"
 #include "ui_app.h"
 #include "ui_checks.h"
@@ -18,21 +21,33 @@
 
 #define STEPS_MAX 64
 
+/* What was run, said at exit: docs/fuzzing.md counts the UI target's steps as well as its
+ * inputs (libFuzzer's executions). */
+static unsigned long long steps_run, inputs_run;
+
+static void say_steps(void)
+{
+    fprintf(stderr, "fuzz_ui: %llu steps in %llu inputs\n", steps_run, inputs_run);
+}
+
 int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
     ui_open();
+    atexit(say_steps);
     return 0;
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     UiBytes in = {data, size, 0};
+    inputs_run++;
     ui_reset(ui_byte(&in));
     ui_check();
     for (int step = 0; step < STEPS_MAX && in.at < in.size; step++) {
         ui_step(&in);
+        steps_run++;
         ui_settle();
         ui_check();
     }

@@ -58,5 +58,7 @@ for t in $TARGETS; do
     [ "$crashes" -eq 0 ] || found=1
     printf '%-10s %12s executions  %3d crashes  %3d slow  %5s inputs in corpus\n' \
         "$t" "${execs:-?}" "$crashes" "$slow" "$(ls "$work" | wc -l)"
+    # The UI harness's unit of work is the step; it says at exit how many it ran.
+    if [ "$t" = ui ]; then sed -n 's/^fuzz_ui: /           /p' "$log" | tail -1; fi
 done
 [ "$found" -eq 0 ] || { echo "findings in $BUILD/findings/ (docs/fuzzing.md: reproducing a finding)"; exit 1; }

@@ -10,7 +10,7 @@
 
 #include "fuzz.h"
 
-#define UI_BOT_SAMPLES 4        /* sampled futures per bot or hint decision: milliseconds */
+#define UI_BOT_SAMPLES 1        /* sampled futures per bot or hint decision: the checks need a legal answer, not a good one */
 #define UI_REVIEW_SAMPLES 1     /* and per reviewed decision ("Review my game") */
 #define UI_EVENT_MS 16
 #define UI_WAIT_MS 60000        /* a thread still thinking after this (real time) is a hang */

@@ -206,6 +206,15 @@ static void time_step(uint8_t b)
     }
 }
 
+/* A frame, drawn when the program's loop would draw one (app_wants_draw: something changed
+ * since the last frame, or moves): a frame of what is already on screen draws the same
+ * again, so drawing it once more would find nothing and cost a whole frame. */
+static void draw_step(void)
+{
+    App *a = ui_app();
+    if (app_wants_draw(a, a->last_draw, ui_now())) app_draw(a, ui_now());
+}
+
 void ui_step(UiBytes *in)
 {
     SDL_Point p;
@@ -224,7 +233,7 @@ void ui_step(UiBytes *in)
         ui_resize(320 + b * (2560 - 320) / 255, 200 + ui_byte(in) * (1600 - 200) / 255);
         break;
     case STEP_TIME: time_step(ui_byte(in)); break;
-    case STEP_DRAW: app_draw(ui_app(), ui_now()); break;
+    case STEP_DRAW: draw_step(); break;
     case STEP_SCENE: ui_scene(in); break;
     }
 }

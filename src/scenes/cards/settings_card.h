@@ -116,6 +116,9 @@ int settings_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, co
                      char *second, size_t cap);
 
 /* Dims the window and draws the card over it. palette_pen shows the chosen pens. */
+/* The size the note of a change not kept is drawn at: the fine size, or smaller when a long
+ * one (a path) would take more lines than its box has. */
+int settings_note_px(const SettingsScene *s);
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r);
 /* The card behind the scene interface (scene.h, settings_card_ops.c); self is a SettingsScene. */
 extern const SceneOps settings_card_ops;

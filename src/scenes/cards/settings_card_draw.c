@@ -9,6 +9,7 @@
 #include "i18n.h"
 #include "palette.h"
 #include "geometry.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -69,6 +70,11 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
             art_fill_round(r, l->swatch[p], l->swatch[p].h / 2, palette_pen((PaletteKind)s->chosen.palette, p));
 }
 
+int settings_note_px(const SettingsScene *s)
+{
+    return text_fit_wrapped(s->art, FONT_BOLD, s->layout.unit, TYPE_FINE, s->layout.note, s->note);
+}
+
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
 {
     const SettingsLayout *l = &s->layout;
@@ -78,9 +84,8 @@ void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
     /* There is nothing to save or cancel: the line says so, or why a change was not kept. */
     SDL_Rect note = l->note;
     SDL_RenderSetClipRect(r, &note);
-    int px = type_px(l->unit, TYPE_FINE);
-    if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, px, REFUSED, note, s->note);
-    else ui_text_wrapped(s->art, FONT_REGULAR, px, INK_SOFT, note, settings_words_note());
+    if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, settings_note_px(s), REFUSED, note, s->note);
+    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(l->unit, TYPE_FINE), INK_SOFT, note, settings_words_note());
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, s->art, l->close, _("Close"), type_px(l->unit, TYPE_BODY), true,
                  rect_contains(l->close, s->mouse_x, s->mouse_y));

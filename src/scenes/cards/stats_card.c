@@ -6,6 +6,7 @@
 
 #include "i18n.h"
 #include "geometry.h"
+#include "text_fit.h"
 #include "widgets.h"
 
 /* The card at 100 %, its lengths in units grown by the zoom (g: a unit grown): the numbers
@@ -230,6 +231,11 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
     boxed_text(s, FONT_REGULAR, TYPE_BODY, INK_SOFT, l->games_shown, 0, text);
 }
 
+int stats_note_px(const StatsScene *s)
+{
+    return text_fit_wrapped(s->art, FONT_REGULAR, s->layout.unit, TYPE_FINE, s->layout.note, s->note);
+}
+
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
 {
     const StatsLayout *l = &s->layout;
@@ -251,7 +257,7 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     }
     if (s->note[0]) {
         SDL_RenderSetClipRect(r, &l->note);
-        ui_text_wrapped(s->art, FONT_REGULAR, l->fine_px, REFUSED, l->note, s->note);
+        ui_text_wrapped(s->art, FONT_REGULAR, stats_note_px(s), REFUSED, l->note, s->note);
         SDL_RenderSetClipRect(r, NULL);
     }
     draw_games(s, r);

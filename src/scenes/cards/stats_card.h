@@ -91,6 +91,9 @@ void stats_scene_resize(StatsScene *s, int w, int h);
 /* Close, Esc or Enter → STATS_CLOSED; a finished game's row → STATS_REPLAY (s->chosen says
  * which). The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
 StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e);
+/* The size the note is drawn at: the fine size, or smaller when a long one (two files
+ * named with their paths) would take more lines than its box has. */
+int stats_note_px(const StatsScene *s);
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
 /* The card behind the scene interface (scene.h, stats_card_ops.c); self is a StatsScene. */
 extern const SceneOps stats_card_ops;

@@ -168,6 +168,9 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e);
  * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
  * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
 void setup_scene_say(SetupScene *s, bool bad, const char *text);
+/* The size the message is drawn at: the body size, or smaller when it would need more
+ * lines than its box (less its "Why?") has. */
+int setup_message_px(const SetupScene *s);
 /* The rule behind the message just said, in words with its clause (term_rule): the message
  * stays plain and this is the tooltip over it and its "Why?". setup_scene_say clears it. */
 void setup_scene_explain(SetupScene *s, const char *why);

@@ -11,6 +11,7 @@
 #include "sheet_view.h"
 #include "geometry.h"
 #include "terms.h"
+#include "text_fit.h"
 #include "widgets.h"
 
 static const SDL_Color LIGHT = {238, 224, 196, 255};
@@ -172,8 +173,16 @@ static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lin
     sheet_draw(r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
 }
 
-/* The message, wrapped within its box (clipped there, should it ever need more lines than
- * the window has), and under a refusal a "Why?" whose tooltip is the rule behind it (the
+int setup_message_px(const SetupScene *s)
+{
+    const SetupLayout *l = &s->layout;
+    SDL_Rect room = l->message;
+    if (s->message_why[0]) room.h -= l->body_px + l->unit;   /* the "Why?" under it */
+    return text_fit_wrapped(s->art, FONT_BOLD, l->unit, TYPE_BODY, room, s->message);
+}
+
+/* The message, wrapped within its box (at a smaller size when the body size would need
+ * more lines than the box has; clipped there, should even the smallest), and under a refusal a "Why?" whose tooltip is the rule behind it (the
  * message itself stays plain words); returns the height they take. */
 static int draw_message(SetupScene *s, SDL_Renderer *r)
 {
@@ -182,7 +191,7 @@ static int draw_message(SetupScene *s, SDL_Renderer *r)
     if (!s->message[0]) return 0;
     SDL_Color c = s->message_bad ? (SDL_Color){255, 150, 140, 255} : (SDL_Color){200, 236, 200, 255};
     SDL_RenderSetClipRect(r, &l->message);
-    int used = ui_text_wrapped(s->art, FONT_BOLD, l->body_px, c, l->message, s->message);
+    int used = ui_text_wrapped(s->art, FONT_BOLD, setup_message_px(s), c, l->message, s->message);
     if (s->message_why[0]) {
         int px = l->body_px, y = l->message.y + used + l->unit / 2;
         s->message_drawn = layout_rect(l->message.x, l->message.y, l->message.w, y + px + l->unit / 2 - l->message.y);

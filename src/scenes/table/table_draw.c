@@ -11,6 +11,7 @@
 #include "race_strip.h"
 #include "table_words.h"
 #include "terms.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -168,14 +169,24 @@ static int fit_px(TableScene *t, FontFace face, TypeSize from, int room, const c
     return type_px(u, type_fit(t->art, face, u, from, TYPE_FINE, room, text));
 }
 
+/* The message over the top of the sheet: on one line, a size or more smaller when that
+ * makes it fit; a longer one (a damaged file named with its path) wrapped to the sheet's
+ * width at the body size, or smaller when that would take more than the sheet's height,
+ * so no part of it runs off the window. */
 SDL_Rect table_message_box(TableScene *t, int *px)
 {
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit, tw, th;
+    int u = l->unit, room = l->sheet.w - 2 * u, tw, th;
     char text[sizeof t->now.message + 64];
     message_text(t, text, sizeof text);
-    *px = fit_px(t, FONT_BOLD, TYPE_BODY, l->sheet.w - 2 * u, text);
+    *px = fit_px(t, FONT_BOLD, TYPE_BODY, room, text);
     art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
+    if (tw > room) {
+        SDL_Rect most = {0, 0, room, l->sheet.h - 2 * u};
+        *px = text_fit_wrapped(t->art, FONT_BOLD, u, TYPE_BODY, most, text);
+        int lines = ui_text_lines(t->art, FONT_BOLD, *px, room, text);
+        return (SDL_Rect){l->sheet.x, l->sheet.y + u / 2, room + 2 * u, lines * *px * 5 / 4 + u};
+    }
     SDL_Rect box = {l->sheet.x + (l->sheet.w - tw) / 2 - u, l->sheet.y + u / 2, tw + 2 * u, th + u};
     if (box.x < l->sheet.x) box.x = l->sheet.x;
     return box;
@@ -190,7 +201,8 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     message_text(t, text, sizeof text);
     SDL_Rect box = table_message_box(t, &px);
     art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, box.x + u, box.y + u / 2, 0, text);
+    SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
+    ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
     if (t->now.message_why[0] && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y))
         ui_tooltip(r, t->art, type_px(u, TYPE_BODY), t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h,
                    t->now.message_why);

@@ -1,0 +1,83 @@
+/* troubles.c — see troubles.h. */
+#include "troubles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "i18n.h"
+
+/* A language's name in the language in use ("German", "Deutsch"). */
+static const char *language_name(const char *lang)
+{
+    if (strcmp(lang, "de") == 0) return _("German");
+    if (strcmp(lang, "nl") == 0) return _("Dutch");
+    if (strcmp(lang, "en") == 0) return _("English");
+    return lang;
+}
+
+/* At start the set-up screen shows it; later the notice, over whatever is open. */
+static void say(App *a, const char *text, uint32_t now)
+{
+    if (!a->window) {
+        app_note(a, text);
+        return;
+    }
+    notice_show(&a->notice, true, text, now);
+    a->dirty = true;
+}
+
+void troubles_font(App *a, const char *err)
+{
+    if (!err[0]) return;
+    char text[APP_NOTE_MAX];
+    snprintf(text, sizeof text, _("A font file of the game is damaged, so another font is drawn in its place (%s)."),
+             err);
+    app_note(a, text);
+}
+
+void troubles_catalogue(App *a, const char *lang, const char *err, uint32_t now)
+{
+    char text[APP_NOTE_MAX];
+    /* TRANSLATORS: the first %s is the language asked for, the last the one kept (their
+     * names: German, Dutch, English); the middle one is the file and what is wrong with it. */
+    snprintf(text, sizeof text, _("Language %s: its translation could not be read (%s). The game is shown in %s instead."),
+             language_name(lang), err, language_name(i18n_language()));
+    say(a, text, now);
+}
+
+static const char *speech_words(SpeechTrouble t)
+{
+    switch (t) {
+    case SPEECH_NOT_INSTALLED:
+        return _("Speech is on, but speech-dispatcher is not installed, so nothing is said aloud.");
+    case SPEECH_NO_ANSWER:
+        return _("Speech is on, but speech-dispatcher does not answer, so nothing is said aloud.");
+    case SPEECH_LOST:
+        return _("Speech stopped: speech-dispatcher no longer answers, so nothing more is said aloud. "
+                 "Switch Speech off and on in Settings to try again.");
+    case SPEECH_FINE: break;
+    }
+    return "";
+}
+
+void troubles_check(App *a, uint32_t now)
+{
+    SpeechTrouble t = a->speech.on ? a->speech.trouble : SPEECH_FINE;
+    if (t == SPEECH_FINE) a->told.speech = SPEECH_FINE;   /* working again: a new loss is said */
+    if (notice_up(&a->notice, now)) return;
+    if (t != SPEECH_FINE && a->told.speech != t) {
+        a->told.speech = t;
+        say(a, speech_words(t), now);
+        return;
+    }
+    const char *first;
+    if (!a->told.icons && art_damage(a->art, &first) > 0) {
+        a->told.icons = true;
+        char text[APP_NOTE_MAX];
+        snprintf(text, sizeof text,
+                 _("Some of the game's pictures could not be read (%s), so a short label is drawn in their place. "
+                   "Installing the game again puts them back."),
+                 first);
+        say(a, text, now);
+    }
+}

@@ -1,0 +1,27 @@
+/* text_fit.c — see text_fit.h. */
+#include "text_fit.h"
+
+#include "widgets.h"
+
+/* Lines px * 5 / 4 apart, the last one px tall. */
+static bool fits(Art *art, FontFace face, int px, SDL_Rect box, const char *text)
+{
+    int lines = ui_text_lines(art, face, px, box.w, text);
+    return lines == 0 || (lines - 1) * px * 5 / 4 + px <= box.h;
+}
+
+int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)
+{
+    for (int s = from; s >= TYPE_FINE; s--)
+        if (fits(art, face, type_px(unit, (TypeSize)s), box, text)) return type_px(unit, (TypeSize)s);
+    /* Below the scale: the largest size that fits, found by halving (fewer lines as the
+     * size goes down), as a long message is measured at every frame. */
+    int lo = TYPE_MIN_PX, hi = type_px(unit, TYPE_FINE) - 1;
+    if (hi <= lo || !fits(art, face, lo, box, text)) return lo;
+    while (lo < hi) {
+        int mid = (lo + hi + 1) / 2;
+        if (fits(art, face, mid, box, text)) lo = mid;
+        else hi = mid - 1;
+    }
+    return lo;
+}
