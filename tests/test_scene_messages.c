@@ -68,8 +68,9 @@ static void longest_note(char *buf, size_t cap)
     for (int a = 0; a < 5; a++)
         for (int b = a + 1; b < 5; b++) {
             char pair[2 * MESSAGE_MAX];
-            snprintf(pair, sizeof pair, "%s %s", one[a], one[b]);
-            if (strlen(pair) < cap && strlen(pair) > strlen(buf)) snprintf(buf, cap, "%s", pair);
+            if (snprintf(pair, sizeof pair, "%s %s", one[a], one[b]) < 0) continue;
+            size_t n = strlen(pair);
+            if (n < cap && n > strlen(buf)) memcpy(buf, pair, n + 1);
         }
 }
 

@@ -285,8 +285,9 @@ static void icon_note_missing(Art *a, const char *name, const char *path, const 
 /* A file of the icon set that could not be read: counted, the first one kept with why. */
 static void icon_damaged(Art *a, const char *path, const char *why)
 {
-    if (a->damaged_icons++ == 0)
-        snprintf(a->damaged_first, sizeof a->damaged_first, "%s: %s", path, why);
+    /* A path too long for the note is cut short: it is still said. */
+    if (a->damaged_icons++ == 0 && snprintf(a->damaged_first, sizeof a->damaged_first, "%s: %s", path, why) < 0)
+        a->damaged_first[0] = '\0';
 }
 
 int art_damage(const Art *a, const char **first)
