@@ -406,6 +406,19 @@ static void test_render_end_png_and_buttons(void **state)
         assert_true(e->row[i].accuracy_said);
         assert_int_equal(e->row[i].accuracy, (int)lroundf(100.0f * e->story.story.accuracy[e->row[i].seat]));
     }
+    /* The keyboard's ring reaches the switch too, said by its label. */
+    FocusRing ring = {.count = 0, .current = -1};
+    char words[200] = "";
+    int want_at = -1;
+    FocusList list = {&ring, -1, NULL, 0};
+    end_scene_ops.focus(e, &list);
+    for (int i = 0; i < ring.count; i++)
+        if (SDL_RectEquals(&ring.item[i].rect, &l->chart_switch)) want_at = i;
+    assert_true(want_at >= 0);
+    ring.count = 0;
+    list = (FocusList){&ring, want_at, words, sizeof words};
+    end_scene_ops.focus(e, &list);
+    assert_string_equal(words, "Chances of winning");
     click(e, l->chart_switch);
     assert_true(e->chances_shown);
     assert_int_equal(e->outcome, END_SHOWING);

@@ -27,6 +27,8 @@ static void focus(const void *self, FocusList *list)
         focus_list_add(list, l->again, _("Play again"));
         focus_list_add(list, l->setup, _("New set-up"));
         if (e->reviewable) focus_list_add(list, l->review, _("Review my game"));
+        /* Race ⇄ chances, once the story is there to show. */
+        if (l->chart_switch.w > 0) focus_list_add(list, l->chart_switch, end_story_switch_label(e));
         return;
     }
     if (e->review.state == REVIEW_RUNNING) {

@@ -164,6 +164,8 @@ void replay_story_make(ReplayScene *r);
 void replay_story_free(ReplayScene *r);
 /* The switch under the chart, at its right (race ⇄ chances), and the chart's card above it. */
 SDL_Rect replay_story_switch(const ReplayScene *r);
+/* Its label: "Chances of winning" while the race shows, "Race" while the chances do. */
+const char *replay_story_switch_label(const ReplayScene *r);
 /* The size its labels are drawn at: the finest of the zoom, or of 100 % where that would
  * make it wider than half the chart. */
 int replay_story_switch_px(const ReplayScene *r);

@@ -24,6 +24,8 @@ static void focus(const void *self, FocusList *list)
     focus_list_add(list, l->slider, _("Step slider"));
     focus_list_add(list, l->next, _("Next step"));
     focus_list_add(list, l->last, _("Last step"));
+    SDL_Rect chart_switch = replay_story_switch(r);   /* race ⇄ chances, when there is a story */
+    if (chart_switch.w > 0) focus_list_add(list, chart_switch, replay_story_switch_label(r));
     focus_list_add(list, l->back, _("Back"));
 }
 

@@ -35,7 +35,7 @@ static int chart_unit(const ReplayScene *r)
     return r->layout.unit * 2 / 3;   /* as the race chart is drawn here */
 }
 
-static const char *switch_label(const ReplayScene *r)
+const char *replay_story_switch_label(const ReplayScene *r)
 {
     return r->game.chances_shown ? _("Race") : _("Chances of winning");
 }
@@ -90,7 +90,7 @@ void replay_story_draw(ReplayScene *r, SDL_Renderer *renderer)
 {
     SDL_Rect sw = replay_story_switch(r);
     if (sw.w > 0) {
-        const char *label = switch_label(r);
+        const char *label = replay_story_switch_label(r);
         ui_button_px(renderer, r->art, sw, label, replay_story_switch_px(r), true,
                      rect_contains(sw, r->ui.mouse_x, r->ui.mouse_y));
     }
