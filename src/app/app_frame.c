@@ -10,17 +10,51 @@
 
 enum { IDLE_MS = 1000 };
 
-uint64_t app_version(const App *a, uint32_t now)
+/* Each of these takes the base scene's look at now (app_look), made once a look of the loop:
+ * the table's is a key over everything it shows. */
+static uint64_t version_of(const App *a, uint32_t now, const SceneLook *l)
 {
-    SceneLook l;
-    app_look(a, now, &l);
     uint64_t h = cache_key_int(CACHE_KEY_START, a->scene);
     h = cache_key_int(h, a->card);
     h = cache_key_int(h, a->rules_on.ops != NULL);
     h = cache_key_int(h, notice_up(&a->notice, now));
     /* The caret's blink is the set-up's version: hidden under a card. */
-    h = cache_key_int(h, app_covered(a) && a->scene == SCENE_SETUP ? 0 : (long)l.version);
+    h = cache_key_int(h, app_covered(a) && a->scene == SCENE_SETUP ? 0 : (long)l->version);
     return h;
+}
+
+static uint32_t idle_of(const App *a, uint32_t now, const SceneLook *l)
+{
+    uint32_t notice = notice_left(&a->notice, now);   /* drawn again as it goes */
+    if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
+    /* A blinking caret, a progress bar: looked at when they change. */
+    if (!l->still && l->wake && (int32_t)(l->wake - now) < IDLE_MS && (int32_t)(l->wake - now) > 0)
+        return l->wake - now;
+    /* A scene where nothing changes by itself (a table waiting for a person) has nothing
+     * on the clock once the sound device rests (its message's end is next_change's): the
+     * loop sleeps until an event. Anything else still has something that may change by
+     * itself, and is looked at once a second. */
+    if (!l->still || (a->sound.device && !a->sound.resting)) return IDLE_MS;
+    return APP_LONG_IDLE_MS;
+}
+
+/* The next moment the picture may change with no input; 0: none before an event. */
+static uint32_t next_change(const App *a, uint32_t now, const SceneLook *l)
+{
+    /* A bot's turn, a thread or the peek's delay: looked at every frame, drawn only when
+     * what is shown changed (a bot's answer played, the peeked sheet shown). */
+    if (l->busy) return now + FRAME_CLOCK_FRAME_MS;
+    uint32_t idle = idle_of(a, now, l);
+    uint32_t at = idle < APP_LONG_IDLE_MS ? now + idle : 0;
+    if (l->wake && (!at || (int32_t)(l->wake - at) < 0)) at = l->wake;
+    return at;
+}
+
+uint64_t app_version(const App *a, uint32_t now)
+{
+    SceneLook l;
+    app_look(a, now, &l);
+    return version_of(a, now, &l);
 }
 
 bool app_busy(const App *a, uint32_t now)
@@ -30,42 +64,11 @@ bool app_busy(const App *a, uint32_t now)
     return l.busy;
 }
 
-/* Something moves on screen: drawn once a frame. */
-static bool moving(const App *a, uint32_t now)
-{
-    SceneLook l;
-    app_look(a, now, &l);
-    return l.moving;
-}
-
 uint32_t app_idle_ms(const App *a, uint32_t now)
 {
-    uint32_t notice = notice_left(&a->notice, now);   /* drawn again as it goes */
-    if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
     SceneLook l;
     app_look(a, now, &l);
-    /* A blinking caret, a progress bar: looked at when they change. */
-    if (!l.still && l.wake && (int32_t)(l.wake - now) < IDLE_MS && (int32_t)(l.wake - now) > 0) return l.wake - now;
-    /* A scene where nothing changes by itself (a table waiting for a person) has nothing
-     * on the clock once the sound device rests (its message's end is next_change's): the
-     * loop sleeps until an event. Anything else still has something that may change by
-     * itself, and is looked at once a second. */
-    if (!l.still || (a->sound.device && !a->sound.resting)) return IDLE_MS;
-    return APP_LONG_IDLE_MS;
-}
-
-/* The next moment the picture may change with no input; 0: none before an event. */
-static uint32_t next_change(const App *a, uint32_t now)
-{
-    SceneLook l;
-    app_look(a, now, &l);
-    /* A bot's turn, a thread or the peek's delay: looked at every frame, drawn only when
-     * what is shown changed (a bot's answer played, the peeked sheet shown). */
-    if (l.busy) return now + FRAME_CLOCK_FRAME_MS;
-    uint32_t idle = app_idle_ms(a, now);
-    uint32_t at = idle < APP_LONG_IDLE_MS ? now + idle : 0;
-    if (l.wake && (!at || (int32_t)(l.wake - at) < 0)) at = l.wake;
-    return at;
+    return idle_of(a, now, &l);
 }
 
 void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l)
@@ -74,12 +77,12 @@ void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l
     app_look(a, now, &s);
     l->now = now;
     l->last_draw = last_draw;
-    l->changed = a->dirty || app_version(a, now) != a->drawn_version;
+    l->changed = a->dirty || version_of(a, now, &s) != a->drawn_version;
     l->drew_moving = a->drew_moving;
     l->moving = s.moving;
     l->frame_ms = s.frame_ms ? s.frame_ms : FRAME_CLOCK_FRAME_MS;
     l->motion_end = s.moving ? s.motion_end : 0;
-    l->next_change = next_change(a, now);
+    l->next_change = next_change(a, now, &s);
     l->long_idle = APP_LONG_IDLE_MS;
 }
 
@@ -99,8 +102,10 @@ bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now)
 
 void app_frame_drawn(App *a, uint32_t now)
 {
+    SceneLook l;
+    app_look(a, now, &l);
     a->dirty = false;
-    a->drew_moving = moving(a, now);
-    a->drawn_version = app_version(a, now);
+    a->drew_moving = l.moving;   /* something moves on screen: drawn once a frame */
+    a->drawn_version = version_of(a, now, &l);
     a->last_draw = now;
 }
