@@ -42,6 +42,7 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     UiBytes in = {data, size, 0};
+    unsigned long long steps_before = steps_run;
     inputs_run++;
     ui_reset(ui_byte(&in));
     ui_check();
@@ -51,5 +52,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         ui_settle();
         ui_check();
     }
+    /* A long run says how far it has got, so its rate can be read while it runs. */
+    if (steps_run / 50000 != steps_before / 50000)
+        say_steps();
     return 0;
 }
