@@ -21,7 +21,7 @@ int ui_targets(SDL_Rect *out, int cap)
         table_focus_build(a->table, ui_now());
         const FocusRing *f = &a->table->ui.focus.ring;
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
-        if ((a->scene == SCENE_LESSON)) {
+        if (a->scene == SCENE_LESSON) {
             CoachLayout l;
             coach_layout(&a->tutor.coach, a->table, &l);
             SDL_Rect coach[] = {l.next, l.restart, l.leave};
