@@ -32,7 +32,7 @@ set(BOUNDARIES
   "protocol:          engine session bots"
   "tournament:        engine session bots"
   "ui:                engine file_rule SDL"
-  "views:             ui engine session SDL"
+  "views:             ui match engine session SDL"
   "scene:             ui files engine session file_rule SDL"
   "scenes/table:      ${UNDER_SCENES}"
   "scenes/end:        ${UNDER_SCENES}"

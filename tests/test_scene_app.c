@@ -1367,7 +1367,7 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
     assert_true(flew);
     assert_false(table_rolling(app.table));
     assert_false(app_busy(&app, now));
-    assert_string_equal(app.table->now.log[app.table->now.log_count - 1], "Leila rolled the dice for round 1");
+    assert_string_equal(log_book_words(&app.table->now.log, app.table->now.log.count - 1), "Leila rolled the dice for round 1");
     assert_true(app_wants_draw(&app, last, now));
     app_draw(&app, now);
     app.table->now.message[0] = '\0';
@@ -1584,7 +1584,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(was_said(prompt));
-    assert_true(was_said(app.table->now.log[app.table->now.log_count - 1]));
+    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
     int before = said_n;
     press(SDLK_LSHIFT);
     assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
@@ -1599,7 +1599,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_string_equal(said[said_n - 1], words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(was_said(app.table->now.log[app.table->now.log_count - 1]));
+    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(was_said(prompt));
 

@@ -355,7 +355,7 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     app_close(&app);
 }
 
-/* A log entry longer than 191 bytes (entries hold up to TABLE_LOG_CHARS) is said once:
+/* A log entry longer than 191 bytes (entries hold up to LOG_BOOK_CHARS) is said once:
  * what was said last is remembered whole, so the next event does not say it again. */
 static void test_a_long_log_line_is_said_once(void **unused)
 {
@@ -364,13 +364,12 @@ static void test_a_long_log_line_is_said_once(void **unused)
     open_with(args, true);
     press(SDLK_LSHIFT);
     TableNow *n = &app.table->now;
-    assert_true(n->log_count > 0 && n->log_count < TABLE_LOG_LINES);
-    char line[TABLE_LOG_CHARS];
+    assert_true(n->log.count > 0 && n->log.count < LOG_BOOK_ITEMS);
+    char line[LOG_BOOK_CHARS];
     memset(line, 'a', sizeof line - 1);
     line[sizeof line - 1] = 0;
     memcpy(line, "Leila ", 6);
-    snprintf(n->log[n->log_count++], sizeof n->log[0], "%s", line);
-    n->log_serial++;   /* as table.c's log_line counts each line added */
+    table_log_line(app.table, line);
     press(SDLK_LSHIFT);
     assert_string_equal(last_said(), line);
     int times = 0;

@@ -83,8 +83,11 @@ static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
 
 static bool logged(const Table *t, const char *line)
 {
-    for (int i = 0; i < t->table.now.log_count; i++)
-        if (strcmp(t->table.now.log[i], line) == 0) return true;
+    char words[LOG_BOOK_CHARS];
+    for (int i = 0; i < t->table.now.log.count; i++) {
+        log_book_write(&t->table.now.log, i, words, sizeof words);
+        if (strcmp(words, line) == 0) return true;
+    }
     return false;
 }
 

@@ -318,8 +318,8 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     assert_true(b->bot_actions > 20);
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
-    for (int i = 0; i < b->table.now.log_count; i++)
-        if (strstr(b->table.now.log[i], "tracks have crossed: the game ends when this pass is played out")) crossed++;
+    for (int i = 0; i < b->table.now.log.count; i++)
+        if (strstr(log_book_words(&b->table.now.log, i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
     assert_true(b->session.game.round < GAME_LAST_ROUND);
     assert_int_equal(crossed, 1);
     close_table(b);

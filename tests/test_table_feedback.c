@@ -38,8 +38,11 @@ static void open_table(Hand *p, int players, uint64_t seed)
 
 static bool log_has(const Hand *p, const char *text)
 {
-    for (int i = 0; i < p->table.now.log_count; i++)
-        if (strstr(p->table.now.log[i], text)) return true;
+    char words[LOG_BOOK_CHARS];
+    for (int i = 0; i < p->table.now.log.count; i++) {
+        log_book_write(&p->table.now.log, i, words, sizeof words);
+        if (strstr(words, text)) return true;
+    }
     return false;
 }
 
@@ -83,7 +86,7 @@ static void test_a_roll_is_logged_when_its_dice_land(void **unused)
     table_tick(&p->table, p->now);
     assert_false(dice_view_animating(&p->table.draw.dice, p->now));
     assert_false(table_rolling(&p->table));
-    assert_string_equal(p->table.now.log[p->table.now.log_count - 1], "Asha rolled the dice for round 1");
+    assert_string_equal(log_book_words(&p->table.now.log, p->table.now.log.count - 1), "Asha rolled the dice for round 1");
     hand_close(p);
 }
 
@@ -230,15 +233,15 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
             GameForced f;
             Refusal why;
             assert_true(game_apply_traced(&probe, test_sheets(), &a, &why, &f));
-            int lines = p->table.now.log_count;
+            int lines = p->table.now.log.count;
             Game was = *hand_game(p);
             hand_perform(p, &a);
             /* A bonus gained says so in the action's own line (R9.1). */
             const Game *now_g = hand_game(p);
             if (now_g->waiting == WAIT_ACTION && now_g->to_act == was.to_act && now_g->turn == was.turn &&
-                now_g->pending_count > was.pending_count && lines < TABLE_LOG_LINES - 8) {
-                if (!strstr(p->table.now.log[lines], " — bonus: "))
-                    fail_msg("no bonus in: %s", p->table.now.log[lines]);
+                now_g->pending_count > was.pending_count && lines < LOG_BOOK_ITEMS - 8) {
+                if (!strstr(log_book_words(&p->table.now.log, lines), " — bonus: "))
+                    fail_msg("no bonus in: %s", log_book_words(&p->table.now.log, lines));
                 gained++;
             }
             /* A forced step that marked the sheet (a sale of nothing marks nothing). */
@@ -249,11 +252,11 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
                 made |= !f.no_effect[i] && memcmp(&f.before[i].player[seat], &next->player[seat], sizeof(Player)) != 0;
             }
             for (int i = 0; i < f.count; i++) no_effect += f.no_effect[i];
-            if (made && lines < TABLE_LOG_LINES - 8) {
+            if (made && lines < LOG_BOOK_ITEMS - 8) {
                 forced++;
                 bool said = false;
-                for (int i = lines; i < p->table.now.log_count; i++)
-                    said |= strncmp(p->table.now.log[i], "The only possible move, made by itself: ", 40) == 0;
+                for (int i = lines; i < p->table.now.log.count; i++)
+                    said |= strncmp(log_book_words(&p->table.now.log, i), "The only possible move, made by itself: ", 40) == 0;
                 assert_true(said);
                 /* Ringed on the sheet from the moment it was made (a long drag's events
                  * may outlast the flash on the fake clock). */
@@ -267,8 +270,8 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
                 }
             }
             if (names_a_clause(p->table.now.message)) fail_msg("a clause in: %s", p->table.now.message);
-            for (int i = 0; i < p->table.now.log_count; i++)
-                if (names_a_clause(p->table.now.log[i])) fail_msg("a clause in the log: %s", p->table.now.log[i]);
+            for (int i = 0; i < p->table.now.log.count; i++)
+                if (names_a_clause(log_book_words(&p->table.now.log, i))) fail_msg("a clause in the log: %s", log_book_words(&p->table.now.log, i));
             hand_settle(p);
         }
         hand_close(p);

@@ -307,7 +307,7 @@ static void test_with_animations_off_the_tables_own_roll_lands_at_once(void **un
         table_resize(t, SIZES[0].w, SIZES[0].h);
         table_set_feel(t, percent, TABLE_BOT_PACE_MS, NULL);
         t->ui.handed = table_seat_in_charge(&session.game);   /* the card taken */
-        int logged = t->now.log_count, moved = 0;
+        int logged = t->now.log.count, moved = 0;
         table_tick(t, 200000);
         assert_int_equal(session.game.round, 2);
         assert_true(session.game.rolled);
@@ -318,7 +318,7 @@ static void test_with_animations_off_the_tables_own_roll_lands_at_once(void **un
         }
         assert_int_equal(moved, percent == 0 ? DIE_COUNT : 0);
         assert_int_equal(table_rolling(t), percent != 0);
-        assert_int_equal(t->now.log_count, percent == 0 ? logged + 1 : logged);
+        assert_int_equal(t->now.log.count, percent == 0 ? logged + 1 : logged);
     }
 }
 

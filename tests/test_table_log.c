@@ -32,14 +32,14 @@ static int newest_rows(Hand *p, int *px)
     TableLogRow rows[TABLE_LOG_ROWS];
     int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = t->draw.layout.unit;
     SDL_Rect box = t->draw.layout.log;
-    char joined[TABLE_LOG_CHARS * 2] = "";
-    const char *entry = t->now.log[t->now.log_count - 1];
+    char joined[LOG_BOOK_CHARS * 2] = "";
+    const char *entry = log_book_words(&t->now.log, t->now.log.count - 1);
     for (int i = 0; i < n; i++) {
         if (i > 0 && rows[i].entry < rows[i - 1].entry) fail_msg("rows out of order");
         int line_h = *px * 5 / 4, w, h;
         if (rows[i].y < box.y || rows[i].y + line_h > box.y + box.h) fail_msg("row %d leaves the box", i);
-        if (rows[i].entry != t->now.log_count - 1) continue;
-        char text[TABLE_LOG_CHARS];
+        if (rows[i].entry != t->now.log.count - 1) continue;
+        char text[LOG_BOOK_CHARS];
         snprintf(text, sizeof text, "%.*s", rows[i].len, entry + rows[i].start);
         if (((unsigned char)text[0] & 0xC0) == 0x80) fail_msg("row %d starts inside a character", i);
         art_text_size(p->canvas.art, FONT_REGULAR, *px, text, &w, &h);
@@ -63,8 +63,8 @@ static void log_entry_of_rows(Hand *p, int want, char *entry, size_t cap)
         snprintf(entry + len, cap - len, "%s%s", len ? " " : "", words[k % 16]);
         table_log_line(&p->table, entry);
         int body = type_px(p->table.draw.layout.unit, TYPE_BODY);
-        int rows = table_log_entry_rows(&p->table, p->table.now.log_count - 1, body);
-        p->table.now.log_count--;
+        int rows = table_log_entry_rows(&p->table, p->table.now.log.count - 1, body);
+        p->table.now.log.count--;
         if (rows == want) return;
     }
     fail_msg("no entry of %d rows", want);
@@ -76,7 +76,7 @@ static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
     Hand *p = &play;
     open_table(p, 2, 1280, 800);
     for (int i = 0; i < 6; i++) table_log_line(&p->table, "Bilal took green 1 (curve)");
-    char entry[TABLE_LOG_CHARS];
+    char entry[LOG_BOOK_CHARS];
     log_entry_of_rows(p, 5, entry, sizeof entry);
     table_log_line(&p->table, entry);
     int px, rows = newest_rows(p, &px);
@@ -95,7 +95,7 @@ static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
     (void)unused;
     Hand *p = &play;
     open_table(p, 5, 1024, 640);
-    char entry[TABLE_LOG_CHARS];
+    char entry[LOG_BOOK_CHARS];
     snprintf(entry, sizeof entry, "%s",
              "Esha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: der Ruhm steht am Ende "
              "seiner Leiste");
@@ -106,7 +106,7 @@ static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
            p->table.draw.layout.log.h);
     assert_true(rows >= 2);
     /* A word wider than the box is broken between characters, none of them cut. */
-    char word[TABLE_LOG_CHARS] = "";
+    char word[LOG_BOOK_CHARS] = "";
     for (int i = 0; i < 24; i++) strcat(word, "Ü");
     strcat(word, "wörterbuch");
     table_log_line(&p->table, word);
@@ -135,10 +135,10 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     Hand *p = &play;
     open_table(p, 5, 1024, 640);
     for (int i = 0; i < 8; i++) table_log_line(&p->table, "Dev took blue B (peacock) and moved the boat");
-    char entry[TABLE_LOG_CHARS] = "";
+    char entry[LOG_BOOK_CHARS] = "";
     while (strlen(entry) + 12 < sizeof entry) strcat(entry, strlen(entry) ? " fame and money" : "Chitra gained");
     table_log_line(&p->table, entry);
-    int newest = p->table.now.log_count - 1, px;
+    int newest = p->table.now.log.count - 1, px;
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
     int n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
@@ -171,7 +171,7 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     table_log_line(&p->table, "Esha took green 1 (curve)");
     n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_false(newer);
-    assert_int_equal(rows[n - 1].entry, p->table.now.log_count - 1);
+    assert_int_equal(rows[n - 1].entry, p->table.now.log.count - 1);
     hand_draw(p);
     if (IMG_SavePNG(p->canvas.surface, "table-log-scroll.png") != 0) fail_msg("cannot save the picture");
     hand_close(p);
@@ -195,7 +195,7 @@ static void test_page_up_and_page_down_scroll_the_log(void **unused)
     assert_true(n >= 3);
     assert_true(older);
     assert_false(newer);
-    int home = rows[0].entry, last = p->table.now.log_count - 1;
+    int home = rows[0].entry, last = p->table.now.log.count - 1;
     assert_int_equal(rows[n - 1].entry, last);
     hand_key(p, SDLK_PAGEUP, KMOD_NONE);
     n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);

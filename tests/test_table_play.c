@@ -84,7 +84,11 @@ static void describe_failure(const Hand *p, const Action *a)
         action_format(&p->session.entry[i].action, t2, sizeof t2);
         printf("  entry %zu: %s\n", i, t2);
     }
-    for (int i = 0; i < p->table.now.log_count; i++) printf("  log: %s\n", p->table.now.log[i]);
+    char words[LOG_BOOK_CHARS];
+    for (int i = 0; i < p->table.now.log.count; i++) {
+        log_book_write(&p->table.now.log, i, words, sizeof words);
+        printf("  log: %s\n", words);
+    }
     action_format(a, text, sizeof text);
     fail_msg("by mouse, '%s' did not happen (round %d, seat %d, step %d); scene says: %s", text,
              hand_game(p)->round, hand_game(p)->to_act, hand_game(p)->step.kind, p->table.now.message);

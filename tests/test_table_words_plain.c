@@ -353,7 +353,7 @@ static void scan_table(Scan *s, Hand *p)
 {
     TableScene *t = &p->table;
     char text[600];
-    for (int i = 0; i < t->now.log_count; i++) check(s, "the table's log", t->now.log[i]);
+    for (int i = 0; i < t->now.log.count; i++) check(s, "the table's log", log_book_words(&t->now.log, i));
     table_prompt_text(t, text, sizeof text);
     check(s, "the table's prompt", text);
     for (int d = 0; d < DIE_COUNT; d++) {

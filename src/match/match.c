@@ -143,6 +143,23 @@ bool match_roll(Match *m, uint32_t now, Refusal *why)
     return true;
 }
 
+bool match_play_recorded(Match *m, const SessionEntry *e, uint32_t now, Refusal *why)
+{
+    Game before = m->session->game;
+    Action a = e->action;
+    GameForced trace;
+    trace.count = 0;
+    if (e->generated) {
+        /* Sampled from the game's generator, as it was: the same faces, the generator on. */
+        if (!session_roll_random(m->session, &a, why)) return false;
+    } else if (!session_apply_traced(m->session, &a, why, &trace)) {
+        return false;
+    }
+    match_events_of_apply(m, a.kind == ACT_ROLL ? MATCH_EV_ROLL : MATCH_EV_ACTION, &before, &a, &trace, false, now);
+    changed(m, now);
+    return true;
+}
+
 int match_held_seat(const Match *m) { return m->held; }
 
 const Game *match_shown(const Match *m)

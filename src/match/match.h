@@ -132,6 +132,11 @@ void match_set_hold(Match *m, bool on, uint32_t now);
 bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why);
 /* Rolls when dice are due (the coach's faces, or the game's generator). */
 bool match_roll(Match *m, uint32_t now, Refusal *why);
+/* A step of a recorded game, an entry of another session's history (the replay viewer, the
+ * log of a resumed game): a decision, a roll with its faces, or a roll sampled from the
+ * game's generator (sampled again: the same faces when played from the same state), applied
+ * once with its events as in play; no coach, no hold, no store. Refused → nothing changes. */
+bool match_play_recorded(Match *m, const SessionEntry *e, uint32_t now, Refusal *why);
 /* Whether Undo has something of the acting seat's to take back: never a roll, never another
  * seat's move, never across a round; a held turn's decisions are still its player's. */
 bool match_can_undo(const Match *m);

@@ -46,6 +46,14 @@ bool session_new(Session *s, const Setup *setup, Refusal *why)
     return true;
 }
 
+void session_start_at(Session *s, const Setup *setup, const Game *g)
+{
+    s->setup = *setup;
+    copy_game(&s->game, g);
+    s->started = true;
+    s->count = 0;
+}
+
 static bool no_game(const Session *s, Refusal *why)
 {
     if (s->started)

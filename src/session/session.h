@@ -39,6 +39,9 @@ void session_free(Session *s);
 
 /* Starts a new game and forgets the history. Refused (R1.1, R1.3 …) → the session is kept. */
 bool session_new(Session *s, const Setup *setup, Refusal *why);
+/* A game started at g, a state another session's history holds (its first entry's state
+ * before): to play that history again step by step, as it was. Empties the history. */
+void session_start_at(Session *s, const Setup *setup, const Game *g);
 
 /* Applies an action or a given roll and records it. Refused → nothing changes. Also refuses
  * with clause "P" when no game has been started or memory runs out. */

@@ -41,6 +41,7 @@ typedef struct Catalogue {
 
 static Catalogue *current;
 static Catalogue *retired;
+static unsigned changes = 1;   /* i18n_serial */
 
 static uint32_t read_u32(const unsigned char *p, bool swapped)
 {
@@ -149,6 +150,7 @@ static unsigned char *read_file(const char *path, size_t *size, char *err, size_
 
 static void retire_current(void)
 {
+    changes++;   /* every load and unload passes here */
     if (!current) return;
     current->retired_next = retired;
     retired = current;
@@ -200,6 +202,11 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
     retire_current();
     current = c;
     return true;
+}
+
+unsigned i18n_serial(void)
+{
+    return changes;
 }
 
 void i18n_unload(void)

@@ -43,6 +43,10 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
 /* The language now in use ("en" until a catalogue is loaded). */
 const char *i18n_language(void);
 
+/* A number that changes with every load and unload: words written under one number are in
+ * the language of the moment while it stays the same (the log's words are kept so). */
+unsigned i18n_serial(void);
+
 /* Frees every catalogue, the one in use and those replaced, and goes back to English. Only
  * where no string tr() or trn() handed out is still held: a test, or the fuzz harness of
  * the catalogue reader, which loads one catalogue per input. */

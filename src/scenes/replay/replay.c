@@ -27,6 +27,7 @@ void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art)
 void replay_scene_free(ReplayScene *r)
 {
     replay_story_free(r);
+    replay_play_free(r);
     session_free(&r->game.session);
     session_init(&r->game.session, r->sheets);
     r->game.loaded = false;
@@ -50,6 +51,7 @@ static void forget(ReplayScene *r)
 static void loaded(ReplayScene *r)
 {
     r->game.loaded = true;
+    replay_play_free(r);   /* the match of the game shown before */
     race_chart_build(&r->game.session, &r->game.chart);
     replay_story_make(r);
     replay_scene_resize(r, r->layout.w, r->layout.h);
@@ -116,10 +118,14 @@ void replay_scene_go(ReplayScene *r, int step)
 {
     int count = (int)r->game.session.count;
     r->ui.step = step < 0 ? 0 : step > count ? count : step;
+    if (r->game.loaded) replay_play_to(r, r->ui.step);
 }
 
 const Game *replay_scene_game(const ReplayScene *r)
 {
+    const ReplayPlay *p = r->game.play;
+    if (p && p->step == r->ui.step) return &p->session.game;
+    /* The match could not be played here: the record's own state. */
     const Session *s = &r->game.session;
     return (size_t)r->ui.step < s->count ? &s->entry[r->ui.step].before : &s->game;
 }

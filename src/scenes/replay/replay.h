@@ -22,6 +22,8 @@
 
 #include "art.h"
 #include "chance_chart.h"
+#include "log_book.h"
+#include "match.h"
 #include "race_chart.h"
 #include "records.h"
 #include "scene.h"
@@ -80,9 +82,21 @@ SDL_Rect replay_problem_words(const ReplayLayout *l);
 int replay_slider_step(const ReplayLayout *l, int x, int count);
 int replay_slider_x(const ReplayLayout *l, int step, int count);
 
+/* The viewer drives a match of its own over the record (replay_play.c): standing at step s
+ * is the record's first s steps played through it, and the log shown is what its events
+ * told (log_book.h), in the language of the moment. */
+typedef struct {
+    Session session;                  /* owned: the game played up to `step` */
+    Match match;
+    LogBook log;
+    uint64_t seen;                    /* the match's events the log has taken */
+    int step;                         /* steps of the record played */
+} ReplayPlay;
+
 /* What is shown: the game, who played it, the chart, and why it did not load. */
 typedef struct {
-    Session session;                  /* owned */
+    Session session;                  /* owned: the record */
+    ReplayPlay *play;                 /* owned; NULL until a game is loaded */
     bool loaded;
     Seats seats;
     RecordInfo info;                  /* the record's comment lines ("" for the game just played) */
@@ -132,6 +146,11 @@ void replay_scene_free(ReplayScene *r);
 void replay_scene_resize(ReplayScene *r, int w, int h);
 void replay_scene_event(ReplayScene *r, const SDL_Event *e);
 
+/* replay_play.c: the match played to the step shown (false: out of memory, or a step the
+ * rules refuse; the record's own states are shown then), and let go. */
+bool replay_play_to(ReplayScene *r, int step);
+void replay_play_free(ReplayScene *r);
+
 /* The state at the step shown, the seat shown large, the seats shown small (in the order of
  * the layout's thumbnails; returns how many), the mark stood on (NULL: none). */
 const Game *replay_scene_game(const ReplayScene *r);
@@ -150,8 +169,10 @@ void replay_words_position(int step, int count, int round, char *buf, size_t cap
 void replay_words_next(const ReplayScene *r, char *buf, size_t cap);
 /* The review's note on a mark: what was played, what was better and by how much. */
 void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, size_t cap);
-/* The log's last lines up to the step, oldest first; returns the count (<= max). */
-int replay_words_log(const ReplayScene *r, char lines[][192], int max);
+/* The log's last lines up to the step, oldest first, as the viewer's match told them (the
+ * table's log of the same game: decisions, the engine's own steps, lapses, rounds, the
+ * crossing); returns the count (<= max). */
+int replay_words_log(ReplayScene *r, char lines[][192], int max);
 /* Why a record does not load, naming the file. */
 void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap);
 /* Where die d lies at the step: "centre", a seat's name, "elephant", "rolling". */

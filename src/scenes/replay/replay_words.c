@@ -92,37 +92,14 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
         snprintf(buf, cap, _("%s. Better: %s — about %d%% more chance to win."), played, better, points);
 }
 
-/* The lines one entry adds to the log: what it did, each bonus that lapsed (R9.4), and the
- * new round when it began one; as the table logs them. */
-static int entry_lines(const ReplayScene *r, size_t i, char lines[][192], int max)
+int replay_words_log(ReplayScene *r, char lines[][192], int max)
 {
-    const Session *s = &r->game.session;
-    const Game *before = &s->entry[i].before, *after = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
-    int n = 0;
-    if (n < max) entry_words(r, i, lines[n++], 192);
-    for (int k = 0; k < after->lapsed_count && n < max; k++, n++)
-        words_lapse(after->lapsed[k], after, after->lapsed_seat, seat_name(r, after->lapsed_seat), lines[n], 192);
-    if (after->round != before->round && n < max)
-        words_round(after->round, seat_name(r, after->holder), lines[n++], 192);
-    return n;
-}
-
-int replay_words_log(const ReplayScene *r, char lines[][192], int max)
-{
-    const Session *s = &r->game.session;
-    if (max <= 0 || !r->game.loaded) return 0;
-    /* Every entry adds at least one line, so the last max entries are enough. */
-    size_t step = (size_t)r->ui.step, from = step > (size_t)max ? step - (size_t)max : 0;
-    char all[REPLAY_LOG_LINES * 8][192];
-    int n = 0, cap = (int)(sizeof all / sizeof all[0]);
-    if (from == 0) {
-        const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
-        words_first_round(first->round, term_side(r->sheets->sheet[first->setup.sheet].name, false),
-                          seat_name(r, first->holder), all[n++], sizeof all[0]);
-    }
-    for (size_t i = from; i < step && n < cap; i++) n += entry_lines(r, i, &all[n], cap - n);
-    int keep = n < max ? n : max;
-    for (int i = 0; i < keep; i++) memcpy(lines[i], all[n - keep + i], sizeof all[0]);
+    ReplayPlay *p = r->game.play;
+    if (max <= 0 || !r->game.loaded || !p || p->step != r->ui.step) return 0;
+    /* The newest items of the match's log, in the language of the moment. */
+    int keep = p->log.count < max ? p->log.count : max;
+    for (int i = 0; i < keep; i++)
+        snprintf(lines[i], 192, "%s", log_book_words(&p->log, p->log.count - keep + i));
     return keep;
 }
 

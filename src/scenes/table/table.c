@@ -68,23 +68,10 @@ static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
         words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
 }
 
-static void log_line(TableScene *t, const char *text)
-{
-    if (t->now.log_count == TABLE_LOG_LINES) {
-        memmove(t->now.log[0], t->now.log[1], sizeof t->now.log[0] * (TABLE_LOG_LINES - 1));
-        t->now.log_count--;
-    }
-    t->ui.log_scroll = 0;   /* a new entry is shown: the log goes back home */
-    t->now.log_serial++;
-    char *line = t->now.log[t->now.log_count++];
-    size_t cap = sizeof t->now.log[0];
-    strncpy(line, text, cap - 1);
-    line[cap - 1] = '\0';
-}
-
 void table_log_line(TableScene *t, const char *text)
 {
-    log_line(t, text);
+    log_book_note(&t->now.log, text);
+    t->ui.log_scroll = 0;   /* a new entry is shown: the log goes back home */
 }
 
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now)
@@ -154,7 +141,8 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
-    table_retranslate(t);
+    log_book_init(&t->now.log, sh, (const char (*)[SEAT_NAME_MAX])t->seats.name);
+    table_log_rebuild(t);
 }
 
 TableScene *table_scene_new(void) { return calloc(1, sizeof(TableScene)); }
@@ -198,51 +186,10 @@ static const char *seat_name(const TableScene *t, int seat)
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
 }
 
-/* The log lines an entry of the history adds, for the log rebuilt in a new language: what
- * it did (or that it had no effect, R2.5), each step the engine then took by itself, each
- * bonus that lapsed with why (R9.4), and the new round when it began one. Live, the same
- * lines come from the match's events (table_events.c). */
-static void log_action(TableScene *t, const Game *before, const Game *after, const Action *a, bool round_line)
-{
-    char line[sizeof t->now.log[0]];
-    const char *name = seat_name(t, before->to_act);
-    bool explained = words_no_effect(before, after, a, name, line, sizeof line);
-    if (!explained) words_action(before, after, t->sheets, a, name, line, sizeof line);
-    log_line(t, line);
-    table_log_forced(t, before, after, a, explained);
-    for (int i = 0; i < after->lapsed_count; i++) {
-        words_lapse(after->lapsed[i], after, after->lapsed_seat, seat_name(t, after->lapsed_seat),
-                    line, sizeof line);
-        log_line(t, line);
-    }
-    if (round_line && after->round != before->round) {
-        words_round(after->round, seat_name(t, after->holder), line, sizeof line);
-        log_line(t, line);
-    }
-}
-
-static void log_entry(TableScene *t, size_t i)
-{
-    const Session *s = t->session;
-    /* A held turn's new round is told at End turn (match.h). */
-    bool round_line = !(i + 1 == s->count && table_waiting_end_turn(t) && t->match.round_due);
-    log_action(t, &s->entry[i].before, i + 1 < s->count ? &s->entry[i + 1].before : &s->game,
-               &s->entry[i].action, round_line);
-}
-
 void table_retranslate(TableScene *t)
 {
     const Session *s = t->session;
-    const Game *first = s->count > 0 ? &s->entry[0].before : &s->game;
-    char line[sizeof t->now.log[0]];
-    t->now.log_count = 0;
-    words_first_round(first->round, term_side(t->sheets->sheet[first->setup.sheet].name, false),
-                      seat_name(t, first->holder), line, sizeof line);
-    log_line(t, line);
-    for (size_t i = 0; i < s->count; i++)
-        if (i + 1 != t->now.roll_unlogged) log_entry(t, i);
-    t->now.log_heard = t->now.log_serial - 1;   /* a rewrite: speech says only the newest */
-    /* Choice labels and hint lines were written in the old language too. */
+    /* Choice labels and hint lines were written in the old language. */
     t->now.choices = input_choices(&s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     t->bots.hint_shown = false;
     t->now.message[0] = 0;
@@ -272,8 +219,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
 static void log_landed_roll(TableScene *t, uint32_t now)
 {
     if (!t->now.roll_unlogged || dice_view_animating(&t->draw.dice, now)) return;
-    log_entry(t, t->now.roll_unlogged - 1);
-    t->now.roll_unlogged = 0;
+    table_take_landed(t, now);
 }
 
 static void roll(TableScene *t, uint32_t now)

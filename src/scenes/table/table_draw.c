@@ -595,20 +595,20 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     /* What the table just saw, so the one taking over knows what changed while they were
      * away: the newest entries of the log (up to three) that fit its rows, each wrapped to
      * the card and never cut (the newest alone: its first rows). */
-    int px = type_px(u, TYPE_BODY), room = card.w - 4 * u, used = 0, first = t->now.log_count;
-    for (int e = t->now.log_count - 1; e >= 0 && e >= t->now.log_count - 3; e--) {
+    int px = type_px(u, TYPE_BODY), room = card.w - 4 * u, used = 0, first = t->now.log.count;
+    for (int e = t->now.log.count - 1; e >= 0 && e >= t->now.log.count - 3; e--) {
         int n = table_log_wrap(t, e, px, room, 0, NULL, 0);
         if (used + n > TABLE_HANDOVER_ROWS && used > 0) break;
         used += n;
         first = e;
     }
     int y = c.rows_y, row = 0;
-    for (int e = first; e < t->now.log_count && row < TABLE_HANDOVER_ROWS; e++) {
+    for (int e = first; e < t->now.log.count && row < TABLE_HANDOVER_ROWS; e++) {
         TableLogRow rows[TABLE_HANDOVER_ROWS];
         int n = table_log_wrap(t, e, px, room, 0, rows, TABLE_HANDOVER_ROWS);
         for (int k = 0; k < n && k < TABLE_HANDOVER_ROWS && row < TABLE_HANDOVER_ROWS; k++, row++) {
-            char part[TABLE_LOG_CHARS];
-            snprintf(part, sizeof part, "%.*s", rows[k].len, t->now.log[e] + rows[k].start);
+            char part[LOG_BOOK_CHARS];
+            snprintf(part, sizeof part, "%.*s", rows[k].len, log_book_words(&t->now.log, e) + rows[k].start);
             art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, part);
             y += c.row_h;
         }

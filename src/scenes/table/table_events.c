@@ -1,21 +1,19 @@
 /* table_events.c — the table takes the match's events (match_event.h) after each change:
- * each decision, roll, step the engine took by itself, lapsed bonus, new round and Undo
- * becomes a line of the log in the language of the moment, crossed tracks are announced;
- * the dice and the pen are heard, and every gain is shown where it was earned (table_gains.c);
- * what happened without a click of its own is ringed for a moment (table_marks.c); a save
- * that failed is said over the sheet while play goes on. */
+ * each decision, roll, step the engine took by itself, lapsed bonus, new round, crossing and
+ * Undo becomes an item of the log (log_book.h), whose words are written when they are shown,
+ * in the language of the moment; crossed tracks are announced; the dice and the pen are
+ * heard, and every gain is shown where it was earned (table_gains.c); what happened without
+ * a click of its own is ringed for a moment (table_marks.c); a save that failed is said over
+ * the sheet while play goes on. A resumed game's log is told from its history through a
+ * match of its own, so it holds the same items play made. */
 #include "table_scene.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
 #include "table_words.h"
-
-static const char *seat_name(const TableScene *t, int seat)
-{
-    return seat >= 0 && seat < GAME_MAX_PLAYERS ? t->seats.name[seat] : "?";
-}
 
 /* What a player hears of an action: a die picked up, a pen on paper. Karma and rerolls are
  * heard when their dice roll. */
@@ -30,35 +28,28 @@ static void sound_of(TableScene *t, const Action *a)
     }
 }
 
-/* A seat's decision: its line (or that it had no effect, R2.5, with the die ringed), its
- * sound, and the pen that draws its mark. True when the line said it had no effect. */
-static bool take_action(TableScene *t, const MatchEvent *e, uint32_t now)
+/* The log takes an event; a new item brings the log back home (unscrolled). */
+static const LogItem *logged(TableScene *t, const MatchEvent *e)
 {
-    char line[TABLE_LOG_CHARS];
-    const char *name = seat_name(t, e->before.to_act);
-    bool explained = words_no_effect(&e->before, &e->after, &e->action, name, line, sizeof line);
-    if (!explained) words_action(&e->before, &e->after, t->sheets, &e->action, name, line, sizeof line);
-    table_log_line(t, line);
+    const LogItem *it = log_book_take(&t->now.log, e);
+    if (it) t->ui.log_scroll = 0;
+    return it;
+}
+
+/* A seat's decision: its item, its sound, and the pen that draws its mark; a die taken to no
+ * effect (R2.5) is ringed. */
+static void take_action(TableScene *t, const MatchEvent *e, uint32_t now)
+{
+    const LogItem *it = logged(t, e);
     table_marks_clear(t);   /* a new decision brings its own marks */
-    if (explained && (e->action.kind == ACT_TAKE || e->action.kind == ACT_KEEP))
+    if (it && it->explained && (e->action.kind == ACT_TAKE || e->action.kind == ACT_KEEP))
         table_mark_die(t, e->action.arg[0], now);
     sound_of(t, &e->action);
     table_gains_from(t, e);
     t->now.pen_before = e->before.player[e->before.to_act];
     t->now.pen_seat = e->before.to_act;
     t->now.pen_start = now;
-    return explained;
-}
-
-static void take_undone(TableScene *t, const MatchEvent *e)
-{
-    table_gains_clear(t);
-    /* The log says what was taken back in the words it was logged with. */
-    char what[TABLE_LOG_CHARS], line[TABLE_LOG_CHARS];
-    words_action(&e->before, &e->after, t->sheets, &e->action, seat_name(t, e->before.to_act), what, sizeof what);
-    snprintf(line, sizeof line, _("Taken back: %s"), what);
-    table_log_line(t, line);
-    t->now.pen_seat = -1;
+    t->now.forced_seat = e->before.to_act;
 }
 
 static void take_save_failed(TableScene *t, uint32_t now)
@@ -68,76 +59,119 @@ static void take_save_failed(TableScene *t, uint32_t now)
     table_say(t, true, text, now);
 }
 
-/* A seat's tracks crossed (R3.4): said over the sheet and logged, with how long the game
- * goes on — to the round's end, or with 2 players to the pass's end. */
-static void take_crossing(TableScene *t, const MatchEvent *e, uint32_t now)
+/* The spots a step from before to after changed on the acting seat's sheet. */
+static int step_spots(const Game *before, const Game *after, Spot *out, int cap)
 {
-    char text[TABLE_LOG_CHARS];
-    const char *name = seat_name(t, e->seat);
-    bool pass = e->after.setup.players == 2;
-    if (words_you(name))
-        snprintf(text, sizeof text, "%s",
-                 pass ? _("Your tracks have crossed: the game ends when this pass is played out")
-                      : _("Your tracks have crossed: the game ends with this round"));
-    else
-        snprintf(text, sizeof text,
-                 pass ? _("%s's tracks have crossed: the game ends when this pass is played out")
-                      : _("%s's tracks have crossed: the game ends with this round"),
-                 name);
-    table_log_line(t, text);
-    table_say(t, false, text, now);
+    int seat = before->to_act, field, edges, n = 0;
+    SpotSet set;
+    sheet_diff(&before->player[seat], &after->player[seat], &set, &field, &edges);
+    for (int k = 0; k < set.count && n < cap; k++) out[n++] = set.spot[k];
+    return n;
 }
 
-/* One event; *explained carries a decision's "no effect" to its steps, spots and lapsed
- * gather what the steps changed and the bonuses that lapsed, for the rings. */
-static void take(TableScene *t, const MatchEvent *e, uint32_t now, bool *explained, Spot *spots, int *n,
-                 int *lapsed)
+/* Events of a roll whose dice still fly wait to be taken when they land (table_take_landed). */
+static bool held_back(TableScene *t, const MatchEvent *e)
 {
-    char line[TABLE_LOG_CHARS];
-    /* What follows a roll is logged with it, from the history, once its dice land. */
-    if (t->now.roll_unlogged && e->kind != MATCH_EV_ROLL && e->entry + 1 == t->now.roll_unlogged &&
-        e->kind != MATCH_EV_SAVE_FAILED)
-        return;
-    switch (e->kind) {
-    case MATCH_EV_ACTION:
-        *explained = take_action(t, e, now);
-        t->now.forced_seat = e->before.to_act;
-        break;
-    case MATCH_EV_ROLL:
-        /* The faces enter the log when the dice land (table.c), not while they tumble. */
+    if (e->kind == MATCH_EV_SAVE_FAILED) return false;
+    bool roll = e->kind == MATCH_EV_ROLL;
+    if (!roll && !(t->now.roll_unlogged && e->entry + 1 == t->now.roll_unlogged)) return false;
+    if (roll) {
         t->now.roll_unlogged = e->entry + 1;
+        t->now.held_count = 0;
         if (t->sound) sound_play(t->sound, SOUND_DICE);
-        break;
+    }
+    if (t->now.held_count < TABLE_HELD_EVENTS) t->now.held[t->now.held_count++] = *e;
+    return true;
+}
+
+/* One event; spots and lapsed gather what the steps changed and the bonuses that lapsed,
+ * for the rings. */
+static void take(TableScene *t, const MatchEvent *e, uint32_t now, Spot *spots, int *n, int *lapsed)
+{
+    const LogItem *it;
+    switch (e->kind) {
+    case MATCH_EV_ACTION: take_action(t, e, now); break;
+    case MATCH_EV_ROLL: logged(t, e); break;
     case MATCH_EV_FORCED: case MATCH_EV_NO_EFFECT:
-        table_log_step(t, e, *explained, spots, n, TABLE_FORCED_SPOTS);
-        if (e->kind == MATCH_EV_NO_EFFECT && !*explained && e->die >= 0) table_mark_die(t, e->die, now);
+        it = logged(t, e);
+        if (e->kind == MATCH_EV_FORCED) *n += step_spots(&e->before, &e->after, spots + *n, TABLE_FORCED_SPOTS - *n);
+        else if (it && e->die >= 0) table_mark_die(t, e->die, now);
         break;
     case MATCH_EV_LAPSED:
-        words_lapse(e->bonus, &e->after, e->seat, seat_name(t, e->seat), line, sizeof line);
-        table_log_line(t, line);
+        logged(t, e);
         (*lapsed)++;
         break;
-    case MATCH_EV_ROUND:
-        words_round(e->after.round, seat_name(t, e->after.holder), line, sizeof line);
-        table_log_line(t, line);
+    case MATCH_EV_CROSSING:
+        /* Crossed tracks (R3.4) are said over the sheet as well. */
+        if (logged(t, e)) table_say(t, false, log_book_words(&t->now.log, t->now.log.count - 1), now);
         break;
-    case MATCH_EV_CROSSING: take_crossing(t, e, now); break;
+    case MATCH_EV_ROUND: logged(t, e); break;
     case MATCH_EV_GAIN: table_gains_take(t, e, now); break;
-    case MATCH_EV_UNDONE: take_undone(t, e); break;
+    case MATCH_EV_UNDONE:
+        table_gains_clear(t);
+        logged(t, e);
+        t->now.pen_seat = -1;
+        break;
     case MATCH_EV_SAVE_FAILED: take_save_failed(t, now); break;
     default: break;
     }
 }
 
-void table_take_events(TableScene *t, uint32_t now)
+static void take_all(TableScene *t, const MatchEvent *const *e, int count, uint32_t now)
 {
     Spot spots[TABLE_FORCED_SPOTS];
     int n = 0, lapsed = 0;
-    bool explained = false;
-    for (; t->seen < match_next_seq(&t->match); t->seen++) {
-        const MatchEvent *e = match_event_at(&t->match, t->seen);
-        if (e) take(t, e, now, &explained, spots, &n, &lapsed);
-    }
+    for (int i = 0; i < count; i++) take(t, e[i], now, spots, &n, &lapsed);
     if (n > 0) table_mark_forced(t, spots, n, now);
     if (lapsed > 0) table_mark_lapsed(t, lapsed, now);
+}
+
+void table_take_events(TableScene *t, uint32_t now)
+{
+    const MatchEvent *fresh[MATCH_EVENTS_KEPT];
+    int count = 0;
+    for (; t->seen < match_next_seq(&t->match); t->seen++) {
+        const MatchEvent *e = match_event_at(&t->match, t->seen);
+        if (e && !held_back(t, e)) fresh[count++] = e;
+    }
+    take_all(t, fresh, count, now);
+}
+
+void table_take_landed(TableScene *t, uint32_t now)
+{
+    const MatchEvent *held[TABLE_HELD_EVENTS];
+    for (int i = 0; i < t->now.held_count; i++) held[i] = &t->now.held[i];
+    int count = t->now.held_count;
+    t->now.roll_unlogged = 0;
+    t->now.held_count = 0;
+    take_all(t, held, count, now);
+}
+
+/* The log told again from the history: a match of its own replays every step and the log
+ * takes its events; speech says only the newest line. A held turn's new round is told at
+ * End turn. */
+void table_log_rebuild(TableScene *t)
+{
+    const Session *s = t->session;
+    LogBook *b = &t->now.log;
+    log_book_clear(b);
+    log_book_first(b, s->count > 0 ? &s->entry[0].before : &s->game);
+    struct { Session session; Match match; } *w = s->count > 0 ? calloc(1, sizeof *w) : NULL;
+    Refusal why;
+    if (w) {
+        session_init(&w->session, t->sheets);
+        session_start_at(&w->session, &s->setup, &s->entry[0].before);
+        match_init(&w->match, &w->session, t->sheets, 0, NULL);
+        uint64_t seen = match_next_seq(&w->match);
+        for (size_t i = 0; i < s->count; i++) {
+            if (!match_play_recorded(&w->match, &s->entry[i], 0, &why)) break;
+            for (; seen < match_next_seq(&w->match); seen++) log_book_take(b, match_event_at(&w->match, seen));
+        }
+        match_free(&w->match);
+        session_free(&w->session);
+        free(w);
+    }
+    if (t->match.round_due && match_held_seat(&t->match) >= 0) log_book_drop_round(b);
+    t->now.log_heard = b->serial - 1;
+    t->ui.log_scroll = 0;
 }

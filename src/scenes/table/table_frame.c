@@ -52,9 +52,11 @@ uint64_t table_chrome_key(const TableScene *t)
         h = cache_key_str(h, t->now.choice[i].label);
         h = cache_key_str(h, t->now.choice[i].icon);
     }
-    h = cache_key_int(h, t->now.log_count);
+    /* The log's items never change once added: which are kept, and their language. */
+    h = cache_key_int(h, t->now.log.count);
+    h = cache_key_int(h, (int)t->now.log.serial);
+    h = cache_key_int(h, (int)i18n_serial());
     h = cache_key_int(h, t->ui.log_scroll);
-    for (int i = 0; i < t->now.log_count; i++) h = cache_key_str(h, t->now.log[i]);
     return hover_key(h, t);
 }
 

@@ -18,7 +18,7 @@
  * character that fits (at least one character); all of s when it fits. */
 static int row_len(Art *art, int px, const char *s, int room)
 {
-    char start[TABLE_LOG_CHARS];
+    char start[LOG_BOOK_CHARS];
     int w, h, n = (int)strlen(s), blank = 0, chars = 0;
     art_text_size(art, FONT_REGULAR, px, s, &w, &h);
     if (w <= room) return n;
@@ -48,7 +48,7 @@ static int row_len(Art *art, int px, const char *s, int room)
  * indent. Returns how many rows it needs (may exceed cap: the rest are not written). */
 static int wrap_entry(TableScene *t, int e, int px, int room, int indent, TableLogRow *rows, int cap)
 {
-    const char *line = t->now.log[e];
+    const char *line = log_book_words(&t->now.log, e);
     int at = 0, n = 0, len = (int)strlen(line);
     while (at < len || n == 0) {
         int r = row_len(t->art, px, line + at, n == 0 ? room : room - indent);
@@ -70,7 +70,7 @@ int table_log_entry_rows(TableScene *t, int entry, int px)
 int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap)
 {
     TableLogRow none;
-    if (entry < 0 || entry >= t->now.log_count) return 0;
+    if (entry < 0 || entry >= t->now.log.count) return 0;
     return wrap_entry(t, entry, px, room, indent, rows ? rows : &none, rows ? cap : 0);
 }
 
@@ -82,12 +82,12 @@ static int all_rows(TableScene *t, int px, TableLogRow *rows, int cap, int *newe
     int u = t->draw.layout.unit, room = t->draw.layout.log.w - 2 * u, used = 0;
     TableLogRow entry[TABLE_LOG_ROWS];
     *newest = 0;
-    for (int e = t->now.log_count - 1; e >= 0; e--) {
+    for (int e = t->now.log.count - 1; e >= 0; e--) {
         int n = wrap_entry(t, e, px, room, u, entry, TABLE_LOG_ROWS);
         if (n > TABLE_LOG_ROWS) n = TABLE_LOG_ROWS;
         if (used + n > cap) {
             if (used == 0) used = n = cap;
-            if (used == cap && e == t->now.log_count - 1) memcpy(rows, entry, sizeof *rows * (size_t)n);
+            if (used == cap && e == t->now.log.count - 1) memcpy(rows, entry, sizeof *rows * (size_t)n);
             break;
         }
         /* Older entries go above: move the rows so far down. */
@@ -95,7 +95,7 @@ static int all_rows(TableScene *t, int px, TableLogRow *rows, int cap, int *newe
         memcpy(rows, entry, sizeof *rows * (size_t)n);
         used += n;
     }
-    for (int i = 0; i < used && rows[i].entry != t->now.log_count - 1; i++) *newest = i + 1;
+    for (int i = 0; i < used && rows[i].entry != t->now.log.count - 1; i++) *newest = i + 1;
     return used;
 }
 
@@ -197,11 +197,11 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
     int n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     SDL_RenderSetClipRect(r, &l->log);
     for (int i = 0; i < n; i++) {
-        char text[sizeof t->now.log[0]];
-        memcpy(text, t->now.log[rows[i].entry] + rows[i].start, (size_t)rows[i].len);
+        char text[LOG_BOOK_CHARS];
+        memcpy(text, log_book_words(&t->now.log, rows[i].entry) + rows[i].start, (size_t)rows[i].len);
         text[rows[i].len] = '\0';
         /* The newest entry in the brighter ink. */
-        SDL_Color c = rows[i].entry == t->now.log_count - 1 ? (SDL_Color){255, 246, 226, 255}
+        SDL_Color c = rows[i].entry == t->now.log.count - 1 ? (SDL_Color){255, 246, 226, 255}
                                                             : (SDL_Color){200, 186, 166, 255};
         art_text(t->art, FONT_REGULAR, px, c, rows[i].x, rows[i].y, 0, text);
     }

@@ -62,14 +62,15 @@ void table_ops_look(const TableScene *t, uint32_t now, SceneLook *l)
 
 static void look(const void *self, uint32_t now, SceneLook *l) { table_ops_look(self, now, l); }
 
-/* The log's lines added since speech last had them, in order: after the log was written
- * again (a new table, a language switch) only its newest. */
+/* The log's lines added since speech last had them, in order: after the log was told again
+ * from the history (a new or resumed table) only its newest. */
 static void say_log(TableScene *t, SceneSay say, void *ctx)
 {
-    uint32_t fresh = t->now.log_serial - t->now.log_heard;
-    if (fresh > (uint32_t)t->now.log_count) fresh = (uint32_t)t->now.log_count;
-    for (int i = t->now.log_count - (int)fresh; i < t->now.log_count; i++) say(ctx, t->now.log[i]);
-    t->now.log_heard = t->now.log_serial;
+    LogBook *b = &t->now.log;
+    uint32_t fresh = b->serial - t->now.log_heard;
+    if (fresh > (uint32_t)b->count) fresh = (uint32_t)b->count;
+    for (int i = b->count - (int)fresh; i < b->count; i++) say(ctx, log_book_words(b, i));
+    t->now.log_heard = b->serial;
 }
 
 void table_ops_words(TableScene *t, SceneWords *w, SceneSay say, void *ctx)

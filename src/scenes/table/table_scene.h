@@ -18,6 +18,7 @@
 #include "bot.h"
 #include "dice_view.h"
 #include "input_map.h"
+#include "log_book.h"
 #include "match.h"
 #include "road_input.h"
 #include "save_words.h"
@@ -33,8 +34,7 @@
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
-#define TABLE_LOG_LINES 80
-#define TABLE_LOG_CHARS 320           /* bytes of one log entry, its NUL included */
+#define TABLE_HELD_EVENTS 16          /* events of a roll kept while its dice fly */
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
 #define TABLE_HINTS MATCH_HINTS
@@ -85,12 +85,12 @@ typedef struct {
     char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
     uint32_t message_at;
-    char log[TABLE_LOG_LINES][TABLE_LOG_CHARS];
-    int log_count;
-    uint32_t log_serial;            /* lines ever added to the log, a rewrite's not counted */
-    uint32_t log_heard;             /* log_serial when speech last had the new lines */
+    LogBook log;                    /* "What happened": items, their words written when read */
+    uint32_t log_heard;             /* log.serial when speech last had the new lines */
     size_t roll_unlogged;           /* 1 + the history entry of a roll whose dice still fly:
-                                       logged when they land; 0: none */
+                                       its events are taken when they land; 0: none */
+    MatchEvent held[TABLE_HELD_EVENTS];  /* that roll's events, waiting */
+    int held_count;
     Spot forced[TABLE_FORCED_SPOTS];    /* what the engine's own last steps changed */
     int forced_count, forced_seat;
     int forced_die;                 /* a die taken to no effect (R2.5), ringed; -1: none */
@@ -171,18 +171,22 @@ struct TableScene {
 void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound);
 /* How long the pen takes to draw a mark at the player's animation speed. */
 uint32_t table_pen_ms(const TableScene *t);
-/* Writes every text the scene keeps in the language now loaded (i18n.h): the log, rebuilt
- * from the session's history, and the choice labels; drops a hint and a message. Called by
- * table_init and after a language switch (app_set_language). */
+/* Writes the texts the scene keeps in the language now loaded (i18n.h): the choice labels;
+ * drops a hint and a message. The log needs nothing: its words are written when shown.
+ * Called after a language switch (app_set_language). */
 void table_retranslate(TableScene *t);
+/* The log told again from the session's history (a new or resumed game). */
+void table_log_rebuild(TableScene *t);
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
 /* The match's runner for the table: each job on an SDL thread of its own. */
 MatchRunner table_runner(TableScene *t);
 /* Searches sample this many futures (tests; 0: the bots' own budget). */
 void table_set_bot_samples(TableScene *t, int samples);
-/* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save. */
+/* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save.
+ * A roll's events wait until its dice land: table_take_landed takes them. */
 void table_take_events(TableScene *t, uint32_t now);
+void table_take_landed(TableScene *t, uint32_t now);
 /* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
  * kept pictures (table_cache.h). Call before the renderer is destroyed. */
 void table_stop(TableScene *t);
@@ -233,16 +237,9 @@ void table_focus_build(TableScene *t, uint32_t now);
 bool table_focus_event(TableScene *t, const SDL_Event *e, uint32_t now);
 /* The ring around the focused item (or the road's pen), when the keyboard is in use. */
 void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
-/* ---- table_forced.c, table_marks.c: the engine's own steps, the hint's ring ----------- */
-/* Adds a line to the log. */
+/* ---- table_marks.c: the engine's own steps, the hint's ring ---------------------------- */
+/* Adds words of no event to the log, as they are (log_book_note). */
 void table_log_line(TableScene *t, const char *text);
-/* Logs the steps the engine took by itself after a (explained: a die with no effect was
- * said already), as the engine's trace on a copy has them: for the log rebuilt from the
- * history. */
-void table_log_forced(TableScene *t, const Game *before, const Game *after, const Action *a, bool explained);
-/* The log line of the match's FORCED or NO_EFFECT event e (explained: as above); *spots
- * gets what a FORCED step changed on its seat's sheet. */
-void table_log_step(TableScene *t, const MatchEvent *e, bool explained, Spot *spots, int *n, int cap);
 void table_mark_forced(TableScene *t, const Spot *spots, int n, uint32_t now);
 /* Drops every mark of the last decision: a new one brings its own. */
 void table_marks_clear(TableScene *t);

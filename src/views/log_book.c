@@ -1,0 +1,177 @@
+/* log_book.c — the log's items from the match's events, and their words in the language of
+ * the moment (log_book.h). */
+#include "log_book.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game_words.h"
+#include "i18n.h"
+#include "terms.h"
+
+void log_book_init(LogBook *b, const Sheets *sheets, const char (*names)[SEAT_NAME_MAX])
+{
+    memset(b, 0, sizeof *b);
+    b->sheets = sheets;
+    b->names = names;
+}
+
+void log_book_clear(LogBook *b)
+{
+    b->count = 0;
+    b->explained = false;
+}
+
+/* A new item at the end, the oldest dropped when the book is full. */
+static LogItem *add(LogBook *b, LogKind kind)
+{
+    if (b->count == LOG_BOOK_ITEMS) {
+        memmove(b->item, b->item + 1, sizeof b->item[0] * (LOG_BOOK_ITEMS - 1));
+        memmove(b->words, b->words + 1, sizeof b->words[0] * (LOG_BOOK_ITEMS - 1));
+        memmove(b->words_at, b->words_at + 1, sizeof b->words_at[0] * (LOG_BOOK_ITEMS - 1));
+        b->count--;
+    }
+    int i = b->count++;
+    b->serial++;
+    b->words_at[i] = 0;   /* no words yet */
+    LogItem *it = &b->item[i];
+    memset(it, 0, sizeof *it);
+    it->kind = (uint8_t)kind;
+    it->seat = -1;
+    return it;
+}
+
+void log_book_first(LogBook *b, const Game *first)
+{
+    LogItem *it = add(b, LOG_FIRST_ROUND);
+    it->before = it->after = *first;
+}
+
+void log_book_note(LogBook *b, const char *text)
+{
+    add(b, LOG_NOTE);
+    int i = b->count - 1;
+    snprintf(b->words[i], sizeof b->words[i], "%s", text);
+    b->words_at[i] = i18n_serial();
+}
+
+void log_book_drop_round(LogBook *b)
+{
+    if (b->count > 0 && b->item[b->count - 1].kind == LOG_ROUND) b->count--;
+}
+
+static const char *name_of(const LogBook *b, int seat)
+{
+    return b->names && seat >= 0 && seat < GAME_MAX_PLAYERS ? b->names[seat] : "?";
+}
+
+/* Whether a decision's words say it had no effect: they do not depend on the language. */
+static bool says_no_effect(const MatchEvent *e)
+{
+    char scratch[LOG_BOOK_CHARS];
+    return words_no_effect(&e->before, &e->after, &e->action, "?", scratch, sizeof scratch);
+}
+
+const LogItem *log_book_take(LogBook *b, const MatchEvent *e)
+{
+    LogItem *it;
+    switch (e->kind) {
+    case MATCH_EV_ACTION: case MATCH_EV_ROLL:
+        b->explained = e->kind == MATCH_EV_ACTION && says_no_effect(e);
+        it = add(b, LOG_ACTION);
+        it->explained = b->explained;
+        break;
+    case MATCH_EV_FORCED: it = add(b, LOG_STEP); break;
+    case MATCH_EV_NO_EFFECT:
+        if (b->explained) return NULL;   /* the decision has said so */
+        it = add(b, LOG_NO_EFFECT);
+        break;
+    case MATCH_EV_LAPSED: it = add(b, LOG_LAPSED); break;
+    case MATCH_EV_ROUND: it = add(b, LOG_ROUND); break;
+    case MATCH_EV_CROSSING: it = add(b, LOG_CROSSING); break;
+    case MATCH_EV_UNDONE: it = add(b, LOG_UNDONE); break;
+    default: return NULL;
+    }
+    it->seat = e->seat;
+    it->bonus = e->bonus;
+    it->action = e->action;
+    it->before = e->before;
+    it->after = e->after;
+    return it;
+}
+
+/* A crossing (R3.4), with how long the game goes on: to the round's end, or with 2 players
+ * to the pass's end. */
+static void crossing_words(const LogItem *it, const char *name, char *buf, size_t cap)
+{
+    bool pass = it->after.setup.players == 2;
+    if (words_you(name))
+        snprintf(buf, cap, "%s",
+                 pass ? _("Your tracks have crossed: the game ends when this pass is played out")
+                      : _("Your tracks have crossed: the game ends with this round"));
+    else
+        snprintf(buf, cap,
+                 pass ? _("%s's tracks have crossed: the game ends when this pass is played out")
+                      : _("%s's tracks have crossed: the game ends with this round"),
+                 name);
+}
+
+static void step_words(const LogBook *b, const LogItem *it, const char *name, char *buf, size_t cap)
+{
+    char what[LOG_BOOK_CHARS];
+    if (it->kind == LOG_NO_EFFECT) {
+        if (words_you(name))
+            /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
+            snprintf(buf, cap, "%s", _("You had no possible move left for that step, so it has no effect"));
+        else
+            /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
+            snprintf(buf, cap, _("%s had no possible move left for that step, so it has no effect"), name);
+        return;
+    }
+    words_action(&it->before, &it->after, b->sheets, &it->action, name, what, sizeof what);
+    /* TRANSLATORS: a step the game made for the player, the only move possible. */
+    snprintf(buf, cap, _("The only possible move, made by itself: %s"), what);
+}
+
+void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
+{
+    if (cap == 0) return;
+    buf[0] = '\0';
+    if (i < 0 || i >= b->count) return;
+    const LogItem *it = &b->item[i];
+    const char *actor = name_of(b, it->before.to_act);
+    char what[LOG_BOOK_CHARS];
+    switch ((LogKind)it->kind) {
+    case LOG_FIRST_ROUND:
+        words_first_round(it->before.round, term_side(b->sheets->sheet[it->before.setup.sheet].name, false),
+                          name_of(b, it->before.holder), buf, cap);
+        break;
+    case LOG_ACTION:
+        if (!it->explained || !words_no_effect(&it->before, &it->after, &it->action, actor, buf, cap))
+            words_action(&it->before, &it->after, b->sheets, &it->action, actor, buf, cap);
+        break;
+    case LOG_STEP: case LOG_NO_EFFECT: step_words(b, it, actor, buf, cap); break;
+    case LOG_LAPSED: words_lapse(it->bonus, &it->after, it->seat, name_of(b, it->seat), buf, cap); break;
+    case LOG_ROUND: words_round(it->after.round, name_of(b, it->after.holder), buf, cap); break;
+    case LOG_CROSSING: crossing_words(it, name_of(b, it->seat), buf, cap); break;
+    case LOG_UNDONE:
+        /* What was taken back, in the words it was logged with. */
+        words_action(&it->before, &it->after, b->sheets, &it->action, actor, what, sizeof what);
+        snprintf(buf, cap, _("Taken back: %s"), what);
+        break;
+    case LOG_NOTE:
+        if (buf != b->words[i]) snprintf(buf, cap, "%s", b->words[i]);
+        break;
+    }
+}
+
+const char *log_book_words(LogBook *b, int i)
+{
+    if (i < 0 || i >= b->count) return "";
+    unsigned now = i18n_serial();
+    if (b->words_at[i] != now && b->item[i].kind != LOG_NOTE) {
+        log_book_write(b, i, b->words[i], sizeof b->words[i]);
+    }
+    b->words_at[i] = now;
+    return b->words[i];
+}

@@ -1,0 +1,78 @@
+/* log_book.h — the game's log ("What happened") as typed items taken from a match's events
+ * (match_event.h): the round lines, what each seat did (or that it had no effect, R2.5), each
+ * step the engine took by itself, each bonus that lapsed (R9.4), crossed tracks (R3.4) and
+ * what Undo took back. An item keeps the states it is about, so its words are written when
+ * they are read, in the language of that moment (log_book_words): a language switch rewrites
+ * nothing. The table keeps one for the game being played, the replay viewer one for the game
+ * up to the step it shows. Pure: no SDL, no I/O.
+ *
+ * Ownership: a LogBook is a flat value; it borrows the Sheets and the seats' names, which
+ * must outlive it. */
+#ifndef RAJAS_LOG_BOOK_H
+#define RAJAS_LOG_BOOK_H
+
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "game.h"
+#include "match_event.h"
+#include "seat.h"
+
+#define LOG_BOOK_ITEMS 80     /* items kept: the oldest go first */
+#define LOG_BOOK_CHARS 320    /* bytes of one item's words, the NUL included */
+
+typedef enum {
+    LOG_FIRST_ROUND,   /* the game's first line: round, side of the sheet, the elephant */
+    LOG_ACTION,        /* a decision or a roll: action, before → after */
+    LOG_STEP,          /* a step the engine took by itself: action, before → after */
+    LOG_NO_EFFECT,     /* a step with no possible move (its decision did not say so) */
+    LOG_LAPSED,        /* seat's bonus lapsed: bonus, after */
+    LOG_ROUND,         /* a round began: after.round, after.holder */
+    LOG_CROSSING,      /* seat's tracks crossed: after (how many players) */
+    LOG_UNDONE,        /* what Undo took back: action, before → after as it was played */
+    LOG_NOTE           /* words given as they are (log_book_note) */
+} LogKind;
+
+typedef struct {
+    uint8_t kind;      /* LogKind */
+    bool explained;    /* ACTION: its words say it had no effect, its steps need not */
+    int8_t seat;       /* LAPSED, CROSSING */
+    Bonus bonus;       /* LAPSED */
+    Action action;
+    Game before, after;
+} LogItem;
+
+typedef struct {
+    LogItem item[LOG_BOOK_ITEMS];
+    int count;
+    uint32_t serial;                    /* items ever added */
+    bool explained;                     /* the last decision said it had no effect */
+    const Sheets *sheets;               /* borrowed */
+    const char (*names)[SEAT_NAME_MAX]; /* borrowed: the seats' names, GAME_MAX_PLAYERS */
+    /* The words of each item, written in the language of i18n_serial() == words_at[i]. */
+    char words[LOG_BOOK_ITEMS][LOG_BOOK_CHARS];
+    unsigned words_at[LOG_BOOK_ITEMS];
+} LogBook;
+
+/* An empty book for a game on these sheets with these seats' names. */
+void log_book_init(LogBook *b, const Sheets *sheets, const char (*names)[SEAT_NAME_MAX]);
+/* Empties it (the sheets and names stay). */
+void log_book_clear(LogBook *b);
+/* The game's first line, from its first state. */
+void log_book_first(LogBook *b, const Game *first);
+/* Takes one event: the item it adds, or NULL when the log does not tell it (gains, a hold,
+ * the end, a failed save; a step of a decision that said it had no effect). */
+const LogItem *log_book_take(LogBook *b, const MatchEvent *e);
+/* Adds words that belong to no event, kept as they are in every language. */
+void log_book_note(LogBook *b, const char *text);
+/* Drops the newest item when it is a round line (a held turn's new round is told at End
+ * turn). */
+void log_book_drop_round(LogBook *b);
+
+/* Item i's words in the language loaded now (written again only after a language switch). */
+const char *log_book_words(LogBook *b, int i);
+/* The same, written into buf whatever is kept. */
+void log_book_write(const LogBook *b, int i, char *buf, size_t cap);
+
+#endif
