@@ -1543,6 +1543,33 @@ static void test_enter_with_no_ring_still_starts_the_game(void **unused)
     app_close(&app);
 }
 
+/* A first start (no set-up kept) proposes the player against a medium bot and makes Learn to
+ * play the thing to try first; once a game was started, the set-up remembered is shown plainly. */
+static void test_a_first_start_proposes_a_bot_and_learn_to_play(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    const GameSetup *g = &app.setup_scene.setup;
+    assert_int_equal(g->players, 2);
+    assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
+    assert_int_equal(g->seat[1].kind, SEAT_BOT);
+    assert_int_equal(g->seat[1].level, BOT_MEDIUM);
+    assert_true(app.setup_scene.welcome);
+    assert_false(app.setup_scene.message_bad);
+    assert_string_equal(app.setup_scene.message, "New to the game? Learn to play is a guided first game of three "
+                                                 "short rounds: the quickest way in.");
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_TABLE);
+    assert_int_equal(app.seats.bot[1], 1 + BOT_MEDIUM);
+    app_go_setup(&app, NULL, false);
+    assert_false(app.setup_scene.welcome);
+    assert_string_equal(app.setup_scene.message, "");
+    assert_int_equal(app.setup_scene.setup.seat[1].kind, SEAT_BOT);
+    app_close(&app);
+}
+
 /* ---- speech, said to a fake sink ---------------------------------------------------------- */
 
 #define SAID_MAX 64
@@ -1670,6 +1697,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_first_start_proposes_a_bot_and_learn_to_play, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, scratch_setup,
                                         scratch_teardown),

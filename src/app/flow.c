@@ -44,13 +44,20 @@ static void note_damaged(App *a, const FilesDamage *d)
 }
 
 /* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
- * there or is damaged, and a damaged one is said in a->file_note. */
-static bool read_setup_file(App *a, PlayerFile which, GameSetup *g)
+ * there or is damaged, and a damaged one is said in a->file_note. *absent (may be NULL):
+ * whether there was none at all. */
+static bool read_setup_file_or_none(App *a, PlayerFile which, GameSetup *g, bool *absent)
 {
     FilesDamage d;
     FileRead r = files_setup_read(a->user_dir, which, &a->sheets, tr, g, &d);
     if (r == FILE_BROKEN) note_damaged(a, &d);
+    if (absent) *absent = r == FILE_ABSENT;
     return r == FILE_OK;
+}
+
+static bool read_setup_file(App *a, PlayerFile which, GameSetup *g)
+{
+    return read_setup_file_or_none(a, which, g, NULL);
 }
 
 void app_remembered_setup(App *a, GameSetup *g)
@@ -72,12 +79,19 @@ static bool resumable(App *a)
 void app_go_setup(App *a, const char *message, bool bad)
 {
     GameSetup last;
-    app_remembered_setup(a, &last);
+    bool first = false;
+    /* A first start (no set-up ever kept) proposes one person against a medium bot, and
+     * Learn to play stands out; a damaged memory costs the remembered names, never the game. */
+    if (!read_setup_file_or_none(a, FILES_SETUP, &last, &first)) {
+        if (first) setup_first_start(&last, &a->sheets);
+        else setup_default(&last, &a->sheets);
+    }
     if (a->base.ops && a->base.ops->stop) a->base.ops->stop(a->base.self);
     setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
     app_show(a, SCENE_SETUP);
     if (message && message[0]) setup_scene_say(&a->setup_scene, bad, message);
     else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
+    else if (first) setup_scene_welcome(&a->setup_scene);
     a->file_note[0] = '\0';
 }
 

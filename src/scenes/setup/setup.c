@@ -40,6 +40,14 @@ void setup_scene_resize(SetupScene *s, int w, int h)
     relayout(s);
 }
 
+void setup_scene_welcome(SetupScene *s)
+{
+    s->welcome = true;
+    setup_scene_say(s, false,
+                    _("New to the game? Learn to play is a guided first game of three short rounds: the quickest "
+                      "way in."));
+}
+
 void setup_scene_say(SetupScene *s, bool bad, const char *text)
 {
     printable_text(text, s->message, sizeof s->message);

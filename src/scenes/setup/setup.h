@@ -27,6 +27,9 @@
 /* Two seats with the default names and colours, the first sheet side ("sun" if loaded),
  * random starting player. */
 void setup_default(GameSetup *g, const Sheets *sheets);
+/* What a first start proposes: setup_default with the second seat a medium bot, so the
+ * player can start a game of their own at once. */
+void setup_first_start(GameSetup *g, const Sheets *sheets);
 /* The default name of seat i ("Leila", "Arjun", "Mira", "Dev", "Tara"). */
 const char *setup_default_name(int seat);
 /* The next pen colour after seat's own that no other seat uses. */
@@ -142,6 +145,7 @@ typedef struct {
     Art *art;                     /* borrowed */
     GameSetup setup;              /* params */
     bool can_resume;              /* an autosave is there to resume */
+    bool welcome;                 /* a first start: Learn to play stands out */
     uint8_t palette;              /* PaletteKind of the pens drawn */
 
     /* ui */
@@ -168,6 +172,9 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e);
  * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
  * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
 void setup_scene_say(SetupScene *s, bool bad, const char *text);
+/* A first start: Learn to play is drawn as the thing to try first, and the message under
+ * the seats says what it is. */
+void setup_scene_welcome(SetupScene *s);
 /* The size the message is drawn at: the body size, or smaller when it would need more
  * lines than its box (less its "Why?") has. */
 int setup_message_px(const SetupScene *s);

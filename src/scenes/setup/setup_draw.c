@@ -69,6 +69,17 @@ static void toggle(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, SDL_Rect l
     words(s->art, FONT_BOLD, INK, label_box, s->layout.unit, px, 1, label);
 }
 
+/* The button a first start suggests (Learn to play): gold with a heavy frame, its label in
+ * the ink, a lighter gold under the pointer. */
+static void suggested(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, const char *label, int px)
+{
+    bool hover = rect_contains(rc, s->mouse_x, s->mouse_y);
+    SDL_Color fill = hover ? (SDL_Color){250, 214, 110, 255} : ACCENT;
+    art_fill_round(r, rc, rc.h / 4, fill);
+    art_frame(r, rc, 3, INK);
+    words(s->art, FONT_BOLD, INK, rc, s->layout.unit, px, 1, label);
+}
+
 static bool hot(const SetupScene *s, SDL_Rect rc) { return rect_contains(rc, s->mouse_x, s->mouse_y); }
 
 static void draw_title(SetupScene *s)
@@ -225,7 +236,8 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     button(s, r, l->rules, _("Rules (F1)"), l->body_px, true);
     button(s, r, l->settings, _("Settings"), l->body_px, true);
     button(s, r, l->stats, _("Statistics"), l->body_px, true);
-    button(s, r, l->learn, _("Learn to play"), l->body_px, true);
+    if (s->welcome) suggested(s, r, l->learn, _("Learn to play"), l->body_px);
+    else button(s, r, l->learn, _("Learn to play"), l->body_px, true);
     return message_h > 0 ? l->message.y + message_h : 0;
 }
 

@@ -57,6 +57,13 @@ void setup_default(GameSetup *g, const Sheets *sheets)
     g->first = SETUP_FIRST_RANDOM;
 }
 
+void setup_first_start(GameSetup *g, const Sheets *sheets)
+{
+    setup_default(g, sheets);
+    g->seat[1].kind = SEAT_BOT;
+    g->seat[1].level = BOT_MEDIUM;
+}
+
 bool setup_add_seat(GameSetup *g)
 {
     if (g->players >= GAME_MAX_PLAYERS) return false;
