@@ -61,10 +61,16 @@ tree(keeps
   views/sheet_view.h "#include \"art.h\"\n"
   ui/art.h "#pragma once\n"
   scenes/table/table.h "#include \"sheet_view.h\"\n#include \"session.h\"\n"
-  scenes/tutorial/coach.c "#include \"table.h\"\n"
-  app/app.c "#include \"coach.h\"\n"
+  scene/coached.h "#pragma once\n"
+  scenes/tutorial/coach.c "#include \"coached.h\"\n"
+  app/app.c "#include \"coach.h\"\n#include \"table.h\"\n"
   scenes/tutorial/coach.h "#pragma once\n")
 expect_pass(keeps)
+
+tree(lesson_table
+  scenes/table/table.h "#pragma once\n"
+  scenes/tutorial/coach.c "#include \"table.h\"\n")
+expect_fail(lesson_table "src/scenes/tutorial/coach.c:1:" "of src/scenes/table/" "src/scenes/tutorial/ may not include")
 
 tree(ui_session
   engine/game.h "${GAME}"

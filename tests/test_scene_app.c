@@ -16,6 +16,7 @@
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
+#include "table_scene.h"
 #include "support.h"
 #include "events.h"
 
@@ -1234,14 +1235,14 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     press(SDLK_RETURN);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&app.tutor.coach, app.table, &c);
+    coach_layout(&app.tutor.coach, &c);
     click_at(c.restart);
     assert_true((app.scene == SCENE_LESSON));
     assert_int_equal(app.tutor.coach.outcome, COACH_RUNNING);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_ESCAPE);
     assert_true(app.tutor.coach.confirm_leave);
-    coach_leave_buttons(app.table, &leave, &stay);
+    coach_leave_buttons(&app.tutor.coach, &leave, &stay);
     click_at(leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
@@ -1270,13 +1271,13 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     open_with(lesson);
     assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
-    coach_layout(&app.tutor.coach, app.table, &c);
+    coach_layout(&app.tutor.coach, &c);
     SDL_Rect thumb = app.table->draw.layout.thumb[0];
     assert_true(app.table->draw.layout.thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
-    assert_true(coach_covers(&app.tutor.coach, app.table, x, y));
+    assert_true(coach_covers(&app.tutor.coach, x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, -1);
@@ -1287,7 +1288,7 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
     SDL_Rect sheet = app.table->draw.layout.sheet;
-    assert_false(coach_covers(&app.tutor.coach, app.table, sheet.x + 5, sheet.y + 5));
+    assert_false(coach_covers(&app.tutor.coach, sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, sheet.x + 5);
@@ -1295,7 +1296,7 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
     assert_true(app.tutor.coach.confirm_leave);
-    assert_true(coach_covers(&app.tutor.coach, app.table, sheet.x + 5, sheet.y + 5));
+    assert_true(coach_covers(&app.tutor.coach, sheet.x + 5, sheet.y + 5));
     app_close(&app);
 }
 

@@ -827,7 +827,7 @@ static void shadow_open(Shadow *sh)
     table_init(&sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
     table_resize(&sh->hand.table, WIN_W, WIN_H);
     table_set_confirm_turn(&sh->hand.table, true);
-    table_set_coach(&sh->hand.table, coach_hooks(&sh->coach));
+    coach_attach(&sh->coach, table_coached(&sh->hand.table));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;
@@ -865,7 +865,7 @@ static void send(int settle_ms)
 static void ring_is_shown(Shadow *sh, const char *what)
 {
     SDL_Rect aim[LESSON_AIMS];
-    assert_true(coach_aims(&sh->coach, &sh->hand.table, aim) > 0);
+    assert_true(coach_aims(&sh->coach, aim) > 0);
     int u = sh->hand.table.draw.layout.unit;
     SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
     SDL_Color c;
@@ -903,10 +903,10 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     ring_is_shown(sh, "the player's seat");
     /* Next, on the coach's card. */
     CoachLayout c;
-    coach_layout(&sh->coach, &sh->hand.table, &c);
+    coach_layout(&sh->coach, &c);
     SDL_Point next = event_middle(c.next);
     SDL_Event down = event_press(next.x, next.y, 1);
-    assert_true(coach_event(&sh->coach, &sh->hand.table, &down));
+    assert_true(coach_event(&sh->coach, &down));
     snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", next.x, next.y);
     proc_run(cmd);
     assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_GREEN);

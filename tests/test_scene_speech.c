@@ -8,6 +8,7 @@
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
+#include "table_scene.h"
 #include "support.h"
 #include "events.h"
 
@@ -334,14 +335,14 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     press(SDLK_LSHIFT);
     assert_true(was_said("Learn to play"));
     char card[768];
-    coach_card_words(&app.tutor.coach, app.table, coach_step(&app.tutor.coach), card, sizeof card);
+    coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), card, sizeof card);
     assert_true(strlen(card) > 20);
     assert_true(was_said(card));
     int step = coach_step(&app.tutor.coach);
     press(SDLK_RETURN);   /* Next, on the card being read */
     assert_int_not_equal(coach_step(&app.tutor.coach), step);
     char again[768];
-    coach_card_words(&app.tutor.coach, app.table, coach_step(&app.tutor.coach), again, sizeof again);
+    coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), again, sizeof again);
     assert_string_not_equal(again, card);
     assert_true(was_said(again));
     /* The ring on the card's buttons says each one's name. */

@@ -6,6 +6,7 @@
  * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
  * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
  * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the working directory. */
+#include "table_scene.h"
 #include "support.h"
 #include "table_hand.h"
 
@@ -49,7 +50,7 @@ static void lesson_open(Lesson *l, int w, int h)
     table_resize(&l->hand.table, w, h);
     table_set_feel(&l->hand.table, 0, 0, NULL);
     table_set_confirm_turn(&l->hand.table, true);   /* as the program's default setting */
-    table_set_coach(&l->hand.table, coach_hooks(&l->coach));
+    coach_attach(&l->coach, table_coached(&l->hand.table));
 }
 
 static void lesson_close(Lesson *l)
@@ -68,8 +69,8 @@ static void check_card_kind(Lesson *l)
     const LessonStep *s = step < LESSON_STEPS ? lesson_step(step) : NULL;
     int actor = game_actor(&l->hand.session.game);
     char progress[64], want[64];
-    bool numbered = coach_card_progress(&l->coach, t, step, progress, sizeof progress);
-    CoachCard kind = coach_card(&l->coach, t, step);
+    bool numbered = coach_card_progress(&l->coach, step, progress, sizeof progress);
+    CoachCard kind = coach_card(&l->coach, step);
     if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) assert_int_equal(kind, COACH_CARD_END_TURN);
     else if (s && s->kind == LESSON_DO && actor == LESSON_BOT) assert_int_equal(kind, COACH_CARD_WAITING);
     else assert_int_equal(kind, COACH_CARD_STEP);
@@ -98,7 +99,7 @@ static void settle(Lesson *l)
             SDL_Rect aim[LESSON_AIMS];
             int step = coach_step(&l->coach);
             if (step >= LESSON_STEPS || lesson_step(step)->kind == LESSON_DO) {
-                assert_int_equal(coach_aims(&l->coach, t, aim), 1);
+                assert_int_equal(coach_aims(&l->coach, aim), 1);
                 assert_memory_equal(&aim[0], &t->draw.layout.button[BUTTON_CONFIRM], sizeof aim[0]);
             }
             if (++l->turns_ended % 2) hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
@@ -120,20 +121,20 @@ static void coach_click(Lesson *l, SDL_Rect r)
 {
     SDL_Point p = event_middle(r);
     SDL_Event down = event_press(p.x, p.y, 1), up = event_release(p.x, p.y, 1);
-    if (!coach_event(&l->coach, &l->hand.table, &down)) table_event(&l->hand.table, &down, l->hand.now);
-    if (!coach_event(&l->coach, &l->hand.table, &up)) table_event(&l->hand.table, &up, l->hand.now);
+    if (!coach_event(&l->coach, &down)) table_event(&l->hand.table, &down, l->hand.now);
+    if (!coach_event(&l->coach, &up)) table_event(&l->hand.table, &up, l->hand.now);
 }
 
 static void coach_key(Lesson *l, SDL_Keycode k)
 {
     SDL_Event e = event_key(k);
-    if (!coach_event(&l->coach, &l->hand.table, &e)) table_event(&l->hand.table, &e, l->hand.now);
+    if (!coach_event(&l->coach, &e)) table_event(&l->hand.table, &e, l->hand.now);
 }
 
 static void draw(Lesson *l)
 {
     table_draw(&l->hand.table, l->hand.canvas.r, l->hand.now);
-    coach_draw(&l->coach, &l->hand.table, l->hand.canvas.r);
+    coach_draw(&l->coach, l->hand.canvas.r);
     SDL_RenderPresent(l->hand.canvas.r);
 }
 
@@ -150,7 +151,7 @@ static void check_card(Lesson *l, const char *where)
 {
     TableScene *t = &l->hand.table;
     CoachLayout c;
-    coach_layout(&l->coach, t, &c);
+    coach_layout(&l->coach, &c);
     int u = t->draw.layout.unit, body = c.label_px;
     SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
     assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
@@ -170,7 +171,7 @@ static void check_card(Lesson *l, const char *where)
         if (lines * h > boxes[i].h) fail_msg("%s: '%s' on %d lines is taller than its button", where, labels[i], lines);
     }
     char text[768], progress[64];
-    coach_card_words(&l->coach, t, coach_step(&l->coach), text, sizeof text);
+    coach_card_words(&l->coach, coach_step(&l->coach), text, sizeof text);
     int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
         fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(&l->coach), lines,
@@ -195,8 +196,8 @@ static void check_pointers(Lesson *l)
     check_card(l, where);
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
-    coach_layout(&l->coach, &l->hand.table, &c);
-    int n = coach_aims(&l->coach, &l->hand.table, aim), u = l->hand.table.draw.layout.unit;
+    coach_layout(&l->coach, &c);
+    int n = coach_aims(&l->coach, aim), u = l->hand.table.draw.layout.unit;
     const LessonStep *s = lesson_step(coach_step(&l->coach));
     int want = 0;
     for (int i = 0; i < LESSON_AIMS; i++) want += s->aim[i].kind != AIM_NONE;
@@ -249,7 +250,7 @@ static void do_step(Lesson *l, int step)
 static void read_step(Lesson *l, int step)
 {
     CoachLayout c;
-    coach_layout(&l->coach, &l->hand.table, &c);
+    coach_layout(&l->coach, &c);
     assert_true(c.has_next);
     if (step == LESSON_GOODS) coach_key(l, SDLK_RETURN);   /* Enter reads on as Next does */
     else coach_click(l, c.next);
@@ -371,19 +372,20 @@ static void test_start_over_and_leave(void **state)
     read_step(&lesson, LESSON_WELCOME);
     do_step(&lesson, LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&lesson.coach, &lesson.hand.table, &c);
+    coach_layout(&lesson.coach, &c);
     assert_false(c.has_next);
     coach_click(&lesson, c.restart);
     assert_int_equal(lesson.coach.outcome, COACH_RESTART);
     /* The program starts it again (app_start_tutorial): the lesson's first note, no history. */
     assert_true(coach_start(&lesson.coach, &lesson.hand.session, test_sheets()));
+    coach_attach(&lesson.coach, table_coached(&lesson.hand.table));
     assert_int_equal(lesson.hand.session.count, 0);
     assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);
     /* Esc asks; Keep learning closes the question; Esc twice too; Leave leaves. */
     coach_key(&lesson, SDLK_ESCAPE);
     assert_true(lesson.coach.confirm_leave);
     SDL_Rect leave, stay;
-    coach_leave_buttons(&lesson.hand.table, &leave, &stay);
+    coach_leave_buttons(&lesson.coach, &leave, &stay);
     save_png(&lesson, "scene-tutorial-leave.png");
     coach_click(&lesson, stay);
     assert_false(lesson.coach.confirm_leave);
@@ -458,7 +460,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 TableScene *t = &lesson.hand.table;
                 int u = t->draw.layout.unit;
                 CoachLayout c;
-                coach_layout(&lesson.coach, t, &c);
+                coach_layout(&lesson.coach, &c);
                 for (int step = 0; step < LESSON_STEPS; step++) {
                     snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
                              ZOOMS[z], step);
@@ -469,7 +471,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 }
                 check_card(&lesson, where);
                 SDL_Rect card, leave, stay;
-                coach_leave_layout(t, &card, &leave, &stay);
+                coach_leave_layout(&lesson.coach, &card, &leave, &stay);
                 NamedRect parts[] = {{"Leave", leave}, {"Keep learning", stay}};
                 assert_rects_apart(where, card, parts, 2);
                 int title = type_px(u, TYPE_TITLE), body = type_px(u, TYPE_BODY);
@@ -493,7 +495,7 @@ static void ring_key(Lesson *l, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e = event_key(k);
     e.key.keysym.mod = mod;
-    if (!coach_event(&l->coach, &l->hand.table, &e)) table_event(&l->hand.table, &e, l->hand.now);
+    if (!coach_event(&l->coach, &e)) table_event(&l->hand.table, &e, l->hand.now);
     draw(l);
 }
 
@@ -529,7 +531,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     settle(&lesson);
     TableScene *t = &lesson.hand.table;
     CoachLayout c;
-    coach_layout(&lesson.coach, t, &c);
+    coach_layout(&lesson.coach, &c);
     assert_true(c.has_next);   /* the welcome note */
     int tabs = tab_to(&lesson, COACH_ITEM_NEXT);
     /* The table's own items came first, one Tab each. */
@@ -555,7 +557,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_true(lesson.coach.confirm_leave);
     assert_int_equal(lesson.coach.focus, COACH_ITEM_STAY);
     SDL_Rect leave, stay;
-    coach_leave_buttons(t, &leave, &stay);
+    coach_leave_buttons(&lesson.coach, &leave, &stay);
     assert_ring_on(&lesson, stay);
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
     assert_false(lesson.coach.confirm_leave);

@@ -188,10 +188,14 @@ void app_start_tutorial(App *a, uint32_t now)
     table_scene_ops.stop(a->table);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_start(&a->tutor, a->table, &a->lesson, &a->sheets, a->art, &seats, now)) {
+    if (!lesson_begin(&a->tutor, &a->lesson, &a->sheets)) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
+    /* The real table plays the lesson's game, with no save folder; the coach sees and
+     * drives it through coached.h. */
+    table_init(a->table, &a->lesson, &a->sheets, a->art, &seats, now);
+    lesson_attach(&a->tutor, table_coached(a->table));
     app_show(a, SCENE_LESSON);
 }
 

@@ -14,6 +14,8 @@
 
 /* True when (x, y) lies inside r (left and top edges included, right and bottom not). */
 bool rect_contains(SDL_Rect r, int x, int y);
+/* The smallest rectangle holding both; an empty one (no width or height) adds nothing. */
+SDL_Rect rect_join(SDL_Rect a, SDL_Rect b);
 /* A rectangle; a negative width or height becomes 0. */
 SDL_Rect layout_rect(int x, int y, int w, int h);
 /* Every scene's unit of length: the tighter of w / 160 and h / 100. A window smaller than

@@ -1,4 +1,5 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
+#include "table_scene.h"
 #include "ui_steps.h"
 
 #include <stdlib.h>
@@ -23,7 +24,7 @@ int ui_targets(SDL_Rect *out, int cap)
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
         if (a->scene == SCENE_LESSON) {
             CoachLayout l;
-            coach_layout(&a->tutor.coach, a->table, &l);
+            coach_layout(&a->tutor.coach, &l);
             SDL_Rect coach[] = {l.next, l.restart, l.leave};
             for (int i = 0; i < 3 && n < cap; i++)
                 if (coach[i].w > 0 && coach[i].h > 0) out[n++] = coach[i];

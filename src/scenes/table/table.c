@@ -156,7 +156,7 @@ void table_scene_free(TableScene *t)
 
 void table_set_save_dir(TableScene *t, const char *dir) { t->save_dir = dir; }
 
-void table_set_coach(TableScene *t, TableCoach coach)
+void table_set_coach(TableScene *t, MatchCoach coach)
 {
     match_set_coach(&t->match, coach);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 
 #include "art.h"
+#include "coached.h"
 #include "match.h"
 #include "scene.h"
 #include "seats.h"
@@ -34,6 +35,8 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
 void table_set_save_dir(TableScene *t, const char *dir);
 /* The lesson's coach (match.h's hooks; zero: none). */
 void table_set_coach(TableScene *t, MatchCoach coach);
+/* The table as a coach sees and drives it (the lesson). */
+CoachedTable table_coached(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */
 void table_say(TableScene *t, bool bad, const char *text, uint32_t now);
 /* Writes the autosave to the save folder through the match's store: the game and whether

@@ -137,7 +137,6 @@ typedef struct {
  *   game's own generator rolls (session_roll_random).
  * - bot: asked when a bot is to decide, before its thread starts; true with the action to
  *   play in *out (checked by the engine like any), false: the bot thinks for itself. */
-typedef MatchCoach TableCoach;
 
 struct TableScene {
     Session *session;               /* borrowed; changed only through the match */

@@ -78,9 +78,15 @@ static bool bot(void *ctx, const Game *g, Action *out)
     return game_check(g, c->sheets, out, &why);
 }
 
-TableCoach coach_hooks(Coach *c)
+MatchCoach coach_hooks(Coach *c)
 {
-    return (TableCoach){c, accept, roll, bot};
+    return (MatchCoach){c, accept, roll, bot};
+}
+
+void coach_attach(Coach *c, CoachedTable table)
+{
+    c->table = table;
+    table.set_coach(table.table, coach_hooks(c));
 }
 
 static void next(Coach *c)
@@ -89,23 +95,17 @@ static void next(Coach *c)
     if (step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ) c->read_seen |= 1ul << step;
 }
 
-/* Esc first drops what the table has half made (its own Esc does that), then asks. */
-static bool table_half_made(const TableScene *t)
-{
-    return t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] || t->ui.sale.n[2];
-}
-
-static bool press(Coach *c, TableScene *t, int x, int y)
+static bool press(Coach *c, int x, int y)
 {
     if (c->confirm_leave) {
         SDL_Rect leave, stay;
-        coach_leave_buttons(t, &leave, &stay);
+        coach_leave_buttons(c, &leave, &stay);
         if (rect_contains(leave, x, y)) c->outcome = COACH_LEAVE;
         else if (rect_contains(stay, x, y)) c->confirm_leave = false;
         return true;
     }
     CoachLayout l;
-    coach_layout(c, t, &l);
+    coach_layout(c, &l);
     if (!rect_contains(l.card, x, y)) return false;
     if (l.has_next && rect_contains(l.next, x, y)) next(c);
     else if (rect_contains(l.restart, x, y)) c->outcome = COACH_RESTART;
@@ -116,7 +116,7 @@ static bool press(Coach *c, TableScene *t, int x, int y)
 /* ---- the keyboard's ring over the card -------------------------------------------------- */
 
 /* The buttons the ring visits now, in Tab order; how many. */
-static int items(const Coach *c, const TableScene *t, CoachItem out[3])
+static int items(const Coach *c, CoachItem out[3])
 {
     if (c->confirm_leave) {
         /* Keep learning first: a stray Tab and Enter must not end the lesson. */
@@ -125,7 +125,7 @@ static int items(const Coach *c, const TableScene *t, CoachItem out[3])
         return 2;
     }
     CoachLayout l;
-    coach_layout(c, t, &l);
+    coach_layout(c, &l);
     int n = 0;
     if (l.has_next) out[n++] = COACH_ITEM_NEXT;
     out[n++] = COACH_ITEM_RESTART;
@@ -133,78 +133,59 @@ static int items(const Coach *c, const TableScene *t, CoachItem out[3])
     return n;
 }
 
-static int index_of(const Coach *c, const TableScene *t, CoachItem want, CoachItem list[3], int *n)
+static int index_of(const Coach *c, CoachItem want, CoachItem list[3], int *n)
 {
-    *n = items(c, t, list);
+    *n = items(c, list);
     for (int i = 0; i < *n; i++)
         if (list[i] == want) return i;
     return -1;
 }
 
-bool coach_focus_rect(const Coach *c, const TableScene *t, SDL_Rect *out)
+bool coach_focus_rect(const Coach *c, SDL_Rect *out)
 {
     CoachItem list[3];
     int n;
-    if (c->focus == COACH_ITEM_NONE || index_of(c, t, c->focus, list, &n) < 0) return false;
+    if (c->focus == COACH_ITEM_NONE || index_of(c, c->focus, list, &n) < 0) return false;
     CoachLayout l;
-    coach_layout(c, t, &l);
+    coach_layout(c, &l);
     SDL_Rect leave, stay;
-    coach_leave_buttons(t, &leave, &stay);
+    coach_leave_buttons(c, &leave, &stay);
     const SDL_Rect rects[] = {l.next, l.restart, l.leave, stay, leave};
     *out = rects[c->focus];
     return true;
 }
 
-/* The table's ring is shown on its last item (first, going back), or shown with nothing
- * to visit: the next Tab comes to the card. Not shown, the table's Tab comes first (its
- * list, rebuilt by every Tab and frame, is only then sure to be the table's as it is now).
- * A road drawn by keys keeps every key. */
-static bool table_ring_at_end(const TableScene *t, bool back)
-{
-    const TableFocus *tf = &t->ui.focus;
-    if (tf->road || !tf->ring.shown) return false;
-    return tf->ring.count == 0 || tf->ring.current == (back ? 0 : tf->ring.count - 1);
-}
-
-/* The table's ring hidden and unfocused: its next Tab starts at its first item (Shift+Tab
- * at its last), as it does after a click. */
-static void table_ring_reset(TableScene *t)
-{
-    t->ui.focus.ring.shown = false;
-    t->ui.focus.ring.current = -1;
-}
-
-static void choose(Coach *c, TableScene *t)
+static void choose(Coach *c)
 {
     SDL_Rect r;
-    if (!coach_focus_rect(c, t, &r)) return;
+    if (!coach_focus_rect(c, &r)) return;
     CoachItem was = c->focus;
-    press(c, t, r.x + r.w / 2, r.y + r.h / 2);
+    press(c, r.x + r.w / 2, r.y + r.h / 2);
     if (was == COACH_ITEM_LEAVE && c->confirm_leave) c->focus = COACH_ITEM_STAY;
     else if (was == COACH_ITEM_STAY) c->focus = COACH_ITEM_LEAVE;
     CoachItem list[3];
     int n;
-    if (index_of(c, t, c->focus, list, &n) < 0) c->focus = COACH_ITEM_NONE;   /* Next gone: no note */
+    if (index_of(c, c->focus, list, &n) < 0) c->focus = COACH_ITEM_NONE;   /* Next gone: no note */
 }
 
 /* A focus key (Tab, Shift+Tab, the arrows, Enter, Space): true when the coach used it. */
-static bool focus_key(Coach *c, TableScene *t, FocusMove m)
+static bool focus_key(Coach *c, FocusMove m)
 {
     CoachItem list[3];
-    int n, at = index_of(c, t, c->focus, list, &n);
+    int n, at = index_of(c, c->focus, list, &n);
     bool forward = m == FOCUS_NEXT || m == FOCUS_RIGHT || m == FOCUS_DOWN;
     if (m == FOCUS_CHOOSE) {
         if (at < 0) return c->confirm_leave;
-        choose(c, t);
+        choose(c);
         return true;
     }
     if (at < 0) {
         /* Not on the card: the table's ring moves, unless it is at its end (or the leave
          * question is up, which is the coach's alone). */
         if (!c->confirm_leave && (m != FOCUS_NEXT && m != FOCUS_PREV)) return false;
-        if (!c->confirm_leave && !table_ring_at_end(t, m == FOCUS_PREV)) return false;
+        if (!c->confirm_leave && !c->table.ring_at_end(c->table.table, m == FOCUS_PREV)) return false;
         c->focus = list[forward || c->confirm_leave ? 0 : n - 1];
-        table_ring_reset(t);
+        c->table.ring_reset(c->table.table);
         return true;
     }
     int to = at + (forward ? 1 : -1);
@@ -213,7 +194,7 @@ static bool focus_key(Coach *c, TableScene *t, FocusMove m)
     else if (m == FOCUS_NEXT || m == FOCUS_PREV) {
         /* Past the card's last (first) button: back to the table's first (last) item. */
         c->focus = COACH_ITEM_NONE;
-        table_ring_reset(t);
+        c->table.ring_reset(c->table.table);
         return false;
     }
     return true;
@@ -230,19 +211,21 @@ const char *coach_focus_label(const Coach *c)
     }
 }
 
-static bool key_down(Coach *c, TableScene *t, const SDL_Event *e)
+static bool key_down(Coach *c, const SDL_Event *e)
 {
     SDL_Keycode k = e->key.keysym.sym;
     if (k == SDLK_ESCAPE) {
-        if (!c->confirm_leave && table_half_made(t)) return false;
+        CoachedLook look;
+        c->table.look(c->table.table, &look);
+        if (!c->confirm_leave && look.half_made) return false;   /* the table's own Esc drops it */
         c->confirm_leave = !c->confirm_leave;
         /* By keys, the question takes the ring on Keep learning; closed, it is given back. */
         c->focus = c->confirm_leave ? COACH_ITEM_STAY : COACH_ITEM_NONE;
-        if (c->confirm_leave) table_ring_reset(t);
+        if (c->confirm_leave) c->table.ring_reset(c->table.table);
         return true;
     }
     FocusMove m = focus_move_of(e);
-    if (m != FOCUS_NONE && focus_key(c, t, m)) return true;
+    if (m != FOCUS_NONE && focus_key(c, m)) return true;
     if (c->confirm_leave) return true;
     int step = coach_step(c);
     bool reading = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
@@ -253,7 +236,7 @@ static bool key_down(Coach *c, TableScene *t, const SDL_Event *e)
     return false;
 }
 
-bool coach_event(Coach *c, TableScene *t, const SDL_Event *e)
+bool coach_event(Coach *c, const SDL_Event *e)
 {
     switch (e->type) {
     case SDL_MOUSEMOTION:
@@ -264,10 +247,10 @@ bool coach_event(Coach *c, TableScene *t, const SDL_Event *e)
         c->mouse_x = e->button.x;
         c->mouse_y = e->button.y;
         c->focus = COACH_ITEM_NONE;   /* the mouse takes over, as at the table */
-        return e->button.button == SDL_BUTTON_LEFT ? press(c, t, e->button.x, e->button.y) : c->confirm_leave;
+        return e->button.button == SDL_BUTTON_LEFT ? press(c, e->button.x, e->button.y) : c->confirm_leave;
     case SDL_MOUSEBUTTONUP:
         return c->confirm_leave;
-    case SDL_KEYDOWN: return key_down(c, t, e);
+    case SDL_KEYDOWN: return key_down(c, e);
     default:
         return false;
     }

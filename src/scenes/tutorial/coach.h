@@ -1,6 +1,7 @@
 /* coach.h — the guided first game ("Learn to play", rajas --tutorial): a coach over the
- * real table scene. The lesson's game is an ordinary Session played by the ordinary
- * TableScene; the coach only fills the table's three hooks (table.h, TableCoach) — it gives
+ * real table scene, which it sees and drives through coached.h alone. The lesson's game is
+ * an ordinary Session played by the ordinary table; the coach only fills the match's three
+ * hooks (match.h, MatchCoach) — it gives
  * the lesson's dice (script.c), the bot's die where the lesson needs one left in the
  * centre, and lets through only the person's action the current step wants, explaining any
  * other — and draws a card with the step's words and a ring and arrow at the place on the
@@ -9,7 +10,7 @@
  * Which step is current is worked out from the session's history (the person's actions
  * so far) and the notes read, so undo walks the lesson back with the game.
  *
- * The Coach borrows the Session and the Sheets; it allocates nothing. */
+ * The Coach borrows the Session, the Sheets and the table; it allocates nothing. */
 #ifndef RAJAS_TUTORIAL_COACH_H
 #define RAJAS_TUTORIAL_COACH_H
 
@@ -19,7 +20,7 @@
 #include <SDL.h>
 
 #include "script.h"
-#include "table_scene.h"
+#include "coached.h"
 #include "type_scale.h"
 
 typedef enum {
@@ -37,6 +38,7 @@ typedef enum {
 
 typedef struct {
     Session *session;          /* borrowed: the lesson's game */
+    CoachedTable table;        /* the table it coaches (coach_attach) */
     const Sheets *sheets;      /* borrowed */
     unsigned long read_seen;   /* bit i: read step i's Next was clicked */
     int explained;             /* wrong gestures explained so far */
@@ -62,8 +64,10 @@ typedef struct {
 /* Starts the lesson's game in s (session_new: 2 players, sun, the person first, seed
  * LESSON_SEED) and the coach on it. False when the sheets hold no sun side. */
 bool coach_start(Coach *c, Session *s, const Sheets *sheets);
-/* The hooks for table_set_coach (after table_init). */
-TableCoach coach_hooks(Coach *c);
+/* The match's hooks (match.h), and the coach attached to a table started on its session:
+ * it sees the table through table and gives it the hooks. */
+MatchCoach coach_hooks(Coach *c);
+void coach_attach(Coach *c, CoachedTable table);
 /* The current step (script.h), LESSON_STEPS once the lesson is over. */
 int coach_step(const Coach *c);
 /* The person's actions in the session's history (rolls and the bot's not counted). */
@@ -74,40 +78,40 @@ int coach_person_actions(const Coach *c);
  * Leave), Tab from Leave goes back to the table's first (Shift+Tab the other way round);
  * on a button the arrows move along the buttons and Enter or Space presses it. The leave
  * question takes the ring on Keep learning. True when the coach used the event; otherwise
- * it goes to table_event. */
-bool coach_event(Coach *c, TableScene *t, const SDL_Event *e);
+ * it goes to the table. */
+bool coach_event(Coach *c, const SDL_Event *e);
 /* The focused button's rectangle (false: none focused), and its words, the button's label
  * (screen_focus_words says them). */
-bool coach_focus_rect(const Coach *c, const TableScene *t, SDL_Rect *out);
+bool coach_focus_rect(const Coach *c, SDL_Rect *out);
 const char *coach_focus_label(const Coach *c);
 
 /* ---- coach_target.c ------------------------------------------------------------------ */
-void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out);
+void coach_layout(const Coach *c, CoachLayout *out);
 /* The rectangles the current step points at, from the table's layout as it is now; how
  * many (0 while the person does not act, or nothing is aimed at). */
-int coach_aims(const Coach *c, const TableScene *t, SDL_Rect out[LESSON_AIMS]);
+int coach_aims(const Coach *c, SDL_Rect out[LESSON_AIMS]);
 /* The leave question's card and its two buttons (Leave, Keep learning): the table's card
  * at 100 %, grown with the type scale's zoom up to the window. */
-void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay);
-void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay);
+void coach_leave_layout(const Coach *c, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay);
+void coach_leave_buttons(const Coach *c, SDL_Rect *leave, SDL_Rect *stay);
 
 /* True when the point is on the coach's card, or the leave question is up: the table
  * shows no tooltip for what lies under them. */
-bool coach_covers(const Coach *c, const TableScene *t, int x, int y);
+bool coach_covers(const Coach *c, int x, int y);
 
 /* ---- coach_draw.c -------------------------------------------------------------------- */
 /* Draws the card, the rings and arrows, and the leave question, over the drawn table. */
-void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r);
+void coach_draw(const Coach *c, SDL_Renderer *r);
 /* What the card says at step now (the step's words, End turn's, or the wait for the bot):
  * drawn, and said aloud when speech is on (app_speech.c). */
-void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
+void coach_card_words(const Coach *c, int step, char *out, size_t cap);
 /* Which card the coach shows at step: the step's own, the bot playing (only while the bot
  * decides), or the person's finished turn waiting for End turn. */
 typedef enum { COACH_CARD_STEP, COACH_CARD_WAITING, COACH_CARD_END_TURN } CoachCard;
-CoachCard coach_card(const Coach *c, const TableScene *t, int step);
+CoachCard coach_card(const Coach *c, int step);
 /* "Step 3 of 16" on the step's own card, so each number stands on one card; "" and false
  * on the waiting and End-turn cards. */
-bool coach_card_progress(const Coach *c, const TableScene *t, int step, char *out, size_t cap);
+bool coach_card_progress(const Coach *c, int step, char *out, size_t cap);
 /* The size the card's words are drawn at in box: the largest of the type scale from
  * TYPE_LABEL down to TYPE_FINE at which they wrap into box's height (TYPE_FINE when none
  * does: clipped), and how many lines they take there (lines may be NULL). */

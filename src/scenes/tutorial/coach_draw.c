@@ -1,13 +1,14 @@
 /* coach_draw.c — the coach over the table: its card (the step's words, Next for a note,
  * Start over and Leave), a ring around each place the step points at and an arrow from
  * the card to the first, and the coach's own leave question. Everything is placed by
- * coach_target.c from the table's layout. */
+ * coach_target.c from the table as it is now (coached.h). */
 #include "coach.h"
 
 #include <math.h>
 #include <stdio.h>
 
 #include "focus.h"
+#include "geometry.h"
 #include "i18n.h"
 #include "widgets.h"
 
@@ -36,10 +37,10 @@ static void arrow(SDL_Renderer *r, SDL_Point from, SDL_Point to, float width)
              width, POINTER);
 }
 
-static void draw_pointers(const Coach *c, TableScene *t, SDL_Renderer *r, SDL_Rect card)
+static void draw_pointers(const Coach *c, const CoachedLook *v, SDL_Renderer *r, SDL_Rect card)
 {
     SDL_Rect aim[LESSON_AIMS];
-    int n = coach_aims(c, t, aim), u = t->draw.layout.unit;
+    int n = coach_aims(c, aim), u = v->unit;
     for (int i = 0; i < n; i++) {
         SDL_Rect ring = {aim[i].x - u / 2, aim[i].y - u / 2, aim[i].w + u, aim[i].h + u};
         art_frame(r, ring, u / 2 > 2 ? u / 2 : 2, POINTER);
@@ -50,30 +51,34 @@ static void draw_pointers(const Coach *c, TableScene *t, SDL_Renderer *r, SDL_Re
     }
 }
 
-CoachCard coach_card(const Coach *c, const TableScene *t, int step)
+CoachCard coach_card(const Coach *c, int step)
 {
     const LessonStep *s = lesson_step(step);
-    if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) return COACH_CARD_END_TURN;
+    CoachedLook v;
+    c->table.look(c->table.table, &v);
+    if (v.waiting_end_turn && (!s || s->kind == LESSON_DO)) return COACH_CARD_END_TURN;
     /* Only the bot's own decisions: the person's karma roll (the dice are the chance's to
      * roll) stays on the person's step. */
     if (s && s->kind == LESSON_DO && game_actor(&c->session->game) == LESSON_BOT) return COACH_CARD_WAITING;
     return COACH_CARD_STEP;
 }
 
-void coach_card_words(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
+void coach_card_words(const Coach *c, int step, char *out, size_t cap)
 {
-    const char *bot = t->seats.name[LESSON_BOT];
-    switch (coach_card(c, t, step)) {
+    CoachedLook v;
+    c->table.look(c->table.table, &v);
+    const char *bot = v.name[LESSON_BOT];
+    switch (coach_card(c, step)) {
     case COACH_CARD_END_TURN: snprintf(out, cap, "%s", coach_words_end_turn()); break;
     case COACH_CARD_WAITING: coach_words_waiting(bot, out, cap); break;
     case COACH_CARD_STEP: coach_words_step(step, bot, out, cap); break;
     }
 }
 
-bool coach_card_progress(const Coach *c, const TableScene *t, int step, char *out, size_t cap)
+bool coach_card_progress(const Coach *c, int step, char *out, size_t cap)
 {
     out[0] = 0;
-    if (coach_card(c, t, step) != COACH_CARD_STEP) return false;
+    if (coach_card(c, step) != COACH_CARD_STEP) return false;
     coach_words_progress(step, out, cap);
     return true;
 }
@@ -96,50 +101,53 @@ int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, co
     return type_px(unit, type_fit(art, face, unit, from, TYPE_FINE, room, text));
 }
 
-static void draw_leave(const Coach *c, TableScene *t, SDL_Renderer *r)
+static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
 {
-    int u = t->draw.layout.unit;
+    int u = v->unit;
     SDL_Rect card, leave, stay;
-    coach_leave_layout(t, &card, &leave, &stay);
-    card = ui_veil_card(r, t->draw.w, t->draw.h, card.w, card.h);
+    coach_leave_layout(c, &card, &leave, &stay);
+    card = ui_veil_card(r, v->w, v->h, card.w, card.h);
     int title = type_px(u, TYPE_TITLE);
-    ui_text_type(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, card.x + card.w / 2, card.y + 3 * u, 1,
+    ui_text_type(v->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, card.x + card.w / 2, card.y + 3 * u, 1,
                  card.w - 4 * u, _("Leave the lesson?"));
-    ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, card.x + card.w / 2,
+    ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, card.x + card.w / 2,
                  card.y + 5 * u + title, 1, card.w - 4 * u, _("It starts again from the set-up screen: Learn to play."));
     int px = type_px(u, TYPE_BODY);
-    ui_button_px(r, t->art, leave, _("Leave"), px, true, rect_contains(leave, c->mouse_x, c->mouse_y));
-    ui_button_px(r, t->art, stay, _("Keep learning"), px, true, rect_contains(stay, c->mouse_x, c->mouse_y));
+    ui_button_px(r, v->art, leave, _("Leave"), px, true, rect_contains(leave, c->mouse_x, c->mouse_y));
+    ui_button_px(r, v->art, stay, _("Keep learning"), px, true, rect_contains(stay, c->mouse_x, c->mouse_y));
 }
 
-void coach_draw(const Coach *c, TableScene *t, SDL_Renderer *r)
+void coach_draw(const Coach *c, SDL_Renderer *r)
 {
     CoachLayout l;
-    coach_layout(c, t, &l);
-    int u = t->draw.layout.unit, step = coach_step(c);
+    coach_layout(c, &l);
+    CoachedLook look;
+    c->table.look(c->table.table, &look);
+    const CoachedLook *v = &look;
+    int u = v->unit, step = coach_step(c);
     char text[768], progress[64];
-    draw_pointers(c, t, r, l.card);
+    draw_pointers(c, v, r, l.card);
     art_fill_round(r, l.card, u, PAPER);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
-    ui_text_type(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
+    ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
                  l.progress_below ? l.card.w - 3 * u : l.card.w / 2, coach_words_title());
-    coach_card_progress(c, t, step, progress, sizeof progress);
+    coach_card_progress(c, step, progress, sizeof progress);
     if (l.progress_below)
-        ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,
+        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,
                      l.card.y + u + label * 5 / 4, 0, l.card.w - 3 * u, progress);
     else
-        ui_text_type(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + l.card.w - u * 3 / 2,
+        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + l.card.w - u * 3 / 2,
                      l.card.y + u + (label - body) / 2, 2, l.card.w / 2 - 2 * u, progress);
-    coach_card_words(c, t, step, text, sizeof text);
+    coach_card_words(c, step, text, sizeof text);
     SDL_RenderSetClipRect(r, &l.text);
-    ui_text_wrapped(t->art, FONT_REGULAR, coach_text_px(t->art, u, l.text, text, NULL), INK, l.text, text);
+    ui_text_wrapped(v->art, FONT_REGULAR, coach_text_px(v->art, u, l.text, text, NULL), INK, l.text, text);
     SDL_RenderSetClipRect(r, NULL);
     int px = l.label_px;
-    if (l.has_next) ui_button_px(r, t->art, l.next, _("Next"), px, true, rect_contains(l.next, c->mouse_x, c->mouse_y));
-    ui_button_px(r, t->art, l.restart, _("Start over"), px, true, rect_contains(l.restart, c->mouse_x, c->mouse_y));
-    ui_button_px(r, t->art, l.leave, _("Leave"), px, true, rect_contains(l.leave, c->mouse_x, c->mouse_y));
-    if (c->confirm_leave) draw_leave(c, t, r);
+    if (l.has_next) ui_button_px(r, v->art, l.next, _("Next"), px, true, rect_contains(l.next, c->mouse_x, c->mouse_y));
+    ui_button_px(r, v->art, l.restart, _("Start over"), px, true, rect_contains(l.restart, c->mouse_x, c->mouse_y));
+    ui_button_px(r, v->art, l.leave, _("Leave"), px, true, rect_contains(l.leave, c->mouse_x, c->mouse_y));
+    if (c->confirm_leave) draw_leave(c, v, r);
     SDL_Rect ring;
-    if (coach_focus_rect(c, t, &ring)) focus_draw_ring(r, ring, u);
+    if (coach_focus_rect(c, &ring)) focus_draw_ring(r, ring, u);
 }

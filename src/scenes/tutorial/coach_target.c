@@ -1,7 +1,7 @@
 /* coach_target.c — where the coach's card sits and where its rings point, asked of the
- * table's own layout functions and rectangles as they are at this moment (table_layout.h,
- * sheet_spot_rect, the dice view's sprites), never copied coordinates: when the window is
- * resized or the layout changes, the pointers follow. */
+ * table as it is at this moment (coached.h: its look, and where each thing pointed at lies
+ * by its own layout, dice and sheet), never copied coordinates: when the window is resized
+ * or the layout changes, the pointers follow. */
 #include "coach.h"
 
 #include "geometry.h"
@@ -9,30 +9,28 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-static SDL_Rect join(SDL_Rect a, SDL_Rect b)
-{
-    if (a.w <= 0 || a.h <= 0) return b;
-    if (b.w <= 0 || b.h <= 0) return a;
-    SDL_Rect out;
-    SDL_UnionRect(&a, &b, &out);
-    return out;
-}
-
 static int at_least(int a, int b) { return a > b ? a : b; }
+
+static CoachedLook look_of(const Coach *c)
+{
+    CoachedLook v;
+    c->table.look(c->table.table, &v);
+    return v;
+}
 
 /* The largest size from the body size down to the fine one at which each label fits a
  * button bw wide on one line, or on two (ui_button_px splits at a blank); 0 when none. How
  * many lines the longest takes goes to *lines. */
-static int label_px(const TableScene *t, int bw, int *lines)
+static int label_px(const CoachedLook *v, int bw, int *lines)
 {
     const char *labels[] = {_("Next"), _("Start over"), _("Leave")};
     for (int s = TYPE_BODY; s >= (int)TYPE_FINE; s--) {
-        int px = type_px(t->draw.layout.unit, (TypeSize)s);
+        int px = type_px(v->unit, (TypeSize)s);
         bool fits = true;
         *lines = 1;
         for (int i = 0; i < 3 && fits; i++) {
             char one[128], two[128];
-            int n = ui_label_split(t->art, FONT_BOLD, px, labels[i], bw - 4, one, two, sizeof one);
+            int n = ui_label_split(v->art, FONT_BOLD, px, labels[i], bw - 4, one, two, sizeof one);
             fits = n > 0;
             if (n > *lines) *lines = n;
         }
@@ -44,18 +42,18 @@ static int label_px(const TableScene *t, int bw, int *lines)
 /* The three buttons side by side at the foot of the card; where their labels fit a third
  * of it on neither one line nor two (German in 1024x640), Start over and Leave share the
  * foot and Next goes above them, each half the card wide. The text ends above them. */
-static void layout_buttons(const TableScene *t, SDL_Rect card, CoachLayout *out)
+static void layout_buttons(const CoachedLook *v, SDL_Rect card, CoachLayout *out)
 {
-    int u = t->draw.layout.unit, lines = 1, w = 0, h = 0;
-    int bw = (card.w - 4 * u) / 3, px = label_px(t, bw, &lines);
+    int u = v->unit, lines = 1, w = 0, h = 0;
+    int bw = (card.w - 4 * u) / 3, px = label_px(v, bw, &lines);
     bool rows = px == 0;
     if (rows) {
         bw = (card.w - 3 * u) / 2;
-        px = label_px(t, bw, &lines);
+        px = label_px(v, bw, &lines);
         if (px == 0) px = type_px(u, TYPE_FINE);   /* cut at the button's edge */
     }
     out->label_px = px;
-    art_text_size(t->art, FONT_BOLD, px, "Ag", &w, &h);
+    art_text_size(v->art, FONT_BOLD, px, "Ag", &w, &h);
     int bh = at_least(5 * u, lines * h + u), by = card.y + card.h - bh - u;
     if (rows) {
         out->restart = layout_rect(card.x + u, by, bw, bh);
@@ -73,27 +71,25 @@ static void layout_buttons(const TableScene *t, SDL_Rect card, CoachLayout *out)
 /* The lower right column — the other sheet's thumbnail, the log and Hint, none needed while
  * the coach talks — keeps the centre's dice and the seats in sight. From the table's layout
  * alone: no text is measured for it. */
-static SDL_Rect card_rect(const TableScene *t)
+static SDL_Rect card_rect(const CoachedLook *v)
 {
-    const TableLayout *l = &t->draw.layout;
-    SDL_Rect card = join(l->log, l->button[BUTTON_HINT]);
-    return l->thumbs > 0 ? join(card, l->thumb[0]) : card;
+    return rect_join(rect_join(v->log, v->hint), v->thumb);
 }
 
-void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
+void coach_layout(const Coach *c, CoachLayout *out)
 {
-    const TableLayout *l = &t->draw.layout;
-    int u = l->unit, step = coach_step(c);
-    SDL_Rect card = card_rect(t);
+    CoachedLook v = look_of(c);
+    int u = v.unit, step = coach_step(c);
+    SDL_Rect card = card_rect(&v);
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
-    layout_buttons(t, card, out);
+    layout_buttons(&v, card, out);
     /* The title and "Step 3 of 16" side by side, or the step under the title where the
      * two do not fit (a narrow card: German in 1024x640). */
     char progress[64];
     coach_words_progress(step, progress, sizeof progress);
     int pw = 0, ph = 0, fine = type_px(u, TYPE_FINE);
-    art_text_size(t->art, FONT_REGULAR, fine, progress, &pw, &ph);
+    art_text_size(v.art, FONT_REGULAR, fine, progress, &pw, &ph);
     out->progress_below = pw > card.w / 2 - 2 * u;
     int label = type_px(u, TYPE_LABEL);
     out->head = out->progress_below ? u + label * 5 / 4 + type_px(u, TYPE_BODY) * 5 / 4 + u
@@ -101,19 +97,21 @@ void coach_layout(const Coach *c, const TableScene *t, CoachLayout *out)
     out->text = layout_rect(card.x + u * 3 / 2, card.y + out->head, card.w - 3 * u, out->buttons_y - card.y - out->head - u);
 }
 
-bool coach_covers(const Coach *c, const TableScene *t, int x, int y)
+bool coach_covers(const Coach *c, int x, int y)
 {
     if (c->confirm_leave) return true;
-    return rect_contains(card_rect(t), x, y);
+    CoachedLook v = look_of(c);
+    return rect_contains(card_rect(&v), x, y);
 }
 
 /* The coach's own leave question (its words are longer than the table's): a card that
  * grows with the text, up to the window, and its two buttons. */
-void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay)
+void coach_leave_layout(const Coach *c, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay)
 {
-    int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h, tw = 0, th = 0;
+    CoachedLook v = look_of(c);
+    int u = v.unit, w = v.w, h = v.h, tw = 0, th = 0;
     /* As wide as its sentence at the body size needs, up to the window. */
-    art_text_size(t->art, FONT_REGULAR, type_px(u, TYPE_BODY), _("It starts again from the set-up screen: Learn to play."),
+    art_text_size(v.art, FONT_REGULAR, type_px(u, TYPE_BODY), _("It starts again from the set-up screen: Learn to play."),
                   &tw, &th);
     int cw = at_least(type_grow(u, 60 * u), tw + 6 * u);
     if (cw > w - 4 * u) cw = w - 4 * u;
@@ -125,57 +123,21 @@ void coach_leave_layout(const TableScene *t, SDL_Rect *card, SDL_Rect *leave, SD
     *stay = layout_rect(card->x + cw / 2 + (cw / 2 - bw) / 2, by, bw, bh);
 }
 
-void coach_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
+void coach_leave_buttons(const Coach *c, SDL_Rect *leave, SDL_Rect *stay)
 {
     SDL_Rect card;
-    coach_leave_layout(t, &card, leave, stay);
+    coach_leave_layout(c, &card, leave, stay);
 }
 
-static SDL_Rect die_rect(const TableScene *t, int die)
-{
-    const DieSprite *s = &t->draw.dice.die[die];
-    int size = t->draw.dice.size;
-    return layout_rect((int)s->x - size / 2, (int)s->y - size / 2, size, size);
-}
-
-static SDL_Rect spot(const TableScene *t, int kind, int a, int b)
-{
-    return sheet_spot_rect(&t->draw.big, (Spot){(uint8_t)kind, (uint8_t)a, (uint8_t)b});
-}
-
-static SDL_Rect aim_rect(const TableScene *t, Aim a)
-{
-    const TableLayout *l = &t->draw.layout;
-    const SheetLayout *big = &t->draw.big;
-    SDL_Rect r = {0, 0, 0, 0};
-    switch (a.kind) {
-    case AIM_DIE: return die_rect(t, a.a);
-    case AIM_SEAT: return l->seat[a.a];
-    case AIM_FIELD: return spot(t, SPOT_FIELD, a.a, 0);
-    case AIM_MARKET: return big->market;
-    case AIM_SLOT: return spot(t, SPOT_SLOT, a.a, a.b);
-    case AIM_PENDING: return table_pending_rect(l, a.a);
-    case AIM_TRACKS: return join(big->fame_track, big->money_track);
-    case AIM_UPGRADE: return spot(t, SPOT_UPGRADE, a.a, a.b);
-    case AIM_BUTTON: return l->button[a.a];
-    case AIM_CHOICES:
-        for (int i = 0; i < t->now.choices; i++) r = join(r, table_choice_rect(l, i, t->now.choices));
-        return r;
-    case AIM_KARMA:
-        for (int i = 0; i < KARMA_BOXES; i++) r = join(r, big->karma[i]);
-        return r;
-    default: return r;
-    }
-}
-
-int coach_aims(const Coach *c, const TableScene *t, SDL_Rect out[LESSON_AIMS])
+int coach_aims(const Coach *c, SDL_Rect out[LESSON_AIMS])
 {
     int step = coach_step(c);
     const LessonStep *s = lesson_step(step);
     /* A finished turn waiting for End turn (table_turn.c) points at that button, unless a
      * note is to be read first. */
-    if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) {
-        out[0] = t->draw.layout.button[BUTTON_CONFIRM];
+    CoachedLook v = look_of(c);
+    if (v.waiting_end_turn && (!s || s->kind == LESSON_DO)) {
+        out[0] = c->table.aim(c->table.table, (Aim){AIM_BUTTON, AIM_BUTTON_CONFIRM, 0});
         return 1;
     }
     if (!s) return 0;
@@ -184,7 +146,7 @@ int coach_aims(const Coach *c, const TableScene *t, SDL_Rect out[LESSON_AIMS])
     int n = 0;
     for (int i = 0; i < LESSON_AIMS; i++) {
         if (s->aim[i].kind == AIM_NONE) continue;
-        SDL_Rect r = aim_rect(t, s->aim[i]);
+        SDL_Rect r = c->table.aim(c->table.table, s->aim[i]);
         if (r.w > 0 && r.h > 0) out[n++] = r;
     }
     return n;

@@ -1,7 +1,8 @@
 /* lesson.h — the guided first game as a scene (scene.h): the coach (coach.h) over the real
- * table, which plays the lesson's own session with no autosave. The coach's card and its
- * leave question take the input first; the rest is the table's. "Start over" asks for the
- * lesson afresh, leaving it (or playing on to the game's end) for the set-up screen. */
+ * table, which plays the lesson's own session with no autosave, seen and driven through
+ * coached.h. The coach's card and its leave question take the input first; the rest is the
+ * table's. "Start over" asks for the lesson afresh, leaving it (or playing on to the game's
+ * end) for the set-up screen. */
 #ifndef RAJAS_TUTORIAL_LESSON_H
 #define RAJAS_TUTORIAL_LESSON_H
 
@@ -12,17 +13,17 @@
 #include "scene.h"
 
 typedef struct {
-    Coach coach;
-    TableScene *table;         /* borrowed: the table the lesson is played on */
+    Coach coach;               /* its table: the one the lesson is played on */
 } LessonScene;
 
-/* self is a LessonScene started by lesson_start. */
+/* self is a LessonScene begun by lesson_begin and attached to its table. */
 extern const SceneOps lesson_scene_ops;
 
-/* Starts the lesson afresh on table t (stopped before) with the lesson's own session and
- * the two seats (coach.h: LESSON_PERSON, LESSON_BOT). False when the sheets lack the sun
- * side the lesson is written for: nothing started. */
-bool lesson_start(LessonScene *l, TableScene *t, Session *lesson, const Sheets *sheets, Art *art,
-                  const Seats *seats, uint32_t now);
+/* Begins the lesson afresh: its own game started in lesson (coach_start). False when the
+ * sheets lack the sun side the lesson is written for: nothing started. The program then
+ * starts a table on that session with the two seats (coach.h: LESSON_PERSON, LESSON_BOT)
+ * and no save folder, and attaches it. */
+bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets);
+void lesson_attach(LessonScene *l, CoachedTable table);
 
 #endif

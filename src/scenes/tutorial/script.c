@@ -8,7 +8,6 @@
 
 #include <string.h>
 
-#include "table_layout.h"
 
 #define NO_AIM {AIM_NONE, 0, 0}
 
@@ -28,9 +27,9 @@ static const LessonStep STEPS[LESSON_STEPS] = {
     /* D1, the market left of the residence: only a curve east and north fits there. */
     [LESSON_ROAD_MARKET] = {LESSON_DO, "road D1", {{AIM_FIELD, 12, 0}, NO_AIM, NO_AIM}},
     [LESSON_SELL] = {LESSON_DO, "sell ",
-                     {{AIM_SLOT, GOOD_TEA, 0}, {AIM_SLOT, GOOD_SILK, 0}, {AIM_BUTTON, BUTTON_CONFIRM, 0}}},
+                     {{AIM_SLOT, GOOD_TEA, 0}, {AIM_SLOT, GOOD_SILK, 0}, {AIM_BUTTON, AIM_BUTTON_CONFIRM, 0}}},
     [LESSON_KARMA] = {LESSON_DO, "karma blue-b",
-                      {{AIM_BUTTON, BUTTON_KARMA, 0}, {AIM_DIE, DIE_BLUE_B, 0}, {AIM_KARMA, 0, 0}}},
+                      {{AIM_BUTTON, AIM_BUTTON_KARMA, 0}, {AIM_DIE, DIE_BLUE_B, 0}, {AIM_KARMA, 0, 0}}},
     [LESSON_KEEP] = {LESSON_DO, "keep blue-b", {{AIM_DIE, DIE_BLUE_B, 0}, NO_AIM, NO_AIM}},
     [LESSON_BONUS_MONEY] = {LESSON_DO, "bonus", {{AIM_PENDING, 0, 0}, NO_AIM, NO_AIM}},
     [LESSON_BONUS_TRACK] = {LESSON_DO, "bonus", {{AIM_PENDING, 0, 0}, {AIM_TRACKS, 0, 0}, NO_AIM}},

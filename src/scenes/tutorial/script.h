@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "coached.h"   /* Aim: what a step points at */
 #include "game.h"
 
 #define LESSON_PERSON 0
@@ -17,25 +18,6 @@
 #define LESSON_ROUNDS 3
 
 /* Where a step points (coach_target.c turns it into a rectangle from the table's layout). */
-typedef enum {
-    AIM_NONE,
-    AIM_DIE,        /* a: die */
-    AIM_SEAT,       /* a: seat badge (where the elephant stands) */
-    AIM_FIELD,      /* a: province field */
-    AIM_MARKET,     /* the market block */
-    AIM_SLOT,       /* a: good, b: slot */
-    AIM_PENDING,    /* a: pending bonus */
-    AIM_TRACKS,     /* fame and money tracks */
-    AIM_UPGRADE,    /* a: building type, b: value */
-    AIM_BUTTON,     /* a: BUTTON_* */
-    AIM_CHOICES,    /* the choice chips under the prompt */
-    AIM_KARMA       /* the karma row */
-} AimKind;
-
-typedef struct {
-    unsigned char kind, a, b;
-} Aim;
-
 #define LESSON_AIMS 3
 
 typedef enum { LESSON_READ, LESSON_DO } LessonKind;

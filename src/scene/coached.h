@@ -1,0 +1,77 @@
+/* coached.h — a table as a coach sees it and drives it. The lesson (scenes/tutorial) is
+ * played on the real table (scenes/table) through this alone, so neither scene includes the
+ * other: the program hands the lesson the table's (table_coached, table.h). A coach reads
+ * the table's look (its size, the places its card may cover, the state of a gesture),
+ * asks where a thing to point at lies now, gives the match its hooks, and passes the rest
+ * to the table's own scene operations. */
+#ifndef RAJAS_COACHED_H
+#define RAJAS_COACHED_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "game.h"
+#include "match.h"
+#include "scene.h"
+#include "seat.h"
+
+/* What a coach points at. */
+typedef enum {
+    AIM_NONE,
+    AIM_DIE,        /* a: die */
+    AIM_SEAT,       /* a: seat badge (where the elephant stands) */
+    AIM_FIELD,      /* a: province field */
+    AIM_MARKET,     /* the market block */
+    AIM_SLOT,       /* a: good, b: slot */
+    AIM_PENDING,    /* a: pending bonus */
+    AIM_TRACKS,     /* fame and money tracks */
+    AIM_UPGRADE,    /* a: building type, b: value */
+    AIM_BUTTON,     /* a: AimButton */
+    AIM_CHOICES,    /* the choice chips under the prompt */
+    AIM_KARMA       /* the karma row */
+} AimKind;
+
+/* The table's buttons a coach may point at. */
+typedef enum { AIM_BUTTON_UNDO, AIM_BUTTON_KARMA, AIM_BUTTON_CONFIRM } AimButton;
+
+typedef struct {
+    unsigned char kind, a, b;
+} Aim;
+
+/* The table as it is now. */
+typedef struct {
+    Art *art;                    /* the table's, for the coach's own words */
+    int unit, w, h;              /* its layout unit and window, in renderer pixels */
+    SDL_Rect log, hint, thumb;   /* the log's box, the Hint button and the first other
+                                    sheet's thumbnail (empty: none): a coach's card lies
+                                    over them, leaving the play in sight */
+    int mouse_x, mouse_y;        /* the pointer as the table last saw it */
+    bool dragging;               /* a road is being dragged */
+    bool half_made;              /* a gesture is under way: karma armed, a road begun, a
+                                    sale being chosen */
+    bool waiting_end_turn;       /* a finished turn waits for End turn */
+    char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];   /* who sits where */
+} CoachedLook;
+
+typedef struct {
+    void *table;
+    const SceneOps *ops;         /* the table's own scene operations, called with table */
+    void (*look)(const void *table, CoachedLook *out);
+    /* Where a lies on the screen now; empty when it is not shown. */
+    SDL_Rect (*aim)(const void *table, Aim a);
+    /* The keyboard's ring is on the table's last item (back: its first), so Tab goes on to
+     * the coach's; reset takes the ring off the table. */
+    bool (*ring_at_end)(const void *table, bool back);
+    void (*ring_reset)(void *table);
+    /* The match's coach hooks (match.h). */
+    void (*set_coach)(void *table, MatchCoach coach);
+    /* The table drawn in two layers, so a coach's card can lie between them: everything
+     * but the tooltip, then the tooltip. */
+    void (*draw_under_tooltip)(void *table, SDL_Renderer *r, uint32_t now);
+    void (*draw_tooltip)(void *table, SDL_Renderer *r, uint32_t now);
+} CoachedTable;
+
+#endif
