@@ -45,8 +45,8 @@ static void to_end(App *a, UiBytes *in)
         UiBytes setup = {two, sizeof two, 0};
         new_game(a, &setup);
     }
-    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);
-    a->card = CARD_NONE;
+    if (a->rules_on.ops) app_close_rules(a);
+    app_close_card(a);
     a->table->ui.confirm_leave = false;
     BotConfig config = bot_config_default(ui_byte(in));
     Session *s = &a->session;
@@ -81,8 +81,8 @@ static void to_replay(App *a, UiBytes *in)
  * so its list of costly decisions is left to test_scene_app. */
 static void review(App *a)
 {
-    if (rules_scene_is_open(&a->rules)) rules_scene_close(&a->rules);   /* the rules or a card */
-    a->card = CARD_NONE;                                                 /* would take the click */
+    if (a->rules_on.ops) app_close_rules(a);   /* the rules or a card */
+    app_close_card(a);                          /* would take the click */
     ui_review_next();
     click_at(a->end.layout.review);
     ui_settle();
