@@ -379,7 +379,7 @@ static void test_title_position_next_and_log_in_words(void **state)
     replay_words_position(37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Step 37 of 205 · round 4");
 
-    char lines[REPLAY_LOG_LINES][192];
+    char lines[REPLAY_LOG_LINES][LOG_BOOK_CHARS];
     assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), 1);
     assert_string_equal(lines[0], "Round 1, sun side. Leila holds the elephant.");
     replay_words_next(r, text, sizeof text);
@@ -397,9 +397,25 @@ static void test_title_position_next_and_log_in_words(void **state)
     replay_scene_go(r, (int)s->count / 2);
     assert_int_equal(replay_words_log(r, lines, REPLAY_LOG_LINES), REPLAY_LOG_LINES);
     replay_scene_go(r, (int)s->count / 2 + 1);
-    char later[REPLAY_LOG_LINES][192];
+    char later[REPLAY_LOG_LINES][LOG_BOOK_CHARS];
     replay_words_log(r, later, REPLAY_LOG_LINES);
     assert_true(strcmp(later[REPLAY_LOG_LINES - 1], lines[REPLAY_LOG_LINES - 1]) != 0);
+
+    /* The log's lines are drawn at the body size, a long one wrapped, never shrunk; the
+     * rows fit the box. Somewhere in the game a line needs two rows. */
+    bool wrapped = false;
+    for (int step = 0; step <= (int)s->count && !wrapped; step++) {
+        replay_scene_go(r, step);
+        int n = replay_words_log(r, lines, r->layout.log_lines), need[REPLAY_LOG_LINES], first, rows = 0;
+        assert_int_equal(replay_log_rows(r, lines, n, need, &first), type_px(r->layout.unit, TYPE_BODY));
+        assert_true(first < n);
+        for (int i = first; i < n; i++) {
+            rows += need[i];
+            wrapped |= need[i] > 1;
+        }
+        assert_true(rows <= r->layout.log_lines || first == n - 1);
+    }
+    assert_true(wrapped);
 
     /* The last step: the winner. */
     key(r, SDLK_END);

@@ -172,7 +172,11 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
 /* The log's last lines up to the step, oldest first, as the viewer's match told them (the
  * table's log of the same game: decisions, the engine's own steps, lapses, rounds, the
  * crossing); returns the count (<= max). */
-int replay_words_log(ReplayScene *r, char lines[][192], int max);
+int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max);
+/* How the log's box shows the n lines (replay_draw.c): all at the body size, as the table's
+ * log, each wrapped onto need[i] rows at a blank; the oldest give way (lines before *first
+ * are not shown) so the rows fit the box, the newest always shown. Returns the size. */
+int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int need[], int *first);
 /* Why a record does not load, naming the file. */
 void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap);
 /* Where die d lies at the step: "centre", a seat's name, "elephant", "rolling". */

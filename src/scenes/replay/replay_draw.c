@@ -133,6 +133,21 @@ static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
+int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int need[], int *first)
+{
+    const ReplayLayout *lay = &r->layout;
+    int u = lay->unit, px = type_px(u, TYPE_BODY), room = lay->log.w - 2 * u, rows = 0;
+    *first = n;
+    for (int i = n - 1; i >= 0; i--) {
+        need[i] = ui_text_lines(r->art, FONT_REGULAR, px, room, lines[i]);
+        if (need[i] < 1) need[i] = 1;
+        if (rows + need[i] > lay->log_lines && *first < n) break;
+        rows += need[i];
+        *first = i;
+    }
+    return px;
+}
+
 static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
 {
     const ReplayLayout *lay = &r->layout;
@@ -141,28 +156,14 @@ static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
     art_fill_round(renderer, l, u / 2, LOG_BG);
     ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, (SDL_Color){238, 214, 170, 255}, l.x + u, l.y + u / 2, 0,
                  l.w - 2 * u, _("What happened"));
-    char lines[REPLAY_LOG_LINES][192];
-    int n = replay_words_log(r, lines, lay->log_lines);
-    /* A line too long even at the fine size goes on as many lines as it needs; the oldest
-     * lines give way to it. */
-    int fine = type_px(u, TYPE_FINE), rows = 0, first = n;
-    int need[REPLAY_LOG_LINES];
-    for (int i = n - 1; i >= 0; i--) {
-        int px = replay_text_px(r->art, FONT_REGULAR, u, TYPE_BODY, l.w - 2 * u, lines[i]), w = 0, h = 0;
-        art_text_size(r->art, FONT_REGULAR, px, lines[i], &w, &h);
-        need[i] = w <= l.w - 2 * u ? 1 : ui_text_lines(r->art, FONT_REGULAR, fine, l.w - 2 * u, lines[i]);
-        if (rows + need[i] > lay->log_lines && first < n) break;
-        rows += need[i];
-        first = i;
-    }
+    char lines[REPLAY_LOG_LINES][LOG_BOOK_CHARS];
+    int n = replay_words_log(r, lines, lay->log_lines), need[REPLAY_LOG_LINES], first;
+    int px = replay_log_rows(r, lines, n, need, &first);
     SDL_RenderSetClipRect(renderer, &l);
     int y = l.y + lay->log_head;
     for (int i = first; i < n; i++) {
         SDL_Color c = i == n - 1 ? (SDL_Color){255, 246, 226, 255} : (SDL_Color){200, 186, 166, 255};
-        if (need[i] == 1)
-            ui_text_type(r->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, c, l.x + u, y, 0, l.w - 2 * u, lines[i]);
-        else
-            ui_text_wrapped(r->art, FONT_REGULAR, fine, c, layout_rect(l.x + u, y, l.w - 2 * u, 0), lines[i]);
+        ui_text_wrapped(r->art, FONT_REGULAR, px, c, layout_rect(l.x + u, y, l.w - 2 * u, 0), lines[i]);
         y += need[i] * lay->log_row;
     }
     SDL_RenderSetClipRect(renderer, NULL);

@@ -92,14 +92,14 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
         snprintf(buf, cap, _("%s. Better: %s — about %d%% more chance to win."), played, better, points);
 }
 
-int replay_words_log(ReplayScene *r, char lines[][192], int max)
+int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max)
 {
     ReplayPlay *p = r->game.play;
     if (max <= 0 || !r->game.loaded || !p || p->step != r->ui.step) return 0;
     /* The newest items of the match's log, in the language of the moment. */
     int keep = p->log.count < max ? p->log.count : max;
     for (int i = 0; i < keep; i++)
-        snprintf(lines[i], 192, "%s", log_book_words(&p->log, p->log.count - keep + i));
+        snprintf(lines[i], LOG_BOOK_CHARS, "%s", log_book_words(&p->log, p->log.count - keep + i));
     return keep;
 }
 
