@@ -82,7 +82,7 @@ static bool overlap(SDL_Rect a, SDL_Rect b)
 }
 
 /* The sheet keeps its 16:10 shape and takes all the height the window leaves it, or all
- * the width the right column's least width (35 units) leaves it; at every size it is at
+ * the width the right column's least width (37 units) leaves it; at every size it is at
  * least 70 % of the window's width. */
 static void test_the_sheet_fills_its_share_of_the_window(void **state)
 {
@@ -94,17 +94,38 @@ static void test_the_sheet_fills_its_share_of_the_window(void **state)
             int u = l.unit;
             assert_int_equal(l.sheet.w * 10, l.sheet.h * 16);
             int free_h = SIZES[i].h - u - 9 * u - u / 2 - l.sheet.y - l.sheet.h;
-            int free_w = SIZES[i].w - 3 * u - 35 * u - l.sheet.w;
+            int free_w = SIZES[i].w - 3 * u - 37 * u - l.sheet.w;
             if (!(free_h < 5 || free_w < 8)) fail_msg("%dx%d: %d px free below, %d beside", SIZES[i].w, SIZES[i].h, free_h, free_w);
             assert_true(l.sheet.w * 100 >= 70 * SIZES[i].w);
         }
     /* Was 750×470 at 1280×800 with a band of nothing above it. */
     TableLayout l;
     table_layout(&l, 1280, 800, 3);
-    assert_int_equal(l.sheet.w, 976);
-    assert_int_equal(l.sheet.h, 610);
+    assert_int_equal(l.sheet.w, 960);
+    assert_int_equal(l.sheet.h, 600);
     table_layout(&l, 1920, 1080, 5);
     assert_int_equal(l.sheet.h, 865);
+}
+
+/* The dice in the centre are at least 64 px at 1280×800 with 2 to 5 players, four to a
+ * row with room between their rings (a sixteenth of a die each side); at 1024×640 at
+ * least 44 px. */
+static void test_the_dice_are_large(void **state)
+{
+    (void)state;
+    const struct { int w, h, least; } at[] = {{1280, 800, 64}, {1920, 1080, 64}, {1024, 640, 44}};
+    for (int i = 0; i < 3; i++)
+        for (int players = 2; players <= 5; players++) {
+            TableLayout l;
+            table_layout(&l, at[i].w, at[i].h, players);
+            DiceView v;
+            memset(&v, 0, sizeof v);
+            dice_view_layout(&v, l.tray_dice, l.depot, players);
+            if (v.size < at[i].least) fail_msg("%dx%d, %d players: dice of %d px", at[i].w, at[i].h, players, v.size);
+            int ring = v.size / 16 > 2 ? v.size / 16 : 2;
+            assert_true(l.tray_dice.w / 4 - v.size >= 2 * ring);
+            assert_true(l.tray_dice.h * 44 / 100 >= v.size + 2 * ring);   /* the rows' distance */
+        }
 }
 
 /* Every region lies in the window and none overlaps another: the race's rows lie in the
@@ -388,6 +409,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
+        cmocka_unit_test(test_the_dice_are_large),
         cmocka_unit_test(test_no_two_regions_overlap),
         cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
         cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_three_rows, zoom_back),

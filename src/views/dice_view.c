@@ -44,7 +44,9 @@ void dice_view_layout(DiceView *v, SDL_Rect tray, const SDL_Rect *seat, int play
     v->tray = tray;
     v->players = players;
     for (int s = 0; s < players && s < GAME_MAX_PLAYERS; s++) v->seat[s] = seat[s];
-    int by_w = tray.w / 5, by_h = tray.h * 10 / 25;
+    /* Four to a row and two rows (the centre's places, die_home), with room between for
+     * the rings of those that may be taken (an eighth of a die). */
+    int by_w = tray.w * 22 / 100, by_h = tray.h * 39 / 100;
     v->size = by_w < by_h ? by_w : by_h;
     /* Re-home everything at once: a resize is not something to animate. */
     v->placed = false;
@@ -382,7 +384,9 @@ void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint3
             if (can) {
                 SDL_Color ring = hover == d ? (SDL_Color){255, 214, 64, 255}
                                             : (SDL_Color){255, 236, 160, 200};
-                int grow = rc.w / 8;
+                /* A ring about a sixteenth of the die: large dice in the centre's columns
+                 * keep their rings apart. */
+                int grow = rc.w / 16 > 2 ? rc.w / 16 : 2;
                 SDL_Rect halo = {rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
                 art_fill_round(r, halo, halo.w / 5, ring);
             }

@@ -18,13 +18,14 @@
 #include "race_strip.h"
 #include "type_scale.h"
 
-/* The right column's least width, in units: five dice across the tray, three seat cards
+/* The right column's least width, in units: four large dice across the tray, three seat cards
  * side by side with their dice, two thumbnails. */
-#define RIGHT_MIN_U 35
+#define RIGHT_MIN_U 37
 #define BAR_U 9           /* the bar under the sheet: pending bonuses and buttons */
 #define BUTTON_W_U 13
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
-#define TRAY_U 14
+#define TRAY_U 23         /* the centre: two rows of four dice, 64 px at 1280×800 ... */
+#define TRAY_LEAST_U 14   /* ... or less where the seats and the log need the room */
 #define TRAY_HEAD_U 2     /* the tray's name, over its dice */
 #define SEAT_U 11
 #define SEAT_TEXT_U 9 / 2   /* a card's name and karma lines, over its dice */
@@ -119,12 +120,20 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     int head = type_grow_max(u, TRAY_HEAD_U * u, 4 * u);
     t->race = layout_rect(x, y, rw, race_strip_height(u, t->players));
     y += t->race.h + m;
-    t->tray = layout_rect(x, y, rw, TRAY_U * u - TRAY_HEAD_U * u + head);
-    t->tray_dice = layout_rect(x, y + head, rw, (TRAY_U - TRAY_HEAD_U) * u);
-    y += t->tray.h + m;
     int log_head = type_grow_max(u, HEAD_U * u, 9 * u);
     int hint_w = min_int(type_grow_max(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
+    /* The dice as large as the room under them allows: the seats (as laid out below) and
+     * the log's least height come first, the thumbnails take what is left. Grown text
+     * needs that room for itself: the dice keep the least tray there. */
+    int seats_need = layout_seats(t, x, y, rw, u, false);
+    int spare = h - m - (y + head + m + seats_need + m + log_min);
+    int wanted = type_zoom_at(u) > 100 ? TRAY_LEAST_U : TRAY_U;
+    int dice_h = min_int((wanted - TRAY_HEAD_U) * u, spare);
+    if (dice_h < (TRAY_LEAST_U - TRAY_HEAD_U) * u) dice_h = (TRAY_LEAST_U - TRAY_HEAD_U) * u;
+    t->tray = layout_rect(x, y, rw, dice_h + head);
+    t->tray_dice = layout_rect(x, y + head, rw, dice_h);
+    y += t->tray.h + m;
     int seats_h = layout_seats(t, x, y, rw, u, false);
     /* Four or five seats in two rows under grown text: the log would keep a line or two
      * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height. */
