@@ -7,7 +7,9 @@
 # and kept between runs), and prints per target the inputs executed and what was found.
 # Findings are the crash-, leak- and oom- files written to build-fuzz/findings/<target>/;
 # timeout- and slow-unit- files are counted apart (slow inputs, not crashes). Exits 1 when
-# any target found something.
+# any target found something. FUZZ_WORKERS=n (1 by default) runs n processes of each target
+# side by side on the same working corpus (libFuzzer's -jobs and -workers), each for the
+# given seconds; their counts are added up.
 set -e
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}
@@ -48,17 +50,34 @@ for t in $TARGETS; do
         rules) options=-max_len=2048 ;;
         ui) options=-detect_leaks=0; data="$PWD/$BUILD/assets" ;;
     esac
+    workers=${FUZZ_WORKERS:-1}
+    [ "$workers" -gt 1 ] && options="$options -jobs=$workers -workers=$workers"
+    rm -f fuzz-[0-9]*.log "$BUILD/findings/$t"-worker-*.log
     # New inputs go to the working corpus (first folder); the seeds in the tree stay as they are.
     RAJAS_DATA="$data" "$BUILD/tests/fuzz/fuzz_$t" -max_total_time="$SECONDS_EACH" $options \
         -timeout=25 -rss_limit_mb=2048 -print_final_stats=1 \
         -artifact_prefix="$findings/" "$work" "tests/fuzz/corpus/$t" >"$log" 2>&1 || true
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+    # Side by side, each process wrote its own log here (fuzz-<n>.log): kept with the others.
+    for w in fuzz-[0-9]*.log; do
+        [ -f "$w" ] || continue
+        cat "$w" >>"$log"
+        mv "$w" "$BUILD/findings/$t-worker-${w#fuzz-}"
+    done
+    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | awk '{n += $1} END {if (NR) print n}')
     crashes=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'crash-*' -o -name 'leak-*' -o -name 'oom-*' \) | wc -l)
     slow=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'timeout-*' -o -name 'slow-unit-*' \) | wc -l)
     [ "$crashes" -eq 0 ] || found=1
     printf '%-10s %12s executions  %3d crashes  %3d slow  %5s inputs in corpus\n' \
         "$t" "${execs:-?}" "$crashes" "$slow" "$(ls "$work" | wc -l)"
     # The UI harness's unit of work is the step; it says at exit how many it ran.
-    if [ "$t" = ui ]; then sed -n 's/^fuzz_ui: /           /p' "$log" | tail -1; fi
+    # Each process says it last at its exit: the last such line of each worker's log.
+    if [ "$t" = ui ]; then
+        if [ "$workers" -gt 1 ]; then
+            for w in "$BUILD/findings/$t"-worker-*.log; do sed -n 's/^fuzz_ui: //p' "$w" | tail -1; done |
+                awk '{s += $1; i += $4} END {printf "           %d steps in %d inputs (%d processes)\n", s, i, NR}'
+        else
+            sed -n 's/^fuzz_ui: /           /p' "$log" | tail -1
+        fi
+    fi
 done
 [ "$found" -eq 0 ] || { echo "findings in $BUILD/findings/ (docs/fuzzing.md: reproducing a finding)"; exit 1; }
