@@ -156,6 +156,14 @@ static void check_card(Lesson *l, const char *where)
     SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
     assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
     assert_true(layout_inside(c.card, win));
+    /* The log stays in sight under the card: at 1280x800 and 100 % its newest three rows. */
+    if (l->hand.w >= 1280 && l->hand.h >= 800 && type_zoom() == 100) {
+        SDL_Rect log = t->draw.layout.log;
+        int row = type_px(u, TYPE_BODY) * 5 / 4;
+        if (c.card.y + c.card.h > log.y + log.h - 3 * row)
+            fail_msg("%s: the card reaches %d, the log's last three rows start at %d", where, c.card.y + c.card.h,
+                     log.y + log.h - 3 * row);
+    }
     NamedRect parts[] = {{"text", c.text}, {"Next", c.has_next ? c.next : (SDL_Rect){0, 0, 0, 0}},
                          {"Start over", c.restart}, {"Leave", c.leave}};
     assert_rects_apart(where, c.card, parts, 4);

@@ -50,7 +50,9 @@ typedef struct {
 } Coach;
 
 /* Where the coach's card and its buttons are, from the table's layout (right column,
- * over the log). */
+ * over the thumbnail and the log, whose newest COACH_LOG_ROWS rows stay in sight under it
+ * where its words still fit at the body size). */
+#define COACH_LOG_ROWS 3
 typedef struct {
     SDL_Rect card, text, next, restart, leave;
     int head;                  /* the title line's height, over the text */

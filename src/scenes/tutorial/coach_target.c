@@ -68,28 +68,28 @@ static void layout_buttons(const CoachedLook *v, SDL_Rect card, CoachLayout *out
     out->buttons_y = by;
 }
 
-/* The lower right column — the other sheet's thumbnail, the log and Hint, none needed while
- * the coach talks — keeps the centre's dice and the seats in sight. From the table's layout
- * alone: no text is measured for it. */
-static SDL_Rect card_rect(const CoachedLook *v)
+/* The lower right column — the other sheet's thumbnail, Hint and the log — keeps the
+ * centre's dice and the seats in sight; the card leaves the log's newest `keep` rows (at
+ * the body size, as the table draws them) uncovered at its foot. */
+static SDL_Rect card_rect(const CoachedLook *v, int keep)
 {
-    return rect_join(rect_join(v->log, v->hint), v->thumb);
+    SDL_Rect card = rect_join(rect_join(v->log, v->hint), v->thumb);
+    if (keep > 0) card.h -= keep * (type_px(v->unit, TYPE_BODY) * 5 / 4) + v->unit;
+    return card;
 }
 
-void coach_layout(const Coach *c, CoachLayout *out)
+static void layout_in(const CoachedLook *v, int step, SDL_Rect card, CoachLayout *out)
 {
-    CoachedLook v = look_of(c);
-    int u = v.unit, step = coach_step(c);
-    SDL_Rect card = card_rect(&v);
+    int u = v->unit;
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
-    layout_buttons(&v, card, out);
+    layout_buttons(v, card, out);
     /* The title and "Step 3 of 16" side by side, or the step under the title where the
      * two do not fit (a narrow card: German in 1024x640). */
     char progress[64];
     coach_words_progress(step, progress, sizeof progress);
     int pw = 0, ph = 0, fine = type_px(u, TYPE_FINE);
-    art_text_size(v.art, FONT_REGULAR, fine, progress, &pw, &ph);
+    art_text_size(v->art, FONT_REGULAR, fine, progress, &pw, &ph);
     out->progress_below = pw > card.w / 2 - 2 * u;
     int label = type_px(u, TYPE_LABEL);
     out->head = out->progress_below ? u + label * 5 / 4 + type_px(u, TYPE_BODY) * 5 / 4 + u
@@ -97,11 +97,27 @@ void coach_layout(const Coach *c, CoachLayout *out)
     out->text = layout_rect(card.x + u * 3 / 2, card.y + out->head, card.w - 3 * u, out->buttons_y - card.y - out->head - u);
 }
 
+/* The log stays in sight under the card: its newest three rows, or two, or one, as many as
+ * leave the card's words at the body size or larger; none where even one would not. */
+void coach_layout(const Coach *c, CoachLayout *out)
+{
+    CoachedLook v = look_of(c);
+    int step = coach_step(c), body = type_px(v.unit, TYPE_BODY);
+    char text[768];
+    coach_card_words(c, step, text, sizeof text);
+    for (int keep = COACH_LOG_ROWS; keep > 0; keep--) {
+        layout_in(&v, step, card_rect(&v, keep), out);
+        if (out->text.h > 0 && coach_text_px(v.art, v.unit, out->text, text, NULL) >= body) return;
+    }
+    layout_in(&v, step, card_rect(&v, 0), out);
+}
+
 bool coach_covers(const Coach *c, int x, int y)
 {
     if (c->confirm_leave) return true;
-    CoachedLook v = look_of(c);
-    return rect_contains(card_rect(&v), x, y);
+    CoachLayout l;
+    coach_layout(c, &l);
+    return rect_contains(l.card, x, y);
 }
 
 /* The coach's own leave question (its words are longer than the table's): a card that
