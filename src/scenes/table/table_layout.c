@@ -22,7 +22,7 @@
  * side by side with their dice, two thumbnails. */
 #define RIGHT_MIN_U 37
 #define BAR_U 9           /* the bar under the sheet: pending bonuses and buttons */
-#define BUTTON_W_U 13
+#define BUTTON_W_U 15     /* "Rückgängig" at the body size in 1024×640 */
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
 #define TRAY_U 23         /* the centre: two rows of four dice, 64 px at 1280×800 ... */
 #define TRAY_LEAST_U 14   /* ... or less where the seats and the log need the room */
