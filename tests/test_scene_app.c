@@ -1227,10 +1227,13 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     char *saved = read_pref("autosave.txt");
     assert_non_null(saved);
 
+    assert_int_equal(app.settings.bot_pace_ms, 700);   /* the default pace */
     click_at(app.setup_scene.layout.learn);
     assert_int_equal(app.scene, SCENE_LESSON);
     assert_ptr_equal(app.table->session, &app.lesson);
     assert_null(app.table->save_dir);
+    /* The bot's moves are there to be watched: slower than the player's own games. */
+    assert_int_equal(app.table->match.pace_ms, LESSON_BOT_PACE_MS);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_RETURN);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);

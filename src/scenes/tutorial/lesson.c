@@ -94,10 +94,14 @@ static void retranslate(void *self)
     t->ops->retranslate(t->table);
 }
 
+/* The player's settings, but the bot's moves are there to be watched: never faster than
+ * LESSON_BOT_PACE_MS, whatever pace the player set for games of their own. */
 static void restyle(void *self, const SceneStyle *st)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->restyle(t->table, st);
+    SceneStyle paced = *st;
+    if (paced.bot_pace_ms < LESSON_BOT_PACE_MS) paced.bot_pace_ms = LESSON_BOT_PACE_MS;
+    t->ops->restyle(t->table, &paced);
 }
 
 static void textures(void *self, bool lost)

@@ -12,6 +12,9 @@
 #include "coach.h"
 #include "scene.h"
 
+/* The bot's pace in the lesson, at the least: each of its moves can be followed. */
+#define LESSON_BOT_PACE_MS 1600
+
 typedef struct {
     Coach coach;               /* its table: the one the lesson is played on */
 } LessonScene;
