@@ -375,6 +375,32 @@ static void a_bot_waits_its_pace(void **state)
     session_free(&s);
 }
 
+/* A bot's search runs on the threads the match is given (the program: every core but the
+ * one that draws); a search of fixed samples (tests) on one. */
+static void a_bot_searches_on_the_threads_it_is_given(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    assert_int_equal(m.search_threads, 1);
+    match_set_search_threads(&m, 0);
+    assert_int_equal(m.search_threads, 1);
+    match_set_search_threads(&m, 3);
+    Refusal why;
+    assert_true(match_roll(&m, 1000, &why));
+    match_bots_tick(&m, 1000);
+    assert_int_equal(m.bot_job.config.threads, 3);
+    m.bot_samples = 4;
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);   /* plays the answer, asks the next */
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    assert_int_equal(m.bot_job.config.threads, 1);
+    match_free(&m);
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -386,6 +412,7 @@ int main(void)
         cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(a_bot_waits_its_pace),
+        cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

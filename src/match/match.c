@@ -19,6 +19,7 @@ void match_init(Match *m, Session *s, const Sheets *sheets, int players, const u
     for (int i = 0; i < m->players; i++) m->bot[i] = bot ? bot[i] : 0;
     m->held = -1;
     m->pace_ms = MATCH_BOT_PACE_MS;
+    m->search_threads = 1;
     m->runner = match_runner_inline();
 }
 
@@ -228,6 +229,8 @@ bool match_end_turn(Match *m, uint32_t now)
     match_store(m, now);
     return true;
 }
+
+void match_set_search_threads(Match *m, int threads) { m->search_threads = threads < 1 ? 1 : threads; }
 
 void match_set_hold(Match *m, bool on, uint32_t now)
 {

@@ -95,6 +95,7 @@ typedef struct {
                                        told (MATCH_EV_ROUND) at End turn */
     uint32_t pace_ms;               /* a bot acts no sooner than this after a change */
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
+    int search_threads;             /* a bot's search runs on this many threads (>= 1) */
     char coach_said[768];           /* the coach's words for an action it kept back */
     /* the last store's outcome */
     bool save_tried, save_ok;
@@ -124,6 +125,9 @@ void match_set_coach(Match *m, MatchCoach coach);
 /* Whether a person's finished turn waits for End turn. Switched off while one waits, the
  * turn ends at once. */
 void match_set_hold(Match *m, bool on, uint32_t now);
+/* The threads a bot's search (not the hint's) may use: the program gives every core but
+ * the one that draws; 1, as match_init leaves it, in tests and tools. */
+void match_set_search_threads(Match *m, int threads);
 
 /* ---- play --------------------------------------------------------------------------- */
 /* A seat's decision. Refused (by the coach or the rules) → nothing changes, *why says why:

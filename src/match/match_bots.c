@@ -44,10 +44,12 @@ static bool job_start(Match *m, MatchJob *job, BotLevel level, bool explain)
     job->game = m->session->game;
     job->sheets = m->sheets;
     job->level = level;
-    /* One search thread: the hard bot's default workers would take every core from the
-     * window that has to keep drawing. The seed follows the game so a replay repeats. */
+    /* A bot's search takes the threads it is given (every core but the one that draws,
+     * in the program); the hint, asked while the player thinks, one, and so does a search
+     * of a fixed number of samples (tests), so it repeats on any machine. The seed follows
+     * the game so a replay repeats. */
     job->config = bot_config_default(job->game.rng ^ ((uint64_t)m->generation << 32));
-    job->config.threads = 1;
+    job->config.threads = explain || m->bot_samples > 0 ? 1 : m->search_threads;
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     job->explain = explain;

@@ -136,6 +136,8 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     t->anim_percent = 100;
     match_init(&t->match, s, sh, seats->players, seats->bot);
     match_set_runner(&t->match, table_runner(t));
+    /* A bot's turn thinks on every core but one: the window keeps drawing on that. */
+    match_set_search_threads(&t->match, SDL_GetCPUCount() - 1);
     match_set_store(&t->match, table_store(t));
     t->seen = match_next_seq(&t->match);
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
