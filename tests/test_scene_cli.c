@@ -23,7 +23,7 @@
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
-                                           "--tutorial", "--scale"};
+                                           "--tutorial", "--scale", "--bench-turns"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -292,6 +292,11 @@ static const BadLine BAD[] = {
     {{"--replay", "x.rajas", "--tutorial"}, "rajas: --tutorial plays the guided first game: it cannot be used with --replay"},
     {{"--tutorial", "--bench-frames", "5"},
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-frames"},
+    {{"--tutorial", "--bench-turns", "5"},
+     "rajas: --tutorial plays the guided first game: it cannot be used with --bench-turns"},
+    {{"--bench-frames", "5", "--bench-turns", "5"},
+     "rajas: --bench-frames and --bench-turns are two benchmarks: give one"},
+    {{"--bench-turns", "0"}, "rajas: --bench-turns wants a number of turns from 1 to 10000, not '0'"},
     {{"--seed"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed", "--fullscreen"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed="}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not ''"},
@@ -537,7 +542,7 @@ typedef struct {
     char *out, *err;
 } Run;
 
-static Run run_game(const char *arg)
+static Run run_game_with(const char *arg, const char *more, const char *last)
 {
     const char *game = getenv("RAJAS_GAME");
     if (!game) fail_msg("RAJAS_GAME (the rajas program) is not set");
@@ -550,7 +555,7 @@ static Run run_game(const char *arg)
     if (pid == 0) {
         dup2(fileno(out), 1);
         dup2(fileno(err), 2);
-        execl(game, game, arg, (char *)NULL);
+        execl(game, game, arg, more, last, (char *)NULL);
         _exit(127);
     }
     int status;
@@ -559,6 +564,8 @@ static Run run_game(const char *arg)
     Run r = {WEXITSTATUS(status), drain(out), drain(err)};
     return r;
 }
+
+static Run run_game(const char *arg) { return run_game_with(arg, NULL, NULL); }
 
 static void test_the_program_answers_version_help_and_a_wrong_option(void **state)
 {
@@ -588,6 +595,23 @@ static void test_the_program_answers_version_help_and_a_wrong_option(void **stat
     free(usage);
 }
 
+/* The turn benchmark plays bots' turns headless in the program's own loop and prints their
+ * wall times (frame_bench.h): their form and order are checked, and that easy bots' turns
+ * take at least the pace they wait. */
+static void test_the_turn_benchmark_times_the_turns_asked_for(void **state)
+{
+    (void)state;
+    Run r = run_game_with("--bench-turns=3", "--bots", "easy,easy");
+    assert_int_equal(r.status, 0);
+    int turns = 0;
+    double p50, p90, p95, max;
+    assert_int_equal(sscanf(r.out, "turns %d p50 %lf p90 %lf p95 %lf max %lf s\n", &turns, &p50, &p90, &p95, &max), 5);
+    assert_int_equal(turns, 3);
+    assert_true(p50 >= 0.7 && p50 <= p90 && p90 <= p95 && p95 <= max);
+    free(r.out);
+    free(r.err);
+}
+
 /* The frame benchmark runs a bots-only table headless and prints its figures (frame_bench.h);
  * what they are depends on the machine, so only their form and order are checked. */
 static void test_the_frame_benchmark_draws_the_frames_asked_for(void **state)
@@ -615,6 +639,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_no_options_opens_the_set_up),
         cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
+        cmocka_unit_test(test_the_turn_benchmark_times_the_turns_asked_for),
         cmocka_unit_test(test_window_options),
         cmocka_unit_test(test_the_default_window_fits_the_display),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),

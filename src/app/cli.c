@@ -14,7 +14,7 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_REPLAY,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_REPLAY,
     OPT_TUTORIAL, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
@@ -33,6 +33,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_SCALE] = {"--scale", "a percentage from 100 to 200"},
     [OPT_SEED] = {"--seed", "a whole number"},
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
+    [OPT_BENCH_TURNS] = {"--bench-turns", "a number of turns"},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
@@ -73,6 +74,10 @@ static const char USAGE[] =
     "                      renderer and print the CPU time per frame (p50, p90, p99 ms);\n"
     "                      bots take every seat not given to --bots (easy), 2 players,\n"
     "                      seed 1 and 1280x800 unless --players, --seed or --windowed say\n"
+    "  --bench-turns N     play N turns of a bots-only table headless in the program's own\n"
+    "                      loop at the pace set and print each turn's wall time (p50, p90,\n"
+    "                      p95, max s); hard bots at every seat not given to --bots, 2\n"
+    "                      players, seed 1 and 1280x800 unless --players, --seed or --windowed say\n"
     "\n"
     "  --help, -h          print this help and exit\n"
     "  --version           print the version and exit\n"
@@ -227,6 +232,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
             return refuse(why, "--bench-frames wants a number of frames from 1 to 1000000, not '%s'", v);
         o->bench_frames = (int)n;
         return true;
+    case OPT_BENCH_TURNS:
+        if (!whole_number(v, 10000, &n) || n < 1)
+            return refuse(why, "--bench-turns wants a number of turns from 1 to 10000, not '%s'", v);
+        o->bench_turns = (int)n;
+        return true;
     case OPT_PLAYERS:
         if (!whole_number(v, 1000, &n) || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS)
             return refuse(why, "--players must be %d to %d, not '%s'", GAME_MIN_PLAYERS, GAME_MAX_PLAYERS, v);
@@ -267,13 +277,15 @@ static bool check_together(const CliOptions *o, Why *why)
 {
     if (o->fullscreen && o->window_w)
         return refuse(why, "--fullscreen and --windowed cannot be used together");
-    if (o->replay[0] && (o->new_game || o->bench_frames))
+    if (o->bench_frames && o->bench_turns)
+        return refuse(why, "--bench-frames and --bench-turns are two benchmarks: give one");
+    const char *bench = o->bench_frames ? "--bench-frames" : o->bench_turns ? "--bench-turns" : NULL;
+    if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
-                      o->bench_frames ? "--bench-frames" : "the options that start a new game");
-    if (o->tutorial && (o->new_game || o->bench_frames || o->replay[0]))
+                      bench ? bench : "the options that start a new game");
+    if (o->tutorial && (o->new_game || bench || o->replay[0]))
         return refuse(why, "--tutorial plays the guided first game: it cannot be used with %s",
-                      o->bench_frames ? "--bench-frames" : o->replay[0] ? "--replay"
-                      : "the options that start a new game");
+                      bench ? bench : o->replay[0] ? "--replay" : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
     if (o->players && o->names > o->players)

@@ -57,6 +57,7 @@ typedef struct {
     int scale;                        /* --scale: text and controls in percent for this run,
                                          100..200; 0 when not given */
     int bench_frames;                 /* --bench-frames: frames to time (frame_bench.h); 0 = play */
+    int bench_turns;                  /* --bench-turns: bot turns to time (frame_bench.h); 0 = play */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
 } CliOptions;

@@ -11,11 +11,13 @@
 
 #include "app.h"
 #include "bot.h"
+#include "frame_clock.h"
+#include "table.h"
 
-void frame_bench_defaults(CliOptions *o)
+void frame_bench_defaults(CliOptions *o, int level)
 {
     if (!o->players) o->players = o->bots ? o->bots : 2;
-    for (int s = o->bots; s < o->players; s++) o->bot[s] = BOT_EASY;
+    for (int s = o->bots; s < o->players; s++) o->bot[s] = (int8_t)level;
     if (o->bots < o->players) o->bots = o->players;
     if (!o->seeded) {
         o->seeded = true;
@@ -107,5 +109,53 @@ int frame_bench_run(const CliOptions *o)
     free(ms);
     if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
         fprintf(stderr, "rajas --bench-frames: %s was not removed\n", home);
+    return status;
+}
+
+/* The program's own loop (main.c) for as long as it takes: a turn is timed from the moment
+ * its seat takes charge to the moment the next seat does, at the wall clock. */
+static int time_turns(App *app, const CliOptions *o, double *s)
+{
+    int n = 0, seat = -1;
+    uint32_t since = 0;
+    while (app->running && n < o->bench_turns && app->scene == SCENE_TABLE) {
+        uint32_t now = SDL_GetTicks();
+        app_update(app, now);
+        int who = table_turn_seat(app->table);
+        if (who != seat) {
+            if (seat >= 0 && who >= 0) s[n++] = (double)(now - since) / 1000.0;   /* the first is joined late */
+            if (who >= 0) since = now;
+            seat = who;
+        }
+        FrameStep step = app_frame_step(app, now);
+        if (step.draw) app_draw(app, now);
+        int32_t left = (int32_t)(now + step.wait_ms - SDL_GetTicks());
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, left > 1 ? (left < 10 ? (int)left : 10) : 1)) app_event(app, &e);
+    }
+    return n;
+}
+
+int turn_bench_run(const CliOptions *o)
+{
+    char home[64];
+    if (!prepare(home, sizeof home)) return 1;
+    double *s = malloc((size_t)o->bench_turns * sizeof *s);
+    App app;
+    int status = s ? app_open(&app, o) : 1;
+    if (status == 0) {
+        int n = time_turns(&app, o, s);
+        app_close(&app);
+        if (n > 0) {
+            qsort(s, (size_t)n, sizeof *s, by_value);
+            printf("turns %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, percentile(s, n, 0.50), percentile(s, n, 0.90),
+                   percentile(s, n, 0.95), s[n - 1]);
+        }
+        status = n == o->bench_turns ? 0 : 1;
+        if (n < o->bench_turns) fprintf(stderr, "rajas --bench-turns: the game ended after %d turns\n", n);
+    }
+    free(s);
+    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
+        fprintf(stderr, "rajas --bench-turns: %s was not removed\n", home);
     return status;
 }

@@ -4,18 +4,26 @@
  * while they play: dice rolling, pieces drawn, hand-overs. It prints one line,
  *   frames <n> p50 <ms> p90 <ms> p99 <ms> max <ms> rss-mb <mb>
  * where the times are the main thread's CPU time per frame (update, draw and present;
- * nothing is slept) and rss-mb the peak resident memory. docs/benchmarks.md has figures. */
+ * nothing is slept) and rss-mb the peak resident memory.
+ *
+ * `rajas --bench-turns N`: the bots' turns as a player waits for them. The same headless
+ * program, hard bots unless --bots says otherwise, runs in its own loop (drawing when the
+ * frame clock says, sleeping until the next wake, at the pace set) and prints
+ *   turns <n> p50 <s> p90 <s> p95 <s> max <s> s
+ * each the wall time from a seat taking charge of its turn (the roll included for the
+ * elephant's holder) to the next seat taking it. docs/benchmarks.md has figures of both. */
 #ifndef RAJAS_FRAME_BENCH_H
 #define RAJAS_FRAME_BENCH_H
 
 #include "cli.h"
 
-/* Fills in what the benchmark needs and the line left open: bots at every seat (easy unless
- * --bots says otherwise), 2 players and seed 1 unless given, a 1280x800 window unless
- * --windowed. Called by cli_parse when --bench-frames is given. */
-void frame_bench_defaults(CliOptions *o);
+/* Fills in what a benchmark needs and the line left open: bots at every seat (level, a
+ * BotLevel, unless --bots says otherwise), 2 players and seed 1 unless given, a 1280x800
+ * window unless --windowed. */
+void frame_bench_defaults(CliOptions *o, int level);
 
-/* Runs the benchmark; returns the program's exit status. */
+/* Run the benchmarks; each returns the program's exit status. */
 int frame_bench_run(const CliOptions *o);
+int turn_bench_run(const CliOptions *o);
 
 #endif

@@ -7,6 +7,7 @@
  * The command line is read first (cli.h), so --help, --version and a wrong line are
  * answered before anything opens; app_open then reads the window options from it. */
 #include "app.h"
+#include "bot.h"
 #include "cli.h"
 #include "frame_bench.h"
 
@@ -17,8 +18,12 @@ int main(int argc, char **argv)
     if (parsed == CLI_EXIT_OK) return 0;
     if (parsed != 0) return parsed;
     if (options.bench_frames) {
-        frame_bench_defaults(&options);
+        frame_bench_defaults(&options, BOT_EASY);
         return frame_bench_run(&options);
+    }
+    if (options.bench_turns) {
+        frame_bench_defaults(&options, BOT_HARD);
+        return turn_bench_run(&options);
     }
     App app;
     int status = app_open(&app, &options);
