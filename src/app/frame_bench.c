@@ -12,7 +12,6 @@
 #include "app.h"
 #include "bot.h"
 #include "frame_clock.h"
-#include "table.h"
 
 void frame_bench_defaults(CliOptions *o, int level)
 {
@@ -112,20 +111,22 @@ int frame_bench_run(const CliOptions *o)
     return status;
 }
 
-/* The program's own loop (main.c) for as long as it takes: a turn is timed from the moment
- * its seat takes charge to the moment the next seat does, at the wall clock. */
+/* The program's own loop (main.c) for as long as it takes. A turn (the game's round and
+ * turn within it, R2) is timed at the wall clock from the moment it begins to the moment
+ * the next one does: the round's roll counts to its first turn. */
 static int time_turns(App *app, const CliOptions *o, double *s)
 {
-    int n = 0, seat = -1;
+    int n = 0, at = -1;
     uint32_t since = 0;
     while (app->running && n < o->bench_turns && app->scene == SCENE_TABLE) {
         uint32_t now = SDL_GetTicks();
         app_update(app, now);
-        int who = table_turn_seat(app->table);
-        if (who != seat) {
-            if (seat >= 0 && who >= 0) s[n++] = (double)(now - since) / 1000.0;   /* the first is joined late */
-            if (who >= 0) since = now;
-            seat = who;
+        const Game *g = &app->session.game;
+        int turn = g->waiting == WAIT_OVER ? -1 : g->round * 256 + g->turn;
+        if (turn != at) {
+            if (at >= 0 && turn >= 0) s[n++] = (double)(now - since) / 1000.0;   /* the first is joined late */
+            since = now;
+            at = turn;
         }
         FrameStep step = app_frame_step(app, now);
         if (step.draw) app_draw(app, now);

@@ -10,8 +10,8 @@
  * program, hard bots unless --bots says otherwise, runs in its own loop (drawing when the
  * frame clock says, sleeping until the next wake, at the pace set) and prints
  *   turns <n> p50 <s> p90 <s> p95 <s> max <s> s
- * each the wall time from a seat taking charge of its turn (the roll included for the
- * elephant's holder) to the next seat taking it. docs/benchmarks.md has figures of both. */
+ * each the wall time from a turn's beginning (the game's round and turn within it, R2; the
+ * round's roll counts to its first turn) to the next one's. docs/benchmarks.md has figures of both. */
 #ifndef RAJAS_FRAME_BENCH_H
 #define RAJAS_FRAME_BENCH_H
 

@@ -35,9 +35,6 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
 void table_set_save_dir(TableScene *t, const char *dir);
 /* The lesson's coach (match.h's hooks; zero: none). */
 void table_set_coach(TableScene *t, MatchCoach coach);
-/* The seat whose turn it is: the seat to act, or the elephant's holder rolling; -1 once
- * the game is over. */
-int table_turn_seat(const TableScene *t);
 /* The table as a coach sees and drives it (the lesson). */
 CoachedTable table_coached(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */

@@ -52,11 +52,6 @@ void table_end_turn(TableScene *t, uint32_t now)
     table_after_change(t, now);   /* the next round's dice and elephant, its legal moves */
 }
 
-int table_turn_seat(const TableScene *t)
-{
-    return match_seat_in_charge(&t->match);
-}
-
 bool table_resume_end_turn(TableScene *t, int seat)
 {
     if (!match_resume_held(&t->match, seat)) return false;
