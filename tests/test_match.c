@@ -355,6 +355,7 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
 }
 
 /* A bot acts no sooner than its pace after the last change. */
+/* A bot waits its pace after a change; on in the same turn, half of it. */
 static void a_bot_waits_its_pace(void **state)
 {
     (void)state;
@@ -371,6 +372,30 @@ static void a_bot_waits_its_pace(void **state)
     assert_int_equal(s.count, count);
     match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, count + 1);
+    /* On in the same turn (the die's action after the die), at half the pace. */
+    const Game *g = &s.game;
+    assert_int_equal(match_turn_key(g), match_turn_key(&s.entry[count].before));
+    uint32_t at = 1000 + MATCH_BOT_PACE_MS;
+    match_bots_tick(&m, at);   /* the next answer, asked */
+    match_bots_tick(&m, at + MATCH_BOT_PACE_MS / 2 - 1);
+    assert_int_equal(s.count, count + 1);
+    match_bots_tick(&m, at + MATCH_BOT_PACE_MS / 2);
+    assert_int_equal(s.count, count + 2);
+    /* A new turn waits the whole pace again. */
+    while (match_turn_key(g) == match_turn_key(&s.entry[count].before) && !game_over(g)) {
+        at += MATCH_BOT_PACE_MS;
+        match_bots_tick(&m, at);
+        match_bots_tick(&m, at);
+    }
+    if (game_actor(g) == GAME_CHANCE) {
+        assert_true(match_roll(&m, at, &why));
+    }
+    size_t before = s.count;
+    match_bots_tick(&m, at);
+    match_bots_tick(&m, at + MATCH_BOT_PACE_MS - 1);
+    assert_int_equal(s.count, before);
+    match_bots_tick(&m, at + MATCH_BOT_PACE_MS);
+    assert_int_equal(s.count, before + 1);
     match_free(&m);
     session_free(&s);
 }

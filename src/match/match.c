@@ -20,6 +20,7 @@ void match_init(Match *m, Session *s, const Sheets *sheets, int players, const u
     m->held = -1;
     m->pace_ms = MATCH_BOT_PACE_MS;
     m->search_threads = 1;
+    m->last_turn = -1;
     m->runner = match_runner_inline();
 }
 
@@ -109,6 +110,7 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
     GameForced trace;
     if (!session_apply_traced(m->session, a, why, &trace)) return false;
     bool held = holds(m, &before);
+    m->last_turn = match_turn_key(&before);
     match_events_of_apply(m, MATCH_EV_ACTION, &before, a, &trace, held, now);
     if (held) hold(m, &before, &trace, now);
     changed(m, now);
@@ -138,6 +140,7 @@ bool match_roll(Match *m, uint32_t now, Refusal *why)
     } else if (!session_roll_random(m->session, &rolled, why)) {
         return false;
     }
+    m->last_turn = -1;
     match_events_of_apply(m, MATCH_EV_ROLL, &before, &rolled, &trace, false, now);
     changed(m, now);
     match_store(m, now);
@@ -159,6 +162,11 @@ bool match_play_recorded(Match *m, const SessionEntry *e, uint32_t now, Refusal 
     match_events_of_apply(m, a.kind == ACT_ROLL ? MATCH_EV_ROLL : MATCH_EV_ACTION, &before, &a, &trace, false, now);
     changed(m, now);
     return true;
+}
+
+int32_t match_turn_key(const Game *g)
+{
+    return (int32_t)g->round << 16 | (int32_t)g->turn << 8 | (int32_t)(uint8_t)g->to_act;
 }
 
 int match_held_seat(const Match *m) { return m->held; }
@@ -206,6 +214,7 @@ bool match_undo(Match *m, uint32_t now)
     match_event_undone(m, &last->before, &m->session->game, &last->action, now);
     session_undo(m->session);
     m->held = -1;   /* the turn is open again */
+    m->last_turn = -1;
     m->round_due = false;
     changed(m, now);
     match_store(m, now);
@@ -217,6 +226,7 @@ bool match_end_turn(Match *m, uint32_t now)
     if (m->held < 0) return false;
     int seat = m->held;
     m->held = -1;
+    m->last_turn = -1;
     match_event_simple(m, MATCH_EV_TURN_PASSED, seat, now);
     if (m->round_due) {
         /* The new round is told now that the old one is left (R2.6). */

@@ -104,6 +104,9 @@ typedef struct {
     /* bots and hints */
     uint32_t generation;            /* bumped by every change of the game or the hold */
     uint32_t changed_at;            /* when the game last changed */
+    int32_t last_turn;              /* round, turn and seat of the last decision (match_turn_key);
+                                       -1 after a roll, Undo or End turn: a bot's next decision
+                                       in the same turn follows at half its pace */
     MatchJob bot_job, hint_job;
     bool bot_running, hint_running;
     bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
@@ -141,6 +144,8 @@ bool match_roll(Match *m, uint32_t now, Refusal *why);
  * game's generator (sampled again: the same faces when played from the same state), applied
  * once with its events as in play; no coach, no hold, no store. Refused → nothing changes. */
 bool match_play_recorded(Match *m, const SessionEntry *e, uint32_t now, Refusal *why);
+/* A decision's place in the game: its round, its turn within the round (R2) and the seat. */
+int32_t match_turn_key(const Game *g);
 /* Whether Undo has something of the acting seat's to take back: never a roll, never another
  * seat's move, never across a round; a held turn's decisions are still its player's. */
 bool match_can_undo(const Match *m);

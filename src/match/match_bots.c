@@ -95,9 +95,14 @@ const BotChoice *match_hint(const Match *m, int *count)
     return m->hint_ready ? m->hint_job.choice : NULL;
 }
 
+/* A bot acts its pace after the last change; on in the same turn (the steps and bonuses
+ * of a die it took) at half of it, so a long chain does not keep the table waiting while
+ * each step can still be followed. */
 static bool paced(const Match *m, uint32_t now)
 {
-    return now >= m->changed_at + m->pace_ms;
+    uint32_t pace = m->pace_ms;
+    if (m->last_turn >= 0 && m->last_turn == match_turn_key(&m->session->game)) pace /= 2;
+    return now >= m->changed_at + pace;
 }
 
 void match_bots_tick(Match *m, uint32_t now)
