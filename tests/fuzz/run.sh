@@ -63,7 +63,10 @@ for t in $TARGETS; do
         cat "$w" >>"$log"
         mv "$w" "$BUILD/findings/$t-worker-${w#fuzz-}"
     done
-    execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | awk '{n += $1} END {if (NR) print n}')
+    # Side by side, each worker's statistics are counted once, from its own log.
+    counted="$log"
+    [ "$workers" -gt 1 ] && counted=$(ls "$BUILD/findings/$t"-worker-*.log 2>/dev/null || echo "$log")
+    execs=$(cat $counted | sed -n 's/^stat::number_of_executed_units: *//p' | awk '{n += $1} END {if (NR) print n}')
     crashes=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'crash-*' -o -name 'leak-*' -o -name 'oom-*' \) | wc -l)
     slow=$(find "$findings" -maxdepth 1 -type f -newer "$start" \( -name 'timeout-*' -o -name 'slow-unit-*' \) | wc -l)
     [ "$crashes" -eq 0 ] || found=1
