@@ -91,7 +91,7 @@ static void take(TableScene *t, const MatchEvent *e, uint32_t now, Spot *spots, 
     const LogItem *it;
     switch (e->kind) {
     case MATCH_EV_ACTION: take_action(t, e, now); break;
-    case MATCH_EV_ROLL: logged(t, e); break;
+    case MATCH_EV_ROLL: case MATCH_EV_ROUND: logged(t, e); break;
     case MATCH_EV_FORCED: case MATCH_EV_NO_EFFECT:
         it = logged(t, e);
         if (e->kind == MATCH_EV_FORCED) *n += step_spots(&e->before, &e->after, spots + *n, TABLE_FORCED_SPOTS - *n);
@@ -105,7 +105,6 @@ static void take(TableScene *t, const MatchEvent *e, uint32_t now, Spot *spots, 
         /* Crossed tracks (R3.4) are said over the sheet as well. */
         if (logged(t, e)) table_say(t, false, log_book_words(&t->now.log, t->now.log.count - 1), now);
         break;
-    case MATCH_EV_ROUND: logged(t, e); break;
     case MATCH_EV_GAIN: table_gains_take(t, e, now); break;
     case MATCH_EV_UNDONE:
         table_gains_clear(t);
