@@ -25,3 +25,19 @@ int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect 
     }
     return lo;
 }
+
+static int width_at(Art *art, FontFace face, int px, const char *text)
+{
+    int w = 0, h = 0;
+    art_text_size(art, face, px, text, &w, &h);
+    return w;
+}
+
+int text_fit_line(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text)
+{
+    for (int s = from; s >= TYPE_FINE; s--)
+        if (width_at(art, face, type_px(unit, (TypeSize)s), text) <= room) return type_px(unit, (TypeSize)s);
+    int px = type_px(unit, TYPE_FINE) - 1;
+    while (px > TYPE_MIN_PX && width_at(art, face, px, text) > room) px--;
+    return px < TYPE_MIN_PX ? TYPE_MIN_PX : px;
+}

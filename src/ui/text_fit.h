@@ -16,4 +16,9 @@
  * when nothing fits, and the caller's clip cuts the rest). */
 int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
 
+/* The pixel size for one line of text in `room` pixels: the largest of the type scale from
+ * `from` down to TYPE_FINE at which it fits, else the largest pixel size below that down to
+ * TYPE_MIN_PX (a heading in a narrow column under grown text). */
+int text_fit_line(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
+
 #endif

@@ -7,6 +7,7 @@
 
 #include "geometry.h"
 #include "i18n.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -126,8 +127,8 @@ static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const
     if (s->ending == RACE_LAST_ROUND) heading = _("Crossed: last round");
     /* TRANSLATORS: the same with 2 players: the game ends when this pass is played out. */
     if (s->ending == RACE_LAST_PASS) heading = _("Crossed: last pass");
-    TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, title.w, heading);
-    text_in(r, art, FONT_BOLD, type_px(u, size), s->ending ? ACCENT : WORDS, title, 0, heading);
+    int px = text_fit_line(art, FONT_BOLD, u, TYPE_LABEL, title.w, heading);
+    text_in(r, art, FONT_BOLD, px, s->ending ? ACCENT : WORDS, title, 0, heading);
 }
 
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)

@@ -28,6 +28,9 @@
  * than the type scale's least size: the fine print (track numbers, river numbers, the
  * labels of the fields) stays readable on the sheet a table shows large. */
 #define FLOOR_FROM_U 4.0f
+/* Under grown text the least print grows with it, 5 px a 100 % (16 px at 200 %), up to this
+ * many units, so a number or a field's label stays inside its field. */
+#define GROWN_PRINT_MAX_U 2.9f
 
 /* ---- palette ------------------------------------------------------------------------ */
 
@@ -81,6 +84,7 @@ typedef struct {
     bool thumb;
     bool print;         /* draw the printed sheet (paper, frames, icons, numbers) */
     bool marks;         /* draw the player's pen marks */
+    int *least;         /* the smallest text drawn (SheetDecor.least_px), or NULL */
 } Ctx;
 
 static SDL_Color alpha(SDL_Color c, int a) { return (SDL_Color){c.r, c.g, c.b, (Uint8)a}; }
@@ -121,7 +125,19 @@ static float mark(const Ctx *c, bool now, bool before)
 static int print_px(const Ctx *c, float units)
 {
     int px = upx(c, units);
-    return c->u >= FLOOR_FROM_U && px < TYPE_MIN_PX ? TYPE_MIN_PX : px;
+    if (c->u < FLOOR_FROM_U) return px;
+    int least = TYPE_MIN_PX + (type_zoom() - 100) * 5 / 100, most = (int)(c->u * GROWN_PRINT_MAX_U);
+    if (least > most) least = most;
+    if (least < TYPE_MIN_PX) least = TYPE_MIN_PX;
+    return px < least ? least : px;
+}
+
+/* Every word and number printed or penned on the sheet goes through here, so the least
+ * size drawn is known (a bonus badge's number is part of its icon, print_bonus). */
+static void sheet_text(const Ctx *c, FontFace face, int px, SDL_Color col, int x, int y, int align, const char *s)
+{
+    if (c->least && (*c->least == 0 || px < *c->least)) *c->least = px;
+    art_text(c->art, face, px, col, x, y, align, s);
 }
 
 /* Text of height `units`, vertically centred on y. Skipped where it would be illegible. */
@@ -132,7 +148,7 @@ static void text_any(const Ctx *c, FontFace face, float units, SDL_Color col, fl
     if (c->thumb || px < MIN_TEXT_PX) return;
     int w = 0, h = 0;
     art_text_size(c->art, face, px, s, &w, &h);
-    art_text(c->art, face, px, col, (int)lroundf(x), (int)lroundf(y - h / 2.0f), align, s);
+    sheet_text(c, face, px, col, (int)lroundf(x), (int)lroundf(y - h / 2.0f), align, s);
 }
 
 /* Printed text: part of the printed sheet. */
@@ -157,7 +173,7 @@ static void icon_any(const Ctx *c, const char *name, SDL_Rect rect, SDL_Color ti
     snprintf(label, sizeof label, "%.2s", name);
     int px = side * 2 / 5;
     if (px >= MIN_TEXT_PX && !c->thumb) {
-        art_text(c->art, FONT_BOLD, px, INK, (int)cx_of(sq), (int)(cy_of(sq) - px * 0.6f), 1,
+        sheet_text(c, FONT_BOLD, px, INK, (int)cx_of(sq), (int)(cy_of(sq) - px * 0.6f), 1,
                  label);
     }
 }
@@ -191,6 +207,8 @@ static void print_bonus(const Ctx *c, Bonus b, SDL_Rect rect)
     if (numbered) icon = inflate(rect, -side / 10);
     print_icon(c, bonus_icon_name(b), icon, AS_DRAWN);
     if (!numbered) return;
+    /* The badge is part of the icon and scales with it (grown to the print's least size,
+     * it would hide the icon it counts); a tooltip says the bonus in words. */
     float rad = side * 0.24f;
     float bx = rect.x + rect.w - rad * 0.9f, by = rect.y + rect.h - rad * 0.9f;
     if (rad * 2 < MIN_TEXT_PX || c->thumb) return;
@@ -226,7 +244,7 @@ static void print_block(const Ctx *c, SDL_Rect rect, const char *title, SDL_Colo
     art_text_size(c->art, FONT_BOLD, px, title, &tw, &th);
     SDL_Rect pad = {rect.x + upx(c, 2.5f) - upx(c, 0.8f), rect.y - th / 2, tw + upx(c, 1.6f), th};
     art_fill_round(c->r, pad, th / 3, PAPER);
-    art_text(c->art, FONT_BOLD, px, ink, rect.x + upx(c, 2.5f), rect.y - th / 2, 0, title);
+    sheet_text(c, FONT_BOLD, px, ink, rect.x + upx(c, 2.5f), rect.y - th / 2, 0, title);
 }
 
 /* ---- pen: strokes, circles and crosses that can be drawn partly --------------------- */
@@ -847,12 +865,12 @@ static void draw_paper(const Ctx *c)
 void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                        const Player *p, const SheetDecor *decor, unsigned layers)
 {
-    static const SheetDecor plain = {{0, 0, 0, 255}, NULL, 1.0f, NULL, {0, 0, 0}, -1, 0, true, false};
+    static const SheetDecor plain = {{0, 0, 0, 255}, NULL, 1.0f, NULL, {0, 0, 0}, -1, 0, true, false, NULL};
     const SheetDecor *d = decor ? decor : &plain;
     float t = d->pen_progress < 0 ? 0 : d->pen_progress > 1 ? 1 : d->pen_progress;
     Ctx c = {r, art, l, sh, p, d->before ? d->before : p, d->before ? t : 1.0f, d->pen,
              l->area.w / SHEET_UNITS_W, d->thumbnail, (layers & SHEET_PRINT) != 0,
-             (layers & SHEET_MARKS) != 0};
+             (layers & SHEET_MARKS) != 0, d->least_px};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     /* One pass a layer, so a sheet drawn whole and one put together from kept layers are
      * the same picture. */

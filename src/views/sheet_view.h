@@ -83,6 +83,7 @@ typedef struct {
     int preview_edges;           /* edge mask of the preview */
     bool preview_ok;             /* legal (one colour) or refused (another) */
     bool thumbnail;              /* small: skip fine print */
+    int *least_px;               /* if not NULL: lowered to the smallest print drawn (0: none yet) */
 } SheetDecor;
 
 /* The whole sheet: printed sheet, the player's marks, then the decorations. */

@@ -440,6 +440,13 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     int rooms[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->setup.players; s++) names[s] = t->seats.name[s], rooms[s] = l->seat[s].w - 2 * u;
     int px = type_px(u, row_size(t, TYPE_BODY, names, rooms, g->setup.players));
+    /* Below the scale where even the fine size is too wide (five cards side by side at
+     * 200 %): a pixel at a time, down to the least size, all alike. */
+    for (int s = 0; s < g->setup.players && px > TYPE_MIN_PX; s++) {
+        int nw, nh;
+        art_text_size(t->art, FONT_BOLD, px, names[s], &nw, &nh);
+        if (nw > rooms[s]) px--, s = -1;
+    }
     for (int s = 0; s < g->setup.players; s++) {
         SDL_Rect rc = l->seat[s];
         bool acting = s == table_acting_seat(t) && (g->waiting != WAIT_OVER || table_waiting_end_turn(t));

@@ -21,6 +21,7 @@
 /* The right column's least width, in units: four large dice across the tray, three seat cards
  * side by side with their dice, two thumbnails. */
 #define RIGHT_MIN_U 37
+#define RIGHT_MAX_U 45     /* ... and at most, under grown text */
 #define BAR_U 9           /* the bar under the sheet: pending bonuses and buttons */
 #define BUTTON_W_U 15     /* "Rückgängig" at the body size in 1024×640 */
 #define PENDING_ROOM 6    /* chips that always fit: the most seen in 3000 random games */
@@ -35,13 +36,26 @@
 
 static int min_int(int a, int b) { return a < b ? a : b; }
 
+/* A row that holds text: `least` at 100 %, grown with the text up to what its words need
+ * (`need`) and never over `cap`, so grown text leaves the sheet every pixel it can. */
+static int grown_row(int u, int least, int cap, int need)
+{
+    int g = min_int(min_int(type_grow(u, least), cap), need);
+    return g > least ? g : least;
+}
+
+int table_line_h(int u)
+{
+    return grown_row(u, 5 * u, 9 * u, type_px(u, TYPE_TITLE) + u);
+}
+
 /* The sheet, the choice chips over it and the bar under it, in the left column. Returns
  * the sheet's right edge. */
 static int layout_left(TableLayout *t, int w, int h, int u)
 {
-    int m = u, line = type_grow_max(u, 5 * u, 9 * u), top = line + u / 2;
+    int m = u, line = table_line_h(u), top = line + u / 2;
     t->prompt = layout_rect(0, 0, w, line);
-    int button_h = type_grow_max(u, 6 * u, 11 * u);
+    int button_h = grown_row(u, 6 * u, 11 * u, 2 * type_px(u, TYPE_BODY));
     int sheet_y = top + line + u / 2, bar_h = BAR_U * u - 6 * u + button_h;
     int avail_h = h - m - bar_h - u / 2 - sheet_y;
     int avail_w = w - 3 * m - t->right_min;
@@ -120,7 +134,7 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     int head = type_grow_max(u, TRAY_HEAD_U * u, 4 * u);
     t->race = layout_rect(x, y, rw, race_strip_height(u, t->players));
     y += t->race.h + m;
-    int log_head = type_grow_max(u, HEAD_U * u, 9 * u);
+    int log_head = grown_row(u, HEAD_U * u, 9 * u, 2 * type_px(u, TYPE_BODY));
     int hint_w = min_int(type_grow_max(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
     /* The dice as large as the room under them allows: the seats (as laid out below) and
@@ -137,7 +151,8 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     int seats_h = layout_seats(t, x, y, rw, u, false);
     /* Four or five seats in two rows under grown text: the log would keep a line or two
      * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height. */
-    if (t->players >= 4 && type_zoom_at(u) > 100 && h - m - (y + seats_h + m) < log_min)
+    int log_rows = u + 3 * type_px(u, TYPE_BODY) * 5 / 4;
+    if (t->players >= 4 && type_zoom_at(u) > 100 && h - m - (y + seats_h + m + log_head + gap) < log_rows)
         seats_h = layout_seats(t, x, y, rw, u, true);
     y += seats_h + m;
     y += layout_thumbs(t, x, y, rw, h - m - y - log_min - m, u) + m;
@@ -157,8 +172,10 @@ void table_layout(TableLayout *t, int w, int h, int players)
     t->h = h;
     t->players = players;
     t->unit = u;
-    /* The right column's least width grows with the text, up to 64 units of the 160. */
-    t->right_min = type_grow_max(u, RIGHT_MIN_U * u, 64 * u);
+    /* The right column's least width grows with the text, up to RIGHT_MAX_U of the 160:
+     * at 200 % the sheet, the one thing a player who needs large text must read, keeps
+     * 70 % of the window's width. */
+    t->right_min = type_grow_max(u, RIGHT_MIN_U * u, RIGHT_MAX_U * u);
     int right = layout_left(t, w, h, u);
     layout_right(t, right + u, w, h, u);
 }

@@ -50,6 +50,9 @@ void table_layout(TableLayout *t, int w, int h, int players);
 /* The i-th of count choice chips inside the choice bar; chips share the bar evenly
  * up to a comfortable width. */
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
+/* The prompt's and the choice chips' row height at unit u: 5 units, grown with the text
+ * up to what the title size needs. */
+int table_line_h(int u);
 /* The height of a thumbnail's name over its sheet (thumb[i] holds both). */
 int table_thumb_label(const TableLayout *t);
 /* The i-th pending-bonus chip (icon over its name). */

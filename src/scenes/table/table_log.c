@@ -12,6 +12,7 @@
 
 #include "i18n.h"
 #include "type_scale.h"
+#include "text_fit.h"
 
 /* Length in bytes of the row that starts at s: the longest start of it that is at most room
  * pixels wide, ending at a blank when one gives such a start, else at the last whole
@@ -188,7 +189,7 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
     int u = l->unit, hw, hh, px;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});
     const char *head = _("What happened");
-    int head_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_BODY, l->log_head.w - u, head));
+    int head_px = text_fit_line(t->art, FONT_BOLD, u, TYPE_LABEL, l->log_head.w - u, head);
     art_text_size(t->art, FONT_BOLD, head_px, head, &hw, &hh);
     art_text(t->art, FONT_BOLD, head_px, (SDL_Color){238, 214, 170, 255}, l->log_head.x + u / 2,
              l->log_head.y + (l->log_head.h - hh) / 2, 0, head);
