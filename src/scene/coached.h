@@ -41,6 +41,9 @@ typedef struct {
     unsigned char kind, a, b;
 } Aim;
 
+/* The most controls a look lists: 4 buttons, 8 dice, 12 choices, the bar, 4 thumbnails. */
+#define COACHED_CONTROLS 29
+
 /* The table as it is now. */
 typedef struct {
     Art *art;                    /* the table's, for the coach's own words */
@@ -48,11 +51,18 @@ typedef struct {
     SDL_Rect log, hint, thumb;   /* the log's box, the Hint button and the first other
                                     sheet's thumbnail (empty: none): a coach's card lies
                                     over them, leaving the play in sight */
+    SDL_Rect seats;              /* the seats' cards: a card too small for its words
+                                    (grown text) may also lie over them */
     int mouse_x, mouse_y;        /* the pointer as the table last saw it */
     bool dragging;               /* a road is being dragged */
     bool half_made;              /* a gesture is under way: karma armed, a road begun, a
                                     sale being chosen */
     bool waiting_end_turn;       /* a finished turn waits for End turn */
+    SDL_Rect control[COACHED_CONTROLS];   /* what can be clicked beside the sheet: the
+                                             buttons, the dice, the choice chips, the
+                                             pending bonuses' bar, the thumbnails; a
+                                             coach's arrow crosses none of them */
+    int controls;
     char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];   /* who sits where */
 } CoachedLook;
 

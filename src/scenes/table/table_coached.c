@@ -8,6 +8,27 @@
 
 #include "geometry.h"
 
+static SDL_Rect die_rect(const TableScene *t, int die);
+
+static void add_control(CoachedLook *out, SDL_Rect r)
+{
+    if (r.w > 0 && r.h > 0 && out->controls < COACHED_CONTROLS) out->control[out->controls++] = r;
+}
+
+/* What can be clicked beside the sheet, as drawn now. */
+static void controls(const TableScene *t, CoachedLook *out)
+{
+    const TableLayout *l = &t->draw.layout;
+    for (int b = 0; b <= BUTTON_HINT; b++) add_control(out, l->button[b]);
+    for (int d = 0; d < DIE_COUNT; d++) {   /* the centre's: a die a seat took is not clicked */
+        SDL_Rect die = die_rect(t, d);
+        if (SDL_HasIntersection(&die, &l->tray)) add_control(out, die);
+    }
+    for (int i = 0; i < t->now.choices; i++) add_control(out, table_choice_rect(l, i, t->now.choices));
+    add_control(out, l->pending);
+    for (int i = 0; i < l->thumbs; i++) add_control(out, l->thumb[i]);
+}
+
 static void look(const void *self, CoachedLook *out)
 {
     const TableScene *t = self;
@@ -19,19 +40,21 @@ static void look(const void *self, CoachedLook *out)
     out->log = t->draw.layout.log;
     out->hint = t->draw.layout.button[BUTTON_HINT];
     if (t->draw.layout.thumbs > 0) out->thumb = t->draw.layout.thumb[0];
+    for (int s = 0; s < t->draw.layout.players; s++) out->seats = rect_join(out->seats, t->draw.layout.seat[s]);
     out->mouse_x = t->ui.mouse_x;
     out->mouse_y = t->ui.mouse_y;
     out->dragging = t->ui.dragging;
     out->half_made = t->ui.karma_armed || t->ui.road.field >= 0 || t->ui.sale.n[0] || t->ui.sale.n[1] || t->ui.sale.n[2];
     out->waiting_end_turn = table_waiting_end_turn(t);
     for (int i = 0; i < GAME_MAX_PLAYERS; i++) snprintf(out->name[i], sizeof out->name[i], "%s", t->seats.name[i]);
+    controls(t, out);
 }
 
 static SDL_Rect die_rect(const TableScene *t, int die)
 {
     if (die < 0 || die >= DIE_COUNT) return (SDL_Rect){0, 0, 0, 0};
     const DieSprite *s = &t->draw.dice.die[die];
-    int size = t->draw.dice.size;
+    int size = s->ts > 0 ? (int)s->ts : t->draw.dice.size;   /* smaller at a seat */
     return layout_rect((int)s->x - size / 2, (int)s->y - size / 2, size, size);
 }
 

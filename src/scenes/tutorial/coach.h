@@ -104,6 +104,23 @@ bool coach_covers(const Coach *c, int x, int y);
 /* ---- coach_draw.c -------------------------------------------------------------------- */
 /* Draws the card, the rings and arrows, and the leave question, over the drawn table. */
 void coach_draw(const Coach *c, SDL_Renderer *r);
+
+/* coach_arrow.c: the arrow from the card to the first ring. */
+typedef struct {
+    SDL_Rect card, ring;                               /* where it starts and ends */
+    SDL_Rect target;                                   /* what the ring goes round */
+    SDL_Rect obstacle[COACHED_CONTROLS + LESSON_AIMS]; /* what it must not cross */
+    int obstacles;
+    float width;                                       /* its strokes' width */
+} CoachArrowScene;
+/* The shortest line from a point of the card's edge to a point of the ring's that crosses
+ * no obstacle (with the arrow's width and head), neither the card nor the target; else a
+ * short one (12 widths) pointing in from outside, clear the same way; false when there is
+ * none. Pure. */
+bool coach_arrow_path(const CoachArrowScene *s, SDL_Point *from, SDL_Point *to);
+/* The step's arrow as coach_draw draws it, from the table as it is now; false: no arrow
+ * (no place pointed at, or none of the lines is clear: the ring points alone). */
+bool coach_arrow(const Coach *c, SDL_Point *from, SDL_Point *to);
 /* What the card says at step now (the step's words, End turn's, or the wait for the bot):
  * drawn, and said aloud when speech is on (app_speech.c). */
 void coach_card_words(const Coach *c, int step, char *out, size_t cap);

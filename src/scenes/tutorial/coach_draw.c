@@ -15,16 +15,6 @@
 /* A pink no sheet, die or cloth uses, so the pointer is never taken for a mark. */
 static const SDL_Color POINTER = {214, 40, 120, 255};
 
-static SDL_Point nearest(SDL_Rect r, SDL_Point p)
-{
-    SDL_Point q = p;
-    if (q.x < r.x) q.x = r.x;
-    if (q.x > r.x + r.w) q.x = r.x + r.w;
-    if (q.y < r.y) q.y = r.y;
-    if (q.y > r.y + r.h) q.y = r.y + r.h;
-    return q;
-}
-
 static void arrow(SDL_Renderer *r, SDL_Point from, SDL_Point to, float width)
 {
     float dx = (float)(to.x - from.x), dy = (float)(to.y - from.y), len = sqrtf(dx * dx + dy * dy);
@@ -37,18 +27,16 @@ static void arrow(SDL_Renderer *r, SDL_Point from, SDL_Point to, float width)
              width, POINTER);
 }
 
-static void draw_pointers(const Coach *c, const CoachedLook *v, SDL_Renderer *r, SDL_Rect card)
+static void draw_pointers(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
 {
     SDL_Rect aim[LESSON_AIMS];
     int n = coach_aims(c, aim), u = v->unit;
     for (int i = 0; i < n; i++) {
         SDL_Rect ring = {aim[i].x - u / 2, aim[i].y - u / 2, aim[i].w + u, aim[i].h + u};
         art_frame(r, ring, u / 2 > 2 ? u / 2 : 2, POINTER);
-        if (i > 0) continue;
-        SDL_Point centre = {ring.x + ring.w / 2, ring.y + ring.h / 2};
-        SDL_Point from = nearest(card, centre);
-        arrow(r, from, nearest(ring, from), (float)u / 2.5f);
     }
+    SDL_Point from, to;
+    if (coach_arrow(c, &from, &to)) arrow(r, from, to, (float)u / 2.5f);
 }
 
 CoachCard coach_card(const Coach *c, int step)
@@ -92,6 +80,12 @@ int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines
         px = type_px(unit, s);
         n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     }
+    /* Below the scale, a pixel at a time to the least size, where the card has no more room
+     * (German at 200 % while the card must leave the seat it points at in sight). */
+    while (px > TYPE_MIN_PX && (n - 1) * (px * 5 / 4) + px > box.h) {
+        px--;
+        n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
+    }
     if (lines) *lines = n;
     return px;
 }
@@ -126,7 +120,7 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     const CoachedLook *v = &look;
     int u = v->unit, step = coach_step(c);
     char text[768], progress[64];
-    draw_pointers(c, v, r, l.card);
+    draw_pointers(c, v, r);
     art_fill_round(r, l.card, u, PAPER);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);

@@ -110,6 +110,18 @@ void coach_layout(const Coach *c, CoachLayout *out)
         if (out->text.h > 0 && coach_text_px(v.art, v.unit, out->text, text, NULL) >= body) return;
     }
     layout_in(&v, step, card_rect(&v, 0), out);
+    int lines, px = out->text.h > 0 ? coach_text_px(v.art, v.unit, out->text, text, &lines) : 0;
+    if (px > type_px(v.unit, TYPE_FINE) && (lines - 1) * (px * 5 / 4) + px <= out->text.h) return;
+    /* Grown text in a narrow column (German at 200 %): the card also lies over the seats'
+     * cards, unless the step points there. */
+    SDL_Rect aim[LESSON_AIMS], tall = card_rect(&v, 0);
+    int n = coach_aims(c, aim);
+    if (v.seats.h <= 0 || v.seats.y >= tall.y) return;
+    tall.h += tall.y - v.seats.y;
+    tall.y = v.seats.y;
+    for (int i = 0; i < n; i++)
+        if (SDL_HasIntersection(&aim[i], &tall)) return;
+    layout_in(&v, step, tall, out);
 }
 
 bool coach_covers(const Coach *c, int x, int y)
