@@ -48,6 +48,7 @@ typedef struct {
     SDL_Rect log, hint, thumb;   /* the log's box, the Hint button and the first other
                                     sheet's thumbnail (empty: none): a coach's card lies
                                     over them, leaving the play in sight */
+    SDL_Rect thumbs;             /* every other sheet's thumbnail, joined (empty: none) */
     int mouse_x, mouse_y;        /* the pointer as the table last saw it */
     bool dragging;               /* a road is being dragged */
     bool half_made;              /* a gesture is under way: karma armed, a road begun, a

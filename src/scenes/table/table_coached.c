@@ -19,6 +19,7 @@ static void look(const void *self, CoachedLook *out)
     out->log = t->draw.layout.log;
     out->hint = t->draw.layout.button[BUTTON_HINT];
     if (t->draw.layout.thumbs > 0) out->thumb = t->draw.layout.thumb[0];
+    for (int i = 0; i < t->draw.layout.thumbs; i++) out->thumbs = rect_join(out->thumbs, t->draw.layout.thumb[i]);
     out->mouse_x = t->ui.mouse_x;
     out->mouse_y = t->ui.mouse_y;
     out->dragging = t->ui.dragging;
