@@ -12,7 +12,8 @@
  *   practising the game's last decision, which ends the game;
  *   the card fits and lies apart from the table's controls at 1024×640, 1280×800 and
  *   1920×1080 at 100 and 200 % in English, German and Dutch, for two and four players;
- *   the practice drawn into scene-practice.png. */
+ *   the practice drawn into scene-practice.png, scene-practice-de-200.png (German at 200 %)
+ *   and scene-practice-4.png (four players, the card over the thumbnails). */
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
@@ -287,6 +288,27 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
     practice_chances(&app.practice_scene, &c);
     assert_true(c.tried == c.played);
+    /* A choice that leaves dice to roll (karma, R8) rolls none: the practice stops at it,
+     * saying nothing. */
+    press(SDLK_BACKSPACE);
+    int rolls = 0;
+    for (int i = 0; i < n; i++) {
+        Game probe = *before;
+        if (!game_apply(&probe, test_sheets(), &legal[i], &why) || game_actor(&probe) != GAME_CHANCE) continue;
+        assert_true(table_apply(app.table, legal[i], SDL_GetTicks()));
+        now = SDL_GetTicks();
+        for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
+        assert_int_equal(app.practice.count, 1);
+        assert_memory_equal(&app.practice.game, &probe, sizeof probe);
+        assert_string_equal(app.table->now.message, "");
+        char prompt[768];
+        table_prompt_text(app.table, prompt, sizeof prompt);
+        assert_non_null(strstr(prompt, "Undo to try another"));
+        press(SDLK_BACKSPACE);
+        rolls++;
+        break;
+    }
+    assert_int_equal(rolls, 1);   /* this decision has one */
     /* Esc: the review again, as it was; the finished game as it was. */
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
@@ -327,6 +349,11 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     while (!app.practice_scene.leave_focused && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
+        /* Never on Hint, which the card covers. */
+        const FocusRing *ring = &app.table->ui.focus.ring;
+        if (ring->shown && ring->current >= 0)
+            assert_memory_not_equal(&ring->item[ring->current].rect, &app.table->draw.layout.button[BUTTON_HINT],
+                                    sizeof(SDL_Rect));
     }
     assert_true(app.practice_scene.leave_focused);
     assert_true(tabs > 1);   /* the table's own items came first */
@@ -458,6 +485,10 @@ static void check_everywhere(int players)
                     snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
                              SIZES[i][1], ZOOMS[z], tried ? ", a choice tried" : "");
                     check_practice_layout(where);
+                    /* In the window's own size: German at 200 %, and four players in English. */
+                    bool shown = SIZES[i][0] == app.w && SIZES[i][1] == app.h && tried;
+                    if (shown && players == 2 && k == 1 && ZOOMS[z] == 200) save_frame("scene-practice-de-200.png");
+                    if (shown && players == 4 && k == 0 && ZOOMS[z] == 100) save_frame("scene-practice-4.png");
                     if (tried) press(SDLK_BACKSPACE);
                     assert_int_equal(app.practice.count, 0);
                 }

@@ -339,6 +339,7 @@ void table_tick(TableScene *t, uint32_t now)
         return;
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
+        if (match_practice_done(&t->match)) return;   /* a practice's karma dice stay unrolled */
         /* After a bot's last decision the dice wait a moment too, so it can be followed. */
         if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms) return;
         roll(t, now);
