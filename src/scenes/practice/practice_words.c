@@ -48,7 +48,7 @@ void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_L
     } else {
         snprintf(line[1], PRACTICE_LINE_MAX, "%s", _("Your choice: play any on the table"));
     }
-    /* TRANSLATORS: the better choice the review found at a decision, and its chance of winning. */
+    /* TRANSLATORS: the legal choice with the most chance of winning at a decision, and that chance. */
     snprintf(line[2], PRACTICE_LINE_MAX, _("Best: %s — %s"), best, pb);
     /* TRANSLATORS: the choice played at that decision in the game, and its chance of winning. */
     snprintf(line[3], PRACTICE_LINE_MAX, _("In the game: %s — %s"), played, pp);
