@@ -389,12 +389,15 @@ static void check_review_card(const char *where, Art *art, const EndLayout *l, c
     NamedRect card[3 + END_REVIEW_SHOWN] = {{"title", l->review_title}, {"hint", l->review_hint}, {"close", l->close}};
     for (int i = 0; i < END_REVIEW_SHOWN; i++) card[3 + i] = (NamedRect){"decision", l->decision[i]};
     assert_rects_apart(where, l->review_card, card, 3 + END_REVIEW_SHOWN);
-    /* "Try it" inside its row, in its right quarter (the words have the rest: they are
-     * checked to fit below), its label fitting. */
+    /* "Try it" inside its row, in its right fifth (the words have the rest: they are
+     * checked to fit below), its label fitting on one line at the size it is drawn. */
     for (int i = 0; i < END_REVIEW_SHOWN; i++) {
-        if (!layout_inside(l->try_it[i], l->decision[i]) || l->try_it[i].x < l->decision[i].x + l->decision[i].w * 3 / 4)
+        SDL_Rect b = l->try_it[i], row = l->decision[i];
+        if (!layout_inside(b, row) || b.w > row.w / 5 || b.x + b.w != row.x + row.w - l->unit)
             fail_msg("%s: Try it %d is not at its row's right", where, i);
-        button_fits(where, art, l->unit, l->try_it[i], _("Try it"));
+        int px = end_try_px(art, l->unit, l->try_it[i]);
+        if (px == 0) fail_msg("%s: 'Try it' fits its button %dx%d at no size", where, l->try_it[i].w, l->try_it[i].h);
+        assert_text_fits(where, art, FONT_BOLD, px, l->try_it[i], _("Try it"));
     }
     NamedRect running[] = {{"title", l->review_title}, {"progress words", l->progress_text},
                            {"progress", l->progress}, {"cancel", l->cancel}};

@@ -69,7 +69,7 @@ static void end_review_layout(EndLayout *l, int w, int h, int u)
 SDL_Rect end_try_rect(SDL_Rect rc, int unit)
 {
     int bw = type_grow(unit, 16 * unit), bh = type_grow(unit, 6 * unit);
-    if (bw > rc.w / 4) bw = rc.w / 4;
+    if (bw > rc.w / 5) bw = rc.w / 5;
     if (bh > rc.h - unit) bh = rc.h - unit;
     return layout_rect(rc.x + rc.w - unit - bw, rc.y + (rc.h - bh) / 2, bw, bh);
 }

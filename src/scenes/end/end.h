@@ -133,7 +133,8 @@ typedef struct {
 
 void end_layout(EndLayout *l, int w, int h, int players);
 
-/* "Try it" in a reviewed decision's row rc: at its right, centred in its height. */
+/* "Try it" in a reviewed decision's row rc: at its right, centred in its height, at most a
+ * fifth of the row wide, so the decision's words keep the rest. */
 SDL_Rect end_try_rect(SDL_Rect rc, int unit);
 
 /* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
@@ -328,6 +329,10 @@ int end_buttons_px(const EndScene *e);
 TypeSize end_place_size(const EndScene *e);
 /* end_review_draw.c: a reviewed decision's two lines in its row rc, left of its "Try it". */
 int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height);
+/* end_review_draw.c: the size "Try it" is drawn at in its button rc: the largest from the
+ * body size down to the fine one at which it fits on one line, as the rows' words start
+ * (0: it fits at none). */
+int end_try_px(Art *art, int unit, SDL_Rect rc);
 /* end_review_draw.c: the review's card, drawn over the scene while it is open. */
 void end_review_draw(EndScene *e, SDL_Renderer *r);
 

@@ -57,6 +57,12 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
     return end_text_px(art, unit, TYPE_BODY, decision_box(rc, unit), para, 2, height);
 }
 
+int end_try_px(Art *art, int unit, SDL_Rect rc)
+{
+    SDL_Rect inner = {rc.x + unit / 2, rc.y, rc.w - unit, rc.h};
+    return end_line_px(art, FONT_BOLD, unit, TYPE_BODY, inner, _("Try it"));
+}
+
 static void draw_decisions(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
@@ -72,7 +78,10 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
         EndPara para[2];
         decision_paras(line1, line2, para);
         end_text_draw(r, e->art, u, TYPE_BODY, decision_box(rc, u), para, 2, true);
-        draw_button(e, r, l->try_it[i], _("Try it"));
+        /* As large as the row's words, not the card's buttons: the row's words need the room. */
+        int px = end_try_px(e->art, u, l->try_it[i]);
+        ui_button_px(r, e->art, l->try_it[i], _("Try it"), px ? px : type_px(u, TYPE_FINE), true,
+                     hot(e, l->try_it[i]));
     }
     draw_button(e, r, l->close, _("Close"));
 }
