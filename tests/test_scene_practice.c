@@ -288,6 +288,16 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
     practice_chances(&app.practice_scene, &c);
     assert_true(c.tried == c.played);
+    /* The table's own Undo button, clicked through the practice once the die has come to
+     * rest, takes it back too. */
+    for (int i = 0; i < 300 && table_busy(app.table, SDL_GetTicks()); i++) {
+        SDL_Delay(10);
+        app_update(&app, SDL_GetTicks());
+    }
+    app_draw(&app, SDL_GetTicks());
+    click(app.table->draw.layout.button[BUTTON_UNDO]);
+    assert_int_equal(app.practice.count, 0);
+    assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
     /* A choice that leaves dice to roll (karma, R8) rolls none: the practice stops at it,
      * saying nothing. */
     press(SDLK_BACKSPACE);
@@ -362,6 +372,9 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     app.base.ops->words(app.base.self, &w, say_nothing, NULL);
     assert_string_equal(w.focus, "Leave");
     assert_string_equal(w.title, "Practice");
+    assert_true(w.has_card);
+    assert_non_null(strstr(w.card, "Your choice: play any on the table"));
+    assert_non_null(strstr(w.prompt, "Practice · "));
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_END);
     assert_true(app.end.review_open);
