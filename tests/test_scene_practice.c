@@ -482,6 +482,7 @@ static void check_everywhere(int players)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}}, ZOOMS[] = {100, 200};
     char err[512], where[128];
+    SDL_Rect untried = {0, 0, 0, 0};
     const Game *before = &app.practice.game;
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal);
@@ -489,15 +490,28 @@ static void check_everywhere(int players)
     for (int k = 0; k < 3; k++) {
         if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
         app.base.ops->retranslate(app.base.self);
+        /* The choice whose words are longest in this language: the card's worst case. */
+        char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+        size_t most = 0;
+        int longest = 0;
+        for (int i = 0; i < n; i++) {
+            practice_words_trying(&app.practice_scene, &legal[i], line);
+            if (strlen(line[1]) > most) most = strlen(line[1]), longest = i;
+        }
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 3; i++)
                 for (int tried = 0; tried < 2; tried++) {
                     type_zoom_set(ZOOMS[z]);
                     app.base.ops->resize(app.base.self, SIZES[i][0], SIZES[i][1]);
-                    if (tried) assert_true(table_apply(app.table, legal[n - 1], SDL_GetTicks()));
+                    if (tried) assert_true(table_apply(app.table, legal[longest], SDL_GetTicks()));
                     snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
                              SIZES[i][1], ZOOMS[z], tried ? ", a choice tried" : "");
                     check_practice_layout(where);
+                    /* The card stays put whether a choice is tried or not. */
+                    PracticeLayout pl;
+                    practice_layout(&app.practice_scene, &pl);
+                    if (!tried) untried = pl.card;
+                    else assert_memory_equal(&pl.card, &untried, sizeof untried);
                     /* In the window's own size: German at 200 %, and four players in English. */
                     bool shown = SIZES[i][0] == app.w && SIZES[i][1] == app.h && tried;
                     if (shown && players == 2 && k == 1 && ZOOMS[z] == 200) save_frame("scene-practice-de-200.png");

@@ -54,6 +54,7 @@ typedef struct {
     PracticeDecision decision;
     Action best;              /* the legal choice with the most chance there */
     double best_chance, played_chance;
+    bool over_thumbs;         /* the card covers the thumbnails too (practice_fit) */
     int mouse_x, mouse_y;
     bool leave_focused;       /* the keyboard's ring is on Leave */
     bool left;                /* Leave was asked: the program goes back to the review */
@@ -88,6 +89,8 @@ const char *practice_words_title(void);
 #define PRACTICE_LINES 4
 #define PRACTICE_LINE_MAX 240
 void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_LINE_MAX]);
+/* The same lines as they would read with a tried (NULL: none tried yet). */
+void practice_words_trying(const PracticeScene *p, const Action *a, char line[PRACTICE_LINES][PRACTICE_LINE_MAX]);
 /* A chance as shown: "38 %". */
 void practice_words_percent(double chance, char *buf, size_t cap);
 
@@ -95,9 +98,13 @@ void practice_words_percent(double chance, char *buf, size_t cap);
 
 /* The card over the table's log and its heading row with Hint: the sheet, the dice, the
  * seats and the other sheets stay in sight. Where its words would be smaller than the fine
- * size there (four or five players in a small window), it covers the other sheets'
- * thumbnails too. */
+ * size there with some legal choice tried (four or five players in a small window), it
+ * covers the other sheets' thumbnails too (over_thumbs), whatever is tried, so the card
+ * stays put while choices are tried and undone. */
 void practice_layout(const PracticeScene *p, PracticeLayout *out);
+/* Works out over_thumbs for the table's size, zoom and language now (the scene's resize and
+ * retranslate call it). */
+void practice_fit(PracticeScene *p);
 /* The height the card's lines (practice_words) take at px within width, a quarter of px
  * between them; the layout's text_px is the largest size at which they fit its text box. */
 int practice_lines_height(Art *art, int px, int width, char line[PRACTICE_LINES][PRACTICE_LINE_MAX]);

@@ -1,7 +1,9 @@
 /* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
- * accent colour on a framed card, the choices and their chances, Leave at its foot. Its words
- * step down the type scale, and wrap, until they fit at every window size and zoom. */
+ * practice's colour on a framed card, Leave beside it, then the choices and their chances. Its
+ * words step down the type scale, and wrap, until they fit at every window size and zoom. */
 #include "practice.h"
+
+#include <stdlib.h>
 
 #include "focus.h"
 #include "geometry.h"
@@ -33,8 +35,9 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRAC
     return 0;
 }
 
-/* The card's parts within card, the words at the largest size they fit. */
-static void layout_in(const CoachedLook *v, const PracticeScene *p, SDL_Rect card, PracticeLayout *out)
+/* The card's parts within card, the words (line) at the largest size they fit. */
+static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
+                      PracticeLayout *out)
 {
     int u = v->unit;
     out->card = card;
@@ -48,20 +51,43 @@ static void layout_in(const CoachedLook *v, const PracticeScene *p, SDL_Rect car
                              title_h);
     int top = card.y + u + row_h + u / 2;
     out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, card.y + card.h - u / 2 - top);
-    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
-    practice_words(p, line);
     out->text_px = text_px(v->art, u, out->text, line);
 }
 
-/* Over the log and its heading row with Hint; where the words would be smaller than the fine
- * size there (many players in a small window), over the other sheets' thumbnails too. */
+static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
+{
+    SDL_Rect card = rect_join(v->log, v->hint);
+    return over_thumbs ? rect_join(card, v->thumbs) : card;
+}
+
+void practice_fit(PracticeScene *p)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    p->over_thumbs = false;
+    Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
+    if (!legal || v.thumbs.w == 0) {
+        free(legal);
+        return;
+    }
+    int n = game_legal(&p->decision.before, p->sheets, legal);
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    PracticeLayout l;
+    for (int i = -1; i < n && !p->over_thumbs; i++) {   /* -1: none tried yet */
+        practice_words_trying(p, i < 0 ? NULL : &legal[i], line);
+        layout_in(&v, line, card_of(&v, false), &l);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+    }
+    free(legal);
+}
+
 void practice_layout(const PracticeScene *p, PracticeLayout *out)
 {
     CoachedLook v;
     p->table.look(p->table.table, &v);
-    layout_in(&v, p, rect_join(v.log, v.hint), out);
-    if ((out->text_px == 0 || out->text_px < type_px(v.unit, TYPE_FINE)) && v.thumbs.w > 0)
-        layout_in(&v, p, rect_join(rect_join(v.log, v.hint), v.thumbs), out);
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    practice_words(p, line);
+    layout_in(&v, line, card_of(&v, p->over_thumbs && v.thumbs.w > 0), out);
 }
 
 void practice_draw(PracticeScene *p, SDL_Renderer *r)

@@ -107,6 +107,7 @@ static void resize(void *self, int w, int h)
 {
     const CoachedTable *t = table_of(self);
     t->ops->resize(t->table, w, h);
+    practice_fit(self);
 }
 
 static void look(const void *self, uint32_t now, SceneLook *l)
@@ -138,6 +139,7 @@ static void retranslate(void *self)
 {
     const CoachedTable *t = table_of(self);
     t->ops->retranslate(t->table);
+    practice_fit(self);
 }
 
 static void restyle(void *self, const SceneStyle *st)

@@ -31,18 +31,23 @@ static void choice_words(const PracticeScene *p, const Action *a, char *buf, siz
 
 void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
 {
+    Action a;
+    practice_words_trying(p, practice_tried(p, &a) ? &a : NULL, line);
+}
+
+void practice_words_trying(const PracticeScene *p, const Action *a, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
+{
     PracticeChances c;
     practice_chances(p, &c);
     char tried[180], best[180], played[180], pt[16], pb[16], pp[16];
-    Action a;
     choice_words(p, &p->best, best, sizeof best);
     choice_words(p, &p->decision.played, played, sizeof played);
     practice_words_percent(c.best, pb, sizeof pb);
     practice_words_percent(c.played, pp, sizeof pp);
     snprintf(line[0], PRACTICE_LINE_MAX, "%s", _("Nothing here is saved. Undo to try another choice."));
-    if (practice_tried(p, &a)) {
-        choice_words(p, &a, tried, sizeof tried);
-        practice_words_percent(c.tried, pt, sizeof pt);
+    if (a) {
+        choice_words(p, a, tried, sizeof tried);
+        practice_words_percent(practice_chance(&p->decision.before, p->sheets, a), pt, sizeof pt);
         /* TRANSLATORS: the choice just tried in a practice, and its chance of winning. */
         snprintf(line[1], PRACTICE_LINE_MAX, _("Your choice: %s — %s"), tried, pt);
     } else {
