@@ -98,7 +98,7 @@ void practice_words_percent(double chance, char *buf, size_t cap);
 
 /* The card over the table's log and its heading row with Hint: the sheet, the dice, the
  * seats and the other sheets stay in sight. Where its words would be smaller than the fine
- * size there with some legal choice tried (four or five players in a small window), it
+ * size there with some legal choice tried (a small window, many players, German), it
  * covers the other sheets' thumbnails too (over_thumbs), whatever is tried, so the card
  * stays put while choices are tried and undone. */
 void practice_layout(const PracticeScene *p, PracticeLayout *out);
