@@ -2,7 +2,7 @@
  * on the inline runner; the events it tells against the session it keeps (every action once,
  * gains that add up to the sheets, one round event per round, the crossing and the end);
  * the End-turn hold and Undo's limits; the store after every change and its failures; the
- * coach's refusals. */
+ * coach's refusals; a practice's one decision (match_set_practice). */
 #include <errno.h>
 #include <stdio.h>
 #include <string.h>
@@ -320,6 +320,69 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
     session_free(&s);
 }
 
+/* A practice of a person's decision: one decision applies (a turn it ends is held even with
+ * the hold off), a second is refused as the practice's, End turn, rolls and bots do
+ * nothing, Undo restores the position exactly and another choice applies. Nothing is
+ * stored: the practice has no store. */
+static void a_practice_plays_one_decision_and_undoes_it(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    assert_true(match_roll(&m, 0, &why));
+    /* The practice starts at the person's decision, on a session of its own. */
+    Session p;
+    session_init(&p, test_sheets());
+    session_start_at(&p, &s.setup, &s.game);
+    match_free(&m);
+    match_init(&m, &p, test_sheets(), 2, seats);
+    match_set_practice(&m, true);
+    assert_false(match_practice_done(&m));
+    const Game before = p.game;
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(&before, test_sheets(), legal);
+    assert_true(n > 1);
+    /* The last legal choice that ends the turn (seed 9 has one). */
+    int pick = 0;
+    for (int i = 0; i < n; i++) {
+        Game probe = before;
+        if (game_apply(&probe, test_sheets(), &legal[i], &why) && match_turn_ended(&before, &probe)) pick = i;
+    }
+    Game want = before;
+    assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
+    assert_true(match_apply(&m, &legal[pick], 0, &why));
+    assert_true(match_practice_done(&m));
+    assert_int_equal(p.count, 1);
+    assert_memory_equal(&p.game, &want, sizeof want);
+    assert_true(match_turn_ended(&before, &want));
+    assert_int_equal(match_held_seat(&m), 0);   /* held, with the hold setting off */
+    /* Nothing goes on: no second decision (the bot's turn is next), no End turn, no roll, no bot. */
+    assert_false(match_apply(&m, &legal[pick], 0, &why));
+    assert_string_equal(why.clause, MATCH_PRACTICE);
+    assert_false(match_end_turn(&m, 0));
+    assert_false(match_roll_due(&m));
+    assert_false(match_roll(&m, 0, &why));
+    for (uint32_t t = 0; t < 10000; t += 500) match_bots_tick(&m, t);
+    assert_int_equal(p.count, 1);
+    /* Undo: the position exactly as it was, and another choice applies. */
+    assert_true(match_undo(&m, 0));
+    assert_int_equal(p.count, 0);
+    assert_false(match_practice_done(&m));
+    assert_memory_equal(&p.game, &before, sizeof before);
+    int other = pick == 0 ? 1 : 0;
+    want = before;
+    assert_true(game_apply(&want, test_sheets(), &legal[other], &why));
+    assert_true(match_apply(&m, &legal[other], 0, &why));
+    assert_memory_equal(&p.game, &want, sizeof want);
+    match_free(&m);
+    session_free(&p);
+    session_free(&s);
+}
+
 static bool coach_says_no(void *ctx, const Game *g, const Action *a, char *why, size_t cap)
 {
     (void)ctx;
@@ -435,6 +498,7 @@ int main(void)
         cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
         cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
         cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
+        cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(a_bot_waits_its_pace),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),

@@ -1,5 +1,6 @@
 /* test_scene_review.c — the end screen's "Review my game" (end.h, end_review.c):
- *   the button and the card fit every window, the card's rows apart;
+ *   the button and the card fit every window, the card's rows apart, each row's "Try it"
+ *   at its right;
  *   the costliest decisions are picked by loss, earlier first on a tie, none without a
  *   better move, at most as many as asked;
  *   only the decisions people took with a choice are reviewed (bots' are not; an all-bot
@@ -388,6 +389,16 @@ static void check_review_card(const char *where, Art *art, const EndLayout *l, c
     NamedRect card[3 + END_REVIEW_SHOWN] = {{"title", l->review_title}, {"hint", l->review_hint}, {"close", l->close}};
     for (int i = 0; i < END_REVIEW_SHOWN; i++) card[3 + i] = (NamedRect){"decision", l->decision[i]};
     assert_rects_apart(where, l->review_card, card, 3 + END_REVIEW_SHOWN);
+    /* "Try it" inside its row, in its right fifth (the words have the rest: they are
+     * checked to fit below), its label fitting on one line at the size it is drawn. */
+    for (int i = 0; i < END_REVIEW_SHOWN; i++) {
+        SDL_Rect b = l->try_it[i], row = l->decision[i];
+        if (!layout_inside(b, row) || b.w > row.w / 5 || b.x + b.w != row.x + row.w - l->unit)
+            fail_msg("%s: Try it %d is not at its row's right", where, i);
+        int px = end_try_px(art, l->unit, l->try_it[i]);
+        if (px == 0) fail_msg("%s: 'Try it' fits its button %dx%d at no size", where, l->try_it[i].w, l->try_it[i].h);
+        assert_text_fits(where, art, FONT_BOLD, px, l->try_it[i], _("Try it"));
+    }
     NamedRect running[] = {{"title", l->review_title}, {"progress words", l->progress_text},
                            {"progress", l->progress}, {"cancel", l->cancel}};
     assert_rects_apart(where, l->review_card, running, 4);
@@ -455,13 +466,20 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
             }
     }
     i18n_unload();
-    /* At 200 % in 1280×800 the decisions' words are twice their size at 100 %. */
-    type_zoom_set(200);
+    /* At 100 % in 1280×800 the decisions' words are at the body size beside "Try it"; at
+     * 200 % they step down to the zoomed fine size, twice the fine size at 100 %, so each
+     * line stays whole beside the button. */
+    type_zoom_set(100);
     EndLayout l;
     end_layout(&l, WIN_W, WIN_H, 5);
     assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
                                      "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
-                     2 * type_px_plain(l.unit, TYPE_BODY));
+                     type_px_plain(l.unit, TYPE_BODY));
+    type_zoom_set(200);
+    end_layout(&l, WIN_W, WIN_H, 5);
+    assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
+                                     "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
+                     2 * type_px_plain(l.unit, TYPE_FINE));
     type_zoom_set(100);
     canvas_close(&c);
     session_free(&s);

@@ -180,6 +180,7 @@ int app_open(App *a, const CliOptions *o)
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson, &a->sheets);
+    session_init(&a->practice, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
     if (!a->table) {
@@ -311,6 +312,7 @@ void app_close(App *a)
     replay_scene_free(&a->replay);
     session_free(&a->session);
     session_free(&a->lesson);
+    session_free(&a->practice);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);
@@ -368,7 +370,7 @@ static bool pad_event(App *a, const SDL_Event *e)
 {
     if (pads_plug(&a->pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
-    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON) && !app_covered(a);
+    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE) && !app_covered(a);
     SDL_Event key;
     if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
     return true;

@@ -20,6 +20,7 @@
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
+#include "practice.h"
 #include "player_files.h"
 #include "replay.h"
 #include "rules.h"
@@ -34,7 +35,7 @@
 #include "table.h"
 
 /* The base scene on screen. */
-typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY } SceneKind;
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE } SceneKind;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
@@ -57,6 +58,8 @@ typedef struct {
 
     Session lesson;           /* the guided first game's (Learn to play), apart from the
                                  game in session so the autosave is never touched */
+    Session practice;         /* "Try it" from the review: a decision played again, apart
+                                 from the finished game the end screen shows */
 
     /* What is on screen, reached only through the scene interface (scene.h): the base
      * scene, and over it a card and the rules (ops NULL: none). The scenes' values below
@@ -68,6 +71,7 @@ typedef struct {
     SetupScene setup_scene;
     TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
     LessonScene tutor;        /* the lesson: its coach over the table */
+    PracticeScene practice_scene;   /* "Try it": its card over the table */
     EndScene end;
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */

@@ -287,7 +287,31 @@ static void leave_replay(App *a)
     if (a->replay_stats) app_open_card(a, CARD_STATS);
 }
 
+/* "Try it": the reviewed decision at r->mark[0] played again on the table, on the practice's
+ * own session started at the position before it, with no save folder (nothing is written)
+ * and the match's practice policy; the finished game in a->session and the end screen stay
+ * as they are for Leave. */
+static void go_practice(App *a, const SceneRequest *r, uint32_t now)
+{
+    const SceneMark *m = &r->mark[0];
+    if (r->marks < 1 || m->step < 0 || (size_t)m->step >= a->session.count) return;
+    PracticeDecision d = {a->session.entry[m->step].before, m->played};
+    int actor = game_actor(&d.before);
+    if (actor < 0 || actor >= a->seats.players || a->seats.bot[actor]) return;   /* a person's decision only */
+    if (!practice_begin(&a->practice_scene, &d, &a->practice, &a->sheets)) return;
+    table_scene_ops.stop(a->table);
+    table_init(a->table, &a->practice, &a->sheets, a->art, &a->seats, now);
+    table_set_practice(a->table);
+    practice_attach(&a->practice_scene, table_coached(a->table));
+    app_show(a, SCENE_PRACTICE);
+}
 
+/* Back from the practice to the end screen's review, as it was left. */
+static void leave_practice(App *a)
+{
+    table_scene_ops.stop(a->table);
+    app_show(a, SCENE_END);
+}
 
 void app_handle(App *a, const SceneRequest *r, uint32_t now)
 {
@@ -304,7 +328,11 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
         app_close_card(a);
         app_replay_record(a, r->text);
         break;
-    case SCENE_ASK_BACK: leave_replay(a); break;
+    case SCENE_ASK_BACK:
+        if (a->scene == SCENE_PRACTICE) leave_practice(a);
+        else leave_replay(a);
+        break;
+    case SCENE_ASK_PRACTICE: go_practice(a, r, now); break;
     case SCENE_ASK_RULES: app_open_rules(a); break;
     case SCENE_ASK_SETTINGS: app_open_card(a, CARD_SETTINGS); break;
     case SCENE_ASK_STATS: app_open_card(a, CARD_STATS); break;

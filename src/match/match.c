@@ -21,7 +21,18 @@ void match_init(Match *m, Session *s, const Sheets *sheets, int players, const u
     m->pace_ms = MATCH_BOT_PACE_MS;
     m->search_threads = 1;
     m->last_turn = -1;
+    m->practice_from = -1;
     m->runner = match_runner_inline();
+}
+
+void match_set_practice(Match *m, bool on)
+{
+    m->practice_from = on ? (int)m->session->count : -1;
+}
+
+bool match_practice_done(const Match *m)
+{
+    return m->practice_from >= 0 && m->session->count > (size_t)m->practice_from;
 }
 
 void match_free(Match *m)
@@ -81,7 +92,8 @@ bool match_is_bot(const Match *m, int seat)
 /* Whether a person's decision from before ends their turn and is held for End turn. */
 static bool holds(const Match *m, const Game *before)
 {
-    return m->hold_turns && !match_is_bot(m, before->to_act) && match_turn_ended(before, &m->session->game);
+    return (m->hold_turns || m->practice_from >= 0) && !match_is_bot(m, before->to_act) &&
+           match_turn_ended(before, &m->session->game);
 }
 
 /* Holds the turn the decision from before ended: the game as it left it is shown until End
@@ -99,6 +111,10 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
 {
     Game before = m->session->game;
     int actor = game_actor(&before);
+    if (match_practice_done(m)) {
+        *why = (Refusal){MATCH_PRACTICE, "a practice plays one decision: Undo it to try another"};
+        return false;
+    }
     if (m->coach.accept && actor >= 0 && !match_is_bot(m, actor)) {
         /* The coach (the lesson) may hold a person's action back and say what it wants. */
         m->coach_said[0] = 0;
@@ -121,7 +137,7 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
 bool match_roll_due(const Match *m)
 {
     const Game *g = &m->session->game;
-    return m->session->started && m->held < 0 && game_actor(g) == GAME_CHANCE;
+    return m->session->started && m->held < 0 && game_actor(g) == GAME_CHANCE && !match_practice_done(m);
 }
 
 bool match_roll(Match *m, uint32_t now, Refusal *why)
@@ -132,6 +148,10 @@ bool match_roll(Match *m, uint32_t now, Refusal *why)
     trace.count = 0;
     if (m->held >= 0) {
         *why = (Refusal){"P", "a finished turn waits for End turn"};
+        return false;
+    }
+    if (match_practice_done(m)) {
+        *why = (Refusal){MATCH_PRACTICE, "a practice plays one decision: Undo it to try another"};
         return false;
     }
     /* A coach's dice are given faces, recorded like the protocol's `roll <faces>`. */
@@ -223,7 +243,7 @@ bool match_undo(Match *m, uint32_t now)
 
 bool match_end_turn(Match *m, uint32_t now)
 {
-    if (m->held < 0) return false;
+    if (m->held < 0 || m->practice_from >= 0) return false;
     int seat = m->held;
     m->held = -1;
     m->last_turn = -1;

@@ -96,6 +96,8 @@ typedef struct {
     uint32_t pace_ms;               /* a bot acts no sooner than this after a change */
     int bot_samples;                /* > 0: searches sample this many futures (tests) */
     int search_threads;             /* a bot's search runs on this many threads (>= 1) */
+    int practice_from;              /* >= 0: a practice of the decision at this many entries
+                                       of the history (match_set_practice); -1: none */
     char coach_said[768];           /* the coach's words for an action it kept back */
     /* the last store's outcome */
     bool save_tried, save_ok;
@@ -128,6 +130,15 @@ void match_set_coach(Match *m, MatchCoach coach);
 /* Whether a person's finished turn waits for End turn. Switched off while one waits, the
  * turn ends at once. */
 void match_set_hold(Match *m, bool on, uint32_t now);
+/* A practice of the decision the game stands at now (the end screen's "Try it"): its person
+ * plays one decision there and may Undo it to try another, and nothing goes on after it: a
+ * second decision is refused (MATCH_PRACTICE), no End turn, no roll, no bot; a turn the
+ * decision ends is held whatever the hold setting, so its result stays on the table. Off:
+ * play as usual. */
+#define MATCH_PRACTICE "practice"
+void match_set_practice(Match *m, bool on);
+/* Whether the practice's one decision is taken (false when no practice). */
+bool match_practice_done(const Match *m);
 /* The threads a bot's search (not the hint's) may use: the program gives every core but
  * the one that draws; 1, as match_init leaves it, in tests and tools. */
 void match_set_search_threads(Match *m, int threads);
@@ -151,7 +162,8 @@ int32_t match_turn_key(const Game *g);
 bool match_can_undo(const Match *m);
 /* Takes the last decision back (false when match_can_undo says no); its event says what. */
 bool match_undo(Match *m, uint32_t now);
-/* End turn of a held turn: play goes on with the next seat. False when none is held. */
+/* End turn of a held turn: play goes on with the next seat. False when none is held or in
+ * a practice. */
 bool match_end_turn(Match *m, uint32_t now);
 /* A resumed game whose store held seat's finished turn holds it again, when the session's
  * last entry is that seat's decision that ended its turn and holding is on. */

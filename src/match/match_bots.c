@@ -111,7 +111,7 @@ void match_bots_tick(Match *m, uint32_t now)
     if (job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
     if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
     if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
-    if (!match_bot_turn(m) || game_actor(&m->session->game) < 0) return;
+    if (!match_bot_turn(m) || game_actor(&m->session->game) < 0 || match_practice_done(m)) return;
     if (m->bot_ready) {
         if (!paced(m, now)) return;
         m->bot_ready = false;

@@ -53,6 +53,7 @@ typedef struct {
                                     over them, leaving the play in sight */
     SDL_Rect seats;              /* the seats' cards: a card too small for its words
                                     (grown text) may also lie over them */
+    SDL_Rect thumbs;             /* every other sheet's thumbnail, joined (empty: none) */
     int mouse_x, mouse_y;        /* the pointer as the table last saw it */
     bool dragging;               /* a road is being dragged */
     bool half_made;              /* a gesture is under way: karma armed, a road begun, a

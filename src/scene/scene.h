@@ -29,7 +29,8 @@ typedef enum {
     SCENE_ASK_OVER,       /* the table's game is over: record it, show the end screen */
     SCENE_ASK_REPLAY,     /* the viewer on the game just finished, at .step, with .mark */
     SCENE_ASK_RECORD,     /* the viewer on the finished game in the records folder named .text */
-    SCENE_ASK_BACK,       /* the viewer is closed: back to where it was opened */
+    SCENE_ASK_BACK,       /* the viewer or a practice is closed: back to where it was opened */
+    SCENE_ASK_PRACTICE,   /* "Try it": the reviewed decision .mark[0] played again as practice */
     SCENE_ASK_RULES,      /* the rules over everything */
     SCENE_ASK_SETTINGS,   /* the Settings card */
     SCENE_ASK_STATS,      /* the Statistics card */
@@ -54,7 +55,7 @@ typedef struct {
     const GameSetup *setup;     /* START */
     const Settings *settings;   /* CHANGE */
     int step;                   /* REPLAY */
-    SceneMark mark[SCENE_MARKS_MAX];
+    SceneMark mark[SCENE_MARKS_MAX];   /* REPLAY; PRACTICE: the decision, at .mark[0] */
     int marks;
     bool bad;                   /* SETUP: the text tells a problem */
     char text[SCENE_TEXT_MAX];  /* SETUP: what to say; RECORD: the record's file name */

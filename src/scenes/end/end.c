@@ -54,14 +54,24 @@ static void end_review_layout(EndLayout *l, int w, int h, int u)
     l->review_title = layout_rect(x, c.y + 3 * u, inner, title_h);
     l->review_hint = layout_rect(x, l->review_title.y + title_h + u, inner, hint_h);
     int rows_y = l->review_hint.y + hint_h + u;
-    for (int i = 0; i < END_REVIEW_SHOWN; i++)
+    for (int i = 0; i < END_REVIEW_SHOWN; i++) {
         l->decision[i] = layout_rect(x, rows_y + i * (row_h + u), inner, row_h);
+        l->try_it[i] = end_try_rect(l->decision[i], u);
+    }
     /* While it runs: the count over the bar, both in the first rows' place. */
     int label = type_px(u, TYPE_LABEL) * 5 / 4;
     l->progress_text = layout_rect(x, rows_y + row_h, inner, label);
     l->progress = layout_rect(x, l->progress_text.y + label + u, inner, type_grow(u, 4 * u));
     l->close = layout_rect(c.x + c.w - 4 * u - close_w, c.y + c.h - 3 * u - close_h, close_w, close_h);
     l->cancel = l->close;
+}
+
+SDL_Rect end_try_rect(SDL_Rect rc, int unit)
+{
+    int bw = type_grow(unit, 16 * unit), bh = type_grow(unit, 6 * unit);
+    if (bw > rc.w / 5) bw = rc.w / 5;
+    if (bh > rc.h - unit) bh = rc.h - unit;
+    return layout_rect(rc.x + rc.w - unit - bw, rc.y + (rc.h - bh) / 2, bw, bh);
 }
 
 /* A ranking row's place, name and details: stacked (the name over the details, right of
@@ -318,7 +328,8 @@ void end_scene_resize(EndScene *e, int w, int h)
 }
 
 /* Input while the review's card is open: Cancel or Esc stops a running review; once done,
- * a decision opens the viewer, Close or Esc puts the card away. */
+ * a decision opens the viewer, its "Try it" a practice of it, Close or Esc puts the card
+ * away. */
 static void review_event(EndScene *e, const SDL_Event *ev, bool clicked)
 {
     const EndLayout *l = &e->layout;
@@ -337,7 +348,7 @@ static void review_event(EndScene *e, const SDL_Event *ev, bool clicked)
     for (int i = 0; clicked && i < e->review.shown; i++)
         if (rect_contains(l->decision[i], e->mouse_x, e->mouse_y)) {
             e->review_chosen = i;
-            e->outcome = END_REPLAY;
+            e->outcome = rect_contains(l->try_it[i], e->mouse_x, e->mouse_y) ? END_PRACTICE : END_REPLAY;
         }
 }
 

@@ -128,13 +128,19 @@ typedef struct {
     /* the review's card: progress and Cancel while it runs, then the costliest decisions */
     SDL_Rect review_card, review_title, review_hint, progress_text, progress, cancel, close;
     SDL_Rect decision[END_REVIEW_SHOWN];
+    SDL_Rect try_it[END_REVIEW_SHOWN];           /* "Try it" at each decision's right */
 } EndLayout;
 
 void end_layout(EndLayout *l, int w, int h, int players);
 
+/* "Try it" in a reviewed decision's row rc: at its right, centred in its height, at most a
+ * fifth of the row wide, so the decision's words keep the rest. */
+SDL_Rect end_try_rect(SDL_Rect rc, int unit);
+
 /* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
- * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen). */
-typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY } EndOutcome;
+ * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen).
+ * END_PRACTICE: its "Try it" was (review_chosen). */
+typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY, END_PRACTICE } EndOutcome;
 
 typedef struct {
     const Sheets *sheets;     /* borrowed */
@@ -155,7 +161,7 @@ typedef struct {
     bool saved_ok;            /* the finished game was saved with the records */
     int saved_cause;          /* why not (errno; save_words.h) */
     int review_samples;       /* the review's sampled futures a decision (0: END_REVIEW_SAMPLES) */
-    int review_chosen;        /* with END_REPLAY: the decision clicked (index into review.top),
+    int review_chosen;        /* with END_REPLAY or END_PRACTICE: the decision clicked (index into review.top),
                                  -1 for a step of the chances' chart (replay_step) */
     /* the game's story (end_story.c): worked out on a thread from the start, then drawn
      * instead of the race chart when chances_shown */
@@ -321,8 +327,12 @@ int end_buttons_px(const EndScene *e);
 /* The one size every row's place is drawn at: the largest from the layout's place_size at
  * which each fits its place box. */
 TypeSize end_place_size(const EndScene *e);
-/* end_review_draw.c: a reviewed decision's two lines in its row rc. */
+/* end_review_draw.c: a reviewed decision's two lines in its row rc, left of its "Try it". */
 int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height);
+/* end_review_draw.c: the size "Try it" is drawn at in its button rc: the largest from the
+ * body size down to the fine one at which it fits on one line, as the rows' words start
+ * (0: it fits at none). */
+int end_try_px(Art *art, int unit, SDL_Rect rc);
 /* end_review_draw.c: the review's card, drawn over the scene while it is open. */
 void end_review_draw(EndScene *e, SDL_Renderer *r);
 

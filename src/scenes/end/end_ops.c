@@ -1,7 +1,7 @@
 /* end_ops.c — the end screen behind the scene interface (scene.h): its buttons as requests,
  * the review started and polled here, the progress bar drawn five times a second while it
- * runs, its title and its keyboard ring (the buttons; on the review's card the decisions
- * and Close, or Cancel while it runs). */
+ * runs, its title and its keyboard ring (the buttons; on the review's card the decisions,
+ * each with its "Try it", and Close, or Cancel while it runs). */
 #include "end.h"
 
 #include <stdio.h>
@@ -42,6 +42,8 @@ static void focus(const void *self, FocusList *list)
         if (before) end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
         snprintf(words, sizeof words, "%s. %s", line1, line2);
         focus_list_add(list, l->decision[i], words);
+        /* TRANSLATORS: the button that plays a reviewed decision again, as practice. */
+        focus_list_add(list, l->try_it[i], _("Try it"));
     }
     focus_list_add(list, l->close, _("Close"));
 }
@@ -58,6 +60,16 @@ static SceneRequest replay_request(const EndScene *e)
     return r;
 }
 
+/* "Try it" on the decision chosen: the program opens the table at it, as practice. */
+static SceneRequest practice_request(const EndScene *e)
+{
+    SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
+    const EndReviewItem *it = &e->review.top[e->review_chosen];
+    r.mark[0] = (SceneMark){it->step, it->played, it->best, it->loss};
+    r.marks = 1;
+    return r;
+}
+
 static SceneRequest asked(EndScene *e)
 {
     SceneRequest r = scene_request(SCENE_ASK_NONE);
@@ -69,6 +81,7 @@ static SceneRequest asked(EndScene *e)
         end_scene_review(e, e->session, e->review_samples ? e->review_samples : END_REVIEW_SAMPLES, 1);
         break;
     case END_REPLAY: r = replay_request(e); break;
+    case END_PRACTICE: r = practice_request(e); break;
     case END_SHOWING: break;
     }
     if (r.ask == SCENE_ASK_AGAIN || r.ask == SCENE_ASK_SETUP) end_scene_stop(e);

@@ -1,6 +1,7 @@
 /* end_review_draw.c — the review's card over the end scene (see end.h): while it runs, the
  * progress bar with the count and Cancel; then the costliest decisions, each a row the
- * player clicks to see it in the replay viewer, and Close. Every word on the type scale
+ * player clicks to see it in the replay viewer with "Try it" at its right to play it again
+ * as practice, and Close. Every word on the type scale
  * (end_text.c), stepping down and wrapping where the zoom makes it long. */
 #include "end.h"
 
@@ -36,10 +37,11 @@ static void draw_progress(EndScene *e, SDL_Renderer *r)
     draw_button(e, r, l->cancel, _("Cancel"));
 }
 
-/* A decision's row: its two lines inside the row's margin. */
+/* A decision's row: its two lines inside the row's margin, left of its "Try it". */
 static SDL_Rect decision_box(SDL_Rect rc, int unit)
 {
-    return (SDL_Rect){rc.x + unit, rc.y + unit / 2, rc.w - 2 * unit, rc.h - unit};
+    SDL_Rect button = end_try_rect(rc, unit);
+    return (SDL_Rect){rc.x + unit, rc.y + unit / 2, button.x - unit - (rc.x + unit), rc.h - unit};
 }
 
 static void decision_paras(const char *line1, const char *line2, EndPara para[2])
@@ -53,6 +55,12 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
     EndPara para[2];
     decision_paras(line1, line2, para);
     return end_text_px(art, unit, TYPE_BODY, decision_box(rc, unit), para, 2, height);
+}
+
+int end_try_px(Art *art, int unit, SDL_Rect rc)
+{
+    SDL_Rect inner = {rc.x + unit / 2, rc.y, rc.w - unit, rc.h};
+    return end_line_px(art, FONT_BOLD, unit, TYPE_BODY, inner, _("Try it"));
 }
 
 static void draw_decisions(EndScene *e, SDL_Renderer *r)
@@ -70,6 +78,10 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
         EndPara para[2];
         decision_paras(line1, line2, para);
         end_text_draw(r, e->art, u, TYPE_BODY, decision_box(rc, u), para, 2, true);
+        /* As large as the row's words, not the card's buttons: the row's words need the room. */
+        int px = end_try_px(e->art, u, l->try_it[i]);
+        ui_button_px(r, e->art, l->try_it[i], _("Try it"), px ? px : type_px(u, TYPE_FINE), true,
+                     hot(e, l->try_it[i]));
     }
     draw_button(e, r, l->close, _("Close"));
 }

@@ -163,6 +163,13 @@ void table_set_coach(TableScene *t, MatchCoach coach)
     match_set_coach(&t->match, coach);
 }
 
+void table_set_practice(TableScene *t)
+{
+    match_set_practice(&t->match, true);
+    /* The practice was asked for by its player: the screen is theirs, no hand-over. */
+    t->ui.handed = table_seat_in_charge(table_game(t));
+}
+
 void table_stop(TableScene *t)
 {
     table_bots_stop(t);
@@ -213,6 +220,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     }
     /* The coach (the lesson) holds some actions back and says what it wants instead. */
     if (why.clause && strcmp(why.clause, MATCH_COACH) == 0) say(t, true, now, why.message);
+    else if (why.clause && strcmp(why.clause, MATCH_PRACTICE) == 0) say(t, true, now, table_practice_words());
     else say_refused(t, now, &why);
     return false;
 }
@@ -331,6 +339,7 @@ void table_tick(TableScene *t, uint32_t now)
         return;
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
+        if (match_practice_done(&t->match)) return;   /* a practice's karma dice stay unrolled */
         /* After a bot's last decision the dice wait a moment too, so it can be followed. */
         if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms) return;
         roll(t, now);
@@ -515,6 +524,7 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     else if (thumb >= 0) table_thumb_click(t, thumb);
     else if (rect_contains(l->sheet, x, y)) {
         if (viewing_other(t)) t->ui.viewed = -1;
+        else if (table_practice(t)) say(t, false, now, table_practice_words());
         else say(t, false, now, _("Your turn is done: End turn (or Enter) passes it on, Undo takes it back"));
     }
 }

@@ -35,6 +35,10 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
 void table_set_save_dir(TableScene *t, const char *dir);
 /* The lesson's coach (match.h's hooks; zero: none). */
 void table_set_coach(TableScene *t, MatchCoach coach);
+/* Makes the table a practice of the decision its game stands at (match_set_practice): one
+ * decision, Undo to try another, never passed on. Call after table_init, with no save
+ * folder set, so nothing of it is kept. */
+void table_set_practice(TableScene *t);
 /* The table as a coach sees and drives it (the lesson). */
 CoachedTable table_coached(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */

@@ -41,6 +41,7 @@ static void look(const void *self, CoachedLook *out)
     out->hint = t->draw.layout.button[BUTTON_HINT];
     if (t->draw.layout.thumbs > 0) out->thumb = t->draw.layout.thumb[0];
     for (int s = 0; s < t->draw.layout.players; s++) out->seats = rect_join(out->seats, t->draw.layout.seat[s]);
+    for (int i = 0; i < t->draw.layout.thumbs; i++) out->thumbs = rect_join(out->thumbs, t->draw.layout.thumb[i]);
     out->mouse_x = t->ui.mouse_x;
     out->mouse_y = t->ui.mouse_y;
     out->dragging = t->ui.dragging;

@@ -400,7 +400,7 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
     if (ended) {
         /* TRANSLATORS: the Confirm button once a turn is done: play passes on. */
         snprintf(confirm_label, sizeof confirm_label, "%s", _("End turn"));
-        confirm = true;
+        confirm = !table_practice(t);   /* a practice is never passed on */
         karma = false;
     } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);

@@ -74,7 +74,7 @@ static void add_buttons(TableScene *t, FocusRing *f)
         else if (b == BUTTON_CONFIRM)
             on = input_sale_open(&t->now.legal) || t->ui.road.field >= 0;
         else if (b == BUTTON_HINT)
-            on = game_actor(g) >= 0 && !t->match.hint_running;
+            on = game_actor(g) >= 0 && !t->match.hint_running && !table_practice(t);   /* under its card */
         if (on) focus_add(f, t->draw.layout.button[b], TF_BUTTON, b);
     }
 }
@@ -109,7 +109,7 @@ static void add_targets(TableScene *t, FocusRing *f, uint32_t now)
     }
     if (table_waiting_end_turn(t)) {
         /* The finished turn: End turn first, so Tab and Enter pass it on. */
-        focus_add(f, t->draw.layout.button[BUTTON_CONFIRM], TF_BUTTON, BUTTON_CONFIRM);
+        if (!table_practice(t)) focus_add(f, t->draw.layout.button[BUTTON_CONFIRM], TF_BUTTON, BUTTON_CONFIRM);
         if (table_can_undo(t)) focus_add(f, t->draw.layout.button[BUTTON_UNDO], TF_BUTTON, BUTTON_UNDO);
         add_thumbs(t, f);
         return;

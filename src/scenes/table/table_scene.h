@@ -212,7 +212,12 @@ bool table_waiting_end_turn(const TableScene *t);
 int table_acting_seat(const TableScene *t);
 /* Whether Undo has something of the acting seat's to take back. */
 bool table_can_undo(const TableScene *t);
-/* End turn: play goes on to the next seat (a hand-over card, a roll or a bot). */
+/* Whether the table is a practice (table_set_practice). */
+bool table_practice(const TableScene *t);
+/* What a practice says when more than its one decision is asked (match_set_practice). */
+const char *table_practice_words(void);
+/* End turn: play goes on to the next seat (a hand-over card, a roll or a bot); in a
+ * practice the table says it stops here instead. */
 void table_end_turn(TableScene *t, uint32_t now);
 /* Drops hover, tooltip and road preview until the pointer moves again. */
 void table_forget_pointer(TableScene *t);

@@ -16,7 +16,9 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
     const Game *g = table_game(t);
     int seat = table_acting_seat(t);
-    if (table_waiting_end_turn(t))
+    if (table_practice(t) && match_practice_done(&t->match))
+        words_practice_done(t->seats.name[seat], buf, cap);
+    else if (table_waiting_end_turn(t))
         words_turn_done(t->seats.name[seat], buf, cap);
     else if (table_rolling(t))
         words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
@@ -30,6 +32,13 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
         size_t used = strlen(buf);
         snprintf(buf + used, cap > used ? cap - used : 0, "%s",
                  g->setup.players == 2 ? _(" — last pass") : _(" — last round"));
+    }
+    if (table_practice(t)) {
+        /* The top line says first that none of this is the game itself. */
+        char said[768];
+        snprintf(said, sizeof said, "%s", buf);
+        /* TRANSLATORS: the table's top line in a practice (the review's "Try it"). */
+        snprintf(buf, cap, _("Practice · %s"), said);
     }
 }
 

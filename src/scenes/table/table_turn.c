@@ -9,6 +9,8 @@
 
 #include <string.h>
 
+#include "i18n.h"
+
 bool table_turn_ended(const Game *before, const Game *after)
 {
     return match_turn_ended(before, after);
@@ -40,9 +42,24 @@ void table_forget_pointer(TableScene *t)
     table_peek_forget(t);
 }
 
+bool table_practice(const TableScene *t)
+{
+    return t->match.practice_from >= 0;
+}
+
+const char *table_practice_words(void)
+{
+    return _("Practice: one choice here. Undo it to try another, or Leave.");
+}
+
 void table_end_turn(TableScene *t, uint32_t now)
 {
     if (!table_waiting_end_turn(t)) return;
+    if (table_practice(t)) {
+        /* A practice stops at its decision: the turn is never passed on. */
+        table_say(t, true, table_practice_words(), now);
+        return;
+    }
     t->ui.viewed = -1;
     t->now.message[0] = 0;
     table_forget_pointer(t);

@@ -153,6 +153,12 @@ void words_rolling(const char *name, bool karma, char *buf, size_t cap)
     snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
 }
 
+void words_practice_done(const char *name, char *buf, size_t cap)
+{
+    /* TRANSLATORS: the prompt of a practice (the review's "Try it") once the choice is played. */
+    snprintf(buf, cap, _("%s: your choice is played — Undo to try another, or Leave"), name);
+}
+
 void words_turn_done(const char *name, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);

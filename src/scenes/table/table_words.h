@@ -21,6 +21,9 @@ void words_rolling(const char *name, bool karma, char *buf, size_t cap);
 
 /* The prompt once the player's turn is done and waits for End turn (or Undo). */
 void words_turn_done(const char *name, char *buf, size_t cap);
+/* The same in a practice, where the turn is never passed on: "Leila: your choice is
+ * played — Undo to try another, or Leave". */
+void words_practice_done(const char *name, char *buf, size_t cap);
 
 /* A refused click in plain words, without the clause: "Not allowed: <the engine's reason>".
  * words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */

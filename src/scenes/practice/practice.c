@@ -1,0 +1,73 @@
+/* practice.c — "Try it" (practice.h): the practice's own game started at the reviewed
+ * decision, the chances it shows, and what it reads of the table (the choice tried). */
+#include "practice.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+
+double practice_chance(const Game *before, const Sheets *sheets, const Action *a)
+{
+    int seat = game_actor(before);
+    Game after = *before;
+    Refusal why;
+    if (seat < 0 || !game_apply(&after, sheets, a, &why)) return -1;
+    return bot_win_chance(&after, sheets, seat);
+}
+
+/* The legal choice with the most chance (the first of equals) into *best; -1 with none. */
+static double best_choice(const Game *before, const Sheets *sheets, Action *best)
+{
+    Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
+    if (!legal) return -1;
+    int n = game_actor(before) >= 0 ? game_legal(before, sheets, legal) : 0;
+    double most = -1;
+    for (int i = 0; i < n; i++) {
+        double c = practice_chance(before, sheets, &legal[i]);
+        if (c > most) {
+            most = c;
+            *best = legal[i];
+        }
+    }
+    free(legal);
+    return most;
+}
+
+bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets)
+{
+    Action best_action;
+    double best = best_choice(&d->before, sheets, &best_action);
+    double played = practice_chance(&d->before, sheets, &d->played);
+    if (best < 0 || played < 0) return false;
+    memset(p, 0, sizeof *p);
+    p->decision = *d;
+    p->best = best_action;
+    p->session = session;
+    p->sheets = sheets;
+    p->best_chance = best;
+    p->played_chance = played;
+    p->mouse_x = p->mouse_y = -1;
+    session_start_at(session, &d->before.setup, &d->before);
+    return true;
+}
+
+void practice_attach(PracticeScene *p, CoachedTable table)
+{
+    p->table = table;
+}
+
+bool practice_tried(const PracticeScene *p, Action *out)
+{
+    if (p->session->count == 0) return false;
+    *out = p->session->entry[0].action;
+    return true;
+}
+
+void practice_chances(const PracticeScene *p, PracticeChances *out)
+{
+    Action tried;
+    out->best = p->best_chance;
+    out->played = p->played_chance;
+    out->tried = practice_tried(p, &tried) ? practice_chance(&p->decision.before, p->sheets, &tried) : -1;
+}

@@ -1,0 +1,116 @@
+/* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
+ * practice's colour on a framed card, Leave beside it, then the choices and their chances. Its
+ * words step down the type scale, and wrap, until they fit at every window size and zoom. */
+#include "practice.h"
+
+#include <stdlib.h>
+
+#include "focus.h"
+#include "geometry.h"
+#include "i18n.h"
+#include "type_scale.h"
+#include "widgets.h"
+
+/* The practice's mark: a deep teal, apart from every pen and from the refusal's red. */
+static const SDL_Color PRACTICE_MARK = {18, 104, 112, 255};
+
+static int at_least(int a, int b) { return a > b ? a : b; }
+
+int practice_lines_height(Art *art, int px, int width, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
+{
+    int h = 0;
+    for (int i = 0; i < PRACTICE_LINES; i++)
+        h += ui_text_lines(art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, width, line[i]) * (px * 5 / 4) + px / 4;
+    return h;
+}
+
+/* The largest size, from the zoomed body size down to the least, at which the lines fit the
+ * box; 0 when none does. */
+static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
+{
+    const int sizes[] = {type_px(u, TYPE_BODY), type_px(u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
+                         type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
+    for (int i = 0; i < (int)(sizeof sizes / sizeof sizes[0]); i++)
+        if (practice_lines_height(art, sizes[i], box.w, line) <= box.h) return sizes[i];
+    return 0;
+}
+
+/* The card's parts within card, the words (line) at the largest size they fit. */
+static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
+                      PracticeLayout *out)
+{
+    int u = v->unit;
+    out->card = card;
+    /* The title and Leave share the top row, so the words keep the card's height below. */
+    int bw = card.w * 2 / 5, lw = 0, lh = 0;
+    out->label_px = type_px(u, type_fit(v->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, bw - 2 * u, _("Leave")));
+    art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
+    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
+    out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
+    out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
+                             title_h);
+    int top = card.y + u + row_h + u / 2;
+    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, card.y + card.h - u / 2 - top);
+    out->text_px = text_px(v->art, u, out->text, line);
+}
+
+static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
+{
+    SDL_Rect card = rect_join(v->log, v->hint);
+    return over_thumbs ? rect_join(card, v->thumbs) : card;
+}
+
+void practice_fit(PracticeScene *p)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    p->over_thumbs = false;
+    Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
+    if (!legal || v.thumbs.w == 0) {
+        free(legal);
+        return;
+    }
+    int n = game_legal(&p->decision.before, p->sheets, legal);
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    PracticeLayout l;
+    for (int i = -1; i < n && !p->over_thumbs; i++) {   /* -1: none tried yet */
+        practice_words_trying(p, i < 0 ? NULL : &legal[i], line);
+        layout_in(&v, line, card_of(&v, false), &l);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+    }
+    free(legal);
+}
+
+void practice_layout(const PracticeScene *p, PracticeLayout *out)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    practice_words(p, line);
+    layout_in(&v, line, card_of(&v, p->over_thumbs && v.thumbs.w > 0), out);
+}
+
+void practice_draw(PracticeScene *p, SDL_Renderer *r)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    PracticeLayout l;
+    practice_layout(p, &l);
+    int u = v.unit;
+    art_fill_round(r, l.card, u, PAPER);
+    art_frame(r, l.card, at_least(u / 2, 2), PRACTICE_MARK);
+    ui_text_type(v.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, PRACTICE_MARK, l.title.x, l.title.y, 0, l.title.w,
+                 practice_words_title());
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    practice_words(p, line);
+    SDL_RenderSetClipRect(r, &l.text);
+    SDL_Rect at = l.text;
+    for (int i = 0; i < PRACTICE_LINES; i++) {
+        SDL_Color c = i == 0 ? INK_SOFT : i == 1 ? PRACTICE_MARK : INK;
+        int px = at_least(l.text_px, TYPE_MIN_PX);   /* none fits: the least, clipped */
+        at.y += ui_text_wrapped(v.art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, c, at, line[i]) + px / 4;
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
+    if (p->leave_focused) focus_draw_ring(r, l.leave, u);
+}

@@ -1,0 +1,175 @@
+/* practice_ops.c — "Try it" behind the scene interface (scene.h): the practice's card over
+ * the table, reached through coached.h only. Leave (a click, Esc, or Enter on it by the
+ * keyboard's ring, which goes on from the table's last item to it) asks the program to go
+ * back to the review; whatever the table asks for itself (its game's end, its own leaving)
+ * is never passed on, so a practice is never recorded, counted or saved. */
+#include "practice.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "focus.h"
+#include "geometry.h"
+#include "i18n.h"
+#include "widgets.h"
+
+static const CoachedTable *table_of(const PracticeScene *p) { return &p->table; }
+
+static bool covers(const PracticeScene *p, int x, int y)
+{
+    PracticeLayout l;
+    practice_layout(p, &l);
+    return rect_contains(l.card, x, y);
+}
+
+/* Tab and Shift+Tab pass from the table's last (first) item to Leave and back; Enter or
+ * Space on Leave leaves. True when the key was the practice's. */
+static bool ring_key(PracticeScene *p, const SDL_Event *e)
+{
+    const CoachedTable *t = table_of(p);
+    FocusMove m = focus_move_of(e);
+    if (m == FOCUS_NONE) return false;
+    if (p->leave_focused) {
+        if (m == FOCUS_CHOOSE) p->left = true;
+        if (m == FOCUS_NEXT || m == FOCUS_PREV) {
+            p->leave_focused = false;   /* the table's ring starts again at its first (last) */
+            t->ring_reset(t->table);
+            return false;
+        }
+        return true;
+    }
+    if ((m == FOCUS_NEXT || m == FOCUS_PREV) && t->ring_at_end(t->table, m == FOCUS_PREV)) {
+        p->leave_focused = true;
+        t->ring_reset(t->table);
+        return true;
+    }
+    return false;
+}
+
+static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
+{
+    PracticeScene *p = self;
+    const CoachedTable *t = table_of(p);
+    CoachedLook v;
+    t->look(t->table, &v);
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_ESCAPE && !v.half_made && !v.dragging) {
+        p->left = true;
+        return scene_request(SCENE_ASK_NONE);
+    }
+    if (e->type == SDL_KEYDOWN && ring_key(p, e)) return scene_request(SCENE_ASK_NONE);
+    bool clicked = ui_pointer(e, &p->mouse_x, &p->mouse_y);
+    if (e->type == SDL_MOUSEBUTTONDOWN) p->leave_focused = false;   /* the mouse takes over */
+    if (!v.dragging && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL) &&
+        covers(p, p->mouse_x, p->mouse_y)) {
+        PracticeLayout l;
+        practice_layout(p, &l);
+        if (clicked && rect_contains(l.leave, p->mouse_x, p->mouse_y)) p->left = true;
+        return scene_request(SCENE_ASK_NONE);
+    }
+    if (e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y)) {
+        /* On the card the pointer is off the table: no hover on what the card covers. */
+        SDL_Event away = *e;
+        away.motion.x = away.motion.y = -1;
+        return t->ops->event(t->table, &away, now);
+    }
+    return t->ops->event(t->table, e, now);
+}
+
+/* Leave asks for the review again. The table's own requests (its game over, its leave
+ * question) are not the program's business in a practice: they end it the same way. */
+static SceneRequest tick(void *self, uint32_t now, bool covered)
+{
+    PracticeScene *p = self;
+    const CoachedTable *t = table_of(p);
+    if (covered) return t->ops->tick(t->table, now, true);
+    if (p->left) {
+        t->ops->stop(t->table);
+        return scene_request(SCENE_ASK_BACK);
+    }
+    SceneRequest q = t->ops->tick(t->table, now, false);
+    if (q.ask == SCENE_ASK_NONE) return q;
+    p->left = true;   /* the table has stopped itself */
+    return scene_request(SCENE_ASK_BACK);
+}
+
+static void draw(void *self, SDL_Renderer *r, uint32_t now)
+{
+    PracticeScene *p = self;
+    const CoachedTable *t = table_of(p);
+    t->draw_under_tooltip(t->table, r, now);
+    practice_draw(p, r);
+    CoachedLook v;
+    t->look(t->table, &v);
+    if (!covers(p, v.mouse_x, v.mouse_y)) t->draw_tooltip(t->table, r, now);
+}
+
+static void resize(void *self, int w, int h)
+{
+    const CoachedTable *t = table_of(self);
+    t->ops->resize(t->table, w, h);
+    practice_fit(self);
+}
+
+static void look(const void *self, uint32_t now, SceneLook *l)
+{
+    const PracticeScene *p = self;
+    const CoachedTable *t = table_of(p);
+    t->ops->look(t->table, now, l);
+    PracticeLayout pl;
+    practice_layout(p, &pl);
+    bool hot = rect_contains(pl.leave, p->mouse_x, p->mouse_y);
+    l->version = l->version * 31u + (uint64_t)p->session->count * 4u + (uint64_t)hot * 2u + p->leave_focused;
+}
+
+/* The card's title and lines, then the table's words; the ring may be on Leave. */
+static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
+{
+    PracticeScene *p = self;
+    const CoachedTable *t = table_of(p);
+    snprintf(w->title, sizeof w->title, "%s", practice_words_title());
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    practice_words(p, line);
+    snprintf(w->card, sizeof w->card, "%s %s. %s. %s.", line[0], line[1], line[2], line[3]);
+    w->has_card = true;
+    t->ops->words(t->table, w, say, ctx);
+    if (p->leave_focused) snprintf(w->focus, sizeof w->focus, "%s", _("Leave"));
+}
+
+static void retranslate(void *self)
+{
+    const CoachedTable *t = table_of(self);
+    t->ops->retranslate(t->table);
+    practice_fit(self);
+}
+
+static void restyle(void *self, const SceneStyle *st)
+{
+    const CoachedTable *t = table_of(self);
+    t->ops->restyle(t->table, st);
+}
+
+static void textures(void *self, bool lost)
+{
+    const CoachedTable *t = table_of(self);
+    t->ops->textures(t->table, lost);
+}
+
+static void stop(void *self)
+{
+    const CoachedTable *t = table_of(self);
+    t->ops->stop(t->table);
+}
+
+const SceneOps practice_scene_ops = {
+    .name = "practice",
+    .event = event,
+    .tick = tick,
+    .draw = draw,
+    .resize = resize,
+    .look = look,
+    .words = words,
+    .retranslate = retranslate,
+    .restyle = restyle,
+    .textures = textures,
+    .stop = stop,
+};

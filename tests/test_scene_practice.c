@@ -1,0 +1,597 @@
+/* test_scene_practice.c — "Try it" from the end screen's review (practice.h), in the
+ * program as a whole (app.h) under SDL's dummy video driver with a scratch user folder:
+ *   a review row's "Try it" opens the table at that decision, the same game state on the
+ *   practice's own session, the screen the deciding player's;
+ *   a legal choice applies, the card's chances are exactly the shown chances
+ *   (bot_win_chance after the choice) of the choice tried, the best legal choice and the
+ *   one played in the game, and the card says them; nothing goes on after it (time, End turn);
+ *   Undo (Backspace) restores the position exactly; another choice applies;
+ *   Leave (Esc, the button, or the keyboard's ring and Enter) returns to the review as it
+ *   was, with the finished game untouched;
+ *   the user folder (statistics, records, autosave) is byte for byte as before, also after
+ *   practising the game's last decision, which ends the game;
+ *   the card fits and lies apart from the table's controls at 1024×640, 1280×800 and
+ *   1920×1080 at 100 and 200 % in English, German and Dutch, for two and four players;
+ *   the practice drawn into scene-practice.png, scene-practice-de-200.png (German at 200 %)
+ *   and scene-practice-4.png (four players, the card over the thumbnails). */
+#define _POSIX_C_SOURCE 200809L
+#include "table_scene.h"
+#include "support.h"
+#include "events.h"
+#include "layout_check.h"
+
+#include <dirent.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "app.h"
+#include "bot.h"
+#include "i18n.h"
+#include "review.h"
+#include "type_scale.h"
+
+static char scratch[64], prefs[256];
+static App app;
+
+static int scratch_make(void **unused)
+{
+    (void)unused;
+    test_scratch_make(scratch, sizeof scratch, "practice");
+    setenv("XDG_DATA_HOME", scratch, 1);
+    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
+    return 0;
+}
+
+static int scratch_remove(void **unused)
+{
+    (void)unused;
+    test_scratch_remove(scratch);
+    return 0;
+}
+
+static int scratch_setup(void **unused)
+{
+    (void)unused;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
+    assert_int_equal(system(cmd), 0);
+    return 0;
+}
+
+static int scratch_teardown(void **unused)
+{
+    (void)unused;
+    i18n_unload();
+    type_zoom_set(100);
+    return 0;
+}
+
+static void open_with(const char *const *args)
+{
+    char *argv[16] = {"rajas"};
+    int argc = 1;
+    while (args[argc - 1]) {
+        argv[argc] = (char *)args[argc - 1];
+        argc++;
+    }
+    CliOptions o;
+    FILE *err = tmpfile();
+    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
+    fclose(err);
+    assert_int_equal(app_open(&app, &o), 0);
+}
+
+static void click(SDL_Rect rc)
+{
+    SDL_Point at = event_middle(rc);
+    SDL_Event move = event_motion(at.x, at.y), down = event_press(at.x, at.y, 1), up = event_release(at.x, at.y, 1);
+    app_event(&app, &move);
+    app_event(&app, &down);
+    app_event(&app, &up);
+    app_update(&app, SDL_GetTicks());
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e = event_key(key);
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+/* ---- the user folder, byte for byte ------------------------------------------------------ */
+
+static int by_name(const void *a, const void *b) { return strcmp(a, b); }
+
+/* Every file under dir, sorted: its path, its size and its bytes, appended to out. */
+static void snapshot_dir(const char *dir, char *out, size_t cap)
+{
+    enum { NAMES = 64 };
+    static char names[8][NAMES][256];
+    static int depth = 0;
+    assert_true(depth < 8);
+    char (*name)[256] = names[depth];
+    int n = 0;
+    DIR *d = opendir(dir);
+    if (!d) return;
+    for (struct dirent *e; (e = readdir(d)) && n < NAMES;)
+        if (strcmp(e->d_name, ".") != 0 && strcmp(e->d_name, "..") != 0) snprintf(name[n++], 256, "%s", e->d_name);
+    closedir(d);
+    qsort(name, (size_t)n, sizeof name[0], by_name);
+    for (int i = 0; i < n; i++) {
+        char path[700];
+        snprintf(path, sizeof path, "%s/%s", dir, name[i]);
+        struct stat st;
+        assert_int_equal(stat(path, &st), 0);
+        size_t at = strlen(out);
+        snprintf(out + at, cap - at, "%s (%ld bytes)\n", path, (long)st.st_size);
+        if (S_ISDIR(st.st_mode)) {
+            depth++;
+            snapshot_dir(path, out, cap);
+            depth--;
+            continue;
+        }
+        FILE *f = fopen(path, "rb");
+        assert_non_null(f);
+        at = strlen(out);
+        size_t got = fread(out + at, 1, cap - at - 1, f);
+        out[at + got] = '\0';
+        fclose(f);
+    }
+    assert_true(strlen(out) < cap - 1);   /* all of it */
+}
+
+static void snapshot(char *out, size_t cap)
+{
+    out[0] = '\0';
+    snapshot_dir(prefs, out, cap);
+}
+
+/* ---- a finished game and its review ---------------------------------------------------- */
+
+/* Every seat plays by the easy bot's choices through the session, to the end; the app then
+ * records and counts it and shows the end screen. */
+static void play_to_the_end(void)
+{
+    BotConfig config = bot_config_default(3);
+    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
+        Action a, rolled;
+        Refusal why;
+        if (game_actor(&app.session.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&app.session, &rolled, &why));
+            continue;
+        }
+        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&app.session, &a, &why));
+    }
+    assert_true(game_over(&app.session.game));
+    uint32_t now = SDL_GetTicks();
+    app_update(&app, now);
+    app_update(&app, now + 5000);   /* the pause before the end screen */
+    assert_int_equal(app.scene, SCENE_END);
+}
+
+/* The end screen of a game of one person against the easy bot, its review done (one
+ * sampled future a decision) and its card open. */
+static void reach_the_review(void)
+{
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    end_scene_review(&app.end, &app.session, 1, 0);
+    for (int i = 0; i < 6000 && end_scene_busy(&app.end); i++) {
+        SDL_Delay(10);
+        app_update(&app, SDL_GetTicks());
+    }
+    assert_int_equal(app.end.review.state, REVIEW_DONE);
+    assert_true(app.end.review.shown > 1);
+    assert_true(app.end.review_open);
+    app_draw(&app, SDL_GetTicks());
+}
+
+/* The shown chance of the seat to act in before once a is applied. */
+static double shown_chance(const Game *before, const Action *a)
+{
+    Game after = *before;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), a, &why));
+    return bot_win_chance(&after, test_sheets(), game_actor(before));
+}
+
+/* The card says each chance (practice_words_percent) in its line. */
+static void assert_card_says(const PracticeChances *c)
+{
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX], pct[16];
+    practice_words(&app.practice_scene, line);
+    if (c->tried >= 0) {
+        practice_words_percent(c->tried, pct, sizeof pct);
+        assert_non_null(strstr(line[1], pct));
+    }
+    practice_words_percent(c->best, pct, sizeof pct);
+    assert_non_null(strstr(line[2], pct));
+    practice_words_percent(c->played, pct, sizeof pct);
+    assert_non_null(strstr(line[3], pct));
+}
+
+/* The frame on screen into a PNG. */
+static void save_frame(const char *file)
+{
+    app_draw(&app, SDL_GetTicks());
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(s);
+    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
+    assert_int_equal(IMG_SavePNG(s, file), 0);
+    SDL_FreeSurface(s);
+}
+
+/* ---- tests ------------------------------------------------------------------------------- */
+
+static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void **unused)
+{
+    (void)unused;
+    static char files_before[1 << 16], files_after[1 << 16];
+    reach_the_review();
+    snapshot(files_before, sizeof files_before);
+    assert_non_null(strstr(files_before, "stats.txt"));
+    const int row = 1;
+    const EndReviewItem it = app.end.review.top[row];
+    const Game *before = &app.session.entry[it.step].before;
+    click(app.end.layout.try_it[row]);
+    /* The table at that decision: the same state, on the practice's own session. */
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    assert_ptr_equal(app.table->session, &app.practice);
+    assert_int_equal(app.practice.count, 0);
+    assert_memory_equal(&app.practice.game, before, sizeof *before);
+    assert_int_equal(table_acting_seat(app.table), it.seat);
+    assert_false(table_handover_due(app.table));
+    /* The best's and the game's chances, exactly the shown ones; nothing tried yet. */
+    PracticeChances c;
+    practice_chances(&app.practice_scene, &c);
+    assert_true(c.tried < 0);
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(before, test_sheets(), legal), pick = 0;
+    double most = -1;
+    for (int i = 0; i < n; i++)
+        if (shown_chance(before, &legal[i]) > most) most = shown_chance(before, &legal[i]);
+    assert_true(c.best == most);   /* the most any legal choice leaves */
+    assert_true(shown_chance(before, &app.practice_scene.best) == most);   /* named on the card */
+    assert_true(c.played == shown_chance(before, &it.played));
+    assert_card_says(&c);
+    /* A legal choice other than the one played applies, and its chance is shown. */
+    while (pick < n && action_equal(&legal[pick], &it.played)) pick++;
+    assert_true(pick < n);
+    assert_true(table_apply(app.table, legal[pick], SDL_GetTicks()));
+    Game want = *before;
+    Refusal why;
+    assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
+    assert_memory_equal(&app.practice.game, &want, sizeof want);
+    practice_chances(&app.practice_scene, &c);
+    assert_true(c.tried == shown_chance(before, &legal[pick]));
+    assert_card_says(&c);
+    save_frame("scene-practice.png");
+    /* Nothing goes on after it: not with time, not with Enter (End turn). */
+    uint32_t now = SDL_GetTicks();
+    for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    assert_int_equal(app.practice.count, 1);
+    /* Undo restores the decision exactly; the move played in the game applies then. */
+    press(SDLK_BACKSPACE);
+    assert_int_equal(app.practice.count, 0);
+    assert_memory_equal(&app.practice.game, before, sizeof *before);
+    practice_chances(&app.practice_scene, &c);
+    assert_true(c.tried < 0);
+    assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
+    practice_chances(&app.practice_scene, &c);
+    assert_true(c.tried == c.played);
+    /* The table's own Undo button, clicked through the practice once the die has come to
+     * rest, takes it back too. */
+    for (int i = 0; i < 300 && table_busy(app.table, SDL_GetTicks()); i++) {
+        SDL_Delay(10);
+        app_update(&app, SDL_GetTicks());
+    }
+    app_draw(&app, SDL_GetTicks());
+    click(app.table->draw.layout.button[BUTTON_UNDO]);
+    assert_int_equal(app.practice.count, 0);
+    assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
+    /* A choice that leaves dice to roll (karma, R8) rolls none: the practice stops at it,
+     * saying nothing. */
+    press(SDLK_BACKSPACE);
+    int rolls = 0;
+    for (int i = 0; i < n; i++) {
+        Game probe = *before;
+        if (!game_apply(&probe, test_sheets(), &legal[i], &why) || game_actor(&probe) != GAME_CHANCE) continue;
+        assert_true(table_apply(app.table, legal[i], SDL_GetTicks()));
+        now = SDL_GetTicks();
+        for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
+        assert_int_equal(app.practice.count, 1);
+        assert_memory_equal(&app.practice.game, &probe, sizeof probe);
+        assert_string_equal(app.table->now.message, "");
+        char prompt[768];
+        table_prompt_text(app.table, prompt, sizeof prompt);
+        assert_non_null(strstr(prompt, "Undo to try another"));
+        press(SDLK_BACKSPACE);
+        rolls++;
+        break;
+    }
+    assert_int_equal(rolls, 1);   /* this decision has one */
+    /* Esc: the review again, as it was; the finished game as it was. */
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.review_open);
+    assert_int_equal(app.end.review.state, REVIEW_DONE);
+    assert_int_equal(app.end.review.top[row].step, it.step);
+    assert_true(game_over(&app.session.game));
+    app_draw(&app, SDL_GetTicks());
+    snapshot(files_after, sizeof files_after);
+    assert_string_equal(files_before, files_after);
+    app_close(&app);
+}
+
+static void say_nothing(void *ctx, const char *line)
+{
+    (void)ctx;
+    (void)line;
+}
+
+/* Leave by the mouse, and by the keyboard's ring (Tab past the table's last item, then
+ * Enter), which speech names. */
+static void test_leave_by_the_button_and_by_keys(void **unused)
+{
+    (void)unused;
+    reach_the_review();
+    click(app.end.layout.try_it[0]);
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    app_draw(&app, SDL_GetTicks());
+    PracticeLayout l;
+    practice_layout(&app.practice_scene, &l);
+    click(l.leave);
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.review_open);
+
+    click(app.end.layout.try_it[0]);
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    int tabs = 0;
+    while (!app.practice_scene.leave_focused && tabs < FOCUS_MAX) {
+        press(SDLK_TAB);
+        tabs++;
+        /* Never on Hint, which the card covers. */
+        const FocusRing *ring = &app.table->ui.focus.ring;
+        if (ring->shown && ring->current >= 0)
+            assert_memory_not_equal(&ring->item[ring->current].rect, &app.table->draw.layout.button[BUTTON_HINT],
+                                    sizeof(SDL_Rect));
+    }
+    assert_true(app.practice_scene.leave_focused);
+    assert_true(tabs > 1);   /* the table's own items came first */
+    SceneWords w;
+    memset(&w, 0, sizeof w);
+    app.base.ops->words(app.base.self, &w, say_nothing, NULL);
+    assert_string_equal(w.focus, "Leave");
+    assert_string_equal(w.title, "Practice");
+    assert_true(w.has_card);
+    assert_non_null(strstr(w.card, "Your choice: play any on the table"));
+    assert_non_null(strstr(w.prompt, "Practice · "));
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.review_open);
+    app_close(&app);
+}
+
+/* The review's ring reaches each row's "Try it" and Enter on it opens the practice. */
+static void test_try_it_by_keys(void **unused)
+{
+    (void)unused;
+    reach_the_review();
+    static FocusRing ring;
+    char words[768] = "";
+    memset(&ring, 0, sizeof ring);
+    FocusList list = {&ring, -1, NULL, 0};
+    app.base.ops->focus(app.base.self, &list);
+    int found = -1;
+    for (int i = 0; i < ring.count && found < 0; i++)
+        if (memcmp(&ring.item[i].rect, &app.end.layout.try_it[0], sizeof(SDL_Rect)) == 0) found = i;
+    assert_true(found >= 0);
+    memset(&ring, 0, sizeof ring);
+    list = (FocusList){&ring, found, words, sizeof words};
+    app.base.ops->focus(app.base.self, &list);
+    assert_string_equal(words, "Try it");
+    for (int i = 0; i <= found; i++) press(SDLK_TAB);
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    assert_memory_equal(&app.practice.game, &app.session.entry[app.end.review.top[0].step].before, sizeof(Game));
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_END);
+    app_close(&app);
+}
+
+/* The game's last decision, which ends it, practised: the game over on the practice's table
+ * is never recorded or counted, and the program stays in the practice until Leave. */
+static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
+{
+    (void)unused;
+    static char files_before[1 << 16], files_after[1 << 16];
+    static const char *const args[] = {"--players", "2", "--seed", "9", NULL};   /* two people */
+    open_with(args);
+    play_to_the_end();
+    snapshot(files_before, sizeof files_before);
+    size_t last = app.session.count - 1;
+    const SessionEntry *e = &app.session.entry[last];
+    assert_true(review_is_choice(&e->before, test_sheets()));
+    SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
+    r.mark[0] = (SceneMark){(int)last, e->action, e->action, 0};
+    r.marks = 1;
+    app_handle(&app, &r, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    assert_true(table_apply(app.table, e->action, SDL_GetTicks()));
+    assert_true(game_over(&app.practice.game));
+    uint32_t now = SDL_GetTicks();
+    for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
+    press(SDLK_RETURN);
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    snapshot(files_after, sizeof files_after);
+    assert_string_equal(files_before, files_after);
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_END);
+    snapshot(files_after, sizeof files_after);
+    assert_string_equal(files_before, files_after);
+    app_close(&app);
+}
+
+/* The card and its parts inside the window, apart from the table's controls it leaves in
+ * sight (it covers the log and Hint whole, and the thumbnails whole or not at all), its
+ * words fitting. */
+static void check_practice_layout(const char *where)
+{
+    const TableLayout *t = &app.table->draw.layout;
+    PracticeLayout l;
+    practice_layout(&app.practice_scene, &l);
+    SDL_Rect window = {0, 0, t->w, t->h};
+    NamedRect apart[24] = {{"practice card", l.card}, {"prompt", t->prompt}, {"choices", t->choices},
+                           {"sheet", t->sheet},       {"pending", t->pending}, {"race", t->race},
+                           {"tray", t->tray},         {"undo", t->button[BUTTON_UNDO]},
+                           {"karma", t->button[BUTTON_KARMA]}, {"confirm", t->button[BUTTON_CONFIRM]}};
+    int n = 10;
+    for (int s = 0; s < app.practice.game.setup.players; s++) apart[n++] = (NamedRect){"seat", t->seat[s]};
+    /* A thumbnail is left in sight or covered whole. */
+    for (int i = 0; i < t->thumbs; i++)
+        if (!layout_inside(t->thumb[i], l.card)) apart[n++] = (NamedRect){"thumbnail", t->thumb[i]};
+    assert_rects_apart(where, window, apart, n);
+    assert_true(layout_inside(t->log, l.card));
+    assert_true(layout_inside(t->button[BUTTON_HINT], l.card));
+    NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}};
+    assert_rects_apart(where, l.card, parts, 3);
+    assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
+    char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+    practice_words(&app.practice_scene, line);
+    int height = practice_lines_height(app.art, l.text_px, l.text.w, line);
+    if (l.text_px == 0 || height > l.text.h)
+        fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
+                 l.text.h);
+    int title = type_px(t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
+                                          practice_words_title()));
+    assert_text_fits(where, app.art, FONT_BOLD, title, l.title, practice_words_title());
+}
+
+/* Every language, size and zoom, with no choice tried and with one (its words longest). */
+static void check_everywhere(int players)
+{
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}}, ZOOMS[] = {100, 200};
+    char err[512], where[128];
+    SDL_Rect untried = {0, 0, 0, 0};
+    const Game *before = &app.practice.game;
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(before, test_sheets(), legal);
+    assert_true(n > 1);
+    for (int k = 0; k < 3; k++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        app.base.ops->retranslate(app.base.self);
+        /* The choice whose words are longest in this language: the card's worst case. */
+        char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
+        size_t most = 0;
+        int longest = 0;
+        for (int i = 0; i < n; i++) {
+            practice_words_trying(&app.practice_scene, &legal[i], line);
+            if (strlen(line[1]) > most) most = strlen(line[1]), longest = i;
+        }
+        for (int z = 0; z < 2; z++)
+            for (int i = 0; i < 3; i++)
+                for (int tried = 0; tried < 2; tried++) {
+                    type_zoom_set(ZOOMS[z]);
+                    app.base.ops->resize(app.base.self, SIZES[i][0], SIZES[i][1]);
+                    if (tried) assert_true(table_apply(app.table, legal[longest], SDL_GetTicks()));
+                    snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
+                             SIZES[i][1], ZOOMS[z], tried ? ", a choice tried" : "");
+                    check_practice_layout(where);
+                    /* The card stays put whether a choice is tried or not. */
+                    PracticeLayout pl;
+                    practice_layout(&app.practice_scene, &pl);
+                    if (!tried) untried = pl.card;
+                    else assert_memory_equal(&pl.card, &untried, sizeof untried);
+                    /* In the window's own size: German at 200 %, and four players in English. */
+                    bool shown = SIZES[i][0] == app.w && SIZES[i][1] == app.h && tried;
+                    if (shown && players == 2 && k == 1 && ZOOMS[z] == 200) save_frame("scene-practice-de-200.png");
+                    if (shown && players == 4 && k == 0 && ZOOMS[z] == 100) save_frame("scene-practice-4.png");
+                    if (tried) press(SDLK_BACKSPACE);
+                    assert_int_equal(app.practice.count, 0);
+                }
+    }
+    i18n_unload();
+    type_zoom_set(100);
+    app.base.ops->resize(app.base.self, app.w, app.h);
+}
+
+/* The first decision of the person (seat 0) with a choice, practised. */
+static void practise_a_decision(void)
+{
+    for (size_t i = 0; i < app.session.count; i++) {
+        const SessionEntry *e = &app.session.entry[i];
+        if (game_actor(&e->before) != 0 || !review_is_choice(&e->before, test_sheets())) continue;
+        SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
+        r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
+        r.marks = 1;
+        app_handle(&app, &r, SDL_GetTicks());
+        assert_int_equal(app.scene, SCENE_PRACTICE);
+        return;
+    }
+    fail_msg("no decision of the person with a choice");
+}
+
+static void test_the_card_fits_every_window_language_and_zoom(void **unused)
+{
+    (void)unused;
+    static const char *const two[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    static const char *const four[] = {"--players", "4", "--bots", "easy,easy,easy", "--seed", "5", NULL};
+    const char *const *args[] = {two, four};
+    for (int g = 0; g < 2; g++) {
+        open_with(args[g]);
+        play_to_the_end();
+        practise_a_decision();
+        check_everywhere(g == 0 ? 2 : 4);
+        app_close(&app);
+    }
+}
+
+/* A bot's decision is not a practice: the program stays where it is. */
+static void test_a_bots_decision_opens_no_practice(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    for (size_t i = 0; i < app.session.count; i++) {
+        const SessionEntry *e = &app.session.entry[i];
+        if (game_actor(&e->before) != 1 || !review_is_choice(&e->before, test_sheets())) continue;
+        SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
+        r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
+        r.marks = 1;
+        app_handle(&app, &r, SDL_GetTicks());
+        break;
+    }
+    assert_int_equal(app.scene, SCENE_END);
+    app_close(&app);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_try_it_by_keys, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, scratch_setup,
+                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, scratch_setup, scratch_teardown),
+    };
+    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+}
