@@ -176,6 +176,7 @@ void hand_settle(Hand *p)
     for (int guard = 0; guard < 2000; guard++) {
         Game before = *hand_game(p);
         table_tick(&p->table, p->now);
+        if (p->after_tick) p->after_tick(p);
         if (memcmp(&before, hand_game(p), sizeof before) != 0) {
             Game want = before;
             assert_true(game_roll_random(&want, test_sheets(), NULL));

@@ -43,6 +43,7 @@ struct Hand {
     void (*press)(Hand *h, SDL_Keycode k);   /* hand_keys.h: makes each key (NULL: hand_key) */
     void (*after_handover)(void *ctx);                      /* after the card is clicked away
                                                                and after End turn */
+    void (*after_tick)(Hand *h);                            /* hand_settle: after each tick */
     void *ctx;
 };
 

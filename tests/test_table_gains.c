@@ -120,11 +120,64 @@ static void test_without_animations_a_gain_stands_still(void **unused)
     hand_close(p);
 }
 
+/* A roll's events wait while its dice fly and are taken the moment they land: the roll's
+ * line joins the log then, not before. The engine takes no step of its own after a roll
+ * (every step follows a decision), so a roll's events are the roll alone and no gain can
+ * come with it: checked over whole games, karma spent whenever it may be. */
+static struct {
+    int rolls, landed, log_at_hold;
+    bool holding;
+} rolls_seen;
+
+static void watch_rolls(Hand *p)
+{
+    const TableScene *t = &p->table;
+    if (t->now.held_count > 0) {
+        for (int i = 0; i < t->now.held_count; i++) assert_int_equal(t->now.held[i].kind, MATCH_EV_ROLL);
+        if (!rolls_seen.holding) rolls_seen.rolls++, rolls_seen.log_at_hold = (int)t->now.log.serial;
+        rolls_seen.holding = true;
+        assert_int_equal(t->now.log.serial, rolls_seen.log_at_hold);   /* not told while flying */
+        return;
+    }
+    if (!rolls_seen.holding) return;
+    rolls_seen.holding = false;
+    rolls_seen.landed++;
+    assert_false(dice_view_animating(&t->draw.dice, p->now));
+    assert_int_equal(t->now.log.serial, rolls_seen.log_at_hold + 1);
+}
+
+static void test_a_rolls_events_are_taken_when_its_dice_land(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    memset(&rolls_seen, 0, sizeof rolls_seen);
+    static Action legal[GAME_MAX_LEGAL];
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        hand_open_people(p, 2, seed, seed, WIN_W, WIN_H);
+        table_set_feel(&p->table, 100, 0, NULL);
+        p->after_tick = watch_rolls;
+        hand_first_decision(p);
+        while (p->table.outcome == TABLE_PLAYING) {
+            hand_settle(p);
+            if (p->table.outcome != TABLE_PLAYING) break;
+            int n = game_legal(hand_game(p), test_sheets(), legal), pick = n - 1;
+            assert_true(n > 0);
+            for (int i = 0; i < n; i++)
+                if (legal[i].kind == ACT_KARMA || legal[i].kind == ACT_REROLL) pick = i;
+            assert_true(table_apply(&p->table, legal[pick], p->now));
+        }
+        hand_close(p);
+    }
+    assert_true(rolls_seen.rolls > 40);
+    assert_int_equal(rolls_seen.landed, rolls_seen.rolls);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
         cmocka_unit_test(test_without_animations_a_gain_stands_still),
+        cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
