@@ -136,8 +136,9 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     t->anim_percent = 100;
     match_init(&t->match, s, sh, seats->players, seats->bot);
     match_set_runner(&t->match, table_runner(t));
-    /* A bot's turn thinks on every core but one: the window keeps drawing on that. */
-    match_set_search_threads(&t->match, SDL_GetCPUCount() - 1);
+    /* A bot's turn thinks on every core: the window's frames (1-2 ms each, none while
+     * nothing moves) take their turn beside the search without a core of their own. */
+    match_set_search_threads(&t->match, SDL_GetCPUCount());
     match_set_store(&t->match, table_store(t));
     t->seen = match_next_seq(&t->match);
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
