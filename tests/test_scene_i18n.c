@@ -258,6 +258,28 @@ static void expect_refused(const char *dir, const unsigned char *bytes, size_t n
     assert_string_equal(tr("Confirm"), "Bestätigen");
 }
 
+/* i18n_load_bytes takes a catalogue already in memory (the fuzz harness's way in): the
+ * German file's bytes give the German text, as i18n_load gives it; the same bytes cut short
+ * are refused with the name given and the language in use stays. */
+static void test_catalogue_bytes_load_as_the_file_does(void **state)
+{
+    (void)state;
+    char real[1200], err[1600];
+    snprintf(real, sizeof real, "%s/locale/de/LC_MESSAGES/rajas.mo", data_dir());
+    size_t n;
+    unsigned char *bytes = read_whole(real, &n);
+    load("en");
+    assert_true(i18n_load_bytes("memory/rajas.mo", "de", bytes, n, err, sizeof err));
+    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(tr("Confirm"), "Bestätigen");
+    assert_false(i18n_load_bytes("memory/short.mo", "nl", bytes, n / 2, err, sizeof err));
+    if (!strstr(err, "memory/short.mo") || !strstr(err, "outside the file")) fail_msg("message \"%s\"", err);
+    assert_string_equal(i18n_language(), "de");
+    assert_false(i18n_load_bytes("memory/rajas.mo", "fr", bytes, n, err, sizeof err));
+    assert_string_equal(i18n_language(), "de");
+    free(bytes);
+}
+
 /* ---- translated formats (format_check.h) ------------------------------------------ */
 
 static void test_a_translation_must_take_the_values_of_its_english_format(void **state)
@@ -776,6 +798,7 @@ int main(void)
         cmocka_unit_test_teardown(test_unknown_strings_fall_back_to_the_msgid, back_to_english),
         cmocka_unit_test(test_pick_reads_the_environment_like_gettext),
         cmocka_unit_test_teardown(test_damaged_catalogue_is_refused_and_the_language_kept, back_to_english),
+        cmocka_unit_test_teardown(test_catalogue_bytes_load_as_the_file_does, back_to_english),
         cmocka_unit_test(test_a_translation_must_take_the_values_of_its_english_format),
         cmocka_unit_test_teardown(test_the_shipped_catalogues_drop_no_translation, back_to_english),
         cmocka_unit_test_teardown(test_a_plural_from_the_file_licenses_no_other_values, back_to_english),

@@ -162,17 +162,47 @@ static bool known_language(const char *lang)
     return strcmp(lang, "en") == 0 || strcmp(lang, "de") == 0 || strcmp(lang, "nl") == 0;
 }
 
-bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
+/* Checks the file's bytes in c (read from path) and makes it the catalogue in use for lang;
+ * on failure frees c and says why. */
+static bool install(Catalogue *c, const char *path, const char *lang, char *err, size_t err_cap)
+{
+    const char *why = mo_check(c);
+    if (!why && !drop_bad_formats(c, path)) why = "out of memory";
+    if (why) {
+        say(err, err_cap, path, why);
+        free(c->dropped);
+        free(c->data);
+        free(c);
+        return false;
+    }
+    snprintf(c->lang, sizeof c->lang, "%s", lang);
+    retire_current();
+    current = c;
+    return true;
+}
+
+/* False with the reason in err when lang is none of ours; "en" (nothing to load) is done
+ * here and sets *done. */
+static bool language_usable(const char *lang, bool *done, char *err, size_t err_cap)
 {
     if (err && err_cap > 0) err[0] = '\0';
+    *done = false;
     if (!lang || !known_language(lang)) {
         if (err && err_cap > 0) snprintf(err, err_cap, "unknown language \"%s\"", lang ? lang : "(none)");
         return false;
     }
     if (strcmp(lang, "en") == 0) { /* the msgids are the English text */
         retire_current();
-        return true;
+        *done = true;
     }
+    return true;
+}
+
+bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
+{
+    bool done;
+    if (!language_usable(lang, &done, err, err_cap)) return false;
+    if (done) return true;
     char path[1400];
     int n = snprintf(path, sizeof path, "%s/locale/%s/LC_MESSAGES/rajas.mo", data_dir ? data_dir : ".", lang);
     if (n < 0 || (size_t)n >= sizeof path) {
@@ -189,19 +219,27 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
         free(c);
         return false;
     }
-    const char *why = mo_check(c);
-    if (!why && !drop_bad_formats(c, path)) why = "out of memory";
-    if (why) {
-        say(err, err_cap, path, why);
-        free(c->dropped);
-        free(c->data);
+    return install(c, path, lang, err, err_cap);
+}
+
+bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
+                     char *err, size_t err_cap)
+{
+    bool done;
+    if (!language_usable(lang, &done, err, err_cap)) return false;
+    if (done) return true;
+    Catalogue *c = calloc(1, sizeof *c);
+    unsigned char *copy = c ? malloc(size + 1) : NULL;   /* NUL-ended, as file_read_bytes */
+    if (!copy) {
         free(c);
+        say(err, err_cap, path, "out of memory");
         return false;
     }
-    snprintf(c->lang, sizeof c->lang, "%s", lang);
-    retire_current();
-    current = c;
-    return true;
+    if (size > 0) memcpy(copy, data, size);
+    copy[size] = '\0';
+    c->data = copy;
+    c->size = size;
+    return install(c, path, lang, err, err_cap);
 }
 
 unsigned i18n_serial(void)

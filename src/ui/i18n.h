@@ -40,6 +40,12 @@ const char *i18n_pick(const char *choice);
  * failure the previous language stays, and err names the file and what is wrong. */
 bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap);
 
+/* The same with the catalogue's bytes already in memory (a copy is kept): path names them
+ * in err and in what is said on stderr. The checks and the catalogue made are i18n_load's;
+ * only the reading of the file is left out (the fuzz harness, tests/fuzz/fuzz_mo.c). */
+bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
+                     char *err, size_t err_cap);
+
 /* The language now in use ("en" until a catalogue is loaded). */
 const char *i18n_language(void);
 

@@ -9,7 +9,8 @@
 # timeout- and slow-unit- files are counted apart (slow inputs, not crashes). Exits 1 when
 # any target found something. FUZZ_WORKERS=n (1 by default) runs n processes of each target
 # side by side on the same working corpus (libFuzzer's -jobs and -workers), each for the
-# given seconds; their counts are added up.
+# given seconds; their counts are added up. FUZZ_RUNS=n stops each process after n executions
+# (libFuzzer's -runs) when that comes before the seconds are up.
 set -e
 cd "$(dirname "$0")/../.."
 SECONDS_EACH=${1:-60}
@@ -52,6 +53,7 @@ for t in $TARGETS; do
     esac
     workers=${FUZZ_WORKERS:-1}
     [ "$workers" -gt 1 ] && options="$options -jobs=$workers -workers=$workers"
+    [ -n "${FUZZ_RUNS:-}" ] && options="$options -runs=$FUZZ_RUNS"
     rm -f fuzz-[0-9]*.log "$BUILD/findings/$t"-worker-*.log
     # New inputs go to the working corpus (first folder); the seeds in the tree stay as they are.
     RAJAS_DATA="$data" "$BUILD/tests/fuzz/fuzz_$t" -max_total_time="$SECONDS_EACH" $options \

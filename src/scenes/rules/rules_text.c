@@ -144,9 +144,8 @@ bool rules_doc_parse(RulesDoc *d, const char *text, size_t len)
     bool ok = true;
     size_t at = 0;
     while (ok && at < len) {
-        size_t end = at;
-        while (end < len && text[end] != '\n')
-            end++;
+        const char *newline = memchr(text + at, '\n', len - at);
+        size_t end = newline ? (size_t)(newline - text) : len;
         const char *line = text + at;
         size_t n = end - at;
         at = end + 1;
@@ -226,15 +225,25 @@ static int line_height(const RulesMetrics *m, RulesBlockKind kind)
     return m->line_height[RULES_FONT_BODY];
 }
 
+/* The end of the stretch of one font that starts at from, at most to; *f is its font. A
+ * heading is one font throughout; elsewhere a stretch ends where the bold flag (0 or 1 a
+ * byte) changes, found with memchr rather than a test per byte. */
+static size_t stretch_end(const RulesBlock *b, size_t from, size_t to, RulesFont *f)
+{
+    *f = font_at(b, from);
+    if (b->kind == RULES_HEADING || b->kind == RULES_SUBHEADING)
+        return to;
+    const char *change = memchr(b->bold + from, b->bold[from] ? 0 : 1, to - from);
+    return change ? (size_t)(change - b->bold) : to;
+}
+
 /* Width of bytes [from, to) of the block, measured in stretches of one font. */
 static int measure(const RulesMetrics *m, const RulesBlock *b, size_t from, size_t to)
 {
     int w = 0;
     while (from < to) {
-        RulesFont f = font_at(b, from);
-        size_t end = from + 1;
-        while (end < to && font_at(b, end) == f)
-            end++;
+        RulesFont f;
+        size_t end = stretch_end(b, from, to, &f);
         w += m->width(m->ctx, f, b->text + from, end - from);
         from = end;
     }
@@ -277,10 +286,8 @@ static bool emit_line(RulesLayout *l, const RulesMetrics *m, const RulesBlock *b
     RulesLine line = {block, y, h, l->runs, 0, first};
     int x = x0;
     while (from < to) {
-        RulesFont f = font_at(b, from);
-        size_t end = from + 1;
-        while (end < to && font_at(b, end) == f)
-            end++;
+        RulesFont f;
+        size_t end = stretch_end(b, from, to, &f);
         if (!push_run(l, (RulesRun){f, x, from, end - from}))
             return false;
         x += m->width(m->ctx, f, b->text + from, end - from);
@@ -302,9 +309,8 @@ static int layout_block(RulesLayout *l, const RulesMetrics *m, const RulesBlock 
     int x = 0, top = y;
     bool first = true;
     while (word < b->len) {
-        size_t word_end = word;
-        while (word_end < b->len && b->text[word_end] != ' ')
-            word_end++;
+        const char *blank = memchr(b->text + word, ' ', b->len - word);
+        size_t word_end = blank ? (size_t)(blank - b->text) : b->len;
         int w = measure(m, b, word, word_end);
         int space = word > line_start ? measure(m, b, word - 1, word) : 0;
         if (word > line_start && x + space + w > avail) {
