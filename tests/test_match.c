@@ -482,9 +482,75 @@ static void a_bot_searches_on_the_threads_it_is_given(void **state)
     match_bots_tick(&m, 1000);
     assert_int_equal(m.bot_job.config.threads, 3);
     m.bot_samples = 4;
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);   /* plays the answer, asks the next */
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    m.generation++;                                  /* as a new state would: asked again */
+    match_bots_tick(&m, 1000);
     assert_int_equal(m.bot_job.config.threads, 1);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* Counts the jobs an inline runner starts, by kind. */
+typedef struct {
+    int started;
+    Game asked[64];
+} Asked;
+
+static bool asked_start(void *ctx, MatchJob *job)
+{
+    Asked *a = ctx;
+    if (a->started < 64) a->asked[a->started] = job->game;
+    a->started++;
+    match_job_run(job);
+    return true;
+}
+
+static bool asked_done(void *ctx, MatchJob *job) { (void)ctx; (void)job; return true; }
+static void asked_wait(void *ctx, MatchJob *job) { (void)ctx; (void)job; }
+
+/* While a bot's answer waits for its pace, the search for the decision after it runs on the
+ * state the answer leads to (thinking ahead); once the answer is played, that search is the
+ * bot's answer, asked once, with the seed it would have had if asked then. */
+static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_HARD, 1 + BOT_HARD};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 4;
+    Asked asked = {0};
+    match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
+    Refusal why;
+    assert_true(match_roll(&m, 1000, &why));
+    size_t rolled = s.count;
+    match_bots_think(&m);
+    /* The answer now, and the next decision's search on the state after it. */
+    assert_true(m.bot_ready);
+    assert_int_equal(asked.started, 2);
+    Game next = s.game;
+    assert_true(game_apply(&next, test_sheets(), &m.bot_job.choice[0].action, &why));
+    assert_int_equal(game_actor(&next), s.game.to_act);   /* the die's action, on in the turn */
+    assert_memory_equal(&asked.asked[1], &next, sizeof next);
+    assert_true(m.ahead_done);
+    Action ahead = m.ahead_job.choice[0].action;
+    uint64_t ahead_seed = m.ahead_job.config.seed;
+    /* Nothing is played before the pace, nor asked again. */
+    match_bots_think(&m);
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS - 1);
+    assert_int_equal(s.count, rolled);
+    assert_int_equal(asked.started, 2);
+    /* Played: the search made ahead is the answer, and the one after it is asked ahead. */
+    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    assert_int_equal(s.count, rolled + 1);
+    assert_memory_equal(&s.game, &next, sizeof next);
+    assert_true(m.bot_ready);
+    assert_memory_equal(&m.bot_job.choice[0].action, &ahead, sizeof ahead);
+    assert_int_equal(m.bot_job.generation, m.generation);
+    assert_true(ahead_seed == bot_config_default(next.rng ^ ((uint64_t)m.generation << 32)).seed);
+    Game after = s.game;
+    assert_true(game_apply(&after, test_sheets(), &m.bot_job.choice[0].action, &why));
+    assert_int_equal(asked.started, game_actor(&after) >= 0 ? 3 : 2);
     match_free(&m);
     session_free(&s);
 }
@@ -502,6 +568,7 @@ int main(void)
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(a_bot_waits_its_pace),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
+        cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

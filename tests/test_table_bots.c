@@ -31,6 +31,8 @@ typedef struct {
     size_t seen;                 /* history entries already checked for their pace */
     uint32_t last_change;        /* fake time of the last new history entry */
     int bot_actions, human_clicks, human_direct;
+    int chain_steps;                 /* bot decisions from the fourth of a turn on */
+    uint32_t chain_gap;              /* the shortest wait before one of them */
 } Bots;
 
 static Bots bots;
@@ -73,7 +75,8 @@ static void picture(Bots *b, const char *file)
 
 /* Every new history entry replays on a copy of the state before it (a roll the table made
  * with game_roll_random, which also moves the game's generator); a bot's action comes
- * at least TABLE_BOT_PACE_MS after the change before it, half that on in the same turn. */
+ * at least TABLE_BOT_PACE_MS after the change before it, half that on in the same turn, a
+ * quarter from its fourth decision in the turn on (match_bot_pace). */
 static void check_history(Bots *b)
 {
     const Session *s = &b->session;
@@ -88,10 +91,18 @@ static void check_history(Bots *b)
         const Game *next = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
         assert_memory_equal(&g, next, sizeof g);
         if (e->action.kind != ACT_ROLL && b->table.seats.bot[e->before.to_act]) {
-            /* On in the same turn as the decision before it: half the pace (match_bots.c). */
-            bool on = i > 0 && s->entry[i - 1].action.kind != ACT_ROLL &&
-                      match_turn_key(&s->entry[i - 1].before) == match_turn_key(&e->before);
-            assert_true(b->now - b->last_change >= (on ? TABLE_BOT_PACE_MS / 2 : TABLE_BOT_PACE_MS));
+            /* Its decisions before this one in the same turn, since the last roll. */
+            size_t made = 0;
+            while (made < i && s->entry[i - 1 - made].action.kind != ACT_ROLL &&
+                   match_turn_key(&s->entry[i - 1 - made].before) == match_turn_key(&e->before))
+                made++;
+            uint32_t pace = made == 0 ? TABLE_BOT_PACE_MS
+                            : made < MATCH_CHAIN_STEPS ? TABLE_BOT_PACE_MS / 2 : TABLE_BOT_PACE_MS / 4;
+            assert_true(b->now - b->last_change >= pace);
+            if (made >= MATCH_CHAIN_STEPS) {
+                b->chain_steps++;
+                if (b->chain_steps == 1 || b->now - b->last_change < b->chain_gap) b->chain_gap = b->now - b->last_change;
+            }
             b->bot_actions++;
         }
         b->last_change = b->now;
@@ -319,6 +330,10 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     assert_int_equal(b->table.outcome, TABLE_OVER);
     assert_int_equal(b->session.game.waiting, WAIT_OVER);
     assert_true(b->bot_actions > 20);
+    /* A long chain of a bot's decisions goes on at a quarter of the pace, its marks drawn
+     * within it: some step waited less than half the pace (the ticks are 50 ms). */
+    assert_true(b->chain_steps > 0);
+    assert_true(b->chain_gap < TABLE_BOT_PACE_MS / 2);
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
     for (int i = 0; i < b->table.now.log.count; i++)

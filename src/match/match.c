@@ -126,7 +126,9 @@ bool match_apply(Match *m, const Action *a, uint32_t now, Refusal *why)
     GameForced trace;
     if (!session_apply_traced(m->session, a, why, &trace)) return false;
     bool held = holds(m, &before);
-    m->last_turn = match_turn_key(&before);
+    int32_t key = match_turn_key(&before);
+    m->turn_steps = m->last_turn == key ? m->turn_steps + 1 : 1;
+    m->last_turn = key;
     match_events_of_apply(m, MATCH_EV_ACTION, &before, a, &trace, held, now);
     if (held) hold(m, &before, &trace, now);
     changed(m, now);

@@ -77,6 +77,8 @@ typedef struct {
 #define MATCH_EVENTS_KEPT 256
 #define MATCH_BOT_PACE_MS 700     /* a bot acts no sooner than this after the last change */
 #define MATCH_HINT_BUDGET_MS 500
+#define MATCH_CHAIN_STEPS 3       /* a bot's decisions in a turn before it goes on at a quarter
+                                     of its pace (match_bot_pace) */
 
 typedef struct {
     Session *session;               /* borrowed; changed only by the match while it plays */
@@ -109,10 +111,16 @@ typedef struct {
     int32_t last_turn;              /* round, turn and seat of the last decision (match_turn_key);
                                        -1 after a roll, Undo or End turn: a bot's next decision
                                        in the same turn follows at half its pace */
+    int turn_steps;                 /* decisions made so far in last_turn's turn */
     MatchJob bot_job, hint_job;
     bool bot_running, hint_running;
     bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
     bool hint_ready;                /* hint_job holds fresh choices */
+    /* thinking ahead (match_bots.c): the search for the decision after a waiting answer */
+    MatchJob ahead_job;
+    bool ahead_running, ahead_done;
+    bool ahead_adopted;             /* the game became ahead_job's: it is the bot's search */
+    uint32_t ahead_after;           /* the generation whose answer ahead_job's game follows */
     /* events (match_event.c): the last MATCH_EVENTS_KEPT, by sequence number */
     MatchEvent event[MATCH_EVENTS_KEPT];
     uint64_t next_seq;
@@ -195,15 +203,23 @@ bool match_roll_due(const Match *m);
 bool match_turn_ended(const Game *before, const Game *after);
 
 /* ---- bots and hints (match_bots.c) --------------------------------------------------- */
-/* Collects finished jobs; plays a bot's answer once its pace has passed since the last
- * change; starts a bot's job when one is due. Never rolls (the caller decides when dice
- * roll, after their animation). */
+/* Collects finished jobs and starts the searches that are due, changing nothing in the
+ * game: a bot's search for the decision now, and, while its answer waits for its moment,
+ * the search for the decision after it (thinking ahead). The table calls it while a change
+ * is still being animated too, so a search never waits for the picture. */
+void match_bots_think(Match *m);
+/* match_bots_think, then plays a bot's answer once its pace has passed since the last
+ * change. Never rolls (the caller decides when dice roll, after their animation). */
 void match_bots_tick(Match *m, uint32_t now);
+/* How long after the last change a bot acts now: its pace; on in the same turn half of it,
+ * and a quarter from its fourth decision on, so a long chain of bonuses does not keep the
+ * table waiting while each step can still be followed. */
+uint32_t match_bot_pace(const Match *m);
 /* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
 bool match_hint_start(Match *m);
 /* The hint's choices once ready (NULL: none), and their count. */
 const BotChoice *match_hint(const Match *m, int *count);
-/* True while a bot's or a hint's job runs. */
+/* True while a bot's or a hint's job runs (thinking ahead included). */
 bool match_thinking(const Match *m);
 /* Waits for running jobs and forgets their answers. */
 void match_bots_stop(Match *m);

@@ -39,23 +39,31 @@ MatchRunner match_runner_inline(void)
     return (MatchRunner){NULL, inline_start, inline_done, inline_wait};
 }
 
-static bool job_start(Match *m, MatchJob *job, BotLevel level, bool explain)
+/* A job about game, as the match will stand at generation: the seed follows the game and
+ * that generation, so a replay repeats and a search begun ahead asks what it would ask
+ * later. */
+static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t generation, BotLevel level,
+                      bool explain)
 {
-    job->game = m->session->game;
+    job->game = *game;
     job->sheets = m->sheets;
     job->level = level;
-    /* A bot's search takes the threads it is given (every core but the one that draws,
-     * in the program); the hint, asked while the player thinks, one, and so does a search
-     * of a fixed number of samples (tests), so it repeats on any machine. The seed follows
-     * the game so a replay repeats. */
-    job->config = bot_config_default(job->game.rng ^ ((uint64_t)m->generation << 32));
+    /* A bot's search takes the threads it is given (every core, in the program); the hint,
+     * asked while the player thinks, one, and so does a search of a fixed number of samples
+     * (tests), so it repeats on any machine. */
+    job->config = bot_config_default(job->game.rng ^ ((uint64_t)generation << 32));
     job->config.threads = explain || m->bot_samples > 0 ? 1 : m->search_threads;
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     job->explain = explain;
-    job->generation = m->generation;
+    job->generation = generation;
     job->count = 0;
     return m->runner.start(m->runner.ctx, job);
+}
+
+static BotLevel level_of(const Match *m, int seat)
+{
+    return (BotLevel)((m->bot[seat] - 1) % BOT_LEVEL_COUNT);
 }
 
 /* A finished job: true when its answer is about the current state. */
@@ -70,20 +78,21 @@ void match_bots_stop(Match *m)
 {
     if (m->bot_running) m->runner.wait(m->runner.ctx, &m->bot_job);
     if (m->hint_running) m->runner.wait(m->runner.ctx, &m->hint_job);
-    m->bot_running = m->hint_running = false;
-    m->bot_ready = m->hint_ready = false;
+    if (m->ahead_running) m->runner.wait(m->runner.ctx, &m->ahead_job);
+    m->bot_running = m->hint_running = m->ahead_running = false;
+    m->bot_ready = m->hint_ready = m->ahead_done = false;
 }
 
 bool match_thinking(const Match *m)
 {
-    return m->bot_running || m->hint_running;
+    return m->bot_running || m->hint_running || m->ahead_running;
 }
 
 bool match_hint_start(Match *m)
 {
     if (m->hint_running || match_bot_turn(m) || m->held >= 0 || game_actor(&m->session->game) < 0) return false;
     m->hint_ready = false;
-    m->hint_running = job_start(m, &m->hint_job, BOT_HARD, true);
+    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true);
     /* An inline runner has answered already. */
     if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
     return true;
@@ -95,27 +104,103 @@ const BotChoice *match_hint(const Match *m, int *count)
     return m->hint_ready ? m->hint_job.choice : NULL;
 }
 
-/* A bot acts its pace after the last change; on in the same turn (the steps and bonuses
- * of a die it took) at half of it, so a long chain does not keep the table waiting while
- * each step can still be followed. */
-static bool paced(const Match *m, uint32_t now)
+uint32_t match_bot_pace(const Match *m)
 {
     uint32_t pace = m->pace_ms;
-    if (m->last_turn >= 0 && m->last_turn == match_turn_key(&m->session->game)) pace /= 2;
-    return now >= m->changed_at + pace;
+    if (m->last_turn < 0 || m->last_turn != match_turn_key(&m->session->game)) return pace;
+    return m->turn_steps < MATCH_CHAIN_STEPS ? pace / 2 : pace / 4;
+}
+
+static bool paced(const Match *m, uint32_t now)
+{
+    return now >= m->changed_at + match_bot_pace(m);
+}
+
+/* Whether the search begun ahead is the one for the decision now (running or done). */
+static bool ahead_is_now(const Match *m)
+{
+    return m->ahead_adopted && m->ahead_job.generation == m->generation;
+}
+
+/* The search begun ahead, once it is about the game as it now stands (adopt), becomes the
+ * bot's answer when it is done. */
+static void collect_ahead(Match *m)
+{
+    if (m->ahead_running && m->runner.done(m->runner.ctx, &m->ahead_job)) {
+        m->ahead_running = false;
+        m->ahead_done = true;
+    }
+    if (!m->ahead_done || !ahead_is_now(m) || m->bot_running || m->bot_ready) return;
+    m->ahead_done = false;
+    if (m->ahead_job.count <= 0) return;
+    m->bot_job = m->ahead_job;
+    m->bot_ready = true;
+}
+
+/* The answer waiting for its moment leads, with no roll between, to a known state; when a
+ * bot decides there too (the same bot on in its turn, or the next bot), its search starts
+ * now, while the answer waits for its pace and its picture. The lesson's scripted bot
+ * plays by the coach, so it thinks nothing ahead. */
+static void think_ahead(Match *m)
+{
+    if (!m->bot_ready || m->ahead_running || m->coach.bot) return;
+    if (m->ahead_done && m->ahead_after == m->generation) return;   /* asked already */
+    Game next = m->session->game;
+    Refusal why;
+    m->ahead_done = m->ahead_adopted = false;
+    m->ahead_after = m->generation;
+    if (!game_apply(&next, m->sheets, &m->bot_job.choice[0].action, &why)) return;
+    int seat = game_actor(&next);
+    if (seat < 0 || !match_is_bot(m, seat)) return;
+    /* Playing the answer is one change: the generation the next decision is asked at. */
+    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false);
+    if (m->ahead_running && m->runner.done(m->runner.ctx, &m->ahead_job)) {
+        m->ahead_running = false;
+        m->ahead_done = true;
+    }
+}
+
+/* After the waiting answer of generation `after` was played: the search begun ahead is
+ * the bot's if the game is the state it was begun on. */
+static void adopt_ahead(Match *m, uint32_t after)
+{
+    if (!(m->ahead_running || m->ahead_done) || m->ahead_after != after) return;
+    if (memcmp(&m->ahead_job.game, &m->session->game, sizeof m->ahead_job.game) != 0) return;
+    m->ahead_job.generation = m->generation;
+    m->ahead_adopted = true;
+}
+
+void match_bots_think(Match *m)
+{
+    if (job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
+    if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
+    if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
+    collect_ahead(m);
+    if (!match_bot_turn(m) || game_actor(&m->session->game) < 0 || match_practice_done(m)) return;
+    if (m->bot_ready) {
+        think_ahead(m);
+        return;
+    }
+    /* The lesson's coach may play the bot's move for it (match_bots_tick asks it then). */
+    if (m->coach.bot || m->bot_running || (m->ahead_running && ahead_is_now(m))) return;
+    int seat = m->session->game.to_act;
+    m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, seat), false);
+    /* An inline runner has answered already: it is played at its pace. */
+    if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
+    if (m->bot_ready) think_ahead(m);
 }
 
 void match_bots_tick(Match *m, uint32_t now)
 {
     Refusal why;
-    if (job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
-    if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
-    if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
+    match_bots_think(m);
     if (!match_bot_turn(m) || game_actor(&m->session->game) < 0 || match_practice_done(m)) return;
     if (m->bot_ready) {
         if (!paced(m, now)) return;
         m->bot_ready = false;
-        match_apply(m, &m->bot_job.choice[0].action, now, &why);
+        uint32_t asked = m->generation;
+        if (match_apply(m, &m->bot_job.choice[0].action, now, &why)) adopt_ahead(m, asked);
+        match_bots_think(m);
         return;
     }
     Action scripted;
@@ -124,11 +209,9 @@ void match_bots_tick(Match *m, uint32_t now)
         if (paced(m, now)) match_apply(m, &scripted, now, &why);
         return;
     }
-    if (!m->bot_running) {
+    if (!m->bot_running && m->coach.bot) {
         int seat = m->session->game.to_act;
-        BotLevel level = (BotLevel)((m->bot[seat] - 1) % BOT_LEVEL_COUNT);
-        m->bot_running = job_start(m, &m->bot_job, level, false);
-        /* An inline runner has answered already: it is played at its pace. */
+        m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, seat), false);
         if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
     }
 }

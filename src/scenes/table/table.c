@@ -286,7 +286,7 @@ void table_resume(TableScene *t, uint32_t now)
 static bool moving(const TableScene *t, uint32_t now)
 {
     if (dice_view_animating(&t->draw.dice, now)) return true;
-    return t->now.pen_seat >= 0 && now < t->now.pen_start + table_pen_ms(t);
+    return t->now.pen_seat >= 0 && now < t->now.pen_start + t->now.pen_ms;
 }
 
 bool table_busy(const TableScene *t, uint32_t now)
@@ -301,7 +301,7 @@ uint32_t table_motion_end(const TableScene *t)
     uint32_t end = v->elephant_end;
     for (int d = 0; d < DIE_COUNT; d++)
         if ((int32_t)(v->die[d].end - end) > 0) end = v->die[d].end;
-    uint32_t pen = t->now.pen_seat >= 0 ? t->now.pen_start + table_pen_ms(t) : 0;
+    uint32_t pen = t->now.pen_seat >= 0 ? t->now.pen_start + t->now.pen_ms : 0;
     if ((int32_t)(pen - end) > 0) end = pen;
     for (int i = 0; i < t->now.gains.count; i++) {
         uint32_t gain = t->now.gains.gain[i].at + TABLE_GAIN_MS;
@@ -332,6 +332,8 @@ void table_tick(TableScene *t, uint32_t now)
     dice_view_update(&t->draw.dice, g, now);
     log_landed_roll(t, now);
     if (t->outcome != TABLE_PLAYING) return;
+    /* A bot's search starts while the last change is still drawn: only its move waits. */
+    table_bots_think(t);
     /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
     if (moving(t, now) || table_waiting_end_turn(t)) return;
     if (g->waiting == WAIT_OVER) {
@@ -341,8 +343,9 @@ void table_tick(TableScene *t, uint32_t now)
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
         if (match_practice_done(&t->match)) return;   /* a practice's karma dice stay unrolled */
-        /* After a bot's last decision the dice wait a moment too, so it can be followed. */
-        if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms) return;
+        /* After a bot's last decision the dice wait a moment too, so it can be followed:
+         * half the pace, as between its steps in a turn (its mark is drawn by then). */
+        if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms / 2) return;
         roll(t, now);
         return;
     }

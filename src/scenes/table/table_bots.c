@@ -20,7 +20,7 @@ static int worker_run(void *data)
 
 static TableWorker *worker_of(TableScene *t, const MatchJob *job)
 {
-    return &t->bots.worker[job == &t->match.bot_job ? 0 : 1];
+    return &t->bots.worker[job == &t->match.bot_job ? 0 : job == &t->match.hint_job ? 1 : 2];
 }
 
 static bool runner_start(void *ctx, MatchJob *job)
@@ -84,6 +84,12 @@ void table_hint_start(TableScene *t)
     if (t->match.hint_running) return;
     t->bots.hint_shown = false;
     if (match_hint_start(&t->match)) hint_arrived(t);
+}
+
+void table_bots_think(TableScene *t)
+{
+    match_bots_think(&t->match);
+    hint_arrived(t);
 }
 
 void table_bots_tick(TableScene *t, uint32_t now)

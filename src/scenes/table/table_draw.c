@@ -241,7 +241,7 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now)
             d.preview_ok = c.has ? c.legal : true;
         }
     }
-    uint32_t pen_ms = table_pen_ms(t);
+    uint32_t pen_ms = t->now.pen_ms;
     if (t->now.pen_seat == seat && now < t->now.pen_start + pen_ms) {
         d.before = &t->now.pen_before;
         d.pen_progress = (float)(now - t->now.pen_start) / (float)pen_ms;

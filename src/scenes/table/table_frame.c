@@ -75,6 +75,7 @@ uint64_t table_shown_key(const TableScene *t, uint32_t now)
     h = cache_key_int(h, (long)t->now.forced_at);
     h = cache_key_int(h, t->now.pen_seat);
     h = cache_key_int(h, (long)t->now.pen_start);
+    h = cache_key_int(h, (long)t->now.pen_ms);
     for (int d = 0; d < DIE_COUNT; d++) h = cache_key_int(h, (long)v->die[d].end);
     h = cache_key_int(h, (long)v->elephant_end);
     h = cache_key_int(h, t->ui.confirm_leave);

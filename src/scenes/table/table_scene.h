@@ -81,6 +81,8 @@ typedef struct {
     Player pen_before;
     int pen_seat;
     uint32_t pen_start;
+    uint32_t pen_ms;                /* how long the pen draws this mark (table_pen_ms, or less
+                                       for a bot: table_events.c) */
     char message[768];
     char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
@@ -120,7 +122,7 @@ typedef struct {
 } TableWorker;
 /* The match's jobs on threads, and the hint's words. */
 typedef struct {
-    TableWorker worker[2];          /* the bot's job, the hint's */
+    TableWorker worker[3];          /* the bot's job, the hint's, the bot's thought ahead */
     bool hint_shown;                /* the match's hint is in hint_line for the panel */
     char hint_line[TABLE_HINT_LINES][256];
 } TableBots;
@@ -222,8 +224,11 @@ void table_end_turn(TableScene *t, uint32_t now);
 /* Drops hover, tooltip and road preview until the pointer moves again. */
 void table_forget_pointer(TableScene *t);
 /* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
-/* Collects finished threads; plays a bot's action when its moment has come, or asks for
- * one. Called from table_tick once nothing moves. */
+/* The bots' searches collected and started (match_bots_think), and a hint that came in put
+ * into words; nothing is played. Called from table_tick while a change is still drawn. */
+void table_bots_think(TableScene *t);
+/* table_bots_think, then plays a bot's action when its moment has come. Called from
+ * table_tick once nothing moves. */
 void table_bots_tick(TableScene *t, uint32_t now);
 /* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
 void table_hint_start(TableScene *t);
