@@ -212,8 +212,8 @@ void match_bots_think(Match *m);
  * change. Never rolls (the caller decides when dice roll, after their animation). */
 void match_bots_tick(Match *m, uint32_t now);
 /* How long after the last change a bot acts now: its pace; on in the same turn half of it,
- * and a quarter from its fourth decision on, so a long chain of bonuses does not keep the
- * table waiting while each step can still be followed. */
+ * and a quarter from its fourth decision on (not in the lesson), so a long chain of bonuses
+ * does not keep the table waiting while each step can still be followed. */
 uint32_t match_bot_pace(const Match *m);
 /* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
 bool match_hint_start(Match *m);

@@ -108,7 +108,9 @@ uint32_t match_bot_pace(const Match *m)
 {
     uint32_t pace = m->pace_ms;
     if (m->last_turn < 0 || m->last_turn != match_turn_key(&m->session->game)) return pace;
-    return m->turn_steps < MATCH_CHAIN_STEPS ? pace / 2 : pace / 4;
+    /* The lesson's bot (a coach's) keeps half its pace: each of its steps is there to be
+     * watched. */
+    return m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot ? pace / 2 : pace / 4;
 }
 
 static bool paced(const Match *m, uint32_t now)
