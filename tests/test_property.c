@@ -66,6 +66,7 @@ static void check_player(const Player *now, const Player *before, const Sheet *s
         assert_true(now->upgrade[t] >= 1 && now->upgrade[t] <= UPGRADE_TOP);
 }
 
+/* Every listed action is accepted, and game_apply_listed makes the same state. */
 static void check_legal_all_accepted(const Game *g, const Action *legal, int n)
 {
     for (int i = 0; i < n; i++) {
@@ -73,6 +74,10 @@ static void check_legal_all_accepted(const Game *g, const Action *legal, int n)
         Refusal why;
         if (!game_apply(&copy, test_sheets(), &legal[i], &why))
             fail_msg("a listed action was refused: %s %s", why.clause, why.message);
+        /* The searches' unchecked apply of a listed action makes the very same state. */
+        Game listed = *g;
+        game_apply_listed(&listed, test_sheets(), &legal[i]);
+        assert_memory_equal(&listed, &copy, sizeof copy);
     }
 }
 

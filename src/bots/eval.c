@@ -175,7 +175,7 @@ static double pending_value(const Game *g, const Sheets *sheets, int seat, doubl
  * compared in full: a hit gives the very values the work would. Only the two fixed weight
  * sets are kept (a tuner's weights change in place), and sheets are loaded once and never
  * changed, so their address names them. */
-#define EVAL_MEMO_SLOTS 256
+#define EVAL_MEMO_SLOTS 4096
 typedef struct {
     Player player;
     double remaining;

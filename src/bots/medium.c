@@ -52,8 +52,7 @@ static double best_action(Search *s, const Game *g)
     double best = -1e18;
     for (int i = 0; i < n; i++) {
         Game next = *g;
-        Refusal why;
-        game_apply(&next, s->sheets, &legal[i], &why);
+        game_apply_listed(&next, s->sheets, &legal[i]);
         double v = value_after(s, &next);
         if (v > best)
             best = v;
@@ -109,8 +108,7 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
                 calloc(slots, sizeof(Entry)), slots - 1};
     for (int i = 0; i < n; i++) {
         Game next = *g;
-        Refusal why;
-        game_apply(&next, sheets, &legal[i], &why);
+        game_apply_listed(&next, sheets, &legal[i]);
         s.nodes = 0;
         s.budget = share;
         out[i].action = legal[i];

@@ -70,6 +70,13 @@ bool game_apply_traced(Game *g, const Sheets *sheets, const Action *a, Refusal *
     return true;
 }
 
+void game_apply_listed(Game *g, const Sheets *sheets, const Action *a)
+{
+    engine_lapsed_clear(g);
+    engine_perform(g, sheets, a);
+    engine_settle(g, sheets, NULL);
+}
+
 /* Older versions let a pending bonus that could not be used be declined while another was
  * usable (R9.4 before its change): such a `decline` removes it as it did then. */
 static bool legacy_decline(Game *g, const Sheets *sheets, const Action *a, Refusal *why)
