@@ -603,10 +603,12 @@ static void test_the_turn_benchmark_times_the_turns_asked_for(void **state)
     (void)state;
     Run r = run_game_with("--bench-turns=3", "--bots", "easy,easy");
     assert_int_equal(r.status, 0);
-    int turns = 0;
+    int turns = 0, games = 0;
     double p50, p90, p95, max;
-    assert_int_equal(sscanf(r.out, "turns %d p50 %lf p90 %lf p95 %lf max %lf s\n", &turns, &p50, &p90, &p95, &max), 5);
+    assert_int_equal(sscanf(r.out, "turns %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n", &turns, &games, &p50,
+                            &p90, &p95, &max), 6);
     assert_int_equal(turns, 3);
+    assert_int_equal(games, 1);
     assert_true(p50 >= 0.7 && p50 <= p90 && p90 <= p95 && p95 <= max);
     free(r.out);
     free(r.err);

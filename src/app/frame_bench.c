@@ -113,10 +113,11 @@ int frame_bench_run(const CliOptions *o)
 
 /* The program's own loop (main.c) for as long as it takes. A turn (the game's round and
  * turn within it, R2) is timed at the wall clock from the moment it begins to the moment
- * the next one does: the round's roll counts to its first turn. */
-static int time_turns(App *app, const CliOptions *o, double *s)
+ * the next one does: the round's roll counts to its first turn. Adds to s from n on;
+ * returns the new count. */
+static int time_turns(App *app, const CliOptions *o, double *s, int n)
 {
-    int n = 0, at = -1;
+    int at = -1;
     uint32_t since = 0;
     while (app->running && n < o->bench_turns && app->scene == SCENE_TABLE) {
         uint32_t now = SDL_GetTicks();
@@ -128,6 +129,7 @@ static int time_turns(App *app, const CliOptions *o, double *s)
             since = now;
             at = turn;
         }
+        if (turn < 0 && at < 0) break;   /* over: the next game, if more turns are wanted */
         FrameStep step = app_frame_step(app, now);
         if (step.draw) app_draw(app, now);
         int32_t left = (int32_t)(now + step.wait_ms - SDL_GetTicks());
@@ -137,23 +139,37 @@ static int time_turns(App *app, const CliOptions *o, double *s)
     return n;
 }
 
+/* Games follow one another, each dealt from the next seed (--seed or 1 on), until N turns
+ * are timed: a game of two hard bots lasts about 20–27 turns. */
 int turn_bench_run(const CliOptions *o)
 {
     char home[64];
     if (!prepare(home, sizeof home)) return 1;
     double *s = malloc((size_t)o->bench_turns * sizeof *s);
-    App app;
-    int status = s ? app_open(&app, o) : 1;
-    if (status == 0) {
-        int n = time_turns(&app, o, s);
+    int n = 0, games = 0, status = s ? 0 : 1;
+    CliOptions game = *o;
+    game.seeded = true;
+    game.seed = o->seeded ? o->seed : 1;
+    while (status == 0 && n < o->bench_turns) {
+        App app;
+        status = app_open(&app, &game);
+        if (status != 0) break;
+        int before = n;
+        n = time_turns(&app, o, s, n);
+        bool closed = !app.running;
         app_close(&app);
-        if (n > 0) {
-            qsort(s, (size_t)n, sizeof *s, by_value);
-            printf("turns %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, percentile(s, n, 0.50), percentile(s, n, 0.90),
-                   percentile(s, n, 0.95), s[n - 1]);
-        }
-        status = n == o->bench_turns ? 0 : 1;
-        if (n < o->bench_turns) fprintf(stderr, "rajas --bench-turns: the game ended after %d turns\n", n);
+        games++;
+        game.seed++;
+        if (n == before || closed) break;   /* no turn played, or the window closed */
+    }
+    if (n > 0) {
+        qsort(s, (size_t)n, sizeof *s, by_value);
+        printf("turns %d games %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, games, percentile(s, n, 0.50),
+               percentile(s, n, 0.90), percentile(s, n, 0.95), s[n - 1]);
+    }
+    if (status == 0 && n < o->bench_turns) {
+        fprintf(stderr, "rajas --bench-turns: %d of %d turns timed\n", n, o->bench_turns);
+        status = 1;
     }
     free(s);
     if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
