@@ -582,6 +582,20 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     assert_non_null(e);
     end_scene_init(e, &s, test_sheets(), c.art, &seats);
     session_free(&s);
+    /* The game's story of five as it was played, for a look
+     * (docs/screenshots/end-chances-5p.png); then the race chart again. */
+    while (!e->story_told) {
+        end_scene_tick(e);
+        SDL_Delay(1);
+    }
+    end_scene_resize(e, WIN_W, WIN_H);
+    click(e, e->layout.chart_switch);
+    assert_true(e->chances_shown);
+    end_scene_draw(e, c.r);
+    SDL_RenderPresent(c.r);
+    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-chances-5p.png"), 0);
+    click(e, e->layout.chart_switch);
+    assert_false(e->chances_shown);
     /* Ties, so the longest words are there: two share a place, two are split by karma. */
     set_score(&e->final, 0, 30, 30, 2, 1);
     set_score(&e->final, 1, 30, 30, 2, 1);
@@ -674,6 +688,14 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             end_scene_draw(e, c.r);
             SDL_RenderPresent(c.r);
             assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
+            /* The game's story at 100 %, for a look (docs/screenshots/end-chances-2p.png). */
+            type_zoom_set(100);
+            end_scene_resize(e, WIN_W, WIN_H);
+            click(e, e->layout.chart_switch);
+            assert_true(e->chances_shown);
+            end_scene_draw(e, c.r);
+            SDL_RenderPresent(c.r);
+            assert_int_equal(IMG_SavePNG(c.surface, "scene-end-chances-2p.png"), 0);
         }
         end_scene_stop(e);
         free(e);
