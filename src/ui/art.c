@@ -7,6 +7,7 @@
  * fonts are <data_dir>/../fonts/ (fonts/ sits beside assets/ in the source tree, the build tree
  * and an installed tree alike). */
 #include "art.h"
+#include "art_shape.h"
 #include "render_flush.h"
 
 #include <math.h>
@@ -75,6 +76,7 @@ struct Art {
     uint64_t tick;
     RenderGlFlush gl_flush;         /* r is OpenGL drawn in software: its glFlush, copies flushed in runs */
     int copies;                     /* pictures copied since the last flush */
+    ArtShapes *shapes;              /* rounded shapes kept as textures (art_shape.c) */
 };
 
 /* ---- helpers ---------------------------------------------------------------------------- */
@@ -184,6 +186,7 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
     char parent[ART_PATH_MAX];
     parent_dir(data_dir, parent, sizeof parent);
     Art *a = calloc(1, sizeof *a);
+    if (a) a->shapes = art_shapes_new();   /* NULL: rounded shapes drawn as triangles */
     if (!a) {
         if (err && cap)
             snprintf(err, cap, "art_open: out of memory");
@@ -238,6 +241,7 @@ void art_free(Art *a)
     for (int i = 0; i < FONT_SLOTS; i++)
         if (a->font[i].font)
             TTF_CloseFont(a->font[i].font);
+    art_shapes_free(a->shapes);
     free(a);
     TTF_Quit();
 }
@@ -256,6 +260,7 @@ void art_forget_textures(Art *a)
         free(a->text[i].text);
         a->text[i] = (TextEntry){0};
     }
+    art_shapes_forget(a->shapes);
 }
 
 /* ---- icons ------------------------------------------------------------------------------ */
@@ -863,6 +868,12 @@ static void fill_round_opaque(SDL_Renderer *r, SDL_Rect rect, int rad, SDL_Color
         }
     }
     pen_flush(&p);
+}
+
+void art_fill_round_kept(Art *a, SDL_Rect rect, int radius, SDL_Color c)
+{
+    if (!a) return;
+    if (!art_shapes_fill(a->shapes, a->r, rect, radius, c)) art_fill_round(a->r, rect, radius, c);
 }
 
 void art_fill_round(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c)

@@ -50,6 +50,9 @@ void art_line(SDL_Renderer *r, float x0, float y0, float x1, float y1, float wid
 void art_circle(SDL_Renderer *r, float cx, float cy, float radius, float width, SDL_Color c);
 void art_cross(SDL_Renderer *r, float cx, float cy, float half, float width, SDL_Color c);
 void art_fill_round(SDL_Renderer *r, SDL_Rect rect, int radius, SDL_Color c);
+/* art_fill_round for a shape drawn at every frame (a die, its shadow and ring): a copy of
+ * its shape made once per size and tinted (art_shape.c), not triangles each time. */
+void art_fill_round_kept(Art *a, SDL_Rect rect, int radius, SDL_Color c);
 void art_frame(SDL_Renderer *r, SDL_Rect rect, int width, SDL_Color c);
 
 #endif

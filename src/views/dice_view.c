@@ -332,12 +332,12 @@ void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect,
     }
     int off = lifted ? rect.w / 10 : rect.w / 24;
     SDL_Rect sh = {rect.x + off, rect.y + off, rect.w, rect.h};
-    art_fill_round(r, sh, rect.w / 6, shadow);
+    art_fill_round_kept(art, sh, rect.w / 6, shadow);
     if (lifted) {
         rect.x -= off / 2;
         rect.y -= off / 2;
     }
-    art_fill_round(r, rect, rect.w / 6, body);
+    art_fill_round_kept(art, rect, rect.w / 6, body);
     SDL_Color rim = {255, 255, 255, 70};
     art_frame(r, rect, rect.w > 40 ? 2 : 1, rim);
     /* Before the first roll a die has no face of its own yet: it is shown blank. */
@@ -388,7 +388,7 @@ void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint3
                  * keep their rings apart. */
                 int grow = rc.w / 16 > 2 ? rc.w / 16 : 2;
                 SDL_Rect halo = {rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
-                art_fill_round(r, halo, halo.w / 5, ring);
+                art_fill_round_kept(art, halo, halo.w / 5, ring);
             }
             dice_draw_face(r, art, d, s->shown_face, rc, s->angle, can && hover == d);
         }
