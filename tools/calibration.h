@@ -8,6 +8,7 @@
 #define RAJAS_CALIBRATION_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #define CALIB_BINS 10
 
@@ -27,5 +28,11 @@ double calib_ece(const Calib *c);
 double calib_brier(const Calib *c);
 /* A bin's mean estimate and mean outcome; false when the bin is empty. */
 bool calib_bin_means(const Calib *c, int bin, double *mean_p, double *mean_y);
+
+/* Platt scaling: the (a, b) that make sigmoid(a · x + b) the likeliest account of outcomes
+ * y (0..1, a share counts as a share) given x (an estimate's logit): logistic regression by
+ * Newton's method from (1, 0), halving a step that does not lower the loss. False when the
+ * set is empty or x does not vary (a is then undefined). */
+bool calib_platt_fit(const double *x, const double *y, size_t n, double *a, double *b);
 
 #endif
