@@ -1,4 +1,5 @@
 /* mixed_game.c — games of bots of mixed levels (mixed_game.h). */
+#include "bot_internal.h"   /* bot_explain_unmapped */
 #include "mixed_game.h"
 #include "random.h"
 
@@ -28,7 +29,7 @@ bool mixed_play(Session *s, const BotLevel *level, int hard_samples, MixedChoice
             continue;
         }
         BotChoice c;
-        if (bot_explain(&s->game, s->sheets, level[actor], &config, &c, 1) != 1) return false;
+        if (bot_explain_unmapped(&s->game, s->sheets, level[actor], &config, &c, 1, NULL) != 1) return false;
         if (on_choice) on_choice(ctx, actor, level[actor], &c);
         if (!session_apply(s, &c.action, &why)) return false;
     }

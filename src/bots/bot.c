@@ -76,8 +76,8 @@ uint64_t position_seed(const Game *g, uint64_t seed)
     return hash_bytes(g, sizeof *g, seed);
 }
 
-int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
-                         const BotConfig *config, BotChoice *out, int max, long *samples)
+int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                         BotChoice *out, int max, long *samples)
 {
     long none;
     samples = samples ? samples : &none;
@@ -91,6 +91,18 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
     case BOT_MEDIUM: return medium_explain(g, sheets, &c, out, max);
     default: return hard_explain(g, sheets, &c, out, max, samples);
     }
+}
+
+/* hard's values re-mapped into the chances players are shown; the map is monotone, so the
+ * order, and out[0], stay the search's. */
+int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
+                         const BotConfig *config, BotChoice *out, int max, long *samples)
+{
+    int n = bot_explain_unmapped(g, sheets, level, config, out, max, samples);
+    if (level != BOT_EASY && level != BOT_MEDIUM)   /* hard, as bot_explain_unmapped reads it */
+        for (int i = 0; i < n; i++)
+            out[i].value = bot_hint_chance(g->setup.players, out[i].value);
+    return n;
 }
 
 int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,

@@ -33,7 +33,8 @@ typedef struct {
 
 /* One candidate for a hint: the action and the bot's estimate of it. Higher is better.
  * easy and medium: race points (2 × fame + money, R3.1); medium's relative to the strongest
- * other player. hard: the chance of winning the game (0..1) after the action. */
+ * other player. hard: the chance of winning the game (0..1) after the action, the search's
+ * value re-mapped into an honest chance by bot_hint_chance. */
 typedef struct {
     Action action;
     double value;
@@ -67,6 +68,12 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
  * mixed levels and checked for calibration (docs/bots.md, "Honest win chances"), for the
  * hint's "62 % → 58 %" (its first figure) and the story of a game (story.h). */
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
+
+/* The hard search's value of an action (its sampled futures' mean chance, by the hard bot's
+ * own weights) as players are shown it: a monotone map per player count, fitted so that the
+ * figure comes true as often as it says (docs/bots.md, "Honest win chances"). bot_explain
+ * applies it to hard's values; a player count outside 2–5 leaves the value as it is. */
+double bot_hint_chance(int players, double value);
 
 const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */
 /* "easy"/"medium"/"hard" or "1"/"2"/"3"; -1 if neither. */

@@ -133,6 +133,18 @@ double playout_value(const Game *start, const Sheets *sheets, int seat, const Ga
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max,
                  long *samples);
 
+/* hint_chance.c: the map of the hard search's values into the chances players are shown
+ * (bot_hint_chance): sigmoid(a · logit(p) + b), p read inside [1e-4, 1 − 1e-4]; (a, b) per
+ * player count in HINT_CALIBRATION (hint_weights.c, written by tools/calibrate.c's `fit`). */
+extern const double HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][2];
+double hint_logit(double p);
+double hint_map(double p, double a, double b);
+
+/* bot.c: bot_explain_measured before the map: hard's values as its search found them (for
+ * fitting the map, tools/calibrate.c). */
+int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                         BotChoice *out, int max, long *samples);
+
 /* bot.c: a hash of the state's bytes, started from seed (0: a plain hash of the state). */
 uint64_t position_seed(const Game *g, uint64_t seed);
 /* The same hash of any bytes (position_seed is it over the state). */

@@ -1,0 +1,101 @@
+/* test_hint_chance.c — the hard bot's values as players see them (bot_hint_chance,
+ * src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's arithmetic on fixed
+ * values, its monotonicity at every player count, and that bot_explain's hard values (the
+ * hint's figures and the review's) are the map of the search's own. */
+#include <math.h>
+
+#include "bot.h"
+#include "bot_internal.h"
+#include "support.h"
+
+/* sigmoid(a · logit(p) + b): logit(0.5) = 0 and sigmoid(−ln 3) = 1/4; logit(0.75) = ln 3 and
+ * sigmoid(2 ln 3) = 9/10; a = 1, b = 0 is the identity. */
+static void test_the_map_gives_fixed_values(void **state)
+{
+    (void)state;
+    assert_true(fabs(hint_map(0.5, 1, -log(3.0)) - 0.25) < 1e-12);
+    assert_true(fabs(hint_map(0.75, 2, 0) - 0.9) < 1e-12);
+    assert_true(fabs(hint_map(0.3, 1, 0) - 0.3) < 1e-12);
+    assert_true(fabs(hint_logit(0.75) - log(3.0)) < 1e-12);
+    /* 0 and 1 are read as 1e-4 and 1 − 1e-4: finite, and the map stays inside (0, 1). */
+    assert_true(fabs(hint_logit(0.0) - log(1e-4 / (1 - 1e-4))) < 1e-12);
+    assert_true(fabs(hint_logit(1.0) + hint_logit(0.0)) < 1e-9);
+    assert_true(hint_map(1.0, 1, 0) < 1 && hint_map(0.0, 1, 0) > 0);
+}
+
+/* The fitted map keeps the search's order at every player count (a > 0), is fitted (not the
+ * identity), and a player count outside 2–5 leaves the value as it is. */
+static void test_the_fitted_map_is_monotone(void **state)
+{
+    (void)state;
+    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
+        const double *ab = HINT_CALIBRATION[players - GAME_MIN_PLAYERS];
+        assert_true(ab[0] > 0);
+        assert_true(ab[0] != 1.0 || ab[1] != 0.0);
+        double last = -1;
+        for (int i = 0; i <= 1000; i++) {
+            double shown = bot_hint_chance(players, i / 1000.0);
+            assert_true(shown > 0 && shown < 1);
+            assert_true(i == 0 || i == 1000 || shown > last);   /* 0 and 1 are clamped alike */
+            assert_true(shown == hint_map(i / 1000.0, ab[0], ab[1]));
+            last = shown;
+        }
+    }
+    assert_true(bot_hint_chance(1, 0.37) == 0.37);
+    assert_true(bot_hint_chance(6, 0.37) == 0.37);
+}
+
+/* A position with a real choice: easy plays a dozen decisions from the start, rolls drawn
+ * from the game's generator, until a seat has more than one legal action. */
+static Game a_choice(int players)
+{
+    Game g = test_game(players, "sun", 0);
+    static Action legal[GAME_MAX_LEGAL];
+    BotConfig easy = bot_config_default(3);
+    for (int decisions = 0;;) {
+        while (game_actor(&g) == GAME_CHANCE) game_roll_random(&g, test_sheets(), NULL);
+        assert_true(game_actor(&g) >= 0);
+        if (decisions >= 12 && game_legal(&g, test_sheets(), legal) > 1) return g;
+        Action a;
+        Refusal why;
+        assert_true(bot_choose(&g, test_sheets(), BOT_EASY, &easy, &a));
+        assert_true(game_apply(&g, test_sheets(), &a, &why));
+        decisions++;
+    }
+}
+
+/* A fixed position and effort: bot_explain's hard values are the map of the search's, in the
+ * search's order; easy's and medium's race points are left alone. */
+static void test_hard_values_go_through_the_map(void **state)
+{
+    (void)state;
+    for (int players = 2; players <= 4; players += 2) {
+        Game g = a_choice(players);
+        BotConfig config = bot_config_default(7);
+        config.iterations = 4;
+        config.threads = 1;
+        BotChoice shown[8], raw[8];
+        int n = bot_explain(&g, test_sheets(), BOT_HARD, &config, shown, 8);
+        int m = bot_explain_unmapped(&g, test_sheets(), BOT_HARD, &config, raw, 8, NULL);
+        assert_true(n > 1);
+        assert_int_equal(n, m);
+        for (int i = 0; i < n; i++) {
+            assert_true(action_equal(&shown[i].action, &raw[i].action));
+            assert_true(shown[i].value == bot_hint_chance(players, raw[i].value));
+        }
+        n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
+        m = bot_explain_unmapped(&g, test_sheets(), BOT_MEDIUM, &config, raw, 8, NULL);
+        assert_int_equal(n, m);
+        for (int i = 0; i < n; i++) assert_true(shown[i].value == raw[i].value);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_map_gives_fixed_values),
+        cmocka_unit_test(test_the_fitted_map_is_monotone),
+        cmocka_unit_test(test_hard_values_go_through_the_map),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
