@@ -17,7 +17,7 @@
  * stderr and stdout gets the hint's map fitted on the run's hard values (Platt scaling per
  * player count, calib_platt_fit) as C source:
  *
- *   build/rajas-calibrate games=400 seed=3 fit > src/bots/hint_weights.c */
+ *   build/rajas-calibrate games=1200 seed=3 fit > src/bots/hint_weights.c */
 #define _POSIX_C_SOURCE 200809L
 
 #include <stdio.h>
