@@ -277,26 +277,33 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
     close_table(b);
 }
 
-/* An answer asked about an older state is dropped: the bot's thread is started, the state's
- * generation moves on, and the stale action is never played. */
+/* An answer asked about an older state is dropped: the bot's job is asked (on a thread of
+ * its own; an easy bot's may have answered by the end of the tick), the state's generation
+ * moves on, and the stale action is never played nor kept; a search thought ahead on it
+ * is never taken either. */
 static void test_a_stale_bot_answer_is_dropped(void **state)
 {
     (void)state;
     Bots *b = &bots;
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
-    for (int guard = 0; guard < 1000 && !b->table.match.bot_running; guard++) {
+    Match *m = &b->table.match;
+    for (int guard = 0; guard < 1000 && !m->bot_running && !m->bot_ready; guard++) {
         b->now += 50;
         table_tick(&b->table, b->now);
     }
-    assert_true(b->table.match.bot_running);
-    assert_non_null(b->table.bots.worker[0].thread);   /* on a thread of its own */
+    assert_true(m->bot_running || m->bot_ready);
+    if (m->bot_running) assert_non_null(b->table.bots.worker[0].thread);   /* on a thread of its own */
     size_t n = b->session.count;
-    b->table.match.generation++;           /* as an undo or a new state would */
-    while (!SDL_AtomicGet(&b->table.bots.worker[0].done)) SDL_Delay(1);
+    uint32_t stale = m->generation;
+    m->generation++;                 /* as an undo or a new state would */
+    m->pace_ms = 60000;              /* an answer asked again is not played while we look */
+    while (m->bot_running && !SDL_AtomicGet(&b->table.bots.worker[0].done)) SDL_Delay(1);
     b->now += 5000;
-    table_tick(&b->table, b->now);   /* collects the stale answer and asks again */
-    assert_false(b->table.match.bot_ready);
+    table_tick(&b->table, b->now);   /* drops the stale answer and asks again */
+    assert_true(!m->bot_ready || m->bot_job.generation == m->generation);
+    assert_true(m->bot_job.generation != stale || !m->bot_ready);
+    assert_false(m->ahead_adopted && m->ahead_job.generation == stale);
     assert_int_equal(b->session.count, n);
     close_table(b);
 }

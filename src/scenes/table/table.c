@@ -332,10 +332,12 @@ void table_tick(TableScene *t, uint32_t now)
     dice_view_update(&t->draw.dice, g, now);
     log_landed_roll(t, now);
     if (t->outcome != TABLE_PLAYING) return;
-    /* A bot's search starts while the last change is still drawn: only its move waits. */
-    table_bots_think(t);
-    /* A finished turn waits for End turn: no roll, no bot, not even the end screen. */
-    if (moving(t, now) || table_waiting_end_turn(t)) return;
+    /* A finished turn waits for End turn: no roll, no bot, not even the end screen. While
+     * the last change is still drawn, a bot's search starts: only its move waits. */
+    if (moving(t, now) || table_waiting_end_turn(t)) {
+        table_bots_think(t);
+        return;
+    }
     if (g->waiting == WAIT_OVER) {
         if (!t->over_at) t->over_at = now;
         else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;
