@@ -186,7 +186,6 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
     char parent[ART_PATH_MAX];
     parent_dir(data_dir, parent, sizeof parent);
     Art *a = calloc(1, sizeof *a);
-    if (a) a->shapes = art_shapes_new();   /* NULL: rounded shapes drawn as triangles */
     if (!a) {
         if (err && cap)
             snprintf(err, cap, "art_open: out of memory");
@@ -221,6 +220,7 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         TTF_Quit();
         return NULL;
     }
+    a->shapes = art_shapes_new();   /* NULL: rounded shapes drawn as triangles */
     return a;
 }
 
