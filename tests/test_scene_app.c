@@ -786,6 +786,9 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     app_update(&app, now + 5000);            /* the pause before the end screen */
     assert_int_equal(app.scene, SCENE_END);
     assert_true(app.end.reviewable);
+    /* Enough samples that the review is still running when it is looked at, however fast
+     * the search (the default's few decisions with a choice can be done within a tick). */
+    app.end.review_samples = 512;
     SDL_Point at = event_middle(app.end.layout.review);
     click(at.x, at.y);
     assert_true(app.end.review_open);
