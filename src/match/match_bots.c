@@ -66,6 +66,15 @@ static BotLevel level_of(const Match *m, int seat)
     return (BotLevel)((m->bot[seat] - 1) % BOT_LEVEL_COUNT);
 }
 
+/* The search begun ahead, once its runner says it is done. */
+static void poll_ahead(Match *m)
+{
+    if (m->ahead_running && m->runner.done(m->runner.ctx, &m->ahead_job)) {
+        m->ahead_running = false;
+        m->ahead_done = true;
+    }
+}
+
 /* A finished job: true when its answer is about the current state. */
 static bool job_collect(Match *m, bool *running, MatchJob *job)
 {
@@ -128,10 +137,7 @@ static bool ahead_is_now(const Match *m)
  * bot's answer when it is done. */
 static void collect_ahead(Match *m)
 {
-    if (m->ahead_running && m->runner.done(m->runner.ctx, &m->ahead_job)) {
-        m->ahead_running = false;
-        m->ahead_done = true;
-    }
+    poll_ahead(m);
     if (!m->ahead_done || !ahead_is_now(m) || m->bot_running || m->bot_ready) return;
     m->ahead_done = false;
     if (m->ahead_job.count <= 0) return;
@@ -156,10 +162,16 @@ static void think_ahead(Match *m)
     if (seat < 0 || !match_is_bot(m, seat)) return;
     /* Playing the answer is one change: the generation the next decision is asked at. */
     m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false);
-    if (m->ahead_running && m->runner.done(m->runner.ctx, &m->ahead_job)) {
-        m->ahead_running = false;
-        m->ahead_done = true;
-    }
+    poll_ahead(m);   /* an inline runner has answered already */
+}
+
+/* The bot to act asked about the game now; an inline runner has answered already: it is
+ * played at its pace. */
+static void ask_bot(Match *m)
+{
+    m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, m->session->game.to_act),
+                               false);
+    if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
 }
 
 /* After the waiting answer of generation `after` was played: the search begun ahead is
@@ -185,10 +197,7 @@ void match_bots_think(Match *m)
     }
     /* The lesson's coach may play the bot's move for it (match_bots_tick asks it then). */
     if (m->coach.bot || m->bot_running || (m->ahead_running && ahead_is_now(m))) return;
-    int seat = m->session->game.to_act;
-    m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, seat), false);
-    /* An inline runner has answered already: it is played at its pace. */
-    if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
+    ask_bot(m);
     if (m->bot_ready) think_ahead(m);
 }
 
@@ -211,9 +220,5 @@ void match_bots_tick(Match *m, uint32_t now)
         if (paced(m, now)) match_apply(m, &scripted, now, &why);
         return;
     }
-    if (!m->bot_running && m->coach.bot) {
-        int seat = m->session->game.to_act;
-        m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, seat), false);
-        if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
-    }
+    if (!m->bot_running && m->coach.bot) ask_bot(m);
 }

@@ -52,8 +52,8 @@ static void take_action(TableScene *t, const MatchEvent *e, uint32_t now)
     /* A bot's mark is drawn within the pace its next step waits (match_bot_pace): a chain
      * of its bonuses follows at the pace set, each mark whole before the next. */
     t->now.pen_ms = table_pen_ms(t);
-    if (match_is_bot(&t->match, e->before.to_act) && t->now.pen_ms > match_bot_pace(&t->match))
-        t->now.pen_ms = match_bot_pace(&t->match);
+    uint32_t pace = match_bot_pace(&t->match);
+    if (match_is_bot(&t->match, e->before.to_act) && t->now.pen_ms > pace) t->now.pen_ms = pace;
     t->now.forced_seat = e->before.to_act;
 }
 
