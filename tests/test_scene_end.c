@@ -319,6 +319,19 @@ static void click(EndScene *e, SDL_Rect rc)
     end_scene_event(e, &ev);
 }
 
+/* The game's story shown by its switch at 100 % in WIN_W×WIN_H and drawn into file, for a
+ * look (docs/screenshots/). */
+static void picture_chances(EndScene *e, Canvas *c, const char *file)
+{
+    type_zoom_set(100);
+    end_scene_resize(e, WIN_W, WIN_H);
+    click(e, e->layout.chart_switch);
+    assert_true(e->chances_shown);
+    end_scene_draw(e, c->r);
+    SDL_RenderPresent(c->r);
+    assert_int_equal(IMG_SavePNG(c->surface, file), 0);
+}
+
 /* Pixels of a tooltip's light paper in the 40×20 patch below and left of the pointer
  * (over the dark table there is none). */
 static int tooltip_pixels(SDL_Surface *surface, SDL_Point at)
@@ -588,12 +601,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
         end_scene_tick(e);
         SDL_Delay(1);
     }
-    end_scene_resize(e, WIN_W, WIN_H);
-    click(e, e->layout.chart_switch);
-    assert_true(e->chances_shown);
-    end_scene_draw(e, c.r);
-    SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-chances-5p.png"), 0);
+    picture_chances(e, &c, "scene-end-chances-5p.png");
     click(e, e->layout.chart_switch);
     assert_false(e->chances_shown);
     /* Ties, so the longest words are there: two share a place, two are split by karma. */
@@ -688,14 +696,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             end_scene_draw(e, c.r);
             SDL_RenderPresent(c.r);
             assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
-            /* The game's story at 100 %, for a look (docs/screenshots/end-chances-2p.png). */
-            type_zoom_set(100);
-            end_scene_resize(e, WIN_W, WIN_H);
-            click(e, e->layout.chart_switch);
-            assert_true(e->chances_shown);
-            end_scene_draw(e, c.r);
-            SDL_RenderPresent(c.r);
-            assert_int_equal(IMG_SavePNG(c.surface, "scene-end-chances-2p.png"), 0);
+            picture_chances(e, &c, "scene-end-chances-2p.png");   /* docs/screenshots/end-chances-2p.png */
         }
         end_scene_stop(e);
         free(e);
