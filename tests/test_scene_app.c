@@ -789,12 +789,21 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     /* Enough samples that the review is still running when it is looked at, however fast
      * the search (the default's few decisions with a choice can be done within a tick). */
     app.end.review_samples = 512;
+    /* The story's chart is worked out beside the review and counts as busy too: it is let
+     * finish first, so what is busy below is the review alone. */
+    for (int i = 0; i < 6000 && !app.end.story_told; i++) {
+        SDL_Delay(10);
+        app_update(&app, SDL_GetTicks());
+    }
+    assert_true(app.end.story_told);
     SDL_Point at = event_middle(app.end.layout.review);
     click(at.x, at.y);
     assert_true(app.end.review_open);
+    assert_int_equal(app.end.review.state, REVIEW_RUNNING);
     assert_true(end_scene_busy(&app.end));
     assert_true(app_wants_draw(&app, SDL_GetTicks() - 1000, SDL_GetTicks()));   /* the progress moves */
     press(SDLK_ESCAPE);
+    assert_int_equal(app.end.review.state, REVIEW_CANCELLED);
     assert_false(end_scene_busy(&app.end));
     assert_false(app.end.review_open);
 
