@@ -1,8 +1,8 @@
 /* test_calibration.c — the calibration tool's arithmetic (tools/calibration.c, docs/bots.md
  * "Honest win chances"): estimates binned by decile (p = 1 in the last), the expected
  * calibration error and the Brier score of a tiny fixed set, with exact numbers (every
- * value here is exact in binary), and the Platt fit of the hint's map on sets whose optimum
- * is known. */
+ * value here is exact in binary), and the monotone fit of the hint's map on sets whose
+ * knots are known. */
 #include <math.h>
 #include <stdbool.h>
 
@@ -56,32 +56,38 @@ static void test_a_shared_win_counts_its_share(void **state)
     assert_true(calib_brier(&c) == 0.0);
 }
 
-/* Two estimates' logits, 0 (p = 1/2) won 1 time in 4 and ln 3 (p = 3/4) won 1 in 2: with two
- * distinct x the fit can match both frequencies exactly, sigmoid(b) = 1/4 and
- * sigmoid(a ln 3 + b) = 1/2, so b = −ln 3 and a = 1. */
-static void test_the_platt_fit_finds_a_known_optimum(void **state)
+/* The monotone fit (calib_monotone_fit): bins of equal count by estimate, their means made
+ * non-decreasing by pooling, rising by CALIB_RISE at the least, between (0, 0) and (1, 1). */
+static void test_the_monotone_fit_gives_exact_knots(void **state)
 {
     (void)state;
-    const double l3 = log(3.0);
-    const double x[6] = {0, 0, 0, 0, l3, l3};
-    const double y[6] = {1, 0, 0, 0, 1, 0};
-    double a = 0, b = 0;
-    assert_true(calib_platt_fit(x, y, 6, &a, &b));
-    assert_true(fabs(a - 1) < 1e-9);
-    assert_true(fabs(b + l3) < 1e-9);
-    /* Shares count as shares: 1/4 at x = 0 and 3/4 at x = ln 3 give sigmoid(b) = 1/4 and
-     * sigmoid(a ln 3 + b) = 3/4, so b = −ln 3 and a = 2. */
-    const double xs[2] = {0, l3}, ys[2] = {0.25, 0.75};
-    assert_true(calib_platt_fit(xs, ys, 2, &a, &b));
-    assert_true(fabs(a - 2) < 1e-9);
-    assert_true(fabs(b + l3) < 1e-9);
-    /* Calibrated estimates are left as they are: the identity (1, 0). */
-    const double xi[2] = {0, l3}, yi[2] = {0.5, 0.75};
-    assert_true(calib_platt_fit(xi, yi, 2, &a, &b));
-    assert_true(fabs(a - 1) < 1e-9 && fabs(b) < 1e-9);
-    /* Nothing to fit: no values, or x that does not vary. */
-    assert_false(calib_platt_fit(x, y, 0, &a, &b));
-    assert_false(calib_platt_fit(x, y, 4, &a, &b));
+    double kx[8], ky[8];
+    /* Sorted by estimate: 1/8 and 1/4 lost, 1/2 and 3/4 won. Two bins: (3/16, 0), held to
+     * rise from (0, 0), and (5/8, 1), held below (1, 1). */
+    const double p1[4] = {0.5, 0.25, 0.75, 0.125}, y1[4] = {1, 0, 1, 0};
+    assert_int_equal(calib_monotone_fit(p1, y1, 4, 2, kx, ky, 8), 4);
+    assert_true(kx[0] == 0 && ky[0] == 0 && kx[3] == 1 && ky[3] == 1);
+    assert_true(kx[1] == 0.1875 && fabs(ky[1] - CALIB_RISE) < 1e-12);
+    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - CALIB_RISE)) < 1e-12);
+    /* Three bins won 1/2, 1/2 and 1: the first two are pooled into one knot at their mean
+     * estimate, 1/4 (exact: the sum of 1/8, 1/8, 1/4 and 1/2 over 4). */
+    const double p2[6] = {0.125, 0.125, 0.25, 0.5, 0.5, 0.75}, y2[6] = {0, 1, 1, 0, 1, 1};
+    assert_int_equal(calib_monotone_fit(p2, y2, 6, 3, kx, ky, 8), 4);
+    assert_true(kx[1] == 0.25 && ky[1] == 0.5);
+    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - CALIB_RISE)) < 1e-12);
+    /* A bin that falls back (won 1/2 after 3/4) is pooled with the one before: one knot. */
+    const double p3[4] = {0.25, 0.25, 0.75, 0.75}, y3[4] = {1, 0.5, 0.5, 0.5};
+    assert_int_equal(calib_monotone_fit(p3, y3, 4, 2, kx, ky, 8), 3);
+    assert_true(kx[1] == 0.5 && ky[1] == 0.625);
+    /* Five estimates in two bins: the first holds two, the second three. A bin at 0 is the
+     * fixed end. */
+    const double p4[5] = {0, 0, 0.25, 0.5, 0.75}, y4[5] = {0, 0, 0, 1, 0.5};
+    assert_int_equal(calib_monotone_fit(p4, y4, 5, 2, kx, ky, 8), 3);
+    assert_true(kx[1] == 0.5 && ky[1] == 0.5);
+    /* Nothing to fit: fewer estimates than bins, no bins, no room for the knots. */
+    assert_int_equal(calib_monotone_fit(p1, y1, 1, 2, kx, ky, 8), 0);
+    assert_int_equal(calib_monotone_fit(p1, y1, 4, 0, kx, ky, 8), 0);
+    assert_int_equal(calib_monotone_fit(p1, y1, 4, 2, kx, ky, 3), 0);
 }
 
 int main(void)
@@ -90,7 +96,7 @@ int main(void)
         cmocka_unit_test(test_estimates_fall_into_deciles),
         cmocka_unit_test(test_a_tiny_set_gives_exact_figures),
         cmocka_unit_test(test_a_shared_win_counts_its_share),
-        cmocka_unit_test(test_the_platt_fit_finds_a_known_optimum),
+        cmocka_unit_test(test_the_monotone_fit_gives_exact_knots),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,36 +8,36 @@
 #include "bot_internal.h"
 #include "support.h"
 
-/* sigmoid(a · logit(p) + b): logit(0.5) = 0 and sigmoid(−ln 3) = 1/4; logit(0.75) = ln 3 and
- * sigmoid(2 ln 3) = 9/10; a = 1, b = 0 is the identity. */
+/* Straight lines between the knots: (0, 0), (1/2, 1/4), (1, 1); outside 0..1 the nearer end. */
 static void test_the_map_gives_fixed_values(void **state)
 {
     (void)state;
-    assert_true(fabs(hint_map(0.5, 1, -log(3.0)) - 0.25) < 1e-12);
-    assert_true(fabs(hint_map(0.75, 2, 0) - 0.9) < 1e-12);
-    assert_true(fabs(hint_map(0.3, 1, 0) - 0.3) < 1e-12);
-    assert_true(fabs(hint_logit(0.75) - log(3.0)) < 1e-12);
-    /* 0 and 1 are read as 1e-4 and 1 − 1e-4: finite, and the map stays inside (0, 1). */
-    assert_true(fabs(hint_logit(0.0) - log(1e-4 / (1 - 1e-4))) < 1e-12);
-    assert_true(fabs(hint_logit(1.0) + hint_logit(0.0)) < 1e-9);
-    assert_true(hint_map(1.0, 1, 0) < 1 && hint_map(0.0, 1, 0) > 0);
+    const HintMap m = {3, {0, 0.5, 1}, {0, 0.25, 1}};
+    assert_true(hint_map(&m, 0.25) == 0.125);
+    assert_true(hint_map(&m, 0.5) == 0.25);
+    assert_true(hint_map(&m, 0.75) == 0.625);
+    assert_true(hint_map(&m, 0) == 0 && hint_map(&m, 1) == 1);
+    assert_true(hint_map(&m, -0.5) == 0 && hint_map(&m, 1.5) == 1);
+    assert_true(hint_map(&m, NAN) == 0);
 }
 
-/* The fitted map keeps the search's order at every player count (a > 0), is fitted (not the
- * identity), and a player count outside 2–5 leaves the value as it is. */
+/* The fitted map keeps the search's order at every player count (knots rising strictly from
+ * (0, 0) to (1, 1)), is fitted (not the identity), and a player count outside 2–5 leaves the
+ * value as it is. */
 static void test_the_fitted_map_is_monotone(void **state)
 {
     (void)state;
     for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
-        const double *ab = HINT_CALIBRATION[players - GAME_MIN_PLAYERS];
-        assert_true(ab[0] > 0);
-        assert_true(ab[0] != 1.0 || ab[1] != 0.0);
+        const HintMap *m = &HINT_CALIBRATION[players - GAME_MIN_PLAYERS];
+        assert_true(m->count > 2 && m->count <= HINT_KNOTS_MAX);
+        assert_true(m->x[0] == 0 && m->y[0] == 0 && m->x[m->count - 1] == 1 && m->y[m->count - 1] == 1);
+        for (int k = 1; k < m->count; k++) assert_true(m->x[k] > m->x[k - 1] && m->y[k] > m->y[k - 1]);
         double last = -1;
         for (int i = 0; i <= 1000; i++) {
             double shown = bot_hint_chance(players, i / 1000.0);
-            assert_true(shown > 0 && shown < 1);
-            assert_true(i == 0 || i == 1000 || shown > last);   /* 0 and 1 are clamped alike */
-            assert_true(shown == hint_map(i / 1000.0, ab[0], ab[1]));
+            assert_true(shown >= 0 && shown <= 1);
+            assert_true(shown > last);
+            assert_true(shown == hint_map(m, i / 1000.0));
             last = shown;
         }
     }

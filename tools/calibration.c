@@ -1,7 +1,8 @@
-/* calibration.c — deciles, expected calibration error, Brier score and the Platt fit
- * (calibration.h). */
+/* calibration.c — deciles, expected calibration error, Brier score and the monotone fit
+ * of the hint's map (calibration.h). */
 #include <math.h>
 #include <stdbool.h>
+#include <stdlib.h>
 
 #include "calibration.h"
 
@@ -44,54 +45,67 @@ double calib_brier(const Calib *c)
     return c->n ? c->sum_sq / (double)c->n : 0;
 }
 
-/* log(1 + e^t), without overflow. */
-static double softplus(double t)
+typedef struct {
+    double p, y;
+} Pair;
+
+static int by_p(const void *a, const void *b)
 {
-    return t > 0 ? t + log1p(exp(-t)) : log1p(exp(t));
+    double pa = ((const Pair *)a)->p, pb = ((const Pair *)b)->p;
+    return (pa > pb) - (pa < pb);
 }
 
-/* The negative log-likelihood of the outcomes under sigmoid(a · x + b). */
-static double platt_loss(const double *x, const double *y, size_t n, double a, double b)
-{
-    double loss = 0;
-    for (size_t i = 0; i < n; i++) {
-        double z = a * x[i] + b;
-        loss += y[i] * softplus(-z) + (1 - y[i]) * softplus(z);
-    }
-    return loss;
-}
+/* A block of pooled bins: its sums and count. */
+typedef struct {
+    double sum_p, sum_y;
+    double count;
+} Block;
 
-bool calib_platt_fit(const double *x, const double *y, size_t n, double *a, double *b)
+int calib_monotone_fit(const double *p, const double *y, size_t n, int bins, double *kx, double *ky, int max)
 {
-    bool varies = false;
-    for (size_t i = 1; i < n && !varies; i++) varies = x[i] != x[0];
-    if (!varies) return false;
-    double pa = 1, pb = 0, loss = platt_loss(x, y, n, pa, pb);
-    for (int iter = 0; iter < 100; iter++) {
-        double ga = 0, gb = 0, haa = 0, hab = 0, hbb = 0;
-        for (size_t i = 0; i < n; i++) {
-            double s = 1 / (1 + exp(-(pa * x[i] + pb))), w = s * (1 - s);
-            ga += (s - y[i]) * x[i];
-            gb += s - y[i];
-            haa += w * x[i] * x[i];
-            hab += w * x[i];
-            hbb += w;
-        }
-        double det = haa * hbb - hab * hab;
-        if (!(det > 0)) break;
-        double da = (hbb * ga - hab * gb) / det, db = (haa * gb - hab * ga) / det;
-        double step = 1, next = loss;
-        for (int h = 0; h < 40; h++, step /= 2) {
-            next = platt_loss(x, y, n, pa - step * da, pb - step * db);
-            if (next <= loss) break;
-        }
-        if (!(next <= loss)) break;
-        pa -= step * da;
-        pb -= step * db;
-        loss = next;
-        if (fabs(step * da) < 1e-13 && fabs(step * db) < 1e-13) break;
+    if (bins < 1 || n < (size_t)bins || max < bins + 2) return 0;
+    Pair *pair = malloc(n * sizeof *pair);
+    Block *block = malloc((size_t)bins * sizeof *block);
+    if (!pair || !block) {
+        free(pair);
+        free(block);
+        return 0;
     }
-    *a = pa;
-    *b = pb;
-    return true;
+    for (size_t i = 0; i < n; i++) pair[i] = (Pair){p[i], y[i]};
+    qsort(pair, n, sizeof *pair, by_p);
+    int blocks = 0;
+    for (int b = 0; b < bins; b++) {
+        Block k = {0, 0, 0};
+        for (size_t i = n * (size_t)b / (size_t)bins; i < n * (size_t)(b + 1) / (size_t)bins; i++) {
+            k.sum_p += pair[i].p;
+            k.sum_y += pair[i].y;
+            k.count++;
+        }
+        block[blocks++] = k;
+        /* Pool while the block before has a mean outcome at least this one's. */
+        while (blocks > 1 && block[blocks - 2].sum_y * block[blocks - 1].count >=
+                                 block[blocks - 1].sum_y * block[blocks - 2].count) {
+            block[blocks - 2].sum_p += block[blocks - 1].sum_p;
+            block[blocks - 2].sum_y += block[blocks - 1].sum_y;
+            block[blocks - 2].count += block[blocks - 1].count;
+            blocks--;
+        }
+    }
+    int k = 0;
+    kx[k] = 0;
+    ky[k++] = 0;
+    for (int b = 0; b < blocks; b++) {
+        double x = block[b].sum_p / block[b].count, v = block[b].sum_y / block[b].count;
+        if (!(x > kx[k - 1]) || !(x < 1)) continue;   /* at 0 or 1: the ends are fixed */
+        kx[k] = x;
+        ky[k] = v > ky[k - 1] + CALIB_RISE ? v : ky[k - 1] + CALIB_RISE;
+        k++;
+    }
+    /* Room for the rise to (1, 1): the last knots held below it. */
+    for (int i = k - 1; i > 0 && ky[i] > 1 - CALIB_RISE * (double)(k - i); i--) ky[i] = 1 - CALIB_RISE * (double)(k - i);
+    kx[k] = 1;
+    ky[k++] = 1;
+    free(pair);
+    free(block);
+    return k;
 }

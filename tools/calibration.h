@@ -29,10 +29,14 @@ double calib_brier(const Calib *c);
 /* A bin's mean estimate and mean outcome; false when the bin is empty. */
 bool calib_bin_means(const Calib *c, int bin, double *mean_p, double *mean_y);
 
-/* Platt scaling: the (a, b) that make sigmoid(a · x + b) the likeliest account of outcomes
- * y (0..1, a share counts as a share) given x (an estimate's logit): logistic regression by
- * Newton's method from (1, 0), halving a step that does not lower the loss. False when the
- * set is empty or x does not vary (a is then undefined). */
-bool calib_platt_fit(const double *x, const double *y, size_t n, double *a, double *b);
+/* A monotone map of estimates into chances, fitted on (p, y) pairs: the pairs sorted by p
+ * go into `bins` bins of equal count (the first ones one fewer when n does not divide);
+ * each bin's mean p and mean y, the y made non-decreasing by pooling adjacent bins
+ * (pool-adjacent-violators, weighted by count; a pooled block is one knot at its mean p) and
+ * then rising by at least CALIB_RISE from knot to knot; with (0, 0) before and (1, 1)
+ * after, the knots (kx[i], ky[i]) of a piecewise linear map, kx rising strictly. Returns
+ * the knot count (at most bins + 2, and max), 0 when n < bins or bins < 1. */
+#define CALIB_RISE 1e-3
+int calib_monotone_fit(const double *p, const double *y, size_t n, int bins, double *kx, double *ky, int max);
 
 #endif

@@ -30,7 +30,7 @@ bool mixed_play(Session *s, const BotLevel *level, int hard_samples, MixedChoice
         }
         BotChoice c;
         if (bot_explain_unmapped(&s->game, s->sheets, level[actor], &config, &c, 1, NULL) != 1) return false;
-        if (on_choice) on_choice(ctx, actor, level[actor], &c);
+        if (on_choice) on_choice(ctx, &s->game, actor, level[actor], &c);
         if (!session_apply(s, &c.action, &why)) return false;
     }
     return true;

@@ -18,10 +18,10 @@
 void mixed_setup(const Sheets *sheets, int players, long i, long sides_every, uint64_t seed, Setup *setup,
                  BotLevel level[GAME_MAX_PLAYERS]);
 
-/* Called with each bot's choice before it is played (may be NULL); a hard seat's value is
- * its search's, before the map into the chance players are shown (bot_hint_chance). The
- * choice is bot_explain's either way: the map keeps the order. */
-typedef void (*MixedChoice)(void *ctx, int seat, BotLevel level, const BotChoice *choice);
+/* Called with each bot's choice before it is played, with the game it is played in (may be
+ * NULL); a hard seat's value is its search's, before the map into the chance players are
+ * shown (bot_hint_chance). The choice is bot_explain's either way: the map keeps the order. */
+typedef void (*MixedChoice)(void *ctx, const Game *before, int seat, BotLevel level, const BotChoice *choice);
 
 /* Plays the started session to its end; false when a bot found nothing or an action was
  * refused (never, with bots that play game_legal's actions). */

@@ -134,11 +134,16 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotCho
                  long *samples);
 
 /* hint_chance.c: the map of the hard search's values into the chances players are shown
- * (bot_hint_chance): sigmoid(a · logit(p) + b), p read inside [1e-4, 1 − 1e-4]; (a, b) per
- * player count in HINT_CALIBRATION (hint_weights.c, written by tools/calibrate.c's `fit`). */
-extern const double HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][2];
-double hint_logit(double p);
-double hint_map(double p, double a, double b);
+ * (bot_hint_chance): piecewise linear through knots (x[i], y[i]), x and y rising strictly
+ * from (0, 0) to (1, 1), one map per player count in HINT_CALIBRATION (hint_weights.c,
+ * written by tools/calibrate.c's `fit`). p outside 0..1 is read as the nearer end. */
+#define HINT_KNOTS_MAX 24
+typedef struct {
+    int count;
+    double x[HINT_KNOTS_MAX], y[HINT_KNOTS_MAX];
+} HintMap;
+extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1];
+double hint_map(const HintMap *m, double p);
 
 /* bot.c: bot_explain_measured before the map: hard's values as its search found them (for
  * fitting the map, tools/calibrate.c). */
