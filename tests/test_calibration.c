@@ -57,32 +57,40 @@ static void test_a_shared_win_counts_its_share(void **state)
 }
 
 /* The monotone fit (calib_monotone_fit): bins of equal count by estimate, their means made
- * non-decreasing by pooling, rising by CALIB_RISE at the least, between (0, 0) and (1, 1). */
+ * non-decreasing by pooling, rising by CALIB_RISE at the least, carried out flat (but for
+ * that rise) to estimates of 0 and 1. */
 static void test_the_monotone_fit_gives_exact_knots(void **state)
 {
     (void)state;
     double kx[8], ky[8];
+    const double r = CALIB_RISE;
     /* Sorted by estimate: 1/8 and 1/4 lost, 1/2 and 3/4 won. Two bins: (3/16, 0), held to
-     * rise from (0, 0), and (5/8, 1), held below (1, 1). */
+     * rise from 0, and (5/8, 1), held below the end at 1. */
     const double p1[4] = {0.5, 0.25, 0.75, 0.125}, y1[4] = {1, 0, 1, 0};
     assert_int_equal(calib_monotone_fit(p1, y1, 4, 2, kx, ky, 8), 4);
     assert_true(kx[0] == 0 && ky[0] == 0 && kx[3] == 1 && ky[3] == 1);
-    assert_true(kx[1] == 0.1875 && fabs(ky[1] - CALIB_RISE) < 1e-12);
-    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - CALIB_RISE)) < 1e-12);
+    assert_true(kx[1] == 0.1875 && fabs(ky[1] - r) < 1e-12);
+    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - r)) < 1e-12);
     /* Three bins won 1/2, 1/2 and 1: the first two are pooled into one knot at their mean
-     * estimate, 1/4 (exact: the sum of 1/8, 1/8, 1/4 and 1/2 over 4). */
+     * estimate, 1/4 (exact: the sum of 1/8, 1/8, 1/4 and 1/2 over 4); an estimate of 0 is
+     * shown just under 1/2, as the lowest estimates came true. */
     const double p2[6] = {0.125, 0.125, 0.25, 0.5, 0.5, 0.75}, y2[6] = {0, 1, 1, 0, 1, 1};
     assert_int_equal(calib_monotone_fit(p2, y2, 6, 3, kx, ky, 8), 4);
+    assert_true(kx[0] == 0 && fabs(ky[0] - (0.5 - r)) < 1e-12);
     assert_true(kx[1] == 0.25 && ky[1] == 0.5);
-    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - CALIB_RISE)) < 1e-12);
-    /* A bin that falls back (won 1/2 after 3/4) is pooled with the one before: one knot. */
+    assert_true(kx[2] == 0.625 && fabs(ky[2] - (1 - r)) < 1e-12);
+    assert_true(kx[3] == 1 && ky[3] == 1);
+    /* A bin that falls back (won 1/2 after 3/4) is pooled with the one before: one knot,
+     * and the ends beside it. */
     const double p3[4] = {0.25, 0.25, 0.75, 0.75}, y3[4] = {1, 0.5, 0.5, 0.5};
     assert_int_equal(calib_monotone_fit(p3, y3, 4, 2, kx, ky, 8), 3);
     assert_true(kx[1] == 0.5 && ky[1] == 0.625);
-    /* Five estimates in two bins: the first holds two, the second three. A bin at 0 is the
-     * fixed end. */
+    assert_true(kx[0] == 0 && fabs(ky[0] - (0.625 - r)) < 1e-12);
+    assert_true(kx[2] == 1 && fabs(ky[2] - (0.625 + r)) < 1e-12);
+    /* Five estimates in two bins: the first holds two, both 0, and is the knot at 0. */
     const double p4[5] = {0, 0, 0.25, 0.5, 0.75}, y4[5] = {0, 0, 0, 1, 0.5};
     assert_int_equal(calib_monotone_fit(p4, y4, 5, 2, kx, ky, 8), 3);
+    assert_true(kx[0] == 0 && ky[0] == 0);
     assert_true(kx[1] == 0.5 && ky[1] == 0.5);
     /* Nothing to fit: fewer estimates than bins, no bins, no room for the knots. */
     assert_int_equal(calib_monotone_fit(p1, y1, 1, 2, kx, ky, 8), 0);

@@ -20,12 +20,16 @@
  * piecewise linear map per player count, calib_monotone_fit) as C source. pairs= writes
  * every hard value with its outcome, a line each (`players value share game`); from= reads
  * such a file instead of playing, for the hint's figures and a fit (the values and results
- * do not depend on the map):
+ * do not depend on the map). budget=N compares, at the run's first N sampled decisions, the
+ * run's few-sample values with those of the search the table's hint makes (its time budget,
+ * one thread), as found and as shown. hint-every=N takes one decision with a choice in N
+ * (HINT_EVERY by default; 0: none, the story's figures alone, in about half the time):
  *
  *   build/rajas-calibrate games=2000 seed=3 pairs=pairs-3.txt
  *   build/rajas-calibrate from=pairs-3.txt fit > src/bots/hint_weights.c */
 #define _POSIX_C_SOURCE 200809L
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -36,6 +40,7 @@
 #include "calibrate_plot.h"
 #include "calibration.h"
 #include "data.h"
+#include "match.h"   /* MATCH_HINT_BUDGET_MS */
 #include "mixed_game.h"
 #include "review.h"   /* review_is_choice */
 #include "session.h"
@@ -63,8 +68,17 @@ static void pairs_add(Pairs *p, double x, double y)
     p->y[p->n++] = y;
 }
 
+/* budget=N: at the run's first N sampled decisions, the value of the action played is
+ * found again by the search the table's hint makes (MATCH_HINT_BUDGET_MS by the clock, one
+ * thread), and the two are compared, as found and as shown. */
+typedef struct {
+    long left, n;
+    double diff, abs_diff, shown_diff, shown_abs_diff, samples;
+} Budget;
+
 typedef struct {
     int hard_samples;
+    int hint_every;   /* hint-every=: 1 in this many decisions with a choice (0: the story alone) */
     Calib model[COUNTS], hard[COUNTS], hard_raw[COUNTS];   /* hard: as shown; raw: the search's */
     Pairs pairs[COUNTS];                                  /* with fit: (raw, share) */
     bool fit;
@@ -74,6 +88,7 @@ typedef struct {
     long story_games, story_states;
     long seated[BOT_LEVEL_COUNT];
     long game;   /* the game being recorded, by its index in the run */
+    Budget budget;
 } Run;
 
 /* The hard estimates of one game, waiting for its result. */
@@ -99,21 +114,49 @@ typedef struct {
     const Sheets *sheets;
     BotConfig config;   /* the hard seats' own: the game's seed, the run's samples */
     long choices;       /* decisions with a choice so far */
+    int every;          /* one in this many of them gets a hard value (0: none) */
     BotChoice *list;    /* the hard search's values of every legal action */
     HardEstimate *est;
     size_t n, cap;
+    Budget *budget;     /* budget=: the table hint's search beside the run's */
 } Estimates;
 
 /* The hard search's value of the action played: a hard seat's own, any other seat's from
  * the search it would have made there (an action it does not list, as the review values
  * it: by the best one's value). */
+static double value_in(const BotChoice *list, int n, const Action *played, double otherwise)
+{
+    for (int i = 0; i < n; i++)
+        if (action_equal(&list[i].action, played)) return list[i].value;
+    return n > 0 ? list[0].value : otherwise;
+}
+
 static double hard_value(Estimates *e, const Game *before, BotLevel level, const BotChoice *c)
 {
     if (level == BOT_HARD) return c->value;
     int n = bot_explain_unmapped(before, e->sheets, BOT_HARD, &e->config, e->list, GAME_MAX_LEGAL, NULL);
-    for (int i = 0; i < n; i++)
-        if (action_equal(&e->list[i].action, &c->action)) return e->list[i].value;
-    return n > 0 ? e->list[0].value : c->value;
+    return value_in(e->list, n, &c->action, c->value);
+}
+
+/* The table hint's value of the same action, against the run's (p). */
+static void budget_compare(Estimates *e, const Game *before, const Action *played, double p)
+{
+    Budget *b = e->budget;
+    BotConfig table = e->config;
+    table.iterations = 0;
+    table.budget_ms = MATCH_HINT_BUDGET_MS;
+    long samples = 0;
+    int n = bot_explain_unmapped(before, e->sheets, BOT_HARD, &table, e->list, GAME_MAX_LEGAL, &samples);
+    double q = value_in(e->list, n, played, p);
+    int players = before->setup.players;
+    double shown = bot_hint_chance(players, q) - bot_hint_chance(players, p);
+    b->diff += q - p;
+    b->abs_diff += fabs(q - p);
+    b->shown_diff += shown;
+    b->shown_abs_diff += fabs(shown);
+    b->samples += (double)samples;
+    b->n++;
+    b->left--;
 }
 
 /* Every seat's decisions with a choice, one in HINT_EVERY, whatever the seat's level: the
@@ -122,13 +165,15 @@ static double hard_value(Estimates *e, const Game *before, BotLevel level, const
 static void on_choice(void *ctx, const Game *before, int seat, BotLevel level, const BotChoice *c)
 {
     Estimates *e = ctx;
-    if (!review_is_choice(before, e->sheets) || e->choices++ % HINT_EVERY != 0) return;
+    if (e->every < 1 || !review_is_choice(before, e->sheets) || e->choices++ % e->every != 0) return;
     if (e->n == e->cap) {
         e->cap = e->cap ? 2 * e->cap : 1024;
         e->est = realloc(e->est, e->cap * sizeof *e->est);
         if (!e->est) exit(1);
     }
-    e->est[e->n++] = (HardEstimate){seat, hard_value(e, before, level, c)};
+    e->est[e->n] = (HardEstimate){seat, hard_value(e, before, level, c)};
+    if (e->budget && e->budget->left > 0) budget_compare(e, before, &c->action, e->est[e->n].p);
+    e->n++;
 }
 
 /* A hard value p at a table of this many players, and the seat's share of the win. */
@@ -173,7 +218,8 @@ static void one_game(Run *run, const Sheets *sheets, long i, uint64_t seed)
     Session s;
     session_init(&s, sheets);
     Refusal why;
-    Estimates e = {.sheets = sheets, .config = bot_config_default(setup.seed)};
+    Estimates e = {.sheets = sheets, .config = bot_config_default(setup.seed), .every = run->hint_every,
+                   .budget = &run->budget};
     e.config.iterations = run->hard_samples;
     e.config.threads = 1;
     e.list = malloc(GAME_MAX_LEGAL * sizeof *e.list);
@@ -265,7 +311,8 @@ static bool read_pairs(Run *run, const char *path)
 
 static int usage(void)
 {
-    fputs("usage: rajas-calibrate [games=<n>] [seed=<n>] [hard-samples=<n>] [png=<file>] [pairs=<file>] [fit]\n"
+    fputs("usage: rajas-calibrate [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>] [budget=<n>] [png=<file>]\n"
+          "                       [pairs=<file>] [fit]\n"
           "       rajas-calibrate from=<pairs file> [fit]\n", stderr);
     return 2;
 }
@@ -275,7 +322,7 @@ int main(int argc, char **argv)
     long games = 2000;
     unsigned long long seed = 1;
     const char *png = NULL, *from = NULL;
-    static Run run = {.hard_samples = MIXED_HARD_SAMPLES};
+    static Run run = {.hard_samples = MIXED_HARD_SAMPLES, .hint_every = HINT_EVERY};
     for (int i = 1; i < argc; i++) {
         if (strncmp(argv[i], "png=", 4) == 0) png = argv[i] + 4;
         else if (strncmp(argv[i], "pairs=", 6) == 0) {
@@ -288,7 +335,9 @@ int main(int argc, char **argv)
         else if (strncmp(argv[i], "from=", 5) == 0) from = argv[i] + 5;
         else if (strcmp(argv[i], "fit") == 0) run.fit = true;
         else if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1 &&
-                 sscanf(argv[i], "hard-samples=%d", &run.hard_samples) != 1)
+                 sscanf(argv[i], "hard-samples=%d", &run.hard_samples) != 1 &&
+                 sscanf(argv[i], "budget=%ld", &run.budget.left) != 1 &&
+                 sscanf(argv[i], "hint-every=%d", &run.hint_every) != 1)
             return usage();
     }
     char how[600];
@@ -320,6 +369,14 @@ int main(int argc, char **argv)
            seconds() - start);
     for (int n = 0; n < COUNTS; n++) print_calib(out, "story (win-chance model)", n + 2, &run.model[n]);
     print_hard(out, &run);
+    if (run.budget.n) {
+        const Budget *b = &run.budget;
+        double n = (double)b->n;
+        fprintf(out, "the table hint's search (%d ms, one thread; %.0f futures a candidate on average) against the "
+               "run's, at %ld decisions: found %+.4f (mean |difference| %.4f), shown %+.4f (%.4f)\n",
+               MATCH_HINT_BUDGET_MS, b->samples / n, b->n, b->diff / n, b->abs_diff / n, b->shown_diff / n,
+               b->shown_abs_diff / n);
+    }
     if (run.story_games)
         fprintf(out, "story of a 2-player game: mean %.1f ms (processor %.1f ms), max %.1f ms (%ld games, %.0f states "
                "each)\n", 1000 * run.story_s_sum / (double)run.story_games,

@@ -146,7 +146,7 @@ bool calibrate_plot(const char *path, const Calib *model, const Calib *hard, int
         legend_markers(r, LEFT1, counts);
         SDL_RenderPresent(r);
         labels(s, f, small, LEFT0, "Story chart: the win-chance model", model, counts);
-        labels(s, f, small, LEFT1, "Hint: the hard bot's value of its action", hard, counts);
+        labels(s, f, small, LEFT1, "Hint and review: the hard search's value, as shown", hard, counts);
         ok = IMG_SavePNG(s, path) == 0;
     }
     if (small) TTF_CloseFont(small);

@@ -92,19 +92,30 @@ int calib_monotone_fit(const double *p, const double *y, size_t n, int bins, dou
         }
     }
     int k = 0;
-    kx[k] = 0;
-    ky[k++] = 0;
-    for (int b = 0; b < blocks; b++) {
+    for (int b = 0; b < blocks && (k == 0 || kx[k - 1] < 1); b++) {
         double x = block[b].sum_p / block[b].count, v = block[b].sum_y / block[b].count;
-        if (!(x > kx[k - 1]) || !(x < 1)) continue;   /* at 0 or 1: the ends are fixed */
+        if (k > 0 && !(x > kx[k - 1])) continue;
         kx[k] = x;
-        ky[k] = v > ky[k - 1] + CALIB_RISE ? v : ky[k - 1] + CALIB_RISE;
+        ky[k] = k > 0 ? fmax(v, ky[k - 1] + CALIB_RISE) : x > 0 ? fmax(v, CALIB_RISE) : fmax(v, 0);
         k++;
     }
-    /* Room for the rise to (1, 1): the last knots held below it. */
-    for (int i = k - 1; i > 0 && ky[i] > 1 - CALIB_RISE * (double)(k - i); i--) ky[i] = 1 - CALIB_RISE * (double)(k - i);
-    kx[k] = 1;
-    ky[k++] = 1;
+    /* The ends: flat but for the rise, out to estimates of 1 and of 0. */
+    if (kx[k - 1] < 1) {
+        kx[k] = 1;
+        ky[k] = fmin(1, ky[k - 1] + CALIB_RISE);
+        k++;
+    }
+    for (int i = k - 2; i >= 0; i--)
+        if (ky[i] > ky[i + 1] - CALIB_RISE) ky[i] = ky[i + 1] - CALIB_RISE;
+    if (kx[0] > 0) {
+        for (int i = k; i > 0; i--) {
+            kx[i] = kx[i - 1];
+            ky[i] = ky[i - 1];
+        }
+        kx[0] = 0;
+        ky[0] = fmax(0, ky[1] - CALIB_RISE);
+        k++;
+    }
     free(pair);
     free(block);
     return k;

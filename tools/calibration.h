@@ -33,9 +33,10 @@ bool calib_bin_means(const Calib *c, int bin, double *mean_p, double *mean_y);
  * go into `bins` bins of equal count (the first ones one fewer when n does not divide);
  * each bin's mean p and mean y, the y made non-decreasing by pooling adjacent bins
  * (pool-adjacent-violators, weighted by count; a pooled block is one knot at its mean p) and
- * then rising by at least CALIB_RISE from knot to knot; with (0, 0) before and (1, 1)
- * after, the knots (kx[i], ky[i]) of a piecewise linear map, kx rising strictly. Returns
- * the knot count (at most bins + 2, and max), 0 when n < bins or bins < 1. */
+ * then rising by at least CALIB_RISE from knot to knot (held inside 0..1), the first and the
+ * last carried out to estimates of 0 and 1 with that rise: the knots (kx[i], ky[i]) of a
+ * piecewise linear map over 0..1, both rising strictly. Returns the knot count (at most
+ * bins + 2, and max), 0 when n < bins or bins < 1. */
 #define CALIB_RISE 1e-3
 int calib_monotone_fit(const double *p, const double *y, size_t n, int bins, double *kx, double *ky, int max);
 

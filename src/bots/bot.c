@@ -93,15 +93,25 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
     }
 }
 
+/* Whether the action ends the game: its value is then the result (R3.5), not an estimate. */
+static bool ends_the_game(const Game *g, const Sheets *sheets, const Action *a)
+{
+    Game after = *g;
+    Refusal why;
+    return game_apply(&after, sheets, a, &why) && game_over(&after);
+}
+
 /* hard's values re-mapped into the chances players are shown; the map is monotone, so the
- * order, and out[0], stay the search's. */
+ * order, and out[0], stay the search's. An action that ends the game keeps its value: the
+ * result is known (1 for a win), and the map is for futures still to be played. */
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples)
 {
     int n = bot_explain_unmapped(g, sheets, level, config, out, max, samples);
     if (level != BOT_EASY && level != BOT_MEDIUM)   /* hard, as bot_explain_unmapped reads it */
         for (int i = 0; i < n; i++)
-            out[i].value = bot_hint_chance(g->setup.players, out[i].value);
+            if (!ends_the_game(g, sheets, &out[i].action))
+                out[i].value = bot_hint_chance(g->setup.players, out[i].value);
     return n;
 }
 

@@ -134,9 +134,10 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotCho
                  long *samples);
 
 /* hint_chance.c: the map of the hard search's values into the chances players are shown
- * (bot_hint_chance): piecewise linear through knots (x[i], y[i]), x and y rising strictly
- * from (0, 0) to (1, 1), one map per player count in HINT_CALIBRATION (hint_weights.c,
- * written by tools/calibrate.c's `fit`). p outside 0..1 is read as the nearer end. */
+ * (bot_hint_chance): piecewise linear through knots (x[i], y[i]), x rising strictly from 0
+ * to 1 and y rising strictly inside 0..1, one map per player count in HINT_CALIBRATION
+ * (hint_weights.c, written by tools/calibrate.c's `fit`). p outside 0..1 (or NaN) is read
+ * as the nearer end (NaN as 0). */
 #define HINT_KNOTS_MAX 24
 typedef struct {
     int count;

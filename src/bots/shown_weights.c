@@ -1,12 +1,12 @@
 /* shown_weights.c — the win-chance model's weights (value.c) shown to players, one row per player
  * count (2–5), features in value_features' order. Written by tools/value_fit.c:
- *   build/rajas-value-fit games=150 seed=2 mixed > src/bots/shown_weights.c
+ *   build/rajas-value-fit games=600 seed=2 mixed > src/bots/shown_weights.c
  * Do not edit by hand; docs/bots.md says how they were fitted. */
 #include "bot_internal.h"
 
 const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES] = {
-    {0.475820, 0.448438, 0.457398, 0.140958, 0.933108, -0.137243, 0.809411},
-    {0.798222, -0.145692, 0.474209, 0.044990, 1.221249, -0.085030, 0.078603},
-    {0.875355, -0.139397, 0.718160, 0.018806, 1.259180, 0.439376, 0.058323},
-    {0.982011, -0.456936, 0.697607, 0.013438, 1.294685, 0.456205, 0.103598},
+    {0.509512, 0.242694, 0.611133, 0.121958, 1.028184, -0.181754, 0.604337},
+    {0.822940, -0.053946, 0.799005, 0.022619, 1.326108, -0.075489, 0.086805},
+    {1.010184, -0.224846, 0.883316, 0.016096, 1.391878, 0.215712, -0.037808},
+    {0.996206, -0.292672, 0.809772, 0.004873, 1.366042, 0.460273, 0.017597},
 };
