@@ -348,7 +348,11 @@ int main(int argc, char **argv)
         FILE *out = run.fit ? stderr : stdout;
         fprintf(out, "from %s\n", from);
         print_hard(out, &run);
-        return run.fit && !print_fit(&run, how) ? (fputs("calibrate: too few hard values to fit\n", stderr), 1) : 0;
+        if (run.fit && !print_fit(&run, how)) {
+            fputs("calibrate: too few hard values to fit\n", stderr);
+            return 1;
+        }
+        return 0;
     }
     snprintf(how, sizeof how, "games=%ld seed=%llu", games, seed);
     static Sheets sheets;
