@@ -1,9 +1,10 @@
 /* hint_weights.c — the map of the hard bot's values into the chances the hint shows
  * (hint_chance.c): one row per player count (2–5), the knots (x, y) of a piecewise
- * linear map from (0, 0) to (1, 1), fitted on the hard search's values of the actions
- * played (every seat's, one decision with a choice in 4) against the seat's share of
- * the win, in games of bots of mixed levels: 12 bins of equal count, made monotone
- * (calib_monotone_fit). Written by tools/calibrate.c:
+ * linear map over 0..1, rising strictly, fitted on the hard search's values of the
+ * actions played (every seat's, one decision with a choice in 4) against the seat's
+ * share of the win, in games of bots of mixed levels: 12 bins of equal count, made
+ * monotone, flat at the ends but for a small rise (calib_monotone_fit). Written by
+ * tools/calibrate.c:
  *   build/rajas-calibrate from=pairs-3.txt fit > src/bots/hint_weights.c
  * Do not edit by hand; docs/bots.md says how they were fitted and checked. */
 #include "bot_internal.h"
