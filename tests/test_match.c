@@ -555,6 +555,67 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
     session_free(&s);
 }
 
+/* Budgets an inline runner saw, each against what the history says the decision is: a
+ * bot's first in its turn (after a roll, another seat's decision or End turn) or a later one
+ * (after its own decision in the same round and turn). */
+typedef struct {
+    const Match *m;
+    int first, later, wrong;
+} Budgets;
+
+static bool same_turn(const Game *a, const Game *b)
+{
+    return a->round == b->round && a->turn == b->turn && a->to_act == b->to_act;
+}
+
+static bool budget_start(void *ctx, MatchJob *job)
+{
+    Budgets *b = ctx;
+    const Session *s = b->m->session;
+    bool later;
+    if (memcmp(&job->game, &s->game, sizeof job->game) == 0) {
+        /* Asked about the game now: later when its last entry was this seat's decision. */
+        const SessionEntry *last = s->count ? &s->entry[s->count - 1] : NULL;
+        later = last && last->action.kind != ACT_ROLL && same_turn(&last->before, &job->game);
+    } else {
+        /* Asked ahead, about the state the waiting answer leads to. */
+        later = same_turn(&s->game, &job->game);
+    }
+    if (later) b->later++;
+    else b->first++;
+    if (job->config.budget_ms != (later ? MATCH_CHAIN_BUDGET_MS : BOT_DEFAULT_BUDGET_MS)) b->wrong++;
+    match_job_run(job);
+    return true;
+}
+
+/* A bot's first decision in a turn weighs whole turn plans with the full budget; its later
+ * ones in the same turn (the die's action, a chain of bonuses) search for the chain's
+ * budget, whether asked when due or ahead. A whole game of two hard bots, at fixed samples
+ * (the budget is set all the same). */
+static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 5);
+    uint8_t seats[2] = {1 + BOT_HARD, 1 + BOT_HARD};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 2;
+    Budgets b = {&m, 0, 0, 0};
+    match_set_runner(&m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
+    Refusal why;
+    uint32_t now = 1000;
+    for (int guard = 0; guard < 4000 && !game_over(&s.game); guard++, now += MATCH_BOT_PACE_MS) {
+        if (game_actor(&s.game) == GAME_CHANCE) assert_true(match_roll(&m, now, &why));
+        else match_bots_tick(&m, now);
+    }
+    assert_true(game_over(&s.game));
+    assert_true(b.first > 10 && b.later > 10);
+    assert_int_equal(b.wrong, 0);
+    match_free(&m);
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -569,6 +630,7 @@ int main(void)
         cmocka_unit_test(a_bot_waits_its_pace),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
+        cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,9 +41,10 @@ MatchRunner match_runner_inline(void)
 
 /* A job about game, as the match will stand at generation: the seed follows the game and
  * that generation, so a replay repeats and a search begun ahead asks what it would ask
- * later. */
+ * later. later: a bot's decision after its first in the same turn, which searches for
+ * MATCH_CHAIN_BUDGET_MS at most (match.h). */
 static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t generation, BotLevel level,
-                      bool explain)
+                      bool explain, bool later)
 {
     job->game = *game;
     job->sheets = m->sheets;
@@ -54,6 +55,7 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     job->config = bot_config_default(job->game.rng ^ ((uint64_t)generation << 32));
     job->config.threads = explain || m->bot_samples > 0 ? 1 : m->search_threads;
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
+    else if (later) job->config.budget_ms = MATCH_CHAIN_BUDGET_MS;
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     job->explain = explain;
     job->generation = generation;
@@ -101,7 +103,7 @@ bool match_hint_start(Match *m)
 {
     if (m->hint_running || match_bot_turn(m) || m->held >= 0 || game_actor(&m->session->game) < 0) return false;
     m->hint_ready = false;
-    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true);
+    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true, false);
     /* An inline runner has answered already. */
     if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
     return true;
@@ -160,8 +162,10 @@ static void think_ahead(Match *m)
     if (!game_apply(&next, m->sheets, &m->bot_job.choice[0].action, &why)) return;
     int seat = game_actor(&next);
     if (seat < 0 || !match_is_bot(m, seat)) return;
-    /* Playing the answer is one change: the generation the next decision is asked at. */
-    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false);
+    /* Playing the answer is one change: the generation the next decision is asked at. The
+     * same round, turn and seat after it: the same bot goes on in its turn. */
+    bool later = match_turn_key(&next) == match_turn_key(&m->session->game);
+    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false, later);
     poll_ahead(m);   /* an inline runner has answered already */
 }
 
@@ -169,8 +173,9 @@ static void think_ahead(Match *m)
  * played at its pace. */
 static void ask_bot(Match *m)
 {
-    m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, m->session->game.to_act),
-                               false);
+    const Game *g = &m->session->game;
+    bool later = m->last_turn >= 0 && m->last_turn == match_turn_key(g);
+    m->bot_running = job_start(m, &m->bot_job, g, m->generation, level_of(m, g->to_act), false, later);
     if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
 }
 
