@@ -17,8 +17,8 @@ bool wait_bench_defaults(CliOptions *o, char *why, size_t cap)
 {
     if (!o->players) o->players = o->bots + 1 > 2 ? o->bots + 1 : 2;
     if (o->bots >= o->players) {
-        snprintf(why, cap, "--bench-waits seats a person at seat 1: --bots lists at most %d seats here",
-                 o->players - 1);
+        snprintf(why, cap, "--bench-waits seats a person at seat 1: --bots lists at most %d of the %d seats",
+                 o->players - 1, o->players);
         return false;
     }
     for (int i = 0; i < o->bots; i++)
