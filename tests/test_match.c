@@ -555,6 +555,69 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
     session_free(&s);
 }
 
+/* While a person's finished turn waits for End turn, the bot to act next searches already,
+ * on the game as it stands, with the seed it would have had if asked after End turn; End
+ * turn makes that search its answer, asked once, played at its pace. */
+static void a_bot_thinks_while_a_finished_turn_waits(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_HARD};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 4;
+    match_set_hold(&m, true, 0);
+    Asked asked = {0};
+    match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
+    Refusal why;
+    uint32_t now = 1000;
+    /* The person plays the first legal action until a turn of theirs is held with the bot
+     * next (not a new round's roll). */
+    for (int guard = 0; guard < 400; guard++) {
+        if (match_held_seat(&m) >= 0) {
+            if (game_actor(&s.game) >= 0 && s.game.to_act == 1) break;
+            assert_true(match_end_turn(&m, now));
+        } else if (game_actor(&s.game) == GAME_CHANCE) {
+            assert_true(match_roll(&m, now, &why));
+        } else if (s.game.to_act == 0) {
+            Action legal[GAME_MAX_LEGAL];
+            assert_true(game_legal(&s.game, test_sheets(), legal) > 0);
+            assert_true(match_apply(&m, &legal[0], now, &why));
+        } else {
+            match_bots_tick(&m, now);
+        }
+        now += MATCH_BOT_PACE_MS;
+    }
+    assert_int_equal(match_held_seat(&m), 0);
+    int before = asked.started;
+    match_bots_think(&m);
+    assert_int_equal(asked.started, before + 1);
+    assert_memory_equal(&asked.asked[before], &s.game, sizeof s.game);
+    assert_false(m.bot_ready);   /* nothing is the bot's before End turn */
+    Action early = m.ahead_job.choice[0].action;
+    uint32_t held_at = m.generation;
+    assert_true(match_end_turn(&m, now));
+    match_bots_think(&m);
+    assert_true(m.bot_ready);
+    /* Not asked again about this state: the one search since is the next decision's, ahead,
+     * on the state the answer leads to, when the bot decides there too. */
+    Game next = s.game;
+    assert_true(game_apply(&next, test_sheets(), &m.bot_job.choice[0].action, &why));
+    bool goes_on = game_actor(&next) == 1;
+    assert_int_equal(asked.started, before + 1 + goes_on);
+    if (goes_on) assert_memory_equal(&asked.asked[before + 1], &next, sizeof next);
+    assert_memory_equal(&m.bot_job.choice[0].action, &early, sizeof early);
+    assert_true(m.bot_job.config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
+    size_t count = s.count;
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS - 1);
+    assert_int_equal(s.count, count);
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS);
+    assert_int_equal(s.count, count + 1);
+    match_free(&m);
+    session_free(&s);
+}
+
 /* Budgets an inline runner saw, each against what the history says the decision is: a
  * bot's first in its turn (after a roll, another seat's decision or End turn) or a later one
  * (after its own decision in the same round and turn). */
@@ -631,6 +694,7 @@ int main(void)
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
         cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
+        cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -179,8 +179,26 @@ static void ask_bot(Match *m)
     if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
 }
 
-/* After the waiting answer of generation `after` was played: the search begun ahead is
- * the bot's if the game is the state it was begun on. */
+/* While a person's finished turn waits for End turn, the game has gone on to the next
+ * seat already (match_shown keeps the turn as it ended). When a bot decides there, its
+ * search starts now, ahead of End turn, which is one change: a person looks at their result
+ * a moment before pressing it, and the bot's first move then waits for its pace alone. A
+ * new round waits for its roll first; the lesson's bot plays by the coach. */
+static void think_while_held(Match *m)
+{
+    if (m->held < 0 || m->ahead_running || m->coach.bot || m->practice_from >= 0) return;
+    if (m->ahead_done && m->ahead_after == m->generation) return;   /* asked already */
+    int seat = game_actor(&m->session->game);
+    if (seat < 0 || !match_is_bot(m, seat)) return;
+    m->ahead_done = m->ahead_adopted = false;
+    m->ahead_after = m->generation;
+    m->ahead_running = job_start(m, &m->ahead_job, &m->session->game, m->generation + 1, level_of(m, seat), false,
+                                 false);
+    poll_ahead(m);   /* an inline runner has answered already */
+}
+
+/* After the waiting answer (or the held turn) of generation `after` was played: the
+ * search begun ahead is the bot's if the game is the state it was begun on. */
 static void adopt_ahead(Match *m, uint32_t after)
 {
     if (!(m->ahead_running || m->ahead_done) || m->ahead_after != after) return;
@@ -189,12 +207,15 @@ static void adopt_ahead(Match *m, uint32_t after)
     m->ahead_adopted = true;
 }
 
+void match_bots_adopt(Match *m, uint32_t after) { adopt_ahead(m, after); }
+
 void match_bots_think(Match *m)
 {
     if (job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
     if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
     if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
     collect_ahead(m);
+    think_while_held(m);
     if (!match_bot_turn(m) || game_actor(&m->session->game) < 0 || match_practice_done(m)) return;
     if (m->bot_ready) {
         think_ahead(m);
