@@ -1,9 +1,10 @@
 /* table_log.c — the log ("What happened") in its box under the other sheets: newest entry
  * at the foot, each entry wrapped onto as many rows as its words need (at a blank, or
- * between two characters for a word wider than the box), so no entry is ever cut. Only
- * whole entries are shown: when an entry does not fit above the newer ones, it and older
- * ones are left out; when the newest alone is taller than the box, the log steps down to
- * the fine size, and if it is still taller, its first rows are shown. The mouse wheel over
+ * between two characters for a word wider than the box), so no entry is ever cut. The box
+ * is filled from the foot up: an older entry that does not fit whole above the newer ones
+ * shows its last rows in the box's top rows, never an empty row; when the newest alone is
+ * taller than the box, the log steps down to the fine size, and if it is still taller, its
+ * first rows are shown. The mouse wheel over
  * the box scrolls a row a notch, back through older entries or on to the rest of a tall
  * one; a small arrow says there is more that way, and a new entry scrolls back home. */
 #include "table_scene.h"
@@ -108,7 +109,7 @@ static int rows_fit(const TableLayout *l, int px)
 }
 
 /* The log's rows and the window onto them: the first row shown when not scrolled (*home:
- * the oldest whole entry that still fits above the newer ones, or the newest's first row
+ * the row that fills the box to its top with the newest rows, or the newest's first row
  * when it alone is taller than the box) and the last possible first row (*last). */
 static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *home, int *last)
 {
@@ -122,10 +123,12 @@ static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *h
         total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     }
     *fit = rows_fit(l, *px);
+    /* The box is filled from the foot up: above the newest entry, the older ones down to
+     * the box's top row, the highest of them showing only its last rows (the arrow says
+     * more is above), so no row stays empty while there is more to read. */
     *home = newest;
-    for (int i = newest - 1; i >= 0; i--)
-        if (all[i].entry != all[i + 1].entry && total - (i + 1) <= *fit) *home = i + 1;
-    if (total <= *fit) *home = 0;
+    if (total - newest <= *fit) *home = total - *fit;
+    if (*home < 0) *home = 0;
     *last = total - *fit > *home ? total - *fit : *home;
     return total;
 }
