@@ -37,7 +37,8 @@ typedef enum {
 typedef struct {
     uint8_t kind;      /* LogKind */
     bool explained;    /* ACTION: its words say it had no effect, its steps need not */
-    int8_t seat;       /* LAPSED, CROSSING */
+    int8_t seat;       /* whose item it is (the event's seat); -1: the table's (a roll) */
+    size_t entry;      /* the session history entry of its event (MatchEvent.entry) */
     Bonus bonus;       /* LAPSED */
     Action action;
     Game before, after;
@@ -69,6 +70,13 @@ void log_book_note(LogBook *b, const char *text);
 /* Drops the newest item when it is a round line (a held turn's new round is told at End
  * turn). */
 void log_book_drop_round(LogBook *b);
+
+/* What the other seats did since seat's last decision: the indices of the items (oldest
+ * first, at most cap) of decisions, steps made by themselves, steps of no effect, lapsed
+ * bonuses and crossings of seats other than seat, after seat's newest decision that Undo
+ * did not take back (all kept items when there is none); rolls, round lines and whatever
+ * Undo took back are left out. Returns how many. */
+int log_book_since(const LogBook *b, int seat, int *out, int cap);
 
 /* Item i's words in the language loaded now (written again only after a language switch). */
 const char *log_book_words(LogBook *b, int i);

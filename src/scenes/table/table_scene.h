@@ -353,17 +353,24 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
 /* What is said over the large sheet: the sale being built, why a dragged road is refused,
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* What the hand-over card tells seat (table_news.c): a paragraph for each other seat that
+ * did something since seat's last decision, in turn order from the next seat, at most cap;
+ * when none did, the round's line. Returns how many paragraphs. */
+#define TABLE_NEWS_CHARS 1200
+int table_handover_news(TableScene *t, int seat, char news[][TABLE_NEWS_CHARS], int cap);
 /* The hand-over card: its rectangle (70 × 36 units at 100 %, grown with the text within
- * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart), its
- * "click when ready" line and the words about the last save start. */
+ * the window), where its title, its news (room for TABLE_HANDOVER_ROWS rows at the least,
+ * row_h apart; the paragraphs news_h high in all at news_px), its "click when ready" line
+ * and the words about the last save start. */
 #define TABLE_HANDOVER_ROWS 4
 typedef struct {
     SDL_Rect card;
     int title_y, rows_y, row_h, ready_y;
+    int news_px, news_h;
     int saved_y, saved_px, saved_lines;   /* the last save in words (save_words_handover),
                                              under the ready line; 0 lines: none to say */
 } TableHandoverCard;
-void table_handover_card(const TableScene *t, TableHandoverCard *c);
+void table_handover_card(TableScene *t, TableHandoverCard *c);
 /* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
  * for its room at the body size, on two lines one and two at the fine size px. */
 typedef struct {
