@@ -31,7 +31,8 @@ typedef enum {
     LOG_ROUND,         /* a round began: after.round, after.holder */
     LOG_CROSSING,      /* seat's tracks crossed: after (how many players) */
     LOG_UNDONE,        /* what Undo took back: action, before → after as it was played */
-    LOG_NOTE           /* words given as they are (log_book_note) */
+    LOG_NOTE,          /* words given as they are (log_book_note) */
+    LOG_REFUSED        /* a move the rules refused: clause, said (log_book_refused) */
 } LogKind;
 
 typedef struct {
@@ -42,6 +43,8 @@ typedef struct {
     Bonus bonus;       /* LAPSED */
     Action action;
     Game before, after;
+    char clause[8];    /* REFUSED: the rule ("R5.4") */
+    char said[200];    /* REFUSED: the reason as the engine gave it (terms.h translates it) */
 } LogItem;
 
 typedef struct {
@@ -67,6 +70,9 @@ void log_book_first(LogBook *b, const Game *first);
 const LogItem *log_book_take(LogBook *b, const MatchEvent *e);
 /* Adds words that belong to no event, kept as they are in every language. */
 void log_book_note(LogBook *b, const char *text);
+/* Adds a refused move (a Refusal's clause and message) as the seat to act in g tried it;
+ * nothing when the newest item is the same refusal. */
+void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message);
 /* Drops the newest item when it is a round line (a held turn's new round is told at End
  * turn). */
 void log_book_drop_round(LogBook *b);

@@ -203,9 +203,11 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
-    if (t->now.message_why[0] && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y))
-        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h,
-                   t->now.message_why);
+    /* Pointed at, or clicked open: the rule behind it, under the message. */
+    bool open = t->ui.why_open || rect_contains(box, t->ui.mouse_x, t->ui.mouse_y);
+    int x = rect_contains(box, t->ui.mouse_x, t->ui.mouse_y) ? t->ui.mouse_x : box.x + box.w / 2;
+    if (t->now.message_why[0] && open)
+        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
 }
 
 /* The seat whose sheet is shown large. */
@@ -548,8 +550,8 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
     int px;
     if (t->now.message_why[0] && table_message_up(t, SDL_GetTicks()) &&
-        rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y))
-        return;   /* the message's own "Why?" tooltip shows there */
+        (t->ui.why_open || rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y)))
+        return;   /* the message's own "Why?" shows there */
     const TableLayout *l = &t->draw.layout;
     char text[320];
     table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, text, sizeof text);

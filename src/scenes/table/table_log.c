@@ -12,6 +12,8 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "table_words.h"
+#include "terms.h"
 #include "type_scale.h"
 #include "text_fit.h"
 
@@ -173,6 +175,23 @@ void table_log_page(TableScene *t, int pages)
     log_window(t, all, &px, &fit, &home, &last);
     /* A box's worth less one row, so the row at the edge stays in sight. */
     table_log_wheel(t, pages * (fit > 1 ? fit - 1 : 1));
+}
+
+void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (!rect_contains(t->draw.layout.log, x, y)) return;
+    TableLogRow rows[TABLE_LOG_ROWS];
+    int px, n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, NULL, NULL);
+    for (int i = 0; i < n; i++) {
+        if (y < rows[i].y || y >= rows[i].y + px * 5 / 4) continue;
+        const LogItem *it = &t->now.log.item[rows[i].entry];
+        if (it->kind != LOG_REFUSED) return;
+        /* A refusal's detail: the rule behind it, in the rules' words (R-clause first). */
+        Refusal why = {it->clause, it->said};
+        words_why(it->clause, term_refusal(&why), buf, cap);
+        return;
+    }
 }
 
 /* A small arrow at the box's right edge: more rows that way (the wheel scrolls to them). */

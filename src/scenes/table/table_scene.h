@@ -68,6 +68,7 @@ typedef struct {
     bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */
     bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
     int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
+    bool why_open;                  /* the message's "Why?" was clicked: its rule shows */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
 } TableUi;
 
@@ -84,7 +85,7 @@ typedef struct {
     uint32_t pen_ms;                /* how long the pen draws this mark (table_pen_ms, or less
                                        for a bot: table_events.c) */
     char message[768];
-    char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
+    char message_why[1100];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
     uint32_t message_at;
     LogBook log;                    /* "What happened": items, their words written when read */
@@ -321,6 +322,9 @@ typedef struct {
  * *px is their text size (the body size, the fine one when the newest entry needs it);
  * *older / *newer (may be NULL): rows above / below the box. Returns the count (<= cap). */
 int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
+/* The detail of the log line at (x, y): for a refused move, the rule behind it in the
+ * rules' own words ("Rule R5.4: …"); "" for any other line or point. */
+void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap);
 /* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
 void table_log_wheel(TableScene *t, int notches);
 /* Page Up (pages > 0, older) and Page Down (< 0, newer): the log moves by its box's
