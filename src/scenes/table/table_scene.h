@@ -283,6 +283,12 @@ void table_gains_clear(TableScene *t);
 uint32_t table_gains_end(const TableScene *t, uint32_t now);
 /* Where gain g shows at now: its words' middle, and the place it goes to. */
 SDL_Point table_gain_at(const TableScene *t, const TableGain *g, uint32_t now, SDL_Rect *place);
+/* The dark pill gain g is drawn on at now, around its words (and icon) at *px. On a seat's
+ * card it stays under the card's name and inside the card (its words a size smaller when
+ * the card is narrow), so no name is ever covered; it never leaves the window. */
+SDL_Rect table_gain_pill(TableScene *t, const TableGain *g, uint32_t now, int *px);
+/* Where seat s's card shows its name: the card's top band, down to the numbers. */
+SDL_Rect table_seat_name_band(const TableScene *t, int s);
 void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
