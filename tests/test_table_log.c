@@ -243,6 +243,11 @@ static void test_the_log_has_no_empty_row_at_its_top(void **unused)
         assert_int_equal(rows[i].entry, count - 1 - j / 2);
         assert_true((rows[i].start == 0) == (j % 2 == 1));
     }
+    /* No empty band above the first row: the box's top margin, and what is left of its
+     * height goes between the entries. */
+    printf("first row %d px under the box's top (unit %d)\n", rows[0].y - l->log.y, l->unit);
+    assert_true(rows[0].y - l->log.y <= l->unit / 2 + n);
+    assert_true(rows[n - 1].y + px * 5 / 4 <= l->log.y + l->log.h - l->unit / 2);
     /* Scrolled up a row, the top row is the one above it. */
     SDL_Point in = event_middle(l->log);
     hand_motion(p, in.x, in.y);

@@ -2,7 +2,8 @@
  * at the foot, each entry wrapped onto as many rows as its words need (at a blank, or
  * between two characters for a word wider than the box), so no entry is ever cut. The box
  * is filled from the foot up: an older entry that does not fit whole above the newer ones
- * shows its last rows in the box's top rows, never an empty row; when the newest alone is
+ * shows its last rows in the box's top rows, never an empty row, and the height left over
+ * the rows goes between entries, not above the first; when the newest alone is
  * taller than the box, the log steps down to the fine size, and if it is still taller, its
  * first rows are shown. The mouse wheel over
  * the box scrolls a row a notch, back through older entries or on to the rest of a tall
@@ -145,11 +146,18 @@ int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *old
     if (first > last) first = last;
     int n = total - first < fit ? total - first : fit;
     if (n > cap) n = cap;
-    int u = l->unit, line_h = *px * 5 / 4, y = l->log.y + l->log.h - u / 2 - n * line_h;
+    int u = l->unit, line_h = *px * 5 / 4, gaps = 0;
+    for (int i = 1; i < n; i++) gaps += all[first + i].entry != all[first + i - 1].entry;
+    /* A full box keeps no empty band above its first row: what is left of its height over
+     * the rows is shared out between entries (never inside a wrapped one). */
+    int extra = n == fit && gaps > 0 ? l->log.h - u - n * line_h : 0, share = gaps > 0 ? extra / gaps : 0;
+    int y = l->log.y + l->log.h - u / 2 - n * line_h - share * gaps;
     for (int i = 0; i < n; i++) {
         rows[i] = all[first + i];
+        if (i > 0 && rows[i].entry != rows[i - 1].entry) y += share;
         rows[i].x += l->log.x + u;
-        rows[i].y = y + i * line_h;
+        rows[i].y = y;
+        y += line_h;
     }
     if (older) *older = first > 0;
     if (newer) *newer = first + n < total;
