@@ -235,6 +235,13 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
         SDL_Color c = rows[i].entry == t->now.log.count - 1 ? (SDL_Color){255, 246, 226, 255}
                                                             : (SDL_Color){200, 186, 166, 255};
         art_text(t->art, FONT_REGULAR, px, c, rows[i].x, rows[i].y, 0, text);
+        /* The box's top row ending an entry begun above it: "…" in the indent says so. */
+        if (i == 0 && rows[i].start > 0) {
+            int ew, eh;
+            art_text_size(t->art, FONT_REGULAR, px, "…", &ew, &eh);
+            int ex = rows[i].x - ew - 1 < l->log.x + 1 ? l->log.x + 1 : rows[i].x - ew - 1;
+            art_text(t->art, FONT_REGULAR, px, c, ex, rows[i].y, 0, "…");
+        }
     }
     if (older) draw_more(r, l, true);
     if (newer) draw_more(r, l, false);
