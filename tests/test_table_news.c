@@ -164,11 +164,56 @@ static void test_the_first_card_says_the_round(void **unused)
     hand_close(p);
 }
 
+/* Five people at the smallest window: the card for Asha after the others played two
+ * turns each holds every paragraph and its ready line inside it (a size smaller when the
+ * body size would not fit). */
+static TableHandoverCard big_card;
+static int big_news;
+
+static void at_big_card(void *ctx)
+{
+    Hand *p = ctx;
+    if (big_news || !table_handover_due(&p->table) || table_seat_in_charge(hand_game(p)) != 0 ||
+        hand_game(p)->round < 2)
+        return;
+    char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
+    big_news = table_handover_news(&p->table, 0, news, GAME_MAX_PLAYERS - 1);
+    table_handover_card(&p->table, &big_card);
+    hand_draw(p);
+    if (IMG_SavePNG(p->canvas.surface, "table-news-five.png") != 0) fail_msg("cannot save the picture");
+}
+
+static void test_five_players_news_fits_the_card_at_the_smallest_window(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    big_news = 0;
+    hand_open_people(p, 5, 11, 3, 1024, 640);
+    hand_first_decision(p);
+    p->after_handover = at_big_card;
+    p->ctx = p;
+    Action legal[GAME_MAX_LEGAL];
+    for (int guard = 0; big_news == 0 && guard < 400; guard++) {
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        Action a = hand_pick(p, legal, n);
+        hand_perform(p, &a);
+        hand_settle(p);
+    }
+    assert_int_equal(big_news, 4);
+    TableHandoverCard *c = &big_card;
+    printf("five players: news %d px high at %d px, card %d px high\n", c->news_h, c->news_px, c->card.h);
+    assert_true(c->card.y >= 0 && c->card.y + c->card.h <= 640);
+    assert_true(c->rows_y + c->news_h <= c->ready_y);
+    assert_true(c->ready_y + c->news_px <= c->card.y + c->card.h);
+    hand_close(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_card_tells_each_other_players_moves_without_what_was_undone),
         cmocka_unit_test(test_the_first_card_says_the_round),
+        cmocka_unit_test(test_five_players_news_fits_the_card_at_the_smallest_window),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
