@@ -37,7 +37,7 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_HELD_EVENTS 16          /* events of a roll kept while its dice fly */
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
-#define TABLE_HINTS MATCH_HINTS
+#define TABLE_HINTS 3                 /* options the Hint shows */
 #define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
