@@ -1,5 +1,6 @@
 /* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
- * practice's colour on a framed card, Leave beside it, then the choices and their chances. Its
+ * practice's colour on a framed card, Leave beside it, then the choices and their chances,
+ * and "Show the best move" at its foot. Its
  * words step down the type scale, and wrap, until they fit at every window size and zoom. */
 #include "practice.h"
 
@@ -49,8 +50,20 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
     out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
     out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
                              title_h);
-    int top = card.y + u + row_h + u / 2;
-    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, card.y + card.h - u / 2 - top);
+    /* "Show the best move" across the foot, its label the size both of its words fit. */
+    int sw = card.w - 3 * u;
+    TypeSize show_size = TYPE_BODY;
+    for (int on = 0; on < 2; on++) {
+        TypeSize fit = type_fit(v->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, sw - 2 * u, practice_words_show(on));
+        if (fit < show_size) show_size = fit;
+    }
+    out->show_px = type_px(u, show_size);
+    int sh_w = 0, sh_h = 0;
+    art_text_size(v->art, FONT_BOLD, out->show_px, practice_words_show(false), &sh_w, &sh_h);
+    int show_h = at_least(3 * u, sh_h + u / 2);
+    out->show = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - show_h, sw, show_h);
+    int top = card.y + u + row_h + u / 4;
+    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
     out->text_px = text_px(v->art, u, out->text, line);
 }
 
@@ -112,5 +125,8 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     }
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
+    ui_button_px(r, v.art, l.show, practice_words_show(p->showing_best), l.show_px, true,
+                 rect_contains(l.show, p->mouse_x, p->mouse_y));
     if (p->leave_focused) focus_draw_ring(r, l.leave, u);
+    if (p->show_focused) focus_draw_ring(r, l.show, u);
 }

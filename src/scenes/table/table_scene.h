@@ -69,6 +69,11 @@ typedef struct {
     bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
     int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
+    /* A move a coach asked to be shown (the practice's best): what it would mark on the
+     * sheet of the seat to act in shown_before, framed in green (table_marks.c). */
+    bool shown_on;
+    Game shown_before;
+    Action shown;
 } TableUi;
 
 /* What the table knows and says now: derived from the game after every change (legal
@@ -265,6 +270,13 @@ bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die);
 SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* Shows move a as it would be played in before (a copy is kept), on the large sheet when it
+ * is that seat's: the spots it marks framed in green, its road drawn as a preview, the die
+ * it takes ringed; NULL shows none. The practice's "Show the best move" (coached.h). */
+void table_show_move(TableScene *t, const Game *before, const Action *a);
+/* The spots the shown move marks on the large sheet and its road (*field -1: none); false
+ * when no move is shown there now. */
+bool table_shown_spots(const TableScene *t, SpotSet *spots, int *field, int *edges);
 
 /* table_buttons.c: the text size of button (BUTTON_*): one for the bar's row (Undo, Karma,
  * Confirm), one for Hint, each from every label those buttons can show in the language now
