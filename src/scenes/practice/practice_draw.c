@@ -36,6 +36,25 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRAC
     return 0;
 }
 
+/* The largest size, from the zoomed body size down to the least, at which both of the show
+ * button's labels fit room, so it keeps its size when it is pressed. */
+static int show_label_px(Art *art, int u, int room)
+{
+    const int sizes[] = {type_px(u, TYPE_BODY), type_px(u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
+                         type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
+    int n = (int)(sizeof sizes / sizeof sizes[0]);
+    for (int i = 0; i < n; i++) {
+        int fits = 0;
+        for (int on = 0; on < 2; on++) {
+            int w = 0, h = 0;
+            art_text_size(art, FONT_BOLD, sizes[i], practice_words_show(on), &w, &h);
+            fits += w <= room;
+        }
+        if (fits == 2) return sizes[i];
+    }
+    return TYPE_MIN_PX;
+}
+
 /* The card's parts within card, the words (line) at the largest size they fit. */
 static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
                       PracticeLayout *out)
@@ -52,12 +71,7 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
                              title_h);
     /* "Show the best move" across the foot, its label the size both of its words fit. */
     int sw = card.w - 3 * u;
-    TypeSize show_size = TYPE_BODY;
-    for (int on = 0; on < 2; on++) {
-        TypeSize fit = type_fit(v->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, sw - 2 * u, practice_words_show(on));
-        if (fit < show_size) show_size = fit;
-    }
-    out->show_px = type_px(u, show_size);
+    out->show_px = show_label_px(v->art, u, sw - u);
     int sh_w = 0, sh_h = 0;
     art_text_size(v->art, FONT_BOLD, out->show_px, practice_words_show(false), &sh_w, &sh_h);
     int show_h = at_least(3 * u, sh_h + u / 2);
