@@ -135,15 +135,14 @@ static void goods_list(const Action *a, bool counts, char *buf, size_t cap)
     term_list(items, n, buf, cap);
 }
 
-/* A road's edges, "north and east" (R5.1: a road is a set of its field's edges): with the
+/* A road's edges, "north–east" (R5.1: a road is a set of its field's edges): with the
  * field, what tells two roads drawn in one field apart, in the log and the hint alike. */
 static void road_edges(int mask, char *buf, size_t cap)
 {
-    const char *items[EDGE_COUNT];
-    int n = 0;
-    for (int e = 0; e < EDGE_COUNT; e++)
-        if (mask & (1 << e)) items[n++] = term_edge(e);
-    term_list(items, n, buf, cap);
+    size_t len = 0;
+    buf[0] = 0;
+    for (int e = 0; e < EDGE_COUNT && len < cap; e++)
+        if (mask & (1 << e)) len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "–" : "", term_edge(e));
 }
 
 /* The bonuses the action gained that now wait to be used (R9.1): those pending after it
@@ -237,10 +236,10 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
     switch (a->kind) {
     case ACT_ROAD:
         road_edges(a->arg[1], list, sizeof list);
-        SUBJECT(buf, cap, you, _("You drew a road in %s, %s edges"),
-                /* TRANSLATORS: a road drawn in a field, with the edges it touches: "Asha drew
-                 * a road in B2, north and east edges". */
-                _("%s drew a road in %s, %s edges"), name, field, list);
+        SUBJECT(buf, cap, you, _("You drew a road in %s (%s)"),
+                /* TRANSLATORS: a road drawn in a field, with the edges it touches joined by
+                 * dashes: "Asha drew a road in B2 (north–east)". */
+                _("%s drew a road in %s (%s)"), name, field, list);
         break;
     case ACT_HALF:
         SUBJECT(buf, cap, you, _("You added a half road to %s, %s edge"), _("%s added a half road to %s, %s edge"),
@@ -336,9 +335,9 @@ static void sheet_advice(const Game *before, const Game *after, const Action *a,
     switch (a->kind) {
     case ACT_ROAD:
         road_edges(a->arg[1], list, sizeof list);
-        /* TRANSLATORS: advice to draw a road in a field, with the edges it touches: "Draw a
-         * road in B2, north and east edges". */
-        snprintf(buf, cap, _("Draw a road in %s, %s edges"), field, list);
+        /* TRANSLATORS: advice to draw a road in a field, with the edges it touches joined by
+         * dashes: "Draw a road in B2 (north–east)". */
+        snprintf(buf, cap, _("Draw a road in %s (%s)"), field, list);
         break;
     case ACT_HALF: snprintf(buf, cap, _("Add a half road to %s, %s edge"), field, term_edge(a->arg[1])); break;
     case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(a->arg[0]), pa->upgrade[a->arg[0] % TYPE_COUNT]); break;
