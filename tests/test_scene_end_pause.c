@@ -25,12 +25,15 @@
 
 #include "autosave.h"
 #include "bot.h"
+#include "canvas.h"
 #include "events.h"
 #include "game_setup.h"
 #include "player_files.h"
 #include "save_file.h"
 #include "settings.h"
 #include "setup.h"
+#include "table_scene.h"
+#include "widgets.h"
 
 #define WIN_W 1280
 #define WIN_H 800
@@ -109,8 +112,33 @@ static void resume_in_the_program(void)
     char click[160];
     snprintf(click, sizeof click, "xdotool mousemove %d %d sleep 0.05 click 1", resume.x, resume.y);
     proc_run(click);
-    proc_sleep_ms(1000);
-    if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see end-pause-rajas.log");
+}
+
+/* The program shows the resumed game's hand-over card, as the shadow does: the stripe at
+ * its top in the pen of the seat it hands the screen to, its paper beside the words. */
+static void card_is_shown(Hand *h)
+{
+    TableScene *t = &h->table;
+    assert_true(table_handover_due(t));
+    TableHandoverCard c;
+    table_handover_card(t, &c);
+    int u = t->draw.layout.unit;
+    SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
+    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(hand_game(h))), PAPER};
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    for (;;) {
+        SDL_Surface *shot = proc_capture("", "end-pause-card.png");
+        bool shown = true;
+        for (int i = 0; i < 2; i++) {
+            SDL_Color seen = canvas_pixel(shot, at[i].x, at[i].y);
+            shown = shown && seen.r == want[i].r && seen.g == want[i].g && seen.b == want[i].b;
+        }
+        SDL_FreeSurface(shot);
+        if (shown) return;
+        if (proc_clock_ms() > until) fail_msg("the program never showed the resumed game's hand-over card");
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see end-pause-rajas.log");
+        proc_sleep_ms(100);
+    }
 }
 
 /* The hand's record hook: each motion and button joins the gesture's xdotool command. */
@@ -200,7 +228,6 @@ static void test_the_end_screen_follows_the_last_end_turn_with_no_input(void **u
     setup_default(&g, test_sheets());
     char err[FILES_ERR_MAX];
     if (!files_autosave_write(user_dir, &saved, &g, -1, err, sizeof err)) fail_msg("%s", err);
-    resume_in_the_program();
 
     /* The shadow: the saved game at the same layout, played as the program plays it. */
     static Hand hand;
@@ -223,6 +250,8 @@ static void test_the_end_screen_follows_the_last_end_turn_with_no_input(void **u
     h->after_handover = after_handover;
     h->ctx = h;
 
+    resume_in_the_program();
+    card_is_shown(h);
     hand_settle(h);   /* the hand-over card of the resumed game, clicked away */
     hand_perform(h, &last);
     send();

@@ -2,10 +2,18 @@
  * miss nothing. The whole program (app.h) runs headless on a virtual clock (SDL_GetTicks is
  * the test's) twice over the same scenario: once looked at every 10 ms, once only when
  * frame_clock.h says (the reported wake, a frame while something moves, or an event: here
- * a scripted person's action). Both must see the same versions of what is on screen
- * (app_version), each at the same virtual time within one frame. A deadline a scene keeps
- * to itself (the 900 ms pause before the end screen once was one) shows as a version the
- * sleeping loop sees a second or a minute late.
+ * a scripted person's action). Both must see the same sequence of what is on screen (the
+ * screen, the game, the table's words and marks, the coach's step, the end screen's, the
+ * viewer's step: shown(), a key without the moments app_version also keys on), each change
+ * at the same virtual time within one frame. A deadline a scene keeps to itself (the 900 ms
+ * pause before the end screen once was one) shows as a change the sleeping loop sees a
+ * frame, a second or a minute late, and everything after it later still.
+ *
+ * The 10 ms loop sees a moment off its grid up to 9 ms late; so that this never adds up,
+ * the scripted moments are put on the grid (on_grid) and the bots' paces are chosen so
+ * that their halves and quarters fall on it too (a bot's next step counts from the moment
+ * its last was seen). The dice's tumbling times are drawn from the view's own stream,
+ * which the frames do not touch, so both loops roll the same.
  *
  * The scenarios: whole games of two bots (animations at normal speed, then the end screen
  * and the replay viewer), of a person against a bot and of two people passing the screen
