@@ -16,9 +16,10 @@
  * which the frames do not touch, so both loops roll the same.
  *
  * The scenarios: whole games of two bots (animations at normal speed, then the end screen
- * and the replay viewer), of a person against a bot and of two people passing the screen
- * (animations off, End turn held, the person's last End turn ending the game), the lesson
- * played to its end, and a practice of a reviewed decision. Threads (the bots', the end
+ * and the replay viewer) and of a person first against a bot (the dice moving), of a
+ * person against a bot and of two people passing the screen (animations off, End turn
+ * held, the person's last End turn ending the game), the lesson played to its end, and a
+ * practice of a reviewed decision. Threads (the bots', the end
  * screen's story) are waited for before the clock moves, so their answers come at the
  * same virtual moment in both runs; a person acts THINK_MS after being asked and presses
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
@@ -404,6 +405,14 @@ static void test_a_person_against_a_bot_then_a_practice(void **unused)
     compare(&s);
 }
 
+static void test_a_person_first_against_a_bot_with_the_dice_moving(void **unused)
+{
+    (void)unused;
+    Scenario s = {"a person first, dice moving", {"--seed", "4", "--players", "2", "--bots", "easy", "--start", "1", NULL},
+                  ANIMATION_NORMAL, 1200, AFTER_END_NOTHING};
+    compare(&s);
+}
+
 static void test_two_people_passing_the_screen(void **unused)
 {
     (void)unused;
@@ -437,6 +446,7 @@ static int teardown(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_person_first_against_a_bot_with_the_dice_moving),
         cmocka_unit_test(test_two_people_passing_the_screen),
         cmocka_unit_test(test_a_person_against_a_bot_then_a_practice),
         cmocka_unit_test(test_a_game_of_two_bots_then_the_replay),
