@@ -220,6 +220,9 @@ void match_bots_tick(Match *m, uint32_t now);
  * and a quarter from its fourth decision on (not in the lesson), so a long chain of bonuses
  * does not keep the table waiting while each step can still be followed. */
 uint32_t match_bot_pace(const Match *m);
+/* The moment a bot's answer may be played: the last change and its pace. The table lists
+ * it among its timers, so the program's loop wakes for it. */
+uint32_t match_bot_due(const Match *m);
 /* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
 bool match_hint_start(Match *m);
 /* The hint's choices once ready (NULL: none), and their count. */

@@ -124,9 +124,15 @@ uint32_t match_bot_pace(const Match *m)
     return m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot ? pace / 2 : pace / 4;
 }
 
+uint32_t match_bot_due(const Match *m)
+{
+    return m->changed_at + match_bot_pace(m);
+}
+
+/* The table lists the same moment among its timers (match_bot_due), so the loop wakes for it. */
 static bool paced(const Match *m, uint32_t now)
 {
-    return now >= m->changed_at + match_bot_pace(m);
+    return (int32_t)(now - match_bot_due(m)) >= 0;
 }
 
 /* Whether the search begun ahead is the one for the decision now (running or done). */

@@ -244,8 +244,13 @@ void dice_view_update(DiceView *v, const Game *g, uint32_t now)
             s->y -= bounce * (float)v->size * 0.6f;
             s->angle = (1.0f - t) * 720.0f;
             if ((now / FACE_FLIP_MS) % 2 == 0 || s->shown_face == g->die_face[d]) {
-                int n = die_face_count(d);
-                s->shown_face = (uint8_t)die_face(d, (int)(cosmetic_next(v) % (uint64_t)n));
+                /* The face is the moment's, not the frame's: the stream is not drawn from
+                 * here, so how often the program looks changes neither the faces shown nor
+                 * how long the next roll tumbles. */
+                uint64_t at = v->cosmetic ^ ((uint64_t)(now / FACE_FLIP_MS) * DIE_COUNT + (uint64_t)d) * RANDOM_GAMMA;
+                int n = die_face_count(d), pick = (int)(splitmix64_next(&at) % (uint64_t)n);
+                if (n > 1 && die_face(d, pick) == g->die_face[d]) pick = (pick + 1) % n;   /* not settled yet */
+                s->shown_face = (uint8_t)die_face(d, pick);
             }
         } else {
             s->angle = 0.0f;

@@ -176,8 +176,13 @@ void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now)
     }
 }
 
-bool table_forced_shown(const TableScene *t, uint32_t now)
+uint32_t table_forced_until(const TableScene *t)
 {
     bool any = t->now.forced_count > 0 || t->now.forced_die >= 0 || t->now.forced_lapsed > 0;
-    return any && now < t->now.forced_at + FORCED_FLASH_MS;
+    return any ? t->now.forced_at + FORCED_FLASH_MS : 0;
+}
+
+bool table_forced_shown(const TableScene *t, uint32_t now)
+{
+    return table_due_ahead(t, TABLE_DUE_FORCED, now);
 }

@@ -16,6 +16,7 @@
 
 #include "art.h"
 #include "bot.h"
+#include "deadline.h"
 #include "dice_view.h"
 #include "input_map.h"
 #include "log_book.h"
@@ -47,6 +48,8 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 /* The pointer rests this long on another player's thumbnail before their sheet is shown
  * large, so passing over the thumbnails changes nothing. */
 #define TABLE_PEEK_MS 350
+/* The game's end stays on the table this long before the end screen comes. */
+#define TABLE_OVER_PAUSE_MS 900
 
 #define TABLE_DRAG_MAX 1024
 
@@ -468,6 +471,31 @@ SDL_Rect table_leave_card(const TableScene *t);
 void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines);
 /* Seats shown as thumbnails, in order (every seat but the one shown large). */
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
+
+/* ---- table_deadlines.c: every moment the table changes by itself --------------------- */
+/* The table's timers, each a slot of its Deadlines (deadline.h). */
+typedef enum {
+    TABLE_DUE_DICE,      /* the dice have landed and the elephant arrived */
+    TABLE_DUE_PEN,       /* the pen has finished its mark */
+    TABLE_DUE_GAINS,     /* the last gain shown has faded */
+    TABLE_DUE_FORCED,    /* the forced steps' ring has faded */
+    TABLE_DUE_MESSAGE,   /* the message has run out */
+    TABLE_DUE_PEEK,      /* the pointer has rested on a thumbnail long enough */
+    TABLE_DUE_ROLL,      /* the roll after a bot's last decision */
+    TABLE_DUE_BOT,       /* a bot's answer may be played (its pace, match_bot_due) */
+    TABLE_DUE_OVER,      /* the pause before the end screen is over */
+    TABLE_DUES
+} TableDue;
+/* Every timer running now, with its moment. */
+void table_deadlines(const TableScene *t, Deadlines *d);
+/* Timer k runs and its moment is still ahead of now (what moves, what shows a while). */
+bool table_due_ahead(const TableScene *t, TableDue k, uint32_t now);
+/* Timer k runs and its moment has come (what the tick then does). */
+bool table_due_come(const TableScene *t, TableDue k, uint32_t now);
+/* The earliest moment still ahead of now, for the loop; 0: none. */
+uint32_t table_wake(const TableScene *t, uint32_t now);
+/* When the forced steps' ring fades (table_marks.c); 0 when none is shown. */
+uint32_t table_forced_until(const TableScene *t);
 
 /* ---- table_ops.c: the parts of the scene interface the lesson shares ------------------ */
 SceneRequest table_ops_event(TableScene *t, const SDL_Event *e, uint32_t now);
