@@ -466,7 +466,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         /* Fame, money and the karma left as plain numbers, each after its symbol. */
         SeatNumbers n = {g->player[s].fame, g->player[s].money, game_karma_left(g, s)};
-        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, type_px(u, TYPE_FINE), room, INK, &n);
+        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, table_seat_numbers_drawn_px(t->art, u, rc.w), room, INK, &n);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
