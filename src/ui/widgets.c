@@ -2,6 +2,8 @@
  * on a dark wooden table: dark ink on cream, gold for "you may click this". */
 #include "widgets.h"
 
+#include "text_marks.h"
+
 #include <stdio.h>
 
 #include <string.h>
@@ -65,7 +67,11 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
                  int align, int room, const char *text)
 {
-    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text));
+    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text)), w, h;
+    /* Too long even at `least` (a narrow column under grown text): a pixel smaller at a
+     * time, down to the least size anywhere, rather than cut. */
+    art_text_size(art, face, size, text, &w, &h);
+    while (w > room && size > TYPE_MIN_PX) art_text_size(art, face, --size, text, &w, &h);
     return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
 }
 
@@ -116,14 +122,17 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     char one[128], two[128];
     int lines = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
     art_text_size(art, FONT_BOLD, px, one, &tw, &th);
+    text_marks_push(rect);   /* the label stays on its button */
     if (lines == 2 && 2 * th <= rect.h) {
         /* Two lines, each centred: a long translation keeps the button's size. */
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2 - th, 1, one);
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2, 1, two);
+        text_marks_pop();
         return;
     }
     if (lines == 1) {
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
+        text_marks_pop();
         return;
     }
     /* Too long even on two lines: cut at the button's edge, within any clip the caller set. */
@@ -133,6 +142,7 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     if (clipped) SDL_IntersectRect(&before, &rect, &cut);
     SDL_RenderSetClipRect(r, &cut);
     art_text(art, FONT_BOLD, px, text, rect.x + 4, rect.y + (rect.h - th) / 2, 0, label);
+    text_marks_pop();
     SDL_RenderSetClipRect(r, clipped ? &before : NULL);
 }
 
@@ -173,7 +183,18 @@ static size_t next_line(Art *art, FontFace face, int px, const char *p, int widt
 }
 
 /* Each line at its place: from the left edge (align 0) or centred in the box (align 1). */
+static int wrapped_lines(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align);
+
+/* The lines stay within the box's width (its height is the caller's: it clips). */
 static int wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
+{
+    text_marks_push((SDL_Rect){box.x, box.y - 100000, box.w, 200000});
+    int h = wrapped_lines(art, face, px, c, box, text, align);
+    text_marks_pop();
+    return h;
+}
+
+static int wrapped_lines(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
 {
     int y = box.y;
     const char *p = text + strspn(text, " ");
@@ -227,8 +248,11 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
     if (box.y + box.h > h) box.y = y - box.h - 8;
     art_fill_round(r, box, 6, high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
     art_frame(r, box, high_contrast ? 2 : 1, INK_SOFT);
-    SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h};
+    text_marks_cover(box);
+    SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h - px / 4};
+    text_marks_push(box);
     ui_text_wrapped(art, FONT_REGULAR, px, INK, inner, text);
+    text_marks_pop();
 }
 
 SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
@@ -238,6 +262,7 @@ SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
     SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
     art_fill_round(r, card, 14, PAPER);
     art_frame(r, card, high_contrast ? 4 : 2, ACCENT);
+    text_marks_cover(all);
     return card;
 }
 

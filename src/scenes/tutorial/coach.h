@@ -136,7 +136,8 @@ bool coach_card_progress(const Coach *c, int step, char *out, size_t cap);
  * does: clipped), and how many lines they take there (lines may be NULL). */
 int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines);
 /* The size the card's title, its "Step 3 of 16" and the leave question's lines are drawn
- * at in a box room wide: the largest from `from` down to TYPE_FINE that fits. */
+ * at in a box room wide: the largest from `from` down to TYPE_FINE that fits, else a pixel
+ * smaller down to TYPE_MIN_PX (text_fit_line, as ui_text_type draws them). */
 int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
 
 /* ---- coach_words.c: every word the coach says, translated ---------------------------- */
