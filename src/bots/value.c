@@ -86,9 +86,11 @@ void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
     chances_by(g, sheets, VALUE_WEIGHTS, chance);
 }
 
+/* A decided game's chances are exact (bot_decided); the model is for games still open. */
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
 {
-    chances_by(g, sheets, SHOWN_WEIGHTS, chance);
+    if (!bot_decided(g, sheets, chance))
+        chances_by(g, sheets, SHOWN_WEIGHTS, chance);
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)
