@@ -103,7 +103,7 @@ static double shown_value(const Game *g, const Sheets *sheets, const Action *a, 
     double share[GAME_MAX_PLAYERS];
     if (game_apply(&after, sheets, a, &why) && bot_decided(&after, sheets, share))
         return share[game_actor(g)];
-    return bot_hint_chance(g->setup.players, value);
+    return bot_hint_chance(g->setup.players, bot_stage(g), value);
 }
 
 /* hard's values as players are shown them. The map is monotone, so the order, and out[0],

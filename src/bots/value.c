@@ -86,11 +86,20 @@ void value_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
     chances_by(g, sheets, VALUE_WEIGHTS, chance);
 }
 
-/* A decided game's chances are exact (bot_decided); the model is for games still open. */
+void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
+{
+    chances_by(g, sheets, SHOWN_WEIGHTS, chance);
+}
+
+/* A decided game's chances are exact (bot_decided); the model is for games still open, with
+ * the temperature fitted for the stage of the game. */
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
 {
-    if (!bot_decided(g, sheets, chance))
-        chances_by(g, sheets, SHOWN_WEIGHTS, chance);
+    if (bot_decided(g, sheets, chance))
+        return;
+    int n = g->setup.players;
+    chances_by(g, sheets, SHOWN_WEIGHTS, chance);
+    story_temper(chance, n, STORY_TEMPERATURE[n - GAME_MIN_PLAYERS][bot_stage(g)]);
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)
