@@ -55,15 +55,15 @@ static void test_the_stage_of_a_game(void **state)
 {
     (void)state;
     assert_int_equal(bot_stage_of(0, false), 0);
-    assert_int_equal(bot_stage_of(24, false), 0);
-    assert_int_equal(bot_stage_of(25, false), 1);
-    assert_int_equal(bot_stage_of(57, false), 1);
-    assert_int_equal(bot_stage_of(58, false), 2);
+    assert_int_equal(bot_stage_of(14, false), 0);
+    assert_int_equal(bot_stage_of(15, false), 1);
+    assert_int_equal(bot_stage_of(49, false), 1);
+    assert_int_equal(bot_stage_of(50, false), 2);
     assert_int_equal(bot_stage_of(10, true), 2);
     Game g = test_game(3, "sun", 0);
     assert_int_equal(bot_stage(&g), 0);
-    g.player[2].fame = 20;
-    g.player[2].money = 10;     /* race 50 */
+    g.player[2].fame = 15;
+    g.player[2].money = 10;     /* race 40 */
     assert_int_equal(bot_stage(&g), 1);
     g.end_triggered = 1;
     assert_int_equal(bot_stage(&g), 2);

@@ -20,10 +20,11 @@ double hint_map(const HintMap *m, double p)
 }
 
 /* Race positions (R3.1) where the stages begin: the leader's. The crossing is at 80 on
- * both sides; a lead of 58 is about the last two rounds' start in the games of the
- * calibration runs, 25 about the end of their first third (docs/bots.md). */
-#define STAGE_MIDDLE_LEAD 25
-#define STAGE_LATE_LEAD 58
+ * both sides. In the games of the calibration runs (docs/bots.md) the leader stood under
+ * 15 in nine states in ten of the first third of a game's rounds, and at 50 or more in
+ * most states of its last two rounds and few of the middle. */
+#define STAGE_MIDDLE_LEAD 15
+#define STAGE_LATE_LEAD 50
 
 int bot_stage_of(int lead, bool triggered)
 {
