@@ -12,9 +12,9 @@
  * left, not once for every way of leaving them. That gives, per seat, the lowest and the
  * highest standing (overlap, then karma collected, then karma used: R3.5) it can finish
  * with; the game is decided when one seat's lowest is above every other's highest, or
- * when tied seats cannot move and nobody can reach them. Where the search would take more
- * than DECIDE_NODES positions (early in a 5-player round) the answer is "not decided", and
- * the estimates stand: never a wrong "decided". Before the trigger nothing is decided: the
+ * when tied seats cannot move and nobody can reach them. With more than DECIDE_TURNS turns
+ * left, or where the search would take more than DECIDE_NODES positions, the answer is "not
+ * decided" and the estimates stand: never a wrong "decided". Before the trigger nothing is decided: the
  * game may go on for many rounds (R3.6). */
 #include <stdlib.h>
 #include <string.h>
@@ -22,6 +22,7 @@
 #include "bot_internal.h"
 
 #define DECIDE_NODES 6000   /* positions searched at most, over all the turns left */
+#define DECIDE_TURNS 2      /* turns left, the current one included, worth searching */
 #define DECIDE_DEPTH 48     /* decisions and rolls in one turn, at most */
 #define SEEN_SIZE 8192      /* a power of two, above DECIDE_NODES */
 #define STARTS_MAX 96       /* distinct sets of dice a turn can leave the next seat */
@@ -180,6 +181,17 @@ static void over_shares(const Game *g, const Sheets *sheets, double share[GAME_M
         share[r.seat[i]] = r.place[i] == 1 ? 1.0 / firsts : 0.0;
 }
 
+/* Turns left once the end is triggered, the current one included (R3.4: to the end of the
+ * round at 3–5 players, of the pass at 2, whose passes are turns 0–1 and 2–3, R2.4). With
+ * more than DECIDE_TURNS the search would take a thousand times the budget before it could
+ * prove anything: in medium's games no 4- or 5-player position with three turns left was
+ * decided. */
+static int turns_left(const Game *g)
+{
+    int n = g->setup.players;
+    return n == 2 ? (g->turn < 2 ? 2 : 4) - g->turn : n - g->turn;
+}
+
 bool bot_decided(const Game *g, const Sheets *sheets, double share[GAME_MAX_PLAYERS])
 {
     for (int seat = 0; seat < GAME_MAX_PLAYERS; seat++)
@@ -188,7 +200,7 @@ bool bot_decided(const Game *g, const Sheets *sheets, double share[GAME_MAX_PLAY
         over_shares(g, sheets, share);
         return true;
     }
-    if (!g->end_triggered || g->waiting == WAIT_ROLL)
+    if (!g->end_triggered || g->waiting == WAIT_ROLL || turns_left(g) > DECIDE_TURNS)
         return false;
     Search *s = malloc(sizeof *s);
     if (!s)
