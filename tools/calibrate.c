@@ -27,6 +27,9 @@
  *   build/rajas-calibrate games=2000 seed=3 records=fit-3.txt
  *   build/rajas-calibrate from=fit-3.txt fit > src/bots/hint_weights.c
  *
+ * With `pooled` the hint's map is fitted on every stage's values together (one map per
+ * player count, the same at each stage), for fits on few games.
+ *
  * budget=N compares, at the run's first N sampled decisions, the run's few-sample values
  * with those of the search the table's hint makes (its time budget, one thread), as found
  * and as shown. hint-every=N takes one decision with a choice in N (HINT_EVERY by default;
@@ -268,7 +271,7 @@ static int usage(void)
 {
     fputs("usage: rajas-calibrate records=<file> [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>]\n"
           "                       [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
-          "       rajas-calibrate from=<records file> [fit] [bootstrap=<n>] [agree=<n>] [png=<file>]\n", stderr);
+          "       rajas-calibrate from=<records file> [fit [pooled]] [bootstrap=<n>] [agree=<n>] [png=<file>]\n", stderr);
     return 2;
 }
 
@@ -304,6 +307,7 @@ int main(int argc, char **argv)
         else if (strncmp(argv[i], "records=", 8) == 0) records = argv[i] + 8;
         else if (strncmp(argv[i], "from=", 5) == 0) from = argv[i] + 5;
         else if (strcmp(argv[i], "fit") == 0) fit = true;
+        else if (strcmp(argv[i], "pooled") == 0) o.pooled = true;
         else if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1 &&
                  sscanf(argv[i], "hard-samples=%d", &run.hard_samples) != 1 &&
                  sscanf(argv[i], "budget=%ld", &run.budget.left) != 1 &&
@@ -313,7 +317,7 @@ int main(int argc, char **argv)
     }
     if (!from == !records || (fit && !from)) return usage();
     char how[600];
-    snprintf(how, sizeof how, "from=%s", from ? from : records);
+    snprintf(how, sizeof how, "from=%s%s", from ? from : records, o.pooled ? " pooled" : "");
     if (records) {
         run.out = fopen(records, "w");
         if (!run.out) {

@@ -166,14 +166,14 @@ static double fit_temperature(const Records *r, int players, int stage)
     return exp((a + b) / 2);
 }
 
-static bool fit_map(const Records *r, int players, int stage, HintMap *m)
+static bool fit_map(const Records *r, int players, int stage, bool pooled, HintMap *m)
 {
     size_t n = 0;
     double *x = malloc((r->hints + 1) * sizeof *x), *y = malloc((r->hints + 1) * sizeof *y);
     if (!x || !y) exit(1);
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        if (h->players != players || h->stage != stage || h->after_decided) continue;
+        if (h->players != players || (!pooled && h->stage != stage) || h->after_decided) continue;
         x[n] = h->value;
         y[n++] = h->y;
     }
@@ -184,18 +184,18 @@ static bool fit_map(const Records *r, int players, int stage, HintMap *m)
     return m->count > 0;
 }
 
-static bool fit_all(const Records *r, Fits *fit)
+static bool fit_all(const Records *r, bool pooled, Fits *fit)
 {
     for (int n = 0; n < EVAL_COUNTS; n++)
         for (int st = 0; st < BOT_STAGES; st++) {
-            if (!fit_map(r, n + 2, st, &fit->map[n][st])) return false;
+            if (!fit_map(r, n + 2, st, pooled, &fit->map[n][st])) return false;
             fit->temperature[n][st] = fit_temperature(r, n + 2, st);
             fprintf(stderr, "fit players %d stage %d: story temperature %.4f\n", n + 2, st, fit->temperature[n][st]);
         }
     return true;
 }
 
-static void print_source(FILE *out, const Fits *fit, const char *how)
+static void print_source(FILE *out, const Fits *fit, bool pooled, const char *how)
 {
     fprintf(out, "/* hint_weights.c — what is done to the estimates before players see them, per player\n"
                  " * count (2–5) and stage of the game (bot_stage: early, middle, late):\n"
@@ -204,7 +204,7 @@ static void print_source(FILE *out, const Fits *fit, const char *how)
                  " *     strictly, fitted on the hard search's values of the actions played (every seat's,\n"
                  " *     one decision with a choice in 4) against the seat's share of the win, in games of\n"
                  " *     bots of mixed levels: %d bins of equal count, made monotone, flat at the ends but\n"
-                 " *     for a small rise (calib_monotone_fit);\n"
+                 " *     for a small rise (calib_monotone_fit)%s;\n"
                  " *   - the story's temperature (story_temper), of least log-loss on every seat's chance at\n"
                  " *     every state of the same games.\n"
                  " * Decided positions (bot_decided) are left out of both: they are shown exactly.\n"
@@ -212,7 +212,8 @@ static void print_source(FILE *out, const Fits *fit, const char *how)
                  " *   build/rajas-calibrate %s fit > src/bots/hint_weights.c\n"
                  " * Do not edit by hand; docs/bots.md says how they were fitted and checked. */\n"
                  "#include \"bot_internal.h\"\n\n"
-                 "const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", HINT_BINS, how);
+                 "const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", HINT_BINS,
+            pooled ? ",\n *     on every stage's values together (`pooled`): the same map at each stage" : "", how);
     for (int n = 0; n < EVAL_COUNTS; n++) {
         fprintf(out, "    {\n");
         for (int st = 0; st < BOT_STAGES; st++) {
@@ -408,7 +409,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     Records r = {0};
     static Fits fit;
     compiled_fits(&fit);
-    bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, &fit));
+    bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
     if (t) t->game = calloc((size_t)r.games * KINDS * SLICES + 1, sizeof *t->game);
     ok = ok && t && t->game;
@@ -419,7 +420,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         print_table(out, t, &r, o);
         print_deciles(out, t);
         print_agreement(out, &r, &fit, o->agree);
-        if (fit_out) print_source(fit_out, &fit, how);
+        if (fit_out) print_source(fit_out, &fit, o->pooled, how);
         if (o->png) ok = plot_phases(o->png, t);
     }
     if (t) free(t->game);
