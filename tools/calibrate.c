@@ -28,7 +28,8 @@
  *   build/rajas-calibrate from=fit-3.txt fit > src/bots/hint_weights.c
  *
  * With `pooled` the hint's map is fitted on every stage's values together (one map per
- * player count, the same at each stage), for fits on few games.
+ * player count, the same at each stage), for fits on few games. fit-from=<records> measures
+ * from= with a fit made on other records (held-out figures before the fit is compiled in).
  *
  * budget=N compares, at the run's first N sampled decisions, the run's few-sample values
  * with those of the search the table's hint makes (its time budget, one thread), as found
@@ -271,7 +272,8 @@ static int usage(void)
 {
     fputs("usage: rajas-calibrate records=<file> [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>]\n"
           "                       [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
-          "       rajas-calibrate from=<records file> [fit [pooled]] [bootstrap=<n>] [agree=<n>] [png=<file>]\n", stderr);
+          "       rajas-calibrate from=<records file> [fit | fit-from=<records file>] [pooled] [bootstrap=<n>]\n"
+          "                       [agree=<n>] [png=<file>]\n", stderr);
     return 2;
 }
 
@@ -306,6 +308,7 @@ int main(int argc, char **argv)
         if (strncmp(argv[i], "png=", 4) == 0) o.png = argv[i] + 4;
         else if (strncmp(argv[i], "records=", 8) == 0) records = argv[i] + 8;
         else if (strncmp(argv[i], "from=", 5) == 0) from = argv[i] + 5;
+        else if (strncmp(argv[i], "fit-from=", 9) == 0) o.fit_from = argv[i] + 9;
         else if (strcmp(argv[i], "fit") == 0) fit = true;
         else if (strcmp(argv[i], "pooled") == 0) o.pooled = true;
         else if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1 &&
@@ -315,7 +318,7 @@ int main(int argc, char **argv)
                  sscanf(argv[i], "hint-every=%d", &run.hint_every) != 1)
             return usage();
     }
-    if (!from == !records || (fit && !from)) return usage();
+    if (!from == !records || ((fit || o.fit_from) && !from) || (fit && o.fit_from)) return usage();
     char how[600];
     snprintf(how, sizeof how, "from=%s%s", from ? from : records, o.pooled ? " pooled" : "");
     if (records) {

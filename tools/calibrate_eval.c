@@ -404,18 +404,37 @@ static void compiled_fits(Fits *fit)
         }
 }
 
+static void records_free(Records *r)
+{
+    free(r->row);
+    free(r->hint);
+    free(r->game_players);
+}
+
+/* The fit made on another file's records (fit-from=), to measure held-out games with it
+ * before it is compiled in. */
+static bool fit_elsewhere(const char *path, bool pooled, Fits *fit)
+{
+    Records r = {0};
+    bool ok = read_records(path, &r) && fit_all(&r, pooled, fit);
+    records_free(&r);
+    return ok;
+}
+
 bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit_out, const char *how)
 {
     Records r = {0};
     static Fits fit;
     compiled_fits(&fit);
+    if (o->fit_from && !fit_elsewhere(o->fit_from, o->pooled, &fit)) return false;
     bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
     if (t) t->game = calloc((size_t)r.games * KINDS * SLICES + 1, sizeof *t->game);
     ok = ok && t && t->game;
     if (ok) {
         fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
-                fit_out ? " (figures with the fit just made, on its own games)" : "");
+                fit_out ? " (figures with the fit just made, on its own games)"
+                        : o->fit_from ? " (figures with the fit made on fit-from=)" : "");
         tally(&r, &fit, t);
         print_table(out, t, &r, o);
         print_deciles(out, t);
@@ -425,8 +444,6 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     }
     if (t) free(t->game);
     free(t);
-    free(r.row);
-    free(r.hint);
-    free(r.game_players);
+    records_free(&r);
     return ok;
 }

@@ -35,6 +35,7 @@ typedef struct {
     int agree;            /* hint records for |hint − story| (the first ones of the file) */
     const char *png;      /* base name of the reliability diagrams, one per phase, or NULL */
     bool pooled;          /* fit: one hint map per player count, the same at every stage */
+    const char *fit_from; /* measure with a fit made on this file's records, not the compiled-in */
 } EvalOptions;
 
 /* Reads the records of path and prints the figures to out; with fit_out, the hint's map and
