@@ -13,7 +13,8 @@
  * same model with weights of their own, fitted on games of bots of every level, where the
  * hard bot's are fitted on medium against medium: a model that weighs futures for one
  * strong player need not be calibrated for a table of mixed strength (docs/bots.md, "Honest
- * win chances"). */
+ * win chances"); they are then tempered per stage of the game (story_temper), and a decided
+ * game's are exact (bot_decided). */
 #include <math.h>
 
 #include "bot_internal.h"
