@@ -724,6 +724,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, NULL);
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
+    if (t->bots.hint_decided) return;   /* no advice to ring */
     const Action *best = &t->match.hint_job.choice[0].action;
     for (int i = 0; i < t->now.choices; i++)
         if (action_equal(&t->now.choice[i].action, best))

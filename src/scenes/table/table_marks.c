@@ -26,7 +26,7 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
-    if (!t->bots.hint_shown || t->match.hint_job.count <= 0) return false;
+    if (!t->bots.hint_shown || t->bots.hint_decided || t->match.hint_job.count <= 0) return false;
     const Game *g = table_game(t);
     const Action *best = &t->match.hint_job.choice[0].action;
     *die = false;

@@ -133,6 +133,7 @@ typedef struct {
 typedef struct {
     TableWorker worker[3];          /* the bot's job, the hint's, the bot's thought ahead */
     bool hint_shown;                /* the match's hint is in hint_line for the panel */
+    bool hint_decided;              /* the game is decided (bot_decided): words, no advice */
     char hint_line[TABLE_HINT_LINES][256];
 } TableBots;
 
