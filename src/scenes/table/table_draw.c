@@ -137,19 +137,30 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
         }
     }
     int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
+    /* A bot's choices are only to be read: its options as words on the cloth, no button
+     * face, frame or shadow (nothing there takes a click). */
+    bool bot = table_bot_turn(t);
+    SDL_Color ink = bot ? (ui_high_contrast() ? ui_on_table() : (SDL_Color){200, 186, 166, 255}) : INK;
     for (int i = 0; i < t->now.choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->now.choices);
         bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
-        ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
+        if (bot && !icon[i]) {
+            int tw, th;
+            art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
+            SDL_RenderSetClipRect(r, &c);
+            art_text(t->art, FONT_BOLD, px, ink, c.x + c.w / 2, c.y + (c.h - th) / 2, 1, label[i]);
+            SDL_RenderSetClipRect(r, NULL);
+        }
+        if (!bot) ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
         if (!icon[i]) continue;
         SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
-        art_draw_icon(t->art, t->now.choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
+        art_draw_icon(t->art, t->now.choice[i].icon, ic, bot ? ink : (SDL_Color){255, 255, 255, 255});
         /* The label takes the room right of the icon, so a long translation is not hidden. */
         int tw, th;
         art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
         SDL_Rect cut = {c.x + c.h, c.y, room[i], c.h};
         SDL_RenderSetClipRect(r, &cut);
-        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
+        art_text(t->art, FONT_BOLD, px, ink, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -357,12 +368,21 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
              l->pending.y + (l->pending.h - th) / 2, 0, text);
 }
 
+bool table_lapse_shown(const TableScene *t)
+{
+    const Game *g = table_game(t);
+    /* A person's finished turn is shown as it ended (match.h's hold): its bonuses are still
+     * listed as pending there, and they are the ones that lapsed. */
+    return g->lapsed_count > 0 && g->lapsed_seat < t->seats.players &&
+           (g->pending_count == 0 || table_waiting_end_turn(t));
+}
+
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
-    if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
+    if (table_lapse_shown(t)) {
         draw_lapsed(t, r);
         return;
     }
