@@ -1,8 +1,8 @@
 /* test_table_honest.c — the table shows what is so, in words and in looks: the half-road
  * prompt says what the legal moves allow (docs/rules.md R5.6, R9.5; two half roads that fit
  * only together are told so, and the free fields they fit are outlined), a bot's options at
- * the top are words to read, not buttons, and a greyed button looks greyed in high contrast
- * too. In English, German and Dutch. Positions: sun, 2 players, Asha (seat 1) a person,
+ * the top are words to read, not buttons, a greyed button looks greyed in high contrast
+ * too, and the Confirm button is said as it reads. In English, German and Dutch. Positions: sun, 2 players, Asha (seat 1) a person,
  * Bilal (seat 2) an easy bot. */
 #include <math.h>
 #include <stdio.h>
@@ -181,6 +181,41 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
     close_table(t);
 }
 
+/* The Confirm button's words as the keyboard's ring says them (speech) are those it shows:
+ * "Sell nothing" at a new market's sale (R5.7), in every language, not "Confirm". */
+static void test_the_confirm_button_is_said_as_it_reads(void **state)
+{
+    (void)state;
+    static const char *const lang[3] = {"en", "de", "nl"};
+    static const char *const want[3] = {"Sell nothing", "Nichts verkaufen", "Niets verkopen"};
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].goods_circled[GOOD_TEA] = 1;
+    t->session.game.player[0].goods_circled[GOOD_SILK] = 1;
+    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    act(t, "take green-1");
+    act(t, "road D1 NE");   /* the mixed market left of the residence opens */
+    assert_int_equal(t->session.game.step.kind, STEP_SELL);
+    show_table(t);
+    FocusRing *ring = &t->table.ui.focus.ring;
+    table_focus_build(&t->table, 5000);
+    int at = -1;
+    for (int i = 0; i < ring->count; i++)
+        if (ring->item[i].group == TF_BUTTON && ring->item[i].id == BUTTON_CONFIRM) at = i;
+    assert_true(at >= 0);
+    ring->current = at;
+    ring->shown = true;
+    char text[128];
+    for (int l = 0; l < 3; l++) {
+        load_language(lang[l]);
+        table_retranslate(&t->table);
+        table_focus_words(&t->table, text, sizeof text);
+        assert_string_equal(text, want[l]);
+    }
+    load_language("en");
+    close_table(t);
+}
+
 /* The largest WCAG contrast ratio of any pixel of r against black. */
 static double brightest_ratio(const Table *t, SDL_Rect r)
 {
@@ -230,6 +265,7 @@ int main(void)
         cmocka_unit_test(test_R5_6_two_half_roads_offer_both_ways_when_both_fit),
         cmocka_unit_test(test_a_bot_s_options_are_words_not_buttons),
         cmocka_unit_test(test_greyed_buttons_look_greyed_in_high_contrast),
+        cmocka_unit_test(test_the_confirm_button_is_said_as_it_reads),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     i18n_unload();

@@ -407,35 +407,41 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
     }
 }
 
-static void draw_buttons(TableScene *t, SDL_Renderer *r)
+bool table_confirm_label(const TableScene *t, char *confirm_label, size_t cap)
 {
     const Game *g = table_game(t);
-    const TableLayout *l = &t->draw.layout;
-    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
-    bool reroll = g->step.kind == STEP_KARMA_KEEP;
-    bool karma = reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA);
     bool confirm = false;
-    char confirm_label[64];
-    snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
-    if (ended) {
+    snprintf(confirm_label, cap, "%s", _("Confirm"));
+    if (table_waiting_end_turn(t)) {
         /* TRANSLATORS: the Confirm button once a turn is done: play passes on. */
-        snprintf(confirm_label, sizeof confirm_label, "%s", _("End turn"));
+        snprintf(confirm_label, cap, "%s", _("End turn"));
         confirm = !table_practice(t);   /* a practice is never passed on */
-        karma = false;
     } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);
         confirm = legal_has(&t->now.legal, &a);
         int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2], want = game_sale_bonus_count(g);
         if (n < want)
             /* TRANSLATORS: the Confirm button while a sale bonus waits for more goods. */
-            snprintf(confirm_label, sizeof confirm_label, trn("Choose %d more", "Choose %d more", want - n), want - n);
-        else if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
+            snprintf(confirm_label, cap, trn("Choose %d more", "Choose %d more", want - n), want - n);
+        else if (n == 0) snprintf(confirm_label, cap, "%s", _("Sell nothing"));
         /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
-        else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
+        else snprintf(confirm_label, cap, _("Sell %d"), n);
     } else {
         RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
+    return confirm;
+}
+
+static void draw_buttons(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = table_game(t);
+    const TableLayout *l = &t->draw.layout;
+    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
+    bool reroll = g->step.kind == STEP_KARMA_KEEP;
+    bool karma = !ended && (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
+    char confirm_label[64];
+    bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
     bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
                                        confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};

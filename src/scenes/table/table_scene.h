@@ -353,6 +353,9 @@ PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t c
 /* Whether the bar shows lapsed bonuses crossed out (a turn that ended with bonuses that
  * could not be used, R9.3): after a bot's turn, and on a person's finished turn alike. */
 bool table_lapse_shown(const TableScene *t);
+/* The Confirm button's words as drawn now ("Confirm", "End turn", "Sell nothing", "Sell 2",
+ * "Choose 1 more"), so what is said of it is what it reads; true when it can be pressed. */
+bool table_confirm_label(const TableScene *t, char *buf, size_t cap);
 SDL_Color table_pen_of(const TableScene *t, int seat);
 /* The seat whose sheet is shown large. */
 int table_big_seat(const TableScene *t);

@@ -52,7 +52,6 @@ static const char *button_words(const TableScene *t, int b)
     switch (b) {
     case BUTTON_UNDO: return _("Undo");
     case BUTTON_KARMA: return table_game(t)->step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
-    case BUTTON_CONFIRM: return table_waiting_end_turn(t) ? _("End turn") : _("Confirm");
     case BUTTON_HINT: return _("Hint");
     default: return "";
     }
@@ -76,7 +75,10 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
         sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
         break;
     }
-    case TF_BUTTON: snprintf(buf, cap, "%s", button_words(t, it->id)); break;
+    case TF_BUTTON:
+        if (it->id == BUTTON_CONFIRM) table_confirm_label(t, buf, cap);
+        else snprintf(buf, cap, "%s", button_words(t, it->id));
+        break;
     case TF_THUMB:
         table_thumb_seats(t, seats);
         snprintf(buf, cap, "%s", t->seats.name[seats[it->id]]);
