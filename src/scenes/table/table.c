@@ -535,6 +535,19 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     }
 }
 
+/* The rule behind a bonus that waits, for the message's "Why?": the die's action first
+ * (R9.2), or one that cannot be used yet stays (R9.4). */
+static void pending_why(TableScene *t, PendingState st)
+{
+    if (st == PENDING_AFTER_DIE)
+        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+                  t->now.message_why, sizeof t->now.message_why);
+    else if (st == PENDING_WAITS)
+        words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+                            "usable; when none of them can be used, they all lapse at once"),
+                  t->now.message_why, sizeof t->now.message_why);
+}
+
 /* A click on pending bonus i: used when it can be (R9.2); otherwise why not. One that cannot
  * be used now stays (another bonus may make it usable) and lapses only when none can be used
  * (R9.3, R9.4): it is never given up by choice. */
@@ -547,14 +560,11 @@ static void pending_click(TableScene *t, int i, uint32_t now)
     }
     if (game(t)->step.kind != STEP_PENDING) {
         say(t, true, now, _("Bonuses are used once the die's action is finished"));
-        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
-                  t->now.message_why, sizeof t->now.message_why);
+        pending_why(t, PENDING_AFTER_DIE);
         return;
     }
     say(t, true, now, _("This bonus cannot be used now: it waits, and lapses if none can be used"));
-    words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
-                        "usable; when none of them can be used, they all lapse at once"),
-              t->now.message_why, sizeof t->now.message_why);
+    pending_why(t, PENDING_WAITS);
 }
 
 static void left_down(TableScene *t, int x, int y, uint32_t now)
@@ -617,13 +627,7 @@ static void right_click(TableScene *t, int x, int y, uint32_t now)
         char words[256];
         PendingState st = table_pending_words(t, i, words, sizeof words);
         say(t, false, now, words);
-        if (st == PENDING_AFTER_DIE)
-            words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
-                      t->now.message_why, sizeof t->now.message_why);
-        else if (st == PENDING_WAITS)
-            words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
-                                "usable; when none of them can be used, they all lapse at once"),
-                      t->now.message_why, sizeof t->now.message_why);
+        pending_why(t, st);
         return;
     }
     right_down(t);

@@ -439,7 +439,8 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
     bool reroll = g->step.kind == STEP_KARMA_KEEP;
-    bool karma = !ended && (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
+    bool karma = !ended &&
+                 (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
     char confirm_label[64];
     bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
     bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
