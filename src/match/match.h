@@ -81,6 +81,9 @@ typedef struct {
 #define MATCH_HINT_BUDGET_MS 500
 #define MATCH_CHAIN_STEPS 3       /* a bot's decisions in a turn before it goes on at a quarter
                                      of its pace (match_bot_pace) */
+#define MATCH_CHAIN_BUDGET_MS 400 /* the hard search of a bot's later decisions in a turn: its
+                                     first weighed whole turn plans (bot.h), so a later one
+                                     keeps to this instead of the 1 s default */
 
 typedef struct {
     Session *session;               /* borrowed; changed only by the match while it plays */

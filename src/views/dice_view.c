@@ -12,8 +12,11 @@
 #include "terms.h"
 
 /* A roll tumbles ROLL_MS ± 120 ms at normal speed: at most 1.02 s, under the 1.2 s a
- * player waits comfortably (issue 13). */
-enum { FLIGHT_MS = 420, ROLL_MS = 900, WALK_MS = 800, FACE_FLIP_MS = 70 };
+ * player waits comfortably (issue 13). The elephant walks to the new holder a little longer
+ * than the dice fly back to it: the round's roll waits for both, so a longer walk is a
+ * longer wait between turns at every round's change (benchmarks.md, "Waiting between your
+ * turns"). */
+enum { FLIGHT_MS = 420, ROLL_MS = 900, WALK_MS = 500, FACE_FLIP_MS = 70 };
 
 static const SDL_Color DIE_COLOUR[4] = {
     {118, 58, 160, 255}, {38, 138, 72, 255}, {36, 98, 190, 255}, {232, 128, 28, 255}};
