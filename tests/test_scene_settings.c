@@ -245,6 +245,43 @@ static double ratio(SDL_Color a, SDL_Color b)
     return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
 }
 
+/* A greyed button must not pass for one that can be clicked, in either look: standard, a
+ * face darker than an enabled one's; high contrast, no face, no shadow and a dashed outline
+ * on the black table, with nothing of it, words included, 7:1 against the table as an
+ * enabled button's white face is. Drawn, every pixel of the greyed one is checked. */
+static void test_a_greyed_button_looks_greyed_in_both_looks(void **state)
+{
+    Fixture *f = *state;
+    UiButtonLook on, off;
+    ui_button_look(true, &on);
+    ui_button_look(false, &off);
+    assert_true(luminance(off.face) < luminance(on.face));
+    assert_true(luminance(off.text) > luminance(off.face));
+    ui_set_high_contrast(true);
+    ui_button_look(true, &on);
+    ui_button_look(false, &off);
+    assert_true(on.raised && !on.dashed);
+    assert_true(ratio(on.face, TABLE_BG) >= 21.0 - 1e-9);
+    assert_true(!off.raised && off.dashed);
+    assert_int_equal(distance(off.face, TABLE_BG), 0);
+    assert_true(ratio(off.text, TABLE_BG) < 7.0 && ratio(off.frame, TABLE_BG) < 7.0);
+    assert_true(ratio(off.text, TABLE_BG) >= 3.0);   /* still readable */
+    SDL_Rect b = {40, 40, 200, 56};
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    ui_button_px(f->canvas.r, f->canvas.art, b, "Confirm", 0, false, true);
+    SDL_RenderPresent(f->canvas.r);
+    int dashes = 0;
+    for (int y = b.y - 4; y < b.y + b.h + 6; y++)
+        for (int x = b.x - 4; x < b.x + b.w + 6; x++)
+            assert_true(ratio(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 7.0);
+    for (int x = b.x; x < b.x + b.w - 1; x++)
+        dashes += distance(canvas_pixel(f->canvas.surface, x, b.y), TABLE_BG) == 0 &&
+                  distance(canvas_pixel(f->canvas.surface, x + 1, b.y), TABLE_BG) != 0;
+    assert_true(dashes >= 5);   /* the top edge is broken into dashes */
+    ui_set_high_contrast(false);
+}
+
 /* High contrast: black ink on white panels on a black table, the soft ink still 7:1 (the
  * WCAG's AAA level for text) on the paper, the gold of "you may click this" 7:1 against
  * the table and clearly apart from the paper; back to the standard colours exactly. */
@@ -929,6 +966,7 @@ int main(void)
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
         cmocka_unit_test(test_the_high_contrast_colours),
+        cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
         cmocka_unit_test(test_a_finished_game_in_words),

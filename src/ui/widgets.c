@@ -102,20 +102,51 @@ int ui_label_split(Art *art, FontFace face, int px, const char *label, int room,
     return best_w <= room ? 2 : 0;
 }
 
+/* A dashed frame, dash and gap as long as the line is wide times three: the outline of a
+ * control that is there but does nothing now. */
+static void dashed_frame(SDL_Renderer *r, SDL_Rect rect, int width, SDL_Color c)
+{
+    int dash = 3 * width;
+    for (int x = rect.x; x < rect.x + rect.w; x += 2 * dash) {
+        int w = x + dash > rect.x + rect.w ? rect.x + rect.w - x : dash;
+        ui_fill(r, (SDL_Rect){x, rect.y, w, width}, c);
+        ui_fill(r, (SDL_Rect){x, rect.y + rect.h - width, w, width}, c);
+    }
+    for (int y = rect.y; y < rect.y + rect.h; y += 2 * dash) {
+        int h = y + dash > rect.y + rect.h ? rect.y + rect.h - y : dash;
+        ui_fill(r, (SDL_Rect){rect.x, y, width, h}, c);
+        ui_fill(r, (SDL_Rect){rect.x + rect.w - width, y, width, h}, c);
+    }
+}
+
+void ui_button_look(bool enabled, UiButtonLook *out)
+{
+    /* Standard: a raised gold button; greyed, a dull brown one with faint words. High
+     * contrast: a white button framed in black, so its edge and label read against any
+     * panel; greyed, no face and no shadow at all (the table's black shows through), a
+     * dashed grey outline and grey words: nothing of it is as bright as an enabled button's
+     * face, so it cannot be taken for one. */
+    if (!high_contrast) {
+        *out = enabled ? (UiButtonLook){{252, 226, 150, 255}, INK, {0, 0, 0, 0}, true, false}
+                       : (UiButtonLook){{120, 108, 98, 255}, {170, 160, 150, 255}, {0, 0, 0, 0}, true, false};
+        return;
+    }
+    *out = enabled ? (UiButtonLook){{255, 255, 255, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}, true, false}
+                   : (UiButtonLook){{0, 0, 0, 255}, {135, 135, 135, 255}, {135, 135, 135, 255}, false, true};
+}
+
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot)
 {
-    /* High contrast: a white button framed in black (greyed: black, framed in grey, with
-     * light grey words), so its edge and its label read against any panel. */
-    SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
-    SDL_Color text = enabled ? INK : (SDL_Color){170, 160, 150, 255};
-    if (high_contrast) {
-        face = enabled ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
-        text = enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){200, 200, 200, 255};
+    UiButtonLook look;
+    ui_button_look(enabled, &look);
+    SDL_Color text = look.text;
+    if (look.raised) {
+        SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
+        art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
     }
-    SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
-    art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
-    art_fill_round(r, rect, rect.h / 4, face);
-    if (high_contrast) art_frame(r, rect, 2, enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){150, 150, 150, 255});
+    art_fill_round(r, rect, rect.h / 4, look.face);
+    if (look.dashed) dashed_frame(r, rect, 2, look.frame);
+    else if (look.frame.a) art_frame(r, rect, 2, look.frame);
     if (hot && enabled) art_frame(r, rect, high_contrast ? 4 : 3, ACCENT);
     int th, tw;
     int px = label_px > 0 ? label_px : rect.h * 2 / 5;

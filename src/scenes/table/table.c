@@ -548,6 +548,19 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     }
 }
 
+/* The rule behind a bonus that waits, for the message's "Why?": the die's action first
+ * (R9.2), or one that cannot be used yet stays (R9.4). */
+static void pending_why(TableScene *t, PendingState st)
+{
+    if (st == PENDING_AFTER_DIE)
+        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+                  t->now.message_why, sizeof t->now.message_why);
+    else if (st == PENDING_WAITS)
+        words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+                            "usable; when none of them can be used, they all lapse at once"),
+                  t->now.message_why, sizeof t->now.message_why);
+}
+
 /* A click on pending bonus i: used when it can be (R9.2); otherwise why not. One that cannot
  * be used now stays (another bonus may make it usable) and lapses only when none can be used
  * (R9.3, R9.4): it is never given up by choice. */
@@ -560,14 +573,11 @@ static void pending_click(TableScene *t, int i, uint32_t now)
     }
     if (game(t)->step.kind != STEP_PENDING) {
         say(t, true, now, _("Bonuses are used once the die's action is finished"));
-        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
-                  t->now.message_why, sizeof t->now.message_why);
+        pending_why(t, PENDING_AFTER_DIE);
         return;
     }
     say(t, true, now, _("This bonus cannot be used now: it waits, and lapses if none can be used"));
-    words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
-                        "usable; when none of them can be used, they all lapse at once"),
-              t->now.message_why, sizeof t->now.message_why);
+    pending_why(t, PENDING_WAITS);
 }
 
 static void left_down(TableScene *t, int x, int y, uint32_t now)
@@ -618,6 +628,23 @@ static void right_down(TableScene *t)
     t->ui.preview = (RoadCandidate){0};
     t->ui.preview.field = -1;
     t->ui.karma_armed = false;
+}
+
+/* A right-click on a pending bonus says what it is and how it stands, with the rule behind a
+ * wait: a bonus is never let go by choice (R9.4), so there is nothing else for it to do.
+ * Anywhere else it drops whatever is half built. */
+static void right_click(TableScene *t, int x, int y, uint32_t now)
+{
+    const Game *g = game(t);
+    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
+        if (!rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) continue;
+        char words[256];
+        PendingState st = table_pending_words(t, i, words, sizeof words);
+        say(t, false, now, words);
+        pending_why(t, st);
+        return;
+    }
+    right_down(t);
 }
 
 void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines)
@@ -707,7 +734,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             return;
         }
         if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
-        else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t);
+        else if (e->button.button == SDL_BUTTON_RIGHT) right_click(t, e->button.x, e->button.y, now);
         return;
     case SDL_MOUSEWHEEL:
         /* Not under a card: the hand-over card and the leave question cover the log. */

@@ -162,19 +162,30 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
         }
     }
     int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
+    /* A bot's choices are only to be read: its options as words on the cloth, no button
+     * face, frame or shadow (nothing there takes a click). */
+    bool bot = table_bot_turn(t);
+    SDL_Color ink = bot ? (ui_high_contrast() ? ui_on_table() : (SDL_Color){200, 186, 166, 255}) : INK;
     for (int i = 0; i < t->now.choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->now.choices);
         bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
-        ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
+        if (bot && !icon[i]) {
+            int tw, th;
+            art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
+            SDL_RenderSetClipRect(r, &c);
+            art_text(t->art, FONT_BOLD, px, ink, c.x + c.w / 2, c.y + (c.h - th) / 2, 1, label[i]);
+            SDL_RenderSetClipRect(r, NULL);
+        }
+        if (!bot) ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
         if (!icon[i]) continue;
         SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
-        art_draw_icon(t->art, t->now.choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
+        art_draw_icon(t->art, t->now.choice[i].icon, ic, bot ? ink : (SDL_Color){255, 255, 255, 255});
         /* The label takes the room right of the icon, so a long translation is not hidden. */
         int tw, th;
         art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
         SDL_Rect cut = {c.x + c.h, c.y, room[i], c.h};
         SDL_RenderSetClipRect(r, &cut);
-        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
+        art_text(t->art, FONT_BOLD, px, ink, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -393,12 +404,21 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
              l->pending.y + (l->pending.h - th) / 2, 0, text);
 }
 
+bool table_lapse_shown(const TableScene *t)
+{
+    const Game *g = table_game(t);
+    /* A person's finished turn is shown as it ended (match.h's hold): its bonuses are still
+     * listed as pending there, and they are the ones that lapsed. */
+    return g->lapsed_count > 0 && g->lapsed_seat < t->seats.players &&
+           (g->pending_count == 0 || table_waiting_end_turn(t));
+}
+
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
-    if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
+    if (table_lapse_shown(t)) {
         draw_lapsed(t, r);
         return;
     }
@@ -423,35 +443,42 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
     }
 }
 
-static void draw_buttons(TableScene *t, SDL_Renderer *r)
+bool table_confirm_label(const TableScene *t, char *confirm_label, size_t cap)
 {
     const Game *g = table_game(t);
-    const TableLayout *l = &t->draw.layout;
-    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
-    bool reroll = g->step.kind == STEP_KARMA_KEEP;
-    bool karma = reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA);
     bool confirm = false;
-    char confirm_label[64];
-    snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
-    if (ended) {
+    snprintf(confirm_label, cap, "%s", _("Confirm"));
+    if (table_waiting_end_turn(t)) {
         /* TRANSLATORS: the Confirm button once a turn is done: play passes on. */
-        snprintf(confirm_label, sizeof confirm_label, "%s", _("End turn"));
+        snprintf(confirm_label, cap, "%s", _("End turn"));
         confirm = !table_practice(t);   /* a practice is never passed on */
-        karma = false;
     } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);
         confirm = legal_has(&t->now.legal, &a);
         int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2], want = game_sale_bonus_count(g);
         if (n < want)
             /* TRANSLATORS: the Confirm button while a sale bonus waits for more goods. */
-            snprintf(confirm_label, sizeof confirm_label, trn("Choose %d more", "Choose %d more", want - n), want - n);
-        else if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
+            snprintf(confirm_label, cap, trn("Choose %d more", "Choose %d more", want - n), want - n);
+        else if (n == 0) snprintf(confirm_label, cap, "%s", _("Sell nothing"));
         /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
-        else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
+        else snprintf(confirm_label, cap, _("Sell %d"), n);
     } else {
         RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
+    return confirm;
+}
+
+static void draw_buttons(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = table_game(t);
+    const TableLayout *l = &t->draw.layout;
+    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
+    bool reroll = g->step.kind == STEP_KARMA_KEEP;
+    bool karma = !ended &&
+                 (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
+    char confirm_label[64];
+    bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
     bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
                                        confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};

@@ -79,7 +79,7 @@ static void draw_lapsed_ring(TableScene *t, SDL_Renderer *r, float left)
 {
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
-    if (g->pending_count > 0 || g->lapsed_count == 0) return;
+    if (!table_lapse_shown(t)) return;
     int u = l->unit;
     for (int i = 0; i < t->now.forced_lapsed && i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);

@@ -368,8 +368,20 @@ void table_focus_words(TableScene *t, char *buf, size_t cap);
 /* The tooltip's sentence for the point x, y: a die, the elephant, a sheet spot or a
  * pending bonus; "" over anything else. */
 void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap);
+/* How pending bonus i stands, as its tooltip and a right-click on it say it: usable now
+ * (a click uses it), waiting for the die's action (R9.2), waiting because it cannot be used
+ * yet (R9.4), lapsed (the finished turn's bonuses, R9.3), or another's to use (a bot's
+ * turn). No bonus is let go by choice, so none of the sentences offers that. */
+typedef enum { PENDING_USABLE, PENDING_AFTER_DIE, PENDING_WAITS, PENDING_LAPSED, PENDING_OTHERS } PendingState;
+PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap);
 
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
+/* Whether the bar shows lapsed bonuses crossed out (a turn that ended with bonuses that
+ * could not be used, R9.3): after a bot's turn, and on a person's finished turn alike. */
+bool table_lapse_shown(const TableScene *t);
+/* The Confirm button's words as drawn now ("Confirm", "End turn", "Sell nothing", "Sell 2",
+ * "Choose 1 more"), so what is said of it is what it reads; true when it can be pressed. */
+bool table_confirm_label(const TableScene *t, char *buf, size_t cap);
 SDL_Color table_pen_of(const TableScene *t, int seat);
 /* The seat whose sheet is shown large. */
 int table_big_seat(const TableScene *t);
