@@ -504,15 +504,21 @@ static void test_two_screenshots_in_one_second_are_two_files(void **unused)
     app_draw(&app, SDL_GetTicks());
     assert_true(time(NULL) - start <= 1);
     assert_int_equal(prefs_like("screenshot-"), 2);
-    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+    /* Where the second went is said on screen, not as a refusal. */
+    uint32_t now = SDL_GetTicks();
+    assert_true(notice_up(&app.notice, now));
+    assert_false(app.notice.bad);
+    assert_memory_equal(app.notice.text, "Screenshot saved: ", 18);
+    assert_non_null(strstr(app.notice.text, "/screenshot-"));
+    assert_non_null(strstr(app.notice.text, ".png"));
 
     /* The same moment to the millisecond, three times: three names. */
     char path[3][APP_PATH_MAX + 64], err[APP_PATH_MAX + 256];
     for (int i = 0; i < 3; i++) {
-        FILE *f = screenshot_create(app.user_dir, 1795000000, 250, path[i], sizeof path[i], err, sizeof err);
-        if (!f) fail_msg("%s", err);
-        fputs("picture", f);
-        fclose(f);
+        int cause = 0;
+        if (!screenshot_write(app.user_dir, 1795000000, 250, "picture", 7, path[i], sizeof path[i], &cause, err,
+                              sizeof err))
+            fail_msg("%s", err);
     }
     assert_string_not_equal(path[0], path[1]);
     assert_string_not_equal(path[1], path[2]);
@@ -532,9 +538,9 @@ static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unus
     static const char *const none[] = {NULL};
     static const struct {
         const char *lang, *words;
-    } SAID[] = {{"en", "The screenshot could not be saved: "},
-                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: "},
-                {"nl", "De schermafbeelding kon niet worden opgeslagen: "}};
+    } SAID[] = {{"en", "The screenshot could not be saved: the folder is missing ("},
+                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: der Ordner fehlt ("},
+                {"nl", "De schermafbeelding kon niet worden opgeslagen: de map ontbreekt ("}};
     write_pref("not-a-folder", "a file\n");
     for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
         open_with(none);

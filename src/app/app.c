@@ -431,18 +431,18 @@ void app_pixel_event(App *a, const SDL_Event *p)
     sync_text_input(a);
 }
 
-/* Saves the frame just drawn as a PNG in the user data folder (screenshot.h). A failure is
- * shown on screen, not only logged: the player pressed F12 and looks for the file. */
+/* Saves the frame just drawn as a PNG in the user data folder (screenshot.h) and says where
+ * it went, or why it is not there, on screen: the player pressed F12 and looks for the
+ * file, and the log is no place a player looks. */
 static void save_screenshot(App *a, uint32_t now)
 {
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 256], text[NOTICE_MAX];
-    if (screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, err, sizeof err)) {
-        SDL_Log("screenshot saved: %s", path);
-        return;
-    }
-    SDL_Log("screenshot failed: %s", err);
-    snprintf(text, sizeof text, _("The screenshot could not be saved: %s"), err);
-    notice_show(&a->notice, true, text, now);
+    int cause = 0;
+    bool ok = screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, &cause, err, sizeof err);
+    if (ok) SDL_Log("screenshot saved: %s", path);
+    else SDL_Log("screenshot failed: %s", err);
+    screenshot_words(ok, path, cause, text, sizeof text);
+    notice_show(&a->notice, !ok, text, now);
     if (a->speech.on) speech_say(&a->speech, text, false);
     a->dirty = true;
 }
