@@ -31,6 +31,18 @@ static void fatal(const char *what, const char *detail)
     SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Rajas of the Ganges cannot start"), text, NULL);
 }
 
+/* SDL found no display and chose a driver that shows nothing (cli_video_driver_allowed):
+ * the game would play on unseen, so it says why and does not start. */
+static void no_display(void)
+{
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "SDL chose its \"%s\" video driver, which shows nothing. Start the game in a desktop session "
+             "(DISPLAY or WAYLAND_DISPLAY set), or set SDL_VIDEODRIVER=%s to run it without a screen on purpose.",
+             SDL_GetCurrentVideoDriver(), SDL_GetCurrentVideoDriver());
+    fatal(_("There is no display to show the game on."), detail);
+}
+
 /* Window points → output pixels, for the scale of the current window. */
 static void update_scale(App *a)
 {
@@ -134,6 +146,11 @@ int app_open(App *a, const CliOptions *o)
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(_("SDL could not start the video system."), SDL_GetError());
+        return 1;
+    }
+    if (!cli_video_driver_allowed(SDL_GetCurrentVideoDriver(), getenv("SDL_VIDEODRIVER"))) {
+        no_display();
+        SDL_Quit();
         return 1;
     }
     pads_start(&a->pads);   /* none where the subsystem cannot start: keys and mouse still play */
