@@ -265,6 +265,7 @@ void app_open_card(App *a, CardKind card)
         if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->user_dir, games, RECORD_LIST_MAX) : 0;
+        if (games) files_records_check(a->user_dir, &a->sheets, games, n);   /* marked in the list */
         stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
         free(games);
         a->card_on = (Scene){&stats_card_ops, &a->stats_card};
