@@ -74,7 +74,7 @@ void stats_words_game(const RecordInfo *g, char *buf, size_t cap)
     game_words(g, row, sizeof row);
     /* TRANSLATORS: a finished game's row in Statistics whose record file is cut off or
      * damaged: the row as usual (when, who played, who won — or the file's name), then this. */
-    if (g->damaged) snprintf(buf, cap, _("%s · damaged: the record is cut off or changed"), row);
+    if (g->damaged) snprintf(buf, cap, _("%s · damaged: cut off or changed"), row);
     else snprintf(buf, cap, "%s", row);
 }
 
