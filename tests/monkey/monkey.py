@@ -101,8 +101,8 @@ class Run:
         deadline, last = time.time() + 60, None
         while time.time() < deadline:
             self.alive()
-            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "Rajas"], capture_output=True,
-                                 text=True).stdout.split()
+            out = subprocess.run(["xdotool", "search", "--onlyvisible", "--name", "The Dice Charmers"],
+                                 capture_output=True, text=True).stdout.split()
             if out and out[-1] == last:
                 return last
             last = out[-1] if out else None
