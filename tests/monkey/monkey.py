@@ -79,8 +79,8 @@ def start_xvfb(display):
 class Run:
     """One mode's program, its user folder and the events sent to it."""
 
-    def __init__(self, game, mode, seed, work, record):
-        self.mode, self.seed, self.work = mode, seed, work
+    def __init__(self, game, mode, seed, work, record, xvfb):
+        self.mode, self.seed, self.work, self.xvfb = mode, seed, work, xvfb
         self.home = os.path.join(work, "home")
         self.folder = os.path.join(self.home, "rajas", "rajas")
         os.makedirs(self.folder)
@@ -110,6 +110,8 @@ class Run:
         raise Failed("no window within 60 s")
 
     def alive(self):
+        if self.xvfb.poll() is not None:
+            raise Failed("the X server (Xvfb) went away, not the program: the run says nothing about it")
         status = self.proc.poll()
         if status is not None:
             raise Failed("the program exited with status %d" % status)
@@ -198,13 +200,14 @@ def random_event(rng, mix, size):
     return "resize %d %d" % (nw, nh)
 
 
-def run_mode(game, mode, seed, count, replay, keep, record):
+def run_mode(game, mode, seed, count, replay, keep, record, display):
     work = tempfile.mkdtemp(prefix="rajas-monkey-%s-" % mode)
     rng = random.Random("%s/%d" % (mode, seed))
     mix = MODES[mode][1]
     run, sent, started, spent = None, 0, time.time(), [0.0, 0.0]
+    xvfb = start_xvfb(display)   # one per mode: a mode never starts on what another left
     try:
-        run = Run(game, mode, seed, work, record)
+        run = Run(game, mode, seed, work, record, xvfb)
         events = replay if replay is not None else None
         total = len(events) if events is not None else count
         while sent < total:
@@ -223,6 +226,8 @@ def run_mode(game, mode, seed, count, replay, keep, record):
             spent[0] += t1 - t0
             spent[1] += time.time() - t1
         status = run.stop()
+        xvfb.terminate()
+        xvfb.wait()
         if status != 0:
             raise Failed("the program ended with status %d after SIGTERM" % status)
         shutil.rmtree(work)
@@ -232,6 +237,8 @@ def run_mode(game, mode, seed, count, replay, keep, record):
     except Failed as why:
         if run:
             run.stop()
+        xvfb.terminate()
+        xvfb.wait()
         os.makedirs(keep, exist_ok=True)
         kept = os.path.join(keep, "%s-%d" % (mode, seed))
         shutil.rmtree(kept, ignore_errors=True)
@@ -261,15 +268,10 @@ def main():
     record = os.path.abspath(a.record or os.path.join(os.path.dirname(__file__), "..", "legacy", "older.rajas"))
     replay = open(a.events).read().split("\n")[:-1] if a.events else None
     display = a.display if a.display is not None else free_display()
-    xvfb = start_xvfb(display)
     os.environ["DISPLAY"] = ":%d" % display
     ok = True
-    try:
-        for m in modes:
-            ok = run_mode(os.path.abspath(a.game), m, a.seed, a.events_count, replay, a.keep, record) and ok
-    finally:
-        xvfb.terminate()
-        xvfb.wait()
+    for m in modes:
+        ok = run_mode(os.path.abspath(a.game), m, a.seed, a.events_count, replay, a.keep, record, display) and ok
     return 0 if ok else 1
 
 
