@@ -1193,6 +1193,8 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
 
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
+static void click_at(SDL_Rect r);
+
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
 {
     (void)unused;
@@ -1215,7 +1217,31 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     assert_true(app.session.count > before);
     assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
     assert_null(read_pref("autosave.txt"));
+
+    /* Leaving: the set-up screen says in red that the game is lost, and its tip no longer
+     * says that leaving saves it. */
+    press(SDLK_ESCAPE);
+    SDL_Rect leave, stay;
+    table_leave_buttons(app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, "so it is lost."));
+    assert_true(app.setup_scene.unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+                        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
+    app_close(&app);
+
+    /* A game that was saved: the tip says so again. */
+    open_with(args);
+    press(SDLK_ESCAPE);
+    table_leave_buttons(app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.setup_scene.unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+                        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
 }
 
