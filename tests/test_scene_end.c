@@ -175,6 +175,27 @@ static void test_tie_words_from_the_rows(void **state)
     assert_string_equal(small, "Same overlap and ka");
 }
 
+/* A person's accuracy said plainly, in each language: what their moves kept. */
+static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "nl"};
+    static const char *const said[] = {"Your moves kept 83 % of the best chances",
+                                       "Deine Züge behielten 83 % der besten Gewinnchancen",
+                                       "Je zetten behielden 83 % van de beste winkansen"};
+    EndRow row;
+    memset(&row, 0, sizeof row);
+    row.accuracy_said = true;
+    row.accuracy = 83;
+    for (int k = 0; k < 3; k++) {
+        char err[512], text[200];
+        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        end_words_accuracy(&row, text, sizeof text);
+        assert_string_equal(text, said[k]);
+        i18n_unload();
+    }
+}
+
 static void test_the_end_in_german(void **state)
 {
     (void)state;
@@ -715,6 +736,7 @@ int main(void)
         cmocka_unit_test(test_tie_words_from_the_rows),
         cmocka_unit_test(test_the_end_in_german),
         cmocka_unit_test(test_chart_per_round_from_a_played_game),
+        cmocka_unit_test(test_accuracy_is_said_as_what_the_moves_kept),
         cmocka_unit_test(test_chart_of_a_game_just_begun),
         cmocka_unit_test(test_render_end_png_and_buttons),
         cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),

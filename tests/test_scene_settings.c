@@ -562,7 +562,33 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     s.level_games[2] = 7;
     stats_words_lines(&s, line);
     assert_line(&line[4], "Against hard bots", "won 0 of 7");
-    assert_line(&line[5], "Best overlap", "-6");
+    /* Tracks 6 apart never crossed (R3.4): no overlap is shown as one. */
+    assert_line(&line[5], "Best overlap", "not crossed yet");
+    s.best_overlap = 0;
+    stats_words_lines(&s, line);
+    assert_line(&line[5], "Best overlap", "+0");
+}
+
+/* Someone whose tracks never crossed, in each language: said so, never "−62". */
+static void test_a_best_overlap_never_crossed_is_said_in_words(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "nl"};
+    static const char *const said[][2] = {{"Best overlap", "not crossed yet"},
+                                          {"Beste Überschneidung", "noch nicht gekreuzt"},
+                                          {"Beste overlap", "nog niet gekruist"}};
+    Stats s = stats_empty();
+    s.games = 3;
+    s.has_best = true;
+    s.best_overlap = -62;
+    for (int k = 0; k < 3; k++) {
+        char err[512];
+        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        StatsLine line[STATS_LINES];
+        stats_words_lines(&s, line);
+        assert_line(&line[5], said[k][0], said[k][1]);
+        i18n_unload();
+    }
 }
 
 /* A finished game as the records list gives it: game i of a made-up list, newest first. */
@@ -898,6 +924,7 @@ int main(void)
         cmocka_unit_test(test_every_pen_reads_on_the_paper),
         cmocka_unit_test(test_the_vision_simulation),
         cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
+        cmocka_unit_test(test_a_best_overlap_never_crossed_is_said_in_words),
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
         cmocka_unit_test(test_the_high_contrast_colours),

@@ -13,6 +13,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "i18n.h"
 #include "sheet_view.h"
 
 #define WIN_W 1280
@@ -354,6 +355,29 @@ static void test_spots_are_described_in_words(void **state)
     assert_true(strlen(buf) <= 11);
 }
 
+/* An upgrade value in a whole sentence, in each language: what marking it does to the
+ * buildings of its type built afterwards (R6.2, R5.7). */
+static void test_an_upgrade_value_is_said_in_a_sentence(void **state)
+{
+    (void)state;
+    static const char *const langs[] = {"en", "de", "nl"};
+    static const char *const said[][2] = {
+        {"Tower 2: once marked, each tower built scores 2 fame",
+         "Temple 1 (marked from the start): each temple built scores 1 fame"},
+        {"Turm 2: Ist das markiert, bringt jeder neue Bau vom Typ „Turm“ 2 Ruhm",
+         "Tempel 1 (von Beginn an markiert): Jeder neue Bau vom Typ „Tempel“ bringt 1 Ruhm"},
+        {"Toren 2: zodra dit gemarkeerd is, levert het bouwen van een toren 2 roem op",
+         "Tempel 1 (vanaf het begin gemarkeerd): het bouwen van een tempel levert 1 roem op"},
+    };
+    for (int k = 0; k < 3; k++) {
+        char err[512];
+        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        expect_words("sun", (Spot){SPOT_UPGRADE, TYPE_TOWER, 2}, said[k][0]);
+        expect_words("sun", (Spot){SPOT_UPGRADE, TYPE_TEMPLE, 1}, said[k][1]);
+        i18n_unload();
+    }
+}
+
 int main(void)
 {
     SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -364,6 +388,7 @@ int main(void)
         cmocka_unit_test(test_a_new_road_grows_with_the_pen),
         cmocka_unit_test(test_road_preview_and_highlights),
         cmocka_unit_test(test_spots_are_described_in_words),
+        cmocka_unit_test(test_an_upgrade_value_is_said_in_a_sentence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

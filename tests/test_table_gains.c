@@ -172,9 +172,59 @@ static void test_a_rolls_events_are_taken_when_its_dice_land(void **unused)
     assert_int_equal(rolls_seen.landed, rolls_seen.rolls);
 }
 
+/* A gain on a seat's card (its sheet not the large one) is never drawn over a name: not
+ * the card's own, not another card's, not the race strip's; at every moment of its second,
+ * for every kind, with 2 to 5 players at three window sizes. */
+static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
+{
+    (void)unused;
+    static const int sizes[3][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    Hand *p = &play;
+    int checked = 0;
+    for (int players = 2; players <= 5; players++)
+        for (int z = 0; z < 3; z++) {
+            hand_open_people(p, players, 11, 11, sizes[z][0], sizes[z][1]);
+            hand_first_decision(p);
+            TableScene *t = &p->table;
+            uint32_t t0 = p->now;
+            for (int s = 0; s < players; s++) {
+                if (s == table_big_seat(t)) continue;
+                for (int kind = GAIN_FAME; kind <= GAIN_GOOD; kind++) {
+                    TableGain g = {(int8_t)s, (uint8_t)kind, 1, -2, t0, {SPOT_NONE, 0, 0}};
+                    for (uint32_t at = t0; at < t0 + TABLE_GAIN_MS; at += 25) {
+                        int px;
+                        SDL_Rect pill = table_gain_pill(t, &g, at, &px);
+                        assert_true(pill.x >= 0 && pill.x + pill.w <= sizes[z][0]);
+                        for (int c = 0; c < players; c++) {
+                            SDL_Rect name = table_seat_name_band(t, c);
+                            if (SDL_HasIntersection(&pill, &name))
+                                fail_msg("%d players at %dx%d: seat %d's gain (kind %d) covers seat %d's name", players,
+                                         sizes[z][0], sizes[z][1], s, kind, c);
+                        }
+                        assert_false(SDL_HasIntersection(&pill, &t->draw.layout.race));
+                        checked++;
+                    }
+                }
+            }
+            if (players == 3 && z == 1) {
+                /* The picture: a gain on each other card, half-way through its second. */
+                t->now.gains.count = 0;
+                for (int s = 0; s < players; s++)
+                    if (s != table_big_seat(t))
+                        t->now.gains.gain[t->now.gains.count++] = (TableGain){(int8_t)s, GAIN_GOOD, 2, 1, t0, {SPOT_NONE, 0, 0}};
+                p->now = t0 + TABLE_GAIN_MS / 2;
+                hand_draw(p);
+                if (IMG_SavePNG(p->canvas.surface, "table-gain-card.png") != 0) fail_msg("cannot save");
+            }
+            hand_close(p);
+        }
+    printf("%d pills checked\n", checked);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_gain_on_a_card_never_covers_a_name),
         cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
         cmocka_unit_test(test_without_animations_a_gain_stands_still),
         cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land),

@@ -216,6 +216,48 @@ static void test_page_up_and_page_down_scroll_the_log(void **unused)
     hand_close(p);
 }
 
+/* Entries of two rows each in a box of three: the box's top row shows the end of the entry
+ * above, never an empty row, and the arrow says more is above. */
+static void test_the_log_has_no_empty_row_at_its_top(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    open_table(p, 3, 1280, 800);
+    char entry[LOG_BOOK_CHARS];
+    log_entry_of_rows(p, 2, entry, sizeof entry);
+    for (int i = 0; i < 3; i++) table_log_line(&p->table, entry);
+    TableLogRow rows[TABLE_LOG_ROWS];
+    bool older, newer;
+    int px, n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    const TableLayout *l = &p->table.draw.layout;
+    int fit = (l->log.h - l->unit) / (px * 5 / 4), count = p->table.now.log.count;
+    printf("%d rows shown in a box of %d\n", n, fit);
+    assert_true(fit >= 3);
+    assert_int_equal(n, fit);
+    assert_true(older);
+    assert_false(newer);
+    /* From the foot up, two rows an entry, newest first: every row of the box filled, the top
+     * one perhaps the last row of an entry whose first is above the box. */
+    for (int i = 0; i < n; i++) {
+        int j = n - 1 - i;
+        assert_int_equal(rows[i].entry, count - 1 - j / 2);
+        assert_true((rows[i].start == 0) == (j % 2 == 1));
+    }
+    /* No empty band above the first row: the box's top margin, and what is left of its
+     * height goes between the entries. */
+    printf("first row %d px under the box's top (unit %d)\n", rows[0].y - l->log.y, l->unit);
+    assert_true(rows[0].y - l->log.y <= l->unit / 2 + n);
+    assert_true(rows[n - 1].y + px * 5 / 4 <= l->log.y + l->log.h - l->unit / 2);
+    /* Scrolled up a row, the top row is the one above it. */
+    SDL_Point in = event_middle(l->log);
+    hand_motion(p, in.x, in.y);
+    TableLogRow top = rows[0];
+    n = wheel(p, 1, rows, &older, &newer);
+    assert_int_equal(rows[1].entry, top.entry);
+    assert_int_equal(rows[1].start, top.start);
+    hand_close(p);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -223,6 +265,7 @@ int main(void)
         cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
         cmocka_unit_test(test_the_wheel_scrolls_through_a_tall_entry_and_older_ones),
         cmocka_unit_test(test_page_up_and_page_down_scroll_the_log),
+        cmocka_unit_test(test_the_log_has_no_empty_row_at_its_top),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,6 +22,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "rule_words.h"
 #include "table_scene.h"
 #include "table_words.h"
 #include "widgets.h"
@@ -446,10 +447,12 @@ static void test_the_table_at_four_moments(void **unused)
     assert_true(refused_red(p, p->table.draw.big.field[field]) > 30);
     hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, path[2].x, path[2].y);
     assert_memory_equal(&before, hand_game(p), sizeof before);
-    /* The message says the reason in words; the clause waits behind its "Why?". */
-    char words[200], rule[260];
+    /* The message says the reason in words; the rule, in the rules' own words, waits
+     * behind its "Why?". */
+    char words[200], rule[1200];
     snprintf(words, sizeof words, "Not allowed: %s", why.message);
-    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, why.message);
+    assert_non_null(rule_words(why.clause));
+    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(why.clause));
     assert_string_equal(p->table.now.message, words);
     assert_string_equal(p->table.now.message_why, rule);
     assert_true(p->table.now.message_bad);

@@ -2,6 +2,7 @@
  * the moment (log_book.h). */
 #include "log_book.h"
 
+#include <stdint.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -55,6 +56,22 @@ void log_book_note(LogBook *b, const char *text)
     b->words_at[i] = i18n_serial();
 }
 
+void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message)
+{
+    const LogItem *last = b->count > 0 ? &b->item[b->count - 1] : NULL;
+    char said[sizeof last->said];
+    snprintf(said, sizeof said, "%s", message ? message : "");
+    /* The same refusal again (a second try of the same move) is one line. */
+    if (last && last->kind == LOG_REFUSED && strcmp(last->clause, clause ? clause : "") == 0 &&
+        strcmp(last->said, said) == 0)
+        return;
+    LogItem *it = add(b, LOG_REFUSED);
+    it->seat = (int8_t)g->to_act;
+    it->before = it->after = *g;
+    snprintf(it->clause, sizeof it->clause, "%s", clause ? clause : "");
+    snprintf(it->said, sizeof it->said, "%s", said);
+}
+
 void log_book_drop_round(LogBook *b)
 {
     if (b->count > 0 && b->item[b->count - 1].kind == LOG_ROUND) b->count--;
@@ -93,11 +110,53 @@ const LogItem *log_book_take(LogBook *b, const MatchEvent *e)
     default: return NULL;
     }
     it->seat = e->seat;
+    it->entry = e->entry;
     it->bonus = e->bonus;
     it->action = e->action;
     it->before = e->before;
     it->after = e->after;
     return it;
+}
+
+/* Whether item it tells what a seat did (not a roll, a round line, a note or an Undo). */
+static bool a_deed(const LogItem *it)
+{
+    switch ((LogKind)it->kind) {
+    case LOG_ACTION: return it->action.kind != ACT_ROLL && it->seat >= 0;
+    case LOG_STEP: case LOG_NO_EFFECT: case LOG_LAPSED: case LOG_CROSSING: return it->seat >= 0;
+    default: return false;
+    }
+}
+
+int log_book_since(const LogBook *b, int seat, int *out, int cap)
+{
+    /* Newest first: an Undo took back every older item of its history entry or a later one
+     * (entries only grow between Undos), so the lowest such entry seen so far cuts. */
+    size_t cut = SIZE_MAX;
+    int n = 0, first = 0;
+    for (int i = b->count - 1; i >= 0; i--) {
+        const LogItem *it = &b->item[i];
+        if (it->kind == LOG_UNDONE) {
+            if (it->entry < cut) cut = it->entry;
+            continue;
+        }
+        if (it->entry >= cut || !a_deed(it)) continue;
+        if (it->kind == LOG_ACTION && it->seat == seat) {
+            first = i + 1;
+            break;
+        }
+    }
+    cut = SIZE_MAX;
+    int kept[LOG_BOOK_ITEMS];
+    for (int i = b->count - 1; i >= first; i--) {
+        const LogItem *it = &b->item[i];
+        if (it->kind == LOG_UNDONE && it->entry < cut) cut = it->entry;
+        if (it->kind != LOG_UNDONE && it->entry < cut && a_deed(it) && it->seat != seat) kept[n++] = i;
+    }
+    /* Oldest first, the newest kept when there are more than cap. */
+    int m = n < cap ? n : cap;
+    for (int k = 0; k < m; k++) out[k] = kept[m - 1 - k];
+    return m;
 }
 
 /* A crossing (R3.4), with how long the game goes on: to the round's end, or with 2 players
@@ -162,6 +221,15 @@ void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
     case LOG_NOTE:
         if (buf != b->words[i]) snprintf(buf, cap, "%s", b->words[i]);
         break;
+    case LOG_REFUSED: {
+        /* The refusal in its plain words, as the message said it; the clause is the detail
+         * (rule_words.h) shown when the line is pointed at. */
+        Refusal why = {it->clause, it->said};
+        /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
+         * road must join your residence". */
+        snprintf(buf, cap, _("Not allowed: %s"), term_refusal(&why));
+        break;
+    }
     }
 }
 

@@ -31,16 +31,20 @@ typedef enum {
     LOG_ROUND,         /* a round began: after.round, after.holder */
     LOG_CROSSING,      /* seat's tracks crossed: after (how many players) */
     LOG_UNDONE,        /* what Undo took back: action, before → after as it was played */
-    LOG_NOTE           /* words given as they are (log_book_note) */
+    LOG_NOTE,          /* words given as they are (log_book_note) */
+    LOG_REFUSED        /* a move the rules refused: clause, said (log_book_refused) */
 } LogKind;
 
 typedef struct {
     uint8_t kind;      /* LogKind */
     bool explained;    /* ACTION: its words say it had no effect, its steps need not */
-    int8_t seat;       /* LAPSED, CROSSING */
+    int8_t seat;       /* whose item it is (the event's seat); -1: the table's (a roll) */
+    size_t entry;      /* the session history entry of its event (MatchEvent.entry) */
     Bonus bonus;       /* LAPSED */
     Action action;
     Game before, after;
+    char clause[8];    /* REFUSED: the rule ("R5.4") */
+    char said[200];    /* REFUSED: the reason as the engine gave it (terms.h translates it) */
 } LogItem;
 
 typedef struct {
@@ -66,9 +70,19 @@ void log_book_first(LogBook *b, const Game *first);
 const LogItem *log_book_take(LogBook *b, const MatchEvent *e);
 /* Adds words that belong to no event, kept as they are in every language. */
 void log_book_note(LogBook *b, const char *text);
+/* Adds a refused move (a Refusal's clause and message) as the seat to act in g tried it;
+ * nothing when the newest item is the same refusal. */
+void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message);
 /* Drops the newest item when it is a round line (a held turn's new round is told at End
  * turn). */
 void log_book_drop_round(LogBook *b);
+
+/* What the other seats did since seat's last decision: the indices of the items (oldest
+ * first, at most cap) of decisions, steps made by themselves, steps of no effect, lapsed
+ * bonuses and crossings of seats other than seat, after seat's newest decision that Undo
+ * did not take back (all kept items when there is none); rolls, round lines and whatever
+ * Undo took back are left out. Returns how many. */
+int log_book_since(const LogBook *b, int seat, int *out, int cap);
 
 /* Item i's words in the language loaded now (written again only after a language switch). */
 const char *log_book_words(LogBook *b, int i);

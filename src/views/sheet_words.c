@@ -191,10 +191,12 @@ static void describe_small(const Sheet *sh, Spot s, char *buf, int cap)
     char words[200];
     switch (s.kind) {
     case SPOT_UPGRADE:
+        /* The type's value is the fame each of its buildings scores when first built (R5.7,
+         * R6.2); the 1 is marked on every sheet from the start. */
         snprintf(buf, (size_t)cap,
-                 s.b == 1 ? _("%s %d: %s then score %d fame when built (pre-marked)")
-                          : _("%s %d: %s then score %d fame when built"),
-                 term_type_title(s.a % TYPE_COUNT), s.b, term_type_title(s.a % TYPE_COUNT), s.b);
+                 s.b == 1 ? _("%s %d (marked from the start): each %s built scores %d fame")
+                          : _("%s %d: once marked, each %s built scores %d fame"),
+                 term_type_title(s.a % TYPE_COUNT), s.b, term_type(s.a % TYPE_COUNT), s.b);
         return;
     case SPOT_UPGRADE_COLUMN:
         bonus_words(sh->upgrade_column[s.a % 2], words, sizeof words);

@@ -26,7 +26,9 @@ int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES])
     against(&out[3], _("Against medium bots"), s->level_wins[1], s->level_games[1]);
     against(&out[4], _("Against hard bots"), s->level_wins[2], s->level_games[2]);
     snprintf(out[5].label, sizeof out[5].label, "%s", _("Best overlap"));
-    if (s->has_best) snprintf(out[5].value, sizeof out[5].value, "%+d", s->best_overlap);
+    /* A negative overlap is tracks that never crossed (R3.4): no overlap to boast of. */
+    if (s->has_best && s->best_overlap >= 0) snprintf(out[5].value, sizeof out[5].value, "%+d", s->best_overlap);
+    else if (s->has_best) snprintf(out[5].value, sizeof out[5].value, "%s", _("not crossed yet"));
     else snprintf(out[5].value, sizeof out[5].value, "%s", _("none yet"));
     return STATS_LINES;
 }

@@ -67,7 +67,7 @@ void end_words_accuracy(const EndRow *row, char *buf, size_t cap)
     }
     /* TRANSLATORS: under a person's scores on the end screen: the mean share of their chance
      * of winning that their decisions kept (docs/bots.md, "Honest win chances"). */
-    snprintf(buf, cap, _("Accuracy %d %%: the share of the best chance your decisions kept"), row->accuracy);
+    snprintf(buf, cap, _("Your moves kept %d %% of the best chances"), row->accuracy);
 }
 
 /* The tie-break between two seats of the same overlap, as a clause of a sentence (R3.5:

@@ -55,17 +55,33 @@ static void say(TableScene *t, bool bad, uint32_t now, const char *text)
     t->now.message_why[0] = 0;
     t->now.message_bad = bad;
     t->now.message_at = now ? now : 1;
+    t->ui.why_open = false;
 }
 
-/* A refused click explains itself with the engine's reason in words; the clause stays
- * behind the message's "Why?". */
+/* A refused click explains itself with the engine's reason in words; the rule's own
+ * sentence stays behind the message's "Why?". It stays in the log too (already heard: the
+ * message says it). */
 static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
 {
     char text[sizeof t->now.message];
     words_refused(why, text, sizeof text);
     say(t, true, now, text);
-    if (why->clause && why->clause[0] == 'R')
-        words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
+    if (!why->clause || why->clause[0] != 'R') return;
+    words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
+    bool heard = t->now.log_heard == t->now.log.serial;
+    log_book_refused(&t->now.log, game(t), why->clause, why->message);
+    if (heard) t->now.log_heard = t->now.log.serial;
+    t->ui.log_scroll = 0;
+}
+
+/* A click on a message with a rule behind it opens (or closes) its "Why?": the rule's
+ * sentence shows under it until the next click. True when the click was that. */
+static bool why_click(TableScene *t, int x, int y, uint32_t now)
+{
+    int px;
+    bool on = t->now.message_why[0] && table_message_up(t, now) && rect_contains(table_message_box(t, &px), x, y);
+    t->ui.why_open = on && !t->ui.why_open;
+    return on;
 }
 
 void table_log_line(TableScene *t, const char *text)
@@ -561,6 +577,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
     const Game *g = game(t);
+    if (why_click(t, x, y, now)) return;
     if (table_waiting_end_turn(t)) {
         finished_turn_click(t, x, y, now);
         return;

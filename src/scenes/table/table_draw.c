@@ -203,9 +203,11 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
-    if (t->now.message_why[0] && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y))
-        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), t->ui.mouse_x, box.y + box.h, t->draw.w, t->draw.h,
-                   t->now.message_why);
+    /* Pointed at, or clicked open: the rule behind it, under the message. */
+    bool open = t->ui.why_open || rect_contains(box, t->ui.mouse_x, t->ui.mouse_y);
+    int x = rect_contains(box, t->ui.mouse_x, t->ui.mouse_y) ? t->ui.mouse_x : box.x + box.w / 2;
+    if (t->now.message_why[0] && open)
+        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
 }
 
 /* The seat whose sheet is shown large. */
@@ -548,15 +550,24 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
     int px;
     if (t->now.message_why[0] && table_message_up(t, SDL_GetTicks()) &&
-        rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y))
-        return;   /* the message's own "Why?" tooltip shows there */
+        (t->ui.why_open || rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y)))
+        return;   /* the message's own "Why?" shows there */
     const TableLayout *l = &t->draw.layout;
     char text[320];
     table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, text, sizeof text);
     if (text[0]) ui_tooltip(r, t->art, type_px(l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
-void table_handover_card(const TableScene *t, TableHandoverCard *c)
+/* The news paragraphs' height at px, each wrapped to room, a half unit between two. */
+static int news_height(TableScene *t, char news[][TABLE_NEWS_CHARS], int n, int px, int room)
+{
+    int hgt = 0;
+    for (int i = 0; i < n; i++)
+        hgt += ui_text_lines(t->art, FONT_REGULAR, px, room, news[i]) * px * 5 / 4 + (i > 0 ? t->draw.layout.unit / 2 : 0);
+    return hgt;
+}
+
+void table_handover_card(TableScene *t, TableHandoverCard *c)
 {
     int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
     int cw = type_grow(u, 70 * u);
@@ -567,7 +578,17 @@ void table_handover_card(const TableScene *t, TableHandoverCard *c)
     c->title_y = 5 * u;
     c->rows_y = c->title_y + type_px(u, TYPE_DISPLAY) * 5 / 4 + 2 * u;
     if (c->rows_y < 15 * u) c->rows_y = 15 * u;
+    /* The news at the body size, or the fine size when the card would leave the window. */
+    char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
+    int n = table_handover_news(t, table_seat_in_charge(table_game(t)), news, GAME_MAX_PLAYERS - 1);
+    c->news_px = type_px(u, TYPE_BODY);
+    c->news_h = news_height(t, news, n, c->news_px, cw - 4 * u);
+    if (c->rows_y + c->news_h + 12 * u > h - 2 * u) {
+        c->news_px = type_px(u, TYPE_FINE);
+        c->news_h = news_height(t, news, n, c->news_px, cw - 4 * u);
+    }
     c->ready_y = c->rows_y + (TABLE_HANDOVER_ROWS - 1) * c->row_h + type_px(u, TYPE_BODY) + u;
+    if (c->ready_y < c->rows_y + c->news_h + u) c->ready_y = c->rows_y + c->news_h + u;
     if (c->ready_y < 28 * u) c->ready_y = 28 * u;
     /* Under the ready line, what the last save did (nothing when the game is never saved). */
     char words[600];
@@ -599,26 +620,14 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
              table_pen_of(t, seat), card.x + card.w / 2, c.title_y, 1, text);
-    /* What the table just saw, so the one taking over knows what changed while they were
-     * away: the newest entries of the log (up to three) that fit its rows, each wrapped to
-     * the card and never cut (the newest alone: its first rows). */
-    int px = type_px(u, TYPE_BODY), room = card.w - 4 * u, used = 0, first = t->now.log.count;
-    for (int e = t->now.log.count - 1; e >= 0 && e >= t->now.log.count - 3; e--) {
-        int n = table_log_wrap(t, e, px, room, 0, NULL, 0);
-        if (used + n > TABLE_HANDOVER_ROWS && used > 0) break;
-        used += n;
-        first = e;
-    }
-    int y = c.rows_y, row = 0;
-    for (int e = first; e < t->now.log.count && row < TABLE_HANDOVER_ROWS; e++) {
-        TableLogRow rows[TABLE_HANDOVER_ROWS];
-        int n = table_log_wrap(t, e, px, room, 0, rows, TABLE_HANDOVER_ROWS);
-        for (int k = 0; k < n && k < TABLE_HANDOVER_ROWS && row < TABLE_HANDOVER_ROWS; k++, row++) {
-            char part[LOG_BOOK_CHARS];
-            snprintf(part, sizeof part, "%.*s", rows[k].len, log_book_words(&t->now.log, e) + rows[k].start);
-            art_text(t->art, FONT_REGULAR, px, INK_SOFT, card.x + card.w / 2, y, 1, part);
-            y += c.row_h;
-        }
+    /* What the others did while this player was away (table_news.c), a paragraph a seat,
+     * each wrapped to the card and never cut, the block centred in its room. */
+    char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
+    int n = table_handover_news(t, seat, news, GAME_MAX_PLAYERS - 1);
+    int room = c.ready_y - u - c.rows_y, y = c.rows_y + (room > c.news_h ? (room - c.news_h) / 2 : 0);
+    for (int i = 0; i < n; i++) {
+        SDL_Rect box = layout_rect(card.x + 2 * u, y, card.w - 4 * u, c.news_h);
+        y += ui_text_centred(t->art, FONT_REGULAR, c.news_px, INK_SOFT, box, news[i]) + u / 2;
     }
     const char *ready = _("Click anywhere when you are ready");
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),

@@ -3,7 +3,7 @@
  * fame or money track at its new value, the good's market row, the karma boxes — then held
  * there, rising a little, until its second is over; with animations off it stands at its
  * place the whole second. A seat whose sheet is not shown large has its gains said on its
- * card, beside the numbers. */
+ * card, under its name and numbers, inside the card: never over a name. */
 #include "table_scene.h"
 
 #include <stdio.h>
@@ -106,8 +106,9 @@ SDL_Point table_gain_at(const TableScene *t, const TableGain *g, uint32_t now, S
 {
     int u = t->draw.layout.unit;
     bool big = g->seat == table_big_seat(t);
-    SDL_Rect to = big ? landing(t, g) : t->draw.layout.seat[g->seat];
-    if (!big) to.h = to.h / 3;   /* the card's words, beside its numbers */
+    /* On a card: under its name and numbers, where its dice lie (the pill keeps off the
+     * name, table_gain_pill). */
+    SDL_Rect to = big ? landing(t, g) : t->draw.layout.depot[g->seat];
     if (place) *place = to;
     SDL_Point end = middle(to);
     uint32_t age = now - g->at;
@@ -139,20 +140,66 @@ static void gain_words(const TableGain *g, char *buf, size_t cap)
     }
 }
 
+SDL_Rect table_seat_name_band(const TableScene *t, int s)
+{
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit;
+    /* The name is drawn at the body size or smaller from half a unit down (table_draw.c). */
+    return layout_rect(l->seat[s].x, l->seat[s].y, l->seat[s].w, u / 2 + type_px(u, TYPE_BODY) * 5 / 4);
+}
+
+/* The pill's size for gain g's words at px: its rectangle at (0, 0), the words' height. */
+static SDL_Rect pill_size(TableScene *t, const TableGain *g, int px, int *th)
+{
+    int u = t->draw.layout.unit, tw;
+    char words[64];
+    gain_words(g, words, sizeof words);
+    art_text_size(t->art, FONT_BOLD, px, words, &tw, th);
+    int iw = g->kind == GAIN_GOOD || g->kind == GAIN_KARMA ? *th : 0;
+    return (SDL_Rect){0, 0, tw + iw + 2 * u, *th + u / 2};
+}
+
+SDL_Rect table_gain_pill(TableScene *t, const TableGain *g, uint32_t now, int *px)
+{
+    int u = t->draw.layout.unit, th;
+    *px = type_px(u, TYPE_LABEL);
+    SDL_Rect pill = pill_size(t, g, *px, &th);
+    bool card = g->seat != table_big_seat(t);
+    SDL_Rect seat = t->draw.layout.seat[g->seat];
+    /* On a card, the fine size when the label size is wider than the card. */
+    if (card && pill.w > seat.w) {
+        *px = type_px(u, TYPE_FINE);
+        pill = pill_size(t, g, *px, &th);
+    }
+    SDL_Point at = table_gain_at(t, g, now, NULL);
+    pill.x = at.x - pill.w / 2;
+    pill.y = at.y - th / 2 - u / 4;
+    if (card) {
+        /* Inside its card where it can be, and never over the name at the card's top. */
+        SDL_Rect name = table_seat_name_band(t, g->seat);
+        if (pill.x + pill.w > seat.x + seat.w) pill.x = seat.x + seat.w - pill.w;
+        if (pill.x < seat.x) pill.x = seat.x;
+        if (pill.y + pill.h > seat.y + seat.h) pill.y = seat.y + seat.h - pill.h;
+        if (pill.y < name.y + name.h) pill.y = name.y + name.h;
+    }
+    if (pill.x + pill.w > t->draw.w) pill.x = t->draw.w - pill.w;
+    if (pill.x < 0) pill.x = 0;
+    return pill;
+}
+
 void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    int u = t->draw.layout.unit, px = type_px(u, TYPE_LABEL);
+    int u = t->draw.layout.unit;
     for (int i = 0; i < t->now.gains.count; i++) {
         const TableGain *g = &t->now.gains.gain[i];
         if (now - g->at >= TABLE_GAIN_MS || g->seat >= table_game(t)->setup.players) continue;
         char words[64];
         gain_words(g, words, sizeof words);
-        int tw, th;
-        art_text_size(t->art, FONT_BOLD, px, words, &tw, &th);
-        SDL_Point at = table_gain_at(t, g, now, NULL);
+        int px, th;
+        SDL_Rect pill = table_gain_pill(t, g, now, &px);
+        pill_size(t, g, px, &th);
         bool icon = g->kind == GAIN_GOOD || g->kind == GAIN_KARMA;
         int iw = icon ? th : 0;
-        SDL_Rect pill = {at.x - (tw + iw) / 2 - u, at.y - th / 2 - u / 4, tw + iw + 2 * u, th + u / 2};
         art_fill_round(r, pill, pill.h / 2, (SDL_Color){30, 22, 18, 230});
         SDL_Color ink = g->amount > 0 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){240, 170, 150, 255};
         if (icon) {

@@ -1,9 +1,11 @@
 /* table_log.c — the log ("What happened") in its box under the other sheets: newest entry
  * at the foot, each entry wrapped onto as many rows as its words need (at a blank, or
- * between two characters for a word wider than the box), so no entry is ever cut. Only
- * whole entries are shown: when an entry does not fit above the newer ones, it and older
- * ones are left out; when the newest alone is taller than the box, the log steps down to
- * the fine size, and if it is still taller, its first rows are shown. The mouse wheel over
+ * between two characters for a word wider than the box), so no entry is ever cut. The box
+ * is filled from the foot up: an older entry that does not fit whole above the newer ones
+ * shows its last rows in the box's top rows, never an empty row, and the height left over
+ * the rows goes between entries, not above the first; when the newest alone is
+ * taller than the box, the log steps down to the fine size, and if it is still taller, its
+ * first rows are shown. The mouse wheel over
  * the box scrolls a row a notch, back through older entries or on to the rest of a tall
  * one; a small arrow says there is more that way, and a new entry scrolls back home. */
 #include "table_scene.h"
@@ -11,6 +13,8 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "table_words.h"
+#include "terms.h"
 #include "type_scale.h"
 #include "text_fit.h"
 
@@ -108,7 +112,7 @@ static int rows_fit(const TableLayout *l, int px)
 }
 
 /* The log's rows and the window onto them: the first row shown when not scrolled (*home:
- * the oldest whole entry that still fits above the newer ones, or the newest's first row
+ * the row that fills the box to its top with the newest rows, or the newest's first row
  * when it alone is taller than the box) and the last possible first row (*last). */
 static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *home, int *last)
 {
@@ -122,10 +126,12 @@ static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *h
         total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     }
     *fit = rows_fit(l, *px);
+    /* The box is filled from the foot up: above the newest entry, the older ones down to
+     * the box's top row, the highest of them showing only its last rows (the arrow says
+     * more is above), so no row stays empty while there is more to read. */
     *home = newest;
-    for (int i = newest - 1; i >= 0; i--)
-        if (all[i].entry != all[i + 1].entry && total - (i + 1) <= *fit) *home = i + 1;
-    if (total <= *fit) *home = 0;
+    if (total - newest <= *fit) *home = total - *fit;
+    if (*home < 0) *home = 0;
     *last = total - *fit > *home ? total - *fit : *home;
     return total;
 }
@@ -140,11 +146,18 @@ int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *old
     if (first > last) first = last;
     int n = total - first < fit ? total - first : fit;
     if (n > cap) n = cap;
-    int u = l->unit, line_h = *px * 5 / 4, y = l->log.y + l->log.h - u / 2 - n * line_h;
+    int u = l->unit, line_h = *px * 5 / 4, gaps = 0;
+    for (int i = 1; i < n; i++) gaps += all[first + i].entry != all[first + i - 1].entry;
+    /* A full box keeps no empty band above its first row: what is left of its height over
+     * the rows is shared out between entries (never inside a wrapped one). */
+    int extra = n == fit && gaps > 0 ? l->log.h - u - n * line_h : 0, share = gaps > 0 ? extra / gaps : 0;
+    int y = l->log.y + l->log.h - u / 2 - n * line_h - share * gaps;
     for (int i = 0; i < n; i++) {
         rows[i] = all[first + i];
+        if (i > 0 && rows[i].entry != rows[i - 1].entry) y += share;
         rows[i].x += l->log.x + u;
-        rows[i].y = y + i * line_h;
+        rows[i].y = y;
+        y += line_h;
     }
     if (older) *older = first > 0;
     if (newer) *newer = first + n < total;
@@ -170,6 +183,23 @@ void table_log_page(TableScene *t, int pages)
     log_window(t, all, &px, &fit, &home, &last);
     /* A box's worth less one row, so the row at the edge stays in sight. */
     table_log_wheel(t, pages * (fit > 1 ? fit - 1 : 1));
+}
+
+void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (!rect_contains(t->draw.layout.log, x, y)) return;
+    TableLogRow rows[TABLE_LOG_ROWS];
+    int px, n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, NULL, NULL);
+    for (int i = 0; i < n; i++) {
+        if (y < rows[i].y || y >= rows[i].y + px * 5 / 4) continue;
+        const LogItem *it = &t->now.log.item[rows[i].entry];
+        if (it->kind != LOG_REFUSED) return;
+        /* A refusal's detail: the rule behind it, in the rules' words (R-clause first). */
+        Refusal why = {it->clause, it->said};
+        words_why(it->clause, term_refusal(&why), buf, cap);
+        return;
+    }
 }
 
 /* A small arrow at the box's right edge: more rows that way (the wheel scrolls to them). */
@@ -205,6 +235,13 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
         SDL_Color c = rows[i].entry == t->now.log.count - 1 ? (SDL_Color){255, 246, 226, 255}
                                                             : (SDL_Color){200, 186, 166, 255};
         art_text(t->art, FONT_REGULAR, px, c, rows[i].x, rows[i].y, 0, text);
+        /* The box's top row ending an entry begun above it: "…" in the indent says so. */
+        if (i == 0 && rows[i].start > 0) {
+            int ew, eh;
+            art_text_size(t->art, FONT_REGULAR, px, "…", &ew, &eh);
+            int ex = rows[i].x - ew - 1 < l->log.x + 1 ? l->log.x + 1 : rows[i].x - ew - 1;
+            art_text(t->art, FONT_REGULAR, px, c, ex, rows[i].y, 0, "…");
+        }
     }
     if (older) draw_more(r, l, true);
     if (newer) draw_more(r, l, false);

@@ -68,6 +68,7 @@ typedef struct {
     bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */
     bool hover_spent;               /* it was clicked: no peek until the pointer leaves it */
     int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
+    bool why_open;                  /* the message's "Why?" was clicked: its rule shows */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
 } TableUi;
 
@@ -84,7 +85,7 @@ typedef struct {
     uint32_t pen_ms;                /* how long the pen draws this mark (table_pen_ms, or less
                                        for a bot: table_events.c) */
     char message[768];
-    char message_why[320];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
+    char message_why[1100];          /* "Rule R5.4: …" behind the message's "Why?"; "": none */
     bool message_bad;
     uint32_t message_at;
     LogBook log;                    /* "What happened": items, their words written when read */
@@ -282,6 +283,12 @@ void table_gains_clear(TableScene *t);
 uint32_t table_gains_end(const TableScene *t, uint32_t now);
 /* Where gain g shows at now: its words' middle, and the place it goes to. */
 SDL_Point table_gain_at(const TableScene *t, const TableGain *g, uint32_t now, SDL_Rect *place);
+/* The dark pill gain g is drawn on at now, around its words (and icon) at *px. On a seat's
+ * card it stays under the card's name and inside the card (its words a size smaller when
+ * the card is narrow), so no name is ever covered; it never leaves the window. */
+SDL_Rect table_gain_pill(TableScene *t, const TableGain *g, uint32_t now, int *px);
+/* Where seat s's card shows its name: the card's top band, down to the numbers. */
+SDL_Rect table_seat_name_band(const TableScene *t, int s);
 void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 /* ---- table_peek.c: another player's sheet shown large, by hover or click -------------- */
@@ -321,6 +328,9 @@ typedef struct {
  * *px is their text size (the body size, the fine one when the newest entry needs it);
  * *older / *newer (may be NULL): rows above / below the box. Returns the count (<= cap). */
 int table_log_rows(TableScene *t, TableLogRow *rows, int cap, int *px, bool *older, bool *newer);
+/* The detail of the log line at (x, y): for a refused move, the rule behind it in the
+ * rules' own words ("Rule R5.4: …"); "" for any other line or point. */
+void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap);
 /* The mouse wheel over the log: notches > 0 show older rows, < 0 newer ones. */
 void table_log_wheel(TableScene *t, int notches);
 /* Page Up (pages > 0, older) and Page Down (< 0, newer): the log moves by its box's
@@ -353,17 +363,24 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now);
 /* What is said over the large sheet: the sale being built, why a dragged road is refused,
  * whose sheet it is. */
 void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen);
+/* What the hand-over card tells seat (table_news.c): a paragraph for each other seat that
+ * did something since seat's last decision, in turn order from the next seat, at most cap;
+ * when none did, the round's line. Returns how many paragraphs. */
+#define TABLE_NEWS_CHARS 1200
+int table_handover_news(TableScene *t, int seat, char news[][TABLE_NEWS_CHARS], int cap);
 /* The hand-over card: its rectangle (70 × 36 units at 100 %, grown with the text within
- * the window), where its title, its TABLE_HANDOVER_ROWS rows of the log (row_h apart), its
- * "click when ready" line and the words about the last save start. */
+ * the window), where its title, its news (room for TABLE_HANDOVER_ROWS rows at the least,
+ * row_h apart; the paragraphs news_h high in all at news_px), its "click when ready" line
+ * and the words about the last save start. */
 #define TABLE_HANDOVER_ROWS 4
 typedef struct {
     SDL_Rect card;
     int title_y, rows_y, row_h, ready_y;
+    int news_px, news_h;
     int saved_y, saved_px, saved_lines;   /* the last save in words (save_words_handover),
                                              under the ready line; 0 lines: none to say */
 } TableHandoverCard;
-void table_handover_card(const TableScene *t, TableHandoverCard *c);
+void table_handover_card(TableScene *t, TableHandoverCard *c);
 /* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
  * for its room at the body size, on two lines one and two at the fine size px. */
 typedef struct {

@@ -97,6 +97,8 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
     } else if (hit >= 0) {
         /* A die's tooltip: the die by what it shows, "The green curve". */
         snprintf(buf, cap, "%s", term_die_title(g->die_face[hit]));
+    } else if (rect_contains(l->log, x, y)) {
+        table_log_detail(t, x, y, buf, cap);
     } else if (rect_contains(l->sheet, x, y)) {
         Spot s = sheet_spot_at(&t->draw.big, x, y);
         if (s.kind != SPOT_NONE) sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);

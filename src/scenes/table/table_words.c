@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "rule_words.h"
 #include "terms.h"
 
 /* TRANSLATORS: the road a green die or bonus draws, as the object of "draw …". */
@@ -191,5 +192,7 @@ Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
 
 void words_why(const char *clause, const char *reason, char *buf, size_t cap)
 {
-    term_rule(clause, reason, buf, cap);
+    /* The rule in the rules' own words where they are held; else the reason given. */
+    const char *says = rule_words(clause);
+    term_rule(clause, says ? says : reason, buf, cap);
 }
