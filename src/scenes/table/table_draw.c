@@ -643,7 +643,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'
  * and those options (table_hint.c), where it hides nothing the advice is about; the best
  * one's place on the sheet, or its choice chip, is ringed. */
-static void draw_hint(TableScene *t, SDL_Renderer *r)
+static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
@@ -659,7 +659,9 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (!lines) return;
     int w = widest + 2 * u;
     if (w > l->sheet.w - 2 * u) w = l->sheet.w - 2 * u;
-    SDL_Rect box = table_hint_place(t, w, (lines + 1) * line_h);
+    int message_px;
+    SDL_Rect banner = table_message_up(t, now) ? table_message_box(t, &message_px) : (SDL_Rect){0, 0, 0, 0};
+    SDL_Rect box = table_hint_place_off(t, w, (lines + 1) * line_h, banner);
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
     /* Every line at one size: the body size, or the fine size when one would not fit. */
     if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
@@ -749,8 +751,8 @@ static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
 static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     draw_dice(t, r, now);
-    draw_message(t, r, now);
-    draw_hint(t, r);
+    draw_hint(t, r, now);
+    draw_message(t, r, now);   /* over the hint where no place keeps them apart: a refusal is read */
     table_draw_marks(t, r, now);
     table_draw_gains(t, r, now);
     if (t->ui.confirm_leave) draw_leave(t, r);

@@ -104,23 +104,35 @@ static long covered(SDL_Rect box, const SDL_Rect *about, int n)
 
 SDL_Rect table_hint_place(const TableScene *t, int w, int h)
 {
+    return table_hint_place_off(t, w, h, (SDL_Rect){0, 0, 0, 0});
+}
+
+SDL_Rect table_hint_place_off(const TableScene *t, int w, int h, SDL_Rect banner)
+{
     const SDL_Rect sheet = t->draw.layout.sheet;
     int u = t->draw.layout.unit;
     int left = sheet.x + u, right = sheet.x + sheet.w - w - u;
     int foot = sheet.y + sheet.h - h - u, head = sheet.y + u, middle = sheet.y + (sheet.h - h) / 2;
+    int below = banner.y + banner.h + u / 2;
+    if (below > foot) below = foot;
     /* At the sheet's foot as before, else at its head, on the left then the right, then
-     * half-way down: the first place that hides nothing the advice is about, or the one
-     * that hides least. */
-    const SDL_Rect place[] = {{left, foot, w, h},  {left, head, w, h},  {right, foot, w, h},
-                              {right, head, w, h}, {left, middle, w, h}, {right, middle, w, h}};
+     * half-way down, then just under the banner: the first place that hides nothing the
+     * advice is about, or the one that hides least — and never one over the banner (a
+     * refusal must be read), while any place keeps off it. */
+    const SDL_Rect place[] = {{left, foot, w, h},   {left, head, w, h},   {right, foot, w, h},
+                              {right, head, w, h},  {left, middle, w, h}, {right, middle, w, h},
+                              {left, below, w, h},  {right, below, w, h}};
+    int places = banner.w > 0 && banner.h > 0 ? 8 : 6;
     SDL_Rect about[SHEET_MAX_SPOTS + 2];
     int n = table_hint_about(t, about, (int)(sizeof about / sizeof about[0]));
     int best = 0;
     long least = -1;
-    for (int i = 0; i < (int)(sizeof place / sizeof place[0]); i++) {
-        long c = covered(place[i], about, n);
-        if (least < 0 || c < least) least = c, best = i;
-        if (c == 0) break;
-    }
+    for (int pass = 0; pass < 2 && least < 0; pass++)   /* the second: nothing kept off the banner */
+        for (int i = 0; i < places; i++) {
+            if (pass == 0 && places == 8 && SDL_HasIntersection(&place[i], &banner)) continue;
+            long c = covered(place[i], about, n);
+            if (least < 0 || c < least) least = c, best = i;
+            if (c == 0) break;
+        }
     return place[best];
 }
