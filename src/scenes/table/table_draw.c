@@ -648,7 +648,10 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
-    const char *title = _("Hint (hard bot, your chance of winning):");
+    int hints;
+    const BotChoice *hint = match_hint(&t->match, &hints);
+    const char *title = hints > 0 && hint[0].value < 0 ? _("Hint (what the lesson asks for now):")
+                                                      : _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINT_LINES; i++)
         if (t->bots.hint_line[i][0]) {

@@ -56,6 +56,9 @@ void table_hint_words(TableScene *t)
     char words[200];
     advice(t, &choice[0].action, words, sizeof words);
     snprintf(t->bots.hint_line[0], sizeof t->bots.hint_line[0], "1. %s", words);
+    /* The lesson's step, where the hard bot's choices hold none the coach wants: no chance
+     * to tell (match_hint), and no others. */
+    if (choice[0].value < 0) return;
     int others[TABLE_HINTS];
     for (int i = 1; i < count; i++) others[i - 1] = percent(choice[i].value);
     table_hint_chances(percent(choice[0].value), others, count - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
