@@ -157,6 +157,30 @@ static void test_R4_3_sale_coin_is_what_a_sale_pays(void **state)
     assert_int_equal(game_goods_owned(&g, 0, GOOD_TEA), 2);
 }
 
+/* R2.2: a die is taken by what it shows, so taking either of two green dice that show the
+ * same face leaves the same position (only which die lies where differs); dice that show
+ * different faces leave different ones. */
+static void test_R2_2_like_dice_leave_alike_positions(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    test_do(&g, "roll tea+silk spice+spice half+half half+half lotus conch merchant raja");
+    Game one = g, two = g, purple1 = g, purple2 = g;
+    test_do(&one, "take green-1");
+    test_do(&two, "take green-2");
+    assert_true(memcmp(&one, &two, sizeof one) != 0);
+    assert_true(game_alike(&one, &two));
+    assert_true(game_alike(&two, &one));
+    test_do(&purple1, "take purple-1");
+    test_do(&purple2, "take purple-2");
+    assert_false(game_alike(&purple1, &purple2));
+    assert_false(game_alike(&one, &purple1));
+    /* The same die taken: the same state. */
+    Game again = g;
+    test_do(&again, "take green-1");
+    assert_true(game_alike(&one, &again));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -169,6 +193,7 @@ int main(void)
         cmocka_unit_test(test_R5_4_border_reached_once_gained),
         cmocka_unit_test(test_R5_7_buildings_left_of_a_type),
         cmocka_unit_test(test_R4_3_sale_coin_is_what_a_sale_pays),
+        cmocka_unit_test(test_R2_2_like_dice_leave_alike_positions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

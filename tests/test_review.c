@@ -2,7 +2,10 @@
  *   a position with one legal action, or a roll due, is no decision to review;
  *   the bot's best action played costs 0 and is its own best;
  *   another action costs exactly the gap between the hard bot's values of the two, with
- *   the fixed seed and samples, and a review repeats itself on any number of threads;
+ *   the fixed seed and samples, the played action searched on the same futures as the
+ *   best, and a review repeats itself on any number of threads;
+ *   a gap within the samples' own error of it is no loss, nor is the twin of the best
+ *   (either of two like dice);
  *   a decline (which no bot plays) is valued by the best choice after it;
  *   an action that is not legal there, or a sample count out of range, is refused.
  * A handful of samples keeps the suite fast under sanitizers. */
@@ -70,24 +73,97 @@ static void test_the_best_action_costs_nothing(void **state)
     assert_true(r.loss == 0.0);
 }
 
-/* The last of the bot's choices is worth less than its first: the loss is their gap. */
+/* The hard bot's values with `played` searched among its candidates, as the review asks. */
+static int values_with(const Game *g, const Action *played, int samples, BotChoice *c)
+{
+    BotConfig config = bot_config_default(REVIEW_SEED);
+    config.iterations = samples;
+    config.include = played;
+    return bot_explain(g, test_sheets(), BOT_HARD, &config, c, GAME_MAX_LEGAL);
+}
+
+static const BotChoice *find(const BotChoice *c, int n, const Action *a)
+{
+    for (int i = 0; i < n; i++)
+        if (action_equal(&c[i].action, a)) return &c[i];
+    fail_msg("the action is not among the bot's choices");
+    return NULL;
+}
+
+/* The last of the bot's choices is worth less than its first: the loss is their gap, both
+ * measured on the same sampled futures (the played action searched among the candidates,
+ * however low medium ranked it), and the gap is larger than its error. */
 static void test_a_worse_action_costs_the_gap_in_the_bots_values(void **state)
 {
     (void)state;
     Game g = rolled_game();
-    BotChoice c[GAME_MAX_LEGAL];
+    BotChoice c[GAME_MAX_LEGAL], with[GAME_MAX_LEGAL];
     int n = hard_values(&g, c);
     assert_true(n > 1 && c[n - 1].value < c[0].value);
+    Action played = c[n - 1].action;
+    int m = values_with(&g, &played, SAMPLES, with);
+    const BotChoice *mine = find(with, m, &played);
+    assert_true(mine->error > 0);   /* searched: samples of its own */
     BotReview r, again;
-    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, 0, &r));
-    assert_true(action_equal(&r.played, &c[n - 1].action));
-    assert_true(action_equal(&r.best, &c[0].action));
-    assert_true(r.loss == c[0].value - c[n - 1].value);
-    assert_true(r.loss > 0);
+    assert_true(review_decision(&g, test_sheets(), &played, SAMPLES, 0, &r));
+    assert_true(action_equal(&r.played, &played));
+    assert_true(action_equal(&r.best, &with[0].action));
+    assert_true(r.loss == with[0].value - mine->value);
+    assert_true(r.error == mine->error);
+    assert_true(r.loss > r.error);
     /* On one thread instead of one per core: the same review. */
-    assert_true(review_decision(&g, test_sheets(), &c[n - 1].action, SAMPLES, 1, &again));
+    assert_true(review_decision(&g, test_sheets(), &played, SAMPLES, 1, &again));
     assert_true(action_equal(&again.played, &r.played) && action_equal(&again.best, &r.best));
     assert_true(again.loss == r.loss);
+}
+
+/* At the review's 16 samples the blue lotus is 0.011 below the best by the bot's means,
+ * but the samples' own error of that difference is larger: it is not known to be worse, so
+ * it costs nothing and nothing better is shown. The purple tea + silk's gap is larger than
+ * its error: a loss. */
+static void test_a_loss_within_its_error_is_no_loss(void **state)
+{
+    (void)state;
+    Game g = rolled_game();
+    BotChoice c[GAME_MAX_LEGAL];
+    Action lotus = act("take blue-a"), tea = act("take purple-1");
+    int n = values_with(&g, &lotus, REVIEW_SAMPLES_DEFAULT, c);
+    const BotChoice *mine = find(c, n, &lotus);
+    assert_false(action_equal(&c[0].action, &lotus));
+    assert_true(c[0].value - mine->value > 0.005 && c[0].value - mine->value <= mine->error);
+    BotReview r;
+    assert_true(review_decision(&g, test_sheets(), &lotus, REVIEW_SAMPLES_DEFAULT, 0, &r));
+    assert_true(r.loss == 0.0);
+    assert_true(action_equal(&r.best, &lotus));
+    assert_true(r.error == mine->error);
+    n = values_with(&g, &tea, REVIEW_SAMPLES_DEFAULT, c);
+    mine = find(c, n, &tea);
+    assert_true(review_decision(&g, test_sheets(), &tea, REVIEW_SAMPLES_DEFAULT, 0, &r));
+    assert_true(r.loss == c[0].value - mine->value);
+    assert_true(r.loss > r.error && r.error > 0);
+    assert_true(action_equal(&r.best, &c[0].action));
+}
+
+/* Either of two like dice (R2.2) leaves the same position: when the bot's best is one, the
+ * other played costs nothing. Every pair here shows one face but the blue dice's, which
+ * have no effect. */
+static void test_the_twin_of_the_best_costs_nothing(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    /* The boat on the last river field: the blue dice have no effect (R7.2). */
+    g.player[0].river_marked = 1u << test_sheets()->sheet[g.setup.sheet].river_length;
+    test_do(&g, "roll tea+silk tea+silk curve curve lotus peacock merchant merchant");
+    BotChoice c[GAME_MAX_LEGAL];
+    int n = hard_values(&g, c);
+    assert_true(n > 1);
+    int die = c[0].action.arg[0];
+    assert_true(c[0].action.kind == ACT_TAKE && die_colour(die) != COLOUR_BLUE);
+    Action twin = action_make(ACT_TAKE, die ^ 1, 0);
+    BotReview r;
+    assert_true(review_decision(&g, test_sheets(), &twin, SAMPLES, 0, &r));
+    assert_true(r.loss == 0.0);
+    assert_true(action_equal(&r.best, &twin));
 }
 
 /* Sun: the maharani moves the boat from 5 to 7 (sell-any:2) with nothing owned, so the
@@ -132,6 +208,8 @@ int main(void)
         cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
         cmocka_unit_test(test_the_best_action_costs_nothing),
         cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
+        cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
+        cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
         cmocka_unit_test(test_a_decline_is_not_reviewed),
         cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused),
     };

@@ -8,12 +8,16 @@
  *   Undo (Backspace) restores the position exactly; another choice applies;
  *   Leave (Esc, the button, or the keyboard's ring and Enter) returns to the review as it
  *   was, with the finished game untouched;
+ *   "Show the best move" (a click, or the ring and Enter) draws the best choice on the
+ *   table, the spots it marks and its road as the replay viewer draws a better move, and
+ *   hides it again;
  *   the user folder (statistics, records, autosave) is byte for byte as before, also after
  *   practising the game's last decision, which ends the game;
  *   the card fits and lies apart from the table's controls at 1024×640, 1280×800 and
  *   1920×1080 at 100 and 200 % in English, German and Dutch, for two and four players;
- *   the practice drawn into scene-practice.png, scene-practice-de-200.png (German at 200 %)
- *   and scene-practice-4.png (four players, the card over the thumbnails). */
+ *   the practice drawn into scene-practice.png, scene-practice-de-200.png (German at 200 %),
+ *   scene-practice-4.png (four players, the card over the thumbnails) and
+ *   scene-practice-best.png (the best move, a road, shown). */
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
@@ -408,6 +412,101 @@ static void test_try_it_by_keys(void **unused)
     app_close(&app);
 }
 
+/* The first decision of seat 0 in the finished game whose best choice (the practice's:
+ * the most shown chance) draws a road; -1 if none. */
+static int a_road_is_best(void)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    for (size_t i = 0; i < app.session.count; i++) {
+        const Game *before = &app.session.entry[i].before;
+        if (game_actor(before) != 0 || !review_is_choice(before, test_sheets())) continue;
+        int n = game_legal(before, test_sheets(), legal), best = 0;
+        for (int k = 1; k < n; k++)
+            if (practice_chance(before, test_sheets(), &legal[k]) > practice_chance(before, test_sheets(), &legal[best]))
+                best = k;
+        if (legal[best].kind == ACT_ROAD) return (int)i;
+    }
+    return -1;
+}
+
+/* What the table shows of the best move is what it marks: the spots sheet_diff finds
+ * between the decision's sheet and the sheet after the best, its road drawn on the sheet. */
+static void assert_best_shown(const Game *before)
+{
+    const PracticeScene *p = &app.practice_scene;
+    assert_true(p->showing_best);
+    assert_true(app.table->ui.shown_on);
+    assert_true(action_equal(&app.table->ui.shown, &p->best));
+    assert_memory_equal(&app.table->ui.shown_before, before, sizeof *before);
+    Game after = *before;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), &p->best, &why));
+    static SpotSet want, got;
+    int field, edges, want_field, want_edges, seat = before->to_act;
+    sheet_diff(&before->player[seat], &after.player[seat], &want, &want_field, &want_edges);
+    assert_true(table_shown_spots(app.table, &got, &field, &edges));
+    assert_int_equal(got.count, want.count);
+    assert_memory_equal(got.spot, want.spot, (size_t)want.count * sizeof want.spot[0]);
+    assert_int_equal(field, want_field);
+    assert_int_equal(edges, want_edges);
+    SheetDecor d = table_big_decor(app.table, SDL_GetTicks());
+    assert_int_equal(d.preview_field, want_field);
+    if (want_field >= 0) assert_int_equal(d.preview_edges, want_edges);
+}
+
+/* "Show the best move" draws the best choice on the table as the replay viewer draws the
+ * review's better move (here a road: its field framed and the road drawn in it), by a click
+ * or by the keyboard's ring after the table's items, and hides it again; the label says
+ * which it will do. Drawn into scene-practice-best.png. */
+static void test_show_the_best_move(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    int step = a_road_is_best();
+    assert_true(step >= 0);
+    const SessionEntry *e = &app.session.entry[step];
+    SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
+    r.mark[0] = (SceneMark){step, e->action, e->action, 0};
+    r.marks = 1;
+    app_handle(&app, &r, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_PRACTICE);
+    app_draw(&app, SDL_GetTicks());
+    assert_false(app.table->ui.shown_on);
+    assert_string_equal(practice_words_show(app.practice_scene.showing_best), "Show the best move");
+    PracticeLayout l;
+    practice_layout(&app.practice_scene, &l);
+    click(l.show);
+    assert_best_shown(&e->before);
+    assert_int_equal(app.practice_scene.best.kind, ACT_ROAD);
+    assert_string_equal(practice_words_show(app.practice_scene.showing_best), "Hide the best move");
+    save_frame("scene-practice-best.png");
+    click(l.show);
+    assert_false(app.practice_scene.showing_best);
+    assert_false(app.table->ui.shown_on);
+    assert_int_equal(app.practice.count, 0);   /* showing plays nothing */
+    /* By keys: the ring reaches the button after the table's items, before Leave. */
+    int tabs = 0;
+    while (!app.practice_scene.show_focused && tabs < FOCUS_MAX) {
+        press(SDLK_TAB);
+        tabs++;
+        assert_false(app.practice_scene.leave_focused);
+    }
+    assert_true(app.practice_scene.show_focused);
+    press(SDLK_RETURN);
+    assert_best_shown(&e->before);
+    SceneWords w;
+    memset(&w, 0, sizeof w);
+    app.base.ops->words(app.base.self, &w, say_nothing, NULL);
+    assert_string_equal(w.focus, "Hide the best move");
+    press(SDLK_TAB);
+    assert_true(app.practice_scene.leave_focused);
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_END);
+    app_close(&app);
+}
+
 /* The game's last decision, which ends it, practised: the game over on the practice's table
  * is never recorded or counted, and the program stays in the practice until Leave. */
 static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
@@ -462,9 +561,11 @@ static void check_practice_layout(const char *where)
     assert_rects_apart(where, window, apart, n);
     assert_true(layout_inside(t->log, l.card));
     assert_true(layout_inside(t->button[BUTTON_HINT], l.card));
-    NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}};
-    assert_rects_apart(where, l.card, parts, 3);
+    NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"show", l.show}};
+    assert_rects_apart(where, l.card, parts, 4);
     assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
+    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(false));
+    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(true));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(&app.practice_scene, line);
     int height = practice_lines_height(app.art, l.text_px, l.text.w, line);
@@ -587,6 +688,7 @@ int main(void)
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_try_it_by_keys, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_show_the_best_move, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, scratch_setup,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, scratch_setup,

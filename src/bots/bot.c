@@ -9,7 +9,7 @@ static const char *const LEVEL_NAMES[BOT_LEVEL_COUNT] = {"easy", "medium", "hard
 
 BotConfig bot_config_default(uint64_t seed)
 {
-    return (BotConfig){seed, BOT_DEFAULT_BUDGET_MS, 0, 0};
+    return (BotConfig){seed, BOT_DEFAULT_BUDGET_MS, 0, 0, NULL};
 }
 
 const char *bot_level_name(BotLevel level)
@@ -86,11 +86,14 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
         return 0;
     BotConfig c = config ? *config : bot_config_default(1);
     c.seed = position_seed(g, c.seed);
+    int n;
     switch (level) {
-    case BOT_EASY: return easy_explain(g, sheets, &c, out, max);
-    case BOT_MEDIUM: return medium_explain(g, sheets, &c, out, max);
+    case BOT_EASY: n = easy_explain(g, sheets, &c, out, max); break;
+    case BOT_MEDIUM: n = medium_explain(g, sheets, &c, out, max); break;
     default: return hard_explain(g, sheets, &c, out, max, samples);
     }
+    for (int i = 0; i < n; i++) out[i].error = 0;   /* no samples behind their values */
+    return n;
 }
 
 /* Whether the action ends the game: its value is then the result (R3.5), not an estimate. */
@@ -108,10 +111,16 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples)
 {
     int n = bot_explain_unmapped(g, sheets, level, config, out, max, samples);
-    if (level != BOT_EASY && level != BOT_MEDIUM)   /* hard, as bot_explain_unmapped reads it */
-        for (int i = 0; i < n; i++)
-            if (!ends_the_game(g, sheets, &out[i].action))
-                out[i].value = bot_hint_chance(g->setup.players, out[i].value);
+    if (level == BOT_EASY || level == BOT_MEDIUM || n <= 0)   /* hard, as bot_explain_unmapped reads it */
+        return n;
+    /* An error is a span below the best's value: mapped as that span is. */
+    double best = out[0].value;
+    for (int i = 0; i < n; i++)
+        if (out[i].error > 0)
+            out[i].error = bot_hint_chance(g->setup.players, best) - bot_hint_chance(g->setup.players, best - out[i].error);
+    for (int i = 0; i < n; i++)
+        if (!ends_the_game(g, sheets, &out[i].action))
+            out[i].value = bot_hint_chance(g->setup.players, out[i].value);
     return n;
 }
 

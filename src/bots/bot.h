@@ -29,6 +29,9 @@ typedef struct {
                              deterministic for a seed, whatever the machine's speed or
                              thread count */
     int threads;          /* hard: worker threads; 0 = one per online core */
+    const Action *include; /* hard: an action searched among its candidates whatever medium
+                              thinks of it, on the same sampled futures (the review's played
+                              action, so its loss has an error); NULL for none */
 } BotConfig;
 
 /* One candidate for a hint: the action and the bot's estimate of it. Higher is better.
@@ -38,6 +41,12 @@ typedef struct {
 typedef struct {
     Action action;
     double value;
+    /* hard: how far below out[0]'s value this one may lie by the chance of the samples
+     * alone: twice the standard error of the per-sample difference from out[0] (every
+     * candidate is played against the same sampled futures), in value's unit; 0 for out[0],
+     * for an action with fewer than two samples of its own, and for easy and medium. A
+     * choice whose value is no further below the best than this is not known to be worse. */
+    double error;
 } BotChoice;
 
 #define BOT_DEFAULT_BUDGET_MS 1000

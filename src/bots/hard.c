@@ -24,6 +24,7 @@
  * finish well inside the budget. */
 #define _POSIX_C_SOURCE 200809L
 
+#include <math.h>
 #include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -40,13 +41,14 @@
 #define HARD_SAMPLES_TIMED_MANY 64 /* the same at 3–5 players, where a sample costs more */
 #define HARD_THREADS_MAX 64
 #define HARD_POLICIES 64           /* policy seeds: sample i plays policy i mod this */
+#define HARD_SLOTS (HARD_CANDIDATES + 1) /* the candidates and an action asked to be included */
 
 typedef struct {
     const Sheets *sheets;
     const Game *root;
     int seat, count;
-    Game start[HARD_CANDIDATES];   /* each candidate's position when medium's turn ends */
-    int twin[HARD_CANDIDATES];     /* an earlier candidate ending in the same position, or -1 */
+    Game start[HARD_SLOTS];        /* each candidate's position when medium's turn ends */
+    int twin[HARD_SLOTS];          /* an earlier candidate ending in the same position, or -1 */
     uint64_t seed;
     long samples;                  /* samples to play; the cap with a deadline */
     double deadline;               /* 0 = none */
@@ -79,7 +81,7 @@ static void *worker(void *arg)
         uint64_t seed = w->seed + RANDOM_GAMMA * (uint64_t)(i + 1);
         for (int c = 0; c < w->count; c++)
             if (w->twin[c] < 0)
-                w->value[i * HARD_CANDIDATES + c] =
+                w->value[i * HARD_SLOTS + c] =
                     playout_value(&w->start[c], w->sheets, w->seat, w->root, seed,
                                   w->seed ^ (uint64_t)(i % HARD_POLICIES), cache);
         atomic_store(&w->done[i], 1);
@@ -128,6 +130,22 @@ static int keep_candidates(BotChoice *c, int n)
     return k;
 }
 
+/* Brings the action asked to be included (BotConfig.include) among the k candidates when
+ * medium left it out: moved to place k, the candidates before it unchanged. Returns k. */
+static int include_candidate(BotChoice *c, int n, int k, const Action *include)
+{
+    if (!include) return k;
+    for (int i = 0; i < n; i++)
+        if (action_equal(&c[i].action, include)) {
+            if (i < k) return k;
+            BotChoice x = c[i];
+            c[i] = c[k];
+            c[k] = x;
+            return k + 1;
+        }
+    return k;
+}
+
 /* Finishes every candidate's turn and marks the ones that end in the same position as an
  * earlier one (the two green dice showing the same road, bonuses taken in another order):
  * they need no samples of their own. Returns the count of distinct positions. */
@@ -141,32 +159,61 @@ static int plan_turns(Work *w, const BotChoice *c, uint64_t seed)
         finish_turn(&w->start[i], w->sheets, w->root, w->seat, seed + (uint64_t)i);
         w->twin[i] = -1;
         for (int j = 0; j < i && w->twin[i] < 0; j++)
-            if (w->twin[j] < 0 && memcmp(&w->start[i], &w->start[j], sizeof w->start[i]) == 0)
+            if (w->twin[j] < 0 && game_alike(&w->start[i], &w->start[j]))
                 w->twin[i] = j;
         distinct += w->twin[i] < 0;
     }
     return distinct;
 }
 
+/* Candidate j's value in sample i (a twin's is its earlier twin's). */
+static double sample_value(const Work *w, long i, int j)
+{
+    return w->value[i * HARD_SLOTS + (w->twin[j] < 0 ? j : w->twin[j])];
+}
+
+/* Each candidate's error (bot.h): twice the standard error of its per-sample difference
+ * from the best mean's, over the `played` samples done. Paired differences, as every
+ * candidate met the same futures: what the samples share cancels out. */
+static void sample_errors(const Work *w, BotChoice *c, long played)
+{
+    int best = 0;
+    for (int j = 1; j < w->count; j++)
+        if (c[j].value > c[best].value) best = j;
+    for (int j = 0; j < w->count; j++) {
+        double sum = 0, squares = 0;
+        for (long i = 0; played > 1 && i < w->samples; i++) {
+            if (!atomic_load(&w->done[i])) continue;
+            double d = sample_value(w, i, best) - sample_value(w, i, j);
+            sum += d;
+            squares += d * d;
+        }
+        double variance = played > 1 ? (squares - sum * sum / (double)played) / (double)(played - 1) : 0;
+        c[j].error = variance > 0 ? 2.0 * sqrt(variance / (double)played) : 0;
+    }
+}
+
 /* Plays the samples and replaces each candidate's medium value by its mean; returns the
  * samples played (0 leaves the medium ranking standing: a budget too small for one). */
 static long sample_futures(Work *w, BotChoice *c, int threads)
 {
-    w->value = calloc((size_t)w->samples * HARD_CANDIDATES, sizeof *w->value);
+    w->value = calloc((size_t)w->samples * HARD_SLOTS, sizeof *w->value);
     w->done = calloc((size_t)w->samples, sizeof *w->done);
     long played = 0;
     if (w->value && w->done) {
         run_workers(w, threads);
-        double sum[HARD_CANDIDATES] = {0};
+        double sum[HARD_SLOTS] = {0};
         for (long i = 0; i < w->samples; i++) {
             if (!atomic_load(&w->done[i]))
                 continue;
             played++;
             for (int j = 0; j < w->count; j++)
-                sum[j] += w->value[i * HARD_CANDIDATES + (w->twin[j] < 0 ? j : w->twin[j])];
+                sum[j] += sample_value(w, i, j);
         }
         for (int j = 0; played > 0 && j < w->count; j++)
             c[j].value = sum[j] / (double)played;
+        if (played > 0)
+            sample_errors(w, c, played);
         choices_sort(c, w->count);
     }
     free(w->value);
@@ -182,6 +229,7 @@ static void as_chances(const Game *g, const Sheets *sheets, BotChoice *c, int sa
 {
     int seat = game_actor(g);
     for (int j = sampled; j < m; j++) {
+        c[j].error = 0;   /* no samples of its own */
         Game next = *g;
         Refusal why;
         game_apply(&next, sheets, &c[j].action, &why);
@@ -196,7 +244,7 @@ int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *config, B
     static _Thread_local BotChoice c[GAME_MAX_LEGAL];
     double start_time = now();
     int n = medium_scores(g, sheets, config->seed, 0, &EVAL_HARD, c);
-    int k = keep_candidates(c, n);
+    int k = include_candidate(c, n, keep_candidates(c, n), config->include);
     *samples = 0;
     Work *w = k > 1 ? calloc(1, sizeof *w) : NULL;
     if (w) {

@@ -1,6 +1,7 @@
 /* review.c — one decision reviewed (review.h): the hard bot's values of every legal action
- * in the position, with a fixed seed and sample count, and the gap between its best and
- * the action played. */
+ * in the position, with a fixed seed and sample count, the action played searched on the
+ * same sampled futures as the best, and the gap between them when it is larger than the
+ * samples' own error. */
 #include <stdlib.h>
 
 #include "review.h"
@@ -21,15 +22,20 @@ bool review_is_choice(const Game *before, const Sheets *sheets)
     return game_legal(before, sheets, legal) > 1;
 }
 
-/* The played action's value among the choices; false when the bot did not list it. */
-static bool value_of(const BotChoice *c, int n, const Action *a, double *value)
+/* The played action among the choices; NULL when the bot did not list it. */
+static const BotChoice *choice_of(const BotChoice *c, int n, const Action *a)
 {
     for (int i = 0; i < n; i++)
-        if (action_equal(&c[i].action, a)) {
-            *value = c[i].value;
-            return true;
-        }
-    return false;
+        if (action_equal(&c[i].action, a)) return &c[i];
+    return NULL;
+}
+
+/* Whether two actions lead to the same position (game_alike: either of two like dice). */
+static bool same_move(const Game *before, const Sheets *sheets, const Action *a, const Action *b)
+{
+    Game x = *before, y = *before;
+    Refusal why;
+    return game_apply(&x, sheets, a, &why) && game_apply(&y, sheets, b, &why) && game_alike(&x, &y);
 }
 
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
@@ -43,18 +49,19 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
     if (!c)
         return false;
     BotConfig config = review_config(samples, threads);
+    config.include = played;   /* searched on the same futures as the best: its loss has an error */
     int n = bot_explain(before, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL);
     bool done = n > 0;
     if (done) {
-        double value;
-        if (!value_of(c, n, played, &value))
-            value = c[0].value;   /* every legal action is listed (R9.4: none is left out) */
+        const BotChoice *mine = choice_of(c, n, played);
+        /* every legal action is listed (R9.4: none is left out) */
         out->played = *played;
         out->best = c[0].action;
-        out->loss = c[0].value - value;
-        if (out->loss <= 0 || action_equal(&c[0].action, played)) {
+        out->loss = mine ? c[0].value - mine->value : 0;
+        out->error = mine ? mine->error : 0;
+        if (out->loss <= out->error || same_move(before, sheets, &c[0].action, played)) {
             out->loss = 0;
-            out->best = *played;   /* as good as the best found: nothing better to show */
+            out->best = *played;   /* not known to be worse than the best found: nothing to show */
         }
     }
     free(c);

@@ -22,7 +22,11 @@ typedef struct {
     Action played;
     Action best;     /* the bot's best choice; equal to played when it is the best found */
     double loss;     /* best's value − played's, >= 0, in BotChoice.value's unit; 0 when
-                        played is the best found */
+                        played is the best found, leads to the same position as the best
+                        (game_alike), or lies within error of it */
+    double error;    /* how far below the best played's value may lie by the samples' chance
+                        alone (BotChoice.error: twice the standard error of the paired
+                        per-sample difference); a loss no larger is no loss */
 } BotReview;
 
 /* Whether the position is a decision worth reviewing: a seat is to act and game_legal
@@ -33,7 +37,9 @@ bool review_is_choice(const Game *before, const Sheets *sheets);
  * candidate; threads: the hard search's worker threads, 0 = one per core, which changes
  * only how fast the answer comes). False, *out untouched, when the position is no choice
  * (review_is_choice) or played is not legal there. An action the bot never plays itself
- * (declining a bonus, bot.h) is valued by the best choice the same seat has after it. */
+ * (declining a bonus, bot.h) is valued by the best choice the same seat has after it. The
+ * played action is always searched among the hard bot's candidates (BotConfig.include), so
+ * its loss and error come from the same sampled futures as the best's. */
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
                      int samples, int threads, BotReview *out);
 

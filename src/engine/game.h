@@ -228,6 +228,12 @@ bool game_border_reached(const Game *g, int seat, int field, int edge);
 /* R5.7, R6.2: fields of building type `type` the seat has still to build. */
 int game_buildings_left(const Game *g, const Sheets *sheets, int seat, int type);
 
+/* Whether two states are the same position: equal, or equal once the two dice of a colour
+ * that show the same face are swapped (R2.2: a die is taken by what it shows, so which of
+ * two like dice lies where changes nothing) and the bonuses waiting are put in one order
+ * (R9.2: they are used in any order). alike.c. */
+bool game_alike(const Game *a, const Game *b);
+
 /* Ranking by R3.5; meaningful at any time, final when the game is over. */
 void game_ranking(const Game *g, const Sheets *sheets, Ranking *out);
 

@@ -37,7 +37,9 @@ typedef struct {
 /* A bot's decision or a hint, computed from a copy of the game. The match fills the input
  * and hands the job to the runner; the runner fills the output (count 0: no answer) and
  * reports it done. A job is never touched by the match between start and done. */
-#define MATCH_HINTS 3
+/* A hint asks for twice the options it shows, so that as many remain once the options that
+ * lead to the same position as a better one (game_alike: two like dice) are dropped. */
+#define MATCH_HINTS 6
 typedef struct {
     Game game;
     const Sheets *sheets;

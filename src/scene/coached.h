@@ -79,6 +79,9 @@ typedef struct {
     void (*ring_reset)(void *table);
     /* The match's coach hooks (match.h). */
     void (*set_coach)(void *table, MatchCoach coach);
+    /* Shows move a as it would be played in before: the spots it marks on that seat's
+     * sheet framed, its road drawn, its die ringed, in the replay's green; NULL shows none. */
+    void (*show_move)(void *table, const Game *before, const Action *a);
     /* The table drawn in two layers, so a coach's card can lie between them: everything
      * but the tooltip, then the tooltip. */
     void (*draw_under_tooltip)(void *table, SDL_Renderer *r, uint32_t now);

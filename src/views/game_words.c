@@ -135,6 +135,16 @@ static void goods_list(const Action *a, bool counts, char *buf, size_t cap)
     term_list(items, n, buf, cap);
 }
 
+/* A road's edges, "north–east" (R5.1: a road is a set of its field's edges): with the
+ * field, what tells two roads drawn in one field apart, in the log and the hint alike. */
+static void road_edges(int mask, char *buf, size_t cap)
+{
+    size_t len = 0;
+    buf[0] = 0;
+    for (int e = 0; e < EDGE_COUNT && len < cap; e++)
+        if (mask & (1 << e)) len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "–" : "", term_edge(e));
+}
+
 /* The bonuses the action gained that now wait to be used (R9.1): those pending after it
  * that were not pending before, in words, "" for none. A turn that ended has none waiting
  * (the lapsed ones are logged on their own). */
@@ -224,7 +234,13 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
     char field[3], list[160];
     field_name(a->arg[0] % PROVINCE_FIELDS, field);
     switch (a->kind) {
-    case ACT_ROAD: SUBJECT(buf, cap, you, _("You drew a road in %s"), _("%s drew a road in %s"), name, field); break;
+    case ACT_ROAD:
+        road_edges(a->arg[1], list, sizeof list);
+        SUBJECT(buf, cap, you, _("You drew a road in %s (%s)"),
+                /* TRANSLATORS: a road drawn in a field, with the edges it touches joined by
+                 * dashes: "Asha drew a road in B2 (north–east)". */
+                _("%s drew a road in %s (%s)"), name, field, list);
+        break;
     case ACT_HALF:
         SUBJECT(buf, cap, you, _("You added a half road to %s, %s edge"), _("%s added a half road to %s, %s edge"),
                 name, field, term_edge(a->arg[1]));
@@ -242,9 +258,14 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
         words_bonus(before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
         snprintf(buf, cap, _("%s let a bonus go: %s"), name, list);
         break;
-    case ACT_FORWARD: case ACT_BACK:
+    case ACT_FORWARD:
         SUBJECT(buf, cap, you, _("You moved the boat to river %d"), _("%s moved the boat to river %d"), name,
                 game_river_position(pa));
+        break;
+    case ACT_BACK:
+        /* R7.10: the field marked behind the boat, whose position stays the rightmost. */
+        SUBJECT(buf, cap, you, _("You moved the boat back to river %d"), _("%s moved the boat back to river %d"),
+                name, a->arg[0]);
         break;
     case ACT_SELL:
         goods_list(a, true, list, sizeof list);
@@ -312,7 +333,12 @@ static void sheet_advice(const Game *before, const Game *after, const Action *a,
     char field[3], list[160];
     field_name(a->arg[0] % PROVINCE_FIELDS, field);
     switch (a->kind) {
-    case ACT_ROAD: snprintf(buf, cap, _("Draw a road in %s"), field); break;
+    case ACT_ROAD:
+        road_edges(a->arg[1], list, sizeof list);
+        /* TRANSLATORS: advice to draw a road in a field, with the edges it touches joined by
+         * dashes: "Draw a road in B2 (north–east)". */
+        snprintf(buf, cap, _("Draw a road in %s (%s)"), field, list);
+        break;
     case ACT_HALF: snprintf(buf, cap, _("Add a half road to %s, %s edge"), field, term_edge(a->arg[1])); break;
     case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(a->arg[0]), pa->upgrade[a->arg[0] % TYPE_COUNT]); break;
     case ACT_PERSON: snprintf(buf, cap, _("Use the %s"), words_person(a->arg[0])); break;
@@ -324,7 +350,8 @@ static void sheet_advice(const Game *before, const Game *after, const Action *a,
         words_bonus(before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
         snprintf(buf, cap, _("Let a bonus go: %s"), list);
         break;
-    case ACT_FORWARD: case ACT_BACK: snprintf(buf, cap, _("Move the boat to river %d"), game_river_position(pa)); break;
+    case ACT_FORWARD: snprintf(buf, cap, _("Move the boat to river %d"), game_river_position(pa)); break;
+    case ACT_BACK: snprintf(buf, cap, _("Move the boat back to river %d"), a->arg[0]); break;
     case ACT_SELL:
         goods_list(a, true, list, sizeof list);
         if (list[0]) snprintf(buf, cap, _("Sell %s"), list);

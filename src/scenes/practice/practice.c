@@ -71,3 +71,9 @@ void practice_chances(const PracticeScene *p, PracticeChances *out)
     out->played = p->played_chance;
     out->tried = practice_tried(p, &tried) ? practice_chance(&p->decision.before, p->sheets, &tried) : -1;
 }
+
+void practice_show_best(PracticeScene *p, bool on)
+{
+    p->showing_best = on;
+    if (p->table.show_move) p->table.show_move(p->table.table, &p->decision.before, on ? &p->best : NULL);
+}

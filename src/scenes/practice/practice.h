@@ -4,7 +4,9 @@
  * policy (match_set_practice): one decision, Undo to try another, never passed on. Over
  * the table's lower right column lies the practice's card: "Practice", the chance of the
  * choice just tried beside the chance of the best choice there and of the one played
- * in the game, and Leave (Esc), which asks the program to go back to the review.
+ * in the game, "Show the best move" (the best choice drawn on the table, as the replay
+ * viewer draws the review's better move), and Leave (Esc), which asks the program to go
+ * back to the review.
  *
  * The chances are the ones players are shown everywhere (bot_win_chance: the calibrated
  * model, the story's and the accuracy's): the seat's chance of winning once the choice is
@@ -41,10 +43,12 @@ typedef struct {
     double tried, best, played;
 } PracticeChances;
 
-/* The card over the table: its title, its words, Leave. */
+/* The card over the table: its title, its words, Leave, and "Show the best move" under the
+ * words. */
 typedef struct {
-    SDL_Rect card, title, text, leave;
+    SDL_Rect card, title, text, leave, show;
     int text_px, label_px;   /* text_px 0: the words fit at no size (drawn at the least) */
+    int show_px;             /* the show button's label, either of its two */
 } PracticeLayout;
 
 typedef struct {
@@ -57,6 +61,8 @@ typedef struct {
     bool over_thumbs;         /* the card covers the thumbnails too (practice_fit) */
     int mouse_x, mouse_y;
     bool leave_focused;       /* the keyboard's ring is on Leave */
+    bool show_focused;        /* the keyboard's ring is on "Show the best move" */
+    bool showing_best;        /* the best choice is drawn on the table (practice_show_best) */
     bool left;                /* Leave was asked: the program goes back to the review */
 } PracticeScene;
 
@@ -79,6 +85,10 @@ void practice_attach(PracticeScene *p, CoachedTable table);
 bool practice_tried(const PracticeScene *p, Action *out);
 /* The chances to show now. */
 void practice_chances(const PracticeScene *p, PracticeChances *out);
+/* Draws the best choice on the table, as the replay viewer draws a better move (the spots
+ * it marks on the sheet framed in green, its road drawn, its die ringed), or stops: the
+ * card's "Show the best move" and "Hide the best move". */
+void practice_show_best(PracticeScene *p, bool on);
 
 /* ---- practice_words.c ------------------------------------------------------------------- */
 
@@ -93,6 +103,8 @@ void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_L
 void practice_words_trying(const PracticeScene *p, const Action *a, char line[PRACTICE_LINES][PRACTICE_LINE_MAX]);
 /* A chance as shown: "38 %". */
 void practice_words_percent(double chance, char *buf, size_t cap);
+/* The show button's label: "Show the best move", or "Hide the best move" while shown. */
+const char *practice_words_show(bool showing);
 
 /* ---- practice_draw.c: the card ---------------------------------------------------------- */
 

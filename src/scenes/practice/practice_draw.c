@@ -1,5 +1,6 @@
 /* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
- * practice's colour on a framed card, Leave beside it, then the choices and their chances. Its
+ * practice's colour on a framed card, Leave beside it, then the choices and their chances,
+ * and "Show the best move" at its foot. Its
  * words step down the type scale, and wrap, until they fit at every window size and zoom. */
 #include "practice.h"
 
@@ -35,6 +36,25 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRAC
     return 0;
 }
 
+/* The largest size, from the zoomed body size down to the least, at which both of the show
+ * button's labels fit room, so it keeps its size when it is pressed. */
+static int show_label_px(Art *art, int u, int room)
+{
+    const int sizes[] = {type_px(u, TYPE_BODY), type_px(u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
+                         type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
+    int n = (int)(sizeof sizes / sizeof sizes[0]);
+    for (int i = 0; i < n; i++) {
+        int fits = 0;
+        for (int on = 0; on < 2; on++) {
+            int w = 0, h = 0;
+            art_text_size(art, FONT_BOLD, sizes[i], practice_words_show(on), &w, &h);
+            fits += w <= room;
+        }
+        if (fits == 2) return sizes[i];
+    }
+    return TYPE_MIN_PX;
+}
+
 /* The card's parts within card, the words (line) at the largest size they fit. */
 static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
                       PracticeLayout *out)
@@ -49,8 +69,15 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
     out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
     out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
                              title_h);
-    int top = card.y + u + row_h + u / 2;
-    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, card.y + card.h - u / 2 - top);
+    /* "Show the best move" across the foot, its label the size both of its words fit. */
+    int sw = card.w - 3 * u;
+    out->show_px = show_label_px(v->art, u, sw - u);
+    int sh_w = 0, sh_h = 0;
+    art_text_size(v->art, FONT_BOLD, out->show_px, practice_words_show(false), &sh_w, &sh_h);
+    int show_h = at_least(3 * u, sh_h + u / 2);
+    out->show = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - show_h, sw, show_h);
+    int top = card.y + u + row_h + u / 4;
+    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
     out->text_px = text_px(v->art, u, out->text, line);
 }
 
@@ -112,5 +139,8 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     }
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
+    ui_button_px(r, v.art, l.show, practice_words_show(p->showing_best), l.show_px, true,
+                 rect_contains(l.show, p->mouse_x, p->mouse_y));
     if (p->leave_focused) focus_draw_ring(r, l.leave, u);
+    if (p->show_focused) focus_draw_ring(r, l.show, u);
 }

@@ -1,7 +1,8 @@
 /* practice_ops.c — "Try it" behind the scene interface (scene.h): the practice's card over
- * the table, reached through coached.h only. Leave (a click, Esc, or Enter on it by the
- * keyboard's ring, which goes on from the table's last item to it) asks the program to go
- * back to the review; whatever the table asks for itself (its game's end, its own leaving)
+ * the table, reached through coached.h only. "Show the best move" (a click, or Enter on it
+ * by the keyboard's ring, which goes on from the table's last item to it and then to Leave)
+ * draws the best choice on the table or stops. Leave (a click, Esc, or Enter on it) asks
+ * the program to go back to the review; whatever the table asks for itself (its game's end, its own leaving)
  * is never passed on, so a practice is never recorded, counted or saved. */
 #include "practice.h"
 
@@ -22,24 +23,39 @@ static bool covers(const PracticeScene *p, int x, int y)
     return rect_contains(l.card, x, y);
 }
 
-/* Tab and Shift+Tab pass from the table's last (first) item to Leave and back; Enter or
- * Space on Leave leaves. True when the key was the practice's. */
+/* The practice's own items on the keyboard's ring, after the table's: "Show the best move",
+ * then Leave. */
+static void focus_own(PracticeScene *p, bool show, bool leave)
+{
+    p->show_focused = show;
+    p->leave_focused = leave;
+}
+
+/* Tab and Shift+Tab pass from the table's last (first) item to "Show the best move" (Leave)
+ * and on, and back to the table; Enter or Space on the button shows or hides the best move,
+ * on Leave leaves. True when the key was the practice's. */
 static bool ring_key(PracticeScene *p, const SDL_Event *e)
 {
     const CoachedTable *t = table_of(p);
     FocusMove m = focus_move_of(e);
     if (m == FOCUS_NONE) return false;
-    if (p->leave_focused) {
-        if (m == FOCUS_CHOOSE) p->left = true;
-        if (m == FOCUS_NEXT || m == FOCUS_PREV) {
-            p->leave_focused = false;   /* the table's ring starts again at its first (last) */
+    bool next = m == FOCUS_NEXT, prev = m == FOCUS_PREV;
+    if (p->show_focused || p->leave_focused) {
+        if (m == FOCUS_CHOOSE && p->leave_focused) p->left = true;
+        if (m == FOCUS_CHOOSE && p->show_focused) practice_show_best(p, !p->showing_best);
+        if ((next && p->show_focused) || (prev && p->leave_focused)) {
+            focus_own(p, prev, next);   /* from one to the other */
+            return true;
+        }
+        if (next || prev) {
+            focus_own(p, false, false);   /* the table's ring starts again at its first (last) */
             t->ring_reset(t->table);
             return false;
         }
         return true;
     }
-    if ((m == FOCUS_NEXT || m == FOCUS_PREV) && t->ring_at_end(t->table, m == FOCUS_PREV)) {
-        p->leave_focused = true;
+    if ((next || prev) && t->ring_at_end(t->table, prev)) {
+        focus_own(p, next, prev);
         t->ring_reset(t->table);
         return true;
     }
@@ -58,12 +74,13 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
     }
     if (e->type == SDL_KEYDOWN && ring_key(p, e)) return scene_request(SCENE_ASK_NONE);
     bool clicked = ui_pointer(e, &p->mouse_x, &p->mouse_y);
-    if (e->type == SDL_MOUSEBUTTONDOWN) p->leave_focused = false;   /* the mouse takes over */
+    if (e->type == SDL_MOUSEBUTTONDOWN) focus_own(p, false, false);   /* the mouse takes over */
     if (!v.dragging && (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP || e->type == SDL_MOUSEWHEEL) &&
         covers(p, p->mouse_x, p->mouse_y)) {
         PracticeLayout l;
         practice_layout(p, &l);
         if (clicked && rect_contains(l.leave, p->mouse_x, p->mouse_y)) p->left = true;
+        if (clicked && rect_contains(l.show, p->mouse_x, p->mouse_y)) practice_show_best(p, !p->showing_best);
         return scene_request(SCENE_ASK_NONE);
     }
     if (e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y)) {
@@ -117,8 +134,9 @@ static void look(const void *self, uint32_t now, SceneLook *l)
     t->ops->look(t->table, now, l);
     PracticeLayout pl;
     practice_layout(p, &pl);
-    bool hot = rect_contains(pl.leave, p->mouse_x, p->mouse_y);
-    l->version = l->version * 31u + (uint64_t)p->session->count * 4u + (uint64_t)hot * 2u + p->leave_focused;
+    bool hot = rect_contains(pl.leave, p->mouse_x, p->mouse_y), show_hot = rect_contains(pl.show, p->mouse_x, p->mouse_y);
+    l->version = l->version * 31u + (uint64_t)p->session->count * 64u + (uint64_t)show_hot * 32u +
+                 (uint64_t)p->showing_best * 16u + (uint64_t)p->show_focused * 8u + (uint64_t)hot * 2u + p->leave_focused;
 }
 
 /* The card's title and lines, then the table's words; the ring may be on Leave. */
@@ -133,6 +151,7 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
     w->has_card = true;
     t->ops->words(t->table, w, say, ctx);
     if (p->leave_focused) snprintf(w->focus, sizeof w->focus, "%s", _("Leave"));
+    if (p->show_focused) snprintf(w->focus, sizeof w->focus, "%s", practice_words_show(p->showing_best));
 }
 
 static void retranslate(void *self)

@@ -13,6 +13,13 @@ const char *practice_words_title(void)
     return _("Practice");
 }
 
+const char *practice_words_show(bool showing)
+{
+    /* TRANSLATORS: a button on the practice's card: the best choice drawn on the sheet, or
+     * no longer. */
+    return showing ? _("Hide the best move") : _("Show the best move");
+}
+
 void practice_words_percent(double chance, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d %%"), (int)(100.0 * chance + 0.5));

@@ -113,10 +113,11 @@ static void ring_reset(void *self)
 }
 
 static void set_coach(void *self, MatchCoach coach) { table_set_coach(self, coach); }
+static void show_move(void *self, const Game *before, const Action *a) { table_show_move(self, before, a); }
 static void under(void *self, SDL_Renderer *r, uint32_t now) { table_draw_under_tooltip(self, r, now); }
 static void tooltip(void *self, SDL_Renderer *r, uint32_t now) { table_draw_tooltip(self, r, now); }
 
 CoachedTable table_coached(TableScene *t)
 {
-    return (CoachedTable){t, &table_scene_ops, look, aim, ring_at_end, ring_reset, set_coach, under, tooltip};
+    return (CoachedTable){t, &table_scene_ops, look, aim, ring_at_end, ring_reset, set_coach, show_move, under, tooltip};
 }

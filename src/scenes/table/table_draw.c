@@ -243,6 +243,14 @@ SheetDecor table_big_decor(TableScene *t, uint32_t now)
             d.preview_ok = c.has ? c.legal : true;
         }
     }
+    SpotSet shown;
+    int field, edges;
+    if (d.preview_field < 0 && table_shown_spots(t, &shown, &field, &edges) && field >= 0) {
+        /* The shown move's road, drawn as a road being placed is. */
+        d.preview_field = field;
+        d.preview_edges = edges;
+        d.preview_ok = true;
+    }
     uint32_t pen_ms = t->now.pen_ms;
     if (t->now.pen_seat == seat && now < t->now.pen_start + pen_ms) {
         d.before = &t->now.pen_before;

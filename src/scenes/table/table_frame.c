@@ -68,6 +68,7 @@ uint64_t table_shown_key(const TableScene *t, uint32_t now)
     h = cache_key_int(h, (long)t->match.generation);
     h = cache_key_int(h, (long)match_next_seq(&t->match));
     h = cache_key_int(h, t->bots.hint_shown);
+    h = cache_key_int(h, t->ui.shown_on);
     h = cache_key_int(h, table_message_up(t, now));
     h = cache_key_int(h, (long)t->now.message_at);
     h = cache_key_str(h, t->now.message);

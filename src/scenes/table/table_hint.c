@@ -1,7 +1,9 @@
 /* table_hint.c — the Hint put into words and placed. The hard bot rates the player's best
  * few actions by their chance of winning (bot.h); the panel says the advised one, how it
  * compares with the others, and the others, and it sits where it hides none of the sheet
- * the advice is about: the spot it names and what the action would mark there. */
+ * the advice is about: the spot it names and what the action would mark there. Options
+ * that lead to the same position (two like dice) are one option, listed once; options that
+ * all leave about the same chance are said to be so, not ranked. */
 #include "table_hint.h"
 
 #include <stdio.h>
@@ -15,23 +17,44 @@ static int percent(double value)
     return (int)(100.0 * value + 0.5);
 }
 
-void table_hint_chances(int best, const int *others, int n, char *buf, size_t cap)
+void table_hint_chances(double best, const double *others, int n, char *buf, size_t cap)
 {
-    int lo = 100, hi = 0;
+    double lo = 1.0, hi = 0.0;
     for (int i = 0; i < n; i++) {
         if (others[i] < lo) lo = others[i];
         if (others[i] > hi) hi = others[i];
     }
     if (n == 0)
         /* TRANSLATORS: a hint's chance of winning with the advised action, the only one. */
-        snprintf(buf, cap, _("best: %d %%"), best);
-    else if (lo == hi)
+        snprintf(buf, cap, _("best: %d %%"), percent(best));
+    else if (best - lo <= TABLE_HINT_SAME)
+        /* TRANSLATORS: a hint whose options all leave about the same chance of winning (within
+         * a point): "every choice here is about the same: 18 %". */
+        snprintf(buf, cap, _("every choice here is about the same: %d %%"), percent(best));
+    else if (percent(lo) == percent(hi))
         /* TRANSLATORS: a hint's chance with the advised action, then the other option's. */
-        snprintf(buf, cap, _("best: %d %% — others %d %%"), best, lo);
+        snprintf(buf, cap, _("best: %d %% — others %d %%"), percent(best), percent(lo));
     else
         /* TRANSLATORS: a hint's chance with the advised action, then the range of the
          * other options' chances ("best: 12 % — others 6–10 %"). */
-        snprintf(buf, cap, _("best: %d %% — others %d–%d %%"), best, lo, hi);
+        snprintf(buf, cap, _("best: %d %% — others %d–%d %%"), percent(best), percent(lo), percent(hi));
+}
+
+int table_hint_options(const Game *g, const Sheets *sheets, const BotChoice *choice, int count, int *shown, int max)
+{
+    Game after[TABLE_HINTS];
+    int n = 0;
+    for (int i = 0; i < count && n < max && n < TABLE_HINTS; i++) {
+        Refusal why;
+        Game next = *g;
+        if (!game_apply(&next, sheets, &choice[i].action, &why)) next = *g;
+        bool twin = false;
+        for (int j = 0; j < n && !twin; j++) twin = game_alike(&after[j], &next);
+        if (twin) continue;   /* "either green die": the same choice, listed once */
+        after[n] = next;
+        shown[n++] = i;
+    }
+    return n;
 }
 
 /* The action in words, as advice, from a copy it is played on. */
@@ -52,22 +75,23 @@ void table_hint_words(TableScene *t)
     const BotChoice *choice = match_hint(&t->match, &count);
     for (int i = 0; i < TABLE_HINT_LINES; i++) t->bots.hint_line[i][0] = 0;
     if (count <= 0) return;
-    if (count > TABLE_HINTS) count = TABLE_HINTS;
+    int shown[TABLE_HINTS];
+    int n = table_hint_options(&t->session->game, t->sheets, choice, count, shown, TABLE_HINTS);
     char words[200];
     advice(t, &choice[0].action, words, sizeof words);
     snprintf(t->bots.hint_line[0], sizeof t->bots.hint_line[0], "1. %s", words);
     /* The lesson's step, where the hard bot's choices hold none the coach wants: no chance
      * to tell (match_hint), and no others. */
     if (choice[0].value < 0) return;
-    int others[TABLE_HINTS];
-    for (int i = 1; i < count; i++) others[i - 1] = percent(choice[i].value);
-    table_hint_chances(percent(choice[0].value), others, count - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
-    for (int i = 1; i < count; i++) {
-        advice(t, &choice[i].action, words, sizeof words);
+    double others[TABLE_HINTS] = {0};
+    for (int i = 1; i < n; i++) others[i - 1] = choice[shown[i]].value;
+    table_hint_chances(choice[0].value, others, n - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
+    for (int i = 1; i < n; i++) {
+        advice(t, &choice[shown[i]].action, words, sizeof words);
         /* TRANSLATORS: another option in a hint (its number, its words), with its chance of
          * winning. */
         snprintf(t->bots.hint_line[i + 1], sizeof t->bots.hint_line[i + 1], _("%d. %s: %d %%"), i + 1, words,
-                 percent(choice[i].value));
+                 percent(choice[shown[i]].value));
     }
 }
 

@@ -7,10 +7,17 @@
 
 #include "table_scene.h"
 
-/* The advised action's chance of winning against the other options', in percent: "best:
- * 12 % — others 6–10 %" (one other: "others 10 %"; none: "best: 12 %"). Pure but for the
- * language. */
-void table_hint_chances(int best, const int *others, int n, char *buf, size_t cap);
+/* Options whose chances of winning differ by at most this are "about the same" (a point). */
+#define TABLE_HINT_SAME 0.01
+/* The advised action's chance of winning (0..1) against the other options', in percent:
+ * "best: 12 % — others 6–10 %" (others alike: "others 10 %"; none: "best: 12 %"); when no
+ * other option is more than a point below the best, "every choice here is about the same:
+ * 12 %". Pure but for the language. */
+void table_hint_chances(double best, const double *others, int n, char *buf, size_t cap);
+/* The options a hint lists: the indices into choice (best first, count of them) of at most
+ * max (<= TABLE_HINTS) that lead to different positions, an option alike an earlier one
+ * (game_alike: either of two like dice) left out. Returns how many. */
+int table_hint_options(const Game *g, const Sheets *sheets, const BotChoice *choice, int count, int *shown, int max);
 /* The panel's lines from the match's hint: the advised action in words, its chance against
  * the others', then each other option with its chance. */
 void table_hint_words(TableScene *t);

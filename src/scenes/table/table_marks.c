@@ -1,8 +1,9 @@
 /* table_marks.c — what the table rings of its own accord, over everything else: the die or
  * the sheet's spot the Hint suggests (a gold ring around it, the hint's panel kept off it),
- * and the spots a step the engine took by itself changed — a forced half road, a die
+ * the spots a step the engine took by itself changed — a forced half road, a die
  * with no effect, a move that was the only one possible — flashed briefly so the player
- * sees what happened without their click (the log says why, table_words.c). */
+ * sees what happened without their click (the log says why, table_words.c), and a move a
+ * coach asked to be shown (the practice's best), framed in the replay's green. */
 #include "table_scene.h"
 
 #include <string.h>
@@ -12,6 +13,8 @@
 enum { FORCED_FLASH_MS = 1600 };
 
 static const SDL_Color HINT_GOLD = {250, 190, 40, 255};
+/* The better move's green, as the replay viewer frames it. */
+static const SDL_Color SHOWN_GREEN = {46, 150, 70, 255};
 
 /* The die's sprite where it lies now, a little larger. */
 static SDL_Rect die_ring(const TableScene *t, int die)
@@ -116,9 +119,51 @@ static void draw_forced(TableScene *t, SDL_Renderer *r, uint32_t now)
     }
 }
 
+void table_show_move(TableScene *t, const Game *before, const Action *a)
+{
+    t->ui.shown_on = a != NULL;
+    if (a) {
+        t->ui.shown_before = *before;
+        t->ui.shown = *a;
+    }
+}
+
+bool table_shown_spots(const TableScene *t, SpotSet *spots, int *field, int *edges)
+{
+    const Game *b = &t->ui.shown_before;
+    int seat = b->to_act;
+    if (!t->ui.shown_on || seat >= b->setup.players || table_big_seat(t) != seat) return false;
+    Game after = *b;
+    Refusal why;
+    if (!game_apply(&after, t->sheets, &t->ui.shown, &why)) return false;
+    sheet_diff(&b->player[seat], &after.player[seat], spots, field, edges);
+    return true;
+}
+
+/* The shown move: the die it takes or rolls ringed where it lies, the spots it marks framed. */
+static void draw_shown(TableScene *t, SDL_Renderer *r)
+{
+    if (!t->ui.shown_on) return;
+    const Action *a = &t->ui.shown;
+    if ((a->kind == ACT_TAKE || a->kind == ACT_KEEP || a->kind == ACT_KARMA || a->kind == ACT_GOODS_DIE) &&
+        a->arg[0] < DIE_COUNT) {
+        SDL_Rect d = die_ring(t, a->arg[0]);
+        art_circle(r, (float)d.x + (float)d.w / 2, (float)d.y + (float)d.h / 2, (float)d.w * 0.62f, 4, SHOWN_GREEN);
+    }
+    SpotSet spots;
+    int field, edges, u = t->draw.layout.unit;
+    if (!table_shown_spots(t, &spots, &field, &edges)) return;
+    for (int i = 0; i < spots.count; i++) {
+        SDL_Rect rc = sheet_spot_rect(&t->draw.big, spots.spot[i]);
+        if (rc.w > 0 && rc.h > 0) art_frame(r, rc, u / 3 > 2 ? u / 3 : 2, SHOWN_GREEN);
+    }
+    if (field >= 0) art_frame(r, t->draw.big.field[field], u / 3 > 2 ? u / 3 : 2, SHOWN_GREEN);
+}
+
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     draw_forced(t, r, now);
+    draw_shown(t, r);
     SDL_Rect target;
     bool die;
     if (table_bot_turn(t) || table_waiting_end_turn(t) || !table_hint_target(t, &target, &die)) return;

@@ -37,7 +37,7 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 #define TABLE_HELD_EVENTS 16          /* events of a roll kept while its dice fly */
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
-#define TABLE_HINTS MATCH_HINTS
+#define TABLE_HINTS 3                 /* options the Hint shows */
 #define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
@@ -70,6 +70,11 @@ typedef struct {
     int log_scroll;                 /* rows the log is scrolled back by the wheel; 0: home */
     bool why_open;                  /* the message's "Why?" was clicked: its rule shows */
     TableFocus focus;               /* the keyboard's focus and road (table_focus.c) */
+    /* A move a coach asked to be shown (the practice's best): what it would mark on the
+     * sheet of the seat to act in shown_before, framed in green (table_marks.c). */
+    bool shown_on;
+    Game shown_before;
+    Action shown;
 } TableUi;
 
 /* What the table knows and says now: derived from the game after every change (legal
@@ -269,6 +274,13 @@ SDL_Rect table_hint_place(const TableScene *t, int w, int h);
 SDL_Rect table_hint_place_off(const TableScene *t, int w, int h, SDL_Rect banner);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
+/* Shows move a as it would be played in before (a copy is kept), on the large sheet when it
+ * is that seat's: the spots it marks framed in green, its road drawn as a preview, the die
+ * it takes ringed; NULL shows none. The practice's "Show the best move" (coached.h). */
+void table_show_move(TableScene *t, const Game *before, const Action *a);
+/* The spots the shown move marks on the large sheet and its road (*field -1: none); false
+ * when no move is shown there now. */
+bool table_shown_spots(const TableScene *t, SpotSet *spots, int *field, int *edges);
 
 /* table_buttons.c: the text size of button (BUTTON_*): one for the bar's row (Undo, Karma,
  * Confirm), one for Hint, each from every label those buttons can show in the language now
