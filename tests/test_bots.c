@@ -212,7 +212,7 @@ static void test_hard_takes_the_move_that_wins_at_once(void **state)
     assert_int_equal(bot_explain_unmapped(&g, test_sheets(), BOT_HARD, &c, &searched, 1, NULL), 1);
     assert_true(searched.value == 1.0);
     assert_true(best.value == 1.0);
-    assert_true(bot_hint_chance(2, 1.0) < 1.0);
+    assert_true(bot_hint_chance(2, bot_stage(&g), 1.0) < 1.0);
     assert_true(game_apply(&g, test_sheets(), &a, &why));
     assert_true(game_over(&g));
     assert_int_equal(game_race(&g, 1), 81);

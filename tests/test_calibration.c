@@ -98,6 +98,20 @@ static void test_the_monotone_fit_gives_exact_knots(void **state)
     assert_int_equal(calib_monotone_fit(p1, y1, 4, 2, kx, ky, 3), 0);
 }
 
+/* The phases of a game's rounds: the first third, the middle, the last two. A 7-round game
+ * (2 players): rounds 1–2, 3–5, 6–7; a 13-round game: 1–4, 5–11, 12–13; in a 3-round game
+ * the last two rounds come first. */
+static void test_phases_of_a_game(void **state)
+{
+    (void)state;
+    int seven[7] = {0, 0, 1, 1, 1, 2, 2};
+    for (int r = 1; r <= 7; r++) assert_int_equal(calib_phase(r, 7), seven[r - 1]);
+    for (int r = 1; r <= 13; r++) assert_int_equal(calib_phase(r, 13), r <= 4 ? 0 : r <= 11 ? 1 : 2);
+    assert_int_equal(calib_phase(1, 3), 0);
+    assert_int_equal(calib_phase(2, 3), 2);
+    assert_int_equal(calib_phase(3, 3), 2);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -105,6 +119,7 @@ int main(void)
         cmocka_unit_test(test_a_tiny_set_gives_exact_figures),
         cmocka_unit_test(test_a_shared_win_counts_its_share),
         cmocka_unit_test(test_the_monotone_fit_gives_exact_knots),
+        cmocka_unit_test(test_phases_of_a_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -22,29 +22,51 @@ static void test_the_map_gives_fixed_values(void **state)
     assert_true(hint_map(&m, NAN) == 0.125);
 }
 
-/* The fitted map keeps the search's order at every player count (knots rising strictly over
- * 0..1), is fitted (not the identity), and a player count outside 2–5 leaves the value as it
- * is. */
+/* The fitted map keeps the search's order at every player count and stage (knots rising
+ * strictly over 0..1), and a player count outside 2–5 or a stage outside 0..2 leaves the
+ * value as it is. */
 static void test_the_fitted_map_is_monotone(void **state)
 {
     (void)state;
-    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
-        const HintMap *m = &HINT_CALIBRATION[players - GAME_MIN_PLAYERS];
-        assert_true(m->count > 2 && m->count <= HINT_KNOTS_MAX);
-        assert_true(m->x[0] == 0 && m->x[m->count - 1] == 1);
-        assert_true(m->y[0] >= 0 && m->y[m->count - 1] <= 1);
-        for (int k = 1; k < m->count; k++) assert_true(m->x[k] > m->x[k - 1] && m->y[k] > m->y[k - 1]);
-        double last = -1;
-        for (int i = 0; i <= 1000; i++) {
-            double shown = bot_hint_chance(players, i / 1000.0);
-            assert_true(shown >= 0 && shown <= 1);
-            assert_true(shown > last);
-            assert_true(shown == hint_map(m, i / 1000.0));
-            last = shown;
+    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
+        for (int stage = 0; stage < BOT_STAGES; stage++) {
+            const HintMap *m = &HINT_CALIBRATION[players - GAME_MIN_PLAYERS][stage];
+            assert_true(m->count > 2 && m->count <= HINT_KNOTS_MAX);
+            assert_true(m->x[0] == 0 && m->x[m->count - 1] == 1);
+            assert_true(m->y[0] >= 0 && m->y[m->count - 1] <= 1);
+            for (int k = 1; k < m->count; k++) assert_true(m->x[k] > m->x[k - 1] && m->y[k] > m->y[k - 1]);
+            double last = -1;
+            for (int i = 0; i <= 1000; i++) {
+                double shown = bot_hint_chance(players, stage, i / 1000.0);
+                assert_true(shown >= 0 && shown <= 1);
+                assert_true(shown > last);
+                assert_true(shown == hint_map(m, i / 1000.0));
+                last = shown;
+            }
         }
-    }
-    assert_true(bot_hint_chance(1, 0.37) == 0.37);
-    assert_true(bot_hint_chance(6, 0.37) == 0.37);
+    assert_true(bot_hint_chance(1, 0, 0.37) == 0.37);
+    assert_true(bot_hint_chance(6, 0, 0.37) == 0.37);
+    assert_true(bot_hint_chance(2, -1, 0.37) == 0.37);
+    assert_true(bot_hint_chance(2, BOT_STAGES, 0.37) == 0.37);
+}
+
+/* R3.1, R3.4: the stage from the leader's race position and the trigger. */
+static void test_the_stage_of_a_game(void **state)
+{
+    (void)state;
+    assert_int_equal(bot_stage_of(0, false), 0);
+    assert_int_equal(bot_stage_of(14, false), 0);
+    assert_int_equal(bot_stage_of(15, false), 1);
+    assert_int_equal(bot_stage_of(49, false), 1);
+    assert_int_equal(bot_stage_of(50, false), 2);
+    assert_int_equal(bot_stage_of(10, true), 2);
+    Game g = test_game(3, "sun", 0);
+    assert_int_equal(bot_stage(&g), 0);
+    g.player[2].fame = 15;
+    g.player[2].money = 10;     /* race 40 */
+    assert_int_equal(bot_stage(&g), 1);
+    g.end_triggered = 1;
+    assert_int_equal(bot_stage(&g), 2);
 }
 
 /* A position with a real choice: easy plays a dozen decisions from the start, rolls drawn
@@ -83,7 +105,7 @@ static void test_hard_values_go_through_the_map(void **state)
         assert_int_equal(n, m);
         for (int i = 0; i < n; i++) {
             assert_true(action_equal(&shown[i].action, &raw[i].action));
-            assert_true(shown[i].value == bot_hint_chance(players, raw[i].value));
+            assert_true(shown[i].value == bot_hint_chance(players, bot_stage(&g), raw[i].value));
         }
         n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
         m = bot_explain_unmapped(&g, test_sheets(), BOT_MEDIUM, &config, raw, 8, NULL);
@@ -97,6 +119,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_map_gives_fixed_values),
         cmocka_unit_test(test_the_fitted_map_is_monotone),
+        cmocka_unit_test(test_the_stage_of_a_game),
         cmocka_unit_test(test_hard_values_go_through_the_map),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -604,6 +604,130 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
     session_free(&s);
 }
 
+/* While a person's finished turn waits for End turn, the bot to act next searches already,
+ * on the game as it stands, with the seed it would have had if asked after End turn; End
+ * turn makes that search its answer, asked once, played at its pace. */
+static void a_bot_thinks_while_a_finished_turn_waits(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_HARD};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 4;
+    match_set_hold(&m, true, 0);
+    Asked asked = {0};
+    match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
+    Refusal why;
+    uint32_t now = 1000;
+    /* The person plays the first legal action until a turn of theirs is held with the bot
+     * next (not a new round's roll). */
+    for (int guard = 0; guard < 400; guard++) {
+        if (match_held_seat(&m) >= 0) {
+            if (game_actor(&s.game) >= 0 && s.game.to_act == 1) break;
+            assert_true(match_end_turn(&m, now));
+        } else if (game_actor(&s.game) == GAME_CHANCE) {
+            assert_true(match_roll(&m, now, &why));
+        } else if (s.game.to_act == 0) {
+            Action legal[GAME_MAX_LEGAL];
+            assert_true(game_legal(&s.game, test_sheets(), legal) > 0);
+            assert_true(match_apply(&m, &legal[0], now, &why));
+        } else {
+            match_bots_tick(&m, now);
+        }
+        now += MATCH_BOT_PACE_MS;
+    }
+    assert_int_equal(match_held_seat(&m), 0);
+    int before = asked.started;
+    match_bots_think(&m);
+    assert_int_equal(asked.started, before + 1);
+    assert_memory_equal(&asked.asked[before], &s.game, sizeof s.game);
+    assert_false(m.bot_ready);   /* nothing is the bot's before End turn */
+    Action early = m.ahead_job.choice[0].action;
+    uint32_t held_at = m.generation;
+    assert_true(match_end_turn(&m, now));
+    match_bots_think(&m);
+    assert_true(m.bot_ready);
+    /* Not asked again about this state: the one search since is the next decision's, ahead,
+     * on the state the answer leads to, when the bot decides there too. */
+    Game next = s.game;
+    assert_true(game_apply(&next, test_sheets(), &m.bot_job.choice[0].action, &why));
+    bool goes_on = game_actor(&next) == 1;
+    assert_int_equal(asked.started, before + 1 + goes_on);
+    if (goes_on) assert_memory_equal(&asked.asked[before + 1], &next, sizeof next);
+    assert_memory_equal(&m.bot_job.choice[0].action, &early, sizeof early);
+    assert_true(m.bot_job.config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
+    size_t count = s.count;
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS - 1);
+    assert_int_equal(s.count, count);
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS);
+    assert_int_equal(s.count, count + 1);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* Budgets an inline runner saw, each against what the history says the decision is: a
+ * bot's first in its turn (after a roll, another seat's decision or End turn) or a later one
+ * (after its own decision in the same round and turn). */
+typedef struct {
+    const Match *m;
+    int first, later, wrong;
+} Budgets;
+
+static bool same_turn(const Game *a, const Game *b)
+{
+    return a->round == b->round && a->turn == b->turn && a->to_act == b->to_act;
+}
+
+static bool budget_start(void *ctx, MatchJob *job)
+{
+    Budgets *b = ctx;
+    const Session *s = b->m->session;
+    bool later;
+    if (memcmp(&job->game, &s->game, sizeof job->game) == 0) {
+        /* Asked about the game now: later when its last entry was this seat's decision. */
+        const SessionEntry *last = s->count ? &s->entry[s->count - 1] : NULL;
+        later = last && last->action.kind != ACT_ROLL && same_turn(&last->before, &job->game);
+    } else {
+        /* Asked ahead, about the state the waiting answer leads to. */
+        later = same_turn(&s->game, &job->game);
+    }
+    if (later) b->later++;
+    else b->first++;
+    if (job->config.budget_ms != (later ? MATCH_CHAIN_BUDGET_MS : BOT_DEFAULT_BUDGET_MS)) b->wrong++;
+    match_job_run(job);
+    return true;
+}
+
+/* A bot's first decision in a turn weighs whole turn plans with the full budget; its later
+ * ones in the same turn (the die's action, a chain of bonuses) search for the chain's
+ * budget, whether asked when due or ahead. A whole game of two hard bots, at fixed samples
+ * (the budget is set all the same). */
+static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 5);
+    uint8_t seats[2] = {1 + BOT_HARD, 1 + BOT_HARD};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 2;
+    Budgets b = {&m, 0, 0, 0};
+    match_set_runner(&m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
+    Refusal why;
+    uint32_t now = 1000;
+    for (int guard = 0; guard < 4000 && !game_over(&s.game); guard++, now += MATCH_BOT_PACE_MS) {
+        if (game_actor(&s.game) == GAME_CHANCE) assert_true(match_roll(&m, now, &why));
+        else match_bots_tick(&m, now);
+    }
+    assert_true(game_over(&s.game));
+    assert_true(b.first > 10 && b.later > 10);
+    assert_int_equal(b.wrong, 0);
+    match_free(&m);
+    session_free(&s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -619,6 +743,8 @@ int main(void)
         cmocka_unit_test(a_bot_waits_its_pace),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
+        cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
+        cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -23,7 +23,8 @@
 static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fullscreen", "--windowed",
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
-                                           "--tutorial", "--scale", "--bench-turns"};
+                                           "--tutorial", "--scale", "--bench-turns",
+                                           "--bench-waits"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -297,6 +298,11 @@ static const BadLine BAD[] = {
     {{"--bench-frames", "5", "--bench-turns", "5"},
      "rajas: --bench-frames and --bench-turns are two benchmarks: give one"},
     {{"--bench-turns", "0"}, "rajas: --bench-turns wants a number of turns from 1 to 10000, not '0'"},
+    {{"--bench-turns", "5", "--bench-waits", "5"},
+     "rajas: --bench-turns and --bench-waits are two benchmarks: give one"},
+    {{"--bench-waits", "5", "--tutorial"},
+     "rajas: --tutorial plays the guided first game: it cannot be used with --bench-waits"},
+    {{"--bench-waits", "0"}, "rajas: --bench-waits wants a number of waits from 1 to 10000, not '0'"},
     {{"--seed"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed", "--fullscreen"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed="}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not ''"},
@@ -671,6 +677,32 @@ static void test_the_turn_benchmark_times_the_turns_asked_for(void **state)
     free(r.err);
 }
 
+/* The wait benchmark plays a scripted person at seat 1 against bots headless and prints the
+ * waits from its End turn to its next prompt (frame_bench.h): their form and order are
+ * checked, and that each wait holds at least the easy bot's pace or a round's roll; a
+ * --bots that leaves the person no seat is refused. */
+static void test_the_wait_benchmark_times_the_waits_asked_for(void **state)
+{
+    (void)state;
+    Run r = run_game_with("--bench-waits=3", "--bots", "easy");
+    assert_int_equal(r.status, 0);
+    int waits = 0, games = 0;
+    double p50, p90, p95, max;
+    assert_int_equal(sscanf(r.out, "waits %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n", &waits, &games, &p50,
+                            &p90, &p95, &max), 6);
+    assert_int_equal(waits, 3);
+    assert_int_equal(games, 1);
+    assert_true(p50 >= 0.7 && p50 <= p90 && p90 <= p95 && p95 <= max);
+    free(r.out);
+    free(r.err);
+    r = run_game_with("--bench-waits=3", "--bots", "easy,human");
+    assert_int_equal(r.status, 2);
+    assert_string_equal(r.out, "");
+    assert_string_equal(r.err, "rajas: --bench-waits times one person, at seat 1: --bots lists bots only\n");
+    free(r.out);
+    free(r.err);
+}
+
 /* The frame benchmark runs a bots-only table headless and prints its figures (frame_bench.h);
  * what they are depends on the machine, so only their form and order are checked. */
 static void test_the_frame_benchmark_draws_the_frames_asked_for(void **state)
@@ -699,6 +731,7 @@ int main(void)
         cmocka_unit_test(test_no_options_opens_the_set_up),
         cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
         cmocka_unit_test(test_the_turn_benchmark_times_the_turns_asked_for),
+        cmocka_unit_test(test_the_wait_benchmark_times_the_waits_asked_for),
         cmocka_unit_test(test_window_options),
         cmocka_unit_test(test_the_default_window_fits_the_display),
         cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),

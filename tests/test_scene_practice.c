@@ -554,7 +554,9 @@ static void check_practice_layout(const char *where)
                            {"tray", t->tray},         {"undo", t->button[BUTTON_UNDO]},
                            {"karma", t->button[BUTTON_KARMA]}, {"confirm", t->button[BUTTON_CONFIRM]}};
     int n = 10;
-    for (int s = 0; s < app.practice.game.setup.players; s++) apart[n++] = (NamedRect){"seat", t->seat[s]};
+    /* The seats' cards likewise, with no thumbnails to cover (grown text, four or five). */
+    for (int s = 0; s < app.practice.game.setup.players; s++)
+        if (!layout_inside(t->seat[s], l.card)) apart[n++] = (NamedRect){"seat", t->seat[s]};
     /* A thumbnail is left in sight or covered whole. */
     for (int i = 0; i < t->thumbs; i++)
         if (!layout_inside(t->thumb[i], l.card)) apart[n++] = (NamedRect){"thumbnail", t->thumb[i]};

@@ -202,8 +202,9 @@ static void test_the_settings_card_at_200_percent(void **state)
 
 /* The WCAG contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), relative luminance. */
 /* ui_text_type draws a line at the largest size of the type scale that fits its room: the
- * size it starts from when there is room, one step down when only that fits, and the least
- * size when none does; at 200 % every size is twice as large. */
+ * size it starts from when there is room, one step down when only that fits, and below the
+ * scale, down to the least size anywhere, when none does; at 200 % every size is twice as
+ * large. */
 static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
 {
     Fixture *f = *state;
@@ -218,8 +219,14 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
                          w[TYPE_TITLE]);
         assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, w[TYPE_TITLE] - 1, text),
                          w[TYPE_LABEL]);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, 1, text), w[TYPE_BODY]);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, 1, text), w[TYPE_FINE]);
+        /* Too wide even at the least size asked for: a pixel at a time down to the least
+         * size anywhere (it was drawn at `least` and cut). */
+        int least_w;
+        art_text_size(art, FONT_BOLD, TYPE_MIN_PX, text, &least_w, &h);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, 1, text), least_w);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, 1, text), least_w);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, w[TYPE_BODY], text),
+                         w[TYPE_BODY]);
     }
     assert_int_equal(type_px(8, TYPE_BODY), 2 * body_at_100);
     type_zoom_set(100);
@@ -236,6 +243,43 @@ static double ratio(SDL_Color a, SDL_Color b)
 {
     double la = luminance(a), lb = luminance(b);
     return la > lb ? (la + 0.05) / (lb + 0.05) : (lb + 0.05) / (la + 0.05);
+}
+
+/* A greyed button must not pass for one that can be clicked, in either look: standard, a
+ * face darker than an enabled one's; high contrast, no face, no shadow and a dashed outline
+ * on the black table, with nothing of it, words included, 7:1 against the table as an
+ * enabled button's white face is. Drawn, every pixel of the greyed one is checked. */
+static void test_a_greyed_button_looks_greyed_in_both_looks(void **state)
+{
+    Fixture *f = *state;
+    UiButtonLook on, off;
+    ui_button_look(true, &on);
+    ui_button_look(false, &off);
+    assert_true(luminance(off.face) < luminance(on.face));
+    assert_true(luminance(off.text) > luminance(off.face));
+    ui_set_high_contrast(true);
+    ui_button_look(true, &on);
+    ui_button_look(false, &off);
+    assert_true(on.raised && !on.dashed);
+    assert_true(ratio(on.face, TABLE_BG) >= 21.0 - 1e-9);
+    assert_true(!off.raised && off.dashed);
+    assert_int_equal(distance(off.face, TABLE_BG), 0);
+    assert_true(ratio(off.text, TABLE_BG) < 7.0 && ratio(off.frame, TABLE_BG) < 7.0);
+    assert_true(ratio(off.text, TABLE_BG) >= 3.0);   /* still readable */
+    SDL_Rect b = {40, 40, 200, 56};
+    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_RenderClear(f->canvas.r);
+    ui_button_px(f->canvas.r, f->canvas.art, b, "Confirm", 0, false, true);
+    SDL_RenderPresent(f->canvas.r);
+    int dashes = 0;
+    for (int y = b.y - 4; y < b.y + b.h + 6; y++)
+        for (int x = b.x - 4; x < b.x + b.w + 6; x++)
+            assert_true(ratio(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 7.0);
+    for (int x = b.x; x < b.x + b.w - 1; x++)
+        dashes += distance(canvas_pixel(f->canvas.surface, x, b.y), TABLE_BG) == 0 &&
+                  distance(canvas_pixel(f->canvas.surface, x + 1, b.y), TABLE_BG) != 0;
+    assert_true(dashes >= 5);   /* the top edge is broken into dashes */
+    ui_set_high_contrast(false);
 }
 
 /* High contrast: black ink on white panels on a black table, the soft ink still 7:1 (the
@@ -928,6 +972,7 @@ int main(void)
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
         cmocka_unit_test(test_the_high_contrast_colours),
+        cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
         cmocka_unit_test(test_a_finished_game_in_words),

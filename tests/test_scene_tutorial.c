@@ -10,6 +10,7 @@
 #include "support.h"
 #include "table_hand.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -265,6 +266,12 @@ static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, co
         assert_true(dx * dx + dy * dy <= 13 * 13 * width * width);
         assert_false(line_crosses(card, from, to));
     }
+    /* Never a long line across the sheet to the market, the palace or the river: from the
+     * card only to what lies beside it. */
+    int longest = COACH_ARROW_LONGEST * u + 1;
+    if (dx * dx + dy * dy > longest * longest)
+        fail_msg("%s: the arrow (%d,%d)-(%d,%d) is %d px long, more than %d", where, from.x, from.y, to.x, to.y,
+                 (int)sqrt((double)(dx * dx + dy * dy)), longest);
     assert_true(to.x >= ring.x && to.x <= ring.x + ring.w && to.y >= ring.y && to.y <= ring.y + ring.h);
 }
 
@@ -505,10 +512,33 @@ static void test_the_lesson_in_german(void **state)
     assert_string_equal(text, "Een nieuwe ronde: de olifant is doorgeschoven naar Arjun, die gooide en als eerste "
                               "koos. Blauwe dobbelstenen laten je boot varen. Neem de blauwe lotus.");
     assert_string_equal(coach_words_wrong(LESSON_SELL),
-                        "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan Bevestigen.");
+                        "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan de knop „Verkoop …”.");
     coach_words_waiting("Arjun", text, sizeof text);
     assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen in het midden.");
     if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+}
+
+/* Step 13, the new market's sale: the words name the button as the table draws it once tea
+ * and silk are clicked ("Sell 2", the table's own label), never a Confirm that is not on
+ * the screen; in English, German and Dutch. */
+static void test_the_sale_step_names_the_button_as_drawn(void **state)
+{
+    (void)state;
+    static const char *const lang[3] = {"en", "de", "nl"};
+    static const char *const confirm[3] = {"Confirm", "Bestätigen", "Bevestigen"};
+    char err[512], text[768], button[64];
+    for (int l = 0; l < 3; l++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), lang[l], err, sizeof err)) fail_msg("i18n_load %s: %s", lang[l], err);
+        snprintf(button, sizeof button, _("Sell %d"), 2);
+        coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
+        if (!strstr(text, button)) fail_msg("%s: \"%s\" does not name \"%s\"", lang[l], text, button);
+        assert_null(strstr(text, confirm[l]));
+        assert_null(strstr(coach_words_wrong(LESSON_SELL), confirm[l]));
+    }
+    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+    coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
+    assert_string_equal(text, "A new market sells at once: here up to 2 goods of different kinds. Click your tea and "
+                              "your silk, then the button “Sell 2”.");
 }
 
 /* At 200 % (capped at 150 % in 1024x640) the card grows its text, buttons and title; at
@@ -682,6 +712,7 @@ int main(void)
         cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
         cmocka_unit_test_setup(test_start_over_and_leave, fresh),
         cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
+        cmocka_unit_test_setup(test_the_sale_step_names_the_button_as_drawn, fresh),
         cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
         cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
         cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh),

@@ -1,5 +1,7 @@
 /* test_table_bonus.c — the table and docs/rules.md R9.4 and R2.5: no bonus is let go by
- * choice (a click on one that cannot be used yet says why it waits), a bonus that lapses is shown crossed out and logged with why, and a die whose
+ * choice (a click on one that cannot be used yet says why it waits; its tooltip and a
+ * right-click say how it stands), a bonus that lapses is shown crossed out (the person's own
+ * too, on the finished turn) and logged with why, and a die whose
  * action cannot be carried out is logged as having no effect, with why, in plain words (and
  * in German). Positions: sun, 2 players, Asha (seat 1) to act. */
 #include <stdlib.h>
@@ -15,6 +17,7 @@
 #include "table_scene.h"
 #include "names.h"
 #include "sheet.h"
+#include "widgets.h"
 
 #define ROLL "roll tea+silk spice+spice curve straight lotus conch maharani raja"
 
@@ -140,6 +143,94 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
     assert_int_equal(p0->goods_crossed[GOOD_TEA], 1);
     assert_int_equal(p0->goods_crossed[GOOD_SILK], 1);
     assert_int_equal(p0->money, 2);
+    close_table(t);
+}
+
+static void tooltip_of_chip(Table *t, int i, char *buf, size_t cap)
+{
+    SDL_Point m = event_middle(table_pending_rect(&t->table.draw.layout, i));
+    table_tooltip_text(&t->table, m.x, m.y, buf, cap);
+}
+
+/* R9.4: no bonus is let go by choice, so no sentence offers it. The tooltip says how each
+ * bonus stands (a click uses it, or it waits), in every language; a right-click on one says
+ * the same, with the rule behind the wait, and changes nothing. */
+static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_let_it_go(void **state)
+{
+    (void)state;
+    static const char *const want[3][2] = {
+        {"Bonus: the goods of a purple die. Click to use it",
+         "Bonus: sell up to 2 goods. It cannot be used now: it waits, and lapses if none can be used"},
+        {"Bonus: die Waren eines lila Würfels. Klicke, um ihn zu nutzen",
+         "Bonus: bis zu 2 Waren verkaufen. Er kann jetzt nicht genutzt werden: er wartet und verfällt, wenn "
+         "keiner genutzt werden kann"},
+        {"Bonus: de goederen van een paarse dobbelsteen. Klik om hem te gebruiken",
+         "Bonus: tot 2 goederen verkopen. Hij kan nu niet worden gebruikt: hij wacht, en vervalt als er geen "
+         "kan worden gebruikt"},
+    };
+    static const char *const lang[3] = {"en", "de", "nl"};
+    Table *t = &tab;
+    open_table(t);
+    Player *p = &t->session.game.player[0];
+    p->palace[PERSON_GREAT_MOGUL] = 1;
+    p->palace[PERSON_MERCHANT] = 1;
+    p->river_marked = 1u << 5;
+    act(t, ROLL);
+    act(t, "take orange-1");
+    act(t, "forward 2");
+    show_table(t);
+    char text[256];
+    for (int l = 0; l < 3; l++) {
+        load_language(lang[l]);
+        table_retranslate(&t->table);
+        for (int i = 0; i < 2; i++) {
+            tooltip_of_chip(t, i, text, sizeof text);
+            assert_string_equal(text, want[l][i]);
+        }
+    }
+    load_language("en");
+    table_retranslate(&t->table);
+    /* A right-click says it too, with why it waits, and the bonuses stay as they were. */
+    SDL_Point m = event_middle(table_pending_rect(&t->table.draw.layout, 1));
+    SDL_Event down = event_press(m.x, m.y, 1), up = event_release(m.x, m.y, 1);
+    down.button.button = up.button.button = SDL_BUTTON_RIGHT;
+    table_event(&t->table, &down, 6000);
+    table_event(&t->table, &up, 6000);
+    assert_string_equal(t->table.now.message, want[0][1]);
+    assert_non_null(strstr(t->table.now.message_why, "R9.4"));
+    assert_pending(&t->session.game, "goods-die sell-any:2");
+    m = event_middle(table_pending_rect(&t->table.draw.layout, 0));
+    down = event_press(m.x, m.y, 1);
+    down.button.button = SDL_BUTTON_RIGHT;
+    table_event(&t->table, &down, 6100);
+    assert_string_equal(t->table.now.message, want[0][0]);
+    assert_pending(&t->session.game, "goods-die sell-any:2");
+    close_table(t);
+}
+
+/* R9.3, R9.4: the person's own lapsed bonus, on the finished turn that waits for End turn, is
+ * crossed out as a bot's is, not shown as a new bonus in gold, and says that it lapsed. */
+static void test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finished_turn(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].river_marked = 1u << 14;
+    t->session.game.player[0].fame = 45;
+    act(t, ROLL);
+    act(t, "take blue-b");
+    show_table(t);
+    table_set_confirm_turn(&t->table, true);
+    play(t, "bonus 2", 6000);
+    assert_true(table_waiting_end_turn(&t->table));
+    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
+    assert_true(pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
+    SDL_Rect top = {chip.x, chip.y, chip.w, 3};
+    assert_int_equal(pixels_like(t, top, ACCENT), 0);
+    char text[256];
+    tooltip_of_chip(t, 0, text, sizeof text);
+    assert_string_equal(text, "Bonus: 2 fame. It lapsed: it could not be used this turn");
     close_table(t);
 }
 
@@ -333,6 +424,8 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable),
+        cmocka_unit_test(test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_let_it_go),
+        cmocka_unit_test(test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finished_turn),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why),
         cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
         cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),

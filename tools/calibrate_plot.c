@@ -130,8 +130,11 @@ static void legend_markers(SDL_Renderer *r, int left, int counts)
     }
 }
 
-bool calibrate_plot(const char *path, const Calib *model, const Calib *hard, int counts)
+bool calibrate_plot(const char *path, const char *phase, const Calib *model, const Calib *hard, int counts)
 {
+    char story_title[160], hint_title[160];
+    snprintf(story_title, sizeof story_title, "Story chart, %s", phase);
+    snprintf(hint_title, sizeof hint_title, "Hint and review, as shown, %s", phase);
     if (SDL_Init(0) != 0 || TTF_Init() != 0) return false;
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, W, H, 32, SDL_PIXELFORMAT_ARGB8888);
     SDL_Renderer *r = s ? SDL_CreateSoftwareRenderer(s) : NULL;
@@ -145,8 +148,8 @@ bool calibrate_plot(const char *path, const Calib *model, const Calib *hard, int
         legend_markers(r, LEFT0, counts);
         legend_markers(r, LEFT1, counts);
         SDL_RenderPresent(r);
-        labels(s, f, small, LEFT0, "Story chart: the win-chance model", model, counts);
-        labels(s, f, small, LEFT1, "Hint and review: the hard search's value, as shown", hard, counts);
+        labels(s, f, small, LEFT0, story_title, model, counts);
+        labels(s, f, small, LEFT1, hint_title, hard, counts);
         ok = IMG_SavePNG(s, path) == 0;
     }
     if (small) TTF_CloseFont(small);

@@ -8,8 +8,9 @@
 
 #include "calibration.h"
 
-/* model and hard hold `counts` accumulators, for 2, 3, … players. False when the picture
- * cannot be drawn or written. */
-bool calibrate_plot(const char *path, const Calib *model, const Calib *hard, int counts);
+/* model and hard hold `counts` accumulators, for 2, 3, … players; phase names the part of
+ * the games they are of, in the panels' titles. False when the picture cannot be drawn or
+ * written. */
+bool calibrate_plot(const char *path, const char *phase, const Calib *model, const Calib *hard, int counts);
 
 #endif

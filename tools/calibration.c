@@ -45,6 +45,12 @@ double calib_brier(const Calib *c)
     return c->n ? c->sum_sq / (double)c->n : 0;
 }
 
+int calib_phase(int round, int rounds)
+{
+    if (round >= rounds - 1) return 2;
+    return 3 * round <= rounds ? 0 : 1;
+}
+
 typedef struct {
     double p, y;
 } Pair;

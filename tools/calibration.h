@@ -29,6 +29,11 @@ double calib_brier(const Calib *c);
 /* A bin's mean estimate and mean outcome; false when the bin is empty. */
 bool calib_bin_means(const Calib *c, int bin, double *mean_p, double *mean_y);
 
+/* The phase of a game a round is in, for figures per phase: the last two rounds (2), else
+ * the first third of the game's rounds (0: round × 3 ≤ rounds), else the middle (1). */
+#define CALIB_PHASES 3
+int calib_phase(int round, int rounds);
+
 /* A monotone map of estimates into chances, fitted on (p, y) pairs: the pairs sorted by p
  * go into `bins` bins of equal count (the first ones one fewer when n does not divide);
  * each bin's mean p and mean y, the y made non-decreasing by pooling adjacent bins

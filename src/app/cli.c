@@ -15,7 +15,7 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_REPLAY,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_REPLAY,
     OPT_TUTORIAL, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
@@ -35,6 +35,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_SEED] = {"--seed", "a whole number"},
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
     [OPT_BENCH_TURNS] = {"--bench-turns", "a number of turns"},
+    [OPT_BENCH_WAITS] = {"--bench-waits", "a number of waits"},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
@@ -80,6 +81,10 @@ static const char USAGE[] =
     "                      print the turns' wall times (p50, p90, p95, max s); hard bots at\n"
     "                      every seat not given to --bots, 2 players, seed 1 and 1280x800\n"
     "                      unless --players, --seed or --windowed say\n"
+    "  --bench-waits N     the same loop with a person at seat 1, played by a script that\n"
+    "                      acts and ends its turn at once: print N waits from its End turn\n"
+    "                      to its next prompt (p50, p90, p95, max s); hard bots at every\n"
+    "                      other seat not given to --bots, 2 players, seed 1, 1280x800\n"
     "\n"
     "  --help, -h          print this help and exit\n"
     "  --version           print the version and exit\n"
@@ -268,6 +273,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
             return refuse(why, "--bench-turns wants a number of turns from 1 to 10000, not '%s'", v);
         o->bench_turns = (int)n;
         return true;
+    case OPT_BENCH_WAITS:
+        if (!whole_number(v, 10000, &n) || n < 1)
+            return refuse(why, "--bench-waits wants a number of waits from 1 to 10000, not '%s'", v);
+        o->bench_waits = (int)n;
+        return true;
     case OPT_PLAYERS:
         if (!whole_number(v, 1000, &n) || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS)
             return refuse(why, "--players must be %d to %d, not '%s'", GAME_MIN_PLAYERS, GAME_MAX_PLAYERS, v);
@@ -308,9 +318,14 @@ static bool check_together(const CliOptions *o, Why *why)
 {
     if (o->fullscreen && o->window_w)
         return refuse(why, "--fullscreen and --windowed cannot be used together");
-    if (o->bench_frames && o->bench_turns)
-        return refuse(why, "--bench-frames and --bench-turns are two benchmarks: give one");
-    const char *bench = o->bench_frames ? "--bench-frames" : o->bench_turns ? "--bench-turns" : NULL;
+    static const char *const BENCH[3] = {"--bench-frames", "--bench-turns", "--bench-waits"};
+    const int asked[3] = {o->bench_frames, o->bench_turns, o->bench_waits};
+    const char *bench = NULL;
+    for (int k = 0; k < 3; k++) {
+        if (!asked[k]) continue;
+        if (bench) return refuse(why, "%s and %s are two benchmarks: give one", bench, BENCH[k]);
+        bench = BENCH[k];
+    }
     if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       bench ? bench : "the options that start a new game");

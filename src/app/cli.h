@@ -58,6 +58,8 @@ typedef struct {
                                          100..200; 0 when not given */
     int bench_frames;                 /* --bench-frames: frames to time (frame_bench.h); 0 = play */
     int bench_turns;                  /* --bench-turns: bot turns to time (frame_bench.h); 0 = play */
+    int bench_waits;                  /* --bench-waits: a person's waits to time (frame_bench.h);
+                                         0 = play */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
 } CliOptions;

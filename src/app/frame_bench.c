@@ -43,8 +43,12 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The value below which the given share of the sorted times lies (nearest rank). */
-static double percentile(const double *sorted, int n, double share)
+void bench_sort(double *v, int n)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+}
+
+double bench_percentile(const double *sorted, int n, double share)
 {
     int rank = (int)(share * n + 0.999999);
     return sorted[rank < 1 ? 0 : rank > n ? n - 1 : rank - 1];
@@ -56,12 +60,11 @@ static int remove_one(const char *path, const struct stat *st, int flag, struct 
     return remove(path);
 }
 
-/* Headless, software-drawn, and with a user folder of its own that is removed afterwards. */
-static bool prepare(char *home, size_t cap)
+bool bench_prepare(char *home, size_t cap, const char *option)
 {
     snprintf(home, cap, "%s", "/tmp/rajas-bench-XXXXXX");
     if (!mkdtemp(home)) {
-        fprintf(stderr, "rajas --bench-frames: cannot make a temporary folder in /tmp\n");
+        fprintf(stderr, "rajas %s: cannot make a temporary folder in /tmp\n", option);
         return false;
     }
     setenv("XDG_DATA_HOME", home, 1);
@@ -73,19 +76,25 @@ static bool prepare(char *home, size_t cap)
     return true;
 }
 
+void bench_clean(const char *home, const char *option)
+{
+    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
+        fprintf(stderr, "rajas %s: %s was not removed\n", option, home);
+}
+
 static void report(double *ms, int n)
 {
-    qsort(ms, (size_t)n, sizeof *ms, by_value);
+    bench_sort(ms, n);
     struct rusage use;
     getrusage(RUSAGE_SELF, &use);
-    printf("frames %d p50 %.2f p90 %.2f p99 %.2f max %.2f rss-mb %.1f\n", n, percentile(ms, n, 0.50),
-           percentile(ms, n, 0.90), percentile(ms, n, 0.99), ms[n - 1], (double)use.ru_maxrss / 1024.0);
+    printf("frames %d p50 %.2f p90 %.2f p99 %.2f max %.2f rss-mb %.1f\n", n, bench_percentile(ms, n, 0.50),
+           bench_percentile(ms, n, 0.90), bench_percentile(ms, n, 0.99), ms[n - 1], (double)use.ru_maxrss / 1024.0);
 }
 
 int frame_bench_run(const CliOptions *o)
 {
     char home[64];
-    if (!prepare(home, sizeof home)) return 1;
+    if (!bench_prepare(home, sizeof home, "--bench-frames")) return 1;
     double *ms = malloc((size_t)o->bench_frames * sizeof *ms);
     App app;
     int status = ms ? app_open(&app, o) : 1;
@@ -106,8 +115,7 @@ int frame_bench_run(const CliOptions *o)
         status = n == o->bench_frames ? 0 : 1;
     }
     free(ms);
-    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
-        fprintf(stderr, "rajas --bench-frames: %s was not removed\n", home);
+    bench_clean(home, "--bench-frames");
     return status;
 }
 
@@ -144,7 +152,7 @@ static int time_turns(App *app, const CliOptions *o, double *s, int n)
 int turn_bench_run(const CliOptions *o)
 {
     char home[64];
-    if (!prepare(home, sizeof home)) return 1;
+    if (!bench_prepare(home, sizeof home, "--bench-turns")) return 1;
     double *s = malloc((size_t)o->bench_turns * sizeof *s);
     int n = 0, games = 0, status = s ? 0 : 1;
     CliOptions game = *o;
@@ -163,16 +171,15 @@ int turn_bench_run(const CliOptions *o)
         if (n == before || closed) break;   /* no turn played, or the window closed */
     }
     if (n > 0) {
-        qsort(s, (size_t)n, sizeof *s, by_value);
-        printf("turns %d games %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, games, percentile(s, n, 0.50),
-               percentile(s, n, 0.90), percentile(s, n, 0.95), s[n - 1]);
+        bench_sort(s, n);
+        printf("turns %d games %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, games, bench_percentile(s, n, 0.50),
+               bench_percentile(s, n, 0.90), bench_percentile(s, n, 0.95), s[n - 1]);
     }
     if (status == 0 && n < o->bench_turns) {
         fprintf(stderr, "rajas --bench-turns: %d of %d turns timed\n", n, o->bench_turns);
         status = 1;
     }
     free(s);
-    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
-        fprintf(stderr, "rajas --bench-turns: %s was not removed\n", home);
+    bench_clean(home, "--bench-turns");
     return status;
 }

@@ -6,6 +6,8 @@
  * drawn with the now its decision was taken at, so the resting frame shows the rest.
  * The command line is read first (cli.h), so --help, --version and a wrong line are
  * answered before anything opens; app_open then reads the window options from it. */
+#include <stdio.h>
+
 #include "app.h"
 #include "bot.h"
 #include "cli.h"
@@ -24,6 +26,14 @@ int main(int argc, char **argv)
     if (options.bench_turns) {
         frame_bench_defaults(&options, BOT_HARD);
         return turn_bench_run(&options);
+    }
+    if (options.bench_waits) {
+        char why[160];
+        if (!wait_bench_defaults(&options, why, sizeof why)) {
+            fprintf(stderr, "rajas: %s\n", why);
+            return CLI_BAD;
+        }
+        return wait_bench_run(&options);
     }
     App app;
     int status = app_open(&app, &options);

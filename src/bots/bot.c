@@ -96,31 +96,40 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
     return n;
 }
 
-/* Whether the action ends the game: its value is then the result (R3.5), not an estimate. */
-static bool ends_the_game(const Game *g, const Sheets *sheets, const Action *a)
+/* The value players are shown of an action: exact when the game is decided after it (its
+ * end, R3.5, or no turn left can change the ranking, bot_decided), else hard's value through
+ * the map, which is for futures still to be played. */
+static double shown_value(const Game *g, const Sheets *sheets, const Action *a, double value)
 {
     Game after = *g;
     Refusal why;
-    return game_apply(&after, sheets, a, &why) && game_over(&after);
+    double share[GAME_MAX_PLAYERS];
+    if (game_apply(&after, sheets, a, &why) && bot_decided(&after, sheets, share))
+        return share[game_actor(g)];
+    return bot_hint_chance(g->setup.players, bot_stage(g), value);
 }
 
-/* hard's values re-mapped into the chances players are shown; the map is monotone, so the
- * order, and out[0], stay the search's. An action that ends the game keeps its value: the
- * result is known (1 for a win), and the map is for futures still to be played. */
+/* hard's values as players are shown them. The map is monotone, so the order, and out[0],
+ * stay the search's; in a decided game every action reads the seat's exact share. */
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples)
 {
     int n = bot_explain_unmapped(g, sheets, level, config, out, max, samples);
     if (level == BOT_EASY || level == BOT_MEDIUM || n <= 0)   /* hard, as bot_explain_unmapped reads it */
         return n;
-    /* An error is a span below the best's value: mapped as that span is. */
+    double share[GAME_MAX_PLAYERS];
+    bool decided = bot_decided(g, sheets, share);
+    int players = g->setup.players, stage = bot_stage(g);
+    /* An error is a span below the best's value: mapped as that span is; none in a decided
+     * game, whose figures are exact. */
     double best = out[0].value;
     for (int i = 0; i < n; i++)
         if (out[i].error > 0)
-            out[i].error = bot_hint_chance(g->setup.players, best) - bot_hint_chance(g->setup.players, best - out[i].error);
+            out[i].error = decided ? 0
+                                   : bot_hint_chance(players, stage, best) -
+                                         bot_hint_chance(players, stage, best - out[i].error);
     for (int i = 0; i < n; i++)
-        if (!ends_the_game(g, sheets, &out[i].action))
-            out[i].value = bot_hint_chance(g->setup.players, out[i].value);
+        out[i].value = decided ? share[game_actor(g)] : shown_value(g, sheets, &out[i].action, out[i].value);
     return n;
 }
 

@@ -78,11 +78,30 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
  * hint's "62 % → 58 %" (its first figure) and the story of a game (story.h). */
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
 
+/* Whether the game is decided: no sequence of the turns left can change who finishes first
+ * (R3.4: once tracks have crossed, the turns left are known; R3.5: the ranking). Then
+ * share[seat] is exact — 1 for the winner, 0 for the others, 1/k for k seats sharing first
+ * place — and every chance shown (bot_win_chance, the hint's and the review's figures, the
+ * story) is that share. Found from the rules by going through every choice and karma roll
+ * of the turns left (decided.c), never from samples; false (share all 0) when the game may
+ * still turn, or when the turns left are too many to go through. An ended game is decided. */
+bool bot_decided(const Game *g, const Sheets *sheets, double share[GAME_MAX_PLAYERS]);
+
+/* The stage of the game the shown chances are calibrated for (0 early, 1 middle, 2 late),
+ * from what the table shows: the leading race position (R3.1) and whether the end is
+ * triggered (R3.4: then the turns left are known). A lead of ten race points means more
+ * with fewer turns left, so the shown figures are fitted per stage (docs/bots.md, "Honest
+ * win chances"). bot_stage_of is the same from the two numbers (for the calibration tool). */
+#define BOT_STAGES 3
+int bot_stage(const Game *g);
+int bot_stage_of(int lead, bool triggered);
+
 /* The hard search's value of an action (its sampled futures' mean chance, by the hard bot's
- * own weights) as players are shown it: a monotone map per player count, fitted so that the
- * figure comes true as often as it says (docs/bots.md, "Honest win chances"). bot_explain
- * applies it to hard's values; a player count outside 2–5 leaves the value as it is. */
-double bot_hint_chance(int players, double value);
+ * own weights) as players are shown it: a monotone map per player count and stage, fitted
+ * so that the figure comes true as often as it says (docs/bots.md, "Honest win chances").
+ * bot_explain applies it to hard's values (a decided game's are exact instead, bot_decided);
+ * a player count outside 2–5 or a stage outside 0..BOT_STAGES−1 leaves the value as it is. */
+double bot_hint_chance(int players, int stage, double value);
 
 const char *bot_level_name(BotLevel level);      /* "easy", "medium", "hard" */
 /* "easy"/"medium"/"hard" or "1"/"2"/"3"; -1 if neither. */

@@ -92,6 +92,14 @@ double value_chance(const Game *g, const Sheets *sheets, int seat);
  * tools/value_fit.c's `mixed`), checked by tools/calibrate.c. */
 extern const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
+/* The model's chances before they are shown: no decided game made exact (bot_decided), no
+ * temperature (for the calibration tool, which fits and checks what is done to them). */
+void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
+/* hint_weights.c: the story's temperature per player count and stage, fitted with the
+ * hint's map by tools/calibrate.c; shown chances are the model's raised to 1/t and made to
+ * add up to 1 again (story_temper): over 1 a model too sure of itself is made less so. */
+extern const double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
+void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature);
 
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
@@ -143,7 +151,7 @@ typedef struct {
     int count;
     double x[HINT_KNOTS_MAX], y[HINT_KNOTS_MAX];
 } HintMap;
-extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1];
+extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 double hint_map(const HintMap *m, double p);
 
 /* bot.c: bot_explain_measured before the map: hard's values as its search found them (for

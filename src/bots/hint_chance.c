@@ -5,6 +5,8 @@
  * actions, and so the bot's play, is the search's. Its knots are fitted by
  * tools/calibrate.c's `fit` on games of bots of mixed levels (hint_weights.c; docs/bots.md,
  * "Honest win chances"). */
+#include <math.h>
+
 #include "bot_internal.h"
 
 double hint_map(const HintMap *m, double p)
@@ -17,9 +19,42 @@ double hint_map(const HintMap *m, double p)
     return y0 + (m->y[i] - y0) * (p - x0) / (m->x[i] - x0);
 }
 
-double bot_hint_chance(int players, double value)
+/* Race positions (R3.1) where the stages begin: the leader's. The crossing is at 80 on
+ * both sides. In the games of the calibration runs (docs/bots.md) the leader stood under
+ * 15 in nine states in ten of the first third of a game's rounds, and at 50 or more in
+ * most states of its last two rounds and few of the middle. */
+#define STAGE_MIDDLE_LEAD 15
+#define STAGE_LATE_LEAD 50
+
+int bot_stage_of(int lead, bool triggered)
 {
-    if (players < GAME_MIN_PLAYERS || players > GAME_MAX_PLAYERS)
+    return triggered || lead >= STAGE_LATE_LEAD ? 2 : lead >= STAGE_MIDDLE_LEAD ? 1 : 0;
+}
+
+int bot_stage(const Game *g)
+{
+    int lead = 0;
+    for (int s = 0; s < g->setup.players; s++)
+        lead = game_race(g, s) > lead ? game_race(g, s) : lead;
+    return bot_stage_of(lead, g->end_triggered != 0);
+}
+
+double bot_hint_chance(int players, int stage, double value)
+{
+    if (players < GAME_MIN_PLAYERS || players > GAME_MAX_PLAYERS || stage < 0 || stage >= BOT_STAGES)
         return value;
-    return hint_map(&HINT_CALIBRATION[players - GAME_MIN_PLAYERS], value);
+    return hint_map(&HINT_CALIBRATION[players - GAME_MIN_PLAYERS][stage], value);
+}
+
+/* Raised to 1/t and made to add up to 1 again: the order of the seats is kept, and t = 1
+ * leaves the chances as they are. */
+void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature)
+{
+    if (!(temperature > 0) || temperature == 1)
+        return;
+    double sum = 0;
+    for (int s = 0; s < players; s++)
+        sum += chance[s] = pow(chance[s], 1.0 / temperature);
+    for (int s = 0; s < players; s++)
+        chance[s] = sum > 0 ? chance[s] / sum : 1.0 / players;
 }

@@ -255,8 +255,11 @@ bool match_end_turn(Match *m, uint32_t now)
         match_event_simple(m, MATCH_EV_ROUND, m->session->game.holder, now);
         m->round_due = false;
     }
-    /* The next seat's clock starts now: a bot waits its pace from here. */
+    /* The next seat's clock starts now: a bot waits its pace from here, its search begun
+     * while the turn waited (match_bots.c) taken as its own. */
+    uint32_t held_at = m->generation;
     changed(m, now);
+    match_bots_adopt(m, held_at);
     /* The store no longer holds the turn: a program closed now resumes with it passed. */
     match_store(m, now);
     return true;

@@ -83,6 +83,9 @@ typedef struct {
 #define MATCH_HINT_BUDGET_MS 500
 #define MATCH_CHAIN_STEPS 3       /* a bot's decisions in a turn before it goes on at a quarter
                                      of its pace (match_bot_pace) */
+#define MATCH_CHAIN_BUDGET_MS 400 /* the hard search of a bot's later decisions in a turn: its
+                                     first weighed whole turn plans (bot.h), so a later one
+                                     keeps to this instead of the 1 s default */
 
 typedef struct {
     Session *session;               /* borrowed; changed only by the match while it plays */
@@ -219,6 +222,9 @@ void match_bots_tick(Match *m, uint32_t now);
  * and a quarter from its fourth decision on (not in the lesson), so a long chain of bonuses
  * does not keep the table waiting while each step can still be followed. */
 uint32_t match_bot_pace(const Match *m);
+/* The moment a bot's answer may be played: the last change and its pace. The table lists
+ * it among its timers, so the program's loop wakes for it. */
+uint32_t match_bot_due(const Match *m);
 /* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
 bool match_hint_start(Match *m);
 /* The hint's choices once ready (NULL: none), and their count. With a coach that says what

@@ -41,9 +41,10 @@ MatchRunner match_runner_inline(void)
 
 /* A job about game, as the match will stand at generation: the seed follows the game and
  * that generation, so a replay repeats and a search begun ahead asks what it would ask
- * later. */
+ * later. later: a bot's decision after its first in the same turn, which searches for
+ * MATCH_CHAIN_BUDGET_MS at most (match.h). */
 static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t generation, BotLevel level,
-                      bool explain)
+                      bool explain, bool later)
 {
     job->game = *game;
     job->sheets = m->sheets;
@@ -54,6 +55,7 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     job->config = bot_config_default(job->game.rng ^ ((uint64_t)generation << 32));
     job->config.threads = explain || m->bot_samples > 0 ? 1 : m->search_threads;
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
+    else if (later) job->config.budget_ms = MATCH_CHAIN_BUDGET_MS;
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     job->explain = explain;
     job->generation = generation;
@@ -127,7 +129,7 @@ bool match_hint_start(Match *m)
 {
     if (m->hint_running || match_bot_turn(m) || m->held >= 0 || game_actor(&m->session->game) < 0) return false;
     m->hint_ready = false;
-    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true);
+    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true, false);
     /* An inline runner has answered already. */
     if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) {
         hint_follows_coach(m);
@@ -151,9 +153,15 @@ uint32_t match_bot_pace(const Match *m)
     return m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot ? pace / 2 : pace / 4;
 }
 
+uint32_t match_bot_due(const Match *m)
+{
+    return m->changed_at + match_bot_pace(m);
+}
+
+/* The table lists the same moment among its timers (match_bot_due), so the loop wakes for it. */
 static bool paced(const Match *m, uint32_t now)
 {
-    return now >= m->changed_at + match_bot_pace(m);
+    return (int32_t)(now - match_bot_due(m)) >= 0;
 }
 
 /* Whether the search begun ahead is the one for the decision now (running or done). */
@@ -189,8 +197,10 @@ static void think_ahead(Match *m)
     if (!game_apply(&next, m->sheets, &m->bot_job.choice[0].action, &why)) return;
     int seat = game_actor(&next);
     if (seat < 0 || !match_is_bot(m, seat)) return;
-    /* Playing the answer is one change: the generation the next decision is asked at. */
-    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false);
+    /* Playing the answer is one change: the generation the next decision is asked at. The
+     * same round, turn and seat after it: the same bot goes on in its turn. */
+    bool later = match_turn_key(&next) == match_turn_key(&m->session->game);
+    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false, later);
     poll_ahead(m);   /* an inline runner has answered already */
 }
 
@@ -198,13 +208,32 @@ static void think_ahead(Match *m)
  * played at its pace. */
 static void ask_bot(Match *m)
 {
-    m->bot_running = job_start(m, &m->bot_job, &m->session->game, m->generation, level_of(m, m->session->game.to_act),
-                               false);
+    const Game *g = &m->session->game;
+    bool later = m->last_turn >= 0 && m->last_turn == match_turn_key(g);
+    m->bot_running = job_start(m, &m->bot_job, g, m->generation, level_of(m, g->to_act), false, later);
     if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
 }
 
-/* After the waiting answer of generation `after` was played: the search begun ahead is
- * the bot's if the game is the state it was begun on. */
+/* While a person's finished turn waits for End turn, the game has gone on to the next
+ * seat already (match_shown keeps the turn as it ended). When a bot decides there, its
+ * search starts now, ahead of End turn, which is one change: a person looks at their result
+ * a moment before pressing it, and the bot's first move then waits for its pace alone. A
+ * new round waits for its roll first; the lesson's bot plays by the coach. */
+static void think_while_held(Match *m)
+{
+    if (m->held < 0 || m->ahead_running || m->coach.bot || m->practice_from >= 0) return;
+    if (m->ahead_done && m->ahead_after == m->generation) return;   /* asked already */
+    int seat = game_actor(&m->session->game);
+    if (seat < 0 || !match_is_bot(m, seat)) return;
+    m->ahead_done = m->ahead_adopted = false;
+    m->ahead_after = m->generation;
+    m->ahead_running = job_start(m, &m->ahead_job, &m->session->game, m->generation + 1, level_of(m, seat), false,
+                                 false);
+    poll_ahead(m);   /* an inline runner has answered already */
+}
+
+/* After the waiting answer (or the held turn) of generation `after` was played: the
+ * search begun ahead is the bot's if the game is the state it was begun on. */
 static void adopt_ahead(Match *m, uint32_t after)
 {
     if (!(m->ahead_running || m->ahead_done) || m->ahead_after != after) return;
@@ -212,6 +241,8 @@ static void adopt_ahead(Match *m, uint32_t after)
     m->ahead_job.generation = m->generation;
     m->ahead_adopted = true;
 }
+
+void match_bots_adopt(Match *m, uint32_t after) { adopt_ahead(m, after); }
 
 void match_bots_think(Match *m)
 {
@@ -222,6 +253,7 @@ void match_bots_think(Match *m)
     if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
     if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
     collect_ahead(m);
+    think_while_held(m);
     if (!match_bot_turn(m) || game_actor(&m->session->game) < 0 || match_practice_done(m)) return;
     if (m->bot_ready) {
         think_ahead(m);

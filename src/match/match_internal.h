@@ -14,5 +14,8 @@ void match_events_of_apply(Match *m, MatchEventKind kind, const Game *before, co
 void match_event_simple(Match *m, MatchEventKind kind, int seat, uint32_t now);
 void match_event_undone(Match *m, const Game *before, const Game *after, const Action *a, uint32_t now);
 void match_event_save_failed(Match *m, int cause, uint32_t now);
+/* match_bots.c: after the change from generation `after` (a bot's answer played, End turn),
+ * the search begun ahead becomes the bot's if the game is the state it was begun on. */
+void match_bots_adopt(Match *m, uint32_t after);
 
 #endif

@@ -7,6 +7,7 @@
  * fonts are <data_dir>/../fonts/ (fonts/ sits beside assets/ in the source tree, the build tree
  * and an installed tree alike). */
 #include "art.h"
+#include "text_marks.h"
 #include "art_shape.h"
 #include "render_flush.h"
 
@@ -621,6 +622,7 @@ int art_text(Art *a, FontFace face, int px, SDL_Color c, int x, int y, int align
             SDL_Rect dst = {left, y, w, h};
             SDL_SetTextureAlphaMod(e->tex, c.a);
             copy_picture(a, e->tex, &dst);
+            text_marks_line(a->r, line, n, px, dst);
             if (w > widest)
                 widest = w;
         }

@@ -2,6 +2,8 @@
  * on a dark wooden table: dark ink on cream, gold for "you may click this". */
 #include "widgets.h"
 
+#include "text_marks.h"
+
 #include <stdio.h>
 
 #include <string.h>
@@ -65,7 +67,11 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
                  int align, int room, const char *text)
 {
-    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text));
+    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text)), w, h;
+    /* Too long even at `least` (a narrow column under grown text): a pixel smaller at a
+     * time, down to the least size anywhere, rather than cut. */
+    art_text_size(art, face, size, text, &w, &h);
+    while (w > room && size > TYPE_MIN_PX) art_text_size(art, face, --size, text, &w, &h);
     return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
 }
 
@@ -96,34 +102,68 @@ int ui_label_split(Art *art, FontFace face, int px, const char *label, int room,
     return best_w <= room ? 2 : 0;
 }
 
+/* A dashed frame, dash and gap as long as the line is wide times three: the outline of a
+ * control that is there but does nothing now. */
+static void dashed_frame(SDL_Renderer *r, SDL_Rect rect, int width, SDL_Color c)
+{
+    int dash = 3 * width;
+    for (int x = rect.x; x < rect.x + rect.w; x += 2 * dash) {
+        int w = x + dash > rect.x + rect.w ? rect.x + rect.w - x : dash;
+        ui_fill(r, (SDL_Rect){x, rect.y, w, width}, c);
+        ui_fill(r, (SDL_Rect){x, rect.y + rect.h - width, w, width}, c);
+    }
+    for (int y = rect.y; y < rect.y + rect.h; y += 2 * dash) {
+        int h = y + dash > rect.y + rect.h ? rect.y + rect.h - y : dash;
+        ui_fill(r, (SDL_Rect){rect.x, y, width, h}, c);
+        ui_fill(r, (SDL_Rect){rect.x + rect.w - width, y, width, h}, c);
+    }
+}
+
+void ui_button_look(bool enabled, UiButtonLook *out)
+{
+    /* Standard: a raised gold button; greyed, a dull brown one with faint words. High
+     * contrast: a white button framed in black, so its edge and label read against any
+     * panel; greyed, no face and no shadow at all (the table's black shows through), a
+     * dashed grey outline and grey words: nothing of it is as bright as an enabled button's
+     * face, so it cannot be taken for one. */
+    if (!high_contrast) {
+        *out = enabled ? (UiButtonLook){{252, 226, 150, 255}, INK, {0, 0, 0, 0}, true, false}
+                       : (UiButtonLook){{120, 108, 98, 255}, {170, 160, 150, 255}, {0, 0, 0, 0}, true, false};
+        return;
+    }
+    *out = enabled ? (UiButtonLook){{255, 255, 255, 255}, {0, 0, 0, 255}, {0, 0, 0, 255}, true, false}
+                   : (UiButtonLook){{0, 0, 0, 255}, {135, 135, 135, 255}, {135, 135, 135, 255}, false, true};
+}
+
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot)
 {
-    /* High contrast: a white button framed in black (greyed: black, framed in grey, with
-     * light grey words), so its edge and its label read against any panel. */
-    SDL_Color face = enabled ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){120, 108, 98, 255};
-    SDL_Color text = enabled ? INK : (SDL_Color){170, 160, 150, 255};
-    if (high_contrast) {
-        face = enabled ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){0, 0, 0, 255};
-        text = enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){200, 200, 200, 255};
+    UiButtonLook look;
+    ui_button_look(enabled, &look);
+    SDL_Color text = look.text;
+    if (look.raised) {
+        SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
+        art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
     }
-    SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
-    art_fill_round(r, shadow, rect.h / 4, (SDL_Color){0, 0, 0, 80});
-    art_fill_round(r, rect, rect.h / 4, face);
-    if (high_contrast) art_frame(r, rect, 2, enabled ? (SDL_Color){0, 0, 0, 255} : (SDL_Color){150, 150, 150, 255});
+    art_fill_round(r, rect, rect.h / 4, look.face);
+    if (look.dashed) dashed_frame(r, rect, 2, look.frame);
+    else if (look.frame.a) art_frame(r, rect, 2, look.frame);
     if (hot && enabled) art_frame(r, rect, high_contrast ? 4 : 3, ACCENT);
     int th, tw;
     int px = label_px > 0 ? label_px : rect.h * 2 / 5;
     char one[128], two[128];
     int lines = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
     art_text_size(art, FONT_BOLD, px, one, &tw, &th);
+    text_marks_push(rect);   /* the label stays on its button */
     if (lines == 2 && 2 * th <= rect.h) {
         /* Two lines, each centred: a long translation keeps the button's size. */
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2 - th, 1, one);
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2, 1, two);
+        text_marks_pop();
         return;
     }
     if (lines == 1) {
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
+        text_marks_pop();
         return;
     }
     /* Too long even on two lines: cut at the button's edge, within any clip the caller set. */
@@ -133,6 +173,7 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     if (clipped) SDL_IntersectRect(&before, &rect, &cut);
     SDL_RenderSetClipRect(r, &cut);
     art_text(art, FONT_BOLD, px, text, rect.x + 4, rect.y + (rect.h - th) / 2, 0, label);
+    text_marks_pop();
     SDL_RenderSetClipRect(r, clipped ? &before : NULL);
 }
 
@@ -173,7 +214,18 @@ static size_t next_line(Art *art, FontFace face, int px, const char *p, int widt
 }
 
 /* Each line at its place: from the left edge (align 0) or centred in the box (align 1). */
+static int wrapped_lines(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align);
+
+/* The lines stay within the box's width (its height is the caller's: it clips). */
 static int wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
+{
+    text_marks_push((SDL_Rect){box.x, box.y - 100000, box.w, 200000});
+    int h = wrapped_lines(art, face, px, c, box, text, align);
+    text_marks_pop();
+    return h;
+}
+
+static int wrapped_lines(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
 {
     int y = box.y;
     const char *p = text + strspn(text, " ");
@@ -227,8 +279,11 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
     if (box.y + box.h > h) box.y = y - box.h - 8;
     art_fill_round(r, box, 6, high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
     art_frame(r, box, high_contrast ? 2 : 1, INK_SOFT);
-    SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h};
+    text_marks_cover(box);
+    SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h - px / 4};
+    text_marks_push(box);
     ui_text_wrapped(art, FONT_REGULAR, px, INK, inner, text);
+    text_marks_pop();
 }
 
 SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
@@ -238,6 +293,7 @@ SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
     SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
     art_fill_round(r, card, 14, PAPER);
     art_frame(r, card, high_contrast ? 4 : 2, ACCENT);
+    text_marks_cover(all);
     return card;
 }
 

@@ -38,11 +38,20 @@ int ui_label_split(Art *art, FontFace face, int px, const char *label, int room,
  * height), on two lines when it does not fit on one (ui_label_split), cut at the button's
  * edge should it fit on neither. */
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot);
+/* How ui_button_px draws a button, enabled or not, in the look in force: its face, its
+ * words, its frame (alpha 0: none), whether it casts a shadow, and whether the frame is
+ * dashed (a greyed button in high contrast). */
+typedef struct {
+    SDL_Color face, text, frame;
+    bool raised, dashed;
+} UiButtonLook;
+void ui_button_look(bool enabled, UiButtonLook *out);
 /* A tooltip box with text near (x, y), kept inside the window w×h. */
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
 /* One line at the largest size of the type scale from `from` down to `least` at layout unit
- * `unit` at which it is at most room wide (type_fit; at `least` it may be cut by the
- * caller's clip), centred on the line it would take at `from`; align as art_text. Every
+ * `unit` at which it is at most room wide (type_fit; too wide at `least`, a pixel smaller at
+ * a time down to TYPE_MIN_PX, and only then may it be cut by the caller's clip), centred on
+ * the line it would take at `from`; align as art_text. Every
  * screen's text goes through the type scale, so the UI scale and text size reach it.
  * Returns the drawn width. */
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,

@@ -12,8 +12,11 @@
 #include "terms.h"
 
 /* A roll tumbles ROLL_MS ± 120 ms at normal speed: at most 1.02 s, under the 1.2 s a
- * player waits comfortably (issue 13). */
-enum { FLIGHT_MS = 420, ROLL_MS = 900, WALK_MS = 800, FACE_FLIP_MS = 70 };
+ * player waits comfortably (issue 13). The elephant walks to the new holder a little longer
+ * than the dice fly back to it: the round's roll waits for both, so a longer walk is a
+ * longer wait between turns at every round's change (benchmarks.md, "Waiting between your
+ * turns"). */
+enum { FLIGHT_MS = 420, ROLL_MS = 900, WALK_MS = 500, FACE_FLIP_MS = 70 };
 
 static const SDL_Color DIE_COLOUR[4] = {
     {118, 58, 160, 255}, {38, 138, 72, 255}, {36, 98, 190, 255}, {232, 128, 28, 255}};
@@ -241,8 +244,13 @@ void dice_view_update(DiceView *v, const Game *g, uint32_t now)
             s->y -= bounce * (float)v->size * 0.6f;
             s->angle = (1.0f - t) * 720.0f;
             if ((now / FACE_FLIP_MS) % 2 == 0 || s->shown_face == g->die_face[d]) {
-                int n = die_face_count(d);
-                s->shown_face = (uint8_t)die_face(d, (int)(cosmetic_next(v) % (uint64_t)n));
+                /* The face is the moment's, not the frame's: the stream is not drawn from
+                 * here, so how often the program looks changes neither the faces shown nor
+                 * how long the next roll tumbles. */
+                uint64_t at = v->cosmetic ^ ((uint64_t)(now / FACE_FLIP_MS) * DIE_COUNT + (uint64_t)d) * RANDOM_GAMMA;
+                int n = die_face_count(d), pick = (int)(splitmix64_next(&at) % (uint64_t)n);
+                if (n > 1 && die_face(d, pick) == g->die_face[d]) pick = (pick + 1) % n;   /* not settled yet */
+                s->shown_face = (uint8_t)die_face(d, pick);
             }
         } else {
             s->angle = 0.0f;

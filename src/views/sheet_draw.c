@@ -787,7 +787,18 @@ static void print_track_label(const Ctx *c, SDL_Rect bar_end, bool left, const c
     SDL_Rect r = {(int)x, (int)(cy_of(bar_end) - size / 2), (int)size, (int)size};
     print_icon(c, icon, r, AS_DRAWN);
     float tx = left ? x - upxf(c, 0.6f) : x + size + upxf(c, 0.6f);
-    print_text(c, FONT_BOLD, 1.8f, ink, tx, cy_of(bar_end) - upxf(c, 1.2f), left ? 2 : 0, word);
+    /* The word stays on the sheet: grown print ("Ruhm" at 200 % in 1024×640) steps down
+     * to what the room between the symbol and the sheet's edge holds. */
+    SDL_Rect a = c->l->area;
+    int room = (int)(left ? tx - (float)a.x : (float)(a.x + a.w) - tx);
+    if (c->print && !c->thumb) {
+        int px = print_px(c, 1.8f), least = px < TYPE_MIN_PX ? px : TYPE_MIN_PX, w = 0, h = 0;
+        art_text_size(c->art, FONT_BOLD, px, word, &w, &h);
+        while (w > room && px > least) art_text_size(c->art, FONT_BOLD, --px, word, &w, &h);
+        if (px >= MIN_TEXT_PX)
+            sheet_text(c, FONT_BOLD, px, ink, (int)lroundf(tx), (int)lroundf(cy_of(bar_end) - upxf(c, 1.2f) - h / 2.0f),
+                       left ? 2 : 0, word);
+    }
     char num[8];
     snprintf(num, sizeof num, "%d", value);
     if (c->marks) text_any(c, FONT_HAND, 2.8f, c->pen, tx, cy_of(bar_end) + upxf(c, 1.3f), left ? 2 : 0, num);

@@ -273,10 +273,9 @@ void end_scene_tick(EndScene *e)
 
 bool end_scene_busy(const EndScene *e)
 {
-    /* The story's thread takes milliseconds; once it has finished, the next tick (at most a
-     * second away when idle) takes its chart. */
-    return e->review.state == REVIEW_RUNNING ||
-           (e->story.running && !atomic_load((atomic_int *)&e->story.finished));
+    /* Until a tick has taken a thread's answer: one that has finished is taken at the next
+     * frame, not a second later. */
+    return e->review.state == REVIEW_RUNNING || e->story.running;
 }
 
 uint64_t end_scene_version(const EndScene *e)

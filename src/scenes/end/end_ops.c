@@ -116,9 +116,12 @@ static void look(const void *self, uint32_t now, SceneLook *l)
     (void)now;
     const EndScene *e = self;
     l->version = end_scene_version(e);
-    l->moving = end_scene_busy(e);   /* the progress bar */
+    /* The review's and the story's threads: no moment of the clock, looked at every frame
+     * until their answers are taken; the review's progress bar moves meanwhile. The end
+     * screen has no timers of its own. */
+    l->busy = end_scene_busy(e);
+    l->moving = l->busy;
     l->frame_ms = REVIEW_DRAW_MS;
-    l->wake = l->moving ? now + REVIEW_DRAW_MS : 0;
 }
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)

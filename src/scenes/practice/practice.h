@@ -58,7 +58,8 @@ typedef struct {
     PracticeDecision decision;
     Action best;              /* the legal choice with the most chance there */
     double best_chance, played_chance;
-    bool over_thumbs;         /* the card covers the thumbnails too (practice_fit) */
+    bool over_thumbs;         /* the card covers the thumbnails (or with none, the seats'
+                                 cards) too (practice_fit) */
     int mouse_x, mouse_y;
     bool leave_focused;       /* the keyboard's ring is on Leave */
     bool show_focused;        /* the keyboard's ring is on "Show the best move" */
@@ -111,8 +112,8 @@ const char *practice_words_show(bool showing);
 /* The card over the table's log and its heading row with Hint: the sheet, the dice, the
  * seats and the other sheets stay in sight. Where its words would be smaller than the fine
  * size there with some legal choice tried (a small window, many players, German), it
- * covers the other sheets' thumbnails too (over_thumbs), whatever is tried, so the card
- * stays put while choices are tried and undone. */
+ * covers the other sheets' thumbnails too (over_thumbs), or with none shown the seats'
+ * cards, whatever is tried, so the card stays put while choices are tried and undone. */
 void practice_layout(const PracticeScene *p, PracticeLayout *out);
 /* Works out over_thumbs for the table's size, zoom and language now (the scene's resize and
  * retranslate call it). */

@@ -9,6 +9,7 @@
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -63,7 +64,9 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
     out->card = card;
     /* The title and Leave share the top row, so the words keep the card's height below. */
     int bw = card.w * 2 / 5, lw = 0, lh = 0;
-    out->label_px = type_px(u, type_fit(v->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, bw - 2 * u, _("Leave")));
+    /* Down the scale, and below it in a narrow column (the right column keeps its 100 %
+     * width under grown text, table_layout.c), so "Verlassen" is never cut. */
+    out->label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
     art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
     int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
     out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
@@ -81,10 +84,14 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
     out->text_px = text_px(v->art, u, out->text, line);
 }
 
+/* The card over the log and Hint, or, grown (over_thumbs), over the other sheets'
+ * thumbnails too; with none shown (four or five players under grown text, where the dice
+ * keep their size and the log gives way) over the seats' cards, as the lesson's coach does. */
 static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
 {
     SDL_Rect card = rect_join(v->log, v->hint);
-    return over_thumbs ? rect_join(card, v->thumbs) : card;
+    if (!over_thumbs) return card;
+    return rect_join(card, v->thumbs.w > 0 ? v->thumbs : v->seats);
 }
 
 void practice_fit(PracticeScene *p)
@@ -93,7 +100,7 @@ void practice_fit(PracticeScene *p)
     p->table.look(p->table.table, &v);
     p->over_thumbs = false;
     Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
-    if (!legal || v.thumbs.w == 0) {
+    if (!legal) {
         free(legal);
         return;
     }
@@ -114,7 +121,7 @@ void practice_layout(const PracticeScene *p, PracticeLayout *out)
     p->table.look(p->table.table, &v);
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(p, line);
-    layout_in(&v, line, card_of(&v, p->over_thumbs && v.thumbs.w > 0), out);
+    layout_in(&v, line, card_of(&v, p->over_thumbs), out);
 }
 
 void practice_draw(PracticeScene *p, SDL_Renderer *r)

@@ -15,7 +15,7 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-enum { PEN_MS = 450, OVER_PAUSE_MS = 900, CLICK_SLOP = 6 };
+enum { PEN_MS = 450, CLICK_SLOP = 6 };
 
 const Game *table_game(const TableScene *t) { return match_shown(&t->match); }
 static const Game *game(const TableScene *t) { return table_game(t); }
@@ -245,7 +245,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
 /* The roll's faces enter the log once its dice have landed, not while they tumble. */
 static void log_landed_roll(TableScene *t, uint32_t now)
 {
-    if (!t->now.roll_unlogged || dice_view_animating(&t->draw.dice, now)) return;
+    if (!t->now.roll_unlogged || table_due_ahead(t, TABLE_DUE_DICE, now)) return;
     table_take_landed(t, now);
 }
 
@@ -301,34 +301,31 @@ void table_resume(TableScene *t, uint32_t now)
 /* The dice, the elephant or the pen still moving: play waits for them. */
 static bool moving(const TableScene *t, uint32_t now)
 {
-    if (dice_view_animating(&t->draw.dice, now)) return true;
-    return t->now.pen_seat >= 0 && now < t->now.pen_start + t->now.pen_ms;
+    return table_due_ahead(t, TABLE_DUE_DICE, now) || table_due_ahead(t, TABLE_DUE_PEN, now);
 }
 
 bool table_busy(const TableScene *t, uint32_t now)
 {
     /* A gain being shown keeps the picture moving, but play does not wait for it. */
-    return moving(t, now) || table_gains_end(t, now) != 0;
+    return moving(t, now) || table_due_ahead(t, TABLE_DUE_GAINS, now);
 }
 
 uint32_t table_motion_end(const TableScene *t)
 {
-    const DiceView *v = &t->draw.dice;
-    uint32_t end = v->elephant_end;
-    for (int d = 0; d < DIE_COUNT; d++)
-        if ((int32_t)(v->die[d].end - end) > 0) end = v->die[d].end;
-    uint32_t pen = t->now.pen_seat >= 0 ? t->now.pen_start + t->now.pen_ms : 0;
-    if ((int32_t)(pen - end) > 0) end = pen;
-    for (int i = 0; i < t->now.gains.count; i++) {
-        uint32_t gain = t->now.gains.gain[i].at + TABLE_GAIN_MS;
-        if ((int32_t)(gain - end) > 0) end = gain;
+    Deadlines d;
+    table_deadlines(t, &d);
+    uint32_t end = deadline_at(&d, TABLE_DUE_DICE);
+    const TableDue more[] = {TABLE_DUE_PEN, TABLE_DUE_GAINS};
+    for (int i = 0; i < 2; i++) {
+        uint32_t at = deadline_at(&d, more[i]);
+        if (at && (int32_t)(at - end) > 0) end = at;
     }
     return end;
 }
 
 bool table_message_up(const TableScene *t, uint32_t now)
 {
-    return t->now.message[0] && now <= t->now.message_at + TABLE_MESSAGE_MS;
+    return table_due_ahead(t, TABLE_DUE_MESSAGE, now);
 }
 
 bool table_changed_by_itself(const TableScene *t, uint32_t since, uint32_t now)
@@ -356,14 +353,14 @@ void table_tick(TableScene *t, uint32_t now)
     }
     if (g->waiting == WAIT_OVER) {
         if (!t->over_at) t->over_at = now;
-        else if (now >= t->over_at + OVER_PAUSE_MS) t->outcome = TABLE_OVER;
+        else if (table_due_come(t, TABLE_DUE_OVER, now)) t->outcome = TABLE_OVER;
         return;
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
         if (match_practice_done(&t->match)) return;   /* a practice's karma dice stay unrolled */
         /* After a bot's last decision the dice wait a moment too, so it can be followed:
          * half the pace, as between its steps in a turn (its mark is drawn by then). */
-        if (t->seats.bot[g->to_act] && now < t->match.changed_at + t->match.pace_ms / 2) return;
+        if (table_due_ahead(t, TABLE_DUE_ROLL, now)) return;
         roll(t, now);
         return;
     }
@@ -551,6 +548,19 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     }
 }
 
+/* The rule behind a bonus that waits, for the message's "Why?": the die's action first
+ * (R9.2), or one that cannot be used yet stays (R9.4). */
+static void pending_why(TableScene *t, PendingState st)
+{
+    if (st == PENDING_AFTER_DIE)
+        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+                  t->now.message_why, sizeof t->now.message_why);
+    else if (st == PENDING_WAITS)
+        words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+                            "usable; when none of them can be used, they all lapse at once"),
+                  t->now.message_why, sizeof t->now.message_why);
+}
+
 /* A click on pending bonus i: used when it can be (R9.2); otherwise why not. One that cannot
  * be used now stays (another bonus may make it usable) and lapses only when none can be used
  * (R9.3, R9.4): it is never given up by choice. */
@@ -563,14 +573,11 @@ static void pending_click(TableScene *t, int i, uint32_t now)
     }
     if (game(t)->step.kind != STEP_PENDING) {
         say(t, true, now, _("Bonuses are used once the die's action is finished"));
-        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
-                  t->now.message_why, sizeof t->now.message_why);
+        pending_why(t, PENDING_AFTER_DIE);
         return;
     }
     say(t, true, now, _("This bonus cannot be used now: it waits, and lapses if none can be used"));
-    words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
-                        "usable; when none of them can be used, they all lapse at once"),
-              t->now.message_why, sizeof t->now.message_why);
+    pending_why(t, PENDING_WAITS);
 }
 
 static void left_down(TableScene *t, int x, int y, uint32_t now)
@@ -621,6 +628,23 @@ static void right_down(TableScene *t)
     t->ui.preview = (RoadCandidate){0};
     t->ui.preview.field = -1;
     t->ui.karma_armed = false;
+}
+
+/* A right-click on a pending bonus says what it is and how it stands, with the rule behind a
+ * wait: a bonus is never let go by choice (R9.4), so there is nothing else for it to do.
+ * Anywhere else it drops whatever is half built. */
+static void right_click(TableScene *t, int x, int y, uint32_t now)
+{
+    const Game *g = game(t);
+    for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
+        if (!rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) continue;
+        char words[256];
+        PendingState st = table_pending_words(t, i, words, sizeof words);
+        say(t, false, now, words);
+        pending_why(t, st);
+        return;
+    }
+    right_down(t);
 }
 
 void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines)
@@ -710,7 +734,7 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
             return;
         }
         if (e->button.button == SDL_BUTTON_LEFT) left_down(t, e->button.x, e->button.y, now);
-        else if (e->button.button == SDL_BUTTON_RIGHT) right_down(t);
+        else if (e->button.button == SDL_BUTTON_RIGHT) right_click(t, e->button.x, e->button.y, now);
         return;
     case SDL_MOUSEWHEEL:
         /* Not under a card: the hand-over card and the leave question cover the log. */

@@ -59,4 +59,14 @@ bool table_forget_save(TableScene *t);
  * and the setting is on; otherwise nothing changes (false). */
 bool table_resume_end_turn(TableScene *t, int seat);
 
+/* table_script.c — a scripted person at the table (the wait benchmark, frame_bench.h). */
+/* The seat whose prompt a person has now, clickable: a person's decision is asked, the dice
+ * have landed, no hand-over card or finished turn is between; else -1. */
+int table_person_prompted(const TableScene *t, uint32_t now);
+/* Plays a for the prompted person, as a click on it would (a refusal is said on the
+ * table); false when no person is prompted or the action was refused. */
+bool table_person_play(TableScene *t, const Action *a, uint32_t now);
+/* Whether a person's finished turn waits for End turn (Enter ends it). */
+bool table_person_waits_end_turn(const TableScene *t);
+
 #endif

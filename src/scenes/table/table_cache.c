@@ -1,6 +1,8 @@
 /* table_cache.c — pictures kept between frames (see table_cache.h). */
 #include "table_cache.h"
 
+#include "text_marks.h"
+
 uint64_t cache_key(uint64_t h, const void *bytes, size_t n)
 {
     const unsigned char *b = bytes;
@@ -70,6 +72,7 @@ void cache_picture_copy(SDL_Renderer *r, const CachePicture *p, int x, int y)
     if (!p->tex) return;
     SDL_Rect to = {x, y, p->w, p->h};
     SDL_RenderCopy(r, p->tex, NULL, &to);
+    text_marks_place(r, p->tex, x, y);
 }
 
 /* Every picture the cache holds, into out; returns how many. */

@@ -40,6 +40,14 @@ static bool prompt_lines(Art *art, int px, const char *text, int room, char *one
     return true;
 }
 
+/* The round and side's size: the label size, within the prompt's row (which gives way to
+ * the sheet under grown text, table_layout.c). */
+static int side_px(const TableLayout *l)
+{
+    int px = type_px(l->unit, TYPE_LABEL), most = l->prompt.h * 4 / 5;
+    return px < most ? px : most;
+}
+
 /* The round and side at the prompt's right end, and the room left for the prompt. */
 static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
 {
@@ -47,9 +55,18 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
     snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
-    art_text_size(t->art, FONT_REGULAR, type_px(u, TYPE_LABEL), side, side_w, &sh);
+    art_text_size(t->art, FONT_REGULAR, side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
     return l->w - dot - *side_w - 4 * u;
+}
+
+/* Two lines of text at px within room, one over the other px * 6 / 5 apart in a row h tall. */
+static bool two_lines_fit(Art *art, int px, const char *text, int room, int h, TablePromptLines *p)
+{
+    int w, th;
+    if (2 * (px * 6 / 5) > h || !prompt_lines(art, px, text, room, p->one, p->two, sizeof p->one)) return false;
+    art_text_size(art, FONT_BOLD, px, p->two, &w, &th);
+    return w <= room;
 }
 
 void table_prompt_lines(TableScene *t, TablePromptLines *p)
@@ -59,17 +76,25 @@ void table_prompt_lines(TableScene *t, TablePromptLines *p)
     char side[64], text[sizeof p->one];
     table_prompt_text(t, text, sizeof text);
     p->room = prompt_room(t, side, sizeof side, &side_w);
-    /* A long prompt steps down the type scale; one too long at the body size goes on two
-     * lines at the fine size when they fit the line's height (large text), else it is cut
-     * at the round. */
-    p->px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, p->room, text));
+    /* A long prompt steps down the type scale to the body size on one line; one too long
+     * for that goes on two lines at the largest size from the fine size down (below the
+     * scale to the least, by pixels: the row gives way to the sheet under grown text) at
+     * which both lines fit the row, so no word is cut; only a prompt that fits in no way
+     * is cut at the round. */
+    TypeSize s = type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, p->room, text);
+    p->px = type_px(u, s);
+    while (p->px > l->prompt.h && s > TYPE_BODY) p->px = type_px(u, --s);
     art_text_size(t->art, FONT_BOLD, p->px, text, &tw, &th);
-    int fine = type_px(u, TYPE_FINE);
-    if (tw > p->room && 2 * (fine * 6 / 5) <= l->prompt.h &&
-        prompt_lines(t->art, fine, text, p->room, p->one, p->two, sizeof p->one)) {
-        p->px = fine;
+    if (tw <= p->room && p->px <= l->prompt.h) {
+        snprintf(p->one, sizeof p->one, "%s", text);
+        p->two[0] = '\0';
         return;
     }
+    for (int px = type_px(u, TYPE_FINE); px >= TYPE_MIN_PX; px--)
+        if (two_lines_fit(t->art, px, text, p->room, l->prompt.h, p)) {
+            p->px = px;
+            return;
+        }
     snprintf(p->one, sizeof p->one, "%s", text);
     p->two[0] = '\0';
 }
@@ -84,9 +109,9 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     char side[64];
     int side_w, tw, th;
     prompt_room(t, side, sizeof side, &side_w);
-    int side_px = type_px(u, TYPE_LABEL);
-    art_text_size(t->art, FONT_REGULAR, side_px, side, &tw, &th);
-    art_text(t->art, FONT_REGULAR, side_px, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - th) / 2, 2, side);
+    int spx = side_px(l);
+    art_text_size(t->art, FONT_REGULAR, spx, side, &tw, &th);
+    art_text(t->art, FONT_REGULAR, spx, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - th) / 2, 2, side);
     TablePromptLines p;
     table_prompt_lines(t, &p);
     int x = dot.x + dot.w + u;
@@ -137,19 +162,30 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
         }
     }
     int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
+    /* A bot's choices are only to be read: its options as words on the cloth, no button
+     * face, frame or shadow (nothing there takes a click). */
+    bool bot = table_bot_turn(t);
+    SDL_Color ink = bot ? (ui_high_contrast() ? ui_on_table() : (SDL_Color){200, 186, 166, 255}) : INK;
     for (int i = 0; i < t->now.choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->now.choices);
         bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
-        ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
+        if (bot && !icon[i]) {
+            int tw, th;
+            art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
+            SDL_RenderSetClipRect(r, &c);
+            art_text(t->art, FONT_BOLD, px, ink, c.x + c.w / 2, c.y + (c.h - th) / 2, 1, label[i]);
+            SDL_RenderSetClipRect(r, NULL);
+        }
+        if (!bot) ui_button_px(r, t->art, c, icon[i] ? "" : label[i], px, true, hot);
         if (!icon[i]) continue;
         SDL_Rect ic = {c.x + 4, c.y + 4, c.h - 8, c.h - 8};
-        art_draw_icon(t->art, t->now.choice[i].icon, ic, (SDL_Color){255, 255, 255, 255});
+        art_draw_icon(t->art, t->now.choice[i].icon, ic, bot ? ink : (SDL_Color){255, 255, 255, 255});
         /* The label takes the room right of the icon, so a long translation is not hidden. */
         int tw, th;
         art_text_size(t->art, FONT_BOLD, px, label[i], &tw, &th);
         SDL_Rect cut = {c.x + c.h, c.y, room[i], c.h};
         SDL_RenderSetClipRect(r, &cut);
-        art_text(t->art, FONT_BOLD, px, INK, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
+        art_text(t->art, FONT_BOLD, px, ink, c.x + c.h + room[i] / 2, c.y + (c.h - th) / 2, 1, label[i]);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -309,16 +345,17 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     const char *icon = icon_for_bonus(b);
     char text[48];
     words_bonus_short(b, text, sizeof text);
-    int px = type_px(u, TYPE_FINE), tw, th;
-    art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
-    int lines = tw > rc.w - 2 ? 2 : 1;
+    /* Its name on one line or two, a pixel smaller at a time where two are not enough (a
+     * long German word broken in the chip): never a third line cut at the chip's edge. */
+    int px = type_px(u, TYPE_FINE), lines;
+    while ((lines = ui_text_lines(t->art, FONT_BOLD, px, rc.w - 2, text)) > 2 && px > TYPE_MIN_PX) px--;
+    int th = px * 5 / 4;
     int is = rc.h - lines * th - u / 2;
     SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + u / 4, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
     SDL_Rect words = {rc.x + 1, rc.y + rc.h - lines * th - u / 4, rc.w - 2, lines * th};
     SDL_RenderSetClipRect(r, &rc);
-    if (lines == 1) art_text(t->art, FONT_BOLD, px, INK, rc.x + rc.w / 2, words.y, 1, text);
-    else ui_text_wrapped(t->art, FONT_BOLD, px, INK, words, text);
+    ui_text_centred(t->art, FONT_BOLD, px, INK, words, text);
     SDL_RenderSetClipRect(r, NULL);
 }
 
@@ -367,12 +404,21 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
              l->pending.y + (l->pending.h - th) / 2, 0, text);
 }
 
+bool table_lapse_shown(const TableScene *t)
+{
+    const Game *g = table_game(t);
+    /* A person's finished turn is shown as it ended (match.h's hold): its bonuses are still
+     * listed as pending there, and they are the ones that lapsed. */
+    return g->lapsed_count > 0 && g->lapsed_seat < t->seats.players &&
+           (g->pending_count == 0 || table_waiting_end_turn(t));
+}
+
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
-    if (g->pending_count == 0 && g->lapsed_count > 0 && g->lapsed_seat < t->seats.players) {
+    if (table_lapse_shown(t)) {
         draw_lapsed(t, r);
         return;
     }
@@ -397,35 +443,42 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
     }
 }
 
-static void draw_buttons(TableScene *t, SDL_Renderer *r)
+bool table_confirm_label(const TableScene *t, char *confirm_label, size_t cap)
 {
     const Game *g = table_game(t);
-    const TableLayout *l = &t->draw.layout;
-    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
-    bool reroll = g->step.kind == STEP_KARMA_KEEP;
-    bool karma = reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA);
     bool confirm = false;
-    char confirm_label[64];
-    snprintf(confirm_label, sizeof confirm_label, "%s", _("Confirm"));
-    if (ended) {
+    snprintf(confirm_label, cap, "%s", _("Confirm"));
+    if (table_waiting_end_turn(t)) {
         /* TRANSLATORS: the Confirm button once a turn is done: play passes on. */
-        snprintf(confirm_label, sizeof confirm_label, "%s", _("End turn"));
+        snprintf(confirm_label, cap, "%s", _("End turn"));
         confirm = !table_practice(t);   /* a practice is never passed on */
-        karma = false;
     } else if (input_sale_open(&t->now.legal)) {
         Action a = sale_draft_action(&t->ui.sale);
         confirm = legal_has(&t->now.legal, &a);
         int n = t->ui.sale.n[0] + t->ui.sale.n[1] + t->ui.sale.n[2], want = game_sale_bonus_count(g);
         if (n < want)
             /* TRANSLATORS: the Confirm button while a sale bonus waits for more goods. */
-            snprintf(confirm_label, sizeof confirm_label, trn("Choose %d more", "Choose %d more", want - n), want - n);
-        else if (n == 0) snprintf(confirm_label, sizeof confirm_label, "%s", _("Sell nothing"));
+            snprintf(confirm_label, cap, trn("Choose %d more", "Choose %d more", want - n), want - n);
+        else if (n == 0) snprintf(confirm_label, cap, "%s", _("Sell nothing"));
         /* TRANSLATORS: the Confirm button while goods are chosen for a sale. */
-        else snprintf(confirm_label, sizeof confirm_label, _("Sell %d"), n);
+        else snprintf(confirm_label, cap, _("Sell %d"), n);
     } else {
         RoadCandidate c = road_from_draft(g, t->sheets, &t->ui.road);
         confirm = c.has && c.legal;
     }
+    return confirm;
+}
+
+static void draw_buttons(TableScene *t, SDL_Renderer *r)
+{
+    const Game *g = table_game(t);
+    const TableLayout *l = &t->draw.layout;
+    bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
+    bool reroll = g->step.kind == STEP_KARMA_KEEP;
+    bool karma = !ended &&
+                 (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
+    char confirm_label[64];
+    bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
     bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
                                        confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};
@@ -476,7 +529,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         /* Fame, money and the karma left as plain numbers, each after its symbol. */
         SeatNumbers n = {g->player[s].fame, g->player[s].money, game_karma_left(g, s)};
-        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, type_px(u, TYPE_FINE), room, INK, &n);
+        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, table_seat_numbers_drawn_px(t->art, u, rc.w), room, INK, &n);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -651,11 +704,22 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'
  * and those options (table_hint.c), where it hides nothing the advice is about; the best
  * one's place on the sheet, or its choice chip, is ringed. */
+/* The hint's title and lines wrapped to room at px, px / 4 apart: their height. */
+static int hint_height(TableScene *t, int px, int room)
+{
+    int h = ui_text_lines(t->art, FONT_BOLD, px, room, _("Hint (hard bot, your chance of winning):")) * (px * 5 / 4);
+    for (int i = 0; i < TABLE_HINT_LINES; i++)
+        if (t->bots.hint_line[i][0])
+            h += px / 4 + ui_text_lines(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, room, t->bots.hint_line[i]) *
+                              (px * 5 / 4);
+    return h;
+}
+
 static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit, px = type_px(u, TYPE_BODY), line_h = px * 3 / 2, lines = 0, widest = 0, tw, th;
+    int u = l->unit, px = type_px(u, TYPE_BODY), lines = 0, widest = 0, tw, th;
     int hints;
     const BotChoice *hint = match_hint(&t->match, &hints);
     const char *title = hints > 0 && hint[0].value < 0 ? _("Hint (what the lesson asks for now):")
@@ -670,22 +734,29 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
     if (!lines) return;
     int w = widest + 2 * u;
     if (w > l->sheet.w - 2 * u) w = l->sheet.w - 2 * u;
+    /* Every line at one size: the body size, or the fine size when one would not fit; a
+     * line wider than the panel still goes on as many rows as it needs (a long German
+     * advice), never cut at the panel's edge; all of it within the sheet's height, a size
+     * smaller when it must. */
+    if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
+    int room = w - 2 * u;
+    while (px > TYPE_MIN_PX && hint_height(t, px, room) + u > l->sheet.h - 2 * u) px--;
     int message_px;
     SDL_Rect banner = table_message_up(t, now) ? table_message_box(t, &message_px) : (SDL_Rect){0, 0, 0, 0};
-    SDL_Rect box = table_hint_place_off(t, w, (lines + 1) * line_h, banner);
+    SDL_Rect box = table_hint_place_off(t, w, hint_height(t, px, room) + u, banner);
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
-    /* Every line at one size: the body size, or the fine size when one would not fit. */
-    if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
     SDL_RenderSetClipRect(r, &box);
-    art_text(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, box.x + u, box.y + u / 2, 0, title);
+    int y = box.y + u / 2;
+    y += ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, layout_rect(box.x + u, y, room, 0), title);
     /* The advice, then its chance against the others' in the title's gold, then the others. */
     for (int i = 0; i < lines; i++)
-        art_text(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px,
-                 i == 1 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){255, 246, 226, 255}, box.x + u,
-                 box.y + u / 2 + (i + 1) * line_h, 0, t->bots.hint_line[i]);
+        y += px / 4 + ui_text_wrapped(t->art, i == 1 ? FONT_BOLD : FONT_REGULAR, px,
+                                      i == 1 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){255, 246, 226, 255},
+                                      layout_rect(box.x + u, y + px / 4, room, 0), t->bots.hint_line[i]);
     SDL_RenderSetClipRect(r, NULL);
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
+    if (t->bots.hint_decided) return;   /* no advice to ring */
     const Action *best = &t->match.hint_job.choice[0].action;
     for (int i = 0; i < t->now.choices; i++)
         if (action_equal(&t->now.choice[i].action, best))

@@ -74,6 +74,17 @@ void table_hint_words(TableScene *t)
     int count;
     const BotChoice *choice = match_hint(&t->match, &count);
     for (int i = 0; i < TABLE_HINT_LINES; i++) t->bots.hint_line[i][0] = 0;
+    double share[GAME_MAX_PLAYERS];
+    t->bots.hint_decided = bot_decided(&t->session->game, t->sheets, share);
+    if (t->bots.hint_decided) {
+        /* No turn left can change who wins (R3.4, R3.5): every move reads the same exact
+         * chance, so a list of moves would say nothing.
+         * TRANSLATORS: the whole hint when no move of the turns left can change who wins
+         * the game; no list of moves follows. */
+        const char *decided = _("the game is decided: no move changes it");
+        snprintf(t->bots.hint_line[0], sizeof t->bots.hint_line[0], "%s", decided);
+        return;
+    }
     if (count <= 0) return;
     int shown[TABLE_HINTS];
     int n = table_hint_options(&t->session->game, t->sheets, choice, count, shown, TABLE_HINTS);
@@ -102,7 +113,8 @@ int table_hint_about(const TableScene *t, SDL_Rect *out, int cap)
     bool die;
     if (cap > 0 && table_hint_target(t, &target, &die)) out[n++] = target;
     int seat = table_acting_seat(t);
-    if (!t->bots.hint_shown || t->match.hint_job.count <= 0 || table_big_seat(t) != seat) return n;
+    if (!t->bots.hint_shown || t->bots.hint_decided || t->match.hint_job.count <= 0 || table_big_seat(t) != seat)
+        return n;
     const Game *g = table_game(t);
     Game after = *g;
     Refusal why;

@@ -16,6 +16,7 @@
 #include "table_layout.h"
 
 #include "race_strip.h"
+#include "seats.h"
 #include "type_scale.h"
 
 /* The right column's least width, in units: four large dice across the tray, three seat cards
@@ -49,18 +50,36 @@ int table_line_h(int u)
     return grown_row(u, 5 * u, 9 * u, type_px(u, TYPE_TITLE) + u);
 }
 
-/* The sheet, the choice chips over it and the bar under it, in the left column. Returns
- * the sheet's right edge. */
-static int layout_left(TableLayout *t, int w, int h, int u)
+/* The prompt's and the chips' row (line) and the buttons' height, grown with the text,
+ * give back what they took beyond their 100 % heights until the sheet, 5 × least_step
+ * tall, fits under them: the sheet is what a player clicks, the rows only hold words
+ * (which step down the type scale or go on two lines, table_draw.c). */
+static void rows_give_way(int h, int u, int least_step, int *line, int *button_h)
 {
-    int m = u, line = table_line_h(u), top = line + u / 2;
-    t->prompt = layout_rect(0, 0, w, line);
+    int room = h - u - (BAR_U - 6) * u - u / 2 - u - 5 * least_step;   /* for 2 lines + buttons */
+    while (2 * *line + *button_h > room && (*line > 5 * u || *button_h > 6 * u)) {
+        if (*line > 5 * u && *line - 5 * u >= *button_h - 6 * u) (*line)--;
+        else (*button_h)--;
+    }
+}
+
+/* The sheet, the choice chips over it and the bar under it, in the left column: the
+ * sheet in steps of at least least_step (its 100 % size, 0 at 100 %). Returns the sheet's
+ * right edge. */
+static int layout_left(TableLayout *t, int w, int h, int u, int least_step)
+{
+    int m = u, line = table_line_h(u);
     int button_h = grown_row(u, 6 * u, 11 * u, 2 * type_px(u, TYPE_BODY));
+    rows_give_way(h, u, least_step, &line, &button_h);
+    int top = line + u / 2;
+    t->prompt = layout_rect(0, 0, w, line);
     int sheet_y = top + line + u / 2, bar_h = BAR_U * u - 6 * u + button_h;
     int avail_h = h - m - bar_h - u / 2 - sheet_y;
     int avail_w = w - 3 * m - t->right_min;
-    /* 16:10, the sheet's own shape, in whole steps so a doubled window doubles it. */
+    /* 16:10, the sheet's own shape, in whole steps so a doubled window doubles it; never
+     * smaller than at 100 % in this window (the right column's grown words give way). */
     int s = min_int(avail_h / 5, avail_w / 8);
+    if (s < least_step) s = least_step;
     t->sheet = layout_rect(m, sheet_y, 8 * s, 5 * s);
     t->choices = layout_rect(m, top, t->sheet.w, line);
 
@@ -79,8 +98,8 @@ static int layout_left(TableLayout *t, int w, int h, int u)
 
 /* The seat cards: one row for up to three players, two rows for four or five, unless
  * one_row: all side by side (grown text at four or five players, when two rows would
- * leave the log a line or two). */
-static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_row)
+ * leave the log a line or two); each card its words over depot_h for its dice. */
+static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_row, int depot_h)
 {
     int players = t->players, gap = u / 2;
     int cols = one_row ? players : players == 4 ? 2 : min_int(players, 3);
@@ -88,10 +107,10 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_ro
     int card_w = (rw - (cols - 1) * gap) / cols;
     int text_h = type_grow_max(u, u * SEAT_TEXT_U, 9 * u);
     /* A card too narrow for the fame, money and karma on one line (seats.h, about 6.5 times
-     * the fine size) keeps a second line for the karma. */
-    int fine = type_px(u, TYPE_FINE);
-    if (card_w - 2 * u < fine * 13 / 2) text_h += fine * 5 / 4 + u / 2;
-    int seat_h = SEAT_U * u - u * SEAT_TEXT_U + text_h;
+     * their size) keeps a second line for the karma. */
+    int px = table_seat_numbers_px(u, card_w);
+    if (card_w - 2 * u < px * 13 / 2) text_h += px * 5 / 4 + u / 2;
+    int seat_h = depot_h + text_h;
     for (int s = 0; s < players; s++) {
         t->seat[s] = layout_rect(x + (s % cols) * (card_w + gap), y + (s / cols) * (seat_h + gap), card_w, seat_h);
         t->depot[s] = layout_rect(t->seat[s].x, t->seat[s].y + text_h, card_w, seat_h - text_h);
@@ -128,7 +147,7 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
 
 /* The right column, top to bottom: race, tray, seats, thumbnails, the log under a heading
  * row that holds Hint at its end. */
-static void layout_right(TableLayout *t, int x, int w, int h, int u)
+static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_dice_h)
 {
     int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
     int head = type_grow_max(u, TRAY_HEAD_U * u, 4 * u);
@@ -140,20 +159,37 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     /* The dice as large as the room under them allows: the seats (as laid out below) and
      * the log's least height come first, the thumbnails take what is left. Grown text
      * needs that room for itself: the dice keep the least tray there. */
-    int seats_need = layout_seats(t, x, y, rw, u, false);
+    int depot_h = SEAT_U * u - u * SEAT_TEXT_U;
+    int seats_need = layout_seats(t, x, y, rw, u, false, depot_h);
     int spare = h - m - (y + head + m + seats_need + m + log_min);
     int wanted = type_zoom_at(u) > 100 ? TRAY_LEAST_U : TRAY_U;
     int dice_h = min_int((wanted - TRAY_HEAD_U) * u, spare);
     if (dice_h < (TRAY_LEAST_U - TRAY_HEAD_U) * u) dice_h = (TRAY_LEAST_U - TRAY_HEAD_U) * u;
+    /* ... but never smaller than at 100 % in this window: the seats, thumbnails and log
+     * under them give way. */
+    if (dice_h < least_dice_h) dice_h = least_dice_h;
     t->tray = layout_rect(x, y, rw, dice_h + head);
     t->tray_dice = layout_rect(x, y + head, rw, dice_h);
     y += t->tray.h + m;
-    int seats_h = layout_seats(t, x, y, rw, u, false);
+    bool one_row = false;
+    int seats_h = layout_seats(t, x, y, rw, u, false, depot_h);
     /* Four or five seats in two rows under grown text: the log would keep a line or two
-     * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height. */
+     * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height,
+     * unless a card would be too narrow for its fame and money at the least size (two
+     * numbers and their symbols, over four times 11 px, test_table_layout). */
     int log_rows = u + 3 * type_px(u, TYPE_BODY) * 5 / 4;
-    if (t->players >= 4 && type_zoom_at(u) > 100 && h - m - (y + seats_h + m + log_head + gap) < log_rows)
-        seats_h = layout_seats(t, x, y, rw, u, true);
+    int one_row_card = (rw - (t->players - 1) * gap) / t->players - 2 * u;
+    if (t->players >= 4 && type_zoom_at(u) > 100 && one_row_card > 4 * TYPE_MIN_PX &&
+        h - m - (y + seats_h + m + log_head + gap) < log_rows)
+        seats_h = layout_seats(t, x, y, rw, u, one_row = true, depot_h);
+    /* Still not a row for the log (the dice keep their 100 % size): the cards' lower part,
+     * the dice taken and the elephant, gives way, down to 3 units. */
+    int rows = one_row || t->players <= 3 ? 1 : 2;
+    int short_by = u + type_px(u, TYPE_BODY) * 5 / 4 - (h - m - (y + seats_h + m + log_head + gap));
+    if (short_by > 0) {
+        depot_h -= (short_by + rows - 1) / rows;
+        seats_h = layout_seats(t, x, y, rw, u, one_row, depot_h > 3 * u ? depot_h : 3 * u);
+    }
     y += seats_h + m;
     y += layout_thumbs(t, x, y, rw, h - m - y - log_min - m, u) + m;
     t->log_head = layout_rect(x, y, rw - hint_w - gap, log_head);
@@ -162,7 +198,9 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u)
     t->log = layout_rect(x, y, rw, h - m - y);
 }
 
-void table_layout(TableLayout *t, int w, int h, int players)
+/* The table at the zoom in force, the sheet in steps of at least least_step and the dice
+ * at least least_dice_h tall (0, 0: as the room allows). */
+static void layout_at(TableLayout *t, int w, int h, int players, int least_step, int least_dice_h)
 {
     int u = layout_unit(&w, &h);   /* at least 6: 1024 / 160 and 640 / 100 */
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
@@ -176,8 +214,44 @@ void table_layout(TableLayout *t, int w, int h, int players)
      * at 200 % the sheet, the one thing a player who needs large text must read, keeps
      * 70 % of the window's width. */
     t->right_min = type_grow_max(u, RIGHT_MIN_U * u, RIGHT_MAX_U * u);
-    int right = layout_left(t, w, h, u);
-    layout_right(t, right + u, w, h, u);
+    int right = layout_left(t, w, h, u, least_step);
+    layout_right(t, right + u, w, h, u, least_dice_h);
+}
+
+void table_layout(TableLayout *t, int w, int h, int players)
+{
+    int zoom = type_zoom();
+    if (zoom <= 100) {
+        layout_at(t, w, h, players, 0, 0);
+        return;
+    }
+    /* Grown text makes what a player clicks larger, never smaller: the sheet (its fields,
+     * boxes and places) and the dice keep at least their 100 % sizes in this window, taken
+     * from the table laid out at 100 % (the zoom is the drawing thread's own state, put
+     * back at once). */
+    TableLayout plain;
+    type_zoom_set(100);
+    layout_at(&plain, w, h, players, 0, 0);
+    type_zoom_set(zoom);
+    layout_at(t, w, h, players, plain.sheet.h / 5, plain.tray_dice.h);
+    t->pending_least_w = table_pending_rect(&plain, 0).w;
+}
+
+int table_seat_numbers_px(int unit, int card_w)
+{
+    int fine = type_px(unit, TYPE_FINE), plain = type_px_plain(unit, TYPE_FINE), fit = (card_w - 2 * unit) * 2 / 13;
+    if (fit >= fine) return fine;
+    return fit >= plain ? fit : fine;
+}
+
+int table_seat_numbers_drawn_px(Art *art, int unit, int card_w)
+{
+    int px = table_seat_numbers_px(unit, card_w), room = card_w - 2 * unit, plain = type_px_plain(unit, TYPE_FINE);
+    if (room < px * 13 / 2) return px;   /* the card keeps a second line */
+    /* One line kept: the estimate above is a few pixels off at some sizes; the measured
+     * width decides, down to the 100 % size (where it holds, test_table_layout). */
+    while (px > plain && seats_numbers_lines(art, px, room) == 2) px--;
+    return px;
 }
 
 int table_thumb_label(const TableLayout *t)
@@ -201,6 +275,9 @@ int table_pending_room(const TableLayout *t)
      * 200 %, two in 1024×640 and 1280×800); the others are drawn once the first are used. */
     if (type_zoom_at(t->unit) <= 100) return PENDING_ROOM;
     int room = t->pending.w / type_grow(t->unit, 8 * t->unit);
+    /* ... and none narrower than at 100 %: a chip is clicked. */
+    int gap = t->unit / 3, wide_enough = (t->pending.w + gap) / (t->pending_least_w + gap);
+    if (room > wide_enough) room = wide_enough;
     return room < 2 ? 2 : room > PENDING_ROOM ? PENDING_ROOM : room;
 }
 

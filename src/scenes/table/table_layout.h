@@ -8,6 +8,7 @@
 
 #include <SDL.h>
 
+#include "art.h"
 #include "game.h"
 #include "geometry.h"
 
@@ -30,6 +31,8 @@ typedef struct {
     SDL_Rect choices;                      /* choice chips under the prompt */
     SDL_Rect sheet;                        /* the sheet looked at, large (16:10) */
     SDL_Rect pending;                      /* pending bonuses, right under the sheet */
+    int pending_least_w;                   /* a pending chip's width at 100 %: grown text
+                                              shows fewer chips, never narrower ones */
     SDL_Rect button[BUTTON_COUNT];
     SDL_Rect race;                         /* everyone's race to the crossing (race_strip.h) */
     SDL_Rect tray;                         /* the centre of the table: rolled dice */
@@ -53,6 +56,14 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
 /* The prompt's and the choice chips' row height at unit u: 5 units, grown with the text
  * up to what the title size needs. */
 int table_line_h(int u);
+/* The size of a seat card's fame, money and karma (seats.h) on a card card_w wide: the fine
+ * size, or under grown text, on a card too narrow for them on one line at it, the largest
+ * size down to the fine size at 100 % at which they are (a line less on the card; never
+ * smaller than at 100 %). */
+int table_seat_numbers_px(int unit, int card_w);
+/* The size they are drawn at: table_seat_numbers_px, stepped down (not below the 100 % fine
+ * size) until they take the one line the card keeps them, measured in art. */
+int table_seat_numbers_drawn_px(Art *art, int unit, int card_w);
 /* The height of a thumbnail's name over its sheet (thumb[i] holds both). */
 int table_thumb_label(const TableLayout *t);
 /* The i-th pending-bonus chip (icon over its name). */

@@ -66,10 +66,20 @@ static int wrap_entry(TableScene *t, int e, int px, int room, int indent, TableL
     return n;
 }
 
+/* A continued row's indent: a unit, or as wide as the "…" that may stand in it (the box's
+ * top row ending an entry begun above, table_draw_log) with a pixel to spare, so the mark
+ * is never drawn over the row's words (grown text). */
+static int row_indent(TableScene *t, int px)
+{
+    int u = t->draw.layout.unit, ew = 0, eh = 0;
+    art_text_size(t->art, FONT_REGULAR, px, "…", &ew, &eh);
+    return ew + 2 > u ? ew + 2 : u;
+}
+
 int table_log_entry_rows(TableScene *t, int entry, int px)
 {
     int u = t->draw.layout.unit;
-    return table_log_wrap(t, entry, px, t->draw.layout.log.w - 2 * u, u, NULL, 0);
+    return table_log_wrap(t, entry, px, t->draw.layout.log.w - 2 * u, row_indent(t, px), NULL, 0);
 }
 
 int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap)
@@ -88,7 +98,7 @@ static int all_rows(TableScene *t, int px, TableLogRow *rows, int cap, int *newe
     TableLogRow entry[TABLE_LOG_ROWS];
     *newest = 0;
     for (int e = t->now.log.count - 1; e >= 0; e--) {
-        int n = wrap_entry(t, e, px, room, u, entry, TABLE_LOG_ROWS);
+        int n = wrap_entry(t, e, px, room, row_indent(t, px), entry, TABLE_LOG_ROWS);
         if (n > TABLE_LOG_ROWS) n = TABLE_LOG_ROWS;
         if (used + n > cap) {
             if (used == 0) used = n = cap;

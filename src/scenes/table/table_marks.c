@@ -26,7 +26,7 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
-    if (!t->bots.hint_shown || t->match.hint_job.count <= 0) return false;
+    if (!t->bots.hint_shown || t->bots.hint_decided || t->match.hint_job.count <= 0) return false;
     const Game *g = table_game(t);
     const Action *best = &t->match.hint_job.choice[0].action;
     *die = false;
@@ -79,7 +79,7 @@ static void draw_lapsed_ring(TableScene *t, SDL_Renderer *r, float left)
 {
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
-    if (g->pending_count > 0 || g->lapsed_count == 0) return;
+    if (!table_lapse_shown(t)) return;
     int u = l->unit;
     for (int i = 0; i < t->now.forced_lapsed && i < g->lapsed_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         SDL_Rect rc = table_pending_rect(l, i);
@@ -176,8 +176,13 @@ void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now)
     }
 }
 
-bool table_forced_shown(const TableScene *t, uint32_t now)
+uint32_t table_forced_until(const TableScene *t)
 {
     bool any = t->now.forced_count > 0 || t->now.forced_die >= 0 || t->now.forced_lapsed > 0;
-    return any && now < t->now.forced_at + FORCED_FLASH_MS;
+    return any ? t->now.forced_at + FORCED_FLASH_MS : 0;
+}
+
+bool table_forced_shown(const TableScene *t, uint32_t now)
+{
+    return table_due_ahead(t, TABLE_DUE_FORCED, now);
 }

@@ -1,7 +1,7 @@
 /* table_ops.c — the table behind the scene interface (scene.h): its input (Backspace is
  * Undo, as Ctrl+Z), its tick with the game's end or the player's leaving asked of the
- * program, its look for the loop (what moves and until when, a bot's turn or a thread that
- * changes things unseen, a message running out), its words (each new log line once, the
+ * program, its look for the loop (what moves and until when, a thread that changes things
+ * unseen, the next moment of its timers), its words (each new log line once, the
  * message, the prompt, the focused item) and the player's settings. */
 #include "table_scene.h"
 
@@ -52,11 +52,13 @@ void table_ops_look(const TableScene *t, uint32_t now, SceneLook *l)
 {
     l->version = table_shown_key(t, now) * 2u + table_thinking(t);
     l->moving = table_busy(t, now) || table_forced_shown(t, now);
-    /* A bot's turn, a thread or the peek's delay: looked at every frame, drawn only when
-     * what is shown changed (a bot's answer played, the peeked sheet shown). */
-    l->busy = l->moving || table_thinking(t) || table_bot_turn(t) || table_peek_pending(t);
+    /* Only a bot's or a hint's thread is looked at every frame: it answers when it is done.
+     * Every other change by itself is a moment of the table's one list (table_deadlines.c),
+     * the same the tick compares the clock against: the end's pause, a bot's pace, the
+     * roll after it, the dice landing, the peek, a message running out. */
+    l->busy = table_thinking(t);
     l->motion_end = l->moving ? table_motion_end(t) : 0;
-    l->wake = table_message_up(t, now) ? t->now.message_at + TABLE_MESSAGE_MS + 1 : 0;
+    l->wake = table_wake(t, now);
     l->still = t->outcome == TABLE_PLAYING;
 }
 

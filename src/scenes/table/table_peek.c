@@ -63,7 +63,7 @@ bool table_peek_pending(const TableScene *t)
 
 void table_peek_tick(TableScene *t, uint32_t now)
 {
-    if (table_peek_pending(t) && now - t->ui.hover_at >= TABLE_PEEK_MS) t->ui.peeking = true;
+    if (table_due_come(t, TABLE_DUE_PEEK, now)) t->ui.peeking = true;
 }
 
 void table_thumb_click(TableScene *t, int i)

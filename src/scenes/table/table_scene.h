@@ -16,6 +16,7 @@
 
 #include "art.h"
 #include "bot.h"
+#include "deadline.h"
 #include "dice_view.h"
 #include "input_map.h"
 #include "log_book.h"
@@ -47,6 +48,8 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 /* The pointer rests this long on another player's thumbnail before their sheet is shown
  * large, so passing over the thumbnails changes nothing. */
 #define TABLE_PEEK_MS 350
+/* The game's end stays on the table this long before the end screen comes. */
+#define TABLE_OVER_PAUSE_MS 900
 
 #define TABLE_DRAG_MAX 1024
 
@@ -130,6 +133,7 @@ typedef struct {
 typedef struct {
     TableWorker worker[3];          /* the bot's job, the hint's, the bot's thought ahead */
     bool hint_shown;                /* the match's hint is in hint_line for the panel */
+    bool hint_decided;              /* the game is decided (bot_decided): words, no advice */
     char hint_line[TABLE_HINT_LINES][256];
 } TableBots;
 
@@ -367,8 +371,20 @@ void table_focus_words(TableScene *t, char *buf, size_t cap);
 /* The tooltip's sentence for the point x, y: a die, the elephant, a sheet spot or a
  * pending bonus; "" over anything else. */
 void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap);
+/* How pending bonus i stands, as its tooltip and a right-click on it say it: usable now
+ * (a click uses it), waiting for the die's action (R9.2), waiting because it cannot be used
+ * yet (R9.4), lapsed (the finished turn's bonuses, R9.3), or another's to use (a bot's
+ * turn). No bonus is let go by choice, so none of the sentences offers that. */
+typedef enum { PENDING_USABLE, PENDING_AFTER_DIE, PENDING_WAITS, PENDING_LAPSED, PENDING_OTHERS } PendingState;
+PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap);
 
 /* ---- table_draw.c parts, composed by table_frame.c ----------------------------------- */
+/* Whether the bar shows lapsed bonuses crossed out (a turn that ended with bonuses that
+ * could not be used, R9.3): after a bot's turn, and on a person's finished turn alike. */
+bool table_lapse_shown(const TableScene *t);
+/* The Confirm button's words as drawn now ("Confirm", "End turn", "Sell nothing", "Sell 2",
+ * "Choose 1 more"), so what is said of it is what it reads; true when it can be pressed. */
+bool table_confirm_label(const TableScene *t, char *buf, size_t cap);
 SDL_Color table_pen_of(const TableScene *t, int seat);
 /* The seat whose sheet is shown large. */
 int table_big_seat(const TableScene *t);
@@ -471,6 +487,31 @@ SDL_Rect table_leave_card(const TableScene *t);
 void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines);
 /* Seats shown as thumbnails, in order (every seat but the one shown large). */
 int table_thumb_seats(const TableScene *t, int out[GAME_MAX_PLAYERS - 1]);
+
+/* ---- table_deadlines.c: every moment the table changes by itself --------------------- */
+/* The table's timers, each a slot of its Deadlines (deadline.h). */
+typedef enum {
+    TABLE_DUE_DICE,      /* the dice have landed and the elephant arrived */
+    TABLE_DUE_PEN,       /* the pen has finished its mark */
+    TABLE_DUE_GAINS,     /* the last gain shown has faded */
+    TABLE_DUE_FORCED,    /* the forced steps' ring has faded */
+    TABLE_DUE_MESSAGE,   /* the message has run out */
+    TABLE_DUE_PEEK,      /* the pointer has rested on a thumbnail long enough */
+    TABLE_DUE_ROLL,      /* the roll after a bot's last decision */
+    TABLE_DUE_BOT,       /* a bot's answer may be played (its pace, match_bot_due) */
+    TABLE_DUE_OVER,      /* the pause before the end screen is over */
+    TABLE_DUES
+} TableDue;
+/* Every timer running now, with its moment. */
+void table_deadlines(const TableScene *t, Deadlines *d);
+/* Timer k runs and its moment is still ahead of now (what moves, what shows a while). */
+bool table_due_ahead(const TableScene *t, TableDue k, uint32_t now);
+/* Timer k runs and its moment has come (what the tick then does). */
+bool table_due_come(const TableScene *t, TableDue k, uint32_t now);
+/* The earliest moment still ahead of now, for the loop; 0: none. */
+uint32_t table_wake(const TableScene *t, uint32_t now);
+/* When the forced steps' ring fades (table_marks.c); 0 when none is shown. */
+uint32_t table_forced_until(const TableScene *t);
 
 /* ---- table_ops.c: the parts of the scene interface the lesson shares ------------------ */
 SceneRequest table_ops_event(TableScene *t, const SDL_Event *e, uint32_t now);

@@ -25,6 +25,11 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
+    else if (g->waiting == WAIT_ACTION && g->step.kind == STEP_HALVES)
+        /* What the legal moves allow: a half road on a built field, both as one road, or
+         * only the latter (the sun's residence alone takes no half road, R5.4). */
+        words_halves(t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
+                     legal_has_kind(&t->now.legal, ACT_ROAD), buf, cap);
     else
         words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
     /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
@@ -47,7 +52,6 @@ static const char *button_words(const TableScene *t, int b)
     switch (b) {
     case BUTTON_UNDO: return _("Undo");
     case BUTTON_KARMA: return table_game(t)->step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
-    case BUTTON_CONFIRM: return table_waiting_end_turn(t) ? _("End turn") : _("Confirm");
     case BUTTON_HINT: return _("Hint");
     default: return "";
     }
@@ -71,7 +75,10 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
         sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
         break;
     }
-    case TF_BUTTON: snprintf(buf, cap, "%s", button_words(t, it->id)); break;
+    case TF_BUTTON:
+        if (it->id == BUTTON_CONFIRM) table_confirm_label(t, buf, cap);
+        else snprintf(buf, cap, "%s", button_words(t, it->id));
+        break;
     case TF_THUMB:
         table_thumb_seats(t, seats);
         snprintf(buf, cap, "%s", t->seats.name[seats[it->id]]);
@@ -104,10 +111,35 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
         if (s.kind != SPOT_NONE) sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
     } else {
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
-            if (rect_contains(table_pending_rect(l, i), x, y)) {
-                char b[64];
-                words_bonus(g->pending[i], b, sizeof b);
-                snprintf(buf, cap, _("Bonus: %s. Click to use it, ✕ or right-click to let it go"), b);
-            }
+            if (rect_contains(table_pending_rect(l, i), x, y)) table_pending_words(t, i, buf, cap);
     }
+}
+
+PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap)
+{
+    const Game *g = table_game(t);
+    char b[64];
+    Action a;
+    buf[0] = 0;
+    if (i < 0 || i >= g->pending_count) return PENDING_OTHERS;
+    words_bonus(g->pending[i], b, sizeof b);
+    if (table_waiting_end_turn(t) && g->lapsed_count > 0) {
+        /* TRANSLATORS: the tooltip of a bonus crossed out as the player's turn ended. */
+        snprintf(buf, cap, _("Bonus: %s. It lapsed: it could not be used this turn"), b);
+        return PENDING_LAPSED;
+    }
+    if (table_bot_turn(t)) {
+        snprintf(buf, cap, "%s", b);
+        return PENDING_OTHERS;
+    }
+    if (input_pending_action(&t->now.legal, i, &a)) {
+        snprintf(buf, cap, _("Bonus: %s. Click to use it"), b);
+        return PENDING_USABLE;
+    }
+    if (g->step.kind != STEP_PENDING) {
+        snprintf(buf, cap, _("Bonus: %s. It is used once the die's action is finished"), b);
+        return PENDING_AFTER_DIE;
+    }
+    snprintf(buf, cap, _("Bonus: %s. It cannot be used now: it waits, and lapses if none can be used"), b);
+    return PENDING_WAITS;
 }

@@ -32,14 +32,14 @@ static const char *market_prompt(int mode, int n)
     /* One good is of one kind and all different at once: the rule adds nothing to say. */
     switch (n == 1 ? SALE_ANY : mode & 3) {
     case SALE_SAME:
-        return trn("%s: the new market buys up to %d good, all of one kind — click your goods, then Confirm",
-                   "%s: the new market buys up to %d goods, all of one kind — click your goods, then Confirm", n);
+        return trn("%s: the new market buys up to %d good, all of one kind — click your goods, then Sell",
+                   "%s: the new market buys up to %d goods, all of one kind — click your goods, then Sell", n);
     case SALE_DIFF:
-        return trn("%s: the new market buys up to %d good, all different — click your goods, then Confirm",
-                   "%s: the new market buys up to %d goods, all different — click your goods, then Confirm", n);
+        return trn("%s: the new market buys up to %d good, all different — click your goods, then Sell",
+                   "%s: the new market buys up to %d goods, all different — click your goods, then Sell", n);
     default:
-        return trn("%s: the new market buys up to %d good — click your goods, then Confirm",
-                   "%s: the new market buys up to %d goods — click your goods, then Confirm", n);
+        return trn("%s: the new market buys up to %d good — click your goods, then Sell",
+                   "%s: the new market buys up to %d goods — click your goods, then Sell", n);
     }
 }
 
@@ -48,9 +48,9 @@ static const char *market_prompt(int mode, int n)
 static const char *bonus_sale_prompt(int mode)
 {
     switch (mode & 3) {
-    case SALE_SAME: return _("%s: sell %d goods, all of one kind — click your goods, then Confirm");
-    case SALE_DIFF: return _("%s: sell %d goods, all different — click your goods, then Confirm");
-    default: return _("%s: sell %d goods — click your goods, then Confirm");
+    case SALE_SAME: return _("%s: sell %d goods, all of one kind — click your goods, then Sell");
+    case SALE_DIFF: return _("%s: sell %d goods, all different — click your goods, then Sell");
+    default: return _("%s: sell %d goods — click your goods, then Sell");
     }
 }
 
@@ -59,9 +59,29 @@ static void sale_prompt(const Game *g, const char *name, char *buf, size_t cap)
 {
     const Step *st = &g->step;
     int bonus = game_sale_bonus_count(g);
-    if (bonus == 1) snprintf(buf, cap, _("%s: sell 1 good — click it, then Confirm"), name);
+    if (bonus == 1) snprintf(buf, cap, _("%s: sell 1 good — click it, then Sell"), name);
     else if (bonus > 1) snprintf(buf, cap, bonus_sale_prompt(st->mode), name, bonus);
     else snprintf(buf, cap, market_prompt(st->mode, st->n), name, st->n);
+}
+
+void words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap)
+{
+    if (single && joined)
+        snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge; "
+                               "or both as one road through a free field",
+                               "%s: add %d half roads — drag from a built field's middle out through an edge; "
+                               "or both as one road through a free field", n),
+                 name, n);
+    else if (single)
+        snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge",
+                               "%s: add %d half roads — drag from a built field's middle out through an edge", n),
+                 name, n);
+    else
+        /* TRANSLATORS: two half roads that fit nowhere alone (no built field takes one more
+         * edge) and so can only be drawn together as one straight or curve in a free field. */
+        snprintf(buf, cap, _("%s: the two half roads fit only together — one straight or curve: drag from a road "
+                             "into a free field and out"),
+                 name);
 }
 
 /* The decision of the step in words. */
@@ -96,21 +116,13 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
                  name, shapes(st->n));
         return;
     case STEP_HALVES:
-        if (st->mode)
-            snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge; "
-                                   "or both as one road through a free field",
-                                   "%s: add %d half roads — drag from a built field's middle out through an edge; "
-                                   "or both as one road through a free field", st->n),
-                     name, st->n);
-        else
-            snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge",
-                                   "%s: add %d half roads — drag from a built field's middle out through an edge",
-                                   st->n),
-                     name, st->n);
+        /* Two at once may always be one road (R5.6, R9.5); whether they fit is the table's
+         * to say (words_halves with its legal moves). */
+        words_halves(name, st->n, true, st->n == 2 || st->mode, buf, cap);
         return;
     case STEP_SELL: sale_prompt(g, name, buf, cap); return;
     case STEP_MERCHANT:
-        snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click, Confirm) or take 1 good"), name);
+        snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click them, then Sell) or take 1 good"), name);
         return;
     case STEP_PORTUGUESE:
         snprintf(buf, cap, _("%s: Portuguese — move the boat back (click the river) or take 1 good"), name);

@@ -15,6 +15,11 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
+/* The half-road step's prompt (R5.6, R9.5) for n half roads left: single, one may go on a
+ * built field; joined, two together may be one straight or curve in a free field. When
+ * only joined is true the prompt says that the two fit only together. */
+void words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap);
+
 /* The prompt while the dice of a roll still fly: "Asha: the dice are rolling…" (karma: the two
  * karma dice). */
 void words_rolling(const char *name, bool karma, char *buf, size_t cap);

@@ -105,6 +105,9 @@ bool coach_covers(const Coach *c, int x, int y);
 /* Draws the card, the rings and arrows, and the leave question, over the drawn table. */
 void coach_draw(const Coach *c, SDL_Renderer *r);
 
+/* coach_arrow.c: the arrow from the card to the first ring, at most this many layout units
+ * long when it starts at the card. */
+#define COACH_ARROW_LONGEST 12
 /* coach_arrow.c: the arrow from the card to the first ring. */
 typedef struct {
     SDL_Rect card, ring;                               /* where it starts and ends */
@@ -112,11 +115,13 @@ typedef struct {
     SDL_Rect obstacle[COACHED_CONTROLS + LESSON_AIMS]; /* what it must not cross */
     int obstacles;
     float width;                                       /* its strokes' width */
+    float longest;                                     /* the longest line from the card */
 } CoachArrowScene;
 /* The shortest line from a point of the card's edge to a point of the ring's that crosses
- * no obstacle (with the arrow's width and head), neither the card nor the target; else a
- * short one (12 widths) pointing in from outside, clear the same way; false when there is
- * none. Pure. */
+ * no obstacle (with the arrow's width and head), neither the card nor the target, and is
+ * at most `longest` long (a line across the sheet would cross out what the player reads);
+ * else a short one (12 widths) pointing in from outside, clear the same way; false when
+ * there is none. Pure. */
 bool coach_arrow_path(const CoachArrowScene *s, SDL_Point *from, SDL_Point *to);
 /* The step's arrow as coach_draw draws it, from the table as it is now; false: no arrow
  * (no place pointed at, or none of the lines is clear: the ring points alone). */
@@ -136,7 +141,8 @@ bool coach_card_progress(const Coach *c, int step, char *out, size_t cap);
  * does: clipped), and how many lines they take there (lines may be NULL). */
 int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines);
 /* The size the card's title, its "Step 3 of 16" and the leave question's lines are drawn
- * at in a box room wide: the largest from `from` down to TYPE_FINE that fits. */
+ * at in a box room wide: the largest from `from` down to TYPE_FINE that fits, else a pixel
+ * smaller down to TYPE_MIN_PX (text_fit_line, as ui_text_type draws them). */
 int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
 
 /* ---- coach_words.c: every word the coach says, translated ---------------------------- */

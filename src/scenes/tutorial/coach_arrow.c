@@ -4,8 +4,9 @@
  * road's end to drag from. So the arrow is the shortest of the lines from points around the
  * card's edge to points around the ring that crosses no control of the table (with the
  * arrow's width and head), no other ring, and neither the card nor what the ring goes
- * round; where there is none, a short arrow from the clear side nearest the card points
- * in, and where even that is not clear, the ring points alone. */
+ * round, and that stays short (COACH_ARROW_LONGEST units: a long line would run across
+ * the sheet the player is reading); where there is none, a short arrow from the clear side
+ * nearest the card points in, and where even that is not clear, the ring points alone. */
 #include "coach.h"
 
 #include <math.h>
@@ -65,7 +66,9 @@ bool coach_arrow_path(const CoachArrowScene *s, SDL_Point *from, SDL_Point *to)
     for (int i = 0; i < na; i++)
         for (int j = 0; j < nb; j++) {
             long dx = b[j].x - a[i].x, dy = b[j].y - a[i].y, d = dx * dx + dy * dy;
-            if ((float)d < least * least || (best >= 0 && d >= best) || !clear(s, a[i], b[j])) continue;
+            if ((float)d < least * least || (float)d > s->longest * s->longest || (best >= 0 && d >= best) ||
+                !clear(s, a[i], b[j]))
+                continue;
             best = d, *from = a[i], *to = b[j];
         }
     if (best >= 0) return true;
@@ -96,7 +99,10 @@ bool coach_arrow(const Coach *c, SDL_Point *from, SDL_Point *to)
     CoachedLook v;
     c->table.look(c->table.table, &v);
     int u = v.unit;
-    CoachArrowScene s = {.card = l.card, .ring = grown(aim[0], u / 2), .target = aim[0], .width = (float)u / 2.5f};
+    /* A line from the card reaches what lies beside it; anything further (the market, the
+     * palace, the river, the province across the sheet) gets the short arrow at its ring. */
+    CoachArrowScene s = {.card = l.card, .ring = grown(aim[0], u / 2), .target = aim[0], .width = (float)u / 2.5f,
+                         .longest = (float)(COACH_ARROW_LONGEST * u)};
     /* The table's controls but those the first place is or holds (its ring goes round
      * them) and those under the card (Hint, a thumbnail), and the other places' rings. */
     for (int i = 0; i < v.controls; i++)

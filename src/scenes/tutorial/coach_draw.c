@@ -10,6 +10,7 @@
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
+#include "text_fit.h"
 #include "widgets.h"
 
 /* A pink no sheet, die or cloth uses, so the pointer is never taken for a mark. */
@@ -92,7 +93,7 @@ int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines
 
 int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text)
 {
-    return type_px(unit, type_fit(art, face, unit, from, TYPE_FINE, room, text));
+    return text_fit_line(art, face, unit, from, room, text);   /* as ui_text_type draws it */
 }
 
 static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)

@@ -28,8 +28,6 @@ static const char *const SAY[LESSON_STEPS] = {
                              "reaches a market."),
     [LESSON_ROAD_MARKET] = N_("Drag from the road end at the left of your residence into the market field "
                               "and out at its top."),
-    [LESSON_SELL] = N_("A new market sells at once: here up to 2 goods of different kinds. Click your tea "
-                       "and your silk, then Confirm."),
     [LESSON_KARMA] = N_("Karma: instead of taking a die, roll the elephant's die with one from the centre. "
                         "Click Karma, then the blue die with the conch."),
     [LESSON_KEEP] = N_("Keep one of the two rolled dice: take the blue conch. The other goes onto the "
@@ -52,7 +50,7 @@ static const char *const WRONG[LESSON_STEPS] = {
     [LESSON_UPGRADE] = N_("Not that: click a value in the upgrade table, the tower's 2 for instance."),
     [LESSON_TAKE_CURVE] = N_("Not that one: take the green curve — it reaches the market."),
     [LESSON_ROAD_MARKET] = N_("Not there: draw the curve in the market field left of your residence."),
-    [LESSON_SELL] = N_("Sell at least one good: click your tea or silk in the market, then Confirm."),
+    [LESSON_SELL] = N_("Sell at least one good: click your tea or silk in the market, then the Sell button."),
     [LESSON_KARMA] = N_("Not yet: use karma — click Karma first, then the blue die with the conch."),
     [LESSON_KEEP] = N_("Keep the blue conch: click it."),
     [LESSON_BONUS_MONEY] = N_("Not that: click the bonus waiting below your sheet."),
@@ -72,7 +70,16 @@ void coach_words_step(int step, const char *bot, char *out, size_t cap)
     else if (step == LESSON_TAKE_BLUE)
         snprintf(out, cap, _("A new round: the elephant moved on to %s, who rolled and chose first. Blue dice "
                  "sail your boat. Take the blue lotus."), bot);
-    else
+    else if (step == LESSON_SELL) {
+        /* The button is named as it will read once both goods are clicked: the table's own
+         * label (table_draw.c), so the words and the button agree in every language. */
+        char button[64];
+        snprintf(button, sizeof button, _("Sell %d"), 2);
+        /* TRANSLATORS: %s is the label of the button that sells, "Sell 2"; quote it as your
+         * language quotes a button's label. */
+        snprintf(out, cap, _("A new market sells at once: here up to 2 goods of different kinds. Click your tea "
+                 "and your silk, then the button “%s”."), button);
+    } else
         snprintf(out, cap, "%s", tr(SAY[step]));
 }
 

@@ -1,0 +1,143 @@
+/* wait_bench.c — `rajas --bench-waits N` (frame_bench.h): how long a person waits between
+ * their turns, as they feel it. The real program runs headless in its own loop at the
+ * settings' defaults (the bots' pace, the animations, End turn on); seat 1 is a person whose
+ * every decision a script takes at once (the easy bot's choice, played as a click on it
+ * would be) and whose finished turn it ends at once with Enter. A wait runs from that Enter
+ * to the moment the person's next prompt can be clicked: the bots' turns, the round's roll
+ * and the dice's flight between are all in it, as a person at the table sees them. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "app.h"
+#include "bot.h"
+#include "frame_bench.h"
+
+bool wait_bench_defaults(CliOptions *o, char *why, size_t cap)
+{
+    if (!o->players) o->players = o->bots + 1 > 2 ? o->bots + 1 : 2;
+    if (o->bots >= o->players) {
+        snprintf(why, cap, "--bench-waits seats a person at seat 1: --bots lists at most %d of the %d seats",
+                 o->players - 1, o->players);
+        return false;
+    }
+    for (int i = 0; i < o->bots; i++)
+        if (o->bot[i] == CLI_PERSON) {
+            snprintf(why, cap, "--bench-waits times one person, at seat 1: --bots lists bots only");
+            return false;
+        }
+    /* The list is for the last seats: hard bots before the given ones, up to seat 2. */
+    int more = o->players - 1 - o->bots;
+    memmove(o->bot + more, o->bot, (size_t)o->bots * sizeof o->bot[0]);
+    for (int i = 0; i < more; i++) o->bot[i] = BOT_HARD;
+    o->bots = o->players - 1;
+    if (!o->seeded) {
+        o->seeded = true;
+        o->seed = 1;
+    }
+    if (!o->window_w) {
+        o->window_w = CLI_DEFAULT_W;
+        o->window_h = CLI_DEFAULT_H;
+    }
+    o->fullscreen = false;
+    o->new_game = true;
+    return true;
+}
+
+/* The scripted person: their own stream for the easy bot's choices, and the moment their
+ * End turn was pressed (0: no wait running). */
+typedef struct {
+    uint64_t seed;
+    uint32_t ended;
+} Person;
+
+static void press_enter(App *app)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_KEYDOWN;
+    e.key.state = SDL_PRESSED;
+    e.key.keysym.sym = SDLK_RETURN;
+    e.key.keysym.scancode = SDL_SCANCODE_RETURN;
+    app_event(app, &e);
+}
+
+/* What the person does at now, at once: ends a finished turn, or decides at a prompt. A
+ * prompt after an End turn closes a wait (added to s at *n). */
+static void person_act(App *app, Person *p, uint32_t now, double *s, int *n)
+{
+    if (table_person_waits_end_turn(app->table)) {
+        press_enter(app);
+        p->ended = now ? now : 1;
+        return;
+    }
+    if (table_person_prompted(app->table, now) < 0) return;
+    if (p->ended) {
+        s[(*n)++] = (double)(now - p->ended) / 1000.0;
+        p->ended = 0;
+    }
+    BotConfig config = bot_config_default(p->seed++);
+    config.threads = 1;
+    Action a;
+    if (bot_choose(&app->session.game, &app->sheets, BOT_EASY, &config, &a))
+        table_person_play(app->table, &a, now);
+}
+
+/* One game in the program's own loop (main.c), looked at at least every 10 ms so a prompt
+ * is seen when it comes, until it is over or N waits are timed. Returns the new count. */
+static int time_waits(App *app, const CliOptions *o, Person *p, double *s, int n)
+{
+    p->ended = 0;   /* a wait the game's end cut off is no wait */
+    while (app->running && n < o->bench_waits && app->scene == SCENE_TABLE) {
+        uint32_t now = SDL_GetTicks();
+        app_update(app, now);
+        if (app->scene != SCENE_TABLE) break;
+        person_act(app, p, now, s, &n);
+        FrameStep step = app_frame_step(app, now);
+        if (step.draw) app_draw(app, now);
+        int32_t left = (int32_t)(now + step.wait_ms - SDL_GetTicks());
+        SDL_Event e;
+        if (SDL_WaitEventTimeout(&e, left > 1 ? (left < 10 ? (int)left : 10) : 1)) app_event(app, &e);
+    }
+    return n;
+}
+
+static void report(double *s, int n, int games)
+{
+    bench_sort(s, n);
+    printf("waits %d games %d p50 %.2f p90 %.2f p95 %.2f max %.2f s\n", n, games, bench_percentile(s, n, 0.50),
+           bench_percentile(s, n, 0.90), bench_percentile(s, n, 0.95), s[n - 1]);
+}
+
+/* Games follow one another, each dealt from the next seed, until N waits are timed. */
+int wait_bench_run(const CliOptions *o)
+{
+    char home[64];
+    if (!bench_prepare(home, sizeof home, "--bench-waits")) return 1;
+    double *s = malloc((size_t)o->bench_waits * sizeof *s);
+    int n = 0, games = 0, status = s ? 0 : 1;
+    CliOptions game = *o;
+    game.seeded = true;
+    game.seed = o->seeded ? o->seed : 1;
+    Person p = {game.seed ^ 0x9e3779b97f4a7c15u, 0};
+    while (status == 0 && n < o->bench_waits) {
+        App app;
+        status = app_open(&app, &game);
+        if (status != 0) break;
+        int before = n;
+        n = time_waits(&app, o, &p, s, n);
+        bool closed = !app.running;
+        app_close(&app);
+        games++;
+        game.seed++;
+        if (n == before || closed) break;   /* no wait timed, or the window closed */
+    }
+    if (n > 0) report(s, n, games);
+    if (status == 0 && n < o->bench_waits) {
+        fprintf(stderr, "rajas --bench-waits: %d of %d waits timed\n", n, o->bench_waits);
+        status = 1;
+    }
+    free(s);
+    bench_clean(home, "--bench-waits");
+    return status;
+}

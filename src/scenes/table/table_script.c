@@ -1,0 +1,28 @@
+/* table_script.c — the table as a scripted player sees and plays it (the wait benchmark,
+ * frame_bench.h): when a person's prompt is on the table and clickable, and a decision
+ * played as a click on it would be. Nothing here runs in a game a person plays. */
+#include "table_scene.h"
+
+int table_person_prompted(const TableScene *t, uint32_t now)
+{
+    const Game *g = table_game(t);
+    if (t->outcome != TABLE_PLAYING || t->paused_at || g->waiting == WAIT_OVER) return -1;
+    int seat = game_actor(g);
+    if (seat < 0 || t->seats.bot[seat] || table_waiting_end_turn(t)) return -1;
+    /* The words at the top are the seat's prompt only once a roll's dice have landed
+     * (table_prompt_text), and a click is taken only then and with no card between
+     * (table_event). */
+    if (table_rolling(t) || table_handover_due(t) || dice_view_animating(&t->draw.dice, now)) return -1;
+    return seat;
+}
+
+bool table_person_play(TableScene *t, const Action *a, uint32_t now)
+{
+    if (table_person_prompted(t, now) < 0) return false;
+    return table_apply(t, *a, now);
+}
+
+bool table_person_waits_end_turn(const TableScene *t)
+{
+    return t->outcome == TABLE_PLAYING && !t->paused_at && table_waiting_end_turn(t) && !table_practice(t);
+}

@@ -1,0 +1,54 @@
+/* text_marks.h — where every line of text went: a record, kept only while a test asks for
+ * it, of each line art_text draws (its words, its size, the rectangle it took) and of the box
+ * it was drawn into (the box its caller declared, the renderer's clip and the window, the
+ * tightest of them). Every text of every screen is drawn by art_text, so a test that records
+ * a frame checks every text on it against its box, and against the other texts, not a list
+ * of cases (test_text_fit). A panel drawn over texts (a tooltip, a card on a veil) says so,
+ * and the texts under it are no longer counted as on screen; a picture drawn once and kept
+ * (table_cache.h) says where it is copied, and its texts are then placed there. Off, it
+ * costs a pointer test. */
+#ifndef RAJAS_TEXT_MARKS_H
+#define RAJAS_TEXT_MARKS_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include <SDL.h>
+
+#define TEXT_MARK_CHARS 96
+#define TEXT_MARK_BOXES 8
+
+typedef struct {
+    char text[TEXT_MARK_CHARS];   /* the line, cut to fit the record */
+    int px;                       /* its size */
+    SDL_Rect at;                  /* the rectangle it took */
+    SDL_Rect box;                 /* where it had to stay: declared box ∩ clip ∩ window */
+    bool covered;                 /* a panel drawn later lies over it */
+    const void *target;           /* the picture it was drawn into, NULL: the window;
+                                     at and box are that picture's until it is placed */
+} TextMark;
+
+typedef struct {
+    TextMark *mark;
+    int cap, count, dropped;                 /* lines past cap are counted, not kept */
+    SDL_Rect box[TEXT_MARK_BOXES];           /* the declared boxes, innermost last */
+    int boxes;
+} TextMarks;
+
+/* Starts recording into m (its mark array and cap set by the caller; count, dropped and
+ * the boxes are cleared); NULL stops. */
+void text_marks_record(TextMarks *m);
+/* The box the text drawn next must stay in, until text_marks_pop; nested boxes each hold
+ * (a tooltip's lines in the tooltip). No effect when nothing records. */
+void text_marks_push(SDL_Rect box);
+void text_marks_pop(void);
+/* A panel drawn over whatever lies under rect: the lines recorded so far that it meets are
+ * covered. */
+void text_marks_cover(SDL_Rect rect);
+/* A picture kept between frames (a render target texture) copied 1:1 with its top-left at
+ * (x, y) onto r's current target: the lines drawn into it are now there. */
+void text_marks_place(SDL_Renderer *r, const void *target, int x, int y);
+/* art_text's part: the line text[0..n) at px took `at`, drawn with renderer r. */
+void text_marks_line(SDL_Renderer *r, const char *text, size_t n, int px, SDL_Rect at);
+
+#endif

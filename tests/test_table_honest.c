@@ -1,0 +1,274 @@
+/* test_table_honest.c — the table shows what is so, in words and in looks: the half-road
+ * prompt says what the legal moves allow (docs/rules.md R5.6, R9.5; two half roads that fit
+ * only together are told so, and the free fields they fit are outlined), a bot's options at
+ * the top are words to read, not buttons, a greyed button looks greyed in high contrast
+ * too, and the Confirm button is said as it reads. In English, German and Dutch. Positions: sun, 2 players, Asha (seat 1) a person,
+ * Bilal (seat 2) an easy bot. */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "canvas.h"
+#include "i18n.h"
+#include "names.h"
+#include "session.h"
+#include "sheet.h"
+#include "support.h"
+#include "table_layout.h"
+#include "table_scene.h"
+#include "widgets.h"
+
+typedef struct {
+    Canvas canvas;
+    Session session;
+    TableScene table;
+} Table;
+
+static Table tab;
+
+static void open_table(Table *t)
+{
+    canvas_open(&t->canvas, 1280, 800);
+    session_init(&t->session, test_sheets());
+    Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
+    Refusal why;
+    if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+}
+
+static void show_table(Table *t)
+{
+    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
+    table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
+    table_resize(&t->table, 1280, 800);
+    table_draw(&t->table, t->canvas.r, 5000);
+}
+
+static void close_table(Table *t)
+{
+    table_stop(&t->table);
+    session_free(&t->session);
+    canvas_close(&t->canvas);
+}
+
+static void load_language(const char *lang)
+{
+    char err[1600];
+    const char *data = getenv("RAJAS_DATA");
+    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
+    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+static void act(Table *t, const char *text)
+{
+    Action a;
+    const char *bad;
+    Refusal why;
+    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
+    if (!session_apply(&t->session, &a, &why)) fail_msg("%s refused: %s %s", text, why.clause, why.message);
+}
+
+static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
+{
+    int n = 0;
+    for (int y = a.y; y < a.y + a.h; y++)
+        for (int x = a.x; x < a.x + a.w; x++) {
+            SDL_Color p = canvas_pixel(t->canvas.surface, x, y);
+            n += abs(p.r - c.r) < 24 && abs(p.g - c.g) < 24 && abs(p.b - c.b) < 24;
+        }
+    return n;
+}
+
+/* The prompt in en, de and nl, each compared with want[]. */
+static void assert_prompts(Table *t, const char *const want[3])
+{
+    static const char *const lang[3] = {"en", "de", "nl"};
+    char text[768];
+    for (int l = 0; l < 3; l++) {
+        load_language(lang[l]);
+        table_retranslate(&t->table);
+        table_prompt_text(&t->table, text, sizeof text);
+        assert_string_equal(text, want[l]);
+    }
+    load_language("en");
+    table_retranslate(&t->table);
+}
+
+static bool field_outlined(const Table *t, const char *name)
+{
+    int f = field_from_name(name);
+    for (int i = 0; i < t->table.now.legal_spots.count; i++) {
+        Spot s = t->table.now.legal_spots.spot[i];
+        if (s.kind == SPOT_FIELD && s.a == f) return true;
+    }
+    return false;
+}
+
+/* R5.6, R9.5: on the sun side the residence alone takes no half road (its free edge points
+ * at the border without a bonus, R5.4), so the two half roads of the die fit only together,
+ * as one straight or curve in a free field next to it: the prompt says so, and those
+ * fields, and only those, are outlined. */
+static void test_R5_6_two_half_roads_that_fit_only_together_are_told_so(void **state)
+{
+    (void)state;
+    static const char *const want[3] = {
+        "Asha: the two half roads fit only together — one straight or curve: drag from a road into a free field "
+        "and out",
+        "Asha: die zwei halben Wege passen nur zusammen — als eine Gerade oder Kurve: ziehe von einem Weg in ein "
+        "freies Feld und wieder hinaus",
+        "Asha: de twee halve wegen passen alleen samen — als één rechte weg of bocht: sleep van een weg een vrij "
+        "veld in en er weer uit",
+    };
+    Table *t = &tab;
+    open_table(t);
+    act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
+    act(t, "take green-1");
+    show_table(t);
+    assert_int_equal(t->session.game.step.kind, STEP_HALVES);
+    assert_prompts(t, want);
+    assert_int_equal(t->table.now.legal_spots.count, 3);
+    assert_true(field_outlined(t, "C2"));
+    assert_true(field_outlined(t, "D1"));
+    assert_true(field_outlined(t, "D3"));
+    close_table(t);
+}
+
+/* R5.6: with a built field that takes a half road, the die's two half roads may go there or
+ * be one road together, and the prompt offers both. */
+static void test_R5_6_two_half_roads_offer_both_ways_when_both_fit(void **state)
+{
+    (void)state;
+    static const char *const want[3] = {
+        "Asha: add 2 half roads — drag from a built field's middle out through an edge; or both as one road "
+        "through a free field",
+        "Asha: lege 2 halbe Wege an — ziehe aus der Mitte eines bebauten Feldes durch eine Kante hinaus; oder "
+        "beide als ein Weg durch ein freies Feld",
+        "Asha: leg 2 halve wegen aan — sleep vanuit het midden van een bebouwd veld door een kant naar buiten; "
+        "of beide als één weg door een vrij veld",
+    };
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].road[field_from_name("C2")] = (uint8_t)((1 << EDGE_N) | (1 << EDGE_S));
+    act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
+    act(t, "take green-1");
+    show_table(t);
+    assert_prompts(t, want);
+    close_table(t);
+}
+
+/* During a bot's turn its options at the top are for reading: no button face, frame or
+ * shadow, only their words. */
+static void test_a_bot_s_options_are_words_not_buttons(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    open_table(t);
+    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    act(t, "take purple-1");
+    act(t, "take orange-2");   /* Bilal: Raja Man Singh, an upgrade to choose (R7.8) */
+    assert_int_equal(t->session.game.step.kind, STEP_UPGRADE);
+    show_table(t);
+    assert_true(table_bot_turn(&t->table));
+    assert_int_equal(t->table.now.choices, 4);
+    UiButtonLook face;
+    ui_button_look(true, &face);
+    for (int i = 0; i < t->table.now.choices; i++) {
+        SDL_Rect c = table_choice_rect(&t->table.draw.layout, i, t->table.now.choices);
+        assert_int_equal(pixels_like(t, c, face.face), 0);
+        assert_true(pixels_like(t, c, (SDL_Color){200, 186, 166, 255}) > 20);   /* its words */
+    }
+    close_table(t);
+}
+
+/* The Confirm button's words as the keyboard's ring says them (speech) are those it shows:
+ * "Sell nothing" at a new market's sale (R5.7), in every language, not "Confirm". */
+static void test_the_confirm_button_is_said_as_it_reads(void **state)
+{
+    (void)state;
+    static const char *const lang[3] = {"en", "de", "nl"};
+    static const char *const want[3] = {"Sell nothing", "Nichts verkaufen", "Niets verkopen"};
+    Table *t = &tab;
+    open_table(t);
+    t->session.game.player[0].goods_circled[GOOD_TEA] = 1;
+    t->session.game.player[0].goods_circled[GOOD_SILK] = 1;
+    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    act(t, "take green-1");
+    act(t, "road D1 NE");   /* the mixed market left of the residence opens */
+    assert_int_equal(t->session.game.step.kind, STEP_SELL);
+    show_table(t);
+    FocusRing *ring = &t->table.ui.focus.ring;
+    table_focus_build(&t->table, 5000);
+    int at = -1;
+    for (int i = 0; i < ring->count; i++)
+        if (ring->item[i].group == TF_BUTTON && ring->item[i].id == BUTTON_CONFIRM) at = i;
+    assert_true(at >= 0);
+    ring->current = at;
+    ring->shown = true;
+    char text[128];
+    for (int l = 0; l < 3; l++) {
+        load_language(lang[l]);
+        table_retranslate(&t->table);
+        table_focus_words(&t->table, text, sizeof text);
+        assert_string_equal(text, want[l]);
+    }
+    load_language("en");
+    close_table(t);
+}
+
+/* The largest WCAG contrast ratio of any pixel of r against black. */
+static double brightest_ratio(const Table *t, SDL_Rect r)
+{
+    double most = 1.0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            SDL_Color p = canvas_pixel(t->canvas.surface, x, y);
+            double v[3] = {p.r / 255.0, p.g / 255.0, p.b / 255.0};
+            for (int k = 0; k < 3; k++) v[k] = v[k] <= 0.03928 ? v[k] / 12.92 : pow((v[k] + 0.055) / 1.055, 2.4);
+            double ratio = (0.2126 * v[0] + 0.7152 * v[1] + 0.0722 * v[2] + 0.05) / 0.05;
+            if (ratio > most) most = ratio;
+        }
+    return most;
+}
+
+/* High contrast: at a turn's first decision Undo, Karma and Confirm can do nothing and are
+ * greyed: nothing of them is near as bright as the white face of Hint, which can. */
+static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    ui_set_high_contrast(true);
+    open_table(t);
+    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    show_table(t);
+    const TableLayout *l = &t->table.draw.layout;
+    assert_false(table_can_undo(&t->table));
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        double most = brightest_ratio(t, l->button[b]);
+        if (b == BUTTON_HINT) assert_true(pixels_like(t, l->button[b], (SDL_Color){255, 255, 255, 255}) >
+                                          l->button[b].w * l->button[b].h / 2);
+        else if (most >= 7.0) fail_msg("greyed button %d has a pixel %.1f:1 against the black table", b, most);
+    }
+    ui_set_high_contrast(false);
+    close_table(t);
+}
+
+int main(void)
+{
+    if (SDL_Init(SDL_INIT_VIDEO) != 0) {
+        fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
+        return 1;
+    }
+    load_language("en");
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_R5_6_two_half_roads_that_fit_only_together_are_told_so),
+        cmocka_unit_test(test_R5_6_two_half_roads_offer_both_ways_when_both_fit),
+        cmocka_unit_test(test_a_bot_s_options_are_words_not_buttons),
+        cmocka_unit_test(test_greyed_buttons_look_greyed_in_high_contrast),
+        cmocka_unit_test(test_the_confirm_button_is_said_as_it_reads),
+    };
+    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    i18n_unload();
+    SDL_Quit();
+    return failed;
+}

@@ -1,0 +1,382 @@
+/* test_table_text_fit.c — no word is cut and no text is drawn over another, on the table,
+ * the set-up, the end and its review, in English, German and Dutch, at 1024×640, 1280×800 and
+ * 1920×1080, at 100 % and 200 %. Not a list of cases: every line of text a frame draws goes
+ * through art_text, which records it (text_marks.h) with the box it had to stay in (the box
+ * its caller declared — a button, a wrapped text's width, a tooltip —, the clip, the window);
+ * each frame drawn here is checked whole: every line inside its box, no two lines on screen
+ * over each other. The frames: each scene as it opens, the table at several decisions with
+ * its hint shown, and every tooltip each screen has (the pointer on a grid over the window,
+ * each different text once). The count of lines checked is printed. */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "canvas.h"
+#include "end.h"
+#include "events.h"
+#include "i18n.h"
+#include "setup.h"
+#include "support.h"
+#include "table_hand.h"
+#include "table_hint.h"
+#include "text_marks.h"
+#include "type_scale.h"
+
+typedef struct {
+    int w, h;
+} Size;
+
+static const Size SIZES[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+static const char *const LANGS[] = {"en", "de", "nl"};
+static const int ZOOMS[] = {100, 200};
+
+#define MARKS 6000
+static TextMark marks[MARKS];
+static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
+static long lines_checked;   /* lines of text × the frames they were checked in */
+static int problems;
+#define PROBLEMS_SHOWN 120
+
+/* The part of a line's rectangle its letters take: the font's height less the leading
+ * above the capitals and below the descenders (an eighth each), so lines set px * 5 / 4
+ * apart, or a label in a row as tall as its size, do not count as touching. */
+static SDL_Rect letters(SDL_Rect at)
+{
+    int pad = at.h / 8;
+    return (SDL_Rect){at.x, at.y + pad, at.w, at.h - 2 * pad};
+}
+
+static bool inside(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+/* A problem is told once per screen, language, size and scale (the part of `where` before
+ * its first " /"), however many frames show it; all are counted. */
+static void problem(const char *where, const char *fmt, const char *a, const char *b, SDL_Rect ra, SDL_Rect rb)
+{
+    static char told[400][200];
+    static int told_n;
+    char key[200];
+    const char *cut = strstr(where, " /");
+    snprintf(key, sizeof key, "%.*s|%s|%s", cut ? (int)(cut - where) : (int)strlen(where), where, a, b);
+    problems++;
+    for (int i = 0; i < told_n; i++)
+        if (strcmp(told[i], key) == 0) return;
+    if (told_n < 400) snprintf(told[told_n++], sizeof told[0], "%s", key);
+    if (told_n > PROBLEMS_SHOWN) return;
+    printf("%s: ", where);
+    printf(fmt, a, ra.x, ra.y, ra.w, ra.h, b, rb.x, rb.y, rb.w, rb.h);
+    printf("\n");
+}
+
+/* Every line recorded since text_marks_record inside its box, and no two lines on screen
+ * (not covered by a panel drawn later) sharing more than a sliver (2 px either way). */
+static void check_frame(const char *where)
+{
+    if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
+    for (int i = 0; i < rec.count; i++) {
+        const TextMark *m = &marks[i];
+        if (m->text[0] == '\0' || m->text[strspn(m->text, " ")] == '\0') continue;
+        lines_checked++;
+        SDL_Rect in = letters(m->at);
+        if (!inside(in, m->box))
+            problem(where, "'%s' (%d,%d %dx%d) leaves its box%s (%d,%d %dx%d)", m->text, "", in, m->box);
+        if (m->covered) continue;
+        for (int j = i + 1; j < rec.count; j++) {
+            const TextMark *o = &marks[j];
+            SDL_Rect a = letters(m->at), b = letters(o->at), both;
+            if (o->covered || o->target != m->target || o->text[strspn(o->text, " ")] == '\0' || !SDL_IntersectRect(&a, &b, &both)) continue;
+            if (both.w > 2 && both.h > 2)
+                problem(where, "'%s' (%d,%d %dx%d) is drawn over '%s' (%d,%d %dx%d)", m->text, o->text, a, b);
+        }
+    }
+}
+
+static void load(const char *lang)
+{
+    char err[1600];
+    if (strcmp(lang, "en") == 0) {
+        i18n_unload();
+        return;
+    }
+    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+/* ---- the table ------------------------------------------------------------------------- */
+
+/* The frame drawn now, every kept picture drawn again, recorded and checked. */
+static void table_frame(Hand *p, const char *where)
+{
+    table_cache_forget(&p->table.draw.cache);
+    text_marks_record(&rec);
+    hand_draw(p);
+    text_marks_record(NULL);
+    check_frame(where);
+}
+
+/* Every tooltip the table has now: the pointer on a grid over the window (every two units),
+ * each different text drawn once (the tooltip alone, over the frame drawn before) and
+ * checked. */
+static void table_tooltips(Hand *p, const char *where)
+{
+    static char seen[64][400];
+    int n = 0, step = 2 * p->table.draw.layout.unit;
+    for (int y = step / 2; y < p->h; y += step)
+        for (int x = step / 2; x < p->w; x += step) {
+            char text[400];
+            table_tooltip_text(&p->table, x, y, text, sizeof text);
+            if (!text[0]) continue;
+            bool known = false;
+            for (int k = 0; k < n && !known; k++) known = strcmp(seen[k], text) == 0;
+            if (known || n == 64) continue;
+            snprintf(seen[n++], sizeof seen[0], "%s", text);
+            hand_motion(p, x, y);
+            p->now += 1000;
+            char at[200];
+            snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
+            text_marks_record(&rec);
+            table_draw_tooltip(&p->table, p->canvas.r, p->now);
+            text_marks_record(NULL);
+            check_frame(at);
+        }
+    hand_motion(p, 1, 1);
+}
+
+/* The hint's panel as the hard bot would fill it (its lines made by table_hint_words from the
+ * first legal actions, with made-up chances), shown and checked, then put away. */
+static void table_hint(Hand *p, const char *where)
+{
+    MatchJob *hint = &p->table.match.hint_job;
+    int n = p->table.now.legal.count < 3 ? p->table.now.legal.count : 3;
+    if (n == 0) return;
+    for (int i = 0; i < n; i++) {
+        hint->choice[i].action = p->table.now.legal.action[i];
+        hint->choice[i].value = 0.43 - 0.05 * i;
+    }
+    hint->count = n;
+    p->table.match.hint_ready = true;
+    table_hint_words(&p->table);
+    p->table.bots.hint_shown = true;
+    char at[200];
+    snprintf(at, sizeof at, "%s / the hint", where);
+    table_frame(p, at);
+    p->table.bots.hint_shown = false;
+    p->table.match.hint_ready = false;
+}
+
+/* Every kind of pending bonus in the bar under the sheet, as many at a time as the bar shows
+ * (the game's own pending bonuses put back after). */
+static void table_pending_kinds(Hand *p, const char *where)
+{
+    Game *g = &p->session.game, kept = *g;
+    int room = table_pending_room(&p->table.draw.layout);
+    for (int first = BONUS_NONE + 1; first < BONUS_KIND_COUNT; first += room) {
+        g->pending_count = 0;
+        for (int k = first; k < BONUS_KIND_COUNT && g->pending_count < room; k++)
+            g->pending[g->pending_count++] = (Bonus){(uint8_t)k, 3};
+        char at[200];
+        snprintf(at, sizeof at, "%s / pending bonuses from kind %d", where, first);
+        table_frame(p, at);
+    }
+    *g = kept;
+}
+
+/* A game of people at the table: at each of its first decisions the frame, the hint and every
+ * tooltip, then a seeded legal action made with the mouse. */
+static void the_table(const char *lang, Size size, int zoom, int players, int decisions)
+{
+    Hand *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    hand_open_people(p, players, 5, 3, size.w, size.h);
+    hand_first_decision(p);
+    for (int d = 0; d < decisions && !game_over(hand_game(p)); d++) {
+        char where[128];
+        snprintf(where, sizeof where, "the table, %s, %dx%d at %d %%, %d players / decision %d", lang, size.w, size.h,
+                 zoom, players, d);
+        table_frame(p, where);
+        table_hint(p, where);
+        table_tooltips(p, where);
+        if (d == 0) table_pending_kinds(p, where);
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        Action a = hand_pick(p, legal, n);
+        hand_perform(p, &a);
+        hand_settle(p);
+    }
+    hand_close(p);
+    free(p);
+}
+
+/* ---- the set-up ------------------------------------------------------------------------ */
+
+static void setup_frame(SetupScene *s, Canvas *c, const char *where)
+{
+    text_marks_record(&rec);
+    setup_scene_draw(s, c->r, 100000);
+    text_marks_record(NULL);
+    check_frame(where);
+}
+
+static void the_setup(const char *lang, Size size, int zoom)
+{
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    SetupScene *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    GameSetup g;
+    setup_default(&g, test_sheets());
+    setup_scene_init(s, test_sheets(), c.art, &g, true);
+    setup_scene_resize(s, size.w, size.h);
+    setup_scene_welcome(s);
+    char where[128], tip[400], seen[64][400];
+    for (int seats = 2; seats <= 5; seats += 3) {
+        snprintf(where, sizeof where, "the set-up, %s, %dx%d at %d %% / %d seats", lang, size.w, size.h, zoom, seats);
+        setup_frame(s, &c, where);
+        int n = 0, step = 12;
+        for (int y = step / 2; y < size.h; y += step)
+            for (int x = step / 2; x < size.w; x += step) {
+                SDL_Event e = event_motion(x, y);
+                setup_scene_event(s, &e);
+                if (!setup_scene_tooltip(s, tip, sizeof tip)) continue;
+                bool known = false;
+                for (int k = 0; k < n && !known; k++) known = strcmp(seen[k], tip) == 0;
+                if (known || n == 64) continue;
+                snprintf(seen[n++], sizeof seen[0], "%s", tip);
+                char at[200];
+                snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
+                setup_frame(s, &c, at);
+            }
+        SDL_Event away = event_motion(1, 1);
+        setup_scene_event(s, &away);
+        /* Three more seats, with the default names and colours. */
+        for (int k = 0; k < 3; k++) {
+            SDL_Point at = event_middle(s->layout.add);
+            SDL_Event e = event_press(at.x, at.y, 1);
+            setup_scene_event(s, &e);
+        }
+    }
+    free(s);
+    canvas_close(&c);
+}
+
+/* ---- the end and its review -------------------------------------------------------------- */
+
+static Session ended;   /* one whole game of easy bots, for every end screen */
+
+static void play_whole_game(void)
+{
+    Setup setup = {3, (uint8_t)test_side("sun"), 0, 7};
+    Refusal why;
+    session_init(&ended, test_sheets());
+    if (!session_new(&ended, &setup, &why)) fail_msg("session_new: %s", why.message);
+    BotConfig config = bot_config_default(7);
+    while (!game_over(&ended.game)) {
+        if (game_actor(&ended.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&ended, NULL, &why));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(&ended.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&ended, &a, &why));
+    }
+}
+
+static void end_frame(EndScene *e, Canvas *c, const char *where)
+{
+    text_marks_record(&rec);
+    end_scene_draw(e, c->r);
+    text_marks_record(NULL);
+    check_frame(where);
+}
+
+static void end_tooltips(EndScene *e, Canvas *c, Size size, const char *where)
+{
+    char tip[400], seen[32][400];
+    int n = 0, step = 12;
+    for (int y = step / 2; y < size.h; y += step)
+        for (int x = step / 2; x < size.w; x += step) {
+            SDL_Event ev = event_motion(x, y);
+            end_scene_event(e, &ev);
+            if (!end_scene_tooltip(e, tip, sizeof tip)) continue;
+            bool known = false;
+            for (int k = 0; k < n && !known; k++) known = strcmp(seen[k], tip) == 0;
+            if (known || n == 32) continue;
+            snprintf(seen[n++], sizeof seen[0], "%s", tip);
+            char at[200];
+            snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
+            end_frame(e, c, at);
+        }
+    SDL_Event away = event_motion(1, 1);
+    end_scene_event(e, &away);
+}
+
+static void the_end(const char *lang, Size size, int zoom)
+{
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    EndScene *e = calloc(1, sizeof *e);
+    assert_non_null(e);
+    Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
+    end_scene_init(e, &ended, test_sheets(), c.art, &seats);
+    end_scene_resize(e, size.w, size.h);
+    char where[128];
+    snprintf(where, sizeof where, "the end, %s, %dx%d at %d %%", lang, size.w, size.h, zoom);
+    end_frame(e, &c, where);
+    end_tooltips(e, &c, size, where);
+    /* The review of the people's decisions, two samples each. */
+    end_scene_review(e, &ended, 2, 1);
+    for (int i = 0; i < 6000 && end_scene_busy(e); i++) {
+        SDL_Delay(10);
+        end_scene_tick(e);
+    }
+    assert_false(end_scene_busy(e));
+    snprintf(where, sizeof where, "the review, %s, %dx%d at %d %%", lang, size.w, size.h, zoom);
+    end_frame(e, &c, where);
+    end_tooltips(e, &c, size, where);
+    end_scene_stop(e);
+    free(e);
+    canvas_close(&c);
+}
+
+/* ---- every screen in every language, size and scale --------------------------------------- */
+
+static void test_no_text_is_cut_or_drawn_over_another(void **state)
+{
+    (void)state;
+    play_whole_game();
+    for (int k = 0; k < 3; k++) {
+        load(LANGS[k]);
+        for (int i = 0; i < 3; i++)
+            for (int z = 0; z < 2; z++) {
+                type_zoom_set(ZOOMS[z]);
+                the_table(LANGS[k], SIZES[i], ZOOMS[z], 3, 3);
+                the_table(LANGS[k], SIZES[i], ZOOMS[z], 5, 1);
+                the_setup(LANGS[k], SIZES[i], ZOOMS[z]);
+                the_end(LANGS[k], SIZES[i], ZOOMS[z]);
+            }
+    }
+    type_zoom_set(100);
+    load("en");
+    session_free(&ended);
+    printf("%ld lines of text checked (lines × the frames they were in, 3 languages × 3 sizes × 2 scales)\n",
+           lines_checked);
+    if (problems) fail_msg("%d lines cut or drawn over another (the first %d above)", problems, PROBLEMS_SHOWN);
+}
+
+static int zoom_back(void **state)
+{
+    (void)state;
+    type_zoom_set(100);
+    text_marks_record(NULL);
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, zoom_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

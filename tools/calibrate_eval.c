@@ -1,0 +1,449 @@
+/* calibrate_eval.c — the calibration tool's records measured and fitted (calibrate_eval.h).
+ * docs/bots.md ("Honest win chances") has the runs and their figures. */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "bot.h"
+#include "bot_internal.h"   /* HintMap, hint_map, story_temper, the compiled-in fits */
+#include "calibrate_eval.h"
+#include "calibrate_plot.h"
+#include "calibration.h"
+
+#define HINT_BINS 12       /* the map's bins of equal count, per player count and stage */
+#define KINDS 3            /* the story, the hint as shown, the hard search's value */
+#define SLICES (EVAL_PHASES + 1)   /* the phases, then the whole game */
+
+static const char *const KIND_NAME[KINDS] = {"story", "hint", "hint before the map"};
+static const char *const PHASE_NAME[SLICES] = {"first third", "middle", "last two rounds", "whole game"};
+static const char *const PHASE_FILE[SLICES] = {"-first", "-middle", "-last", ""};
+
+typedef struct {
+    int players, stage, decided;
+    long game;
+    int phase;
+    float p[GAME_MAX_PLAYERS], y[GAME_MAX_PLAYERS];
+} Row;
+
+typedef struct {
+    int players, stage, seat, after_stage, after_decided;
+    long game;
+    int phase;
+    double value, y;
+    float after[GAME_MAX_PLAYERS];
+} HintRec;
+
+typedef struct {
+    Row *row;
+    HintRec *hint;
+    size_t rows, hints, row_cap, hint_cap;
+    long games;           /* the highest game index + 1 */
+    int *game_players;    /* per game */
+} Records;
+
+/* What is done to the records' raw figures: the compiled-in fits, or ones just made. */
+typedef struct {
+    HintMap map[EVAL_COUNTS][BOT_STAGES];
+    double temperature[EVAL_COUNTS][BOT_STAGES];
+} Fits;
+
+static void *grow(void *p, size_t *cap, size_t n, size_t size)
+{
+    if (n < *cap) return p;
+    *cap = *cap ? 2 * *cap : 65536;
+    p = realloc(p, *cap * size);
+    if (!p) exit(1);
+    return p;
+}
+
+static bool read_floats(FILE *f, int n, float *out)
+{
+    for (int i = 0; i < n; i++)
+        if (fscanf(f, "%f", &out[i]) != 1) return false;
+    return true;
+}
+
+/* One record after its kind letter; false when it is not one. */
+static bool read_record(FILE *f, char kind, Records *r)
+{
+    int players, round, rounds, lead, trig;
+    long game;
+    if (fscanf(f, "%d %ld %d %d %d %d", &players, &game, &round, &rounds, &lead, &trig) != 6 || players < 2 ||
+        players > GAME_MAX_PLAYERS || game < 0 || round < 1 || rounds < round)
+        return false;
+    int stage = bot_stage_of(lead, trig != 0), phase = calib_phase(round, rounds);
+    if (game >= r->games) {
+        r->game_players = realloc(r->game_players, (size_t)(game + 1) * sizeof *r->game_players);
+        if (!r->game_players) exit(1);
+        for (long g = r->games; g <= game; g++) r->game_players[g] = 0;
+        r->games = game + 1;
+    }
+    r->game_players[game] = players;
+    if (kind == 's') {
+        r->row = grow(r->row, &r->row_cap, r->rows, sizeof *r->row);
+        Row *w = &r->row[r->rows];
+        *w = (Row){.players = players, .stage = stage, .game = game, .phase = phase};
+        if (fscanf(f, "%d", &w->decided) != 1 || !read_floats(f, players, w->p) || !read_floats(f, players, w->y))
+            return false;
+        r->rows++;
+        return true;
+    }
+    r->hint = grow(r->hint, &r->hint_cap, r->hints, sizeof *r->hint);
+    HintRec *h = &r->hint[r->hints];
+    *h = (HintRec){.players = players, .stage = stage, .game = game, .phase = phase};
+    int alead, atrig;
+    if (fscanf(f, "%d %lf %lf %d %d %d", &h->seat, &h->value, &h->y, &alead, &atrig, &h->after_decided) != 6 ||
+        h->seat < 0 || h->seat >= players || !read_floats(f, players, h->after))
+        return false;
+    h->after_stage = bot_stage_of(alead, atrig != 0);
+    r->hints++;
+    return true;
+}
+
+static bool read_records(const char *path, Records *r)
+{
+    FILE *f = fopen(path, "r");
+    if (!f) {
+        fprintf(stderr, "calibrate: cannot read %s\n", path);
+        return false;
+    }
+    char kind;
+    long line = 0;
+    bool ok = true;
+    while (ok && fscanf(f, " %c", &kind) == 1) {
+        line++;
+        ok = (kind == 's' || kind == 'h') && read_record(f, kind, r);
+        if (!ok) fprintf(stderr, "calibrate: %s: record %ld is not one (calibrate_eval.h)\n", path, line);
+    }
+    fclose(f);
+    return ok;
+}
+
+/* ---- the figures shown, from a record ------------------------------------------------ */
+
+static double story_shown(const Fits *fit, int players, int stage, int decided, const float *p, int seat)
+{
+    if (decided) return p[seat];
+    double c[GAME_MAX_PLAYERS];
+    for (int s = 0; s < players; s++) c[s] = p[s];
+    story_temper(c, players, fit->temperature[players - 2][stage]);
+    return c[seat];
+}
+
+static double hint_shown(const Fits *fit, const HintRec *h)
+{
+    return h->after_decided ? h->after[h->seat] : hint_map(&fit->map[h->players - 2][h->stage], h->value);
+}
+
+/* ---- the fits -------------------------------------------------------------------------- */
+
+/* The story's log-loss at temperature t over the undecided rows of a player count and stage. */
+static double log_loss(const Records *r, int players, int stage, double t)
+{
+    double loss = 0;
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        if (w->players != players || w->stage != stage || w->decided) continue;
+        double c[GAME_MAX_PLAYERS];
+        for (int s = 0; s < players; s++) c[s] = w->p[s];
+        story_temper(c, players, t);
+        for (int s = 0; s < players; s++)
+            if (w->y[s] > 0) loss -= w->y[s] * log(c[s] > 1e-12 ? c[s] : 1e-12);
+    }
+    return loss;
+}
+
+/* The temperature of least log-loss, by golden section over log t in [−1.5, 1.5]. */
+static double fit_temperature(const Records *r, int players, int stage)
+{
+    const double g = (sqrt(5.0) - 1) / 2;
+    double a = -1.5, b = 1.5;
+    for (int it = 0; it < 40; it++) {
+        double c = b - g * (b - a), d = a + g * (b - a);
+        if (log_loss(r, players, stage, exp(c)) < log_loss(r, players, stage, exp(d))) b = d;
+        else a = c;
+    }
+    return exp((a + b) / 2);
+}
+
+static bool fit_map(const Records *r, int players, int stage, bool pooled, HintMap *m)
+{
+    size_t n = 0;
+    double *x = malloc((r->hints + 1) * sizeof *x), *y = malloc((r->hints + 1) * sizeof *y);
+    if (!x || !y) exit(1);
+    for (size_t i = 0; i < r->hints; i++) {
+        const HintRec *h = &r->hint[i];
+        if (h->players != players || (!pooled && h->stage != stage) || h->after_decided) continue;
+        x[n] = h->value;
+        y[n++] = h->y;
+    }
+    m->count = calib_monotone_fit(x, y, n, HINT_BINS, m->x, m->y, HINT_KNOTS_MAX);
+    fprintf(stderr, "fit players %d stage %d: %zu hard values, %d knots\n", players, stage, n, m->count);
+    free(x);
+    free(y);
+    return m->count > 0;
+}
+
+static bool fit_all(const Records *r, bool pooled, Fits *fit)
+{
+    for (int n = 0; n < EVAL_COUNTS; n++)
+        for (int st = 0; st < BOT_STAGES; st++) {
+            if (!fit_map(r, n + 2, st, pooled, &fit->map[n][st])) return false;
+            fit->temperature[n][st] = fit_temperature(r, n + 2, st);
+            fprintf(stderr, "fit players %d stage %d: story temperature %.4f\n", n + 2, st, fit->temperature[n][st]);
+        }
+    return true;
+}
+
+static void print_source(FILE *out, const Fits *fit, bool pooled, const char *how)
+{
+    fprintf(out, "/* hint_weights.c — what is done to the estimates before players see them, per player\n"
+                 " * count (2–5) and stage of the game (bot_stage: early, middle, late):\n"
+                 " *   - the map of the hard bot's values into the chances the hint and the review show\n"
+                 " *     (hint_chance.c): the knots (x, y) of a piecewise linear map over 0..1, rising\n"
+                 " *     strictly, fitted on the hard search's values of the actions played (every seat's,\n"
+                 " *     one decision with a choice in 4) against the seat's share of the win, in games of\n"
+                 " *     bots of mixed levels: %d bins of equal count, made monotone, flat at the ends but\n"
+                 " *     for a small rise (calib_monotone_fit)%s;\n"
+                 " *   - the story's temperature (story_temper), of least log-loss on every seat's chance at\n"
+                 " *     every state of the same games.\n"
+                 " * Decided positions (bot_decided) are left out of both: they are shown exactly.\n"
+                 " * Written by tools/calibrate.c:\n"
+                 " *   build/rajas-calibrate %s fit > src/bots/hint_weights.c\n"
+                 " * Do not edit by hand; docs/bots.md says how they were fitted and checked. */\n"
+                 "#include \"bot_internal.h\"\n\n"
+                 "const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", HINT_BINS,
+            pooled ? ",\n *     on every stage's values together (`pooled`): the same map at each stage" : "", how);
+    for (int n = 0; n < EVAL_COUNTS; n++) {
+        fprintf(out, "    {\n");
+        for (int st = 0; st < BOT_STAGES; st++) {
+            const HintMap *m = &fit->map[n][st];
+            fprintf(out, "        {%d,\n         {", m->count);
+            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.6f", i ? ", " : "", m->x[i]);
+            fprintf(out, "},\n         {");
+            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.6f", i ? ", " : "", m->y[i]);
+            fprintf(out, "}},\n");
+        }
+        fprintf(out, "    },\n");
+    }
+    fprintf(out, "};\n\nconst double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n");
+    for (int n = 0; n < EVAL_COUNTS; n++)
+        fprintf(out, "    {%.6f, %.6f, %.6f},\n", fit->temperature[n][0], fit->temperature[n][1],
+                fit->temperature[n][2]);
+    fprintf(out, "};\n");
+}
+
+/* ---- the measures ---------------------------------------------------------------------- */
+
+/* Per game, kind and slice: bootstrap resamples games, so each game keeps its own sums. */
+typedef struct {
+    Calib all[KINDS][EVAL_COUNTS][SLICES];
+    Calib *game;          /* [games][KINDS][SLICES] */
+    long games;
+} Tally;
+
+static Calib *game_calib(Tally *t, long game, int kind, int slice)
+{
+    return &t->game[(game * KINDS + kind) * SLICES + slice];
+}
+
+static void tally_add(Tally *t, long game, int players, int kind, int phase, double p, double y)
+{
+    int slices[2] = {phase, EVAL_PHASES};
+    for (int k = 0; k < 2; k++) {
+        calib_add(&t->all[kind][players - 2][slices[k]], p, y);
+        calib_add(game_calib(t, game, kind, slices[k]), p, y);
+    }
+}
+
+static void tally(const Records *r, const Fits *fit, Tally *t)
+{
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        for (int s = 0; s < w->players; s++)
+            tally_add(t, w->game, w->players, 0, w->phase,
+                      story_shown(fit, w->players, w->stage, w->decided, w->p, s), w->y[s]);
+    }
+    for (size_t i = 0; i < r->hints; i++) {
+        const HintRec *h = &r->hint[i];
+        tally_add(t, h->game, h->players, 1, h->phase, hint_shown(fit, h), h->y);
+        tally_add(t, h->game, h->players, 2, h->phase, h->value, h->y);
+    }
+}
+
+static void calib_merge(Calib *into, const Calib *c)
+{
+    for (int b = 0; b < CALIB_BINS; b++) {
+        into->count[b] += c->count[b];
+        into->sum_p[b] += c->sum_p[b];
+        into->sum_y[b] += c->sum_y[b];
+    }
+    into->sum_sq += c->sum_sq;
+    into->n += c->n;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The ECE's 90 % interval over `resamples` draws of the player count's games with
+ * replacement (a game's estimates are not independent of each other). */
+static void bootstrap(Tally *t, const Records *r, int players, int kind, int slice, int resamples, double *lo,
+                      double *hi)
+{
+    long *mine = malloc((size_t)(r->games + 1) * sizeof *mine), n = 0;
+    double *ece = malloc((size_t)(resamples + 1) * sizeof *ece);
+    if (!mine || !ece) exit(1);
+    for (long g = 0; g < r->games; g++)
+        if (r->game_players[g] == players) mine[n++] = g;
+    Rng rng = {0x5eed0000u + (uint64_t)(players * 16 + kind * 4 + slice)};
+    for (int b = 0; b < resamples; b++) {
+        Calib c = {0};
+        for (long i = 0; i < n; i++) calib_merge(&c, game_calib(t, mine[rng_below(&rng, (int)n)], kind, slice));
+        ece[b] = c.n ? calib_ece(&c) : 0;
+    }
+    qsort(ece, (size_t)resamples, sizeof *ece, by_value);
+    *lo = ece[(int)(0.05 * resamples)];
+    *hi = ece[(int)(0.95 * resamples) < resamples ? (int)(0.95 * resamples) : resamples - 1];
+    free(mine);
+    free(ece);
+}
+
+/* The deciles with at least 2 % of the estimates that are off by more than 6 points. */
+static void print_far_deciles(FILE *out, const Calib *c)
+{
+    int far = 0;
+    for (int b = 0; b < CALIB_BINS; b++) {
+        double p, y;
+        if (!calib_bin_means(c, b, &p, &y) || (double)c->count[b] < 0.02 * (double)c->n || fabs(p - y) <= 0.06)
+            continue;
+        fprintf(out, "%s %d-%d %% (%.1f %% of them): stated %.1f %%, won %.1f %%", far++ ? ";" : "    off by > 6 points:",
+                10 * b, 10 * b + 10, 100.0 * (double)c->count[b] / (double)c->n, 100 * p, 100 * y);
+    }
+    if (far) fputc('\n', out);
+}
+
+static void print_table(FILE *out, Tally *t, const Records *r, const EvalOptions *o)
+{
+    for (int kind = 0; kind < KINDS; kind++)
+        for (int n = 0; n < EVAL_COUNTS; n++)
+            for (int sl = 0; sl < SLICES; sl++) {
+                const Calib *c = &t->all[kind][n][sl];
+                if (!c->n) continue;
+                double lo = 0, hi = 0;
+                if (o->bootstrap > 0) bootstrap(t, r, n + 2, kind, sl, o->bootstrap, &lo, &hi);
+                fprintf(out, "%s players %d %s: estimates %ld ECE %.2f pp (90 %% %.2f-%.2f) Brier %.4f\n",
+                        KIND_NAME[kind], n + 2, PHASE_NAME[sl], c->n, 100 * calib_ece(c), 100 * lo, 100 * hi,
+                        calib_brier(c));
+                print_far_deciles(out, c);
+            }
+}
+
+static void print_deciles(FILE *out, const Tally *t)
+{
+    for (int kind = 0; kind < 2; kind++)
+        for (int n = 0; n < EVAL_COUNTS; n++)
+            for (int sl = 0; sl < EVAL_PHASES; sl++) {
+                const Calib *c = &t->all[kind][n][sl];
+                fprintf(out, "deciles %s players %d %s:", KIND_NAME[kind], n + 2, PHASE_NAME[sl]);
+                for (int b = 0; b < CALIB_BINS; b++) {
+                    double p, y;
+                    if (calib_bin_means(c, b, &p, &y)) fprintf(out, " %.1f>%.1f(%ld)", 100 * p, 100 * y, c->count[b]);
+                }
+                fputc('\n', out);
+            }
+}
+
+/* |hint − story| for the same move: the hint's figure of the action played against the
+ * story's chance of the seat once it is played, over the first o->agree hint records. */
+static void print_agreement(FILE *out, const Records *r, const Fits *fit, int agree)
+{
+    size_t n = r->hints < (size_t)agree ? r->hints : (size_t)agree;
+    if (n == 0) return;
+    double *d = malloc(n * sizeof *d), sum = 0;
+    if (!d) exit(1);
+    for (size_t i = 0; i < n; i++) {
+        const HintRec *h = &r->hint[i];
+        double story = story_shown(fit, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        sum += d[i] = fabs(hint_shown(fit, h) - story);
+    }
+    qsort(d, n, sizeof *d, by_value);
+    fprintf(out, "|hint - story| over %zu positions: mean %.2f pp, 95th percentile %.2f pp, largest %.2f pp\n", n,
+            100 * sum / (double)n, 100 * d[(size_t)(0.95 * (double)n)], 100 * d[n - 1]);
+    free(d);
+}
+
+static bool plot_phases(const char *png, Tally *t)
+{
+    const char *dot = strrchr(png, '.');
+    size_t stem = dot ? (size_t)(dot - png) : strlen(png);
+    for (int sl = 0; sl < SLICES; sl++) {
+        char path[1024];
+        snprintf(path, sizeof path, "%.*s%s.png", (int)stem, png, PHASE_FILE[sl]);
+        Calib story[EVAL_COUNTS], hint[EVAL_COUNTS];
+        for (int n = 0; n < EVAL_COUNTS; n++) {
+            story[n] = t->all[0][n][sl];
+            hint[n] = t->all[1][n][sl];
+        }
+        if (!calibrate_plot(path, PHASE_NAME[sl], story, hint, EVAL_COUNTS)) {
+            fprintf(stderr, "calibrate: cannot write %s\n", path);
+            return false;
+        }
+    }
+    return true;
+}
+
+static void compiled_fits(Fits *fit)
+{
+    for (int n = 0; n < EVAL_COUNTS; n++)
+        for (int st = 0; st < BOT_STAGES; st++) {
+            fit->map[n][st] = HINT_CALIBRATION[n][st];
+            fit->temperature[n][st] = STORY_TEMPERATURE[n][st];
+        }
+}
+
+static void records_free(Records *r)
+{
+    free(r->row);
+    free(r->hint);
+    free(r->game_players);
+}
+
+/* The fit made on another file's records (fit-from=), to measure held-out games with it
+ * before it is compiled in. */
+static bool fit_elsewhere(const char *path, bool pooled, Fits *fit)
+{
+    Records r = {0};
+    bool ok = read_records(path, &r) && fit_all(&r, pooled, fit);
+    records_free(&r);
+    return ok;
+}
+
+bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit_out, const char *how)
+{
+    Records r = {0};
+    static Fits fit;
+    compiled_fits(&fit);
+    if (o->fit_from && !fit_elsewhere(o->fit_from, o->pooled, &fit)) return false;
+    bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
+    Tally *t = ok ? calloc(1, sizeof *t) : NULL;
+    if (t) t->game = calloc((size_t)r.games * KINDS * SLICES + 1, sizeof *t->game);
+    ok = ok && t && t->game;
+    if (ok) {
+        fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
+                fit_out ? " (figures with the fit just made, on its own games)"
+                        : o->fit_from ? " (figures with the fit made on fit-from=)" : "");
+        tally(&r, &fit, t);
+        print_table(out, t, &r, o);
+        print_deciles(out, t);
+        print_agreement(out, &r, &fit, o->agree);
+        if (fit_out) print_source(fit_out, &fit, o->pooled, how);
+        if (o->png) ok = plot_phases(o->png, t);
+    }
+    if (t) free(t->game);
+    free(t);
+    records_free(&r);
+    return ok;
+}
