@@ -403,7 +403,7 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
     match_init(&m, &s, test_sheets(), 2, seats);
     Refusal why;
     assert_true(match_roll(&m, 0, &why));
-    match_set_coach(&m, (MatchCoach){NULL, coach_says_no, NULL, NULL});
+    match_set_coach(&m, (MatchCoach){NULL, coach_says_no, NULL, NULL, NULL});
     uint64_t seq = match_next_seq(&m);
     size_t count = s.count;
     Action legal[GAME_MAX_LEGAL];
@@ -413,6 +413,55 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
     assert_string_equal(why.message, "Take the blue die first");
     assert_int_equal(s.count, count);
     assert_true(match_next_seq(&m) == seq);
+    match_free(&m);
+    session_free(&s);
+}
+
+/* The lesson's coach wants the last of the legal actions only (or nothing, while a note
+ * is to be read). */
+static Action coach_wanted;
+static bool coach_wants_nothing;
+static bool coach_wants(void *ctx, const Game *g, const Action *a)
+{
+    (void)ctx;
+    (void)g;
+    return !coach_wants_nothing && action_equal(a, &coach_wanted);
+}
+
+/* In the lesson the Hint follows the coach: its first choice is the action the coach asks
+ * for, not the hard bot's own; while the coach wants none (a note to read), no hint. */
+static void the_hint_follows_the_coach(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    m.bot_samples = 4;
+    Refusal why;
+    assert_true(match_roll(&m, 0, &why));
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(&s.game, test_sheets(), legal);
+    assert_true(n > 2);
+    assert_true(match_hint_start(&m));
+    int count;
+    const BotChoice *own = match_hint(&m, &count);
+    assert_true(count > 0);
+    /* The coach wants one the hard bot does not advise first. */
+    coach_wanted = legal[0];
+    for (int i = 0; i < n; i++)
+        if (!action_equal(&legal[i], &own[0].action)) coach_wanted = legal[i];
+    coach_wants_nothing = false;
+    match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, NULL, coach_wants});
+    assert_true(match_hint_start(&m));
+    const BotChoice *hint = match_hint(&m, &count);
+    assert_true(count >= 1);
+    assert_true(action_equal(&hint[0].action, &coach_wanted));
+    coach_wants_nothing = true;
+    assert_true(match_hint_start(&m));
+    match_hint(&m, &count);
+    assert_int_equal(count, 0);
     match_free(&m);
     session_free(&s);
 }
@@ -690,6 +739,7 @@ int main(void)
         cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
         cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
+        cmocka_unit_test(the_hint_follows_the_coach),
         cmocka_unit_test(a_bot_waits_its_pace),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),

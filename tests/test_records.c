@@ -472,6 +472,52 @@ static void test_the_records_are_listed_newest_first(void **state)
     assert_string_equal(list[1].file, "20261123-130846-7.rajas");
 }
 
+/* A record is written when its game ends, so one that no longer replays to a finished
+ * game was cut off or edited: the list marks it (it stays in the folder). A whole record,
+ * even an older version's that replays by today's reader, is not marked. */
+static void test_a_cut_off_record_is_marked_damaged_in_the_list(void **state)
+{
+    Scratch *sc = *state;
+    Session s;
+    session_init(&s, test_sheets());
+    play_to_the_end(&s, 3, "moon", 11);
+    RecordSeats seats = seats_of_three();
+    struct tm when = game_end();
+    char whole[400], cut[400], err[512] = "", folder[200];
+    snprintf(folder, sizeof folder, "%s/records", sc->dir);
+    if (!record_save(&s, &seats, folder, &when, whole, sizeof whole, err, sizeof err)) fail_msg("%s", err);
+    size_t len = 0;
+    char *text = data_read_file(whole, &len);
+    assert_non_null(text);
+    /* Cut in the middle of a line, as a full disk or a crash of an old version left it. */
+    snprintf(cut, sizeof cut, "%s/20261123-130847-12.rajas", folder);
+    FILE *f = fopen(cut, "wb");
+    assert_non_null(f);
+    size_t at = len * 2 / 3;
+    while (text[at] == '\n' || text[at - 1] == '\n') at++;
+    assert_int_equal(fwrite(text, 1, at, f), at);
+    assert_int_equal(fclose(f), 0);
+    free(text);
+    char unfinished[400];
+    snprintf(unfinished, sizeof unfinished, "%s/20261123-130848-13.rajas", folder);
+    write_text(unfinished, "# finished 2026-11-23 13:08:48\n# seat 1 human A\n# seat 2 bot-easy B\n# result 1 2\n"
+                           "new players=2 side=sun first=1 seed=7\nroll\n");
+
+    RecordInfo list[8];
+    assert_int_equal(files_records_list(sc->dir, list, 8), 3);
+    for (int i = 0; i < 3; i++) assert_false(list[i].damaged);   /* the list alone reads headers */
+    files_records_check(sc->dir, test_sheets(), list, 3);
+    assert_string_equal(list[0].file, "20261123-130848-13.rajas");
+    assert_true(list[0].damaged);                                  /* replays, but is not over */
+    assert_string_equal(list[1].file, "20261123-130847-12.rajas");
+    assert_true(list[1].damaged);                                  /* cut off */
+    assert_string_equal(list[1].seats.name[0], "Leila");            /* its head still read */
+    assert_string_equal(list[2].file, "20261123-130846-11.rajas");
+    assert_false(list[2].damaged);
+    assert_int_equal(access(cut, F_OK), 0);                          /* kept where it is */
+    session_free(&s);
+}
+
 static void test_statistics_after_known_results(void **state)
 {
     (void)state;
@@ -641,6 +687,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, scratch_setup, scratch_teardown),
         cmocka_unit_test(test_statistics_after_known_results),
         cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
+        cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, scratch_setup,
+                                        scratch_teardown),
         cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
         cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, scratch_setup, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, scratch_setup, scratch_teardown),

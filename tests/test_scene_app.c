@@ -504,15 +504,21 @@ static void test_two_screenshots_in_one_second_are_two_files(void **unused)
     app_draw(&app, SDL_GetTicks());
     assert_true(time(NULL) - start <= 1);
     assert_int_equal(prefs_like("screenshot-"), 2);
-    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+    /* Where the second went is said on screen, not as a refusal. */
+    uint32_t now = SDL_GetTicks();
+    assert_true(notice_up(&app.notice, now));
+    assert_false(app.notice.bad);
+    assert_memory_equal(app.notice.text, "Screenshot saved: ", 18);
+    assert_non_null(strstr(app.notice.text, "/screenshot-"));
+    assert_non_null(strstr(app.notice.text, ".png"));
 
     /* The same moment to the millisecond, three times: three names. */
     char path[3][APP_PATH_MAX + 64], err[APP_PATH_MAX + 256];
     for (int i = 0; i < 3; i++) {
-        FILE *f = screenshot_create(app.user_dir, 1795000000, 250, path[i], sizeof path[i], err, sizeof err);
-        if (!f) fail_msg("%s", err);
-        fputs("picture", f);
-        fclose(f);
+        int cause = 0;
+        if (!screenshot_write(app.user_dir, 1795000000, 250, "picture", 7, path[i], sizeof path[i], &cause, err,
+                              sizeof err))
+            fail_msg("%s", err);
     }
     assert_string_not_equal(path[0], path[1]);
     assert_string_not_equal(path[1], path[2]);
@@ -532,9 +538,9 @@ static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unus
     static const char *const none[] = {NULL};
     static const struct {
         const char *lang, *words;
-    } SAID[] = {{"en", "The screenshot could not be saved: "},
-                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: "},
-                {"nl", "De schermafbeelding kon niet worden opgeslagen: "}};
+    } SAID[] = {{"en", "The screenshot could not be saved: the folder is missing ("},
+                {"de", "Das Bildschirmfoto konnte nicht gespeichert werden: der Ordner fehlt ("},
+                {"nl", "De schermafbeelding kon niet worden opgeslagen: de map ontbreekt ("}};
     write_pref("not-a-folder", "a file\n");
     for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
         open_with(none);
@@ -1187,6 +1193,8 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
 
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
+static void click_at(SDL_Rect r);
+
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
 {
     (void)unused;
@@ -1209,7 +1217,31 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     assert_true(app.session.count > before);
     assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
     assert_null(read_pref("autosave.txt"));
+
+    /* Leaving: the set-up screen says in red that the game is lost, and its tip no longer
+     * says that leaving saves it. */
+    press(SDLK_ESCAPE);
+    SDL_Rect leave, stay;
+    table_leave_buttons(app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(app.setup_scene.message, "so it is lost."));
+    assert_true(app.setup_scene.unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+                        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
+    app_close(&app);
+
+    /* A game that was saved: the tip says so again. */
+    open_with(args);
+    press(SDLK_ESCAPE);
+    table_leave_buttons(app.table, &leave, &stay);
+    click_at(leave);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_false(app.setup_scene.unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+                        "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
 }
 

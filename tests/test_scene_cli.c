@@ -601,6 +601,63 @@ static void test_the_program_answers_version_help_and_a_wrong_option(void **stat
     free(usage);
 }
 
+/* SDL_VIDEODRIVER alone lets the drivers that show nothing run the game. */
+static void test_a_driver_that_shows_nothing_runs_only_when_asked_for(void **state)
+{
+    (void)state;
+    assert_false(cli_video_driver_allowed("offscreen", NULL));
+    assert_false(cli_video_driver_allowed("dummy", NULL));
+    assert_false(cli_video_driver_allowed("offscreen", ""));
+    assert_false(cli_video_driver_allowed("offscreen", "x11,wayland"));
+    assert_false(cli_video_driver_allowed("dummy", "dummyx"));
+    assert_false(cli_video_driver_allowed(NULL, "x11"));
+    assert_true(cli_video_driver_allowed("offscreen", "offscreen"));
+    assert_true(cli_video_driver_allowed("offscreen", "x11,offscreen"));
+    assert_true(cli_video_driver_allowed("dummy", "DUMMY"));
+    assert_true(cli_video_driver_allowed("x11", NULL));
+    assert_true(cli_video_driver_allowed("wayland", "x11"));
+}
+
+/* No display and no SDL_VIDEODRIVER: SDL would fall back to its offscreen driver and the
+ * game would play a bots' game unseen, writing its autosave. It says why and exits 1
+ * instead, having written nothing. (An alarm ends a program that plays on unseen, which
+ * fails the test.) */
+static void test_no_display_is_said_and_exits_1(void **state)
+{
+    (void)state;
+    const char *game = getenv("RAJAS_GAME");
+    if (!game) fail_msg("RAJAS_GAME (the rajas program) is not set");
+    char home[64], saves[128];
+    test_scratch_make(home, sizeof home, "no-display");
+    FILE *err = tmpfile();
+    assert_non_null(err);
+    fflush(NULL);
+    pid_t pid = fork();
+    assert_true(pid >= 0);
+    if (pid == 0) {
+        dup2(fileno(err), 2);
+        unsetenv("DISPLAY");
+        unsetenv("WAYLAND_DISPLAY");
+        unsetenv("SDL_VIDEODRIVER");
+        setenv("XDG_DATA_HOME", home, 1);
+        alarm(20);
+        execl(game, game, "--players", "2", "--bots", "easy,easy", (char *)NULL);
+        _exit(127);
+    }
+    int status;
+    assert_int_equal(waitpid(pid, &status, 0), pid);
+    char *said = drain(err);
+    if (!WIFEXITED(status)) fail_msg("the program did not exit by itself (signal %d)", WTERMSIG(status));
+    assert_int_equal(WEXITSTATUS(status), 1);
+    assert_non_null(strstr(said, "rajas: There is no display to show the game on.\n"));
+    assert_non_null(strstr(said, "video driver, which shows nothing"));
+    assert_non_null(strstr(said, "SDL_VIDEODRIVER="));
+    snprintf(saves, sizeof saves, "%s/rajas/rajas/autosave.txt", home);
+    assert_int_equal(access(saves, F_OK), -1);
+    free(said);
+    test_scratch_remove(home);
+}
+
 /* The turn benchmark plays bots' turns headless in the program's own loop and prints their
  * wall times (frame_bench.h): their form and order are checked, and that easy bots' turns
  * take at least the pace they wait. */
@@ -691,6 +748,8 @@ int main(void)
         cmocka_unit_test(test_what_is_not_given_stays_as_remembered),
         cmocka_unit_test(test_a_start_beyond_the_seats_changes_nothing),
         cmocka_unit_test(test_the_program_answers_version_help_and_a_wrong_option),
+        cmocka_unit_test(test_a_driver_that_shows_nothing_runs_only_when_asked_for),
+        cmocka_unit_test(test_no_display_is_said_and_exits_1),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

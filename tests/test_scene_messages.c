@@ -142,6 +142,34 @@ static void check_table(const char *where, Canvas *c, int w, int h, const char *
     table_stop(&t);
 }
 
+/* A saved game cut off in a line (the reader's "P": no action at all) is said in plain
+ * words, in the player's language; any other reason is passed on as it is. */
+static void test_a_cut_off_line_is_said_in_plain_words(void **state)
+{
+    (void)state;
+    FilesDamage d;
+    memset(&d, 0, sizeof d);
+    d.found = true;
+    d.file = FILES_AUTOSAVE;
+    d.kept = true;
+    snprintf(d.path, sizeof d.path, "/home/p/autosave.txt");
+    snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:31: P unknown action");
+    snprintf(d.kept_as, sizeof d.kept_as, "/home/p/autosave.txt.broken-20261127-213300");
+    char text[MESSAGE_MAX], err[256];
+    i18n_unload();
+    damaged_say(&d, text, sizeof text);
+    assert_string_equal(text, "The saved game could not be read (/home/p/autosave.txt: line 31 is cut off or damaged "
+                              "(unknown action)). The damaged file is kept as "
+                              "/home/p/autosave.txt.broken-20261127-213300");
+    assert_true(i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err));
+    damaged_say(&d, text, sizeof text);
+    assert_non_null(strstr(text, "(/home/p/autosave.txt: regel 31 is afgebroken of beschadigd (unknown action))"));
+    i18n_unload();
+    snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:3: a NUL byte");
+    damaged_say(&d, text, sizeof text);
+    assert_non_null(strstr(text, "(/home/p/autosave.txt:3: a NUL byte)"));
+}
+
 static void test_the_table_message_wraps_over_the_sheet(void **state)
 {
     (void)state;
@@ -263,6 +291,7 @@ int main(void)
 {
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* not every damaged file said 90 times */
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_a_cut_off_line_is_said_in_plain_words),
         cmocka_unit_test(test_the_table_message_wraps_over_the_sheet),
         cmocka_unit_test(test_the_notice_wraps_inside_the_window),
         cmocka_unit_test(test_the_setup_message_wraps_inside_its_box),

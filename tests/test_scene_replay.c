@@ -486,13 +486,38 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
     replay_words_problem("/x/empty.rajas", &why, want, sizeof want);
     assert_string_equal(want, "The file /x/empty.rajas holds no game to replay.");
     why.line = 3;
-    snprintf(why.clause, sizeof why.clause, "P");
-    replay_words_problem("/x/odd.rajas", &why, want, sizeof want);
-    assert_string_equal(want, "The game in /x/odd.rajas cannot be replayed: its move on line 3 is not allowed by the "
-                              "rules of this version (). It was probably recorded by an older version of the game.");
     why.clause[0] = '\0';
     replay_words_problem("/x/odd.rajas", &why, want, sizeof want);
     assert_string_equal(want, "The game in /x/odd.rajas cannot be replayed: line 3 is not a move this version understands.");
+}
+
+/* A record cut off in the middle of a line (or edited) is said to be that, in plain words,
+ * and not guessed to be an older version's: only a line that reads as an action but is
+ * refused by today's rules may be one (above). */
+static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **state)
+{
+    Fixture *f = *state;
+    char path[256], want[REPLAY_TEXT_MAX];
+    snprintf(path, sizeof path, "%s/20200102-030405-8.rajas", f->dir);
+    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+                     "# seat 1 human Leila\n"
+                     "# seat 2 bot-medium Arjun\n"
+                     "new players=2 side=sun first=1 seed=7\n"
+                     "roll\n"
+                     "do take gr");
+    ReplayScene *r = f->scene;
+    assert_false(replay_scene_open_file(r, path, 0));
+    snprintf(want, sizeof want,
+             "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
+    assert_string_equal(r->game.problem, want);
+    assert_null(strstr(r->game.problem, "older version"));
+    char err[256];
+    assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+    RecordProblem why = {RECORD_NO_REPLAY, 94, "P", "unknown die", ""};
+    replay_words_problem("/x/cut.rajas", &why, want, sizeof want);
+    assert_string_equal(want, "Die Partie in /x/cut.rajas kann nicht wiederholt werden: Zeile 94 ist abgeschnitten oder "
+                              "beschädigt (unknown die).");
+    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
 }
 
 /* ---- the review's marks ------------------------------------------------------------------------ */
@@ -746,6 +771,7 @@ int main(void)
         WITH_GAME(test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another),
         WITH_GAME(test_title_position_next_and_log_in_words),
         WITH_GAME(test_a_record_that_no_longer_replays_says_which_file_line_and_why),
+        WITH_GAME(test_a_cut_off_record_says_its_line_is_cut_off_or_damaged),
         WITH_GAME(test_marks_stand_on_their_step_and_say_what_was_better),
         cmocka_unit_test(test_better_spots_are_what_the_move_changes),
         WITH_GAME(test_a_step_lies_between_its_rounds_points_on_the_chart),

@@ -669,7 +669,13 @@ static void test_a_finished_game_in_words(void **state)
     g.result[0] = '\0';
     stats_words_game(&g, text, sizeof text);
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira");
+    g.damaged = true;      /* files_records_check: it does not replay to its end */
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira · damaged: cut off or changed");
     g.seats.players = 0;   /* no comment lines: the file's name */
+    stats_words_game(&g, text, sizeof text);
+    assert_string_equal(text, "20261122-130846-1.rajas · damaged: cut off or changed");
+    g.damaged = false;
     stats_words_game(&g, text, sizeof text);
     assert_string_equal(text, "20261122-130846-1.rajas");
     stats_words_games_shown(0, 0, 0, text, sizeof text);

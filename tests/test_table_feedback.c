@@ -342,6 +342,47 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     hand_close(p);
 }
 
+/* A refusal's red banner over the sheet and the Hint's panel never hide each other: with
+ * the advice about the river's start at the sheet's foot the panel would go to the head,
+ * where the banner is; it goes where it covers neither, in English and in German. */
+static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
+{
+    (void)unused;
+    Hand *p = &play;
+    char err[256];
+    for (int lang = 0; lang < 2; lang++) {
+        if (lang == 1) assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+        open_table(p, 2, 5);
+        hand_settle(p);
+        MatchJob *hint = &p->table.match.hint_job;
+        hint->choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
+        hint->count = 1;
+        p->table.match.hint_ready = true;
+        p->table.bots.hint_shown = true;
+        snprintf(p->table.bots.hint_line[0], sizeof p->table.bots.hint_line[0], "Do it");
+        uint32_t now = p->now;   /* the hand's clock: what its drawing sees */
+        table_say(&p->table, true, lang ? "Diese Straße ist nicht mit deiner Residenz verbunden: so geht es nicht."
+                                        : "This road does not join your residence: it cannot go there.", now);
+        assert_true(table_message_up(&p->table, now));
+        int px;
+        SDL_Rect banner = table_message_box(&p->table, &px);
+        SDL_Rect sheet = p->table.draw.layout.sheet;
+        int w = sheet.w / 2, h = sheet.h / 5;
+        SDL_Rect alone = table_hint_place(&p->table, w, h);
+        assert_true(SDL_HasIntersection(&alone, &banner));   /* the head: where the banner is */
+        SDL_Rect box = table_hint_place_off(&p->table, w, h, banner);
+        assert_false(SDL_HasIntersection(&box, &banner));
+        SDL_Rect about[SHEET_MAX_SPOTS + 2];
+        int k = table_hint_about(&p->table, about, SHEET_MAX_SPOTS + 2);
+        for (int j = 0; j < k; j++) assert_false(SDL_HasIntersection(&box, &about[j]));
+        hand_draw(p);
+        if (IMG_SavePNG(p->canvas.surface, lang ? "table-hint-banner-de.png" : "table-hint-banner.png") != 0)
+            fail_msg("cannot save");
+        hand_close(p);
+    }
+    i18n_unload();
+}
+
 /* The advice's own parts of the sheet stay in sight: for every decision the person can make
  * after taking a die (a road or building in a field, the boat on the river, goods, a
  * person, a track), as the hint's best action, the panel at a hint's usual size covers
@@ -572,6 +613,7 @@ int main(void)
         cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
         cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
         cmocka_unit_test(test_the_hint_panel_keeps_off_what_the_advice_is_about),
+        cmocka_unit_test(test_the_hint_panel_keeps_off_the_refusal_banner),
         cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
         cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
         cmocka_unit_test(test_a_refused_market_click_says_why),

@@ -31,6 +31,18 @@ static void fatal(const char *what, const char *detail)
     SDL_ShowSimpleMessageBox(SDL_MESSAGEBOX_ERROR, _("Rajas of the Ganges cannot start"), text, NULL);
 }
 
+/* SDL found no display and chose a driver that shows nothing (cli_video_driver_allowed):
+ * the game would play on unseen, so it says why and does not start. */
+static void no_display(void)
+{
+    char detail[512];
+    snprintf(detail, sizeof detail,
+             "SDL chose its \"%s\" video driver, which shows nothing. Start the game in a desktop session "
+             "(DISPLAY or WAYLAND_DISPLAY set), or set SDL_VIDEODRIVER=%s to run it without a screen on purpose.",
+             SDL_GetCurrentVideoDriver(), SDL_GetCurrentVideoDriver());
+    fatal(_("There is no display to show the game on."), detail);
+}
+
 /* Window points → output pixels, for the scale of the current window. */
 static void update_scale(App *a)
 {
@@ -134,6 +146,11 @@ int app_open(App *a, const CliOptions *o)
     }
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(_("SDL could not start the video system."), SDL_GetError());
+        return 1;
+    }
+    if (!cli_video_driver_allowed(SDL_GetCurrentVideoDriver(), getenv("SDL_VIDEODRIVER"))) {
+        no_display();
+        SDL_Quit();
         return 1;
     }
     pads_start(&a->pads);   /* none where the subsystem cannot start: keys and mouse still play */
@@ -248,6 +265,7 @@ void app_open_card(App *a, CardKind card)
         if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->user_dir, games, RECORD_LIST_MAX) : 0;
+        if (games) files_records_check(a->user_dir, &a->sheets, games, n);   /* marked in the list */
         stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
         free(games);
         a->card_on = (Scene){&stats_card_ops, &a->stats_card};
@@ -431,18 +449,18 @@ void app_pixel_event(App *a, const SDL_Event *p)
     sync_text_input(a);
 }
 
-/* Saves the frame just drawn as a PNG in the user data folder (screenshot.h). A failure is
- * shown on screen, not only logged: the player pressed F12 and looks for the file. */
+/* Saves the frame just drawn as a PNG in the user data folder (screenshot.h) and says where
+ * it went, or why it is not there, on screen: the player pressed F12 and looks for the
+ * file, and the log is no place a player looks. */
 static void save_screenshot(App *a, uint32_t now)
 {
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 256], text[NOTICE_MAX];
-    if (screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, err, sizeof err)) {
-        SDL_Log("screenshot saved: %s", path);
-        return;
-    }
-    SDL_Log("screenshot failed: %s", err);
-    snprintf(text, sizeof text, _("The screenshot could not be saved: %s"), err);
-    notice_show(&a->notice, true, text, now);
+    int cause = 0;
+    bool ok = screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, &cause, err, sizeof err);
+    if (ok) SDL_Log("screenshot saved: %s", path);
+    else SDL_Log("screenshot failed: %s", err);
+    screenshot_words(ok, path, cause, text, sizeof text);
+    notice_show(&a->notice, !ok, text, now);
     if (a->speech.on) speech_say(&a->speech, text, false);
     a->dirty = true;
 }

@@ -3,6 +3,7 @@
  * Every refusal names the option and quotes what was given, so a typo is found at once. */
 #include "cli.h"
 
+#include <ctype.h>
 #include <stdarg.h>
 #include <string.h>
 
@@ -89,7 +90,8 @@ static const char USAGE[] =
     "  --version           print the version and exit\n"
     "\n"
     "An option's value may also be written --option=value. Exit status: 0, or 1 when the\n"
-    "game data or the display is missing, or 2 for a wrong command line.\n"
+    "game data or the display is missing (SDL_VIDEODRIVER=offscreen or dummy runs it\n"
+    "without one on purpose), or 2 for a wrong command line.\n"
     "Keys: F11 fullscreen, F12 screenshot, Ctrl+Z or Backspace undo, Enter confirm,\n"
     "Page Up/Page Down the log, Esc leave the game; in a replay Left/Right a step,\n"
     "Home/End the start or the end.\n"
@@ -100,6 +102,34 @@ static const char USAGE[] =
 void cli_usage(FILE *out)
 {
     fputs(USAGE, out);
+}
+
+/* a[0..n) and b (NUL-terminated) are the same word, ASCII case aside. */
+static bool same_word(const char *a, size_t n, const char *b)
+{
+    if (strlen(b) != n) return false;
+    for (size_t i = 0; i < n; i++)
+        if (tolower((unsigned char)a[i]) != tolower((unsigned char)b[i])) return false;
+    return true;
+}
+
+/* True when the comma-separated list names name. */
+static bool list_names(const char *list, const char *name)
+{
+    for (const char *at = list; at && *at;) {
+        const char *end = strchr(at, ',');
+        size_t len = end ? (size_t)(end - at) : strlen(at);
+        if (same_word(at, len, name)) return true;
+        at = end ? end + 1 : NULL;
+    }
+    return false;
+}
+
+bool cli_video_driver_allowed(const char *driver, const char *asked)
+{
+    if (!driver) return false;
+    if (!same_word(driver, strlen(driver), "offscreen") && !same_word(driver, strlen(driver), "dummy")) return true;
+    return list_names(asked, driver);
 }
 
 const char *cli_version(void)

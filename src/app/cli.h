@@ -80,6 +80,13 @@ void cli_usage(FILE *out);
  * CLI_MIN_W × CLI_MIN_H. */
 void cli_window_size(int usable_w, int usable_h, int *w, int *h);
 
+/* Whether the video driver SDL chose (driver) may run the game, given what SDL_VIDEODRIVER
+ * says (asked: a comma-separated list of driver names, or NULL when unset). With no
+ * display SDL falls back to a driver that shows nothing ("offscreen", "dummy") and the game
+ * would play where nobody sees it: those two only when asked names them (tests, the
+ * benchmarks, a server run on purpose). Any other driver may. Names compare without case. */
+bool cli_video_driver_allowed(const char *driver, const char *asked);
+
 /* "rajas 0.1.0": the program and the project version from CMake. */
 const char *cli_version(void);
 

@@ -321,7 +321,14 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
     case SCENE_ASK_AGAIN: app_start_game(a, &a->setup, now); break;
     case SCENE_ASK_RESUME: resume_game(a, now); break;
     case SCENE_ASK_LESSON: app_start_tutorial(a, now); break;
-    case SCENE_ASK_SETUP: app_go_setup(a, r->text, r->bad); break;
+    case SCENE_ASK_SETUP: {
+        /* Left with its save failed (the table's message says so in red): the set-up's tip
+         * must not say the game is saved. The lesson's request is never bad. */
+        bool unsaved = r->bad && a->base.ops == &table_scene_ops;
+        app_go_setup(a, r->text, r->bad);
+        if (unsaved) setup_scene_unsaved(&a->setup_scene);
+        break;
+    }
     case SCENE_ASK_OVER: table_game_over(a); break;
     case SCENE_ASK_REPLAY: go_replay_review(a, r); break;
     case SCENE_ASK_RECORD:

@@ -1,8 +1,9 @@
 /* notice.h — a short message the program shows over whatever is on screen, cards
  * included, for NOTICE_MS: what it did on its own that the player must see, since the log
- * is no place a player looks (a screenshot that could not be saved). It sits at the foot of
- * the window, wrapped to a few lines, in the refusal colour when something went wrong. The
- * program draws it last, after a screenshot is taken, so it is never in one. */
+ * is no place a player looks (where a screenshot went, or why it could not be saved). It
+ * sits at the foot of the window, wrapped to a few lines, in the refusal colour when
+ * something went wrong. The program draws it last, after a screenshot is taken, so it is
+ * never in one. */
 #ifndef RAJAS_NOTICE_H
 #define RAJAS_NOTICE_H
 

@@ -219,9 +219,9 @@ static void sync_folder(const char *path)
 /* Opens tmp for writing, made when missing, without blocking: O_NONBLOCK, so a FIFO left
  * in its place is refused (ENXIO) instead of waiting for a reader; O_NOFOLLOW, so a link
  * there is not followed. -1 with err, and *cause set, when it is no file to write. */
-static int open_temp(const char *tmp, int *cause, char *err, size_t err_cap)
+static int open_temp(const char *tmp, int excl, int *cause, char *err, size_t err_cap)
 {
-    int fd = open(tmp, O_WRONLY | O_CREAT | O_TRUNC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0666);
+    int fd = open(tmp, O_WRONLY | O_CREAT | excl | O_TRUNC | O_NONBLOCK | O_NOFOLLOW | O_NOCTTY | O_CLOEXEC, 0666);
     *cause = errno;
     struct stat st;
     const char *why = NULL;
@@ -237,11 +237,13 @@ static int open_temp(const char *tmp, int *cause, char *err, size_t err_cap)
     return -1;
 }
 
-/* text into a new file tmp, flushed and fsync'ed; false with err and *cause (and tmp
- * removed when it was made here). */
-static bool write_synced(const char *tmp, const char *text, int *cause, char *err, size_t err_cap)
+/* len bytes of data into a new file tmp, flushed and fsync'ed; false with err and *cause
+ * (and tmp removed when it was made here). excl (O_EXCL or 0): a tmp already there is
+ * EEXIST, left alone. */
+static bool write_synced(const char *tmp, int excl, const void *data, size_t len, int *cause, char *err,
+                         size_t err_cap)
 {
-    int fd = open_temp(tmp, cause, err, err_cap);
+    int fd = open_temp(tmp, excl, cause, err, err_cap);
     if (fd < 0) return false;
     FILE *f = fdopen(fd, "wb");
     if (!f) {
@@ -251,9 +253,8 @@ static bool write_synced(const char *tmp, const char *text, int *cause, char *er
         remove(tmp);
         return false;
     }
-    size_t len = strlen(text);
     errno = 0;
-    bool ok = fwrite(text, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
+    bool ok = fwrite(data, 1, len, f) == len && fflush(f) == 0 && fsync(fileno(f)) == 0;
     *cause = errno ? errno : EIO;
     if (fclose(f) != 0 && ok) {
         ok = false;
@@ -266,18 +267,26 @@ static bool write_synced(const char *tmp, const char *text, int *cause, char *er
     return ok;
 }
 
-bool file_replace(const char *path, const char *text, char *err, size_t err_cap)
+/* "<path>.tmp" in a new buffer (caller frees); NULL with err and errno ENOMEM. */
+static char *temp_name(const char *path, char *err, size_t err_cap)
 {
     size_t cap = strlen(path) + 5;
     char *tmp = malloc(cap);
     if (!tmp) {
         snprintf(err, err_cap, "%s: cannot write: out of memory", path);
         errno = ENOMEM;
-        return false;
+        return NULL;
     }
     snprintf(tmp, cap, "%s.tmp", path);
+    return tmp;
+}
+
+bool file_replace(const char *path, const char *text, char *err, size_t err_cap)
+{
+    char *tmp = temp_name(path, err, err_cap);
+    if (!tmp) return false;
     int cause = 0;
-    bool ok = write_synced(tmp, text, &cause, err, err_cap);
+    bool ok = write_synced(tmp, 0, text, strlen(text), &cause, err, err_cap);
     if (ok && rename(tmp, path) != 0) {
         cause = errno;
         snprintf(err, err_cap, "%s: cannot replace: %s", path, strerror(cause));
@@ -287,6 +296,28 @@ bool file_replace(const char *path, const char *text, char *err, size_t err_cap)
     if (ok) sync_folder(path);
     free(tmp);
     if (!ok) errno = cause;   /* the header's promise: the cause, for the caller's own words */
+    return ok;
+}
+
+/* The whole file is in the temp file before it gets its name, and link() gives the name
+ * only when no file has it: a new file is never half there and never written over. */
+bool file_create(const char *path, const void *data, size_t len, char *err, size_t err_cap)
+{
+    char *tmp = temp_name(path, err, err_cap);
+    if (!tmp) return false;
+    int cause = 0;
+    bool ok = write_synced(tmp, O_EXCL, data, len, &cause, err, err_cap);
+    if (ok) {
+        if (link(tmp, path) != 0) {
+            cause = errno;
+            snprintf(err, err_cap, "%s: cannot write: %s", path, strerror(cause));
+            ok = false;
+        }
+        remove(tmp);   /* made here: ours to remove (a temp file found there is left alone) */
+    }
+    if (ok) sync_folder(path);
+    free(tmp);
+    if (!ok) errno = cause;
     return ok;
 }
 

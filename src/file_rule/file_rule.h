@@ -13,7 +13,8 @@
  * Writing replaces a file in one step: the bytes go to <path>.tmp in the same folder,
  * are checked written, flushed and fsync'ed, then renamed over path and the folder is
  * fsync'ed, so a crash or a full disk leaves the old file or the new one, never half of
- * one; on failure the temp file is removed.
+ * one; on failure the temp file is removed. A new file (file_create) is written the same
+ * way and then given its name only when no file has it.
  *
  * A file that could not be read is never written over: file_keep_broken moves it aside to
  * <path>.broken-YYYYMMDD-HHMMSS before anything new is saved in its place.
@@ -59,6 +60,13 @@ int file_text_damage(const char *text, size_t len, const char **why);
  * temp file is left. A temp file's place taken by something that is no file (a FIFO, a
  * link) is refused without blocking and left alone. */
 bool file_replace(const char *path, const char *text, char *err, size_t err_cap);
+
+/* Makes path a new file holding data[0..len) (a screenshot): written whole to <path>.tmp,
+ * flushed and fsync'ed, then given its name only if no file has it, so a crash or a full
+ * disk leaves no part of it under path. False with err and errno as file_replace's, and
+ * nothing left behind; errno EEXIST when path (or its temp file) is already there, which
+ * is left as it was. */
+bool file_create(const char *path, const void *data, size_t len, char *err, size_t err_cap);
 
 /* Moves path aside to <path>.broken-<when as YYYYMMDD-HHMMSS> (with -2, -3 … when that
  * name is taken) and writes the new path into kept. False with err when it cannot; then

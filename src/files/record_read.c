@@ -167,3 +167,17 @@ int files_records_list(const char *dir, RecordInfo *out, int max)
     free(all);
     return n;
 }
+
+void files_records_check(const char *dir, const Sheets *sheets, RecordInfo *list, int n)
+{
+    char folder[FILES_PATH_MAX], path[FILES_PATH_MAX + RECORD_FILE_MAX];
+    if (!files_path(dir, RECORDS_DIR, folder, sizeof folder, NULL, 0)) return;
+    Session s;
+    session_init(&s, sheets);
+    for (int i = 0; i < n; i++) {
+        snprintf(path, sizeof path, "%s/%s", folder, list[i].file);
+        RecordProblem why;
+        list[i].damaged = record_load(path, &s, NULL, &why) != RECORD_LOADED || !game_over(&s.game);
+    }
+    session_free(&s);
+}

@@ -73,6 +73,8 @@ typedef struct {
     char finished[20];            /* "2026-11-23 13:08:46" */
     RecordSeats seats;
     char result[32];              /* the protocol's result line: "2 1", "2=1 3" */
+    bool damaged;                 /* files_records_check: it does not replay to a finished
+                                     game (cut off, edited, unreadable) */
 } RecordInfo;
 
 /* Reads the comment lines at the head of a record's text (up to its first other line). */
@@ -107,5 +109,13 @@ RecordLoad record_load(const char *path, Session *s, RecordInfo *info, RecordPro
  * that are not records (no .rajas ending) are passed over; one that cannot be read is
  * listed with its name only, for the viewer to say why. Returns the count. */
 int files_records_list(const char *dir, RecordInfo *out, int max);
+
+/* Marks each of list[0..n) (in dir's records/, as files_records_list gave them) damaged when
+ * it cannot be read, does not replay, or replays to a game that is not over: a record is
+ * written when its game ends, so such a file was cut off or edited since. The file stays
+ * where it is, unlike a damaged settings or autosave file (file_keep_broken): no record is
+ * ever written over (each game gets a name of its own), so nothing is lost by keeping it,
+ * and the player sees it in the list and, opening it, which line is damaged. */
+void files_records_check(const char *dir, const Sheets *sheets, RecordInfo *list, int n);
 
 #endif

@@ -65,12 +65,14 @@ MatchRunner match_runner_inline(void);
 void match_job_run(MatchJob *job);
 
 /* The lesson's coach: may keep a person's action from the game (writing why), give the
- * faces of a roll, and play a bot's move for it. Each may be NULL. */
+ * faces of a roll, and play a bot's move for it; wants says, with no other effect, whether
+ * it would let an action through (the Hint follows it). Each may be NULL. */
 typedef struct {
     void *ctx;
     bool (*accept)(void *ctx, const Game *g, const Action *a, char *why, size_t cap);
     bool (*roll)(void *ctx, const Game *g, Action *out);
     bool (*bot)(void *ctx, const Game *g, Action *out);
+    bool (*wants)(void *ctx, const Game *g, const Action *a);
 } MatchCoach;
 
 /* Events kept: many times what one change makes (a decision, up to GAME_FORCED_MAX steps,
@@ -225,7 +227,11 @@ uint32_t match_bot_pace(const Match *m);
 uint32_t match_bot_due(const Match *m);
 /* Asks the hard bot for advice to the person to act. False when no hint can be asked. */
 bool match_hint_start(Match *m);
-/* The hint's choices once ready (NULL: none), and their count. */
+/* The hint's choices once ready (NULL: none), and their count. With a coach that says what
+ * it wants (the lesson), the hint follows it: the first of the hard bot's choices the coach
+ * lets through comes first, or, when it lets none of them through, the first legal action
+ * it does, alone and with a value of -1 (no chance known); none while it wants none (a
+ * note to read). */
 const BotChoice *match_hint(const Match *m, int *count);
 /* True while a bot's or a hint's job runs (thinking ahead included). */
 bool match_thinking(const Match *m);

@@ -99,13 +99,42 @@ bool match_thinking(const Match *m)
     return m->bot_running || m->hint_running || m->ahead_running;
 }
 
+/* The hint's choices as the coach wants them (match_hint). */
+static void hint_follows_coach(Match *m)
+{
+    MatchJob *h = &m->hint_job;
+    const Game *g = &m->session->game;
+    if (!m->coach.wants) return;
+    for (int i = 0; i < h->count; i++)
+        if (m->coach.wants(m->coach.ctx, g, &h->choice[i].action)) {
+            BotChoice wanted = h->choice[i];
+            memmove(&h->choice[1], &h->choice[0], (size_t)i * sizeof h->choice[0]);
+            h->choice[0] = wanted;
+            return;
+        }
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(g, m->sheets, legal);
+    h->count = 0;
+    for (int i = 0; i < n; i++)
+        if (m->coach.wants(m->coach.ctx, g, &legal[i])) {
+            memset(&h->choice[0], 0, sizeof h->choice[0]);
+            h->choice[0].action = legal[i];
+            h->choice[0].value = -1.0;
+            h->count = 1;
+            return;
+        }
+}
+
 bool match_hint_start(Match *m)
 {
     if (m->hint_running || match_bot_turn(m) || m->held >= 0 || game_actor(&m->session->game) < 0) return false;
     m->hint_ready = false;
     m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true, false);
     /* An inline runner has answered already. */
-    if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
+    if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) {
+        hint_follows_coach(m);
+        m->hint_ready = true;
+    }
     return true;
 }
 
@@ -217,7 +246,10 @@ void match_bots_adopt(Match *m, uint32_t after) { adopt_ahead(m, after); }
 
 void match_bots_think(Match *m)
 {
-    if (job_collect(m, &m->hint_running, &m->hint_job)) m->hint_ready = true;
+    if (job_collect(m, &m->hint_running, &m->hint_job)) {
+        hint_follows_coach(m);
+        m->hint_ready = true;
+    }
     if (job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
     if (m->bot_ready && m->bot_job.generation != m->generation) m->bot_ready = false;
     collect_ahead(m);

@@ -220,7 +220,9 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
         art_fill_round(r, rc, u, hot ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){236, 226, 204, 255});
         stats_words_game(&s->game[s->first + i], text, sizeof text);
         SDL_RenderSetClipRect(r, &rc);   /* a row longer than the finest size: cut at its edge */
-        art_text(s->art, FONT_REGULAR, px, INK, rc.x + u, rc.y + (rc.h - th) / 2, 0, text);
+        /* A damaged record's row in the refusal colour: it says so, and opens on why. */
+        SDL_Color ink = s->game[s->first + i].damaged ? REFUSED : INK;
+        art_text(s->art, FONT_REGULAR, px, ink, rc.x + u, rc.y + (rc.h - th) / 2, 0, text);
         SDL_RenderSetClipRect(r, NULL);
     }
     bool more_up = s->first > 0, more_down = s->first + l->rows < s->games;

@@ -32,7 +32,7 @@ typedef struct {
 int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES]);
 /* A finished game's row: "2026-11-23 13:08 · Leila, Arjun and Mira · Leila won" (a shared
  * win: "Leila and Arjun shared the win"); a record whose comment lines say nothing is named
- * by its file. */
+ * by its file; a damaged record (files_records_check) adds " · damaged: cut off or changed". */
 void stats_words_game(const RecordInfo *game, char *buf, size_t cap);
 /* "Games 1–7 of 23" under the list; "No finished games yet" when there are none. */
 void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap);

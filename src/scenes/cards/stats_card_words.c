@@ -42,7 +42,8 @@ static int winners(const char *result, int out[GAME_MAX_PLAYERS])
     return n;
 }
 
-void stats_words_game(const RecordInfo *g, char *buf, size_t cap)
+/* A row as its comment lines say it (the file's name when they do not). */
+static void game_words(const RecordInfo *g, char *buf, size_t cap)
 {
     const RecordSeats *st = &g->seats;
     if (st->players == 0 || !g->finished[0]) {
@@ -67,6 +68,16 @@ void stats_words_game(const RecordInfo *g, char *buf, size_t cap)
     }
     /* The finished moment to the minute: "2026-11-23 13:08". */
     snprintf(buf, cap, "%.16s · %s%s%s", g->finished, list, won[0] ? " · " : "", won);
+}
+
+void stats_words_game(const RecordInfo *g, char *buf, size_t cap)
+{
+    char row[GAME_MAX_PLAYERS * RECORD_NAME_MAX * 2 + 160];
+    game_words(g, row, sizeof row);
+    /* TRANSLATORS: a finished game's row in Statistics whose record file is cut off or
+     * damaged: the row as usual (when, who played, who won — or the file's name), then this. */
+    if (g->damaged) snprintf(buf, cap, _("%s · damaged: cut off or changed"), row);
+    else snprintf(buf, cap, "%s", row);
 }
 
 void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap)

@@ -113,7 +113,14 @@ void replay_words_problem(const char *path, const RecordProblem *why, char *buf,
         snprintf(buf, cap, _("The game record %s cannot be read: %s"), path, why->detail);
         break;
     default:
-        if (why->line > 0 && why->clause[0]) {
+        if (why->line > 0 && strcmp(why->clause, "P") == 0) {
+            /* A line that is no action at all (cut off, or edited): no older version wrote
+             * it, so the older-version guess below is not made. */
+            /* TRANSLATORS: the file, the line, and what the reader found wrong with it (in
+             * English: "unknown die"). */
+            snprintf(buf, cap, _("The game in %s cannot be replayed: line %d is cut off or damaged (%s)."), path,
+                     why->line, why->message);
+        } else if (why->line > 0 && why->clause[0]) {
             Refusal r = {why->clause, why->message};
             /* TRANSLATORS: a record of a finished game that today's rules refuse: the file, the
              * line and the rules' reason. */

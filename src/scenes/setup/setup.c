@@ -40,6 +40,11 @@ void setup_scene_resize(SetupScene *s, int w, int h)
     relayout(s);
 }
 
+void setup_scene_unsaved(SetupScene *s)
+{
+    s->unsaved = true;
+}
+
 void setup_scene_welcome(SetupScene *s)
 {
     s->welcome = true;

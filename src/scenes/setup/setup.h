@@ -146,6 +146,8 @@ typedef struct {
     GameSetup setup;              /* params */
     bool can_resume;              /* an autosave is there to resume */
     bool welcome;                 /* a first start: Learn to play stands out */
+    bool unsaved;                 /* the game just left could not be saved: the hints do
+                                     not say that leaving saves (setup_scene_unsaved) */
     uint8_t palette;              /* PaletteKind of the pens drawn */
 
     /* ui */
@@ -172,6 +174,9 @@ void setup_scene_event(SetupScene *s, const SDL_Event *e);
  * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as
  * \xNN) and drawn wrapped within the left column, down to the bottom of the window. */
 void setup_scene_say(SetupScene *s, bool bad, const char *text);
+/* The game just left could not be saved (the message says so): until the screen is set up
+ * again the hints say only that Esc leaves, never that the game is saved. */
+void setup_scene_unsaved(SetupScene *s);
 /* A first start: Learn to play is drawn as the thing to try first, and the message under
  * the seats says what it is. */
 void setup_scene_welcome(SetupScene *s);
@@ -203,6 +208,10 @@ void setup_words_left(const char *name, char *buf, size_t cap);
 void setup_words_starter(const GameSetup *g, char *buf, size_t cap);
 /* Hint i (0 .. SETUP_HINTS - 1) on how play at one screen goes. */
 const char *setup_words_hint(int i);
+/* Hint i as the screen shows it: after a game that could not be saved (unsaved), the last
+ * says "Esc leaves the game." without promising a save; never longer than setup_words_hint's,
+ * so the panel sized for those holds it. */
+const char *setup_words_hint_shown(int i, bool unsaved);
 /* A seat cannot leave or join (R1.1): the refusal in plain words, "A game needs at least
  * 2 players" (too_many false) or "No more than 5 players fit at the table", and why
  * ("Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each"). */

@@ -257,7 +257,8 @@ static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end, int px, 
     art_fill_round(r, panel, l->unit, (SDL_Color){72, 56, 46, 255});
     art_text(s->art, FONT_BOLD, px, LIGHT, in.x, in.y, 0, _("At the table"));
     in.y += px * 5 / 4;
-    for (int i = 0; i < SETUP_HINTS; i++) in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint(i));
+    for (int i = 0; i < SETUP_HINTS; i++)
+        in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint_shown(i, s->unsaved));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)

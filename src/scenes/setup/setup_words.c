@@ -36,6 +36,13 @@ const char *setup_words_hint(int i)
     return tr(HINT[i >= 0 && i < SETUP_HINTS ? i : 0]);
 }
 
+const char *setup_words_hint_shown(int i, bool unsaved)
+{
+    if (unsaved && i == SETUP_HINTS - 1)
+        return _("Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
+    return setup_words_hint(i);
+}
+
 bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap)
 {
     const char *name = h.seat >= 0 && h.seat < GAME_MAX_PLAYERS ? g->seat[h.seat].name : "";

@@ -715,12 +715,15 @@ static int hint_height(TableScene *t, int px, int room)
     return h;
 }
 
-static void draw_hint(TableScene *t, SDL_Renderer *r)
+static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = type_px(u, TYPE_BODY), lines = 0, widest = 0, tw, th;
-    const char *title = _("Hint (hard bot, your chance of winning):");
+    int hints;
+    const BotChoice *hint = match_hint(&t->match, &hints);
+    const char *title = hints > 0 && hint[0].value < 0 ? _("Hint (what the lesson asks for now):")
+                                                      : _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);
     for (int i = 0; i < TABLE_HINT_LINES; i++)
         if (t->bots.hint_line[i][0]) {
@@ -738,7 +741,9 @@ static void draw_hint(TableScene *t, SDL_Renderer *r)
     if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
     int room = w - 2 * u;
     while (px > TYPE_MIN_PX && hint_height(t, px, room) + u > l->sheet.h - 2 * u) px--;
-    SDL_Rect box = table_hint_place(t, w, hint_height(t, px, room) + u);
+    int message_px;
+    SDL_Rect banner = table_message_up(t, now) ? table_message_box(t, &message_px) : (SDL_Rect){0, 0, 0, 0};
+    SDL_Rect box = table_hint_place_off(t, w, hint_height(t, px, room) + u, banner);
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
     SDL_RenderSetClipRect(r, &box);
     int y = box.y + u / 2;
@@ -828,8 +833,8 @@ static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
 static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     draw_dice(t, r, now);
-    draw_message(t, r, now);
-    draw_hint(t, r);
+    draw_hint(t, r, now);
+    draw_message(t, r, now);   /* over the hint where no place keeps them apart: a refusal is read */
     table_draw_marks(t, r, now);
     table_draw_gains(t, r, now);
     if (t->ui.confirm_leave) draw_leave(t, r);

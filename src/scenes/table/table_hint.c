@@ -91,6 +91,9 @@ void table_hint_words(TableScene *t)
     char words[200];
     advice(t, &choice[0].action, words, sizeof words);
     snprintf(t->bots.hint_line[0], sizeof t->bots.hint_line[0], "1. %s", words);
+    /* The lesson's step, where the hard bot's choices hold none the coach wants: no chance
+     * to tell (match_hint), and no others. */
+    if (choice[0].value < 0) return;
     double others[TABLE_HINTS] = {0};
     for (int i = 1; i < n; i++) others[i - 1] = choice[shown[i]].value;
     table_hint_chances(choice[0].value, others, n - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
@@ -140,23 +143,35 @@ static long covered(SDL_Rect box, const SDL_Rect *about, int n)
 
 SDL_Rect table_hint_place(const TableScene *t, int w, int h)
 {
+    return table_hint_place_off(t, w, h, (SDL_Rect){0, 0, 0, 0});
+}
+
+SDL_Rect table_hint_place_off(const TableScene *t, int w, int h, SDL_Rect banner)
+{
     const SDL_Rect sheet = t->draw.layout.sheet;
     int u = t->draw.layout.unit;
     int left = sheet.x + u, right = sheet.x + sheet.w - w - u;
     int foot = sheet.y + sheet.h - h - u, head = sheet.y + u, middle = sheet.y + (sheet.h - h) / 2;
+    int below = banner.y + banner.h + u / 2;
+    if (below > foot) below = foot;
     /* At the sheet's foot as before, else at its head, on the left then the right, then
-     * half-way down: the first place that hides nothing the advice is about, or the one
-     * that hides least. */
-    const SDL_Rect place[] = {{left, foot, w, h},  {left, head, w, h},  {right, foot, w, h},
-                              {right, head, w, h}, {left, middle, w, h}, {right, middle, w, h}};
+     * half-way down, then just under the banner: the first place that hides nothing the
+     * advice is about, or the one that hides least — and never one over the banner (a
+     * refusal must be read), while any place keeps off it. */
+    const SDL_Rect place[] = {{left, foot, w, h},   {left, head, w, h},   {right, foot, w, h},
+                              {right, head, w, h},  {left, middle, w, h}, {right, middle, w, h},
+                              {left, below, w, h},  {right, below, w, h}};
+    int places = banner.w > 0 && banner.h > 0 ? 8 : 6;
     SDL_Rect about[SHEET_MAX_SPOTS + 2];
     int n = table_hint_about(t, about, (int)(sizeof about / sizeof about[0]));
     int best = 0;
     long least = -1;
-    for (int i = 0; i < (int)(sizeof place / sizeof place[0]); i++) {
-        long c = covered(place[i], about, n);
-        if (least < 0 || c < least) least = c, best = i;
-        if (c == 0) break;
-    }
+    for (int pass = 0; pass < 2 && least < 0; pass++)   /* the second: nothing kept off the banner */
+        for (int i = 0; i < places; i++) {
+            if (pass == 0 && places == 8 && SDL_HasIntersection(&place[i], &banner)) continue;
+            long c = covered(place[i], about, n);
+            if (least < 0 || c < least) least = c, best = i;
+            if (c == 0) break;
+        }
     return place[best];
 }

@@ -273,6 +273,9 @@ bool table_forced_shown(const TableScene *t, uint32_t now);
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die);
 /* Where the hint's w×h panel goes over the sheet: never over its target. */
 SDL_Rect table_hint_place(const TableScene *t, int w, int h);
+/* table_hint_place keeping off banner too (the message over the sheet while it shows; an
+ * empty rectangle: none): the panel never hides a refusal where any place leaves it free. */
+SDL_Rect table_hint_place_off(const TableScene *t, int w, int h, SDL_Rect banner);
 /* The hint's ring and the forced steps' highlight, over everything but the cards. */
 void table_draw_marks(TableScene *t, SDL_Renderer *r, uint32_t now);
 /* Shows move a as it would be played in before (a copy is kept), on the large sheet when it

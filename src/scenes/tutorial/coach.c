@@ -61,6 +61,15 @@ static bool accept(void *ctx, const Game *g, const Action *a, char *why, size_t 
     return false;
 }
 
+/* What accept lets through, with nothing counted: the Hint shows it (match.h). */
+static bool wants(void *ctx, const Game *g, const Action *a)
+{
+    Coach *c = ctx;
+    int step = coach_step(c);
+    if (step >= LESSON_STEPS || g->to_act != LESSON_PERSON) return true;
+    return lesson_step(step)->kind != LESSON_READ && lesson_matches(step, a);
+}
+
 static bool roll(void *ctx, const Game *g, Action *out)
 {
     (void)ctx;
@@ -80,7 +89,7 @@ static bool bot(void *ctx, const Game *g, Action *out)
 
 MatchCoach coach_hooks(Coach *c)
 {
-    return (MatchCoach){c, accept, roll, bot};
+    return (MatchCoach){c, accept, roll, bot, wants};
 }
 
 void coach_attach(Coach *c, CoachedTable table)
