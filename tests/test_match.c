@@ -512,6 +512,43 @@ static void a_bot_waits_its_pace(void **state)
     session_free(&s);
 }
 
+static bool coach_leaves_the_bot(void *ctx, const Game *g, Action *out)
+{
+    (void)ctx;
+    (void)g;
+    (void)out;
+    return false;
+}
+
+/* The lesson's bot, when its coach has no move for it, is asked right after the change like
+ * any bot, and its answer is played at the first look at its moment: a loop that sleeps
+ * until the bot's moment (table_deadlines.c) and looks once then misses nothing. */
+static void the_lesson_bot_is_asked_at_once_and_plays_at_its_moment(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
+    m.bot_samples = 4;
+    Refusal why;
+    assert_true(match_roll(&m, 1000, &why));
+    size_t count = s.count;
+    match_bots_tick(&m, match_bot_due(&m));   /* the only look: at the moment */
+    assert_int_equal(s.count, count + 1);
+    /* The next decision is asked with the change, and waits for its moment. */
+    match_bots_think(&m);
+    assert_true(m.bot_ready);
+    match_bots_tick(&m, match_bot_due(&m) - 1);
+    assert_int_equal(s.count, count + 1);
+    match_bots_tick(&m, match_bot_due(&m));
+    assert_int_equal(s.count, count + 2);
+    match_free(&m);
+    session_free(&s);
+}
+
 /* A bot's search runs on the threads the match is given (the program: every core but the
  * one that draws); a search of fixed samples (tests) on one. */
 static void a_bot_searches_on_the_threads_it_is_given(void **state)
@@ -741,6 +778,7 @@ int main(void)
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(the_hint_follows_the_coach),
         cmocka_unit_test(a_bot_waits_its_pace),
+        cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
         cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),

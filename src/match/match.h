@@ -66,7 +66,9 @@ void match_job_run(MatchJob *job);
 
 /* The lesson's coach: may keep a person's action from the game (writing why), give the
  * faces of a roll, and play a bot's move for it; wants says, with no other effect, whether
- * it would let an action through (the Hint follows it). Each may be NULL. */
+ * it would let an action through (the Hint follows it), and bot is asked with no other
+ * effect too (whenever the bots think: when it has no move, the bot's search starts at
+ * once). Each may be NULL. */
 typedef struct {
     void *ctx;
     bool (*accept)(void *ctx, const Game *g, const Action *a, char *why, size_t cap);

@@ -244,6 +244,14 @@ static void adopt_ahead(Match *m, uint32_t after)
 
 void match_bots_adopt(Match *m, uint32_t after) { adopt_ahead(m, after); }
 
+/* The lesson's coach plays the bot's move for it now (its move, in out when not NULL):
+ * then no search is asked. */
+static bool coach_plays(const Match *m, Action *out)
+{
+    Action scripted;
+    return m->coach.bot && m->coach.bot(m->coach.ctx, &m->session->game, out ? out : &scripted);
+}
+
 void match_bots_think(Match *m)
 {
     if (job_collect(m, &m->hint_running, &m->hint_job)) {
@@ -259,8 +267,7 @@ void match_bots_think(Match *m)
         think_ahead(m);
         return;
     }
-    /* The lesson's coach may play the bot's move for it (match_bots_tick asks it then). */
-    if (m->coach.bot || m->bot_running || (m->ahead_running && ahead_is_now(m))) return;
+    if (m->bot_running || (m->ahead_running && ahead_is_now(m)) || coach_plays(m, NULL)) return;
     ask_bot(m);
     if (m->bot_ready) think_ahead(m);
 }
@@ -278,11 +285,11 @@ void match_bots_tick(Match *m, uint32_t now)
         match_bots_think(m);
         return;
     }
+    /* The coach's move for the bot waits for the bot's pace like a thought-out one. Any
+     * other decision of the lesson's bot was asked by match_bots_think above, as every
+     * bot's is, right after the change: an answer that came at once was played here
+     * already when due, and one still running keeps the table busy (table_ops.c), so no
+     * answer waits, due and unseen, for a look the loop has no reason to take. */
     Action scripted;
-    if (!m->bot_running && m->coach.bot && m->coach.bot(m->coach.ctx, &m->session->game, &scripted)) {
-        /* The coach's move for the bot waits for the bot's pace like a thought-out one. */
-        if (paced(m, now)) match_apply(m, &scripted, now, &why);
-        return;
-    }
-    if (!m->bot_running && m->coach.bot) ask_bot(m);
+    if (!m->bot_running && coach_plays(m, &scripted) && paced(m, now)) match_apply(m, &scripted, now, &why);
 }
