@@ -127,7 +127,10 @@ static bool on_table(void)
 }
 
 /* A bot's or the story's thread is waited for (real time) and its answer taken at the
- * same virtual moment. */
+ * same virtual moment. The end screen's threads (the review, the story) are looked at
+ * until a tick has taken their answers, however long they take on a loaded machine: what
+ * the end screen shows meanwhile (their progress) depends on real time, which the two
+ * loops must not see. */
 static void settle(uint32_t now)
 {
     for (int round = 0; round < 50; round++) {
@@ -141,8 +144,9 @@ static void settle(uint32_t now)
                 waited = waited || k->thread != NULL;
             }
         }
-        if (app.scene == SCENE_END && end_scene_busy(&app.end)) {
+        while (app.scene == SCENE_END && end_scene_busy(&app.end)) {
             SDL_Delay(1);
+            app_update(&app, now);
             waited = true;
         }
         if (!waited) return;
