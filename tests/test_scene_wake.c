@@ -141,8 +141,12 @@ static void settle(uint32_t now)
                 waited = waited || k->thread != NULL;
             }
         }
-        if (app.scene == SCENE_END && end_scene_busy(&app.end)) {
+        /* The end screen's story may take seconds in the sanitizer build: it is waited for
+         * whole here (a cap of 50 rounds of a millisecond once let it run on into the next
+         * look, whose picture then depended on how far it had got). */
+        for (int ms = 0; app.scene == SCENE_END && end_scene_busy(&app.end) && ms < 60000; ms++) {
             SDL_Delay(1);
+            app_update(&app, now);
             waited = true;
         }
         if (!waited) return;
