@@ -127,10 +127,7 @@ static bool on_table(void)
 }
 
 /* A bot's or the story's thread is waited for (real time) and its answer taken at the
- * same virtual moment. The end screen's threads (the review, the story) are looked at
- * until a tick has taken their answers, however long they take on a loaded machine: what
- * the end screen shows meanwhile (their progress) depends on real time, which the two
- * loops must not see. */
+ * same virtual moment. */
 static void settle(uint32_t now)
 {
     for (int round = 0; round < 50; round++) {
@@ -144,7 +141,10 @@ static void settle(uint32_t now)
                 waited = waited || k->thread != NULL;
             }
         }
-        while (app.scene == SCENE_END && end_scene_busy(&app.end)) {
+        /* The end screen's story may take seconds in the sanitizer build: it is waited for
+         * whole here (a cap of 50 rounds of a millisecond once let it run on into the next
+         * look, whose picture then depended on how far it had got). */
+        for (int ms = 0; app.scene == SCENE_END && end_scene_busy(&app.end) && ms < 60000; ms++) {
             SDL_Delay(1);
             app_update(&app, now);
             waited = true;
