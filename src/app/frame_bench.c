@@ -13,11 +13,10 @@
 #include "bot.h"
 #include "frame_clock.h"
 
-void frame_bench_defaults(CliOptions *o, int level)
+/* What every benchmark's game starts from unless the command line says: seed 1, the
+ * default window, not full screen, a new game (never the saved one). */
+void bench_run_defaults(CliOptions *o)
 {
-    if (!o->players) o->players = o->bots ? o->bots : 2;
-    for (int s = o->bots; s < o->players; s++) o->bot[s] = (int8_t)level;
-    if (o->bots < o->players) o->bots = o->players;
     if (!o->seeded) {
         o->seeded = true;
         o->seed = 1;
@@ -28,6 +27,14 @@ void frame_bench_defaults(CliOptions *o, int level)
     }
     o->fullscreen = false;
     o->new_game = true;
+}
+
+void frame_bench_defaults(CliOptions *o, int level)
+{
+    if (!o->players) o->players = o->bots ? o->bots : 2;
+    for (int s = o->bots; s < o->players; s++) o->bot[s] = (int8_t)level;
+    if (o->bots < o->players) o->bots = o->players;
+    bench_run_defaults(o);
 }
 
 static double thread_ms(void)

@@ -44,9 +44,10 @@ int frame_bench_run(const CliOptions *o);
 int turn_bench_run(const CliOptions *o);
 int wait_bench_run(const CliOptions *o);
 
-/* Shared by the benchmarks: a private user folder (home, made under /tmp, set as
+/* Shared by the benchmarks: the game's defaults (bench_run_defaults); a private user folder (home, made under /tmp, set as
  * XDG_DATA_HOME) with the headless software drivers, false with the reason printed for
  * option; its removal; times sorted, and the nearest-rank percentile of sorted ones. */
+void bench_run_defaults(CliOptions *o);
 bool bench_prepare(char *home, size_t cap, const char *option);
 void bench_clean(const char *home, const char *option);
 void bench_sort(double *v, int n);

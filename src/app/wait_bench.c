@@ -31,16 +31,7 @@ bool wait_bench_defaults(CliOptions *o, char *why, size_t cap)
     memmove(o->bot + more, o->bot, (size_t)o->bots * sizeof o->bot[0]);
     for (int i = 0; i < more; i++) o->bot[i] = BOT_HARD;
     o->bots = o->players - 1;
-    if (!o->seeded) {
-        o->seeded = true;
-        o->seed = 1;
-    }
-    if (!o->window_w) {
-        o->window_w = CLI_DEFAULT_W;
-        o->window_h = CLI_DEFAULT_H;
-    }
-    o->fullscreen = false;
-    o->new_game = true;
+    bench_run_defaults(o);
     return true;
 }
 
