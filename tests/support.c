@@ -5,6 +5,8 @@
 #ifdef _WIN32
 #include <direct.h>
 #include <io.h>
+#else
+#include <sys/stat.h>
 #endif
 
 #include <stdio.h>
@@ -112,6 +114,15 @@ void assert_pending(const Game *g, const char *want)
         strcat(buf, one);
     }
     assert_string_equal(g->pending_count ? buf : "-", want);
+}
+
+int test_mkdir(const char *path)
+{
+#ifdef _WIN32
+    return _mkdir(path);
+#else
+    return mkdir(path, 0700);
+#endif
 }
 
 #ifdef _WIN32

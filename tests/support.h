@@ -39,4 +39,7 @@ void test_scratch_make(char *dir, size_t cap, const char *tag);
 /* Removes it and everything in it; fails the test when it cannot. */
 void test_scratch_remove(const char *dir);
 
+/* mkdir(path, 0700) on POSIX, _mkdir(path) on Windows: 0 when made, as mkdir returns. */
+int test_mkdir(const char *path);
+
 #endif

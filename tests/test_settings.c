@@ -14,16 +14,15 @@
 #include "settings.h"
 
 typedef struct {
-    char dir[64];
-    char path[128];
+    char dir[200];
+    char path[240];
 } Scratch;
 
 static int scratch_setup(void **state)
 {
     Scratch *s = calloc(1, sizeof *s);
     assert_non_null(s);
-    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-settings-XXXXXX");
-    assert_non_null(mkdtemp(s->dir));
+    test_scratch_make(s->dir, sizeof s->dir, "settings");
     snprintf(s->path, sizeof s->path, "%s/settings.txt", s->dir);
     *state = s;
     return 0;
@@ -32,7 +31,7 @@ static int scratch_setup(void **state)
 static int scratch_teardown(void **state)
 {
     Scratch *s = *state;
-    char tmp[160];
+    char tmp[260];
     snprintf(tmp, sizeof tmp, "%s.tmp", s->path);
     remove(s->path);
     remove(tmp);
@@ -257,7 +256,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
 static void test_an_unreadable_file_is_reported(void **state)
 {
     Scratch *sc = *state;
-    assert_int_equal(mkdir(sc->path, 0755), 0);   /* a folder where the file should be */
+    assert_int_equal(test_mkdir(sc->path), 0);   /* a folder where the file should be */
     Settings s;
     char err[512] = "", want[512];
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
@@ -289,7 +288,7 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     assert_string_equal(err, want);
     assert_file_is(sc->path, before);
 
-    char nowhere[200];
+    char nowhere[260];
     snprintf(nowhere, sizeof nowhere, "%s/missing/settings.txt", sc->dir);
     assert_false(settings_save(&s, nowhere, err, sizeof err));
     snprintf(want, sizeof want, "%s.tmp: cannot write: No such file or directory", nowhere);
