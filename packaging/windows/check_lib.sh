@@ -36,6 +36,8 @@ wine_prefix() {
 shot() {
     png=$1
     shift
+    # The pointer in the screen's corner, outside the window: no hover, no tooltip.
+    xdotool mousemove 1599 999
     "$@" >"$png.log" 2>&1 &
     pid=$!
     wid=""

@@ -30,6 +30,17 @@ set(CMAKE_FIND_ROOT_PATH_MODE_PACKAGE ONLY)
 set(CMAKE_EXE_LINKER_FLAGS_INIT "-static-libgcc")
 set(CMAKE_SHARED_LINKER_FLAGS_INIT "-static-libgcc")
 
+# Threads are Windows' own (src/thread/thread_win.c): FindThreads is told that no pthreads
+# library is there. mingw-w64 keeps clock_gettime and nanosleep in winpthread, so its static
+# library is linked into every program: no libwinpthread-1.dll beside them.
+set(CMAKE_HAVE_LIBC_PTHREAD FALSE CACHE INTERNAL "")
+set(CMAKE_HAVE_PTHREADS_CREATE FALSE CACHE INTERNAL "")
+set(CMAKE_HAVE_PTHREAD_CREATE FALSE CACHE INTERNAL "")
+set(THREADS_HAVE_PTHREAD_ARG FALSE CACHE INTERNAL "")
+
+set(CMAKE_C_STANDARD_LIBRARIES "-lkernel32 -luser32 -lgdi32 -lwinspool -lshell32 -lole32 -loleaut32 -luuid -lcomdlg32 -ladvapi32 -l:libwinpthread.a"
+    CACHE STRING "The libraries every Windows program links")
+
 find_program(RAJAS_WINE NAMES wine wine64)
 if(RAJAS_WINE)
   set(CMAKE_CROSSCOMPILING_EMULATOR ${RAJAS_WINE})

@@ -16,12 +16,13 @@ add_custom_command(OUTPUT ${RAJAS_WIN_ICON}
           ${RAJAS_WIN_ICON}
   DEPENDS ${icons}/rajas-256.png ${icons}/rajas-128.png ${icons}/rajas-48.png
   COMMENT "Making rajas.ico" VERBATIM)
-file(WRITE ${CMAKE_BINARY_DIR}/rajas-icon.rc "1 ICON \"rajas.ico\"\n")
-set_source_files_properties(${CMAKE_BINARY_DIR}/rajas-icon.rc PROPERTIES OBJECT_DEPENDS ${RAJAS_WIN_ICON})
+add_custom_target(rajas_icon DEPENDS ${RAJAS_WIN_ICON})
+file(WRITE ${CMAKE_BINARY_DIR}/rajas-icon.rc "1 ICON \"${RAJAS_WIN_ICON}\"\n")
 # rajas_windows_icon(<target>): the icon becomes the program's first icon resource, the one
-# Explorer, the taskbar and the installer's shortcut show.
+# Explorer and the taskbar show.
 function(rajas_windows_icon target)
   target_sources(${target} PRIVATE ${CMAKE_BINARY_DIR}/rajas-icon.rc)
+  add_dependencies(${target} rajas_icon)
 endfunction()
 install(FILES ${RAJAS_WIN_ICON} DESTINATION .)
 
