@@ -18,9 +18,12 @@ sh packaging/deps.sh --windows
 mkdir -p "$OUT"
 sh packaging/windows/libraries.sh "$OUT"
 
-# The game: the same CMakeLists as on Linux, strict, with the tests (check.sh runs them).
+# The game: the same CMakeLists as on Linux, strict, with the tests (check.sh runs them);
+# through ccache when the machine has it.
+launcher=""
+command -v ccache >/dev/null 2>&1 && launcher="-DCMAKE_C_COMPILER_LAUNCHER=ccache"
 cmake -S . -B "$OUT/game" -DCMAKE_TOOLCHAIN_FILE="$ROOT/packaging/windows/mingw-w64.cmake" \
-    -DCMAKE_BUILD_TYPE=Release -DRAJAS_STRICT=ON -DRAJAS_TESTS=ON >"$OUT/game.log"
+    -DCMAKE_BUILD_TYPE=Release -DRAJAS_STRICT=ON -DRAJAS_TESTS=ON $launcher >"$OUT/game.log"
 cmake --build "$OUT/game" -j "$JOBS" --target rajas rajas-engine rajas-tournament translations \
     >>"$OUT/game.log" || { tail -n 60 "$OUT/game.log" >&2; exit 1; }
 

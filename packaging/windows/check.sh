@@ -29,7 +29,9 @@ trap 'stop_xvfb; rm -rf "$scratch"' EXIT
 start_xvfb
 wine_prefix
 cmake --build "$OUT/game" -j "$JOBS" >"$OUT/check-build.log" || { tail -n 40 "$OUT/check-build.log"; exit 1; }
-cmake --build "$LINUX" -j "$JOBS" --target rajas rajas-engine >"$OUT/check-linux.log" ||
+[ -f "$LINUX/CMakeCache.txt" ] ||
+    cmake -S . -B "$LINUX" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRAJAS_STRICT=ON >"$OUT/check-linux.log"
+cmake --build "$LINUX" -j "$JOBS" --target rajas rajas-engine >>"$OUT/check-linux.log" ||
     { tail -n 40 "$OUT/check-linux.log"; exit 1; }
 
 # 1. The headless tests under Wine.
