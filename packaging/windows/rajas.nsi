@@ -4,7 +4,9 @@
 ; A per-user install: no administrator rights (RequestExecutionLevel user), into
 ; %LOCALAPPDATA%\Programs\rajas, a Start-menu entry with the game's icon, an uninstaller
 ; listed under the user's installed programs. /S installs and uninstalls silently.
-Unicode true
+; A 64-bit installer for a 64-bit game: it runs wherever the game can (and under a 64-bit
+; Wine without its 32-bit half).
+Target amd64-unicode
 SetCompressor /SOLID lzma
 RequestExecutionLevel user
 
