@@ -8,6 +8,7 @@
  * the records folder is listed newest first. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -75,27 +76,6 @@ static struct tm game_end(void)
 
 /* ---- a whole game, recorded and replayed -------------------------------------------------- */
 
-/* Plays a game to its end: every roll from the game's generator, every decision by the easy
- * bot (noise seeded per game). */
-static void play_to_the_end(Session *s, int players, const char *side, uint64_t seed)
-{
-    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 1, seed};
-    Refusal why;
-    assert_true(session_new(s, &setup, &why));
-    BotConfig config = bot_config_default(seed);
-    int steps = 0;
-    while (!game_over(&s->game)) {
-        assert_true(++steps < 20000);
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            assert_true(session_roll_random(s, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
-        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s %s", why.clause, why.message);
-    }
-}
-
 static RecordSeats seats_of_three(void)
 {
     RecordSeats seats;
@@ -160,7 +140,7 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
     Scratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 3, "moon", 11);
+    test_session_whole_game(&s, 3, "moon", 1, 11);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char path[256], err[512] = "";
@@ -220,7 +200,7 @@ static void test_a_second_record_of_the_same_second_gets_a_number(void **state)
     Scratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 2, "sun", 4);
+    test_session_whole_game(&s, 2, "sun", 1, 4);
     RecordSeats seats = seats_of_three();
     seats.players = 2;
     struct tm when = game_end();
@@ -301,7 +281,7 @@ static void test_a_record_loads_back_with_its_seats_and_result(void **state)
     Session s, back;
     session_init(&s, test_sheets());
     session_init(&back, test_sheets());
-    play_to_the_end(&s, 3, "sun", 5);
+    test_session_whole_game(&s, 3, "sun", 1, 5);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char path[256], err[512] = "", result[64];
@@ -480,7 +460,7 @@ static void test_a_cut_off_record_is_marked_damaged_in_the_list(void **state)
     Scratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 3, "moon", 11);
+    test_session_whole_game(&s, 3, "moon", 1, 11);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char whole[400], cut[400], err[512] = "", folder[200];

@@ -50,6 +50,7 @@
  * taken, the purple die once the road is dragged and the turn ended. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "data_home.h"
 #include "process.h"
 #include "save_file.h"
 #include "hand_keys.h"
@@ -106,16 +107,9 @@ static char scratch[64], user_dir[FILES_PATH_MAX], autosave_path[FILES_PATH_MAX]
  * shows at once, so no gesture waits for dice or the pen. */
 static void make_user_folder(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-e2e-XXXXXX");
-    if (!mkdtemp(scratch)) fail_msg("mkdtemp: %s", strerror(errno));
-    setenv("XDG_DATA_HOME", scratch, 1);
-    char err[FILES_ERR_MAX];
-    if (!files_user_folder(user_dir, sizeof user_dir, err, sizeof err) ||
-        !files_path(user_dir, AUTOSAVE_FILE, autosave_path, sizeof autosave_path, err, sizeof err))
-        fail_msg("%s", err);
     Settings s = settings_default();
     s.animation = ANIMATION_OFF;
-    if (!files_settings_write(user_dir, &s, err, sizeof err)) fail_msg("%s", err);
+    test_user_folder_with(scratch, sizeof scratch, "e2e", &s, user_dir, autosave_path);
 }
 
 static void start_game(void)
@@ -540,11 +534,12 @@ static int check_the_end(Play *p, const char *shot_file)
     }
     proc_sleep_ms(700);
     assert_true(proc_alive(game_pid, NULL));
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "import -window root %s", shot_file);
+    char cmd[1200];
+    const char *shot_path = test_out(shot_file);
+    snprintf(cmd, sizeof cmd, "import -window root %s", shot_path);
     proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(shot_file);
-    if (!shot) fail_msg("cannot read %s: %s", shot_file, IMG_GetError());
+    SDL_Surface *shot = IMG_Load(shot_path);
+    if (!shot) fail_msg("cannot read %s: %s", shot_path, IMG_GetError());
     assert_int_equal(shot->w, WIN_W);
     assert_int_equal(shot->h, WIN_H);
     assert_true(distinct_colours(shot) > 100);

@@ -350,7 +350,7 @@ static void picture_chances(EndScene *e, Canvas *c, const char *file)
     assert_true(e->chances_shown);
     end_scene_draw(e, c->r);
     SDL_RenderPresent(c->r);
-    assert_int_equal(IMG_SavePNG(c->surface, file), 0);
+    canvas_save(c->surface, file);
 }
 
 /* Pixels of a tooltip's light paper in the 40×20 patch below and left of the pointer
@@ -385,7 +385,7 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(e->rows, 4);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end.png"), 0);
+    canvas_save(surface, "scene-end.png");
 
     const EndLayout *l = &e->layout;
     assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
@@ -424,7 +424,7 @@ static void test_render_end_png_and_buttons(void **state)
                              "three share the place");
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end-why.png"), 0);
+    canvas_save(surface, "scene-end-why.png");
     /* The tooltip's box is drawn below the pointer, left of it near the window's edge. */
     assert_int_equal(before, 0);
     assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
@@ -458,7 +458,7 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(e->outcome, END_SHOWING);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end-chances.png"), 0);
+    canvas_save(surface, "scene-end-chances.png");
     assert_int_equal(e->chances.marks, STORY_SWINGS);
     SDL_Rect card = end_story_card(e);
     int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
@@ -654,7 +654,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     assert_int_equal(end_rows_px(e), type_px_plain(8, TYPE_BODY));
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200.png"), 0);
+    canvas_save(c.surface, "scene-end-200.png");
     /* Without ties every row's details are at the body size, twice 100 %'s: bots' rows,
      * which say no accuracy (a person's is a line more, which five rows of at 200 % take
      * at the plain body size, as the check above found them fit). */
@@ -716,7 +716,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         if (players == 2) {
             end_scene_draw(e, c.r);
             SDL_RenderPresent(c.r);
-            assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
+            canvas_save(c.surface, "scene-end-200-2p.png");
             picture_chances(e, &c, "scene-end-chances-2p.png");   /* docs/screenshots/end-chances-2p.png */
         }
         end_scene_stop(e);

@@ -11,6 +11,7 @@
  * met: the end screen came only when the mouse moved, up to a minute later. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "data_home.h"
 #include "process.h"
 #include "table_hand.h"
 
@@ -52,18 +53,11 @@ static size_t cmd_len;
 
 static void make_user_folder(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-endpause-XXXXXX");
-    if (!mkdtemp(scratch)) fail_msg("mkdtemp: %s", strerror(errno));
-    setenv("XDG_DATA_HOME", scratch, 1);
-    char err[FILES_ERR_MAX];
-    if (!files_user_folder(user_dir, sizeof user_dir, err, sizeof err) ||
-        !files_path(user_dir, AUTOSAVE_FILE, autosave_path, sizeof autosave_path, err, sizeof err))
-        fail_msg("%s", err);
     Settings s = settings_default();
     s.animation = ANIMATION_OFF;
     s.sound = false;
     s.confirm_turn = true;
-    if (!files_settings_write(user_dir, &s, err, sizeof err)) fail_msg("%s", err);
+    test_user_folder_with(scratch, sizeof scratch, "endpause", &s, user_dir, autosave_path);
 }
 
 /* A two-person game played to its end by easy bots through the engine; *saved holds it up

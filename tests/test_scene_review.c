@@ -123,11 +123,6 @@ static void test_the_costliest_are_picked_by_loss_earlier_first(void **state)
     assert_int_equal(top[1].step, 20);
 }
 
-static bool inside(SDL_Rect in, SDL_Rect r)
-{
-    return r.w > 0 && r.h > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
-}
-
 /* The button beside the others, the card in the window, its rows apart and above Close. */
 static void test_the_review_fits_every_window(void **state)
 {
@@ -137,13 +132,13 @@ static void test_the_review_fits_every_window(void **state)
         EndLayout l;
         end_layout(&l, SIZES[k][0], SIZES[k][1], 5);
         SDL_Rect win = {0, 0, l.w, l.h};
-        assert_true(inside(win, l.review));
+        assert_true(layout_inside(l.review, win));
         assert_false(SDL_HasIntersection(&l.review, &l.setup) || SDL_HasIntersection(&l.review, &l.again));
-        assert_true(inside(win, l.review_card));
-        assert_true(inside(l.review_card, l.review_title) && inside(l.review_card, l.progress));
-        assert_true(inside(l.review_card, l.close) && inside(l.review_card, l.cancel));
+        assert_true(layout_inside(l.review_card, win));
+        assert_true(layout_inside(l.review_title, l.review_card) && layout_inside(l.progress, l.review_card));
+        assert_true(layout_inside(l.close, l.review_card) && layout_inside(l.cancel, l.review_card));
         for (int i = 0; i < END_REVIEW_SHOWN; i++) {
-            assert_true(inside(l.review_card, l.decision[i]));
+            assert_true(layout_inside(l.decision[i], l.review_card));
             assert_false(SDL_HasIntersection(&l.decision[i], &l.close) ||
                          SDL_HasIntersection(&l.decision[i], &l.review_title));
             if (i > 0) assert_false(SDL_HasIntersection(&l.decision[i], &l.decision[i - 1]));
@@ -244,7 +239,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     /* Drawn: the card and a row for each decision. */
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review.png"), 0);
+    canvas_save(c.surface, "scene-end-review.png");
     for (int i = 0; i < shown; i++) {
         SDL_Rect rc = e->layout.decision[i];
         SDL_Color px = canvas_pixel(c.surface, rc.x + rc.w - 4, rc.y + rc.h / 2);
@@ -256,7 +251,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     end_scene_resize(e, WIN_W, WIN_H);
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-200.png"), 0);
+    canvas_save(c.surface, "scene-end-review-200.png");
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
 
@@ -305,7 +300,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     assert_true(end_scene_busy(e));
     end_scene_draw(e, c.r);                 /* the progress bar and Cancel */
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-running.png"), 0);
+    canvas_save(c.surface, "scene-end-review-running.png");
     SDL_Color px = canvas_pixel(c.surface, e->layout.progress.x + e->layout.progress.w - 6,
                                 e->layout.progress.y + e->layout.progress.h / 2);
     assert_true(abs(px.r - 226) + abs(px.g - 212) + abs(px.b - 186) < 12);   /* far from done */

@@ -10,6 +10,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "session_game.h"
+#include "app_drive.h"
+#include "data_home.h"
 #include "events.h"
 
 #include <stdio.h>
@@ -23,33 +26,6 @@
 #include "widgets.h"
 
 static App app;
-static char scratch[64], prefs[128];
-
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "speech");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
-
-/* Each test starts with an empty user folder. */
-static int scratch_setup(void **unused)
-{
-    (void)unused;
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
-    return 0;
-}
 
 /* ---- the program, and what it says -------------------------------------------------------- */
 
@@ -75,49 +51,19 @@ static const char *last_said(void) { return said_n > 0 ? said[said_n - 1] : ""; 
 /* app_open on {"rajas", args…, NULL}, with speech to the sink (on when asked). */
 static void open_with(const char *const *args, bool speech)
 {
-    char *argv[16] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
+    drive_open(&app, args);
     said_n = 0;
     speech_set_sink(&app.speech, sink, NULL);
     app.settings.speech = speech;
     app_apply_settings(&app);
 }
 
-static void press_with(SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event e = event_key(key);
-    e.key.keysym.mod = mod;
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
+static void press_with(SDL_Keycode key, Uint16 mod) { drive_press_with(&app, key, mod); }
 
 static void press(SDL_Keycode key) { press_with(key, KMOD_NONE); }
 
 /* A game of easy bots' moves played straight on the session, to its end. */
-static void play_to_the_end(void)
-{
-    BotConfig config = bot_config_default(3);
-    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
-        Action a, rolled;
-        Refusal why;
-        if (game_actor(&app.session.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&app.session, &rolled, &why));
-            continue;
-        }
-        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&app.session, &a, &why));
-    }
-    assert_true(game_over(&app.session.game));
-}
+static void play_to_the_end(void) { test_session_to_the_end(&app.session, 3); }
 
 /* ---- tests ----------------------------------------------------------------------------- */
 
@@ -293,7 +239,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
 
     /* The viewer on the game just played (as the review opens it), at its first step. */
     char path[300];
-    snprintf(path, sizeof path, "%s/game.rajas", prefs);
+    snprintf(path, sizeof path, "%s/game.rajas", test_user_dir());
     char err[512];
     if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     int count = (int)app.session.count;
@@ -405,13 +351,13 @@ int main(void)
     unsetenv("LANGUAGE");
     setenv("LANG", "C", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, scratch_setup),
-        cmocka_unit_test_setup(test_a_long_log_line_is_said_once, scratch_setup),
-        cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, scratch_setup),
-        cmocka_unit_test_setup(test_the_rules_read_their_text_as_it_comes_into_view, scratch_setup),
+        cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, test_user_dir_empty),
+        cmocka_unit_test_setup(test_a_long_log_line_is_said_once, test_user_dir_empty),
+        cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_rules_read_their_text_as_it_comes_into_view, test_user_dir_empty),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

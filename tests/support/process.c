@@ -121,11 +121,12 @@ pid_t proc_start_xvfb(const char *screen)
 
 SDL_Surface *proc_capture(const char *format, const char *file)
 {
-    char cmd[200];
-    snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", file);
+    char cmd[1200];
+    const char *path = test_out(file);
+    snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", path);
     proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(file);
-    if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
+    SDL_Surface *shot = IMG_Load(path);
+    if (!shot) fail_msg("cannot read %s: %s", path, IMG_GetError());
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(shot);
     assert_non_null(rgba);

@@ -121,3 +121,14 @@ void test_scratch_remove(const char *dir)
     if (snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir) >= (int)sizeof cmd) fail_msg("scratch path too long: %s", dir);
     if (system(cmd) != 0) fail_msg("cannot remove the scratch folder %s", dir);
 }
+
+const char *test_out(const char *name)
+{
+    static char path[4][1024];
+    static int next;
+    const char *out = getenv("RAJAS_TEST_OUT");
+    if (!out || !*out) fail_msg("RAJAS_TEST_OUT is not set (ctest sets it): where would %s go?", name);
+    char *at = path[next++ % 4];
+    if (snprintf(at, sizeof path[0], "%s/%s", out, name) >= (int)sizeof path[0]) fail_msg("path too long: %s", name);
+    return at;
+}

@@ -39,4 +39,10 @@ void test_scratch_make(char *dir, size_t cap, const char *tag);
 /* Removes it and everything in it; fails the test when it cannot. */
 void test_scratch_remove(const char *dir);
 
+/* The path of a file `name` a test writes for a person to look at (a picture, a screen
+ * capture): in the folder RAJAS_TEST_OUT names, which tests/CMakeLists.txt sets to one in
+ * the build folder, never the source tree or the working folder. Fails the test when
+ * RAJAS_TEST_OUT is not set. The answer stays valid for the next three calls. */
+const char *test_out(const char *name);
+
 #endif
