@@ -18,6 +18,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "said.h"
 #include "session_game.h"
 #include "app_drive.h"
 #include "data_home.h"
@@ -1556,23 +1557,6 @@ static void test_a_first_start_proposes_a_bot_and_learn_to_play(void **unused)
 
 /* ---- speech, said to a fake sink ---------------------------------------------------------- */
 
-#define SAID_MAX 64
-static char said[SAID_MAX][768];
-static int said_n;
-
-static void sink(void *ctx, const char *text)
-{
-    (void)ctx;
-    if (said_n < SAID_MAX) snprintf(said[said_n++], sizeof said[0], "%s", text);
-}
-
-static bool was_said(const char *text)
-{
-    for (int i = 0; i < said_n; i++)
-        if (strcmp(said[i], text) == 0) return true;
-    return false;
-}
-
 /* Switched on in the settings, the table's prompt, its new log lines and the focused item
  * are said (here to a sink standing in for speech-dispatcher), each once; off (the
  * default), nothing is. */
@@ -1581,24 +1565,23 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     (void)unused;
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
-    said_n = 0;
-    speech_set_sink(&app.speech, sink, NULL);
+    said_listen(&app.speech);
     assert_false(app.settings.speech);
     settle();
     press(SDLK_RETURN);   /* the hand-over card, if it is up */
     settle();
-    assert_int_equal(said_n, 0);
+    assert_int_equal(said_count(), 0);
 
     app.settings.speech = true;
     app_apply_settings(&app);
     press(SDLK_LSHIFT);   /* any event: the table is said as it is */
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
-    assert_true(was_said(prompt));
-    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
-    int before = said_n;
+    assert_true(said_was(prompt));
+    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    int before = said_count();
     press(SDLK_LSHIFT);
-    assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
+    assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
     press(SDLK_TAB);
     const FocusItem *it = focus_current(&app.table->ui.focus.ring);
@@ -1607,18 +1590,18 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     int die = it->id;
     char words[128];
     snprintf(words, sizeof words, "%s", term_die_title(app.session.game.die_face[die]));
-    assert_string_equal(said[said_n - 1], words);
+    assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
-    assert_true(was_said(prompt));
+    assert_true(said_was(prompt));
 
     app.settings.speech = false;
     app_apply_settings(&app);
-    before = said_n;
+    before = said_count();
     press(SDLK_TAB);
-    assert_int_equal(said_n, before);
+    assert_int_equal(said_count(), before);
     app_close(&app);
 }
 

@@ -50,6 +50,7 @@
  * taken, the purple die once the road is dragged and the turn ended. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
 #include "data_home.h"
 #include "process.h"
 #include "save_file.h"
@@ -129,14 +130,7 @@ static void start_game(void)
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
 }
 
-static void remove_scratch(void)
-{
-    if (!scratch[0]) return;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
-    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", scratch);
-    scratch[0] = '\0';
-}
+static void remove_scratch(void) { test_folder_drop(scratch); }
 
 static void need_tools(void)
 {
@@ -432,16 +426,7 @@ static void near_finished(Session *out)
 {
     Session whole;
     session_init(&whole, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, END_SEED};
-    Refusal why;
-    assert_true(session_new(&whole, &setup, &why));
-    BotConfig config = bot_config_default(3);
-    for (int steps = 0; !game_over(&whole.game); steps++) {
-        assert_true(steps < 5000);
-        Action a;
-        if (game_actor(&whole.game) == GAME_CHANCE) assert_true(session_roll_random(&whole, NULL, &why));
-        else assert_true(bot_choose(&whole.game, test_sheets(), BOT_EASY, &config, &a) && session_apply(&whole, &a, &why));
-    }
+    test_session_whole_game(&whole, 2, "sun", 0, END_SEED, 3);
     size_t cut = 0;
     for (size_t i = 0; i < whole.count && !cut; i++) {
         const Game *g = &whole.entry[i].before;
@@ -450,12 +435,7 @@ static void near_finished(Session *out)
             cut = i;
     }
     if (!cut) fail_msg("seed %d's game has no turn to cut it at", END_SEED);
-    session_init(out, test_sheets());
-    assert_true(session_new(out, &setup, &why));
-    for (size_t i = 0; i < cut; i++) {
-        const SessionEntry *e = &whole.entry[i];
-        assert_true(e->generated ? session_roll_random(out, NULL, &why) : session_apply(out, &e->action, &why));
-    }
+    test_session_copy_until(out, &whole, cut);
     assert_memory_equal(&out->game, &whole.entry[cut].before, sizeof(Game));
     session_free(&whole);
 }

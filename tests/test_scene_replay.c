@@ -56,7 +56,7 @@ static int setup_fixture(void **state)
     snprintf(f->dir, sizeof f->dir, "/tmp/rajas-replay-XXXXXX");
     assert_non_null(mkdtemp(f->dir));
     session_init(&f->game, test_sheets());
-    test_session_whole_game(&f->game, 3, "sun", 0, 5);
+    test_session_whole_game(&f->game, 3, "sun", 0, 5, 5);
     RecordSeats seats;
     memset(&seats, 0, sizeof seats);
     seats.players = 3;

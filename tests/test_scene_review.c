@@ -13,6 +13,7 @@
  *   with its rows checked, and the progress drawn while it runs.
  * Reviews here use 1 or 2 samples on short games so the suite stays fast under sanitizers. */
 #include "support.h"
+#include "seating.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -33,20 +34,6 @@
 
 #define WIN_W 1280
 #define WIN_H 800
-
-static Seats seats_for(int players, int bots_from)
-{
-    static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
-    Seats t;
-    SDL_zero(t);
-    t.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(t.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        t.colour[s] = (uint8_t)s;
-        t.bot[s] = s >= bots_from ? 1 + BOT_EASY : 0;
-    }
-    return t;
-}
 
 /* A game played by the easy bot's choices up to the start of round `rounds` + 1 (the whole
  * game when rounds is 0). */
@@ -160,7 +147,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
         want += game_actor(g) == 0 && game_legal(g, test_sheets(), legal) > 1;
     }
     assert_true(want > 3);
-    Seats one = seats_for(3, 1), none = seats_for(3, 0), all = seats_for(3, 3);
+    Seats one = test_seats(3, 1), none = test_seats(3, 0), all = test_seats(3, 3);
     assert_int_equal(end_review_count(&s, test_sheets(), &one), want);
     assert_int_equal(end_review_count(&s, test_sheets(), &none), 0);
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
@@ -189,7 +176,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     (void)state;
     Session s;
     play(&s, 2, 7, 3);
-    Seats seats = seats_for(2, 1);
+    Seats seats = test_seats(2, 1);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -284,7 +271,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     (void)state;
     Session s;
     play(&s, 2, 7, 0);
-    Seats seats = seats_for(2, 2);
+    Seats seats = test_seats(2, 2);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -337,7 +324,7 @@ static void test_the_review_in_words(void **state)
 
     Game g = test_game(2, "sun", 0);
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
-    Seats seats = seats_for(2, 1);
+    Seats seats = test_seats(2, 1);
     EndReviewItem it = item(1, 0.064);
     it.round = 1;
     const char *why;
@@ -430,7 +417,7 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     (void)state;
     Session s;
     play(&s, 5, 9, 8);
-    Seats seats = seats_for(5, 5);
+    Seats seats = test_seats(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     static const char *const LANGS[] = {"en", "de", "nl"};

@@ -80,14 +80,7 @@ static void make_user_folder(void)
     test_user_folder_with(scratch, sizeof scratch, "still", &s, user_dir, autosave_path);
 }
 
-static void remove_scratch(void)
-{
-    if (!scratch[0]) return;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
-    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", scratch);
-    scratch[0] = '\0';
-}
+static void remove_scratch(void) { test_folder_drop(scratch); }
 
 /* The program on a game from the command line, its window at the screen's corner, the
  * pointer resting on the bare cloth at (4, 4). */

@@ -44,6 +44,15 @@ void test_folder_empty(const char *dir)
     assert_int_equal(system(cmd), 0);
 }
 
+void test_folder_drop(char *dir)
+{
+    if (!dir[0]) return;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
+    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", dir);
+    dir[0] = '\0';
+}
+
 void test_user_folder_with(char *scratch, size_t cap, const char *tag, const Settings *s, char *user_dir,
                            char *autosave)
 {

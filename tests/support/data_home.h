@@ -23,6 +23,10 @@ const char *test_user_dir(void);
 /* Removes dir with everything in it and makes it again, empty (with its parents). */
 void test_folder_empty(const char *dir);
 
+/* Removes the folder dir names, if any, with everything in it, and empties dir; a folder
+ * that cannot be removed is said on stderr, not failed on (this runs as the test ends). */
+void test_folder_drop(char *dir);
+
 /* A new scratch folder /tmp/rajas-<tag>-XXXXXX (its path in scratch, cap bytes) made
  * XDG_DATA_HOME, the user folder the program will find in it (user_dir) and its autosave's
  * path (autosave), both FILES_PATH_MAX bytes, with settings s written there. */
