@@ -73,7 +73,7 @@ licences() {
                      cp "$2/LICENSE.txt" "$PREFIX/licences/SDL2-zlib.txt" ;;
         libsdl2-image) cp "$2/LICENSE.txt" "$PREFIX/licences/SDL2_image-zlib.txt" ;;
         libsdl2-ttf) cp "$2/LICENSE.txt" "$PREFIX/licences/SDL2_ttf-zlib.txt" ;;
-        freetype) cp "$2/docs/FTL.TXT" "$PREFIX/licences/FreeType-FTL.txt" ;;
+        freetype) cp "$(find "$2" -name FTL.TXT | head -n 1)" "$PREFIX/licences/FreeType-FTL.txt" ;;
         cmocka) ;;
     esac
 }
