@@ -16,17 +16,18 @@
 cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 
 # Every layer may include what lies below it (docs/architecture.md):
-#   engine, file_rule  <-  session  <-  bots  <-  match  <-  files, ui  <-  views, scene  <-  scenes  <-  app
+#   engine, file_rule, thread  <-  session  <-  bots  <-  match  <-  files, ui  <-  views, scene  <-  scenes  <-  app
 # (scene: the one interface of every scene towards the app, scene.h)
 # with the programs of the protocol and the tournament beside the files, over the bots.
-set(UNDER_SCENES "scene views ui match files session bots engine file_rule SDL")
+set(UNDER_SCENES "scene views ui match files session bots engine file_rule thread SDL")
 set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/rules scenes/cards")
 set(BOUNDARIES
   # folder            may include
   "engine:"
   "file_rule:"
+  "thread:"
   "session:           engine file_rule"
-  "bots:              engine session"
+  "bots:              engine session thread"
   "match:             engine session bots"
   "files:             engine session file_rule"
   "protocol:          engine session bots"
