@@ -2,7 +2,8 @@
  * function once with its argument, says it has finished only once the function has
  * returned, and is idle again after its join; a team runs its function on as many threads
  * at once as asked (the caller among them), no more than its bound, and shares work taken
- * from a common counter so that every piece is done exactly once. */
+ * from a common counter so that every piece is done exactly once. A POSIX thread leaves the
+ * process's signals to the main thread. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
@@ -125,6 +126,34 @@ static void a_team_of_none_is_the_caller_and_a_huge_one_is_bounded(void **state)
     for (int i = 0; i < PIECES; i++) assert_int_equal(atomic_load(&team.done[i]), 1);
 }
 
+#ifndef _WIN32
+#include <signal.h>
+#include <pthread.h>
+
+static void note_mask(void *arg)
+{
+    pthread_sigmask(SIG_BLOCK, NULL, arg);
+}
+
+/* A quit or a hang-up goes to the main thread, whose loop answers it, never to a worker:
+ * a thread starts with those signals blocked, and the caller's own mask is as it was. */
+static void a_thread_leaves_the_process_signals_to_the_main_thread(void **state)
+{
+    (void)state;
+    sigset_t mine, theirs, after;
+    pthread_sigmask(SIG_BLOCK, NULL, &mine);
+    assert_false(sigismember(&mine, SIGTERM));
+    Thread t = {0};
+    assert_true(thread_start(&t, note_mask, &theirs));
+    thread_join(&t);
+    const int blocked[] = {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM, SIGCHLD};
+    for (size_t i = 0; i < sizeof blocked / sizeof blocked[0]; i++) assert_true(sigismember(&theirs, blocked[i]));
+    pthread_sigmask(SIG_BLOCK, NULL, &after);
+    assert_false(sigismember(&after, SIGTERM));
+    assert_false(sigismember(&after, SIGINT));
+}
+#endif
+
 static void the_cores_are_the_systems_count(void **state)
 {
     (void)state;
@@ -139,6 +168,9 @@ int main(void)
         cmocka_unit_test(a_thread_is_finished_only_once_its_function_has_returned),
         cmocka_unit_test(a_team_runs_on_as_many_threads_at_once_as_asked),
         cmocka_unit_test(a_team_of_none_is_the_caller_and_a_huge_one_is_bounded),
+#ifndef _WIN32
+        cmocka_unit_test(a_thread_leaves_the_process_signals_to_the_main_thread),
+#endif
         cmocka_unit_test(the_cores_are_the_systems_count),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -1,8 +1,11 @@
 /* thread_posix.c — the thread API (thread.h) on POSIX threads: Linux and every system but
- * Windows (the build picks this file there). */
+ * Windows (the build picks this file there). A thread starts with the process's signals
+ * blocked (a quit, a hang-up, a child's end, a resize …), as SDL's threads did: they go to
+ * the main thread, whose loop answers them, never to a bot's search. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <pthread.h>
+#include <signal.h>
 #include <string.h>
 #include <unistd.h>
 
@@ -16,12 +19,22 @@ static void *posix_main(void *arg)
     return NULL;
 }
 
+/* The new thread inherits the mask of the thread that creates it: blocked here for the
+ * moment of the start, so it never runs a moment unmasked. */
 bool thread_system_start(Thread *t)
 {
+    static const int process_signals[] = {SIGHUP, SIGINT, SIGQUIT, SIGPIPE, SIGALRM, SIGTERM,
+                                          SIGCHLD, SIGWINCH, SIGVTALRM, SIGPROF};
+    sigset_t block, was;
+    sigemptyset(&block);
+    for (size_t i = 0; i < sizeof process_signals / sizeof process_signals[0]; i++)
+        sigaddset(&block, process_signals[i]);
+    pthread_sigmask(SIG_BLOCK, &block, &was);
     pthread_t id;
-    if (pthread_create(&id, NULL, posix_main, t) != 0) return false;
-    memcpy(t->system, &id, sizeof id);
-    return true;
+    bool started = pthread_create(&id, NULL, posix_main, t) == 0;
+    pthread_sigmask(SIG_SETMASK, &was, NULL);
+    if (started) memcpy(t->system, &id, sizeof id);
+    return started;
 }
 
 void thread_system_join(Thread *t)
