@@ -190,7 +190,7 @@ void table_retranslate(TableScene *t);
 void table_log_rebuild(TableScene *t);
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
-/* The match's runner for the table: each job on an SDL thread of its own. */
+/* The match's runner for the table: each job on a thread of its own (thread.h). */
 MatchRunner table_runner(TableScene *t);
 /* Searches sample this many futures (tests; 0: the bots' own budget). */
 void table_set_bot_samples(TableScene *t, int samples);
