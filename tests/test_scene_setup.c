@@ -850,17 +850,21 @@ static void test_render_at_200_percent(void **state)
 }
 
 /* Above 100 % the side's picture goes under the hints, where the room beside the buttons
- * holds it: in 1280×800 at 200 % with two seats, inside that room, under the panel the
+ * holds it (the buttons' words at their grown size come first: in 1280×800 at 200 % their
+ * cells, as tall as two lines of them, take a third column and the hints the room): in
+ * 1920×1080 at 200 % with two seats, inside that room, under the panel the
  * hints take, about 5 wide to 3 high, clear of every control; drawn there unless a message
  * takes the room; wherever else it has room, as clear. At 100 % it is beside the seats, as
  * before (l.preview), and this is empty. */
 static void test_the_side_picture_under_the_hints_above_100_percent(void **state)
 {
-    Fixture *f = *state;
-    Art *art = f->canvas.art;
+    (void)state;
+    Canvas big;   /* the window the picture is looked for in */
+    canvas_open(&big, 1920, 1080);
+    Art *art = big.art;
     type_zoom_set(200);
     SetupLayout l;
-    setup_layout(&l, 1280, 800, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 2, 2, false);
     int lines = 0, px = setup_hints_px(art, &l, &lines);
     SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
@@ -877,24 +881,24 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     setup_default(&g, test_sheets());
     SetupScene s;
     setup_scene_init(&s, test_sheets(), art, &g, false);
-    setup_scene_resize(&s, 1280, 800);
+    setup_scene_resize(&s, 1920, 1080);
     px = setup_hints_px(art, &s.layout, &lines);
     SDL_Rect drawn = setup_stacked_preview(&s.layout, px, lines);
     assert_memory_equal(&drawn, &at, sizeof at);
-    SDL_SetRenderDrawColor(f->canvas.r, 0, 0, 0, 255);
-    SDL_RenderClear(f->canvas.r);
-    setup_scene_draw(&s, f->canvas.r, 0);
-    SDL_RenderPresent(f->canvas.r);
+    SDL_SetRenderDrawColor(big.r, 0, 0, 0, 255);
+    SDL_RenderClear(big.r);
+    setup_scene_draw(&s, big.r, 0);
+    SDL_RenderPresent(big.r);
     int x = at.x + at.w / 2, y = at.y + at.h / 2;
-    SDL_Color paper = canvas_pixel(f->canvas.surface, x, y);
+    SDL_Color paper = canvas_pixel(big.surface, x, y);
     assert_true(distance(paper, TABLE_BG) > 60);
     click(&s, s.layout.remove[0]);   /* fewer than two seats: refused, said in the room */
     assert_int_equal(s.setup.players, 2);
     assert_true(s.message[0] != 0);
-    SDL_RenderClear(f->canvas.r);
-    setup_scene_draw(&s, f->canvas.r, 0);
-    SDL_RenderPresent(f->canvas.r);
-    assert_true(distance(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 6);
+    SDL_RenderClear(big.r);
+    setup_scene_draw(&s, big.r, 0);
+    SDL_RenderPresent(big.r);
+    assert_true(distance(canvas_pixel(big.surface, x, y), TABLE_BG) < 6);
     /* Wherever it is given room, at every size, zoom and count of seats: inside the room,
      * under the hints, clear of the controls. */
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
@@ -914,11 +918,12 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
                 for (int seat = 0; seat < players; seat++) assert_false(SDL_HasIntersection(&at, &l.row[seat]));
             }
     type_zoom_set(100);
-    setup_layout(&l, 1280, 800, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 2, 2, false);
     px = setup_hints_px(art, &l, &lines);
     at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
     assert_true(l.preview.w > 0);
+    canvas_close(&big);
 }
 
 /* At 100 % the screen keeps its sizes: the rows, buttons and Start as they were (9, 5 and
