@@ -818,6 +818,33 @@ static void test_every_word_fits_at_every_zoom(void **state)
 /* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
  * seats of long names, one a bot, a refusal with its "Why?" in the second: the rows' grown
  * words, the side, the buttons and the hints (or the message) are on the picture. */
+/* The caret's blink is the screen's one moment (setup_deadlines.c): none while no name is
+ * typed; while one is, the next turn of the caret is on the list, the scene's wake is that
+ * moment, the caret shows as it did up to its millisecond before and turns at it. */
+static void test_the_caret_s_blink_is_on_the_deadline_list(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    Deadlines d;
+    SceneLook look;
+    SDL_zero(look);
+    setup_deadlines(s, 10250, &d);
+    assert_int_equal(deadlines_next(&d, 10250), 0);
+    setup_scene_ops.look(s, 10250, &look);
+    assert_int_equal(look.wake, 0);
+    click(s, s->layout.name[1]);
+    assert_true(setup_scene_wants_text(s));
+    for (uint32_t now = 10000; now < 12000; now += 125) {
+        setup_deadlines(s, now, &d);
+        uint32_t turn = deadline_at(&d, SETUP_DUE_CARET);
+        assert_int_equal(turn, (now / 500 + 1) * 500);
+        setup_scene_ops.look(s, now, &look);
+        assert_int_equal(look.wake, turn);
+        assert_true(setup_caret_shown(s, turn - 1) == setup_caret_shown(s, now));
+        assert_true(setup_caret_shown(s, turn) != setup_caret_shown(s, now));
+    }
+}
+
 static void test_render_at_200_percent(void **state)
 {
     (void)state;
@@ -981,6 +1008,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
         cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
+        cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
         cmocka_unit_test(test_render_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
