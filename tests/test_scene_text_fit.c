@@ -4,8 +4,9 @@
  * settings could not be kept), the Statistics card (no game yet, and games with their list),
  * the lesson's coach card (over the table, at each of its first steps) and the hand-over
  * card between people ("since your turn": a game of three, each card until the first player
- * is back), in English, German and Dutch, at 1024×640, 1280×800 and 1920×1080, at 100 % and
- * 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
+ * is back, after the other two; that card is kept as scene-handover-3p.png, and in German at 200 % in 1024×640
+ * as scene-handover-3p-de-200.png, for a look), in English, German and Dutch, at 1024×640,
+ * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
  * box it had to stay in, none on screen over another. The count of lines checked is
  * printed. */
 #include "table_scene.h"
@@ -14,6 +15,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+
+#include <SDL_image.h>
 
 #include "bot.h"
 #include "canvas.h"
@@ -232,15 +235,16 @@ static void the_lesson(const char *where, Size size)
 
 /* ---- the hand-over card -------------------------------------------------------------------- */
 
-/* A game of three people: every card that hands the screen over, until the first player's
- * second turn (whose card lists what the other two did since), drawn and checked. */
+/* A game of three people: every card that hands the screen over, the first six (round 2
+ * begins with the elephant's holder, so the sixth is the first player's again, listing
+ * what the other two did since), drawn and checked. */
 static void the_handover(const char *where, Size size)
 {
     Hand *p = calloc(1, sizeof *p);
     assert_non_null(p);
     hand_open_people(p, 3, 5, 3, size.w, size.h);
     int cards = 0;
-    for (int guard = 0; guard < 20000 && cards < 4; guard++) {
+    for (int guard = 0; guard < 20000 && cards < 6; guard++) {
         table_tick(&p->table, p->now);
         if (table_busy(&p->table, p->now)) {
             p->now += 50;
@@ -257,6 +261,11 @@ static void the_handover(const char *where, Size size)
             fit_record();
             hand_draw(p);
             fit_check(at);
+            /* The first player's card again, for a look: what the other two did since. */
+            if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, "scene-handover-3p.png"), 0);
+            if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, "scene-handover-3p-de-200.png"), 0);
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }
@@ -269,7 +278,7 @@ static void the_handover(const char *where, Size size)
         Action a = hand_pick(p, legal, n);
         hand_perform(p, &a);
     }
-    assert_int_equal(cards, 4);
+    assert_int_equal(cards, 6);
     hand_close(p);
     free(p);
 }

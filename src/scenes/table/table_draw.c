@@ -70,6 +70,28 @@ static bool two_lines_fit(Art *art, int px, const char *text, int room, int h, T
     return w <= room;
 }
 
+/* A prompt on two lines of px text, the first within room and the second within room_two,
+ * split at the blank that makes the longer of the two shortest (no last word left alone on
+ * the second line). False when no blank does. */
+static bool prompt_balanced(Art *art, int px, const char *text, int room, int room_two, TablePromptLines *p)
+{
+    int best = -1, best_w = 0, w1, w2, h;
+    char one[sizeof p->one];
+    for (int i = 0; text[i] && (size_t)i < sizeof one; i++) {
+        if (text[i] != ' ') continue;
+        snprintf(one, sizeof one, "%.*s", i, text);
+        art_text_size(art, FONT_BOLD, px, one, &w1, &h);
+        if (w1 > room) break;
+        art_text_size(art, FONT_BOLD, px, text + i + 1, &w2, &h);
+        int longer = w1 > w2 ? w1 : w2;
+        if (w2 <= room_two && (best < 0 || longer < best_w)) best = i, best_w = longer;
+    }
+    if (best < 0) return false;
+    snprintf(p->one, sizeof p->one, "%.*s", best, text);
+    snprintf(p->two, sizeof p->two, "%s", text + best + 1);
+    return true;
+}
+
 /* Whether the chips' row under the prompt is free for the prompt's second line: no choice
  * chips drawn there (draw_choices) and no note saying whose sheet is shown (table_peek.c). */
 static bool chips_row_free(const TableScene *t)
@@ -93,9 +115,7 @@ static bool prompt_at(TableScene *t, TypeSize s, const char *text, bool row_free
         return true;
     }
     if (!row_free || px > l->prompt.h || px > l->choices.h) return false;
-    if (!prompt_lines(t->art, px, text, p->room, p->one, p->two, sizeof p->one)) return false;
-    art_text_size(t->art, FONT_BOLD, px, p->two, &w, &h);
-    return p->below = w <= p->room_two;
+    return p->below = prompt_balanced(t->art, px, text, p->room, p->room_two, p);
 }
 
 void table_prompt_lines(TableScene *t, TablePromptLines *p)
