@@ -845,6 +845,48 @@ static void test_the_caret_s_blink_is_on_the_deadline_list(void **state)
     }
 }
 
+/* At 200 % in German, in every window, with two seats: "+ Spieler hinzufügen" and the
+ * other buttons under the seats are drawn at the body size (on two lines where need be),
+ * not smaller; the pen's label ("Stift") and the name's ("Name (anklicken)") are half a
+ * unit apart, neither wider than its box. (With five seats in 1280×800 the grid's cells
+ * keep a control's height, and the label steps down to the fine size.) */
+static void test_the_german_buttons_keep_the_body_size_at_200_percent(void **state)
+{
+    Fixture *f = *state;
+    Art *art = f->canvas.art;
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load: %s", err);
+    type_zoom_set(200);
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+        for (int players = 2; players <= 2; players++) {
+            SetupLayout l;
+            setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
+            const struct { SDL_Rect box; const char *text; } button[] = {
+                {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
+                {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
+            };
+            for (size_t b = 0; b < sizeof button / sizeof button[0]; b++) {
+                char one[160], two[160];
+                int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, button[b].box, true, button[b].text, one,
+                                       two, sizeof one);
+                if (px != l.body_px)
+                    fail_msg("%dx%d, %d seats: '%s' at %d px, the body size is %d", SIZES[i][0], SIZES[i][1], players,
+                             button[b].text, px, l.body_px);
+            }
+            assert_true(l.head[1].x - (l.head[0].x + l.head[0].w) >= l.unit / 2);
+            const char *heads[2] = {_("Pen"), _("Name (click to type)")};
+            for (int h = 0; h < 2; h++) {
+                char one[160], two[160];
+                int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, l.head[h], true, heads[h], one, two, sizeof one);
+                int w, th;
+                art_text_size(art, FONT_BOLD, px, one, &w, &th);
+                assert_true(w <= l.head[h].w);
+            }
+        }
+    type_zoom_set(100);
+    i18n_unload();
+}
+
 static void test_render_at_200_percent(void **state)
 {
     (void)state;
@@ -1009,6 +1051,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
         cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
         cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_german_buttons_keep_the_body_size_at_200_percent, setup, teardown),
         cmocka_unit_test(test_render_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
