@@ -263,9 +263,9 @@ static void the_handover(const char *where, Size size)
             fit_check(at);
             /* The first player's card again, for a look: what the other two did since. */
             if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, "scene-handover-3p.png"), 0);
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p.png")), 0);
             if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, "scene-handover-3p-de-200.png"), 0);
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p-de-200.png")), 0);
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }
