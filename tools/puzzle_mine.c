@@ -8,7 +8,9 @@
  *
  * The puzzles are appended to the output file one game at a time (a game block and its
  * puzzles, or a comment line for a game with none), so a stopped run loses at most the game
- * it was playing; run again, it reads the file and goes on after the last game there. */
+ * it was playing; run again, it reads the file and goes on after the last game there. Runs
+ * on separate files with far apart `from` can go side by side; their files are joined by
+ * appending one's games and puzzles to the other's. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -22,7 +24,7 @@
 
 #define SCREEN_SAMPLES 12        /* the players' own search, and the screen */
 #define SCREEN_GAP 0.08          /* a screen's gap worth a deep check */
-#define PER_GAME 6               /* puzzles kept from one game at most, each of its own turn */
+#define PER_GAME 10              /* puzzles kept from one game at most, each of its own turn */
 #define FOUND_OF (2 * PUZZLE_DIFFICULTY_SEEDS)
 
 typedef struct {
@@ -35,7 +37,7 @@ typedef struct {
 
 typedef struct {
     const char *out;
-    long games;
+    long from, games;
     uint64_t seed;
     int screen;
     int deep;
@@ -114,13 +116,13 @@ static bool decide(const Run *run, Session *s, Found *found, int *count, long ga
     static PuzzleCheck screen;
     Game before = s->game;
     int seat = game_actor(&before);
-    puzzle_check(&before, s->sheets, run->screen, s->game.setup.seed, &screen);
+    puzzle_check(&before, s->sheets, run->screen, s->game.setup.seed, 1, &screen);
     if (screen.kept == 0) return false;
     bool new_turn = *count == 0 || found[*count - 1].round != before.round || found[*count - 1].turn != before.turn;
     if (*count < PER_GAME && new_turn && screen.options >= 2 && screen.samples > 0 && screen.gap >= SCREEN_GAP) {
         Found *p = &found[*count];
         clock_t t0 = clock();
-        if (puzzle_check(&before, s->sheets, run->deep, PUZZLE_DEEP_SEED, &p->check)) {
+        if (puzzle_check(&before, s->sheets, run->deep, PUZZLE_DEEP_SEED, 1, &p->check)) {
             puzzle_difficulty(&before, s->sheets, &p->check, &p->found);
             p->step = (long)s->count;
             p->seat = seat;
@@ -157,11 +159,12 @@ static void mine_game(const Run *run, const Sheets *sheets, long game)
 
 static bool parse_args(int argc, char **argv, Run *run)
 {
-    *run = (Run){"puzzles.txt", 10, 1, SCREEN_SAMPLES, PUZZLE_DEEP_SAMPLES, 0};
+    *run = (Run){"puzzles.txt", 0, 10, 1, SCREEN_SAMPLES, PUZZLE_DEEP_SAMPLES, 0};
     for (int i = 1; i < argc; i++) {
         unsigned long long u;
         if (strncmp(argv[i], "out=", 4) == 0) run->out = argv[i] + 4;
         else if (sscanf(argv[i], "games=%ld", &run->games) == 1) continue;
+        else if (sscanf(argv[i], "from=%ld", &run->from) == 1) continue;
         else if (sscanf(argv[i], "seed=%llu", &u) == 1) run->seed = u;
         else if (sscanf(argv[i], "screen=%d", &run->screen) == 1) continue;
         else if (sscanf(argv[i], "deep=%d", &run->deep) == 1) continue;
@@ -175,7 +178,7 @@ int main(int argc, char **argv)
 {
     Run run;
     if (!parse_args(argc, argv, &run)) {
-        fputs("usage: rajas-puzzle-mine [out=<file>] [games=<up to game n>] [seed=<n>] [screen=<samples>]"
+        fputs("usage: rajas-puzzle-mine [out=<file>] [from=<first game>] [games=<up to game n>] [seed=<n>] [screen=<samples>]"
               " [deep=<samples>] [-v]\n",
               stderr);
         return 2;
@@ -188,6 +191,7 @@ int main(int argc, char **argv)
     }
     long from = resume_from(run.out);
     if (from == 0) {
+        from = run.from;
         FILE *f = fopen(run.out, "a");
         if (!f) return perror(run.out), 1;
         fprintf(f, "# Rajas puzzles: docs/puzzles.md (tools/puzzle_mine.c)\nformat 1\n"

@@ -70,14 +70,14 @@ static void fold_options(const Game *g, const Sheets *sheets, const BotChoice *c
     free(after);
 }
 
-bool puzzle_check(const Game *g, const Sheets *sheets, int samples, uint64_t seed, PuzzleCheck *out)
+bool puzzle_check(const Game *g, const Sheets *sheets, int samples, uint64_t seed, int threads, PuzzleCheck *out)
 {
     memset(out, 0, sizeof *out);
     BotChoice *c = malloc(GAME_MAX_LEGAL * sizeof *c);
     if (!c) return false;
     BotConfig config = bot_config_default(seed);
     config.iterations = samples;
-    config.threads = 1;
+    config.threads = threads;
     int n = bot_explain_measured(g, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL, &out->samples);
     double runner_error = 0;
     fold_options(g, sheets, c, n, out, &runner_error);

@@ -59,9 +59,10 @@ int puzzle_distinct(const Game *g, const Sheets *sheets, Action *out);
 bool puzzle_alike(const Game *g, const Sheets *sheets, const Action *a, const Action *b);
 
 /* The check with `samples` futures and `seed` (the deep one: PUZZLE_DEEP_SAMPLES,
- * PUZZLE_DEEP_SEED; the miner's quick screen fewer). Fills *out whatever the verdict; true
- * when the decision is a puzzle (the clauses above). */
-bool puzzle_check(const Game *g, const Sheets *sheets, int samples, uint64_t seed, PuzzleCheck *out);
+ * PUZZLE_DEEP_SEED; the miner's quick screen fewer), the search on `threads` threads (0: one
+ * per core), which changes only how fast the answer comes. Fills *out whatever the verdict;
+ * true when the decision is a puzzle (the clauses above). */
+bool puzzle_check(const Game *g, const Sheets *sheets, int samples, uint64_t seed, int threads, PuzzleCheck *out);
 
 /* Whether a gap with this standard error passes (PUZZLE_GAP, PUZZLE_GAP_SES). Pure. */
 bool puzzle_gap_passes(double gap, double gap_se);
