@@ -20,7 +20,7 @@ cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 # (scene: the one interface of every scene towards the app, scene.h)
 # with the programs of the protocol and the tournament beside the files, over the bots.
 set(UNDER_SCENES "scene views ui match files session bots engine file_rule SDL")
-set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/rules scenes/cards")
+set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/puzzles scenes/rules scenes/cards")
 set(BOUNDARIES
   # folder            may include
   "engine:"
@@ -40,6 +40,7 @@ set(BOUNDARIES
   "scenes/setup:      ${UNDER_SCENES}"
   "scenes/tutorial:   ${UNDER_SCENES}"   # the lesson drives the real table through coached.h
   "scenes/practice:   ${UNDER_SCENES}"   # so does "Try it", the review's practice
+  "scenes/puzzles:    ${UNDER_SCENES}"   # and "Puzzles: find the move"
   "scenes/rules:      ${UNDER_SCENES}"
   "scenes/cards:      ${UNDER_SCENES}"
   "app:               ${SCENES} ${UNDER_SCENES}"

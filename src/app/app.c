@@ -198,6 +198,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson, &a->sheets);
     session_init(&a->practice, &a->sheets);
+    session_init(&a->puzzle, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
     if (!a->table) {
@@ -331,6 +332,8 @@ void app_close(App *a)
     session_free(&a->session);
     session_free(&a->lesson);
     session_free(&a->practice);
+    session_free(&a->puzzle);
+    puzzle_set_free(&a->puzzle_set);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);

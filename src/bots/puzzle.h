@@ -28,7 +28,7 @@
 
 #define PUZZLE_GAP 0.10               /* ten points of chance */
 #define PUZZLE_GAP_SES 4.0            /* the gap in standard errors, at least */
-#define PUZZLE_DEEP_SAMPLES 384       /* sampled futures of the deep check */
+#define PUZZLE_DEEP_SAMPLES 128       /* sampled futures of the deep check: ten times the screen */
 #define PUZZLE_DEEP_SEED 1            /* its seed */
 #define PUZZLE_OPTIONS_MAX 48         /* distinct options kept, best first */
 #define PUZZLE_BEST_MAX 8             /* legal actions alike the best kept */

@@ -217,6 +217,10 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     layout_heads(l);
     if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
     else layout_columns(l, top, ctl, can_resume);
+    /* Puzzles share Learn to play's place, its right half: both are play alone. */
+    int half = (l->learn.w - u) / 2;
+    l->puzzles = layout_rect(l->learn.x + l->learn.w - half, l->learn.y, half, l->learn.h);
+    l->learn.w = half;
 }
 
 SDL_Rect setup_first_label(SDL_Rect first, bool starts)
@@ -252,5 +256,6 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
     else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
     else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
+    else if (rect_contains(l->puzzles, x, y)) h.kind = HIT_PUZZLES;
     return h;
 }
