@@ -31,7 +31,7 @@
 #include "session.h"
 
 /* The card over the table: its title, its words, Leave, and under the words "Show the best
- * move" and "Next puzzle" side by side (once answered). */
+ * move" over "Next puzzle" (drawn once answered). */
 typedef struct {
     SDL_Rect card, title, text, leave, show, next;
     int text_px, label_px;   /* text_px 0: the words fit at no size (drawn at the least) */

@@ -1,6 +1,6 @@
 /* puzzles_draw.c — the puzzle's card over the table (puzzles.h): "Puzzle" in the practice's
  * teal on a framed card, Leave beside it, the prompt and the answer in words, and at its foot
- * "Show the best move" and "Next puzzle" once answered. Its words step down the type scale,
+ * "Show the best move" over "Next puzzle" once answered. Its words step down the type scale,
  * and wrap, until they fit at every window size and zoom, as the practice's card does. */
 #include "puzzles.h"
 
@@ -48,7 +48,7 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PUZZLES_LINES][PUZZL
     return 0;
 }
 
-/* The largest size at which the foot's three labels fit half the room each. */
+/* The largest size at which the foot's three labels fit the room. */
 static int foot_px(Art *art, int u, int room)
 {
     int n;
@@ -78,13 +78,14 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
     out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
     out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
                              title_h);
-    int half = (card.w - 4 * u) / 2;
-    out->foot_px = foot_px(v->art, u, half - u);
+    /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
+    int fw_all = card.w - 3 * u;
+    out->foot_px = foot_px(v->art, u, fw_all - u);
     int fw = 0, fh = 0;
     art_text_size(v->art, FONT_BOLD, out->foot_px, puzzles_words_next(), &fw, &fh);
     int foot_h = at_least(3 * u, fh + u / 2);
-    out->show = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - foot_h, half, foot_h);
-    out->next = layout_rect(out->show.x + half + u, out->show.y, half, foot_h);
+    out->next = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - foot_h, fw_all, foot_h);
+    out->show = layout_rect(out->next.x, out->next.y - u / 2 - foot_h, fw_all, foot_h);
     int top = card.y + u + row_h + u / 4;
     out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
     out->text_px = text_px(v->art, u, out->text, line);

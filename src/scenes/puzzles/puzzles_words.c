@@ -59,12 +59,19 @@ void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, 
     const Player *b = &best.player[s], *o = &other.player[s];
     int fame = b->fame - o->fame, money = b->money - o->money;
     int karma = (b->karma_circled - b->karma_crossed) - (o->karma_circled - o->karma_crossed);
+    int river = game_river_position(b) - game_river_position(o);
+    int goods = game_goods_owned_all(&best, s) - game_goods_owned_all(&other, s);
     if (best.end_triggered && !other.end_triggered && ahead(&best, p->sheets, s))
         snprintf(buf, cap, "%s", _("Crossing now ends the game with you ahead."));
     else if (fame > 0)
         snprintf(buf, cap, trn("It gains %d fame more now.", "It gains %d fame more now.", fame), fame);
     else if (money > 0)
         snprintf(buf, cap, trn("It gains %d money more now.", "It gains %d money more now.", money), money);
+    else if (river > 0)
+        snprintf(buf, cap, trn("It takes the boat %d river field further.", "It takes the boat %d river fields further.", river),
+                 river);
+    else if (goods > 0)
+        snprintf(buf, cap, trn("It gains %d good more to sell.", "It gains %d goods more to sell.", goods), goods);
     else if (karma > 0)
         snprintf(buf, cap, "%s", _("It keeps more karma for the rounds to come."));
     else if (2 * fame + money < 0)
