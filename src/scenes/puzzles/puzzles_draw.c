@@ -84,7 +84,7 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
     int fw = 0, fh = 0;
     art_text_size(v->art, FONT_BOLD, out->foot_px, puzzles_words_next(), &fw, &fh);
     int foot_h = at_least(3 * u, fh + u / 2);
-    out->next = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - foot_h, fw_all, foot_h);
+    out->next = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - foot_h, fw_all, foot_h);
     out->show = layout_rect(out->next.x, out->next.y - u / 2 - foot_h, fw_all, foot_h);
     int top = card.y + u + row_h + u / 4;
     out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
