@@ -6,7 +6,7 @@
  *   the best move played is right: the rating moves by the Elo rule's exact value and is
  *   written to puzzle-progress.txt with the answer; the card says so, with the best's
  *   chance as shipped;
- *   N serves the next puzzle, another one; a move that is not the best is wrong, the rating
+ *   N serves the next puzzle, another one, the card giving the rating's history; a move that is not the best is wrong, the rating
  *   falls exactly, and the card gives that choice's chance as shipped;
  *   a choice tried after Undo counts for nothing;
  *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
@@ -193,6 +193,9 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     const PuzzleEntry *second = served();
     assert_string_not_equal(second->id, first->id);
     assert_false(app.puzzles_scene.answered);
+    card_words(&w);
+    snprintf(want, sizeof want, "Rating after the last answers: %d (1 of 1 answer right).", rating);
+    assert_non_null(strstr(w.card, want));
     play(&second->option[1].action);
     assert_true(app.puzzles_scene.answered);
     assert_false(app.puzzles_scene.right);

@@ -94,12 +94,31 @@ static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t c
     snprintf(buf, cap, _("under %s"), pc);
 }
 
+/* The rating's history: the ratings after the last few answers, oldest first, and how many
+ * of all the answers were right. Empty before the first answer. */
+#define HISTORY_SHOWN 6
+static void words_history(const PuzzleProgress *pr, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (pr->count == 0) return;
+    char list[HISTORY_SHOWN * 8] = "";
+    size_t n = 0;
+    for (int i = pr->count > HISTORY_SHOWN ? pr->count - HISTORY_SHOWN : 0; i < pr->count; i++)
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%d", n ? " → " : "", pr->answer[i].rating);
+    /* TRANSLATORS: the puzzle rating after each of the last answers, then the answers
+     * right of all answered. */
+    snprintf(buf, cap, trn("Rating after the last answers: %s (%d of %d answer right).",
+                           "Rating after the last answers: %s (%d of %d answers right).", pr->answered),
+             list, pr->right, pr->answered);
+}
+
 static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     snprintf(line[1], PUZZLES_LINE_MAX, "%s", _("Make your move on the table: the first one counts."));
     /* TRANSLATORS: the player's puzzle rating and the puzzle's own. */
     snprintf(line[2], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
              puzzle_rating_of(p->puzzle));
+    words_history(&p->progress, line[3], PUZZLES_LINE_MAX);
 }
 
 static void words_answered(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
