@@ -51,7 +51,6 @@ static int free_shipped(void **state)
 static void every_shipped_puzzle_loads_with_a_legal_best(void **state)
 {
     (void)state;
-    assert_true(shipped.count >= 300);
     Action *distinct = malloc(GAME_MAX_LEGAL * sizeof *distinct);
     for (int i = 0; i < shipped.count; i++) {
         const PuzzleEntry *e = &shipped.entry[i];
@@ -69,6 +68,7 @@ static void every_shipped_puzzle_loads_with_a_legal_best(void **state)
         assert_true(e->found <= e->found_of);
     }
     free(distinct);
+    assert_true(shipped.count >= 300);
 }
 
 /* The check again, as the miner ran it: the same futures, the same figures (the file keeps
