@@ -8,7 +8,8 @@
  *   chance as shipped;
  *   N serves the next puzzle, another one, the card giving the rating's history; a move that is not the best is wrong, the rating
  *   falls exactly, and the card gives that choice's chance as shipped;
- *   a choice tried after Undo counts for nothing;
+ *   a choice tried after Undo (a controller's B, Undo at the table as here) counts for
+ *   nothing;
  *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
  *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
  *   the card and its parts fit and lie apart at 1280×800 at 100 and 200 % in English,
@@ -181,9 +182,13 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     assert_non_null(strstr(w.card, best));
     save_frame("scene-puzzles-after.png");
 
-    /* Undo and another choice: shown, never counted. */
-    press(SDLK_BACKSPACE);
+    /* Undo (a controller's B, as at the table) and another choice: shown, never counted. */
+    SDL_Event pad = {.type = SDL_CONTROLLERBUTTONDOWN};
+    pad.cbutton.button = SDL_CONTROLLER_BUTTON_B;
+    app_event(&app, &pad);
+    app_update(&app, SDL_GetTicks());
     assert_int_equal(app.puzzle.count, 0);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
     play(&first->option[1].action);
     assert_int_equal(app.puzzles_scene.progress.rating, rating);
     assert_int_equal(app.puzzles_scene.progress.answered, 1);

@@ -391,7 +391,8 @@ static bool pad_event(App *a, const SDL_Event *e)
 {
     if (pads_plug(&a->pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
-    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE) && !app_covered(a);
+    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE ||
+                     a->scene == SCENE_PUZZLES) && !app_covered(a);
     SDL_Event key;
     if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
     return true;
