@@ -91,6 +91,9 @@ const char *puzzles_words_title(void);
  * before an answer the rating and what to do; after it "Right!" or "Not the best move", the
  * choice and its chance, the best and its chance, why, and the rating's move. */
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
+/* The same lines as they would read answered or not with a choice tried (NULL: none). */
+void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
+                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
 /* One sentence why the best move is best, from what it changes against the choice made (or
  * against the runner-up when the choice was the best). */
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap);

@@ -98,8 +98,10 @@ static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
     return rect_join(card, v->thumbs.w > 0 ? v->thumbs : v->seats);
 }
 
-/* Grows the card over the thumbnails when its words, as they read after an answer with the
- * longest of the options tried, would be smaller than the fine size. */
+/* Grows the card over the thumbnails (with none shown, over the seats' cards) when its words,
+ * as they read before the answer or after it with any option tried, would be smaller than
+ * the fine size there, as the practice's card does: so it never moves while choices are
+ * tried. */
 void puzzles_fit(PuzzlesScene *p)
 {
     CoachedLook v;
@@ -107,11 +109,12 @@ void puzzles_fit(PuzzlesScene *p)
     p->over_thumbs = false;
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     PuzzlesLayout l;
-    PuzzlesScene trial = *p;
-    trial.answered = true;
-    puzzles_words(&trial, line);
-    layout_in(&v, line, card_of(&v, false), &l);
-    p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+    const PuzzleEntry *e = p->puzzle;
+    for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
+        puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
+        layout_in(&v, line, card_of(&v, false), &l);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+    }
 }
 
 void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out)

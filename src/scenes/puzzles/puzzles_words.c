@@ -121,11 +121,11 @@ static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLE
     words_history(&p->progress, line[3], PUZZLES_LINE_MAX);
 }
 
-static void words_answered(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     const PuzzleEntry *e = p->puzzle;
-    Action a;
-    bool tried = puzzles_tried(p, &a);
+    Action a = now ? *now : e->best[0];
+    bool tried = now != NULL;
     int option = tried ? puzzle_entry_option(e, p->sheets, &a) : p->answer_option;
     char mine[180], best[180], pm[32], pb[16], why[200];
     choice_chance(p, option, pm, sizeof pm);
@@ -151,11 +151,19 @@ static void words_answered(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZL
 
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
+    Action a;
+    bool tried = puzzles_tried(p, &a);
+    puzzles_words_as(p, p->answered, tried ? &a : NULL, line);
+}
+
+void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
+                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
     const Game *g = &p->puzzle->before;
     for (int i = 0; i < PUZZLES_LINES; i++) line[i][0] = '\0';
     /* TRANSLATORS: the puzzle's task: the seat's name, the round, the number of players. */
     snprintf(line[0], PUZZLES_LINE_MAX, _("Find the best move for %s — round %d, %d players"), p->name, g->round,
              g->setup.players);
-    if (p->answered) words_answered(p, line);
+    if (answered) words_answered(p, tried, line);
     else words_waiting(p, line);
 }
