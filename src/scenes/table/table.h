@@ -68,5 +68,12 @@ int table_person_prompted(const TableScene *t, uint32_t now);
 bool table_person_play(TableScene *t, const Action *a, uint32_t now);
 /* Whether a person's finished turn waits for End turn (Enter ends it). */
 bool table_person_waits_end_turn(const TableScene *t);
+/* The pacing left at now: the milliseconds until the last of the timers play waits for
+ * has run (the dice and the elephant, the pen, the pause before a roll, a bot's pace);
+ * 0 when none runs. */
+uint32_t table_pacing_left(const TableScene *t, uint32_t now);
+/* Whether the table, as it stands at now, waits for a bot's search and nothing else: a
+ * bot's decision is due (no pacing left) and its answer has not come. */
+bool table_waits_for_search(const TableScene *t, uint32_t now);
 
 #endif
