@@ -121,6 +121,8 @@ typedef struct {
                                        -1 after a roll, Undo or End turn: a bot's next decision
                                        in the same turn follows at half its pace */
     int turn_steps;                 /* decisions made so far in last_turn's turn */
+    uint32_t turn_passed;           /* the generation a person's End turn made (0: none): the
+                                       bot to act then goes at half its pace */
     MatchJob bot_job, hint_job;
     bool bot_running, hint_running;
     bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
@@ -222,7 +224,9 @@ void match_bots_think(Match *m);
 void match_bots_tick(Match *m, uint32_t now);
 /* How long after the last change a bot acts now: its pace; on in the same turn half of it,
  * and a quarter from its fourth decision on (not in the lesson), so a long chain of bonuses
- * does not keep the table waiting while each step can still be followed. */
+ * does not keep the table waiting while each step can still be followed. Right after a
+ * person's End turn half of it too (not in the lesson): they have seen their turn's
+ * result and passed the turn themselves. */
 uint32_t match_bot_pace(const Match *m);
 /* The moment a bot's answer may be played: the last change and its pace. The table lists
  * it among its timers, so the program's loop wakes for it. */
