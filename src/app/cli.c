@@ -15,7 +15,7 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_REPLAY,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_REPLAY,
     OPT_TUTORIAL, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
@@ -36,6 +36,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
     [OPT_BENCH_TURNS] = {"--bench-turns", "a number of turns"},
     [OPT_BENCH_WAITS] = {"--bench-waits", "a number of waits"},
+    [OPT_BENCH_SAMPLES] = {"--bench-samples", "a number of samples"},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
@@ -84,7 +85,11 @@ static const char USAGE[] =
     "  --bench-waits N     the same loop with a person at seat 1, played by a script that\n"
     "                      acts and ends its turn at once: print N waits from its End turn\n"
     "                      to its next prompt (p50, p90, p95, max s); hard bots at every\n"
-    "                      other seat not given to --bots, 2 players, seed 1, 1280x800\n"
+    "                      other seat not given to --bots, 2 players, seed 1, 1280x800;\n"
+    "                      then each wait's pacing, search and work, and what it held\n"
+    "  --bench-samples N   with --bench-turns or --bench-waits: every bot's search plays N\n"
+    "                      sampled futures (1 to 256, one thread) instead of its time budget,\n"
+    "                      so a run repeats move for move on any machine\n"
     "\n"
     "  --help, -h          print this help and exit\n"
     "  --version           print the version and exit\n"
@@ -278,6 +283,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
             return refuse(why, "--bench-waits wants a number of waits from 1 to 10000, not '%s'", v);
         o->bench_waits = (int)n;
         return true;
+    case OPT_BENCH_SAMPLES:
+        if (!whole_number(v, 256, &n) || n < 1)
+            return refuse(why, "--bench-samples wants a number of samples from 1 to 256, not '%s'", v);
+        o->bench_samples = (int)n;
+        return true;
     case OPT_PLAYERS:
         if (!whole_number(v, 1000, &n) || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS)
             return refuse(why, "--players must be %d to %d, not '%s'", GAME_MIN_PLAYERS, GAME_MAX_PLAYERS, v);
@@ -326,6 +336,8 @@ static bool check_together(const CliOptions *o, Why *why)
         if (bench) return refuse(why, "%s and %s are two benchmarks: give one", bench, BENCH[k]);
         bench = BENCH[k];
     }
+    if (o->bench_samples && !o->bench_turns && !o->bench_waits)
+        return refuse(why, "--bench-samples is for --bench-turns and --bench-waits");
     if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       bench ? bench : "the options that start a new game");

@@ -60,6 +60,9 @@ typedef struct {
     int bench_turns;                  /* --bench-turns: bot turns to time (frame_bench.h); 0 = play */
     int bench_waits;                  /* --bench-waits: a person's waits to time (frame_bench.h);
                                          0 = play */
+    int bench_samples;                /* --bench-samples: > 0, the bots of --bench-turns and
+                                         --bench-waits sample this many futures a search;
+                                         0 = their time budget */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
 } CliOptions;

@@ -36,16 +36,16 @@ bool wait_bench_defaults(CliOptions *o, char *why, size_t cap)
     return true;
 }
 
-/* The scripted person: their own stream for the easy bot's choices, the moment their End
- * turn was pressed (0: no wait running), the history's length then, and where the wait's
+/* The scripted person: their own stream for the easy bot's choices, whether a wait runs and
+ * the moment its End turn was pressed (start), the history's length then, and where the wait's
  * time has gone so far (wait_split.h), up to the last look: its moment (mark), and what the
  * table then waited for (a bot's search, or pacing left for so many seconds). */
 typedef struct {
     uint64_t seed;
-    uint32_t ended;
+    bool ended;
     size_t from;
     WaitSplit now;
-    uint64_t mark;
+    uint64_t start, mark;
     bool search;
     double pacing;
 } Person;
@@ -81,19 +81,19 @@ static void person_act(App *app, Person *p, uint32_t now, WaitSplit *w, int *n)
 {
     if (table_person_waits_end_turn(app->table)) {
         p->from = app->session.count;
+        p->start = p->mark = SDL_GetPerformanceCounter();
         press_enter(app);
-        p->ended = now ? now : 1;
+        p->ended = true;
         memset(&p->now, 0, sizeof p->now);
-        p->mark = SDL_GetPerformanceCounter();
         return;
     }
     if (table_person_prompted(app->table, now) < 0) return;
     if (p->ended) {
-        split_since_mark(p);
-        p->now.seconds = (double)(now - p->ended) / 1000.0;
+        split_since_mark(p);   /* the parts add up to the whole */
+        p->now.seconds = (double)(p->mark - p->start) / (double)SDL_GetPerformanceFrequency();
         wait_split_count(&p->now, &app->session, p->from, 0);
         w[(*n)++] = p->now;
-        p->ended = 0;
+        p->ended = false;
     }
     BotConfig config = bot_config_default(p->seed++);
     config.threads = 1;
@@ -126,7 +126,7 @@ static void look(App *app, Person *p, WaitSplit *w, int *n)
  * new count. */
 static int time_waits(App *app, const CliOptions *o, Person *p, WaitSplit *w, int n)
 {
-    p->ended = 0;   /* a wait the game's end cut off is no wait */
+    p->ended = false;   /* a wait the game's end cut off is no wait */
     while (app->running && n < o->bench_waits && app->scene == SCENE_TABLE) look(app, p, w, &n);
     return n;
 }
@@ -158,6 +158,7 @@ int wait_bench_run(const CliOptions *o)
         App app;
         status = app_open(&app, &game);
         if (status != 0) break;
+        table_set_bot_samples(app.table, o->bench_samples);
         int before = n;
         n = time_waits(&app, o, &p, s, n);
         bool closed = !app.running;

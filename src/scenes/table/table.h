@@ -59,6 +59,10 @@ bool table_forget_save(TableScene *t);
  * and the setting is on; otherwise nothing changes (false). */
 bool table_resume_end_turn(TableScene *t, int seat);
 
+/* Searches sample this many futures on one thread (tests, the benchmarks' --bench-samples;
+ * 0: the bots' own time budget). */
+void table_set_bot_samples(TableScene *t, int samples);
+
 /* table_script.c — a scripted person at the table (the wait benchmark, frame_bench.h). */
 /* The seat whose prompt a person has now, clickable: a person's decision is asked, the dice
  * have landed, no hand-over card or finished turn is between; else -1. */

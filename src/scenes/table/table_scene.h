@@ -192,8 +192,6 @@ void table_log_rebuild(TableScene *t);
 MatchStore table_store(TableScene *t);
 /* The match's runner for the table: each job on an SDL thread of its own. */
 MatchRunner table_runner(TableScene *t);
-/* Searches sample this many futures (tests; 0: the bots' own budget). */
-void table_set_bot_samples(TableScene *t, int samples);
 /* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save.
  * A roll's events wait until its dice land: table_take_landed takes them. */
 void table_take_events(TableScene *t, uint32_t now);
