@@ -25,7 +25,7 @@ static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fulls
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
                                            "--tutorial", "--scale", "--bench-turns",
-                                           "--bench-waits", "--bench-samples"};
+                                           "--bench-waits", "--bench-samples", "--bench-virtual"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -305,6 +305,8 @@ static const BadLine BAD[] = {
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-waits"},
     {{"--bench-waits", "0"}, "rajas: --bench-waits wants a number of waits from 1 to 10000, not '0'"},
     {{"--bench-samples", "8"}, "rajas: --bench-samples is for --bench-turns and --bench-waits"},
+    {{"--bench-waits", "5", "--bench-virtual"}, "rajas: --bench-virtual is for --bench-waits with --bench-samples"},
+    {{"--bench-virtual=yes"}, "rajas: --bench-virtual takes no value"},
     {{"--bench-waits", "5", "--bench-samples", "257"},
      "rajas: --bench-samples wants a number of samples from 1 to 256, not '257'"},
     {{"--seed"}, "rajas: --seed needs a value: a whole number"},
@@ -728,6 +730,22 @@ static void test_the_wait_benchmark_times_the_waits_asked_for(void **state)
                             &work, &used), 4);
     assert_int_equal(n, 1);
     assert_string_equal(line + used, "");
+    free(r.out);
+    free(r.err);
+    /* On the virtual clock a wait is its pacing: no search, and the same figures each run. */
+    r = run_game_with("--bench-waits=3", "--bench-samples=4", "--bench-virtual");
+    assert_int_equal(r.status, 0);
+    Run again = run_game_with("--bench-waits=3", "--bench-samples=4", "--bench-virtual");
+    assert_string_equal(again.out, r.out);
+    assert_true(sscanf(r.out, "waits %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n%n", &waits, &games, &p50, &p90,
+                       &p95, &max, &used) == 6 && waits == 3);
+    line = r.out + used;
+    for (int i = 1; i <= 3; i++) {
+        assert_non_null(strstr(line, " search 0.00 "));
+        line = check_wait_line(line, i);
+    }
+    free(again.out);
+    free(again.err);
     free(r.out);
     free(r.err);
     r = run_game_with("--bench-waits=3", "--bots", "easy,human");

@@ -15,7 +15,7 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_REPLAY,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_BENCH_VIRTUAL, OPT_REPLAY,
     OPT_TUTORIAL, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
@@ -37,6 +37,7 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_BENCH_TURNS] = {"--bench-turns", "a number of turns"},
     [OPT_BENCH_WAITS] = {"--bench-waits", "a number of waits"},
     [OPT_BENCH_SAMPLES] = {"--bench-samples", "a number of samples"},
+    [OPT_BENCH_VIRTUAL] = {"--bench-virtual", NULL},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
@@ -90,6 +91,9 @@ static const char USAGE[] =
     "  --bench-samples N   with --bench-turns or --bench-waits: every bot's search plays N\n"
     "                      sampled futures (1 to 256, one thread) instead of its time budget,\n"
     "                      so a run repeats move for move on any machine\n"
+    "  --bench-virtual     with --bench-waits and --bench-samples: a clock that stands while\n"
+    "                      a bot searches and moves by the loop's sleeps: each wait is then\n"
+    "                      the pacing alone (the bots' pace, the dice, the pen, the rolls)\n"
     "\n"
     "  --help, -h          print this help and exit\n"
     "  --version           print the version and exit\n"
@@ -338,6 +342,8 @@ static bool check_together(const CliOptions *o, Why *why)
     }
     if (o->bench_samples && !o->bench_turns && !o->bench_waits)
         return refuse(why, "--bench-samples is for --bench-turns and --bench-waits");
+    if (o->bench_virtual && (!o->bench_waits || !o->bench_samples))
+        return refuse(why, "--bench-virtual is for --bench-waits with --bench-samples");
     if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       bench ? bench : "the options that start a new game");
@@ -406,6 +412,7 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
                 return bad(err, &why);
             }
             if (opt == OPT_TUTORIAL) out->tutorial = true;
+            else if (opt == OPT_BENCH_VIRTUAL) out->bench_virtual = true;
             else out->fullscreen = true;
             continue;
         }

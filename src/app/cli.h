@@ -63,6 +63,7 @@ typedef struct {
     int bench_samples;                /* --bench-samples: > 0, the bots of --bench-turns and
                                          --bench-waits sample this many futures a search;
                                          0 = their time budget */
+    bool bench_virtual;               /* --bench-virtual: --bench-waits on a clock of its own */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
 } CliOptions;

@@ -39,7 +39,9 @@ bool wait_bench_defaults(CliOptions *o, char *why, size_t cap)
 /* The scripted person: their own stream for the easy bot's choices, whether a wait runs and
  * the moment its End turn was pressed (start), the history's length then, and where the wait's
  * time has gone so far (wait_split.h), up to the last look: its moment (mark), and what the
- * table then waited for (a bot's search, or pacing left for so many seconds). */
+ * table then waited for (a bot's search, or pacing left for so many seconds). With
+ * --bench-virtual the clock is the loop's own: it stands while a search runs and moves on
+ * by the loop's sleeps, so a wait is its pacing alone, the same on any machine. */
 typedef struct {
     uint64_t seed;
     bool ended;
@@ -48,7 +50,20 @@ typedef struct {
     uint64_t start, mark;
     bool search;
     double pacing;
+    bool virt;          /* --bench-virtual: the clock is clock, moved by the loop alone */
+    uint32_t clock;
 } Person;
+
+/* The clock in milliseconds, and in the performance counter's units. */
+static uint32_t clock_ms(const Person *p)
+{
+    return p->virt ? p->clock : SDL_GetTicks();
+}
+
+static uint64_t counter(const Person *p)
+{
+    return p->virt ? (uint64_t)p->clock * SDL_GetPerformanceFrequency() / 1000 : SDL_GetPerformanceCounter();
+}
 
 static void press_enter(App *app)
 {
@@ -66,7 +81,7 @@ static void press_enter(App *app)
  * work (taking a change, the autosave, drawing, and lateness on a loaded machine). */
 static void split_since_mark(Person *p)
 {
-    uint64_t at = SDL_GetPerformanceCounter();
+    uint64_t at = counter(p);
     double dt = (double)(at - p->mark) / (double)SDL_GetPerformanceFrequency();
     double pace = p->search ? 0 : dt < p->pacing ? dt : p->pacing;
     if (p->search) p->now.search += dt;
@@ -81,8 +96,10 @@ static void person_act(App *app, Person *p, uint32_t now, WaitSplit *w, int *n)
 {
     if (table_person_waits_end_turn(app->table)) {
         p->from = app->session.count;
-        p->start = p->mark = SDL_GetPerformanceCounter();
-        press_enter(app);
+        p->start = p->mark = counter(p);
+        /* The virtual clock's moment, not the event's (the real clock's). */
+        if (p->virt) table_person_end_turn(app->table, now);
+        else press_enter(app);
         p->ended = true;
         memset(&p->now, 0, sizeof p->now);
         return;
@@ -107,19 +124,29 @@ static void person_act(App *app, Person *p, uint32_t now, WaitSplit *w, int *n)
  * last look is split by what the table waited for then. */
 static void look(App *app, Person *p, WaitSplit *w, int *n)
 {
-    uint32_t now = SDL_GetTicks();
+    uint32_t now = clock_ms(p);
     app_update(app, now);
     if (app->scene != SCENE_TABLE) return;
     person_act(app, p, now, w, n);
     FrameStep step = app_frame_step(app, now);
     if (step.draw) app_draw(app, now);
+    if (p->virt && table_thinking(app->table)) {
+        SDL_Delay(1);   /* the virtual clock stands until the search is done */
+        return;
+    }
     if (p->ended) split_since_mark(p);
-    uint32_t after = SDL_GetTicks();
+    uint32_t after = clock_ms(p);
     p->search = table_waits_for_search(app->table, after);
     p->pacing = table_pacing_left(app->table, after) / 1000.0;
     int32_t left = (int32_t)(now + step.wait_ms - after);
+    int sleep = left > 1 ? (left < 10 ? (int)left : 10) : 1;
     SDL_Event e;
-    if (SDL_WaitEventTimeout(&e, left > 1 ? (left < 10 ? (int)left : 10) : 1)) app_event(app, &e);
+    if (p->virt) {
+        p->clock += (uint32_t)sleep;
+        while (SDL_PollEvent(&e)) app_event(app, &e);
+    } else if (SDL_WaitEventTimeout(&e, sleep)) {
+        app_event(app, &e);
+    }
 }
 
 /* One game in the program's own loop until it is over or N waits are timed. Returns the
@@ -153,12 +180,14 @@ int wait_bench_run(const CliOptions *o)
     CliOptions game = *o;
     game.seeded = true;
     game.seed = o->seeded ? o->seed : 1;
-    Person p = {.seed = game.seed ^ 0x9e3779b97f4a7c15u};
+    Person p = {.seed = game.seed ^ 0x9e3779b97f4a7c15u, .virt = o->bench_virtual, .clock = 1000};
     while (status == 0 && n < o->bench_waits) {
         App app;
         status = app_open(&app, &game);
         if (status != 0) break;
         table_set_bot_samples(app.table, o->bench_samples);
+        p.clock = SDL_GetTicks();   /* the game was dealt on the real clock */
+        if (p.virt) table_person_dice_seed(app.table, game.seed);
         int before = n;
         n = time_waits(&app, o, &p, s, n);
         bool closed = !app.running;

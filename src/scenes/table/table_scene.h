@@ -208,8 +208,6 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 void table_tick(TableScene *t, uint32_t now);
 /* True when the seat in charge is played by a bot. */
 bool table_bot_turn(const TableScene *t);
-/* True while a bot's or a hint's thread is still working. */
-bool table_thinking(const TableScene *t);
 /* ---- table_turn.c: the End turn step ------------------------------------------------- */
 /* Whether a person's finished turn waits for End turn (the setting, on in the program;
  * table_init leaves it off). Switched off while one waits, the turn ends at once. */

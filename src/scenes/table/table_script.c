@@ -27,6 +27,18 @@ bool table_person_waits_end_turn(const TableScene *t)
     return t->outcome == TABLE_PLAYING && !t->paused_at && table_waiting_end_turn(t) && !table_practice(t);
 }
 
+bool table_person_end_turn(TableScene *t, uint32_t now)
+{
+    if (!table_person_waits_end_turn(t)) return false;
+    table_end_turn(t, now);
+    return true;
+}
+
+void table_person_dice_seed(TableScene *t, uint64_t seed)
+{
+    t->draw.dice.cosmetic = seed | 1;
+}
+
 uint32_t table_pacing_left(const TableScene *t, uint32_t now)
 {
     Deadlines d;
