@@ -512,6 +512,42 @@ static void a_bot_waits_its_pace(void **state)
     session_free(&s);
 }
 
+/* A bot's decisions in a turn: the first at its pace, the second at half of it, and from
+ * the third on (the bonuses after a die's action, most often) at a quarter, each played at
+ * its moment and not a millisecond before. Two easy bots play until a turn of at least
+ * four decisions has been seen. */
+static void a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    uint32_t now = 1000;
+    int longest = 0;
+    while (!game_over(&s.game) && longest < 4) {
+        if (game_actor(&s.game) == GAME_CHANCE) {
+            assert_true(match_roll(&m, now, &why));
+            continue;
+        }
+        int made = m.last_turn == match_turn_key(&s.game) ? m.turn_steps : 0;
+        uint32_t pace = made == 0 ? MATCH_BOT_PACE_MS : made == 1 ? MATCH_BOT_PACE_MS / 2 : MATCH_BOT_PACE_MS / 4;
+        assert_int_equal(match_bot_pace(&m), pace);
+        size_t count = s.count;
+        match_bots_tick(&m, now + pace - 1);
+        assert_int_equal(s.count, count);
+        now += pace;
+        match_bots_tick(&m, now);
+        assert_int_equal(s.count, count + 1);
+        if (made + 1 > longest) longest = made + 1;
+    }
+    assert_true(longest >= 4);
+    match_free(&m);
+    session_free(&s);
+}
+
 static bool coach_leaves_the_bot(void *ctx, const Game *g, Action *out)
 {
     (void)ctx;
@@ -833,6 +869,7 @@ int main(void)
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(the_hint_follows_the_coach),
         cmocka_unit_test(a_bot_waits_its_pace),
+        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision),
         cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
