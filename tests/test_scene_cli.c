@@ -688,16 +688,19 @@ static void test_the_turn_benchmark_times_the_turns_asked_for(void **state)
  * next line. */
 static const char *check_wait_line(const char *line, int number)
 {
-    int i, decisions, turns, longest, rolls, used = 0;
+    int i, decisions, turns, longest, rolls, karma, used = 0;
     double s, pace, search, work;
-    if (sscanf(line, "wait %d %lf s: pace %lf search %lf work %lf s; %d decisions in %d turns (longest %d), %d rolls\n%n",
-               &i, &s, &pace, &search, &work, &decisions, &turns, &longest, &rolls, &used) != 9 || used == 0)
+    if (sscanf(line,
+               "wait %d %lf s: pace %lf search %lf work %lf s; %d decisions in %d turns (longest %d), %d round rolls, "
+               "%d karma rolls\n%n",
+               &i, &s, &pace, &search, &work, &decisions, &turns, &longest, &rolls, &karma, &used) != 10 || used == 0)
         fail_msg("not a wait's line: %.120s", line);
     assert_int_equal(i, number);
     assert_true(fabs(pace + search + work - s) <= 0.016);
     assert_true(turns <= decisions && longest <= decisions && (decisions == 0 || (turns >= 1 && longest >= 1)));
-    /* Each wait held a bot's turn or a round's roll. */
+    /* Each wait held a bot's turn or a round's roll; karma is rolled in a bot's turn. */
     assert_true(decisions > 0 || rolls > 0);
+    assert_true(karma == 0 || decisions > 0);
     return line + used;
 }
 

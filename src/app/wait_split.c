@@ -15,11 +15,12 @@ void wait_split_count(WaitSplit *w, const Session *s, size_t from, int person)
 {
     long turn = -1;
     int run = 0;
-    w->decisions = w->turns = w->longest = w->rolls = 0;
+    w->decisions = w->turns = w->longest = w->rolls = w->karma = 0;
     for (size_t i = from; i < s->count; i++) {
         const SessionEntry *e = &s->entry[i];
         if (e->action.kind == ACT_ROLL) {
-            w->rolls++;
+            if (e->before.waiting == WAIT_KARMA_ROLL) w->karma++;
+            else w->rolls++;
             continue;
         }
         if (e->before.to_act == person) continue;
@@ -53,9 +54,10 @@ static void print_sum(const char *which, const WaitSplit *w, int n)
 void wait_split_report(const WaitSplit *w, int n)
 {
     for (int i = 0; i < n; i++)
-        printf("wait %d %.2f s: pace %.2f search %.2f work %.2f s; %d decisions in %d turns (longest %d), %d rolls\n",
+        printf("wait %d %.2f s: pace %.2f search %.2f work %.2f s; %d decisions in %d turns (longest %d), "
+               "%d round rolls, %d karma rolls\n",
                i + 1, w[i].seconds, w[i].pace, w[i].search, w[i].work, w[i].decisions, w[i].turns, w[i].longest,
-               w[i].rolls);
+               w[i].rolls, w[i].karma);
     WaitSplit *sorted = malloc((size_t)n * sizeof *sorted);
     print_sum("all", w, n);
     if (!sorted) return;

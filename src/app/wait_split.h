@@ -19,15 +19,17 @@ typedef struct {
     int decisions;                   /* the bots' decisions */
     int turns;                       /* the bots' turns (a turn: a seat's in a round, R2) */
     int longest;                     /* the most decisions in one of those turns */
-    int rolls;                       /* the rolls: a round's, or karma's dice */
+    int rolls;                       /* a round's rolls of the eight dice (R2.1): a new round */
+    int karma;                       /* the karma dice's rolls (R8.2, R8.3) */
 } WaitSplit;
 
 /* Counts what the session's history holds from entry `from` on into w (decisions by any
- * seat but `person`, their turns and longest turn, the rolls). */
+ * seat but `person`, their turns and longest turn, the rounds' and karma's rolls). */
 void wait_split_count(WaitSplit *w, const Session *s, size_t from, int person);
 
 /* Prints each wait on a line of its own in the order they came,
- *   wait <i> <s> s: pace <s> search <s> work <s>; <d> decisions in <t> turns (longest <l>), <r> rolls
+ *   wait <i> <s> s: pace <s> search <s> work <s> s; <d> decisions in <t> turns (longest <l>),
+ *     <r> round rolls, <k> karma rolls   (one line)
  * then the parts summed over all waits and over the slowest tenth (at least one):
  *   split <all|slowest> waits <n> pace <s> search <s> work <s> s */
 void wait_split_report(const WaitSplit *w, int n);
