@@ -103,3 +103,17 @@ bool daily_setup(DailyDate d, const Sheets *sheets, Setup *out)
     out->seed = seed;
     return true;
 }
+
+bool daily_date_of_setup(const Setup *setup, DailyDate today, DailyDate *out)
+{
+    if (setup->players != DAILY_PLAYERS) return false;
+    int32_t day = daily_day_number(today);
+    for (int back = 0; back <= DAILY_LOOKBACK; back++) {
+        DailyDate d = daily_date_of(day - back);
+        if (daily_seed(d) == setup->seed) {
+            *out = d;
+            return true;
+        }
+    }
+    return false;
+}

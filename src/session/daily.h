@@ -45,4 +45,10 @@ uint64_t daily_seed(DailyDate d);
  * player is seat 1 when bit 33 is 0, else seat 2. False when the sheets lack that side. */
 bool daily_setup(DailyDate d, const Sheets *sheets, Setup *out);
 
+/* Which day's game a game of this set-up is: a 2-player game whose seed is the daily seed
+ * of `today` or of a day at most DAILY_LOOKBACK days before it (a daily game resumed or
+ * recorded later). False for any other game. */
+#define DAILY_LOOKBACK 40
+bool daily_date_of_setup(const Setup *setup, DailyDate today, DailyDate *out);
+
 #endif

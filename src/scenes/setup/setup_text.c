@@ -126,6 +126,7 @@ SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines)
     int u = l->unit;
     int top = px > 0 ? l->hints.y + setup_hints_panel_h(l, px, lines) + 2 * u : l->hints.y;
     int w = l->hints.w, h = l->hints.y + l->hints.h - top;
+    if (l->daily.w > 0 && l->daily.x > l->hints.x) w = l->daily.x - u - l->hints.x;   /* Today's dice beside it */
     if (h > w * 64 / 100) h = w * 64 / 100;   /* the sheet is about 5 wide to 3 high */
     if (w > h * 100 / 64) w = h * 100 / 64;
     if (w < 26 * u || h < 16 * u) return none;
