@@ -178,14 +178,8 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, in
         l->saved = layout_rect(3 * u, l->again.y - 2 * u - saved_lines * line - u, w - 6 * u, saved_lines * line + u);
         bottom = l->saved.y - u;
     }
-    if (daily) {
-        /* One line of figures and its Copy button, over the saved note. */
-        int band_h = body * 2 > 6 * u ? body * 2 : 6 * u, copy_w = type_grow(u, 22 * u);
-        l->daily = layout_rect(3 * u, bottom - band_h, w - 6 * u, band_h);
-        l->copy = layout_rect(l->daily.x + l->daily.w - copy_w - u / 2, l->daily.y + u / 2, copy_w, band_h - u);
-        l->calendar = layout_rect(l->copy.x - u / 2 - copy_w, l->copy.y, copy_w, l->copy.h);
-        bottom = l->daily.y - u;
-    }
+    if (daily) end_daily_layout(l, bottom, u);
+    if (daily) bottom = l->daily.y - u;
     int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
     if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
     if (widen >= 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;

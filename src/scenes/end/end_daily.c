@@ -8,11 +8,32 @@
 #include <stdio.h>
 
 #include "geometry.h"
+#include "type_scale.h"
 #include "i18n.h"
 #include "terms.h"
 #include "widgets.h"
 
 enum { DAILY_PERSON = 0, DAILY_BOT = 1 };   /* daily.h's seats */
+
+void end_daily_layout(EndLayout *l, int bottom, int u)
+{
+    int body = type_px(u, TYPE_BODY), line = body * 2 > 6 * u ? body * 2 : 6 * u;
+    int button_w = type_grow(u, 20 * u), most = (l->w - 6 * u) / 4;
+    if (button_w > most) button_w = most;
+    bool two_lines = type_zoom_at(u) > 125;
+    int band_h = two_lines ? 2 * line + u : line;
+    l->daily = layout_rect(3 * u, bottom - band_h, l->w - 6 * u, band_h);
+    int by = l->daily.y + band_h - line + u / 2;
+    l->copy = layout_rect(l->daily.x + l->daily.w - button_w - u / 2, by, button_w, line - u);
+    l->calendar = layout_rect(l->copy.x - u / 2 - button_w, by, button_w, line - u);
+}
+
+/* Where the figures are written: left of the buttons, or the band's first line. */
+static SDL_Rect words_box(const EndLayout *l, int u)
+{
+    if (l->calendar.y > l->daily.y + u) return (SDL_Rect){l->daily.x + u, l->daily.y, l->daily.w - 2 * u, l->calendar.y - l->daily.y};
+    return (SDL_Rect){l->daily.x + u, l->daily.y, l->calendar.x - l->daily.x - 2 * u, l->daily.h};
+}
 
 void end_scene_set_daily(EndScene *e, const EndDaily *d)
 {
@@ -116,13 +137,14 @@ void end_daily_draw(EndScene *e, SDL_Renderer *r)
     art_fill_round(r, l->daily, u / 2, PAPER);
     char words[600];
     end_daily_words(e, words, sizeof words);
-    SDL_Rect text = {l->daily.x + u, l->daily.y, l->calendar.x - l->daily.x - 2 * u, l->daily.h};
-    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, INK, text, true, words);
+    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, INK, words_box(l, u), true, words);
     const char *label = end_daily_copy_label(e);
     /* TRANSLATORS: Today's dice's button that opens the calendar of the last 35 days. */
     const char *calendar = _("Calendar");
+    /* Both at one size, no larger than the figures beside them. */
     int px = end_button_px(e->art, u, l->copy, label), cal_px = end_button_px(e->art, u, l->calendar, calendar);
     if (cal_px < px) px = cal_px;
+    if (px > type_px(u, TYPE_BODY)) px = type_px(u, TYPE_BODY);
     ui_button_px(r, e->art, l->calendar, calendar, px, true, rect_contains(l->calendar, e->mouse_x, e->mouse_y));
     ui_button_px(r, e->art, l->copy, label, px, true, rect_contains(l->copy, e->mouse_x, e->mouse_y));
 }
