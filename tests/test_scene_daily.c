@@ -22,6 +22,7 @@
 #include "par.h"
 #include "stats.h"
 #include "terms.h"
+#include "type_scale.h"
 
 #define TEST_PAR_SAMPLES 2   /* the par's effort here: seconds, not minutes, in every build */
 
@@ -158,6 +159,43 @@ static bool person_won(void)
     return rk.seat[0] == 0 && (rk.count < 2 || rk.place[1] > 1);
 }
 
+/* The band at 100 %, 150 % and 200 % in 1280×800, in the three languages: inside the
+ * window, clear of the ranking, the saved note and the buttons, its figures on one line at
+ * a size of the type scale, its buttons' labels fitting. */
+static void assert_band_fits(void)
+{
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int ZOOMS[] = {100, 150, 200};
+    char err[256], words[600];
+    for (size_t k = 0; k < 3; k++)
+        for (size_t z = 0; z < 3; z++) {
+            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
+            type_zoom_set(ZOOMS[z]);
+            end_scene_resize(&app.end, 1280, 800);
+            const EndLayout *l = &app.end.layout;
+            SDL_Rect window = {0, 0, 1280, 800};
+            const SDL_Rect *mine[] = {&l->daily, &l->copy, &l->calendar};
+            const SDL_Rect *others[] = {&l->again, &l->setup, &l->review, &l->saved, &l->row[0], &l->row[1], &l->chart};
+            for (int i = 0; i < 3; i++) {
+                assert_true(SDL_HasIntersection(mine[i], &window) && mine[i]->x + mine[i]->w <= 1280 &&
+                            mine[i]->y + mine[i]->h <= 800);
+                for (size_t j = 0; j < sizeof others / sizeof others[0]; j++)
+                    if (others[j]->w > 0 && SDL_HasIntersection(mine[i], others[j]))
+                        fail_msg("%s %d %%: the band meets another part of the screen", LANGS[k], ZOOMS[z]);
+            }
+            assert_false(SDL_HasIntersection(&l->copy, &l->calendar));
+            end_daily_words(&app.end, words, sizeof words);
+            if (end_line_px(app.art, FONT_BOLD, l->unit, TYPE_BODY, end_daily_words_box(l), words) == 0)
+                fail_msg("%s %d %%: '%s' does not fit its band", LANGS[k], ZOOMS[z], words);
+            if (end_button_px(app.art, l->unit, l->copy, end_daily_copy_label(&app.end)) == 0 ||
+                end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
+                fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
+        }
+    type_zoom_set(100);
+    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    end_scene_resize(&app.end, app.w, app.h);
+}
+
 /* The set-up screen's button starts the day's game, counted; played to its end, the end
  * screen says the races, the par (the same as par_play finds for the day) and the result,
  * and copies the line; the calendar keeps the day. Play again is the day's game again, as
@@ -205,6 +243,8 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     end_daily_line(&app.end, line, sizeof line);
     assert_string_equal(copied, line);
     SDL_free(copied);
+
+    assert_band_fits();
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
     click_at(app.end.layout.calendar);

@@ -255,6 +255,8 @@ void end_words_story_progress(float done, char *buf, size_t cap);
 /* The band over `bottom`: one line of figures with Calendar and Copy at its right; grown
  * (above 125 %), the figures take a line of their own over the two buttons. */
 void end_daily_layout(EndLayout *l, int bottom, int u);
+/* Where the band's figures are written: left of the buttons, or the band's first line. */
+SDL_Rect end_daily_words_box(const EndLayout *l);
 /* The program says the game was a daily one (after end_scene_init), and again once the par
  * is known: the band shows, the layout makes room for it. */
 void end_scene_set_daily(EndScene *e, const EndDaily *d);

@@ -28,9 +28,9 @@ void end_daily_layout(EndLayout *l, int bottom, int u)
     l->calendar = layout_rect(l->copy.x - u / 2 - button_w, by, button_w, line - u);
 }
 
-/* Where the figures are written: left of the buttons, or the band's first line. */
-static SDL_Rect words_box(const EndLayout *l, int u)
+SDL_Rect end_daily_words_box(const EndLayout *l)
 {
+    int u = l->unit;
     if (l->calendar.y > l->daily.y + u) return (SDL_Rect){l->daily.x + u, l->daily.y, l->daily.w - 2 * u, l->calendar.y - l->daily.y};
     return (SDL_Rect){l->daily.x + u, l->daily.y, l->calendar.x - l->daily.x - 2 * u, l->daily.h};
 }
@@ -137,7 +137,7 @@ void end_daily_draw(EndScene *e, SDL_Renderer *r)
     art_fill_round(r, l->daily, u / 2, PAPER);
     char words[600];
     end_daily_words(e, words, sizeof words);
-    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, INK, words_box(l, u), true, words);
+    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, INK, end_daily_words_box(l), true, words);
     const char *label = end_daily_copy_label(e);
     /* TRANSLATORS: Today's dice's button that opens the calendar of the last 35 days. */
     const char *calendar = _("Calendar");
