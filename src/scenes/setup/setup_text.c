@@ -94,8 +94,10 @@ int setup_wrapped_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, co
 
 SDL_Rect setup_hints_inner(const SetupLayout *l)
 {
-    int u = l->unit;
-    return layout_rect(l->hints.x + 2 * u, l->hints.y + u, l->hints.w - 4 * u, l->hints.h - 2 * u);
+    int u = l->unit, h = l->hints.h - 2 * u;
+    /* Above 100 % Today's dice stands at the foot of the hints' column: the panel ends over it. */
+    if (l->stacked && l->daily.h > 0 && l->daily.y < l->hints.y + l->hints.h) h = l->daily.y - 2 * u - (l->hints.y + u);
+    return layout_rect(l->hints.x + 2 * u, l->hints.y + u, l->hints.w - 4 * u, h);
 }
 
 int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
