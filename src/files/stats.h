@@ -91,6 +91,8 @@ bool stats_daily_begin(StatsDaily *d, int32_t day);
 void stats_daily_finish(StatsDaily *d, int32_t day, bool won);
 /* The day's counted try ended above the day's par. */
 void stats_daily_beat_par(StatsDaily *d, int32_t day);
+/* A kept day's date as the calendar writes it ("2026-11-28"), and its day of the month. */
+void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month);
 /* The day's entry (NULL: none kept). */
 const StatsDay *stats_daily_find(const StatsDaily *d, int32_t day);
 /* The streak going on at `today`: the kept streak when its last day is today or

@@ -10,6 +10,15 @@
 
 static const char *const DAY_WORD[DAY_STATES] = {"started", "won", "lost", "left"};
 
+void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month)
+{
+    DailyDate date = daily_date_of(day);
+    char text[DAILY_DATE_CHARS];
+    daily_date_format(date, text);
+    snprintf(out, cap, "%s", text);
+    if (day_of_month) *day_of_month = date.day;
+}
+
 const StatsDay *stats_daily_find(const StatsDaily *d, int32_t day)
 {
     for (int i = 0; i < d->count; i++)

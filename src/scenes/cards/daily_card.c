@@ -5,7 +5,6 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "daily.h"
 #include "geometry.h"
 #include "i18n.h"
 #include "text_fit.h"
@@ -102,9 +101,10 @@ static void draw_day(DailyCardScene *s, SDL_Renderer *r, int i)
     if (d->beat_par) art_fill_round(r, (SDL_Rect){rc.x - u / 3, rc.y - u / 3, rc.w + 2 * (u / 3), rc.h + 2 * (u / 3)},
                                     u, INK);
     art_fill_round(r, rc, u * 2 / 3, d->mark == CAL_WON ? WON : d->mark == CAL_PLAYED ? PLAYED : EMPTY);
-    char num[8];
-    DailyDate date = daily_date_of(d->day);
-    snprintf(num, sizeof num, "%d", date.day);
+    char num[8], date[16];
+    int month_day = 0;
+    stats_daily_date(d->day, date, sizeof date, &month_day);
+    snprintf(num, sizeof num, "%d", month_day);
     int px = s->layout.day_px > rc.h / 2 ? rc.h / 2 : s->layout.day_px, th = 0;
     art_text_size(s->art, FONT_BOLD, px, num, NULL, &th);
     art_text(s->art, d->mark == CAL_NONE ? FONT_REGULAR : FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + (rc.h - th) / 2, 1,
