@@ -166,7 +166,7 @@ static void test_daily_par_reproducible(void **state)
     par_job_init(&job);
     assert_true(par_job_start(&job, test_sheets(), &setup, DAILY_PERSON_SEAT, TEST_PAR_SAMPLES));
     while (!par_job_poll(&job)) {
-        assert_true(job.running);
+        assert_true(par_job_running(&job));
         nanosleep(&(struct timespec){0, 2000000}, NULL);
     }
     assert_int_equal(job.result.race, one.race);

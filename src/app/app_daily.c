@@ -158,7 +158,7 @@ static void tell_end(App *a)
     d.practice = !a->daily.counted;
     daily_date_format(a->daily.date, d.date);
     d.par_known = a->daily.par.done;
-    d.par_missing = !a->daily.par.done && !a->daily.par.running;
+    d.par_missing = !a->daily.par.done && !par_job_running(&a->daily.par);
     d.par = a->daily.par.result.race;
     end_scene_set_daily(&a->end, &d);
 }
@@ -178,7 +178,7 @@ void app_daily_tick(App *a)
 {
     if (!a->daily.on || a->daily.par_told || !game_over(&a->session.game)) return;
     /* A par that could not be played out (no thread) is not waited for. */
-    if (!par_job_poll(&a->daily.par) && a->daily.par.running) return;
+    if (!par_job_poll(&a->daily.par) && par_job_running(&a->daily.par)) return;
     a->daily.par_told = true;
     /* Above par: the race ended higher than the hard bot's in the same seat. */
     int32_t day = daily_day_number(a->daily.date);

@@ -46,6 +46,13 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_NAMES] = {"--names", "a comma-separated list of names"},
 };
 
+/* Where the player's files are (files/user_folder_posix.c, user_folder_win.c). */
+#ifdef _WIN32
+#define USER_FOLDER_WORDS "%APPDATA%\\rajas\\"
+#else
+#define USER_FOLDER_WORDS "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/)"
+#endif
+
 /* The one text of --help; the README and the man page say the same in their own form. */
 static const char USAGE[] =
     "usage: rajas [options]\n"
@@ -99,7 +106,7 @@ static const char USAGE[] =
     "Page Up/Page Down the log, Esc leave the game; in a replay Left/Right a step,\n"
     "Home/End the start or the end.\n"
     "Settings, the autosave, finished games (records/) and statistics are kept in\n"
-    "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
+    USER_FOLDER_WORDS "; RAJAS_DATA overrides\n"
     "the game data folder.\n";
 
 void cli_usage(FILE *out)

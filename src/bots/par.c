@@ -52,15 +52,12 @@ void par_job_init(ParJob *j)
 {
     memset(j, 0, sizeof *j);
     atomic_init(&j->cancel, 0);
-    atomic_init(&j->finished, 0);
 }
 
-static void *par_thread(void *arg)
+static void par_thread(void *arg)
 {
     ParJob *j = arg;
     j->ok = par_play(j->sheets, &j->setup, j->seat, j->samples, &j->cancel, &j->result);
-    atomic_store(&j->finished, 1);
-    return NULL;
 }
 
 bool par_job_start(ParJob *j, const Sheets *sheets, const Setup *setup, int seat, int samples)
@@ -70,27 +67,28 @@ bool par_job_start(ParJob *j, const Sheets *sheets, const Setup *setup, int seat
     j->setup = *setup;
     j->seat = seat;
     j->samples = samples;
-    if (pthread_create(&j->thread, NULL, par_thread, j) != 0)
-        return false;
-    j->running = true;
-    return true;
+    return thread_start(&j->thread, par_thread, j);
 }
 
 bool par_job_poll(ParJob *j)
 {
-    if (j->running && atomic_load(&j->finished)) {
-        pthread_join(j->thread, NULL);
-        j->running = false;
+    if (thread_started(&j->thread) && thread_finished(&j->thread)) {
+        thread_join(&j->thread);
         j->done = j->ok;
     }
     return j->done;
 }
 
+bool par_job_running(const ParJob *j)
+{
+    return thread_started(&j->thread);
+}
+
 void par_job_stop(ParJob *j)
 {
-    if (j->running) {
+    if (thread_started(&j->thread)) {
         atomic_store(&j->cancel, 1);
-        pthread_join(j->thread, NULL);
+        thread_join(&j->thread);
     }
     par_job_init(j);
 }

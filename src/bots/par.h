@@ -9,11 +9,11 @@
 #ifndef RAJAS_PAR_H
 #define RAJAS_PAR_H
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 
 #include "game.h"
+#include "thread.h"
 
 #define PAR_SAMPLES 24                  /* the hard search's sampled futures a decision */
 #define PAR_BOT_SEED 0x5061725061725061ull
@@ -36,11 +36,10 @@ typedef struct {
     Setup setup;
     int seat, samples;
     ParResult result;       /* filled when done */
-    pthread_t thread;
-    bool running;           /* a thread is started and not joined */
+    Thread thread;          /* started and not joined while the par is worked out */
     bool done;              /* result is there */
     bool ok;                /* the thread's par_play succeeded */
-    atomic_int cancel, finished;
+    atomic_int cancel;
 } ParJob;
 
 void par_job_init(ParJob *j);
@@ -49,6 +48,8 @@ void par_job_init(ParJob *j);
 bool par_job_start(ParJob *j, const Sheets *sheets, const Setup *setup, int seat, int samples);
 /* True once the par is there (joins a finished thread). */
 bool par_job_poll(ParJob *j);
+/* True while a thread works on the par (started and not yet joined). */
+bool par_job_running(const ParJob *j);
 /* Cancels a running thread and waits for it; the job is idle after. */
 void par_job_stop(ParJob *j);
 

@@ -283,12 +283,12 @@ bool end_scene_busy(const EndScene *e)
 {
     /* Until a tick has taken a thread's answer: one that has finished is taken at the next
      * frame, not a second later. */
-    return e->review.state == REVIEW_RUNNING || e->story.running || end_daily_waiting(e);
+    return e->review.state == REVIEW_RUNNING || story_job_running(&e->story) || end_daily_waiting(e);
 }
 
 uint64_t end_scene_version(const EndScene *e)
 {
-    uint32_t reviewed = (uint32_t)SDL_AtomicGet((SDL_atomic_t *)&e->review.reviewed);
+    uint32_t reviewed = (uint32_t)end_review_reviewed(&e->review);
     uint64_t story = e->story_told ? 101 : (uint64_t)(100.0f * story_job_progress((StoryJob *)&e->story));
     return story << 48 | (uint64_t)e->review_open << 40 | (uint64_t)e->review.state << 32 | reviewed;
 }

@@ -9,6 +9,7 @@
 #ifndef RAJAS_END_H
 #define RAJAS_END_H
 
+#include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -23,6 +24,7 @@
 #include "scene.h"
 #include "seats.h"
 #include "story.h"
+#include "thread.h"
 #include "type_scale.h"
 
 typedef struct {
@@ -63,7 +65,7 @@ typedef enum { REVIEW_NONE, REVIEW_RUNNING, REVIEW_DONE, REVIEW_CANCELLED, REVIE
 
 /* The review of the people's decisions, on a thread of its own so the window keeps
  * drawing: the thread reads only the decisions copied for it and writes only item[] and
- * the counters; the scene reads item[] once `finished` is set and the thread is joined.
+ * the counters; the scene reads item[] once the thread has finished and is joined.
  * The decisions and items are allocated at start and freed by end_review_stop. */
 typedef struct {
     const Sheets *sheets;            /* borrowed */
@@ -71,10 +73,9 @@ typedef struct {
     EndReviewItem *item;             /* owned: one per decision, written by the thread */
     int decisions;
     int samples, threads;
-    SDL_Thread *thread;
-    SDL_atomic_t reviewed;           /* decisions done so far */
-    SDL_atomic_t cancel;             /* set by the scene: stop at the next decision */
-    SDL_atomic_t finished;           /* set by the thread as it ends */
+    Thread thread;                   /* started by end_review_start, joined by poll or cancel */
+    atomic_int reviewed;             /* decisions done so far */
+    atomic_int cancel;               /* set by the scene: stop at the next decision */
     EndReviewState state;
     EndReviewItem top[END_REVIEW_SHOWN];
     int shown;
@@ -98,6 +99,8 @@ void end_review_poll(EndReview *v);
 void end_review_cancel(EndReview *v);
 /* Cancels a running review and frees what it holds; the review is REVIEW_NONE after. */
 void end_review_stop(EndReview *v);
+/* The decisions reviewed so far (the thread counts them as it goes). */
+int end_review_reviewed(const EndReview *v);
 /* The share of the decisions reviewed so far, 0..1. */
 float end_review_progress(const EndReview *v);
 /* The position a reviewed decision was taken in (by its step), NULL when not reviewed. */
