@@ -145,6 +145,7 @@ static void apply_look(App *a)
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
+    par_job_init(&a->daily.par);
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
@@ -221,6 +222,7 @@ int app_open(App *a, const CliOptions *o)
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
     else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
+    else if (o->daily) app_start_daily(a, SDL_GetTicks());
     else app_go_setup(a, NULL, false);
     return 0;
 }
@@ -281,6 +283,16 @@ void app_open_card(App *a, CardKind card)
         stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
         free(games);
         a->card_on = (Scene){&stats_card_ops, &a->stats_card};
+    } else if (card == CARD_DAILY) {
+        Stats st;
+        FilesDamage broken;
+        if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) {
+            char note[APP_NOTE_MAX];
+            damaged_say(&broken, note, sizeof note);
+            app_note(a, note);
+        }
+        daily_card_open(&a->daily_card, a->art, &st.daily, daily_day_number(app_today()), a->w, a->h);
+        a->card_on = (Scene){&daily_card_ops, &a->daily_card};
     }
     a->dirty = true;
 }
@@ -339,6 +351,7 @@ void app_close(App *a)
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_stop(&a->end);
+    app_daily_stop(a);
     replay_scene_free(&a->replay);
     session_free(&a->session);
     session_free(&a->lesson);
