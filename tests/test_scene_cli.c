@@ -25,7 +25,7 @@ static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fulls
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
                                            "--tutorial", "--scale", "--bench-turns",
-                                           "--bench-waits", "--bench-samples", "--bench-virtual"};
+                                           "--bench-waits", "--bench-samples", "--bench-virtual", "--daily"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -125,10 +125,20 @@ static void test_window_options(void **state)
     assert_false(o.new_game);
     parsed_free(&p);
 
+    /* --daily: today's dice, with the language it may be played in. */
+    p = parse((const char *[]){"--daily", "--lang", "nl", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.daily);
+    assert_false(o.tutorial);
+    assert_false(o.fullscreen);
+    assert_false(o.new_game);
+    parsed_free(&p);
+
     p = parse((const char *[]){"--windowed", "1280x800", NULL}, &o);
     assert_int_equal(p.status, 0);
     assert_false(o.fullscreen);
     assert_false(o.tutorial);
+    assert_false(o.daily);
     assert_int_equal(o.window_w, 1280);
     assert_int_equal(o.window_h, 800);
     parsed_free(&p);
@@ -296,6 +306,14 @@ static const BadLine BAD[] = {
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-frames"},
     {{"--tutorial", "--bench-turns", "5"},
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-turns"},
+    {{"--daily=yes"}, "rajas: --daily takes no value"},
+    {{"--daily", "--daily"}, "rajas: --daily is given twice"},
+    {{"--daily", "--players", "3"},
+     "rajas: --daily plays today's dice: it cannot be used with the options that start a new game"},
+    {{"--daily", "--seed", "7"}, "rajas: --daily plays today's dice: it cannot be used with --seed"},
+    {{"--daily", "--tutorial"}, "rajas: --daily plays today's dice: it cannot be used with --tutorial"},
+    {{"--replay", "x.rajas", "--daily"}, "rajas: --daily plays today's dice: it cannot be used with --replay"},
+    {{"--daily", "--bench-waits", "5"}, "rajas: --daily plays today's dice: it cannot be used with --bench-waits"},
     {{"--bench-frames", "5", "--bench-turns", "5"},
      "rajas: --bench-frames and --bench-turns are two benchmarks: give one"},
     {{"--bench-turns", "0"}, "rajas: --bench-turns wants a number of turns from 1 to 10000, not '0'"},

@@ -297,12 +297,12 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
         table_tick(&b->table, b->now);
     }
     assert_true(m->bot_running || m->bot_ready);
-    if (m->bot_running) assert_non_null(b->table.bots.worker[0].thread);   /* on a thread of its own */
+    if (m->bot_running) assert_true(thread_started(&b->table.bots.worker[0].thread));   /* on a thread of its own */
     size_t n = b->session.count;
     uint32_t stale = m->generation;
     m->generation++;                 /* as an undo or a new state would */
     m->pace_ms = 60000;              /* an answer asked again is not played while we look */
-    while (m->bot_running && !SDL_AtomicGet(&b->table.bots.worker[0].done)) SDL_Delay(1);
+    while (m->bot_running && !thread_finished(&b->table.bots.worker[0].thread)) SDL_Delay(1);
     b->now += 5000;
     table_tick(&b->table, b->now);   /* drops the stale answer and asks again */
     assert_true(!m->bot_ready || m->bot_job.generation == m->generation);

@@ -16,7 +16,7 @@
 
 enum {
     OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_BENCH_VIRTUAL, OPT_REPLAY,
-    OPT_TUTORIAL, OPT_PLAYERS,
+    OPT_TUTORIAL, OPT_DAILY, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -40,12 +40,20 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_BENCH_VIRTUAL] = {"--bench-virtual", NULL},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
+    [OPT_DAILY] = {"--daily", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
     [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
     [OPT_SIDE] = {"--side", "sun or moon"},
     [OPT_START] = {"--start", "a seat number"},
     [OPT_NAMES] = {"--names", "a comma-separated list of names"},
 };
+
+/* Where the player's files are (files/user_folder_posix.c, user_folder_win.c). */
+#ifdef _WIN32
+#define USER_FOLDER_WORDS "%APPDATA%\\rajas\\"
+#else
+#define USER_FOLDER_WORDS "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/)"
+#endif
 
 /* The one text of --help; the README and the man page say the same in their own form. */
 static const char USAGE[] =
@@ -63,6 +71,8 @@ static const char USAGE[] =
     "                      records/ folder named below; Esc then goes to the set-up screen\n"
     "  --tutorial          play the guided first game (Learn to play): three short rounds\n"
     "                      against an easy bot, each step shown and explained\n"
+    "  --daily             play today's dice: you against the hard bot on the dice everyone\n"
+    "                      gets today (the local date); the first game of the day counts\n"
     "\n"
     "Start straight into a new game, skipping the set-up screen (whatever is not given\n"
     "comes from the last set-up):\n"
@@ -105,7 +115,7 @@ static const char USAGE[] =
     "Page Up/Page Down the log, Esc leave the game; in a replay Left/Right a step,\n"
     "Home/End the start or the end.\n"
     "Settings, the autosave, finished games (records/) and statistics are kept in\n"
-    "$XDG_DATA_HOME/rajas/rajas/ (~/.local/share/rajas/rajas/); RAJAS_DATA overrides\n"
+    USER_FOLDER_WORDS "; RAJAS_DATA overrides\n"
     "the game data folder.\n";
 
 void cli_usage(FILE *out)
@@ -350,6 +360,10 @@ static bool check_together(const CliOptions *o, Why *why)
     if (o->tutorial && (o->new_game || bench || o->replay[0]))
         return refuse(why, "--tutorial plays the guided first game: it cannot be used with %s",
                       bench ? bench : o->replay[0] ? "--replay" : "the options that start a new game");
+    if (o->daily && (o->new_game || bench || o->replay[0] || o->tutorial || o->seeded))
+        return refuse(why, "--daily plays today's dice: it cannot be used with %s",
+                      bench ? bench : o->replay[0] ? "--replay" : o->tutorial ? "--tutorial" :
+                      o->seeded ? "--seed" : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
     if (o->players && o->names > o->players)
@@ -413,6 +427,7 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
             }
             if (opt == OPT_TUTORIAL) out->tutorial = true;
             else if (opt == OPT_BENCH_VIRTUAL) out->bench_virtual = true;
+            else if (opt == OPT_DAILY) out->daily = true;
             else out->fullscreen = true;
             continue;
         }

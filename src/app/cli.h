@@ -66,6 +66,7 @@ typedef struct {
     bool bench_virtual;               /* --bench-virtual: --bench-waits on a clock of its own */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
+    bool daily;                       /* --daily: today's dice (docs/rules.md, "Today's dice") */
 } CliOptions;
 
 /* Reads argv[1..argc-1] into *out (zeroed first). Returns 0 when the game should run;

@@ -113,8 +113,10 @@ static void layout_columns(SetupLayout *l, int top, int ctl, bool can_resume)
     l->rules = layout_rect(rx, cy, cw, ctl);
     l->settings = layout_rect(rx + cw + u, cy, cw, ctl);
     l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, ctl);
-    /* Under them, across the column: the guided first game, for whoever is new. */
-    l->learn = layout_rect(rx, cy + ctl + u, rw, ctl);
+    /* Under them, across the column: the guided first game, for whoever is new, and
+     * Today's dice, for whoever comes back. */
+    l->learn = layout_rect(rx, cy + ctl + u, (rw - u) / 2, ctl);
+    l->daily = layout_rect(rx + (rw - u) / 2 + u, cy + ctl + u, rw - (rw - u) / 2 - u, ctl);
     /* Over Resume, under Learn to play: why Resume is there. */
     int note_top = l->learn.y + l->learn.h + u;
     if (can_resume) l->resume_note = layout_rect(rx, note_top, rw, l->resume.y - u - note_top);
@@ -182,6 +184,9 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
     l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
     l->hints = l->message;
+    /* Today's dice at the foot of the message's column, at its right, a cell wide: the grid
+     * keeps its cells; the side's picture stays left of it (setup_stacked_preview). */
+    l->daily = layout_rect(l->message.x + l->message.w - cw, bottom - ctl, cw, ctl);
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
@@ -252,5 +257,6 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
     else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
     else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
+    else if (rect_contains(l->daily, x, y)) h.kind = HIT_DAILY;
     return h;
 }

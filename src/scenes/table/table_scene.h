@@ -32,6 +32,7 @@
 #include "table_gains.h"
 #include "table_layout.h"
 #include "table.h"
+#include "thread.h"
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
@@ -123,11 +124,10 @@ typedef struct {
 } TableDraw;
 
 /* A thread that runs one of the match's jobs (table_bots.c: the match's runner). It writes
- * only its job; the table joins it once `done` is set. */
+ * only its job; the table joins it once the thread has finished. */
 typedef struct {
     MatchJob *job;
-    SDL_Thread *thread;
-    SDL_atomic_t done;
+    Thread thread;
 } TableWorker;
 /* The match's jobs on threads, and the hint's words. */
 typedef struct {
@@ -190,7 +190,7 @@ void table_retranslate(TableScene *t);
 void table_log_rebuild(TableScene *t);
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
-/* The match's runner for the table: each job on an SDL thread of its own. */
+/* The match's runner for the table: each job on a thread of its own (thread.h). */
 MatchRunner table_runner(TableScene *t);
 /* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save.
  * A roll's events wait until its dice land: table_take_landed takes them. */
