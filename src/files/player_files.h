@@ -2,7 +2,7 @@
  * done with one that cannot be read (docs/save-format.md). The user folder is
  * $XDG_DATA_HOME/rajas/rajas/, or ~/.local/share/rajas/rajas/ when XDG_DATA_HOME is unset
  * or empty: where SDL_GetPrefPath("rajas", "rajas") put it, so the files of earlier versions
- * are found. It holds
+ * are found; on Windows it is %APPDATA%\rajas\ (user_folder_win.c). It holds
  *
  *   settings.txt         settings.h
  *   stats.txt            stats.h

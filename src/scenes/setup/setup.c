@@ -190,6 +190,9 @@ static void click(SetupScene *s, int x, int y)
     case HIT_PUZZLES:
         s->outcome = SETUP_PUZZLES;
         break;
+    case HIT_DAILY:
+        s->outcome = SETUP_DAILY;
+        break;
     case HIT_NONE:
         break;
     }

@@ -240,6 +240,7 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     else button(s, r, l->learn, _("Learn to play"), l->body_px, true);
     /* TRANSLATORS: a button on the set-up screen: "find the best move" puzzles. */
     button(s, r, l->puzzles, _("Puzzles"), l->body_px, true);
+    button(s, r, l->daily, _("Today's dice"), l->body_px, true);
     return message_h > 0 ? l->message.y + message_h : 0;
 }
 
