@@ -211,6 +211,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson, &a->sheets);
     session_init(&a->practice, &a->sheets);
+    session_init(&a->puzzle, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
     if (!a->table) {
@@ -356,6 +357,8 @@ void app_close(App *a)
     session_free(&a->session);
     session_free(&a->lesson);
     session_free(&a->practice);
+    session_free(&a->puzzle);
+    puzzle_set_free(&a->puzzle_set);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);
@@ -413,7 +416,8 @@ static bool pad_event(App *a, const SDL_Event *e)
 {
     if (pads_plug(&a->pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
-    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE) && !app_covered(a);
+    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE ||
+                     a->scene == SCENE_PUZZLES) && !app_covered(a);
     SDL_Event key;
     if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
     return true;

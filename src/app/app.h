@@ -24,6 +24,7 @@
 #include "pad.h"
 #include "par.h"
 #include "practice.h"
+#include "puzzles.h"
 #include "player_files.h"
 #include "replay.h"
 #include "rules.h"
@@ -38,7 +39,7 @@
 #include "table.h"
 
 /* The base scene on screen. */
-typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE } SceneKind;
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE, SCENE_PUZZLES } SceneKind;
 
 /* Today's dice (app_daily.c; docs/rules.md, "Edition notes: Today's dice"): the game in
  * App.session is the day's, counted or practice, and its par worked out on a thread. */
@@ -75,6 +76,10 @@ typedef struct {
                                  game in session so the autosave is never touched */
     Session practice;         /* "Try it" from the review: a decision played again, apart
                                  from the finished game the end screen shows */
+    Session puzzle;           /* a puzzle's position, played on the table apart from the game */
+    PuzzleSet puzzle_set;     /* the shipped puzzles, read when first asked for (count 0:
+                                 not yet) */
+    Seats puzzle_seats;       /* who sits where in the puzzle's game */
 
     /* What is on screen, reached only through the scene interface (scene.h): the base
      * scene, and over it a card and the rules (ops NULL: none). The scenes' values below
@@ -87,6 +92,7 @@ typedef struct {
     TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
     LessonScene tutor;        /* the lesson: its coach over the table */
     PracticeScene practice_scene;   /* "Try it": its card over the table */
+    PuzzlesScene puzzles_scene;     /* "Puzzles": its card over the table */
     EndScene end;
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
@@ -167,6 +173,10 @@ void app_note(App *a, const char *text);
 /* Starts the guided first game (Learn to play, --tutorial) on the table, afresh: its own
  * session, the coach's hooks, no autosave, no record, no statistics. */
 void app_start_tutorial(App *a, uint32_t now);
+/* app_puzzles.c: serves the puzzle nearest the player's rating on the table, its card
+ * over it (the set-up screen's Puzzles, a card's Next puzzle); back to the set-up screen. */
+void app_open_puzzles(App *a, uint32_t now);
+void app_leave_puzzles(App *a);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */

@@ -352,9 +352,11 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
         break;
     case SCENE_ASK_BACK:
         if (a->scene == SCENE_PRACTICE) leave_practice(a);
+        else if (a->scene == SCENE_PUZZLES) app_leave_puzzles(a);
         else leave_replay(a);
         break;
     case SCENE_ASK_PRACTICE: go_practice(a, r, now); break;
+    case SCENE_ASK_PUZZLES: app_open_puzzles(a, now); break;
     case SCENE_ASK_RULES: app_open_rules(a); break;
     case SCENE_ASK_SETTINGS: app_open_card(a, CARD_SETTINGS); break;
     case SCENE_ASK_STATS: app_open_card(a, CARD_STATS); break;

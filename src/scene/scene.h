@@ -37,7 +37,8 @@ typedef enum {
     SCENE_ASK_STATS,      /* the Statistics card */
     SCENE_ASK_CALENDAR,   /* Today's dice's calendar card */
     SCENE_ASK_CHANGE,     /* the settings are now .settings (a choice on the card) */
-    SCENE_ASK_CLOSE       /* this overlay closes */
+    SCENE_ASK_CLOSE,      /* this overlay closes */
+    SCENE_ASK_PUZZLES     /* a puzzle to find the move in: the next one served (docs/puzzles.md) */
 } SceneAsk;
 
 /* A costly decision of the review, marked in the viewer. */
