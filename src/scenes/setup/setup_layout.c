@@ -207,9 +207,18 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
     l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
     l->hints = l->message;
-    /* Today's dice at the foot of the message's column, at its right, a cell wide: the grid
-     * keeps its cells; the side's picture stays left of it (setup_stacked_preview). */
+    /* Today's dice at the foot of the message's column, at its right, a cell wide (the grid
+     * keeps its cells); the side's picture stays left of it (setup_stacked_preview). */
     l->daily = layout_rect(l->message.x + l->message.w - cw, bottom - ctl, cw, ctl);
+    /* Puzzles beside it, a cell alike, where the column holds both; else the cell's left
+     * half (the hints keep their height): both are play alone. */
+    if (l->message.w >= 2 * cw + u) {
+        l->puzzles = layout_rect(l->daily.x - u - cw, l->daily.y, cw, ctl);
+    } else {
+        int half = (cw - u) / 2;
+        l->puzzles = layout_rect(l->daily.x, l->daily.y, half, ctl);
+        l->daily = layout_rect(l->daily.x + half + u, l->daily.y, cw - half - u, ctl);
+    }
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
@@ -243,15 +252,8 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     }
     l->header.w = lw;
     layout_heads(l);
-    if (l->stacked) {
-        layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
-        /* Puzzles share Learn to play's cell, its right half: both are play alone. */
-        int half = (l->learn.w - u) / 2;
-        l->puzzles = layout_rect(l->learn.x + l->learn.w - half, l->learn.y, half, l->learn.h);
-        l->learn.w = half;
-    } else {
-        layout_columns(l, top, ctl, can_resume);
-    }
+    if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
+    else layout_columns(l, top, ctl, can_resume);
 }
 
 SDL_Rect setup_first_label(SDL_Rect first, bool starts)
