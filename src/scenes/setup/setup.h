@@ -16,6 +16,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "deadline.h"
 #include "game.h"
 #include "game_setup.h"
 #include "scene.h"
@@ -227,6 +228,18 @@ void setup_words_seats_why(char *buf, size_t cap);
 /* ---- setup_draw.c ------------------------------------------------------------- */
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now);
+
+/* ---- setup_deadlines.c: the moments the screen changes by itself (deadline.h) ------- */
+
+typedef enum {
+    SETUP_DUE_CARET   /* the caret of the name being typed turns on or off */
+} SetupDue;
+/* Every moment ahead at now, in d. */
+void setup_deadlines(const SetupScene *s, uint32_t now, Deadlines *d);
+/* Whether the caret of the name being typed shows at now. */
+bool setup_caret_shown(const SetupScene *s, uint32_t now);
+/* The earliest of them ahead of now (0: none), the loop's wake. */
+uint32_t setup_wake(const SetupScene *s, uint32_t now);
 
 /* ---- setup_ops.c: the screen behind the scene interface (scene.h); self is a SetupScene */
 extern const SceneOps setup_scene_ops;

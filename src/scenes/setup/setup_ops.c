@@ -9,8 +9,6 @@
 #include "i18n.h"
 #include "terms.h"
 
-enum { CARET_MS = 500 };
-
 static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* A rectangle the screen's hit-test answers with the kind given; its words are the label,
@@ -116,13 +114,13 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static void draw(void *self, SDL_Renderer *r, uint32_t now) { setup_scene_draw(self, r, now); }
 static void resize(void *self, int w, int h) { setup_scene_resize(self, w, h); }
 
-/* The caret blinks while a name is typed (as setup_draw.c draws it). */
+/* The caret blinks while a name is typed (as setup_draw.c draws it): the version says
+ * whether it shows, the wake is the list's next moment (setup_deadlines.c). */
 static void look(const void *self, uint32_t now, SceneLook *l)
 {
     const SetupScene *s = self;
-    bool caret = setup_scene_wants_text(s);
-    l->version = caret ? 1u + (now / CARET_MS) % 2 : 0;
-    l->wake = caret ? (now / CARET_MS + 1) * CARET_MS : 0;
+    l->version = setup_scene_wants_text(s) ? (setup_caret_shown(s, now) ? 1u : 2u) : 0;
+    l->wake = setup_wake(s, now);
 }
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)

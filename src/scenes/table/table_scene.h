@@ -408,11 +408,14 @@ typedef struct {
                                              under the ready line; 0 lines: none to say */
 } TableHandoverCard;
 void table_handover_card(TableScene *t, TableHandoverCard *c);
-/* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
- * for its room at the body size, on two lines one and two at the fine size px. */
+/* The prompt as the top line draws it, at px: on one line (two[0] empty); too long for
+ * its room at the body size, on two lines, the second in the chips' row under the prompt's
+ * (below) when no chips or note are there, else both in the prompt's row at the fine size
+ * or smaller. room: the first line's width, room_two: the second's in the chips' row. */
 typedef struct {
     char one[512], two[512];
-    int px, room;
+    int px, room, room_two;
+    bool below;
 } TablePromptLines;
 void table_prompt_lines(TableScene *t, TablePromptLines *p);
 /* Whether the pointer is over thumbnail panel i, the panel's colour (lighter then) and a
