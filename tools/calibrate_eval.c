@@ -31,6 +31,10 @@ typedef struct {
     int phase;
     double value, y;
     float after[GAME_MAX_PLAYERS];
+    bool has_best;                      /* an H record: the search's best action too */
+    int best_stage, best_decided;
+    double best_value;
+    float best_after[GAME_MAX_PLAYERS];
 } HintRec;
 
 typedef struct {
@@ -38,6 +42,7 @@ typedef struct {
     HintRec *hint;
     size_t rows, hints, row_cap, hint_cap;
     long games;           /* the highest game index + 1 */
+    long first;           /* the file being read: its game 0 is this index (several files) */
     int *game_players;    /* per game */
 } Records;
 
@@ -71,6 +76,7 @@ static bool read_record(FILE *f, char kind, Records *r)
     if (fscanf(f, "%d %ld %d %d %d %d", &players, &game, &round, &rounds, &lead, &trig) != 6 || players < 2 ||
         players > GAME_MAX_PLAYERS || game < 0 || round < 1 || rounds < round)
         return false;
+    game += r->first;
     int stage = bot_stage_of(lead, trig != 0), phase = calib_phase(round, rounds);
     if (game >= r->games) {
         r->game_players = realloc(r->game_players, (size_t)(game + 1) * sizeof *r->game_players);
@@ -96,11 +102,16 @@ static bool read_record(FILE *f, char kind, Records *r)
         h->seat < 0 || h->seat >= players || !read_floats(f, players, h->after))
         return false;
     h->after_stage = bot_stage_of(alead, atrig != 0);
+    h->has_best = kind == 'H';
+    if (h->has_best && (fscanf(f, "%lf %d %d %d", &h->best_value, &alead, &atrig, &h->best_decided) != 4 ||
+                        !read_floats(f, players, h->best_after)))
+        return false;
+    h->best_stage = bot_stage_of(alead, atrig != 0);
     r->hints++;
     return true;
 }
 
-static bool read_records(const char *path, Records *r)
+static bool read_file(const char *path, Records *r)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -110,13 +121,30 @@ static bool read_records(const char *path, Records *r)
     char kind;
     long line = 0;
     bool ok = true;
+    r->first = r->games;
     while (ok && fscanf(f, " %c", &kind) == 1) {
         line++;
-        ok = (kind == 's' || kind == 'h') && read_record(f, kind, r);
+        ok = (kind == 's' || kind == 'h' || kind == 'H') && read_record(f, kind, r);
         if (!ok) fprintf(stderr, "calibrate: %s: record %ld is not one (calibrate_eval.h)\n", path, line);
     }
     fclose(f);
     return ok;
+}
+
+/* One file or several, comma-separated: each file's games after the ones before (runs of
+ * other seeds pooled for a fit). */
+static bool read_records(const char *paths, Records *r)
+{
+    char path[1024];
+    for (const char *p = paths; *p;) {
+        size_t len = strcspn(p, ",");
+        if (len >= sizeof path) return false;
+        memcpy(path, p, len);
+        path[len] = '\0';
+        if (!read_file(path, r)) return false;
+        p += len + (p[len] == ',');
+    }
+    return true;
 }
 
 /* ---- the figures shown, from a record ------------------------------------------------ */
@@ -130,9 +158,17 @@ static double story_shown(const Fits *fit, int players, int stage, int decided, 
     return c[seat];
 }
 
+/* As bot_explain_measured shows it: exact when decided after the action, else the mapped
+ * value beside the story's chance after the best action (hint_beside); an h record, which
+ * has no best, is measured by the map alone. */
 static double hint_shown(const Fits *fit, const HintRec *h)
 {
-    return h->after_decided ? h->after[h->seat] : hint_map(&fit->map[h->players - 2][h->stage], h->value);
+    if (h->after_decided) return h->after[h->seat];
+    const HintMap *m = &fit->map[h->players - 2][h->stage];
+    double mapped = hint_map(m, h->value);
+    if (!h->has_best || h->best_decided) return mapped;
+    double anchor = story_shown(fit, h->players, h->best_stage, 0, h->best_after, h->seat);
+    return hint_beside(anchor, hint_map(m, h->best_value), mapped);
 }
 
 /* ---- the fits -------------------------------------------------------------------------- */
