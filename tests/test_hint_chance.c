@@ -1,7 +1,9 @@
 /* test_hint_chance.c — the hard bot's values as players see them (bot_hint_chance,
- * src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's arithmetic on fixed
- * values, its monotonicity at every player count, and that bot_explain's hard values (the
- * hint's figures and the review's) are the map of the search's own. */
+ * hint_beside, src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's and
+ * the anchoring's arithmetic on fixed values, the map's monotonicity at every player count
+ * and stage, the stage from the race, and that bot_explain's hard values (the hint's figures
+ * and the review's) are the search's, mapped and set beside the story's chance of the
+ * position the best action leads to. */
 #include <math.h>
 
 #include "bot.h"
@@ -20,6 +22,27 @@ static void test_the_map_gives_fixed_values(void **state)
     assert_true(hint_map(&m, 0) == 0.125 && hint_map(&m, 1) == 0.875);
     assert_true(hint_map(&m, -0.5) == 0.125 && hint_map(&m, 1.5) == 0.875);
     assert_true(hint_map(&m, NAN) == 0.125);
+}
+
+/* The anchor moved by the mapped values' difference in log-odds: the best (and an equal)
+ * reads the anchor itself; odds 4 at the anchor, 3/2 for the best and 3/7 for the action
+ * give odds 8/7, a chance of 8/15; ends held a millionth inside 0..1. */
+static void test_a_figure_beside_the_best(void **state)
+{
+    (void)state;
+    assert_true(hint_beside(0.8, 0.6, 0.6) == 0.8);
+    assert_true(hint_beside(0.37, 0.2, 0.2) == 0.37);
+    assert_true(fabs(hint_beside(0.8, 0.6, 0.3) - 8.0 / 15) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.5, 0.2) - 0.2) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.2, 0.5) - 0.8) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.5, 0) - 1e-6) < 1e-12);
+    assert_true(hint_beside(1, 0.5, 0.4) < 1 && hint_beside(1, 0.5, 0.4) > 0.999);
+    double last = 1;
+    for (int i = 999; i >= 0; i--) {   /* lower values read lower: the search's order */
+        double shown = hint_beside(0.62, 0.55, i / 1000.0);
+        assert_true(shown < last);
+        last = shown;
+    }
 }
 
 /* The fitted map keeps the search's order at every player count and stage (knots rising
@@ -88,8 +111,10 @@ static Game a_choice(int players)
     }
 }
 
-/* A fixed position and effort: bot_explain's hard values are the map of the search's, in the
- * search's order; easy's and medium's race points are left alone. */
+/* A fixed position and effort: bot_explain's hard values are the search's, in its order:
+ * the best reads the story's chance of the position it leads to (bot_win_chance), the others
+ * their mapped values beside it (hint_beside); easy's and medium's race points are left
+ * alone. */
 static void test_hard_values_go_through_the_map(void **state)
 {
     (void)state;
@@ -103,9 +128,17 @@ static void test_hard_values_go_through_the_map(void **state)
         int m = bot_explain_unmapped(&g, test_sheets(), BOT_HARD, &config, raw, 8, NULL);
         assert_true(n > 1);
         assert_int_equal(n, m);
+        Game after = g;
+        Refusal why;
+        assert_true(game_apply(&after, test_sheets(), &raw[0].action, &why));
+        double anchor = bot_win_chance(&after, test_sheets(), game_actor(&g));
+        double best = bot_hint_chance(players, bot_stage(&g), raw[0].value);
+        assert_true(shown[0].value == anchor);
         for (int i = 0; i < n; i++) {
             assert_true(action_equal(&shown[i].action, &raw[i].action));
-            assert_true(shown[i].value == bot_hint_chance(players, bot_stage(&g), raw[i].value));
+            double mapped = bot_hint_chance(players, bot_stage(&g), raw[i].value);
+            assert_true(shown[i].value == hint_beside(anchor, best, mapped));
+            assert_true(i == 0 || shown[i].value <= shown[i - 1].value);
         }
         n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
         m = bot_explain_unmapped(&g, test_sheets(), BOT_MEDIUM, &config, raw, 8, NULL);
@@ -118,6 +151,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_map_gives_fixed_values),
+        cmocka_unit_test(test_a_figure_beside_the_best),
         cmocka_unit_test(test_the_fitted_map_is_monotone),
         cmocka_unit_test(test_the_stage_of_a_game),
         cmocka_unit_test(test_hard_values_go_through_the_map),

@@ -153,6 +153,13 @@ typedef struct {
 } HintMap;
 extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 double hint_map(const HintMap *m, double p);
+/* The chance shown for an action whose mapped value is `mapped`, when the best action's is
+ * `best_mapped` and the story's chance of the position the best leads to is `anchor`: the
+ * anchor moved by the two mapped values' difference in log-odds (ends held 1e-6 inside
+ * 0..1). The best action reads the anchor itself, so the hint's figure for it is the
+ * story's for the same position; the others keep the search's order and its distance from
+ * the best. */
+double hint_beside(double anchor, double best_mapped, double mapped);
 
 /* bot.c: bot_explain_measured before the map: hard's values as its search found them (for
  * fitting the map, tools/calibrate.c). */

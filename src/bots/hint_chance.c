@@ -1,10 +1,11 @@
 /* hint_chance.c — the hard bot's values as players are shown them (bot.h): the search's
  * value of an action (its sampled futures' mean chance, scored by the hard bot's own
- * weights) re-mapped into an honest chance of winning, per player count, by a piecewise
- * linear map over 0..1 that rises strictly. Monotone, so the order of the
- * actions, and so the bot's play, is the search's. Its knots are fitted by
- * tools/calibrate.c's `fit` on games of bots of mixed levels (hint_weights.c; docs/bots.md,
- * "Honest win chances"). */
+ * weights) re-mapped into an honest chance of winning, per player count and stage, by a
+ * piecewise linear map over 0..1 that rises strictly, then set beside the story's chance of
+ * the position the best action leads to (hint_beside), so the hint and the story tell the
+ * same figure of the same position. Monotone, so the order of the actions, and so the bot's
+ * play, is the search's. Its knots are fitted by tools/calibrate.c's `fit` on games of bots
+ * of mixed levels (hint_weights.c; docs/bots.md, "Honest win chances"). */
 #include <math.h>
 
 #include "bot_internal.h"
@@ -44,6 +45,22 @@ double bot_hint_chance(int players, int stage, double value)
     if (players < GAME_MIN_PLAYERS || players > GAME_MAX_PLAYERS || stage < 0 || stage >= BOT_STAGES)
         return value;
     return hint_map(&HINT_CALIBRATION[players - GAME_MIN_PLAYERS][stage], value);
+}
+
+/* The log-odds, held off 0 and 1 so that an end of the map stays finite. */
+static double log_odds(double p)
+{
+    const double eps = 1e-6;
+    p = p < eps ? eps : p > 1 - eps ? 1 - eps : p;
+    return log(p / (1 - p));
+}
+
+double hint_beside(double anchor, double best_mapped, double mapped)
+{
+    if (mapped == best_mapped)   /* the best, and its equals: the story's figure as it is */
+        return anchor;
+    double z = log_odds(anchor) + log_odds(mapped) - log_odds(best_mapped);
+    return 1 / (1 + exp(-z));
 }
 
 /* Raised to 1/t and made to add up to 1 again: the order of the seats is kept, and t = 1
