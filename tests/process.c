@@ -6,6 +6,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <poll.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -93,25 +94,56 @@ bool proc_have(const char *tool)
     return system(cmd) == 0;
 }
 
-/* A display number with no X server (no lock file), from a start that differs by process
- * so that tests run side by side seldom race for one. */
+/* Reads the display number Xvfb writes to fd once it listens, within `ms`: -1 when it
+ * ended or stayed silent. */
+static int read_display(int fd, pid_t pid, int ms)
+{
+    char buf[16];
+    size_t got = 0;
+    uint64_t start = proc_clock_ms();
+    while (proc_clock_ms() - start < (uint64_t)ms) {
+        struct pollfd p = {fd, POLLIN, 0};
+        int ready = poll(&p, 1, 100);
+        if (ready > 0) {
+            ssize_t n = read(fd, buf + got, sizeof buf - 1 - got);
+            if (n <= 0) return -1;
+            got += (size_t)n;
+            buf[got] = '\0';
+            if (strchr(buf, '\n')) return atoi(buf);
+            if (got == sizeof buf - 1) return -1;
+        } else if (!proc_alive(pid, NULL)) {
+            return -1;
+        }
+    }
+    return -1;
+}
+
+/* Xvfb chooses a free display itself (-displayfd): it takes the display's lock file
+ * atomically and writes the number once it listens, so tests that start X servers side by
+ * side never share one (a number chosen here from the lock files could be taken by another
+ * test between the look and the start, and this test would then talk to that test's server
+ * until it went away). */
 pid_t proc_start_xvfb(const char *screen)
 {
-    int display = -1;
-    for (int n = 90 + (int)(getpid() % 200); n < 600 && display < 0; n++) {
-        char lock[64];
-        snprintf(lock, sizeof lock, "/tmp/.X%d-lock", n);
-        if (access(lock, F_OK) != 0) display = n;
-    }
-    assert_true(display >= 0);
-    char name[16], geometry[32];
-    snprintf(name, sizeof name, ":%d", display);
+    int fds[2];
+    if (pipe(fds) != 0) fail_msg("pipe: %s", strerror(errno));
+    char fd_text[16], geometry[32];
+    snprintf(fd_text, sizeof fd_text, "%d", fds[1]);
     snprintf(geometry, sizeof geometry, "%s", screen);
-    char *argv[] = {"Xvfb", name, "-screen", "0", geometry, "-nolisten", "tcp", NULL};
+    char *argv[] = {"Xvfb", "-displayfd", fd_text, "-screen", "0", geometry, "-nolisten", "tcp", NULL};
     pid_t pid = proc_spawn(argv, NULL);
+    close(fds[1]);
+    int display = read_display(fds[0], pid, 20000);
+    close(fds[0]);
+    if (display < 0) {
+        proc_stop(&pid);
+        fail_msg("Xvfb did not start (no display number within 20 s)");
+    }
+    char name[16];
+    snprintf(name, sizeof name, ":%d", display);
     setenv("DISPLAY", name, 1);
     for (int i = 0; i < 250; i++) {
-        if (!proc_alive(pid, NULL)) fail_msg("Xvfb %s did not start", name);
+        if (!proc_alive(pid, NULL)) fail_msg("Xvfb %s ended", name);
         if (system("xdotool getdisplaygeometry >/dev/null 2>&1") == 0) return pid;
         proc_sleep_ms(40);
     }
@@ -123,8 +155,13 @@ SDL_Surface *proc_capture(const char *format, const char *file)
 {
     char cmd[200];
     snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", file);
-    proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(file);
+    /* On a very busy machine `import` now and then leaves a file it has not finished
+     * (status 0, but not an image): the capture is taken again. */
+    SDL_Surface *shot = NULL;
+    for (int i = 0; i < 3 && !shot; i++) {
+        proc_run(cmd);
+        shot = IMG_Load(file);
+    }
     if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(shot);

@@ -95,7 +95,7 @@
  * actions); it is cut before the 131st, 9 from the end. */
 #define END_SEED 1
 #define END_PICK_SEED 5
-#define WAIT_MS 8000
+#define WAIT_MS 30000   /* a wait for the program to answer, not a speed limit: it ends when the answer comes */
 
 /* ---- processes ---------------------------------------------------------------------------- */
 

@@ -39,7 +39,7 @@
 #define WIN_H 800
 #define GAME_SEED 4
 #define PICK_SEED 9
-#define WAIT_MS 8000
+#define WAIT_MS 30000   /* a wait for the program to answer, not a speed limit: it ends when the answer comes */
 #define LOOK_MS 6000         /* the finished turn looked at before End turn */
 #define END_WITHIN_MS 2000   /* TABLE_OVER_PAUSE_MS and a margin for X and a loaded machine */
 

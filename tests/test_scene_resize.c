@@ -39,7 +39,7 @@
 
 #define START_W 1280
 #define START_H 800
-#define WAIT_MS 8000
+#define WAIT_MS 30000   /* a wait for the program to answer, not a speed limit: it ends when the answer comes */
 
 typedef struct {
     int w, h;
