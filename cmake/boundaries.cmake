@@ -1,17 +1,22 @@
-# boundaries.cmake — which folder of src/ may include the headers of which (the table below;
-# docs/architecture.md draws it). Every build runs it before any library is compiled (the
-# target `boundaries`, src/CMakeLists.txt), and so does the test test_boundaries;
-# test_boundaries_self (tests/boundaries_self.cmake) shows it refusing what it must.
+# boundaries.cmake — which folder may include the headers of which (the table below;
+# docs/architecture.md draws it): the folders of src/, and tests/ and tools/ beside them.
+# Every build runs it before any library is compiled (the target `boundaries`,
+# src/CMakeLists.txt), and so does the test test_boundaries; test_boundaries_self
+# (tests/boundaries_self.cmake) shows it refusing what it must.
 #
-#   cmake -DSRC=<the src folder> -P cmake/boundaries.cmake
+#   cmake -DROOT=<the repository> -P cmake/boundaries.cmake
 #
-# A file in src/<folder> may include the headers of its own folder and of the folders its row
+# A file in a folder may include the headers of its own folder and of the folders its row
 # names; SDL stands for <SDL...> headers, which only the rows that name it may include. The
-# includes are bare names ("table.h"), so each is found by its name among the headers of
-# src/, and two headers of one name are refused. A folder of src/ that has no row fails too
-# (give it one); a row whose folder is not there is passed over. What
-# fails is said as <file>:<line>: the header, the folder it is in, and what that file's
-# folder may include.
+# folders of src/ are named from src/ ("ui", "scenes/table"), the others from the root
+# ("tests/support", "tools"). The includes are bare names ("table.h"), so each is found by its
+# name among the headers of src/, tests/ and tools/, and two headers of one name are refused.
+# A folder that has no row fails too (give it one); a row whose folder is not there is passed
+# over. A prototype written by hand in a .c file for a function of another folder (one that
+# folder's header declares, or that one of its .c files defines) is refused as well: the
+# file includes the header instead, so the wall above holds for calls as for includes. What
+# fails is said as <file>:<line>: the header or the function, the folder it is in, and what
+# that file's folder may include.
 
 cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 
@@ -21,6 +26,9 @@ cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 # with the programs of the protocol and the tournament beside the files, over the bots.
 set(UNDER_SCENES "scene views ui match files session bots engine file_rule SDL")
 set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/rules scenes/cards")
+# The tests and their harnesses may include every folder of src/ (each tests its own), the
+# tools they check and the shared helpers; the developer's tools stay below the scenes.
+set(EVERY_SRC "app ${SCENES} ${UNDER_SCENES} protocol tournament")
 set(BOUNDARIES
   # folder            may include
   "engine:"
@@ -34,19 +42,25 @@ set(BOUNDARIES
   "ui:                engine file_rule SDL"
   "views:             ui match engine session SDL"
   "scene:             ui files match engine session file_rule SDL"
-  "scenes/table:      ${UNDER_SCENES}"
-  "scenes/end:        ${UNDER_SCENES}"
-  "scenes/replay:     ${UNDER_SCENES}"
-  "scenes/setup:      ${UNDER_SCENES}"
-  "scenes/tutorial:   ${UNDER_SCENES}"   # the lesson drives the real table through coached.h
-  "scenes/practice:   ${UNDER_SCENES}"   # so does "Try it", the review's practice
-  "scenes/rules:      ${UNDER_SCENES}"
-  "scenes/cards:      ${UNDER_SCENES}"
+  # Each scene names what it uses of the layers below it, and no more.
+  "scenes/table:      scene views ui match files session bots engine SDL"
+  "scenes/end:        scene views ui session bots engine SDL"
+  "scenes/replay:     scene views ui match files session bots SDL"
+  "scenes/setup:      scene views ui files engine SDL"
+  "scenes/tutorial:   scene ui engine SDL"   # the lesson drives the real table through coached.h
+  "scenes/practice:   scene views ui session bots engine SDL"   # so does "Try it", the review's practice
+  "scenes/rules:      scene ui file_rule SDL"
+  "scenes/cards:      scene ui files SDL"
   "app:               ${SCENES} ${UNDER_SCENES}"
+  # Outside src/, named from the root.
+  "tests:             ${EVERY_SRC} tools tests/support"
+  "tests/support:     ${EVERY_SRC}"
+  "tests/fuzz:        ${EVERY_SRC}"
+  "tools:             ${UNDER_SCENES} protocol tournament"
 )
 
-if(NOT SRC OR NOT IS_DIRECTORY "${SRC}")
-  message(FATAL_ERROR "boundaries.cmake: -DSRC=<the src folder> is needed (got \"${SRC}\")")
+if(NOT ROOT OR NOT IS_DIRECTORY "${ROOT}")
+  message(FATAL_ERROR "boundaries.cmake: -DROOT=<the repository> is needed (got \"${ROOT}\")")
 endif()
 
 set(rows)
@@ -61,28 +75,63 @@ foreach(row IN LISTS BOUNDARIES)
   set("may_${folder}" ${may})
 endforeach()
 
-# Every header of src/ by its name, with its folder.
-file(GLOB_RECURSE headers RELATIVE "${SRC}" "${SRC}/*.h")
-foreach(h IN LISTS headers)
-  get_filename_component(name "${h}" NAME)
-  get_filename_component(dir "${h}" DIRECTORY)
-  if(DEFINED "folder_of_${name}")
-    message(FATAL_ERROR "boundaries.cmake: two headers are named ${name}, in src/${folder_of_${name}}/ and "
-                        "src/${dir}/; an include of \"${name}\" cannot say which")
-  endif()
-  set("folder_of_${name}" "${dir}")
+# Every file checked, as its path from the root; its folder as the table names it (src/'s
+# from src/, the others from the root).
+file(GLOB_RECURSE files RELATIVE "${ROOT}" "${ROOT}/src/*.c" "${ROOT}/src/*.h" "${ROOT}/tests/*.c"
+     "${ROOT}/tests/*.h" "${ROOT}/tools/*.c" "${ROOT}/tools/*.h")
+list(SORT files)
+foreach(f IN LISTS files)
+  get_filename_component(dir "${f}" DIRECTORY)
+  string(REGEX REPLACE "^src/" "" dir "${dir}")
+  set("dir_of_${f}" "${dir}")
 endforeach()
 
-set(problems)
-file(GLOB_RECURSE sources RELATIVE "${SRC}" "${SRC}/*.c" "${SRC}/*.h")
-list(SORT sources)
-foreach(f IN LISTS sources)
-  get_filename_component(dir "${f}" DIRECTORY)
-  if(NOT dir IN_LIST rows)
-    list(APPEND problems "src/${f}: the folder src/${dir}/ has no row in cmake/boundaries.cmake's table: give it one")
+# Every header by its name, with its folder.
+set(headers)
+foreach(f IN LISTS files)
+  if(NOT f MATCHES "\\.h$")
     continue()
   endif()
-  file(STRINGS "${SRC}/${f}" includes REGEX "^[ \t]*#[ \t]*include" ENCODING UTF-8)
+  list(APPEND headers "${f}")
+  get_filename_component(name "${f}" NAME)
+  get_filename_component(path "${f}" DIRECTORY)
+  if(DEFINED "folder_of_${name}")
+    message(FATAL_ERROR "boundaries.cmake: two headers are named ${name}, in ${path_of_${name}}/ and "
+                        "${path}/; an include of \"${name}\" cannot say which")
+  endif()
+  set("folder_of_${name}" "${dir_of_${f}}")
+  set("path_of_${name}" "${path}")
+endforeach()
+
+# The number of the line of text at which `line` first stands.
+function(line_number text line out)
+  string(FIND "${text}" "${line}" at)
+  string(SUBSTRING "${text}" 0 ${at} before)
+  string(REGEX MATCHALL "\n" newlines "${before}")
+  list(LENGTH newlines number)
+  math(EXPR number "${number} + 1")
+  set(${out} ${number} PARENT_SCOPE)
+endfunction()
+
+# What the folder of a file may include, said in words.
+function(allowed_words dir out)
+  set(allowed "${may_${dir}}")
+  string(REPLACE ";" " " allowed "${allowed}")
+  if(allowed STREQUAL "")
+    set(allowed "no other folder")
+  endif()
+  set(${out} "${allowed}" PARENT_SCOPE)
+endfunction()
+
+set(problems)
+foreach(f IN LISTS files)
+  set(dir "${dir_of_${f}}")
+  if(NOT dir IN_LIST rows)
+    get_filename_component(path "${f}" DIRECTORY)
+    list(APPEND problems "${f}: the folder ${path}/ has no row in cmake/boundaries.cmake's table: give it one")
+    continue()
+  endif()
+  file(STRINGS "${ROOT}/${f}" includes REGEX "^[ \t]*#[ \t]*include" ENCODING UTF-8)
   foreach(line IN LISTS includes)
     set(to "")
     if(line MATCHES "^[ \t]*#[ \t]*include[ \t]*\"([^\"]+)\"")
@@ -90,7 +139,7 @@ foreach(f IN LISTS sources)
       get_filename_component(name "${header}" NAME)
       if(DEFINED "folder_of_${name}")
         set(to "${folder_of_${name}}")
-        set(what "\"${header}\" of src/${to}/,")
+        set(what "\"${header}\" of ${path_of_${name}}/,")
       endif()
     elseif(line MATCHES "^[ \t]*#[ \t]*include[ \t]*<(SDL[^>]*)>")
       set(to "SDL")
@@ -99,21 +148,64 @@ foreach(f IN LISTS sources)
     if(to STREQUAL "" OR to STREQUAL dir OR to IN_LIST "may_${dir}")
       continue()
     endif()
-    # The line's number: the newlines before its first occurrence.
-    file(READ "${SRC}/${f}" text)
-    string(FIND "${text}" "${line}" at)
-    string(SUBSTRING "${text}" 0 ${at} before)
-    string(REGEX MATCHALL "\n" newlines "${before}")
-    list(LENGTH newlines number)
-    math(EXPR number "${number} + 1")
-    set(allowed "${may_${dir}}")
-    string(REPLACE ";" " " allowed "${allowed}")
-    if(allowed STREQUAL "")
-      set(allowed "no other folder")
-    endif()
-    string(CONCAT problem "src/${f}:${number}: includes ${what} which src/${dir}/ may not include "
+    file(READ "${ROOT}/${f}" text)
+    line_number("${text}" "${line}" number)
+    allowed_words("${dir}" allowed)
+    get_filename_component(path "${f}" DIRECTORY)
+    string(CONCAT problem "${f}:${number}: includes ${what} which ${path}/ may not include "
                   "(it may include: ${allowed})")
     list(APPEND problems "${problem}")
+  endforeach()
+endforeach()
+
+# Prototypes by hand: a declaration at the start of a line of a .c file, not static, that
+# ends in ");" rather than a body. Its name is looked for in the headers and in the .c files
+# of the other folders; ';' stands as '~' while the text is searched (a list's separator in
+# CMake), and no prototype has a '~' of its own.
+set(PROTOTYPE "\n[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*]([A-Za-z_][A-Za-z0-9_]*)\\([^(){}~]*\\)[ \t]*~")
+function(declared_elsewhere name dir out)
+  set(${out} "" PARENT_SCOPE)
+  foreach(h IN LISTS headers)
+    if(NOT "${dir_of_${h}}" STREQUAL "${dir}")
+      file(READ "${ROOT}/${h}" htext)
+      if(htext MATCHES "[^A-Za-z0-9_]${name}\\(")
+        set(${out} "which ${h} declares: include it" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endforeach()
+  foreach(c IN LISTS files)
+    if(c MATCHES "\\.c$" AND NOT "${dir_of_${c}}" STREQUAL "${dir}")
+      file(READ "${ROOT}/${c}" ctext)
+      if("\n${ctext}" MATCHES "\n[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*]${name}\\([^~;]*\\)[ \t\n]*{")
+        set(${out} "a function of ${c}, in no header: declare it in a header of its folder" PARENT_SCOPE)
+        return()
+      endif()
+    endif()
+  endforeach()
+endfunction()
+
+foreach(f IN LISTS files)
+  if(NOT f MATCHES "\\.c$")
+    continue()
+  endif()
+  file(READ "${ROOT}/${f}" text)
+  string(REPLACE ";" "~" flat "\n${text}")
+  string(REGEX MATCHALL "${PROTOTYPE}" found "${flat}")
+  foreach(decl IN LISTS found)
+    string(STRIP "${decl}" decl)
+    if(decl MATCHES "^(static|typedef|return|else)[ \t]")
+      continue()
+    endif()
+    string(REGEX MATCH "([A-Za-z_][A-Za-z0-9_]*)\\(" call "${decl}")
+    set(name "${CMAKE_MATCH_1}")
+    declared_elsewhere("${name}" "${dir_of_${f}}" where)
+    if(where)
+      string(REGEX REPLACE "~$" "" first "${decl}")
+      string(REGEX REPLACE "\n.*" "" first "${first}")
+      line_number("${text}" "${first}" number)
+      list(APPEND problems "${f}:${number}: declares ${name}() by hand, ${where}")
+    endif()
   endforeach()
 endforeach()
 

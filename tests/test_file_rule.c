@@ -26,29 +26,6 @@
 #include "settings.h"
 #include "stats.h"
 
-typedef struct {
-    char dir[64];
-    char path[128];
-} Scratch;
-
-static int scratch_setup(void **state)
-{
-    Scratch *s = calloc(1, sizeof *s);
-    assert_non_null(s);
-    test_scratch_make(s->dir, sizeof s->dir, "file-rule");
-    snprintf(s->path, sizeof s->path, "%s/file.txt", s->dir);
-    *state = s;
-    return 0;
-}
-
-static int scratch_teardown(void **state)
-{
-    Scratch *s = *state;
-    test_scratch_remove(s->dir);
-    free(s);
-    return 0;
-}
-
 static void write_bytes(const char *path, const char *bytes, size_t n)
 {
     FILE *f = fopen(path, "wb");
@@ -115,7 +92,7 @@ static void every_damaged_byte_is_found_on_its_line(void **state)
 
 static void a_text_file_is_read_whole_or_not_at_all(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char *text = (char *)"x", err[512] = "";
     size_t len = 0;
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_ABSENT);
@@ -142,7 +119,7 @@ static void a_text_file_is_read_whole_or_not_at_all(void **state)
  * at the limit is read. */
 static void an_over_size_file_is_refused(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     size_t n = FILE_RULE_MAX + 1;
     char *big = malloc(n);
     assert_non_null(big);
@@ -216,7 +193,7 @@ static void refused_at_once(const char *path, const char *rest)
  * end and a folder: each is refused before it is opened, and nothing blocks. */
 static void what_is_no_regular_file_is_refused_without_blocking(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char path[200];
     watchdog(5);
     snprintf(path, sizeof path, "%s/fifo.txt", sc->dir);
@@ -253,7 +230,7 @@ static void what_is_no_regular_file_is_refused_without_blocking(void **state)
  * file is, the link itself moved, and the next save lands beside it. */
 static void a_loop_of_links_is_unreadable_and_kept_aside(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char other[200], kept[300], err[512] = "", target[200];
     snprintf(other, sizeof other, "%s/other.txt", sc->dir);
     assert_int_equal(symlink(other, sc->path), 0);
@@ -275,7 +252,7 @@ static void a_loop_of_links_is_unreadable_and_kept_aside(void **state)
  * for a reader for ever), the FIFO is left alone and the old file stays. */
 static void a_fifo_in_the_temp_files_place_blocks_no_write(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char tmp[160], err[512] = "";
     write_bytes(sc->path, "old\n", 4);
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
@@ -303,7 +280,7 @@ static void a_fifo_in_the_temp_files_place_blocks_no_write(void **state)
 
 static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
     Setup setup = {.players = 2, .sheet = (uint8_t)test_side("sun"), .first = 0, .seed = 5};
@@ -338,7 +315,7 @@ static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
 
 static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     static const char nul[] = "animation = fast\nsound = off\n\0bot_pace = 99999\n";
     write_bytes(sc->path, nul, sizeof nul - 1);
     Settings s;
@@ -359,7 +336,7 @@ static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
  * counts: now it is refused whole and stats_add_game leaves it byte for byte. */
 static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     static const char text[] = "games = 40\nwon = 12\n\0easy_games = 30\n";
     write_bytes(sc->path, text, sizeof text - 1);
     Stats st;
@@ -382,7 +359,7 @@ static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
  * the first part of the sheet. */
 static void a_sheet_with_a_nul_is_refused_by_line(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     const char *data = getenv("RAJAS_DATA");
     assert_non_null(data);
     char path[600], cmd[1400];
@@ -415,7 +392,7 @@ static void a_sheet_with_a_nul_is_refused_by_line(void **state)
 
 static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char err[512] = "", tmp[160];
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
     write_bytes(tmp, "left by a killed program", 24);
@@ -431,7 +408,7 @@ static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
 /* A folder that cannot be made (its parent is a file: this holds for root too). */
 static void a_write_into_a_missing_folder_fails_cleanly(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     write_bytes(sc->path, "old\n", 4);
     char inside[200], err[512] = "", rest[300];
     snprintf(inside, sizeof inside, "%s/settings.txt", sc->path);
@@ -448,7 +425,7 @@ static void a_write_into_a_missing_folder_fails_cleanly(void **state)
  * folder-under-a-file case above stands for it then). */
 static void a_write_into_a_read_only_folder_fails_cleanly(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     if (geteuid() == 0) skip();
     write_bytes(sc->path, "old\n", 4);
     assert_int_equal(chmod(sc->dir, 0555), 0);
@@ -464,7 +441,7 @@ static void a_write_into_a_read_only_folder_fails_cleanly(void **state)
  * ENOSPC would), for root too. The old file stays and the temp file goes. */
 static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     write_bytes(sc->path, "old settings\n", 13);
     char big[8192], err[512] = "", tmp[160];
     memset(big, 'x', sizeof big - 1);
@@ -495,7 +472,7 @@ static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
 
 static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     static const char damaged[] = "games = 4\n\0";
     write_bytes(sc->path, damaged, sizeof damaged - 1);
     time_t when = 1795000000;   /* a fixed moment; the name is in local time */
@@ -524,7 +501,7 @@ static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
 
 static void temp_files_left_by_a_kill_are_swept(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char path[200];
     snprintf(path, sizeof path, "%s/autosave.txt.tmp", sc->dir);
     write_bytes(path, "half", 4);
@@ -542,7 +519,7 @@ static void temp_files_left_by_a_kill_are_swept(void **state)
 
 int main(void)
 {
-#define SCRATCH(t) cmocka_unit_test_setup_teardown(t, scratch_setup, scratch_teardown)
+#define SCRATCH(t) cmocka_unit_test_setup_teardown(t, test_scratch_setup, test_scratch_teardown)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_damaged_byte_is_found_on_its_line),
         SCRATCH(a_text_file_is_read_whole_or_not_at_all),

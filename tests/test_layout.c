@@ -2,6 +2,7 @@
  * thumbnail sizes, on both sides, every part lies inside the sheet, nothing overlaps, and
  * the middle of every spot's rectangle maps back to that spot. */
 #include "support.h"
+#include "layout_check.h"
 
 #include <stdio.h>
 
@@ -66,11 +67,6 @@ static bool contains(SDL_Rect outer, SDL_Rect inner)
            inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
 }
 
-static bool overlap(SDL_Rect a, SDL_Rect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
 static void describe(Spot s, Size size, const char *side, char *buf, int cap)
 {
     snprintf(buf, (size_t)cap, "spot %d/%d/%d at %dx%d on %s", s.kind, s.a, s.b, size.w, size.h,
@@ -104,7 +100,7 @@ static void test_no_two_fields_overlap(void **state)
             SheetLayout l = lay_out(SIDES[side], SIZES[i]);
             for (int a = 0; a < PROVINCE_FIELDS; a++)
                 for (int b = a + 1; b < PROVINCE_FIELDS; b++)
-                    assert_false(overlap(l.field[a], l.field[b]));
+                    assert_false(layout_overlap(l.field[a], l.field[b]));
         }
 }
 
@@ -122,7 +118,7 @@ static void test_no_two_spots_overlap(void **state)
             for (int a = 0; a < n; a++)
                 for (int b = a + 1; b < n; b++) {
                     if (all[a].kind == SPOT_EDGE || all[b].kind == SPOT_EDGE) continue;
-                    if (overlap(sheet_spot_rect(&l, all[a]), sheet_spot_rect(&l, all[b]))) {
+                    if (layout_overlap(sheet_spot_rect(&l, all[a]), sheet_spot_rect(&l, all[b]))) {
                         describe(all[a], SIZES[i], SIDES[side], what, sizeof what);
                         fail_msg("%s overlaps kind %d/%d/%d", what, all[b].kind, all[b].a,
                                  all[b].b);

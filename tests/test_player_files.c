@@ -8,6 +8,7 @@
  * or a loop of symbolic links in the place of each file refused at once and kept aside. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
 
 #include <dirent.h>
 #include <errno.h>
@@ -299,19 +300,6 @@ static void test_the_set_up_and_the_seats_written_and_read_back(void **state)
     }
 }
 
-/* A game two steps in: the round's roll and the first legal action. */
-static void start_game(Session *session)
-{
-    session_init(session, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, 7};
-    Refusal why;
-    assert_true(session_new(session, &setup, &why));
-    assert_true(session_roll_random(session, NULL, &why));
-    Action legal[GAME_MAX_LEGAL];
-    assert_true(game_legal(&session->game, test_sheets(), legal) > 0);
-    assert_true(session_apply(session, &legal[0], &why));
-}
-
 static void assert_kept(const Scratch *s, const FilesDamage *d, PlayerFile file, const char *bytes, size_t n);
 
 /* The seats of start_game's game: a person and a hard bot. */
@@ -337,7 +325,7 @@ static void test_the_autosave_written_resumed_and_forgotten(void **state)
     Session played, resumed;
     GameSetup seats = two_seats(), got;
     bool seated = false;
-    start_game(&played);
+    test_session_two_steps(&played);
     assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
     char *record = session_record(&played);
     snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
@@ -376,7 +364,7 @@ static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
     Session played, resumed;
     GameSetup seats = two_seats(), got;
     bool seated;
-    start_game(&played);
+    test_session_two_steps(&played);
     assert_true(files_autosave_write(s->dir, &played, &seats, 1, err, sizeof err));
     char *record = session_record(&played);
     snprintf(want, sizeof want, "%s%s# end-turn 2\n", TWO_PLAYER_LINES, record);
@@ -414,7 +402,7 @@ static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void
     Session played, resumed;
     GameSetup seats = two_seats(), got = three_seats(), before = got;
     bool seated = true;
-    start_game(&played);
+    test_session_two_steps(&played);
     path_of(s, AUTOSAVE_FILE, path, sizeof path);
     assert_true(session_save(&played, path, err, sizeof err));
     assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
@@ -445,7 +433,7 @@ static void test_wrong_player_lines_keep_the_autosave_aside(void **state)
     Session played, resumed;
     GameSetup seats = two_seats(), got;
     bool seated;
-    start_game(&played);
+    test_session_two_steps(&played);
     char *record = session_record(&played);
     static const struct {
         const char *lines, *why;
@@ -479,7 +467,7 @@ static void test_a_finished_game_recorded_in_a_records_folder_made_for_it(void *
     Scratch *s = *state;
     char err[FILES_ERR_MAX], path[FILES_PATH_MAX + 64], want[FILES_PATH_MAX + 64];
     Session played;
-    start_game(&played);
+    test_session_two_steps(&played);
     RecordSeats seats = {2, {RECORD_PERSON, 1}, {"Leila", "Arjun"}};
     struct tm when = {.tm_year = 126, .tm_mon = 10, .tm_mday = 23, .tm_hour = 13, .tm_min = 8, .tm_sec = 46};
     assert_false(there(s, RECORDS_DIR));

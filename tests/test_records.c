@@ -8,6 +8,7 @@
  * the records folder is listed newest first. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -21,43 +22,6 @@
 #include "records.h"
 #include "save_file.h"
 #include "stats.h"
-
-typedef struct {
-    char dir[64];
-} Scratch;
-
-static int scratch_setup(void **state)
-{
-    Scratch *s = calloc(1, sizeof *s);
-    assert_non_null(s);
-    test_scratch_make(s->dir, sizeof s->dir, "records");
-    *state = s;
-    return 0;
-}
-
-static int scratch_teardown(void **state)
-{
-    Scratch *s = *state;
-    test_scratch_remove(s->dir);
-    free(s);
-    return 0;
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    assert_int_equal(fclose(f), 0);
-}
-
-static void assert_file_is(const char *path, const char *want)
-{
-    char *text = data_read_file(path, NULL);
-    if (!text) fail_msg("cannot read %s", path);
-    assert_string_equal(text, want);
-    free(text);
-}
 
 /* 23 November 2026, 13:08:46. */
 static struct tm game_end(void)
@@ -74,27 +38,6 @@ static struct tm game_end(void)
 }
 
 /* ---- a whole game, recorded and replayed -------------------------------------------------- */
-
-/* Plays a game to its end: every roll from the game's generator, every decision by the easy
- * bot (noise seeded per game). */
-static void play_to_the_end(Session *s, int players, const char *side, uint64_t seed)
-{
-    Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 1, seed};
-    Refusal why;
-    assert_true(session_new(s, &setup, &why));
-    BotConfig config = bot_config_default(seed);
-    int steps = 0;
-    while (!game_over(&s->game)) {
-        assert_true(++steps < 20000);
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            assert_true(session_roll_random(s, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
-        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s %s", why.clause, why.message);
-    }
-}
 
 static RecordSeats seats_of_three(void)
 {
@@ -157,10 +100,10 @@ static void assert_has_line(const char *text, const char *line)
 
 static void test_a_finished_game_replays_through_rajas_engine(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 3, "moon", 11);
+    test_session_whole_game(&s, 3, "moon", 1, 11, 11);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char path[256], err[512] = "";
@@ -185,7 +128,7 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
     assert_non_null(want);
     strcpy(want, head);
     strcat(want, record);
-    assert_file_is(path, want);
+    assert_file_text(path, want);
     free(want);
 
     /* The real engine: no error, over, the same result and scores, the same record. */
@@ -217,10 +160,10 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
 
 static void test_a_second_record_of_the_same_second_gets_a_number(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 2, "sun", 4);
+    test_session_whole_game(&s, 2, "sun", 1, 4, 4);
     RecordSeats seats = seats_of_three();
     seats.players = 2;
     struct tm when = game_end();
@@ -244,7 +187,7 @@ static void test_a_second_record_of_the_same_second_gets_a_number(void **state)
 
 static void test_a_record_folder_that_cannot_be_made_is_reported(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 1};
@@ -255,7 +198,7 @@ static void test_a_record_folder_that_cannot_be_made_is_reported(void **state)
     struct tm when = game_end();
     char blocker[128], inside[160], path[256], err[512] = "", want[512];
     snprintf(blocker, sizeof blocker, "%s/file", sc->dir);
-    write_text(blocker, "not a folder");
+    test_write_text(blocker, "not a folder");
     snprintf(inside, sizeof inside, "%s/records", blocker);
     assert_false(record_save(&s, &seats, inside, &when, path, sizeof path, err, sizeof err));
     snprintf(want, sizeof want, "%s: cannot make the folder: Not a directory", inside);
@@ -297,11 +240,11 @@ static void assert_stats(const Stats *s, int games, int won, const int level_gam
 
 static void test_a_record_loads_back_with_its_seats_and_result(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s, back;
     session_init(&s, test_sheets());
     session_init(&back, test_sheets());
-    play_to_the_end(&s, 3, "sun", 5);
+    test_session_whole_game(&s, 3, "sun", 1, 5, 5);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char path[256], err[512] = "", result[64];
@@ -384,10 +327,10 @@ static void test_an_older_record_with_declines_loads_to_the_same_position(void *
  * taken first): which line, the clause and the message, and the session untouched. */
 static void test_a_record_that_no_longer_replays_says_which_line_and_why(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char path[256], want[400];
     snprintf(path, sizeof path, "%s/20200102-030405-7.rajas", sc->dir);
-    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+    test_write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
                      "# finished 2020-01-02 03:04:05\n"
                      "# seat 1 human Leila\n"
                      "# seat 2 bot-medium Arjun\n"
@@ -411,11 +354,11 @@ static void test_a_record_that_no_longer_replays_says_which_line_and_why(void **
     assert_string_equal(info.result, "1 2");
 
     /* No game at all, a line that is no record line, no file, bytes that are no text. */
-    write_text(path, "# only comments\n");
+    test_write_text(path, "# only comments\n");
     assert_int_equal(record_load(path, &s, NULL, &why), RECORD_NO_REPLAY);
     assert_int_equal(why.line, 0);
     assert_string_equal(why.clause, "");
-    write_text(path, "new players=2\nshow\n");
+    test_write_text(path, "new players=2\nshow\n");
     assert_int_equal(record_load(path, &s, NULL, &why), RECORD_NO_REPLAY);
     assert_int_equal(why.line, 2);
     assert_string_equal(why.clause, "P");
@@ -434,7 +377,7 @@ static void test_a_record_that_no_longer_replays_says_which_line_and_why(void **
 /* Newest first by name, only .rajas files, at most max; an unreadable one by name only. */
 static void test_the_records_are_listed_newest_first(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     RecordInfo list[8];
     assert_int_equal(files_records_list(sc->dir, list, 8), 0);   /* no records folder yet */
     char path[256];
@@ -446,10 +389,10 @@ static void test_the_records_are_listed_newest_first(void **state)
         snprintf(text, sizeof text, "# finished %d\n# seat 1 human P%d\n# seat 2 bot-easy B%d\n# result 2 1\nnew players=2\n",
                  i, i, i);
         snprintf(path, sizeof path, "%s/records/%s", sc->dir, names[i]);
-        write_text(path, text);
+        test_write_text(path, text);
     }
     snprintf(path, sizeof path, "%s/records/notes.txt", sc->dir);
-    write_text(path, "# finished never\n");
+    test_write_text(path, "# finished never\n");
     snprintf(path, sizeof path, "%s/records/20270101-000000-9.rajas", sc->dir);
     FILE *f = fopen(path, "wb");
     assert_non_null(f);
@@ -477,10 +420,10 @@ static void test_the_records_are_listed_newest_first(void **state)
  * even an older version's that replays by today's reader, is not marked. */
 static void test_a_cut_off_record_is_marked_damaged_in_the_list(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Session s;
     session_init(&s, test_sheets());
-    play_to_the_end(&s, 3, "moon", 11);
+    test_session_whole_game(&s, 3, "moon", 1, 11, 11);
     RecordSeats seats = seats_of_three();
     struct tm when = game_end();
     char whole[400], cut[400], err[512] = "", folder[200];
@@ -500,7 +443,7 @@ static void test_a_cut_off_record_is_marked_damaged_in_the_list(void **state)
     free(text);
     char unfinished[400];
     snprintf(unfinished, sizeof unfinished, "%s/20261123-130848-13.rajas", folder);
-    write_text(unfinished, "# finished 2026-11-23 13:08:48\n# seat 1 human A\n# seat 2 bot-easy B\n# result 1 2\n"
+    test_write_text(unfinished, "# finished 2026-11-23 13:08:48\n# seat 1 human A\n# seat 2 bot-easy B\n# result 1 2\n"
                            "new players=2 side=sun first=1 seed=7\nroll\n");
 
     RecordInfo list[8];
@@ -595,7 +538,7 @@ static void test_a_finished_game_is_read_off_the_state(void **state)
 
 static void test_stats_file_round_trip_and_text(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char path[128], err[512] = "";
     snprintf(path, sizeof path, "%s/stats.txt", sc->dir);
     Stats s;
@@ -605,7 +548,7 @@ static void test_stats_file_round_trip_and_text(void **state)
     FinishedGame f = finished("PHE", (int[]){1, 2, 3}, (int[]){-5, -9, -20});
     Stats now;
     assert_true(stats_add_game(path, &f, &now, err, sizeof err));
-    assert_file_is(path, "# rajas statistics (docs/save-format.md)\n"
+    assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 1\nwon = 1\neasy_games = 1\neasy_wins = 1\nmedium_games = 0\nmedium_wins = 0\n"
                          "hard_games = 1\nhard_wins = 1\nbest_overlap = -5\n");
     f = finished("PM", (int[]){2, 1}, (int[]){-30, 2});
@@ -616,14 +559,14 @@ static void test_stats_file_round_trip_and_text(void **state)
 
     Stats empty = stats_empty();
     assert_true(stats_save(&empty, path, err, sizeof err));
-    assert_file_is(path, "# rajas statistics (docs/save-format.md)\n"
+    assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 0\nwon = 0\neasy_games = 0\neasy_wins = 0\nmedium_games = 0\nmedium_wins = 0\n"
                          "hard_games = 0\nhard_wins = 0\nbest_overlap = none\n");
     assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
     assert_true(stats_equal(&s, &empty));
 
     /* Keys may come in any order, with comments; the ones left out are 0. */
-    write_text(path, "# kept by hand\nbest_overlap = 7\n\nwon = 2\ngames = 3\n");
+    test_write_text(path, "# kept by hand\nbest_overlap = 7\n\nwon = 2\ngames = 3\n");
     assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
     assert_stats(&s, 3, 2, (int[]){0, 0, 0}, (int[]){0, 0, 0}, true, 7);
 }
@@ -652,12 +595,12 @@ static const BrokenFile BROKEN[] = {
 
 static void test_a_broken_stats_file_is_reported_and_never_written_over(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     char path[128];
     snprintf(path, sizeof path, "%s/stats.txt", sc->dir);
     FinishedGame f = finished("PH", (int[]){1, 2}, (int[]){3, -3});
     for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
-        write_text(path, BROKEN[i].text);
+        test_write_text(path, BROKEN[i].text);
         char err[512] = "", want[512];
         snprintf(want, sizeof want, "%s:%s", path, BROKEN[i].message);
         Stats s = {5, 5, {5, 5, 5}, {5, 5, 5}, true, 5};
@@ -669,7 +612,7 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
         err[0] = '\0';
         assert_false(stats_add_game(path, &f, &now, err, sizeof err));
         assert_string_equal(err, want);
-        assert_file_is(path, BROKEN[i].text);
+        assert_file_text(path, BROKEN[i].text);
         assert_true(stats_equal(&now, &(Stats){0}));
     }
 }
@@ -677,21 +620,21 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, test_scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, test_scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, test_scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, test_scratch_setup, test_scratch_teardown),
         cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
-        cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, scratch_setup,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, test_scratch_setup,
+                                        test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, test_scratch_setup, test_scratch_teardown),
         cmocka_unit_test(test_statistics_after_known_results),
         cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
-        cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, scratch_setup,
-                                        scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, test_scratch_setup,
+                                        test_scratch_teardown),
         cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
-        cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, test_scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, test_scratch_setup, test_scratch_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */
@@ -36,27 +36,6 @@ static const char *const ROLL = ROLL_BLUE("lotus", "conch");
 /* orange-1 the maharani. */
 static const char *const ROLL_MAHARANI =
     "roll tea+silk spice+spice curve straight lotus conch maharani builder";
-
-static void set_road(Player *p, const char *field, const char *edges)
-{
-    int mask = 0;
-    for (const char *c = edges; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    p->road[field_from_name(field)] = (uint8_t)mask;
-}
-
-static int road_of(const Player *p, const char *field)
-{
-    return p->road[field_from_name(field)];
-}
-
-static int edges(const char *letters)
-{
-    int mask = 0;
-    for (const char *c = letters; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    return mask;
-}
 
 /* Seat 0 of a 3-player game on `side`, owning `tea` and `silk`, moves the boat from field
  * `from` with blue die `die`: the yield of the field reached is pending. */
@@ -412,7 +391,7 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     assert_false(test_is_legal(&g, "road D3 ESW"));
     test_refused(&g, "road D3 ESW", "R5.6");                 /* a T is not two halves */
     test_do(&g, "road D3 EW");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("EW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);                    /* fort, first built */
     /* The second bonus is used up by the road. */
     assert_pending(&g, "-");
@@ -423,35 +402,35 @@ static void test_R9_5_two_half_roads_may_be_split(void **state)
 {
     (void)state;
     Game g = raja_half_roads(true);
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D3", "EW");
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D3", "EW");
     test_do(&g, ROLL);
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade temple");
     assert_pending(&g, "half-road half-road");
     test_do(&g, "bonus 2");
     test_do(&g, "half C2 E");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_pending(&g, "half-road");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.mode, 0);                         /* one left: no road */
     test_refused(&g, "road C3 EW", "R5.6");
     test_do(&g, "half D3 N");                                 /* another field */
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("NEW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NEW"));
     assert_int_equal(g.player[0].fame, 0);                    /* half roads never score */
     assert_int_equal(g.to_act, 1);
 
     /* Both on the same field: after C2 E, C2 W is the only place left (D2S and the
      * residence's are border) and it is drawn on its own. */
     Game h = raja_half_roads(true);
-    set_road(&h.player[0], "C2", "NS");
+    test_set_road(&h.player[0], "C2", "NS");
     test_do(&h, ROLL);
     test_do(&h, "take orange-1");
     test_do(&h, "upgrade temple");
     test_do(&h, "bonus 1");
     test_do(&h, "half C2 E");
     test_do(&h, "bonus 1");
-    assert_int_equal(road_of(&h.player[0], "C2"), edges("NESW"));
+    assert_int_equal(test_road_of(&h.player[0], "C2"), test_edges("NESW"));
     assert_int_equal(h.to_act, 1);
 }
 
@@ -459,7 +438,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
 {
     (void)state;
     Game g = raja_half_roads(false);
-    set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "C2", "NS");
     test_do(&g, ROLL);
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade temple");
@@ -470,7 +449,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     test_refused(&g, "road D3 EW", "R5.6");
     test_refused(&g, "half D3 W", "R5.6");                    /* free field */
     test_do(&g, "half C2 W");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NSW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NSW"));
     assert_int_equal(g.to_act, 1);
 
     /* With nowhere to put it, a single half road is lost. */
@@ -656,7 +635,7 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     /* Moon: C2 built N–S; a straight in D2 (Ms2) reaches D2S sell-diff:2. The market's own
      * sale (same kind, "up to") comes first; nothing is sold there. */
     Game g = test_game(3, "moon", 0);
-    set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "C2", "NS");
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
     g.player[0].goods_circled[GOOD_SPICE] = 1;
@@ -736,7 +715,7 @@ static void test_R9_6_road_piece(void **state)
     assert_true(test_is_legal(&g, "road D3 NEW"));
     test_refused(&g, "road D3 SW", "R5.8");                   /* no curve */
     test_do(&g, "road D3 NESW");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NESW"));
     assert_int_equal(g.player[0].fame, 1);
     assert_pending(&g, "palace:builder");                     /* D3S */
 }

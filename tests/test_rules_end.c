@@ -17,29 +17,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */
 #define ROLL_BLUE(a, b) "roll tea+silk spice+spice curve straight " a " " b " raja builder"
 static const char *const ROLL = ROLL_BLUE("lotus", "conch");
-
-/* Takes a die and finishes the turn: every open decision, the pending bonuses included
- * (they must be used, R9.4), takes its first legal action. */
-static void take_and_finish(Game *g, const char *die)
-{
-    int seat = g->to_act, turn = g->turn, round = g->round;
-    char text[64];
-    snprintf(text, sizeof text, "take %s", die);
-    test_do(g, text);
-    while (g->waiting == WAIT_ACTION && g->to_act == seat && g->turn == turn && g->round == round) {
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(g, test_sheets(), legal);
-        assert_true(n > 0);
-        Refusal why;
-        assert_true(game_apply(g, test_sheets(), &legal[0], &why));
-    }
-}
 
 /* The seat to act has race 78 (fame 39) and takes blue-a (lotus: river 1, money:2): the
  * bonus brings it to exactly 80, the crossing value. Sun only (moon river 1 is a fish). */
@@ -282,10 +265,10 @@ static void test_R3_4_three_players_play_the_round_to_its_end(void **state)
     assert_int_equal(g.end_triggered, 1);
     assert_not_over(&g);
     assert_int_equal(g.to_act, 1);
-    take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-1");
     assert_not_over(&g);
     assert_int_equal(g.to_act, 2);
-    take_and_finish(&g, "purple-2");
+    test_take_and_finish(&g, "purple-2");
     assert_over(&g);
     assert_int_equal(g.round, 1);
     assert_int_equal(g.turn, 3);
@@ -296,8 +279,8 @@ static void test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once(void *
     (void)state;
     Game g = test_game(3, "sun", 1);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");                          /* seat 1 */
-    take_and_finish(&g, "orange-1");                          /* seat 2 */
+    test_take_and_finish(&g, "purple-1");                          /* seat 1 */
+    test_take_and_finish(&g, "orange-1");                          /* seat 2 */
     assert_int_equal(g.to_act, 0);
     cross_now(&g);                                            /* seat 0, the round's last turn */
     assert_over(&g);
@@ -315,8 +298,8 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
     test_do(&g, "bonus 1");
     assert_int_equal(game_race(&g, 0), 79);
     assert_int_equal(g.end_triggered, 0);
-    take_and_finish(&g, "purple-1");
-    take_and_finish(&g, "purple-2");
+    test_take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-2");
     assert_not_over(&g);
     assert_int_equal(g.round, 2);
     assert_int_equal(g.waiting, WAIT_ROLL);
@@ -327,15 +310,15 @@ static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
     (void)state;
     Game g = test_game(4, "sun", 2);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");                          /* seat 2, turn 0 */
+    test_take_and_finish(&g, "purple-1");                          /* seat 2, turn 0 */
     assert_int_equal(g.to_act, 3);
     cross_now(&g);                                            /* seat 3, turn 1 */
     assert_int_equal(g.end_triggered, 1);
     assert_int_equal(g.to_act, 0);
-    take_and_finish(&g, "green-1");                           /* seat 0, turn 2 */
+    test_take_and_finish(&g, "green-1");                           /* seat 0, turn 2 */
     assert_not_over(&g);
     assert_int_equal(g.to_act, 1);
-    take_and_finish(&g, "orange-1");                          /* seat 1, turn 3 */
+    test_take_and_finish(&g, "orange-1");                          /* seat 1, turn 3 */
     assert_over(&g);
     assert_int_equal(g.round, 1);
 }
@@ -345,13 +328,13 @@ static void test_R3_4_five_players_play_the_round_to_its_end(void **state)
     (void)state;
     Game g = test_game(5, "sun", 4);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");                          /* seat 4 */
-    take_and_finish(&g, "orange-1");                          /* seat 0 */
+    test_take_and_finish(&g, "purple-1");                          /* seat 4 */
+    test_take_and_finish(&g, "orange-1");                          /* seat 0 */
     cross_now(&g);                                            /* seat 1, turn 2 */
     assert_int_equal(g.end_triggered, 1);
-    take_and_finish(&g, "green-1");                           /* seat 2 */
+    test_take_and_finish(&g, "green-1");                           /* seat 2 */
     assert_not_over(&g);
-    take_and_finish(&g, "green-2");                           /* seat 3 */
+    test_take_and_finish(&g, "green-2");                           /* seat 3 */
     assert_over(&g);
     assert_int_equal(g.turn, 5);
 }
@@ -366,7 +349,7 @@ static void test_R3_4_two_players_end_with_the_first_pass(void **state)
     assert_int_equal(g.end_triggered, 1);
     assert_not_over(&g);
     assert_int_equal(g.to_act, 1);
-    take_and_finish(&g, "purple-1");                          /* seat 1, turn 1 */
+    test_take_and_finish(&g, "purple-1");                          /* seat 1, turn 1 */
     assert_over(&g);
     assert_int_equal(g.turn, 2);                              /* the second pass is not played */
 }
@@ -376,20 +359,20 @@ static void test_R3_4_two_players_end_with_the_second_pass(void **state)
     (void)state;
     Game g = test_game(2, "sun", 0);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");                          /* seat 0, turn 0 */
-    take_and_finish(&g, "orange-1");                          /* seat 1, turn 1 */
+    test_take_and_finish(&g, "purple-1");                          /* seat 0, turn 0 */
+    test_take_and_finish(&g, "orange-1");                          /* seat 1, turn 1 */
     assert_not_over(&g);
     cross_now(&g);                                            /* seat 0, turn 2 */
     assert_not_over(&g);
     assert_int_equal(g.to_act, 1);
-    take_and_finish(&g, "green-1");                           /* seat 1, turn 3 */
+    test_take_and_finish(&g, "green-1");                           /* seat 1, turn 3 */
     assert_over(&g);
     assert_int_equal(g.round, 1);
 
     /* Crossing on the other's turn that closes a pass ends the game at once. */
     Game h = test_game(2, "sun", 1);
     test_do(&h, ROLL);
-    take_and_finish(&h, "purple-1");                          /* seat 1, turn 0 */
+    test_take_and_finish(&h, "purple-1");                          /* seat 1, turn 0 */
     cross_now(&h);                                            /* seat 0, turn 1 */
     assert_over(&h);
     assert_int_equal(h.turn, 2);
@@ -403,11 +386,11 @@ static void test_R3_4_any_players_crossing_triggers_the_end(void **state)
     Game g = test_game(3, "sun", 0);
     test_do(&g, ROLL);
     g.player[2].fame = 40;
-    take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.end_triggered, 1);
-    take_and_finish(&g, "blue-a");
+    test_take_and_finish(&g, "blue-a");
     assert_not_over(&g);
-    take_and_finish(&g, "blue-b");
+    test_take_and_finish(&g, "blue-b");
     assert_over(&g);
 }
 
@@ -417,16 +400,16 @@ static void test_R3_6_the_game_ends_when_round_40_ends(void **state)
     Game g = test_game(3, "sun", 0);
     g.round = GAME_LAST_ROUND - 1;
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");
-    take_and_finish(&g, "blue-a");
-    take_and_finish(&g, "blue-b");
+    test_take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "blue-a");
+    test_take_and_finish(&g, "blue-b");
     assert_not_over(&g);
     assert_int_equal(g.round, GAME_LAST_ROUND);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");
-    take_and_finish(&g, "blue-a");
+    test_take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "blue-a");
     assert_not_over(&g);
-    take_and_finish(&g, "blue-b");
+    test_take_and_finish(&g, "blue-b");
     assert_over(&g);
     assert_int_equal(g.end_triggered, 0);
 }
@@ -437,8 +420,8 @@ static void test_R3_4_nothing_is_accepted_when_over(void **state)
     Game g = test_game(3, "sun", 0);
     test_do(&g, ROLL);
     cross_now(&g);
-    take_and_finish(&g, "purple-1");
-    take_and_finish(&g, "purple-2");
+    test_take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-2");
     assert_over(&g);
     test_refused(&g, ROLL, "R3.4");
     test_refused(&g, "take green-1", "R3.4");
@@ -532,8 +515,8 @@ static void test_R3_5_ranking_of_a_finished_game(void **state)
     test_do(&g, ROLL);
     g.player[2].money = 20;
     cross_now(&g);
-    take_and_finish(&g, "purple-1");
-    take_and_finish(&g, "purple-2");
+    test_take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-2");
     assert_over(&g);
     assert_ranking(&g, "0:1 2:2 1:3");
 }

@@ -10,19 +10,12 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* Round roll with the merchant on orange-1 (sales through R7.7). */
 #define ROLL_MERCHANT "roll tea+silk spice+spice curve straight lotus conch merchant builder"
 
 static const char *const SIDES[2] = {"sun", "moon"};
-
-static Game start(const char *side, const char *roll)
-{
-    Game g = test_game(3, side, 0);
-    test_do(&g, roll);
-    return g;
-}
 
 static const Sheet *sheet_of(const Game *g)
 {
@@ -46,13 +39,11 @@ static void assert_goods(const Player *p, int tea_c, int tea_x, int silk_c, int 
     assert_int_equal(p->goods_crossed[GOOD_SPICE], spice_x);
 }
 
-/* The turn of seat 0 is over and seat 1 chooses a die. */
-static void assert_turn_passed(const Game *g)
+/* The turn of seat 0 is over, the game waits for an action and seat 1 chooses a die. */
+static void assert_turn_passed_waiting(const Game *g)
 {
     assert_int_equal(g->waiting, WAIT_ACTION);
-    assert_int_equal(g->to_act, 1);
-    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
-    assert_int_equal(g->pending_count, 0);
+    assert_turn_passed(g);
 }
 
 /* ---- R4.1 ------------------------------------------------------------------------------ */
@@ -63,18 +54,18 @@ static void test_R4_1_goods_circled_from_the_left(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
+        Game g = test_rolled(3, SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 1, 0, 1, 0, 0, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
 
         /* Slots 1–2 sold, slot 3 owned: a tea+tea die circles slots 4 and 5. */
-        g = start(SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
+        g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
         g.player[0].goods_circled[GOOD_TEA] = 3;
         g.player[0].goods_crossed[GOOD_TEA] = 2;
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 5, 2, 0, 0, 0, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
     }
 }
 
@@ -84,20 +75,20 @@ static void test_R4_1_full_row_gains_no_more(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
+        Game g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
         assert_int_equal(sheet_of(&g)->slots, 8);
         g.player[0].goods_circled[GOOD_TEA] = 7;
         g.player[0].goods_crossed[GOOD_TEA] = 3;
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 3, 0, 0, 0, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
 
-        g = start(SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
+        g = test_rolled(3, SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
         g.player[0].goods_circled[GOOD_TEA] = 8;
         g.player[0].goods_crossed[GOOD_TEA] = 8;
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 8, 1, 0, 0, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
         assert_int_equal(g.player[0].money, 0);
     }
 }
@@ -107,7 +98,7 @@ static void test_R4_1_chosen_good_of_a_full_row_refused(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], ROLL_MERCHANT);
+        Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         g.player[0].goods_circled[GOOD_TEA] = 8;
         g.player[0].goods_crossed[GOOD_TEA] = 6;
         test_do(&g, "take orange-1");
@@ -123,7 +114,7 @@ static void test_R4_1_chosen_good_of_a_full_row_refused(void **state)
         assert_int_equal(legal_count(&g), 4);
         test_do(&g, "good spice");
         assert_goods(&g.player[0], 8, 6, 0, 0, 1, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
     }
 }
 
@@ -135,19 +126,19 @@ static void test_R4_2_purple_die_gains_both_goods(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], "roll tea+silk silk+silk curve straight lotus conch raja builder");
+        Game g = test_rolled(3, SIDES[s], "roll tea+silk silk+silk curve straight lotus conch raja builder");
         test_do(&g, "take purple-2");
         assert_goods(&g.player[0], 0, 0, 2, 0, 0, 0);
         assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_SEAT + 0);
         assert_int_equal(g.die_at[DIE_PURPLE_1], DIE_AT_ELEPHANT);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
 
-        g = start(SIDES[s], "roll spice+tea silk+silk curve straight lotus conch raja builder");
+        g = test_rolled(3, SIDES[s], "roll spice+tea silk+silk curve straight lotus conch raja builder");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 1, 0, 0, 0, 1, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
 
-        g = start(SIDES[s], "roll silk+spice silk+silk curve straight lotus conch raja builder");
+        g = test_rolled(3, SIDES[s], "roll silk+spice silk+silk curve straight lotus conch raja builder");
         g.player[0].goods_circled[GOOD_SILK] = 4;
         g.player[0].goods_circled[GOOD_SPICE] = 2;
         g.player[0].goods_crossed[GOOD_SPICE] = 1;
@@ -156,7 +147,7 @@ static void test_R4_2_purple_die_gains_both_goods(void **state)
         /* gaining goods pays nothing and closes no tent */
         assert_int_equal(g.player[0].money, 0);
         assert_int_equal(g.player[0].fame, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
     }
 }
 
@@ -167,7 +158,7 @@ static void test_R4_3_selling_crosses_leftmost_owned_slot(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], ROLL_MERCHANT);
+        Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         g.player[0].goods_circled[GOOD_TEA] = 5;
         g.player[0].goods_crossed[GOOD_TEA] = 2;
         test_do(&g, "take orange-1");
@@ -176,7 +167,7 @@ static void test_R4_3_selling_crosses_leftmost_owned_slot(void **state)
         assert_goods(&g.player[0], 5, 4, 0, 0, 0, 0);
         assert_int_equal(g.player[0].money, 4);
         assert_int_equal(g.player[0].fame, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
     }
 }
 
@@ -190,7 +181,7 @@ static void test_R4_3_sale_pays_the_coin_of_its_column(void **state)
     for (int s = 0; s < 2; s++)
         for (int good = 0; good < GOOD_COUNT; good++)
             for (int col = 1; col <= 8; col++) {
-                Game g = start(SIDES[s], ROLL_MERCHANT);
+                Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
                 assert_int_equal(sheet_of(&g)->coin[col - 1], coin[col - 1]);
                 Player *p = &g.player[0];
                 p->money = 53;
@@ -213,7 +204,7 @@ static void test_R4_3_selling_a_good_not_owned_refused(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], ROLL_MERCHANT);
+        Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         g.player[0].goods_circled[GOOD_TEA] = 1;
         g.player[0].goods_circled[GOOD_SILK] = 3;
         g.player[0].goods_crossed[GOOD_SILK] = 3;
@@ -243,7 +234,7 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
     static const char *const want[2] = {"sell-any:2", "sell-any:3"};
     static const int field[2] = {7, 8};
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
+        Game g = test_rolled(3, SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
         Player *p = &g.player[0];
         /* sun: field 6 marked (boat); moon: field 4 (boat) and 7 (fish) marked. */
         p->river_marked = s == 0 ? (1u << 6) : ((1u << 4) | (1u << 7));
@@ -287,7 +278,7 @@ static void test_R4_4_tent_bonus_when_its_last_slot_is_crossed(void **state)
     for (int s = 0; s < 2; s++)
         for (int good = 0; good < GOOD_COUNT; good++)
             for (int t = 0; t < 3; t++) {
-                Game g = start(SIDES[s], ROLL_MERCHANT);
+                Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
                 const Sheet *sh = sheet_of(&g);
                 assert_int_equal(sh->tents, 3);
                 assert_int_equal(sh->tent_last[t], last[t] - 1);
@@ -313,20 +304,20 @@ static void test_R4_4_no_tent_bonus_for_other_slots(void **state)
     static const int other[5] = {1, 3, 4, 6, 7};
     for (int s = 0; s < 2; s++) {
         for (int i = 0; i < 5; i++) {
-            Game g = start(SIDES[s], ROLL_MERCHANT);
+            Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
             g.player[0].money = 53;
             g.player[0].goods_circled[GOOD_SILK] = 8;
             g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)(other[i] - 1);
             test_do(&g, "take orange-1");
             test_do(&g, "sell silk");
             assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], other[i]);
-            assert_turn_passed(&g);
+            assert_turn_passed_waiting(&g);
         }
-        Game g = start(SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
+        Game g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
         g.player[0].goods_circled[GOOD_TEA] = 3;
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 5, 0, 0, 0, 0, 0);
-        assert_turn_passed(&g);
+        assert_turn_passed_waiting(&g);
     }
 }
 
@@ -336,7 +327,7 @@ static void test_R4_4_sale_across_a_tent_boundary(void **state)
     (void)state;
     static const char *const want[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], ROLL_MERCHANT);
+        Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         g.player[0].goods_circled[GOOD_TEA] = 4;
         g.player[0].goods_crossed[GOOD_TEA] = 1;
         test_do(&g, "take orange-1");
@@ -354,7 +345,7 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
     (void)state;
     static const char *const want[2] = {"karma palace:any", "fame:1 river-fwd"};
     for (int s = 0; s < 2; s++) {
-        Game g = start(SIDES[s], ROLL_MERCHANT);
+        Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         Player *p = &g.player[0];
         p->money = 53;
         p->goods_circled[GOOD_TEA] = 2;

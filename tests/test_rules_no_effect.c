@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 `green`, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 `person`, orange-2 raja. */
@@ -49,14 +49,6 @@ static void boat_at_the_end(Player *p)
         p->river_marked |= (uint32_t)1 << f;
 }
 
-/* Sun, `players` players, seat 0 holds the elephant; the dice are rolled. */
-static Game rolled(int players, const char *roll)
-{
-    Game g = test_game(players, "sun", 0);
-    test_do(&g, roll);
-    return g;
-}
-
 /* Seat 0 takes `die`: nothing on its sheet changes, nothing is pending, the turn passes. */
 static void assert_no_effect(Game *g, const char *die)
 {
@@ -78,7 +70,7 @@ static void test_R2_5_maharani_at_the_rivers_end_crosses_nothing(void **state)
     (void)state;
     /* 2 players, seat 1's boat on river field 18; the great mogul and the merchant have a box
      * each, so the maharani's first box would complete upper column 1 (goods-die). */
-    Game g = rolled(2, ROLL_WITH("curve", "maharani"));
+    Game g = test_rolled(2, "sun", ROLL_WITH("curve", "maharani"));
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
     boat_at_the_end(&g.player[0]);
@@ -92,7 +84,7 @@ static void test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing(void **s
 {
     (void)state;
     /* Four persons full, the maharani free but her boat at the river's end. */
-    Game g = rolled(3, ROLL_WITH("curve", "great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "great-mogul"));
     Player *p = &g.player[0];
     for (int q = PERSON_MERCHANT; q < PERSON_COUNT; q++)
         p->palace[q] = PALACE_BOXES;
@@ -105,7 +97,7 @@ static void test_R2_5_great_mogul_picks_only_a_person_that_can_act(void **state)
     (void)state;
     /* The maharani and the merchant free, the boat at the river's end: the mogul's only
      * choice is the merchant, made on its own; his sale then needs a choice. */
-    Game g = rolled(3, ROLL_WITH("curve", "great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "great-mogul"));
     Player *p = &g.player[0];
     for (int q = PERSON_RAJA; q < PERSON_COUNT; q++)
         p->palace[q] = PALACE_BOXES;
@@ -123,7 +115,7 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
     (void)state;
     /* Maharani, merchant and raja free, the boat at the river's end: the choice is offered
      * without her, and asking for her is refused. */
-    Game g = rolled(3, ROLL_WITH("curve", "great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "great-mogul"));
     Player *p = &g.player[0];
     p->palace[PERSON_BUILDER] = PALACE_BOXES;
     p->palace[PERSON_PORTUGUESE] = PALACE_BOXES;
@@ -138,7 +130,7 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
 static void test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing(void **state)
 {
     (void)state;
-    Game g = rolled(3, ROLL_WITH("curve", "merchant"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "merchant"));
     fill_market(&g.player[0]);
     assert_no_effect(&g, "orange-1");
 }
@@ -146,7 +138,7 @@ static void test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing(void
 static void test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing(void **state)
 {
     (void)state;
-    Game g = rolled(3, ROLL_WITH("curve", "raja"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
     Player *p = &g.player[0];
     p->money = (uint8_t)sun()->money_max;
     for (int t = 0; t < TYPE_COUNT; t++)
@@ -158,7 +150,7 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
 {
     (void)state;
     /* Money at the cap, one type below 3: the box is crossed and the upgrade is made. */
-    Game g = rolled(3, ROLL_WITH("curve", "raja"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
     Player *p = &g.player[0];
     p->money = (uint8_t)sun()->money_max;
     for (int t = 0; t < TYPE_COUNT; t++)
@@ -170,7 +162,7 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
     assert_int_equal(p->money, sun()->money_max);
 
     /* Every type at 3, money below the cap: the box is crossed for the money alone. */
-    Game h = rolled(3, ROLL_WITH("curve", "raja"));
+    Game h = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
     for (int t = 0; t < TYPE_COUNT; t++)
         h.player[0].upgrade[t] = UPGRADE_TOP;
     test_do(&h, "take orange-1");
@@ -182,7 +174,7 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
 static void test_R2_5_builder_with_no_place_for_a_road_crosses_nothing(void **state)
 {
     (void)state;
-    Game g = rolled(3, ROLL_WITH("curve", "builder"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "builder"));
     fill_province(&g.player[0]);
     assert_no_effect(&g, "orange-1");
 }
@@ -191,12 +183,12 @@ static void test_R2_5_portuguese_with_no_field_behind_and_no_room_crosses_nothin
 {
     (void)state;
     /* The boat on the start field: no unmarked field behind it; every row full. */
-    Game g = rolled(3, ROLL_WITH("curve", "portuguese"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "portuguese"));
     fill_market(&g.player[0]);
     assert_no_effect(&g, "orange-1");
 
     /* Every field behind the boat marked, as it is at the river's end. */
-    Game h = rolled(3, ROLL_WITH("curve", "portuguese"));
+    Game h = test_rolled(3, "sun", ROLL_WITH("curve", "portuguese"));
     fill_market(&h.player[0]);
     boat_at_the_end(&h.player[0]);
     assert_no_effect(&h, "orange-1");
@@ -206,7 +198,7 @@ static void test_R2_5_a_person_that_can_act_in_one_way_is_used(void **state)
 {
     (void)state;
     /* The portuguese at the river's end can still give a good: the box is crossed. */
-    Game g = rolled(3, ROLL_WITH("curve", "portuguese"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "portuguese"));
     boat_at_the_end(&g.player[0]);
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_PORTUGUESE], 1);
@@ -218,10 +210,10 @@ static void test_R2_5_a_person_that_can_act_in_one_way_is_used(void **state)
 static void test_R2_5_blue_die_at_the_rivers_end_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled(3, ROLL_WITH("curve", "maharani"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
     boat_at_the_end(&g.player[0]);
     assert_no_effect(&g, "blue-a");
-    Game h = rolled(3, ROLL_WITH("curve", "maharani"));
+    Game h = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
     boat_at_the_end(&h.player[0]);
     assert_no_effect(&h, "blue-b");
 }
@@ -230,7 +222,7 @@ static void test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect(void **state)
 {
     (void)state;
     /* Sun lotus fields are 1, 7 and 14: from 15 no lotus lies ahead. */
-    Game g = rolled(3, ROLL_WITH("curve", "maharani"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
     g.player[0].river_marked = 1u << 15;
     assert_no_effect(&g, "blue-a");
 }
@@ -242,7 +234,7 @@ static void test_R2_5_green_die_with_no_place_has_no_effect(void **state)
     for (int i = 0; i < 3; i++) {
         char roll[128];
         snprintf(roll, sizeof roll, ROLL_WITH("%s", "maharani"), faces[i]);
-        Game g = rolled(3, roll);
+        Game g = test_rolled(3, "sun", roll);
         fill_province(&g.player[0]);
         assert_no_effect(&g, "green-1");
     }
@@ -251,7 +243,7 @@ static void test_R2_5_green_die_with_no_place_has_no_effect(void **state)
 static void test_R2_5_purple_die_with_full_rows_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled(3, ROLL_WITH("curve", "maharani"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
     fill_market(&g.player[0]);
     assert_no_effect(&g, "purple-1");
 }
@@ -262,7 +254,7 @@ static void test_R2_5_purple_die_with_full_rows_has_no_effect(void **state)
  * as if the field printed both. */
 static Game with_pending(const char *bonus)
 {
-    Game g = rolled(3, ROLL_WITH("curve", "maharani"));
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
     test_do(&g, "take blue-a");
     assert_pending(&g, "money:2");
     assert_true(bonus_parse(bonus, &g.pending[1]));

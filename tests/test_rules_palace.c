@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* orange-1 shows the person under test; orange-2 something else. */
 #define ROLL_PERSON(p) "roll tea+silk spice+spice straight curve lotus conch " p " raja"
@@ -35,48 +35,19 @@ static void set_palace(Player *p, int mogul, int maharani, int merchant, int raj
     p->palace[PERSON_PORTUGUESE] = (uint8_t)portuguese;
 }
 
-static void set_upgrades(Player *p, int temple, int fort, int garden, int tower)
-{
-    p->upgrade[TYPE_TEMPLE] = (uint8_t)temple;
-    p->upgrade[TYPE_FORT] = (uint8_t)fort;
-    p->upgrade[TYPE_GARDEN] = (uint8_t)garden;
-    p->upgrade[TYPE_TOWER] = (uint8_t)tower;
-}
-
-static void set_road(Player *p, const char *field, const char *edges)
-{
-    int mask = 0;
-    for (const char *c = edges; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    p->road[field_from_name(field)] = (uint8_t)mask;
-}
-
-static int road_of(const Player *p, const char *field)
-{
-    return p->road[field_from_name(field)];
-}
-
-/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
-static Game rolled(const char *side, const char *roll)
-{
-    Game g = test_game(3, side, 0);
-    test_do(&g, roll);
-    return g;
-}
-
 /* ---- R7.3 crossing boxes, full persons -------------------------------------------- */
 
 static void test_R7_3_using_a_person_crosses_its_next_box(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("builder"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_BUILDER], 1);
     for (int q = 0; q < PERSON_COUNT; q++)
         if (q != PERSON_BUILDER)
             assert_int_equal(g.player[0].palace[q], 0);
 
-    Game h = rolled("moon", ROLL_PERSON("builder"));
+    Game h = test_rolled(3, "moon", ROLL_PERSON("builder"));
     h.player[0].palace[PERSON_BUILDER] = 2;
     test_do(&h, "take orange-1");
     assert_int_equal(h.player[0].palace[PERSON_BUILDER], 3);
@@ -86,7 +57,7 @@ static void test_R7_3_using_a_person_crosses_its_next_box(void **state)
 static void test_R7_3_a_full_person_on_a_die_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].palace[PERSON_MERCHANT] = 3;
     g.player[0].goods_circled[GOOD_TEA] = 2;
     Player before = g.player[0];
@@ -103,8 +74,8 @@ static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
 {
     (void)state;
     /* Sun: C2 built as a T (N, S, W) earlier; a straight C1 E–W reaches border C1W. */
-    Game g = rolled("sun", ROLL_PERSON("raja"));
-    set_road(&g.player[0], "C2", "NSW");
+    Game g = test_rolled(3, "sun", ROLL_PERSON("raja"));
+    test_set_road(&g.player[0], "C2", "NSW");
     g.player[0].fame = 1;
     g.player[0].palace[PERSON_MERCHANT] = 3;
     g.player[0].goods_circled[GOOD_TEA] = 2;
@@ -117,8 +88,8 @@ static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
     assert_int_equal(g.to_act, 1);
 
     /* The same road with the merchant usable: the bonus is pending and performs him. */
-    Game h = rolled("sun", ROLL_PERSON("raja"));
-    set_road(&h.player[0], "C2", "NSW");
+    Game h = test_rolled(3, "sun", ROLL_PERSON("raja"));
+    test_set_road(&h.player[0], "C2", "NSW");
     h.player[0].goods_circled[GOOD_TEA] = 2;
     test_do(&h, "take green-1");
     test_do(&h, "road C1 EW");
@@ -136,7 +107,7 @@ static void test_R7_4_upper_area_first_column(void **state)
     const char *sides[2] = {"sun", "moon"};
     const char *bonus[2] = {"goods-die", "karma"};
     for (int s = 0; s < 2; s++) {
-        Game g = rolled(sides[s], ROLL_PERSON("merchant"));
+        Game g = test_rolled(3, sides[s], ROLL_PERSON("merchant"));
         set_palace(&g.player[0], 1, 1, 0, 0, 0, 0);
         test_do(&g, "take orange-1");
         assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 1);
@@ -152,7 +123,7 @@ static void test_R7_4_upper_area_second_and_third_columns(void **state)
 {
     (void)state;
     /* Sun: the third box of the maharani completes column 3 (fame:3). */
-    Game g = rolled("sun", ROLL_PERSON("maharani"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
     set_palace(&g.player[0], 3, 2, 3, 0, 0, 0);
     test_do(&g, "take orange-1");
     assert_pending(&g, "fame:3");
@@ -160,7 +131,7 @@ static void test_R7_4_upper_area_second_and_third_columns(void **state)
     assert_pending(&g, "fame:3 money:2");
 
     /* Moon: the second box of the merchant completes column 2 (goods-die). */
-    Game h = rolled("moon", ROLL_PERSON("merchant"));
+    Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
     set_palace(&h.player[0], 2, 3, 1, 0, 0, 0);
     test_do(&h, "take orange-1");
     assert_pending(&h, "goods-die");
@@ -179,7 +150,7 @@ static void test_R7_4_lower_area_columns(void **state)
         {"moon", 1, 1, 0, "half-road"}, {"moon", 2, 2, 1, "upgrade"}, {"moon", 3, 3, 2, "fame:3"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        Game g = rolled(cases[i].side, ROLL_PERSON("portuguese"));
+        Game g = test_rolled(3, cases[i].side, ROLL_PERSON("portuguese"));
         set_palace(&g.player[0], 0, 0, 0, cases[i].raja, cases[i].builder, cases[i].portuguese);
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_PORTUGUESE);
@@ -191,7 +162,7 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
 {
     (void)state;
     /* Maharani reaches 3, but the merchant has 1 and the mogul 2: no column 2 or 3. */
-    Game g = rolled("sun", ROLL_PERSON("maharani"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
     set_palace(&g.player[0], 2, 2, 1, 3, 3, 3);
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 3);
@@ -200,7 +171,7 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
     assert_pending(&g, "money:2");
 
     /* Lower persons do not complete the upper area's column. */
-    Game h = rolled("moon", ROLL_PERSON("raja"));
+    Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     set_palace(&h.player[0], 1, 1, 0, 0, 1, 0);
     test_do(&h, "take orange-1");
     assert_int_equal(h.step.kind, STEP_UPGRADE);
@@ -212,7 +183,7 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
 static void test_R7_5_great_mogul_chooses_one_of_the_other_five(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_GREAT_MOGUL], 1);
     assert_int_equal(g.step.kind, STEP_PERSON);
@@ -233,7 +204,7 @@ static void test_R7_5_great_mogul_chooses_one_of_the_other_five(void **state)
 static void test_R7_5_great_mogul_skips_full_persons(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "moon", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 0, 0, 3, 3, 0, 0);
     test_do(&g, "take orange-1");
     assert_legal(&g, "person builder | person maharani | person portuguese");
@@ -247,7 +218,7 @@ static void test_R7_5_great_mogul_skips_full_persons(void **state)
 static void test_R7_5_great_mogul_with_one_usable_person_performs_it(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 0, 3, 3, 3, 0, 3);
     test_do(&g, "take orange-1");
     /* Only the builder can be chosen: it happens without a choice. */
@@ -263,7 +234,7 @@ static void test_R7_5_great_mogul_with_one_usable_person_performs_it(void **stat
 static void test_R7_5_great_mogul_with_no_other_usable_person(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "moon", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 1, 3, 3, 3, 3, 3);
     Player before = g.player[0];
     test_do(&g, "take orange-1");
@@ -277,7 +248,7 @@ static void test_R7_5_great_mogul_with_no_other_usable_person(void **state)
 static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 0, 1, 1, 1, 1, 0);
     test_do(&g, "take orange-1");
     assert_pending(&g, "goods-die");                  /* upper column 1 */
@@ -291,7 +262,7 @@ static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void 
 static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
     test_do(&g, "take orange-1");
@@ -307,7 +278,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     assert_int_equal(g.player[0].money, 2);            /* column 1 pays 1, twice */
     assert_int_equal(g.to_act, 1);
 
-    Game h = rolled("moon", ROLL_PERSON("merchant"));
+    Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
     h.player[0].goods_circled[GOOD_SPICE] = 5;
     h.player[0].goods_crossed[GOOD_SPICE] = 2;
     test_do(&h, "take orange-1");
@@ -322,7 +293,7 @@ static void test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus(void **state)
     const char *sides[2] = {"sun", "moon"};
     const char *bonus[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
-        Game g = rolled(sides[s], ROLL_PERSON("merchant"));
+        Game g = test_rolled(3, sides[s], ROLL_PERSON("merchant"));
         g.player[0].goods_circled[GOOD_TEA] = 3;
         g.player[0].goods_crossed[GOOD_TEA] = 1;
         test_do(&g, "take orange-1");
@@ -335,7 +306,7 @@ static void test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus(void **state)
 static void test_R7_7_merchant_gives_1_good_instead(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 2;
     test_do(&g, "take orange-1");
     test_do(&g, "good spice");
@@ -349,7 +320,7 @@ static void test_R7_7_merchant_gives_1_good_instead(void **state)
 static void test_R7_7_merchant_without_goods_gives_a_good(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "moon", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_SILK] = 8;         /* silk row full, all sold */
     g.player[0].goods_crossed[GOOD_SILK] = 8;
     test_do(&g, "take orange-1");
@@ -362,7 +333,7 @@ static void test_R7_7_merchant_without_goods_gives_a_good(void **state)
 static void test_R7_8_raja_gives_1_money_and_an_upgrade(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("raja"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("raja"));
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_RAJA], 1);
     assert_int_equal(g.player[0].money, 1);
@@ -378,14 +349,14 @@ static void test_R7_8_raja_gives_1_money_and_an_upgrade(void **state)
 static void test_R7_8_raja_cannot_upgrade_a_type_at_3(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("raja"));
-    set_upgrades(&g.player[0], 3, 2, 3, 1);
+    Game g = test_rolled(3, "moon", ROLL_PERSON("raja"));
+    test_set_upgrades(&g.player[0], 3, 2, 3, 1);
     test_do(&g, "take orange-1");
     assert_legal(&g, "upgrade fort | upgrade tower");
     test_refused(&g, "upgrade temple", "R6.2");
 
-    Game all = rolled("moon", ROLL_PERSON("raja"));
-    set_upgrades(&all.player[0], 3, 3, 3, 3);
+    Game all = test_rolled(3, "moon", ROLL_PERSON("raja"));
+    test_set_upgrades(&all.player[0], 3, 3, 3, 3);
     test_do(&all, "take orange-1");                   /* money only */
     assert_int_equal(all.player[0].money, 1);
     assert_int_equal(all.player[0].palace[PERSON_RAJA], 1);
@@ -396,7 +367,7 @@ static void test_R7_8_raja_cannot_upgrade_a_type_at_3(void **state)
 static void test_R7_8_raja_money_passes_track_bonuses(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("raja"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("raja"));
     g.player[0].money = 5;
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].money, 6);
@@ -405,7 +376,7 @@ static void test_R7_8_raja_money_passes_track_bonuses(void **state)
     test_do(&g, "upgrade tower");
     assert_int_equal(g.step.kind, STEP_PENDING);
 
-    Game h = rolled("moon", ROLL_PERSON("raja"));
+    Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     h.player[0].money = 4;
     test_do(&h, "take orange-1");
     assert_pending(&h, "fame:1");
@@ -417,8 +388,8 @@ static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)
     const char *sides[2] = {"sun", "moon"};
     const char *bonus[2] = {"karma", "palace:any"};
     for (int s = 0; s < 2; s++) {
-        Game g = rolled(sides[s], ROLL_PERSON("raja"));
-        set_upgrades(&g.player[0], 2, 2, 1, 2);
+        Game g = test_rolled(3, sides[s], ROLL_PERSON("raja"));
+        test_set_upgrades(&g.player[0], 2, 2, 1, 2);
         test_do(&g, "take orange-1");
         test_do(&g, "upgrade garden");
         assert_pending(&g, bonus[s]);
@@ -432,7 +403,7 @@ static void test_R7_9_builder_halves_combine_into_a_road(void **state)
     (void)state;
     /* Sun residence D2 N,E,W: its free edge S points at the border without a bonus, so no
      * half road fits; the two halves make a straight or curve joined to D2. */
-    Game g = rolled("sun", ROLL_PERSON("builder"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 2);
@@ -440,7 +411,7 @@ static void test_R7_9_builder_halves_combine_into_a_road(void **state)
     assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
                      "road D3 EW | road D3 NW | road D3 SW");
     test_do(&g, "road C2 NS");
-    assert_int_equal(road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_S));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_S));
     assert_int_equal(g.player[0].fame, 1);            /* tower, value 1 */
     assert_int_equal(g.to_act, 1);                    /* both halves used */
 }
@@ -448,9 +419,9 @@ static void test_R7_9_builder_halves_combine_into_a_road(void **state)
 static void test_R7_9_builder_halves_on_two_fields(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PERSON("builder"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D3", "EW");
+    Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D3", "EW");
     g.player[0].fame = 2;
     test_do(&g, "take orange-1");
     test_do(&g, "half C2 E");
@@ -459,8 +430,8 @@ static void test_R7_9_builder_halves_on_two_fields(void **state)
     assert_int_equal(g.to_act, 0);
     test_refused(&g, "road B2 NS", "R5.6");          /* only one half is left */
     test_do(&g, "half D3 N");
-    assert_int_equal(road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_S));
-    assert_int_equal(road_of(&g.player[0], "D3"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_W));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_S));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_W));
     assert_int_equal(g.player[0].fame, 2);            /* never scored again */
     assert_int_equal(g.to_act, 1);
 }
@@ -468,7 +439,7 @@ static void test_R7_9_builder_halves_on_two_fields(void **state)
 static void test_R7_9_builder_halves_on_one_field(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("builder"));
+    Game g = test_rolled(3, "moon", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
     assert_true(test_is_legal(&g, "half B2 N"));
     assert_true(test_is_legal(&g, "half B2 W"));
@@ -476,7 +447,7 @@ static void test_R7_9_builder_halves_on_one_field(void **state)
     test_do(&g, "half B2 N");
     /* B2 E, S and now N are built: "half B2 W" is the one way left to use the second half,
      * and an action with one possible outcome happens without being asked for. */
-    assert_int_equal(road_of(&g.player[0], "B2"),
+    assert_int_equal(test_road_of(&g.player[0], "B2"),
                      (1 << EDGE_N) | (1 << EDGE_E) | (1 << EDGE_S) | (1 << EDGE_W));
     assert_int_not_equal(g.step.kind, STEP_HALVES);
 }
@@ -484,13 +455,13 @@ static void test_R7_9_builder_halves_on_one_field(void **state)
 static void test_R7_9_builder_second_half_happens_when_it_is_the_only_one(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PERSON("builder"));
-    set_road(&g.player[0], "A2", "S");
+    Game g = test_rolled(3, "moon", ROLL_PERSON("builder"));
+    test_set_road(&g.player[0], "A2", "S");
     g.player[0].road[field_from_name("A2")] = 0;      /* keep A2 free: only B2 N, B2 W fit */
     test_do(&g, "take orange-1");
     test_do(&g, "half B2 W");
     /* The second half has exactly one place (B2 N): it is drawn without an action. */
-    assert_int_equal(road_of(&g.player[0], "B2"), 15);
+    assert_int_equal(test_road_of(&g.player[0], "B2"), 15);
     assert_int_equal(g.to_act, 1);
 }
 

@@ -14,25 +14,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 as given, orange-2 builder. */
 #define ROLL_PERSON(p) "roll tea+silk spice+spice curve straight lotus conch " p " builder"
 static const char *const ROLL = ROLL_PERSON("raja");
 
-/* A 3-player sun game, seat 0 holding the elephant, dice rolled. */
-static Game rolled(const char *roll)
-{
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, roll);
-    return g;
-}
-
 /* The same after seat 0 took purple-1: seat 1 is to act, purple-2 is on the elephant. */
 static Game second_turn(void)
 {
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take purple-1");
     assert_int_equal(g.to_act, 1);
     return g;
@@ -73,7 +65,7 @@ static void test_R10_karma_without_karma(void **state)
 static void test_R10_karma_on_the_rounds_first_turn(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].karma_circled = 5;
     test_refused(&g, "karma blue-a", "R8.2");
     assert_false(test_is_legal(&g, "karma blue-a"));
@@ -132,7 +124,7 @@ static void test_R10_round_roll_with_a_face_not_on_the_die(void **state)
 static void test_R10_roll_when_no_roll_is_due(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_refused(&g, ROLL, "R2.1");
     test_refused(&g, "roll tea+tea straight", "R2.1");
 }
@@ -151,7 +143,7 @@ static void test_R10_action_before_the_round_roll(void **state)
 static void test_R10_road_not_joined_to_the_residence(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-2");                              /* straight */
     test_refused(&g, "road A1 NS", "R5.3");
     test_refused(&g, "road C3 EW", "R5.3");                   /* C2 is free */
@@ -163,7 +155,7 @@ static void test_R10_road_not_joined_to_the_residence(void **state)
 static void test_R10_edge_onto_the_border_without_a_bonus(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-1");                              /* curve */
     test_refused(&g, "road D1 ES", "R5.4");                   /* D1S: no bonus */
     assert_false(test_is_legal(&g, "road D1 ES"));
@@ -173,7 +165,7 @@ static void test_R10_edge_onto_the_border_without_a_bonus(void **state)
 static void test_R10_road_into_a_built_field(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-1");
     test_refused(&g, "road D2 NE", "R5.1");
 }
@@ -181,7 +173,7 @@ static void test_R10_road_into_a_built_field(void **state)
 static void test_R10_road_that_is_not_a_road_shape(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-2");
     test_refused(&g, "road D3 W", "R5.1");                    /* one edge is a half road */
 }
@@ -189,7 +181,7 @@ static void test_R10_road_that_is_not_a_road_shape(void **state)
 static void test_R10_road_of_another_shape_than_the_die(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-1");                              /* curve */
     test_refused(&g, "road D3 EW", "R5.5");
     test_refused(&g, "road D3 NEW", "R5.5");
@@ -199,7 +191,7 @@ static void test_R10_road_of_another_shape_than_the_die(void **state)
 static void test_R10_single_half_road_in_a_free_field(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");                             /* builder: two half roads */
     assert_int_equal(g.step.kind, STEP_HALVES);
@@ -216,7 +208,7 @@ static void test_R10_single_half_road_in_a_free_field(void **state)
 static void test_R10_half_road_on_an_edge_that_has_one(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");
     test_refused(&g, "half D2 N", "R5.6");
@@ -226,7 +218,7 @@ static void test_R10_half_road_on_an_edge_that_has_one(void **state)
 static void test_R10_half_road_onto_the_border_without_a_bonus(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");
     test_refused(&g, "half D2 S", "R5.4");
@@ -235,7 +227,7 @@ static void test_R10_half_road_onto_the_border_without_a_bonus(void **state)
 static void test_R10_two_half_roads_make_no_T(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take orange-2");
     test_refused(&g, "road D3 ESW", "R5.6");
     test_refused(&g, "road D3 NESW", "R5.6");
@@ -259,7 +251,7 @@ static void test_R10_road_piece_is_no_curve(void **state)
 /* Sun D1 (Md2) built with a straight: its mixed sale of up to 2 is open. */
 static Game market_open(int tea, int silk, int silk_crossed)
 {
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].goods_circled[GOOD_TEA] = (uint8_t)tea;
     g.player[0].goods_circled[GOOD_SILK] = (uint8_t)silk;
     g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)silk_crossed;
@@ -290,7 +282,7 @@ static void test_R10_market_sale_beyond_its_rule(void **state)
 static void test_R10_merchant_sale_of_none_or_three(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 3;
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MERCHANT);
@@ -301,7 +293,7 @@ static void test_R10_merchant_sale_of_none_or_three(void **state)
 static void test_R10_good_for_a_full_row(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("merchant"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 8;
     test_do(&g, "take orange-1");
     test_refused(&g, "good tea", "R4.1");
@@ -313,7 +305,7 @@ static void test_R10_good_for_a_full_row(void **state)
 static void test_R10_upgrading_a_type_at_3(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].upgrade[TYPE_FORT] = 3;
     test_do(&g, "take orange-1");                             /* raja */
     assert_int_equal(g.step.kind, STEP_UPGRADE);
@@ -324,7 +316,7 @@ static void test_R10_upgrading_a_type_at_3(void **state)
 static void test_R10_using_a_full_palace_person(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     g.player[0].palace[PERSON_RAJA] = 3;
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_PERSON);
@@ -335,7 +327,7 @@ static void test_R10_using_a_full_palace_person(void **state)
 static void test_R10_great_mogul_choosing_himself(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("great-mogul"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     test_do(&g, "take orange-1");
     test_refused(&g, "person great-mogul", "R7.5");
 }
@@ -345,7 +337,7 @@ static void test_R10_great_mogul_choosing_himself(void **state)
 static void test_R10_maharani_moves_1_or_2(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("maharani"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MAHARANI);
     Action three = action_make(ACT_FORWARD, 3, 0);
@@ -357,7 +349,7 @@ static void test_R10_maharani_moves_1_or_2(void **state)
 static void test_R10_portuguese_back_other_than_1_or_2_unmarked(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL_PERSON("portuguese"));
+    Game g = test_rolled(3, "sun", ROLL_PERSON("portuguese"));
     /* Boat on 8, 6 marked: one back is 7, two back is 5 (6 is skipped). */
     g.player[0].river_marked = (1u << 6) | (1u << 8);
     test_do(&g, "take orange-1");
@@ -374,7 +366,7 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
 {
     (void)state;
     /* Sun river 1 (lotus): its money:2 stands in for a river-back-any (as printed on moon). */
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("river-back-any", &g.pending[0]));
     g.player[0].river_marked = (1u << 2) | (1u << 4);
@@ -422,7 +414,7 @@ static void test_R10_done_outside_a_bonus(void **state)
     (void)state;
     Game g = two_pending();
     test_refused(&g, "done", "R9.2");                         /* pending step */
-    Game h = rolled(ROLL);
+    Game h = test_rolled(3, "sun", ROLL);
     test_refused(&h, "done", "R9.2");                         /* choosing a die */
     test_do(&h, "take green-1");
     test_refused(&h, "done", "R2.5");                         /* the die's own action */
@@ -431,7 +423,7 @@ static void test_R10_done_outside_a_bonus(void **state)
 static void test_R10_goods_die_of_another_colour(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("goods-die", &g.pending[0]));
     test_do(&g, "bonus 1");
@@ -445,7 +437,7 @@ static void test_R10_goods_die_of_another_colour(void **state)
 static void test_R10_wrong_action_kind_for_the_open_step(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_refused(&g, "bonus 1", "R2.3");                      /* choosing a die */
     test_refused(&g, "road D3 EW", "R2.3");
     test_refused(&g, "reroll", "R2.3");
@@ -466,7 +458,7 @@ static void test_R10_wrong_action_kind_for_the_open_step(void **state)
     test_refused(&pend, "road D3 EW", "R9.2");
     test_refused(&pend, "upgrade fort", "R9.2");
 
-    Game merch = rolled(ROLL_PERSON("merchant"));
+    Game merch = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     test_do(&merch, "take orange-1");
     test_refused(&merch, "goods tea", "R7.7");
     test_refused(&merch, "forward 1", "R7.7");
@@ -475,7 +467,7 @@ static void test_R10_wrong_action_kind_for_the_open_step(void **state)
 static void test_R10_malformed_action_value(void **state)
 {
     (void)state;
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     Action junk = action_make(ACT_TAKE, DIE_BLUE_A, 5);       /* take uses one argument */
     refused_value(&g, &junk, "P");
     Action unknown = action_make(ACT_KIND_COUNT, 0, 0);
@@ -486,7 +478,7 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
 {
     (void)state;
     /* Seat 0 has crossed (race 80): the round is played out, then the game is over. */
-    Game g = rolled(ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].fame = 40;
     test_do(&g, "take purple-1");
     test_do(&g, "take blue-a");

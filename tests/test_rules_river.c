@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 #define ROLL_LOTUS "roll tea+silk spice+spice curve straight lotus conch raja builder"
 #define ROLL_FISH "roll tea+silk spice+spice curve straight fish peacock raja builder"
@@ -40,14 +40,6 @@ static uint32_t marks(int a, int b, int c, int d)
     return m;
 }
 
-/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
-static Game rolled(const char *side, const char *roll)
-{
-    Game g = test_game(3, side, 0);
-    test_do(&g, roll);
-    return g;
-}
-
 /* ---- R7.1 the boat's position ----------------------------------------------------- */
 
 static void test_R7_1_boat_starts_on_the_start_field(void **state)
@@ -66,7 +58,7 @@ static void test_R7_1_boat_starts_on_the_start_field(void **state)
 static void test_R7_1_position_is_the_rightmost_marked_field(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_FISH);
+    Game g = test_rolled(3, "sun", ROLL_FISH);
     mark(&g, 0, 2);
     mark(&g, 0, 9);
     mark(&g, 0, 4);
@@ -84,7 +76,7 @@ static void test_R7_1_position_is_the_rightmost_marked_field(void **state)
 static void test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_LOTUS);
+    Game g = test_rolled(3, "sun", ROLL_LOTUS);
     test_do(&g, "take blue-a");
     assert_int_equal(g.die_at[DIE_BLUE_A], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_BLUE_B], DIE_AT_ELEPHANT);
@@ -105,13 +97,13 @@ static void test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol(void **s
 static void test_R7_2_blue_die_passes_fields_with_other_symbols_sun(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_BOAT);
+    Game g = test_rolled(3, "sun", ROLL_BOAT);
     test_do(&g, "take blue-b");                /* boat: fields 1–5 show other symbols */
     assert_int_equal(g.player[0].river_marked, marks(6, 0, 0, 0));
     assert_pending(&g, "karma");
     assert_int_equal(g.die_at[DIE_BLUE_A], DIE_AT_ELEPHANT);
 
-    Game f = rolled("sun", ROLL_FLAG);
+    Game f = test_rolled(3, "sun", ROLL_FLAG);
     test_do(&f, "take blue-a");                /* flag: field 5, road-piece */
     assert_int_equal(f.player[0].river_marked, marks(5, 0, 0, 0));
     assert_pending(&f, "road-piece");
@@ -120,17 +112,17 @@ static void test_R7_2_blue_die_passes_fields_with_other_symbols_sun(void **state
 static void test_R7_2_blue_die_passes_fields_with_other_symbols_moon(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_BOAT);
+    Game g = test_rolled(3, "moon", ROLL_BOAT);
     test_do(&g, "take blue-b");                /* moon boat: field 4, money:3 */
     assert_int_equal(g.player[0].river_marked, marks(4, 0, 0, 0));
     assert_pending(&g, "money:3");
 
-    Game f = rolled("moon", ROLL_FLAG);
+    Game f = test_rolled(3, "moon", ROLL_FLAG);
     test_do(&f, "take blue-a");                /* moon flag: field 6, road-piece */
     assert_int_equal(f.player[0].river_marked, marks(6, 0, 0, 0));
     assert_pending(&f, "road-piece");
 
-    Game l = rolled("moon", ROLL_LOTUS);
+    Game l = test_rolled(3, "moon", ROLL_LOTUS);
     test_do(&l, "take blue-a");                /* moon lotus: field 3, half-road */
     assert_int_equal(l.player[0].river_marked, marks(3, 0, 0, 0));
     assert_pending(&l, "half-road");
@@ -140,7 +132,7 @@ static void test_R7_2_blue_die_from_a_later_turn(void **state)
 {
     (void)state;
     /* Seat 2 takes the other blue die after seat 1 took a purple one. */
-    Game g = rolled("sun", ROLL_CONCH);
+    Game g = test_rolled(3, "sun", ROLL_CONCH);
     test_do(&g, "take purple-1");
     assert_int_equal(g.to_act, 1);
     test_do(&g, "take blue-b");                /* conch: field 4, money:3 */
@@ -152,7 +144,7 @@ static void test_R7_2_blue_die_from_a_later_turn(void **state)
 static void test_R7_2_the_whole_yield_is_gained_sun(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_CONCH);
+    Game g = test_rolled(3, "sun", ROLL_CONCH);
     mark(&g, 0, 14);
     test_do(&g, "take blue-b");                /* conch: field 15, fame:2+money:2 */
     assert_int_equal(g.player[0].river_marked, marks(14, 15, 0, 0));
@@ -164,7 +156,7 @@ static void test_R7_2_the_whole_yield_is_gained_sun(void **state)
 static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PEACOCK);
+    Game g = test_rolled(3, "moon", ROLL_PEACOCK);
     mark(&g, 0, 16);
     test_do(&g, "take blue-b");                /* peacock: field 17, money:4+fame:2 */
     assert_int_equal(g.player[0].river_marked, marks(16, 17, 0, 0));
@@ -179,7 +171,7 @@ static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
 static void test_R7_2_blue_die_never_moves_to_unmarked_fields_left(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_LOTUS);
+    Game g = test_rolled(3, "sun", ROLL_LOTUS);
     mark(&g, 0, 7);                            /* lotus fields: 1, 7, 14 */
     test_do(&g, "take blue-a");
     assert_int_equal(g.player[0].river_marked, marks(7, 14, 0, 0));
@@ -189,7 +181,7 @@ static void test_R7_2_blue_die_never_moves_to_unmarked_fields_left(void **state)
 static void test_R7_2_no_field_with_the_symbol_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_LOTUS);
+    Game g = test_rolled(3, "sun", ROLL_LOTUS);
     mark(&g, 0, 17);                           /* right of 17 only flag field 18 */
     Player before = g.player[0];
     test_do(&g, "take blue-a");
@@ -208,7 +200,7 @@ static void test_R7_2_at_the_last_field_blue_dice_have_no_effect(void **state)
     const char *dice[2] = {"take blue-a", "take blue-b"};
     for (int s = 0; s < 2; s++)
         for (int d = 0; d < 2; d++) {
-            Game g = rolled(sides[s], ROLL_FLAG);  /* flag is field 18's own symbol */
+            Game g = test_rolled(3, sides[s], ROLL_FLAG);  /* flag is field 18's own symbol */
             mark(&g, 0, 3);
             mark(&g, 0, 18);
             Player before = g.player[0];
@@ -225,7 +217,7 @@ static void test_R7_2_at_the_last_field_blue_dice_have_no_effect(void **state)
 static void test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_MAHARANI);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
     assert_int_equal(g.step.kind, STEP_MAHARANI);
@@ -235,7 +227,7 @@ static void test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward(void **state
     assert_int_equal(g.player[0].river_marked, marks(2, 0, 0, 0));
     assert_pending(&g, "goods-diff:1");
 
-    Game one = rolled("sun", ROLL_MAHARANI);
+    Game one = test_rolled(3, "sun", ROLL_MAHARANI);
     test_do(&one, "take orange-1");
     test_do(&one, "forward 1");
     assert_int_equal(one.player[0].river_marked, marks(1, 0, 0, 0));
@@ -245,14 +237,14 @@ static void test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward(void **state
 static void test_R7_6_maharani_ignores_symbols_moon(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_MAHARANI);
+    Game g = test_rolled(3, "moon", ROLL_MAHARANI);
     mark(&g, 0, 4);
     test_do(&g, "take orange-1");
     test_do(&g, "forward 1");                  /* moon field 5: peacock, fame:1 */
     assert_int_equal(g.player[0].river_marked, marks(4, 5, 0, 0));
     assert_pending(&g, "fame:1");
 
-    Game h = rolled("moon", ROLL_MAHARANI);
+    Game h = test_rolled(3, "moon", ROLL_MAHARANI);
     mark(&h, 0, 4);
     test_do(&h, "take orange-1");
     test_do(&h, "forward 2");                  /* moon field 6: flag, road-piece */
@@ -263,7 +255,7 @@ static void test_R7_6_maharani_ignores_symbols_moon(void **state)
 static void test_R7_6_maharani_near_the_end_can_only_move_1(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_MAHARANI);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     mark(&g, 0, 17);
     test_do(&g, "take orange-1");              /* only forward 1 exists: it happens */
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
@@ -271,7 +263,7 @@ static void test_R7_6_maharani_near_the_end_can_only_move_1(void **state)
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "fame:4 money:4");
 
-    Game m = rolled("moon", ROLL_MAHARANI);
+    Game m = test_rolled(3, "moon", ROLL_MAHARANI);
     mark(&m, 0, 16);
     test_do(&m, "take orange-1");
     assert_legal(&m, "forward 1 | forward 2");
@@ -282,7 +274,7 @@ static void test_R7_6_maharani_near_the_end_can_only_move_1(void **state)
 static void test_R7_6_maharani_at_the_last_field_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_MAHARANI);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     mark(&g, 0, 18);
     test_do(&g, "take orange-1");
     /* The boat cannot move, so the die has no effect at all: her box is not crossed (R2.5). */
@@ -297,7 +289,7 @@ static void test_R7_6_maharani_at_the_last_field_has_no_effect(void **state)
 static void test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 2);
     mark(&g, 0, 5);
     test_do(&g, "take orange-1");
@@ -309,7 +301,7 @@ static void test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields(void **state
     assert_int_equal(game_river_position(&g.player[0]), 5);
     assert_pending(&g, "fame:1");
 
-    Game one = rolled("sun", ROLL_PORTUGUESE);
+    Game one = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&one, 0, 2);
     mark(&one, 0, 5);
     test_do(&one, "take orange-1");
@@ -321,7 +313,7 @@ static void test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields(void **state
 static void test_R7_10_portuguese_skips_marked_fields(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 3);
     mark(&g, 0, 4);
     mark(&g, 0, 6);
@@ -337,7 +329,7 @@ static void test_R7_10_portuguese_skips_marked_fields(void **state)
 static void test_R7_10_portuguese_moon_yields(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "moon", ROLL_PORTUGUESE);
     mark(&g, 0, 4);
     test_do(&g, "take orange-1");
     assert_legal(&g, "back 2 | back 3 | good silk | good spice | good tea");
@@ -345,7 +337,7 @@ static void test_R7_10_portuguese_moon_yields(void **state)
     assert_pending(&g, "half-road");
     assert_int_equal(game_river_position(&g.player[0]), 4);
 
-    Game h = rolled("moon", ROLL_PORTUGUESE);
+    Game h = test_rolled(3, "moon", ROLL_PORTUGUESE);
     mark(&h, 0, 4);
     test_do(&h, "take orange-1");
     test_do(&h, "back 2");                     /* moon field 2: money:2 */
@@ -355,7 +347,7 @@ static void test_R7_10_portuguese_moon_yields(void **state)
 static void test_R7_10_portuguese_with_one_unmarked_field_behind(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 2);
     test_do(&g, "take orange-1");
     assert_legal(&g, "back 1 | good silk | good spice | good tea");
@@ -367,7 +359,7 @@ static void test_R7_10_portuguese_with_one_unmarked_field_behind(void **state)
 static void test_R7_10_portuguese_gives_one_good_instead(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 5);
     test_do(&g, "take orange-1");
     test_do(&g, "good spice");
@@ -382,7 +374,7 @@ static void test_R7_10_portuguese_gives_one_good_instead(void **state)
 static void test_R7_10_portuguese_on_the_start_field_only_gives_a_good(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     test_do(&g, "take orange-1");
     assert_legal(&g, "good silk | good spice | good tea");
     test_do(&g, "good tea");
@@ -393,7 +385,7 @@ static void test_R7_10_portuguese_on_the_start_field_only_gives_a_good(void **st
 static void test_R7_10_portuguese_with_every_field_behind_marked(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_PORTUGUESE);
+    Game g = test_rolled(3, "moon", ROLL_PORTUGUESE);
     mark(&g, 0, 1);
     mark(&g, 0, 2);
     mark(&g, 0, 3);

@@ -22,39 +22,17 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* green-1 shows the face under test; blue-a a flag (the first flag is the road-piece field
  * on both sides); orange-1 the raja. */
 #define ROLL_GREEN(face) "roll tea+silk spice+spice " face " curve flag conch raja builder"
 #define ROLL_SUN_DEFAULT ROLL_GREEN("straight")
 
-static int field(const char *name)
-{
-    int f = field_from_name(name);
-    assert_true(f >= 0);
-    return f;
-}
-
-static int edges(const char *letters)
-{
-    int mask = 0;
-    for (const char *c = letters; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    return mask;
-}
-
-static void set_road(Player *p, const char *name, const char *letters)
-{
-    p->road[field(name)] = (uint8_t)edges(letters);
-}
-
-static int road_of(const Player *p, const char *name) { return p->road[field(name)]; }
-
 /* The bit of border_reached for one border edge ("D3", 'S'). */
 static uint64_t border_bit(const char *name, char edge)
 {
-    return (uint64_t)1 << (field(name) * EDGE_COUNT + edge_from_letter(edge));
+    return (uint64_t)1 << (test_field(name) * EDGE_COUNT + edge_from_letter(edge));
 }
 
 /* Every free field built with a road on each of its inner edges: a full province in which
@@ -72,22 +50,6 @@ static void build_everything(Player *p)
     }
 }
 
-/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
-static Game rolled(const char *side, const char *roll)
-{
-    Game g = test_game(3, side, 0);
-    test_do(&g, roll);
-    return g;
-}
-
-/* The turn of seat 0 is over and seat 1 chooses a die. */
-static void assert_turn_passed(const Game *g)
-{
-    assert_int_equal(g->to_act, 1);
-    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
-    assert_int_equal(g->pending_count, 0);
-}
-
 /* ---- R5.1 shapes ------------------------------------------------------------------ */
 
 static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
@@ -95,7 +57,7 @@ static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
     (void)state;
     /* The road piece allows straights, T's and crossings, so the shape of the edge set is
      * what decides: one edge is no road at all. */
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     test_do(&g, "take blue-a");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_ROAD);
@@ -104,15 +66,15 @@ static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
     assert_true(test_is_legal(&g, "road C2 NESW"));
     assert_false(test_is_legal(&g, "road C2 ES"));
     test_do(&g, "road C2 NES");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_int_equal(g.player[0].fame, 1);               /* tower at 1 (R5.7) */
 }
 
 static void test_R5_1_a_built_field_takes_no_second_road(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
-    set_road(&g.player[0], "C2", "NS");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
+    test_set_road(&g.player[0], "C2", "NS");
     test_do(&g, "take green-1");
     test_refused(&g, "road C2 EW", "R5.1");
     test_refused(&g, "road D2 NS", "R5.1");              /* the residence is built too */
@@ -129,27 +91,27 @@ static void test_R5_2_residence_is_prebuilt_with_the_printed_roads(void **state)
     Game moon = test_game(4, "moon", 2);
     for (int s = 0; s < 3; s++)
         for (int f = 0; f < PROVINCE_FIELDS; f++)
-            assert_int_equal(sun.player[s].road[f], f == field("D2") ? edges("NEW") : 0);
+            assert_int_equal(sun.player[s].road[f], f == test_field("D2") ? test_edges("NEW") : 0);
     for (int s = 0; s < 4; s++)
         for (int f = 0; f < PROVINCE_FIELDS; f++)
-            assert_int_equal(moon.player[s].road[f], f == field("B2") ? edges("ES") : 0);
+            assert_int_equal(moon.player[s].road[f], f == test_field("B2") ? test_edges("ES") : 0);
 }
 
 static void test_R5_2_residence_takes_half_roads_and_scores_nothing(void **state)
 {
     (void)state;
     /* Moon residence B2 E,S with C2 N,S built (fort scored 1 earlier). */
-    Game g = rolled("moon", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NS");
+    Game g = test_rolled(3, "moon", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
     test_do(&g, "take green-1");
     assert_legal(&g, "half B2 N | half B2 W | half C2 E | half C2 W | road B3 EW | road B3 NW | "
                      "road B3 SW | road D2 NE | road D2 NS | road D2 NW");
     test_do(&g, "half B2 N");
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
     assert_legal(&g, "half B2 W | half C2 E | half C2 W");
     test_do(&g, "half C2 W");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NSW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NSW"));
     assert_int_equal(g.player[0].fame, 1);
     assert_int_equal(g.player[0].money, 0);
     assert_turn_passed(&g);
@@ -160,7 +122,7 @@ static void test_R5_2_residence_takes_half_roads_and_scores_nothing(void **state
 static void test_R5_3_road_must_join_the_residence(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_do(&g, "take green-1");
     test_refused(&g, "road A1 NS", "R5.3");              /* A1N is a bonus edge: joining fails */
     test_refused(&g, "road B2 NS", "R5.3");              /* C2 below is free */
@@ -173,15 +135,15 @@ static void test_R5_3_road_must_join_the_residence(void **state)
 static void test_R5_3_roads_join_through_built_fields(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "B2", "NS");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "B2", "NS");
     g.player[0].fame = 1;
     test_do(&g, "take green-1");
     /* A2 (Md3) joins through B2 and C2; its N edge is the fame:2 border bonus. */
     assert_legal(&g, "road A2 NS | road D1 EW | road D3 EW");
     test_do(&g, "road A2 NS");
-    assert_int_equal(road_of(&g.player[0], "A2"), edges("NS"));
+    assert_int_equal(test_road_of(&g.player[0], "A2"), test_edges("NS"));
     assert_int_equal(g.player[0].border_reached, border_bit("A2", 'N'));
     assert_pending(&g, "fame:2");
     assert_int_equal(g.step.kind, STEP_PENDING);         /* Md3 with nothing owned: no sale */
@@ -192,14 +154,14 @@ static void test_R5_3_a_dead_end_does_not_join(void **state)
     (void)state;
     /* C2 is a curve E,S: its N edge is empty, so a road in B2 reaching down to C2 is not
      * joined; C3 reaching C2's E edge is. */
-    Game g = rolled("sun", ROLL_GREEN("curve"));
-    set_road(&g.player[0], "C2", "ES");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
+    test_set_road(&g.player[0], "C2", "ES");
     test_do(&g, "take green-1");
     test_refused(&g, "road B2 ES", "R5.3");
     test_refused(&g, "road B2 SW", "R5.3");
     assert_legal(&g, "road C3 NW | road C3 SW | road D1 NE | road D3 NW | road D3 SW");
     test_do(&g, "road C3 SW");
-    assert_int_equal(road_of(&g.player[0], "C3"), edges("SW"));
+    assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("SW"));
     assert_int_equal(g.player[0].fame, 0);               /* Ms3 with nothing owned sells nothing */
     assert_turn_passed(&g);
 }
@@ -209,19 +171,19 @@ static void test_R5_3_a_dead_end_does_not_join(void **state)
 static void test_R5_4_border_edge_needs_bonus(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_do(&g, "take green-1");
     test_refused(&g, "road D1 NS", "R5.4");              /* D1S shows no bonus */
     test_refused(&g, "road D2 NS", "R5.1");
 
-    Game h = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&h.player[0], "D3", "EW");
+    Game h = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&h.player[0], "D3", "EW");
     test_do(&h, "take green-1");
     test_refused(&h, "half D2 S", "R5.4");               /* the residence's S edge: no bonus */
     test_refused(&h, "half D3 E", "R5.6");               /* already there */
     assert_true(test_is_legal(&h, "half D3 S"));         /* D3S palace:builder */
 
-    Game m = rolled("moon", ROLL_GREEN("straight"));
+    Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_do(&m, "take green-1");
     test_refused(&m, "road B1 EW", "R5.4");              /* moon B1W shows no bonus */
     assert_legal(&m, "road B3 EW | road C2 NS");
@@ -232,14 +194,14 @@ static void test_R5_4_edges_may_point_at_free_fields_and_dead_ends(void **state)
     (void)state;
     /* C2 N,S and D1 N,E built. A curve C1 E,S joins D1 and points E at C2, which has no W
      * edge: a dead end, allowed, and C2 stays as it was. */
-    Game g = rolled("sun", ROLL_GREEN("curve"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D1", "NE");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D1", "NE");
     g.player[0].fame = 1;
     test_do(&g, "take green-1");
     test_do(&g, "road C1 ES");
-    assert_int_equal(road_of(&g.player[0], "C1"), edges("ES"));
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NS"));
+    assert_int_equal(test_road_of(&g.player[0], "C1"), test_edges("ES"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NS"));
     assert_int_equal(g.player[0].fame, 2);               /* temple at 1 */
     assert_int_equal(g.player[0].border_reached, 0);
     assert_turn_passed(&g);
@@ -248,10 +210,10 @@ static void test_R5_4_edges_may_point_at_free_fields_and_dead_ends(void **state)
 static void test_R5_4_reaching_a_border_bonus_gains_it(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("curve"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
     test_do(&g, "take green-1");
     test_do(&g, "road D3 SW");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("SW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("SW"));
     assert_int_equal(g.player[0].fame, 1);               /* fort at 1, not a bonus (R9.1) */
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -269,8 +231,8 @@ static void test_R5_4_a_border_bonus_is_gained_once(void **state)
 {
     (void)state;
     /* D3 S,W reached D3S earlier; half roads complete D3 to a crossing without it again. */
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "D3", "SW");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "D3", "SW");
     g.player[0].border_reached = border_bit("D3", 'S');
     g.player[0].palace[PERSON_BUILDER] = 1;
     g.player[0].fame = 1;
@@ -278,7 +240,7 @@ static void test_R5_4_a_border_bonus_is_gained_once(void **state)
     test_refused(&g, "half D3 S", "R5.6");
     test_do(&g, "half D3 N");
     /* The second half has one place left (D3 E): it is drawn without an action. */
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NESW"));
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.player[0].palace[PERSON_BUILDER], 1);
     assert_int_equal(g.player[0].fame, 1);
@@ -288,9 +250,9 @@ static void test_R5_4_a_border_bonus_is_gained_once(void **state)
 static void test_R5_4_a_half_road_onto_a_border_bonus_gains_it(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D3", "EW");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D3", "EW");
     g.player[0].fame = 2;
     test_do(&g, "take green-1");
     test_do(&g, "half D3 S");
@@ -298,8 +260,8 @@ static void test_R5_4_a_half_road_onto_a_border_bonus_gains_it(void **state)
     assert_int_equal(g.step.kind, STEP_HALVES);          /* the die's second half first */
     assert_int_equal(g.step.n, 1);
     test_do(&g, "half C2 E");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("ESW"));
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("ESW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.player[0].fame, 2);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -311,7 +273,7 @@ static void test_R5_4_a_full_province_leaves_only_border_bonus_edges(void **stat
     (void)state;
     /* Every field built with its inner edges: the half roads left point at the border, and
      * only edges that show a bonus may be drawn (sun: eleven of them). */
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     build_everything(&g.player[0]);
     test_do(&g, "take green-1");
     assert_legal(&g, "half A1 N | half A2 N | half A4 E | half A4 N | half B1 W | half B4 E | "
@@ -327,7 +289,7 @@ static void test_R5_4_a_full_province_leaves_only_border_bonus_edges(void **stat
 static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("curve"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
     test_do(&g, "take green-1");
     assert_int_equal(g.step.kind, STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_CURVE);
@@ -337,7 +299,7 @@ static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
     test_refused(&g, "road C2 NES", "R5.5");
     test_refused(&g, "done", "R2.5");                    /* a die action cannot be declined */
     test_do(&g, "road D1 NE");
-    assert_int_equal(road_of(&g.player[0], "D1"), edges("NE"));
+    assert_int_equal(test_road_of(&g.player[0], "D1"), test_edges("NE"));
     assert_int_equal(g.player[0].money, 0);              /* Md2, nothing owned to sell */
     assert_turn_passed(&g);
 }
@@ -345,18 +307,18 @@ static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
 static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_do(&g, "take green-1");
     assert_int_equal(g.step.n, SHAPE_STRAIGHT);
     assert_legal(&g, "road C2 NS | road D1 EW | road D3 EW");
     test_refused(&g, "road C2 ES", "R5.5");
     test_refused(&g, "road C2 NESW", "R5.5");
     test_do(&g, "road D3 EW");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("EW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);
     assert_turn_passed(&g);
 
-    Game m = rolled("moon", ROLL_GREEN("straight"));
+    Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_do(&m, "take green-1");
     assert_legal(&m, "road B3 EW | road C2 NS");
     test_do(&m, "road C2 NS");
@@ -368,7 +330,7 @@ static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
     (void)state;
     /* Sun set-up: the residence's free edge S shows no bonus, so no half fits and the two
      * halves can only be combined into a straight or curve. */
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_do(&g, "take green-1");
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 2);
@@ -381,7 +343,7 @@ static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
 static void test_R5_5_a_green_die_without_a_free_field_has_no_effect(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     build_everything(&g.player[0]);
     Player before = g.player[0];
     test_do(&g, "take green-1");
@@ -396,19 +358,19 @@ static void test_R5_5_a_green_die_without_a_free_field_has_no_effect(void **stat
 static void test_R5_6_half_roads_make_a_T_then_a_crossing(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D3", "EW");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D3", "EW");
     g.player[0].fame = 2;
     test_do(&g, "take green-1");
     test_do(&g, "half C2 E");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half C2 W | half D3 N | half D3 S");
     test_do(&g, "half C2 W");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NESW"));
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("EW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -416,9 +378,9 @@ static void test_R5_6_half_roads_make_a_T_then_a_crossing(void **state)
 static void test_R5_6_a_free_field_never_takes_a_single_half(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "D3", "EW");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "D3", "EW");
     test_do(&g, "take green-1");
     test_refused(&g, "half B2 S", "R5.6");
     test_refused(&g, "half C3 W", "R5.6");
@@ -432,16 +394,16 @@ static void test_R5_6_a_free_field_never_takes_a_single_half(void **state)
 static void test_R5_6_a_pair_split_over_two_fields(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NS");
-    set_road(&g.player[0], "B3", "EW");
+    Game g = test_rolled(3, "moon", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NS");
+    test_set_road(&g.player[0], "B3", "EW");
     g.player[0].fame = 2;
     test_do(&g, "take green-1");
     test_do(&g, "half B3 S");
     test_do(&g, "half C2 E");
-    assert_int_equal(road_of(&g.player[0], "B3"), edges("ESW"));
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NES"));
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("ES"));
+    assert_int_equal(test_road_of(&g.player[0], "B3"), test_edges("ESW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("ES"));
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -449,13 +411,13 @@ static void test_R5_6_a_pair_split_over_two_fields(void **state)
 static void test_R5_6_a_pair_combined_into_a_straight_or_curve(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_do(&g, "take green-1");
     test_refused(&g, "road C2 NES", "R5.6");
     test_refused(&g, "road C2 NESW", "R5.6");
     test_refused(&g, "road B2 NS", "R5.3");
     test_do(&g, "road C2 SW");
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("SW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("SW"));
     assert_int_equal(g.player[0].fame, 1);               /* tower at 1 */
     assert_turn_passed(&g);
 }
@@ -464,7 +426,7 @@ static void test_R5_6_a_pair_combined_into_a_straight_or_curve(void **state)
  * and its money takes the track from 21 to 22 (half-road): two half-road bonuses pending. */
 static Game moon_two_half_road_bonuses(void)
 {
-    Game g = rolled("moon", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     g.player[0].palace[PERSON_BUILDER] = 1;
     g.player[0].palace[PERSON_PORTUGUESE] = 1;
     g.player[0].money = 21;
@@ -489,7 +451,7 @@ static void test_R5_6_two_half_road_bonuses_combine_into_a_road(void **state)
     test_refused(&g, "road B3 NEW", "R5.6");
     test_do(&g, "road B3 EW");
     /* The road used the other half-road bonus too; B3 is a fort, just upgraded to 2. */
-    assert_int_equal(road_of(&g.player[0], "B3"), edges("EW"));
+    assert_int_equal(test_road_of(&g.player[0], "B3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -500,12 +462,12 @@ static void test_R5_6_two_half_road_bonuses_split(void **state)
     Game g = moon_two_half_road_bonuses();
     test_do(&g, "bonus 2");
     test_do(&g, "half B2 N");
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "half-road");
     /* Alone, the second is one half road with one place (B2 W): resolving it draws it. */
     test_do(&g, "bonus 1");
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NESW"));
     assert_int_equal(g.player[0].fame, 0);
     assert_turn_passed(&g);
 }
@@ -513,7 +475,7 @@ static void test_R5_6_two_half_road_bonuses_split(void **state)
 static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
 {
     (void)state;
-    Game g = rolled("moon", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     g.player[0].money = 21;
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade tower");
@@ -526,7 +488,7 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     test_refused(&g, "half C2 N", "R5.6");
     test_refused(&g, "done", "R9.4");                    /* it must be drawn */
     test_do(&g, "half B2 N");
-    assert_int_equal(road_of(&g.player[0], "B2"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
     assert_turn_passed(&g);
 }
 
@@ -535,13 +497,13 @@ static void test_R5_6_a_half_road_bonus_without_a_place_is_lost(void **state)
     (void)state;
     /* Sun set-up: D2's only free edge is S (no bonus) and a single half cannot build a free
      * field, so the half-road gained at money 12 cannot be used at all (R9.3). */
-    Game g = rolled("sun", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     g.player[0].money = 11;
     test_do(&g, "take orange-1");
     assert_pending(&g, "half-road");
     test_do(&g, "upgrade temple");
     assert_int_equal(g.player[0].money, 12);
-    assert_int_equal(road_of(&g.player[0], "D2"), edges("NEW"));
+    assert_int_equal(test_road_of(&g.player[0], "D2"), test_edges("NEW"));
     assert_turn_passed(&g);
 }
 
@@ -558,7 +520,7 @@ static void test_R5_7_a_building_scores_its_type_value(void **state)
         {3, 2, 5, "money:2"},                            /* passes sun fame field 4 (R3.3) */
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        Game g = rolled("sun", ROLL_GREEN("straight"));
+        Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
         g.player[0].upgrade[TYPE_TOWER] = (uint8_t)cases[i].tower;
         g.player[0].fame = (uint8_t)cases[i].fame_before;
         test_do(&g, "take green-1");
@@ -571,14 +533,14 @@ static void test_R5_7_a_building_scores_its_type_value(void **state)
 static void test_R5_7_an_empty_field_scores_nothing(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_GREEN("straight"));
-    set_road(&g.player[0], "C2", "NS");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
+    test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_TEA] = 2;
     Player before = g.player[0];
     test_do(&g, "take green-1");
     test_do(&g, "road B2 NS");
-    before.road[field("B2")] = (uint8_t)edges("NS");
+    before.road[test_field("B2")] = (uint8_t)test_edges("NS");
     assert_memory_equal(&g.player[0], &before, sizeof before);
     assert_turn_passed(&g);
 }
@@ -587,8 +549,8 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
 {
     (void)state;
     /* Sun C3 is Ms3, joined through C2's E edge. */
-    Game g = rolled("sun", ROLL_GREEN("straight"));
-    set_road(&g.player[0], "C2", "NES");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
+    test_set_road(&g.player[0], "C2", "NES");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 4;
@@ -615,7 +577,7 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
 {
     (void)state;
     /* Sun D1 is Md2; its W edge reaches the goods-diff:2 border bonus. */
-    Game g = rolled("sun", ROLL_GREEN("straight"));
+    Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     g.player[0].goods_circled[GOOD_TEA] = 1;
     g.player[0].goods_circled[GOOD_SILK] = 2;
     test_do(&g, "take green-1");
@@ -637,8 +599,8 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     (void)state;
     /* Moon D2 is Ms2 under C2, its S edge the sell-diff:2 border bonus. The opening sale is
      * made at once; the border bonus waits in the pending list. */
-    Game g = rolled("moon", ROLL_GREEN("straight"));
-    set_road(&g.player[0], "C2", "NS");
+    Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
+    test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_TEA] = 2;
     g.player[0].goods_circled[GOOD_SILK] = 1;
@@ -664,17 +626,17 @@ static void test_R5_7_a_market_with_nothing_owned_sells_nothing(void **state)
 {
     (void)state;
     /* Everything gained was sold: the Ms2 in sun B4 opens, but there is nothing to sell. */
-    Game g = rolled("sun", ROLL_GREEN("curve"));
-    set_road(&g.player[0], "D3", "EW");
-    set_road(&g.player[0], "D4", "NW");
-    set_road(&g.player[0], "C4", "NS");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
+    test_set_road(&g.player[0], "D3", "EW");
+    test_set_road(&g.player[0], "D4", "NW");
+    test_set_road(&g.player[0], "C4", "NS");
     g.player[0].fame = 4;
     g.player[0].goods_circled[GOOD_SPICE] = 2;
     g.player[0].goods_crossed[GOOD_SPICE] = 2;
     g.player[0].money = 2;
     test_do(&g, "take green-1");
     test_do(&g, "road B4 SW");
-    assert_int_equal(road_of(&g.player[0], "B4"), edges("SW"));
+    assert_int_equal(test_road_of(&g.player[0], "B4"), test_edges("SW"));
     assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SPICE], 2);
     assert_turn_passed(&g);
@@ -685,17 +647,17 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
     (void)state;
     /* C3 (Ms3) is built already: half roads on it open no sale, and C2 (tower) scores no
      * fame again. */
-    Game g = rolled("sun", ROLL_GREEN("half+half"));
-    set_road(&g.player[0], "C2", "NES");
-    set_road(&g.player[0], "C3", "EW");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
+    test_set_road(&g.player[0], "C2", "NES");
+    test_set_road(&g.player[0], "C3", "EW");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_SILK] = 3;
     test_do(&g, "take green-1");
     test_do(&g, "half C3 N");
     assert_int_equal(g.step.kind, STEP_HALVES);
     test_do(&g, "half C2 W");
-    assert_int_equal(road_of(&g.player[0], "C3"), edges("NEW"));
-    assert_int_equal(road_of(&g.player[0], "C2"), edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("NEW"));
+    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
     assert_int_equal(g.player[0].fame, 1);
     assert_int_equal(g.player[0].money, 0);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 0);
@@ -707,7 +669,7 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
 static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     test_do(&g, "take blue-a");
     assert_int_equal(g.player[0].river_marked, 1u << 5);
     assert_pending(&g, "road-piece");
@@ -722,17 +684,17 @@ static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
     test_refused(&g, "road B2 NESW", "R5.3");
     test_refused(&g, "road D1 NESW", "R5.4");
     test_do(&g, "road D3 NESW");
-    assert_int_equal(road_of(&g.player[0], "D3"), edges("NESW"));
+    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NESW"));
     assert_int_equal(g.player[0].fame, 1);
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_pending(&g, "palace:builder");
 
-    Game m = rolled("moon", ROLL_SUN_DEFAULT);
+    Game m = test_rolled(3, "moon", ROLL_SUN_DEFAULT);
     test_do(&m, "take blue-a");
     assert_int_equal(m.player[0].river_marked, 1u << 6);
     test_do(&m, "bonus 1");
     test_do(&m, "road C2 NESW");
-    assert_int_equal(road_of(&m.player[0], "C2"), edges("NESW"));
+    assert_int_equal(test_road_of(&m.player[0], "C2"), test_edges("NESW"));
     assert_int_equal(m.player[0].fame, 1);
     assert_turn_passed(&m);
 }
@@ -741,17 +703,17 @@ static void test_R5_8_road_piece_T_reaches_two_border_bonuses(void **state)
 {
     (void)state;
     /* Sun A4 (fort) under B4; its N and E edges are the palace:any and goods-die bonuses. */
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
-    set_road(&g.player[0], "D3", "EW");
-    set_road(&g.player[0], "D4", "NW");
-    set_road(&g.player[0], "C4", "NS");
-    set_road(&g.player[0], "B4", "NS");
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
+    test_set_road(&g.player[0], "D3", "EW");
+    test_set_road(&g.player[0], "D4", "NW");
+    test_set_road(&g.player[0], "C4", "NS");
+    test_set_road(&g.player[0], "B4", "NS");
     g.player[0].upgrade[TYPE_FORT] = 2;
     g.player[0].fame = 3;
     test_do(&g, "take blue-a");
     test_do(&g, "bonus 1");
     test_do(&g, "road A4 NES");
-    assert_int_equal(road_of(&g.player[0], "A4"), edges("NES"));
+    assert_int_equal(test_road_of(&g.player[0], "A4"), test_edges("NES"));
     assert_int_equal(g.player[0].fame, 5);               /* fort at 2; passes field 4 */
     assert_int_equal(g.player[0].border_reached, border_bit("A4", 'N') | border_bit("A4", 'E'));
     assert_pending(&g, "palace:any goods-die money:2");
@@ -762,7 +724,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     (void)state;
     /* Sun D1 (Md2) drawn as a straight from the road piece: the market opens at once, with
      * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     g.player[0].goods_circled[GOOD_TEA] = 1;
     g.player[0].goods_circled[GOOD_SPICE] = 2;
     test_do(&g, "take blue-a");
@@ -785,7 +747,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
 static void test_R5_8_road_piece_must_be_drawn(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     test_do(&g, "take blue-a");
     test_refused(&g, "decline 1", "R9.4");
     test_do(&g, "bonus 1");
@@ -798,7 +760,7 @@ static void test_R5_8_road_piece_must_be_drawn(void **state)
 static void test_R5_8_road_piece_without_a_free_field_is_lost(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_SUN_DEFAULT);
+    Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     build_everything(&g.player[0]);
     test_do(&g, "take blue-a");
     assert_int_equal(g.player[0].river_marked, 1u << 5);

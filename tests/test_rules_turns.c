@@ -13,49 +13,17 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* Sun roll used throughout: purple-1 tea+silk, purple-2 spice+spice, green-1 curve,
  * green-2 straight, blue-a lotus, blue-b conch, orange-1 raja, orange-2 builder. */
 static const char *const ROLL = "roll tea+silk spice+spice curve straight lotus conch raja builder";
-
-static int field(const char *name)
-{
-    int f = field_from_name(name);
-    assert_true(f >= 0);
-    return f;
-}
-
-static int edges(const char *letters)
-{
-    int mask = 0;
-    for (const char *c = letters; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    return mask;
-}
 
 static void assert_bonus(Bonus b, const char *want)
 {
     char buf[32];
     bonus_format(b, buf, (int)sizeof buf);
     assert_string_equal(buf, want);
-}
-
-/* Takes a die and finishes the turn: every open decision, the pending bonuses included
- * (they must be used, R9.4), takes its first legal action. */
-static void take_and_finish(Game *g, const char *die)
-{
-    int seat = g->to_act, turn = g->turn, round = g->round;
-    char text[64];
-    snprintf(text, sizeof text, "take %s", die);
-    test_do(g, text);
-    while (g->waiting == WAIT_ACTION && g->to_act == seat && g->turn == turn && g->round == round) {
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(g, test_sheets(), legal);
-        assert_true(n > 0);
-        Refusal why;
-        assert_true(game_apply(g, test_sheets(), &legal[0], &why));
-    }
 }
 
 /* ---- R1 ---------------------------------------------------------------------------- */
@@ -95,10 +63,10 @@ static void test_R1_1_every_player_uses_the_side_chosen_at_setup(void **state)
     for (int s = 0; s < 3; s++) {
         /* The pre-built residence shows which side each sheet is on (docs/sheet-format.md
          * "Province"). */
-        assert_int_equal(sun.player[s].road[field("D2")], edges("NEW"));
-        assert_int_equal(sun.player[s].road[field("B2")], 0);
-        assert_int_equal(moon.player[s].road[field("B2")], edges("ES"));
-        assert_int_equal(moon.player[s].road[field("D2")], 0);
+        assert_int_equal(sun.player[s].road[test_field("D2")], test_edges("NEW"));
+        assert_int_equal(sun.player[s].road[test_field("B2")], 0);
+        assert_int_equal(moon.player[s].road[test_field("B2")], test_edges("ES"));
+        assert_int_equal(moon.player[s].road[test_field("D2")], 0);
     }
     /* A side that is not loaded is refused. */
     Game g;
@@ -160,7 +128,7 @@ static void test_R1_3_starting_player_holds_the_elephant_and_starts(void **state
         assert_int_equal(g.to_act, order[i]);
         assert_int_equal(g.turn, i);
         assert_int_equal(g.holder, 2);
-        take_and_finish(&g, dice[i]);
+        test_take_and_finish(&g, dice[i]);
     }
     assert_int_equal(g.round, 2);
     assert_int_equal(g.holder, 3);
@@ -190,9 +158,9 @@ static void test_R1_3_elephant_passes_to_the_next_seat_every_round(void **state)
         assert_int_equal(g.to_act, holders[r]);
         assert_int_equal(g.waiting, WAIT_ROLL);
         test_do(&g, ROLL);
-        take_and_finish(&g, "purple-1");
-        take_and_finish(&g, "blue-a");
-        take_and_finish(&g, "blue-b");
+        test_take_and_finish(&g, "purple-1");
+        test_take_and_finish(&g, "blue-a");
+        test_take_and_finish(&g, "blue-b");
     }
     assert_int_equal(g.round, 5);
     assert_int_equal(g.holder, 2);
@@ -201,8 +169,8 @@ static void test_R1_3_elephant_passes_to_the_next_seat_every_round(void **state)
 static void assert_initial_marks(const Game *g, const char *side)
 {
     const Sheet *sh = &test_sheets()->sheet[test_side(side)];
-    int residence = strcmp(side, "sun") == 0 ? field("D2") : field("B2");
-    int roads = strcmp(side, "sun") == 0 ? edges("NEW") : edges("ES");
+    int residence = strcmp(side, "sun") == 0 ? test_field("D2") : test_field("B2");
+    int roads = strcmp(side, "sun") == 0 ? test_edges("NEW") : test_edges("ES");
     assert_int_equal(sh->residence, residence);
     assert_int_equal(sh->residence_roads, roads);
     for (int s = 0; s < g->setup.players; s++) {
@@ -383,7 +351,7 @@ static void test_R2_4_three_to_five_players_have_one_turn_each(void **state)
             assert_int_equal(g.turn, i);
             int seat = (first + i) % n;
             assert_int_equal(g.to_act, seat);
-            take_and_finish(&g, dice[i]);
+            test_take_and_finish(&g, dice[i]);
             if (i + 1 < n) {
                 /* The seat's one die lies on its depot until the round ends. */
                 int taken = 0;
@@ -408,10 +376,10 @@ static void test_R2_4_two_players_play_holder_other_holder_other(void **state)
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.turn, 0);
     assert_false(test_is_legal(&g, "karma blue-a"));
-    take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.to_act, 0);
     assert_int_equal(g.turn, 1);
-    take_and_finish(&g, "blue-a");
+    test_take_and_finish(&g, "blue-a");
     assert_int_equal(g.round, 1);
     assert_int_equal(g.to_act, 1);                           /* the holder again */
     assert_int_equal(g.turn, 2);
@@ -419,10 +387,10 @@ static void test_R2_4_two_players_play_holder_other_holder_other(void **state)
     assert_true(test_is_legal(&g, "karma blue-b"));          /* holder's second turn */
     assert_true(test_is_legal(&g, "karma orange-1"));
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_ELEPHANT);
-    take_and_finish(&g, "blue-b");
+    test_take_and_finish(&g, "blue-b");
     assert_int_equal(g.to_act, 0);
     assert_int_equal(g.turn, 3);
-    take_and_finish(&g, "orange-1");
+    test_take_and_finish(&g, "orange-1");
     assert_int_equal(g.round, 2);
     assert_int_equal(g.waiting, WAIT_ROLL);
     assert_int_equal(g.holder, 0);
@@ -439,7 +407,7 @@ static void test_R2_5_a_die_without_effect_may_be_taken(void **state)
     g.player[1].palace[PERSON_RAJA] = 3;
     g.player[2].river_marked = (1u << 5) | (1u << 11) | (1u << 18);
     test_do(&g, ROLL);
-    take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "purple-1");
 
     assert_int_equal(g.to_act, 1);
     assert_true(test_is_legal(&g, "take orange-1"));         /* raja: cannot be used */
@@ -476,7 +444,7 @@ static void test_R2_5_a_die_action_cannot_be_declined(void **state)
         assert_int_equal(legal[i].kind, ACT_ROAD);
     assert_true(test_is_legal(&g, "road C2 ES"));
     test_do(&g, "road D1 NE");                               /* Md2: nothing owned to sell */
-    assert_int_equal(g.player[0].road[field("D1")], edges("NE"));
+    assert_int_equal(g.player[0].road[test_field("D1")], test_edges("NE"));
     assert_int_equal(g.to_act, 1);
 
     /* Raja: the upgrade must be chosen too. */
@@ -494,10 +462,10 @@ static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **stat
     (void)state;
     Game g = test_game(3, "sun", 2);
     test_do(&g, ROLL);
-    take_and_finish(&g, "orange-2");
-    take_and_finish(&g, "purple-1");
+    test_take_and_finish(&g, "orange-2");
+    test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.round, 1);
-    take_and_finish(&g, "blue-b");
+    test_take_and_finish(&g, "blue-b");
     assert_int_equal(g.round, 2);
     for (int d = 0; d < DIE_COUNT; d++)
         assert_int_equal(g.die_at[d], DIE_AT_CENTRE);

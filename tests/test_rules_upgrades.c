@@ -15,36 +15,13 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "support.h"
+#include "position.h"
 
 /* green-1 shows the face under test, orange-1 the raja. */
 #define ROLL_GREEN(face) "roll tea+silk spice+spice " face " curve lotus conch raja builder"
 #define ROLL_RAJA ROLL_GREEN("straight")
 
 static const char *const SIDES[2] = {"sun", "moon"};
-
-static int field(const char *name)
-{
-    int f = field_from_name(name);
-    assert_true(f >= 0);
-    return f;
-}
-
-static void set_road(Player *p, const char *name, const char *letters)
-{
-    int mask = 0;
-    for (const char *c = letters; *c; c++)
-        mask |= 1 << edge_from_letter(*c);
-    p->road[field(name)] = (uint8_t)mask;
-}
-
-static void set_upgrades(Player *p, int temple, int fort, int garden, int tower)
-{
-    p->upgrade[TYPE_TEMPLE] = (uint8_t)temple;
-    p->upgrade[TYPE_FORT] = (uint8_t)fort;
-    p->upgrade[TYPE_GARDEN] = (uint8_t)garden;
-    p->upgrade[TYPE_TOWER] = (uint8_t)tower;
-}
 
 static void assert_upgrades(const Player *p, int temple, int fort, int garden, int tower)
 {
@@ -54,35 +31,19 @@ static void assert_upgrades(const Player *p, int temple, int fort, int garden, i
     assert_int_equal(p->upgrade[TYPE_TOWER], tower);
 }
 
-/* A 3-player game on `side`, seat 1 (0-based 0) holding the elephant, dice rolled. */
-static Game rolled(const char *side, const char *roll)
-{
-    Game g = test_game(3, side, 0);
-    test_do(&g, roll);
-    return g;
-}
-
-/* The turn of seat 0 is over and seat 1 chooses a die. */
-static void assert_turn_passed(const Game *g)
-{
-    assert_int_equal(g->to_act, 1);
-    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
-    assert_int_equal(g->pending_count, 0);
-}
-
 /* Sun: D1 N,E and C1 N,S built (temple scored 1); a curve die is taken and B1 S,W drawn,
  * reaching the upgrade bonus at B1W. B1 is a fort. */
 static Game sun_fort_with_upgrade_bonus(int temple, int fort, int garden, int tower)
 {
-    Game g = rolled("sun", ROLL_GREEN("curve"));
-    set_road(&g.player[0], "D1", "NE");
-    set_road(&g.player[0], "C1", "NS");
+    Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
+    test_set_road(&g.player[0], "D1", "NE");
+    test_set_road(&g.player[0], "C1", "NS");
     g.player[0].fame = 1;
-    set_upgrades(&g.player[0], temple, fort, garden, tower);
+    test_set_upgrades(&g.player[0], temple, fort, garden, tower);
     test_do(&g, "take green-1");
     test_do(&g, "road B1 SW");
     assert_int_equal(g.player[0].border_reached,
-                     (uint64_t)1 << (field("B1") * EDGE_COUNT + EDGE_W));
+                     (uint64_t)1 << (test_field("B1") * EDGE_COUNT + EDGE_W));
     return g;
 }
 
@@ -110,10 +71,10 @@ static void test_R6_1_four_building_types_on_each_side(void **state)
     }
     const Sheet *sun = &test_sheets()->sheet[test_side("sun")];
     for (int i = 0; i < 3; i++)
-        assert_int_equal(sun->field[field(sun_fort[i])].kind, FIELD_FORT);
-    assert_int_equal(sun->field[field("C2")].kind, FIELD_TOWER);
-    assert_int_equal(sun->field[field("C4")].kind, FIELD_GARDEN);
-    assert_int_equal(sun->field[field("D4")].kind, FIELD_TEMPLE);
+        assert_int_equal(sun->field[test_field(sun_fort[i])].kind, FIELD_FORT);
+    assert_int_equal(sun->field[test_field("C2")].kind, FIELD_TOWER);
+    assert_int_equal(sun->field[test_field("C4")].kind, FIELD_GARDEN);
+    assert_int_equal(sun->field[test_field("D4")].kind, FIELD_TEMPLE);
 }
 
 static void test_R6_1_each_building_scores_its_own_type(void **state)
@@ -134,12 +95,12 @@ static void test_R6_1_each_building_scores_its_own_type(void **state)
         for (size_t b = 0; b < sizeof builds / sizeof builds[0]; b++) {
             char roll[128];
             snprintf(roll, sizeof roll, ROLL_GREEN("%s"), builds[b].die);
-            Game g = rolled("sun", roll);
+            Game g = test_rolled(3, "sun", roll);
             Player *p = &g.player[0];
-            set_upgrades(p, values[v][0], values[v][1], values[v][2], values[v][3]);
+            test_set_upgrades(p, values[v][0], values[v][1], values[v][2], values[v][3]);
             for (int k = 0; k < 2; k++)
                 if (builds[b].built[k][0])
-                    set_road(p, builds[b].built[k][0], builds[b].built[k][1]);
+                    test_set_road(p, builds[b].built[k][0], builds[b].built[k][1]);
             test_do(&g, "take green-1");
             test_do(&g, builds[b].road);
             assert_int_equal(g.player[0].fame, values[v][builds[b].type]);
@@ -164,15 +125,15 @@ static void test_R6_2_an_upgrade_marks_the_next_value(void **state)
 {
     (void)state;
     for (int s = 0; s < 2; s++) {
-        Game g = rolled(SIDES[s], ROLL_RAJA);
+        Game g = test_rolled(3, SIDES[s], ROLL_RAJA);
         test_do(&g, "take orange-1");
         test_do(&g, "upgrade fort");
         assert_upgrades(&g.player[0], 1, 2, 1, 1);
         assert_int_equal(g.player[0].fame, 0);
         assert_turn_passed(&g);
 
-        Game h = rolled(SIDES[s], ROLL_RAJA);
-        set_upgrades(&h.player[0], 1, 2, 1, 1);
+        Game h = test_rolled(3, SIDES[s], ROLL_RAJA);
+        test_set_upgrades(&h.player[0], 1, 2, 1, 1);
         test_do(&h, "take orange-1");
         test_do(&h, "upgrade fort");
         assert_upgrades(&h.player[0], 1, 3, 1, 1);
@@ -184,7 +145,7 @@ static void test_R6_2_two_upgrades_in_a_turn_mark_2_then_3(void **state)
 {
     (void)state;
     /* Sun raja at money 35: the money takes the track to field 36 (upgrade). */
-    Game g = rolled("sun", ROLL_RAJA);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
     g.player[0].money = 35;
     test_do(&g, "take orange-1");
     assert_pending(&g, "upgrade");
@@ -211,8 +172,8 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     assert_turn_passed(&g);
 
     /* The raja's upgrade: two types at 3 leave two choices. */
-    Game r = rolled("moon", ROLL_RAJA);
-    set_upgrades(&r.player[0], 3, 2, 3, 2);
+    Game r = test_rolled(3, "moon", ROLL_RAJA);
+    test_set_upgrades(&r.player[0], 3, 2, 3, 2);
     test_do(&r, "take orange-1");
     assert_legal(&r, "upgrade fort | upgrade tower");
     test_refused(&r, "upgrade temple", "R6.2");
@@ -223,8 +184,8 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     assert_turn_passed(&r);
 
     /* With one type left below 3 the upgrade has one outcome and is made without an action. */
-    Game one = rolled("moon", ROLL_RAJA);
-    set_upgrades(&one.player[0], 3, 3, 3, 2);
+    Game one = test_rolled(3, "moon", ROLL_RAJA);
+    test_set_upgrades(&one.player[0], 3, 3, 3, 2);
     test_do(&one, "take orange-1");
     assert_upgrades(&one.player[0], 3, 3, 3, 3);
     assert_int_equal(one.step.kind, STEP_PENDING);
@@ -261,7 +222,7 @@ static void test_R6_2_upgrading_never_rescores_built_buildings(void **state)
     assert_turn_passed(&g);
 
     /* The next fort built scores the new value; B1 still counts once. */
-    Game h = rolled("sun", ROLL_GREEN("straight"));
+    Game h = test_rolled(3, "sun", ROLL_GREEN("straight"));
     h.player[0] = g.player[0];
     test_do(&h, "take green-1");
     test_do(&h, "road D3 EW");
@@ -274,8 +235,8 @@ static void test_R6_2_upgrading_never_rescores_built_buildings(void **state)
 static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_RAJA);
-    set_upgrades(&g.player[0], 2, 2, 1, 2);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&g.player[0], 2, 2, 1, 2);
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade garden");
     assert_pending(&g, "karma");
@@ -284,11 +245,11 @@ static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
     assert_turn_passed(&g);
 
     /* Moon: the upgrade bonus at D1W, with D1 (tower) joined through D2 and C2. */
-    Game m = rolled("moon", ROLL_GREEN("straight"));
-    set_road(&m.player[0], "C2", "NS");
-    set_road(&m.player[0], "D2", "NW");
+    Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
+    test_set_road(&m.player[0], "C2", "NS");
+    test_set_road(&m.player[0], "D2", "NW");
     m.player[0].fame = 1;
-    set_upgrades(&m.player[0], 2, 1, 2, 2);
+    test_set_upgrades(&m.player[0], 2, 1, 2, 2);
     test_do(&m, "take green-1");
     test_do(&m, "road D1 EW");
     assert_int_equal(m.player[0].fame, 3);               /* tower at 2 */
@@ -301,8 +262,8 @@ static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
 static void test_R6_3_every_type_at_3_gains_the_second_column(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_RAJA);
-    set_upgrades(&g.player[0], 3, 3, 3, 2);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&g.player[0], 3, 3, 3, 2);
     test_do(&g, "take orange-1");                       /* the tower is the one choice */
     assert_upgrades(&g.player[0], 3, 3, 3, 3);
     assert_pending(&g, "fame:4");
@@ -310,8 +271,8 @@ static void test_R6_3_every_type_at_3_gains_the_second_column(void **state)
     assert_int_equal(g.player[0].fame, 4);
     assert_pending(&g, "money:2");                       /* sun fame field 4 */
 
-    Game m = rolled("moon", ROLL_RAJA);
-    set_upgrades(&m.player[0], 3, 2, 3, 3);
+    Game m = test_rolled(3, "moon", ROLL_RAJA);
+    test_set_upgrades(&m.player[0], 3, 2, 3, 3);
     test_do(&m, "take orange-1");
     assert_upgrades(&m.player[0], 3, 3, 3, 3);
     assert_pending(&m, "fame:5");
@@ -323,16 +284,16 @@ static void test_R6_3_every_type_at_3_gains_the_second_column(void **state)
 static void test_R6_3_a_column_needs_every_type(void **state)
 {
     (void)state;
-    Game g = rolled("sun", ROLL_RAJA);
-    set_upgrades(&g.player[0], 2, 2, 1, 1);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&g.player[0], 2, 2, 1, 1);
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade garden");
     assert_upgrades(&g.player[0], 2, 2, 2, 1);
     assert_turn_passed(&g);
 
     /* Three types at 3 and the last reaching 2: the first column only. */
-    Game h = rolled("moon", ROLL_RAJA);
-    set_upgrades(&h.player[0], 3, 3, 3, 1);
+    Game h = test_rolled(3, "moon", ROLL_RAJA);
+    test_set_upgrades(&h.player[0], 3, 3, 3, 1);
     test_do(&h, "take orange-1");
     assert_int_equal(h.player[0].upgrade[TYPE_TOWER], 2);   /* the one choice, made alone */
     assert_pending(&h, "palace:any");
@@ -343,15 +304,15 @@ static void test_R6_3_each_column_is_gained_once(void **state)
     (void)state;
     /* Every type has had its 2 (the first column was gained then): taking one to 3 gains
      * nothing, and completing the 3s gains the second column alone. */
-    Game g = rolled("sun", ROLL_RAJA);
-    set_upgrades(&g.player[0], 2, 2, 2, 2);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&g.player[0], 2, 2, 2, 2);
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade temple");
     assert_upgrades(&g.player[0], 3, 2, 2, 2);
     assert_turn_passed(&g);
 
-    Game h = rolled("sun", ROLL_RAJA);
-    set_upgrades(&h.player[0], 3, 3, 2, 3);
+    Game h = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&h.player[0], 3, 3, 2, 3);
     test_do(&h, "take orange-1");
     assert_pending(&h, "fame:4");
     assert_int_equal(h.player[0].karma_circled, 1);
@@ -361,8 +322,8 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
 {
     (void)state;
     /* Sun: the first column's karma circles the third karma box, which gains an upgrade. */
-    Game g = rolled("sun", ROLL_RAJA);
-    set_upgrades(&g.player[0], 2, 2, 2, 1);
+    Game g = test_rolled(3, "sun", ROLL_RAJA);
+    test_set_upgrades(&g.player[0], 2, 2, 2, 1);
     g.player[0].karma_circled = 2;
     test_do(&g, "take orange-1");
     test_do(&g, "upgrade tower");

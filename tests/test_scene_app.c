@@ -18,6 +18,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "said.h"
+#include "session_game.h"
+#include "app_drive.h"
+#include "data_home.h"
 #include "events.h"
 
 #include <dirent.h>
@@ -40,38 +44,10 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-static char scratch[64], prefs[256];
 static const char *const PEN_WORDS[] = {"blue", "red", "green", "purple", "orange", "black"};
 static App app;
 
 /* ---- the scratch user data folder ------------------------------------------------------ */
-
-/* One folder for the whole run (XDG_DATA_HOME: app_open finds the user folder in it);
- * each test starts with it empty. */
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "app");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
-
-static int scratch_setup(void **unused)
-{
-    (void)unused;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
-    return 0;
-}
 
 static int scratch_teardown(void **unused)
 {
@@ -83,7 +59,7 @@ static int scratch_teardown(void **unused)
 
 static void pref_path(const char *name, char *out, size_t cap)
 {
-    snprintf(out, cap, "%s/%s", prefs, name);
+    snprintf(out, cap, "%s/%s", test_user_dir(), name);
 }
 
 static void write_pref(const char *name, const char *text)
@@ -106,36 +82,11 @@ static char *read_pref(const char *name)
 /* ---- the program ----------------------------------------------------------------------- */
 
 /* app_open on {"rajas", args…, NULL}; fails the test unless it opens. */
-static void open_with(const char *const *args)
-{
-    char *argv[16] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
-}
+static void open_with(const char *const *args) { drive_open(&app, args); }
 
-static void click(int x, int y)
-{
-    SDL_Event move = event_motion(x, y), down = event_press(x, y, 1), up = event_release(x, y, 1);
-    app_event(&app, &move);
-    app_event(&app, &down);
-    app_event(&app, &up);
-    app_update(&app, SDL_GetTicks());
-}
+static void click(int x, int y) { drive_click(&app, x, y); }
 
-static void press(SDL_Keycode key)
-{
-    SDL_Event e = event_key(key);
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
+static void press(SDL_Keycode key) { drive_press(&app, key); }
 
 /* ---- tests ----------------------------------------------------------------------------- */
 
@@ -192,7 +143,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
  * and all, up to cap - 1); false when there is not exactly one. */
 static bool only_file_like(const char *prefix, char *name, size_t name_cap, char *bytes, size_t cap, size_t *len)
 {
-    DIR *d = opendir(prefs);
+    DIR *d = opendir(test_user_dir());
     assert_non_null(d);
     int found = 0;
     for (struct dirent *e; (e = readdir(d));)
@@ -482,7 +433,7 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
 /* How many names in the user folder start with prefix. */
 static int prefs_like(const char *prefix)
 {
-    DIR *d = opendir(prefs);
+    DIR *d = opendir(test_user_dir());
     assert_non_null(d);
     int n = 0;
     for (struct dirent *e; (e = readdir(d));) n += strncmp(e->d_name, prefix, strlen(prefix)) == 0;
@@ -545,7 +496,7 @@ static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unus
     for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
         open_with(none);
         assert_true(app_set_language(&app, SAID[i].lang));
-        snprintf(app.user_dir, sizeof app.user_dir, "%s/not-a-folder/", prefs);
+        snprintf(app.user_dir, sizeof app.user_dir, "%s/not-a-folder/", test_user_dir());
         press(SDLK_F12);
         uint32_t now = SDL_GetTicks();
         app_draw(&app, now);
@@ -599,21 +550,7 @@ static int count_records(void)
 }
 
 /* Every seat plays by the easy bot's choices through the session, to the end. */
-static void play_to_the_end(void)
-{
-    BotConfig config = bot_config_default(3);
-    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
-        Action a, rolled;
-        Refusal why;
-        if (game_actor(&app.session.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&app.session, &rolled, &why));
-            continue;
-        }
-        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&app.session, &a, &why));
-    }
-    assert_true(game_over(&app.session.game));
-}
+static void play_to_the_end(void) { test_session_to_the_end(&app.session, 3); }
 
 static void test_a_finished_game_leaves_its_record_and_the_statistics(void **unused)
 {
@@ -642,7 +579,7 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
     for (int broken = 0; broken < 2; broken++) {
         if (broken) {
             char cmd[600];
-            snprintf(cmd, sizeof cmd, "rm -rf '%s/%s'", prefs, RECORDS_DIR);
+            snprintf(cmd, sizeof cmd, "rm -rf '%s/%s'", test_user_dir(), RECORDS_DIR);
             assert_int_equal(system(cmd), 0);
             write_pref(RECORDS_DIR, "a file where the records folder goes\n");
         }
@@ -1111,7 +1048,7 @@ static void on_alarm(int sig)
  * the name goes into name. */
 static void assert_kept_thing(const char *prefix, bool fifo, char *name, size_t cap)
 {
-    DIR *d = opendir(prefs);
+    DIR *d = opendir(test_user_dir());
     assert_non_null(d);
     int found = 0;
     for (struct dirent *e; (e = readdir(d));)
@@ -1620,23 +1557,6 @@ static void test_a_first_start_proposes_a_bot_and_learn_to_play(void **unused)
 
 /* ---- speech, said to a fake sink ---------------------------------------------------------- */
 
-#define SAID_MAX 64
-static char said[SAID_MAX][768];
-static int said_n;
-
-static void sink(void *ctx, const char *text)
-{
-    (void)ctx;
-    if (said_n < SAID_MAX) snprintf(said[said_n++], sizeof said[0], "%s", text);
-}
-
-static bool was_said(const char *text)
-{
-    for (int i = 0; i < said_n; i++)
-        if (strcmp(said[i], text) == 0) return true;
-    return false;
-}
-
 /* Switched on in the settings, the table's prompt, its new log lines and the focused item
  * are said (here to a sink standing in for speech-dispatcher), each once; off (the
  * default), nothing is. */
@@ -1645,24 +1565,23 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     (void)unused;
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
-    said_n = 0;
-    speech_set_sink(&app.speech, sink, NULL);
+    said_listen(&app.speech);
     assert_false(app.settings.speech);
     settle();
     press(SDLK_RETURN);   /* the hand-over card, if it is up */
     settle();
-    assert_int_equal(said_n, 0);
+    assert_int_equal(said_count(), 0);
 
     app.settings.speech = true;
     app_apply_settings(&app);
     press(SDLK_LSHIFT);   /* any event: the table is said as it is */
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
-    assert_true(was_said(prompt));
-    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
-    int before = said_n;
+    assert_true(said_was(prompt));
+    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    int before = said_count();
     press(SDLK_LSHIFT);
-    assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
+    assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
     press(SDLK_TAB);
     const FocusItem *it = focus_current(&app.table->ui.focus.ring);
@@ -1671,18 +1590,18 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     int die = it->id;
     char words[128];
     snprintf(words, sizeof words, "%s", term_die_title(app.session.game.die_face[die]));
-    assert_string_equal(said[said_n - 1], words);
+    assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(was_said(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
-    assert_true(was_said(prompt));
+    assert_true(said_was(prompt));
 
     app.settings.speech = false;
     app_apply_settings(&app);
-    before = said_n;
+    before = said_count();
     press(SDLK_TAB);
-    assert_int_equal(said_n, before);
+    assert_int_equal(said_count(), before);
     app_close(&app);
 }
 
@@ -1694,77 +1613,77 @@ int main(void)
     setenv("LANG", "C", 1);
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
-                                        scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, scratch_setup,
+                                        test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, test_user_dir_empty,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
-                                        scratch_setup, scratch_teardown),
+                                        test_user_dir_empty, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place,
-                                        scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, scratch_setup,
+                                        test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, test_user_dir_empty,
                                         scratch_teardown),
         cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
-                                        scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, scratch_setup,
+                                        test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_first_start_proposes_a_bot_and_learn_to_play, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_first_start_proposes_a_bot_and_learn_to_play, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_speech_says_the_prompt_the_log_and_the_focus, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_speech_says_the_prompt_the_log_and_the_focus, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, test_user_dir_empty,
                                         scratch_teardown),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

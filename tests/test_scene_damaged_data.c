@@ -6,6 +6,7 @@
  * damage made in it. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "app_drive.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -69,12 +70,8 @@ static void restore(const char *relative)
 
 static void open_in(const char *lang)
 {
-    char *argv[] = {"rajas", "--windowed", "1280x800", "--lang", (char *)lang, NULL};
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(5, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
+    const char *args[] = {"--windowed", "1280x800", "--lang", lang, NULL};
+    drive_open(&app, args);
 }
 
 /* ---- the icon set ---------------------------------------------------------------------------- */

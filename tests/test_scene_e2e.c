@@ -50,6 +50,8 @@
  * taken, the purple die once the road is dragged and the turn ended. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
+#include "data_home.h"
 #include "process.h"
 #include "save_file.h"
 #include "hand_keys.h"
@@ -106,16 +108,9 @@ static char scratch[64], user_dir[FILES_PATH_MAX], autosave_path[FILES_PATH_MAX]
  * shows at once, so no gesture waits for dice or the pen. */
 static void make_user_folder(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-e2e-XXXXXX");
-    if (!mkdtemp(scratch)) fail_msg("mkdtemp: %s", strerror(errno));
-    setenv("XDG_DATA_HOME", scratch, 1);
-    char err[FILES_ERR_MAX];
-    if (!files_user_folder(user_dir, sizeof user_dir, err, sizeof err) ||
-        !files_path(user_dir, AUTOSAVE_FILE, autosave_path, sizeof autosave_path, err, sizeof err))
-        fail_msg("%s", err);
     Settings s = settings_default();
     s.animation = ANIMATION_OFF;
-    if (!files_settings_write(user_dir, &s, err, sizeof err)) fail_msg("%s", err);
+    test_user_folder_with(scratch, sizeof scratch, "e2e", &s, user_dir, autosave_path);
 }
 
 static void start_game(void)
@@ -135,14 +130,7 @@ static void start_game(void)
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
 }
 
-static void remove_scratch(void)
-{
-    if (!scratch[0]) return;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
-    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", scratch);
-    scratch[0] = '\0';
-}
+static void remove_scratch(void) { test_folder_drop(scratch); }
 
 static void need_tools(void)
 {
@@ -438,16 +426,7 @@ static void near_finished(Session *out)
 {
     Session whole;
     session_init(&whole, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, END_SEED};
-    Refusal why;
-    assert_true(session_new(&whole, &setup, &why));
-    BotConfig config = bot_config_default(3);
-    for (int steps = 0; !game_over(&whole.game); steps++) {
-        assert_true(steps < 5000);
-        Action a;
-        if (game_actor(&whole.game) == GAME_CHANCE) assert_true(session_roll_random(&whole, NULL, &why));
-        else assert_true(bot_choose(&whole.game, test_sheets(), BOT_EASY, &config, &a) && session_apply(&whole, &a, &why));
-    }
+    test_session_whole_game(&whole, 2, "sun", 0, END_SEED, 3);
     size_t cut = 0;
     for (size_t i = 0; i < whole.count && !cut; i++) {
         const Game *g = &whole.entry[i].before;
@@ -456,12 +435,7 @@ static void near_finished(Session *out)
             cut = i;
     }
     if (!cut) fail_msg("seed %d's game has no turn to cut it at", END_SEED);
-    session_init(out, test_sheets());
-    assert_true(session_new(out, &setup, &why));
-    for (size_t i = 0; i < cut; i++) {
-        const SessionEntry *e = &whole.entry[i];
-        assert_true(e->generated ? session_roll_random(out, NULL, &why) : session_apply(out, &e->action, &why));
-    }
+    test_session_copy_until(out, &whole, cut);
     assert_memory_equal(&out->game, &whole.entry[cut].before, sizeof(Game));
     session_free(&whole);
 }
@@ -540,11 +514,12 @@ static int check_the_end(Play *p, const char *shot_file)
     }
     proc_sleep_ms(700);
     assert_true(proc_alive(game_pid, NULL));
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "import -window root %s", shot_file);
+    char cmd[1200];
+    const char *shot_path = test_out(shot_file);
+    snprintf(cmd, sizeof cmd, "import -window root %s", shot_path);
     proc_run(cmd);
-    SDL_Surface *shot = IMG_Load(shot_file);
-    if (!shot) fail_msg("cannot read %s: %s", shot_file, IMG_GetError());
+    SDL_Surface *shot = IMG_Load(shot_path);
+    if (!shot) fail_msg("cannot read %s: %s", shot_path, IMG_GetError());
     assert_int_equal(shot->w, WIN_W);
     assert_int_equal(shot->h, WIN_H);
     assert_true(distinct_colours(shot) > 100);

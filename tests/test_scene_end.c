@@ -5,6 +5,7 @@
  * subtitle's "Why?" (R3.5, a tooltip: the subtitle itself cites no clause), and the scene
  * drawn headless into scene-end.png and scene-end-why.png with its pixels checked. */
 #include "support.h"
+#include "seating.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -26,19 +27,6 @@
 #define WIN_W 1280
 #define WIN_H 800
 
-static Seats seats_for(int players)
-{
-    static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
-    Seats t;
-    SDL_zero(t);
-    t.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(t.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        t.colour[s] = (uint8_t)s;
-    }
-    return t;
-}
-
 static void set_score(Game *g, int seat, int fame, int money, int collected, int used)
 {
     g->player[seat].fame = (uint8_t)fame;
@@ -56,7 +44,7 @@ static void test_r3_5_tie_broken_by_karma_collected(void **state)
     set_score(&g, 0, 30, 30, 2, 1);   /* race 90, overlap +10 */
     set_score(&g, 1, 30, 30, 3, 0);   /* same overlap, more karma collected */
     set_score(&g, 2, 10, 20, 4, 4);   /* race 40 */
-    Seats seats = seats_for(3);
+    Seats seats = test_seats(3, 3);
     EndRow row[GAME_MAX_PLAYERS];
     assert_int_equal(end_rows(&g, test_sheets(), &seats, row), 3);
     assert_int_equal(row[0].seat, 1);
@@ -78,7 +66,7 @@ static void test_r3_5_tie_broken_by_karma_used(void **state)
     Game g = test_game(2, "moon", 0);
     set_score(&g, 0, 20, 45, 3, 1);   /* race 85 */
     set_score(&g, 1, 25, 35, 3, 2);   /* race 85, same collected, more used */
-    Seats seats = seats_for(2);
+    Seats seats = test_seats(2, 2);
     EndRow row[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, row);
     assert_int_equal(row[0].seat, 1);
@@ -95,7 +83,7 @@ static void test_r3_5_full_tie_shares_the_place(void **state)
     set_score(&g, 1, 35, 20, 2, 1);   /* race 90 */
     set_score(&g, 2, 35, 20, 2, 1);   /* exactly the same */
     set_score(&g, 3, 30, 30, 2, 1);   /* race 90, same karma too */
-    Seats seats = seats_for(4);
+    Seats seats = test_seats(4, 4);
     EndRow row[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, row);
     for (int i = 0; i < 3; i++) assert_int_equal(row[i].place, 1);
@@ -156,7 +144,7 @@ static void test_the_end_in_words(void **state)
 static void test_tie_words_from_the_rows(void **state)
 {
     (void)state;
-    Seats seats = seats_for(3);
+    Seats seats = test_seats(3, 3);
     EndRow rows[3] = {
         {.seat = 2, .place = 1, .overlap = 5, .karma_collected = 4, .karma_used = 2},
         {.seat = 0, .place = 2, .overlap = 5, .karma_collected = 4, .karma_used = 1},
@@ -225,7 +213,7 @@ static void test_the_end_in_german(void **state)
     set_score(&g, 0, 30, 30, 2, 1);
     set_score(&g, 1, 30, 30, 3, 0);
     set_score(&g, 2, 10, 20, 4, 4);
-    Seats seats = seats_for(3);
+    Seats seats = test_seats(3, 3);
     EndRow rows[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, rows);
     assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
@@ -350,7 +338,7 @@ static void picture_chances(EndScene *e, Canvas *c, const char *file)
     assert_true(e->chances_shown);
     end_scene_draw(e, c->r);
     SDL_RenderPresent(c->r);
-    assert_int_equal(IMG_SavePNG(c->surface, file), 0);
+    canvas_save(c->surface, file);
 }
 
 /* Pixels of a tooltip's light paper in the 40×20 patch below and left of the pointer
@@ -371,7 +359,7 @@ static void test_render_end_png_and_buttons(void **state)
     (void)state;
     Session s;
     play_whole_game(&s, 4, 5);
-    Seats seats = seats_for(4);
+    Seats seats = test_seats(4, 4);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     SDL_Surface *surface = c.surface;
@@ -385,7 +373,7 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(e->rows, 4);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end.png"), 0);
+    canvas_save(surface, "scene-end.png");
 
     const EndLayout *l = &e->layout;
     assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
@@ -424,7 +412,7 @@ static void test_render_end_png_and_buttons(void **state)
                              "three share the place");
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end-why.png"), 0);
+    canvas_save(surface, "scene-end-why.png");
     /* The tooltip's box is drawn below the pointer, left of it near the window's edge. */
     assert_int_equal(before, 0);
     assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
@@ -458,7 +446,7 @@ static void test_render_end_png_and_buttons(void **state)
     assert_int_equal(e->outcome, END_SHOWING);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
-    assert_int_equal(IMG_SavePNG(surface, "scene-end-chances.png"), 0);
+    canvas_save(surface, "scene-end-chances.png");
     assert_int_equal(e->chances.marks, STORY_SWINGS);
     SDL_Rect card = end_story_card(e);
     int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
@@ -609,7 +597,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     (void)state;
     Session s;
     play_whole_game(&s, 5, 7);
-    Seats seats = seats_for(5);
+    Seats seats = test_seats(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -654,7 +642,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     assert_int_equal(end_rows_px(e), type_px_plain(8, TYPE_BODY));
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200.png"), 0);
+    canvas_save(c.surface, "scene-end-200.png");
     /* Without ties every row's details are at the body size, twice 100 %'s: bots' rows,
      * which say no accuracy (a person's is a line more, which five rows of at 200 % take
      * at the plain body size, as the check above found them fit). */
@@ -694,7 +682,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
     for (int players = 2; players <= 3; players++) {
         Session s;
         play_whole_game(&s, players, 11);
-        Seats seats = seats_for(players);
+        Seats seats = test_seats(players, players);
         EndScene *e = calloc(1, sizeof *e);
         assert_non_null(e);
         end_scene_init(e, &s, test_sheets(), c.art, &seats);
@@ -716,7 +704,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         if (players == 2) {
             end_scene_draw(e, c.r);
             SDL_RenderPresent(c.r);
-            assert_int_equal(IMG_SavePNG(c.surface, "scene-end-200-2p.png"), 0);
+            canvas_save(c.surface, "scene-end-200-2p.png");
             picture_chances(e, &c, "scene-end-chances-2p.png");   /* docs/screenshots/end-chances-2p.png */
         }
         end_scene_stop(e);

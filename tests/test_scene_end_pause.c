@@ -11,6 +11,8 @@
  * met: the end screen came only when the mouse moved, up to a minute later. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
+#include "data_home.h"
 #include "process.h"
 #include "table_hand.h"
 
@@ -52,18 +54,11 @@ static size_t cmd_len;
 
 static void make_user_folder(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-endpause-XXXXXX");
-    if (!mkdtemp(scratch)) fail_msg("mkdtemp: %s", strerror(errno));
-    setenv("XDG_DATA_HOME", scratch, 1);
-    char err[FILES_ERR_MAX];
-    if (!files_user_folder(user_dir, sizeof user_dir, err, sizeof err) ||
-        !files_path(user_dir, AUTOSAVE_FILE, autosave_path, sizeof autosave_path, err, sizeof err))
-        fail_msg("%s", err);
     Settings s = settings_default();
     s.animation = ANIMATION_OFF;
     s.sound = false;
     s.confirm_turn = true;
-    if (!files_settings_write(user_dir, &s, err, sizeof err)) fail_msg("%s", err);
+    test_user_folder_with(scratch, sizeof scratch, "endpause", &s, user_dir, autosave_path);
 }
 
 /* A two-person game played to its end by easy bots through the engine; *saved holds it up
@@ -72,25 +67,11 @@ static void one_before_the_end(Session *saved, Action *last)
 {
     Session whole;
     session_init(&whole, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, GAME_SEED};
-    Refusal why;
-    assert_true(session_new(&whole, &setup, &why));
-    BotConfig config = bot_config_default(3);
-    for (int steps = 0; !game_over(&whole.game); steps++) {
-        assert_true(steps < 5000);
-        Action a;
-        if (game_actor(&whole.game) == GAME_CHANCE) assert_true(session_roll_random(&whole, NULL, &why));
-        else assert_true(bot_choose(&whole.game, test_sheets(), BOT_EASY, &config, &a) && session_apply(&whole, &a, &why));
-    }
+    test_session_whole_game(&whole, 2, "sun", 0, GAME_SEED, 3);
     size_t cut = whole.count - 1;
     assert_int_not_equal(whole.entry[cut].action.kind, ACT_ROLL);
     *last = whole.entry[cut].action;
-    session_init(saved, test_sheets());
-    assert_true(session_new(saved, &setup, &why));
-    for (size_t i = 0; i < cut; i++) {
-        const SessionEntry *e = &whole.entry[i];
-        assert_true(e->generated ? session_roll_random(saved, NULL, &why) : session_apply(saved, &e->action, &why));
-    }
+    test_session_copy_until(saved, &whole, cut);
     session_free(&whole);
 }
 

@@ -11,6 +11,9 @@
  * the test says which it used. */
 #define _GNU_SOURCE
 #include "support.h"
+#include "app_drive.h"
+#include "data_home.h"
+#include "session_game.h"
 #include "events.h"
 
 #include <dirent.h>
@@ -142,9 +145,7 @@ static void assert_untouched(const char *name, const char *old)
 static int fresh_folder(void **unused)
 {
     (void)unused;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
+    test_folder_empty(prefs);
     return 0;
 }
 
@@ -187,25 +188,12 @@ static void test_the_statistics_on_a_full_disk(void **unused)
     free(old);
 }
 
-/* A game two steps in: the round's roll and the first legal action. */
-static void start_game(Session *session)
-{
-    session_init(session, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, 7};
-    Refusal why;
-    assert_true(session_new(session, &setup, &why));
-    assert_true(session_roll_random(session, NULL, &why));
-    Action legal[GAME_MAX_LEGAL];
-    assert_true(game_legal(&session->game, test_sheets(), legal) > 0);
-    assert_true(session_apply(session, &legal[0], &why));
-}
-
 static void test_a_record_on_a_full_disk(void **unused)
 {
     (void)unused;
     char err[FILES_ERR_MAX], path[FILES_PATH_MAX + 64], records[400];
     Session played;
-    start_game(&played);
+    test_session_two_steps(&played);
     RecordSeats seats = {2, {RECORD_PERSON, 1}, {"Leila", "Arjun"}};
     struct tm when = {.tm_year = 126, .tm_mon = 10, .tm_mday = 23, .tm_hour = 13, .tm_min = 8, .tm_sec = 46};
     assert_true(files_record_game(prefs, &played, &seats, &when, path, sizeof path, err, sizeof err));
@@ -226,7 +214,7 @@ static void test_the_autosave_on_a_full_disk(void **unused)
     (void)unused;
     char err[FILES_ERR_MAX];
     Session played;
-    start_game(&played);
+    test_session_two_steps(&played);
     GameSetup seats;
     memset(&seats, 0, sizeof seats);
     seats.players = 2;
@@ -256,12 +244,8 @@ static App app;
 
 static void open_app(void)
 {
-    char *argv[] = {"rajas", NULL};
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(1, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
+    const char *none[] = {NULL};
+    drive_open(&app, none);
 }
 
 /* F12 with room for only the start of the PNG: no file, not even an empty or a half one,

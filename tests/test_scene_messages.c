@@ -105,7 +105,7 @@ static void apart_from(const char *where, SDL_Rect box, const char *name, SDL_Re
 
 /* ---- the message over the table's sheet ------------------------------------------------------ */
 
-/* The w×h corner of the canvas into a PNG in the working folder, for a look. */
+/* The w×h corner of the canvas into a PNG in the tests' picture folder, for a look. */
 static void save_png(Canvas *c, int w, int h, const char *name)
 {
     SDL_RenderPresent(c->r);
@@ -113,8 +113,24 @@ static void save_png(Canvas *c, int w, int h, const char *name)
     assert_non_null(part);
     SDL_Rect from = {0, 0, w, h};
     assert_int_equal(SDL_BlitSurface(c->surface, &from, part, NULL), 0);
-    assert_int_equal(IMG_SavePNG(part, name), 0);
+    canvas_save(part, name);
     SDL_FreeSurface(part);
+}
+
+/* A refusal's message as drawn, under the veil of the hand-over card that is up at the
+ * start: its box red (far more red than green), its words lighter than the box. */
+static void assert_refusal_drawn(const char *where, const SDL_Surface *s, SDL_Rect box, SDL_Rect inner)
+{
+    int red = 0, words = 0;
+    for (int y = box.y; y < box.y + box.h; y++)
+        for (int x = box.x; x < box.x + box.w; x++) {
+            SDL_Color p = canvas_pixel(s, x, y);
+            red += p.r > 2 * p.g && p.r > 2 * p.b && p.r > 30;
+            words += p.g > 40 && p.b > 40 && x >= inner.x && x < inner.x + inner.w && y >= inner.y && y < inner.y + inner.h;
+        }
+    if (red < box.w * box.h / 2)
+        fail_msg("%s: no message box at %d,%d %dx%d (%d red pixels)", where, box.x, box.y, box.w, box.h, red);
+    if (words < 20) fail_msg("%s: the message has no words", where);
 }
 
 static Session table_session;
@@ -138,7 +154,10 @@ static void check_table(const char *where, Canvas *c, int w, int h, const char *
     apart_from(where, box, "the tray", l->tray);
     for (int s = 0; s < 5; s++) apart_from(where, box, "a seat's card", l->seat[s]);
     table_draw(&t, c->r, 1500);
-    if (strncmp(where, "en 1280x800 at 100", 18) == 0) save_png(c, w, h, "message-table-1280x800.png");
+    if (strncmp(where, "en 1280x800 at 100", 18) == 0) {
+        save_png(c, w, h, "message-table-1280x800.png");
+        assert_refusal_drawn(where, c->surface, box, inner);
+    }
     table_stop(&t);
 }
 

@@ -21,6 +21,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "canvas.h"
+#include "session_game.h"
+#include "app_drive.h"
+#include "data_home.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -38,34 +42,9 @@
 #include "i18n.h"
 #include "review.h"
 #include "type_scale.h"
+#include "widgets.h"
 
-static char scratch[64], prefs[256];
 static App app;
-
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "practice");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
-
-static int scratch_setup(void **unused)
-{
-    (void)unused;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
-    return 0;
-}
 
 static int scratch_teardown(void **unused)
 {
@@ -75,37 +54,11 @@ static int scratch_teardown(void **unused)
     return 0;
 }
 
-static void open_with(const char *const *args)
-{
-    char *argv[16] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
-}
+static void open_with(const char *const *args) { drive_open(&app, args); }
 
-static void click(SDL_Rect rc)
-{
-    SDL_Point at = event_middle(rc);
-    SDL_Event move = event_motion(at.x, at.y), down = event_press(at.x, at.y, 1), up = event_release(at.x, at.y, 1);
-    app_event(&app, &move);
-    app_event(&app, &down);
-    app_event(&app, &up);
-    app_update(&app, SDL_GetTicks());
-}
+static void click(SDL_Rect rc) { drive_click_rect(&app, rc); }
 
-static void press(SDL_Keycode key)
-{
-    SDL_Event e = event_key(key);
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
+static void press(SDL_Keycode key) { drive_press(&app, key); }
 
 /* ---- the user folder, byte for byte ------------------------------------------------------ */
 
@@ -152,7 +105,7 @@ static void snapshot_dir(const char *dir, char *out, size_t cap)
 static void snapshot(char *out, size_t cap)
 {
     out[0] = '\0';
-    snapshot_dir(prefs, out, cap);
+    snapshot_dir(test_user_dir(), out, cap);
 }
 
 /* ---- a finished game and its review ---------------------------------------------------- */
@@ -161,18 +114,7 @@ static void snapshot(char *out, size_t cap)
  * records and counts it and shows the end screen. */
 static void play_to_the_end(void)
 {
-    BotConfig config = bot_config_default(3);
-    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
-        Action a, rolled;
-        Refusal why;
-        if (game_actor(&app.session.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&app.session, &rolled, &why));
-            continue;
-        }
-        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&app.session, &a, &why));
-    }
-    assert_true(game_over(&app.session.game));
+    test_session_to_the_end(&app.session, 3);
     uint32_t now = SDL_GetTicks();
     app_update(&app, now);
     app_update(&app, now + 5000);   /* the pause before the end screen */
@@ -221,14 +163,20 @@ static void assert_card_says(const PracticeChances *c)
     assert_non_null(strstr(line[3], pct));
 }
 
-/* The frame on screen into a PNG. */
+/* The frame on screen into a PNG; the practice's card is in it where its layout puts it, on
+ * paper, with its words in ink. */
 static void save_frame(const char *file)
 {
     app_draw(&app, SDL_GetTicks());
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
-    assert_int_equal(IMG_SavePNG(s, file), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    canvas_save(s, file);
+    PracticeLayout l;
+    practice_layout(&app.practice_scene, &l);
+    if (canvas_pixels_near(s, l.card, PAPER, 8) < l.card.w * l.card.h / 2) fail_msg("%s: no card on paper", file);
+    if (canvas_pixels_near(s, l.text, INK, 48) + canvas_pixels_near(s, l.text, INK_SOFT, 48) < 20)
+        fail_msg("%s: the card has no words", file);
     SDL_FreeSurface(s);
 }
 
@@ -686,16 +634,16 @@ int main(void)
     unsetenv("LANGUAGE");
     setenv("LANG", "C", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_try_it_by_keys, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_show_the_best_move, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, scratch_setup,
+        cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
                                         scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

@@ -13,6 +13,7 @@
  *   checked (the better move glows green on the sheet). */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "session_game.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -48,32 +49,14 @@ typedef struct {
     ReplayScene *scene;
 } Fixture;
 
-/* A whole game: rolls from the game's generator, decisions by the easy bot. */
-static void play_to_the_end(Session *s, int players, uint64_t seed)
-{
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, seed};
-    Refusal why;
-    session_init(s, test_sheets());
-    assert_true(session_new(s, &setup, &why));
-    BotConfig config = bot_config_default(seed);
-    while (!game_over(&s->game)) {
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            assert_true(session_roll_random(s, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(s, &a, &why));
-    }
-}
-
 static int setup_fixture(void **state)
 {
     Fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
     snprintf(f->dir, sizeof f->dir, "/tmp/rajas-replay-XXXXXX");
     assert_non_null(mkdtemp(f->dir));
-    play_to_the_end(&f->game, 3, 5);
+    session_init(&f->game, test_sheets());
+    test_session_whole_game(&f->game, 3, "sun", 0, 5, 5);
     RecordSeats seats;
     memset(&seats, 0, sizeof seats);
     seats.players = 3;
@@ -467,7 +450,7 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
 
     replay_scene_draw(r, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay-problem.png"), 0);
+    canvas_save(f->canvas.surface, "scene-replay-problem.png");
     SDL_Point card = {r->layout.problem.x + 8, r->layout.problem.y + r->layout.problem.h / 2};
     SDL_Color px = canvas_pixel(f->canvas.surface, card.x, card.y);
     assert_true(abs(px.r - PAPER.r) + abs(px.g - PAPER.g) + abs(px.b - PAPER.b) < 8);
@@ -571,7 +554,7 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     /* The better move drawn: its changes glow on Leila's sheet, in green. */
     replay_scene_draw(r, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay.png"), 0);
+    canvas_save(f->canvas.surface, "scene-replay.png");
     Game after = *g;
     Refusal why;
     assert_true(game_apply(&after, test_sheets(), &m.best, &why));
@@ -699,7 +682,7 @@ static void test_the_chances_across_the_game(void **state)
     assert_true(r->game.chances_shown);
     replay_scene_draw(r, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-replay-chances.png"), 0);
+    canvas_save(f->canvas.surface, "scene-replay-chances.png");
     /* The largest swing's ring: where its point is drawn, the step it opens. */
     assert_int_equal(r->game.chances.marks, STORY_SWINGS);
     const ChanceMark *m = &r->game.chances.mark[0];

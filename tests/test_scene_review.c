@@ -13,6 +13,7 @@
  *   with its rows checked, and the progress drawn while it runs.
  * Reviews here use 1 or 2 samples on short games so the suite stays fast under sanitizers. */
 #include "support.h"
+#include "seating.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -33,20 +34,6 @@
 
 #define WIN_W 1280
 #define WIN_H 800
-
-static Seats seats_for(int players, int bots_from)
-{
-    static const char *const names[] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
-    Seats t;
-    SDL_zero(t);
-    t.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(t.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        t.colour[s] = (uint8_t)s;
-        t.bot[s] = s >= bots_from ? 1 + BOT_EASY : 0;
-    }
-    return t;
-}
 
 /* A game played by the easy bot's choices up to the start of round `rounds` + 1 (the whole
  * game when rounds is 0). */
@@ -123,11 +110,6 @@ static void test_the_costliest_are_picked_by_loss_earlier_first(void **state)
     assert_int_equal(top[1].step, 20);
 }
 
-static bool inside(SDL_Rect in, SDL_Rect r)
-{
-    return r.w > 0 && r.h > 0 && r.x >= in.x && r.y >= in.y && r.x + r.w <= in.x + in.w && r.y + r.h <= in.y + in.h;
-}
-
 /* The button beside the others, the card in the window, its rows apart and above Close. */
 static void test_the_review_fits_every_window(void **state)
 {
@@ -137,13 +119,13 @@ static void test_the_review_fits_every_window(void **state)
         EndLayout l;
         end_layout(&l, SIZES[k][0], SIZES[k][1], 5);
         SDL_Rect win = {0, 0, l.w, l.h};
-        assert_true(inside(win, l.review));
+        assert_true(layout_inside(l.review, win));
         assert_false(SDL_HasIntersection(&l.review, &l.setup) || SDL_HasIntersection(&l.review, &l.again));
-        assert_true(inside(win, l.review_card));
-        assert_true(inside(l.review_card, l.review_title) && inside(l.review_card, l.progress));
-        assert_true(inside(l.review_card, l.close) && inside(l.review_card, l.cancel));
+        assert_true(layout_inside(l.review_card, win));
+        assert_true(layout_inside(l.review_title, l.review_card) && layout_inside(l.progress, l.review_card));
+        assert_true(layout_inside(l.close, l.review_card) && layout_inside(l.cancel, l.review_card));
         for (int i = 0; i < END_REVIEW_SHOWN; i++) {
-            assert_true(inside(l.review_card, l.decision[i]));
+            assert_true(layout_inside(l.decision[i], l.review_card));
             assert_false(SDL_HasIntersection(&l.decision[i], &l.close) ||
                          SDL_HasIntersection(&l.decision[i], &l.review_title));
             if (i > 0) assert_false(SDL_HasIntersection(&l.decision[i], &l.decision[i - 1]));
@@ -165,7 +147,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
         want += game_actor(g) == 0 && game_legal(g, test_sheets(), legal) > 1;
     }
     assert_true(want > 3);
-    Seats one = seats_for(3, 1), none = seats_for(3, 0), all = seats_for(3, 3);
+    Seats one = test_seats(3, 1), none = test_seats(3, 0), all = test_seats(3, 3);
     assert_int_equal(end_review_count(&s, test_sheets(), &one), want);
     assert_int_equal(end_review_count(&s, test_sheets(), &none), 0);
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
@@ -194,7 +176,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     (void)state;
     Session s;
     play(&s, 2, 7, 3);
-    Seats seats = seats_for(2, 1);
+    Seats seats = test_seats(2, 1);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -244,7 +226,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     /* Drawn: the card and a row for each decision. */
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review.png"), 0);
+    canvas_save(c.surface, "scene-end-review.png");
     for (int i = 0; i < shown; i++) {
         SDL_Rect rc = e->layout.decision[i];
         SDL_Color px = canvas_pixel(c.surface, rc.x + rc.w - 4, rc.y + rc.h / 2);
@@ -256,7 +238,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     end_scene_resize(e, WIN_W, WIN_H);
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-200.png"), 0);
+    canvas_save(c.surface, "scene-end-review-200.png");
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
 
@@ -289,7 +271,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     (void)state;
     Session s;
     play(&s, 2, 7, 0);
-    Seats seats = seats_for(2, 2);
+    Seats seats = test_seats(2, 2);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     EndScene *e = calloc(1, sizeof *e);
@@ -305,7 +287,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     assert_true(end_scene_busy(e));
     end_scene_draw(e, c.r);                 /* the progress bar and Cancel */
     SDL_RenderPresent(c.r);
-    assert_int_equal(IMG_SavePNG(c.surface, "scene-end-review-running.png"), 0);
+    canvas_save(c.surface, "scene-end-review-running.png");
     SDL_Color px = canvas_pixel(c.surface, e->layout.progress.x + e->layout.progress.w - 6,
                                 e->layout.progress.y + e->layout.progress.h / 2);
     assert_true(abs(px.r - 226) + abs(px.g - 212) + abs(px.b - 186) < 12);   /* far from done */
@@ -342,7 +324,7 @@ static void test_the_review_in_words(void **state)
 
     Game g = test_game(2, "sun", 0);
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
-    Seats seats = seats_for(2, 1);
+    Seats seats = test_seats(2, 1);
     EndReviewItem it = item(1, 0.064);
     it.round = 1;
     const char *why;
@@ -435,7 +417,7 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     (void)state;
     Session s;
     play(&s, 5, 9, 8);
-    Seats seats = seats_for(5, 5);
+    Seats seats = test_seats(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
     static const char *const LANGS[] = {"en", "de", "nl"};

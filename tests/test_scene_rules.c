@@ -386,7 +386,7 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     assert_string_equal(s->lang, i18n_language());
     assert_string_equal(s->error, "");
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-en.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-en.png");
     const RulesGeometry *g = &s->g;
     /* The card is paper, the table around it is veiled (darker than the table itself). */
     assert_true(distance(canvas_pixel(sc.canvas.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
@@ -409,7 +409,7 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     send_click(s, tab.x, tab.y, true);
     assert_int_equal(s->tab, RULES_TAB_ICONS);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-icons-en.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-icons-en.png");
     /* Every entry wholly in view has its icon drawn where it stands. */
     RulesMetrics m;
     rules_scene_metrics(s, &m);
@@ -446,11 +446,11 @@ static void test_german_rules_drawn(void **state)
     snprintf(tail, sizeof tail, "/rules/de.md");
     assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-de.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-de.png");
     assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-icons-de.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-icons-de.png");
     i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
@@ -479,7 +479,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     send_key(s, SDLK_DOWN, true);
     assert_int_equal(p->scroll, max);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-end-en.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-end-en.png");
     assert_true(s->drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_int_equal(thumb.y + thumb.h, s->g.track.y + s->g.track.h);
@@ -663,7 +663,7 @@ static void test_resize_keeps_the_heading_in_view(void **state)
     rules_scene_open(small.s, small.canvas.art, data_dir(), 1024, 640);
     rules_scene_scroll_to(small.s, small.s->page[RULES_TAB_TEXT].layout.block_y[small.s->page[RULES_TAB_TEXT].heading[5]]);
     frame(&small);
-    assert_int_equal(IMG_SavePNG(small.canvas.surface, "rules-small.png"), 0);
+    canvas_save(small.canvas.surface, "rules-small.png");
     assert_true(ink_pixels(small.canvas.surface, small.s->g.text) > 8000);
     screen_close(&small);
     screen_close(&sc);
@@ -733,7 +733,7 @@ static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
         if (strstr(p->doc.block[i].text, "/nonexistent/rajas-data/rules/en.md")) shown = true;
     assert_true(shown);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-missing.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-missing.png");
     assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 1500);
     assert_int_equal(rules_scene_max_scroll(s), 0);
     assert_int_equal(rules_scene_thumb(s).w, 0);
@@ -996,7 +996,7 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     assert_true(s->page[RULES_TAB_TEXT].layout.lines > lines);
     assert_true(s->page[RULES_TAB_TEXT].layout.height > 2 * height);
     frame(&sc);
-    assert_int_equal(IMG_SavePNG(sc.canvas.surface, "rules-200.png"), 0);
+    canvas_save(sc.canvas.surface, "rules-200.png");
     assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
     /* The contents list scrolls when its entries no longer fit. */
     const RulesPage *p = &s->page[RULES_TAB_TEXT];

@@ -190,7 +190,7 @@ static void test_the_settings_card_at_200_percent(void **state)
     SDL_RenderClear(f->canvas.r);
     settings_scene_draw(&s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings-200-contrast.png"), 0);
+    canvas_save(f->canvas.surface, "scene-settings-200-contrast.png");
     /* The card is white paper; the chosen 200 % chip is the high-contrast gold. */
     SDL_Rect chip = s.layout.choice[ROW_SCALE][4];
     assert_true(distance(canvas_pixel(f->canvas.surface, s.layout.card.x + s.layout.card.w / 2,
@@ -473,7 +473,7 @@ static void test_render_settings_png(void **state)
     SDL_RenderClear(f->canvas.r);
     settings_scene_draw(&s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings.png"), 0);
+    canvas_save(f->canvas.surface, "scene-settings.png");
 
     const SettingsLayout *l = &s.layout;
     /* The table is veiled, the card is paper. */
@@ -502,7 +502,7 @@ static void test_render_settings_png(void **state)
                             "settings.txt.tmp: cannot write: No space left on device");
     settings_scene_draw(&s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-settings-unsaved.png"), 0);
+    canvas_save(f->canvas.surface, "scene-settings-unsaved.png");
     assert_true(red_pixels(f->canvas.surface, l->note) > 100);
 }
 
@@ -915,7 +915,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
     SDL_RenderClear(f->canvas.r);
     stats_scene_draw(&s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-stats-200.png"), 0);
+    canvas_save(f->canvas.surface, "scene-stats-200.png");
     type_zoom_set(100);
     i18n_unload();
 }
@@ -933,7 +933,7 @@ static void test_render_statistics_png(void **state)
     SDL_RenderClear(f->canvas.r);
     stats_scene_draw(&s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-stats.png"), 0);
+    canvas_save(f->canvas.surface, "scene-stats.png");
     const StatsLayout *l = &s.layout;
     assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
     /* Each value is drawn right-aligned in ink at the end of its line. */

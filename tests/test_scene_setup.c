@@ -396,7 +396,7 @@ static void test_render_setup_png(void **state)
     hover(s, s->layout.kind[0][2]);
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup.png"), 0);
+    canvas_save(f->canvas.surface, "scene-setup.png");
 
     const SetupLayout *l = &s->layout;
     assert_true(distance(canvas_pixel(f->canvas.surface, 2, WIN_H - 2), TABLE_BG) < 6);
@@ -486,7 +486,7 @@ static void test_a_long_message_wraps_within_the_window(void **state)
                     "settings.txt:7: bot_pace must be 300-3000 ms, not 12)");
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup-message.png"), 0);
+    canvas_save(f->canvas.surface, "scene-setup-message.png");
     const SetupLayout *l = &s->layout;
     const SDL_Color said = {255, 150, 140, 255};
     int line = 2 * l->unit * 5 / 4, lines = 0;
@@ -633,7 +633,7 @@ static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
     assert_string_equal(tip, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
-    assert_int_equal(IMG_SavePNG(f->canvas.surface, "scene-setup-why.png"), 0);
+    canvas_save(f->canvas.surface, "scene-setup-why.png");
     hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h + 20, 2, 2});
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
     /* A message with nothing behind it: no "Why?", no tooltip over it. */
@@ -839,7 +839,7 @@ static void test_render_at_200_percent(void **state)
         if (i == 1) click(&s, s.layout.add);   /* six seats: refused, said under the buttons */
         setup_scene_draw(&s, c.r, 0);
         SDL_RenderPresent(c.r);
-        assert_int_equal(IMG_SavePNG(c.surface, i == 0 ? "scene-setup-200.png" : "scene-setup-150-1024.png"), 0);
+        canvas_save(c.surface, i == 0 ? "scene-setup-200.png" : "scene-setup-150-1024.png");
         /* The chosen kind of the third seat is gold; the second seat's starting button too. */
         SDL_Rect hard = s.layout.kind[2][3], first = s.layout.first[1];
         assert_true(distance(canvas_pixel(c.surface, hard.x + 4, hard.y + hard.h / 2), ACCENT) < 10);

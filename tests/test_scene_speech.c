@@ -10,6 +10,10 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "said.h"
+#include "session_game.h"
+#include "app_drive.h"
+#include "data_home.h"
 #include "events.h"
 
 #include <stdio.h>
@@ -23,101 +27,24 @@
 #include "widgets.h"
 
 static App app;
-static char scratch[64], prefs[128];
-
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "speech");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
-
-/* Each test starts with an empty user folder. */
-static int scratch_setup(void **unused)
-{
-    (void)unused;
-    char cmd[300];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
-    return 0;
-}
 
 /* ---- the program, and what it says -------------------------------------------------------- */
-
-#define SAID_MAX 64
-static char said[SAID_MAX][768];
-static int said_n;
-
-static void sink(void *ctx, const char *text)
-{
-    (void)ctx;
-    if (said_n < SAID_MAX) snprintf(said[said_n++], sizeof said[0], "%s", text);
-}
-
-static bool was_said(const char *text)
-{
-    for (int i = 0; i < said_n; i++)
-        if (strcmp(said[i], text) == 0) return true;
-    return false;
-}
-
-static const char *last_said(void) { return said_n > 0 ? said[said_n - 1] : ""; }
 
 /* app_open on {"rajas", args…, NULL}, with speech to the sink (on when asked). */
 static void open_with(const char *const *args, bool speech)
 {
-    char *argv[16] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
-    said_n = 0;
-    speech_set_sink(&app.speech, sink, NULL);
+    drive_open(&app, args);
+    said_listen(&app.speech);
     app.settings.speech = speech;
     app_apply_settings(&app);
 }
 
-static void press_with(SDL_Keycode key, Uint16 mod)
-{
-    SDL_Event e = event_key(key);
-    e.key.keysym.mod = mod;
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
+static void press_with(SDL_Keycode key, Uint16 mod) { drive_press_with(&app, key, mod); }
 
 static void press(SDL_Keycode key) { press_with(key, KMOD_NONE); }
 
 /* A game of easy bots' moves played straight on the session, to its end. */
-static void play_to_the_end(void)
-{
-    BotConfig config = bot_config_default(3);
-    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
-        Action a, rolled;
-        Refusal why;
-        if (game_actor(&app.session.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&app.session, &rolled, &why));
-            continue;
-        }
-        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&app.session, &a, &why));
-    }
-    assert_true(game_over(&app.session.game));
-}
+static void play_to_the_end(void) { test_session_to_the_end(&app.session, 3); }
 
 /* ---- tests ----------------------------------------------------------------------------- */
 
@@ -128,36 +55,36 @@ static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **un
     open_with(none, true);
     assert_int_equal(app.scene, SCENE_SETUP);
     press(SDLK_LSHIFT);   /* any event: the screen is said as it is */
-    assert_string_equal(last_said(), "Set up the table: 2 to 5 players share this screen and pass it on in turn.");
-    int before = said_n;
+    assert_string_equal(said_last(), "Set up the table: 2 to 5 players share this screen and pass it on in turn.");
+    int before = said_count();
     press(SDLK_LSHIFT);
-    assert_int_equal(said_n, before);   /* nothing changed: nothing said again */
+    assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
     const GameSetup *g = &app.setup_scene.setup;
     char want[400];
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Start the game");
+    assert_string_equal(said_last(), "Start the game");
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s writes in %s. Click for the next free colour", g->seat[0].name,
              term_colour(g->seat[0].colour % PEN_COLOURS));
-    assert_string_equal(last_said(), want);
+    assert_string_equal(said_last(), want);
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s. Click to type a name", g->seat[0].name);
-    assert_string_equal(last_said(), want);
+    assert_string_equal(said_last(), want);
     press(SDLK_TAB);
     assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
     snprintf(want, sizeof want, "Human (chosen): %s plays at this screen", g->seat[0].name);
-    assert_string_equal(last_said(), want);
+    assert_string_equal(said_last(), want);
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Easy: Easy bot: takes what pays most at once, with a little noise");
+    assert_string_equal(said_last(), "Easy: Easy bot: takes what pays most at once, with a little noise");
     /* Enter makes the seat an easy bot: the item says it is the one in force now. */
     press(SDLK_RETURN);
     assert_int_equal(g->seat[0].kind, SEAT_BOT);
-    assert_string_equal(last_said(), "Easy (chosen): Easy bot: takes what pays most at once, with a little noise");
+    assert_string_equal(said_last(), "Easy (chosen): Easy bot: takes what pays most at once, with a little noise");
     /* Shift+Tab goes back to Human, no longer chosen. */
     press_with(SDLK_TAB, KMOD_SHIFT);
     snprintf(want, sizeof want, "Human: %s plays at this screen", g->seat[0].name);
-    assert_string_equal(last_said(), want);
+    assert_string_equal(said_last(), want);
     app_close(&app);
 }
 
@@ -169,42 +96,42 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
     press(SDLK_LSHIFT);
     app_open_card(&app, CARD_SETTINGS);
     press(SDLK_LSHIFT);
-    assert_string_equal(last_said(), "Settings");
+    assert_string_equal(said_last(), "Settings");
     press(SDLK_TAB);
     assert_int_equal(app.screen_focus.current, 0);
-    assert_string_equal(last_said(), "Animations: Slow");
+    assert_string_equal(said_last(), "Animations: Slow");
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Animations: Normal (chosen)");
+    assert_string_equal(said_last(), "Animations: Normal (chosen)");
     press_with(SDLK_TAB, KMOD_SHIFT);
     press_with(SDLK_TAB, KMOD_SHIFT);
-    assert_string_equal(last_said(), "Close");
+    assert_string_equal(said_last(), "Close");
     press(SDLK_ESCAPE);
     assert_int_equal(app.card, CARD_NONE);
-    assert_true(was_said("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
+    assert_true(said_was("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 
     app_open_card(&app, CARD_STATS);
     press(SDLK_LSHIFT);
-    assert_true(was_said("Your statistics"));
+    assert_true(said_was("Your statistics"));
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Close");   /* no finished games: Close is all */
+    assert_string_equal(said_last(), "Close");   /* no finished games: Close is all */
     press(SDLK_ESCAPE);
 
     press(SDLK_F1);
-    assert_true(was_said("Rules of play"));
-    int before = said_n;
+    assert_true(said_was("Rules of play"));
+    int before = said_count();
     press(SDLK_TAB);   /* the rules' own Tab: the other tab, then what is in view of it */
-    assert_string_equal(said[before], "Icons");
-    assert_string_equal(said[before + 1], "Goods");
-    assert_string_equal(said[before + 2], "Tea — A good: circled in the market's tea row when gained, crossed when sold.");
+    assert_string_equal(said_line(before), "Icons");
+    assert_string_equal(said_line(before + 1), "Goods");
+    assert_string_equal(said_line(before + 2), "Tea — A good: circled in the market's tea row when gained, crossed when sold.");
     app_close(&app);
 }
 
-/* Blocks first to last of the rules' current tab, said in order from said[at]. */
+/* Blocks first to last of the rules' current tab, said in order from said_line(at). */
 static void assert_said_blocks(int at, int first, int last)
 {
     const RulesDoc *d = &app.rules.page[app.rules.tab].doc;
-    assert_int_equal(said_n, at + last - first + 1);
-    for (int b = first; b <= last; b++) assert_string_equal(said[at + b - first], d->block[b].text);
+    assert_int_equal(said_count(), at + last - first + 1);
+    for (int b = first; b <= last; b++) assert_string_equal(said_line(at + b - first), d->block[b].text);
 }
 
 /* The rules read what is on screen: on opening, the tab's title and then each heading and
@@ -215,16 +142,16 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     static const char *const none[] = {NULL};
     open_with(none, true);
     press(SDLK_LSHIFT);
-    said_n = 0;
+    said_clear();
     press(SDLK_F1);
     assert_true(rules_scene_is_open(&app.rules));
-    assert_string_equal(said[0], "Rules of play");
-    assert_string_equal(said[1], "The goal");
-    assert_string_equal(said[2], "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
+    assert_string_equal(said_line(0), "Rules of play");
+    assert_string_equal(said_line(1), "The goal");
+    assert_string_equal(said_line(2), "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
                                  "dice you build roads and buildings in your province, trade tea, silk and spice, sail "
                                  "the Ganges and win the favour of the people at the palace.");
     /* Bold words are said as words: no markup. */
-    assert_string_equal(said[3], "Everything you earn goes onto two tracks that run towards each other: fame and money. "
+    assert_string_equal(said_line(3), "Everything you earn goes onto two tracks that run towards each other: fame and money. "
                                  "As soon as someone's tracks cross, the game ends. Whoever's tracks overlap furthest wins.");
     int first, last;
     assert_true(rules_scene_in_view(&app.rules, &first, &last));
@@ -235,8 +162,8 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     /* Down a line at a time: nothing until a block's first line comes wholly into view,
      * then that block alone. */
     int seen = last, presses = 0;
-    said_n = 0;
-    while (said_n == 0 && presses++ < 40) press(SDLK_DOWN);
+    said_clear();
+    while (said_count() == 0 && presses++ < 40) press(SDLK_DOWN);
     assert_true(rules_scene_in_view(&app.rules, &first, &last));
     assert_int_equal(last, seen + 1);
     assert_said_blocks(0, seen + 1, seen + 1);
@@ -244,27 +171,27 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     /* A page down: the blocks now in view that were not, in order; going back to the top
      * says those above again. */
     seen = last;
-    said_n = 0;
+    said_clear();
     press(SDLK_PAGEDOWN);
     assert_true(rules_scene_in_view(&app.rules, &first, &last));
     assert_true(last > seen);
     assert_said_blocks(0, first > seen ? first : seen + 1, last);
     int top = first;
-    said_n = 0;
+    said_clear();
     press(SDLK_HOME);
     assert_true(rules_scene_in_view(&app.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_said_blocks(0, 0, top - 1 < last ? top - 1 : last);
     /* At the top Up changes nothing, and nothing is said. */
-    said_n = 0;
+    said_clear();
     press(SDLK_UP);
-    assert_int_equal(said_n, 0);
+    assert_int_equal(said_count(), 0);
 
     /* Closed and opened again: the title and the view, afresh. */
     press(SDLK_ESCAPE);
-    said_n = 0;
+    said_clear();
     press(SDLK_F1);
-    assert_string_equal(said[0], "Rules of play");
+    assert_string_equal(said_line(0), "Rules of play");
     assert_said_blocks(1, 0, last);
     app_close(&app);
 }
@@ -283,17 +210,17 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     char title[400];
     end_words_title(1, app.seats.name[app.end.row[0].seat], app.seats.name[app.end.row[1].seat], title, sizeof title);
     assert_true(app.end.row[1].place == 2);
-    assert_string_equal(last_said(), title);
+    assert_string_equal(said_last(), title);
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Play again");
+    assert_string_equal(said_last(), "Play again");
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "New set-up");
+    assert_string_equal(said_last(), "New set-up");
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Review my game");
+    assert_string_equal(said_last(), "Review my game");
 
     /* The viewer on the game just played (as the review opens it), at its first step. */
     char path[300];
-    snprintf(path, sizeof path, "%s/game.rajas", prefs);
+    snprintf(path, sizeof path, "%s/game.rajas", test_user_dir());
     char err[512];
     if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     int count = (int)app.session.count;
@@ -304,25 +231,25 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     press(SDLK_LSHIFT);
     char want[REPLAY_TEXT_MAX + 100], next[REPLAY_TEXT_MAX];
     replay_words_title(&app.replay.game, title, sizeof title);
-    assert_true(was_said(title));
+    assert_true(said_was(title));
     replay_words_next(&app.replay, next, sizeof next);
     snprintf(want, sizeof want, "Step 0 of %d · round 1. %s", count, next);
-    assert_string_equal(last_said(), want);
+    assert_string_equal(said_last(), want);
     press(SDLK_RIGHT);
     assert_int_equal(app.replay.ui.step, 1);
-    assert_non_null(strstr(last_said(), "Step 1 of"));
+    assert_non_null(strstr(said_last(), "Step 1 of"));
     press(SDLK_END);
     snprintf(want, sizeof want, "Step %d of %d", count, count);
-    assert_non_null(strstr(last_said(), want));
-    assert_non_null(strstr(last_said(), "wins."));
+    assert_non_null(strstr(said_last(), want));
+    assert_non_null(strstr(said_last(), "wins."));
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "First step");
+    assert_string_equal(said_last(), "First step");
     press(SDLK_TAB);
-    assert_string_equal(last_said(), "Previous step");
+    assert_string_equal(said_last(), "Previous step");
     press(SDLK_RETURN);   /* the ringed button: one step back, said */
     assert_int_equal(app.replay.ui.step, count - 1);
     snprintf(want, sizeof want, "Step %d of %d", count - 1, count);
-    assert_non_null(strstr(last_said(), want));
+    assert_non_null(strstr(said_last(), want));
     app_close(&app);
 }
 
@@ -333,26 +260,26 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     open_with(lesson, true);
     assert_true((app.scene == SCENE_LESSON));
     press(SDLK_LSHIFT);
-    assert_true(was_said("Learn to play"));
+    assert_true(said_was("Learn to play"));
     char card[768];
     coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), card, sizeof card);
     assert_true(strlen(card) > 20);
-    assert_true(was_said(card));
+    assert_true(said_was(card));
     int step = coach_step(&app.tutor.coach);
     press(SDLK_RETURN);   /* Next, on the card being read */
     assert_int_not_equal(coach_step(&app.tutor.coach), step);
     char again[768];
     coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), again, sizeof again);
     assert_string_not_equal(again, card);
-    assert_true(was_said(again));
+    assert_true(said_was(again));
     /* The ring on the card's buttons says each one's name. */
     int guard = 0;
     while (app.tutor.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
     assert_int_equal(app.tutor.coach.focus, COACH_ITEM_RESTART);
-    assert_string_equal(last_said(), "Start over");
+    assert_string_equal(said_last(), "Start over");
     press(SDLK_TAB);
     assert_int_equal(app.tutor.coach.focus, COACH_ITEM_LEAVE);
-    assert_string_equal(last_said(), "Leave");
+    assert_string_equal(said_last(), "Leave");
     app_close(&app);
 }
 
@@ -372,12 +299,12 @@ static void test_a_long_log_line_is_said_once(void **unused)
     memcpy(line, "Leila ", 6);
     table_log_line(app.table, line);
     press(SDLK_LSHIFT);
-    assert_string_equal(last_said(), line);
+    assert_string_equal(said_last(), line);
     int times = 0;
     press(SDLK_TAB);   /* something else is said between */
     press(SDLK_LSHIFT);
     press(SDLK_TAB);
-    for (int i = 0; i < said_n; i++) times += strcmp(said[i], line) == 0;
+    for (int i = 0; i < said_count(); i++) times += strcmp(said_line(i), line) == 0;
     assert_int_equal(times, 1);
     app_close(&app);
 }
@@ -394,7 +321,7 @@ static void test_nothing_is_said_with_speech_off(void **unused)
     press(SDLK_TAB);
     press(SDLK_ESCAPE);
     press(SDLK_F1);
-    assert_int_equal(said_n, 0);
+    assert_int_equal(said_count(), 0);
     app_close(&app);
 }
 
@@ -405,13 +332,13 @@ int main(void)
     unsetenv("LANGUAGE");
     setenv("LANG", "C", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, scratch_setup),
-        cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, scratch_setup),
-        cmocka_unit_test_setup(test_a_long_log_line_is_said_once, scratch_setup),
-        cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, scratch_setup),
-        cmocka_unit_test_setup(test_the_rules_read_their_text_as_it_comes_into_view, scratch_setup),
+        cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_lesson_says_its_coach_card_at_each_step, test_user_dir_empty),
+        cmocka_unit_test_setup(test_a_long_log_line_is_said_once, test_user_dir_empty),
+        cmocka_unit_test_setup(test_nothing_is_said_with_speech_off, test_user_dir_empty),
+        cmocka_unit_test_setup(test_the_rules_read_their_text_as_it_comes_into_view, test_user_dir_empty),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

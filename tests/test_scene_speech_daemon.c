@@ -11,6 +11,7 @@
  * libspeechd is not installed (packaging/deps.sh --test installs them). */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "app_drive.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -131,12 +132,8 @@ static bool installed(void)
 
 static void open_in(const char *lang)
 {
-    char *argv[] = {"rajas", "--windowed", "1280x800", "--lang", (char *)lang, NULL};
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(5, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
+    const char *args[] = {"--windowed", "1280x800", "--lang", lang, NULL};
+    drive_open(&app, args);
 }
 
 static void speech(bool on)

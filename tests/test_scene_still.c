@@ -15,6 +15,7 @@
  * captures (the game moved) is not compared. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "data_home.h"
 #include "process.h"
 
 #include <errno.h>
@@ -74,28 +75,14 @@ static void stop_hogs(void)
 /* A scratch user data folder: animations at normal speed, the bots' slow pace, no sound. */
 static void make_user_folder(void)
 {
-    snprintf(scratch, sizeof scratch, "/tmp/rajas-still-XXXXXX");
-    if (!mkdtemp(scratch)) fail_msg("mkdtemp: %s", strerror(errno));
-    setenv("XDG_DATA_HOME", scratch, 1);
-    char err[FILES_ERR_MAX];
-    if (!files_user_folder(user_dir, sizeof user_dir, err, sizeof err) ||
-        !files_path(user_dir, AUTOSAVE_FILE, autosave_path, sizeof autosave_path, err, sizeof err))
-        fail_msg("%s", err);
     Settings s = settings_default();
     s.animation = ANIMATION_NORMAL;
     s.bot_pace_ms = BOT_PACE_MS;
     s.sound = false;
-    if (!files_settings_write(user_dir, &s, err, sizeof err)) fail_msg("%s", err);
+    test_user_folder_with(scratch, sizeof scratch, "still", &s, user_dir, autosave_path);
 }
 
-static void remove_scratch(void)
-{
-    if (!scratch[0]) return;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);
-    if (system(cmd) != 0) fprintf(stderr, "cannot remove %s\n", scratch);
-    scratch[0] = '\0';
-}
+static void remove_scratch(void) { test_folder_drop(scratch); }
 
 /* The program on a game from the command line, its window at the screen's corner, the
  * pointer resting on the bare cloth at (4, 4). */

@@ -5,7 +5,7 @@
  * must be read first, Start over and the leave question (Esc, Leave, Keep learning), at
  * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
  * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
- * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the working directory. */
+ * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the tests' picture folder. */
 #include "table_scene.h"
 #include "support.h"
 #include "table_hand.h"
@@ -142,7 +142,7 @@ static void draw(Lesson *l)
 static void save_png(Lesson *l, const char *file)
 {
     draw(l);
-    if (IMG_SavePNG(l->hand.canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    canvas_save(l->hand.canvas.surface, file);
 }
 
 /* The card inside the window, its buttons inside it and apart from its text, every label

@@ -13,48 +13,13 @@
 #include "data.h"
 #include "settings.h"
 
-typedef struct {
-    char dir[64];
-    char path[128];
-} Scratch;
-
+/* The test's scratch folder, its file named as the game names the settings. */
 static int scratch_setup(void **state)
 {
-    Scratch *s = calloc(1, sizeof *s);
-    assert_non_null(s);
-    snprintf(s->dir, sizeof s->dir, "/tmp/rajas-settings-XXXXXX");
-    assert_non_null(mkdtemp(s->dir));
+    test_scratch_setup(state);
+    TestScratch *s = *state;
     snprintf(s->path, sizeof s->path, "%s/settings.txt", s->dir);
-    *state = s;
     return 0;
-}
-
-static int scratch_teardown(void **state)
-{
-    Scratch *s = *state;
-    char tmp[160];
-    snprintf(tmp, sizeof tmp, "%s.tmp", s->path);
-    remove(s->path);
-    remove(tmp);
-    rmdir(s->dir);
-    free(s);
-    return 0;
-}
-
-static void write_text(const char *path, const char *text)
-{
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    fputs(text, f);
-    assert_int_equal(fclose(f), 0);
-}
-
-static void assert_file_is(const char *path, const char *want)
-{
-    char *text = data_read_file(path, NULL);
-    assert_non_null(text);
-    assert_string_equal(text, want);
-    free(text);
 }
 
 static void assert_defaults(const Settings *s)
@@ -146,7 +111,7 @@ static void test_the_first_scale_follows_the_display(void **state)
 
 static void test_no_file_means_the_defaults(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGE, true};
     char err[512] = "";
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
@@ -156,11 +121,11 @@ static void test_no_file_means_the_defaults(void **state)
 
 static void test_save_writes_every_setting_and_reads_back(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGEST, true};
     char err[512] = "";
     assert_true(settings_save(&s, sc->path, err, sizeof err));
-    assert_file_is(sc->path, "# rajas settings (docs/save-format.md)\n"
+    assert_file_text(sc->path, "# rajas settings (docs/save-format.md)\n"
                              "animation = fast\nbot_pace = 1500\nsound = off\nlanguage = de\n"
                              "palette = colour-blind\nconfirm_turn = off\nspeech = on\n"
                              "scale = 175\ntext_size = largest\ncontrast = high\n");
@@ -183,8 +148,8 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
 
 static void test_comments_blanks_and_missing_keys(void **state)
 {
-    Scratch *sc = *state;
-    write_text(sc->path, "# my settings\r\n"
+    TestScratch *sc = *state;
+    test_write_text(sc->path, "# my settings\r\n"
                          "\n"
                          "   # indented comment\n"
                          "  palette=colour-blind  \r\n"
@@ -200,7 +165,7 @@ static void test_comments_blanks_and_missing_keys(void **state)
     assert_int_equal(s.animation, ANIMATION_NORMAL);   /* not in the file: the default */
     assert_true(s.sound);
 
-    write_text(sc->path, "");
+    test_write_text(sc->path, "");
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
     assert_defaults(&s);
 }
@@ -241,22 +206,22 @@ static const BrokenFile BROKEN[] = {
 
 static void test_every_broken_file_is_reported_and_left_alone(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     for (size_t i = 0; i < sizeof BROKEN / sizeof BROKEN[0]; i++) {
-        write_text(sc->path, BROKEN[i].text);
+        test_write_text(sc->path, BROKEN[i].text);
         Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 200, TEXT_LARGE, true};
         char err[512] = "", want[512];
         assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
         snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);
         assert_string_equal(err, want);
         assert_defaults(&s);   /* nothing from the lines before the wrong one */
-        assert_file_is(sc->path, BROKEN[i].text);
+        assert_file_text(sc->path, BROKEN[i].text);
     }
 }
 
 static void test_an_unreadable_file_is_reported(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     assert_int_equal(mkdir(sc->path, 0755), 0);   /* a folder where the file should be */
     Settings s;
     char err[512] = "", want[512];
@@ -269,7 +234,7 @@ static void test_an_unreadable_file_is_reported(void **state)
 
 static void test_a_failed_save_keeps_the_old_file(void **state)
 {
-    Scratch *sc = *state;
+    TestScratch *sc = *state;
     Settings s = settings_default();
     char err[512] = "", want[512];
     assert_true(settings_save(&s, sc->path, err, sizeof err));
@@ -281,20 +246,20 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     assert_false(settings_save(&wrong, sc->path, err, sizeof err));
     snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 50 ms, scale 100 %%)", sc->path);
     assert_string_equal(err, want);
-    assert_file_is(sc->path, before);
+    assert_file_text(sc->path, before);
     wrong = settings_default();
     wrong.scale = 250;
     assert_false(settings_save(&wrong, sc->path, err, sizeof err));
     snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 700 ms, scale 250 %%)", sc->path);
     assert_string_equal(err, want);
-    assert_file_is(sc->path, before);
+    assert_file_text(sc->path, before);
 
     char nowhere[200];
     snprintf(nowhere, sizeof nowhere, "%s/missing/settings.txt", sc->dir);
     assert_false(settings_save(&s, nowhere, err, sizeof err));
     snprintf(want, sizeof want, "%s.tmp: cannot write: No such file or directory", nowhere);
     assert_string_equal(err, want);
-    assert_file_is(sc->path, before);
+    assert_file_text(sc->path, before);
     free(before);
 }
 
@@ -304,12 +269,12 @@ int main(void)
         cmocka_unit_test(test_defaults),
         cmocka_unit_test(test_equal_looks_at_every_field),
         cmocka_unit_test(test_the_first_scale_follows_the_display),
-        cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, test_scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, test_scratch_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,6 +1,6 @@
 /* test_sheet_render.c — drawing a sheet headless (sheet_view.h): the sun and the moon sheet
  * of a game in progress are drawn by the software renderer into a surface at 1280×800, saved
- * as sheet-sun.png / sheet-moon.png (and thumbnails) in the working directory for a look,
+ * as sheet-sun.png / sheet-moon.png (and thumbnails) in the tests' picture folder for a look,
  * and checked pixel by pixel: paper, pen strokes on marked roads and nothing on empty
  * fields, the pen animation, the road preview, and the tooltip sentences. */
 #include "support.h"
@@ -136,7 +136,7 @@ static void render(Canvas *c, SheetLayout *l, const char *name, const Player *p,
 
 static void save(const Canvas *c, const char *file)
 {
-    if (IMG_SavePNG(c->surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    canvas_save(c->surface, file);
 }
 
 /* ---- pixel checks ------------------------------------------------------------------- */

@@ -13,6 +13,8 @@
 #include "i18n.h"
 #include "session.h"
 #include "support.h"
+#include "language.h"
+#include "session_table.h"
 #include "table_layout.h"
 #include "table_scene.h"
 #include "names.h"
@@ -21,68 +23,9 @@
 
 #define ROLL "roll tea+silk spice+spice curve straight lotus conch maharani raja"
 
-typedef struct {
-    Canvas canvas;
-    Session session;
-    TableScene table;
-} Table;
+typedef SessionTable Table;
 
 static Table tab;
-
-static void open_table(Table *t)
-{
-    canvas_open(&t->canvas, 1280, 800);
-    session_init(&t->session, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
-    Refusal why;
-    if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-}
-
-/* The table opened on the session as it now is, drawn once. */
-static void show_table(Table *t)
-{
-    /* Bilal is a bot, so no hand-over screen covers the table between the turns. */
-    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
-    table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
-    table_resize(&t->table, 1280, 800);
-    table_draw(&t->table, t->canvas.r, 5000);
-}
-
-static void close_table(Table *t)
-{
-    table_stop(&t->table);
-    session_free(&t->session);
-    canvas_close(&t->canvas);
-}
-
-static void load_language(const char *lang)
-{
-    char err[1600];
-    const char *data = getenv("RAJAS_DATA");
-    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
-}
-
-static void act(Table *t, const char *text)
-{
-    Action a;
-    const char *bad;
-    Refusal why;
-    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
-    if (!session_apply(&t->session, &a, &why)) fail_msg("%s refused: %s %s", text, why.clause, why.message);
-}
-
-/* Pixels of a colour close to c inside a rectangle of the drawn table. */
-static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
-{
-    int n = 0;
-    for (int y = a.y; y < a.y + a.h; y++)
-        for (int x = a.x; x < a.x + a.w; x++) {
-            SDL_Color p = canvas_pixel(t->canvas.surface, x, y);
-            n += abs(p.r - c.r) < 24 && abs(p.g - c.g) < 24 && abs(p.b - c.b) < 24;
-        }
-    return n;
-}
 
 static bool logged(const Table *t, const char *line)
 {
@@ -117,16 +60,16 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
     /* The maharani (upper column 1: goods-die) moves the boat from 5 to 7 (sell-any:2) with
      * nothing owned: the goods-die can be used, the sale cannot yet. */
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     Player *p = &t->session.game.player[0];
     p->palace[PERSON_GREAT_MOGUL] = 1;
     p->palace[PERSON_MERCHANT] = 1;
     p->river_marked = 1u << 5;
-    act(t, ROLL);
-    act(t, "take orange-1");
-    act(t, "forward 2");
+    session_table_act(t, ROLL);
+    session_table_act(t, "take orange-1");
+    session_table_act(t, "forward 2");
     assert_pending(&t->session.game, "goods-die sell-any:2");
-    show_table(t);
+    session_table_show(t);
     /* A click on the sale says why it waits and changes nothing: no bonus is declined. */
     click(t, table_pending_rect(&t->table.draw.layout, 1), 6000);
     assert_string_equal(t->table.now.message, "This bonus cannot be used now: it waits, and lapses if none can be used");
@@ -143,7 +86,7 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
     assert_int_equal(p0->goods_crossed[GOOD_TEA], 1);
     assert_int_equal(p0->goods_crossed[GOOD_SILK], 1);
     assert_int_equal(p0->money, 2);
-    close_table(t);
+    session_table_close(t);
 }
 
 static void tooltip_of_chip(Table *t, int i, char *buf, size_t cap)
@@ -170,25 +113,25 @@ static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_le
     };
     static const char *const lang[3] = {"en", "de", "nl"};
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     Player *p = &t->session.game.player[0];
     p->palace[PERSON_GREAT_MOGUL] = 1;
     p->palace[PERSON_MERCHANT] = 1;
     p->river_marked = 1u << 5;
-    act(t, ROLL);
-    act(t, "take orange-1");
-    act(t, "forward 2");
-    show_table(t);
+    session_table_act(t, ROLL);
+    session_table_act(t, "take orange-1");
+    session_table_act(t, "forward 2");
+    session_table_show(t);
     char text[256];
     for (int l = 0; l < 3; l++) {
-        load_language(lang[l]);
+        test_language(lang[l]);
         table_retranslate(&t->table);
         for (int i = 0; i < 2; i++) {
             tooltip_of_chip(t, i, text, sizeof text);
             assert_string_equal(text, want[l][i]);
         }
     }
-    load_language("en");
+    test_language("en");
     table_retranslate(&t->table);
     /* A right-click says it too, with why it waits, and the bonuses stay as they were. */
     SDL_Point m = event_middle(table_pending_rect(&t->table.draw.layout, 1));
@@ -205,7 +148,7 @@ static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_le
     table_event(&t->table, &down, 6100);
     assert_string_equal(t->table.now.message, want[0][0]);
     assert_pending(&t->session.game, "goods-die sell-any:2");
-    close_table(t);
+    session_table_close(t);
 }
 
 /* R9.3, R9.4: the person's own lapsed bonus, on the finished turn that waits for End turn, is
@@ -214,24 +157,24 @@ static void test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finish
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     t->session.game.player[0].river_marked = 1u << 14;
     t->session.game.player[0].fame = 45;
-    act(t, ROLL);
-    act(t, "take blue-b");
-    show_table(t);
+    session_table_act(t, ROLL);
+    session_table_act(t, "take blue-b");
+    session_table_show(t);
     table_set_confirm_turn(&t->table, true);
     play(t, "bonus 2", 6000);
     assert_true(table_waiting_end_turn(&t->table));
     table_draw(&t->table, t->canvas.r, 6000 + 1700);
     SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
-    assert_true(pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
+    assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     SDL_Rect top = {chip.x, chip.y, chip.w, 3};
-    assert_int_equal(pixels_like(t, top, ACCENT), 0);
+    assert_int_equal(session_table_pixels_like(t, top, ACCENT), 0);
     char text[256];
     tooltip_of_chip(t, 0, text, sizeof text);
     assert_string_equal(text, "Bonus: 2 fame. It lapsed: it could not be used this turn");
-    close_table(t);
+    session_table_close(t);
 }
 
 static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
@@ -239,25 +182,25 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     (void)state;
     /* Sun river 15: fame:2 and money:2 with fame at the end of its track. */
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     t->session.game.player[0].river_marked = 1u << 14;
     t->session.game.player[0].fame = 45;
-    act(t, ROLL);
-    act(t, "take blue-b");
-    act(t, "bonus 2");
+    session_table_act(t, ROLL);
+    session_table_act(t, "take blue-b");
+    session_table_act(t, "bonus 2");
     assert_int_equal(t->session.game.lapsed_count, 1);
-    show_table(t);
+    session_table_show(t);
     assert_true(logged(t, "Asha used a bonus: 2 money"));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* Crossed out where the pending bonuses are, until the next action. */
     SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
-    assert_true(pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
-    load_language("de");
+    assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
+    test_language("de");
     table_retranslate(&t->table);
     assert_true(logged(t, "Asha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: "
                           "der Ruhm steht am Ende seiner Leiste"));
-    load_language("en");
-    close_table(t);
+    test_language("en");
+    session_table_close(t);
 }
 
 static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
@@ -265,33 +208,33 @@ static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
     (void)state;
     /* The maharani with the boat on the last river field. */
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     for (int f = 1; f <= 18; f++)
         t->session.game.player[0].river_marked |= 1u << f;
-    act(t, ROLL);
-    act(t, "take orange-1");
-    show_table(t);
+    session_table_act(t, ROLL);
+    session_table_act(t, "take orange-1");
+    session_table_show(t);
     assert_true(logged(t, "Asha took the orange Maharani, which has no effect: "
                           "the boat is on the last river field"));
-    close_table(t);
+    session_table_close(t);
 }
 
 static int window_pixels_like(Table *t, uint32_t now, SDL_Color c)
 {
     table_draw(&t->table, t->canvas.r, now);
-    return pixels_like(t, (SDL_Rect){0, 0, 1280, 800}, c);
+    return session_table_pixels_like(t, (SDL_Rect){0, 0, 1280, 800}, c);
 }
 
 static void test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment(void **state)
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     t->session.game.player[0].river_marked = 1u << 14;
     t->session.game.player[0].fame = 45;
-    act(t, ROLL);
-    act(t, "take blue-b");
-    show_table(t);
+    session_table_act(t, ROLL);
+    session_table_act(t, "take blue-b");
+    session_table_show(t);
     play(t, "bonus 2", 6000);
     assert_int_equal(t->session.game.lapsed_count, 1);
     assert_int_equal(t->table.now.forced_lapsed, 1);
@@ -303,23 +246,23 @@ static void test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment(void **state)
     int u = t->table.draw.layout.unit;
     SDL_Rect top = {chip.x - u / 4, chip.y - u / 4, chip.w + u / 2, 3};
     table_draw(&t->table, t->canvas.r, 6000);
-    assert_true(pixels_like(t, top, red) > chip.w / 2);
+    assert_true(session_table_pixels_like(t, top, red) > chip.w / 2);
     assert_false(table_forced_shown(&t->table, 6000 + 1700));
     table_draw(&t->table, t->canvas.r, 6000 + 1700);
-    assert_int_equal(pixels_like(t, top, red), 0);
+    assert_int_equal(session_table_pixels_like(t, top, red), 0);
     assert_true(table_changed_by_itself(&t->table, 6000, 6000 + 1700));
-    close_table(t);
+    session_table_close(t);
 }
 
 static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     for (int f = 1; f <= 18; f++)
         t->session.game.player[0].river_marked |= 1u << f;
-    act(t, ROLL);
-    show_table(t);
+    session_table_act(t, ROLL);
+    session_table_show(t);
     table_set_feel(&t->table, 0, TABLE_BOT_PACE_MS, NULL);   /* the die lands at once */
     play(t, "take orange-1", 6000);
     assert_true(logged(t, "Asha took the orange Maharani, which has no effect: "
@@ -336,7 +279,7 @@ static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
     int after = window_pixels_like(t, 6000 + 1700, green);
     printf("green pixels with the ring %d, after it %d\n", ringed, after);
     assert_true(ringed > after + 100);
-    close_table(t);
+    session_table_close(t);
 }
 
 /* R5.6, R9.5: after the first of two half roads, the second has one place left and is drawn
@@ -346,16 +289,16 @@ static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     Player *p = &t->session.game.player[0];
     int d3 = field_from_name("D3");
     p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
     p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
     p->palace[PERSON_BUILDER] = 1;
     p->fame = 1;
-    act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
-    act(t, "take green-1");
-    show_table(t);
+    session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
+    session_table_act(t, "take green-1");
+    session_table_show(t);
     table_set_confirm_turn(&t->table, true);
     play(t, "half D3 N", 6000);
     assert_int_equal(t->session.game.player[0].road[d3], 15);   /* all four edges: D3 E by itself */
@@ -373,12 +316,12 @@ static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
     SDL_Rect around = {e.x - u, e.y - u, e.w + 2 * u, e.h + 2 * u};
     SDL_Color green = {40, 170, 90, 255};
     table_draw(&t->table, t->canvas.r, 6000);
-    int ringed = pixels_like(t, around, green);
+    int ringed = session_table_pixels_like(t, around, green);
     table_draw(&t->table, t->canvas.r, 6000 + 1700);
-    int after = pixels_like(t, around, green);
+    int after = session_table_pixels_like(t, around, green);
     printf("green pixels round D3: %d with the ring, %d after\n", ringed, after);
     assert_true(ringed > after + 20);
-    close_table(t);
+    session_table_close(t);
 }
 
 /* The same half road with the End turn step off: the turn passes to Bilal at once and
@@ -387,15 +330,15 @@ static void test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail(vo
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     Player *p = &t->session.game.player[0];
     int d3 = field_from_name("D3");
     p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
     p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
     p->palace[PERSON_BUILDER] = 1;
-    act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
-    act(t, "take green-1");
-    show_table(t);
+    session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
+    session_table_act(t, "take green-1");
+    session_table_show(t);
     play(t, "half D3 N", 6000);
     assert_false(table_waiting_end_turn(&t->table));
     assert_int_equal(table_big_seat(&t->table), 1);
@@ -407,13 +350,13 @@ static void test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail(vo
     SDL_Rect top = {thumb.x, thumb.y, thumb.w, 3};
     SDL_Color green = {40, 170, 90, 255};
     table_draw(&t->table, t->canvas.r, 6000);
-    int ringed = pixels_like(t, top, green);
+    int ringed = session_table_pixels_like(t, top, green);
     table_draw(&t->table, t->canvas.r, 6000 + 1700);
-    int after = pixels_like(t, top, green);
+    int after = session_table_pixels_like(t, top, green);
     printf("green pixels on the thumbnail's edge: %d with the ring, %d after\n", ringed, after);
     assert_true(ringed > thumb.w / 2);
     assert_int_equal(after, 0);
-    close_table(t);
+    session_table_close(t);
 }
 
 int main(void)

@@ -4,8 +4,9 @@
  * thread; a whole easy-against-medium game is left to the bots until the table says it is
  * over. Every step of the history must replay on a copy with game_apply, byte for byte, bot
  * actions must come at a watchable pace, undo must not reach into a bot's turn, and a hint
- * must list legal actions. Pictures go to table-bots-*.png in the working directory. */
+ * must list legal actions. Pictures go to table-bots-*.png in the tests' picture folder. */
 #include "support.h"
+#include "table_picture.h"
 #include "canvas.h"
 #include "events.h"
 
@@ -70,7 +71,8 @@ static void picture(Bots *b, const char *file)
 {
     table_draw(&b->table, b->canvas.r, b->now);
     SDL_RenderPresent(b->canvas.r);
-    if (IMG_SavePNG(b->canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    canvas_save(b->canvas.surface, file);
+    assert_table_picture(b->canvas.surface, &b->table, file);
 }
 
 /* Every new history entry replays on a copy of the state before it (a roll the table made

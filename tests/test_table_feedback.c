@@ -8,6 +8,7 @@
  * words with the clause behind its "Why?"; the hint rings its die or spot and its panel
  * never covers that. */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <regex.h>
@@ -266,7 +267,8 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
                 assert_true(table_forced_shown(&p->table, p->table.now.forced_at));
                 if (forced == 1) {
                     hand_draw(p);
-                    if (IMG_SavePNG(p->canvas.surface, "table-forced.png") != 0) fail_msg("cannot save");
+                    canvas_save(p->canvas.surface, "table-forced.png");
+                    assert_table_picture(p->canvas.surface, &p->table, "table-forced.png");
                 }
             }
             if (names_a_clause(p->table.now.message)) fail_msg("a clause in: %s", p->table.now.message);
@@ -317,7 +319,8 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     assert_true(ring.x < (int)s->x && ring.x + ring.w > (int)s->x && ring.y < (int)s->y && ring.y + ring.h > (int)s->y);
     hand_motion(p, 2, 2);
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-hint-ring.png") != 0) fail_msg("cannot save");
+    canvas_save(p->canvas.surface, "table-hint-ring.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-hint-ring.png");
     /* The ring's gold, left and right of the die at its height. */
     float radius = (float)ring.w * 0.62f;
     int cy = ring.y + ring.h / 2, cx = ring.x + ring.w / 2;
@@ -376,8 +379,8 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
         int k = table_hint_about(&p->table, about, SHEET_MAX_SPOTS + 2);
         for (int j = 0; j < k; j++) assert_false(SDL_HasIntersection(&box, &about[j]));
         hand_draw(p);
-        if (IMG_SavePNG(p->canvas.surface, lang ? "table-hint-banner-de.png" : "table-hint-banner.png") != 0)
-            fail_msg("cannot save");
+        canvas_save(p->canvas.surface, lang ? "table-hint-banner-de.png" : "table-hint-banner.png");
+        assert_table_picture(p->canvas.surface, &p->table, lang ? "table-hint-banner-de.png" : "table-hint-banner.png");
         hand_close(p);
     }
     i18n_unload();

@@ -12,6 +12,7 @@
 #include "events.h"
 #include "session.h"
 #include "support.h"
+#include "session_game.h"
 #include "table_scene.h"
 
 typedef struct {
@@ -32,17 +33,7 @@ static void play(Session *s, int players, int decisions)
     Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
     Refusal why;
     if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    BotConfig c = bot_config_default(5);
-    for (int n = 0; n < decisions && game_actor(&s->game) != GAME_NOBODY;) {
-        Action a;
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            if (!session_roll_random(s, &a, &why)) fail_msg("roll: %s", why.message);
-            continue;
-        }
-        if (!bot_choose(&s->game, test_sheets(), BOT_EASY, &c, &a)) fail_msg("no bot action");
-        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s", why.message);
-        n++;
-    }
+    test_session_play(s, decisions, 5);
 }
 
 static void open_frame(Frame *f, int players, int w, int h, int decisions)

@@ -6,6 +6,7 @@
  * test_scene_still.c) but play does not wait for it, and its motion ends when it does.
  * Headless, on a fake clock, with the people of table_hand.h. */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -87,7 +88,8 @@ static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
     /* Drawn: its pill's dark ground at its place half-way through. */
     p->now = t0 + TABLE_GAIN_MS / 2;
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-gain.png") != 0) fail_msg("cannot save");
+    canvas_save(p->canvas.surface, "table-gain.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-gain.png");
     SDL_Point at = table_gain_at(&p->table, g, p->now, NULL);
     int dark = 0;
     for (int dy = -2; dy <= 2; dy++)
@@ -214,7 +216,8 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
                         t->now.gains.gain[t->now.gains.count++] = (TableGain){(int8_t)s, GAIN_GOOD, 2, 1, t0, {SPOT_NONE, 0, 0}};
                 p->now = t0 + TABLE_GAIN_MS / 2;
                 hand_draw(p);
-                if (IMG_SavePNG(p->canvas.surface, "table-gain-card.png") != 0) fail_msg("cannot save");
+                canvas_save(p->canvas.surface, "table-gain-card.png");
+                assert_table_picture(p->canvas.surface, &p->table, "table-gain-card.png");
             }
             hand_close(p);
         }

@@ -7,6 +7,7 @@
  * large sheet the field, edge band and market slot the road and sale input read agree with
  * the spot the sheet highlights. */
 #include "support.h"
+#include "layout_check.h"
 #include "events.h"
 
 #include <stdio.h>
@@ -26,17 +27,6 @@ static const Size SIZES[] = {{1280, 800}, {1024, 640}, {2560, 1600}};
 
 static Session session;
 static TableScene table;
-
-static bool overlap(SDL_Rect a, SDL_Rect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-static bool inside(SDL_Rect outer, SDL_Rect inner)
-{
-    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
-           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
-}
 
 /* A table on a game of `players` whose round roll has been made and, when take is set,
  * whose first player has taken the first centre die (so dice lie in a depot and on the
@@ -104,9 +94,9 @@ static void test_regions_fit_the_window_and_never_overlap(void **unused)
             assert_int_equal(l.thumbs, players - 1);
             for (int a = 0; a < n; a++) {
                 describe(SIZES[i], players, "region", what, sizeof what);
-                if (!inside(window, part[a])) fail_msg("%s %d leaves the window", what, a);
+                if (!layout_inside(part[a], window)) fail_msg("%s %d leaves the window", what, a);
                 for (int b = a + 1; b < n; b++)
-                    if (overlap(part[a], part[b])) fail_msg("%s %d overlaps region %d", what, a, b);
+                    if (layout_overlap(part[a], part[b])) fail_msg("%s %d overlaps region %d", what, a, b);
             }
         }
 }
@@ -151,8 +141,8 @@ static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
                 for (int c = 0; c < count; c++) {
                     SDL_Rect r = table_choice_rect(&l, c, count);
                     describe(SIZES[i], players, "choice chip", what, sizeof what);
-                    if (!inside(l.choices, r)) fail_msg("%s %d of %d leaves the bar", what, c, count);
-                    if (c > 0 && overlap(r, table_choice_rect(&l, c - 1, count)))
+                    if (!layout_inside(r, l.choices)) fail_msg("%s %d of %d leaves the bar", what, c, count);
+                    if (c > 0 && layout_overlap(r, table_choice_rect(&l, c - 1, count)))
                         fail_msg("%s %d of %d overlaps its neighbour", what, c, count);
                 }
             /* Six pending bonuses fit in the bar beside the sheet (the most seen in 3000
@@ -160,9 +150,9 @@ static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
             for (int p = 0; p < 6; p++) {
                 SDL_Rect r = table_pending_rect(&l, p);
                 describe(SIZES[i], players, "pending bonus", what, sizeof what);
-                if (!inside(l.pending, r)) fail_msg("%s %d leaves the bar", what, p);
-                for (int b = 0; b < BUTTON_COUNT; b++) assert_false(overlap(r, l.button[b]));
-                if (p > 0) assert_false(overlap(r, table_pending_rect(&l, p - 1)));
+                if (!layout_inside(r, l.pending)) fail_msg("%s %d leaves the bar", what, p);
+                for (int b = 0; b < BUTTON_COUNT; b++) assert_false(layout_overlap(r, l.button[b]));
+                if (p > 0) assert_false(layout_overlap(r, table_pending_rect(&l, p - 1)));
             }
             for (int t = 0; t < l.thumbs; t++) {
                 SDL_Point m = event_middle(l.thumb[t]);
@@ -224,7 +214,7 @@ static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(3, i == 2 ? "moon" : "sun", SIZES[i], 0);
         const SheetLayout *l = &t->draw.big;
-        assert_true(inside(t->draw.layout.sheet, l->area));
+        assert_true(layout_inside(l->area, t->draw.layout.sheet));
         for (int g = 0; g < GOOD_COUNT; g++)
             for (int s = 0; s < l->slots; s++) {
                 SDL_Point m = event_middle(l->slot[g][s]);
@@ -270,8 +260,8 @@ static void test_every_die_is_found_where_it_lies(void **unused)
                 if (own * 3 < (2 * half) * (2 * half))
                     fail_msg("%s %d (at %d) has %d of %d pixels", what, d, g->die_at[d], own,
                              (2 * half) * (2 * half));
-                assert_true(inside((SDL_Rect){0, 0, SIZES[i].w, SIZES[i].h},
-                                   (SDL_Rect){(int)s->x - half, (int)s->y - half, 2 * half, 2 * half}));
+                assert_true(layout_inside((SDL_Rect){(int)s->x - half, (int)s->y - half, 2 * half, 2 * half},
+                                          (SDL_Rect){0, 0, SIZES[i].w, SIZES[i].h}));
             }
             assert_true(in_depot);
             int ex = (int)t->draw.dice.elephant_x, ey = (int)t->draw.dice.elephant_y;

@@ -16,69 +16,15 @@
 #include "session.h"
 #include "sheet.h"
 #include "support.h"
+#include "language.h"
+#include "session_table.h"
 #include "table_layout.h"
 #include "table_scene.h"
 #include "widgets.h"
 
-typedef struct {
-    Canvas canvas;
-    Session session;
-    TableScene table;
-} Table;
+typedef SessionTable Table;
 
 static Table tab;
-
-static void open_table(Table *t)
-{
-    canvas_open(&t->canvas, 1280, 800);
-    session_init(&t->session, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
-    Refusal why;
-    if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-}
-
-static void show_table(Table *t)
-{
-    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
-    table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
-    table_resize(&t->table, 1280, 800);
-    table_draw(&t->table, t->canvas.r, 5000);
-}
-
-static void close_table(Table *t)
-{
-    table_stop(&t->table);
-    session_free(&t->session);
-    canvas_close(&t->canvas);
-}
-
-static void load_language(const char *lang)
-{
-    char err[1600];
-    const char *data = getenv("RAJAS_DATA");
-    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
-}
-
-static void act(Table *t, const char *text)
-{
-    Action a;
-    const char *bad;
-    Refusal why;
-    if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
-    if (!session_apply(&t->session, &a, &why)) fail_msg("%s refused: %s %s", text, why.clause, why.message);
-}
-
-static int pixels_like(const Table *t, SDL_Rect a, SDL_Color c)
-{
-    int n = 0;
-    for (int y = a.y; y < a.y + a.h; y++)
-        for (int x = a.x; x < a.x + a.w; x++) {
-            SDL_Color p = canvas_pixel(t->canvas.surface, x, y);
-            n += abs(p.r - c.r) < 24 && abs(p.g - c.g) < 24 && abs(p.b - c.b) < 24;
-        }
-    return n;
-}
 
 /* The prompt in en, de and nl, each compared with want[]. */
 static void assert_prompts(Table *t, const char *const want[3])
@@ -86,12 +32,12 @@ static void assert_prompts(Table *t, const char *const want[3])
     static const char *const lang[3] = {"en", "de", "nl"};
     char text[768];
     for (int l = 0; l < 3; l++) {
-        load_language(lang[l]);
+        test_language(lang[l]);
         table_retranslate(&t->table);
         table_prompt_text(&t->table, text, sizeof text);
         assert_string_equal(text, want[l]);
     }
-    load_language("en");
+    test_language("en");
     table_retranslate(&t->table);
 }
 
@@ -121,17 +67,17 @@ static void test_R5_6_two_half_roads_that_fit_only_together_are_told_so(void **s
         "veld in en er weer uit",
     };
     Table *t = &tab;
-    open_table(t);
-    act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
-    act(t, "take green-1");
-    show_table(t);
+    session_table_open(t);
+    session_table_act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
+    session_table_act(t, "take green-1");
+    session_table_show(t);
     assert_int_equal(t->session.game.step.kind, STEP_HALVES);
     assert_prompts(t, want);
     assert_int_equal(t->table.now.legal_spots.count, 3);
     assert_true(field_outlined(t, "C2"));
     assert_true(field_outlined(t, "D1"));
     assert_true(field_outlined(t, "D3"));
-    close_table(t);
+    session_table_close(t);
 }
 
 /* R5.6: with a built field that takes a half road, the die's two half roads may go there or
@@ -148,13 +94,13 @@ static void test_R5_6_two_half_roads_offer_both_ways_when_both_fit(void **state)
         "of beide als één weg door een vrij veld",
     };
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     t->session.game.player[0].road[field_from_name("C2")] = (uint8_t)((1 << EDGE_N) | (1 << EDGE_S));
-    act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
-    act(t, "take green-1");
-    show_table(t);
+    session_table_act(t, "roll tea+silk spice+spice half+half curve lotus conch maharani raja");
+    session_table_act(t, "take green-1");
+    session_table_show(t);
     assert_prompts(t, want);
-    close_table(t);
+    session_table_close(t);
 }
 
 /* During a bot's turn its options at the top are for reading: no button face, frame or
@@ -163,22 +109,22 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
 {
     (void)state;
     Table *t = &tab;
-    open_table(t);
-    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
-    act(t, "take purple-1");
-    act(t, "take orange-2");   /* Bilal: Raja Man Singh, an upgrade to choose (R7.8) */
+    session_table_open(t);
+    session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    session_table_act(t, "take purple-1");
+    session_table_act(t, "take orange-2");   /* Bilal: Raja Man Singh, an upgrade to choose (R7.8) */
     assert_int_equal(t->session.game.step.kind, STEP_UPGRADE);
-    show_table(t);
+    session_table_show(t);
     assert_true(table_bot_turn(&t->table));
     assert_int_equal(t->table.now.choices, 4);
     UiButtonLook face;
     ui_button_look(true, &face);
     for (int i = 0; i < t->table.now.choices; i++) {
         SDL_Rect c = table_choice_rect(&t->table.draw.layout, i, t->table.now.choices);
-        assert_int_equal(pixels_like(t, c, face.face), 0);
-        assert_true(pixels_like(t, c, (SDL_Color){200, 186, 166, 255}) > 20);   /* its words */
+        assert_int_equal(session_table_pixels_like(t, c, face.face), 0);
+        assert_true(session_table_pixels_like(t, c, (SDL_Color){200, 186, 166, 255}) > 20);   /* its words */
     }
-    close_table(t);
+    session_table_close(t);
 }
 
 /* The Confirm button's words as the keyboard's ring says them (speech) are those it shows:
@@ -189,14 +135,14 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
     static const char *const lang[3] = {"en", "de", "nl"};
     static const char *const want[3] = {"Sell nothing", "Nichts verkaufen", "Niets verkopen"};
     Table *t = &tab;
-    open_table(t);
+    session_table_open(t);
     t->session.game.player[0].goods_circled[GOOD_TEA] = 1;
     t->session.game.player[0].goods_circled[GOOD_SILK] = 1;
-    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
-    act(t, "take green-1");
-    act(t, "road D1 NE");   /* the mixed market left of the residence opens */
+    session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    session_table_act(t, "take green-1");
+    session_table_act(t, "road D1 NE");   /* the mixed market left of the residence opens */
     assert_int_equal(t->session.game.step.kind, STEP_SELL);
-    show_table(t);
+    session_table_show(t);
     FocusRing *ring = &t->table.ui.focus.ring;
     table_focus_build(&t->table, 5000);
     int at = -1;
@@ -207,13 +153,13 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
     ring->shown = true;
     char text[128];
     for (int l = 0; l < 3; l++) {
-        load_language(lang[l]);
+        test_language(lang[l]);
         table_retranslate(&t->table);
         table_focus_words(&t->table, text, sizeof text);
         assert_string_equal(text, want[l]);
     }
-    load_language("en");
-    close_table(t);
+    test_language("en");
+    session_table_close(t);
 }
 
 /* The largest WCAG contrast ratio of any pixel of r against black. */
@@ -238,19 +184,19 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
     (void)state;
     Table *t = &tab;
     ui_set_high_contrast(true);
-    open_table(t);
-    act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
-    show_table(t);
+    session_table_open(t);
+    session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
+    session_table_show(t);
     const TableLayout *l = &t->table.draw.layout;
     assert_false(table_can_undo(&t->table));
     for (int b = 0; b < BUTTON_COUNT; b++) {
         double most = brightest_ratio(t, l->button[b]);
-        if (b == BUTTON_HINT) assert_true(pixels_like(t, l->button[b], (SDL_Color){255, 255, 255, 255}) >
+        if (b == BUTTON_HINT) assert_true(session_table_pixels_like(t, l->button[b], (SDL_Color){255, 255, 255, 255}) >
                                           l->button[b].w * l->button[b].h / 2);
         else if (most >= 7.0) fail_msg("greyed button %d has a pixel %.1f:1 against the black table", b, most);
     }
     ui_set_high_contrast(false);
-    close_table(t);
+    session_table_close(t);
 }
 
 int main(void)
@@ -259,7 +205,7 @@ int main(void)
         fprintf(stderr, "SDL_Init: %s\n", SDL_GetError());
         return 1;
     }
-    load_language("en");
+    test_language("en");
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_R5_6_two_half_roads_that_fit_only_together_are_told_so),
         cmocka_unit_test(test_R5_6_two_half_roads_offer_both_ways_when_both_fit),

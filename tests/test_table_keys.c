@@ -8,6 +8,7 @@
  * mouse click hides it. A whole game is also played with controller events alone (pad.h
  * turns them into the same keys). */
 #include "support.h"
+#include "table_picture.h"
 #include "hand_keys.h"
 
 #include <stdio.h>
@@ -285,7 +286,8 @@ static void test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it(void
         assert_ring_drawn(&play);
         char file[64];
         snprintf(file, sizeof file, "table-focus-%d.png", palette);
-        if (IMG_SavePNG(play.canvas.surface, file) != 0) fail_msg("cannot save %s", file);
+        canvas_save(play.canvas.surface, file);
+        assert_table_picture(play.canvas.surface, &play.table, file);
         /* The arrows walk the dice before they leave them. */
         int first = focused(&play)->id;
         key(&play, SDLK_RIGHT);

@@ -15,6 +15,9 @@
 #include "race_strip.h"
 #include "i18n.h"
 #include "support.h"
+#include "session_game.h"
+#include "layout_check.h"
+#include "table_picture.h"
 #include "table_scene.h"
 #include "table_words.h"
 #include "text_fit.h"
@@ -36,20 +39,11 @@ static void play(Session *s, int players, int decisions)
     Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
     Refusal why;
     if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    BotConfig c = bot_config_default(5);
-    for (int n = 0; n < decisions && game_actor(&s->game) != GAME_NOBODY;) {
-        Action a;
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            if (!session_roll_random(s, &a, &why)) fail_msg("roll: %s", why.message);
-            continue;
-        }
-        if (!bot_choose(&s->game, test_sheets(), BOT_EASY, &c, &a)) fail_msg("no bot action");
-        if (!session_apply(s, &a, &why)) fail_msg("bot action refused: %s", why.message);
-        n++;
-    }
+    test_session_play(s, decisions, 5);
 }
 
-/* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png. */
+/* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png and
+ * checked by its pixels. */
 static void draw_table(int players, Size size, const char *suffix)
 {
     Canvas c;
@@ -65,21 +59,11 @@ static void draw_table(int players, Size size, const char *suffix)
     SDL_RenderPresent(c.r);
     char name[64];
     snprintf(name, sizeof name, "table-%dp-%dx%d%s.png", players, size.w, size.h, suffix);
-    assert_int_equal(IMG_SavePNG(c.surface, name), 0);
+    canvas_save(c.surface, name);
+    assert_table_picture(c.surface, &t, name);
     table_stop(&t);
     session_free(&s);
     canvas_close(&c);
-}
-
-static bool inside(SDL_Rect outer, SDL_Rect inner)
-{
-    return inner.w > 0 && inner.h > 0 && inner.x >= outer.x && inner.y >= outer.y &&
-           inner.x + inner.w <= outer.x + outer.w && inner.y + inner.h <= outer.y + outer.h;
-}
-
-static bool overlap(SDL_Rect a, SDL_Rect b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
 }
 
 /* The sheet keeps its 16:10 shape and takes all the height the window leaves it, or all
@@ -153,22 +137,22 @@ static void regions_apart(const Size *sizes, int size_count)
             int room = table_pending_room(&l);   /* 6 at 100 % */
             for (int p = 0; p < room; p++) part[n++] = table_pending_rect(&l, p);
             for (int a = 0; a < n; a++) {
-                if (!inside(window, part[a])) fail_msg("%dx%d %dp: region %d leaves the window", sizes[i].w, sizes[i].h, players, a);
+                if (!layout_inside(part[a], window)) fail_msg("%dx%d %dp: region %d leaves the window", sizes[i].w, sizes[i].h, players, a);
                 for (int b = a + 1; b < n; b++)
-                    if (overlap(part[a], part[b]))
+                    if (layout_overlap(part[a], part[b]))
                         fail_msg("%dx%d %dp: region %d overlaps %d", sizes[i].w, sizes[i].h, players, a, b);
             }
             for (int s = 0; s < players; s++) {
-                assert_true(inside(l.race, race_strip_row(l.race, l.unit, s)));
-                assert_true(inside(l.seat[s], l.depot[s]));
+                assert_true(layout_inside(race_strip_row(l.race, l.unit, s), l.race));
+                assert_true(layout_inside(l.depot[s], l.seat[s]));
             }
-            for (int p = 0; p < room; p++) assert_true(inside(l.pending, table_pending_rect(&l, p)));
+            for (int p = 0; p < room; p++) assert_true(layout_inside(table_pending_rect(&l, p), l.pending));
             /* The fourth place: right of Confirm, inside the sheet's width, a button wide. */
             if (type_zoom() > 100) continue;   /* grown text takes the spare place */
             SDL_Rect last = l.button[BUTTON_HINT - 1];
             SDL_Rect fourth = {last.x + last.w + l.unit / 2, last.y, last.w, last.h};
             assert_true(fourth.x + fourth.w <= l.sheet.x + l.sheet.w);
-            for (int a = 0; a < n; a++) assert_false(overlap(fourth, part[a]));
+            for (int a = 0; a < n; a++) assert_false(layout_overlap(fourth, part[a]));
         }
 }
 

@@ -4,6 +4,7 @@
  * row lies inside the box, at 1280×800 and at the smallest window with five players; an
  * entry taller than the box is read by scrolling with the wheel. Headless (table_hand.h). */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -86,7 +87,8 @@ static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
            p->table.draw.layout.log.h);
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-log-long.png") != 0) fail_msg("cannot save the picture");
+    canvas_save(p->canvas.surface, "table-log-long.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-log-long.png");
     hand_close(p);
 }
 
@@ -173,7 +175,8 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     assert_false(newer);
     assert_int_equal(rows[n - 1].entry, p->table.now.log.count - 1);
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-log-scroll.png") != 0) fail_msg("cannot save the picture");
+    canvas_save(p->canvas.surface, "table-log-scroll.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-log-scroll.png");
     hand_close(p);
 }
 

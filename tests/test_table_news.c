@@ -4,6 +4,7 @@
  * front; what Undo took back, the roll and the round lines are not on it. In English,
  * German and Dutch. Headless (table_hand.h). */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -50,7 +51,8 @@ static void at_card(void *ctx)
         hand_draw(p);
         char file[64];
         snprintf(file, sizeof file, "table-news-%s.png", LANGS[k]);
-        if (IMG_SavePNG(p->canvas.surface, file) != 0) fail_msg("cannot save the picture");
+        canvas_save(p->canvas.surface, file);
+        assert_table_picture(p->canvas.surface, &p->table, file);
     }
     load(0);
 }
@@ -180,7 +182,8 @@ static void at_big_card(void *ctx)
     big_news = table_handover_news(&p->table, 0, news, GAME_MAX_PLAYERS - 1);
     table_handover_card(&p->table, &big_card);
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-news-five.png") != 0) fail_msg("cannot save the picture");
+    canvas_save(p->canvas.surface, "table-news-five.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-news-five.png");
 }
 
 static void test_five_players_news_fits_the_card_at_the_smallest_window(void **unused)

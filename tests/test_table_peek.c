@@ -5,6 +5,9 @@
  * opens one too, and the note saying whose sheet it is never lies over the sheet. Headless,
  * on the fake clock (table_hand.h). */
 #include "support.h"
+#include "table_picture.h"
+#include "language.h"
+#include "layout_check.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -219,8 +222,6 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
     type_zoom_set(100);
 }
 
-static bool overlap(SDL_Rect a, SDL_Rect b) { return SDL_HasIntersection(&a, &b); }
-
 /* The note is in the window, clear of the sheet, and holds its words. */
 static void check_note(Hand *p, const char *what)
 {
@@ -228,7 +229,7 @@ static void check_note(Hand *p, const char *what)
     SDL_Rect box, win = {0, 0, p->w, p->h};
     int px, tw, th;
     if (!table_view_note(&p->table, text, sizeof text, &box, &px)) fail_msg("no note %s", what);
-    if (overlap(box, p->table.draw.layout.sheet)) fail_msg("the note lies over the sheet %s", what);
+    if (layout_overlap(box, p->table.draw.layout.sheet)) fail_msg("the note lies over the sheet %s", what);
     SDL_Rect in;
     if (!SDL_IntersectRect(&box, &win, &in) || !SDL_RectEquals(&in, &box)) fail_msg("the note leaves the window %s", what);
     art_text_size(p->canvas.art, FONT_BOLD, px, text, &tw, &th);
@@ -257,7 +258,8 @@ static void test_the_note_never_covers_the_sheet(void **unused)
             check_note(p, what);
             if (z == 1 && players == 3) {
                 hand_draw(p);
-                if (IMG_SavePNG(p->canvas.surface, "table-looking.png") != 0) fail_msg("cannot save the picture");
+                canvas_save(p->canvas.surface, "table-looking.png");
+                assert_table_picture(p->canvas.surface, &p->table, "table-looking.png");
             }
             /* Chips filling their row: the note goes to the prompt's end. */
             int choices = p->table.now.choices;
@@ -268,14 +270,6 @@ static void test_the_note_never_covers_the_sheet(void **unused)
         }
 }
 
-static void load_language(const char *lang)
-{
-    char err[1600];
-    const char *data = getenv("RAJAS_DATA");
-    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
-}
-
 /* In German and Dutch too, with the longest names a seat may have, the note fits its place
  * whole, off the sheet, at the smallest window and the usual one. */
 static void test_the_note_fits_in_german_and_dutch(void **unused)
@@ -284,7 +278,7 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
     static const char *const langs[] = {"de", "nl"};
     static const int size[][2] = {{1024, 640}, {1280, 800}};
     for (int k = 0; k < 2; k++) {
-        load_language(langs[k]);
+        test_language(langs[k]);
         for (int z = 0; z < 2; z++) {
             Hand *p = &play;
             char what[96];
@@ -303,7 +297,7 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
             hand_close(p);
         }
     }
-    load_language("en");
+    test_language("en");
 }
 
 int main(void)

@@ -9,10 +9,11 @@
  * advances between events so dice land and hand-over cards can be clicked away.
  *
  * A second part renders the table at a few moments (after a roll, a refused road drag, a
- * pending bonus, the hand-over card) to table-*.png in the working directory and checks a
+ * pending bonus, the hand-over card) to table-*.png in the tests' picture folder and checks a
  * few pixels: the window is not blank, the refused preview is drawn in its colour and the
  * rule's reason is in the message, its clause behind "Why?". */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -47,9 +48,10 @@ static void table_open(Hand *p, int players, const char *side, int first, uint64
     p->draw_every = 16;
 }
 
-static void save_png(const Hand *p, const char *file)
+static void save_png(Hand *p, const char *file)
 {
-    if (IMG_SavePNG(p->canvas.surface, file) != 0) fail_msg("cannot save %s: %s", file, IMG_GetError());
+    canvas_save(p->canvas.surface, file);
+    assert_table_picture(p->canvas.surface, &p->table, file);
 }
 
 static bool undo_possible(const Hand *p)

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L   /* mkdtemp */
 
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <stdio.h>
@@ -123,7 +124,8 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
                         "Your turn is done: End turn (or Enter) passes it on, Undo takes it back");
     assert_false(p->table.now.message_bad);
     hand_draw(p);
-    if (IMG_SavePNG(p->canvas.surface, "table-end-turn.png") != 0) fail_msg("cannot save the picture");
+    canvas_save(p->canvas.surface, "table-end-turn.png");
+    assert_table_picture(p->canvas.surface, &p->table, "table-end-turn.png");
     /* End turn: the turn passes (the other person's card, since both are people). */
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
     assert_false(table_waiting_end_turn(&p->table));
@@ -276,7 +278,8 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     assert_true(table_waiting_end_turn(&again));
     table_draw(&again, p->canvas.r, p->now);
     SDL_RenderPresent(p->canvas.r);
-    if (IMG_SavePNG(p->canvas.surface, "table-end-turn-resumed.png") != 0) fail_msg("cannot save the picture");
+    canvas_save(p->canvas.surface, "table-end-turn-resumed.png");
+    assert_table_picture(p->canvas.surface, &again, "table-end-turn-resumed.png");
     /* Enter ends it, and the autosave no longer holds it. */
     SDL_Event e = event_key(SDLK_RETURN);
     table_event(&again, &e, p->now);

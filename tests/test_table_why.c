@@ -5,6 +5,7 @@
  * sentence held is docs/rules.md's words and is translated to German and Dutch, and every
  * clause the engine refuses with has one. Headless (table_hand.h). */
 #include "support.h"
+#include "table_picture.h"
 #include "table_hand.h"
 
 #include <ctype.h>
@@ -180,7 +181,8 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         hand_draw(p);
         char file[64];
         snprintf(file, sizeof file, "table-why-%s.png", LANGS[k]);
-        if (IMG_SavePNG(p->canvas.surface, file) != 0) fail_msg("cannot save the picture");
+        canvas_save(p->canvas.surface, file);
+        assert_table_picture(p->canvas.surface, &p->table, file);
         /* A second click closes it; so does a click anywhere else. */
         hand_click(p, (SDL_Point){box.x + box.w / 2, box.y + box.h / 2});
         assert_false(t->ui.why_open);

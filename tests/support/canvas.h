@@ -19,5 +19,11 @@ void canvas_close(Canvas *c);
 
 /* The colour at (x, y) of an RGBA32 surface (bytes R, G, B, A in memory). */
 SDL_Color canvas_pixel(const SDL_Surface *s, int x, int y);
+/* How many pixels of r (inside an RGBA32 surface) are within `near` of c in every channel. */
+int canvas_pixels_near(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near);
+
+/* Saves s as the PNG `name` in the tests' picture folder (test_out), for a person to look
+ * at; fails the test when it cannot. What a test draws it checks by its pixels besides. */
+void canvas_save(SDL_Surface *s, const char *name);
 
 #endif

@@ -3,6 +3,8 @@
 
 #include <stdlib.h>
 
+#include <SDL_image.h>
+
 #include "support.h"
 
 void canvas_open(Canvas *c, int w, int h)
@@ -32,4 +34,21 @@ SDL_Color canvas_pixel(const SDL_Surface *s, int x, int y)
 {
     const Uint8 *p = (const Uint8 *)s->pixels + y * s->pitch + x * 4;
     return (SDL_Color){p[0], p[1], p[2], p[3]};
+}
+
+int canvas_pixels_near(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near)
+{
+    int n = 0;
+    for (int y = r.y; y < r.y + r.h; y++)
+        for (int x = r.x; x < r.x + r.w; x++) {
+            SDL_Color p = canvas_pixel(s, x, y);
+            n += abs(p.r - c.r) <= near && abs(p.g - c.g) <= near && abs(p.b - c.b) <= near;
+        }
+    return n;
+}
+
+void canvas_save(SDL_Surface *s, const char *name)
+{
+    const char *path = test_out(name);
+    if (IMG_SavePNG(s, path) != 0) fail_msg("cannot save %s: %s", path, IMG_GetError());
 }

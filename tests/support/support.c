@@ -121,3 +121,48 @@ void test_scratch_remove(const char *dir)
     if (snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir) >= (int)sizeof cmd) fail_msg("scratch path too long: %s", dir);
     if (system(cmd) != 0) fail_msg("cannot remove the scratch folder %s", dir);
 }
+
+int test_scratch_setup(void **state)
+{
+    TestScratch *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    test_scratch_make(s->dir, sizeof s->dir, "test");
+    snprintf(s->path, sizeof s->path, "%s/file.txt", s->dir);
+    *state = s;
+    return 0;
+}
+
+int test_scratch_teardown(void **state)
+{
+    TestScratch *s = *state;
+    test_scratch_remove(s->dir);
+    free(s);
+    return 0;
+}
+
+void test_write_text(const char *path, const char *text)
+{
+    FILE *f = fopen(path, "wb");
+    if (!f) fail_msg("cannot write %s", path);
+    fputs(text, f);
+    assert_int_equal(fclose(f), 0);
+}
+
+void assert_file_text(const char *path, const char *want)
+{
+    char *text = data_read_file(path, NULL);
+    if (!text) fail_msg("cannot read %s", path);
+    assert_string_equal(text, want);
+    free(text);
+}
+
+const char *test_out(const char *name)
+{
+    static char path[4][1024];
+    static int next;
+    const char *out = getenv("RAJAS_TEST_OUT");
+    if (!out || !*out) fail_msg("RAJAS_TEST_OUT is not set (ctest sets it): where would %s go?", name);
+    char *at = path[next++ % 4];
+    if (snprintf(at, sizeof path[0], "%s/%s", out, name) >= (int)sizeof path[0]) fail_msg("path too long: %s", name);
+    return at;
+}

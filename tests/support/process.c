@@ -153,16 +153,17 @@ pid_t proc_start_xvfb(const char *screen)
 
 SDL_Surface *proc_capture(const char *format, const char *file)
 {
-    char cmd[200];
-    snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", file);
+    char cmd[1200];
+    const char *path = test_out(file);
+    snprintf(cmd, sizeof cmd, "import -window root %s%s%s", format, format[0] ? ":" : "", path);
     /* On a very busy machine `import` now and then leaves a file it has not finished
      * (status 0, but not an image): the capture is taken again. */
     SDL_Surface *shot = NULL;
     for (int i = 0; i < 3 && !shot; i++) {
         proc_run(cmd);
-        shot = IMG_Load(file);
+        shot = IMG_Load(path);
     }
-    if (!shot) fail_msg("cannot read %s: %s", file, IMG_GetError());
+    if (!shot) fail_msg("cannot read %s: %s", path, IMG_GetError());
     SDL_Surface *rgba = SDL_ConvertSurfaceFormat(shot, SDL_PIXELFORMAT_RGBA32, 0);
     SDL_FreeSurface(shot);
     assert_non_null(rgba);

@@ -39,4 +39,25 @@ void test_scratch_make(char *dir, size_t cap, const char *tag);
 /* Removes it and everything in it; fails the test when it cannot. */
 void test_scratch_remove(const char *dir);
 
+/* A scratch folder for one test, as its cmocka state (test_scratch_setup and
+ * test_scratch_teardown as the test's fixtures): dir is /tmp/rajas-test-XXXXXX, removed with
+ * everything in it after the test; path is a file of the test's own in it, <dir>/file.txt. */
+typedef struct {
+    char dir[64];
+    char path[128];
+} TestScratch;
+int test_scratch_setup(void **state);
+int test_scratch_teardown(void **state);
+
+/* Writes text to path, replacing what was there; fails the test when it cannot. */
+void test_write_text(const char *path, const char *text);
+/* Fails unless the file at path holds exactly want. */
+void assert_file_text(const char *path, const char *want);
+
+/* The path of a file `name` a test writes for a person to look at (a picture, a screen
+ * capture): in the folder RAJAS_TEST_OUT names, which tests/CMakeLists.txt sets to one in
+ * the build folder, never the source tree or the working folder. Fails the test when
+ * RAJAS_TEST_OUT is not set. The answer stays valid for the next three calls. */
+const char *test_out(const char *name);
+
 #endif

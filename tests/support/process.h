@@ -22,9 +22,9 @@ void proc_stop(pid_t *pid);
 
 /* Runs a shell command; fails the test when it fails. */
 void proc_run(const char *cmd);
-/* The X server's whole screen, captured by `import` into file (format: "bmp", quicker to
- * write under load, or "" for the file name's own) and read back as an RGBA32 surface the
- * caller frees; fails the test when it cannot. */
+/* The X server's whole screen, captured by `import` into file in the tests' picture folder
+ * (test_out; format: "bmp", quicker to write under load, or "" for the file name's own) and
+ * read back as an RGBA32 surface the caller frees; fails the test when it cannot. */
 struct SDL_Surface *proc_capture(const char *format, const char *file);
 /* proc_run, tried up to `tries` times: for xdotool, which fails now and then with an X
  * error when a window it is looking at goes away (BadWindow) while the program starts. */

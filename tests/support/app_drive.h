@@ -1,0 +1,23 @@
+/* app_drive.h — the whole program opened headless for the tests that drive it as a player
+ * would: app_open on a command line, as main does, and a click or a key handed to the app
+ * with one update after it. Opening fails the test unless the command line is taken and
+ * the program opens. */
+#ifndef RAJAS_TEST_APP_DRIVE_H
+#define RAJAS_TEST_APP_DRIVE_H
+
+#include <SDL.h>
+
+#include "app.h"
+
+/* app_open on {"rajas", args…}; args ends with NULL (at most 14 of them). */
+void drive_open(App *app, const char *const *args);
+
+/* The mouse moves to (x, y), the left button is pressed and released there; one update. */
+void drive_click(App *app, int x, int y);
+/* The same at the middle of rc. */
+void drive_click_rect(App *app, SDL_Rect rc);
+/* Key pressed with modifiers mod (KMOD_NONE for none); one update. */
+void drive_press_with(App *app, SDL_Keycode key, Uint16 mod);
+void drive_press(App *app, SDL_Keycode key);
+
+#endif

@@ -1,0 +1,31 @@
+/* position.h — positions for the rule tests (tests/test_rules_*.c): a game whose dice are
+ * rolled, roads and upgrades drawn onto a sheet by name, a turn taken and finished, and the
+ * check that the turn has passed on. Each fails the test, with the name it could not read,
+ * rather than write outside a sheet. */
+#ifndef RAJAS_TEST_POSITION_H
+#define RAJAS_TEST_POSITION_H
+
+#include "support.h"
+
+/* A game of `players` on `side`, seat 0 holding the elephant (R2), and roll applied. */
+Game test_rolled(int players, const char *side, const char *roll);
+
+/* The index of a province field named like "D3" (R5). */
+int test_field(const char *name);
+/* The edge mask of letters such as "NE" (R5.1). */
+int test_edges(const char *letters);
+/* Draws a road of those edges on the named field, replacing what was there. */
+void test_set_road(Player *p, const char *field, const char *letters);
+/* The edge mask of the road on the named field (0 when it is free). */
+int test_road_of(const Player *p, const char *field);
+/* The four upgrade counts of a player (R6). */
+void test_set_upgrades(Player *p, int temple, int fort, int garden, int tower);
+
+/* Takes a die and finishes the turn: every open decision, the pending bonuses included
+ * (they must be used, R9.4), takes its first legal action. */
+void test_take_and_finish(Game *g, const char *die);
+
+/* The turn of seat 0 is over and seat 1 chooses a die, nothing pending (R3). */
+void assert_turn_passed(const Game *g);
+
+#endif
