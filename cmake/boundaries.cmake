@@ -21,11 +21,11 @@
 cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 
 # Every layer may include what lies below it (docs/architecture.md):
-#   engine, file_rule  <-  session  <-  bots  <-  match  <-  files, ui  <-  views, scene  <-  scenes  <-  app
+#   engine, file_rule, thread  <-  session  <-  bots  <-  match  <-  files, ui  <-  views, scene  <-  scenes  <-  app
 # (scene: the one interface of every scene towards the app, scene.h)
 # with the programs of the protocol and the tournament beside the files, over the bots.
-set(UNDER_SCENES "scene views ui match files session bots engine file_rule SDL")
-set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/rules scenes/cards")
+set(UNDER_SCENES "scene views ui match files session bots engine file_rule thread SDL")
+set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/puzzles scenes/rules scenes/cards")
 # The tests and their harnesses may include every folder of src/ (each tests its own), the
 # tools they check and the shared helpers; the developer's tools stay below the scenes.
 set(EVERY_SRC "app ${SCENES} ${UNDER_SCENES} protocol tournament")
@@ -33,8 +33,9 @@ set(BOUNDARIES
   # folder            may include
   "engine:"
   "file_rule:"
+  "thread:"
   "session:           engine file_rule"
-  "bots:              engine session"
+  "bots:              engine session thread"
   "match:             engine session bots"
   "files:             engine session file_rule"
   "protocol:          engine session bots"
@@ -43,12 +44,13 @@ set(BOUNDARIES
   "views:             ui match engine session SDL"
   "scene:             ui files match engine session file_rule SDL"
   # Each scene names what it uses of the layers below it, and no more.
-  "scenes/table:      scene views ui match files session bots engine SDL"
-  "scenes/end:        scene views ui session bots engine SDL"
+  "scenes/table:      scene views ui match files session bots engine thread SDL"
+  "scenes/end:        scene views ui session bots engine thread SDL"
   "scenes/replay:     scene views ui match files session bots SDL"
   "scenes/setup:      scene views ui files engine SDL"
   "scenes/tutorial:   scene ui engine SDL"   # the lesson drives the real table through coached.h
   "scenes/practice:   scene views ui session bots engine SDL"   # so does "Try it", the review's practice
+  "scenes/puzzles:    scene views ui files session engine SDL"   # and "Puzzles: find the move"
   "scenes/rules:      scene ui file_rule SDL"
   "scenes/cards:      scene ui files SDL"
   "app:               ${SCENES} ${UNDER_SCENES}"

@@ -4,7 +4,9 @@
  * write (a folder that cannot hold the file, a read-only folder, a full disk) leaves the old
  * file whole and no temp file; a damaged file is kept aside as <name>.broken-<date> and
  * survives the next save; a FIFO, socket, device or folder is refused before it is opened
- * and a loop of symbolic links is unreadable, and no read or write ever blocks. */
+ * and a loop of symbolic links is unreadable, and no read or write ever blocks. Every call
+ * takes a folder named beyond ASCII (UTF-8 paths); a listing names every entry but "." and
+ * ".."; a folder is not made where a file is; the program's folder holds the program. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
@@ -517,6 +519,126 @@ static void temp_files_left_by_a_kill_are_swept(void **state)
     assert_int_equal(file_sweep_temps("/nonexistent/rajas"), 0);
 }
 
+/* ---- names and folders, and paths beyond ASCII --------------------------------------- */
+
+typedef struct {
+    char name[8][64];
+    int n, stop_after;
+} Listed;
+
+static bool list_one(const char *name, void *ctx)
+{
+    Listed *l = ctx;
+    if (l->n < 8) snprintf(l->name[l->n], sizeof l->name[0], "%s", name);
+    l->n++;
+    return l->stop_after == 0 || l->n < l->stop_after;
+}
+
+static bool listed(const Listed *l, const char *name)
+{
+    for (int i = 0; i < l->n && i < 8; i++)
+        if (strcmp(l->name[i], name) == 0) return true;
+    return false;
+}
+
+/* A player's folder may be named in any language: the paths are UTF-8 throughout, and
+ * every call of the rule takes them, reading and writing, keeping aside, listing and
+ * sweeping (on Windows they become UTF-16 at the system's calls). */
+static void every_call_takes_a_folder_named_beyond_ascii(void **state)
+{
+    TestScratch *sc = *state;
+    char dir[256], path[320], made[320], kept[400], err[512];
+    snprintf(dir, sizeof dir, "%s/Spieler \xc3\x84rger-\xe0\xa4\x97\xe0\xa4\x82\xe0\xa4\x97\xe0\xa4\xbe", sc->dir);
+    assert_false(file_exists(dir));
+    assert_true(file_make_folder(dir));
+    assert_true(file_make_folder(dir));   /* there already: fine */
+    assert_true(file_is_folder(dir));
+    snprintf(path, sizeof path, "%s/r\xc3\xa4tsel.txt", dir);
+    assert_true(file_replace(path, "eins\n", err, sizeof err));
+    assert_true(file_replace(path, "zwei \xe2\x82\xb9\n", err, sizeof err));
+    char *text = NULL;
+    size_t len = 0;
+    assert_int_equal(file_read_text(path, &text, &len, err, sizeof err), FILE_OK);
+    assert_string_equal(text, "zwei \xe2\x82\xb9\n");
+    assert_int_equal(len, 9);
+    free(text);
+    snprintf(made, sizeof made, "%s/bild-\xc3\xb8.png", dir);
+    assert_true(file_create(made, "PNG", 3, err, sizeof err));
+    assert_false(file_create(made, "PNG", 3, err, sizeof err));
+    assert_int_equal(errno, EEXIST);
+    assert_true(file_keep_broken(made, 0, kept, sizeof kept, err, sizeof err));
+    assert_false(file_exists(made));
+    assert_true(file_exists(kept));
+    snprintf(made, sizeof made, "%s/\xc3\xa9t\xc3\xa9.tmp", dir);
+    write_bytes(made, "half", 4);
+    Listed l = {0};
+    assert_true(file_list(dir, list_one, &l));
+    assert_int_equal(l.n, 3);
+    assert_true(listed(&l, "r\xc3\xa4tsel.txt"));
+    assert_true(listed(&l, "\xc3\xa9t\xc3\xa9.tmp"));
+    assert_true(listed(&l, kept + strlen(dir) + 1));
+    assert_int_equal(file_sweep_temps(dir), 1);
+    assert_false(file_exists(made));
+    assert_true(file_remove(path));
+    assert_false(file_exists(path));
+    assert_false(file_remove(path));
+    assert_int_equal(errno, ENOENT);
+}
+
+static void a_listing_names_every_entry_once_and_stops_when_asked(void **state)
+{
+    TestScratch *sc = *state;
+    char path[160];
+    const char *names[] = {"a.txt", "b.rajas", ".hidden"};
+    for (int i = 0; i < 3; i++) {
+        snprintf(path, sizeof path, "%s/%s", sc->dir, names[i]);
+        write_bytes(path, "x", 1);
+    }
+    snprintf(path, sizeof path, "%s/folder", sc->dir);
+    assert_true(file_make_folder(path));
+    Listed l = {0};
+    assert_true(file_list(sc->dir, list_one, &l));
+    assert_int_equal(l.n, 4);   /* never "." or ".." */
+    for (int i = 0; i < 3; i++) assert_true(listed(&l, names[i]));
+    assert_true(listed(&l, "folder"));
+    Listed two = {.stop_after = 2};
+    assert_true(file_list(sc->dir, list_one, &two));
+    assert_int_equal(two.n, 2);
+    Listed none = {0};
+    snprintf(path, sizeof path, "%s/missing", sc->dir);
+    assert_false(file_list(path, list_one, &none));
+    assert_int_equal(none.n, 0);
+}
+
+static void a_folder_is_not_made_where_a_file_is(void **state)
+{
+    TestScratch *sc = *state;
+    write_bytes(sc->path, "x", 1);
+    errno = 0;
+    assert_false(file_make_folder(sc->path));
+    assert_int_equal(errno, ENOTDIR);
+    assert_false(file_is_folder(sc->path));
+    char below[160];
+    snprintf(below, sizeof below, "%s/no/such", sc->dir);
+    assert_false(file_make_folder(below));
+    assert_int_equal(errno, ENOENT);
+}
+
+/* The game finds its data beside its program: the folder named is the one this test
+ * program is in. */
+static void the_program_folder_holds_the_program(void **state)
+{
+    (void)state;
+    char dir[4096], self[4200];
+    assert_true(file_program_folder(dir, sizeof dir));
+    assert_true(file_is_folder(dir));
+    assert_int_not_equal(dir[strlen(dir) - 1], '/');
+    snprintf(self, sizeof self, "%s/test_file_rule", dir);
+    assert_true(file_exists(self));
+    char tiny[4];
+    assert_false(file_program_folder(tiny, sizeof tiny));
+}
+
 int main(void)
 {
 #define SCRATCH(t) cmocka_unit_test_setup_teardown(t, test_scratch_setup, test_scratch_teardown)
@@ -537,6 +659,10 @@ int main(void)
         SCRATCH(a_write_that_runs_out_of_room_keeps_the_old_file),
         SCRATCH(a_broken_file_is_kept_and_survives_the_next_save),
         SCRATCH(temp_files_left_by_a_kill_are_swept),
+        SCRATCH(every_call_takes_a_folder_named_beyond_ascii),
+        SCRATCH(a_listing_names_every_entry_once_and_stops_when_asked),
+        SCRATCH(a_folder_is_not_made_where_a_file_is),
+        cmocka_unit_test(the_program_folder_holds_the_program),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

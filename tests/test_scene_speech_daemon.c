@@ -171,7 +171,7 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
     start_daemon();
     open_in("en");
     speech(true);
-    assert_non_null(app.speech.conn);
+    assert_non_null(app.speech.voice);
     assert_int_equal(app.speech.trouble, SPEECH_FINE);
     assert_heard("Set up the table: 2 to 5 players share this screen and pass it on in turn.");
     app_open_card(&app, CARD_SETTINGS);
@@ -184,7 +184,7 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
     app_open_card(&app, CARD_STATS);   /* "Your statistics": said to a daemon that is gone */
     app_update(&app, SDL_GetTicks());
     assert_int_equal(app.speech.trouble, SPEECH_LOST);
-    assert_null(app.speech.conn);
+    assert_null(app.speech.voice);
     assert_true(notice_up(&app.notice, SDL_GetTicks()));
     assert_string_equal(app.notice.text, "Speech stopped: speech-dispatcher no longer answers, so nothing more is said "
                                          "aloud. Switch Speech off and on in Settings to try again.");

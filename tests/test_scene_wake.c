@@ -137,8 +137,8 @@ static void settle(uint32_t now)
         if (on_table()) {
             for (int w = 0; w < 3; w++) {
                 TableWorker *k = &app.table->bots.worker[w];
-                while (k->thread && !SDL_AtomicGet(&k->done)) SDL_Delay(1);
-                waited = waited || k->thread != NULL;
+                while (thread_started(&k->thread) && !thread_finished(&k->thread)) SDL_Delay(1);
+                waited = waited || thread_started(&k->thread);
             }
         }
         /* The end screen's story may take seconds in the sanitizer build: it is waited for

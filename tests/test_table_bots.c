@@ -32,7 +32,7 @@ typedef struct {
     size_t seen;                 /* history entries already checked for their pace */
     uint32_t last_change;        /* fake time of the last new history entry */
     int bot_actions, human_clicks, human_direct;
-    int chain_steps;                 /* bot decisions from the fourth of a turn on */
+    int chain_steps;                 /* bot decisions from the third of a turn on */
     uint32_t chain_gap;              /* the shortest wait before one of them */
 } Bots;
 
@@ -78,7 +78,7 @@ static void picture(Bots *b, const char *file)
 /* Every new history entry replays on a copy of the state before it (a roll the table made
  * with game_roll_random, which also moves the game's generator); a bot's action comes
  * at least TABLE_BOT_PACE_MS after the change before it, half that on in the same turn, a
- * quarter from its fourth decision in the turn on (match_bot_pace). */
+ * quarter from its third decision in the turn on (match_bot_pace). */
 static void check_history(Bots *b)
 {
     const Session *s = &b->session;
@@ -297,12 +297,12 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
         table_tick(&b->table, b->now);
     }
     assert_true(m->bot_running || m->bot_ready);
-    if (m->bot_running) assert_non_null(b->table.bots.worker[0].thread);   /* on a thread of its own */
+    if (m->bot_running) assert_true(thread_started(&b->table.bots.worker[0].thread));   /* on a thread of its own */
     size_t n = b->session.count;
     uint32_t stale = m->generation;
     m->generation++;                 /* as an undo or a new state would */
     m->pace_ms = 60000;              /* an answer asked again is not played while we look */
-    while (m->bot_running && !SDL_AtomicGet(&b->table.bots.worker[0].done)) SDL_Delay(1);
+    while (m->bot_running && !thread_finished(&b->table.bots.worker[0].thread)) SDL_Delay(1);
     b->now += 5000;
     table_tick(&b->table, b->now);   /* drops the stale answer and asks again */
     assert_true(!m->bot_ready || m->bot_job.generation == m->generation);

@@ -22,7 +22,6 @@
  *
  * It uses the bots' internal header and lives outside src/bots because no program but this
  * one needs it. */
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stddef.h>
 #include <stdio.h>
@@ -31,6 +30,7 @@
 
 #include "bot_internal.h"
 #include "data.h"
+#include "thread.h"
 #include "tournament.h"   /* wilson95, as rajas-tournament reports it */
 
 #define THREADS_MAX 16
@@ -89,12 +89,11 @@ static double play(const Match *m, long game)
     return g.waiting == WAIT_OVER ? won[seat] : 0.5;
 }
 
-static void *worker(void *arg)
+static void worker(void *arg)
 {
     Match *m = arg;
     for (long i; (i = atomic_fetch_add(&m->next, 1)) < m->games;)
         m->score[i] = play(m, i);
-    return NULL;
 }
 
 /* The challenger's mean score over the games, summed in game order. */
@@ -107,14 +106,7 @@ static double match(const Sheets *sheets, const EvalWeights *w, long games, uint
         exit(1);
     }
     atomic_init(&m.next, 0);
-    pthread_t id[THREADS_MAX];
-    int started = 0;
-    for (int t = 1; t < threads; t++)
-        if (pthread_create(&id[started], NULL, worker, &m) == 0)
-            started++;
-    worker(&m);
-    for (int t = 0; t < started; t++)
-        pthread_join(id[t], NULL);
+    thread_team(threads, worker, &m);
     double sum = 0;
     for (long i = 0; i < games; i++)
         sum += m.score[i];

@@ -55,6 +55,11 @@ static const char *speech_words(SpeechTrouble t)
     case SPEECH_LOST:
         return _("Speech stopped: speech-dispatcher no longer answers, so nothing more is said aloud. "
                  "Switch Speech off and on in Settings to try again.");
+    case SPEECH_NO_WINDOWS_VOICE:
+        return _("Speech is on, but Windows has no voice to speak with, so nothing is said aloud.");
+    case SPEECH_WINDOWS_VOICE_LOST:
+        return _("Speech stopped: the Windows voice no longer answers, so nothing more is said aloud. "
+                 "Switch Speech off and on in Settings to try again.");
     case SPEECH_FINE: break;
     }
     return "";

@@ -25,14 +25,13 @@
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdlib.h>
 #include <string.h>
 #include <time.h>
-#include <unistd.h>
 
 #include "bot_internal.h"
+#include "thread.h"
 
 #define HARD_CANDIDATES 6          /* actions kept from the medium ranking */
 #define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
@@ -66,7 +65,7 @@ static double now(void)
 
 /* A worker stops taking samples when the next one, taking as long as its last, would end
  * past the deadline: the budget is kept, not overrun by one sample. */
-static void *worker(void *arg)
+static void worker(void *arg)
 {
     Work *w = arg;
     PolicyCache *cache = calloc(1, sizeof *cache);   /* NULL: no cache, the same answers */
@@ -88,7 +87,6 @@ static void *worker(void *arg)
         last = now() - start;
     }
     free(cache);
-    return NULL;
 }
 
 /* The candidate played through the rest of the turn by medium's choices; stops at a karma
@@ -105,20 +103,8 @@ static void finish_turn(Game *g, const Sheets *sheets, const Game *root, int sea
 
 static int thread_count(const BotConfig *config)
 {
-    long n = config->threads > 0 ? config->threads : sysconf(_SC_NPROCESSORS_ONLN);
-    return n < 1 ? 1 : n > HARD_THREADS_MAX ? HARD_THREADS_MAX : (int)n;
-}
-
-static void run_workers(Work *w, int threads)
-{
-    pthread_t id[HARD_THREADS_MAX];
-    int started = 0;
-    for (int t = 1; t < threads; t++)
-        if (pthread_create(&id[started], NULL, worker, w) == 0)
-            started++;
-    worker(w);   /* the calling thread works too */
-    for (int t = 0; t < started; t++)
-        pthread_join(id[t], NULL);
+    int n = config->threads > 0 ? config->threads : thread_cores();
+    return n > HARD_THREADS_MAX ? HARD_THREADS_MAX : n;
 }
 
 /* Keeps the medium ranking's best actions: at most HARD_CANDIDATES, none far below. */
@@ -201,7 +187,7 @@ static long sample_futures(Work *w, BotChoice *c, int threads)
     w->done = calloc((size_t)w->samples, sizeof *w->done);
     long played = 0;
     if (w->value && w->done) {
-        run_workers(w, threads);
+        thread_team(threads, worker, w);
         double sum[HARD_SLOTS] = {0};
         for (long i = 0; i < w->samples; i++) {
             if (!atomic_load(&w->done[i]))

@@ -17,13 +17,13 @@
 #ifndef RAJAS_STORY_H
 #define RAJAS_STORY_H
 
-#include <pthread.h>
 #include <stdatomic.h>
 #include <stdbool.h>
 #include <stddef.h>
 
 #include "game.h"
 #include "session.h"
+#include "thread.h"
 
 #define STORY_SWINGS 3
 
@@ -85,10 +85,8 @@ typedef struct {
     Game end;
     StoryProgress progress;
     Story story;                         /* filled when done */
-    pthread_t thread;
-    bool running;                        /* a thread is started and not joined */
+    Thread thread;                       /* started by story_job_start, joined by poll or stop */
     bool done;                           /* the story is there */
-    atomic_int finished;                 /* set by the thread as it ends */
 } StoryJob;
 
 /* An idle job (nothing to free). */
@@ -99,6 +97,8 @@ bool story_job_start(StoryJob *j, const Session *s);
 /* True once the story is there (joins a finished thread); false while it runs or when it
  * failed. */
 bool story_job_poll(StoryJob *j);
+/* Whether a thread is working the story out (started, not yet taken in by poll or stop). */
+bool story_job_running(const StoryJob *j);
 /* The share of the steps worked through, 0..1. */
 float story_job_progress(StoryJob *j);
 /* Cancels a running thread, waits for it and frees everything; the job is idle after. */

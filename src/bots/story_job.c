@@ -9,15 +9,12 @@ void story_job_init(StoryJob *j)
 {
     memset(j, 0, sizeof *j);
     story_progress_init(&j->progress);
-    atomic_init(&j->finished, 0);
 }
 
-static void *story_thread(void *arg)
+static void story_thread(void *arg)
 {
     StoryJob *j = arg;
     story_compute(j->entry, j->count, &j->end, j->sheets, &j->progress, &j->story);
-    atomic_store(&j->finished, 1);
-    return NULL;
 }
 
 bool story_job_start(StoryJob *j, const Session *s)
@@ -33,22 +30,25 @@ bool story_job_start(StoryJob *j, const Session *s)
     j->end = s->game;
     j->sheets = s->sheets;
     atomic_store(&j->progress.total, (int)s->count);
-    if (pthread_create(&j->thread, NULL, story_thread, j) != 0) {
+    if (!thread_start(&j->thread, story_thread, j)) {
         story_job_stop(j);
         return false;
     }
-    j->running = true;
     return true;
 }
 
 bool story_job_poll(StoryJob *j)
 {
-    if (j->running && atomic_load(&j->finished)) {
-        pthread_join(j->thread, NULL);
-        j->running = false;
+    if (thread_finished(&j->thread)) {
+        thread_join(&j->thread);
         j->done = j->story.points > 0;
     }
     return j->done;
+}
+
+bool story_job_running(const StoryJob *j)
+{
+    return thread_started(&j->thread);
 }
 
 float story_job_progress(StoryJob *j)
@@ -59,9 +59,9 @@ float story_job_progress(StoryJob *j)
 
 void story_job_stop(StoryJob *j)
 {
-    if (j->running) {
+    if (thread_started(&j->thread)) {
         atomic_store(&j->progress.cancel, 1);
-        pthread_join(j->thread, NULL);
+        thread_join(&j->thread);
     }
     free(j->entry);
     story_free(&j->story);

@@ -3,7 +3,8 @@
  *
  * Reading takes only a regular file: a folder, a named pipe (FIFO), a device or a socket
  * is refused before it is opened (stat), the open never blocks (O_NONBLOCK) and what was
- * opened is checked to be the file looked at (fstat); a loop of symbolic links is refused
+ * opened is checked to be the file looked at (fstat; on Windows, a file on a disk:
+ * GetFileType); a loop of symbolic links is refused
  * as unreadable. Nothing of the game's waits on a pipe or a device. It takes the whole file
  * at once, at most FILE_RULE_MAX bytes, and checks its bytes before anyone parses them: a
  * text file holds no NUL byte and only UTF-8. A damaged file is reported as
@@ -12,14 +13,17 @@
  *
  * Writing replaces a file in one step: the bytes go to <path>.tmp in the same folder,
  * are checked written, flushed and fsync'ed, then renamed over path and the folder is
- * fsync'ed, so a crash or a full disk leaves the old file or the new one, never half of
- * one; on failure the temp file is removed. A new file (file_create) is written the same
+ * fsync'ed (on Windows: FlushFileBuffers, then MoveFileExW with MOVEFILE_REPLACE_EXISTING |
+ * MOVEFILE_WRITE_THROUGH), so a crash or a full disk leaves the old file or the new one,
+ * never half of one; on failure the temp file is removed. A new file (file_create) is written the same
  * way and then given its name only when no file has it.
  *
  * A file that could not be read is never written over: file_keep_broken moves it aside to
  * <path>.broken-YYYYMMDD-HHMMSS before anything new is saved in its place.
  *
- * No SDL, no globals. */
+ * The same on every system: file_rule.c is the rule, and what each system does lies under
+ * it (file_system.h: file_rule_posix.c, file_rule_win.c). Paths are UTF-8 throughout; on
+ * Windows they become UTF-16 only at the system's calls. No SDL, no globals. */
 #ifndef RAJAS_FILE_RULE_H
 #define RAJAS_FILE_RULE_H
 
@@ -75,5 +79,24 @@ bool file_keep_broken(const char *path, time_t when, char *kept, size_t kept_cap
 
 /* Removes the temp files (*.tmp) a killed program left in dir; returns how many. */
 int file_sweep_temps(const char *dir);
+
+/* ---- names and folders: the same on every system (paths in UTF-8) ------------------ */
+
+/* Whether anything has the name: a symbolic link itself counts, even one going nowhere. */
+bool file_exists(const char *path);
+/* Whether path is a folder (a link to one counts). */
+bool file_is_folder(const char *path);
+/* Removes the file path; false with errno when it cannot. */
+bool file_remove(const char *path);
+/* Makes the folder path (its parent must be there) unless a folder has the name already;
+ * only the player may look in it where the system has such modes. False with errno
+ * (ENOTDIR when a file has the name). */
+bool file_make_folder(const char *path);
+/* Calls each(name, ctx) with the name (UTF-8) of every entry of the folder dir but "." and
+ * "..", in the system's order, until each returns false. False when dir cannot be listed. */
+bool file_list(const char *dir, bool (*each)(const char *name, void *ctx), void *ctx);
+/* The folder the running program's file is in (UTF-8, no '/' at the end), where the game
+ * looks for its data beside it; false when the system cannot say or it does not fit. */
+bool file_program_folder(char *out, size_t cap);
 
 #endif

@@ -68,7 +68,7 @@ bool files_autosave_write(const char *dir, const Session *s, const GameSetup *se
     int cause = errno;
     free(text);
     /* The seats are in autosave.txt now: an old pair's seats file would only mislead. */
-    if (ok && files_path(dir, SEATS_FILE, path, sizeof path, NULL, 0)) remove(path);
+    if (ok && files_path(dir, SEATS_FILE, path, sizeof path, NULL, 0)) file_remove(path);
     errno = cause;
     return ok;
 }
@@ -195,6 +195,6 @@ FileRead files_autosave_check(const char *dir, const Sheets *sheets, FilesDamage
 void files_autosave_forget(const char *dir)
 {
     char path[FILES_PATH_MAX];
-    if (files_path(dir, AUTOSAVE_FILE, path, sizeof path, NULL, 0)) remove(path);
-    if (files_path(dir, SEATS_FILE, path, sizeof path, NULL, 0)) remove(path);
+    if (files_path(dir, AUTOSAVE_FILE, path, sizeof path, NULL, 0)) file_remove(path);
+    if (files_path(dir, SEATS_FILE, path, sizeof path, NULL, 0)) file_remove(path);
 }

@@ -2,11 +2,8 @@
  * name the seats and the result, the game replayed from the record lines (session_replay),
  * and the list of records in the user folder for the replay viewer. A record that no longer
  * replays (an older version's, whose moves today's rules refuse) says which line and why. */
-#define _POSIX_C_SOURCE 200809L
-
 #include "records.h"
 
-#include <dirent.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -119,31 +116,37 @@ static int newest_first(const void *a, const void *b)
     return -strcmp(((const RecordInfo *)a)->file, ((const RecordInfo *)b)->file);
 }
 
+typedef struct {
+    RecordInfo *all;
+    int count, cap;
+} RecordNames;
+
+static bool add_record_name(const char *name, void *ctx)
+{
+    RecordNames *r = ctx;
+    size_t n = strlen(name);
+    if (!is_record_name(name) || n >= sizeof r->all->file) return true;
+    if (r->count == r->cap) {
+        int cap = r->cap ? r->cap * 2 : 32;
+        RecordInfo *bigger = realloc(r->all, (size_t)cap * sizeof *r->all);
+        if (!bigger) return false;
+        r->all = bigger;
+        r->cap = cap;
+    }
+    memset(&r->all[r->count], 0, sizeof r->all[r->count]);
+    memcpy(r->all[r->count].file, name, n + 1);   /* n fits: checked above */
+    r->count++;
+    return true;
+}
+
 /* Every record's name in the folder, into a new array (caller frees); NULL when there is
  * no folder or memory runs out. */
 static RecordInfo *record_names(const char *folder, int *count)
 {
-    *count = 0;
-    DIR *d = opendir(folder);
-    if (!d) return NULL;
-    int cap = 0;
-    RecordInfo *all = NULL;
-    struct dirent *e;
-    while ((e = readdir(d)) != NULL) {
-        size_t n = strlen(e->d_name);
-        if (!is_record_name(e->d_name) || n >= sizeof all->file) continue;
-        if (*count == cap) {
-            cap = cap ? cap * 2 : 32;
-            RecordInfo *bigger = realloc(all, (size_t)cap * sizeof *all);
-            if (!bigger) break;
-            all = bigger;
-        }
-        memset(&all[*count], 0, sizeof all[*count]);
-        memcpy(all[*count].file, e->d_name, n + 1);   /* n fits: checked above */
-        (*count)++;
-    }
-    closedir(d);
-    return all;
+    RecordNames r = {0};
+    file_list(folder, add_record_name, &r);
+    *count = r.count;
+    return r.all;
 }
 
 int files_records_list(const char *dir, RecordInfo *out, int max)

@@ -10,8 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <sys/types.h>
 
 #include "file_rule.h"
 
@@ -96,7 +94,7 @@ static bool free_path(const char *dir, const struct tm *when, uint64_t seed, cha
 bool record_save(const Session *s, const RecordSeats *seats, const char *dir, const struct tm *when,
                  char *path_out, size_t path_cap, char *err, size_t err_cap)
 {
-    if (mkdir(dir, 0755) != 0 && errno != EEXIST) {
+    if (!file_make_folder(dir)) {
         int cause = errno;
         snprintf(err, err_cap, "%s: cannot make the folder: %s", dir, strerror(cause));
         errno = cause;

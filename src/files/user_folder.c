@@ -1,60 +1,42 @@
-/* user_folder.c — finding and making the user folder, and the paths in it (see
- * player_files.h). POSIX: mkdir and stat. */
-#define _POSIX_C_SOURCE 200809L
-
+/* user_folder.c — making the user folder, and the paths in it (see player_files.h). Where
+ * it is lies with each system (user_folder_system.h); the folders are made by the file
+ * rule (file_make_folder). */
 #include "player_files.h"
 
 #include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
-static const char *const NAME[] = {SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, SETUP_FILE, SEATS_FILE};
+#include "user_folder_system.h"
+
+static const char *const NAME[] = {SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, SETUP_FILE, SEATS_FILE, PUZZLE_PROGRESS_FILE};
 
 const char *files_name(PlayerFile file)
 {
-    return file >= FILES_SETTINGS && file <= FILES_SEATS ? NAME[file] : "?";
+    return file >= FILES_SETTINGS && file <= FILES_PUZZLES ? NAME[file] : "?";
 }
 
-/* Makes every folder along path, which ends in '/', that is not there yet. The mode is
- * 0700, as SDL_GetPrefPath made them: the files are the player's own. */
-static bool make_folders(char *path, char *err, size_t err_cap)
+/* Makes every folder along path from path + from on, which ends in '/', that is not there
+ * yet (file_make_folder: only the player may look in them, as SDL_GetPrefPath made them). */
+static bool make_folders(char *path, size_t from, char *err, size_t err_cap)
 {
-    for (char *p = path + 1; *p; p++) {
+    for (char *p = path + (from > 0 ? from : 1); *p; p++) {
         if (*p != '/') continue;
         *p = '\0';
-        int failed = mkdir(path, 0700) != 0 && errno != EEXIST ? errno : 0;
-        struct stat st;
-        if (!failed && stat(path, &st) == 0 && !S_ISDIR(st.st_mode)) failed = ENOTDIR;
-        if (failed) snprintf(err, err_cap, "%s: cannot make the folder: %s", path, strerror(failed));
+        bool made = file_make_folder(path);
+        if (!made) snprintf(err, err_cap, "%s: cannot make the folder: %s", path, strerror(errno));
         *p = '/';
-        if (failed) return false;
+        if (!made) return false;
     }
     return true;
 }
 
 bool files_user_folder(char *dir, size_t cap, char *err, size_t err_cap)
 {
-    /* An empty XDG_DATA_HOME counts as unset (the XDG base directory rules). */
-    const char *base = getenv("XDG_DATA_HOME"), *below = "/rajas/rajas/";
-    if (!base || !base[0]) {
-        base = getenv("HOME");
-        below = "/.local/share/rajas/rajas/";
-    }
-    dir[0] = '\0';
-    if (!base || !base[0]) {
-        snprintf(err, err_cap, "no user data folder: neither XDG_DATA_HOME nor HOME is set");
-        return false;
-    }
-    if (base[strlen(base) - 1] == '/') below++;
-    int n = snprintf(dir, cap, "%s%s", base, below);
-    if (n < 0 || (size_t)n >= cap) {
-        snprintf(err, err_cap, "no user data folder: %s%s is too long a path", base, below);
-        dir[0] = '\0';
-        return false;
-    }
-    if (make_folders(dir, err, err_cap)) return true;
+    size_t from = 1;
+    if (!files_user_folder_path(dir, cap, &from, err, err_cap)) return false;
+    if (make_folders(dir, from, err, err_cap)) return true;
     dir[0] = '\0';
     return false;
 }
@@ -74,8 +56,7 @@ bool files_path(const char *dir, const char *name, char *out, size_t cap, char *
 
 bool files_exists(const char *path)
 {
-    struct stat st;
-    return lstat(path, &st) == 0;   /* the link itself: a loop of links is something there */
+    return file_exists(path);   /* the link itself: a loop of links is something there */
 }
 
 int files_sweep_temps(const char *dir)

@@ -1,17 +1,15 @@
 /* data.c — finding the game's data folder and loading every sheet side in it (data.h).
- * POSIX: readlink("/proc/self/exe") to find the executable, opendir to list the sheets. */
+ * The program's own folder and the listing of the sheets are the file rule's
+ * (file_program_folder, file_list), the same on every system. */
 #define _POSIX_C_SOURCE 200809L
 #define _DEFAULT_SOURCE
 
 #include "data.h"
 
-#include <dirent.h>
 #include <limits.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "file_rule.h"
 
@@ -21,33 +19,12 @@
 
 #define CANDIDATES_MAX 5
 
-static bool is_dir(const char *path)
-{
-    struct stat st;
-    return stat(path, &st) == 0 && S_ISDIR(st.st_mode);
-}
-
 /* A data folder is one that holds a sheets/ folder. */
 static bool is_data_dir(const char *dir)
 {
     char sheets[PATH_MAX];
     int n = snprintf(sheets, sizeof sheets, "%s/sheets", dir);
-    return n > 0 && (size_t)n < sizeof sheets && is_dir(sheets);
-}
-
-/* The folder of the running executable, or false when /proc is not there to tell. */
-static bool exe_dir(char *out, size_t cap)
-{
-    char path[PATH_MAX];
-    ssize_t n = readlink("/proc/self/exe", path, sizeof path - 1);
-    if (n <= 0)
-        return false;
-    path[n] = '\0';
-    char *slash = strrchr(path, '/');
-    if (!slash)
-        return false;
-    *slash = '\0';
-    return (size_t)snprintf(out, cap, "%s", path) < cap;
+    return n > 0 && (size_t)n < sizeof sheets && file_is_folder(sheets);
 }
 
 /* The places to look, in order (data.h). Returns how many were written. */
@@ -58,7 +35,7 @@ static int candidates(char out[CANDIDATES_MAX][PATH_MAX])
     if (env && *env)
         snprintf(out[n++], PATH_MAX, "%s", env);
     char exe[PATH_MAX];
-    if (exe_dir(exe, sizeof exe)) {
+    if (file_program_folder(exe, sizeof exe)) {
         if ((size_t)snprintf(out[n], PATH_MAX, "%s/assets", exe) < PATH_MAX)
             n++;
         if ((size_t)snprintf(out[n], PATH_MAX, "%s/../share/rajas/assets", exe) < PATH_MAX)
@@ -112,34 +89,39 @@ static bool is_sheet_file(const char *name)
     return name[0] != '.' && len > 6 && strcmp(name + len - 6, ".sheet") == 0;
 }
 
+typedef struct {
+    char **names;                        /* room for SHEETS_MAX + 1; NULL: out of memory */
+    int n;
+} SheetNames;
+
+/* One more than SHEETS_MAX is kept, so that too many sheets can be told. */
+static bool add_sheet_name(const char *name, void *ctx)
+{
+    SheetNames *s = ctx;
+    if (!s->names || s->n == SHEETS_MAX + 1) return false;
+    if (is_sheet_file(name)) {
+        s->names[s->n] = strdup(name);
+        if (s->names[s->n]) s->n++;
+    }
+    return true;
+}
+
 /* Names of the *.sheet files in dir, sorted; the caller frees each and the array. */
 static char **sheet_files(const char *dir, int *count, char *err, size_t err_cap)
 {
-    DIR *d = opendir(dir);
-    if (!d) {
+    SheetNames s = {calloc(SHEETS_MAX + 1, sizeof *s.names), 0};
+    if (!file_list(dir, add_sheet_name, &s)) {
+        free(s.names);
         snprintf(err, err_cap, "%s: cannot open the folder", dir);
         return NULL;
     }
-    char **names = calloc(SHEETS_MAX + 1, sizeof *names);
-    int n = 0;
-    struct dirent *e;
-    while (names && (e = readdir(d)) != NULL) {
-        if (!is_sheet_file(e->d_name))
-            continue;
-        if (n == SHEETS_MAX + 1)
-            break;
-        names[n] = strdup(e->d_name);
-        if (names[n])
-            n++;
-    }
-    closedir(d);
-    if (!names) {
+    if (!s.names) {
         snprintf(err, err_cap, "%s: out of memory", dir);
         return NULL;
     }
-    qsort(names, (size_t)n, sizeof *names, compare_names);
-    *count = n;
-    return names;
+    qsort(s.names, (size_t)s.n, sizeof *s.names, compare_names);
+    *count = s.n;
+    return s.names;
 }
 
 static void free_names(char **names, int n)

@@ -70,10 +70,10 @@ static int remove_one(const char *path, const struct stat *st, int flag, struct 
     return 0;
 }
 
-/* Waits (real time) until the thread behind done has finished, then collects it. */
-static void wait_for(SDL_Thread *thread, SDL_atomic_t *done)
+/* Waits (real time) until a started thread has finished; the table collects it. */
+static void wait_for(Thread *thread)
 {
-    for (int ms = 0; thread && !SDL_AtomicGet(done); ms++) {
+    for (int ms = 0; thread_started(thread) && !thread_finished(thread); ms++) {
         fuzz_check(ms < UI_WAIT_MS);
         SDL_Delay(1);
     }
@@ -152,8 +152,8 @@ void ui_settle(void)
         app_update(&app, clock_ms);
         cheap_thinking();
         if (!thinking()) break;
-        wait_for(app.table->bots.worker[0].thread, &app.table->bots.worker[0].done);
-        wait_for(app.table->bots.worker[1].thread, &app.table->bots.worker[1].done);
+        wait_for(&app.table->bots.worker[0].thread);
+        wait_for(&app.table->bots.worker[1].thread);
     }
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);   /* the window's own, never read */
 }

@@ -42,10 +42,10 @@ int end_review_count(const Session *s, const Sheets *sheets, const Seats *seats)
     return n;
 }
 
-static int review_thread(void *data)
+static void review_thread(void *data)
 {
     EndReview *v = data;
-    for (int i = 0; i < v->decisions && !SDL_AtomicGet(&v->cancel); i++) {
+    for (int i = 0; i < v->decisions && !atomic_load(&v->cancel); i++) {
         const EndDecision *d = &v->decision[i];
         EndReviewItem *it = &v->item[i];
         BotReview r;
@@ -59,10 +59,8 @@ static int review_thread(void *data)
             it->best = r.best;
             it->loss = r.loss;
         }
-        SDL_AtomicSet(&v->reviewed, i + 1);
+        atomic_store(&v->reviewed, i + 1);
     }
-    SDL_AtomicSet(&v->finished, 1);
-    return 0;
 }
 
 static void release(EndReview *v)
@@ -92,12 +90,10 @@ bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, cons
     for (size_t i = 0; i < s->count; i++)
         if (persons_choice(s, i, sheets, seats))
             v->decision[v->decisions++] = (EndDecision){s->entry[i].before, s->entry[i].action, (int)i};
-    SDL_AtomicSet(&v->reviewed, 0);
-    SDL_AtomicSet(&v->cancel, 0);
-    SDL_AtomicSet(&v->finished, 0);
-    v->thread = SDL_CreateThread(review_thread, "review", v);
-    if (!v->thread) {
-        SDL_Log("cannot start the review thread: %s", SDL_GetError());
+    atomic_store(&v->reviewed, 0);
+    atomic_store(&v->cancel, 0);
+    if (!thread_start(&v->thread, review_thread, v)) {
+        SDL_Log("cannot start the review thread");
         release(v);
         return false;
     }
@@ -107,10 +103,9 @@ bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, cons
 
 void end_review_poll(EndReview *v)
 {
-    if (v->state != REVIEW_RUNNING || !SDL_AtomicGet(&v->finished)) return;
-    SDL_WaitThread(v->thread, NULL);
-    v->thread = NULL;
-    if (SDL_AtomicGet(&v->cancel)) {
+    if (v->state != REVIEW_RUNNING || !thread_finished(&v->thread)) return;
+    thread_join(&v->thread);
+    if (atomic_load(&v->cancel)) {
         v->state = REVIEW_CANCELLED;
         v->shown = 0;
         return;
@@ -122,9 +117,8 @@ void end_review_poll(EndReview *v)
 void end_review_cancel(EndReview *v)
 {
     if (v->state != REVIEW_RUNNING) return;
-    SDL_AtomicSet(&v->cancel, 1);
-    SDL_WaitThread(v->thread, NULL);
-    v->thread = NULL;
+    atomic_store(&v->cancel, 1);
+    thread_join(&v->thread);
     v->state = REVIEW_CANCELLED;
     v->shown = 0;
 }
@@ -137,10 +131,15 @@ void end_review_stop(EndReview *v)
     v->shown = 0;
 }
 
+int end_review_reviewed(const EndReview *v)
+{
+    return atomic_load((atomic_int *)&v->reviewed);
+}
+
 float end_review_progress(const EndReview *v)
 {
     if (v->decisions <= 0) return 0;
-    return (float)SDL_AtomicGet((SDL_atomic_t *)&v->reviewed) / (float)v->decisions;
+    return (float)end_review_reviewed(v) / (float)v->decisions;
 }
 
 const Game *end_review_before(const EndReview *v, int step)

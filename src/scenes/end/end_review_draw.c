@@ -32,7 +32,7 @@ static void draw_progress(EndScene *e, SDL_Renderer *r)
     SDL_Rect fill = {bar.x, bar.y, (int)((float)bar.w * done), bar.h};
     if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, GOOD_GREEN);
     char text[160];
-    end_words_review_progress(SDL_AtomicGet(&e->review.reviewed), e->review.decisions, text, sizeof text);
+    end_words_review_progress(end_review_reviewed(&e->review), e->review.decisions, text, sizeof text);
     end_line_draw(e->art, FONT_REGULAR, l->unit, TYPE_LABEL, INK, l->progress_text, false, text);
     draw_button(e, r, l->cancel, _("Cancel"));
 }

@@ -123,7 +123,7 @@ static void draw_progress(EndScene *e, SDL_Renderer *r, SDL_Rect card)
     int u = e->layout.unit, px = type_px(u, TYPE_BODY);
     art_fill_round(r, card, u, PAPER);
     char text[160];
-    if (!e->story.running)
+    if (!story_job_running(&e->story))
         snprintf(text, sizeof text, "%s", _("The chances could not be worked out for this game."));
     else
         end_words_story_progress(story_job_progress(&e->story), text, sizeof text);

@@ -76,11 +76,15 @@ typedef struct {
     SDL_Rect resume, start;
     SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
     SDL_Rect learn;                              /* Learn to play: the guided first game */
+    SDL_Rect puzzles;                            /* Puzzles: find the move (the right half of
+                                                    Learn to play's place) */
+    SDL_Rect daily;                              /* Today's dice: the day's game */
 } SetupLayout;
 
 typedef enum {
     HIT_NONE, HIT_COLOUR, HIT_NAME, HIT_KIND, HIT_FIRST, HIT_REMOVE, HIT_ADD, HIT_RANDOM_FIRST,
-    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS, HIT_LEARN
+    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS, HIT_LEARN, HIT_PUZZLES,
+    HIT_DAILY
 } SetupHitKind;
 
 typedef struct {
@@ -135,9 +139,11 @@ SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
  * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for
- * the guided first game (coach.h). */
+ * the guided first game (coach.h), SETUP_PUZZLES for the puzzles (docs/puzzles.md); SETUP_DAILY
+ * Today's dice. */
 typedef enum {
-    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL
+    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL, SETUP_PUZZLES,
+    SETUP_DAILY
 } SetupOutcome;
 
 typedef struct {

@@ -238,6 +238,9 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     button(s, r, l->stats, _("Statistics"), l->body_px, true);
     if (s->welcome) suggested(s, r, l->learn, _("Learn to play"), l->body_px);
     else button(s, r, l->learn, _("Learn to play"), l->body_px, true);
+    /* TRANSLATORS: a button on the set-up screen: "find the best move" puzzles. */
+    button(s, r, l->puzzles, _("Puzzles"), l->body_px, true);
+    button(s, r, l->daily, _("Today's dice"), l->body_px, true);
     return message_h > 0 ? l->message.y + message_h : 0;
 }
 

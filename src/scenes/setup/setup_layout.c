@@ -113,8 +113,12 @@ static void layout_columns(SetupLayout *l, int top, int ctl, bool can_resume)
     l->rules = layout_rect(rx, cy, cw, ctl);
     l->settings = layout_rect(rx + cw + u, cy, cw, ctl);
     l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, ctl);
-    /* Under them, across the column: the guided first game, for whoever is new. */
-    l->learn = layout_rect(rx, cy + ctl + u, rw, ctl);
+    /* Under them, across the column: the guided first game, for whoever is new, the
+     * puzzles and Today's dice, for whoever comes back. */
+    int tw = (rw - 2 * u) / 3;
+    l->learn = layout_rect(rx, cy + ctl + u, tw, ctl);
+    l->puzzles = layout_rect(rx + tw + u, cy + ctl + u, tw, ctl);
+    l->daily = layout_rect(rx + 2 * (tw + u), cy + ctl + u, rw - 2 * (tw + u), ctl);
     /* Over Resume, under Learn to play: why Resume is there. */
     int note_top = l->learn.y + l->learn.h + u;
     if (can_resume) l->resume_note = layout_rect(rx, note_top, rw, l->resume.y - u - note_top);
@@ -182,6 +186,9 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
     l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
     l->hints = l->message;
+    /* Today's dice at the foot of the message's column, at its right, a cell wide: the grid
+     * keeps its cells; the side's picture stays left of it (setup_stacked_preview). */
+    l->daily = layout_rect(l->message.x + l->message.w - cw, bottom - ctl, cw, ctl);
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
@@ -215,8 +222,15 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     }
     l->header.w = lw;
     layout_heads(l);
-    if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
-    else layout_columns(l, top, ctl, can_resume);
+    if (l->stacked) {
+        layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
+        /* Puzzles share Learn to play's cell, its right half: both are play alone. */
+        int half = (l->learn.w - u) / 2;
+        l->puzzles = layout_rect(l->learn.x + l->learn.w - half, l->learn.y, half, l->learn.h);
+        l->learn.w = half;
+    } else {
+        layout_columns(l, top, ctl, can_resume);
+    }
 }
 
 SDL_Rect setup_first_label(SDL_Rect first, bool starts)
@@ -252,5 +266,7 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
     else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
     else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
+    else if (rect_contains(l->puzzles, x, y)) h.kind = HIT_PUZZLES;
+    else if (rect_contains(l->daily, x, y)) h.kind = HIT_DAILY;
     return h;
 }

@@ -63,6 +63,9 @@ static void setup_items(FocusList *list, const SetupLayout *l, const GameSetup *
         add_setup(list, l, NULL, l->sheet[i], HIT_SHEET, label);
     }
     add_setup(list, l, NULL, l->learn, HIT_LEARN, _("Learn to play"));
+    add_setup(list, l, NULL, l->puzzles, HIT_PUZZLES, _("Puzzles"));
+    /* TRANSLATORS: the set-up screen's button to the daily game, the same dice for everyone. */
+    add_setup(list, l, NULL, l->daily, HIT_DAILY, _("Today's dice"));
     add_setup(list, l, NULL, l->rules, HIT_RULES, _("Rules (F1)"));
     add_setup(list, l, NULL, l->settings, HIT_SETTINGS, _("Settings"));
     add_setup(list, l, NULL, l->stats, HIT_STATS, _("Statistics"));
@@ -92,6 +95,8 @@ static SceneRequest asked(SetupScene *s)
         break;
     case SETUP_RESUME: r.ask = SCENE_ASK_RESUME; break;
     case SETUP_TUTORIAL: r.ask = SCENE_ASK_LESSON; break;
+    case SETUP_PUZZLES: r.ask = SCENE_ASK_PUZZLES; break;
+    case SETUP_DAILY: r.ask = SCENE_ASK_DAILY; break;
     case SETUP_RULES: r.ask = SCENE_ASK_RULES; break;
     case SETUP_SETTINGS: r.ask = SCENE_ASK_SETTINGS; break;
     case SETUP_STATS: r.ask = SCENE_ASK_STATS; break;

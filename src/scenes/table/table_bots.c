@@ -1,5 +1,5 @@
 /* table_bots.c — bots and hints at the table. The match asks them (match_bots.c); the table
- * gives it a runner that computes each job on an SDL thread of its own, so the window keeps
+ * gives it a runner that computes each job on a thread of its own (thread.h), so the window keeps
  * drawing while the hard bot thinks, and turns a finished hint into the panel's words. */
 #include "table_scene.h"
 
@@ -10,12 +10,10 @@
 #include "table_hint.h"
 #include "table_words.h"
 
-static int worker_run(void *data)
+static void worker_run(void *data)
 {
     TableWorker *w = data;
     match_job_run(w->job);
-    SDL_AtomicSet(&w->done, 1);
-    return 0;
 }
 
 static TableWorker *worker_of(TableScene *t, const MatchJob *job)
@@ -28,26 +26,22 @@ static bool runner_start(void *ctx, MatchJob *job)
     TableScene *t = ctx;
     TableWorker *w = worker_of(t, job);
     w->job = job;
-    SDL_AtomicSet(&w->done, 0);
-    w->thread = SDL_CreateThread(worker_run, job->explain ? "rajas-hint" : "rajas-bot", w);
-    if (!w->thread) SDL_Log("cannot start the %s thread: %s", job->explain ? "hint" : "bot", SDL_GetError());
-    return w->thread != NULL;
+    bool started = thread_start(&w->thread, worker_run, w);
+    if (!started) SDL_Log("cannot start the %s thread", job->explain ? "hint" : "bot");
+    return started;
 }
 
 static bool runner_done(void *ctx, MatchJob *job)
 {
     TableWorker *w = worker_of(ctx, job);
-    if (w->thread && !SDL_AtomicGet(&w->done)) return false;
-    if (w->thread) SDL_WaitThread(w->thread, NULL);
-    w->thread = NULL;
+    if (thread_started(&w->thread) && !thread_finished(&w->thread)) return false;
+    thread_join(&w->thread);
     return true;
 }
 
 static void runner_wait(void *ctx, MatchJob *job)
 {
-    TableWorker *w = worker_of(ctx, job);
-    if (w->thread) SDL_WaitThread(w->thread, NULL);
-    w->thread = NULL;
+    thread_join(&worker_of(ctx, job)->thread);
 }
 
 MatchRunner table_runner(TableScene *t)

@@ -32,6 +32,7 @@
 #include "table_gains.h"
 #include "table_layout.h"
 #include "table.h"
+#include "thread.h"
 
 typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 
@@ -123,11 +124,10 @@ typedef struct {
 } TableDraw;
 
 /* A thread that runs one of the match's jobs (table_bots.c: the match's runner). It writes
- * only its job; the table joins it once `done` is set. */
+ * only its job; the table joins it once the thread has finished. */
 typedef struct {
     MatchJob *job;
-    SDL_Thread *thread;
-    SDL_atomic_t done;
+    Thread thread;
 } TableWorker;
 /* The match's jobs on threads, and the hint's words. */
 typedef struct {
@@ -190,10 +190,8 @@ void table_retranslate(TableScene *t);
 void table_log_rebuild(TableScene *t);
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
-/* The match's runner for the table: each job on an SDL thread of its own. */
+/* The match's runner for the table: each job on a thread of its own (thread.h). */
 MatchRunner table_runner(TableScene *t);
-/* Searches sample this many futures (tests; 0: the bots' own budget). */
-void table_set_bot_samples(TableScene *t, int samples);
 /* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save.
  * A roll's events wait until its dice land: table_take_landed takes them. */
 void table_take_events(TableScene *t, uint32_t now);
@@ -210,8 +208,6 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 void table_tick(TableScene *t, uint32_t now);
 /* True when the seat in charge is played by a bot. */
 bool table_bot_turn(const TableScene *t);
-/* True while a bot's or a hint's thread is still working. */
-bool table_thinking(const TableScene *t);
 /* ---- table_turn.c: the End turn step ------------------------------------------------- */
 /* Whether a person's finished turn waits for End turn (the setting, on in the program;
  * table_init leaves it off). Switched off while one waits, the turn ends at once. */
