@@ -25,7 +25,7 @@ cmake_minimum_required(VERSION 3.16)   # a script's policies: if(IN_LIST)
 # (scene: the one interface of every scene towards the app, scene.h)
 # with the programs of the protocol and the tournament beside the files, over the bots.
 set(UNDER_SCENES "scene views ui match files session bots engine file_rule thread SDL")
-set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/rules scenes/cards")
+set(SCENES "scenes/table scenes/end scenes/replay scenes/setup scenes/tutorial scenes/practice scenes/puzzles scenes/rules scenes/cards")
 # The tests and their harnesses may include every folder of src/ (each tests its own), the
 # tools they check and the shared helpers; the developer's tools stay below the scenes.
 set(EVERY_SRC "app ${SCENES} ${UNDER_SCENES} protocol tournament")
@@ -50,6 +50,7 @@ set(BOUNDARIES
   "scenes/setup:      scene views ui files engine SDL"
   "scenes/tutorial:   scene ui engine SDL"   # the lesson drives the real table through coached.h
   "scenes/practice:   scene views ui session bots engine SDL"   # so does "Try it", the review's practice
+  "scenes/puzzles:    scene views ui files session engine SDL"   # and "Puzzles: find the move"
   "scenes/rules:      scene ui file_rule SDL"
   "scenes/cards:      scene ui files SDL"
   "app:               ${SCENES} ${UNDER_SCENES}"

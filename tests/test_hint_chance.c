@@ -1,7 +1,9 @@
 /* test_hint_chance.c — the hard bot's values as players see them (bot_hint_chance,
- * src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's arithmetic on fixed
- * values, its monotonicity at every player count, and that bot_explain's hard values (the
- * hint's figures and the review's) are the map of the search's own. */
+ * hint_beside, src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's and
+ * the anchoring's arithmetic on fixed values, the map's monotonicity at every player count
+ * and stage, the stage from the race, and that bot_explain's hard values (the hint's figures
+ * and the review's) are the search's, mapped and set beside the story's chance of the
+ * position the best action leads to. */
 #include <math.h>
 
 #include "bot.h"
@@ -20,6 +22,27 @@ static void test_the_map_gives_fixed_values(void **state)
     assert_true(hint_map(&m, 0) == 0.125 && hint_map(&m, 1) == 0.875);
     assert_true(hint_map(&m, -0.5) == 0.125 && hint_map(&m, 1.5) == 0.875);
     assert_true(hint_map(&m, NAN) == 0.125);
+}
+
+/* The anchor moved by the mapped values' difference in log-odds: the best (and an equal)
+ * reads the anchor itself; odds 4 at the anchor, 3/2 for the best and 3/7 for the action
+ * give odds 8/7, a chance of 8/15; ends held a millionth inside 0..1. */
+static void test_a_figure_beside_the_best(void **state)
+{
+    (void)state;
+    assert_true(hint_beside(0.8, 0.6, 0.6) == 0.8);
+    assert_true(hint_beside(0.37, 0.2, 0.2) == 0.37);
+    assert_true(fabs(hint_beside(0.8, 0.6, 0.3) - 8.0 / 15) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.5, 0.2) - 0.2) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.2, 0.5) - 0.8) < 1e-12);
+    assert_true(fabs(hint_beside(0.5, 0.5, 0) - 1e-6) < 1e-12);
+    assert_true(hint_beside(1, 0.5, 0.4) < 1 && hint_beside(1, 0.5, 0.4) > 0.999);
+    double last = 1;
+    for (int i = 999; i >= 0; i--) {   /* lower values read lower: the search's order */
+        double shown = hint_beside(0.62, 0.55, i / 1000.0);
+        assert_true(shown < last);
+        last = shown;
+    }
 }
 
 /* The fitted map keeps the search's order at every player count and stage (knots rising
@@ -50,6 +73,44 @@ static void test_the_fitted_map_is_monotone(void **state)
     assert_true(bot_hint_chance(2, BOT_STAGES, 0.37) == 0.37);
 }
 
+/* The story's map: each seat's chance through it, the row made to add up to 1 again. With
+ * knots (0, 1/10), (1/2, 1/2), (1, 9/10): 1/4 and 3/4 read 3/10 and 7/10, which add up to 1;
+ * 1/2, 1/4, 1/4 read 1/2, 3/10, 3/10, which add up to 11/10: 5/11, 3/11, 3/11. */
+static void test_the_story_map_gives_fixed_values(void **state)
+{
+    (void)state;
+    const HintMap m = {3, {0, 0.5, 1}, {0.1, 0.5, 0.9}};
+    double two[GAME_MAX_PLAYERS] = {0.25, 0.75};
+    story_calibrate(two, 2, &m);
+    assert_true(fabs(two[0] - 0.3) < 1e-12 && fabs(two[1] - 0.7) < 1e-12);
+    double three[GAME_MAX_PLAYERS] = {0.5, 0.25, 0.25};
+    story_calibrate(three, 3, &m);
+    assert_true(fabs(three[0] - 5.0 / 11) < 1e-12 && fabs(three[1] - 3.0 / 11) < 1e-12);
+    assert_true(three[1] == three[2]);
+    double tempered[GAME_MAX_PLAYERS] = {0.8, 0.2};   /* t = 2: square roots, 2/3 and 1/3 */
+    story_temper(tempered, 2, 2.0);
+    assert_true(fabs(tempered[0] - 2.0 / 3) < 1e-12 && fabs(tempered[1] - 1.0 / 3) < 1e-12);
+}
+
+/* The fitted story maps keep the order of the seats (knots rising strictly over 0..1); at 2
+ * players the map is the identity, the temperature alone (docs/bots.md), and every
+ * temperature is positive. */
+static void test_the_fitted_story_maps_are_monotone(void **state)
+{
+    (void)state;
+    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
+        for (int stage = 0; stage < BOT_STAGES; stage++) {
+            const HintMap *m = &STORY_CALIBRATION[players - GAME_MIN_PLAYERS][stage];
+            assert_true(STORY_TEMPERATURE[players - GAME_MIN_PLAYERS][stage] > 0);
+            assert_true(m->count >= 2 && m->count <= HINT_KNOTS_MAX);
+            assert_true(m->x[0] == 0 && m->x[m->count - 1] == 1);
+            assert_true(m->y[0] >= 0 && m->y[m->count - 1] <= 1);
+            for (int k = 1; k < m->count; k++) assert_true(m->x[k] > m->x[k - 1] && m->y[k] > m->y[k - 1]);
+            if (players == 2) assert_true(m->count == 2 && m->y[0] == 0 && m->y[1] == 1);
+            else assert_true(m->count > 2);
+        }
+}
+
 /* R3.1, R3.4: the stage from the leader's race position and the trigger. */
 static void test_the_stage_of_a_game(void **state)
 {
@@ -57,14 +118,18 @@ static void test_the_stage_of_a_game(void **state)
     assert_int_equal(bot_stage_of(0, false), 0);
     assert_int_equal(bot_stage_of(14, false), 0);
     assert_int_equal(bot_stage_of(15, false), 1);
-    assert_int_equal(bot_stage_of(49, false), 1);
-    assert_int_equal(bot_stage_of(50, false), 2);
+    assert_int_equal(bot_stage_of(59, false), 1);
+    assert_int_equal(bot_stage_of(60, false), 2);
     assert_int_equal(bot_stage_of(10, true), 2);
     Game g = test_game(3, "sun", 0);
     assert_int_equal(bot_stage(&g), 0);
     g.player[2].fame = 15;
     g.player[2].money = 10;     /* race 40 */
     assert_int_equal(bot_stage(&g), 1);
+    g.player[0].fame = 25;      /* race 60 */
+    g.player[0].money = 10;
+    assert_int_equal(bot_stage(&g), 2);
+    g.player[0].fame = 0;
     g.end_triggered = 1;
     assert_int_equal(bot_stage(&g), 2);
 }
@@ -88,8 +153,10 @@ static Game a_choice(int players)
     }
 }
 
-/* A fixed position and effort: bot_explain's hard values are the map of the search's, in the
- * search's order; easy's and medium's race points are left alone. */
+/* A fixed position and effort: bot_explain's hard values are the search's, in its order:
+ * the best reads the story's chance of the position it leads to (bot_win_chance), the others
+ * their mapped values beside it (hint_beside); easy's and medium's race points are left
+ * alone. */
 static void test_hard_values_go_through_the_map(void **state)
 {
     (void)state;
@@ -103,9 +170,17 @@ static void test_hard_values_go_through_the_map(void **state)
         int m = bot_explain_unmapped(&g, test_sheets(), BOT_HARD, &config, raw, 8, NULL);
         assert_true(n > 1);
         assert_int_equal(n, m);
+        Game after = g;
+        Refusal why;
+        assert_true(game_apply(&after, test_sheets(), &raw[0].action, &why));
+        double anchor = bot_win_chance(&after, test_sheets(), game_actor(&g));
+        double best = bot_hint_chance(players, bot_stage(&g), raw[0].value);
+        assert_true(shown[0].value == anchor);
         for (int i = 0; i < n; i++) {
             assert_true(action_equal(&shown[i].action, &raw[i].action));
-            assert_true(shown[i].value == bot_hint_chance(players, bot_stage(&g), raw[i].value));
+            double mapped = bot_hint_chance(players, bot_stage(&g), raw[i].value);
+            assert_true(shown[i].value == hint_beside(anchor, best, mapped));
+            assert_true(i == 0 || shown[i].value <= shown[i - 1].value);
         }
         n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
         m = bot_explain_unmapped(&g, test_sheets(), BOT_MEDIUM, &config, raw, 8, NULL);
@@ -118,7 +193,10 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_map_gives_fixed_values),
+        cmocka_unit_test(test_a_figure_beside_the_best),
         cmocka_unit_test(test_the_fitted_map_is_monotone),
+        cmocka_unit_test(test_the_story_map_gives_fixed_values),
+        cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
         cmocka_unit_test(test_the_stage_of_a_game),
         cmocka_unit_test(test_hard_values_go_through_the_map),
     };

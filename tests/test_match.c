@@ -512,6 +512,42 @@ static void a_bot_waits_its_pace(void **state)
     session_free(&s);
 }
 
+/* A bot's decisions in a turn: the first at its pace, the second at half of it, and from
+ * the third on (the bonuses after a die's action, most often) at a quarter, each played at
+ * its moment and not a millisecond before. Two easy bots play until a turn of at least
+ * four decisions has been seen. */
+static void a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision(void **state)
+{
+    (void)state;
+    Session s;
+    start(&s, 2, "sun", 9);
+    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
+    Match m;
+    match_init(&m, &s, test_sheets(), 2, seats);
+    Refusal why;
+    uint32_t now = 1000;
+    int longest = 0;
+    while (!game_over(&s.game) && longest < 4) {
+        if (game_actor(&s.game) == GAME_CHANCE) {
+            assert_true(match_roll(&m, now, &why));
+            continue;
+        }
+        int made = m.last_turn == match_turn_key(&s.game) ? m.turn_steps : 0;
+        uint32_t pace = made == 0 ? MATCH_BOT_PACE_MS : made == 1 ? MATCH_BOT_PACE_MS / 2 : MATCH_BOT_PACE_MS / 4;
+        assert_int_equal(match_bot_pace(&m), pace);
+        size_t count = s.count;
+        match_bots_tick(&m, now + pace - 1);
+        assert_int_equal(s.count, count);
+        now += pace;
+        match_bots_tick(&m, now);
+        assert_int_equal(s.count, count + 1);
+        if (made + 1 > longest) longest = made + 1;
+    }
+    assert_true(longest >= 4);
+    match_free(&m);
+    session_free(&s);
+}
+
 static bool coach_leaves_the_bot(void *ctx, const Game *g, Action *out)
 {
     (void)ctx;
@@ -696,12 +732,67 @@ static void a_bot_thinks_while_a_finished_turn_waits(void **state)
     assert_memory_equal(&m.bot_job.choice[0].action, &early, sizeof early);
     assert_true(m.bot_job.config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
     size_t count = s.count;
-    match_bots_tick(&m, now + MATCH_BOT_PACE_MS - 1);
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2 - 1);
     assert_int_equal(s.count, count);
-    match_bots_tick(&m, now + MATCH_BOT_PACE_MS);
+    match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2);
     assert_int_equal(s.count, count + 1);
     match_free(&m);
     session_free(&s);
+}
+
+/* A person plays the first legal action (rolling when due) until their finished turn is held
+ * with the bot at seat 1 to act next in the same round; now moves on a pace a step. */
+static void play_to_a_held_turn_before_the_bot(Match *m, Session *s, uint32_t *now)
+{
+    Refusal why;
+    for (int guard = 0; guard < 400; guard++) {
+        if (match_held_seat(m) >= 0) {
+            if (game_actor(&s->game) >= 0 && s->game.to_act == 1) return;
+            assert_true(match_end_turn(m, *now));
+        } else if (game_actor(&s->game) == GAME_CHANCE) {
+            assert_true(match_roll(m, *now, &why));
+        } else if (s->game.to_act == 0) {
+            Action legal[GAME_MAX_LEGAL];
+            assert_true(game_legal(&s->game, test_sheets(), legal) > 0);
+            assert_true(match_apply(m, &legal[0], *now, &why));
+        } else {
+            match_bots_tick(m, *now);
+        }
+        *now += MATCH_BOT_PACE_MS;
+    }
+    fail_msg("no turn of the person's was held with the bot next");
+}
+
+/* After a person's End turn the bot's first move waits half its pace: the person has seen
+ * their result and passed the turn. The lesson's bot keeps its whole pace there, and a bot's
+ * first move after anything else (a roll, another seat's move) keeps it too
+ * (a_bot_waits_its_pace). */
+static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
+{
+    (void)state;
+    for (int lesson = 0; lesson < 2; lesson++) {
+        Session s;
+        start(&s, 2, "sun", 9);
+        uint8_t seats[2] = {0, 1 + BOT_EASY};
+        Match m;
+        match_init(&m, &s, test_sheets(), 2, seats);
+        match_set_hold(&m, true, 0);
+        if (lesson) match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
+        uint32_t now = 1000;
+        play_to_a_held_turn_before_the_bot(&m, &s, &now);
+        assert_true(match_end_turn(&m, now));
+        uint32_t pace = lesson ? MATCH_BOT_PACE_MS : MATCH_BOT_PACE_MS / 2;
+        assert_int_equal(match_bot_pace(&m), pace);
+        assert_int_equal(match_bot_due(&m), now + pace);
+        size_t count = s.count;
+        match_bots_tick(&m, now + pace - 1);
+        assert_int_equal(s.count, count);
+        match_bots_tick(&m, now + pace);
+        assert_int_equal(s.count, count + 1);
+        assert_int_equal(s.entry[count].before.to_act, 1);
+        match_free(&m);
+        session_free(&s);
+    }
 }
 
 /* Budgets an inline runner saw, each against what the history says the decision is: a
@@ -778,11 +869,13 @@ int main(void)
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(the_hint_follows_the_coach),
         cmocka_unit_test(a_bot_waits_its_pace),
+        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision),
         cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
         cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
         cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
+        cmocka_unit_test(a_bot_moves_at_half_its_pace_after_end_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -247,7 +247,8 @@ static void test_a_game_counted_into_the_statistics(void **state)
     assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
     assert_file_is(s, STATS_FILE,
                    "# rajas statistics (docs/save-format.md)\ngames = 2\nwon = 2\neasy_games = 0\neasy_wins = 0\n"
-                   "medium_games = 0\nmedium_wins = 0\nhard_games = 2\nhard_wins = 2\nbest_overlap = 7\n");
+                   "medium_games = 0\nmedium_wins = 0\nhard_games = 2\nhard_wins = 2\nbest_overlap = 7\n"
+                   "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
     Stats st;
     assert_int_equal(files_stats_read(s->dir, &st, &d), FILE_OK);
     assert_int_equal(st.games, 2);
@@ -617,7 +618,8 @@ static void test_a_game_counted_over_damaged_statistics_starts_them_afresh(void 
     free(kept);
     assert_file_is(s, STATS_FILE,
                    "# rajas statistics (docs/save-format.md)\ngames = 1\nwon = 0\neasy_games = 1\neasy_wins = 0\n"
-                   "medium_games = 0\nmedium_wins = 0\nhard_games = 0\nhard_wins = 0\nbest_overlap = -2\n");
+                   "medium_games = 0\nmedium_wins = 0\nhard_games = 0\nhard_wins = 0\nbest_overlap = -2\n"
+                   "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
 }
 
 static void test_the_temp_files_a_killed_program_left_are_swept(void **state)

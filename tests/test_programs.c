@@ -86,6 +86,25 @@ static void test_bench_and_tournament_take_the_largest_64_bit_seed(void **unused
     assert_contains(r.out, "illegal 0 unfinished 0");
 }
 
+/* chain-budget-ms= gives line-up entry 1 the table's budget for its later decisions in a
+ * turn: a time, said in the header line; refused at 0 and beside a fixed iterations=. */
+static void test_tournament_takes_the_tables_chain_budget(void **unused)
+{
+    (void)unused;
+    Ran r;
+    run_program(&r, "", "RAJAS_TOURNAMENT", "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=5 threads=1");
+    assert_int_equal(r.status, 0);
+    assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 5 seconds ");
+    assert_contains(r.out, "illegal 0 unfinished 0");
+    const char *refused[] = {"games=1 players=2 bots=hard chain-budget-ms=400 iterations=4",
+                             "games=1 players=2 bots=hard chain-budget-ms=0"};
+    for (int i = 0; i < 2; i++) {
+        run_program(&r, "", "RAJAS_TOURNAMENT", refused[i]);
+        assert_int_equal(r.status, 2);
+        assert_starts_with(r.err, "rajas-tournament: chain-budget-ms= is a time of at least 1 ms, not with iterations=\n");
+    }
+}
+
 static void test_a_data_folder_without_sheets_is_named(void **unused)
 {
     (void)unused;
@@ -108,6 +127,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
+        cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
         cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
         cmocka_unit_test(test_a_data_folder_without_sheets_is_named),
     };

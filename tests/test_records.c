@@ -550,7 +550,8 @@ static void test_stats_file_round_trip_and_text(void **state)
     assert_true(stats_add_game(path, &f, &now, err, sizeof err));
     assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 1\nwon = 1\neasy_games = 1\neasy_wins = 1\nmedium_games = 0\nmedium_wins = 0\n"
-                         "hard_games = 1\nhard_wins = 1\nbest_overlap = -5\n");
+                         "hard_games = 1\nhard_wins = 1\nbest_overlap = -5\n"
+                         "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
     f = finished("PM", (int[]){2, 1}, (int[]){-30, 2});
     assert_true(stats_add_game(path, &f, &now, err, sizeof err));
     assert_stats(&now, 2, 1, (int[]){1, 1, 1}, (int[]){1, 0, 1}, true, -5);
@@ -561,7 +562,8 @@ static void test_stats_file_round_trip_and_text(void **state)
     assert_true(stats_save(&empty, path, err, sizeof err));
     assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 0\nwon = 0\neasy_games = 0\neasy_wins = 0\nmedium_games = 0\nmedium_wins = 0\n"
-                         "hard_games = 0\nhard_wins = 0\nbest_overlap = none\n");
+                         "hard_games = 0\nhard_wins = 0\nbest_overlap = none\n"
+                         "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
     assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
     assert_true(stats_equal(&s, &empty));
 
@@ -585,7 +587,7 @@ static const BrokenFile BROKEN[] = {
     {"best_overlap = 1000\n", "1: best_overlap must be none or a whole number from -999 to 999, not 1000"},
     {"games = 2\nlosses = 1\n",
      "2: unknown key losses (the keys are games, won, easy_games, easy_wins, medium_games, medium_wins, "
-     "hard_games, hard_wins and best_overlap)"},
+     "hard_games, hard_wins, best_overlap, daily_days, daily_streak and daily_best_streak)"},
     {"games 2\n", "1: expected key = value, not games 2"},
     {"games = 2\ngames = 3\n", "2: games is given twice (first on line 1)"},
     {"# by hand\nwon = 5\ngames = 3\n", "2: won must not be more than games (3), not 5"},
@@ -603,7 +605,7 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
         test_write_text(path, BROKEN[i].text);
         char err[512] = "", want[512];
         snprintf(want, sizeof want, "%s:%s", path, BROKEN[i].message);
-        Stats s = {5, 5, {5, 5, 5}, {5, 5, 5}, true, 5};
+        Stats s = {5, 5, {5, 5, 5}, {5, 5, 5}, true, 5, {.count = 1, .streak = 5, .best_streak = 5}};
         assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_BROKEN);
         assert_string_equal(err, want);
         assert_true(stats_equal(&s, &(Stats){0}));

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -24,7 +25,7 @@ static const char *const EVERY_OPTION[] = {"--help", "-h", "--version", "--fulls
                                            "--lang", "--seed", "--players", "--bots", "--side",
                                            "--start", "--names", "--bench-frames", "--replay",
                                            "--tutorial", "--scale", "--bench-turns",
-                                           "--bench-waits"};
+                                           "--bench-waits", "--bench-samples", "--bench-virtual", "--daily"};
 enum { OPTION_COUNT = sizeof EVERY_OPTION / sizeof EVERY_OPTION[0] };
 
 /* ---- helpers ------------------------------------------------------------------------------ */
@@ -124,10 +125,20 @@ static void test_window_options(void **state)
     assert_false(o.new_game);
     parsed_free(&p);
 
+    /* --daily: today's dice, with the language it may be played in. */
+    p = parse((const char *[]){"--daily", "--lang", "nl", NULL}, &o);
+    assert_int_equal(p.status, 0);
+    assert_true(o.daily);
+    assert_false(o.tutorial);
+    assert_false(o.fullscreen);
+    assert_false(o.new_game);
+    parsed_free(&p);
+
     p = parse((const char *[]){"--windowed", "1280x800", NULL}, &o);
     assert_int_equal(p.status, 0);
     assert_false(o.fullscreen);
     assert_false(o.tutorial);
+    assert_false(o.daily);
     assert_int_equal(o.window_w, 1280);
     assert_int_equal(o.window_h, 800);
     parsed_free(&p);
@@ -295,6 +306,14 @@ static const BadLine BAD[] = {
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-frames"},
     {{"--tutorial", "--bench-turns", "5"},
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-turns"},
+    {{"--daily=yes"}, "rajas: --daily takes no value"},
+    {{"--daily", "--daily"}, "rajas: --daily is given twice"},
+    {{"--daily", "--players", "3"},
+     "rajas: --daily plays today's dice: it cannot be used with the options that start a new game"},
+    {{"--daily", "--seed", "7"}, "rajas: --daily plays today's dice: it cannot be used with --seed"},
+    {{"--daily", "--tutorial"}, "rajas: --daily plays today's dice: it cannot be used with --tutorial"},
+    {{"--replay", "x.rajas", "--daily"}, "rajas: --daily plays today's dice: it cannot be used with --replay"},
+    {{"--daily", "--bench-waits", "5"}, "rajas: --daily plays today's dice: it cannot be used with --bench-waits"},
     {{"--bench-frames", "5", "--bench-turns", "5"},
      "rajas: --bench-frames and --bench-turns are two benchmarks: give one"},
     {{"--bench-turns", "0"}, "rajas: --bench-turns wants a number of turns from 1 to 10000, not '0'"},
@@ -303,6 +322,11 @@ static const BadLine BAD[] = {
     {{"--bench-waits", "5", "--tutorial"},
      "rajas: --tutorial plays the guided first game: it cannot be used with --bench-waits"},
     {{"--bench-waits", "0"}, "rajas: --bench-waits wants a number of waits from 1 to 10000, not '0'"},
+    {{"--bench-samples", "8"}, "rajas: --bench-samples is for --bench-turns and --bench-waits"},
+    {{"--bench-waits", "5", "--bench-virtual"}, "rajas: --bench-virtual is for --bench-waits with --bench-samples"},
+    {{"--bench-virtual=yes"}, "rajas: --bench-virtual takes no value"},
+    {{"--bench-waits", "5", "--bench-samples", "257"},
+     "rajas: --bench-samples wants a number of samples from 1 to 256, not '257'"},
     {{"--seed"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed", "--fullscreen"}, "rajas: --seed needs a value: a whole number"},
     {{"--seed="}, "rajas: --seed wants a whole number from 0 to 18446744073709551615, not ''"},
@@ -677,22 +701,72 @@ static void test_the_turn_benchmark_times_the_turns_asked_for(void **state)
     free(r.err);
 }
 
+/* One wait's line of the wait benchmark (wait_split.h): its number, its parts adding up to
+ * its whole (each printed to 0.01 s), and what it held in a sensible order. Returns the
+ * next line. */
+static const char *check_wait_line(const char *line, int number)
+{
+    int i, decisions, turns, longest, rolls, karma, used = 0;
+    double s, pace, search, work;
+    if (sscanf(line,
+               "wait %d %lf s: pace %lf search %lf work %lf s; %d decisions in %d turns (longest %d), %d round rolls, "
+               "%d karma rolls\n%n",
+               &i, &s, &pace, &search, &work, &decisions, &turns, &longest, &rolls, &karma, &used) != 10 || used == 0)
+        fail_msg("not a wait's line: %.120s", line);
+    assert_int_equal(i, number);
+    assert_true(fabs(pace + search + work - s) <= 0.016);
+    assert_true(turns <= decisions && longest <= decisions && (decisions == 0 || (turns >= 1 && longest >= 1)));
+    /* Each wait held a bot's turn or a round's roll; karma is rolled in a bot's turn. */
+    assert_true(decisions > 0 || rolls > 0);
+    assert_true(karma == 0 || decisions > 0);
+    return line + used;
+}
+
 /* The wait benchmark plays a scripted person at seat 1 against bots headless and prints the
  * waits from its End turn to its next prompt (frame_bench.h): their form and order are
- * checked, and that each wait holds at least the easy bot's pace or a round's roll; a
- * --bots that leaves the person no seat is refused. */
+ * checked, and that each wait holds at least the easy bot's pace or a round's roll; then
+ * each wait's parts and what it held, and their sums; a --bots that leaves the person no
+ * seat is refused. */
 static void test_the_wait_benchmark_times_the_waits_asked_for(void **state)
 {
     (void)state;
-    Run r = run_game_with("--bench-waits=3", "--bots", "easy");
+    Run r = run_game_with("--bench-waits=3", "--bots=easy", "--bench-samples=4");
     assert_int_equal(r.status, 0);
-    int waits = 0, games = 0;
+    int waits = 0, games = 0, used = 0;
     double p50, p90, p95, max;
-    assert_int_equal(sscanf(r.out, "waits %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n", &waits, &games, &p50,
-                            &p90, &p95, &max), 6);
+    assert_int_equal(sscanf(r.out, "waits %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n%n", &waits, &games, &p50,
+                            &p90, &p95, &max, &used), 6);
     assert_int_equal(waits, 3);
     assert_int_equal(games, 1);
     assert_true(p50 >= 0.7 && p50 <= p90 && p90 <= p95 && p95 <= max);
+    const char *line = r.out + used;
+    for (int i = 1; i <= 3; i++) line = check_wait_line(line, i);
+    int n = 0;
+    double pace, search, work;
+    assert_int_equal(sscanf(line, "split all waits %d pace %lf search %lf work %lf s\n%n", &n, &pace, &search, &work,
+                            &used), 4);
+    assert_int_equal(n, 3);
+    line += used;
+    assert_int_equal(sscanf(line, "split slowest waits %d pace %lf search %lf work %lf s\n%n", &n, &pace, &search,
+                            &work, &used), 4);
+    assert_int_equal(n, 1);
+    assert_string_equal(line + used, "");
+    free(r.out);
+    free(r.err);
+    /* On the virtual clock a wait is its pacing: no search, and the same figures each run. */
+    r = run_game_with("--bench-waits=3", "--bench-samples=4", "--bench-virtual");
+    assert_int_equal(r.status, 0);
+    Run again = run_game_with("--bench-waits=3", "--bench-samples=4", "--bench-virtual");
+    assert_string_equal(again.out, r.out);
+    assert_true(sscanf(r.out, "waits %d games %d p50 %lf p90 %lf p95 %lf max %lf s\n%n", &waits, &games, &p50, &p90,
+                       &p95, &max, &used) == 6 && waits == 3);
+    line = r.out + used;
+    for (int i = 1; i <= 3; i++) {
+        assert_non_null(strstr(line, " search 0.00 "));
+        line = check_wait_line(line, i);
+    }
+    free(again.out);
+    free(again.err);
     free(r.out);
     free(r.err);
     r = run_game_with("--bench-waits=3", "--bots", "easy,human");

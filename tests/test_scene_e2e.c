@@ -47,7 +47,10 @@
  * steps by mouse (coach.h): a shadow lesson on a headless table says where the coach's
  * rings must be, and each screen captured must show the ring's pink there — around the
  * player's seat at the welcome, the green curve after Next, the tower field once it is
- * taken, the purple die once the road is dragged and the turn ended. */
+ * taken, the purple die once the road is dragged and the turn ended.
+ *
+ * A fourth opens Puzzles from the set-up screen and plays the served puzzle's best move by
+ * mouse: the program writes the answer, right, and the rating's Elo move. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "session_game.h"
@@ -76,6 +79,7 @@
 #include "end.h"
 #include "game_setup.h"
 #include "player_files.h"
+#include "puzzle_progress.h"
 #include "replay.h"
 #include "settings.h"
 #include "setup.h"
@@ -914,6 +918,77 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_close(&sh->hand);
 }
 
+/* ---- Puzzles ----------------------------------------------------------------------------- */
+
+/* Puzzles from the set-up screen by mouse: the program serves the puzzle nearest a fresh
+ * rating; a shadow table at that position (as the program's: the practice policy, the
+ * default names) turns its best move into the gesture sent to the program, whose progress
+ * file must then hold the answer, right, with the rating's exact Elo move; the screen shows
+ * the card (captured into e2e-puzzle.png). */
+static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(void **unused)
+{
+    (void)unused;
+    need_tools();
+    memset(&play, 0, sizeof play);
+    static PuzzleSet set;
+    char err[1600];
+    if (!puzzle_set_read(&set, test_sheets(), getenv("RAJAS_DATA"), err, sizeof err)) fail_msg("%s", err);
+    PuzzleProgress progress;
+    puzzle_progress_start(&progress);
+    const PuzzleEntry *e = &set.entry[puzzle_serve(&set, &progress)];
+    xvfb_pid = proc_start_xvfb("1280x800x24");
+    make_user_folder();
+    start_game();
+    SetupLayout l;
+    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    SDL_Point at = event_middle(l.puzzles);
+    assert_int_equal(setup_hit(&l, at.x, at.y).kind, HIT_PUZZLES);
+    char cmd[160];
+    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", at.x, at.y);
+    proc_run(cmd);
+
+    Seats seats = {0};
+    seats.players = e->before.setup.players;
+    for (int s = 0; s < seats.players; s++) {
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", setup_default_name(s));
+        seats.colour[s] = (uint8_t)s;
+        seats.bot[s] = s == e->seat ? 0 : 1 + BOT_HARD;
+    }
+    Hand *h = &shadow.hand;
+    hand_open(h, &e->before.setup, &seats, PICK_SEED, WIN_W, WIN_H);
+    table_stop(&h->table);
+    session_start_at(&h->session, &e->before.setup, &e->before);
+    table_init(&h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
+    table_set_practice(&h->table);
+    table_resize(&h->table, WIN_W, WIN_H);
+    h->record = append;
+    h->ctx = &play;
+    hand_settle(h);
+    proc_sleep_ms(1000);   /* the program reads the puzzles and opens the table */
+    hand_perform(h, &e->best[0]);
+    send(100);
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    FilesDamage d;
+    while (files_puzzles_read(user_dir, &progress, &d) != FILE_OK || progress.count < 1) {
+        if (proc_clock_ms() > until) fail_msg("the program wrote no answer to puzzle %s", e->id);
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+        proc_sleep_ms(100);
+    }
+    assert_string_equal(progress.answer[0].id, e->id);
+    assert_true(progress.answer[0].right);
+    assert_int_equal(progress.rating, puzzle_elo(PUZZLE_RATING_START, puzzle_rating_of(e), true));
+    proc_sleep_ms(300);
+    SDL_Surface *shot = proc_capture("", "e2e-puzzle.png");
+    assert_true(distinct_colours(shot) > 40);
+    SDL_FreeSurface(shot);
+    assert_int_not_equal(access(autosave_path, F_OK), 0);   /* a puzzle is no game to resume */
+    printf("e2e: Puzzles opened from the set-up screen; puzzle %s solved by mouse, rating %d\n", e->id,
+           progress.rating);
+    table_stop(&h->table);
+    hand_close(h);
+    puzzle_set_free(&set);
+}
+
 static int teardown(void **unused)
 {
     (void)unused;
@@ -931,6 +1006,7 @@ int main(int argc, char **argv)
         cmocka_unit_test_teardown(test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_mouse, teardown),
         cmocka_unit_test_teardown(test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_keys, teardown),
         cmocka_unit_test_teardown(test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mouse, teardown),
+        cmocka_unit_test_teardown(test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse, teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

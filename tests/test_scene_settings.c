@@ -584,7 +584,7 @@ static void assert_line(const StatsLine *line, const char *label, const char *va
 static void test_the_statistics_card_says_the_exact_numbers(void **state)
 {
     (void)state;
-    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
     StatsLine line[STATS_LINES];
     assert_int_equal(stats_words_lines(&s, line), 6);
     assert_line(&line[0], "Games played", "12");
@@ -767,7 +767,7 @@ static void test_the_cards_in_german(void **state)
     assert_string_equal(settings_words_row(ROW_END_TURN), "Ende meines Zugs");
     assert_string_equal(settings_words_choice(ROW_END_TURN, 1), "Sofort weitergeben");
     assert_string_equal(settings_words_choice(ROW_LANGUAGE, 3), "Nederlands");
-    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, false, 0};
+    Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, false, 0, {0}};
     StatsLine line[STATS_LINES];
     stats_words_lines(&s, line);
     assert_line(&line[2], "Gegen leichte Bots", "2 von 3 gewonnen");
@@ -863,7 +863,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
     static const int sizes[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}};
     static const int zooms[] = {100, 200, 300};
     static const char *const langs[] = {"en", "de", "nl"};
-    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
     static RecordInfo games[20];
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
     static StatsScene s;
@@ -923,7 +923,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
 static void test_render_statistics_png(void **state)
 {
     Fixture *f = *state;
-    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14};
+    Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
     StatsScene s;
     RecordInfo games[9];
     for (int i = 0; i < 9; i++) games[i] = game_row(i);

@@ -818,6 +818,75 @@ static void test_every_word_fits_at_every_zoom(void **state)
 /* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
  * seats of long names, one a bot, a refusal with its "Why?" in the second: the rows' grown
  * words, the side, the buttons and the hints (or the message) are on the picture. */
+/* The caret's blink is the screen's one moment (setup_deadlines.c): none while no name is
+ * typed; while one is, the next turn of the caret is on the list, the scene's wake is that
+ * moment, the caret shows as it did up to its millisecond before and turns at it. */
+static void test_the_caret_s_blink_is_on_the_deadline_list(void **state)
+{
+    Fixture *f = *state;
+    SetupScene *s = &f->scene;
+    Deadlines d;
+    SceneLook look;
+    SDL_zero(look);
+    setup_deadlines(s, 10250, &d);
+    assert_int_equal(deadlines_next(&d, 10250), 0);
+    setup_scene_ops.look(s, 10250, &look);
+    assert_int_equal(look.wake, 0);
+    click(s, s->layout.name[1]);
+    assert_true(setup_scene_wants_text(s));
+    for (uint32_t now = 10000; now < 12000; now += 125) {
+        setup_deadlines(s, now, &d);
+        uint32_t turn = deadline_at(&d, SETUP_DUE_CARET);
+        assert_int_equal(turn, (now / 500 + 1) * 500);
+        setup_scene_ops.look(s, now, &look);
+        assert_int_equal(look.wake, turn);
+        assert_true(setup_caret_shown(s, turn - 1) == setup_caret_shown(s, now));
+        assert_true(setup_caret_shown(s, turn) != setup_caret_shown(s, now));
+    }
+}
+
+/* At 200 % in German, in every window, with two seats: "+ Spieler hinzufügen" and the
+ * other buttons under the seats are drawn at the body size (on two lines where need be),
+ * not smaller; the pen's label ("Stift") and the name's ("Name (anklicken)") are half a
+ * unit apart, neither wider than its box. (With five seats in 1280×800 the grid's cells
+ * keep a control's height, and the label steps down to the fine size.) */
+static void test_the_german_buttons_keep_the_body_size_at_200_percent(void **state)
+{
+    Fixture *f = *state;
+    Art *art = f->canvas.art;
+    char err[512];
+    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load: %s", err);
+    type_zoom_set(200);
+    for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+        for (int players = 2; players <= 2; players++) {
+            SetupLayout l;
+            setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
+            const struct { SDL_Rect box; const char *text; } button[] = {
+                {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
+                {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
+            };
+            for (size_t b = 0; b < sizeof button / sizeof button[0]; b++) {
+                char one[160], two[160];
+                int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, button[b].box, true, button[b].text, one,
+                                       two, sizeof one);
+                if (px != l.body_px)
+                    fail_msg("%dx%d, %d seats: '%s' at %d px, the body size is %d", SIZES[i][0], SIZES[i][1], players,
+                             button[b].text, px, l.body_px);
+            }
+            assert_true(l.head[1].x - (l.head[0].x + l.head[0].w) >= l.unit / 2);
+            const char *heads[2] = {_("Pen"), _("Name (click to type)")};
+            for (int h = 0; h < 2; h++) {
+                char one[160], two[160];
+                int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, l.head[h], true, heads[h], one, two, sizeof one);
+                int w, th;
+                art_text_size(art, FONT_BOLD, px, one, &w, &th);
+                assert_true(w <= l.head[h].w);
+            }
+        }
+    type_zoom_set(100);
+    i18n_unload();
+}
+
 static void test_render_at_200_percent(void **state)
 {
     (void)state;
@@ -850,17 +919,21 @@ static void test_render_at_200_percent(void **state)
 }
 
 /* Above 100 % the side's picture goes under the hints, where the room beside the buttons
- * holds it: in 1280×800 at 200 % with two seats, inside that room, under the panel the
+ * holds it (the buttons' words at their grown size come first: in 1280×800 at 200 % their
+ * cells, as tall as two lines of them, take a third column and the hints the room): in
+ * 1920×1080 at 200 % with two seats, inside that room, under the panel the
  * hints take, about 5 wide to 3 high, clear of every control; drawn there unless a message
  * takes the room; wherever else it has room, as clear. At 100 % it is beside the seats, as
  * before (l.preview), and this is empty. */
 static void test_the_side_picture_under_the_hints_above_100_percent(void **state)
 {
-    Fixture *f = *state;
-    Art *art = f->canvas.art;
+    (void)state;
+    Canvas big;   /* the window the picture is looked for in */
+    canvas_open(&big, 1920, 1080);
+    Art *art = big.art;
     type_zoom_set(200);
     SetupLayout l;
-    setup_layout(&l, 1280, 800, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 2, 2, false);
     int lines = 0, px = setup_hints_px(art, &l, &lines);
     SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
@@ -877,24 +950,24 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     setup_default(&g, test_sheets());
     SetupScene s;
     setup_scene_init(&s, test_sheets(), art, &g, false);
-    setup_scene_resize(&s, 1280, 800);
+    setup_scene_resize(&s, 1920, 1080);
     px = setup_hints_px(art, &s.layout, &lines);
     SDL_Rect drawn = setup_stacked_preview(&s.layout, px, lines);
     assert_memory_equal(&drawn, &at, sizeof at);
-    SDL_SetRenderDrawColor(f->canvas.r, 0, 0, 0, 255);
-    SDL_RenderClear(f->canvas.r);
-    setup_scene_draw(&s, f->canvas.r, 0);
-    SDL_RenderPresent(f->canvas.r);
+    SDL_SetRenderDrawColor(big.r, 0, 0, 0, 255);
+    SDL_RenderClear(big.r);
+    setup_scene_draw(&s, big.r, 0);
+    SDL_RenderPresent(big.r);
     int x = at.x + at.w / 2, y = at.y + at.h / 2;
-    SDL_Color paper = canvas_pixel(f->canvas.surface, x, y);
+    SDL_Color paper = canvas_pixel(big.surface, x, y);
     assert_true(distance(paper, TABLE_BG) > 60);
     click(&s, s.layout.remove[0]);   /* fewer than two seats: refused, said in the room */
     assert_int_equal(s.setup.players, 2);
     assert_true(s.message[0] != 0);
-    SDL_RenderClear(f->canvas.r);
-    setup_scene_draw(&s, f->canvas.r, 0);
-    SDL_RenderPresent(f->canvas.r);
-    assert_true(distance(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 6);
+    SDL_RenderClear(big.r);
+    setup_scene_draw(&s, big.r, 0);
+    SDL_RenderPresent(big.r);
+    assert_true(distance(canvas_pixel(big.surface, x, y), TABLE_BG) < 6);
     /* Wherever it is given room, at every size, zoom and count of seats: inside the room,
      * under the hints, clear of the controls. */
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
@@ -914,11 +987,12 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
                 for (int seat = 0; seat < players; seat++) assert_false(SDL_HasIntersection(&at, &l.row[seat]));
             }
     type_zoom_set(100);
-    setup_layout(&l, 1280, 800, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 2, 2, false);
     px = setup_hints_px(art, &l, &lines);
     at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
     assert_true(l.preview.w > 0);
+    canvas_close(&big);
 }
 
 /* At 100 % the screen keeps its sizes: the rows, buttons and Start as they were (9, 5 and
@@ -976,6 +1050,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
         cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
+        cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_german_buttons_keep_the_body_size_at_200_percent, setup, teardown),
         cmocka_unit_test(test_render_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

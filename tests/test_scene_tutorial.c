@@ -186,7 +186,7 @@ static void check_card(Lesson *l, const char *where)
         fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(&l->coach), lines,
                  px, c.text.h);
     int label = type_px(u, TYPE_LABEL);
-    SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2, label};
+    SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2 - 2 * u, label};
     assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
                      title, coach_words_title());
     coach_words_progress(coach_step(&l->coach), progress, sizeof progress);

@@ -19,7 +19,8 @@
  * and the replay viewer) and of a person first against a bot (the dice moving), of a
  * person against a bot and of two people passing the screen (animations off, End turn
  * held, the person's last End turn ending the game), the lesson played to its end, and a
- * practice of a reviewed decision. Threads (the bots', the end
+ * practice of a reviewed decision, and the set-up screen with a name being typed (its
+ * caret's blink). Threads (the bots', the end
  * screen's story) are waited for before the clock moves, so their answers come at the
  * same virtual moment in both runs; a person acts THINK_MS after being asked and presses
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
@@ -82,6 +83,7 @@ typedef struct {
     AnimationSpeed animation;
     int pace_ms;
     AfterEnd after_end;
+    bool type_name;   /* at the set-up screen: the first seat's name is clicked to type it */
 } Scenario;
 
 /* ---- the program ----------------------------------------------------------------------- */
@@ -258,6 +260,7 @@ static uint64_t shown(uint32_t now)
     if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.tutor.coach));
     if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(&app.end));
     if (app.scene == SCENE_REPLAY) h = cache_key_int(h, app.replay.ui.step);
+    if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(&app.setup_scene, now));
     return h;
 }
 
@@ -317,6 +320,15 @@ static void run(const Scenario *s, bool wake, Trace *tr)
     uint32_t start = clock_ms;
     Script sc = {0, 0, 0, s->after_end == AFTER_END_NOTHING};
     bool over = false;
+    if (s->type_name) {
+        must(app.scene == SCENE_SETUP, "the program does not open at the set-up screen");
+        SDL_Rect name = app.setup_scene.layout.name[0];
+        SDL_Event down = event_press(name.x + name.w / 2, name.y + name.h / 2, 1);
+        SDL_Event up = event_release(name.x + name.w / 2, name.y + name.h / 2, 1);
+        app_event(&app, &down);
+        app_event(&app, &up);
+        must(setup_scene_wants_text(&app.setup_scene), "a click on the name does not start typing it");
+    }
     while (!over && clock_ms - start < GAME_CAP_MS) {
         uint32_t now = clock_ms;
         settle(now);
@@ -397,7 +409,7 @@ static void test_a_game_of_two_bots_then_the_replay(void **unused)
 {
     (void)unused;
     Scenario s = {"two bots", {"--seed", "11", "--players", "2", "--bots", "easy,easy", NULL},
-                  ANIMATION_NORMAL, 1200, AFTER_END_REPLAY};
+                  ANIMATION_NORMAL, 1200, AFTER_END_REPLAY, false};
     compare(&s);
 }
 
@@ -405,7 +417,7 @@ static void test_a_person_against_a_bot_then_a_practice(void **unused)
 {
     (void)unused;
     Scenario s = {"a person and a bot", {"--seed", "5", "--players", "2", "--bots", "easy", NULL},
-                  ANIMATION_OFF, 800, AFTER_END_PRACTICE};
+                  ANIMATION_OFF, 800, AFTER_END_PRACTICE, false};
     compare(&s);
 }
 
@@ -413,7 +425,7 @@ static void test_a_person_first_against_a_bot_with_the_dice_moving(void **unused
 {
     (void)unused;
     Scenario s = {"a person first, dice moving", {"--seed", "4", "--players", "2", "--bots", "easy", "--start", "1", NULL},
-                  ANIMATION_NORMAL, 1200, AFTER_END_NOTHING};
+                  ANIMATION_NORMAL, 1200, AFTER_END_NOTHING, false};
     compare(&s);
 }
 
@@ -421,14 +433,22 @@ static void test_two_people_passing_the_screen(void **unused)
 {
     (void)unused;
     Scenario s = {"two people", {"--seed", "3", "--players", "2", "--bots", "human,human", NULL},
-                  ANIMATION_OFF, 800, AFTER_END_NOTHING};
+                  ANIMATION_OFF, 800, AFTER_END_NOTHING, false};
+    compare(&s);
+}
+
+/* The set-up screen with a name being typed: its caret's blink, watched for the linger. */
+static void test_the_caret_of_a_name_being_typed(void **unused)
+{
+    (void)unused;
+    Scenario s = {"a name typed", {NULL}, ANIMATION_OFF, 800, AFTER_END_NOTHING, true};
     compare(&s);
 }
 
 static void test_the_lesson(void **unused)
 {
     (void)unused;
-    Scenario s = {"the lesson", {"--tutorial", NULL}, ANIMATION_OFF, 800, AFTER_END_NOTHING};
+    Scenario s = {"the lesson", {"--tutorial", NULL}, ANIMATION_OFF, 800, AFTER_END_NOTHING, false};
     compare(&s);
 }
 
@@ -450,6 +470,7 @@ static int teardown(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_the_caret_of_a_name_being_typed),
         cmocka_unit_test(test_a_person_first_against_a_bot_with_the_dice_moving),
         cmocka_unit_test(test_two_people_passing_the_screen),
         cmocka_unit_test(test_a_person_against_a_bot_then_a_practice),

@@ -32,7 +32,7 @@ typedef struct {
     size_t seen;                 /* history entries already checked for their pace */
     uint32_t last_change;        /* fake time of the last new history entry */
     int bot_actions, human_clicks, human_direct;
-    int chain_steps;                 /* bot decisions from the fourth of a turn on */
+    int chain_steps;                 /* bot decisions from the third of a turn on */
     uint32_t chain_gap;              /* the shortest wait before one of them */
 } Bots;
 
@@ -78,7 +78,7 @@ static void picture(Bots *b, const char *file)
 /* Every new history entry replays on a copy of the state before it (a roll the table made
  * with game_roll_random, which also moves the game's generator); a bot's action comes
  * at least TABLE_BOT_PACE_MS after the change before it, half that on in the same turn, a
- * quarter from its fourth decision in the turn on (match_bot_pace). */
+ * quarter from its third decision in the turn on (match_bot_pace). */
 static void check_history(Bots *b)
 {
     const Session *s = &b->session;

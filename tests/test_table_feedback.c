@@ -532,10 +532,11 @@ static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
     assert_true(pieces > 0);
 }
 
-/* The prompt is never cut where a second line helps: at 200 % in 1280x800 the first
- * decision's prompt, too long for its line at the body size, is drawn on two lines at the
- * fine size or below, each within its room, both within the row's height, and together the
- * whole prompt; at 100 % it is one line. */
+/* The prompt is never cut or made small where a second line helps: at 200 % in 1280x800
+ * the first decision's prompt, too long for its line at the body size, wraps before it is
+ * made smaller: its first line in the prompt's row, the rest in the chips' row under it
+ * (free at that decision), at the body size or larger, each line within its room and
+ * within its row's height, together the whole prompt; at 100 % it is one line. */
 static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
 {
     (void)unused;
@@ -548,17 +549,18 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
         table_prompt_text(&p->table, text, sizeof text);
         TablePromptLines lines;
         table_prompt_lines(&p->table, &lines);
-        int u = p->table.draw.layout.unit, w1, w2, h;
-        printf("%d %%: '%s' | '%s' at %d px in %d px\n", zoom, lines.one, lines.two, lines.px, lines.room);
+        const TableLayout *l = &p->table.draw.layout;
+        int w1, w2, h;
+        printf("%d %%: '%s' | '%s' at %d px in %d and %d px\n", zoom, lines.one, lines.two, lines.px, lines.room,
+               lines.room_two);
         if (zoom == 200) {
-            assert_true(lines.two[0] != '\0');
-            /* The largest size at which both lines fit the row, never larger than the fine
-             * size and never below the least. */
-            assert_true(lines.px <= type_px(u, TYPE_FINE) && lines.px >= TYPE_MIN_PX);
-            assert_true(2 * (lines.px * 6 / 5) <= p->table.draw.layout.prompt.h);
+            assert_true(lines.two[0] != '\0' && lines.below);
+            assert_true(lines.px >= type_px(l->unit, TYPE_BODY));
+            assert_true(lines.px <= l->prompt.h && lines.px <= l->choices.h);
             art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
             art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
-            assert_true(w1 <= lines.room && w2 <= lines.room);
+            assert_true(w1 <= lines.room && w2 <= lines.room_two);
+            assert_true(lines.room_two <= l->choices.x + l->choices.w - l->prompt.h);
             snprintf(both, sizeof both, "%s %s", lines.one, lines.two);
             assert_string_equal(both, text);
         } else {

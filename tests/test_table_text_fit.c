@@ -20,7 +20,7 @@
 #include "support.h"
 #include "table_hand.h"
 #include "table_hint.h"
-#include "text_marks.h"
+#include "text_fit_check.h"
 #include "type_scale.h"
 
 typedef struct {
@@ -31,89 +31,15 @@ static const Size SIZES[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
 static const char *const LANGS[] = {"en", "de", "nl"};
 static const int ZOOMS[] = {100, 200};
 
-#define MARKS 6000
-static TextMark marks[MARKS];
-static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
-static long lines_checked;   /* lines of text × the frames they were checked in */
-static int problems;
-#define PROBLEMS_SHOWN 120
-
-/* The part of a line's rectangle its letters take: the font's height less the leading
- * above the capitals and below the descenders (an eighth each), so lines set px * 5 / 4
- * apart, or a label in a row as tall as its size, do not count as touching. */
-static SDL_Rect letters(SDL_Rect at)
-{
-    int pad = at.h / 8;
-    return (SDL_Rect){at.x, at.y + pad, at.w, at.h - 2 * pad};
-}
-
-static bool inside(SDL_Rect in, SDL_Rect out)
-{
-    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
-}
-
-/* A problem is told once per screen, language, size and scale (the part of `where` before
- * its first " /"), however many frames show it; all are counted. */
-static void problem(const char *where, const char *fmt, const char *a, const char *b, SDL_Rect ra, SDL_Rect rb)
-{
-    static char told[400][200];
-    static int told_n;
-    char key[200];
-    const char *cut = strstr(where, " /");
-    snprintf(key, sizeof key, "%.*s|%s|%s", cut ? (int)(cut - where) : (int)strlen(where), where, a, b);
-    problems++;
-    for (int i = 0; i < told_n; i++)
-        if (strcmp(told[i], key) == 0) return;
-    if (told_n < 400) snprintf(told[told_n++], sizeof told[0], "%s", key);
-    if (told_n > PROBLEMS_SHOWN) return;
-    printf("%s: ", where);
-    printf(fmt, a, ra.x, ra.y, ra.w, ra.h, b, rb.x, rb.y, rb.w, rb.h);
-    printf("\n");
-}
-
-/* Every line recorded since text_marks_record inside its box, and no two lines on screen
- * (not covered by a panel drawn later) sharing more than a sliver (2 px either way). */
-static void check_frame(const char *where)
-{
-    if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
-    for (int i = 0; i < rec.count; i++) {
-        const TextMark *m = &marks[i];
-        if (m->text[0] == '\0' || m->text[strspn(m->text, " ")] == '\0') continue;
-        lines_checked++;
-        SDL_Rect in = letters(m->at);
-        if (!inside(in, m->box))
-            problem(where, "'%s' (%d,%d %dx%d) leaves its box%s (%d,%d %dx%d)", m->text, "", in, m->box);
-        if (m->covered) continue;
-        for (int j = i + 1; j < rec.count; j++) {
-            const TextMark *o = &marks[j];
-            SDL_Rect a = letters(m->at), b = letters(o->at), both;
-            if (o->covered || o->target != m->target || o->text[strspn(o->text, " ")] == '\0' || !SDL_IntersectRect(&a, &b, &both)) continue;
-            if (both.w > 2 && both.h > 2)
-                problem(where, "'%s' (%d,%d %dx%d) is drawn over '%s' (%d,%d %dx%d)", m->text, o->text, a, b);
-        }
-    }
-}
-
-static void load(const char *lang)
-{
-    char err[1600];
-    if (strcmp(lang, "en") == 0) {
-        i18n_unload();
-        return;
-    }
-    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
-}
-
 /* ---- the table ------------------------------------------------------------------------- */
 
 /* The frame drawn now, every kept picture drawn again, recorded and checked. */
 static void table_frame(Hand *p, const char *where)
 {
     table_cache_forget(&p->table.draw.cache);
-    text_marks_record(&rec);
+    fit_record();
     hand_draw(p);
-    text_marks_record(NULL);
-    check_frame(where);
+    fit_check(where);
 }
 
 /* Every tooltip the table has now: the pointer on a grid over the window (every two units),
@@ -136,10 +62,9 @@ static void table_tooltips(Hand *p, const char *where)
             p->now += 1000;
             char at[200];
             snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
-            text_marks_record(&rec);
+            fit_record();
             table_draw_tooltip(&p->table, p->canvas.r, p->now);
-            text_marks_record(NULL);
-            check_frame(at);
+            fit_check(at);
         }
     hand_motion(p, 1, 1);
 }
@@ -213,10 +138,9 @@ static void the_table(const char *lang, Size size, int zoom, int players, int de
 
 static void setup_frame(SetupScene *s, Canvas *c, const char *where)
 {
-    text_marks_record(&rec);
+    fit_record();
     setup_scene_draw(s, c->r, 100000);
-    text_marks_record(NULL);
-    check_frame(where);
+    fit_check(where);
 }
 
 static void the_setup(const char *lang, Size size, int zoom)
@@ -285,10 +209,9 @@ static void play_whole_game(void)
 
 static void end_frame(EndScene *e, Canvas *c, const char *where)
 {
-    text_marks_record(&rec);
+    fit_record();
     end_scene_draw(e, c->r);
-    text_marks_record(NULL);
-    check_frame(where);
+    fit_check(where);
 }
 
 static void end_tooltips(EndScene *e, Canvas *c, Size size, const char *where)
@@ -347,7 +270,7 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
     (void)state;
     play_whole_game();
     for (int k = 0; k < 3; k++) {
-        load(LANGS[k]);
+        fit_language(LANGS[k]);
         for (int i = 0; i < 3; i++)
             for (int z = 0; z < 2; z++) {
                 type_zoom_set(ZOOMS[z]);
@@ -358,11 +281,12 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
             }
     }
     type_zoom_set(100);
-    load("en");
+    fit_language("en");
     session_free(&ended);
     printf("%ld lines of text checked (lines × the frames they were in, 3 languages × 3 sizes × 2 scales)\n",
-           lines_checked);
-    if (problems) fail_msg("%d lines cut or drawn over another (the first %d above)", problems, PROBLEMS_SHOWN);
+           fit_lines_checked());
+    if (fit_problems())
+        fail_msg("%d lines cut or drawn over another (the first %d above)", fit_problems(), FIT_PROBLEMS_SHOWN);
 }
 
 static int zoom_back(void **state)

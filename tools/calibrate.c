@@ -7,7 +7,8 @@
  *     or exactly when the position is decided (bot_decided);
  *   - the hard bot's value of the action played, at one in HINT_EVERY decisions with a
  *     choice of every seat, whatever its level (a hard seat's own search; for the others,
- *     the search a hard bot would make there), with the state after it;
+ *     the search a hard bot would make there), with the state after it, and the value of
+ *     the search's best action with the state after that one;
  * with who won (R3.5; a shared win counts its share), the round, the game's length and
  * where the race stood. Then it measures the records (calibrate_eval.c): per player count
  * and phase of the game (the first third of its rounds, the middle, the last two) the
@@ -26,6 +27,9 @@
  *
  *   build/rajas-calibrate games=2000 seed=3 records=fit-3.txt
  *   build/rajas-calibrate from=fit-3.txt fit > src/bots/hint_weights.c
+ *
+ * from= and fit-from= take several files of records, comma-separated (runs of other seeds
+ * pooled: their games counted one after the other).
  *
  * With `pooled` the hint's map is fitted on every stage's values together (one map per
  * player count, the same at each stage), for fits on few games. fit-from=<records> measures
@@ -81,7 +85,9 @@ typedef struct {
 typedef struct {
     int seat, round, lead, trig;
     double p;
-    Game after;   /* the state the action played leads to */
+    Game after;        /* the state the action played leads to */
+    double best;       /* the search's best action's value, and the state it leads to */
+    Game best_after;
 } HardEstimate;
 
 static double clock_s(clockid_t which)
@@ -118,10 +124,14 @@ static double value_in(const BotChoice *list, int n, const Action *played, doubl
     return n > 0 ? list[0].value : otherwise;
 }
 
-static double hard_value(Estimates *e, const Game *before, BotLevel level, const BotChoice *c)
+/* The hard value of the action played, with the search's best action (a hard seat's own
+ * choice is its best) in *best. */
+static double hard_value(Estimates *e, const Game *before, BotLevel level, const BotChoice *c, BotChoice *best)
 {
+    *best = *c;
     if (level == BOT_HARD) return c->value;
     int n = bot_explain_unmapped(before, e->sheets, BOT_HARD, &e->config, e->list, GAME_MAX_LEGAL, NULL);
+    if (n > 0) *best = e->list[0];
     return value_in(e->list, n, &c->action, c->value);
 }
 
@@ -167,10 +177,12 @@ static void on_choice(void *ctx, const Game *before, int seat, BotLevel level, c
         if (!e->est) exit(1);
     }
     HardEstimate *h = &e->est[e->n];
-    *h = (HardEstimate){seat, before->round, lead_of(before), before->end_triggered, hard_value(e, before, level, c),
-                        *before};
+    BotChoice best;
+    double p = hard_value(e, before, level, c, &best);
+    *h = (HardEstimate){seat, before->round, lead_of(before), before->end_triggered, p, *before, best.value, *before};
     Refusal why;
-    if (!game_apply(&h->after, e->sheets, &c->action, &why)) return;
+    if (!game_apply(&h->after, e->sheets, &c->action, &why) || !game_apply(&h->best_after, e->sheets, &best.action, &why))
+        return;
     if (e->budget && e->budget->left > 0) budget_compare(e, before, &c->action, h->p);
     e->n++;
 }
@@ -198,9 +210,11 @@ static void put_game(Run *run, const Session *s, const HardEstimate *est, size_t
     }
     for (size_t i = 0; i < n; i++) {
         const HardEstimate *h = &est[i];
-        fprintf(run->out, "h %d %ld %d %d %d %d %d %.6f %.4f", players, run->game, h->round, rounds, h->lead, h->trig,
+        fprintf(run->out, "H %d %ld %d %d %d %d %d %.6f %.4f", players, run->game, h->round, rounds, h->lead, h->trig,
                 h->seat, h->p, won[h->seat]);
         put_state(run->out, &h->after, s->sheets);
+        fprintf(run->out, " %.6f", h->best);
+        put_state(run->out, &h->best_after, s->sheets);
         fputc('\n', run->out);
     }
     fflush(run->out);

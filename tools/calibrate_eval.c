@@ -5,12 +5,19 @@
 #include <string.h>
 
 #include "bot.h"
-#include "bot_internal.h"   /* HintMap, hint_map, story_temper, the compiled-in fits */
+#include "bot_internal.h"   /* HintMap, hint_map, story_calibrate, the compiled-in fits */
 #include "calibrate_eval.h"
 #include "calibrate_plot.h"
 #include "calibration.h"
 
 #define HINT_BINS 12       /* the map's bins of equal count, per player count and stage */
+/* The story's map at 3-5 players: every seat at every state, a hundred times the hint's
+ * values, but they move together within a game, so few bins. At 2 players none: a game
+ * gives both seats one outcome, and on the 686 games of seed 1 a map fitted on seed 3 (8
+ * bins) raised the ECE in every phase where the temperature alone met the goal (first
+ * third 2.07 -> 3.25, middle 0.93 -> 1.64, last two rounds 2.75 -> 4.33 points) and lowered
+ * it in 8 of the 9 phase cells at 3-5 (docs/bots.md). */
+#define STORY_BINS 8
 #define KINDS 3            /* the story, the hint as shown, the hard search's value */
 #define SLICES (EVAL_PHASES + 1)   /* the phases, then the whole game */
 
@@ -31,6 +38,10 @@ typedef struct {
     int phase;
     double value, y;
     float after[GAME_MAX_PLAYERS];
+    bool has_best;                      /* an H record: the search's best action too */
+    int best_stage, best_decided;
+    double best_value;
+    float best_after[GAME_MAX_PLAYERS];
 } HintRec;
 
 typedef struct {
@@ -38,6 +49,7 @@ typedef struct {
     HintRec *hint;
     size_t rows, hints, row_cap, hint_cap;
     long games;           /* the highest game index + 1 */
+    long first;           /* the file being read: its game 0 is this index (several files) */
     int *game_players;    /* per game */
 } Records;
 
@@ -45,6 +57,7 @@ typedef struct {
 typedef struct {
     HintMap map[EVAL_COUNTS][BOT_STAGES];
     double temperature[EVAL_COUNTS][BOT_STAGES];
+    HintMap story[EVAL_COUNTS][BOT_STAGES];
 } Fits;
 
 static void *grow(void *p, size_t *cap, size_t n, size_t size)
@@ -71,6 +84,7 @@ static bool read_record(FILE *f, char kind, Records *r)
     if (fscanf(f, "%d %ld %d %d %d %d", &players, &game, &round, &rounds, &lead, &trig) != 6 || players < 2 ||
         players > GAME_MAX_PLAYERS || game < 0 || round < 1 || rounds < round)
         return false;
+    game += r->first;
     int stage = bot_stage_of(lead, trig != 0), phase = calib_phase(round, rounds);
     if (game >= r->games) {
         r->game_players = realloc(r->game_players, (size_t)(game + 1) * sizeof *r->game_players);
@@ -96,11 +110,16 @@ static bool read_record(FILE *f, char kind, Records *r)
         h->seat < 0 || h->seat >= players || !read_floats(f, players, h->after))
         return false;
     h->after_stage = bot_stage_of(alead, atrig != 0);
+    h->has_best = kind == 'H';
+    if (h->has_best && (fscanf(f, "%lf %d %d %d", &h->best_value, &alead, &atrig, &h->best_decided) != 4 ||
+                        !read_floats(f, players, h->best_after)))
+        return false;
+    h->best_stage = bot_stage_of(alead, atrig != 0);
     r->hints++;
     return true;
 }
 
-static bool read_records(const char *path, Records *r)
+static bool read_file(const char *path, Records *r)
 {
     FILE *f = fopen(path, "r");
     if (!f) {
@@ -110,13 +129,30 @@ static bool read_records(const char *path, Records *r)
     char kind;
     long line = 0;
     bool ok = true;
+    r->first = r->games;
     while (ok && fscanf(f, " %c", &kind) == 1) {
         line++;
-        ok = (kind == 's' || kind == 'h') && read_record(f, kind, r);
+        ok = (kind == 's' || kind == 'h' || kind == 'H') && read_record(f, kind, r);
         if (!ok) fprintf(stderr, "calibrate: %s: record %ld is not one (calibrate_eval.h)\n", path, line);
     }
     fclose(f);
     return ok;
+}
+
+/* One file or several, comma-separated: each file's games after the ones before (runs of
+ * other seeds pooled for a fit). */
+static bool read_records(const char *paths, Records *r)
+{
+    char path[1024];
+    for (const char *p = paths; *p;) {
+        size_t len = strcspn(p, ",");
+        if (len >= sizeof path) return false;
+        memcpy(path, p, len);
+        path[len] = '\0';
+        if (!read_file(path, r)) return false;
+        p += len + (p[len] == ',');
+    }
+    return true;
 }
 
 /* ---- the figures shown, from a record ------------------------------------------------ */
@@ -127,12 +163,21 @@ static double story_shown(const Fits *fit, int players, int stage, int decided, 
     double c[GAME_MAX_PLAYERS];
     for (int s = 0; s < players; s++) c[s] = p[s];
     story_temper(c, players, fit->temperature[players - 2][stage]);
+    story_calibrate(c, players, &fit->story[players - 2][stage]);
     return c[seat];
 }
 
+/* As bot_explain_measured shows it: exact when decided after the action, else the mapped
+ * value beside the story's chance after the best action (hint_beside); an h record, which
+ * has no best, is measured by the map alone. */
 static double hint_shown(const Fits *fit, const HintRec *h)
 {
-    return h->after_decided ? h->after[h->seat] : hint_map(&fit->map[h->players - 2][h->stage], h->value);
+    if (h->after_decided) return h->after[h->seat];
+    const HintMap *m = &fit->map[h->players - 2][h->stage];
+    double mapped = hint_map(m, h->value);
+    if (!h->has_best || h->best_decided) return mapped;
+    double anchor = story_shown(fit, h->players, h->best_stage, 0, h->best_after, h->seat);
+    return hint_beside(anchor, hint_map(m, h->best_value), mapped);
 }
 
 /* ---- the fits -------------------------------------------------------------------------- */
@@ -166,6 +211,37 @@ static double fit_temperature(const Records *r, int players, int stage)
     return exp((a + b) / 2);
 }
 
+/* The story's map of a player count and stage: every seat's chance at every undecided state,
+ * tempered as fitted, against its share of the win. */
+static bool fit_story(const Records *r, int players, int stage, double t, HintMap *m)
+{
+    if (players == 2) {   /* the temperature alone (STORY_BINS) */
+        *m = (HintMap){2, {0, 1}, {0, 1}};
+        return true;
+    }
+    size_t n = 0, cap = 0;
+    for (size_t i = 0; i < r->rows; i++) cap += (size_t)r->row[i].players;
+    double *x = malloc((cap + 1) * sizeof *x), *y = malloc((cap + 1) * sizeof *y);
+    if (!x || !y) exit(1);
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        if (w->players != players || w->stage != stage || w->decided) continue;
+        double c[GAME_MAX_PLAYERS];
+        for (int s = 0; s < players; s++) c[s] = w->p[s];
+        story_temper(c, players, t);
+        for (int s = 0; s < players; s++) {
+            x[n] = c[s];
+            y[n++] = w->y[s];
+        }
+    }
+    m->count = calib_monotone_fit(x, y, n, STORY_BINS, m->x, m->y, HINT_KNOTS_MAX);
+    fprintf(stderr, "fit players %d stage %d: story temperature %.4f, %zu chances, %d knots\n", players, stage, t,
+            n, m->count);
+    free(x);
+    free(y);
+    return m->count > 0;
+}
+
 static bool fit_map(const Records *r, int players, int stage, bool pooled, HintMap *m)
 {
     size_t n = 0;
@@ -188,11 +264,31 @@ static bool fit_all(const Records *r, bool pooled, Fits *fit)
 {
     for (int n = 0; n < EVAL_COUNTS; n++)
         for (int st = 0; st < BOT_STAGES; st++) {
-            if (!fit_map(r, n + 2, st, pooled, &fit->map[n][st])) return false;
             fit->temperature[n][st] = fit_temperature(r, n + 2, st);
-            fprintf(stderr, "fit players %d stage %d: story temperature %.4f\n", n + 2, st, fit->temperature[n][st]);
+            if (!fit_map(r, n + 2, st, pooled, &fit->map[n][st]) ||
+                !fit_story(r, n + 2, st, fit->temperature[n][st], &fit->story[n][st]))
+                return false;
         }
     return true;
+}
+
+/* One table of maps, per player count and stage, as C source. */
+static void print_maps(FILE *out, const char *name, HintMap const (*maps)[BOT_STAGES])
+{
+    fprintf(out, "const HintMap %s[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", name);
+    for (int n = 0; n < EVAL_COUNTS; n++) {
+        fprintf(out, "    {\n");
+        for (int st = 0; st < BOT_STAGES; st++) {
+            const HintMap *m = &maps[n][st];
+            fprintf(out, "        {%d,\n         {", m->count);
+            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.9f", i ? ", " : "", m->x[i]);
+            fprintf(out, "},\n         {");
+            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.9f", i ? ", " : "", m->y[i]);
+            fprintf(out, "}},\n");
+        }
+        fprintf(out, "    },\n");
+    }
+    fprintf(out, "};\n");
 }
 
 static void print_source(FILE *out, const Fits *fit, bool pooled, const char *how)
@@ -200,37 +296,29 @@ static void print_source(FILE *out, const Fits *fit, bool pooled, const char *ho
     fprintf(out, "/* hint_weights.c — what is done to the estimates before players see them, per player\n"
                  " * count (2–5) and stage of the game (bot_stage: early, middle, late):\n"
                  " *   - the map of the hard bot's values into the chances the hint and the review show\n"
-                 " *     (hint_chance.c): the knots (x, y) of a piecewise linear map over 0..1, rising\n"
+                 " *     (hint_chance.c; then set beside the story's chance after the best action,\n"
+                 " *     hint_beside): the knots (x, y) of a piecewise linear map over 0..1, rising\n"
                  " *     strictly, fitted on the hard search's values of the actions played (every seat's,\n"
-                 " *     one decision with a choice in 4) against the seat's share of the win, in games of\n"
-                 " *     bots of mixed levels: %d bins of equal count, made monotone, flat at the ends but\n"
-                 " *     for a small rise (calib_monotone_fit)%s;\n"
+                 " *     at the run's sampled decisions with a choice) against the seat's share of the win,\n"
+                 " *     in games of bots of mixed levels: %d bins of equal count, made monotone, flat at\n"
+                 " *     the ends but for a small rise (calib_monotone_fit)%s;\n"
                  " *   - the story's temperature (story_temper), of least log-loss on every seat's chance at\n"
-                 " *     every state of the same games.\n"
+                 " *     every state of the same games, then its map (story_calibrate), the same kind of\n"
+                 " *     map fitted on those chances as tempered, %d bins (at 2 players the identity).\n"
                  " * Decided positions (bot_decided) are left out of both: they are shown exactly.\n"
                  " * Written by tools/calibrate.c:\n"
                  " *   build/rajas-calibrate %s fit > src/bots/hint_weights.c\n"
                  " * Do not edit by hand; docs/bots.md says how they were fitted and checked. */\n"
-                 "#include \"bot_internal.h\"\n\n"
-                 "const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", HINT_BINS,
-            pooled ? ",\n *     on every stage's values together (`pooled`): the same map at each stage" : "", how);
-    for (int n = 0; n < EVAL_COUNTS; n++) {
-        fprintf(out, "    {\n");
-        for (int st = 0; st < BOT_STAGES; st++) {
-            const HintMap *m = &fit->map[n][st];
-            fprintf(out, "        {%d,\n         {", m->count);
-            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.6f", i ? ", " : "", m->x[i]);
-            fprintf(out, "},\n         {");
-            for (int i = 0; i < m->count; i++) fprintf(out, "%s%.6f", i ? ", " : "", m->y[i]);
-            fprintf(out, "}},\n");
-        }
-        fprintf(out, "    },\n");
-    }
-    fprintf(out, "};\n\nconst double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n");
+                 "#include \"bot_internal.h\"\n\n", HINT_BINS,
+            pooled ? ",\n *     on every stage's values together (`pooled`): the same map at each stage" : "",
+            STORY_BINS, how);
+    print_maps(out, "HINT_CALIBRATION", (HintMap const (*)[BOT_STAGES])fit->map);
+    fprintf(out, "\nconst double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n");
     for (int n = 0; n < EVAL_COUNTS; n++)
         fprintf(out, "    {%.6f, %.6f, %.6f},\n", fit->temperature[n][0], fit->temperature[n][1],
                 fit->temperature[n][2]);
-    fprintf(out, "};\n");
+    fprintf(out, "};\n\n");
+    print_maps(out, "STORY_CALIBRATION", (HintMap const (*)[BOT_STAGES])fit->story);
 }
 
 /* ---- the measures ---------------------------------------------------------------------- */
@@ -401,6 +489,7 @@ static void compiled_fits(Fits *fit)
         for (int st = 0; st < BOT_STAGES; st++) {
             fit->map[n][st] = HINT_CALIBRATION[n][st];
             fit->temperature[n][st] = STORY_TEMPERATURE[n][st];
+            fit->story[n][st] = STORY_CALIBRATION[n][st];
         }
 }
 

@@ -12,10 +12,14 @@
  *   s <players> <game> <round> <rounds> <lead> <trig> <decided> <p1..pn> <y1..yn>
  *       a state of a game's history: the model's chances (the exact shares when decided)
  *       and each seat's share of the win (R3.5)
- *   h <players> <game> <round> <rounds> <lead> <trig> <seat> <value> <y> <lead'> <trig'>
- *     <decided'> <p'1..p'n>
+ *   H <players> <game> <round> <rounds> <lead> <trig> <seat> <value> <y> <lead'> <trig'>
+ *     <decided'> <p'1..p'n> <best> <lead*> <trig*> <decided*> <p*1..p*n>
  *       the hard search's value of the action a seat played, its share of the win, and the
- *       state after the action as above (the story's figure for the same move)
+ *       state after the action as above (the story's figure for the same move); then the
+ *       search's value of its best action and the state after that one (where the hint's
+ *       figures are anchored, bot_explain_measured)
+ *   h  the same without the best action (records of earlier runs: the hint is measured by
+ *       its map alone)
  *
  * round: the state's round; rounds: the game's last; lead: the leading race position
  * (R3.1); trig: the end triggered (R3.4). */

@@ -145,6 +145,7 @@ static void apply_look(App *a)
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
+    par_job_init(&a->daily.par);
     a->seeded = o->seeded;
     a->seed = o->seed;
     snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
@@ -210,6 +211,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson, &a->sheets);
     session_init(&a->practice, &a->sheets);
+    session_init(&a->puzzle, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
     if (!a->table) {
@@ -221,6 +223,7 @@ int app_open(App *a, const CliOptions *o)
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
     else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
+    else if (o->daily) app_start_daily(a, SDL_GetTicks());
     else app_go_setup(a, NULL, false);
     return 0;
 }
@@ -281,6 +284,16 @@ void app_open_card(App *a, CardKind card)
         stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
         free(games);
         a->card_on = (Scene){&stats_card_ops, &a->stats_card};
+    } else if (card == CARD_DAILY) {
+        Stats st;
+        FilesDamage broken;
+        if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) {
+            char note[APP_NOTE_MAX];
+            damaged_say(&broken, note, sizeof note);
+            app_note(a, note);
+        }
+        daily_card_open(&a->daily_card, a->art, &st.daily, daily_day_number(app_today()), a->w, a->h);
+        a->card_on = (Scene){&daily_card_ops, &a->daily_card};
     }
     a->dirty = true;
 }
@@ -339,10 +352,13 @@ void app_close(App *a)
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_stop(&a->end);
+    app_daily_stop(a);
     replay_scene_free(&a->replay);
     session_free(&a->session);
     session_free(&a->lesson);
     session_free(&a->practice);
+    session_free(&a->puzzle);
+    puzzle_set_free(&a->puzzle_set);
     if (a->art) art_free(a->art);
     if (a->renderer) SDL_DestroyRenderer(a->renderer);
     if (a->window) SDL_DestroyWindow(a->window);
@@ -400,7 +416,8 @@ static bool pad_event(App *a, const SDL_Event *e)
 {
     if (pads_plug(&a->pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
-    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE) && !app_covered(a);
+    bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE ||
+                     a->scene == SCENE_PUZZLES) && !app_covered(a);
     SDL_Event key;
     if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
     return true;

@@ -14,13 +14,17 @@
 
 #include "art.h"
 #include "cli.h"
+#include "daily.h"
+#include "daily_card.h"
 #include "end.h"
 #include "focus.h"
 #include "frame_clock.h"
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
+#include "par.h"
 #include "practice.h"
+#include "puzzles.h"
 #include "player_files.h"
 #include "replay.h"
 #include "rules.h"
@@ -35,10 +39,21 @@
 #include "table.h"
 
 /* The base scene on screen. */
-typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE } SceneKind;
+typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE, SCENE_PUZZLES } SceneKind;
+
+/* Today's dice (app_daily.c; docs/rules.md, "Edition notes: Today's dice"): the game in
+ * App.session is the day's, counted or practice, and its par worked out on a thread. */
+typedef struct {
+    bool on;                  /* the game in session is a daily game */
+    bool counted;             /* the day's counted try (else practice) */
+    DailyDate date;
+    ParJob par;               /* the par of date, started with the game */
+    bool par_told;            /* the par reached the statistics and the end screen */
+    int par_samples;          /* the par's effort; 0: PAR_SAMPLES (tests ask for less) */
+} AppDaily;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
-typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS } CardKind;
+typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS, CARD_DAILY } CardKind;
 
 #define APP_PATH_MAX FILES_PATH_MAX
 #define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
@@ -54,12 +69,17 @@ typedef struct {
     Session session;
 
     GameSetup setup;          /* the set-up of the game being played (Play again repeats it) */
+    AppDaily daily;           /* Today's dice, when the game is one */
     Seats seats;
 
     Session lesson;           /* the guided first game's (Learn to play), apart from the
                                  game in session so the autosave is never touched */
     Session practice;         /* "Try it" from the review: a decision played again, apart
                                  from the finished game the end screen shows */
+    Session puzzle;           /* a puzzle's position, played on the table apart from the game */
+    PuzzleSet puzzle_set;     /* the shipped puzzles, read when first asked for (count 0:
+                                 not yet) */
+    Seats puzzle_seats;       /* who sits where in the puzzle's game */
 
     /* What is on screen, reached only through the scene interface (scene.h): the base
      * scene, and over it a card and the rules (ops NULL: none). The scenes' values below
@@ -72,6 +92,7 @@ typedef struct {
     TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
     LessonScene tutor;        /* the lesson: its coach over the table */
     PracticeScene practice_scene;   /* "Try it": its card over the table */
+    PuzzlesScene puzzles_scene;     /* "Puzzles": its card over the table */
     EndScene end;
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
@@ -90,6 +111,7 @@ typedef struct {
     CardKind card;
     SettingsScene settings_card;
     StatsScene stats_card;
+    DailyCardScene daily_card;   /* Today's dice's calendar */
 
     int w, h;                 /* renderer output in pixels */
     float scale_x, scale_y;   /* output pixels per window point */
@@ -151,10 +173,32 @@ void app_note(App *a, const char *text);
 /* Starts the guided first game (Learn to play, --tutorial) on the table, afresh: its own
  * session, the coach's hooks, no autosave, no record, no statistics. */
 void app_start_tutorial(App *a, uint32_t now);
+/* app_puzzles.c: serves the puzzle nearest the player's rating on the table, its card
+ * over it (the set-up screen's Puzzles, a card's Next puzzle); back to the set-up screen. */
+void app_open_puzzles(App *a, uint32_t now);
+void app_leave_puzzles(App *a);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */
 void app_game_finished(App *a);
+/* A new game of the given set-up and dealt as `setup` says (app_start_game's own path, and
+ * Today's dice's): seats, set-up remembered when `remember_setup`, the table, the first
+ * autosave. False (the set-up screen saying why) when the set-up is refused. */
+bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remember_setup, uint32_t now);
+/* ---- app_daily.c: Today's dice --------------------------------------------------------- */
+/* The local calendar day. */
+DailyDate app_today(void);
+/* Starts today's game (the set-up screen's "Today's dice", --daily): the person of the
+ * remembered set-up against the hard bot; the day's first counts, a later one is practice. */
+void app_start_daily(App *a, uint32_t now);
+/* The game now in session was resumed: a daily game goes on as one (its rolls, its par). */
+void app_daily_resumed(App *a);
+/* The game in session is over and counted: the day's calendar, and the end screen's band. */
+void app_daily_finished(App *a);
+/* Takes the par once its thread is done: into the calendar and onto the end screen. */
+void app_daily_tick(App *a);
+/* No daily game any more: its par's thread stopped. */
+void app_daily_stop(App *a);
 /* Opens the settings or statistics card over the scene; closes it. */
 void app_open_card(App *a, CardKind card);
 void app_close_card(App *a);

@@ -15,8 +15,8 @@
 #endif
 
 enum {
-    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_REPLAY,
-    OPT_TUTORIAL, OPT_PLAYERS,
+    OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_BENCH_VIRTUAL, OPT_REPLAY,
+    OPT_TUTORIAL, OPT_DAILY, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -36,8 +36,11 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_BENCH_FRAMES] = {"--bench-frames", "a number of frames"},
     [OPT_BENCH_TURNS] = {"--bench-turns", "a number of turns"},
     [OPT_BENCH_WAITS] = {"--bench-waits", "a number of waits"},
+    [OPT_BENCH_SAMPLES] = {"--bench-samples", "a number of samples"},
+    [OPT_BENCH_VIRTUAL] = {"--bench-virtual", NULL},
     [OPT_REPLAY] = {"--replay", "a game record file"},
     [OPT_TUTORIAL] = {"--tutorial", NULL},
+    [OPT_DAILY] = {"--daily", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
     [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
     [OPT_SIDE] = {"--side", "sun or moon"},
@@ -68,6 +71,8 @@ static const char USAGE[] =
     "                      records/ folder named below; Esc then goes to the set-up screen\n"
     "  --tutorial          play the guided first game (Learn to play): three short rounds\n"
     "                      against an easy bot, each step shown and explained\n"
+    "  --daily             play today's dice: you against the hard bot on the dice everyone\n"
+    "                      gets today (the local date); the first game of the day counts\n"
     "\n"
     "Start straight into a new game, skipping the set-up screen (whatever is not given\n"
     "comes from the last set-up):\n"
@@ -91,7 +96,14 @@ static const char USAGE[] =
     "  --bench-waits N     the same loop with a person at seat 1, played by a script that\n"
     "                      acts and ends its turn at once: print N waits from its End turn\n"
     "                      to its next prompt (p50, p90, p95, max s); hard bots at every\n"
-    "                      other seat not given to --bots, 2 players, seed 1, 1280x800\n"
+    "                      other seat not given to --bots, 2 players, seed 1, 1280x800;\n"
+    "                      then each wait's pacing, search and work, and what it held\n"
+    "  --bench-samples N   with --bench-turns or --bench-waits: every bot's search plays N\n"
+    "                      sampled futures (1 to 256, one thread) instead of its time budget,\n"
+    "                      so a run repeats move for move on any machine\n"
+    "  --bench-virtual     with --bench-waits and --bench-samples: a clock that stands while\n"
+    "                      a bot searches and moves by the loop's sleeps: each wait is then\n"
+    "                      the pacing alone (the bots' pace, the dice, the pen, the rolls)\n"
     "\n"
     "  --help, -h          print this help and exit\n"
     "  --version           print the version and exit\n"
@@ -285,6 +297,11 @@ static bool read_value(int opt, const char *v, CliOptions *o, Why *why)
             return refuse(why, "--bench-waits wants a number of waits from 1 to 10000, not '%s'", v);
         o->bench_waits = (int)n;
         return true;
+    case OPT_BENCH_SAMPLES:
+        if (!whole_number(v, 256, &n) || n < 1)
+            return refuse(why, "--bench-samples wants a number of samples from 1 to 256, not '%s'", v);
+        o->bench_samples = (int)n;
+        return true;
     case OPT_PLAYERS:
         if (!whole_number(v, 1000, &n) || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS)
             return refuse(why, "--players must be %d to %d, not '%s'", GAME_MIN_PLAYERS, GAME_MAX_PLAYERS, v);
@@ -333,12 +350,20 @@ static bool check_together(const CliOptions *o, Why *why)
         if (bench) return refuse(why, "%s and %s are two benchmarks: give one", bench, BENCH[k]);
         bench = BENCH[k];
     }
+    if (o->bench_samples && !o->bench_turns && !o->bench_waits)
+        return refuse(why, "--bench-samples is for --bench-turns and --bench-waits");
+    if (o->bench_virtual && (!o->bench_waits || !o->bench_samples))
+        return refuse(why, "--bench-virtual is for --bench-waits with --bench-samples");
     if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       bench ? bench : "the options that start a new game");
     if (o->tutorial && (o->new_game || bench || o->replay[0]))
         return refuse(why, "--tutorial plays the guided first game: it cannot be used with %s",
                       bench ? bench : o->replay[0] ? "--replay" : "the options that start a new game");
+    if (o->daily && (o->new_game || bench || o->replay[0] || o->tutorial || o->seeded))
+        return refuse(why, "--daily plays today's dice: it cannot be used with %s",
+                      bench ? bench : o->replay[0] ? "--replay" : o->tutorial ? "--tutorial" :
+                      o->seeded ? "--seed" : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
     if (o->players && o->names > o->players)
@@ -401,6 +426,8 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
                 return bad(err, &why);
             }
             if (opt == OPT_TUTORIAL) out->tutorial = true;
+            else if (opt == OPT_BENCH_VIRTUAL) out->bench_virtual = true;
+            else if (opt == OPT_DAILY) out->daily = true;
             else out->fullscreen = true;
             continue;
         }

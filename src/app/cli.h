@@ -60,8 +60,13 @@ typedef struct {
     int bench_turns;                  /* --bench-turns: bot turns to time (frame_bench.h); 0 = play */
     int bench_waits;                  /* --bench-waits: a person's waits to time (frame_bench.h);
                                          0 = play */
+    int bench_samples;                /* --bench-samples: > 0, the bots of --bench-turns and
+                                         --bench-waits sample this many futures a search;
+                                         0 = their time budget */
+    bool bench_virtual;               /* --bench-virtual: --bench-waits on a clock of its own */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
     bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
+    bool daily;                       /* --daily: today's dice (docs/rules.md, "Today's dice") */
 } CliOptions;
 
 /* Reads argv[1..argc-1] into *out (zeroed first). Returns 0 when the game should run;

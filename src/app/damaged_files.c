@@ -35,6 +35,10 @@ static void say_kept(PlayerFile which, const char *err, const char *kept, char *
                               "every seat is played by a person under a default name. The damaged file is kept as %s"),
                  err, kept);
         break;
+    case FILES_PUZZLES:
+        snprintf(note, cap, _("The puzzle rating could not be read (%s) and starts afresh. The damaged file is kept as %s"),
+                 err, kept);
+        break;
     }
 }
 

@@ -118,6 +118,7 @@ static void go_end(App *a)
     end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
     end_scene_say_saved(&a->end, a->recorded, a->record_cause);
+    app_daily_finished(a);
     sound_play(&a->sound, SOUND_FANFARE);
     app_show(a, SCENE_END);
 }
@@ -135,22 +136,28 @@ static void table_game_over(App *a)
 
 void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
-    a->setup = *g;
     uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * RANDOM_GAMMA;
     Setup setup;
-    setup_to_game(&a->setup, seed, &setup);
+    setup_to_game(g, seed, &setup);
+    app_begin_game(a, g, &setup, true, now);
+}
+
+bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remember_setup, uint32_t now)
+{
+    a->setup = *g;
+    app_daily_stop(a);
     Refusal why;
-    if (!session_new(&a->session, &setup, &why)) {
+    if (!session_new(&a->session, setup, &why)) {
         /* Plain words on the screen; the clause behind its "Why?". */
         char text[256], rule[256];
         snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(&why));
         term_rule(why.clause ? why.clause : "?", term_refusal(&why), rule, sizeof rule);
         app_go_setup(a, text, true);
         setup_scene_explain(&a->setup_scene, rule);
-        return;
+        return false;
     }
     seat_up(a);
-    remember(a, FILES_SETUP, &a->setup);
+    if (remember_setup) remember(a, FILES_SETUP, &a->setup);
     /* What is in the autosave's place is looked at first, as the set-up screen does: a
      * damaged file, a FIFO or a loop of links is kept aside and said, never replaced
      * unseen (a game started from the command line has no set-up screen before it). */
@@ -159,6 +166,7 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
     /* The match writes the autosave, the first time as after every change, with who sits
      * where (autosave.h): a failure is said on the table and play goes on. */
     table_save(a->table, now);
+    return true;
 }
 
 /* The lesson's two seats: the person under the first name of the remembered set-up that
@@ -186,6 +194,7 @@ static void lesson_seats(App *a, Seats *seats)
 void app_start_tutorial(App *a, uint32_t now)
 {
     table_scene_ops.stop(a->table);
+    app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
     if (!lesson_begin(&a->tutor, &a->lesson, &a->sheets)) {
@@ -231,6 +240,7 @@ static void resume_game(App *a, uint32_t now)
     seats.sheet = g->setup.sheet;
     a->setup = seats;
     seat_up(a);
+    app_daily_resumed(a);
     if (game_over(g)) {
         /* Finished but not yet counted: the program stopped between the last move and
          * the end screen. The table takes the game only to let its autosave go. */
@@ -318,9 +328,14 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
     switch (r->ask) {
     case SCENE_ASK_NONE: return;
     case SCENE_ASK_START: app_start_game(a, r->setup, now); break;
-    case SCENE_ASK_AGAIN: app_start_game(a, &a->setup, now); break;
+    case SCENE_ASK_AGAIN:
+        /* Today's dice again: the same day's game, as practice once the day has its try. */
+        if (a->daily.on) app_start_daily(a, now);
+        else app_start_game(a, &a->setup, now);
+        break;
     case SCENE_ASK_RESUME: resume_game(a, now); break;
     case SCENE_ASK_LESSON: app_start_tutorial(a, now); break;
+    case SCENE_ASK_DAILY: app_start_daily(a, now); break;
     case SCENE_ASK_SETUP: {
         /* Left with its save failed (the table's message says so in red): the set-up's tip
          * must not say the game is saved. The lesson's request is never bad. */
@@ -337,12 +352,15 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
         break;
     case SCENE_ASK_BACK:
         if (a->scene == SCENE_PRACTICE) leave_practice(a);
+        else if (a->scene == SCENE_PUZZLES) app_leave_puzzles(a);
         else leave_replay(a);
         break;
     case SCENE_ASK_PRACTICE: go_practice(a, r, now); break;
+    case SCENE_ASK_PUZZLES: app_open_puzzles(a, now); break;
     case SCENE_ASK_RULES: app_open_rules(a); break;
     case SCENE_ASK_SETTINGS: app_open_card(a, CARD_SETTINGS); break;
     case SCENE_ASK_STATS: app_open_card(a, CARD_STATS); break;
+    case SCENE_ASK_CALENDAR: app_open_card(a, CARD_DAILY); break;
     case SCENE_ASK_CHANGE: app_change_settings(a, r->settings); break;
     case SCENE_ASK_CLOSE:
         if (a->rules_on.ops) app_close_rules(a);
@@ -359,6 +377,7 @@ void app_update(App *a, uint32_t now)
         SceneRequest r = a->base.ops->tick(a->base.self, now, app_covered(a));
         app_handle(a, &r, now);
     }
+    app_daily_tick(a);
     app_speak(a);   /* what opened or changed by itself: a screen, a card, the rules (F1), a roll */
     troubles_check(a, now);
 }

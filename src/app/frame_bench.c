@@ -150,6 +150,7 @@ int turn_bench_run(const CliOptions *o)
         App app;
         status = app_open(&app, &game);
         if (status != 0) break;
+        table_set_bot_samples(app.table, o->bench_samples);
         int before = n;
         n = time_turns(&app, o, s, n);
         bool closed = !app.running;

@@ -96,21 +96,57 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
     return n;
 }
 
+/* Where the hint's figures stand: the story's chance, for the seat to act, of the position
+ * the search's best action leads to (exact when that position is decided), and the best's
+ * mapped value. */
+typedef struct {
+    int players, stage, seat;
+    bool exact;           /* the best's position is decided: the others read the map alone */
+    double anchor, best_mapped;
+} HintAnchor;
+
+static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotChoice *best)
+{
+    HintAnchor a = {g->setup.players, bot_stage(g), game_actor(g), false, 0, 0};
+    a.best_mapped = bot_hint_chance(a.players, a.stage, best->value);
+    Game after = *g;
+    Refusal why;
+    double c[GAME_MAX_PLAYERS];
+    if (!game_apply(&after, sheets, &best->action, &why)) {
+        a.exact = true;   /* never: the search lists legal actions */
+        return a;
+    }
+    a.exact = bot_decided(&after, sheets, c);
+    if (!a.exact)
+        shown_chances(&after, sheets, c);
+    a.anchor = c[a.seat];
+    return a;
+}
+
+/* hard's value of an action as a figure beside the anchor (hint_beside). */
+static double anchored(const HintAnchor *a, double value)
+{
+    double mapped = bot_hint_chance(a->players, a->stage, value);
+    return a->exact ? mapped : hint_beside(a->anchor, a->best_mapped, mapped);
+}
+
 /* The value players are shown of an action: exact when the game is decided after it (its
- * end, R3.5, or no turn left can change the ranking, bot_decided), else hard's value through
- * the map, which is for futures still to be played. */
-static double shown_value(const Game *g, const Sheets *sheets, const Action *a, double value)
+ * end, R3.5, or no turn left can change the ranking, bot_decided), else hard's value
+ * anchored, which is for futures still to be played. */
+static double shown_value(const Game *g, const Sheets *sheets, const HintAnchor *a, const Action *act,
+                          double value)
 {
     Game after = *g;
     Refusal why;
     double share[GAME_MAX_PLAYERS];
-    if (game_apply(&after, sheets, a, &why) && bot_decided(&after, sheets, share))
-        return share[game_actor(g)];
-    return bot_hint_chance(g->setup.players, bot_stage(g), value);
+    if (game_apply(&after, sheets, act, &why) && bot_decided(&after, sheets, share))
+        return share[a->seat];
+    return anchored(a, value);
 }
 
-/* hard's values as players are shown them. The map is monotone, so the order, and out[0],
- * stay the search's; in a decided game every action reads the seat's exact share. */
+/* hard's values as players are shown them. The map and the anchoring are monotone, so the
+ * order, and out[0], stay the search's; the best reads the story's chance of the position
+ * it leads to; in a decided game every action reads the seat's exact share. */
 int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
                          const BotConfig *config, BotChoice *out, int max, long *samples)
 {
@@ -118,18 +154,19 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
     if (level == BOT_EASY || level == BOT_MEDIUM || n <= 0)   /* hard, as bot_explain_unmapped reads it */
         return n;
     double share[GAME_MAX_PLAYERS];
-    bool decided = bot_decided(g, sheets, share);
-    int players = g->setup.players, stage = bot_stage(g);
-    /* An error is a span below the best's value: mapped as that span is; none in a decided
-     * game, whose figures are exact. */
-    double best = out[0].value;
+    if (bot_decided(g, sheets, share)) {
+        for (int i = 0; i < n; i++)   /* exact figures: no error */
+            out[i] = (BotChoice){out[i].action, share[game_actor(g)], 0};
+        return n;
+    }
+    HintAnchor a = hint_anchor(g, sheets, &out[0]);
+    /* An error is a span below the best's value: shown as that span is. */
+    double best = out[0].value, best_shown = anchored(&a, best);
     for (int i = 0; i < n; i++)
         if (out[i].error > 0)
-            out[i].error = decided ? 0
-                                   : bot_hint_chance(players, stage, best) -
-                                         bot_hint_chance(players, stage, best - out[i].error);
+            out[i].error = best_shown - anchored(&a, best - out[i].error);
     for (int i = 0; i < n; i++)
-        out[i].value = decided ? share[game_actor(g)] : shown_value(g, sheets, &out[i].action, out[i].value);
+        out[i].value = shown_value(g, sheets, &a, &out[i].action, out[i].value);
     return n;
 }
 

@@ -93,14 +93,8 @@ double value_chance(const Game *g, const Sheets *sheets, int seat);
 extern const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
 /* The model's chances before they are shown: no decided game made exact (bot_decided), no
- * temperature (for the calibration tool, which fits and checks what is done to them). */
+ * story map (for the calibration tool, which fits and checks what is done to them). */
 void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
-/* hint_weights.c: the story's temperature per player count and stage, fitted with the
- * hint's map by tools/calibrate.c; shown chances are the model's raised to 1/t and made to
- * add up to 1 again (story_temper): over 1 a model too sure of itself is made less so. */
-extern const double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
-void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature);
-
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
 int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,
@@ -153,6 +147,25 @@ typedef struct {
 } HintMap;
 extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 double hint_map(const HintMap *m, double p);
+/* hint_weights.c: what the story's chances go through, per player count and stage, fitted
+ * with the hint's map by tools/calibrate.c on every seat's chance at every state of games of
+ * bots of mixed levels: first a temperature (story_temper: raised to 1/t and made to add up
+ * to 1 again; over 1 a model too sure of itself is made less so), then a monotone map of
+ * each seat's chance (hint_map), the row made to add up to 1 again (story_calibrate). Both
+ * keep the order of the seats. The temperature alone could only make the model more or
+ * less sure of itself everywhere; the map mends its shape (in the middle of 4- and 5-player
+ * games the leader's chance was stated too high and the followers' too low, docs/bots.md). */
+extern const double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
+void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature);
+extern const HintMap STORY_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
+void story_calibrate(double chance[GAME_MAX_PLAYERS], int players, const HintMap *m);
+/* The chance shown for an action whose mapped value is `mapped`, when the best action's is
+ * `best_mapped` and the story's chance of the position the best leads to is `anchor`: the
+ * anchor moved by the two mapped values' difference in log-odds (ends held 1e-6 inside
+ * 0..1). The best action reads the anchor itself, so the hint's figure for it is the
+ * story's for the same position; the others keep the search's order and its distance from
+ * the best. */
+double hint_beside(double anchor, double best_mapped, double mapped);
 
 /* bot.c: bot_explain_measured before the map: hard's values as its search found them (for
  * fitting the map, tools/calibrate.c). */

@@ -13,8 +13,8 @@
  * same model with weights of their own, fitted on games of bots of every level, where the
  * hard bot's are fitted on medium against medium: a model that weighs futures for one
  * strong player need not be calibrated for a table of mixed strength (docs/bots.md, "Honest
- * win chances"); they are then tempered per stage of the game (story_temper), and a decided
- * game's are exact (bot_decided). */
+ * win chances"); they then go through a temperature and a monotone map per stage of the
+ * game (story_temper, story_calibrate), and a decided game's are exact (bot_decided). */
 #include <math.h>
 
 #include "bot_internal.h"
@@ -93,14 +93,16 @@ void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME
 }
 
 /* A decided game's chances are exact (bot_decided); the model is for games still open, with
- * the temperature fitted for the stage of the game. */
+ * the temperature and map fitted for the stage of the game. */
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
 {
     if (bot_decided(g, sheets, chance))
         return;
     int n = g->setup.players;
     chances_by(g, sheets, SHOWN_WEIGHTS, chance);
-    story_temper(chance, n, STORY_TEMPERATURE[n - GAME_MIN_PLAYERS][bot_stage(g)]);
+    int stage = bot_stage(g);
+    story_temper(chance, n, STORY_TEMPERATURE[n - GAME_MIN_PLAYERS][stage]);
+    story_calibrate(chance, n, &STORY_CALIBRATION[n - GAME_MIN_PLAYERS][stage]);
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)

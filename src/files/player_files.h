@@ -12,6 +12,7 @@
  *   autosave-seats.txt   from earlier versions: the seats of an autosave without player
  *                        lines (game_setup.h's format), read to resume it
  *   records/             records.h: one record per finished game
+ *   puzzle-progress.txt  puzzle_progress.h: the puzzle rating and its answers
  *
  * and the program's F12 screenshots. Every call that reads or writes one of them takes the
  * user folder as a path (dir); nothing is kept between calls (no globals, no SDL). An empty
@@ -34,13 +35,14 @@
 #define SETUP_FILE "setup.txt"
 #define AUTOSAVE_FILE "autosave.txt"
 #define SEATS_FILE "autosave-seats.txt"
+#define PUZZLE_PROGRESS_FILE "puzzle-progress.txt"
 #define RECORDS_DIR "records"
 
 #define FILES_PATH_MAX 1200                    /* a path in the user folder, with its NUL */
 #define FILES_ERR_MAX (FILES_PATH_MAX + 400)   /* "<path>:<line>: <what is wrong>" */
 
 /* The files a reader may find damaged. */
-typedef enum { FILES_SETTINGS, FILES_STATS, FILES_AUTOSAVE, FILES_SETUP, FILES_SEATS } PlayerFile;
+typedef enum { FILES_SETTINGS, FILES_STATS, FILES_AUTOSAVE, FILES_SETUP, FILES_SEATS, FILES_PUZZLES } PlayerFile;
 
 /* A damaged file met by a call, and where it is now. */
 typedef struct {

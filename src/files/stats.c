@@ -10,10 +10,14 @@
 
 enum {
     KEY_GAMES, KEY_WON, KEY_EASY_GAMES, KEY_EASY_WINS, KEY_MEDIUM_GAMES, KEY_MEDIUM_WINS,
-    KEY_HARD_GAMES, KEY_HARD_WINS, KEY_BEST_OVERLAP, KEYS
+    KEY_HARD_GAMES, KEY_HARD_WINS, KEY_BEST_OVERLAP, KEY_DAILY_DAYS, KEY_DAILY_STREAK,
+    KEY_DAILY_BEST, KEYS
 };
+/* The daily_ keys came with Today's dice: a file of earlier versions has none, and reads as
+ * a calendar with no day played yet. */
 static const char *const KEY[KEYS] = {"games", "won", "easy_games", "easy_wins", "medium_games",
-                                      "medium_wins", "hard_games", "hard_wins", "best_overlap"};
+                                      "medium_wins", "hard_games", "hard_wins", "best_overlap",
+                                      "daily_days", "daily_streak", "daily_best_streak"};
 
 Stats stats_empty(void)
 {
@@ -28,6 +32,11 @@ bool stats_equal(const Stats *a, const Stats *b)
     if (a->has_best && a->best_overlap != b->best_overlap) return false;
     for (int l = 0; l < RECORD_LEVELS; l++)
         if (a->level_games[l] != b->level_games[l] || a->level_wins[l] != b->level_wins[l]) return false;
+    const StatsDaily *x = &a->daily, *y = &b->daily;
+    if (x->count != y->count || x->streak != y->streak || x->best_streak != y->best_streak) return false;
+    for (int i = 0; i < x->count; i++)
+        if (x->day[i].day != y->day[i].day || x->day[i].state != y->day[i].state ||
+            x->day[i].beat_par != y->day[i].beat_par) return false;
     return true;
 }
 
@@ -114,6 +123,8 @@ static int *count_of(Stats *s, int key)
     switch (key) {
     case KEY_GAMES: return &s->games;
     case KEY_WON: return &s->won;
+    case KEY_DAILY_STREAK: return &s->daily.streak;
+    case KEY_DAILY_BEST: return &s->daily.best_streak;
     default: {
         int level = (key - KEY_EASY_GAMES) / 2;
         return (key - KEY_EASY_GAMES) % 2 == 0 ? &s->level_games[level] : &s->level_wins[level];
@@ -145,6 +156,7 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         snprintf(why, cap, "best_overlap must be none or a whole number from -999 to 999, not %s", v[0] ? v : "empty");
         return false;
     }
+    if (key == KEY_DAILY_DAYS) return stats_daily_read(&r->stats.daily, v, why, cap);
     if (v[0] != '-' && whole_in(v, 0, STATS_COUNT_MAX, count_of(&r->stats, key))) return true;
     snprintf(why, cap, "%s must be a whole number from 0 to %d, not %s", KEY[key], STATS_COUNT_MAX, v[0] ? v : "empty");
     return false;
@@ -162,6 +174,11 @@ static bool check_parts(StatsReading *r, const char *path, char *err, size_t cap
                      KEY[whole], limit, part);
             return false;
         }
+    }
+    if (r->stats.daily.streak > r->stats.daily.best_streak) {
+        snprintf(err, cap, "%s:%d: daily_streak must not be more than daily_best_streak (%d), not %d", path,
+                 r->line[KEY_DAILY_STREAK], r->stats.daily.best_streak, r->stats.daily.streak);
+        return false;
     }
     return true;
 }
@@ -183,7 +200,8 @@ StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap)
 
 bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap)
 {
-    char text[1024], best[16];
+    char text[2048], best[16], days[STATS_DAILY_DAYS * 24 + 8];
+    stats_daily_days_text(&s->daily, days, sizeof days);
     if (s->has_best) snprintf(best, sizeof best, "%d", s->best_overlap);
     else snprintf(best, sizeof best, "none");
     snprintf(text, sizeof text,
@@ -192,9 +210,10 @@ bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap)
              "easy_games = %d\neasy_wins = %d\n"
              "medium_games = %d\nmedium_wins = %d\n"
              "hard_games = %d\nhard_wins = %d\n"
-             "best_overlap = %s\n",
+             "best_overlap = %s\n"
+             "daily_days = %s\ndaily_streak = %d\ndaily_best_streak = %d\n",
              s->games, s->won, s->level_games[0], s->level_wins[0], s->level_games[1], s->level_wins[1],
-             s->level_games[2], s->level_wins[2], best);
+             s->level_games[2], s->level_wins[2], best, days, s->daily.streak, s->daily.best_streak);
     return file_replace(path, text, err, err_cap);
 }
 
@@ -229,4 +248,18 @@ bool files_stats_add_game(const char *dir, const FinishedGame *f, FilesDamage *d
     Stats before;
     files_stats_read(dir, &before, d);
     return files_path(dir, STATS_FILE, path, sizeof path, err, err_cap) && stats_add_game(path, f, NULL, err, err_cap);
+}
+
+/* Like a finished game: the damaged file moved aside first, then the change counted into
+ * what is there (or a fresh file). */
+bool files_stats_change(const char *dir, StatsChange change, void *ctx, FilesDamage *d, char *err,
+                        size_t err_cap)
+{
+    char path[FILES_PATH_MAX];
+    Stats s;
+    files_stats_read(dir, &s, d);
+    if (!files_path(dir, STATS_FILE, path, sizeof path, err, err_cap)) return false;
+    if (stats_load(&s, path, err, err_cap) == STATS_BROKEN) return false;
+    change(&s, ctx);
+    return stats_save(&s, path, err, err_cap);
 }

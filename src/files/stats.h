@@ -29,11 +29,34 @@
 
 #define STATS_COUNT_MAX 1000000000
 
+/* Today's dice (stats_daily.c): the counted try of a day (the first daily game started
+ * that day; a second is practice and is not kept here), as the calendar card shows it. */
+#define STATS_DAILY_DAYS 35
+typedef enum {
+    DAY_STARTED,   /* begun and not finished yet (its autosave may still resume it) */
+    DAY_WON,       /* finished first, alone (R3.5) */
+    DAY_LOST,      /* finished, not first alone */
+    DAY_LEFT,      /* given up: another daily game was started that day before it ended */
+    DAY_STATES
+} DayState;
+typedef struct {
+    int32_t day;           /* days since 1970-01-01 (daily.h) */
+    uint8_t state;         /* DayState */
+    bool beat_par;         /* the race ended above the day's par */
+} StatsDay;
+typedef struct {
+    int count;                         /* days kept, oldest first, at most STATS_DAILY_DAYS */
+    StatsDay day[STATS_DAILY_DAYS];
+    int streak;                        /* days in a row played, ending at the newest kept day */
+    int best_streak;
+} StatsDaily;
+
 typedef struct {
     int games, won;
     int level_games[RECORD_LEVELS], level_wins[RECORD_LEVELS];
     bool has_best;
     int best_overlap;          /* meaningful when has_best */
+    StatsDaily daily;
 } Stats;
 
 /* One finished game as the statistics see it. */
@@ -58,6 +81,33 @@ typedef enum { STATS_READ, STATS_ABSENT, STATS_BROKEN } StatsLoad;
 /* STATS_BROKEN: err says "<path>:<line>: <what is wrong>" and *out is empty. */
 StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap);
 bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap);
+
+/* ---- stats_daily.c: Today's dice's calendar ------------------------------------------- */
+/* The counted try of `day` begins: true when it is the day's first daily game (kept as
+ * DAY_STARTED, the streaks counted), false when the day has one already (this one is
+ * practice; a counted try still DAY_STARTED is then DAY_LEFT: the player gave it up). */
+bool stats_daily_begin(StatsDaily *d, int32_t day);
+/* The day's counted try finished, won or not; nothing when it is not DAY_STARTED. */
+void stats_daily_finish(StatsDaily *d, int32_t day, bool won);
+/* The day's counted try ended above the day's par. */
+void stats_daily_beat_par(StatsDaily *d, int32_t day);
+/* A kept day's date as the calendar writes it ("2026-11-28"), and its day of the month. */
+void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month);
+/* The day's entry (NULL: none kept). */
+const StatsDay *stats_daily_find(const StatsDaily *d, int32_t day);
+/* The streak going on at `today`: the kept streak when its last day is today or
+ * yesterday, else 0. */
+int stats_daily_current_streak(const StatsDaily *d, int32_t today);
+/* The stats.txt values: `daily_days` ("none", or "2026-11-28 won par, 2026-11-29
+ * started"), read back by stats_daily_read (false with why on a wrong one). */
+void stats_daily_days_text(const StatsDaily *d, char *out, size_t cap);
+bool stats_daily_read(StatsDaily *d, const char *value, char *why, size_t cap);
+
+/* One change to the statistics, kept in stats.txt like a finished game: load, change,
+ * save, under the same rule (a damaged file is moved aside first, *d). */
+typedef void (*StatsChange)(Stats *s, void *ctx);
+bool files_stats_change(const char *dir, StatsChange change, void *ctx, FilesDamage *d, char *err,
+                        size_t err_cap);
 
 /* What the program calls when a game ends: loads path, counts the game and saves. A broken
  * file is refused (false, err says why) and stays as it was; *now (may be NULL) gets the

@@ -10,11 +10,11 @@
 
 #include "user_folder_system.h"
 
-static const char *const NAME[] = {SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, SETUP_FILE, SEATS_FILE};
+static const char *const NAME[] = {SETTINGS_FILE, STATS_FILE, AUTOSAVE_FILE, SETUP_FILE, SEATS_FILE, PUZZLE_PROGRESS_FILE};
 
 const char *files_name(PlayerFile file)
 {
-    return file >= FILES_SETTINGS && file <= FILES_SEATS ? NAME[file] : "?";
+    return file >= FILES_SETTINGS && file <= FILES_PUZZLES ? NAME[file] : "?";
 }
 
 /* Makes every folder along path from path + from on, which ends in '/', that is not there

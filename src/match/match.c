@@ -259,6 +259,7 @@ bool match_end_turn(Match *m, uint32_t now)
      * while the turn waited (match_bots.c) taken as its own. */
     uint32_t held_at = m->generation;
     changed(m, now);
+    m->turn_passed = m->generation;
     match_bots_adopt(m, held_at);
     /* The store no longer holds the turn: a program closed now resumes with it passed. */
     match_store(m, now);

@@ -83,8 +83,9 @@ typedef struct {
 #define MATCH_EVENTS_KEPT 256
 #define MATCH_BOT_PACE_MS 700     /* a bot acts no sooner than this after the last change */
 #define MATCH_HINT_BUDGET_MS 500
-#define MATCH_CHAIN_STEPS 3       /* a bot's decisions in a turn before it goes on at a quarter
-                                     of its pace (match_bot_pace) */
+#define MATCH_CHAIN_STEPS 2       /* a bot's decisions in a turn before it goes on at a quarter
+                                     of its pace (match_bot_pace): the die and its action;
+                                     the bonuses after them follow at a quarter */
 #define MATCH_CHAIN_BUDGET_MS 400 /* the hard search of a bot's later decisions in a turn: its
                                      first weighed whole turn plans (bot.h), so a later one
                                      keeps to this instead of the 1 s default */
@@ -121,6 +122,8 @@ typedef struct {
                                        -1 after a roll, Undo or End turn: a bot's next decision
                                        in the same turn follows at half its pace */
     int turn_steps;                 /* decisions made so far in last_turn's turn */
+    uint32_t turn_passed;           /* the generation a person's End turn made (0: none): the
+                                       bot to act then goes at half its pace */
     MatchJob bot_job, hint_job;
     bool bot_running, hint_running;
     bool bot_ready;                 /* bot_job holds a fresh action waiting for its moment */
@@ -221,8 +224,10 @@ void match_bots_think(Match *m);
  * change. Never rolls (the caller decides when dice roll, after their animation). */
 void match_bots_tick(Match *m, uint32_t now);
 /* How long after the last change a bot acts now: its pace; on in the same turn half of it,
- * and a quarter from its fourth decision on (not in the lesson), so a long chain of bonuses
- * does not keep the table waiting while each step can still be followed. */
+ * and a quarter from its third decision on (not in the lesson), so a long chain of bonuses
+ * does not keep the table waiting while each step can still be followed. Right after a
+ * person's End turn half of it too (not in the lesson): they have seen their turn's
+ * result and passed the turn themselves. */
 uint32_t match_bot_pace(const Match *m);
 /* The moment a bot's answer may be played: the last change and its pace. The table lists
  * it among its timers, so the program's loop wakes for it. */

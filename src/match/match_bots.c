@@ -147,6 +147,10 @@ const BotChoice *match_hint(const Match *m, int *count)
 uint32_t match_bot_pace(const Match *m)
 {
     uint32_t pace = m->pace_ms;
+    /* Right after End turn nothing is new to the person who pressed it: the pace before a
+     * bot's first move is there to show the turn pass, and they passed it. The lesson's bot
+     * keeps its whole pace there, as a new user learns whose turn comes. */
+    if (m->last_turn < 0 && m->turn_passed && m->turn_passed == m->generation && !m->coach.bot) return pace / 2;
     if (m->last_turn < 0 || m->last_turn != match_turn_key(&m->session->game)) return pace;
     /* The lesson's bot (a coach's) keeps half its pace: each of its steps is there to be
      * watched. */

@@ -25,6 +25,7 @@ typedef enum {
     SCENE_ASK_AGAIN,      /* the game just finished, set up the same way again */
     SCENE_ASK_RESUME,     /* the saved game */
     SCENE_ASK_LESSON,     /* the guided first game, from its beginning */
+    SCENE_ASK_DAILY,      /* Today's dice: the day's game against the hard bot */
     SCENE_ASK_SETUP,      /* the set-up screen; .text for it to say (.bad: as a problem) */
     SCENE_ASK_OVER,       /* the table's game is over: record it, show the end screen */
     SCENE_ASK_REPLAY,     /* the viewer on the game just finished, at .step, with .mark */
@@ -34,8 +35,10 @@ typedef enum {
     SCENE_ASK_RULES,      /* the rules over everything */
     SCENE_ASK_SETTINGS,   /* the Settings card */
     SCENE_ASK_STATS,      /* the Statistics card */
+    SCENE_ASK_CALENDAR,   /* Today's dice's calendar card */
     SCENE_ASK_CHANGE,     /* the settings are now .settings (a choice on the card) */
-    SCENE_ASK_CLOSE       /* this overlay closes */
+    SCENE_ASK_CLOSE,      /* this overlay closes */
+    SCENE_ASK_PUZZLES     /* a puzzle to find the move in: the next one served (docs/puzzles.md) */
 } SceneAsk;
 
 /* A costly decision of the review, marked in the viewer. */

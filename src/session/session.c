@@ -5,6 +5,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "daily.h"
+
 void session_init(Session *s, const Sheets *sheets)
 {
     memset(s, 0, sizeof *s);
@@ -42,9 +44,12 @@ bool session_new(Session *s, const Setup *setup, Refusal *why)
     s->setup = clean;
     copy_game(&s->game, &g);
     s->started = true;
+    s->rounds_apart = false;
     s->count = 0;
     return true;
 }
+
+void session_set_rounds_apart(Session *s, bool on) { s->rounds_apart = on; }
 
 void session_start_at(Session *s, const Setup *setup, const Game *g)
 {
@@ -131,8 +136,24 @@ static void roll_refusal(const Session *s, Refusal *why)
         *why = (Refusal){"P", "no roll is due"};
 }
 
+/* Today's dice: the round's own roll, given like `roll <faces>` (recorded with its faces,
+ * so every reader replays it without knowing the rule). */
+static bool roll_round_apart(Session *s, Action *rolled, Refusal *why)
+{
+    uint8_t faces[DIE_COUNT];
+    daily_round_roll(s->game.setup.seed, s->game.round, faces);
+    Action roll = action_roll(faces, DIE_COUNT);
+    if (!apply_with(s, &roll, false, false, why, NULL))
+        return false;
+    if (rolled)
+        *rolled = roll;
+    return true;
+}
+
 bool session_roll_random(Session *s, Action *rolled, Refusal *why)
 {
+    if (s->started && s->rounds_apart && s->game.waiting == WAIT_ROLL)
+        return roll_round_apart(s, rolled, why);
     if (no_game(s, why) || !reserve(s, why))
         return false;
     Game before;

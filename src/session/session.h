@@ -28,6 +28,7 @@ typedef struct {
 typedef struct {
     const Sheets *sheets;    /* borrowed */
     bool started;            /* false until the first successful session_new */
+    bool rounds_apart;       /* Today's dice: round rolls are daily_round_roll's (daily.h) */
     Setup setup;
     Game game;
     SessionEntry *entry;     /* owned; count used of cap */
@@ -56,8 +57,16 @@ bool session_apply_traced(Session *s, const Action *a, Refusal *why, GameForced 
 bool session_apply_recorded(Session *s, const Action *a, bool sale_follows, Refusal *why);
 
 /* Rolls with the game's generator when a roll is due and records it as a generated roll.
- * When none is due, *why is the engine's refusal of a roll now. *rolled may be NULL. */
+ * When none is due, *why is the engine's refusal of a roll now. *rolled may be NULL.
+ * With rounds_apart on, a round's roll (R2.1) is instead daily_round_roll's faces for the
+ * game's seed and round, applied and recorded as given faces (`roll <faces>`), so the round
+ * rolls never depend on the karma rolls, which alone draw from the game's generator. */
 bool session_roll_random(Session *s, Action *rolled, Refusal *why);
+
+/* Today's dice (daily.h): from now on the round rolls are the day's whatever was chosen.
+ * Kept until session_new or session_replay starts another game; the program sets it on a
+ * daily game it starts or resumes. */
+void session_set_rounds_apart(Session *s, bool on);
 
 /* Takes back the last roll or action. False when there is nothing to take back. */
 bool session_undo(Session *s);

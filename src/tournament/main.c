@@ -61,6 +61,24 @@ static void decide(Game *g, const Sheets *sheets, BotLevel level, const BotConfi
     }
 }
 
+/* A decision's place in the game: its round, its turn within the round (R2) and the seat,
+ * as the table keys a bot's turn (match_turn_key). */
+static int32_t turn_key(const Game *g)
+{
+    return (int32_t)g->round << 16 | (int32_t)g->turn << 8 | (int32_t)(uint8_t)g->to_act;
+}
+
+/* The search's settings for entry's decision: line-up entry 1, given chain-budget-ms,
+ * searches its decisions after its first in a turn (later) for that long, as a bot at the
+ * table does (its first weighed whole turn plans); every other decision keeps config. */
+static BotConfig config_for(const TournamentArgs *t, const BotConfig *config, int entry, bool later)
+{
+    BotConfig c = *config;
+    if (t->chain_budget_ms > 0 && entry == 0 && later)
+        c.budget_ms = t->chain_budget_ms;
+    return c;
+}
+
 /* Seat s holds lineup entry (s + game) % players: every entry sits in every seat. */
 static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, long game,
                       Totals *tot)
@@ -78,15 +96,22 @@ static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, 
     config.iterations = t->iterations;
     config.threads = t->threads;
     long steps = 0;
+    int32_t last_turn = -1;   /* the last decision's turn; -1 after a roll, as at the table */
     for (int actor; (actor = game_actor(&g)) != GAME_NOBODY; steps++) {
         if (steps >= ACTIONS_PER_GAME_MAX) {
             tot->stuck++;
             return;
         }
-        if (actor == GAME_CHANCE)
+        if (actor == GAME_CHANCE) {
             game_roll_random(&g, sheets, NULL);
-        else
-            decide(&g, sheets, t->lineup[entry_of_seat[actor] % t->lineup_count], &config, tot);
+            last_turn = -1;
+            continue;
+        }
+        int32_t key = turn_key(&g);
+        int entry = entry_of_seat[actor];
+        BotConfig c = config_for(t, &config, entry, key == last_turn);
+        last_turn = key;
+        decide(&g, sheets, t->lineup[entry % t->lineup_count], &c, tot);
     }
     Ranking r;
     game_ranking(&g, sheets, &r);
@@ -112,6 +137,8 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
         printf(" iterations %d", t->iterations);
     else
         printf(" budget-ms %d", t->budget_ms > 0 ? t->budget_ms : BOT_DEFAULT_BUDGET_MS);
+    if (t->chain_budget_ms > 0)
+        printf(" chain-budget-ms %d", t->chain_budget_ms);
     printf(" seconds %.1f\n", seconds);
     for (int e = 0; e < t->players; e++) {
         double p = tot->wins[e] / n;
@@ -141,6 +168,7 @@ static void usage(FILE *f)
 {
     fputs("usage: rajas-tournament games=<n> players=<2-5> bots=<level>[,<level>…] [side=sun|moon]\n"
           "                        [seed=<n>] [budget-ms=<n>|iterations=<n>] [threads=<n>]\n"
+          "                        [chain-budget-ms=<n>]\n"
           "       rajas-tournament --help\n"
           "Levels: easy, medium, hard (or 1, 2, 3). The figures are described in docs/bots.md.\n", f);
 }

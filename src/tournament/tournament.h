@@ -17,10 +17,14 @@ typedef struct {
     BotLevel lineup[GAME_MAX_PLAYERS];
     uint64_t seed;
     int budget_ms, iterations, threads;  /* for hard; 0 = default */
+    int chain_budget_ms;                 /* > 0: line-up entry 1's decisions after its first
+                                            in a turn search this long, as a bot's at the
+                                            table do (match.h, MATCH_CHAIN_BUDGET_MS) */
 } TournamentArgs;
 
 /* args.c: parses `games=… players=… side=… bots=a,b[,…] seed=…
- * [budget-ms=…|iterations=…] [threads=…]`; on failure writes a message to err. */
+ * [budget-ms=…|iterations=…] [chain-budget-ms=…] [threads=…]`; on failure writes a
+ * message to err. chain-budget-ms is a time budget: not with iterations=. */
 bool tournament_args(int argc, char **argv, TournamentArgs *t, char *err, size_t cap);
 
 /* A growing list of decision times in milliseconds. */

@@ -155,8 +155,9 @@ static void chart_below(EndLayout *l, int players, int top, int bottom, int head
  * 60 units; 2: the whole width, the chart under it where fewer rows leave the room; 3: the
  * whole width, the chart left out (end_scene_resize takes the first at which every row's
  * words fit). */
-/* saved_lines: lines of the note about the save above the buttons (0: none). */
-static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, int saved_lines)
+/* saved_lines: lines of the note about the save above the buttons (0: none); daily: Today's
+ * dice's band above them. */
+static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, int saved_lines, bool daily)
 {
     if (w < 1024) w = 1024;
     if (h < 640) h = 640;
@@ -177,6 +178,8 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, in
         l->saved = layout_rect(3 * u, l->again.y - 2 * u - saved_lines * line - u, w - 6 * u, saved_lines * line + u);
         bottom = l->saved.y - u;
     }
+    if (daily) end_daily_layout(l, bottom, u);
+    if (daily) bottom = l->daily.y - u;
     int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
     if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
     if (widen >= 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
@@ -196,7 +199,12 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, in
 
 void end_layout(EndLayout *l, int w, int h, int players)
 {
-    end_layout_at(l, w, h, players, 0, 0);
+    end_layout_at(l, w, h, players, 0, 0, false);
+}
+
+void end_layout_daily(EndLayout *l, int w, int h, int players)
+{
+    end_layout_at(l, w, h, players, 0, 0, true);
 }
 
 /* Rows side by side with their details share the ranking's height by need: a row with a
@@ -275,7 +283,7 @@ bool end_scene_busy(const EndScene *e)
 {
     /* Until a tick has taken a thread's answer: one that has finished is taken at the next
      * frame, not a second later. */
-    return e->review.state == REVIEW_RUNNING || story_job_running(&e->story);
+    return e->review.state == REVIEW_RUNNING || story_job_running(&e->story) || end_daily_waiting(e);
 }
 
 uint64_t end_scene_version(const EndScene *e)
@@ -317,7 +325,7 @@ void end_scene_resize(EndScene *e, int w, int h)
     end_scene_saved_words(e, saved, sizeof saved);
     int saved_lines = saved[0] ? ui_text_lines(e->art, FONT_BOLD, type_px(u, TYPE_FINE), lw - 8 * u, saved) : 0;
     for (int widen = 0; widen < 4; widen++) {
-        end_layout_at(&e->layout, w, h, e->rows, widen, saved_lines);
+        end_layout_at(&e->layout, w, h, e->rows, widen, saved_lines, e->daily.on);
         bool fit = true;
         for (int i = 0; i < e->rows && fit; i++) fit = end_row_px(e, i, NULL) > 0;
         if (fit) break;
@@ -358,6 +366,7 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
         review_event(e, ev, clicked);
     } else if (clicked) {
         if (end_story_click(e, e->mouse_x, e->mouse_y)) return;
+        if (end_daily_click(e, e->mouse_x, e->mouse_y)) return;
         if (rect_contains(e->layout.again, e->mouse_x, e->mouse_y)) e->outcome = END_PLAY_AGAIN;
         else if (rect_contains(e->layout.setup, e->mouse_x, e->mouse_y)) e->outcome = END_NEW_SETUP;
         else if (e->reviewable && rect_contains(e->layout.review, e->mouse_x, e->mouse_y)) e->outcome = END_REVIEW;

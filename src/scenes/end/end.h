@@ -118,6 +118,10 @@ typedef struct {
     SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
     SDL_Rect saved;                               /* whether the game was saved, above the
                                                      buttons; empty when nothing is said */
+    SDL_Rect daily, copy, calendar;               /* Today's dice: the result line, its Copy
+                                                     button and the calendar's, above the
+                                                     saved note; empty for any other game
+                                                     (end_daily.c) */
     SDL_Rect heading, chart_title;                /* "Ranking" and the chart's heading */
     SDL_Rect chart_switch;                        /* under the chart, at its right: race ⇄ chances */
     SDL_Rect row[GAME_MAX_PLAYERS];
@@ -135,6 +139,8 @@ typedef struct {
 } EndLayout;
 
 void end_layout(EndLayout *l, int w, int h, int players);
+/* end_layout with Today's dice's band (end_daily.c) above the buttons. */
+void end_layout_daily(EndLayout *l, int w, int h, int players);
 
 /* "Try it" in a reviewed decision's row rc: at its right, centred in its height, at most a
  * fifth of the row wide, so the decision's words keep the rest. */
@@ -143,7 +149,22 @@ SDL_Rect end_try_rect(SDL_Rect rc, int unit);
 /* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
  * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen).
  * END_PRACTICE: its "Try it" was (review_chosen). */
-typedef enum { END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY, END_PRACTICE } EndOutcome;
+typedef enum {
+    END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY, END_PRACTICE,
+    END_CALENDAR   /* Today's dice's calendar card, asked of the program */
+} EndOutcome;
+
+/* Today's dice as the program knows it (docs/rules.md, "Edition notes: Today's dice"): the
+ * person in seat 1 against the hard bot in seat 2; the races, the result and the round
+ * come from the game itself. */
+typedef struct {
+    bool on;                  /* a daily game: the band shows */
+    bool practice;            /* not the day's counted try */
+    char date[11];            /* "2026-11-29" */
+    bool par_known;           /* the par's game is played out */
+    bool par_missing;         /* it could not be played out (no thread): not said */
+    int par;                  /* the hard bot's race in seat 1 on the day's rolls */
+} EndDaily;
 
 typedef struct {
     const Sheets *sheets;     /* borrowed */
@@ -173,6 +194,8 @@ typedef struct {
     bool story_told;          /* the story is there and its chart, marks and accuracy made */
     bool chances_shown;
     int replay_step;
+    EndDaily daily;           /* end_scene_set_daily; off for every other game */
+    bool daily_copied;        /* the line was put on the clipboard: the button says so */
     EndOutcome outcome;
 } EndScene;
 
@@ -229,6 +252,34 @@ const char *end_story_switch_label(const EndScene *e);
 int end_scene_replay_step(const EndScene *e);
 /* The progress of the story, 0..1, and its words: "Working out the chances: 40 %". */
 void end_words_story_progress(float done, char *buf, size_t cap);
+
+/* ---- end_daily.c: Today's dice's result, its par and the line to copy ------------------ */
+
+/* The band over `bottom`: one line of figures with Calendar and Copy at its right; grown
+ * (above 125 %), the figures take a line of their own over the two buttons. */
+void end_daily_layout(EndLayout *l, int bottom, int u);
+/* Where the band's figures are written: left of the buttons, or the band's first line. */
+SDL_Rect end_daily_words_box(const EndLayout *l);
+/* The program says the game was a daily one (after end_scene_init), and again once the par
+ * is known: the band shows, the layout makes room for it. */
+void end_scene_set_daily(EndScene *e, const EndDaily *d);
+/* The band's words: "Today's dice, 2026-11-29: you 94, Arjun 87 · par 91 · won in round 8"
+ * (the par still being played out said so). "" when not a daily game. */
+void end_daily_words(const EndScene *e, char *buf, size_t cap);
+/* The line to copy: "Rajas · 2026-11-29 · sun · you 94 – hard 87 · par 91 · won in round 8",
+ * in the language of the moment. */
+void end_daily_line(const EndScene *e, char *buf, size_t cap);
+/* The Copy button's label: "Copy", or "Copied" once it was pressed. */
+const char *end_daily_copy_label(const EndScene *e);
+/* A click at (x, y): on Copy, puts the line on the clipboard (SDL_SetClipboardText); on
+ * Calendar, asks for the calendar card (END_CALENDAR). True when taken. */
+bool end_daily_click(EndScene *e, int x, int y);
+/* Today's dice's par is still being played out by the program (end_scene_busy: the loop
+ * looks every frame until it comes). */
+bool end_daily_waiting(const EndScene *e);
+/* Puts the line on the clipboard; false when SDL could not. */
+bool end_daily_copy(EndScene *e);
+void end_daily_draw(EndScene *e, SDL_Renderer *r);
 
 /* ---- end_words.c: the end in words, from the ranking's values alone ------------------ */
 

@@ -234,6 +234,7 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     draw_ranking(e, r);
     draw_chart(e, r);
     draw_saved(e, r);
+    end_daily_draw(e, r);
     draw_buttons(e, r);
     if (e->review_open) {
         end_review_draw(e, r);

@@ -27,6 +27,8 @@ static void focus(const void *self, FocusList *list)
         focus_list_add(list, l->again, _("Play again"));
         focus_list_add(list, l->setup, _("New set-up"));
         if (e->reviewable) focus_list_add(list, l->review, _("Review my game"));
+        if (l->calendar.w > 0) focus_list_add(list, l->calendar, _("Calendar"));
+        if (l->copy.w > 0) focus_list_add(list, l->copy, end_daily_copy_label(e));
         /* Race ⇄ chances, once the story is there to show. */
         if (l->chart_switch.w > 0) focus_list_add(list, l->chart_switch, end_story_switch_label(e));
         return;
@@ -82,6 +84,7 @@ static SceneRequest asked(EndScene *e)
         break;
     case END_REPLAY: r = replay_request(e); break;
     case END_PRACTICE: r = practice_request(e); break;
+    case END_CALENDAR: r.ask = SCENE_ASK_CALENDAR; break;
     case END_SHOWING: break;
     }
     if (r.ask == SCENE_ASK_AGAIN || r.ask == SCENE_ASK_SETUP) end_scene_stop(e);
@@ -127,7 +130,11 @@ static void look(const void *self, uint32_t now, SceneLook *l)
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     (void)say, (void)ctx;
+    const EndScene *e = self;
     end_title(self, w->title, sizeof w->title);
+    /* Today's dice: the result and its par are said like a card, again when the par comes. */
+    w->has_card = e->daily.on;
+    if (e->daily.on) end_daily_words(e, w->card, sizeof w->card);
 }
 
 static void retranslate(void *self) { end_scene_retranslate(self); }

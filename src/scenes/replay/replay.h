@@ -71,8 +71,9 @@ void replay_layout(ReplayLayout *l, int w, int h, int players);
  * drawing clips it). Every one-line text of the viewer is drawn at this size. */
 int replay_text_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
 /* The size the note over the sheet (and the problem card's words) is drawn at in box: the
- * largest from TYPE_BODY down to TYPE_FINE at which its words wrap into box's height
- * (TYPE_FINE when none: clipped). Lines are px * 5 / 4 apart (ui_text_wrapped). */
+ * largest from `from` down to TYPE_FINE at which its words wrap into box's height, else
+ * the largest below it down to TYPE_MIN_PX (text_fit_wrapped; TYPE_MIN_PX when none:
+ * clipped). Lines are px * 5 / 4 apart (ui_text_wrapped). */
 int replay_wrap_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
 /* The Back button inside the card that says why a record does not load. Pure. */
 SDL_Rect replay_problem_back(const ReplayLayout *l);
@@ -174,8 +175,9 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
  * crossing); returns the count (<= max). */
 int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max);
 /* How the log's box shows the n lines (replay_draw.c): all at the body size, as the table's
- * log, each wrapped onto need[i] rows at a blank; the oldest give way (lines before *first
- * are not shown) so the rows fit the box, the newest always shown. Returns the size. */
+ * log, each wrapped onto need[i] rows (px * 5 / 4 apart) at a blank; the oldest give way
+ * (lines before *first are not shown) so the rows fit the box, the newest always shown,
+ * whole: at a smaller size when it alone is longer than the box. Returns the size. */
 int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int need[], int *first);
 /* Why a record does not load, naming the file. */
 void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap);

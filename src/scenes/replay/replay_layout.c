@@ -8,6 +8,7 @@
 
 
 #include "geometry.h"
+#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -124,9 +125,8 @@ int replay_text_px(Art *art, FontFace face, int unit, TypeSize from, int room, c
 
 int replay_wrap_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)
 {
-    for (TypeSize s = from; s > TYPE_FINE; s--) {
-        int px = type_px(unit, s), lines = ui_text_lines(art, face, px, box.w, text);
-        if ((lines - 1) * (px * 5 / 4) + px <= box.h) return px;
-    }
-    return type_px(unit, TYPE_FINE);
+    /* Down the scale, then below it a pixel at a time: a long note at 200 % (a review's
+     * mark in German, a lapse said in Dutch) is drawn smaller rather than run out of its
+     * box over the chart. */
+    return text_fit_wrapped(art, face, unit, from, box, text);
 }

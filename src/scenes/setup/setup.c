@@ -187,6 +187,12 @@ static void click(SetupScene *s, int x, int y)
     case HIT_LEARN:
         s->outcome = SETUP_TUTORIAL;
         break;
+    case HIT_PUZZLES:
+        s->outcome = SETUP_PUZZLES;
+        break;
+    case HIT_DAILY:
+        s->outcome = SETUP_DAILY;
+        break;
     case HIT_NONE:
         break;
     }

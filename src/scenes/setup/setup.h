@@ -16,6 +16,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "deadline.h"
 #include "game.h"
 #include "game_setup.h"
 #include "scene.h"
@@ -76,11 +77,15 @@ typedef struct {
     SDL_Rect resume, start;
     SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
     SDL_Rect learn;                              /* Learn to play: the guided first game */
+    SDL_Rect puzzles;                            /* Puzzles: find the move (the right half of
+                                                    Learn to play's place) */
+    SDL_Rect daily;                              /* Today's dice: the day's game */
 } SetupLayout;
 
 typedef enum {
     HIT_NONE, HIT_COLOUR, HIT_NAME, HIT_KIND, HIT_FIRST, HIT_REMOVE, HIT_ADD, HIT_RANDOM_FIRST,
-    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS, HIT_LEARN
+    HIT_SHEET, HIT_RESUME, HIT_START, HIT_RULES, HIT_SETTINGS, HIT_STATS, HIT_LEARN, HIT_PUZZLES,
+    HIT_DAILY
 } SetupHitKind;
 
 typedef struct {
@@ -135,9 +140,11 @@ SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines);
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
  * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for
- * the guided first game (coach.h). */
+ * the guided first game (coach.h), SETUP_PUZZLES for the puzzles (docs/puzzles.md); SETUP_DAILY
+ * Today's dice. */
 typedef enum {
-    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL
+    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL, SETUP_PUZZLES,
+    SETUP_DAILY
 } SetupOutcome;
 
 typedef struct {
@@ -221,6 +228,18 @@ void setup_words_seats_why(char *buf, size_t cap);
 /* ---- setup_draw.c ------------------------------------------------------------- */
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now);
+
+/* ---- setup_deadlines.c: the moments the screen changes by itself (deadline.h) ------- */
+
+typedef enum {
+    SETUP_DUE_CARET   /* the caret of the name being typed turns on or off */
+} SetupDue;
+/* Every moment ahead at now, in d. */
+void setup_deadlines(const SetupScene *s, uint32_t now, Deadlines *d);
+/* Whether the caret of the name being typed shows at now. */
+bool setup_caret_shown(const SetupScene *s, uint32_t now);
+/* The earliest of them ahead of now (0: none), the loop's wake. */
+uint32_t setup_wake(const SetupScene *s, uint32_t now);
 
 /* ---- setup_ops.c: the screen behind the scene interface (scene.h); self is a SetupScene */
 extern const SceneOps setup_scene_ops;

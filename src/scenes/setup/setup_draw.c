@@ -118,8 +118,8 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, i
     SDL_RenderSetClipRect(r, &room);
     int w = name[0] ? art_text(s->art, FONT_BOLD, px, pen, tx, box.y + (box.h - th) / 2, 0, name) : 0;
     SDL_RenderSetClipRect(r, NULL);
-    /* A caret that blinks twice a second while typing. */
-    if (editing && (now / 500) % 2 == 0) {
+    /* A caret that blinks while typing (setup_deadlines.c). */
+    if (editing && setup_caret_shown(s, now)) {
         SDL_Rect caret = {tx + w + 2, box.y + (box.h - th) / 2, 2, th};
         ui_fill(r, caret, INK);
     }
@@ -238,6 +238,9 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
     button(s, r, l->stats, _("Statistics"), l->body_px, true);
     if (s->welcome) suggested(s, r, l->learn, _("Learn to play"), l->body_px);
     else button(s, r, l->learn, _("Learn to play"), l->body_px, true);
+    /* TRANSLATORS: a button on the set-up screen: "find the best move" puzzles. */
+    button(s, r, l->puzzles, _("Puzzles"), l->body_px, true);
+    button(s, r, l->daily, _("Today's dice"), l->body_px, true);
     return message_h > 0 ? l->message.y + message_h : 0;
 }
 

@@ -75,10 +75,12 @@ static void layout_heads(SetupLayout *l)
 {
     int u = l->unit;
     SDL_Rect hd = l->header;
-    /* The name's label may start over the gap after the pen's. */
-    int pen_end = l->colour[0].x + l->colour[0].w + u / 2;
-    l->head[0] = layout_rect(l->colour[0].x - u, hd.y, pen_end - (l->colour[0].x - u), hd.h);
-    l->head[1] = layout_rect(pen_end, hd.y, l->kind[0][0].x - 2 - pen_end, hd.h);
+    /* The pen's label over the row's edge and the pen, the name's from a unit after the
+     * pen, half a unit apart: two words side by side there ("Stift", "Name") never run
+     * together. */
+    int pen_end = l->colour[0].x + l->colour[0].w + u / 2, name_x = pen_end + u / 2;
+    l->head[0] = layout_rect(l->row[0].x, hd.y, pen_end - l->row[0].x, hd.h);
+    l->head[1] = layout_rect(name_x, hd.y, l->kind[0][0].x - 2 - name_x, hd.h);
     l->head[2] = layout_rect(l->kind[0][0].x, hd.y, l->first[0].x - u - l->kind[0][0].x, hd.h);
     l->head[3] = layout_rect(l->first[0].x - u, hd.y, l->first[0].w + 2 * u, hd.h);
 }
@@ -113,8 +115,12 @@ static void layout_columns(SetupLayout *l, int top, int ctl, bool can_resume)
     l->rules = layout_rect(rx, cy, cw, ctl);
     l->settings = layout_rect(rx + cw + u, cy, cw, ctl);
     l->stats = layout_rect(rx + 2 * (cw + u), cy, cw, ctl);
-    /* Under them, across the column: the guided first game, for whoever is new. */
-    l->learn = layout_rect(rx, cy + ctl + u, rw, ctl);
+    /* Under them, across the column: the guided first game, for whoever is new, the
+     * puzzles and Today's dice, for whoever comes back. */
+    int tw = (rw - 2 * u) / 3;
+    l->learn = layout_rect(rx, cy + ctl + u, tw, ctl);
+    l->puzzles = layout_rect(rx + tw + u, cy + ctl + u, tw, ctl);
+    l->daily = layout_rect(rx + 2 * (tw + u), cy + ctl + u, rw - 2 * (tw + u), ctl);
     /* Over Resume, under Learn to play: why Resume is there. */
     int note_top = l->learn.y + l->learn.h + u;
     if (can_resume) l->resume_note = layout_rect(rx, note_top, rw, l->resume.y - u - note_top);
@@ -139,6 +145,20 @@ static int place(int n, int label, int per, int *col, int *at)
     return c + 1;
 }
 
+/* The cells placed per to a column in whichever order needs fewer columns (*cell: that
+ * order); returns the columns. */
+static int grid_place(int n, int per, SDL_Rect **early, SDL_Rect **late, SDL_Rect ***cell, int *col, int *at)
+{
+    int col2[CELLS], at2[CELLS];
+    int cols = place(n, 4, per, col, at), cols2 = place(n, 3, per, col2, at2);
+    *cell = early;
+    if (cols2 >= cols) return cols;
+    *cell = late;
+    SDL_memcpy(col, col2, sizeof col2);
+    SDL_memcpy(at, at2, sizeof at2);
+    return cols2;
+}
+
 /* Above 100 %: under the seats, the buttons in a grid of cells filled column by column (as
  * many columns as the room's height needs, in the order that needs fewest: Learn to play
  * with the seats' buttons or after the cards), and on their left the message and the
@@ -152,19 +172,24 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
                              &l->settings, &l->stats, &l->learn, &l->resume, &l->start};
     int n = can_resume ? CELLS : CELLS - 1;
     if (!can_resume) early[n - 1] = late[n - 1] = &l->start;
-    int per = (bottom - below + gap) / (ctl + gap);
-    if (per < 3) per = 3;
-    int col[CELLS], at[CELLS], col2[CELLS], at2[CELLS];
-    int cols = place(n, 4, per, col, at), cols2 = place(n, 3, per, col2, at2);
+    /* A cell holds its words on two lines at the body size ("+ Spieler hinzufügen" at
+     * 200 %) where its column keeps its width and the grid the window's height; else as
+     * tall as a control (the words step down). */
+    int two_lines = 2 * (l->body_px * 5 / 4) + u / 2 + 2, wide = 10 * l->fine_px + 2 * u;
+    int col[CELLS], at[CELLS], per = 3, cols = 1, cw = 0;
     SDL_Rect **cell = early;
-    if (cols2 < cols) {
-        cell = late;
-        cols = cols2;
-        SDL_memcpy(col, col2, sizeof col);
-        SDL_memcpy(at, at2, sizeof at);
+    for (int tall = ctl < two_lines; tall >= 0; tall--) {
+        int h = tall ? two_lines : ctl;
+        per = (bottom - below + gap) / (h + gap);
+        cols = grid_place(n, per < 3 ? 3 : per, early, late, &cell, col, at);
+        cw = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
+        if (cw > wide) cw = wide;
+        if (!tall || (per >= 3 && cw == wide)) {
+            ctl = h;
+            break;
+        }
     }
-    int cw = 10 * l->fine_px + 2 * u, most = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
-    if (cw > most) cw = most;
+    if (per < 3) per = 3;
     int gx = right - cols * cw - (cols - 1) * gap;
     /* Start takes the cell over it too when that is free: its words at their grown size. */
     bool start_tall = per >= 2;
@@ -182,6 +207,18 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
     l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
     l->hints = l->message;
+    /* Today's dice at the foot of the message's column, at its right, a cell wide (the grid
+     * keeps its cells); the side's picture stays left of it (setup_stacked_preview). */
+    l->daily = layout_rect(l->message.x + l->message.w - cw, bottom - ctl, cw, ctl);
+    /* Puzzles beside it, a cell alike, where the column holds both; else the cell's left
+     * half (the hints keep their height): both are play alone. */
+    if (l->message.w >= 2 * cw + u) {
+        l->puzzles = layout_rect(l->daily.x - u - cw, l->daily.y, cw, ctl);
+    } else {
+        int half = (cw - u) / 2;
+        l->puzzles = layout_rect(l->daily.x, l->daily.y, half, ctl);
+        l->daily = layout_rect(l->daily.x + half + u, l->daily.y, cw - half - u, ctl);
+    }
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
@@ -252,5 +289,7 @@ SetupHit setup_hit(const SetupLayout *l, int x, int y)
     else if (rect_contains(l->settings, x, y)) h.kind = HIT_SETTINGS;
     else if (rect_contains(l->stats, x, y)) h.kind = HIT_STATS;
     else if (rect_contains(l->learn, x, y)) h.kind = HIT_LEARN;
+    else if (rect_contains(l->puzzles, x, y)) h.kind = HIT_PUZZLES;
+    else if (rect_contains(l->daily, x, y)) h.kind = HIT_DAILY;
     return h;
 }

@@ -9,8 +9,6 @@
 #include "i18n.h"
 #include "terms.h"
 
-enum { CARET_MS = 500 };
-
 static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.h / 2}; }
 
 /* A rectangle the screen's hit-test answers with the kind given; its words are the label,
@@ -63,6 +61,9 @@ static void setup_items(FocusList *list, const SetupLayout *l, const GameSetup *
         add_setup(list, l, NULL, l->sheet[i], HIT_SHEET, label);
     }
     add_setup(list, l, NULL, l->learn, HIT_LEARN, _("Learn to play"));
+    add_setup(list, l, NULL, l->puzzles, HIT_PUZZLES, _("Puzzles"));
+    /* TRANSLATORS: the set-up screen's button to the daily game, the same dice for everyone. */
+    add_setup(list, l, NULL, l->daily, HIT_DAILY, _("Today's dice"));
     add_setup(list, l, NULL, l->rules, HIT_RULES, _("Rules (F1)"));
     add_setup(list, l, NULL, l->settings, HIT_SETTINGS, _("Settings"));
     add_setup(list, l, NULL, l->stats, HIT_STATS, _("Statistics"));
@@ -92,6 +93,8 @@ static SceneRequest asked(SetupScene *s)
         break;
     case SETUP_RESUME: r.ask = SCENE_ASK_RESUME; break;
     case SETUP_TUTORIAL: r.ask = SCENE_ASK_LESSON; break;
+    case SETUP_PUZZLES: r.ask = SCENE_ASK_PUZZLES; break;
+    case SETUP_DAILY: r.ask = SCENE_ASK_DAILY; break;
     case SETUP_RULES: r.ask = SCENE_ASK_RULES; break;
     case SETUP_SETTINGS: r.ask = SCENE_ASK_SETTINGS; break;
     case SETUP_STATS: r.ask = SCENE_ASK_STATS; break;
@@ -111,13 +114,13 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static void draw(void *self, SDL_Renderer *r, uint32_t now) { setup_scene_draw(self, r, now); }
 static void resize(void *self, int w, int h) { setup_scene_resize(self, w, h); }
 
-/* The caret blinks while a name is typed (as setup_draw.c draws it). */
+/* The caret blinks while a name is typed (as setup_draw.c draws it): the version says
+ * whether it shows, the wake is the list's next moment (setup_deadlines.c). */
 static void look(const void *self, uint32_t now, SceneLook *l)
 {
     const SetupScene *s = self;
-    bool caret = setup_scene_wants_text(s);
-    l->version = caret ? 1u + (now / CARET_MS) % 2 : 0;
-    l->wake = caret ? (now / CARET_MS + 1) * CARET_MS : 0;
+    l->version = setup_scene_wants_text(s) ? (setup_caret_shown(s, now) ? 1u : 2u) : 0;
+    l->wake = setup_wake(s, now);
 }
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)

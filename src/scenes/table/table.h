@@ -59,6 +59,13 @@ bool table_forget_save(TableScene *t);
  * and the setting is on; otherwise nothing changes (false). */
 bool table_resume_end_turn(TableScene *t, int seat);
 
+/* Searches sample this many futures on one thread (tests, the benchmarks' --bench-samples;
+ * 0: the bots' own time budget). */
+void table_set_bot_samples(TableScene *t, int samples);
+
+/* True while a bot's or a hint's thread is still working. */
+bool table_thinking(const TableScene *t);
+
 /* table_script.c — a scripted person at the table (the wait benchmark, frame_bench.h). */
 /* The seat whose prompt a person has now, clickable: a person's decision is asked, the dice
  * have landed, no hand-over card or finished turn is between; else -1. */
@@ -68,5 +75,18 @@ int table_person_prompted(const TableScene *t, uint32_t now);
 bool table_person_play(TableScene *t, const Action *a, uint32_t now);
 /* Whether a person's finished turn waits for End turn (Enter ends it). */
 bool table_person_waits_end_turn(const TableScene *t);
+/* Ends that turn at now, as Enter would at that moment (a clock of the caller's own);
+ * false when none waits. */
+bool table_person_end_turn(TableScene *t, uint32_t now);
+/* The dice's tumbles drawn from a stream of seed from now on, not of the moment the table
+ * opened: a script on a clock of its own then sees the same tumbles every run. */
+void table_person_dice_seed(TableScene *t, uint64_t seed);
+/* The pacing left at now: the milliseconds until the last of the timers play waits for
+ * has run (the dice and the elephant, the pen, the pause before a roll, a bot's pace);
+ * 0 when none runs. */
+uint32_t table_pacing_left(const TableScene *t, uint32_t now);
+/* Whether the table, as it stands at now, waits for a bot's search and nothing else: a
+ * bot's decision is due (no pacing left) and its answer has not come. */
+bool table_waits_for_search(const TableScene *t, uint32_t now);
 
 #endif

@@ -48,7 +48,8 @@ static int side_px(const TableLayout *l)
     return px < most ? px : most;
 }
 
-/* The round and side at the prompt's right end, and the room left for the prompt. */
+/* The round and side at the prompt's right end, and the room left for the prompt (its
+ * first line): a gap between them, so the round is not read as the prompt's last words. */
 static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
 {
     const Game *g = table_game(t);
@@ -57,7 +58,7 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
     art_text_size(t->art, FONT_REGULAR, side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
-    return l->w - dot - *side_w - 4 * u;
+    return l->w - dot - *side_w - 6 * u;   /* 3 units between the prompt and the round */
 }
 
 /* Two lines of text at px within room, one over the other px * 6 / 5 apart in a row h tall. */
@@ -69,27 +70,74 @@ static bool two_lines_fit(Art *art, int px, const char *text, int room, int h, T
     return w <= room;
 }
 
+/* A prompt on two lines of px text, the first within room and the second within room_two,
+ * split at the blank that makes the longer of the two shortest (no last word left alone on
+ * the second line). False when no blank does. */
+static bool prompt_balanced(Art *art, int px, const char *text, int room, int room_two, TablePromptLines *p)
+{
+    int best = -1, best_w = 0, w1, w2, h;
+    char one[sizeof p->one];
+    for (int i = 0; text[i] && (size_t)i < sizeof one; i++) {
+        if (text[i] != ' ') continue;
+        snprintf(one, sizeof one, "%.*s", i, text);
+        art_text_size(art, FONT_BOLD, px, one, &w1, &h);
+        if (w1 > room) break;
+        art_text_size(art, FONT_BOLD, px, text + i + 1, &w2, &h);
+        int longer = w1 > w2 ? w1 : w2;
+        if (w2 <= room_two && (best < 0 || longer < best_w)) best = i, best_w = longer;
+    }
+    if (best < 0) return false;
+    snprintf(p->one, sizeof p->one, "%.*s", best, text);
+    snprintf(p->two, sizeof p->two, "%s", text + best + 1);
+    return true;
+}
+
+/* Whether the chips' row under the prompt is free for the prompt's second line: no choice
+ * chips drawn there (draw_choices) and no note saying whose sheet is shown (table_peek.c). */
+static bool chips_row_free(const TableScene *t)
+{
+    bool chips = t->now.choices > 0 && !table_handover_due(t) && !table_waiting_end_turn(t);
+    return !chips && table_big_seat(t) == table_acting_seat(t);
+}
+
+/* The prompt at size s: on one line in its row, or, the chips' row being free, its first
+ * line in its row and the rest in the chips' row under it. */
+static bool prompt_at(TableScene *t, TypeSize s, const char *text, bool row_free, TablePromptLines *p)
+{
+    const TableLayout *l = &t->draw.layout;
+    int px = type_px(l->unit, s), w, h;
+    art_text_size(t->art, FONT_BOLD, px, text, &w, &h);
+    p->px = px;
+    p->two[0] = '\0';
+    p->below = false;
+    if (px <= l->prompt.h && w <= p->room) {
+        snprintf(p->one, sizeof p->one, "%s", text);
+        return true;
+    }
+    if (!row_free || px > l->prompt.h || px > l->choices.h) return false;
+    return p->below = prompt_balanced(t->art, px, text, p->room, p->room_two, p);
+}
+
 void table_prompt_lines(TableScene *t, TablePromptLines *p)
 {
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit, side_w, tw, th;
+    int u = l->unit, side_w;
     char side[64], text[sizeof p->one];
     table_prompt_text(t, text, sizeof text);
     p->room = prompt_room(t, side, sizeof side, &side_w);
-    /* A long prompt steps down the type scale to the body size on one line; one too long
-     * for that goes on two lines at the largest size from the fine size down (below the
-     * scale to the least, by pixels: the row gives way to the sheet under grown text) at
-     * which both lines fit the row, so no word is cut; only a prompt that fits in no way
-     * is cut at the round. */
-    TypeSize s = type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, p->room, text);
-    p->px = type_px(u, s);
-    while (p->px > l->prompt.h && s > TYPE_BODY) p->px = type_px(u, --s);
-    art_text_size(t->art, FONT_BOLD, p->px, text, &tw, &th);
-    if (tw <= p->room && p->px <= l->prompt.h) {
-        snprintf(p->one, sizeof p->one, "%s", text);
-        p->two[0] = '\0';
-        return;
-    }
+    int x = l->prompt.h;   /* the text's left edge: right of the seat's dot (draw_prompt) */
+    p->room_two = l->choices.x + l->choices.w - x;
+    /* The largest size of the scale from the title down to the body size at which the
+     * prompt fits on one line, or on two where the chips' row under it is free: a long
+     * prompt wraps before it is made smaller (grown text fills the rows, and their height
+     * is the sheet's, table_layout.c). */
+    bool row_free = chips_row_free(t);
+    for (TypeSize s = TYPE_TITLE; s >= TYPE_BODY; s--)
+        if (prompt_at(t, s, text, row_free, p)) return;
+    /* Too long for that (the chips' row taken): on two lines in its own row, at the
+     * largest size from the fine size down (below the scale to the least, by pixels) at
+     * which both fit, so no word is cut; only a prompt that fits in no way is cut at the
+     * round. */
     for (int px = type_px(u, TYPE_FINE); px >= TYPE_MIN_PX; px--)
         if (two_lines_fit(t->art, px, text, p->room, l->prompt.h, p)) {
             p->px = px;
@@ -118,7 +166,7 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     SDL_Rect clip = {0, 0, x + p.room, l->prompt.h};
     SDL_RenderSetClipRect(r, &clip);
     SDL_Color ink = {255, 246, 226, 255};
-    if (p.two[0]) {
+    if (p.two[0] && !p.below) {
         int fh = p.px * 6 / 5;
         art_text(t->art, FONT_BOLD, p.px, ink, x, l->prompt.h / 2 - fh, 0, p.one);
         art_text(t->art, FONT_BOLD, p.px, ink, x, l->prompt.h / 2, 0, p.two);
@@ -127,6 +175,16 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
         art_text(t->art, FONT_BOLD, p.px, ink, x, (l->prompt.h - th) / 2, 0, p.one);
     }
     SDL_RenderSetClipRect(r, NULL);
+    if (p.below) {
+        /* The rest in the chips' row under the first line, on the prompt's bar grown down
+         * as far as the words go, so the two lines read as one. */
+        art_text_size(t->art, FONT_BOLD, p.px, p.two, &tw, &th);
+        SDL_Rect row = {x, l->choices.y, p.room_two, l->choices.h};
+        ui_fill(r, (SDL_Rect){0, l->prompt.h, x + tw + u, row.y + row.h - l->prompt.h}, (SDL_Color){30, 22, 18, 255});
+        SDL_RenderSetClipRect(r, &row);
+        art_text(t->art, FONT_BOLD, p.px, ink, x, row.y + (row.h - th) / 2, 0, p.two);
+        SDL_RenderSetClipRect(r, NULL);
+    }
 }
 
 /* One size for a row of labels: the largest step from `from` at which every one fits its

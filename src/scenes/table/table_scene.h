@@ -192,8 +192,6 @@ void table_log_rebuild(TableScene *t);
 MatchStore table_store(TableScene *t);
 /* The match's runner for the table: each job on a thread of its own (thread.h). */
 MatchRunner table_runner(TableScene *t);
-/* Searches sample this many futures (tests; 0: the bots' own budget). */
-void table_set_bot_samples(TableScene *t, int samples);
 /* Takes the match's new events: the log, the sounds, the marks, the pen, a failed save.
  * A roll's events wait until its dice land: table_take_landed takes them. */
 void table_take_events(TableScene *t, uint32_t now);
@@ -210,8 +208,6 @@ void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 void table_tick(TableScene *t, uint32_t now);
 /* True when the seat in charge is played by a bot. */
 bool table_bot_turn(const TableScene *t);
-/* True while a bot's or a hint's thread is still working. */
-bool table_thinking(const TableScene *t);
 /* ---- table_turn.c: the End turn step ------------------------------------------------- */
 /* Whether a person's finished turn waits for End turn (the setting, on in the program;
  * table_init leaves it off). Switched off while one waits, the turn ends at once. */
@@ -412,11 +408,14 @@ typedef struct {
                                              under the ready line; 0 lines: none to say */
 } TableHandoverCard;
 void table_handover_card(TableScene *t, TableHandoverCard *c);
-/* The prompt as the top line draws it: on one line at px (two[0] empty), or, too long
- * for its room at the body size, on two lines one and two at the fine size px. */
+/* The prompt as the top line draws it, at px: on one line (two[0] empty); too long for
+ * its room at the body size, on two lines, the second in the chips' row under the prompt's
+ * (below) when no chips or note are there, else both in the prompt's row at the fine size
+ * or smaller. room: the first line's width, room_two: the second's in the chips' row. */
 typedef struct {
     char one[512], two[512];
-    int px, room;
+    int px, room, room_two;
+    bool below;
 } TablePromptLines;
 void table_prompt_lines(TableScene *t, TablePromptLines *p);
 /* Whether the pointer is over thumbnail panel i, the panel's colour (lighter then) and a

@@ -11,6 +11,7 @@
 #include "geometry.h"
 #include "i18n.h"
 #include "text_fit.h"
+#include "text_marks.h"
 #include "widgets.h"
 
 /* A pink no sheet, die or cloth uses, so the pointer is never taken for a mark. */
@@ -76,14 +77,16 @@ int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines
 {
     TypeSize s = TYPE_LABEL;
     int px = type_px(unit, s), n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
-    while (s > TYPE_FINE && (n - 1) * (px * 5 / 4) + px > box.h) {
+    /* The last line's letters reach a little below its size (px * 9 / 8 with DejaVu's
+     * descenders), so that is what the box must hold. */
+    while (s > TYPE_FINE && (n - 1) * (px * 5 / 4) + px * 9 / 8 > box.h) {
         s--;
         px = type_px(unit, s);
         n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     }
     /* Below the scale, a pixel at a time to the least size, where the card has no more room
      * (German at 200 % while the card must leave the seat it points at in sight). */
-    while (px > TYPE_MIN_PX && (n - 1) * (px * 5 / 4) + px > box.h) {
+    while (px > TYPE_MIN_PX && (n - 1) * (px * 5 / 4) + px * 9 / 8 > box.h) {
         px--;
         n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     }
@@ -124,9 +127,11 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     draw_pointers(c, v, r);
     art_fill_round(r, l.card, u, PAPER);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
+    text_marks_cover(l.card);   /* the table's words under the card are hidden */
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
+    /* The title's half ends where the step count's begins, a unit apart. */
     ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
-                 l.progress_below ? l.card.w - 3 * u : l.card.w / 2, coach_words_title());
+                 l.progress_below ? l.card.w - 3 * u : l.card.w / 2 - 2 * u, coach_words_title());
     coach_card_progress(c, step, progress, sizeof progress);
     if (l.progress_below)
         ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,

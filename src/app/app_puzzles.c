@@ -1,0 +1,71 @@
+/* app_puzzles.c — "Puzzles: find the move" opened and left (app.h, docs/puzzles.md): the
+ * shipped set read once, the player's progress read from the user folder, the puzzle nearest
+ * the rating served on the table with the puzzle's card over it, on a session of its own
+ * and with no save folder, so the game in progress and its autosave are never touched. */
+#include "app.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "damaged_files.h"
+#include "i18n.h"
+#include "puzzle_progress.h"
+#include "setup.h"
+
+/* The seats of the puzzle's game: the default names and pens by seat, the seat to find the
+ * move a person, the others the hard bot (which never moves in a puzzle: the match's
+ * practice policy). */
+static void puzzle_seats(App *a, const PuzzleEntry *e)
+{
+    Seats *s = &a->puzzle_seats;
+    memset(s, 0, sizeof *s);
+    s->players = e->before.setup.players;
+    s->palette = (uint8_t)a->settings.palette;
+    for (int i = 0; i < s->players; i++) {
+        snprintf(s->name[i], SEAT_NAME_MAX, "%s", setup_default_name(i));
+        s->colour[i] = (uint8_t)i;
+        s->bot[i] = i == e->seat ? 0 : 1 + BOT_HARD;
+    }
+}
+
+static bool read_set(App *a)
+{
+    char err[APP_PATH_MAX + 200], text[APP_NOTE_MAX];
+    if (a->puzzle_set.count > 0) return true;
+    if (puzzle_set_read(&a->puzzle_set, &a->sheets, a->data_dir, err, sizeof err) && a->puzzle_set.count > 0)
+        return true;
+    SDL_Log("the puzzles could not be read: %s", err);
+    /* TRANSLATORS: the shipped puzzles file is missing or damaged; the reason follows. */
+    snprintf(text, sizeof text, _("The puzzles could not be read: %s"), err);
+    app_go_setup(a, text, true);
+    return false;
+}
+
+void app_open_puzzles(App *a, uint32_t now)
+{
+    table_scene_ops.stop(a->table);
+    if (!read_set(a)) return;
+    PuzzleProgress progress;
+    FilesDamage d;
+    if (files_puzzles_read(a->user_dir, &progress, &d) == FILE_BROKEN) {
+        char note[APP_NOTE_MAX];
+        damaged_say(&d, note, sizeof note);
+        app_note(a, note);
+    }
+    const PuzzleEntry *e = &a->puzzle_set.entry[puzzle_serve(&a->puzzle_set, &progress)];
+    puzzle_seats(a, e);
+    puzzles_begin(&a->puzzles_scene, e, &progress, a->puzzle_seats.name[e->seat], a->user_dir, &a->puzzle,
+                  &a->sheets);
+    table_init(a->table, &a->puzzle, &a->sheets, a->art, &a->puzzle_seats, now);
+    table_set_practice(a->table);
+    puzzles_attach(&a->puzzles_scene, table_coached(a->table));
+    app_show(a, SCENE_PUZZLES);
+    if (a->file_note[0]) table_say(a->table, true, a->file_note, now);
+    a->file_note[0] = '\0';
+}
+
+void app_leave_puzzles(App *a)
+{
+    table_scene_ops.stop(a->table);
+    app_go_setup(a, NULL, false);
+}

@@ -1,0 +1,68 @@
+/* daily_card.h — Today's dice's calendar card, drawn over whichever scene is on screen: the
+ * last 35 days as five weeks of seven, today last, each day marked as the statistics keep
+ * it (stats.h: not played, played, won; above par), the current and the best streak, and a
+ * Close button. Events arrive in renderer pixels; the card borrows Art and allocates
+ * nothing. */
+#ifndef RAJAS_DAILY_CARD_H
+#define RAJAS_DAILY_CARD_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+#include <SDL.h>
+
+#include "art.h"
+#include "scene.h"
+#include "stats.h"
+
+#define DAILY_CARD_DAYS STATS_DAILY_DAYS
+#define DAILY_CARD_WEEK 7
+
+/* What the card shows of one day. */
+typedef enum { CAL_NONE, CAL_PLAYED, CAL_WON } CalendarMark;
+typedef struct {
+    int32_t day;            /* days since 1970-01-01 */
+    uint8_t mark;           /* CalendarMark: begun, lost or given up is played */
+    bool beat_par;
+} CalendarDay;
+
+/* The card grows with the type scale: five rows of seven squares, the streaks and the
+ * legend under them, Close at the foot; within the window whatever the zoom. */
+typedef struct {
+    int w, h, unit;
+    int title_px, body_px, day_px;
+    SDL_Rect card, title, cell[DAILY_CARD_DAYS], streaks, legend, close;
+} DailyCardLayout;
+
+void daily_card_layout(DailyCardLayout *l, int w, int h);
+
+typedef enum { DAILY_CARD_SHOWING, DAILY_CARD_CLOSED } DailyCardAnswer;
+
+typedef struct {
+    Art *art;                             /* borrowed */
+    CalendarDay day[DAILY_CARD_DAYS];     /* oldest first, today last */
+    int streak, best_streak;
+    int played, won, beat_par;            /* of the 35 days */
+    int mouse_x, mouse_y;
+    DailyCardLayout layout;
+} DailyCardScene;
+
+/* The last 35 days up to `today` (days since 1970-01-01) as stats d keeps them. */
+void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t today, int w, int h);
+void daily_card_resize(DailyCardScene *s, int w, int h);
+/* Close, Esc or Enter → DAILY_CARD_CLOSED. */
+DailyCardAnswer daily_card_event(DailyCardScene *s, const SDL_Event *e);
+void daily_card_draw(DailyCardScene *s, SDL_Renderer *r);
+
+/* daily_card_words.c: the card's words. The title; the streaks ("Current streak: 3 days ·
+ * best: 5 days"); the summary said aloud ("Played 12 of the last 35 days, won 5, above par
+ * 3"); a day's words for its tooltip and speech ("29 November: won, above par"). */
+const char *daily_card_title(void);
+void daily_card_streak_words(const DailyCardScene *s, char *buf, size_t cap);
+void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap);
+void daily_card_day_words(const CalendarDay *d, char *buf, size_t cap);
+
+/* The card behind the scene interface (scene.h, daily_card_ops.c); self is a DailyCardScene. */
+extern const SceneOps daily_card_ops;
+
+#endif

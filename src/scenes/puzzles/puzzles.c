@@ -1,0 +1,54 @@
+/* puzzles.c — "Puzzles" (puzzles.h): the puzzle's own game started at its position, the
+ * answer read off the table and counted once, and the rating written. */
+#include "puzzles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, const PuzzleProgress *progress, const char *name,
+                   const char *user_dir, Session *session, const Sheets *sheets)
+{
+    memset(p, 0, sizeof *p);
+    p->puzzle = puzzle;
+    p->progress = *progress;
+    p->rating_before = progress->rating;
+    p->session = session;
+    p->sheets = sheets;
+    p->user_dir = user_dir;
+    p->answer_option = -1;
+    p->mouse_x = p->mouse_y = -1;
+    snprintf(p->name, sizeof p->name, "%s", name);
+    session_start_at(session, &puzzle->before.setup, &puzzle->before);
+}
+
+void puzzles_attach(PuzzlesScene *p, CoachedTable table)
+{
+    p->table = table;
+}
+
+bool puzzles_tried(const PuzzlesScene *p, Action *out)
+{
+    if (p->session->count == 0) return false;
+    *out = p->session->entry[0].action;
+    return true;
+}
+
+bool puzzles_take_answer(PuzzlesScene *p)
+{
+    Action a;
+    if (p->answered || !puzzles_tried(p, &a)) return false;
+    p->answered = true;
+    p->answer_option = puzzle_entry_option(p->puzzle, p->sheets, &a);
+    p->right = p->answer_option == 0;
+    puzzle_progress_answer(&p->progress, p->puzzle, p->right);
+    char err[FILES_ERR_MAX];
+    p->save_failed = p->user_dir[0] && !files_puzzles_write(p->user_dir, &p->progress, err, sizeof err);
+    if (p->save_failed) SDL_Log("the puzzle rating was not saved: %s", err);
+    return true;
+}
+
+void puzzles_show_best(PuzzlesScene *p, bool on)
+{
+    p->showing_best = on;
+    if (p->table.show_move) p->table.show_move(p->table.table, &p->puzzle->before, on ? &p->puzzle->best[0] : NULL);
+}

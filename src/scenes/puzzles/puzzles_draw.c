@@ -1,0 +1,161 @@
+/* puzzles_draw.c — the puzzle's card over the table (puzzles.h): "Puzzle" in the practice's
+ * teal on a framed card, Leave beside it, the prompt and the answer in words, and at its foot
+ * "Show the best move" over "Next puzzle" once answered. Its words step down the type scale,
+ * and wrap, until they fit at every window size and zoom, as the practice's card does. */
+#include "puzzles.h"
+
+#include <stdlib.h>
+
+#include "focus.h"
+#include "geometry.h"
+#include "i18n.h"
+#include "text_fit.h"
+#include "type_scale.h"
+#include "widgets.h"
+
+/* The practice's mark (scenes/practice): puzzles are practice too. */
+static const SDL_Color PUZZLE_MARK = {18, 104, 112, 255};
+
+static int at_least(int a, int b) { return a > b ? a : b; }
+
+static int lines_height(Art *art, int px, int width, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    int h = 0;
+    for (int i = 0; i < PUZZLES_LINES; i++)
+        if (line[i][0]) h += ui_text_lines(art, i <= 1 ? FONT_BOLD : FONT_REGULAR, px, width, line[i]) * (px * 5 / 4) + px / 4;
+    return h;
+}
+
+static const int *sizes_of(int u, int *n)
+{
+    static _Thread_local int sizes[5];
+    sizes[0] = type_px(u, TYPE_BODY);
+    sizes[1] = type_px(u, TYPE_FINE);
+    sizes[2] = type_px_plain(u, TYPE_BODY);
+    sizes[3] = type_px_plain(u, TYPE_FINE);
+    sizes[4] = TYPE_MIN_PX;
+    *n = 5;
+    return sizes;
+}
+
+/* The largest size at which the lines fit the box; 0 when none does. */
+static int text_px(Art *art, int u, SDL_Rect box, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    int n;
+    const int *sizes = sizes_of(u, &n);
+    for (int i = 0; i < n; i++)
+        if (lines_height(art, sizes[i], box.w, line) <= box.h) return sizes[i];
+    return 0;
+}
+
+/* The largest size at which the foot's three labels fit the room. */
+static int foot_px(Art *art, int u, int room)
+{
+    int n;
+    const int *sizes = sizes_of(u, &n);
+    const char *label[3] = {puzzles_words_show(false), puzzles_words_show(true), puzzles_words_next()};
+    for (int i = 0; i < n; i++) {
+        int fits = 0;
+        for (int k = 0; k < 3; k++) {
+            int w = 0, h = 0;
+            art_text_size(art, FONT_BOLD, sizes[i], label[k], &w, &h);
+            fits += w <= room;
+        }
+        if (fits == 3) return sizes[i];
+    }
+    return TYPE_MIN_PX;
+}
+
+static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LINE_MAX], SDL_Rect card,
+                      PuzzlesLayout *out)
+{
+    int u = v->unit;
+    out->card = card;
+    int bw = card.w * 2 / 5, lw = 0, lh = 0;
+    out->label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
+    art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
+    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
+    out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
+    out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
+                             title_h);
+    /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
+    int fw_all = card.w - 3 * u;
+    out->foot_px = foot_px(v->art, u, fw_all - u);
+    int fw = 0, fh = 0;
+    art_text_size(v->art, FONT_BOLD, out->foot_px, puzzles_words_next(), &fw, &fh);
+    int foot_h = at_least(3 * u, fh + u / 2);
+    out->next = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - foot_h, fw_all, foot_h);
+    out->show = layout_rect(out->next.x, out->next.y - u / 2 - foot_h, fw_all, foot_h);
+    int top = card.y + u + row_h + u / 4;
+    out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
+    out->text_px = text_px(v->art, u, out->text, line);
+}
+
+static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
+{
+    SDL_Rect card = rect_join(v->log, v->hint);
+    if (!over_thumbs) return card;
+    return rect_join(card, v->thumbs.w > 0 ? v->thumbs : v->seats);
+}
+
+/* Grows the card over the thumbnails (with none shown, over the seats' cards) when its words,
+ * as they read before the answer or after it with any option tried, would be smaller than
+ * the fine size there, as the practice's card does: so it never moves while choices are
+ * tried. */
+void puzzles_fit(PuzzlesScene *p)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    p->over_thumbs = false;
+    char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
+    PuzzlesLayout l;
+    const PuzzleEntry *e = p->puzzle;
+    for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
+        puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
+        layout_in(&v, line, card_of(&v, false), &l);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+    }
+}
+
+void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
+    puzzles_words(p, line);
+    layout_in(&v, line, card_of(&v, p->over_thumbs), out);
+}
+
+void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
+{
+    CoachedLook v;
+    p->table.look(p->table.table, &v);
+    PuzzlesLayout l;
+    puzzles_layout(p, &l);
+    int u = v.unit;
+    art_fill_round(r, l.card, u, PAPER);
+    art_frame(r, l.card, at_least(u / 2, 2), PUZZLE_MARK);
+    ui_text_type(v.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, PUZZLE_MARK, l.title.x, l.title.y, 0, l.title.w,
+                 puzzles_words_title());
+    char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
+    puzzles_words(p, line);
+    SDL_RenderSetClipRect(r, &l.text);
+    SDL_Rect at = l.text;
+    SDL_Color wrong = {168, 40, 32, 255};
+    for (int i = 0; i < PUZZLES_LINES; i++) {
+        if (!line[i][0]) continue;
+        SDL_Color c = i == 0 ? INK : i == 1 && p->answered ? (p->right ? PUZZLE_MARK : wrong) : i == 1 ? INK_SOFT : INK;
+        int px = at_least(l.text_px, TYPE_MIN_PX);
+        at.y += ui_text_wrapped(v.art, i <= 1 ? FONT_BOLD : FONT_REGULAR, px, c, at, line[i]) + px / 4;
+    }
+    SDL_RenderSetClipRect(r, NULL);
+    ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
+    if (p->answered) {
+        ui_button_px(r, v.art, l.show, puzzles_words_show(p->showing_best), l.foot_px, true,
+                     rect_contains(l.show, p->mouse_x, p->mouse_y));
+        ui_button_px(r, v.art, l.next, puzzles_words_next(), l.foot_px, true, rect_contains(l.next, p->mouse_x, p->mouse_y));
+    }
+    if (p->ring == PUZZLES_RING_LEAVE) focus_draw_ring(r, l.leave, u);
+    if (p->ring == PUZZLES_RING_SHOW) focus_draw_ring(r, l.show, u);
+    if (p->ring == PUZZLES_RING_NEXT) focus_draw_ring(r, l.next, u);
+}

@@ -1,0 +1,169 @@
+/* puzzles_words.c — the puzzle's card in words (puzzles.h): the prompt, the rating, and once
+ * answered, right or not, the two choices with their chances and one sentence why. */
+#include "puzzles.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "game_words.h"
+#include "i18n.h"
+
+const char *puzzles_words_title(void)
+{
+    /* TRANSLATORS: the title of the card over a "find the best move" puzzle. */
+    return _("Puzzle");
+}
+
+const char *puzzles_words_show(bool showing)
+{
+    return showing ? _("Hide the best move") : _("Show the best move");
+}
+
+const char *puzzles_words_next(void)
+{
+    /* TRANSLATORS: a button on the puzzle's card: serve another puzzle. */
+    return _("Next puzzle");
+}
+
+static void percent(int bp, char *buf, size_t cap)
+{
+    snprintf(buf, cap, _("%d %%"), (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+}
+
+/* A choice as advice ("Take orange 1 (Maharani)"), from a copy it is played on. */
+static void choice_words(const PuzzlesScene *p, const Action *a, char *buf, size_t cap)
+{
+    const Game *before = &p->puzzle->before;
+    Game after = *before;
+    Refusal why;
+    if (!game_apply(&after, p->sheets, a, &why)) after = *before;
+    words_advice(before, &after, a, buf, cap);
+}
+
+/* Whether the seat is alone in first place (R3.5) in g. */
+static bool ahead(const Game *g, const Sheets *sheets, int seat)
+{
+    Ranking r;
+    game_ranking(g, sheets, &r);
+    return r.count > 0 && r.seat[0] == seat && (r.count < 2 || r.place[1] > 1);
+}
+
+void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap)
+{
+    const PuzzleEntry *e = p->puzzle;
+    int s = e->seat;
+    Game best = e->before, other = e->before;
+    Refusal why;
+    game_apply(&best, p->sheets, &e->best[0], &why);
+    game_apply(&other, p->sheets, against, &why);
+    const Player *b = &best.player[s], *o = &other.player[s];
+    int fame = b->fame - o->fame, money = b->money - o->money;
+    int karma = (b->karma_circled - b->karma_crossed) - (o->karma_circled - o->karma_crossed);
+    int river = game_river_position(b) - game_river_position(o);
+    int goods = game_goods_owned_all(&best, s) - game_goods_owned_all(&other, s);
+    if (best.end_triggered && !other.end_triggered && ahead(&best, p->sheets, s))
+        snprintf(buf, cap, "%s", _("Crossing now ends the game with you ahead."));
+    else if (fame > 0)
+        snprintf(buf, cap, trn("It gains %d fame more now.", "It gains %d fame more now.", fame), fame);
+    else if (money > 0)
+        snprintf(buf, cap, trn("It gains %d money more now.", "It gains %d money more now.", money), money);
+    else if (river > 0)
+        snprintf(buf, cap, trn("It takes the boat %d river field further.", "It takes the boat %d river fields further.", river),
+                 river);
+    else if (goods > 0)
+        snprintf(buf, cap, trn("It gains %d good more to sell.", "It gains %d goods more to sell.", goods), goods);
+    else if (karma > 0)
+        snprintf(buf, cap, "%s", _("It keeps more karma for the rounds to come."));
+    else if (2 * fame + money < 0)
+        snprintf(buf, cap, "%s", _("It gives up race points now for a stronger position later."));
+    else
+        snprintf(buf, cap, "%s", _("Its position wins more often over the futures played out from here."));
+}
+
+/* The choice's chance as shown: its option's figure, or "under" the last listed one's. */
+static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t cap)
+{
+    const PuzzleEntry *e = p->puzzle;
+    char pc[16];
+    if (option >= 0 && option < e->option_count) {
+        percent(e->option[option].chance, buf, cap);
+        return;
+    }
+    percent(e->option[e->option_count - 1].chance, pc, sizeof pc);
+    /* TRANSLATORS: the chance of a choice known only to lie below the last one listed. */
+    snprintf(buf, cap, _("under %s"), pc);
+}
+
+/* The rating's history: the ratings after the last few answers, oldest first, and how many
+ * of all the answers were right. Empty before the first answer. */
+#define HISTORY_SHOWN 6
+static void words_history(const PuzzleProgress *pr, char *buf, size_t cap)
+{
+    buf[0] = '\0';
+    if (pr->count == 0) return;
+    char list[HISTORY_SHOWN * 8] = "";
+    size_t n = 0;
+    for (int i = pr->count > HISTORY_SHOWN ? pr->count - HISTORY_SHOWN : 0; i < pr->count; i++)
+        n += (size_t)snprintf(list + n, sizeof list - n, "%s%d", n ? " → " : "", pr->answer[i].rating);
+    /* TRANSLATORS: the puzzle rating after each of the last answers, then the answers
+     * right of all answered. */
+    snprintf(buf, cap, trn("Rating after the last answers: %s (%d of %d answer right).",
+                           "Rating after the last answers: %s (%d of %d answers right).", pr->answered),
+             list, pr->right, pr->answered);
+}
+
+static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    snprintf(line[1], PUZZLES_LINE_MAX, "%s", _("Make your move on the table: the first one counts."));
+    /* TRANSLATORS: the player's puzzle rating and the puzzle's own. */
+    snprintf(line[2], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
+             puzzle_rating_of(p->puzzle));
+    words_history(&p->progress, line[3], PUZZLES_LINE_MAX);
+}
+
+static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    const PuzzleEntry *e = p->puzzle;
+    Action a = now ? *now : e->best[0];
+    bool tried = now != NULL;
+    int option = tried ? puzzle_entry_option(e, p->sheets, &a) : p->answer_option;
+    char mine[180], best[180], pm[32], pb[16], why[200];
+    choice_chance(p, option, pm, sizeof pm);
+    percent(e->option[0].chance, pb, sizeof pb);
+    choice_words(p, &e->best[0], best, sizeof best);
+    snprintf(line[1], PUZZLES_LINE_MAX, "%s",
+             p->right ? _("Right: that is the best move.") : _("Not the best move."));
+    if (tried) {
+        choice_words(p, &a, mine, sizeof mine);
+        snprintf(line[2], PUZZLES_LINE_MAX, _("Your choice: %s — %s"), mine, pm);
+    } else {
+        snprintf(line[2], PUZZLES_LINE_MAX, "%s", _("Your choice: play any on the table"));
+    }
+    /* Why against the choice made; the choice being the best, against the runner-up. */
+    puzzles_words_why(p, tried && option != 0 ? &a : &e->option[1].action, why, sizeof why);
+    snprintf(line[3], PUZZLES_LINE_MAX, _("Best: %s — %s"), best, pb);
+    snprintf(line[3] + strlen(line[3]), PUZZLES_LINE_MAX - strlen(line[3]), ". %s", why);
+    /* TRANSLATORS: the puzzle rating before and after the answer. */
+    snprintf(line[4], PUZZLES_LINE_MAX, _("Puzzle rating: %d → %d"), p->rating_before, p->progress.rating);
+    if (p->save_failed)
+        snprintf(line[4] + strlen(line[4]), PUZZLES_LINE_MAX - strlen(line[4]), " %s", _("(not saved)"));
+}
+
+void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    Action a;
+    bool tried = puzzles_tried(p, &a);
+    puzzles_words_as(p, p->answered, tried ? &a : NULL, line);
+}
+
+void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
+                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+{
+    const Game *g = &p->puzzle->before;
+    for (int i = 0; i < PUZZLES_LINES; i++) line[i][0] = '\0';
+    /* TRANSLATORS: the puzzle's task: the seat's name, the round, the number of players. */
+    snprintf(line[0], PUZZLES_LINE_MAX, _("Find the best move for %s — round %d, %d players"), p->name, g->round,
+             g->setup.players);
+    if (answered) words_answered(p, tried, line);
+    else words_waiting(p, line);
+}

@@ -1,0 +1,91 @@
+/* text_fit_check.c — the text-fit tests' check of a recorded frame (text_fit_check.h). */
+#include "text_fit_check.h"
+
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "i18n.h"
+
+#define MARKS 6000
+static TextMark marks[MARKS];
+static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
+static long lines_checked;   /* lines of text × the frames they were checked in */
+static int problems;
+
+/* The part of a line's rectangle its letters take: the font's height less the leading
+ * above the capitals and below the descenders (an eighth each), so lines set px * 5 / 4
+ * apart, or a label in a row as tall as its size, do not count as touching. */
+static SDL_Rect letters(SDL_Rect at)
+{
+    int pad = at.h / 8;
+    return (SDL_Rect){at.x, at.y + pad, at.w, at.h - 2 * pad};
+}
+
+static bool inside(SDL_Rect in, SDL_Rect out)
+{
+    return in.x >= out.x && in.y >= out.y && in.x + in.w <= out.x + out.w && in.y + in.h <= out.y + out.h;
+}
+
+/* A problem is told once per screen, language, size and scale (the part of `where` before
+ * its first " /"), however many frames show it; all are counted. */
+static void problem(const char *where, const char *fmt, const char *a, const char *b, SDL_Rect ra, SDL_Rect rb)
+{
+    static char told[400][200];
+    static int told_n;
+    char key[200];
+    const char *cut = strstr(where, " /");
+    snprintf(key, sizeof key, "%.*s|%s|%s", cut ? (int)(cut - where) : (int)strlen(where), where, a, b);
+    problems++;
+    for (int i = 0; i < told_n; i++)
+        if (strcmp(told[i], key) == 0) return;
+    if (told_n < 400) snprintf(told[told_n++], sizeof told[0], "%s", key);
+    if (told_n > FIT_PROBLEMS_SHOWN) return;
+    printf("%s: ", where);
+    printf(fmt, a, ra.x, ra.y, ra.w, ra.h, b, rb.x, rb.y, rb.w, rb.h);
+    printf("\n");
+}
+
+void fit_record(void)
+{
+    text_marks_record(&rec);
+}
+
+/* Every line recorded since text_marks_record inside its box, and no two lines on screen
+ * (not covered by a panel drawn later) sharing more than a sliver (2 px either way). */
+void fit_check(const char *where)
+{
+    text_marks_record(NULL);
+    if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
+    for (int i = 0; i < rec.count; i++) {
+        const TextMark *m = &marks[i];
+        if (m->text[0] == '\0' || m->text[strspn(m->text, " ")] == '\0') continue;
+        lines_checked++;
+        SDL_Rect in = letters(m->at);
+        if (!inside(in, m->box))
+            problem(where, "'%s' (%d,%d %dx%d) leaves its box%s (%d,%d %dx%d)", m->text, "", in, m->box);
+        if (m->covered) continue;
+        for (int j = i + 1; j < rec.count; j++) {
+            const TextMark *o = &marks[j];
+            SDL_Rect a = letters(m->at), b = letters(o->at), both;
+            if (o->covered || o->target != m->target || o->text[strspn(o->text, " ")] == '\0' || !SDL_IntersectRect(&a, &b, &both)) continue;
+            if (both.w > 2 && both.h > 2)
+                problem(where, "'%s' (%d,%d %dx%d) is drawn over '%s' (%d,%d %dx%d)", m->text, o->text, a, b);
+        }
+    }
+}
+
+long fit_lines_checked(void) { return lines_checked; }
+int fit_problems(void) { return problems; }
+
+void fit_language(const char *lang)
+{
+    char err[1600];
+    if (strcmp(lang, "en") == 0) {
+        i18n_unload();
+        return;
+    }
+    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}

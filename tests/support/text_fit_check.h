@@ -1,0 +1,25 @@
+/* text_fit_check.h — the check of the text-fit tests (test_table_text_fit,
+ * test_scene_text_fit): a frame's lines of text, as art_text recorded them (text_marks.h),
+ * each inside the box it had to stay in and none on screen over another. Problems are told
+ * once per screen, language, size and scale and counted all; the lines checked are counted
+ * too, for the test's report. */
+#ifndef RAJAS_TEXT_FIT_CHECK_H
+#define RAJAS_TEXT_FIT_CHECK_H
+
+#include "text_marks.h"
+
+/* Starts recording the lines drawn from now on (into the check's own record). */
+void fit_record(void);
+/* Stops recording and checks every line recorded since fit_record; where names the frame
+ * ("<screen, language, size, scale> / <what is shown>": the part before " /" keys the
+ * problems told once). */
+void fit_check(const char *where);
+/* Lines checked (× the frames they were in) and problems found, since the program began. */
+long fit_lines_checked(void);
+int fit_problems(void);
+/* How many problems are printed (the rest are counted). */
+enum { FIT_PROBLEMS_SHOWN = 120 };
+/* The language of what is drawn: "en" (the source words), "de" or "nl" from RAJAS_DATA. */
+void fit_language(const char *lang);
+
+#endif

@@ -1,0 +1,333 @@
+/* test_scene_daily.c — Today's dice through the whole program (app.h) under SDL's dummy
+ * video driver, with a scratch user folder: the set-up screen's button and --daily start
+ * the day's game (its side, start player and seats, its round rolls the day's), the game
+ * played to its end counts in the calendar, the end screen shows the result with the par
+ * the program played out on its thread and copies the one-line result to the clipboard,
+ * the calendar card opens from it, a second game that day is practice, and a daily game
+ * resumed goes on as one. */
+#define _POSIX_C_SOURCE 200809L
+#include "table_scene.h"
+#include "support.h"
+#include "events.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+#include "app.h"
+#include "bot.h"
+#include "data.h"
+#include "i18n.h"
+#include "par.h"
+#include "stats.h"
+#include "terms.h"
+#include "type_scale.h"
+
+#define TEST_PAR_SAMPLES 2   /* the par's effort here: seconds, not minutes, in every build */
+
+static char scratch[64], prefs[256];
+static App app;
+
+static int scratch_make(void **unused)
+{
+    (void)unused;
+    test_scratch_make(scratch, sizeof scratch, "daily");
+    setenv("XDG_DATA_HOME", scratch, 1);
+    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
+    return 0;
+}
+
+static int scratch_remove(void **unused)
+{
+    (void)unused;
+    test_scratch_remove(scratch);
+    return 0;
+}
+
+static int scratch_setup(void **unused)
+{
+    (void)unused;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
+    assert_int_equal(system(cmd), 0);
+    char path[400];
+    snprintf(path, sizeof path, "%s/setup.txt", prefs);
+    FILE *f = fopen(path, "w");
+    assert_non_null(f);
+    fputs("rajas-setup 1\nplayers 3\nsheet sun\nfirst random\nseat bot-easy green Mira\n"
+          "seat human purple Leila\nseat human orange Ravi\n", f);
+    assert_int_equal(fclose(f), 0);
+    return 0;
+}
+
+static void open_with(const char *const *args)
+{
+    char *argv[8] = {"rajas"};
+    int argc = 1;
+    while (args[argc - 1]) {
+        argv[argc] = (char *)args[argc - 1];
+        argc++;
+    }
+    CliOptions o;
+    FILE *err = tmpfile();
+    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
+    fclose(err);
+    assert_int_equal(app_open(&app, &o), 0);
+}
+
+static void click_at(SDL_Rect r)
+{
+    int x = r.x + r.w / 2, y = r.y + r.h / 2;
+    SDL_Event move = event_motion(x, y), down = event_press(x, y, 1), up = event_release(x, y, 1);
+    app_event(&app, &move);
+    app_event(&app, &down);
+    app_event(&app, &up);
+    app_update(&app, SDL_GetTicks());
+}
+
+static Stats read_stats(void)
+{
+    Stats s;
+    FilesDamage d;
+    assert_int_equal(files_stats_read(app.user_dir, &s, &d), FILE_OK);
+    return s;
+}
+
+/* The day's game as it must be: today's side and start player, the first person of the
+ * remembered set-up against the hard bot, the round rolls apart. */
+static void assert_todays_game(void)
+{
+    Setup want;
+    assert_true(daily_setup(app_today(), test_sheets(), &want));
+    assert_true(app.daily.on);
+    assert_true(app.session.rounds_apart);
+    assert_int_equal(app.session.setup.players, 2);
+    assert_true(app.session.setup.seed == want.seed);
+    assert_int_equal(app.session.setup.sheet, want.sheet);
+    assert_int_equal(app.session.setup.first, want.first);
+    assert_string_equal(app.seats.name[0], "Leila");
+    assert_int_equal(app.seats.bot[0], 0);
+    assert_int_equal(app.seats.bot[1], 1 + BOT_HARD);
+    assert_int_equal(app.scene, SCENE_TABLE);
+}
+
+/* Both seats by the easy bot's choices through the session, to the end; every round roll
+ * is the day's. */
+static void play_to_the_end(void)
+{
+    BotConfig config = bot_config_default(5);
+    for (int guard = 0; guard < 5000 && !game_over(&app.session.game); guard++) {
+        Action a, rolled;
+        Refusal why;
+        if (game_actor(&app.session.game) == GAME_CHANCE) {
+            bool round_roll = app.session.game.waiting == WAIT_ROLL;
+            assert_true(session_roll_random(&app.session, &rolled, &why));
+            if (!round_roll) continue;
+            uint8_t want[DIE_COUNT];
+            daily_round_roll(app.session.setup.seed, app.session.game.round, want);
+            assert_memory_equal(rolled.arg, want, DIE_COUNT);
+            continue;
+        }
+        assert_true(bot_choose(&app.session.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&app.session, &a, &why));
+    }
+    assert_true(game_over(&app.session.game));
+}
+
+/* The game is over: the program records it and shows the end screen, then takes the par
+ * from its thread. */
+static void finish_and_wait_for_par(void)
+{
+    SceneRequest over = scene_request(SCENE_ASK_OVER);
+    app_handle(&app, &over, SDL_GetTicks());
+    assert_int_equal(app.scene, SCENE_END);
+    assert_true(app.end.daily.on);
+    for (int i = 0; i < 6000 && !app.daily.par_told; i++) {
+        assert_true(end_scene_busy(&app.end));   /* the loop keeps looking while the par is played */
+        SDL_Delay(20);
+        app_update(&app, SDL_GetTicks());
+    }
+    assert_true(app.daily.par_told);
+    assert_true(app.end.daily.par_known);
+}
+
+static bool person_won(void)
+{
+    Ranking rk;
+    game_ranking(&app.session.game, test_sheets(), &rk);
+    return rk.seat[0] == 0 && (rk.count < 2 || rk.place[1] > 1);
+}
+
+/* The band at 100 %, 150 % and 200 % in 1280×800, in the three languages: inside the
+ * window, clear of the ranking, the saved note and the buttons, its figures on one line at
+ * a size of the type scale, its buttons' labels fitting. */
+static void assert_band_fits(void)
+{
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int ZOOMS[] = {100, 150, 200};
+    char err[256], words[600];
+    for (size_t k = 0; k < 3; k++)
+        for (size_t z = 0; z < 3; z++) {
+            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
+            type_zoom_set(ZOOMS[z]);
+            end_scene_resize(&app.end, 1280, 800);
+            const EndLayout *l = &app.end.layout;
+            SDL_Rect window = {0, 0, 1280, 800};
+            const SDL_Rect *mine[] = {&l->daily, &l->copy, &l->calendar};
+            const SDL_Rect *others[] = {&l->again, &l->setup, &l->review, &l->saved, &l->row[0], &l->row[1], &l->chart};
+            for (int i = 0; i < 3; i++) {
+                assert_true(SDL_HasIntersection(mine[i], &window) && mine[i]->x + mine[i]->w <= 1280 &&
+                            mine[i]->y + mine[i]->h <= 800);
+                for (size_t j = 0; j < sizeof others / sizeof others[0]; j++)
+                    if (others[j]->w > 0 && SDL_HasIntersection(mine[i], others[j]))
+                        fail_msg("%s %d %%: the band meets another part of the screen", LANGS[k], ZOOMS[z]);
+            }
+            assert_false(SDL_HasIntersection(&l->copy, &l->calendar));
+            end_daily_words(&app.end, words, sizeof words);
+            if (end_line_px(app.art, FONT_BOLD, l->unit, TYPE_BODY, end_daily_words_box(l), words) == 0)
+                fail_msg("%s %d %%: '%s' does not fit its band", LANGS[k], ZOOMS[z], words);
+            if (end_button_px(app.art, l->unit, l->copy, end_daily_copy_label(&app.end)) == 0 ||
+                end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
+                fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
+        }
+    type_zoom_set(100);
+    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    end_scene_resize(&app.end, app.w, app.h);
+}
+
+/* The set-up screen's button starts the day's game, counted; played to its end, the end
+ * screen says the races, the par (the same as par_play finds for the day) and the result,
+ * and copies the line; the calendar keeps the day. Play again is the day's game again, as
+ * practice, which changes nothing in the calendar. */
+static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    app.daily.par_samples = TEST_PAR_SAMPLES;
+    assert_int_equal(app.scene, SCENE_SETUP);
+    click_at(app.setup_scene.layout.daily);
+    assert_todays_game();
+    assert_true(app.daily.counted);
+    int32_t today = daily_day_number(app_today());
+    Stats s = read_stats();
+    assert_int_equal(s.daily.count, 1);
+    assert_int_equal(s.daily.day[0].day, today);
+    assert_int_equal(s.daily.day[0].state, DAY_STARTED);
+    assert_int_equal(s.daily.streak, 1);
+
+    play_to_the_end();
+    finish_and_wait_for_par();
+    Setup setup;
+    ParResult par;
+    assert_true(daily_setup(app_today(), test_sheets(), &setup));
+    assert_true(par_play(test_sheets(), &setup, DAILY_PERSON_SEAT, TEST_PAR_SAMPLES, NULL, &par));
+    assert_int_equal(app.end.daily.par, par.race);
+    int you = game_race(&app.session.game, 0), bot = game_race(&app.session.game, 1), round = app.session.game.round;
+    bool won = person_won();
+    char date[DAILY_DATE_CHARS], want[400], line[400];
+    daily_date_format(app_today(), date);
+    snprintf(want, sizeof want, "Rajas · %s · %s · you %d – hard %d · par %d · %s in round %d", date,
+             term_side(test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
+    end_daily_line(&app.end, line, sizeof line);
+    assert_string_equal(line, want);
+    snprintf(want, sizeof want, "Today's dice %s: you %d, Arjun %d · par %d · %s in round %d", date, you, bot,
+             par.race, won ? "won" : "lost", round);
+    end_daily_words(&app.end, line, sizeof line);
+    assert_string_equal(line, want);
+    assert_true(app.end.layout.copy.w > 0);
+    click_at(app.end.layout.copy);
+    assert_true(app.end.daily_copied);
+    char *copied = SDL_GetClipboardText();
+    end_daily_line(&app.end, line, sizeof line);
+    assert_string_equal(copied, line);
+    SDL_free(copied);
+
+    assert_band_fits();
+
+    /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
+    click_at(app.end.layout.calendar);
+    assert_int_equal(app.card, CARD_DAILY);
+    const CalendarDay *last = &app.daily_card.day[DAILY_CARD_DAYS - 1];
+    assert_int_equal(last->day, today);
+    assert_int_equal(last->mark, won ? CAL_WON : CAL_PLAYED);
+    assert_int_equal(last->beat_par, you > par.race);
+    assert_int_equal(app.daily_card.day[0].day, today - 34);
+    assert_int_equal(app.daily_card.day[0].mark, CAL_NONE);
+    daily_card_summary(&app.daily_card, line, sizeof line);
+    snprintf(want, sizeof want, "Played 1 of the last 35 days, won %d, above par %d. Current streak: 1 · best streak: 1",
+             won, you > par.race);
+    assert_string_equal(line, want);
+    SDL_Event esc = event_key(SDLK_ESCAPE);
+    app_event(&app, &esc);
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.card, CARD_NONE);
+
+    s = read_stats();
+    assert_int_equal(s.games, 1);
+    assert_int_equal(s.daily.count, 1);
+    assert_int_equal(s.daily.day[0].state, won ? DAY_WON : DAY_LOST);
+    assert_int_equal(s.daily.day[0].beat_par, you > par.race);
+
+    /* Play again: the same day's game, as practice. */
+    click_at(app.end.layout.again);
+    assert_todays_game();
+    assert_false(app.daily.counted);
+    play_to_the_end();
+    finish_and_wait_for_par();
+    assert_true(app.end.daily.practice);
+    end_daily_words(&app.end, line, sizeof line);
+    assert_non_null(strstr(line, "(practice)"));
+    Stats after = read_stats();
+    assert_int_equal(after.games, 2);
+    assert_int_equal(after.daily.count, 1);
+    assert_int_equal(after.daily.day[0].state, s.daily.day[0].state);
+    assert_int_equal(after.daily.streak, 1);
+    app_close(&app);
+}
+
+/* --daily starts it too; left unfinished and resumed, it goes on as the day's counted game
+ * with the day's round rolls. */
+static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unused)
+{
+    (void)unused;
+    static const char *const daily[] = {"--daily", NULL};
+    open_with(daily);
+    app.daily.par_samples = TEST_PAR_SAMPLES;
+    assert_todays_game();
+    assert_true(app.daily.counted);
+    Refusal why;
+    assert_true(session_roll_random(&app.session, NULL, &why));
+    table_save(app.table, SDL_GetTicks());
+    app_close(&app);
+
+    static const char *const none[] = {NULL};
+    open_with(none);
+    app.daily.par_samples = TEST_PAR_SAMPLES;
+    assert_int_equal(app.scene, SCENE_SETUP);
+    assert_true(app.setup_scene.can_resume);
+    click_at(app.setup_scene.layout.resume);
+    assert_todays_game();
+    assert_true(app.daily.counted);
+    play_to_the_end();
+    finish_and_wait_for_par();
+    assert_false(app.end.daily.practice);
+    Stats s = read_stats();
+    assert_int_equal(s.daily.count, 1);
+    assert_true(s.daily.day[0].state == DAY_WON || s.daily.day[0].state == DAY_LOST);
+    app_close(&app);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
+        cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
+    };
+    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+}

@@ -1,0 +1,312 @@
+/* test_scene_puzzles.c — "Puzzles: find the move" (puzzles.h, docs/puzzles.md) in the
+ * program as a whole (app.h) under SDL's dummy video driver with a scratch user folder:
+ *   the set-up screen's Puzzles button opens the puzzle served for a fresh rating (the one
+ *   nearest 1200) on the table, the game its position on the puzzle's own session, and the
+ *   card asks "Find the best move for <name> — round <n>, <p> players";
+ *   the best move played is right: the rating moves by the Elo rule's exact value and is
+ *   written to puzzle-progress.txt with the answer; the card says so, with the best's
+ *   chance as shipped;
+ *   N serves the next puzzle, another one, the card giving the rating's history; a move that is not the best is wrong, the rating
+ *   falls exactly, and the card gives that choice's chance as shipped;
+ *   a choice tried after Undo (a controller's B, Undo at the table as here) counts for
+ *   nothing;
+ *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
+ *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
+ *   the card and its parts fit and lie apart at 1280×800 at 100 and 200 % in English,
+ *   German and Dutch, before and after an answer;
+ *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
+ *   scene-puzzles-de-200.png. */
+#define _POSIX_C_SOURCE 200809L
+#include "table_scene.h"
+#include "support.h"
+#include "events.h"
+#include "layout_check.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL.h>
+#include <SDL_image.h>
+
+#include "app.h"
+#include "i18n.h"
+#include "player_files.h"
+#include "puzzle_progress.h"
+#include "type_scale.h"
+
+static char scratch[64], prefs[256];
+static App app;
+
+static int scratch_make(void **unused)
+{
+    (void)unused;
+    test_scratch_make(scratch, sizeof scratch, "puzzles");
+    setenv("XDG_DATA_HOME", scratch, 1);
+    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
+    return 0;
+}
+
+static int scratch_remove(void **unused)
+{
+    (void)unused;
+    test_scratch_remove(scratch);
+    return 0;
+}
+
+static int scratch_setup(void **unused)
+{
+    (void)unused;
+    char cmd[600];
+    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
+    assert_int_equal(system(cmd), 0);
+    return 0;
+}
+
+static int scratch_teardown(void **unused)
+{
+    (void)unused;
+    i18n_unload();
+    type_zoom_set(100);
+    return 0;
+}
+
+static void open_app(void)
+{
+    char *argv[] = {"rajas", NULL};
+    CliOptions o;
+    FILE *err = tmpfile();
+    assert_int_equal(cli_parse(1, argv, &o, err), 0);
+    fclose(err);
+    assert_int_equal(app_open(&app, &o), 0);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    app_draw(&app, SDL_GetTicks());
+}
+
+static void click(SDL_Rect rc)
+{
+    SDL_Point at = event_middle(rc);
+    SDL_Event move = event_motion(at.x, at.y), down = event_press(at.x, at.y, 1), up = event_release(at.x, at.y, 1);
+    app_event(&app, &move);
+    app_event(&app, &down);
+    app_event(&app, &up);
+    app_update(&app, SDL_GetTicks());
+}
+
+static void press(SDL_Keycode key)
+{
+    SDL_Event e = event_key(key);
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+static void save_frame(const char *file)
+{
+    app_draw(&app, SDL_GetTicks());
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    assert_non_null(s);
+    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
+    assert_int_equal(IMG_SavePNG(s, file), 0);
+    SDL_FreeSurface(s);
+}
+
+static void say_nothing(void *ctx, const char *line)
+{
+    (void)ctx;
+    (void)line;
+}
+
+/* The card's words as speech has them. */
+static void card_words(SceneWords *w)
+{
+    memset(w, 0, sizeof *w);
+    app.base.ops->words(app.base.self, w, say_nothing, NULL);
+    assert_true(w->has_card);
+}
+
+static const PuzzleEntry *served(void)
+{
+    return app.puzzles_scene.puzzle;
+}
+
+/* A move played on the table, and the tick that counts it. */
+static void play(const Action *a)
+{
+    assert_true(table_apply(app.table, *a, SDL_GetTicks()));
+    app_update(&app, SDL_GetTicks());
+}
+
+static void percent(int bp, char *buf, size_t cap)
+{
+    snprintf(buf, cap, "%d %%", (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+}
+
+static void test_a_puzzle_answered_right_then_wrong(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(app.setup_scene.layout.puzzles);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
+    PuzzleProgress fresh;
+    puzzle_progress_start(&fresh);
+    const PuzzleEntry *first = &app.puzzle_set.entry[puzzle_serve(&app.puzzle_set, &fresh)];
+    assert_ptr_equal(served(), first);
+    assert_ptr_equal(app.table->session, &app.puzzle);
+    assert_memory_equal(&app.puzzle.game, &first->before, sizeof(Game));
+    assert_int_equal(table_acting_seat(app.table), first->seat);
+    SceneWords w;
+    card_words(&w);
+    char want[200];
+    snprintf(want, sizeof want, "Find the best move for %s — round %d, %d players", app.puzzle_seats.name[first->seat],
+             first->before.round, first->before.setup.players);
+    assert_non_null(strstr(w.card, want));
+    assert_non_null(strstr(w.card, "Your puzzle rating: 1200."));
+    save_frame("scene-puzzles.png");
+
+    play(&first->best[0]);
+    assert_true(app.puzzles_scene.answered);
+    assert_true(app.puzzles_scene.right);
+    int rating = puzzle_elo(1200, puzzle_rating_of(first), true);
+    assert_int_equal(app.puzzles_scene.progress.rating, rating);
+    PuzzleProgress kept;
+    FilesDamage d;
+    assert_int_equal(files_puzzles_read(app.user_dir, &kept, &d), FILE_OK);
+    assert_int_equal(kept.rating, rating);
+    assert_int_equal(kept.count, 1);
+    assert_string_equal(kept.answer[0].id, first->id);
+    assert_true(kept.answer[0].right);
+    card_words(&w);
+    assert_non_null(strstr(w.card, "Right: that is the best move."));
+    char best[32];
+    percent(first->option[0].chance, best, sizeof best);
+    assert_non_null(strstr(w.card, best));
+    save_frame("scene-puzzles-after.png");
+
+    /* Undo (a controller's B, as at the table) and another choice: shown, never counted. */
+    SDL_Event pad = {.type = SDL_CONTROLLERBUTTONDOWN};
+    pad.cbutton.button = SDL_CONTROLLER_BUTTON_B;
+    app_event(&app, &pad);
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.puzzle.count, 0);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
+    play(&first->option[1].action);
+    assert_int_equal(app.puzzles_scene.progress.rating, rating);
+    assert_int_equal(app.puzzles_scene.progress.answered, 1);
+
+    press(SDLK_n);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
+    const PuzzleEntry *second = served();
+    assert_string_not_equal(second->id, first->id);
+    assert_false(app.puzzles_scene.answered);
+    card_words(&w);
+    snprintf(want, sizeof want, "Rating after the last answers: %d (1 of 1 answer right).", rating);
+    assert_non_null(strstr(w.card, want));
+    play(&second->option[1].action);
+    assert_true(app.puzzles_scene.answered);
+    assert_false(app.puzzles_scene.right);
+    assert_int_equal(app.puzzles_scene.progress.rating, puzzle_elo(rating, puzzle_rating_of(second), false));
+    card_words(&w);
+    assert_non_null(strstr(w.card, "Not the best move."));
+    char mine[32];
+    percent(second->option[1].chance, mine, sizeof mine);
+    snprintf(want, sizeof want, "— %s", mine);
+    assert_non_null(strstr(w.card, want));
+    assert_int_equal(files_puzzles_read(app.user_dir, &kept, &d), FILE_OK);
+    assert_int_equal(kept.answered, 2);
+    assert_int_equal(kept.right, 1);
+    app_close(&app);
+}
+
+/* The ring reaches "Show the best move" after the table's items; Enter draws it; Esc
+ * leaves; nothing of a game is written. */
+static void test_show_the_best_move_by_keys_and_leave(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(app.setup_scene.layout.puzzles);
+    const PuzzleEntry *e = served();
+    play(&e->option[1].action);
+    int tabs = 0;
+    while (app.puzzles_scene.ring != PUZZLES_RING_SHOW && tabs < FOCUS_MAX) {
+        press(SDLK_TAB);
+        tabs++;
+    }
+    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_SHOW);
+    SceneWords w;
+    card_words(&w);
+    assert_string_equal(w.focus, "Show the best move");
+    assert_string_equal(w.title, "Puzzle");
+    press(SDLK_RETURN);
+    assert_true(app.puzzles_scene.showing_best);
+    assert_true(app.table->ui.shown_on);
+    assert_true(action_equal(&app.table->ui.shown, &e->best[0]));
+    press(SDLK_TAB);
+    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_NEXT);
+    press(SDLK_TAB);
+    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_LEAVE);
+    press(SDLK_ESCAPE);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    char path[FILES_PATH_MAX];
+    files_path(app.user_dir, AUTOSAVE_FILE, path, sizeof path, NULL, 0);
+    assert_false(files_exists(path));
+    files_path(app.user_dir, STATS_FILE, path, sizeof path, NULL, 0);
+    assert_false(files_exists(path));
+    app_close(&app);
+}
+
+static void check_card(const char *where)
+{
+    const TableLayout *t = &app.table->draw.layout;
+    PuzzlesLayout l;
+    puzzles_layout(&app.puzzles_scene, &l);
+    SDL_Rect window = {0, 0, t->w, t->h};
+    NamedRect apart[] = {{"puzzle card", l.card}, {"prompt", t->prompt}, {"sheet", t->sheet}, {"race", t->race},
+                         {"tray", t->tray},       {"undo", t->button[BUTTON_UNDO]}};
+    assert_rects_apart(where, window, apart, 6);
+    NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"show", l.show}, {"next", l.next}};
+    assert_rects_apart(where, l.card, parts, 5);
+    assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(false));
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next());
+    if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
+}
+
+static void test_the_card_fits_every_language_and_zoom(void **unused)
+{
+    (void)unused;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int ZOOMS[] = {100, 200};
+    char err[512], where[128];
+    open_app();
+    click(app.setup_scene.layout.puzzles);
+    const PuzzleEntry *e = served();
+    for (int k = 0; k < 3; k++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        app.base.ops->retranslate(app.base.self);
+        for (int z = 0; z < 2; z++)
+            for (int answered = 0; answered < 2; answered++) {
+                type_zoom_set(ZOOMS[z]);
+                app.base.ops->resize(app.base.self, app.w, app.h);
+                if (answered) play(&e->option[1].action);
+                snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");
+                check_card(where);
+                if (answered && k == 1 && ZOOMS[z] == 200) save_frame("scene-puzzles-de-200.png");
+                if (answered) press(SDLK_BACKSPACE);
+            }
+    }
+    app_close(&app);
+}
+
+int main(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, scratch_setup, scratch_teardown),
+    };
+    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+}

@@ -1,0 +1,331 @@
+/* test_scene_text_fit.c — no word is cut and no text is drawn over another on the screens
+ * test_table_text_fit leaves out: the replay viewer (at its start, in the middle on a
+ * review's mark, at the end), the Settings card (as it opens and with a note that the
+ * settings could not be kept), the Statistics card (no game yet, and games with their list),
+ * the lesson's coach card (over the table, at each of its first steps) and the hand-over
+ * card between people ("since your turn": a game of three, each card until the first player
+ * is back, after the other two; that card is kept as scene-handover-3p.png, and in German at 200 % in 1024×640
+ * as scene-handover-3p-de-200.png, for a look), in English, German and Dutch, at 1024×640,
+ * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
+ * box it had to stay in, none on screen over another. The count of lines checked is
+ * printed. */
+#include "table_scene.h"
+#include "support.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <SDL_image.h>
+
+#include "bot.h"
+#include "canvas.h"
+#include "coach.h"
+#include "events.h"
+#include "lesson.h"
+#include "replay.h"
+#include "settings_card.h"
+#include "stats_card.h"
+#include "table_hand.h"
+#include "text_fit_check.h"
+#include "type_scale.h"
+
+typedef struct {
+    int w, h;
+} Size;
+
+static const Size SIZES[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+static const char *const LANGS[] = {"en", "de", "nl"};
+static const int ZOOMS[] = {100, 200};
+
+static Session ended;   /* one whole game of easy bots, for the viewer */
+static Seats ended_seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
+
+static void play_whole_game(void)
+{
+    Setup setup = {3, (uint8_t)test_side("sun"), 0, 7};
+    Refusal why;
+    session_init(&ended, test_sheets());
+    if (!session_new(&ended, &setup, &why)) fail_msg("session_new: %s", why.message);
+    BotConfig config = bot_config_default(7);
+    while (!game_over(&ended.game)) {
+        if (game_actor(&ended.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&ended, NULL, &why));
+            continue;
+        }
+        Action a;
+        assert_true(bot_choose(&ended.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&ended, &a, &why));
+    }
+}
+
+/* ---- the replay viewer -------------------------------------------------------------------- */
+
+static void the_replay(const char *where, Size size)
+{
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    ReplayScene *r = calloc(1, sizeof *r);
+    assert_non_null(r);
+    replay_scene_init(r, test_sheets(), c.art);
+    assert_true(replay_scene_open_session(r, &ended, &ended_seats));
+    replay_scene_resize(r, size.w, size.h);
+    /* A review's mark in the middle: its note says what was played and what was better. */
+    int middle = (int)ended.count / 2;
+    ReplayMark mark = {middle, ended.entry[middle].action, ended.entry[middle].action, 0.12};
+    replay_scene_set_marks(r, &mark, 1);
+    const int steps[] = {0, middle, (int)ended.count};
+    for (int i = 0; i < 3; i++) {
+        replay_scene_go(r, steps[i]);
+        char at[200];
+        snprintf(at, sizeof at, "%s / step %d", where, steps[i]);
+        fit_record();
+        replay_scene_draw(r, c.r);
+        fit_check(at);
+    }
+    replay_scene_free(r);
+    free(r);
+    canvas_close(&c);
+}
+
+/* ---- the Settings and Statistics cards ---------------------------------------------------- */
+
+static void the_settings(const char *where, Size size)
+{
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    SettingsScene s;
+    Settings current = settings_default();
+    settings_scene_open(&s, c.art, &current, size.w, size.h);
+    char at[200];
+    snprintf(at, sizeof at, "%s / as it opens", where);
+    fit_record();
+    settings_scene_draw(&s, c.r);
+    fit_check(at);
+    char unsaved[400];
+    settings_words_unsaved("No space left on device: /home/someone/.local/share/rajas/rajas/settings.txt", unsaved,
+                           sizeof unsaved);
+    settings_scene_note(&s, unsaved);
+    snprintf(at, sizeof at, "%s / not kept", where);
+    fit_record();
+    settings_scene_draw(&s, c.r);
+    fit_check(at);
+    canvas_close(&c);
+}
+
+static void the_stats(const char *where, Size size)
+{
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    StatsScene *s = calloc(1, sizeof *s);
+    assert_non_null(s);
+    Stats none = stats_empty();
+    stats_scene_open(s, c.art, &none, NULL, NULL, 0, size.w, size.h);
+    char at[200];
+    snprintf(at, sizeof at, "%s / no game yet", where);
+    fit_record();
+    stats_scene_draw(s, c.r);
+    fit_check(at);
+    /* Games against each level, one crossed, and the finished games listed. */
+    Stats some = stats_empty();
+    some.games = 12, some.won = 5, some.has_best = true, some.best_overlap = 7;
+    for (int k = 0; k < RECORD_LEVELS; k++) some.level_games[k] = 4, some.level_wins[k] = k;
+    RecordInfo games[12];
+    memset(games, 0, sizeof games);
+    for (int i = 0; i < 12; i++) {
+        snprintf(games[i].file, sizeof games[i].file, "20261128-1%05d-%d.rajas", i * 7, i % 5 + 1);
+        snprintf(games[i].finished, sizeof games[i].finished, "2026-11-28 1%d:0%d:00", i % 10, i % 6);
+        games[i].seats.players = 2 + i % 4;
+        for (int p = 0; p < games[i].seats.players; p++) {
+            games[i].seats.level[p] = p == 0 ? RECORD_PERSON : (int8_t)(p % RECORD_LEVELS);
+            snprintf(games[i].seats.name[p], sizeof games[i].seats.name[p], "%s", ended_seats.name[p % 3]);
+        }
+        snprintf(games[i].result, sizeof games[i].result, "%s", "2 1");
+    }
+    stats_scene_open(s, c.art, &some, NULL, games, 12, size.w, size.h);
+    snprintf(at, sizeof at, "%s / twelve games", where);
+    fit_record();
+    stats_scene_draw(s, c.r);
+    fit_check(at);
+    free(s);
+    canvas_close(&c);
+}
+
+/* ---- the lesson's coach card --------------------------------------------------------------- */
+
+typedef struct {
+    Hand hand;
+    Coach coach;
+} Lesson;
+
+static void lesson_open(Lesson *l, Size size)
+{
+    Seats seats = {0};
+    seats.players = 2;
+    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
+    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
+    seats.colour[LESSON_BOT] = 1;
+    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
+    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
+    hand_open(&l->hand, &setup, &seats, 7, size.w, size.h);
+    /* The coach starts the lesson's own game; the table is started on it afresh. */
+    assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
+    table_init(&l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
+    table_resize(&l->hand.table, size.w, size.h);
+    table_set_feel(&l->hand.table, 0, 0, NULL);
+    table_set_confirm_turn(&l->hand.table, true);
+    coach_attach(&l->coach, table_coached(&l->hand.table));
+}
+
+/* Time passes (the bot thinks on its thread) until the person is asked and nothing moves;
+ * a finished turn is ended. */
+static void lesson_settle(Lesson *l)
+{
+    TableScene *t = &l->hand.table;
+    for (int guard = 0; guard < 40000; guard++) {
+        table_tick(t, l->hand.now);
+        if (table_thinking(t)) {
+            SDL_Delay(1);
+            continue;
+        }
+        bool busy = table_busy(t, l->hand.now);
+        if (table_waiting_end_turn(t) && !busy) {
+            hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
+            continue;
+        }
+        if (!busy && game_actor(hand_game(&l->hand)) == LESSON_PERSON) return;
+        l->hand.now += 50;
+    }
+    fail_msg("the lesson's table never came back to the person");
+}
+
+/* The card of each of the lesson's first steps over the table, the step then done: Enter
+ * for a card that is read, the action the step asks for one that is done. */
+static void the_lesson(const char *where, Size size)
+{
+    Lesson *l = calloc(1, sizeof *l);
+    assert_non_null(l);
+    lesson_open(l, size);
+    TableScene *t = &l->hand.table;
+    for (int shown = 0; shown < 6; shown++) {
+        lesson_settle(l);
+        int step = coach_step(&l->coach);
+        if (step >= LESSON_STEPS) break;
+        char at[200];
+        snprintf(at, sizeof at, "%s / step %d", where, step);
+        table_cache_forget(&t->draw.cache);
+        fit_record();
+        table_draw(t, l->hand.canvas.r, l->hand.now);
+        coach_draw(&l->coach, l->hand.canvas.r);
+        fit_check(at);
+        if (lesson_step(step)->kind == LESSON_READ) {
+            SDL_Event enter = event_key(SDLK_RETURN);
+            if (!coach_event(&l->coach, &enter)) table_event(t, &enter, l->hand.now);
+            continue;
+        }
+        bool done = false;
+        for (int i = 0; i < t->now.legal.count && !done; i++)
+            if (lesson_matches(step, &t->now.legal.action[i])) done = table_apply(t, t->now.legal.action[i], l->hand.now);
+        assert_true(done);
+    }
+    table_stop(t);
+    hand_close(&l->hand);
+    free(l);
+}
+
+/* ---- the hand-over card -------------------------------------------------------------------- */
+
+/* A game of three people: every card that hands the screen over, the first six (round 2
+ * begins with the elephant's holder, so the sixth is the first player's again, listing
+ * what the other two did since), drawn and checked. */
+static void the_handover(const char *where, Size size)
+{
+    Hand *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    hand_open_people(p, 3, 5, 3, size.w, size.h);
+    int cards = 0;
+    for (int guard = 0; guard < 20000 && cards < 6; guard++) {
+        table_tick(&p->table, p->now);
+        if (table_busy(&p->table, p->now)) {
+            p->now += 50;
+            continue;
+        }
+        if (table_waiting_end_turn(&p->table)) {
+            hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
+            continue;
+        }
+        if (table_handover_due(&p->table)) {
+            char at[200];
+            snprintf(at, sizeof at, "%s / card %d", where, cards++);
+            table_cache_forget(&p->table.draw.cache);
+            fit_record();
+            hand_draw(p);
+            fit_check(at);
+            /* The first player's card again, for a look: what the other two did since. */
+            if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p.png")), 0);
+            if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
+                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p-de-200.png")), 0);
+            hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
+            continue;
+        }
+        if (game_actor(hand_game(p)) < 0) {
+            p->now += 50;
+            continue;
+        }
+        Action legal[GAME_MAX_LEGAL];
+        int n = game_legal(hand_game(p), test_sheets(), legal);
+        Action a = hand_pick(p, legal, n);
+        hand_perform(p, &a);
+    }
+    assert_int_equal(cards, 6);
+    hand_close(p);
+    free(p);
+}
+
+/* ---- every screen in every language, size and scale --------------------------------------- */
+
+static void test_no_text_is_cut_or_drawn_over_another(void **state)
+{
+    (void)state;
+    play_whole_game();
+    for (int k = 0; k < 3; k++) {
+        fit_language(LANGS[k]);
+        for (int i = 0; i < 3; i++)
+            for (int z = 0; z < 2; z++) {
+                type_zoom_set(ZOOMS[z]);
+                char where[160];
+                const char *screen[] = {"the viewer", "the settings", "the statistics", "the lesson", "the hand-over"};
+                void (*draw[])(const char *, Size) = {the_replay, the_settings, the_stats, the_lesson, the_handover};
+                for (int s = 0; s < 5; s++) {
+                    snprintf(where, sizeof where, "%s, %s, %dx%d at %d %%", screen[s], LANGS[k], SIZES[i].w,
+                             SIZES[i].h, ZOOMS[z]);
+                    draw[s](where, SIZES[i]);
+                }
+            }
+    }
+    type_zoom_set(100);
+    fit_language("en");
+    session_free(&ended);
+    printf("%ld lines of text checked (lines × the frames they were in, 5 screens × 3 languages × 3 sizes × "
+           "2 scales)\n",
+           fit_lines_checked());
+    if (fit_problems())
+        fail_msg("%d lines cut or drawn over another (the first %d above)", fit_problems(), FIT_PROBLEMS_SHOWN);
+}
+
+static int zoom_back(void **state)
+{
+    (void)state;
+    type_zoom_set(100);
+    text_marks_record(NULL);
+    return 0;
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, zoom_back),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
