@@ -233,9 +233,9 @@ static void the_new_line_sets_up_or_names_the_clause(void **state)
 /* ---- files ------------------------------------------------------------------------ */
 
 typedef struct {
-    char dir[64];
-    char path[128];
-    char tmp[160];
+    char dir[200];
+    char path[240];
+    char tmp[260];
 } Files;
 
 static int make_dir(void **state)
@@ -243,11 +243,7 @@ static int make_dir(void **state)
     Files *f = calloc(1, sizeof *f);
     if (!f)
         return -1;
-    strcpy(f->dir, "/tmp/rajas-session-XXXXXX");
-    if (!mkdtemp(f->dir)) {
-        free(f);
-        return -1;
-    }
+    test_scratch_make(f->dir, sizeof f->dir, "session");
     snprintf(f->path, sizeof f->path, "%s/game.rajas", f->dir);
     snprintf(f->tmp, sizeof f->tmp, "%s.tmp", f->path);
     *state = f;
@@ -322,7 +318,7 @@ static void a_failed_save_leaves_the_old_file(void **state)
     start(&s, 3, "sun", 0, 3);
     play(&s, 10);
     write_text(f->path, "old save\n");
-    assert_int_equal(mkdir(f->tmp, 0700), 0);
+    assert_int_equal(test_mkdir(f->tmp), 0);
     char err[256] = "";
     assert_false(session_save(&s, f->path, err, sizeof err));
     assert_non_null(strstr(err, f->tmp));

@@ -222,7 +222,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
 static void test_an_unreadable_file_is_reported(void **state)
 {
     TestScratch *sc = *state;
-    assert_int_equal(mkdir(sc->path, 0755), 0);   /* a folder where the file should be */
+    assert_int_equal(test_mkdir(sc->path), 0);   /* a folder where the file should be */
     Settings s;
     char err[512] = "", want[512];
     assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
@@ -254,7 +254,7 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     assert_string_equal(err, want);
     assert_file_text(sc->path, before);
 
-    char nowhere[200];
+    char nowhere[260];
     snprintf(nowhere, sizeof nowhere, "%s/missing/settings.txt", sc->dir);
     assert_false(settings_save(&s, nowhere, err, sizeof err));
     snprintf(want, sizeof want, "%s.tmp: cannot write: No such file or directory", nowhere);

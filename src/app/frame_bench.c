@@ -1,15 +1,12 @@
-/* frame_bench.c — see frame_bench.h. */
-#define _XOPEN_SOURCE 700   /* nftw, mkdtemp, setenv, clock_gettime */
+/* frame_bench.c — see frame_bench.h. What differs between systems is bench_system.c. */
 #include "frame_bench.h"
 
-#include <ftw.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/resource.h>
-#include <time.h>
 
 #include "app.h"
+#include "bench_system.h"
 #include "bot.h"
 #include "frame_clock.h"
 
@@ -37,13 +34,6 @@ void frame_bench_defaults(CliOptions *o, int level)
     bench_run_defaults(o);
 }
 
-static double thread_ms(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-    return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
-}
-
 static int by_value(const void *a, const void *b)
 {
     double x = *(const double *)a, y = *(const double *)b;
@@ -61,46 +51,37 @@ double bench_percentile(const double *sorted, int n, double share)
     return sorted[rank < 1 ? 0 : rank > n ? n - 1 : rank - 1];
 }
 
-static int remove_one(const char *path, const struct stat *st, int flag, struct FTW *at)
-{
-    (void)st, (void)flag, (void)at;
-    return remove(path);
-}
-
 bool bench_prepare(char *home, size_t cap, const char *option)
 {
-    snprintf(home, cap, "%s", "/tmp/rajas-bench-XXXXXX");
-    if (!mkdtemp(home)) {
-        fprintf(stderr, "rajas %s: cannot make a temporary folder in /tmp\n", option);
+    if (!bench_scratch_make(home, cap)) {
+        fprintf(stderr, "rajas %s: cannot make a temporary folder\n", option);
         return false;
     }
-    setenv("XDG_DATA_HOME", home, 1);
-    setenv("SDL_VIDEODRIVER", "offscreen", 0);
-    setenv("SDL_AUDIODRIVER", "dummy", 0);
+    bench_env("XDG_DATA_HOME", home, true);
+    bench_env("SDL_VIDEODRIVER", "offscreen", false);
+    bench_env("SDL_AUDIODRIVER", "dummy", false);
     /* The software renderer, drawing into the driver's own framebuffer (app.c sees to that
      * for the software renderer), so no second renderer is measured behind it. */
-    setenv("SDL_RENDER_DRIVER", "software", 0);
+    bench_env("SDL_RENDER_DRIVER", "software", false);
     return true;
 }
 
 void bench_clean(const char *home, const char *option)
 {
-    if (nftw(home, remove_one, 8, FTW_DEPTH | FTW_PHYS) != 0)
+    if (!bench_scratch_remove(home))
         fprintf(stderr, "rajas %s: %s was not removed\n", option, home);
 }
 
 static void report(double *ms, int n)
 {
     bench_sort(ms, n);
-    struct rusage use;
-    getrusage(RUSAGE_SELF, &use);
     printf("frames %d p50 %.2f p90 %.2f p99 %.2f max %.2f rss-mb %.1f\n", n, bench_percentile(ms, n, 0.50),
-           bench_percentile(ms, n, 0.90), bench_percentile(ms, n, 0.99), ms[n - 1], (double)use.ru_maxrss / 1024.0);
+           bench_percentile(ms, n, 0.90), bench_percentile(ms, n, 0.99), ms[n - 1], bench_peak_rss_mb());
 }
 
 int frame_bench_run(const CliOptions *o)
 {
-    char home[64];
+    char home[260];
     if (!bench_prepare(home, sizeof home, "--bench-frames")) return 1;
     double *ms = malloc((size_t)o->bench_frames * sizeof *ms);
     App app;
@@ -108,13 +89,13 @@ int frame_bench_run(const CliOptions *o)
     if (status == 0) {
         int n = 0;
         while (app.running && n < o->bench_frames) {
-            double start = thread_ms();
+            double start = bench_thread_ms();
             SDL_Event e;
             while (SDL_PollEvent(&e)) app_event(&app, &e);
             uint32_t now = SDL_GetTicks();
             app_update(&app, now);
             app_draw(&app, now);
-            ms[n++] = thread_ms() - start;
+            ms[n++] = bench_thread_ms() - start;
             SDL_Delay(1);   /* the bots' threads and their pace run on the clock */
         }
         app_close(&app);
@@ -158,7 +139,7 @@ static int time_turns(App *app, const CliOptions *o, double *s, int n)
  * are timed: a game of two hard bots lasts about 20–27 turns. */
 int turn_bench_run(const CliOptions *o)
 {
-    char home[64];
+    char home[260];
     if (!bench_prepare(home, sizeof home, "--bench-turns")) return 1;
     double *s = malloc((size_t)o->bench_turns * sizeof *s);
     int n = 0, games = 0, status = s ? 0 : 1;

@@ -173,7 +173,7 @@ static void report(const WaitSplit *w, int n, int games)
 /* Games follow one another, each dealt from the next seed, until N waits are timed. */
 int wait_bench_run(const CliOptions *o)
 {
-    char home[64];
+    char home[260];
     if (!bench_prepare(home, sizeof home, "--bench-waits")) return 1;
     WaitSplit *s = malloc((size_t)o->bench_waits * sizeof *s);
     int n = 0, games = 0, status = s ? 0 : 1;

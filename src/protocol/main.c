@@ -2,6 +2,10 @@
  * standard input (docs/protocol.md) or, with `bench …`, the self-play benchmark. */
 #include <stdio.h>
 #include <string.h>
+#ifdef _WIN32
+#include <fcntl.h>
+#include <io.h>
+#endif
 
 #include "data.h"
 #include "protocol.h"
@@ -78,6 +82,11 @@ static int run_protocol(const Sheets *sheets)
 
 int main(int argc, char **argv)
 {
+#ifdef _WIN32
+    /* The protocol is lines ended by \n on every system (docs/protocol.md): Windows' text
+     * mode would write \r\n, so a script reading both editions would see two protocols. */
+    _setmode(_fileno(stdout), _O_BINARY);
+#endif
     if (argc == 2 && strcmp(argv[1], "--help") == 0) {
         usage(stdout);
         return 0;

@@ -2,6 +2,13 @@
 #define _POSIX_C_SOURCE 200809L   /* mkdtemp */
 #include "support.h"
 
+#ifdef _WIN32
+#include <direct.h>
+#include <io.h>
+#else
+#include <sys/stat.h>
+#endif
+
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -109,6 +116,35 @@ void assert_pending(const Game *g, const char *want)
     assert_string_equal(g->pending_count ? buf : "-", want);
 }
 
+int test_mkdir(const char *path)
+{
+#ifdef _WIN32
+    return _mkdir(path);
+#else
+    return mkdir(path, 0700);
+#endif
+}
+
+#ifdef _WIN32
+/* Windows has no mkdtemp or rm: a unique name under %TEMP% made with _mktemp_s, and the
+ * command interpreter's rmdir (the Windows edition's tests run under Wine). */
+void test_scratch_make(char *dir, size_t cap, const char *tag)
+{
+    const char *tmp = getenv("TEMP");
+    if (snprintf(dir, cap, "%s\\rajas-%s-XXXXXX", tmp ? tmp : ".", tag) >= (int)cap)
+        fail_msg("scratch path too long for %s", tag);
+    if (_mktemp_s(dir, strlen(dir) + 1) != 0 || _mkdir(dir) != 0)
+        fail_msg("cannot make the scratch folder %s", dir);
+}
+
+void test_scratch_remove(const char *dir)
+{
+    char cmd[300];
+    if (snprintf(cmd, sizeof cmd, "rmdir /s /q \"%s\"", dir) >= (int)sizeof cmd)
+        fail_msg("scratch path too long: %s", dir);
+    if (system(cmd) != 0 || _access(dir, 0) == 0) fail_msg("cannot remove the scratch folder %s", dir);
+}
+#else
 void test_scratch_make(char *dir, size_t cap, const char *tag)
 {
     if (snprintf(dir, cap, "/tmp/rajas-%s-XXXXXX", tag) >= (int)cap) fail_msg("scratch path too long for %s", tag);
@@ -121,6 +157,7 @@ void test_scratch_remove(const char *dir)
     if (snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir) >= (int)sizeof cmd) fail_msg("scratch path too long: %s", dir);
     if (system(cmd) != 0) fail_msg("cannot remove the scratch folder %s", dir);
 }
+#endif
 
 int test_scratch_setup(void **state)
 {

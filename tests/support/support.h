@@ -39,6 +39,9 @@ void test_scratch_make(char *dir, size_t cap, const char *tag);
 /* Removes it and everything in it; fails the test when it cannot. */
 void test_scratch_remove(const char *dir);
 
+/* mkdir(path, 0700) on POSIX, _mkdir(path) on Windows: 0 when made, as mkdir returns. */
+int test_mkdir(const char *path);
+
 /* A scratch folder for one test, as its cmocka state (test_scratch_setup and
  * test_scratch_teardown as the test's fixtures): dir is /tmp/rajas-test-XXXXXX, removed with
  * everything in it after the test; path is a file of the test's own in it, <dir>/file.txt. */
