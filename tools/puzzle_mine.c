@@ -19,6 +19,7 @@
 #include "bot.h"
 #include "data.h"
 #include "puzzle.h"
+#include "puzzle_set.h"
 #include "random.h"
 #include "session.h"
 
@@ -157,6 +158,42 @@ static void mine_game(const Run *run, const Sheets *sheets, long game)
     session_free(&s);
 }
 
+/* recheck=<file> part=<k>/<n>: every n-th puzzle of a shipped set from the k-th, checked
+ * again as the miner checked it (the same futures and seed) with the program as it is now,
+ * printed as the file's lines of a puzzle ("puzzle <id>" to "samples", the easy and medium
+ * bots' count kept), with "# fails <id>" for one that is no puzzle any more: for a set mined
+ * before the chances' model changed. */
+static int recheck(const Sheets *sheets, const char *path, int part, int parts)
+{
+    FILE *f = fopen(path, "rb");
+    if (!f) return perror(path), 1;
+    static char text[1 << 22];
+    size_t n = fread(text, 1, sizeof text - 1, f);
+    fclose(f);
+    text[n] = '\0';
+    PuzzleSet set;
+    char err[256];
+    if (!puzzle_set_parse(&set, sheets, text, path, err, sizeof err)) return fprintf(stderr, "%s\n", err), 1;
+    static PuzzleCheck c;
+    for (int i = part; i < set.count; i += parts) {
+        const PuzzleEntry *e = &set.entry[i];
+        if (!puzzle_check(&e->before, sheets, (int)e->samples, PUZZLE_DEEP_SEED, 1, &c)) {
+            printf("# fails %s\n", e->id);
+            continue;
+        }
+        Found p = {0};
+        p.check = c;
+        p.seat = e->seat;
+        p.found = e->found;
+        long game = 0;
+        sscanf(e->id, "%ld-%ld", &game, &p.step);
+        write_puzzle(stdout, game, &p);
+        fflush(stdout);
+    }
+    puzzle_set_free(&set);
+    return 0;
+}
+
 static bool parse_args(int argc, char **argv, Run *run)
 {
     *run = (Run){"puzzles.txt", 0, 10, 1, SCREEN_SAMPLES, PUZZLE_DEEP_SAMPLES, 0};
@@ -176,10 +213,19 @@ static bool parse_args(int argc, char **argv, Run *run)
 
 int main(int argc, char **argv)
 {
+    int part = 0, parts = 1;
+    if (argc >= 2 && strncmp(argv[1], "recheck=", 8) == 0) {
+        static Sheets recheck_sheets;
+        char why[256];
+        if (argc >= 3 && sscanf(argv[2], "part=%d/%d", &part, &parts) != 2) return 2;
+        if (parts < 1 || part < 0 || part >= parts) return 2;
+        if (!data_load_sheets(&recheck_sheets, why, sizeof why)) return fprintf(stderr, "puzzle_mine: %s\n", why), 1;
+        return recheck(&recheck_sheets, argv[1] + 8, part, parts);
+    }
     Run run;
     if (!parse_args(argc, argv, &run)) {
         fputs("usage: rajas-puzzle-mine [out=<file>] [from=<first game>] [games=<up to game n>] [seed=<n>] [screen=<samples>]"
-              " [deep=<samples>] [-v]\n",
+              " [deep=<samples>] [-v]\n       rajas-puzzle-mine recheck=<file> [part=<k>/<n>]\n",
               stderr);
         return 2;
     }

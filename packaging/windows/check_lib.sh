@@ -3,7 +3,7 @@
 
 # An X server of our own for Wine and the Linux game: -displayfd picks a free display.
 start_xvfb() {
-    Xvfb -displayfd 3 -screen 0 1600x1000x24 -nolisten tcp 3>"$scratch/display" >/dev/null 2>&1 &
+    Xvfb -displayfd 3 -noreset -screen 0 1600x1000x24 -nolisten tcp 3>"$scratch/display" >/dev/null 2>&1 &
     xvfb_pid=$!
     for _ in $(seq 100); do
         [ -s "$scratch/display" ] && break

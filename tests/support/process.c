@@ -130,7 +130,10 @@ pid_t proc_start_xvfb(const char *screen)
     char fd_text[16], geometry[32];
     snprintf(fd_text, sizeof fd_text, "%d", fds[1]);
     snprintf(geometry, sizeof geometry, "%s", screen);
-    char *argv[] = {"Xvfb", "-displayfd", fd_text, "-screen", "0", geometry, "-nolisten", "tcp", NULL};
+    /* -noreset: by default an X server resets when its last client leaves, and a program
+     * that connects in that moment (the game, right after the check below has left) is
+     * refused: SDL then says "x11 not available". */
+    char *argv[] = {"Xvfb", "-displayfd", fd_text, "-noreset", "-screen", "0", geometry, "-nolisten", "tcp", NULL};
     pid_t pid = proc_spawn(argv, NULL);
     close(fds[1]);
     int display = read_display(fds[0], pid, 20000);
