@@ -8,6 +8,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "data_home.h"
 #include "events.h"
 
 #include <stdio.h>
@@ -26,33 +27,14 @@
 
 #define TEST_PAR_SAMPLES 2   /* the par's effort here: seconds, not minutes, in every build */
 
-static char scratch[64], prefs[256];
 static App app;
-
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "daily");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
 
 static int scratch_setup(void **unused)
 {
     (void)unused;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
+    test_user_dir_empty(NULL);
     char path[400];
-    snprintf(path, sizeof path, "%s/setup.txt", prefs);
+    snprintf(path, sizeof path, "%s/setup.txt", test_user_dir());
     FILE *f = fopen(path, "w");
     assert_non_null(f);
     fputs("rajas-setup 1\nplayers 3\nsheet sun\nfirst random\nseat bot-easy green Mira\n"
@@ -329,5 +311,5 @@ int main(void)
         cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
         cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

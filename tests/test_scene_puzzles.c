@@ -19,6 +19,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
+#include "data_home.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -35,33 +36,7 @@
 #include "puzzle_progress.h"
 #include "type_scale.h"
 
-static char scratch[64], prefs[256];
 static App app;
-
-static int scratch_make(void **unused)
-{
-    (void)unused;
-    test_scratch_make(scratch, sizeof scratch, "puzzles");
-    setenv("XDG_DATA_HOME", scratch, 1);
-    snprintf(prefs, sizeof prefs, "%s/rajas/rajas", scratch);
-    return 0;
-}
-
-static int scratch_remove(void **unused)
-{
-    (void)unused;
-    test_scratch_remove(scratch);
-    return 0;
-}
-
-static int scratch_setup(void **unused)
-{
-    (void)unused;
-    char cmd[600];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s' && mkdir -p '%s'", prefs, prefs);
-    assert_int_equal(system(cmd), 0);
-    return 0;
-}
 
 static int scratch_teardown(void **unused)
 {
@@ -304,9 +279,9 @@ int main(void)
     unsetenv("LANGUAGE");
     setenv("LANG", "C", 1);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, scratch_setup, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, scratch_setup, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
     };
-    return cmocka_run_group_tests(tests, scratch_make, scratch_remove);
+    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }
