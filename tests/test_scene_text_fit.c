@@ -4,7 +4,7 @@
  * settings could not be kept), the Statistics card (no game yet, and games with their list),
  * the lesson's coach card (over the table, at each of its first steps) and the hand-over
  * card between people ("since your turn": a game of three, each card until the first player
- * is back, after the other two; that card is kept as scene-handover-3p.png, and in German at 200 % in 1024×640
+ * is back, after the other two; each of its lines inside the card itself; that card is kept as scene-handover-3p.png, and in German at 200 % in 1024×640
  * as scene-handover-3p-de-200.png, for a look), in English, German and Dutch, at 1024×640,
  * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
  * box it had to stay in, none on screen over another. The count of lines checked is

@@ -12,6 +12,7 @@
 #include "table_words.h"
 #include "terms.h"
 #include "text_fit.h"
+#include "text_marks.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -745,6 +746,8 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
+    /* Every line of the card stays on it (what a text-fit test checks it against). */
+    text_marks_push(card);
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
@@ -761,12 +764,14 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     const char *ready = _("Click anywhere when you are ready");
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
              INK, card.x + card.w / 2, c.ready_y, 1, ready);
-    if (!c.saved_lines) return;
-    char words[600];
-    save_words_handover(&t->saved, words, sizeof words);
-    SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
-    ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
-                    layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
+    if (c.saved_lines) {
+        char words[600];
+        save_words_handover(&t->saved, words, sizeof words);
+        SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
+        ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
+                        layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
+    }
+    text_marks_pop();
 }
 
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'
