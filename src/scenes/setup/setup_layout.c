@@ -186,39 +186,58 @@ static int pack(const Cells *c, int room, int tall_h, int short_h, int gap, int 
     return column + 1;
 }
 
-/* Above 100 %: under the seats, the buttons in columns of cells as wide as the longest
- * word of a label at the body size, on the right; on their left the message and the
- * hints, at least 20 units wide. A button whose words may take two lines has a cell two
- * lines of the body size tall where the columns then fit beside that; else every cell is
- * as tall as a control (the words step down) and the columns share three quarters of the
- * width. Start stands at the foot of the last column, as tall as the room over it allows
- * up to two cells (its words at their grown size). */
+/* The columns' widths (cols of them, cells placed by col[]): cw, or where a column holds
+ * only tall cells, as wide as the longest line of two-line words at the body size needs
+ * ("hinzufügen", 6.4 body sizes), so the message keeps more room. Returns their sum with
+ * the gaps between. */
+static int column_widths(const SetupLayout *l, const Cells *c, const int *col, int cols, int cw, bool tall,
+                         int *width)
+{
+    int narrow = 13 * l->body_px / 2 + 8, sum = 0;
+    for (int k = 0; k < cols; k++) width[k] = tall && narrow < cw ? narrow : cw;
+    for (int i = 0; i < c->n; i++)
+        if (!c->tall[i]) width[col[i]] = cw;
+    for (int k = 0; k < cols; k++) sum += width[k] + (k > 0 ? l->unit : 0);
+    return sum;
+}
+
+/* Above 100 %: under the seats, the buttons in columns of cells on the right, each column
+ * as wide as the longest word of a label at the body size ("Einstellungen") or, all tall,
+ * its two-line words; on their left the message and the hints, at least 30 units wide. A
+ * button whose words may take two lines has a cell two lines of the body size tall where
+ * the columns then fit beside that; else every cell is as tall as a control (the words
+ * step down) and the columns share three quarters of the width. Start stands at the foot
+ * of the last column, as tall as the room over it allows up to two cells. */
 static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
 {
     int u = l->unit, gap = u, x0 = 3 * u, bottom = l->h - 2 * u, right = l->w - 3 * u, room = bottom - below;
     Cells c;
     cells_list(l, can_resume, &c);
     int two_lines = 2 * (l->body_px * 5 / 4) + u / 2 + 2, wide = 10 * l->fine_px + 2 * u;
-    int tall_h = two_lines > ctl ? two_lines : ctl, col[CELLS], y[CELLS];
+    int tall_h = two_lines > ctl ? two_lines : ctl, col[CELLS], y[CELLS], width[CELLS], x[CELLS + 1];
     int cols = pack(&c, room, tall_h, ctl, gap, col, y), cw = wide;
-    if (right - x0 - cols * (cw + gap) < 20 * u + gap) {
+    int used = column_widths(l, &c, col, cols, cw, true, width);
+    if (right - x0 - used < 30 * u + 2 * u) {
         tall_h = ctl;
         cols = pack(&c, room, ctl, ctl, gap, col, y);
         cw = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
         if (cw > wide) cw = wide;
+        used = column_widths(l, &c, col, cols, cw, false, width);
     }
-    int gx = right - cols * cw - (cols - 1) * gap, last = c.n - 1;
+    x[0] = right - used;
+    for (int k = 0; k < cols; k++) x[k + 1] = x[k] + width[k] + gap;
+    int last = c.n - 1;
     for (int i = 0; i < c.n; i++)
-        *c.rect[i] = layout_rect(gx + col[i] * (cw + gap), below + y[i], cw, cell_h(&c, i, tall_h, ctl, gap));
+        *c.rect[i] = layout_rect(x[col[i]], below + y[i], width[col[i]], cell_h(&c, i, tall_h, ctl, gap));
     /* Start at the foot of its column, taking the room over it up to two cells. */
     int over = last > 0 && col[last - 1] == col[last] ? y[last - 1] + cell_h(&c, last - 1, tall_h, ctl, gap) + gap : 0;
     int start_h = room - over, most = 2 * tall_h + gap;
     if (start_h > most) start_h = most;
-    l->start = layout_rect(l->start.x, bottom - start_h, cw, start_h);
+    l->start = layout_rect(l->start.x, bottom - start_h, l->start.w, start_h);
     SDL_Rect chips = l->sheet[0];
     int bw = l->sheets > 0 ? (chips.w - (l->sheets - 1) * u) / l->sheets : chips.w;
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
-    l->message = layout_rect(x0, below, gx - 2 * u - x0, room);
+    l->message = layout_rect(x0, below, x[0] - 2 * u - x0, room);
     l->hints = l->message;
 }
 
