@@ -114,9 +114,9 @@ static void test_the_fitted_story_maps_are_monotone(void **state)
 /* The fit compiled in (hint_weights.c, docs/bots.md "The check by phase"), at given chances:
  * a 2-player row of 80 % and 20 % through each stage's temperature (at 2 players the map is
  * the identity), a 3-player row of 50, 30 and 20 % through each stage's temperature and map,
- * and the hint's map at 2 players of a search's value of 0.5 and at 3 players of 0.4. The
- * figures change whenever the fit is made again; they are written here from the knots, so a
- * fit compiled in without its check in the docs shows up. */
+ * and the hint's map at 2 players of a search's value of 0.5 and at 3 players of 0.4, worked
+ * out from the checked fit's constants. A fit made again changes them, and must be checked
+ * (and the puzzles' figures with it, docs/puzzles.md) before these are written anew. */
 static void test_the_fit_at_given_chances(void **state)
 {
     (void)state;
