@@ -44,7 +44,7 @@ typedef struct {
 typedef enum { PUZZLES_RING_NONE, PUZZLES_RING_SHOW, PUZZLES_RING_NEXT, PUZZLES_RING_LEAVE } PuzzlesRing;
 
 typedef struct {
-    CoachedTable table;
+    CoachedTable table;            /* first: the coached card's (coached_card.h) */
     const Session *session;        /* borrowed: the puzzle's own */
     const Sheets *sheets;          /* borrowed */
     const PuzzleEntry *puzzle;     /* borrowed: the set's */

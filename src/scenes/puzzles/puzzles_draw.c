@@ -8,11 +8,11 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "coached_card.h"
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
 #include "rating_chart.h"
-#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -94,13 +94,7 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
 {
     int u = v->unit;
     out->card = card;
-    int bw = card.w * 2 / 5, lw = 0, lh = 0;
-    out->label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
-    art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
-    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
-    out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
-    out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
-                             title_h);
+    int row_h = coached_card_top(v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
     int fw_all = card.w - 3 * u;
     out->foot_px = foot_px(v->art, u, fw_all - u);
@@ -163,10 +157,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     PuzzlesLayout l;
     puzzles_layout(p, &l);
     int u = v.unit;
-    art_fill_round(r, l.card, u, PAPER);
-    art_frame(r, l.card, at_least(u / 2, 2), PUZZLE_MARK);
-    ui_text_type(v.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, PUZZLE_MARK, l.title.x, l.title.y, 0, l.title.w,
-                 puzzles_words_title());
+    coached_card_frame(r, &v, l.card, l.title, PUZZLE_MARK, puzzles_words_title());
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
     if (l.chart.w > 0) {
