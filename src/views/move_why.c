@@ -19,6 +19,7 @@
 typedef struct {
     int fame, money, river, goods, karma_left, karma_circled;
     int built, palace, upgrades, road_ends;
+    int worth;   /* what the goods owned would sell for (R4.3) */
 } Tally;
 
 /* Road edges that point at a free field: where the next road can join (R5.3, R5.4). */
@@ -34,11 +35,13 @@ static int road_ends(const Game *g, int seat)
     return n;
 }
 
-static Tally tally_of(const Game *g, int seat)
+static Tally tally_of(const Game *g, const Sheets *sheets, int seat)
 {
     const Player *p = &g->player[seat];
     Tally t = {p->fame, p->money, game_river_position(p), game_goods_owned_all(g, seat), game_karma_left(g, seat),
-               p->karma_circled, 0, 0, 0, road_ends(g, seat)};
+               p->karma_circled, 0, 0, 0, road_ends(g, seat), 0};
+    for (int good = 0; good < GOOD_COUNT; good++)
+        for (int k = 0; k < game_goods_owned(g, seat, good); k++) t.worth += game_sale_coin(g, sheets, seat, good, k);
     for (int f = 0; f < PROVINCE_FIELDS; f++) t.built += game_field_built(g, seat, f);
     for (int i = 0; i < PERSON_COUNT; i++) t.palace += p->palace[i];
     for (int i = 0; i < TYPE_COUNT; i++) t.upgrades += p->upgrade[i];
@@ -60,7 +63,7 @@ static bool greediest(const Game *g, const Sheets *sheets, int seat, Action *leg
     for (int i = 0; i < n; i++) {
         Game next = *g;
         game_apply_listed(&next, sheets, &legal[i]);
-        Tally t = tally_of(&next, seat);
+        Tally t = tally_of(&next, sheets, seat);
         long s = gain_score(&t);
         if (s > most) {
             most = s;
@@ -167,6 +170,12 @@ static bool why_now(const Tally *b, const Tally *o, char *buf, size_t cap)
         snprintf(buf, cap, trn("It gains %d good more to sell.", "It gains %d goods more to sell.", goods), goods);
     else if (b->karma_left > o->karma_left)
         snprintf(buf, cap, "%s", _("It keeps more karma for the rounds to come."));
+    else if (b->worth > o->worth)
+        /* TRANSLATORS: why a move is best: the goods it leaves the player sell for more
+         * (the coins under their market slots). */
+        snprintf(buf, cap,
+                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.", b->worth - o->worth),
+                 b->worth - o->worth);
     else
         return false;
     return true;
@@ -221,6 +230,12 @@ static bool why_turn(const Tally *b, const Tally *o, char *buf, size_t cap)
                  up);
     else if (b->karma_left > o->karma_left)
         snprintf(buf, cap, "%s", _("It keeps more karma for the rounds to come."));
+    else if (b->worth > o->worth)
+        /* TRANSLATORS: why a move is best: the goods it leaves the player sell for more
+         * (the coins under their market slots). */
+        snprintf(buf, cap,
+                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.", b->worth - o->worth),
+                 b->worth - o->worth);
     else
         return false;
     return true;
@@ -270,13 +285,13 @@ MoveWhy move_why(const Game *before, const Sheets *sheets, const Action *best, c
     Refusal why;
     game_apply(&b, sheets, best, &why);
     game_apply(&o, sheets, other, &why);
-    Tally tb = tally_of(&b, seat), to = tally_of(&o, seat);
+    Tally tb = tally_of(&b, sheets, seat), to = tally_of(&o, sheets, seat);
     if (crossing_ahead(&b, &o, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
     if (why_now(&tb, &to, buf, cap)) return MOVE_WHY_NOW;
     if (!move_why_turn(before, sheets, best, &bt)) bt = b;
     if (!move_why_turn(before, sheets, other, &ot)) ot = o;
-    tb = tally_of(&bt, seat);
-    to = tally_of(&ot, seat);
+    tb = tally_of(&bt, sheets, seat);
+    to = tally_of(&ot, sheets, seat);
     if (crossing_ahead(&bt, &ot, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
     if (why_turn(&tb, &to, buf, cap)) return MOVE_WHY_TURN;
     if (why_last_die(before, &bt, &ot, best, buf, cap)) return MOVE_WHY_LAST_DIE;

@@ -7,7 +7,8 @@
  * What changes is read in three places, in this order:
  *   - karma (R8.2, R8.3): a karma spent against a die taken, a die kept against another
  *     roll, said by the dice;
- *   - at once: the state each move leaves (the tracks, the boat, the goods, the karma kept);
+ *   - at once: the state each move leaves (the tracks, the boat, the goods, the karma kept,
+ *     what the goods owned would sell for);
  *   - by the end of the turn: each move followed by the seat's own decisions to the turn's
  *     end, each taken as the one that gains most at once (race points first, then buildings,
  *     the boat, goods, karma, the palace, upgrades and open road ends: move_why_turn); no
