@@ -86,3 +86,17 @@ SceneRequest coached_card_pass(void *self, const SDL_Event *e, uint32_t now, boo
     away.motion.x = away.motion.y = -1;
     return t->ops->event(t->table, &away, now);
 }
+
+SceneRequest coached_card_practice_tick(void *self, uint32_t now, bool covered, SceneAsk leaving, bool *left)
+{
+    const CoachedTable *t = table_of(self);
+    if (covered) return t->ops->tick(t->table, now, true);
+    if (leaving != SCENE_ASK_NONE) {
+        t->ops->stop(t->table);
+        return scene_request(leaving);
+    }
+    SceneRequest q = t->ops->tick(t->table, now, false);
+    if (q.ask == SCENE_ASK_NONE) return q;
+    *left = true;   /* the table has stopped itself */
+    return scene_request(SCENE_ASK_BACK);
+}

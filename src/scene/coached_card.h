@@ -35,6 +35,13 @@ void coached_card_stop(void *self);
 void coached_card_draw(void *self, SDL_Renderer *r, uint32_t now, void (*draw_card)(void *self, SDL_Renderer *r),
                         bool (*covers)(const void *self, int x, int y));
 
+/* A practice's tick ("Try it", a puzzle): covered, the table's alone (its dice wait); asked
+ * to leave (leaving: not SCENE_ASK_NONE), the table stops and leaving is the answer; else the
+ * table's tick, and whatever the table asks for itself (its game's end, its own leaving)
+ * ends the practice the same way: *left is set and the answer is SCENE_ASK_BACK, so a
+ * practice is never recorded, counted or saved. */
+SceneRequest coached_card_practice_tick(void *self, uint32_t now, bool covered, SceneAsk leaving, bool *left);
+
 /* An event for the table with the pointer moved off it where the card covers it (no hover
  * on what lies beneath), else as it came. */
 SceneRequest coached_card_pass(void *self, const SDL_Event *e, uint32_t now, bool on_card);

@@ -93,16 +93,7 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static SceneRequest tick(void *self, uint32_t now, bool covered)
 {
     PracticeScene *p = self;
-    const CoachedTable *t = table_of(p);
-    if (covered) return t->ops->tick(t->table, now, true);
-    if (p->left) {
-        t->ops->stop(t->table);
-        return scene_request(SCENE_ASK_BACK);
-    }
-    SceneRequest q = t->ops->tick(t->table, now, false);
-    if (q.ask == SCENE_ASK_NONE) return q;
-    p->left = true;   /* the table has stopped itself */
-    return scene_request(SCENE_ASK_BACK);
+    return coached_card_practice_tick(p, now, covered, p->left ? SCENE_ASK_BACK : SCENE_ASK_NONE, &p->left);
 }
 
 static void draw_card(void *self, SDL_Renderer *r) { practice_draw(self, r); }

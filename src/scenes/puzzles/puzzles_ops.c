@@ -111,17 +111,9 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static SceneRequest tick(void *self, uint32_t now, bool covered)
 {
     PuzzlesScene *p = self;
-    const CoachedTable *t = table_of(p);
-    if (covered) return t->ops->tick(t->table, now, true);
-    if (puzzles_take_answer(p)) puzzles_fit(p);
-    if (p->left || p->next) {
-        t->ops->stop(t->table);
-        return scene_request(p->next ? SCENE_ASK_PUZZLES : SCENE_ASK_BACK);
-    }
-    SceneRequest q = t->ops->tick(t->table, now, false);
-    if (q.ask == SCENE_ASK_NONE) return q;
-    p->left = true;   /* the table has stopped itself */
-    return scene_request(SCENE_ASK_BACK);
+    if (!covered && puzzles_take_answer(p)) puzzles_fit(p);
+    SceneAsk leaving = p->next ? SCENE_ASK_PUZZLES : p->left ? SCENE_ASK_BACK : SCENE_ASK_NONE;
+    return coached_card_practice_tick(p, now, covered, leaving, &p->left);
 }
 
 static void draw_card(void *self, SDL_Renderer *r) { puzzles_draw(self, r); }
