@@ -35,11 +35,12 @@ xvfb_pid=""
 trap 'stop_xvfb; rm -rf "$scratch"' EXIT
 start_xvfb
 wine_prefix
-cmake --build "$OUT/game" -j "$JOBS" >"$OUT/check-build.log" || { tail -n 40 "$OUT/check-build.log"; exit 1; }
+cmake --build "$OUT/game" -j "$JOBS" >"$OUT/check-build.log" ||
+    { tail -n 40 "$OUT/check-build.log"; fail "the Windows build with its tests did not build ($OUT/check-build.log)"; }
 [ -f "$LINUX/CMakeCache.txt" ] ||
     cmake -S . -B "$LINUX" -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRAJAS_STRICT=ON >"$OUT/check-linux.log"
 cmake --build "$LINUX" -j "$JOBS" --target rajas rajas-engine >>"$OUT/check-linux.log" ||
-    { tail -n 40 "$OUT/check-linux.log"; exit 1; }
+    { tail -n 40 "$OUT/check-linux.log"; fail "the Linux rajas and rajas-engine did not build ($OUT/check-linux.log)"; }
 
 # 1. The headless tests under Wine.
 ctest --test-dir "$OUT/game" -j "$JOBS" --output-on-failure | tee "$OUT/ctest.log"
