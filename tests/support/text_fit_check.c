@@ -3,6 +3,7 @@
 
 #include "support.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -91,6 +92,22 @@ void fit_language(const char *lang)
     if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
 }
 
+/* Whether the walk draws language k at size i and zoom z. The sanitizer build (ten times
+ * slower; it looks for memory faults, which do not depend on the words' widths) walks a
+ * third: each size at each zoom once, in a language that turns with them, so every
+ * language, size and zoom is still drawn. The strict build walks them all. */
+static bool walked(int k, int i, int z)
+{
+#ifdef RAJAS_TEST_SANITIZED
+    return (k + i + z) % 3 == 0;
+#else
+    (void)k;
+    (void)i;
+    (void)z;
+    return true;
+#endif
+}
+
 void fit_walk(FitScreens screens)
 {
     static const FitSize sizes[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
@@ -100,6 +117,7 @@ void fit_walk(FitScreens screens)
         fit_language(langs[k]);
         for (int i = 0; i < 3; i++)
             for (int z = 0; z < 2; z++) {
+                if (!walked(k, i, z)) continue;
                 type_zoom_set(zooms[z]);
                 screens(langs[k], sizes[i], zooms[z]);
             }
