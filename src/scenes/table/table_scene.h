@@ -22,6 +22,7 @@
 #include "log_book.h"
 #include "match.h"
 #include "road_input.h"
+#include "match_query.h"
 #include "save_words.h"
 #include "seats.h"
 #include "session.h"
