@@ -688,7 +688,7 @@ static void test_replay_on_the_command_line(void **unused)
     char path[400];
     pref_path("game.rajas", path, sizeof path);
     char err[512];
-    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     app_close(&app);
 
     const char *replay[] = {"--replay", path, NULL};
@@ -872,7 +872,7 @@ static void save_a_rolled_game(void)
     start_rolled_game(&s);
     char path[400], err[600];
     pref_path("autosave.txt", path, sizeof path);
-    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&s, path, err, sizeof err)) fail_msg("%s", err);
     session_free(&s);
 }
 

@@ -222,7 +222,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     char path[300];
     snprintf(path, sizeof path, "%s/game.rajas", test_user_dir());
     char err[512];
-    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     int count = (int)app.session.count;
     app_close(&app);
     const char *replay[] = {"--replay", path, NULL};
