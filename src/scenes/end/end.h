@@ -1,6 +1,7 @@
 /* end.h — the end screen's insides, for its own files and the tests (the program sees
- * end_screen.h only; the screen's words, its text sizes and Today's dice's band have headers
- * of their own: end_words.h, end_text.h, end_daily.h). The end of a game: the ranking with shared places, every tie-break said
+ * end_screen.h only; the screen's words, its text sizes, the review and Today's dice's band
+ * have headers of their own: end_words.h, end_text.h, end_review.h, end_daily.h).
+ * The end of a game: the ranking with shared places, every tie-break said
  * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
  * with "Play again" and "New set-up". The scene copies what it shows out of the Session
  * when it starts (the final state, the chart), so the Session may be reused at once.
