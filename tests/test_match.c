@@ -494,11 +494,11 @@ static void a_bot_waits_its_pace(void **state)
     finish(&s, &m);
 }
 
-/* A bot's decisions in a turn: the first at its pace, the second at half of it, and from
- * the third on (the bonuses after a die's action, most often) at a quarter, each played at
- * its moment and not a millisecond before. Two easy bots play until a turn of at least
- * four decisions has been seen. */
-static void a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision(void **state)
+/* A bot's decisions in a turn: the first at its pace, the second at half of it, from the
+ * third on (the bonuses after a die's action, most often) at a quarter, and from the sixth
+ * (a long cascade) at an eighth, each played at its moment and not a millisecond before.
+ * Two easy bots play until a turn of at least seven decisions has been seen. */
+static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **state)
 {
     (void)state;
     Session s;
@@ -507,14 +507,17 @@ static void a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decisio
     Refusal why;
     uint32_t now = 1000;
     int longest = 0;
-    while (!game_over(&s.game) && longest < 4) {
+    while (!game_over(&s.game) && longest < MATCH_CASCADE_STEPS + 2) {
         if (game_actor(&s.game) == GAME_CHANCE) {
             assert_true(match_roll(&m, now, &why));
             continue;
         }
         MatchInsides in = match_test_insides(&m);
         int made = in.last_turn == match_turn_key(&s.game) ? in.turn_steps : 0;
-        uint32_t pace = made == 0 ? MATCH_BOT_PACE_MS : made == 1 ? MATCH_BOT_PACE_MS / 2 : MATCH_BOT_PACE_MS / 4;
+        uint32_t pace = made == 0                     ? MATCH_BOT_PACE_MS
+                        : made == 1                   ? MATCH_BOT_PACE_MS / 2
+                        : made < MATCH_CASCADE_STEPS ? MATCH_BOT_PACE_MS / 4
+                                                      : MATCH_BOT_PACE_MS / 8;
         assert_int_equal(match_bot_pace(&m), pace);
         size_t count = s.count;
         match_bots_tick(&m, now + pace - 1);
@@ -524,7 +527,7 @@ static void a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decisio
         assert_int_equal(s.count, count + 1);
         if (made + 1 > longest) longest = made + 1;
     }
-    assert_true(longest >= 4);
+    assert_true(longest >= MATCH_CASCADE_STEPS + 2);
     finish(&s, &m);
 }
 
@@ -831,7 +834,7 @@ int main(void)
         cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
         cmocka_unit_test(the_hint_follows_the_coach),
         cmocka_unit_test(a_bot_waits_its_pace),
-        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_of_its_pace_from_its_third_decision),
+        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
         cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
         cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
         cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),

@@ -79,7 +79,7 @@ static void picture(Bots *b, const char *file)
 /* Every new history entry replays on a copy of the state before it (a roll the table made
  * with game_roll_random, which also moves the game's generator); a bot's action comes
  * at least TABLE_BOT_PACE_MS after the change before it, half that on in the same turn, a
- * quarter from its third decision in the turn on (match_bot_pace). */
+ * quarter from its third decision in the turn on, an eighth from its sixth (match_bot_pace). */
 static void check_history(Bots *b)
 {
     const Session *s = &b->session;
@@ -99,8 +99,10 @@ static void check_history(Bots *b)
             while (made < i && s->entry[i - 1 - made].action.kind != ACT_ROLL &&
                    match_turn_key(&s->entry[i - 1 - made].before) == match_turn_key(&e->before))
                 made++;
-            uint32_t pace = made == 0 ? TABLE_BOT_PACE_MS
-                            : made < MATCH_CHAIN_STEPS ? TABLE_BOT_PACE_MS / 2 : TABLE_BOT_PACE_MS / 4;
+            uint32_t pace = made == 0                     ? TABLE_BOT_PACE_MS
+                            : made < MATCH_CHAIN_STEPS   ? TABLE_BOT_PACE_MS / 2
+                            : made < MATCH_CASCADE_STEPS ? TABLE_BOT_PACE_MS / 4
+                                                         : TABLE_BOT_PACE_MS / 8;
             assert_true(b->now - b->last_change >= pace);
             if (made >= MATCH_CHAIN_STEPS) {
                 b->chain_steps++;

@@ -86,6 +86,9 @@ typedef struct {
 #define MATCH_CHAIN_STEPS 2       /* a bot's decisions in a turn before it goes on at a quarter
                                      of its pace (match_bot_pace): the die and its action;
                                      the bonuses after them follow at a quarter */
+#define MATCH_CASCADE_STEPS 5     /* and before it goes on at an eighth: a cascade of bonuses
+                                     past the fifth decision of a turn (each step still in the
+                                     log, each mark still drawn whole within its step) */
 #define MATCH_CHAIN_BUDGET_MS 400 /* the hard search of a bot's later decisions in a turn: its
                                      first weighed whole turn plans (bot.h), so a later one
                                      keeps to this instead of the 1 s default */

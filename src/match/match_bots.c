@@ -153,8 +153,10 @@ uint32_t match_bot_pace(const Match *m)
     if (m->last_turn < 0 && m->turn_passed && m->turn_passed == m->generation && !m->coach.bot) return pace / 2;
     if (m->last_turn < 0 || m->last_turn != match_turn_key(&m->session->game)) return pace;
     /* The lesson's bot (a coach's) keeps half its pace: each of its steps is there to be
-     * watched. */
-    return m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot ? pace / 2 : pace / 4;
+     * watched. A long cascade of bonuses goes faster still: the wait between a person's
+     * turns is mostly such cascades (docs/benchmarks.md, "Waiting between your turns"). */
+    if (m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot) return pace / 2;
+    return m->turn_steps < MATCH_CASCADE_STEPS ? pace / 4 : pace / 8;
 }
 
 uint32_t match_bot_due(const Match *m)
