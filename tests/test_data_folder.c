@@ -1,15 +1,11 @@
 /* test_data_folder.c — finding the data folder and loading its sheets (data.h): a
  * $RAJAS_DATA that holds no sheets/ is reported by the path looked for, never passed over
  * for another folder, and two sheet files naming one side are refused, both named. */
-#define _POSIX_C_SOURCE 200809L
 #include "support.h"
 
-#include <errno.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
-#include <unistd.h>
 
 #include "data.h"
 
@@ -18,11 +14,12 @@ typedef struct {
     char assets[1024];   /* the build's data folder, to copy sheets from and restore */
 } Folder;
 
+/* The scratch folder and its copies are made and removed by the tests' own helpers, not
+ * shell commands, so the test runs the same on Windows (under Wine). */
 static int make_folder(void **state)
 {
     static Folder f;
-    snprintf(f.dir, sizeof f.dir, "/tmp/rajas-data-XXXXXX");
-    if (!mkdtemp(f.dir)) return -1;
+    test_scratch_make(f.dir, sizeof f.dir, "data");
     const char *assets = getenv("RAJAS_DATA");
     if (!assets) return -1;
     snprintf(f.assets, sizeof f.assets, "%s", assets);
@@ -33,25 +30,25 @@ static int make_folder(void **state)
 static int remove_folder(void **state)
 {
     Folder *f = *state;
-    char cmd[128];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
-    int rc = system(cmd);
-    setenv("RAJAS_DATA", f->assets, 1);
-    return rc == 0 ? 0 : -1;
+    test_scratch_remove(f->dir);
+    test_setenv("RAJAS_DATA", f->assets);
+    return 0;
 }
 
 static void copy_sheet(const Folder *f, const char *side, const char *as)
 {
-    char cmd[2400];
-    snprintf(cmd, sizeof cmd, "mkdir -p '%s/sheets' && cp '%s/sheets/%s.sheet' '%s/sheets/%s'", f->dir, f->assets,
-             side, f->dir, as);
-    assert_int_equal(system(cmd), 0);
+    char sheets[128], from[1200], to[256];
+    snprintf(sheets, sizeof sheets, "%s/sheets", f->dir);
+    test_mkdir(sheets);   /* there already after the first copy: fine */
+    snprintf(from, sizeof from, "%s/sheets/%s.sheet", f->assets, side);
+    snprintf(to, sizeof to, "%s/%s", sheets, as);
+    test_copy_file(from, to);
 }
 
 static void test_rajas_data_without_sheets_is_reported_by_the_path_looked_for(void **state)
 {
     Folder *f = *state;
-    setenv("RAJAS_DATA", f->dir, 1);
+    test_setenv("RAJAS_DATA", f->dir);
     char dir[1024], err[8192], want[256];
     assert_false(data_find(dir, sizeof dir, err, sizeof err));
     snprintf(want, sizeof want, "RAJAS_DATA is %s, but there is no folder %s/sheets (a data folder holds sheets/)",
@@ -66,7 +63,7 @@ static void test_a_rajas_data_with_sheets_is_the_one_used(void **state)
 {
     Folder *f = *state;
     copy_sheet(f, "moon", "moon.sheet");
-    setenv("RAJAS_DATA", f->dir, 1);
+    test_setenv("RAJAS_DATA", f->dir);
     char dir[1024], err[8192];
     assert_true(data_find(dir, sizeof dir, err, sizeof err));
     assert_string_equal(dir, f->dir);
@@ -82,7 +79,7 @@ static void test_two_sheet_files_of_one_side_are_refused_naming_both(void **stat
     copy_sheet(f, "moon", "moon.sheet");
     copy_sheet(f, "sun", "sun.sheet");
     copy_sheet(f, "sun", "sun-copy.sheet");
-    setenv("RAJAS_DATA", f->dir, 1);
+    test_setenv("RAJAS_DATA", f->dir);
     char err[8192], want[512];
     Sheets sheets;
     assert_false(data_load_sheets(&sheets, err, sizeof err));

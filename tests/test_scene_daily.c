@@ -4,7 +4,9 @@
  * played to its end counts in the calendar, the end screen shows the result with the par
  * the program played out on its thread and copies the one-line result to the clipboard,
  * the calendar card opens from it, a second game that day is practice, and a daily game
- * resumed goes on as one. */
+ * resumed goes on as one; the calendar opens from the set-up screen too (Statistics, then
+ * Calendar), by mouse and by controller, and the day's game starts by controller buttons
+ * alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "table_scene.h"
 #include "support.h"
@@ -304,6 +306,80 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     app_close(&app);
 }
 
+static void pad_button(SDL_GameControllerButton button)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = (uint8_t)button;
+    e.cbutton.state = SDL_PRESSED;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+/* The right shoulder (Tab) until the screen's ring is on r. */
+static void shoulder_to(SDL_Rect r)
+{
+    for (int i = 0; i <= FOCUS_MAX; i++) {
+        const FocusItem *it = focus_current(&app.screen_focus);
+        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
+        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    }
+    fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
+}
+
+/* The calendar from the set-up screen: Statistics, then its Calendar, which opens the
+ * calendar card in the Statistics card's place (the days as the statistics keep them: none
+ * played yet); Esc closes it, back on the set-up screen. By the keyboard's ring too. */
+static void test_the_calendar_opens_from_the_set_up_through_statistics(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    click_at(app.setup_scene.layout.stats);
+    assert_int_equal(app.card, CARD_STATS);
+    assert_true(app.stats_card.layout.calendar.w > 0);
+    click_at(app.stats_card.layout.calendar);
+    assert_int_equal(app.card, CARD_DAILY);
+    int32_t today = daily_day_number(app_today());
+    assert_int_equal(app.daily_card.day[DAILY_CARD_DAYS - 1].day, today);
+    char line[300];
+    daily_card_summary(&app.daily_card, line, sizeof line);
+    assert_string_equal(line, "Played 0 of the last 35 days, won 0, above par 0. Current streak: 0 · best streak: 0");
+    SDL_Event esc = event_key(SDLK_ESCAPE);
+    app_event(&app, &esc);
+    app_update(&app, SDL_GetTicks());
+    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.scene, SCENE_SETUP);
+    /* The same by a controller: the shoulder to Statistics, A; to Calendar, A. */
+    shoulder_to(app.setup_scene.layout.stats);
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.card, CARD_STATS);
+    shoulder_to(app.stats_card.layout.calendar);
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.card, CARD_DAILY);
+    pad_button(SDL_CONTROLLER_BUTTON_B);
+    assert_int_equal(app.card, CARD_NONE);
+    app_close(&app);
+}
+
+/* Today's dice started by controller buttons alone: the shoulder (Tab) to its button on the
+ * set-up screen, then A (Enter). */
+static void test_todays_dice_starts_by_controller_buttons(void **unused)
+{
+    (void)unused;
+    static const char *const none[] = {NULL};
+    open_with(none);
+    app.daily.par_samples = TEST_PAR_SAMPLES;
+    assert_int_equal(app.scene, SCENE_SETUP);
+    shoulder_to(app.setup_scene.layout.daily);
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_todays_game();
+    assert_true(app.daily.counted);
+    app_close(&app);
+}
+
 int main(void)
 {
     setenv("SDL_VIDEODRIVER", "dummy", 1);
@@ -313,6 +389,8 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
         cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
+        cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
+        cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup),
     };
     return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

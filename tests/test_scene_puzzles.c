@@ -2,11 +2,14 @@
  * program as a whole (app.h) under SDL's dummy video driver with a scratch user folder:
  *   the set-up screen's Puzzles button opens the puzzle served for a fresh rating (the one
  *   nearest 1200) on the table, the game its position on the puzzle's own session, and the
- *   card asks "Find the best move for <name> — round <n>, <p> players";
+ *   card asks "Find the best move for <name> — round <n>, <p> players"; the table's top line
+ *   reads "Puzzle <place in the set> · find the best move for …" (in German too), and once
+ *   the move is made "Puzzle <n> · " and the table's prompt;
  *   the best move played is right: the rating moves by the Elo rule's exact value and is
  *   written to puzzle-progress.txt with the answer; the card says so, with the best's
  *   chance as shipped;
- *   N serves the next puzzle, another one, the card giving the rating's history; a move that is not the best is wrong, the rating
+ *   N serves the next puzzle, another one, the card giving the rating's history in words
+ *   (aloud) and as a chart at its foot, inked and apart from its words; a move that is not the best is wrong, the rating
  *   falls exactly, and the card gives that choice's chance as shipped;
  *   a choice tried after Undo (a controller's B, Undo at the table as here) counts for
  *   nothing;
@@ -14,6 +17,7 @@
  *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
  *   the card and its parts fit and lie apart at 1280×800 at 100 and 200 % in English,
  *   German and Dutch, before and after an answer;
+ *   a puzzle opened, answered and the next one served by controller buttons alone;
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
@@ -22,6 +26,7 @@
 #include "data_home.h"
 #include "events.h"
 #include "layout_check.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -35,6 +40,7 @@
 #include "player_files.h"
 #include "puzzle_progress.h"
 #include "type_scale.h"
+#include "widgets.h"
 
 static App app;
 
@@ -116,6 +122,25 @@ static void percent(int bp, char *buf, size_t cap)
     snprintf(buf, cap, "%d %%", (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
 }
 
+/* Before the second answer the card draws the rating's history as a chart at its foot,
+ * apart from its words, title and Leave: ink in it, the line's two points and the axes. */
+static void check_chart(void)
+{
+    PuzzlesLayout l;
+    puzzles_layout(&app.puzzles_scene, &l);
+    assert_true(l.chart.w > 0 && l.chart.h > 0);
+    assert_true(layout_inside(l.chart, l.card));
+    NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"chart", l.chart}};
+    assert_rects_apart("the chart", l.card, parts, 4);
+    app_draw(&app, SDL_GetTicks());
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l.chart.w, l.chart.h, 32, SDL_PIXELFORMAT_RGBA32);
+    assert_non_null(s);
+    assert_int_equal(SDL_RenderReadPixels(app.renderer, &l.chart, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, INK, 40);
+    SDL_FreeSurface(s);
+    assert_true(ink > l.chart.w / 2);   /* the caption, the axes, the line and its dots */
+}
+
 static void test_a_puzzle_answered_right_then_wrong(void **unused)
 {
     (void)unused;
@@ -136,6 +161,11 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
              first->before.round, first->before.setup.players);
     assert_non_null(strstr(w.card, want));
     assert_non_null(strstr(w.card, "Your puzzle rating: 1200."));
+    /* The table's top line reads as the puzzle, its number its place in the set. */
+    int number = (int)(first - app.puzzle_set.entry) + 1;
+    snprintf(want, sizeof want, "Puzzle %d · find the best move for %s — round %d, %d players", number,
+             app.puzzle_seats.name[first->seat], first->before.round, first->before.setup.players);
+    assert_string_equal(w.prompt, want);
     save_frame("scene-puzzles.png");
 
     play(&first->best[0]);
@@ -152,6 +182,9 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     assert_true(kept.answer[0].right);
     card_words(&w);
     assert_non_null(strstr(w.card, "Right: that is the best move."));
+    snprintf(want, sizeof want, "Puzzle %d · %s: your choice is played — Undo to try another, or Leave", number,
+             app.puzzle_seats.name[first->seat]);
+    assert_string_equal(w.prompt, want);
     char best[32];
     percent(first->option[0].chance, best, sizeof best);
     assert_non_null(strstr(w.card, best));
@@ -176,6 +209,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     card_words(&w);
     snprintf(want, sizeof want, "Rating after the last answers: %d (1 of 1 answer right).", rating);
     assert_non_null(strstr(w.card, want));
+    check_chart();
     play(&second->option[1].action);
     assert_true(app.puzzles_scene.answered);
     assert_false(app.puzzles_scene.right);
@@ -266,9 +300,71 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");
                 check_card(where);
                 if (answered && k == 1 && ZOOMS[z] == 200) save_frame("scene-puzzles-de-200.png");
+                if (!answered && k == 1) {   /* the top line in German too */
+                    SceneWords w;
+                    card_words(&w);
+                    char want[200];
+                    snprintf(want, sizeof want, "Rätsel %d · finde den besten Zug für %s", app.puzzles_scene.number,
+                             app.puzzle_seats.name[e->seat]);
+                    assert_non_null(strstr(w.prompt, want));
+                }
                 if (answered) press(SDLK_BACKSPACE);
             }
     }
+    app_close(&app);
+}
+
+static void pad_button(SDL_GameControllerButton button)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = (uint8_t)button;
+    e.cbutton.state = SDL_PRESSED;
+    app_event(&app, &e);
+    app_update(&app, SDL_GetTicks());
+}
+
+/* A puzzle by controller buttons alone: the shoulder (Tab) to Puzzles on the set-up screen
+ * and A (Enter); at the table the shoulder to a die (the puzzle served first asks which of
+ * a karma roll's two dice to keep) and A keeps it, which is the answer, counted; the shoulder on to "Next
+ * puzzle" and A serves the next; B takes a choice back as at the table. */
+static void test_a_puzzle_played_by_controller_buttons(void **unused)
+{
+    (void)unused;
+    open_app();
+    for (int i = 0; i <= FOCUS_MAX; i++) {
+        const FocusItem *it = focus_current(&app.screen_focus);
+        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &app.setup_scene.layout.puzzles)) break;
+        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    }
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
+    const PuzzleEntry *first = served();
+    /* The puzzle served first: which of the karma roll's two dice to keep (R8.3). */
+    assert_int_equal(first->before.step.kind, STEP_KARMA_KEEP);
+    const FocusItem *it = NULL;
+    for (int i = 0; i < FOCUS_MAX; i++) {
+        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        it = focus_current(&app.table->ui.focus.ring);
+        if (it && it->group == TF_DIE) break;
+    }
+    assert_non_null(it);
+    assert_int_equal(it->group, TF_DIE);
+    int die = it->id % DIE_COUNT;
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.puzzle.count, 1);
+    assert_int_equal(app.puzzle.entry[0].action.kind, ACT_KEEP);
+    assert_int_equal(app.puzzle.entry[0].action.arg[0], die);
+    assert_true(app.puzzles_scene.answered);
+    assert_int_equal(app.puzzles_scene.progress.answered, 1);
+    for (int i = 0; i < FOCUS_MAX && app.puzzles_scene.ring != PUZZLES_RING_NEXT; i++)
+        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_NEXT);
+    pad_button(SDL_CONTROLLER_BUTTON_A);
+    assert_int_equal(app.scene, SCENE_PUZZLES);
+    assert_string_not_equal(served()->id, first->id);
+    assert_false(app.puzzles_scene.answered);
     app_close(&app);
 }
 
@@ -282,6 +378,7 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
+        cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
     };
     return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

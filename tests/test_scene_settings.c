@@ -113,6 +113,9 @@ static void test_cards_fit_every_window(void **state)
         assert_true(layout_inside(sl.close, sl.card));
         assert_true(layout_inside(sl.note, sl.card));
         assert_false(layout_overlap(sl.note, sl.close));
+        /* Calendar beside Close, apart from it and from the note. */
+        assert_true(layout_inside(sl.calendar, sl.card));
+        assert_false(layout_overlap(sl.calendar, sl.close) || layout_overlap(sl.calendar, sl.note));
         for (int k = 0; k < STATS_LINES; k++) {
             assert_true(layout_inside(sl.line[k], sl.card));
             assert_false(layout_overlap(sl.line[k], sl.note));
@@ -123,10 +126,12 @@ static void test_cards_fit_every_window(void **state)
         for (size_t k = 0; k < sizeof games / sizeof games[0]; k++) {
             assert_true(layout_inside(games[k], sl.card));
             assert_false(layout_overlap(games[k], sl.close) || layout_overlap(games[k], sl.note) || layout_overlap(games[k], sl.title));
+            assert_false(layout_overlap(games[k], sl.calendar));
         }
         for (int k = 0; k < sl.rows; k++) {
             assert_true(layout_inside(sl.game[k], sl.card));
             assert_false(layout_overlap(sl.game[k], sl.close) || layout_overlap(sl.game[k], sl.up) || layout_overlap(sl.game[k], sl.games_title));
+            assert_false(layout_overlap(sl.game[k], sl.calendar));
             for (int j = 0; j < STATS_LINES; j++) assert_false(layout_overlap(sl.game[k], sl.line[j]));
             if (k > 0) assert_false(layout_overlap(sl.game[k], sl.game[k - 1]));
         }
@@ -790,6 +795,8 @@ static void test_the_statistics_card_closes(void **state)
     assert_string_equal(s.note, "");
     SDL_Event e = click_at(s.layout.title);
     assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+    e = click_at(s.layout.calendar);
+    assert_int_equal(stats_scene_event(&s, &e), STATS_CALENDAR);
     e = click_at(s.layout.close);
     assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
     const SDL_Keycode closing[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};

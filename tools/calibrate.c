@@ -38,8 +38,12 @@
  * budget=N compares, at the run's first N sampled decisions, the run's few-sample values
  * with those of the search the table's hint makes (its time budget, one thread), as found
  * and as shown. hint-every=N takes one decision with a choice in N (HINT_EVERY by default;
- * 0: none, the story's records alone). bootstrap=N resamples (500), agree=N hint records
- * for |hint − story| (500). */
+ * 0: none, the story's records alone). players=2,3 plays only the games of those player
+ * counts (game i is the same game as in a run of every count: the counts where the figures
+ * are short of games get them for less time). bootstrap=N resamples (500), agree=N hint
+ * records for |hint − story| (500). spread=k measures the hint with its log-odds distances
+ * from the best action times k (the game shows k = 1): whether the search's distances,
+ * fitted on strong play, are wider than what comes true at a table of mixed levels. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -72,6 +76,7 @@ typedef struct {
 typedef struct {
     int hard_samples;
     int hint_every;   /* hint-every=: 1 in this many decisions with a choice (0: the story alone) */
+    unsigned counts;  /* players=: the player counts played, bit n for n players (all by default) */
     FILE *out;        /* records= */
     double story_s_sum, story_s_max;   /* 2 players: seconds per story, by the clock */
     double story_cpu_sum;              /* and of the processor's time */
@@ -282,12 +287,26 @@ static void print_run(FILE *out, const Run *run, long games, unsigned long long 
                (double)run->story_states / (double)run->story_games);
 }
 
+/* players=2,3: the bits of the counts listed (0 when a count is not 2-5). */
+static unsigned player_counts(const char *list)
+{
+    unsigned bits = 0;
+    for (const char *p = list; *p;) {
+        char *end;
+        long n = strtol(p, &end, 10);
+        if (end == p || n < GAME_MIN_PLAYERS || n > GAME_MAX_PLAYERS || (*end && *end != ',')) return 0;
+        bits |= 1u << n;
+        p = *end ? end + 1 : end;
+    }
+    return bits;
+}
+
 static int usage(void)
 {
     fputs("usage: rajas-calibrate records=<file> [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>]\n"
-          "                       [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
+          "                       [players=<n>[,<n>…]] [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
           "       rajas-calibrate from=<records file> [fit | fit-from=<records file>] [pooled] [bootstrap=<n>]\n"
-          "                       [agree=<n>] [png=<file>]\n", stderr);
+          "                       [agree=<n>] [spread=<k>] [png=<file>]\n", stderr);
     return 2;
 }
 
@@ -302,6 +321,7 @@ static bool play(Run *run, long games, unsigned long long seed)
     }
     double start = seconds();
     for (long i = 0; i < games; i++) {
+        if (!(run->counts & 1u << (2 + i % COUNTS))) continue;   /* game i is the same game either way */
         run->game = i;
         one_game(run, &sheets, i, seed);
         if ((i + 1) % 100 == 0) fprintf(stderr, "%ld games, %.0f s\n", i + 1, seconds() - start);
@@ -316,8 +336,8 @@ int main(int argc, char **argv)
     unsigned long long seed = 1;
     const char *from = NULL, *records = NULL;
     bool fit = false;
-    static Run run = {.hard_samples = MIXED_HARD_SAMPLES, .hint_every = HINT_EVERY};
-    EvalOptions o = {.bootstrap = 500, .agree = 500, .png = NULL};
+    static Run run = {.hard_samples = MIXED_HARD_SAMPLES, .hint_every = HINT_EVERY, .counts = 0x3cu};
+    EvalOptions o = {.bootstrap = 500, .agree = 500, .png = NULL, .spread = 1};
     for (int i = 1; i < argc; i++) {
         if (strncmp(argv[i], "png=", 4) == 0) o.png = argv[i] + 4;
         else if (strncmp(argv[i], "records=", 8) == 0) records = argv[i] + 8;
@@ -325,10 +345,14 @@ int main(int argc, char **argv)
         else if (strncmp(argv[i], "fit-from=", 9) == 0) o.fit_from = argv[i] + 9;
         else if (strcmp(argv[i], "fit") == 0) fit = true;
         else if (strcmp(argv[i], "pooled") == 0) o.pooled = true;
+        else if (strncmp(argv[i], "players=", 8) == 0) {
+            if (!(run.counts = player_counts(argv[i] + 8))) return usage();
+        }
         else if (sscanf(argv[i], "games=%ld", &games) != 1 && sscanf(argv[i], "seed=%llu", &seed) != 1 &&
                  sscanf(argv[i], "hard-samples=%d", &run.hard_samples) != 1 &&
                  sscanf(argv[i], "budget=%ld", &run.budget.left) != 1 &&
                  sscanf(argv[i], "bootstrap=%d", &o.bootstrap) != 1 && sscanf(argv[i], "agree=%d", &o.agree) != 1 &&
+                 sscanf(argv[i], "spread=%lf", &o.spread) != 1 &&
                  sscanf(argv[i], "hint-every=%d", &run.hint_every) != 1)
             return usage();
     }

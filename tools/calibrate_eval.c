@@ -58,6 +58,7 @@ typedef struct {
     HintMap map[EVAL_COUNTS][BOT_STAGES];
     double temperature[EVAL_COUNTS][BOT_STAGES];
     HintMap story[EVAL_COUNTS][BOT_STAGES];
+    double spread;   /* spread=: 1 is hint_beside as the game has it */
 } Fits;
 
 static void *grow(void *p, size_t *cap, size_t n, size_t size)
@@ -167,6 +168,19 @@ static double story_shown(const Fits *fit, int players, int stage, int decided, 
     return c[seat];
 }
 
+/* hint_beside with its distance from the best times k (spread=): how far apart the actions
+ * would be shown with a narrower or wider spread, measured only; k = 1 is the game's. */
+static double beside_spread(double anchor, double best_mapped, double mapped, double k)
+{
+    double shown = hint_beside(anchor, best_mapped, mapped);
+    if (k == 1 || mapped == best_mapped) return shown;
+    const double eps = 1e-6;   /* as hint_beside holds the ends */
+    anchor = anchor < eps ? eps : anchor > 1 - eps ? 1 - eps : anchor;
+    shown = shown < eps ? eps : shown > 1 - eps ? 1 - eps : shown;
+    double at = log(anchor / (1 - anchor)), z = at + k * (log(shown / (1 - shown)) - at);
+    return 1 / (1 + exp(-z));
+}
+
 /* As bot_explain_measured shows it: exact when decided after the action, else the mapped
  * value beside the story's chance after the best action (hint_beside); an h record, which
  * has no best, is measured by the map alone. */
@@ -177,7 +191,7 @@ static double hint_shown(const Fits *fit, const HintRec *h)
     double mapped = hint_map(m, h->value);
     if (!h->has_best || h->best_decided) return mapped;
     double anchor = story_shown(fit, h->players, h->best_stage, 0, h->best_after, h->seat);
-    return hint_beside(anchor, hint_map(m, h->best_value), mapped);
+    return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
 }
 
 /* ---- the fits -------------------------------------------------------------------------- */
@@ -515,6 +529,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     Records r = {0};
     static Fits fit;
     compiled_fits(&fit);
+    fit.spread = o->spread > 0 ? o->spread : 1;
     if (o->fit_from && !fit_elsewhere(o->fit_from, o->pooled, &fit)) return false;
     bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
@@ -524,6 +539,9 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
                 fit_out ? " (figures with the fit just made, on its own games)"
                         : o->fit_from ? " (figures with the fit made on fit-from=)" : "");
+        if (fit.spread != 1)
+            fprintf(out, "the hint's distances from the best times %.3f (spread=: measured only, the game shows 1)\n",
+                    fit.spread);
         tally(&r, &fit, t);
         print_table(out, t, &r, o);
         print_deciles(out, t);

@@ -40,6 +40,7 @@ typedef struct {
     const char *png;      /* base name of the reliability diagrams, one per phase, or NULL */
     bool pooled;          /* fit: one hint map per player count, the same at every stage */
     const char *fit_from; /* measure with a fit made on this file's records, not the compiled-in */
+    double spread;        /* the hint's log-odds distances from the best times this (1: as shown) */
 } EvalOptions;
 
 /* Reads the records of path and prints the figures to out; with fit_out, the hint's map and

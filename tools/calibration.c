@@ -53,12 +53,17 @@ int calib_phase(int round, int rounds)
 
 typedef struct {
     double p, y;
+    size_t at;   /* its place in the caller's list */
 } Pair;
 
+/* By estimate, and equal estimates in the caller's order: qsort need not keep that order
+ * (glibc's happens to, mingw-w64's does not), and the bins of equal count would otherwise cut
+ * a run of equal estimates elsewhere on each system, giving other knots. */
 static int by_p(const void *a, const void *b)
 {
-    double pa = ((const Pair *)a)->p, pb = ((const Pair *)b)->p;
-    return (pa > pb) - (pa < pb);
+    const Pair *x = a, *z = b;
+    if (x->p != z->p) return (x->p > z->p) - (x->p < z->p);
+    return (x->at > z->at) - (x->at < z->at);
 }
 
 /* A block of pooled bins: its sums and count. */
@@ -77,7 +82,7 @@ int calib_monotone_fit(const double *p, const double *y, size_t n, int bins, dou
         free(block);
         return 0;
     }
-    for (size_t i = 0; i < n; i++) pair[i] = (Pair){p[i], y[i]};
+    for (size_t i = 0; i < n; i++) pair[i] = (Pair){p[i], y[i], i};
     qsort(pair, n, sizeof *pair, by_p);
     int blocks = 0;
     for (int b = 0; b < bins; b++) {

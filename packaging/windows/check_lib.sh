@@ -1,17 +1,27 @@
 # check_lib.sh — the steps of packaging/windows/check.sh, sourced by it (its variables: OUT,
 # LINUX, WINEPREFIX, scratch, xvfb_pid; its fail()).
 
-# An X server of our own for Wine and the Linux game: -displayfd picks a free display.
+# An X server of our own for Wine and the Linux game: -displayfd lets Xvfb pick a free display
+# itself (no fixed number that another run could hold), -noreset keeps it up between the
+# programs (an X server resets when its last client leaves, and a program connecting in that
+# moment is refused), as tests/support/process.c starts it. The waits are generous: they end
+# as soon as the server answers, and only a server that never does fails.
 start_xvfb() {
-    Xvfb -displayfd 3 -noreset -screen 0 1600x1000x24 -nolisten tcp 3>"$scratch/display" >/dev/null 2>&1 &
+    Xvfb -displayfd 3 -noreset -screen 0 1600x1000x24 -nolisten tcp 3>"$scratch/display" >"$scratch/xvfb.log" 2>&1 &
     xvfb_pid=$!
-    for _ in $(seq 100); do
+    for _ in $(seq 600); do
         [ -s "$scratch/display" ] && break
+        kill -0 "$xvfb_pid" 2>/dev/null || { cat "$scratch/xvfb.log" >&2; fail "Xvfb ended before it chose a display"; }
         sleep 0.2
     done
-    [ -s "$scratch/display" ] || fail "Xvfb did not start"
+    [ -s "$scratch/display" ] || fail "Xvfb chose no display within 120 s"
     DISPLAY=":$(cat "$scratch/display")"
     export DISPLAY
+    for _ in $(seq 600); do
+        xdotool getdisplaygeometry >/dev/null 2>&1 && return 0
+        sleep 0.2
+    done
+    fail "Xvfb on $DISPLAY did not answer within 120 s"
 }
 
 stop_xvfb() {
@@ -19,12 +29,18 @@ stop_xvfb() {
     [ -n "$xvfb_pid" ] && kill "$xvfb_pid" 2>/dev/null || true
 }
 
-# The Wine prefix, made once (wineboot --init) and kept in the build folder.
+# The Wine prefix, made once (wineboot --init) and kept in the build folder. wineserver -w
+# waits until wineboot has finished everything it started (the registry written, the
+# services ended); only then is the prefix marked ready, so a run killed half-way through
+# makes it again rather than using half a prefix.
 wine_prefix() {
-    if [ ! -f "$WINEPREFIX/system.reg" ]; then
+    if [ ! -f "$WINEPREFIX/.rajas-ready" ]; then
         echo "check-windows: making the Wine prefix $WINEPREFIX"
-        wineboot --init >"$OUT/wineboot.log" 2>&1 || { cat "$OUT/wineboot.log"; fail "wineboot --init"; }
+        rm -rf "$WINEPREFIX"
+        wineboot --init >"$OUT/wineboot.log" 2>&1 || { cat "$OUT/wineboot.log" >&2; fail "wineboot --init failed"; }
         wineserver -w
+        [ -f "$WINEPREFIX/system.reg" ] || { cat "$OUT/wineboot.log" >&2; fail "wineboot --init made no registry in $WINEPREFIX"; }
+        touch "$WINEPREFIX/.rajas-ready"
     fi
     WIN_HOME="$WINEPREFIX/drive_c/users/$(id -un)"
     APPDATA_DIR="$WIN_HOME/AppData/Roaming/rajas"
@@ -41,13 +57,13 @@ shot() {
     "$@" >"$png.log" 2>&1 &
     pid=$!
     wid=""
-    for _ in $(seq 120); do
+    for _ in $(seq 300); do
         wid=$(xdotool search --onlyvisible --name 'Rajas' 2>/dev/null | head -n 1) || true
         [ -n "$wid" ] && break
         kill -0 "$pid" 2>/dev/null || { cat "$png.log"; fail "$* ended before its window opened"; }
         sleep 1
     done
-    [ -n "$wid" ] || fail "no window of $* within 120 s"
+    [ -n "$wid" ] || fail "no window of $* within 300 s"
     sleep "${SETTLE:-10}"
     import -window "$wid" "$png"
     kill "$pid" 2>/dev/null || true
@@ -79,6 +95,39 @@ compare_screens() {
     [ "$diff" -le "${SCREEN_TOLERANCE:-10240}" ] || fail "$name: $diff pixels differ (over ${SCREEN_TOLERANCE:-10240})"
 }
 
+# zip_anywhere: the zip unpacked where a player might put it, in a folder whose path has
+# spaces and letters beyond ASCII ("C:\Spiele für alle\Rajas Ä"), and started from another
+# folder with no RAJAS_DATA: each program finds its data beside itself (GetModuleFileNameW,
+# UTF-16). rajas-engine.exe plays a protocol transcript and prints its .out byte for byte;
+# rajas.exe opens its window and shows the same set-up screen as the build's rajas.exe.
+zip_anywhere() {
+    set -- "$OUT"/rajas-*-windows-x64.zip
+    [ -f "$1" ] || fail "no zip in $OUT: run packaging/windows/build.sh"
+    zip=$1
+    top="$WINEPREFIX/drive_c/Spiele für alle"
+    rm -rf "$top"
+    mkdir -p "$top/Rajas Ä"
+    (cd "$top/Rajas Ä" && cmake -E tar xf "$zip") || fail "cannot unpack $zip into $top/Rajas Ä"
+    set -- "$top/Rajas Ä"/rajas-*-windows-x64
+    dir=$1
+    [ -f "$dir/rajas-engine.exe" ] || fail "the zip holds no rajas-*-windows-x64/rajas-engine.exe"
+    transcript=tests/transcripts/rules-end-tracks
+    env -u RAJAS_DATA wine "$dir/rajas-engine.exe" <"$transcript.in" >"$scratch/zip-engine.out" ||
+        fail "rajas-engine.exe unpacked in $dir refused $transcript.in"
+    cmp "$scratch/zip-engine.out" "$transcript.out" ||
+        fail "rajas-engine.exe unpacked in $dir printed other bytes than $transcript.out"
+    echo "check-windows: the zip unpacked in C:\\Spiele für alle\\Rajas Ä: rajas-engine.exe prints $transcript.out byte for byte"
+    rm -rf "$APPDATA_DIR"
+    SDL_RENDER_DRIVER=software SDL_AUDIODRIVER=dummy \
+        shot "$OUT/shots/zip-wine.png" wine "$dir/rajas.exe" --windowed 1280x800 --lang en
+    diff=$(compare -metric AE -fuzz 10% "$OUT/shots/setup-wine.png" "$OUT/shots/zip-wine.png" \
+        "$OUT/shots/zip-diff.png" 2>&1) || true
+    case $diff in *[!0-9]* | "") fail "compare could not compare the unpacked rajas.exe's screen: $diff" ;; esac
+    [ "$diff" -le "${SCREEN_TOLERANCE:-10240}" ] ||
+        fail "rajas.exe unpacked in $dir shows another screen: $diff pixels differ from the build's"
+    echo "check-windows: rajas.exe unpacked there opens its set-up screen ($diff pixels differ from the build's rajas.exe)"
+}
+
 # bots_game: rajas.exe seats two easy bots and plays their game to its end at the fastest
 # pace, with no animation; the record it writes under %APPDATA%\rajas is replayed by the
 # Linux rajas-engine (the game is over) and by rajas-engine.exe, printing the same bytes.
@@ -91,7 +140,7 @@ bots_game() {
     pid=$!
     record=""
     waited=0
-    while [ -z "$record" ] && [ "$waited" -lt "${GAME_LIMIT:-900}" ]; do
+    while [ -z "$record" ] && [ "$waited" -lt "${GAME_LIMIT:-2400}" ]; do
         sleep 5
         waited=$((waited + 5))
         kill -0 "$pid" 2>/dev/null || { cat "$OUT/bots-game.log"; fail "rajas.exe ended during the bots' game"; }

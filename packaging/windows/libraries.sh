@@ -41,7 +41,7 @@ fetch() {
     if [ -z "$dir" ]; then
         add_deb_src
         (cd "$SOURCES" && apt-get source -qq "$1" >"$SOURCES/$1.log" 2>&1) ||
-            { cat "$SOURCES/$1.log" >&2; exit 1; }
+            { cat "$SOURCES/$1.log" >&2; echo "libraries: FAIL: apt-get source $1" >&2; exit 1; }
         dir=$(find "$SOURCES" -mindepth 1 -maxdepth 1 -type d -name "$1-[0-9]*" | head -n 1)
     fi
     echo "$dir"
@@ -57,10 +57,11 @@ build() {
     rm -rf "$OUT/libs/$name"
     cmake -S "$src" -B "$OUT/libs/$name" -G "Unix Makefiles" -DCMAKE_TOOLCHAIN_FILE="$TOOLCHAIN" \
         -DCMAKE_BUILD_TYPE=Release -DCMAKE_INSTALL_PREFIX="$PREFIX" -DBUILD_SHARED_LIBS=ON \
-        "$@" >"$OUT/libs/$name.log" 2>&1 || { tail -n 40 "$OUT/libs/$name.log" >&2; exit 1; }
+        "$@" >"$OUT/libs/$name.log" 2>&1 ||
+        { tail -n 40 "$OUT/libs/$name.log" >&2; echo "libraries: FAIL: configuring $name ($OUT/libs/$name.log)" >&2; exit 1; }
     cmake --build "$OUT/libs/$name" -j "$JOBS" >>"$OUT/libs/$name.log" 2>&1 &&
         cmake --install "$OUT/libs/$name" >>"$OUT/libs/$name.log" 2>&1 ||
-        { tail -n 40 "$OUT/libs/$name.log" >&2; exit 1; }
+        { tail -n 40 "$OUT/libs/$name.log" >&2; echo "libraries: FAIL: building $name ($OUT/libs/$name.log)" >&2; exit 1; }
     licences "$name" "$src"
     touch "$PREFIX/.built-$name"
 }

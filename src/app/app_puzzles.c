@@ -52,10 +52,11 @@ void app_open_puzzles(App *a, uint32_t now)
         damaged_say(&d, note, sizeof note);
         app_note(a, note);
     }
-    const PuzzleEntry *e = &a->puzzle_set.entry[puzzle_serve(&a->puzzle_set, &progress)];
+    int served = puzzle_serve(&a->puzzle_set, &progress);
+    const PuzzleEntry *e = &a->puzzle_set.entry[served];
     puzzle_seats(a, e);
-    puzzles_begin(&a->puzzles_scene, e, &progress, a->puzzle_seats.name[e->seat], a->user_dir, &a->puzzle,
-                  &a->sheets);
+    puzzles_begin(&a->puzzles_scene, e, served + 1, &progress, a->puzzle_seats.name[e->seat], a->user_dir,
+                  &a->puzzle, &a->sheets);
     table_init(a->table, &a->puzzle, &a->sheets, a->art, &a->puzzle_seats, now);
     table_set_practice(a->table);
     puzzles_attach(&a->puzzles_scene, table_coached(a->table));

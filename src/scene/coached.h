@@ -8,6 +8,7 @@
 #define RAJAS_COACHED_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 
 #include <SDL.h>
@@ -67,6 +68,10 @@ typedef struct {
     char name[GAME_MAX_PLAYERS][SEAT_NAME_MAX];   /* who sits where */
 } CoachedLook;
 
+/* The table's top line as a coach words it (the puzzle's "Puzzle 12 · find the best move for
+ * Leila — …"): prompt is the table's own, as it would read; ctx is the coach's. */
+typedef void (*CoachedTopLine)(const void *ctx, const char *prompt, char *buf, size_t cap);
+
 typedef struct {
     void *table;
     const SceneOps *ops;         /* the table's own scene operations, called with table */
@@ -86,6 +91,9 @@ typedef struct {
      * but the tooltip, then the tooltip. */
     void (*draw_under_tooltip)(void *table, SDL_Renderer *r, uint32_t now);
     void (*draw_tooltip)(void *table, SDL_Renderer *r, uint32_t now);
+    /* The top line written by the coach from now on, in a practice in place of "Practice ·
+     * <prompt>" (NULL: the table's own again). ctx is borrowed until then. */
+    void (*set_top_line)(void *table, CoachedTopLine top_line, const void *ctx);
 } CoachedTable;
 
 #endif

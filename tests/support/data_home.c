@@ -1,5 +1,4 @@
 /* data_home.c — see data_home.h. */
-#define _POSIX_C_SOURCE 200809L   /* setenv */
 #include "data_home.h"
 
 #include <stdio.h>
@@ -10,21 +9,11 @@
 
 static char home[200], user[256];
 
-/* setenv, which Windows calls _putenv_s (the Windows edition's tests run under Wine). */
-static void set_env(const char *name, const char *value)
-{
-#ifdef _WIN32
-    _putenv_s(name, value);
-#else
-    setenv(name, value, 1);
-#endif
-}
-
 int test_data_home_make(void **unused)
 {
     (void)unused;
     test_scratch_make(home, sizeof home, "home");
-    set_env("XDG_DATA_HOME", home);
+    test_setenv("XDG_DATA_HOME", home);
     snprintf(user, sizeof user, "%s/rajas/rajas", home);
     return 0;
 }
@@ -67,7 +56,7 @@ void test_user_folder_with(char *scratch, size_t cap, const char *tag, const Set
                            char *autosave)
 {
     test_scratch_make(scratch, cap, tag);
-    set_env("XDG_DATA_HOME", scratch);
+    test_setenv("XDG_DATA_HOME", scratch);
     char err[FILES_ERR_MAX];
     if (!files_user_folder(user_dir, FILES_PATH_MAX, err, sizeof err) ||
         !files_path(user_dir, AUTOSAVE_FILE, autosave, FILES_PATH_MAX, err, sizeof err))

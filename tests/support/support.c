@@ -1,8 +1,10 @@
 /* support.c — see support.h. */
-#define _POSIX_C_SOURCE 200809L   /* mkdtemp */
+#define _POSIX_C_SOURCE 200809L   /* mkdtemp, setenv */
 #include "support.h"
 
 #ifdef _WIN32
+#define WIN32_LEAN_AND_MEAN
+#include <windows.h>
 #include <direct.h>
 #include <io.h>
 #else
@@ -123,6 +125,63 @@ int test_mkdir(const char *path)
 #else
     return mkdir(path, 0700);
 #endif
+}
+
+#ifdef _WIN32
+/* text (UTF-8) as UTF-16 in w[cap]; fails the test when it is not UTF-8 or too long. */
+static void wide_or_fail(const char *text, wchar_t *w, int cap)
+{
+    if (MultiByteToWideChar(CP_UTF8, MB_ERR_INVALID_CHARS, text, -1, w, cap) <= 0)
+        fail_msg("%s: not UTF-8, or too long a path", text);
+}
+
+FILE *test_fopen(const char *path, const char *mode)
+{
+    wchar_t wpath[1024], wmode[8];
+    wide_or_fail(path, wpath, 1024);
+    wide_or_fail(mode, wmode, 8);
+    return _wfopen(wpath, wmode);
+}
+
+void test_setenv(const char *name, const char *value)
+{
+    if (_putenv_s(name, value) != 0) fail_msg("cannot set %s", name);
+}
+
+int test_exists(const char *path)
+{
+    wchar_t w[1024];
+    wide_or_fail(path, w, 1024);
+    return GetFileAttributesW(w) != INVALID_FILE_ATTRIBUTES;
+}
+#else
+int test_exists(const char *path)
+{
+    struct stat st;
+    return lstat(path, &st) == 0;
+}
+
+FILE *test_fopen(const char *path, const char *mode)
+{
+    return fopen(path, mode);
+}
+
+void test_setenv(const char *name, const char *value)
+{
+    if (setenv(name, value, 1) != 0) fail_msg("cannot set %s", name);
+}
+#endif
+
+void test_copy_file(const char *from, const char *to)
+{
+    FILE *in = test_fopen(from, "rb"), *out = in ? test_fopen(to, "wb") : NULL;
+    if (!in || !out) fail_msg("cannot copy %s to %s", from, to);
+    char buf[8192];
+    size_t n;
+    while ((n = fread(buf, 1, sizeof buf, in)) > 0)
+        if (fwrite(buf, 1, n, out) != n) fail_msg("cannot write %s", to);
+    fclose(in);
+    if (fclose(out) != 0) fail_msg("cannot write %s", to);
 }
 
 #ifdef _WIN32

@@ -7,6 +7,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <cmocka.h>
 
 #include "game.h"
@@ -41,6 +42,17 @@ void test_scratch_remove(const char *dir);
 
 /* mkdir(path, 0700) on POSIX, _mkdir(path) on Windows: 0 when made, as mkdir returns. */
 int test_mkdir(const char *path);
+
+/* fopen with a UTF-8 path on every system (on Windows through _wfopen, as the game's own
+ * files go through UTF-16: fopen there reads a path in the system's code page). */
+FILE *test_fopen(const char *path, const char *mode);
+/* Whether anything has the name (a symbolic link itself counts, as lstat says); the
+ * path in UTF-8 on every system. */
+int test_exists(const char *path);
+/* Copies the file from to the file to, byte for byte; fails the test when it cannot. */
+void test_copy_file(const char *from, const char *to);
+/* setenv(name, value, 1); _putenv_s on Windows. */
+void test_setenv(const char *name, const char *value);
 
 /* A scratch folder for one test, as its cmocka state (test_scratch_setup and
  * test_scratch_teardown as the test's fixtures): dir is /tmp/rajas-test-XXXXXX, removed with

@@ -32,6 +32,7 @@ static void side_by_side(StatsLayout *l, int g100)
     l->down = layout_rect(gx + G(7), y + G(55), G(6), G(5));
     l->games_shown = layout_rect(gx + G(15), y + G(55), gw - G(15), G(5));
     l->close = layout_rect(x + l->card.w - G(24), y + l->card.h - G(10), G(20), G(7));
+    l->calendar = layout_rect(l->close.x - G(22), l->close.y, G(20), G(7));
 #undef G
 }
 
@@ -63,10 +64,11 @@ static void stacked(StatsLayout *l, bool note)
     int foot_h = l->line_px * 5 / 4 + u, close_w = type_grow(u, 20 * u) < 36 * u ? type_grow(u, 20 * u) : 36 * u;
     int foot = l->card.y + l->card.h - 2 * u - foot_h;
     l->close = layout_rect(l->card.x + l->card.w - 2 * u - close_w, foot, close_w, foot_h);
+    l->calendar = layout_rect(l->close.x - u - close_w, foot, close_w, foot_h);
     int arrow = foot_h * 5 / 4;
     l->up = layout_rect(x, foot, arrow, foot_h);
     l->down = layout_rect(x + arrow + u, foot, arrow, foot_h);
-    l->games_shown = layout_rect(x + 2 * (arrow + u) + u, foot, l->close.x - 2 * u - (x + 2 * (arrow + u) + u), foot_h);
+    l->games_shown = layout_rect(x + 2 * (arrow + u) + u, foot, l->calendar.x - 2 * u - (x + 2 * (arrow + u) + u), foot_h);
     int row_h = l->row_px * 3 / 2, pitch = row_h + u / 2;
     l->rows = (foot - u - y) / pitch;
     if (l->rows > STATS_GAME_ROWS) l->rows = STATS_GAME_ROWS;
@@ -149,6 +151,7 @@ static StatsAnswer click(StatsScene *s, int x, int y)
 {
     const StatsLayout *l = &s->layout;
     if (rect_contains(l->close, x, y)) return STATS_CLOSED;
+    if (rect_contains(l->calendar, x, y)) return STATS_CALENDAR;
     if (rect_contains(l->up, x, y)) scroll(s, -l->rows);
     if (rect_contains(l->down, x, y)) scroll(s, l->rows);
     for (int i = 0; i < l->rows && s->first + i < s->games; i++)
@@ -233,6 +236,15 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
     boxed_text(s, FONT_REGULAR, TYPE_BODY, INK_SOFT, l->games_shown, 0, text);
 }
 
+int stats_calendar_px(const StatsScene *s)
+{
+    const StatsLayout *l = &s->layout;
+    int w = 0;
+    art_text_size(s->art, FONT_BOLD, l->line_px, stats_words_calendar(), &w, NULL);
+    if (w + 2 * l->unit <= l->calendar.w) return l->line_px;   /* Close's size, where it fits */
+    return stats_text_px(s->art, FONT_BOLD, l, TYPE_LABEL, l->calendar, stats_words_calendar());
+}
+
 int stats_note_px(const StatsScene *s)
 {
     return text_fit_wrapped(s->art, FONT_REGULAR, s->layout.unit, TYPE_FINE, s->layout.note, s->note);
@@ -264,4 +276,6 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     }
     draw_games(s, r);
     ui_button_px(r, s->art, l->close, _("Close"), l->line_px, true, rect_contains(l->close, s->mouse_x, s->mouse_y));
+    ui_button_px(r, s->art, l->calendar, stats_words_calendar(), stats_calendar_px(s), true,
+                 rect_contains(l->calendar, s->mouse_x, s->mouse_y));
 }

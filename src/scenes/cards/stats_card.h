@@ -1,8 +1,8 @@
 /* stats_card.h — the statistics card, drawn over whichever scene is on screen: the
  * numbers of stats.h (games played and won, the record against each bot level, the best
  * overlap), the list of finished games (records.h, newest first) whose rows open the replay
- * viewer, and a Close button. A note under the numbers can say that stats.txt could not
- * be read. Events arrive in renderer pixels; the card borrows Art and allocates nothing. */
+ * viewer, "Calendar" (Today's dice's calendar card, daily_card.h, opened in its place) and a
+ * Close button. A note under the numbers can say that stats.txt could not be read. Events arrive in renderer pixels; the card borrows Art and allocates nothing. */
 #ifndef RAJAS_STATS_CARD_H
 #define RAJAS_STATS_CARD_H
 
@@ -36,6 +36,8 @@ int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES]);
 void stats_words_game(const RecordInfo *game, char *buf, size_t cap);
 /* "Games 1–7 of 23" under the list; "No finished games yet" when there are none. */
 void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap);
+/* The button that opens Today's dice's calendar: "Calendar". */
+const char *stats_words_calendar(void);
 
 /* The card's text is on the type scale (type_scale.h): the titles TYPE_TITLE, the numbers
  * TYPE_LABEL, the finished games and the words under them TYPE_BODY, the note TYPE_FINE,
@@ -51,7 +53,7 @@ typedef struct {
     int title_px, line_px, row_px, fine_px;   /* the type scale's sizes at the zoom in force */
     SDL_Rect card, title;
     SDL_Rect line[STATS_LINES];
-    SDL_Rect note, close;
+    SDL_Rect note, close, calendar;    /* calendar: beside Close, Today's dice's calendar */
     SDL_Rect games_title, game[STATS_GAME_ROWS], up, down, games_shown;   /* the finished games;
                                                                              game[rows…] empty */
 } StatsLayout;
@@ -71,7 +73,7 @@ int stats_text_px(Art *art, FontFace face, const StatsLayout *l, TypeSize from, 
  * (stacked_lines), the label over the value, each within the box less two units. */
 int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *label, const char *value);
 
-typedef enum { STATS_SHOWING, STATS_CLOSED, STATS_REPLAY } StatsAnswer;
+typedef enum { STATS_SHOWING, STATS_CLOSED, STATS_REPLAY, STATS_CALENDAR } StatsAnswer;
 
 typedef struct {
     Art *art;                          /* borrowed */
@@ -89,11 +91,13 @@ void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *n
                       int n, int w, int h);
 void stats_scene_resize(StatsScene *s, int w, int h);
 /* Close, Esc or Enter → STATS_CLOSED; a finished game's row → STATS_REPLAY (s->chosen says
- * which). The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
+ * which); Calendar → STATS_CALENDAR. The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
 StatsAnswer stats_scene_event(StatsScene *s, const SDL_Event *e);
 /* The size the note is drawn at: the fine size, or smaller when a long one (two files
  * named with their paths) would take more lines than its box has. */
 int stats_note_px(const StatsScene *s);
+/* The size Calendar's label is drawn at: Close's, or down the scale until it fits. */
+int stats_calendar_px(const StatsScene *s);
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
 /* The card behind the scene interface (scene.h, stats_card_ops.c); self is a StatsScene. */
 extern const SceneOps stats_card_ops;

@@ -1,6 +1,7 @@
-/* stats_card_ops.c — the Statistics card behind the scene interface (scene.h): Close, and a
- * finished game clicked, which asks for the viewer on its record; its keyboard ring walks
- * the games shown, the arrows that scroll them, and Close. */
+/* stats_card_ops.c — the Statistics card behind the scene interface (scene.h): Close, a
+ * finished game clicked, which asks for the viewer on its record, and Calendar, which asks
+ * for Today's dice's calendar; its keyboard ring walks the games shown, the arrows that
+ * scroll them, Calendar and Close. */
 #include "stats_card.h"
 
 #include <stdio.h>
@@ -18,6 +19,7 @@ static void focus(const void *self, FocusList *list)
     /* TRANSLATORS: the arrows beside the list of finished games, said aloud. */
     if (s->first > 0) focus_list_add(list, s->layout.up, _("Newer games"));
     if (s->first + s->layout.rows < s->games) focus_list_add(list, s->layout.down, _("Older games"));
+    focus_list_add(list, s->layout.calendar, stats_words_calendar());
     focus_list_add(list, s->layout.close, _("Close"));
 }
 
@@ -28,6 +30,7 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
     StatsAnswer answer = stats_scene_event(s, e);
     SceneRequest r = scene_request(SCENE_ASK_NONE);
     if (answer == STATS_CLOSED) r.ask = SCENE_ASK_CLOSE;
+    if (answer == STATS_CALENDAR) r.ask = SCENE_ASK_CALENDAR;   /* opened in the card's place */
     if (answer == STATS_REPLAY) {
         r.ask = SCENE_ASK_RECORD;
         snprintf(r.text, sizeof r.text, "%s", s->game[s->chosen].file);

@@ -86,3 +86,9 @@ void stats_words_games_shown(int first, int shown, int total, char *buf, size_t 
     /* TRANSLATORS: under the list of finished games: which of them are shown. */
     else snprintf(buf, cap, _("Games %d–%d of %d"), first + 1, first + shown, total);
 }
+
+const char *stats_words_calendar(void)
+{
+    /* TRANSLATORS: Today's dice's button that opens the calendar of the last 35 days. */
+    return _("Calendar");
+}

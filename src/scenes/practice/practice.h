@@ -52,7 +52,7 @@ typedef struct {
 } PracticeLayout;
 
 typedef struct {
-    CoachedTable table;
+    CoachedTable table;       /* first: the coached card's (coached_card.h) */
     const Session *session;   /* borrowed: the practice's own */
     const Sheets *sheets;     /* borrowed */
     PracticeDecision decision;

@@ -6,10 +6,10 @@
 
 #include <stdlib.h>
 
+#include "coached_card.h"
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
-#include "text_fit.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -62,16 +62,7 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
 {
     int u = v->unit;
     out->card = card;
-    /* The title and Leave share the top row, so the words keep the card's height below. */
-    int bw = card.w * 2 / 5, lw = 0, lh = 0;
-    /* Down the scale, and below it in a narrow column (the right column keeps its 100 %
-     * width under grown text, table_layout.c), so "Verlassen" is never cut. */
-    out->label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
-    art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
-    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
-    out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
-    out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
-                             title_h);
+    int row_h = coached_card_top(v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" across the foot, its label the size both of its words fit. */
     int sw = card.w - 3 * u;
     out->show_px = show_label_px(v->art, u, sw - u);
@@ -131,10 +122,7 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     PracticeLayout l;
     practice_layout(p, &l);
     int u = v.unit;
-    art_fill_round(r, l.card, u, PAPER);
-    art_frame(r, l.card, at_least(u / 2, 2), PRACTICE_MARK);
-    ui_text_type(v.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, PRACTICE_MARK, l.title.x, l.title.y, 0, l.title.w,
-                 practice_words_title());
+    coached_card_frame(r, &v, l.card, l.title, PRACTICE_MARK, practice_words_title());
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(p, line);
     SDL_RenderSetClipRect(r, &l.text);

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "coached_card.h"
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
@@ -16,10 +17,10 @@
 
 static const CoachedTable *table_of(const PracticeScene *p) { return &p->table; }
 
-static bool covers(const PracticeScene *p, int x, int y)
+static bool covers(const void *self, int x, int y)
 {
     PracticeLayout l;
-    practice_layout(p, &l);
+    practice_layout(self, &l);
     return rect_contains(l.card, x, y);
 }
 
@@ -83,13 +84,8 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
         if (clicked && rect_contains(l.show, p->mouse_x, p->mouse_y)) practice_show_best(p, !p->showing_best);
         return scene_request(SCENE_ASK_NONE);
     }
-    if (e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y)) {
-        /* On the card the pointer is off the table: no hover on what the card covers. */
-        SDL_Event away = *e;
-        away.motion.x = away.motion.y = -1;
-        return t->ops->event(t->table, &away, now);
-    }
-    return t->ops->event(t->table, e, now);
+    /* On the card the pointer is off the table: no hover on what the card covers. */
+    return coached_card_pass(p, e, now, e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y));
 }
 
 /* Leave asks for the review again. The table's own requests (its game over, its leave
@@ -97,33 +93,16 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static SceneRequest tick(void *self, uint32_t now, bool covered)
 {
     PracticeScene *p = self;
-    const CoachedTable *t = table_of(p);
-    if (covered) return t->ops->tick(t->table, now, true);
-    if (p->left) {
-        t->ops->stop(t->table);
-        return scene_request(SCENE_ASK_BACK);
-    }
-    SceneRequest q = t->ops->tick(t->table, now, false);
-    if (q.ask == SCENE_ASK_NONE) return q;
-    p->left = true;   /* the table has stopped itself */
-    return scene_request(SCENE_ASK_BACK);
+    return coached_card_practice_tick(p, now, covered, p->left ? SCENE_ASK_BACK : SCENE_ASK_NONE, &p->left);
 }
 
-static void draw(void *self, SDL_Renderer *r, uint32_t now)
-{
-    PracticeScene *p = self;
-    const CoachedTable *t = table_of(p);
-    t->draw_under_tooltip(t->table, r, now);
-    practice_draw(p, r);
-    CoachedLook v;
-    t->look(t->table, &v);
-    if (!covers(p, v.mouse_x, v.mouse_y)) t->draw_tooltip(t->table, r, now);
-}
+static void draw_card(void *self, SDL_Renderer *r) { practice_draw(self, r); }
+
+static void draw(void *self, SDL_Renderer *r, uint32_t now) { coached_card_draw(self, r, now, draw_card, covers); }
 
 static void resize(void *self, int w, int h)
 {
-    const CoachedTable *t = table_of(self);
-    t->ops->resize(t->table, w, h);
+    coached_card_resize(self, w, h);
     practice_fit(self);
 }
 
@@ -156,27 +135,8 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 
 static void retranslate(void *self)
 {
-    const CoachedTable *t = table_of(self);
-    t->ops->retranslate(t->table);
+    coached_card_retranslate(self);
     practice_fit(self);
-}
-
-static void restyle(void *self, const SceneStyle *st)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->restyle(t->table, st);
-}
-
-static void textures(void *self, bool lost)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->textures(t->table, lost);
-}
-
-static void stop(void *self)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->stop(t->table);
 }
 
 const SceneOps practice_scene_ops = {
@@ -188,7 +148,7 @@ const SceneOps practice_scene_ops = {
     .look = look,
     .words = words,
     .retranslate = retranslate,
-    .restyle = restyle,
-    .textures = textures,
-    .stop = stop,
+    .restyle = coached_card_restyle,
+    .textures = coached_card_textures,
+    .stop = coached_card_stop,
 };

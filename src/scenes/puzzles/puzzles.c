@@ -5,11 +5,12 @@
 #include <stdio.h>
 #include <string.h>
 
-void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, const PuzzleProgress *progress, const char *name,
-                   const char *user_dir, Session *session, const Sheets *sheets)
+void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, int number, const PuzzleProgress *progress,
+                   const char *name, const char *user_dir, Session *session, const Sheets *sheets)
 {
     memset(p, 0, sizeof *p);
     p->puzzle = puzzle;
+    p->number = number;
     p->progress = *progress;
     p->rating_before = progress->rating;
     p->session = session;
@@ -24,6 +25,7 @@ void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, const PuzzleProgr
 void puzzles_attach(PuzzlesScene *p, CoachedTable table)
 {
     p->table = table;
+    if (table.set_top_line) table.set_top_line(table.table, puzzles_words_top, p);
 }
 
 bool puzzles_tried(const PuzzlesScene *p, Action *out)

@@ -34,6 +34,8 @@
  * move" over "Next puzzle" (drawn once answered). */
 typedef struct {
     SDL_Rect card, title, text, leave, show, next;
+    SDL_Rect chart;          /* the rating's history as a chart, before the answer (empty:
+                                no answer yet, or answered) */
     int text_px, label_px;   /* text_px 0: the words fit at no size (drawn at the least) */
     int foot_px;             /* the foot buttons' labels */
 } PuzzlesLayout;
@@ -42,10 +44,11 @@ typedef struct {
 typedef enum { PUZZLES_RING_NONE, PUZZLES_RING_SHOW, PUZZLES_RING_NEXT, PUZZLES_RING_LEAVE } PuzzlesRing;
 
 typedef struct {
-    CoachedTable table;
+    CoachedTable table;            /* first: the coached card's (coached_card.h) */
     const Session *session;        /* borrowed: the puzzle's own */
     const Sheets *sheets;          /* borrowed */
     const PuzzleEntry *puzzle;     /* borrowed: the set's */
+    int number;                    /* its place in the set, from 1: "Puzzle 12" */
     char name[SEAT_NAME_MAX];      /* who is to find the move */
     const char *user_dir;          /* borrowed; "" writes nothing */
     PuzzleProgress progress;       /* as read at the start, then each answer */
@@ -67,11 +70,11 @@ typedef struct {
 extern const SceneOps puzzles_scene_ops;
 
 /* Starts the puzzle's own game at its position (session_start_at), with the progress as read
- * and the name of the seat to find the move. */
-void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, const PuzzleProgress *progress, const char *name,
-                   const char *user_dir, Session *session, const Sheets *sheets);
+ * and the name of the seat to find the move; number is the puzzle's place in the set, from 1. */
+void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, int number, const PuzzleProgress *progress,
+                   const char *name, const char *user_dir, Session *session, const Sheets *sheets);
 /* The table the puzzle is played on (table_coached, after table_init and table_set_practice
- * on the same session). */
+ * on the same session); its top line is the puzzle's from then on (puzzles_words_top). */
 void puzzles_attach(PuzzlesScene *p, CoachedTable table);
 /* The choice made now (the one decision), false while none is. */
 bool puzzles_tried(const PuzzlesScene *p, Action *out);
@@ -88,7 +91,8 @@ void puzzles_show_best(PuzzlesScene *p, bool on);
 /* The card's title: "Puzzle". */
 const char *puzzles_words_title(void);
 /* The card's lines: the prompt ("Find the best move for Leila — round 6, 2 players"), then
- * before an answer the rating and what to do; after it "Right!" or "Not the best move", the
+ * before an answer the rating, what to do and the rating's history in words (said aloud; on
+ * the card the chart shows it); after it "Right!" or "Not the best move", the
  * choice and its chance, the best and its chance, why, and the rating's move. */
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
 /* The same lines as they would read answered or not with a choice tried (NULL: none). */
@@ -99,6 +103,10 @@ void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap);
 const char *puzzles_words_show(bool showing);
 const char *puzzles_words_next(void);
+/* The table's top line in a puzzle (coached.h's CoachedTopLine; ctx is the PuzzlesScene):
+ * "Puzzle 12 · find the best move for Leila — round 6, 2 players" until a choice is
+ * played, then "Puzzle 12 · " and the table's prompt. */
+void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t cap);
 
 /* ---- puzzles_draw.c --------------------------------------------------------------------- */
 

@@ -1,15 +1,18 @@
 /* puzzles_draw.c — the puzzle's card over the table (puzzles.h): "Puzzle" in the practice's
  * teal on a framed card, Leave beside it, the prompt and the answer in words, and at its foot
- * "Show the best move" over "Next puzzle" once answered. Its words step down the type scale,
+ * the rating's history as a chart before the answer (rating_chart.h), "Show the best move"
+ * over "Next puzzle" once answered. Its words step down the type scale,
  * and wrap, until they fit at every window size and zoom, as the practice's card does. */
 #include "puzzles.h"
 
 #include <stdlib.h>
+#include <string.h>
 
+#include "coached_card.h"
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
-#include "text_fit.h"
+#include "rating_chart.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -66,18 +69,32 @@ static int foot_px(Art *art, int u, int room)
     return TYPE_MIN_PX;
 }
 
-static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LINE_MAX], SDL_Rect card,
+/* The rating's history for the chart: the start when every answer is kept, then each. */
+static void chart_of(const PuzzleProgress *pr, RatingChart *c)
+{
+    memset(c, 0, sizeof *c);
+    c->answered = pr->answered;
+    c->right_count = pr->right;
+    c->first_is_start = pr->answered == pr->count;
+    c->first_answer = pr->answered - pr->count + 1;
+    if (c->first_is_start) c->rating[c->points++] = PUZZLE_RATING_START;
+    for (int i = 0; i < pr->count && c->points < RATING_CHART_MAX; i++, c->points++) {
+        c->rating[c->points] = pr->answer[i].rating;
+        c->right[c->points] = pr->answer[i].right;
+    }
+}
+
+/* Before the answer, with answers given, the chart takes the card's foot (where "Show the
+ * best move" and "Next puzzle" come once answered) and the words in line 3 say it only
+ * aloud. */
+static bool chart_shown(const PuzzlesScene *p, bool answered) { return !answered && p->progress.count > 0; }
+
+static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LINE_MAX], SDL_Rect card, bool chart,
                       PuzzlesLayout *out)
 {
     int u = v->unit;
     out->card = card;
-    int bw = card.w * 2 / 5, lw = 0, lh = 0;
-    out->label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
-    art_text_size(v->art, FONT_BOLD, out->label_px, _("Leave"), &lw, &lh);
-    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
-    out->leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
-    out->title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, out->leave.x - u - card.x - u * 3 / 2,
-                             title_h);
+    int row_h = coached_card_top(v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
     int fw_all = card.w - 3 * u;
     out->foot_px = foot_px(v->art, u, fw_all - u);
@@ -88,6 +105,13 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
     out->show = layout_rect(out->next.x, out->next.y - u / 2 - foot_h, fw_all, foot_h);
     int top = card.y + u + row_h + u / 4;
     out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
+    out->chart = (SDL_Rect){0, 0, 0, 0};
+    if (chart) {
+        int ch = rating_chart_height(u);
+        out->chart = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - ch, card.w - 3 * u, ch);
+        out->text.h = out->chart.y - u / 2 - top;
+        line[3][0] = '\0';   /* the chart shows it */
+    }
     out->text_px = text_px(v->art, u, out->text, line);
 }
 
@@ -112,7 +136,7 @@ void puzzles_fit(PuzzlesScene *p)
     const PuzzleEntry *e = p->puzzle;
     for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
         puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
-        layout_in(&v, line, card_of(&v, false), &l);
+        layout_in(&v, line, card_of(&v, false), chart_shown(p, i >= 0), &l);
         p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
     }
 }
@@ -123,7 +147,7 @@ void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out)
     p->table.look(p->table.table, &v);
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
-    layout_in(&v, line, card_of(&v, p->over_thumbs), out);
+    layout_in(&v, line, card_of(&v, p->over_thumbs), chart_shown(p, p->answered), out);
 }
 
 void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
@@ -133,12 +157,15 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     PuzzlesLayout l;
     puzzles_layout(p, &l);
     int u = v.unit;
-    art_fill_round(r, l.card, u, PAPER);
-    art_frame(r, l.card, at_least(u / 2, 2), PUZZLE_MARK);
-    ui_text_type(v.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, PUZZLE_MARK, l.title.x, l.title.y, 0, l.title.w,
-                 puzzles_words_title());
+    coached_card_frame(r, &v, l.card, l.title, PUZZLE_MARK, puzzles_words_title());
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
+    if (l.chart.w > 0) {
+        line[3][0] = '\0';   /* the history is the chart */
+        RatingChart chart;
+        chart_of(&p->progress, &chart);
+        rating_chart_draw(r, v.art, &chart, l.chart, u);
+    }
     SDL_RenderSetClipRect(r, &l.text);
     SDL_Rect at = l.text;
     SDL_Color wrong = {168, 40, 32, 255};

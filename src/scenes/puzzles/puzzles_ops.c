@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "coached_card.h"
 #include "focus.h"
 #include "geometry.h"
 #include "i18n.h"
@@ -16,10 +17,10 @@
 
 static const CoachedTable *table_of(const PuzzlesScene *p) { return &p->table; }
 
-static bool covers(const PuzzlesScene *p, int x, int y)
+static bool covers(const void *self, int x, int y)
 {
     PuzzlesLayout l;
-    puzzles_layout(p, &l);
+    puzzles_layout(self, &l);
     return rect_contains(l.card, x, y);
 }
 
@@ -103,46 +104,25 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
         card_click(p, e, clicked);
         return scene_request(SCENE_ASK_NONE);
     }
-    if (e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y)) {
-        SDL_Event away = *e;   /* on the card the pointer is off the table */
-        away.motion.x = away.motion.y = -1;
-        return t->ops->event(t->table, &away, now);
-    }
-    return t->ops->event(t->table, e, now);
+    return coached_card_pass(p, e, now, e->type == SDL_MOUSEMOTION && !v.dragging && covers(p, e->motion.x, e->motion.y));
 }
 
 /* The answer is counted as soon as the table has it; Leave and Next are the program's. */
 static SceneRequest tick(void *self, uint32_t now, bool covered)
 {
     PuzzlesScene *p = self;
-    const CoachedTable *t = table_of(p);
-    if (covered) return t->ops->tick(t->table, now, true);
-    if (puzzles_take_answer(p)) puzzles_fit(p);
-    if (p->left || p->next) {
-        t->ops->stop(t->table);
-        return scene_request(p->next ? SCENE_ASK_PUZZLES : SCENE_ASK_BACK);
-    }
-    SceneRequest q = t->ops->tick(t->table, now, false);
-    if (q.ask == SCENE_ASK_NONE) return q;
-    p->left = true;   /* the table has stopped itself */
-    return scene_request(SCENE_ASK_BACK);
+    if (!covered && puzzles_take_answer(p)) puzzles_fit(p);
+    SceneAsk leaving = p->next ? SCENE_ASK_PUZZLES : p->left ? SCENE_ASK_BACK : SCENE_ASK_NONE;
+    return coached_card_practice_tick(p, now, covered, leaving, &p->left);
 }
 
-static void draw(void *self, SDL_Renderer *r, uint32_t now)
-{
-    PuzzlesScene *p = self;
-    const CoachedTable *t = table_of(p);
-    t->draw_under_tooltip(t->table, r, now);
-    puzzles_draw(p, r);
-    CoachedLook v;
-    t->look(t->table, &v);
-    if (!covers(p, v.mouse_x, v.mouse_y)) t->draw_tooltip(t->table, r, now);
-}
+static void draw_card(void *self, SDL_Renderer *r) { puzzles_draw(self, r); }
+
+static void draw(void *self, SDL_Renderer *r, uint32_t now) { coached_card_draw(self, r, now, draw_card, covers); }
 
 static void resize(void *self, int w, int h)
 {
-    const CoachedTable *t = table_of(self);
-    t->ops->resize(t->table, w, h);
+    coached_card_resize(self, w, h);
     puzzles_fit(self);
 }
 
@@ -180,27 +160,8 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 
 static void retranslate(void *self)
 {
-    const CoachedTable *t = table_of(self);
-    t->ops->retranslate(t->table);
+    coached_card_retranslate(self);
     puzzles_fit(self);
-}
-
-static void restyle(void *self, const SceneStyle *st)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->restyle(t->table, st);
-}
-
-static void textures(void *self, bool lost)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->textures(t->table, lost);
-}
-
-static void stop(void *self)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->stop(t->table);
 }
 
 const SceneOps puzzles_scene_ops = {
@@ -212,7 +173,7 @@ const SceneOps puzzles_scene_ops = {
     .look = look,
     .words = words,
     .retranslate = retranslate,
-    .restyle = restyle,
-    .textures = textures,
-    .stop = stop,
+    .restyle = coached_card_restyle,
+    .textures = coached_card_textures,
+    .stop = coached_card_stop,
 };

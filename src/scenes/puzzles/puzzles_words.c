@@ -7,6 +7,7 @@
 
 #include "game_words.h"
 #include "i18n.h"
+#include "move_why.h"
 
 const char *puzzles_words_title(void)
 {
@@ -25,6 +26,21 @@ const char *puzzles_words_next(void)
     return _("Next puzzle");
 }
 
+void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t cap)
+{
+    const PuzzlesScene *p = ctx;
+    const Game *g = &p->puzzle->before;
+    if (p->session->count == 0)
+        /* TRANSLATORS: the table's top line in a puzzle: its number in the set, the seat's
+         * name, the round, the number of players. */
+        snprintf(buf, cap, _("Puzzle %d · find the best move for %s — round %d, %d players"), p->number, p->name,
+                 g->round, g->setup.players);
+    else
+        /* TRANSLATORS: the table's top line in a puzzle once a choice is played: its number,
+         * then what the table says. */
+        snprintf(buf, cap, _("Puzzle %d · %s"), p->number, prompt);
+}
+
 static void percent(int bp, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d %%"), (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
@@ -40,44 +56,10 @@ static void choice_words(const PuzzlesScene *p, const Action *a, char *buf, size
     words_advice(before, &after, a, buf, cap);
 }
 
-/* Whether the seat is alone in first place (R3.5) in g. */
-static bool ahead(const Game *g, const Sheets *sheets, int seat)
-{
-    Ranking r;
-    game_ranking(g, sheets, &r);
-    return r.count > 0 && r.seat[0] == seat && (r.count < 2 || r.place[1] > 1);
-}
-
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap)
 {
     const PuzzleEntry *e = p->puzzle;
-    int s = e->seat;
-    Game best = e->before, other = e->before;
-    Refusal why;
-    game_apply(&best, p->sheets, &e->best[0], &why);
-    game_apply(&other, p->sheets, against, &why);
-    const Player *b = &best.player[s], *o = &other.player[s];
-    int fame = b->fame - o->fame, money = b->money - o->money;
-    int karma = (b->karma_circled - b->karma_crossed) - (o->karma_circled - o->karma_crossed);
-    int river = game_river_position(b) - game_river_position(o);
-    int goods = game_goods_owned_all(&best, s) - game_goods_owned_all(&other, s);
-    if (best.end_triggered && !other.end_triggered && ahead(&best, p->sheets, s))
-        snprintf(buf, cap, "%s", _("Crossing now ends the game with you ahead."));
-    else if (fame > 0)
-        snprintf(buf, cap, trn("It gains %d fame more now.", "It gains %d fame more now.", fame), fame);
-    else if (money > 0)
-        snprintf(buf, cap, trn("It gains %d money more now.", "It gains %d money more now.", money), money);
-    else if (river > 0)
-        snprintf(buf, cap, trn("It takes the boat %d river field further.", "It takes the boat %d river fields further.", river),
-                 river);
-    else if (goods > 0)
-        snprintf(buf, cap, trn("It gains %d good more to sell.", "It gains %d goods more to sell.", goods), goods);
-    else if (karma > 0)
-        snprintf(buf, cap, "%s", _("It keeps more karma for the rounds to come."));
-    else if (2 * fame + money < 0)
-        snprintf(buf, cap, "%s", _("It gives up race points now for a stronger position later."));
-    else
-        snprintf(buf, cap, "%s", _("Its position wins more often over the futures played out from here."));
+    move_why(&e->before, p->sheets, &e->best[0], against, buf, cap);
 }
 
 /* The choice's chance as shown: its option's figure, or "under" the last listed one's. */

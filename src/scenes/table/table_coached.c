@@ -117,7 +117,15 @@ static void show_move(void *self, const Game *before, const Action *a) { table_s
 static void under(void *self, SDL_Renderer *r, uint32_t now) { table_draw_under_tooltip(self, r, now); }
 static void tooltip(void *self, SDL_Renderer *r, uint32_t now) { table_draw_tooltip(self, r, now); }
 
+static void set_top_line(void *self, CoachedTopLine top_line, const void *ctx)
+{
+    TableScene *t = self;
+    t->ui.top_line = top_line;
+    t->ui.top_line_ctx = ctx;
+}
+
 CoachedTable table_coached(TableScene *t)
 {
-    return (CoachedTable){t, &table_scene_ops, look, aim, ring_at_end, ring_reset, set_coach, show_move, under, tooltip};
+    return (CoachedTable){t,         &table_scene_ops, look,    aim,    ring_at_end, ring_reset,
+                          set_coach, show_move,       under,   tooltip, set_top_line};
 }

@@ -81,6 +81,10 @@ typedef struct {
     bool shown_on;
     Game shown_before;
     Action shown;
+    /* The top line as a coach words it in a practice (a puzzle's, coached.h); NULL: the
+     * table's own. */
+    CoachedTopLine top_line;
+    const void *top_line_ctx;
 } TableUi;
 
 /* What the table knows and says now: derived from the game after every change (legal

@@ -39,11 +39,13 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
                  g->setup.players == 2 ? _(" — last pass") : _(" — last round"));
     }
     if (table_practice(t)) {
-        /* The top line says first that none of this is the game itself. */
+        /* The top line says first that none of this is the game itself: a puzzle in its own
+         * words, any other practice as one. */
         char said[768];
         snprintf(said, sizeof said, "%s", buf);
+        if (t->ui.top_line) t->ui.top_line(t->ui.top_line_ctx, said, buf, cap);
         /* TRANSLATORS: the table's top line in a practice (the review's "Try it"). */
-        snprintf(buf, cap, _("Practice · %s"), said);
+        else snprintf(buf, cap, _("Practice · %s"), said);
     }
 }
 

@@ -37,8 +37,9 @@ typedef enum {
 } CoachItem;
 
 typedef struct {
+    CoachedTable table;        /* the table it coaches (coach_attach); first, so the lesson's
+                                  scene is the coached card's too (coached_card.h) */
     Session *session;          /* borrowed: the lesson's game */
-    CoachedTable table;        /* the table it coaches (coach_attach) */
     const Sheets *sheets;      /* borrowed */
     unsigned long read_seen;   /* bit i: read step i's Next was clicked */
     int explained;             /* wrong gestures explained so far */

@@ -4,6 +4,7 @@
 
 #include <stdio.h>
 
+#include "coached_card.h"
 #include "i18n.h"
 
 bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets)
@@ -25,14 +26,10 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
     if (coach_event(&l->coach, e)) return scene_request(SCENE_ASK_NONE);
     CoachedLook v;
     t->look(t->table, &v);
-    if (e->type == SDL_MOUSEMOTION && !v.dragging && coach_covers(&l->coach, e->motion.x, e->motion.y)) {
-        /* On the card the pointer is off the table: no peek at the sheet or hover on the
-         * log beneath it. */
-        SDL_Event away = *e;
-        away.motion.x = away.motion.y = -1;
-        return t->ops->event(t->table, &away, now);
-    }
-    return t->ops->event(t->table, e, now);
+    /* On the card the pointer is off the table: no peek at the sheet or hover on the log
+     * beneath it. */
+    return coached_card_pass(l, e, now,
+                             e->type == SDL_MOUSEMOTION && !v.dragging && coach_covers(&l->coach, e->motion.x, e->motion.y));
 }
 
 /* Started again, or left for the set-up screen (also when the person played on to the end
@@ -50,23 +47,12 @@ static SceneRequest tick(void *self, uint32_t now, bool covered)
     return scene_request_setup(_("Learn to play starts the lesson again whenever you like."), false);
 }
 
-/* The table's tooltip over the coach's card, none for what the card covers. */
-static void draw(void *self, SDL_Renderer *r, uint32_t now)
-{
-    LessonScene *l = self;
-    const CoachedTable *t = table_of(l);
-    t->draw_under_tooltip(t->table, r, now);
-    coach_draw(&l->coach, r);
-    CoachedLook v;
-    t->look(t->table, &v);
-    if (!coach_covers(&l->coach, v.mouse_x, v.mouse_y)) t->draw_tooltip(t->table, r, now);
-}
+static void draw_card(void *self, SDL_Renderer *r) { coach_draw(&((LessonScene *)self)->coach, r); }
 
-static void resize(void *self, int w, int h)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->resize(t->table, w, h);
-}
+static bool covers(const void *self, int x, int y) { return coach_covers(&((const LessonScene *)self)->coach, x, y); }
+
+/* The table's tooltip over the coach's card, none for what the card covers. */
+static void draw(void *self, SDL_Renderer *r, uint32_t now) { coached_card_draw(self, r, now, draw_card, covers); }
 
 static void look(const void *self, uint32_t now, SceneLook *l)
 {
@@ -88,12 +74,6 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
     if (!w->focus[0]) snprintf(w->focus, sizeof w->focus, "%s", coach_focus_label(&l->coach));
 }
 
-static void retranslate(void *self)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->retranslate(t->table);
-}
-
 /* The player's settings, but the bot's moves are there to be watched: never faster than
  * LESSON_BOT_PACE_MS, whatever pace the player set for games of their own. */
 static void restyle(void *self, const SceneStyle *st)
@@ -104,28 +84,16 @@ static void restyle(void *self, const SceneStyle *st)
     t->ops->restyle(t->table, &paced);
 }
 
-static void textures(void *self, bool lost)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->textures(t->table, lost);
-}
-
-static void stop(void *self)
-{
-    const CoachedTable *t = table_of(self);
-    t->ops->stop(t->table);
-}
-
 const SceneOps lesson_scene_ops = {
     .name = "lesson",
     .event = event,
     .tick = tick,
     .draw = draw,
-    .resize = resize,
+    .resize = coached_card_resize,
     .look = look,
     .words = words,
-    .retranslate = retranslate,
+    .retranslate = coached_card_retranslate,
     .restyle = restyle,
-    .textures = textures,
-    .stop = stop,
+    .textures = coached_card_textures,
+    .stop = coached_card_stop,
 };

@@ -16,7 +16,8 @@
 #define LESSON_BOT_PACE_MS 1600
 
 typedef struct {
-    Coach coach;               /* its table: the one the lesson is played on */
+    Coach coach;               /* its table (first in it): the one the lesson is played on;
+                                  first, so the scene is the coached card's (coached_card.h) */
 } LessonScene;
 
 /* self is a LessonScene begun by lesson_begin and attached to its table. */
