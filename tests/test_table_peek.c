@@ -2,13 +2,14 @@
  * (table_peek.c): the pointer resting TABLE_PEEK_MS on a thumbnail shows that sheet until
  * it leaves, passing over the thumbnails changes nothing, a click keeps the sheet, Esc (and
  * Backspace, the controller's B) brings back the acting player's own, the keyboard's ring
- * opens one too, and the note saying whose sheet it is never lies over the sheet. Headless,
- * on the fake clock (table_hand.h). */
+ * opens one too, the note saying whose sheet it is never lies over the sheet, and at 200 %
+ * it leaves the prompt at its size. Headless, on the fake clock (table_hand.h). */
 #include "support.h"
 #include "table_picture.h"
 #include "language.h"
 #include "layout_check.h"
 #include "table_hand.h"
+#include "text_fit_check.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -300,6 +301,61 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
     test_language("en");
 }
 
+/* The point that opens sheet 0 (table_thumb_seats' order): its thumbnail, or its seat's card
+ * where the layout has no thumbnails. */
+static SDL_Point first_sheet_point(Hand *p)
+{
+    const TableLayout *l = &p->table.draw.layout;
+    if (l->thumbs > 0) return thumb_point(p, 0);
+    return event_middle(l->seat[thumb_seat(p, 0)]);
+}
+
+/* At 200 % a prompt too long for its line wraps into the chips' row at its own size (test_
+ * table_feedback); a sheet peeked at, or opened by a click, leaves it so: the note saying
+ * whose sheet it is takes the row's right end, and the prompt keeps its size and its two
+ * lines, in English at 1280×800, German at 1024×640 (its 150 % cap) and Dutch at 1920×1080,
+ * two to five players. Each frame is checked as the text-fit tests do: no line outside its
+ * box or over another (the note over the prompt's second line). */
+static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
+{
+    (void)unused;
+    static const struct { const char *lang; int w, h; } at[] = {{"en", 1280, 800}, {"de", 1024, 640}, {"nl", 1920, 1080}};
+    int wrapped = 0;
+    type_zoom_set(200);
+    for (int k = 0; k < 3; k++) {
+        test_language(at[k].lang);
+        for (int players = 2; players <= GAME_MAX_PLAYERS; players++) {
+            Hand *p = &play;
+            char where[96];
+            open_table(p, players, at[k].w, at[k].h);
+            snprintf(where, sizeof where, "%s at %dx%d, %d players", at[k].lang, at[k].w, at[k].h, players);
+            TablePromptLines before, during;
+            table_prompt_lines(&p->table, &before);
+            SDL_Point sheet = first_sheet_point(p);
+            hand_motion(p, sheet.x, sheet.y);
+            rest(p, TABLE_PEEK_MS + 20);
+            assert_true(table_peek_seat(&p->table) >= 0);
+            for (int click = 0; click < 2; click++) {
+                table_prompt_lines(&p->table, &during);
+                if (during.px != before.px || during.below != before.below)
+                    fail_msg("%s%s: the prompt at %d px%s, %d px%s without the note", where, click ? ", clicked" : "",
+                             during.px, during.below ? " on two rows" : "", before.px, before.below ? " on two rows" : "");
+                table_cache_forget(&p->table.draw.cache);
+                fit_record();
+                hand_draw(p);
+                fit_check(where);
+                hand_click(p, sheet);
+            }
+            wrapped += before.below;
+            hand_close(p);
+        }
+    }
+    test_language("en");
+    type_zoom_set(100);
+    assert_true(wrapped > 0);
+    assert_int_equal(fit_problems(), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -310,6 +366,7 @@ int main(void)
         cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
         cmocka_unit_test(test_the_note_never_covers_the_sheet),
         cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
+        cmocka_unit_test(test_a_peek_keeps_the_prompt_s_size_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "type_scale.h"
 
 #define MARKS 6000
 static TextMark marks[MARKS];
@@ -88,4 +89,28 @@ void fit_language(const char *lang)
         return;
     }
     if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+}
+
+void fit_walk(FitScreens screens)
+{
+    static const FitSize sizes[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
+    static const char *const langs[] = {"en", "de", "nl"};
+    static const int zooms[] = {100, 200};
+    for (int k = 0; k < 3; k++) {
+        fit_language(langs[k]);
+        for (int i = 0; i < 3; i++)
+            for (int z = 0; z < 2; z++) {
+                type_zoom_set(zooms[z]);
+                screens(langs[k], sizes[i], zooms[z]);
+            }
+    }
+    type_zoom_set(100);
+    fit_language("en");
+}
+
+void fit_report(const char *over)
+{
+    printf("%ld lines of text checked (lines × the frames they were in, %s)\n", fit_lines_checked(), over);
+    if (fit_problems())
+        fail_msg("%d lines cut or drawn over another (the first %d above)", fit_problems(), FIT_PROBLEMS_SHOWN);
 }

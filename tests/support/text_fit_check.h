@@ -2,7 +2,8 @@
  * test_scene_text_fit): a frame's lines of text, as art_text recorded them (text_marks.h),
  * each inside the box it had to stay in and none on screen over another. Problems are told
  * once per screen, language, size and scale and counted all; the lines checked are counted
- * too, for the test's report. */
+ * too, for the test's report. The walk over every language, size and scale that both make
+ * is here too. */
 #ifndef RAJAS_TEXT_FIT_CHECK_H
 #define RAJAS_TEXT_FIT_CHECK_H
 
@@ -21,5 +22,19 @@ int fit_problems(void);
 enum { FIT_PROBLEMS_SHOWN = 120 };
 /* The language of what is drawn: "en" (the source words), "de" or "nl" from RAJAS_DATA. */
 void fit_language(const char *lang);
+
+/* A window's size. */
+typedef struct {
+    int w, h;
+} FitSize;
+/* Draws and checks the frames of a test's screens in lang, in a window of size, at zoom %
+ * (the language loaded and the zoom set). */
+typedef void (*FitScreens)(const char *lang, FitSize size, int zoom);
+/* The walk over every language, size and scale (en, de, nl × 1024×640, 1280×800,
+ * 1920×1080 × 100 %, 200 %), screens called at each; then English at 100 % again. */
+void fit_walk(FitScreens screens);
+/* The count of lines checked, printed with what the walk went over (in words), and the
+ * test failed if any problem was found. */
+void fit_report(const char *over);
 
 #endif

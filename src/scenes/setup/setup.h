@@ -54,7 +54,7 @@ typedef struct {
      * the title's, the running text's, the finest, a name's, Start's. */
     int title_px, body_px, fine_px, name_px, big_px;
     /* Above 100 % a seat's row needs the window's width: the seats go across it and what
-     * sat beside them goes under them, in three columns (setup_layout.c). */
+     * sat beside them goes under them, in columns of cells (setup_layout.c). */
     bool stacked;
     SDL_Rect title, subtitle;                    /* the title line and the line under it */
     SDL_Rect header;                             /* the column labels above the seats */
@@ -77,8 +77,7 @@ typedef struct {
     SDL_Rect resume, start;
     SDL_Rect rules, settings, stats;             /* the buttons to the cards, under the seats */
     SDL_Rect learn;                              /* Learn to play: the guided first game */
-    SDL_Rect puzzles;                            /* Puzzles: find the move (the right half of
-                                                    Learn to play's place) */
+    SDL_Rect puzzles;                            /* Puzzles: find the move */
     SDL_Rect daily;                              /* Today's dice: the day's game */
 } SetupLayout;
 

@@ -3,9 +3,9 @@
  * (type_scale.h): the title, the column labels, the seats' rows and their buttons grow with
  * their words. At 100 % the seats fill the left column beside the chosen side; above it a
  * seat's row needs the window's width, so the seats go across it and the side, the buttons,
- * the message and the hints go under them: the buttons in a grid of as many columns as the
- * room under five seats needs, the message and the hints (which give way to a message)
- * beside it. */
+ * the message and the hints go under them: the buttons in columns of cells on the right
+ * (a button whose words may take two lines at the body size in a cell that tall, where the
+ * room allows), the message and the hints (which give way to a message) on their left. */
 #include "setup.h"
 
 #include "geometry.h"
@@ -36,8 +36,8 @@ static int layout_top(SetupLayout *l)
 
 /* One seat's controls in its row: the pen on the left, ✕ on the right, between them the
  * name, the four kinds and the starting player (at 100 % as they always were; above it the
- * kinds and the starting player as wide as their words at the finest size, the name the
- * rest). */
+ * kinds as wide as their words at the finest size, the starting player as its word at the
+ * body size, the name the rest). */
 static void layout_seat(SetupLayout *l, int s, SDL_Rect row, int ctl)
 {
     int u = l->unit, cy = row.y + row.h / 2, fine = l->fine_px;
@@ -63,7 +63,14 @@ static void layout_seat(SetupLayout *l, int s, SDL_Rect row, int ctl)
         }
         return;
     }
-    int first_w = 5 * fine + u, kind_w = 6 * fine + 4, gap = u / 2;
+    /* The starting player's button holds its word at the body size: the German "Beginnt"
+     * (4.4 body sizes wide) right of the elephant drawn on the seat that starts
+     * (setup_first_label), "Beginnt?" (5) on the others. */
+    int icon = ctl * 2 / 3 + 6, first_w = 9 * l->body_px / 2 + 4 + icon, kind_w = 6 * fine + 4, gap = u / 2;
+    /* ✕ is one sign: two units narrower than tall (never narrower than at 100 %), the room
+     * the name's column label needs. */
+    int remove_w = ctl - 2 * u > 5 * u ? ctl - 2 * u : 5 * u;
+    l->remove[s] = layout_rect(right - remove_w, cy - ctl / 2, remove_w, ctl);
     l->first[s] = layout_rect(l->remove[s].x - u - first_w, cy - ctl / 2, first_w, ctl);
     int kx = l->first[s].x - u - KIND_BUTTONS * kind_w - (KIND_BUTTONS - 1) * gap;
     for (int k = 0; k < KIND_BUTTONS; k++) l->kind[s][k] = layout_rect(kx + k * (kind_w + gap), cy - ctl / 2, kind_w, ctl);
@@ -126,99 +133,112 @@ static void layout_columns(SetupLayout *l, int top, int ctl, bool can_resume)
     if (can_resume) l->resume_note = layout_rect(rx, note_top, rw, l->resume.y - u - note_top);
 }
 
-enum { CELLS = 11 };
+enum { CELLS = 13 };
 
-/* Places cells (cell[i] the side's label, two cells tall, when i == label) column by
- * column, per to a column; the label starts a new column unless it and the chips under it
- * fit in what is left of this one; Start ends the last column. Returns the columns used. */
-static int place(int n, int label, int per, int *col, int *at)
+/* The grid's cells in reading order, column by column: the seats' buttons and Learn to
+ * play, the side (its label two cells tall) and who starts, the cards, the play-alone
+ * buttons, Resume and Start. Tall: a button whose words may take two lines at the body size
+ * ("+ Spieler hinzufügen", "Würfel des Tages"); the others hold theirs on one line (the
+ * longest, "Einstellungen", in a cell's width) or are words that step down. */
+typedef struct {
+    SDL_Rect *rect[CELLS];
+    bool tall[CELLS];
+    int span[CELLS];
+    int n;
+} Cells;
+
+static void cells_list(SetupLayout *l, bool can_resume, Cells *c)
 {
-    int c = 0, r = 0;
-    for (int i = 0; i < n; i++) {
-        int span = i == label ? 2 : 1;
-        if (r + span + (i == label) > per) c++, r = 0;
-        col[i] = c;
-        at[i] = r;
-        r += span;
+    SDL_Rect *rect[CELLS] = {&l->add,   &l->random_first, &l->learn,   &l->side_label, &l->sheet[0],
+                             &l->starter, &l->rules,      &l->settings, &l->stats,      &l->puzzles,
+                             &l->daily, &l->resume,       &l->start};
+    static const bool tall[CELLS] = {true, true, true, false, false, false, false, false, false, false, true, true, true};
+    c->n = 0;
+    for (int i = 0; i < CELLS; i++) {
+        if (rect[i] == &l->resume && !can_resume) continue;
+        c->rect[c->n] = rect[i];
+        c->tall[c->n] = tall[i];
+        c->span[c->n++] = rect[i] == &l->side_label ? 2 : 1;
     }
-    at[n - 1] = per - 1;
-    return c + 1;
 }
 
-/* The cells placed per to a column in whichever order needs fewer columns (*cell: that
- * order); returns the columns. */
-static int grid_place(int n, int per, SDL_Rect **early, SDL_Rect **late, SDL_Rect ***cell, int *col, int *at)
+/* A cell's height: tall or short cells, span of them with the gaps between. */
+static int cell_h(const Cells *c, int i, int tall_h, int short_h, int gap)
 {
-    int col2[CELLS], at2[CELLS];
-    int cols = place(n, 4, per, col, at), cols2 = place(n, 3, per, col2, at2);
-    *cell = early;
-    if (cols2 >= cols) return cols;
-    *cell = late;
-    SDL_memcpy(col, col2, sizeof col2);
-    SDL_memcpy(at, at2, sizeof at2);
-    return cols2;
+    int h = c->tall[i] ? tall_h : short_h;
+    return c->span[i] * h + (c->span[i] - 1) * gap;
 }
 
-/* Above 100 %: under the seats, the buttons in a grid of cells filled column by column (as
- * many columns as the room's height needs, in the order that needs fewest: Learn to play
- * with the seats' buttons or after the cards), and on their left the message and the
- * hints, at least a quarter of the width. */
+/* Fills columns room pixels tall with the cells in order, a new column where the next does
+ * not fit under the last (the side's label only where the chips under it fit too); col[i]
+ * and y[i] (from the grid's top) say where each goes. Returns the columns used. */
+static int pack(const Cells *c, int room, int tall_h, int short_h, int gap, int *col, int *y)
+{
+    int column = 0, at = 0;
+    for (int i = 0; i < c->n; i++) {
+        int h = cell_h(c, i, tall_h, short_h, gap), need = h;
+        if (c->span[i] > 1 && i + 1 < c->n) need += gap + cell_h(c, i + 1, tall_h, short_h, gap);
+        if (at > 0 && at + need > room) column++, at = 0;
+        col[i] = column;
+        y[i] = at;
+        at += h + gap;
+    }
+    return column + 1;
+}
+
+/* The columns' widths (cols of them, cells placed by col[]): cw, or where a column holds
+ * only tall cells, as wide as the longest line of two-line words at the body size needs
+ * ("hinzufügen", 6.4 body sizes), so the message keeps more room. Returns their sum with
+ * the gaps between. */
+static int column_widths(const SetupLayout *l, const Cells *c, const int *col, int cols, int cw, bool tall,
+                         int *width)
+{
+    int narrow = 13 * l->body_px / 2 + 8, sum = 0;
+    for (int k = 0; k < cols; k++) width[k] = tall && narrow < cw ? narrow : cw;
+    for (int i = 0; i < c->n; i++)
+        if (!c->tall[i]) width[col[i]] = cw;
+    for (int k = 0; k < cols; k++) sum += width[k] + (k > 0 ? l->unit : 0);
+    return sum;
+}
+
+/* Above 100 %: under the seats, the buttons in columns of cells on the right, each column
+ * as wide as the longest word of a label at the body size ("Einstellungen") or, all tall,
+ * its two-line words; on their left the message and the hints, at least 30 units wide. A
+ * button whose words may take two lines has a cell two lines of the body size tall where
+ * the columns then fit beside that; else every cell is as tall as a control (the words
+ * step down) and the columns share three quarters of the width. Start stands at the foot
+ * of the last column, as tall as the room over it allows up to two cells. */
 static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
 {
-    int u = l->unit, gap = u, x0 = 3 * u, bottom = l->h - 2 * u, right = l->w - 3 * u;
-    SDL_Rect *early[CELLS] = {&l->add, &l->random_first, &l->starter, &l->learn, &l->side_label, &l->sheet[0],
-                              &l->rules, &l->settings, &l->stats, &l->resume, &l->start};
-    SDL_Rect *late[CELLS] = {&l->add, &l->random_first, &l->starter, &l->side_label, &l->sheet[0], &l->rules,
-                             &l->settings, &l->stats, &l->learn, &l->resume, &l->start};
-    int n = can_resume ? CELLS : CELLS - 1;
-    if (!can_resume) early[n - 1] = late[n - 1] = &l->start;
-    /* A cell holds its words on two lines at the body size ("+ Spieler hinzufügen" at
-     * 200 %) where its column keeps its width and the grid the window's height; else as
-     * tall as a control (the words step down). */
+    int u = l->unit, gap = u, x0 = 3 * u, bottom = l->h - 2 * u, right = l->w - 3 * u, room = bottom - below;
+    Cells c;
+    cells_list(l, can_resume, &c);
     int two_lines = 2 * (l->body_px * 5 / 4) + u / 2 + 2, wide = 10 * l->fine_px + 2 * u;
-    int col[CELLS], at[CELLS], per = 3, cols = 1, cw = 0;
-    SDL_Rect **cell = early;
-    for (int tall = ctl < two_lines; tall >= 0; tall--) {
-        int h = tall ? two_lines : ctl;
-        per = (bottom - below + gap) / (h + gap);
-        cols = grid_place(n, per < 3 ? 3 : per, early, late, &cell, col, at);
+    int tall_h = two_lines > ctl ? two_lines : ctl, col[CELLS], y[CELLS], width[CELLS], x[CELLS + 1];
+    int cols = pack(&c, room, tall_h, ctl, gap, col, y), cw = wide;
+    int used = column_widths(l, &c, col, cols, cw, true, width);
+    if (right - x0 - used < 30 * u + 2 * u) {
+        tall_h = ctl;
+        cols = pack(&c, room, ctl, ctl, gap, col, y);
         cw = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
         if (cw > wide) cw = wide;
-        if (!tall || (per >= 3 && cw == wide)) {
-            ctl = h;
-            break;
-        }
+        used = column_widths(l, &c, col, cols, cw, false, width);
     }
-    if (per < 3) per = 3;
-    int gx = right - cols * cw - (cols - 1) * gap;
-    /* Start takes the cell over it too when that is free: its words at their grown size. */
-    bool start_tall = per >= 2;
-    for (int i = 0; i < n - 1; i++) {
-        int span = cell[i] == &l->side_label ? 2 : 1;
-        if (col[i] == col[n - 1] && at[i] + span - 1 >= per - 2) start_tall = false;
-    }
-    for (int i = 0; i < n; i++) {
-        int span = cell[i] == &l->side_label ? 2 : 1, row = at[i];
-        if (i == n - 1 && start_tall) span = 2, row = per - 2;
-        *cell[i] = layout_rect(gx + col[i] * (cw + gap), below + row * (ctl + gap), cw, span * ctl + (span - 1) * gap);
-    }
+    x[0] = right - used;
+    for (int k = 0; k < cols; k++) x[k + 1] = x[k] + width[k] + gap;
+    int last = c.n - 1;
+    for (int i = 0; i < c.n; i++)
+        *c.rect[i] = layout_rect(x[col[i]], below + y[i], width[col[i]], cell_h(&c, i, tall_h, ctl, gap));
+    /* Start at the foot of its column, taking the room over it up to two cells. */
+    int over = last > 0 && col[last - 1] == col[last] ? y[last - 1] + cell_h(&c, last - 1, tall_h, ctl, gap) + gap : 0;
+    int start_h = room - over, most = 2 * tall_h + gap;
+    if (start_h > most) start_h = most;
+    l->start = layout_rect(l->start.x, bottom - start_h, l->start.w, start_h);
     SDL_Rect chips = l->sheet[0];
     int bw = l->sheets > 0 ? (chips.w - (l->sheets - 1) * u) / l->sheets : chips.w;
     for (int i = 0; i < l->sheets; i++) l->sheet[i] = layout_rect(chips.x + i * (bw + u), chips.y, bw, chips.h);
-    l->message = layout_rect(x0, below, gx - 2 * u - x0, bottom - below);
+    l->message = layout_rect(x0, below, x[0] - 2 * u - x0, room);
     l->hints = l->message;
-    /* Today's dice at the foot of the message's column, at its right, a cell wide (the grid
-     * keeps its cells); the side's picture stays left of it (setup_stacked_preview). */
-    l->daily = layout_rect(l->message.x + l->message.w - cw, bottom - ctl, cw, ctl);
-    /* Puzzles beside it, a cell alike, where the column holds both; else the cell's left
-     * half (the hints keep their height): both are play alone. */
-    if (l->message.w >= 2 * cw + u) {
-        l->puzzles = layout_rect(l->daily.x - u - cw, l->daily.y, cw, ctl);
-    } else {
-        int half = (cw - u) / 2;
-        l->puzzles = layout_rect(l->daily.x, l->daily.y, half, ctl);
-        l->daily = layout_rect(l->daily.x + half + u, l->daily.y, cw - half - u, ctl);
-    }
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)

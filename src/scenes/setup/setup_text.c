@@ -95,10 +95,6 @@ int setup_wrapped_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, co
 SDL_Rect setup_hints_inner(const SetupLayout *l)
 {
     int u = l->unit, h = l->hints.h - 2 * u;
-    /* Above 100 % Puzzles and Today's dice stand at the foot of the hints' column: the
-     * panel ends over the higher of them. */
-    int foot = l->puzzles.h > 0 && l->puzzles.y < l->daily.y ? l->puzzles.y : l->daily.y;
-    if (l->stacked && l->daily.h > 0 && foot < l->hints.y + l->hints.h) h = foot - 2 * u - (l->hints.y + u);
     return layout_rect(l->hints.x + 2 * u, l->hints.y + u, l->hints.w - 4 * u, h);
 }
 
@@ -130,8 +126,6 @@ SDL_Rect setup_stacked_preview(const SetupLayout *l, int px, int lines)
     int u = l->unit;
     int top = px > 0 ? l->hints.y + setup_hints_panel_h(l, px, lines) + 2 * u : l->hints.y;
     int w = l->hints.w, h = l->hints.y + l->hints.h - top;
-    int beside = l->puzzles.w > 0 && l->puzzles.x < l->daily.x ? l->puzzles.x : l->daily.x;
-    if (l->daily.w > 0 && beside > l->hints.x) w = beside - u - l->hints.x;   /* Puzzles and Today's dice beside it */
     if (h > w * 64 / 100) h = w * 64 / 100;   /* the sheet is about 5 wide to 3 high */
     if (w > h * 100 / 64) w = h * 100 / 64;
     if (w < 26 * u || h < 16 * u) return none;

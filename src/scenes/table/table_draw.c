@@ -12,6 +12,7 @@
 #include "table_words.h"
 #include "terms.h"
 #include "text_fit.h"
+#include "text_marks.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -93,11 +94,12 @@ static bool prompt_balanced(Art *art, int px, const char *text, int room, int ro
 }
 
 /* Whether the chips' row under the prompt is free for the prompt's second line: no choice
- * chips drawn there (draw_choices) and no note saying whose sheet is shown (table_peek.c). */
+ * chips drawn there (draw_choices). A note saying whose sheet is shown (table_peek.c) takes
+ * what the second line leaves of the row, or the prompt's end: a peek leaves the prompt as
+ * it is. */
 static bool chips_row_free(const TableScene *t)
 {
-    bool chips = t->now.choices > 0 && !table_handover_due(t) && !table_waiting_end_turn(t);
-    return !chips && table_big_seat(t) == table_acting_seat(t);
+    return t->now.choices == 0 || table_handover_due(t) || table_waiting_end_turn(t);
 }
 
 /* The prompt at size s: on one line in its row, or, the chips' row being free, its first
@@ -643,10 +645,19 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
         SDL_Rect rc = l->thumb[i];
         art_fill_round(r, rc, u / 2, table_thumb_under(t, i));
         char label[96];
-        if (s == table_acting_seat(t)) snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
-        else snprintf(label, sizeof label, "%s", t->seats.name[s]);
+        int room = rc.w - u, px = type_px(u, TYPE_FINE), tw, th;
+        snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
+        /* The acting seat's own panel says it leads back, smaller where the panel is
+         * narrow; where even the least size is too wide (grown text), its name alone (the
+         * note over the sheet says how to go back). */
+        if (s == table_acting_seat(t)) px = text_fit_line(t->art, FONT_BOLD, u, TYPE_FINE, room, label);
+        art_text_size(t->art, FONT_BOLD, px, label, &tw, &th);
+        if (s != table_acting_seat(t) || tw > room) {
+            snprintf(label, sizeof label, "%s", t->seats.name[s]);
+            px = type_px(u, TYPE_FINE);
+        }
         SDL_RenderSetClipRect(r, &rc);
-        art_text(t->art, FONT_BOLD, type_px(u, TYPE_FINE), table_pen_of(t, s), rc.x + u / 2, rc.y + 1, 0, label);
+        art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u / 2, rc.y + 1, 0, label);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -735,6 +746,8 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
+    /* Every line of the card stays on it (what a text-fit test checks it against). */
+    text_marks_push(card);
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
@@ -751,12 +764,14 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     const char *ready = _("Click anywhere when you are ready");
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
              INK, card.x + card.w / 2, c.ready_y, 1, ready);
-    if (!c.saved_lines) return;
-    char words[600];
-    save_words_handover(&t->saved, words, sizeof words);
-    SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
-    ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
-                    layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
+    if (c.saved_lines) {
+        char words[600];
+        save_words_handover(&t->saved, words, sizeof words);
+        SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
+        ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
+                        layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
+    }
+    text_marks_pop();
 }
 
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'

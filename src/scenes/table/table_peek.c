@@ -14,6 +14,7 @@
 
 #include "i18n.h"
 #include "table_words.h"
+#include "text_marks.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -96,23 +97,18 @@ static int note_px(TableScene *t, TypeSize from, int room, const char *text)
     return w <= room ? px : 0;
 }
 
-/* Where the choice chips end: the note takes the row's room right of them. */
-static int chips_end(const TableScene *t)
+/* The short note ("Arjun's sheet"), when the long one has no room. */
+static void short_note(const TableScene *t, int seat, char *text, size_t cap)
 {
-    const TableLayout *l = &t->draw.layout;
-    if (t->now.choices == 0 || table_handover_due(t) || table_waiting_end_turn(t)) return l->choices.x;
-    SDL_Rect last = table_choice_rect(l, t->now.choices - 1, t->now.choices);
-    return last.x + last.w + l->unit;
+    /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
+    if (words_you(t->seats.name[seat])) snprintf(text, cap, "%s", _("Your sheet"));
+    else snprintf(text, cap, _("%s's sheet"), t->seats.name[seat]);
 }
 
-bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px)
+/* The long note over the sheet of seat, as the pointer rests on it or a click opened it. */
+static void long_note(const TableScene *t, int seat, char *text, size_t cap)
 {
-    int seat = table_big_seat(t);
-    if (seat == table_acting_seat(t)) return false;
-    const TableLayout *l = &t->draw.layout;
     const char *name = t->seats.name[seat];
-    int u = l->unit, tw, th, right = l->choices.x + l->choices.w;
-    int room = right - chips_end(t) - 2 * u;
     /* The lesson's "You" has a sheet of its own words ("Your sheet", never "You's"). */
     bool you = words_you(name);
     if (table_peek_seat(t) >= 0 && you)
@@ -126,20 +122,68 @@ bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *
     else
         /* TRANSLATORS: over another player's sheet opened by a click. */
         snprintf(text, cap, _("Looking at %s's sheet — Esc or a click on it returns to yours"), name);
+}
+
+/* The long note or else the short one, at the largest size from the label size down to
+ * the fine size at which it fits room (*px; 0: neither fits, the short one in text). */
+static void note_words(TableScene *t, int seat, int room, char *text, size_t cap, int *px)
+{
+    long_note(t, seat, text, cap);
     *px = note_px(t, TYPE_LABEL, room, text);
-    if (!*px) {
-        /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
-        if (you) snprintf(text, cap, "%s", _("Your sheet"));
-        else snprintf(text, cap, _("%s's sheet"), name);
-        *px = note_px(t, TYPE_LABEL, room, text);
+    if (*px) return;
+    short_note(t, seat, text, cap);
+    *px = note_px(t, TYPE_LABEL, room, text);
+}
+
+/* Where the first of the prompt's lines, or its second in the chips' row, ends (its words
+ * start right of the seat's dot, draw_prompt). */
+static int prompt_line_end(TableScene *t, const TablePromptLines *p, bool second)
+{
+    int tw, th;
+    art_text_size(t->art, FONT_BOLD, p->px, second ? p->two : p->one, &tw, &th);
+    return t->draw.layout.prompt.h + tw + t->draw.layout.unit;
+}
+
+/* Where what comes first in the chips' row ends: the chips, or the prompt's second line;
+ * the note takes the row's room right of that. */
+static int chips_end(TableScene *t)
+{
+    const TableLayout *l = &t->draw.layout;
+    if (t->now.choices == 0 || table_handover_due(t) || table_waiting_end_turn(t)) {
+        TablePromptLines p;
+        table_prompt_lines(t, &p);
+        return p.below ? prompt_line_end(t, &p, true) : l->choices.x;
     }
+    SDL_Rect last = table_choice_rect(l, t->now.choices - 1, t->now.choices);
+    return last.x + last.w + l->unit;
+}
+
+/* The note's row when the chips' row has no room for it: the prompt's, right of the
+ * prompt's first line where its second takes the chips' row (a peek leaves the prompt as
+ * it is), else from the window's middle; over the round either way. */
+static SDL_Rect note_row_in_prompt(TableScene *t)
+{
+    const TableLayout *l = &t->draw.layout;
+    int x = l->w / 2;
+    TablePromptLines p;
+    table_prompt_lines(t, &p);
+    if (p.below) x = prompt_line_end(t, &p, false);
+    return (SDL_Rect){x, l->prompt.y, l->w - l->unit - x, l->prompt.h};
+}
+
+bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px)
+{
+    int seat = table_big_seat(t);
+    if (seat == table_acting_seat(t)) return false;
+    const TableLayout *l = &t->draw.layout;
+    int u = l->unit, tw, th, right = l->choices.x + l->choices.w;
+    note_words(t, seat, right - chips_end(t) - 2 * u, text, cap, px);
     SDL_Rect row = l->choices;
     if (!*px) {
-        /* The chips fill their row: the note takes the prompt's end, over the round (and,
-         * for a long name, as far as the prompt's middle). */
-        right = l->w - u;
-        row = (SDL_Rect){l->w / 2, l->prompt.y, right - l->w / 2, l->prompt.h};
-        *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
+        row = note_row_in_prompt(t);
+        right = row.x + row.w;
+        note_words(t, seat, row.w - 2 * u, text, cap, px);
+        if (!*px) *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
         if (!*px) *px = type_px(u, TYPE_FINE);
     }
     art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
@@ -156,7 +200,8 @@ void table_draw_view_note(TableScene *t, SDL_Renderer *r)
     int px, tw, th;
     if (!table_view_note(t, text, sizeof text, &box, &px)) return;
     int u = t->draw.layout.unit;
-    art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 235});
+    art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 255});   /* opaque: the round under it is gone */
+    text_marks_cover(box);   /* over the round, when the note takes the prompt's end */
     art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
     SDL_RenderSetClipRect(r, &box);
     art_text(t->art, FONT_BOLD, px, table_pen_of(t, table_big_seat(t)), box.x + u, box.y + (box.h - th) / 2, 0, text);

@@ -333,8 +333,9 @@ void table_thumb_click(TableScene *t, int i);
  * false when that is shown already. */
 bool table_back_to_own(TableScene *t);
 /* The note saying whose sheet is shown large when it is not the acting seat's: its words,
- * box and text size. It sits in the choice chips' row right of the chips (or at the
- * prompt's end when they fill it), never over the sheet. False: no note. */
+ * box and text size. It sits in the choice chips' row right of the chips or of the
+ * prompt's second line (or at the prompt's end, over the round, when they fill it), never
+ * over the sheet. False: no note. */
 bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *px);
 void table_draw_view_note(TableScene *t, SDL_Renderer *r);
 
@@ -416,8 +417,9 @@ typedef struct {
 void table_handover_card(TableScene *t, TableHandoverCard *c);
 /* The prompt as the top line draws it, at px: on one line (two[0] empty); too long for
  * its room at the body size, on two lines, the second in the chips' row under the prompt's
- * (below) when no chips or note are there, else both in the prompt's row at the fine size
- * or smaller. room: the first line's width, room_two: the second's in the chips' row. */
+ * (below) when no chips are there (a note saying whose sheet is shown gives way to it),
+ * else both in the prompt's row at the fine size or smaller. room: the first line's width,
+ * room_two: the second's in the chips' row. */
 typedef struct {
     char one[512], two[512];
     int px, room, room_two;
