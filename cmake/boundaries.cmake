@@ -14,7 +14,10 @@
 # A folder that has no row fails too (give it one); a row whose folder is not there is passed
 # over. A prototype written by hand in a .c file for a function of another folder (one that
 # folder's header declares, or that one of its .c files defines) is refused as well: the
-# file includes the header instead, so the wall above holds for calls as for includes. What
+# file includes the header instead, so the wall above holds for calls as for includes. A
+# folder's back rooms are closed whatever its row says: a header named <x>_internal.h is
+# included by its own folder, the tests and the developer's tools only, and a declared test
+# header (<x>_test.h) by its own folder and the tests only. What
 # fails is said as <file>:<line>: the header or the function, the folder it is in, and what
 # that file's folder may include.
 
@@ -147,13 +150,25 @@ foreach(f IN LISTS files)
       set(to "SDL")
       set(what "<${CMAKE_MATCH_1}>, an SDL header,")
     endif()
-    if(to STREQUAL "" OR to STREQUAL dir OR to IN_LIST "may_${dir}")
+    # A folder's back rooms (the top of this file), whatever its row names.
+    set(back "")
+    if(to STREQUAL "" OR to STREQUAL "SDL" OR to STREQUAL dir)
+    elseif(name MATCHES "_internal\\.h$" AND NOT dir MATCHES "^(tests|tools)(/|$)")
+      set(back "an internal header: only its own folder, the tests and tools/ include it")
+    elseif(name MATCHES "_test\\.h$" AND NOT dir MATCHES "^tests(/|$)")
+      set(back "a test header: only its own folder and the tests include it")
+    endif()
+    if(back STREQUAL "" AND (to STREQUAL "" OR to STREQUAL dir OR to IN_LIST "may_${dir}"))
       continue()
     endif()
     file(READ "${ROOT}/${f}" text)
     line_number("${text}" "${line}" number)
-    allowed_words("${dir}" allowed)
     get_filename_component(path "${f}" DIRECTORY)
+    if(back)
+      list(APPEND problems "${f}:${number}: includes ${what} ${back}")
+      continue()
+    endif()
+    allowed_words("${dir}" allowed)
     string(CONCAT problem "${f}:${number}: includes ${what} which ${path}/ may not include "
                   "(it may include: ${allowed})")
     list(APPEND problems "${problem}")

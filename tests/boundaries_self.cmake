@@ -6,7 +6,9 @@
 # in match/, a folder with no row in the table (in src/ or in tests/), a helper of the tests
 # or a tool including what its row does not name, and a prototype written by hand for
 # another folder's function (declared in its header, or only defined in its .c file) each
-# fail, naming the file, the line and the folder or the function.
+# fail, naming the file, the line and the folder or the function; so does a folder including
+# another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
+# that folder, while the tests include both and the tools the internal one.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -77,6 +79,27 @@ tree(keeps
   tests/test_table.c "#include \"hand.h\"\n#include <SDL.h>\nstatic void click(int x)@SEMI@\n"
   tools/calibrate.c "#include \"session.h\"\n")
 expect_pass(keeps)
+
+tree(back_rooms_kept
+  src/match/match.h "#pragma once\n"
+  src/match/match_internal.h "#include \"match.h\"\n"
+  src/match/match_test.h "#include \"match.h\"\n"
+  src/match/match.c "#include \"match_internal.h\"\n#include \"match_test.h\"\n"
+  tests/test_match.c "#include \"match_test.h\"\n#include \"match_internal.h\"\n"
+  tools/tune.c "#include \"match_internal.h\"\n")
+expect_pass(back_rooms_kept)
+
+tree(internal_outside
+  src/match/match.h "#pragma once\n"
+  src/match/match_internal.h "#include \"match.h\"\n"
+  src/views/log_book.c "#include \"match.h\"\n#include \"match_internal.h\"\n")
+expect_fail(internal_outside "src/views/log_book.c:2:" "\"match_internal.h\" of src/match/" "an internal header")
+
+tree(test_header_outside
+  src/match/match.h "#pragma once\n"
+  src/match/match_test.h "#include \"match.h\"\n"
+  tools/tune.c "#include \"match_test.h\"\n")
+expect_fail(test_header_outside "tools/tune.c:1:" "\"match_test.h\" of src/match/" "a test header")
 
 tree(lesson_table
   src/scenes/table/table.h "#pragma once\n"

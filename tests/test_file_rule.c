@@ -323,7 +323,7 @@ static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
             fail_msg("no way on at step %d", i);
     }
     char err[512] = "";
-    assert_true(session_save(&s, sc->path, err, sizeof err));
+    assert_true(save_file_write(&s, sc->path, err, sizeof err));
     size_t len = 0;
     char *bytes = disk_bytes(sc->path, &len);
     size_t at = 0;
@@ -334,7 +334,7 @@ static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
 
     Session back;
     session_init(&back, test_sheets());
-    assert_false(session_load(&back, sc->path, err, sizeof err));
+    assert_false(save_file_read(&back, sc->path, err, sizeof err));
     assert_err(err, sc->path, ":21: " NUL_WHY);
     assert_false(back.started);
     assert_int_equal(back.count, 0);

@@ -10,6 +10,7 @@
 #include "i18n.h"
 #include "log_book.h"
 #include "match.h"
+#include "match_query.h"
 #include "support.h"
 
 static const char names[GAME_MAX_PLAYERS][SEAT_NAME_MAX] = {"Asha", "Bilal", "Chandra", "Dev", "Esha"};
@@ -32,7 +33,7 @@ static Play *start(int players, const char *side, uint64_t seed, bool bots)
     uint8_t bot[GAME_MAX_PLAYERS] = {0};
     for (int i = 0; bots && i < players; i++) bot[i] = 1 + BOT_EASY;
     match_init(&p->match, &p->session, test_sheets(), players, bot);
-    p->match.pace_ms = 0;
+    match_set_pace(&p->match, 0);
     match_set_hold(&p->match, true, 0);   /* a person's finished turn waits: Undo reaches it */
     log_book_init(&p->book, test_sheets(), names);
     log_book_first(&p->book, &p->session.game);

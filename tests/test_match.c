@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "match.h"
+#include "match_test.h"
 #include "support.h"
 
 typedef struct {
@@ -33,12 +34,21 @@ static bool store_write(void *ctx, const Session *s, int held, int *cause, char 
 
 static void store_forget(void *ctx) { ((Store *)ctx)->forgets++; }
 
-static void start(Session *s, int players, const char *side, uint64_t seed)
+/* A new game of `players` on that side of the sheet from that seed, and its match over those
+ * seats (0: a person; 1 + BotLevel: a bot), as every test here begins; finish ends both. */
+static void start(Session *s, Match *m, const char *side, uint64_t seed, int players, const uint8_t *seats)
 {
     session_init(s, test_sheets());
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
     Refusal why;
     assert_true(session_new(s, &setup, &why));
+    match_init(m, s, test_sheets(), players, seats);
+}
+
+static void finish(Session *s, Match *m)
+{
+    match_free(m);
+    session_free(s);
 }
 
 /* What the events told, taken after each change as the table takes them. */
@@ -71,7 +81,7 @@ static void check_forced(Tally *t, const Match *m, uint64_t q)
 /* Every decision and roll is told once, in the session's order, with its state before. */
 static void tally_take(Tally *t, const Match *m)
 {
-    const Session *s = m->session;
+    const Session *s = match_session(m);
     for (; t->seen < match_next_seq(m); t->seen++) {
         const MatchEvent *e = match_event_at(m, t->seen);
         assert_non_null(e);
@@ -94,18 +104,18 @@ static void play_out(Match *m, Tally *t)
 {
     int steps = 0;
     Refusal why;
-    while (!game_over(&m->session->game) && steps < 20000) {
+    while (!game_over(&match_session(m)->game) && steps < 20000) {
         steps++;
         if (match_held_seat(m) >= 0) assert_true(match_end_turn(m, 0));
         else if (match_roll_due(m)) assert_true(match_roll(m, 0, &why));
         else if (match_bot_turn(m)) match_bots_tick(m, 0);
         else {
             Action legal[GAME_MAX_LEGAL];
-            assert_true(game_legal(&m->session->game, test_sheets(), legal) > 0);
+            assert_true(game_legal(&match_session(m)->game, test_sheets(), legal) > 0);
             assert_true(match_apply(m, &legal[0], 0, &why));
         }
         tally_take(t, m);
-        const Session *s = m->session;
+        const Session *s = match_session(m);
         const SessionEntry *last = s->count ? &s->entry[s->count - 1] : NULL;
         if (match_held_seat(m) >= 0) {
             /* One round at a time (R2.6): the held turn's round stays on the table. */
@@ -126,11 +136,9 @@ static void bots_play_a_whole_game_told_by_events(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 3, "moon", 11);
-    uint8_t bots[3] = {1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 3, bots);
-    m.pace_ms = 0;
+    start(&s, &m, "moon", 11, 3, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY});
+    match_set_pace(&m, 0);
     Tally t = {0};
     play_out(&m, &t);
     assert_true(game_over(&s.game));
@@ -149,8 +157,7 @@ static void bots_play_a_whole_game_told_by_events(void **state)
     if (s.game.round < GAME_LAST_ROUND) assert_true(t.kind[MATCH_EV_CROSSING] >= 1);
     assert_int_equal(t.kind[MATCH_EV_TURN_HELD], 0);
     assert_true(t.forced > 0);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A person and a bot with the hold on: every finished turn of the person is held, then
@@ -159,11 +166,9 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 5);
-    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    m.pace_ms = 0;
+    start(&s, &m, "sun", 5, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    match_set_pace(&m, 0);
     match_set_hold(&m, true, 0);
     Tally t = {0};
     play_out(&m, &t);
@@ -181,8 +186,7 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
         assert_true(match_end_turn(&m, 0));
     }
     assert_true(match_forget(&m));
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* The store is written after every change; a failure is an event and play goes on. */
@@ -190,11 +194,9 @@ static void the_store_follows_every_change_and_says_failures(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 3);
-    uint8_t bots[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, bots);
-    m.pace_ms = 0;
+    start(&s, &m, "sun", 3, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    match_set_pace(&m, 0);
     Store st = {0, 41, -1, 0, 0};
     match_set_store(&m, (MatchStore){&st, store_write, store_forget});
     assert_false(match_forget(&m));   /* not over: nothing forgotten */
@@ -205,12 +207,11 @@ static void the_store_follows_every_change_and_says_failures(void **state)
     assert_int_equal(st.forgets, 1);
     assert_int_equal(st.writes, (int)s.count);
     assert_int_equal(st.last_count, s.count);
-    assert_false(m.save_ok);
-    assert_int_equal(m.save_cause, ENOSPC);
-    assert_string_equal(m.save_err, "no space left");
+    assert_false(match_test_insides(&m).save_ok);
+    assert_int_equal(match_test_insides(&m).save_cause, ENOSPC);
+    assert_string_equal(match_save_error(&m), "no space left");
     assert_int_equal(t.kind[MATCH_EV_SAVE_FAILED], (int)s.count - 40);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* Plays seat 0's first legal actions until its turn ends (the hold then holds it). */
@@ -223,8 +224,8 @@ static void person_finishes_turn(Match *m)
             continue;
         }
         Action legal[GAME_MAX_LEGAL];
-        assert_int_equal(game_actor(&m->session->game), 0);
-        assert_true(game_legal(&m->session->game, test_sheets(), legal) > 0);
+        assert_int_equal(game_actor(&match_session(m)->game), 0);
+        assert_true(game_legal(&match_session(m)->game, test_sheets(), legal) > 0);
         assert_true(match_apply(m, &legal[0], 0, &why));
     }
 }
@@ -235,10 +236,8 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Store st = {0, 0, -1, 0, 0};
     match_set_store(&m, (MatchStore){&st, store_write, store_forget});
     match_set_hold(&m, true, 0);
@@ -262,8 +261,7 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
     assert_false(match_end_turn(&m, 0));
     assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
     assert_true(match_bot_turn(&m));
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* The hold switched off while a turn is held: the turn is passed at once. */
@@ -271,18 +269,15 @@ static void switching_the_hold_off_passes_a_held_turn(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     match_set_hold(&m, true, 0);
     person_finishes_turn(&m);
     match_set_hold(&m, false, 0);
     assert_int_equal(match_held_seat(&m), -1);
     assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
     assert_true(match_bot_turn(&m));
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* Undo never takes back a roll, nor another seat's move. */
@@ -290,10 +285,8 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 0};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 0});
     Refusal why;
     assert_false(match_can_undo(&m));
     assert_true(match_roll(&m, 0, &why));
@@ -316,8 +309,7 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
     assert_true(undoable > 0);
     assert_false(match_can_undo(&m));
     assert_false(match_undo(&m, 0));
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A practice of a person's decision: one decision applies (a turn it ends is held even with
@@ -327,11 +319,10 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
 static void a_practice_plays_one_decision_and_undoes_it(void **state)
 {
     (void)state;
-    Session s;
-    start(&s, 2, "sun", 9);
     uint8_t seats[2] = {0, 1 + BOT_EASY};
+    Session s;
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, seats);
     Refusal why;
     assert_true(match_roll(&m, 0, &why));
     /* The practice starts at the person's decision, on a session of its own. */
@@ -397,10 +388,8 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Refusal why;
     assert_true(match_roll(&m, 0, &why));
     match_set_coach(&m, (MatchCoach){NULL, coach_says_no, NULL, NULL, NULL});
@@ -413,8 +402,7 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
     assert_string_equal(why.message, "Take the blue die first");
     assert_int_equal(s.count, count);
     assert_true(match_next_seq(&m) == seq);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* The lesson's coach wants the last of the legal actions only (or nothing, while a note
@@ -434,11 +422,9 @@ static void the_hint_follows_the_coach(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    m.bot_samples = 4;
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    match_set_bot_samples(&m, 4);
     Refusal why;
     assert_true(match_roll(&m, 0, &why));
     Action legal[GAME_MAX_LEGAL];
@@ -462,8 +448,7 @@ static void the_hint_follows_the_coach(void **state)
     assert_true(match_hint_start(&m));
     match_hint(&m, &count);
     assert_int_equal(count, 0);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A bot acts no sooner than its pace after the last change. */
@@ -472,10 +457,8 @@ static void a_bot_waits_its_pace(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
     assert_true(match_roll(&m, 1000, &why));
     size_t count = s.count;
@@ -508,8 +491,7 @@ static void a_bot_waits_its_pace(void **state)
     assert_int_equal(s.count, before);
     match_bots_tick(&m, at + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, before + 1);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A bot's decisions in a turn: the first at its pace, the second at half of it, from the
@@ -520,10 +502,8 @@ static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
     uint32_t now = 1000;
     int longest = 0;
@@ -532,7 +512,8 @@ static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **
             assert_true(match_roll(&m, now, &why));
             continue;
         }
-        int made = m.last_turn == match_turn_key(&s.game) ? m.turn_steps : 0;
+        MatchInsides in = match_test_insides(&m);
+        int made = in.last_turn == match_turn_key(&s.game) ? in.turn_steps : 0;
         uint32_t pace = made == 0                     ? MATCH_BOT_PACE_MS
                         : made == 1                   ? MATCH_BOT_PACE_MS / 2
                         : made < MATCH_CASCADE_STEPS ? MATCH_BOT_PACE_MS / 4
@@ -547,8 +528,7 @@ static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **
         if (made + 1 > longest) longest = made + 1;
     }
     assert_true(longest >= MATCH_CASCADE_STEPS + 2);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 static bool coach_leaves_the_bot(void *ctx, const Game *g, Action *out)
@@ -566,12 +546,10 @@ static void the_lesson_bot_is_asked_at_once_and_plays_at_its_moment(void **state
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
-    m.bot_samples = 4;
+    match_set_bot_samples(&m, 4);
     Refusal why;
     assert_true(match_roll(&m, 1000, &why));
     size_t count = s.count;
@@ -579,13 +557,12 @@ static void the_lesson_bot_is_asked_at_once_and_plays_at_its_moment(void **state
     assert_int_equal(s.count, count + 1);
     /* The next decision is asked with the change, and waits for its moment. */
     match_bots_think(&m);
-    assert_true(m.bot_ready);
+    assert_true(match_bot_ready(&m));
     match_bots_tick(&m, match_bot_due(&m) - 1);
     assert_int_equal(s.count, count + 1);
     match_bots_tick(&m, match_bot_due(&m));
     assert_int_equal(s.count, count + 2);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A bot's search runs on the threads the match is given (the program: every core but the
@@ -594,24 +571,21 @@ static void a_bot_searches_on_the_threads_it_is_given(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    assert_int_equal(m.search_threads, 1);
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    assert_int_equal(match_test_insides(&m).search_threads, 1);
     match_set_search_threads(&m, 0);
-    assert_int_equal(m.search_threads, 1);
+    assert_int_equal(match_test_insides(&m).search_threads, 1);
     match_set_search_threads(&m, 3);
     Refusal why;
     assert_true(match_roll(&m, 1000, &why));
     match_bots_tick(&m, 1000);
-    assert_int_equal(m.bot_job.config.threads, 3);
-    m.bot_samples = 4;
-    m.generation++;                                  /* as a new state would: asked again */
+    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->config.threads, 3);
+    match_set_bot_samples(&m, 4);
+    match_test_stale(&m);                                  /* as a new state would: asked again */
     match_bots_tick(&m, 1000);
-    assert_int_equal(m.bot_job.config.threads, 1);
-    match_free(&m);
-    session_free(&s);
+    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->config.threads, 1);
+    finish(&s, &m);
 }
 
 /* Counts the jobs an inline runner starts, by kind. */
@@ -639,11 +613,9 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {1 + BOT_HARD, 1 + BOT_HARD};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    m.bot_samples = 4;
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    match_set_bot_samples(&m, 4);
     Asked asked = {0};
     match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
     Refusal why;
@@ -651,15 +623,15 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
     size_t rolled = s.count;
     match_bots_think(&m);
     /* The answer now, and the next decision's search on the state after it. */
-    assert_true(m.bot_ready);
+    assert_true(match_bot_ready(&m));
     assert_int_equal(asked.started, 2);
     Game next = s.game;
-    assert_true(game_apply(&next, test_sheets(), &m.bot_job.choice[0].action, &why));
+    assert_true(game_apply(&next, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
     assert_int_equal(game_actor(&next), s.game.to_act);   /* the die's action, on in the turn */
     assert_memory_equal(&asked.asked[1], &next, sizeof next);
-    assert_true(m.ahead_done);
-    Action ahead = m.ahead_job.choice[0].action;
-    uint64_t ahead_seed = m.ahead_job.config.seed;
+    assert_true(match_test_insides(&m).ahead_done);
+    Action ahead = match_test_job(&m, MATCH_JOB_AHEAD)->choice[0].action;
+    uint64_t ahead_seed = match_test_job(&m, MATCH_JOB_AHEAD)->config.seed;
     /* Nothing is played before the pace, nor asked again. */
     match_bots_think(&m);
     match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS - 1);
@@ -669,15 +641,14 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
     match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, rolled + 1);
     assert_memory_equal(&s.game, &next, sizeof next);
-    assert_true(m.bot_ready);
-    assert_memory_equal(&m.bot_job.choice[0].action, &ahead, sizeof ahead);
-    assert_int_equal(m.bot_job.generation, m.generation);
-    assert_true(ahead_seed == bot_config_default(next.rng ^ ((uint64_t)m.generation << 32)).seed);
+    assert_true(match_bot_ready(&m));
+    assert_memory_equal(&match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &ahead, sizeof ahead);
+    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->generation, match_generation(&m));
+    assert_true(ahead_seed == bot_config_default(next.rng ^ ((uint64_t)match_generation(&m) << 32)).seed);
     Game after = s.game;
-    assert_true(game_apply(&after, test_sheets(), &m.bot_job.choice[0].action, &why));
+    assert_true(game_apply(&after, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
     assert_int_equal(asked.started, game_actor(&after) >= 0 ? 3 : 2);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* While a person's finished turn waits for End turn, the bot to act next searches already,
@@ -687,11 +658,9 @@ static void a_bot_thinks_while_a_finished_turn_waits(void **state)
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 9);
-    uint8_t seats[2] = {0, 1 + BOT_HARD};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    m.bot_samples = 4;
+    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_HARD});
+    match_set_bot_samples(&m, 4);
     match_set_hold(&m, true, 0);
     Asked asked = {0};
     match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
@@ -719,28 +688,27 @@ static void a_bot_thinks_while_a_finished_turn_waits(void **state)
     match_bots_think(&m);
     assert_int_equal(asked.started, before + 1);
     assert_memory_equal(&asked.asked[before], &s.game, sizeof s.game);
-    assert_false(m.bot_ready);   /* nothing is the bot's before End turn */
-    Action early = m.ahead_job.choice[0].action;
-    uint32_t held_at = m.generation;
+    assert_false(match_bot_ready(&m));   /* nothing is the bot's before End turn */
+    Action early = match_test_job(&m, MATCH_JOB_AHEAD)->choice[0].action;
+    uint32_t held_at = match_generation(&m);
     assert_true(match_end_turn(&m, now));
     match_bots_think(&m);
-    assert_true(m.bot_ready);
+    assert_true(match_bot_ready(&m));
     /* Not asked again about this state: the one search since is the next decision's, ahead,
      * on the state the answer leads to, when the bot decides there too. */
     Game next = s.game;
-    assert_true(game_apply(&next, test_sheets(), &m.bot_job.choice[0].action, &why));
+    assert_true(game_apply(&next, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
     bool goes_on = game_actor(&next) == 1;
     assert_int_equal(asked.started, before + 1 + goes_on);
     if (goes_on) assert_memory_equal(&asked.asked[before + 1], &next, sizeof next);
-    assert_memory_equal(&m.bot_job.choice[0].action, &early, sizeof early);
-    assert_true(m.bot_job.config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
+    assert_memory_equal(&match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &early, sizeof early);
+    assert_true(match_test_job(&m, MATCH_JOB_BOT)->config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
     size_t count = s.count;
     match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2 - 1);
     assert_int_equal(s.count, count);
     match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2);
     assert_int_equal(s.count, count + 1);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 /* A person plays the first legal action (rolling when due) until their finished turn is held
@@ -775,10 +743,8 @@ static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
     (void)state;
     for (int lesson = 0; lesson < 2; lesson++) {
         Session s;
-        start(&s, 2, "sun", 9);
-        uint8_t seats[2] = {0, 1 + BOT_EASY};
         Match m;
-        match_init(&m, &s, test_sheets(), 2, seats);
+        start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
         match_set_hold(&m, true, 0);
         if (lesson) match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
         uint32_t now = 1000;
@@ -793,8 +759,7 @@ static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
         match_bots_tick(&m, now + pace);
         assert_int_equal(s.count, count + 1);
         assert_int_equal(s.entry[count].before.to_act, 1);
-        match_free(&m);
-        session_free(&s);
+        finish(&s, &m);
     }
 }
 
@@ -814,7 +779,7 @@ static bool same_turn(const Game *a, const Game *b)
 static bool budget_start(void *ctx, MatchJob *job)
 {
     Budgets *b = ctx;
-    const Session *s = b->m->session;
+    const Session *s = match_session(b->m);
     bool later;
     if (memcmp(&job->game, &s->game, sizeof job->game) == 0) {
         /* Asked about the game now: later when its last entry was this seat's decision. */
@@ -839,11 +804,9 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
 {
     (void)state;
     Session s;
-    start(&s, 2, "sun", 5);
-    uint8_t seats[2] = {1 + BOT_HARD, 1 + BOT_HARD};
     Match m;
-    match_init(&m, &s, test_sheets(), 2, seats);
-    m.bot_samples = 2;
+    start(&s, &m, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    match_set_bot_samples(&m, 2);
     Budgets b = {&m, 0, 0, 0};
     match_set_runner(&m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
     Refusal why;
@@ -855,8 +818,7 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
     assert_true(game_over(&s.game));
     assert_true(b.first > 10 && b.later > 10);
     assert_int_equal(b.wrong, 0);
-    match_free(&m);
-    session_free(&s);
+    finish(&s, &m);
 }
 
 int main(void)

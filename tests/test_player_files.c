@@ -428,7 +428,7 @@ static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void
     bool seated = true;
     test_session_two_steps(&played);
     path_of(s, AUTOSAVE_FILE, path, sizeof path);
-    assert_true(session_save(&played, path, err, sizeof err));
+    assert_true(save_file_write(&played, path, err, sizeof err));
     assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
     session_init(&resumed, test_sheets());
     assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);

@@ -1,7 +1,7 @@
 /* test_records.c — finished games kept as records (records.h) and the player's statistics
  * (stats.h). A whole game is played by easy bots through a Session, saved as a record with
  * its seats in comment lines, and replayed by the real rajas-engine (RAJAS_ENGINE) to the
- * same final state and result; session_load reads it back to the same game. The statistics
+ * same final state and result; save_file_read reads it back to the same game. The statistics
  * after a sequence of known results are exact, every broken stats file is reported with its
  * line and never written over. Records read back (record_read.c): a saved record loads to the
  * same game with its seats and result; one that no longer replays says which line and why;
@@ -150,7 +150,7 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
     /* And the game reads back like a save file. */
     Session back;
     session_init(&back, test_sheets());
-    if (!session_load(&back, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_read(&back, path, err, sizeof err)) fail_msg("%s", err);
     assert_true(game_over(&back.game));
     assert_memory_equal(&back.game, &s.game, sizeof s.game);
     session_free(&back);
@@ -296,7 +296,7 @@ static void test_an_older_record_with_declines_loads_to_the_same_position(void *
     session_init(&s, test_sheets());
     session_init(&again, test_sheets());
     char err[512] = "";
-    if (!session_load(&s, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_read(&s, path, err, sizeof err)) fail_msg("%s", err);
     int declines = 0;
     for (size_t i = 0; i < s.count; i++) declines += s.entry[i].action.kind == ACT_DECLINE;
     assert_int_equal(declines, 2);

@@ -34,6 +34,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "end.h"
 #include "bot.h"
 #include "data.h"
 #include "i18n.h"
@@ -125,7 +126,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     assert_string_equal(i18n_language(), "de");
     assert_int_equal(app.table->anim_percent, 0);
     assert_int_equal(app.table->draw.dice.anim_percent, 0);
-    assert_int_equal(app.table->match.pace_ms, 1500);
+    assert_int_equal(match_pace(&app.table->match), 1500);
     assert_false(app.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.table->seats.palette, PALETTE_COLOUR_BLIND);
@@ -590,18 +591,18 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
         app_update(&app, now + 5000);   /* the pause before the end screen */
         assert_int_equal(app.scene, SCENE_END);
         char words[400];
-        end_scene_saved_words(&app.end, words, sizeof words);
+        end_scene_saved_words(app.end, words, sizeof words);
         assert_string_equal(words, broken ? "The finished game could not be saved: the folder is missing. Leaving this "
                                             "screen would lose it."
                                           : "The game is saved with your records: the Statistics card replays it.");
-        const EndLayout *l = &app.end.layout;
+        const EndLayout *l = &app.end->layout;
         assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.w);
         assert_true(l->saved.y + l->saved.h <= l->again.y);
         assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
         app_draw(&app, SDL_GetTicks());
         if (broken) {
             assert_true(app_set_language(&app, "de"));
-            end_scene_saved_words(&app.end, words, sizeof words);
+            end_scene_saved_words(app.end, words, sizeof words);
             assert_string_equal(words, "Die beendete Partie konnte nicht gespeichert werden: der Ordner fehlt. Wer "
                                        "diesen Bildschirm verlässt, verliert sie.");
         }
@@ -688,7 +689,7 @@ static void test_replay_on_the_command_line(void **unused)
     char path[400];
     pref_path("game.rajas", path, sizeof path);
     char err[512];
-    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     app_close(&app);
 
     const char *replay[] = {"--replay", path, NULL};
@@ -728,51 +729,51 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     app_update(&app, now);
     app_update(&app, now + 5000);            /* the pause before the end screen */
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end.reviewable);
+    assert_true(app.end->reviewable);
     /* Enough samples that the review is still running when it is looked at, however fast
      * the search (the default's few decisions with a choice can be done within a tick). */
-    app.end.review_samples = 512;
+    app.end->review_samples = 512;
     /* The story's chart is worked out beside the review and counts as busy too: it is let
      * finish first, so what is busy below is the review alone. */
-    for (int i = 0; i < 6000 && !app.end.story_told; i++) {
+    for (int i = 0; i < 6000 && !app.end->story_told; i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_true(app.end.story_told);
-    SDL_Point at = event_middle(app.end.layout.review);
+    assert_true(app.end->story_told);
+    SDL_Point at = event_middle(app.end->layout.review);
     click(at.x, at.y);
-    assert_true(app.end.review_open);
-    assert_int_equal(app.end.review.state, REVIEW_RUNNING);
-    assert_true(end_scene_busy(&app.end));
+    assert_true(app.end->review_open);
+    assert_int_equal(app.end->review.state, REVIEW_RUNNING);
+    assert_true(end_scene_busy(app.end));
     assert_true(app_wants_draw(&app, SDL_GetTicks() - 1000, SDL_GetTicks()));   /* the progress moves */
     press(SDLK_ESCAPE);
-    assert_int_equal(app.end.review.state, REVIEW_CANCELLED);
-    assert_false(end_scene_busy(&app.end));
-    assert_false(app.end.review_open);
+    assert_int_equal(app.end->review.state, REVIEW_CANCELLED);
+    assert_false(end_scene_busy(app.end));
+    assert_false(app.end->review_open);
 
-    end_scene_review(&app.end, &app.session, 1, 0);
-    for (int i = 0; i < 6000 && end_scene_busy(&app.end); i++) {
+    end_scene_review(app.end, &app.session, 1, 0);
+    for (int i = 0; i < 6000 && end_scene_busy(app.end); i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_int_equal(app.end.review.state, REVIEW_DONE);
-    assert_true(app.end.review.shown > 0);
+    assert_int_equal(app.end->review.state, REVIEW_DONE);
+    assert_true(app.end->review.shown > 0);
     app_draw(&app, SDL_GetTicks());
-    int last = app.end.review.shown - 1;
-    at = event_middle(app.end.layout.decision[last]);
+    int last = app.end->review.shown - 1;
+    at = event_middle(app.end->layout.decision[last]);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_int_equal(app.replay.ui.step, app.end.review.top[last].step);
-    assert_int_equal(app.replay.game.marks, app.end.review.shown);
+    assert_int_equal(app.replay.ui.step, app.end->review.top[last].step);
+    assert_int_equal(app.replay.game.marks, app.end->review.shown);
     const ReplayMark *m = replay_scene_mark(&app.replay);
     assert_non_null(m);
-    assert_true(action_equal(&m->best, &app.end.review.top[last].best));
+    assert_true(action_equal(&m->best, &app.end->review.top[last].best));
     assert_int_equal(replay_scene_big_seat(&app.replay), 0);   /* the person's sheet, large */
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end.review_open);
-    assert_int_equal(app.end.review.state, REVIEW_DONE);
+    assert_true(app.end->review_open);
+    assert_int_equal(app.end->review.state, REVIEW_DONE);
     app_close(&app);
 }
 
@@ -872,7 +873,7 @@ static void save_a_rolled_game(void)
     start_rolled_game(&s);
     char path[400], err[600];
     pref_path("autosave.txt", path, sizeof path);
-    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&s, path, err, sizeof err)) fail_msg("%s", err);
     session_free(&s);
 }
 
@@ -1214,7 +1215,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_ptr_equal(app.table->session, &app.lesson);
     assert_null(app.table->save_dir);
     /* The bot's moves are there to be watched: slower than the player's own games. */
-    assert_int_equal(app.table->match.pace_ms, LESSON_BOT_PACE_MS);
+    assert_int_equal(match_pace(&app.table->match), LESSON_BOT_PACE_MS);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_RETURN);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);

@@ -4,7 +4,7 @@
  * writing the autosave after every step; the program is killed at a moment drawn from a
  * fixed seed, in the middle of play, many times. After each kill:
  *
- *   - the autosave is whole: it loads (session_load) and is the same game (its `new` line);
+ *   - the autosave is whole: it loads (save_file_read) and is the same game (its `new` line);
  *   - its history (rolls and actions) is never shorter than after the kill before;
  *   - the program starts again, removes any temp file the kill left before the set-up
  *     screen shows, offers the game for resuming and, resumed, plays it on: the history
@@ -122,7 +122,7 @@ static int history(const Run *r)
     Session s;
     session_init(&s, test_sheets());
     char err[600];
-    if (!session_load(&s, held, err, sizeof err)) fail_msg("the autosave does not load: %s", err);
+    if (!save_file_read(&s, held, err, sizeof err)) fail_msg("the autosave does not load: %s", err);
     assert_int_equal(s.count, (size_t)n);
     session_free(&s);
     unlink(held);

@@ -19,6 +19,9 @@
 #include <time.h>
 
 #include "app.h"
+#include "end.h"
+#include "end_text.h"
+#include "end_daily.h"
 #include "bot.h"
 #include "data.h"
 #include "i18n.h"
@@ -126,14 +129,14 @@ static void finish_and_wait_for_par(void)
     SceneRequest over = scene_request(SCENE_ASK_OVER);
     app_handle(&app, &over, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end.daily.on);
+    assert_true(app.end->daily.on);
     for (int i = 0; i < 6000 && !app.daily.par_told; i++) {
-        assert_true(end_scene_busy(&app.end));   /* the loop keeps looking while the par is played */
+        assert_true(end_scene_busy(app.end));   /* the loop keeps looking while the par is played */
         SDL_Delay(20);
         app_update(&app, SDL_GetTicks());
     }
     assert_true(app.daily.par_told);
-    assert_true(app.end.daily.par_known);
+    assert_true(app.end->daily.par_known);
 }
 
 static bool person_won(void)
@@ -155,8 +158,8 @@ static void assert_band_fits(void)
         for (size_t z = 0; z < 3; z++) {
             assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
             type_zoom_set(ZOOMS[z]);
-            end_scene_resize(&app.end, 1280, 800);
-            const EndLayout *l = &app.end.layout;
+            end_scene_resize(app.end, 1280, 800);
+            const EndLayout *l = &app.end->layout;
             SDL_Rect window = {0, 0, 1280, 800};
             const SDL_Rect *mine[] = {&l->daily, &l->copy, &l->calendar};
             const SDL_Rect *others[] = {&l->again, &l->setup, &l->review, &l->saved, &l->row[0], &l->row[1], &l->chart};
@@ -168,16 +171,16 @@ static void assert_band_fits(void)
                         fail_msg("%s %d %%: the band meets another part of the screen", LANGS[k], ZOOMS[z]);
             }
             assert_false(SDL_HasIntersection(&l->copy, &l->calendar));
-            end_daily_words(&app.end, words, sizeof words);
+            end_daily_words(app.end, words, sizeof words);
             if (end_line_px(app.art, FONT_BOLD, l->unit, TYPE_BODY, end_daily_words_box(l), words) == 0)
                 fail_msg("%s %d %%: '%s' does not fit its band", LANGS[k], ZOOMS[z], words);
-            if (end_button_px(app.art, l->unit, l->copy, end_daily_copy_label(&app.end)) == 0 ||
+            if (end_button_px(app.art, l->unit, l->copy, end_daily_copy_label(app.end)) == 0 ||
                 end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
                 fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
         }
     type_zoom_set(100);
     assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
-    end_scene_resize(&app.end, app.w, app.h);
+    end_scene_resize(app.end, app.w, app.h);
 }
 
 /* The set-up screen's button starts the day's game, counted; played to its end, the end
@@ -207,31 +210,31 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     ParResult par;
     assert_true(daily_setup(app_today(), test_sheets(), &setup));
     assert_true(par_play(test_sheets(), &setup, DAILY_PERSON_SEAT, TEST_PAR_SAMPLES, NULL, &par));
-    assert_int_equal(app.end.daily.par, par.race);
+    assert_int_equal(app.end->daily.par, par.race);
     int you = game_race(&app.session.game, 0), bot = game_race(&app.session.game, 1), round = app.session.game.round;
     bool won = person_won();
     char date[DAILY_DATE_CHARS], want[400], line[400];
     daily_date_format(app_today(), date);
     snprintf(want, sizeof want, "Rajas · %s · %s · you %d – hard %d · par %d · %s in round %d", date,
              term_side(test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
-    end_daily_line(&app.end, line, sizeof line);
+    end_daily_line(app.end, line, sizeof line);
     assert_string_equal(line, want);
     snprintf(want, sizeof want, "Today's dice %s: you %d, Arjun %d · par %d · %s in round %d", date, you, bot,
              par.race, won ? "won" : "lost", round);
-    end_daily_words(&app.end, line, sizeof line);
+    end_daily_words(app.end, line, sizeof line);
     assert_string_equal(line, want);
-    assert_true(app.end.layout.copy.w > 0);
-    click_at(app.end.layout.copy);
-    assert_true(app.end.daily_copied);
+    assert_true(app.end->layout.copy.w > 0);
+    click_at(app.end->layout.copy);
+    assert_true(app.end->daily_copied);
     char *copied = SDL_GetClipboardText();
-    end_daily_line(&app.end, line, sizeof line);
+    end_daily_line(app.end, line, sizeof line);
     assert_string_equal(copied, line);
     SDL_free(copied);
 
     assert_band_fits();
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
-    click_at(app.end.layout.calendar);
+    click_at(app.end->layout.calendar);
     assert_int_equal(app.card, CARD_DAILY);
     const CalendarDay *last = &app.daily_card.day[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
@@ -255,13 +258,13 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_int_equal(s.daily.day[0].beat_par, you > par.race);
 
     /* Play again: the same day's game, as practice. */
-    click_at(app.end.layout.again);
+    click_at(app.end->layout.again);
     assert_todays_game();
     assert_false(app.daily.counted);
     play_to_the_end();
     finish_and_wait_for_par();
-    assert_true(app.end.daily.practice);
-    end_daily_words(&app.end, line, sizeof line);
+    assert_true(app.end->daily.practice);
+    end_daily_words(app.end, line, sizeof line);
     assert_non_null(strstr(line, "(practice)"));
     Stats after = read_stats();
     assert_int_equal(after.games, 2);
@@ -296,7 +299,7 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     assert_true(app.daily.counted);
     play_to_the_end();
     finish_and_wait_for_par();
-    assert_false(app.end.daily.practice);
+    assert_false(app.end->daily.practice);
     Stats s = read_stats();
     assert_int_equal(s.daily.count, 1);
     assert_true(s.daily.day[0].state == DAY_WON || s.daily.day[0].state == DAY_LOST);

@@ -18,7 +18,7 @@
  * offers it: Resume is clicked, karma and a reroll are made and the game is played to its
  * end.
  *
- * The test keeps a shadow of the table: the program's autosave is read with session_load,
+ * The test keeps a shadow of the table: the program's autosave is read with save_file_read,
  * the same game is held in a headless TableScene (same data, same 1280×800 layout,
  * animations off too), and each decision is turned into mouse events by the scene's own
  * layout and hit functions. Every event goes to the shadow table and, as the same xdotool
@@ -201,7 +201,7 @@ static bool look(Play *p)
     Session s;
     session_init(&s, test_sheets());
     char err[512];
-    if (!session_load(&s, autosave_path, err, sizeof err)) {
+    if (!save_file_read(&s, autosave_path, err, sizeof err)) {
         session_free(&s);
         return p->seen_valid;   /* caught between writes: the last reading stands */
     }

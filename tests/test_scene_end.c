@@ -19,6 +19,8 @@
 #include <SDL_image.h>
 
 #include "end.h"
+#include "end_words.h"
+#include "end_text.h"
 #include "i18n.h"
 #include "terms.h"
 #include "type_scale.h"

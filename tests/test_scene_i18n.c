@@ -17,6 +17,7 @@
 #include <SDL.h>
 
 #include "end.h"
+#include "end_words.h"
 #include "format_check.h"
 #include "file_rule.h"
 #include "i18n.h"

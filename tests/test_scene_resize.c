@@ -235,7 +235,7 @@ static void write_finished_autosave(const Run *r)
     }
     char path[400], err[512];
     snprintf(path, sizeof path, "%s/autosave.txt", r->folder);
-    if (!session_save(&s, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&s, path, err, sizeof err)) fail_msg("%s", err);
     snprintf(path, sizeof path, "%s/autosave-seats.txt", r->folder);
     remove(path);   /* the 3-seat memory of the last game does not fit: default seats */
     session_free(&s);

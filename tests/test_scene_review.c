@@ -27,6 +27,9 @@
 
 #include "bot.h"
 #include "end.h"
+#include "end_words.h"
+#include "end_text.h"
+#include "end_review.h"
 #include "i18n.h"
 #include "review.h"
 #include "type_scale.h"

@@ -21,6 +21,8 @@
 #include <string.h>
 
 #include "app.h"
+#include "end.h"
+#include "end_words.h"
 #include "bot.h"
 #include "save_file.h"
 #include "terms.h"
@@ -208,8 +210,8 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_END);
     press(SDLK_LSHIFT);
     char title[400];
-    end_words_title(1, app.seats.name[app.end.row[0].seat], app.seats.name[app.end.row[1].seat], title, sizeof title);
-    assert_true(app.end.row[1].place == 2);
+    end_words_title(1, app.seats.name[app.end->row[0].seat], app.seats.name[app.end->row[1].seat], title, sizeof title);
+    assert_true(app.end->row[1].place == 2);
     assert_string_equal(said_last(), title);
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Play again");
@@ -222,7 +224,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     char path[300];
     snprintf(path, sizeof path, "%s/game.rajas", test_user_dir());
     char err[512];
-    if (!session_save(&app.session, path, err, sizeof err)) fail_msg("%s", err);
+    if (!save_file_write(&app.session, path, err, sizeof err)) fail_msg("%s", err);
     int count = (int)app.session.count;
     app_close(&app);
     const char *replay[] = {"--replay", path, NULL};

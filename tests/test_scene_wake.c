@@ -38,6 +38,7 @@
 #include <unistd.h>
 
 #include "app.h"
+#include "end.h"
 #include "bot.h"
 #include "player_files.h"
 #include "script.h"
@@ -146,7 +147,7 @@ static void settle(uint32_t now)
         /* The end screen's story may take seconds in the sanitizer build: it is waited for
          * whole here (a cap of 50 rounds of a millisecond once let it run on into the next
          * look, whose picture then depended on how far it had got). */
-        for (int ms = 0; app.scene == SCENE_END && end_scene_busy(&app.end) && ms < 60000; ms++) {
+        for (int ms = 0; app.scene == SCENE_END && end_scene_busy(app.end) && ms < 60000; ms++) {
             SDL_Delay(1);
             app_update(&app, now);
             waited = true;
@@ -258,7 +259,7 @@ static uint64_t shown(uint32_t now)
         h = cache_key_int(h, table_peek_seat(t));
     }
     if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.tutor.coach));
-    if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(&app.end));
+    if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(app.end));
     if (app.scene == SCENE_REPLAY) h = cache_key_int(h, app.replay.ui.step);
     if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(&app.setup_scene, now));
     return h;

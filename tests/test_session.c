@@ -293,7 +293,7 @@ static void a_saved_game_loads_as_it_was(void **state)
     start(&s, 5, "moon", 4, 2024);
     play(&s, 80);
     char err[256];
-    if (!session_save(&s, f->path, err, sizeof err))
+    if (!save_file_write(&s, f->path, err, sizeof err))
         fail_msg("save failed: %s", err);
     assert_false(exists(f->tmp));
     char *text = record_of(&s);
@@ -301,7 +301,7 @@ static void a_saved_game_loads_as_it_was(void **state)
     free(text);
 
     session_init(&loaded, test_sheets());
-    if (!session_load(&loaded, f->path, err, sizeof err))
+    if (!save_file_read(&loaded, f->path, err, sizeof err))
         fail_msg("load failed: %s", err);
     assert_true(loaded.started);
     assert_int_equal(loaded.count, s.count);
@@ -320,12 +320,12 @@ static void a_failed_save_leaves_the_old_file(void **state)
     write_text(f->path, "old save\n");
     assert_int_equal(test_mkdir(f->tmp), 0);
     char err[256] = "";
-    assert_false(session_save(&s, f->path, err, sizeof err));
+    assert_false(save_file_write(&s, f->path, err, sizeof err));
     assert_non_null(strstr(err, f->tmp));
     assert_string_equal(read_text(f->path), "old save\n");
 
     assert_int_equal(rmdir(f->tmp), 0);
-    assert_true(session_save(&s, f->path, err, sizeof err));
+    assert_true(save_file_write(&s, f->path, err, sizeof err));
     assert_false(exists(f->tmp));
     assert_memory_equal(read_text(f->path), "new players=3 side=sun first=1 seed=3\n", 38);
     session_free(&s);
@@ -343,7 +343,7 @@ static void broken(Files *f, const char *text, const char *where, const char *wh
 
     write_text(f->path, text);
     char err[512] = "", want[256];
-    if (session_load(&s, f->path, err, sizeof err))
+    if (save_file_read(&s, f->path, err, sizeof err))
         fail_msg("broken file loaded: %s", text);
     snprintf(want, sizeof want, "%s%s", f->path, where);
     if (strncmp(err, want, strlen(want)) != 0 || !strstr(err, what))
@@ -375,7 +375,7 @@ static void a_broken_save_is_reported_and_the_session_kept(void **state)
     Session s;
     start(&s, 2, "sun", 0, 1);
     char err[512];
-    assert_false(session_load(&s, "/nonexistent/rajas/save", err, sizeof err));
+    assert_false(save_file_read(&s, "/nonexistent/rajas/save", err, sizeof err));
     assert_non_null(strstr(err, "/nonexistent/rajas/save"));
     session_free(&s);
 }

@@ -17,6 +17,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "match_test.h"
 #include "table_scene.h"
 #include "table_hint.h"
 #include "table_words.h"
@@ -221,19 +222,19 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 table_tick(&b->table, b->now);
             }
             assert_true(b->table.bots.hint_shown);
-            assert_true(b->table.match.hint_job.count > 0);
-            for (int i = 0; i < b->table.match.hint_job.count; i++)
-                assert_true(legal_has(&b->table.now.legal, &b->table.match.hint_job.choice[i].action));
+            int hints;
+            const BotChoice *hint = match_hint(&b->table.match, &hints);
+            assert_true(hints > 0);
+            for (int i = 0; i < hints; i++) assert_true(legal_has(&b->table.now.legal, &hint[i].action));
             /* The advice to the person about to act (not a report of the past), then its
              * chance of winning against the other options' (the best first), then each
              * other option with its chance. */
-            const MatchJob *job = &b->table.match.hint_job;
             double others[TABLE_HINTS];
             int shown[TABLE_HINTS];
-            int count = table_hint_options(&b->session.game, test_sheets(), job->choice, job->count, shown, TABLE_HINTS);
+            int count = table_hint_options(&b->session.game, test_sheets(), hint, hints, shown, TABLE_HINTS);
             char want[256], chances[96];
             for (int i = 0; i < count; i++) {
-                const BotChoice *c = &job->choice[shown[i]];
+                const BotChoice *c = &hint[shown[i]];
                 Game after = b->session.game;
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
@@ -245,9 +246,9 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 else snprintf(want, sizeof want, "%d. %s: %d %%", i + 1, words, pct), others[i - 1] = c->value;
                 assert_string_equal(b->table.bots.hint_line[i == 0 ? 0 : i + 1], want);
                 assert_null(strstr(b->table.bots.hint_line[i == 0 ? 0 : i + 1], b->table.seats.name[b->session.game.to_act]));
-                if (i > 0) assert_true(pct <= (int)(100.0 * job->choice[0].value + 0.5));
+                if (i > 0) assert_true(pct <= (int)(100.0 * hint[0].value + 0.5));
             }
-            table_hint_chances(job->choice[0].value, others, count - 1, chances, sizeof chances);
+            table_hint_chances(hint[0].value, others, count - 1, chances, sizeof chances);
             assert_string_equal(b->table.bots.hint_line[1], chances);
             assert_true(strstr(chances, "best: ") || strstr(chances, "about the same"));
             picture(b, "table-bots-hint.png");
@@ -294,22 +295,26 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
     Match *m = &b->table.match;
-    for (int guard = 0; guard < 1000 && !m->bot_running && !m->bot_ready; guard++) {
+    MatchInsides in = match_test_insides(m);
+    for (int guard = 0; guard < 1000 && !in.bot_running && !in.bot_ready; guard++) {
         b->now += 50;
         table_tick(&b->table, b->now);
+        in = match_test_insides(m);
     }
-    assert_true(m->bot_running || m->bot_ready);
-    if (m->bot_running) assert_true(thread_started(&b->table.bots.worker[0].thread));   /* on a thread of its own */
+    assert_true(in.bot_running || in.bot_ready);
+    if (in.bot_running) assert_true(thread_started(&b->table.bots.worker[0].thread));   /* on a thread of its own */
     size_t n = b->session.count;
-    uint32_t stale = m->generation;
-    m->generation++;                 /* as an undo or a new state would */
-    m->pace_ms = 60000;              /* an answer asked again is not played while we look */
-    while (m->bot_running && !thread_finished(&b->table.bots.worker[0].thread)) SDL_Delay(1);
+    uint32_t stale = match_generation(m);
+    match_test_stale(m);             /* as an undo or a new state would */
+    match_set_pace(m, 60000);        /* an answer asked again is not played while we look */
+    while (match_test_insides(m).bot_running && !thread_finished(&b->table.bots.worker[0].thread)) SDL_Delay(1);
     b->now += 5000;
     table_tick(&b->table, b->now);   /* drops the stale answer and asks again */
-    assert_true(!m->bot_ready || m->bot_job.generation == m->generation);
-    assert_true(m->bot_job.generation != stale || !m->bot_ready);
-    assert_false(m->ahead_adopted && m->ahead_job.generation == stale);
+    in = match_test_insides(m);
+    uint32_t asked = match_test_job(m, MATCH_JOB_BOT)->generation;
+    assert_true(!in.bot_ready || asked == match_generation(m));
+    assert_true(asked != stale || !in.bot_ready);
+    assert_false(in.ahead_adopted && match_test_job(m, MATCH_JOB_AHEAD)->generation == stale);
     assert_int_equal(b->session.count, n);
     close_table(b);
 }

@@ -22,6 +22,7 @@
 #include "table_scene.h"
 #include "i18n.h"
 #include "layout_check.h"
+#include "match_test.h"
 #include "table_hint.h"
 #include "table_words.h"
 #include "type_scale.h"
@@ -305,10 +306,7 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     assert_true(n > 0 && legal[0].kind == ACT_TAKE);
     /* A hint as the hard bot gives it: its best action is to take legal[0]'s die. */
     TableBots *b = &p->table.bots;
-    MatchJob *hint = &p->table.match.hint_job;
-    hint->choice[0].action = legal[0];
-    hint->count = 1;
-    p->table.match.hint_ready = true;
+    match_test_set_hint(&p->table.match, &(BotChoice){.action = legal[0]}, 1);
     snprintf(b->hint_line[0], sizeof b->hint_line[0], "Take it");
     b->hint_shown = true;
     SDL_Rect ring;
@@ -333,9 +331,10 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     /* A spot at the sheet's foot: the panel moves to its head rather than cover it. */
     SDL_Rect sheet = p->table.draw.layout.sheet;
     SDL_Rect foot = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);
-    hint->choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
+    BotChoice river = {.action = action_make(ACT_BACK, 0, 0)};   /* the river's start, at the foot */
+    match_test_set_hint(&p->table.match, &river, 1);
     Spot spot;
-    if (input_action_spot(hand_game(p), test_sheets(), &hint->choice[0].action, &spot)) {
+    if (input_action_spot(hand_game(p), test_sheets(), &river.action, &spot)) {
         assert_true(table_hint_target(&p->table, &ring, &die));
         assert_false(die);
         SDL_Rect box = table_hint_place(&p->table, sheet.w / 2, sheet.h / 5);
@@ -357,10 +356,8 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
         if (lang == 1) assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
         open_table(p, 2, 5);
         hand_settle(p);
-        MatchJob *hint = &p->table.match.hint_job;
-        hint->choice[0].action = action_make(ACT_BACK, 0, 0);   /* the river's start, at the foot */
-        hint->count = 1;
-        p->table.match.hint_ready = true;
+        /* the river's start, at the foot */
+        match_test_set_hint(&p->table.match, &(BotChoice){.action = action_make(ACT_BACK, 0, 0)}, 1);
         p->table.bots.hint_shown = true;
         snprintf(p->table.bots.hint_line[0], sizeof p->table.bots.hint_line[0], "Do it");
         uint32_t now = p->now;   /* the hand's clock: what its drawing sees */
@@ -404,15 +401,12 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
     hand_settle(p);
     n = game_legal(hand_game(p), test_sheets(), legal);
     assert_true(n > 1);
-    MatchJob *hint = &p->table.match.hint_job;
-    p->table.match.hint_ready = true;
     p->table.bots.hint_shown = true;
     snprintf(p->table.bots.hint_line[0], sizeof p->table.bots.hint_line[0], "Do it");
     SDL_Rect sheet = p->table.draw.layout.sheet;
     int w = sheet.w / 2, h = sheet.h / 4, checked = 0, about_river = 0;
     for (int i = 0; i < n; i++) {
-        hint->choice[0].action = legal[i];
-        hint->count = 1;
+        match_test_set_hint(&p->table.match, &(BotChoice){.action = legal[i]}, 1);
         SDL_Rect about[SHEET_MAX_SPOTS + 2];
         int k = table_hint_about(&p->table, about, SHEET_MAX_SPOTS + 2);
         if (k == 0) continue;

@@ -9,6 +9,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "match_test.h"
 #include "table_hint.h"
 #include "table_scene.h"
 
@@ -52,14 +53,13 @@ static void close_table(Hinted *h)
  * first, then its words. */
 static void answer(Hinted *h, const char *const *actions, const double *chance, int n)
 {
-    MatchJob *job = &h->table.match.hint_job;
+    BotChoice choice[MATCH_HINTS] = {0};
     for (int i = 0; i < n; i++) {
         const char *why;
-        if (!action_parse(actions[i], &job->choice[i].action, &why)) fail_msg("%s: %s", actions[i], why);
-        job->choice[i].value = chance[i];
+        if (!action_parse(actions[i], &choice[i].action, &why)) fail_msg("%s: %s", actions[i], why);
+        choice[i].value = chance[i];
     }
-    job->count = n;
-    h->table.match.hint_ready = true;
+    match_test_set_hint(&h->table.match, choice, n);
     table_hint_words(&h->table);
 }
 

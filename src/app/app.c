@@ -214,7 +214,8 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->puzzle, &a->sheets);
     replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
-    if (!a->table) {
+    a->end = end_scene_new();
+    if (!a->table || !a->end) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
@@ -351,7 +352,8 @@ void app_close(App *a)
     rules_scene_free(&a->rules);
     table_scene_free(a->table);
     a->table = NULL;
-    end_scene_stop(&a->end);
+    end_scene_free(a->end);
+    a->end = NULL;
     app_daily_stop(a);
     replay_scene_free(&a->replay);
     session_free(&a->session);

@@ -16,7 +16,7 @@
 #include "cli.h"
 #include "daily.h"
 #include "daily_card.h"
-#include "end.h"
+#include "end_screen.h"
 #include "focus.h"
 #include "frame_clock.h"
 #include "lesson.h"
@@ -93,7 +93,7 @@ typedef struct {
     LessonScene tutor;        /* the lesson: its coach over the table */
     PracticeScene practice_scene;   /* "Try it": its card over the table */
     PuzzlesScene puzzles_scene;     /* "Puzzles": its card over the table */
-    EndScene end;
+    EndScene *end;            /* the end screen (app_open makes it) */
     ReplayScene replay;       /* owns the game it shows */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
     bool replay_stats;        /* opened from the Statistics card: Back opens it again */

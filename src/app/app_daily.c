@@ -160,7 +160,7 @@ static void tell_end(App *a)
     d.par_known = a->daily.par.done;
     d.par_missing = !a->daily.par.done && !par_job_running(&a->daily.par);
     d.par = a->daily.par.result.race;
-    end_scene_set_daily(&a->end, &d);
+    end_scene_set_daily(a->end, &d);
 }
 
 void app_daily_finished(App *a)

@@ -114,10 +114,10 @@ static void go_table(App *a, uint32_t now)
 
 static void go_end(App *a)
 {
-    end_scene_stop(&a->end);
-    end_scene_init(&a->end, &a->session, &a->sheets, a->art, &a->seats);
+    end_scene_stop(a->end);
+    end_scene_init(a->end, &a->session, &a->sheets, a->art, &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
-    end_scene_say_saved(&a->end, a->recorded, a->record_cause);
+    end_scene_say_saved(a->end, a->recorded, a->record_cause);
     app_daily_finished(a);
     sound_play(&a->sound, SOUND_FANFARE);
     app_show(a, SCENE_END);

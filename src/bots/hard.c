@@ -31,7 +31,7 @@
 #include <time.h>
 
 #include "bot_internal.h"
-#include "thread.h"
+#include "bot_thread.h"
 
 #define HARD_CANDIDATES 6          /* actions kept from the medium ranking */
 #define HARD_MARGIN 12.0           /* race points: actions this far below the best are dropped */
@@ -187,7 +187,7 @@ static long sample_futures(Work *w, BotChoice *c, int threads)
     w->done = calloc((size_t)w->samples, sizeof *w->done);
     long played = 0;
     if (w->value && w->done) {
-        thread_team(threads, worker, w);
+        bot_thread_team(threads, worker, w);
         double sum[HARD_SLOTS] = {0};
         for (long i = 0; i < w->samples; i++) {
             if (!atomic_load(&w->done[i]))

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "bot_thread.h"
 #include "session.h"
 
 /* One decision of the seat to act, or the next roll (the day's round roll, or a karma roll
@@ -67,15 +68,12 @@ bool par_job_start(ParJob *j, const Sheets *sheets, const Setup *setup, int seat
     j->setup = *setup;
     j->seat = seat;
     j->samples = samples;
-    return thread_start(&j->thread, par_thread, j);
+    return bot_thread_start(&j->thread, par_thread, j);
 }
 
 bool par_job_poll(ParJob *j)
 {
-    if (thread_started(&j->thread) && thread_finished(&j->thread)) {
-        thread_join(&j->thread);
-        j->done = j->ok;
-    }
+    if (bot_thread_collect(&j->thread)) j->done = j->ok;
     return j->done;
 }
 
@@ -86,9 +84,6 @@ bool par_job_running(const ParJob *j)
 
 void par_job_stop(ParJob *j)
 {
-    if (thread_started(&j->thread)) {
-        atomic_store(&j->cancel, 1);
-        thread_join(&j->thread);
-    }
+    bot_thread_stop(&j->thread, &j->cancel);
     par_job_init(j);
 }

@@ -3,6 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "bot_thread.h"
 #include "story.h"
 
 void story_job_init(StoryJob *j)
@@ -30,7 +31,7 @@ bool story_job_start(StoryJob *j, const Session *s)
     j->end = s->game;
     j->sheets = s->sheets;
     atomic_store(&j->progress.total, (int)s->count);
-    if (!thread_start(&j->thread, story_thread, j)) {
+    if (!bot_thread_start(&j->thread, story_thread, j)) {
         story_job_stop(j);
         return false;
     }
@@ -39,10 +40,7 @@ bool story_job_start(StoryJob *j, const Session *s)
 
 bool story_job_poll(StoryJob *j)
 {
-    if (thread_finished(&j->thread)) {
-        thread_join(&j->thread);
-        j->done = j->story.points > 0;
-    }
+    if (bot_thread_collect(&j->thread)) j->done = j->story.points > 0;
     return j->done;
 }
 
@@ -59,10 +57,7 @@ float story_job_progress(StoryJob *j)
 
 void story_job_stop(StoryJob *j)
 {
-    if (thread_started(&j->thread)) {
-        atomic_store(&j->progress.cancel, 1);
-        thread_join(&j->thread);
-    }
+    bot_thread_stop(&j->thread, &j->progress.cancel);
     free(j->entry);
     story_free(&j->story);
     story_job_init(j);

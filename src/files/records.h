@@ -7,7 +7,7 @@
  *
  *   { cat 20261123-130846-7.rajas; echo show; } | rajas-engine
  *
- * replays the game and shows its final state and `result`, and session_load reads it back
+ * replays the game and shows its final state and `result`, and save_file_read reads it back
  * like a save file. No SDL. */
 #ifndef RAJAS_RECORDS_H
 #define RAJAS_RECORDS_H

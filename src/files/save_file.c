@@ -13,7 +13,7 @@
 
 /* The save goes through the file rule (file_rule.h): temp file, fsync, rename, so a
  * reader (or a crash) sees either the old save or the new one, never half of one. */
-bool session_save(const Session *s, const char *path, char *err, size_t err_cap)
+bool save_file_write(const Session *s, const char *path, char *err, size_t err_cap)
 {
     char *text = session_record(s);
     if (!text) {
@@ -26,7 +26,7 @@ bool session_save(const Session *s, const char *path, char *err, size_t err_cap)
     return ok;
 }
 
-bool session_load(Session *s, const char *path, char *err, size_t err_cap)
+bool save_file_read(Session *s, const char *path, char *err, size_t err_cap)
 {
     char *text = NULL;
     FileRead r = file_read_text(path, &text, NULL, err, err_cap);

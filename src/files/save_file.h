@@ -13,11 +13,11 @@
  * crash never leaves a half-written save. On failure err says what, errno holds the cause
  * (file_replace's; ENOMEM when there is nothing to save) and the old file at path is
  * untouched. */
-bool session_save(const Session *s, const char *path, char *err, size_t err_cap);
+bool save_file_write(const Session *s, const char *path, char *err, size_t err_cap);
 
 /* Reads a record from path under the file rule (file_read_text: a NUL byte, bytes that are
  * not UTF-8 or an over-size file are refused whole) and replays it (session_replay); a
  * broken file leaves *s as it was and err names the path and line. */
-bool session_load(Session *s, const char *path, char *err, size_t err_cap);
+bool save_file_read(Session *s, const char *path, char *err, size_t err_cap);
 
 #endif

@@ -93,6 +93,9 @@ typedef struct {
                                      first weighed whole turn plans (bot.h), so a later one
                                      keeps to this instead of the 1 s default */
 
+/* The match's own fields: outside src/match a Match is only handed to the functions of this
+ * header and match_query.h (the tests also to match_test.h's); it is declared here because
+ * the table and the replay viewer hold one by value. */
 typedef struct {
     Session *session;               /* borrowed; changed only by the match while it plays */
     const Sheets *sheets;           /* borrowed */

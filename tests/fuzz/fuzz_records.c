@@ -1,5 +1,5 @@
 /* fuzz_records.c — loading a saved game: the autosave and the finished-game records are
- * both the session's record text (docs/save-format.md, records.h), read by session_load;
+ * both the session's record text (docs/save-format.md, records.h), read by save_file_read;
  * the autosave also names its seats in player lines, read by files_autosave_load. The
  * input is written to a file in the harness's temp folder and loaded from there, so the
  * whole reading path is fuzzed, file reading included.
@@ -7,7 +7,7 @@
  * What must hold for every input: only clean text loads (fuzz_clean_text: no NUL byte,
  * UTF-8, at most 1 MiB: the file rule), so no file is half-read; a file that does not
  * load says so with its path and leaves the session as it was (here: not started); a file
- * that loads gives a game whose record, saved with session_save and loaded again, is the
+ * that loads gives a game whose record, saved with save_file_write and loaded again, is the
  * same text, so an autosave written from a resumed game resumes the same game. As
  * autosave.txt: seats that are read fit the game (one a seat, pens apart, names) and an
  * autosave written with them gives back the same seats and game; a file that is refused
@@ -55,13 +55,13 @@ static void check_saved_again(const Session *s)
     char err[1024] = "";
     char *record = session_record(s);
     fuzz_check(record != NULL);
-    if (!session_save(s, h.saved, err, sizeof err)) {
+    if (!save_file_write(s, h.saved, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"a loaded game saves");
     }
     Session again;
     session_init(&again, &h.sheets);
-    if (!session_load(&again, h.saved, err, sizeof err)) {
+    if (!save_file_read(&again, h.saved, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"a saved game loads");
     }
@@ -124,7 +124,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     Session s;
     session_init(&s, &h.sheets);
     char err[1024] = "";
-    if (session_load(&s, h.input, err, sizeof err)) {
+    if (save_file_read(&s, h.input, err, sizeof err)) {
         fuzz_check(fuzz_clean_text(data, size));
         fuzz_check(s.started);
         check_saved_again(&s);

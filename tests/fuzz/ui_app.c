@@ -9,6 +9,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "end.h"
+#include "end_review.h"
 #include "fuzz.h"
 
 #define UI_BOT_SAMPLES 1        /* sampled futures per bot or hint decision: the checks need a legal answer, not a good one */
@@ -134,8 +136,8 @@ static void cheap_thinking(void)
 {
     if (app.scene == SCENE_TABLE || app.scene == SCENE_LESSON) table_set_bot_samples(app.table, UI_BOT_SAMPLES);
     if (app.scene == SCENE_END) {
-        app.end.review_samples = UI_REVIEW_SAMPLES;
-        if (!review_asked && app.end.review.state == REVIEW_RUNNING) end_review_cancel(&app.end.review);
+        app.end->review_samples = UI_REVIEW_SAMPLES;
+        if (!review_asked && app.end->review.state == REVIEW_RUNNING) end_review_cancel(&app.end->review);
     }
     review_asked = false;
 }

@@ -2,8 +2,13 @@
  * end_words.c): the ranking rows with their tie-breaks and the race chart read off the
  * history. */
 #include "end.h"
+#include "end_words.h"
+#include "end_text.h"
+#include "end_daily.h"
+#include "end_review.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -256,6 +261,15 @@ void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, c
     e->mouse_x = e->mouse_y = -1;
     end_story_start(e, s);
     end_scene_resize(e, 1280, 800);
+}
+
+EndScene *end_scene_new(void) { return calloc(1, sizeof(EndScene)); }
+
+void end_scene_free(EndScene *e)
+{
+    if (!e) return;
+    end_scene_stop(e);
+    free(e);
 }
 
 void end_scene_stop(EndScene *e)

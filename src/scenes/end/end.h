@@ -1,4 +1,7 @@
-/* end.h — the end of a game: the ranking with shared places, every tie-break said
+/* end.h — the end screen's insides, for its own files and the tests (the program sees
+ * end_screen.h only; the screen's words, its text sizes, the review and Today's dice's band
+ * have headers of their own: end_words.h, end_text.h, end_review.h, end_daily.h).
+ * The end of a game: the ranking with shared places, every tie-break said
  * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
  * with "Play again" and "New set-up". The scene copies what it shows out of the Session
  * when it starts (the final state, the chart), so the Session may be reused at once.
@@ -18,6 +21,7 @@
 
 #include "art.h"
 #include "chance_chart.h"
+#include "end_screen.h"
 #include "game.h"
 #include "session.h"
 #include "race_chart.h"
@@ -81,31 +85,6 @@ typedef struct {
     int shown;
 } EndReview;
 
-/* The costliest of n reviewed decisions, most costly first (a tie: the earlier first), at
- * most max and only those the bot found a better move for. Returns how many. Pure. */
-int end_review_costliest(const EndReviewItem *all, int n, EndReviewItem *top, int max);
-/* How many decisions of the seats people played (seats->bot[s] == 0) had a choice: what a
- * review judges (0: the button is not offered). */
-int end_review_count(const Session *s, const Sheets *sheets, const Seats *seats);
-/* Starts reviewing those decisions, with samples futures a decision on threads workers (0:
- * one per core). False (state REVIEW_FAILED) when there is nothing to review or no thread
- * or memory for it. */
-bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, const Seats *seats, int samples,
-                      int threads);
-/* Notices a finished thread: joins it and lists the costliest (state REVIEW_DONE, or
- * REVIEW_CANCELLED when it was cancelled). */
-void end_review_poll(EndReview *v);
-/* Asks the thread to stop and waits for it; what it did is dropped (REVIEW_CANCELLED). */
-void end_review_cancel(EndReview *v);
-/* Cancels a running review and frees what it holds; the review is REVIEW_NONE after. */
-void end_review_stop(EndReview *v);
-/* The decisions reviewed so far (the thread counts them as it goes). */
-int end_review_reviewed(const EndReview *v);
-/* The share of the decisions reviewed so far, 0..1. */
-float end_review_progress(const EndReview *v);
-/* The position a reviewed decision was taken in (by its step), NULL when not reviewed. */
-const Game *end_review_before(const EndReview *v, int step);
-
 /* The screen's places, grown with the zoom of the type scale (type_scale.h: UI scale ×
  * text size, capped per unit by type_zoom_at) so every box holds its text at the size it
  * is drawn. The race chart sits beside the ranking while the ranking's grown rows leave it
@@ -154,19 +133,7 @@ typedef enum {
     END_CALENDAR   /* Today's dice's calendar card, asked of the program */
 } EndOutcome;
 
-/* Today's dice as the program knows it (docs/rules.md, "Edition notes: Today's dice"): the
- * person in seat 1 against the hard bot in seat 2; the races, the result and the round
- * come from the game itself. */
-typedef struct {
-    bool on;                  /* a daily game: the band shows */
-    bool practice;            /* not the day's counted try */
-    char date[11];            /* "2026-11-29" */
-    bool par_known;           /* the par's game is played out */
-    bool par_missing;         /* it could not be played out (no thread): not said */
-    int par;                  /* the hard bot's race in seat 1 on the day's rolls */
-} EndDaily;
-
-typedef struct {
+struct EndScene {
     const Sheets *sheets;     /* borrowed */
     Art *art;                 /* borrowed */
     const Session *session;   /* borrowed: the game reviewed */
@@ -197,12 +164,8 @@ typedef struct {
     EndDaily daily;           /* end_scene_set_daily; off for every other game */
     bool daily_copied;        /* the line was put on the clipboard: the button says so */
     EndOutcome outcome;
-} EndScene;
+};
 
-/* A scene that was started before must be stopped with end_scene_stop first. */
-void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats);
-/* Stops a running review and frees it: before the scene is left for good or started again. */
-void end_scene_stop(EndScene *e);
 /* Starts the review, with its card open (the button does this with END_REVIEW_SAMPLES and
  * one thread, so the window keeps a core). */
 void end_scene_review(EndScene *e, const Session *s, int samples, int threads);
@@ -215,10 +178,6 @@ bool end_scene_busy(const EndScene *e);
  * finished list replaces the last progress at once. */
 uint64_t end_scene_version(const EndScene *e);
 void end_scene_resize(EndScene *e, int w, int h);
-/* Says whether the finished game's record was written (ok) or not (errno cause), above
- * the buttons: the truth about the game's last save (save_words.h), since the autosave is
- * gone once a game is over. Kept through a language switch. */
-void end_scene_say_saved(EndScene *e, bool ok, int cause);
 /* Those words in the language now loaded into buf ("" when nothing is said). */
 void end_scene_saved_words(const EndScene *e, char *buf, size_t cap);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
@@ -253,118 +212,10 @@ int end_scene_replay_step(const EndScene *e);
 /* The progress of the story, 0..1, and its words: "Working out the chances: 40 %". */
 void end_words_story_progress(float done, char *buf, size_t cap);
 
-/* ---- end_daily.c: Today's dice's result, its par and the line to copy ------------------ */
-
-/* The band over `bottom`: one line of figures with Calendar and Copy at its right; grown
- * (above 125 %), the figures take a line of their own over the two buttons. */
-void end_daily_layout(EndLayout *l, int bottom, int u);
-/* Where the band's figures are written: left of the buttons, or the band's first line. */
-SDL_Rect end_daily_words_box(const EndLayout *l);
-/* The program says the game was a daily one (after end_scene_init), and again once the par
- * is known: the band shows, the layout makes room for it. */
-void end_scene_set_daily(EndScene *e, const EndDaily *d);
-/* The band's words: "Today's dice, 2026-11-29: you 94, Arjun 87 · par 91 · won in round 8"
- * (the par still being played out said so). "" when not a daily game. */
-void end_daily_words(const EndScene *e, char *buf, size_t cap);
-/* The line to copy: "Rajas · 2026-11-29 · sun · you 94 – hard 87 · par 91 · won in round 8",
- * in the language of the moment. */
-void end_daily_line(const EndScene *e, char *buf, size_t cap);
-/* The Copy button's label: "Copy", or "Copied" once it was pressed. */
-const char *end_daily_copy_label(const EndScene *e);
-/* A click at (x, y): on Copy, puts the line on the clipboard (SDL_SetClipboardText); on
- * Calendar, asks for the calendar card (END_CALENDAR). True when taken. */
-bool end_daily_click(EndScene *e, int x, int y);
-/* Today's dice's par is still being played out by the program (end_scene_busy: the loop
- * looks every frame until it comes). */
-bool end_daily_waiting(const EndScene *e);
-/* Puts the line on the clipboard; false when SDL could not. */
-bool end_daily_copy(EndScene *e);
-void end_daily_draw(EndScene *e, SDL_Renderer *r);
-
-/* ---- end_words.c: the end in words, from the ranking's values alone ------------------ */
-
-/* "1st", "2nd", …; "?" for a place outside 1..5. */
-const char *end_words_place(int place);
-/* The title: "Leila wins!", "Leila and Arjun share the win!" or "3 players share the
- * win!"; second is read only for two winners. */
-void end_words_title(int winners, const char *first, const char *second, char *buf, size_t cap);
-/* How the game ended, after `round` on sheet side `side` (its file name, "sun"), whether
- * anyone crossed, and how the ranking is made, in plain words. */
-void end_words_subtitle(int round, const char *side, bool crossed, char *buf, size_t cap);
-/* The rule behind the ranking, for the subtitle's "Why?" (R3.5): "Rule R3.5: players are
- * ranked by overlap, …". */
-void end_words_why(char *buf, size_t cap);
-/* A row's overlap against the crossing value: "Overlap +6: race 86 passed the crossing at
- * 80" or "Overlap -4: race 76, 4 short of 80". */
-void end_words_overlap(const EndRow *row, int crossing, char *buf, size_t cap);
-/* "Fame 30, money 26 · karma collected 3, used 1". */
-void end_words_scores(const EndRow *row, char *buf, size_t cap);
-/* A person's accuracy once the story is there: "Accuracy 87 %: the share of the best chance
- * your decisions kept"; "" when none is said. */
-void end_words_accuracy(const EndRow *row, char *buf, size_t cap);
-/* Row i's tie-breaks against every other of the n rows with the same overlap, joined by
- * "; " into one sentence: "Same overlap as Leila, ahead on karma collected (3 to 2)".
- * "" when no row shares its overlap. */
-void end_words_tie(const EndRow *rows, int n, int i, const Seats *seats, char *buf, size_t cap);
-
-/* The review's progress: "Reviewing your decisions: 12 of 70". */
-void end_words_review_progress(int done, int total, char *buf, size_t cap);
-/* The review card's title for its state and how many costly decisions it lists. */
-const char *end_words_review_title(EndReviewState state, int shown);
-/* A reviewed decision in two lines, from the position it was taken in: "Round 4 · Leila
- * took purple 2 (tea + tea)" and "Better: Take orange 1 (Maharani) — about 6% more chance
- * to win". */
-void end_words_review_item(const EndReviewItem *it, const Game *before, const Sheets *sh, const Seats *seats,
-                           char *line1, char *line2, size_t cap);
-
-/* ---- end_text.c: the words set in their boxes on the type scale ------------------------ */
-
-/* A paragraph of a box: its words, face and colour. A whole one (a line of figures, not a
- * sentence) steps down the scale before it wraps: it is wrapped only at sizes tried after
- * every size of the zoom has failed with it on one line. */
-typedef struct {
-    const char *text;                 /* NULL or "": nothing, no line */
-    FontFace face;
-    SDL_Color colour;
-    bool whole;
-} EndPara;
-
-/* The size the paragraphs are drawn at in box: the largest size of the type scale from
- * `from` down to TYPE_FINE at the zoom in force (first with the whole ones on one line,
- * then wrapped too), then the same steps at 100 %, at which each, wrapped at its blanks to
- * box.w, goes one under the other within box.h (lines px × 5/4 apart). *height (may be NULL) is the height they take then. 0 when none does
- * (drawn at the least size, clipped to the box). */
-int end_text_px(Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n, int *height);
-/* The height they take at px within width, one under the other; -1 when a word is wider
- * (or, with whole_on_one, a whole paragraph would wrap). */
-int end_text_height(Art *art, int px, int width, const EndPara *para, int n, bool whole_on_one);
-/* Draws them at px, wrapped to box.w, from box.y down or (middle) centred in box.h; one
- * line each, clipped to the box, should a word be wider. */
-void end_text_draw_px(SDL_Renderer *r, Art *art, int px, SDL_Rect box, const EndPara *para, int n, bool middle);
-/* Draws them so (end_text_px), from box.y down or (middle) centred in box.h; returns the
- * size drawn at. */
-int end_text_draw(SDL_Renderer *r, Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *para, int n,
-                  bool middle);
-/* A button's label size: the largest from TYPE_TITLE down to TYPE_FINE at which it fits on
- * one line, else on two (ui_label_split), within rect; for ui_button_px. */
-int end_button_px(Art *art, int unit, SDL_Rect rect, const char *label);
-
-/* One line's size in box: the largest from `from` down to TYPE_FINE at which it is at most
- * box.w wide and box.h tall; 0 when none is. */
-int end_line_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text);
-/* Draws it so at box's left, at its top or (middle) centred in its height; at TYPE_FINE
- * when nothing fits (a name longer than any box shows its start). Returns the width. */
-int end_line_draw(Art *art, FontFace face, int unit, TypeSize from, SDL_Color c, SDL_Rect box, bool middle,
-                  const char *text);
-
 /* ---- end_draw.c ---------------------------------------------------------------- */
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r);
 
-/* ---- end_ops.c: the screen behind the scene interface (scene.h); self is an EndScene. Play
- * again, New set-up and a reviewed decision are asked of the program; the review starts
- * here on the game the scene was given. */
-extern const SceneOps end_scene_ops;
 /* The sizes the screen's words are drawn at (end_text_px; 0: they do not fit), which the
  * layout tests check: the subtitle's sentence in *box (the subtitle less its "Why?"), and
  * row i's details (overlap, scores, tie-break) in its detail box. */

@@ -4,6 +4,8 @@
  * program on a thread), win or loss and the round, and a Copy button that puts the same in
  * one line on the clipboard (SDL_SetClipboardText) to share. */
 #include "end.h"
+#include "end_text.h"
+#include "end_daily.h"
 
 #include <stdio.h>
 

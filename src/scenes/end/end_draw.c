@@ -2,6 +2,9 @@
  * cards in each player's pen colour, and the race chart with the crossing value drawn as
  * the line every player was racing to. */
 #include "end.h"
+#include "end_words.h"
+#include "end_text.h"
+#include "end_daily.h"
 
 #include <stdio.h>
 

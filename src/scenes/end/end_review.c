@@ -4,6 +4,7 @@
  * the scene draws and a cancel flag it checks between decisions; then the costliest are
  * listed. The thread touches only what was copied for it. */
 #include "end.h"
+#include "end_review.h"
 
 #include <stdlib.h>
 #include <string.h>

@@ -4,6 +4,9 @@
  * as practice, and Close. Every word on the type scale
  * (end_text.c), stepping down and wrapping where the zoom makes it long. */
 #include "end.h"
+#include "end_words.h"
+#include "end_text.h"
+#include "end_review.h"
 
 #include <stdio.h>
 

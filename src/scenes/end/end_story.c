@@ -4,6 +4,7 @@
  * with the three largest swings said in words; a click on a swing or on the plot opens the
  * replay viewer at that step; each person's accuracy is added to their row. */
 #include "end.h"
+#include "end_text.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -4,6 +4,7 @@
  * these answers and the layout tests ask the same functions, so what is checked is what is
  * drawn. A word is never cut: a size at which one is wider than the box is not taken. */
 #include "end.h"
+#include "end_text.h"
 
 #include <string.h>
 

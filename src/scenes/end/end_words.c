@@ -3,6 +3,7 @@
  * chart's crossing line and the review's progress and costly decisions. Pure: text from the ranking's values in the language loaded
  * (i18n.h); each sentence is one translatable format with the names inside. */
 #include "end.h"
+#include "end_words.h"
 
 #include <stdio.h>
 

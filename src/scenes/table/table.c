@@ -198,7 +198,7 @@ void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sou
 {
     t->anim_percent = anim_percent < 0 ? 0 : anim_percent;
     t->draw.dice.anim_percent = t->anim_percent;
-    t->match.pace_ms = bot_pace_ms < 0 ? 0 : (uint32_t)bot_pace_ms;
+    match_set_pace(&t->match, bot_pace_ms < 0 ? 0 : (uint32_t)bot_pace_ms);
     t->sound = sound;
 }
 

@@ -18,7 +18,7 @@ static void worker_run(void *data)
 
 static TableWorker *worker_of(TableScene *t, const MatchJob *job)
 {
-    return &t->bots.worker[job == &t->match.bot_job ? 0 : job == &t->match.hint_job ? 1 : 2];
+    return &t->bots.worker[match_job_kind(&t->match, job)];
 }
 
 static bool runner_start(void *ctx, MatchJob *job)
@@ -62,20 +62,21 @@ bool table_thinking(const TableScene *t)
 
 void table_set_bot_samples(TableScene *t, int samples)
 {
-    t->match.bot_samples = samples;
+    match_set_bot_samples(&t->match, samples);
 }
 
 /* A hint that has come in is put into words for the panel, once. */
 static void hint_arrived(TableScene *t)
 {
-    if (!t->match.hint_ready || t->bots.hint_shown) return;
+    int count;
+    if (!match_hint(&t->match, &count) || t->bots.hint_shown) return;   /* NULL: not ready */
     table_hint_words(t);
     t->bots.hint_shown = true;
 }
 
 void table_hint_start(TableScene *t)
 {
-    if (t->match.hint_running) return;
+    if (match_hint_running(&t->match)) return;
     t->bots.hint_shown = false;
     if (match_hint_start(&t->match)) hint_arrived(t);
 }

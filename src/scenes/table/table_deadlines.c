@@ -35,7 +35,7 @@ static void play(const TableScene *t, Deadlines *d)
     if (g->waiting == WAIT_OVER && t->over_at) deadline_set(d, TABLE_DUE_OVER, t->over_at + TABLE_OVER_PAUSE_MS);
     /* After a bot's last decision the dice wait half its pace, so it can be followed. */
     if (game_actor(g) == GAME_CHANCE && g->waiting != WAIT_OVER && t->seats.bot[g->to_act])
-        deadline_set(d, TABLE_DUE_ROLL, m->changed_at + m->pace_ms / 2);
+        deadline_set(d, TABLE_DUE_ROLL, match_changed_at(m) + match_pace(m) / 2);
     if (match_bot_turn(m) && game_actor(g) >= 0) deadline_set(d, TABLE_DUE_BOT, match_bot_due(m));
 }
 

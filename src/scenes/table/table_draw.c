@@ -539,9 +539,9 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                  (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
     char confirm_label[64];
     bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
-    bool hint = game_actor(g) >= 0 && !t->match.hint_running && !ended;
+    bool hint = game_actor(g) >= 0 && !match_hint_running(&t->match) && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
-                                       confirm_label, t->match.hint_running ? _("Thinking…") : _("Hint")};
+                                       confirm_label, match_hint_running(&t->match) ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
     /* One size for the row whatever the labels say now (table_buttons.c). */
@@ -830,7 +830,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 
     /* The die or spot itself is ringed by table_draw_marks, over the dice. */
     if (t->bots.hint_decided) return;   /* no advice to ring */
-    const Action *best = &t->match.hint_job.choice[0].action;
+    const Action *best = &hint[0].action;   /* shown: the match's hint is ready */
     for (int i = 0; i < t->now.choices; i++)
         if (action_equal(&t->now.choice[i].action, best))
             art_frame(r, table_choice_rect(l, i, t->now.choices), 3, (SDL_Color){250, 190, 40, 255});

@@ -60,7 +60,7 @@ static void take_action(TableScene *t, const MatchEvent *e, uint32_t now)
 static void take_save_failed(TableScene *t, uint32_t now)
 {
     char text[sizeof t->now.message];
-    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), t->match.save_err);
+    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), match_save_error(&t->match));
     table_say(t, true, text, now);
 }
 
@@ -175,7 +175,7 @@ void table_log_rebuild(TableScene *t)
         session_free(&w->session);
         free(w);
     }
-    if (t->match.round_due && match_held_seat(&t->match) >= 0) log_book_drop_round(b);
+    if (match_round_due(&t->match) && match_held_seat(&t->match) >= 0) log_book_drop_round(b);
     t->now.log_heard = b->serial - 1;
     t->ui.log_scroll = 0;
 }

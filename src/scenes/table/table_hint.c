@@ -112,13 +112,14 @@ int table_hint_about(const TableScene *t, SDL_Rect *out, int cap)
     SDL_Rect target;
     bool die;
     if (cap > 0 && table_hint_target(t, &target, &die)) out[n++] = target;
-    int seat = table_acting_seat(t);
-    if (!t->bots.hint_shown || t->bots.hint_decided || t->match.hint_job.count <= 0 || table_big_seat(t) != seat)
+    int seat = table_acting_seat(t), count;
+    const BotChoice *hint = match_hint(&t->match, &count);
+    if (!t->bots.hint_shown || t->bots.hint_decided || count <= 0 || table_big_seat(t) != seat)
         return n;
     const Game *g = table_game(t);
     Game after = *g;
     Refusal why;
-    if (!game_apply(&after, t->sheets, &t->match.hint_job.choice[0].action, &why)) return n;
+    if (!game_apply(&after, t->sheets, &hint[0].action, &why)) return n;
     SpotSet marked;
     int field, edges;
     sheet_diff(&g->player[seat], &after.player[seat], &marked, &field, &edges);

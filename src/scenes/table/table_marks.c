@@ -26,9 +26,11 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
-    if (!t->bots.hint_shown || t->bots.hint_decided || t->match.hint_job.count <= 0) return false;
+    int count;
+    const BotChoice *hint = match_hint(&t->match, &count);
+    if (!t->bots.hint_shown || t->bots.hint_decided || count <= 0) return false;
     const Game *g = table_game(t);
-    const Action *best = &t->match.hint_job.choice[0].action;
+    const Action *best = &hint[0].action;
     *die = false;
     switch (best->kind) {
     case ACT_TAKE: case ACT_KEEP: case ACT_KARMA: case ACT_GOODS_DIE:

@@ -1,9 +1,10 @@
 /* table_scene.h — the table's insides, for its own files, the lesson that drives it and the
  * tests (the program sees table.h only). The game table: the scene where a hot-seat game is played. It keeps
- * Tatham's four things apart: the set-up and the rules truth live in the Session (played
- * only through session_apply / session_roll_random / session_undo), what the pointer is
- * doing lives in the ui fields (drafts, drags, which sheet is looked at), and what is on
- * screen lives in the layouts and the DiceView. Events arrive in renderer pixels.
+ * Tatham's four things apart: the set-up and the rules truth live in the Session, played
+ * only through the match (match.h: match_apply, match_roll, match_undo, match_end_turn,
+ * and the bots' answers it plays itself), what the pointer is doing lives in the ui fields
+ * (drafts, drags, which sheet is looked at), and what is on screen lives in the layouts and
+ * the DiceView. Events arrive in renderer pixels.
  * The scene borrows the Session, Sheets and Art; it allocates nothing. */
 #ifndef RAJAS_TABLE_SCENE_H
 #define RAJAS_TABLE_SCENE_H
@@ -21,6 +22,7 @@
 #include "input_map.h"
 #include "log_book.h"
 #include "match.h"
+#include "match_query.h"
 #include "road_input.h"
 #include "save_words.h"
 #include "seats.h"

@@ -59,5 +59,5 @@ bool table_waits_for_search(const TableScene *t, uint32_t now)
     if (t->outcome != TABLE_PLAYING || t->paused_at || g->waiting == WAIT_OVER || table_waiting_end_turn(t))
         return false;
     /* What table_tick waits for before it lets a bot's answer be played. */
-    return game_actor(g) >= 0 && match_bot_turn(m) && !m->bot_ready && table_pacing_left(t, now) == 0;
+    return game_actor(g) >= 0 && match_bot_turn(m) && !match_bot_ready(m) && table_pacing_left(t, now) == 0;
 }

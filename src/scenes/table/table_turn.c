@@ -44,7 +44,7 @@ void table_forget_pointer(TableScene *t)
 
 bool table_practice(const TableScene *t)
 {
-    return t->match.practice_from >= 0;
+    return match_in_practice(&t->match);
 }
 
 const char *table_practice_words(void)
@@ -72,7 +72,7 @@ void table_end_turn(TableScene *t, uint32_t now)
 bool table_resume_end_turn(TableScene *t, int seat)
 {
     if (!match_resume_held(&t->match, seat)) return false;
-    if (t->match.round_due) log_book_drop_round(&t->now.log);   /* told at End turn */
+    if (match_round_due(&t->match)) log_book_drop_round(&t->now.log);   /* told at End turn */
     t->ui.handed = seat;   /* the screen is with the player whose turn waits */
     t->ui.viewed = -1;
     table_after_change(t, SDL_GetTicks());   /* the round as the held turn left it */
