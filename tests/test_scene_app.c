@@ -1381,16 +1381,6 @@ static void settle(void)
     }
 }
 
-static void pad_button(Uint8 button)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_CONTROLLERBUTTONDOWN;
-    e.cbutton.button = button;
-    e.cbutton.state = SDL_PRESSED;
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
 
 /* A controller plugged in while the game runs is opened, and closed when pulled out (SDL's
  * virtual controller stands in for a real one). */
@@ -1424,7 +1414,7 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
     settle();
-    if (table_handover_due(app.table)) pad_button(SDL_CONTROLLER_BUTTON_A);
+    if (table_handover_due(app.table)) drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_false(table_handover_due(app.table));
     settle();
     assert_int_equal(app.session.game.step.kind, STEP_CHOOSE_DIE);
@@ -1439,24 +1429,24 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     }
     assert_true(die >= 0);
     for (int i = 0; i < 20; i++) {
-        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
         const FocusItem *it = focus_current(&app.table->ui.focus.ring);
         assert_non_null(it);
         if (it->group == TF_DIE && it->id == die) break;
     }
     size_t count = app.session.count;
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.session.count, count + 1);
     assert_int_equal(app.session.entry[count].action.kind, ACT_TAKE);
     assert_int_equal(app.session.entry[count].action.arg[0], die);
-    pad_button(SDL_CONTROLLER_BUTTON_B);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.session.count, count);
-    pad_button(SDL_CONTROLLER_BUTTON_START);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_START);
     assert_true(app.table->ui.confirm_leave);
-    pad_button(SDL_CONTROLLER_BUTTON_START);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_START);
     assert_false(app.table->ui.confirm_leave);
     app_open_card(&app, CARD_SETTINGS);
-    pad_button(SDL_CONTROLLER_BUTTON_B);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.card, CARD_NONE);
     assert_int_equal(app.scene, SCENE_TABLE);
     app_close(&app);

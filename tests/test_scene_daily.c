@@ -12,6 +12,7 @@
 #include "support.h"
 #include "data_home.h"
 #include "events.h"
+#include "app_drive.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -306,16 +307,6 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     app_close(&app);
 }
 
-static void pad_button(SDL_GameControllerButton button)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_CONTROLLERBUTTONDOWN;
-    e.cbutton.button = (uint8_t)button;
-    e.cbutton.state = SDL_PRESSED;
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
 
 /* The right shoulder (Tab) until the screen's ring is on r. */
 static void shoulder_to(SDL_Rect r)
@@ -323,7 +314,7 @@ static void shoulder_to(SDL_Rect r)
     for (int i = 0; i <= FOCUS_MAX; i++) {
         const FocusItem *it = focus_current(&app.screen_focus);
         if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
-        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
 }
@@ -354,12 +345,12 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     assert_int_equal(app.scene, SCENE_SETUP);
     /* The same by a controller: the shoulder to Statistics, A; to Calendar, A. */
     shoulder_to(app.setup_scene.layout.stats);
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.card, CARD_STATS);
     shoulder_to(app.stats_card.layout.calendar);
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.card, CARD_DAILY);
-    pad_button(SDL_CONTROLLER_BUTTON_B);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.card, CARD_NONE);
     app_close(&app);
 }
@@ -374,7 +365,7 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
     shoulder_to(app.setup_scene.layout.daily);
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_todays_game();
     assert_true(app.daily.counted);
     app_close(&app);

@@ -27,6 +27,7 @@
 #include "events.h"
 #include "layout_check.h"
 #include "canvas.h"
+#include "app_drive.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -314,16 +315,6 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     app_close(&app);
 }
 
-static void pad_button(SDL_GameControllerButton button)
-{
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_CONTROLLERBUTTONDOWN;
-    e.cbutton.button = (uint8_t)button;
-    e.cbutton.state = SDL_PRESSED;
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
 
 /* A puzzle by controller buttons alone: the shoulder (Tab) to Puzzles on the set-up screen
  * and A (Enter); at the table the shoulder to a die (the puzzle served first asks which of
@@ -336,32 +327,32 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     for (int i = 0; i <= FOCUS_MAX; i++) {
         const FocusItem *it = focus_current(&app.screen_focus);
         if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &app.setup_scene.layout.puzzles)) break;
-        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     const PuzzleEntry *first = served();
     /* The puzzle served first: which of the karma roll's two dice to keep (R8.3). */
     assert_int_equal(first->before.step.kind, STEP_KARMA_KEEP);
     const FocusItem *it = NULL;
     for (int i = 0; i < FOCUS_MAX; i++) {
-        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
         it = focus_current(&app.table->ui.focus.ring);
         if (it && it->group == TF_DIE) break;
     }
     assert_non_null(it);
     assert_int_equal(it->group, TF_DIE);
     int die = it->id % DIE_COUNT;
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.puzzle.count, 1);
     assert_int_equal(app.puzzle.entry[0].action.kind, ACT_KEEP);
     assert_int_equal(app.puzzle.entry[0].action.arg[0], die);
     assert_true(app.puzzles_scene.answered);
     assert_int_equal(app.puzzles_scene.progress.answered, 1);
     for (int i = 0; i < FOCUS_MAX && app.puzzles_scene.ring != PUZZLES_RING_NEXT; i++)
-        pad_button(SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
+        drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_NEXT);
-    pad_button(SDL_CONTROLLER_BUTTON_A);
+    drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     assert_string_not_equal(served()->id, first->id);
     assert_false(app.puzzles_scene.answered);

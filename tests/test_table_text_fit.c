@@ -276,18 +276,10 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
     fit_report("3 languages × 3 sizes × 2 scales");
 }
 
-static int zoom_back(void **state)
-{
-    (void)state;
-    type_zoom_set(100);
-    text_marks_record(NULL);
-    return 0;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, zoom_back),
+        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, fit_teardown),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

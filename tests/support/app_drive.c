@@ -49,3 +49,14 @@ void drive_press_with(App *app, SDL_Keycode key, Uint16 mod)
 }
 
 void drive_press(App *app, SDL_Keycode key) { drive_press_with(app, key, KMOD_NONE); }
+
+void drive_pad(App *app, SDL_GameControllerButton button)
+{
+    SDL_Event e;
+    SDL_zero(e);
+    e.type = SDL_CONTROLLERBUTTONDOWN;
+    e.cbutton.button = (Uint8)button;
+    e.cbutton.state = SDL_PRESSED;
+    app_event(app, &e);
+    app_update(app, SDL_GetTicks());
+}

@@ -1,6 +1,6 @@
 /* app_drive.h — the whole program opened headless for the tests that drive it as a player
  * would: app_open on a command line, as main does, and a click or a key handed to the app
- * with one update after it. Opening fails the test unless the command line is taken and
+ * (or a controller's button) with one update after it. Opening fails the test unless the command line is taken and
  * the program opens. */
 #ifndef RAJAS_TEST_APP_DRIVE_H
 #define RAJAS_TEST_APP_DRIVE_H
@@ -19,5 +19,7 @@ void drive_click_rect(App *app, SDL_Rect rc);
 /* Key pressed with modifiers mod (KMOD_NONE for none); one update. */
 void drive_press_with(App *app, SDL_Keycode key, Uint16 mod);
 void drive_press(App *app, SDL_Keycode key);
+/* A game controller's button pressed; one update. */
+void drive_pad(App *app, SDL_GameControllerButton button);
 
 #endif

@@ -36,5 +36,7 @@ void fit_walk(FitScreens screens);
 /* The count of lines checked, printed with what the walk went over (in words), and the
  * test failed if any problem was found. */
 void fit_report(const char *over);
+/* A text-fit test's teardown: the 100 % type scale back, and no recording left on. */
+int fit_teardown(void **state);
 
 #endif
