@@ -170,8 +170,10 @@ void app_daily_finished(App *a)
         DailyEnd e = {daily_day_number(a->daily.date), person_won(a)};
         daily_change(a, finish_change, &e);
     }
-    tell_end(a);
+    /* The par is taken first (the end scene is not shown yet, so the tick cannot tell it):
+     * a par played out while the game went on reaches the end screen with it. */
     app_daily_tick(a);
+    tell_end(a);
 }
 
 void app_daily_tick(App *a)
