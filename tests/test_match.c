@@ -764,11 +764,12 @@ static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
 }
 
 /* Budgets an inline runner saw, each against what the history says the decision is: a
- * bot's first in its turn (after a roll, another seat's decision or End turn) or a later one
- * (after its own decision in the same round and turn). */
+ * bot's first in its turn (after a roll, another seat's decision or End turn), a later one
+ * (after its own decision in the same round and turn), or one of a cascade (after
+ * MATCH_CASCADE_STEPS or more of them). */
 typedef struct {
     const Match *m;
-    int first, later, wrong;
+    int first, later, cascade, wrong;
 } Budgets;
 
 static bool same_turn(const Game *a, const Game *b)
@@ -776,30 +777,48 @@ static bool same_turn(const Game *a, const Game *b)
     return a->round == b->round && a->turn == b->turn && a->to_act == b->to_act;
 }
 
+/* The seat's decisions in game's turn at the end of the history, none of them a roll. */
+static int taken_in_turn(const Session *s, const Game *g)
+{
+    int taken = 0;
+    for (size_t i = s->count; i-- > 0; taken++) {
+        const SessionEntry *e = &s->entry[i];
+        if (e->action.kind == ACT_ROLL || !same_turn(&e->before, g)) break;
+    }
+    return taken;
+}
+
 static bool budget_start(void *ctx, MatchJob *job)
 {
     Budgets *b = ctx;
     const Session *s = match_session(b->m);
-    bool later;
+    int taken;
     if (memcmp(&job->game, &s->game, sizeof job->game) == 0) {
-        /* Asked about the game now: later when its last entry was this seat's decision. */
-        const SessionEntry *last = s->count ? &s->entry[s->count - 1] : NULL;
-        later = last && last->action.kind != ACT_ROLL && same_turn(&last->before, &job->game);
+        /* Asked about the game now. */
+        taken = taken_in_turn(s, &job->game);
     } else {
-        /* Asked ahead, about the state the waiting answer leads to. */
-        later = same_turn(&s->game, &job->game);
+        /* Asked ahead, about the state the waiting answer leads to: one more than now. */
+        taken = same_turn(&s->game, &job->game) ? taken_in_turn(s, &s->game) + 1 : 0;
     }
-    if (later) b->later++;
-    else b->first++;
-    if (job->config.budget_ms != (later ? MATCH_CHAIN_BUDGET_MS : BOT_DEFAULT_BUDGET_MS)) b->wrong++;
+    int want = BOT_DEFAULT_BUDGET_MS;
+    if (taken >= MATCH_CASCADE_STEPS) {
+        b->cascade++;
+        want = MATCH_CASCADE_BUDGET_MS;
+    } else if (taken > 0) {
+        b->later++;
+        want = MATCH_CHAIN_BUDGET_MS;
+    } else {
+        b->first++;
+    }
+    if (job->config.budget_ms != want) b->wrong++;
     match_job_run(job);
     return true;
 }
 
 /* A bot's first decision in a turn weighs whole turn plans with the full budget; its later
  * ones in the same turn (the die's action, a chain of bonuses) search for the chain's
- * budget, whether asked when due or ahead. A whole game of two hard bots, at fixed samples
- * (the budget is set all the same). */
+ * budget, and those past MATCH_CASCADE_STEPS for the cascade's, whether asked when due or
+ * ahead. A whole game of two hard bots, at fixed samples (the budget is set all the same). */
 static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **state)
 {
     (void)state;
@@ -807,7 +826,7 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
     Match m;
     start(&s, &m, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
     match_set_bot_samples(&m, 2);
-    Budgets b = {&m, 0, 0, 0};
+    Budgets b = {&m, 0, 0, 0, 0};
     match_set_runner(&m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
     Refusal why;
     uint32_t now = 1000;
@@ -816,7 +835,7 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
         else match_bots_tick(&m, now);
     }
     assert_true(game_over(&s.game));
-    assert_true(b.first > 10 && b.later > 10);
+    assert_true(b.first > 10 && b.later > 10 && b.cascade > 0);
     assert_int_equal(b.wrong, 0);
     finish(&s, &m);
 }

@@ -92,6 +92,9 @@ typedef struct {
 #define MATCH_CHAIN_BUDGET_MS 400 /* the hard search of a bot's later decisions in a turn: its
                                      first weighed whole turn plans (bot.h), so a later one
                                      keeps to this instead of the 1 s default */
+#define MATCH_CASCADE_BUDGET_MS 150 /* and past MATCH_CASCADE_STEPS, where it goes on at an
+                                     eighth of its pace, to this: a long cascade's wait is
+                                     then its pacing, not its search (docs/benchmarks.md) */
 
 /* The match's own fields: outside src/match a Match is only handed to the functions of this
  * header and match_query.h (the tests also to match_test.h's); it is declared here because
@@ -229,8 +232,13 @@ void match_bots_think(Match *m);
 /* match_bots_think, then plays a bot's answer once its pace has passed since the last
  * change. Never rolls (the caller decides when dice roll, after their animation). */
 void match_bots_tick(Match *m, uint32_t now);
+/* The time a bot's search may take for a decision after `taken` of its decisions in the same
+ * turn, given budget_ms for its first: that for the first, MATCH_CHAIN_BUDGET_MS for the
+ * next ones, MATCH_CASCADE_BUDGET_MS from MATCH_CASCADE_STEPS taken on (the decisions its
+ * pace takes an eighth for). */
+int match_search_budget(int taken, int budget_ms);
 /* How long after the last change a bot acts now: its pace; on in the same turn half of it,
- * and a quarter from its third decision on (not in the lesson), so a long chain of bonuses
+ * a quarter from its third decision on and an eighth from its sixth (not in the lesson), so a long chain of bonuses
  * does not keep the table waiting while each step can still be followed. Right after a
  * person's End turn half of it too (not in the lesson): they have seen their turn's
  * result and passed the turn themselves. */

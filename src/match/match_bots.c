@@ -39,12 +39,26 @@ MatchRunner match_runner_inline(void)
     return (MatchRunner){NULL, inline_start, inline_done, inline_wait};
 }
 
+/* The bot's decisions so far in the turn now being played. */
+static int turn_taken(const Match *m)
+{
+    bool on = m->last_turn >= 0 && m->last_turn == match_turn_key(&m->session->game);
+    return on ? m->turn_steps : 0;
+}
+
+int match_search_budget(int taken, int budget_ms)
+{
+    if (taken >= MATCH_CASCADE_STEPS) return MATCH_CASCADE_BUDGET_MS;
+    return taken > 0 ? MATCH_CHAIN_BUDGET_MS : budget_ms;
+}
+
 /* A job about game, as the match will stand at generation: the seed follows the game and
  * that generation, so a replay repeats and a search begun ahead asks what it would ask
- * later. later: a bot's decision after its first in the same turn, which searches for
- * MATCH_CHAIN_BUDGET_MS at most (match.h). */
+ * later. taken: the bot's decisions before this one in the same turn; a later one searches
+ * for MATCH_CHAIN_BUDGET_MS at most, one past MATCH_CASCADE_STEPS for
+ * MATCH_CASCADE_BUDGET_MS (match.h). */
 static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t generation, BotLevel level,
-                      bool explain, bool later)
+                      bool explain, int taken)
 {
     job->game = *game;
     job->sheets = m->sheets;
@@ -55,7 +69,7 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     job->config = bot_config_default(job->game.rng ^ ((uint64_t)generation << 32));
     job->config.threads = explain || m->bot_samples > 0 ? 1 : m->search_threads;
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
-    else if (later) job->config.budget_ms = MATCH_CHAIN_BUDGET_MS;
+    else job->config.budget_ms = match_search_budget(taken, job->config.budget_ms);
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     job->explain = explain;
     job->generation = generation;
@@ -129,7 +143,7 @@ bool match_hint_start(Match *m)
 {
     if (m->hint_running || match_bot_turn(m) || m->held >= 0 || game_actor(&m->session->game) < 0) return false;
     m->hint_ready = false;
-    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true, false);
+    m->hint_running = job_start(m, &m->hint_job, &m->session->game, m->generation, BOT_HARD, true, 0);
     /* An inline runner has answered already. */
     if (m->hint_running && job_collect(m, &m->hint_running, &m->hint_job)) {
         hint_follows_coach(m);
@@ -206,7 +220,8 @@ static void think_ahead(Match *m)
     /* Playing the answer is one change: the generation the next decision is asked at. The
      * same round, turn and seat after it: the same bot goes on in its turn. */
     bool later = match_turn_key(&next) == match_turn_key(&m->session->game);
-    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false, later);
+    m->ahead_running = job_start(m, &m->ahead_job, &next, m->generation + 1, level_of(m, seat), false,
+                                 later ? turn_taken(m) + 1 : 0);
     poll_ahead(m);   /* an inline runner has answered already */
 }
 
@@ -215,8 +230,7 @@ static void think_ahead(Match *m)
 static void ask_bot(Match *m)
 {
     const Game *g = &m->session->game;
-    bool later = m->last_turn >= 0 && m->last_turn == match_turn_key(g);
-    m->bot_running = job_start(m, &m->bot_job, g, m->generation, level_of(m, g->to_act), false, later);
+    m->bot_running = job_start(m, &m->bot_job, g, m->generation, level_of(m, g->to_act), false, turn_taken(m));
     if (m->bot_running && job_collect(m, &m->bot_running, &m->bot_job)) m->bot_ready = true;
 }
 
@@ -233,8 +247,7 @@ static void think_while_held(Match *m)
     if (seat < 0 || !match_is_bot(m, seat)) return;
     m->ahead_done = m->ahead_adopted = false;
     m->ahead_after = m->generation;
-    m->ahead_running = job_start(m, &m->ahead_job, &m->session->game, m->generation + 1, level_of(m, seat), false,
-                                 false);
+    m->ahead_running = job_start(m, &m->ahead_job, &m->session->game, m->generation + 1, level_of(m, seat), false, 0);
     poll_ahead(m);   /* an inline runner has answered already */
 }
 
