@@ -2,8 +2,9 @@
  * hint_beside, src/bots/hint_chance.c; docs/bots.md "Honest win chances"): the map's and
  * the anchoring's arithmetic on fixed values, the map's monotonicity at every player count
  * and stage, the stage from the race, and that bot_explain's hard values (the hint's figures
- * and the review's) are the search's, mapped and set beside the story's chance of the
- * position the best action leads to. */
+ * and the review's) keep the search's order and read the search's distance below the best
+ * averaged with the story's chance of each action's own position, never above the best's
+ * (the puzzles': the search's distance alone). */
 #include <math.h>
 
 #include "bot.h"
@@ -43,6 +44,21 @@ static void test_a_figure_beside_the_best(void **state)
         assert_true(shown < last);
         last = shown;
     }
+}
+
+/* The story one action ahead held at the anchor, then averaged in log-odds with the figure
+ * beside the best, half and half: odds 1/4 (a story of 0.2) and 4 (beside, 0.8) give odds 1;
+ * a story above the anchor counts as the anchor (odds 9, with 1/9: odds 1 again); the best
+ * reads the anchor exactly. */
+static void test_a_figure_one_action_ahead(void **state)
+{
+    (void)state;
+    assert_true(HINT_STORY_WEIGHT == 0.5);
+    assert_true(hint_one_ahead(0.9, 0.2, 0.8) > 0.5 - 1e-12 && hint_one_ahead(0.9, 0.2, 0.8) < 0.5 + 1e-12);
+    assert_true(fabs(hint_one_ahead(0.9, 0.95, 0.1) - 0.5) < 1e-12);
+    assert_true(hint_one_ahead(0.9, 0.9, 0.9) == 0.9);
+    assert_true(hint_one_ahead(0.37, 0.6, 0.37) == 0.37);
+    assert_true(fabs(hint_one_ahead(0.8, 0.5, 0.5) - 0.5) < 1e-12);   /* both agree */
 }
 
 /* The fitted map keeps the search's order at every player count and stage (knots rising
@@ -182,11 +198,23 @@ static Game a_choice(int players)
     }
 }
 
-/* A fixed position and effort: bot_explain's hard values are the search's, in its order:
- * the best reads the story's chance of the position it leads to (bot_win_chance), the others
- * their mapped values beside it (hint_beside); easy's and medium's race points are left
- * alone. */
-static void test_hard_values_go_through_the_map(void **state)
+/* The story's chance, for the seat to act, of the position an action leads to. */
+static double story_after(const Game *g, const Action *a)
+{
+    Game after = *g;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), a, &why));
+    double share[GAME_MAX_PLAYERS];
+    assert_false(bot_decided(&after, test_sheets(), share));   /* a middle game: open */
+    return bot_win_chance(&after, test_sheets(), game_actor(g));
+}
+
+/* A fixed position and effort: bot_explain lists hard's actions in the search's order; the
+ * best reads the story's chance of the position it leads to (bot_win_chance), every other
+ * its mapped value beside the best (hint_beside, which the puzzles' figures are,
+ * bot_explain_searched) averaged with the story's chance of its own position
+ * (hint_one_ahead), never above the best's. easy's and medium's race points are left alone. */
+static void test_hard_values_read_the_story_one_action_ahead(void **state)
 {
     (void)state;
     for (int players = 2; players <= 4; players += 2) {
@@ -194,23 +222,31 @@ static void test_hard_values_go_through_the_map(void **state)
         BotConfig config = bot_config_default(7);
         config.iterations = 4;
         config.threads = 1;
-        BotChoice shown[8], raw[8];
+        BotChoice shown[8], raw[8], searched[8];
         int n = bot_explain(&g, test_sheets(), BOT_HARD, &config, shown, 8);
         int m = bot_explain_unmapped(&g, test_sheets(), BOT_HARD, &config, raw, 8, NULL);
+        assert_int_equal(bot_explain_searched(&g, test_sheets(), &config, searched, 8, NULL), n);
         assert_true(n > 1);
         assert_int_equal(n, m);
-        Game after = g;
-        Refusal why;
-        assert_true(game_apply(&after, test_sheets(), &raw[0].action, &why));
-        double anchor = bot_win_chance(&after, test_sheets(), game_actor(&g));
+        double anchor = story_after(&g, &raw[0].action);
         double best = bot_hint_chance(players, bot_stage(&g), raw[0].value);
-        assert_true(shown[0].value == anchor);
+        assert_true(action_equal(&shown[0].action, &raw[0].action));
+        assert_true(shown[0].value == anchor && searched[0].value == anchor);
+        int below = 0;
         for (int i = 0; i < n; i++) {
-            assert_true(action_equal(&shown[i].action, &raw[i].action));
+            assert_true(action_equal(&searched[i].action, &raw[i].action));
             double mapped = bot_hint_chance(players, bot_stage(&g), raw[i].value);
-            assert_true(shown[i].value == hint_beside(anchor, best, mapped));
-            assert_true(i == 0 || shown[i].value <= shown[i - 1].value);
+            double beside = hint_beside(anchor, best, mapped);
+            assert_true(searched[i].value == beside);
+            assert_true(i == 0 || searched[i].value <= searched[i - 1].value);
+            int j = 0;   /* the same action in the hint's list: ordered by the figure shown */
+            while (j < n && !action_equal(&shown[j].action, &raw[i].action)) j++;
+            assert_true(j < n && (i == 0) == (j == 0));
+            assert_true(shown[j].value == hint_one_ahead(anchor, story_after(&g, &raw[i].action), beside));
+            assert_true(j == 0 || shown[j].value <= shown[j - 1].value);
+            below += shown[j].value < anchor && shown[j].value != beside;
         }
+        assert_true(below > 0);   /* some figure is neither the best's nor the search's alone */
         n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
         m = bot_explain_unmapped(&g, test_sheets(), BOT_MEDIUM, &config, raw, 8, NULL);
         assert_int_equal(n, m);
@@ -223,12 +259,13 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_the_map_gives_fixed_values),
         cmocka_unit_test(test_a_figure_beside_the_best),
+        cmocka_unit_test(test_a_figure_one_action_ahead),
         cmocka_unit_test(test_the_fitted_map_is_monotone),
         cmocka_unit_test(test_the_story_map_gives_fixed_values),
         cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
         cmocka_unit_test(test_the_fit_at_given_chances),
         cmocka_unit_test(test_the_stage_of_a_game),
-        cmocka_unit_test(test_hard_values_go_through_the_map),
+        cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,9 +41,9 @@
  * 0: none, the story's records alone). players=2,3 plays only the games of those player
  * counts (game i is the same game as in a run of every count: the counts where the figures
  * are short of games get them for less time). bootstrap=N resamples (500), agree=N hint
- * records for |hint − story| (500). spread=k measures the hint with its log-odds distances
- * from the best action times k (the game shows k = 1): whether the search's distances,
- * fitted on strong play, are wider than what comes true at a table of mixed levels. */
+ * records for |hint − story| (500). spread=k measures the hint as it was before it read the
+ * story one action ahead: every action but the best at the search's log-odds distance below
+ * it, times k (k = 1: as it was shown; puzzles still state it, bot_explain_searched). */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -337,7 +337,7 @@ int main(int argc, char **argv)
     const char *from = NULL, *records = NULL;
     bool fit = false;
     static Run run = {.hard_samples = MIXED_HARD_SAMPLES, .hint_every = HINT_EVERY, .counts = 0x3cu};
-    EvalOptions o = {.bootstrap = 500, .agree = 500, .png = NULL, .spread = 1};
+    EvalOptions o = {.bootstrap = 500, .agree = 500, .png = NULL, .spread = 0};
     for (int i = 1; i < argc; i++) {
         if (strncmp(argv[i], "png=", 4) == 0) o.png = argv[i] + 4;
         else if (strncmp(argv[i], "records=", 8) == 0) records = argv[i] + 8;

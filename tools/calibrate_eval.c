@@ -58,7 +58,7 @@ typedef struct {
     HintMap map[EVAL_COUNTS][BOT_STAGES];
     double temperature[EVAL_COUNTS][BOT_STAGES];
     HintMap story[EVAL_COUNTS][BOT_STAGES];
-    double spread;   /* spread=: 1 is hint_beside as the game has it */
+    double spread;   /* spread=: the search's distance below the best times this; 0: the game's figure */
 } Fits;
 
 static void *grow(void *p, size_t *cap, size_t n, size_t size)
@@ -168,8 +168,9 @@ static double story_shown(const Fits *fit, int players, int stage, int decided, 
     return c[seat];
 }
 
-/* hint_beside with its distance from the best times k (spread=): how far apart the actions
- * would be shown with a narrower or wider spread, measured only; k = 1 is the game's. */
+/* hint_beside with its distance from the best times k (spread=): the figures the hint
+ * showed before it read the story one action ahead (k = 1), or with a narrower or wider
+ * spread, measured only. */
 static double beside_spread(double anchor, double best_mapped, double mapped, double k)
 {
     double shown = hint_beside(anchor, best_mapped, mapped);
@@ -181,9 +182,12 @@ static double beside_spread(double anchor, double best_mapped, double mapped, do
     return 1 / (1 + exp(-z));
 }
 
-/* As bot_explain_measured shows it: exact when decided after the action, else the mapped
- * value beside the story's chance after the best action (hint_beside); an h record, which
- * has no best, is measured by the map alone. */
+/* As bot_explain_measured shows it: exact when decided after the action; else the mapped
+ * value beside the story's chance after the best action, averaged with the story's chance
+ * of the position the action leads to (hint_one_ahead); the mapped value alone when the
+ * best's position is decided. An h record,
+ * which has no best, is measured by the map alone; with spread= the search's distance
+ * below the best (beside_spread). */
 static double hint_shown(const Fits *fit, const HintRec *h)
 {
     if (h->after_decided) return h->after[h->seat];
@@ -191,7 +195,9 @@ static double hint_shown(const Fits *fit, const HintRec *h)
     double mapped = hint_map(m, h->value);
     if (!h->has_best || h->best_decided) return mapped;
     double anchor = story_shown(fit, h->players, h->best_stage, 0, h->best_after, h->seat);
-    return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
+    if (fit->spread > 0) return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
+    double story = story_shown(fit, h->players, h->after_stage, 0, h->after, h->seat);
+    return hint_one_ahead(anchor, story, hint_beside(anchor, hint_map(m, h->best_value), mapped));
 }
 
 /* ---- the fits -------------------------------------------------------------------------- */
@@ -529,7 +535,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     Records r = {0};
     static Fits fit;
     compiled_fits(&fit);
-    fit.spread = o->spread > 0 ? o->spread : 1;
+    fit.spread = o->spread > 0 ? o->spread : 0;
     if (o->fit_from && !fit_elsewhere(o->fit_from, o->pooled, &fit)) return false;
     bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
@@ -539,9 +545,9 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
                 fit_out ? " (figures with the fit just made, on its own games)"
                         : o->fit_from ? " (figures with the fit made on fit-from=)" : "");
-        if (fit.spread != 1)
-            fprintf(out, "the hint's distances from the best times %.3f (spread=: measured only, the game shows 1)\n",
-                    fit.spread);
+        if (fit.spread > 0)
+            fprintf(out, "the hint as the search's distance below the best times %.3f (spread=: measured only; the "
+                         "game reads the story one action ahead)\n", fit.spread);
         tally(&r, &fit, t);
         print_table(out, t, &r, o);
         print_deciles(out, t);

@@ -40,7 +40,8 @@ typedef struct {
     const char *png;      /* base name of the reliability diagrams, one per phase, or NULL */
     bool pooled;          /* fit: one hint map per player count, the same at every stage */
     const char *fit_from; /* measure with a fit made on this file's records, not the compiled-in */
-    double spread;        /* the hint's log-odds distances from the best times this (1: as shown) */
+    double spread;        /* > 0: the hint measured as the search's log-odds distance below the best
+                             times this (1: as shown before the story one action ahead); 0: as shown */
 } EvalOptions;
 
 /* Reads the records of path and prints the figures to out; with fit_out, the hint's map and

@@ -96,6 +96,23 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
     return n;
 }
 
+/* The story's chance, for the seat to act, of the position an action leads to: exact when
+ * the game is decided there (its end, R3.5, or no turn left can change the ranking,
+ * bot_decided); *decided says which. */
+static double chance_after(const Game *g, const Sheets *sheets, int seat, const Action *act, bool *decided)
+{
+    Game after = *g;
+    Refusal why;
+    double c[GAME_MAX_PLAYERS];
+    *decided = false;
+    if (!game_apply(&after, sheets, act, &why))
+        return 0;   /* never: the search lists legal actions */
+    *decided = bot_decided(&after, sheets, c);
+    if (!*decided)
+        shown_chances(&after, sheets, c);
+    return c[seat];
+}
+
 /* Where the hint's figures stand: the story's chance, for the seat to act, of the position
  * the search's best action leads to (exact when that position is decided), and the best's
  * mapped value. */
@@ -109,17 +126,7 @@ static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotChoi
 {
     HintAnchor a = {g->setup.players, bot_stage(g), game_actor(g), false, 0, 0};
     a.best_mapped = bot_hint_chance(a.players, a.stage, best->value);
-    Game after = *g;
-    Refusal why;
-    double c[GAME_MAX_PLAYERS];
-    if (!game_apply(&after, sheets, &best->action, &why)) {
-        a.exact = true;   /* never: the search lists legal actions */
-        return a;
-    }
-    a.exact = bot_decided(&after, sheets, c);
-    if (!a.exact)
-        shown_chances(&after, sheets, c);
-    a.anchor = c[a.seat];
+    a.anchor = chance_after(g, sheets, a.seat, &best->action, &a.exact);
     return a;
 }
 
@@ -130,25 +137,29 @@ static double anchored(const HintAnchor *a, double value)
     return a->exact ? mapped : hint_beside(a->anchor, a->best_mapped, mapped);
 }
 
-/* The value players are shown of an action: exact when the game is decided after it (its
- * end, R3.5, or no turn left can change the ranking, bot_decided), else hard's value
- * anchored, which is for futures still to be played. */
+/* The value players are shown of an action. Exact when the game is decided after it. Else
+ * the search's mapped distance below the best (hint_beside) averaged with the story one
+ * action ahead, never above the best's (hint_one_ahead): the search's distances alone were
+ * wider than what came true at a table of mixed levels (docs/bots.md, "The hint one action
+ * ahead"). When the best's own position is decided, the others read their mapped values
+ * alone; `searched` reads every action by the search alone (the puzzles' figures). */
 static double shown_value(const Game *g, const Sheets *sheets, const HintAnchor *a, const Action *act,
-                          double value)
+                          double value, bool searched)
 {
-    Game after = *g;
-    Refusal why;
-    double share[GAME_MAX_PLAYERS];
-    if (game_apply(&after, sheets, act, &why) && bot_decided(&after, sheets, share))
-        return share[a->seat];
-    return anchored(a, value);
+    bool decided;
+    double story = chance_after(g, sheets, a->seat, act, &decided);
+    if (decided)
+        return story;
+    double beside = anchored(a, value);
+    return searched || a->exact ? beside : hint_one_ahead(a->anchor, story, beside);
 }
 
-/* hard's values as players are shown them. The map and the anchoring are monotone, so the
- * order, and out[0], stay the search's; the best reads the story's chance of the position
- * it leads to; in a decided game every action reads the seat's exact share. */
-int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
-                         const BotConfig *config, BotChoice *out, int max, long *samples)
+/* hard's values as players are shown them: out[0] stays the search's best and reads the
+ * story's chance of the position it leads to; in a decided game every action reads the
+ * seat's exact share. The others read the search's distance below the best beside the story
+ * one action ahead (shown_value), or with `searched` the search's alone, best first. */
+static int explain_shown(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
+                         BotChoice *out, int max, long *samples, bool searched)
 {
     int n = bot_explain_unmapped(g, sheets, level, config, out, max, samples);
     if (level == BOT_EASY || level == BOT_MEDIUM || n <= 0)   /* hard, as bot_explain_unmapped reads it */
@@ -160,14 +171,30 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
         return n;
     }
     HintAnchor a = hint_anchor(g, sheets, &out[0]);
-    /* An error is a span below the best's value: shown as that span is. */
+    /* An error is a span below the best's value: shown as the search's span is, the
+     * uncertainty of which action is the best. */
     double best = out[0].value, best_shown = anchored(&a, best);
     for (int i = 0; i < n; i++)
         if (out[i].error > 0)
             out[i].error = best_shown - anchored(&a, best - out[i].error);
     for (int i = 0; i < n; i++)
-        out[i].value = shown_value(g, sheets, &a, &out[i].action, out[i].value);
+        out[i].value = shown_value(g, sheets, &a, &out[i].action, out[i].value, searched);
+    /* The best stays first (no figure is above it); the others by their figures, which the
+     * story one action ahead may set in another order than the search's. */
+    choices_sort(out + 1, n - 1);
     return n;
+}
+
+int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
+                         const BotConfig *config, BotChoice *out, int max, long *samples)
+{
+    return explain_shown(g, sheets, level, config, out, max, samples, false);
+}
+
+int bot_explain_searched(const Game *g, const Sheets *sheets, const BotConfig *config, BotChoice *out, int max,
+                         long *samples)
+{
+    return explain_shown(g, sheets, BOT_HARD, config, out, max, samples, true);
 }
 
 int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,

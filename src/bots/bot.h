@@ -36,8 +36,12 @@ typedef struct {
 
 /* One candidate for a hint: the action and the bot's estimate of it. Higher is better.
  * easy and medium: race points (2 × fame + money, R3.1); medium's relative to the strongest
- * other player. hard: the chance of winning the game (0..1) after the action, the search's
- * value re-mapped into an honest chance by bot_hint_chance. */
+ * other player. hard: the chance of winning the game (0..1) after the action as players are
+ * shown it: the search says which action is best (out[0]), which reads the story's chance
+ * of the position it leads to (bot_win_chance there); the others read the search's distance
+ * below it averaged with the story's chance of their own positions, never above the best's;
+ * each reads its exact share when the game is decided there (docs/bots.md, "The hint one
+ * action ahead"). */
 typedef struct {
     Action action;
     double value;
@@ -60,7 +64,8 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
                 Action *out);
 
 /* Like bot_choose, but fills up to max choices, best first, with their estimated values
- * (for a hint button). out[0] is the action bot_choose would take. Returns the count (0 when
+ * (for a hint button). out[0] is the action bot_choose would take; hard lists the others
+ * (its search's best max) by the chance shown, which need not be the search's order. Returns the count (0 when
  * no seat is to act). */
 int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
                 BotChoice *out, int max);

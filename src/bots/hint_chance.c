@@ -3,8 +3,10 @@
  * weights) re-mapped into an honest chance of winning, per player count and stage, by a
  * piecewise linear map over 0..1 that rises strictly, then set beside the story's chance of
  * the position the best action leads to (hint_beside), so the hint and the story tell the
- * same figure of the same position. Monotone, so the order of the actions, and so the bot's
- * play, is the search's. Its knots are fitted by tools/calibrate.c's `fit` on games of bots
+ * same figure of the same position; every other action's figure is that, averaged in
+ * log-odds with the story's chance of the position the action itself leads to, never above
+ * the best's (hint_one_ahead). The order of the actions, and so the bot's play, is the
+ * search's. Its knots are fitted by tools/calibrate.c's `fit` on games of bots
  * of mixed levels (hint_weights.c; docs/bots.md, "Honest win chances"). */
 #include <math.h>
 
@@ -61,6 +63,15 @@ double hint_beside(double anchor, double best_mapped, double mapped)
     if (mapped == best_mapped)   /* the best, and its equals: the story's figure as it is */
         return anchor;
     double z = log_odds(anchor) + log_odds(mapped) - log_odds(best_mapped);
+    return 1 / (1 + exp(-z));
+}
+
+double hint_one_ahead(double anchor, double story, double beside)
+{
+    double ahead = story < anchor ? story : anchor;
+    if (ahead == anchor && beside == anchor)   /* the best, and what no estimate puts below it */
+        return anchor;
+    double z = HINT_STORY_WEIGHT * log_odds(ahead) + (1 - HINT_STORY_WEIGHT) * log_odds(beside);
     return 1 / (1 + exp(-z));
 }
 

@@ -5,6 +5,7 @@
 #include <string.h>
 
 #include "bot.h"
+#include "bot_internal.h"   /* bot_explain_searched: the search's gap, which a puzzle states */
 
 bool puzzle_alike(const Game *g, const Sheets *sheets, const Action *a, const Action *b)
 {
@@ -78,7 +79,7 @@ bool puzzle_check(const Game *g, const Sheets *sheets, int samples, uint64_t see
     BotConfig config = bot_config_default(seed);
     config.iterations = samples;
     config.threads = threads;
-    int n = bot_explain_measured(g, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL, &out->samples);
+    int n = bot_explain_searched(g, sheets, &config, c, GAME_MAX_LEGAL, &out->samples);
     double runner_error = 0;
     fold_options(g, sheets, c, n, out, &runner_error);
     free(c);

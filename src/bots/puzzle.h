@@ -10,9 +10,12 @@
  *     a check run again gives the same figures on any machine) puts the best option's
  *     chance of winning at least PUZZLE_GAP above every other option's, and that gap is at
  *     least PUZZLE_GAP_SES of its standard errors: the gap is the samples', not their luck.
- * The chances are those players are shown (bot_explain's). Options the search's own
- * pre-ranking leaves out (medium's evaluation puts them far below, bot.h) carry the model's
- * chance right after them, never above a searched option's: a search of them is not asked.
+ * The chances are the search's as the hint showed them before it read the story one action
+ * ahead (bot_explain_searched: the best the story's chance after it, the others its mapped
+ * distance below): a puzzle is the search's gap, and its stored figures are that gap's.
+ * Options the search's own pre-ranking leaves out (medium's evaluation puts them far below,
+ * bot.h) carry the model's chance right after them, never above a searched option's: a
+ * search of them is not asked.
  *
  * Difficulty is measured: the share of the easy and the medium bot's decisions, over
  * PUZZLE_DIFFICULTY_SEEDS seeds each, that do not find a best action.
