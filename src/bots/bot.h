@@ -65,8 +65,8 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
 
 /* Like bot_choose, but fills up to max choices, best first, with their estimated values
  * (for a hint button). out[0] is the action bot_choose would take; hard lists the others
- * (its search's best max) by the chance shown, which need not be the search's order. Returns the count (0 when
- * no seat is to act). */
+ * (its search's best max) by the chance shown, which need not be the search's order.
+ * Returns the count (0 when no seat is to act). */
 int bot_explain(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
                 BotChoice *out, int max);
 

@@ -5,9 +5,9 @@
  * the position the best action leads to (hint_beside), so the hint and the story tell the
  * same figure of the same position; every other action's figure is that, averaged in
  * log-odds with the story's chance of the position the action itself leads to, never above
- * the best's (hint_one_ahead). The order of the actions, and so the bot's play, is the
- * search's. Its knots are fitted by tools/calibrate.c's `fit` on games of bots
- * of mixed levels (hint_weights.c; docs/bots.md, "Honest win chances"). */
+ * the best's (hint_one_ahead). Which action is best, and so the bot's play, is the
+ * search's. The map's knots are fitted by tools/calibrate.c's `fit` on games of bots of
+ * mixed levels (hint_weights.c; docs/bots.md, "Honest win chances"). */
 #include <math.h>
 
 #include "bot_internal.h"
