@@ -43,7 +43,10 @@
  * are short of games get them for less time). bootstrap=N resamples (500), agree=N hint
  * records for |hint − story| (500). spread=k measures the hint as it was before it read the
  * story one action ahead: every action but the best at the search's log-odds distance below
- * it, times k (k = 1: as it was shown; puzzles still state it, bot_explain_searched). */
+ * it, times k (k = 1: as it was shown; puzzles still state it, bot_explain_searched).
+ * levels=7,11 names the seeds of the from= files in order and prints the hint's figures by
+ * the level of the seat that acted and whether it played the search's best (each game's
+ * levels drawn again from its seed and index, mixed_levels). */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -306,7 +309,7 @@ static int usage(void)
     fputs("usage: rajas-calibrate records=<file> [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>]\n"
           "                       [players=<n>[,<n>…]] [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
           "       rajas-calibrate from=<records file> [fit | fit-from=<records file>] [pooled] [bootstrap=<n>]\n"
-          "                       [agree=<n>] [spread=<k>] [png=<file>]\n", stderr);
+          "                       [agree=<n>] [spread=<k>] [levels=<seed>[,<seed>…]] [png=<file>]\n", stderr);
     return 2;
 }
 
@@ -343,6 +346,7 @@ int main(int argc, char **argv)
         else if (strncmp(argv[i], "records=", 8) == 0) records = argv[i] + 8;
         else if (strncmp(argv[i], "from=", 5) == 0) from = argv[i] + 5;
         else if (strncmp(argv[i], "fit-from=", 9) == 0) o.fit_from = argv[i] + 9;
+        else if (strncmp(argv[i], "levels=", 7) == 0) o.levels = argv[i] + 7;
         else if (strcmp(argv[i], "fit") == 0) fit = true;
         else if (strcmp(argv[i], "pooled") == 0) o.pooled = true;
         else if (strncmp(argv[i], "players=", 8) == 0) {

@@ -9,6 +9,7 @@
 #include "calibrate_eval.h"
 #include "calibrate_plot.h"
 #include "calibration.h"
+#include "mixed_game.h"   /* mixed_levels */
 
 #define HINT_BINS 12       /* the map's bins of equal count, per player count and stage */
 /* The story's map at 3-5 players: every seat at every state, a hundred times the hint's
@@ -51,6 +52,9 @@ typedef struct {
     long games;           /* the highest game index + 1 */
     long first;           /* the file being read: its game 0 is this index (several files) */
     int *game_players;    /* per game */
+    long *game_index;     /* per game: its index in its own run (mixed_levels) */
+    int *game_file;       /* per game: which of the files it came from */
+    int file;             /* the file being read */
 } Records;
 
 /* What is done to the records' raw figures: the compiled-in fits, or ones just made. */
@@ -89,11 +93,15 @@ static bool read_record(FILE *f, char kind, Records *r)
     int stage = bot_stage_of(lead, trig != 0), phase = calib_phase(round, rounds);
     if (game >= r->games) {
         r->game_players = realloc(r->game_players, (size_t)(game + 1) * sizeof *r->game_players);
-        if (!r->game_players) exit(1);
+        r->game_index = realloc(r->game_index, (size_t)(game + 1) * sizeof *r->game_index);
+        r->game_file = realloc(r->game_file, (size_t)(game + 1) * sizeof *r->game_file);
+        if (!r->game_players || !r->game_index || !r->game_file) exit(1);
         for (long g = r->games; g <= game; g++) r->game_players[g] = 0;
         r->games = game + 1;
     }
     r->game_players[game] = players;
+    r->game_index[game] = game - r->first;
+    r->game_file[game] = r->file;
     if (kind == 's') {
         r->row = grow(r->row, &r->row_cap, r->rows, sizeof *r->row);
         Row *w = &r->row[r->rows];
@@ -151,6 +159,7 @@ static bool read_records(const char *paths, Records *r)
         memcpy(path, p, len);
         path[len] = '\0';
         if (!read_file(path, r)) return false;
+        r->file++;
         p += len + (p[len] == ',');
     }
     return true;
@@ -483,6 +492,61 @@ static void print_agreement(FILE *out, const Records *r, const Fits *fit, int ag
     free(d);
 }
 
+/* levels=: the hint by the level of the seat that acted and whether it played the search's
+ * best (its mapped value the best's), with the seeds of the from= files in order, each
+ * game's levels drawn again (mixed_levels): the mean of the hint as shown, of the hint by the
+ * search's distance alone (as shown before, spread=1), of the story's chance after the
+ * action, and the share of the win. The figures are of the position alone; the outcome is
+ * also of who plays on (docs/bots.md, "Why the hint missed"). */
+typedef struct {
+    long n;
+    double shown, searched, story, won;
+} LevelSums;
+
+static bool print_levels(FILE *out, const Records *r, const Fits *fit, const char *seeds)
+{
+    uint64_t seed[64];
+    int files = 0;
+    for (const char *p = seeds; *p && files < 64; files++) {
+        char *end;
+        seed[files] = strtoull(p, &end, 10);
+        if (end == p) return false;
+        p = end + (*end == ',');
+    }
+    if (files != r->file) {
+        fprintf(stderr, "calibrate: levels= names %d seeds for %d files of records\n", files, r->file);
+        return false;
+    }
+    static LevelSums sum[EVAL_COUNTS][BOT_LEVEL_COUNT][2];
+    memset(sum, 0, sizeof sum);
+    Fits searched = *fit;
+    searched.spread = 1;
+    for (size_t i = 0; i < r->hints; i++) {
+        const HintRec *h = &r->hint[i];
+        if (!h->has_best) continue;
+        BotLevel level[GAME_MAX_PLAYERS];
+        mixed_levels(h->players, r->game_index[h->game], seed[r->game_file[h->game]], level);
+        const HintMap *m = &fit->map[h->players - 2][h->stage];
+        LevelSums *k = &sum[h->players - 2][level[h->seat]][hint_map(m, h->value) == hint_map(m, h->best_value)];
+        k->n++;
+        k->shown += hint_shown(fit, h);
+        k->searched += hint_shown(&searched, h);
+        k->story += story_shown(fit, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        k->won += h->y;
+    }
+    for (int n = 0; n < EVAL_COUNTS; n++)
+        for (int lv = 0; lv < BOT_LEVEL_COUNT; lv++)
+            for (int best = 1; best >= 0; best--) {
+                const LevelSums *k = &sum[n][lv][best];
+                if (!k->n) continue;
+                double d = (double)k->n / 100;
+                fprintf(out, "levels players %d %s played %s: decisions %ld hint %.1f %% (the search's distance %.1f %%) "
+                        "story after %.1f %% won %.1f %%\n", n + 2, bot_level_name((BotLevel)lv),
+                        best ? "the best" : "another", k->n, k->shown / d, k->searched / d, k->story / d, k->won / d);
+            }
+    return true;
+}
+
 static bool plot_phases(const char *png, Tally *t)
 {
     const char *dot = strrchr(png, '.');
@@ -518,6 +582,8 @@ static void records_free(Records *r)
     free(r->row);
     free(r->hint);
     free(r->game_players);
+    free(r->game_index);
+    free(r->game_file);
 }
 
 /* The fit made on another file's records (fit-from=), to measure held-out games with it
@@ -552,6 +618,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         print_table(out, t, &r, o);
         print_deciles(out, t);
         print_agreement(out, &r, &fit, o->agree);
+        if (o->levels) ok = print_levels(out, &r, &fit, o->levels);
         if (fit_out) print_source(fit_out, &fit, o->pooled, how);
         if (o->png) ok = plot_phases(o->png, t);
     }

@@ -40,6 +40,7 @@ typedef struct {
     const char *png;      /* base name of the reliability diagrams, one per phase, or NULL */
     bool pooled;          /* fit: one hint map per player count, the same at every stage */
     const char *fit_from; /* measure with a fit made on this file's records, not the compiled-in */
+    const char *levels;   /* the seeds of the from= files, in order: the hint by the acting seat's level */
     double spread;        /* > 0: the hint measured as the search's log-odds distance below the best
                              times this (1: as shown before the story one action ahead); 0: as shown */
 } EvalOptions;

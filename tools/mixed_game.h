@@ -18,6 +18,10 @@
 void mixed_setup(const Sheets *sheets, int players, long i, long sides_every, uint64_t seed, Setup *setup,
                  BotLevel level[GAME_MAX_PLAYERS]);
 
+/* The seats' levels of game i alone, as mixed_setup draws them (a run's records name the
+ * game, not its levels: tools/calibrate_eval.c's `levels=`). */
+void mixed_levels(int players, long i, uint64_t seed, BotLevel level[GAME_MAX_PLAYERS]);
+
 /* Called with each bot's choice before it is played, with the game it is played in (may be
  * NULL); a hard seat's value is its search's, before the map into the chance players are
  * shown (bot_hint_chance). The choice is bot_explain's either way: the map keeps the order. */
