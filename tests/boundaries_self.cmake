@@ -8,7 +8,9 @@
 # another folder's function (declared in its header, or only defined in its .c file) each
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
-# that folder, while the tests include both and the tools the internal one.
+# that folder, while the tests include the test header and the tools the internal one; a test
+# including an internal header fails, and so does a header declaring another folder's
+# function by hand.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -85,7 +87,7 @@ tree(back_rooms_kept
   src/match/match_internal.h "#include \"match.h\"\n"
   src/match/match_test.h "#include \"match.h\"\n"
   src/match/match.c "#include \"match_internal.h\"\n#include \"match_test.h\"\n"
-  tests/test_match.c "#include \"match_test.h\"\n#include \"match_internal.h\"\n"
+  tests/test_match.c "#include \"match_test.h\"\n"
   tools/tune.c "#include \"match_internal.h\"\n")
 expect_pass(back_rooms_kept)
 
@@ -176,3 +178,15 @@ tree(hand_in_a_test
   src/scenes/table/table.h "#pragma once\nvoid table_poke(void)@SEMI@\n"
   tests/test_table.c "#include <stdio.h>\n\nvoid table_poke(void)@SEMI@\n")
 expect_fail(hand_in_a_test "tests/test_table.c:3:" "declares table_poke() by hand" "src/scenes/table/table.h")
+
+tree(internal_in_a_test
+  src/match/match.h "#pragma once\n"
+  src/match/match_internal.h "#include \"match.h\"\n"
+  tests/test_match.c "#include <stdio.h>\n#include \"match_internal.h\"\n")
+expect_fail(internal_in_a_test "tests/test_match.c:2:" "\"match_internal.h\" of src/match/" "an internal header")
+
+tree(hand_in_a_header
+  src/match/match.c "#include <stdio.h>\n\nint match_pace(const int *m)\n{\n    return *m@SEMI@\n}\n"
+  src/scenes/table/table_bots.h "#pragma once\n/* the pace */\nint match_pace(const int *m)@SEMI@\n")
+expect_fail(hand_in_a_header "src/scenes/table/table_bots.h:3:" "declares match_pace() by hand"
+            "a function of src/match/match.c")

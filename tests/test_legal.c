@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "game_internal.h"
+#include "game_test.h"
 
 #define GAMES_PER_CASE 150
 
@@ -46,7 +46,7 @@ static int compare_at(const Game *g, const Sheets *sheets)
     assert_int_equal(m, n < 2 ? n : 2);
     assert_memory_equal(two, reference, (size_t)m * sizeof *two);
     const Player *p = &g->player[g->to_act];
-    const Sheet *sh = game_sheet(g, sheets);
+    const Sheet *sh = &sheets->sheet[g->setup.sheet];   /* the game's side */
     for (int shapes = 1; shapes < 16; shapes++)
         assert_int_equal(engine_any_road(p, sh, shapes), any_road_reference(p, sh, shapes));
     return n;
