@@ -1,12 +1,10 @@
 /* game_internal.h — what the engine's modules share with each other and nobody else:
  * gains that add pending bonuses, the province, market, river and palace operations, and
- * the flow that moves a game from one decision to the next; with game_test.h, the part of
- * it the tests check. */
+ * the flow that moves a game from one decision to the next. */
 #ifndef RAJAS_GAME_INTERNAL_H
 #define RAJAS_GAME_INTERNAL_H
 
 #include "game.h"
-#include "game_test.h"
 
 static inline const Sheet *game_sheet(const Game *g, const Sheets *sheets)
 {
@@ -44,15 +42,17 @@ bool engine_sale_check(const Player *p, int mode, int most, const uint8_t count[
                 const char *clause, Refusal *why);
 int engine_sale_bonus_count(const Player *p, int mode, int n);   /* R9.6: goods a sale bonus sells */
 
-/* province.c — roads (R5; game_test.h: the shapes, a road's check and whether any road may be
- * drawn) */
+/* province.c — roads (R5) */
+extern const uint8_t ENGINE_ROAD_SHAPES[4][4];   /* per shape bit: the edge masks, 0-terminated */
 int engine_shape_of(int edges);                  /* SHAPE_* of an edge mask, 0 if not a road */
 extern const int8_t ENGINE_FIELD_NEIGHBOUR[PROVINCE_FIELDS][EDGE_COUNT];  /* field_neighbour's table */
 int engine_road_joining_edges(const Player *p, int field);   /* edges meeting a neighbour's road (R5.3) */
 int engine_road_allowed_edges(const Sheet *sh, int field);   /* edges a road may have (R5.4) */
+bool engine_road_check(const Player *p, const Sheet *sh, int field, int edges, Refusal *why);
 bool engine_half_check(const Player *p, const Sheet *sh, int field, int edge, Refusal *why);
 void engine_road_draw(Game *g, const Sheet *sh, int field, int edges);
 void engine_half_draw(Game *g, const Sheet *sh, int field, int edge);
+bool engine_any_road(const Player *p, const Sheet *sh, int shapes);
 bool engine_any_half(const Player *p, const Sheet *sh);
 
 /* river.c — the boat (R7.1, R7.2, R7.6, R7.10) */
@@ -84,8 +84,10 @@ void engine_dice_roll(Game *g, const Action *roll);
 void engine_settle(Game *g, const Sheets *sheets, GameForced *trace);
 void engine_perform(Game *g, const Sheets *sheets, const Action *a);
 
-/* legal.c — candidate actions for the current step (game_test.h: the two legal lists made
- * of them) */
+/* legal.c — candidate actions for the current step; legal_by_check keeps those game_check
+ * accepts (the reference), legal_list gives the same list, faster, at most `limit` long */
 int engine_candidates(const Game *g, const Sheets *sheets, Action *out);
+int engine_legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit);
+int engine_legal_list(const Game *g, const Sheets *sheets, Action *out, int limit);
 
 #endif
