@@ -54,7 +54,7 @@ static size_t cmd_len;
 
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_OFF;
     s.sound = false;
     s.confirm_turn = true;
