@@ -5,7 +5,8 @@
  * and the bots' answers it plays itself), what the pointer is doing lives in the ui fields
  * (drafts, drags, which sheet is looked at), and what is on screen lives in the layouts and
  * the DiceView. Events arrive in renderer pixels.
- * The scene borrows the Session, Sheets and Art; it allocates nothing. */
+ * The scene borrows the Session, Sheets and Art and owns its match, made once with the
+ * table (table_scene_new) and started on each game it plays (table_init). */
 #ifndef RAJAS_TABLE_SCENE_H
 #define RAJAS_TABLE_SCENE_H
 
@@ -169,7 +170,7 @@ struct TableScene {
     int anim_percent;               /* how long animations take: 100 normal, 0 none */
     Sound *sound;                   /* borrowed; NULL: silent */
     /* the game as played: decisions, rolls, Undo, the hold, bots, the store, events */
-    Match match;
+    Match *match;                   /* owned: made with the table (table_scene_new) */
     uint64_t seen;                  /* the match's events taken up to here */
 
     TableUi ui;
