@@ -84,7 +84,7 @@
 #include "settings.h"
 #include "setup.h"
 #include "stats_card.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "widgets.h"
 
 #define WIN_W 1280

@@ -34,7 +34,7 @@
 #include "save_file.h"
 #include "settings.h"
 #include "setup.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "widgets.h"
 
 #define WIN_W 1280

@@ -21,7 +21,7 @@
 #include "format_check.h"
 #include "file_rule.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "table_words.h"
 #include "terms.h"
 

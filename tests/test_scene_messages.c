@@ -25,7 +25,7 @@
 #include "setup.h"
 #include "stats_card.h"
 #include "support.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "type_scale.h"
 #include "widgets.h"
 

@@ -21,7 +21,7 @@
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
-#include "table_scene.h"
+#include "table_internal.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"

@@ -9,7 +9,7 @@
  * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
  * box it had to stay in, none on screen over another. The count of lines checked is
  * printed. */
-#include "table_scene.h"
+#include "table_internal.h"
 #include "support.h"
 
 #include <stdio.h>

@@ -26,7 +26,7 @@
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
  * moving (so the end's pause is the only moment left on the clock after the last one). */
 #define _POSIX_C_SOURCE 200809L
-#include "table_scene.h"
+#include "table_internal.h"
 #include "support.h"
 #include "events.h"
 

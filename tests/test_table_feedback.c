@@ -19,7 +19,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_scene.h"
+#include "table_internal.h"
 #include "i18n.h"
 #include "layout_check.h"
 #include "match_test.h"

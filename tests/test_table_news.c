@@ -16,7 +16,7 @@
 
 #include "game_words.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table_internal.h"
 
 static Hand play;
 

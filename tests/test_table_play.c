@@ -24,7 +24,7 @@
 #include <SDL_image.h>
 
 #include "rule_words.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "table_words.h"
 #include "widgets.h"
 

@@ -19,7 +19,7 @@
 
 #include "autosave.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "table_words.h"
 
 #define WIN_W 1280

@@ -23,7 +23,7 @@
 #include "i18n.h"
 #include "input_map.h"
 #include "sheet_view.h"
-#include "table_scene.h"
+#include "table_internal.h"
 #include "table_words.h"
 #include "terms.h"
 

@@ -1,7 +1,7 @@
 /* ui_app.c — see ui_app.h. */
 #define _XOPEN_SOURCE 700
 
-#include "table_scene.h"
+#include "table_internal.h"
 #include "ui_app.h"
 
 #include <ftw.h>

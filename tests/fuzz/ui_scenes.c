@@ -1,5 +1,5 @@
 /* ui_scenes.c — see ui_scenes.h. */
-#include "table_scene.h"
+#include "table_internal.h"
 #include "ui_scenes.h"
 
 #include <stdio.h>
