@@ -132,6 +132,8 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "e2e-first-frame.bmp",
+                     "set-up screen drawn");
 }
 
 static void remove_scratch(void) { test_folder_drop(scratch); }

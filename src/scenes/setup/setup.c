@@ -14,7 +14,8 @@
 
 static void relayout(SetupScene *s)
 {
-    setup_layout(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume);
+    setup_layout_for(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume,
+                     setup_word_per_mille(s->art));
 }
 
 void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameSetup *initial,

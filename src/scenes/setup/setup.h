@@ -96,8 +96,13 @@ typedef struct {
 /* ---- setup_layout.c ------------------------------------------------------------ */
 
 /* Lays the screen out for w×h pixels (laid out as at least 1024×640) at the zoom in force
- * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. */
+ * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. The columns of
+ * buttons under the seats hold a word of "Einstellungen"'s width at the body size. */
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
+/* setup_layout, with the columns of two-line buttons at least as wide as a word
+ * word_per_mille thousandths of its size wide at the body size (setup_word_per_mille:
+ * "Dobbelstenen" in Dutch); 0 as setup_layout. */
+void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume, int word_per_mille);
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
 /* The part of the starting-player button its word takes: all of it, or right of the
  * elephant drawn on the seat that starts. */
@@ -107,6 +112,10 @@ SDL_Rect setup_first_label(SDL_Rect first, bool starts);
 
 /* The height one line at px takes (at least 5/4 px, as ui_text_wrapped steps). */
 int setup_line_h(Art *art, FontFace face, int px);
+/* The widest word of the labels that may take two lines under the seats (Add a player,
+ * Random start, Learn to play, Today's dice), in bold, in thousandths of the size it is
+ * drawn at, in the language of the moment. */
+int setup_word_per_mille(Art *art);
 /* The size text is drawn at in box, starting from px: the largest of the type scale at
  * which it fits on one line (first) or, when two_lines, split at a blank on two (first,
  * second) — within box.w − 4, as a button splits its label — then down the scale at 100 %;
