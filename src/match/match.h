@@ -88,7 +88,7 @@ void match_set_practice(Match *m, bool on);
 /* Whether the practice's one decision is taken (false when no practice). */
 bool match_practice_done(const Match *m);
 /* The threads a bot's search (not the hint's) may use: the program gives every core but
- * the one that draws; 1, as match_init leaves it, in tests and tools. */
+ * the one that draws; 1, as match_start leaves it, in tests and tools. */
 void match_set_search_threads(Match *m, int threads);
 
 /* ---- play --------------------------------------------------------------------------- */
