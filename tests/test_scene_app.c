@@ -16,7 +16,7 @@
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "said.h"
 #include "session_game.h"

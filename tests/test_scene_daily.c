@@ -8,7 +8,7 @@
  * Calendar), by mouse and by controller, and the day's game starts by controller buttons
  * alone. */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"

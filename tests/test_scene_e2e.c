@@ -84,7 +84,7 @@
 #include "settings.h"
 #include "setup.h"
 #include "stats_card.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -112,7 +112,7 @@ static char scratch[64], user_dir[FILES_PATH_MAX], autosave_path[FILES_PATH_MAX]
  * shows at once, so no gesture waits for dice or the pen. */
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_OFF;
     test_user_folder_with(scratch, sizeof scratch, "e2e", &s, user_dir, autosave_path);
 }
@@ -937,7 +937,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     if (!puzzle_set_read(&set, test_sheets(), getenv("RAJAS_DATA"), err, sizeof err)) fail_msg("%s", err);
     PuzzleProgress progress;
     puzzle_progress_start(&progress);
-    const PuzzleEntry *e = &set.entry[puzzle_serve(&set, &progress)];
+    const PuzzleEntry *e = &set.entry[puzzle_progress_serve(&set, &progress)];
     xvfb_pid = proc_start_xvfb("1280x800x24");
     make_user_folder();
     start_game();
@@ -978,7 +978,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     }
     assert_string_equal(progress.answer[0].id, e->id);
     assert_true(progress.answer[0].right);
-    assert_int_equal(progress.rating, puzzle_elo(PUZZLE_RATING_START, puzzle_rating_of(e), true));
+    assert_int_equal(progress.rating, puzzle_progress_elo(PUZZLE_RATING_START, puzzle_progress_rating_of(e), true));
     proc_sleep_ms(300);
     SDL_Surface *shot = proc_capture("", "e2e-puzzle.png");
     assert_true(distinct_colours(shot) > 40);

@@ -34,7 +34,7 @@
 #include "save_file.h"
 #include "settings.h"
 #include "setup.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -54,7 +54,7 @@ static size_t cmd_len;
 
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_OFF;
     s.sound = false;
     s.confirm_turn = true;

@@ -19,7 +19,7 @@
  *   scene-practice-4.png (four players, the card over the thumbnails) and
  *   scene-practice-best.png (the best move, a road, shown). */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "canvas.h"
 #include "session_game.h"

@@ -21,7 +21,7 @@
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"
@@ -150,7 +150,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     assert_int_equal(app.scene, SCENE_PUZZLES);
     PuzzleProgress fresh;
     puzzle_progress_start(&fresh);
-    const PuzzleEntry *first = &app.puzzle_set.entry[puzzle_serve(&app.puzzle_set, &fresh)];
+    const PuzzleEntry *first = &app.puzzle_set.entry[puzzle_progress_serve(&app.puzzle_set, &fresh)];
     assert_ptr_equal(served(), first);
     assert_ptr_equal(app.table->session, &app.puzzle);
     assert_memory_equal(&app.puzzle.game, &first->before, sizeof(Game));
@@ -172,7 +172,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     play(&first->best[0]);
     assert_true(app.puzzles_scene.answered);
     assert_true(app.puzzles_scene.right);
-    int rating = puzzle_elo(1200, puzzle_rating_of(first), true);
+    int rating = puzzle_progress_elo(1200, puzzle_progress_rating_of(first), true);
     assert_int_equal(app.puzzles_scene.progress.rating, rating);
     PuzzleProgress kept;
     FilesDamage d;
@@ -214,7 +214,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     play(&second->option[1].action);
     assert_true(app.puzzles_scene.answered);
     assert_false(app.puzzles_scene.right);
-    assert_int_equal(app.puzzles_scene.progress.rating, puzzle_elo(rating, puzzle_rating_of(second), false));
+    assert_int_equal(app.puzzles_scene.progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
     card_words(&w);
     assert_non_null(strstr(w.card, "Not the best move."));
     char mine[32];

@@ -35,7 +35,7 @@
 #include "save_file.h"
 #include "setup.h"
 #include "stats_card.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 #define START_W 1280
 #define START_H 800

@@ -8,7 +8,7 @@
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "said.h"
 #include "session_game.h"

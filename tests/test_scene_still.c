@@ -78,7 +78,7 @@ static void stop_hogs(void)
 /* A scratch user data folder: animations at normal speed, the bots' slow pace, no sound. */
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_NORMAL;
     s.bot_pace_ms = BOT_PACE_MS;
     s.sound = false;

@@ -6,7 +6,7 @@
  * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
  * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
  * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the tests' picture folder. */
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "table_hand.h"
 

@@ -26,7 +26,7 @@
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
  * moving (so the end's pause is the only moment left on the clock after the last one). */
 #define _POSIX_C_SOURCE 200809L
-#include "table_internal.h"
+#include "table_scene.h"
 #include "support.h"
 #include "events.h"
 
@@ -106,7 +106,7 @@ static void open_program(const Scenario *s)
     must(system(cmd) == 0, "cannot make the scratch folder afresh");
     char user[FILES_PATH_MAX], err[FILES_ERR_MAX];
     must(files_user_folder(user, sizeof user, err, sizeof err), err);
-    Settings st = settings_default();
+    Settings st = settings_file_default();
     st.animation = s->animation;
     st.bot_pace_ms = s->pace_ms;
     st.sound = false;

@@ -16,7 +16,7 @@
 #include "language.h"
 #include "session_table.h"
 #include "table_layout.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "names.h"
 #include "sheet.h"
 #include "widgets.h"

@@ -18,7 +18,7 @@
 #include <SDL_image.h>
 
 #include "match_test.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "table_hint.h"
 #include "table_words.h"
 

@@ -13,7 +13,7 @@
 #include "session.h"
 #include "support.h"
 #include "session_game.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 typedef struct {
     Canvas canvas;

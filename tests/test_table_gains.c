@@ -15,7 +15,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 #include "widgets.h"
 
 #define WIN_W 1280

@@ -11,7 +11,7 @@
 
 #include "match_test.h"
 #include "table_hint.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 typedef struct {
     Session session;

@@ -16,7 +16,7 @@
 
 #include <SDL.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 
 typedef struct {
     int w, h;

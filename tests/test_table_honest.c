@@ -19,7 +19,7 @@
 #include "language.h"
 #include "session_table.h"
 #include "table_layout.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "widgets.h"
 
 typedef SessionTable Table;

@@ -19,7 +19,7 @@
 
 #include "focus.h"
 #include "pad.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 #define WIN_W 1280
 #define WIN_H 800

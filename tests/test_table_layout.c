@@ -18,7 +18,7 @@
 #include "session_game.h"
 #include "layout_check.h"
 #include "table_picture.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "table_words.h"
 #include "text_fit.h"
 #include "type_scale.h"

@@ -13,7 +13,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 static Hand play;

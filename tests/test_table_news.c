@@ -16,7 +16,7 @@
 
 #include "game_words.h"
 #include "i18n.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 static Hand play;
 

@@ -19,7 +19,7 @@
 #include <SDL_image.h>
 
 #include "i18n.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 static Hand play;

@@ -21,7 +21,7 @@
 #include "i18n.h"
 #include "layout_check.h"
 #include "save_words.h"
-#include "table_internal.h"
+#include "table_scene.h"
 #include "type_scale.h"
 
 #define WIN_W 1280

@@ -18,7 +18,7 @@
 
 #include "i18n.h"
 #include "rule_words.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 static Hand play;
 static const char *const LANGS[3] = {"en", "de", "nl"};

@@ -52,7 +52,7 @@ void app_open_puzzles(App *a, uint32_t now)
         damaged_say(&d, note, sizeof note);
         app_note(a, note);
     }
-    int served = puzzle_serve(&a->puzzle_set, &progress);
+    int served = puzzle_progress_serve(&a->puzzle_set, &progress);
     const PuzzleEntry *e = &a->puzzle_set.entry[served];
     puzzle_seats(a, e);
     puzzles_begin(&a->puzzles_scene, e, served + 1, &progress, a->puzzle_seats.name[e->seat], a->user_dir,

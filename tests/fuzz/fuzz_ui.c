@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 #include "fuzz.h"
 #include "ui_app.h"
 #include "ui_checks.h"

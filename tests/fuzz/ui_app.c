@@ -1,7 +1,7 @@
 /* ui_app.c — see ui_app.h. */
 #define _XOPEN_SOURCE 700
 
-#include "table_internal.h"
+#include "table_scene.h"
 #include "ui_app.h"
 
 #include <ftw.h>
@@ -110,7 +110,7 @@ void ui_reset(uint64_t seed)
     app.file_note[0] = '\0';
     app.seeded = true;
     app.seed = seed;
-    Settings plain = settings_default();
+    Settings plain = settings_file_default();
     app_change_settings(&app, &plain);
     ui_resize(1280, 800);
     app_go_setup(&app, NULL, false);

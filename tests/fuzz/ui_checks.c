@@ -1,5 +1,5 @@
 /* ui_checks.c — see ui_checks.h. */
-#include "table_internal.h"
+#include "table_scene.h"
 #include "ui_checks.h"
 
 #include <stdio.h>

@@ -1,5 +1,5 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
-#include "table_internal.h"
+#include "table_scene.h"
 #include "ui_steps.h"
 
 #include <stdlib.h>

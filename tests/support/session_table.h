@@ -7,7 +7,7 @@
 
 #include "canvas.h"
 #include "session.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 typedef struct {
     Canvas canvas;

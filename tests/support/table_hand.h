@@ -16,7 +16,7 @@
 
 #include "canvas.h"
 #include "events.h"
-#include "table_internal.h"
+#include "table_scene.h"
 
 typedef struct Hand Hand;
 

@@ -9,7 +9,7 @@
 
 #include <SDL.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 
 /* Fails unless s, the table t just drew (RGBA32), shows its parts as above; `what` names
  * the picture in the message. */

@@ -5,7 +5,7 @@
 
 #include <stddef.h>
 
-#include "table_internal.h"
+#include "table_scene.h"
 
 /* Options whose chances of winning differ by at most this are "about the same" (a point). */
 #define TABLE_HINT_SAME 0.01
