@@ -17,7 +17,7 @@ static const char names[GAME_MAX_PLAYERS][SEAT_NAME_MAX] = {"Asha", "Bilal", "Ch
 
 typedef struct {
     Session session;
-    Match match;
+    Match *match;                       /* owned */
     LogBook book;
     uint64_t seen;
 } Play;
@@ -32,23 +32,25 @@ static Play *start(int players, const char *side, uint64_t seed, bool bots)
     assert_true(session_new(&p->session, &setup, &why));
     uint8_t bot[GAME_MAX_PLAYERS] = {0};
     for (int i = 0; bots && i < players; i++) bot[i] = 1 + BOT_EASY;
-    match_init(&p->match, &p->session, test_sheets(), players, bot);
-    match_set_pace(&p->match, 0);
-    match_set_hold(&p->match, true, 0);   /* a person's finished turn waits: Undo reaches it */
+    p->match = match_new();
+    assert_non_null(p->match);
+    match_start(p->match, &p->session, test_sheets(), players, bot);
+    match_set_pace(p->match, 0);
+    match_set_hold(p->match, true, 0);   /* a person's finished turn waits: Undo reaches it */
     log_book_init(&p->book, test_sheets(), names);
     log_book_first(&p->book, &p->session.game);
-    p->seen = match_next_seq(&p->match);
+    p->seen = match_next_seq(p->match);
     return p;
 }
 
 static void take(Play *p)
 {
-    for (; p->seen < match_next_seq(&p->match); p->seen++) log_book_take(&p->book, match_event_at(&p->match, p->seen));
+    for (; p->seen < match_next_seq(p->match); p->seen++) log_book_take(&p->book, match_event_at(p->match, p->seen));
 }
 
 static void finish(Play *p)
 {
-    match_free(&p->match);
+    match_free(p->match);
     session_free(&p->session);
     free(p);
 }
@@ -67,17 +69,19 @@ static void retold(const Session *s, LogBook *b)
     assert_non_null(w);
     session_init(&w->session, test_sheets());
     session_start_at(&w->session, &s->setup, &s->entry[0].before);
-    match_init(&w->match, &w->session, test_sheets(), s->setup.players, NULL);
+    w->match = match_new();
+    assert_non_null(w->match);
+    match_start(w->match, &w->session, test_sheets(), s->setup.players, NULL);
     log_book_init(b, test_sheets(), names);
     log_book_first(b, &s->entry[0].before);
-    uint64_t seen = match_next_seq(&w->match);
+    uint64_t seen = match_next_seq(w->match);
     Refusal why;
     for (size_t i = 0; i < s->count; i++) {
-        assert_true(match_play_recorded(&w->match, &s->entry[i], 0, &why));
-        for (; seen < match_next_seq(&w->match); seen++) log_book_take(b, match_event_at(&w->match, seen));
+        assert_true(match_play_recorded(w->match, &s->entry[i], 0, &why));
+        for (; seen < match_next_seq(w->match); seen++) log_book_take(b, match_event_at(w->match, seen));
     }
     assert_memory_equal(&w->session.game, &s->game, sizeof(Game));   /* the same game, to its dice */
-    match_free(&w->match);
+    match_free(w->match);
     session_free(&w->session);
     free(w);
 }
@@ -86,8 +90,8 @@ static void bots_play_out(Play *p)
 {
     Refusal why;
     for (int steps = 0; !game_over(&p->session.game) && steps < 20000; steps++) {
-        if (match_roll_due(&p->match)) assert_true(match_roll(&p->match, 0, &why));
-        else match_bots_tick(&p->match, 0);
+        if (match_roll_due(p->match)) assert_true(match_roll(p->match, 0, &why));
+        else match_bots_tick(p->match, 0);
         take(p);
     }
     assert_true(game_over(&p->session.game));
@@ -137,7 +141,7 @@ static void the_words_follow_the_language_of_the_moment(void **state)
     (void)state;
     Play *p = start(2, "sun", 5, false);
     Refusal why;
-    assert_true(match_roll(&p->match, 0, &why));
+    assert_true(match_roll(p->match, 0, &why));
     take(p);
     assert_int_equal(p->book.count, 2);
     uint32_t serial = p->book.serial;
@@ -158,14 +162,14 @@ static void what_undo_took_back_is_told(void **state)
     (void)state;
     Play *p = start(2, "sun", 5, false);
     Refusal why;
-    assert_true(match_roll(&p->match, 0, &why));
+    assert_true(match_roll(p->match, 0, &why));
     Action legal[GAME_MAX_LEGAL];
     assert_true(game_legal(&p->session.game, test_sheets(), legal) > 0);
-    assert_true(match_apply(&p->match, &legal[0], 0, &why));
+    assert_true(match_apply(p->match, &legal[0], 0, &why));
     take(p);
     char played[LOG_BOOK_CHARS], back[LOG_BOOK_CHARS + 16];
     snprintf(played, sizeof played, "%s", log_book_words(&p->book, 2));
-    assert_true(match_undo(&p->match, 0));
+    assert_true(match_undo(p->match, 0));
     take(p);
     snprintf(back, sizeof back, "Taken back: %s", played);
     assert_string_equal(log_book_words(&p->book, p->book.count - 1), back);
@@ -180,17 +184,17 @@ static void a_die_with_no_effect_says_so_once(void **state)
     Play *p = start(2, "sun", 5, false);
     Game *g = &p->session.game;
     for (int f = 1; f <= 18; f++) g->player[0].river_marked |= 1u << f;
-    match_init(&p->match, &p->session, test_sheets(), 2, NULL);
-    p->seen = match_next_seq(&p->match);
+    match_start(p->match, &p->session, test_sheets(), 2, NULL);   /* started again: no bots */
+    p->seen = match_next_seq(p->match);
     Refusal why;
     Action a;
     const char *bad;
     assert_true(action_parse("roll tea+silk spice+spice curve straight lotus conch maharani raja", &a, &bad));
     SessionEntry rolled = {.before = *g, .action = a};
-    assert_true(match_play_recorded(&p->match, &rolled, 0, &why));
+    assert_true(match_play_recorded(p->match, &rolled, 0, &why));
     assert_true(action_parse("take orange-1", &a, &bad));
     int before = p->book.count;
-    assert_true(match_apply(&p->match, &a, 0, &why));
+    assert_true(match_apply(p->match, &a, 0, &why));
     take(p);
     assert_true(has(&p->book, "Asha took the orange Maharani, which has no effect: the boat is on the last river field"));
     assert_false(has(&p->book, "no possible move left for that step"));

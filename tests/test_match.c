@@ -42,7 +42,8 @@ static void start(Session *s, Match *m, const char *side, uint64_t seed, int pla
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
     Refusal why;
     assert_true(session_new(s, &setup, &why));
-    match_init(m, s, test_sheets(), players, seats);
+    assert_non_null(m);   /* match_new */
+    match_start(m, s, test_sheets(), players, seats);
 }
 
 static void finish(Session *s, Match *m)
@@ -136,11 +137,11 @@ static void bots_play_a_whole_game_told_by_events(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "moon", 11, 3, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY});
-    match_set_pace(&m, 0);
+    Match *m = match_new();
+    start(&s, m, "moon", 11, 3, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY});
+    match_set_pace(m, 0);
     Tally t = {0};
-    play_out(&m, &t);
+    play_out(m, &t);
     assert_true(game_over(&s.game));
     assert_int_equal(t.kind[MATCH_EV_ACTION] + t.kind[MATCH_EV_ROLL], (int)s.count);
     assert_int_equal(t.entry, s.count);
@@ -153,11 +154,11 @@ static void bots_play_a_whole_game_told_by_events(void **state)
     }
     assert_int_equal(t.kind[MATCH_EV_ROUND], s.game.round - 1);
     assert_int_equal(t.kind[MATCH_EV_OVER], 1);
-    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_OVER);
+    assert_int_equal(match_event_at(m, match_next_seq(m) - 1)->kind, MATCH_EV_OVER);
     if (s.game.round < GAME_LAST_ROUND) assert_true(t.kind[MATCH_EV_CROSSING] >= 1);
     assert_int_equal(t.kind[MATCH_EV_TURN_HELD], 0);
     assert_true(t.forced > 0);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* A person and a bot with the hold on: every finished turn of the person is held, then
@@ -166,27 +167,27 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 5, 2, (const uint8_t[]){0, 1 + BOT_EASY});
-    match_set_pace(&m, 0);
-    match_set_hold(&m, true, 0);
+    Match *m = match_new();
+    start(&s, m, "sun", 5, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    match_set_pace(m, 0);
+    match_set_hold(m, true, 0);
     Tally t = {0};
-    play_out(&m, &t);
+    play_out(m, &t);
     assert_true(game_over(&s.game));
     assert_int_equal(t.entry, s.count);
     assert_true(t.kind[MATCH_EV_TURN_HELD] > 0);
     /* The last turn's hold ends the game held; every other was passed. */
-    assert_int_equal(t.kind[MATCH_EV_TURN_HELD], t.kind[MATCH_EV_TURN_PASSED] + (match_held_seat(&m) >= 0));
+    assert_int_equal(t.kind[MATCH_EV_TURN_HELD], t.kind[MATCH_EV_TURN_PASSED] + (match_held_seat(m) >= 0));
     /* The new rounds are told at End turn, each once. */
     assert_int_equal(t.kind[MATCH_EV_ROUND], s.game.round - 1);
     assert_int_equal(t.kind[MATCH_EV_OVER], 1);
     /* Over, but a last turn still held could be undone: the autosave is kept until End turn. */
-    if (match_held_seat(&m) >= 0) {
-        assert_false(match_forget(&m));
-        assert_true(match_end_turn(&m, 0));
+    if (match_held_seat(m) >= 0) {
+        assert_false(match_forget(m));
+        assert_true(match_end_turn(m, 0));
     }
-    assert_true(match_forget(&m));
-    finish(&s, &m);
+    assert_true(match_forget(m));
+    finish(&s, m);
 }
 
 /* The store is written after every change; a failure is an event and play goes on. */
@@ -194,24 +195,24 @@ static void the_store_follows_every_change_and_says_failures(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 3, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
-    match_set_pace(&m, 0);
+    Match *m = match_new();
+    start(&s, m, "sun", 3, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    match_set_pace(m, 0);
     Store st = {0, 41, -1, 0, 0};
-    match_set_store(&m, (MatchStore){&st, store_write, store_forget});
-    assert_false(match_forget(&m));   /* not over: nothing forgotten */
+    match_set_store(m, (MatchStore){&st, store_write, store_forget});
+    assert_false(match_forget(m));   /* not over: nothing forgotten */
     Tally t = {0};
-    play_out(&m, &t);
+    play_out(m, &t);
     assert_int_equal(st.forgets, 0);   /* the match never forgets by itself */
-    assert_true(match_forget(&m));
+    assert_true(match_forget(m));
     assert_int_equal(st.forgets, 1);
     assert_int_equal(st.writes, (int)s.count);
     assert_int_equal(st.last_count, s.count);
-    assert_false(match_test_insides(&m).save_ok);
-    assert_int_equal(match_test_insides(&m).save_cause, ENOSPC);
-    assert_string_equal(match_save_error(&m), "no space left");
+    assert_false(match_test_insides(m).save_ok);
+    assert_int_equal(match_test_insides(m).save_cause, ENOSPC);
+    assert_string_equal(match_save_error(m), "no space left");
     assert_int_equal(t.kind[MATCH_EV_SAVE_FAILED], (int)s.count - 40);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* Plays seat 0's first legal actions until its turn ends (the hold then holds it). */
@@ -236,32 +237,32 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Store st = {0, 0, -1, 0, 0};
-    match_set_store(&m, (MatchStore){&st, store_write, store_forget});
-    match_set_hold(&m, true, 0);
-    person_finishes_turn(&m);
-    assert_int_equal(match_held_seat(&m), 0);
+    match_set_store(m, (MatchStore){&st, store_write, store_forget});
+    match_set_hold(m, true, 0);
+    person_finishes_turn(m);
+    assert_int_equal(match_held_seat(m), 0);
     assert_int_equal(st.last_held, 0);
-    assert_int_equal(match_acting_seat(&m), 0);
-    assert_false(match_bot_turn(&m));
-    assert_false(match_roll_due(&m));
-    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_HELD);
-    assert_true(match_can_undo(&m));
+    assert_int_equal(match_acting_seat(m), 0);
+    assert_false(match_bot_turn(m));
+    assert_false(match_roll_due(m));
+    assert_int_equal(match_event_at(m, match_next_seq(m) - 1)->kind, MATCH_EV_TURN_HELD);
+    assert_true(match_can_undo(m));
     size_t count = s.count;
-    assert_true(match_undo(&m, 0));
+    assert_true(match_undo(m, 0));
     assert_int_equal(s.count, count - 1);
-    assert_int_equal(match_held_seat(&m), -1);
-    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_UNDONE);
-    person_finishes_turn(&m);
-    assert_false(match_hint_start(&m));   /* no advice on a finished turn */
-    assert_true(match_end_turn(&m, 0));
+    assert_int_equal(match_held_seat(m), -1);
+    assert_int_equal(match_event_at(m, match_next_seq(m) - 1)->kind, MATCH_EV_UNDONE);
+    person_finishes_turn(m);
+    assert_false(match_hint_start(m));   /* no advice on a finished turn */
+    assert_true(match_end_turn(m, 0));
     assert_int_equal(st.last_held, -1);
-    assert_false(match_end_turn(&m, 0));
-    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
-    assert_true(match_bot_turn(&m));
-    finish(&s, &m);
+    assert_false(match_end_turn(m, 0));
+    assert_int_equal(match_event_at(m, match_next_seq(m) - 1)->kind, MATCH_EV_TURN_PASSED);
+    assert_true(match_bot_turn(m));
+    finish(&s, m);
 }
 
 /* The hold switched off while a turn is held: the turn is passed at once. */
@@ -269,15 +270,15 @@ static void switching_the_hold_off_passes_a_held_turn(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
-    match_set_hold(&m, true, 0);
-    person_finishes_turn(&m);
-    match_set_hold(&m, false, 0);
-    assert_int_equal(match_held_seat(&m), -1);
-    assert_int_equal(match_event_at(&m, match_next_seq(&m) - 1)->kind, MATCH_EV_TURN_PASSED);
-    assert_true(match_bot_turn(&m));
-    finish(&s, &m);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    match_set_hold(m, true, 0);
+    person_finishes_turn(m);
+    match_set_hold(m, false, 0);
+    assert_int_equal(match_held_seat(m), -1);
+    assert_int_equal(match_event_at(m, match_next_seq(m) - 1)->kind, MATCH_EV_TURN_PASSED);
+    assert_true(match_bot_turn(m));
+    finish(&s, m);
 }
 
 /* Undo never takes back a roll, nor another seat's move. */
@@ -285,13 +286,13 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 0});
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 0});
     Refusal why;
-    assert_false(match_can_undo(&m));
-    assert_true(match_roll(&m, 0, &why));
-    assert_false(match_can_undo(&m));        /* the roll */
-    assert_false(match_undo(&m, 0));
+    assert_false(match_can_undo(m));
+    assert_true(match_roll(m, 0, &why));
+    assert_false(match_can_undo(m));        /* the roll */
+    assert_false(match_undo(m, 0));
     Action legal[GAME_MAX_LEGAL];
     /* Seat 0's decisions are its to undo while it acts; once seat 1 is to act, they are
      * not seat 1's to undo. */
@@ -302,14 +303,14 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
             Game probe = s.game;
             if (game_apply(&probe, test_sheets(), &legal[i], &why) && game_actor(&probe) == 0) pick = i;
         }
-        assert_true(match_apply(&m, &legal[pick], 0, &why));
-        assert_int_equal(match_can_undo(&m), s.game.to_act == 0);
-        undoable += match_can_undo(&m);
+        assert_true(match_apply(m, &legal[pick], 0, &why));
+        assert_int_equal(match_can_undo(m), s.game.to_act == 0);
+        undoable += match_can_undo(m);
     }
     assert_true(undoable > 0);
-    assert_false(match_can_undo(&m));
-    assert_false(match_undo(&m, 0));
-    finish(&s, &m);
+    assert_false(match_can_undo(m));
+    assert_false(match_undo(m, 0));
+    finish(&s, m);
 }
 
 /* A practice of a person's decision: one decision applies (a turn it ends is held even with
@@ -321,18 +322,18 @@ static void a_practice_plays_one_decision_and_undoes_it(void **state)
     (void)state;
     uint8_t seats[2] = {0, 1 + BOT_EASY};
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, seats);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, seats);
     Refusal why;
-    assert_true(match_roll(&m, 0, &why));
+    assert_true(match_roll(m, 0, &why));
     /* The practice starts at the person's decision, on a session of its own. */
     Session p;
     session_init(&p, test_sheets());
     session_start_at(&p, &s.setup, &s.game);
-    match_free(&m);
-    match_init(&m, &p, test_sheets(), 2, seats);
-    match_set_practice(&m, true);
-    assert_false(match_practice_done(&m));
+    match_stop(m);
+    match_start(m, &p, test_sheets(), 2, seats);
+    match_set_practice(m, true);
+    assert_false(match_practice_done(m));
     const Game before = p.game;
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(&before, test_sheets(), legal);
@@ -345,31 +346,31 @@ static void a_practice_plays_one_decision_and_undoes_it(void **state)
     }
     Game want = before;
     assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
-    assert_true(match_apply(&m, &legal[pick], 0, &why));
-    assert_true(match_practice_done(&m));
+    assert_true(match_apply(m, &legal[pick], 0, &why));
+    assert_true(match_practice_done(m));
     assert_int_equal(p.count, 1);
     assert_memory_equal(&p.game, &want, sizeof want);
     assert_true(match_turn_ended(&before, &want));
-    assert_int_equal(match_held_seat(&m), 0);   /* held, with the hold setting off */
+    assert_int_equal(match_held_seat(m), 0);   /* held, with the hold setting off */
     /* Nothing goes on: no second decision (the bot's turn is next), no End turn, no roll, no bot. */
-    assert_false(match_apply(&m, &legal[pick], 0, &why));
+    assert_false(match_apply(m, &legal[pick], 0, &why));
     assert_string_equal(why.clause, MATCH_PRACTICE);
-    assert_false(match_end_turn(&m, 0));
-    assert_false(match_roll_due(&m));
-    assert_false(match_roll(&m, 0, &why));
-    for (uint32_t t = 0; t < 10000; t += 500) match_bots_tick(&m, t);
+    assert_false(match_end_turn(m, 0));
+    assert_false(match_roll_due(m));
+    assert_false(match_roll(m, 0, &why));
+    for (uint32_t t = 0; t < 10000; t += 500) match_bots_tick(m, t);
     assert_int_equal(p.count, 1);
     /* Undo: the position exactly as it was, and another choice applies. */
-    assert_true(match_undo(&m, 0));
+    assert_true(match_undo(m, 0));
     assert_int_equal(p.count, 0);
-    assert_false(match_practice_done(&m));
+    assert_false(match_practice_done(m));
     assert_memory_equal(&p.game, &before, sizeof before);
     int other = pick == 0 ? 1 : 0;
     want = before;
     assert_true(game_apply(&want, test_sheets(), &legal[other], &why));
-    assert_true(match_apply(&m, &legal[other], 0, &why));
+    assert_true(match_apply(m, &legal[other], 0, &why));
     assert_memory_equal(&p.game, &want, sizeof want);
-    match_free(&m);
+    match_free(m);
     session_free(&p);
     session_free(&s);
 }
@@ -388,21 +389,21 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Refusal why;
-    assert_true(match_roll(&m, 0, &why));
-    match_set_coach(&m, (MatchCoach){NULL, coach_says_no, NULL, NULL, NULL});
-    uint64_t seq = match_next_seq(&m);
+    assert_true(match_roll(m, 0, &why));
+    match_set_coach(m, (MatchCoach){NULL, coach_says_no, NULL, NULL, NULL});
+    uint64_t seq = match_next_seq(m);
     size_t count = s.count;
     Action legal[GAME_MAX_LEGAL];
     game_legal(&s.game, test_sheets(), legal);
-    assert_false(match_apply(&m, &legal[0], 0, &why));
+    assert_false(match_apply(m, &legal[0], 0, &why));
     assert_string_equal(why.clause, MATCH_COACH);
     assert_string_equal(why.message, "Take the blue die first");
     assert_int_equal(s.count, count);
-    assert_true(match_next_seq(&m) == seq);
-    finish(&s, &m);
+    assert_true(match_next_seq(m) == seq);
+    finish(&s, m);
 }
 
 /* The lesson's coach wants the last of the legal actions only (or nothing, while a note
@@ -422,33 +423,33 @@ static void the_hint_follows_the_coach(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
-    match_set_bot_samples(&m, 4);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    match_set_bot_samples(m, 4);
     Refusal why;
-    assert_true(match_roll(&m, 0, &why));
+    assert_true(match_roll(m, 0, &why));
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(&s.game, test_sheets(), legal);
     assert_true(n > 2);
-    assert_true(match_hint_start(&m));
+    assert_true(match_hint_start(m));
     int count;
-    const BotChoice *own = match_hint(&m, &count);
+    const BotChoice *own = match_hint(m, &count);
     assert_true(count > 0);
     /* The coach wants one the hard bot does not advise first. */
     coach_wanted = legal[0];
     for (int i = 0; i < n; i++)
         if (!action_equal(&legal[i], &own[0].action)) coach_wanted = legal[i];
     coach_wants_nothing = false;
-    match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, NULL, coach_wants});
-    assert_true(match_hint_start(&m));
-    const BotChoice *hint = match_hint(&m, &count);
+    match_set_coach(m, (MatchCoach){NULL, NULL, NULL, NULL, coach_wants});
+    assert_true(match_hint_start(m));
+    const BotChoice *hint = match_hint(m, &count);
     assert_true(count >= 1);
     assert_true(action_equal(&hint[0].action, &coach_wanted));
     coach_wants_nothing = true;
-    assert_true(match_hint_start(&m));
-    match_hint(&m, &count);
+    assert_true(match_hint_start(m));
+    match_hint(m, &count);
     assert_int_equal(count, 0);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* A bot acts no sooner than its pace after the last change. */
@@ -457,41 +458,41 @@ static void a_bot_waits_its_pace(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
-    assert_true(match_roll(&m, 1000, &why));
+    assert_true(match_roll(m, 1000, &why));
     size_t count = s.count;
-    match_bots_tick(&m, 1000);
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS - 1);
+    match_bots_tick(m, 1000);
+    match_bots_tick(m, 1000 + MATCH_BOT_PACE_MS - 1);
     assert_int_equal(s.count, count);
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    match_bots_tick(m, 1000 + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, count + 1);
     /* On in the same turn (the die's action after the die), at half the pace. */
     const Game *g = &s.game;
     assert_int_equal(match_turn_key(g), match_turn_key(&s.entry[count].before));
     uint32_t at = 1000 + MATCH_BOT_PACE_MS;
-    match_bots_tick(&m, at);   /* the next answer, asked */
-    match_bots_tick(&m, at + MATCH_BOT_PACE_MS / 2 - 1);
+    match_bots_tick(m, at);   /* the next answer, asked */
+    match_bots_tick(m, at + MATCH_BOT_PACE_MS / 2 - 1);
     assert_int_equal(s.count, count + 1);
-    match_bots_tick(&m, at + MATCH_BOT_PACE_MS / 2);
+    match_bots_tick(m, at + MATCH_BOT_PACE_MS / 2);
     assert_int_equal(s.count, count + 2);
     /* A new turn waits the whole pace again. */
     while (match_turn_key(g) == match_turn_key(&s.entry[count].before) && !game_over(g)) {
         at += MATCH_BOT_PACE_MS;
-        match_bots_tick(&m, at);
-        match_bots_tick(&m, at);
+        match_bots_tick(m, at);
+        match_bots_tick(m, at);
     }
     if (game_actor(g) == GAME_CHANCE) {
-        assert_true(match_roll(&m, at, &why));
+        assert_true(match_roll(m, at, &why));
     }
     size_t before = s.count;
-    match_bots_tick(&m, at);
-    match_bots_tick(&m, at + MATCH_BOT_PACE_MS - 1);
+    match_bots_tick(m, at);
+    match_bots_tick(m, at + MATCH_BOT_PACE_MS - 1);
     assert_int_equal(s.count, before);
-    match_bots_tick(&m, at + MATCH_BOT_PACE_MS);
+    match_bots_tick(m, at + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, before + 1);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* A bot's decisions in a turn: the first at its pace, the second at half of it, from the
@@ -502,33 +503,33 @@ static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
     uint32_t now = 1000;
     int longest = 0;
     while (!game_over(&s.game) && longest < MATCH_CASCADE_STEPS + 2) {
         if (game_actor(&s.game) == GAME_CHANCE) {
-            assert_true(match_roll(&m, now, &why));
+            assert_true(match_roll(m, now, &why));
             continue;
         }
-        MatchInsides in = match_test_insides(&m);
+        MatchInsides in = match_test_insides(m);
         int made = in.last_turn == match_turn_key(&s.game) ? in.turn_steps : 0;
         uint32_t pace = made == 0                     ? MATCH_BOT_PACE_MS
                         : made == 1                   ? MATCH_BOT_PACE_MS / 2
                         : made < MATCH_CASCADE_STEPS ? MATCH_BOT_PACE_MS / 4
                                                       : MATCH_BOT_PACE_MS / 8;
-        assert_int_equal(match_bot_pace(&m), pace);
+        assert_int_equal(match_bot_pace(m), pace);
         size_t count = s.count;
-        match_bots_tick(&m, now + pace - 1);
+        match_bots_tick(m, now + pace - 1);
         assert_int_equal(s.count, count);
         now += pace;
-        match_bots_tick(&m, now);
+        match_bots_tick(m, now);
         assert_int_equal(s.count, count + 1);
         if (made + 1 > longest) longest = made + 1;
     }
     assert_true(longest >= MATCH_CASCADE_STEPS + 2);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 static bool coach_leaves_the_bot(void *ctx, const Game *g, Action *out)
@@ -546,23 +547,23 @@ static void the_lesson_bot_is_asked_at_once_and_plays_at_its_moment(void **state
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
-    match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
-    match_set_bot_samples(&m, 4);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    match_set_coach(m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
+    match_set_bot_samples(m, 4);
     Refusal why;
-    assert_true(match_roll(&m, 1000, &why));
+    assert_true(match_roll(m, 1000, &why));
     size_t count = s.count;
-    match_bots_tick(&m, match_bot_due(&m));   /* the only look: at the moment */
+    match_bots_tick(m, match_bot_due(m));   /* the only look: at the moment */
     assert_int_equal(s.count, count + 1);
     /* The next decision is asked with the change, and waits for its moment. */
-    match_bots_think(&m);
-    assert_true(match_bot_ready(&m));
-    match_bots_tick(&m, match_bot_due(&m) - 1);
+    match_bots_think(m);
+    assert_true(match_bot_ready(m));
+    match_bots_tick(m, match_bot_due(m) - 1);
     assert_int_equal(s.count, count + 1);
-    match_bots_tick(&m, match_bot_due(&m));
+    match_bots_tick(m, match_bot_due(m));
     assert_int_equal(s.count, count + 2);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* A bot's search runs on the threads the match is given (the program: every core but the
@@ -571,21 +572,21 @@ static void a_bot_searches_on_the_threads_it_is_given(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
-    assert_int_equal(match_test_insides(&m).search_threads, 1);
-    match_set_search_threads(&m, 0);
-    assert_int_equal(match_test_insides(&m).search_threads, 1);
-    match_set_search_threads(&m, 3);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    assert_int_equal(match_test_insides(m).search_threads, 1);
+    match_set_search_threads(m, 0);
+    assert_int_equal(match_test_insides(m).search_threads, 1);
+    match_set_search_threads(m, 3);
     Refusal why;
-    assert_true(match_roll(&m, 1000, &why));
-    match_bots_tick(&m, 1000);
-    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->config.threads, 3);
-    match_set_bot_samples(&m, 4);
-    match_test_stale(&m);                                  /* as a new state would: asked again */
-    match_bots_tick(&m, 1000);
-    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->config.threads, 1);
-    finish(&s, &m);
+    assert_true(match_roll(m, 1000, &why));
+    match_bots_tick(m, 1000);
+    assert_int_equal(match_test_job(m, MATCH_JOB_BOT)->config.threads, 3);
+    match_set_bot_samples(m, 4);
+    match_test_stale(m);                                  /* as a new state would: asked again */
+    match_bots_tick(m, 1000);
+    assert_int_equal(match_test_job(m, MATCH_JOB_BOT)->config.threads, 1);
+    finish(&s, m);
 }
 
 /* Counts the jobs an inline runner starts, by kind. */
@@ -613,42 +614,42 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
-    match_set_bot_samples(&m, 4);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    match_set_bot_samples(m, 4);
     Asked asked = {0};
-    match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
+    match_set_runner(m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
     Refusal why;
-    assert_true(match_roll(&m, 1000, &why));
+    assert_true(match_roll(m, 1000, &why));
     size_t rolled = s.count;
-    match_bots_think(&m);
+    match_bots_think(m);
     /* The answer now, and the next decision's search on the state after it. */
-    assert_true(match_bot_ready(&m));
+    assert_true(match_bot_ready(m));
     assert_int_equal(asked.started, 2);
     Game next = s.game;
-    assert_true(game_apply(&next, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
+    assert_true(game_apply(&next, test_sheets(), &match_test_job(m, MATCH_JOB_BOT)->choice[0].action, &why));
     assert_int_equal(game_actor(&next), s.game.to_act);   /* the die's action, on in the turn */
     assert_memory_equal(&asked.asked[1], &next, sizeof next);
-    assert_true(match_test_insides(&m).ahead_done);
-    Action ahead = match_test_job(&m, MATCH_JOB_AHEAD)->choice[0].action;
-    uint64_t ahead_seed = match_test_job(&m, MATCH_JOB_AHEAD)->config.seed;
+    assert_true(match_test_insides(m).ahead_done);
+    Action ahead = match_test_job(m, MATCH_JOB_AHEAD)->choice[0].action;
+    uint64_t ahead_seed = match_test_job(m, MATCH_JOB_AHEAD)->config.seed;
     /* Nothing is played before the pace, nor asked again. */
-    match_bots_think(&m);
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS - 1);
+    match_bots_think(m);
+    match_bots_tick(m, 1000 + MATCH_BOT_PACE_MS - 1);
     assert_int_equal(s.count, rolled);
     assert_int_equal(asked.started, 2);
     /* Played: the search made ahead is the answer, and the one after it is asked ahead. */
-    match_bots_tick(&m, 1000 + MATCH_BOT_PACE_MS);
+    match_bots_tick(m, 1000 + MATCH_BOT_PACE_MS);
     assert_int_equal(s.count, rolled + 1);
     assert_memory_equal(&s.game, &next, sizeof next);
-    assert_true(match_bot_ready(&m));
-    assert_memory_equal(&match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &ahead, sizeof ahead);
-    assert_int_equal(match_test_job(&m, MATCH_JOB_BOT)->generation, match_generation(&m));
-    assert_true(ahead_seed == bot_config_default(next.rng ^ ((uint64_t)match_generation(&m) << 32)).seed);
+    assert_true(match_bot_ready(m));
+    assert_memory_equal(&match_test_job(m, MATCH_JOB_BOT)->choice[0].action, &ahead, sizeof ahead);
+    assert_int_equal(match_test_job(m, MATCH_JOB_BOT)->generation, match_generation(m));
+    assert_true(ahead_seed == bot_config_default(next.rng ^ ((uint64_t)match_generation(m) << 32)).seed);
     Game after = s.game;
-    assert_true(game_apply(&after, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
+    assert_true(game_apply(&after, test_sheets(), &match_test_job(m, MATCH_JOB_BOT)->choice[0].action, &why));
     assert_int_equal(asked.started, game_actor(&after) >= 0 ? 3 : 2);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* While a person's finished turn waits for End turn, the bot to act next searches already,
@@ -658,57 +659,57 @@ static void a_bot_thinks_while_a_finished_turn_waits(void **state)
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_HARD});
-    match_set_bot_samples(&m, 4);
-    match_set_hold(&m, true, 0);
+    Match *m = match_new();
+    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_HARD});
+    match_set_bot_samples(m, 4);
+    match_set_hold(m, true, 0);
     Asked asked = {0};
-    match_set_runner(&m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
+    match_set_runner(m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
     Refusal why;
     uint32_t now = 1000;
     /* The person plays the first legal action until a turn of theirs is held with the bot
      * next (not a new round's roll). */
     for (int guard = 0; guard < 400; guard++) {
-        if (match_held_seat(&m) >= 0) {
+        if (match_held_seat(m) >= 0) {
             if (game_actor(&s.game) >= 0 && s.game.to_act == 1) break;
-            assert_true(match_end_turn(&m, now));
+            assert_true(match_end_turn(m, now));
         } else if (game_actor(&s.game) == GAME_CHANCE) {
-            assert_true(match_roll(&m, now, &why));
+            assert_true(match_roll(m, now, &why));
         } else if (s.game.to_act == 0) {
             Action legal[GAME_MAX_LEGAL];
             assert_true(game_legal(&s.game, test_sheets(), legal) > 0);
-            assert_true(match_apply(&m, &legal[0], now, &why));
+            assert_true(match_apply(m, &legal[0], now, &why));
         } else {
-            match_bots_tick(&m, now);
+            match_bots_tick(m, now);
         }
         now += MATCH_BOT_PACE_MS;
     }
-    assert_int_equal(match_held_seat(&m), 0);
+    assert_int_equal(match_held_seat(m), 0);
     int before = asked.started;
-    match_bots_think(&m);
+    match_bots_think(m);
     assert_int_equal(asked.started, before + 1);
     assert_memory_equal(&asked.asked[before], &s.game, sizeof s.game);
-    assert_false(match_bot_ready(&m));   /* nothing is the bot's before End turn */
-    Action early = match_test_job(&m, MATCH_JOB_AHEAD)->choice[0].action;
-    uint32_t held_at = match_generation(&m);
-    assert_true(match_end_turn(&m, now));
-    match_bots_think(&m);
-    assert_true(match_bot_ready(&m));
+    assert_false(match_bot_ready(m));   /* nothing is the bot's before End turn */
+    Action early = match_test_job(m, MATCH_JOB_AHEAD)->choice[0].action;
+    uint32_t held_at = match_generation(m);
+    assert_true(match_end_turn(m, now));
+    match_bots_think(m);
+    assert_true(match_bot_ready(m));
     /* Not asked again about this state: the one search since is the next decision's, ahead,
      * on the state the answer leads to, when the bot decides there too. */
     Game next = s.game;
-    assert_true(game_apply(&next, test_sheets(), &match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &why));
+    assert_true(game_apply(&next, test_sheets(), &match_test_job(m, MATCH_JOB_BOT)->choice[0].action, &why));
     bool goes_on = game_actor(&next) == 1;
     assert_int_equal(asked.started, before + 1 + goes_on);
     if (goes_on) assert_memory_equal(&asked.asked[before + 1], &next, sizeof next);
-    assert_memory_equal(&match_test_job(&m, MATCH_JOB_BOT)->choice[0].action, &early, sizeof early);
-    assert_true(match_test_job(&m, MATCH_JOB_BOT)->config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
+    assert_memory_equal(&match_test_job(m, MATCH_JOB_BOT)->choice[0].action, &early, sizeof early);
+    assert_true(match_test_job(m, MATCH_JOB_BOT)->config.seed == bot_config_default(s.game.rng ^ ((uint64_t)(held_at + 1) << 32)).seed);
     size_t count = s.count;
-    match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2 - 1);
+    match_bots_tick(m, now + MATCH_BOT_PACE_MS / 2 - 1);
     assert_int_equal(s.count, count);
-    match_bots_tick(&m, now + MATCH_BOT_PACE_MS / 2);
+    match_bots_tick(m, now + MATCH_BOT_PACE_MS / 2);
     assert_int_equal(s.count, count + 1);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 /* A person plays the first legal action (rolling when due) until their finished turn is held
@@ -743,23 +744,23 @@ static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
     (void)state;
     for (int lesson = 0; lesson < 2; lesson++) {
         Session s;
-        Match m;
-        start(&s, &m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
-        match_set_hold(&m, true, 0);
-        if (lesson) match_set_coach(&m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
+        Match *m = match_new();
+        start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+        match_set_hold(m, true, 0);
+        if (lesson) match_set_coach(m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
         uint32_t now = 1000;
-        play_to_a_held_turn_before_the_bot(&m, &s, &now);
-        assert_true(match_end_turn(&m, now));
+        play_to_a_held_turn_before_the_bot(m, &s, &now);
+        assert_true(match_end_turn(m, now));
         uint32_t pace = lesson ? MATCH_BOT_PACE_MS : MATCH_BOT_PACE_MS / 2;
-        assert_int_equal(match_bot_pace(&m), pace);
-        assert_int_equal(match_bot_due(&m), now + pace);
+        assert_int_equal(match_bot_pace(m), pace);
+        assert_int_equal(match_bot_due(m), now + pace);
         size_t count = s.count;
-        match_bots_tick(&m, now + pace - 1);
+        match_bots_tick(m, now + pace - 1);
         assert_int_equal(s.count, count);
-        match_bots_tick(&m, now + pace);
+        match_bots_tick(m, now + pace);
         assert_int_equal(s.count, count + 1);
         assert_int_equal(s.entry[count].before.to_act, 1);
-        finish(&s, &m);
+        finish(&s, m);
     }
 }
 
@@ -823,21 +824,21 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
 {
     (void)state;
     Session s;
-    Match m;
-    start(&s, &m, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
-    match_set_bot_samples(&m, 2);
-    Budgets b = {&m, 0, 0, 0, 0};
-    match_set_runner(&m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
+    Match *m = match_new();
+    start(&s, m, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    match_set_bot_samples(m, 2);
+    Budgets b = {m, 0, 0, 0, 0};
+    match_set_runner(m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
     Refusal why;
     uint32_t now = 1000;
     for (int guard = 0; guard < 4000 && !game_over(&s.game); guard++, now += MATCH_BOT_PACE_MS) {
-        if (game_actor(&s.game) == GAME_CHANCE) assert_true(match_roll(&m, now, &why));
-        else match_bots_tick(&m, now);
+        if (game_actor(&s.game) == GAME_CHANCE) assert_true(match_roll(m, now, &why));
+        else match_bots_tick(m, now);
     }
     assert_true(game_over(&s.game));
     assert_true(b.first > 10 && b.later > 10 && b.cascade > 0);
     assert_int_equal(b.wrong, 0);
-    finish(&s, &m);
+    finish(&s, m);
 }
 
 int main(void)

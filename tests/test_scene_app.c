@@ -126,7 +126,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     assert_string_equal(i18n_language(), "de");
     assert_int_equal(app.table->anim_percent, 0);
     assert_int_equal(app.table->draw.dice.anim_percent, 0);
-    assert_int_equal(match_pace(&app.table->match), 1500);
+    assert_int_equal(match_pace(app.table->match), 1500);
     assert_false(app.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.table->seats.palette, PALETTE_COLOUR_BLIND);
@@ -1215,7 +1215,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_ptr_equal(app.table->session, &app.lesson);
     assert_null(app.table->save_dir);
     /* The bot's moves are there to be watched: slower than the player's own games. */
-    assert_int_equal(match_pace(&app.table->match), LESSON_BOT_PACE_MS);
+    assert_int_equal(match_pace(app.table->match), LESSON_BOT_PACE_MS);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
     press(SDLK_RETURN);
     assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);

@@ -269,7 +269,7 @@ static void flush(void *ctx)
  * after each action (play_game). */
 static void shadow_hooks(Play *p)
 {
-    table_set_feel(&p->hand.table, 0, SETTINGS_PACE_DEFAULT_MS, NULL);
+    table_set_feel(p->hand.table, 0, SETTINGS_PACE_DEFAULT_MS, NULL);
     p->hand.record = append;
     p->hand.after_handover = flush;
     p->hand.ctx = p;
@@ -280,7 +280,7 @@ static void shadow_hooks(Play *p)
  * of the seat it hands the screen to, its paper beside the words. */
 static void handover_card_is_shown(Play *p, const char *file)
 {
-    TableScene *t = &p->hand.table;
+    TableScene *t = p->hand.table;
     assert_true(table_handover_due(t));
     TableHandoverCard c;
     table_handover_card(t, &c);
@@ -379,11 +379,11 @@ static int play_game(Play *p, bool by_keys, int last_round)
     int moves = 0;
     if (by_keys) keys_settle(h);
     else hand_settle(h);
-    while (h->table.outcome == TABLE_PLAYING && (last_round == 0 || state(p)->round <= last_round)) {
+    while (h->table->outcome == TABLE_PLAYING && (last_round == 0 || state(p)->round <= last_round)) {
         assert_true(moves < 3000);
         int n = game_legal(state(p), test_sheets(), legal);
         assert_true(n > 0);
-        assert_int_equal(h->table.now.legal.count, n);
+        assert_int_equal(h->table->now.legal.count, n);
         Action a = cover_pick(h, legal, n);
         Game want = *state(p);
         Refusal why;
@@ -401,7 +401,7 @@ static int play_game(Play *p, bool by_keys, int last_round)
         else hand_settle(h);
     }
     /* The next round rolled in the program too, once its last turn was ended. */
-    if (h->table.outcome == TABLE_PLAYING) wait_for(p, state(p), "at the next round's roll");
+    if (h->table->outcome == TABLE_PLAYING) wait_for(p, state(p), "at the next round's roll");
     return moves;
 }
 
@@ -476,10 +476,10 @@ static void open_resumed_shadow(Play *p, const Session *saved, uint64_t pick_see
     bool replayed = session_replay(&h->session, text, "the near-finished game", err, sizeof err);
     free(text);
     if (!replayed) fail_msg("%s", err);
-    table_stop(&h->table);
-    table_init(&h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
-    table_set_confirm_turn(&h->table, true);
-    table_resize(&h->table, WIN_W, WIN_H);
+    table_stop(h->table);
+    table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
+    table_set_confirm_turn(h->table, true);
+    table_resize(h->table, WIN_W, WIN_H);
     shadow_hooks(p);
 }
 
@@ -508,7 +508,7 @@ static int distinct_colours(SDL_Surface *s)
  * game has a full ranking. Returns the winner's seat. */
 static int check_the_end(Play *p, const char *shot_file)
 {
-    assert_int_equal(p->hand.table.outcome, TABLE_OVER);
+    assert_int_equal(p->hand.table->outcome, TABLE_OVER);
     assert_true(game_over(state(p)));
     wait_for(p, state(p), "at the end");
     assert_true(game_over(&p->seen.game));
@@ -805,10 +805,10 @@ static void shadow_open(Shadow *sh)
     Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
     hand_open(&sh->hand, &setup, &seats, PICK_SEED, WIN_W, WIN_H);
     assert_true(coach_start(&sh->coach, &sh->hand.session, test_sheets()));
-    table_init(&sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
-    table_resize(&sh->hand.table, WIN_W, WIN_H);
-    table_set_confirm_turn(&sh->hand.table, true);
-    coach_attach(&sh->coach, table_coached(&sh->hand.table));
+    table_init(sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
+    table_resize(sh->hand.table, WIN_W, WIN_H);
+    table_set_confirm_turn(sh->hand.table, true);
+    coach_attach(&sh->coach, table_coached(sh->hand.table));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;
@@ -817,7 +817,7 @@ static void shadow_open(Shadow *sh)
 /* The shadow's own time passes until the person is to act (or a finished turn waits). */
 static void shadow_settle(Shadow *sh)
 {
-    TableScene *t = &sh->hand.table;
+    TableScene *t = sh->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
         table_tick(t, sh->hand.now);
         if (table_thinking(t)) {
@@ -847,7 +847,7 @@ static void ring_is_shown(Shadow *sh, const char *what)
 {
     SDL_Rect aim[LESSON_AIMS];
     assert_true(coach_aims(&sh->coach, aim) > 0);
-    int u = sh->hand.table.draw.layout.unit;
+    int u = sh->hand.table->draw.layout.unit;
     SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
     SDL_Color c;
     uint64_t until = proc_clock_ms() + WAIT_MS;
@@ -906,7 +906,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_perform(&sh->hand, &road);
     send(100);
     shadow_settle(sh);
-    assert_true(table_waiting_end_turn(&sh->hand.table));
+    assert_true(table_waiting_end_turn(sh->hand.table));
     ring_is_shown(sh, "End turn");
     hand_click(&sh->hand, hand_button_point(&sh->hand, BUTTON_CONFIRM));
     send(100);
@@ -916,7 +916,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     /* The lesson is no game to resume: nothing was saved. */
     assert_int_not_equal(access(autosave_path, F_OK), 0);
     printf("e2e: Learn to play opened from the set-up screen; 4 steps played by mouse\n");
-    table_stop(&sh->hand.table);
+    table_stop(sh->hand.table);
     hand_close(&sh->hand);
 }
 
@@ -958,11 +958,11 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     }
     Hand *h = &shadow.hand;
     hand_open(h, &e->before.setup, &seats, PICK_SEED, WIN_W, WIN_H);
-    table_stop(&h->table);
+    table_stop(h->table);
     session_start_at(&h->session, &e->before.setup, &e->before);
-    table_init(&h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
-    table_set_practice(&h->table);
-    table_resize(&h->table, WIN_W, WIN_H);
+    table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
+    table_set_practice(h->table);
+    table_resize(h->table, WIN_W, WIN_H);
     h->record = append;
     h->ctx = &play;
     hand_settle(h);
@@ -986,7 +986,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     assert_int_not_equal(access(autosave_path, F_OK), 0);   /* a puzzle is no game to resume */
     printf("e2e: Puzzles opened from the set-up screen; puzzle %s solved by mouse, rating %d\n", e->id,
            progress.rating);
-    table_stop(&h->table);
+    table_stop(h->table);
     hand_close(h);
     puzzle_set_free(&set);
 }

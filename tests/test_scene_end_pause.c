@@ -101,7 +101,7 @@ static void resume_in_the_program(void)
  * its top in the pen of the seat it hands the screen to, its paper beside the words. */
 static void card_is_shown(Hand *h)
 {
-    TableScene *t = &h->table;
+    TableScene *t = h->table;
     assert_true(table_handover_due(t));
     TableHandoverCard c;
     table_handover_card(t, &c);
@@ -224,11 +224,11 @@ static void test_the_end_screen_follows_the_last_end_turn_with_no_input(void **u
     free(text);
     if (!replayed) fail_msg("%s", err);
     session_free(&saved);
-    table_stop(&h->table);
-    table_init(&h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
-    table_set_confirm_turn(&h->table, true);
-    table_resize(&h->table, WIN_W, WIN_H);
-    table_set_feel(&h->table, 0, SETTINGS_PACE_DEFAULT_MS, NULL);
+    table_stop(h->table);
+    table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
+    table_set_confirm_turn(h->table, true);
+    table_resize(h->table, WIN_W, WIN_H);
+    table_set_feel(h->table, 0, SETTINGS_PACE_DEFAULT_MS, NULL);
     h->record = append;
     h->after_handover = after_handover;
     h->ctx = h;
@@ -238,9 +238,9 @@ static void test_the_end_screen_follows_the_last_end_turn_with_no_input(void **u
     hand_settle(h);   /* the hand-over card of the resumed game, clicked away */
     hand_perform(h, &last);
     send();
-    assert_true(table_waiting_end_turn(&h->table));
+    assert_true(table_waiting_end_turn(h->table));
     hand_settle(h);   /* End turn: then the shadow's pause runs out, the program's too */
-    assert_int_equal(h->table.outcome, TABLE_OVER);
+    assert_int_equal(h->table->outcome, TABLE_OVER);
     assert_true(end_turn_sent != 0);
 
     /* No input now: the program leaves the finished table for the end screen. */

@@ -764,24 +764,25 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     Refusal why;
     if (!session_new(&session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
-    static TableScene table;
-    table_init(&table, &session, test_sheets(), c.art, &seats, 1000);
-    table_resize(&table, 1280, 800);
-    assert_string_equal(log_book_words(&table.now.log, 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
+    TableScene *table = table_scene_new();
+    assert_non_null(table);
+    table_init(table, &session, test_sheets(), c.art, &seats, 1000);
+    table_resize(table, 1280, 800);
+    assert_string_equal(log_book_words(&table->now.log, 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
     Action roll;
     assert_true(session_roll_random(&session, &roll, &why));
-    table_log_rebuild(&table);   /* the roll made beside the table: its log told again */
-    assert_int_equal(table.now.log.count, 2);
-    assert_string_equal(log_book_words(&table.now.log, 1), "Asha würfelt für Runde 1");
-    table_draw(&table, c.r, 5000);
+    table_log_rebuild(table);   /* the roll made beside the table: its log told again */
+    assert_int_equal(table->now.log.count, 2);
+    assert_string_equal(log_book_words(&table->now.log, 1), "Asha würfelt für Runde 1");
+    table_draw(table, c.r, 5000);
 
     load("nl");
-    table_retranslate(&table);
-    assert_string_equal(log_book_words(&table.now.log, 0), "Ronde 1, zonkant. Asha heeft de olifant.");
-    assert_string_equal(log_book_words(&table.now.log, 1), "Asha gooit de dobbelstenen voor ronde 1");
-    table_draw(&table, c.r, 6000);
+    table_retranslate(table);
+    assert_string_equal(log_book_words(&table->now.log, 0), "Ronde 1, zonkant. Asha heeft de olifant.");
+    assert_string_equal(log_book_words(&table->now.log, 1), "Asha gooit de dobbelstenen voor ronde 1");
+    table_draw(table, c.r, 6000);
 
-    table_stop(&table);
+    table_scene_free(table);
     session_free(&session);
     canvas_close(&c);
 }

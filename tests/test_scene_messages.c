@@ -137,28 +137,29 @@ static Session table_session;
 
 static void check_table(const char *where, Canvas *c, int w, int h, const char *text)
 {
-    static TableScene t;
     Seats seats = {.players = 5, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"}, .colour = {0, 1, 2, 3, 4}};
-    table_init(&t, &table_session, test_sheets(), c->art, &seats, 1000);
-    table_resize(&t, w, h);
-    table_say(&t, true, text, 1000);
-    int px, u = t.draw.layout.unit;
-    SDL_Rect box = table_message_box(&t, &px);
+    TableScene *t = table_scene_new();
+    assert_non_null(t);
+    table_init(t, &table_session, test_sheets(), c->art, &seats, 1000);
+    table_resize(t, w, h);
+    table_say(t, true, text, 1000);
+    int px, u = t->draw.layout.unit;
+    SDL_Rect box = table_message_box(t, &px);
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     assert_true(layout_inside(box, window_of(w, h)));
     assert_wrapped_inside(where, c->art, FONT_BOLD, px, inner, window_of(w, h), text);
-    const TableLayout *l = &t.draw.layout;
+    const TableLayout *l = &t->draw.layout;
     for (int b = 0; b < BUTTON_COUNT; b++) apart_from(where, box, "a button", l->button[b]);
     apart_from(where, box, "the prompt", l->prompt);
     apart_from(where, box, "the race", l->race);
     apart_from(where, box, "the tray", l->tray);
     for (int s = 0; s < 5; s++) apart_from(where, box, "a seat's card", l->seat[s]);
-    table_draw(&t, c->r, 1500);
+    table_draw(t, c->r, 1500);
     if (strncmp(where, "en 1280x800 at 100", 18) == 0) {
         save_png(c, w, h, "message-table-1280x800.png");
         assert_refusal_drawn(where, c->surface, box, inner);
     }
-    table_stop(&t);
+    table_scene_free(t);
 }
 
 /* A saved game cut off in a line (the reader's "P": no action at all) is said in plain

@@ -269,12 +269,14 @@ static void test_learn_to_play(Run *r)
     key(r, "Escape");
     resize_through_all(r, "the lesson's leave question");
     /* Leave, where the table puts the question's button at the start size. */
-    static TableScene t;
-    table_layout(&t.draw.layout, START_W, START_H, 2);
-    t.draw.w = START_W;
-    t.draw.h = START_H;
+    TableScene *t = table_scene_new();
+    assert_non_null(t);
+    table_layout(&t->draw.layout, START_W, START_H, 2);
+    t->draw.w = START_W;
+    t->draw.h = START_H;
     SDL_Rect leave, stay;
-    table_leave_buttons(&t, &leave, &stay);
+    table_leave_buttons(t, &leave, &stay);
+    table_scene_free(t);
     click(r, leave);
     end_program(r);
 }

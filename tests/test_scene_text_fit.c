@@ -163,18 +163,18 @@ static void lesson_open(Lesson *l, FitSize size)
     hand_open(&l->hand, &setup, &seats, 7, size.w, size.h);
     /* The coach starts the lesson's own game; the table is started on it afresh. */
     assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
-    table_init(&l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
-    table_resize(&l->hand.table, size.w, size.h);
-    table_set_feel(&l->hand.table, 0, 0, NULL);
-    table_set_confirm_turn(&l->hand.table, true);
-    coach_attach(&l->coach, table_coached(&l->hand.table));
+    table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
+    table_resize(l->hand.table, size.w, size.h);
+    table_set_feel(l->hand.table, 0, 0, NULL);
+    table_set_confirm_turn(l->hand.table, true);
+    coach_attach(&l->coach, table_coached(l->hand.table));
 }
 
 /* Time passes (the bot thinks on its thread) until the person is asked and nothing moves;
  * a finished turn is ended. */
 static void lesson_settle(Lesson *l)
 {
-    TableScene *t = &l->hand.table;
+    TableScene *t = l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
         table_tick(t, l->hand.now);
         if (table_thinking(t)) {
@@ -199,7 +199,7 @@ static void the_lesson(const char *where, FitSize size)
     Lesson *l = calloc(1, sizeof *l);
     assert_non_null(l);
     lesson_open(l, size);
-    TableScene *t = &l->hand.table;
+    TableScene *t = l->hand.table;
     for (int shown = 0; shown < 6; shown++) {
         lesson_settle(l);
         int step = coach_step(&l->coach);
@@ -238,19 +238,19 @@ static void the_handover(const char *where, FitSize size)
     hand_open_people(p, 3, 5, 3, size.w, size.h);
     int cards = 0;
     for (int guard = 0; guard < 20000 && cards < 6; guard++) {
-        table_tick(&p->table, p->now);
-        if (table_busy(&p->table, p->now)) {
+        table_tick(p->table, p->now);
+        if (table_busy(p->table, p->now)) {
             p->now += 50;
             continue;
         }
-        if (table_waiting_end_turn(&p->table)) {
+        if (table_waiting_end_turn(p->table)) {
             hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
             continue;
         }
-        if (table_handover_due(&p->table)) {
+        if (table_handover_due(p->table)) {
             char at[200];
             snprintf(at, sizeof at, "%s / card %d", where, cards++);
-            table_cache_forget(&p->table.draw.cache);
+            table_cache_forget(&p->table->draw.cache);
             fit_record();
             hand_draw(p);
             fit_check(at);

@@ -47,16 +47,16 @@ static void lesson_open(Lesson *l, int w, int h)
     l->turns_ended = 0;
     /* The coach starts the lesson's own game; the table is started on it afresh. */
     assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
-    table_init(&l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
-    table_resize(&l->hand.table, w, h);
-    table_set_feel(&l->hand.table, 0, 0, NULL);
-    table_set_confirm_turn(&l->hand.table, true);   /* as the program's default setting */
-    coach_attach(&l->coach, table_coached(&l->hand.table));
+    table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
+    table_resize(l->hand.table, w, h);
+    table_set_feel(l->hand.table, 0, 0, NULL);
+    table_set_confirm_turn(l->hand.table, true);   /* as the program's default setting */
+    coach_attach(&l->coach, table_coached(l->hand.table));
 }
 
 static void lesson_close(Lesson *l)
 {
-    table_stop(&l->hand.table);
+    table_stop(l->hand.table);
     hand_close(&l->hand);
 }
 
@@ -65,7 +65,7 @@ static void lesson_close(Lesson *l)
  * step's own card. */
 static void check_card_kind(Lesson *l)
 {
-    TableScene *t = &l->hand.table;
+    TableScene *t = l->hand.table;
     int step = coach_step(&l->coach);
     const LessonStep *s = step < LESSON_STEPS ? lesson_step(step) : NULL;
     int actor = game_actor(&l->hand.session.game);
@@ -87,7 +87,7 @@ static void draw(Lesson *l);
 
 static void settle(Lesson *l)
 {
-    TableScene *t = &l->hand.table;
+    TableScene *t = l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
         check_card_kind(l);
         table_tick(t, l->hand.now);
@@ -122,19 +122,19 @@ static void coach_click(Lesson *l, SDL_Rect r)
 {
     SDL_Point p = event_middle(r);
     SDL_Event down = event_press(p.x, p.y, 1), up = event_release(p.x, p.y, 1);
-    if (!coach_event(&l->coach, &down)) table_event(&l->hand.table, &down, l->hand.now);
-    if (!coach_event(&l->coach, &up)) table_event(&l->hand.table, &up, l->hand.now);
+    if (!coach_event(&l->coach, &down)) table_event(l->hand.table, &down, l->hand.now);
+    if (!coach_event(&l->coach, &up)) table_event(l->hand.table, &up, l->hand.now);
 }
 
 static void coach_key(Lesson *l, SDL_Keycode k)
 {
     SDL_Event e = event_key(k);
-    if (!coach_event(&l->coach, &e)) table_event(&l->hand.table, &e, l->hand.now);
+    if (!coach_event(&l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
 }
 
 static void draw(Lesson *l)
 {
-    table_draw(&l->hand.table, l->hand.canvas.r, l->hand.now);
+    table_draw(l->hand.table, l->hand.canvas.r, l->hand.now);
     coach_draw(&l->coach, l->hand.canvas.r);
     SDL_RenderPresent(l->hand.canvas.r);
 }
@@ -150,7 +150,7 @@ static void save_png(Lesson *l, const char *file)
  * drawn (coach_text_px), in the language loaded, at the zoom set. */
 static void check_card(Lesson *l, const char *where)
 {
-    TableScene *t = &l->hand.table;
+    TableScene *t = l->hand.table;
     CoachLayout c;
     coach_layout(&l->coach, &c);
     int u = t->draw.layout.unit, body = c.label_px;
@@ -229,9 +229,9 @@ static int table_controls(const TableScene *t, SDL_Rect *out)
 static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, const char *where)
 {
     if (n == 0) return;
-    int u = l->hand.table.draw.layout.unit, pad = u / 2;
+    int u = l->hand.table->draw.layout.unit, pad = u / 2;
     SDL_Rect control[64];
-    int nc = table_controls(&l->hand.table, control);
+    int nc = table_controls(l->hand.table, control);
     for (int i = 0; i < n; i++) {
         SDL_Rect ring = {aim[i].x - pad, aim[i].y - pad, aim[i].w + 2 * pad, aim[i].h + 2 * pad};
         for (int k = 0; k < nc; k++)
@@ -285,7 +285,7 @@ static void check_pointers(Lesson *l)
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
     coach_layout(&l->coach, &c);
-    int n = coach_aims(&l->coach, aim), u = l->hand.table.draw.layout.unit;
+    int n = coach_aims(&l->coach, aim), u = l->hand.table->draw.layout.unit;
     const LessonStep *s = lesson_step(coach_step(&l->coach));
     int want = 0;
     for (int i = 0; i < LESSON_AIMS; i++) want += s->aim[i].kind != AIM_NONE;
@@ -352,13 +352,13 @@ static void wrong_gestures(Lesson *l)
     size_t count = l->hand.session.count;
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_GREEN_1));
     assert_int_equal(l->hand.session.count, count);
-    assert_string_equal(l->hand.table.now.message, coach_words_read_first());
+    assert_string_equal(l->hand.table->now.message, coach_words_read_first());
     read_step(l, LESSON_WELCOME);
     assert_int_equal(coach_step(&l->coach), LESSON_TAKE_GREEN);
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_ORANGE_1));
     assert_int_equal(l->hand.session.count, count);
-    assert_true(l->hand.table.now.message_bad);
-    assert_string_equal(l->hand.table.now.message, coach_words_wrong(LESSON_TAKE_GREEN));
+    assert_true(l->hand.table->now.message_bad);
+    assert_string_equal(l->hand.table->now.message, coach_words_wrong(LESSON_TAKE_GREEN));
     assert_int_equal(l->coach.explained, 2);
 }
 
@@ -405,7 +405,7 @@ static void play_through(Lesson *l, const char *picture_prefix)
     }
     assert_int_equal(coach_step(&l->coach), LESSON_STEPS);
     /* Six turns of the person's; the last one still waits for End turn. */
-    assert_true(table_waiting_end_turn(&l->hand.table));
+    assert_true(table_waiting_end_turn(l->hand.table));
     assert_int_equal(l->turns_ended, 5);
     check_sheet(l);
 }
@@ -425,7 +425,7 @@ static void test_the_lesson_played_through_at_1280x800(void **state)
     int before = coach_person_actions(&lesson.coach);
     Action legal[GAME_MAX_LEGAL];
     assert_true(game_legal(hand_game(&lesson.hand), test_sheets(), legal) > 0);
-    assert_true(table_apply(&lesson.hand.table, legal[0], lesson.hand.now));
+    assert_true(table_apply(lesson.hand.table, legal[0], lesson.hand.now));
     assert_int_equal(coach_person_actions(&lesson.coach), before + 1);
     lesson_close(&lesson);
 }
@@ -468,7 +468,7 @@ static void test_start_over_and_leave(void **state)
     assert_int_equal(lesson.coach.outcome, COACH_RESTART);
     /* The program starts it again (app_start_tutorial): the lesson's first note, no history. */
     assert_true(coach_start(&lesson.coach, &lesson.hand.session, test_sheets()));
-    coach_attach(&lesson.coach, table_coached(&lesson.hand.table));
+    coach_attach(&lesson.coach, table_coached(lesson.hand.table));
     assert_int_equal(lesson.hand.session.count, 0);
     assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);
     /* Esc asks; Keep learning closes the question; Esc twice too; Leave leaves. */
@@ -487,7 +487,7 @@ static void test_start_over_and_leave(void **state)
     coach_click(&lesson, leave);
     assert_int_equal(lesson.coach.outcome, COACH_LEAVE);
     /* The table's own leave question never came up: it would say the game is saved. */
-    assert_false(lesson.hand.table.ui.confirm_leave);
+    assert_false(lesson.hand.table->ui.confirm_leave);
     lesson_close(&lesson);
 }
 
@@ -570,7 +570,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load: %s", err);
                 type_zoom_set(ZOOMS[z]);
                 lesson_open(&lesson, SIZES[k][0], SIZES[k][1]);
-                TableScene *t = &lesson.hand.table;
+                TableScene *t = lesson.hand.table;
                 int u = t->draw.layout.unit;
                 CoachLayout c;
                 coach_layout(&lesson.coach, &c);
@@ -608,7 +608,7 @@ static void ring_key(Lesson *l, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e = event_key(k);
     e.key.keysym.mod = mod;
-    if (!coach_event(&l->coach, &e)) table_event(&l->hand.table, &e, l->hand.now);
+    if (!coach_event(&l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
     draw(l);
 }
 
@@ -626,7 +626,7 @@ static int tab_to(Lesson *l, CoachItem want)
 /* The ring drawn round the coach's focused button: its bright band just outside it. */
 static void assert_ring_on(Lesson *l, SDL_Rect r)
 {
-    int u = l->hand.table.draw.layout.unit, light = u / 2 < 3 ? 3 : u / 2, dark = light / 2 < 2 ? 2 : light / 2;
+    int u = l->hand.table->draw.layout.unit, light = u / 2 < 3 ? 3 : u / 2, dark = light / 2 < 2 ? 2 : light / 2;
     SDL_Color c = canvas_pixel(l->hand.canvas.surface, r.x - light / 2 - dark - 1, r.y + r.h / 2);
     assert_int_equal(c.r, FOCUS_LIGHT.r);
     assert_int_equal(c.g, FOCUS_LIGHT.g);
@@ -642,7 +642,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     (void)state;
     lesson_open(&lesson, 1280, 800);
     settle(&lesson);
-    TableScene *t = &lesson.hand.table;
+    TableScene *t = lesson.hand.table;
     CoachLayout c;
     coach_layout(&lesson.coach, &c);
     assert_true(c.has_next);   /* the welcome note */

@@ -30,8 +30,8 @@ static Table tab;
 static bool logged(const Table *t, const char *line)
 {
     char words[LOG_BOOK_CHARS];
-    for (int i = 0; i < t->table.now.log.count; i++) {
-        log_book_write(&t->table.now.log, i, words, sizeof words);
+    for (int i = 0; i < t->table->now.log.count; i++) {
+        log_book_write(&t->table->now.log, i, words, sizeof words);
         if (strcmp(words, line) == 0) return true;
     }
     return false;
@@ -43,15 +43,15 @@ static void play(Table *t, const char *text, uint32_t now)
     Action a;
     const char *bad;
     if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
-    if (!table_apply(&t->table, a, now)) fail_msg("%s refused: %s", text, t->table.now.message);
+    if (!table_apply(t->table, a, now)) fail_msg("%s refused: %s", text, t->table->now.message);
 }
 
 static void click(Table *t, SDL_Rect r, uint32_t now)
 {
     SDL_Point m = event_middle(r);
     SDL_Event down = event_press(m.x, m.y, 1), up = event_release(m.x, m.y, 1);
-    table_event(&t->table, &down, now);
-    table_event(&t->table, &up, now);
+    table_event(t->table, &down, now);
+    table_event(t->table, &up, now);
 }
 
 static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(void **state)
@@ -71,17 +71,17 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
     assert_pending(&t->session.game, "goods-die sell-any:2");
     session_table_show(t);
     /* A click on the sale says why it waits and changes nothing: no bonus is declined. */
-    click(t, table_pending_rect(&t->table.draw.layout, 1), 6000);
-    assert_string_equal(t->table.now.message, "This bonus cannot be used now: it waits, and lapses if none can be used");
-    assert_non_null(strstr(t->table.now.message_why, "R9.4"));
+    click(t, table_pending_rect(&t->table->draw.layout, 1), 6000);
+    assert_string_equal(t->table->now.message, "This bonus cannot be used now: it waits, and lapses if none can be used");
+    assert_non_null(strstr(t->table->now.message_why, "R9.4"));
     assert_pending(&t->session.game, "goods-die sell-any:2");
     /* The goods die first (tea + silk), then the sale is usable and sells both (R9.6). */
-    click(t, table_pending_rect(&t->table.draw.layout, 0), 6100);
+    click(t, table_pending_rect(&t->table->draw.layout, 0), 6100);
     assert_int_equal(t->session.game.step.kind, STEP_GOODS_DIE);
     play(t, "goods-die purple-1", 6200);
     assert_pending(&t->session.game, "sell-any:2");
     assert_true(game_bonus_usable(&t->session.game, test_sheets(), 0));
-    click(t, table_pending_rect(&t->table.draw.layout, 0), 6300);
+    click(t, table_pending_rect(&t->table->draw.layout, 0), 6300);
     const Player *p0 = &t->session.game.player[0];   /* the one sale of two: by itself */
     assert_int_equal(p0->goods_crossed[GOOD_TEA], 1);
     assert_int_equal(p0->goods_crossed[GOOD_SILK], 1);
@@ -91,8 +91,8 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
 
 static void tooltip_of_chip(Table *t, int i, char *buf, size_t cap)
 {
-    SDL_Point m = event_middle(table_pending_rect(&t->table.draw.layout, i));
-    table_tooltip_text(&t->table, m.x, m.y, buf, cap);
+    SDL_Point m = event_middle(table_pending_rect(&t->table->draw.layout, i));
+    table_tooltip_text(t->table, m.x, m.y, buf, cap);
 }
 
 /* R9.4: no bonus is let go by choice, so no sentence offers it. The tooltip says how each
@@ -125,28 +125,28 @@ static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_le
     char text[256];
     for (int l = 0; l < 3; l++) {
         test_language(lang[l]);
-        table_retranslate(&t->table);
+        table_retranslate(t->table);
         for (int i = 0; i < 2; i++) {
             tooltip_of_chip(t, i, text, sizeof text);
             assert_string_equal(text, want[l][i]);
         }
     }
     test_language("en");
-    table_retranslate(&t->table);
+    table_retranslate(t->table);
     /* A right-click says it too, with why it waits, and the bonuses stay as they were. */
-    SDL_Point m = event_middle(table_pending_rect(&t->table.draw.layout, 1));
+    SDL_Point m = event_middle(table_pending_rect(&t->table->draw.layout, 1));
     SDL_Event down = event_press(m.x, m.y, 1), up = event_release(m.x, m.y, 1);
     down.button.button = up.button.button = SDL_BUTTON_RIGHT;
-    table_event(&t->table, &down, 6000);
-    table_event(&t->table, &up, 6000);
-    assert_string_equal(t->table.now.message, want[0][1]);
-    assert_non_null(strstr(t->table.now.message_why, "R9.4"));
+    table_event(t->table, &down, 6000);
+    table_event(t->table, &up, 6000);
+    assert_string_equal(t->table->now.message, want[0][1]);
+    assert_non_null(strstr(t->table->now.message_why, "R9.4"));
     assert_pending(&t->session.game, "goods-die sell-any:2");
-    m = event_middle(table_pending_rect(&t->table.draw.layout, 0));
+    m = event_middle(table_pending_rect(&t->table->draw.layout, 0));
     down = event_press(m.x, m.y, 1);
     down.button.button = SDL_BUTTON_RIGHT;
-    table_event(&t->table, &down, 6100);
-    assert_string_equal(t->table.now.message, want[0][0]);
+    table_event(t->table, &down, 6100);
+    assert_string_equal(t->table->now.message, want[0][0]);
     assert_pending(&t->session.game, "goods-die sell-any:2");
     session_table_close(t);
 }
@@ -163,11 +163,11 @@ static void test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finish
     session_table_act(t, ROLL);
     session_table_act(t, "take blue-b");
     session_table_show(t);
-    table_set_confirm_turn(&t->table, true);
+    table_set_confirm_turn(t->table, true);
     play(t, "bonus 2", 6000);
-    assert_true(table_waiting_end_turn(&t->table));
-    table_draw(&t->table, t->canvas.r, 6000 + 1700);
-    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
+    assert_true(table_waiting_end_turn(t->table));
+    table_draw(t->table, t->canvas.r, 6000 + 1700);
+    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
     assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     SDL_Rect top = {chip.x, chip.y, chip.w, 3};
     assert_int_equal(session_table_pixels_like(t, top, ACCENT), 0);
@@ -193,10 +193,10 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     assert_true(logged(t, "Asha used a bonus: 2 money"));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* Crossed out where the pending bonuses are, until the next action. */
-    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
+    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
     assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     test_language("de");
-    table_retranslate(&t->table);
+    table_retranslate(t->table);
     assert_true(logged(t, "Asha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: "
                           "der Ruhm steht am Ende seiner Leiste"));
     test_language("en");
@@ -221,7 +221,7 @@ static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
 
 static int window_pixels_like(Table *t, uint32_t now, SDL_Color c)
 {
-    table_draw(&t->table, t->canvas.r, now);
+    table_draw(t->table, t->canvas.r, now);
     return session_table_pixels_like(t, (SDL_Rect){0, 0, 1280, 800}, c);
 }
 
@@ -237,20 +237,20 @@ static void test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment(void **state)
     session_table_show(t);
     play(t, "bonus 2", 6000);
     assert_int_equal(t->session.game.lapsed_count, 1);
-    assert_int_equal(t->table.now.forced_lapsed, 1);
-    assert_true(table_forced_shown(&t->table, 6000));
+    assert_int_equal(t->table->now.forced_lapsed, 1);
+    assert_true(table_forced_shown(t->table, 6000));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* The crossed-out chip wears a red outline, gone once the moment is over. */
     SDL_Color red = {200, 50, 40, 255};
-    SDL_Rect chip = table_pending_rect(&t->table.draw.layout, 0);
-    int u = t->table.draw.layout.unit;
+    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
+    int u = t->table->draw.layout.unit;
     SDL_Rect top = {chip.x - u / 4, chip.y - u / 4, chip.w + u / 2, 3};
-    table_draw(&t->table, t->canvas.r, 6000);
+    table_draw(t->table, t->canvas.r, 6000);
     assert_true(session_table_pixels_like(t, top, red) > chip.w / 2);
-    assert_false(table_forced_shown(&t->table, 6000 + 1700));
-    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    assert_false(table_forced_shown(t->table, 6000 + 1700));
+    table_draw(t->table, t->canvas.r, 6000 + 1700);
     assert_int_equal(session_table_pixels_like(t, top, red), 0);
-    assert_true(table_changed_by_itself(&t->table, 6000, 6000 + 1700));
+    assert_true(table_changed_by_itself(t->table, 6000, 6000 + 1700));
     session_table_close(t);
 }
 
@@ -263,18 +263,18 @@ static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
         t->session.game.player[0].river_marked |= 1u << f;
     session_table_act(t, ROLL);
     session_table_show(t);
-    table_set_feel(&t->table, 0, TABLE_BOT_PACE_MS, NULL);   /* the die lands at once */
+    table_set_feel(t->table, 0, TABLE_BOT_PACE_MS, NULL);   /* the die lands at once */
     play(t, "take orange-1", 6000);
     assert_true(logged(t, "Asha took the orange Maharani, which has no effect: "
                           "the boat is on the last river field"));
     Action taken;
     const char *bad;
     assert_true(action_parse("take orange-1", &taken, &bad));
-    assert_int_equal(t->table.now.forced_die, taken.arg[0]);
-    assert_true(table_forced_shown(&t->table, 6000));
+    assert_int_equal(t->table->now.forced_die, taken.arg[0]);
+    assert_true(table_forced_shown(t->table, 6000));
     /* The die lies in Asha's depot: the green ring is round it, then gone. */
     SDL_Color green = {40, 170, 90, 255};
-    dice_view_update(&t->table.draw.dice, &t->session.game, 6000);
+    dice_view_update(&t->table->draw.dice, &t->session.game, 6000);
     int ringed = window_pixels_like(t, 6000, green);
     int after = window_pixels_like(t, 6000 + 1700, green);
     printf("green pixels with the ring %d, after it %d\n", ringed, after);
@@ -299,25 +299,25 @@ static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
     session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
     session_table_act(t, "take green-1");
     session_table_show(t);
-    table_set_confirm_turn(&t->table, true);
+    table_set_confirm_turn(t->table, true);
     play(t, "half D3 N", 6000);
     assert_int_equal(t->session.game.player[0].road[d3], 15);   /* all four edges: D3 E by itself */
     assert_true(logged(t, "The only possible move, made by itself: Asha added a half road to D3, east edge"));
     /* The field it was drawn in is ringed. */
     bool ringed_d3 = false;
-    for (int i = 0; i < t->table.now.forced_count; i++)
-        ringed_d3 |= t->table.now.forced[i].kind == SPOT_FIELD && t->table.now.forced[i].a == d3;
+    for (int i = 0; i < t->table->now.forced_count; i++)
+        ringed_d3 |= t->table->now.forced[i].kind == SPOT_FIELD && t->table->now.forced[i].a == d3;
     assert_true(ringed_d3);
-    assert_true(table_waiting_end_turn(&t->table));
-    assert_int_equal(table_big_seat(&t->table), 0);
+    assert_true(table_waiting_end_turn(t->table));
+    assert_int_equal(table_big_seat(t->table), 0);
     /* The ring round D3 on the big sheet, gone after the moment. */
-    SDL_Rect e = sheet_spot_rect(&t->table.draw.big, (Spot){SPOT_FIELD, (uint8_t)d3, 0});
-    int u = t->table.draw.layout.unit;
+    SDL_Rect e = sheet_spot_rect(&t->table->draw.big, (Spot){SPOT_FIELD, (uint8_t)d3, 0});
+    int u = t->table->draw.layout.unit;
     SDL_Rect around = {e.x - u, e.y - u, e.w + 2 * u, e.h + 2 * u};
     SDL_Color green = {40, 170, 90, 255};
-    table_draw(&t->table, t->canvas.r, 6000);
+    table_draw(t->table, t->canvas.r, 6000);
     int ringed = session_table_pixels_like(t, around, green);
-    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    table_draw(t->table, t->canvas.r, 6000 + 1700);
     int after = session_table_pixels_like(t, around, green);
     printf("green pixels round D3: %d with the ring, %d after\n", ringed, after);
     assert_true(ringed > after + 20);
@@ -340,18 +340,18 @@ static void test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail(vo
     session_table_act(t, "take green-1");
     session_table_show(t);
     play(t, "half D3 N", 6000);
-    assert_false(table_waiting_end_turn(&t->table));
-    assert_int_equal(table_big_seat(&t->table), 1);
-    assert_true(t->table.now.forced_count > 0);
+    assert_false(table_waiting_end_turn(t->table));
+    assert_int_equal(table_big_seat(t->table), 1);
+    assert_true(t->table->now.forced_count > 0);
     int seats[GAME_MAX_PLAYERS - 1];
-    assert_int_equal(table_thumb_seats(&t->table, seats), 1);
+    assert_int_equal(table_thumb_seats(t->table, seats), 1);
     assert_int_equal(seats[0], 0);
-    SDL_Rect thumb = t->table.draw.layout.thumb[0];
+    SDL_Rect thumb = t->table->draw.layout.thumb[0];
     SDL_Rect top = {thumb.x, thumb.y, thumb.w, 3};
     SDL_Color green = {40, 170, 90, 255};
-    table_draw(&t->table, t->canvas.r, 6000);
+    table_draw(t->table, t->canvas.r, 6000);
     int ringed = session_table_pixels_like(t, top, green);
-    table_draw(&t->table, t->canvas.r, 6000 + 1700);
+    table_draw(t->table, t->canvas.r, 6000 + 1700);
     int after = session_table_pixels_like(t, top, green);
     printf("green pixels on the thumbnail's edge: %d with the ring, %d after\n", ringed, after);
     assert_true(ringed > thumb.w / 2);

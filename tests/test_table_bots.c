@@ -27,7 +27,7 @@
 
 typedef struct {
     Session session;
-    TableScene table;
+    TableScene *table;               /* table_scene_new */
     Canvas canvas;
     uint32_t now;
     size_t seen;                 /* history entries already checked for their pace */
@@ -56,24 +56,26 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
         seats.bot[s] = bot[s];
     }
     b->now = 10000;
-    table_init(&b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
-    table_set_bot_samples(&b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
-    table_resize(&b->table, WIN_W, WIN_H);
+    b->table = table_scene_new();
+    assert_non_null(b->table);
+    table_init(b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
+    table_set_bot_samples(b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
+    table_resize(b->table, WIN_W, WIN_H);
 }
 
 static void close_table(Bots *b)
 {
-    table_stop(&b->table);
+    table_scene_free(b->table);
     session_free(&b->session);
     canvas_close(&b->canvas);
 }
 
 static void picture(Bots *b, const char *file)
 {
-    table_draw(&b->table, b->canvas.r, b->now);
+    table_draw(b->table, b->canvas.r, b->now);
     SDL_RenderPresent(b->canvas.r);
     canvas_save(b->canvas.surface, file);
-    assert_table_picture(b->canvas.surface, &b->table, file);
+    assert_table_picture(b->canvas.surface, b->table, file);
 }
 
 /* Every new history entry replays on a copy of the state before it (a roll the table made
@@ -93,7 +95,7 @@ static void check_history(Bots *b)
             fail_msg("entry %zu refused on replay: %s %s", i, why.clause, why.message);
         const Game *next = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
         assert_memory_equal(&g, next, sizeof g);
-        if (e->action.kind != ACT_ROLL && b->table.seats.bot[e->before.to_act]) {
+        if (e->action.kind != ACT_ROLL && b->table->seats.bot[e->before.to_act]) {
             /* Its decisions before this one in the same turn, since the last roll. */
             size_t made = 0;
             while (made < i && s->entry[i - 1 - made].action.kind != ACT_ROLL &&
@@ -120,14 +122,14 @@ static void check_history(Bots *b)
 static void run_until_person(Bots *b)
 {
     for (int guard = 0; guard < 200000; guard++) {
-        table_tick(&b->table, b->now);
+        table_tick(b->table, b->now);
         check_history(b);
-        if (b->table.outcome != TABLE_PLAYING) return;
+        if (b->table->outcome != TABLE_PLAYING) return;
         const Game *g = &b->session.game;
-        if (!table_busy(&b->table, b->now) && !table_thinking(&b->table) &&
-            game_actor(g) >= 0 && !table_bot_turn(&b->table))
+        if (!table_busy(b->table, b->now) && !table_thinking(b->table) &&
+            game_actor(g) >= 0 && !table_bot_turn(b->table))
             return;
-        if (table_thinking(&b->table)) SDL_Delay(1);
+        if (table_thinking(b->table)) SDL_Delay(1);
         b->now += 50;
     }
     fail_msg("the table never came back to a person");
@@ -135,7 +137,7 @@ static void run_until_person(Bots *b)
 
 static void send(Bots *b, SDL_Event *e)
 {
-    table_event(&b->table, e, b->now);
+    table_event(b->table, e, b->now);
     b->now += 16;
 }
 
@@ -153,9 +155,9 @@ static bool die_point(const Bots *b, int d, SDL_Point *at)
 {
     for (int y = 0; y < WIN_H; y += 3)
         for (int x = 0; x < WIN_W; x += 3)
-            if (dice_view_hit(&b->table.draw.dice, x, y) == d) {
+            if (dice_view_hit(&b->table->draw.dice, x, y) == d) {
                 *at = (SDL_Point){x + 3, y + 3};
-                if (dice_view_hit(&b->table.draw.dice, at->x, at->y) == d) return true;
+                if (dice_view_hit(&b->table->draw.dice, at->x, at->y) == d) return true;
             }
     return false;
 }
@@ -164,7 +166,7 @@ static bool die_point(const Bots *b, int d, SDL_Point *at)
  * these that means a legal action. True when the game changed. */
 static bool person_clicks(Bots *b)
 {
-    TableScene *t = &b->table;
+    TableScene *t = b->table;
     const Game *g = &b->session.game;
     size_t before = b->session.count;
     for (int d = 0; d < DIE_COUNT; d++) {
@@ -195,37 +197,37 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
     Bots *b = &bots;
     const uint8_t bot[2] = {0, 1 + BOT_EASY};
     open_table(b, bot, 31);
-    assert_false(table_handover_due(&b->table));   /* one person: no hand-over card */
+    assert_false(table_handover_due(b->table));   /* one person: no hand-over card */
     int person_turns = 0, pictures = 0;
     bool was_bot = false;
-    while (person_turns < 4 && b->table.outcome == TABLE_PLAYING) {
+    while (person_turns < 4 && b->table->outcome == TABLE_PLAYING) {
         run_until_person(b);
-        if (b->table.outcome != TABLE_PLAYING) break;
+        if (b->table->outcome != TABLE_PLAYING) break;
         assert_int_equal(b->session.game.to_act, 0);
-        assert_false(table_handover_due(&b->table));
+        assert_false(table_handover_due(b->table));
         const SessionEntry *last = &b->session.entry[b->session.count - 1];
         if (was_bot || last->action.kind == ACT_ROLL) {
             /* Fresh from a roll: undo has nothing of this player's to take back, least of
              * all the bot's moves before it. */
             if (last->action.kind == ACT_ROLL) {
                 size_t n = b->session.count;
-                click(b, event_middle(b->table.draw.layout.button[BUTTON_UNDO]));
+                click(b, event_middle(b->table->draw.layout.button[BUTTON_UNDO]));
                 assert_int_equal(b->session.count, n);
             }
             if (was_bot) person_turns++;
         }
         if (!pictures && person_turns == 1) {
             /* A hint: the hard bot's best actions, each legal now. */
-            click(b, event_middle(b->table.draw.layout.button[BUTTON_HINT]));
-            for (int guard = 0; guard < 100000 && !b->table.bots.hint_shown; guard++) {
+            click(b, event_middle(b->table->draw.layout.button[BUTTON_HINT]));
+            for (int guard = 0; guard < 100000 && !b->table->bots.hint_shown; guard++) {
                 SDL_Delay(1);
-                table_tick(&b->table, b->now);
+                table_tick(b->table, b->now);
             }
-            assert_true(b->table.bots.hint_shown);
+            assert_true(b->table->bots.hint_shown);
             int hints;
-            const BotChoice *hint = match_hint(&b->table.match, &hints);
+            const BotChoice *hint = match_hint(b->table->match, &hints);
             assert_true(hints > 0);
-            for (int i = 0; i < hints; i++) assert_true(legal_has(&b->table.now.legal, &hint[i].action));
+            for (int i = 0; i < hints; i++) assert_true(legal_has(&b->table->now.legal, &hint[i].action));
             /* The advice to the person about to act (not a report of the past), then its
              * chance of winning against the other options' (the best first), then each
              * other option with its chance. */
@@ -244,12 +246,12 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 int pct = (int)(100.0 * c->value + 0.5);
                 if (i == 0) snprintf(want, sizeof want, "1. %s", words);
                 else snprintf(want, sizeof want, "%d. %s: %d %%", i + 1, words, pct), others[i - 1] = c->value;
-                assert_string_equal(b->table.bots.hint_line[i == 0 ? 0 : i + 1], want);
-                assert_null(strstr(b->table.bots.hint_line[i == 0 ? 0 : i + 1], b->table.seats.name[b->session.game.to_act]));
+                assert_string_equal(b->table->bots.hint_line[i == 0 ? 0 : i + 1], want);
+                assert_null(strstr(b->table->bots.hint_line[i == 0 ? 0 : i + 1], b->table->seats.name[b->session.game.to_act]));
                 if (i > 0) assert_true(pct <= (int)(100.0 * hint[0].value + 0.5));
             }
             table_hint_chances(hint[0].value, others, count - 1, chances, sizeof chances);
-            assert_string_equal(b->table.bots.hint_line[1], chances);
+            assert_string_equal(b->table->bots.hint_line[1], chances);
             assert_true(strstr(chances, "best: ") || strstr(chances, "about the same"));
             picture(b, "table-bots-hint.png");
             pictures++;
@@ -259,21 +261,21 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
         } else {
             /* Roads and sales take drags and several clicks (test_table_play.c covers
              * them); here the person plays the first legal one directly. */
-            assert_true(table_apply(&b->table, b->table.now.legal.action[0], b->now));
+            assert_true(table_apply(b->table, b->table->now.legal.action[0], b->now));
             b->human_direct++;
         }
         check_history(b);
         /* The person's last decision hands play to the bot: let it think, look at it. */
-        was_bot = table_bot_turn(&b->table);
+        was_bot = table_bot_turn(b->table);
         if (was_bot && pictures == 1) {
             b->now += 100;
-            table_tick(&b->table, b->now);
+            table_tick(b->table, b->now);
             picture(b, "table-bots-thinking.png");
             pictures++;
             /* While the bot plays, clicks on the table do nothing. */
             size_t n = b->session.count;
-            click(b, event_middle(b->table.draw.layout.button[BUTTON_UNDO]));
-            click(b, event_middle(b->table.draw.layout.button[BUTTON_CONFIRM]));
+            click(b, event_middle(b->table->draw.layout.button[BUTTON_UNDO]));
+            click(b, event_middle(b->table->draw.layout.button[BUTTON_CONFIRM]));
             assert_int_equal(b->session.count, n);
         }
     }
@@ -294,22 +296,22 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
     Bots *b = &bots;
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
-    Match *m = &b->table.match;
+    Match *m = b->table->match;
     MatchInsides in = match_test_insides(m);
     for (int guard = 0; guard < 1000 && !in.bot_running && !in.bot_ready; guard++) {
         b->now += 50;
-        table_tick(&b->table, b->now);
+        table_tick(b->table, b->now);
         in = match_test_insides(m);
     }
     assert_true(in.bot_running || in.bot_ready);
-    if (in.bot_running) assert_true(thread_started(&b->table.bots.worker[0].thread));   /* on a thread of its own */
+    if (in.bot_running) assert_true(thread_started(&b->table->bots.worker[0].thread));   /* on a thread of its own */
     size_t n = b->session.count;
     uint32_t stale = match_generation(m);
     match_test_stale(m);             /* as an undo or a new state would */
     match_set_pace(m, 60000);        /* an answer asked again is not played while we look */
-    while (match_test_insides(m).bot_running && !thread_finished(&b->table.bots.worker[0].thread)) SDL_Delay(1);
+    while (match_test_insides(m).bot_running && !thread_finished(&b->table->bots.worker[0].thread)) SDL_Delay(1);
     b->now += 5000;
-    table_tick(&b->table, b->now);   /* drops the stale answer and asks again */
+    table_tick(b->table, b->now);   /* drops the stale answer and asks again */
     in = match_test_insides(m);
     uint32_t asked = match_test_job(m, MATCH_JOB_BOT)->generation;
     assert_true(!in.bot_ready || asked == match_generation(m));
@@ -326,26 +328,26 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_MEDIUM};
     open_table(b, bot, 77);
     bool pictured = false;
-    for (int guard = 0; guard < 400000 && b->table.outcome == TABLE_PLAYING; guard++) {
-        table_tick(&b->table, b->now);
+    for (int guard = 0; guard < 400000 && b->table->outcome == TABLE_PLAYING; guard++) {
+        table_tick(b->table, b->now);
         check_history(b);
         /* Once tracks have crossed, the prompt says the pass is the last (R3.4). */
         char prompt[512];
-        table_prompt_text(&b->table, prompt, sizeof prompt);
+        table_prompt_text(b->table, prompt, sizeof prompt);
         if (b->session.game.end_triggered && b->session.game.waiting != WAIT_OVER) {
             assert_non_null(strstr(prompt, " — last pass"));
         } else {
             assert_null(strstr(prompt, " — last"));
         }
-        assert_false(table_handover_due(&b->table));
-        if (!pictured && b->session.game.round == 2 && !table_busy(&b->table, b->now)) {
+        assert_false(table_handover_due(b->table));
+        if (!pictured && b->session.game.round == 2 && !table_busy(b->table, b->now)) {
             picture(b, "table-bots-round2.png");
             pictured = true;
         }
-        if (table_thinking(&b->table)) SDL_Delay(1);
+        if (table_thinking(b->table)) SDL_Delay(1);
         b->now += 50;
     }
-    assert_int_equal(b->table.outcome, TABLE_OVER);
+    assert_int_equal(b->table->outcome, TABLE_OVER);
     assert_int_equal(b->session.game.waiting, WAIT_OVER);
     assert_true(b->bot_actions > 20);
     /* A long chain of a bot's decisions goes on at a quarter of the pace, its marks drawn
@@ -354,8 +356,8 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     assert_true(b->chain_gap < TABLE_BOT_PACE_MS / 2);
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
-    for (int i = 0; i < b->table.now.log.count; i++)
-        if (strstr(log_book_words(&b->table.now.log, i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
+    for (int i = 0; i < b->table->now.log.count; i++)
+        if (strstr(log_book_words(&b->table->now.log, i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
     assert_true(b->session.game.round < GAME_LAST_ROUND);
     assert_int_equal(crossed, 1);
     close_table(b);

@@ -18,7 +18,7 @@
 typedef struct {
     Canvas canvas;
     Session session;
-    TableScene table;
+    TableScene *table;               /* table_scene_new */
     int w, h;
     Uint8 *direct;   /* the frame drawn directly */
 } Frame;
@@ -44,15 +44,17 @@ static void open_frame(Frame *f, int players, int w, int h, int decisions)
     play(&f->session, players, decisions);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
-    table_init(&f->table, &f->session, test_sheets(), f->canvas.art, &seats, 1000);
-    table_resize(&f->table, w, h);
+    f->table = table_scene_new();
+    assert_non_null(f->table);
+    table_init(f->table, &f->session, test_sheets(), f->canvas.art, &seats, 1000);
+    table_resize(f->table, w, h);
     f->direct = malloc((size_t)w * (size_t)h * 4);
     assert_non_null(f->direct);
 }
 
 static void close_frame(Frame *f)
 {
-    table_stop(&f->table);
+    table_scene_free(f->table);
     session_free(&f->session);
     canvas_close(&f->canvas);
     free(f->direct);
@@ -60,10 +62,10 @@ static void close_frame(Frame *f)
 
 static void draw(Frame *f, bool kept, uint32_t now)
 {
-    TableCache *c = &f->table.draw.cache;
+    TableCache *c = &f->table->draw.cache;
     c->checked = true;
     c->off = !kept;
-    table_draw(&f->table, f->canvas.r, now);
+    table_draw(f->table, f->canvas.r, now);
     SDL_RenderPresent(f->canvas.r);
     assert_true(c->off == !kept);   /* every picture could be made */
 }
@@ -138,7 +140,7 @@ static void table_move(Frame *f, uint32_t now)
         if (!session_roll_random(&f->session, &a, &why)) fail_msg("roll: %s", why.message);
     }
     if (!bot_choose(&f->session.game, test_sheets(), BOT_MEDIUM, &c, &a)) fail_msg("no bot action");
-    assert_true(table_apply(&f->table, a, now));
+    assert_true(table_apply(f->table, a, now));
 }
 
 static void test_a_mark_being_penned_is_the_same_both_ways(void **state)
@@ -152,9 +154,9 @@ static void test_a_mark_being_penned_is_the_same_both_ways(void **state)
     do {
         table_move(&fr, now);
         tries++;
-    } while (fr.table.now.pen_seat < 0 && tries < 20);
-    assert_true(fr.table.now.pen_seat >= 0);
-    uint32_t mid = fr.table.now.pen_start + table_pen_ms(&fr.table) / 2;
+    } while (fr.table->now.pen_seat < 0 && tries < 20);
+    assert_true(fr.table->now.pen_seat >= 0);
+    uint32_t mid = fr.table->now.pen_start + table_pen_ms(fr.table) / 2;
     draw(&fr, false, mid);
     keep_direct(&fr);
     draw(&fr, true, mid);
@@ -167,12 +169,12 @@ static void test_a_steady_frame_draws_no_picture(void **state)
     (void)state;
     open_frame(&fr, 4, 1280, 800, 40);
     draw(&fr, true, 5000);
-    long made = fr.table.draw.cache.redraws;
+    long made = fr.table->draw.cache.redraws;
     /* chrome, printed sheet large, marks large, printed thumbnail, three thumbnails */
     assert_int_equal(made, 7);
     draw(&fr, true, 5016);
     draw(&fr, true, 5032);
-    assert_int_equal(fr.table.draw.cache.redraws, made);
+    assert_int_equal(fr.table->draw.cache.redraws, made);
     close_frame(&fr);
 }
 
@@ -181,12 +183,12 @@ static void test_the_pointer_on_a_button_draws_only_the_chrome_again(void **stat
     (void)state;
     open_frame(&fr, 3, 1280, 800, 30);
     draw(&fr, true, 5000);
-    long made = fr.table.draw.cache.redraws;
-    SDL_Point p = event_middle(fr.table.draw.layout.button[BUTTON_UNDO]);
+    long made = fr.table->draw.cache.redraws;
+    SDL_Point p = event_middle(fr.table->draw.layout.button[BUTTON_UNDO]);
     SDL_Event e = event_motion(p.x, p.y);
-    table_event(&fr.table, &e, 5010);
+    table_event(fr.table, &e, 5010);
     draw(&fr, true, 5016);
-    assert_int_equal(fr.table.draw.cache.redraws, made + 1);
+    assert_int_equal(fr.table->draw.cache.redraws, made + 1);
     close_frame(&fr);
 }
 
@@ -199,17 +201,17 @@ static void test_a_move_draws_again_its_sheet_not_the_others(void **state)
      * decision that passes it starts the watch again with the next seat. */
     for (int i = 0; i < 60; i++, now += 60000) {
         draw(&fr, true, now);   /* the last pen has finished */
-        uint64_t thumbs[2] = {fr.table.draw.cache.thumb[0].key, fr.table.draw.cache.thumb[1].key};
+        uint64_t thumbs[2] = {fr.table->draw.cache.thumb[0].key, fr.table->draw.cache.thumb[1].key};
         int seat = fr.session.game.to_act;
         Player before = fr.session.game.player[seat];
         table_move(&fr, now + 1000);
         if (fr.session.game.to_act != seat) continue;
         if (memcmp(&before, &fr.session.game.player[seat], sizeof before) == 0) continue;
-        long made = fr.table.draw.cache.redraws;
+        long made = fr.table->draw.cache.redraws;
         draw(&fr, true, now + 55000);   /* the pen has finished */
-        assert_int_equal(fr.table.draw.cache.redraws, made + 2);   /* the chrome, the large sheet */
-        assert_true(fr.table.draw.cache.thumb[0].key == thumbs[0]);
-        assert_true(fr.table.draw.cache.thumb[1].key == thumbs[1]);
+        assert_int_equal(fr.table->draw.cache.redraws, made + 2);   /* the chrome, the large sheet */
+        assert_true(fr.table->draw.cache.thumb[0].key == thumbs[0]);
+        assert_true(fr.table->draw.cache.thumb[1].key == thumbs[1]);
         close_frame(&fr);
         return;
     }
@@ -222,13 +224,13 @@ static void test_lost_pictures_are_drawn_again(void **state)
     open_frame(&fr, 5, 1280, 800, 50);
     draw(&fr, true, 5000);
     keep_direct(&fr);
-    long made = fr.table.draw.cache.redraws;
-    table_cache_lost(&fr.table.draw.cache);
+    long made = fr.table->draw.cache.redraws;
+    table_cache_lost(&fr.table->draw.cache);
     SDL_Renderer *r = fr.canvas.r;
     SDL_SetRenderDrawColor(r, 255, 0, 255, 255);   /* what lost pixels would show */
     SDL_RenderClear(r);
     draw(&fr, true, 5000);
-    assert_int_equal(fr.table.draw.cache.redraws, made + 8);   /* chrome, 2 large, 1 + 4 thumbnails */
+    assert_int_equal(fr.table->draw.cache.redraws, made + 8);   /* chrome, 2 large, 1 + 4 thumbnails */
     assert_same_picture(&fr);
     close_frame(&fr);
 }

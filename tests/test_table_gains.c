@@ -28,17 +28,17 @@ static Hand play;
 static void play_until_a_gain(Hand *p, int anim_percent)
 {
     hand_open_people(p, 2, 11, 11, WIN_W, WIN_H);
-    table_set_feel(&p->table, anim_percent, 0, NULL);
+    table_set_feel(p->table, anim_percent, 0, NULL);
     hand_first_decision(p);
     static Action legal[GAME_MAX_LEGAL];
     for (int step = 0; step < 400; step++) {
         hand_settle(p);
-        if (p->table.now.gains.count > 0) p->table.now.gains.count = 0;   /* one from a roll's step */
+        if (p->table->now.gains.count > 0) p->table->now.gains.count = 0;   /* one from a roll's step */
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
         /* The last legal decision: after a take, a sheet action rather than a die. */
-        assert_true(table_apply(&p->table, legal[n - 1], p->now));
-        if (p->table.now.gains.count > 0) return;
+        assert_true(table_apply(p->table, legal[n - 1], p->now));
+        if (p->table->now.gains.count > 0) return;
     }
     fail_msg("no decision earned anything");
 }
@@ -47,20 +47,20 @@ static void play_until_a_gain(Hand *p, int anim_percent)
 static void gains_are_the_events(const Hand *p)
 {
     int events = 0;
-    for (uint64_t s = p->table.seen; s-- > 0;) {
-        const MatchEvent *e = match_event_at(&p->table.match, s);
+    for (uint64_t s = p->table->seen; s-- > 0;) {
+        const MatchEvent *e = match_event_at(p->table->match, s);
         if (!e || e->kind == MATCH_EV_ACTION) break;
         if (e->kind != MATCH_EV_GAIN) continue;
         bool found = false;
-        for (int i = 0; i < p->table.now.gains.count; i++) {
-            const TableGain *g = &p->table.now.gains.gain[i];
+        for (int i = 0; i < p->table->now.gains.count; i++) {
+            const TableGain *g = &p->table->now.gains.gain[i];
             found |= g->seat == e->seat && g->kind == e->gain && g->amount == e->amount &&
                      (g->kind != GAIN_GOOD || g->good == e->good);
         }
         assert_true(found);
         events++;
     }
-    assert_int_equal(events, p->table.now.gains.count);
+    assert_int_equal(events, p->table->now.gains.count);
 }
 
 static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
@@ -70,27 +70,27 @@ static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
     play_until_a_gain(p, 100);
     gains_are_the_events(p);
     uint32_t t0 = p->now;
-    const TableGain *g = &p->table.now.gains.gain[0];
+    const TableGain *g = &p->table->now.gains.gain[0];
     assert_int_equal(g->at, t0);
-    assert_true(table_busy(&p->table, t0 + TABLE_GAIN_MS - 1));
-    assert_true(table_motion_end(&p->table) >= t0 + TABLE_GAIN_MS);
-    assert_int_equal(table_gains_end(&p->table, t0 + TABLE_GAIN_MS), 0);
+    assert_true(table_busy(p->table, t0 + TABLE_GAIN_MS - 1));
+    assert_true(table_motion_end(p->table) >= t0 + TABLE_GAIN_MS);
+    assert_int_equal(table_gains_end(p->table, t0 + TABLE_GAIN_MS), 0);
     /* It lands in its place: the track's cell, the market's circle, the karma box. */
     SDL_Rect place;
-    SDL_Point landed = table_gain_at(&p->table, g, t0 + TABLE_GAIN_MS / 2, &place);
+    SDL_Point landed = table_gain_at(p->table, g, t0 + TABLE_GAIN_MS / 2, &place);
     assert_true(place.w > 0 && place.h > 0);
     assert_int_equal(landed.x, place.x + place.w / 2);
-    assert_true(landed.y <= place.y + place.h / 2 && landed.y >= place.y + place.h / 2 - p->table.draw.layout.unit);
-    if (g->seat == table_big_seat(&p->table)) assert_true(SDL_HasIntersection(&place, &p->table.draw.layout.sheet));
+    assert_true(landed.y <= place.y + place.h / 2 && landed.y >= place.y + place.h / 2 - p->table->draw.layout.unit);
+    if (g->seat == table_big_seat(p->table)) assert_true(SDL_HasIntersection(&place, &p->table->draw.layout.sheet));
     /* At first it is elsewhere: where the decision marked, or under its place. */
-    SDL_Point first = table_gain_at(&p->table, g, t0, NULL);
+    SDL_Point first = table_gain_at(p->table, g, t0, NULL);
     assert_true(first.x != landed.x || first.y != landed.y);
     /* Drawn: its pill's dark ground at its place half-way through. */
     p->now = t0 + TABLE_GAIN_MS / 2;
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-gain.png");
-    assert_table_picture(p->canvas.surface, &p->table, "table-gain.png");
-    SDL_Point at = table_gain_at(&p->table, g, p->now, NULL);
+    assert_table_picture(p->canvas.surface, p->table, "table-gain.png");
+    SDL_Point at = table_gain_at(p->table, g, p->now, NULL);
     int dark = 0;
     for (int dy = -2; dy <= 2; dy++)
         for (int dx = -2; dx <= 2; dx++) {
@@ -109,16 +109,16 @@ static void test_without_animations_a_gain_stands_still(void **unused)
     play_until_a_gain(p, 0);
     gains_are_the_events(p);
     uint32_t t0 = p->now;
-    const TableGain *g = &p->table.now.gains.gain[0];
+    const TableGain *g = &p->table->now.gains.gain[0];
     SDL_Rect place;
-    SDL_Point a = table_gain_at(&p->table, g, t0, &place);
-    SDL_Point b = table_gain_at(&p->table, g, t0 + TABLE_GAIN_MS - 1, NULL);
+    SDL_Point a = table_gain_at(p->table, g, t0, &place);
+    SDL_Point b = table_gain_at(p->table, g, t0 + TABLE_GAIN_MS - 1, NULL);
     assert_int_equal(a.x, place.x + place.w / 2);
     assert_int_equal(a.y, place.y + place.h / 2);
     assert_int_equal(a.x, b.x);
     assert_int_equal(a.y, b.y);
-    assert_true(table_busy(&p->table, t0 + TABLE_GAIN_MS - 1));
-    assert_false(table_gains_end(&p->table, t0 + TABLE_GAIN_MS));
+    assert_true(table_busy(p->table, t0 + TABLE_GAIN_MS - 1));
+    assert_false(table_gains_end(p->table, t0 + TABLE_GAIN_MS));
     hand_close(p);
 }
 
@@ -133,7 +133,7 @@ static struct {
 
 static void watch_rolls(Hand *p)
 {
-    const TableScene *t = &p->table;
+    const TableScene *t = p->table;
     if (t->now.held_count > 0) {
         for (int i = 0; i < t->now.held_count; i++) assert_int_equal(t->now.held[i].kind, MATCH_EV_ROLL);
         if (!rolls_seen.holding) rolls_seen.rolls++, rolls_seen.log_at_hold = (int)t->now.log.serial;
@@ -156,17 +156,17 @@ static void test_a_rolls_events_are_taken_when_its_dice_land(void **unused)
     static Action legal[GAME_MAX_LEGAL];
     for (uint64_t seed = 1; seed <= 3; seed++) {
         hand_open_people(p, 2, seed, seed, WIN_W, WIN_H);
-        table_set_feel(&p->table, 100, 0, NULL);
+        table_set_feel(p->table, 100, 0, NULL);
         p->after_tick = watch_rolls;
         hand_first_decision(p);
-        while (p->table.outcome == TABLE_PLAYING) {
+        while (p->table->outcome == TABLE_PLAYING) {
             hand_settle(p);
-            if (p->table.outcome != TABLE_PLAYING) break;
+            if (p->table->outcome != TABLE_PLAYING) break;
             int n = game_legal(hand_game(p), test_sheets(), legal), pick = n - 1;
             assert_true(n > 0);
             for (int i = 0; i < n; i++)
                 if (legal[i].kind == ACT_KARMA || legal[i].kind == ACT_REROLL) pick = i;
-            assert_true(table_apply(&p->table, legal[pick], p->now));
+            assert_true(table_apply(p->table, legal[pick], p->now));
         }
         hand_close(p);
     }
@@ -187,7 +187,7 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
         for (int z = 0; z < 3; z++) {
             hand_open_people(p, players, 11, 11, sizes[z][0], sizes[z][1]);
             hand_first_decision(p);
-            TableScene *t = &p->table;
+            TableScene *t = p->table;
             uint32_t t0 = p->now;
             for (int s = 0; s < players; s++) {
                 if (s == table_big_seat(t)) continue;
@@ -217,7 +217,7 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
                 p->now = t0 + TABLE_GAIN_MS / 2;
                 hand_draw(p);
                 canvas_save(p->canvas.surface, "table-gain-card.png");
-                assert_table_picture(p->canvas.surface, &p->table, "table-gain-card.png");
+                assert_table_picture(p->canvas.surface, p->table, "table-gain-card.png");
             }
             hand_close(p);
         }

@@ -26,7 +26,7 @@ static const Size SIZES[] = {{1280, 800}, {1024, 640}, {2560, 1600}};
 #define SIZE_COUNT (int)(sizeof SIZES / sizeof SIZES[0])
 
 static Session session;
-static TableScene table;
+static TableScene *table;           /* one for every test (table_scene_new) */
 
 /* A table on a game of `players` whose round roll has been made and, when take is set,
  * whose first player has taken the first centre die (so dice lie in a depot and on the
@@ -58,10 +58,12 @@ static TableScene *open_table(int players, const char *side, Size size, int take
         snprintf(seats.name[s], SEAT_NAME_MAX, "P%d", s + 1);
         seats.colour[s] = (uint8_t)s;
     }
-    table_init(&table, &session, test_sheets(), NULL, &seats, 1000);
-    table_resize(&table, size.w, size.h);
-    dice_view_update(&table.draw.dice, &session.game, 100000);
-    return &table;
+    if (!table) table = table_scene_new();
+    assert_non_null(table);
+    table_init(table, &session, test_sheets(), NULL, &seats, 1000);
+    table_resize(table, size.w, size.h);
+    dice_view_update(&table->draw.dice, &session.game, 100000);
+    return table;
 }
 
 static void describe(Size size, int players, const char *what, char *buf, size_t cap)
@@ -335,6 +337,7 @@ static void test_a_thumbnail_click_shows_that_sheet(void **unused)
 static int teardown(void **unused)
 {
     (void)unused;
+    table_scene_free(table);
     session_free(&session);
     return 0;
 }

@@ -33,19 +33,19 @@ static void assert_prompts(Table *t, const char *const want[3])
     char text[768];
     for (int l = 0; l < 3; l++) {
         test_language(lang[l]);
-        table_retranslate(&t->table);
-        table_prompt_text(&t->table, text, sizeof text);
+        table_retranslate(t->table);
+        table_prompt_text(t->table, text, sizeof text);
         assert_string_equal(text, want[l]);
     }
     test_language("en");
-    table_retranslate(&t->table);
+    table_retranslate(t->table);
 }
 
 static bool field_outlined(const Table *t, const char *name)
 {
     int f = field_from_name(name);
-    for (int i = 0; i < t->table.now.legal_spots.count; i++) {
-        Spot s = t->table.now.legal_spots.spot[i];
+    for (int i = 0; i < t->table->now.legal_spots.count; i++) {
+        Spot s = t->table->now.legal_spots.spot[i];
         if (s.kind == SPOT_FIELD && s.a == f) return true;
     }
     return false;
@@ -73,7 +73,7 @@ static void test_R5_6_two_half_roads_that_fit_only_together_are_told_so(void **s
     session_table_show(t);
     assert_int_equal(t->session.game.step.kind, STEP_HALVES);
     assert_prompts(t, want);
-    assert_int_equal(t->table.now.legal_spots.count, 3);
+    assert_int_equal(t->table->now.legal_spots.count, 3);
     assert_true(field_outlined(t, "C2"));
     assert_true(field_outlined(t, "D1"));
     assert_true(field_outlined(t, "D3"));
@@ -115,12 +115,12 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
     session_table_act(t, "take orange-2");   /* Bilal: Raja Man Singh, an upgrade to choose (R7.8) */
     assert_int_equal(t->session.game.step.kind, STEP_UPGRADE);
     session_table_show(t);
-    assert_true(table_bot_turn(&t->table));
-    assert_int_equal(t->table.now.choices, 4);
+    assert_true(table_bot_turn(t->table));
+    assert_int_equal(t->table->now.choices, 4);
     UiButtonLook face;
     ui_button_look(true, &face);
-    for (int i = 0; i < t->table.now.choices; i++) {
-        SDL_Rect c = table_choice_rect(&t->table.draw.layout, i, t->table.now.choices);
+    for (int i = 0; i < t->table->now.choices; i++) {
+        SDL_Rect c = table_choice_rect(&t->table->draw.layout, i, t->table->now.choices);
         assert_int_equal(session_table_pixels_like(t, c, face.face), 0);
         assert_true(session_table_pixels_like(t, c, (SDL_Color){200, 186, 166, 255}) > 20);   /* its words */
     }
@@ -143,8 +143,8 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
     session_table_act(t, "road D1 NE");   /* the mixed market left of the residence opens */
     assert_int_equal(t->session.game.step.kind, STEP_SELL);
     session_table_show(t);
-    FocusRing *ring = &t->table.ui.focus.ring;
-    table_focus_build(&t->table, 5000);
+    FocusRing *ring = &t->table->ui.focus.ring;
+    table_focus_build(t->table, 5000);
     int at = -1;
     for (int i = 0; i < ring->count; i++)
         if (ring->item[i].group == TF_BUTTON && ring->item[i].id == BUTTON_CONFIRM) at = i;
@@ -154,8 +154,8 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
     char text[128];
     for (int l = 0; l < 3; l++) {
         test_language(lang[l]);
-        table_retranslate(&t->table);
-        table_focus_words(&t->table, text, sizeof text);
+        table_retranslate(t->table);
+        table_focus_words(t->table, text, sizeof text);
         assert_string_equal(text, want[l]);
     }
     test_language("en");
@@ -187,8 +187,8 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
     session_table_open(t);
     session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
     session_table_show(t);
-    const TableLayout *l = &t->table.draw.layout;
-    assert_false(table_can_undo(&t->table));
+    const TableLayout *l = &t->table->draw.layout;
+    assert_false(table_can_undo(t->table));
     for (int b = 0; b < BUTTON_COUNT; b++) {
         double most = brightest_ratio(t, l->button[b]);
         if (b == BUTTON_HINT) assert_true(session_table_pixels_like(t, l->button[b], (SDL_Color){255, 255, 255, 255}) >

@@ -48,20 +48,21 @@ static void draw_table(int players, Size size, const char *suffix)
 {
     Canvas c;
     Session s;
-    TableScene t;
     canvas_open(&c, size.w, size.h);
     play(&s, players, 12 * players);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
-    table_init(&t, &s, test_sheets(), c.art, &seats, 1000);
-    table_resize(&t, size.w, size.h);
-    table_draw(&t, c.r, 60000);
+    TableScene *t = table_scene_new();
+    assert_non_null(t);
+    table_init(t, &s, test_sheets(), c.art, &seats, 1000);
+    table_resize(t, size.w, size.h);
+    table_draw(t, c.r, 60000);
     SDL_RenderPresent(c.r);
     char name[64];
     snprintf(name, sizeof name, "table-%dp-%dx%d%s.png", players, size.w, size.h, suffix);
     canvas_save(c.surface, name);
-    assert_table_picture(c.surface, &t, name);
-    table_stop(&t);
+    assert_table_picture(c.surface, t, name);
+    table_scene_free(t);
     session_free(&s);
     canvas_close(&c);
 }

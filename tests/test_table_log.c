@@ -29,7 +29,7 @@ static void open_table(Hand *p, int players, int w, int h)
  * starts on a character and they add up to the entry (blanks at the breaks left out). */
 static int newest_rows(Hand *p, int *px)
 {
-    TableScene *t = &p->table;
+    TableScene *t = p->table;
     TableLogRow rows[TABLE_LOG_ROWS];
     int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = t->draw.layout.unit;
     SDL_Rect box = t->draw.layout.log;
@@ -62,10 +62,10 @@ static void log_entry_of_rows(Hand *p, int want, char *entry, size_t cap)
     for (int k = 0; strlen(entry) + 12 < cap; k++) {
         size_t len = strlen(entry);
         snprintf(entry + len, cap - len, "%s%s", len ? " " : "", words[k % 16]);
-        table_log_line(&p->table, entry);
-        int body = type_px(p->table.draw.layout.unit, TYPE_BODY);
-        int rows = table_log_entry_rows(&p->table, p->table.now.log.count - 1, body);
-        p->table.now.log.count--;
+        table_log_line(p->table, entry);
+        int body = type_px(p->table->draw.layout.unit, TYPE_BODY);
+        int rows = table_log_entry_rows(p->table, p->table->now.log.count - 1, body);
+        p->table->now.log.count--;
         if (rows == want) return;
     }
     fail_msg("no entry of %d rows", want);
@@ -76,19 +76,19 @@ static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
     (void)unused;
     Hand *p = &play;
     open_table(p, 2, 1280, 800);
-    for (int i = 0; i < 6; i++) table_log_line(&p->table, "Bilal took green 1 (curve)");
+    for (int i = 0; i < 6; i++) table_log_line(p->table, "Bilal took green 1 (curve)");
     char entry[LOG_BOOK_CHARS];
     log_entry_of_rows(p, 5, entry, sizeof entry);
-    table_log_line(&p->table, entry);
+    table_log_line(p->table, entry);
     int px, rows = newest_rows(p, &px);
     /* Five rows at the body size, or fewer at the fine size when the box holds fewer. */
-    int u = p->table.draw.layout.unit;
+    int u = p->table->draw.layout.unit;
     assert_true((rows == 5 && px == type_px(u, TYPE_BODY)) || px == type_px(u, TYPE_FINE));
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
-           p->table.draw.layout.log.h);
+           p->table->draw.layout.log.h);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-log-long.png");
-    assert_table_picture(p->canvas.surface, &p->table, "table-log-long.png");
+    assert_table_picture(p->canvas.surface, p->table, "table-log-long.png");
     hand_close(p);
 }
 
@@ -101,17 +101,17 @@ static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
     snprintf(entry, sizeof entry, "%s",
              "Esha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: der Ruhm steht am Ende "
              "seiner Leiste");
-    table_log_line(&p->table, "Dev took blue B (peacock)");
-    table_log_line(&p->table, entry);
+    table_log_line(p->table, "Dev took blue B (peacock)");
+    table_log_line(p->table, entry);
     int px, rows = newest_rows(p, &px);
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
-           p->table.draw.layout.log.h);
+           p->table->draw.layout.log.h);
     assert_true(rows >= 2);
     /* A word wider than the box is broken between characters, none of them cut. */
     char word[LOG_BOOK_CHARS] = "";
     for (int i = 0; i < 24; i++) strcat(word, "Ü");
     strcat(word, "wörterbuch");
-    table_log_line(&p->table, word);
+    table_log_line(p->table, word);
     assert_true(newest_rows(p, &px) >= 2);
     hand_close(p);
 }
@@ -123,9 +123,9 @@ static int wheel(Hand *p, int notches, TableLogRow *rows, bool *older, bool *new
     e.type = SDL_MOUSEWHEEL;
     e.wheel.y = notches;
     e.wheel.direction = SDL_MOUSEWHEEL_NORMAL;
-    table_event(&p->table, &e, p->now);
+    table_event(p->table, &e, p->now);
     int px;
-    return table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, older, newer);
+    return table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, older, newer);
 }
 
 /* An entry taller than the smallest box even at the fine size: its first rows at home, the
@@ -136,23 +136,23 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     (void)unused;
     Hand *p = &play;
     open_table(p, 5, 1024, 640);
-    for (int i = 0; i < 8; i++) table_log_line(&p->table, "Dev took blue B (peacock) and moved the boat");
+    for (int i = 0; i < 8; i++) table_log_line(p->table, "Dev took blue B (peacock) and moved the boat");
     char entry[LOG_BOOK_CHARS] = "";
     while (strlen(entry) + 12 < sizeof entry) strcat(entry, strlen(entry) ? " fame and money" : "Chitra gained");
-    table_log_line(&p->table, entry);
-    int newest = p->table.now.log.count - 1, px;
+    table_log_line(p->table, entry);
+    int newest = p->table->now.log.count - 1, px;
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
-    int n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
-    int needs = table_log_entry_rows(&p->table, newest, px);
+    int n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    int needs = table_log_entry_rows(p->table, newest, px);
     printf("a %zu-byte entry: %d rows at %d px, %d shown in a %d px box\n", strlen(entry), needs, px, n,
-           p->table.draw.layout.log.h);
+           p->table->draw.layout.log.h);
     assert_true(needs > n);
     assert_true(newer);
     assert_int_equal(rows[0].entry, newest);
     assert_int_equal(rows[0].start, 0);
     /* The wheel (pointer over the log) scrolls on to the entry's last row. */
-    SDL_Point in = event_middle(p->table.draw.layout.log);
+    SDL_Point in = event_middle(p->table->draw.layout.log);
     hand_motion(p, in.x, in.y);
     int guard = 0;
     while (newer && ++guard < 60) n = wheel(p, -1, rows, &older, &newer);
@@ -164,19 +164,19 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     assert_true(rows[0].entry < newest);
     assert_true(newer);
     /* Not over the log, the wheel does nothing to it. */
-    SDL_Point out = event_middle(p->table.draw.layout.sheet);
+    SDL_Point out = event_middle(p->table->draw.layout.sheet);
     hand_motion(p, out.x, out.y);
     TableLogRow before = rows[0];
     n = wheel(p, 1, rows, &older, &newer);
     assert_memory_equal(&before, &rows[0], sizeof before);
     /* A new entry: back home, the newest at the foot. */
-    table_log_line(&p->table, "Esha took green 1 (curve)");
-    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    table_log_line(p->table, "Esha took green 1 (curve)");
+    n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_false(newer);
-    assert_int_equal(rows[n - 1].entry, p->table.now.log.count - 1);
+    assert_int_equal(rows[n - 1].entry, p->table->now.log.count - 1);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-log-scroll.png");
-    assert_table_picture(p->canvas.surface, &p->table, "table-log-scroll.png");
+    assert_table_picture(p->canvas.surface, p->table, "table-log-scroll.png");
     hand_close(p);
 }
 
@@ -190,30 +190,30 @@ static void test_page_up_and_page_down_scroll_the_log(void **unused)
     for (int i = 0; i < 40; i++) {
         char line[40];
         snprintf(line, sizeof line, "line %d", i);
-        table_log_line(&p->table, line);
+        table_log_line(p->table, line);
     }
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
-    int px, n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    int px, n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_true(n >= 3);
     assert_true(older);
     assert_false(newer);
-    int home = rows[0].entry, last = p->table.now.log.count - 1;
+    int home = rows[0].entry, last = p->table->now.log.count - 1;
     assert_int_equal(rows[n - 1].entry, last);
     hand_key(p, SDLK_PAGEUP, KMOD_NONE);
-    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_int_equal(rows[0].entry, home - (n - 1));
     assert_int_equal(rows[n - 1].entry, home);
     assert_true(newer);
     hand_key(p, SDLK_PAGEDOWN, KMOD_NONE);
-    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_int_equal(rows[0].entry, home);
     assert_false(newer);
     hand_key(p, SDLK_PAGEDOWN, KMOD_NONE);
-    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_int_equal(rows[0].entry, home);
     for (int i = 0; i < 40; i++) hand_key(p, SDLK_PAGEUP, KMOD_NONE);
-    n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_int_equal(rows[0].entry, 0);
     assert_false(older);
     hand_close(p);
@@ -228,12 +228,12 @@ static void test_the_log_has_no_empty_row_at_its_top(void **unused)
     open_table(p, 3, 1280, 800);
     char entry[LOG_BOOK_CHARS];
     log_entry_of_rows(p, 2, entry, sizeof entry);
-    for (int i = 0; i < 3; i++) table_log_line(&p->table, entry);
+    for (int i = 0; i < 3; i++) table_log_line(p->table, entry);
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
-    int px, n = table_log_rows(&p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
-    const TableLayout *l = &p->table.draw.layout;
-    int fit = (l->log.h - l->unit) / (px * 5 / 4), count = p->table.now.log.count;
+    int px, n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
+    const TableLayout *l = &p->table->draw.layout;
+    int fit = (l->log.h - l->unit) / (px * 5 / 4), count = p->table->now.log.count;
     printf("%d rows shown in a box of %d\n", n, fit);
     assert_true(fit >= 3);
     assert_int_equal(n, fit);

@@ -43,16 +43,16 @@ static void load(int k)
 static void at_card(void *ctx)
 {
     Hand *p = ctx;
-    if (!table_handover_due(&p->table) || table_seat_in_charge(hand_game(p)) != 0 || !seen.taken) return;
+    if (!table_handover_due(p->table) || table_seat_in_charge(hand_game(p)) != 0 || !seen.taken) return;
     if (seen.cards++ > 0) return;
     for (int k = 0; k < 3; k++) {
         load(k);
-        seen.count[k] = table_handover_news(&p->table, 0, seen.news[k], GAME_MAX_PLAYERS - 1);
+        seen.count[k] = table_handover_news(p->table, 0, seen.news[k], GAME_MAX_PLAYERS - 1);
         hand_draw(p);
         char file[64];
         snprintf(file, sizeof file, "table-news-%s.png", LANGS[k]);
         canvas_save(p->canvas.surface, file);
-        assert_table_picture(p->canvas.surface, &p->table, file);
+        assert_table_picture(p->canvas.surface, p->table, file);
     }
     load(0);
 }
@@ -79,9 +79,9 @@ static void bilal_takes_back(Hand *p)
     hand_perform(p, &a);
     seen.undone_after = *hand_game(p);
     assert_memory_not_equal(&seen.undone_before, &seen.undone_after, sizeof(Game));
-    for (int guard = 0; table_busy(&p->table, p->now) && guard < 200; guard++) {
+    for (int guard = 0; table_busy(p->table, p->now) && guard < 200; guard++) {
         p->now += 50;
-        table_tick(&p->table, p->now);
+        table_tick(p->table, p->now);
     }
     hand_click(p, hand_button_point(p, BUTTON_UNDO));
     assert_memory_equal(&seen.undone_before, hand_game(p), sizeof(Game));
@@ -155,13 +155,13 @@ static void test_the_first_card_says_the_round(void **unused)
     (void)unused;
     Hand *p = &play;
     hand_open_people(p, 3, 11, 3, 1280, 800);
-    for (int guard = 0; !(table_handover_due(&p->table) && !table_busy(&p->table, p->now)) && guard < 400; guard++) {
-        table_tick(&p->table, p->now);
+    for (int guard = 0; !(table_handover_due(p->table) && !table_busy(p->table, p->now)) && guard < 400; guard++) {
+        table_tick(p->table, p->now);
         p->now += 50;
     }
-    assert_true(table_handover_due(&p->table));
+    assert_true(table_handover_due(p->table));
     char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
-    assert_int_equal(table_handover_news(&p->table, 0, news, GAME_MAX_PLAYERS - 1), 1);
+    assert_int_equal(table_handover_news(p->table, 0, news, GAME_MAX_PLAYERS - 1), 1);
     assert_string_equal(news[0], "Round 1, sun side. Asha holds the elephant.");
     hand_close(p);
 }
@@ -175,15 +175,15 @@ static int big_news;
 static void at_big_card(void *ctx)
 {
     Hand *p = ctx;
-    if (big_news || !table_handover_due(&p->table) || table_seat_in_charge(hand_game(p)) != 0 ||
+    if (big_news || !table_handover_due(p->table) || table_seat_in_charge(hand_game(p)) != 0 ||
         hand_game(p)->round < 2)
         return;
     char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
-    big_news = table_handover_news(&p->table, 0, news, GAME_MAX_PLAYERS - 1);
-    table_handover_card(&p->table, &big_card);
+    big_news = table_handover_news(p->table, 0, news, GAME_MAX_PLAYERS - 1);
+    table_handover_card(p->table, &big_card);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-news-five.png");
-    assert_table_picture(p->canvas.surface, &p->table, "table-news-five.png");
+    assert_table_picture(p->canvas.surface, p->table, "table-news-five.png");
 }
 
 static void test_five_players_news_fits_the_card_at_the_smallest_window(void **unused)

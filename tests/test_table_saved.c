@@ -55,25 +55,25 @@ static int folders_remove(void **unused)
 
 static void leave_words(Hand *p, char *buf, size_t cap)
 {
-    int px, lines, u = p->table.draw.layout.unit;
-    SDL_Rect card = table_leave_card(&p->table);
-    table_leave_words(&p->table, card.w - 4 * u, buf, cap, &px, &lines);
+    int px, lines, u = p->table->draw.layout.unit;
+    SDL_Rect card = table_leave_card(p->table);
+    table_leave_words(p->table, card.w - 4 * u, buf, cap, &px, &lines);
 }
 
 static void handover_words(Hand *p, char *buf, size_t cap)
 {
-    save_words_handover(&p->table.saved, buf, cap);
+    save_words_handover(&p->table->saved, buf, cap);
 }
 
 /* The leave card as drawn: inside the window, its words (every line) between the title
  * and the buttons. */
 static void check_leave_card(Hand *p)
 {
-    int u = p->table.draw.layout.unit, px, lines;
-    SDL_Rect card = table_leave_card(&p->table), leave, stay;
-    table_leave_buttons(&p->table, &leave, &stay);
+    int u = p->table->draw.layout.unit, px, lines;
+    SDL_Rect card = table_leave_card(p->table), leave, stay;
+    table_leave_buttons(p->table, &leave, &stay);
     char words[600];
-    table_leave_words(&p->table, card.w - 4 * u, words, sizeof words, &px, &lines);
+    table_leave_words(p->table, card.w - 4 * u, words, sizeof words, &px, &lines);
     assert_true(layout_inside(card, (SDL_Rect){0, 0, p->w, p->h}));
     int top = card.y + 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u;
     assert_true(top + lines * px * 5 / 4 <= leave.y - u);
@@ -85,7 +85,7 @@ static void check_leave_card(Hand *p)
 static void check_handover_card(Hand *p)
 {
     TableHandoverCard c;
-    table_handover_card(&p->table, &c);
+    table_handover_card(p->table, &c);
     assert_true(c.saved_lines > 0);
     assert_true(layout_inside(c.card, (SDL_Rect){0, 0, p->w, p->h}));
     assert_true(c.saved_y > c.ready_y);
@@ -98,7 +98,7 @@ static void act(Hand *p)
 {
     Action legal[GAME_MAX_LEGAL];
     assert_true(game_legal(hand_game(p), test_sheets(), legal) > 0);
-    assert_true(table_apply(&p->table, legal[0], p->now));
+    assert_true(table_apply(p->table, legal[0], p->now));
 }
 
 static void assert_leave_says(Hand *p, const char *want)
@@ -116,34 +116,34 @@ static void test_the_cards_say_saved_only_while_the_saves_get_through(void **unu
     (void)unused;
     Hand *p = &play;
     hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
-    p->table.save_dir = good;
+    p->table->save_dir = good;
     hand_first_decision(p);   /* the first roll is saved */
-    assert_true(p->table.saved.ok);
+    assert_true(p->table->saved.ok);
     assert_leave_says(p, "It is saved: you can resume it from the set-up screen.");
     char words[600];
     handover_words(p, words, sizeof words);
     assert_string_equal(words, "The game is saved.");
 
-    p->table.save_dir = gone;
+    p->table->save_dir = gone;
     act(p);
-    assert_false(p->table.saved.ok);
-    assert_int_equal(p->table.saved.cause, ENOTDIR);
+    assert_false(p->table->saved.ok);
+    assert_int_equal(p->table->saved.cause, ENOTDIR);
     assert_leave_says(p, "The game could not be saved: the folder is missing." SINCE_LAST);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table.ui.confirm_leave);
+    assert_true(p->table->ui.confirm_leave);
     check_leave_card(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     /* The turn passed on (End turn saves again, and fails again): the next player's card. */
-    if (table_waiting_end_turn(&p->table)) table_end_turn(&p->table, p->now);
-    for (int guard = 0; guard < 20 && !table_handover_due(&p->table); guard++) act(p);
-    assert_true(table_handover_due(&p->table));
+    if (table_waiting_end_turn(p->table)) table_end_turn(p->table, p->now);
+    for (int guard = 0; guard < 20 && !table_handover_due(p->table); guard++) act(p);
+    assert_true(table_handover_due(p->table));
     check_handover_card(p);
     handover_words(p, words, sizeof words);
     assert_string_equal(words, "The game could not be saved: the folder is missing." SINCE_LAST);
     hand_first_decision(p);
 
     /* The disk full: the leave card tries again and says so. */
-    p->table.save_dir = good;
+    p->table->save_dir = good;
     struct rlimit before, small = {.rlim_cur = 16, .rlim_max = 0};
     assert_int_equal(getrlimit(RLIMIT_FSIZE, &before), 0);
     small.rlim_max = before.rlim_max;
@@ -152,14 +152,14 @@ static void test_the_cards_say_saved_only_while_the_saves_get_through(void **unu
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &before), 0);
     signal(SIGXFSZ, old_handler);
-    assert_true(p->table.ui.confirm_leave);
+    assert_true(p->table->ui.confirm_leave);
     assert_leave_says(p, "The game could not be saved: the disk is full." SINCE_LAST);
     check_leave_card(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
 
     /* Room again: the next leave card's try gets through and it says so. */
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table.saved.ok);
+    assert_true(p->table->saved.ok);
     assert_leave_says(p, "It is saved: you can resume it from the set-up screen.");
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
 
@@ -193,15 +193,15 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
             assert_true(i18n_load(getenv("RAJAS_DATA"), SAID[i].lang, err, sizeof err));
             type_zoom_set(zoom);
             hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
-            p->table.save_dir = gone;
-            table_note_saved(&p->table, false, ENOSPC);
-            assert_true(table_handover_due(&p->table));
+            p->table->save_dir = gone;
+            table_note_saved(p->table, false, ENOSPC);
+            assert_true(table_handover_due(p->table));
             check_handover_card(p);
             char words[600];
             handover_words(p, words, sizeof words);
             assert_string_equal(words, SAID[i].leave);
             assert_leave_says(p, SAID[i].leave);
-            p->table.ui.confirm_leave = true;
+            p->table->ui.confirm_leave = true;
             check_leave_card(p);
             hand_close(p);
         }
@@ -217,7 +217,7 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
     Hand *p = &play;
     hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
     hand_first_decision(p);
-    assert_false(p->table.saved.tried);
+    assert_false(p->table->saved.tried);
     assert_leave_says(p, "This game is not saved: leaving ends it.");
     char words[600];
     handover_words(p, words, sizeof words);

@@ -16,6 +16,7 @@
 #include "end.h"
 #include "events.h"
 #include "i18n.h"
+#include "match_test.h"
 #include "setup.h"
 #include "support.h"
 #include "table_hand.h"
@@ -29,7 +30,7 @@
 /* The frame drawn now, every kept picture drawn again, recorded and checked. */
 static void table_frame(Hand *p, const char *where)
 {
-    table_cache_forget(&p->table.draw.cache);
+    table_cache_forget(&p->table->draw.cache);
     fit_record();
     hand_draw(p);
     fit_check(where);
@@ -41,11 +42,11 @@ static void table_frame(Hand *p, const char *where)
 static void table_tooltips(Hand *p, const char *where)
 {
     static char seen[64][400];
-    int n = 0, step = 2 * p->table.draw.layout.unit;
+    int n = 0, step = 2 * p->table->draw.layout.unit;
     for (int y = step / 2; y < p->h; y += step)
         for (int x = step / 2; x < p->w; x += step) {
             char text[400];
-            table_tooltip_text(&p->table, x, y, text, sizeof text);
+            table_tooltip_text(p->table, x, y, text, sizeof text);
             if (!text[0]) continue;
             bool known = false;
             for (int k = 0; k < n && !known; k++) known = strcmp(seen[k], text) == 0;
@@ -56,7 +57,7 @@ static void table_tooltips(Hand *p, const char *where)
             char at[200];
             snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
             fit_record();
-            table_draw_tooltip(&p->table, p->canvas.r, p->now);
+            table_draw_tooltip(p->table, p->canvas.r, p->now);
             fit_check(at);
         }
     hand_motion(p, 1, 1);
@@ -66,22 +67,21 @@ static void table_tooltips(Hand *p, const char *where)
  * first legal actions, with made-up chances), shown and checked, then put away. */
 static void table_hint(Hand *p, const char *where)
 {
-    MatchJob *hint = &p->table.match.hint_job;
-    int n = p->table.now.legal.count < 3 ? p->table.now.legal.count : 3;
+    BotChoice hint[3] = {0};
+    int n = p->table->now.legal.count < 3 ? p->table->now.legal.count : 3;
     if (n == 0) return;
     for (int i = 0; i < n; i++) {
-        hint->choice[i].action = p->table.now.legal.action[i];
-        hint->choice[i].value = 0.43 - 0.05 * i;
+        hint[i].action = p->table->now.legal.action[i];
+        hint[i].value = 0.43 - 0.05 * i;
     }
-    hint->count = n;
-    p->table.match.hint_ready = true;
-    table_hint_words(&p->table);
-    p->table.bots.hint_shown = true;
+    match_test_set_hint(p->table->match, hint, n);
+    table_hint_words(p->table);
+    p->table->bots.hint_shown = true;
     char at[200];
     snprintf(at, sizeof at, "%s / the hint", where);
     table_frame(p, at);
-    p->table.bots.hint_shown = false;
-    p->table.match.hint_ready = false;
+    p->table->bots.hint_shown = false;
+    match_test_set_hint(p->table->match, NULL, 0);
 }
 
 /* Every kind of pending bonus in the bar under the sheet, as many at a time as the bar shows
@@ -89,7 +89,7 @@ static void table_hint(Hand *p, const char *where)
 static void table_pending_kinds(Hand *p, const char *where)
 {
     Game *g = &p->session.game, kept = *g;
-    int room = table_pending_room(&p->table.draw.layout);
+    int room = table_pending_room(&p->table->draw.layout);
     for (int first = BONUS_NONE + 1; first < BONUS_KIND_COUNT; first += room) {
         g->pending_count = 0;
         for (int k = first; k < BONUS_KIND_COUNT && g->pending_count < room; k++)

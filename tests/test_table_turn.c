@@ -39,26 +39,26 @@ static void open_table(Hand *p, int players, int bots_from, bool confirm)
         seats.bot[s] = s >= bots_from ? 1 + BOT_EASY : 0;
     }
     hand_open(p, &setup, &seats, 5, WIN_W, WIN_H);
-    table_set_confirm_turn(&p->table, confirm);
-    table_set_bot_samples(&p->table, 4);
+    table_set_confirm_turn(p->table, confirm);
+    table_set_bot_samples(p->table, 4);
 }
 
 /* Lets the dice land and the pen finish, and hands the screen over, without ending a turn. */
 static void let_settle(Hand *p)
 {
     for (int guard = 0; guard < 4000; guard++) {
-        table_tick(&p->table, p->now);
-        if (table_busy(&p->table, p->now)) {
+        table_tick(p->table, p->now);
+        if (table_busy(p->table, p->now)) {
             p->now += 50;
             continue;
         }
-        if (table_handover_due(&p->table)) {
+        if (table_handover_due(p->table)) {
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }
-        if (game_actor(hand_game(p)) == GAME_CHANCE || table_bot_turn(&p->table)) {
+        if (game_actor(hand_game(p)) == GAME_CHANCE || table_bot_turn(p->table)) {
             p->now += 50;
-            SDL_Delay(table_thinking(&p->table) ? 1 : 0);
+            SDL_Delay(table_thinking(p->table) ? 1 : 0);
             continue;
         }
         return;
@@ -69,7 +69,7 @@ static void let_settle(Hand *p)
 /* Lets what moves (a die going back on undo, the pen) finish: a click then is not taken. */
 static void let_still(Hand *p)
 {
-    for (int k = 0; k < 100 && table_busy(&p->table, p->now); k++) p->now += 50;
+    for (int k = 0; k < 100 && table_busy(p->table, p->now); k++) p->now += 50;
 }
 
 /* Plays the first legal action, by mouse, until a decision ends the person's turn. Returns
@@ -79,7 +79,7 @@ static int play_to_turn_end(Hand *p, Game *last)
     static Action legal[GAME_MAX_LEGAL];
     for (int guard = 0; guard < 60; guard++) {
         let_settle(p);
-        assert_false(table_waiting_end_turn(&p->table));
+        assert_false(table_waiting_end_turn(p->table));
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
         *last = *hand_game(p);
@@ -101,37 +101,37 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     Game last;
     int seat = play_to_turn_end(p, &last);
     Game after = *hand_game(p);
-    assert_true(table_waiting_end_turn(&p->table));
-    assert_int_equal(match_held_seat(&p->table.match), seat);
-    assert_int_equal(table_acting_seat(&p->table), seat);
-    assert_int_equal(table_big_seat(&p->table), seat);   /* the result stays on the big sheet */
+    assert_true(table_waiting_end_turn(p->table));
+    assert_int_equal(match_held_seat(p->table->match), seat);
+    assert_int_equal(table_acting_seat(p->table), seat);
+    assert_int_equal(table_big_seat(p->table), seat);   /* the result stays on the big sheet */
     /* Time passes, the pen finishes: nothing rolls, no card asks for the next player. */
     for (int k = 0; k < 100; k++) {
         p->now += 100;
-        table_tick(&p->table, p->now);
-        assert_false(table_handover_due(&p->table));
+        table_tick(p->table, p->now);
+        assert_false(table_handover_due(p->table));
     }
     assert_memory_equal(&after, hand_game(p), sizeof after);
-    assert_true(table_waiting_end_turn(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
     char prompt[512];
     table_words_turn_done("Asha", prompt, sizeof prompt);
     assert_string_equal(prompt, "Asha: your turn is done — End turn (or Enter) to pass on, or Undo to take it back");
     /* A click on the dice or the sheet plays nothing; the sheet says how to go on. */
     hand_click(p, hand_die_point(p, 0));
-    hand_click(p, event_middle(p->table.draw.layout.sheet));
+    hand_click(p, event_middle(p->table->draw.layout.sheet));
     assert_memory_equal(&after, hand_game(p), sizeof after);
-    assert_string_equal(p->table.now.message,
+    assert_string_equal(p->table->now.message,
                         "Your turn is done: End turn (or Enter) passes it on, Undo takes it back");
-    assert_false(p->table.now.message_bad);
+    assert_false(p->table->now.message_bad);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-end-turn.png");
-    assert_table_picture(p->canvas.surface, &p->table, "table-end-turn.png");
+    assert_table_picture(p->canvas.surface, p->table, "table-end-turn.png");
     /* End turn: the turn passes (the other person's card, since both are people). */
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
-    assert_false(table_waiting_end_turn(&p->table));
-    for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) p->now += 50;
-    table_tick(&p->table, p->now);
-    assert_true(table_handover_due(&p->table) || game_over(hand_game(p)) ||
+    assert_false(table_waiting_end_turn(p->table));
+    for (int k = 0; k < 60 && table_busy(p->table, p->now); k++) p->now += 50;
+    table_tick(p->table, p->now);
+    assert_true(table_handover_due(p->table) || game_over(hand_game(p)) ||
                 hand_game(p)->to_act == seat);
     hand_close(p);
 }
@@ -143,33 +143,33 @@ static void test_undo_takes_back_the_finished_turn(void **unused)
     open_table(p, 3, GAME_MAX_PLAYERS, true);
     Game last;
     int seat = play_to_turn_end(p, &last);
-    assert_true(table_waiting_end_turn(&p->table));
-    assert_true(table_can_undo(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
+    assert_true(table_can_undo(p->table));
     hand_click(p, hand_button_point(p, BUTTON_UNDO));
     /* The turn is open again, exactly as before its last decision. */
     assert_memory_equal(&last, hand_game(p), sizeof last);
-    assert_false(table_waiting_end_turn(&p->table));
+    assert_false(table_waiting_end_turn(p->table));
     assert_int_equal(hand_game(p)->to_act, seat);
     /* The same decision again ends it again; Ctrl+Z works as well, then Enter ends it. */
     static Action legal[GAME_MAX_LEGAL];
     assert_true(game_legal(hand_game(p), test_sheets(), legal) > 0);
     let_still(p);
     hand_perform(p, &legal[0]);
-    assert_true(table_waiting_end_turn(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
     let_still(p);
     hand_key(p, SDLK_z, KMOD_LCTRL);
     assert_memory_equal(&last, hand_game(p), sizeof last);
     let_still(p);
     hand_perform(p, &legal[0]);
-    assert_true(table_waiting_end_turn(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
     let_still(p);
     Game done = *hand_game(p);
     hand_key(p, SDLK_RETURN, KMOD_NONE);
-    assert_false(table_waiting_end_turn(&p->table));
+    assert_false(table_waiting_end_turn(p->table));
     assert_memory_equal(&done, hand_game(p), sizeof done);   /* End turn changes no rule state */
     /* After End turn the turn is the next player's: undo has nothing of theirs. */
     let_settle(p);
-    assert_false(table_can_undo(&p->table));
+    assert_false(table_can_undo(p->table));
     hand_close(p);
 }
 
@@ -180,18 +180,18 @@ static void test_with_the_setting_off_the_turn_passes_at_once(void **unused)
     open_table(p, 2, GAME_MAX_PLAYERS, false);
     Game last;
     play_to_turn_end(p, &last);
-    assert_false(table_waiting_end_turn(&p->table));
-    for (int k = 0; k < 60 && table_busy(&p->table, p->now); k++) p->now += 50;
-    table_tick(&p->table, p->now);
-    assert_true(table_handover_due(&p->table) || game_actor(hand_game(p)) == GAME_CHANCE ||
+    assert_false(table_waiting_end_turn(p->table));
+    for (int k = 0; k < 60 && table_busy(p->table, p->now); k++) p->now += 50;
+    table_tick(p->table, p->now);
+    assert_true(table_handover_due(p->table) || game_actor(hand_game(p)) == GAME_CHANCE ||
                 hand_game(p)->to_act != last.to_act || hand_game(p)->round != last.round);
     hand_close(p);
     /* Switched off while a turn waits, the turn ends then. */
     open_table(p, 2, GAME_MAX_PLAYERS, true);
     play_to_turn_end(p, &last);
-    assert_true(table_waiting_end_turn(&p->table));
-    table_set_confirm_turn(&p->table, false);
-    assert_false(table_waiting_end_turn(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
+    table_set_confirm_turn(p->table, false);
+    assert_false(table_waiting_end_turn(p->table));
     hand_close(p);
 }
 
@@ -203,27 +203,25 @@ static void test_bots_never_wait_for_end_turn(void **unused)
     uint16_t round = hand_game(p)->round;
     for (int k = 0; k < 4000 && hand_game(p)->round < round + 2 && !game_over(hand_game(p)); k++) {
         p->now += 50;
-        table_tick(&p->table, p->now);
-        assert_false(table_waiting_end_turn(&p->table));
-        SDL_Delay(table_thinking(&p->table) ? 1 : 0);
+        table_tick(p->table, p->now);
+        assert_false(table_waiting_end_turn(p->table));
+        SDL_Delay(table_thinking(p->table) ? 1 : 0);
     }
     assert_true(hand_game(p)->round >= round + 2);
-    table_bots_stop(&p->table);
+    table_bots_stop(p->table);
     hand_close(p);
     /* A person playing with a bot: the person's turn waits, the bot's does not. */
     open_table(p, 2, 1, true);
     Game last;
     int seat = play_to_turn_end(p, &last);
     assert_int_equal(seat, 0);
-    assert_true(table_waiting_end_turn(&p->table));
-    assert_false(table_bot_turn(&p->table));   /* the bot does not start behind the result */
+    assert_true(table_waiting_end_turn(p->table));
+    assert_false(table_bot_turn(p->table));   /* the bot does not start behind the result */
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
-    assert_false(table_waiting_end_turn(&p->table));
-    table_bots_stop(&p->table);
+    assert_false(table_waiting_end_turn(p->table));
+    table_bots_stop(p->table);
     hand_close(p);
 }
-
-static TableScene again;
 
 /* The autosave written while a finished turn waits keeps it: a program closed then (or
  * killed) opens the game in the same step, the result on the big sheet, Undo and End turn
@@ -235,10 +233,10 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     char dir[] = "/tmp/rajas-turn-XXXXXX";
     assert_non_null(mkdtemp(dir));
     open_table(p, 2, GAME_MAX_PLAYERS, true);
-    p->table.save_dir = dir;
+    p->table->save_dir = dir;
     Game last;
     int seat = play_to_turn_end(p, &last);
-    assert_true(table_waiting_end_turn(&p->table));
+    assert_true(table_waiting_end_turn(p->table));
     assert_int_equal(files_autosave_ended(dir), seat);
     /* Another program opens the autosave. */
     Session resumed;
@@ -249,43 +247,45 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     assert_int_equal(files_autosave_load(dir, &resumed, &seats, &seated, &d), FILE_OK);
     assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
     assert_true(seated);   /* who sits where came with the game */
-    for (int i = 0; i < p->table.seats.players; i++) {
-        assert_string_equal(seats.seat[i].name, p->table.seats.name[i]);
-        assert_int_equal(seats.seat[i].colour, p->table.seats.colour[i]);
-        assert_int_equal(seats.seat[i].kind == SEAT_BOT, p->table.seats.bot[i] != 0);
+    for (int i = 0; i < p->table->seats.players; i++) {
+        assert_string_equal(seats.seat[i].name, p->table->seats.name[i]);
+        assert_int_equal(seats.seat[i].colour, p->table->seats.colour[i]);
+        assert_int_equal(seats.seat[i].kind == SEAT_BOT, p->table->seats.bot[i] != 0);
     }
-    table_init(&again, &resumed, test_sheets(), p->canvas.art, &p->table.seats, p->now);
-    again.save_dir = dir;
-    table_set_confirm_turn(&again, true);
-    table_resize(&again, WIN_W, WIN_H);
+    TableScene *again = table_scene_new();
+    assert_non_null(again);
+    table_init(again, &resumed, test_sheets(), p->canvas.art, &p->table->seats, p->now);
+    again->save_dir = dir;
+    table_set_confirm_turn(again, true);
+    table_resize(again, WIN_W, WIN_H);
     /* Not the other seat's, not with none, and not with the setting off. */
-    assert_false(table_resume_end_turn(&again, 1 - seat));
-    assert_false(table_resume_end_turn(&again, -1));
-    table_set_confirm_turn(&again, false);
-    assert_false(table_resume_end_turn(&again, seat));
-    table_set_confirm_turn(&again, true);
-    assert_true(table_resume_end_turn(&again, files_autosave_ended(dir)));
-    assert_true(table_waiting_end_turn(&again));
-    assert_int_equal(table_acting_seat(&again), seat);
-    assert_int_equal(table_big_seat(&again), seat);
-    assert_true(table_can_undo(&again));
-    assert_false(table_handover_due(&again));
+    assert_false(table_resume_end_turn(again, 1 - seat));
+    assert_false(table_resume_end_turn(again, -1));
+    table_set_confirm_turn(again, false);
+    assert_false(table_resume_end_turn(again, seat));
+    table_set_confirm_turn(again, true);
+    assert_true(table_resume_end_turn(again, files_autosave_ended(dir)));
+    assert_true(table_waiting_end_turn(again));
+    assert_int_equal(table_acting_seat(again), seat);
+    assert_int_equal(table_big_seat(again), seat);
+    assert_true(table_can_undo(again));
+    assert_false(table_handover_due(again));
     for (int k = 0; k < 30; k++) {
         p->now += 100;
-        table_tick(&again, p->now);
+        table_tick(again, p->now);
     }
     assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
-    assert_true(table_waiting_end_turn(&again));
-    table_draw(&again, p->canvas.r, p->now);
+    assert_true(table_waiting_end_turn(again));
+    table_draw(again, p->canvas.r, p->now);
     SDL_RenderPresent(p->canvas.r);
     canvas_save(p->canvas.surface, "table-end-turn-resumed.png");
-    assert_table_picture(p->canvas.surface, &again, "table-end-turn-resumed.png");
+    assert_table_picture(p->canvas.surface, again, "table-end-turn-resumed.png");
     /* Enter ends it, and the autosave no longer holds it. */
     SDL_Event e = event_key(SDLK_RETURN);
-    table_event(&again, &e, p->now);
-    assert_false(table_waiting_end_turn(&again));
+    table_event(again, &e, p->now);
+    assert_false(table_waiting_end_turn(again));
     assert_int_equal(files_autosave_ended(dir), -1);
-    table_stop(&again);
+    table_scene_free(again);
     session_free(&resumed);
     files_autosave_forget(dir);
     rmdir(dir);

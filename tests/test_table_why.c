@@ -140,7 +140,7 @@ static const char *const WHY_R82[3] = {
 /* The elephant, clicked on the round's first turn: karma is refused (R8.2). */
 static void click_the_elephant(Hand *p)
 {
-    const DiceView *v = &p->table.draw.dice;
+    const DiceView *v = &p->table->draw.dice;
     SDL_Point at = {(int)v->elephant_x, (int)v->elephant_y};
     assert_int_equal(dice_view_hit(v, at.x, at.y), DIE_COUNT);
     hand_click(p, at);
@@ -154,7 +154,7 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         load(k);
         hand_open_people(p, 3, 11, 3, 1280, 800);
         hand_first_decision(p);
-        TableScene *t = &p->table;
+        TableScene *t = p->table;
         int before = t->now.log.count;
         click_the_elephant(p);
         printf("%s: %s\n", LANGS[k], t->now.message);
@@ -182,7 +182,7 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         char file[64];
         snprintf(file, sizeof file, "table-why-%s.png", LANGS[k]);
         canvas_save(p->canvas.surface, file);
-        assert_table_picture(p->canvas.surface, &p->table, file);
+        assert_table_picture(p->canvas.surface, p->table, file);
         /* A second click closes it; so does a click anywhere else. */
         hand_click(p, (SDL_Point){box.x + box.w / 2, box.y + box.h / 2});
         assert_false(t->ui.why_open);

@@ -351,7 +351,7 @@ static void test_every_action_in_words_is_plain(void **state)
 
 static void scan_table(Scan *s, Hand *p)
 {
-    TableScene *t = &p->table;
+    TableScene *t = p->table;
     char text[600];
     for (int i = 0; i < t->now.log.count; i++) check(s, "the table's log", log_book_words(&t->now.log, i));
     table_prompt_text(t, text, sizeof text);
@@ -402,14 +402,14 @@ static void play_at_the_table(Scan *s, uint64_t seed)
     seats.colour[1] = 1;
     hand_open(p, &setup, &seats, seed, 1280, 800);
     hand_first_decision(p);
-    for (int step = 0; step < 160 && p->table.outcome == TABLE_PLAYING; step++) {
+    for (int step = 0; step < 160 && p->table->outcome == TABLE_PLAYING; step++) {
         hand_settle(p);
-        if (p->table.outcome != TABLE_PLAYING || game_over(hand_game(p))) break;
+        if (p->table->outcome != TABLE_PLAYING || game_over(hand_game(p))) break;
         scan_table(s, p);
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);
         if (n == 0) break;
-        if (!table_apply(&p->table, hand_pick(p, legal, n), p->now)) fail_msg("the table refused a legal action");
+        if (!table_apply(p->table, hand_pick(p, legal, n), p->now)) fail_msg("the table refused a legal action");
     }
     scan_table(s, p);
     hand_close(p);

@@ -6,11 +6,21 @@
 
 #include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "match_internal.h"
 
-void match_init(Match *m, Session *s, const Sheets *sheets, int players, const uint8_t *bot)
+Match *match_new(void) { return calloc(1, sizeof(Match)); }
+
+void match_free(Match *m)
+{
+    if (!m) return;
+    match_stop(m);
+    free(m);
+}
+
+void match_start(Match *m, Session *s, const Sheets *sheets, int players, const uint8_t *bot)
 {
     memset(m, 0, sizeof *m);
     m->session = s;
@@ -35,7 +45,7 @@ bool match_practice_done(const Match *m)
     return m->practice_from >= 0 && m->session->count > (size_t)m->practice_from;
 }
 
-void match_free(Match *m)
+void match_stop(Match *m)
 {
     match_bots_stop(m);
 }

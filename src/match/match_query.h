@@ -9,7 +9,7 @@
 
 #include "match.h"
 
-/* The session the match plays (borrowed at match_init; the match is its only writer). */
+/* The session the match plays (borrowed at match_start; the match is its only writer). */
 const Session *match_session(const Match *m);
 /* A bot acts no sooner than this after a change (the settings' bot pace; 0 in tests). */
 void match_set_pace(Match *m, uint32_t ms);

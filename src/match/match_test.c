@@ -34,7 +34,7 @@ void match_test_stale(Match *m)
 void match_test_set_hint(Match *m, const BotChoice *choice, int count)
 {
     int n = count < 0 ? 0 : count > MATCH_HINTS ? MATCH_HINTS : count;
-    memcpy(m->hint_job.choice, choice, (size_t)n * sizeof choice[0]);
+    if (n > 0) memcpy(m->hint_job.choice, choice, (size_t)n * sizeof choice[0]);
     m->hint_job.count = n;
-    m->hint_ready = true;
+    m->hint_ready = n > 0;
 }

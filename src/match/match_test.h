@@ -25,7 +25,7 @@ const MatchJob *match_test_job(const Match *m, MatchJobKind kind);
  * asked before is stale. */
 void match_test_stale(Match *m);
 /* The hint as if the hard bot had answered with these choices (count at most MATCH_HINTS),
- * ready for match_hint. */
+ * ready for match_hint; count 0: no hint is ready. */
 void match_test_set_hint(Match *m, const BotChoice *choice, int count);
 
 #endif

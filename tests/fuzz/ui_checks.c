@@ -78,7 +78,7 @@ static void check_autosave(const App *a)
     fuzz_check(memcmp(&back.game, &a->session.game, sizeof back.game) == 0);
     fuzz_check(back.count == a->session.count);
     check_seats(&seats, &a->setup);
-    fuzz_check(files_autosave_ended(a->user_dir) == match_held_seat(&a->table->match));
+    fuzz_check(files_autosave_ended(a->user_dir) == match_held_seat(a->table->match));
     session_free(&back);
 }
 

@@ -13,19 +13,22 @@ void session_table_open(SessionTable *t)
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
     Refusal why;
     if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+    t->table = table_scene_new();
+    if (!t->table) fail_msg("table_scene_new: no memory");
 }
 
 void session_table_show(SessionTable *t)
 {
     Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
-    table_init(&t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
-    table_resize(&t->table, 1280, 800);
-    table_draw(&t->table, t->canvas.r, 5000);
+    table_init(t->table, &t->session, test_sheets(), t->canvas.art, &seats, 1000);
+    table_resize(t->table, 1280, 800);
+    table_draw(t->table, t->canvas.r, 5000);
 }
 
 void session_table_close(SessionTable *t)
 {
-    table_stop(&t->table);
+    table_scene_free(t->table);
+    t->table = NULL;
     session_free(&t->session);
     canvas_close(&t->canvas);
 }

@@ -12,7 +12,7 @@
 typedef struct {
     Canvas canvas;
     Session session;
-    TableScene table;
+    TableScene *table;               /* table_scene_new */
 } SessionTable;
 
 /* The canvas and a new game on the session (seed 5); the table is not open yet. */

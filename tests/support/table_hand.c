@@ -27,10 +27,12 @@ void hand_open(Hand *p, const Setup *setup, const Seats *seats, uint64_t pick_se
     if (!session_new(&p->session, setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     p->now = 10000;
     p->rng = pick_seed * 0x9E3779B97F4A7C15ull + 1;
-    table_init(&p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
+    p->table = table_scene_new();
+    if (!p->table) fail_msg("table_scene_new: no memory");
+    table_init(p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
     /* As the program plays by default: a person's finished turn waits for End turn. */
-    table_set_confirm_turn(&p->table, true);
-    table_resize(&p->table, w, h);
+    table_set_confirm_turn(p->table, true);
+    table_resize(p->table, w, h);
 }
 
 void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h)
@@ -49,12 +51,12 @@ void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_se
 void hand_first_decision(Hand *p)
 {
     for (int guard = 0; guard < 400; guard++) {
-        table_tick(&p->table, p->now);
-        if (table_handover_due(&p->table) && !table_busy(&p->table, p->now)) {
+        table_tick(p->table, p->now);
+        if (table_handover_due(p->table) && !table_busy(p->table, p->now)) {
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }
-        if (!table_busy(&p->table, p->now) && game_actor(hand_game(p)) != GAME_CHANCE) return;
+        if (!table_busy(p->table, p->now) && game_actor(hand_game(p)) != GAME_CHANCE) return;
         p->now += 50;
     }
     fail_msg("the table never settled");
@@ -62,6 +64,8 @@ void hand_first_decision(Hand *p)
 
 void hand_close(Hand *p)
 {
+    table_scene_free(p->table);
+    p->table = NULL;
     session_free(&p->session);
     canvas_close(&p->canvas);
 }
@@ -70,7 +74,7 @@ const Game *hand_game(const Hand *p) { return &p->session.game; }
 
 void hand_draw(Hand *p)
 {
-    table_draw(&p->table, p->canvas.r, p->now);
+    table_draw(p->table, p->canvas.r, p->now);
     SDL_RenderPresent(p->canvas.r);
 }
 
@@ -88,7 +92,7 @@ bool hand_chance(Hand *p, int percent) { return (int)hand_random(p, 100) < perce
 
 static void send(Hand *p, SDL_Event *e)
 {
-    table_event(&p->table, e, p->now);
+    table_event(p->table, e, p->now);
     p->now += 16;
 }
 
@@ -175,7 +179,7 @@ void hand_settle(Hand *p)
 {
     for (int guard = 0; guard < 2000; guard++) {
         Game before = *hand_game(p);
-        table_tick(&p->table, p->now);
+        table_tick(p->table, p->now);
         if (p->after_tick) p->after_tick(p);
         if (memcmp(&before, hand_game(p), sizeof before) != 0) {
             Game want = before;
@@ -183,27 +187,27 @@ void hand_settle(Hand *p)
             assert_memory_equal(&want, hand_game(p), sizeof want);
             p->rolls++;
         }
-        if (p->table.outcome != TABLE_PLAYING) return;
-        if (table_busy(&p->table, p->now)) {
-            if (dice_view_animating(&p->table.draw.dice, p->now)) p->dice_ms += 50;
+        if (p->table->outcome != TABLE_PLAYING) return;
+        if (table_busy(p->table, p->now)) {
+            if (dice_view_animating(&p->table->draw.dice, p->now)) p->dice_ms += 50;
             p->now += 50;
             continue;
         }
-        if (table_waiting_end_turn(&p->table)) {
+        if (table_waiting_end_turn(p->table)) {
             /* The finished turn is on the sheet: End turn, by the button or by Enter. */
             /* Every other turn by Enter when keys are allowed; no draw from the seeded rng,
              * so the games picked are those picked before the step existed. */
             if (p->keyboard && !p->record && p->turn_ends % 2 == 1) hand_key(p, SDLK_RETURN, KMOD_NONE);
             else hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
-            assert_false(table_waiting_end_turn(&p->table));
+            assert_false(table_waiting_end_turn(p->table));
             p->turn_ends++;
             if (p->after_handover) p->after_handover(p->ctx);
             continue;
         }
-        if (table_handover_due(&p->table)) {
+        if (table_handover_due(p->table)) {
             /* The card covers the table: a click anywhere hands the screen over. */
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
-            assert_false(table_handover_due(&p->table));
+            assert_false(table_handover_due(p->table));
             if (p->after_handover) p->after_handover(p->ctx);
             p->handovers++;
             continue;
@@ -227,28 +231,28 @@ void hand_settle(Hand *p)
  * in a depot overlap on a narrow badge). */
 SDL_Point hand_die_point(Hand *p, int die)
 {
-    const DieSprite *s = &p->table.draw.dice.die[die];
+    const DieSprite *s = &p->table->draw.dice.die[die];
     int half = (int)(s->ts / 2), sx = 0, sy = 0, n = 0;
     for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
         for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-            if (dice_view_hit(&p->table.draw.dice, x, y) == die) sx += x, sy += y, n++;
+            if (dice_view_hit(&p->table->draw.dice, x, y) == die) sx += x, sy += y, n++;
     if (n < 16) fail_msg("die %d cannot be hit (%d pixels)", die, n);
     SDL_Point at = {sx / n, sy / n};
-    assert_int_equal(dice_view_hit(&p->table.draw.dice, at.x, at.y), die);
+    assert_int_equal(dice_view_hit(&p->table->draw.dice, at.x, at.y), die);
     return at;
 }
 
 SDL_Point hand_button_point(const Hand *p, int b)
 {
-    SDL_Point at = event_middle(p->table.draw.layout.button[b]);
-    assert_int_equal(table_button_at(&p->table.draw.layout, at.x, at.y), b);
+    SDL_Point at = event_middle(p->table->draw.layout.button[b]);
+    assert_int_equal(table_button_at(&p->table->draw.layout, at.x, at.y), b);
     return at;
 }
 
 static SDL_Point spot_point(const Hand *p, Spot s)
 {
-    SDL_Point at = event_middle(sheet_spot_rect(&p->table.draw.big, s));
-    Spot back = sheet_spot_at(&p->table.draw.big, at.x, at.y);
+    SDL_Point at = event_middle(sheet_spot_rect(&p->table->draw.big, s));
+    Spot back = sheet_spot_at(&p->table->draw.big, at.x, at.y);
     assert_int_equal(back.kind, s.kind);
     assert_int_equal(back.a, s.a);
     return at;
@@ -258,7 +262,7 @@ static SDL_Point spot_point(const Hand *p, Spot s)
  * beyond the edge). */
 SDL_Point hand_towards_edge(const Hand *p, int field, int edge, float k)
 {
-    SDL_Point c = sheet_field_centre(&p->table.draw.big, field), e = sheet_edge_point(&p->table.draw.big, field, edge);
+    SDL_Point c = sheet_field_centre(&p->table->draw.big, field), e = sheet_edge_point(&p->table->draw.big, field, edge);
     return (SDL_Point){c.x + (int)((float)(e.x - c.x) * k), c.y + (int)((float)(e.y - c.y) * k)};
 }
 
@@ -294,7 +298,7 @@ static void drag_road(Hand *p, int field, int mask)
     assert_true(in >= 0);
     int out = e[0] == in ? e[1] : e[0];
     int from = field_neighbour(field, in);
-    SDL_Point path[3] = {sheet_field_centre(&p->table.draw.big, from), sheet_field_centre(&p->table.draw.big, field),
+    SDL_Point path[3] = {sheet_field_centre(&p->table->draw.big, from), sheet_field_centre(&p->table->draw.big, field),
                          hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, path, 3, false);
     p->drags++;
@@ -305,8 +309,8 @@ static void click_road(Hand *p, int field, int mask)
 {
     int e[EDGE_COUNT], n = hand_edges_of(mask, e);
     for (int i = 0; i < n; i++) hand_click(p, hand_towards_edge(p, field, e[i], 0.85f));
-    assert_int_equal(p->table.ui.road.field, field);
-    assert_int_equal(p->table.ui.road.mask, mask);
+    assert_int_equal(p->table->ui.road.field, field);
+    assert_int_equal(p->table->ui.road.mask, mask);
     if (p->keyboard && hand_chance(p, 30)) {
         hand_key(p, SDLK_RETURN, KMOD_NONE);
         p->keyboard_confirms++;
@@ -320,7 +324,7 @@ static void click_road(Hand *p, int field, int mask)
 static void half_road(Hand *p, int field, int edge)
 {
     if (hand_chance(p, 70)) {
-        SDL_Point path[2] = {sheet_field_centre(&p->table.draw.big, field), hand_towards_edge(p, field, edge, 1.3f)};
+        SDL_Point path[2] = {sheet_field_centre(&p->table->draw.big, field), hand_towards_edge(p, field, edge, 1.3f)};
         hand_drag_path(p, path, 2, false);
         p->half_drags++;
     } else {
@@ -338,15 +342,15 @@ static void sell(Hand *p, const Action *a)
             Spot s = {SPOT_SLOT, (uint8_t)good, (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)};
             hand_click(p, spot_point(p, s));
         }
-    assert_memory_equal(p->table.ui.sale.n, a->arg, GOOD_COUNT);
+    assert_memory_equal(p->table->ui.sale.n, a->arg, GOOD_COUNT);
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
 }
 
 static bool choice_chip(Hand *p, const Action *a)
 {
-    for (int i = 0; i < p->table.now.choices; i++)
-        if (action_equal(&p->table.now.choice[i].action, a)) {
-            hand_click(p, event_middle(table_choice_rect(&p->table.draw.layout, i, p->table.now.choices)));
+    for (int i = 0; i < p->table->now.choices; i++)
+        if (action_equal(&p->table->now.choice[i].action, a)) {
+            hand_click(p, event_middle(table_choice_rect(&p->table->draw.layout, i, p->table->now.choices)));
             p->chip_clicks++;
             return true;
         }
@@ -358,10 +362,10 @@ static void spot_or_chip(Hand *p, const Action *a)
 {
     Spot s;
     bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
-                    sheet_spot_rect(&p->table.draw.big, s).w > 0;
+                    sheet_spot_rect(&p->table->draw.big, s).w > 0;
     if (on_sheet) {
         Action means;
-        on_sheet = input_spot_action(hand_game(p), test_sheets(), &p->table.now.legal, s, &means) &&
+        on_sheet = input_spot_action(hand_game(p), test_sheets(), &p->table->now.legal, s, &means) &&
                    action_equal(&means, a);
     }
     if (on_sheet && (hand_chance(p, 50) || !choice_chip(p, a))) {
@@ -382,19 +386,19 @@ static void karma(Hand *p, int die)
         hand_click(p, hand_button_point(p, BUTTON_KARMA));
     } else {
         /* The elephant (or the die it carries) arms karma too. */
-        SDL_Point at = {(int)p->table.draw.dice.elephant_x, (int)p->table.draw.dice.elephant_y};
-        assert_true(dice_view_hit(&p->table.draw.dice, at.x, at.y) >= 0);
+        SDL_Point at = {(int)p->table->draw.dice.elephant_x, (int)p->table->draw.dice.elephant_y};
+        assert_true(dice_view_hit(&p->table->draw.dice, at.x, at.y) >= 0);
         hand_click(p, at);
     }
-    assert_true(p->table.ui.karma_armed);
+    assert_true(p->table->ui.karma_armed);
     hand_click(p, hand_die_point(p, die));
 }
 
 static void pending(Hand *p, int index)
 {
     assert_true(index < TABLE_MAX_PENDING_SHOWN);
-    SDL_Rect chip = table_pending_rect(&p->table.draw.layout, index);
-    assert_true(rect_contains(p->table.draw.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
+    SDL_Rect chip = table_pending_rect(&p->table->draw.layout, index);
+    assert_true(rect_contains(p->table->draw.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
     hand_click(p, hand_chance(p, 50) ? event_middle(chip) : (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
 }
 

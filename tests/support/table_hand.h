@@ -22,7 +22,7 @@ typedef struct Hand Hand;
 
 struct Hand {
     Session session;
-    TableScene table;
+    TableScene *table;               /* table_scene_new */
     Canvas canvas;
     uint32_t now;        /* the fake clock the table sees */
     uint64_t rng;        /* the seeded choices of gestures and moves */

@@ -88,7 +88,7 @@ int replay_slider_x(const ReplayLayout *l, int step, int count);
  * told (log_book.h), in the language of the moment. */
 typedef struct {
     Session session;                  /* owned: the game played up to `step` */
-    Match match;
+    Match *match;                     /* owned */
     LogBook log;
     uint64_t seen;                    /* the match's events the log has taken */
     int step;                         /* steps of the record played */

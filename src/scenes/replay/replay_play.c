@@ -10,19 +10,25 @@ static bool play_from_start(ReplayScene *r)
     const Session *rec = &r->game.session;
     ReplayPlay *p = r->game.play;
     if (!p) {
-        p = r->game.play = calloc(1, sizeof *p);
-        if (!p) return false;
+        p = calloc(1, sizeof *p);
+        Match *m = p ? match_new() : NULL;
+        if (!m) {
+            free(p);
+            return false;
+        }
+        p->match = m;
+        r->game.play = p;
     } else {
-        match_free(&p->match);
+        match_stop(p->match);
         session_free(&p->session);
     }
     session_init(&p->session, r->sheets);
     const Game *first = rec->count > 0 ? &rec->entry[0].before : &rec->game;
     session_start_at(&p->session, &rec->setup, first);
-    match_init(&p->match, &p->session, r->sheets, rec->setup.players, NULL);
+    match_start(p->match, &p->session, r->sheets, rec->setup.players, NULL);
     log_book_init(&p->log, r->sheets, (const char (*)[SEAT_NAME_MAX])r->game.seats.name);
     log_book_first(&p->log, first);
-    p->seen = match_next_seq(&p->match);
+    p->seen = match_next_seq(p->match);
     p->step = 0;
     return true;
 }
@@ -36,10 +42,10 @@ bool replay_play_to(ReplayScene *r, int step)
     p = r->game.play;
     Refusal why;
     while (p->step < step) {
-        if (!match_play_recorded(&p->match, &rec->entry[p->step], 0, &why)) return false;
+        if (!match_play_recorded(p->match, &rec->entry[p->step], 0, &why)) return false;
         p->step++;
-        for (; p->seen < match_next_seq(&p->match); p->seen++)
-            log_book_take(&p->log, match_event_at(&p->match, p->seen));
+        for (; p->seen < match_next_seq(p->match); p->seen++)
+            log_book_take(&p->log, match_event_at(p->match, p->seen));
     }
     return true;
 }
@@ -48,7 +54,7 @@ void replay_play_free(ReplayScene *r)
 {
     ReplayPlay *p = r->game.play;
     if (!p) return;
-    match_free(&p->match);
+    match_free(p->match);
     session_free(&p->session);
     free(p);
     r->game.play = NULL;

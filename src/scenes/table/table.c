@@ -17,7 +17,7 @@
 
 enum { PEN_MS = 450, CLICK_SLOP = 6 };
 
-const Game *table_game(const TableScene *t) { return match_shown(&t->match); }
+const Game *table_game(const TableScene *t) { return match_shown(t->match); }
 static const Game *game(const TableScene *t) { return table_game(t); }
 
 int table_seat_in_charge(const Game *g)
@@ -27,7 +27,7 @@ int table_seat_in_charge(const Game *g)
 
 bool table_bot_turn(const TableScene *t)
 {
-    return match_bot_turn(&t->match);
+    return match_bot_turn(t->match);
 }
 
 /* The screen is handed over only between people: a bot needs no card, and a person alone
@@ -139,7 +139,9 @@ void table_resize(TableScene *t, int w, int h)
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Seats *seats,
                 uint32_t now)
 {
+    Match *match = t->match;        /* the table's own, for every game it plays */
     SDL_zerop(t);
+    t->match = match;
     t->session = s;
     t->sheets = sh;
     t->art = art;
@@ -150,13 +152,13 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     t->now.pen_seat = -1;
     t->now.forced_die = -1;
     t->anim_percent = 100;
-    match_init(&t->match, s, sh, seats->players, seats->bot);
-    match_set_runner(&t->match, table_runner(t));
+    match_start(t->match, s, sh, seats->players, seats->bot);
+    match_set_runner(t->match, table_runner(t));
     /* A bot's turn thinks on every core: the window's frames (1-2 ms each, none while
      * nothing moves) take their turn beside the search without a core of their own. */
-    match_set_search_threads(&t->match, SDL_GetCPUCount());
-    match_set_store(&t->match, table_store(t));
-    t->seen = match_next_seq(&t->match);
+    match_set_search_threads(t->match, SDL_GetCPUCount());
+    match_set_store(t->match, table_store(t));
+    t->seen = match_next_seq(t->match);
     dice_view_init(&t->draw.dice, (uint64_t)now * 2654435761u + 17);
     table_resize(t, 1280, 800);
     refresh(t, now);
@@ -164,12 +166,22 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     table_log_rebuild(t);
 }
 
-TableScene *table_scene_new(void) { return calloc(1, sizeof(TableScene)); }
+TableScene *table_scene_new(void)
+{
+    TableScene *t = calloc(1, sizeof(TableScene));
+    if (t) t->match = match_new();
+    if (t && !t->match) {
+        free(t);
+        return NULL;
+    }
+    return t;
+}
 
 void table_scene_free(TableScene *t)
 {
     if (!t) return;
     table_stop(t);
+    match_free(t->match);
     free(t);
 }
 
@@ -177,12 +189,12 @@ void table_set_save_dir(TableScene *t, const char *dir) { t->save_dir = dir; }
 
 void table_set_coach(TableScene *t, MatchCoach coach)
 {
-    match_set_coach(&t->match, coach);
+    match_set_coach(t->match, coach);
 }
 
 void table_set_practice(TableScene *t)
 {
-    match_set_practice(&t->match, true);
+    match_set_practice(t->match, true);
     /* The practice was asked for by its player: the screen is theirs, no hand-over. */
     t->ui.handed = table_seat_in_charge(table_game(t));
 }
@@ -190,7 +202,7 @@ void table_set_practice(TableScene *t)
 void table_stop(TableScene *t)
 {
     table_bots_stop(t);
-    match_free(&t->match);
+    match_stop(t->match);
     table_cache_forget(&t->draw.cache);
 }
 
@@ -198,7 +210,7 @@ void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sou
 {
     t->anim_percent = anim_percent < 0 ? 0 : anim_percent;
     t->draw.dice.anim_percent = t->anim_percent;
-    match_set_pace(&t->match, bot_pace_ms < 0 ? 0 : (uint32_t)bot_pace_ms);
+    match_set_pace(t->match, bot_pace_ms < 0 ? 0 : (uint32_t)bot_pace_ms);
     t->sound = sound;
 }
 
@@ -231,7 +243,7 @@ void table_after_change(TableScene *t, uint32_t now)
 bool table_apply(TableScene *t, Action a, uint32_t now)
 {
     Refusal why;
-    if (match_apply(&t->match, &a, now, &why)) {
+    if (match_apply(t->match, &a, now, &why)) {
         table_after_change(t, now);
         return true;
     }
@@ -252,7 +264,7 @@ static void log_landed_roll(TableScene *t, uint32_t now)
 static void roll(TableScene *t, uint32_t now)
 {
     Refusal why;
-    if (!match_roll(&t->match, now, &why)) {
+    if (!match_roll(t->match, now, &why)) {
         say_refused(t, now, &why);
         return;
     }
@@ -268,7 +280,7 @@ static void undo(TableScene *t, uint32_t now)
         say(t, true, now, text);
         return;
     }
-    if (!match_undo(&t->match, now)) {
+    if (!match_undo(t->match, now)) {
         say(t, true, now, _("Nothing to take back: undo stops at the last roll and at your own turn"));
         return;
     }
@@ -293,7 +305,7 @@ void table_resume(TableScene *t, uint32_t now)
     uint32_t gap = now > t->paused_at ? now - t->paused_at : 0;
     dice_view_shift(&t->draw.dice, gap);
     t->now.pen_start += gap;
-    match_shift(&t->match, gap);
+    match_shift(t->match, gap);
     if (t->now.message_at) t->now.message_at += gap;
     t->paused_at = 0;
 }
@@ -357,7 +369,7 @@ void table_tick(TableScene *t, uint32_t now)
         return;
     }
     if (game_actor(g) == GAME_CHANCE && !table_handover_due(t)) {
-        if (match_practice_done(&t->match)) return;   /* a practice's karma dice stay unrolled */
+        if (match_practice_done(t->match)) return;   /* a practice's karma dice stay unrolled */
         /* After a bot's last decision the dice wait a moment too, so it can be followed:
          * half the pace, as between its steps in a turn (its mark is drawn by then). */
         if (table_due_ahead(t, TABLE_DUE_ROLL, now)) return;

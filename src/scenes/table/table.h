@@ -22,13 +22,14 @@ typedef struct TableScene TableScene;
  * saved, when the player left (SCENE_ASK_SETUP). */
 extern const SceneOps table_scene_ops;
 
-/* A table, zeroed, or NULL when there is no memory; freed with table_scene_free (which
- * stops it first). */
+/* A table with its match (match_new), not yet started, or NULL when there is no memory;
+ * freed with table_scene_free (which stops it first). Every table is made here: table_init
+ * starts the same table's match on each new game. */
 TableScene *table_scene_new(void);
 void table_scene_free(TableScene *t);
 
-/* Starts the table on the session's current game (new or resumed). A table that was
- * started before must be stopped first (table_scene_ops.stop). */
+/* Starts the table (from table_scene_new) on the session's current game (new or resumed).
+ * A table that was started before must be stopped first (table_scene_ops.stop). */
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Seats *seats, uint32_t now);
 /* The user folder the autosave is written to after every change (borrowed); NULL, as
  * table_init leaves it: none (the lesson). */

@@ -18,7 +18,7 @@ static void worker_run(void *data)
 
 static TableWorker *worker_of(TableScene *t, const MatchJob *job)
 {
-    return &t->bots.worker[match_job_kind(&t->match, job)];
+    return &t->bots.worker[match_job_kind(t->match, job)];
 }
 
 static bool runner_start(void *ctx, MatchJob *job)
@@ -51,47 +51,47 @@ MatchRunner table_runner(TableScene *t)
 
 void table_bots_stop(TableScene *t)
 {
-    match_bots_stop(&t->match);
+    match_bots_stop(t->match);
     t->bots.hint_shown = false;
 }
 
 bool table_thinking(const TableScene *t)
 {
-    return match_thinking(&t->match);
+    return match_thinking(t->match);
 }
 
 void table_set_bot_samples(TableScene *t, int samples)
 {
-    match_set_bot_samples(&t->match, samples);
+    match_set_bot_samples(t->match, samples);
 }
 
 /* A hint that has come in is put into words for the panel, once. */
 static void hint_arrived(TableScene *t)
 {
     int count;
-    if (!match_hint(&t->match, &count) || t->bots.hint_shown) return;   /* NULL: not ready */
+    if (!match_hint(t->match, &count) || t->bots.hint_shown) return;   /* NULL: not ready */
     table_hint_words(t);
     t->bots.hint_shown = true;
 }
 
 void table_hint_start(TableScene *t)
 {
-    if (match_hint_running(&t->match)) return;
+    if (match_hint_running(t->match)) return;
     t->bots.hint_shown = false;
-    if (match_hint_start(&t->match)) hint_arrived(t);
+    if (match_hint_start(t->match)) hint_arrived(t);
 }
 
 void table_bots_think(TableScene *t)
 {
-    match_bots_think(&t->match);
+    match_bots_think(t->match);
     hint_arrived(t);
 }
 
 void table_bots_tick(TableScene *t, uint32_t now)
 {
-    uint64_t seq = match_next_seq(&t->match);
-    match_bots_tick(&t->match, now);
+    uint64_t seq = match_next_seq(t->match);
+    match_bots_tick(t->match, now);
     hint_arrived(t);
     /* A bot's move was played: the table takes it as it takes a click's. */
-    if (match_next_seq(&t->match) != seq) table_after_change(t, now);
+    if (match_next_seq(t->match) != seq) table_after_change(t, now);
 }

@@ -31,7 +31,7 @@ static void motion(const TableScene *t, Deadlines *d)
 static void play(const TableScene *t, Deadlines *d)
 {
     const Game *g = table_game(t);
-    const Match *m = &t->match;
+    const Match *m = t->match;
     if (g->waiting == WAIT_OVER && t->over_at) deadline_set(d, TABLE_DUE_OVER, t->over_at + TABLE_OVER_PAUSE_MS);
     /* After a bot's last decision the dice wait half its pace, so it can be followed. */
     if (game_actor(g) == GAME_CHANCE && g->waiting != WAIT_OVER && t->seats.bot[g->to_act])

@@ -539,9 +539,9 @@ static void draw_buttons(TableScene *t, SDL_Renderer *r)
                  (reroll ? legal_has_kind(&t->now.legal, ACT_REROLL) : legal_has_kind(&t->now.legal, ACT_KARMA));
     char confirm_label[64];
     bool confirm = table_confirm_label(t, confirm_label, sizeof confirm_label);
-    bool hint = game_actor(g) >= 0 && !match_hint_running(&t->match) && !ended;
+    bool hint = game_actor(g) >= 0 && !match_hint_running(t->match) && !ended;
     const char *label[BUTTON_COUNT] = {_("Undo"), reroll ? _("Reroll") : t->ui.karma_armed ? _("Karma…") : _("Karma"),
-                                       confirm_label, match_hint_running(&t->match) ? _("Thinking…") : _("Hint")};
+                                       confirm_label, match_hint_running(t->match) ? _("Thinking…") : _("Hint")};
     bool on[BUTTON_COUNT] = {undo, karma, confirm, hint};
     bool bot = table_bot_turn(t);
     /* One size for the row whatever the labels say now (table_buttons.c). */
@@ -794,7 +794,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = type_px(u, TYPE_BODY), lines = 0, widest = 0, tw, th;
     int hints;
-    const BotChoice *hint = match_hint(&t->match, &hints);
+    const BotChoice *hint = match_hint(t->match, &hints);
     const char *title = hints > 0 && hint[0].value < 0 ? _("Hint (what the lesson asks for now):")
                                                       : _("Hint (hard bot, your chance of winning):");
     art_text_size(t->art, FONT_BOLD, px, title, &widest, &th);

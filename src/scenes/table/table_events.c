@@ -52,15 +52,15 @@ static void take_action(TableScene *t, const MatchEvent *e, uint32_t now)
     /* A bot's mark is drawn within the pace its next step waits (match_bot_pace): a chain
      * of its bonuses follows at the pace set, each mark whole before the next. */
     t->now.pen_ms = table_pen_ms(t);
-    uint32_t pace = match_bot_pace(&t->match);
-    if (match_is_bot(&t->match, e->before.to_act) && t->now.pen_ms > pace) t->now.pen_ms = pace;
+    uint32_t pace = match_bot_pace(t->match);
+    if (match_is_bot(t->match, e->before.to_act) && t->now.pen_ms > pace) t->now.pen_ms = pace;
     t->now.forced_seat = e->before.to_act;
 }
 
 static void take_save_failed(TableScene *t, uint32_t now)
 {
     char text[sizeof t->now.message];
-    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), match_save_error(&t->match));
+    snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), match_save_error(t->match));
     table_say(t, true, text, now);
 }
 
@@ -134,8 +134,8 @@ void table_take_events(TableScene *t, uint32_t now)
 {
     const MatchEvent *fresh[MATCH_EVENTS_KEPT];
     int count = 0;
-    for (; t->seen < match_next_seq(&t->match); t->seen++) {
-        const MatchEvent *e = match_event_at(&t->match, t->seen);
+    for (; t->seen < match_next_seq(t->match); t->seen++) {
+        const MatchEvent *e = match_event_at(t->match, t->seen);
         if (e && !held_back(t, e)) fresh[count++] = e;
     }
     take_all(t, fresh, count, now);
@@ -160,22 +160,23 @@ void table_log_rebuild(TableScene *t)
     LogBook *b = &t->now.log;
     log_book_clear(b);
     log_book_first(b, s->count > 0 ? &s->entry[0].before : &s->game);
-    struct { Session session; Match match; } *w = s->count > 0 ? calloc(1, sizeof *w) : NULL;
+    Session *w = s->count > 0 ? calloc(1, sizeof *w) : NULL;
+    Match *m = w ? match_new() : NULL;
     Refusal why;
-    if (w) {
-        session_init(&w->session, t->sheets);
-        session_start_at(&w->session, &s->setup, &s->entry[0].before);
-        match_init(&w->match, &w->session, t->sheets, 0, NULL);
-        uint64_t seen = match_next_seq(&w->match);
+    if (m) {
+        session_init(w, t->sheets);
+        session_start_at(w, &s->setup, &s->entry[0].before);
+        match_start(m, w, t->sheets, 0, NULL);
+        uint64_t seen = match_next_seq(m);
         for (size_t i = 0; i < s->count; i++) {
-            if (!match_play_recorded(&w->match, &s->entry[i], 0, &why)) break;
-            for (; seen < match_next_seq(&w->match); seen++) log_book_take(b, match_event_at(&w->match, seen));
+            if (!match_play_recorded(m, &s->entry[i], 0, &why)) break;
+            for (; seen < match_next_seq(m); seen++) log_book_take(b, match_event_at(m, seen));
         }
-        match_free(&w->match);
-        session_free(&w->session);
-        free(w);
+        match_free(m);
+        session_free(w);
     }
-    if (match_round_due(&t->match) && match_held_seat(&t->match) >= 0) log_book_drop_round(b);
+    free(w);
+    if (match_round_due(t->match) && match_held_seat(t->match) >= 0) log_book_drop_round(b);
     t->now.log_heard = b->serial - 1;
     t->ui.log_scroll = 0;
 }

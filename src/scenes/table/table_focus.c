@@ -74,7 +74,7 @@ static void add_buttons(TableScene *t, FocusRing *f)
         else if (b == BUTTON_CONFIRM)
             on = input_sale_open(&t->now.legal) || t->ui.road.field >= 0;
         else if (b == BUTTON_HINT)
-            on = game_actor(g) >= 0 && !match_hint_running(&t->match) && !table_practice(t);   /* under its card */
+            on = game_actor(g) >= 0 && !match_hint_running(t->match) && !table_practice(t);   /* under its card */
         if (on) focus_add(f, t->draw.layout.button[b], TF_BUTTON, b);
     }
 }

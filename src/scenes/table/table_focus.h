@@ -10,8 +10,13 @@
 #define RAJAS_TABLE_FOCUS_H
 
 #include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include <SDL.h>
 
 #include "focus.h"
+#include "table.h"
 
 /* The table's groups of focusable things (FocusItem.group). */
 enum {
@@ -27,5 +32,14 @@ typedef struct {
     bool pressed;       /* the drag has begun (a free field's first arrow names its way in) */
     bool feeding;       /* the scene is being fed the focus's own clicks */
 } TableFocus;
+
+/* ---- table_focus.c: the table from the keyboard ---------------------------------------- */
+/* Rebuilds the focus list from what can be clicked now, keeping the focused item. */
+void table_focus_build(TableScene *t, uint32_t now);
+/* Tab, the arrows, Enter and Space (and Esc while a road is drawn by keys): true when the
+ * focus used the event. A mouse press hides the ring. */
+bool table_focus_event(TableScene *t, const SDL_Event *e, uint32_t now);
+/* The ring around the focused item (or the road's pen), when the keyboard is in use. */
+void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now);
 
 #endif

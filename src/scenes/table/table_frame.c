@@ -44,9 +44,9 @@ uint64_t table_chrome_key(const TableScene *t)
     h = cache_key(h, &t->ui.sale, sizeof t->ui.sale);
     h = cache_key(h, &t->ui.road, sizeof t->ui.road);
     h = cache_key_int(h, table_handover_due(t));
-    h = cache_key_int(h, match_held_seat(&t->match));
+    h = cache_key_int(h, match_held_seat(t->match));
     h = cache_key_int(h, table_rolling(t));
-    h = cache_key_int(h, match_hint_running(&t->match));
+    h = cache_key_int(h, match_hint_running(t->match));
     h = cache_key_int(h, t->now.choices);
     for (int i = 0; i < t->now.choices; i++) {
         h = cache_key_str(h, t->now.choice[i].label);
@@ -65,8 +65,8 @@ uint64_t table_shown_key(const TableScene *t, uint32_t now)
     const DiceView *v = &t->draw.dice;
     uint64_t h = table_chrome_key(t);
     h = cache_key_int(h, table_big_seat(t));
-    h = cache_key_int(h, (long)match_generation(&t->match));
-    h = cache_key_int(h, (long)match_next_seq(&t->match));
+    h = cache_key_int(h, (long)match_generation(t->match));
+    h = cache_key_int(h, (long)match_next_seq(t->match));
     h = cache_key_int(h, t->bots.hint_shown);
     h = cache_key_int(h, t->ui.shown_on);
     h = cache_key_int(h, table_message_up(t, now));

@@ -72,7 +72,7 @@ static void advice(const TableScene *t, const Action *a, char *buf, size_t cap)
 void table_hint_words(TableScene *t)
 {
     int count;
-    const BotChoice *choice = match_hint(&t->match, &count);
+    const BotChoice *choice = match_hint(t->match, &count);
     for (int i = 0; i < TABLE_HINT_LINES; i++) t->bots.hint_line[i][0] = 0;
     double share[GAME_MAX_PLAYERS];
     t->bots.hint_decided = bot_decided(&t->session->game, t->sheets, share);
@@ -113,7 +113,7 @@ int table_hint_about(const TableScene *t, SDL_Rect *out, int cap)
     bool die;
     if (cap > 0 && table_hint_target(t, &target, &die)) out[n++] = target;
     int seat = table_acting_seat(t), count;
-    const BotChoice *hint = match_hint(&t->match, &count);
+    const BotChoice *hint = match_hint(t->match, &count);
     if (!t->bots.hint_shown || t->bots.hint_decided || count <= 0 || table_big_seat(t) != seat)
         return n;
     const Game *g = table_game(t);

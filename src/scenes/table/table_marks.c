@@ -27,7 +27,7 @@ static SDL_Rect die_ring(const TableScene *t, int die)
 bool table_hint_target(const TableScene *t, SDL_Rect *out, bool *die)
 {
     int count;
-    const BotChoice *hint = match_hint(&t->match, &count);
+    const BotChoice *hint = match_hint(t->match, &count);
     if (!t->bots.hint_shown || t->bots.hint_decided || count <= 0) return false;
     const Game *g = table_game(t);
     const Action *best = &hint[0].action;

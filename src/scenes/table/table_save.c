@@ -55,11 +55,11 @@ MatchStore table_store(TableScene *t)
     return (MatchStore){t, store_write, store_forget};
 }
 
-bool table_forget_save(TableScene *t) { return match_forget(&t->match); }
+bool table_forget_save(TableScene *t) { return match_forget(t->match); }
 
 void table_save(TableScene *t, uint32_t now)
 {
-    match_store(&t->match, now);
+    match_store(t->match, now);
     table_take_events(t, now);
 }
 

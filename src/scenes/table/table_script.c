@@ -55,7 +55,7 @@ uint32_t table_pacing_left(const TableScene *t, uint32_t now)
 bool table_waits_for_search(const TableScene *t, uint32_t now)
 {
     const Game *g = table_game(t);
-    const Match *m = &t->match;
+    const Match *m = t->match;
     if (t->outcome != TABLE_PLAYING || t->paused_at || g->waiting == WAIT_OVER || table_waiting_end_turn(t))
         return false;
     /* What table_tick waits for before it lets a bot's answer be played. */

@@ -16,7 +16,7 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
     const Game *g = table_game(t);
     int seat = table_acting_seat(t);
-    if (table_practice(t) && match_practice_done(&t->match))
+    if (table_practice(t) && match_practice_done(t->match))
         table_words_practice_done(t->seats.name[seat], buf, cap);
     else if (table_waiting_end_turn(t))
         table_words_turn_done(t->seats.name[seat], buf, cap);

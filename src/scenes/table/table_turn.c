@@ -18,17 +18,17 @@ bool table_turn_ended(const Game *before, const Game *after)
 
 bool table_waiting_end_turn(const TableScene *t)
 {
-    return match_held_seat(&t->match) >= 0;
+    return match_held_seat(t->match) >= 0;
 }
 
 int table_acting_seat(const TableScene *t)
 {
-    return match_acting_seat(&t->match);
+    return match_acting_seat(t->match);
 }
 
 bool table_can_undo(const TableScene *t)
 {
-    return match_can_undo(&t->match);
+    return match_can_undo(t->match);
 }
 
 void table_forget_pointer(TableScene *t)
@@ -44,7 +44,7 @@ void table_forget_pointer(TableScene *t)
 
 bool table_practice(const TableScene *t)
 {
-    return match_in_practice(&t->match);
+    return match_in_practice(t->match);
 }
 
 const char *table_practice_words(void)
@@ -65,14 +65,14 @@ void table_end_turn(TableScene *t, uint32_t now)
     table_forget_pointer(t);
     /* The match passes the turn on, starts the next seat's clock (a bot waits its pace from
      * here, so the player sees the turn pass) and writes the autosave without the hold. */
-    match_end_turn(&t->match, now);
+    match_end_turn(t->match, now);
     table_after_change(t, now);   /* the next round's dice and elephant, its legal moves */
 }
 
 bool table_resume_end_turn(TableScene *t, int seat)
 {
-    if (!match_resume_held(&t->match, seat)) return false;
-    if (match_round_due(&t->match)) log_book_drop_round(&t->now.log);   /* told at End turn */
+    if (!match_resume_held(t->match, seat)) return false;
+    if (match_round_due(t->match)) log_book_drop_round(&t->now.log);   /* told at End turn */
     t->ui.handed = seat;   /* the screen is with the player whose turn waits */
     t->ui.viewed = -1;
     table_after_change(t, SDL_GetTicks());   /* the round as the held turn left it */
@@ -83,5 +83,5 @@ void table_set_confirm_turn(TableScene *t, bool on)
 {
     /* Switched off while a turn waits: it ends now, as it would have. */
     if (!on && table_waiting_end_turn(t)) table_end_turn(t, SDL_GetTicks());
-    match_set_hold(&t->match, on, SDL_GetTicks());
+    match_set_hold(t->match, on, SDL_GetTicks());
 }
