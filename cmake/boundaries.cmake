@@ -16,8 +16,9 @@
 # folder's header declares, or that one of its .c files defines) is refused as well: the
 # file includes the header instead, so the wall above holds for calls as for includes. A
 # folder's back rooms are closed whatever its row says: a header named <x>_internal.h is
-# included by its own folder, the tests and the developer's tools only, and a declared test
-# header (<x>_test.h) by its own folder and the tests only. What
+# included by its own folder, the tests and the developer's tools only (a scene's by its own
+# folder only: a test drives a scene through its front door and its <x>_test.h), and a
+# declared test header (<x>_test.h) by its own folder and the tests only. What
 # fails is said as <file>:<line>: the header or the function, the folder it is in, and what
 # that file's folder may include.
 
@@ -153,6 +154,8 @@ foreach(f IN LISTS files)
     # A folder's back rooms (the top of this file), whatever its row names.
     set(back "")
     if(to STREQUAL "" OR to STREQUAL "SDL" OR to STREQUAL dir)
+    elseif(name MATCHES "_internal\\.h$" AND to MATCHES "^scenes/")
+      set(back "a scene's internal header: only its own folder includes it (the tests use its <x>_test.h)")
     elseif(name MATCHES "_internal\\.h$" AND NOT dir MATCHES "^(tests|tools)(/|$)")
       set(back "an internal header: only its own folder, the tests and tools/ include it")
     elseif(name MATCHES "_test\\.h$" AND NOT dir MATCHES "^tests(/|$)")

@@ -8,7 +8,8 @@
 # another folder's function (declared in its header, or only defined in its .c file) each
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
-# that folder, while the tests include both and the tools the internal one.
+# that folder, while the tests include both and the tools the internal one; a scene's internal
+# header is refused to the tests too (they use its test header) and to the program.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -100,6 +101,32 @@ tree(test_header_outside
   src/match/match_test.h "#include \"match.h\"\n"
   tools/tune.c "#include \"match_test.h\"\n")
 expect_fail(test_header_outside "tools/tune.c:1:" "\"match_test.h\" of src/match/" "a test header")
+
+tree(scene_back_rooms_kept
+  src/scenes/setup/setup_screen.h "#pragma once\n"
+  src/scenes/setup/setup_test.h "#include \"setup_screen.h\"\n"
+  src/scenes/setup/setup_internal.h "#include \"setup_test.h\"\n"
+  src/scenes/setup/setup.c "#include \"setup_internal.h\"\n"
+  src/app/flow.c "#include \"setup_screen.h\"\n"
+  tests/test_scene_setup.c "#include \"setup_test.h\"\n")
+expect_pass(scene_back_rooms_kept)
+
+tree(scene_internal_in_a_test
+  src/scenes/setup/setup_screen.h "#pragma once\n"
+  src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
+  tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
+expect_fail(scene_internal_in_a_test "tests/test_scene_setup.c:2:" "\"setup_internal.h\" of src/scenes/setup/"
+            "a scene's internal header")
+
+tree(scene_internal_in_the_app
+  src/scenes/setup/setup_internal.h "#pragma once\n"
+  src/app/flow.c "#include \"setup_internal.h\"\n")
+expect_fail(scene_internal_in_the_app "src/app/flow.c:1:" "a scene's internal header")
+
+tree(scene_test_header_in_the_app
+  src/scenes/setup/setup_test.h "#pragma once\n"
+  src/app/flow.c "#include \"setup_test.h\"\n")
+expect_fail(scene_test_header_in_the_app "src/app/flow.c:1:" "a test header")
 
 tree(lesson_table
   src/scenes/table/table.h "#pragma once\n"

@@ -16,6 +16,9 @@
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
+#include "app_frame.h"
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "said.h"
@@ -136,7 +139,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     open_with(dutch);
     assert_string_equal(i18n_language(), "nl");
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
 }
 
@@ -178,7 +181,7 @@ static void assert_kept(const char *file, const char *bytes, size_t n)
 {
     char name[300];
     assert_kept_as_it_was(file, bytes, n, name, sizeof name);
-    assert_non_null(strstr(app.setup_scene.message, name));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, name));
     char *gone = read_pref(file);
     assert_null(gone);
 }
@@ -191,8 +194,8 @@ static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "settings.txt:2"));
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "settings.txt:2"));
     /* The defaults are used; the file is kept aside as it was. */
     assert_int_equal(app.settings.bot_pace_ms, SETTINGS_PACE_DEFAULT_MS);
     assert_kept(SETTINGS_FILE, broken, strlen(broken));
@@ -207,8 +210,8 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     write_pref(SETTINGS_FILE, "animation = \x1b[31mfast\x7f\n");   /* a terminal colour code */
     static const char *const german[] = {"--lang", "de", NULL};
     open_with(german);
-    const char *m = app.setup_scene.message;
-    assert_true(app.setup_scene.message_bad);
+    const char *m = setup_test_message(app.setup_scene).text;
+    assert_true(setup_test_message(app.setup_scene).bad);
     const char *de = "Die Einstellungen waren nicht lesbar (";
     if (strncmp(m, de, strlen(de)) != 0) fail_msg("the note is not German: %s", m);
     assert_non_null(strstr(m, "settings.txt:1: "));
@@ -219,7 +222,7 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     static const char *const dutch[] = {"--lang", "nl", NULL};
     open_with(dutch);
     const char *nl = "De instellingen waren niet leesbaar (";
-    if (strncmp(app.setup_scene.message, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", app.setup_scene.message);
+    if (strncmp(setup_test_message(app.setup_scene).text, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", setup_test_message(app.setup_scene).text);
     app_close(&app);
 }
 
@@ -250,7 +253,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     open_with(none);
     assert_true(app.settings.sound);
     assert_null(read_pref(SETTINGS_FILE));
-    SDL_Point at = event_middle(app.setup_scene.layout.settings);
+    SDL_Point at = event_middle(setup_test_layout(app.setup_scene)->settings);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_SETTINGS);
     click_choice(ROW_SOUND, 1);
@@ -263,7 +266,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
     click_choice(ROW_PALETTE, 1);
-    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     click_choice(ROW_PACE, 1);
     assert_int_equal(app.settings.bot_pace_ms, 800);
@@ -283,7 +286,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_string_equal(i18n_language(), "de");
     assert_settings_file(all);
     /* The statistics card opens the same way and closes with Esc. */
-    at = event_middle(app.setup_scene.layout.stats);
+    at = event_middle(setup_test_layout(app.setup_scene)->stats);
     click(at.x, at.y);
     assert_int_equal(app.card, CARD_STATS);
     press(SDLK_ESCAPE);
@@ -638,10 +641,10 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, why));
-    assert_non_null(strstr(app.setup_scene.message, ", so it is lost."));
-    assert_false(app.setup_scene.can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, why));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, ", so it is lost."));
+    assert_false(setup_test_told(app.setup_scene).can_resume);
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
 }
@@ -663,18 +666,18 @@ static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **
     click(row.x, row.y);
     assert_int_equal(app.card, CARD_NONE);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_true(app.replay.game.loaded);
-    assert_int_equal((int)app.replay.game.session.count, (int)count);
+    assert_true(replay_test_seen(app.replay).loaded);
+    assert_int_equal(replay_test_seen(app.replay).count, (int)count);
     press(SDLK_RIGHT);
     press(SDLK_RIGHT);
-    assert_int_equal(app.replay.ui.step, 2);
+    assert_int_equal(replay_test_seen(app.replay).step, 2);
     press(SDLK_END);
-    assert_true(game_over(replay_scene_game(&app.replay)));
+    assert_true(game_over(replay_scene_game(app.replay)));
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_int_equal(app.card, CARD_STATS);
-    assert_false(app.replay.game.loaded);
+    assert_false(replay_test_seen(app.replay).loaded);
     app_close(&app);
 }
 
@@ -695,9 +698,9 @@ static void test_replay_on_the_command_line(void **unused)
     const char *replay[] = {"--replay", path, NULL};
     open_with(replay);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_true(app.replay.game.loaded);
+    assert_true(replay_test_seen(app.replay).loaded);
     press(SDLK_END);
-    assert_true(game_over(replay_scene_game(&app.replay)));
+    assert_true(game_over(replay_scene_game(app.replay)));
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_int_equal(app.card, CARD_NONE);
@@ -707,9 +710,9 @@ static void test_replay_on_the_command_line(void **unused)
     pref_path("old.rajas", path, sizeof path);
     open_with(replay);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_false(app.replay.game.loaded);
-    assert_non_null(strstr(app.replay.game.problem, path));
-    assert_non_null(strstr(app.replay.game.problem, "line 3"));
+    assert_false(replay_test_seen(app.replay).loaded);
+    assert_non_null(strstr(replay_test_seen(app.replay).problem, path));
+    assert_non_null(strstr(replay_test_seen(app.replay).problem, "line 3"));
     app_draw(&app, SDL_GetTicks());
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_SETUP);
@@ -763,12 +766,12 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     at = event_middle(app.end->layout.decision[last]);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_int_equal(app.replay.ui.step, app.end->review.top[last].step);
-    assert_int_equal(app.replay.game.marks, app.end->review.shown);
-    const ReplayMark *m = replay_scene_mark(&app.replay);
+    assert_int_equal(replay_test_seen(app.replay).step, app.end->review.top[last].step);
+    assert_int_equal(replay_test_seen(app.replay).marks, app.end->review.shown);
+    const ReplayMark *m = replay_scene_mark(app.replay);
     assert_non_null(m);
     assert_true(action_equal(&m->best, &app.end->review.top[last].best));
-    assert_int_equal(replay_scene_big_seat(&app.replay), 0);   /* the person's sheet, large */
+    assert_int_equal(replay_scene_big_seat(app.replay), 0);   /* the person's sheet, large */
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
@@ -798,12 +801,12 @@ static void test_a_damaged_autosave_is_kept_and_never_written_over(void **unused
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.can_resume);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "autosave.txt:3: a NUL byte"));
+    assert_false(setup_test_told(app.setup_scene).can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "autosave.txt:3: a NUL byte"));
     assert_kept("autosave.txt", damaged, sizeof damaged - 1);
 
-    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    app_start_game(&app, setup_test_params(app.setup_scene), SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
     char *fresh = read_pref("autosave.txt");
     assert_non_null(fresh);
@@ -823,9 +826,9 @@ static void test_a_damaged_remembered_set_up_is_kept(void **unused)
     write_pref_bytes("setup.txt", damaged, sizeof damaged - 1);
     static const char *const none[] = {NULL};
     open_with(none);
-    assert_non_null(strstr(app.setup_scene.message, "setup.txt:5: bytes that are not UTF-8"));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "setup.txt:5: bytes that are not UTF-8"));
     assert_kept("setup.txt", damaged, sizeof damaged - 1);
-    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    app_start_game(&app, setup_test_params(app.setup_scene), SDL_GetTicks());
     char *fresh = read_pref("setup.txt");
     assert_non_null(fresh);
     free(fresh);
@@ -852,7 +855,7 @@ static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unuse
     app_go_setup(&app, NULL, false);
     char name[300];
     assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.setup_scene.message, name));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, name));
     app_close(&app);
 }
 
@@ -882,7 +885,7 @@ static void resume_from_the_set_up(void)
 {
     static const char *const none[] = {NULL};
     open_with(none);
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     SceneRequest resume = scene_request(SCENE_ASK_RESUME);
     app_handle(&app, &resume, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
@@ -1085,9 +1088,9 @@ static void test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept(voi
     open_with(none);
     alarm(0);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.can_resume);
-    assert_true(app.setup_scene.message_bad);
-    const char *m = app.setup_scene.message;
+    assert_false(setup_test_told(app.setup_scene).can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    const char *m = setup_test_message(app.setup_scene).text;
     assert_non_null(strstr(m, "The settings could not be read ("));
     assert_non_null(strstr(m, "settings.txt: cannot read: it is a named pipe (FIFO), not a file"));
     assert_non_null(strstr(m, "The saved game could not be read ("));
@@ -1163,10 +1166,10 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     table_leave_buttons(app.table, &leave, &stay);
     click_at(leave);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "so it is lost."));
-    assert_true(app.setup_scene.unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "so it is lost."));
+    assert_true(setup_test_told(app.setup_scene).unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -1177,8 +1180,8 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     table_leave_buttons(app.table, &leave, &stay);
     click_at(leave);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+    assert_false(setup_test_told(app.setup_scene).unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
 }
@@ -1205,12 +1208,12 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     char *saved = read_pref("autosave.txt");
     assert_non_null(saved);
 
     assert_int_equal(app.settings.bot_pace_ms, 700);   /* the default pace */
-    click_at(app.setup_scene.layout.learn);
+    click_at(setup_test_layout(app.setup_scene)->learn);
     assert_int_equal(app.scene, SCENE_LESSON);
     assert_ptr_equal(app.table->session, &app.lesson);
     assert_null(app.table->save_dir);
@@ -1231,7 +1234,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     click_at(leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     char *after = read_pref("autosave.txt");
     assert_non_null(after);
     assert_string_equal(saved, after);
@@ -1471,15 +1474,15 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    int players = app.setup_scene.setup.players;
+    int players = setup_test_params(app.setup_scene)->players;
     press(SDLK_TAB);
     assert_true(app.screen_focus.shown);
     assert_non_null(focus_current(&app.screen_focus));
-    tab_to(app.setup_scene.layout.add);
+    tab_to(setup_test_layout(app.setup_scene)->add);
     press(SDLK_RETURN);
-    assert_int_equal(app.setup_scene.setup.players, players + 1);
+    assert_int_equal(setup_test_params(app.setup_scene)->players, players + 1);
     assert_int_equal(app.scene, SCENE_SETUP);
-    tab_to(app.setup_scene.layout.settings);
+    tab_to(setup_test_layout(app.setup_scene)->settings);
     press(SDLK_SPACE);
     assert_int_equal(app.card, CARD_SETTINGS);
     int palette = app.settings.palette;
@@ -1499,7 +1502,7 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     tab_to(app.settings_card.layout.close);
     press(SDLK_RETURN);
     assert_int_equal(app.card, CARD_NONE);
-    tab_to(app.setup_scene.layout.start);
+    tab_to(setup_test_layout(app.setup_scene)->start);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_int_equal(app.session.game.setup.players, players + 1);
@@ -1527,22 +1530,22 @@ static void test_a_first_start_proposes_a_bot_and_learn_to_play(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    const GameSetup *g = &app.setup_scene.setup;
+    const GameSetup *g = setup_test_params(app.setup_scene);
     assert_int_equal(g->players, 2);
     assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
     assert_int_equal(g->seat[1].kind, SEAT_BOT);
     assert_int_equal(g->seat[1].level, BOT_MEDIUM);
-    assert_true(app.setup_scene.welcome);
-    assert_false(app.setup_scene.message_bad);
-    assert_string_equal(app.setup_scene.message, "New to the game? Learn to play is a guided first game of three "
+    assert_true(setup_test_told(app.setup_scene).welcome);
+    assert_false(setup_test_message(app.setup_scene).bad);
+    assert_string_equal(setup_test_message(app.setup_scene).text, "New to the game? Learn to play is a guided first game of three "
                                                  "short rounds: the quickest way in.");
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_int_equal(app.seats.bot[1], 1 + BOT_MEDIUM);
     app_go_setup(&app, NULL, false);
-    assert_false(app.setup_scene.welcome);
-    assert_string_equal(app.setup_scene.message, "");
-    assert_int_equal(app.setup_scene.setup.seat[1].kind, SEAT_BOT);
+    assert_false(setup_test_told(app.setup_scene).welcome);
+    assert_string_equal(setup_test_message(app.setup_scene).text, "");
+    assert_int_equal(setup_test_params(app.setup_scene)->seat[1].kind, SEAT_BOT);
     app_close(&app);
 }
 

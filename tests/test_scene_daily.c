@@ -8,6 +8,7 @@
  * Calendar), by mouse and by controller, and the day's game starts by controller buttons
  * alone. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
@@ -195,7 +196,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     open_with(none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(app.setup_scene.layout.daily);
+    click_at(setup_test_layout(app.setup_scene)->daily);
     assert_todays_game();
     assert_true(app.daily.counted);
     int32_t today = daily_day_number(app_today());
@@ -294,8 +295,8 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     open_with(none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.can_resume);
-    click_at(app.setup_scene.layout.resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
+    click_at(setup_test_layout(app.setup_scene)->resume);
     assert_todays_game();
     assert_true(app.daily.counted);
     play_to_the_end();
@@ -328,7 +329,7 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(app.setup_scene.layout.stats);
+    click_at(setup_test_layout(app.setup_scene)->stats);
     assert_int_equal(app.card, CARD_STATS);
     assert_true(app.stats_card.layout.calendar.w > 0);
     click_at(app.stats_card.layout.calendar);
@@ -344,7 +345,7 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     assert_int_equal(app.card, CARD_NONE);
     assert_int_equal(app.scene, SCENE_SETUP);
     /* The same by a controller: the shoulder to Statistics, A; to Calendar, A. */
-    shoulder_to(app.setup_scene.layout.stats);
+    shoulder_to(setup_test_layout(app.setup_scene)->stats);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.card, CARD_STATS);
     shoulder_to(app.stats_card.layout.calendar);
@@ -364,7 +365,7 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
     open_with(none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    shoulder_to(app.setup_scene.layout.daily);
+    shoulder_to(setup_test_layout(app.setup_scene)->daily);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_todays_game();
     assert_true(app.daily.counted);

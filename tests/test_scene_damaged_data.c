@@ -5,6 +5,7 @@
  * Dutch — not only in the log. Each test plays on a copy of the data folder with the
  * damage made in it. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "support.h"
 #include "app_drive.h"
 
@@ -141,10 +142,10 @@ static void test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen(void 
     spoil(DE_MO);
     open_in("de");
     assert_string_equal(i18n_language(), "en");
-    assert_non_null(strstr(app.setup_scene.message, "Language German: its translation could not be read ("));
-    assert_non_null(strstr(app.setup_scene.message, DE_MO));
-    assert_non_null(strstr(app.setup_scene.message, "The game is shown in English instead."));
-    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "Language German: its translation could not be read ("));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, DE_MO));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "The game is shown in English instead."));
+    assert_true(setup_test_message(app.setup_scene).bad);
     app_close(&app);
     restore(DE_MO);
     i18n_unload();

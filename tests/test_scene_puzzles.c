@@ -21,6 +21,7 @@
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
@@ -146,7 +147,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
 {
     (void)unused;
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     PuzzleProgress fresh;
     puzzle_progress_start(&fresh);
@@ -233,7 +234,7 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
 {
     (void)unused;
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     play(&e->option[1].action);
     int tabs = 0;
@@ -288,7 +289,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     static const int ZOOMS[] = {100, 200};
     char err[512], where[128];
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
         if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
@@ -326,7 +327,7 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     open_app();
     for (int i = 0; i <= FOCUS_MAX; i++) {
         const FocusItem *it = focus_current(&app.screen_focus);
-        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &app.setup_scene.layout.puzzles)) break;
+        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &setup_test_layout(app.setup_scene)->puzzles)) break;
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);

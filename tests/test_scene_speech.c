@@ -8,6 +8,8 @@
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "said.h"
@@ -62,7 +64,7 @@ static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **un
     press(SDLK_LSHIFT);
     assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
-    const GameSetup *g = &app.setup_scene.setup;
+    const GameSetup *g = setup_test_params(app.setup_scene);
     char want[400];
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Start the game");
@@ -232,13 +234,13 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_REPLAY);
     press(SDLK_LSHIFT);
     char want[REPLAY_TEXT_MAX + 100], next[REPLAY_TEXT_MAX];
-    replay_words_title(&app.replay.game, title, sizeof title);
+    replay_words_title(app.replay, title, sizeof title);
     assert_true(said_was(title));
-    replay_words_next(&app.replay, next, sizeof next);
+    replay_words_next(app.replay, next, sizeof next);
     snprintf(want, sizeof want, "Step 0 of %d · round 1. %s", count, next);
     assert_string_equal(said_last(), want);
     press(SDLK_RIGHT);
-    assert_int_equal(app.replay.ui.step, 1);
+    assert_int_equal(replay_test_seen(app.replay).step, 1);
     assert_non_null(strstr(said_last(), "Step 1 of"));
     press(SDLK_END);
     snprintf(want, sizeof want, "Step %d of %d", count, count);
@@ -249,7 +251,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Previous step");
     press(SDLK_RETURN);   /* the ringed button: one step back, said */
-    assert_int_equal(app.replay.ui.step, count - 1);
+    assert_int_equal(replay_test_seen(app.replay).step, count - 1);
     snprintf(want, sizeof want, "Step %d of %d", count - 1, count);
     assert_non_null(strstr(said_last(), want));
     app_close(&app);

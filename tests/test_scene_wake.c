@@ -26,6 +26,9 @@
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
  * moving (so the end's pause is the only moment left on the clock after the last one). */
 #define _POSIX_C_SOURCE 200809L
+#include "app_frame.h"
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "events.h"
@@ -260,8 +263,8 @@ static uint64_t shown(uint32_t now)
     }
     if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.tutor.coach));
     if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(app.end));
-    if (app.scene == SCENE_REPLAY) h = cache_key_int(h, app.replay.ui.step);
-    if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(&app.setup_scene, now));
+    if (app.scene == SCENE_REPLAY) h = cache_key_int(h, replay_test_seen(app.replay).step);
+    if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(app.setup_scene, now));
     return h;
 }
 
@@ -323,12 +326,12 @@ static void run(const Scenario *s, bool wake, Trace *tr)
     bool over = false;
     if (s->type_name) {
         must(app.scene == SCENE_SETUP, "the program does not open at the set-up screen");
-        SDL_Rect name = app.setup_scene.layout.name[0];
+        SDL_Rect name = setup_test_layout(app.setup_scene)->name[0];
         SDL_Event down = event_press(name.x + name.w / 2, name.y + name.h / 2, 1);
         SDL_Event up = event_release(name.x + name.w / 2, name.y + name.h / 2, 1);
         app_event(&app, &down);
         app_event(&app, &up);
-        must(setup_scene_wants_text(&app.setup_scene), "a click on the name does not start typing it");
+        must(setup_scene_wants_text(app.setup_scene), "a click on the name does not start typing it");
     }
     while (!over && clock_ms - start < GAME_CAP_MS) {
         uint32_t now = clock_ms;

@@ -2,6 +2,7 @@
  * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
  * on screen. The scene switches are in flow.c. */
 #include "app.h"
+#include "app_frame.h"
 #include "screen_focus.h"
 
 #include <stdio.h>
@@ -212,10 +213,11 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->lesson, &a->sheets);
     session_init(&a->practice, &a->sheets);
     session_init(&a->puzzle, &a->sheets);
-    replay_scene_init(&a->replay, &a->sheets, a->art);
     a->table = table_scene_new();
     a->end = end_scene_new();
-    if (!a->table || !a->end) {
+    a->setup_scene = setup_scene_new();
+    a->replay = replay_scene_new(&a->sheets, a->art);
+    if (!a->table || !a->end || !a->setup_scene || !a->replay) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
@@ -354,8 +356,11 @@ void app_close(App *a)
     a->table = NULL;
     end_scene_free(a->end);
     a->end = NULL;
+    setup_scene_free(a->setup_scene);
+    a->setup_scene = NULL;
     app_daily_stop(a);
-    replay_scene_free(&a->replay);
+    replay_scene_free(a->replay);
+    a->replay = NULL;
     session_free(&a->session);
     session_free(&a->lesson);
     session_free(&a->practice);

@@ -12,45 +12,34 @@
 
 #include <SDL.h>
 
+#include "app_daily.h"
 #include "art.h"
 #include "cli.h"
-#include "daily.h"
 #include "daily_card.h"
 #include "end_screen.h"
 #include "focus.h"
-#include "frame_clock.h"
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
-#include "par.h"
 #include "practice.h"
 #include "puzzles.h"
 #include "player_files.h"
-#include "replay.h"
+#include "replay_screen.h"
 #include "rules.h"
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
 #include "settings_card.h"
-#include "setup.h"
+#include "setup_screen.h"
 #include "sound.h"
 #include "speech.h"
 #include "stats_card.h"
 #include "table.h"
 
+typedef struct App App;
+
 /* The base scene on screen. */
 typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE, SCENE_PUZZLES } SceneKind;
-
-/* Today's dice (app_daily.c; docs/rules.md, "Edition notes: Today's dice"): the game in
- * App.session is the day's, counted or practice, and its par worked out on a thread. */
-typedef struct {
-    bool on;                  /* the game in session is a daily game */
-    bool counted;             /* the day's counted try (else practice) */
-    DailyDate date;
-    ParJob par;               /* the par of date, started with the game */
-    bool par_told;            /* the par reached the statistics and the end screen */
-    int par_samples;          /* the par's effort; 0: PAR_SAMPLES (tests ask for less) */
-} AppDaily;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS, CARD_DAILY } CardKind;
@@ -58,7 +47,7 @@ typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS, CARD_DAILY } CardKind;
 #define APP_PATH_MAX FILES_PATH_MAX
 #define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
 
-typedef struct {
+struct App {
     SDL_Window *window;
     SDL_Renderer *renderer;
     Art *art;
@@ -88,13 +77,13 @@ typedef struct {
     Scene base;
     Scene card_on;
     Scene rules_on;
-    SetupScene setup_scene;
+    SetupScene *setup_scene;      /* the set-up screen (app_open makes it) */
     TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
     LessonScene tutor;        /* the lesson: its coach over the table */
     PracticeScene practice_scene;   /* "Try it": its card over the table */
     PuzzlesScene puzzles_scene;     /* "Puzzles": its card over the table */
     EndScene *end;            /* the end screen (app_open makes it) */
-    ReplayScene replay;       /* owns the game it shows */
+    ReplayScene *replay;      /* owns the game it shows (app_open makes it) */
     SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
     bool replay_stats;        /* opened from the Statistics card: Back opens it again */
 
@@ -135,7 +124,7 @@ typedef struct {
     int record_cause;         /* why not: the errno of the failed write (save_words.h) */
     char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
                                        set-up screen or table to show (damaged_files.h) */
-} App;
+};
 
 /* Finds the data and the user folder, reads the settings, opens the window with the command line's options
  * (cli.h, already parsed) and shows the set-up, or starts straight into the game the
@@ -185,20 +174,6 @@ void app_game_finished(App *a);
  * Today's dice's): seats, set-up remembered when `remember_setup`, the table, the first
  * autosave. False (the set-up screen saying why) when the set-up is refused. */
 bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remember_setup, uint32_t now);
-/* ---- app_daily.c: Today's dice --------------------------------------------------------- */
-/* The local calendar day. */
-DailyDate app_today(void);
-/* Starts today's game (the set-up screen's "Today's dice", --daily): the person of the
- * remembered set-up against the hard bot; the day's first counts, a later one is practice. */
-void app_start_daily(App *a, uint32_t now);
-/* The game now in session was resumed: a daily game goes on as one (its rolls, its par). */
-void app_daily_resumed(App *a);
-/* The game in session is over and counted: the day's calendar, and the end screen's band. */
-void app_daily_finished(App *a);
-/* Takes the par once its thread is done: into the calendar and onto the end screen. */
-void app_daily_tick(App *a);
-/* No daily game any more: its par's thread stopped. */
-void app_daily_stop(App *a);
 /* Opens the settings or statistics card over the scene; closes it. */
 void app_open_card(App *a, CardKind card);
 void app_close_card(App *a);
@@ -236,27 +211,6 @@ void app_go_replay_file(App *a, const char *path, SceneKind from);
 void app_replay_record(App *a, const char *file);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
 void app_update(App *a, uint32_t now);
-/* ---- app_frame.c: what the loop sees at one look (frame_clock.h) --------------------- */
-/* True while the loop must look every frame: something moves, or a bot's turn, a thread or
- * the peek's delay may change the picture with no event. */
-bool app_busy(const App *a, uint32_t now);
-/* Milliseconds the loop may sleep at now before it needs another look (a blinking caret,
- * a message running out, the pause before the end scene, the sound device to rest);
- * APP_LONG_IDLE_MS when only an event can change anything (a table waiting for a person). */
-#define APP_LONG_IDLE_MS 60000
-uint32_t app_idle_ms(const App *a, uint32_t now);
-/* The version of what is on screen at now: a key over everything the scenes draw. */
-uint64_t app_version(const App *a, uint32_t now);
-/* The look at now for frame_clock_step, the last frame drawn at last_draw. */
-void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l);
-/* The loop's step at now: draw or not, and how long to sleep after (a->last_draw). */
-FrameStep app_frame_step(const App *a, uint32_t now);
-/* Whether the screen must be drawn again at now, last drawn at last_draw: what is shown
- * changed (an event, a scene change, a tick, a bot's answer, a message running out), the
- * last frame showed motion, or a frame of a motion is due. An idle screen is not drawn. */
-bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now);
-/* app_draw's last step: the frame at now is what is shown. */
-void app_frame_drawn(App *a, uint32_t now);
 void app_draw(App *a, uint32_t now);
 
 #endif

@@ -3,12 +3,13 @@
  * set-up against the hard bot, its round rolls the day's), one counted try a day in the
  * statistics' calendar (stats.h), the par worked out on a thread from the game's start
  * (par.h), and the end screen told the result and, once known, the par. */
-#include "app.h"
+#include "app_daily.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
+#include "app.h"
 #include "damaged_files.h"
 #include "i18n.h"
 #include "stats.h"

@@ -4,8 +4,9 @@
  * what is open over it, the notice), so a change made with no input — a tick, a bot's
  * answer, the review's thread, a message running out — differs from the last frame's and
  * is drawn, with no flag to forget. */
-#include "app.h"
+#include "app_frame.h"
 
+#include "app.h"
 #include "table_cache.h"
 
 enum { IDLE_MS = 1000 };

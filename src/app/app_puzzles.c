@@ -10,7 +10,7 @@
 #include "damaged_files.h"
 #include "i18n.h"
 #include "puzzle_progress.h"
-#include "setup.h"
+#include "setup_screen.h"
 
 /* The seats of the puzzle's game: the default names and pens by seat, the seat to find the
  * move a person, the others the hard bot (which never moves in a puzzle: the match's

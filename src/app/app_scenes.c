@@ -15,11 +15,11 @@ Scene *app_top(App *a)
 void app_show(App *a, SceneKind kind)
 {
     switch (kind) {
-    case SCENE_SETUP: a->base = (Scene){&setup_scene_ops, &a->setup_scene}; break;
+    case SCENE_SETUP: a->base = (Scene){&setup_scene_ops, a->setup_scene}; break;
     case SCENE_TABLE: a->base = (Scene){&table_scene_ops, a->table}; break;
     case SCENE_LESSON: a->base = (Scene){&lesson_scene_ops, &a->tutor}; break;
     case SCENE_END: a->base = (Scene){&end_scene_ops, a->end}; break;
-    case SCENE_REPLAY: a->base = (Scene){&replay_scene_ops, &a->replay}; break;
+    case SCENE_REPLAY: a->base = (Scene){&replay_scene_ops, a->replay}; break;
     case SCENE_PRACTICE: a->base = (Scene){&practice_scene_ops, &a->practice_scene}; break;
     case SCENE_PUZZLES: a->base = (Scene){&puzzles_scene_ops, &a->puzzles_scene}; break;
     }

@@ -87,11 +87,11 @@ void app_go_setup(App *a, const char *message, bool bad)
         else setup_default(&last, &a->sheets);
     }
     if (a->base.ops && a->base.ops->stop) a->base.ops->stop(a->base.self);
-    setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
+    setup_scene_init(a->setup_scene, &a->sheets, a->art, &last, resumable(a));
     app_show(a, SCENE_SETUP);
-    if (message && message[0]) setup_scene_say(&a->setup_scene, bad, message);
-    else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
-    else if (first) setup_scene_welcome(&a->setup_scene);
+    if (message && message[0]) setup_scene_say(a->setup_scene, bad, message);
+    else if (a->file_note[0]) setup_scene_say(a->setup_scene, true, a->file_note);
+    else if (first) setup_scene_welcome(a->setup_scene);
     a->file_note[0] = '\0';
 }
 
@@ -153,7 +153,7 @@ bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remembe
         snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(&why));
         term_rule(why.clause ? why.clause : "?", term_refusal(&why), rule, sizeof rule);
         app_go_setup(a, text, true);
-        setup_scene_explain(&a->setup_scene, rule);
+        setup_scene_explain(a->setup_scene, rule);
         return false;
     }
     seat_up(a);
@@ -258,7 +258,7 @@ static void resume_game(App *a, uint32_t now)
 
 void app_go_replay_file(App *a, const char *path, SceneKind from)
 {
-    replay_scene_open_file(&a->replay, path, a->settings.palette);
+    replay_scene_open_file(a->replay, path, a->settings.palette);
     a->replay_from = from;
     a->replay_stats = false;
     app_show(a, SCENE_REPLAY);
@@ -277,9 +277,9 @@ void app_replay_record(App *a, const char *file)
  * costly decision of the review marked on it; Back returns to the end screen. */
 static void go_replay_review(App *a, const SceneRequest *r)
 {
-    replay_scene_open_session(&a->replay, &a->session, &a->seats);
-    replay_scene_set_marks(&a->replay, r->mark, r->marks);
-    replay_scene_go(&a->replay, r->step);
+    replay_scene_open_session(a->replay, &a->session, &a->seats);
+    replay_scene_set_marks(a->replay, r->mark, r->marks);
+    replay_scene_go(a->replay, r->step);
     a->replay_from = SCENE_END;
     a->replay_stats = false;
     app_show(a, SCENE_REPLAY);
@@ -288,7 +288,7 @@ static void go_replay_review(App *a, const SceneRequest *r)
 /* Back from the viewer to where it was opened; the game it showed is let go. */
 static void leave_replay(App *a)
 {
-    replay_scene_free(&a->replay);
+    replay_scene_stop(a->replay);
     if (a->replay_from == SCENE_END) {
         app_show(a, SCENE_END);
         return;
@@ -341,7 +341,7 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
          * must not say the game is saved. The lesson's request is never bad. */
         bool unsaved = r->bad && a->base.ops == &table_scene_ops;
         app_go_setup(a, r->text, r->bad);
-        if (unsaved) setup_scene_unsaved(&a->setup_scene);
+        if (unsaved) setup_scene_unsaved(a->setup_scene);
         break;
     }
     case SCENE_ASK_OVER: table_game_over(a); break;

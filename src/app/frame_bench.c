@@ -1,4 +1,5 @@
 /* frame_bench.c — see frame_bench.h. What differs between systems is bench_system.c. */
+#include "app_frame.h"
 #include "frame_bench.h"
 
 #include <stdio.h>

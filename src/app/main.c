@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "app_frame.h"
 #include "bot.h"
 #include "cli.h"
 #include "frame_bench.h"

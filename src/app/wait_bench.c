@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "app_frame.h"
 #include "bot.h"
 #include "frame_bench.h"
 #include "wait_split.h"

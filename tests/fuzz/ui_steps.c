@@ -1,4 +1,5 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
+#include "app_frame.h"
 #include "table_scene.h"
 #include "ui_steps.h"
 
