@@ -105,6 +105,30 @@ static void test_tournament_takes_the_tables_chain_budget(void **unused)
     }
 }
 
+/* cascade-budget-ms= gives entry 1's decisions after its fifth in a turn that budget, and
+ * compares each with a search at the chain's budget: the header line says it, a line counts
+ * the decisions compared; refused without chain-budget-ms= and at 0. A hard bot against
+ * easy makes long turns within one game of seed 1. */
+static void test_tournament_compares_the_tables_cascade_budget(void **unused)
+{
+    (void)unused;
+    Ran r;
+    run_program(&r, "", "RAJAS_TOURNAMENT",
+                "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=10 cascade-budget-ms=5 threads=1");
+    assert_int_equal(r.status, 0);
+    assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 10 "
+                              "cascade-budget-ms 5 seconds ");
+    assert_contains(r.out, "\ncascade decisions ");
+    assert_contains(r.out, "illegal 0 unfinished 0");
+    const char *refused[] = {"games=1 players=2 bots=hard cascade-budget-ms=150",
+                             "games=1 players=2 bots=hard chain-budget-ms=400 cascade-budget-ms=0"};
+    for (int i = 0; i < 2; i++) {
+        run_program(&r, "", "RAJAS_TOURNAMENT", refused[i]);
+        assert_int_equal(r.status, 2);
+        assert_starts_with(r.err, "rajas-tournament: cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=\n");
+    }
+}
+
 static void test_a_data_folder_without_sheets_is_named(void **unused)
 {
     (void)unused;
@@ -128,6 +152,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
         cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
+        cmocka_unit_test(test_tournament_compares_the_tables_cascade_budget),
         cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
         cmocka_unit_test(test_a_data_folder_without_sheets_is_named),
     };

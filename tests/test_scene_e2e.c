@@ -117,6 +117,27 @@ static void make_user_folder(void)
     test_user_folder_with(scratch, sizeof scratch, "e2e", &s, user_dir, autosave_path);
 }
 
+static void screen_pixels(const char *file, const SDL_Point *at, SDL_Color *out, int n);
+static bool same_colour(SDL_Color a, SDL_Color b);
+
+/* The set-up screen's first frame is on the screen (its margin in the table's colour at
+ * the window's left edge): the program's loop runs and takes clicks. A click before it, on
+ * a busy machine, could reach a window SDL was about to make again, and be lost. */
+static void first_frame_drawn(void)
+{
+    SDL_Point at = {2, WIN_H / 2};
+    SDL_Color seen;
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    for (;;) {
+        screen_pixels("e2e-first-frame.png", &at, &seen, 1);
+        if (same_colour(seen, TABLE_BG)) return;
+        if (proc_clock_ms() > until)
+            fail_msg("no set-up screen drawn: %d,%d,%d at (%d,%d)", seen.r, seen.g, seen.b, at.x, at.y);
+        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+        proc_sleep_ms(100);
+    }
+}
+
 static void start_game(void)
 {
     const char *game = getenv("RAJAS_GAME");
@@ -132,6 +153,7 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
+    first_frame_drawn();
 }
 
 static void remove_scratch(void) { test_folder_drop(scratch); }

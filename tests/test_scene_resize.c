@@ -293,11 +293,35 @@ static void test_from_the_command_line_and_resumed(Run *r)
     end_program(r);
 }
 
+/* The record the resumed finished game left in the records folder, once it is there: the
+ * program writes it as the end screen comes, after the table's pause at the game's end, so
+ * on a busy machine a while after the click that resumed it. Fails after WAIT_MS. */
+static void wait_for_record(const Run *r, char *path, size_t cap)
+{
+    char folder[400];
+    snprintf(folder, sizeof folder, "%s/records", r->folder);
+    uint64_t until = proc_clock_ms() + WAIT_MS;
+    path[0] = '\0';
+    for (;;) {
+        DIR *d = opendir(folder);
+        for (struct dirent *e = d ? readdir(d) : NULL; e && !path[0]; e = readdir(d))
+            if (strstr(e->d_name, ".rajas")) snprintf(path, cap, "%.400s/%.100s", folder, e->d_name);
+        if (d) closedir(d);
+        if (path[0]) return;
+        if (proc_clock_ms() > until) fail_msg("no record in %s after %d ms", folder, WAIT_MS);
+        proc_sleep_ms(50);
+    }
+}
+
 static void test_the_end_screen_and_play_again(Run *r)
 {
     write_finished_autosave(r);
     start_program(r, NULL);
     click(r, setup_screen(true).resume);
+    /* The end screen is up once the record is written (go_end follows at once): only then
+     * are the clicks below aimed at it, not at the table before it. */
+    char record[520];
+    wait_for_record(r, record, sizeof record);
     resize_with_rules(r, "the end screen of a resumed finished game");
     EndLayout end;
     end_layout(&end, START_W, START_H, 2);
@@ -311,24 +335,10 @@ static void test_the_end_screen_and_play_again(Run *r)
     end_program(r);
 }
 
-/* The record the resumed finished game left in the records folder. */
-static void find_record(const Run *r, char *path, size_t cap)
-{
-    char folder[400];
-    snprintf(folder, sizeof folder, "%s/records", r->folder);
-    DIR *d = opendir(folder);
-    if (!d) fail_msg("no records folder in %s", r->folder);
-    path[0] = '\0';
-    for (struct dirent *e = readdir(d); e && !path[0]; e = readdir(d))
-        if (strstr(e->d_name, ".rajas")) snprintf(path, cap, "%.400s/%.100s", folder, e->d_name);
-    closedir(d);
-    if (!path[0]) fail_msg("no record in %s", folder);
-}
-
 static void test_the_replay_viewer(Run *r)
 {
     char record[520];
-    find_record(r, record, sizeof record);
+    wait_for_record(r, record, sizeof record);
     char *const cli[] = {"--replay", record, NULL};
     start_program(r, cli);
     key(r, "Right");

@@ -860,47 +860,75 @@ static int body_size_missed(Art *art, const SetupLayout *l, SDL_Rect box, const 
     return 1;
 }
 
-/* At 200 % in German, in every window (1024×640 at its 150 % cap), with two to five seats:
- * "+ Spieler hinzufügen", the other buttons under the seats, Puzzles and Today's dice, and
- * every seat's "Beginnt?" (and "Beginnt" beside the starting seat's elephant) are drawn at
- * the body size (on two lines where need be), not smaller; the pen's label ("Stift") and
+/* At 200 % in German and in Dutch, the two longest languages, in every window (1024×640 at
+ * its 150 % cap), with two to five seats: "+ Spieler hinzufügen", the other buttons under
+ * the seats ("Startspeler loten"), Puzzles and Today's dice ("Worp van de dag"),
+ * and every seat's "Beginnt?" (and "Beginnt" beside the starting seat's elephant) are drawn
+ * at the body size (on two lines where need be), not smaller; the pen's label ("Stift") and
  * the name's ("Name (anklicken)") are half a unit apart, neither wider than its box. */
-static void test_the_german_buttons_keep_the_body_size_at_200_percent(void **state)
+static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 {
     Fixture *f = *state;
     Art *art = f->canvas.art;
     char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load: %s", err);
-    type_zoom_set(200);
+    const char *const langs[] = {"de", "nl"};
     int missed = 0;
+    for (int k = 0; k < 2; k++) {
+        if (!i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        type_zoom_set(200);
+        for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
+            for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
+                SetupLayout l;
+                setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, setup_word_per_mille(art));
+                const struct { SDL_Rect box; const char *text; } button[] = {
+                    {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
+                    {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
+                    {l.puzzles, _("Puzzles")},    {l.daily, _("Today's dice")},
+                };
+                for (size_t b = 0; b < sizeof button / sizeof button[0]; b++)
+                    missed += body_size_missed(art, &l, button[b].box, button[b].text, players);
+                for (int s = 0; s < players; s++) {
+                    missed += body_size_missed(art, &l, setup_first_label(l.first[s], false), _("First?"), players);
+                    missed += body_size_missed(art, &l, setup_first_label(l.first[s], true), _("First"), players);
+                }
+                assert_true(l.head[1].x - (l.head[0].x + l.head[0].w) >= l.unit / 2);
+                const char *heads[2] = {_("Pen"), _("Name (click to type)")};
+                for (int h = 0; h < 2; h++) {
+                    char one[160], two[160];
+                    int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, l.head[h], true, heads[h], one, two, sizeof one);
+                    int w, th;
+                    art_text_size(art, FONT_BOLD, px, one, &w, &th);
+                    assert_true(w <= l.head[h].w);
+                }
+            }
+        type_zoom_set(100);
+        i18n_unload();
+    }
+    assert_int_equal(missed, 0);
+}
+
+/* The columns of buttons whose words may take two lines are as wide as the widest word
+ * the language has for them at the body size, whatever the word: a word as wide as 9.5
+ * sizes of its type (wider than any translation today) gets cells that wide, at 200 % in
+ * every window and with two to five seats. */
+static void test_two_line_buttons_hold_the_widest_word(void **state)
+{
+    (void)state;
+    type_zoom_set(200);
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
             SetupLayout l;
-            setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
-            const struct { SDL_Rect box; const char *text; } button[] = {
-                {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
-                {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
-                {l.puzzles, _("Puzzles")},    {l.daily, _("Today's dice")},
-            };
-            for (size_t b = 0; b < sizeof button / sizeof button[0]; b++)
-                missed += body_size_missed(art, &l, button[b].box, button[b].text, players);
-            for (int s = 0; s < players; s++) {
-                missed += body_size_missed(art, &l, setup_first_label(l.first[s], false), _("First?"), players);
-                missed += body_size_missed(art, &l, setup_first_label(l.first[s], true), _("First"), players);
-            }
-            assert_true(l.head[1].x - (l.head[0].x + l.head[0].w) >= l.unit / 2);
-            const char *heads[2] = {_("Pen"), _("Name (click to type)")};
-            for (int h = 0; h < 2; h++) {
-                char one[160], two[160];
-                int px = setup_text_px(art, FONT_BOLD, l.unit, l.body_px, l.head[h], true, heads[h], one, two, sizeof one);
-                int w, th;
-                art_text_size(art, FONT_BOLD, px, one, &w, &th);
-                assert_true(w <= l.head[h].w);
+            setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, 9500);
+            int word = l.body_px * 9500 / 1000 + 6;
+            const SDL_Rect cells[] = {l.add, l.random_first, l.learn, l.daily};
+            for (size_t c = 0; c < sizeof cells / sizeof cells[0]; c++) {
+                if (cells[c].w < word)
+                    printf("%dx%d, %d seats: cell %zu is %d wide, the word %d\n", SIZES[i][0], SIZES[i][1], players, c,
+                           cells[c].w, word);
+                assert_true(cells[c].w >= word);
             }
         }
     type_zoom_set(100);
-    i18n_unload();
-    assert_int_equal(missed, 0);
 }
 
 static void test_render_at_200_percent(void **state)
@@ -1071,7 +1099,8 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
         cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
         cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_german_buttons_keep_the_body_size_at_200_percent, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_the_buttons_keep_the_body_size_at_200_percent, setup, teardown),
+        cmocka_unit_test(test_two_line_buttons_hold_the_widest_word),
         cmocka_unit_test(test_render_at_200_percent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

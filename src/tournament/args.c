@@ -22,7 +22,8 @@ static bool lineup(const char *s, TournamentArgs *t)
 }
 
 static const char *const KEYS[] = {"games", "players", "side", "bots", "seed", "budget-ms",
-                                   "iterations", "threads", "chain-budget-ms"};
+                                   "iterations", "threads", "chain-budget-ms",
+                                   "cascade-budget-ms"};
 enum { KEY_COUNT = sizeof KEYS / sizeof KEYS[0] };
 
 static bool one_arg(const char *a, TournamentArgs *t, unsigned *seen)
@@ -53,7 +54,8 @@ static bool one_arg(const char *a, TournamentArgs *t, unsigned *seen)
         case 5: t->budget_ms = (int)n; break;
         case 6: t->iterations = (int)n; break;
         case 7: t->threads = (int)n; break;
-        default: t->chain_budget_ms = (int)n; break;
+        case 8: t->chain_budget_ms = (int)n; break;
+        default: t->cascade_budget_ms = (int)n; break;
         }
         return true;
     }
@@ -83,6 +85,8 @@ bool tournament_args(int argc, char **argv, TournamentArgs *t, char *err, size_t
         snprintf(err, cap, "give budget-ms= or iterations=, not both");
     else if ((seen & 256u) && ((seen & 64u) || t->chain_budget_ms < 1))
         snprintf(err, cap, "chain-budget-ms= is a time of at least 1 ms, not with iterations=");
+    else if ((seen & 512u) && (!(seen & 256u) || t->cascade_budget_ms < 1))
+        snprintf(err, cap, "cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=");
     else
         return true;
     return false;

@@ -26,6 +26,13 @@ typedef struct {
     long illegal, stuck;
     Times time[BOT_LEVEL_COUNT];
     Times samples;                         /* hard decisions that searched: futures played */
+    struct {                               /* cascade-budget-ms: entry 1's cascade decisions */
+        long decisions, same, unlisted;    /* searched both ways; the same choice; the short
+                                              search's choice not among the long one's */
+        double lost;                       /* the long search's value of its best less that
+                                              of the short search's choice, summed */
+        Times samples;                     /* futures the short search played */
+    } cascade;
 } Totals;
 
 static double now_ms(void)
@@ -35,10 +42,34 @@ static double now_ms(void)
     return (double)t.tv_sec * 1e3 + (double)t.tv_nsec / 1e6;
 }
 
+/* A cascade decision searched again at the chain's budget (longer): whether the same action
+ * is chosen, and what the longer search says the short one's choice lost. */
+static void cascade_compare(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *longer,
+                            const BotChoice *chosen, long samples, Totals *tot)
+{
+    BotChoice list[GAME_MAX_LEGAL];
+    int n = bot_explain(g, sheets, level, longer, list, GAME_MAX_LEGAL);
+    if (n < 1)
+        return;
+    tot->cascade.decisions++;
+    times_add(&tot->cascade.samples, (double)samples);
+    if (action_equal(&list[0].action, &chosen->action)) {
+        tot->cascade.same++;
+        return;
+    }
+    for (int i = 1; i < n; i++)
+        if (action_equal(&list[i].action, &chosen->action)) {
+            tot->cascade.lost += list[0].value - list[i].value;
+            return;
+        }
+    tot->cascade.unlisted++;
+}
+
 /* One decision by the bot in that seat; an illegal answer is counted and replaced by the
- * first legal action so the game can go on. */
+ * first legal action so the game can go on. longer: for a cascade decision under
+ * cascade-budget-ms, the chain's settings it is compared with (else NULL). */
 static void decide(Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
-                   Totals *tot)
+                   const BotConfig *longer, Totals *tot)
 {
     BotChoice best;
     Action a = {0};
@@ -49,6 +80,8 @@ static void decide(Game *g, const Sheets *sheets, BotLevel level, const BotConfi
     times_add(&tot->time[level], now_ms() - start);
     if (samples > 0)
         times_add(&tot->samples, (double)samples);
+    if (chosen && longer && samples > 0)
+        cascade_compare(g, sheets, level, longer, &best, samples, tot);
     if (chosen)
         a = best.action;
     if (!chosen || !game_apply(g, sheets, &a, &why)) {
@@ -68,14 +101,18 @@ static int32_t turn_key(const Game *g)
     return (int32_t)g->round << 16 | (int32_t)g->turn << 8 | (int32_t)(uint8_t)g->to_act;
 }
 
-/* The search's settings for entry's decision: line-up entry 1, given chain-budget-ms,
- * searches its decisions after its first in a turn (later) for that long, as a bot at the
- * table does (its first weighed whole turn plans); every other decision keeps config. */
-static BotConfig config_for(const TournamentArgs *t, const BotConfig *config, int entry, bool later)
+/* The table's cascade: a bot's decisions after its fifth in a turn (MATCH_CASCADE_STEPS). */
+enum { CASCADE_AFTER = 5 };
+
+/* The search's settings for entry's decision after `taken` of its decisions in the same
+ * turn: line-up entry 1, given chain-budget-ms, searches its later decisions for that long,
+ * and given cascade-budget-ms those after its fifth for that long, as a bot at the table
+ * does (its first weighed whole turn plans); every other decision keeps config. */
+static BotConfig config_for(const TournamentArgs *t, const BotConfig *config, int entry, int taken)
 {
     BotConfig c = *config;
-    if (t->chain_budget_ms > 0 && entry == 0 && later)
-        c.budget_ms = t->chain_budget_ms;
+    if (t->chain_budget_ms > 0 && entry == 0 && taken > 0)
+        c.budget_ms = t->cascade_budget_ms > 0 && taken >= CASCADE_AFTER ? t->cascade_budget_ms : t->chain_budget_ms;
     return c;
 }
 
@@ -97,6 +134,7 @@ static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, 
     config.threads = t->threads;
     long steps = 0;
     int32_t last_turn = -1;   /* the last decision's turn; -1 after a roll, as at the table */
+    int taken = 0;            /* decisions taken in it */
     for (int actor; (actor = game_actor(&g)) != GAME_NOBODY; steps++) {
         if (steps >= ACTIONS_PER_GAME_MAX) {
             tot->stuck++;
@@ -109,9 +147,12 @@ static void play_game(const TournamentArgs *t, const Sheets *sheets, int sheet, 
         }
         int32_t key = turn_key(&g);
         int entry = entry_of_seat[actor];
-        BotConfig c = config_for(t, &config, entry, key == last_turn);
+        taken = key == last_turn ? taken + 1 : 0;
+        BotConfig c = config_for(t, &config, entry, taken);
+        BotConfig longer = config_for(t, &config, entry, 1);
+        bool compare = t->cascade_budget_ms > 0 && entry == 0 && taken >= CASCADE_AFTER;
         last_turn = key;
-        decide(&g, sheets, t->lineup[entry % t->lineup_count], &c, tot);
+        decide(&g, sheets, t->lineup[entry % t->lineup_count], &c, compare ? &longer : NULL, tot);
     }
     Ranking r;
     game_ranking(&g, sheets, &r);
@@ -139,6 +180,8 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
         printf(" budget-ms %d", t->budget_ms > 0 ? t->budget_ms : BOT_DEFAULT_BUDGET_MS);
     if (t->chain_budget_ms > 0)
         printf(" chain-budget-ms %d", t->chain_budget_ms);
+    if (t->cascade_budget_ms > 0)
+        printf(" cascade-budget-ms %d", t->cascade_budget_ms);
     printf(" seconds %.1f\n", seconds);
     for (int e = 0; e < t->players; e++) {
         double p = tot->wins[e] / n;
@@ -161,6 +204,11 @@ static void report(const TournamentArgs *t, Totals *tot, double seconds)
         printf("effort hard searched-decisions %zu samples min %.0f p5 %.0f median %.0f\n",
                tot->samples.count, times_quantile(&tot->samples, 0.0),
                times_quantile(&tot->samples, 0.05), times_quantile(&tot->samples, 0.5));
+    if (tot->cascade.decisions > 0)
+        printf("cascade decisions %ld same %ld unlisted %ld mean-lost %.4f samples min %.0f p5 %.0f median %.0f\n",
+               tot->cascade.decisions, tot->cascade.same, tot->cascade.unlisted,
+               tot->cascade.lost / (double)tot->cascade.decisions, times_quantile(&tot->cascade.samples, 0.0),
+               times_quantile(&tot->cascade.samples, 0.05), times_quantile(&tot->cascade.samples, 0.5));
     printf("illegal %ld unfinished %ld\n", tot->illegal, tot->stuck);
 }
 
@@ -168,7 +216,7 @@ static void usage(FILE *f)
 {
     fputs("usage: rajas-tournament games=<n> players=<2-5> bots=<level>[,<level>…] [side=sun|moon]\n"
           "                        [seed=<n>] [budget-ms=<n>|iterations=<n>] [threads=<n>]\n"
-          "                        [chain-budget-ms=<n>]\n"
+          "                        [chain-budget-ms=<n> [cascade-budget-ms=<n>]]\n"
           "       rajas-tournament --help\n"
           "Levels: easy, medium, hard (or 1, 2, 3). The figures are described in docs/bots.md.\n", f);
 }
@@ -204,5 +252,6 @@ int main(int argc, char **argv)
     for (int l = 0; l < BOT_LEVEL_COUNT; l++)
         free(tot.time[l].ms);
     free(tot.samples.ms);
+    free(tot.cascade.samples.ms);
     return tot.illegal || tot.stuck ? 1 : 0;
 }

@@ -20,11 +20,16 @@ typedef struct {
     int chain_budget_ms;                 /* > 0: line-up entry 1's decisions after its first
                                             in a turn search this long, as a bot's at the
                                             table do (match.h, MATCH_CHAIN_BUDGET_MS) */
+    int cascade_budget_ms;               /* > 0: and those after its fifth this long, as at
+                                            the table (MATCH_CASCADE_BUDGET_MS); each such
+                                            decision is searched at chain-budget-ms too, and
+                                            the two choices compared */
 } TournamentArgs;
 
 /* args.c: parses `games=… players=… side=… bots=a,b[,…] seed=…
- * [budget-ms=…|iterations=…] [chain-budget-ms=…] [threads=…]`; on failure writes a
- * message to err. chain-budget-ms is a time budget: not with iterations=. */
+ * [budget-ms=…|iterations=…] [chain-budget-ms=… [cascade-budget-ms=…]] [threads=…]`; on
+ * failure writes a message to err. chain-budget-ms is a time budget: not with iterations=;
+ * cascade-budget-ms only with it. */
 bool tournament_args(int argc, char **argv, TournamentArgs *t, char *err, size_t cap);
 
 /* A growing list of decision times in milliseconds. */

@@ -15,7 +15,8 @@
 
 static void relayout(SetupScene *s)
 {
-    setup_layout(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume);
+    setup_layout_for(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume,
+                     setup_word_per_mille(s->art));
 }
 
 SetupScene *setup_scene_new(void) { return calloc(1, sizeof(SetupScene)); }

@@ -188,15 +188,19 @@ static int pack(const Cells *c, int room, int tall_h, int short_h, int gap, int 
 
 /* The columns' widths (cols of them, cells placed by col[]): cw, or where a column holds
  * only tall cells, as wide as the longest line of two-line words at the body size needs
- * ("hinzufügen", 6.4 body sizes), so the message keeps more room. Returns their sum with
- * the gaps between. */
+ * ("hinzufügen", 6.4 body sizes), so the message keeps more room; a column with a tall
+ * cell at least word wide (the language's widest word of those buttons). Returns their sum
+ * with the gaps between. */
 static int column_widths(const SetupLayout *l, const Cells *c, const int *col, int cols, int cw, bool tall,
-                         int *width)
+                         int *width, int word)
 {
     int narrow = 13 * l->body_px / 2 + 8, sum = 0;
     for (int k = 0; k < cols; k++) width[k] = tall && narrow < cw ? narrow : cw;
     for (int i = 0; i < c->n; i++)
         if (!c->tall[i]) width[col[i]] = cw;
+    /* A column with a button whose words may take two lines holds the widest of them. */
+    for (int i = 0; i < c->n; i++)
+        if (c->tall[i] && width[col[i]] < word) width[col[i]] = word;
     for (int k = 0; k < cols; k++) sum += width[k] + (k > 0 ? l->unit : 0);
     return sum;
 }
@@ -208,21 +212,24 @@ static int column_widths(const SetupLayout *l, const Cells *c, const int *col, i
  * the columns then fit beside that; else every cell is as tall as a control (the words
  * step down) and the columns share three quarters of the width. Start stands at the foot
  * of the last column, as tall as the room over it allows up to two cells. */
-static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
+static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume, int word_per_mille)
 {
     int u = l->unit, gap = u, x0 = 3 * u, bottom = l->h - 2 * u, right = l->w - 3 * u, room = bottom - below;
     Cells c;
     cells_list(l, can_resume, &c);
+    /* The widest word at the body size, with the room a button keeps round its label
+     * (ui_button_px) and a pixel for rounding. */
+    int word = l->body_px * word_per_mille / 1000 + 6;
     int two_lines = 2 * (l->body_px * 5 / 4) + u / 2 + 2, wide = 10 * l->fine_px + 2 * u;
     int tall_h = two_lines > ctl ? two_lines : ctl, col[CELLS], y[CELLS], width[CELLS], x[CELLS + 1];
     int cols = pack(&c, room, tall_h, ctl, gap, col, y), cw = wide;
-    int used = column_widths(l, &c, col, cols, cw, true, width);
+    int used = column_widths(l, &c, col, cols, cw, true, width, word);
     if (right - x0 - used < 30 * u + 2 * u) {
         tall_h = ctl;
         cols = pack(&c, room, ctl, ctl, gap, col, y);
         cw = ((right - x0) * 3 / 4 - (cols - 1) * gap) / cols;
         if (cw > wide) cw = wide;
-        used = column_widths(l, &c, col, cols, cw, false, width);
+        used = column_widths(l, &c, col, cols, cw, false, width, word);
     }
     x[0] = right - used;
     for (int k = 0; k < cols; k++) x[k + 1] = x[k] + width[k] + gap;
@@ -242,6 +249,11 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume)
 }
 
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
+{
+    setup_layout_for(l, w, h, players, sheets, can_resume, 0);
+}
+
+void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume, int word_per_mille)
 {
     int u = layout_unit(&w, &h);
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
@@ -272,7 +284,7 @@ void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool ca
     }
     l->header.w = lw;
     layout_heads(l);
-    if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume);
+    if (l->stacked) layout_stacked(l, top + players * pitch + u / 2, ctl, can_resume, word_per_mille);
     else layout_columns(l, top, ctl, can_resume);
 }
 

@@ -60,8 +60,13 @@ typedef struct {
 } SetupHit;
 
 /* Lays the screen out for w×h pixels (laid out as at least 1024×640) at the zoom in force
- * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. */
+ * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. The columns of
+ * buttons under the seats hold a word of "Einstellungen"'s width at the body size. */
 void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
+/* setup_layout, with the columns of two-line buttons at least as wide as a word
+ * word_per_mille thousandths of its size wide at the body size (setup_word_per_mille:
+ * "Dobbelstenen" in Dutch); 0 as setup_layout. */
+void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume, int word_per_mille);
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
 /* The part of the starting-player button its word takes: all of it, or right of the
  * elephant drawn on the seat that starts. */

@@ -130,8 +130,14 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
              _("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 }
 
-/* The message was written in the language before: it goes. */
-static void retranslate(void *self) { ((SetupScene *)self)->message[0] = 0; }
+/* The message was written in the language before: it goes. The buttons' columns are as
+ * wide as the new language's widest word needs. */
+static void retranslate(void *self)
+{
+    SetupScene *s = self;
+    s->message[0] = 0;
+    setup_scene_resize(s, s->w, s->h);
+}
 
 static void restyle(void *self, const SceneStyle *st) { ((SetupScene *)self)->palette = (uint8_t)st->palette; }
 

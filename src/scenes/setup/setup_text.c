@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "geometry.h"
+#include "i18n.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -33,6 +34,29 @@ int setup_line_h(Art *art, FontFace face, int px)
     int w, h;
     art_text_size(art, face, px, "Ág", &w, &h);
     return h > px * 5 / 4 ? h : px * 5 / 4;
+}
+
+enum { MEASURE_PX = 100 };   /* the size a word is measured at, for its share of any size */
+
+int setup_word_per_mille(Art *art)
+{
+    const char *labels[] = {_("+ Add a player"), _("Random start"), _("Learn to play"), _("Today's dice")};
+    int widest = 0;
+    for (size_t i = 0; i < sizeof labels / sizeof labels[0]; i++)
+        for (const char *p = labels[i]; *p;) {
+            size_t n = strcspn(p, " ");
+            char word[64];
+            if (n > 0 && n < sizeof word) {
+                memcpy(word, p, n);
+                word[n] = '\0';
+                int w, h;
+                art_text_size(art, FONT_BOLD, MEASURE_PX, word, &w, &h);
+                if (w > widest) widest = w;
+            }
+            p += n;
+            p += strspn(p, " ");
+        }
+    return widest * 1000 / MEASURE_PX;
 }
 
 int setup_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, bool two_lines, const char *text,

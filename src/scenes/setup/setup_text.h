@@ -14,6 +14,10 @@
 
 /* The height one line at px takes (at least 5/4 px, as ui_text_wrapped steps). */
 int setup_line_h(Art *art, FontFace face, int px);
+/* The widest word of the labels that may take two lines under the seats (Add a player,
+ * Random start, Learn to play, Today's dice), in bold, in thousandths of the size it is
+ * drawn at, in the language of the moment. */
+int setup_word_per_mille(Art *art);
 /* The size text is drawn at in box, starting from px: the largest of the type scale at
  * which it fits on one line (first) or, when two_lines, split at a blank on two (first,
  * second) — within box.w − 4, as a button splits its label — then down the scale at 100 %;
