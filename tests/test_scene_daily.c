@@ -79,7 +79,7 @@ static Stats read_stats(void)
 {
     Stats s;
     FilesDamage d;
-    assert_int_equal(files_stats_read(app.user_dir, &s, &d), FILE_OK);
+    assert_int_equal(files_stats_read(app.dirs.user, &s, &d), FILE_OK);
     return s;
 }
 
@@ -182,7 +182,7 @@ static void assert_band_fits(void)
         }
     type_zoom_set(100);
     assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
-    end_scene_resize(app.end, app.w, app.h);
+    end_scene_resize(app.end, app.win.w, app.win.h);
 }
 
 /* The set-up screen's button starts the day's game, counted; played to its end, the end
@@ -237,21 +237,21 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
     click_at(app.end->layout.calendar);
-    assert_int_equal(app.card, CARD_DAILY);
-    const CalendarDay *last = &app.daily_card.day[DAILY_CARD_DAYS - 1];
+    assert_int_equal(app.cards.open, CARD_DAILY);
+    const CalendarDay *last = &app.cards.daily.day[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
     assert_int_equal(last->mark, won ? CAL_WON : CAL_PLAYED);
     assert_int_equal(last->beat_par, you > par.race);
-    assert_int_equal(app.daily_card.day[0].day, today - 34);
-    assert_int_equal(app.daily_card.day[0].mark, CAL_NONE);
-    daily_card_summary(&app.daily_card, line, sizeof line);
+    assert_int_equal(app.cards.daily.day[0].day, today - 34);
+    assert_int_equal(app.cards.daily.day[0].mark, CAL_NONE);
+    daily_card_summary(&app.cards.daily, line, sizeof line);
     snprintf(want, sizeof want, "Played 1 of the last 35 days, won %d, above par %d. Current streak: 1 · best streak: 1",
              won, you > par.race);
     assert_string_equal(line, want);
     SDL_Event esc = event_key(SDLK_ESCAPE);
     app_event(&app, &esc);
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
 
     s = read_stats();
     assert_int_equal(s.games, 1);
@@ -313,8 +313,8 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
 static void shoulder_to(SDL_Rect r)
 {
     for (int i = 0; i <= FOCUS_MAX; i++) {
-        const FocusItem *it = focus_current(&app.screen_focus);
-        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
+        const FocusItem *it = focus_current(&app.input.focus);
+        if (app.input.focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
@@ -330,29 +330,29 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
     click_at(setup_test_layout(app.setup_scene)->stats);
-    assert_int_equal(app.card, CARD_STATS);
-    assert_true(app.stats_card.layout.calendar.w > 0);
-    click_at(app.stats_card.layout.calendar);
-    assert_int_equal(app.card, CARD_DAILY);
+    assert_int_equal(app.cards.open, CARD_STATS);
+    assert_true(app.cards.stats.layout.calendar.w > 0);
+    click_at(app.cards.stats.layout.calendar);
+    assert_int_equal(app.cards.open, CARD_DAILY);
     int32_t today = daily_day_number(app_today());
-    assert_int_equal(app.daily_card.day[DAILY_CARD_DAYS - 1].day, today);
+    assert_int_equal(app.cards.daily.day[DAILY_CARD_DAYS - 1].day, today);
     char line[300];
-    daily_card_summary(&app.daily_card, line, sizeof line);
+    daily_card_summary(&app.cards.daily, line, sizeof line);
     assert_string_equal(line, "Played 0 of the last 35 days, won 0, above par 0. Current streak: 0 · best streak: 0");
     SDL_Event esc = event_key(SDLK_ESCAPE);
     app_event(&app, &esc);
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_SETUP);
     /* The same by a controller: the shoulder to Statistics, A; to Calendar, A. */
     shoulder_to(setup_test_layout(app.setup_scene)->stats);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(app.card, CARD_STATS);
-    shoulder_to(app.stats_card.layout.calendar);
+    assert_int_equal(app.cards.open, CARD_STATS);
+    shoulder_to(app.cards.stats.layout.calendar);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(app.card, CARD_DAILY);
+    assert_int_equal(app.cards.open, CARD_DAILY);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     app_close(&app);
 }
 

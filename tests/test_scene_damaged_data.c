@@ -94,24 +94,24 @@ static void check_icons_said(const char *words)
     }
     const char *first;
     assert_true(art_damage(app.art, &first) > 0);
-    assert_true(notice_up(&app.notice, SDL_GetTicks()));
-    assert_true(app.notice.bad);
+    assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
+    assert_true(app.told.notice.bad);
     char want[APP_NOTE_MAX];
     snprintf(want, sizeof want,
              _("Some of the game's pictures could not be read (%s), so a short label is drawn in their place. "
                "Installing the game again puts them back."),
              first);
-    assert_string_equal(app.notice.text, want);
-    assert_non_null(strstr(app.notice.text, words));
-    assert_non_null(strstr(app.notice.text, "/icons/"));
+    assert_string_equal(app.told.notice.text, want);
+    assert_non_null(strstr(app.told.notice.text, words));
+    assert_non_null(strstr(app.told.notice.text, "/icons/"));
     /* Once: the notice gone, more frames that meet them say nothing again. */
-    app.notice.at = 0;
-    app.notice.text[0] = '\0';
+    app.told.notice.at = 0;
+    app.told.notice.text[0] = '\0';
     for (int frame = 0; frame < 3; frame++) {
         app_draw(&app, SDL_GetTicks());
         app_update(&app, SDL_GetTicks());
     }
-    assert_string_equal(app.notice.text, "");
+    assert_string_equal(app.told.notice.text, "");
 }
 
 static void test_damaged_icons_are_said_once_on_screen(void **unused)
@@ -168,9 +168,9 @@ static void test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept(v
         app_update(&app, SDL_GetTicks());
         assert_false(app_set_language(&app, CASES[k].broken));
         assert_string_equal(i18n_language(), CASES[k].start);
-        assert_true(notice_up(&app.notice, SDL_GetTicks()));
-        assert_non_null(strstr(app.notice.text, CASES[k].words));
-        assert_non_null(strstr(app.notice.text, CASES[k].file));
+        assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
+        assert_non_null(strstr(app.told.notice.text, CASES[k].words));
+        assert_non_null(strstr(app.told.notice.text, CASES[k].file));
         app_close(&app);
         restore(CASES[k].file);
         i18n_unload();

@@ -268,10 +268,10 @@ static void test_a_screenshot_on_a_full_disk_is_no_file_and_says_why(void **unus
         uint32_t now = SDL_GetTicks();
         app_draw(&app, now);
         disk_empty();
-        assert_true(notice_up(&app.notice, now));
-        assert_true(app.notice.bad);
-        assert_memory_equal(app.notice.text, SAID[i].words, strlen(SAID[i].words));
-        assert_non_null(strstr(app.notice.text, "/screenshot-"));
+        assert_true(notice_up(&app.told.notice, now));
+        assert_true(app.told.notice.bad);
+        assert_memory_equal(app.told.notice.text, SAID[i].words, strlen(SAID[i].words));
+        assert_non_null(strstr(app.told.notice.text, "/screenshot-"));
         assert_int_equal(names_like(prefs, "screenshot-", ""), 0);
         assert_int_equal(names_like(prefs, "", ".tmp"), 0);
         app_close(&app);
@@ -282,8 +282,8 @@ static void test_a_screenshot_on_a_full_disk_is_no_file_and_says_why(void **unus
     app_event(&app, &key);
     uint32_t now = SDL_GetTicks();
     app_draw(&app, now);
-    assert_false(app.notice.bad);
-    assert_memory_equal(app.notice.text, "Screenshot saved: ", 18);
+    assert_false(app.told.notice.bad);
+    assert_memory_equal(app.told.notice.text, "Screenshot saved: ", 18);
     assert_int_equal(names_like(prefs, "screenshot-", ".png"), 1);
     app_close(&app);
 }

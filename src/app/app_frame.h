@@ -10,6 +10,18 @@
 
 typedef struct App App;
 
+/* The loop's bookkeeping between frames (main.c, app_frame.c). */
+typedef struct {
+    bool running;
+    bool dirty;               /* the app changed something since the last frame */
+    bool drew_moving;         /* the last frame showed something moving: the frame after it
+                                 ends is drawn too, with what its end changed (a roll's log
+                                 line and prompt once the dice land) */
+    uint64_t drawn_version;   /* app_version of the last frame drawn (app_frame.c) */
+    uint32_t last_draw;       /* when it was drawn */
+    bool screenshot_due;      /* F12: save the next frame */
+} AppFrame;
+
 /* True while the loop must look every frame: something moves, or a bot's turn, a thread or
  * the peek's delay may change the picture with no event. */
 bool app_busy(const App *a, uint32_t now);
@@ -22,7 +34,7 @@ uint32_t app_idle_ms(const App *a, uint32_t now);
 uint64_t app_version(const App *a, uint32_t now);
 /* The look at now for frame_clock_step, the last frame drawn at last_draw. */
 void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l);
-/* The loop's step at now: draw or not, and how long to sleep after (a->last_draw). */
+/* The loop's step at now: draw or not, and how long to sleep after (a->frame.last_draw). */
 FrameStep app_frame_step(const App *a, uint32_t now);
 /* Whether the screen must be drawn again at now, last drawn at last_draw: what is shown
  * changed (an event, a scene change, a tick, a bot's answer, a message running out), the
