@@ -1134,7 +1134,6 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
 
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
-static void click_at(SDL_Rect r);
 
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
 {
@@ -1164,7 +1163,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     press(SDLK_ESCAPE);
     SDL_Rect leave, stay;
     table_leave_buttons(app.table, &leave, &stay);
-    click_at(leave);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_true(setup_test_message(app.setup_scene).bad);
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, "so it is lost."));
@@ -1178,18 +1177,12 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     open_with(args);
     press(SDLK_ESCAPE);
     table_leave_buttons(app.table, &leave, &stay);
-    click_at(leave);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false(setup_test_told(app.setup_scene).unsaved);
     assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
-}
-
-static void click_at(SDL_Rect r)
-{
-    SDL_Point p = event_middle(r);
-    click(p.x, p.y);
 }
 
 /* Learn to play (coach.h): the set-up screen's button opens the lesson on the table with
@@ -1213,7 +1206,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_non_null(saved);
 
     assert_int_equal(app.settings.bot_pace_ms, 700);   /* the default pace */
-    click_at(setup_test_layout(app.setup_scene)->learn);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->learn);
     assert_int_equal(app.scene, SCENE_LESSON);
     assert_ptr_equal(app.table->session, &app.lesson.session);
     assert_null(app.table->save_dir);
@@ -1224,14 +1217,14 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_TAKE_GREEN);
     CoachLayout c;
     coach_layout(&app.lesson.scene.coach, &c);
-    click_at(c.restart);
+    drive_click_rect(&app, c.restart);
     assert_true((app.scene == SCENE_LESSON));
     assert_int_equal(app.lesson.scene.coach.outcome, COACH_RUNNING);
     assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
     press(SDLK_ESCAPE);
     assert_true(app.lesson.scene.coach.confirm_leave);
     coach_leave_buttons(&app.lesson.scene.coach, &leave, &stay);
-    click_at(leave);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
     assert_true(setup_test_told(app.setup_scene).can_resume);
@@ -1601,10 +1594,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
                                         test_user_dir_empty, scratch_teardown),

@@ -50,31 +50,6 @@ static int scratch_setup(void **unused)
     return 0;
 }
 
-static void open_with(const char *const *args)
-{
-    char *argv[8] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
-}
-
-static void click_at(SDL_Rect r)
-{
-    int x = r.x + r.w / 2, y = r.y + r.h / 2;
-    SDL_Event move = event_motion(x, y), down = event_press(x, y, 1), up = event_release(x, y, 1);
-    app_event(&app, &move);
-    app_event(&app, &down);
-    app_event(&app, &up);
-    app_update(&app, SDL_GetTicks());
-}
-
 static Stats read_stats(void)
 {
     Stats s;
@@ -193,10 +168,10 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(setup_test_layout(app.setup_scene)->daily);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->daily);
     assert_todays_game();
     assert_true(app.daily.counted);
     int32_t today = daily_day_number(app_today());
@@ -226,7 +201,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     end_daily_words(app.end, line, sizeof line);
     assert_string_equal(line, want);
     assert_true(app.end->layout.copy.w > 0);
-    click_at(app.end->layout.copy);
+    drive_click_rect(&app, app.end->layout.copy);
     assert_true(app.end->daily_copied);
     char *copied = SDL_GetClipboardText();
     end_daily_line(app.end, line, sizeof line);
@@ -236,7 +211,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_band_fits();
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
-    click_at(app.end->layout.calendar);
+    drive_click_rect(&app, app.end->layout.calendar);
     assert_int_equal(app.cards.open, CARD_DAILY);
     const CalendarDay *last = &app.cards.daily.day[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
@@ -260,7 +235,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_int_equal(s.daily.day[0].beat_par, you > par.race);
 
     /* Play again: the same day's game, as practice. */
-    click_at(app.end->layout.again);
+    drive_click_rect(&app, app.end->layout.again);
     assert_todays_game();
     assert_false(app.daily.counted);
     play_to_the_end();
@@ -282,7 +257,7 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
 {
     (void)unused;
     static const char *const daily[] = {"--daily", NULL};
-    open_with(daily);
+    drive_open(&app, daily);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_todays_game();
     assert_true(app.daily.counted);
@@ -292,11 +267,11 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     app_close(&app);
 
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_true(setup_test_told(app.setup_scene).can_resume);
-    click_at(setup_test_layout(app.setup_scene)->resume);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->resume);
     assert_todays_game();
     assert_true(app.daily.counted);
     play_to_the_end();
@@ -327,12 +302,12 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(setup_test_layout(app.setup_scene)->stats);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->stats);
     assert_int_equal(app.cards.open, CARD_STATS);
     assert_true(app.cards.stats.layout.calendar.w > 0);
-    click_at(app.cards.stats.layout.calendar);
+    drive_click_rect(&app, app.cards.stats.layout.calendar);
     assert_int_equal(app.cards.open, CARD_DAILY);
     int32_t today = daily_day_number(app_today());
     assert_int_equal(app.cards.daily.day[DAILY_CARD_DAYS - 1].day, today);
@@ -362,7 +337,7 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
     shoulder_to(setup_test_layout(app.setup_scene)->daily);
@@ -374,10 +349,7 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
         cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),

@@ -298,10 +298,7 @@ static int english_again(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     disk_open();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_the_settings_on_a_full_disk, fresh_folder),

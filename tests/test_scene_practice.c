@@ -630,10 +630,7 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
                                         scratch_teardown),

@@ -362,10 +362,7 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),

@@ -331,10 +331,7 @@ static void test_nothing_is_said_with_speech_off(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, test_user_dir_empty),
         cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, test_user_dir_empty),
