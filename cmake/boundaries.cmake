@@ -12,13 +12,13 @@
 # ("tests/support", "tools"). The includes are bare names ("table.h"), so each is found by its
 # name among the headers of src/, tests/ and tools/, and two headers of one name are refused.
 # A folder that has no row fails too (give it one); a row whose folder is not there is passed
-# over. A prototype written by hand in a .c file for a function of another folder (one that
-# folder's header declares, or that one of its .c files defines) is refused as well: the
-# file includes the header instead, so the wall above holds for calls as for includes. A
-# folder's back rooms are closed whatever its row says: a header named <x>_internal.h is
-# included by its own folder, the tests and the developer's tools only (a scene's by its own
-# folder only: a test drives a scene through its front door and its <x>_test.h), and a
-# declared test header (<x>_test.h) by its own folder and the tests only. What
+# over. A prototype written by hand in a .c file or a header for a function of another
+# folder (one that its .c files define, or, in a .c file, that its header declares) is refused
+# as well: the file includes the header instead, so the wall above holds for calls as for
+# includes. A folder's back rooms are closed whatever its row says: a header named
+# <x>_internal.h is included by its own folder and the developer's tools only, and a declared
+# test header (<x>_test.h) by its own folder and the tests only (a test reaches inside a
+# folder through its test header, never its internal one). What
 # fails is said as <file>:<line>: the header or the function, the folder it is in, and what
 # that file's folder may include.
 
@@ -154,10 +154,8 @@ foreach(f IN LISTS files)
     # A folder's back rooms (the top of this file), whatever its row names.
     set(back "")
     if(to STREQUAL "" OR to STREQUAL "SDL" OR to STREQUAL dir)
-    elseif(name MATCHES "_internal\\.h$" AND to MATCHES "^scenes/")
-      set(back "a scene's internal header: only its own folder includes it (the tests use its <x>_test.h)")
-    elseif(name MATCHES "_internal\\.h$" AND NOT dir MATCHES "^(tests|tools)(/|$)")
-      set(back "an internal header: only its own folder, the tests and tools/ include it")
+    elseif(name MATCHES "_internal\\.h$" AND NOT dir MATCHES "^tools(/|$)")
+      set(back "an internal header: only its own folder and tools/ include it (a test includes its <x>_test.h)")
     elseif(name MATCHES "_test\\.h$" AND NOT dir MATCHES "^tests(/|$)")
       set(back "a test header: only its own folder and the tests include it")
     endif()
@@ -178,53 +176,101 @@ foreach(f IN LISTS files)
   endforeach()
 endforeach()
 
-# Prototypes by hand: a declaration at the start of a line of a .c file, not static, that
-# ends in ");" rather than a body. Its name is looked for in the headers and in the .c files
-# of the other folders; ';' stands as '~' while the text is searched (a list's separator in
-# CMake), and no prototype has a '~' of its own.
+# Prototypes by hand. A prototype is a declaration at the start of a line, not static, that
+# ends in ");"; a definition is one that opens a body. Every file is read once for the
+# functions each folder defines (in its .c files, static ones left out) and those each
+# header declares. A prototype in a .c file or a header is refused where its function is
+# another folder's (defined there and not in the file's own folder): the file includes that
+# folder's header instead, so a call passes the wall only where the include may. In a .c
+# file it is refused too where a header of another folder declares it (a function whose
+# definition the tree does not hold). ';' stands as '~' while a text is searched (a list's
+# separator in CMake), and no prototype has a '~' of its own.
 set(PROTOTYPE "\n[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*]([A-Za-z_][A-Za-z0-9_]*)\\([^(){}~]*\\)[ \t]*~")
-function(declared_elsewhere name dir out)
-  set(${out} "" PARENT_SCOPE)
-  foreach(h IN LISTS headers)
-    if(NOT "${dir_of_${h}}" STREQUAL "${dir}")
-      file(READ "${ROOT}/${h}" htext)
-      if(htext MATCHES "[^A-Za-z0-9_]${name}\\(")
-        set(${out} "which ${h} declares: include it" PARENT_SCOPE)
-        return()
-      endif()
-    endif()
-  endforeach()
-  foreach(c IN LISTS files)
-    if(c MATCHES "\\.c$" AND NOT "${dir_of_${c}}" STREQUAL "${dir}")
-      file(READ "${ROOT}/${c}" ctext)
-      if("\n${ctext}" MATCHES "\n[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*]${name}\\([^~;]*\\)[ \t\n]*{")
-        set(${out} "a function of ${c}, in no header: declare it in a header of its folder" PARENT_SCOPE)
-        return()
-      endif()
-    endif()
-  endforeach()
-endfunction()
+set(DEFINITION "\n[A-Za-z_][A-Za-z0-9_ \t*]*[ \t*]([A-Za-z_][A-Za-z0-9_]*)\\([^(){}~]*\\)[ \t\n]*{")
 
-foreach(f IN LISTS files)
-  if(NOT f MATCHES "\\.c$")
-    continue()
-  endif()
-  file(READ "${ROOT}/${f}" text)
+# The functions that the matches of pattern in text name (names), and each match's first
+# line (firsts, to find its line number), static ones left out.
+function(functions_in pattern text names firsts)
   string(REPLACE ";" "~" flat "\n${text}")
-  string(REGEX MATCHALL "${PROTOTYPE}" found "${flat}")
+  string(REGEX MATCHALL "${pattern}" found "${flat}")
+  set(n)
+  set(l)
   foreach(decl IN LISTS found)
     string(STRIP "${decl}" decl)
     if(decl MATCHES "^(static|typedef|return|else)[ \t]")
       continue()
     endif()
     string(REGEX MATCH "([A-Za-z_][A-Za-z0-9_]*)\\(" call "${decl}")
-    set(name "${CMAKE_MATCH_1}")
-    declared_elsewhere("${name}" "${dir_of_${f}}" where)
-    if(where)
-      string(REGEX REPLACE "~$" "" first "${decl}")
-      string(REGEX REPLACE "\n.*" "" first "${first}")
+    list(APPEND n "${CMAKE_MATCH_1}")
+    string(REGEX REPLACE "\n.*" "" first "${decl}")
+    string(REPLACE "~" "@SEMI@" first "${first}")
+    list(APPEND l "${first}")
+  endforeach()
+  set(${names} "${n}" PARENT_SCOPE)
+  set(${firsts} "${l}" PARENT_SCOPE)
+endfunction()
+
+foreach(f IN LISTS files)
+  file(READ "${ROOT}/${f}" text)
+  if(f MATCHES "\\.c$")
+    functions_in("${DEFINITION}" "${text}" names firsts)
+    foreach(name IN LISTS names)
+      list(APPEND "defined_in_${name}" "${f}")
+    endforeach()
+  endif()
+  functions_in("${PROTOTYPE}" "${text}" names firsts)
+  set("prototypes_of_${f}" "${names}")
+  set("firsts_of_${f}" "${firsts}")
+  if(f MATCHES "\\.h$")
+    foreach(name IN LISTS names)
+      list(APPEND "declared_in_${name}" "${f}")
+    endforeach()
+  endif()
+endforeach()
+
+# Why the prototype of `name` in a file of folder `dir` is refused, or "" when it is not.
+function(by_hand_why name dir header out)
+  set(${out} "" PARENT_SCOPE)
+  set(theirs)
+  foreach(c IN LISTS "defined_in_${name}")
+    if("${dir_of_${c}}" STREQUAL "${dir}")
+      return()                                   # a function of its own folder
+    endif()
+    list(APPEND theirs "${c}")
+  endforeach()
+  foreach(h IN LISTS "declared_in_${name}")
+    if(NOT "${dir_of_${h}}" STREQUAL "${dir}" AND (NOT header OR theirs))
+      set(${out} "which ${h} declares: include it" PARENT_SCOPE)
+      return()
+    endif()
+  endforeach()
+  if(theirs)
+    list(GET theirs 0 c)
+    set(${out} "a function of ${c}, in no header: declare it in a header of its folder" PARENT_SCOPE)
+  endif()
+endfunction()
+
+foreach(f IN LISTS files)
+  set(header OFF)
+  if(f MATCHES "\\.h$")
+    set(header ON)
+  endif()
+  set(names "${prototypes_of_${f}}")
+  set(firsts "${firsts_of_${f}}")
+  list(LENGTH names count)
+  if(count EQUAL 0)
+    continue()
+  endif()
+  math(EXPR last "${count} - 1")
+  foreach(i RANGE ${last})
+    list(GET names ${i} name)
+    by_hand_why("${name}" "${dir_of_${f}}" ${header} why)
+    if(why)
+      list(GET firsts ${i} first)
+      string(REPLACE "@SEMI@" ";" first "${first}")
+      file(READ "${ROOT}/${f}" text)
       line_number("${text}" "${first}" number)
-      list(APPEND problems "${f}:${number}: declares ${name}() by hand, ${where}")
+      list(APPEND problems "${f}:${number}: declares ${name}() by hand, ${why}")
     endif()
   endforeach()
 endforeach()

@@ -8,8 +8,11 @@
 # another folder's function (declared in its header, or only defined in its .c file) each
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
-# that folder, while the tests include both and the tools the internal one; a scene's internal
-# header is refused to the tests too (they use its test header) and to the program.
+# that folder, while the tests include the test header and the tools the internal one; a test
+# including an internal header fails (a scene's too: a test drives a scene through its front
+# door and its test header, and the program through its front door alone), and so does a
+# header declaring another folder's function by hand. Each case is one call: kept(<name> TREE <files>) or refused(<name> SAYS
+# <words> TREE <files>), its files as path and text pairs.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -60,146 +63,168 @@ function(expect_fail name)
   endforeach()
 endfunction()
 
+# refused(<name> SAYS <words>... TREE <path> <text> [<path> <text>]...): the check refuses the
+# tree WORK/<name> with those files, and says each of the words.
+function(refused name)
+  cmake_parse_arguments(PARSE_ARGV 1 case "" "" "SAYS;TREE")
+  tree(${name} ${case_TREE})
+  expect_fail(${name} ${case_SAYS})
+endfunction()
+
+# kept(<name> TREE <path> <text> [<path> <text>]...): the check passes that tree.
+function(kept name)
+  cmake_parse_arguments(PARSE_ARGV 1 case "" "" "TREE")
+  tree(${name} ${case_TREE})
+  expect_pass(${name})
+endfunction()
+
 set(GAME "#pragma once\n")
 set(SESSION "#pragma once\n#include \"game.h\"\n")
 
-tree(keeps
-  src/engine/game.h "${GAME}"
-  src/session/session.h "${SESSION}"
-  src/ui/art.c "#include <stdio.h>\n#include <SDL.h>\n#include \"game.h\"\n#include \"unknown.h\"\n"
-  src/views/sheet_view.h "#include \"art.h\"\n"
-  src/ui/art.h "#pragma once\n"
-  src/scenes/table/table.h "#include \"sheet_view.h\"\n#include \"session.h\"\n"
-  src/scene/coached.h "#pragma once\n"
-  src/scenes/tutorial/coach.c "#include \"coached.h\"\n"
-  src/app/app.c "#include \"coach.h\"\n#include \"table.h\"\n"
-  src/scenes/tutorial/coach.h "#pragma once\n"
-  src/ui/widgets.c "#include \"art.h\"\nstatic int local(void)@SEMI@\nint art_size(int a,\n             int b)@SEMI@\n"
-  src/ui/art2.c "int art_size(int a, int b) { return a + b@SEMI@ }\n"
-  tests/support/hand.h "#pragma once\n#include \"table.h\"\n"
-  tests/test_table.c "#include \"hand.h\"\n#include <SDL.h>\nstatic void click(int x)@SEMI@\n"
-  tools/calibrate.c "#include \"session.h\"\n")
-expect_pass(keeps)
+kept(keeps
+  TREE src/engine/game.h "${GAME}"
+       src/session/session.h "${SESSION}"
+       src/ui/art.c "#include <stdio.h>\n#include <SDL.h>\n#include \"game.h\"\n#include \"unknown.h\"\n"
+       src/views/sheet_view.h "#include \"art.h\"\n"
+       src/ui/art.h "#pragma once\n"
+       src/scenes/table/table.h "#include \"sheet_view.h\"\n#include \"session.h\"\n"
+       src/scene/coached.h "#pragma once\n"
+       src/scenes/tutorial/coach.c "#include \"coached.h\"\n"
+       src/app/app.c "#include \"coach.h\"\n#include \"table.h\"\n"
+       src/scenes/tutorial/coach.h "#pragma once\n"
+       src/ui/widgets.c "#include \"art.h\"\nstatic int local(void)@SEMI@\nint art_size(int a,\n             int b)@SEMI@\n"
+       src/ui/art2.c "int art_size(int a, int b) { return a + b@SEMI@ }\n"
+       tests/support/hand.h "#pragma once\n#include \"table.h\"\n"
+       tests/test_table.c "#include \"hand.h\"\n#include <SDL.h>\nstatic void click(int x)@SEMI@\n"
+       tools/calibrate.c "#include \"session.h\"\n")
 
-tree(back_rooms_kept
-  src/match/match.h "#pragma once\n"
-  src/match/match_internal.h "#include \"match.h\"\n"
-  src/match/match_test.h "#include \"match.h\"\n"
-  src/match/match.c "#include \"match_internal.h\"\n#include \"match_test.h\"\n"
-  tests/test_match.c "#include \"match_test.h\"\n#include \"match_internal.h\"\n"
-  tools/tune.c "#include \"match_internal.h\"\n")
-expect_pass(back_rooms_kept)
+kept(back_rooms_kept
+  TREE src/match/match.h "#pragma once\n"
+       src/match/match_internal.h "#include \"match.h\"\n"
+       src/match/match_test.h "#include \"match.h\"\n"
+       src/match/match.c "#include \"match_internal.h\"\n#include \"match_test.h\"\n"
+       tests/test_match.c "#include \"match_test.h\"\n"
+       tools/tune.c "#include \"match_internal.h\"\n")
 
-tree(internal_outside
-  src/match/match.h "#pragma once\n"
-  src/match/match_internal.h "#include \"match.h\"\n"
-  src/views/log_book.c "#include \"match.h\"\n#include \"match_internal.h\"\n")
-expect_fail(internal_outside "src/views/log_book.c:2:" "\"match_internal.h\" of src/match/" "an internal header")
+refused(internal_outside
+  SAYS "src/views/log_book.c:2:" "\"match_internal.h\" of src/match/" "an internal header"
+  TREE src/match/match.h "#pragma once\n"
+       src/match/match_internal.h "#include \"match.h\"\n"
+       src/views/log_book.c "#include \"match.h\"\n#include \"match_internal.h\"\n")
 
-tree(test_header_outside
-  src/match/match.h "#pragma once\n"
-  src/match/match_test.h "#include \"match.h\"\n"
-  tools/tune.c "#include \"match_test.h\"\n")
-expect_fail(test_header_outside "tools/tune.c:1:" "\"match_test.h\" of src/match/" "a test header")
+refused(test_header_outside
+  SAYS "tools/tune.c:1:" "\"match_test.h\" of src/match/" "a test header"
+  TREE src/match/match.h "#pragma once\n"
+       src/match/match_test.h "#include \"match.h\"\n"
+       tools/tune.c "#include \"match_test.h\"\n")
 
-tree(scene_back_rooms_kept
-  src/scenes/setup/setup_screen.h "#pragma once\n"
-  src/scenes/setup/setup_test.h "#include \"setup_screen.h\"\n"
-  src/scenes/setup/setup_internal.h "#include \"setup_test.h\"\n"
-  src/scenes/setup/setup.c "#include \"setup_internal.h\"\n"
-  src/app/flow.c "#include \"setup_screen.h\"\n"
-  tests/test_scene_setup.c "#include \"setup_test.h\"\n")
-expect_pass(scene_back_rooms_kept)
+refused(lesson_table
+  SAYS "src/scenes/tutorial/coach.c:1:" "of src/scenes/table/" "src/scenes/tutorial/ may not include"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/tutorial/coach.c "#include \"table.h\"\n")
 
-tree(scene_internal_in_a_test
-  src/scenes/setup/setup_screen.h "#pragma once\n"
-  src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
-  tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
-expect_fail(scene_internal_in_a_test "tests/test_scene_setup.c:2:" "\"setup_internal.h\" of src/scenes/setup/"
-            "a scene's internal header")
+refused(ui_session
+  SAYS "src/ui/i18n.c:3:" "\"session.h\" of src/session/" "src/ui/ may not include"
+  TREE src/engine/game.h "${GAME}"
+       src/session/session.h "${SESSION}"
+       src/ui/i18n.c "/* i18n */\n#include <stdio.h>\n  #  include \"session.h\"\n")
 
-tree(scene_internal_in_the_app
-  src/scenes/setup/setup_internal.h "#pragma once\n"
-  src/app/flow.c "#include \"setup_internal.h\"\n")
-expect_fail(scene_internal_in_the_app "src/app/flow.c:1:" "a scene's internal header")
+refused(scene_scene
+  SAYS "src/scenes/replay/replay.c:2:" "of src/scenes/end/" "src/scenes/replay/ may not include"
+  TREE src/scenes/end/end.h "#pragma once\n"
+       src/scenes/replay/replay.c "#include \"replay.h\"\n#include \"end.h\"\n"
+       src/scenes/replay/replay.h "#pragma once\n")
 
-tree(scene_test_header_in_the_app
-  src/scenes/setup/setup_test.h "#pragma once\n"
-  src/app/flow.c "#include \"setup_test.h\"\n")
-expect_fail(scene_test_header_in_the_app "src/app/flow.c:1:" "a test header")
+refused(engine_sdl
+  SAYS "src/engine/dice.c:3:" "<SDL_timer.h>" "src/engine/ may not include"
+  TREE src/engine/dice.c "#include \"game.h\"\n\n#include <SDL_timer.h>\n"
+       src/engine/game.h "${GAME}")
 
-tree(lesson_table
-  src/scenes/table/table.h "#pragma once\n"
-  src/scenes/tutorial/coach.c "#include \"table.h\"\n")
-expect_fail(lesson_table "src/scenes/tutorial/coach.c:1:" "of src/scenes/table/" "src/scenes/tutorial/ may not include")
+refused(match_sdl
+  SAYS "src/match/match.c:2:" "<SDL.h>" "src/match/ may not include"
+  TREE src/match/match.c "#include \"session.h\"\n#include <SDL.h>\n"
+       src/session/session.h "${SESSION}"
+       src/engine/game.h "${GAME}")
 
-tree(ui_session
-  src/engine/game.h "${GAME}"
-  src/session/session.h "${SESSION}"
-  src/ui/i18n.c "/* i18n */\n#include <stdio.h>\n  #  include \"session.h\"\n")
-expect_fail(ui_session "src/ui/i18n.c:3:" "\"session.h\" of src/session/" "src/ui/ may not include")
+refused(files_bots
+  SAYS "src/files/game_setup.c:1:" "of src/bots/" "src/files/ may not include"
+  TREE src/bots/bot.h "#pragma once\n"
+       src/files/game_setup.c "#include \"bot.h\"\n")
 
-tree(scene_scene
-  src/scenes/end/end.h "#pragma once\n"
-  src/scenes/replay/replay.c "#include \"replay.h\"\n#include \"end.h\"\n"
-  src/scenes/replay/replay.h "#pragma once\n")
-expect_fail(scene_scene "src/scenes/replay/replay.c:2:" "of src/scenes/end/" "src/scenes/replay/ may not include")
+refused(no_row
+  SAYS "src/extra/thing.c" "no row"
+  TREE src/extra/thing.c "int thing@SEMI@\n")
 
-tree(engine_sdl
-  src/engine/dice.c "#include \"game.h\"\n\n#include <SDL_timer.h>\n"
-  src/engine/game.h "${GAME}")
-expect_fail(engine_sdl "src/engine/dice.c:3:" "<SDL_timer.h>" "src/engine/ may not include")
+refused(two_names
+  SAYS "two headers are named art.h"
+  TREE src/ui/art.h "#pragma once\n"
+       src/views/art.h "#pragma once\n")
 
-tree(match_sdl
-  src/match/match.c "#include \"session.h\"\n#include <SDL.h>\n"
-  src/session/session.h "${SESSION}"
-  src/engine/game.h "${GAME}")
-expect_fail(match_sdl "src/match/match.c:2:" "<SDL.h>" "src/match/ may not include")
+refused(tutorial_bots
+  SAYS "src/scenes/tutorial/coach.c:1:" "of src/bots/" "src/scenes/tutorial/ may not include"
+  TREE src/bots/bot.h "#pragma once\n"
+       src/scenes/tutorial/coach.c "#include \"bot.h\"\n")
 
-tree(files_bots
-  src/bots/bot.h "#pragma once\n"
-  src/files/game_setup.c "#include \"bot.h\"\n")
-expect_fail(files_bots "src/files/game_setup.c:1:" "of src/bots/" "src/files/ may not include")
+refused(tests_no_row
+  SAYS "tests/extra/thing.c" "no row"
+  TREE tests/extra/thing.c "int thing@SEMI@\n")
 
-tree(no_row
-  src/extra/thing.c "int thing@SEMI@\n")
-expect_fail(no_row "src/extra/thing.c" "no row")
+refused(support_tool
+  SAYS "tests/support/hand.c:1:" "of tools/" "tests/support/ may not include"
+  TREE tools/calibration.h "#pragma once\n"
+       tests/support/hand.c "#include \"calibration.h\"\n")
 
-tree(two_names
-  src/ui/art.h "#pragma once\n"
-  src/views/art.h "#pragma once\n")
-expect_fail(two_names "two headers are named art.h")
+refused(tool_scene
+  SAYS "tools/tune.c:2:" "of src/scenes/table/" "tools/ may not include"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       tools/tune.c "#include <stdio.h>\n#include \"table.h\"\n")
 
-tree(tutorial_bots
-  src/bots/bot.h "#pragma once\n"
-  src/scenes/tutorial/coach.c "#include \"bot.h\"\n")
-expect_fail(tutorial_bots "src/scenes/tutorial/coach.c:1:" "of src/bots/" "src/scenes/tutorial/ may not include")
+refused(hand_header
+  SAYS "src/ui/art.c:3:" "declares game_start() by hand" "src/engine/game.h declares"
+  TREE src/engine/game.h "#pragma once\nint game_start(int players,\n               int seed)@SEMI@\n"
+       src/ui/art.c "/* art */\n#include <SDL.h>\nint game_start(int players,\n               int seed)@SEMI@\n")
 
-tree(tests_no_row
-  tests/extra/thing.c "int thing@SEMI@\n")
-expect_fail(tests_no_row "tests/extra/thing.c" "no row")
+refused(hand_source
+  SAYS "src/match/match.c:2:" "declares bot_secret() by hand" "a function of src/bots/secret.c"
+  TREE src/bots/secret.c "#include <stdio.h>\n\nint bot_secret(void)\n{\n    return 1@SEMI@\n}\n"
+       src/match/match.c "#include <stdio.h>\nint bot_secret(void)@SEMI@\n")
 
-tree(support_tool
-  tools/calibration.h "#pragma once\n"
-  tests/support/hand.c "#include \"calibration.h\"\n")
-expect_fail(support_tool "tests/support/hand.c:1:" "of tools/" "tests/support/ may not include")
+refused(hand_in_a_test
+  SAYS "tests/test_table.c:3:" "declares table_poke() by hand" "src/scenes/table/table.h"
+  TREE src/scenes/table/table.h "#pragma once\nvoid table_poke(void)@SEMI@\n"
+       tests/test_table.c "#include <stdio.h>\n\nvoid table_poke(void)@SEMI@\n")
 
-tree(tool_scene
-  src/scenes/table/table.h "#pragma once\n"
-  tools/tune.c "#include <stdio.h>\n#include \"table.h\"\n")
-expect_fail(tool_scene "tools/tune.c:2:" "of src/scenes/table/" "tools/ may not include")
+refused(internal_in_a_test
+  SAYS "tests/test_match.c:2:" "\"match_internal.h\" of src/match/" "an internal header"
+  TREE src/match/match.h "#pragma once\n"
+       src/match/match_internal.h "#include \"match.h\"\n"
+       tests/test_match.c "#include <stdio.h>\n#include \"match_internal.h\"\n")
 
-tree(hand_header
-  src/engine/game.h "#pragma once\nint game_start(int players,\n               int seed)@SEMI@\n"
-  src/ui/art.c "/* art */\n#include <SDL.h>\nint game_start(int players,\n               int seed)@SEMI@\n")
-expect_fail(hand_header "src/ui/art.c:3:" "declares game_start() by hand" "src/engine/game.h declares")
+kept(scene_back_rooms_kept
+  TREE src/scenes/setup/setup_screen.h "#pragma once\n"
+       src/scenes/setup/setup_test.h "#include \"setup_screen.h\"\n"
+       src/scenes/setup/setup_internal.h "#include \"setup_test.h\"\n"
+       src/scenes/setup/setup.c "#include \"setup_internal.h\"\n"
+       src/app/flow.c "#include \"setup_screen.h\"\n"
+       tests/test_scene_setup.c "#include \"setup_test.h\"\n")
 
-tree(hand_source
-  src/bots/secret.c "#include <stdio.h>\n\nint bot_secret(void)\n{\n    return 1@SEMI@\n}\n"
-  src/match/match.c "#include <stdio.h>\nint bot_secret(void)@SEMI@\n")
-expect_fail(hand_source "src/match/match.c:2:" "declares bot_secret() by hand" "a function of src/bots/secret.c")
+refused(scene_internal_in_a_test
+  SAYS "tests/test_scene_setup.c:2:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
+  TREE src/scenes/setup/setup_screen.h "#pragma once\n"
+       src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
+       tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
 
-tree(hand_in_a_test
-  src/scenes/table/table.h "#pragma once\nvoid table_poke(void)@SEMI@\n"
-  tests/test_table.c "#include <stdio.h>\n\nvoid table_poke(void)@SEMI@\n")
-expect_fail(hand_in_a_test "tests/test_table.c:3:" "declares table_poke() by hand" "src/scenes/table/table.h")
+refused(scene_internal_in_the_app
+  SAYS "src/app/flow.c:1:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
+  TREE src/scenes/setup/setup_internal.h "#pragma once\n"
+       src/app/flow.c "#include \"setup_internal.h\"\n")
+
+refused(scene_test_header_in_the_app
+  SAYS "src/app/flow.c:1:" "\"setup_test.h\" of src/scenes/setup/" "a test header"
+  TREE src/scenes/setup/setup_test.h "#pragma once\n"
+       src/app/flow.c "#include \"setup_test.h\"\n")
+
+refused(hand_in_a_header
+  SAYS "src/scenes/table/table_bots.h:3:" "declares match_pace() by hand" "a function of src/match/match.c"
+  TREE src/match/match.c "#include <stdio.h>\n\nint match_pace(const int *m)\n{\n    return *m@SEMI@\n}\n"
+       src/scenes/table/table_bots.h "#pragma once\n/* the pace */\nint match_pace(const int *m)@SEMI@\n")

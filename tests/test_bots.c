@@ -16,7 +16,7 @@
 #include <string.h>
 
 #include "bot.h"
-#include "bot_internal.h"
+#include "bot_test.h"
 #include "support.h"
 
 static const char *const SIDES[2] = {"sun", "moon"};

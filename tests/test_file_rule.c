@@ -350,20 +350,20 @@ static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
     write_bytes(sc->path, nul, sizeof nul - 1);
     Settings s;
     char err[512] = "";
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
     assert_err(err, sc->path, ":3: " NUL_WHY);
-    Settings d = settings_default();
-    assert_true(settings_equal(&s, &d));
+    Settings d = settings_file_default();
+    assert_true(settings_file_equal(&s, &d));
 
     static const char bad[] = "animation = fast\n# caf\xE9 (Latin-1)\n";
     write_bytes(sc->path, bad, sizeof bad - 1);
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
     assert_err(err, sc->path, ":2: " UTF8_WHY);
-    assert_true(settings_equal(&s, &d));
+    assert_true(settings_file_equal(&s, &d));
 }
 
 /* stats.txt cut at a NUL used to read as fewer games, and the next game saved the cut
- * counts: now it is refused whole and stats_add_game leaves it byte for byte. */
+ * counts: now it is refused whole and stats_file_add_game leaves it byte for byte. */
 static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
 {
     TestScratch *sc = *state;
@@ -371,13 +371,13 @@ static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
     write_bytes(sc->path, text, sizeof text - 1);
     Stats st;
     char err[512] = "";
-    assert_int_equal(stats_load(&st, sc->path, err, sizeof err), STATS_BROKEN);
+    assert_int_equal(stats_file_load(&st, sc->path, err, sizeof err), STATS_BROKEN);
     assert_err(err, sc->path, ":3: " NUL_WHY);
-    Stats empty = stats_empty();
-    assert_true(stats_equal(&st, &empty));
+    Stats empty = stats_file_empty();
+    assert_true(stats_file_equal(&st, &empty));
 
     FinishedGame f = {.players = 2, .level = {RECORD_PERSON, 0}, .place = {1, 2}, .overlap = {3, -1}};
-    assert_false(stats_add_game(sc->path, &f, NULL, err, sizeof err));
+    assert_false(stats_file_add_game(sc->path, &f, NULL, err, sizeof err));
     size_t len = 0;
     char *bytes = disk_bytes(sc->path, &len);
     assert_int_equal(len, sizeof text - 1);
@@ -458,8 +458,8 @@ static void a_write_into_a_missing_folder_fails_cleanly(void **state)
     assert_int_equal(errno, UNDER_A_FILE);   /* the cause, for the caller's own words */
     snprintf(rest, sizeof rest, "/settings.txt.tmp: cannot write: %s", strerror(UNDER_A_FILE));
     assert_err(err, sc->path, rest);
-    Settings s = settings_default();
-    assert_false(settings_save(&s, inside, err, sizeof err));
+    Settings s = settings_file_default();
+    assert_false(settings_file_save(&s, inside, err, sizeof err));
     assert_err(err, sc->path, rest);
 }
 

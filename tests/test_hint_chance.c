@@ -7,7 +7,7 @@
 #include <math.h>
 
 #include "bot.h"
-#include "bot_internal.h"
+#include "bot_test.h"
 #include "support.h"
 
 /* Straight lines between the knots: (0, 1/8), (1/2, 1/4), (1, 7/8); outside 0..1 the nearer

@@ -8,7 +8,7 @@
 
 #include <string.h>
 
-#include "game_internal.h"
+#include "game_test.h"
 
 #define GAMES_PER_CASE 150
 
@@ -29,8 +29,8 @@ static bool any_road_reference(const Player *p, const Sheet *sh, int shapes)
     Refusal why;
     for (int f = 0; f < PROVINCE_FIELDS; f++)
         for (int s = 0; s < 4; s++)
-            for (int r = 0; r < 4 && (shapes & (1 << s)) && ENGINE_ROAD_SHAPES[s][r]; r++)
-                if (engine_road_check(p, sh, f, ENGINE_ROAD_SHAPES[s][r], &why))
+            for (int r = 0; r < 4 && (shapes & (1 << s)) && game_test_road_shape(s, r); r++)
+                if (game_test_road_check(p, sh, f, game_test_road_shape(s, r), &why))
                     return true;
     return false;
 }
@@ -40,15 +40,15 @@ static int compare_at(const Game *g, const Sheets *sheets)
 {
     Action fast[GAME_MAX_LEGAL], reference[GAME_MAX_LEGAL], two[2];
     int n = game_legal(g, sheets, fast);
-    assert_int_equal(n, engine_legal_by_check(g, sheets, reference, GAME_MAX_LEGAL));
+    assert_int_equal(n, game_test_legal_by_check(g, sheets, reference, GAME_MAX_LEGAL));
     assert_memory_equal(fast, reference, (size_t)n * sizeof *fast);
-    int m = engine_legal_list(g, sheets, two, 2);
+    int m = game_test_legal_list(g, sheets, two, 2);
     assert_int_equal(m, n < 2 ? n : 2);
     assert_memory_equal(two, reference, (size_t)m * sizeof *two);
     const Player *p = &g->player[g->to_act];
-    const Sheet *sh = game_sheet(g, sheets);
+    const Sheet *sh = &sheets->sheet[g->setup.sheet];   /* the game's side */
     for (int shapes = 1; shapes < 16; shapes++)
-        assert_int_equal(engine_any_road(p, sh, shapes), any_road_reference(p, sh, shapes));
+        assert_int_equal(game_test_any_road(p, sh, shapes), any_road_reference(p, sh, shapes));
     return n;
 }
 

@@ -238,9 +238,9 @@ static void test_settings_written_and_read_back(void **state)
     Scratch *s = *state;
     char err[FILES_ERR_MAX];
     FilesDamage d;
-    Settings want = settings_default(), got;
+    Settings want = settings_file_default(), got;
     assert_int_equal(files_settings_read(s->dir, &got, &d), FILE_ABSENT);
-    assert_true(settings_equal(&got, &want));
+    assert_true(settings_file_equal(&got, &want));
     want.animation = ANIMATION_FAST;
     want.bot_pace_ms = 1500;
     want.sound = false;
@@ -254,7 +254,7 @@ static void test_settings_written_and_read_back(void **state)
                    "scale = 100\ntext_size = normal\ncontrast = normal\n");
     assert_int_equal(files_settings_read(s->dir, &got, &d), FILE_OK);
     assert_false(d.found);
-    assert_true(settings_equal(&got, &want));
+    assert_true(settings_file_equal(&got, &want));
     assert_false(there(s, "settings.txt.tmp"));
 }
 
@@ -540,8 +540,8 @@ static void test_a_damaged_file_of_each_kind_is_moved_aside_whole(void **state)
     write_bytes(s, SETTINGS_FILE, NUL_LINE, n);
     assert_int_equal(files_settings_read(s->dir, &set, &d), FILE_BROKEN);
     assert_kept(s, &d, FILES_SETTINGS, NUL_LINE, n);
-    Settings defaults = settings_default();
-    assert_true(settings_equal(&set, &defaults));
+    Settings defaults = settings_file_default();
+    assert_true(settings_file_equal(&set, &defaults));
     assert_non_null(strstr(d.why, "settings.txt:3: a NUL byte"));
 
     Stats st;

@@ -59,7 +59,7 @@ static void every_shipped_puzzle_loads_with_a_legal_best(void **state)
         assert_true(puzzle_distinct(&e->before, test_sheets(), distinct) >= 2);
         for (int b = 0; b < e->best_count; b++) {
             assert_true(game_check(&e->before, test_sheets(), &e->best[b], &why));
-            assert_int_equal(puzzle_entry_option(e, test_sheets(), &e->best[b]), 0);
+            assert_int_equal(puzzle_set_entry_option(e, test_sheets(), &e->best[b]), 0);
         }
         assert_true(e->option_count >= 2);
         for (int o = 1; o < e->option_count; o++)
@@ -85,7 +85,7 @@ static void deep_check_again_finds_the_same_gaps(void **state)
         if (!passes || abs(gap - e->gap) > allowed)
             fail_msg("puzzle %s: gap %d ± %d again, %d ± %d shipped", e->id, gap, (int)(c.gap_se * PUZZLE_BP + 0.5),
                      e->gap, e->gap_se);
-        assert_int_equal(puzzle_entry_option(e, test_sheets(), &c.option[0].action), 0);
+        assert_int_equal(puzzle_set_entry_option(e, test_sheets(), &c.option[0].action), 0);
     }
 }
 
@@ -112,7 +112,7 @@ static void a_puzzle_file_reads_whole_or_is_refused_by_line(void **state)
     assert_string_equal(s.entry[0].id, "t-1");
     assert_int_equal(s.entry[0].seat, 0);
     assert_int_equal(s.entry[0].option[1].chance, 4000);
-    assert_int_equal(puzzle_entry_option(&s.entry[0], test_sheets(), &s.entry[0].option[1].action), 1);
+    assert_int_equal(puzzle_set_entry_option(&s.entry[0], test_sheets(), &s.entry[0].option[1].action), 1);
     puzzle_set_free(&s);
     assert_false(parse_small("seat 1\nfound 3 8\nbest road B3 NS\n", &s, err, sizeof err));
     assert_string_equal(err, "small:10: an action that is not legal in the position");
@@ -125,18 +125,18 @@ static void a_puzzle_file_reads_whole_or_is_refused_by_line(void **state)
 static void elo_moves_by_the_expected_score(void **state)
 {
     (void)state;
-    assert_int_equal(puzzle_elo(1200, 1300, true), 1220);
-    assert_int_equal(puzzle_elo(1200, 1300, false), 1188);
-    assert_int_equal(puzzle_elo(1200, 1200, true), 1216);
-    assert_int_equal(puzzle_elo(1200, 1200, false), 1184);
-    assert_int_equal(puzzle_elo(1500, 900, true), 1501);
-    assert_int_equal(puzzle_elo(1500, 900, false), 1469);
+    assert_int_equal(puzzle_progress_elo(1200, 1300, true), 1220);
+    assert_int_equal(puzzle_progress_elo(1200, 1300, false), 1188);
+    assert_int_equal(puzzle_progress_elo(1200, 1200, true), 1216);
+    assert_int_equal(puzzle_progress_elo(1200, 1200, false), 1184);
+    assert_int_equal(puzzle_progress_elo(1500, 900, true), 1501);
+    assert_int_equal(puzzle_progress_elo(1500, 900, false), 1469);
     PuzzleEntry e = {.found = 3, .found_of = 8};
-    assert_int_equal(puzzle_rating_of(&e), 1425);
+    assert_int_equal(puzzle_progress_rating_of(&e), 1425);
     e.found = 8;
-    assert_int_equal(puzzle_rating_of(&e), 800);
+    assert_int_equal(puzzle_progress_rating_of(&e), 800);
     e.found = 0;
-    assert_int_equal(puzzle_rating_of(&e), 1800);
+    assert_int_equal(puzzle_progress_rating_of(&e), 1800);
 }
 
 static void the_puzzle_served_is_the_nearest_not_answered(void **state)
@@ -148,12 +148,12 @@ static void the_puzzle_served_is_the_nearest_not_answered(void **state)
     PuzzleProgress p;
     puzzle_progress_start(&p);
     assert_int_equal(p.rating, 1200);
-    assert_int_equal(puzzle_serve(&set, &p), 1);
+    assert_int_equal(puzzle_progress_serve(&set, &p), 1);
     puzzle_progress_answer(&p, &entry[1], true);   /* 1300: 1200 → 1220 */
     assert_int_equal(p.rating, 1220);
     assert_int_equal(p.answered, 1);
     assert_int_equal(p.right, 1);
-    assert_int_equal(puzzle_serve(&set, &p), 0);   /* 800 is 420 away, 1800 is 580 */
+    assert_int_equal(puzzle_progress_serve(&set, &p), 0);   /* 800 is 420 away, 1800 is 580 */
 }
 
 static void progress_is_kept_and_a_damaged_file_moved_aside(void **state)

@@ -466,47 +466,47 @@ static void test_statistics_after_known_results(void **state)
     (void)state;
     assert_int_equal(BOT_LEVEL_COUNT, RECORD_LEVELS);
     for (int l = 0; l < RECORD_LEVELS; l++) assert_string_equal(record_level_word(l), bot_level_name((BotLevel)l));
-    Stats s = stats_empty();
+    Stats s = stats_file_empty();
     assert_stats(&s, 0, 0, (int[]){0, 0, 0}, (int[]){0, 0, 0}, false, 0);
 
     /* 1. The person wins alone against hard and easy. */
     FinishedGame f = finished("PHE", (int[]){1, 2, 3}, (int[]){5, -3, -20});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 1, 1, (int[]){1, 0, 1}, (int[]){1, 0, 1}, true, 5);
 
     /* 2. Hard wins; the person is ahead of the easy bot only. Best overlap stays 5. */
     f = finished("EPH", (int[]){3, 2, 1}, (int[]){-30, -4, 2});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 2, 1, (int[]){2, 0, 2}, (int[]){2, 0, 1}, true, 5);
 
     /* 3. The person shares first place with medium: not won, and not ahead of medium. */
     f = finished("PM", (int[]){1, 1}, (int[]){9, 9});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 3, 1, (int[]){2, 1, 2}, (int[]){2, 0, 1}, true, 9);
 
     /* 4. Two persons and two medium bots: one person ahead of both mediums, the other not;
      *    the game is won (a person alone first). The best overlap is the better person's. */
     f = finished("PMPM", (int[]){4, 2, 1, 3}, (int[]){-50, 3, 12, 1});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 4, 2, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 12);
 
     /* 5. Only bots at the table: not a personal game, nothing counts. */
     f = finished("HEM", (int[]){1, 2, 3}, (int[]){40, 30, 20});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 4, 2, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 12);
 
     /* 6. Two persons only: a game and a win, no level touched. */
     f = finished("PP", (int[]){2, 1}, (int[]){-7, 13});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 5, 3, (int[]){2, 2, 2}, (int[]){2, 1, 1}, true, 13);
 }
 
 static void test_a_first_game_below_the_crossing_is_the_best_so_far(void **state)
 {
     (void)state;
-    Stats s = stats_empty();
+    Stats s = stats_file_empty();
     FinishedGame f = finished("PH", (int[]){2, 1}, (int[]){-12, 4});
-    stats_record_game(&s, &f);
+    stats_file_record_game(&s, &f);
     assert_stats(&s, 1, 0, (int[]){0, 0, 1}, (int[]){0, 0, 0}, true, -12);
 }
 
@@ -523,7 +523,7 @@ static void test_a_finished_game_is_read_off_the_state(void **state)
     g.player[2].money = 10;
     RecordSeats seats = seats_of_three();
     FinishedGame f;
-    stats_finished_game(&g, test_sheets(), &seats, &f);
+    stats_file_finished_game(&g, test_sheets(), &seats, &f);
     assert_int_equal(f.players, 3);
     assert_int_equal(f.place[0], 3);
     assert_int_equal(f.place[1], 1);
@@ -542,34 +542,34 @@ static void test_stats_file_round_trip_and_text(void **state)
     char path[128], err[512] = "";
     snprintf(path, sizeof path, "%s/stats.txt", sc->dir);
     Stats s;
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_ABSENT);
-    assert_true(stats_equal(&s, &(Stats){0}));
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_ABSENT);
+    assert_true(stats_file_equal(&s, &(Stats){0}));
 
     FinishedGame f = finished("PHE", (int[]){1, 2, 3}, (int[]){-5, -9, -20});
     Stats now;
-    assert_true(stats_add_game(path, &f, &now, err, sizeof err));
+    assert_true(stats_file_add_game(path, &f, &now, err, sizeof err));
     assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 1\nwon = 1\neasy_games = 1\neasy_wins = 1\nmedium_games = 0\nmedium_wins = 0\n"
                          "hard_games = 1\nhard_wins = 1\nbest_overlap = -5\n"
                          "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
     f = finished("PM", (int[]){2, 1}, (int[]){-30, 2});
-    assert_true(stats_add_game(path, &f, &now, err, sizeof err));
+    assert_true(stats_file_add_game(path, &f, &now, err, sizeof err));
     assert_stats(&now, 2, 1, (int[]){1, 1, 1}, (int[]){1, 0, 1}, true, -5);
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
-    assert_true(stats_equal(&s, &now));
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_READ);
+    assert_true(stats_file_equal(&s, &now));
 
-    Stats empty = stats_empty();
-    assert_true(stats_save(&empty, path, err, sizeof err));
+    Stats empty = stats_file_empty();
+    assert_true(stats_file_save(&empty, path, err, sizeof err));
     assert_file_text(path, "# rajas statistics (docs/save-format.md)\n"
                          "games = 0\nwon = 0\neasy_games = 0\neasy_wins = 0\nmedium_games = 0\nmedium_wins = 0\n"
                          "hard_games = 0\nhard_wins = 0\nbest_overlap = none\n"
                          "daily_days = none\ndaily_streak = 0\ndaily_best_streak = 0\n");
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
-    assert_true(stats_equal(&s, &empty));
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_READ);
+    assert_true(stats_file_equal(&s, &empty));
 
     /* Keys may come in any order, with comments; the ones left out are 0. */
     test_write_text(path, "# kept by hand\nbest_overlap = 7\n\nwon = 2\ngames = 3\n");
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_READ);
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_READ);
     assert_stats(&s, 3, 2, (int[]){0, 0, 0}, (int[]){0, 0, 0}, true, 7);
 }
 
@@ -606,16 +606,16 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
         char err[512] = "", want[512];
         snprintf(want, sizeof want, "%s:%s", path, BROKEN[i].message);
         Stats s = {5, 5, {5, 5, 5}, {5, 5, 5}, true, 5, {.count = 1, .streak = 5, .best_streak = 5}};
-        assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_BROKEN);
+        assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_BROKEN);
         assert_string_equal(err, want);
-        assert_true(stats_equal(&s, &(Stats){0}));
+        assert_true(stats_file_equal(&s, &(Stats){0}));
 
-        Stats now = stats_empty();
+        Stats now = stats_file_empty();
         err[0] = '\0';
-        assert_false(stats_add_game(path, &f, &now, err, sizeof err));
+        assert_false(stats_file_add_game(path, &f, &now, err, sizeof err));
         assert_string_equal(err, want);
         assert_file_text(path, BROKEN[i].text);
-        assert_true(stats_equal(&now, &(Stats){0}));
+        assert_true(stats_file_equal(&now, &(Stats){0}));
     }
 }
 

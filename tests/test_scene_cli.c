@@ -503,7 +503,7 @@ static void test_bots_take_the_last_seats(void **state)
     assert_seat(&g, 2, SEAT_BOT, BOT_MEDIUM, "Mira");
     assert_int_equal(g.sheet, test_side("moon"));
     assert_int_equal(g.first, SETUP_FIRST_RANDOM);
-    assert_true(setup_valid(&g, test_sheets()));
+    assert_true(setup_file_valid(&g, test_sheets()));
 
     /* Without --players the remembered two seats stay, the one bot taking the last. */
     setup_default(&g, test_sheets());
@@ -527,7 +527,7 @@ static void test_lists_grow_the_table_and_names_go_from_seat_1(void **state)
     assert_seat(&g, 3, SEAT_HUMAN, 0, "Di");
     assert_int_equal(g.first, 2);
     assert_int_equal(g.sheet, test_side("sun"));
-    assert_true(setup_valid(&g, test_sheets()));
+    assert_true(setup_file_valid(&g, test_sheets()));
 }
 
 static void test_what_is_not_given_stays_as_remembered(void **state)

@@ -112,30 +112,9 @@ static char scratch[64], user_dir[FILES_PATH_MAX], autosave_path[FILES_PATH_MAX]
  * shows at once, so no gesture waits for dice or the pen. */
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_OFF;
     test_user_folder_with(scratch, sizeof scratch, "e2e", &s, user_dir, autosave_path);
-}
-
-static void screen_pixels(const char *file, const SDL_Point *at, SDL_Color *out, int n);
-static bool same_colour(SDL_Color a, SDL_Color b);
-
-/* The set-up screen's first frame is on the screen (its margin in the table's colour at
- * the window's left edge): the program's loop runs and takes clicks. A click before it, on
- * a busy machine, could reach a window SDL was about to make again, and be lost. */
-static void first_frame_drawn(void)
-{
-    SDL_Point at = {2, WIN_H / 2};
-    SDL_Color seen;
-    uint64_t until = proc_clock_ms() + WAIT_MS;
-    for (;;) {
-        screen_pixels("e2e-first-frame.png", &at, &seen, 1);
-        if (same_colour(seen, TABLE_BG)) return;
-        if (proc_clock_ms() > until)
-            fail_msg("no set-up screen drawn: %d,%d,%d at (%d,%d)", seen.r, seen.g, seen.b, at.x, at.y);
-        if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
-        proc_sleep_ms(100);
-    }
 }
 
 static void start_game(void)
@@ -153,7 +132,8 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
-    first_frame_drawn();
+    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "e2e-first-frame.bmp",
+                     "set-up screen drawn");
 }
 
 static void remove_scratch(void) { test_folder_drop(scratch); }
@@ -957,7 +937,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     if (!puzzle_set_read(&set, test_sheets(), getenv("RAJAS_DATA"), err, sizeof err)) fail_msg("%s", err);
     PuzzleProgress progress;
     puzzle_progress_start(&progress);
-    const PuzzleEntry *e = &set.entry[puzzle_serve(&set, &progress)];
+    const PuzzleEntry *e = &set.entry[puzzle_progress_serve(&set, &progress)];
     xvfb_pid = proc_start_xvfb("1280x800x24");
     make_user_folder();
     start_game();
@@ -998,7 +978,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     }
     assert_string_equal(progress.answer[0].id, e->id);
     assert_true(progress.answer[0].right);
-    assert_int_equal(progress.rating, puzzle_elo(PUZZLE_RATING_START, puzzle_rating_of(e), true));
+    assert_int_equal(progress.rating, puzzle_progress_elo(PUZZLE_RATING_START, puzzle_progress_rating_of(e), true));
     proc_sleep_ms(300);
     SDL_Surface *shot = proc_capture("", "e2e-puzzle.png");
     assert_true(distinct_colours(shot) > 40);

@@ -54,7 +54,7 @@ static size_t cmd_len;
 
 static void make_user_folder(void)
 {
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     s.animation = ANIMATION_OFF;
     s.sound = false;
     s.confirm_turn = true;
@@ -86,6 +86,8 @@ static void resume_in_the_program(void)
     proc_run_tries("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
                    "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
+    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "end-pause-first-frame.bmp",
+                     "set-up screen drawn");
     SetupLayout l;
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, true);
     SDL_Point resume = event_middle(l.resume);

@@ -155,7 +155,7 @@ static void test_the_settings_on_a_full_disk(void **unused)
 {
     (void)unused;
     char err[FILES_ERR_MAX];
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     assert_true(files_settings_write(prefs, &s, err, sizeof err));
     char *old = read_pref(SETTINGS_FILE);
     s.language = LANGUAGE_DE;

@@ -730,10 +730,10 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     load("de");
     Game g = test_game(2, "sun", 0);
     char text[512];
-    words_prompt(&g, "Asha", 0, text, sizeof text);
+    table_words_prompt(&g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: die Würfel rollen…");
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock great-mogul raja");
-    words_prompt(&g, "Asha", 0, text, sizeof text);
+    table_words_prompt(&g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: nimm einen Würfel aus der Mitte (der gleichfarbige kommt auf den Elefanten)");
     Game before = g;
     Action take;

@@ -267,7 +267,7 @@ static void test_the_setup_message_wraps_inside_its_box(void **state)
 static void check_settings(const char *where, Canvas *c, int w, int h, const char *text)
 {
     static SettingsScene s;
-    Settings now = settings_default();
+    Settings now = settings_file_default();
     (void)text;   /* its note is a save's failure: the file and why, one path long */
     char note[MESSAGE_MAX];
     settings_words_unsaved(FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",

@@ -151,7 +151,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     assert_int_equal(app.scene, SCENE_PUZZLES);
     PuzzleProgress fresh;
     puzzle_progress_start(&fresh);
-    const PuzzleEntry *first = &app.puzzles.set.entry[puzzle_serve(&app.puzzles.set, &fresh)];
+    const PuzzleEntry *first = &app.puzzles.set.entry[puzzle_progress_serve(&app.puzzles.set, &fresh)];
     assert_ptr_equal(served(), first);
     assert_ptr_equal(app.table->session, &app.puzzles.session);
     assert_memory_equal(&app.puzzles.session.game, &first->before, sizeof(Game));
@@ -173,7 +173,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     play(&first->best[0]);
     assert_true(app.puzzles.scene.answered);
     assert_true(app.puzzles.scene.right);
-    int rating = puzzle_elo(1200, puzzle_rating_of(first), true);
+    int rating = puzzle_progress_elo(1200, puzzle_progress_rating_of(first), true);
     assert_int_equal(app.puzzles.scene.progress.rating, rating);
     PuzzleProgress kept;
     FilesDamage d;
@@ -215,7 +215,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     play(&second->option[1].action);
     assert_true(app.puzzles.scene.answered);
     assert_false(app.puzzles.scene.right);
-    assert_int_equal(app.puzzles.scene.progress.rating, puzzle_elo(rating, puzzle_rating_of(second), false));
+    assert_int_equal(app.puzzles.scene.progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
     card_words(&w);
     assert_non_null(strstr(w.card, "Not the best move."));
     char mine[32];

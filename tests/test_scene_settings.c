@@ -186,7 +186,7 @@ static void test_the_settings_card_at_200_percent(void **state)
     /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
     type_zoom_set(200);
     ui_set_high_contrast(true);
-    Settings big = settings_default();
+    Settings big = settings_file_default();
     big.scale = 200;
     big.high_contrast = true;
     SettingsScene s;
@@ -359,8 +359,8 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
             /* A change is answered at once, for the program to apply and write; the choice
              * already made answers nothing. */
             SettingsAnswer answer = click(&s, s.layout.choice[row][c]);
-            assert_int_equal(answer, settings_equal(&want, &base) ? SETTINGS_NONE : SETTINGS_CHANGED);
-            if (!settings_equal(&s.chosen, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
+            assert_int_equal(answer, settings_file_equal(&want, &base) ? SETTINGS_NONE : SETTINGS_CHANGED);
+            if (!settings_file_equal(&s.chosen, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
             if (row != ROW_PACE) assert_true(settings_choice_chosen(&s.chosen, (SettingsRow)row, c));
             for (int other = 0; other < settings_row_choices((SettingsRow)row) && row != ROW_PACE; other++)
                 if (other != c) assert_false(settings_choice_chosen(&s.chosen, (SettingsRow)row, other));
@@ -370,7 +370,7 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
 static void test_the_pace_stays_within_300_and_3000_ms(void **state)
 {
     Fixture *f = *state;
-    Settings fast = settings_default();
+    Settings fast = settings_file_default();
     fast.bot_pace_ms = 300;
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &fast, WIN_W, WIN_H);
@@ -389,16 +389,16 @@ static void test_the_pace_stays_within_300_and_3000_ms(void **state)
 static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
 {
     Fixture *f = *state;
-    const Settings before = settings_default();
+    const Settings before = settings_file_default();
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
     assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
     const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true, false, 100, TEXT_NORMAL, false};
-    assert_true(settings_equal(&s.chosen, &want));
+    assert_true(settings_file_equal(&s.chosen, &want));
     assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
-    assert_true(settings_equal(&s.chosen, &want));
+    assert_true(settings_file_equal(&s.chosen, &want));
 
     const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
@@ -422,7 +422,7 @@ static void test_the_card_says_choices_apply_at_once(void **state)
     char text[200];
     settings_words_unsaved("/x/settings.txt: read-only", text, sizeof text);
     assert_string_equal(text, "The settings apply now but could not be saved: /x/settings.txt: read-only");
-    const Settings before = settings_default();
+    const Settings before = settings_file_default();
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     assert_string_equal(s.note, "");
@@ -442,7 +442,7 @@ static void test_the_card_says_choices_apply_at_once(void **state)
 static void test_clicks_beside_the_choices_change_nothing(void **state)
 {
     Fixture *f = *state;
-    const Settings before = settings_default();
+    const Settings before = settings_file_default();
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     const SettingsLayout *l = &s.layout;
@@ -450,12 +450,12 @@ static void test_clicks_beside_the_choices_change_nothing(void **state)
                          {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
         assert_int_equal(click(&s, places[i]), SETTINGS_NONE);
-        assert_true(settings_equal(&s.chosen, &before));
+        assert_true(settings_file_equal(&s.chosen, &before));
     }
     SDL_Event right = click_at(l->choice[ROW_SOUND][1]);
     right.button.button = SDL_BUTTON_RIGHT;
     assert_int_equal(settings_scene_event(&s, &right), SETTINGS_NONE);
-    assert_true(settings_equal(&s.chosen, &before));
+    assert_true(settings_file_equal(&s.chosen, &before));
 }
 
 /* Pixels near the refusal red inside rc. */
@@ -470,7 +470,7 @@ static int red_pixels(SDL_Surface *surface, SDL_Rect rc)
 static void test_render_settings_png(void **state)
 {
     Fixture *f = *state;
-    const Settings before = settings_default();
+    const Settings before = settings_file_default();
     SettingsScene s;
     settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
     click(&s, s.layout.choice[ROW_PALETTE][1]);
@@ -599,7 +599,7 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     assert_line(&line[4], "Against hard bots", "not played yet");
     assert_line(&line[5], "Best overlap", "+14");
 
-    s = stats_empty();
+    s = stats_file_empty();
     stats_words_lines(&s, line);
     assert_line(&line[0], "Games played", "0");
     assert_line(&line[1], "Games won", "0");
@@ -626,7 +626,7 @@ static void test_a_best_overlap_never_crossed_is_said_in_words(void **state)
     static const char *const said[][2] = {{"Best overlap", "not crossed yet"},
                                           {"Beste Überschneidung", "noch nicht gekreuzt"},
                                           {"Beste overlap", "nog niet gekruist"}};
-    Stats s = stats_empty();
+    Stats s = stats_file_empty();
     s.games = 3;
     s.has_best = true;
     s.best_overlap = -62;
@@ -694,7 +694,7 @@ static void test_a_finished_game_in_words(void **state)
 static void test_the_finished_games_scroll_and_open(void **state)
 {
     Fixture *f = *state;
-    Stats stats = stats_empty();
+    Stats stats = stats_file_empty();
     static RecordInfo games[20];
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
     static StatsScene s;
@@ -789,7 +789,7 @@ static void test_the_cards_in_german(void **state)
 static void test_the_statistics_card_closes(void **state)
 {
     Fixture *f = *state;
-    Stats stats = stats_empty();
+    Stats stats = stats_file_empty();
     StatsScene s;
     stats_scene_open(&s, f->canvas.art, &stats, NULL, NULL, 0, WIN_W, WIN_H);
     assert_string_equal(s.note, "");

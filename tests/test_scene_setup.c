@@ -107,7 +107,7 @@ static void test_defaults_two_seats_distinct_colours(void **state)
     assert_int_equal(g->first, SETUP_FIRST_RANDOM);
     assert_int_equal(g->sheet, test_side("sun"));
     assert_colours_distinct(g);
-    assert_true(setup_valid(g, test_sheets()));
+    assert_true(setup_file_valid(g, test_sheets()));
 }
 
 /* R1.1: 2 to 5 players. */
@@ -181,7 +181,7 @@ static void test_colour_cycles_through_free_colours_only(void **state)
     int kinds = 0;
     for (int c = 0; c < PEN_COLOURS; c++) kinds += seen[c] > 0;
     assert_int_equal(kinds, 2);
-    assert_true(setup_valid(setup_test_params(s), test_sheets()));
+    assert_true(setup_file_valid(setup_test_params(s), test_sheets()));
 }
 
 static void test_a_seat_can_be_a_bot_at_each_level(void **state)
@@ -308,10 +308,10 @@ static void test_remembered_setup_round_trip(void **state)
     g.sheet = test_side("moon");
     g.first = 2;
     char err[512];
-    assert_true(setup_save(&g, test_sheets(), "setup-roundtrip.txt", err, sizeof err));
+    assert_true(setup_file_save(&g, test_sheets(), "setup-roundtrip.txt", err, sizeof err));
     GameSetup back;
     setup_default(&back, test_sheets());
-    if (!setup_load(&back, test_sheets(), "setup-roundtrip.txt", tr, err, sizeof err)) fail_msg("%s", err);
+    if (!setup_file_load(&back, test_sheets(), "setup-roundtrip.txt", tr, err, sizeof err)) fail_msg("%s", err);
     assert_int_equal(back.players, 3);
     assert_int_equal(back.sheet, g.sheet);
     assert_int_equal(back.first, 2);
@@ -363,17 +363,17 @@ static void test_broken_setup_file_is_refused_whole(void **state)
     for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
         write_file("setup-broken.txt", broken[i]);
         char err[512] = "";
-        assert_false(setup_load(&g, test_sheets(), "setup-broken.txt", tr, err, sizeof err));
+        assert_false(setup_file_load(&g, test_sheets(), "setup-broken.txt", tr, err, sizeof err));
         assert_non_null(strstr(err, "setup-broken.txt"));
         assert_memory_equal(&g, &before, sizeof g);
     }
     char err[512] = "";
-    assert_false(setup_load(&g, test_sheets(), "no-such-setup.txt", tr, err, sizeof err));
+    assert_false(setup_file_load(&g, test_sheets(), "no-such-setup.txt", tr, err, sizeof err));
     assert_non_null(strstr(err, "no-such-setup.txt"));
     /* Windows line ends and blank lines are fine. */
     write_file("setup-crlf.txt", "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
                                  "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
-    assert_true(setup_load(&g, test_sheets(), "setup-crlf.txt", tr, err, sizeof err));
+    assert_true(setup_file_load(&g, test_sheets(), "setup-crlf.txt", tr, err, sizeof err));
     assert_string_equal(g.seat[1].name, "Deep Blue");
     assert_int_equal(g.seat[1].kind, SEAT_BOT);
     assert_int_equal(g.seat[1].level, BOT_HARD);

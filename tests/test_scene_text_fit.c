@@ -86,7 +86,7 @@ static void the_settings(const char *where, FitSize size)
     Canvas c;
     canvas_open(&c, size.w, size.h);
     SettingsScene s;
-    Settings current = settings_default();
+    Settings current = settings_file_default();
     settings_scene_open(&s, c.art, &current, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / as it opens", where);
@@ -110,7 +110,7 @@ static void the_stats(const char *where, FitSize size)
     canvas_open(&c, size.w, size.h);
     StatsScene *s = calloc(1, sizeof *s);
     assert_non_null(s);
-    Stats none = stats_empty();
+    Stats none = stats_file_empty();
     stats_scene_open(s, c.art, &none, NULL, NULL, 0, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / no game yet", where);
@@ -118,7 +118,7 @@ static void the_stats(const char *where, FitSize size)
     stats_scene_draw(s, c.r);
     fit_check(at);
     /* Games against each level, one crossed, and the finished games listed. */
-    Stats some = stats_empty();
+    Stats some = stats_file_empty();
     some.games = 12, some.won = 5, some.has_best = true, some.best_overlap = 7;
     for (int k = 0; k < RECORD_LEVELS; k++) some.level_games[k] = 4, some.level_wins[k] = k;
     RecordInfo games[12];

@@ -109,7 +109,7 @@ static void open_program(const Scenario *s)
     must(system(cmd) == 0, "cannot make the scratch folder afresh");
     char user[FILES_PATH_MAX], err[FILES_ERR_MAX];
     must(files_user_folder(user, sizeof user, err, sizeof err), err);
-    Settings st = settings_default();
+    Settings st = settings_file_default();
     st.animation = s->animation;
     st.bot_pace_ms = s->pace_ms;
     st.sound = false;

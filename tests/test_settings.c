@@ -24,14 +24,14 @@ static int scratch_setup(void **state)
 
 static void assert_defaults(const Settings *s)
 {
-    Settings d = settings_default();
-    assert_true(settings_equal(s, &d));
+    Settings d = settings_file_default();
+    assert_true(settings_file_equal(s, &d));
 }
 
 static void test_defaults(void **state)
 {
     (void)state;
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     assert_int_equal(s.animation, ANIMATION_NORMAL);
     assert_int_equal(s.bot_pace_ms, 700);
     assert_true(s.sound);
@@ -42,51 +42,51 @@ static void test_defaults(void **state)
     assert_int_equal(s.scale, 100);
     assert_int_equal(s.text_size, TEXT_NORMAL);
     assert_false(s.high_contrast);
-    assert_int_equal(settings_text_percent(TEXT_NORMAL), 100);
-    assert_int_equal(settings_text_percent(TEXT_LARGE), 125);
-    assert_int_equal(settings_text_percent(TEXT_LARGEST), 150);
-    assert_string_equal(settings_language_word(s.language), "auto");
-    assert_int_equal(settings_animation_percent(ANIMATION_SLOW), 150);
-    assert_int_equal(settings_animation_percent(ANIMATION_NORMAL), 100);
-    assert_int_equal(settings_animation_percent(ANIMATION_FAST), 50);
-    assert_int_equal(settings_animation_percent(ANIMATION_OFF), 0);
+    assert_int_equal(settings_file_text_percent(TEXT_NORMAL), 100);
+    assert_int_equal(settings_file_text_percent(TEXT_LARGE), 125);
+    assert_int_equal(settings_file_text_percent(TEXT_LARGEST), 150);
+    assert_string_equal(settings_file_language_word(s.language), "auto");
+    assert_int_equal(settings_file_animation_percent(ANIMATION_SLOW), 150);
+    assert_int_equal(settings_file_animation_percent(ANIMATION_NORMAL), 100);
+    assert_int_equal(settings_file_animation_percent(ANIMATION_FAST), 50);
+    assert_int_equal(settings_file_animation_percent(ANIMATION_OFF), 0);
 }
 
 static void test_equal_looks_at_every_field(void **state)
 {
     (void)state;
-    Settings a = settings_default();
+    Settings a = settings_file_default();
     Settings b = a;
-    assert_true(settings_equal(&a, &b));
+    assert_true(settings_file_equal(&a, &b));
     b.animation = ANIMATION_SLOW;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.bot_pace_ms = 800;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.sound = false;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.language = LANGUAGE_EN;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.palette = SETTINGS_PALETTE_COLOUR_BLIND;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.confirm_turn = !a.confirm_turn;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.speech = !a.speech;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.scale = 150;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.text_size = TEXT_LARGEST;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
     b = a;
     b.high_contrast = true;
-    assert_false(settings_equal(&a, &b));
+    assert_false(settings_file_equal(&a, &b));
 }
 
 /* 96 dpi is 100 %; a denser display rounds to the nearest 25 % step, within 100..200; a
@@ -94,19 +94,19 @@ static void test_equal_looks_at_every_field(void **state)
 static void test_the_first_scale_follows_the_display(void **state)
 {
     (void)state;
-    assert_int_equal(settings_scale_for_dpi(96.0f), 100);
-    assert_int_equal(settings_scale_for_dpi(72.0f), 100);
-    assert_int_equal(settings_scale_for_dpi(107.0f), 100);   /* 111 %: nearer 100 */
-    assert_int_equal(settings_scale_for_dpi(110.0f), 125);   /* 114.6 %: nearer 125 */
-    assert_int_equal(settings_scale_for_dpi(120.0f), 125);
-    assert_int_equal(settings_scale_for_dpi(144.0f), 150);
-    assert_int_equal(settings_scale_for_dpi(168.0f), 175);
-    assert_int_equal(settings_scale_for_dpi(192.0f), 200);
-    assert_int_equal(settings_scale_for_dpi(288.0f), 200);
-    assert_int_equal(settings_scale_for_dpi(0.0f), 100);
-    assert_int_equal(settings_scale_for_dpi(-1.0f), 100);
+    assert_int_equal(settings_file_scale_for_dpi(96.0f), 100);
+    assert_int_equal(settings_file_scale_for_dpi(72.0f), 100);
+    assert_int_equal(settings_file_scale_for_dpi(107.0f), 100);   /* 111 %: nearer 100 */
+    assert_int_equal(settings_file_scale_for_dpi(110.0f), 125);   /* 114.6 %: nearer 125 */
+    assert_int_equal(settings_file_scale_for_dpi(120.0f), 125);
+    assert_int_equal(settings_file_scale_for_dpi(144.0f), 150);
+    assert_int_equal(settings_file_scale_for_dpi(168.0f), 175);
+    assert_int_equal(settings_file_scale_for_dpi(192.0f), 200);
+    assert_int_equal(settings_file_scale_for_dpi(288.0f), 200);
+    assert_int_equal(settings_file_scale_for_dpi(0.0f), 100);
+    assert_int_equal(settings_file_scale_for_dpi(-1.0f), 100);
     volatile float zero = 0.0f;
-    assert_int_equal(settings_scale_for_dpi(zero / zero), 100);
+    assert_int_equal(settings_file_scale_for_dpi(zero / zero), 100);
 }
 
 static void test_no_file_means_the_defaults(void **state)
@@ -114,7 +114,7 @@ static void test_no_file_means_the_defaults(void **state)
     TestScratch *sc = *state;
     Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGE, true};
     char err[512] = "";
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_ABSENT);
     assert_defaults(&s);
     assert_string_equal(err, "");
 }
@@ -124,14 +124,14 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
     TestScratch *sc = *state;
     Settings s = {ANIMATION_FAST, 1500, false, LANGUAGE_DE, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 175, TEXT_LARGEST, true};
     char err[512] = "";
-    assert_true(settings_save(&s, sc->path, err, sizeof err));
+    assert_true(settings_file_save(&s, sc->path, err, sizeof err));
     assert_file_text(sc->path, "# rajas settings (docs/save-format.md)\n"
                              "animation = fast\nbot_pace = 1500\nsound = off\nlanguage = de\n"
                              "palette = colour-blind\nconfirm_turn = off\nspeech = on\n"
                              "scale = 175\ntext_size = largest\ncontrast = high\n");
-    Settings back = settings_default();
-    assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
-    assert_true(settings_equal(&back, &s));
+    Settings back = settings_file_default();
+    assert_int_equal(settings_file_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_true(settings_file_equal(&back, &s));
 
     /* Every value of every setting survives the trip. */
     for (int a = 0; a < ANIMATION_SPEEDS; a++)
@@ -140,9 +140,9 @@ static void test_save_writes_every_setting_and_reads_back(void **state)
                 Settings one = {(AnimationSpeed)a, 300 + 100 * a, (a + l) % 2 == 0, (Language)l, p,
                                 (a + p) % 2 == 1, (a + l + p) % 2 == 1, 100 + 25 * a + l + p,
                                 (TextSize)((a + l) % TEXT_SIZES), (l + p) % 2 == 0};
-                assert_true(settings_save(&one, sc->path, err, sizeof err));
-                assert_int_equal(settings_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
-                assert_true(settings_equal(&back, &one));
+                assert_true(settings_file_save(&one, sc->path, err, sizeof err));
+                assert_int_equal(settings_file_load(&back, sc->path, err, sizeof err), SETTINGS_READ);
+                assert_true(settings_file_equal(&back, &one));
             }
 }
 
@@ -158,7 +158,7 @@ static void test_comments_blanks_and_missing_keys(void **state)
                          "language\t=\tnl");
     Settings s;
     char err[512] = "";
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
     assert_int_equal(s.palette, SETTINGS_PALETTE_COLOUR_BLIND);
     assert_int_equal(s.bot_pace_ms, 3000);
     assert_int_equal(s.language, LANGUAGE_NL);
@@ -166,7 +166,7 @@ static void test_comments_blanks_and_missing_keys(void **state)
     assert_true(s.sound);
 
     test_write_text(sc->path, "");
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
     assert_defaults(&s);
 }
 
@@ -211,7 +211,7 @@ static void test_every_broken_file_is_reported_and_left_alone(void **state)
         test_write_text(sc->path, BROKEN[i].text);
         Settings s = {ANIMATION_OFF, 3000, false, LANGUAGE_NL, SETTINGS_PALETTE_COLOUR_BLIND, false, true, 200, TEXT_LARGE, true};
         char err[512] = "", want[512];
-        assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+        assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
         snprintf(want, sizeof want, "%s:%s", sc->path, BROKEN[i].message);
         assert_string_equal(err, want);
         assert_defaults(&s);   /* nothing from the lines before the wrong one */
@@ -225,7 +225,7 @@ static void test_an_unreadable_file_is_reported(void **state)
     assert_int_equal(test_mkdir(sc->path), 0);   /* a folder where the file should be */
     Settings s;
     char err[512] = "", want[512];
-    assert_int_equal(settings_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
+    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
     snprintf(want, sizeof want, "%s: cannot read: it is a folder, not a file", sc->path);
     assert_string_equal(err, want);
     assert_defaults(&s);
@@ -235,28 +235,28 @@ static void test_an_unreadable_file_is_reported(void **state)
 static void test_a_failed_save_keeps_the_old_file(void **state)
 {
     TestScratch *sc = *state;
-    Settings s = settings_default();
+    Settings s = settings_file_default();
     char err[512] = "", want[512];
-    assert_true(settings_save(&s, sc->path, err, sizeof err));
+    assert_true(settings_file_save(&s, sc->path, err, sizeof err));
     char *before = data_read_file(sc->path, NULL);
     assert_non_null(before);
 
-    Settings wrong = settings_default();
+    Settings wrong = settings_file_default();
     wrong.bot_pace_ms = 50;
-    assert_false(settings_save(&wrong, sc->path, err, sizeof err));
+    assert_false(settings_file_save(&wrong, sc->path, err, sizeof err));
     snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 50 ms, scale 100 %%)", sc->path);
     assert_string_equal(err, want);
     assert_file_text(sc->path, before);
-    wrong = settings_default();
+    wrong = settings_file_default();
     wrong.scale = 250;
-    assert_false(settings_save(&wrong, sc->path, err, sizeof err));
+    assert_false(settings_file_save(&wrong, sc->path, err, sizeof err));
     snprintf(want, sizeof want, "%s: not saved: a setting is out of range (bot_pace 700 ms, scale 250 %%)", sc->path);
     assert_string_equal(err, want);
     assert_file_text(sc->path, before);
 
     char nowhere[260];
     snprintf(nowhere, sizeof nowhere, "%s/missing/settings.txt", sc->dir);
-    assert_false(settings_save(&s, nowhere, err, sizeof err));
+    assert_false(settings_file_save(&s, nowhere, err, sizeof err));
     snprintf(want, sizeof want, "%s.tmp: cannot write: No such file or directory", nowhere);
     assert_string_equal(err, want);
     assert_file_text(sc->path, before);

@@ -58,33 +58,33 @@ static void test_daily_one_try_a_day_and_streaks(void **state)
     StatsDaily d;
     memset(&d, 0, sizeof d);
     int32_t today = day_of(2026, 11, 28);
-    assert_true(stats_daily_begin(&d, today - 2));
-    stats_daily_finish(&d, today - 2, true);
-    stats_daily_beat_par(&d, today - 2);
-    assert_true(stats_daily_begin(&d, today - 1));
-    stats_daily_finish(&d, today - 1, false);
-    assert_false(stats_daily_begin(&d, today - 1));            /* practice */
-    assert_int_equal(stats_daily_find(&d, today - 1)->state, DAY_LOST);
-    assert_true(stats_daily_begin(&d, today));
-    assert_false(stats_daily_begin(&d, today));                /* the counted try given up */
-    assert_int_equal(stats_daily_find(&d, today)->state, DAY_LEFT);
-    stats_daily_finish(&d, today, true);                       /* too late: it was left */
-    assert_int_equal(stats_daily_find(&d, today)->state, DAY_LEFT);
+    assert_true(stats_file_daily_begin(&d, today - 2));
+    stats_file_daily_finish(&d, today - 2, true);
+    stats_file_daily_beat_par(&d, today - 2);
+    assert_true(stats_file_daily_begin(&d, today - 1));
+    stats_file_daily_finish(&d, today - 1, false);
+    assert_false(stats_file_daily_begin(&d, today - 1));            /* practice */
+    assert_int_equal(stats_file_daily_find(&d, today - 1)->state, DAY_LOST);
+    assert_true(stats_file_daily_begin(&d, today));
+    assert_false(stats_file_daily_begin(&d, today));                /* the counted try given up */
+    assert_int_equal(stats_file_daily_find(&d, today)->state, DAY_LEFT);
+    stats_file_daily_finish(&d, today, true);                       /* too late: it was left */
+    assert_int_equal(stats_file_daily_find(&d, today)->state, DAY_LEFT);
     assert_int_equal(d.count, 3);
     assert_int_equal(d.streak, 3);
     assert_int_equal(d.best_streak, 3);
-    assert_int_equal(stats_daily_current_streak(&d, today), 3);
-    assert_int_equal(stats_daily_current_streak(&d, today + 1), 3);
-    assert_int_equal(stats_daily_current_streak(&d, today + 2), 0);
-    assert_true(stats_daily_begin(&d, today + 5));             /* a gap starts a new streak */
+    assert_int_equal(stats_file_daily_current_streak(&d, today), 3);
+    assert_int_equal(stats_file_daily_current_streak(&d, today + 1), 3);
+    assert_int_equal(stats_file_daily_current_streak(&d, today + 2), 0);
+    assert_true(stats_file_daily_begin(&d, today + 5));             /* a gap starts a new streak */
     assert_int_equal(d.streak, 1);
     assert_int_equal(d.best_streak, 3);
     char text[STATS_DAILY_DAYS * 24 + 8];
-    stats_daily_days_text(&d, text, sizeof text);
+    stats_file_daily_days_text(&d, text, sizeof text);
     assert_string_equal(text, "2026-11-26 won par, 2026-11-27 lost, 2026-11-28 left, 2026-12-03 started");
     StatsDaily back;
     char why[300];
-    assert_true(stats_daily_read(&back, text, why, sizeof why));
+    assert_true(stats_file_daily_read(&back, text, why, sizeof why));
     assert_int_equal(back.count, 4);
     assert_int_equal(back.day[0].day, today - 2);
     assert_true(back.day[0].beat_par);
@@ -99,22 +99,22 @@ static void test_daily_calendar_keeps_35_days(void **state)
     memset(&d, 0, sizeof d);
     int32_t first = day_of(2026, 1, 1);
     for (int i = 0; i < 50; i++)
-        assert_true(stats_daily_begin(&d, first + i));
+        assert_true(stats_file_daily_begin(&d, first + i));
     assert_int_equal(d.count, STATS_DAILY_DAYS);
     assert_int_equal(d.day[0].day, first + 15);
     assert_int_equal(d.day[STATS_DAILY_DAYS - 1].day, first + 49);
     assert_int_equal(d.streak, 50);
     assert_int_equal(d.best_streak, 50);
-    assert_null(stats_daily_find(&d, first + 14));
+    assert_null(stats_file_daily_find(&d, first + 14));
 }
 
 /* The changes the program makes, as StatsChange callbacks: a day's try begun, and won
  * above par. */
-static void begin_day(Stats *s, void *ctx) { stats_daily_begin(&s->daily, *(const int32_t *)ctx); }
+static void begin_day(Stats *s, void *ctx) { stats_file_daily_begin(&s->daily, *(const int32_t *)ctx); }
 static void won_above_par(Stats *s, void *ctx)
 {
-    stats_daily_finish(&s->daily, *(const int32_t *)ctx, true);
-    stats_daily_beat_par(&s->daily, *(const int32_t *)ctx);
+    stats_file_daily_finish(&s->daily, *(const int32_t *)ctx, true);
+    stats_file_daily_beat_par(&s->daily, *(const int32_t *)ctx);
 }
 
 #define OLD_STATS "# rajas statistics (docs/save-format.md)\ngames = 12\nwon = 5\neasy_games = 3\n" \
@@ -162,10 +162,10 @@ static void test_daily_damaged_calendar_kept_aside(void **state)
     snprintf(path, sizeof path, "%s/stats.txt", dir);
     write_text(path, "games = 1\ndaily_days = 2026-11-28 won, 2026-11-27 lost\n");
     Stats s;
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_BROKEN);
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_BROKEN);
     assert_non_null(strstr(err, "stats.txt:2: daily_days must be none or up to 35 days in order"));
     write_text(path, "daily_streak = 4\ndaily_best_streak = 3\n");
-    assert_int_equal(stats_load(&s, path, err, sizeof err), STATS_BROKEN);
+    assert_int_equal(stats_file_load(&s, path, err, sizeof err), STATS_BROKEN);
     assert_non_null(strstr(err, "stats.txt:1: daily_streak must not be more than daily_best_streak (3), not 4"));
     FilesDamage d;
     int32_t day = day_of(2026, 11, 29);

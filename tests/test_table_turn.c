@@ -114,7 +114,7 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     assert_memory_equal(&after, hand_game(p), sizeof after);
     assert_true(table_waiting_end_turn(&p->table));
     char prompt[512];
-    words_turn_done("Asha", prompt, sizeof prompt);
+    table_words_turn_done("Asha", prompt, sizeof prompt);
     assert_string_equal(prompt, "Asha: your turn is done — End turn (or Enter) to pass on, or Undo to take it back");
     /* A click on the dice or the sheet plays nothing; the sheet says how to go on. */
     hand_click(p, hand_die_point(p, 0));

@@ -126,7 +126,7 @@ static void read_settings(App *a, FilesDamage *broken)
      * is 100 %); the file is written with it at the first change on the card. */
     float dpi = 0;
     if (read == FILE_ABSENT && SDL_GetDisplayDPI(0, &dpi, NULL, NULL) == 0)
-        a->settings.scale = settings_scale_for_dpi(dpi);
+        a->settings.scale = settings_file_scale_for_dpi(dpi);
 }
 
 /* Text and controls at the scale (--scale, else the settings') times the text size; the
@@ -135,7 +135,7 @@ static void read_settings(App *a, FilesDamage *broken)
 static void apply_look(App *a)
 {
     int scale = a->run.scale ? a->run.scale : a->settings.scale;
-    int zoom = scale * settings_text_percent(a->settings.text_size) / 100;
+    int zoom = scale * settings_file_text_percent(a->settings.text_size) / 100;
     if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
     type_zoom_set(zoom);
     ui_set_high_contrast(a->settings.high_contrast);
@@ -172,7 +172,7 @@ int app_open(App *a, const CliOptions *o)
      * window title included, is in it: --lang, else the settings, else the environment. */
     read_settings(a, &broken);
     apply_look(a);
-    app_set_language(a, a->run.lang[0] ? a->run.lang : settings_language_word(a->settings.language));
+    app_set_language(a, a->run.lang[0] ? a->run.lang : settings_file_language_word(a->settings.language));
     if (broken.found) damaged_say(&broken, a->told.file_note, sizeof a->told.file_note);
     files_sweep_temps(a->dirs.user);   /* what a killed program left half-written */
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
@@ -251,8 +251,8 @@ bool app_set_language(App *a, const char *choice)
 void app_apply_settings(App *a)
 {
     /* --lang holds for the run until a language is clicked on the card (app_change_settings). */
-    if (!a->run.lang[0] && strcmp(i18n_language(), i18n_pick(settings_language_word(a->settings.language))) != 0)
-        app_set_language(a, settings_language_word(a->settings.language));
+    if (!a->run.lang[0] && strcmp(i18n_language(), i18n_pick(settings_file_language_word(a->settings.language))) != 0)
+        app_set_language(a, settings_file_language_word(a->settings.language));
     sound_set_enabled(&a->audio.sound, a->settings.sound);
     apply_look(a);
     a->seats.palette = (uint8_t)a->settings.palette;
@@ -264,7 +264,7 @@ void app_apply_settings(App *a)
 
 void app_restyle(App *a)
 {
-    SceneStyle st = {a->settings.palette, settings_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
+    SceneStyle st = {a->settings.palette, settings_file_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
                      a->settings.confirm_turn, &a->audio.sound};
     if (a->on.base.ops && a->on.base.ops->restyle) a->on.base.ops->restyle(a->on.base.self, &st);
 }

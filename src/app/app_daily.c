@@ -55,7 +55,7 @@ typedef struct {
 static void begin_change(Stats *s, void *ctx)
 {
     DailyBegin *b = ctx;
-    b->counted = stats_daily_begin(&s->daily, b->day);
+    b->counted = stats_file_daily_begin(&s->daily, b->day);
 }
 
 static void daily_on(App *a, DailyDate date, bool counted)
@@ -119,7 +119,7 @@ void app_daily_resumed(App *a)
         damaged_say(&d, note, sizeof note);
         app_note(a, note);
     }
-    const StatsDay *day = stats_daily_find(&s.daily, daily_day_number(date));
+    const StatsDay *day = stats_file_daily_find(&s.daily, daily_day_number(date));
     daily_on(a, date, day && day->state == DAY_STARTED);
 }
 
@@ -146,10 +146,10 @@ typedef struct {
 static void finish_change(Stats *s, void *ctx)
 {
     const DailyEnd *e = ctx;
-    stats_daily_finish(&s->daily, e->day, e->won);
+    stats_file_daily_finish(&s->daily, e->day, e->won);
 }
 
-static void par_change(Stats *s, void *ctx) { stats_daily_beat_par(&s->daily, *(const int32_t *)ctx); }
+static void par_change(Stats *s, void *ctx) { stats_file_daily_beat_par(&s->daily, *(const int32_t *)ctx); }
 
 static void tell_end(App *a)
 {

@@ -53,7 +53,7 @@ void app_open_puzzles(App *a, uint32_t now)
         damaged_say(&d, note, sizeof note);
         app_note(a, note);
     }
-    int served = puzzle_serve(&a->puzzles.set, &progress);
+    int served = puzzle_progress_serve(&a->puzzles.set, &progress);
     const PuzzleEntry *e = &a->puzzles.set.entry[served];
     puzzle_seats(a, e);
     puzzles_begin(&a->puzzles.scene, e, served + 1, &progress, a->puzzles.seats.name[e->seat], a->dirs.user,

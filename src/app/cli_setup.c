@@ -38,7 +38,7 @@ bool cli_setup_game(const CliOptions *o, const Sheets *sheets, GameSetup *g, cha
         return false;
     }
     if (o->start) next.first = o->start - 1;
-    if (!setup_valid(&next, sheets)) {
+    if (!setup_file_valid(&next, sheets)) {
         snprintf(err, cap, "the remembered set-up and the command line do not make a game");
         return false;
     }

@@ -388,7 +388,7 @@ static void count_game(App *a, const RecordSeats *rs)
 {
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     FinishedGame f;
-    stats_finished_game(&a->session.game, &a->sheets, rs, &f);
+    stats_file_finished_game(&a->session.game, &a->sheets, rs, &f);
     FilesDamage d;
     bool counted = files_stats_add_game(a->dirs.user, &f, &d, err, sizeof err);
     if (d.found) note_damaged(a, &d);

@@ -1,11 +1,14 @@
 /* bot_internal.h — what the bot files share: the bots' own random generator, sampled
- * rolls, the evaluation, and each level's entry point. Not for use outside src/bots/. */
+ * rolls, the win-chance model, and each level's entry point; with bot_test.h, the part of
+ * it the tests check (the evaluation, a playout, the maps of the shown chances). Not for use
+ * outside src/bots/ but by the developer's tools (cmake/boundaries.cmake). */
 #ifndef RAJAS_BOT_INTERNAL_H
 #define RAJAS_BOT_INTERNAL_H
 
 #include <stddef.h>
 
 #include "bot.h"
+#include "bot_test.h"
 #include "random.h"
 
 /* splitmix64: any seed (0 included) gives a good stream, and seeds derived by adding a
@@ -35,47 +38,6 @@ static inline double rng_unit(Rng *r)
 bool chance_sample(const Game *g, Rng *r, Action *out);
 /* Applies a sampled roll; false if none is due. */
 bool chance_apply(Game *g, const Sheets *sheets, Rng *r);
-
-
-/* eval.c's weights: what each part of a position is worth in race points. EVAL_MEDIUM is
- * the hand-built set (easy and medium, eval_weights.c); EVAL_HARD was tuned by play for
- * the hard bot (eval_hard.c, written by tools/eval_tune.c). */
-typedef struct {
-    double goods;             /* × the coin each owned good would sell for */
-    double karma;             /* per unused karma */
-    double upgrade;           /* per upgrade mark above 1 ... */
-    double upgrade_unbuilt;   /* ... plus this per building of that type not yet built */
-    double roads;             /* × what a free field a road points at would bring */
-    double roads_unjoined;    /* share of that for a field next to the network, not joined */
-    double border_edge;       /* × the border bonus a built field's free edge faces */
-    double river;             /* per field of river progress */
-    double palace;            /* × an area's next column bonus, over the crosses missing */
-    double pending;           /* × a usable pending bonus */
-    double bonus;             /* × every bonus kind's rough value (not fame, money, sales) */
-    double remaining_slope;   /* potential's worth: slope × the share of the race left, */
-    double remaining_floor;   /* at least this, */
-    double remaining_ended;   /* and this once the end is triggered */
-    double strongest;         /* relative value: own − (this × the best other + the rest ×
-                                 the mean of the others) */
-} EvalWeights;
-#define EVAL_WEIGHT_COUNT 15
-extern const EvalWeights EVAL_MEDIUM, EVAL_HARD;
-
-/* eval.c: a seat's position in race points. eval_seat is the seat alone (current race
- * plus what its goods, karma, upgrades, roads, river, palace and pending bonuses are
- * likely to become); eval_relative subtracts the other players' (the strongest weighted
- * most), and scores an ended game by its result. */
-double eval_seat(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k);
-/* eval_seat's parts, weighted where the part is a sum (goods, upgrades, roads, palace,
- * pending) and counted where it is not (karma, river), for the value model (value.c):
- * remaining is the share of potential still worth having (1 early, less near the crossing
- * and once the end is triggered); pending is 0 unless the seat is deciding. */
-typedef struct {
-    double remaining, race, tie_breaks, goods, karma, upgrades, roads, river, palace, pending;
-} EvalParts;
-void eval_parts(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k,
-                EvalParts *out);
-double eval_relative(const Game *g, const Sheets *sheets, int seat, const EvalWeights *k);
 
 /* value.c: the chance of winning (R3.5) from a position, by a model fitted on self-play
  * (tools/value_fit.c, docs/bots.md). Each seat gets a score, a weighted sum of its features
@@ -109,68 +71,9 @@ int medium_scores(const Game *g, const Sheets *sheets, uint64_t seed, long node_
 int medium_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out,
                    int max);
 
-/* playout.c: one sampled future from start, for the seat deciding at root: *end is where
- * it stops (the end of the seat's first turn in the next round, or the end of the
- * game). sample_seed draws the rolls; policy_seed the policy's own
- * choices (medium's sampled karma rolls inside its search). The policy's choice in a
- * position depends on that position and policy_seed alone (its search is seeded from
- * both), so a cache (may be NULL) remembers the choices for one decision of the hard bot:
- * samples that share a policy seed replay the same choices until their rolls differ. */
-#define POLICY_CACHE_SIZE 8192       /* a power of two */
-typedef struct {
-    uint64_t key;                    /* position_seed of the state | 1; 0 = empty */
-    Action action;
-} PolicyEntry;
-typedef struct {
-    PolicyEntry entry[POLICY_CACHE_SIZE];
-} PolicyCache;
-void playout_play(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                  uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache, Game *end);
-
-/* playout_play's end position scored by the seat's chance of winning (value_chance). */
-double playout_value(const Game *start, const Sheets *sheets, int seat, const Game *root,
-                     uint64_t sample_seed, uint64_t policy_seed, PolicyCache *cache);
-
 /* hard.c; *samples is set to the futures played per candidate (0 without a search). */
 int hard_explain(const Game *g, const Sheets *sheets, const BotConfig *c, BotChoice *out, int max,
                  long *samples);
-
-/* hint_chance.c: the map of the hard search's values into the chances players are shown
- * (bot_hint_chance): piecewise linear through knots (x[i], y[i]), x rising strictly from 0
- * to 1 and y rising strictly inside 0..1, one map per player count in HINT_CALIBRATION
- * (hint_weights.c, written by tools/calibrate.c's `fit`). p outside 0..1 (or NaN) is read
- * as the nearer end (NaN as 0). */
-#define HINT_KNOTS_MAX 24
-typedef struct {
-    int count;
-    double x[HINT_KNOTS_MAX], y[HINT_KNOTS_MAX];
-} HintMap;
-extern const HintMap HINT_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
-double hint_map(const HintMap *m, double p);
-/* hint_weights.c: what the story's chances go through, per player count and stage, fitted
- * with the hint's map by tools/calibrate.c on every seat's chance at every state of games of
- * bots of mixed levels: first a temperature (story_temper: raised to 1/t and made to add up
- * to 1 again; over 1 a model too sure of itself is made less so), then a monotone map of
- * each seat's chance (hint_map), the row made to add up to 1 again (story_calibrate). Both
- * keep the order of the seats. The temperature alone could only make the model more or
- * less sure of itself everywhere; the map mends its shape (in the middle of 4- and 5-player
- * games the leader's chance was stated too high and the followers' too low, docs/bots.md). */
-extern const double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
-void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature);
-extern const HintMap STORY_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
-void story_calibrate(double chance[GAME_MAX_PLAYERS], int players, const HintMap *m);
-/* The chance shown for an action whose mapped value is `mapped`, when the best action's is
- * `best_mapped` and the story's chance of the position the best leads to is `anchor`: the
- * anchor moved by the two mapped values' difference in log-odds (ends held 1e-6 inside
- * 0..1). The best action reads the anchor itself, so the hint's figure for it is the
- * story's for the same position; the others keep the search's order and its distance from
- * the best. */
-double hint_beside(double anchor, double best_mapped, double mapped);
-
-/* bot.c: bot_explain_measured before the map: hard's values as its search found them (for
- * fitting the map, tools/calibrate.c). */
-int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, const BotConfig *config,
-                         BotChoice *out, int max, long *samples);
 
 /* bot.c: a hash of the state's bytes, started from seed (0: a plain hash of the state). */
 uint64_t position_seed(const Game *g, uint64_t seed);

@@ -23,7 +23,7 @@ static void player_lines(const GameSetup *seats, char *out, size_t cap)
     out[0] = '\0';
     for (int s = 0; s < seats->players && at < cap; s++) {
         char words[SETUP_SEAT_WORDS_MAX];
-        setup_seat_words(&seats->seat[s], words, sizeof words);
+        setup_file_seat_words(&seats->seat[s], words, sizeof words);
         int n = snprintf(out + at, cap - at, "%s%s\n", PLAYER_LINE, words);
         if (n < 0) break;
         at += (size_t)n;
@@ -110,7 +110,7 @@ static const char *read_players(const char *text, GameSetup *seats, int *count, 
             memcpy(words, p + mark, n);
             words[n] = '\0';
             const char *why = NULL;
-            if (!setup_seat_read(words, &seats->seat[*count], &why)) return why;
+            if (!setup_file_seat_read(words, &seats->seat[*count], &why)) return why;
             (*count)++;
         }
         p += len + (p[len] == '\n');
@@ -130,7 +130,7 @@ static bool seats_fit(GameSetup *seats, int count, const Session *game, const ch
                  game->game.setup.players);
         return false;
     }
-    if (setup_valid(seats, game->sheets)) return true;
+    if (setup_file_valid(seats, game->sheets)) return true;
     snprintf(err, cap, "%s: two player lines share a pen colour", path);
     return false;
 }

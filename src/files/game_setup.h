@@ -51,9 +51,9 @@ typedef struct {
 /* ---- game_setup.c: the value ----------------------------------------------------------- */
 
 /* Whether a seat other than `except` has pen `colour`. */
-bool setup_colour_used(const GameSetup *g, int colour, int except);
+bool setup_file_colour_used(const GameSetup *g, int colour, int except);
 /* Every rule of a usable set-up holds (counts, colours distinct, names non-empty). */
-bool setup_valid(const GameSetup *g, const Sheets *sheets);
+bool setup_file_valid(const GameSetup *g, const Sheets *sheets);
 
 /* ---- setup_file.c: the file ------------------------------------------------------------ */
 
@@ -64,13 +64,13 @@ typedef const char *(*FilesWords)(const char *english);
 /* A seat in the file's words, as its `seat` line has them after "seat ": "<kind> <pen>
  * <name>" ("bot-hard red Arjun"); the autosave's player lines use them too (autosave.h). */
 #define SETUP_SEAT_WORDS_MAX (16 + SEAT_NAME_MAX)
-void setup_seat_words(const SeatSetup *seat, char *out, size_t cap);
+void setup_file_seat_words(const SeatSetup *seat, char *out, size_t cap);
 /* Those words (cut in place) into *seat; false with why, a reason marked for translation
  * ("unknown pen colour"), and *seat as it was. */
-bool setup_seat_read(char *words, SeatSetup *seat, const char **why);
+bool setup_file_seat_read(char *words, SeatSetup *seat, const char **why);
 
-bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
-bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap);
+bool setup_file_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap);
+bool setup_file_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap);
 
 /* The user folder's set-up files: which is FILES_SETUP (setup.txt) or FILES_SEATS
  * (autosave-seats.txt, read for an autosave of earlier versions, which has no player

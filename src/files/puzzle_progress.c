@@ -16,13 +16,13 @@ void puzzle_progress_start(PuzzleProgress *p)
     p->rating = PUZZLE_RATING_START;
 }
 
-int puzzle_rating_of(const PuzzleEntry *e)
+int puzzle_progress_rating_of(const PuzzleEntry *e)
 {
     int of = e->found_of > 0 ? e->found_of : 1;
     return PUZZLE_RATING_EASIEST + (PUZZLE_RATING_SPAN * (of - e->found) + of / 2) / of;
 }
 
-int puzzle_elo(int player, int puzzle, bool right)
+int puzzle_progress_elo(int player, int puzzle, bool right)
 {
     double expected = 1.0 / (1.0 + pow(10.0, (double)(puzzle - player) / 400.0));
     int next = player + (int)lround(PUZZLE_RATING_K * ((right ? 1.0 : 0.0) - expected));
@@ -31,7 +31,7 @@ int puzzle_elo(int player, int puzzle, bool right)
 
 void puzzle_progress_answer(PuzzleProgress *p, const PuzzleEntry *e, bool right)
 {
-    p->rating = puzzle_elo(p->rating, puzzle_rating_of(e), right);
+    p->rating = puzzle_progress_elo(p->rating, puzzle_progress_rating_of(e), right);
     p->answered++;
     p->right += right;
     if (p->count == PUZZLE_HISTORY_MAX) {
@@ -57,7 +57,7 @@ static int nearest(const PuzzleSet *set, const PuzzleProgress *p, bool fresh)
     int best = -1, best_distance = 0;
     for (int i = 0; i < set->count; i++) {
         if (fresh && answered(p, set->entry[i].id)) continue;
-        int d = abs(puzzle_rating_of(&set->entry[i]) - p->rating);
+        int d = abs(puzzle_progress_rating_of(&set->entry[i]) - p->rating);
         if (best < 0 || d < best_distance) {
             best = i;
             best_distance = d;
@@ -66,7 +66,7 @@ static int nearest(const PuzzleSet *set, const PuzzleProgress *p, bool fresh)
     return best;
 }
 
-int puzzle_serve(const PuzzleSet *set, const PuzzleProgress *p)
+int puzzle_progress_serve(const PuzzleSet *set, const PuzzleProgress *p)
 {
     int i = nearest(set, p, true);
     return i >= 0 ? i : nearest(set, p, false);

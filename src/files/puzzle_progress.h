@@ -46,13 +46,13 @@ typedef struct {
 
 void puzzle_progress_start(PuzzleProgress *p);
 /* The puzzle's rating from its difficulty. */
-int puzzle_rating_of(const PuzzleEntry *e);
+int puzzle_progress_rating_of(const PuzzleEntry *e);
 /* The player's rating after an answer to a puzzle of that rating (Elo, above). Pure. */
-int puzzle_elo(int player, int puzzle, bool right);
+int puzzle_progress_elo(int player, int puzzle, bool right);
 /* Counts an answer: the rating moves, the answer is kept (the oldest let go when full). */
 void puzzle_progress_answer(PuzzleProgress *p, const PuzzleEntry *e, bool right);
 /* The index of the puzzle to serve next (above); -1 for an empty set. */
-int puzzle_serve(const PuzzleSet *set, const PuzzleProgress *p);
+int puzzle_progress_serve(const PuzzleSet *set, const PuzzleProgress *p);
 
 /* Reads the progress from the user folder: FILE_ABSENT (or no folder) starts afresh;
  * FILE_BROKEN moves the file aside (d says where) and starts afresh. */

@@ -247,7 +247,7 @@ void puzzle_set_free(PuzzleSet *s)
     s->count = 0;
 }
 
-int puzzle_entry_option(const PuzzleEntry *e, const Sheets *sheets, const Action *a)
+int puzzle_set_entry_option(const PuzzleEntry *e, const Sheets *sheets, const Action *a)
 {
     Game mine = e->before;
     Refusal why;

@@ -56,6 +56,6 @@ void puzzle_set_free(PuzzleSet *s);
  * that option (game_alike: which of two like dice, the order of waiting bonuses). -1 when a
  * is not legal there; option_count for a legal one the file does not list (it keeps the best
  * PUZZLE_SET_OPTIONS_MAX), whose chance is at most the last listed one's. */
-int puzzle_entry_option(const PuzzleEntry *e, const Sheets *sheets, const Action *a);
+int puzzle_set_entry_option(const PuzzleEntry *e, const Sheets *sheets, const Action *a);
 
 #endif

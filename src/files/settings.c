@@ -21,7 +21,7 @@ static const char *const SOUND_WORD[2] = {"off", "on"};
 static const char *const TEXT_WORD[TEXT_SIZES] = {"normal", "large", "largest"};
 static const char *const CONTRAST_WORD[2] = {"normal", "high"};
 
-Settings settings_default(void)
+Settings settings_file_default(void)
 {
     Settings s;
     memset(&s, 0, sizeof s);
@@ -38,7 +38,7 @@ Settings settings_default(void)
     return s;
 }
 
-bool settings_equal(const Settings *a, const Settings *b)
+bool settings_file_equal(const Settings *a, const Settings *b)
 {
     return a->animation == b->animation && a->bot_pace_ms == b->bot_pace_ms && a->sound == b->sound &&
            a->language == b->language && a->palette == b->palette && a->confirm_turn == b->confirm_turn &&
@@ -46,33 +46,33 @@ bool settings_equal(const Settings *a, const Settings *b)
            a->high_contrast == b->high_contrast;
 }
 
-const char *settings_animation_word(AnimationSpeed a)
+const char *settings_file_animation_word(AnimationSpeed a)
 {
     return a < ANIMATION_SPEEDS ? ANIMATION_WORD[a] : "?";
 }
 
-const char *settings_language_word(Language l)
+const char *settings_file_language_word(Language l)
 {
     return l < LANGUAGES ? LANGUAGE_WORD[l] : "?";
 }
 
-const char *settings_palette_word(int palette)
+const char *settings_file_palette_word(int palette)
 {
     return palette >= 0 && palette < SETTINGS_PALETTES ? PALETTE_WORD[palette] : "?";
 }
 
-const char *settings_text_size_word(TextSize t)
+const char *settings_file_text_size_word(TextSize t)
 {
     return t < TEXT_SIZES ? TEXT_WORD[t] : "?";
 }
 
-int settings_text_percent(TextSize t)
+int settings_file_text_percent(TextSize t)
 {
     static const int PERCENT[TEXT_SIZES] = {100, 125, 150};
     return t < TEXT_SIZES ? PERCENT[t] : 100;
 }
 
-int settings_scale_for_dpi(float dpi)
+int settings_file_scale_for_dpi(float dpi)
 {
     if (!(dpi > 0)) return SETTINGS_SCALE_MIN;   /* unknown (or NaN): as a 96 dpi display */
     float percent = dpi * 100.0f / 96.0f;
@@ -82,7 +82,7 @@ int settings_scale_for_dpi(float dpi)
     return SETTINGS_SCALE_MIN + steps * SETTINGS_SCALE_STEP;
 }
 
-int settings_animation_percent(AnimationSpeed a)
+int settings_file_animation_percent(AnimationSpeed a)
 {
     static const int PERCENT[ANIMATION_SPEEDS] = {150, 100, 50, 0};
     return a < ANIMATION_SPEEDS ? PERCENT[a] : 100;
@@ -159,10 +159,10 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
     return false;
 }
 
-SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t err_cap)
+SettingsLoad settings_file_load(Settings *out, const char *path, char *err, size_t err_cap)
 {
-    Settings scratch = settings_default();
-    *out = settings_default();
+    Settings scratch = settings_file_default();
+    *out = settings_file_default();
     switch (kv_read(path, KEY, KEYS, take_value, &scratch, err, err_cap)) {
     case KV_READ: *out = scratch; return SETTINGS_READ;
     case KV_ABSENT: return SETTINGS_ABSENT;
@@ -177,7 +177,7 @@ static bool settings_sane(const Settings *s)
            s->bot_pace_ms <= SETTINGS_PACE_MAX_MS && s->scale >= SETTINGS_SCALE_MIN && s->scale <= SETTINGS_SCALE_MAX && s->text_size < TEXT_SIZES;
 }
 
-bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap)
+bool settings_file_save(const Settings *s, const char *path, char *err, size_t err_cap)
 {
     /* A value the file could not be read back with is refused, not written. */
     if (!settings_sane(s)) {
@@ -202,9 +202,9 @@ FileRead files_settings_read(const char *dir, Settings *out, FilesDamage *d)
 {
     char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
     files_no_damage(d);
-    *out = settings_default();
+    *out = settings_file_default();
     if (!files_path(dir, SETTINGS_FILE, path, sizeof path, d->why, sizeof d->why)) return FILE_ABSENT;
-    switch (settings_load(out, path, err, sizeof err)) {
+    switch (settings_file_load(out, path, err, sizeof err)) {
     case SETTINGS_READ: return FILE_OK;
     case SETTINGS_ABSENT: return FILE_ABSENT;
     default: files_keep_damaged(FILES_SETTINGS, path, err, d); return FILE_BROKEN;
@@ -214,5 +214,5 @@ FileRead files_settings_read(const char *dir, Settings *out, FilesDamage *d)
 bool files_settings_write(const char *dir, const Settings *s, char *err, size_t err_cap)
 {
     char path[FILES_PATH_MAX];
-    return files_path(dir, SETTINGS_FILE, path, sizeof path, err, err_cap) && settings_save(s, path, err, err_cap);
+    return files_path(dir, SETTINGS_FILE, path, sizeof path, err, err_cap) && settings_file_save(s, path, err, err_cap);
 }

@@ -10,14 +10,14 @@
  *   speech = off              on: the prompt, the log and the focused item are spoken
  *                             (speech-dispatcher, docs/accessibility.md); off
  *   scale = 100               the size of text and controls in percent, 100–200; on the
- *                             first start (no file) it follows the display (settings_scale_for_dpi)
+ *                             first start (no file) it follows the display (settings_file_scale_for_dpi)
  *   text_size = normal        normal, large or largest: text one or two steps up the type scale
  *   contrast = normal         normal or high: plain panels, strong outlines (docs/accessibility.md)
  *
  * One `key = value` a line, each key at most once, in any order; blank lines and lines
  * whose first non-blank character is '#' are skipped; a key left out keeps its default.
  * Reading is all or nothing: a broken file is reported with its line and what is wrong,
- * the defaults are used for the whole run, and settings_load leaves the file as it is on
+ * the defaults are used for the whole run, and settings_file_load leaves the file as it is on
  * disk; files_settings_read moves it aside as settings.txt.broken-<date> (player_files.h),
  * so the player can mend it. Writing goes through file_replace (file_rule.h). No SDL. */
 #ifndef RAJAS_SETTINGS_H
@@ -56,9 +56,9 @@ typedef struct {
 
 /* normal animation, 700 ms, sound on, language auto, standard palette, confirm_turn on,
  * speech off, scale 100, text normal, contrast normal. */
-Settings settings_default(void);
+Settings settings_file_default(void);
 /* Field by field (a struct's padding makes memcmp unfit). */
-bool settings_equal(const Settings *a, const Settings *b);
+bool settings_file_equal(const Settings *a, const Settings *b);
 
 typedef enum {
     SETTINGS_READ,      /* the file was read: *out holds it */
@@ -67,11 +67,11 @@ typedef enum {
                            "<path>:<line>: <what is wrong>" */
 } SettingsLoad;
 
-SettingsLoad settings_load(Settings *out, const char *path, char *err, size_t err_cap);
+SettingsLoad settings_file_load(Settings *out, const char *path, char *err, size_t err_cap);
 
 /* Writes every setting (with a comment line first). On failure err says why and the old
  * file at path is untouched. */
-bool settings_save(const Settings *s, const char *path, char *err, size_t err_cap);
+bool settings_file_save(const Settings *s, const char *path, char *err, size_t err_cap);
 
 /* The user folder's settings.txt. FILE_OK: *out is the file's. FILE_ABSENT (the first
  * run): the defaults. FILE_BROKEN: the defaults, and the file is moved aside (*d). */
@@ -80,20 +80,20 @@ bool files_settings_write(const char *dir, const Settings *s, char *err, size_t 
 
 /* The words of the file: "slow" …, "auto"/"en"/"de"/"nl" (what i18n_pick takes),
  * "standard"/"colour-blind". */
-const char *settings_animation_word(AnimationSpeed a);
-const char *settings_language_word(Language l);
-const char *settings_palette_word(int palette);
-const char *settings_text_size_word(TextSize t);
+const char *settings_file_animation_word(AnimationSpeed a);
+const char *settings_file_language_word(Language l);
+const char *settings_file_palette_word(int palette);
+const char *settings_file_text_size_word(TextSize t);
 
 /* The first start's scale for a display of dpi dots per inch: 96 dpi is 100 %, in
  * SETTINGS_SCALE_STEP steps (rounded to the nearest), within 100..200; 100 when the
  * display does not say (dpi <= 0). */
-int settings_scale_for_dpi(float dpi);
+int settings_file_scale_for_dpi(float dpi);
 /* How much larger than normal text is at this text size, in percent: 100, 125, 150. */
-int settings_text_percent(TextSize t);
+int settings_file_text_percent(TextSize t);
 
 /* How long animations take relative to normal, in percent: slow 150, normal 100, fast 50,
  * off 0 (changes appear at once). */
-int settings_animation_percent(AnimationSpeed a);
+int settings_file_animation_percent(AnimationSpeed a);
 
 #endif

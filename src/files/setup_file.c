@@ -15,14 +15,14 @@
 static const char *const KIND_WORD[1 + BOT_LEVEL_COUNT] = {"human", "bot-easy", "bot-medium", "bot-hard"};
 static const char *const PEN_WORD[SETUP_PENS] = {"blue", "red", "green", "purple", "orange", "black"};
 
-void setup_seat_words(const SeatSetup *seat, char *out, size_t cap)
+void setup_file_seat_words(const SeatSetup *seat, char *out, size_t cap)
 {
     int kind = seat->kind == SEAT_BOT && seat->level < BOT_LEVEL_COUNT ? 1 + seat->level : 0;
     snprintf(out, cap, "%s %s %.*s", KIND_WORD[kind], PEN_WORD[seat->colour < SETUP_PENS ? seat->colour : 0],
              SEAT_NAME_MAX - 1, seat->name);
 }
 
-bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
+bool setup_file_save(const GameSetup *g, const Sheets *sheets, const char *path, char *err, size_t cap)
 {
     char text[1024];
     size_t at = (size_t)snprintf(text, sizeof text, "rajas-setup 1\nplayers %d\nsheet %s\n", g->players,
@@ -31,7 +31,7 @@ bool setup_save(const GameSetup *g, const Sheets *sheets, const char *path, char
     else at += (size_t)snprintf(text + at, sizeof text - at, "first %d\n", g->first + 1);
     for (int s = 0; s < g->players && s < GAME_MAX_PLAYERS && at < sizeof text; s++) {
         char words[SETUP_SEAT_WORDS_MAX];
-        setup_seat_words(&g->seat[s], words, sizeof words);
+        setup_file_seat_words(&g->seat[s], words, sizeof words);
         at += (size_t)snprintf(text + at, sizeof text - at, "seat %s\n", words);
     }
     return file_replace(path, text, err, cap);   /* 5 seats of at most 23-byte names fit */
@@ -55,7 +55,7 @@ static int word_index(const char *w, const char *const *words, int n)
     return -1;
 }
 
-bool setup_seat_read(char *rest, SeatSetup *seat, const char **why)
+bool setup_file_seat_read(char *rest, SeatSetup *seat, const char **why)
 {
     char *kind = next_word(&rest);
     char *colour = next_word(&rest);
@@ -106,7 +106,7 @@ static bool parse_line(char *line, GameSetup *g, const Sheets *sheets, int *seat
         }
     } else if (strcmp(key, "seat") == 0) {
         if (*seats >= GAME_MAX_PLAYERS) { *why = N_("more than 5 seats"); return false; }
-        if (!setup_seat_read(rest, &g->seat[*seats], why)) return false;
+        if (!setup_file_seat_read(rest, &g->seat[*seats], why)) return false;
         (*seats)++;
     } else {
         *why = N_("unknown key");
@@ -147,7 +147,7 @@ static const char *parse_text(char *text, const Sheets *sheets, GameSetup *g, in
     }
     if (!header) return N_("the file is empty");
     if (seats != g->players) return N_("the seat lines do not match players");
-    if (!setup_valid(g, sheets)) return N_("two seats share a pen colour or the starting seat is missing");
+    if (!setup_file_valid(g, sheets)) return N_("two seats share a pen colour or the starting seat is missing");
     return NULL;
 }
 
@@ -167,7 +167,7 @@ static bool setup_from_text(GameSetup *g, const Sheets *sheets, char *text, cons
     return true;
 }
 
-bool setup_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
+bool setup_file_load(GameSetup *g, const Sheets *sheets, const char *path, FilesWords words, char *err, size_t cap)
 {
     char *text = NULL;
     FileRead r = file_read_text(path, &text, NULL, err, cap);
@@ -202,5 +202,5 @@ bool files_setup_write(const char *dir, PlayerFile which, const GameSetup *g, co
                        size_t cap)
 {
     char path[FILES_PATH_MAX];
-    return files_path(dir, files_name(which), path, sizeof path, err, cap) && setup_save(g, sheets, path, err, cap);
+    return files_path(dir, files_name(which), path, sizeof path, err, cap) && setup_file_save(g, sheets, path, err, cap);
 }

@@ -19,14 +19,14 @@ static const char *const KEY[KEYS] = {"games", "won", "easy_games", "easy_wins",
                                       "medium_wins", "hard_games", "hard_wins", "best_overlap",
                                       "daily_days", "daily_streak", "daily_best_streak"};
 
-Stats stats_empty(void)
+Stats stats_file_empty(void)
 {
     Stats s;
     memset(&s, 0, sizeof s);
     return s;
 }
 
-bool stats_equal(const Stats *a, const Stats *b)
+bool stats_file_equal(const Stats *a, const Stats *b)
 {
     if (a->games != b->games || a->won != b->won || a->has_best != b->has_best) return false;
     if (a->has_best && a->best_overlap != b->best_overlap) return false;
@@ -40,7 +40,7 @@ bool stats_equal(const Stats *a, const Stats *b)
     return true;
 }
 
-void stats_finished_game(const Game *g, const Sheets *sheets, const RecordSeats *seats, FinishedGame *out)
+void stats_file_finished_game(const Game *g, const Sheets *sheets, const RecordSeats *seats, FinishedGame *out)
 {
     memset(out, 0, sizeof *out);
     Ranking rk;
@@ -90,7 +90,7 @@ static void add(int *count)
     if (*count < STATS_COUNT_MAX) (*count)++;
 }
 
-void stats_record_game(Stats *s, const FinishedGame *f)
+void stats_file_record_game(Stats *s, const FinishedGame *f)
 {
     bool any_person = false;
     for (int seat = 0; seat < f->players; seat++) any_person = any_person || person(f, seat);
@@ -156,7 +156,7 @@ static bool take_value(void *ctx, int key, const char *v, int line, char *why, s
         snprintf(why, cap, "best_overlap must be none or a whole number from -999 to 999, not %s", v[0] ? v : "empty");
         return false;
     }
-    if (key == KEY_DAILY_DAYS) return stats_daily_read(&r->stats.daily, v, why, cap);
+    if (key == KEY_DAILY_DAYS) return stats_file_daily_read(&r->stats.daily, v, why, cap);
     if (v[0] != '-' && whole_in(v, 0, STATS_COUNT_MAX, count_of(&r->stats, key))) return true;
     snprintf(why, cap, "%s must be a whole number from 0 to %d, not %s", KEY[key], STATS_COUNT_MAX, v[0] ? v : "empty");
     return false;
@@ -183,11 +183,11 @@ static bool check_parts(StatsReading *r, const char *path, char *err, size_t cap
     return true;
 }
 
-StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap)
+StatsLoad stats_file_load(Stats *out, const char *path, char *err, size_t err_cap)
 {
     StatsReading r;
     memset(&r, 0, sizeof r);
-    *out = stats_empty();
+    *out = stats_file_empty();
     switch (kv_read(path, KEY, KEYS, take_value, &r, err, err_cap)) {
     case KV_ABSENT: return STATS_ABSENT;
     case KV_BROKEN: return STATS_BROKEN;
@@ -198,10 +198,10 @@ StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap)
     return STATS_READ;
 }
 
-bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap)
+bool stats_file_save(const Stats *s, const char *path, char *err, size_t err_cap)
 {
     char text[2048], best[16], days[STATS_DAILY_DAYS * 24 + 8];
-    stats_daily_days_text(&s->daily, days, sizeof days);
+    stats_file_daily_days_text(&s->daily, days, sizeof days);
     if (s->has_best) snprintf(best, sizeof best, "%d", s->best_overlap);
     else snprintf(best, sizeof best, "none");
     snprintf(text, sizeof text,
@@ -217,12 +217,12 @@ bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap)
     return file_replace(path, text, err, err_cap);
 }
 
-bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap)
+bool stats_file_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap)
 {
     Stats s;
-    if (stats_load(&s, path, err, err_cap) == STATS_BROKEN) return false;
-    stats_record_game(&s, f);
-    if (!stats_save(&s, path, err, err_cap)) return false;
+    if (stats_file_load(&s, path, err, err_cap) == STATS_BROKEN) return false;
+    stats_file_record_game(&s, f);
+    if (!stats_file_save(&s, path, err, err_cap)) return false;
     if (now) *now = s;
     return true;
 }
@@ -233,9 +233,9 @@ FileRead files_stats_read(const char *dir, Stats *out, FilesDamage *d)
 {
     char path[FILES_PATH_MAX], err[FILES_ERR_MAX];
     files_no_damage(d);
-    *out = stats_empty();
+    *out = stats_file_empty();
     if (!files_path(dir, STATS_FILE, path, sizeof path, d->why, sizeof d->why)) return FILE_ABSENT;
-    switch (stats_load(out, path, err, sizeof err)) {
+    switch (stats_file_load(out, path, err, sizeof err)) {
     case STATS_READ: return FILE_OK;
     case STATS_ABSENT: return FILE_ABSENT;
     default: files_keep_damaged(FILES_STATS, path, err, d); return FILE_BROKEN;
@@ -247,7 +247,7 @@ bool files_stats_add_game(const char *dir, const FinishedGame *f, FilesDamage *d
     char path[FILES_PATH_MAX];
     Stats before;
     files_stats_read(dir, &before, d);
-    return files_path(dir, STATS_FILE, path, sizeof path, err, err_cap) && stats_add_game(path, f, NULL, err, err_cap);
+    return files_path(dir, STATS_FILE, path, sizeof path, err, err_cap) && stats_file_add_game(path, f, NULL, err, err_cap);
 }
 
 /* Like a finished game: the damaged file moved aside first, then the change counted into
@@ -259,7 +259,7 @@ bool files_stats_change(const char *dir, StatsChange change, void *ctx, FilesDam
     Stats s;
     files_stats_read(dir, &s, d);
     if (!files_path(dir, STATS_FILE, path, sizeof path, err, err_cap)) return false;
-    if (stats_load(&s, path, err, err_cap) == STATS_BROKEN) return false;
+    if (stats_file_load(&s, path, err, err_cap) == STATS_BROKEN) return false;
     change(&s, ctx);
-    return stats_save(&s, path, err, err_cap);
+    return stats_file_save(&s, path, err, err_cap);
 }

@@ -14,7 +14,7 @@
  *
  * The file is key = value lines like settings.txt (key_value.h), with the same discipline:
  * a broken file is reported by line, counts as no statistics for the run, and is never
- * written over (stats_add_game refuses; files_stats_add_game moves it aside as
+ * written over (stats_file_add_game refuses; files_stats_add_game moves it aside as
  * stats.txt.broken-<date> before it counts into a fresh file), so the player's history is
  * not lost. No SDL. */
 #ifndef RAJAS_STATS_H
@@ -68,40 +68,40 @@ typedef struct {
 } FinishedGame;
 
 /* Reads places (game_ranking) and overlaps (game_overlap) off a finished game. */
-void stats_finished_game(const Game *g, const Sheets *sheets, const RecordSeats *seats, FinishedGame *out);
+void stats_file_finished_game(const Game *g, const Sheets *sheets, const RecordSeats *seats, FinishedGame *out);
 
-Stats stats_empty(void);
-bool stats_equal(const Stats *a, const Stats *b);
+Stats stats_file_empty(void);
+bool stats_file_equal(const Stats *a, const Stats *b);
 
 /* Counts one game (nothing when no seat was a person). */
-void stats_record_game(Stats *s, const FinishedGame *f);
+void stats_file_record_game(Stats *s, const FinishedGame *f);
 
 typedef enum { STATS_READ, STATS_ABSENT, STATS_BROKEN } StatsLoad;
 
 /* STATS_BROKEN: err says "<path>:<line>: <what is wrong>" and *out is empty. */
-StatsLoad stats_load(Stats *out, const char *path, char *err, size_t err_cap);
-bool stats_save(const Stats *s, const char *path, char *err, size_t err_cap);
+StatsLoad stats_file_load(Stats *out, const char *path, char *err, size_t err_cap);
+bool stats_file_save(const Stats *s, const char *path, char *err, size_t err_cap);
 
 /* ---- stats_daily.c: Today's dice's calendar ------------------------------------------- */
 /* The counted try of `day` begins: true when it is the day's first daily game (kept as
  * DAY_STARTED, the streaks counted), false when the day has one already (this one is
  * practice; a counted try still DAY_STARTED is then DAY_LEFT: the player gave it up). */
-bool stats_daily_begin(StatsDaily *d, int32_t day);
+bool stats_file_daily_begin(StatsDaily *d, int32_t day);
 /* The day's counted try finished, won or not; nothing when it is not DAY_STARTED. */
-void stats_daily_finish(StatsDaily *d, int32_t day, bool won);
+void stats_file_daily_finish(StatsDaily *d, int32_t day, bool won);
 /* The day's counted try ended above the day's par. */
-void stats_daily_beat_par(StatsDaily *d, int32_t day);
+void stats_file_daily_beat_par(StatsDaily *d, int32_t day);
 /* A kept day's date as the calendar writes it ("2026-11-28"), and its day of the month. */
-void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month);
+void stats_file_daily_date(int32_t day, char *out, size_t cap, int *day_of_month);
 /* The day's entry (NULL: none kept). */
-const StatsDay *stats_daily_find(const StatsDaily *d, int32_t day);
+const StatsDay *stats_file_daily_find(const StatsDaily *d, int32_t day);
 /* The streak going on at `today`: the kept streak when its last day is today or
  * yesterday, else 0. */
-int stats_daily_current_streak(const StatsDaily *d, int32_t today);
+int stats_file_daily_current_streak(const StatsDaily *d, int32_t today);
 /* The stats.txt values: `daily_days` ("none", or "2026-11-28 won par, 2026-11-29
- * started"), read back by stats_daily_read (false with why on a wrong one). */
-void stats_daily_days_text(const StatsDaily *d, char *out, size_t cap);
-bool stats_daily_read(StatsDaily *d, const char *value, char *why, size_t cap);
+ * started"), read back by stats_file_daily_read (false with why on a wrong one). */
+void stats_file_daily_days_text(const StatsDaily *d, char *out, size_t cap);
+bool stats_file_daily_read(StatsDaily *d, const char *value, char *why, size_t cap);
 
 /* One change to the statistics, kept in stats.txt like a finished game: load, change,
  * save, under the same rule (a damaged file is moved aside first, *d). */
@@ -112,7 +112,7 @@ bool files_stats_change(const char *dir, StatsChange change, void *ctx, FilesDam
 /* What the program calls when a game ends: loads path, counts the game and saves. A broken
  * file is refused (false, err says why) and stays as it was; *now (may be NULL) gets the
  * statistics after the game when it succeeds. */
-bool stats_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap);
+bool stats_file_add_game(const char *path, const FinishedGame *f, Stats *now, char *err, size_t err_cap);
 
 /* The user folder's stats.txt. FILE_OK: *out is the file's. FILE_ABSENT: no games yet
  * (empty). FILE_BROKEN: empty, and the file is moved aside (*d). */

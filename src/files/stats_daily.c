@@ -10,7 +10,7 @@
 
 static const char *const DAY_WORD[DAY_STATES] = {"started", "won", "lost", "left"};
 
-void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month)
+void stats_file_daily_date(int32_t day, char *out, size_t cap, int *day_of_month)
 {
     DailyDate date = daily_date_of(day);
     char text[DAILY_DATE_CHARS];
@@ -19,7 +19,7 @@ void stats_daily_date(int32_t day, char *out, size_t cap, int *day_of_month)
     if (day_of_month) *day_of_month = date.day;
 }
 
-const StatsDay *stats_daily_find(const StatsDaily *d, int32_t day)
+const StatsDay *stats_file_daily_find(const StatsDaily *d, int32_t day)
 {
     for (int i = 0; i < d->count; i++)
         if (d->day[i].day == day) return &d->day[i];
@@ -42,9 +42,9 @@ static void insert_day(StatsDaily *d, int32_t day)
     d->day[at] = (StatsDay){day, DAY_STARTED, false};
 }
 
-bool stats_daily_begin(StatsDaily *d, int32_t day)
+bool stats_file_daily_begin(StatsDaily *d, int32_t day)
 {
-    StatsDay *kept = (StatsDay *)stats_daily_find(d, day);
+    StatsDay *kept = (StatsDay *)stats_file_daily_find(d, day);
     if (kept) {
         if (kept->state == DAY_STARTED) kept->state = DAY_LEFT;
         return false;
@@ -58,26 +58,26 @@ bool stats_daily_begin(StatsDaily *d, int32_t day)
     return true;
 }
 
-void stats_daily_finish(StatsDaily *d, int32_t day, bool won)
+void stats_file_daily_finish(StatsDaily *d, int32_t day, bool won)
 {
-    StatsDay *kept = (StatsDay *)stats_daily_find(d, day);
+    StatsDay *kept = (StatsDay *)stats_file_daily_find(d, day);
     if (kept && kept->state == DAY_STARTED) kept->state = won ? DAY_WON : DAY_LOST;
 }
 
-void stats_daily_beat_par(StatsDaily *d, int32_t day)
+void stats_file_daily_beat_par(StatsDaily *d, int32_t day)
 {
-    StatsDay *kept = (StatsDay *)stats_daily_find(d, day);
+    StatsDay *kept = (StatsDay *)stats_file_daily_find(d, day);
     if (kept) kept->beat_par = true;
 }
 
-int stats_daily_current_streak(const StatsDaily *d, int32_t today)
+int stats_file_daily_current_streak(const StatsDaily *d, int32_t today)
 {
     if (d->count == 0) return 0;
     int32_t newest = d->day[d->count - 1].day;
     return newest == today || newest == today - 1 ? d->streak : 0;
 }
 
-void stats_daily_days_text(const StatsDaily *d, char *out, size_t cap)
+void stats_file_daily_days_text(const StatsDaily *d, char *out, size_t cap)
 {
     size_t at = (size_t)snprintf(out, cap, "%s", d->count == 0 ? "none" : "");
     for (int i = 0; i < d->count && at < cap; i++) {
@@ -104,7 +104,7 @@ static bool read_day(const char *item, StatsDay *out)
     return false;
 }
 
-bool stats_daily_read(StatsDaily *d, const char *value, char *why, size_t cap)
+bool stats_file_daily_read(StatsDaily *d, const char *value, char *why, size_t cap)
 {
     d->count = 0;
     if (strcmp(value, "none") == 0) return true;

@@ -76,7 +76,7 @@ static void check_saved_again(const Session *s)
  * game come back the same. */
 static void check_seats_again(const Session *s, const GameSetup *seats)
 {
-    fuzz_check(seats->players == s->game.setup.players && setup_valid(seats, &h.sheets));
+    fuzz_check(seats->players == s->game.setup.players && setup_file_valid(seats, &h.sheets));
     char err[1024] = "";
     fuzz_check(files_autosave_write(h.user, s, seats, -1, err, sizeof err));
     Session again;

@@ -1,5 +1,5 @@
 /* fuzz_settings.c — reading settings.txt (settings.h, docs/save-format.md). The input is
- * written to a file in the harness's temp folder and read with settings_load.
+ * written to a file in the harness's temp folder and read with settings_file_load.
  *
  * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
  * UTF-8, at most 1 MiB: the file rule); a file that is read gives settings in range (the
@@ -34,13 +34,13 @@ static void check_read(const Settings *s)
     fuzz_check(s->palette >= 0 && s->palette < SETTINGS_PALETTES);
     fuzz_check(s->bot_pace_ms >= SETTINGS_PACE_MIN_MS && s->bot_pace_ms <= SETTINGS_PACE_MAX_MS);
     char err[1024] = "";
-    if (!settings_save(s, h.saved, err, sizeof err)) {
+    if (!settings_file_save(s, h.saved, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"settings that were read save");
     }
     Settings again;
-    fuzz_check(settings_load(&again, h.saved, err, sizeof err) == SETTINGS_READ);
-    fuzz_check(settings_equal(s, &again));
+    fuzz_check(settings_file_load(&again, h.saved, err, sizeof err) == SETTINGS_READ);
+    fuzz_check(settings_file_equal(s, &again));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -48,14 +48,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_write_file(h.input, data, size);
     Settings s;
     char err[1024] = "";
-    SettingsLoad result = settings_load(&s, h.input, err, sizeof err);
+    SettingsLoad result = settings_file_load(&s, h.input, err, sizeof err);
     fuzz_check(result == SETTINGS_READ || result == SETTINGS_BROKEN);
     if (result == SETTINGS_READ) {
         fuzz_check(fuzz_clean_text(data, size));
         check_read(&s);
     } else {
-        Settings defaults = settings_default();
-        fuzz_check(settings_equal(&s, &defaults));
+        Settings defaults = settings_file_default();
+        fuzz_check(settings_file_equal(&s, &defaults));
         fuzz_check(strncmp(err, h.input, strlen(h.input)) == 0);
     }
     return 0;

@@ -1,9 +1,9 @@
-/* fuzz_setup.c — reading the set-up screen's memory, the last seats (setup_load in
+/* fuzz_setup.c — reading the set-up screen's memory, the last seats (setup_file_load in
  * src/files/setup_file.c: setup.txt and autosave-seats.txt, beside settings.txt). The input is written to a file
  * in the harness's temp folder and read from there with the shipped sheets.
  *
  * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
- * UTF-8, at most 1 MiB: the file rule); a file that is read gives a usable set-up (setup_valid:
+ * UTF-8, at most 1 MiB: the file rule); a file that is read gives a usable set-up (setup_file_valid:
  * 2–5 seats, distinct colours, names not empty) that saves and reads back the same; a
  * broken file names itself and leaves the set-up as it was. */
 #include <stdio.h>
@@ -49,15 +49,15 @@ static bool same_setup(const GameSetup *a, const GameSetup *b)
 
 static void check_read(const GameSetup *g)
 {
-    fuzz_check(setup_valid(g, &h.sheets));
+    fuzz_check(setup_file_valid(g, &h.sheets));
     char err[1024] = "";
-    if (!setup_save(g, &h.sheets, h.saved, err, sizeof err)) {
+    if (!setup_file_save(g, &h.sheets, h.saved, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"a set-up that was read saves");
     }
     GameSetup again;
     setup_default(&again, &h.sheets);
-    if (!setup_load(&again, &h.sheets, h.saved, NULL, err, sizeof err)) {
+    if (!setup_file_load(&again, &h.sheets, h.saved, NULL, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"a saved set-up reads back");
     }
@@ -71,7 +71,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     setup_default(&g, &h.sheets);
     before = g;
     char err[1024] = "";
-    if (setup_load(&g, &h.sheets, h.input, NULL, err, sizeof err)) {
+    if (setup_file_load(&g, &h.sheets, h.input, NULL, err, sizeof err)) {
         fuzz_check(fuzz_clean_text(data, size));
         check_read(&g);
     } else {

@@ -1,5 +1,5 @@
 /* fuzz_stats.c — reading stats.txt (stats.h, docs/save-format.md). The input is written
- * to a file in the harness's temp folder and read with stats_load.
+ * to a file in the harness's temp folder and read with stats_file_load.
  *
  * What must hold for every input: only clean text is read (fuzz_clean_text: no NUL byte,
  * UTF-8, at most 1 MiB: the file rule); a file that is read gives counts from 0 to
@@ -41,13 +41,13 @@ static void check_read(const Stats *s)
         fuzz_check(count_ok(s->level_wins[l], s->level_games[l]));
     }
     char err[1024] = "";
-    if (!stats_save(s, h.saved, err, sizeof err)) {
+    if (!stats_file_save(s, h.saved, err, sizeof err)) {
         fprintf(stderr, "%s\n", err);
         fuzz_check(!"statistics that were read save");
     }
     Stats again;
-    fuzz_check(stats_load(&again, h.saved, err, sizeof err) == STATS_READ);
-    fuzz_check(stats_equal(s, &again));
+    fuzz_check(stats_file_load(&again, h.saved, err, sizeof err) == STATS_READ);
+    fuzz_check(stats_file_equal(s, &again));
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
@@ -55,14 +55,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     fuzz_write_file(h.input, data, size);
     Stats s;
     char err[1024] = "";
-    StatsLoad result = stats_load(&s, h.input, err, sizeof err);
+    StatsLoad result = stats_file_load(&s, h.input, err, sizeof err);
     fuzz_check(result == STATS_READ || result == STATS_BROKEN);
     if (result == STATS_READ) {
         fuzz_check(fuzz_clean_text(data, size));
         check_read(&s);
     } else {
-        Stats empty = stats_empty();
-        fuzz_check(stats_equal(&s, &empty));
+        Stats empty = stats_file_empty();
+        fuzz_check(stats_file_equal(&s, &empty));
         fuzz_check(strncmp(err, h.input, strlen(h.input)) == 0);
     }
     return 0;

@@ -110,7 +110,7 @@ void ui_reset(uint64_t seed)
     app.told.file_note[0] = '\0';
     app.run.seeded = true;
     app.run.seed = seed;
-    Settings plain = settings_default();
+    Settings plain = settings_file_default();
     app_change_settings(&app, &plain);
     ui_resize(1280, 800);
     app_go_setup(&app, NULL, false);

@@ -31,7 +31,7 @@ static void new_game(App *a, UiBytes *in)
     }
     g.sheet = side % a->sheets.count;
     g.first = first % (g.players + 1) - 1;   /* -1: SETUP_FIRST_RANDOM */
-    fuzz_check(setup_valid(&g, &a->sheets));
+    fuzz_check(setup_file_valid(&g, &a->sheets));
     ui_leave_scene();
     app_start_game(a, &g, ui_now());
 }

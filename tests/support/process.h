@@ -32,6 +32,13 @@ void proc_run_tries(const char *cmd, int tries);
 /* True when the shell finds the tool. */
 bool proc_have(const char *tool);
 
+/* Waits until the screen's pixel at (x, y) is the colour r, g, b (captured into file), so a
+ * click aimed at what the program draws there is taken: fails the test after 30 s, saying
+ * what was awaited, or as soon as the process pid has exited. The program's first frame
+ * (the set-up screen's margin in the table's colour) is the usual thing to wait for: a
+ * click before it, on a busy machine, may reach a window SDL is about to make again. */
+void proc_wait_colour(pid_t pid, int x, int y, uint8_t r, uint8_t g, uint8_t b, const char *file, const char *what);
+
 /* Xvfb on a free display with the given screen ("1280x800x24"); DISPLAY is set to it once
  * it answers. Fails the test when it does not start. */
 pid_t proc_start_xvfb(const char *screen);

@@ -19,12 +19,12 @@ void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t t
 {
     memset(s, 0, sizeof *s);
     s->art = art;
-    s->streak = stats_daily_current_streak(d, today);
+    s->streak = stats_file_daily_current_streak(d, today);
     s->best_streak = d->best_streak;
     for (int i = 0; i < DAILY_CARD_DAYS; i++) {
         CalendarDay *c = &s->day[i];
         c->day = today - (DAILY_CARD_DAYS - 1) + i;
-        const StatsDay *kept = stats_daily_find(d, c->day);
+        const StatsDay *kept = stats_file_daily_find(d, c->day);
         if (!kept) continue;
         c->mark = kept->state == DAY_WON ? CAL_WON : CAL_PLAYED;
         c->beat_par = kept->beat_par;
@@ -103,7 +103,7 @@ static void draw_day(DailyCardScene *s, SDL_Renderer *r, int i)
     art_fill_round(r, rc, u * 2 / 3, d->mark == CAL_WON ? WON : d->mark == CAL_PLAYED ? PLAYED : EMPTY);
     char num[8], date[16];
     int month_day = 0;
-    stats_daily_date(d->day, date, sizeof date, &month_day);
+    stats_file_daily_date(d->day, date, sizeof date, &month_day);
     snprintf(num, sizeof num, "%d", month_day);
     int px = s->layout.day_px > rc.h / 2 ? rc.h / 2 : s->layout.day_px, th = 0;
     art_text_size(s->art, FONT_BOLD, px, num, NULL, &th);

@@ -30,7 +30,7 @@ void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap)
 void daily_card_day_words(const CalendarDay *d, char *buf, size_t cap)
 {
     char date[16];
-    stats_daily_date(d->day, date, sizeof date, NULL);
+    stats_file_daily_date(d->day, date, sizeof date, NULL);
     const char *mark = d->mark == CAL_WON ? _("won") : d->mark == CAL_PLAYED ? _("played") : _("not played");
     if (d->beat_par)
         /* TRANSLATORS: a day of Today's dice's calendar: the date, won or played, above par. */

@@ -159,7 +159,7 @@ SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e)
         if (hit.kind != SETTINGS_HIT_CHOICE) return SETTINGS_NONE;
         Settings before = s->chosen;
         choose(&s->chosen, hit.row, hit.choice);
-        return settings_equal(&before, &s->chosen) ? SETTINGS_NONE : SETTINGS_CHANGED;
+        return settings_file_equal(&before, &s->chosen) ? SETTINGS_NONE : SETTINGS_CHANGED;
     }
     if (e->type == SDL_KEYDOWN) {
         SDL_Keycode k = e->key.keysym.sym;

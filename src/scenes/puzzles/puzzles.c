@@ -40,7 +40,7 @@ bool puzzles_take_answer(PuzzlesScene *p)
     Action a;
     if (p->answered || !puzzles_tried(p, &a)) return false;
     p->answered = true;
-    p->answer_option = puzzle_entry_option(p->puzzle, p->sheets, &a);
+    p->answer_option = puzzle_set_entry_option(p->puzzle, p->sheets, &a);
     p->right = p->answer_option == 0;
     puzzle_progress_answer(&p->progress, p->puzzle, p->right);
     char err[FILES_ERR_MAX];

@@ -55,7 +55,7 @@ typedef struct {
     int rating_before;             /* the rating when the puzzle was served */
     bool answered;                 /* the first choice is counted */
     bool right;                    /* and it was a best one */
-    int answer_option;             /* the option it was (puzzle_entry_option) */
+    int answer_option;             /* the option it was (puzzle_set_entry_option) */
     bool save_failed;              /* the progress could not be written */
     bool over_thumbs;              /* the card covers the thumbnails too (puzzles_fit) */
     int mouse_x, mouse_y;

@@ -99,7 +99,7 @@ static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLE
     snprintf(line[1], PUZZLES_LINE_MAX, "%s", _("Make your move on the table: the first one counts."));
     /* TRANSLATORS: the player's puzzle rating and the puzzle's own. */
     snprintf(line[2], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
-             puzzle_rating_of(p->puzzle));
+             puzzle_progress_rating_of(p->puzzle));
     words_history(&p->progress, line[3], PUZZLES_LINE_MAX);
 }
 
@@ -108,7 +108,7 @@ static void words_answered(const PuzzlesScene *p, const Action *now, char line[P
     const PuzzleEntry *e = p->puzzle;
     Action a = now ? *now : e->best[0];
     bool tried = now != NULL;
-    int option = tried ? puzzle_entry_option(e, p->sheets, &a) : p->answer_option;
+    int option = tried ? puzzle_set_entry_option(e, p->sheets, &a) : p->answer_option;
     char mine[180], best[180], pm[32], pb[16], why[200];
     choice_chance(p, option, pm, sizeof pm);
     percent(e->option[0].chance, pb, sizeof pb);

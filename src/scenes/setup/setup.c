@@ -30,7 +30,7 @@ void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameS
     s->sheets = sheets;
     s->art = art;
     s->setup = *initial;
-    if (!setup_valid(&s->setup, sheets)) setup_default(&s->setup, sheets);
+    if (!setup_file_valid(&s->setup, sheets)) setup_default(&s->setup, sheets);
     s->can_resume = can_resume;
     s->editing = -1;
     s->mouse_x = s->mouse_y = -1;
@@ -129,7 +129,7 @@ static void backspace(SetupScene *s)
 static void start(SetupScene *s)
 {
     finish_editing(s);
-    if (!setup_valid(&s->setup, s->sheets)) {
+    if (!setup_file_valid(&s->setup, s->sheets)) {
         setup_scene_say(s, true, _("Two seats share a pen colour: click a colour to change it"));
         return;
     }

@@ -232,7 +232,7 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
         if (l->resume_note.h > 0)
             wrapped(s, r, FONT_REGULAR, DIM, l->resume_note, _("A game was left unfinished: resume it with its players."));
     }
-    button(s, r, l->start, _("Start the game"), l->big_px, setup_valid(g, s->sheets));
+    button(s, r, l->start, _("Start the game"), l->big_px, setup_file_valid(g, s->sheets));
     button(s, r, l->rules, _("Rules (F1)"), l->body_px, true);
     button(s, r, l->settings, _("Settings"), l->body_px, true);
     button(s, r, l->stats, _("Statistics"), l->body_px, true);

@@ -26,7 +26,7 @@ int setup_next_free_colour(const GameSetup *g, int seat)
     int start = seat >= 0 && seat < g->players ? g->seat[seat].colour : PEN_COLOURS - 1;
     for (int k = 1; k <= PEN_COLOURS; k++) {
         int c = (start + k) % PEN_COLOURS;
-        if (!setup_colour_used(g, c, seat)) return c;
+        if (!setup_file_colour_used(g, c, seat)) return c;
     }
     return start;
 }
@@ -41,7 +41,7 @@ static void seat_default(GameSetup *g, int seat)
     /* The default colour is the seat's own when free, so a fresh table reads blue, red,
      * green … in seat order. */
     s->colour = (uint8_t)seat;
-    if (setup_colour_used(g, seat, seat)) s->colour = (uint8_t)setup_next_free_colour(g, seat);
+    if (setup_file_colour_used(g, seat, seat)) s->colour = (uint8_t)setup_next_free_colour(g, seat);
 }
 
 void setup_default(GameSetup *g, const Sheets *sheets)

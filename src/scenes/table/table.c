@@ -64,10 +64,10 @@ static void say(TableScene *t, bool bad, uint32_t now, const char *text)
 static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
 {
     char text[sizeof t->now.message];
-    words_refused(why, text, sizeof text);
+    table_words_refused(why, text, sizeof text);
     say(t, true, now, text);
     if (!why->clause || why->clause[0] != 'R') return;
-    words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
+    table_words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
     bool heard = t->now.log_heard == t->now.log.serial;
     log_book_refused(&t->now.log, game(t), why->clause, why->message);
     if (heard) t->now.log_heard = t->now.log.serial;
@@ -396,7 +396,7 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
     }
     if (s.kind == SPOT_SLOT) {
         /* The market's own rule, in words, with its clause behind "Why?". */
-        why = words_market_refused(g, input_sale_open(&t->now.legal), s.a, s.b);
+        why = table_words_market_refused(g, input_sale_open(&t->now.legal), s.a, s.b);
         say_refused(t, now, &why);
     } else if (t->now.legal_spots.count > 0)
         say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
@@ -553,10 +553,10 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
 static void pending_why(TableScene *t, PendingState st)
 {
     if (st == PENDING_AFTER_DIE)
-        words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+        table_words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
                   t->now.message_why, sizeof t->now.message_why);
     else if (st == PENDING_WAITS)
-        words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+        table_words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
                             "usable; when none of them can be used, they all lapse at once"),
                   t->now.message_why, sizeof t->now.message_why);
 }

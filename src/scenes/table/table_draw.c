@@ -378,7 +378,7 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
     /* A refused road says why next to where it would be. */
     if (acting && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
-        words_refused(&t->ui.preview.why, text, sizeof text);
+        table_words_refused(&t->ui.preview.why, text, sizeof text);
         ui_tooltip(r, t->art, type_px(t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     /* Whose sheet it is, off the sheet (table_peek.c). */

@@ -17,21 +17,21 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
     const Game *g = table_game(t);
     int seat = table_acting_seat(t);
     if (table_practice(t) && match_practice_done(&t->match))
-        words_practice_done(t->seats.name[seat], buf, cap);
+        table_words_practice_done(t->seats.name[seat], buf, cap);
     else if (table_waiting_end_turn(t))
-        words_turn_done(t->seats.name[seat], buf, cap);
+        table_words_turn_done(t->seats.name[seat], buf, cap);
     else if (table_rolling(t))
-        words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
+        table_words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else if (g->waiting == WAIT_ACTION && g->step.kind == STEP_HALVES)
         /* What the legal moves allow: a half road on a built field, both as one road, or
          * only the latter (the sun's residence alone takes no half road, R5.4). */
-        words_halves(t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
+        table_words_halves(t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
                      legal_has_kind(&t->now.legal, ACT_ROAD), buf, cap);
     else
-        words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
+        table_words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
     /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
     if (g->end_triggered && g->waiting != WAIT_OVER && !table_waiting_end_turn(t)) {
         size_t used = strlen(buf);

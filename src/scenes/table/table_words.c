@@ -1,6 +1,6 @@
 /* table_words.c — the table's own sentences (see table_words.h): the prompt, which follows
  * docs/rules.md so a player can find the rule it refers to, and a refused click, said without
- * its clause; the clause stays behind the message's "Why?" (words_why, as the set-up and end
+ * its clause; the clause stays behind the message's "Why?" (table_words_why, as the set-up and end
  * screens do), and a click on the market that does nothing is given the rule of the market it
  * meets (R4.1, R4.3). Each sentence is one translatable format with the player's name in it,
  * so a translation can put the words in its own order. What happened in the game is said by
@@ -64,7 +64,7 @@ static void sale_prompt(const Game *g, const char *name, char *buf, size_t cap)
     else snprintf(buf, cap, market_prompt(st->mode, st->n), name, st->n);
 }
 
-void words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap)
+void table_words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap)
 {
     if (single && joined)
         snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge; "
@@ -117,8 +117,8 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
         return;
     case STEP_HALVES:
         /* Two at once may always be one road (R5.6, R9.5); whether they fit is the table's
-         * to say (words_halves with its legal moves). */
-        words_halves(name, st->n, true, st->n == 2 || st->mode, buf, cap);
+         * to say (table_words_halves with its legal moves). */
+        table_words_halves(name, st->n, true, st->n == 2 || st->mode, buf, cap);
         return;
     case STEP_SELL: sale_prompt(g, name, buf, cap); return;
     case STEP_MERCHANT:
@@ -149,7 +149,7 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
     }
 }
 
-void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
+void table_words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     switch (g->waiting) {
     case WAIT_ROLL: snprintf(buf, cap, _("%s: the dice are rolling…"), name); return;
@@ -161,30 +161,30 @@ void words_prompt(const Game *g, const char *name, int karma_armed, char *buf, s
     step_prompt(g, name, karma_armed, buf, cap);
 }
 
-void words_rolling(const char *name, bool karma, char *buf, size_t cap)
+void table_words_rolling(const char *name, bool karma, char *buf, size_t cap)
 {
     snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
 }
 
-void words_practice_done(const char *name, char *buf, size_t cap)
+void table_words_practice_done(const char *name, char *buf, size_t cap)
 {
     /* TRANSLATORS: the prompt of a practice (the review's "Try it") once the choice is played. */
     snprintf(buf, cap, _("%s: your choice is played — Undo to try another, or Leave"), name);
 }
 
-void words_turn_done(const char *name, char *buf, size_t cap)
+void table_words_turn_done(const char *name, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);
 }
 
-void words_refused(const Refusal *why, char *buf, size_t cap)
+void table_words_refused(const Refusal *why, char *buf, size_t cap)
 {
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
     snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
 }
 
-Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
+Refusal table_words_market_refused(const Game *g, bool selling, int good, int slot)
 {
     const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];
     good %= GOOD_COUNT;
@@ -202,7 +202,7 @@ Refusal words_market_refused(const Game *g, bool selling, int good, int slot)
                                "bonus) or sell them (a new market, the Merchant or a bonus)")};
 }
 
-void words_why(const char *clause, const char *reason, char *buf, size_t cap)
+void table_words_why(const char *clause, const char *reason, char *buf, size_t cap)
 {
     /* The rule in the rules' own words where they are held; else the reason given. */
     const char *says = rule_words(clause);
