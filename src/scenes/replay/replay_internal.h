@@ -1,7 +1,7 @@
 /* replay_internal.h — the replay viewer's insides, for its own files only (the program sees
- * replay_screen.h, the tests replay_test.h; cmake/boundaries.cmake refuses any other
- * includer): the game shown and the match it is played through, where the pointer is and
- * the step stood on, the layout. Events arrive in renderer pixels. */
+ * replay_screen.h, the tests replay_steps.h and replay_test.h; cmake/boundaries.cmake
+ * refuses any other includer): the game shown and the match it is played through, where
+ * the pointer is and the step stood on, the layout. Events arrive in renderer pixels. */
 #ifndef RAJAS_REPLAY_INTERNAL_H
 #define RAJAS_REPLAY_INTERNAL_H
 
@@ -16,7 +16,8 @@
 #include "match.h"
 #include "race_chart.h"
 #include "records.h"
-#include "replay_test.h"
+#include "replay_steps.h"
+#include "replay_words.h"
 #include "seats.h"
 #include "session.h"
 #include "sheet_view.h"

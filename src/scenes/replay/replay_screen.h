@@ -6,7 +6,7 @@
  * the Statistics card's list) or is the game just played (the end screen's review, whose
  * costly decisions are marks: standing on one says what was played and what was better,
  * and draws the better move on the sheet). Its insides are in replay_internal.h, for its
- * own files; the tests see them through replay_test.h.
+ * own files; the tests see them through replay_steps.h and replay_test.h.
  *
  * Steps: step s (0 … the record's count) shows the state before history entry s, and the
  * last step the game as it ended; entry s is "what happens next". A record that does not

@@ -1,5 +1,7 @@
 /* replay_test.c — what a test reads inside the replay viewer (replay_test.h): read-only
  * pointers and copies, so a test checks the viewer without its struct. */
+#include "replay_test.h"
+
 #include "replay_internal.h"
 
 const ReplayLayout *replay_test_layout(const ReplayScene *r) { return &r->layout; }

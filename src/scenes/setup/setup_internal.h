@@ -1,6 +1,6 @@
 /* setup_internal.h — the set-up screen's insides, for its own files only (the program sees
- * setup_screen.h, the tests setup_test.h; cmake/boundaries.cmake refuses any other
- * includer). SetupScene holds the params being edited, the ui (which name is being typed,
+ * setup_screen.h, the tests setup_steps.h and setup_test.h; cmake/boundaries.cmake refuses
+ * any other includer). SetupScene holds the params being edited, the ui (which name is being typed,
  * the mouse, the message) and the drawstate (the layout). Events arrive in renderer pixels.
  * The scene borrows Sheets and Art and allocates nothing but itself. */
 #ifndef RAJAS_SETUP_INTERNAL_H
@@ -13,7 +13,7 @@
 
 #include "art.h"
 #include "game_setup.h"
-#include "setup_test.h"
+#include "setup_steps.h"
 
 struct SetupScene {
     const Sheets *sheets;         /* borrowed */

@@ -4,10 +4,10 @@
  * GameSetup is the params (game_setup.h: a flat value the program keeps, remembers in the
  * player's files and turns into the engine's Setup and the table's seats), made and changed
  * by the functions of setup_params.c below; the screen's ui and drawstate stay inside its
- * folder (setup_internal.h), and tests see them through setup_test.h. Start, Resume, the
- * cards, Learn to play, Puzzles and Today's dice are asked of the program as requests. The
- * screen borrows Sheets and Art; it never touches files or SDL's text-input state: the
- * program does (SceneOps.text_box says when). */
+ * folder (setup_internal.h), and tests see them through setup_steps.h and setup_test.h.
+ * Start, Resume, the cards, Learn to play, Puzzles and Today's dice are asked of the program
+ * as requests. The screen borrows Sheets and Art; it never touches files or SDL's
+ * text-input state: the program does (SceneOps.text_box says when). */
 #ifndef RAJAS_SETUP_SCREEN_H
 #define RAJAS_SETUP_SCREEN_H
 

@@ -1,5 +1,7 @@
 /* setup_test.c — what a test reads inside the set-up screen (setup_test.h): copies and
  * read-only pointers, so a test checks the screen without its struct. */
+#include "setup_test.h"
+
 #include "setup_internal.h"
 
 const SetupLayout *setup_test_layout(const SetupScene *s) { return &s->layout; }
