@@ -307,11 +307,13 @@ static void test_remembered_setup_round_trip(void **state)
     g.seat[2].colour = (uint8_t)setup_next_free_colour(&g, 2);
     g.sheet = test_side("moon");
     g.first = 2;
-    char err[512];
-    assert_true(setup_file_save(&g, test_sheets(), "setup-roundtrip.txt", err, sizeof err));
+    char err[512], file[1024], tmp_file[1100];
+    snprintf(file, sizeof file, "%s", test_out("setup-roundtrip.txt"));
+    snprintf(tmp_file, sizeof tmp_file, "%s.tmp", file);
+    assert_true(setup_file_save(&g, test_sheets(), file, err, sizeof err));
     GameSetup back;
     setup_default(&back, test_sheets());
-    if (!setup_file_load(&back, test_sheets(), "setup-roundtrip.txt", tr, err, sizeof err)) fail_msg("%s", err);
+    if (!setup_file_load(&back, test_sheets(), file, tr, err, sizeof err)) fail_msg("%s", err);
     assert_int_equal(back.players, 3);
     assert_int_equal(back.sheet, g.sheet);
     assert_int_equal(back.first, 2);
@@ -320,7 +322,7 @@ static void test_remembered_setup_round_trip(void **state)
         assert_int_equal(back.seat[s].colour, g.seat[s].colour);
         assert_int_equal(back.seat[s].kind, SEAT_HUMAN);
     }
-    FILE *tmp = fopen("setup-roundtrip.txt.tmp", "rb");
+    FILE *tmp = fopen(tmp_file, "rb");
     assert_null(tmp);                             /* renamed over, not left behind */
 }
 
@@ -360,10 +362,12 @@ static void test_broken_setup_file_is_refused_whole(void **state)
     setup_default(&g, test_sheets());
     snprintf(g.seat[0].name, SEAT_NAME_MAX, "%s", "Kept");
     before = g;
+    char file[1024];
+    snprintf(file, sizeof file, "%s", test_out("setup-broken.txt"));
     for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
-        write_file("setup-broken.txt", broken[i]);
+        write_file(file, broken[i]);
         char err[512] = "";
-        assert_false(setup_file_load(&g, test_sheets(), "setup-broken.txt", tr, err, sizeof err));
+        assert_false(setup_file_load(&g, test_sheets(), file, tr, err, sizeof err));
         assert_non_null(strstr(err, "setup-broken.txt"));
         assert_memory_equal(&g, &before, sizeof g);
     }
@@ -371,9 +375,10 @@ static void test_broken_setup_file_is_refused_whole(void **state)
     assert_false(setup_file_load(&g, test_sheets(), "no-such-setup.txt", tr, err, sizeof err));
     assert_non_null(strstr(err, "no-such-setup.txt"));
     /* Windows line ends and blank lines are fine. */
-    write_file("setup-crlf.txt", "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
-                                 "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
-    assert_true(setup_file_load(&g, test_sheets(), "setup-crlf.txt", tr, err, sizeof err));
+    snprintf(file, sizeof file, "%s", test_out("setup-crlf.txt"));
+    write_file(file, "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
+                     "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
+    assert_true(setup_file_load(&g, test_sheets(), file, tr, err, sizeof err));
     assert_string_equal(g.seat[1].name, "Deep Blue");
     assert_int_equal(g.seat[1].kind, SEAT_BOT);
     assert_int_equal(g.seat[1].level, BOT_HARD);
