@@ -9,8 +9,9 @@
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
 # that folder, while the tests include the test header and the tools the internal one; a test
-# including an internal header fails, and so does a header declaring another folder's
-# function by hand. Each case is one call: kept(<name> TREE <files>) or refused(<name> SAYS
+# including an internal header fails (a scene's too: a test drives a scene through its front
+# door and its test header, and the program through its front door alone), and so does a
+# header declaring another folder's function by hand. Each case is one call: kept(<name> TREE <files>) or refused(<name> SAYS
 # <words> TREE <files>), its files as path and text pairs.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
@@ -198,6 +199,30 @@ refused(internal_in_a_test
   TREE src/match/match.h "#pragma once\n"
        src/match/match_internal.h "#include \"match.h\"\n"
        tests/test_match.c "#include <stdio.h>\n#include \"match_internal.h\"\n")
+
+kept(scene_back_rooms_kept
+  TREE src/scenes/setup/setup_screen.h "#pragma once\n"
+       src/scenes/setup/setup_test.h "#include \"setup_screen.h\"\n"
+       src/scenes/setup/setup_internal.h "#include \"setup_test.h\"\n"
+       src/scenes/setup/setup.c "#include \"setup_internal.h\"\n"
+       src/app/flow.c "#include \"setup_screen.h\"\n"
+       tests/test_scene_setup.c "#include \"setup_test.h\"\n")
+
+refused(scene_internal_in_a_test
+  SAYS "tests/test_scene_setup.c:2:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
+  TREE src/scenes/setup/setup_screen.h "#pragma once\n"
+       src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
+       tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
+
+refused(scene_internal_in_the_app
+  SAYS "src/app/flow.c:1:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
+  TREE src/scenes/setup/setup_internal.h "#pragma once\n"
+       src/app/flow.c "#include \"setup_internal.h\"\n")
+
+refused(scene_test_header_in_the_app
+  SAYS "src/app/flow.c:1:" "\"setup_test.h\" of src/scenes/setup/" "a test header"
+  TREE src/scenes/setup/setup_test.h "#pragma once\n"
+       src/app/flow.c "#include \"setup_test.h\"\n")
 
 refused(hand_in_a_header
   SAYS "src/scenes/table/table_bots.h:3:" "declares match_pace() by hand" "a function of src/match/match.c"

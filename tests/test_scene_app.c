@@ -16,6 +16,9 @@
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
+#include "app_frame.h"
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "said.h"
@@ -127,7 +130,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     assert_int_equal(app.table->anim_percent, 0);
     assert_int_equal(app.table->draw.dice.anim_percent, 0);
     assert_int_equal(match_pace(app.table->match), 1500);
-    assert_false(app.sound.enabled);
+    assert_false(app.audio.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.table->seats.palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
@@ -136,7 +139,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     open_with(dutch);
     assert_string_equal(i18n_language(), "nl");
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
 }
 
@@ -178,7 +181,7 @@ static void assert_kept(const char *file, const char *bytes, size_t n)
 {
     char name[300];
     assert_kept_as_it_was(file, bytes, n, name, sizeof name);
-    assert_non_null(strstr(app.setup_scene.message, name));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, name));
     char *gone = read_pref(file);
     assert_null(gone);
 }
@@ -191,8 +194,8 @@ static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "settings.txt:2"));
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "settings.txt:2"));
     /* The defaults are used; the file is kept aside as it was. */
     assert_int_equal(app.settings.bot_pace_ms, SETTINGS_PACE_DEFAULT_MS);
     assert_kept(SETTINGS_FILE, broken, strlen(broken));
@@ -207,8 +210,8 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     write_pref(SETTINGS_FILE, "animation = \x1b[31mfast\x7f\n");   /* a terminal colour code */
     static const char *const german[] = {"--lang", "de", NULL};
     open_with(german);
-    const char *m = app.setup_scene.message;
-    assert_true(app.setup_scene.message_bad);
+    const char *m = setup_test_message(app.setup_scene).text;
+    assert_true(setup_test_message(app.setup_scene).bad);
     const char *de = "Die Einstellungen waren nicht lesbar (";
     if (strncmp(m, de, strlen(de)) != 0) fail_msg("the note is not German: %s", m);
     assert_non_null(strstr(m, "settings.txt:1: "));
@@ -219,7 +222,7 @@ static void test_the_broken_settings_note_is_translated_and_printable(void **unu
     static const char *const dutch[] = {"--lang", "nl", NULL};
     open_with(dutch);
     const char *nl = "De instellingen waren niet leesbaar (";
-    if (strncmp(app.setup_scene.message, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", app.setup_scene.message);
+    if (strncmp(setup_test_message(app.setup_scene).text, nl, strlen(nl)) != 0) fail_msg("not Dutch: %s", setup_test_message(app.setup_scene).text);
     app_close(&app);
 }
 
@@ -237,7 +240,7 @@ static void assert_settings_file(const char *want)
 
 static void click_choice(SettingsRow row, int choice)
 {
-    SDL_Point at = event_middle(app.settings_card.layout.choice[row][choice]);
+    SDL_Point at = event_middle(app.cards.settings.layout.choice[row][choice]);
     click(at.x, at.y);
 }
 
@@ -250,20 +253,20 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     open_with(none);
     assert_true(app.settings.sound);
     assert_null(read_pref(SETTINGS_FILE));
-    SDL_Point at = event_middle(app.setup_scene.layout.settings);
+    SDL_Point at = event_middle(setup_test_layout(app.setup_scene)->settings);
     click(at.x, at.y);
-    assert_int_equal(app.card, CARD_SETTINGS);
+    assert_int_equal(app.cards.open, CARD_SETTINGS);
     click_choice(ROW_SOUND, 1);
-    assert_int_equal(app.card, CARD_SETTINGS);
+    assert_int_equal(app.cards.open, CARD_SETTINGS);
     assert_false(app.settings.sound);
-    assert_false(app.sound.enabled);
+    assert_false(app.audio.sound.enabled);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
     assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
     click_choice(ROW_PALETTE, 1);
-    assert_int_equal(app.setup_scene.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
     click_choice(ROW_PACE, 1);
     assert_int_equal(app.settings.bot_pace_ms, 800);
@@ -275,19 +278,19 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     const char *all = SETTINGS_HEAD "animation = fast\nbot_pace = 800\nsound = off\nlanguage = de\n"
                                     "palette = colour-blind\nconfirm_turn = off\nspeech = off\n" SETTINGS_LOOK;
     assert_settings_file(all);
-    assert_int_equal(app.card, CARD_SETTINGS);
-    assert_string_equal(app.settings_card.note, "");
+    assert_int_equal(app.cards.open, CARD_SETTINGS);
+    assert_string_equal(app.cards.settings.note, "");
     press(SDLK_ESCAPE);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_false(app.settings.sound);
     assert_string_equal(i18n_language(), "de");
     assert_settings_file(all);
     /* The statistics card opens the same way and closes with Esc. */
-    at = event_middle(app.setup_scene.layout.stats);
+    at = event_middle(setup_test_layout(app.setup_scene)->stats);
     click(at.x, at.y);
-    assert_int_equal(app.card, CARD_STATS);
+    assert_int_equal(app.cards.open, CARD_STATS);
     press(SDLK_ESCAPE);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     app_close(&app);
 }
 
@@ -323,11 +326,11 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     assert_int_equal(type_zoom(), 100);
     assert_false(ui_high_contrast());
     app_open_card(&app, CARD_SETTINGS);
-    int body_100 = app.settings_card.layout.label_px;
+    int body_100 = app.cards.settings.layout.label_px;
     click_choice(ROW_SCALE, 4);
     assert_int_equal(app.settings.scale, 200);
     assert_int_equal(type_zoom(), 200);
-    assert_int_equal(app.settings_card.layout.label_px, 2 * body_100);   /* laid out again, live */
+    assert_int_equal(app.cards.settings.layout.label_px, 2 * body_100);   /* laid out again, live */
     click_choice(ROW_TEXT_SIZE, 2);
     assert_int_equal(type_zoom(), 300);
     click_choice(ROW_CONTRAST, 1);
@@ -376,7 +379,7 @@ static void test_the_table_at_200_percent(void **unused)
     next.high_contrast = true;
     app_change_settings(&app, &next);
     assert_true(ui_high_contrast());
-    assert_true(app.dirty);
+    assert_true(app.frame.dirty);
     app_draw(&app, SDL_GetTicks());
     app_close(&app);
     type_zoom_set(100);
@@ -396,16 +399,16 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     open_with(none);
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_SOUND, 1);
-    assert_false(app.sound.enabled);
-    assert_int_equal(app.card, CARD_SETTINGS);
+    assert_false(app.audio.sound.enabled);
+    assert_int_equal(app.cards.open, CARD_SETTINGS);
     char want[600];
     snprintf(want, sizeof want, "The settings apply now but could not be saved: %s: cannot write: Is a directory", tmp);
-    assert_string_equal(app.settings_card.note, want);
+    assert_string_equal(app.cards.settings.note, want);
     assert_null(read_pref(SETTINGS_FILE));
     assert_int_equal(rmdir(tmp), 0);
     click_choice(ROW_SOUND, 0);
-    assert_true(app.sound.enabled);
-    assert_string_equal(app.settings_card.note, "");
+    assert_true(app.audio.sound.enabled);
+    assert_string_equal(app.cards.settings.note, "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
@@ -419,10 +422,10 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     assert_int_equal(app.scene, SCENE_TABLE);
     Game before = app.session.game;
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.rules));
+    assert_true(rules_scene_is_open(&app.cards.rules));
     /* Esc closes the rules, not the game. */
     press(SDLK_ESCAPE);
-    assert_false(rules_scene_is_open(&app.rules));
+    assert_false(rules_scene_is_open(&app.cards.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_false(app.table->ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
@@ -458,17 +461,17 @@ static void test_two_screenshots_in_one_second_are_two_files(void **unused)
     assert_int_equal(prefs_like("screenshot-"), 2);
     /* Where the second went is said on screen, not as a refusal. */
     uint32_t now = SDL_GetTicks();
-    assert_true(notice_up(&app.notice, now));
-    assert_false(app.notice.bad);
-    assert_memory_equal(app.notice.text, "Screenshot saved: ", 18);
-    assert_non_null(strstr(app.notice.text, "/screenshot-"));
-    assert_non_null(strstr(app.notice.text, ".png"));
+    assert_true(notice_up(&app.told.notice, now));
+    assert_false(app.told.notice.bad);
+    assert_memory_equal(app.told.notice.text, "Screenshot saved: ", 18);
+    assert_non_null(strstr(app.told.notice.text, "/screenshot-"));
+    assert_non_null(strstr(app.told.notice.text, ".png"));
 
     /* The same moment to the millisecond, three times: three names. */
     char path[3][APP_PATH_MAX + 64], err[APP_PATH_MAX + 256];
     for (int i = 0; i < 3; i++) {
         int cause = 0;
-        if (!screenshot_write(app.user_dir, 1795000000, 250, "picture", 7, path[i], sizeof path[i], &cause, err,
+        if (!screenshot_write(app.dirs.user, 1795000000, 250, "picture", 7, path[i], sizeof path[i], &cause, err,
                               sizeof err))
             fail_msg("%s", err);
     }
@@ -497,20 +500,20 @@ static void test_a_screenshot_that_cannot_be_saved_is_said_on_screen(void **unus
     for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
         open_with(none);
         assert_true(app_set_language(&app, SAID[i].lang));
-        snprintf(app.user_dir, sizeof app.user_dir, "%s/not-a-folder/", test_user_dir());
+        snprintf(app.dirs.user, sizeof app.dirs.user, "%s/not-a-folder/", test_user_dir());
         press(SDLK_F12);
         uint32_t now = SDL_GetTicks();
         app_draw(&app, now);
-        assert_true(notice_up(&app.notice, now));
-        assert_true(app.notice.bad);
-        assert_memory_equal(app.notice.text, SAID[i].words, strlen(SAID[i].words));
-        assert_non_null(strstr(app.notice.text, "not-a-folder/screenshot-"));
-        SDL_Rect box = notice_box(&app.notice, app.art, app.w, app.h, now);
+        assert_true(notice_up(&app.told.notice, now));
+        assert_true(app.told.notice.bad);
+        assert_memory_equal(app.told.notice.text, SAID[i].words, strlen(SAID[i].words));
+        assert_non_null(strstr(app.told.notice.text, "not-a-folder/screenshot-"));
+        SDL_Rect box = notice_box(&app.told.notice, app.art, app.win.w, app.win.h, now);
         assert_true(box.w > 0 && box.h > 0);
-        assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= app.w && box.y + box.h <= app.h);
+        assert_true(box.x >= 0 && box.y >= 0 && box.x + box.w <= app.win.w && box.y + box.h <= app.win.h);
         /* It goes by itself: the screen is drawn again when it does. */
         assert_true(app_wants_draw(&app, now, now + NOTICE_MS));
-        assert_false(notice_up(&app.notice, now + NOTICE_MS));
+        assert_false(notice_up(&app.told.notice, now + NOTICE_MS));
         app_close(&app);
     }
     assert_int_equal(prefs_like("screenshot-"), 0);
@@ -523,17 +526,17 @@ static void test_the_dice_are_heard_when_the_table_rolls(void **unused)
     /* Two bots: no hand-over card stands before the first roll. */
     static const char *const args[] = {"--players", "2", "--bots", "easy,easy", NULL};
     open_with(args);
-    if (app.sound.device == 0) fail_msg("the dummy audio driver gave no device");
-    assert_int_equal(sound_voices_playing(&app.sound), 0);
+    if (app.audio.sound.device == 0) fail_msg("the dummy audio driver gave no device");
+    assert_int_equal(sound_voices_playing(&app.audio.sound), 0);
     for (int i = 0; i < 200 && !app.session.game.rolled; i++) {
         SDL_Delay(5);
         app_update(&app, SDL_GetTicks());
     }
     assert_true(app.session.game.rolled);
-    assert_true(sound_voices_playing(&app.sound) >= 1);
+    assert_true(sound_voices_playing(&app.audio.sound) >= 1);
     app.settings.sound = false;
     app_apply_settings(&app);
-    assert_int_equal(sound_voices_playing(&app.sound), 0);
+    assert_int_equal(sound_voices_playing(&app.audio.sound), 0);
     app_close(&app);
 }
 
@@ -596,7 +599,7 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
                                             "screen would lose it."
                                           : "The game is saved with your records: the Statistics card replays it.");
         const EndLayout *l = &app.end->layout;
-        assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.w);
+        assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.win.w);
         assert_true(l->saved.y + l->saved.h <= l->again.y);
         assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
         app_draw(&app, SDL_GetTicks());
@@ -638,10 +641,10 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, why));
-    assert_non_null(strstr(app.setup_scene.message, ", so it is lost."));
-    assert_false(app.setup_scene.can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, why));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, ", so it is lost."));
+    assert_false(setup_test_told(app.setup_scene).can_resume);
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
 }
@@ -658,23 +661,23 @@ static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **
     size_t count = app.session.count;
     app_go_setup(&app, NULL, false);
     app_open_card(&app, CARD_STATS);
-    assert_int_equal(app.stats_card.games, 1);
-    SDL_Point row = event_middle(app.stats_card.layout.game[0]);
+    assert_int_equal(app.cards.stats.games, 1);
+    SDL_Point row = event_middle(app.cards.stats.layout.game[0]);
     click(row.x, row.y);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_true(app.replay.game.loaded);
-    assert_int_equal((int)app.replay.game.session.count, (int)count);
+    assert_true(replay_test_seen(app.replay.scene).loaded);
+    assert_int_equal(replay_test_seen(app.replay.scene).count, (int)count);
     press(SDLK_RIGHT);
     press(SDLK_RIGHT);
-    assert_int_equal(app.replay.ui.step, 2);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 2);
     press(SDLK_END);
-    assert_true(game_over(replay_scene_game(&app.replay)));
+    assert_true(game_over(replay_scene_game(app.replay.scene)));
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_int_equal(app.card, CARD_STATS);
-    assert_false(app.replay.game.loaded);
+    assert_int_equal(app.cards.open, CARD_STATS);
+    assert_false(replay_test_seen(app.replay.scene).loaded);
     app_close(&app);
 }
 
@@ -695,21 +698,21 @@ static void test_replay_on_the_command_line(void **unused)
     const char *replay[] = {"--replay", path, NULL};
     open_with(replay);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_true(app.replay.game.loaded);
+    assert_true(replay_test_seen(app.replay.scene).loaded);
     press(SDLK_END);
-    assert_true(game_over(replay_scene_game(&app.replay)));
+    assert_true(game_over(replay_scene_game(app.replay.scene)));
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     app_close(&app);
 
     write_pref("old.rajas", "new players=2 seed=7\nroll\ndo road A1 NESW\n");
     pref_path("old.rajas", path, sizeof path);
     open_with(replay);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_false(app.replay.game.loaded);
-    assert_non_null(strstr(app.replay.game.problem, path));
-    assert_non_null(strstr(app.replay.game.problem, "line 3"));
+    assert_false(replay_test_seen(app.replay.scene).loaded);
+    assert_non_null(strstr(replay_test_seen(app.replay.scene).problem, path));
+    assert_non_null(strstr(replay_test_seen(app.replay.scene).problem, "line 3"));
     app_draw(&app, SDL_GetTicks());
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_SETUP);
@@ -763,12 +766,12 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     at = event_middle(app.end->layout.decision[last]);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_int_equal(app.replay.ui.step, app.end->review.top[last].step);
-    assert_int_equal(app.replay.game.marks, app.end->review.shown);
-    const ReplayMark *m = replay_scene_mark(&app.replay);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, app.end->review.top[last].step);
+    assert_int_equal(replay_test_seen(app.replay.scene).marks, app.end->review.shown);
+    const ReplayMark *m = replay_scene_mark(app.replay.scene);
     assert_non_null(m);
     assert_true(action_equal(&m->best, &app.end->review.top[last].best));
-    assert_int_equal(replay_scene_big_seat(&app.replay), 0);   /* the person's sheet, large */
+    assert_int_equal(replay_scene_big_seat(app.replay.scene), 0);   /* the person's sheet, large */
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
@@ -798,12 +801,12 @@ static void test_a_damaged_autosave_is_kept_and_never_written_over(void **unused
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.can_resume);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "autosave.txt:3: a NUL byte"));
+    assert_false(setup_test_told(app.setup_scene).can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "autosave.txt:3: a NUL byte"));
     assert_kept("autosave.txt", damaged, sizeof damaged - 1);
 
-    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    app_start_game(&app, setup_test_params(app.setup_scene), SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
     char *fresh = read_pref("autosave.txt");
     assert_non_null(fresh);
@@ -823,9 +826,9 @@ static void test_a_damaged_remembered_set_up_is_kept(void **unused)
     write_pref_bytes("setup.txt", damaged, sizeof damaged - 1);
     static const char *const none[] = {NULL};
     open_with(none);
-    assert_non_null(strstr(app.setup_scene.message, "setup.txt:5: bytes that are not UTF-8"));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "setup.txt:5: bytes that are not UTF-8"));
     assert_kept("setup.txt", damaged, sizeof damaged - 1);
-    app_start_game(&app, &app.setup_scene.setup, SDL_GetTicks());
+    app_start_game(&app, setup_test_params(app.setup_scene), SDL_GetTicks());
     char *fresh = read_pref("setup.txt");
     assert_non_null(fresh);
     free(fresh);
@@ -848,11 +851,11 @@ static void test_damaged_statistics_are_kept_when_a_game_is_counted(void **unuse
     assert_non_null(text);
     assert_non_null(strstr(text, "games = 1\n"));
     free(text);
-    assert_non_null(strstr(app.file_note, "stats.txt:3: a NUL byte"));
+    assert_non_null(strstr(app.told.file_note, "stats.txt:3: a NUL byte"));
     app_go_setup(&app, NULL, false);
     char name[300];
     assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.setup_scene.message, name));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, name));
     app_close(&app);
 }
 
@@ -882,7 +885,7 @@ static void resume_from_the_set_up(void)
 {
     static const char *const none[] = {NULL};
     open_with(none);
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     SceneRequest resume = scene_request(SCENE_ASK_RESUME);
     app_handle(&app, &resume, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_TABLE);
@@ -1029,11 +1032,11 @@ static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     app_open_card(&app, CARD_STATS);
-    assert_int_equal(app.card, CARD_STATS);
-    assert_non_null(strstr(app.stats_card.note, "stats.txt:1: bytes that are not UTF-8"));
+    assert_int_equal(app.cards.open, CARD_STATS);
+    assert_non_null(strstr(app.cards.stats.note, "stats.txt:1: bytes that are not UTF-8"));
     char name[300];
     assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.stats_card.note, name));
+    assert_non_null(strstr(app.cards.stats.note, name));
     app_close(&app);
 }
 
@@ -1085,9 +1088,9 @@ static void test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept(voi
     open_with(none);
     alarm(0);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.can_resume);
-    assert_true(app.setup_scene.message_bad);
-    const char *m = app.setup_scene.message;
+    assert_false(setup_test_told(app.setup_scene).can_resume);
+    assert_true(setup_test_message(app.setup_scene).bad);
+    const char *m = setup_test_message(app.setup_scene).text;
     assert_non_null(strstr(m, "The settings could not be read ("));
     assert_non_null(strstr(m, "settings.txt: cannot read: it is a named pipe (FIFO), not a file"));
     assert_non_null(strstr(m, "The saved game could not be read ("));
@@ -1131,7 +1134,6 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
 
 /* A save that cannot be written (here a folder in the temp file's place, which stops root
  * too) is said on the table, and the game plays on. */
-static void click_at(SDL_Rect r);
 
 static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unused)
 {
@@ -1161,12 +1163,12 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     press(SDLK_ESCAPE);
     SDL_Rect leave, stay;
     table_leave_buttons(app.table, &leave, &stay);
-    click_at(leave);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.message_bad);
-    assert_non_null(strstr(app.setup_scene.message, "so it is lost."));
-    assert_true(app.setup_scene.unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+    assert_true(setup_test_message(app.setup_scene).bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "so it is lost."));
+    assert_true(setup_test_told(app.setup_scene).unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -1175,18 +1177,12 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     open_with(args);
     press(SDLK_ESCAPE);
     table_leave_buttons(app.table, &leave, &stay);
-    click_at(leave);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.setup_scene.unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, app.setup_scene.unsaved),
+    assert_false(setup_test_told(app.setup_scene).unsaved);
+    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
-}
-
-static void click_at(SDL_Rect r)
-{
-    SDL_Point p = event_middle(r);
-    click(p.x, p.y);
 }
 
 /* Learn to play (coach.h): the set-up screen's button opens the lesson on the table with
@@ -1205,33 +1201,33 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     SDL_Point at = event_middle(leave);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     char *saved = read_pref("autosave.txt");
     assert_non_null(saved);
 
     assert_int_equal(app.settings.bot_pace_ms, 700);   /* the default pace */
-    click_at(app.setup_scene.layout.learn);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->learn);
     assert_int_equal(app.scene, SCENE_LESSON);
-    assert_ptr_equal(app.table->session, &app.lesson);
+    assert_ptr_equal(app.table->session, &app.lesson.session);
     assert_null(app.table->save_dir);
     /* The bot's moves are there to be watched: slower than the player's own games. */
     assert_int_equal(match_pace(app.table->match), LESSON_BOT_PACE_MS);
-    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
     press(SDLK_RETURN);
-    assert_int_equal(coach_step(&app.tutor.coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&app.tutor.coach, &c);
-    click_at(c.restart);
+    coach_layout(&app.lesson.scene.coach, &c);
+    drive_click_rect(&app, c.restart);
     assert_true((app.scene == SCENE_LESSON));
-    assert_int_equal(app.tutor.coach.outcome, COACH_RUNNING);
-    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
+    assert_int_equal(app.lesson.scene.coach.outcome, COACH_RUNNING);
+    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
     press(SDLK_ESCAPE);
-    assert_true(app.tutor.coach.confirm_leave);
-    coach_leave_buttons(&app.tutor.coach, &leave, &stay);
-    click_at(leave);
+    assert_true(app.lesson.scene.coach.confirm_leave);
+    coach_leave_buttons(&app.lesson.scene.coach, &leave, &stay);
+    drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
-    assert_true(app.setup_scene.can_resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
     char *after = read_pref("autosave.txt");
     assert_non_null(after);
     assert_string_equal(saved, after);
@@ -1242,7 +1238,7 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     static const char *const lesson[] = {"--tutorial", NULL};
     open_with(lesson);
     assert_int_equal(app.scene, SCENE_LESSON);
-    assert_int_equal(coach_step(&app.tutor.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
     app_close(&app);
 }
 
@@ -1256,13 +1252,13 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     open_with(lesson);
     assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
-    coach_layout(&app.tutor.coach, &c);
+    coach_layout(&app.lesson.scene.coach, &c);
     SDL_Rect thumb = app.table->draw.layout.thumb[0];
     assert_true(app.table->draw.layout.thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
-    assert_true(coach_covers(&app.tutor.coach, x, y));
+    assert_true(coach_covers(&app.lesson.scene.coach, x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, -1);
@@ -1273,15 +1269,15 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
     SDL_Rect sheet = app.table->draw.layout.sheet;
-    assert_false(coach_covers(&app.tutor.coach, sheet.x + 5, sheet.y + 5));
+    assert_false(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, sheet.x + 5);
     assert_int_equal(app.table->ui.mouse_y, sheet.y + 5);
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
-    assert_true(app.tutor.coach.confirm_leave);
-    assert_true(coach_covers(&app.tutor.coach, sheet.x + 5, sheet.y + 5));
+    assert_true(app.lesson.scene.coach.confirm_leave);
+    assert_true(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
     app_close(&app);
 }
 
@@ -1314,9 +1310,9 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     assert_true(app_wants_draw(&app, gone - 500, gone + 500));
     /* How long the loop may sleep: once a second while the sound device has not rested;
      * then until the message goes, exactly, and after its frame until an event. */
-    if (app.sound.device) assert_int_equal(app_idle_ms(&app, gone), 1000);
-    sound_rest(&app.sound, gone + SOUND_REST_MS + 60000);
-    assert_true(app.sound.device == 0 || app.sound.resting);
+    if (app.audio.sound.device) assert_int_equal(app_idle_ms(&app, gone), 1000);
+    sound_rest(&app.audio.sound, gone + SOUND_REST_MS + 60000);
+    assert_true(app.audio.sound.device == 0 || app.audio.sound.resting);
     FrameStep step = app_frame_step(&app, t + 1);
     assert_false(step.draw);
     assert_int_equal(step.wait_ms, TABLE_MESSAGE_MS + 1);
@@ -1394,14 +1390,14 @@ static void test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_o
         skip();
     }
     pump();
-    assert_int_equal(app.pads.count, 0);
+    assert_int_equal(app.input.pads.count, 0);
     int device = SDL_JoystickAttachVirtual(SDL_JOYSTICK_TYPE_GAMECONTROLLER, 6, SDL_CONTROLLER_BUTTON_MAX, 0);
     assert_true(device >= 0);
     pump();
-    assert_int_equal(app.pads.count, 1);
+    assert_int_equal(app.input.pads.count, 1);
     assert_int_equal(SDL_JoystickDetachVirtual(device), 0);
     pump();
-    assert_int_equal(app.pads.count, 0);
+    assert_int_equal(app.input.pads.count, 0);
     app_close(&app);
 }
 
@@ -1447,7 +1443,7 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     assert_false(app.table->ui.confirm_leave);
     app_open_card(&app, CARD_SETTINGS);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_TABLE);
     app_close(&app);
 }
@@ -1456,8 +1452,8 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
 static void tab_to(SDL_Rect r)
 {
     for (int i = 0; i <= FOCUS_MAX; i++) {
-        const FocusItem *it = focus_current(&app.screen_focus);
-        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
+        const FocusItem *it = focus_current(&app.input.focus);
+        if (app.input.focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
         press(SDLK_TAB);
     }
     fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
@@ -1471,35 +1467,35 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    int players = app.setup_scene.setup.players;
+    int players = setup_test_params(app.setup_scene)->players;
     press(SDLK_TAB);
-    assert_true(app.screen_focus.shown);
-    assert_non_null(focus_current(&app.screen_focus));
-    tab_to(app.setup_scene.layout.add);
+    assert_true(app.input.focus.shown);
+    assert_non_null(focus_current(&app.input.focus));
+    tab_to(setup_test_layout(app.setup_scene)->add);
     press(SDLK_RETURN);
-    assert_int_equal(app.setup_scene.setup.players, players + 1);
+    assert_int_equal(setup_test_params(app.setup_scene)->players, players + 1);
     assert_int_equal(app.scene, SCENE_SETUP);
-    tab_to(app.setup_scene.layout.settings);
+    tab_to(setup_test_layout(app.setup_scene)->settings);
     press(SDLK_SPACE);
-    assert_int_equal(app.card, CARD_SETTINGS);
+    assert_int_equal(app.cards.open, CARD_SETTINGS);
     int palette = app.settings.palette;
-    tab_to(app.settings_card.layout.choice[ROW_PALETTE][1 - palette]);
+    tab_to(app.cards.settings.layout.choice[ROW_PALETTE][1 - palette]);
     press(SDLK_RETURN);
     assert_int_equal(app.settings.palette, 1 - palette);
     /* Shift+Tab goes back round, and the arrows move the ring too. */
-    const FocusItem *before = focus_current(&app.screen_focus);
+    const FocusItem *before = focus_current(&app.input.focus);
     SDL_Rect was = before->rect;
     SDL_Event back = event_key(SDLK_TAB);
     back.key.keysym.mod = KMOD_LSHIFT;
     app_event(&app, &back);
     press(SDLK_TAB);
-    assert_true(SDL_RectEquals(&focus_current(&app.screen_focus)->rect, &was));
+    assert_true(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
     press(SDLK_UP);
-    assert_false(SDL_RectEquals(&focus_current(&app.screen_focus)->rect, &was));
-    tab_to(app.settings_card.layout.close);
+    assert_false(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
+    tab_to(app.cards.settings.layout.close);
     press(SDLK_RETURN);
-    assert_int_equal(app.card, CARD_NONE);
-    tab_to(app.setup_scene.layout.start);
+    assert_int_equal(app.cards.open, CARD_NONE);
+    tab_to(setup_test_layout(app.setup_scene)->start);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_int_equal(app.session.game.setup.players, players + 1);
@@ -1513,7 +1509,7 @@ static void test_enter_with_no_ring_still_starts_the_game(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_false(app.screen_focus.shown);
+    assert_false(app.input.focus.shown);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_TABLE);
     app_close(&app);
@@ -1527,22 +1523,22 @@ static void test_a_first_start_proposes_a_bot_and_learn_to_play(void **unused)
     static const char *const none[] = {NULL};
     open_with(none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    const GameSetup *g = &app.setup_scene.setup;
+    const GameSetup *g = setup_test_params(app.setup_scene);
     assert_int_equal(g->players, 2);
     assert_int_equal(g->seat[0].kind, SEAT_HUMAN);
     assert_int_equal(g->seat[1].kind, SEAT_BOT);
     assert_int_equal(g->seat[1].level, BOT_MEDIUM);
-    assert_true(app.setup_scene.welcome);
-    assert_false(app.setup_scene.message_bad);
-    assert_string_equal(app.setup_scene.message, "New to the game? Learn to play is a guided first game of three "
+    assert_true(setup_test_told(app.setup_scene).welcome);
+    assert_false(setup_test_message(app.setup_scene).bad);
+    assert_string_equal(setup_test_message(app.setup_scene).text, "New to the game? Learn to play is a guided first game of three "
                                                  "short rounds: the quickest way in.");
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_int_equal(app.seats.bot[1], 1 + BOT_MEDIUM);
     app_go_setup(&app, NULL, false);
-    assert_false(app.setup_scene.welcome);
-    assert_string_equal(app.setup_scene.message, "");
-    assert_int_equal(app.setup_scene.setup.seat[1].kind, SEAT_BOT);
+    assert_false(setup_test_told(app.setup_scene).welcome);
+    assert_string_equal(setup_test_message(app.setup_scene).text, "");
+    assert_int_equal(setup_test_params(app.setup_scene)->seat[1].kind, SEAT_BOT);
     app_close(&app);
 }
 
@@ -1556,7 +1552,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     (void)unused;
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
-    said_listen(&app.speech);
+    said_listen(&app.audio.speech);
     assert_false(app.settings.speech);
     settle();
     press(SDLK_RETURN);   /* the hand-over card, if it is up */
@@ -1598,10 +1594,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
                                         test_user_dir_empty, scratch_teardown),

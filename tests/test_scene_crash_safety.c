@@ -25,7 +25,7 @@
 #include <unistd.h>
 
 #include "save_file.h"
-#include "setup.h"
+#include "setup_test.h"
 
 #define SCREEN_W 1280
 #define SCREEN_H 800

@@ -8,6 +8,7 @@
  * Calendar), by mouse and by controller, and the day's game starts by controller buttons
  * alone. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
@@ -49,36 +50,11 @@ static int scratch_setup(void **unused)
     return 0;
 }
 
-static void open_with(const char *const *args)
-{
-    char *argv[8] = {"rajas"};
-    int argc = 1;
-    while (args[argc - 1]) {
-        argv[argc] = (char *)args[argc - 1];
-        argc++;
-    }
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(argc, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
-}
-
-static void click_at(SDL_Rect r)
-{
-    int x = r.x + r.w / 2, y = r.y + r.h / 2;
-    SDL_Event move = event_motion(x, y), down = event_press(x, y, 1), up = event_release(x, y, 1);
-    app_event(&app, &move);
-    app_event(&app, &down);
-    app_event(&app, &up);
-    app_update(&app, SDL_GetTicks());
-}
-
 static Stats read_stats(void)
 {
     Stats s;
     FilesDamage d;
-    assert_int_equal(files_stats_read(app.user_dir, &s, &d), FILE_OK);
+    assert_int_equal(files_stats_read(app.dirs.user, &s, &d), FILE_OK);
     return s;
 }
 
@@ -181,7 +157,7 @@ static void assert_band_fits(void)
         }
     type_zoom_set(100);
     assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
-    end_scene_resize(app.end, app.w, app.h);
+    end_scene_resize(app.end, app.win.w, app.win.h);
 }
 
 /* The set-up screen's button starts the day's game, counted; played to its end, the end
@@ -192,10 +168,10 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(app.setup_scene.layout.daily);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->daily);
     assert_todays_game();
     assert_true(app.daily.counted);
     int32_t today = daily_day_number(app_today());
@@ -225,7 +201,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     end_daily_words(app.end, line, sizeof line);
     assert_string_equal(line, want);
     assert_true(app.end->layout.copy.w > 0);
-    click_at(app.end->layout.copy);
+    drive_click_rect(&app, app.end->layout.copy);
     assert_true(app.end->daily_copied);
     char *copied = SDL_GetClipboardText();
     end_daily_line(app.end, line, sizeof line);
@@ -235,22 +211,22 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_band_fits();
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
-    click_at(app.end->layout.calendar);
-    assert_int_equal(app.card, CARD_DAILY);
-    const CalendarDay *last = &app.daily_card.day[DAILY_CARD_DAYS - 1];
+    drive_click_rect(&app, app.end->layout.calendar);
+    assert_int_equal(app.cards.open, CARD_DAILY);
+    const CalendarDay *last = &app.cards.daily.day[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
     assert_int_equal(last->mark, won ? CAL_WON : CAL_PLAYED);
     assert_int_equal(last->beat_par, you > par.race);
-    assert_int_equal(app.daily_card.day[0].day, today - 34);
-    assert_int_equal(app.daily_card.day[0].mark, CAL_NONE);
-    daily_card_summary(&app.daily_card, line, sizeof line);
+    assert_int_equal(app.cards.daily.day[0].day, today - 34);
+    assert_int_equal(app.cards.daily.day[0].mark, CAL_NONE);
+    daily_card_summary(&app.cards.daily, line, sizeof line);
     snprintf(want, sizeof want, "Played 1 of the last 35 days, won %d, above par %d. Current streak: 1 · best streak: 1",
              won, you > par.race);
     assert_string_equal(line, want);
     SDL_Event esc = event_key(SDLK_ESCAPE);
     app_event(&app, &esc);
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
 
     s = read_stats();
     assert_int_equal(s.games, 1);
@@ -259,7 +235,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_int_equal(s.daily.day[0].beat_par, you > par.race);
 
     /* Play again: the same day's game, as practice. */
-    click_at(app.end->layout.again);
+    drive_click_rect(&app, app.end->layout.again);
     assert_todays_game();
     assert_false(app.daily.counted);
     play_to_the_end();
@@ -281,7 +257,7 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
 {
     (void)unused;
     static const char *const daily[] = {"--daily", NULL};
-    open_with(daily);
+    drive_open(&app, daily);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_todays_game();
     assert_true(app.daily.counted);
@@ -291,11 +267,11 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     app_close(&app);
 
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    assert_true(app.setup_scene.can_resume);
-    click_at(app.setup_scene.layout.resume);
+    assert_true(setup_test_told(app.setup_scene).can_resume);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->resume);
     assert_todays_game();
     assert_true(app.daily.counted);
     play_to_the_end();
@@ -312,8 +288,8 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
 static void shoulder_to(SDL_Rect r)
 {
     for (int i = 0; i <= FOCUS_MAX; i++) {
-        const FocusItem *it = focus_current(&app.screen_focus);
-        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
+        const FocusItem *it = focus_current(&app.input.focus);
+        if (app.input.focus.shown && it && SDL_RectEquals(&it->rect, &r)) return;
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     fail_msg("the ring never reached the rectangle at %d,%d", r.x, r.y);
@@ -326,32 +302,32 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     assert_int_equal(app.scene, SCENE_SETUP);
-    click_at(app.setup_scene.layout.stats);
-    assert_int_equal(app.card, CARD_STATS);
-    assert_true(app.stats_card.layout.calendar.w > 0);
-    click_at(app.stats_card.layout.calendar);
-    assert_int_equal(app.card, CARD_DAILY);
+    drive_click_rect(&app, setup_test_layout(app.setup_scene)->stats);
+    assert_int_equal(app.cards.open, CARD_STATS);
+    assert_true(app.cards.stats.layout.calendar.w > 0);
+    drive_click_rect(&app, app.cards.stats.layout.calendar);
+    assert_int_equal(app.cards.open, CARD_DAILY);
     int32_t today = daily_day_number(app_today());
-    assert_int_equal(app.daily_card.day[DAILY_CARD_DAYS - 1].day, today);
+    assert_int_equal(app.cards.daily.day[DAILY_CARD_DAYS - 1].day, today);
     char line[300];
-    daily_card_summary(&app.daily_card, line, sizeof line);
+    daily_card_summary(&app.cards.daily, line, sizeof line);
     assert_string_equal(line, "Played 0 of the last 35 days, won 0, above par 0. Current streak: 0 · best streak: 0");
     SDL_Event esc = event_key(SDLK_ESCAPE);
     app_event(&app, &esc);
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_SETUP);
     /* The same by a controller: the shoulder to Statistics, A; to Calendar, A. */
-    shoulder_to(app.setup_scene.layout.stats);
+    shoulder_to(setup_test_layout(app.setup_scene)->stats);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(app.card, CARD_STATS);
-    shoulder_to(app.stats_card.layout.calendar);
+    assert_int_equal(app.cards.open, CARD_STATS);
+    shoulder_to(app.cards.stats.layout.calendar);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(app.card, CARD_DAILY);
+    assert_int_equal(app.cards.open, CARD_DAILY);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     app_close(&app);
 }
 
@@ -361,10 +337,10 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 {
     (void)unused;
     static const char *const none[] = {NULL};
-    open_with(none);
+    drive_open(&app, none);
     app.daily.par_samples = TEST_PAR_SAMPLES;
     assert_int_equal(app.scene, SCENE_SETUP);
-    shoulder_to(app.setup_scene.layout.daily);
+    shoulder_to(setup_test_layout(app.setup_scene)->daily);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_todays_game();
     assert_true(app.daily.counted);
@@ -373,10 +349,7 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
         cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),

@@ -5,6 +5,7 @@
  * Dutch — not only in the log. Each test plays on a copy of the data folder with the
  * damage made in it. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "support.h"
 #include "app_drive.h"
 
@@ -93,24 +94,24 @@ static void check_icons_said(const char *words)
     }
     const char *first;
     assert_true(art_damage(app.art, &first) > 0);
-    assert_true(notice_up(&app.notice, SDL_GetTicks()));
-    assert_true(app.notice.bad);
+    assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
+    assert_true(app.told.notice.bad);
     char want[APP_NOTE_MAX];
     snprintf(want, sizeof want,
              _("Some of the game's pictures could not be read (%s), so a short label is drawn in their place. "
                "Installing the game again puts them back."),
              first);
-    assert_string_equal(app.notice.text, want);
-    assert_non_null(strstr(app.notice.text, words));
-    assert_non_null(strstr(app.notice.text, "/icons/"));
+    assert_string_equal(app.told.notice.text, want);
+    assert_non_null(strstr(app.told.notice.text, words));
+    assert_non_null(strstr(app.told.notice.text, "/icons/"));
     /* Once: the notice gone, more frames that meet them say nothing again. */
-    app.notice.at = 0;
-    app.notice.text[0] = '\0';
+    app.told.notice.at = 0;
+    app.told.notice.text[0] = '\0';
     for (int frame = 0; frame < 3; frame++) {
         app_draw(&app, SDL_GetTicks());
         app_update(&app, SDL_GetTicks());
     }
-    assert_string_equal(app.notice.text, "");
+    assert_string_equal(app.told.notice.text, "");
 }
 
 static void test_damaged_icons_are_said_once_on_screen(void **unused)
@@ -141,10 +142,10 @@ static void test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen(void 
     spoil(DE_MO);
     open_in("de");
     assert_string_equal(i18n_language(), "en");
-    assert_non_null(strstr(app.setup_scene.message, "Language German: its translation could not be read ("));
-    assert_non_null(strstr(app.setup_scene.message, DE_MO));
-    assert_non_null(strstr(app.setup_scene.message, "The game is shown in English instead."));
-    assert_true(app.setup_scene.message_bad);
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "Language German: its translation could not be read ("));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, DE_MO));
+    assert_non_null(strstr(setup_test_message(app.setup_scene).text, "The game is shown in English instead."));
+    assert_true(setup_test_message(app.setup_scene).bad);
     app_close(&app);
     restore(DE_MO);
     i18n_unload();
@@ -167,9 +168,9 @@ static void test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept(v
         app_update(&app, SDL_GetTicks());
         assert_false(app_set_language(&app, CASES[k].broken));
         assert_string_equal(i18n_language(), CASES[k].start);
-        assert_true(notice_up(&app.notice, SDL_GetTicks()));
-        assert_non_null(strstr(app.notice.text, CASES[k].words));
-        assert_non_null(strstr(app.notice.text, CASES[k].file));
+        assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
+        assert_non_null(strstr(app.told.notice.text, CASES[k].words));
+        assert_non_null(strstr(app.told.notice.text, CASES[k].file));
         app_close(&app);
         restore(CASES[k].file);
         i18n_unload();

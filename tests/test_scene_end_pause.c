@@ -33,7 +33,7 @@
 #include "player_files.h"
 #include "save_file.h"
 #include "settings.h"
-#include "setup.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "widgets.h"
 

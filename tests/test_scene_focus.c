@@ -6,6 +6,7 @@
  * the arrows, Home and End move the step on it exactly as the step buttons do, Enter does
  * not jump, and its words are said. */
 #define _POSIX_C_SOURCE 200809L
+#include "replay_test.h"
 #include "support.h"
 #include "events.h"
 
@@ -200,12 +201,12 @@ static void test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows(void **u
     fclose(err);
     assert_int_equal(app_open(&app, &o), 0);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    const ReplayLayout *l = &app.replay.layout;
+    const ReplayLayout *l = replay_test_layout(app.replay.scene);
     char words[200];
 
     /* Tab: First step, Previous step, then the slider. */
     for (int i = 0; i < 3; i++) press_with(SDLK_TAB, KMOD_NONE);
-    const FocusItem *it = focus_current(&app.screen_focus);
+    const FocusItem *it = focus_current(&app.input.focus);
     assert_non_null(it);
     assert_memory_equal(&it->rect, &l->slider, sizeof it->rect);
     assert_true(screen_focus_words(&app, words, sizeof words));
@@ -215,19 +216,19 @@ static void test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows(void **u
      * first and last buttons do; Enter leaves the step where it is. */
     for (int i = 1; i <= 5; i++) {
         press_with(SDLK_RIGHT, KMOD_NONE);
-        assert_int_equal(app.replay.ui.step, i);
+        assert_int_equal(replay_test_seen(app.replay.scene).step, i);
     }
     press_with(SDLK_LEFT, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 4);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 4);
     press_with(SDLK_RETURN, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 4);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 4);
     press_with(SDLK_SPACE, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 4);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 4);
     press_with(SDLK_END, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, count);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, count);
     press_with(SDLK_HOME, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 0);
-    it = focus_current(&app.screen_focus);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 0);
+    it = focus_current(&app.input.focus);
     assert_memory_equal(&it->rect, &l->slider, sizeof it->rect);   /* still on the slider */
 
     /* The buttons beside it, by the same keys: Tab to Next step, Enter twice; Shift+Tab
@@ -237,13 +238,13 @@ static void test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows(void **u
     assert_string_equal(words, "Next step");
     press_with(SDLK_RETURN, KMOD_NONE);
     press_with(SDLK_RETURN, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 2);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 2);
     press_with(SDLK_TAB, KMOD_LSHIFT);
     press_with(SDLK_TAB, KMOD_LSHIFT);
     assert_true(screen_focus_words(&app, words, sizeof words));
     assert_string_equal(words, "Previous step");
     press_with(SDLK_RETURN, KMOD_NONE);
-    assert_int_equal(app.replay.ui.step, 1);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 1);
     app_close(&app);
     char cmd[128];
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", scratch);

@@ -268,10 +268,10 @@ static void test_a_screenshot_on_a_full_disk_is_no_file_and_says_why(void **unus
         uint32_t now = SDL_GetTicks();
         app_draw(&app, now);
         disk_empty();
-        assert_true(notice_up(&app.notice, now));
-        assert_true(app.notice.bad);
-        assert_memory_equal(app.notice.text, SAID[i].words, strlen(SAID[i].words));
-        assert_non_null(strstr(app.notice.text, "/screenshot-"));
+        assert_true(notice_up(&app.told.notice, now));
+        assert_true(app.told.notice.bad);
+        assert_memory_equal(app.told.notice.text, SAID[i].words, strlen(SAID[i].words));
+        assert_non_null(strstr(app.told.notice.text, "/screenshot-"));
         assert_int_equal(names_like(prefs, "screenshot-", ""), 0);
         assert_int_equal(names_like(prefs, "", ".tmp"), 0);
         app_close(&app);
@@ -282,8 +282,8 @@ static void test_a_screenshot_on_a_full_disk_is_no_file_and_says_why(void **unus
     app_event(&app, &key);
     uint32_t now = SDL_GetTicks();
     app_draw(&app, now);
-    assert_false(app.notice.bad);
-    assert_memory_equal(app.notice.text, "Screenshot saved: ", 18);
+    assert_false(app.told.notice.bad);
+    assert_memory_equal(app.told.notice.text, "Screenshot saved: ", 18);
     assert_int_equal(names_like(prefs, "screenshot-", ".png"), 1);
     app_close(&app);
 }
@@ -298,10 +298,7 @@ static int english_again(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     disk_open();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_the_settings_on_a_full_disk, fresh_folder),

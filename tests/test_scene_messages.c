@@ -22,7 +22,7 @@
 #include "layout_check.h"
 #include "notice.h"
 #include "settings_card.h"
-#include "setup.h"
+#include "setup_test.h"
 #include "stats_card.h"
 #include "support.h"
 #include "table_scene.h"
@@ -232,15 +232,16 @@ static void test_the_notice_wraps_inside_the_window(void **state)
 
 static void check_setup(const char *where, Canvas *c, int w, int h, const char *text)
 {
-    static SetupScene s;
+    SetupScene *s = setup_scene_new();
+    assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
     while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g);
-    setup_scene_init(&s, test_sheets(), c->art, &g, true);
-    setup_scene_resize(&s, w, h);
-    setup_scene_say(&s, true, text);
-    const SetupLayout *l = &s.layout;
-    assert_wrapped_inside(where, c->art, FONT_BOLD, setup_message_px(&s), l->message, window_of(w, h), text);
+    setup_scene_init(s, test_sheets(), c->art, &g, true);
+    setup_scene_resize(s, w, h);
+    setup_scene_say(s, true, text);
+    const SetupLayout *l = setup_test_layout(s);
+    assert_wrapped_inside(where, c->art, FONT_BOLD, setup_message_px(s), l->message, window_of(w, h), text);
     apart_from(where, l->message, "Start", l->start);
     apart_from(where, l->message, "Resume", l->resume);
     apart_from(where, l->message, "Add a player", l->add);
@@ -249,7 +250,8 @@ static void check_setup(const char *where, Canvas *c, int w, int h, const char *
     apart_from(where, l->message, "Statistics", l->stats);
     apart_from(where, l->message, "Learn to play", l->learn);
     for (int i = 0; i < SHEETS_MAX; i++) apart_from(where, l->message, "a sheet side", l->sheet[i]);
-    setup_scene_draw(&s, c->r, 1000);
+    setup_scene_draw(s, c->r, 1000);
+    setup_scene_free(s);
 }
 
 static void test_the_setup_message_wraps_inside_its_box(void **state)

@@ -153,7 +153,7 @@ static double shown_chance(const Game *before, const Action *a)
 static void assert_card_says(const PracticeChances *c)
 {
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX], pct[16];
-    practice_words(&app.practice_scene, line);
+    practice_words(&app.practice.scene, line);
     if (c->tried >= 0) {
         practice_words_percent(c->tried, pct, sizeof pct);
         assert_non_null(strstr(line[1], pct));
@@ -169,12 +169,12 @@ static void assert_card_says(const PracticeChances *c)
 static void save_frame(const char *file)
 {
     app_draw(&app, SDL_GetTicks());
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_RGBA32);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
     canvas_save(s, file);
     PracticeLayout l;
-    practice_layout(&app.practice_scene, &l);
+    practice_layout(&app.practice.scene, &l);
     if (canvas_pixels_near(s, l.card, PAPER, 8) < l.card.w * l.card.h / 2) fail_msg("%s: no card on paper", file);
     if (canvas_pixels_near(s, l.text, INK, 48) + canvas_pixels_near(s, l.text, INK_SOFT, 48) < 20)
         fail_msg("%s: the card has no words", file);
@@ -196,14 +196,14 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     click(app.end->layout.try_it[row]);
     /* The table at that decision: the same state, on the practice's own session. */
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_ptr_equal(app.table->session, &app.practice);
-    assert_int_equal(app.practice.count, 0);
-    assert_memory_equal(&app.practice.game, before, sizeof *before);
+    assert_ptr_equal(app.table->session, &app.practice.session);
+    assert_int_equal(app.practice.session.count, 0);
+    assert_memory_equal(&app.practice.session.game, before, sizeof *before);
     assert_int_equal(table_acting_seat(app.table), it.seat);
     assert_false(table_handover_due(app.table));
     /* The best's and the game's chances, exactly the shown ones; nothing tried yet. */
     PracticeChances c;
-    practice_chances(&app.practice_scene, &c);
+    practice_chances(&app.practice.scene, &c);
     assert_true(c.tried < 0);
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal), pick = 0;
@@ -211,7 +211,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     for (int i = 0; i < n; i++)
         if (shown_chance(before, &legal[i]) > most) most = shown_chance(before, &legal[i]);
     assert_true(c.best == most);   /* the most any legal choice leaves */
-    assert_true(shown_chance(before, &app.practice_scene.best) == most);   /* named on the card */
+    assert_true(shown_chance(before, &app.practice.scene.best) == most);   /* named on the card */
     assert_true(c.played == shown_chance(before, &it.played));
     assert_card_says(&c);
     /* A legal choice other than the one played applies, and its chance is shown. */
@@ -221,8 +221,8 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     Game want = *before;
     Refusal why;
     assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
-    assert_memory_equal(&app.practice.game, &want, sizeof want);
-    practice_chances(&app.practice_scene, &c);
+    assert_memory_equal(&app.practice.session.game, &want, sizeof want);
+    practice_chances(&app.practice.scene, &c);
     assert_true(c.tried == shown_chance(before, &legal[pick]));
     assert_card_says(&c);
     save_frame("scene-practice.png");
@@ -231,15 +231,15 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_int_equal(app.practice.count, 1);
+    assert_int_equal(app.practice.session.count, 1);
     /* Undo restores the decision exactly; the move played in the game applies then. */
     press(SDLK_BACKSPACE);
-    assert_int_equal(app.practice.count, 0);
-    assert_memory_equal(&app.practice.game, before, sizeof *before);
-    practice_chances(&app.practice_scene, &c);
+    assert_int_equal(app.practice.session.count, 0);
+    assert_memory_equal(&app.practice.session.game, before, sizeof *before);
+    practice_chances(&app.practice.scene, &c);
     assert_true(c.tried < 0);
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
-    practice_chances(&app.practice_scene, &c);
+    practice_chances(&app.practice.scene, &c);
     assert_true(c.tried == c.played);
     /* The table's own Undo button, clicked through the practice once the die has come to
      * rest, takes it back too. */
@@ -249,7 +249,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     }
     app_draw(&app, SDL_GetTicks());
     click(app.table->draw.layout.button[BUTTON_UNDO]);
-    assert_int_equal(app.practice.count, 0);
+    assert_int_equal(app.practice.session.count, 0);
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
     /* A choice that leaves dice to roll (karma, R8) rolls none: the practice stops at it,
      * saying nothing. */
@@ -261,8 +261,8 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
         assert_true(table_apply(app.table, legal[i], SDL_GetTicks()));
         now = SDL_GetTicks();
         for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
-        assert_int_equal(app.practice.count, 1);
-        assert_memory_equal(&app.practice.game, &probe, sizeof probe);
+        assert_int_equal(app.practice.session.count, 1);
+        assert_memory_equal(&app.practice.session.game, &probe, sizeof probe);
         assert_string_equal(app.table->now.message, "");
         char prompt[768];
         table_prompt_text(app.table, prompt, sizeof prompt);
@@ -301,7 +301,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     PracticeLayout l;
-    practice_layout(&app.practice_scene, &l);
+    practice_layout(&app.practice.scene, &l);
     click(l.leave);
     assert_int_equal(app.scene, SCENE_END);
     assert_true(app.end->review_open);
@@ -309,7 +309,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     click(app.end->layout.try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     int tabs = 0;
-    while (!app.practice_scene.leave_focused && tabs < FOCUS_MAX) {
+    while (!app.practice.scene.leave_focused && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
         /* Never on Hint, which the card covers. */
@@ -318,11 +318,11 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
             assert_memory_not_equal(&ring->item[ring->current].rect, &app.table->draw.layout.button[BUTTON_HINT],
                                     sizeof(SDL_Rect));
     }
-    assert_true(app.practice_scene.leave_focused);
+    assert_true(app.practice.scene.leave_focused);
     assert_true(tabs > 1);   /* the table's own items came first */
     SceneWords w;
     memset(&w, 0, sizeof w);
-    app.base.ops->words(app.base.self, &w, say_nothing, NULL);
+    app.on.base.ops->words(app.on.base.self, &w, say_nothing, NULL);
     assert_string_equal(w.focus, "Leave");
     assert_string_equal(w.title, "Practice");
     assert_true(w.has_card);
@@ -343,19 +343,19 @@ static void test_try_it_by_keys(void **unused)
     char words[768] = "";
     memset(&ring, 0, sizeof ring);
     FocusList list = {&ring, -1, NULL, 0};
-    app.base.ops->focus(app.base.self, &list);
+    app.on.base.ops->focus(app.on.base.self, &list);
     int found = -1;
     for (int i = 0; i < ring.count && found < 0; i++)
         if (memcmp(&ring.item[i].rect, &app.end->layout.try_it[0], sizeof(SDL_Rect)) == 0) found = i;
     assert_true(found >= 0);
     memset(&ring, 0, sizeof ring);
     list = (FocusList){&ring, found, words, sizeof words};
-    app.base.ops->focus(app.base.self, &list);
+    app.on.base.ops->focus(app.on.base.self, &list);
     assert_string_equal(words, "Try it");
     for (int i = 0; i <= found; i++) press(SDLK_TAB);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_memory_equal(&app.practice.game, &app.session.entry[app.end->review.top[0].step].before, sizeof(Game));
+    assert_memory_equal(&app.practice.session.game, &app.session.entry[app.end->review.top[0].step].before, sizeof(Game));
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
@@ -382,7 +382,7 @@ static int a_road_is_best(void)
  * between the decision's sheet and the sheet after the best, its road drawn on the sheet. */
 static void assert_best_shown(const Game *before)
 {
-    const PracticeScene *p = &app.practice_scene;
+    const PracticeScene *p = &app.practice.scene;
     assert_true(p->showing_best);
     assert_true(app.table->ui.shown_on);
     assert_true(action_equal(&app.table->ui.shown, &p->best));
@@ -423,34 +423,34 @@ static void test_show_the_best_move(void **unused)
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     assert_false(app.table->ui.shown_on);
-    assert_string_equal(practice_words_show(app.practice_scene.showing_best), "Show the best move");
+    assert_string_equal(practice_words_show(app.practice.scene.showing_best), "Show the best move");
     PracticeLayout l;
-    practice_layout(&app.practice_scene, &l);
+    practice_layout(&app.practice.scene, &l);
     click(l.show);
     assert_best_shown(&e->before);
-    assert_int_equal(app.practice_scene.best.kind, ACT_ROAD);
-    assert_string_equal(practice_words_show(app.practice_scene.showing_best), "Hide the best move");
+    assert_int_equal(app.practice.scene.best.kind, ACT_ROAD);
+    assert_string_equal(practice_words_show(app.practice.scene.showing_best), "Hide the best move");
     save_frame("scene-practice-best.png");
     click(l.show);
-    assert_false(app.practice_scene.showing_best);
+    assert_false(app.practice.scene.showing_best);
     assert_false(app.table->ui.shown_on);
-    assert_int_equal(app.practice.count, 0);   /* showing plays nothing */
+    assert_int_equal(app.practice.session.count, 0);   /* showing plays nothing */
     /* By keys: the ring reaches the button after the table's items, before Leave. */
     int tabs = 0;
-    while (!app.practice_scene.show_focused && tabs < FOCUS_MAX) {
+    while (!app.practice.scene.show_focused && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
-        assert_false(app.practice_scene.leave_focused);
+        assert_false(app.practice.scene.leave_focused);
     }
-    assert_true(app.practice_scene.show_focused);
+    assert_true(app.practice.scene.show_focused);
     press(SDLK_RETURN);
     assert_best_shown(&e->before);
     SceneWords w;
     memset(&w, 0, sizeof w);
-    app.base.ops->words(app.base.self, &w, say_nothing, NULL);
+    app.on.base.ops->words(app.on.base.self, &w, say_nothing, NULL);
     assert_string_equal(w.focus, "Hide the best move");
     press(SDLK_TAB);
-    assert_true(app.practice_scene.leave_focused);
+    assert_true(app.practice.scene.leave_focused);
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
@@ -475,7 +475,7 @@ static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
     app_handle(&app, &r, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_PRACTICE);
     assert_true(table_apply(app.table, e->action, SDL_GetTicks()));
-    assert_true(game_over(&app.practice.game));
+    assert_true(game_over(&app.practice.session.game));
     uint32_t now = SDL_GetTicks();
     for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
     press(SDLK_RETURN);
@@ -496,7 +496,7 @@ static void check_practice_layout(const char *where)
 {
     const TableLayout *t = &app.table->draw.layout;
     PracticeLayout l;
-    practice_layout(&app.practice_scene, &l);
+    practice_layout(&app.practice.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};
     NamedRect apart[24] = {{"practice card", l.card}, {"prompt", t->prompt}, {"choices", t->choices},
                            {"sheet", t->sheet},       {"pending", t->pending}, {"race", t->race},
@@ -504,7 +504,7 @@ static void check_practice_layout(const char *where)
                            {"karma", t->button[BUTTON_KARMA]}, {"confirm", t->button[BUTTON_CONFIRM]}};
     int n = 10;
     /* The seats' cards likewise, with no thumbnails to cover (grown text, four or five). */
-    for (int s = 0; s < app.practice.game.setup.players; s++)
+    for (int s = 0; s < app.practice.session.game.setup.players; s++)
         if (!layout_inside(t->seat[s], l.card)) apart[n++] = (NamedRect){"seat", t->seat[s]};
     /* A thumbnail is left in sight or covered whole. */
     for (int i = 0; i < t->thumbs; i++)
@@ -518,7 +518,7 @@ static void check_practice_layout(const char *where)
     assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(false));
     assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(true));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
-    practice_words(&app.practice_scene, line);
+    practice_words(&app.practice.scene, line);
     int height = practice_lines_height(app.art, l.text_px, l.text.w, line);
     if (l.text_px == 0 || height > l.text.h)
         fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
@@ -535,46 +535,46 @@ static void check_everywhere(int players)
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}}, ZOOMS[] = {100, 200};
     char err[512], where[128];
     SDL_Rect untried = {0, 0, 0, 0};
-    const Game *before = &app.practice.game;
+    const Game *before = &app.practice.session.game;
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal);
     assert_true(n > 1);
     for (int k = 0; k < 3; k++) {
         if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-        app.base.ops->retranslate(app.base.self);
+        app.on.base.ops->retranslate(app.on.base.self);
         /* The choice whose words are longest in this language: the card's worst case. */
         char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
         size_t most = 0;
         int longest = 0;
         for (int i = 0; i < n; i++) {
-            practice_words_trying(&app.practice_scene, &legal[i], line);
+            practice_words_trying(&app.practice.scene, &legal[i], line);
             if (strlen(line[1]) > most) most = strlen(line[1]), longest = i;
         }
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 3; i++)
                 for (int tried = 0; tried < 2; tried++) {
                     type_zoom_set(ZOOMS[z]);
-                    app.base.ops->resize(app.base.self, SIZES[i][0], SIZES[i][1]);
+                    app.on.base.ops->resize(app.on.base.self, SIZES[i][0], SIZES[i][1]);
                     if (tried) assert_true(table_apply(app.table, legal[longest], SDL_GetTicks()));
                     snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
                              SIZES[i][1], ZOOMS[z], tried ? ", a choice tried" : "");
                     check_practice_layout(where);
                     /* The card stays put whether a choice is tried or not. */
                     PracticeLayout pl;
-                    practice_layout(&app.practice_scene, &pl);
+                    practice_layout(&app.practice.scene, &pl);
                     if (!tried) untried = pl.card;
                     else assert_memory_equal(&pl.card, &untried, sizeof untried);
                     /* In the window's own size: German at 200 %, and four players in English. */
-                    bool shown = SIZES[i][0] == app.w && SIZES[i][1] == app.h && tried;
+                    bool shown = SIZES[i][0] == app.win.w && SIZES[i][1] == app.win.h && tried;
                     if (shown && players == 2 && k == 1 && ZOOMS[z] == 200) save_frame("scene-practice-de-200.png");
                     if (shown && players == 4 && k == 0 && ZOOMS[z] == 100) save_frame("scene-practice-4.png");
                     if (tried) press(SDLK_BACKSPACE);
-                    assert_int_equal(app.practice.count, 0);
+                    assert_int_equal(app.practice.session.count, 0);
                 }
     }
     i18n_unload();
     type_zoom_set(100);
-    app.base.ops->resize(app.base.self, app.w, app.h);
+    app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 
 /* The first decision of the person (seat 0) with a choice, practised. */
@@ -630,10 +630,7 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
                                         scratch_teardown),

@@ -21,6 +21,7 @@
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "data_home.h"
@@ -85,9 +86,9 @@ static void press(SDL_Keycode key)
 static void save_frame(const char *file)
 {
     app_draw(&app, SDL_GetTicks());
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.w, app.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_ARGB8888);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
     assert_int_equal(IMG_SavePNG(s, file), 0);
     SDL_FreeSurface(s);
 }
@@ -102,13 +103,13 @@ static void say_nothing(void *ctx, const char *line)
 static void card_words(SceneWords *w)
 {
     memset(w, 0, sizeof *w);
-    app.base.ops->words(app.base.self, w, say_nothing, NULL);
+    app.on.base.ops->words(app.on.base.self, w, say_nothing, NULL);
     assert_true(w->has_card);
 }
 
 static const PuzzleEntry *served(void)
 {
-    return app.puzzles_scene.puzzle;
+    return app.puzzles.scene.puzzle;
 }
 
 /* A move played on the table, and the tick that counts it. */
@@ -128,7 +129,7 @@ static void percent(int bp, char *buf, size_t cap)
 static void check_chart(void)
 {
     PuzzlesLayout l;
-    puzzles_layout(&app.puzzles_scene, &l);
+    puzzles_layout(&app.puzzles.scene, &l);
     assert_true(l.chart.w > 0 && l.chart.h > 0);
     assert_true(layout_inside(l.chart, l.card));
     NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"chart", l.chart}};
@@ -136,7 +137,7 @@ static void check_chart(void)
     app_draw(&app, SDL_GetTicks());
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l.chart.w, l.chart.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.renderer, &l.chart, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, &l.chart, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
     int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, INK, 40);
     SDL_FreeSurface(s);
     assert_true(ink > l.chart.w / 2);   /* the caption, the axes, the line and its dots */
@@ -146,37 +147,37 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
 {
     (void)unused;
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     PuzzleProgress fresh;
     puzzle_progress_start(&fresh);
-    const PuzzleEntry *first = &app.puzzle_set.entry[puzzle_progress_serve(&app.puzzle_set, &fresh)];
+    const PuzzleEntry *first = &app.puzzles.set.entry[puzzle_progress_serve(&app.puzzles.set, &fresh)];
     assert_ptr_equal(served(), first);
-    assert_ptr_equal(app.table->session, &app.puzzle);
-    assert_memory_equal(&app.puzzle.game, &first->before, sizeof(Game));
+    assert_ptr_equal(app.table->session, &app.puzzles.session);
+    assert_memory_equal(&app.puzzles.session.game, &first->before, sizeof(Game));
     assert_int_equal(table_acting_seat(app.table), first->seat);
     SceneWords w;
     card_words(&w);
     char want[200];
-    snprintf(want, sizeof want, "Find the best move for %s — round %d, %d players", app.puzzle_seats.name[first->seat],
+    snprintf(want, sizeof want, "Find the best move for %s — round %d, %d players", app.puzzles.seats.name[first->seat],
              first->before.round, first->before.setup.players);
     assert_non_null(strstr(w.card, want));
     assert_non_null(strstr(w.card, "Your puzzle rating: 1200."));
     /* The table's top line reads as the puzzle, its number its place in the set. */
-    int number = (int)(first - app.puzzle_set.entry) + 1;
+    int number = (int)(first - app.puzzles.set.entry) + 1;
     snprintf(want, sizeof want, "Puzzle %d · find the best move for %s — round %d, %d players", number,
-             app.puzzle_seats.name[first->seat], first->before.round, first->before.setup.players);
+             app.puzzles.seats.name[first->seat], first->before.round, first->before.setup.players);
     assert_string_equal(w.prompt, want);
     save_frame("scene-puzzles.png");
 
     play(&first->best[0]);
-    assert_true(app.puzzles_scene.answered);
-    assert_true(app.puzzles_scene.right);
+    assert_true(app.puzzles.scene.answered);
+    assert_true(app.puzzles.scene.right);
     int rating = puzzle_progress_elo(1200, puzzle_progress_rating_of(first), true);
-    assert_int_equal(app.puzzles_scene.progress.rating, rating);
+    assert_int_equal(app.puzzles.scene.progress.rating, rating);
     PuzzleProgress kept;
     FilesDamage d;
-    assert_int_equal(files_puzzles_read(app.user_dir, &kept, &d), FILE_OK);
+    assert_int_equal(files_puzzles_read(app.dirs.user, &kept, &d), FILE_OK);
     assert_int_equal(kept.rating, rating);
     assert_int_equal(kept.count, 1);
     assert_string_equal(kept.answer[0].id, first->id);
@@ -184,7 +185,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     card_words(&w);
     assert_non_null(strstr(w.card, "Right: that is the best move."));
     snprintf(want, sizeof want, "Puzzle %d · %s: your choice is played — Undo to try another, or Leave", number,
-             app.puzzle_seats.name[first->seat]);
+             app.puzzles.seats.name[first->seat]);
     assert_string_equal(w.prompt, want);
     char best[32];
     percent(first->option[0].chance, best, sizeof best);
@@ -196,32 +197,32 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     pad.cbutton.button = SDL_CONTROLLER_BUTTON_B;
     app_event(&app, &pad);
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.puzzle.count, 0);
+    assert_int_equal(app.puzzles.session.count, 0);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     play(&first->option[1].action);
-    assert_int_equal(app.puzzles_scene.progress.rating, rating);
-    assert_int_equal(app.puzzles_scene.progress.answered, 1);
+    assert_int_equal(app.puzzles.scene.progress.rating, rating);
+    assert_int_equal(app.puzzles.scene.progress.answered, 1);
 
     press(SDLK_n);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     const PuzzleEntry *second = served();
     assert_string_not_equal(second->id, first->id);
-    assert_false(app.puzzles_scene.answered);
+    assert_false(app.puzzles.scene.answered);
     card_words(&w);
     snprintf(want, sizeof want, "Rating after the last answers: %d (1 of 1 answer right).", rating);
     assert_non_null(strstr(w.card, want));
     check_chart();
     play(&second->option[1].action);
-    assert_true(app.puzzles_scene.answered);
-    assert_false(app.puzzles_scene.right);
-    assert_int_equal(app.puzzles_scene.progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
+    assert_true(app.puzzles.scene.answered);
+    assert_false(app.puzzles.scene.right);
+    assert_int_equal(app.puzzles.scene.progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
     card_words(&w);
     assert_non_null(strstr(w.card, "Not the best move."));
     char mine[32];
     percent(second->option[1].chance, mine, sizeof mine);
     snprintf(want, sizeof want, "— %s", mine);
     assert_non_null(strstr(w.card, want));
-    assert_int_equal(files_puzzles_read(app.user_dir, &kept, &d), FILE_OK);
+    assert_int_equal(files_puzzles_read(app.dirs.user, &kept, &d), FILE_OK);
     assert_int_equal(kept.answered, 2);
     assert_int_equal(kept.right, 1);
     app_close(&app);
@@ -233,33 +234,33 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
 {
     (void)unused;
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     play(&e->option[1].action);
     int tabs = 0;
-    while (app.puzzles_scene.ring != PUZZLES_RING_SHOW && tabs < FOCUS_MAX) {
+    while (app.puzzles.scene.ring != PUZZLES_RING_SHOW && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
     }
-    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_SHOW);
+    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_SHOW);
     SceneWords w;
     card_words(&w);
     assert_string_equal(w.focus, "Show the best move");
     assert_string_equal(w.title, "Puzzle");
     press(SDLK_RETURN);
-    assert_true(app.puzzles_scene.showing_best);
+    assert_true(app.puzzles.scene.showing_best);
     assert_true(app.table->ui.shown_on);
     assert_true(action_equal(&app.table->ui.shown, &e->best[0]));
     press(SDLK_TAB);
-    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_NEXT);
+    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_NEXT);
     press(SDLK_TAB);
-    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_LEAVE);
+    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_LEAVE);
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
     char path[FILES_PATH_MAX];
-    files_path(app.user_dir, AUTOSAVE_FILE, path, sizeof path, NULL, 0);
+    files_path(app.dirs.user, AUTOSAVE_FILE, path, sizeof path, NULL, 0);
     assert_false(files_exists(path));
-    files_path(app.user_dir, STATS_FILE, path, sizeof path, NULL, 0);
+    files_path(app.dirs.user, STATS_FILE, path, sizeof path, NULL, 0);
     assert_false(files_exists(path));
     app_close(&app);
 }
@@ -268,7 +269,7 @@ static void check_card(const char *where)
 {
     const TableLayout *t = &app.table->draw.layout;
     PuzzlesLayout l;
-    puzzles_layout(&app.puzzles_scene, &l);
+    puzzles_layout(&app.puzzles.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};
     NamedRect apart[] = {{"puzzle card", l.card}, {"prompt", t->prompt}, {"sheet", t->sheet}, {"race", t->race},
                          {"tray", t->tray},       {"undo", t->button[BUTTON_UNDO]}};
@@ -288,15 +289,15 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     static const int ZOOMS[] = {100, 200};
     char err[512], where[128];
     open_app();
-    click(app.setup_scene.layout.puzzles);
+    click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
         if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-        app.base.ops->retranslate(app.base.self);
+        app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {
                 type_zoom_set(ZOOMS[z]);
-                app.base.ops->resize(app.base.self, app.w, app.h);
+                app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
                 if (answered) play(&e->option[1].action);
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");
                 check_card(where);
@@ -305,8 +306,8 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
                     SceneWords w;
                     card_words(&w);
                     char want[200];
-                    snprintf(want, sizeof want, "Rätsel %d · finde den besten Zug für %s", app.puzzles_scene.number,
-                             app.puzzle_seats.name[e->seat]);
+                    snprintf(want, sizeof want, "Rätsel %d · finde den besten Zug für %s", app.puzzles.scene.number,
+                             app.puzzles.seats.name[e->seat]);
                     assert_non_null(strstr(w.prompt, want));
                 }
                 if (answered) press(SDLK_BACKSPACE);
@@ -325,8 +326,8 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     (void)unused;
     open_app();
     for (int i = 0; i <= FOCUS_MAX; i++) {
-        const FocusItem *it = focus_current(&app.screen_focus);
-        if (app.screen_focus.shown && it && SDL_RectEquals(&it->rect, &app.setup_scene.layout.puzzles)) break;
+        const FocusItem *it = focus_current(&app.input.focus);
+        if (app.input.focus.shown && it && SDL_RectEquals(&it->rect, &setup_test_layout(app.setup_scene)->puzzles)) break;
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
     }
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
@@ -344,27 +345,24 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     assert_int_equal(it->group, TF_DIE);
     int die = it->id % DIE_COUNT;
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
-    assert_int_equal(app.puzzle.count, 1);
-    assert_int_equal(app.puzzle.entry[0].action.kind, ACT_KEEP);
-    assert_int_equal(app.puzzle.entry[0].action.arg[0], die);
-    assert_true(app.puzzles_scene.answered);
-    assert_int_equal(app.puzzles_scene.progress.answered, 1);
-    for (int i = 0; i < FOCUS_MAX && app.puzzles_scene.ring != PUZZLES_RING_NEXT; i++)
+    assert_int_equal(app.puzzles.session.count, 1);
+    assert_int_equal(app.puzzles.session.entry[0].action.kind, ACT_KEEP);
+    assert_int_equal(app.puzzles.session.entry[0].action.arg[0], die);
+    assert_true(app.puzzles.scene.answered);
+    assert_int_equal(app.puzzles.scene.progress.answered, 1);
+    for (int i = 0; i < FOCUS_MAX && app.puzzles.scene.ring != PUZZLES_RING_NEXT; i++)
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-    assert_int_equal(app.puzzles_scene.ring, PUZZLES_RING_NEXT);
+    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_NEXT);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     assert_string_not_equal(served()->id, first->id);
-    assert_false(app.puzzles_scene.answered);
+    assert_false(app.puzzles.scene.answered);
     app_close(&app);
 }
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
         cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),

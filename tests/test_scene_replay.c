@@ -12,6 +12,7 @@
  *   the scene drawn headless into scene-replay.png and scene-replay-problem.png with pixels
  *   checked (the better move glows green on the sheet). */
 #define _POSIX_C_SOURCE 200809L
+#include "race_chart.h"
 #include "support.h"
 #include "session_game.h"
 #include "canvas.h"
@@ -31,7 +32,7 @@
 #include "geometry.h"
 #include "i18n.h"
 #include "records.h"
-#include "replay.h"
+#include "replay_test.h"
 #include "terms.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -77,9 +78,8 @@ static int setup_fixture(void **state)
     char err[512];
     if (!record_save(&f->game, &seats, f->dir, &when, f->path, sizeof f->path, err, sizeof err)) fail_msg("%s", err);
     canvas_open(&f->canvas, WIN_W, WIN_H);
-    f->scene = calloc(1, sizeof *f->scene);
+    f->scene = replay_scene_new(test_sheets(), f->canvas.art);
     assert_non_null(f->scene);
-    replay_scene_init(f->scene, test_sheets(), f->canvas.art);
     *state = f;
     return 0;
 }
@@ -88,7 +88,6 @@ static int teardown_fixture(void **state)
 {
     Fixture *f = *state;
     replay_scene_free(f->scene);
-    free(f->scene);
     canvas_close(&f->canvas);
     session_free(&f->game);
     char cmd[128];
@@ -126,7 +125,7 @@ static void click(ReplayScene *r, SDL_Rect rc)
 /* The state the viewer must show at a step: the history's. */
 static void assert_shows(const ReplayScene *r, const Session *s, int step)
 {
-    assert_int_equal(r->ui.step, step);
+    assert_int_equal(replay_test_seen(r).step, step);
     const Game *want = (size_t)step < s->count ? &s->entry[step].before : &s->game;
     assert_memory_equal(replay_scene_game(r), want, sizeof *want);
 }
@@ -184,7 +183,7 @@ static void test_layout_keeps_every_part_inside_and_apart(void **state)
  * Dutch, at 100, 200 and 300 % in 1024x640, 1280x800 and 1920x1080. */
 static void words_fit(ReplayScene *r, Art *art, const char *where)
 {
-    const ReplayLayout *l = &r->layout;
+    const ReplayLayout *l = replay_test_layout(r);
     int u = l->unit, body = type_px(u, TYPE_BODY);
     char text[REPLAY_TEXT_MAX];
     SDL_Rect back = {l->back.x + 2, l->back.y, l->back.w - 4, l->back.h};
@@ -194,9 +193,9 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
     for (int i = 0; i < 4; i++)
         assert_text_fits(where, art, FONT_BOLD, type_px(u, TYPE_LABEL), layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
                          arrows[i]);
-    replay_words_title(&r->game, text, sizeof text);
+    replay_words_title(r, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_TITLE, l->title.w, text), l->title, text);
-    replay_words_position((int)r->game.session.count, (int)r->game.session.count, 12, text, sizeof text);
+    replay_words_position(replay_test_seen(r).count, replay_test_seen(r).count, 12, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->position.w, text),
                      l->position, text);
     SDL_Rect head = {l->log.x + u, l->log.y + u / 2, l->log.w - 2 * u, l->log_head - u / 2};
@@ -212,9 +211,9 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
         assert_text_fits(where, art, FONT_REGULAR, fine, layout_rect(0, 0, cell - 4, fine), replay_words_die_place(r, d));
     for (int i = 0; i < l->thumbs; i++)
         assert_text_fits(where, art, FONT_BOLD,
-                         replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->thumb[i].w - u, r->game.seats.name[i]),
+                         replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->thumb[i].w - u, replay_test_seen(r).seats->name[i]),
                          layout_rect(l->thumb[i].x + u / 2, l->thumb[i].y, l->thumb[i].w - u, l->thumb_name),
-                         r->game.seats.name[i]);
+                         replay_test_seen(r).seats->name[i]);
     /* What happens next wraps into the note at the size drawn. */
     SDL_Rect note = {l->note.x + u, l->note.y + u / 2, l->note.w - 2 * u, l->note.h - u};
     replay_words_next(r, text, sizeof text);
@@ -234,7 +233,7 @@ static void test_every_word_fits_its_box(void **state)
         if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[g], err);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t k = 0; k < 3; k++)
-                for (int step = 0; step <= (int)r->game.session.count; step += 97) {
+                for (int step = 0; step <= replay_test_seen(r).count; step += 97) {
                     type_zoom_set(ZOOMS[z]);
                     replay_scene_resize(r, SIZES[k][0], SIZES[k][1]);
                     replay_scene_go(r, step);
@@ -270,7 +269,7 @@ static void test_keys_step_through_the_game(void **state)
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
     int count = (int)s->count;
-    assert_int_equal((int)r->game.session.count, count);
+    assert_int_equal(replay_test_seen(r).count, count);
     assert_shows(r, s, 0);
     key(r, SDLK_LEFT);                  /* nothing before the start */
     assert_shows(r, s, 0);
@@ -287,9 +286,9 @@ static void test_keys_step_through_the_game(void **state)
     assert_shows(r, s, count);
     key(r, SDLK_HOME);
     assert_shows(r, s, 0);
-    assert_int_equal(r->outcome, REPLAY_SHOWING);
+    assert_int_equal(replay_test_outcome(r), REPLAY_SHOWING);
     key(r, SDLK_ESCAPE);
-    assert_int_equal(r->outcome, REPLAY_CLOSED);
+    assert_int_equal(replay_test_outcome(r), REPLAY_CLOSED);
 }
 
 static void test_buttons_and_slider_step_through_the_game(void **state)
@@ -297,7 +296,7 @@ static void test_buttons_and_slider_step_through_the_game(void **state)
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
-    const ReplayLayout *l = &r->layout;
+    const ReplayLayout *l = replay_test_layout(r);
     int count = (int)s->count;
     click(r, l->next);
     click(r, l->next);
@@ -312,7 +311,7 @@ static void test_buttons_and_slider_step_through_the_game(void **state)
     /* Pressed in the track's middle, dragged to a quarter, then past its end; let go. */
     SDL_Point mid = event_middle(l->slider);
     send(r, event_press(mid.x, mid.y, 1));
-    assert_true(r->ui.sliding);
+    assert_true(replay_test_seen(r).sliding);
     assert_shows(r, s, replay_slider_step(l, mid.x, count));
     int quarter = l->slider.x + l->slider.w / 4;
     send(r, event_motion(quarter, mid.y + 40));   /* off the track, still held */
@@ -320,12 +319,12 @@ static void test_buttons_and_slider_step_through_the_game(void **state)
     send(r, event_motion(l->slider.x + l->slider.w + 30, mid.y));
     assert_shows(r, s, count);
     send(r, event_release(l->slider.x + l->slider.w + 30, mid.y, 1));
-    assert_false(r->ui.sliding);
+    assert_false(replay_test_seen(r).sliding);
     send(r, event_motion(l->slider.x, mid.y));      /* not held: the step stays */
     assert_shows(r, s, count);
 
     click(r, l->back);
-    assert_int_equal(r->outcome, REPLAY_CLOSED);
+    assert_int_equal(replay_test_outcome(r), REPLAY_CLOSED);
 }
 
 /* The seat to act is shown large; a thumbnail pins its seat, whatever the step. */
@@ -343,7 +342,7 @@ static void test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another(voi
     }
     int seats[GAME_MAX_PLAYERS - 1];
     replay_thumb_seats(r, seats);
-    click(r, r->layout.thumb[1]);
+    click(r, replay_test_layout(r)->thumb[1]);
     assert_int_equal(replay_scene_big_seat(r), seats[1]);
     for (int i = 0; i < 30; i++) key(r, SDLK_RIGHT);
     assert_int_equal(replay_scene_big_seat(r), seats[1]);
@@ -357,7 +356,7 @@ static void test_title_position_next_and_log_in_words(void **state)
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
-    replay_words_title(&r->game, text, sizeof text);
+    replay_words_title(r, text, sizeof text);
     assert_string_equal(text, "Replay: Leila, Arjun and Mira · finished 2026-11-23 13:08:46");
     replay_words_position(37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Step 37 of 205 · round 4");
@@ -389,14 +388,14 @@ static void test_title_position_next_and_log_in_words(void **state)
     bool wrapped = false;
     for (int step = 0; step <= (int)s->count && !wrapped; step++) {
         replay_scene_go(r, step);
-        int n = replay_words_log(r, lines, r->layout.log_lines), need[REPLAY_LOG_LINES], first, rows = 0;
-        assert_int_equal(replay_log_rows(r, lines, n, need, &first), type_px(r->layout.unit, TYPE_BODY));
+        int n = replay_words_log(r, lines, replay_test_layout(r)->log_lines), need[REPLAY_LOG_LINES], first, rows = 0;
+        assert_int_equal(replay_log_rows(r, lines, n, need, &first), type_px(replay_test_layout(r)->unit, TYPE_BODY));
         assert_true(first < n);
         for (int i = first; i < n; i++) {
             rows += need[i];
             wrapped |= need[i] > 1;
         }
-        assert_true(rows <= r->layout.log_lines || first == n - 1);
+        assert_true(rows <= replay_test_layout(r)->log_lines || first == n - 1);
     }
     assert_true(wrapped);
 
@@ -441,25 +440,25 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
     ReplayScene *r = f->scene;
     assert_false(replay_scene_open_file(r, path, 0));
     replay_scene_resize(r, WIN_W, WIN_H);
-    assert_false(r->game.loaded);
+    assert_false(replay_test_seen(r).loaded);
     snprintf(want, sizeof want,
              "The game in %s cannot be replayed: its move on line 6 is not allowed by the rules of this version "
              "(take a centre die or use karma first). It was probably recorded by an older version of the game.",
              path);
-    assert_string_equal(r->game.problem, want);
+    assert_string_equal(replay_test_seen(r).problem, want);
 
     replay_scene_draw(r, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-replay-problem.png");
-    SDL_Point card = {r->layout.problem.x + 8, r->layout.problem.y + r->layout.problem.h / 2};
+    SDL_Point card = {replay_test_layout(r)->problem.x + 8, replay_test_layout(r)->problem.y + replay_test_layout(r)->problem.h / 2};
     SDL_Color px = canvas_pixel(f->canvas.surface, card.x, card.y);
     assert_true(abs(px.r - PAPER.r) + abs(px.g - PAPER.g) + abs(px.b - PAPER.b) < 8);
 
     key(r, SDLK_RIGHT);                 /* no steps to take */
-    assert_int_equal(r->ui.step, 0);
-    assert_int_equal(r->outcome, REPLAY_SHOWING);
-    click(r, replay_problem_back(&r->layout));
-    assert_int_equal(r->outcome, REPLAY_CLOSED);
+    assert_int_equal(replay_test_seen(r).step, 0);
+    assert_int_equal(replay_test_outcome(r), REPLAY_SHOWING);
+    click(r, replay_problem_back(replay_test_layout(r)));
+    assert_int_equal(replay_test_outcome(r), REPLAY_CLOSED);
 
     /* No file, and a file with no game. */
     RecordProblem why = {RECORD_ABSENT, 0, "", "", ""};
@@ -492,8 +491,8 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
     assert_false(replay_scene_open_file(r, path, 0));
     snprintf(want, sizeof want,
              "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
-    assert_string_equal(r->game.problem, want);
-    assert_null(strstr(r->game.problem, "older version"));
+    assert_string_equal(replay_test_seen(r).problem, want);
+    assert_null(strstr(replay_test_seen(r).problem, "older version"));
     char err[256];
     assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
     RecordProblem why = {RECORD_NO_REPLAY, 94, "P", "unknown die", ""};
@@ -531,7 +530,7 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     ReplayMark m = first_choice(s), bad = {(int)s->count, m.played, m.best, 1.0}, far = {-1, m.played, m.best, 1.0};
     ReplayMark marks[] = {bad, m, far};
     replay_scene_set_marks(r, marks, 3);
-    assert_int_equal(r->game.marks, 1);   /* only steps with a decision after them */
+    assert_int_equal(replay_test_seen(r).marks, 1);   /* only steps with a decision after them */
     assert_null(replay_scene_mark(r));
     replay_scene_go(r, m.step);
     const ReplayMark *on = replay_scene_mark(r);
@@ -564,14 +563,14 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     assert_int_equal(replay_scene_big_seat(r), 0);
     int green = 0;
     for (int i = 0; i < spots.count; i++) {
-        SDL_Rect rc = sheet_spot_rect(&r->big, spots.spot[i]);
+        SDL_Rect rc = sheet_spot_rect(replay_test_big(r), spots.spot[i]);
         SDL_Color c = canvas_pixel(f->canvas.surface, rc.x, rc.y + rc.h / 2);
         green += c.g > c.r + 40 && c.g > c.b + 40;
     }
     assert_true(spots.count > 0 && green > 0);   /* purple dice give goods at once */
     /* And the die it takes is framed in green in the dice row (replay_draw.c's cells). */
-    SDL_Rect p = r->layout.dice;
-    int u = r->layout.unit, cell = p.w / DIE_COUNT, size = cell - 2 * u < 6 * u ? cell - 2 * u : 6 * u;
+    SDL_Rect p = replay_test_layout(r)->dice;
+    int u = replay_test_layout(r)->unit, cell = p.w / DIE_COUNT, size = cell - 2 * u < 6 * u ? cell - 2 * u : 6 * u;
     int x = p.x + m.best.arg[0] * cell + (cell - size) / 2 - 2, y = p.y + u + size / 2;
     SDL_Color c = canvas_pixel(f->canvas.surface, x, y);
     assert_true(c.g > c.r + 40 && c.g > c.b + 40);
@@ -650,10 +649,10 @@ static void test_the_game_just_played_opens_with_its_seats(void **state)
     seats.colour[0] = 4;
     ReplayScene *r = f->scene;
     assert_true(replay_scene_open_session(r, &f->game, &seats));
-    assert_true(r->game.loaded);
-    assert_int_equal(r->game.seats.colour[0], 4);
+    assert_true(replay_test_seen(r).loaded);
+    assert_int_equal(replay_test_seen(r).seats->colour[0], 4);
     char text[REPLAY_TEXT_MAX];
-    replay_words_title(&r->game, text, sizeof text);
+    replay_words_title(r, text, sizeof text);
     assert_string_equal(text, "Replay: Asha, Bo and Cy");
     key(r, SDLK_END);
     assert_shows(r, &f->game, (int)f->game.count);
@@ -670,27 +669,27 @@ static void test_the_chances_across_the_game(void **state)
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
-    assert_int_equal(r->game.story.points, (int)s->count + 1);
+    assert_int_equal(replay_test_seen(r).story->points, (int)s->count + 1);
     for (size_t i = 0; i < s->count; i += 7)
         for (int seat = 0; seat < 3; seat++)
-            assert_true(r->game.story.chance[i][seat] ==
+            assert_true(replay_test_seen(r).story->chance[i][seat] ==
                         (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
-    assert_false(r->game.chances_shown);
+    assert_false(replay_test_seen(r).chances_shown);
     SDL_Rect sw = replay_story_switch(r);
-    assert_true(layout_inside(sw, r->layout.chart));
+    assert_true(layout_inside(sw, replay_test_layout(r)->chart));
     click(r, sw);
-    assert_true(r->game.chances_shown);
+    assert_true(replay_test_seen(r).chances_shown);
     replay_scene_draw(r, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-replay-chances.png");
     /* The largest swing's ring: where its point is drawn, the step it opens. */
-    assert_int_equal(r->game.chances.marks, STORY_SWINGS);
-    const ChanceMark *m = &r->game.chances.mark[0];
-    int u = r->layout.unit * 2 / 3, step = -1;
+    assert_int_equal(replay_test_seen(r).chances->marks, STORY_SWINGS);
+    const ChanceMark *m = &replay_test_seen(r).chances->mark[0];
+    int u = replay_test_layout(r)->unit * 2 / 3, step = -1;
     SDL_Rect card = replay_story_card(r);
     for (int x = card.x; x < card.x + card.w && step != m->step; x += 1)
         for (int y = card.y; y < card.y + card.h && step != m->step; y += 2)
-            if (chance_chart_hit(f->canvas.art, &r->game.chances, &r->game.seats, card, u, x, y) == m->step) {
+            if (chance_chart_hit(f->canvas.art, replay_test_seen(r).chances, replay_test_seen(r).seats, card, u, x, y) == m->step) {
                 send(r, event_press(x, y, 1));
                 send(r, event_release(x, y, 1));
                 step = m->step;
@@ -705,18 +704,18 @@ static void test_the_chances_across_the_game(void **state)
             type_zoom_set(ZOOMS[z]);
             replay_scene_resize(r, WIN_W, WIN_H);
             sw = replay_story_switch(r);
-            assert_true(layout_inside(sw, r->layout.chart));
+            assert_true(layout_inside(sw, replay_test_layout(r)->chart));
             int px = replay_story_switch_px(r);
             assert_text_fits(LANGS[k], f->canvas.art, FONT_BOLD, px, sw, _("Chances of winning"));
             assert_text_fits(LANGS[k], f->canvas.art, FONT_BOLD, px, sw, _("Race"));
-            assert_true(sw.w <= r->layout.chart.w / 2 + 3 * r->layout.unit);
+            assert_true(sw.w <= replay_test_layout(r)->chart.w / 2 + 3 * replay_test_layout(r)->unit);
         }
     }
     i18n_unload();
     type_zoom_set(100);
     replay_scene_resize(r, WIN_W, WIN_H);
     click(r, replay_story_switch(r));
-    assert_false(r->game.chances_shown);
+    assert_false(replay_test_seen(r).chances_shown);
 }
 
 /* The viewer's words in German: the position, what happens next, the old record. */
@@ -728,7 +727,7 @@ static void test_the_words_in_german(void **state)
     if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
     replay_words_position(37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Schritt 37 von 205 · Runde 4");
-    replay_words_title(&r->game, text, sizeof text);
+    replay_words_title(r, text, sizeof text);
     assert_string_equal(text, "Wiederholung: Leila, Arjun und Mira · beendet 2026-11-23 13:08:46");
     replay_words_next(r, text, sizeof text);
     assert_string_equal(text, "Als Nächstes: Leila würfelt für Runde 1");

@@ -33,7 +33,7 @@
 #include "bot.h"
 #include "end.h"
 #include "save_file.h"
-#include "setup.h"
+#include "setup_test.h"
 #include "stats_card.h"
 #include "table_scene.h"
 

@@ -19,7 +19,7 @@
 
 #include "i18n.h"
 #include "printable.h"
-#include "setup.h"
+#include "setup_test.h"
 #include "terms.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -29,7 +29,7 @@
 
 typedef struct {
     Canvas canvas;
-    SetupScene scene;
+    SetupScene *scene;
 } Fixture;
 
 static int setup(void **state)
@@ -39,8 +39,10 @@ static int setup(void **state)
     canvas_open(&f->canvas, WIN_W, WIN_H);
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_scene_init(&f->scene, test_sheets(), f->canvas.art, &g, false);
-    setup_scene_resize(&f->scene, WIN_W, WIN_H);
+    f->scene = setup_scene_new();
+    assert_non_null(f->scene);
+    setup_scene_init(f->scene, test_sheets(), f->canvas.art, &g, false);
+    setup_scene_resize(f->scene, WIN_W, WIN_H);
     *state = f;
     return 0;
 }
@@ -48,6 +50,7 @@ static int setup(void **state)
 static int teardown(void **state)
 {
     Fixture *f = *state;
+    setup_scene_free(f->scene);
     canvas_close(&f->canvas);
     free(f);
     return 0;
@@ -96,7 +99,7 @@ static void assert_colours_distinct(const GameSetup *g)
 static void test_defaults_two_seats_distinct_colours(void **state)
 {
     Fixture *f = *state;
-    const GameSetup *g = &f->scene.setup;
+    const GameSetup *g = setup_test_params(f->scene);
     assert_int_equal(g->players, 2);
     assert_string_equal(g->seat[0].name, "Leila");
     assert_string_equal(g->seat[1].name, "Arjun");
@@ -111,139 +114,139 @@ static void test_defaults_two_seats_distinct_colours(void **state)
 static void test_r1_1_add_seats_up_to_five(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    for (int i = 0; i < 3; i++) click(s, s->layout.add);
-    assert_int_equal(s->setup.players, 5);
-    assert_string_equal(s->setup.seat[2].name, "Mira");
-    assert_string_equal(s->setup.seat[3].name, "Dev");
-    assert_string_equal(s->setup.seat[4].name, "Tara");
-    assert_colours_distinct(&s->setup);
-    assert_int_equal(s->layout.players, 5);   /* the layout follows the seat count */
-    click(s, s->layout.add);
-    assert_int_equal(s->setup.players, 5);
-    assert_true(s->message_bad);
-    assert_string_equal(s->message, "No more than 5 players fit at the table");
-    assert_string_equal(s->message_why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
+    SetupScene *s = f->scene;
+    for (int i = 0; i < 3; i++) click(s, setup_test_layout(s)->add);
+    assert_int_equal(setup_test_params(s)->players, 5);
+    assert_string_equal(setup_test_params(s)->seat[2].name, "Mira");
+    assert_string_equal(setup_test_params(s)->seat[3].name, "Dev");
+    assert_string_equal(setup_test_params(s)->seat[4].name, "Tara");
+    assert_colours_distinct(setup_test_params(s));
+    assert_int_equal(setup_test_layout(s)->players, 5);   /* the layout follows the seat count */
+    click(s, setup_test_layout(s)->add);
+    assert_int_equal(setup_test_params(s)->players, 5);
+    assert_true(setup_test_message(s).bad);
+    assert_string_equal(setup_test_message(s).text, "No more than 5 players fit at the table");
+    assert_string_equal(setup_test_message(s).why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
 }
 
 static void test_r1_1_remove_seats_down_to_two(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    for (int i = 0; i < 3; i++) click(s, s->layout.add);
-    click(s, s->layout.first[3]);                 /* Dev starts */
-    click(s, s->layout.remove[1]);                /* Arjun leaves */
-    assert_int_equal(s->setup.players, 4);
-    assert_string_equal(s->setup.seat[1].name, "Mira");
-    assert_int_equal(s->setup.first, 2);          /* still Dev */
-    assert_string_equal(s->setup.seat[s->setup.first].name, "Dev");
-    click(s, s->layout.remove[2]);                /* Dev leaves: the start is drawn again */
-    assert_int_equal(s->setup.first, SETUP_FIRST_RANDOM);
-    click(s, s->layout.remove[0]);
-    assert_int_equal(s->setup.players, 2);
-    click(s, s->layout.remove[0]);
-    assert_int_equal(s->setup.players, 2);
-    assert_true(s->message_bad);
-    assert_string_equal(s->message, "A game needs at least 2 players");
-    assert_string_equal(s->message_why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
+    SetupScene *s = f->scene;
+    for (int i = 0; i < 3; i++) click(s, setup_test_layout(s)->add);
+    click(s, setup_test_layout(s)->first[3]);                 /* Dev starts */
+    click(s, setup_test_layout(s)->remove[1]);                /* Arjun leaves */
+    assert_int_equal(setup_test_params(s)->players, 4);
+    assert_string_equal(setup_test_params(s)->seat[1].name, "Mira");
+    assert_int_equal(setup_test_params(s)->first, 2);          /* still Dev */
+    assert_string_equal(setup_test_params(s)->seat[setup_test_params(s)->first].name, "Dev");
+    click(s, setup_test_layout(s)->remove[2]);                /* Dev leaves: the start is drawn again */
+    assert_int_equal(setup_test_params(s)->first, SETUP_FIRST_RANDOM);
+    click(s, setup_test_layout(s)->remove[0]);
+    assert_int_equal(setup_test_params(s)->players, 2);
+    click(s, setup_test_layout(s)->remove[0]);
+    assert_int_equal(setup_test_params(s)->players, 2);
+    assert_true(setup_test_message(s).bad);
+    assert_string_equal(setup_test_message(s).text, "A game needs at least 2 players");
+    assert_string_equal(setup_test_message(s).why, "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each");
 }
 
 static void test_sheet_side_changes(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     int moon = test_side("moon"), sun = test_side("sun");
-    assert_int_equal(s->layout.sheets, test_sheets()->count);
-    click(s, s->layout.sheet[moon]);
-    assert_int_equal(s->setup.sheet, moon);
+    assert_int_equal(setup_test_layout(s)->sheets, test_sheets()->count);
+    click(s, setup_test_layout(s)->sheet[moon]);
+    assert_int_equal(setup_test_params(s)->sheet, moon);
     Setup game;
-    setup_to_game(&s->setup, 5, &game);
+    setup_to_game(setup_test_params(s), 5, &game);
     assert_int_equal(game.sheet, moon);
-    click(s, s->layout.sheet[sun]);
-    assert_int_equal(s->setup.sheet, sun);
+    click(s, setup_test_layout(s)->sheet[sun]);
+    assert_int_equal(setup_test_params(s)->sheet, sun);
 }
 
 static void test_colour_cycles_through_free_colours_only(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    for (int i = 0; i < 3; i++) click(s, s->layout.add);
+    SetupScene *s = f->scene;
+    for (int i = 0; i < 3; i++) click(s, setup_test_layout(s)->add);
     int seen[PEN_COLOURS] = {0};
     for (int i = 0; i < 2 * PEN_COLOURS; i++) {
-        click(s, s->layout.colour[2]);
-        assert_colours_distinct(&s->setup);
-        seen[s->setup.seat[2].colour]++;
+        click(s, setup_test_layout(s)->colour[2]);
+        assert_colours_distinct(setup_test_params(s));
+        seen[setup_test_params(s)->seat[2].colour]++;
     }
     /* Five seats, six colours: seat 2 may only alternate between its own and the spare. */
     int kinds = 0;
     for (int c = 0; c < PEN_COLOURS; c++) kinds += seen[c] > 0;
     assert_int_equal(kinds, 2);
-    assert_true(setup_file_valid(&s->setup, test_sheets()));
+    assert_true(setup_file_valid(setup_test_params(s), test_sheets()));
 }
 
 static void test_a_seat_can_be_a_bot_at_each_level(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     for (int level = 0; level < BOT_LEVEL_COUNT; level++) {
-        click(s, s->layout.kind[1][1 + level]);
-        assert_int_equal(s->setup.seat[1].kind, SEAT_BOT);
-        assert_int_equal(s->setup.seat[1].level, level);
+        click(s, setup_test_layout(s)->kind[1][1 + level]);
+        assert_int_equal(setup_test_params(s)->seat[1].kind, SEAT_BOT);
+        assert_int_equal(setup_test_params(s)->seat[1].level, level);
         Seats seats;
-        setup_to_seats(&s->setup, &seats);
+        setup_to_seats(setup_test_params(s), &seats);
         assert_int_equal(seats.bot[1], 1 + level);
         assert_int_equal(seats.bot[0], 0);
     }
-    hover(s, s->layout.kind[1][1 + BOT_HARD]);
+    hover(s, setup_test_layout(s)->kind[1][1 + BOT_HARD]);
     char tip[200];
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
     assert_non_null(strstr(tip, "Hard bot"));
-    click(s, s->layout.kind[1][0]);
-    assert_int_equal(s->setup.seat[1].kind, SEAT_HUMAN);
+    click(s, setup_test_layout(s)->kind[1][0]);
+    assert_int_equal(setup_test_params(s)->seat[1].kind, SEAT_HUMAN);
 }
 
 static void test_typing_a_name(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    click(s, s->layout.name[0]);
+    SetupScene *s = f->scene;
+    click(s, setup_test_layout(s)->name[0]);
     assert_true(setup_scene_wants_text(s));
     for (int i = 0; i < 8; i++) key(s, SDLK_BACKSPACE);
     type(s, "Zoë");
-    assert_string_equal(s->setup.seat[0].name, "Zoë");
+    assert_string_equal(setup_test_params(s)->seat[0].name, "Zoë");
     key(s, SDLK_BACKSPACE);                       /* ë is two bytes: both go */
-    assert_string_equal(s->setup.seat[0].name, "Zo");
+    assert_string_equal(setup_test_params(s)->seat[0].name, "Zo");
     type(s, "ltan Kaur");
     key(s, SDLK_RETURN);
     assert_false(setup_scene_wants_text(s));
-    assert_string_equal(s->setup.seat[0].name, "Zoltan Kaur");
+    assert_string_equal(setup_test_params(s)->seat[0].name, "Zoltan Kaur");
     /* Emptied and left: the default name comes back. */
-    click(s, s->layout.name[1]);
+    click(s, setup_test_layout(s)->name[1]);
     for (int i = 0; i < 8; i++) key(s, SDLK_BACKSPACE);
-    click(s, s->layout.add);
+    click(s, setup_test_layout(s)->add);
     assert_false(setup_scene_wants_text(s));
-    assert_string_equal(s->setup.seat[1].name, "Arjun");
+    assert_string_equal(setup_test_params(s)->seat[1].name, "Arjun");
     /* A name never grows past its buffer. */
-    click(s, s->layout.name[2]);
+    click(s, setup_test_layout(s)->name[2]);
     for (int i = 0; i < 40; i++) type(s, "é");
-    assert_true(strlen(s->setup.seat[2].name) < SEAT_NAME_MAX);
-    assert_int_equal(strlen(s->setup.seat[2].name) % 2, 0);
+    assert_true(strlen(setup_test_params(s)->seat[2].name) < SEAT_NAME_MAX);
+    assert_int_equal(strlen(setup_test_params(s)->seat[2].name) % 2, 0);
 }
 
 static void test_starting_player(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    click(s, s->layout.first[1]);
-    assert_int_equal(s->setup.first, 1);
+    SetupScene *s = f->scene;
+    click(s, setup_test_layout(s)->first[1]);
+    assert_int_equal(setup_test_params(s)->first, 1);
     Setup game;
-    setup_to_game(&s->setup, 99, &game);
+    setup_to_game(setup_test_params(s), 99, &game);
     assert_int_equal(game.first, 1);
-    click(s, s->layout.random_first);
-    assert_int_equal(s->setup.first, SETUP_FIRST_RANDOM);
+    click(s, setup_test_layout(s)->random_first);
+    assert_int_equal(setup_test_params(s)->first, SETUP_FIRST_RANDOM);
     int seen[2] = {0};
     for (uint64_t seed = 1; seed <= 64; seed++) {
-        setup_to_game(&s->setup, seed, &game);
+        setup_to_game(setup_test_params(s), seed, &game);
         assert_true(game.first < 2);
         seen[game.first]++;
     }
@@ -253,19 +256,19 @@ static void test_starting_player(void **state)
 static void test_start_and_resume(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    assert_int_equal(s->layout.resume.w, 0);      /* no autosave: no resume button */
-    click(s, s->layout.start);
-    assert_int_equal(s->outcome, SETUP_START);
-    GameSetup g = s->setup;
+    SetupScene *s = f->scene;
+    assert_int_equal(setup_test_layout(s)->resume.w, 0);      /* no autosave: no resume button */
+    click(s, setup_test_layout(s)->start);
+    assert_int_equal(setup_test_outcome(s), SETUP_START);
+    GameSetup g = *setup_test_params(s);
     setup_scene_init(s, test_sheets(), f->canvas.art, &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
     key(s, SDLK_RETURN);
-    assert_int_equal(s->outcome, SETUP_START);
+    assert_int_equal(setup_test_outcome(s), SETUP_START);
     setup_scene_init(s, test_sheets(), f->canvas.art, &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
-    click(s, s->layout.resume);
-    assert_int_equal(s->outcome, SETUP_RESUME);
+    click(s, setup_test_layout(s)->resume);
+    assert_int_equal(setup_test_outcome(s), SETUP_RESUME);
 }
 
 static void test_layout_fits_small_and_large_windows(void **state)
@@ -392,22 +395,22 @@ static int distance(SDL_Color a, SDL_Color b)
 static void test_render_setup_png(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
-    click(s, s->layout.add);
-    click(s, s->layout.first[2]);
-    click(s, s->layout.name[1]);
+    SetupScene *s = f->scene;
+    click(s, setup_test_layout(s)->add);
+    click(s, setup_test_layout(s)->first[2]);
+    click(s, setup_test_layout(s)->name[1]);
     type(s, "a");
-    click(s, s->layout.kind[2][2]);   /* the third seat: the medium bot */
-    hover(s, s->layout.kind[0][2]);
+    click(s, setup_test_layout(s)->kind[2][2]);   /* the third seat: the medium bot */
+    hover(s, setup_test_layout(s)->kind[0][2]);
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-setup.png");
 
-    const SetupLayout *l = &s->layout;
+    const SetupLayout *l = setup_test_layout(s);
     assert_true(distance(canvas_pixel(f->canvas.surface, 2, WIN_H - 2), TABLE_BG) < 6);
     for (int seat = 0; seat < 3; seat++) {
         SDL_Rect c = l->colour[seat];
-        SDL_Color pen = PEN_COLOUR[s->setup.seat[seat].colour];
+        SDL_Color pen = PEN_COLOUR[setup_test_params(s)->seat[seat].colour];
         assert_true(distance(canvas_pixel(f->canvas.surface, c.x + c.w / 2, c.y + c.h / 2), pen) < 10);
         SDL_Rect row = l->row[seat];
         assert_true(distance(canvas_pixel(f->canvas.surface, row.x + row.w / 2, row.y + 3), PAPER) < 10);
@@ -426,7 +429,7 @@ static void test_render_setup_png(void **state)
     /* Start is an enabled (cream) button; the chosen side is gold. */
     SDL_Color start = canvas_pixel(f->canvas.surface, l->start.x + 6, l->start.y + l->start.h / 2);
     assert_true(distance(start, (SDL_Color){252, 226, 150, 255}) < 10);
-    SDL_Rect sun = l->sheet[s->setup.sheet];
+    SDL_Rect sun = l->sheet[setup_test_params(s)->sheet];
     assert_true(distance(canvas_pixel(f->canvas.surface, sun.x + 6, sun.y + sun.h / 2), ACCENT) < 10);
     /* The preview sheet is drawn: paper-coloured pixels in the middle of its box. */
     int paper = 0;
@@ -468,8 +471,8 @@ static int setup_five_seats(void **state)
 {
     setup(state);
     Fixture *f = *state;
-    for (int i = 0; i < 3; i++) click(&f->scene, f->scene.layout.add);
-    assert_int_equal(f->scene.setup.players, 5);
+    for (int i = 0; i < 3; i++) click(f->scene, setup_test_layout(f->scene)->add);
+    assert_int_equal(setup_test_params(f->scene)->players, 5);
     return 0;
 }
 
@@ -484,7 +487,7 @@ static bool near_colour(SDL_Color a, SDL_Color b, int d)
 static void test_a_long_message_wraps_within_the_window(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     setup_scene_say(s, true,
                     "The settings could not be read and the defaults are used (/home/somebody/.local/share/rajas/"
                     "rajas/a-folder-name-far-too-long-for-one-line-of-the-set-up-screen-so-it-must-break-inside/"
@@ -492,7 +495,7 @@ static void test_a_long_message_wraps_within_the_window(void **state)
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-setup-message.png");
-    const SetupLayout *l = &s->layout;
+    const SetupLayout *l = setup_test_layout(s);
     const SDL_Color said = {255, 150, 140, 255};
     int line = 2 * l->unit * 5 / 4, lines = 0;
     for (int y = l->message.y; y < l->message.y + l->message.h; y++) {
@@ -597,25 +600,25 @@ static void test_the_screen_words_in_german(void **state)
 static void test_no_tooltip_over_the_name_being_typed(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     char tip[200];
-    click(s, s->layout.name[0]);
-    hover(s, s->layout.name[0]);
+    click(s, setup_test_layout(s)->name[0]);
+    hover(s, setup_test_layout(s)->name[0]);
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
-    hover(s, s->layout.name[1]);
+    hover(s, setup_test_layout(s)->name[1]);
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
     assert_string_equal(tip, "Click to type a name");
-    hover(s, s->layout.remove[1]);
+    hover(s, setup_test_layout(s)->remove[1]);
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
     assert_string_equal(tip, "Remove Arjun from the table");
-    click(s, s->layout.remove[1]);   /* two seats: refused (R1.1), the message says so */
-    assert_true(s->message_bad);
-    assert_string_equal(s->message, "A game needs at least 2 players");
-    click(s, s->layout.add);
-    click(s, s->layout.remove[0]);
-    assert_false(s->message_bad);
-    assert_string_equal(s->message, "Leila left the table");
-    assert_string_equal(s->message_why, "");   /* no rule behind a seat that left */
+    click(s, setup_test_layout(s)->remove[1]);   /* two seats: refused (R1.1), the message says so */
+    assert_true(setup_test_message(s).bad);
+    assert_string_equal(setup_test_message(s).text, "A game needs at least 2 players");
+    click(s, setup_test_layout(s)->add);
+    click(s, setup_test_layout(s)->remove[0]);
+    assert_false(setup_test_message(s).bad);
+    assert_string_equal(setup_test_message(s).text, "Leila left the table");
+    assert_string_equal(setup_test_message(s).why, "");   /* no rule behind a seat that left */
 }
 
 /* R1.1 behind a refusal: the message is plain words with a "Why?" under it, and pointing
@@ -624,14 +627,14 @@ static void test_no_tooltip_over_the_name_being_typed(void **state)
 static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     char tip[300];
-    click(s, s->layout.remove[0]);
-    assert_string_equal(s->message, "A game needs at least 2 players");
-    for (char *c = s->message; *c; c++) assert_false(*c == '(' || *c == ')');   /* no clause in the sentence */
+    click(s, setup_test_layout(s)->remove[0]);
+    assert_string_equal(setup_test_message(s).text, "A game needs at least 2 players");
+    for (const char *c = setup_test_message(s).text; *c; c++) assert_false(*c == '(' || *c == ')');   /* no clause in the sentence */
     setup_scene_draw(s, f->canvas.r, 0);
-    SDL_Rect drawn = s->message_drawn;
-    assert_true(drawn.h > 0 && drawn.y == s->layout.message.y);
+    SDL_Rect drawn = setup_test_message(s).drawn;
+    assert_true(drawn.h > 0 && drawn.y == setup_test_layout(s)->message.y);
     /* The last pixels of that area hold the "Why?" line, below the sentence. */
     hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h - 4, 8, 2});
     assert_true(setup_scene_tooltip(s, tip, sizeof tip));
@@ -642,13 +645,13 @@ static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
     hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h + 20, 2, 2});
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
     /* A message with nothing behind it: no "Why?", no tooltip over it. */
-    click(s, s->layout.add);
-    click(s, s->layout.remove[2]);
-    assert_string_equal(s->message, "Mira left the table");
+    click(s, setup_test_layout(s)->add);
+    click(s, setup_test_layout(s)->remove[2]);
+    assert_string_equal(setup_test_message(s).text, "Mira left the table");
     setup_scene_draw(s, f->canvas.r, 0);
-    hover(s, (SDL_Rect){s->layout.message.x, s->layout.message.y, 8, 8});
+    hover(s, (SDL_Rect){setup_test_layout(s)->message.x, setup_test_layout(s)->message.y, 8, 8});
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
-    assert_int_equal(s->message_drawn.h, 0);
+    assert_int_equal(setup_test_message(s).drawn.h, 0);
 }
 
 /* ---- the layout at every zoom (issues 13 and 15) -------------------------------------- */
@@ -829,7 +832,7 @@ static void test_every_word_fits_at_every_zoom(void **state)
 static void test_the_caret_s_blink_is_on_the_deadline_list(void **state)
 {
     Fixture *f = *state;
-    SetupScene *s = &f->scene;
+    SetupScene *s = f->scene;
     Deadlines d;
     SceneLook look;
     SDL_zero(look);
@@ -837,7 +840,7 @@ static void test_the_caret_s_blink_is_on_the_deadline_list(void **state)
     assert_int_equal(deadlines_next(&d, 10250), 0);
     setup_scene_ops.look(s, 10250, &look);
     assert_int_equal(look.wake, 0);
-    click(s, s->layout.name[1]);
+    click(s, setup_test_layout(s)->name[1]);
     assert_true(setup_scene_wants_text(s));
     for (uint32_t now = 10000; now < 12000; now += 125) {
         setup_deadlines(s, now, &d);
@@ -948,17 +951,19 @@ static void test_render_at_200_percent(void **state)
         g.seat[2].kind = SEAT_BOT;
         g.seat[2].level = BOT_HARD;
         g.first = 1;
-        SetupScene s;
-        setup_scene_init(&s, test_sheets(), c.art, &g, true);
-        setup_scene_resize(&s, sizes[i][0], sizes[i][1]);
-        if (i == 1) click(&s, s.layout.add);   /* six seats: refused, said under the buttons */
-        setup_scene_draw(&s, c.r, 0);
+        SetupScene *s = setup_scene_new();
+        assert_non_null(s);
+        setup_scene_init(s, test_sheets(), c.art, &g, true);
+        setup_scene_resize(s, sizes[i][0], sizes[i][1]);
+        if (i == 1) click(s, setup_test_layout(s)->add);   /* six seats: refused, said under the buttons */
+        setup_scene_draw(s, c.r, 0);
         SDL_RenderPresent(c.r);
         canvas_save(c.surface, i == 0 ? "scene-setup-200.png" : "scene-setup-150-1024.png");
         /* The chosen kind of the third seat is gold; the second seat's starting button too. */
-        SDL_Rect hard = s.layout.kind[2][3], first = s.layout.first[1];
+        SDL_Rect hard = setup_test_layout(s)->kind[2][3], first = setup_test_layout(s)->first[1];
         assert_true(distance(canvas_pixel(c.surface, hard.x + 4, hard.y + hard.h / 2), ACCENT) < 10);
         assert_true(distance(canvas_pixel(c.surface, first.x + first.w - 4, first.y + first.h / 2), ACCENT) < 10);
+        setup_scene_free(s);
         canvas_close(&c);
     }
     type_zoom_set(100);
@@ -994,26 +999,28 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     /* Drawn: the picture's paper where it lies; not with a message up. */
     GameSetup g;
     setup_default(&g, test_sheets());
-    SetupScene s;
-    setup_scene_init(&s, test_sheets(), art, &g, false);
-    setup_scene_resize(&s, 1920, 1080);
-    px = setup_hints_px(art, &s.layout, &lines);
-    SDL_Rect drawn = setup_stacked_preview(&s.layout, px, lines);
+    SetupScene *s = setup_scene_new();
+    assert_non_null(s);
+    setup_scene_init(s, test_sheets(), art, &g, false);
+    setup_scene_resize(s, 1920, 1080);
+    px = setup_hints_px(art, setup_test_layout(s), &lines);
+    SDL_Rect drawn = setup_stacked_preview(setup_test_layout(s), px, lines);
     assert_memory_equal(&drawn, &at, sizeof at);
     SDL_SetRenderDrawColor(big.r, 0, 0, 0, 255);
     SDL_RenderClear(big.r);
-    setup_scene_draw(&s, big.r, 0);
+    setup_scene_draw(s, big.r, 0);
     SDL_RenderPresent(big.r);
     int x = at.x + at.w / 2, y = at.y + at.h / 2;
     SDL_Color paper = canvas_pixel(big.surface, x, y);
     assert_true(distance(paper, TABLE_BG) > 60);
-    click(&s, s.layout.remove[0]);   /* fewer than two seats: refused, said in the room */
-    assert_int_equal(s.setup.players, 2);
-    assert_true(s.message[0] != 0);
+    click(s, setup_test_layout(s)->remove[0]);   /* fewer than two seats: refused, said in the room */
+    assert_int_equal(setup_test_params(s)->players, 2);
+    assert_true(setup_test_message(s).text[0] != 0);
     SDL_RenderClear(big.r);
-    setup_scene_draw(&s, big.r, 0);
+    setup_scene_draw(s, big.r, 0);
     SDL_RenderPresent(big.r);
     assert_true(distance(canvas_pixel(big.surface, x, y), TABLE_BG) < 6);
+    setup_scene_free(s);
     /* Wherever it is given room, at every size, zoom and count of seats: inside the room,
      * under the hints, clear of the controls. */
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)

@@ -8,6 +8,8 @@
  * next, its step buttons by name) and the lesson (its coach's card, again at each step).
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "said.h"
@@ -36,7 +38,7 @@ static App app;
 static void open_with(const char *const *args, bool speech)
 {
     drive_open(&app, args);
-    said_listen(&app.speech);
+    said_listen(&app.audio.speech);
     app.settings.speech = speech;
     app_apply_settings(&app);
 }
@@ -62,7 +64,7 @@ static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **un
     press(SDLK_LSHIFT);
     assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
-    const GameSetup *g = &app.setup_scene.setup;
+    const GameSetup *g = setup_test_params(app.setup_scene);
     char want[400];
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Start the game");
@@ -100,7 +102,7 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
     press(SDLK_LSHIFT);
     assert_string_equal(said_last(), "Settings");
     press(SDLK_TAB);
-    assert_int_equal(app.screen_focus.current, 0);
+    assert_int_equal(app.input.focus.current, 0);
     assert_string_equal(said_last(), "Animations: Slow");
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Animations: Normal (chosen)");
@@ -108,7 +110,7 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
     press_with(SDLK_TAB, KMOD_SHIFT);
     assert_string_equal(said_last(), "Close");
     press(SDLK_ESCAPE);
-    assert_int_equal(app.card, CARD_NONE);
+    assert_int_equal(app.cards.open, CARD_NONE);
     assert_true(said_was("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 
     app_open_card(&app, CARD_STATS);
@@ -131,7 +133,7 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
 /* Blocks first to last of the rules' current tab, said in order from said_line(at). */
 static void assert_said_blocks(int at, int first, int last)
 {
-    const RulesDoc *d = &app.rules.page[app.rules.tab].doc;
+    const RulesDoc *d = &app.cards.rules.page[app.cards.rules.tab].doc;
     assert_int_equal(said_count(), at + last - first + 1);
     for (int b = first; b <= last; b++) assert_string_equal(said_line(at + b - first), d->block[b].text);
 }
@@ -146,7 +148,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     press(SDLK_LSHIFT);
     said_clear();
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.rules));
+    assert_true(rules_scene_is_open(&app.cards.rules));
     assert_string_equal(said_line(0), "Rules of play");
     assert_string_equal(said_line(1), "The goal");
     assert_string_equal(said_line(2), "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
@@ -156,7 +158,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     assert_string_equal(said_line(3), "Everything you earn goes onto two tracks that run towards each other: fame and money. "
                                  "As soon as someone's tracks cross, the game ends. Whoever's tracks overlap furthest wins.");
     int first, last;
-    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_true(last >= 3);
     assert_said_blocks(1, 0, last);
@@ -166,7 +168,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     int seen = last, presses = 0;
     said_clear();
     while (said_count() == 0 && presses++ < 40) press(SDLK_DOWN);
-    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
     assert_int_equal(last, seen + 1);
     assert_said_blocks(0, seen + 1, seen + 1);
 
@@ -175,13 +177,13 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     seen = last;
     said_clear();
     press(SDLK_PAGEDOWN);
-    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
     assert_true(last > seen);
     assert_said_blocks(0, first > seen ? first : seen + 1, last);
     int top = first;
     said_clear();
     press(SDLK_HOME);
-    assert_true(rules_scene_in_view(&app.rules, &first, &last));
+    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_said_blocks(0, 0, top - 1 < last ? top - 1 : last);
     /* At the top Up changes nothing, and nothing is said. */
@@ -232,13 +234,13 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_REPLAY);
     press(SDLK_LSHIFT);
     char want[REPLAY_TEXT_MAX + 100], next[REPLAY_TEXT_MAX];
-    replay_words_title(&app.replay.game, title, sizeof title);
+    replay_words_title(app.replay.scene, title, sizeof title);
     assert_true(said_was(title));
-    replay_words_next(&app.replay, next, sizeof next);
+    replay_words_next(app.replay.scene, next, sizeof next);
     snprintf(want, sizeof want, "Step 0 of %d · round 1. %s", count, next);
     assert_string_equal(said_last(), want);
     press(SDLK_RIGHT);
-    assert_int_equal(app.replay.ui.step, 1);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, 1);
     assert_non_null(strstr(said_last(), "Step 1 of"));
     press(SDLK_END);
     snprintf(want, sizeof want, "Step %d of %d", count, count);
@@ -249,7 +251,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Previous step");
     press(SDLK_RETURN);   /* the ringed button: one step back, said */
-    assert_int_equal(app.replay.ui.step, count - 1);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, count - 1);
     snprintf(want, sizeof want, "Step %d of %d", count - 1, count);
     assert_non_null(strstr(said_last(), want));
     app_close(&app);
@@ -264,23 +266,23 @@ static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
     press(SDLK_LSHIFT);
     assert_true(said_was("Learn to play"));
     char card[768];
-    coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), card, sizeof card);
+    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), card, sizeof card);
     assert_true(strlen(card) > 20);
     assert_true(said_was(card));
-    int step = coach_step(&app.tutor.coach);
+    int step = coach_step(&app.lesson.scene.coach);
     press(SDLK_RETURN);   /* Next, on the card being read */
-    assert_int_not_equal(coach_step(&app.tutor.coach), step);
+    assert_int_not_equal(coach_step(&app.lesson.scene.coach), step);
     char again[768];
-    coach_card_words(&app.tutor.coach, coach_step(&app.tutor.coach), again, sizeof again);
+    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), again, sizeof again);
     assert_string_not_equal(again, card);
     assert_true(said_was(again));
     /* The ring on the card's buttons says each one's name. */
     int guard = 0;
-    while (app.tutor.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
-    assert_int_equal(app.tutor.coach.focus, COACH_ITEM_RESTART);
+    while (app.lesson.scene.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
+    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_RESTART);
     assert_string_equal(said_last(), "Start over");
     press(SDLK_TAB);
-    assert_int_equal(app.tutor.coach.focus, COACH_ITEM_LEAVE);
+    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_LEAVE);
     assert_string_equal(said_last(), "Leave");
     app_close(&app);
 }
@@ -329,10 +331,7 @@ static void test_nothing_is_said_with_speech_off(void **unused)
 
 int main(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    drive_headless();
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup(test_the_set_up_screen_says_its_title_and_the_focused_item, test_user_dir_empty),
         cmocka_unit_test_setup(test_the_cards_and_the_rules_say_their_title_and_the_focused_item, test_user_dir_empty),

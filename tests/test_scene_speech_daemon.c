@@ -171,29 +171,29 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
     start_daemon();
     open_in("en");
     speech(true);
-    assert_non_null(app.speech.voice);
-    assert_int_equal(app.speech.trouble, SPEECH_FINE);
+    assert_non_null(app.audio.speech.voice);
+    assert_int_equal(app.audio.speech.trouble, SPEECH_FINE);
     assert_heard("Set up the table: 2 to 5 players share this screen and pass it on in turn.");
     app_open_card(&app, CARD_SETTINGS);
     app_update(&app, SDL_GetTicks());
     assert_heard("Settings");
-    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+    assert_false(notice_up(&app.told.notice, SDL_GetTicks()));
 
     end_daemon();
-    app.card = CARD_NONE;
+    app.cards.open = CARD_NONE;
     app_open_card(&app, CARD_STATS);   /* "Your statistics": said to a daemon that is gone */
     app_update(&app, SDL_GetTicks());
-    assert_int_equal(app.speech.trouble, SPEECH_LOST);
-    assert_null(app.speech.voice);
-    assert_true(notice_up(&app.notice, SDL_GetTicks()));
-    assert_string_equal(app.notice.text, "Speech stopped: speech-dispatcher no longer answers, so nothing more is said "
+    assert_int_equal(app.audio.speech.trouble, SPEECH_LOST);
+    assert_null(app.audio.speech.voice);
+    assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
+    assert_string_equal(app.told.notice.text, "Speech stopped: speech-dispatcher no longer answers, so nothing more is said "
                                          "aloud. Switch Speech off and on in Settings to try again.");
     /* Once: more to say, the notice gone, nothing is shown again. */
-    app.notice.at = 0;
-    app.card = CARD_NONE;
+    app.told.notice.at = 0;
+    app.cards.open = CARD_NONE;
     app_open_card(&app, CARD_SETTINGS);
     app_update(&app, SDL_GetTicks());
-    assert_false(notice_up(&app.notice, SDL_GetTicks()));
+    assert_false(notice_up(&app.told.notice, SDL_GetTicks()));
     app_close(&app);
 }
 
@@ -209,14 +209,14 @@ static void test_no_speech_dispatcher_is_said_on_screen(void **unused)
     for (int k = 0; k < 3; k++) {
         open_in(LANGS[k]);
         speech(true);
-        assert_int_equal(app.speech.trouble, SPEECH_NO_ANSWER);
-        assert_true(notice_up(&app.notice, SDL_GetTicks()));
+        assert_int_equal(app.audio.speech.trouble, SPEECH_NO_ANSWER);
+        assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
         const char *english = "Speech is on, but speech-dispatcher does not answer, so nothing is said aloud.";
-        assert_string_equal(app.notice.text, _(english));
-        if (k > 0) assert_string_not_equal(app.notice.text, english);
-        uint32_t at = app.notice.at;
+        assert_string_equal(app.told.notice.text, _(english));
+        if (k > 0) assert_string_not_equal(app.told.notice.text, english);
+        uint32_t at = app.told.notice.at;
         app_update(&app, SDL_GetTicks());
-        assert_int_equal(app.notice.at, at);   /* said once */
+        assert_int_equal(app.told.notice.at, at);   /* said once */
         app_close(&app);
         i18n_unload();
     }

@@ -23,7 +23,7 @@
 #include "coach.h"
 #include "events.h"
 #include "lesson.h"
-#include "replay.h"
+#include "replay_test.h"
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_hand.h"
@@ -58,9 +58,8 @@ static void the_replay(const char *where, FitSize size)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    ReplayScene *r = calloc(1, sizeof *r);
+    ReplayScene *r = replay_scene_new(test_sheets(), c.art);
     assert_non_null(r);
-    replay_scene_init(r, test_sheets(), c.art);
     assert_true(replay_scene_open_session(r, &ended, &ended_seats));
     replay_scene_resize(r, size.w, size.h);
     /* A review's mark in the middle: its note says what was played and what was better. */
@@ -77,7 +76,6 @@ static void the_replay(const char *where, FitSize size)
         fit_check(at);
     }
     replay_scene_free(r);
-    free(r);
     canvas_close(&c);
 }
 

@@ -26,6 +26,9 @@
  * End turn END_TURN_MS after the turn is done, when the marks of the turn have stopped
  * moving (so the end's pause is the only moment left on the clock after the last one). */
 #define _POSIX_C_SOURCE 200809L
+#include "app_frame.h"
+#include "replay_test.h"
+#include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "events.h"
@@ -172,7 +175,7 @@ static bool person_asked(uint32_t now)
 
 static void click_middle(void)
 {
-    SDL_Event down = event_press(app.w / 2, app.h / 2, 1), up = event_release(app.w / 2, app.h / 2, 1);
+    SDL_Event down = event_press(app.win.w / 2, app.win.h / 2, 1), up = event_release(app.win.w / 2, app.win.h / 2, 1);
     app_event(&app, &down);
     app_event(&app, &up);
 }
@@ -191,7 +194,7 @@ static void person_acts(uint32_t now)
         return;
     }
     if (app.scene == SCENE_LESSON) {
-        int step = coach_step(&app.tutor.coach);
+        int step = coach_step(&app.lesson.scene.coach);
         if (step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ) {
             SDL_Event enter = event_key(SDLK_RETURN);
             app_event(&app, &enter);
@@ -241,7 +244,7 @@ static void after_end(AfterEnd what, uint32_t now)
 static uint64_t shown(uint32_t now)
 {
     uint64_t h = cache_key_int(CACHE_KEY_START, app.scene);
-    h = cache_key_int(h, app.card);
+    h = cache_key_int(h, app.cards.open);
     if (on_table()) {
         const TableScene *t = app.table;
         const Game *g = table_game(t);
@@ -258,10 +261,10 @@ static uint64_t shown(uint32_t now)
         h = cache_key_int(h, t->bots.hint_shown);
         h = cache_key_int(h, table_peek_seat(t));
     }
-    if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.tutor.coach));
+    if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.lesson.scene.coach));
     if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(app.end));
-    if (app.scene == SCENE_REPLAY) h = cache_key_int(h, app.replay.ui.step);
-    if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(&app.setup_scene, now));
+    if (app.scene == SCENE_REPLAY) h = cache_key_int(h, replay_test_seen(app.replay.scene).step);
+    if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(app.setup_scene, now));
     return h;
 }
 
@@ -323,12 +326,12 @@ static void run(const Scenario *s, bool wake, Trace *tr)
     bool over = false;
     if (s->type_name) {
         must(app.scene == SCENE_SETUP, "the program does not open at the set-up screen");
-        SDL_Rect name = app.setup_scene.layout.name[0];
+        SDL_Rect name = setup_test_layout(app.setup_scene)->name[0];
         SDL_Event down = event_press(name.x + name.w / 2, name.y + name.h / 2, 1);
         SDL_Event up = event_release(name.x + name.w / 2, name.y + name.h / 2, 1);
         app_event(&app, &down);
         app_event(&app, &up);
-        must(setup_scene_wants_text(&app.setup_scene), "a click on the name does not start typing it");
+        must(setup_scene_wants_text(app.setup_scene), "a click on the name does not start typing it");
     }
     while (!over && clock_ms - start < GAME_CAP_MS) {
         uint32_t now = clock_ms;

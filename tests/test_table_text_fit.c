@@ -17,7 +17,7 @@
 #include "events.h"
 #include "i18n.h"
 #include "match_test.h"
-#include "setup.h"
+#include "setup_test.h"
 #include "support.h"
 #include "table_hand.h"
 #include "table_hint.h"
@@ -140,7 +140,7 @@ static void the_setup(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    SetupScene *s = calloc(1, sizeof *s);
+    SetupScene *s = setup_scene_new();
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
@@ -169,12 +169,12 @@ static void the_setup(const char *lang, FitSize size, int zoom)
         setup_scene_event(s, &away);
         /* Three more seats, with the default names and colours. */
         for (int k = 0; k < 3; k++) {
-            SDL_Point at = event_middle(s->layout.add);
+            SDL_Point at = event_middle(setup_test_layout(s)->add);
             SDL_Event e = event_press(at.x, at.y, 1);
             setup_scene_event(s, &e);
         }
     }
-    free(s);
+    setup_scene_free(s);
     canvas_close(&c);
 }
 

@@ -2,6 +2,7 @@
  * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
  * on screen. The scene switches are in flow.c. */
 #include "app.h"
+#include "app_frame.h"
 #include "screen_focus.h"
 
 #include <stdio.h>
@@ -48,10 +49,10 @@ static void no_display(void)
 static void update_scale(App *a)
 {
     int ww, wh;
-    SDL_GetWindowSize(a->window, &ww, &wh);
-    SDL_GetRendererOutputSize(a->renderer, &a->w, &a->h);
-    a->scale_x = ww > 0 ? (float)a->w / (float)ww : 1.0f;
-    a->scale_y = wh > 0 ? (float)a->h / (float)wh : 1.0f;
+    SDL_GetWindowSize(a->win.window, &ww, &wh);
+    SDL_GetRendererOutputSize(a->win.renderer, &a->win.w, &a->win.h);
+    a->win.scale_x = ww > 0 ? (float)a->win.w / (float)ww : 1.0f;
+    a->win.scale_y = wh > 0 ? (float)a->win.h / (float)wh : 1.0f;
 }
 
 /* Only the scene on screen and what is open over it are laid out again: the others may
@@ -60,10 +61,10 @@ static void update_scale(App *a)
 static void resize_scenes(App *a)
 {
     update_scale(a);
-    Scene *on[3] = {&a->base, &a->card_on, &a->rules_on};
+    Scene *on[3] = {&a->on.base, &a->on.card, &a->on.rules};
     for (int i = 0; i < 3; i++)
-        if (on[i]->ops && on[i]->ops->resize) on[i]->ops->resize(on[i]->self, a->w, a->h);
-    a->dirty = true;
+        if (on[i]->ops && on[i]->ops->resize) on[i]->ops->resize(on[i]->self, a->win.w, a->win.h);
+    a->frame.dirty = true;
 }
 
 /* The software renderer draws straight into the window's framebuffer. Left to itself, SDL
@@ -94,20 +95,20 @@ static bool open_window(App *a, const CliOptions *o)
         if (SDL_GetDisplayUsableBounds(0, &usable) != 0) usable.w = usable.h = 0;
         cli_window_size(usable.w, usable.h, &w, &h);
     }
-    a->window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
+    a->win.window = SDL_CreateWindow(_("Rajas of the Ganges — The Dice Charmers"), SDL_WINDOWPOS_CENTERED,
                                  SDL_WINDOWPOS_CENTERED, w, h, flags);
-    if (!a->window) return false;
-    window_icon_set(a->window);
-    SDL_SetWindowMinimumSize(a->window, CLI_MIN_W, CLI_MIN_H);
+    if (!a->win.window) return false;
+    window_icon_set(a->win.window);
+    SDL_SetWindowMinimumSize(a->win.window, CLI_MIN_W, CLI_MIN_H);
     const char *driver = SDL_GetHint(SDL_HINT_RENDER_DRIVER);
     if (driver && SDL_strcasecmp(driver, "software") == 0) software_framebuffer();
-    a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
-    if (!a->renderer) {
+    a->win.renderer = SDL_CreateRenderer(a->win.window, -1, SDL_RENDERER_ACCELERATED | SDL_RENDERER_PRESENTVSYNC);
+    if (!a->win.renderer) {
         software_framebuffer();
-        a->renderer = SDL_CreateRenderer(a->window, -1, SDL_RENDERER_SOFTWARE);
+        a->win.renderer = SDL_CreateRenderer(a->win.window, -1, SDL_RENDERER_SOFTWARE);
     }
-    if (!a->renderer) return false;
-    SDL_SetRenderDrawBlendMode(a->renderer, SDL_BLENDMODE_BLEND);
+    if (!a->win.renderer) return false;
+    SDL_SetRenderDrawBlendMode(a->win.renderer, SDL_BLENDMODE_BLEND);
     update_scale(a);
     return true;
 }
@@ -118,8 +119,8 @@ static bool open_window(App *a, const CliOptions *o)
 static void read_settings(App *a, FilesDamage *broken)
 {
     char err[APP_PATH_MAX + 160];
-    if (!files_user_folder(a->user_dir, sizeof a->user_dir, err, sizeof err)) SDL_Log("%s", err);
-    FileRead read = files_settings_read(a->user_dir, &a->settings, broken);
+    if (!files_user_folder(a->dirs.user, sizeof a->dirs.user, err, sizeof err)) SDL_Log("%s", err);
+    FileRead read = files_settings_read(a->dirs.user, &a->settings, broken);
     if (read == FILE_BROKEN) SDL_Log("ignoring the settings: %s", broken->why);
     /* The first start: text and controls as large as the display's density asks (96 dpi
      * is 100 %); the file is written with it at the first change on the card. */
@@ -133,26 +134,26 @@ static void read_settings(App *a, FilesDamage *broken)
  * again, and every open scene is laid out anew, as on a resize. */
 static void apply_look(App *a)
 {
-    int scale = a->scale_override ? a->scale_override : a->settings.scale;
+    int scale = a->run.scale ? a->run.scale : a->settings.scale;
     int zoom = scale * settings_file_text_percent(a->settings.text_size) / 100;
     if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
     type_zoom_set(zoom);
     ui_set_high_contrast(a->settings.high_contrast);
-    if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, true);
-    if (a->renderer) resize_scenes(a);
+    if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, true);
+    if (a->win.renderer) resize_scenes(a);
 }
 
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
     par_job_init(&a->daily.par);
-    a->seeded = o->seeded;
-    a->seed = o->seed;
-    snprintf(a->lang_override, sizeof a->lang_override, "%s", o->lang);
-    a->scale_override = o->scale;
+    a->run.seeded = o->seeded;
+    a->run.seed = o->seed;
+    snprintf(a->run.lang, sizeof a->run.lang, "%s", o->lang);
+    a->run.scale = o->scale;
     char err[4096];
     FilesDamage broken;
-    if (!data_find(a->data_dir, sizeof a->data_dir, err, sizeof err)) {
+    if (!data_find(a->dirs.data, sizeof a->dirs.data, err, sizeof err)) {
         fatal(_("The game's data folder (assets) was not found."), err);
         return 1;
     }
@@ -166,14 +167,14 @@ int app_open(App *a, const CliOptions *o)
         SDL_Quit();
         return 1;
     }
-    pads_start(&a->pads);   /* none where the subsystem cannot start: keys and mouse still play */
+    pads_start(&a->input.pads);   /* none where the subsystem cannot start: keys and mouse still play */
     /* The language comes first of what the data folder holds, so every later message, the
      * window title included, is in it: --lang, else the settings, else the environment. */
     read_settings(a, &broken);
     apply_look(a);
-    app_set_language(a, a->lang_override[0] ? a->lang_override : settings_file_language_word(a->settings.language));
-    if (broken.found) damaged_say(&broken, a->file_note, sizeof a->file_note);
-    files_sweep_temps(a->user_dir);   /* what a killed program left half-written */
+    app_set_language(a, a->run.lang[0] ? a->run.lang : settings_file_language_word(a->settings.language));
+    if (broken.found) damaged_say(&broken, a->told.file_note, sizeof a->told.file_note);
+    files_sweep_temps(a->dirs.user);   /* what a killed program left half-written */
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
         fatal(_("The player sheets could not be loaded."), err);
         SDL_Quit();
@@ -196,7 +197,7 @@ int app_open(App *a, const CliOptions *o)
         app_close(a);
         return 1;
     }
-    a->art = art_open(a->renderer, a->data_dir, err, sizeof err);
+    a->art = art_open(a->win.renderer, a->dirs.data, err, sizeof err);
     if (!a->art) {
         fatal(_("The game's fonts or icons are missing or damaged."), err);
         app_close(a);
@@ -206,21 +207,22 @@ int app_open(App *a, const CliOptions *o)
     troubles_font(a, err);
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
      * on silently, with the reason in the log. */
-    if (!sound_open(&a->sound, a->data_dir, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
+    if (!sound_open(&a->audio.sound, a->dirs.data, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
-    session_init(&a->lesson, &a->sheets);
-    session_init(&a->practice, &a->sheets);
-    session_init(&a->puzzle, &a->sheets);
-    replay_scene_init(&a->replay, &a->sheets, a->art);
+    session_init(&a->lesson.session, &a->sheets);
+    session_init(&a->practice.session, &a->sheets);
+    session_init(&a->puzzles.session, &a->sheets);
     a->table = table_scene_new();
     a->end = end_scene_new();
-    if (!a->table || !a->end) {
+    a->setup_scene = setup_scene_new();
+    a->replay.scene = replay_scene_new(&a->sheets, a->art);
+    if (!a->table || !a->end || !a->setup_scene || !a->replay.scene) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
     }
-    a->running = true;
+    a->frame.running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
     else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
@@ -233,140 +235,143 @@ bool app_set_language(App *a, const char *choice)
 {
     char err[1600];
     const char *lang = i18n_pick(choice);
-    bool ok = i18n_load(a->data_dir, lang, err, sizeof err);
+    bool ok = i18n_load(a->dirs.data, lang, err, sizeof err);
     /* A missing or damaged catalogue costs the translation, never the game: the language
      * before (English at start) stays. */
     if (!ok) SDL_Log("rajas: cannot use language %s: %s", lang, err);
     if (!ok) troubles_catalogue(a, lang, err, SDL_GetTicks());
-    if (a->window) SDL_SetWindowTitle(a->window, _("Rajas of the Ganges — The Dice Charmers"));
+    if (a->win.window) SDL_SetWindowTitle(a->win.window, _("Rajas of the Ganges — The Dice Charmers"));
     /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
      * art.c's text textures, which are cached by the string itself) follows by itself. */
-    if (a->base.ops && a->base.ops->retranslate) a->base.ops->retranslate(a->base.self);
-    a->dirty = true;
+    if (a->on.base.ops && a->on.base.ops->retranslate) a->on.base.ops->retranslate(a->on.base.self);
+    a->frame.dirty = true;
     return ok;
 }
 
 void app_apply_settings(App *a)
 {
     /* --lang holds for the run until a language is clicked on the card (app_change_settings). */
-    if (!a->lang_override[0] && strcmp(i18n_language(), i18n_pick(settings_file_language_word(a->settings.language))) != 0)
+    if (!a->run.lang[0] && strcmp(i18n_language(), i18n_pick(settings_file_language_word(a->settings.language))) != 0)
         app_set_language(a, settings_file_language_word(a->settings.language));
-    sound_set_enabled(&a->sound, a->settings.sound);
+    sound_set_enabled(&a->audio.sound, a->settings.sound);
     apply_look(a);
     a->seats.palette = (uint8_t)a->settings.palette;
     app_restyle(a);
-    if (a->settings.speech != a->speech.on && !speech_set_on(&a->speech, a->settings.speech))
+    if (a->settings.speech != a->audio.speech.on && !speech_set_on(&a->audio.speech, a->settings.speech))
         SDL_Log("speech: switched on, but speech-dispatcher cannot be reached: nothing is said");
-    a->dirty = true;
+    a->frame.dirty = true;
 }
 
 void app_restyle(App *a)
 {
     SceneStyle st = {a->settings.palette, settings_file_animation_percent(a->settings.animation), a->settings.bot_pace_ms,
-                     a->settings.confirm_turn, &a->sound};
-    if (a->base.ops && a->base.ops->restyle) a->base.ops->restyle(a->base.self, &st);
+                     a->settings.confirm_turn, &a->audio.sound};
+    if (a->on.base.ops && a->on.base.ops->restyle) a->on.base.ops->restyle(a->on.base.self, &st);
 }
 
 void app_open_card(App *a, CardKind card)
 {
-    a->card = card;
-    a->card_on = (Scene){NULL, NULL};
+    a->cards.open = card;
+    a->on.card = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
-        settings_scene_open(&a->settings_card, a->art, &a->settings, a->w, a->h);
-        a->card_on = (Scene){&settings_card_ops, &a->settings_card};
+        settings_scene_open(&a->cards.settings, a->art, &a->settings, a->win.w, a->win.h);
+        a->on.card = (Scene){&settings_card_ops, &a->cards.settings};
     } else if (card == CARD_STATS) {
         Stats st;
         FilesDamage broken;
         char note[APP_NOTE_MAX];
-        if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
+        if (files_stats_read(a->dirs.user, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
-        int n = games ? files_records_list(a->user_dir, games, RECORD_LIST_MAX) : 0;
-        if (games) files_records_check(a->user_dir, &a->sheets, games, n);   /* marked in the list */
-        stats_scene_open(&a->stats_card, a->art, &st, broken.found ? note : NULL, games, n, a->w, a->h);
+        int n = games ? files_records_list(a->dirs.user, games, RECORD_LIST_MAX) : 0;
+        if (games) files_records_check(a->dirs.user, &a->sheets, games, n);   /* marked in the list */
+        stats_scene_open(&a->cards.stats, a->art, &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
         free(games);
-        a->card_on = (Scene){&stats_card_ops, &a->stats_card};
+        a->on.card = (Scene){&stats_card_ops, &a->cards.stats};
     } else if (card == CARD_DAILY) {
         Stats st;
         FilesDamage broken;
-        if (files_stats_read(a->user_dir, &st, &broken) == FILE_BROKEN) {
+        if (files_stats_read(a->dirs.user, &st, &broken) == FILE_BROKEN) {
             char note[APP_NOTE_MAX];
             damaged_say(&broken, note, sizeof note);
             app_note(a, note);
         }
-        daily_card_open(&a->daily_card, a->art, &st.daily, daily_day_number(app_today()), a->w, a->h);
-        a->card_on = (Scene){&daily_card_ops, &a->daily_card};
+        daily_card_open(&a->cards.daily, a->art, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
+        a->on.card = (Scene){&daily_card_ops, &a->cards.daily};
     }
-    a->dirty = true;
+    a->frame.dirty = true;
 }
 
 void app_close_card(App *a)
 {
-    a->card = CARD_NONE;
-    a->card_on = (Scene){NULL, NULL};
-    a->dirty = true;
+    a->cards.open = CARD_NONE;
+    a->on.card = (Scene){NULL, NULL};
+    a->frame.dirty = true;
 }
 
 void app_change_settings(App *a, const Settings *next)
 {
-    if (next->language != a->settings.language) a->lang_override[0] = '\0';   /* chosen: outlives --lang */
-    if (next->scale != a->settings.scale) a->scale_override = 0;                /* and --scale */
+    if (next->language != a->settings.language) a->run.lang[0] = '\0';   /* chosen: outlives --lang */
+    if (next->scale != a->settings.scale) a->run.scale = 0;                /* and --scale */
     a->settings = *next;
     app_apply_settings(a);
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
-    if (files_settings_write(a->user_dir, &a->settings, err, sizeof err)) {
-        settings_scene_note(&a->settings_card, NULL);
+    if (files_settings_write(a->dirs.user, &a->settings, err, sizeof err)) {
+        settings_scene_note(&a->cards.settings, NULL);
         return;
     }
     /* The settings hold for this run; the file keeps what it had. */
     SDL_Log("cannot save the settings: %s", err);
     settings_words_unsaved(err, text, sizeof text);
-    settings_scene_note(&a->settings_card, text);
+    settings_scene_note(&a->cards.settings, text);
 }
 
 /* F1: the rules over whatever is on screen, in the language in use. */
 static void toggle_rules(App *a)
 {
-    if (a->rules_on.ops) app_close_rules(a);
+    if (a->on.rules.ops) app_close_rules(a);
     else app_open_rules(a);
 }
 
 void app_open_rules(App *a)
 {
-    if (!a->rules_on.ops) rules_scene_open(&a->rules, a->art, a->data_dir, a->w, a->h);
-    a->rules_on = (Scene){&rules_scene_ops, &a->rules};
-    a->dirty = true;
+    if (!a->on.rules.ops) rules_scene_open(&a->cards.rules, a->art, a->dirs.data, a->win.w, a->win.h);
+    a->on.rules = (Scene){&rules_scene_ops, &a->cards.rules};
+    a->frame.dirty = true;
 }
 
 void app_close_rules(App *a)
 {
-    rules_scene_close(&a->rules);
-    a->rules_on = (Scene){NULL, NULL};
-    a->dirty = true;
+    rules_scene_close(&a->cards.rules);
+    a->on.rules = (Scene){NULL, NULL};
+    a->frame.dirty = true;
 }
 
 void app_close(App *a)
 {
-    sound_close(&a->sound);
-    pads_stop(&a->pads);
-    speech_stop(&a->speech);
-    rules_scene_free(&a->rules);
+    sound_close(&a->audio.sound);
+    pads_stop(&a->input.pads);
+    speech_stop(&a->audio.speech);
+    rules_scene_free(&a->cards.rules);
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);
     a->end = NULL;
+    setup_scene_free(a->setup_scene);
+    a->setup_scene = NULL;
     app_daily_stop(a);
-    replay_scene_free(&a->replay);
+    replay_scene_free(a->replay.scene);
+    a->replay.scene = NULL;
     session_free(&a->session);
-    session_free(&a->lesson);
-    session_free(&a->practice);
-    session_free(&a->puzzle);
-    puzzle_set_free(&a->puzzle_set);
+    session_free(&a->lesson.session);
+    session_free(&a->practice.session);
+    session_free(&a->puzzles.session);
+    puzzle_set_free(&a->puzzles.set);
     if (a->art) art_free(a->art);
-    if (a->renderer) SDL_DestroyRenderer(a->renderer);
-    if (a->window) SDL_DestroyWindow(a->window);
+    if (a->win.renderer) SDL_DestroyRenderer(a->win.renderer);
+    if (a->win.window) SDL_DestroyWindow(a->win.window);
     a->art = NULL;
-    a->renderer = NULL;
-    a->window = NULL;
+    a->win.renderer = NULL;
+    a->win.window = NULL;
     SDL_Quit();
 }
 
@@ -375,21 +380,21 @@ static SDL_Event to_pixels(const App *a, const SDL_Event *e)
 {
     SDL_Event p = *e;
     if (e->type == SDL_MOUSEMOTION) {
-        p.motion.x = (Sint32)((float)e->motion.x * a->scale_x);
-        p.motion.y = (Sint32)((float)e->motion.y * a->scale_y);
-        p.motion.xrel = (Sint32)((float)e->motion.xrel * a->scale_x);
-        p.motion.yrel = (Sint32)((float)e->motion.yrel * a->scale_y);
+        p.motion.x = (Sint32)((float)e->motion.x * a->win.scale_x);
+        p.motion.y = (Sint32)((float)e->motion.y * a->win.scale_y);
+        p.motion.xrel = (Sint32)((float)e->motion.xrel * a->win.scale_x);
+        p.motion.yrel = (Sint32)((float)e->motion.yrel * a->win.scale_y);
     } else if (e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_MOUSEBUTTONUP) {
-        p.button.x = (Sint32)((float)e->button.x * a->scale_x);
-        p.button.y = (Sint32)((float)e->button.y * a->scale_y);
+        p.button.x = (Sint32)((float)e->button.x * a->win.scale_x);
+        p.button.y = (Sint32)((float)e->button.y * a->win.scale_y);
     }
     return p;
 }
 
 static void toggle_fullscreen(App *a)
 {
-    bool full = SDL_GetWindowFlags(a->window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
-    SDL_SetWindowFullscreen(a->window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
+    bool full = SDL_GetWindowFlags(a->win.window) & SDL_WINDOW_FULLSCREEN_DESKTOP;
+    SDL_SetWindowFullscreen(a->win.window, full ? 0 : SDL_WINDOW_FULLSCREEN_DESKTOP);
     resize_scenes(a);
 }
 
@@ -397,14 +402,14 @@ static void toggle_fullscreen(App *a)
 static void sync_text_input(App *a)
 {
     SDL_Rect box;
-    bool want = !app_covered(a) && a->base.ops && a->base.ops->text_box && a->base.ops->text_box(a->base.self, &box);
-    if (want == a->text_input) return;
-    a->text_input = want;
+    bool want = !app_covered(a) && a->on.base.ops && a->on.base.ops->text_box && a->on.base.ops->text_box(a->on.base.self, &box);
+    if (want == a->win.text_input) return;
+    a->win.text_input = want;
     if (want) {
-        box.x = (int)((float)box.x / a->scale_x);
-        box.y = (int)((float)box.y / a->scale_y);
-        box.w = (int)((float)box.w / a->scale_x);
-        box.h = (int)((float)box.h / a->scale_y);
+        box.x = (int)((float)box.x / a->win.scale_x);
+        box.y = (int)((float)box.y / a->win.scale_y);
+        box.w = (int)((float)box.w / a->win.scale_x);
+        box.h = (int)((float)box.h / a->win.scale_y);
         SDL_SetTextInputRect(&box);
         SDL_StartTextInput();
     } else {
@@ -416,24 +421,24 @@ static void sync_text_input(App *a)
  * and stick arrive as the keys they stand for (pad.h), so every screen takes them. */
 static bool pad_event(App *a, const SDL_Event *e)
 {
-    if (pads_plug(&a->pads, e)) return true;
+    if (pads_plug(&a->input.pads, e)) return true;
     if (e->type != SDL_CONTROLLERBUTTONDOWN && e->type != SDL_CONTROLLERAXISMOTION) return false;
     bool at_table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON || a->scene == SCENE_PRACTICE ||
                      a->scene == SCENE_PUZZLES) && !app_covered(a);
     SDL_Event key;
-    if (pad_key_of(&a->pads, e, at_table, &key)) app_event(a, &key);
+    if (pad_key_of(&a->input.pads, e, at_table, &key)) app_event(a, &key);
     return true;
 }
 
 void app_event(App *a, const SDL_Event *e)
 {
     if (pad_event(a, e)) return;
-    a->dirty = true;
+    a->frame.dirty = true;
     if (e->type == SDL_MOUSEMOTION || e->type == SDL_MOUSEBUTTONDOWN || e->type == SDL_KEYDOWN ||
         e->type == SDL_FINGERDOWN)
-        sound_wake(&a->sound);   /* a sound may follow: have the device ready */
+        sound_wake(&a->audio.sound);   /* a sound may follow: have the device ready */
     if (e->type == SDL_QUIT) {
-        a->running = false;
+        a->frame.running = false;
         return;
     }
     if (e->type == SDL_WINDOWEVENT) {
@@ -442,12 +447,12 @@ void app_event(App *a, const SDL_Event *e)
     }
     if (e->type == SDL_RENDER_TARGETS_RESET) {
         /* The table's kept pictures lost their pixels (not their textures): draw them again. */
-        if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, true);
+        if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, true);
         return;
     }
     if (e->type == SDL_RENDER_DEVICE_RESET) {
         /* Every texture is gone: the kept pictures, the icons and the text. */
-        if (a->base.ops && a->base.ops->textures) a->base.ops->textures(a->base.self, false);
+        if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, false);
         art_forget_textures(a->art);
         return;
     }
@@ -456,10 +461,10 @@ void app_event(App *a, const SDL_Event *e)
         return;
     }
     if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F12) {
-        a->screenshot_due = true;
+        a->frame.screenshot_due = true;
         return;
     }
-    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !a->text_input) {
+    if (e->type == SDL_KEYDOWN && e->key.keysym.sym == SDLK_F1 && !a->win.text_input) {
         toggle_rules(a);
         return;
     }
@@ -487,26 +492,26 @@ static void save_screenshot(App *a, uint32_t now)
 {
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 256], text[NOTICE_MAX];
     int cause = 0;
-    bool ok = screenshot_save(a->renderer, a->w, a->h, a->user_dir, path, sizeof path, &cause, err, sizeof err);
+    bool ok = screenshot_save(a->win.renderer, a->win.w, a->win.h, a->dirs.user, path, sizeof path, &cause, err, sizeof err);
     if (ok) SDL_Log("screenshot saved: %s", path);
     else SDL_Log("screenshot failed: %s", err);
     screenshot_words(ok, path, cause, text, sizeof text);
-    notice_show(&a->notice, !ok, text, now);
-    if (a->speech.on) speech_say(&a->speech, text, false);
-    a->dirty = true;
+    notice_show(&a->told.notice, !ok, text, now);
+    if (a->audio.speech.on) speech_say(&a->audio.speech, text, false);
+    a->frame.dirty = true;
 }
 
 void app_draw(App *a, uint32_t now)
 {
-    Scene *on[3] = {&a->base, &a->card_on, &a->rules_on};   /* bottom to top */
+    Scene *on[3] = {&a->on.base, &a->on.card, &a->on.rules};   /* bottom to top */
     for (int i = 0; i < 3; i++)
-        if (on[i]->ops) on[i]->ops->draw(on[i]->self, a->renderer, now);
-    screen_focus_draw(a, a->renderer);
-    if (a->screenshot_due) {
-        a->screenshot_due = false;
+        if (on[i]->ops) on[i]->ops->draw(on[i]->self, a->win.renderer, now);
+    screen_focus_draw(a, a->win.renderer);
+    if (a->frame.screenshot_due) {
+        a->frame.screenshot_due = false;
         save_screenshot(a, now);
     }
-    notice_draw(&a->notice, a->renderer, a->art, a->w, a->h, now);   /* after the shot: never in it */
-    SDL_RenderPresent(a->renderer);
+    notice_draw(&a->told.notice, a->win.renderer, a->art, a->win.w, a->win.h, now);   /* after the shot: never in it */
+    SDL_RenderPresent(a->win.renderer);
     app_frame_drawn(a, now);
 }

@@ -12,45 +12,36 @@
 
 #include <SDL.h>
 
+#include "app_daily.h"
+#include "app_frame.h"
+#include "app_puzzles.h"
 #include "art.h"
 #include "cli.h"
-#include "daily.h"
 #include "daily_card.h"
 #include "end_screen.h"
 #include "focus.h"
-#include "frame_clock.h"
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
-#include "par.h"
 #include "practice.h"
 #include "puzzles.h"
 #include "player_files.h"
-#include "replay.h"
+#include "replay_screen.h"
 #include "rules.h"
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
 #include "settings_card.h"
-#include "setup.h"
+#include "setup_screen.h"
 #include "sound.h"
 #include "speech.h"
 #include "stats_card.h"
 #include "table.h"
 
+typedef struct App App;
+
 /* The base scene on screen. */
 typedef enum { SCENE_SETUP, SCENE_TABLE, SCENE_LESSON, SCENE_END, SCENE_REPLAY, SCENE_PRACTICE, SCENE_PUZZLES } SceneKind;
-
-/* Today's dice (app_daily.c; docs/rules.md, "Edition notes: Today's dice"): the game in
- * App.session is the day's, counted or practice, and its par worked out on a thread. */
-typedef struct {
-    bool on;                  /* the game in session is a daily game */
-    bool counted;             /* the day's counted try (else practice) */
-    DailyDate date;
-    ParJob par;               /* the par of date, started with the game */
-    bool par_told;            /* the par reached the statistics and the end screen */
-    int par_samples;          /* the par's effort; 0: PAR_SAMPLES (tests ask for less) */
-} AppDaily;
 
 /* A card drawn over whichever scene is on screen; it takes the input while open. */
 typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS, CARD_DAILY } CardKind;
@@ -58,84 +49,134 @@ typedef enum { CARD_NONE, CARD_SETTINGS, CARD_STATS, CARD_DAILY } CardKind;
 #define APP_PATH_MAX FILES_PATH_MAX
 #define APP_NOTE_MAX 768     /* a message about the player's files, as SetupScene.message */
 
+/* The window and its pixels (app.c): events come in window points and are turned into
+ * renderer pixels here, so every scene draws and hit-tests in real pixels. */
 typedef struct {
     SDL_Window *window;
     SDL_Renderer *renderer;
+    int w, h;                 /* renderer output in pixels */
+    float scale_x, scale_y;   /* output pixels per window point */
+    bool text_input;          /* SDL text input is on */
+} AppWindow;
+
+/* The folders the program reads and writes (app_open finds them once). */
+typedef struct {
+    char data[APP_PATH_MAX];  /* the game's data */
+    char user[APP_PATH_MAX];  /* the player's files (player_files.h); "" when there is no user
+                                 folder: nothing is read, every save fails */
+} AppFolders;
+
+/* The guided first game (Learn to play): its own session, apart from the game in App.session
+ * so the autosave is never touched, and its scene, the coach over the table. */
+typedef struct {
+    Session session;
+    LessonScene scene;
+} AppLesson;
+
+/* "Try it" from the review: a decision played again on its own session, apart from the
+ * finished game the end screen shows, and its card over the table. */
+typedef struct {
+    Session session;
+    PracticeScene scene;
+} AppPractice;
+
+/* What is on screen over the base scene's kind, reached only through the scene interface
+ * (scene.h): the base scene, and over it a card and the rules (ops NULL: none). */
+typedef struct {
+    Scene base;
+    Scene card;
+    Scene rules;
+} AppOnScreen;
+
+/* The replay viewer and where its Back leads. */
+typedef struct {
+    ReplayScene *scene;       /* owns the game it shows (app_open makes it) */
+    SceneKind from;           /* the set-up screen or the end screen */
+    bool stats;               /* opened from the Statistics card: Back opens it again */
+} AppReplay;
+
+/* What the command line holds for this run alone (cli.h). */
+typedef struct {
+    char lang[3];             /* --lang: wins over the settings' language */
+    int scale;                /* --scale (100..200), 0 when not given: wins over the settings'
+                                 scale until a scale is clicked on the card */
+    bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
+    uint64_t seed;
+} AppRun;
+
+/* What the player hears: the sounds, and the screen said aloud when the settings say so
+ * (app_speech.c says what changed, each thing once). */
+typedef struct {
+    Sound sound;
+    Speech speech;
+    SceneWords spoken;        /* what was said last */
+} AppAudio;
+
+/* Input besides the mouse and the keys: game controllers, played as keys (pad.h), and the
+ * keyboard's focus off the table (screen_focus.h). */
+typedef struct {
+    Pads pads;
+    FocusRing focus;
+} AppInput;
+
+/* What opens over any scene: a card (it takes the input while open) and the rules (F1,
+ * over everything, cards included). */
+typedef struct {
+    CardKind open;
+    SettingsScene settings;
+    StatsScene stats;
+    DailyCardScene daily;     /* Today's dice's calendar */
+    RulesScene rules;
+} AppCards;
+
+/* What was said to the player once and is not said again, and what waits to be said. */
+typedef struct {
+    bool icons;               /* damaged icon files were said (troubles.h) */
+    SpeechTrouble speech;     /* the speech trouble said last; SPEECH_FINE: none */
+    Notice notice;            /* a short message over everything (a failed screenshot) */
+    char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
+                                       set-up screen or table to show (damaged_files.h) */
+} AppTold;
+
+/* The finished game's record (app_game_finished). */
+typedef struct {
+    bool written;
+    int cause;                /* why not: the errno of the failed write (save_words.h) */
+} AppRecord;
+
+struct App {
+    AppWindow win;
     Art *art;
-    char data_dir[APP_PATH_MAX];
-    char user_dir[APP_PATH_MAX];   /* the player's files (player_files.h); "" when there is
-                                      no user folder: nothing is read, every save fails */
+    AppFolders dirs;
     Sheets sheets;
     Session session;
 
     GameSetup setup;          /* the set-up of the game being played (Play again repeats it) */
     AppDaily daily;           /* Today's dice, when the game is one */
     Seats seats;
+    AppRecord record;
 
-    Session lesson;           /* the guided first game's (Learn to play), apart from the
-                                 game in session so the autosave is never touched */
-    Session practice;         /* "Try it" from the review: a decision played again, apart
-                                 from the finished game the end screen shows */
-    Session puzzle;           /* a puzzle's position, played on the table apart from the game */
-    PuzzleSet puzzle_set;     /* the shipped puzzles, read when first asked for (count 0:
-                                 not yet) */
-    Seats puzzle_seats;       /* who sits where in the puzzle's game */
+    AppLesson lesson;
+    AppPractice practice;
+    AppPuzzles puzzles;
 
-    /* What is on screen, reached only through the scene interface (scene.h): the base
-     * scene, and over it a card and the rules (ops NULL: none). The scenes' values below
-     * are each handed to their scene's functions only. */
-    SceneKind scene;
-    Scene base;
-    Scene card_on;
-    Scene rules_on;
-    SetupScene setup_scene;
+    /* The scenes, each handed to its own functions only; what is on screen is reached
+     * through the scene interface alone. */
+    SceneKind scene;          /* the base scene's kind */
+    AppOnScreen on;
+    SetupScene *setup_scene;  /* the set-up screen (app_open makes it) */
     TableScene *table;        /* the game's table, and the lesson's (app_open makes it) */
-    LessonScene tutor;        /* the lesson: its coach over the table */
-    PracticeScene practice_scene;   /* "Try it": its card over the table */
-    PuzzlesScene puzzles_scene;     /* "Puzzles": its card over the table */
     EndScene *end;            /* the end screen (app_open makes it) */
-    ReplayScene replay;       /* owns the game it shows */
-    SceneKind replay_from;    /* where Back leads: the set-up screen or the end screen */
-    bool replay_stats;        /* opened from the Statistics card: Back opens it again */
+    AppReplay replay;
+    AppCards cards;
 
     Settings settings;        /* the player's settings (settings.txt), applied live */
-    char lang_override[3];    /* --lang for this run: wins over the settings' language */
-    int scale_override;       /* --scale for this run (100..200), 0 when not given: wins over
-                                 the settings' scale until a scale is clicked on the card */
-    Sound sound;
-    Pads pads;                /* game controllers, played as keys (pad.h) */
-    FocusRing screen_focus;   /* the keyboard's focus off the table (screen_focus.h) */
-    Speech speech;            /* the table said aloud, when the settings say so */
-    SceneWords spoken;        /* what was said last, each said once when it changes (app_speech.c) */
-    RulesScene rules;         /* F1: over everything, cards included */
-    CardKind card;
-    SettingsScene settings_card;
-    StatsScene stats_card;
-    DailyCardScene daily_card;   /* Today's dice's calendar */
-
-    int w, h;                 /* renderer output in pixels */
-    float scale_x, scale_y;   /* output pixels per window point */
-    bool text_input;          /* SDL text input is on */
-    bool screenshot_due;      /* F12: save the next frame */
-    Notice notice;            /* a short message over everything (a failed screenshot) */
-    struct {
-        bool icons;           /* damaged icon files were said (troubles.h) */
-        SpeechTrouble speech; /* the speech trouble said last; SPEECH_FINE: none */
-    } told;
-    bool running;
-    bool dirty;               /* the app changed something since the last frame */
-    bool drew_moving;         /* the last frame showed something moving: the frame after it
-                                 ends is drawn too, with what its end changed (a roll's log
-                                 line and prompt once the dice land) */
-    uint64_t drawn_version;   /* app_version of the last frame drawn (app_frame.c) */
-    uint32_t last_draw;       /* when it was drawn */
-    bool seeded;              /* --seed: every new game uses seed (for tests and replays) */
-    uint64_t seed;
-    bool recorded;            /* the finished game's record was written (app_game_finished) */
-    int record_cause;         /* why not: the errno of the failed write (save_words.h) */
-    char file_note[APP_NOTE_MAX];   /* what went wrong with the player's files, for the next
-                                       set-up screen or table to show (damaged_files.h) */
-} App;
+    AppRun run;
+    AppAudio audio;
+    AppInput input;
+    AppTold told;
+    AppFrame frame;
+};
 
 /* Finds the data and the user folder, reads the settings, opens the window with the command line's options
  * (cli.h, already parsed) and shows the set-up, or starts straight into the game the
@@ -166,17 +207,13 @@ void app_pixel_event(App *a, const SDL_Event *p);
  * event and update. */
 void app_speak(App *a);
 /* The remembered set-up (setup.txt), or the default one; a damaged file is kept aside and
- * said in a->file_note (damaged_files.h). */
+ * said in a->told.file_note (damaged_files.h). */
 void app_remembered_setup(App *a, GameSetup *g);
-/* Adds text to a->file_note, after what is there: the next set-up screen or table shows it. */
+/* Adds text to a->told.file_note, after what is there: the next set-up screen or table shows it. */
 void app_note(App *a, const char *text);
 /* Starts the guided first game (Learn to play, --tutorial) on the table, afresh: its own
  * session, the coach's hooks, no autosave, no record, no statistics. */
 void app_start_tutorial(App *a, uint32_t now);
-/* app_puzzles.c: serves the puzzle nearest the player's rating on the table, its card
- * over it (the set-up screen's Puzzles, a card's Next puzzle); back to the set-up screen. */
-void app_open_puzzles(App *a, uint32_t now);
-void app_leave_puzzles(App *a);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */
@@ -185,20 +222,6 @@ void app_game_finished(App *a);
  * Today's dice's): seats, set-up remembered when `remember_setup`, the table, the first
  * autosave. False (the set-up screen saying why) when the set-up is refused. */
 bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remember_setup, uint32_t now);
-/* ---- app_daily.c: Today's dice --------------------------------------------------------- */
-/* The local calendar day. */
-DailyDate app_today(void);
-/* Starts today's game (the set-up screen's "Today's dice", --daily): the person of the
- * remembered set-up against the hard bot; the day's first counts, a later one is practice. */
-void app_start_daily(App *a, uint32_t now);
-/* The game now in session was resumed: a daily game goes on as one (its rolls, its par). */
-void app_daily_resumed(App *a);
-/* The game in session is over and counted: the day's calendar, and the end screen's band. */
-void app_daily_finished(App *a);
-/* Takes the par once its thread is done: into the calendar and onto the end screen. */
-void app_daily_tick(App *a);
-/* No daily game any more: its par's thread stopped. */
-void app_daily_stop(App *a);
 /* Opens the settings or statistics card over the scene; closes it. */
 void app_open_card(App *a, CardKind card);
 void app_close_card(App *a);
@@ -236,27 +259,6 @@ void app_go_replay_file(App *a, const char *path, SceneKind from);
 void app_replay_record(App *a, const char *file);
 /* Lets the scene do what needs no input (the table's rolls) and switches scenes. */
 void app_update(App *a, uint32_t now);
-/* ---- app_frame.c: what the loop sees at one look (frame_clock.h) --------------------- */
-/* True while the loop must look every frame: something moves, or a bot's turn, a thread or
- * the peek's delay may change the picture with no event. */
-bool app_busy(const App *a, uint32_t now);
-/* Milliseconds the loop may sleep at now before it needs another look (a blinking caret,
- * a message running out, the pause before the end scene, the sound device to rest);
- * APP_LONG_IDLE_MS when only an event can change anything (a table waiting for a person). */
-#define APP_LONG_IDLE_MS 60000
-uint32_t app_idle_ms(const App *a, uint32_t now);
-/* The version of what is on screen at now: a key over everything the scenes draw. */
-uint64_t app_version(const App *a, uint32_t now);
-/* The look at now for frame_clock_step, the last frame drawn at last_draw. */
-void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l);
-/* The loop's step at now: draw or not, and how long to sleep after (a->last_draw). */
-FrameStep app_frame_step(const App *a, uint32_t now);
-/* Whether the screen must be drawn again at now, last drawn at last_draw: what is shown
- * changed (an event, a scene change, a tick, a bot's answer, a message running out), the
- * last frame showed motion, or a frame of a motion is due. An idle screen is not drawn. */
-bool app_wants_draw(const App *a, uint32_t last_draw, uint32_t now);
-/* app_draw's last step: the frame at now is what is shown. */
-void app_frame_drawn(App *a, uint32_t now);
 void app_draw(App *a, uint32_t now);
 
 #endif

@@ -3,12 +3,13 @@
  * set-up against the hard bot, its round rolls the day's), one counted try a day in the
  * statistics' calendar (stats.h), the par worked out on a thread from the game's start
  * (par.h), and the end screen told the result and, once known, the par. */
-#include "app.h"
+#include "app_daily.h"
 
 #include <stdio.h>
 #include <string.h>
 #include <time.h>
 
+#include "app.h"
 #include "damaged_files.h"
 #include "i18n.h"
 #include "stats.h"
@@ -75,7 +76,7 @@ static void daily_change(App *a, StatsChange change, void *ctx)
 {
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     FilesDamage d;
-    bool ok = files_stats_change(a->user_dir, change, ctx, &d, err, sizeof err);
+    bool ok = files_stats_change(a->dirs.user, change, ctx, &d, err, sizeof err);
     if (d.found) {
         char note[APP_NOTE_MAX];
         damaged_say(&d, note, sizeof note);
@@ -113,7 +114,7 @@ void app_daily_resumed(App *a)
      * daily game of that day would have marked it given up. */
     Stats s;
     FilesDamage d;
-    if (files_stats_read(a->user_dir, &s, &d) == FILE_BROKEN) {
+    if (files_stats_read(a->dirs.user, &s, &d) == FILE_BROKEN) {
         char note[APP_NOTE_MAX];
         damaged_say(&d, note, sizeof note);
         app_note(a, note);
@@ -189,7 +190,7 @@ void app_daily_tick(App *a)
         daily_change(a, par_change, &day);
     if (a->scene == SCENE_END) {
         tell_end(a);
-        a->dirty = true;
+        a->frame.dirty = true;
     }
 }
 

@@ -4,8 +4,9 @@
  * what is open over it, the notice), so a change made with no input — a tick, a bot's
  * answer, the review's thread, a message running out — differs from the last frame's and
  * is drawn, with no flag to forget. */
-#include "app.h"
+#include "app_frame.h"
 
+#include "app.h"
 #include "table_cache.h"
 
 enum { IDLE_MS = 1000 };
@@ -15,9 +16,9 @@ enum { IDLE_MS = 1000 };
 static uint64_t version_of(const App *a, uint32_t now, const SceneLook *l)
 {
     uint64_t h = cache_key_int(CACHE_KEY_START, a->scene);
-    h = cache_key_int(h, a->card);
-    h = cache_key_int(h, a->rules_on.ops != NULL);
-    h = cache_key_int(h, notice_up(&a->notice, now));
+    h = cache_key_int(h, a->cards.open);
+    h = cache_key_int(h, a->on.rules.ops != NULL);
+    h = cache_key_int(h, notice_up(&a->told.notice, now));
     /* The caret's blink is the set-up's version: hidden under a card. */
     h = cache_key_int(h, app_covered(a) && a->scene == SCENE_SETUP ? 0 : (long)l->version);
     return h;
@@ -25,7 +26,7 @@ static uint64_t version_of(const App *a, uint32_t now, const SceneLook *l)
 
 static uint32_t idle_of(const App *a, uint32_t now, const SceneLook *l)
 {
-    uint32_t notice = notice_left(&a->notice, now);   /* drawn again as it goes */
+    uint32_t notice = notice_left(&a->told.notice, now);   /* drawn again as it goes */
     if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
     /* A blinking caret, a progress bar: looked at when they change. */
     if (!l->still && l->wake && (int32_t)(l->wake - now) < IDLE_MS && (int32_t)(l->wake - now) > 0)
@@ -34,7 +35,7 @@ static uint32_t idle_of(const App *a, uint32_t now, const SceneLook *l)
      * on the clock once the sound device rests (its message's end is next_change's): the
      * loop sleeps until an event. Anything else still has something that may change by
      * itself, and is looked at once a second. */
-    if (!l->still || (a->sound.device && !a->sound.resting)) return IDLE_MS;
+    if (!l->still || (a->audio.sound.device && !a->audio.sound.resting)) return IDLE_MS;
     return APP_LONG_IDLE_MS;
 }
 
@@ -77,8 +78,8 @@ void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l
     app_look(a, now, &s);
     l->now = now;
     l->last_draw = last_draw;
-    l->changed = a->dirty || version_of(a, now, &s) != a->drawn_version;
-    l->drew_moving = a->drew_moving;
+    l->changed = a->frame.dirty || version_of(a, now, &s) != a->frame.drawn_version;
+    l->drew_moving = a->frame.drew_moving;
     l->moving = s.moving;
     l->frame_ms = s.frame_ms ? s.frame_ms : FRAME_CLOCK_FRAME_MS;
     l->motion_end = s.moving ? s.motion_end : 0;
@@ -89,7 +90,7 @@ void app_frame_look(const App *a, uint32_t last_draw, uint32_t now, FrameLook *l
 FrameStep app_frame_step(const App *a, uint32_t now)
 {
     FrameLook l;
-    app_frame_look(a, a->last_draw, now, &l);
+    app_frame_look(a, a->frame.last_draw, now, &l);
     return frame_clock_step(&l);
 }
 
@@ -104,8 +105,8 @@ void app_frame_drawn(App *a, uint32_t now)
 {
     SceneLook l;
     app_look(a, now, &l);
-    a->dirty = false;
-    a->drew_moving = l.moving;   /* something moves on screen: drawn once a frame */
-    a->drawn_version = version_of(a, now, &l);
-    a->last_draw = now;
+    a->frame.dirty = false;
+    a->frame.drew_moving = l.moving;   /* something moves on screen: drawn once a frame */
+    a->frame.drawn_version = version_of(a, now, &l);
+    a->frame.last_draw = now;
 }

@@ -18,7 +18,7 @@ static void say_changed(App *a, char *last, size_t cap, const char *now, bool in
 {
     if (strcmp(last, now) == 0) return;
     snprintf(last, cap, "%s", now);
-    if (now[0]) speech_say(&a->speech, now, interrupt);
+    if (now[0]) speech_say(&a->audio.speech, now, interrupt);
 }
 
 /* The lines a scene gives, kept to be said after the title and the card: they point into
@@ -37,17 +37,17 @@ static void keep_line(void *ctx, const char *line)
 
 void app_speak(App *a)
 {
-    if (!a->speech.on) return;
+    if (!a->audio.speech.on) return;
     Scene *top = app_top(a);
     if (!top->ops || !top->ops->words) return;
     static SceneWords w;   /* large; the program has one App */
     memset(&w, 0, sizeof w);
     Lines lines = {.n = 0};
     top->ops->words(top->self, &w, keep_line, &lines);
-    SceneWords *s = &a->spoken;
+    SceneWords *s = &a->audio.spoken;
     say_changed(a, s->title, sizeof s->title, w.title, false);
     if (w.has_card) say_changed(a, s->card, sizeof s->card, w.card, false);
-    for (int i = 0; i < lines.n; i++) speech_say(&a->speech, lines.line[i], false);
+    for (int i = 0; i < lines.n; i++) speech_say(&a->audio.speech, lines.line[i], false);
     if (w.has_play) {
         say_changed(a, s->message, sizeof s->message, w.message, false);
         say_changed(a, s->prompt, sizeof s->prompt, w.prompt, false);

@@ -17,7 +17,7 @@
 #include <stddef.h>
 
 #include "cli.h"
-#include "setup.h"
+#include "setup_screen.h"
 
 /* Lays the options over *g. On success *g is the game to start; on failure *g is
  * untouched and err says what is wrong ("--start 4 is not one of the 3 seats"), for the

@@ -25,14 +25,14 @@
 static void remember(App *a, PlayerFile which, const GameSetup *g)
 {
     char err[APP_PATH_MAX + 64];
-    if (!files_setup_write(a->user_dir, which, g, &a->sheets, err, sizeof err)) SDL_Log("cannot write %s", err);
+    if (!files_setup_write(a->dirs.user, which, g, &a->sheets, err, sizeof err)) SDL_Log("cannot write %s", err);
 }
 
 void app_note(App *a, const char *text)
 {
-    size_t at = strlen(a->file_note);
-    const char *gap = at == 0 ? "" : a->file_note[at - 1] == '.' ? " " : ". ";   /* a note may end in a path */
-    snprintf(a->file_note + at, sizeof a->file_note - at, "%s%s", gap, text);
+    size_t at = strlen(a->told.file_note);
+    const char *gap = at == 0 ? "" : a->told.file_note[at - 1] == '.' ? " " : ". ";   /* a note may end in a path */
+    snprintf(a->told.file_note + at, sizeof a->told.file_note - at, "%s%s", gap, text);
 }
 
 /* Notes a damaged file of the player's, which the library has kept aside (damaged_files.h). */
@@ -44,12 +44,12 @@ static void note_damaged(App *a, const FilesDamage *d)
 }
 
 /* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
- * there or is damaged, and a damaged one is said in a->file_note. *absent (may be NULL):
+ * there or is damaged, and a damaged one is said in a->told.file_note. *absent (may be NULL):
  * whether there was none at all. */
 static bool read_setup_file_or_none(App *a, PlayerFile which, GameSetup *g, bool *absent)
 {
     FilesDamage d;
-    FileRead r = files_setup_read(a->user_dir, which, &a->sheets, tr, g, &d);
+    FileRead r = files_setup_read(a->dirs.user, which, &a->sheets, tr, g, &d);
     if (r == FILE_BROKEN) note_damaged(a, &d);
     if (absent) *absent = r == FILE_ABSENT;
     return r == FILE_OK;
@@ -71,7 +71,7 @@ void app_remembered_setup(App *a, GameSetup *g)
 static bool resumable(App *a)
 {
     FilesDamage d;
-    FileRead r = files_autosave_check(a->user_dir, &a->sheets, &d);
+    FileRead r = files_autosave_check(a->dirs.user, &a->sheets, &d);
     if (r == FILE_BROKEN) note_damaged(a, &d);
     return r == FILE_OK;
 }
@@ -86,13 +86,13 @@ void app_go_setup(App *a, const char *message, bool bad)
         if (first) setup_first_start(&last, &a->sheets);
         else setup_default(&last, &a->sheets);
     }
-    if (a->base.ops && a->base.ops->stop) a->base.ops->stop(a->base.self);
-    setup_scene_init(&a->setup_scene, &a->sheets, a->art, &last, resumable(a));
+    if (a->on.base.ops && a->on.base.ops->stop) a->on.base.ops->stop(a->on.base.self);
+    setup_scene_init(a->setup_scene, &a->sheets, a->art, &last, resumable(a));
     app_show(a, SCENE_SETUP);
-    if (message && message[0]) setup_scene_say(&a->setup_scene, bad, message);
-    else if (a->file_note[0]) setup_scene_say(&a->setup_scene, true, a->file_note);
-    else if (first) setup_scene_welcome(&a->setup_scene);
-    a->file_note[0] = '\0';
+    if (message && message[0]) setup_scene_say(a->setup_scene, bad, message);
+    else if (a->told.file_note[0]) setup_scene_say(a->setup_scene, true, a->told.file_note);
+    else if (first) setup_scene_welcome(a->setup_scene);
+    a->told.file_note[0] = '\0';
 }
 
 /* The seats of a->setup as the table and the end scene show them, in the player's pens. */
@@ -106,10 +106,10 @@ static void go_table(App *a, uint32_t now)
 {
     table_scene_ops.stop(a->table);
     table_init(a->table, &a->session, &a->sheets, a->art, &a->seats, now);
-    table_set_save_dir(a->table, a->user_dir);   /* the autosave after every change */
+    table_set_save_dir(a->table, a->dirs.user);   /* the autosave after every change */
     app_show(a, SCENE_TABLE);
-    if (a->file_note[0]) table_say(a->table, true, a->file_note, now);
-    a->file_note[0] = '\0';
+    if (a->told.file_note[0]) table_say(a->table, true, a->told.file_note, now);
+    a->told.file_note[0] = '\0';
 }
 
 static void go_end(App *a)
@@ -117,9 +117,9 @@ static void go_end(App *a)
     end_scene_stop(a->end);
     end_scene_init(a->end, &a->session, &a->sheets, a->art, &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
-    end_scene_say_saved(a->end, a->recorded, a->record_cause);
+    end_scene_say_saved(a->end, a->record.written, a->record.cause);
     app_daily_finished(a);
-    sound_play(&a->sound, SOUND_FANFARE);
+    sound_play(&a->audio.sound, SOUND_FANFARE);
     app_show(a, SCENE_END);
 }
 
@@ -136,7 +136,7 @@ static void table_game_over(App *a)
 
 void app_start_game(App *a, const GameSetup *g, uint32_t now)
 {
-    uint64_t seed = a->seeded ? a->seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * RANDOM_GAMMA;
+    uint64_t seed = a->run.seeded ? a->run.seed : (uint64_t)time(NULL) ^ SDL_GetPerformanceCounter() * RANDOM_GAMMA;
     Setup setup;
     setup_to_game(g, seed, &setup);
     app_begin_game(a, g, &setup, true, now);
@@ -153,7 +153,7 @@ bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remembe
         snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(&why));
         term_rule(why.clause ? why.clause : "?", term_refusal(&why), rule, sizeof rule);
         app_go_setup(a, text, true);
-        setup_scene_explain(&a->setup_scene, rule);
+        setup_scene_explain(a->setup_scene, rule);
         return false;
     }
     seat_up(a);
@@ -197,14 +197,14 @@ void app_start_tutorial(App *a, uint32_t now)
     app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_begin(&a->tutor, &a->lesson, &a->sheets)) {
+    if (!lesson_begin(&a->lesson.scene, &a->lesson.session, &a->sheets)) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
     /* The real table plays the lesson's game, with no save folder; the coach sees and
      * drives it through coached.h. */
-    table_init(a->table, &a->lesson, &a->sheets, a->art, &seats, now);
-    lesson_attach(&a->tutor, table_coached(a->table));
+    table_init(a->table, &a->lesson.session, &a->sheets, a->art, &seats, now);
+    lesson_attach(&a->lesson.scene, table_coached(a->table));
     app_show(a, SCENE_LESSON);
 }
 
@@ -214,7 +214,7 @@ static void resume_game(App *a, uint32_t now)
     FilesDamage d;
     GameSetup seats;
     bool seated = false;
-    FileRead r = files_autosave_load(a->user_dir, &a->session, &seats, &seated, &d);
+    FileRead r = files_autosave_load(a->dirs.user, &a->session, &seats, &seated, &d);
     if (r != FILE_OK) {
         /* A damaged one is kept aside before a new game's autosave could take its place;
          * the set-up screen then offers no resuming. */
@@ -246,21 +246,21 @@ static void resume_game(App *a, uint32_t now)
          * the end screen. The table takes the game only to let its autosave go. */
         table_scene_ops.stop(a->table);
         table_init(a->table, &a->session, &a->sheets, a->art, &a->seats, now);
-        table_set_save_dir(a->table, a->user_dir);
+        table_set_save_dir(a->table, a->dirs.user);
         table_game_over(a);
         return;
     }
     go_table(a, now);
     table_note_saved(a->table, true, 0);   /* the autosave it came from is the game as it stands */
     /* A finished turn that waited for End turn when the program stopped waits again. */
-    table_resume_end_turn(a->table, files_autosave_ended(a->user_dir));
+    table_resume_end_turn(a->table, files_autosave_ended(a->dirs.user));
 }
 
 void app_go_replay_file(App *a, const char *path, SceneKind from)
 {
-    replay_scene_open_file(&a->replay, path, a->settings.palette);
-    a->replay_from = from;
-    a->replay_stats = false;
+    replay_scene_open_file(a->replay.scene, path, a->settings.palette);
+    a->replay.from = from;
+    a->replay.stats = false;
     app_show(a, SCENE_REPLAY);
 }
 
@@ -268,33 +268,33 @@ void app_replay_record(App *a, const char *file)
 {
     char name[FILES_PATH_MAX], path[FILES_PATH_MAX];
     snprintf(name, sizeof name, "%s/%s", RECORDS_DIR, file);
-    if (!files_path(a->user_dir, name, path, sizeof path, NULL, 0)) snprintf(path, sizeof path, "%s", name);
+    if (!files_path(a->dirs.user, name, path, sizeof path, NULL, 0)) snprintf(path, sizeof path, "%s", name);
     app_go_replay_file(a, path, SCENE_SETUP);
-    a->replay_stats = true;
+    a->replay.stats = true;
 }
 
 /* The game just finished in the viewer, at the reviewed decision clicked, with every
  * costly decision of the review marked on it; Back returns to the end screen. */
 static void go_replay_review(App *a, const SceneRequest *r)
 {
-    replay_scene_open_session(&a->replay, &a->session, &a->seats);
-    replay_scene_set_marks(&a->replay, r->mark, r->marks);
-    replay_scene_go(&a->replay, r->step);
-    a->replay_from = SCENE_END;
-    a->replay_stats = false;
+    replay_scene_open_session(a->replay.scene, &a->session, &a->seats);
+    replay_scene_set_marks(a->replay.scene, r->mark, r->marks);
+    replay_scene_go(a->replay.scene, r->step);
+    a->replay.from = SCENE_END;
+    a->replay.stats = false;
     app_show(a, SCENE_REPLAY);
 }
 
 /* Back from the viewer to where it was opened; the game it showed is let go. */
 static void leave_replay(App *a)
 {
-    replay_scene_free(&a->replay);
-    if (a->replay_from == SCENE_END) {
+    replay_scene_stop(a->replay.scene);
+    if (a->replay.from == SCENE_END) {
         app_show(a, SCENE_END);
         return;
     }
     app_go_setup(a, NULL, false);
-    if (a->replay_stats) app_open_card(a, CARD_STATS);
+    if (a->replay.stats) app_open_card(a, CARD_STATS);
 }
 
 /* "Try it": the reviewed decision at r->mark[0] played again on the table, on the practice's
@@ -308,11 +308,11 @@ static void go_practice(App *a, const SceneRequest *r, uint32_t now)
     PracticeDecision d = {a->session.entry[m->step].before, m->played};
     int actor = game_actor(&d.before);
     if (actor < 0 || actor >= a->seats.players || a->seats.bot[actor]) return;   /* a person's decision only */
-    if (!practice_begin(&a->practice_scene, &d, &a->practice, &a->sheets)) return;
+    if (!practice_begin(&a->practice.scene, &d, &a->practice.session, &a->sheets)) return;
     table_scene_ops.stop(a->table);
-    table_init(a->table, &a->practice, &a->sheets, a->art, &a->seats, now);
+    table_init(a->table, &a->practice.session, &a->sheets, a->art, &a->seats, now);
     table_set_practice(a->table);
-    practice_attach(&a->practice_scene, table_coached(a->table));
+    practice_attach(&a->practice.scene, table_coached(a->table));
     app_show(a, SCENE_PRACTICE);
 }
 
@@ -339,9 +339,9 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
     case SCENE_ASK_SETUP: {
         /* Left with its save failed (the table's message says so in red): the set-up's tip
          * must not say the game is saved. The lesson's request is never bad. */
-        bool unsaved = r->bad && a->base.ops == &table_scene_ops;
+        bool unsaved = r->bad && a->on.base.ops == &table_scene_ops;
         app_go_setup(a, r->text, r->bad);
-        if (unsaved) setup_scene_unsaved(&a->setup_scene);
+        if (unsaved) setup_scene_unsaved(a->setup_scene);
         break;
     }
     case SCENE_ASK_OVER: table_game_over(a); break;
@@ -363,18 +363,18 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
     case SCENE_ASK_CALENDAR: app_open_card(a, CARD_DAILY); break;
     case SCENE_ASK_CHANGE: app_change_settings(a, r->settings); break;
     case SCENE_ASK_CLOSE:
-        if (a->rules_on.ops) app_close_rules(a);
+        if (a->on.rules.ops) app_close_rules(a);
         else app_close_card(a);
         break;
     }
-    a->dirty = true;
+    a->frame.dirty = true;
 }
 
 void app_update(App *a, uint32_t now)
 {
-    sound_rest(&a->sound, now);
-    if (a->base.ops && a->base.ops->tick) {
-        SceneRequest r = a->base.ops->tick(a->base.self, now, app_covered(a));
+    sound_rest(&a->audio.sound, now);
+    if (a->on.base.ops && a->on.base.ops->tick) {
+        SceneRequest r = a->on.base.ops->tick(a->on.base.self, now, app_covered(a));
         app_handle(a, &r, now);
     }
     app_daily_tick(a);
@@ -390,7 +390,7 @@ static void count_game(App *a, const RecordSeats *rs)
     FinishedGame f;
     stats_file_finished_game(&a->session.game, &a->sheets, rs, &f);
     FilesDamage d;
-    bool counted = files_stats_add_game(a->user_dir, &f, &d, err, sizeof err);
+    bool counted = files_stats_add_game(a->dirs.user, &f, &d, err, sizeof err);
     if (d.found) note_damaged(a, &d);
     if (counted) return;
     SDL_Log("the statistics were not updated: %s", err);
@@ -411,12 +411,12 @@ void app_game_finished(App *a)
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     time_t t = time(NULL);
     struct tm *when = localtime(&t);
-    a->recorded = false;
-    a->record_cause = 0;
+    a->record.written = false;
+    a->record.cause = 0;
     if (when) {
-        a->recorded = files_record_game(a->user_dir, &a->session, &rs, when, path, sizeof path, err, sizeof err);
-        a->record_cause = a->recorded ? 0 : errno;
-        if (a->recorded) {
+        a->record.written = files_record_game(a->dirs.user, &a->session, &rs, when, path, sizeof path, err, sizeof err);
+        a->record.cause = a->record.written ? 0 : errno;
+        if (a->record.written) {
             SDL_Log("game record saved: %s", path);
         } else {
             SDL_Log("the game record could not be saved: %s", err);

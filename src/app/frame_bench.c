@@ -1,4 +1,5 @@
 /* frame_bench.c — see frame_bench.h. What differs between systems is bench_system.c. */
+#include "app_frame.h"
 #include "frame_bench.h"
 
 #include <stdio.h>
@@ -88,7 +89,7 @@ int frame_bench_run(const CliOptions *o)
     int status = ms ? app_open(&app, o) : 1;
     if (status == 0) {
         int n = 0;
-        while (app.running && n < o->bench_frames) {
+        while (app.frame.running && n < o->bench_frames) {
             double start = bench_thread_ms();
             SDL_Event e;
             while (SDL_PollEvent(&e)) app_event(&app, &e);
@@ -115,7 +116,7 @@ static int time_turns(App *app, const CliOptions *o, double *s, int n)
 {
     int at = -1;
     uint32_t since = 0;
-    while (app->running && n < o->bench_turns && app->scene == SCENE_TABLE) {
+    while (app->frame.running && n < o->bench_turns && app->scene == SCENE_TABLE) {
         uint32_t now = SDL_GetTicks();
         app_update(app, now);
         const Game *g = &app->session.game;
@@ -153,7 +154,7 @@ int turn_bench_run(const CliOptions *o)
         table_set_bot_samples(app.table, o->bench_samples);
         int before = n;
         n = time_turns(&app, o, s, n);
-        bool closed = !app.running;
+        bool closed = !app.frame.running;
         app_close(&app);
         games++;
         game.seed++;

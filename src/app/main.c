@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "app.h"
+#include "app_frame.h"
 #include "bot.h"
 #include "cli.h"
 #include "frame_bench.h"
@@ -38,7 +39,7 @@ int main(int argc, char **argv)
     App app;
     int status = app_open(&app, &options);
     if (status != 0) return status;
-    while (app.running) {
+    while (app.frame.running) {
         uint32_t now = SDL_GetTicks();
         app_update(&app, now);
         FrameStep step = app_frame_step(&app, now);
@@ -48,7 +49,7 @@ int main(int argc, char **argv)
         SDL_Event e;
         if (SDL_WaitEventTimeout(&e, left > 1 ? (int)left : 1)) {
             app_event(&app, &e);
-            while (app.running && SDL_PollEvent(&e)) app_event(&app, &e);
+            while (app.frame.running && SDL_PollEvent(&e)) app_event(&app, &e);
         }
     }
     app_close(&app);

@@ -31,7 +31,7 @@ void screen_focus_list(App *a, FocusRing *f)
 /* Rebuilds the ring of the screen on top; the words of item want go to words. */
 static void build_list(App *a, Scene *on, int want, char *words, size_t cap)
 {
-    FocusRing *f = &a->screen_focus;
+    FocusRing *f = &a->input.focus;
     FocusList list = {f, want, words, cap};
     FocusItem was;
     if (!f->shown) f->current = -1;
@@ -49,9 +49,9 @@ bool screen_focus_words(App *a, char *buf, size_t cap)
 {
     buf[0] = 0;
     Scene *on = ringed(a);
-    if (!on || !a->screen_focus.shown) return false;
+    if (!on || !a->input.focus.shown) return false;
     build(a, on);
-    int want = a->screen_focus.current;
+    int want = a->input.focus.current;
     if (want < 0) return false;
     build_list(a, on, want, buf, cap);
     return buf[0] != 0;
@@ -82,7 +82,7 @@ static void click(App *a, SDL_Rect r)
 
 bool screen_focus_event(App *a, const SDL_Event *p)
 {
-    FocusRing *f = &a->screen_focus;
+    FocusRing *f = &a->input.focus;
     if (p->type == SDL_MOUSEBUTTONDOWN) {
         f->shown = false;
         return false;
@@ -110,9 +110,9 @@ bool screen_focus_event(App *a, const SDL_Event *p)
 void screen_focus_draw(App *a, SDL_Renderer *r)
 {
     Scene *on = ringed(a);
-    if (!on || !a->screen_focus.shown) return;
+    if (!on || !a->input.focus.shown) return;
     build(a, on);
-    const FocusItem *it = focus_current(&a->screen_focus);
-    int unit = a->h / 100 < 6 ? 6 : a->h / 100;
+    const FocusItem *it = focus_current(&a->input.focus);
+    int unit = a->win.h / 100 < 6 ? 6 : a->win.h / 100;
     if (it) focus_draw_ring(r, it->rect, unit);
 }

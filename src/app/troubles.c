@@ -18,12 +18,12 @@ static const char *language_name(const char *lang)
 /* At start the set-up screen shows it; later the notice, over whatever is open. */
 static void say(App *a, const char *text, uint32_t now)
 {
-    if (!a->window) {
+    if (!a->win.window) {
         app_note(a, text);
         return;
     }
-    notice_show(&a->notice, true, text, now);
-    a->dirty = true;
+    notice_show(&a->told.notice, true, text, now);
+    a->frame.dirty = true;
 }
 
 void troubles_font(App *a, const char *err)
@@ -67,9 +67,9 @@ static const char *speech_words(SpeechTrouble t)
 
 void troubles_check(App *a, uint32_t now)
 {
-    SpeechTrouble t = a->speech.on ? a->speech.trouble : SPEECH_FINE;
+    SpeechTrouble t = a->audio.speech.on ? a->audio.speech.trouble : SPEECH_FINE;
     if (t == SPEECH_FINE) a->told.speech = SPEECH_FINE;   /* working again: a new loss is said */
-    if (notice_up(&a->notice, now)) return;
+    if (notice_up(&a->told.notice, now)) return;
     if (t != SPEECH_FINE && a->told.speech != t) {
         a->told.speech = t;
         say(a, speech_words(t), now);

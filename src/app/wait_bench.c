@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "app.h"
+#include "app_frame.h"
 #include "bot.h"
 #include "frame_bench.h"
 #include "wait_split.h"
@@ -154,7 +155,7 @@ static void look(App *app, Person *p, WaitSplit *w, int *n)
 static int time_waits(App *app, const CliOptions *o, Person *p, WaitSplit *w, int n)
 {
     p->ended = false;   /* a wait the game's end cut off is no wait */
-    while (app->running && n < o->bench_waits && app->scene == SCENE_TABLE) look(app, p, w, &n);
+    while (app->frame.running && n < o->bench_waits && app->scene == SCENE_TABLE) look(app, p, w, &n);
     return n;
 }
 
@@ -190,7 +191,7 @@ int wait_bench_run(const CliOptions *o)
         if (p.virt) table_person_dice_seed(app.table, game.seed);
         int before = n;
         n = time_waits(&app, o, &p, s, n);
-        bool closed = !app.running;
+        bool closed = !app.frame.running;
         app_close(&app);
         games++;
         game.seed++;

@@ -12,7 +12,7 @@
 
 #include "data.h"
 #include "fuzz.h"
-#include "setup.h"
+#include "setup_screen.h"
 
 #define PATH_MAX_BYTES 600
 

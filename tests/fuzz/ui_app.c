@@ -59,8 +59,8 @@ void ui_open(void)
     fuzz_check(cli_parse(3, argv, &o, err) == 0);
     fclose(err);
     fuzz_check(app_open(&app, &o) == 0);
-    fuzz_check(app.user_dir[0] != '\0');
-    app.speech.sink = heard;
+    fuzz_check(app.dirs.user[0] != '\0');
+    app.audio.speech.sink = heard;
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* not a line for every record saved */
 }
 
@@ -83,15 +83,15 @@ static void wait_for(Thread *thread)
 
 void ui_leave_scene(void)
 {
-    if (app.base.ops && app.base.ops->stop) app.base.ops->stop(app.base.self);
+    if (app.on.base.ops && app.on.base.ops->stop) app.on.base.ops->stop(app.on.base.self);
     app_close_rules(&app);
     app_close_card(&app);
 }
 
 void ui_resize(int w, int h)
 {
-    if (SDL_GetWindowFlags(app.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) SDL_SetWindowFullscreen(app.window, 0);
-    SDL_SetWindowSize(app.window, w, h);
+    if (SDL_GetWindowFlags(app.win.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) SDL_SetWindowFullscreen(app.win.window, 0);
+    SDL_SetWindowSize(app.win.window, w, h);
     SDL_Event e;
     SDL_zero(e);
     e.type = SDL_WINDOWEVENT;
@@ -104,17 +104,17 @@ void ui_resize(int w, int h)
 void ui_reset(uint64_t seed)
 {
     ui_leave_scene();
-    fuzz_check(nftw(app.user_dir, remove_one, 16, FTW_DEPTH | FTW_PHYS) == 0);
-    app.lang_override[0] = '\0';
-    app.scale_override = 0;
-    app.file_note[0] = '\0';
-    app.seeded = true;
-    app.seed = seed;
+    fuzz_check(nftw(app.dirs.user, remove_one, 16, FTW_DEPTH | FTW_PHYS) == 0);
+    app.run.lang[0] = '\0';
+    app.run.scale = 0;
+    app.told.file_note[0] = '\0';
+    app.run.seeded = true;
+    app.run.seed = seed;
     Settings plain = settings_file_default();
     app_change_settings(&app, &plain);
     ui_resize(1280, 800);
     app_go_setup(&app, NULL, false);
-    app.screen_focus.shown = false;
+    app.input.focus.shown = false;
     app_update(&app, clock_ms);
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);
 }

@@ -13,8 +13,8 @@
 static void check_inside(SDL_Rect r, const App *a, const char *what)
 {
     if (r.w <= 0 || r.h <= 0) return;
-    if (r.x >= 0 && r.y >= 0 && r.x + r.w <= a->w && r.y + r.h <= a->h) return;
-    fprintf(stderr, "%s %d,%d %dx%d outside the %dx%d window\n", what, r.x, r.y, r.w, r.h, a->w, a->h);
+    if (r.x >= 0 && r.y >= 0 && r.x + r.w <= a->win.w && r.y + r.h <= a->win.h) return;
+    fprintf(stderr, "%s %d,%d %dx%d outside the %dx%d window\n", what, r.x, r.y, r.w, r.h, a->win.w, a->win.h);
     fuzz_check(!"everything lies inside the window");
 }
 
@@ -22,8 +22,8 @@ static void check_window(void)
 {
     const App *a = ui_app();
     int w = 0, h = 0;
-    fuzz_check(SDL_GetRendererOutputSize(a->renderer, &w, &h) == 0);
-    fuzz_check(w == a->w && h == a->h && w > 0 && h > 0);
+    fuzz_check(SDL_GetRendererOutputSize(a->win.renderer, &w, &h) == 0);
+    fuzz_check(w == a->win.w && h == a->win.h && w > 0 && h > 0);
     static SDL_Rect targets[UI_TARGETS_MAX];
     int n = ui_targets(targets, UI_TARGETS_MAX);
     for (int i = 0; i < n; i++) check_inside(targets[i], a, "a target");
@@ -41,7 +41,7 @@ static void check_window(void)
 static void check_legal(const App *a)
 {
     const Session *s = a->table->session;
-    fuzz_check(s == ((a->scene == SCENE_LESSON) ? &a->lesson : &a->session));
+    fuzz_check(s == ((a->scene == SCENE_LESSON) ? &a->lesson.session : &a->session));
     if (a->table->outcome != TABLE_PLAYING || game_over(&s->game)) return;
     static Action legal[GAME_MAX_LEGAL];
     const Game *g = table_game(a->table);
@@ -72,13 +72,13 @@ static void check_autosave(const App *a)
     bool seated = false;
     FilesDamage d;
     memset(&d, 0, sizeof d);
-    FileRead r = files_autosave_load(a->user_dir, &back, &seats, &seated, &d);
+    FileRead r = files_autosave_load(a->dirs.user, &back, &seats, &seated, &d);
     if (r != FILE_OK) fprintf(stderr, "autosave: %s\n", d.why);
     fuzz_check(r == FILE_OK && seated);
     fuzz_check(memcmp(&back.game, &a->session.game, sizeof back.game) == 0);
     fuzz_check(back.count == a->session.count);
     check_seats(&seats, &a->setup);
-    fuzz_check(files_autosave_ended(a->user_dir) == match_held_seat(a->table->match));
+    fuzz_check(files_autosave_ended(a->dirs.user) == match_held_seat(a->table->match));
     session_free(&back);
 }
 

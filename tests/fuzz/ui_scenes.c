@@ -46,7 +46,7 @@ static void to_end(App *a, UiBytes *in)
         UiBytes setup = {two, sizeof two, 0};
         new_game(a, &setup);
     }
-    if (a->rules_on.ops) app_close_rules(a);
+    if (a->on.rules.ops) app_close_rules(a);
     app_close_card(a);
     a->table->ui.confirm_leave = false;
     BotConfig config = bot_config_default(ui_byte(in));
@@ -74,7 +74,7 @@ static void to_replay(App *a, UiBytes *in)
     app_go_setup(a, NULL, false);
     app_open_card(a, CARD_STATS);
     int row = ui_byte(in) % STATS_GAME_ROWS;
-    if (a->stats_card.games > row) click_at(a->stats_card.layout.game[row]);
+    if (a->cards.stats.games > row) click_at(a->cards.stats.layout.game[row]);
 }
 
 /* "Review my game" pressed, its progress card drawn and the review cancelled: the whole
@@ -82,7 +82,7 @@ static void to_replay(App *a, UiBytes *in)
  * so its list of costly decisions is left to test_scene_app. */
 static void review(App *a)
 {
-    if (a->rules_on.ops) app_close_rules(a);   /* the rules or a card */
+    if (a->on.rules.ops) app_close_rules(a);   /* the rules or a card */
     app_close_card(a);                          /* would take the click */
     ui_review_next();
     click_at(a->end->layout.review);

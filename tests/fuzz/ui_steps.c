@@ -1,4 +1,5 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
+#include "app_frame.h"
 #include "table_scene.h"
 #include "ui_steps.h"
 
@@ -24,7 +25,7 @@ int ui_targets(SDL_Rect *out, int cap)
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
         if (a->scene == SCENE_LESSON) {
             CoachLayout l;
-            coach_layout(&a->tutor.coach, &l);
+            coach_layout(&a->lesson.scene.coach, &l);
             SDL_Rect coach[] = {l.next, l.restart, l.leave};
             for (int i = 0; i < 3 && n < cap; i++)
                 if (coach[i].w > 0 && coach[i].h > 0) out[n++] = coach[i];
@@ -73,7 +74,7 @@ void ui_click(SDL_Point p, Uint8 which)
 static SDL_Point grid_point(uint8_t b)
 {
     const App *a = ui_app();
-    return (SDL_Point){((b & 15) * 2 + 1) * a->w / 32, ((b >> 4) * 2 + 1) * a->h / 32};
+    return (SDL_Point){((b & 15) * 2 + 1) * a->win.w / 32, ((b >> 4) * 2 + 1) * a->win.h / 32};
 }
 
 /* The n-th target's middle; false when nothing can be clicked. */
@@ -213,7 +214,7 @@ static void time_step(uint8_t b)
 static void draw_step(void)
 {
     App *a = ui_app();
-    if (app_wants_draw(a, a->last_draw, ui_now())) app_draw(a, ui_now());
+    if (app_wants_draw(a, a->frame.last_draw, ui_now())) app_draw(a, ui_now());
 }
 
 void ui_step(UiBytes *in)

@@ -1,13 +1,23 @@
 /* app_drive.c — see app_drive.h. */
+#define _POSIX_C_SOURCE 200809L   /* setenv, unsetenv */
 #include "app_drive.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "cli.h"
 #include "events.h"
 #include "support.h"
 
 enum { ARGS_MAX = 16 };
+
+void drive_headless(void)
+{
+    setenv("SDL_VIDEODRIVER", "dummy", 1);
+    setenv("SDL_AUDIODRIVER", "dummy", 1);
+    unsetenv("LANGUAGE");
+    setenv("LANG", "C", 1);
+}
 
 void drive_open(App *app, const char *const *args)
 {

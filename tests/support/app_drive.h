@@ -9,6 +9,10 @@
 
 #include "app.h"
 
+/* The program with no display and no sound device (SDL's dummy drivers), in English
+ * whatever the machine's locale: before the first test opens it. */
+void drive_headless(void);
+
 /* app_open on {"rajas", args…}; args ends with NULL (at most 14 of them). */
 void drive_open(App *app, const char *const *args);
 

@@ -1,8 +1,8 @@
-/* replay.c — the replay viewer's state and input (see replay.h): loading a game, the step
+/* replay.c — the replay viewer's state and input (see replay_internal.h): loading a game, the step
  * stood on, the keys, buttons and slider that move it. The layout and the slider's
  * arithmetic are in replay_layout.c, drawing in replay_draw.c, the sentences in
  * replay_words.c. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,7 +24,22 @@ void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art)
     replay_scene_resize(r, 1280, 800);
 }
 
+ReplayScene *replay_scene_new(const Sheets *sheets, Art *art)
+{
+    ReplayScene *r = malloc(sizeof *r);
+    if (r) replay_scene_init(r, sheets, art);
+    return r;
+}
+
 void replay_scene_free(ReplayScene *r)
+{
+    if (!r) return;
+    replay_scene_stop(r);
+    session_free(&r->game.session);
+    free(r);
+}
+
+void replay_scene_stop(ReplayScene *r)
 {
     replay_story_free(r);
     replay_play_free(r);

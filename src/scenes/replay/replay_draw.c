@@ -1,9 +1,9 @@
-/* replay_draw.c — drawing the replay viewer (see replay.h): the sheet of the seat shown
+/* replay_draw.c — drawing the replay viewer (see replay_internal.h): the sheet of the seat shown
  * large (with the review's better move glowing on it when the step is a marked one), the
  * other sheets small, the dice and where each lies, the log up to the step, the race chart
  * with the moment ringed, and the step buttons and slider. A record that does not load is
  * a card saying why. Everything is drawn from the state at the step; nothing is kept. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include <stdio.h>
 
@@ -267,7 +267,7 @@ void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
         return;
     }
     char title[REPLAY_TEXT_MAX];
-    replay_words_title(&r->game, title, sizeof title);
+    replay_words_title(r, title, sizeof title);
     SDL_RenderSetClipRect(renderer, &l->title);
     ui_text_type(r->art, FONT_BOLD, l->unit, TYPE_TITLE, TYPE_FINE, LIGHT, l->title.x,
                  l->title.y + (l->title.h - type_px(l->unit, TYPE_TITLE)) / 2, 0, l->title.w, title);

@@ -1,10 +1,10 @@
-/* replay_layout.c — where the replay viewer's parts go (see replay.h), and the slider's
+/* replay_layout.c — where the replay viewer's parts go (see replay_layout.h), and the slider's
  * arithmetic: pure, for the drawing, the input and the tests alike. Everything that holds
  * text is as tall (and the Back buttons as wide) as its text on the type scale at the
  * player's size (type_scale.h), so at 200 % the top line, the note, the log's lines, the
  * step line and the buttons grow and the big sheet and the log's line count give way. The
  * sizes its text is drawn at are worked out here too, so the tests check what is drawn. */
-#include "replay.h"
+#include "replay_internal.h"
 
 
 #include "geometry.h"

@@ -2,7 +2,7 @@
  * its title and step said, its keyboard ring (the step buttons, the slider, Back; only Back
  * on the card of a record that does not load). The arrows step through the game, so the
  * ring moves with Tab alone, and the slider is moved by keys, never clicked at its middle. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include <stdio.h>
 
@@ -63,7 +63,7 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
         snprintf(w->title, sizeof w->title, "%s", r->game.problem);
         return;
     }
-    replay_words_title(&r->game, w->title, sizeof w->title);
+    replay_words_title(r, w->title, sizeof w->title);
     char position[96], next[REPLAY_TEXT_MAX];
     replay_words_position(r->ui.step, (int)r->game.session.count, replay_scene_game(r)->round, position,
                           sizeof position);
@@ -72,7 +72,7 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
     w->has_card = true;
 }
 
-static void stop(void *self) { replay_scene_free(self); }
+static void stop(void *self) { replay_scene_stop(self); }
 
 const SceneOps replay_scene_ops = {
     .name = "replay",

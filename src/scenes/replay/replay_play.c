@@ -1,7 +1,7 @@
-/* replay_play.c — the replay viewer's match (replay.h): the record played step by step
+/* replay_play.c — the replay viewer's match (replay_internal.h): the record played step by step
  * through a match of its own (match_play_recorded), on from where it stands when the viewer
  * moves on, from the first step when it moves back; the log takes the match's events. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include <stdlib.h>
 

@@ -1,9 +1,9 @@
-/* replay_story.c — the chances of winning across the game in the replay viewer (replay.h):
+/* replay_story.c — the chances of winning across the game in the replay viewer (replay_internal.h):
  * the game's story (src/bots/story.h) worked out when it loads, drawn in the race chart's
  * place when the switch under it says so, with the step stood on marked; a click on a
  * swing's ring or on the plot goes to that step. The swings' words are left to the end
  * screen: the viewer's chart is small, and "Next:" over the sheet says the step anyway. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include "geometry.h"
 #include "i18n.h"

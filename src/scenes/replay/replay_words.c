@@ -1,8 +1,8 @@
-/* replay_words.c — the replay viewer's sentences (see replay.h): its title, the step, what
+/* replay_words.c — the replay viewer's sentences (see replay_words.h): its title, the step, what
  * happens next, the log up to the step, the review's note on a costly decision, and why a
  * record does not replay, in the language loaded (i18n.h). The log's lines are the table's
  * own (table_words.h), so a game reads the same in the viewer as it did at the table. */
-#include "replay.h"
+#include "replay_internal.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -11,8 +11,9 @@
 #include "i18n.h"
 #include "terms.h"
 
-void replay_words_title(const ReplayGame *g, char *buf, size_t cap)
+void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
 {
+    const ReplayGame *g = &r->game;
     const char *names[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->seats.players && s < GAME_MAX_PLAYERS; s++) names[s] = g->seats.name[s];
     char list[GAME_MAX_PLAYERS * SEAT_NAME_MAX + 64];

@@ -2,9 +2,10 @@
  * setup_draw.c, its sentences in setup_words.c). Every control changes the GameSetup
  * through the functions of setup_params.c, so the rules of a usable set-up (2–5 seats,
  * distinct colours) live in one place. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "i18n.h"
@@ -17,6 +18,10 @@ static void relayout(SetupScene *s)
     setup_layout_for(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume,
                      setup_word_per_mille(s->art));
 }
+
+SetupScene *setup_scene_new(void) { return calloc(1, sizeof(SetupScene)); }
+
+void setup_scene_free(SetupScene *s) { free(s); }
 
 void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameSetup *initial,
                       bool can_resume)

@@ -3,7 +3,7 @@
  * typed. The drawing asks here whether the caret shows, and the look reports the list's
  * earliest moment ahead as the loop's wake (setup_ops.c), so the caret cannot turn while
  * the loop sleeps past it. */
-#include "setup.h"
+#include "setup_internal.h"
 
 /* The caret shows for the first half of each second of the clock and hides for the other. */
 enum { CARET_MS = 500 };

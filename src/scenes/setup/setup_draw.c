@@ -1,7 +1,7 @@
-/* setup_draw.c — drawing the set-up screen (see setup.h). Each seat is a paper
+/* setup_draw.c — drawing the set-up screen (see setup_internal.h). Each seat is a paper
  * card edged in its pen colour, so the colour a player picks here is the colour they will
  * look for on the table; the chosen sheet side is drawn unmarked on the right. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
 #include <string.h>

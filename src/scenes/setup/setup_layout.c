@@ -1,4 +1,4 @@
-/* setup_layout.c — where everything of the set-up screen goes (see setup.h), and what a
+/* setup_layout.c — where everything of the set-up screen goes (see setup_layout.h), and what a
  * click there hits. The sizes come from the one type scale at the player's zoom
  * (type_scale.h): the title, the column labels, the seats' rows and their buttons grow with
  * their words. At 100 % the seats fill the left column beside the chosen side; above it a
@@ -6,7 +6,7 @@
  * the message and the hints go under them: the buttons in columns of cells on the right
  * (a button whose words may take two lines at the body size in a cell that tall, where the
  * room allows), the message and the hints (which give way to a message) on their left. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include "geometry.h"
 #include "type_scale.h"

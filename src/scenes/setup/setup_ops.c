@@ -2,7 +2,7 @@
  * request, its look for the loop (the caret's blink), its words and its keyboard ring. Each
  * item is listed only where setup_hit says a click there does something now, so the ring
  * never rests on a hidden button, and with the words speech says of it. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
 

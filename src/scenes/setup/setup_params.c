@@ -1,7 +1,7 @@
-/* setup_params.c — the set-up as a value (see setup.h): defaults, seats coming and going,
+/* setup_params.c — the set-up as a value (see setup_screen.h): defaults, seats coming and going,
  * pen colours kept distinct, the engine's Setup and the table's seats. Its rules and the
  * files that remember it are the player files library's (game_setup.h). */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

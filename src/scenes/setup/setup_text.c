@@ -1,10 +1,10 @@
-/* setup_text.c — the sizes the set-up screen's words are drawn at (see setup.h). Every one
+/* setup_text.c — the sizes the set-up screen's words are drawn at (see setup_text.h). Every one
  * is a size of the one type scale (type_scale.h) at the player's zoom: the largest from the
  * word's own size down that fits its box on one line, or split at a blank on two; in the
  * smallest room the scale at 100 % follows. The hints panel wraps its lines, stepping down
  * the same way until they all fit. The layout tests ask these functions, so what they
  * check is what is drawn. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
 #include <string.h>

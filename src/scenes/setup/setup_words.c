@@ -1,9 +1,9 @@
-/* setup_words.c — the set-up screen's sentences (see setup.h): the seat-kind labels, the
+/* setup_words.c — the set-up screen's sentences (see setup_words.h): the seat-kind labels, the
  * tooltips, what the message line says when a seat leaves or cannot, who starts, and the
  * hints on play at one screen. Pure: text from the set-up's values in the language loaded (i18n.h);
  * each sentence is one translatable format with the seat's name inside, so a translation
  * can put the words in its own order. */
-#include "setup.h"
+#include "setup_internal.h"
 
 #include <stdio.h>
 
