@@ -1,5 +1,4 @@
 /* app_drive.c — see app_drive.h. */
-#define _POSIX_C_SOURCE 200809L   /* setenv, unsetenv */
 #include "app_drive.h"
 
 #include <stdio.h>
@@ -13,10 +12,10 @@ enum { ARGS_MAX = 16 };
 
 void drive_headless(void)
 {
-    setenv("SDL_VIDEODRIVER", "dummy", 1);
-    setenv("SDL_AUDIODRIVER", "dummy", 1);
-    unsetenv("LANGUAGE");
-    setenv("LANG", "C", 1);
+    test_setenv("SDL_VIDEODRIVER", "dummy");
+    test_setenv("SDL_AUDIODRIVER", "dummy");
+    test_unsetenv("LANGUAGE");
+    test_setenv("LANG", "C");
 }
 
 void drive_open(App *app, const char *const *args)

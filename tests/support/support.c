@@ -148,6 +148,12 @@ void test_setenv(const char *name, const char *value)
     if (_putenv_s(name, value) != 0) fail_msg("cannot set %s", name);
 }
 
+/* An empty value takes the variable out of the environment there. */
+void test_unsetenv(const char *name)
+{
+    if (_putenv_s(name, "") != 0) fail_msg("cannot unset %s", name);
+}
+
 int test_exists(const char *path)
 {
     wchar_t w[1024];
@@ -169,6 +175,11 @@ FILE *test_fopen(const char *path, const char *mode)
 void test_setenv(const char *name, const char *value)
 {
     if (setenv(name, value, 1) != 0) fail_msg("cannot set %s", name);
+}
+
+void test_unsetenv(const char *name)
+{
+    if (unsetenv(name) != 0) fail_msg("cannot unset %s", name);
 }
 #endif
 

@@ -53,6 +53,8 @@ int test_exists(const char *path);
 void test_copy_file(const char *from, const char *to);
 /* setenv(name, value, 1); _putenv_s on Windows. */
 void test_setenv(const char *name, const char *value);
+/* unsetenv(name); _putenv_s with an empty value on Windows. */
+void test_unsetenv(const char *name);
 
 /* A scratch folder for one test, as its cmocka state (test_scratch_setup and
  * test_scratch_teardown as the test's fixtures): dir is /tmp/rajas-test-XXXXXX, removed with
