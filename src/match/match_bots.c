@@ -165,12 +165,13 @@ uint32_t match_bot_pace(const Match *m)
      * bot's first move is there to show the turn pass, and they passed it. The lesson's bot
      * keeps its whole pace there, as a new user learns whose turn comes. */
     if (m->last_turn < 0 && m->turn_passed && m->turn_passed == m->generation && !m->coach.bot) return pace / 2;
-    if (m->last_turn < 0 || m->last_turn != match_turn_key(&m->session->game)) return pace;
+    int taken = turn_taken(m);
+    if (taken == 0) return pace;
     /* The lesson's bot (a coach's) keeps half its pace: each of its steps is there to be
      * watched. A long cascade of bonuses goes faster still: the wait between a person's
      * turns is mostly such cascades (docs/benchmarks.md, "Waiting between your turns"). */
-    if (m->turn_steps < MATCH_CHAIN_STEPS || m->coach.bot) return pace / 2;
-    return m->turn_steps < MATCH_CASCADE_STEPS ? pace / 4 : pace / 8;
+    if (taken < MATCH_CHAIN_STEPS || m->coach.bot) return pace / 2;
+    return taken < MATCH_CASCADE_STEPS ? pace / 4 : pace / 8;
 }
 
 uint32_t match_bot_due(const Match *m)
