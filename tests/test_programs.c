@@ -86,6 +86,18 @@ static void test_bench_and_tournament_take_the_largest_64_bit_seed(void **unused
     assert_contains(r.out, "illegal 0 unfinished 0");
 }
 
+/* Each command line of lines (NULL-ended) is refused by rajas-tournament: status 2, and its
+ * stderr begins with said. */
+static void tournament_refuses(const char *const *lines, const char *said)
+{
+    for (int i = 0; lines[i]; i++) {
+        Ran r;
+        run_program(&r, "", "RAJAS_TOURNAMENT", lines[i]);
+        assert_int_equal(r.status, 2);
+        assert_starts_with(r.err, said);
+    }
+}
+
 /* chain-budget-ms= gives line-up entry 1 the table's budget for its later decisions in a
  * turn: a time, said in the header line; refused at 0 and beside a fixed iterations=. */
 static void test_tournament_takes_the_tables_chain_budget(void **unused)
@@ -97,12 +109,8 @@ static void test_tournament_takes_the_tables_chain_budget(void **unused)
     assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 5 seconds ");
     assert_contains(r.out, "illegal 0 unfinished 0");
     const char *refused[] = {"games=1 players=2 bots=hard chain-budget-ms=400 iterations=4",
-                             "games=1 players=2 bots=hard chain-budget-ms=0"};
-    for (int i = 0; i < 2; i++) {
-        run_program(&r, "", "RAJAS_TOURNAMENT", refused[i]);
-        assert_int_equal(r.status, 2);
-        assert_starts_with(r.err, "rajas-tournament: chain-budget-ms= is a time of at least 1 ms, not with iterations=\n");
-    }
+                             "games=1 players=2 bots=hard chain-budget-ms=0", NULL};
+    tournament_refuses(refused, "rajas-tournament: chain-budget-ms= is a time of at least 1 ms, not with iterations=\n");
 }
 
 /* cascade-budget-ms= gives entry 1's decisions after its fifth in a turn that budget, and
@@ -121,12 +129,8 @@ static void test_tournament_compares_the_tables_cascade_budget(void **unused)
     assert_contains(r.out, "\ncascade decisions ");
     assert_contains(r.out, "illegal 0 unfinished 0");
     const char *refused[] = {"games=1 players=2 bots=hard cascade-budget-ms=150",
-                             "games=1 players=2 bots=hard chain-budget-ms=400 cascade-budget-ms=0"};
-    for (int i = 0; i < 2; i++) {
-        run_program(&r, "", "RAJAS_TOURNAMENT", refused[i]);
-        assert_int_equal(r.status, 2);
-        assert_starts_with(r.err, "rajas-tournament: cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=\n");
-    }
+                             "games=1 players=2 bots=hard chain-budget-ms=400 cascade-budget-ms=0", NULL};
+    tournament_refuses(refused, "rajas-tournament: cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=\n");
 }
 
 static void test_a_data_folder_without_sheets_is_named(void **unused)

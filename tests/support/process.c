@@ -2,6 +2,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "process.h"
 
+#include "canvas.h"
 #include "support.h"
 
 #include <errno.h>
@@ -178,13 +179,12 @@ void proc_wait_colour(pid_t pid, int x, int y, uint8_t r, uint8_t g, uint8_t b, 
     uint64_t until = proc_clock_ms() + 30000;
     for (;;) {
         SDL_Surface *shot = proc_capture("bmp", file);
-        const uint8_t *px = (const uint8_t *)shot->pixels + y * shot->pitch + x * 4;
-        uint8_t seen[3] = {px[0], px[1], px[2]};   /* RGBA32: bytes in that order */
+        SDL_Color seen = canvas_pixel(shot, x, y);
         SDL_FreeSurface(shot);
-        if (seen[0] == r && seen[1] == g && seen[2] == b) return;
+        if (seen.r == r && seen.g == g && seen.b == b) return;
         if (!proc_alive(pid, NULL)) fail_msg("the program exited before %s", what);
         if (proc_clock_ms() > until)
-            fail_msg("no %s: %d,%d,%d at (%d,%d), not %d,%d,%d", what, seen[0], seen[1], seen[2], x, y, r, g, b);
+            fail_msg("no %s: %d,%d,%d at (%d,%d), not %d,%d,%d", what, seen.r, seen.g, seen.b, x, y, r, g, b);
         proc_sleep_ms(100);
     }
 }
