@@ -16,8 +16,8 @@
 #include "app_frame.h"
 #include "app_puzzles.h"
 #include "art.h"
+#include "cards.h"
 #include "cli.h"
-#include "daily_card.h"
 #include "end_screen.h"
 #include "focus.h"
 #include "lesson.h"
@@ -31,11 +31,9 @@
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
-#include "settings_card.h"
 #include "setup_screen.h"
 #include "sound.h"
 #include "speech.h"
-#include "stats_card.h"
 #include "table.h"
 
 typedef struct App App;
@@ -123,9 +121,9 @@ typedef struct {
  * over everything, cards included). */
 typedef struct {
     CardKind open;
-    SettingsScene settings;
-    StatsScene stats;
-    DailyCardScene daily;     /* Today's dice's calendar */
+    SettingsScene *settings;  /* each made by app_open, freed by app_close */
+    StatsScene *stats;
+    DailyCardScene *daily;    /* Today's dice's calendar */
     RulesScene rules;
 } AppCards;
 
