@@ -423,10 +423,10 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     assert_int_equal(app.scene, SCENE_TABLE);
     Game before = app.session.game;
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.cards.rules));
+    assert_true(rules_scene_is_open(app.cards.rules));
     /* Esc closes the rules, not the game. */
     press(SDLK_ESCAPE);
-    assert_false(rules_scene_is_open(&app.cards.rules));
+    assert_false(rules_scene_is_open(app.cards.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_false(app.table->ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);

@@ -220,8 +220,9 @@ int app_open(App *a, const CliOptions *o)
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();
+    a->cards.rules = rules_scene_new(a->art);
     if (!a->table || !a->end || !a->setup_scene || !a->replay.scene || !a->cards.settings || !a->cards.stats ||
-        !a->cards.daily) {
+        !a->cards.daily || !a->cards.rules) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
@@ -338,14 +339,14 @@ static void toggle_rules(App *a)
 
 void app_open_rules(App *a)
 {
-    if (!a->on.rules.ops) rules_scene_open(&a->cards.rules, a->art, a->dirs.data, a->win.w, a->win.h);
-    a->on.rules = (Scene){&rules_scene_ops, &a->cards.rules};
+    if (!a->on.rules.ops) rules_scene_open(a->cards.rules, a->dirs.data, a->win.w, a->win.h);
+    a->on.rules = (Scene){&rules_scene_ops, a->cards.rules};
     a->frame.dirty = true;
 }
 
 void app_close_rules(App *a)
 {
-    rules_scene_close(&a->cards.rules);
+    rules_scene_close(a->cards.rules);
     a->on.rules = (Scene){NULL, NULL};
     a->frame.dirty = true;
 }
@@ -355,7 +356,8 @@ void app_close(App *a)
     sound_close(&a->audio.sound);
     pads_stop(&a->input.pads);
     speech_stop(&a->audio.speech);
-    rules_scene_free(&a->cards.rules);
+    rules_scene_free(a->cards.rules);
+    a->cards.rules = NULL;
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);

@@ -27,7 +27,7 @@
 #include "puzzles.h"
 #include "player_files.h"
 #include "replay_screen.h"
-#include "rules.h"
+#include "rules_screen.h"
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
@@ -124,7 +124,7 @@ typedef struct {
     SettingsScene *settings;  /* each made by app_open, freed by app_close */
     StatsScene *stats;
     DailyCardScene *daily;    /* Today's dice's calendar */
-    RulesScene rules;
+    RulesScene *rules;
 } AppCards;
 
 /* What was said to the player once and is not said again, and what waits to be said. */
