@@ -143,6 +143,24 @@ static void apply_look(App *a)
     if (a->win.renderer) resize_scenes(a);
 }
 
+/* Every scene the program holds, each made through its front door (and freed in app_close);
+ * false when memory ran out for one. */
+static bool make_scenes(App *a)
+{
+    a->table = table_scene_new();
+    a->end = end_scene_new();
+    a->setup_scene = setup_scene_new();
+    a->replay.scene = replay_scene_new(&a->sheets, a->art);
+    a->cards.settings = settings_scene_new();
+    a->cards.stats = stats_scene_new();
+    a->cards.daily = daily_card_new();
+    a->cards.rules = rules_scene_new(a->art);
+    a->practice.scene = practice_new();
+    a->puzzles.scene = puzzles_new();
+    return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
+           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene;
+}
+
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
@@ -213,16 +231,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->lesson.session, &a->sheets);
     session_init(&a->practice.session, &a->sheets);
     session_init(&a->puzzles.session, &a->sheets);
-    a->table = table_scene_new();
-    a->end = end_scene_new();
-    a->setup_scene = setup_scene_new();
-    a->replay.scene = replay_scene_new(&a->sheets, a->art);
-    a->cards.settings = settings_scene_new();
-    a->cards.stats = stats_scene_new();
-    a->cards.daily = daily_card_new();
-    a->cards.rules = rules_scene_new(a->art);
-    if (!a->table || !a->end || !a->setup_scene || !a->replay.scene || !a->cards.settings || !a->cards.stats ||
-        !a->cards.daily || !a->cards.rules) {
+    if (!make_scenes(a)) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
@@ -358,6 +367,10 @@ void app_close(App *a)
     speech_stop(&a->audio.speech);
     rules_scene_free(a->cards.rules);
     a->cards.rules = NULL;
+    practice_free(a->practice.scene);
+    a->practice.scene = NULL;
+    puzzles_free(a->puzzles.scene);
+    a->puzzles.scene = NULL;
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);

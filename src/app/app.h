@@ -23,8 +23,7 @@
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
-#include "practice.h"
-#include "puzzles.h"
+#include "practice_screen.h"
 #include "player_files.h"
 #include "replay_screen.h"
 #include "rules_screen.h"
@@ -75,7 +74,7 @@ typedef struct {
  * finished game the end screen shows, and its card over the table. */
 typedef struct {
     Session session;
-    PracticeScene scene;
+    PracticeScene *scene;     /* app_open makes it */
 } AppPractice;
 
 /* What is on screen over the base scene's kind, reached only through the scene interface
