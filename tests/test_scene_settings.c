@@ -321,6 +321,31 @@ static void test_the_high_contrast_colours(void **state)
     assert_int_equal(distance(art_style(f->canvas.art)->table_bg, (SDL_Color){58, 44, 36, 255}), 0);
 }
 
+/* Two Arts draw in two looks at once, each in its own: a card veiled on a standard canvas
+ * and on a high-contrast one side by side, the paper cream on the first and white on the
+ * second, the gold frame each set's own; drawing on one changes nothing of the other. */
+static void test_two_arts_draw_in_their_own_looks_at_once(void **state)
+{
+    Fixture *f = *state;
+    Canvas hc_canvas;
+    canvas_open(&hc_canvas, WIN_W, WIN_H);
+    const Style std = style_make(false), hc = style_make(true);
+    art_set_style(hc_canvas.art, hc);
+    SDL_Rect plain = ui_veil_card(f->canvas.r, art_style(f->canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_Rect strong = ui_veil_card(hc_canvas.r, art_style(hc_canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_RenderPresent(f->canvas.r);
+    SDL_RenderPresent(hc_canvas.r);
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 150), std.paper), 0);
+    assert_int_equal(distance(canvas_pixel(hc_canvas.surface, strong.x + 200, strong.y + 150), hc.paper), 0);
+    /* The frame: 2 px of the standard gold, 4 px of the high-contrast one. */
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 1), std.accent), 0);
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 3), std.paper), 0);
+    assert_int_equal(distance(canvas_pixel(hc_canvas.surface, strong.x + 200, strong.y + 3), hc.accent), 0);
+    assert_false(art_style(f->canvas.art)->high_contrast);
+    assert_true(art_style(hc_canvas.art)->high_contrast);
+    canvas_close(&hc_canvas);
+}
+
 /* ---- the settings card -------------------------------------------------------------------- */
 
 static Settings with(SettingsRow row, int choice, Settings s)
@@ -983,6 +1008,7 @@ int main(void)
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_high_contrast_colours, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_two_arts_draw_in_their_own_looks_at_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
