@@ -451,6 +451,7 @@ static void test_german_rules_drawn(void **state)
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-de.png");
+    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 5000);   /* the legend's German words */
     i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
@@ -480,6 +481,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     assert_int_equal(p->scroll, max);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-end-en.png");
+    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 1500);   /* the last section's words */
     assert_true(s->drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_int_equal(thumb.y + thumb.h, s->g.track.y + s->g.track.h);

@@ -139,10 +139,26 @@ static void draw(Lesson *l)
     SDL_RenderPresent(l->hand.canvas.r);
 }
 
+/* Drawn, saved for a look and checked by its pixels: the coach's words on its card's paper,
+ * or, while it asks whether to leave, its two buttons' gold faces with their labels. */
 static void save_png(Lesson *l, const char *file)
 {
     draw(l);
+    const SDL_Surface *s = l->hand.canvas.surface;
     canvas_save(l->hand.canvas.surface, file);
+    if (!l->coach.confirm_leave) {
+        CoachLayout c;
+        coach_layout(&l->coach, &c);
+        canvas_assert_drawn(s, c.text, PAPER, 40, 200, file);
+        return;
+    }
+    SDL_Rect button[2];
+    coach_leave_buttons(&l->coach, &button[0], &button[1]);
+    for (int i = 0; i < 2; i++) {
+        SDL_Color face = {252, 226, 150, 255};
+        assert_true(canvas_pixels_near(s, button[i], face, 8) > button[i].w * button[i].h / 3);
+        canvas_assert_drawn(s, button[i], face, 40, 100, file);
+    }
 }
 
 /* The card inside the window, its buttons inside it and apart from its text, every label
