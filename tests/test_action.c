@@ -270,20 +270,16 @@ static void every_legal_action_round_trips(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_kind_round_trips),
-        cmocka_unit_test(any_spelling_parses_to_the_canonical_value),
-        cmocka_unit_test(unknown_words_and_counts_are_refused),
-        cmocka_unit_test(dice_goods_types_persons_must_be_known),
-        cmocka_unit_test(fields_and_edges_must_be_well_formed),
-        cmocka_unit_test(numbers_must_be_in_range),
-        cmocka_unit_test(a_roll_gives_two_or_eight_faces),
-        cmocka_unit_test(a_sale_is_bounded),
-        cmocka_unit_test(equal_compares_values_not_spelling),
-        cmocka_unit_test(format_cuts_to_the_buffer),
-        cmocka_unit_test(every_legal_action_round_trips),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(every_kind_round_trips),
+    cmocka_unit_test(any_spelling_parses_to_the_canonical_value),
+    cmocka_unit_test(unknown_words_and_counts_are_refused),
+    cmocka_unit_test(dice_goods_types_persons_must_be_known),
+    cmocka_unit_test(fields_and_edges_must_be_well_formed),
+    cmocka_unit_test(numbers_must_be_in_range),
+    cmocka_unit_test(a_roll_gives_two_or_eight_faces),
+    cmocka_unit_test(a_sale_is_bounded),
+    cmocka_unit_test(equal_compares_values_not_spelling),
+    cmocka_unit_test(format_cuts_to_the_buffer),
+    cmocka_unit_test(every_legal_action_round_trips)
+)

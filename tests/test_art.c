@@ -166,16 +166,12 @@ static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void *
     art_free(a);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead,
-                                        make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_the_other_faces_stand_in_for_each_other, make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both,
-                                        make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_a_face_that_stops_opening_is_logged_once_not_every_frame, make_scratch,
-                                        remove_scratch),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead,
+                                    make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_the_other_faces_stand_in_for_each_other, make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both,
+                                    make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_a_face_that_stops_opening_is_logged_once_not_every_frame, make_scratch,
+                                    remove_scratch)
+)

@@ -123,13 +123,9 @@ static void test_shapes_are_made_again_after_the_textures_are_forgotten(void **s
     canvas_close(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_kept_shape_is_the_drawn_shape),
-        cmocka_unit_test(test_a_translucent_shape_blends_by_its_alpha),
-        cmocka_unit_test(test_a_squashed_shape_fills_its_rectangle),
-        cmocka_unit_test(test_shapes_are_made_again_after_the_textures_are_forgotten),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_kept_shape_is_the_drawn_shape),
+    cmocka_unit_test(test_a_translucent_shape_blends_by_its_alpha),
+    cmocka_unit_test(test_a_squashed_shape_fills_its_rectangle),
+    cmocka_unit_test(test_shapes_are_made_again_after_the_textures_are_forgotten)
+)

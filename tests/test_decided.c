@@ -209,18 +209,14 @@ static void test_R3_4_review_skips_a_decided_decision(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R3_4_R3_5_two_players_sun_out_of_reach_is_exact),
-        cmocka_unit_test(test_R3_4_R3_5_two_players_moon_out_of_reach_is_exact),
-        cmocka_unit_test(test_R3_4_one_point_short_is_not_decided),
-        cmocka_unit_test(test_R3_4_nothing_decided_before_the_trigger),
-        cmocka_unit_test(test_R3_4_R3_5_four_players_sun_last_turn_is_exact),
-        cmocka_unit_test(test_R3_4_R3_5_four_players_moon_last_turn_is_exact),
-        cmocka_unit_test(test_R3_5_shared_first_place_reads_its_share),
-        cmocka_unit_test(test_R3_5_karma_tie_break_decides),
-        cmocka_unit_test(test_R3_4_review_skips_a_decided_decision),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R3_4_R3_5_two_players_sun_out_of_reach_is_exact),
+    cmocka_unit_test(test_R3_4_R3_5_two_players_moon_out_of_reach_is_exact),
+    cmocka_unit_test(test_R3_4_one_point_short_is_not_decided),
+    cmocka_unit_test(test_R3_4_nothing_decided_before_the_trigger),
+    cmocka_unit_test(test_R3_4_R3_5_four_players_sun_last_turn_is_exact),
+    cmocka_unit_test(test_R3_4_R3_5_four_players_moon_last_turn_is_exact),
+    cmocka_unit_test(test_R3_5_shared_first_place_reads_its_share),
+    cmocka_unit_test(test_R3_5_karma_tie_break_decides),
+    cmocka_unit_test(test_R3_4_review_skips_a_decided_decision)
+)

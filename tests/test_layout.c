@@ -281,21 +281,17 @@ static void test_tracks_run_towards_each_other(void **state)
     assert_true(fame_end - money_end <= 3 && money_end - fame_end <= 3);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_sheet_keeps_aspect_and_fits_the_area),
-        cmocka_unit_test(test_no_two_fields_overlap),
-        cmocka_unit_test(test_no_two_spots_overlap),
-        cmocka_unit_test(test_every_spot_lies_inside_the_sheet),
-        cmocka_unit_test(test_middle_of_every_spot_maps_back),
-        cmocka_unit_test(test_middle_of_b3_is_field_6),
-        cmocka_unit_test(test_just_inside_b3_east_border_is_edge_6_e),
-        cmocka_unit_test(test_corner_of_a_field_picks_the_nearer_edge),
-        cmocka_unit_test(test_a_point_off_the_sheet_is_no_spot),
-        cmocka_unit_test(test_edge_points_lie_on_the_field_boundary),
-        cmocka_unit_test(test_spots_out_of_range_have_no_rect),
-        cmocka_unit_test(test_tracks_run_towards_each_other),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_sheet_keeps_aspect_and_fits_the_area),
+    cmocka_unit_test(test_no_two_fields_overlap),
+    cmocka_unit_test(test_no_two_spots_overlap),
+    cmocka_unit_test(test_every_spot_lies_inside_the_sheet),
+    cmocka_unit_test(test_middle_of_every_spot_maps_back),
+    cmocka_unit_test(test_middle_of_b3_is_field_6),
+    cmocka_unit_test(test_just_inside_b3_east_border_is_edge_6_e),
+    cmocka_unit_test(test_corner_of_a_field_picks_the_nearer_edge),
+    cmocka_unit_test(test_a_point_off_the_sheet_is_no_spot),
+    cmocka_unit_test(test_edge_points_lie_on_the_field_boundary),
+    cmocka_unit_test(test_spots_out_of_range_have_no_rect),
+    cmocka_unit_test(test_tracks_run_towards_each_other)
+)

@@ -228,14 +228,10 @@ static void a_held_round_is_dropped_and_a_note_stays(void **state)
     finish(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(a_whole_game_told_live_equals_the_game_told_again),
-        cmocka_unit_test(the_words_follow_the_language_of_the_moment),
-        cmocka_unit_test(what_undo_took_back_is_told),
-        cmocka_unit_test(a_die_with_no_effect_says_so_once),
-        cmocka_unit_test(a_held_round_is_dropped_and_a_note_stays),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(a_whole_game_told_live_equals_the_game_told_again),
+    cmocka_unit_test(the_words_follow_the_language_of_the_moment),
+    cmocka_unit_test(what_undo_took_back_is_told),
+    cmocka_unit_test(a_die_with_no_effect_says_so_once),
+    cmocka_unit_test(a_held_round_is_dropped_and_a_note_stays)
+)

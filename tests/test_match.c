@@ -841,26 +841,22 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
     finish(&s, m);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bots_play_a_whole_game_told_by_events),
-        cmocka_unit_test(a_person_and_a_bot_play_a_whole_game_with_the_hold),
-        cmocka_unit_test(the_store_follows_every_change_and_says_failures),
-        cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
-        cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
-        cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
-        cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
-        cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
-        cmocka_unit_test(the_hint_follows_the_coach),
-        cmocka_unit_test(a_bot_waits_its_pace),
-        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
-        cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
-        cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
-        cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
-        cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
-        cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
-        cmocka_unit_test(a_bot_moves_at_half_its_pace_after_end_turn),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(bots_play_a_whole_game_told_by_events),
+    cmocka_unit_test(a_person_and_a_bot_play_a_whole_game_with_the_hold),
+    cmocka_unit_test(the_store_follows_every_change_and_says_failures),
+    cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
+    cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
+    cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
+    cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
+    cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
+    cmocka_unit_test(the_hint_follows_the_coach),
+    cmocka_unit_test(a_bot_waits_its_pace),
+    cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
+    cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
+    cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
+    cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
+    cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
+    cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
+    cmocka_unit_test(a_bot_moves_at_half_its_pace_after_end_turn)
+)

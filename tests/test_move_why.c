@@ -142,14 +142,10 @@ static void test_the_shipped_puzzles_rarely_get_the_general_sentence(void **stat
     puzzle_set_free(&set);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R8_2_a_karma_against_a_die_said_by_the_dice),
-        cmocka_unit_test(test_R8_3_a_die_kept_against_another_roll),
-        cmocka_unit_test(test_R5_7_a_road_that_builds_by_the_end_of_the_turn),
-        cmocka_unit_test(test_the_turn_looked_at_ends_at_a_roll_or_the_turns_end),
-        cmocka_unit_test(test_the_shipped_puzzles_rarely_get_the_general_sentence),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R8_2_a_karma_against_a_die_said_by_the_dice),
+    cmocka_unit_test(test_R8_3_a_die_kept_against_another_roll),
+    cmocka_unit_test(test_R5_7_a_road_that_builds_by_the_end_of_the_turn),
+    cmocka_unit_test(test_the_turn_looked_at_ends_at_a_roll_or_the_turns_end),
+    cmocka_unit_test(test_the_shipped_puzzles_rarely_get_the_general_sentence)
+)

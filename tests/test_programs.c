@@ -151,14 +151,10 @@ static void test_a_data_folder_without_sheets_is_named(void **unused)
     rmdir(dir);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
-        cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
-        cmocka_unit_test(test_tournament_compares_the_tables_cascade_budget),
-        cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
-        cmocka_unit_test(test_a_data_folder_without_sheets_is_named),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
+    cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
+    cmocka_unit_test(test_tournament_compares_the_tables_cascade_budget),
+    cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
+    cmocka_unit_test(test_a_data_folder_without_sheets_is_named)
+)

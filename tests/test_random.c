@@ -25,11 +25,7 @@ static void test_xorshift64star_gives_the_reference_stream(void **state)
     assert_true(xorshift64star_next(&s) == 0xB9D10D8FEB731F57ull);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_splitmix64_gives_the_reference_stream),
-        cmocka_unit_test(test_xorshift64star_gives_the_reference_stream),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_splitmix64_gives_the_reference_stream),
+    cmocka_unit_test(test_xorshift64star_gives_the_reference_stream)
+)

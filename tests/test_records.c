@@ -619,24 +619,20 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
-        cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, test_scratch_setup,
-                                        test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test(test_statistics_after_known_results),
-        cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
-        cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, test_scratch_setup,
-                                        test_scratch_teardown),
-        cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
-        cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, test_scratch_setup, test_scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
+    cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, test_scratch_setup,
+                                    test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test(test_statistics_after_known_results),
+    cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
+    cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, test_scratch_setup,
+                                    test_scratch_teardown),
+    cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
+    cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, test_scratch_setup, test_scratch_teardown)
+)

@@ -202,16 +202,12 @@ static void test_an_illegal_action_or_bad_samples_is_refused(void **state)
     assert_true(r.loss >= 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
-        cmocka_unit_test(test_the_best_action_costs_nothing),
-        cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
-        cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
-        cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
-        cmocka_unit_test(test_a_decline_is_not_reviewed),
-        cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
+    cmocka_unit_test(test_the_best_action_costs_nothing),
+    cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
+    cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
+    cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
+    cmocka_unit_test(test_a_decline_is_not_reviewed),
+    cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused)
+)

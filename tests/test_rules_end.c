@@ -136,8 +136,7 @@ static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
     assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
     assert_pending(&g, "fame:4 goods-diff:1");
     test_refused(&g, "decline 2", "R9.4");                    /* usable: it must be used */
-    test_do(&g, "bonus 2");
-    test_do(&g, "goods tea");
+    test_play(&g, "bonus 2 | goods tea");
     /* Only the unusable fame bonus is left: it lapses and the turn ends (R9.3, R9.4). */
     assert_int_equal(g.lapsed_count, 1);
     assert_int_equal(g.lapsed[0].kind, BONUS_FAME);
@@ -155,8 +154,7 @@ static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 4;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 6);
     assert_pending(&g, "goods-diff:1");
     test_do(&g, "bonus 1");
@@ -173,8 +171,7 @@ static void test_R3_3_a_track_bonus_is_gained_once(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 6;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 8);
     assert_pending(&g, "-");
     assert_int_equal(g.to_act, 1);
@@ -187,8 +184,7 @@ static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 5;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 7);
     assert_pending(&g, "goods-diff:1");
 }
@@ -239,8 +235,7 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
     g.player[0].fame = 6;
     g.player[0].money = 10;
     test_do(&g, ROLL_BLUE("flag", "conch"));
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 2");
+    test_play(&g, "take blue-a | bonus 2");
     assert_int_equal(g.player[0].money, 14);
     assert_pending(&g, "fame:4 half-road");
     test_do(&g, "bonus 1");
@@ -294,8 +289,7 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
     test_do(&g, ROLL);
     g.player[0].fame = 38;
     g.player[0].money = 1;
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(game_race(&g, 0), 79);
     assert_int_equal(g.end_triggered, 0);
     test_take_and_finish(&g, "purple-1");
@@ -521,35 +515,31 @@ static void test_R3_5_ranking_of_a_finished_game(void **state)
     assert_ranking(&g, "0:1 2:2 1:3");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R3_1_race_position_is_twice_fame_plus_money),
-        cmocka_unit_test(test_R3_1_fame_counts_double_in_play),
-        cmocka_unit_test(test_R3_2_fame_and_money_are_capped_at_the_track_ends),
-        cmocka_unit_test(test_R3_2_a_fame_bonus_at_the_cap_is_lost),
-        cmocka_unit_test(test_R3_3_reaching_a_track_bonus_field_gains_it),
-        cmocka_unit_test(test_R3_3_a_track_bonus_is_gained_once),
-        cmocka_unit_test(test_R3_3_passing_a_field_gains_its_bonus),
-        cmocka_unit_test(test_R3_3_several_fields_passed_at_once),
-        cmocka_unit_test(test_R3_3_building_fame_passes_fame_track_fields),
-        cmocka_unit_test(test_R3_3_one_yield_passes_fields_on_both_tracks),
-        cmocka_unit_test(test_R3_4_three_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once),
-        cmocka_unit_test(test_R3_4_below_the_crossing_value_nothing_ends),
-        cmocka_unit_test(test_R3_4_four_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_five_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
-        cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
-        cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
-        cmocka_unit_test(test_R3_6_the_game_ends_when_round_40_ends),
-        cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
-        cmocka_unit_test(test_R3_5_larger_overlap_ranks_higher),
-        cmocka_unit_test(test_R3_5_overlap_may_be_negative_for_everyone),
-        cmocka_unit_test(test_R3_5_tie_broken_by_karma_collected),
-        cmocka_unit_test(test_R3_5_then_by_karma_used),
-        cmocka_unit_test(test_R3_5_players_still_tied_share_the_place),
-        cmocka_unit_test(test_R3_5_ranking_of_a_finished_game),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R3_1_race_position_is_twice_fame_plus_money),
+    cmocka_unit_test(test_R3_1_fame_counts_double_in_play),
+    cmocka_unit_test(test_R3_2_fame_and_money_are_capped_at_the_track_ends),
+    cmocka_unit_test(test_R3_2_a_fame_bonus_at_the_cap_is_lost),
+    cmocka_unit_test(test_R3_3_reaching_a_track_bonus_field_gains_it),
+    cmocka_unit_test(test_R3_3_a_track_bonus_is_gained_once),
+    cmocka_unit_test(test_R3_3_passing_a_field_gains_its_bonus),
+    cmocka_unit_test(test_R3_3_several_fields_passed_at_once),
+    cmocka_unit_test(test_R3_3_building_fame_passes_fame_track_fields),
+    cmocka_unit_test(test_R3_3_one_yield_passes_fields_on_both_tracks),
+    cmocka_unit_test(test_R3_4_three_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once),
+    cmocka_unit_test(test_R3_4_below_the_crossing_value_nothing_ends),
+    cmocka_unit_test(test_R3_4_four_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_five_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
+    cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
+    cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
+    cmocka_unit_test(test_R3_6_the_game_ends_when_round_40_ends),
+    cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
+    cmocka_unit_test(test_R3_5_larger_overlap_ranks_higher),
+    cmocka_unit_test(test_R3_5_overlap_may_be_negative_for_everyone),
+    cmocka_unit_test(test_R3_5_tie_broken_by_karma_collected),
+    cmocka_unit_test(test_R3_5_then_by_karma_used),
+    cmocka_unit_test(test_R3_5_players_still_tied_share_the_place),
+    cmocka_unit_test(test_R3_5_ranking_of_a_finished_game)
+)

@@ -308,8 +308,7 @@ static void test_R4_4_no_tent_bonus_for_other_slots(void **state)
             g.player[0].money = 53;
             g.player[0].goods_circled[GOOD_SILK] = 8;
             g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)(other[i] - 1);
-            test_do(&g, "take orange-1");
-            test_do(&g, "sell silk");
+            test_play(&g, "take orange-1 | sell silk");
             assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], other[i]);
             assert_turn_passed_waiting(&g);
         }
@@ -330,8 +329,7 @@ static void test_R4_4_sale_across_a_tent_boundary(void **state)
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         g.player[0].goods_circled[GOOD_TEA] = 4;
         g.player[0].goods_crossed[GOOD_TEA] = 1;
-        test_do(&g, "take orange-1");
-        test_do(&g, "sell tea tea");
+        test_play(&g, "take orange-1 | sell tea tea");
         assert_goods(&g.player[0], 4, 3, 0, 0, 0, 0);
         assert_int_equal(g.player[0].money, 1 + 2);
         assert_int_equal(g.step.kind, STEP_PENDING);
@@ -352,8 +350,7 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
         p->goods_crossed[GOOD_TEA] = 1;
         p->goods_circled[GOOD_SILK] = 6;
         p->goods_crossed[GOOD_SILK] = 4;
-        test_do(&g, "take orange-1");
-        test_do(&g, "sell tea silk");
+        test_play(&g, "take orange-1 | sell tea silk");
         assert_goods(&g.player[0], 2, 2, 6, 5, 0, 0);
         assert_int_equal(g.player[0].money, 53 + 1 + 3);
         assert_int_equal(g.step.kind, STEP_PENDING);
@@ -364,21 +361,17 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R4_1_goods_circled_from_the_left),
-        cmocka_unit_test(test_R4_1_full_row_gains_no_more),
-        cmocka_unit_test(test_R4_1_chosen_good_of_a_full_row_refused),
-        cmocka_unit_test(test_R4_2_purple_die_gains_both_goods),
-        cmocka_unit_test(test_R4_3_selling_crosses_leftmost_owned_slot),
-        cmocka_unit_test(test_R4_3_sale_pays_the_coin_of_its_column),
-        cmocka_unit_test(test_R4_3_selling_a_good_not_owned_refused),
-        cmocka_unit_test(test_R4_3_sell_bonus_cannot_sell_a_good_not_owned),
-        cmocka_unit_test(test_R4_4_tent_bonus_when_its_last_slot_is_crossed),
-        cmocka_unit_test(test_R4_4_no_tent_bonus_for_other_slots),
-        cmocka_unit_test(test_R4_4_sale_across_a_tent_boundary),
-        cmocka_unit_test(test_R4_4_tents_of_two_rows_in_one_sale),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R4_1_goods_circled_from_the_left),
+    cmocka_unit_test(test_R4_1_full_row_gains_no_more),
+    cmocka_unit_test(test_R4_1_chosen_good_of_a_full_row_refused),
+    cmocka_unit_test(test_R4_2_purple_die_gains_both_goods),
+    cmocka_unit_test(test_R4_3_selling_crosses_leftmost_owned_slot),
+    cmocka_unit_test(test_R4_3_sale_pays_the_coin_of_its_column),
+    cmocka_unit_test(test_R4_3_selling_a_good_not_owned_refused),
+    cmocka_unit_test(test_R4_3_sell_bonus_cannot_sell_a_good_not_owned),
+    cmocka_unit_test(test_R4_4_tent_bonus_when_its_last_slot_is_crossed),
+    cmocka_unit_test(test_R4_4_no_tent_bonus_for_other_slots),
+    cmocka_unit_test(test_R4_4_sale_across_a_tent_boundary),
+    cmocka_unit_test(test_R4_4_tents_of_two_rows_in_one_sale)
+)

@@ -333,27 +333,23 @@ static void test_R2_5_river_forward_bonus_at_the_rivers_end_lapses(void **state)
     assert_bonus_lapses(&g, "river-fwd");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R2_5_maharani_at_the_rivers_end_crosses_nothing),
-        cmocka_unit_test(test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing),
-        cmocka_unit_test(test_R2_5_great_mogul_picks_only_a_person_that_can_act),
-        cmocka_unit_test(test_R2_5_great_mogul_refuses_a_person_that_cannot_act),
-        cmocka_unit_test(test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing),
-        cmocka_unit_test(test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing),
-        cmocka_unit_test(test_R2_5_raja_is_carried_out_as_far_as_it_can_be),
-        cmocka_unit_test(test_R2_5_builder_with_no_place_for_a_road_crosses_nothing),
-        cmocka_unit_test(test_R2_5_portuguese_with_no_field_behind_and_no_room_crosses_nothing),
-        cmocka_unit_test(test_R2_5_a_person_that_can_act_in_one_way_is_used),
-        cmocka_unit_test(test_R2_5_blue_die_at_the_rivers_end_has_no_effect),
-        cmocka_unit_test(test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect),
-        cmocka_unit_test(test_R2_5_green_die_with_no_place_has_no_effect),
-        cmocka_unit_test(test_R2_5_purple_die_with_full_rows_has_no_effect),
-        cmocka_unit_test(test_R2_5_palace_person_bonus_that_cannot_act_lapses),
-        cmocka_unit_test(test_R2_5_palace_any_with_nobody_able_to_act_lapses),
-        cmocka_unit_test(test_R2_5_palace_any_offers_only_persons_that_can_act),
-        cmocka_unit_test(test_R2_5_river_forward_bonus_at_the_rivers_end_lapses),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R2_5_maharani_at_the_rivers_end_crosses_nothing),
+    cmocka_unit_test(test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing),
+    cmocka_unit_test(test_R2_5_great_mogul_picks_only_a_person_that_can_act),
+    cmocka_unit_test(test_R2_5_great_mogul_refuses_a_person_that_cannot_act),
+    cmocka_unit_test(test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing),
+    cmocka_unit_test(test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing),
+    cmocka_unit_test(test_R2_5_raja_is_carried_out_as_far_as_it_can_be),
+    cmocka_unit_test(test_R2_5_builder_with_no_place_for_a_road_crosses_nothing),
+    cmocka_unit_test(test_R2_5_portuguese_with_no_field_behind_and_no_room_crosses_nothing),
+    cmocka_unit_test(test_R2_5_a_person_that_can_act_in_one_way_is_used),
+    cmocka_unit_test(test_R2_5_blue_die_at_the_rivers_end_has_no_effect),
+    cmocka_unit_test(test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect),
+    cmocka_unit_test(test_R2_5_green_die_with_no_place_has_no_effect),
+    cmocka_unit_test(test_R2_5_purple_die_with_full_rows_has_no_effect),
+    cmocka_unit_test(test_R2_5_palace_person_bonus_that_cannot_act_lapses),
+    cmocka_unit_test(test_R2_5_palace_any_with_nobody_able_to_act_lapses),
+    cmocka_unit_test(test_R2_5_palace_any_offers_only_persons_that_can_act),
+    cmocka_unit_test(test_R2_5_river_forward_bonus_at_the_rivers_end_lapses)
+)

@@ -489,26 +489,22 @@ static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **stat
     assert_int_equal(g.to_act, 1);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R1_1_two_to_five_players),
-        cmocka_unit_test(test_R1_1_every_player_uses_the_side_chosen_at_setup),
-        cmocka_unit_test(test_R1_2_eight_dice_two_of_each_colour),
-        cmocka_unit_test(test_R1_3_starting_player_holds_the_elephant_and_starts),
-        cmocka_unit_test(test_R1_3_starting_player_must_be_a_seat),
-        cmocka_unit_test(test_R1_3_elephant_passes_to_the_next_seat_every_round),
-        cmocka_unit_test(test_R1_4_every_player_starts_with_one_karma_and_the_printed_marks),
-        cmocka_unit_test(test_R2_1_round_begins_with_the_holder_rolling_all_eight_dice),
-        cmocka_unit_test(test_R2_1_random_roll_gives_every_die_one_of_its_faces),
-        cmocka_unit_test(test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant),
-        cmocka_unit_test(test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses),
-        cmocka_unit_test(test_R2_3_following_players_take_a_centre_die_in_seat_order),
-        cmocka_unit_test(test_R2_4_three_to_five_players_have_one_turn_each),
-        cmocka_unit_test(test_R2_4_two_players_play_holder_other_holder_other),
-        cmocka_unit_test(test_R2_5_a_die_without_effect_may_be_taken),
-        cmocka_unit_test(test_R2_5_a_die_action_cannot_be_declined),
-        cmocka_unit_test(test_R2_6_round_end_returns_dice_and_passes_the_elephant),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R1_1_two_to_five_players),
+    cmocka_unit_test(test_R1_1_every_player_uses_the_side_chosen_at_setup),
+    cmocka_unit_test(test_R1_2_eight_dice_two_of_each_colour),
+    cmocka_unit_test(test_R1_3_starting_player_holds_the_elephant_and_starts),
+    cmocka_unit_test(test_R1_3_starting_player_must_be_a_seat),
+    cmocka_unit_test(test_R1_3_elephant_passes_to_the_next_seat_every_round),
+    cmocka_unit_test(test_R1_4_every_player_starts_with_one_karma_and_the_printed_marks),
+    cmocka_unit_test(test_R2_1_round_begins_with_the_holder_rolling_all_eight_dice),
+    cmocka_unit_test(test_R2_1_random_roll_gives_every_die_one_of_its_faces),
+    cmocka_unit_test(test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant),
+    cmocka_unit_test(test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses),
+    cmocka_unit_test(test_R2_3_following_players_take_a_centre_die_in_seat_order),
+    cmocka_unit_test(test_R2_4_three_to_five_players_have_one_turn_each),
+    cmocka_unit_test(test_R2_4_two_players_play_holder_other_holder_other),
+    cmocka_unit_test(test_R2_5_a_die_without_effect_may_be_taken),
+    cmocka_unit_test(test_R2_5_a_die_action_cannot_be_declined),
+    cmocka_unit_test(test_R2_6_round_end_returns_dice_and_passes_the_elephant)
+)

@@ -380,20 +380,16 @@ static void a_broken_save_is_reported_and_the_session_kept(void **state)
     session_free(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(undo_takes_back_rolls_and_actions_one_at_a_time),
-        cmocka_unit_test(a_roll_after_undo_is_the_same_roll),
-        cmocka_unit_test(nothing_is_recorded_when_refused),
-        cmocka_unit_test(a_refused_new_keeps_the_game),
-        cmocka_unit_test(the_record_writes_new_then_each_roll_and_action),
-        cmocka_unit_test(replaying_the_record_rebuilds_the_same_game),
-        cmocka_unit_test(the_new_line_sets_up_or_names_the_clause),
-        cmocka_unit_test_setup_teardown(a_saved_game_loads_as_it_was, make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_failed_save_leaves_the_old_file, make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_broken_save_is_reported_and_the_session_kept, make_dir,
-                                        remove_dir),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(undo_takes_back_rolls_and_actions_one_at_a_time),
+    cmocka_unit_test(a_roll_after_undo_is_the_same_roll),
+    cmocka_unit_test(nothing_is_recorded_when_refused),
+    cmocka_unit_test(a_refused_new_keeps_the_game),
+    cmocka_unit_test(the_record_writes_new_then_each_roll_and_action),
+    cmocka_unit_test(replaying_the_record_rebuilds_the_same_game),
+    cmocka_unit_test(the_new_line_sets_up_or_names_the_clause),
+    cmocka_unit_test_setup_teardown(a_saved_game_loads_as_it_was, make_dir, remove_dir),
+    cmocka_unit_test_setup_teardown(a_failed_save_leaves_the_old_file, make_dir, remove_dir),
+    cmocka_unit_test_setup_teardown(a_broken_save_is_reported_and_the_session_kept, make_dir,
+                                    remove_dir)
+)

@@ -263,18 +263,14 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     free(before);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_defaults),
-        cmocka_unit_test(test_equal_looks_at_every_field),
-        cmocka_unit_test(test_the_first_scale_follows_the_display),
-        cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, test_scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_defaults),
+    cmocka_unit_test(test_equal_looks_at_every_field),
+    cmocka_unit_test(test_the_first_scale_follows_the_display),
+    cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, test_scratch_teardown)
+)

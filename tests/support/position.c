@@ -1,7 +1,9 @@
 /* position.c — see position.h. */
 #include "position.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "names.h"
 #include "sheet.h"
@@ -32,6 +34,37 @@ void test_set_road(Player *p, const char *field, const char *letters)
 {
     p->road[test_field(field)] = (uint8_t)test_edges(letters);
 }
+
+/* Each road of the list, replacing what its field had or added to it. */
+static void draw_roads(Player *p, const char *roads, bool replace)
+{
+    char field[4], letters[8];
+    int used = 0;
+    for (const char *at = roads; *at; at += used) {
+        if (sscanf(at, " %3[A-D1-4] %7[NESW]%n", field, letters, &used) != 2) fail_msg("cannot read the roads '%s'", at);
+        int f = test_field(field);
+        p->road[f] = (uint8_t)((replace ? 0 : p->road[f]) | test_edges(letters));
+        if (at[used] == ',') used++;
+    }
+}
+
+void test_play(Game *g, const char *actions)
+{
+    char one[256];
+    for (const char *at = actions + strspn(actions, " "); *at; at += strspn(at, " |")) {
+        size_t n = strcspn(at, "|");
+        while (n > 0 && at[n - 1] == ' ') n--;
+        if (n == 0 || n >= sizeof one) fail_msg("cannot read the actions '%s'", actions);
+        memcpy(one, at, n);
+        one[n] = '\0';
+        test_do(g, one);
+        at += n;
+    }
+}
+
+void test_set_roads(Player *p, const char *roads) { draw_roads(p, roads, true); }
+
+void test_add_roads(Player *p, const char *roads) { draw_roads(p, roads, false); }
 
 int test_road_of(const Player *p, const char *field) { return p->road[test_field(field)]; }
 

@@ -16,10 +16,18 @@ int test_field(const char *name);
 int test_edges(const char *letters);
 /* Draws a road of those edges on the named field, replacing what was there. */
 void test_set_road(Player *p, const char *field, const char *letters);
+/* Draws each road of a list like "C2 NS, D1 NE" as test_set_road does; test_add_roads adds
+ * those edges to what each field has (the residence's roads of R5.2 stay). */
+void test_set_roads(Player *p, const char *roads);
+void test_add_roads(Player *p, const char *roads);
 /* The edge mask of the road on the named field (0 when it is free). */
 int test_road_of(const Player *p, const char *field);
 /* The four upgrade counts of a player (R6). */
 void test_set_upgrades(Player *p, int temple, int fort, int garden, int tower);
+
+/* Plays each action of a list like "take green-1 | road C1 ES" with test_do, in order: the
+ * first refused fails the test, naming it. */
+void test_play(Game *g, const char *actions);
 
 /* Takes a die and finishes the turn: every open decision, the pending bonuses included
  * (they must be used, R9.4), takes its first legal action. */

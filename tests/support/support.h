@@ -12,6 +12,19 @@
 
 #include "game.h"
 
+/* A test file's main(): its cases (cmocka_unit_test(...), or with a setup and a teardown)
+ * run as one group, with no group setup; the exit status is the number that failed.
+ *   TEST_MAIN(
+ *       cmocka_unit_test(test_R5_1_a_road_joins_the_palace),
+ *       cmocka_unit_test(test_R5_2_...)
+ *   ) */
+#define TEST_MAIN(...)                                       \
+    int main(void)                                           \
+    {                                                        \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};     \
+        return cmocka_run_group_tests(tests, NULL, NULL);    \
+    }
+
 /* Loaded once per test executable (fails the test if the data cannot be loaded). */
 const Sheets *test_sheets(void);
 int test_side(const char *name);     /* index of "sun" / "moon" */
