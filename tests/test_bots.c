@@ -17,6 +17,7 @@
 
 #include "bot.h"
 #include "bot_test.h"
+#include "position.h"
 #include "support.h"
 
 static const char *const SIDES[2] = {"sun", "moon"};
@@ -417,8 +418,7 @@ static void test_medium_builds_the_fort_worth_three_fame(void **state)
 static void test_medium_takes_a_fame_bonus(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight fish conch merchant builder");
     test_do(&g, "take blue-a");
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_false(test_is_legal(&g, "decline 1"));
@@ -431,14 +431,7 @@ static void test_medium_takes_a_fame_bonus(void **state)
 static void test_bots_never_decline(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
-    g.player[0].palace[PERSON_MERCHANT] = 1;
-    g.player[0].river_marked = 1u << 5;
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
-    test_do(&g, "take orange-1");
-    test_do(&g, "forward 2");
-    assert_pending(&g, "goods-die sell-any:2");
+    Game g = test_sale_waiting();
     assert_false(test_is_legal(&g, "decline 2"));
     for (int level = BOT_EASY; level < BOT_LEVEL_COUNT; level++) {
         BotConfig c = quick_config(4);
@@ -455,8 +448,7 @@ static void test_bots_never_decline(void **state)
 static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight lotus conch maharani builder");
     test_do(&g, "take blue-a");
     assert_pending(&g, "money:2");
     Game alone = g;
@@ -477,8 +469,7 @@ static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
 static void test_eval_weights_scale_their_own_part(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight lotus conch maharani builder");
     test_do(&g, "take purple-1");
     EvalWeights doubled = EVAL_MEDIUM;
     doubled.goods *= 2.0;

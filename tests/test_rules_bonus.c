@@ -74,8 +74,7 @@ static void test_R9_1_gained_bonuses_become_pending(void **state)
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* conch: 15 fame:2+money:2 */
     assert_int_equal(game_river_position(&g.player[0]), 15);
     assert_pending(&g, "fame:2 money:2");
-    assert_int_equal(g.player[0].fame, 0);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 0, money 0");
     assert_legal(&g, "bonus 1 | bonus 2");
 }
 
@@ -85,8 +84,7 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     /* Sun D1 (Md2) built with a straight E–W: the border D1W gives goods-diff:2 (pending),
      * the market opens its sale at once, before any bonus. */
     Game g = test_game(3, "sun", 0);
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 1, silk 1");
     test_do(&g, ROLL);
     test_play(&g, "take green-2 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
@@ -102,12 +100,10 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     assert_pending(&g, "goods-diff:2");
 
     /* A building's fame is added at once: sun D3 fort with a straight. */
-    Game h = test_game(3, "sun", 0);
-    test_do(&h, ROLL);
+    Game h = test_rolled(3, "sun", ROLL);
     test_play(&h, "take green-2 | road D3 EW");
     assert_int_equal(h.player[0].fame, 1);
-    assert_pending(&h, "-");
-    assert_int_equal(h.to_act, 1);
+    assert_turn_passed(&h);
 }
 
 /* ---- R9.2 order -------------------------------------------------------------------- */
@@ -147,8 +143,7 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
 
     /* Both orders reach the same sheet; the turn has passed. */
     assert_memory_equal(&a.player[0], &b.player[0], sizeof(Player));
-    assert_int_equal(a.player[0].fame, 4);
-    assert_int_equal(a.player[0].money, 8);
+    assert_marks(&a.player[0], "fame 4, money 8");
     assert_int_equal(a.player[0].goods_circled[GOOD_TEA], 1);
     assert_int_equal(a.to_act, 1);
     assert_int_equal(b.to_act, 1);
@@ -389,8 +384,7 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);                    /* fort, first built */
     /* The second bonus is used up by the road. */
-    assert_pending(&g, "-");
-    assert_int_equal(g.to_act, 1);
+    assert_turn_passed(&g);
 }
 
 static void test_R9_5_two_half_roads_may_be_split(void **state)
@@ -444,8 +438,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     test_do(&h, ROLL);
     test_play(&h, "take orange-1 | upgrade temple");
     assert_int_equal(h.player[0].money, 12);
-    assert_pending(&h, "-");
-    assert_int_equal(h.to_act, 1);
+    assert_turn_passed(&h);
 }
 
 /* ---- R9.6 bonus kinds -------------------------------------------------------------- */
@@ -455,8 +448,7 @@ static void test_R9_6_fame_money_karma(void **state)
     (void)state;
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* fame:2 money:2 */
     test_play(&g, "bonus 1 | bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
-    assert_int_equal(g.player[0].money, 2);
+    assert_marks(&g.player[0], "fame 2, money 2");
 
     Game h = with_bonus("karma");
     test_do(&h, "bonus 1");
@@ -500,8 +492,7 @@ static void test_R9_6_named_palace_person(void **state)
 {
     (void)state;
     /* Sun D3 fort with a curve S–W: the border D3S gives palace:builder. */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_play(&g, "take green-1 | road D3 SW");
     assert_int_equal(g.player[0].fame, 1);
     assert_pending(&g, "palace:builder");
@@ -550,8 +541,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
 {
     (void)state;
     /* Sun D1 E–W reaches D1W goods-diff:2 (nothing owned: the market sells nothing). */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_play(&g, "take green-2 | road D1 EW");
     assert_pending(&g, "goods-diff:2");
     test_do(&g, "bonus 1");
@@ -592,8 +582,7 @@ static void test_R9_6_sell_n_of_one_kind(void **state)
 {
     (void)state;
     Game g = with_bonus("sell-same:2");
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1");
     Game probe = g;
     test_do(&probe, "bonus 1");                               /* tea tea, the one sale: by itself */
     assert_int_equal(probe.player[0].goods_crossed[GOOD_TEA], 2);
@@ -618,9 +607,7 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
      * sale (same kind, "up to") comes first; nothing is sold there. */
     Game g = test_game(3, "moon", 0);
     test_set_road(&g.player[0], "C2", "NS");
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
-    g.player[0].goods_circled[GOOD_SPICE] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1, spice 1");
     test_do(&g, ROLL);
     test_play(&g, "take green-2 | road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
@@ -707,8 +694,7 @@ static void test_R9_6_river_forward(void **state)
     /* Sun: selling the second silk closes the silk tent 1–2 (river-fwd); Md2 D1 opened by a
      * curve N–E. */
     Game g = test_game(3, "sun", 0);
-    g.player[0].goods_circled[GOOD_SILK] = 2;
-    g.player[0].goods_crossed[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "silk 2/1");
     g.player[0].river_marked = 1u << 3;
     test_do(&g, ROLL);
     test_play(&g, "take green-1 | road D1 NE | sell silk");

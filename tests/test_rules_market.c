@@ -61,8 +61,7 @@ static void test_R4_1_goods_circled_from_the_left(void **state)
 
         /* Slots 1–2 sold, slot 3 owned: a tea+tea die circles slots 4 and 5. */
         g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_TEA] = 3;
-        g.player[0].goods_crossed[GOOD_TEA] = 2;
+        test_set_goods(&g.player[0], "tea 3/2");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 5, 2, 0, 0, 0, 0);
         assert_turn_passed_waiting(&g);
@@ -77,15 +76,13 @@ static void test_R4_1_full_row_gains_no_more(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
         assert_int_equal(sheet_of(&g)->slots, 8);
-        g.player[0].goods_circled[GOOD_TEA] = 7;
-        g.player[0].goods_crossed[GOOD_TEA] = 3;
+        test_set_goods(&g.player[0], "tea 7/3");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 3, 0, 0, 0, 0);
         assert_turn_passed_waiting(&g);
 
         g = test_rolled(3, SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_TEA] = 8;
-        g.player[0].goods_crossed[GOOD_TEA] = 8;
+        test_set_goods(&g.player[0], "tea 8/8");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 8, 1, 0, 0, 0);
         assert_turn_passed_waiting(&g);
@@ -99,8 +96,7 @@ static void test_R4_1_chosen_good_of_a_full_row_refused(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 8;
-        g.player[0].goods_crossed[GOOD_TEA] = 6;
+        test_set_goods(&g.player[0], "tea 8/6");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         assert_int_equal(g.to_act, 0);
@@ -139,14 +135,11 @@ static void test_R4_2_purple_die_gains_both_goods(void **state)
         assert_turn_passed_waiting(&g);
 
         g = test_rolled(3, SIDES[s], "roll silk+spice silk+silk curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_SILK] = 4;
-        g.player[0].goods_circled[GOOD_SPICE] = 2;
-        g.player[0].goods_crossed[GOOD_SPICE] = 1;
+        test_set_goods(&g.player[0], "silk 4, spice 2/1");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 0, 0, 5, 0, 3, 1);
         /* gaining goods pays nothing and closes no tent */
-        assert_int_equal(g.player[0].money, 0);
-        assert_int_equal(g.player[0].fame, 0);
+        assert_marks(&g.player[0], "money 0, fame 0");
         assert_turn_passed_waiting(&g);
     }
 }
@@ -159,14 +152,12 @@ static void test_R4_3_selling_crosses_leftmost_owned_slot(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 5;
-        g.player[0].goods_crossed[GOOD_TEA] = 2;
+        test_set_goods(&g.player[0], "tea 5/2");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         test_do(&g, "sell tea tea");
         assert_goods(&g.player[0], 5, 4, 0, 0, 0, 0);
-        assert_int_equal(g.player[0].money, 4);
-        assert_int_equal(g.player[0].fame, 0);
+        assert_marks(&g.player[0], "money 4, fame 0");
         assert_turn_passed_waiting(&g);
     }
 }
@@ -205,9 +196,7 @@ static void test_R4_3_selling_a_good_not_owned_refused(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 1;
-        g.player[0].goods_circled[GOOD_SILK] = 3;
-        g.player[0].goods_crossed[GOOD_SILK] = 3;
+        test_set_goods(&g.player[0], "tea 1, silk 3/3");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         test_refused(&g, "sell silk", "R4.3");
@@ -327,8 +316,7 @@ static void test_R4_4_sale_across_a_tent_boundary(void **state)
     static const char *const want[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 4;
-        g.player[0].goods_crossed[GOOD_TEA] = 1;
+        test_set_goods(&g.player[0], "tea 4/1");
         test_play(&g, "take orange-1 | sell tea tea");
         assert_goods(&g.player[0], 4, 3, 0, 0, 0, 0);
         assert_int_equal(g.player[0].money, 1 + 2);

@@ -239,8 +239,7 @@ static void test_R7_5_great_mogul_with_no_other_usable_person(void **state)
     /* Nobody to choose: the die has no effect at all (R2.5), so the mogul's second box is
      * not crossed and moon upper column 2 is not completed; the turn passes. */
     assert_memory_equal(&before, &g.player[0], sizeof before);
-    assert_pending(&g, "-");
-    assert_int_equal(g.to_act, 1);
+    assert_turn_passed(&g);
 }
 
 static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void **state)
@@ -261,8 +260,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1");
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MERCHANT);
     assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
@@ -277,8 +275,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     assert_int_equal(g.to_act, 1);
 
     Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
-    h.player[0].goods_circled[GOOD_SPICE] = 5;
-    h.player[0].goods_crossed[GOOD_SPICE] = 2;
+    test_set_goods(&h.player[0], "spice 5/2");
     test_play(&h, "take orange-1 | sell spice");      /* column 3 pays 2 */
     assert_int_equal(h.player[0].money, 2);
     assert_int_equal(h.player[0].goods_crossed[GOOD_SPICE], 3);
@@ -291,8 +288,7 @@ static void test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus(void **state)
     const char *bonus[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, sides[s], ROLL_PERSON("merchant"));
-        g.player[0].goods_circled[GOOD_TEA] = 3;
-        g.player[0].goods_crossed[GOOD_TEA] = 1;
+        test_set_goods(&g.player[0], "tea 3/1");
         test_play(&g, "take orange-1 | sell tea");    /* crosses slot 2: tent 1–2 full */
         assert_int_equal(g.player[0].money, 1);
         assert_pending(&g, bonus[s]);

@@ -149,8 +149,7 @@ static void test_R7_2_the_whole_yield_is_gained_sun(void **state)
     test_do(&g, "take blue-b");                /* conch: field 15, fame:2+money:2 */
     assert_int_equal(g.player[0].river_marked, marks(14, 15, 0, 0));
     assert_pending(&g, "fame:2 money:2");
-    assert_int_equal(g.player[0].fame, 0);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 0, money 0");
 }
 
 static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
@@ -162,8 +161,7 @@ static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
     assert_int_equal(g.player[0].river_marked, marks(16, 17, 0, 0));
     assert_pending(&g, "money:4 fame:2");
     test_play(&g, "bonus 2 | bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
-    assert_int_equal(g.player[0].money, 4);
+    assert_marks(&g.player[0], "fame 2, money 4");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -390,8 +388,7 @@ static void test_R7_10_boat_position_stays_the_rightmost_marked_field(void **sta
 {
     (void)state;
     /* 2 players: seat 1, seat 2, seat 1 again in the same round (R2.4). */
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+tea silk+spice curve straight fish conch portuguese raja");
+    Game g = test_rolled(2, "sun", "roll tea+tea silk+spice curve straight fish conch portuguese raja");
     mark(&g, 0, 2);
     mark(&g, 0, 5);
     test_play(&g, "take orange-1 | back 3");

@@ -111,8 +111,7 @@ static void test_R5_2_residence_takes_half_roads_and_scores_nothing(void **state
     assert_legal(&g, "half B2 W | half C2 E | half C2 W");
     test_do(&g, "half C2 W");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NSW"));
-    assert_int_equal(g.player[0].fame, 1);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 1, money 0");
     assert_turn_passed(&g);
 }
 
@@ -196,8 +195,7 @@ static void test_R5_4_edges_may_point_at_free_fields_and_dead_ends(void **state)
     test_set_roads(&g.player[0], "C2 NS, D1 NE");
     g.player[0].fame = 1;
     test_play(&g, "take green-1 | road C1 ES");
-    assert_int_equal(test_road_of(&g.player[0], "C1"), test_edges("ES"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NS"));
+    assert_roads(&g.player[0], "C1 ES, C2 NS");
     assert_int_equal(g.player[0].fame, 2);               /* temple at 1 */
     assert_int_equal(g.player[0].border_reached, 0);
     assert_turn_passed(&g);
@@ -253,8 +251,7 @@ static void test_R5_4_a_half_road_onto_a_border_bonus_gains_it(void **state)
     assert_int_equal(g.step.kind, STEP_HALVES);          /* the die's second half first */
     assert_int_equal(g.step.n, 1);
     test_do(&g, "half C2 E");
-    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("ESW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
+    assert_roads(&g.player[0], "D3 ESW, C2 NES");
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.player[0].fame, 2);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -359,8 +356,7 @@ static void test_R5_6_half_roads_make_a_T_then_a_crossing(void **state)
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half C2 W | half D3 N | half D3 S");
     test_do(&g, "half C2 W");
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
-    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
+    assert_roads(&g.player[0], "C2 NESW, D3 EW");
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -387,9 +383,7 @@ static void test_R5_6_a_pair_split_over_two_fields(void **state)
     test_set_roads(&g.player[0], "C2 NS, B3 EW");
     g.player[0].fame = 2;
     test_play(&g, "take green-1 | half B3 S | half C2 E");
-    assert_int_equal(test_road_of(&g.player[0], "B3"), test_edges("ESW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
-    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("ES"));
+    assert_roads(&g.player[0], "B3 ESW, C2 NES, B2 ES");
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -533,8 +527,7 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_set_road(&g.player[0], "C2", "NES");
     g.player[0].fame = 1;
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 4;
+    test_set_goods(&g.player[0], "tea 2, silk 4");
     test_play(&g, "take green-1 | road C3 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.n, 3);
@@ -558,8 +551,7 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
     (void)state;
     /* Sun D1 is Md2; its W edge reaches the goods-diff:2 border bonus. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SILK] = 2;
+    test_set_goods(&g.player[0], "tea 1, silk 2");
     test_play(&g, "take green-1 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
@@ -581,8 +573,7 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1");
     test_play(&g, "take green-1 | road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_pending(&g, "sell-diff:2");
@@ -607,8 +598,7 @@ static void test_R5_7_a_market_with_nothing_owned_sells_nothing(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
     test_set_roads(&g.player[0], "D3 EW, D4 NW, C4 NS");
     g.player[0].fame = 4;
-    g.player[0].goods_circled[GOOD_SPICE] = 2;
-    g.player[0].goods_crossed[GOOD_SPICE] = 2;
+    test_set_goods(&g.player[0], "spice 2/2");
     g.player[0].money = 2;
     test_play(&g, "take green-1 | road B4 SW");
     assert_int_equal(test_road_of(&g.player[0], "B4"), test_edges("SW"));
@@ -629,10 +619,8 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
     test_play(&g, "take green-1 | half C3 N");
     assert_int_equal(g.step.kind, STEP_HALVES);
     test_do(&g, "half C2 W");
-    assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("NEW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
-    assert_int_equal(g.player[0].fame, 1);
-    assert_int_equal(g.player[0].money, 0);
+    assert_roads(&g.player[0], "C3 NEW, C2 NESW");
+    assert_marks(&g.player[0], "fame 1, money 0");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 0);
     assert_turn_passed(&g);
 }
@@ -692,8 +680,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     /* Sun D1 (Md2) drawn as a straight from the road piece: the market opens at once, with
      * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SPICE] = 2;
+    test_set_goods(&g.player[0], "tea 1, spice 2");
     test_play(&g, "take blue-a | bonus 1 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
