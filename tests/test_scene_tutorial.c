@@ -149,7 +149,7 @@ static void save_png(Lesson *l, const char *file)
     if (!l->coach.confirm_leave) {
         CoachLayout c;
         coach_layout(&l->coach, &c);
-        canvas_assert_drawn(s, c.text, PAPER, 40, 200, file);
+        canvas_assert_drawn(s, c.text, style_standard()->paper, 40, 200, file);
         return;
     }
     SDL_Rect button[2];
