@@ -326,7 +326,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     open_with(none);
     assert_int_equal(app.settings.scale, 100);
     assert_int_equal(type_zoom(), 100);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     app_open_card(&app, CARD_SETTINGS);
     int body_100 = settings_card_test_layout(app.cards.settings)->label_px;
     click_choice(ROW_SCALE, 4);
@@ -336,8 +336,8 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     click_choice(ROW_TEXT_SIZE, 2);
     assert_int_equal(type_zoom(), 300);
     click_choice(ROW_CONTRAST, 1);
-    assert_true(ui_high_contrast());
-    assert_int_equal(PAPER.r + PAPER.g + PAPER.b, 3 * 255);
+    assert_true(app.win.style.high_contrast);
+    assert_int_equal(art_style(app.art)->paper.r + art_style(app.art)->paper.g + art_style(app.art)->paper.b, 3 * 255);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n"
                                        "scale = 200\ntext_size = largest\ncontrast = high\n");
@@ -345,7 +345,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     app_close(&app);
     open_with(none);
     assert_int_equal(type_zoom(), 300);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     app_close(&app);
 
     static const char *const scale150[] = {"--scale", "150", NULL};
@@ -353,7 +353,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     assert_int_equal(type_zoom(), 225);   /* 150 % × the largest text's 150 % */
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_CONTRAST, 0);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     assert_int_equal(type_zoom(), 225);   /* another choice leaves --scale in force … */
     char *text = read_pref(SETTINGS_FILE);
     assert_non_null(strstr(text, "scale = 200\n"));   /* … and the file's own size alone */
@@ -380,12 +380,11 @@ static void test_the_table_at_200_percent(void **unused)
     Settings next = app.settings;
     next.high_contrast = true;
     app_change_settings(&app, &next);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     assert_true(app.frame.dirty);
     app_draw(&app, SDL_GetTicks());
     app_close(&app);
     type_zoom_set(100);
-    ui_set_high_contrast(false);
 }
 
 /* A change that cannot be written (a folder in the temp file's place, which stops root

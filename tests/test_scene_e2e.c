@@ -132,7 +132,7 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
-    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "e2e-first-frame.bmp",
+    proc_wait_colour(game_pid, 2, WIN_H / 2, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, "e2e-first-frame.bmp",
                      "set-up screen drawn");
 }
 
@@ -286,7 +286,7 @@ static void handover_card_is_shown(Play *p, const char *file)
     table_handover_card(t, &c);
     int u = t->draw.layout.unit;
     SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
-    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(state(p))), PAPER}, seen[2];
+    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(state(p))), style_standard()->paper}, seen[2];
     uint64_t until = proc_clock_ms() + WAIT_MS;
     for (;;) {
         screen_pixels(file, at, seen, 2);
@@ -680,7 +680,7 @@ static void knob_is_at(const ReplayLayout *l, int count, int at, int not_at, con
     uint64_t until = proc_clock_ms() + WAIT_MS;
     for (;;) {
         screen_pixels(file, px, c, 2);
-        if (same_colour(c[0], ACCENT) && (away < 0 || !same_colour(c[1], ACCENT))) return;
+        if (same_colour(c[0], style_standard()->accent) && (away < 0 || !same_colour(c[1], style_standard()->accent))) return;
         if (proc_clock_ms() > until)
             fail_msg("the viewer's knob is not at step %d of %d (%s): %d,%d,%d at x %d", at, count, file, c[0].r,
                      c[0].g, c[0].b, x);
@@ -723,7 +723,7 @@ static void replay_by_keys(int count)
     SDL_Point knob = {replay_slider_x(&rl, 10, count), rl.slider.y + rl.slider.h / 2};
     SDL_Color c;
     uint64_t until = proc_clock_ms() + WAIT_MS;
-    for (screen_pixels("e2e-replay-back.png", &knob, &c, 1); same_colour(c, ACCENT);
+    for (screen_pixels("e2e-replay-back.png", &knob, &c, 1); same_colour(c, style_standard()->accent);
          screen_pixels("e2e-replay-back.png", &knob, &c, 1)) {
         if (proc_clock_ms() > until) fail_msg("Esc did not leave the viewer");
         proc_sleep_ms(100);

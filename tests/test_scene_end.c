@@ -378,12 +378,12 @@ static void test_render_end_png_and_buttons(void **state)
     canvas_save(surface, "scene-end.png");
 
     const EndLayout *l = &e->layout;
-    assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), style_standard()->table_bg) < 6);
     for (int i = 0; i < e->rows; i++) {
         SDL_Rect row = l->row[i];
         SDL_Color pen = PEN_COLOUR[seats.colour[e->row[i].seat]];
         assert_true(distance(canvas_pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
-        assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), PAPER) < 10);
+        assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), style_standard()->paper) < 10);
     }
     /* Every player's line is in the chart: pixels of each pen colour inside the plot. */
     for (int seat = 0; seat < 4; seat++) {

@@ -139,7 +139,7 @@ static void check_chart(void)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l.chart.w, l.chart.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
     assert_int_equal(SDL_RenderReadPixels(app.win.renderer, &l.chart, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
-    int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, INK, 40);
+    int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, style_standard()->ink, 40);
     SDL_FreeSurface(s);
     assert_true(ink > l.chart.w / 2);   /* the caption, the axes, the line and its dots */
 }

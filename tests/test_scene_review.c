@@ -398,7 +398,7 @@ static void check_review_card(const char *where, Art *art, const EndLayout *l, c
     title_fits(where, art, l, end_words_review_title(REVIEW_DONE, 0));
     title_fits(where, art, l, end_words_review_title(REVIEW_FAILED, 0));
     EndPara hint = {_("Click one to see the game at that moment, the better move drawn on the sheet."), FONT_REGULAR,
-                    INK_SOFT, false};
+                    style_standard()->ink_soft, false};
     if (end_text_px(art, l->unit, TYPE_BODY, l->review_hint, &hint, 1, NULL) == 0)
         fail_msg("%s: the hint does not fit %dx%d", where, l->review_hint.w, l->review_hint.h);
     char progress[160];

@@ -136,9 +136,11 @@ static void apply_look(App *a)
 {
     int scale = a->run.scale ? a->run.scale : a->settings.scale;
     int zoom = scale * settings_file_text_percent(a->settings.text_size) / 100;
-    if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
+    Style look = style_make(a->settings.high_contrast);
+    if (zoom == type_zoom() && style_same(&look, &a->win.style)) return;
     type_zoom_set(zoom);
-    ui_set_high_contrast(a->settings.high_contrast);
+    a->win.style = look;
+    art_set_style(a->art, look);   /* every scene draws in the Art's look */
     if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, true);
     if (a->win.renderer) resize_scenes(a);
 }
@@ -165,6 +167,7 @@ static bool make_scenes(App *a)
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
+    a->win.style = style_make(false);
     par_job_init(&a->daily.par);
     a->run.seeded = o->seeded;
     a->run.seed = o->seed;
@@ -222,6 +225,7 @@ int app_open(App *a, const CliOptions *o)
         app_close(a);
         return 1;
     }
+    art_set_style(a->art, a->win.style);
     if (err[0]) SDL_Log("%s", err);   /* a damaged font, and the one drawn in its place */
     troubles_font(a, err);
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays

@@ -54,6 +54,8 @@ typedef struct {
     int w, h;                 /* renderer output in pixels */
     float scale_x, scale_y;   /* output pixels per window point */
     bool text_input;          /* SDL text input is on */
+    Style style;              /* the look every scene draws in (style.h): the settings' contrast,
+                                 given to the Art (art_set_style) */
 } AppWindow;
 
 /* The folders the program reads and writes (app_open finds them once). */
