@@ -171,7 +171,7 @@ refused(two_names
   TREE src/ui/art.h "#pragma once\n"
        src/views/art.h "#pragma once\n")
 
-refused(tutorial_bots
+refused(lesson_bots
   SAYS "src/scenes/tutorial/coach.c:1:" "of src/bots/" "src/scenes/tutorial/ may not include"
   TREE src/bots/bot.h "#pragma once\n"
        src/scenes/tutorial/coach.c "#include \"bot.h\"\n")
