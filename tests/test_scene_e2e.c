@@ -75,7 +75,7 @@
 #include "autosave.h"
 #include "bot.h"
 #include "canvas.h"
-#include "coach.h"
+#include "lesson_test.h"
 #include "end.h"
 #include "game_setup.h"
 #include "player_files.h"
@@ -789,7 +789,8 @@ static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_key
 
 typedef struct {
     Hand hand;     /* the shadow lesson's table */
-    Coach coach;
+    LessonScene *scene;
+    Coach *coach;  /* the scene's */
 } Shadow;
 
 static Shadow shadow;
@@ -804,11 +805,14 @@ static void shadow_open(Shadow *sh)
     seats.bot[LESSON_BOT] = 1 + BOT_EASY;
     Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
     hand_open(&sh->hand, &setup, &seats, PICK_SEED, WIN_W, WIN_H);
-    assert_true(coach_start(&sh->coach, &sh->hand.session, test_sheets()));
+    sh->scene = lesson_new();
+    assert_non_null(sh->scene);
+    sh->coach = lesson_test_coach(sh->scene);
+    assert_true(lesson_begin(sh->scene, &sh->hand.session, test_sheets()));
     table_init(sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
     table_resize(sh->hand.table, WIN_W, WIN_H);
     table_set_confirm_turn(sh->hand.table, true);
-    coach_attach(&sh->coach, table_coached(sh->hand.table));
+    lesson_attach(sh->scene, table_coached(sh->hand.table));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;
@@ -846,7 +850,7 @@ static void send(int settle_ms)
 static void ring_is_shown(Shadow *sh, const char *what)
 {
     SDL_Rect aim[LESSON_AIMS];
-    assert_true(coach_aims(&sh->coach, aim) > 0);
+    assert_true(coach_aims(sh->coach, aim) > 0);
     int u = sh->hand.table->draw.layout.unit;
     SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
     SDL_Color c;
@@ -880,17 +884,17 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
 
     shadow_open(sh);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(sh->coach), LESSON_WELCOME);
     ring_is_shown(sh, "the player's seat");
     /* Next, on the coach's card. */
     CoachLayout c;
-    coach_layout(&sh->coach, &c);
+    coach_layout(sh->coach, &c);
     SDL_Point next = event_middle(c.next);
     SDL_Event down = event_press(next.x, next.y, 1);
-    assert_true(coach_event(&sh->coach, &down));
+    assert_true(coach_event(sh->coach, &down));
     snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", next.x, next.y);
     proc_run(cmd);
-    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(sh->coach), LESSON_TAKE_GREEN);
     ring_is_shown(sh, "the green curve");
     /* The green curve, then the road dragged into the tower field and the turn ended. */
     Action take;
@@ -899,7 +903,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_perform(&sh->hand, &take);
     send(100);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_ROAD_TOWER);
+    assert_int_equal(coach_step(sh->coach), LESSON_ROAD_TOWER);
     ring_is_shown(sh, "the tower field");
     Action road;
     assert_true(action_parse("road C2 ES", &road, &why));
@@ -911,13 +915,15 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_click(&sh->hand, hand_button_point(&sh->hand, BUTTON_CONFIRM));
     send(100);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_PURPLE);
+    assert_int_equal(coach_step(sh->coach), LESSON_TAKE_PURPLE);
     ring_is_shown(sh, "the purple die");
     /* The lesson is no game to resume: nothing was saved. */
     assert_int_not_equal(access(autosave_path, F_OK), 0);
     printf("e2e: Learn to play opened from the set-up screen; 4 steps played by mouse\n");
     table_stop(sh->hand.table);
     hand_close(&sh->hand);
+    lesson_free(sh->scene);
+    sh->scene = NULL;
 }
 
 /* ---- Puzzles ----------------------------------------------------------------------------- */

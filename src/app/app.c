@@ -159,8 +159,9 @@ static bool make_scenes(App *a)
     a->cards.rules = rules_scene_new(a->art);
     a->practice.scene = practice_new();
     a->puzzles.scene = puzzles_new();
+    a->lesson.scene = lesson_new();
     return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
-           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene;
+           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene && a->lesson.scene;
 }
 
 int app_open(App *a, const CliOptions *o)
@@ -243,7 +244,7 @@ int app_open(App *a, const CliOptions *o)
     a->frame.running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
-    else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
+    else if (o->lesson) app_start_lesson(a, SDL_GetTicks());
     else if (o->daily) app_start_daily(a, SDL_GetTicks());
     else app_go_setup(a, NULL, false);
     return 0;
@@ -375,6 +376,8 @@ void app_close(App *a)
     a->practice.scene = NULL;
     puzzles_free(a->puzzles.scene);
     a->puzzles.scene = NULL;
+    lesson_free(a->lesson.scene);
+    a->lesson.scene = NULL;
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);

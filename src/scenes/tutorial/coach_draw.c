@@ -2,7 +2,7 @@
  * Start over and Leave), a ring around each place the step points at and an arrow from
  * the card to the first, and the coach's own leave question. Everything is placed by
  * coach_target.c from the table as it is now (coached.h). */
-#include "coach.h"
+#include "lesson_internal.h"
 
 #include <math.h>
 #include <stdio.h>
