@@ -238,6 +238,9 @@ void table_layout(TableLayout *t, int w, int h, int players)
     TableLayout plain;
     layout_at(&plain, 100, w, h, players, 0, 0);
     layout_at(t, zoom, w, h, players, plain.sheet.h / 5, plain.tray_dice.h);
+    /* The least width of a pending chip: the 100 % bar's first chip shaped as the grown
+     * text shapes chips (wider, fewer to a row), so a bonus's name keeps its two lines. */
+    plain.zoom = zoom;
     t->pending_least_w = table_pending_rect(&plain, 0).w;
 }
 
