@@ -11,6 +11,8 @@
 
 #include "table.h"
 
+#define TABLE_LOG_ROWS 48             /* rows the log's box may show */
+
 /* One row of the log as drawn: bytes [start, start + len) of entry `entry`, at (x, y). */
 typedef struct {
     int entry, start, len;
