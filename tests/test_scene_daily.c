@@ -9,7 +9,9 @@
  * alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"

@@ -4,13 +4,15 @@
 #include "canvas.h"
 #include "seats.h"
 #include "support.h"
+#include "table_draw.h"
+#include "table_frame.h"
 #include "widgets.h"
 
 /* Pixels of a pen colour of any seat inside r. */
-static int pen_pixels(const SDL_Surface *s, const TableScene *t, SDL_Rect r)
+static int pen_pixels(const SDL_Surface *s, TableScene *t, SDL_Rect r)
 {
     int n = 0;
-    for (int seat = 0; seat < t->seats.players; seat++) n += canvas_pixels_near(s, r, seats_pen(&t->seats, seat), 24);
+    for (int seat = 0; seat < table_test_seats(t)->players; seat++) n += canvas_pixels_near(s, r, seats_pen(table_test_seats(t), seat), 24);
     return n;
 }
 
@@ -28,15 +30,15 @@ void assert_table_picture(const SDL_Surface *s, TableScene *t, const char *what)
         assert_handover_picture(s, t, what);
         return;
     }
-    const TableLayout *l = &t->draw.layout;
-    int players = t->seats.players;
+    const TableLayout *l = table_test_layout(t);
+    int players = table_test_seats(t)->players;
     if (canvas_pixels_near(s, l->sheet, TABLE_BG, 2) > l->sheet.w * l->sheet.h / 10)
         fail_msg("%s: the sheet is not drawn", what);
     for (int k = 0; k < players - 1; k++)
         if (canvas_pixels_near(s, l->thumb[k], TABLE_BG, 2) > l->thumb[k].w * l->thumb[k].h / 2)
             fail_msg("%s: thumbnail %d is not drawn", what, k);
     for (int seat = 0; seat < players; seat++)
-        if (canvas_pixels_near(s, l->seat[seat], seats_pen(&t->seats, seat), 24) < 20)
+        if (canvas_pixels_near(s, l->seat[seat], seats_pen(table_test_seats(t), seat), 24) < 20)
             fail_msg("%s: seat card %d shows no pen colour", what, seat);
     /* Words in the prompt: pixels far from the background it is drawn on. */
     int far = l->prompt.w * l->prompt.h - canvas_pixels_near(s, l->prompt, TABLE_BG, 96);

@@ -1,5 +1,5 @@
 /* table_log.h — the log's box (table_log.c): its rows, their wrapping, the wheel and the
- * pages. For the table's own files (table_scene.h includes it). */
+ * pages. For the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_LOG_H
 #define RAJAS_TABLE_LOG_H
 

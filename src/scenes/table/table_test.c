@@ -4,7 +4,7 @@
 
 #include <stdio.h>
 
-#include "table_scene.h"
+#include "table_internal.h"
 
 TableOutcome table_test_outcome(const TableScene *t) { return t->outcome; }
 Session *table_test_session(const TableScene *t) { return t->session; }
@@ -13,6 +13,7 @@ Art *table_test_art(const TableScene *t) { return t->art; }
 const Sheets *table_test_sheets(const TableScene *t) { return t->sheets; }
 Seats *table_test_seats(TableScene *t) { return &t->seats; }
 uint64_t table_test_seen(const TableScene *t) { return t->seen; }
+const char *table_test_save_dir(const TableScene *t) { return t->save_dir; }
 SaveState table_test_saved(const TableScene *t) { return t->saved; }
 int table_test_anim_percent(const TableScene *t) { return t->anim_percent; }
 uint32_t table_test_paused_at(const TableScene *t) { return t->paused_at; }
@@ -20,7 +21,7 @@ uint32_t table_test_paused_at(const TableScene *t) { return t->paused_at; }
 const TableLayout *table_test_layout(const TableScene *t) { return &t->draw.layout; }
 const SheetLayout *table_test_big(const TableScene *t) { return &t->draw.big; }
 DiceView *table_test_dice(TableScene *t) { return &t->draw.dice; }
-const TableCache *table_test_cache(const TableScene *t) { return &t->draw.cache; }
+TableCache *table_test_cache(TableScene *t) { return &t->draw.cache; }
 
 void table_test_lay_out(TableScene *t, int w, int h, int players)
 {
@@ -81,7 +82,7 @@ void table_test_set_handed(TableScene *t, int seat) { t->ui.handed = seat; }
 void table_test_set_confirm_leave(TableScene *t, bool open) { t->ui.confirm_leave = open; }
 const RoadCandidate *table_test_preview(const TableScene *t) { return &t->ui.preview; }
 const RoadDraft *table_test_road(const TableScene *t) { return &t->ui.road; }
-const TableFocus *table_test_focus(const TableScene *t) { return &t->ui.focus; }
+TableFocus *table_test_focus(TableScene *t) { return &t->ui.focus; }
 SaleDraft *table_test_sale(TableScene *t) { return &t->ui.sale; }
 
 TableShown table_test_shown(const TableScene *t)

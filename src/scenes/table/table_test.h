@@ -41,6 +41,8 @@ const Sheets *table_test_sheets(const TableScene *t);
 Seats *table_test_seats(TableScene *t);
 /* The match's events the table has taken up to. */
 uint64_t table_test_seen(const TableScene *t);
+/* The folder the autosave is written to (table_set_save_dir); NULL: none. */
+const char *table_test_save_dir(const TableScene *t);
 /* What the last autosave did (the leave and hand-over cards' words). */
 SaveState table_test_saved(const TableScene *t);
 /* The animations' length in percent of normal (table_set_feel). */
@@ -54,8 +56,8 @@ const TableLayout *table_test_layout(const TableScene *t);
 const SheetLayout *table_test_big(const TableScene *t);
 /* The dice as drawn; a test may move them on (dice_view_update). */
 DiceView *table_test_dice(TableScene *t);
-/* The kept pictures and how often each was drawn again. */
-const TableCache *table_test_cache(const TableScene *t);
+/* The kept pictures and how often each was drawn again; a test may switch them off or lose them. */
+TableCache *table_test_cache(TableScene *t);
 /* Lays a table that plays no game yet out at w×h for players seats: where its buttons
  * would be, for a test that clicks them in the program. */
 void table_test_lay_out(TableScene *t, int w, int h, int players);
@@ -135,7 +137,7 @@ void table_test_set_confirm_leave(TableScene *t, bool open);
 /* The road the pointer would build, and the road being drawn. */
 const RoadCandidate *table_test_preview(const TableScene *t);
 const RoadDraft *table_test_road(const TableScene *t);
-const TableFocus *table_test_focus(const TableScene *t);
+TableFocus *table_test_focus(TableScene *t);
 /* The sale being put together; a test may change its counts. */
 SaleDraft *table_test_sale(TableScene *t);
 /* A move a coach asked to be shown (table_show_move): whether one is, the game it would be

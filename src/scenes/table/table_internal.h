@@ -1,17 +1,18 @@
-/* table_scene.h — the table's insides: TableScene and what its own files share, with the
- * table's parts each in a header of its own (included at the foot), for the table's files
- * and the tests (the program, the lesson, practice and puzzles see table.h only). The tests
- * still reach into TableScene, so it is not yet an internal header (<x>_internal.h, which the
- * walls keep from the tests). The game table: the scene where a hot-seat game is played. It
- * keeps Tatham's four things apart: the set-up and the rules truth live in the Session, played
+/* table_internal.h — the table's insides: TableScene and what its own files share, with
+ * the table's parts each in a header of its own (included here), for the table's files
+ * alone: the walls (cmake/boundaries.cmake) keep every other folder out of it, the tests
+ * too, which read and stage the table through its declared test header, table_test.h, and
+ * drive it through its steps, table_steps.h (the program, the lesson, practice and puzzles
+ * see table.h only). The game table: the scene where a hot-seat game is played. It keeps
+ * Tatham's four things apart: the set-up and the rules truth live in the Session, played
  * only through the match (match.h: match_apply, match_roll, match_undo, match_end_turn,
  * and the bots' answers it plays itself), what the pointer is doing lives in the ui fields
  * (drafts, drags, which sheet is looked at), and what is on screen lives in the layouts and
  * the DiceView. Events arrive in renderer pixels.
  * The scene borrows the Session, Sheets and Art and owns its match, made once with the
  * table (table_scene_new) and started on each game it plays (table_init). */
-#ifndef RAJAS_TABLE_SCENE_H
-#define RAJAS_TABLE_SCENE_H
+#ifndef RAJAS_TABLE_INTERNAL_H
+#define RAJAS_TABLE_INTERNAL_H
 
 #include <stdbool.h>
 #include <stddef.h>
