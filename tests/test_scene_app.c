@@ -11,12 +11,14 @@
  * files; one that cannot be saved is said on screen), a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
  * with --replay, the end screen's review opening the viewer at a costly decision, Learn
- * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
+ * to play (the set-up screen's button and --lesson) leaving the saved game alone, and
  * game controllers plugged in and out, their buttons reaching the table and the cards, and
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
 #include "app_frame.h"
+#include "cards_test.h"
+#include "lesson_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
 #include "match_query.h"
@@ -245,7 +247,7 @@ static void assert_settings_file(const char *want)
 
 static void click_choice(SettingsRow row, int choice)
 {
-    SDL_Point at = event_middle(app.cards.settings.layout.choice[row][choice]);
+    SDL_Point at = event_middle(settings_card_test_layout(app.cards.settings)->choice[row][choice]);
     click(at.x, at.y);
 }
 
@@ -284,7 +286,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
                                     "palette = colour-blind\nconfirm_turn = off\nspeech = off\n" SETTINGS_LOOK;
     assert_settings_file(all);
     assert_int_equal(app.cards.open, CARD_SETTINGS);
-    assert_string_equal(app.cards.settings.note, "");
+    assert_string_equal(settings_card_test_note(app.cards.settings), "");
     press(SDLK_ESCAPE);
     assert_int_equal(app.cards.open, CARD_NONE);
     assert_false(app.settings.sound);
@@ -329,18 +331,18 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     open_with(none);
     assert_int_equal(app.settings.scale, 100);
     assert_int_equal(type_zoom(), 100);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     app_open_card(&app, CARD_SETTINGS);
-    int body_100 = app.cards.settings.layout.label_px;
+    int body_100 = settings_card_test_layout(app.cards.settings)->label_px;
     click_choice(ROW_SCALE, 4);
     assert_int_equal(app.settings.scale, 200);
     assert_int_equal(type_zoom(), 200);
-    assert_int_equal(app.cards.settings.layout.label_px, 2 * body_100);   /* laid out again, live */
+    assert_int_equal(settings_card_test_layout(app.cards.settings)->label_px, 2 * body_100);   /* laid out again, live */
     click_choice(ROW_TEXT_SIZE, 2);
     assert_int_equal(type_zoom(), 300);
     click_choice(ROW_CONTRAST, 1);
-    assert_true(ui_high_contrast());
-    assert_int_equal(PAPER.r + PAPER.g + PAPER.b, 3 * 255);
+    assert_true(app.win.style.high_contrast);
+    assert_int_equal(art_style(app.art)->paper.r + art_style(app.art)->paper.g + art_style(app.art)->paper.b, 3 * 255);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n"
                                        "scale = 200\ntext_size = largest\ncontrast = high\n");
@@ -348,7 +350,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     app_close(&app);
     open_with(none);
     assert_int_equal(type_zoom(), 300);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     app_close(&app);
 
     static const char *const scale150[] = {"--scale", "150", NULL};
@@ -356,7 +358,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     assert_int_equal(type_zoom(), 225);   /* 150 % × the largest text's 150 % */
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_CONTRAST, 0);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     assert_int_equal(type_zoom(), 225);   /* another choice leaves --scale in force … */
     char *text = read_pref(SETTINGS_FILE);
     assert_non_null(strstr(text, "scale = 200\n"));   /* … and the file's own size alone */
@@ -383,12 +385,11 @@ static void test_the_table_at_200_percent(void **unused)
     Settings next = app.settings;
     next.high_contrast = true;
     app_change_settings(&app, &next);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     assert_true(app.frame.dirty);
     app_draw(&app, SDL_GetTicks());
     app_close(&app);
     type_zoom_set(100);
-    ui_set_high_contrast(false);
 }
 
 /* A change that cannot be written (a folder in the temp file's place, which stops root
@@ -408,12 +409,12 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     assert_int_equal(app.cards.open, CARD_SETTINGS);
     char want[600];
     snprintf(want, sizeof want, "The settings apply now but could not be saved: %s: cannot write: Is a directory", tmp);
-    assert_string_equal(app.cards.settings.note, want);
+    assert_string_equal(settings_card_test_note(app.cards.settings), want);
     assert_null(read_pref(SETTINGS_FILE));
     assert_int_equal(rmdir(tmp), 0);
     click_choice(ROW_SOUND, 0);
     assert_true(app.audio.sound.enabled);
-    assert_string_equal(app.cards.settings.note, "");
+    assert_string_equal(settings_card_test_note(app.cards.settings), "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
@@ -427,10 +428,10 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     assert_int_equal(app.scene, SCENE_TABLE);
     Game before = app.session.game;
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.cards.rules));
+    assert_true(rules_scene_is_open(app.cards.rules));
     /* Esc closes the rules, not the game. */
     press(SDLK_ESCAPE);
-    assert_false(rules_scene_is_open(&app.cards.rules));
+    assert_false(rules_scene_is_open(app.cards.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_false(table_test_pointer(app.table).confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
@@ -666,8 +667,8 @@ static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **
     size_t count = app.session.count;
     app_go_setup(&app, NULL, false);
     app_open_card(&app, CARD_STATS);
-    assert_int_equal(app.cards.stats.games, 1);
-    SDL_Point row = event_middle(app.cards.stats.layout.game[0]);
+    assert_int_equal(stats_card_test_shown(app.cards.stats).games, 1);
+    SDL_Point row = event_middle(stats_card_test_layout(app.cards.stats)->game[0]);
     click(row.x, row.y);
     assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_REPLAY);
@@ -1038,10 +1039,10 @@ static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
     open_with(none);
     app_open_card(&app, CARD_STATS);
     assert_int_equal(app.cards.open, CARD_STATS);
-    assert_non_null(strstr(app.cards.stats.note, "stats.txt:1: bytes that are not UTF-8"));
+    assert_non_null(strstr(stats_card_test_shown(app.cards.stats).note, "stats.txt:1: bytes that are not UTF-8"));
     char name[300];
     assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.cards.stats.note, name));
+    assert_non_null(strstr(stats_card_test_shown(app.cards.stats).note, name));
     app_close(&app);
 }
 
@@ -1193,7 +1194,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
 /* Learn to play (coach.h): the set-up screen's button opens the lesson on the table with
  * the coach over it, on a session of its own; Enter reads a note on, Start over begins it
  * again, Esc and Leave go back to the set-up screen, which still offers the saved game,
- * byte for byte as it was. --tutorial opens the lesson straight away. */
+ * byte for byte as it was. --lesson opens the lesson straight away. */
 static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
 {
     (void)unused;
@@ -1217,18 +1218,18 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_null(table_test_save_dir(app.table));
     /* The bot's moves are there to be watched: slower than the player's own games. */
     assert_int_equal(match_pace(table_test_match(app.table)), LESSON_BOT_PACE_MS);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     press(SDLK_RETURN);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&app.lesson.scene.coach, &c);
+    coach_layout(lesson_test_coach(app.lesson.scene), &c);
     drive_click_rect(&app, c.restart);
     assert_true((app.scene == SCENE_LESSON));
-    assert_int_equal(app.lesson.scene.coach.outcome, COACH_RUNNING);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).outcome, COACH_RUNNING);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     press(SDLK_ESCAPE);
-    assert_true(app.lesson.scene.coach.confirm_leave);
-    coach_leave_buttons(&app.lesson.scene.coach, &leave, &stay);
+    assert_true(lesson_test_seen(app.lesson.scene).confirm_leave);
+    coach_leave_buttons(lesson_test_coach(app.lesson.scene), &leave, &stay);
     drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
@@ -1240,10 +1241,10 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     free(after);
     app_close(&app);
 
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson);
     assert_int_equal(app.scene, SCENE_LESSON);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     app_close(&app);
 }
 
@@ -1253,17 +1254,17 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
 static void test_the_coach_card_covers_the_table_beneath(void **unused)
 {
     (void)unused;
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson);
     assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
-    coach_layout(&app.lesson.scene.coach, &c);
+    coach_layout(lesson_test_coach(app.lesson.scene), &c);
     SDL_Rect thumb = table_test_layout(app.table)->thumb[0];
     assert_true(table_test_layout(app.table)->thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
-    assert_true(coach_covers(&app.lesson.scene.coach, x, y));
+    assert_true(coach_covers(lesson_test_coach(app.lesson.scene), x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
     assert_int_equal(table_test_pointer(app.table).mouse_x, -1);
@@ -1274,15 +1275,15 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
     SDL_Rect sheet = table_test_layout(app.table)->sheet;
-    assert_false(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
+    assert_false(coach_covers(lesson_test_coach(app.lesson.scene), sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
     assert_int_equal(table_test_pointer(app.table).mouse_x, sheet.x + 5);
     assert_int_equal(table_test_pointer(app.table).mouse_y, sheet.y + 5);
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
-    assert_true(app.lesson.scene.coach.confirm_leave);
-    assert_true(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
+    assert_true(lesson_test_seen(app.lesson.scene).confirm_leave);
+    assert_true(coach_covers(lesson_test_coach(app.lesson.scene), sheet.x + 5, sheet.y + 5));
     app_close(&app);
 }
 
@@ -1484,7 +1485,7 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     press(SDLK_SPACE);
     assert_int_equal(app.cards.open, CARD_SETTINGS);
     int palette = app.settings.palette;
-    tab_to(app.cards.settings.layout.choice[ROW_PALETTE][1 - palette]);
+    tab_to(settings_card_test_layout(app.cards.settings)->choice[ROW_PALETTE][1 - palette]);
     press(SDLK_RETURN);
     assert_int_equal(app.settings.palette, 1 - palette);
     /* Shift+Tab goes back round, and the arrows move the ring too. */
@@ -1497,7 +1498,7 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     assert_true(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
     press(SDLK_UP);
     assert_false(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
-    tab_to(app.cards.settings.layout.close);
+    tab_to(settings_card_test_layout(app.cards.settings)->close);
     press(SDLK_RETURN);
     assert_int_equal(app.cards.open, CARD_NONE);
     tab_to(setup_test_layout(app.setup_scene)->start);

@@ -9,6 +9,8 @@
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
 #include "replay_test.h"
+#include "lesson_test.h"
+#include "rules_test.h"
 #include "setup_test.h"
 #include "table.h"
 #include "table_marks.h"
@@ -136,7 +138,7 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
 /* Blocks first to last of the rules' current tab, said in order from said_line(at). */
 static void assert_said_blocks(int at, int first, int last)
 {
-    const RulesDoc *d = &app.cards.rules.page[app.cards.rules.tab].doc;
+    const RulesDoc *d = &rules_test_page(app.cards.rules, rules_test_tab(app.cards.rules))->doc;
     assert_int_equal(said_count(), at + last - first + 1);
     for (int b = first; b <= last; b++) assert_string_equal(said_line(at + b - first), d->block[b].text);
 }
@@ -151,7 +153,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     press(SDLK_LSHIFT);
     said_clear();
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.cards.rules));
+    assert_true(rules_scene_is_open(app.cards.rules));
     assert_string_equal(said_line(0), "Rules of play");
     assert_string_equal(said_line(1), "The goal");
     assert_string_equal(said_line(2), "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
@@ -161,7 +163,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     assert_string_equal(said_line(3), "Everything you earn goes onto two tracks that run towards each other: fame and money. "
                                  "As soon as someone's tracks cross, the game ends. Whoever's tracks overlap furthest wins.");
     int first, last;
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_true(last >= 3);
     assert_said_blocks(1, 0, last);
@@ -171,7 +173,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     int seen = last, presses = 0;
     said_clear();
     while (said_count() == 0 && presses++ < 40) press(SDLK_DOWN);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(last, seen + 1);
     assert_said_blocks(0, seen + 1, seen + 1);
 
@@ -180,13 +182,13 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     seen = last;
     said_clear();
     press(SDLK_PAGEDOWN);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_true(last > seen);
     assert_said_blocks(0, first > seen ? first : seen + 1, last);
     int top = first;
     said_clear();
     press(SDLK_HOME);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_said_blocks(0, 0, top - 1 < last ? top - 1 : last);
     /* At the top Up changes nothing, and nothing is said. */
@@ -263,29 +265,29 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
 static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
 {
     (void)unused;
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson, true);
     assert_true((app.scene == SCENE_LESSON));
     press(SDLK_LSHIFT);
     assert_true(said_was("Learn to play"));
     char card[768];
-    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), card, sizeof card);
+    coach_card_words(lesson_test_coach(app.lesson.scene), coach_step(lesson_test_coach(app.lesson.scene)), card, sizeof card);
     assert_true(strlen(card) > 20);
     assert_true(said_was(card));
-    int step = coach_step(&app.lesson.scene.coach);
+    int step = coach_step(lesson_test_coach(app.lesson.scene));
     press(SDLK_RETURN);   /* Next, on the card being read */
-    assert_int_not_equal(coach_step(&app.lesson.scene.coach), step);
+    assert_int_not_equal(coach_step(lesson_test_coach(app.lesson.scene)), step);
     char again[768];
-    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), again, sizeof again);
+    coach_card_words(lesson_test_coach(app.lesson.scene), coach_step(lesson_test_coach(app.lesson.scene)), again, sizeof again);
     assert_string_not_equal(again, card);
     assert_true(said_was(again));
     /* The ring on the card's buttons says each one's name. */
     int guard = 0;
-    while (app.lesson.scene.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
-    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_RESTART);
+    while (lesson_test_seen(app.lesson.scene).focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).focus, COACH_ITEM_RESTART);
     assert_string_equal(said_last(), "Start over");
     press(SDLK_TAB);
-    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_LEAVE);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).focus, COACH_ITEM_LEAVE);
     assert_string_equal(said_last(), "Leave");
     app_close(&app);
 }

@@ -121,7 +121,7 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
     assert_true(table_bot_turn(t->table));
     assert_int_equal(table_test_choices(t->table).count, 4);
     UiButtonLook face;
-    ui_button_look(true, &face);
+    ui_button_look(art_style(table_test_art(t->table)), true, &face);
     for (int i = 0; i < table_test_choices(t->table).count; i++) {
         SDL_Rect c = table_choice_rect(table_test_layout(t->table), i, table_test_choices(t->table).count);
         assert_int_equal(session_table_pixels_like(t, c, face.face), 0);
@@ -186,8 +186,8 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
 {
     (void)state;
     Table *t = &tab;
-    ui_set_high_contrast(true);
     session_table_open(t);
+    art_set_style(t->canvas.art, style_make(true));
     session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
     session_table_show(t);
     const TableLayout *l = table_test_layout(t->table);
@@ -198,7 +198,6 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
                                           l->button[b].w * l->button[b].h / 2);
         else if (most >= 7.0) fail_msg("greyed button %d has a pixel %.1f:1 against the black table", b, most);
     }
-    ui_set_high_contrast(false);
     session_table_close(t);
 }
 

@@ -3,6 +3,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "ui_scenes.h"
+#include "cards_test.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -76,7 +77,7 @@ static void to_replay(App *a, UiBytes *in)
     app_go_setup(a, NULL, false);
     app_open_card(a, CARD_STATS);
     int row = ui_byte(in) % STATS_GAME_ROWS;
-    if (a->cards.stats.games > row) click_at(a->cards.stats.layout.game[row]);
+    if (stats_card_test_shown(a->cards.stats).games > row) click_at(stats_card_test_layout(a->cards.stats)->game[row]);
 }
 
 /* "Review my game" pressed, its progress card drawn and the review cancelled: the whole
@@ -105,7 +106,7 @@ void ui_scene(UiBytes *in)
     case GO_GAME: new_game(a, in); break;
     case GO_LESSON:
         ui_leave_scene();
-        app_start_tutorial(a, ui_now());
+        app_start_lesson(a, ui_now());
         break;
     case GO_END: to_end(a, in); break;
     case GO_REVIEW:

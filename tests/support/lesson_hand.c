@@ -10,7 +10,7 @@
 #include "table.h"
 #include "table_steps.h"
 
-void lesson_hand_open(Hand *h, Coach *c, uint64_t pick_seed, int w, int h_px, bool still)
+LessonScene *lesson_hand_open(Hand *h, uint64_t pick_seed, int w, int h_px, bool still)
 {
     Seats seats = {0};
     seats.players = 2;
@@ -20,13 +20,16 @@ void lesson_hand_open(Hand *h, Coach *c, uint64_t pick_seed, int w, int h_px, bo
     seats.bot[LESSON_BOT] = 1 + BOT_EASY;
     Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
     hand_open(h, &setup, &seats, pick_seed, w, h_px);
-    /* The coach starts the lesson's own game; the table is started on it afresh. */
-    assert_true(coach_start(c, &h->session, test_sheets()));
+    /* The lesson starts its own game; the table is started on it afresh. */
+    LessonScene *lesson = lesson_new();
+    assert_non_null(lesson);
+    assert_true(lesson_begin(lesson, &h->session, test_sheets()));
     table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
     table_resize(h->table, w, h_px);
     if (still) table_set_feel(h->table, 0, 0, NULL);
     table_set_confirm_turn(h->table, true);
-    coach_attach(c, table_coached(h->table));
+    lesson_attach(lesson, table_coached(h->table));
+    return lesson;
 }
 
 bool lesson_hand_thinks(Hand *h)
