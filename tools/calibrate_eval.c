@@ -20,8 +20,8 @@
  * it in 8 of the 9 phase cells at 3-5 (docs/bots.md). */
 #define STORY_BINS 8
 /* The level offsets' ridge: a pull to 0 of this many units of log-loss per squared unit of
- * offset. At 2 players medium and hard beat easy in every game of 400 (docs/bots.md), so
- * without it easy's offset runs off to minus infinity. */
+ * offset. At 2 players medium beat easy in 400 games of 400 (docs/bots.md), so without it
+ * easy's offset runs off to minus infinity. */
 #define OFFSET_RIDGE 1.0
 #define KINDS 3            /* the story, the hint as shown, the hard search's value */
 #define SLICES (EVAL_PHASES + 1)   /* the phases, then the whole game */
