@@ -228,3 +228,9 @@ refused(hand_in_a_header
   SAYS "src/scenes/table/table_bots.h:3:" "declares match_pace() by hand" "a function of src/match/match.c"
   TREE src/match/match.c "#include <stdio.h>\n\nint match_pace(const int *m)\n{\n    return *m@SEMI@\n}\n"
        src/scenes/table/table_bots.h "#pragma once\n/* the pace */\nint match_pace(const int *m)@SEMI@\n")
+
+refused(cards_internal_in_a_test
+  SAYS "tests/test_scene_settings.c:2:" "\"cards_internal.h\" of src/scenes/cards/" "an internal header"
+  TREE src/scenes/cards/cards.h "#pragma once\n"
+       src/scenes/cards/cards_internal.h "#include \"cards.h\"\n"
+       tests/test_scene_settings.c "#include <stdio.h>\n#include \"cards_internal.h\"\n")

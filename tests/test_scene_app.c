@@ -17,6 +17,7 @@
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
 #include "app_frame.h"
+#include "cards_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
@@ -240,7 +241,7 @@ static void assert_settings_file(const char *want)
 
 static void click_choice(SettingsRow row, int choice)
 {
-    SDL_Point at = event_middle(app.cards.settings.layout.choice[row][choice]);
+    SDL_Point at = event_middle(settings_card_test_layout(app.cards.settings)->choice[row][choice]);
     click(at.x, at.y);
 }
 
@@ -279,7 +280,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
                                     "palette = colour-blind\nconfirm_turn = off\nspeech = off\n" SETTINGS_LOOK;
     assert_settings_file(all);
     assert_int_equal(app.cards.open, CARD_SETTINGS);
-    assert_string_equal(app.cards.settings.note, "");
+    assert_string_equal(settings_card_test_note(app.cards.settings), "");
     press(SDLK_ESCAPE);
     assert_int_equal(app.cards.open, CARD_NONE);
     assert_false(app.settings.sound);
@@ -326,11 +327,11 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     assert_int_equal(type_zoom(), 100);
     assert_false(ui_high_contrast());
     app_open_card(&app, CARD_SETTINGS);
-    int body_100 = app.cards.settings.layout.label_px;
+    int body_100 = settings_card_test_layout(app.cards.settings)->label_px;
     click_choice(ROW_SCALE, 4);
     assert_int_equal(app.settings.scale, 200);
     assert_int_equal(type_zoom(), 200);
-    assert_int_equal(app.cards.settings.layout.label_px, 2 * body_100);   /* laid out again, live */
+    assert_int_equal(settings_card_test_layout(app.cards.settings)->label_px, 2 * body_100);   /* laid out again, live */
     click_choice(ROW_TEXT_SIZE, 2);
     assert_int_equal(type_zoom(), 300);
     click_choice(ROW_CONTRAST, 1);
@@ -403,12 +404,12 @@ static void test_a_settings_change_not_written_is_said_on_the_card(void **unused
     assert_int_equal(app.cards.open, CARD_SETTINGS);
     char want[600];
     snprintf(want, sizeof want, "The settings apply now but could not be saved: %s: cannot write: Is a directory", tmp);
-    assert_string_equal(app.cards.settings.note, want);
+    assert_string_equal(settings_card_test_note(app.cards.settings), want);
     assert_null(read_pref(SETTINGS_FILE));
     assert_int_equal(rmdir(tmp), 0);
     click_choice(ROW_SOUND, 0);
     assert_true(app.audio.sound.enabled);
-    assert_string_equal(app.cards.settings.note, "");
+    assert_string_equal(settings_card_test_note(app.cards.settings), "");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
@@ -422,10 +423,10 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     assert_int_equal(app.scene, SCENE_TABLE);
     Game before = app.session.game;
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.cards.rules));
+    assert_true(rules_scene_is_open(app.cards.rules));
     /* Esc closes the rules, not the game. */
     press(SDLK_ESCAPE);
-    assert_false(rules_scene_is_open(&app.cards.rules));
+    assert_false(rules_scene_is_open(app.cards.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
     assert_false(app.table->ui.confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
@@ -661,8 +662,8 @@ static void test_a_finished_game_opens_in_the_viewer_from_the_statistics(void **
     size_t count = app.session.count;
     app_go_setup(&app, NULL, false);
     app_open_card(&app, CARD_STATS);
-    assert_int_equal(app.cards.stats.games, 1);
-    SDL_Point row = event_middle(app.cards.stats.layout.game[0]);
+    assert_int_equal(stats_card_test_shown(app.cards.stats).games, 1);
+    SDL_Point row = event_middle(stats_card_test_layout(app.cards.stats)->game[0]);
     click(row.x, row.y);
     assert_int_equal(app.cards.open, CARD_NONE);
     assert_int_equal(app.scene, SCENE_REPLAY);
@@ -1033,10 +1034,10 @@ static void test_the_statistics_card_keeps_a_damaged_file(void **unused)
     open_with(none);
     app_open_card(&app, CARD_STATS);
     assert_int_equal(app.cards.open, CARD_STATS);
-    assert_non_null(strstr(app.cards.stats.note, "stats.txt:1: bytes that are not UTF-8"));
+    assert_non_null(strstr(stats_card_test_shown(app.cards.stats).note, "stats.txt:1: bytes that are not UTF-8"));
     char name[300];
     assert_kept_as_it_was(STATS_FILE, damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.cards.stats.note, name));
+    assert_non_null(strstr(stats_card_test_shown(app.cards.stats).note, name));
     app_close(&app);
 }
 
@@ -1479,7 +1480,7 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     press(SDLK_SPACE);
     assert_int_equal(app.cards.open, CARD_SETTINGS);
     int palette = app.settings.palette;
-    tab_to(app.cards.settings.layout.choice[ROW_PALETTE][1 - palette]);
+    tab_to(settings_card_test_layout(app.cards.settings)->choice[ROW_PALETTE][1 - palette]);
     press(SDLK_RETURN);
     assert_int_equal(app.settings.palette, 1 - palette);
     /* Shift+Tab goes back round, and the arrows move the ring too. */
@@ -1492,7 +1493,7 @@ static void test_the_set_up_screen_and_settings_are_played_by_keys(void **unused
     assert_true(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
     press(SDLK_UP);
     assert_false(SDL_RectEquals(&focus_current(&app.input.focus)->rect, &was));
-    tab_to(app.cards.settings.layout.close);
+    tab_to(settings_card_test_layout(app.cards.settings)->close);
     press(SDLK_RETURN);
     assert_int_equal(app.cards.open, CARD_NONE);
     tab_to(setup_test_layout(app.setup_scene)->start);

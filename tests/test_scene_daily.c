@@ -8,6 +8,7 @@
  * Calendar), by mouse and by controller, and the day's game starts by controller buttons
  * alone. */
 #define _POSIX_C_SOURCE 200809L
+#include "cards_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
@@ -213,13 +214,13 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
     drive_click_rect(&app, app.end->layout.calendar);
     assert_int_equal(app.cards.open, CARD_DAILY);
-    const CalendarDay *last = &app.cards.daily.day[DAILY_CARD_DAYS - 1];
+    const CalendarDay *last = &daily_card_test_days(app.cards.daily)[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
     assert_int_equal(last->mark, won ? CAL_WON : CAL_PLAYED);
     assert_int_equal(last->beat_par, you > par.race);
-    assert_int_equal(app.cards.daily.day[0].day, today - 34);
-    assert_int_equal(app.cards.daily.day[0].mark, CAL_NONE);
-    daily_card_summary(&app.cards.daily, line, sizeof line);
+    assert_int_equal(daily_card_test_days(app.cards.daily)[0].day, today - 34);
+    assert_int_equal(daily_card_test_days(app.cards.daily)[0].mark, CAL_NONE);
+    daily_card_summary(app.cards.daily, line, sizeof line);
     snprintf(want, sizeof want, "Played 1 of the last 35 days, won %d, above par %d. Current streak: 1 · best streak: 1",
              won, you > par.race);
     assert_string_equal(line, want);
@@ -306,13 +307,13 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     assert_int_equal(app.scene, SCENE_SETUP);
     drive_click_rect(&app, setup_test_layout(app.setup_scene)->stats);
     assert_int_equal(app.cards.open, CARD_STATS);
-    assert_true(app.cards.stats.layout.calendar.w > 0);
-    drive_click_rect(&app, app.cards.stats.layout.calendar);
+    assert_true(stats_card_test_layout(app.cards.stats)->calendar.w > 0);
+    drive_click_rect(&app, stats_card_test_layout(app.cards.stats)->calendar);
     assert_int_equal(app.cards.open, CARD_DAILY);
     int32_t today = daily_day_number(app_today());
-    assert_int_equal(app.cards.daily.day[DAILY_CARD_DAYS - 1].day, today);
+    assert_int_equal(daily_card_test_days(app.cards.daily)[DAILY_CARD_DAYS - 1].day, today);
     char line[300];
-    daily_card_summary(&app.cards.daily, line, sizeof line);
+    daily_card_summary(app.cards.daily, line, sizeof line);
     assert_string_equal(line, "Played 0 of the last 35 days, won 0, above par 0. Current streak: 0 · best streak: 0");
     SDL_Event esc = event_key(SDLK_ESCAPE);
     app_event(&app, &esc);
@@ -323,7 +324,7 @@ static void test_the_calendar_opens_from_the_set_up_through_statistics(void **un
     shoulder_to(setup_test_layout(app.setup_scene)->stats);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.cards.open, CARD_STATS);
-    shoulder_to(app.cards.stats.layout.calendar);
+    shoulder_to(stats_card_test_layout(app.cards.stats)->calendar);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.cards.open, CARD_DAILY);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);

@@ -21,9 +21,8 @@
 #include "i18n.h"
 #include "layout_check.h"
 #include "notice.h"
-#include "settings_card.h"
+#include "cards_test.h"
 #include "setup_test.h"
-#include "stats_card.h"
 #include "support.h"
 #include "table_scene.h"
 #include "type_scale.h"
@@ -267,18 +266,20 @@ static void test_the_setup_message_wraps_inside_its_box(void **state)
 
 static void check_settings(const char *where, Canvas *c, int w, int h, const char *text)
 {
-    static SettingsScene s;
+    SettingsScene *s = settings_scene_new();
+    assert_non_null(s);
     Settings now = settings_file_default();
     (void)text;   /* its note is a save's failure: the file and why, one path long */
     char note[MESSAGE_MAX];
     settings_words_unsaved(FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",
                            note, sizeof note);
-    settings_scene_open(&s, c->art, &now, w, h);
-    settings_scene_note(&s, note);
-    const SettingsLayout *l = &s.layout;
-    assert_wrapped_inside(where, c->art, FONT_BOLD, settings_note_px(&s), l->note, window_of(w, h), s.note);
+    settings_scene_open(s, c->art, &now, w, h);
+    settings_scene_note(s, note);
+    const SettingsLayout *l = settings_card_test_layout(s);
+    assert_wrapped_inside(where, c->art, FONT_BOLD, settings_note_px(s), l->note, window_of(w, h), settings_card_test_note(s));
     apart_from(where, l->note, "Close", l->close);
-    settings_scene_draw(&s, c->r);
+    settings_scene_draw(s, c->r);
+    settings_scene_free(s);
 }
 
 static void check_stats(const char *where, Canvas *c, int w, int h, const char *text)
@@ -287,16 +288,18 @@ static void check_stats(const char *where, Canvas *c, int w, int h, const char *
     char note[MESSAGE_MAX];
     damaged(FILES_STATS, note, sizeof note);
     text = note;
-    static StatsScene s;
+    StatsScene *s = stats_scene_new();
+    assert_non_null(s);
     Stats st;
     memset(&st, 0, sizeof st);
-    stats_scene_open(&s, c->art, &st, text, NULL, 0, w, h);
-    const StatsLayout *l = &s.layout;
-    assert_wrapped_inside(where, c->art, FONT_REGULAR, stats_note_px(&s), l->note, window_of(w, h), text);
+    stats_scene_open(s, c->art, &st, text, NULL, 0, w, h);
+    const StatsLayout *l = stats_card_test_layout(s);
+    assert_wrapped_inside(where, c->art, FONT_REGULAR, stats_note_px(s), l->note, window_of(w, h), text);
     apart_from(where, l->note, "Close", l->close);
     apart_from(where, l->note, "the up arrow", l->up);
     apart_from(where, l->note, "the down arrow", l->down);
-    stats_scene_draw(&s, c->r);
+    stats_scene_draw(s, c->r);
+    stats_scene_free(s);
 }
 
 static void test_the_cards_notes_wrap_inside_their_boxes(void **state)

@@ -19,6 +19,7 @@
  *   scene-practice-4.png (four players, the card over the thumbnails) and
  *   scene-practice-best.png (the best move, a road, shown). */
 #define _POSIX_C_SOURCE 200809L
+#include "practice_test.h"
 #include "table_scene.h"
 #include "support.h"
 #include "canvas.h"
@@ -153,7 +154,7 @@ static double shown_chance(const Game *before, const Action *a)
 static void assert_card_says(const PracticeChances *c)
 {
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX], pct[16];
-    practice_words(&app.practice.scene, line);
+    practice_words(app.practice.scene, line);
     if (c->tried >= 0) {
         practice_words_percent(c->tried, pct, sizeof pct);
         assert_non_null(strstr(line[1], pct));
@@ -174,7 +175,7 @@ static void save_frame(const char *file)
     assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
     canvas_save(s, file);
     PracticeLayout l;
-    practice_layout(&app.practice.scene, &l);
+    practice_layout(app.practice.scene, &l);
     if (canvas_pixels_near(s, l.card, PAPER, 8) < l.card.w * l.card.h / 2) fail_msg("%s: no card on paper", file);
     if (canvas_pixels_near(s, l.text, INK, 48) + canvas_pixels_near(s, l.text, INK_SOFT, 48) < 20)
         fail_msg("%s: the card has no words", file);
@@ -203,7 +204,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_false(table_handover_due(app.table));
     /* The best's and the game's chances, exactly the shown ones; nothing tried yet. */
     PracticeChances c;
-    practice_chances(&app.practice.scene, &c);
+    practice_chances(app.practice.scene, &c);
     assert_true(c.tried < 0);
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal), pick = 0;
@@ -211,7 +212,8 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     for (int i = 0; i < n; i++)
         if (shown_chance(before, &legal[i]) > most) most = shown_chance(before, &legal[i]);
     assert_true(c.best == most);   /* the most any legal choice leaves */
-    assert_true(shown_chance(before, &app.practice.scene.best) == most);   /* named on the card */
+    PracticeSeen seen = practice_test_seen(app.practice.scene);
+    assert_true(shown_chance(before, &seen.best) == most);   /* named on the card */
     assert_true(c.played == shown_chance(before, &it.played));
     assert_card_says(&c);
     /* A legal choice other than the one played applies, and its chance is shown. */
@@ -222,7 +224,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     Refusal why;
     assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
     assert_memory_equal(&app.practice.session.game, &want, sizeof want);
-    practice_chances(&app.practice.scene, &c);
+    practice_chances(app.practice.scene, &c);
     assert_true(c.tried == shown_chance(before, &legal[pick]));
     assert_card_says(&c);
     save_frame("scene-practice.png");
@@ -236,10 +238,10 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     press(SDLK_BACKSPACE);
     assert_int_equal(app.practice.session.count, 0);
     assert_memory_equal(&app.practice.session.game, before, sizeof *before);
-    practice_chances(&app.practice.scene, &c);
+    practice_chances(app.practice.scene, &c);
     assert_true(c.tried < 0);
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
-    practice_chances(&app.practice.scene, &c);
+    practice_chances(app.practice.scene, &c);
     assert_true(c.tried == c.played);
     /* The table's own Undo button, clicked through the practice once the die has come to
      * rest, takes it back too. */
@@ -301,7 +303,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     PracticeLayout l;
-    practice_layout(&app.practice.scene, &l);
+    practice_layout(app.practice.scene, &l);
     click(l.leave);
     assert_int_equal(app.scene, SCENE_END);
     assert_true(app.end->review_open);
@@ -309,7 +311,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     click(app.end->layout.try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     int tabs = 0;
-    while (!app.practice.scene.leave_focused && tabs < FOCUS_MAX) {
+    while (!practice_test_seen(app.practice.scene).leave_focused && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
         /* Never on Hint, which the card covers. */
@@ -318,7 +320,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
             assert_memory_not_equal(&ring->item[ring->current].rect, &app.table->draw.layout.button[BUTTON_HINT],
                                     sizeof(SDL_Rect));
     }
-    assert_true(app.practice.scene.leave_focused);
+    assert_true(practice_test_seen(app.practice.scene).leave_focused);
     assert_true(tabs > 1);   /* the table's own items came first */
     SceneWords w;
     memset(&w, 0, sizeof w);
@@ -382,7 +384,8 @@ static int a_road_is_best(void)
  * between the decision's sheet and the sheet after the best, its road drawn on the sheet. */
 static void assert_best_shown(const Game *before)
 {
-    const PracticeScene *p = &app.practice.scene;
+    PracticeSeen seen = practice_test_seen(app.practice.scene);
+    const PracticeSeen *p = &seen;
     assert_true(p->showing_best);
     assert_true(app.table->ui.shown_on);
     assert_true(action_equal(&app.table->ui.shown, &p->best));
@@ -423,26 +426,26 @@ static void test_show_the_best_move(void **unused)
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     assert_false(app.table->ui.shown_on);
-    assert_string_equal(practice_words_show(app.practice.scene.showing_best), "Show the best move");
+    assert_string_equal(practice_words_show(practice_test_seen(app.practice.scene).showing_best), "Show the best move");
     PracticeLayout l;
-    practice_layout(&app.practice.scene, &l);
+    practice_layout(app.practice.scene, &l);
     click(l.show);
     assert_best_shown(&e->before);
-    assert_int_equal(app.practice.scene.best.kind, ACT_ROAD);
-    assert_string_equal(practice_words_show(app.practice.scene.showing_best), "Hide the best move");
+    assert_int_equal(practice_test_seen(app.practice.scene).best.kind, ACT_ROAD);
+    assert_string_equal(practice_words_show(practice_test_seen(app.practice.scene).showing_best), "Hide the best move");
     save_frame("scene-practice-best.png");
     click(l.show);
-    assert_false(app.practice.scene.showing_best);
+    assert_false(practice_test_seen(app.practice.scene).showing_best);
     assert_false(app.table->ui.shown_on);
     assert_int_equal(app.practice.session.count, 0);   /* showing plays nothing */
     /* By keys: the ring reaches the button after the table's items, before Leave. */
     int tabs = 0;
-    while (!app.practice.scene.show_focused && tabs < FOCUS_MAX) {
+    while (!practice_test_seen(app.practice.scene).show_focused && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
-        assert_false(app.practice.scene.leave_focused);
+        assert_false(practice_test_seen(app.practice.scene).leave_focused);
     }
-    assert_true(app.practice.scene.show_focused);
+    assert_true(practice_test_seen(app.practice.scene).show_focused);
     press(SDLK_RETURN);
     assert_best_shown(&e->before);
     SceneWords w;
@@ -450,7 +453,7 @@ static void test_show_the_best_move(void **unused)
     app.on.base.ops->words(app.on.base.self, &w, say_nothing, NULL);
     assert_string_equal(w.focus, "Hide the best move");
     press(SDLK_TAB);
-    assert_true(app.practice.scene.leave_focused);
+    assert_true(practice_test_seen(app.practice.scene).leave_focused);
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
@@ -496,7 +499,7 @@ static void check_practice_layout(const char *where)
 {
     const TableLayout *t = &app.table->draw.layout;
     PracticeLayout l;
-    practice_layout(&app.practice.scene, &l);
+    practice_layout(app.practice.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};
     NamedRect apart[24] = {{"practice card", l.card}, {"prompt", t->prompt}, {"choices", t->choices},
                            {"sheet", t->sheet},       {"pending", t->pending}, {"race", t->race},
@@ -518,7 +521,7 @@ static void check_practice_layout(const char *where)
     assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(false));
     assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(true));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
-    practice_words(&app.practice.scene, line);
+    practice_words(app.practice.scene, line);
     int height = practice_lines_height(app.art, l.text_px, l.text.w, line);
     if (l.text_px == 0 || height > l.text.h)
         fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
@@ -547,7 +550,7 @@ static void check_everywhere(int players)
         size_t most = 0;
         int longest = 0;
         for (int i = 0; i < n; i++) {
-            practice_words_trying(&app.practice.scene, &legal[i], line);
+            practice_words_trying(app.practice.scene, &legal[i], line);
             if (strlen(line[1]) > most) most = strlen(line[1]), longest = i;
         }
         for (int z = 0; z < 2; z++)
@@ -561,7 +564,7 @@ static void check_everywhere(int players)
                     check_practice_layout(where);
                     /* The card stays put whether a choice is tried or not. */
                     PracticeLayout pl;
-                    practice_layout(&app.practice.scene, &pl);
+                    practice_layout(app.practice.scene, &pl);
                     if (!tried) untried = pl.card;
                     else assert_memory_equal(&pl.card, &untried, sizeof untried);
                     /* In the window's own size: German at 200 %, and four players in English. */

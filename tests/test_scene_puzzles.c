@@ -21,6 +21,7 @@
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
  *   scene-puzzles-de-200.png. */
 #define _POSIX_C_SOURCE 200809L
+#include "puzzles_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
@@ -109,7 +110,7 @@ static void card_words(SceneWords *w)
 
 static const PuzzleEntry *served(void)
 {
-    return app.puzzles.scene.puzzle;
+    return puzzles_test_seen(app.puzzles.scene).puzzle;
 }
 
 /* A move played on the table, and the tick that counts it. */
@@ -129,7 +130,7 @@ static void percent(int bp, char *buf, size_t cap)
 static void check_chart(void)
 {
     PuzzlesLayout l;
-    puzzles_layout(&app.puzzles.scene, &l);
+    puzzles_layout(app.puzzles.scene, &l);
     assert_true(l.chart.w > 0 && l.chart.h > 0);
     assert_true(layout_inside(l.chart, l.card));
     NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"chart", l.chart}};
@@ -171,10 +172,10 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     save_frame("scene-puzzles.png");
 
     play(&first->best[0]);
-    assert_true(app.puzzles.scene.answered);
-    assert_true(app.puzzles.scene.right);
+    assert_true(puzzles_test_seen(app.puzzles.scene).answered);
+    assert_true(puzzles_test_seen(app.puzzles.scene).right);
     int rating = puzzle_progress_elo(1200, puzzle_progress_rating_of(first), true);
-    assert_int_equal(app.puzzles.scene.progress.rating, rating);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.rating, rating);
     PuzzleProgress kept;
     FilesDamage d;
     assert_int_equal(files_puzzles_read(app.dirs.user, &kept, &d), FILE_OK);
@@ -200,22 +201,22 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     assert_int_equal(app.puzzles.session.count, 0);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     play(&first->option[1].action);
-    assert_int_equal(app.puzzles.scene.progress.rating, rating);
-    assert_int_equal(app.puzzles.scene.progress.answered, 1);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.rating, rating);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.answered, 1);
 
     press(SDLK_n);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     const PuzzleEntry *second = served();
     assert_string_not_equal(second->id, first->id);
-    assert_false(app.puzzles.scene.answered);
+    assert_false(puzzles_test_seen(app.puzzles.scene).answered);
     card_words(&w);
     snprintf(want, sizeof want, "Rating after the last answers: %d (1 of 1 answer right).", rating);
     assert_non_null(strstr(w.card, want));
     check_chart();
     play(&second->option[1].action);
-    assert_true(app.puzzles.scene.answered);
-    assert_false(app.puzzles.scene.right);
-    assert_int_equal(app.puzzles.scene.progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
+    assert_true(puzzles_test_seen(app.puzzles.scene).answered);
+    assert_false(puzzles_test_seen(app.puzzles.scene).right);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.rating, puzzle_progress_elo(rating, puzzle_progress_rating_of(second), false));
     card_words(&w);
     assert_non_null(strstr(w.card, "Not the best move."));
     char mine[32];
@@ -238,23 +239,23 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
     const PuzzleEntry *e = served();
     play(&e->option[1].action);
     int tabs = 0;
-    while (app.puzzles.scene.ring != PUZZLES_RING_SHOW && tabs < FOCUS_MAX) {
+    while (puzzles_test_seen(app.puzzles.scene).ring != PUZZLES_RING_SHOW && tabs < FOCUS_MAX) {
         press(SDLK_TAB);
         tabs++;
     }
-    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_SHOW);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).ring, PUZZLES_RING_SHOW);
     SceneWords w;
     card_words(&w);
     assert_string_equal(w.focus, "Show the best move");
     assert_string_equal(w.title, "Puzzle");
     press(SDLK_RETURN);
-    assert_true(app.puzzles.scene.showing_best);
+    assert_true(puzzles_test_seen(app.puzzles.scene).showing_best);
     assert_true(app.table->ui.shown_on);
     assert_true(action_equal(&app.table->ui.shown, &e->best[0]));
     press(SDLK_TAB);
-    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_NEXT);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).ring, PUZZLES_RING_NEXT);
     press(SDLK_TAB);
-    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_LEAVE);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).ring, PUZZLES_RING_LEAVE);
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_SETUP);
     char path[FILES_PATH_MAX];
@@ -269,7 +270,7 @@ static void check_card(const char *where)
 {
     const TableLayout *t = &app.table->draw.layout;
     PuzzlesLayout l;
-    puzzles_layout(&app.puzzles.scene, &l);
+    puzzles_layout(app.puzzles.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};
     NamedRect apart[] = {{"puzzle card", l.card}, {"prompt", t->prompt}, {"sheet", t->sheet}, {"race", t->race},
                          {"tray", t->tray},       {"undo", t->button[BUTTON_UNDO]}};
@@ -306,7 +307,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
                     SceneWords w;
                     card_words(&w);
                     char want[200];
-                    snprintf(want, sizeof want, "Rätsel %d · finde den besten Zug für %s", app.puzzles.scene.number,
+                    snprintf(want, sizeof want, "Rätsel %d · finde den besten Zug für %s", puzzles_test_seen(app.puzzles.scene).number,
                              app.puzzles.seats.name[e->seat]);
                     assert_non_null(strstr(w.prompt, want));
                 }
@@ -348,15 +349,15 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     assert_int_equal(app.puzzles.session.count, 1);
     assert_int_equal(app.puzzles.session.entry[0].action.kind, ACT_KEEP);
     assert_int_equal(app.puzzles.session.entry[0].action.arg[0], die);
-    assert_true(app.puzzles.scene.answered);
-    assert_int_equal(app.puzzles.scene.progress.answered, 1);
-    for (int i = 0; i < FOCUS_MAX && app.puzzles.scene.ring != PUZZLES_RING_NEXT; i++)
+    assert_true(puzzles_test_seen(app.puzzles.scene).answered);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.answered, 1);
+    for (int i = 0; i < FOCUS_MAX && puzzles_test_seen(app.puzzles.scene).ring != PUZZLES_RING_NEXT; i++)
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-    assert_int_equal(app.puzzles.scene.ring, PUZZLES_RING_NEXT);
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).ring, PUZZLES_RING_NEXT);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_A);
     assert_int_equal(app.scene, SCENE_PUZZLES);
     assert_string_not_equal(served()->id, first->id);
-    assert_false(app.puzzles.scene.answered);
+    assert_false(puzzles_test_seen(app.puzzles.scene).answered);
     app_close(&app);
 }
 

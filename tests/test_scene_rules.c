@@ -21,7 +21,7 @@
 #include <SDL_image.h>
 
 #include "i18n.h"
-#include "rules.h"
+#include "rules_test.h"
 #include "rules_text.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -299,7 +299,7 @@ static Screen screen_open(int w, int h)
 {
     Screen sc;
     canvas_open(&sc.canvas, w, h);
-    sc.s = calloc(1, sizeof *sc.s);
+    sc.s = rules_scene_new(sc.canvas.art);
     assert_non_null(sc.s);
     return sc;
 }
@@ -307,7 +307,6 @@ static Screen screen_open(int w, int h)
 static void screen_close(Screen *sc)
 {
     rules_scene_free(sc->s);
-    free(sc->s);
     canvas_close(&sc->canvas);
 }
 
@@ -381,13 +380,13 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     assert_true(rules_scene_is_open(s));
-    assert_string_equal(s->lang, i18n_language());
-    assert_string_equal(s->error, "");
+    assert_string_equal(rules_test_seen(s).lang, i18n_language());
+    assert_string_equal(rules_test_seen(s).error, "");
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-en.png");
-    const RulesGeometry *g = &s->g;
+    const RulesGeometry *g = rules_test_geometry(s);
     /* The card is paper, the table around it is veiled (darker than the table itself). */
     assert_true(distance(canvas_pixel(sc.canvas.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
     SDL_Color veil = canvas_pixel(sc.canvas.surface, 2, 2);
@@ -396,8 +395,8 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     int text_ink = ink_pixels(sc.canvas.surface, g->text), contents_ink = ink_pixels(sc.canvas.surface, g->contents);
     if (text_ink < 8000 || contents_ink < 2000)
         fail_msg("too little text drawn: %d pixels in the text, %d in the contents", text_ink, contents_ink);
-    assert_int_equal(s->drawn_first, 0);
-    assert_true(s->drawn_last > 5);
+    assert_int_equal(rules_test_seen(s).drawn_first, 0);
+    assert_true(rules_test_seen(s).drawn_last > 5);
     /* The scrollbar's thumb sits at the top of its track. */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_true(thumb.w > 0);
@@ -407,15 +406,15 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     /* The icons tab: icons down the left of the text column. */
     SDL_Point tab = event_middle(g->tab[RULES_TAB_ICONS]);
     send_click(s, tab.x, tab.y, true);
-    assert_int_equal(s->tab, RULES_TAB_ICONS);
+    assert_int_equal(rules_test_tab(s), RULES_TAB_ICONS);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-en.png");
     /* Every entry wholly in view has its icon drawn where it stands. */
     RulesMetrics m;
     rules_scene_metrics(s, &m);
-    const RulesPage *p = &s->page[RULES_TAB_ICONS];
+    const RulesPage *p = rules_test_page(s, RULES_TAB_ICONS);
     int checked = 0;
-    for (int b = s->drawn_first; b <= s->drawn_last; b++) {
+    for (int b = rules_test_seen(s).drawn_first; b <= rules_test_seen(s).drawn_last; b++) {
         if (p->doc.block[b].kind != RULES_ENTRY) continue;
         SDL_Rect icon = {g->text.x, g->text.y + p->layout.block_y[b] - p->scroll, m.icon_size, m.icon_size};
         if (icon.y + icon.h > g->text.y + g->text.h) continue;
@@ -433,21 +432,20 @@ static void test_german_rules_drawn(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.canvas.art;
     /* The words around the text follow the catalogue when there is one; the text follows
      * the language asked for in any case. */
     char err[512];
     i18n_load(data_dir(), "de", err, sizeof err);
     assert_true(rules_scene_load(s, data_dir(), "de"));
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     if (strcmp(i18n_language(), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
-    assert_string_equal(s->page[RULES_TAB_TEXT].doc.block[0].text, "Das Ziel");
+    assert_string_equal(rules_test_page(s, RULES_TAB_TEXT)->doc.block[0].text, "Das Ziel");
     char tail[64];
     snprintf(tail, sizeof tail, "/rules/de.md");
-    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
+    assert_string_equal(rules_test_seen(s).path + strlen(rules_test_seen(s).path) - strlen(tail), tail);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-de.png");
-    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 8000);
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-de.png");
@@ -460,35 +458,35 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     int max = rules_scene_max_scroll(s);
-    assert_true(max > 2 * s->g.text.h);  /* the rules are several screens long */
-    assert_int_equal(max, p->layout.height - (s->g.text.h - s->g.body_px));
+    assert_true(max > 2 * rules_test_geometry(s)->text.h);  /* the rules are several screens long */
+    assert_int_equal(max, p->layout.height - (rules_test_geometry(s)->text.h - rules_test_geometry(s)->body_px));
     send_key(s, SDLK_UP, true);
     assert_int_equal(p->scroll, 0);
     send_key(s, SDLK_PAGEUP, true);
     assert_int_equal(p->scroll, 0);
     send_key(s, SDLK_DOWN, true);
     int line = p->scroll;
-    assert_true(line > 0 && line < s->g.body_px * 2);
+    assert_true(line > 0 && line < rules_test_geometry(s)->body_px * 2);
     send_key(s, SDLK_PAGEDOWN, true);
-    assert_int_equal(p->scroll, s->g.text.h);   /* a page is the view less one line */
+    assert_int_equal(p->scroll, rules_test_geometry(s)->text.h);   /* a page is the view less one line */
     for (int i = 0; i < 200; i++) send_key(s, SDLK_PAGEDOWN, true);
     assert_int_equal(p->scroll, max);
     send_key(s, SDLK_DOWN, true);
     assert_int_equal(p->scroll, max);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-end-en.png");
-    assert_true(s->drawn_last == p->doc.count - 1);  /* the end is in view */
+    assert_true(rules_test_seen(s).drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
-    assert_int_equal(thumb.y + thumb.h, s->g.track.y + s->g.track.h);
+    assert_int_equal(thumb.y + thumb.h, rules_test_geometry(s)->track.y + rules_test_geometry(s)->track.h);
     send_key(s, SDLK_HOME, true);
     assert_int_equal(p->scroll, 0);
     send_key(s, SDLK_END, true);
     assert_int_equal(p->scroll, max);
     /* The wheel over the text: three lines a notch, clamped. */
-    SDL_Point mid = event_middle(s->g.text);
+    SDL_Point mid = event_middle(rules_test_geometry(s)->text);
     send_motion(s, mid.x, mid.y);
     send_wheel(s, 2);
     assert_int_equal(p->scroll, max - 2 * 3 * line);
@@ -508,8 +506,8 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     assert_int_equal(p->headings, 29);
     /* The sixth entry: "Purple dice: goods" (a # heading) in English. */
     SDL_Rect entry = rules_scene_contents_entry(s, 5);
@@ -519,15 +517,15 @@ static void test_contents_click_jumps_to_the_heading(void **state)
     assert_int_equal(p->doc.block[block].kind, RULES_HEADING);
     assert_int_equal(p->scroll, p->layout.block_y[block]);
     frame(&sc);
-    assert_int_equal(s->drawn_first, block);   /* the heading is the first thing in view */
+    assert_int_equal(rules_test_seen(s).drawn_first, block);   /* the heading is the first thing in view */
     /* An entry near the end cannot come to the top: the text stops at its end. */
     int last = p->headings - 1;
-    SDL_Point bottom = event_middle(s->g.contents);
+    SDL_Point bottom = event_middle(rules_test_geometry(s)->contents);
     send_motion(s, bottom.x, bottom.y);
     send_wheel(s, -50);                        /* scrolls the contents list, not the text */
     assert_int_equal(p->scroll, p->layout.block_y[block]);
     entry = rules_scene_contents_entry(s, last);
-    assert_true(entry.y + entry.h <= s->g.contents.y + s->g.contents.h);
+    assert_true(entry.y + entry.h <= rules_test_geometry(s)->contents.y + rules_test_geometry(s)->contents.h);
     c = event_middle(entry);
     send_click(s, c.x, c.y, true);
     assert_int_equal(p->scroll, rules_scene_max_scroll(s));
@@ -549,8 +547,8 @@ static void test_ctrl_arrows_go_from_section_to_section(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     assert_int_equal(p->scroll, 0);
     int first = rules_scene_current_entry(s);
     for (int i = first + 1; i <= first + 3; i++) {
@@ -581,15 +579,15 @@ static void test_scrollbar_drag_and_track_clicks(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     int max = rules_scene_max_scroll(s);
-    SDL_Rect thumb = rules_scene_thumb(s), track = s->g.track;
+    SDL_Rect thumb = rules_scene_thumb(s), track = rules_test_geometry(s)->track;
     /* Press on the thumb, drag it to the bottom of the track and beyond. */
     int x = thumb.x + thumb.w / 2;
     SDL_Event down = event_press(x, thumb.y + 5, 0), up = event_release(x, thumb.y + 5, 0);
     assert_true(rules_scene_event(s, &down));
-    assert_true(s->dragging);
+    assert_true(rules_test_seen(s).dragging);
     int travel = track.h - thumb.h;
     send_motion(s, x, thumb.y + 5 + travel / 2);
     assert_true(abs(p->scroll - max / 2) <= max / travel + 1);
@@ -598,12 +596,12 @@ static void test_scrollbar_drag_and_track_clicks(void **state)
     send_motion(s, x, track.y - 300);
     assert_int_equal(p->scroll, 0);
     assert_true(rules_scene_event(s, &up));
-    assert_false(s->dragging);
+    assert_false(rules_test_seen(s).dragging);
     send_motion(s, x, track.y + track.h - 2);
     assert_int_equal(p->scroll, 0);                    /* no longer held */
     /* A click on the track below the thumb pages down, above it pages up. */
     send_click(s, track.x + track.w / 2, track.y + track.h - 3, true);
-    int page = s->g.text.h - s->g.body_px * 4 / 3;
+    int page = rules_test_geometry(s)->text.h - rules_test_geometry(s)->body_px * 4 / 3;
     assert_int_equal(p->scroll, page);
     send_click(s, track.x + track.w / 2, track.y + 1, true);
     assert_int_equal(p->scroll, 0);
@@ -615,11 +613,11 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     send_key(s, SDLK_TAB, true);
-    assert_int_equal(s->tab, RULES_TAB_ICONS);
+    assert_int_equal(rules_test_tab(s), RULES_TAB_ICONS);
     send_key(s, SDLK_TAB, true);
-    assert_int_equal(s->tab, RULES_TAB_TEXT);
+    assert_int_equal(rules_test_tab(s), RULES_TAB_TEXT);
     send_key(s, SDLK_a, true);                         /* other keys are swallowed */
     SDL_Event held = event_key(SDLK_F1);
     held.key.repeat = 1;                               /* F1 still held from opening */
@@ -627,19 +625,19 @@ static void test_f1_esc_close_and_the_veil_close(void **state)
     send_key(s, SDLK_F1, false);
     assert_false(rules_scene_is_open(s));
     send_key(s, SDLK_F1, false);                       /* closed: nothing is taken */
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     send_key(s, SDLK_ESCAPE, false);
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    SDL_Point close = event_middle(s->g.close);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    SDL_Point close = event_middle(rules_test_geometry(s)->close);
     send_click(s, close.x, close.y, false);
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     send_click(s, 3, 3, false);                        /* on the veil, outside the card */
     /* Reopening keeps the place in the text. */
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     rules_scene_scroll_to(s, 1234);
     send_key(s, SDLK_ESCAPE, false);
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    assert_int_equal(s->page[RULES_TAB_TEXT].scroll, 1234);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    assert_int_equal(rules_test_page(s, RULES_TAB_TEXT)->scroll, 1234);
     screen_close(&sc);
 }
 
@@ -648,23 +646,25 @@ static void test_resize_keeps_the_heading_in_view(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    RulesPage *p = &s->page[RULES_TAB_TEXT];
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     int block = p->heading[8];
     rules_scene_scroll_to(s, p->layout.block_y[block]);
     int wide = p->layout.width;
     rules_scene_resize(s, 1024, 640);
     assert_true(p->layout.width < wide);
     assert_int_equal(p->scroll, p->layout.block_y[block]);
-    assert_true(s->g.card.x + s->g.card.w <= 1024 && s->g.card.y + s->g.card.h <= 640);
-    assert_true(s->g.track.x > s->g.text.x + s->g.text.w);
+    const RulesGeometry *g = rules_test_geometry(s);
+    assert_true(g->card.x + g->card.w <= 1024 && g->card.y + g->card.h <= 640);
+    assert_true(g->track.x > g->text.x + g->text.w);
     /* Drawn at the smallest window the game allows. */
     Screen small = screen_open(1024, 640);
-    rules_scene_open(small.s, small.canvas.art, data_dir(), 1024, 640);
-    rules_scene_scroll_to(small.s, small.s->page[RULES_TAB_TEXT].layout.block_y[small.s->page[RULES_TAB_TEXT].heading[5]]);
+    rules_scene_open(small.s, data_dir(), 1024, 640);
+    const RulesPage *small_text = rules_test_page(small.s, RULES_TAB_TEXT);
+    rules_scene_scroll_to(small.s, small_text->layout.block_y[small_text->heading[5]]);
     frame(&small);
     canvas_save(small.canvas.surface, "rules-small.png");
-    assert_true(ink_pixels(small.canvas.surface, small.s->g.text) > 8000);
+    assert_true(ink_pixels(small.canvas.surface, rules_test_geometry(small.s)->text) > 8000);
     screen_close(&small);
     screen_close(&sc);
 }
@@ -674,15 +674,14 @@ static void test_missing_language_falls_back_to_english(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.canvas.art;
     assert_true(rules_scene_load(s, data_dir(), "xx"));
     const char *tail = "/rules/en.md";
-    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
-    assert_string_equal(s->error, "");
-    assert_string_equal(s->lang, "xx");
+    assert_string_equal(rules_test_seen(s).path + strlen(rules_test_seen(s).path) - strlen(tail), tail);
+    assert_string_equal(rules_test_seen(s).error, "");
+    assert_string_equal(rules_test_seen(s).lang, "xx");
     /* Nothing that could leave the rules folder is taken as a language. */
     assert_true(rules_scene_load(s, data_dir(), "../sheets/sun"));
-    assert_string_equal(s->path + strlen(s->path) - strlen(tail), tail);
+    assert_string_equal(rules_test_seen(s).path + strlen(rules_test_seen(s).path) - strlen(tail), tail);
     screen_close(&sc);
 }
 
@@ -704,11 +703,10 @@ static void test_a_damaged_rules_text_is_refused_by_line(void **state)
     fclose(f);
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.canvas.art;
     assert_false(rules_scene_load(s, dir, "en"));
     char want[200];
     snprintf(want, sizeof want, "%s:4: a NUL byte (a zero byte) in the text: the file is damaged", path);
-    if (!strstr(s->error, want)) fail_msg("error: %s", s->error);
+    if (!strstr(rules_test_seen(s).error, want)) fail_msg("error: %s", rules_test_seen(s).error);
     screen_close(&sc);
     remove(path);
     snprintf(path, sizeof path, "%s/rules", dir);
@@ -721,27 +719,27 @@ static void test_missing_rules_file_shows_the_path_in_the_overlay(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    s->art = sc.canvas.art;
     assert_false(rules_scene_load(s, "/nonexistent/rajas-data", "de"));
-    rules_scene_open(s, sc.canvas.art, "/nonexistent/rajas-data", WIN_W, WIN_H);
+    rules_scene_open(s, "/nonexistent/rajas-data", WIN_W, WIN_H);
     assert_true(rules_scene_is_open(s));
-    if (!strstr(s->error, "/nonexistent/rajas-data/rules/en.md")) fail_msg("error: %s", s->error);
+    const char *error = rules_test_seen(s).error;
+    if (!strstr(error, "/nonexistent/rajas-data/rules/en.md")) fail_msg("error: %s", error);
     /* The overlay says so itself, in its text column. */
-    const RulesPage *p = &s->page[RULES_TAB_TEXT];
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
     bool shown = false;
     for (int i = 0; i < p->doc.count; i++)
         if (strstr(p->doc.block[i].text, "/nonexistent/rajas-data/rules/en.md")) shown = true;
     assert_true(shown);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-missing.png");
-    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 1500);
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 1500);
     assert_int_equal(rules_scene_max_scroll(s), 0);
     assert_int_equal(rules_scene_thumb(s).w, 0);
     /* The legend does not need the rules file. */
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     const RulesLegendEntry *legend;
     int n = rules_legend(&legend);
-    assert_int_equal(s->page[RULES_TAB_ICONS].doc.count, n);
+    assert_int_equal(rules_test_page(s, RULES_TAB_ICONS)->doc.count, n);
     screen_close(&sc);
 }
 
@@ -860,9 +858,9 @@ static void test_icons_tab_draws_every_legend_entry(void **state)
 
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     rules_scene_set_tab(s, RULES_TAB_ICONS);
-    RulesPage *p = &s->page[RULES_TAB_ICONS];
+    const RulesPage *p = rules_test_page(s, RULES_TAB_ICONS);
     int entries = 0;
     for (int i = 0; i < p->doc.count; i++) {
         if (p->doc.block[i].kind != RULES_ENTRY) continue;
@@ -876,8 +874,8 @@ static void test_icons_tab_draws_every_legend_entry(void **state)
     assert_non_null(seen);
     for (int page = 0; page < 50; page++) {
         frame(&sc);
-        assert_true(s->drawn_first >= 0);
-        for (int b = s->drawn_first; b <= s->drawn_last; b++) seen[b] = true;
+        assert_true(rules_test_seen(s).drawn_first >= 0);
+        for (int b = rules_test_seen(s).drawn_first; b <= rules_test_seen(s).drawn_last; b++) seen[b] = true;
         if (p->scroll == rules_scene_max_scroll(s)) break;
         send_key(s, SDLK_PAGEDOWN, true);
     }
@@ -892,7 +890,7 @@ static void test_icons_tab_draws_every_legend_entry(void **state)
 /* ---- the type scale and 200 % ---------------------------------------------------------- */
 
 /* The width of a laid-out line: from the column's left to the end of its last run. */
-static int line_right(RulesScene *s, const RulesPage *p, const RulesLine *ln)
+static int line_right(Art *art, const RulesScene *s, const RulesPage *p, const RulesLine *ln)
 {
     const RulesRun *run = &p->layout.run[ln->first_run + ln->runs - 1];
     char buf[512];
@@ -900,7 +898,7 @@ static int line_right(RulesScene *s, const RulesPage *p, const RulesLine *ln)
     memcpy(buf, p->doc.block[ln->block].text + run->start, n);
     buf[n] = '\0';
     int w = 0;
-    art_text_size(s->art, rules_font_face(run->font), rules_font_px(&s->g, run->font), buf, &w, NULL);
+    art_text_size(art, rules_font_face(run->font), rules_font_px(rules_test_geometry(s), run->font), buf, &w, NULL);
     return run->x + w;
 }
 
@@ -908,9 +906,9 @@ static int line_right(RulesScene *s, const RulesPage *p, const RulesLine *ln)
  * column and the scrollbar inside the card and apart; every word in its box at the size
  * it is drawn; every line of both tabs within the text column; every contents entry's
  * lines within the list. */
-static void check_rules_layout(const char *where, RulesScene *s)
+static void check_rules_layout(const char *where, Art *art, RulesScene *s)
 {
-    const RulesGeometry *g = &s->g;
+    const RulesGeometry *g = rules_test_geometry(s);
     assert_int_equal(g->body_px, type_px(g->unit, TYPE_BODY));
     assert_int_equal(g->title_px, type_px(g->unit, TYPE_LABEL));
     assert_int_equal(g->heading_px, type_px(g->unit, TYPE_TITLE));
@@ -920,16 +918,16 @@ static void check_rules_layout(const char *where, RulesScene *s)
                                {"track", g->track}};
     assert_rects_apart(where, g->card, rects, (int)(sizeof rects / sizeof rects[0]));
     for (int t = 0; t < RULES_TABS; t++)
-        assert_text_fits(where, s->art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab((RulesTab)t));
+        assert_text_fits(where, art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab((RulesTab)t));
     SDL_Rect close = {g->close.x, g->close.y, g->close.w - 4, g->close.h};
-    assert_text_fits(where, s->art, FONT_BOLD, g->body_px, close, tr("Close"));
+    assert_text_fits(where, art, FONT_BOLD, g->body_px, close, tr("Close"));
     for (int t = 0; t < RULES_TABS; t++) {
-        RulesPage *p = &s->page[t];
+        const RulesPage *p = rules_test_page(s, t);
         assert_true(p->headings > 0);
         for (int i = 0; i < p->layout.lines; i++) {
             const RulesLine *ln = &p->layout.line[i];
-            if (ln->runs > 0 && line_right(s, p, ln) > g->text.w)
-                fail_msg("%s: line %d of tab %d is %d px wide, the column %d", where, i, t, line_right(s, p, ln),
+            if (ln->runs > 0 && line_right(art, s, p, ln) > g->text.w)
+                fail_msg("%s: line %d of tab %d is %d px wide, the column %d", where, i, t, line_right(art, s, p, ln),
                          g->text.w);
         }
         for (int i = 0; i < p->headings; i++) {
@@ -940,7 +938,7 @@ static void check_rules_layout(const char *where, RulesScene *s)
             assert_int_equal(p->entry_y[i + 1] - p->entry_y[i] >= n * g->contents_line, true);
             int room = g->contents.w - rules_contents_indent(g, sub) - 4;
             for (int k = 0; k < n; k++)
-                assert_text_fits(where, s->art, sub ? FONT_REGULAR : FONT_BOLD, g->small_px,
+                assert_text_fits(where, art, sub ? FONT_REGULAR : FONT_BOLD, g->small_px,
                                  (SDL_Rect){0, 0, room, g->contents_line}, line[k]);
         }
     }
@@ -961,11 +959,11 @@ static void test_the_rules_at_200_percent_fit_every_window(void **state)
             Screen sc = screen_open(sizes[wi][0], sizes[wi][1]);
             for (size_t zi = 0; zi < 3; zi++) {
                 type_zoom_set(zooms[zi]);
-                rules_scene_open(sc.s, sc.canvas.art, data_dir(), sizes[wi][0], sizes[wi][1]);
-                assert_string_equal(sc.s->lang, langs[li]);
+                rules_scene_open(sc.s, data_dir(), sizes[wi][0], sizes[wi][1]);
+                assert_string_equal(rules_test_seen(sc.s).lang, langs[li]);
                 char where[96];
                 snprintf(where, sizeof where, "%dx%d at %d %% in %s", sizes[wi][0], sizes[wi][1], zooms[zi], langs[li]);
-                check_rules_layout(where, sc.s);
+                check_rules_layout(where, sc.canvas.art, sc.s);
                 rules_scene_close(sc.s);
             }
             screen_close(&sc);
@@ -983,38 +981,39 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     (void)state;
     Screen sc = screen_open(WIN_W, WIN_H);
     RulesScene *s = sc.s;
-    rules_scene_open(s, sc.canvas.art, data_dir(), WIN_W, WIN_H);
-    assert_int_equal(s->g.body_px, 16);
-    assert_int_equal(s->g.title_px, 20);
-    assert_int_equal(s->g.heading_px, 24);
-    int lines = s->page[RULES_TAB_TEXT].layout.lines, height = s->page[RULES_TAB_TEXT].layout.height;
+    rules_scene_open(s, data_dir(), WIN_W, WIN_H);
+    assert_int_equal(rules_test_geometry(s)->body_px, 16);
+    assert_int_equal(rules_test_geometry(s)->title_px, 20);
+    assert_int_equal(rules_test_geometry(s)->heading_px, 24);
+    const RulesPage *text = rules_test_page(s, RULES_TAB_TEXT);
+    int lines = text->layout.lines, height = text->layout.height;
     type_zoom_set(200);
     rules_scene_resize(s, WIN_W, WIN_H);
-    assert_int_equal(s->g.body_px, 32);
-    assert_int_equal(s->g.title_px, 40);
-    assert_int_equal(s->g.heading_px, 48);
-    assert_true(s->page[RULES_TAB_TEXT].layout.lines > lines);
-    assert_true(s->page[RULES_TAB_TEXT].layout.height > 2 * height);
+    assert_int_equal(rules_test_geometry(s)->body_px, 32);
+    assert_int_equal(rules_test_geometry(s)->title_px, 40);
+    assert_int_equal(rules_test_geometry(s)->heading_px, 48);
+    assert_true(rules_test_page(s, RULES_TAB_TEXT)->layout.lines > lines);
+    assert_true(rules_test_page(s, RULES_TAB_TEXT)->layout.height > 2 * height);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-200.png");
-    assert_true(ink_pixels(sc.canvas.surface, s->g.text) > 8000);
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 8000);
     /* The contents list scrolls when its entries no longer fit. */
-    const RulesPage *p = &s->page[RULES_TAB_TEXT];
-    assert_true(p->entry_y[p->headings] > s->g.contents.h);
+    const RulesPage *p = rules_test_page(s, RULES_TAB_TEXT);
+    assert_true(p->entry_y[p->headings] > rules_test_geometry(s)->contents.h);
     assert_int_equal(p->contents_scroll, 0);
     /* and follows the text: at the end, the last section's entry is in the list's view. */
     rules_scene_scroll_to(s, rules_scene_max_scroll(s));
     int current = rules_scene_current_entry(s);
     assert_true(current > p->headings / 2);
     assert_true(p->contents_scroll > 0);
-    assert_true(layout_inside(rules_scene_contents_entry(s, current), s->g.contents));
+    assert_true(layout_inside(rules_scene_contents_entry(s, current), rules_test_geometry(s)->contents));
     rules_scene_scroll_to(s, 0);
     assert_int_equal(p->contents_scroll, 0);
     rules_scene_resize(s, 1024, 640);
-    assert_int_equal(s->g.body_px, 19);
+    assert_int_equal(rules_test_geometry(s)->body_px, 19);
     type_zoom_set(100);
     rules_scene_resize(s, 1024, 640);
-    assert_int_equal(s->g.body_px, 13);
+    assert_int_equal(rules_test_geometry(s)->body_px, 13);
     screen_close(&sc);
 }
 

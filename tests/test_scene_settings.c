@@ -25,8 +25,7 @@
 
 #include "i18n.h"
 #include "palette.h"
-#include "settings_card.h"
-#include "stats_card.h"
+#include "cards_test.h"
 #include "table_layout.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -38,6 +37,8 @@
 
 typedef struct {
     Canvas canvas;
+    SettingsScene *settings;   /* the cards the tests open */
+    StatsScene *stats;
 } Fixture;
 
 static int setup(void **state)
@@ -45,6 +46,9 @@ static int setup(void **state)
     Fixture *f = calloc(1, sizeof *f);
     assert_non_null(f);
     canvas_open(&f->canvas, WIN_W, WIN_H);
+    f->settings = settings_scene_new();
+    f->stats = stats_scene_new();
+    assert_true(f->settings && f->stats);
     *state = f;
     return 0;
 }
@@ -53,6 +57,8 @@ static int teardown(void **state)
 {
     Fixture *f = *state;
     canvas_close(&f->canvas);
+    settings_scene_free(f->settings);
+    stats_scene_free(f->stats);
     free(f);
     return 0;
 }
@@ -189,17 +195,18 @@ static void test_the_settings_card_at_200_percent(void **state)
     Settings big = settings_file_default();
     big.scale = 200;
     big.high_contrast = true;
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &big, WIN_W, WIN_H);
+    SettingsScene *s = f->settings;
+    const SettingsLayout *sl = settings_card_test_layout(s);
+    settings_scene_open(s, f->canvas.art, &big, WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(f->canvas.r);
-    settings_scene_draw(&s, f->canvas.r);
+    settings_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-settings-200-contrast.png");
     /* The card is white paper; the chosen 200 % chip is the high-contrast gold. */
-    SDL_Rect chip = s.layout.choice[ROW_SCALE][4];
-    assert_true(distance(canvas_pixel(f->canvas.surface, s.layout.card.x + s.layout.card.w / 2,
-                                      s.layout.card.y + 2 * s.layout.unit), (SDL_Color){255, 255, 255, 255}) < 10);
+    SDL_Rect chip = sl->choice[ROW_SCALE][4];
+    assert_true(distance(canvas_pixel(f->canvas.surface, sl->card.x + sl->card.w / 2,
+                                      sl->card.y + 2 * sl->unit), (SDL_Color){255, 255, 255, 255}) < 10);
     assert_true(distance(canvas_pixel(f->canvas.surface, chip.x + 4, chip.y + chip.h / 2), (SDL_Color){255, 196, 0, 255}) < 10);
     ui_set_high_contrast(false);
     type_zoom_set(100);
@@ -353,17 +360,17 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
     assert_int_equal(settings_row_choices(ROW_CONTRAST), 2);
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
-            SettingsScene s;
-            settings_scene_open(&s, f->canvas.art, &base, WIN_W, WIN_H);
+            SettingsScene *s = f->settings;
+            settings_scene_open(s, f->canvas.art, &base, WIN_W, WIN_H);
             Settings want = with((SettingsRow)row, c, base);
             /* A change is answered at once, for the program to apply and write; the choice
              * already made answers nothing. */
-            SettingsAnswer answer = click(&s, s.layout.choice[row][c]);
+            SettingsAnswer answer = click(s, settings_card_test_layout(s)->choice[row][c]);
             assert_int_equal(answer, settings_file_equal(&want, &base) ? SETTINGS_NONE : SETTINGS_CHANGED);
-            if (!settings_file_equal(&s.chosen, &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
-            if (row != ROW_PACE) assert_true(settings_choice_chosen(&s.chosen, (SettingsRow)row, c));
+            if (!settings_file_equal(settings_card_test_chosen(s), &want)) fail_msg("row %d choice %d changed the wrong setting", row, c);
+            if (row != ROW_PACE) assert_true(settings_choice_chosen(settings_card_test_chosen(s), (SettingsRow)row, c));
             for (int other = 0; other < settings_row_choices((SettingsRow)row) && row != ROW_PACE; other++)
-                if (other != c) assert_false(settings_choice_chosen(&s.chosen, (SettingsRow)row, other));
+                if (other != c) assert_false(settings_choice_chosen(settings_card_test_chosen(s), (SettingsRow)row, other));
         }
 }
 
@@ -372,16 +379,17 @@ static void test_the_pace_stays_within_300_and_3000_ms(void **state)
     Fixture *f = *state;
     Settings fast = settings_file_default();
     fast.bot_pace_ms = 300;
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &fast, WIN_W, WIN_H);
-    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_NONE);   /* at its bound */
-    assert_int_equal(s.chosen.bot_pace_ms, 300);
-    for (int i = 0; i < 27; i++) assert_int_equal(click(&s, s.layout.choice[ROW_PACE][1]), SETTINGS_CHANGED);
-    assert_int_equal(s.chosen.bot_pace_ms, 3000);
-    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][1]), SETTINGS_NONE);
-    assert_int_equal(s.chosen.bot_pace_ms, 3000);
-    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
-    assert_int_equal(s.chosen.bot_pace_ms, 2900);
+    SettingsScene *s = f->settings;
+    const SettingsLayout *sl = settings_card_test_layout(s);
+    settings_scene_open(s, f->canvas.art, &fast, WIN_W, WIN_H);
+    assert_int_equal(click(s, sl->choice[ROW_PACE][0]), SETTINGS_NONE);   /* at its bound */
+    assert_int_equal(settings_card_test_chosen(s)->bot_pace_ms, 300);
+    for (int i = 0; i < 27; i++) assert_int_equal(click(s, sl->choice[ROW_PACE][1]), SETTINGS_CHANGED);
+    assert_int_equal(settings_card_test_chosen(s)->bot_pace_ms, 3000);
+    assert_int_equal(click(s, sl->choice[ROW_PACE][1]), SETTINGS_NONE);
+    assert_int_equal(settings_card_test_chosen(s)->bot_pace_ms, 3000);
+    assert_int_equal(click(s, sl->choice[ROW_PACE][0]), SETTINGS_CHANGED);
+    assert_int_equal(settings_card_test_chosen(s)->bot_pace_ms, 2900);
 }
 
 /* Choices take effect as they are clicked, so closing keeps them: Close, Esc and Enter
@@ -390,27 +398,28 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
 {
     Fixture *f = *state;
     const Settings before = settings_file_default();
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    assert_int_equal(click(&s, s.layout.choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
-    assert_int_equal(click(&s, s.layout.choice[ROW_PACE][0]), SETTINGS_CHANGED);
-    assert_int_equal(click(&s, s.layout.choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
+    SettingsScene *s = f->settings;
+    const SettingsLayout *sl = settings_card_test_layout(s);
+    settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
+    assert_int_equal(click(s, sl->choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
+    assert_int_equal(click(s, sl->choice[ROW_PACE][0]), SETTINGS_CHANGED);
+    assert_int_equal(click(s, sl->choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
     const Settings want = {ANIMATION_SLOW, 600, true, LANGUAGE_NL, PALETTE_STANDARD, true, false, 100, TEXT_NORMAL, false};
-    assert_true(settings_file_equal(&s.chosen, &want));
-    assert_int_equal(click(&s, s.layout.close), SETTINGS_CLOSED);
-    assert_true(settings_file_equal(&s.chosen, &want));
+    assert_true(settings_file_equal(settings_card_test_chosen(s), &want));
+    assert_int_equal(click(s, sl->close), SETTINGS_CLOSED);
+    assert_true(settings_file_equal(settings_card_test_chosen(s), &want));
 
     const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
-        settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-        assert_int_equal(click(&s, s.layout.choice[ROW_PALETTE][1]), SETTINGS_CHANGED);
+        settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
+        assert_int_equal(click(s, sl->choice[ROW_PALETTE][1]), SETTINGS_CHANGED);
         SDL_Event key = event_key(keys[k]);
-        assert_int_equal(settings_scene_event(&s, &key), SETTINGS_CLOSED);
-        assert_int_equal(s.chosen.palette, PALETTE_COLOUR_BLIND);
+        assert_int_equal(settings_scene_event(s, &key), SETTINGS_CLOSED);
+        assert_int_equal(settings_card_test_chosen(s)->palette, PALETTE_COLOUR_BLIND);
     }
     /* Another key does nothing. */
     SDL_Event tab = event_key(SDLK_TAB);
-    assert_int_equal(settings_scene_event(&s, &tab), SETTINGS_NONE);
+    assert_int_equal(settings_scene_event(s, &tab), SETTINGS_NONE);
 }
 
 /* The card says that choices apply at once, or, after a change that could not be written,
@@ -423,13 +432,13 @@ static void test_the_card_says_choices_apply_at_once(void **state)
     settings_words_unsaved("/x/settings.txt: read-only", text, sizeof text);
     assert_string_equal(text, "The settings apply now but could not be saved: /x/settings.txt: read-only");
     const Settings before = settings_file_default();
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    assert_string_equal(s.note, "");
-    settings_scene_note(&s, text);
-    assert_string_equal(s.note, text);
-    settings_scene_note(&s, NULL);
-    assert_string_equal(s.note, "");
+    SettingsScene *s = f->settings;
+    settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
+    assert_string_equal(settings_card_test_note(s), "");
+    settings_scene_note(s, text);
+    assert_string_equal(settings_card_test_note(s), text);
+    settings_scene_note(s, NULL);
+    assert_string_equal(settings_card_test_note(s), "");
 
     char err[512];
     if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
@@ -443,19 +452,19 @@ static void test_clicks_beside_the_choices_change_nothing(void **state)
 {
     Fixture *f = *state;
     const Settings before = settings_file_default();
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    const SettingsLayout *l = &s.layout;
+    SettingsScene *s = f->settings;
+    settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
+    const SettingsLayout *l = settings_card_test_layout(s);
     SDL_Rect places[] = {l->title, l->label[ROW_SOUND], l->pace_value, l->swatch[2], {2, 2, 4, 4},
                          {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
     for (size_t i = 0; i < sizeof places / sizeof places[0]; i++) {
-        assert_int_equal(click(&s, places[i]), SETTINGS_NONE);
-        assert_true(settings_file_equal(&s.chosen, &before));
+        assert_int_equal(click(s, places[i]), SETTINGS_NONE);
+        assert_true(settings_file_equal(settings_card_test_chosen(s), &before));
     }
     SDL_Event right = click_at(l->choice[ROW_SOUND][1]);
     right.button.button = SDL_BUTTON_RIGHT;
-    assert_int_equal(settings_scene_event(&s, &right), SETTINGS_NONE);
-    assert_true(settings_file_equal(&s.chosen, &before));
+    assert_int_equal(settings_scene_event(s, &right), SETTINGS_NONE);
+    assert_true(settings_file_equal(settings_card_test_chosen(s), &before));
 }
 
 /* Pixels near the refusal red inside rc. */
@@ -471,16 +480,17 @@ static void test_render_settings_png(void **state)
 {
     Fixture *f = *state;
     const Settings before = settings_file_default();
-    SettingsScene s;
-    settings_scene_open(&s, f->canvas.art, &before, WIN_W, WIN_H);
-    click(&s, s.layout.choice[ROW_PALETTE][1]);
+    SettingsScene *s = f->settings;
+    const SettingsLayout *sl = settings_card_test_layout(s);
+    settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
+    click(s, sl->choice[ROW_PALETTE][1]);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(f->canvas.r);
-    settings_scene_draw(&s, f->canvas.r);
+    settings_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-settings.png");
 
-    const SettingsLayout *l = &s.layout;
+    const SettingsLayout *l = sl;
     /* The table is veiled, the card is paper. */
     SDL_Color veiled = canvas_pixel(f->canvas.surface, 2, 2);
     assert_true(veiled.r < TABLE_BG.r && veiled.g < TABLE_BG.g);
@@ -491,7 +501,7 @@ static void test_render_settings_png(void **state)
             SDL_Rect rc = l->choice[row][c];
             SDL_Color at = canvas_pixel(f->canvas.surface, rc.x + 4, rc.y + rc.h / 2);
             bool gold = distance(at, ACCENT) < 10;
-            if (gold != settings_choice_chosen(&s.chosen, (SettingsRow)row, c))
+            if (gold != settings_choice_chosen(settings_card_test_chosen(s), (SettingsRow)row, c))
                 fail_msg("row %d choice %d drawn %s", row, c, gold ? "chosen" : "not chosen");
         }
     for (int p = 0; p < SETTINGS_SWATCHES; p++) {
@@ -503,9 +513,9 @@ static void test_render_settings_png(void **state)
     assert_true(distance(close, (SDL_Color){252, 226, 150, 255}) < 10);
     /* A change not kept: the note, in the refusal red, wrapped within its box. */
     assert_int_equal(red_pixels(f->canvas.surface, l->note), 0);
-    settings_scene_note(&s, "The settings apply now but could not be saved: /home/player/.local/share/rajas/rajas/"
+    settings_scene_note(s, "The settings apply now but could not be saved: /home/player/.local/share/rajas/rajas/"
                             "settings.txt.tmp: cannot write: No space left on device");
-    settings_scene_draw(&s, f->canvas.r);
+    settings_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-settings-unsaved.png");
     assert_true(red_pixels(f->canvas.surface, l->note) > 100);
@@ -697,45 +707,47 @@ static void test_the_finished_games_scroll_and_open(void **state)
     Stats stats = stats_file_empty();
     static RecordInfo games[20];
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
-    static StatsScene s;
-    stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 20, WIN_W, WIN_H);
-    assert_int_equal(s.games, 20);
-    SDL_Event e = click_at(s.layout.game[2]);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_REPLAY);
-    assert_int_equal(s.chosen, 2);
-    assert_string_equal(s.game[s.chosen].file, games[2].file);
-    e = click_at(s.layout.down);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
-    assert_int_equal(s.first, STATS_GAME_ROWS);
-    e = click_at(s.layout.game[0]);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_REPLAY);
-    assert_int_equal(s.chosen, STATS_GAME_ROWS);
+    StatsScene *s = f->stats;
+    const StatsLayout *sl = stats_card_test_layout(s);
+    stats_scene_open(s, f->canvas.art, &stats, NULL, games, 20, WIN_W, WIN_H);
+    assert_int_equal(stats_card_test_shown(s).games, 20);
+    SDL_Event e = click_at(sl->game[2]);
+    assert_int_equal(stats_scene_event(s, &e), STATS_REPLAY);
+    assert_int_equal(stats_card_test_shown(s).chosen, 2);
+    StatsShown shown = stats_card_test_shown(s);
+    assert_string_equal(shown.game[shown.chosen].file, games[2].file);
+    e = click_at(sl->down);
+    assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
+    assert_int_equal(stats_card_test_shown(s).first, STATS_GAME_ROWS);
+    e = click_at(sl->game[0]);
+    assert_int_equal(stats_scene_event(s, &e), STATS_REPLAY);
+    assert_int_equal(stats_card_test_shown(s).chosen, STATS_GAME_ROWS);
     e = event_key(SDLK_PAGEDOWN);
-    stats_scene_event(&s, &e);
-    stats_scene_event(&s, &e);
-    assert_int_equal(s.first, 20 - STATS_GAME_ROWS);   /* the last page, not beyond */
+    stats_scene_event(s, &e);
+    stats_scene_event(s, &e);
+    assert_int_equal(stats_card_test_shown(s).first, 20 - STATS_GAME_ROWS);   /* the last page, not beyond */
     SDL_Event wheel;
     SDL_zero(wheel);
     wheel.type = SDL_MOUSEWHEEL;
     wheel.wheel.y = 1;
-    stats_scene_event(&s, &wheel);
-    assert_int_equal(s.first, 20 - STATS_GAME_ROWS - 1);
-    e = click_at(s.layout.up);
-    stats_scene_event(&s, &e);
+    stats_scene_event(s, &wheel);
+    assert_int_equal(stats_card_test_shown(s).first, 20 - STATS_GAME_ROWS - 1);
+    e = click_at(sl->up);
+    stats_scene_event(s, &e);
     e = event_key(SDLK_PAGEUP);
-    stats_scene_event(&s, &e);
-    assert_int_equal(s.first, 0);
+    stats_scene_event(s, &e);
+    assert_int_equal(stats_card_test_shown(s).first, 0);
     wheel.wheel.y = -1;
-    stats_scene_event(&s, &wheel);
-    assert_int_equal(s.first, 1);
+    stats_scene_event(s, &wheel);
+    assert_int_equal(stats_card_test_shown(s).first, 1);
 
     /* Rows past the end of a short list open nothing. */
-    stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 2, WIN_W, WIN_H);
-    e = click_at(s.layout.game[2]);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
-    e = click_at(s.layout.down);
-    stats_scene_event(&s, &e);
-    assert_int_equal(s.first, 0);
+    stats_scene_open(s, f->canvas.art, &stats, NULL, games, 2, WIN_W, WIN_H);
+    e = click_at(sl->game[2]);
+    assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
+    e = click_at(sl->down);
+    stats_scene_event(s, &e);
+    assert_int_equal(stats_card_test_shown(s).first, 0);
 }
 
 /* The settings card's words (settings_card_words.c): every row and choice label, the pace. */
@@ -790,22 +802,23 @@ static void test_the_statistics_card_closes(void **state)
 {
     Fixture *f = *state;
     Stats stats = stats_file_empty();
-    StatsScene s;
-    stats_scene_open(&s, f->canvas.art, &stats, NULL, NULL, 0, WIN_W, WIN_H);
-    assert_string_equal(s.note, "");
-    SDL_Event e = click_at(s.layout.title);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
-    e = click_at(s.layout.calendar);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_CALENDAR);
-    e = click_at(s.layout.close);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
+    StatsScene *s = f->stats;
+    const StatsLayout *sl = stats_card_test_layout(s);
+    stats_scene_open(s, f->canvas.art, &stats, NULL, NULL, 0, WIN_W, WIN_H);
+    assert_string_equal(stats_card_test_shown(s).note, "");
+    SDL_Event e = click_at(sl->title);
+    assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
+    e = click_at(sl->calendar);
+    assert_int_equal(stats_scene_event(s, &e), STATS_CALENDAR);
+    e = click_at(sl->close);
+    assert_int_equal(stats_scene_event(s, &e), STATS_CLOSED);
     const SDL_Keycode closing[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
     for (size_t i = 0; i < 3; i++) {
         e = event_key(closing[i]);
-        assert_int_equal(stats_scene_event(&s, &e), STATS_CLOSED);
+        assert_int_equal(stats_scene_event(s, &e), STATS_CLOSED);
     }
     e = event_key(SDLK_a);
-    assert_int_equal(stats_scene_event(&s, &e), STATS_SHOWING);
+    assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
 }
 
 /* Every word of the statistics card fits its box at the size it is drawn (stats_text_px,
@@ -814,7 +827,8 @@ static void test_the_statistics_card_closes(void **state)
  * a full list (3 names each, a shared win). */
 static void check_stats_card(const char *where, Art *art, const StatsScene *s)
 {
-    const StatsLayout *l = &s->layout;
+    const StatsLayout *l = stats_card_test_layout(s);
+    StatsShown shown = stats_card_test_shown(s);
     assert_true(layout_inside(l->card, (SDL_Rect){0, 0, l->w, l->h}));
     NamedRect rects[STATS_LINES + STATS_GAME_ROWS + 8];
     int n = 0;
@@ -840,24 +854,24 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
     int lines_px = stats_scene_lines_px(s), rows_px = stats_scene_rows_px(s);
     for (int i = 0; i < STATS_LINES; i++) {
         int px = lines_px, lw = 0, vw = 0;
-        art_text_size(art, FONT_REGULAR, px, s->line[i].label, &lw, NULL);
-        art_text_size(art, FONT_BOLD, px, s->line[i].value, &vw, NULL);
+        art_text_size(art, FONT_REGULAR, px, shown.line[i].label, &lw, NULL);
+        art_text_size(art, FONT_BOLD, px, shown.line[i].value, &vw, NULL);
         bool fits = l->stacked_lines ? (lw > vw ? lw : vw) + 2 * u <= l->line[i].w && px * 5 / 2 <= l->line[i].h
                                      : lw + vw + 3 * u <= l->line[i].w && px <= l->line[i].h;
         if (!fits)
-            fail_msg("%s: '%s' and '%s' at %d px need %d px, the line %dx%d", where, s->line[i].label, s->line[i].value,
+            fail_msg("%s: '%s' and '%s' at %d px need %d px, the line %dx%d", where, shown.line[i].label, shown.line[i].value,
                      px, lw + vw + 3 * u, l->line[i].w, l->line[i].h);
     }
     char text[STATS_TEXT_MAX * 3];
-    for (int i = 0; i < l->rows && s->first + i < s->games; i++) {
-        stats_words_game(&s->game[s->first + i], text, sizeof text);
+    for (int i = 0; i < l->rows && shown.first + i < shown.games; i++) {
+        stats_words_game(&shown.game[shown.first + i], text, sizeof text);
         SDL_Rect row = {l->game[i].x, l->game[i].y, l->game[i].w - 2 * u, l->game[i].h};
         assert_text_fits(where, art, FONT_REGULAR, rows_px, row, text);
     }
-    stats_words_games_shown(s->first, l->rows < s->games ? l->rows : s->games, s->games, text, sizeof text);
-    SDL_Rect shown = {l->games_shown.x, l->games_shown.y, l->games_shown.w - 2 * u, l->games_shown.h};
+    stats_words_games_shown(shown.first, l->rows < shown.games ? l->rows : shown.games, shown.games, text, sizeof text);
+    SDL_Rect shown_box = {l->games_shown.x, l->games_shown.y, l->games_shown.w - 2 * u, l->games_shown.h};
     assert_text_fits(where, art, FONT_REGULAR, stats_text_px(art, FONT_REGULAR, l, TYPE_BODY, l->games_shown, text),
-                     shown, text);
+                     shown_box, text);
     SDL_Rect close = {l->close.x, l->close.y, l->close.w - 4, l->close.h};
     assert_text_fits(where, art, FONT_BOLD, l->line_px, close, tr("Close"));
     SDL_Rect arrow = {l->up.x, l->up.y, l->up.w - 4, l->up.h};
@@ -873,54 +887,56 @@ static void test_the_statistics_card_at_200_percent(void **state)
     Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
     static RecordInfo games[20];
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
-    static StatsScene s;
+    StatsScene *s = f->stats;
+    const StatsLayout *sl = stats_card_test_layout(s);
     char err[512];
     for (size_t li = 0; li < 3; li++) {
         if (!i18n_load(getenv("RAJAS_DATA"), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
         for (size_t wi = 0; wi < 3; wi++)
             for (size_t zi = 0; zi < 3; zi++) {
                 type_zoom_set(zooms[zi]);
-                stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5",
+                stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5",
                                  games, 20, sizes[wi][0], sizes[wi][1]);
                 char where[96];
                 snprintf(where, sizeof where, "%dx%d at %d %% in %s", sizes[wi][0], sizes[wi][1], zooms[zi], langs[li]);
-                check_stats_card(where, f->canvas.art, &s);
+                check_stats_card(where, f->canvas.art, s);
                 /* The last page: the rows shown are full and end with the last game. */
                 SDL_Event e = event_key(SDLK_PAGEDOWN);
                 for (int k = 0; k < 20; k++) {
-                    stats_scene_event(&s, &e);
+                    stats_scene_event(s, &e);
                 }
-                assert_int_equal(s.first, 20 - s.layout.rows);
-                check_stats_card(where, f->canvas.art, &s);
+                assert_int_equal(stats_card_test_shown(s).first, 20 - sl->rows);
+                check_stats_card(where, f->canvas.art, s);
                 /* Without a note the games take its room. */
-                int rows = s.layout.rows;
-                stats_scene_open(&s, f->canvas.art, &stats, NULL, games, 20, sizes[wi][0], sizes[wi][1]);
-                assert_int_equal(s.note[0], '\0');
-                assert_true(s.layout.rows >= rows);
-                check_stats_card(where, f->canvas.art, &s);
+                int rows = sl->rows;
+                stats_scene_open(s, f->canvas.art, &stats, NULL, games, 20, sizes[wi][0], sizes[wi][1]);
+                assert_int_equal(stats_card_test_shown(s).note[0], '\0');
+                assert_true(sl->rows >= rows);
+                check_stats_card(where, f->canvas.art, s);
             }
     }
     /* 100 % in 1280x800 keeps the card as it was: side by side, seven games. At 200 % the
      * card takes the window and shows fewer games at once; the text is twice as large. */
+    StatsLayout pure;   /* the layout alone, as the card would lay itself out */
     type_zoom_set(100);
-    stats_layout(&s.layout, WIN_W, WIN_H);
-    assert_int_equal(s.layout.rows, 7);
-    assert_int_equal(s.layout.card.w, WIN_W - 32);   /* 156 units: the list 48 px wider than it was */
-    assert_int_equal(s.layout.line_px, 20);
+    stats_layout(&pure, WIN_W, WIN_H);
+    assert_int_equal(pure.rows, 7);
+    assert_int_equal(pure.card.w, WIN_W - 32);   /* 156 units: the list 48 px wider than it was */
+    assert_int_equal(pure.line_px, 20);
     type_zoom_set(200);
-    stats_layout(&s.layout, WIN_W, WIN_H);
-    assert_int_equal(s.layout.line_px, 40);
-    assert_int_equal(s.layout.row_px, 32);
-    assert_int_equal(s.layout.card.w, WIN_W - 32);
-    assert_int_equal(s.layout.rows, ROWS_AT_200);
-    stats_layout_note(&s.layout, WIN_W, WIN_H, false);
-    assert_int_equal(s.layout.rows, ROWS_AT_200_NO_NOTE);
-    assert_int_equal(s.layout.note.w, 0);
-    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
+    stats_layout(&pure, WIN_W, WIN_H);
+    assert_int_equal(pure.line_px, 40);
+    assert_int_equal(pure.row_px, 32);
+    assert_int_equal(pure.card.w, WIN_W - 32);
+    assert_int_equal(pure.rows, ROWS_AT_200);
+    stats_layout_note(&pure, WIN_W, WIN_H, false);
+    assert_int_equal(pure.rows, ROWS_AT_200_NO_NOTE);
+    assert_int_equal(pure.note.w, 0);
+    stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(f->canvas.r);
-    stats_scene_draw(&s, f->canvas.r);
+    stats_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
     type_zoom_set(100);
@@ -931,17 +947,18 @@ static void test_render_statistics_png(void **state)
 {
     Fixture *f = *state;
     Stats stats = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
-    StatsScene s;
+    StatsScene *s = f->stats;
+    const StatsLayout *sl = stats_card_test_layout(s);
     RecordInfo games[9];
     for (int i = 0; i < 9; i++) games[i] = game_row(i);
-    stats_scene_open(&s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
+    stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
     SDL_RenderClear(f->canvas.r);
-    stats_scene_draw(&s, f->canvas.r);
+    stats_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats.png");
-    const StatsLayout *l = &s.layout;
+    const StatsLayout *l = sl;
     assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
     /* Each value is drawn right-aligned in ink at the end of its line. */
     for (int k = 0; k < STATS_LINES; k++) {

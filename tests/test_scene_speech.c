@@ -9,6 +9,7 @@
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
 #include "replay_test.h"
+#include "rules_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
 #include "support.h"
@@ -133,7 +134,7 @@ static void test_the_cards_and_the_rules_say_their_title_and_the_focused_item(vo
 /* Blocks first to last of the rules' current tab, said in order from said_line(at). */
 static void assert_said_blocks(int at, int first, int last)
 {
-    const RulesDoc *d = &app.cards.rules.page[app.cards.rules.tab].doc;
+    const RulesDoc *d = &rules_test_page(app.cards.rules, rules_test_tab(app.cards.rules))->doc;
     assert_int_equal(said_count(), at + last - first + 1);
     for (int b = first; b <= last; b++) assert_string_equal(said_line(at + b - first), d->block[b].text);
 }
@@ -148,7 +149,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     press(SDLK_LSHIFT);
     said_clear();
     press(SDLK_F1);
-    assert_true(rules_scene_is_open(&app.cards.rules));
+    assert_true(rules_scene_is_open(app.cards.rules));
     assert_string_equal(said_line(0), "Rules of play");
     assert_string_equal(said_line(1), "The goal");
     assert_string_equal(said_line(2), "You are a raja or rani in the time of the Great Mogul Akbar. With clever use of the "
@@ -158,7 +159,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     assert_string_equal(said_line(3), "Everything you earn goes onto two tracks that run towards each other: fame and money. "
                                  "As soon as someone's tracks cross, the game ends. Whoever's tracks overlap furthest wins.");
     int first, last;
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_true(last >= 3);
     assert_said_blocks(1, 0, last);
@@ -168,7 +169,7 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     int seen = last, presses = 0;
     said_clear();
     while (said_count() == 0 && presses++ < 40) press(SDLK_DOWN);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(last, seen + 1);
     assert_said_blocks(0, seen + 1, seen + 1);
 
@@ -177,13 +178,13 @@ static void test_the_rules_read_their_text_as_it_comes_into_view(void **unused)
     seen = last;
     said_clear();
     press(SDLK_PAGEDOWN);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_true(last > seen);
     assert_said_blocks(0, first > seen ? first : seen + 1, last);
     int top = first;
     said_clear();
     press(SDLK_HOME);
-    assert_true(rules_scene_in_view(&app.cards.rules, &first, &last));
+    assert_true(rules_scene_in_view(app.cards.rules, &first, &last));
     assert_int_equal(first, 0);
     assert_said_blocks(0, 0, top - 1 < last ? top - 1 : last);
     /* At the top Up changes nothing, and nothing is said. */

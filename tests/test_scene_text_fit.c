@@ -24,6 +24,7 @@
 #include "events.h"
 #include "lesson.h"
 #include "replay_test.h"
+#include "cards.h"
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_hand.h"
@@ -85,22 +86,24 @@ static void the_settings(const char *where, FitSize size)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    SettingsScene s;
+    SettingsScene *s = settings_scene_new();
+    assert_non_null(s);
     Settings current = settings_file_default();
-    settings_scene_open(&s, c.art, &current, size.w, size.h);
+    settings_scene_open(s, c.art, &current, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / as it opens", where);
     fit_record();
-    settings_scene_draw(&s, c.r);
+    settings_scene_draw(s, c.r);
     fit_check(at);
     char unsaved[400];
     settings_words_unsaved("No space left on device: /home/someone/.local/share/rajas/rajas/settings.txt", unsaved,
                            sizeof unsaved);
-    settings_scene_note(&s, unsaved);
+    settings_scene_note(s, unsaved);
     snprintf(at, sizeof at, "%s / not kept", where);
     fit_record();
-    settings_scene_draw(&s, c.r);
+    settings_scene_draw(s, c.r);
     fit_check(at);
+    settings_scene_free(s);
     canvas_close(&c);
 }
 
@@ -108,7 +111,7 @@ static void the_stats(const char *where, FitSize size)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    StatsScene *s = calloc(1, sizeof *s);
+    StatsScene *s = stats_scene_new();
     assert_non_null(s);
     Stats none = stats_file_empty();
     stats_scene_open(s, c.art, &none, NULL, NULL, 0, size.w, size.h);
@@ -138,7 +141,7 @@ static void the_stats(const char *where, FitSize size)
     fit_record();
     stats_scene_draw(s, c.r);
     fit_check(at);
-    free(s);
+    stats_scene_free(s);
     canvas_close(&c);
 }
 

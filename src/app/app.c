@@ -143,6 +143,24 @@ static void apply_look(App *a)
     if (a->win.renderer) resize_scenes(a);
 }
 
+/* Every scene the program holds, each made through its front door (and freed in app_close);
+ * false when memory ran out for one. */
+static bool make_scenes(App *a)
+{
+    a->table = table_scene_new();
+    a->end = end_scene_new();
+    a->setup_scene = setup_scene_new();
+    a->replay.scene = replay_scene_new(&a->sheets, a->art);
+    a->cards.settings = settings_scene_new();
+    a->cards.stats = stats_scene_new();
+    a->cards.daily = daily_card_new();
+    a->cards.rules = rules_scene_new(a->art);
+    a->practice.scene = practice_new();
+    a->puzzles.scene = puzzles_new();
+    return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
+           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene;
+}
+
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
@@ -213,11 +231,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->lesson.session, &a->sheets);
     session_init(&a->practice.session, &a->sheets);
     session_init(&a->puzzles.session, &a->sheets);
-    a->table = table_scene_new();
-    a->end = end_scene_new();
-    a->setup_scene = setup_scene_new();
-    a->replay.scene = replay_scene_new(&a->sheets, a->art);
-    if (!a->table || !a->end || !a->setup_scene || !a->replay.scene) {
+    if (!make_scenes(a)) {
         fatal(_("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
@@ -274,8 +288,8 @@ void app_open_card(App *a, CardKind card)
     a->cards.open = card;
     a->on.card = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
-        settings_scene_open(&a->cards.settings, a->art, &a->settings, a->win.w, a->win.h);
-        a->on.card = (Scene){&settings_card_ops, &a->cards.settings};
+        settings_scene_open(a->cards.settings, a->art, &a->settings, a->win.w, a->win.h);
+        a->on.card = (Scene){&settings_card_ops, a->cards.settings};
     } else if (card == CARD_STATS) {
         Stats st;
         FilesDamage broken;
@@ -284,9 +298,9 @@ void app_open_card(App *a, CardKind card)
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->dirs.user, games, RECORD_LIST_MAX) : 0;
         if (games) files_records_check(a->dirs.user, &a->sheets, games, n);   /* marked in the list */
-        stats_scene_open(&a->cards.stats, a->art, &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
+        stats_scene_open(a->cards.stats, a->art, &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
         free(games);
-        a->on.card = (Scene){&stats_card_ops, &a->cards.stats};
+        a->on.card = (Scene){&stats_card_ops, a->cards.stats};
     } else if (card == CARD_DAILY) {
         Stats st;
         FilesDamage broken;
@@ -295,8 +309,8 @@ void app_open_card(App *a, CardKind card)
             damaged_say(&broken, note, sizeof note);
             app_note(a, note);
         }
-        daily_card_open(&a->cards.daily, a->art, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
-        a->on.card = (Scene){&daily_card_ops, &a->cards.daily};
+        daily_card_open(a->cards.daily, a->art, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
+        a->on.card = (Scene){&daily_card_ops, a->cards.daily};
     }
     a->frame.dirty = true;
 }
@@ -316,13 +330,13 @@ void app_change_settings(App *a, const Settings *next)
     app_apply_settings(a);
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     if (files_settings_write(a->dirs.user, &a->settings, err, sizeof err)) {
-        settings_scene_note(&a->cards.settings, NULL);
+        settings_scene_note(a->cards.settings, NULL);
         return;
     }
     /* The settings hold for this run; the file keeps what it had. */
     SDL_Log("cannot save the settings: %s", err);
     settings_words_unsaved(err, text, sizeof text);
-    settings_scene_note(&a->cards.settings, text);
+    settings_scene_note(a->cards.settings, text);
 }
 
 /* F1: the rules over whatever is on screen, in the language in use. */
@@ -334,14 +348,14 @@ static void toggle_rules(App *a)
 
 void app_open_rules(App *a)
 {
-    if (!a->on.rules.ops) rules_scene_open(&a->cards.rules, a->art, a->dirs.data, a->win.w, a->win.h);
-    a->on.rules = (Scene){&rules_scene_ops, &a->cards.rules};
+    if (!a->on.rules.ops) rules_scene_open(a->cards.rules, a->dirs.data, a->win.w, a->win.h);
+    a->on.rules = (Scene){&rules_scene_ops, a->cards.rules};
     a->frame.dirty = true;
 }
 
 void app_close_rules(App *a)
 {
-    rules_scene_close(&a->cards.rules);
+    rules_scene_close(a->cards.rules);
     a->on.rules = (Scene){NULL, NULL};
     a->frame.dirty = true;
 }
@@ -351,7 +365,12 @@ void app_close(App *a)
     sound_close(&a->audio.sound);
     pads_stop(&a->input.pads);
     speech_stop(&a->audio.speech);
-    rules_scene_free(&a->cards.rules);
+    rules_scene_free(a->cards.rules);
+    a->cards.rules = NULL;
+    practice_free(a->practice.scene);
+    a->practice.scene = NULL;
+    puzzles_free(a->puzzles.scene);
+    a->puzzles.scene = NULL;
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);
@@ -361,6 +380,12 @@ void app_close(App *a)
     app_daily_stop(a);
     replay_scene_free(a->replay.scene);
     a->replay.scene = NULL;
+    settings_scene_free(a->cards.settings);
+    stats_scene_free(a->cards.stats);
+    daily_card_free(a->cards.daily);
+    a->cards.settings = NULL;
+    a->cards.stats = NULL;
+    a->cards.daily = NULL;
     session_free(&a->session);
     session_free(&a->lesson.session);
     session_free(&a->practice.session);

@@ -16,26 +16,23 @@
 #include "app_frame.h"
 #include "app_puzzles.h"
 #include "art.h"
+#include "cards.h"
 #include "cli.h"
-#include "daily_card.h"
 #include "end_screen.h"
 #include "focus.h"
 #include "lesson.h"
 #include "notice.h"
 #include "pad.h"
-#include "practice.h"
-#include "puzzles.h"
+#include "practice_screen.h"
 #include "player_files.h"
 #include "replay_screen.h"
-#include "rules.h"
+#include "rules_screen.h"
 #include "scene.h"
 #include "session.h"
 #include "settings.h"
-#include "settings_card.h"
 #include "setup_screen.h"
 #include "sound.h"
 #include "speech.h"
-#include "stats_card.h"
 #include "table.h"
 
 typedef struct App App;
@@ -77,7 +74,7 @@ typedef struct {
  * finished game the end screen shows, and its card over the table. */
 typedef struct {
     Session session;
-    PracticeScene scene;
+    PracticeScene *scene;     /* app_open makes it */
 } AppPractice;
 
 /* What is on screen over the base scene's kind, reached only through the scene interface
@@ -123,10 +120,10 @@ typedef struct {
  * over everything, cards included). */
 typedef struct {
     CardKind open;
-    SettingsScene settings;
-    StatsScene stats;
-    DailyCardScene daily;     /* Today's dice's calendar */
-    RulesScene rules;
+    SettingsScene *settings;  /* each made by app_open, freed by app_close */
+    StatsScene *stats;
+    DailyCardScene *daily;    /* Today's dice's calendar */
+    RulesScene *rules;
 } AppCards;
 
 /* What was said to the player once and is not said again, and what waits to be said. */

@@ -56,11 +56,11 @@ void app_open_puzzles(App *a, uint32_t now)
     int served = puzzle_progress_serve(&a->puzzles.set, &progress);
     const PuzzleEntry *e = &a->puzzles.set.entry[served];
     puzzle_seats(a, e);
-    puzzles_begin(&a->puzzles.scene, e, served + 1, &progress, a->puzzles.seats.name[e->seat], a->dirs.user,
+    puzzles_begin(a->puzzles.scene, e, served + 1, &progress, a->puzzles.seats.name[e->seat], a->dirs.user,
                   &a->puzzles.session, &a->sheets);
     table_init(a->table, &a->puzzles.session, &a->sheets, a->art, &a->puzzles.seats, now);
     table_set_practice(a->table);
-    puzzles_attach(&a->puzzles.scene, table_coached(a->table));
+    puzzles_attach(a->puzzles.scene, table_coached(a->table));
     app_show(a, SCENE_PUZZLES);
     if (a->told.file_note[0]) table_say(a->table, true, a->told.file_note, now);
     a->told.file_note[0] = '\0';

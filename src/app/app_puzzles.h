@@ -6,7 +6,7 @@
 #include <stdint.h>
 
 #include "puzzle_set.h"
-#include "puzzles.h"
+#include "puzzles_screen.h"
 #include "seats.h"
 #include "session.h"
 
@@ -19,7 +19,7 @@ typedef struct {
     PuzzleSet set;            /* the shipped puzzles, read when first asked for (count 0: not
                                  yet) */
     Seats seats;              /* who sits where in the puzzle's game */
-    PuzzlesScene scene;
+    PuzzlesScene *scene;      /* app_open makes it */
 } AppPuzzles;
 
 /* Serves the puzzle nearest the player's rating on the table, its card over it (the set-up

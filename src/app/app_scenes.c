@@ -20,8 +20,8 @@ void app_show(App *a, SceneKind kind)
     case SCENE_LESSON: a->on.base = (Scene){&lesson_scene_ops, &a->lesson.scene}; break;
     case SCENE_END: a->on.base = (Scene){&end_scene_ops, a->end}; break;
     case SCENE_REPLAY: a->on.base = (Scene){&replay_scene_ops, a->replay.scene}; break;
-    case SCENE_PRACTICE: a->on.base = (Scene){&practice_scene_ops, &a->practice.scene}; break;
-    case SCENE_PUZZLES: a->on.base = (Scene){&puzzles_scene_ops, &a->puzzles.scene}; break;
+    case SCENE_PRACTICE: a->on.base = (Scene){&practice_scene_ops, a->practice.scene}; break;
+    case SCENE_PUZZLES: a->on.base = (Scene){&puzzles_scene_ops, a->puzzles.scene}; break;
     }
     a->scene = kind;
     app_restyle(a);

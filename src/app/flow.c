@@ -308,11 +308,11 @@ static void go_practice(App *a, const SceneRequest *r, uint32_t now)
     PracticeDecision d = {a->session.entry[m->step].before, m->played};
     int actor = game_actor(&d.before);
     if (actor < 0 || actor >= a->seats.players || a->seats.bot[actor]) return;   /* a person's decision only */
-    if (!practice_begin(&a->practice.scene, &d, &a->practice.session, &a->sheets)) return;
+    if (!practice_begin(a->practice.scene, &d, &a->practice.session, &a->sheets)) return;
     table_scene_ops.stop(a->table);
     table_init(a->table, &a->practice.session, &a->sheets, a->art, &a->seats, now);
     table_set_practice(a->table);
-    practice_attach(&a->practice.scene, table_coached(a->table));
+    practice_attach(a->practice.scene, table_coached(a->table));
     app_show(a, SCENE_PRACTICE);
 }
 

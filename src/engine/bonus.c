@@ -1,4 +1,5 @@
 /* bonus.c — pending bonuses (R9): whether one can be used now, and resolving one. */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 static bool other_half_road_pending(const Game *g, int index)

@@ -3,6 +3,7 @@
  * candidates through this same function. */
 #include <string.h>
 
+#include "areas_internal.h"
 #include "game_internal.h"
 
 /* Which actions each step accepts, and the clause that names the step when another comes. */

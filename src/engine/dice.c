@@ -1,5 +1,6 @@
 /* dice.c — the dice on the table: the round roll (R2.1), taking a die and the elephant
  * (R2.2, R2.3), karma rolls (R8.2, R8.3), and starting the taken die's action (R4–R7). */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 static int partner_die(int die) { return die ^ 1; }   /* the other die of the same colour */

@@ -2,6 +2,7 @@
  * outcome happen on their own (docs/protocol.md), pending bonuses are offered when the die action
  * is finished (R9.2), usable ones must be used and unusable ones lapse (R9.3, R9.4), turns and
  * rounds pass (R2.3–R2.6) and the game ends (R3.4, R3.6). */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 /* R2.4: 3–5 players have one turn each; 2 players have two passes of two turns. */

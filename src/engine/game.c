@@ -2,6 +2,7 @@
  * ranking (R3). */
 #include <string.h>
 
+#include "areas_internal.h"
 #include "game_internal.h"
 #include "random.h"
 

@@ -2,6 +2,7 @@
  * insides the tests compare, passed on from game_internal.h, so a test never includes that. */
 #include "game_test.h"
 
+#include "areas_internal.h"
 #include "game_internal.h"
 
 int game_test_legal_by_check(const Game *g, const Sheets *sheets, Action *out, int limit)

@@ -2,6 +2,7 @@
  * directly; the others keep the candidates game_check accepts. test_legal holds both equal. */
 #include <string.h>
 
+#include "areas_internal.h"
 #include "game_internal.h"
 
 typedef struct {

@@ -1,4 +1,5 @@
 /* market.c — goods in the market rows: owning, selling and the tents (R4). */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 int engine_goods_owned(const Player *p, int good)

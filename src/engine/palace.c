@@ -1,4 +1,5 @@
 /* palace.c — the six palace persons (R7.3–R7.10) and the area column bonuses (R7.4). */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 /* R7.3, R2.5: a person can be used when a box is free and its action can be carried out, at

@@ -1,5 +1,6 @@
 /* province.c — roads in the 4×4 province (R5): drawing full roads into free fields, half
  * roads onto built fields, border bonuses, and what a field scores when first built. */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 #define N (1 << EDGE_N)

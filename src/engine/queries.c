@@ -1,6 +1,7 @@
 /* queries.c — the public rule questions about one seat's sheet (game.h): what the seat
  * owns and can still do, read from its marks by the same rules the engine plays by, so the
  * bots and the table never work them out again for themselves. */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 int game_karma_left(const Game *g, int seat)

@@ -1,5 +1,6 @@
 /* river.c — the boat on the river (R7.1, R7.2, R7.6, R7.10, R9.6): its position is the
  * rightmost marked field; moves mark a field and gain its whole yield. */
+#include "areas_internal.h"
 #include "game_internal.h"
 
 int game_river_position(const Player *p)

@@ -8,6 +8,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "areas_internal.h"
 #include "decimal.h"
 
 #if defined(__GNUC__)

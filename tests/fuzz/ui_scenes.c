@@ -1,6 +1,7 @@
 /* ui_scenes.c — see ui_scenes.h. */
 #include "table_scene.h"
 #include "ui_scenes.h"
+#include "cards_test.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -74,7 +75,7 @@ static void to_replay(App *a, UiBytes *in)
     app_go_setup(a, NULL, false);
     app_open_card(a, CARD_STATS);
     int row = ui_byte(in) % STATS_GAME_ROWS;
-    if (a->cards.stats.games > row) click_at(a->cards.stats.layout.game[row]);
+    if (stats_card_test_shown(a->cards.stats).games > row) click_at(stats_card_test_layout(a->cards.stats)->game[row]);
 }
 
 /* "Review my game" pressed, its progress card drawn and the review cancelled: the whole

@@ -1,8 +1,9 @@
 /* daily_card.c — Today's dice's calendar card (see daily_card.h): its days from the
  * statistics, its layout, its input and its drawing; its words are in daily_card_words.c. */
-#include "daily_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "geometry.h"
@@ -14,6 +15,10 @@
 static const SDL_Color WON = {232, 178, 48, 255};       /* the game's gold: a day won */
 static const SDL_Color PLAYED = {200, 186, 160, 255};   /* played, not won */
 static const SDL_Color EMPTY = {244, 236, 220, 255};    /* not played */
+
+DailyCardScene *daily_card_new(void) { return calloc(1, sizeof(DailyCardScene)); }
+
+void daily_card_free(DailyCardScene *s) { free(s); }
 
 void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t today, int w, int h)
 {

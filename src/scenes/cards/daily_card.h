@@ -2,7 +2,8 @@
  * last 35 days as five weeks of seven, today last, each day marked as the statistics keep
  * it (stats.h: not played, played, won; above par), the current and the best streak, and a
  * Close button. Events arrive in renderer pixels; the card borrows Art and allocates
- * nothing. */
+ * nothing. This header is the card's layout, input, drawing and words, which its files and
+ * the tests share; the program opens it through cards.h. */
 #ifndef RAJAS_DAILY_CARD_H
 #define RAJAS_DAILY_CARD_H
 
@@ -12,7 +13,7 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "scene.h"
+#include "cards.h"
 #include "stats.h"
 
 #define DAILY_CARD_DAYS STATS_DAILY_DAYS
@@ -38,17 +39,6 @@ void daily_card_layout(DailyCardLayout *l, int w, int h);
 
 typedef enum { DAILY_CARD_SHOWING, DAILY_CARD_CLOSED } DailyCardAnswer;
 
-typedef struct {
-    Art *art;                             /* borrowed */
-    CalendarDay day[DAILY_CARD_DAYS];     /* oldest first, today last */
-    int streak, best_streak;
-    int played, won, beat_par;            /* of the 35 days */
-    int mouse_x, mouse_y;
-    DailyCardLayout layout;
-} DailyCardScene;
-
-/* The last 35 days up to `today` (days since 1970-01-01) as stats d keeps them. */
-void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t today, int w, int h);
 void daily_card_resize(DailyCardScene *s, int w, int h);
 /* Close, Esc or Enter → DAILY_CARD_CLOSED. */
 DailyCardAnswer daily_card_event(DailyCardScene *s, const SDL_Event *e);
@@ -61,8 +51,5 @@ const char *daily_card_title(void);
 void daily_card_streak_words(const DailyCardScene *s, char *buf, size_t cap);
 void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap);
 void daily_card_day_words(const CalendarDay *d, char *buf, size_t cap);
-
-/* The card behind the scene interface (scene.h, daily_card_ops.c); self is a DailyCardScene. */
-extern const SceneOps daily_card_ops;
 
 #endif

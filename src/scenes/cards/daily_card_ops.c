@@ -1,7 +1,7 @@
 /* daily_card_ops.c — Today's dice's calendar card behind the scene interface (scene.h):
  * Close, Esc or Enter; its keyboard ring walks the days, then Close; speech says the
  * summary with the title. */
-#include "daily_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

@@ -1,6 +1,6 @@
 /* daily_card_words.c — Today's dice's calendar card in words (daily_card.h): its title, the
  * streaks, the summary said aloud and each day's words. */
-#include "daily_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

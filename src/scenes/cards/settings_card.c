@@ -1,6 +1,8 @@
 /* settings_card.c — the settings card's layout, hit-testing and input (see
  * settings_card.h); drawing is in settings_card_draw.c. */
-#include "settings_card.h"
+#include "cards_internal.h"
+
+#include <stdlib.h>
 
 #include "geometry.h"
 #include "palette.h"
@@ -131,6 +133,10 @@ static void choose(Settings *s, SettingsRow row, int choice)
     }
     }
 }
+
+SettingsScene *settings_scene_new(void) { return calloc(1, sizeof(SettingsScene)); }
+
+void settings_scene_free(SettingsScene *s) { free(s); }
 
 void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h)
 {

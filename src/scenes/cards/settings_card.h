@@ -5,7 +5,8 @@
  * reads the copy back at once, applies it and writes settings.txt (a write that fails is
  * said on the card, settings_scene_note). Close, Esc or Enter answer SETTINGS_CLOSED;
  * there is nothing to undo. Events arrive in renderer pixels. The card borrows Art,
- * allocates nothing and touches no file. */
+ * allocates nothing and touches no file. This header is the card's layout, input, drawing and
+ * words, which its files and the tests share; the program opens it through cards.h. */
 #ifndef RAJAS_SETTINGS_CARD_H
 #define RAJAS_SETTINGS_CARD_H
 
@@ -15,7 +16,7 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "scene.h"
+#include "cards.h"
 #include "settings.h"
 
 typedef enum { SETTINGS_NONE, SETTINGS_CHANGED, SETTINGS_CLOSED } SettingsAnswer;
@@ -67,24 +68,12 @@ SettingsHit settings_hit(const SettingsLayout *l, int x, int y);
 
 #define SETTINGS_NOTE_MAX 768   /* as APP_NOTE_MAX: a path and why it could not be written */
 
-typedef struct {
-    Art *art;                /* borrowed */
-    Settings chosen;         /* what the card shows: the settings in force */
-    char note[SETTINGS_NOTE_MAX];   /* why the last change could not be kept, "" when it was */
-    int mouse_x, mouse_y;
-    SettingsLayout layout;
-} SettingsScene;
-
-void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h);
 void settings_scene_resize(SettingsScene *s, int w, int h);
 /* A click on a choice changes exactly its setting → SETTINGS_CHANGED (the program applies
  * s->chosen and writes it at once); a click on the choice already made, or on the pace at
  * its bound, changes nothing → SETTINGS_NONE. Close, Esc or Enter → SETTINGS_CLOSED;
  * anything else → SETTINGS_NONE. */
 SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e);
-/* What the card says under the choices after a change: text (the settings apply but could
- * not be written, and why), or NULL for the usual line (settings_words_note). */
-void settings_scene_note(SettingsScene *s, const char *text);
 /* True when choice `choice` of row is the one in force (for the pace row: never). */
 bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
 
@@ -102,9 +91,6 @@ const char *settings_words_choice(SettingsRow row, int choice);
 void settings_words_pace(int ms, char *buf, size_t cap);
 /* The card's usual line by Close: "Every choice applies at once and is remembered." */
 const char *settings_words_note(void);
-/* What the card says when a change cannot be written: "The settings apply now but could
- * not be saved: <why>". */
-void settings_words_unsaved(const char *why, char *buf, size_t cap);
 
 /* ---- settings_card_draw.c ------------------------------------------------------------ */
 
@@ -115,12 +101,10 @@ void settings_words_unsaved(const char *why, char *buf, size_t cap);
 int settings_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, const char *text, char *first,
                      char *second, size_t cap);
 
-/* Dims the window and draws the card over it. palette_pen shows the chosen pens. */
 /* The size the note of a change not kept is drawn at: the fine size, or smaller when a long
  * one (a path) would take more lines than its box has. */
 int settings_note_px(const SettingsScene *s);
+/* Dims the window and draws the card over it, the chosen palette's pens shown. */
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r);
-/* The card behind the scene interface (scene.h, settings_card_ops.c); self is a SettingsScene. */
-extern const SceneOps settings_card_ops;
 
 #endif

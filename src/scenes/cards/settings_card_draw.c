@@ -2,7 +2,7 @@
  * settings_card_words.c): each row's choices as chips, the chosen one gold and outlined,
  * and the chosen palette's six pens beside the palette row so the player sees what the
  * choice means. */
-#include "settings_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

@@ -2,7 +2,7 @@
  * whatever scene is on screen: a change is asked of the program at once, Close closes it;
  * its keyboard ring walks every choice of every row, said with its row and whether it is
  * the one in force ("Sound: On (chosen)"). */
-#include "settings_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

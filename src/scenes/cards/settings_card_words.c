@@ -2,7 +2,7 @@
  * label, each choice's label, the bot pace in milliseconds, and the line that says choices
  * apply at once (or why one could not be kept). Pure: text in the language loaded
  * (i18n.h). */
-#include "settings_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

@@ -1,8 +1,9 @@
 /* stats_card.c — the statistics card (see stats_card.h): its layout, its input and its
  * drawing, short enough to sit together; its lines in words are in stats_card_words.c. */
-#include "stats_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "i18n.h"
 #include "geometry.h"
@@ -116,6 +117,10 @@ int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *labe
     }
     return type_px(l->unit, TYPE_FINE);
 }
+
+StatsScene *stats_scene_new(void) { return calloc(1, sizeof(StatsScene)); }
+
+void stats_scene_free(StatsScene *s) { free(s); }
 
 void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, const RecordInfo *games,
                       int n, int w, int h)

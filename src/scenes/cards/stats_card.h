@@ -2,7 +2,10 @@
  * numbers of stats.h (games played and won, the record against each bot level, the best
  * overlap), the list of finished games (records.h, newest first) whose rows open the replay
  * viewer, "Calendar" (Today's dice's calendar card, daily_card.h, opened in its place) and a
- * Close button. A note under the numbers can say that stats.txt could not be read. Events arrive in renderer pixels; the card borrows Art and allocates nothing. */
+ * Close button. A note under the numbers can say that stats.txt could not be read. Events
+ * arrive in renderer pixels; the card borrows Art and allocates nothing. This header is the
+ * card's layout, input, drawing and words, which its files and the tests share; the program
+ * opens it through cards.h. */
 #ifndef RAJAS_STATS_CARD_H
 #define RAJAS_STATS_CARD_H
 
@@ -11,7 +14,7 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "scene.h"
+#include "cards.h"
 #include "records.h"
 #include "stats.h"
 #include "type_scale.h"
@@ -75,20 +78,6 @@ int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *labe
 
 typedef enum { STATS_SHOWING, STATS_CLOSED, STATS_REPLAY, STATS_CALENDAR } StatsAnswer;
 
-typedef struct {
-    Art *art;                          /* borrowed */
-    StatsLine line[STATS_LINES];
-    char note[768];                    /* "" when there is none; may name files */
-    RecordInfo game[RECORD_LIST_MAX];  /* the finished games, newest first */
-    int games, first;                  /* how many; the first shown */
-    int chosen;                        /* with STATS_REPLAY: the game clicked */
-    int mouse_x, mouse_y;
-    StatsLayout layout;
-} StatsScene;
-
-/* note may be NULL; games (n of them, newest first, files_records_list) are copied. */
-void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, const RecordInfo *games,
-                      int n, int w, int h);
 void stats_scene_resize(StatsScene *s, int w, int h);
 /* Close, Esc or Enter → STATS_CLOSED; a finished game's row → STATS_REPLAY (s->chosen says
  * which); Calendar → STATS_CALENDAR. The wheel over the list, the arrows beside it, Page Up and Page Down scroll it. */
@@ -99,8 +88,6 @@ int stats_note_px(const StatsScene *s);
 /* The size Calendar's label is drawn at: Close's, or down the scale until it fits. */
 int stats_calendar_px(const StatsScene *s);
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r);
-/* The card behind the scene interface (scene.h, stats_card_ops.c); self is a StatsScene. */
-extern const SceneOps stats_card_ops;
 /* The one size every number's line is drawn at: the smallest of their stats_line_px, so
  * the six lines read as one table. */
 int stats_scene_lines_px(const StatsScene *s);

@@ -2,7 +2,7 @@
  * finished game clicked, which asks for the viewer on its record, and Calendar, which asks
  * for Today's dice's calendar; its keyboard ring walks the games shown, the arrows that
  * scroll them, Calendar and Close. */
-#include "stats_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

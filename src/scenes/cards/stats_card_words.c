@@ -2,7 +2,7 @@
  * counted and its number ("won 2 of 3", "+14", "none yet"), and each finished game's row
  * (when, who played, who won). Pure: text from the Stats values and the records' comment
  * lines in the language loaded (i18n.h). */
-#include "stats_card.h"
+#include "cards_internal.h"
 
 #include <stdio.h>
 

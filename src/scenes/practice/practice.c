@@ -1,6 +1,6 @@
 /* practice.c — "Try it" (practice.h): the practice's own game started at the reviewed
  * decision, the chances it shows, and what it reads of the table (the choice tried). */
-#include "practice.h"
+#include "practice_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
@@ -33,6 +33,10 @@ static double best_choice(const Game *before, const Sheets *sheets, Action *best
     free(legal);
     return most;
 }
+
+PracticeScene *practice_new(void) { return calloc(1, sizeof(PracticeScene)); }
+
+void practice_free(PracticeScene *p) { free(p); }
 
 bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets)
 {

@@ -1,22 +1,7 @@
-/* practice.h — "Try it": a reviewed decision played again as practice (the end screen's
- * review opens it). The real table (scenes/table) plays it through coached.h alone, on a
- * Session of its own started at the decision, with no save folder and the match's practice
- * policy (match_set_practice): one decision, Undo to try another, never passed on. Over
- * the table's lower right column lies the practice's card: "Practice", the chance of the
- * choice just tried beside the chance of the best choice there and of the one played
- * in the game, "Show the best move" (the best choice drawn on the table, as the replay
- * viewer draws the review's better move), and Leave (Esc), which asks the program to go
- * back to the review.
- *
- * The chances are the ones players are shown everywhere (bot_win_chance: the calibrated
- * model, the story's and the accuracy's): the seat's chance of winning once the choice is
- * applied to the decision's position. The best is the legal choice with the most chance
- * there, the one the end screen's accuracy measures each decision against, so no choice
- * tried ever shows more. Nothing here is saved, recorded or counted: the program never asks
- * for the end of this table's game (practice_ops.c swallows it).
- *
- * The scene borrows the Session (the program's practice one, changed only by the table),
- * the Sheets and Art. */
+/* practice.h — "Try it"'s own parts, which its files and the tests share: the chances, the
+ * choice tried, the best move shown, the card's words, layout and drawing. The program opens
+ * it through practice_screen.h; the struct is in practice_internal.h, and the tests read
+ * inside it through practice_test.h. */
 #ifndef RAJAS_PRACTICE_H
 #define RAJAS_PRACTICE_H
 
@@ -28,15 +13,7 @@
 #include "art.h"
 #include "coached.h"
 #include "game.h"
-#include "scene.h"
-#include "session.h"
-
-/* The decision practised: the position it was taken in and what was played there in the
- * game. */
-typedef struct {
-    Game before;
-    Action played;
-} PracticeDecision;
+#include "practice_screen.h"
 
 /* The three chances shown, 0..1; tried < 0 while no choice is tried. */
 typedef struct {
@@ -51,37 +28,11 @@ typedef struct {
     int show_px;             /* the show button's label, either of its two */
 } PracticeLayout;
 
-typedef struct {
-    CoachedTable table;       /* first: the coached card's (coached_card.h) */
-    const Session *session;   /* borrowed: the practice's own */
-    const Sheets *sheets;     /* borrowed */
-    PracticeDecision decision;
-    Action best;              /* the legal choice with the most chance there */
-    double best_chance, played_chance;
-    bool over_thumbs;         /* the card covers the thumbnails (or with none, the seats'
-                                 cards) too (practice_fit) */
-    int mouse_x, mouse_y;
-    bool leave_focused;       /* the keyboard's ring is on Leave */
-    bool show_focused;        /* the keyboard's ring is on "Show the best move" */
-    bool showing_best;        /* the best choice is drawn on the table (practice_show_best) */
-    bool left;                /* Leave was asked: the program goes back to the review */
-} PracticeScene;
-
-/* self is a PracticeScene begun by practice_begin and attached to its table. */
-extern const SceneOps practice_scene_ops;
 
 /* The chance of winning the seat to act in before has once a is applied (bot_win_chance);
  * -1 when a is not legal there. Pure. */
 double practice_chance(const Game *before, const Sheets *sheets, const Action *a);
 
-/* Starts the practice's own game at the decision in session (session_start_at, the same
- * dice, sheets and seat to act) and works out the best choice and the best's and the game's
- * chances. False, nothing started, when the position is no decision or the action played is
- * not legal there. */
-bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets);
-/* The table the practice is played on (table_coached, after table_init and
- * table_set_practice on the same session). */
-void practice_attach(PracticeScene *p, CoachedTable table);
 /* The choice tried now (the practice's one decision), false while none is. */
 bool practice_tried(const PracticeScene *p, Action *out);
 /* The chances to show now. */

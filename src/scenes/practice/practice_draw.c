@@ -2,7 +2,7 @@
  * practice's colour on a framed card, Leave beside it, then the choices and their chances,
  * and "Show the best move" at its foot. Its
  * words step down the type scale, and wrap, until they fit at every window size and zoom. */
-#include "practice.h"
+#include "practice_internal.h"
 
 #include <stdlib.h>
 

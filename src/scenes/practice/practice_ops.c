@@ -4,7 +4,7 @@
  * draws the best choice on the table or stops. Leave (a click, Esc, or Enter on it) asks
  * the program to go back to the review; whatever the table asks for itself (its game's end, its own leaving)
  * is never passed on, so a practice is never recorded, counted or saved. */
-#include "practice.h"
+#include "practice_internal.h"
 
 #include <stdio.h>
 #include <string.h>

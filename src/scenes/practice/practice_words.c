@@ -1,6 +1,6 @@
 /* practice_words.c — "Try it" in words (practice.h): the card's title, what to do, and the
  * three choices with their chances of winning. */
-#include "practice.h"
+#include "practice_internal.h"
 
 #include <stdio.h>
 

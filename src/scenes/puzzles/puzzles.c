@@ -1,9 +1,14 @@
 /* puzzles.c — "Puzzles" (puzzles.h): the puzzle's own game started at its position, the
  * answer read off the table and counted once, and the rating written. */
-#include "puzzles.h"
+#include "puzzles_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+
+PuzzlesScene *puzzles_new(void) { return calloc(1, sizeof(PuzzlesScene)); }
+
+void puzzles_free(PuzzlesScene *p) { free(p); }
 
 void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, int number, const PuzzleProgress *progress,
                    const char *name, const char *user_dir, Session *session, const Sheets *sheets)

@@ -1,19 +1,7 @@
-/* puzzles.h — "Puzzles: find the move" (docs/puzzles.md): a position cut from a strong game
- * (the shipped set, puzzle_set.h) drawn as at the table, and one decision to find. The real
- * table (scenes/table) plays it through coached.h alone, on a Session of its own started at
- * the position, with no save folder and the match's practice policy (match_set_practice):
- * one decision, then Undo to look at another. Over the table's lower right column lies the
- * puzzle's card: "Find the best move for Leila — round 6, 2 players" and the rating; once a
- * choice is made, right or not, its chance of winning and the best's (the deep check's
- * figures, shipped with the puzzle), one sentence why, from what the best move changes, and
- * "Show the best move" (drawn on the table as practice draws it), "Next puzzle" and Leave.
- *
- * The first choice is the answer: it moves the puzzle rating (Elo against the puzzle's
- * difficulty, puzzle_progress.h), which is written at once to the user folder; a choice
- * tried after Undo shows its figures but counts for nothing.
- *
- * The scene borrows the Session (the program's puzzle one, changed only by the table), the
- * Sheets, the puzzle and the user folder's path; it owns its copy of the progress. */
+/* puzzles.h — "Puzzles: find the move"'s own parts, which its files and the tests share: the
+ * answer taken, the best move shown, the card's words, layout and drawing. The program opens
+ * it through puzzles_screen.h; the struct is in puzzles_internal.h, and the tests read inside
+ * it through puzzles_test.h. */
 #ifndef RAJAS_PUZZLES_H
 #define RAJAS_PUZZLES_H
 
@@ -25,10 +13,7 @@
 #include "art.h"
 #include "coached.h"
 #include "game.h"
-#include "puzzle_progress.h"
-#include "puzzle_set.h"
-#include "scene.h"
-#include "session.h"
+#include "puzzles_screen.h"
 
 /* The card over the table: its title, its words, Leave, and under the words "Show the best
  * move" over "Next puzzle" (drawn once answered). */
@@ -43,39 +28,7 @@ typedef struct {
 /* Where the keyboard's ring is among the card's own buttons. */
 typedef enum { PUZZLES_RING_NONE, PUZZLES_RING_SHOW, PUZZLES_RING_NEXT, PUZZLES_RING_LEAVE } PuzzlesRing;
 
-typedef struct {
-    CoachedTable table;            /* first: the coached card's (coached_card.h) */
-    const Session *session;        /* borrowed: the puzzle's own */
-    const Sheets *sheets;          /* borrowed */
-    const PuzzleEntry *puzzle;     /* borrowed: the set's */
-    int number;                    /* its place in the set, from 1: "Puzzle 12" */
-    char name[SEAT_NAME_MAX];      /* who is to find the move */
-    const char *user_dir;          /* borrowed; "" writes nothing */
-    PuzzleProgress progress;       /* as read at the start, then each answer */
-    int rating_before;             /* the rating when the puzzle was served */
-    bool answered;                 /* the first choice is counted */
-    bool right;                    /* and it was a best one */
-    int answer_option;             /* the option it was (puzzle_set_entry_option) */
-    bool save_failed;              /* the progress could not be written */
-    bool over_thumbs;              /* the card covers the thumbnails too (puzzles_fit) */
-    int mouse_x, mouse_y;
-    PuzzlesRing ring;
-    bool showing_best;
-    bool left;                     /* Leave was asked */
-    bool next;                     /* Next puzzle was asked */
-} PuzzlesScene;
 
-/* self is a PuzzlesScene begun by puzzles_begin and attached to its table. Its requests:
- * SCENE_ASK_PUZZLES for the next puzzle, SCENE_ASK_BACK to leave. */
-extern const SceneOps puzzles_scene_ops;
-
-/* Starts the puzzle's own game at its position (session_start_at), with the progress as read
- * and the name of the seat to find the move; number is the puzzle's place in the set, from 1. */
-void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, int number, const PuzzleProgress *progress,
-                   const char *name, const char *user_dir, Session *session, const Sheets *sheets);
-/* The table the puzzle is played on (table_coached, after table_init and table_set_practice
- * on the same session); its top line is the puzzle's from then on (puzzles_words_top). */
-void puzzles_attach(PuzzlesScene *p, CoachedTable table);
 /* The choice made now (the one decision), false while none is. */
 bool puzzles_tried(const PuzzlesScene *p, Action *out);
 /* Counts the first choice once it is made (the scene's tick calls it): the rating moves and

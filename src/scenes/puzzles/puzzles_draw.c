@@ -3,7 +3,7 @@
  * the rating's history as a chart before the answer (rating_chart.h), "Show the best move"
  * over "Next puzzle" once answered. Its words step down the type scale,
  * and wrap, until they fit at every window size and zoom, as the practice's card does. */
-#include "puzzles.h"
+#include "puzzles_internal.h"
 
 #include <stdlib.h>
 #include <string.h>

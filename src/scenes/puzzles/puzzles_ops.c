@@ -4,7 +4,7 @@
  * Leave); Enter or Space presses the one it is on; Esc leaves; N asks for the next puzzle
  * once answered. Whatever the table asks for itself (its game's end, its own leaving) is
  * never passed on: a puzzle is never recorded, counted as a game or saved as one. */
-#include "puzzles.h"
+#include "puzzles_internal.h"
 
 #include <stdio.h>
 #include <string.h>

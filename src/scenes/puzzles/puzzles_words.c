@@ -1,6 +1,6 @@
 /* puzzles_words.c — the puzzle's card in words (puzzles.h): the prompt, the rating, and once
  * answered, right or not, the two choices with their chances and one sentence why. */
-#include "puzzles.h"
+#include "puzzles_internal.h"
 
 #include <stdio.h>
 #include <string.h>

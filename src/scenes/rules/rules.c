@@ -1,7 +1,7 @@
 /* rules.c — see rules.h: loading the pages, where things are, and what keys,
  * the wheel and clicks do. Drawing and the fonts' measurements are in rules_draw.c;
  * the screen's own words and the icon legend's content are in rules_words.c. */
-#include "rules.h"
+#include "rules_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -226,9 +226,15 @@ bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
 
 /* ---- opening and closing --------------------------------------------------------------- */
 
-void rules_scene_open(RulesScene *s, Art *art, const char *data_dir, int w, int h)
+RulesScene *rules_scene_new(Art *art)
 {
-    s->art = art;
+    RulesScene *s = calloc(1, sizeof *s);
+    if (s) s->art = art;
+    return s;
+}
+
+void rules_scene_open(RulesScene *s, const char *data_dir, int w, int h)
+{
     s->open = true;
     s->dragging = false;
     s->heard_tab = s->heard_first = s->heard_last = -1;   /* speech reads the view afresh */
@@ -247,9 +253,11 @@ void rules_scene_close(RulesScene *s)
 
 void rules_scene_free(RulesScene *s)
 {
+    if (!s)
+        return;
     for (int t = 0; t < RULES_TABS; t++)
         clear_page(&s->page[t]);
-    memset(s, 0, sizeof *s);
+    free(s);
 }
 
 bool rules_scene_is_open(const RulesScene *s)

@@ -1,13 +1,7 @@
-/* rules.h — the rules screen: an overlay opened with F1 over any scene. Two tabs:
- * the rules of play from assets/rules/<language>.md (rules_text.h), and the icon legend,
- * every icon of the game with its name and meaning. A contents list of the headings on
- * the left jumps to them; the text scrolls by wheel, arrow keys, PageUp/PageDown,
- * Home/End and a draggable scrollbar. F1, Esc or the Close button close it.
- *
- * While open the overlay is modal: the app hands it every event (mouse positions in
- * renderer pixels, as the scenes get them) and draws it after the scene below. It borrows
- * Art; its documents and layouts are its own, kept while it is closed (reopening returns to
- * the same place) and released by rules_scene_free. A RulesScene starts zeroed. */
+/* rules.h — the rules screen's own parts, which its files and the tests share: its geometry
+ * and pages, its input and scrolling, its drawing, its words and the icon legend. The
+ * program opens the screen through rules_screen.h; the struct is in rules_internal.h, and
+ * the tests read inside it through rules_test.h. */
 #ifndef RAJAS_RULES_H
 #define RAJAS_RULES_H
 
@@ -17,7 +11,7 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "scene.h"
+#include "rules_screen.h"
 #include "rules_text.h"
 
 typedef enum { RULES_TAB_TEXT, RULES_TAB_ICONS, RULES_TABS } RulesTab;
@@ -58,36 +52,11 @@ typedef struct {
                                              list's height (entries wrap, so they differ) */
 } RulesPage;
 
-typedef struct {
-    Art *art;                       /* borrowed */
-    bool open;
-    char lang[8];                   /* language the pages were made in; "" before */
-    char path[RULES_PATH_MAX];      /* the rules file shown (or looked for) */
-    char error[RULES_PATH_MAX + 160];  /* when set, shown in place of the rules text */
-    RulesTab tab;
-    RulesPage page[RULES_TABS];
-    RulesGeometry g;
-    bool dragging;                  /* the scrollbar's thumb is held */
-    int grab;                       /* where in the thumb it was grabbed */
-    int mouse_x, mouse_y;
-    int drawn_first, drawn_last;    /* blocks the last frame drew, -1 when none (tests) */
-    /* What speech has read (app_speech.c): the tab and the blocks in view then; heard_tab
-     * is -1 when nothing has been read since the screen opened. */
-    int heard_tab, heard_first, heard_last;
-} RulesScene;
 
-/* Opens the overlay in the language in use (i18n_language), loading the rules file when
- * the language changed since the last time; w, h: the renderer's output in pixels. */
-void rules_scene_open(RulesScene *s, Art *art, const char *data_dir, int w, int h);
 /* Loads the pages for lang: <data_dir>/rules/<lang>.md, or en.md (with a logged note)
- * when there is none for lang. When neither can be read, s->error names the path and the
+ * when there is none for lang. When neither can be read, the error names the path and the
  * rules tab shows it; the icons tab works regardless. True when a rules file was read. */
 bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang);
-/* Hides the overlay (F1, Esc and Close do this too); what it holds is kept. */
-void rules_scene_close(RulesScene *s);
-/* Releases everything; the RulesScene is zeroed and can be opened again. */
-void rules_scene_free(RulesScene *s);
-bool rules_scene_is_open(const RulesScene *s);
 
 void rules_scene_resize(RulesScene *s, int w, int h);
 /* Takes an event while open. Returns true while the overlay stays open (the event was
@@ -114,8 +83,6 @@ bool rules_scene_in_view(const RulesScene *s, int *first, int *last);
 /* ---- rules_draw.c ---------------------------------------------------------------- */
 
 void rules_scene_draw(RulesScene *s, SDL_Renderer *r);
-/* The rules behind the scene interface (scene.h, rules_ops.c); self is a RulesScene, open. */
-extern const SceneOps rules_scene_ops;
 
 /* ---- rules_words.c: the screen's own words and the icon legend ------------------------ */
 

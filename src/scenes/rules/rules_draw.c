@@ -1,7 +1,7 @@
 /* rules_draw.c — drawing the rules screen (rules.h) and measuring its fonts
  * for the text layout: a card on a dimmed veil, the two tabs and Close in its top bar,
  * the contents list, the text column with bullets and legend icons, and the scrollbar. */
-#include "rules.h"
+#include "rules_internal.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * heading, paragraph and legend row in view, top to bottom, and as the text scrolls each
  * one that comes into view (heard_* remember what was read). The rules keep their own keys
  * (Tab switches the tabs, the arrows and Space scroll): no ring of the program's. */
-#include "rules.h"
+#include "rules_internal.h"
 
 #include <stdio.h>
 

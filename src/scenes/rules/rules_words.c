@@ -4,7 +4,7 @@
  * test checks that the legend and the icon folder hold the same names, so a new icon cannot
  * go unexplained. Pure: text in the language loaded (i18n.h); the rules text itself comes
  * from assets/rules/<lang>.md (rules_text.c parses it). */
-#include "rules.h"
+#include "rules_internal.h"
 
 #include <stdio.h>
 

@@ -1,0 +1,56 @@
+/* practice_screen.h — "Try it", as the program sees it: a reviewed decision played again as practice (the end screen's
+ * review opens it). The real table (scenes/table) plays it through coached.h alone, on a
+ * Session of its own started at the decision, with no save folder and the match's practice
+ * policy (match_set_practice): one decision, Undo to try another, never passed on. Over
+ * the table's lower right column lies the practice's card: "Practice", the chance of the
+ * choice just tried beside the chance of the best choice there and of the one played
+ * in the game, "Show the best move" (the best choice drawn on the table, as the replay
+ * viewer draws the review's better move), and Leave (Esc), which asks the program to go
+ * back to the review.
+ *
+ * The chances are the ones players are shown everywhere (bot_win_chance: the calibrated
+ * model, the story's and the accuracy's): the seat's chance of winning once the choice is
+ * applied to the decision's position. The best is the legal choice with the most chance
+ * there, the one the end screen's accuracy measures each decision against, so no choice
+ * tried ever shows more. Nothing here is saved, recorded or counted: the program never asks
+ * for the end of this table's game (practice_ops.c swallows it).
+ *
+ * The scene borrows the Session (the program's practice one, changed only by the table),
+ * the Sheets and Art. Its own parts are in practice.h, its struct in practice_internal.h (its
+ * files only), what tests read inside it in practice_test.h. */
+#ifndef RAJAS_PRACTICE_SCREEN_H
+#define RAJAS_PRACTICE_SCREEN_H
+
+#include <stdbool.h>
+
+#include "coached.h"
+#include "game.h"
+#include "scene.h"
+#include "session.h"
+
+typedef struct PracticeScene PracticeScene;
+
+/* The decision practised: the position it was taken in and what was played there in the
+ * game. */
+typedef struct {
+    Game before;
+    Action played;
+} PracticeDecision;
+
+/* self is a PracticeScene begun by practice_begin and attached to its table. */
+extern const SceneOps practice_scene_ops;
+
+/* A practice not begun, or NULL when there is no memory; freed with practice_free (it holds
+ * no other memory). */
+PracticeScene *practice_new(void);
+void practice_free(PracticeScene *p);
+/* Starts the practice's own game at the decision in session (session_start_at, the same
+ * dice, sheets and seat to act) and works out the best choice and the best's and the game's
+ * chances. False, nothing started, when the position is no decision or the action played is
+ * not legal there. */
+bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets);
+/* The table the practice is played on (table_coached, after table_init and
+ * table_set_practice on the same session). */
+void practice_attach(PracticeScene *p, CoachedTable table);
+
+#endif
