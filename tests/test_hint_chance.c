@@ -321,6 +321,32 @@ static void test_who_plays_reaches_the_figure(void **state)
     assert_true(c[2] < 0.01 && c[1] > c[0]);   /* the easy seat all but out, hard above the person */
 }
 
+/* A decided game stays exact whoever plays (R3.5): a 2-player game played to its end by easy
+ * bots reads 1 for its winner and 0 for the other, with a table as without. */
+static void test_a_decided_game_stays_exact_whoever_plays(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    BotConfig easy = bot_config_default(5);
+    while (g.waiting != WAIT_OVER) {
+        if (game_actor(&g) == GAME_CHANCE) {
+            game_roll_random(&g, test_sheets(), NULL);
+            continue;
+        }
+        Action a;
+        Refusal why;
+        assert_true(bot_choose(&g, test_sheets(), BOT_EASY, &easy, &a));
+        assert_true(game_apply(&g, test_sheets(), &a, &why));
+    }
+    double share[GAME_MAX_PLAYERS];
+    assert_true(bot_decided(&g, test_sheets(), share));
+    const BotTable table = {{1 + BOT_EASY, 1 + BOT_HARD}};
+    for (int seat = 0; seat < 2; seat++) {
+        assert_true(share[seat] == 0 || share[seat] == 0.5 || share[seat] == 1);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &table) == share[seat]);
+    }
+}
+
 /* The hint knows who plays through BotConfig.table: its best reads the story's chance knowing
  * who plays of the position the best leads to; the search's order, and so the bot's play, is
  * the same with the table as without. */
@@ -364,6 +390,7 @@ int main(void)
         cmocka_unit_test(test_a_seats_level_weighs_its_chance),
         cmocka_unit_test(test_the_level_offsets),
         cmocka_unit_test(test_who_plays_reaches_the_figure),
+        cmocka_unit_test(test_a_decided_game_stays_exact_whoever_plays),
         cmocka_unit_test(test_the_hint_knows_who_plays),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
