@@ -11,8 +11,13 @@
 # that folder, while the tests include the test header and the tools the internal one; a test
 # including an internal header fails (a scene's too: a test drives a scene through its front
 # door and its test header, and the program through its front door alone), and so does a
-# header declaring another folder's function by hand. Each case is one call: kept(<name> TREE <files>) or refused(<name> SAYS
-# <words> TREE <files>), its files as path and text pairs.
+# header declaring another folder's function by hand. A row of src/ naming a folder that no
+# file of its folder includes fails (a scene's row naming more than the scene uses), where a
+# tree whose rows each name just what their folders include passes. Each case is one call:
+# kept(<name> [WHOLE] TREE <files>) or refused(<name> SAYS <words> TREE <files>), its files as
+# path and text pairs. A kept tree is a few files, whose folders use a little of what their
+# real rows name, so it is checked as a sample (-DSAMPLE=ON) unless it says WHOLE; a refused
+# one is checked whole.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -33,8 +38,9 @@ function(tree name)
   endwhile()
 endfunction()
 
+# run(<name> [<-D option>]): the check on the tree WORK/<name>.
 function(run name)
-  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} -P ${CHECK}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} ${ARGN} -P ${CHECK}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(rc "${rc}" PARENT_SCOPE)
   string(REGEX REPLACE "[ \t\r\n]+" " " said "${out}${err}")   # the message, unwrapped
@@ -42,7 +48,7 @@ function(run name)
 endfunction()
 
 function(expect_pass name)
-  run(${name})
+  run(${name} ${ARGN})
   if(NOT rc EQUAL 0)
     message(SEND_ERROR "${name}: the check refused a tree that keeps to the table: ${said}")
   endif()
@@ -71,11 +77,16 @@ function(refused name)
   expect_fail(${name} ${case_SAYS})
 endfunction()
 
-# kept(<name> TREE <path> <text> [<path> <text>]...): the check passes that tree.
+# kept(<name> [WHOLE] TREE <path> <text> [<path> <text>]...): the check passes that tree, as a
+# sample, or WHOLE as the real tree is checked.
 function(kept name)
-  cmake_parse_arguments(PARSE_ARGV 1 case "" "" "TREE")
+  cmake_parse_arguments(PARSE_ARGV 1 case "WHOLE" "" "TREE")
   tree(${name} ${case_TREE})
-  expect_pass(${name})
+  if(case_WHOLE)
+    expect_pass(${name})
+  else()
+    expect_pass(${name} -DSAMPLE=ON)
+  endif()
 endfunction()
 
 set(GAME "#pragma once\n")
@@ -160,7 +171,7 @@ refused(two_names
   TREE src/ui/art.h "#pragma once\n"
        src/views/art.h "#pragma once\n")
 
-refused(tutorial_bots
+refused(lesson_bots
   SAYS "src/scenes/tutorial/coach.c:1:" "of src/bots/" "src/scenes/tutorial/ may not include"
   TREE src/bots/bot.h "#pragma once\n"
        src/scenes/tutorial/coach.c "#include \"bot.h\"\n")
@@ -234,3 +245,18 @@ refused(cards_internal_in_a_test
   TREE src/scenes/cards/cards.h "#pragma once\n"
        src/scenes/cards/cards_internal.h "#include \"cards.h\"\n"
        tests/test_scene_settings.c "#include <stdio.h>\n#include \"cards_internal.h\"\n")
+
+# The rows of src/ name what their folders use: here each names just that.
+kept(rows_name_their_uses WHOLE
+  TREE src/engine/game.h "${GAME}"
+       src/file_rule/file_rule.h "#pragma once\n"
+       src/thread/thread.h "#pragma once\n"
+       src/session/session.h "${SESSION}#include \"file_rule.h\"\n"
+       src/bots/bot.c "#include \"game.h\"\n#include \"session.h\"\n#include \"thread.h\"\n")
+
+# The rules' scene's row names file_rule, which this scene does not include.
+refused(scene_row_names_more
+  SAYS "the row of src/scenes/rules/ names file_rule" "no file of src/scenes/rules/ includes"
+  TREE src/scene/scene.h "#pragma once\n"
+       src/ui/art.h "#pragma once\n"
+       src/scenes/rules/rules.c "#include <SDL.h>\n#include \"scene.h\"\n#include \"art.h\"\n")

@@ -375,23 +375,19 @@ static void test_the_hint_knows_who_plays(void **state)
     assert_true(action_equal(&chosen, &alone[0].action));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_map_gives_fixed_values),
-        cmocka_unit_test(test_a_figure_beside_the_best),
-        cmocka_unit_test(test_a_figure_one_action_ahead),
-        cmocka_unit_test(test_the_fitted_map_is_monotone),
-        cmocka_unit_test(test_the_story_map_gives_fixed_values),
-        cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
-        cmocka_unit_test(test_the_fit_at_given_chances),
-        cmocka_unit_test(test_the_stage_of_a_game),
-        cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
-        cmocka_unit_test(test_a_seats_level_weighs_its_chance),
-        cmocka_unit_test(test_the_level_offsets),
-        cmocka_unit_test(test_who_plays_reaches_the_figure),
-        cmocka_unit_test(test_a_decided_game_stays_exact_whoever_plays),
-        cmocka_unit_test(test_the_hint_knows_who_plays),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_map_gives_fixed_values),
+    cmocka_unit_test(test_a_figure_beside_the_best),
+    cmocka_unit_test(test_a_figure_one_action_ahead),
+    cmocka_unit_test(test_the_fitted_map_is_monotone),
+    cmocka_unit_test(test_the_story_map_gives_fixed_values),
+    cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
+    cmocka_unit_test(test_the_fit_at_given_chances),
+    cmocka_unit_test(test_the_stage_of_a_game),
+    cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
+    cmocka_unit_test(test_a_seats_level_weighs_its_chance),
+    cmocka_unit_test(test_the_level_offsets),
+    cmocka_unit_test(test_who_plays_reaches_the_figure),
+    cmocka_unit_test(test_a_decided_game_stays_exact_whoever_plays),
+    cmocka_unit_test(test_the_hint_knows_who_plays)
+)

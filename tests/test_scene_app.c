@@ -11,13 +11,14 @@
  * files; one that cannot be saved is said on screen), a finished game leaving its record
  * and the statistics, opening in the replay viewer from the Statistics card's list or
  * with --replay, the end screen's review opening the viewer at a costly decision, Learn
- * to play (the set-up screen's button and --tutorial) leaving the saved game alone, and
+ * to play (the set-up screen's button and --lesson) leaving the saved game alone, and
  * game controllers plugged in and out, their buttons reaching the table and the cards, and
  * the set-up screen and the Settings card played by Tab and Enter, and speech (to a fake
  * sink) saying the table's prompt, log and focus when switched on. */
 #define _POSIX_C_SOURCE 200809L
 #include "app_frame.h"
 #include "cards_test.h"
+#include "lesson_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
@@ -325,7 +326,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     open_with(none);
     assert_int_equal(app.settings.scale, 100);
     assert_int_equal(type_zoom(), 100);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     app_open_card(&app, CARD_SETTINGS);
     int body_100 = settings_card_test_layout(app.cards.settings)->label_px;
     click_choice(ROW_SCALE, 4);
@@ -335,8 +336,8 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     click_choice(ROW_TEXT_SIZE, 2);
     assert_int_equal(type_zoom(), 300);
     click_choice(ROW_CONTRAST, 1);
-    assert_true(ui_high_contrast());
-    assert_int_equal(PAPER.r + PAPER.g + PAPER.b, 3 * 255);
+    assert_true(app.win.style.high_contrast);
+    assert_int_equal(art_style(app.art)->paper.r + art_style(app.art)->paper.g + art_style(app.art)->paper.b, 3 * 255);
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = on\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n"
                                        "scale = 200\ntext_size = largest\ncontrast = high\n");
@@ -344,7 +345,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     app_close(&app);
     open_with(none);
     assert_int_equal(type_zoom(), 300);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     app_close(&app);
 
     static const char *const scale150[] = {"--scale", "150", NULL};
@@ -352,7 +353,7 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     assert_int_equal(type_zoom(), 225);   /* 150 % × the largest text's 150 % */
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_CONTRAST, 0);
-    assert_false(ui_high_contrast());
+    assert_false(app.win.style.high_contrast);
     assert_int_equal(type_zoom(), 225);   /* another choice leaves --scale in force … */
     char *text = read_pref(SETTINGS_FILE);
     assert_non_null(strstr(text, "scale = 200\n"));   /* … and the file's own size alone */
@@ -379,12 +380,11 @@ static void test_the_table_at_200_percent(void **unused)
     Settings next = app.settings;
     next.high_contrast = true;
     app_change_settings(&app, &next);
-    assert_true(ui_high_contrast());
+    assert_true(app.win.style.high_contrast);
     assert_true(app.frame.dirty);
     app_draw(&app, SDL_GetTicks());
     app_close(&app);
     type_zoom_set(100);
-    ui_set_high_contrast(false);
 }
 
 /* A change that cannot be written (a folder in the temp file's place, which stops root
@@ -1189,7 +1189,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
 /* Learn to play (coach.h): the set-up screen's button opens the lesson on the table with
  * the coach over it, on a session of its own; Enter reads a note on, Start over begins it
  * again, Esc and Leave go back to the set-up screen, which still offers the saved game,
- * byte for byte as it was. --tutorial opens the lesson straight away. */
+ * byte for byte as it was. --lesson opens the lesson straight away. */
 static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
 {
     (void)unused;
@@ -1213,18 +1213,18 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_null(app.table->save_dir);
     /* The bot's moves are there to be watched: slower than the player's own games. */
     assert_int_equal(match_pace(app.table->match), LESSON_BOT_PACE_MS);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     press(SDLK_RETURN);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&app.lesson.scene.coach, &c);
+    coach_layout(lesson_test_coach(app.lesson.scene), &c);
     drive_click_rect(&app, c.restart);
     assert_true((app.scene == SCENE_LESSON));
-    assert_int_equal(app.lesson.scene.coach.outcome, COACH_RUNNING);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).outcome, COACH_RUNNING);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     press(SDLK_ESCAPE);
-    assert_true(app.lesson.scene.coach.confirm_leave);
-    coach_leave_buttons(&app.lesson.scene.coach, &leave, &stay);
+    assert_true(lesson_test_seen(app.lesson.scene).confirm_leave);
+    coach_leave_buttons(lesson_test_coach(app.lesson.scene), &leave, &stay);
     drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false((app.scene == SCENE_LESSON));
@@ -1236,10 +1236,10 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     free(after);
     app_close(&app);
 
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson);
     assert_int_equal(app.scene, SCENE_LESSON);
-    assert_int_equal(coach_step(&app.lesson.scene.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     app_close(&app);
 }
 
@@ -1249,17 +1249,17 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
 static void test_the_coach_card_covers_the_table_beneath(void **unused)
 {
     (void)unused;
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson);
     assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
-    coach_layout(&app.lesson.scene.coach, &c);
+    coach_layout(lesson_test_coach(app.lesson.scene), &c);
     SDL_Rect thumb = app.table->draw.layout.thumb[0];
     assert_true(app.table->draw.layout.thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
-    assert_true(coach_covers(&app.lesson.scene.coach, x, y));
+    assert_true(coach_covers(lesson_test_coach(app.lesson.scene), x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, -1);
@@ -1270,15 +1270,15 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
     SDL_Rect sheet = app.table->draw.layout.sheet;
-    assert_false(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
+    assert_false(coach_covers(lesson_test_coach(app.lesson.scene), sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
     assert_int_equal(app.table->ui.mouse_x, sheet.x + 5);
     assert_int_equal(app.table->ui.mouse_y, sheet.y + 5);
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
-    assert_true(app.lesson.scene.coach.confirm_leave);
-    assert_true(coach_covers(&app.lesson.scene.coach, sheet.x + 5, sheet.y + 5));
+    assert_true(lesson_test_seen(app.lesson.scene).confirm_leave);
+    assert_true(coach_covers(lesson_test_coach(app.lesson.scene), sheet.x + 5, sheet.y + 5));
     app_close(&app);
 }
 

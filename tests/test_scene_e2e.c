@@ -75,7 +75,7 @@
 #include "autosave.h"
 #include "bot.h"
 #include "canvas.h"
-#include "coach.h"
+#include "lesson_test.h"
 #include "end.h"
 #include "game_setup.h"
 #include "player_files.h"
@@ -132,7 +132,7 @@ static void start_game(void)
         "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
     if (!proc_alive(game_pid, NULL)) fail_msg("rajas exited; see e2e-rajas.log");
-    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "e2e-first-frame.bmp",
+    proc_wait_colour(game_pid, 2, WIN_H / 2, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, "e2e-first-frame.bmp",
                      "set-up screen drawn");
 }
 
@@ -286,7 +286,7 @@ static void handover_card_is_shown(Play *p, const char *file)
     table_handover_card(t, &c);
     int u = t->draw.layout.unit;
     SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
-    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(state(p))), PAPER}, seen[2];
+    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(state(p))), style_standard()->paper}, seen[2];
     uint64_t until = proc_clock_ms() + WAIT_MS;
     for (;;) {
         screen_pixels(file, at, seen, 2);
@@ -680,7 +680,7 @@ static void knob_is_at(const ReplayLayout *l, int count, int at, int not_at, con
     uint64_t until = proc_clock_ms() + WAIT_MS;
     for (;;) {
         screen_pixels(file, px, c, 2);
-        if (same_colour(c[0], ACCENT) && (away < 0 || !same_colour(c[1], ACCENT))) return;
+        if (same_colour(c[0], style_standard()->accent) && (away < 0 || !same_colour(c[1], style_standard()->accent))) return;
         if (proc_clock_ms() > until)
             fail_msg("the viewer's knob is not at step %d of %d (%s): %d,%d,%d at x %d", at, count, file, c[0].r,
                      c[0].g, c[0].b, x);
@@ -723,7 +723,7 @@ static void replay_by_keys(int count)
     SDL_Point knob = {replay_slider_x(&rl, 10, count), rl.slider.y + rl.slider.h / 2};
     SDL_Color c;
     uint64_t until = proc_clock_ms() + WAIT_MS;
-    for (screen_pixels("e2e-replay-back.png", &knob, &c, 1); same_colour(c, ACCENT);
+    for (screen_pixels("e2e-replay-back.png", &knob, &c, 1); same_colour(c, style_standard()->accent);
          screen_pixels("e2e-replay-back.png", &knob, &c, 1)) {
         if (proc_clock_ms() > until) fail_msg("Esc did not leave the viewer");
         proc_sleep_ms(100);
@@ -789,7 +789,8 @@ static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_key
 
 typedef struct {
     Hand hand;     /* the shadow lesson's table */
-    Coach coach;
+    LessonScene *scene;
+    Coach *coach;  /* the scene's */
 } Shadow;
 
 static Shadow shadow;
@@ -804,11 +805,14 @@ static void shadow_open(Shadow *sh)
     seats.bot[LESSON_BOT] = 1 + BOT_EASY;
     Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
     hand_open(&sh->hand, &setup, &seats, PICK_SEED, WIN_W, WIN_H);
-    assert_true(coach_start(&sh->coach, &sh->hand.session, test_sheets()));
+    sh->scene = lesson_new();
+    assert_non_null(sh->scene);
+    sh->coach = lesson_test_coach(sh->scene);
+    assert_true(lesson_begin(sh->scene, &sh->hand.session, test_sheets()));
     table_init(sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
     table_resize(sh->hand.table, WIN_W, WIN_H);
     table_set_confirm_turn(sh->hand.table, true);
-    coach_attach(&sh->coach, table_coached(sh->hand.table));
+    lesson_attach(sh->scene, table_coached(sh->hand.table));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;
@@ -846,7 +850,7 @@ static void send(int settle_ms)
 static void ring_is_shown(Shadow *sh, const char *what)
 {
     SDL_Rect aim[LESSON_AIMS];
-    assert_true(coach_aims(&sh->coach, aim) > 0);
+    assert_true(coach_aims(sh->coach, aim) > 0);
     int u = sh->hand.table->draw.layout.unit;
     SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
     SDL_Color c;
@@ -880,17 +884,17 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
 
     shadow_open(sh);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(sh->coach), LESSON_WELCOME);
     ring_is_shown(sh, "the player's seat");
     /* Next, on the coach's card. */
     CoachLayout c;
-    coach_layout(&sh->coach, &c);
+    coach_layout(sh->coach, &c);
     SDL_Point next = event_middle(c.next);
     SDL_Event down = event_press(next.x, next.y, 1);
-    assert_true(coach_event(&sh->coach, &down));
+    assert_true(coach_event(sh->coach, &down));
     snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", next.x, next.y);
     proc_run(cmd);
-    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(sh->coach), LESSON_TAKE_GREEN);
     ring_is_shown(sh, "the green curve");
     /* The green curve, then the road dragged into the tower field and the turn ended. */
     Action take;
@@ -899,7 +903,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_perform(&sh->hand, &take);
     send(100);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_ROAD_TOWER);
+    assert_int_equal(coach_step(sh->coach), LESSON_ROAD_TOWER);
     ring_is_shown(sh, "the tower field");
     Action road;
     assert_true(action_parse("road C2 ES", &road, &why));
@@ -911,13 +915,15 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     hand_click(&sh->hand, hand_button_point(&sh->hand, BUTTON_CONFIRM));
     send(100);
     shadow_settle(sh);
-    assert_int_equal(coach_step(&sh->coach), LESSON_TAKE_PURPLE);
+    assert_int_equal(coach_step(sh->coach), LESSON_TAKE_PURPLE);
     ring_is_shown(sh, "the purple die");
     /* The lesson is no game to resume: nothing was saved. */
     assert_int_not_equal(access(autosave_path, F_OK), 0);
     printf("e2e: Learn to play opened from the set-up screen; 4 steps played by mouse\n");
     table_stop(sh->hand.table);
     hand_close(&sh->hand);
+    lesson_free(sh->scene);
+    sh->scene = NULL;
 }
 
 /* ---- Puzzles ----------------------------------------------------------------------------- */

@@ -86,7 +86,7 @@ static void resume_in_the_program(void)
     proc_run_tries("timeout 30 xdotool search --sync --onlyvisible --name 'Rajas of the Ganges' "
                    "windowmove %@ 0 0 windowsize %@ 1280 800 >/dev/null", 3);
     proc_sleep_ms(500);
-    proc_wait_colour(game_pid, 2, WIN_H / 2, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, "end-pause-first-frame.bmp",
+    proc_wait_colour(game_pid, 2, WIN_H / 2, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, "end-pause-first-frame.bmp",
                      "set-up screen drawn");
     SetupLayout l;
     setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, true);
@@ -107,7 +107,7 @@ static void card_is_shown(Hand *h)
     table_handover_card(t, &c);
     int u = t->draw.layout.unit;
     SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
-    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(hand_game(h))), PAPER};
+    SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(hand_game(h))), style_standard()->paper};
     uint64_t until = proc_clock_ms() + WAIT_MS;
     for (;;) {
         SDL_Surface *shot = proc_capture("", "end-pause-card.png");

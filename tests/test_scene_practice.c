@@ -176,8 +176,8 @@ static void save_frame(const char *file)
     canvas_save(s, file);
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
-    if (canvas_pixels_near(s, l.card, PAPER, 8) < l.card.w * l.card.h / 2) fail_msg("%s: no card on paper", file);
-    if (canvas_pixels_near(s, l.text, INK, 48) + canvas_pixels_near(s, l.text, INK_SOFT, 48) < 20)
+    if (canvas_pixels_near(s, l.card, style_standard()->paper, 8) < l.card.w * l.card.h / 2) fail_msg("%s: no card on paper", file);
+    if (canvas_pixels_near(s, l.text, style_standard()->ink, 48) + canvas_pixels_near(s, l.text, style_standard()->ink_soft, 48) < 20)
         fail_msg("%s: the card has no words", file);
     SDL_FreeSurface(s);
 }

@@ -36,7 +36,6 @@
 #include <string.h>
 
 #include <SDL.h>
-#include <SDL_image.h>
 
 #include "app.h"
 #include "i18n.h"
@@ -84,13 +83,18 @@ static void press(SDL_Keycode key)
     app_update(&app, SDL_GetTicks());
 }
 
+/* The frame, saved in the tests' picture folder for a look and checked by its pixels: the
+ * puzzle's words on its card's paper. */
 static void save_frame(const char *file)
 {
     app_draw(&app, SDL_GetTicks());
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
-    assert_int_equal(IMG_SavePNG(s, file), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    canvas_save(s, file);
+    PuzzlesLayout l;
+    puzzles_layout(app.puzzles.scene, &l);
+    canvas_assert_drawn(s, l.text, style_standard()->paper, 40, 200, file);
     SDL_FreeSurface(s);
 }
 
@@ -139,7 +143,7 @@ static void check_chart(void)
     SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, l.chart.w, l.chart.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
     assert_int_equal(SDL_RenderReadPixels(app.win.renderer, &l.chart, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
-    int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, INK, 40);
+    int ink = canvas_pixels_near(s, (SDL_Rect){0, 0, l.chart.w, l.chart.h}, style_standard()->ink, 40);
     SDL_FreeSurface(s);
     assert_true(ink > l.chart.w / 2);   /* the caption, the axes, the line and its dots */
 }

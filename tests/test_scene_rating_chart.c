@@ -39,7 +39,7 @@ static RatingChart four(void)
     return c;
 }
 
-static int ink_in(const Canvas *cv, SDL_Rect r) { return canvas_pixels_near(cv->surface, r, INK, 40); }
+static int ink_in(const Canvas *cv, SDL_Rect r) { return canvas_pixels_near(cv->surface, r, style_standard()->ink, 40); }
 
 /* Draws c at unit u in a 360x160 box at zoom percent; checks the pixels; returns the plot. */
 static SDL_Rect check_drawn(Canvas *cv, const RatingChart *c, int u, const char *png)
@@ -100,10 +100,9 @@ static void test_the_chart_in_high_contrast_draws_in_its_ink(void **unused)
     (void)unused;
     Canvas cv;
     canvas_open(&cv, 800, 300);
-    ui_set_high_contrast(true);
+    art_set_style(cv.art, style_make(true));
     RatingChart c = four();
     check_drawn(&cv, &c, 8, "rating-chart-contrast.png");
-    ui_set_high_contrast(false);
     canvas_close(&cv);
 }
 

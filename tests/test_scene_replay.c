@@ -452,7 +452,7 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
     canvas_save(f->canvas.surface, "scene-replay-problem.png");
     SDL_Point card = {replay_test_layout(r)->problem.x + 8, replay_test_layout(r)->problem.y + replay_test_layout(r)->problem.h / 2};
     SDL_Color px = canvas_pixel(f->canvas.surface, card.x, card.y);
-    assert_true(abs(px.r - PAPER.r) + abs(px.g - PAPER.g) + abs(px.b - PAPER.b) < 8);
+    assert_true(abs(px.r - style_standard()->paper.r) + abs(px.g - style_standard()->paper.g) + abs(px.b - style_standard()->paper.b) < 8);
 
     key(r, SDLK_RIGHT);                 /* no steps to take */
     assert_int_equal(replay_test_seen(r).step, 0);

@@ -313,7 +313,7 @@ static void screen_close(Screen *sc)
 /* The table colour under the overlay, then the overlay. */
 static void frame(Screen *sc)
 {
-    SDL_SetRenderDrawColor(sc->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(sc->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(sc->canvas.r);
     rules_scene_draw(sc->s, sc->canvas.r);
     SDL_RenderPresent(sc->canvas.r);
@@ -342,7 +342,7 @@ static int drawn_pixels(const SDL_Surface *s, SDL_Rect rc)
     int n = 0;
     for (int y = rc.y; y < rc.y + rc.h; y++)
         for (int x = rc.x; x < rc.x + rc.w; x++)
-            if (distance(canvas_pixel(s, x, y), PAPER) > 60) n++;
+            if (distance(canvas_pixel(s, x, y), style_standard()->paper) > 60) n++;
     return n;
 }
 
@@ -388,9 +388,9 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     canvas_save(sc.canvas.surface, "rules-en.png");
     const RulesGeometry *g = rules_test_geometry(s);
     /* The card is paper, the table around it is veiled (darker than the table itself). */
-    assert_true(distance(canvas_pixel(sc.canvas.surface, g->card.x + 6, g->card.y + g->card.h - 6), PAPER) < 8);
+    assert_true(distance(canvas_pixel(sc.canvas.surface, g->card.x + 6, g->card.y + g->card.h - 6), style_standard()->paper) < 8);
     SDL_Color veil = canvas_pixel(sc.canvas.surface, 2, 2);
-    assert_true(veil.r + veil.g + veil.b < TABLE_BG.r + TABLE_BG.g + TABLE_BG.b);
+    assert_true(veil.r + veil.g + veil.b < style_standard()->table_bg.r + style_standard()->table_bg.g + style_standard()->table_bg.b);
     /* Text in the text column and in the contents list. */
     int text_ink = ink_pixels(sc.canvas.surface, g->text), contents_ink = ink_pixels(sc.canvas.surface, g->contents);
     if (text_ink < 8000 || contents_ink < 2000)
@@ -449,6 +449,7 @@ static void test_german_rules_drawn(void **state)
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-de.png");
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 5000);   /* the legend's German words */
     i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
@@ -478,6 +479,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     assert_int_equal(p->scroll, max);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-end-en.png");
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 1500);   /* the last section's words */
     assert_true(rules_test_seen(s).drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_int_equal(thumb.y + thumb.h, rules_test_geometry(s)->track.y + rules_test_geometry(s)->track.h);

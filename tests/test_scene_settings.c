@@ -191,14 +191,15 @@ static void test_the_settings_card_at_200_percent(void **state)
     i18n_unload();
     /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
     type_zoom_set(200);
-    ui_set_high_contrast(true);
+    const Style hc = style_make(true);
+    art_set_style(f->canvas.art, hc);
     Settings big = settings_file_default();
     big.scale = 200;
     big.high_contrast = true;
     SettingsScene *s = f->settings;
     const SettingsLayout *sl = settings_card_test_layout(s);
     settings_scene_open(s, f->canvas.art, &big, WIN_W, WIN_H);
-    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(f->canvas.r, hc.table_bg.r, hc.table_bg.g, hc.table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
     settings_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
@@ -208,7 +209,6 @@ static void test_the_settings_card_at_200_percent(void **state)
     assert_true(distance(canvas_pixel(f->canvas.surface, sl->card.x + sl->card.w / 2,
                                       sl->card.y + 2 * sl->unit), (SDL_Color){255, 255, 255, 255}) < 10);
     assert_true(distance(canvas_pixel(f->canvas.surface, chip.x + 4, chip.y + chip.h / 2), (SDL_Color){255, 196, 0, 255}) < 10);
-    ui_set_high_contrast(false);
     type_zoom_set(100);
 }
 
@@ -227,17 +227,17 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
         type_zoom_set(zoom);
         for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(8, (TypeSize)t), text, &w[t], &h);
         assert_true(w[TYPE_FINE] < w[TYPE_BODY] && w[TYPE_BODY] < w[TYPE_LABEL] && w[TYPE_LABEL] < w[TYPE_TITLE]);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, w[TYPE_TITLE], text),
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, style_standard()->ink, 0, 0, 0, w[TYPE_TITLE], text),
                          w[TYPE_TITLE]);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, w[TYPE_TITLE] - 1, text),
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, style_standard()->ink, 0, 0, 0, w[TYPE_TITLE] - 1, text),
                          w[TYPE_LABEL]);
         /* Too wide even at the least size asked for: a pixel at a time down to the least
          * size anywhere (it was drawn at `least` and cut). */
         int least_w;
         art_text_size(art, FONT_BOLD, TYPE_MIN_PX, text, &least_w, &h);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, 1, text), least_w);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, INK, 0, 0, 0, 1, text), least_w);
-        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, INK, 0, 0, 0, w[TYPE_BODY], text),
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, style_standard()->ink, 0, 0, 0, 1, text), least_w);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, style_standard()->ink, 0, 0, 0, 1, text), least_w);
+        assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, style_standard()->ink, 0, 0, 0, w[TYPE_BODY], text),
                          w[TYPE_BODY]);
     }
     assert_int_equal(type_px(8, TYPE_BODY), 2 * body_at_100);
@@ -265,63 +265,92 @@ static void test_a_greyed_button_looks_greyed_in_both_looks(void **state)
 {
     Fixture *f = *state;
     UiButtonLook on, off;
-    ui_button_look(true, &on);
-    ui_button_look(false, &off);
+    const Style std = style_make(false), hc = style_make(true);
+    ui_button_look(&std, true, &on);
+    ui_button_look(&std, false, &off);
     assert_true(luminance(off.face) < luminance(on.face));
     assert_true(luminance(off.text) > luminance(off.face));
-    ui_set_high_contrast(true);
-    ui_button_look(true, &on);
-    ui_button_look(false, &off);
+    ui_button_look(&hc, true, &on);
+    ui_button_look(&hc, false, &off);
+    const SDL_Color table = hc.table_bg;
     assert_true(on.raised && !on.dashed);
-    assert_true(ratio(on.face, TABLE_BG) >= 21.0 - 1e-9);
+    assert_true(ratio(on.face, table) >= 21.0 - 1e-9);
     assert_true(!off.raised && off.dashed);
-    assert_int_equal(distance(off.face, TABLE_BG), 0);
-    assert_true(ratio(off.text, TABLE_BG) < 7.0 && ratio(off.frame, TABLE_BG) < 7.0);
-    assert_true(ratio(off.text, TABLE_BG) >= 3.0);   /* still readable */
+    assert_int_equal(distance(off.face, table), 0);
+    assert_true(ratio(off.text, table) < 7.0 && ratio(off.frame, table) < 7.0);
+    assert_true(ratio(off.text, table) >= 3.0);   /* still readable */
     SDL_Rect b = {40, 40, 200, 56};
-    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    art_set_style(f->canvas.art, hc);
+    SDL_SetRenderDrawColor(f->canvas.r, table.r, table.g, table.b, 255);
     SDL_RenderClear(f->canvas.r);
     ui_button_px(f->canvas.r, f->canvas.art, b, "Confirm", 0, false, true);
     SDL_RenderPresent(f->canvas.r);
     int dashes = 0;
     for (int y = b.y - 4; y < b.y + b.h + 6; y++)
         for (int x = b.x - 4; x < b.x + b.w + 6; x++)
-            assert_true(ratio(canvas_pixel(f->canvas.surface, x, y), TABLE_BG) < 7.0);
+            assert_true(ratio(canvas_pixel(f->canvas.surface, x, y), table) < 7.0);
     for (int x = b.x; x < b.x + b.w - 1; x++)
-        dashes += distance(canvas_pixel(f->canvas.surface, x, b.y), TABLE_BG) == 0 &&
-                  distance(canvas_pixel(f->canvas.surface, x + 1, b.y), TABLE_BG) != 0;
+        dashes += distance(canvas_pixel(f->canvas.surface, x, b.y), table) == 0 &&
+                  distance(canvas_pixel(f->canvas.surface, x + 1, b.y), table) != 0;
     assert_true(dashes >= 5);   /* the top edge is broken into dashes */
-    ui_set_high_contrast(false);
 }
 
 /* High contrast: black ink on white panels on a black table, the soft ink still 7:1 (the
  * WCAG's AAA level for text) on the paper, the gold of "you may click this" 7:1 against
- * the table and clearly apart from the paper; back to the standard colours exactly. */
+ * the table and clearly apart from the paper. An Art draws in the standard look until it
+ * is given another, and a look given back is the standard one exactly. */
 static void test_the_high_contrast_colours(void **state)
 {
-    (void)state;
-    const SDL_Color ink = INK, ink_soft = INK_SOFT, paper = PAPER, table = TABLE_BG, accent = ACCENT;
-    assert_false(ui_high_contrast());
-    ui_set_high_contrast(true);
-    assert_true(ui_high_contrast());
-    assert_int_equal(distance(INK, (SDL_Color){0, 0, 0, 255}), 0);
-    assert_int_equal(distance(PAPER, (SDL_Color){255, 255, 255, 255}), 0);
-    assert_int_equal(distance(TABLE_BG, (SDL_Color){0, 0, 0, 255}), 0);
-    assert_int_equal(distance(ui_on_table(), (SDL_Color){255, 255, 255, 255}), 0);
-    assert_true(ratio(INK, PAPER) >= 21.0 - 1e-9);
-    assert_true(ratio(INK_SOFT, PAPER) >= 7.0);
-    assert_true(ratio(ACCENT, TABLE_BG) >= 7.0);
-    assert_true(ratio(REFUSED, PAPER) >= 4.5);
-    assert_true(ratio(GOOD_GREEN, PAPER) >= 4.5);
+    Fixture *f = *state;
+    const Style std = style_make(false), hc = style_make(true);
+    assert_false(std.high_contrast);
+    assert_true(hc.high_contrast);
+    assert_int_equal(distance(hc.ink, (SDL_Color){0, 0, 0, 255}), 0);
+    assert_int_equal(distance(hc.paper, (SDL_Color){255, 255, 255, 255}), 0);
+    assert_int_equal(distance(hc.table_bg, (SDL_Color){0, 0, 0, 255}), 0);
+    assert_int_equal(distance(hc.on_table, (SDL_Color){255, 255, 255, 255}), 0);
+    assert_true(ratio(hc.ink, hc.paper) >= 21.0 - 1e-9);
+    assert_true(ratio(hc.ink_soft, hc.paper) >= 7.0);
+    assert_true(ratio(hc.accent, hc.table_bg) >= 7.0);
+    assert_true(ratio(hc.refused, hc.paper) >= 4.5);
+    assert_true(ratio(hc.good_green, hc.paper) >= 4.5);
     /* The standard set is weaker: why the option exists. */
-    assert_true(ratio(ink, paper) < 15.0);
-    assert_true(ratio(ink_soft, paper) < 7.0);
-    ui_set_high_contrast(false);
-    assert_false(ui_high_contrast());
-    assert_int_equal(distance(INK, ink), 0);
-    assert_int_equal(distance(PAPER, paper), 0);
-    assert_int_equal(distance(TABLE_BG, table), 0);
-    assert_int_equal(distance(ACCENT, accent), 0);
+    assert_true(ratio(std.ink, std.paper) < 15.0);
+    assert_true(ratio(std.ink_soft, std.paper) < 7.0);
+    const Style *drawn = art_style(f->canvas.art);
+    assert_true(style_same(drawn, &std) && style_same(drawn, style_standard()));
+    art_set_style(f->canvas.art, hc);
+    assert_true(art_style(f->canvas.art)->high_contrast);
+    assert_int_equal(distance(art_style(f->canvas.art)->paper, hc.paper), 0);
+    assert_false(style_same(art_style(f->canvas.art), &std));
+    art_set_style(f->canvas.art, std);
+    assert_true(style_same(art_style(f->canvas.art), &std));
+    assert_int_equal(distance(art_style(f->canvas.art)->table_bg, (SDL_Color){58, 44, 36, 255}), 0);
+}
+
+/* Two Arts draw in two looks at once, each in its own: a card veiled on a standard canvas
+ * and on a high-contrast one side by side, the paper cream on the first and white on the
+ * second, the gold frame each set's own; drawing on one changes nothing of the other. */
+static void test_two_arts_draw_in_their_own_looks_at_once(void **state)
+{
+    Fixture *f = *state;
+    Canvas hc_canvas;
+    canvas_open(&hc_canvas, WIN_W, WIN_H);
+    const Style std = style_make(false), hc = style_make(true);
+    art_set_style(hc_canvas.art, hc);
+    SDL_Rect plain = ui_veil_card(f->canvas.r, art_style(f->canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_Rect strong = ui_veil_card(hc_canvas.r, art_style(hc_canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_RenderPresent(f->canvas.r);
+    SDL_RenderPresent(hc_canvas.r);
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 150), std.paper), 0);
+    assert_int_equal(distance(canvas_pixel(hc_canvas.surface, strong.x + 200, strong.y + 150), hc.paper), 0);
+    /* The frame: 2 px of the standard gold, 4 px of the high-contrast one. */
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 1), std.accent), 0);
+    assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 3), std.paper), 0);
+    assert_int_equal(distance(canvas_pixel(hc_canvas.surface, strong.x + 200, strong.y + 3), hc.accent), 0);
+    assert_false(art_style(f->canvas.art)->high_contrast);
+    assert_true(art_style(hc_canvas.art)->high_contrast);
+    canvas_close(&hc_canvas);
 }
 
 /* ---- the settings card -------------------------------------------------------------------- */
@@ -472,7 +501,7 @@ static int red_pixels(SDL_Surface *surface, SDL_Rect rc)
 {
     int n = 0;
     for (int y = rc.y; y < rc.y + rc.h; y++)
-        for (int x = rc.x; x < rc.x + rc.w; x++) n += distance(canvas_pixel(surface, x, y), REFUSED) < 60;
+        for (int x = rc.x; x < rc.x + rc.w; x++) n += distance(canvas_pixel(surface, x, y), style_standard()->refused) < 60;
     return n;
 }
 
@@ -484,7 +513,7 @@ static void test_render_settings_png(void **state)
     const SettingsLayout *sl = settings_card_test_layout(s);
     settings_scene_open(s, f->canvas.art, &before, WIN_W, WIN_H);
     click(s, sl->choice[ROW_PALETTE][1]);
-    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
     settings_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
@@ -493,14 +522,14 @@ static void test_render_settings_png(void **state)
     const SettingsLayout *l = sl;
     /* The table is veiled, the card is paper. */
     SDL_Color veiled = canvas_pixel(f->canvas.surface, 2, 2);
-    assert_true(veiled.r < TABLE_BG.r && veiled.g < TABLE_BG.g);
-    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
+    assert_true(veiled.r < style_standard()->table_bg.r && veiled.g < style_standard()->table_bg.g);
+    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), style_standard()->paper) < 10);
     /* Chosen chips are gold, the others are not; the pens shown are the colour-blind ones. */
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row) && row != ROW_PACE; c++) {
             SDL_Rect rc = l->choice[row][c];
             SDL_Color at = canvas_pixel(f->canvas.surface, rc.x + 4, rc.y + rc.h / 2);
-            bool gold = distance(at, ACCENT) < 10;
+            bool gold = distance(at, style_standard()->accent) < 10;
             if (gold != settings_choice_chosen(settings_card_test_chosen(s), (SettingsRow)row, c))
                 fail_msg("row %d choice %d drawn %s", row, c, gold ? "chosen" : "not chosen");
         }
@@ -555,7 +584,7 @@ static void test_colour_blind_pens_stay_apart_where_standard_ones_do_not(void **
 static void test_every_pen_reads_on_the_paper(void **state)
 {
     (void)state;
-    double paper = palette_lightness(PAPER);
+    double paper = palette_lightness(style_standard()->paper);
     for (int p = 0; p < PEN_COLOURS; p++) {
         assert_true(palette_lightness(palette_pen(PALETTE_COLOUR_BLIND, p)) <= paper - 28);
         SDL_Color standard = palette_pen(PALETTE_STANDARD, p);
@@ -583,7 +612,7 @@ static void test_the_vision_simulation(void **state)
     SDL_Color blue = {0, 114, 178, 255}, yellow = {240, 228, 66, 255};
     for (int v = 0; v < VISIONS; v++)
         assert_true(palette_difference(palette_seen_by(blue, (Vision)v), palette_seen_by(yellow, (Vision)v)) > 50);
-    assert_true(palette_difference(PAPER, PAPER) == 0);
+    assert_true(palette_difference(style_standard()->paper, style_standard()->paper) == 0);
     assert_true(palette_lightness((SDL_Color){255, 255, 255, 255}) > 99.9);
     assert_true(palette_lightness((SDL_Color){0, 0, 0, 255}) < 0.1);
 }
@@ -878,6 +907,22 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
     assert_text_fits(where, art, FONT_BOLD, l->row_px, arrow, "▲");
 }
 
+/* The statistics card drawn: paper near its top, each value in ink, right-aligned at the end
+ * of its line or, where a cell stacks its label over its value, in the cell's lower half. */
+static void assert_stats_drawn(const SDL_Surface *s, const StatsLayout *l)
+{
+    assert_true(distance(canvas_pixel(s, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), style_standard()->paper) < 10);
+    for (int k = 0; k < STATS_LINES; k++) {
+        SDL_Rect rc = l->line[k], value = {rc.x + rc.w - 12 * l->unit, rc.y, 11 * l->unit, rc.h};
+        if (l->stacked_lines) value = (SDL_Rect){rc.x + l->unit, rc.y + rc.h / 2, 11 * l->unit, rc.h / 2};
+        int ink = 0;
+        for (int x = value.x; x < value.x + value.w; x++)
+            for (int y = value.y; y < value.y + value.h; y++)
+                if (distance(canvas_pixel(s, x, y), style_standard()->ink) < 60) ink++;
+        if (ink < 10) fail_msg("line %d: no value drawn", k);
+    }
+}
+
 static void test_the_statistics_card_at_200_percent(void **state)
 {
     Fixture *f = *state;
@@ -934,11 +979,12 @@ static void test_the_statistics_card_at_200_percent(void **state)
     assert_int_equal(pure.note.w, 0);
     stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
-    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
     stats_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
+    assert_stats_drawn(f->canvas.surface, sl);
     type_zoom_set(100);
     i18n_unload();
 }
@@ -953,27 +999,18 @@ static void test_render_statistics_png(void **state)
     for (int i = 0; i < 9; i++) games[i] = game_row(i);
     stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
                      WIN_W, WIN_H);
-    SDL_SetRenderDrawColor(f->canvas.r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
     stats_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats.png");
     const StatsLayout *l = sl;
-    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), PAPER) < 10);
-    /* Each value is drawn right-aligned in ink at the end of its line. */
-    for (int k = 0; k < STATS_LINES; k++) {
-        SDL_Rect rc = l->line[k];
-        int ink = 0;
-        for (int x = rc.x + rc.w - 12 * l->unit; x < rc.x + rc.w - l->unit; x++)
-            for (int y = rc.y; y < rc.y + rc.h; y++)
-                if (distance(canvas_pixel(f->canvas.surface, x, y), INK) < 60) ink++;
-        if (ink < 10) fail_msg("line %d: no value drawn", k);
-    }
+    assert_stats_drawn(f->canvas.surface, l);
     /* The note is drawn in the refusal colour. */
     int red = 0;
     for (int x = l->note.x; x < l->note.x + l->note.w; x += 2)
         for (int y = l->note.y; y < l->note.y + l->note.h; y++)
-            if (distance(canvas_pixel(f->canvas.surface, x, y), REFUSED) < 40) red++;
+            if (distance(canvas_pixel(f->canvas.surface, x, y), style_standard()->refused) < 40) red++;
     assert_true(red > 20);
 }
 
@@ -995,7 +1032,8 @@ int main(void)
         cmocka_unit_test(test_a_best_overlap_never_crossed_is_said_in_words),
         cmocka_unit_test(test_the_settings_card_in_words),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
-        cmocka_unit_test(test_the_high_contrast_colours),
+        cmocka_unit_test_setup_teardown(test_the_high_contrast_colours, setup, teardown),
+        cmocka_unit_test_setup_teardown(test_two_arts_draw_in_their_own_looks_at_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
         cmocka_unit_test(test_the_cards_in_german),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),

@@ -407,13 +407,13 @@ static void test_render_setup_png(void **state)
     canvas_save(f->canvas.surface, "scene-setup.png");
 
     const SetupLayout *l = setup_test_layout(s);
-    assert_true(distance(canvas_pixel(f->canvas.surface, 2, WIN_H - 2), TABLE_BG) < 6);
+    assert_true(distance(canvas_pixel(f->canvas.surface, 2, WIN_H - 2), style_standard()->table_bg) < 6);
     for (int seat = 0; seat < 3; seat++) {
         SDL_Rect c = l->colour[seat];
         SDL_Color pen = PEN_COLOUR[setup_test_params(s)->seat[seat].colour];
         assert_true(distance(canvas_pixel(f->canvas.surface, c.x + c.w / 2, c.y + c.h / 2), pen) < 10);
         SDL_Rect row = l->row[seat];
-        assert_true(distance(canvas_pixel(f->canvas.surface, row.x + row.w / 2, row.y + 3), PAPER) < 10);
+        assert_true(distance(canvas_pixel(f->canvas.surface, row.x + row.w / 2, row.y + 3), style_standard()->paper) < 10);
         /* the card's edge stripe is the pen too */
         assert_true(distance(canvas_pixel(f->canvas.surface, row.x + 2, row.y + row.h / 2), pen) < 10);
     }
@@ -423,14 +423,14 @@ static void test_render_setup_png(void **state)
             SDL_Rect kb = l->kind[seat][k];
             bool chosen = seat == 2 ? k == 2 : k == 0;
             if (seat == 1 || (seat == 0 && k == 2)) continue;   /* under the mouse and its tip */
-            SDL_Color want = chosen ? ACCENT : (SDL_Color){252, 226, 150, 255};
+            SDL_Color want = chosen ? style_standard()->accent : (SDL_Color){252, 226, 150, 255};
             assert_true(distance(canvas_pixel(f->canvas.surface, kb.x + 4, kb.y + kb.h / 2), want) < 10);
         }
     /* Start is an enabled (cream) button; the chosen side is gold. */
     SDL_Color start = canvas_pixel(f->canvas.surface, l->start.x + 6, l->start.y + l->start.h / 2);
     assert_true(distance(start, (SDL_Color){252, 226, 150, 255}) < 10);
     SDL_Rect sun = l->sheet[setup_test_params(s)->sheet];
-    assert_true(distance(canvas_pixel(f->canvas.surface, sun.x + 6, sun.y + sun.h / 2), ACCENT) < 10);
+    assert_true(distance(canvas_pixel(f->canvas.surface, sun.x + 6, sun.y + sun.h / 2), style_standard()->accent) < 10);
     /* The preview sheet is drawn: paper-coloured pixels in the middle of its box. */
     int paper = 0;
     for (int x = l->preview.x; x < l->preview.x + l->preview.w; x += 4) {
@@ -500,7 +500,7 @@ static void test_a_long_message_wraps_within_the_window(void **state)
     int line = 2 * l->unit * 5 / 4, lines = 0;
     for (int y = l->message.y; y < l->message.y + l->message.h; y++) {
         for (int x = l->message.x + l->message.w; x < l->preview.x; x++)
-            if (!near_colour(canvas_pixel(f->canvas.surface, x, y), TABLE_BG, 12))
+            if (!near_colour(canvas_pixel(f->canvas.surface, x, y), style_standard()->table_bg, 12))
                 fail_msg("the message runs out of its column at (%d, %d)", x, y);
         bool inked = false;
         for (int x = l->message.x; x < l->message.x + l->message.w && !inked; x++)
@@ -642,6 +642,11 @@ static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-setup-why.png");
+    /* Drawn: the "Why?" line in the lower half of the message, the tooltip's paper under it. */
+    SDL_Rect why = {drawn.x, drawn.y + drawn.h / 2, drawn.w, drawn.h - drawn.h / 2};
+    canvas_assert_drawn(f->canvas.surface, why, style_standard()->table_bg, 12, 40, "scene-setup-why.png: the Why? line");
+    SDL_Rect tip_box = {drawn.x + 40, drawn.y + drawn.h + 24, 240, 30};
+    assert_true(canvas_pixels_near(f->canvas.surface, tip_box, style_standard()->paper, 8) > tip_box.w * tip_box.h / 2);
     hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h + 20, 2, 2});
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
     /* A message with nothing behind it: no "Why?", no tooltip over it. */
@@ -961,8 +966,8 @@ static void test_render_at_200_percent(void **state)
         canvas_save(c.surface, i == 0 ? "scene-setup-200.png" : "scene-setup-150-1024.png");
         /* The chosen kind of the third seat is gold; the second seat's starting button too. */
         SDL_Rect hard = setup_test_layout(s)->kind[2][3], first = setup_test_layout(s)->first[1];
-        assert_true(distance(canvas_pixel(c.surface, hard.x + 4, hard.y + hard.h / 2), ACCENT) < 10);
-        assert_true(distance(canvas_pixel(c.surface, first.x + first.w - 4, first.y + first.h / 2), ACCENT) < 10);
+        assert_true(distance(canvas_pixel(c.surface, hard.x + 4, hard.y + hard.h / 2), style_standard()->accent) < 10);
+        assert_true(distance(canvas_pixel(c.surface, first.x + first.w - 4, first.y + first.h / 2), style_standard()->accent) < 10);
         setup_scene_free(s);
         canvas_close(&c);
     }
@@ -1012,14 +1017,14 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     SDL_RenderPresent(big.r);
     int x = at.x + at.w / 2, y = at.y + at.h / 2;
     SDL_Color paper = canvas_pixel(big.surface, x, y);
-    assert_true(distance(paper, TABLE_BG) > 60);
+    assert_true(distance(paper, style_standard()->table_bg) > 60);
     click(s, setup_test_layout(s)->remove[0]);   /* fewer than two seats: refused, said in the room */
     assert_int_equal(setup_test_params(s)->players, 2);
     assert_true(setup_test_message(s).text[0] != 0);
     SDL_RenderClear(big.r);
     setup_scene_draw(s, big.r, 0);
     SDL_RenderPresent(big.r);
-    assert_true(distance(canvas_pixel(big.surface, x, y), TABLE_BG) < 6);
+    assert_true(distance(canvas_pixel(big.surface, x, y), style_standard()->table_bg) < 6);
     setup_scene_free(s);
     /* Wherever it is given room, at every size, zoom and count of seats: inside the room,
      * under the hints, clear of the controls. */

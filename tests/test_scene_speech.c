@@ -9,6 +9,7 @@
  * A long log line is said once. Off, the default, nothing is said. test_scene_app checks the table's speech. */
 #define _POSIX_C_SOURCE 200809L
 #include "replay_test.h"
+#include "lesson_test.h"
 #include "rules_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
@@ -261,29 +262,29 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
 static void test_the_lesson_says_its_coach_card_at_each_step(void **unused)
 {
     (void)unused;
-    static const char *const lesson[] = {"--tutorial", NULL};
+    static const char *const lesson[] = {"--lesson", NULL};
     open_with(lesson, true);
     assert_true((app.scene == SCENE_LESSON));
     press(SDLK_LSHIFT);
     assert_true(said_was("Learn to play"));
     char card[768];
-    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), card, sizeof card);
+    coach_card_words(lesson_test_coach(app.lesson.scene), coach_step(lesson_test_coach(app.lesson.scene)), card, sizeof card);
     assert_true(strlen(card) > 20);
     assert_true(said_was(card));
-    int step = coach_step(&app.lesson.scene.coach);
+    int step = coach_step(lesson_test_coach(app.lesson.scene));
     press(SDLK_RETURN);   /* Next, on the card being read */
-    assert_int_not_equal(coach_step(&app.lesson.scene.coach), step);
+    assert_int_not_equal(coach_step(lesson_test_coach(app.lesson.scene)), step);
     char again[768];
-    coach_card_words(&app.lesson.scene.coach, coach_step(&app.lesson.scene.coach), again, sizeof again);
+    coach_card_words(lesson_test_coach(app.lesson.scene), coach_step(lesson_test_coach(app.lesson.scene)), again, sizeof again);
     assert_string_not_equal(again, card);
     assert_true(said_was(again));
     /* The ring on the card's buttons says each one's name. */
     int guard = 0;
-    while (app.lesson.scene.coach.focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
-    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_RESTART);
+    while (lesson_test_seen(app.lesson.scene).focus != COACH_ITEM_RESTART && ++guard < 200) press(SDLK_TAB);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).focus, COACH_ITEM_RESTART);
     assert_string_equal(said_last(), "Start over");
     press(SDLK_TAB);
-    assert_int_equal(app.lesson.scene.coach.focus, COACH_ITEM_LEAVE);
+    assert_int_equal(lesson_test_seen(app.lesson.scene).focus, COACH_ITEM_LEAVE);
     assert_string_equal(said_last(), "Leave");
     app_close(&app);
 }

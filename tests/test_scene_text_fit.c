@@ -16,18 +16,16 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include <SDL_image.h>
-
 #include "bot.h"
 #include "canvas.h"
-#include "coach.h"
+#include "lesson_test.h"
 #include "events.h"
-#include "lesson.h"
 #include "replay_test.h"
 #include "cards.h"
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_hand.h"
+#include "table_picture.h"
 #include "text_fit_check.h"
 #include "type_scale.h"
 
@@ -149,7 +147,8 @@ static void the_stats(const char *where, FitSize size)
 
 typedef struct {
     Hand hand;
-    Coach coach;
+    LessonScene *scene;
+    Coach *coach;  /* the scene's */
 } Lesson;
 
 static void lesson_open(Lesson *l, FitSize size)
@@ -163,12 +162,15 @@ static void lesson_open(Lesson *l, FitSize size)
     Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
     hand_open(&l->hand, &setup, &seats, 7, size.w, size.h);
     /* The coach starts the lesson's own game; the table is started on it afresh. */
-    assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
+    l->scene = lesson_new();
+    assert_non_null(l->scene);
+    l->coach = lesson_test_coach(l->scene);
+    assert_true(lesson_begin(l->scene, &l->hand.session, test_sheets()));
     table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
     table_resize(l->hand.table, size.w, size.h);
     table_set_feel(l->hand.table, 0, 0, NULL);
     table_set_confirm_turn(l->hand.table, true);
-    coach_attach(&l->coach, table_coached(l->hand.table));
+    lesson_attach(l->scene, table_coached(l->hand.table));
 }
 
 /* Time passes (the bot thinks on its thread) until the person is asked and nothing moves;
@@ -203,18 +205,18 @@ static void the_lesson(const char *where, FitSize size)
     TableScene *t = l->hand.table;
     for (int shown = 0; shown < 6; shown++) {
         lesson_settle(l);
-        int step = coach_step(&l->coach);
+        int step = coach_step(l->coach);
         if (step >= LESSON_STEPS) break;
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, step);
         table_cache_forget(&t->draw.cache);
         fit_record();
         table_draw(t, l->hand.canvas.r, l->hand.now);
-        coach_draw(&l->coach, l->hand.canvas.r);
+        coach_draw(l->coach, l->hand.canvas.r);
         fit_check(at);
         if (lesson_step(step)->kind == LESSON_READ) {
             SDL_Event enter = event_key(SDLK_RETURN);
-            if (!coach_event(&l->coach, &enter)) table_event(t, &enter, l->hand.now);
+            if (!coach_event(l->coach, &enter)) table_event(t, &enter, l->hand.now);
             continue;
         }
         bool done = false;
@@ -224,6 +226,8 @@ static void the_lesson(const char *where, FitSize size)
     }
     table_stop(t);
     hand_close(&l->hand);
+    lesson_free(l->scene);
+    l->scene = NULL;
     free(l);
 }
 
@@ -255,11 +259,12 @@ static void the_handover(const char *where, FitSize size)
             fit_record();
             hand_draw(p);
             fit_check(at);
+            assert_table_picture(p->canvas.surface, p->table, at);   /* the card drawn, over its veil */
             /* The first player's card again, for a look: what the other two did since. */
             if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p.png")), 0);
+                canvas_save(p->canvas.surface, "scene-handover-3p.png");
             if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p-de-200.png")), 0);
+                canvas_save(p->canvas.surface, "scene-handover-3p-de-200.png");
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }

@@ -27,6 +27,7 @@
  * moving (so the end's pause is the only moment left on the clock after the last one). */
 #define _POSIX_C_SOURCE 200809L
 #include "app_frame.h"
+#include "lesson_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
 #include "table_scene.h"
@@ -194,7 +195,7 @@ static void person_acts(uint32_t now)
         return;
     }
     if (app.scene == SCENE_LESSON) {
-        int step = coach_step(&app.lesson.scene.coach);
+        int step = coach_step(lesson_test_coach(app.lesson.scene));
         if (step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ) {
             SDL_Event enter = event_key(SDLK_RETURN);
             app_event(&app, &enter);
@@ -261,7 +262,7 @@ static uint64_t shown(uint32_t now)
         h = cache_key_int(h, t->bots.hint_shown);
         h = cache_key_int(h, table_peek_seat(t));
     }
-    if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(&app.lesson.scene.coach));
+    if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(lesson_test_coach(app.lesson.scene)));
     if (app.scene == SCENE_END) h = cache_key_int(h, (long)end_scene_version(app.end));
     if (app.scene == SCENE_REPLAY) h = cache_key_int(h, replay_test_seen(app.replay.scene).step);
     if (app.scene == SCENE_SETUP) h = cache_key_int(h, setup_caret_shown(app.setup_scene, now));
@@ -452,7 +453,7 @@ static void test_the_caret_of_a_name_being_typed(void **unused)
 static void test_the_lesson(void **unused)
 {
     (void)unused;
-    Scenario s = {"the lesson", {"--tutorial", NULL}, ANIMATION_OFF, 800, AFTER_END_NOTHING, false};
+    Scenario s = {"the lesson", {"--lesson", NULL}, ANIMATION_OFF, 800, AFTER_END_NOTHING, false};
     compare(&s);
 }
 

@@ -170,7 +170,7 @@ static void test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finish
     SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
     assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     SDL_Rect top = {chip.x, chip.y, chip.w, 3};
-    assert_int_equal(session_table_pixels_like(t, top, ACCENT), 0);
+    assert_int_equal(session_table_pixels_like(t, top, style_standard()->accent), 0);
     char text[256];
     tooltip_of_chip(t, 0, text, sizeof text);
     assert_string_equal(text, "Bonus: 2 fame. It lapsed: it could not be used this turn");

@@ -118,7 +118,7 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
     assert_true(table_bot_turn(t->table));
     assert_int_equal(t->table->now.choices, 4);
     UiButtonLook face;
-    ui_button_look(true, &face);
+    ui_button_look(art_style(t->table->art), true, &face);
     for (int i = 0; i < t->table->now.choices; i++) {
         SDL_Rect c = table_choice_rect(&t->table->draw.layout, i, t->table->now.choices);
         assert_int_equal(session_table_pixels_like(t, c, face.face), 0);
@@ -183,8 +183,8 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
 {
     (void)state;
     Table *t = &tab;
-    ui_set_high_contrast(true);
     session_table_open(t);
+    art_set_style(t->canvas.art, style_make(true));
     session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
     session_table_show(t);
     const TableLayout *l = &t->table->draw.layout;
@@ -195,7 +195,6 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
                                           l->button[b].w * l->button[b].h / 2);
         else if (most >= 7.0) fail_msg("greyed button %d has a pixel %.1f:1 against the black table", b, most);
     }
-    ui_set_high_contrast(false);
     session_table_close(t);
 }
 

@@ -44,11 +44,12 @@ static void play(Session *s, int players, int decisions)
 
 /* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png and
  * checked by its pixels. */
-static void draw_table(int players, Size size, const char *suffix)
+static void draw_table_in(int players, Size size, const char *suffix, Style look)
 {
     Canvas c;
     Session s;
     canvas_open(&c, size.w, size.h);
+    art_set_style(c.art, look);
     play(&s, players, 12 * players);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
@@ -65,6 +66,11 @@ static void draw_table(int players, Size size, const char *suffix)
     table_scene_free(t);
     session_free(&s);
     canvas_close(&c);
+}
+
+static void draw_table(int players, Size size, const char *suffix)
+{
+    draw_table_in(players, size, suffix, style_make(false));
 }
 
 /* The sheet keeps its 16:10 shape and takes all the height the window leaves it, or all
@@ -162,7 +168,6 @@ static int zoom_back(void **state)
 {
     (void)state;
     type_zoom_set(100);
-    ui_set_high_contrast(false);
     return 0;
 }
 
@@ -432,9 +437,7 @@ static void test_the_table_drawn_at_every_size(void **state)
     type_zoom_set(200);
     draw_table(2, SIZES[1], "-200");
     draw_table(5, SIZES[1], "-200");
-    ui_set_high_contrast(true);
-    draw_table(3, SIZES[1], "-200-contrast");
-    ui_set_high_contrast(false);
+    draw_table_in(3, SIZES[1], "-200-contrast", style_make(true));
     type_zoom_set(100);
 }
 

@@ -59,12 +59,12 @@ static void test_who_crossed_wears_a_flag_on_the_line(void **state)
         assert_true(flag.w >= row.h / 2 && flag.y >= row.y && flag.y + flag.h <= row.y + row.h);
         assert_int_equal(flag.x + flag.w / 2, line);
         /* The flag's accent shows at its left edge, half-way down (the icon sits inside). */
-        assert_true(same(canvas_pixel(c.surface, flag.x + 2, flag.y + flag.h / 2), ACCENT));
+        assert_true(same(canvas_pixel(c.surface, flag.x + 2, flag.y + flag.h / 2), style_standard()->accent));
     }
     /* Bilal's row has no accent there but the line itself. */
     SDL_Rect row = race_strip_row(box, UNIT, 1);
     SDL_Rect ghost = {line - row.h * 2 / 5, row.y + row.h / 10, row.h * 4 / 5, row.h * 4 / 5};
-    assert_false(same(canvas_pixel(c.surface, ghost.x + 2, ghost.y + ghost.h / 2), ACCENT));
+    assert_false(same(canvas_pixel(c.surface, ghost.x + 2, ghost.y + ghost.h / 2), style_standard()->accent));
     canvas_close(&c);
 }
 
@@ -83,7 +83,7 @@ static bool heading_in_accent(int ending)
     bool accent = false;
     for (int y = head.y; y < head.y + head.h; y++)
         for (int x = head.x; x < head.x + head.w; x++)
-            if (same(canvas_pixel(c.surface, x, y), ACCENT)) accent = true;
+            if (same(canvas_pixel(c.surface, x, y), style_standard()->accent)) accent = true;
     canvas_close(&c);
     return accent;
 }

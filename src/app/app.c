@@ -136,9 +136,11 @@ static void apply_look(App *a)
 {
     int scale = a->run.scale ? a->run.scale : a->settings.scale;
     int zoom = scale * settings_file_text_percent(a->settings.text_size) / 100;
-    if (zoom == type_zoom() && a->settings.high_contrast == ui_high_contrast()) return;
+    Style look = style_make(a->settings.high_contrast);
+    if (zoom == type_zoom() && style_same(&look, &a->win.style)) return;
     type_zoom_set(zoom);
-    ui_set_high_contrast(a->settings.high_contrast);
+    a->win.style = look;
+    art_set_style(a->art, look);   /* every scene draws in the Art's look */
     if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, true);
     if (a->win.renderer) resize_scenes(a);
 }
@@ -157,13 +159,15 @@ static bool make_scenes(App *a)
     a->cards.rules = rules_scene_new(a->art);
     a->practice.scene = practice_new();
     a->puzzles.scene = puzzles_new();
+    a->lesson.scene = lesson_new();
     return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
-           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene;
+           a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene && a->lesson.scene;
 }
 
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
+    a->win.style = style_make(false);
     par_job_init(&a->daily.par);
     a->run.seeded = o->seeded;
     a->run.seed = o->seed;
@@ -221,6 +225,7 @@ int app_open(App *a, const CliOptions *o)
         app_close(a);
         return 1;
     }
+    art_set_style(a->art, a->win.style);
     if (err[0]) SDL_Log("%s", err);   /* a damaged font, and the one drawn in its place */
     troubles_font(a, err);
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
@@ -239,7 +244,7 @@ int app_open(App *a, const CliOptions *o)
     a->frame.running = true;
     if (o->new_game) app_start_game(a, &wanted, SDL_GetTicks());
     else if (o->replay[0]) app_go_replay_file(a, o->replay, SCENE_SETUP);
-    else if (o->tutorial) app_start_tutorial(a, SDL_GetTicks());
+    else if (o->lesson) app_start_lesson(a, SDL_GetTicks());
     else if (o->daily) app_start_daily(a, SDL_GetTicks());
     else app_go_setup(a, NULL, false);
     return 0;
@@ -371,6 +376,8 @@ void app_close(App *a)
     a->practice.scene = NULL;
     puzzles_free(a->puzzles.scene);
     a->puzzles.scene = NULL;
+    lesson_free(a->lesson.scene);
+    a->lesson.scene = NULL;
     table_scene_free(a->table);
     a->table = NULL;
     end_scene_free(a->end);

@@ -20,7 +20,7 @@
 #include "cli.h"
 #include "end_screen.h"
 #include "focus.h"
-#include "lesson.h"
+#include "lesson_screen.h"
 #include "notice.h"
 #include "pad.h"
 #include "practice_screen.h"
@@ -54,6 +54,8 @@ typedef struct {
     int w, h;                 /* renderer output in pixels */
     float scale_x, scale_y;   /* output pixels per window point */
     bool text_input;          /* SDL text input is on */
+    Style style;              /* the look every scene draws in (style.h): the settings' contrast,
+                                 given to the Art (art_set_style) */
 } AppWindow;
 
 /* The folders the program reads and writes (app_open finds them once). */
@@ -67,7 +69,7 @@ typedef struct {
  * so the autosave is never touched, and its scene, the coach over the table. */
 typedef struct {
     Session session;
-    LessonScene scene;
+    LessonScene *scene;       /* app_open makes it */
 } AppLesson;
 
 /* "Try it" from the review: a decision played again on its own session, apart from the
@@ -208,9 +210,9 @@ void app_speak(App *a);
 void app_remembered_setup(App *a, GameSetup *g);
 /* Adds text to a->told.file_note, after what is there: the next set-up screen or table shows it. */
 void app_note(App *a, const char *text);
-/* Starts the guided first game (Learn to play, --tutorial) on the table, afresh: its own
+/* Starts the guided first game (Learn to play, --lesson) on the table, afresh: its own
  * session, the coach's hooks, no autosave, no record, no statistics. */
-void app_start_tutorial(App *a, uint32_t now);
+void app_start_lesson(App *a, uint32_t now);
 /* Starts a new game with the given set-up (the set-up screen's Start, --players …). */
 void app_start_game(App *a, const GameSetup *g, uint32_t now);
 /* Writes the finished game's record and adds it to the statistics (once per game). */

@@ -17,7 +17,7 @@ void app_show(App *a, SceneKind kind)
     switch (kind) {
     case SCENE_SETUP: a->on.base = (Scene){&setup_scene_ops, a->setup_scene}; break;
     case SCENE_TABLE: a->on.base = (Scene){&table_scene_ops, a->table}; break;
-    case SCENE_LESSON: a->on.base = (Scene){&lesson_scene_ops, &a->lesson.scene}; break;
+    case SCENE_LESSON: a->on.base = (Scene){&lesson_scene_ops, a->lesson.scene}; break;
     case SCENE_END: a->on.base = (Scene){&end_scene_ops, a->end}; break;
     case SCENE_REPLAY: a->on.base = (Scene){&replay_scene_ops, a->replay.scene}; break;
     case SCENE_PRACTICE: a->on.base = (Scene){&practice_scene_ops, a->practice.scene}; break;

@@ -16,7 +16,7 @@
 
 enum {
     OPT_HELP, OPT_VERSION, OPT_FULLSCREEN, OPT_WINDOWED, OPT_LANG, OPT_SCALE, OPT_SEED, OPT_BENCH_FRAMES, OPT_BENCH_TURNS, OPT_BENCH_WAITS, OPT_BENCH_SAMPLES, OPT_BENCH_VIRTUAL, OPT_REPLAY,
-    OPT_TUTORIAL, OPT_DAILY, OPT_PLAYERS,
+    OPT_LESSON, OPT_TUTORIAL, OPT_DAILY, OPT_PLAYERS,
     OPT_BOTS, OPT_SIDE, OPT_START, OPT_NAMES, OPT_COUNT
 };
 
@@ -39,7 +39,8 @@ static const OptionSpec OPTION[OPT_COUNT] = {
     [OPT_BENCH_SAMPLES] = {"--bench-samples", "a number of samples"},
     [OPT_BENCH_VIRTUAL] = {"--bench-virtual", NULL},
     [OPT_REPLAY] = {"--replay", "a game record file"},
-    [OPT_TUTORIAL] = {"--tutorial", NULL},
+    [OPT_LESSON] = {"--lesson", NULL},
+    [OPT_TUTORIAL] = {"--tutorial", NULL},   /* --lesson's older name, still taken */
     [OPT_DAILY] = {"--daily", NULL},
     [OPT_PLAYERS] = {"--players", "2 to 5"},
     [OPT_BOTS] = {"--bots", "a comma-separated list of easy, medium, hard or human"},
@@ -69,8 +70,9 @@ static const char USAGE[] =
     "  --seed N            deal every new game from seed N (the same dice for the same moves)\n"
     "  --replay FILE       step through a finished game move by move: a record from the\n"
     "                      records/ folder named below; Esc then goes to the set-up screen\n"
-    "  --tutorial          play the guided first game (Learn to play): three short rounds\n"
+    "  --lesson            play the guided first game (Learn to play): three short rounds\n"
     "                      against an easy bot, each step shown and explained\n"
+    "                      (--tutorial is the same)\n"
     "  --daily             play today's dice: you against the hard bot on the dice everyone\n"
     "                      gets today (the local date); the first game of the day counts\n"
     "\n"
@@ -357,12 +359,12 @@ static bool check_together(const CliOptions *o, Why *why)
     if (o->replay[0] && (o->new_game || bench))
         return refuse(why, "--replay shows a finished game: it cannot be used with %s",
                       bench ? bench : "the options that start a new game");
-    if (o->tutorial && (o->new_game || bench || o->replay[0]))
-        return refuse(why, "--tutorial plays the guided first game: it cannot be used with %s",
+    if (o->lesson && (o->new_game || bench || o->replay[0]))
+        return refuse(why, "%s plays the guided first game: it cannot be used with %s", o->lesson,
                       bench ? bench : o->replay[0] ? "--replay" : "the options that start a new game");
-    if (o->daily && (o->new_game || bench || o->replay[0] || o->tutorial || o->seeded))
+    if (o->daily && (o->new_game || bench || o->replay[0] || o->lesson || o->seeded))
         return refuse(why, "--daily plays today's dice: it cannot be used with %s",
-                      bench ? bench : o->replay[0] ? "--replay" : o->tutorial ? "--tutorial" :
+                      bench ? bench : o->replay[0] ? "--replay" : o->lesson ? o->lesson :
                       o->seeded ? "--seed" : "the options that start a new game");
     if (o->players && o->bots > o->players)
         return refuse(why, "--bots lists %d seats but --players is %d", o->bots, o->players);
@@ -415,17 +417,18 @@ int cli_parse(int argc, char **argv, CliOptions *out, FILE *err)
             printf("%s\n", cli_version());
             return CLI_EXIT_OK;
         }
-        if (seen[opt]) {
+        int once = opt == OPT_TUTORIAL ? OPT_LESSON : opt;   /* one option by either name */
+        if (seen[once]) {
             refuse(&why, "%s is given twice", spec->name);
             return bad(err, &why);
         }
-        seen[opt] = true;
+        seen[once] = true;
         if (!spec->value) {
             if (eq) {
                 refuse(&why, "%s takes no value", spec->name);
                 return bad(err, &why);
             }
-            if (opt == OPT_TUTORIAL) out->tutorial = true;
+            if (opt == OPT_LESSON || opt == OPT_TUTORIAL) out->lesson = spec->name;
             else if (opt == OPT_BENCH_VIRTUAL) out->bench_virtual = true;
             else if (opt == OPT_DAILY) out->daily = true;
             else out->fullscreen = true;

@@ -65,7 +65,9 @@ typedef struct {
                                          0 = their time budget */
     bool bench_virtual;               /* --bench-virtual: --bench-waits on a clock of its own */
     char replay[1024];                /* --replay: a record to step through; "" when not given */
-    bool tutorial;                    /* --tutorial: the guided first game (Learn to play) */
+    const char *lesson;               /* --lesson, or --tutorial, its older name kept working: the
+                                         guided first game (Learn to play), named as given;
+                                         NULL when not given */
     bool daily;                       /* --daily: today's dice (docs/rules.md, "Today's dice") */
 } CliOptions;
 

@@ -191,20 +191,20 @@ static void lesson_seats(App *a, Seats *seats)
     seats->bot[LESSON_BOT] = 1 + BOT_EASY;
 }
 
-void app_start_tutorial(App *a, uint32_t now)
+void app_start_lesson(App *a, uint32_t now)
 {
     table_scene_ops.stop(a->table);
     app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_begin(&a->lesson.scene, &a->lesson.session, &a->sheets)) {
+    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets)) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
     /* The real table plays the lesson's game, with no save folder; the coach sees and
      * drives it through coached.h. */
     table_init(a->table, &a->lesson.session, &a->sheets, a->art, &seats, now);
-    lesson_attach(&a->lesson.scene, table_coached(a->table));
+    lesson_attach(a->lesson.scene, table_coached(a->table));
     app_show(a, SCENE_LESSON);
 }
 
@@ -334,7 +334,7 @@ void app_handle(App *a, const SceneRequest *r, uint32_t now)
         else app_start_game(a, &a->setup, now);
         break;
     case SCENE_ASK_RESUME: resume_game(a, now); break;
-    case SCENE_ASK_LESSON: app_start_tutorial(a, now); break;
+    case SCENE_ASK_LESSON: app_start_lesson(a, now); break;
     case SCENE_ASK_DAILY: app_start_daily(a, now); break;
     case SCENE_ASK_SETUP: {
         /* Left with its save failed (the table's message says so in red): the set-up's tip

@@ -62,6 +62,6 @@ void notice_draw(const Notice *n, SDL_Renderer *r, Art *art, int w, int h, uint3
     if (!notice_up(n, now)) return;
     int px, lw = w, lh = h, u = layout_unit(&lw, &lh);
     SDL_Rect inner, box = box_of(n, art, w, h, &px, &inner);
-    art_fill_round(r, box, u / 2, n->bad ? REFUSED : GOOD_GREEN);
+    art_fill_round(r, box, u / 2, n->bad ? art_style(art)->refused : art_style(art)->good_green);
     ui_text_wrapped(art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, n->text);
 }

@@ -114,5 +114,5 @@ void screen_focus_draw(App *a, SDL_Renderer *r)
     build(a, on);
     const FocusItem *it = focus_current(&a->input.focus);
     int unit = a->win.h / 100 < 6 ? 6 : a->win.h / 100;
-    if (it) focus_draw_ring(r, it->rect, unit);
+    if (it) focus_draw_ring(r, art_style(a->art), it->rect, unit);
 }

@@ -1,4 +1,4 @@
-/* coached.h — a table as a coach sees it and drives it. The lesson (scenes/tutorial) is
+/* coached.h — a table as a coach sees it and drives it. The lesson (scenes/tutorial/) is
  * played on the real table (scenes/table) through this alone, so neither scene includes the
  * other: the program hands the lesson the table's (table_coached, table.h). A coach reads
  * the table's look (its size, the places its card may cover, the state of a gesture),

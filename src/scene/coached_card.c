@@ -30,7 +30,7 @@ void coached_card_frame(SDL_Renderer *r, const CoachedLook *v, SDL_Rect card, SD
                         const char *title_text)
 {
     int u = v->unit;
-    art_fill_round(r, card, u, PAPER);
+    art_fill_round(r, card, u, art_style(v->art)->paper);
     art_frame(r, card, at_least(u / 2, 2), mark);
     ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, mark, title.x, title.y, 0, title.w, title_text);
 }

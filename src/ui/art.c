@@ -78,6 +78,7 @@ struct Art {
     RenderGlFlush gl_flush;         /* r is OpenGL drawn in software: its glFlush, copies flushed in runs */
     int copies;                     /* pictures copied since the last flush */
     ArtShapes *shapes;              /* rounded shapes kept as textures (art_shape.c) */
+    Style style;                    /* the owner's look (art_set_style) */
 };
 
 /* ---- helpers ---------------------------------------------------------------------------- */
@@ -193,6 +194,7 @@ Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap)
         return NULL;
     }
     a->r = r;
+    a->style = style_make(false);
     a->gl_flush = render_software_gl(r);
     snprintf(a->icon_dir, sizeof a->icon_dir, "%s/icons", data_dir);
     for (int f = 0; f < FACE_COUNT; f++) {
@@ -245,6 +247,16 @@ void art_free(Art *a)
     art_shapes_free(a->shapes);
     free(a);
     TTF_Quit();
+}
+
+void art_set_style(Art *a, Style style)
+{
+    if (a) a->style = style;
+}
+
+const Style *art_style(const Art *a)
+{
+    return a ? &a->style : style_standard();
 }
 
 void art_forget_textures(Art *a)

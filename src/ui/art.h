@@ -1,7 +1,8 @@
 /* art.h — the scene's drawing resources: SVG icons from assets/icons rendered by SDL2_image
  * at the pixel size asked for (cached per name and size, so they stay crisp at any window
  * size and on HiDPI), and text in the fonts from fonts/ through SDL2_ttf (cached per string,
- * size and colour). One Art per renderer; art_free releases every texture it made. */
+ * size and colour). One Art per renderer; art_free releases every texture it made. The Art
+ * also carries the look its owner draws in (art_style). */
 #ifndef RAJAS_ART_H
 #define RAJAS_ART_H
 
@@ -9,6 +10,8 @@
 #include <stddef.h>
 
 #include <SDL.h>
+
+#include "style.h"
 
 typedef struct Art Art;
 
@@ -21,6 +24,14 @@ typedef enum { FONT_REGULAR, FONT_BOLD, FONT_HAND } FontFace;   /* HAND: pen-on-
  * is "". A face that later fails to open is logged once, not at every frame. */
 Art *art_open(SDL_Renderer *r, const char *data_dir, char *err, size_t cap);
 void art_free(Art *a);
+/* The look the Art's owner draws in: every drawing function is handed an Art, so the
+ * colours and the contrast in force reach it here rather than through a global. An Art
+ * starts in the standard look; art_set_style gives it a copy of its owner's (the program's
+ * App.win.style, a test's own), so nothing outside the Art has to stay alive for it.
+ * art_style's answer is the Art's (the standard look for no Art), valid until the next
+ * art_set_style. */
+void art_set_style(Art *a, Style style);
+const Style *art_style(const Art *a);
 /* Drops every icon and text texture (they are made again when next drawn): after
  * SDL_RENDER_DEVICE_RESET, when the renderer has lost them. */
 void art_forget_textures(Art *a);

@@ -139,10 +139,10 @@ static void bands(SDL_Renderer *r, SDL_Rect rect, int grow, int px)
     }
 }
 
-void focus_draw_ring(SDL_Renderer *r, SDL_Rect rect, int unit)
+void focus_draw_ring(SDL_Renderer *r, const Style *style, SDL_Rect rect, int unit)
 {
     int light = unit / 2 < 3 ? 3 : unit / 2, dark = light / 2 < 2 ? 2 : light / 2, gap = light / 2;
-    if (ui_high_contrast()) {   /* a ring half as thick again, in bands of solid black */
+    if (style->high_contrast) {   /* a ring half as thick again, in bands of solid black */
         light = light * 3 / 2;
         dark = dark * 3 / 2;
     }

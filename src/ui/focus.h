@@ -13,6 +13,8 @@
 
 #include <SDL.h>
 
+#include "style.h"
+
 #define FOCUS_MAX 160
 
 typedef struct {
@@ -67,8 +69,9 @@ const char *focus_chosen_words(const char *label, bool chosen, char *buf, size_t
 
 /* The ring around r, a little outside it: a bright yellow band (FOCUS_LIGHT) between two
  * black ones, so it shows on paper, cloth, dice, pens of either palette and the
- * high-contrast colours alike. About unit wide in all. */
+ * high-contrast colours alike. About unit wide in all; half as thick again in style's high
+ * contrast. */
 extern const SDL_Color FOCUS_LIGHT;
-void focus_draw_ring(SDL_Renderer *r, SDL_Rect rect, int unit);
+void focus_draw_ring(SDL_Renderer *r, const Style *style, SDL_Rect rect, int unit);
 
 #endif

@@ -1,5 +1,5 @@
-/* widgets.c — shared drawn controls (see widgets.h). Colours are chosen for a paper sheet
- * on a dark wooden table: dark ink on cream, gold for "you may click this". */
+/* widgets.c — shared drawn controls (see widgets.h), in the colours of the Style they are
+ * given (style.h): a paper sheet on a dark wooden table, or the high-contrast set. */
 #include "widgets.h"
 
 #include "text_marks.h"
@@ -7,51 +7,6 @@
 #include <stdio.h>
 
 #include <string.h>
-
-typedef struct {
-    SDL_Color ink, ink_soft, paper, table, accent, refused, good;
-} Chrome;
-
-/* Standard, then high contrast: black on white panels (21:1), a soft ink that is still
- * 10:1 on white, and a gold that stands out against both black and white. */
-static const Chrome CHROME[2] = {
-    {{40, 32, 28, 255}, {110, 98, 88, 255}, {248, 240, 222, 255}, {58, 44, 36, 255}, {238, 186, 52, 255},
-     {196, 44, 44, 255}, {46, 140, 70, 255}},
-    {{0, 0, 0, 255}, {50, 50, 50, 255}, {255, 255, 255, 255}, {0, 0, 0, 255}, {255, 196, 0, 255},
-     {180, 0, 0, 255}, {0, 110, 40, 255}},
-};
-
-SDL_Color INK = {40, 32, 28, 255};
-SDL_Color INK_SOFT = {110, 98, 88, 255};
-SDL_Color PAPER = {248, 240, 222, 255};
-SDL_Color TABLE_BG = {58, 44, 36, 255};
-SDL_Color ACCENT = {238, 186, 52, 255};
-SDL_Color REFUSED = {196, 44, 44, 255};
-SDL_Color GOOD_GREEN = {46, 140, 70, 255};
-static bool high_contrast;
-
-void ui_set_high_contrast(bool on)
-{
-    const Chrome *c = &CHROME[on ? 1 : 0];
-    high_contrast = on;
-    INK = c->ink;
-    INK_SOFT = c->ink_soft;
-    PAPER = c->paper;
-    TABLE_BG = c->table;
-    ACCENT = c->accent;
-    REFUSED = c->refused;
-    GOOD_GREEN = c->good;
-}
-
-bool ui_high_contrast(void)
-{
-    return high_contrast;
-}
-
-SDL_Color ui_on_table(void)
-{
-    return high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){238, 224, 196, 255};
-}
 
 const SDL_Color PEN_COLOUR[PEN_COLOURS] = {
     {29, 78, 200, 255}, {200, 40, 48, 255}, {30, 140, 60, 255},
@@ -119,15 +74,15 @@ static void dashed_frame(SDL_Renderer *r, SDL_Rect rect, int width, SDL_Color c)
     }
 }
 
-void ui_button_look(bool enabled, UiButtonLook *out)
+void ui_button_look(const Style *style, bool enabled, UiButtonLook *out)
 {
     /* Standard: a raised gold button; greyed, a dull brown one with faint words. High
      * contrast: a white button framed in black, so its edge and label read against any
      * panel; greyed, no face and no shadow at all (the table's black shows through), a
      * dashed grey outline and grey words: nothing of it is as bright as an enabled button's
      * face, so it cannot be taken for one. */
-    if (!high_contrast) {
-        *out = enabled ? (UiButtonLook){{252, 226, 150, 255}, INK, {0, 0, 0, 0}, true, false}
+    if (!style->high_contrast) {
+        *out = enabled ? (UiButtonLook){{252, 226, 150, 255}, style->ink, {0, 0, 0, 0}, true, false}
                        : (UiButtonLook){{120, 108, 98, 255}, {170, 160, 150, 255}, {0, 0, 0, 0}, true, false};
         return;
     }
@@ -137,8 +92,9 @@ void ui_button_look(bool enabled, UiButtonLook *out)
 
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot)
 {
+    const Style *style = art_style(art);
     UiButtonLook look;
-    ui_button_look(enabled, &look);
+    ui_button_look(style, enabled, &look);
     SDL_Color text = look.text;
     if (look.raised) {
         SDL_Rect shadow = {rect.x + 2, rect.y + 3, rect.w, rect.h};
@@ -147,7 +103,7 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     art_fill_round(r, rect, rect.h / 4, look.face);
     if (look.dashed) dashed_frame(r, rect, 2, look.frame);
     else if (look.frame.a) art_frame(r, rect, 2, look.frame);
-    if (hot && enabled) art_frame(r, rect, high_contrast ? 4 : 3, ACCENT);
+    if (hot && enabled) art_frame(r, rect, style->high_contrast ? 4 : 3, style->accent);
     int th, tw;
     int px = label_px > 0 ? label_px : rect.h * 2 / 5;
     char one[128], two[128];
@@ -277,22 +233,23 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
     SDL_Rect box = {x + 16, y + 20, tw + px, lines * px * 5 / 4 + px / 2};
     if (box.x + box.w > w) box.x = w - box.w - 4;
     if (box.y + box.h > h) box.y = y - box.h - 8;
-    art_fill_round(r, box, 6, high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
-    art_frame(r, box, high_contrast ? 2 : 1, INK_SOFT);
+    const Style *style = art_style(art);
+    art_fill_round(r, box, 6, style->high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
+    art_frame(r, box, style->high_contrast ? 2 : 1, style->ink_soft);
     text_marks_cover(box);
     SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h - px / 4};
     text_marks_push(box);
-    ui_text_wrapped(art, FONT_REGULAR, px, INK, inner, text);
+    ui_text_wrapped(art, FONT_REGULAR, px, style->ink, inner, text);
     text_marks_pop();
 }
 
-SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h)
+SDL_Rect ui_veil_card(SDL_Renderer *r, const Style *style, int w, int h, int card_w, int card_h)
 {
     SDL_Rect all = {0, 0, w, h};
-    ui_fill(r, all, (SDL_Color){20, 14, 10, high_contrast ? 235 : 200});
+    ui_fill(r, all, (SDL_Color){20, 14, 10, style->high_contrast ? 235 : 200});
     SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
-    art_fill_round(r, card, 14, PAPER);
-    art_frame(r, card, high_contrast ? 4 : 2, ACCENT);
+    art_fill_round(r, card, 14, style->paper);
+    art_frame(r, card, style->high_contrast ? 4 : 2, style->accent);
     text_marks_cover(all);
     return card;
 }

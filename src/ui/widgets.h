@@ -1,6 +1,7 @@
-/* widgets.h — the few drawn controls every scene shares: the palette, buttons, panels,
- * tooltips and wrapped text, and the pointer tracking behind their hover outlines. The
- * scenes decide what a click means. */
+/* widgets.h — the few drawn controls every scene shares: the seats' pens, buttons, panels,
+ * tooltips and wrapped text, in the colours of the Style in force (style.h: the Art's,
+ * art_style), and the pointer tracking behind their hover outlines. The scenes decide what
+ * a click means. */
 #ifndef RAJAS_WIDGETS_H
 #define RAJAS_WIDGETS_H
 
@@ -9,21 +10,8 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "contrast.h"
+#include "style.h"
 #include "type_scale.h"
-
-/* The shared colours: dark ink on cream paper on a dark wooden table, gold for "you may
- * click this". ui_set_high_contrast swaps them for the high-contrast set (contrast = high
- * in settings.txt): black ink on white paper on a black table, a pure gold, a deeper red and
- * green; they are variables for that reason alone, set by app.c and read everywhere. */
-extern SDL_Color INK, INK_SOFT, PAPER, TABLE_BG, ACCENT, REFUSED, GOOD_GREEN;
-
-/* The high-contrast set on (true) or the standard one (false); ui_high_contrast says which
- * is in force, so a widget can also draw its outlines stronger. */
-void ui_set_high_contrast(bool on);   /* ui_high_contrast: contrast.h */
-/* The colour of text on the dark table (the set-up screen, the end screen, the replay
- * viewer): a warm cream, or white in high contrast. */
-SDL_Color ui_on_table(void);
 
 #define PEN_COLOURS 6
 extern const SDL_Color PEN_COLOUR[PEN_COLOURS];
@@ -38,14 +26,14 @@ int ui_label_split(Art *art, FontFace face, int px, const char *label, int room,
  * height), on two lines when it does not fit on one (ui_label_split), cut at the button's
  * edge should it fit on neither. */
 void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, int label_px, bool enabled, bool hot);
-/* How ui_button_px draws a button, enabled or not, in the look in force: its face, its
+/* How ui_button_px draws a button, enabled or not, in the look of style: its face, its
  * words, its frame (alpha 0: none), whether it casts a shadow, and whether the frame is
  * dashed (a greyed button in high contrast). */
 typedef struct {
     SDL_Color face, text, frame;
     bool raised, dashed;
 } UiButtonLook;
-void ui_button_look(bool enabled, UiButtonLook *out);
+void ui_button_look(const Style *style, bool enabled, UiButtonLook *out);
 /* A tooltip box with text near (x, y), kept inside the window w×h. */
 void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, const char *text);
 /* One line at the largest size of the type scale from `from` down to `least` at layout unit
@@ -68,6 +56,6 @@ int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text);
  * True for a left-button press, which the scene then reads as a click at (*x, *y). */
 bool ui_pointer(const SDL_Event *e, int *x, int *y);
 /* A dimmed veil over the whole window and a centred card, for hand-over and questions. */
-SDL_Rect ui_veil_card(SDL_Renderer *r, int w, int h, int card_w, int card_h);
+SDL_Rect ui_veil_card(SDL_Renderer *r, const Style *style, int w, int h, int card_w, int card_h);
 
 #endif

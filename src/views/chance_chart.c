@@ -185,13 +185,14 @@ static float chance_y(const ChancePlace *p, float chance)
 
 static void grid(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChancePlace *p, int u)
 {
+    const Style *style = art_style(art);
     for (int v = 0; v <= 100; v += 25) {
         float y = chance_y(p, (float)v / 100.0f);
         art_line(r, (float)p->plot.x, y, (float)(p->plot.x + p->plot.w), y, 1, GRID);
         if (v % 50 && p->plot.h < 6 * p->line) continue;
         char label[16];
         snprintf(label, sizeof label, "%d %%", v);
-        art_text(art, FONT_REGULAR, p->px, INK_SOFT, p->plot.x - u, (int)y - p->px / 2 - 1, 2, label);
+        art_text(art, FONT_REGULAR, p->px, style->ink_soft, p->plot.x - u, (int)y - p->px / 2 - 1, 2, label);
     }
     int every = c->rounds <= 12 ? 1 : c->rounds <= 24 ? 2 : 5;
     for (int k = 0; k < c->rounds; k++) {
@@ -200,13 +201,13 @@ static void grid(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChancePl
         if ((k + 1) % every && k) continue;
         char label[16];
         snprintf(label, sizeof label, "%d", k + 1);
-        art_text(art, FONT_REGULAR, p->px, INK_SOFT, (int)x, p->plot.y + p->plot.h + u / 2, 0, label);
+        art_text(art, FONT_REGULAR, p->px, style->ink_soft, (int)x, p->plot.y + p->plot.h + u / 2, 0, label);
     }
-    art_text(art, FONT_REGULAR, p->px, INK_SOFT, p->plot.x + p->plot.w / 2, p->plot.y + p->plot.h + u / 2 + p->line,
+    art_text(art, FONT_REGULAR, p->px, style->ink_soft, p->plot.x + p->plot.w / 2, p->plot.y + p->plot.h + u / 2 + p->line,
              1, _("round"));
-    art_line(r, (float)p->plot.x, (float)p->plot.y, (float)p->plot.x, (float)(p->plot.y + p->plot.h), 2, INK);
+    art_line(r, (float)p->plot.x, (float)p->plot.y, (float)p->plot.x, (float)(p->plot.y + p->plot.h), 2, style->ink);
     art_line(r, (float)p->plot.x, (float)(p->plot.y + p->plot.h), (float)(p->plot.x + p->plot.w),
-             (float)(p->plot.y + p->plot.h), 2, INK);
+             (float)(p->plot.y + p->plot.h), 2, style->ink);
 }
 
 /* Each seat's line, a segment wherever it has moved a pixel on, and its symbol at every
@@ -239,11 +240,11 @@ static void mark_ring(SDL_Renderer *r, Art *art, const ChanceChart *c, const Cha
     *x = point_x(p, c, m->step + 1);
     *y = chance_y(p, m->after);
     if (!r) return;
-    art_circle(r, *x, *y, 1.6f * (float)u, 2, INK);
+    art_circle(r, *x, *y, 1.6f * (float)u, 2, art_style(art)->ink);
     char n[16];
     snprintf(n, sizeof n, "%d", k + 1);
     int side = *x > (float)(p->plot.x + p->plot.w / 2) ? -1 : 1;
-    art_text(art, FONT_BOLD, p->px, INK, (int)(*x + (float)side * 2.2f * (float)u), (int)*y - p->px, side < 0 ? 2 : 0,
+    art_text(art, FONT_BOLD, p->px, art_style(art)->ink, (int)(*x + (float)side * 2.2f * (float)u), (int)*y - p->px, side < 0 ? 2 : 0,
              n);
 }
 
@@ -266,16 +267,16 @@ static void marks(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChanceP
         SDL_Rect row = words_row(art, c, p, k);
         char n[16];
         snprintf(n, sizeof n, "%d", k + 1);
-        art_text(art, FONT_BOLD, p->px, INK, row.x, row.y, 0, n);
+        art_text(art, FONT_BOLD, p->px, art_style(art)->ink, row.x, row.y, 0, n);
         SDL_Rect text = {row.x + 2 * p->px, row.y, row.w - 2 * p->px, row.h};
-        ui_text_wrapped(art, FONT_REGULAR, p->px, INK, text, c->mark[k].words);
+        ui_text_wrapped(art, FONT_REGULAR, p->px, art_style(art)->ink, text, c->mark[k].words);
     }
 }
 
 void chance_chart_draw(SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *seats, SDL_Rect card, int u,
                        int shown)
 {
-    art_fill_round(r, card, u, PAPER);
+    art_fill_round(r, card, u, art_style(art)->paper);
     if (c->points < 2 || !c->chance) return;
     bool fits;   /* drawn as well as it goes when not (the layout tests see that it does) */
     ChancePlace p = chance_place(art, c, seats, card, u, &fits);

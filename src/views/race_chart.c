@@ -163,6 +163,7 @@ static int label_step(const ChartScale *k, int px)
 /* The grid, the axes' numbers and the crossing line every player was racing to. */
 static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
 {
+    const Style *style = art_style(art);
     const SDL_Rect plot = k->plot;
     int px = type_px(u, TYPE_FINE), labelled = label_step(k, px);
     for (int v = 0; v <= k->top; v += k->step) {
@@ -171,15 +172,15 @@ static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const Char
         if (v % labelled) continue;
         char label[16];
         snprintf(label, sizeof label, "%d", v);
-        art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x - u, (int)y - px / 2 - 1, 2, label);
+        art_text(art, FONT_REGULAR, px, style->ink_soft, plot.x - u, (int)y - px / 2 - 1, 2, label);
     }
     int every = k->rounds <= 12 ? 1 : k->rounds <= 24 ? 2 : 5;
     for (int p = 0; p <= c->rounds; p += every) {
         char label[16];
         snprintf(label, sizeof label, "%d", p);
-        art_text(art, FONT_REGULAR, px, INK_SOFT, (int)chart_x(k, (float)p), plot.y + plot.h + u / 2, 1, label);
+        art_text(art, FONT_REGULAR, px, style->ink_soft, (int)chart_x(k, (float)p), plot.y + plot.h + u / 2, 1, label);
     }
-    art_text(art, FONT_REGULAR, px, INK_SOFT, plot.x + plot.w / 2, plot.y + plot.h + u / 2 + px * 5 / 4, 1,
+    art_text(art, FONT_REGULAR, px, style->ink_soft, plot.x + plot.w / 2, plot.y + plot.h + u / 2 + px * 5 / 4, 1,
              _("round"));
 
     float cy = chart_y(k, c->crossing);
@@ -190,8 +191,8 @@ static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const Char
     race_chart_words_crossing(c->crossing, label, sizeof label);
     art_text(art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
 
-    art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, INK);
-    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2, INK);
+    art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, style->ink);
+    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2, style->ink);
 }
 
 /* Seats that race level would hide each other: each is nudged a pixel apart. */
@@ -231,7 +232,7 @@ static void chart_mark(SDL_Renderer *r, const RaceChart *c, const Seats *seats, 
 void race_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats, SDL_Rect card, int u,
                      const ChartMark *mark)
 {
-    art_fill_round(r, card, u, PAPER);
+    art_fill_round(r, card, u, art_style(art)->paper);
     ChartScale k = chart_scale(art, c, seats, card, u);
     chart_legend(r, art, c, seats, card, u);
     chart_grid(r, art, c, &k, u);

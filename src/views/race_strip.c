@@ -128,29 +128,30 @@ static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const
     /* TRANSLATORS: the same with 2 players: the game ends when this pass is played out. */
     if (s->ending == RACE_LAST_PASS) heading = _("Crossed: last pass");
     int px = text_fit_line(art, FONT_BOLD, u, TYPE_LABEL, title.w, heading);
-    text_in(r, art, FONT_BOLD, px, s->ending ? ACCENT : WORDS, title, 0, heading);
+    text_in(r, art, FONT_BOLD, px, s->ending ? art_style(art)->accent : WORDS, title, 0, heading);
 }
 
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
 {
+    const Style *style = art_style(art);
     art_fill_round(r, box, u / 2, PANEL);
     SDL_Rect bar = bars(box, u);
     int cross = cross_x(box, u, s);
     int top = race_strip_row(box, u, 0).y - box.y;
     char value[16];
     snprintf(value, sizeof value, "%d", s->crossing);
-    text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), ACCENT, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
+    text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), style->accent, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
             value);
     draw_heading(r, art, layout_rect(box.x + u, box.y, cross - 3 * u - box.x - u, top), u, s);
     for (int seat = 0; seat < s->players; seat++) draw_row(r, art, box, u, s, seat, bar);
     SDL_Rect last = race_strip_row(box, u, s->players - 1);
     art_line(r, (float)cross, (float)box.y + (float)top * 0.8f, (float)cross, (float)(last.y + last.h),
-             (float)(u / 3 > 2 ? u / 3 : 2), ACCENT);
+             (float)(u / 3 > 2 ? u / 3 : 2), style->accent);
     /* Who crossed: a flag on the line in their row. */
     for (int seat = 0; seat < s->players; seat++) {
         SDL_Rect flag = race_strip_flag(box, u, s, seat);
         if (flag.w <= 0) continue;
-        art_fill_round(r, flag, flag.w / 4, ACCENT);
+        art_fill_round(r, flag, flag.w / 4, style->accent);
         int pad = flag.w / 6;
         art_draw_icon(art, "flag", layout_rect(flag.x + pad, flag.y + pad, flag.w - 2 * pad, flag.h - 2 * pad),
                       (SDL_Color){255, 255, 255, 255});

@@ -64,42 +64,44 @@ static SDL_FPoint point_at(const RatingChart *c, SDL_Rect plot, int low, int hig
  * number under the bottom one. */
 static void draw_labels(Art *art, const RatingChart *c, SDL_Rect plot, int low, int high, int u)
 {
+    const Style *style = art_style(art);
     int px = label_px(u), th = 0;
     char text[16];
     art_text_size(art, FONT_REGULAR, px, "0", NULL, &th);
     snprintf(text, sizeof text, "%d", high);
-    art_text(art, FONT_REGULAR, px, INK, plot.x - u / 2, plot.y - th / 2, 2, text);
+    art_text(art, FONT_REGULAR, px, style->ink, plot.x - u / 2, plot.y - th / 2, 2, text);
     snprintf(text, sizeof text, "%d", low);
-    art_text(art, FONT_REGULAR, px, INK, plot.x - u / 2, plot.y + plot.h - th / 2 - 1, 2, text);
+    art_text(art, FONT_REGULAR, px, style->ink, plot.x - u / 2, plot.y + plot.h - th / 2 - 1, 2, text);
     int first = c->first_is_start ? 0 : c->first_answer, last = c->first_answer + c->points - 1 - c->first_is_start;
     snprintf(text, sizeof text, "%d", first);
-    art_text(art, FONT_REGULAR, px, INK, plot.x, plot.y + plot.h + u / 2, 0, text);
+    art_text(art, FONT_REGULAR, px, style->ink, plot.x, plot.y + plot.h + u / 2, 0, text);
     snprintf(text, sizeof text, "%d", last);
-    art_text(art, FONT_REGULAR, px, INK, plot.x + plot.w, plot.y + plot.h + u / 2, 2, text);
+    art_text(art, FONT_REGULAR, px, style->ink, plot.x + plot.w, plot.y + plot.h + u / 2, 2, text);
 }
 
 void rating_chart_draw(SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u)
 {
+    const Style *style = art_style(art);
     if (c->points < 2) return;
     char caption[160];
     rating_chart_caption(c, caption, sizeof caption);
-    ui_text_type(art, FONT_BOLD, u, TYPE_FINE, TYPE_FINE, INK, box.x, box.y, 0, box.w, caption);
+    ui_text_type(art, FONT_BOLD, u, TYPE_FINE, TYPE_FINE, style->ink, box.x, box.y, 0, box.w, caption);
     int low, high;
     range_of(c, &low, &high);
     SDL_Rect plot = rating_chart_plot(art, c, box, u);
     float axis = (float)at_least(u / 5, 1), line = (float)at_least(u / 3, 2), dot = (float)at_least(u * 3 / 4, 4);
-    art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), axis, INK);
-    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), axis, INK);
+    art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), axis, style->ink);
+    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), axis, style->ink);
     draw_labels(art, c, plot, low, high, u);
     for (int i = 1; i < c->points; i++) {
         SDL_FPoint a = point_at(c, plot, low, high, i - 1), b = point_at(c, plot, low, high, i);
-        art_line(r, a.x, a.y, b.x, b.y, line, INK);
+        art_line(r, a.x, a.y, b.x, b.y, line, style->ink);
     }
     if ((float)plot.w < (2 * dot + 1) * (float)(c->points - 1)) return;   /* too close for dots: the line says it */
     for (int i = c->first_is_start ? 1 : 0; i < c->points; i++) {
         SDL_FPoint p = point_at(c, plot, low, high, i);
         SDL_Rect d = {(int)(p.x - dot), (int)(p.y - dot), (int)(2 * dot), (int)(2 * dot)};
-        art_fill_round(r, d, (int)dot, c->right[i] ? INK : PAPER);
-        if (!c->right[i]) art_circle(r, p.x, p.y, dot - line / 2, line, INK);
+        art_fill_round(r, d, (int)dot, c->right[i] ? style->ink : style->paper);
+        if (!c->right[i]) art_circle(r, p.x, p.y, dot - line / 2, line, style->ink);
     }
 }

@@ -15,7 +15,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "contrast.h"
+#include "style.h"
 #include "i18n.h"
 #include "terms.h"
 #include "type_scale.h"
@@ -841,7 +841,7 @@ static void glow_spot(const Ctx *c, Spot s, bool strong)
     SDL_Rect g = inflate(r, grow);
     int w = strong ? (upx(c, 0.5f) > 2 ? upx(c, 0.5f) : 2) : (upx(c, 0.3f) > 1 ? upx(c, 0.3f) : 1);
     if (!strong) art_fill_round(c->r, g, upx(c, 0.6f), alpha(GLOW, 60));
-    if (!strong && ui_high_contrast()) {
+    if (!strong && art_style(c->art)->high_contrast) {
         /* High contrast: a solid gold band twice as wide, edged in black, on any paper. */
         art_frame(c->r, g, 2 * w + 2, (SDL_Color){0, 0, 0, 255});
         art_frame(c->r, inflate(g, -1), 2 * w, (SDL_Color){255, 196, 0, 255});

@@ -104,7 +104,7 @@ void ui_scene(UiBytes *in)
     case GO_GAME: new_game(a, in); break;
     case GO_LESSON:
         ui_leave_scene();
-        app_start_tutorial(a, ui_now());
+        app_start_lesson(a, ui_now());
         break;
     case GO_END: to_end(a, in); break;
     case GO_REVIEW:

@@ -1,5 +1,6 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
 #include "app_frame.h"
+#include "lesson_test.h"
 #include "table_scene.h"
 #include "ui_steps.h"
 
@@ -25,7 +26,7 @@ int ui_targets(SDL_Rect *out, int cap)
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
         if (a->scene == SCENE_LESSON) {
             CoachLayout l;
-            coach_layout(&a->lesson.scene.coach, &l);
+            coach_layout(lesson_test_coach(a->lesson.scene), &l);
             SDL_Rect coach[] = {l.next, l.restart, l.leave};
             for (int i = 0; i < 3 && n < cap; i++)
                 if (coach[i].w > 0 && coach[i].h > 0) out[n++] = coach[i];

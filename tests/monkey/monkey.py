@@ -43,7 +43,7 @@ MODES = {
     "table":    (["--players", "2", "--bots", "easy"], (45, 15, 5, 20, 5, 10)),
     "hotseat":  (["--players", "3", "--bots", "human,human"], (45, 15, 5, 20, 5, 10)),
     "bots":     (["--players", "4", "--bots", "easy,medium,hard"], (40, 10, 10, 25, 5, 10)),
-    "tutorial": (["--tutorial"], (45, 15, 5, 20, 5, 10)),
+    "lesson": (["--lesson"], (45, 15, 5, 20, 5, 10)),
     "replay":   (["--replay", "{record}"], (40, 15, 10, 25, 5, 5)),
     "zoom":     (["--players", "2", "--bots", "easy", "--scale", "200"], (45, 15, 5, 20, 5, 10)),
     "german":   (["--players", "3", "--bots", "easy,medium", "--lang", "de"], (45, 15, 5, 20, 5, 10)),

@@ -18,7 +18,7 @@ static void assert_handover_picture(const SDL_Surface *s, TableScene *t, const c
 {
     TableHandoverCard c;
     table_handover_card(t, &c);
-    if (canvas_pixels_near(s, c.card, PAPER, 8) < c.card.w * c.card.h / 2) fail_msg("%s: no hand-over card", what);
+    if (canvas_pixels_near(s, c.card, art_style(t->art)->paper, 8) < c.card.w * c.card.h / 2) fail_msg("%s: no hand-over card", what);
     if (pen_pixels(s, t, c.card) < 20) fail_msg("%s: the hand-over card shows no pen colour", what);
 }
 
@@ -30,15 +30,15 @@ void assert_table_picture(const SDL_Surface *s, TableScene *t, const char *what)
     }
     const TableLayout *l = &t->draw.layout;
     int players = t->seats.players;
-    if (canvas_pixels_near(s, l->sheet, TABLE_BG, 2) > l->sheet.w * l->sheet.h / 10)
+    if (canvas_pixels_near(s, l->sheet, art_style(t->art)->table_bg, 2) > l->sheet.w * l->sheet.h / 10)
         fail_msg("%s: the sheet is not drawn", what);
     for (int k = 0; k < players - 1; k++)
-        if (canvas_pixels_near(s, l->thumb[k], TABLE_BG, 2) > l->thumb[k].w * l->thumb[k].h / 2)
+        if (canvas_pixels_near(s, l->thumb[k], art_style(t->art)->table_bg, 2) > l->thumb[k].w * l->thumb[k].h / 2)
             fail_msg("%s: thumbnail %d is not drawn", what, k);
     for (int seat = 0; seat < players; seat++)
         if (canvas_pixels_near(s, l->seat[seat], seats_pen(&t->seats, seat), 24) < 20)
             fail_msg("%s: seat card %d shows no pen colour", what, seat);
     /* Words in the prompt: pixels far from the background it is drawn on. */
-    int far = l->prompt.w * l->prompt.h - canvas_pixels_near(s, l->prompt, TABLE_BG, 96);
+    int far = l->prompt.w * l->prompt.h - canvas_pixels_near(s, l->prompt, art_style(t->art)->table_bg, 96);
     if (far < 50) fail_msg("%s: the prompt has no words", what);
 }

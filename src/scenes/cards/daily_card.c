@@ -100,11 +100,12 @@ static void line_in(DailyCardScene *s, FontFace face, TypeSize from, SDL_Color c
  * on it; today outlined. */
 static void draw_day(DailyCardScene *s, SDL_Renderer *r, int i)
 {
+    const Style *style = art_style(s->art);
     const CalendarDay *d = &s->day[i];
     SDL_Rect rc = s->layout.cell[i];
     int u = s->layout.unit;
     if (d->beat_par) art_fill_round(r, (SDL_Rect){rc.x - u / 3, rc.y - u / 3, rc.w + 2 * (u / 3), rc.h + 2 * (u / 3)},
-                                    u, INK);
+                                    u, style->ink);
     art_fill_round(r, rc, u * 2 / 3, d->mark == CAL_WON ? WON : d->mark == CAL_PLAYED ? PLAYED : EMPTY);
     char num[8], date[16];
     int month_day = 0;
@@ -112,24 +113,25 @@ static void draw_day(DailyCardScene *s, SDL_Renderer *r, int i)
     snprintf(num, sizeof num, "%d", month_day);
     int px = s->layout.day_px > rc.h / 2 ? rc.h / 2 : s->layout.day_px, th = 0;
     art_text_size(s->art, FONT_BOLD, px, num, NULL, &th);
-    art_text(s->art, d->mark == CAL_NONE ? FONT_REGULAR : FONT_BOLD, px, INK, rc.x + rc.w / 2, rc.y + (rc.h - th) / 2, 1,
+    art_text(s->art, d->mark == CAL_NONE ? FONT_REGULAR : FONT_BOLD, px, style->ink, rc.x + rc.w / 2, rc.y + (rc.h - th) / 2, 1,
              num);
     if (i == DAILY_CARD_DAYS - 1) {
-        SDL_SetRenderDrawColor(r, ACCENT.r, ACCENT.g, ACCENT.b, 255);
+        SDL_SetRenderDrawColor(r, style->accent.r, style->accent.g, style->accent.b, 255);
         for (int k = 0; k < 2; k++) SDL_RenderDrawRect(r, &(SDL_Rect){rc.x - k, rc.y - k, rc.w + 2 * k, rc.h + 2 * k});
     }
 }
 
 void daily_card_draw(DailyCardScene *s, SDL_Renderer *r)
 {
+    const Style *style = art_style(s->art);
     const DailyCardLayout *l = &s->layout;
-    ui_veil_card(r, l->w, l->h, l->card.w, l->card.h);
-    line_in(s, FONT_BOLD, TYPE_TITLE, INK, l->title, daily_card_title());
+    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    line_in(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, daily_card_title());
     for (int i = 0; i < DAILY_CARD_DAYS; i++) draw_day(s, r, i);
     char words[300];
     daily_card_streak_words(s, words, sizeof words);
-    line_in(s, FONT_BOLD, TYPE_BODY, INK, l->streaks, words);
+    line_in(s, FONT_BOLD, TYPE_BODY, style->ink, l->streaks, words);
     /* TRANSLATORS: the calendar's legend: what the squares' colours and ring say. */
-    line_in(s, FONT_REGULAR, TYPE_BODY, INK, l->legend, _("Gold: won · grey: played · dark ring: above par"));
+    line_in(s, FONT_REGULAR, TYPE_BODY, style->ink, l->legend, _("Gold: won · grey: played · dark ring: above par"));
     ui_button_px(r, s->art, l->close, _("Close"), l->body_px, true, rect_contains(l->close, s->mouse_x, s->mouse_y));
 }

@@ -34,18 +34,20 @@ static void centred_text(Art *art, FontFace face, SDL_Color c, SDL_Rect rect, in
 
 static void draw_chip(SettingsScene *s, SDL_Renderer *r, SDL_Rect rc, const char *label, bool chosen)
 {
+    const Style *style = art_style(s->art);
     bool hot = rect_contains(rc, s->mouse_x, s->mouse_y);
-    bool strong = ui_high_contrast();
+    bool strong = style->high_contrast;
     SDL_Color chip = strong ? (SDL_Color){255, 255, 255, 255} : CHIP;
-    art_fill_round(r, rc, rc.h / 4, chosen ? ACCENT : chip);
-    if (chosen) art_frame(r, rc, strong ? 3 : 2, INK);
-    else if (hot) art_frame(r, rc, strong ? 4 : 2, ACCENT);
-    else if (strong) art_frame(r, rc, 1, INK);
-    centred_text(s->art, chosen ? FONT_BOLD : FONT_REGULAR, INK, rc, s->layout.unit, s->layout.choice_px, label);
+    art_fill_round(r, rc, rc.h / 4, chosen ? style->accent : chip);
+    if (chosen) art_frame(r, rc, strong ? 3 : 2, style->ink);
+    else if (hot) art_frame(r, rc, strong ? 4 : 2, style->accent);
+    else if (strong) art_frame(r, rc, 1, style->ink);
+    centred_text(s->art, chosen ? FONT_BOLD : FONT_REGULAR, style->ink, rc, s->layout.unit, s->layout.choice_px, label);
 }
 
 static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
 {
+    const Style *style = art_style(s->art);
     const SettingsLayout *l = &s->layout;
     SDL_Rect label = l->label[row];
     char one[128], two[128];
@@ -53,17 +55,17 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
                               sizeof one), tw, th;
     art_text_size(s->art, FONT_BOLD, px, one, &tw, &th);
     if (two[0]) {
-        art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + label.h / 2 - th, 0, one);
-        art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + label.h / 2, 0, two);
+        art_text(s->art, FONT_BOLD, px, style->ink, label.x, label.y + label.h / 2 - th, 0, one);
+        art_text(s->art, FONT_BOLD, px, style->ink, label.x, label.y + label.h / 2, 0, two);
     } else {
-        art_text(s->art, FONT_BOLD, px, INK, label.x, label.y + (label.h - th) / 2, 0, one);
+        art_text(s->art, FONT_BOLD, px, style->ink, label.x, label.y + (label.h - th) / 2, 0, one);
     }
     for (int c = 0; c < settings_row_choices(row); c++)
         draw_chip(s, r, l->choice[row][c], settings_words_choice(row, c), settings_choice_chosen(&s->chosen, row, c));
     if (row == ROW_PACE) {
         char value[48];
         settings_words_pace(s->chosen.bot_pace_ms, value, sizeof value);
-        centred_text(s->art, FONT_BOLD, INK, l->pace_value, l->unit, l->choice_px, value);
+        centred_text(s->art, FONT_BOLD, style->ink, l->pace_value, l->unit, l->choice_px, value);
     }
     if (row == ROW_PALETTE)
         for (int p = 0; p < SETTINGS_SWATCHES; p++)
@@ -77,15 +79,16 @@ int settings_note_px(const SettingsScene *s)
 
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
 {
+    const Style *style = art_style(s->art);
     const SettingsLayout *l = &s->layout;
-    ui_veil_card(r, l->w, l->h, l->card.w, l->card.h);
-    art_text(s->art, FONT_BOLD, l->title_px, INK, l->title.x, l->title.y, 0, _("Settings"));
+    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    art_text(s->art, FONT_BOLD, l->title_px, style->ink, l->title.x, l->title.y, 0, _("Settings"));
     for (int row = 0; row < SETTINGS_ROWS; row++) draw_row(s, r, (SettingsRow)row);
     /* There is nothing to save or cancel: the line says so, or why a change was not kept. */
     SDL_Rect note = l->note;
     SDL_RenderSetClipRect(r, &note);
-    if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, settings_note_px(s), REFUSED, note, s->note);
-    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(l->unit, TYPE_FINE), INK_SOFT, note, settings_words_note());
+    if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, settings_note_px(s), style->refused, note, s->note);
+    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(l->unit, TYPE_FINE), style->ink_soft, note, settings_words_note());
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, s->art, l->close, _("Close"), type_px(l->unit, TYPE_BODY), true,
                  rect_contains(l->close, s->mouse_x, s->mouse_y));

@@ -216,9 +216,10 @@ static void boxed_text(StatsScene *s, FontFace face, TypeSize from, SDL_Color c,
 
 static void draw_games(StatsScene *s, SDL_Renderer *r)
 {
+    const Style *style = art_style(s->art);
     const StatsLayout *l = &s->layout;
     int u = l->unit;
-    boxed_text(s, FONT_BOLD, TYPE_TITLE, INK, l->games_title, 0, _("Finished games"));
+    boxed_text(s, FONT_BOLD, TYPE_TITLE, style->ink, l->games_title, 0, _("Finished games"));
     char text[STATS_TEXT_MAX * 3];
     int shown = 0, px = stats_scene_rows_px(s), th = 0;
     art_text_size(s->art, FONT_REGULAR, px, "Ag", NULL, &th);
@@ -229,7 +230,7 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
         stats_words_game(&s->game[s->first + i], text, sizeof text);
         SDL_RenderSetClipRect(r, &rc);   /* a row longer than the finest size: cut at its edge */
         /* A damaged record's row in the refusal colour: it says so, and opens on why. */
-        SDL_Color ink = s->game[s->first + i].damaged ? REFUSED : INK;
+        SDL_Color ink = s->game[s->first + i].damaged ? style->refused : style->ink;
         art_text(s->art, FONT_REGULAR, px, ink, rc.x + u, rc.y + (rc.h - th) / 2, 0, text);
         SDL_RenderSetClipRect(r, NULL);
     }
@@ -238,7 +239,7 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
     ui_button_px(r, s->art, l->down, "▼", l->row_px, more_down,
                  more_down && rect_contains(l->down, s->mouse_x, s->mouse_y));
     stats_words_games_shown(s->first, shown, s->games, text, sizeof text);
-    boxed_text(s, FONT_REGULAR, TYPE_BODY, INK_SOFT, l->games_shown, 0, text);
+    boxed_text(s, FONT_REGULAR, TYPE_BODY, style->ink_soft, l->games_shown, 0, text);
 }
 
 int stats_calendar_px(const StatsScene *s)
@@ -257,26 +258,27 @@ int stats_note_px(const StatsScene *s)
 
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
 {
+    const Style *style = art_style(s->art);
     const StatsLayout *l = &s->layout;
     int u = l->unit;
-    ui_veil_card(r, l->w, l->h, l->card.w, l->card.h);
-    boxed_text(s, FONT_BOLD, TYPE_TITLE, INK, l->title, 0, _("Your statistics"));
+    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    boxed_text(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, 0, _("Your statistics"));
     int px = stats_scene_lines_px(s), th = 0;
     art_text_size(s->art, FONT_REGULAR, px, "Ag", NULL, &th);
     for (int i = 0; i < STATS_LINES; i++) {
         SDL_Rect rc = l->line[i];
         if (i % 2 == 0 || l->stacked_lines) art_fill_round(r, rc, u, (SDL_Color){236, 226, 204, 255});
         if (l->stacked_lines) {
-            art_text(s->art, FONT_REGULAR, px, INK, rc.x + u, rc.y + rc.h / 2 - th, 0, s->line[i].label);
-            art_text(s->art, FONT_BOLD, px, INK, rc.x + u, rc.y + rc.h / 2, 0, s->line[i].value);
+            art_text(s->art, FONT_REGULAR, px, style->ink, rc.x + u, rc.y + rc.h / 2 - th, 0, s->line[i].label);
+            art_text(s->art, FONT_BOLD, px, style->ink, rc.x + u, rc.y + rc.h / 2, 0, s->line[i].value);
             continue;
         }
-        art_text(s->art, FONT_REGULAR, px, INK, rc.x + u, rc.y + (rc.h - th) / 2, 0, s->line[i].label);
-        art_text(s->art, FONT_BOLD, px, INK, rc.x + rc.w - u, rc.y + (rc.h - th) / 2, 2, s->line[i].value);
+        art_text(s->art, FONT_REGULAR, px, style->ink, rc.x + u, rc.y + (rc.h - th) / 2, 0, s->line[i].label);
+        art_text(s->art, FONT_BOLD, px, style->ink, rc.x + rc.w - u, rc.y + (rc.h - th) / 2, 2, s->line[i].value);
     }
     if (s->note[0]) {
         SDL_RenderSetClipRect(r, &l->note);
-        ui_text_wrapped(s->art, FONT_REGULAR, stats_note_px(s), REFUSED, l->note, s->note);
+        ui_text_wrapped(s->art, FONT_REGULAR, stats_note_px(s), style->refused, l->note, s->note);
         SDL_RenderSetClipRect(r, NULL);
     }
     draw_games(s, r);

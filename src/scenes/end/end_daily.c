@@ -136,10 +136,10 @@ void end_daily_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     if (!e->daily.on || l->daily.h <= 0) return;
     int u = l->unit;
-    art_fill_round(r, l->daily, u / 2, PAPER);
+    art_fill_round(r, l->daily, u / 2, art_style(e->art)->paper);
     char words[600];
     end_daily_words(e, words, sizeof words);
-    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, INK, end_daily_words_box(l), true, words);
+    end_line_draw(e->art, FONT_BOLD, u, TYPE_BODY, art_style(e->art)->ink, end_daily_words_box(l), true, words);
     const char *label = end_daily_copy_label(e);
     /* TRANSLATORS: Today's dice's button that opens the calendar of the last 35 days. */
     const char *calendar = _("Calendar");

@@ -96,14 +96,15 @@ typedef struct {
 
 static void row_words(const EndScene *e, int i, RowWords *w)
 {
+    const Style *style = art_style(e->art);
     const EndRow *row = &e->row[i];
     end_words_overlap(row, e->chart.crossing, w->overlap, sizeof w->overlap);
     end_words_scores(row, w->scores, sizeof w->scores);
     end_words_accuracy(row, w->accuracy, sizeof w->accuracy);
     w->n = 0;
-    w->para[w->n++] = (EndPara){w->overlap, FONT_REGULAR, INK, true};
-    w->para[w->n++] = (EndPara){w->scores, FONT_REGULAR, INK_SOFT, true};
-    if (w->accuracy[0]) w->para[w->n++] = (EndPara){w->accuracy, FONT_REGULAR, INK_SOFT, false};
+    w->para[w->n++] = (EndPara){w->overlap, FONT_REGULAR, style->ink, true};
+    w->para[w->n++] = (EndPara){w->scores, FONT_REGULAR, style->ink_soft, true};
+    if (w->accuracy[0]) w->para[w->n++] = (EndPara){w->accuracy, FONT_REGULAR, style->ink_soft, false};
     if (row->tie[0]) w->para[w->n++] = (EndPara){row->tie, FONT_BOLD, (SDL_Color){150, 90, 10, 255}, false};
 }
 
@@ -149,16 +150,17 @@ int end_row_height(const EndScene *e, int i, int px)
 
 static void draw_row(EndScene *e, SDL_Renderer *r, int i)
 {
+    const Style *style = art_style(e->art);
     const EndLayout *l = &e->layout;
     const EndRow *row = &e->row[i];
     int u = l->unit;
     SDL_Rect rc = l->row[i];
     SDL_Color pen = pen_of(e, row->seat);
-    art_fill_round(r, rc, u, PAPER);
+    art_fill_round(r, rc, u, style->paper);
     SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
     art_fill_round(r, stripe, u / 2, pen);
-    if (row->place == 1) art_frame(r, rc, 3, ACCENT);
-    end_line_draw(e->art, FONT_BOLD, u, end_place_size(e), row->place == 1 ? (SDL_Color){176, 120, 10, 255} : INK,
+    if (row->place == 1) art_frame(r, rc, 3, style->accent);
+    end_line_draw(e->art, FONT_BOLD, u, end_place_size(e), row->place == 1 ? (SDL_Color){176, 120, 10, 255} : style->ink,
                   l->place[i], !l->stacked, end_words_place(row->place));
     end_line_draw(e->art, FONT_BOLD, u, l->name_size, pen, l->name[i], !l->stacked, e->seats.name[row->seat]);
     RowWords w;
@@ -223,14 +225,15 @@ static void draw_saved(EndScene *e, SDL_Renderer *r)
     if (!words[0] || l->saved.h <= 0) return;
     int u = l->unit, px = type_px(u, TYPE_FINE);
     SDL_Rect text = {l->saved.x + u, l->saved.y + u / 2, l->saved.w - 2 * u, l->saved.h - u};
-    if (!e->saved_ok) art_fill_round(r, l->saved, u / 2, REFUSED);
+    if (!e->saved_ok) art_fill_round(r, l->saved, u / 2, art_style(e->art)->refused);
     ui_text_centred(e->art, FONT_BOLD, px, e->saved_ok ? DIM : (SDL_Color){255, 255, 255, 255}, text, words);
 }
 
 void end_scene_draw(EndScene *e, SDL_Renderer *r)
 {
+    const Style *style = art_style(e->art);
     const EndLayout *l = &e->layout;
-    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(r, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);
     SDL_RenderClear(r);
     draw_title(e);
     draw_subtitle(e, r);

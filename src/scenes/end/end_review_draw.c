@@ -33,10 +33,10 @@ static void draw_progress(EndScene *e, SDL_Renderer *r)
     art_fill_round(r, bar, bar.h / 2, (SDL_Color){226, 212, 186, 255});
     float done = end_review_progress(&e->review);
     SDL_Rect fill = {bar.x, bar.y, (int)((float)bar.w * done), bar.h};
-    if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, GOOD_GREEN);
+    if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, art_style(e->art)->good_green);
     char text[160];
     end_words_review_progress(end_review_reviewed(&e->review), e->review.decisions, text, sizeof text);
-    end_line_draw(e->art, FONT_REGULAR, l->unit, TYPE_LABEL, INK, l->progress_text, false, text);
+    end_line_draw(e->art, FONT_REGULAR, l->unit, TYPE_LABEL, art_style(e->art)->ink, l->progress_text, false, text);
     draw_button(e, r, l->cancel, _("Cancel"));
 }
 
@@ -47,16 +47,16 @@ static SDL_Rect decision_box(SDL_Rect rc, int unit)
     return (SDL_Rect){rc.x + unit, rc.y + unit / 2, button.x - unit - (rc.x + unit), rc.h - unit};
 }
 
-static void decision_paras(const char *line1, const char *line2, EndPara para[2])
+static void decision_paras(const Style *style, const char *line1, const char *line2, EndPara para[2])
 {
-    para[0] = (EndPara){line1, FONT_BOLD, INK, true};
+    para[0] = (EndPara){line1, FONT_BOLD, style->ink, true};
     para[1] = (EndPara){line2, FONT_REGULAR, BETTER, true};
 }
 
 int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const char *line2, int *height)
 {
     EndPara para[2];
-    decision_paras(line1, line2, para);
+    decision_paras(art_style(art), line1, line2, para);
     return end_text_px(art, unit, TYPE_BODY, decision_box(rc, unit), para, 2, height);
 }
 
@@ -79,7 +79,7 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
         char line1[400], line2[400];
         end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
         EndPara para[2];
-        decision_paras(line1, line2, para);
+        decision_paras(art_style(e->art), line1, line2, para);
         end_text_draw(r, e->art, u, TYPE_BODY, decision_box(rc, u), para, 2, true);
         /* As large as the row's words, not the card's buttons: the row's words need the room. */
         int px = end_try_px(e->art, u, l->try_it[i]);
@@ -94,9 +94,9 @@ void end_review_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     int u = l->unit;
     SDL_Rect card = l->review_card;
-    ui_veil_card(r, l->w, l->h, card.w, card.h);
+    ui_veil_card(r, art_style(e->art), l->w, l->h, card.w, card.h);
     const EndReview *v = &e->review;
-    end_line_draw(e->art, FONT_BOLD, u, TYPE_TITLE, INK, l->review_title, false,
+    end_line_draw(e->art, FONT_BOLD, u, TYPE_TITLE, art_style(e->art)->ink, l->review_title, false,
                   end_words_review_title(v->state, v->shown));
     if (v->state == REVIEW_RUNNING) {
         draw_progress(e, r);
@@ -104,7 +104,7 @@ void end_review_draw(EndScene *e, SDL_Renderer *r)
     }
     if (v->shown > 0) {
         EndPara hint = {_("Click one to see the game at that moment, the better move drawn on the sheet."),
-                        FONT_REGULAR, INK_SOFT, false};
+                        FONT_REGULAR, art_style(e->art)->ink_soft, false};
         end_text_draw(r, e->art, u, TYPE_BODY, l->review_hint, &hint, 1, false);
     }
     draw_decisions(e, r);

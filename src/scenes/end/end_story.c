@@ -121,19 +121,20 @@ int end_scene_replay_step(const EndScene *e)
 /* While the story is worked out: its words over a bar, in the card. */
 static void draw_progress(EndScene *e, SDL_Renderer *r, SDL_Rect card)
 {
+    const Style *style = art_style(e->art);
     int u = e->layout.unit, px = type_px(u, TYPE_BODY);
-    art_fill_round(r, card, u, PAPER);
+    art_fill_round(r, card, u, style->paper);
     char text[160];
     if (!story_job_running(&e->story))
         snprintf(text, sizeof text, "%s", _("The chances could not be worked out for this game."));
     else
         end_words_story_progress(story_job_progress(&e->story), text, sizeof text);
     SDL_Rect line = {card.x + 2 * u, card.y + card.h / 2 - px * 2, card.w - 4 * u, px * 5 / 4};
-    end_line_draw(e->art, FONT_REGULAR, u, TYPE_BODY, INK, line, false, text);
+    end_line_draw(e->art, FONT_REGULAR, u, TYPE_BODY, style->ink, line, false, text);
     SDL_Rect bar = {line.x, line.y + line.h + u, line.w, 2 * u};
     art_fill_round(r, bar, bar.h / 2, (SDL_Color){226, 212, 186, 255});
     SDL_Rect fill = {bar.x, bar.y, (int)((float)bar.w * story_job_progress(&e->story)), bar.h};
-    if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, GOOD_GREEN);
+    if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, style->good_green);
 }
 
 void end_story_draw(EndScene *e, SDL_Renderer *r)

@@ -128,7 +128,7 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, &l.text);
     SDL_Rect at = l.text;
     for (int i = 0; i < PRACTICE_LINES; i++) {
-        SDL_Color c = i == 0 ? INK_SOFT : i == 1 ? PRACTICE_MARK : INK;
+        SDL_Color c = i == 0 ? art_style(v.art)->ink_soft : i == 1 ? PRACTICE_MARK : art_style(v.art)->ink;
         int px = at_least(l.text_px, TYPE_MIN_PX);   /* none fits: the least, clipped */
         at.y += ui_text_wrapped(v.art, i == 1 ? FONT_BOLD : FONT_REGULAR, px, c, at, line[i]) + px / 4;
     }
@@ -136,6 +136,6 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
     ui_button_px(r, v.art, l.show, practice_words_show(p->showing_best), l.show_px, true,
                  rect_contains(l.show, p->mouse_x, p->mouse_y));
-    if (p->leave_focused) focus_draw_ring(r, l.leave, u);
-    if (p->show_focused) focus_draw_ring(r, l.show, u);
+    if (p->leave_focused) focus_draw_ring(r, art_style(v.art), l.leave, u);
+    if (p->show_focused) focus_draw_ring(r, art_style(v.art), l.show, u);
 }

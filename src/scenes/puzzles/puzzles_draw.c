@@ -154,6 +154,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
 {
     CoachedLook v;
     p->table.look(p->table.table, &v);
+    const Style *style = art_style(v.art);
     PuzzlesLayout l;
     puzzles_layout(p, &l);
     int u = v.unit;
@@ -171,7 +172,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     SDL_Color wrong = {168, 40, 32, 255};
     for (int i = 0; i < PUZZLES_LINES; i++) {
         if (!line[i][0]) continue;
-        SDL_Color c = i == 0 ? INK : i == 1 && p->answered ? (p->right ? PUZZLE_MARK : wrong) : i == 1 ? INK_SOFT : INK;
+        SDL_Color c = i == 0 ? style->ink : i == 1 && p->answered ? (p->right ? PUZZLE_MARK : wrong) : i == 1 ? style->ink_soft : style->ink;
         int px = at_least(l.text_px, TYPE_MIN_PX);
         at.y += ui_text_wrapped(v.art, i <= 1 ? FONT_BOLD : FONT_REGULAR, px, c, at, line[i]) + px / 4;
     }
@@ -182,7 +183,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
                      rect_contains(l.show, p->mouse_x, p->mouse_y));
         ui_button_px(r, v.art, l.next, puzzles_words_next(), l.foot_px, true, rect_contains(l.next, p->mouse_x, p->mouse_y));
     }
-    if (p->ring == PUZZLES_RING_LEAVE) focus_draw_ring(r, l.leave, u);
-    if (p->ring == PUZZLES_RING_SHOW) focus_draw_ring(r, l.show, u);
-    if (p->ring == PUZZLES_RING_NEXT) focus_draw_ring(r, l.next, u);
+    if (p->ring == PUZZLES_RING_LEAVE) focus_draw_ring(r, style, l.leave, u);
+    if (p->ring == PUZZLES_RING_SHOW) focus_draw_ring(r, style, l.show, u);
+    if (p->ring == PUZZLES_RING_NEXT) focus_draw_ring(r, style, l.next, u);
 }

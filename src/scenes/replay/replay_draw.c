@@ -202,7 +202,7 @@ static void draw_slider(ReplayScene *r, SDL_Renderer *renderer)
     }
     int x = replay_slider_x(l, r->ui.step, count);
     SDL_Rect knob = layout_rect(x - 3 * u / 2, mid - 3 * u / 2, 3 * u, 3 * u);
-    art_fill_round(renderer, knob, 3 * u / 2, r->ui.sliding || hot(r, l->slider) ? (SDL_Color){255, 214, 120, 255} : ACCENT);
+    art_fill_round(renderer, knob, 3 * u / 2, r->ui.sliding || hot(r, l->slider) ? (SDL_Color){255, 214, 120, 255} : art_style(r->art)->accent);
 }
 
 static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
@@ -230,37 +230,39 @@ static void draw_note(ReplayScene *r, SDL_Renderer *renderer)
     char text[REPLAY_TEXT_MAX];
     if (m) replay_words_mark(r, m, text, sizeof text);
     else replay_words_next(r, text, sizeof text);
-    art_fill_round(renderer, l->note, u / 2, PAPER);
+    art_fill_round(renderer, l->note, u / 2, art_style(r->art)->paper);
     if (m) art_frame(renderer, l->note, 3, BETTER);
     SDL_Rect box = layout_rect(l->note.x + u, l->note.y + u / 2, l->note.w - 2 * u, l->note.h - u);
     /* Two lines fit; a longer sentence (a translation) steps down the type scale. */
     FontFace face = m ? FONT_BOLD : FONT_REGULAR;
     int px = replay_wrap_px(r->art, face, u, TYPE_BODY, box, text);
     SDL_RenderSetClipRect(renderer, &l->note);
-    ui_text_wrapped(r->art, face, px, INK, box, text);
+    ui_text_wrapped(r->art, face, px, art_style(r->art)->ink, box, text);
     SDL_RenderSetClipRect(renderer, NULL);
 }
 
 static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
     int u = l->unit;
     SDL_Rect c = l->problem, back = replay_problem_back(l);
-    art_fill_round(renderer, c, u, PAPER);
-    ui_text_type(r->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, c.x + 4 * u, c.y + 3 * u, 0, c.w - 8 * u,
+    art_fill_round(renderer, c, u, style->paper);
+    ui_text_type(r->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, style->ink, c.x + 4 * u, c.y + 3 * u, 0, c.w - 8 * u,
                  _("This game cannot be replayed"));
     SDL_Rect words = replay_problem_words(l);
     SDL_RenderSetClipRect(renderer, &words);
     ui_text_wrapped(r->art, FONT_REGULAR, replay_wrap_px(r->art, FONT_REGULAR, u, TYPE_LABEL, words, r->game.problem),
-                    REFUSED, words, r->game.problem);
+                    style->refused, words, r->game.problem);
     SDL_RenderSetClipRect(renderer, NULL);
     ui_button_px(renderer, r->art, back, _("Back"), type_px(u, TYPE_BODY), true, hot(r, back));
 }
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
-    SDL_SetRenderDrawColor(renderer, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    SDL_SetRenderDrawColor(renderer, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);
     SDL_RenderClear(renderer);
     if (!r->game.loaded) {
         draw_problem(r, renderer);

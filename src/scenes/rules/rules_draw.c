@@ -83,6 +83,7 @@ static bool hot(const RulesScene *s, SDL_Rect r)
 
 static void draw_bar(RulesScene *s, SDL_Renderer *r)
 {
+    const Style *style = art_style(s->art);
     const RulesGeometry *g = &s->g;
     for (int t = 0; t < RULES_TABS; t++) {
         SDL_Rect rc = g->tab[t];
@@ -90,11 +91,11 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
         if (on || hot(s, rc))
             art_fill_round(r, rc, g->body_px / 2, on ? TAB_ON : (SDL_Color){244, 234, 212, 255});
         if (on)
-            ui_fill(r, (SDL_Rect){rc.x + g->body_px / 2, rc.y + rc.h - 3, rc.w - g->body_px, 3}, ACCENT);
+            ui_fill(r, (SDL_Rect){rc.x + g->body_px / 2, rc.y + rc.h - 3, rc.w - g->body_px, 3}, style->accent);
         const char *label = rules_words_tab((RulesTab)t);
         int th = 0;
         art_text_size(s->art, FONT_BOLD, g->title_px, label, NULL, &th);
-        art_text(s->art, FONT_BOLD, g->title_px, on ? INK : INK_SOFT, rc.x + rc.w / 2,
+        art_text(s->art, FONT_BOLD, g->title_px, on ? style->ink : style->ink_soft, rc.x + rc.w / 2,
                  rc.y + (rc.h - th) / 2, 1, label);
     }
     ui_button_px(r, s->art, g->close, _("Close"), g->body_px, true, hot(s, g->close));
@@ -103,7 +104,7 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
     const char *keys = rules_words_keys();
     art_text_size(s->art, FONT_REGULAR, g->small_px, keys, &kw, &kh);
     if (g->tab[RULES_TABS - 1].x + g->tab[RULES_TABS - 1].w + kw + g->body_px * 2 < g->close.x)
-        art_text(s->art, FONT_REGULAR, g->small_px, INK_SOFT, g->close.x - g->body_px,
+        art_text(s->art, FONT_REGULAR, g->small_px, style->ink_soft, g->close.x - g->body_px,
                  g->close.y + (g->close.h - kh) / 2, 2, keys);
     ui_fill(r, (SDL_Rect){g->card.x + g->body_px, g->title.y + g->title.h, g->card.w - 2 * g->body_px, 1},
             (SDL_Color){200, 184, 156, 255});
@@ -164,7 +165,7 @@ static void draw_contents(RulesScene *s, SDL_Renderer *r)
         const RulesBlock *b = &p->doc.block[p->heading[i]];
         bool sub = b->kind == RULES_SUBHEADING;
         if (i == current)
-            ui_fill(r, (SDL_Rect){rc.x, rc.y + 2, 4, rc.h - 4}, ACCENT);
+            ui_fill(r, (SDL_Rect){rc.x, rc.y + 2, 4, rc.h - 4}, art_style(s->art)->accent);
         if (hot(s, rc))
             ui_fill(r, (SDL_Rect){rc.x + 4, rc.y, rc.w - 4, rc.h}, (SDL_Color){255, 250, 236, 255});
         /* A title too long for the list in a narrow window or at a large size: more lines,
@@ -175,7 +176,7 @@ static void draw_contents(RulesScene *s, SDL_Renderer *r)
         art_text_size(s->art, face, g->small_px, "Ag", NULL, &th);
         int y = rc.y + (rc.h - n * g->contents_line) / 2;
         for (int k = 0; k < n; k++, y += g->contents_line)
-            art_text(s->art, face, g->small_px, sub ? INK : HEADING_INK, rc.x + rules_contents_indent(g, sub),
+            art_text(s->art, face, g->small_px, sub ? art_style(s->art)->ink : HEADING_INK, rc.x + rules_contents_indent(g, sub),
                      y + (g->contents_line - th) / 2, 0, line[k]);
     }
     SDL_RenderSetClipRect(r, NULL);
@@ -196,9 +197,9 @@ static bool legend_tile(const char *icon, SDL_Color *die)
     return false;
 }
 
-static SDL_Color run_ink(RulesFont f)
+static SDL_Color run_ink(const Style *style, RulesFont f)
 {
-    return f == RULES_FONT_HEADING ? HEADING_INK : f == RULES_FONT_SUBHEADING ? SUBHEADING_INK : INK;
+    return f == RULES_FONT_HEADING ? HEADING_INK : f == RULES_FONT_SUBHEADING ? SUBHEADING_INK : style->ink;
 }
 
 static void draw_line(RulesScene *s, SDL_Renderer *r, const RulesPage *p, const RulesLine *ln,
@@ -210,7 +211,7 @@ static void draw_line(RulesScene *s, SDL_Renderer *r, const RulesPage *p, const 
     if (ln->first && b->kind == RULES_BULLET) {
         int d = g->body_px * 2 / 5;
         SDL_Rect dot = {g->text.x + m->bullet_indent / 2 - d / 2, y + ln->h / 2 - d / 2, d, d};
-        art_fill_round(r, dot, d / 2, INK_SOFT);
+        art_fill_round(r, dot, d / 2, art_style(s->art)->ink_soft);
     }
     if (ln->first && b->kind == RULES_ENTRY) {
         /* The icon stands at the block's top; short text was centred beside it. */
@@ -229,7 +230,7 @@ static void draw_line(RulesScene *s, SDL_Renderer *r, const RulesPage *p, const 
         copy_run(buf, sizeof buf, b->text + run->start, run->len);
         int px = rules_font_px(g, run->font), th = 0;
         art_text_size(s->art, rules_font_face(run->font), px, "Ag", NULL, &th);
-        art_text(s->art, rules_font_face(run->font), px, run_ink(run->font), g->text.x + run->x,
+        art_text(s->art, rules_font_face(run->font), px, run_ink(art_style(s->art), run->font), g->text.x + run->x,
                  y + (ln->h - th) / 2, 0, buf);
     }
 }
@@ -268,7 +269,7 @@ static void draw_scrollbar(RulesScene *s, SDL_Renderer *r)
     if (thumb.w == 0)
         return;
     art_fill_round(r, g->track, g->track.w / 2, TRACK);
-    art_fill_round(r, thumb, thumb.w / 2, s->dragging || hot(s, thumb) ? ACCENT : THUMB);
+    art_fill_round(r, thumb, thumb.w / 2, s->dragging || hot(s, thumb) ? art_style(s->art)->accent : THUMB);
 }
 
 void rules_scene_draw(RulesScene *s, SDL_Renderer *r)
@@ -277,8 +278,8 @@ void rules_scene_draw(RulesScene *s, SDL_Renderer *r)
         return;
     const RulesGeometry *g = &s->g;
     ui_fill(r, (SDL_Rect){0, 0, g->w, g->h}, (SDL_Color){20, 14, 10, 200});
-    art_fill_round(r, g->card, 14, PAPER);
-    art_frame(r, g->card, 2, ACCENT);
+    art_fill_round(r, g->card, 14, art_style(s->art)->paper);
+    art_frame(r, g->card, 2, art_style(s->art)->accent);
     draw_bar(s, r);
     draw_contents(s, r);
     draw_text(s, r);

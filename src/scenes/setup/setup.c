@@ -191,7 +191,7 @@ static void click(SetupScene *s, int x, int y)
         s->outcome = SETUP_STATS;
         break;
     case HIT_LEARN:
-        s->outcome = SETUP_TUTORIAL;
+        s->outcome = SETUP_LESSON;
         break;
     case HIT_PUZZLES:
         s->outcome = SETUP_PUZZLES;

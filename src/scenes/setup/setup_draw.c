@@ -60,24 +60,26 @@ static void button(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, const char
 static void toggle(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, SDL_Rect label_box, const char *label,
                    bool chosen, int px)
 {
+    const Style *style = art_style(s->art);
     if (!chosen) {
         button(s, r, rc, label, px, true);
         return;
     }
-    art_fill_round(r, rc, rc.h / 4, ACCENT);
-    art_frame(r, rc, 2, INK);
-    words(s->art, FONT_BOLD, INK, label_box, s->layout.unit, px, 1, label);
+    art_fill_round(r, rc, rc.h / 4, style->accent);
+    art_frame(r, rc, 2, style->ink);
+    words(s->art, FONT_BOLD, style->ink, label_box, s->layout.unit, px, 1, label);
 }
 
 /* The button a first start suggests (Learn to play): gold with a heavy frame, its label in
  * the ink, a lighter gold under the pointer. */
 static void suggested(const SetupScene *s, SDL_Renderer *r, SDL_Rect rc, const char *label, int px)
 {
+    const Style *style = art_style(s->art);
     bool hover = rect_contains(rc, s->mouse_x, s->mouse_y);
-    SDL_Color fill = hover ? (SDL_Color){250, 214, 110, 255} : ACCENT;
+    SDL_Color fill = hover ? (SDL_Color){250, 214, 110, 255} : style->accent;
     art_fill_round(r, rc, rc.h / 4, fill);
-    art_frame(r, rc, 3, INK);
-    words(s->art, FONT_BOLD, INK, rc, s->layout.unit, px, 1, label);
+    art_frame(r, rc, 3, style->ink);
+    words(s->art, FONT_BOLD, style->ink, rc, s->layout.unit, px, 1, label);
 }
 
 static bool hot(const SetupScene *s, SDL_Rect rc) { return rect_contains(rc, s->mouse_x, s->mouse_y); }
@@ -104,11 +106,12 @@ static void draw_header(SetupScene *s)
 
 static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, int px, uint32_t now)
 {
+    const Style *style = art_style(s->art);
     const SetupLayout *l = &s->layout;
     SDL_Rect box = l->name[seat];
     bool editing = s->editing == seat;
     art_fill_round(r, box, l->unit / 2, editing ? WHITE : (SDL_Color){255, 251, 240, 255});
-    art_frame(r, box, editing ? 3 : 1, editing ? ACCENT : (hot(s, box) ? INK : INK_SOFT));
+    art_frame(r, box, editing ? 3 : 1, editing ? style->accent : (hot(s, box) ? style->ink : style->ink_soft));
     const char *name = s->setup.seat[seat].name;
     SDL_Rect room = setup_name_room(l, seat);
     int tw, th;
@@ -121,24 +124,25 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, i
     /* A caret that blinks while typing (setup_deadlines.c). */
     if (editing && setup_caret_shown(s, now)) {
         SDL_Rect caret = {tx + w + 2, box.y + (box.h - th) / 2, 2, th};
-        ui_fill(r, caret, INK);
+        ui_fill(r, caret, style->ink);
     }
 }
 
 /* One seat's row; names_px and kinds_px: the one size of every name and of the kinds. */
 static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, int kinds_px, uint32_t now)
 {
+    const Style *style = art_style(s->art);
     const SetupLayout *l = &s->layout;
     const SeatSetup *st = &s->setup.seat[seat];
     int u = l->unit;
     SDL_Color pen = palette_pen((PaletteKind)s->palette, st->colour % PEN_COLOURS);
     SDL_Rect row = l->row[seat];
-    art_fill_round(r, row, u, PAPER);
+    art_fill_round(r, row, u, style->paper);
     SDL_Rect stripe = {row.x, row.y, u, row.h};
     art_fill_round(r, stripe, u / 2, pen);
 
     SDL_Rect c = l->colour[seat];
-    art_fill_round(r, c, c.w / 2, hot(s, c) ? ACCENT : INK_SOFT);
+    art_fill_round(r, c, c.w / 2, hot(s, c) ? style->accent : style->ink_soft);
     SDL_Rect inner = {c.x + 3, c.y + 3, c.w - 6, c.h - 6};
     art_fill_round(r, inner, inner.w / 2, pen);
 
@@ -266,7 +270,8 @@ static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end, int px, 
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
 {
-    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    const Style *style = art_style(s->art);
+    SDL_SetRenderDrawColor(r, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);
     SDL_RenderClear(r);
     draw_title(s);
     draw_header(s);

@@ -92,7 +92,7 @@ static SceneRequest asked(SetupScene *s)
         r.setup = &s->setup;
         break;
     case SETUP_RESUME: r.ask = SCENE_ASK_RESUME; break;
-    case SETUP_TUTORIAL: r.ask = SCENE_ASK_LESSON; break;
+    case SETUP_LESSON: r.ask = SCENE_ASK_LESSON; break;
     case SETUP_PUZZLES: r.ask = SCENE_ASK_PUZZLES; break;
     case SETUP_DAILY: r.ask = SCENE_ASK_DAILY; break;
     case SETUP_RULES: r.ask = SCENE_ASK_RULES; break;

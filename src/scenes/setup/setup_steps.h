@@ -17,11 +17,11 @@
 #include "setup_words.h"
 
 /* SETUP_RULES, SETUP_SETTINGS and SETUP_STATS ask the program to open that card over the
- * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_TUTORIAL asks for
- * the guided first game (coach.h), SETUP_PUZZLES for the puzzles (docs/puzzles.md); SETUP_DAILY
+ * screen; it sets the outcome back to SETUP_EDITING when it has. SETUP_LESSON asks for
+ * the guided first game (lesson_screen.h), SETUP_PUZZLES for the puzzles (docs/puzzles.md); SETUP_DAILY
  * Today's dice. */
 typedef enum {
-    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_TUTORIAL, SETUP_PUZZLES,
+    SETUP_EDITING, SETUP_START, SETUP_RESUME, SETUP_RULES, SETUP_SETTINGS, SETUP_STATS, SETUP_LESSON, SETUP_PUZZLES,
     SETUP_DAILY
 } SetupOutcome;
 

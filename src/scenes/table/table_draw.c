@@ -203,6 +203,7 @@ static TypeSize row_size(TableScene *t, TypeSize from, const char *const *label,
 
 static void draw_choices(TableScene *t, SDL_Renderer *r)
 {
+    const Style *style = art_style(t->art);
     const TableLayout *l = &t->draw.layout;
     const char *label[TABLE_MAX_CHOICES];
     int room[TABLE_MAX_CHOICES];
@@ -225,7 +226,7 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
     /* A bot's choices are only to be read: its options as words on the cloth, no button
      * face, frame or shadow (nothing there takes a click). */
     bool bot = table_bot_turn(t);
-    SDL_Color ink = bot ? (ui_high_contrast() ? ui_on_table() : (SDL_Color){200, 186, 166, 255}) : INK;
+    SDL_Color ink = bot ? (style->high_contrast ? style->on_table : (SDL_Color){200, 186, 166, 255}) : style->ink;
     for (int i = 0; i < t->now.choices; i++) {
         SDL_Rect c = table_choice_rect(l, i, t->now.choices);
         bool hot = rect_contains(c, t->ui.mouse_x, t->ui.mouse_y);
@@ -296,7 +297,7 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     char text[sizeof t->now.message + 64];
     message_text(t, text, sizeof text);
     SDL_Rect box = table_message_box(t, &px);
-    art_fill_round(r, box, u / 2, t->now.message_bad ? REFUSED : GOOD_GREEN);
+    art_fill_round(r, box, u / 2, t->now.message_bad ? art_style(t->art)->refused : art_style(t->art)->good_green);
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
     /* Pointed at, or clicked open: the rule behind it, under the message. */
@@ -398,10 +399,11 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
  * gained by the last decision wears the accent colour, so a gain is seen where it waits. */
 static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b, bool active, bool hot, bool fresh)
 {
+    const Style *style = art_style(t->art);
     int u = t->draw.layout.unit;
     SDL_Color bg = active ? (SDL_Color){252, 236, 190, 255} : (SDL_Color){170, 160, 150, 255};
     art_fill_round(r, rc, rc.h / 8, bg);
-    art_frame(r, rc, hot || fresh ? 3 : 1, hot || fresh ? ACCENT : INK_SOFT);
+    art_frame(r, rc, hot || fresh ? 3 : 1, hot || fresh ? style->accent : style->ink_soft);
     const char *icon = icon_for_bonus(b);
     char text[48];
     words_bonus_short(b, text, sizeof text);
@@ -415,7 +417,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
     SDL_Rect words = {rc.x + 1, rc.y + rc.h - lines * th - u / 4, rc.w - 2, lines * th};
     SDL_RenderSetClipRect(r, &rc);
-    ui_text_centred(t->art, FONT_BOLD, px, INK, words, text);
+    ui_text_centred(t->art, FONT_BOLD, px, style->ink, words, text);
     SDL_RenderSetClipRect(r, NULL);
 }
 
@@ -581,7 +583,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         art_fill_round(r, rc, u, under);
         SDL_Rect stripe = {rc.x, rc.y, u, rc.h};
         art_fill_round(r, stripe, u / 2, table_pen_of(t, s));
-        if (acting) art_frame(r, rc, 3, ACCENT);
+        if (acting) art_frame(r, rc, 3, art_style(t->art)->accent);
         int room = rooms[s], w, h;
         art_text_size(t->art, FONT_BOLD, px, t->seats.name[s], &w, &h);
         SDL_Rect clip = {rc.x, rc.y, rc.w - u / 2, rc.h};
@@ -589,7 +591,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u + u / 2, rc.y + u / 2, 0, t->seats.name[s]);
         /* Fame, money and the karma left as plain numbers, each after its symbol. */
         SeatNumbers n = {g->player[s].fame, g->player[s].money, game_karma_left(g, s)};
-        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, table_seat_numbers_drawn_px(t->art, u, rc.w), room, INK, &n);
+        seats_numbers_draw(t->art, rc.x + u + u / 2, rc.y + u / 2 + h, table_seat_numbers_drawn_px(t->art, u, rc.w), room, art_style(t->art)->ink, &n);
         SDL_RenderSetClipRect(r, NULL);
     }
 }
@@ -739,11 +741,12 @@ void table_handover_card(TableScene *t, TableHandoverCard *c)
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
+    const Style *style = art_style(t->art);
     int seat = table_seat_in_charge(table_game(t));
     int u = t->draw.layout.unit;
     TableHandoverCard c;
     table_handover_card(t, &c);
-    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.card.w, c.card.h);
+    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
     /* Every line of the card stays on it (what a text-fit test checks it against). */
@@ -759,15 +762,15 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     int room = c.ready_y - u - c.rows_y, y = c.rows_y + (room > c.news_h ? (room - c.news_h) / 2 : 0);
     for (int i = 0; i < n; i++) {
         SDL_Rect box = layout_rect(card.x + 2 * u, y, card.w - 4 * u, c.news_h);
-        y += ui_text_centred(t->art, FONT_REGULAR, c.news_px, INK_SOFT, box, news[i]) + u / 2;
+        y += ui_text_centred(t->art, FONT_REGULAR, c.news_px, style->ink_soft, box, news[i]) + u / 2;
     }
     const char *ready = _("Click anywhere when you are ready");
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
-             INK, card.x + card.w / 2, c.ready_y, 1, ready);
+             style->ink, card.x + card.w / 2, c.ready_y, 1, ready);
     if (c.saved_lines) {
         char words[600];
         save_words_handover(&t->saved, words, sizeof words);
-        SDL_Color ink = t->saved.ok ? INK_SOFT : REFUSED;
+        SDL_Color ink = t->saved.ok ? style->ink_soft : style->refused;
         ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
                         layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
     }
@@ -838,19 +841,20 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 
 static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
+    const Style *style = art_style(t->art);
     int u = t->draw.layout.unit;
     SDL_Rect c = table_leave_card(t);
-    SDL_Rect card = ui_veil_card(r, t->draw.w, t->draw.h, c.w, c.h);
+    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.w, c.h);
     int title_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, card.w - 4 * u, _("Leave this game?")));
     int y = card.y + 3 * u;
-    art_text(t->art, FONT_BOLD, title_px, INK, card.x + card.w / 2, y, 1, _("Leave this game?"));
+    art_text(t->art, FONT_BOLD, title_px, style->ink, card.x + card.w / 2, y, 1, _("Leave this game?"));
     y += type_px(u, TYPE_TITLE) * 5 / 4 + u;
     /* What the last save did, on as many lines as it takes (table_leave_words): saved, or
      * in the refusal colour why not and what leaving would lose. */
     char words[600];
     int px, lines;
     table_leave_words(t, card.w - 4 * u, words, sizeof words, &px, &lines);
-    SDL_Color ink = t->saved.tried && !t->saved.ok ? REFUSED : INK_SOFT;
+    SDL_Color ink = t->saved.tried && !t->saved.ok ? style->refused : style->ink_soft;
     ui_text_centred(t->art, FONT_REGULAR, px, ink, layout_rect(card.x + 2 * u, y, card.w - 4 * u, lines * px), words);
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
@@ -872,7 +876,8 @@ static void draw_tray(TableScene *t, SDL_Renderer *r)
  * pending bonuses, buttons, the tray, the seats, the log and the thumbnails' panels. */
 void table_draw_chrome(TableScene *t, SDL_Renderer *r)
 {
-    SDL_SetRenderDrawColor(r, TABLE_BG.r, TABLE_BG.g, TABLE_BG.b, 255);
+    const Style *style = art_style(t->art);
+    SDL_SetRenderDrawColor(r, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);
     SDL_RenderClear(r);
     draw_prompt(t, r);
     if (!table_handover_due(t) && !table_waiting_end_turn(t)) draw_choices(t, r);

@@ -309,11 +309,11 @@ void table_focus_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
     TableFocus *tf = focus_of(t);
     int u = t->draw.layout.unit;
     if (tf->road) {
-        focus_draw_ring(r, cell_rect(&t->draw.big, tf->col, tf->row), u);
+        focus_draw_ring(r, art_style(t->art), cell_rect(&t->draw.big, tf->col, tf->row), u);
         return;
     }
     if (!tf->ring.shown) return;
     table_focus_build(t, now);
     const FocusItem *it = focus_current(&tf->ring);
-    if (it) focus_draw_ring(r, it->rect, u);
+    if (it) focus_draw_ring(r, art_style(t->art), it->rect, u);
 }

@@ -149,7 +149,7 @@ static void draw_big(TableScene *t, SDL_Renderer *r, uint32_t now)
     const Game *g = table_game(t);
     TableCache *c = &t->draw.cache;
     SDL_Rect a = t->draw.big.area;
-    SDL_Color under = TABLE_BG;
+    SDL_Color under = art_style(t->art)->table_bg;
     c->big_at0 = t->draw.big;
     sheet_layout_shift(&c->big_at0, SHEET_MARGIN - a.x, SHEET_MARGIN - a.y);
     int seat = table_big_seat(t);
@@ -189,7 +189,7 @@ static void draw_thumbs(TableScene *t, SDL_Renderer *r)
 bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     TableCache *c = &t->draw.cache;
-    if (cache_picture_begin(c, &c->chrome, r, t->draw.w, t->draw.h, table_chrome_key(t), TABLE_BG)) {
+    if (cache_picture_begin(c, &c->chrome, r, t->draw.w, t->draw.h, table_chrome_key(t), art_style(t->art)->table_bg)) {
         table_draw_chrome(t, r);
         cache_picture_end(r);
     }

@@ -1,7 +1,7 @@
 /* coach.c — the coach's state and its hooks into the table (coach.h): the lesson's game
  * started, the current step worked out from the history, the person's actions let through
  * or explained, the lesson's dice, the bot's die, and the card's own input. */
-#include "coach.h"
+#include "lesson_internal.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -1,18 +1,25 @@
-/* coach.h — the guided first game ("Learn to play", rajas --tutorial): a coach over the
- * real table scene, which it sees and drives through coached.h alone. The lesson's game is
- * an ordinary Session played by the ordinary table; the coach only fills the match's three
- * hooks (match.h, MatchCoach) — it gives
- * the lesson's dice (script.c), the bot's die where the lesson needs one left in the
- * centre, and lets through only the person's action the current step wants, explaining any
- * other — and draws a card with the step's words and a ring and arrow at the place on the
- * screen to act on (coach_draw.c), aimed with the table's layout (coach_target.c).
+/* coach.h — the lesson's coach: within the guided first game ("Learn to play"; the folder
+ * keeps its older name, src/scenes/tutorial/), the one who stands at the real table and
+ * points. The lesson is three parts, each named for what it does: the script (script.h: the
+ * lesson as data, its dice and its steps), the coach (this header: which step is current, the
+ * match's hooks that keep other moves back and give the script's dice, and the card with the
+ * step's words and the ring and arrow at the place to act on) and the scene
+ * (lesson_screen.h, lesson.c: the coach's card over the table behind the scene interface).
+ * The coach sees and drives the table through coached.h alone. The lesson's game is an
+ * ordinary Session played by the ordinary table; the coach only fills the match's three
+ * hooks (match.h, MatchCoach) — it gives the lesson's dice (script.c), the bot's die where
+ * the lesson needs one left in the centre, and lets through only the person's action the
+ * current step wants, explaining any other — and draws its card (coach_draw.c), aimed with
+ * the table's layout (coach_target.c).
  *
  * Which step is current is worked out from the session's history (the person's actions
  * so far) and the notes read, so undo walks the lesson back with the game.
  *
- * The Coach borrows the Session, the Sheets and the table; it allocates nothing. */
-#ifndef RAJAS_TUTORIAL_COACH_H
-#define RAJAS_TUTORIAL_COACH_H
+ * The Coach lives inside the LessonScene (lesson_internal.h) and borrows the Session, the
+ * Sheets and the table; it allocates nothing. These are its parts that the folder's files and
+ * the tests share; a test reaches a lesson's coach through lesson_test.h. */
+#ifndef RAJAS_LESSON_COACH_H
+#define RAJAS_LESSON_COACH_H
 
 #include <stdbool.h>
 #include <stdint.h>
@@ -36,19 +43,7 @@ typedef enum {
     COACH_ITEM_STAY, COACH_ITEM_QUIT                          /* the leave question */
 } CoachItem;
 
-typedef struct {
-    CoachedTable table;        /* the table it coaches (coach_attach); first, so the lesson's
-                                  scene is the coached card's too (coached_card.h) */
-    Session *session;          /* borrowed: the lesson's game */
-    const Sheets *sheets;      /* borrowed */
-    unsigned long read_seen;   /* bit i: read step i's Next was clicked */
-    int explained;             /* wrong gestures explained so far */
-    bool confirm_leave;        /* the leave question is up */
-    CoachItem focus;           /* the card's button the keyboard's ring is on (NONE: the
-                                  table's ring has the keys) */
-    int mouse_x, mouse_y;
-    CoachOutcome outcome;
-} Coach;
+typedef struct Coach Coach;
 
 /* Where the coach's card and its buttons are, from the table's layout (right column,
  * over the thumbnail and the log, whose newest COACH_LOG_ROWS rows stay in sight under it
@@ -64,13 +59,6 @@ typedef struct {
     bool has_next;             /* a note to read: Next is shown */
 } CoachLayout;
 
-/* Starts the lesson's game in s (session_new: 2 players, sun, the person first, seed
- * LESSON_SEED) and the coach on it. False when the sheets hold no sun side. */
-bool coach_start(Coach *c, Session *s, const Sheets *sheets);
-/* The match's hooks (match.h), and the coach attached to a table started on its session:
- * it sees the table through table and gives it the hooks. */
-MatchCoach coach_hooks(Coach *c);
-void coach_attach(Coach *c, CoachedTable table);
 /* The current step (script.h), LESSON_STEPS once the lesson is over. */
 int coach_step(const Coach *c);
 /* The person's actions in the session's history (rolls and the bot's not counted). */

@@ -7,7 +7,7 @@
  * round, and that stays short (COACH_ARROW_LONGEST units: a long line would run across
  * the sheet the player is reading); where there is none, a short arrow from the clear side
  * nearest the card points in, and where even that is not clear, the ring points alone. */
-#include "coach.h"
+#include "lesson_internal.h"
 
 #include <math.h>
 

@@ -2,7 +2,7 @@
  * Start over and Leave), a ring around each place the step points at and an arrow from
  * the card to the first, and the coach's own leave question. Everything is placed by
  * coach_target.c from the table as it is now (coached.h). */
-#include "coach.h"
+#include "lesson_internal.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -104,11 +104,11 @@ static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
     int u = v->unit;
     SDL_Rect card, leave, stay;
     coach_leave_layout(c, &card, &leave, &stay);
-    card = ui_veil_card(r, v->w, v->h, card.w, card.h);
+    card = ui_veil_card(r, art_style(v->art), v->w, v->h, card.w, card.h);
     int title = type_px(u, TYPE_TITLE);
-    ui_text_type(v->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, INK, card.x + card.w / 2, card.y + 3 * u, 1,
+    ui_text_type(v->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, art_style(v->art)->ink, card.x + card.w / 2, card.y + 3 * u, 1,
                  card.w - 4 * u, _("Leave the lesson?"));
-    ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, card.x + card.w / 2,
+    ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, art_style(v->art)->ink_soft, card.x + card.w / 2,
                  card.y + 5 * u + title, 1, card.w - 4 * u, _("It starts again from the set-up screen: Learn to play."));
     int px = type_px(u, TYPE_BODY);
     ui_button_px(r, v->art, leave, _("Leave"), px, true, rect_contains(leave, c->mouse_x, c->mouse_y));
@@ -122,26 +122,27 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     CoachedLook look;
     c->table.look(c->table.table, &look);
     const CoachedLook *v = &look;
+    const Style *style = art_style(v->art);
     int u = v->unit, step = coach_step(c);
     char text[768], progress[64];
     draw_pointers(c, v, r);
-    art_fill_round(r, l.card, u, PAPER);
+    art_fill_round(r, l.card, u, style->paper);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
     text_marks_cover(l.card);   /* the table's words under the card are hidden */
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
     /* The title's half ends where the step count's begins, a unit apart. */
-    ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, INK, l.card.x + u * 3 / 2, l.card.y + u, 0,
+    ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, style->ink, l.card.x + u * 3 / 2, l.card.y + u, 0,
                  l.progress_below ? l.card.w - 3 * u : l.card.w / 2 - 2 * u, coach_words_title());
     coach_card_progress(c, step, progress, sizeof progress);
     if (l.progress_below)
-        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + u * 3 / 2,
+        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, style->ink_soft, l.card.x + u * 3 / 2,
                      l.card.y + u + label * 5 / 4, 0, l.card.w - 3 * u, progress);
     else
-        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, INK_SOFT, l.card.x + l.card.w - u * 3 / 2,
+        ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, style->ink_soft, l.card.x + l.card.w - u * 3 / 2,
                      l.card.y + u + (label - body) / 2, 2, l.card.w / 2 - 2 * u, progress);
     coach_card_words(c, step, text, sizeof text);
     SDL_RenderSetClipRect(r, &l.text);
-    ui_text_wrapped(v->art, FONT_REGULAR, coach_text_px(v->art, u, l.text, text, NULL), INK, l.text, text);
+    ui_text_wrapped(v->art, FONT_REGULAR, coach_text_px(v->art, u, l.text, text, NULL), style->ink, l.text, text);
     SDL_RenderSetClipRect(r, NULL);
     int px = l.label_px;
     if (l.has_next) ui_button_px(r, v->art, l.next, _("Next"), px, true, rect_contains(l.next, c->mouse_x, c->mouse_y));
@@ -149,5 +150,5 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     ui_button_px(r, v->art, l.leave, _("Leave"), px, true, rect_contains(l.leave, c->mouse_x, c->mouse_y));
     if (c->confirm_leave) draw_leave(c, v, r);
     SDL_Rect ring;
-    if (coach_focus_rect(c, &ring)) focus_draw_ring(r, ring, u);
+    if (coach_focus_rect(c, &ring)) focus_draw_ring(r, style, ring, u);
 }

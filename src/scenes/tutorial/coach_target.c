@@ -2,7 +2,7 @@
  * table as it is at this moment (coached.h: its look, and where each thing pointed at lies
  * by its own layout, dice and sheet), never copied coordinates: when the window is resized
  * or the layout changes, the pointers follow. */
-#include "coach.h"
+#include "lesson_internal.h"
 
 #include "geometry.h"
 #include "i18n.h"

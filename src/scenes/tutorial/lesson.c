@@ -1,11 +1,16 @@
-/* lesson.c — the lesson behind the scene interface (lesson.h): the coach over the table,
+/* lesson.c — the lesson behind the scene interface (lesson_screen.h): the coach over the table,
  * which it reaches through coached.h only. */
-#include "lesson.h"
+#include "lesson_internal.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "coached_card.h"
 #include "i18n.h"
+
+LessonScene *lesson_new(void) { return calloc(1, sizeof(LessonScene)); }
+
+void lesson_free(LessonScene *l) { free(l); }
 
 bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets)
 {

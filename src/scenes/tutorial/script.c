@@ -3,7 +3,7 @@
  * then, with the elephant gone to the bot, a blue lotus (river, a bonus, the race), the
  * Raja (palace, upgrade); then a curve to a market (a sale) and karma rolled for a blue
  * conch, whose money passes a track bonus. Each line was played through rajas-engine
- * (test_scene_tutorial plays it through the table). */
+ * (test_scene_lesson plays it through the table). */
 #include "script.h"
 
 #include <string.h>

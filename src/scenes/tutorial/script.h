@@ -4,17 +4,18 @@
  * words (docs/protocol.md) so the engine parses them. Pure: no SDL, no words for the
  * player (coach_words.c has those), no state. The lesson is two players on the sun side,
  * the person in seat 0 holding the elephant first, against an easy bot in seat 1. */
-#ifndef RAJAS_TUTORIAL_SCRIPT_H
-#define RAJAS_TUTORIAL_SCRIPT_H
+#ifndef RAJAS_LESSON_SCRIPT_H
+#define RAJAS_LESSON_SCRIPT_H
 
 #include <stdbool.h>
 
 #include "coached.h"   /* Aim: what a step points at */
 #include "game.h"
+#include "lesson_screen.h"   /* LESSON_PERSON, LESSON_BOT */
 
-#define LESSON_PERSON 0
-#define LESSON_BOT 1
 #define LESSON_SEED 1
+/* The bot's pace in the lesson, at the least: each of its moves can be followed. */
+#define LESSON_BOT_PACE_MS 1600
 #define LESSON_ROUNDS 3
 
 /* Where a step points (coach_target.c turns it into a rectangle from the table's layout). */

@@ -1,11 +1,11 @@
-/* test_scene_tutorial.c — the guided first game (src/scenes/tutorial/, coach.h) played on
+/* test_scene_lesson.c — the lesson, the guided first game (src/scenes/tutorial/, coach.h) played on
  * the real table scene headless, by synthetic mouse and key events only: every step's
  * gesture from the first note to the last, with the coach's pointers checked against the
  * layout at each step, one wrong gesture explained (and the game untouched), a note that
  * must be read first, Start over and the leave question (Esc, Leave, Keep learning), at
  * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
  * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
- * the sheet holds exactly what the lesson built. Pictures: scene-tutorial-*.png in the tests' picture folder. */
+ * the sheet holds exactly what the lesson built. Pictures: scene-lesson-*.png in the tests' picture folder. */
 #include "table_scene.h"
 #include "support.h"
 #include "table_hand.h"
@@ -18,7 +18,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "coach.h"
+#include "lesson_test.h"
 #include "focus.h"
 #include "layout_check.h"
 #include "type_scale.h"
@@ -27,7 +27,8 @@
 
 typedef struct {
     Hand hand;
-    Coach coach;
+    LessonScene *scene;
+    Coach *coach;      /* the scene's */
     int turns_ended;   /* End turn clicked or Enter pressed */
     int cards_seen[3]; /* the looks check_card_kind had at each CoachCard */
 } Lesson;
@@ -46,18 +47,24 @@ static void lesson_open(Lesson *l, int w, int h)
     hand_open(&l->hand, &setup, &seats, 7, w, h);
     l->turns_ended = 0;
     /* The coach starts the lesson's own game; the table is started on it afresh. */
-    assert_true(coach_start(&l->coach, &l->hand.session, test_sheets()));
+    l->scene = lesson_new();
+    assert_non_null(l->scene);
+    l->coach = lesson_test_coach(l->scene);
+    assert_true(lesson_begin(l->scene, &l->hand.session, test_sheets()));
     table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
     table_resize(l->hand.table, w, h);
     table_set_feel(l->hand.table, 0, 0, NULL);
     table_set_confirm_turn(l->hand.table, true);   /* as the program's default setting */
-    coach_attach(&l->coach, table_coached(l->hand.table));
+    lesson_attach(l->scene, table_coached(l->hand.table));
 }
 
 static void lesson_close(Lesson *l)
 {
     table_stop(l->hand.table);
     hand_close(&l->hand);
+    lesson_free(l->scene);
+    l->scene = NULL;
+    l->coach = NULL;
 }
 
 /* Which card the coach shows, at every moment of the lesson: the bot's card only while the
@@ -66,12 +73,12 @@ static void lesson_close(Lesson *l)
 static void check_card_kind(Lesson *l)
 {
     TableScene *t = l->hand.table;
-    int step = coach_step(&l->coach);
+    int step = coach_step(l->coach);
     const LessonStep *s = step < LESSON_STEPS ? lesson_step(step) : NULL;
     int actor = game_actor(&l->hand.session.game);
     char progress[64], want[64];
-    bool numbered = coach_card_progress(&l->coach, step, progress, sizeof progress);
-    CoachCard kind = coach_card(&l->coach, step);
+    bool numbered = coach_card_progress(l->coach, step, progress, sizeof progress);
+    CoachCard kind = coach_card(l->coach, step);
     if (table_waiting_end_turn(t) && (!s || s->kind == LESSON_DO)) assert_int_equal(kind, COACH_CARD_END_TURN);
     else if (s && s->kind == LESSON_DO && actor == LESSON_BOT) assert_int_equal(kind, COACH_CARD_WAITING);
     else assert_int_equal(kind, COACH_CARD_STEP);
@@ -98,9 +105,9 @@ static void settle(Lesson *l)
         if (table_waiting_end_turn(t) && !table_busy(t, l->hand.now)) {
             /* The coach points at End turn; it is clicked, or Enter pressed every other time. */
             SDL_Rect aim[LESSON_AIMS];
-            int step = coach_step(&l->coach);
+            int step = coach_step(l->coach);
             if (step >= LESSON_STEPS || lesson_step(step)->kind == LESSON_DO) {
-                assert_int_equal(coach_aims(&l->coach, aim), 1);
+                assert_int_equal(coach_aims(l->coach, aim), 1);
                 assert_memory_equal(&aim[0], &t->draw.layout.button[BUTTON_CONFIRM], sizeof aim[0]);
             }
             if (++l->turns_ended % 2) hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
@@ -122,27 +129,43 @@ static void coach_click(Lesson *l, SDL_Rect r)
 {
     SDL_Point p = event_middle(r);
     SDL_Event down = event_press(p.x, p.y, 1), up = event_release(p.x, p.y, 1);
-    if (!coach_event(&l->coach, &down)) table_event(l->hand.table, &down, l->hand.now);
-    if (!coach_event(&l->coach, &up)) table_event(l->hand.table, &up, l->hand.now);
+    if (!coach_event(l->coach, &down)) table_event(l->hand.table, &down, l->hand.now);
+    if (!coach_event(l->coach, &up)) table_event(l->hand.table, &up, l->hand.now);
 }
 
 static void coach_key(Lesson *l, SDL_Keycode k)
 {
     SDL_Event e = event_key(k);
-    if (!coach_event(&l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
+    if (!coach_event(l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
 }
 
 static void draw(Lesson *l)
 {
     table_draw(l->hand.table, l->hand.canvas.r, l->hand.now);
-    coach_draw(&l->coach, l->hand.canvas.r);
+    coach_draw(l->coach, l->hand.canvas.r);
     SDL_RenderPresent(l->hand.canvas.r);
 }
 
+/* Drawn, saved for a look and checked by its pixels: the coach's words on its card's paper,
+ * or, while it asks whether to leave, its two buttons' gold faces with their labels. */
 static void save_png(Lesson *l, const char *file)
 {
     draw(l);
+    const SDL_Surface *s = l->hand.canvas.surface;
     canvas_save(l->hand.canvas.surface, file);
+    if (!l->coach.confirm_leave) {
+        CoachLayout c;
+        coach_layout(&l->coach, &c);
+        canvas_assert_drawn(s, c.text, style_standard()->paper, 40, 200, file);
+        return;
+    }
+    SDL_Rect button[2];
+    coach_leave_buttons(&l->coach, &button[0], &button[1]);
+    for (int i = 0; i < 2; i++) {
+        SDL_Color face = {252, 226, 150, 255};
+        assert_true(canvas_pixels_near(s, button[i], face, 8) > button[i].w * button[i].h / 3);
+        canvas_assert_drawn(s, button[i], face, 40, 100, file);
+    }
 }
 
 /* The card inside the window, its buttons inside it and apart from its text, every label
@@ -152,7 +175,7 @@ static void check_card(Lesson *l, const char *where)
 {
     TableScene *t = l->hand.table;
     CoachLayout c;
-    coach_layout(&l->coach, &c);
+    coach_layout(l->coach, &c);
     int u = t->draw.layout.unit, body = c.label_px;
     SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
     assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
@@ -180,16 +203,16 @@ static void check_card(Lesson *l, const char *where)
         if (lines * h > boxes[i].h) fail_msg("%s: '%s' on %d lines is taller than its button", where, labels[i], lines);
     }
     char text[768], progress[64];
-    coach_card_words(&l->coach, coach_step(&l->coach), text, sizeof text);
+    coach_card_words(l->coach, coach_step(l->coach), text, sizeof text);
     int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
-        fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(&l->coach), lines,
+        fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(l->coach), lines,
                  px, c.text.h);
     int label = type_px(u, TYPE_LABEL);
     SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2 - 2 * u, label};
     assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
                      title, coach_words_title());
-    coach_words_progress(coach_step(&l->coach), progress, sizeof progress);
+    coach_words_progress(coach_step(l->coach), progress, sizeof progress);
     SDL_Rect step = {c.card.x + c.card.w / 2 + u / 2, c.card.y + u, c.card.w / 2 - 2 * u, c.head - u};
     if (c.progress_below) step = layout_rect(title.x, c.card.y + u + label * 5 / 4, c.card.w - 3 * u, c.head - u - label * 5 / 4);
     assert_text_fits(where, t->art, FONT_REGULAR, coach_line_px(t->art, FONT_REGULAR, u, TYPE_BODY, step.w, progress),
@@ -242,7 +265,7 @@ static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, co
     SDL_Point from, to;
     arrows_wanted++;
     /* Every place pointed at has its arrow. */
-    if (!coach_arrow(&l->coach, &from, &to)) {
+    if (!coach_arrow(l->coach, &from, &to)) {
         fail_msg("%s: no arrow to (%d,%d %dx%d)", where, aim[0].x, aim[0].y, aim[0].w, aim[0].h);
     }
     arrows_drawn++;
@@ -280,13 +303,13 @@ static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, co
 static void check_pointers(Lesson *l)
 {
     char where[96];
-    snprintf(where, sizeof where, "%dx%d at %d %%, step %d", l->hand.w, l->hand.h, type_zoom(), coach_step(&l->coach));
+    snprintf(where, sizeof where, "%dx%d at %d %%, step %d", l->hand.w, l->hand.h, type_zoom(), coach_step(l->coach));
     check_card(l, where);
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
-    coach_layout(&l->coach, &c);
-    int n = coach_aims(&l->coach, aim), u = l->hand.table->draw.layout.unit;
-    const LessonStep *s = lesson_step(coach_step(&l->coach));
+    coach_layout(l->coach, &c);
+    int n = coach_aims(l->coach, aim), u = l->hand.table->draw.layout.unit;
+    const LessonStep *s = lesson_step(coach_step(l->coach));
     int want = 0;
     for (int i = 0; i < LESSON_AIMS; i++) want += s->aim[i].kind != AIM_NONE;
     assert_int_equal(n, want);
@@ -326,11 +349,11 @@ static void do_step(Lesson *l, int step)
     settle(l);
     check_pointers(l);
     Action a = wanted(l, step);
-    int before = coach_person_actions(&l->coach);
+    int before = coach_person_actions(l->coach);
     l->hand.drag_first_road = true;
     l->hand.drags = 0;   /* every road of the lesson is dragged, as the coach says */
     hand_perform(&l->hand, &a);
-    assert_int_equal(coach_person_actions(&l->coach), before + 1);
+    assert_int_equal(coach_person_actions(l->coach), before + 1);
     assert_true(action_equal(&l->hand.session.entry[l->hand.session.count - 1].action, &a) ||
                 l->hand.session.entry[l->hand.session.count - 1].action.kind == ACT_ROLL);
 }
@@ -338,7 +361,7 @@ static void do_step(Lesson *l, int step)
 static void read_step(Lesson *l, int step)
 {
     CoachLayout c;
-    coach_layout(&l->coach, &c);
+    coach_layout(l->coach, &c);
     assert_true(c.has_next);
     if (step == LESSON_GOODS) coach_key(l, SDLK_RETURN);   /* Enter reads on as Next does */
     else coach_click(l, c.next);
@@ -354,12 +377,12 @@ static void wrong_gestures(Lesson *l)
     assert_int_equal(l->hand.session.count, count);
     assert_string_equal(l->hand.table->now.message, coach_words_read_first());
     read_step(l, LESSON_WELCOME);
-    assert_int_equal(coach_step(&l->coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(l->coach), LESSON_TAKE_GREEN);
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_ORANGE_1));
     assert_int_equal(l->hand.session.count, count);
     assert_true(l->hand.table->now.message_bad);
     assert_string_equal(l->hand.table->now.message, coach_words_wrong(LESSON_TAKE_GREEN));
-    assert_int_equal(l->coach.explained, 2);
+    assert_int_equal(lesson_test_seen(l->scene).explained, 2);
 }
 
 /* What the lesson built on the person's sheet (sun side): a tower at C2 (1 fame), a curve
@@ -384,7 +407,7 @@ static void play_through(Lesson *l, const char *picture_prefix)
 {
     wrong_gestures(l);
     for (int step = LESSON_TAKE_GREEN; step < LESSON_STEPS; step++) {
-        assert_int_equal(coach_step(&l->coach), step);
+        assert_int_equal(coach_step(l->coach), step);
         if (lesson_step(step)->kind == LESSON_READ) {
             check_pointers(l);
             if (picture_prefix && step == LESSON_END) {
@@ -403,7 +426,7 @@ static void play_through(Lesson *l, const char *picture_prefix)
         }
         do_step(l, step);
     }
-    assert_int_equal(coach_step(&l->coach), LESSON_STEPS);
+    assert_int_equal(coach_step(l->coach), LESSON_STEPS);
     /* Six turns of the person's; the last one still waits for End turn. */
     assert_true(table_waiting_end_turn(l->hand.table));
     assert_int_equal(l->turns_ended, 5);
@@ -416,17 +439,17 @@ static void test_the_lesson_played_through_at_1280x800(void **state)
     lesson_open(&lesson, 1280, 800);
     memset(lesson.cards_seen, 0, sizeof lesson.cards_seen);
     arrows_drawn = arrows_wanted = 0;
-    play_through(&lesson, "scene-tutorial");
+    play_through(&lesson, "scene-lesson");
     print_message("arrows: %d of %d pointing moments\n", arrows_drawn, arrows_wanted);
     /* Each card was seen: the steps', the bot's and End turn's. */
     for (int k = 0; k < 3; k++) assert_true(lesson.cards_seen[k] > 0);
     /* Once over, the game is the person's to play on: any legal action goes through. */
     settle(&lesson);
-    int before = coach_person_actions(&lesson.coach);
+    int before = coach_person_actions(lesson.coach);
     Action legal[GAME_MAX_LEGAL];
     assert_true(game_legal(hand_game(&lesson.hand), test_sheets(), legal) > 0);
     assert_true(table_apply(lesson.hand.table, legal[0], lesson.hand.now));
-    assert_int_equal(coach_person_actions(&lesson.coach), before + 1);
+    assert_int_equal(coach_person_actions(lesson.coach), before + 1);
     lesson_close(&lesson);
 }
 
@@ -446,11 +469,11 @@ static void test_undo_walks_the_lesson_back(void **state)
     settle(&lesson);
     read_step(&lesson, LESSON_WELCOME);
     do_step(&lesson, LESSON_TAKE_GREEN);
-    assert_int_equal(coach_step(&lesson.coach), LESSON_ROAD_TOWER);
+    assert_int_equal(coach_step(lesson.coach), LESSON_ROAD_TOWER);
     hand_key(&lesson.hand, SDLK_z, KMOD_LCTRL);
-    assert_int_equal(coach_step(&lesson.coach), LESSON_TAKE_GREEN);
+    assert_int_equal(coach_step(lesson.coach), LESSON_TAKE_GREEN);
     do_step(&lesson, LESSON_TAKE_GREEN);
-    assert_int_equal(coach_step(&lesson.coach), LESSON_ROAD_TOWER);
+    assert_int_equal(coach_step(lesson.coach), LESSON_ROAD_TOWER);
     lesson_close(&lesson);
 }
 
@@ -462,30 +485,30 @@ static void test_start_over_and_leave(void **state)
     read_step(&lesson, LESSON_WELCOME);
     do_step(&lesson, LESSON_TAKE_GREEN);
     CoachLayout c;
-    coach_layout(&lesson.coach, &c);
+    coach_layout(lesson.coach, &c);
     assert_false(c.has_next);
     coach_click(&lesson, c.restart);
-    assert_int_equal(lesson.coach.outcome, COACH_RESTART);
-    /* The program starts it again (app_start_tutorial): the lesson's first note, no history. */
-    assert_true(coach_start(&lesson.coach, &lesson.hand.session, test_sheets()));
-    coach_attach(&lesson.coach, table_coached(lesson.hand.table));
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RESTART);
+    /* The program starts it again (app_start_lesson): the lesson's first note, no history. */
+    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets()));
+    lesson_attach(lesson.scene, table_coached(lesson.hand.table));
     assert_int_equal(lesson.hand.session.count, 0);
-    assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);
+    assert_int_equal(coach_step(lesson.coach), LESSON_WELCOME);
     /* Esc asks; Keep learning closes the question; Esc twice too; Leave leaves. */
     coach_key(&lesson, SDLK_ESCAPE);
-    assert_true(lesson.coach.confirm_leave);
+    assert_true(lesson_test_seen(lesson.scene).confirm_leave);
     SDL_Rect leave, stay;
-    coach_leave_buttons(&lesson.coach, &leave, &stay);
-    save_png(&lesson, "scene-tutorial-leave.png");
+    coach_leave_buttons(lesson.coach, &leave, &stay);
+    save_png(&lesson, "scene-lesson-leave.png");
     coach_click(&lesson, stay);
-    assert_false(lesson.coach.confirm_leave);
+    assert_false(lesson_test_seen(lesson.scene).confirm_leave);
     coach_key(&lesson, SDLK_ESCAPE);
     coach_key(&lesson, SDLK_ESCAPE);
-    assert_false(lesson.coach.confirm_leave);
-    assert_int_equal(lesson.coach.outcome, COACH_RUNNING);
+    assert_false(lesson_test_seen(lesson.scene).confirm_leave);
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RUNNING);
     coach_key(&lesson, SDLK_ESCAPE);
     coach_click(&lesson, leave);
-    assert_int_equal(lesson.coach.outcome, COACH_LEAVE);
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_LEAVE);
     /* The table's own leave question never came up: it would say the game is saved. */
     assert_false(lesson.hand.table->ui.confirm_leave);
     lesson_close(&lesson);
@@ -504,7 +527,7 @@ static void test_the_lesson_in_german(void **state)
     coach_words_progress(2, text, sizeof text);
     assert_string_equal(text, "Schritt 3 von 19");
     lesson_open(&lesson, 1024, 640);
-    play_through(&lesson, "scene-tutorial-de");
+    play_through(&lesson, "scene-lesson-de");
     lesson_close(&lesson);
     /* Dutch too: a step, a wrong gesture's words and the card's line while the bot plays. */
     if (!i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err)) fail_msg("i18n_load nl: %s", err);
@@ -548,7 +571,7 @@ static void test_the_lesson_at_200_percent(void **state)
     (void)state;
     type_zoom_set(200);
     lesson_open(&lesson, 1280, 800);
-    play_through(&lesson, "scene-tutorial-200");
+    play_through(&lesson, "scene-lesson-200");
     lesson_close(&lesson);
     lesson_open(&lesson, 1024, 640);
     play_through(&lesson, NULL);
@@ -573,7 +596,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 TableScene *t = lesson.hand.table;
                 int u = t->draw.layout.unit;
                 CoachLayout c;
-                coach_layout(&lesson.coach, &c);
+                coach_layout(lesson.coach, &c);
                 for (int step = 0; step < LESSON_STEPS; step++) {
                     snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
                              ZOOMS[z], step);
@@ -584,7 +607,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 }
                 check_card(&lesson, where);
                 SDL_Rect card, leave, stay;
-                coach_leave_layout(&lesson.coach, &card, &leave, &stay);
+                coach_leave_layout(lesson.coach, &card, &leave, &stay);
                 NamedRect parts[] = {{"Leave", leave}, {"Keep learning", stay}};
                 assert_rects_apart(where, card, parts, 2);
                 int title = type_px(u, TYPE_TITLE), body = type_px(u, TYPE_BODY);
@@ -608,7 +631,7 @@ static void ring_key(Lesson *l, SDL_Keycode k, Uint16 mod)
 {
     SDL_Event e = event_key(k);
     e.key.keysym.mod = mod;
-    if (!coach_event(&l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
+    if (!coach_event(l->coach, &e)) table_event(l->hand.table, &e, l->hand.now);
     draw(l);
 }
 
@@ -617,7 +640,7 @@ static int tab_to(Lesson *l, CoachItem want)
 {
     for (int n = 1; n <= 200; n++) {
         ring_key(l, SDLK_TAB, KMOD_NONE);
-        if (l->coach.focus == want) return n;
+        if (lesson_test_seen(l->scene).focus == want) return n;
     }
     fail_msg("Tab never reached the coach's button %d", (int)want);
     return 0;
@@ -644,7 +667,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     settle(&lesson);
     TableScene *t = lesson.hand.table;
     CoachLayout c;
-    coach_layout(&lesson.coach, &c);
+    coach_layout(lesson.coach, &c);
     assert_true(c.has_next);   /* the welcome note */
     int tabs = tab_to(&lesson, COACH_ITEM_NEXT);
     /* The table's own items came first, one Tab each. */
@@ -652,45 +675,47 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_false(t->ui.focus.ring.shown);
     assert_ring_on(&lesson, c.next);
     ring_key(&lesson, SDLK_TAB, KMOD_NONE);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_RESTART);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_RESTART);
     assert_ring_on(&lesson, c.restart);
     ring_key(&lesson, SDLK_RIGHT, KMOD_NONE);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
-    assert_string_equal(coach_focus_label(&lesson.coach), _("Leave"));
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_LEAVE);
+    assert_string_equal(coach_focus_label(lesson.coach), _("Leave"));
     ring_key(&lesson, SDLK_TAB, KMOD_NONE);   /* past the card: the table's first item */
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_NONE);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_NONE);
     assert_true(t->ui.focus.ring.shown);
     assert_int_equal(t->ui.focus.ring.current, 0);
     ring_key(&lesson, SDLK_TAB, KMOD_LSHIFT);   /* and back from it to Leave */
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_LEAVE);
     assert_ring_on(&lesson, c.leave);
 
     /* Enter on Leave asks; the ring is on Keep learning; Enter there closes the question. */
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
-    assert_true(lesson.coach.confirm_leave);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_STAY);
+    assert_true(lesson_test_seen(lesson.scene).confirm_leave);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_STAY);
     SDL_Rect leave, stay;
-    coach_leave_buttons(&lesson.coach, &leave, &stay);
+    coach_leave_buttons(lesson.coach, &leave, &stay);
     assert_ring_on(&lesson, stay);
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
-    assert_false(lesson.coach.confirm_leave);
-    assert_int_equal(lesson.coach.outcome, COACH_RUNNING);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_LEAVE);
+    assert_false(lesson_test_seen(lesson.scene).confirm_leave);
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RUNNING);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_LEAVE);
     /* Space on Start over starts it again. */
     ring_key(&lesson, SDLK_TAB, KMOD_LSHIFT);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_RESTART);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_RESTART);
     ring_key(&lesson, SDLK_SPACE, KMOD_NONE);
-    assert_int_equal(lesson.coach.outcome, COACH_RESTART);
-    assert_int_equal(coach_step(&lesson.coach), LESSON_WELCOME);   /* Space did not read on */
-    lesson.coach.outcome = COACH_RUNNING;
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RESTART);
+    assert_int_equal(coach_step(lesson.coach), LESSON_WELCOME);   /* Space did not read on */
+    /* The program starts it again (app_start_lesson). */
+    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets()));
+    lesson_attach(lesson.scene, table_coached(lesson.hand.table));
     /* Tab to Leave, Enter, Tab to the question's Leave, Enter: the lesson is left. */
     tab_to(&lesson, COACH_ITEM_LEAVE);
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
     ring_key(&lesson, SDLK_TAB, KMOD_NONE);
-    assert_int_equal(lesson.coach.focus, COACH_ITEM_QUIT);
+    assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_QUIT);
     assert_ring_on(&lesson, leave);
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
-    assert_int_equal(lesson.coach.outcome, COACH_LEAVE);
+    assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_LEAVE);
     assert_false(t->ui.confirm_leave);
     lesson_close(&lesson);
 }
