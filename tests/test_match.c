@@ -454,9 +454,8 @@ static void the_hint_knows_who_plays(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
     const uint8_t seats[GAME_MAX_PLAYERS] = {0, 1 + BOT_HARD};
-    start(&s, m, "sun", 9, 2, seats);
+    Match *m = start(&s, "sun", 9, 2, seats);
     match_set_bot_samples(m, 4);
     Refusal why;
     assert_true(match_roll(m, 0, &why));
