@@ -153,14 +153,14 @@ static void save_png(Lesson *l, const char *file)
     draw(l);
     const SDL_Surface *s = l->hand.canvas.surface;
     canvas_save(l->hand.canvas.surface, file);
-    if (!l->coach.confirm_leave) {
+    if (!lesson_test_seen(l->scene).confirm_leave) {
         CoachLayout c;
-        coach_layout(&l->coach, &c);
+        coach_layout(l->coach, &c);
         canvas_assert_drawn(s, c.text, style_standard()->paper, 40, 200, file);
         return;
     }
     SDL_Rect button[2];
-    coach_leave_buttons(&l->coach, &button[0], &button[1]);
+    coach_leave_buttons(l->coach, &button[0], &button[1]);
     for (int i = 0; i < 2; i++) {
         SDL_Color face = {252, 226, 150, 255};
         assert_true(canvas_pixels_near(s, button[i], face, 8) > button[i].w * button[i].h / 3);
