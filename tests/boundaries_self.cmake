@@ -9,8 +9,9 @@
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
 # that folder, while the tests include the test header and the tools the internal one; a test
-# including an internal header fails (a scene's too: a test drives a scene through its front
-# door and its test header, and the program through its front door alone), and so does a
+# including an internal header fails (a scene's too, the table's from a test or a test's
+# helper: a test drives a scene through its front door, its steps and its test header, and
+# the program through its front door alone), and so does a
 # header declaring another folder's function by hand. A row of src/ naming a folder that no
 # file of its folder includes fails (a scene's row naming more than the scene uses), where a
 # tree whose rows each name just what their folders include passes. Each case is one call:
@@ -224,6 +225,28 @@ refused(scene_internal_in_a_test
   TREE src/scenes/setup/setup_screen.h "#pragma once\n"
        src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
        tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
+
+kept(table_back_rooms_kept
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_steps.h "#include \"table.h\"\n"
+       src/scenes/table/table_test.h "#include \"table_steps.h\"\n"
+       src/scenes/table/table_internal.h "#include \"table_steps.h\"\n"
+       src/scenes/table/table_test.c "#include \"table_test.h\"\n#include \"table_internal.h\"\n"
+       src/app/flow.c "#include \"table.h\"\n"
+       tests/support/table_hand.h "#include \"table_steps.h\"\n#include \"table_test.h\"\n"
+       tests/test_table_log.c "#include \"table_hand.h\"\n#include \"table_test.h\"\n")
+
+refused(table_internal_in_a_test
+  SAYS "tests/test_table_log.c:2:" "\"table_internal.h\" of src/scenes/table/" "an internal header"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_internal.h "#include \"table.h\"\n"
+       tests/test_table_log.c "#include \"table.h\"\n#include \"table_internal.h\"\n")
+
+refused(table_internal_in_a_test_helper
+  SAYS "tests/support/table_hand.h:1:" "\"table_internal.h\" of src/scenes/table/" "an internal header"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_internal.h "#include \"table.h\"\n"
+       tests/support/table_hand.h "#include \"table_internal.h\"\n")
 
 refused(scene_internal_in_the_app
   SAYS "src/app/flow.c:1:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"

@@ -447,6 +447,32 @@ static void the_hint_follows_the_coach(void **state)
     finish(&s, m);
 }
 
+/* The match hands who plays each seat to the hint (BotConfig.table): a person's best option
+ * reads the story's chance knowing that a hard bot sits across (bot_win_chance_at), not the
+ * position alone. */
+static void the_hint_knows_who_plays(void **state)
+{
+    (void)state;
+    Session s;
+    const uint8_t seats[GAME_MAX_PLAYERS] = {0, 1 + BOT_HARD};
+    Match *m = start(&s, "sun", 9, 2, seats);
+    match_set_bot_samples(m, 4);
+    Refusal why;
+    assert_true(match_roll(m, 0, &why));
+    int seat = game_actor(&s.game), count;
+    assert_int_equal(seat, 0);
+    assert_true(match_hint_start(m));
+    const BotChoice *hint = match_hint(m, &count);
+    assert_true(count > 0);
+    Game after = s.game;
+    assert_true(game_apply(&after, test_sheets(), &hint[0].action, &why));
+    BotTable table = {{0}};
+    memcpy(table.bot, seats, sizeof table.bot);
+    assert_true(hint[0].value == bot_win_chance_at(&after, test_sheets(), seat, &table));
+    assert_true(hint[0].value < bot_win_chance(&after, test_sheets(), seat));   /* a hard bot across */
+    finish(&s, m);
+}
+
 /* A bot acts no sooner than its pace after the last change. */
 /* A bot waits its pace after a change; on in the same turn, half of it. */
 static void a_bot_waits_its_pace(void **state)
@@ -838,6 +864,7 @@ TEST_MAIN(
     cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
     cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
     cmocka_unit_test(the_hint_follows_the_coach),
+    cmocka_unit_test(the_hint_knows_who_plays),
     cmocka_unit_test(a_bot_waits_its_pace),
     cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
     cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),

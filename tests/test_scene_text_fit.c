@@ -9,7 +9,11 @@
  * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
  * box it had to stay in, none on screen over another. The count of lines checked is
  * printed. */
-#include "table_scene.h"
+#include "session_game.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 
 #include <stdio.h>
@@ -20,6 +24,7 @@
 #include "canvas.h"
 #include "lesson_test.h"
 #include "events.h"
+#include "lesson_hand.h"
 #include "replay_test.h"
 #include "cards.h"
 #include "settings_card.h"
@@ -33,22 +38,11 @@
 static Session ended;   /* one whole game of easy bots, for the viewer */
 static Seats ended_seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
 
+/* Three seats on the sun sheet (seed 7), played to the end by easy bots (noise seed 7). */
 static void play_whole_game(void)
 {
-    Setup setup = {3, (uint8_t)test_side("sun"), 0, 7};
-    Refusal why;
     session_init(&ended, test_sheets());
-    if (!session_new(&ended, &setup, &why)) fail_msg("session_new: %s", why.message);
-    BotConfig config = bot_config_default(7);
-    while (!game_over(&ended.game)) {
-        if (game_actor(&ended.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&ended, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&ended.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&ended, &a, &why));
-    }
+    test_session_whole_game(&ended, 3, "sun", 0, 7, 7);
 }
 
 /* ---- the replay viewer -------------------------------------------------------------------- */
@@ -153,24 +147,8 @@ typedef struct {
 
 static void lesson_open(Lesson *l, FitSize size)
 {
-    Seats seats = {0};
-    seats.players = 2;
-    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
-    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
-    seats.colour[LESSON_BOT] = 1;
-    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
-    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
-    hand_open(&l->hand, &setup, &seats, 7, size.w, size.h);
-    /* The coach starts the lesson's own game; the table is started on it afresh. */
-    l->scene = lesson_new();
-    assert_non_null(l->scene);
+    l->scene = lesson_hand_open(&l->hand, 7, size.w, size.h, true);
     l->coach = lesson_test_coach(l->scene);
-    assert_true(lesson_begin(l->scene, &l->hand.session, test_sheets()));
-    table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
-    table_resize(l->hand.table, size.w, size.h);
-    table_set_feel(l->hand.table, 0, 0, NULL);
-    table_set_confirm_turn(l->hand.table, true);
-    lesson_attach(l->scene, table_coached(l->hand.table));
 }
 
 /* Time passes (the bot thinks on its thread) until the person is asked and nothing moves;
@@ -179,11 +157,7 @@ static void lesson_settle(Lesson *l)
 {
     TableScene *t = l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
-        table_tick(t, l->hand.now);
-        if (table_thinking(t)) {
-            SDL_Delay(1);
-            continue;
-        }
+        if (lesson_hand_thinks(&l->hand)) continue;
         bool busy = table_busy(t, l->hand.now);
         if (table_waiting_end_turn(t) && !busy) {
             hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
@@ -209,7 +183,7 @@ static void the_lesson(const char *where, FitSize size)
         if (step >= LESSON_STEPS) break;
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, step);
-        table_cache_forget(&t->draw.cache);
+        table_cache_forget(table_test_cache(t));
         fit_record();
         table_draw(t, l->hand.canvas.r, l->hand.now);
         coach_draw(l->coach, l->hand.canvas.r);
@@ -220,8 +194,8 @@ static void the_lesson(const char *where, FitSize size)
             continue;
         }
         bool done = false;
-        for (int i = 0; i < t->now.legal.count && !done; i++)
-            if (lesson_matches(step, &t->now.legal.action[i])) done = table_apply(t, t->now.legal.action[i], l->hand.now);
+        for (int i = 0; i < table_test_legal(t)->count && !done; i++)
+            if (lesson_matches(step, &table_test_legal(t)->action[i])) done = table_apply(t, table_test_legal(t)->action[i], l->hand.now);
         assert_true(done);
     }
     table_stop(t);
@@ -255,7 +229,7 @@ static void the_handover(const char *where, FitSize size)
         if (table_handover_due(p->table)) {
             char at[200];
             snprintf(at, sizeof at, "%s / card %d", where, cards++);
-            table_cache_forget(&p->table->draw.cache);
+            table_cache_forget(table_test_cache(p->table));
             fit_record();
             hand_draw(p);
             fit_check(at);
