@@ -75,6 +75,7 @@
 #include "autosave.h"
 #include "bot.h"
 #include "canvas.h"
+#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "end.h"
 #include "game_setup.h"
@@ -797,22 +798,8 @@ static Shadow shadow;
 
 static void shadow_open(Shadow *sh)
 {
-    Seats seats = {0};
-    seats.players = 2;
-    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
-    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
-    seats.colour[LESSON_BOT] = 1;
-    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
-    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
-    hand_open(&sh->hand, &setup, &seats, PICK_SEED, WIN_W, WIN_H);
-    sh->scene = lesson_new();
-    assert_non_null(sh->scene);
+    sh->scene = lesson_hand_open(&sh->hand, PICK_SEED, WIN_W, WIN_H, false);
     sh->coach = lesson_test_coach(sh->scene);
-    assert_true(lesson_begin(sh->scene, &sh->hand.session, test_sheets()));
-    table_init(sh->hand.table, &sh->hand.session, test_sheets(), sh->hand.canvas.art, &seats, sh->hand.now);
-    table_resize(sh->hand.table, WIN_W, WIN_H);
-    table_set_confirm_turn(sh->hand.table, true);
-    lesson_attach(sh->scene, table_coached(sh->hand.table));
     sh->hand.drag_first_road = true;
     sh->hand.record = append;
     sh->hand.ctx = &play;

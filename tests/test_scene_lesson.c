@@ -18,6 +18,7 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "focus.h"
 #include "layout_check.h"
@@ -37,25 +38,9 @@ static Lesson lesson;
 
 static void lesson_open(Lesson *l, int w, int h)
 {
-    Seats seats = {0};
-    seats.players = 2;
-    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
-    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
-    seats.colour[LESSON_BOT] = 1;
-    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
-    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
-    hand_open(&l->hand, &setup, &seats, 7, w, h);
-    l->turns_ended = 0;
-    /* The coach starts the lesson's own game; the table is started on it afresh. */
-    l->scene = lesson_new();
-    assert_non_null(l->scene);
+    l->scene = lesson_hand_open(&l->hand, 7, w, h, true);
     l->coach = lesson_test_coach(l->scene);
-    assert_true(lesson_begin(l->scene, &l->hand.session, test_sheets()));
-    table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
-    table_resize(l->hand.table, w, h);
-    table_set_feel(l->hand.table, 0, 0, NULL);
-    table_set_confirm_turn(l->hand.table, true);   /* as the program's default setting */
-    lesson_attach(l->scene, table_coached(l->hand.table));
+    l->turns_ended = 0;
 }
 
 static void lesson_close(Lesson *l)

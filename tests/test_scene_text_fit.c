@@ -20,6 +20,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "events.h"
 #include "replay_test.h"
@@ -154,24 +155,8 @@ typedef struct {
 
 static void lesson_open(Lesson *l, FitSize size)
 {
-    Seats seats = {0};
-    seats.players = 2;
-    snprintf(seats.name[LESSON_PERSON], SEAT_NAME_MAX, "Leila");
-    snprintf(seats.name[LESSON_BOT], SEAT_NAME_MAX, "Arjun");
-    seats.colour[LESSON_BOT] = 1;
-    seats.bot[LESSON_BOT] = 1 + BOT_EASY;
-    Setup setup = {2, (uint8_t)test_side("sun"), LESSON_PERSON, LESSON_SEED};
-    hand_open(&l->hand, &setup, &seats, 7, size.w, size.h);
-    /* The coach starts the lesson's own game; the table is started on it afresh. */
-    l->scene = lesson_new();
-    assert_non_null(l->scene);
+    l->scene = lesson_hand_open(&l->hand, 7, size.w, size.h, true);
     l->coach = lesson_test_coach(l->scene);
-    assert_true(lesson_begin(l->scene, &l->hand.session, test_sheets()));
-    table_init(l->hand.table, &l->hand.session, test_sheets(), l->hand.canvas.art, &seats, l->hand.now);
-    table_resize(l->hand.table, size.w, size.h);
-    table_set_feel(l->hand.table, 0, 0, NULL);
-    table_set_confirm_turn(l->hand.table, true);
-    lesson_attach(l->scene, table_coached(l->hand.table));
 }
 
 /* Time passes (the bot thinks on its thread) until the person is asked and nothing moves;
