@@ -12,7 +12,11 @@
 # ("tests/support", "tools"). The includes are bare names ("table.h"), so each is found by its
 # name among the headers of src/, tests/ and tools/, and two headers of one name are refused.
 # A folder that has no row fails too (give it one); a row whose folder is not there is passed
-# over. A prototype written by hand in a .c file or a header for a function of another
+# over. A row of src/ names no more than its folder uses: each folder it names (SDL too) is
+# included by some file of that folder, so a row says what its folder reaches, not what it
+# might (the rows of tests/ and tools/ say what they may: each test reaches its own folder).
+# -DSAMPLE=ON is for a tree of a few files that shows one thing (tests/boundaries_self.cmake),
+# whose folders use a little of what the real rows name: there a row may name more. A prototype written by hand in a .c file or a header for a function of another
 # folder (one that its .c files define, or, in a .c file, that its header declares) is refused
 # as well: the file includes the header instead, so the wall above holds for calls as for
 # includes. A folder's back rooms are closed whatever its row says: a header named
@@ -46,7 +50,7 @@ set(BOUNDARIES
   "tournament:        engine session bots"
   "ui:                engine file_rule SDL"
   "views:             ui match engine session SDL"
-  "scene:             ui files match engine session file_rule SDL"
+  "scene:             ui files match engine session SDL"
   # Each scene names what it uses of the layers below it, and no more.
   "scenes/table:      scene views ui match files session bots engine thread SDL"
   "scenes/end:        scene views ui session bots engine thread SDL"
@@ -57,7 +61,7 @@ set(BOUNDARIES
   "scenes/puzzles:    scene views ui files session engine SDL"   # and "Puzzles: find the move"
   "scenes/rules:      scene ui file_rule SDL"
   "scenes/cards:      scene ui files SDL"
-  "app:               ${SCENES} ${UNDER_SCENES}"
+  "app:               ${SCENES} scene views ui files session bots engine file_rule SDL"
   # Outside src/, named from the root.
   "tests:             ${EVERY_SRC} tools tests/support"
   "tests/support:     ${EVERY_SRC}"
@@ -159,6 +163,9 @@ foreach(f IN LISTS files)
     elseif(name MATCHES "_test\\.h$" AND NOT dir MATCHES "^tests(/|$)")
       set(back "a test header: only its own folder and the tests include it")
     endif()
+    if(NOT to STREQUAL "" AND NOT to STREQUAL dir)
+      list(APPEND "used_${dir}" "${to}")
+    endif()
     if(back STREQUAL "" AND (to STREQUAL "" OR to STREQUAL dir OR to IN_LIST "may_${dir}"))
       continue()
     endif()
@@ -175,6 +182,22 @@ foreach(f IN LISTS files)
     list(APPEND problems "${problem}")
   endforeach()
 endforeach()
+
+# A row of src/ naming a folder that none of its folder's files include (the top of this file).
+if(NOT SAMPLE)
+  foreach(folder IN LISTS rows)
+    if(folder MATCHES "^(tests|tools)(/|$)" OR NOT IS_DIRECTORY "${ROOT}/src/${folder}")
+      continue()
+    endif()
+    foreach(named IN LISTS "may_${folder}")
+      if(NOT named IN_LIST "used_${folder}")
+        string(CONCAT problem "cmake/boundaries.cmake: the row of src/${folder}/ names ${named}, "
+                      "which no file of src/${folder}/ includes: take it off the row")
+        list(APPEND problems "${problem}")
+      endif()
+    endforeach()
+  endforeach()
+endif()
 
 # Prototypes by hand. A prototype is a declaration at the start of a line, not static, that
 # ends in ");"; a definition is one that opens a body. Every file is read once for the

@@ -9,10 +9,16 @@
 # fail, naming the file, the line and the folder or the function; so does a folder including
 # another's internal header (<x>_internal.h) or test header (<x>_test.h) although its row names
 # that folder, while the tests include the test header and the tools the internal one; a test
-# including an internal header fails (a scene's too: a test drives a scene through its front
-# door and its test header, and the program through its front door alone), and so does a
-# header declaring another folder's function by hand. Each case is one call: kept(<name> TREE <files>) or refused(<name> SAYS
-# <words> TREE <files>), its files as path and text pairs.
+# including an internal header fails (a scene's too, the table's from a test or a test's
+# helper: a test drives a scene through its front door, its steps and its test header, and
+# the program through its front door alone), and so does a
+# header declaring another folder's function by hand. A row of src/ naming a folder that no
+# file of its folder includes fails (a scene's row naming more than the scene uses), where a
+# tree whose rows each name just what their folders include passes. Each case is one call:
+# kept(<name> [WHOLE] TREE <files>) or refused(<name> SAYS <words> TREE <files>), its files as
+# path and text pairs. A kept tree is a few files, whose folders use a little of what their
+# real rows name, so it is checked as a sample (-DSAMPLE=ON) unless it says WHOLE; a refused
+# one is checked whole.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
 cmake_minimum_required(VERSION 3.16)
@@ -33,8 +39,9 @@ function(tree name)
   endwhile()
 endfunction()
 
+# run(<name> [<-D option>]): the check on the tree WORK/<name>.
 function(run name)
-  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} -P ${CHECK}
+  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} ${ARGN} -P ${CHECK}
                   RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
   set(rc "${rc}" PARENT_SCOPE)
   string(REGEX REPLACE "[ \t\r\n]+" " " said "${out}${err}")   # the message, unwrapped
@@ -42,7 +49,7 @@ function(run name)
 endfunction()
 
 function(expect_pass name)
-  run(${name})
+  run(${name} ${ARGN})
   if(NOT rc EQUAL 0)
     message(SEND_ERROR "${name}: the check refused a tree that keeps to the table: ${said}")
   endif()
@@ -71,11 +78,16 @@ function(refused name)
   expect_fail(${name} ${case_SAYS})
 endfunction()
 
-# kept(<name> TREE <path> <text> [<path> <text>]...): the check passes that tree.
+# kept(<name> [WHOLE] TREE <path> <text> [<path> <text>]...): the check passes that tree, as a
+# sample, or WHOLE as the real tree is checked.
 function(kept name)
-  cmake_parse_arguments(PARSE_ARGV 1 case "" "" "TREE")
+  cmake_parse_arguments(PARSE_ARGV 1 case "WHOLE" "" "TREE")
   tree(${name} ${case_TREE})
-  expect_pass(${name})
+  if(case_WHOLE)
+    expect_pass(${name})
+  else()
+    expect_pass(${name} -DSAMPLE=ON)
+  endif()
 endfunction()
 
 set(GAME "#pragma once\n")
@@ -214,6 +226,28 @@ refused(scene_internal_in_a_test
        src/scenes/setup/setup_internal.h "#include \"setup_screen.h\"\n"
        tests/test_scene_setup.c "#include <stdio.h>\n#include \"setup_internal.h\"\n")
 
+kept(table_back_rooms_kept
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_steps.h "#include \"table.h\"\n"
+       src/scenes/table/table_test.h "#include \"table_steps.h\"\n"
+       src/scenes/table/table_internal.h "#include \"table_steps.h\"\n"
+       src/scenes/table/table_test.c "#include \"table_test.h\"\n#include \"table_internal.h\"\n"
+       src/app/flow.c "#include \"table.h\"\n"
+       tests/support/table_hand.h "#include \"table_steps.h\"\n#include \"table_test.h\"\n"
+       tests/test_table_log.c "#include \"table_hand.h\"\n#include \"table_test.h\"\n")
+
+refused(table_internal_in_a_test
+  SAYS "tests/test_table_log.c:2:" "\"table_internal.h\" of src/scenes/table/" "an internal header"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_internal.h "#include \"table.h\"\n"
+       tests/test_table_log.c "#include \"table.h\"\n#include \"table_internal.h\"\n")
+
+refused(table_internal_in_a_test_helper
+  SAYS "tests/support/table_hand.h:1:" "\"table_internal.h\" of src/scenes/table/" "an internal header"
+  TREE src/scenes/table/table.h "#pragma once\n"
+       src/scenes/table/table_internal.h "#include \"table.h\"\n"
+       tests/support/table_hand.h "#include \"table_internal.h\"\n")
+
 refused(scene_internal_in_the_app
   SAYS "src/app/flow.c:1:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
   TREE src/scenes/setup/setup_internal.h "#pragma once\n"
@@ -234,3 +268,18 @@ refused(cards_internal_in_a_test
   TREE src/scenes/cards/cards.h "#pragma once\n"
        src/scenes/cards/cards_internal.h "#include \"cards.h\"\n"
        tests/test_scene_settings.c "#include <stdio.h>\n#include \"cards_internal.h\"\n")
+
+# The rows of src/ name what their folders use: here each names just that.
+kept(rows_name_their_uses WHOLE
+  TREE src/engine/game.h "${GAME}"
+       src/file_rule/file_rule.h "#pragma once\n"
+       src/thread/thread.h "#pragma once\n"
+       src/session/session.h "${SESSION}#include \"file_rule.h\"\n"
+       src/bots/bot.c "#include \"game.h\"\n#include \"session.h\"\n#include \"thread.h\"\n")
+
+# The rules' scene's row names file_rule, which this scene does not include.
+refused(scene_row_names_more
+  SAYS "the row of src/scenes/rules/ names file_rule" "no file of src/scenes/rules/ includes"
+  TREE src/scene/scene.h "#pragma once\n"
+       src/ui/art.h "#pragma once\n"
+       src/scenes/rules/rules.c "#include <SDL.h>\n#include \"scene.h\"\n#include \"art.h\"\n")

@@ -111,6 +111,16 @@ static void rejected(const char *text, const char *reason)
     assert_memory_equal(&a, &before, sizeof a);
 }
 
+/* Each text that `format` makes of one of the n values is rejected with the reason. */
+static void rejected_each(const char *format, const char *const *values, size_t n, const char *reason)
+{
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        snprintf(text, sizeof text, format, values[i]);
+        rejected(text, reason);
+    }
+}
+
 static void unknown_words_and_counts_are_refused(void **state)
 {
     (void)state;
@@ -155,13 +165,8 @@ static void fields_and_edges_must_be_well_formed(void **state)
 {
     (void)state;
     const char *fields[] = {"E1", "A0", "A5", "b3", "B33", "3B", "-", "A"};
-    for (size_t i = 0; i < sizeof fields / sizeof fields[0]; i++) {
-        char text[32];
-        snprintf(text, sizeof text, "road %s NS", fields[i]);
-        rejected(text, "not a field (A1..D4)");
-        snprintf(text, sizeof text, "half %s N", fields[i]);
-        rejected(text, "not a field (A1..D4)");
-    }
+    rejected_each("road %s NS", fields, 8, "not a field (A1..D4)");
+    rejected_each("half %s N", fields, 8, "not a field (A1..D4)");
     rejected("road B3 NN", "an edge is repeated");
     rejected("road B3 NESWN", "an edge is repeated");
     rejected("road B3 NX", "edges are the letters N E S W");
@@ -175,11 +180,7 @@ static void numbers_must_be_in_range(void **state)
 {
     (void)state;
     const char *forward[] = {"0", "3", "-1", "+1", "01", "1x", "x", "1.0"};
-    for (size_t i = 0; i < sizeof forward / sizeof forward[0]; i++) {
-        char text[32];
-        snprintf(text, sizeof text, "forward %s", forward[i]);
-        rejected(text, "forward takes 1 or 2");
-    }
+    rejected_each("forward %s", forward, 8, "forward takes 1 or 2");
     rejected("back 0", "river field out of range (1..24)");
     rejected("back 25", "river field out of range (1..24)");
     rejected("back 007", "river field out of range (1..24)");
@@ -270,20 +271,16 @@ static void every_legal_action_round_trips(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(every_kind_round_trips),
-        cmocka_unit_test(any_spelling_parses_to_the_canonical_value),
-        cmocka_unit_test(unknown_words_and_counts_are_refused),
-        cmocka_unit_test(dice_goods_types_persons_must_be_known),
-        cmocka_unit_test(fields_and_edges_must_be_well_formed),
-        cmocka_unit_test(numbers_must_be_in_range),
-        cmocka_unit_test(a_roll_gives_two_or_eight_faces),
-        cmocka_unit_test(a_sale_is_bounded),
-        cmocka_unit_test(equal_compares_values_not_spelling),
-        cmocka_unit_test(format_cuts_to_the_buffer),
-        cmocka_unit_test(every_legal_action_round_trips),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(every_kind_round_trips),
+    cmocka_unit_test(any_spelling_parses_to_the_canonical_value),
+    cmocka_unit_test(unknown_words_and_counts_are_refused),
+    cmocka_unit_test(dice_goods_types_persons_must_be_known),
+    cmocka_unit_test(fields_and_edges_must_be_well_formed),
+    cmocka_unit_test(numbers_must_be_in_range),
+    cmocka_unit_test(a_roll_gives_two_or_eight_faces),
+    cmocka_unit_test(a_sale_is_bounded),
+    cmocka_unit_test(equal_compares_values_not_spelling),
+    cmocka_unit_test(format_cuts_to_the_buffer),
+    cmocka_unit_test(every_legal_action_round_trips)
+)

@@ -100,18 +100,23 @@ static int draw_label(Scratch *s, Art *a, FontFace face)
     return inked(s);
 }
 
+/* err is what art_open said: the message of `format`, where each %s is the scratch root. */
+static void assert_said(const Scratch *s, const char *err, const char *format)
+{
+    char want[4096];
+    snprintf(want, sizeof want, format, s->root, s->root);
+    assert_string_equal(err, want);
+}
+
 static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead(void **state)
 {
     Scratch *s = *state;
     damage(s, "DejaVuSans.ttf", 759720);
-    char err[4096], want[4096];
+    char err[4096];
     Art *a = art_open(s->r, s->assets, err, sizeof err);
     assert_non_null(a);
-    snprintf(want, sizeof want,
-             "the font file %s/fonts/DejaVuSans.ttf cannot be read as a font (damaged?); "
-             "DejaVuSans-Bold.ttf is used in its place",
-             s->root);
-    assert_string_equal(err, want);
+    assert_said(s, err, "the font file %s/fonts/DejaVuSans.ttf cannot be read as a font (damaged?); "
+                "DejaVuSans-Bold.ttf is used in its place");
     /* the regular labels are drawn, in bold, and nothing is logged while drawing them */
     for (int px = 10; px < 40; px++) art_text(a, FONT_REGULAR, px, (SDL_Color){0, 0, 0, 255}, 0, 0, 0, "x");
     assert_true(draw_label(s, a, FONT_REGULAR) > 50);
@@ -124,15 +129,13 @@ static void test_the_other_faces_stand_in_for_each_other(void **state)
     Scratch *s = *state;
     damage(s, "DejaVuSans-Bold.ttf", 4096);
     damage(s, "Breip.ttf", 100);
-    char err[4096], want[4096];
+    char err[4096];
     Art *a = art_open(s->r, s->assets, err, sizeof err);
     assert_non_null(a);
-    snprintf(want, sizeof want,
-             "the font file %s/fonts/DejaVuSans-Bold.ttf cannot be read as a font (damaged?); DejaVuSans.ttf "
-             "is used in its place; the font file %s/fonts/Breip.ttf cannot be read as a font (damaged?); "
-             "DejaVuSans.ttf is used in its place",
-             s->root, s->root);
-    assert_string_equal(err, want);
+    assert_said(s, err,
+                "the font file %s/fonts/DejaVuSans-Bold.ttf cannot be read as a font (damaged?); DejaVuSans.ttf "
+                "is used in its place; the font file %s/fonts/Breip.ttf cannot be read as a font (damaged?); "
+                "DejaVuSans.ttf is used in its place");
     assert_true(draw_label(s, a, FONT_BOLD) > 50);
     assert_true(draw_label(s, a, FONT_HAND) > 50);
     art_free(a);
@@ -143,13 +146,10 @@ static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(v
     Scratch *s = *state;
     damage(s, "DejaVuSans.ttf", 1000);
     damage(s, "DejaVuSans-Bold.ttf", 0);
-    char err[4096], want[4096];
+    char err[4096];
     assert_null(art_open(s->r, s->assets, err, sizeof err));
-    snprintf(want, sizeof want,
-             "the font files %s/fonts/DejaVuSans.ttf and %s/fonts/DejaVuSans-Bold.ttf cannot be "
-             "read as fonts (damaged?)",
-             s->root, s->root);
-    assert_string_equal(err, want);
+    assert_said(s, err, "the font files %s/fonts/DejaVuSans.ttf and %s/fonts/DejaVuSans-Bold.ttf cannot be "
+                "read as fonts (damaged?)");
 }
 
 static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void **state)
@@ -166,16 +166,12 @@ static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void *
     art_free(a);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead,
-                                        make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_the_other_faces_stand_in_for_each_other, make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both,
-                                        make_scratch, remove_scratch),
-        cmocka_unit_test_setup_teardown(test_a_face_that_stops_opening_is_logged_once_not_every_frame, make_scratch,
-                                        remove_scratch),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead,
+                                    make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_the_other_faces_stand_in_for_each_other, make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both,
+                                    make_scratch, remove_scratch),
+    cmocka_unit_test_setup_teardown(test_a_face_that_stops_opening_is_logged_once_not_every_frame, make_scratch,
+                                    remove_scratch)
+)

@@ -22,6 +22,25 @@ static bool same(SDL_Color a, SDL_Color b)
     return a.r == b.r && a.g == b.g && a.b == b.b;
 }
 
+/* A 100 × 100 canvas of the ground colour with one shape drawn from a kept texture. */
+static Canvas kept_shape(SDL_Color ground, SDL_Rect r, int radius, SDL_Color body)
+{
+    Canvas c;
+    canvas_open(&c, 100, 100);
+    clear(&c, ground);
+    art_fill_round_kept(c.art, r, radius, body);
+    SDL_RenderPresent(c.r);
+    return c;
+}
+
+/* Each of the n points is exactly the colour want. */
+static void assert_all_at(const Canvas *c, SDL_Color want, const SDL_Point *at, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (!same(canvas_pixel(c->surface, at[i].x, at[i].y), want))
+            fail_msg("(%d, %d) is not the colour", at[i].x, at[i].y);
+}
+
 static int diff(SDL_Color a, SDL_Color b)
 {
     int d = abs(a.r - b.r);
@@ -60,10 +79,8 @@ static void test_a_kept_shape_is_the_drawn_shape(void **state)
     /* Only the four arcs differ; the straight edges lie on pixel boundaries in both. */
     assert_true(edge > 0 && edge <= 4 * 9 * 9);
     assert_true(inside > 48 * 48 - 4 * 8 * 8);
-    assert_true(same(canvas_pixel(c.surface, 110 + 24, 10), body));        /* top edge, mid */
-    assert_true(same(canvas_pixel(c.surface, 110 + 24, 10 + 24), body));
-    assert_true(same(canvas_pixel(c.surface, 110, 10), GROUND));           /* the corner */
-    assert_true(same(canvas_pixel(c.surface, 109, 34), GROUND));           /* outside */
+    assert_all_at(&c, body, (SDL_Point[]){{110 + 24, 10}, {110 + 24, 10 + 24}}, 2);   /* top edge, mid; the middle */
+    assert_all_at(&c, GROUND, (SDL_Point[]){{110, 10}, {109, 34}}, 2);                 /* the corner; outside */
     canvas_close(&c);
 }
 
@@ -71,16 +88,11 @@ static void test_a_kept_shape_is_the_drawn_shape(void **state)
 static void test_a_translucent_shape_blends_by_its_alpha(void **state)
 {
     (void)state;
-    Canvas c;
-    canvas_open(&c, 100, 100);
     SDL_Color white = {255, 255, 255, 255};
-    clear(&c, white);
-    art_fill_round_kept(c.art, (SDL_Rect){20, 20, 40, 40}, 7, (SDL_Color){0, 0, 0, 90});
-    SDL_RenderPresent(c.r);
+    Canvas c = kept_shape(white, (SDL_Rect){20, 20, 40, 40}, 7, (SDL_Color){0, 0, 0, 90});
     SDL_Color mid = canvas_pixel(c.surface, 40, 40);
     assert_true(abs(mid.r - 165) <= 1 && mid.r == mid.g && mid.g == mid.b);
-    assert_true(same(canvas_pixel(c.surface, 20, 20), white));
-    assert_true(same(canvas_pixel(c.surface, 19, 40), white));
+    assert_all_at(&c, white, (SDL_Point[]){{20, 20}, {19, 40}}, 2);
     canvas_close(&c);
 }
 
@@ -89,18 +101,11 @@ static void test_a_translucent_shape_blends_by_its_alpha(void **state)
 static void test_a_squashed_shape_fills_its_rectangle(void **state)
 {
     (void)state;
-    Canvas c;
-    canvas_open(&c, 100, 100);
-    clear(&c, GROUND);
     SDL_Color body = {40, 160, 90, 255};
-    art_fill_round_kept(c.art, (SDL_Rect){20, 20, 30, 48}, 8, body);
-    SDL_RenderPresent(c.r);
+    Canvas c = kept_shape(GROUND, (SDL_Rect){20, 20, 30, 48}, 8, body);
     for (int y = 28; y < 60; y++)
         for (int x = 20; x < 50; x++) assert_true(same(canvas_pixel(c.surface, x, y), body));
-    assert_true(same(canvas_pixel(c.surface, 20, 20), GROUND));
-    assert_true(same(canvas_pixel(c.surface, 49, 67), GROUND));
-    assert_true(same(canvas_pixel(c.surface, 50, 40), GROUND));
-    assert_true(same(canvas_pixel(c.surface, 35, 68), GROUND));
+    assert_all_at(&c, GROUND, (SDL_Point[]){{20, 20}, {49, 67}, {50, 40}, {35, 68}}, 4);
     canvas_close(&c);
 }
 
@@ -123,13 +128,9 @@ static void test_shapes_are_made_again_after_the_textures_are_forgotten(void **s
     canvas_close(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_kept_shape_is_the_drawn_shape),
-        cmocka_unit_test(test_a_translucent_shape_blends_by_its_alpha),
-        cmocka_unit_test(test_a_squashed_shape_fills_its_rectangle),
-        cmocka_unit_test(test_shapes_are_made_again_after_the_textures_are_forgotten),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_kept_shape_is_the_drawn_shape),
+    cmocka_unit_test(test_a_translucent_shape_blends_by_its_alpha),
+    cmocka_unit_test(test_a_squashed_shape_fills_its_rectangle),
+    cmocka_unit_test(test_shapes_are_made_again_after_the_textures_are_forgotten)
+)

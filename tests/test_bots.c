@@ -17,6 +17,7 @@
 
 #include "bot.h"
 #include "bot_test.h"
+#include "position.h"
 #include "support.h"
 
 static const char *const SIDES[2] = {"sun", "moon"};
@@ -417,8 +418,7 @@ static void test_medium_builds_the_fort_worth_three_fame(void **state)
 static void test_medium_takes_a_fame_bonus(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight fish conch merchant builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight fish conch merchant builder");
     test_do(&g, "take blue-a");
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_false(test_is_legal(&g, "decline 1"));
@@ -431,14 +431,7 @@ static void test_medium_takes_a_fame_bonus(void **state)
 static void test_bots_never_decline(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
-    g.player[0].palace[PERSON_MERCHANT] = 1;
-    g.player[0].river_marked = 1u << 5;
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
-    test_do(&g, "take orange-1");
-    test_do(&g, "forward 2");
-    assert_pending(&g, "goods-die sell-any:2");
+    Game g = test_sale_waiting();
     assert_false(test_is_legal(&g, "decline 2"));
     for (int level = BOT_EASY; level < BOT_LEVEL_COUNT; level++) {
         BotConfig c = quick_config(4);
@@ -455,8 +448,7 @@ static void test_bots_never_decline(void **state)
 static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight lotus conch maharani builder");
     test_do(&g, "take blue-a");
     assert_pending(&g, "money:2");
     Game alone = g;
@@ -477,8 +469,7 @@ static void test_eval_rates_a_bonus_that_will_lapse_at_nothing(void **state)
 static void test_eval_weights_scale_their_own_part(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight lotus conch maharani builder");
     test_do(&g, "take purple-1");
     EvalWeights doubled = EVAL_MEDIUM;
     doubled.goods *= 2.0;
@@ -550,29 +541,25 @@ static void test_level_names(void **state)
     assert_string_equal(bot_level_name(BOT_MEDIUM), "medium");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_easy_and_medium_play_whole_games_legally),
-        cmocka_unit_test(test_hard_plays_a_whole_two_player_game_legally),
-        cmocka_unit_test(test_hard_plays_legally_with_three_to_five_players),
-        cmocka_unit_test(test_hard_with_fixed_samples_is_deterministic),
-        cmocka_unit_test(test_hard_with_fixed_samples_plays_exactly_that_many),
-        cmocka_unit_test(test_hard_takes_the_move_that_wins_at_once),
-        cmocka_unit_test(test_hard_futures_reach_the_bots_next_turn),
-        cmocka_unit_test(test_playout_cache_changes_no_future),
-        cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
-        cmocka_unit_test(test_explain_lists_legal_choices_best_first),
-        cmocka_unit_test(test_hard_values_are_win_chances_best_first),
-        cmocka_unit_test(test_win_chances_add_up_and_an_ended_game_is_certain),
-        cmocka_unit_test(test_win_chance_follows_the_race),
-        cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),
-        cmocka_unit_test(test_medium_takes_a_fame_bonus),
-        cmocka_unit_test(test_bots_never_decline),
-        cmocka_unit_test(test_eval_rates_a_bonus_that_will_lapse_at_nothing),
-        cmocka_unit_test(test_eval_weights_scale_their_own_part),
-        cmocka_unit_test(test_eval_gives_the_same_parts_in_any_order),
-        cmocka_unit_test(test_level_names),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_easy_and_medium_play_whole_games_legally),
+    cmocka_unit_test(test_hard_plays_a_whole_two_player_game_legally),
+    cmocka_unit_test(test_hard_plays_legally_with_three_to_five_players),
+    cmocka_unit_test(test_hard_with_fixed_samples_is_deterministic),
+    cmocka_unit_test(test_hard_with_fixed_samples_plays_exactly_that_many),
+    cmocka_unit_test(test_hard_takes_the_move_that_wins_at_once),
+    cmocka_unit_test(test_hard_futures_reach_the_bots_next_turn),
+    cmocka_unit_test(test_playout_cache_changes_no_future),
+    cmocka_unit_test(test_easy_repeats_itself_for_a_seed),
+    cmocka_unit_test(test_explain_lists_legal_choices_best_first),
+    cmocka_unit_test(test_hard_values_are_win_chances_best_first),
+    cmocka_unit_test(test_win_chances_add_up_and_an_ended_game_is_certain),
+    cmocka_unit_test(test_win_chance_follows_the_race),
+    cmocka_unit_test(test_medium_builds_the_fort_worth_three_fame),
+    cmocka_unit_test(test_medium_takes_a_fame_bonus),
+    cmocka_unit_test(test_bots_never_decline),
+    cmocka_unit_test(test_eval_rates_a_bonus_that_will_lapse_at_nothing),
+    cmocka_unit_test(test_eval_weights_scale_their_own_part),
+    cmocka_unit_test(test_eval_gives_the_same_parts_in_any_order),
+    cmocka_unit_test(test_level_names)
+)

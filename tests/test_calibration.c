@@ -112,14 +112,10 @@ static void test_phases_of_a_game(void **state)
     assert_int_equal(calib_phase(3, 3), 2);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_estimates_fall_into_deciles),
-        cmocka_unit_test(test_a_tiny_set_gives_exact_figures),
-        cmocka_unit_test(test_a_shared_win_counts_its_share),
-        cmocka_unit_test(test_the_monotone_fit_gives_exact_knots),
-        cmocka_unit_test(test_phases_of_a_game),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_estimates_fall_into_deciles),
+    cmocka_unit_test(test_a_tiny_set_gives_exact_figures),
+    cmocka_unit_test(test_a_shared_win_counts_its_share),
+    cmocka_unit_test(test_the_monotone_fit_gives_exact_knots),
+    cmocka_unit_test(test_phases_of_a_game)
+)

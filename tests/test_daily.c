@@ -177,14 +177,10 @@ static void test_daily_par_reproducible(void **state)
     assert_false(par_play(test_sheets(), &setup, DAILY_PERSON_SEAT, TEST_PAR_SAMPLES, &cancel, &two));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_daily_date_maps_to_seed_side_and_start),
-        cmocka_unit_test(test_daily_day_numbers_and_dates),
-        cmocka_unit_test(test_daily_round_roll_fixed),
-        cmocka_unit_test(test_daily_round_rolls_same_whatever_is_chosen),
-        cmocka_unit_test(test_daily_par_reproducible),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_daily_date_maps_to_seed_side_and_start),
+    cmocka_unit_test(test_daily_day_numbers_and_dates),
+    cmocka_unit_test(test_daily_round_roll_fixed),
+    cmocka_unit_test(test_daily_round_rolls_same_whatever_is_chosen),
+    cmocka_unit_test(test_daily_par_reproducible)
+)

@@ -91,14 +91,10 @@ static void test_two_sheet_files_of_one_side_are_refused_naming_both(void **stat
     assert_string_equal(err, want);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_rajas_data_without_sheets_is_reported_by_the_path_looked_for,
-                                        make_folder, remove_folder),
-        cmocka_unit_test_setup_teardown(test_a_rajas_data_with_sheets_is_the_one_used, make_folder, remove_folder),
-        cmocka_unit_test_setup_teardown(test_two_sheet_files_of_one_side_are_refused_naming_both, make_folder,
-                                        remove_folder),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(test_rajas_data_without_sheets_is_reported_by_the_path_looked_for,
+                                    make_folder, remove_folder),
+    cmocka_unit_test_setup_teardown(test_a_rajas_data_with_sheets_is_the_one_used, make_folder, remove_folder),
+    cmocka_unit_test_setup_teardown(test_two_sheet_files_of_one_side_are_refused_naming_both, make_folder,
+                                    remove_folder)
+)

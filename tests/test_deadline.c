@@ -57,12 +57,8 @@ static void test_the_clock_s_wrap_changes_nothing(void **unused)
     assert_true(deadline_come(&d, PAUSE, 799));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_timer_is_ahead_until_its_moment_and_has_come_from_it_on),
-        cmocka_unit_test(test_the_wake_is_the_earliest_moment_still_ahead),
-        cmocka_unit_test(test_the_clock_s_wrap_changes_nothing),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_timer_is_ahead_until_its_moment_and_has_come_from_it_on),
+    cmocka_unit_test(test_the_wake_is_the_earliest_moment_still_ahead),
+    cmocka_unit_test(test_the_clock_s_wrap_changes_nothing)
+)

@@ -85,16 +85,10 @@ static void decided_last_pass(const char *side)
     assert_true(share[0] == 0.0 && share[1] == 1.0);
 }
 
-static void test_R3_4_R3_5_two_players_sun_out_of_reach_is_exact(void **state)
+/* R3.4, R3.5 on the side the case gives (main(): a case for each side, named by it). */
+static void test_R3_4_R3_5_two_players_out_of_reach_is_exact(void **state)
 {
-    (void)state;
-    decided_last_pass("sun");
-}
-
-static void test_R3_4_R3_5_two_players_moon_out_of_reach_is_exact(void **state)
-{
-    (void)state;
-    decided_last_pass("moon");
+    decided_last_pass(*state);
 }
 
 /* R3.4: with the trailing seat one race point short, its last turn can still tie or pass
@@ -151,16 +145,9 @@ static void decided_four(const char *side)
     assert_true(share[0] == 1.0 && share[1] == 0.0 && share[2] == 0.0 && share[3] == 0.0);
 }
 
-static void test_R3_4_R3_5_four_players_sun_last_turn_is_exact(void **state)
+static void test_R3_4_R3_5_four_players_last_turn_is_exact(void **state)
 {
-    (void)state;
-    decided_four("sun");
-}
-
-static void test_R3_4_R3_5_four_players_moon_last_turn_is_exact(void **state)
-{
-    (void)state;
-    decided_four("moon");
+    decided_four(*state);
 }
 
 /* R3.5: two seats tied on overlap and karma that cannot move any more (their turns are
@@ -209,18 +196,17 @@ static void test_R3_4_review_skips_a_decided_decision(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R3_4_R3_5_two_players_sun_out_of_reach_is_exact),
-        cmocka_unit_test(test_R3_4_R3_5_two_players_moon_out_of_reach_is_exact),
-        cmocka_unit_test(test_R3_4_one_point_short_is_not_decided),
-        cmocka_unit_test(test_R3_4_nothing_decided_before_the_trigger),
-        cmocka_unit_test(test_R3_4_R3_5_four_players_sun_last_turn_is_exact),
-        cmocka_unit_test(test_R3_4_R3_5_four_players_moon_last_turn_is_exact),
-        cmocka_unit_test(test_R3_5_shared_first_place_reads_its_share),
-        cmocka_unit_test(test_R3_5_karma_tie_break_decides),
-        cmocka_unit_test(test_R3_4_review_skips_a_decided_decision),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+/* A case run on one side, named after its test and the side. */
+#define ON_SIDE(test, side) {#test " (" side ")", test, NULL, NULL, side}
+
+TEST_MAIN(
+    ON_SIDE(test_R3_4_R3_5_two_players_out_of_reach_is_exact, "sun"),
+    ON_SIDE(test_R3_4_R3_5_two_players_out_of_reach_is_exact, "moon"),
+    cmocka_unit_test(test_R3_4_one_point_short_is_not_decided),
+    cmocka_unit_test(test_R3_4_nothing_decided_before_the_trigger),
+    ON_SIDE(test_R3_4_R3_5_four_players_last_turn_is_exact, "sun"),
+    ON_SIDE(test_R3_4_R3_5_four_players_last_turn_is_exact, "moon"),
+    cmocka_unit_test(test_R3_5_shared_first_place_reads_its_share),
+    cmocka_unit_test(test_R3_5_karma_tie_break_decides),
+    cmocka_unit_test(test_R3_4_review_skips_a_decided_decision)
+)

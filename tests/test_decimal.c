@@ -55,12 +55,8 @@ static void test_anything_but_digits_is_not_a_number(void **unused)
     assert_refused("18446744073709551616x", UINT64_MAX, DECIMAL_BAD);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_whole_64_bit_range_is_read),
-        cmocka_unit_test(test_the_bound_is_inclusive),
-        cmocka_unit_test(test_anything_but_digits_is_not_a_number),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_whole_64_bit_range_is_read),
+    cmocka_unit_test(test_the_bound_is_inclusive),
+    cmocka_unit_test(test_anything_but_digits_is_not_a_number)
+)

@@ -33,14 +33,6 @@
 #include "settings.h"
 #include "stats.h"
 
-static void write_bytes(const char *path, const char *bytes, size_t n)
-{
-    FILE *f = test_fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(bytes, 1, n, f), n);
-    assert_int_equal(fclose(f), 0);
-}
-
 /* The file's bytes as they are on disk (NULs and all), in a new buffer; *n its length. */
 static char *disk_bytes(const char *path, size_t *n)
 {
@@ -104,13 +96,13 @@ static void a_text_file_is_read_whole_or_not_at_all(void **state)
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_ABSENT);
     assert_null(text);
 
-    write_bytes(sc->path, "M\xC3\xBCller\n", 8);
+    test_write_bytes(sc->path, "M\xC3\xBCller\n", 8);
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_OK);
     assert_int_equal(len, 8);
     assert_string_equal(text, "M\xC3\xBCller\n");
     free(text);
 
-    write_bytes(sc->path, "one\ntwo\nth\0ree\n", 15);
+    test_write_bytes(sc->path, "one\ntwo\nth\0ree\n", 15);
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_BROKEN);
     assert_null(text);
     assert_err(err, sc->path, ":3: " NUL_WHY);
@@ -131,7 +123,7 @@ static void an_over_size_file_is_refused(void **state)
     assert_non_null(big);
     memset(big, '#', n);
     for (size_t i = 99; i < n; i += 100) big[i] = '\n';   /* 100 bytes a line */
-    write_bytes(sc->path, big, n);
+    test_write_bytes(sc->path, big, n);
     char *text = NULL, err[512] = "";
     assert_int_equal(file_read_text(sc->path, &text, NULL, err, sizeof err), FILE_BROKEN);
     char rest[160];
@@ -144,7 +136,7 @@ static void an_over_size_file_is_refused(void **state)
     assert_err(err, sc->path, ": the file is larger than 1024 KiB, more than any file of the game holds");
     assert_null(data);
 
-    write_bytes(sc->path, big, n - 1);
+    test_write_bytes(sc->path, big, n - 1);
     assert_int_equal(file_read_text(sc->path, &text, &len, err, sizeof err), FILE_OK);
     assert_int_equal(len, FILE_RULE_MAX);
     free(text);
@@ -154,29 +146,6 @@ static void an_over_size_file_is_refused(void **state)
 /* ---- what is no file ------------------------------------------------------------------ */
 
 #ifndef _WIN32
-/* A read that blocks (a FIFO with no writer) would hang the test: the alarm ends it with a
- * failure instead. */
-static void on_alarm(int sig)
-{
-    (void)sig;
-    static const char msg[] = "a file read or write blocked: the test would hang\n";
-    (void)!write(2, msg, sizeof msg - 1);
-    _exit(1);
-}
-
-static void watchdog(unsigned seconds)
-{
-    signal(SIGALRM, on_alarm);
-    alarm(seconds);
-}
-
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 /* path read as text and as bytes: refused at once (well within a second) with
  * "<path>: cannot read: <rest>". */
 static void refused_at_once(const char *path, const char *rest)
@@ -184,7 +153,7 @@ static void refused_at_once(const char *path, const char *rest)
     char *text = (char *)"x", err[512] = "";
     unsigned char *data = (unsigned char *)"x";
     size_t len = 0;
-    double start = seconds_now();
+    double start = test_seconds_now();
     assert_int_equal(file_read_text(path, &text, &len, err, sizeof err), FILE_BROKEN);
     assert_null(text);
     char want[300];
@@ -193,7 +162,7 @@ static void refused_at_once(const char *path, const char *rest)
     assert_int_equal(file_read_bytes(path, &data, &len, err, sizeof err), FILE_BROKEN);
     assert_null(data);
     assert_err(err, path, want);
-    assert_true(seconds_now() - start < 1.0);
+    assert_true(test_seconds_now() - start < 1.0);
 }
 
 /* A FIFO (whose read waits for a writer for ever), a socket, a device that answers without
@@ -202,7 +171,7 @@ static void what_is_no_regular_file_is_refused_without_blocking(void **state)
 {
     TestScratch *sc = *state;
     char path[200];
-    watchdog(5);
+    test_watchdog(5, "a file read or write");
     snprintf(path, sizeof path, "%s/fifo.txt", sc->dir);
     assert_int_equal(mkfifo(path, 0600), 0);
     refused_at_once(path, "it is a named pipe (FIFO), not a file");
@@ -223,14 +192,14 @@ static void what_is_no_regular_file_is_refused_without_blocking(void **state)
     assert_int_equal(mkdir(path, 0700), 0);
     refused_at_once(path, "it is a folder, not a file");
     /* A link to a regular file is read as the file. */
-    write_bytes(sc->path, "fine\n", 5);
+    test_write_bytes(sc->path, "fine\n", 5);
     snprintf(path, sizeof path, "%s/link.txt", sc->dir);
     assert_int_equal(symlink(sc->path, path), 0);
     char *text = NULL, err[512] = "";
     assert_int_equal(file_read_text(path, &text, NULL, err, sizeof err), FILE_OK);
     assert_string_equal(text, "fine\n");
     free(text);
-    alarm(0);
+    test_watchdog(0, NULL);
 }
 
 /* Two links that point at each other: unreadable (not missing), kept aside as a damaged
@@ -261,16 +230,16 @@ static void a_fifo_in_the_temp_files_place_blocks_no_write(void **state)
 {
     TestScratch *sc = *state;
     char tmp[160], err[512] = "";
-    write_bytes(sc->path, "old\n", 4);
+    test_write_bytes(sc->path, "old\n", 4);
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
     assert_int_equal(mkfifo(tmp, 0600), 0);
-    watchdog(5);
-    double start = seconds_now();
+    test_watchdog(5, "a file read or write");
+    double start = test_seconds_now();
     bool ok = file_replace(sc->path, "new\n", err, sizeof err);
     int cause = errno;
-    alarm(0);
+    test_watchdog(0, NULL);
     assert_false(ok);
-    assert_true(seconds_now() - start < 1.0);
+    assert_true(test_seconds_now() - start < 1.0);
     assert_int_equal(cause, ENXIO);
     assert_err(err, tmp, ": cannot write: it is a named pipe (FIFO), not a file");
     struct stat st;
@@ -330,7 +299,7 @@ static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
     for (int line = 1; line < 21; at++)
         if (bytes[at] == '\n') line++;
     bytes[at] = '\0';    /* the first byte of line 21 */
-    write_bytes(sc->path, bytes, len);
+    test_write_bytes(sc->path, bytes, len);
 
     Session back;
     session_init(&back, test_sheets());
@@ -347,7 +316,7 @@ static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
 {
     TestScratch *sc = *state;
     static const char nul[] = "animation = fast\nsound = off\n\0bot_pace = 99999\n";
-    write_bytes(sc->path, nul, sizeof nul - 1);
+    test_write_bytes(sc->path, nul, sizeof nul - 1);
     Settings s;
     char err[512] = "";
     assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
@@ -356,7 +325,7 @@ static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
     assert_true(settings_file_equal(&s, &d));
 
     static const char bad[] = "animation = fast\n# caf\xE9 (Latin-1)\n";
-    write_bytes(sc->path, bad, sizeof bad - 1);
+    test_write_bytes(sc->path, bad, sizeof bad - 1);
     assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
     assert_err(err, sc->path, ":2: " UTF8_WHY);
     assert_true(settings_file_equal(&s, &d));
@@ -368,7 +337,7 @@ static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
 {
     TestScratch *sc = *state;
     static const char text[] = "games = 40\nwon = 12\n\0easy_games = 30\n";
-    write_bytes(sc->path, text, sizeof text - 1);
+    test_write_bytes(sc->path, text, sizeof text - 1);
     Stats st;
     char err[512] = "";
     assert_int_equal(stats_file_load(&st, sc->path, err, sizeof err), STATS_BROKEN);
@@ -408,7 +377,7 @@ static void a_sheet_with_a_nul_is_refused_by_line(void **state)
     for (int line = 1; line < 5; at++)
         if (bytes[at] == '\n') line++;
     bytes[at] = '\0';   /* the first byte of line 5 */
-    write_bytes(path, bytes, len);
+    test_write_bytes(path, bytes, len);
     free(bytes);
     char saved[1024];
     snprintf(saved, sizeof saved, "%s", data);
@@ -431,7 +400,7 @@ static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
     TestScratch *sc = *state;
     char err[512] = "", tmp[160];
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
-    write_bytes(tmp, "left by a killed program", 24);
+    test_write_bytes(tmp, "left by a killed program", 24);
     assert_true(file_replace(sc->path, "new\n", err, sizeof err));
     assert_false(exists(tmp));
     size_t len = 0;
@@ -451,7 +420,7 @@ static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
 static void a_write_into_a_missing_folder_fails_cleanly(void **state)
 {
     TestScratch *sc = *state;
-    write_bytes(sc->path, "old\n", 4);
+    test_write_bytes(sc->path, "old\n", 4);
     char inside[200], err[512] = "", rest[300];
     snprintf(inside, sizeof inside, "%s/settings.txt", sc->path);
     assert_false(file_replace(inside, "new\n", err, sizeof err));
@@ -470,7 +439,7 @@ static void a_write_into_a_read_only_folder_fails_cleanly(void **state)
 {
     TestScratch *sc = *state;
     if (geteuid() == 0) skip();
-    write_bytes(sc->path, "old\n", 4);
+    test_write_bytes(sc->path, "old\n", 4);
     assert_int_equal(chmod(sc->dir, 0555), 0);
     char err[512] = "", rest[300];
     bool ok = file_replace(sc->path, "new\n", err, sizeof err);
@@ -485,7 +454,7 @@ static void a_write_into_a_read_only_folder_fails_cleanly(void **state)
 static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
 {
     TestScratch *sc = *state;
-    write_bytes(sc->path, "old settings\n", 13);
+    test_write_bytes(sc->path, "old settings\n", 13);
     char big[8192], err[512] = "", tmp[160];
     memset(big, 'x', sizeof big - 1);
     big[sizeof big - 1] = '\0';
@@ -518,7 +487,7 @@ static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
 {
     TestScratch *sc = *state;
     static const char damaged[] = "games = 4\n\0";
-    write_bytes(sc->path, damaged, sizeof damaged - 1);
+    test_write_bytes(sc->path, damaged, sizeof damaged - 1);
     time_t when = 1795000000;   /* a fixed moment; the name is in local time */
     struct tm tm;
     char stamp[32], want[200], kept[200], err[512] = "";
@@ -536,7 +505,7 @@ static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
     free(bytes);
 
     /* A second damaged file in the same second gets its own name. */
-    write_bytes(sc->path, damaged, sizeof damaged - 1);
+    test_write_bytes(sc->path, damaged, sizeof damaged - 1);
     assert_true(file_keep_broken(sc->path, when, kept, sizeof kept, err, sizeof err));
     snprintf(want, sizeof want, "%s.broken-%s-2", sc->path, stamp);
     assert_string_equal(kept, want);
@@ -548,9 +517,9 @@ static void temp_files_left_by_a_kill_are_swept(void **state)
     TestScratch *sc = *state;
     char path[200];
     snprintf(path, sizeof path, "%s/autosave.txt.tmp", sc->dir);
-    write_bytes(path, "half", 4);
+    test_write_bytes(path, "half", 4);
     snprintf(path, sizeof path, "%s/autosave.txt", sc->dir);
-    write_bytes(path, "whole", 5);
+    test_write_bytes(path, "whole", 5);
     snprintf(path, sizeof path, "%s/folder.tmp", sc->dir);
     assert_int_equal(test_mkdir(path), 0);
     assert_int_equal(file_sweep_temps(sc->dir), 1);
@@ -612,7 +581,7 @@ static void every_call_takes_a_folder_named_beyond_ascii(void **state)
     assert_false(file_exists(made));
     assert_true(file_exists(kept));
     snprintf(made, sizeof made, "%s/\xc3\xa9t\xc3\xa9.tmp", dir);
-    write_bytes(made, "half", 4);
+    test_write_bytes(made, "half", 4);
     Listed l = {0};
     assert_true(file_list(dir, list_one, &l));
     assert_int_equal(l.n, 3);
@@ -634,7 +603,7 @@ static void a_listing_names_every_entry_once_and_stops_when_asked(void **state)
     const char *names[] = {"a.txt", "b.rajas", ".hidden"};
     for (int i = 0; i < 3; i++) {
         snprintf(path, sizeof path, "%s/%s", sc->dir, names[i]);
-        write_bytes(path, "x", 1);
+        test_write_bytes(path, "x", 1);
     }
     snprintf(path, sizeof path, "%s/folder", sc->dir);
     assert_true(file_make_folder(path));
@@ -655,7 +624,7 @@ static void a_listing_names_every_entry_once_and_stops_when_asked(void **state)
 static void a_folder_is_not_made_where_a_file_is(void **state)
 {
     TestScratch *sc = *state;
-    write_bytes(sc->path, "x", 1);
+    test_write_bytes(sc->path, "x", 1);
     errno = 0;
     assert_false(file_make_folder(sc->path));
     assert_int_equal(errno, ENOTDIR);

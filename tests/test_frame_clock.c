@@ -209,17 +209,13 @@ static void test_a_motion_draws_once_a_frame_across_the_clock_wrap(void **unused
     assert_int_equal(step.wait_ms, FRAME_CLOCK_FRAME_MS);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_motion_ending_between_two_looks_ends_on_its_rest),
-        cmocka_unit_test(test_on_a_busy_machine_the_rest_is_drawn_after_a_slow_frame),
-        cmocka_unit_test(test_a_bot_answer_arriving_while_the_loop_sleeps_is_drawn),
-        cmocka_unit_test(test_a_change_made_by_an_update_is_drawn_at_the_next_look),
-        cmocka_unit_test(test_a_progress_bar_finishing_draws_its_final_state),
-        cmocka_unit_test(test_a_message_running_out_is_drawn_when_it_goes),
-        cmocka_unit_test(test_a_long_idle_sleeps_long),
-        cmocka_unit_test(test_a_motion_draws_once_a_frame_across_the_clock_wrap),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_motion_ending_between_two_looks_ends_on_its_rest),
+    cmocka_unit_test(test_on_a_busy_machine_the_rest_is_drawn_after_a_slow_frame),
+    cmocka_unit_test(test_a_bot_answer_arriving_while_the_loop_sleeps_is_drawn),
+    cmocka_unit_test(test_a_change_made_by_an_update_is_drawn_at_the_next_look),
+    cmocka_unit_test(test_a_progress_bar_finishing_draws_its_final_state),
+    cmocka_unit_test(test_a_message_running_out_is_drawn_when_it_goes),
+    cmocka_unit_test(test_a_long_idle_sleeps_long),
+    cmocka_unit_test(test_a_motion_draws_once_a_frame_across_the_clock_wrap)
+)

@@ -4,7 +4,8 @@
  * and stage, the stage from the race, and that bot_explain's hard values (the hint's figures
  * and the review's) keep the search's order and read the search's distance below the best
  * averaged with the story's chance of each action's own position, never above the best's
- * (the puzzles': the search's distance alone). */
+ * (the puzzles': the search's distance alone); the seats' level offsets and the figures
+ * knowing who plays (bot_seat_offset, bot_win_chance_at, BotConfig.table). */
 #include <math.h>
 
 #include "bot.h"
@@ -254,18 +255,139 @@ static void test_hard_values_read_the_story_one_action_ahead(void **state)
     }
 }
 
-int main(void)
+/* seats_weigh: each chance times e^offset, the row made to add up to 1 again; equal offsets
+ * leave the row exactly as it is (a table of one level reads the position alone). */
+static void test_a_seats_level_weighs_its_chance(void **state)
 {
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_map_gives_fixed_values),
-        cmocka_unit_test(test_a_figure_beside_the_best),
-        cmocka_unit_test(test_a_figure_one_action_ahead),
-        cmocka_unit_test(test_the_fitted_map_is_monotone),
-        cmocka_unit_test(test_the_story_map_gives_fixed_values),
-        cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
-        cmocka_unit_test(test_the_fit_at_given_chances),
-        cmocka_unit_test(test_the_stage_of_a_game),
-        cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
+    (void)state;
+    double two[GAME_MAX_PLAYERS] = {0.6, 0.4};
+    seats_weigh(two, 2, (const double[GAME_MAX_PLAYERS]){0, log(2)});
+    assert_true(fabs(two[0] - 0.6 / 1.4) < 1e-12 && fabs(two[1] - 0.8 / 1.4) < 1e-12);
+    double same[GAME_MAX_PLAYERS] = {0.6, 0.4};
+    seats_weigh(same, 2, (const double[GAME_MAX_PLAYERS]){0.3, 0.3});
+    assert_true(same[0] == 0.6 && same[1] == 0.4);
+    double three[GAME_MAX_PLAYERS] = {0.5, 0.3, 0.2};
+    seats_weigh(three, 3, (const double[GAME_MAX_PLAYERS]){log(2), 0, -log(2)});   /* 1, 0.3, 0.1 */
+    assert_true(fabs(three[0] - 5.0 / 7) < 1e-12 && fabs(three[1] - 3.0 / 14) < 1e-12 &&
+                fabs(three[2] - 1.0 / 14) < 1e-12);
 }
+
+/* The fitted offsets (hint_weights.c, docs/bots.md "Who plays"): medium's and a person's 0,
+ * easy's below and hard's above at every player count and stage; two of them exactly; out
+ * of range 0. A 2-player position the figures call even, at stage 0, reads for a hard seat
+ * against an easy one 1 / (1 + e^(easy - hard)). */
+static void test_the_level_offsets(void **state)
+{
+    (void)state;
+    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
+        for (int stage = 0; stage < BOT_STAGES; stage++) {
+            assert_true(bot_seat_offset(players, stage, 0) == 0);
+            assert_true(bot_seat_offset(players, stage, 1 + BOT_MEDIUM) == 0);
+            assert_true(bot_seat_offset(players, stage, 1 + BOT_EASY) < -4);
+            assert_true(bot_seat_offset(players, stage, 1 + BOT_HARD) > 0.2);
+        }
+    assert_true(bot_seat_offset(2, 0, 1 + BOT_EASY) == -7.022228);
+    assert_true(bot_seat_offset(5, 2, 1 + BOT_HARD) == 0.315876);
+    assert_true(bot_seat_offset(6, 0, 1 + BOT_HARD) == 0 && bot_seat_offset(2, 3, 1 + BOT_HARD) == 0);
+    double even[GAME_MAX_PLAYERS] = {0.5, 0.5}, offset[GAME_MAX_PLAYERS];
+    seats_offsets(&(BotTable){{1 + BOT_HARD, 1 + BOT_EASY}}, 2, 0, offset);
+    seats_weigh(even, 2, offset);
+    assert_true(fabs(even[0] - 0.999648586) < 1e-9);
+    seats_offsets(NULL, 2, 0, offset);
+    assert_true(offset[0] == 0 && offset[1] == 0);
+}
+
+/* bot_win_chance_at: with no table, or persons alone, the position alone (bot_win_chance);
+ * with bots at the table, the figures fitted knowing who plays, worked out here step by
+ * step: the model, the seated temperature, the seats' offsets, the seated map. */
+static void test_who_plays_reaches_the_figure(void **state)
+{
+    (void)state;
+    Game g = a_choice(3);
+    const BotTable persons = {{0}}, table = {{0, 1 + BOT_HARD, 1 + BOT_EASY}};
+    int stage = bot_stage(&g);
+    double c[GAME_MAX_PLAYERS], offset[GAME_MAX_PLAYERS];
+    shown_model_chances(&g, test_sheets(), c);
+    story_temper(c, 3, SEATED_TEMPERATURE[1][stage]);
+    seats_offsets(&table, 3, stage, offset);
+    seats_weigh(c, 3, offset);
+    story_calibrate(c, 3, &SEATED_CALIBRATION[1][stage]);
+    for (int seat = 0; seat < 3; seat++) {
+        double alone = bot_win_chance(&g, test_sheets(), seat);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, NULL) == alone);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &persons) == alone);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &table) == c[seat]);
+    }
+    assert_true(c[2] < 0.01 && c[1] > c[0]);   /* the easy seat all but out, hard above the person */
+}
+
+/* A decided game stays exact whoever plays (R3.5): a 2-player game played to its end by easy
+ * bots reads 1 for its winner and 0 for the other, with a table as without. */
+static void test_a_decided_game_stays_exact_whoever_plays(void **state)
+{
+    (void)state;
+    Game g = test_game(2, "sun", 0);
+    BotConfig easy = bot_config_default(5);
+    while (g.waiting != WAIT_OVER) {
+        if (game_actor(&g) == GAME_CHANCE) {
+            game_roll_random(&g, test_sheets(), NULL);
+            continue;
+        }
+        Action a;
+        Refusal why;
+        assert_true(bot_choose(&g, test_sheets(), BOT_EASY, &easy, &a));
+        assert_true(game_apply(&g, test_sheets(), &a, &why));
+    }
+    double share[GAME_MAX_PLAYERS];
+    assert_true(bot_decided(&g, test_sheets(), share));
+    const BotTable table = {{1 + BOT_EASY, 1 + BOT_HARD}};
+    for (int seat = 0; seat < 2; seat++) {
+        assert_true(share[seat] == 0 || share[seat] == 0.5 || share[seat] == 1);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &table) == share[seat]);
+    }
+}
+
+/* The hint knows who plays through BotConfig.table: its best reads the story's chance knowing
+ * who plays of the position the best leads to; the search's order, and so the bot's play, is
+ * the same with the table as without. */
+static void test_the_hint_knows_who_plays(void **state)
+{
+    (void)state;
+    Game g = a_choice(2);
+    BotConfig config = bot_config_default(7);
+    config.iterations = 4;
+    config.threads = 1;
+    BotChoice alone[8], seated[8];
+    int n = bot_explain(&g, test_sheets(), BOT_HARD, &config, alone, 8);
+    int seat = game_actor(&g);
+    config.table.bot[seat] = 1 + BOT_HARD;
+    config.table.bot[1 - seat] = 1 + BOT_MEDIUM;
+    assert_int_equal(bot_explain(&g, test_sheets(), BOT_HARD, &config, seated, 8), n);
+    assert_true(action_equal(&alone[0].action, &seated[0].action));
+    Game after = g;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), &seated[0].action, &why));
+    assert_true(seated[0].value == bot_win_chance_at(&after, test_sheets(), seat, &config.table));
+    assert_true(alone[0].value == bot_win_chance(&after, test_sheets(), seat));
+    assert_true(seated[0].value > alone[0].value);   /* hard against medium: more than the position alone */
+    Action chosen;
+    assert_true(bot_choose(&g, test_sheets(), BOT_HARD, &config, &chosen));
+    assert_true(action_equal(&chosen, &alone[0].action));
+}
+
+TEST_MAIN(
+    cmocka_unit_test(test_the_map_gives_fixed_values),
+    cmocka_unit_test(test_a_figure_beside_the_best),
+    cmocka_unit_test(test_a_figure_one_action_ahead),
+    cmocka_unit_test(test_the_fitted_map_is_monotone),
+    cmocka_unit_test(test_the_story_map_gives_fixed_values),
+    cmocka_unit_test(test_the_fitted_story_maps_are_monotone),
+    cmocka_unit_test(test_the_fit_at_given_chances),
+    cmocka_unit_test(test_the_stage_of_a_game),
+    cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
+    cmocka_unit_test(test_a_seats_level_weighs_its_chance),
+    cmocka_unit_test(test_the_level_offsets),
+    cmocka_unit_test(test_who_plays_reaches_the_figure),
+    cmocka_unit_test(test_a_decided_game_stays_exact_whoever_plays),
+    cmocka_unit_test(test_the_hint_knows_who_plays)
+)

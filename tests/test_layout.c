@@ -104,66 +104,76 @@ static void test_no_two_fields_overlap(void **state)
         }
 }
 
-/* Apart from edge bands (which lie inside their field by design), no two spots share a
- * pixel: a click always means one thing. */
-static void test_no_two_spots_overlap(void **state)
+/* One check of a side's layout at one size; what names the side and the size. */
+typedef void LayoutCheck(const SheetLayout *l, const Spot *all, int n, Size size, const char *side);
+
+/* Each side laid out at each size, checked with its every spot. */
+static void each_layout(LayoutCheck *check)
 {
-    (void)state;
-    Spot all[ALL_SPOTS];
-    char what[96];
+    static Spot all[ALL_SPOTS];
     for (int side = 0; side < 2; side++)
         for (int i = 0; i < SIZE_COUNT; i++) {
             SheetLayout l = lay_out(SIDES[side], SIZES[i]);
-            int n = all_spots(&l, all);
-            for (int a = 0; a < n; a++)
-                for (int b = a + 1; b < n; b++) {
-                    if (all[a].kind == SPOT_EDGE || all[b].kind == SPOT_EDGE) continue;
-                    if (layout_overlap(sheet_spot_rect(&l, all[a]), sheet_spot_rect(&l, all[b]))) {
-                        describe(all[a], SIZES[i], SIDES[side], what, sizeof what);
-                        fail_msg("%s overlaps kind %d/%d/%d", what, all[b].kind, all[b].a,
-                                 all[b].b);
-                    }
-                }
+            check(&l, all, all_spots(&l, all), SIZES[i], SIDES[side]);
         }
+}
+
+/* Apart from edge bands (which lie inside their field by design), no two spots share a
+ * pixel: a click always means one thing. */
+static void spots_apart(const SheetLayout *l, const Spot *all, int n, Size size, const char *side)
+{
+    char what[96];
+    for (int a = 0; a < n; a++)
+        for (int b = a + 1; b < n; b++) {
+            if (all[a].kind == SPOT_EDGE || all[b].kind == SPOT_EDGE) continue;
+            if (layout_overlap(sheet_spot_rect(l, all[a]), sheet_spot_rect(l, all[b]))) {
+                describe(all[a], size, side, what, sizeof what);
+                fail_msg("%s overlaps kind %d/%d/%d", what, all[b].kind, all[b].a, all[b].b);
+            }
+        }
+}
+
+static void spots_inside(const SheetLayout *l, const Spot *all, int n, Size size, const char *side)
+{
+    char what[96];
+    SDL_Rect area = {37, 23, size.w, size.h};
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = sheet_spot_rect(l, all[k]);
+        describe(all[k], size, side, what, sizeof what);
+        if (!contains(l->area, r) || !contains(area, r))
+            fail_msg("%s: rect %d,%d %dx%d outside", what, r.x, r.y, r.w, r.h);
+    }
+}
+
+/* The test-friendly invariant: the middle of a spot's rectangle is that spot. */
+static void spots_map_back(const SheetLayout *l, const Spot *all, int n, Size size, const char *side)
+{
+    char what[96];
+    for (int k = 0; k < n; k++) {
+        SDL_Rect r = sheet_spot_rect(l, all[k]);
+        Spot got = sheet_spot_at(l, r.x + r.w / 2, r.y + r.h / 2);
+        describe(all[k], size, side, what, sizeof what);
+        if (got.kind != all[k].kind || got.a != all[k].a || got.b != all[k].b)
+            fail_msg("%s came back as %d/%d/%d", what, got.kind, got.a, got.b);
+    }
+}
+
+static void test_no_two_spots_overlap(void **state)
+{
+    (void)state;
+    each_layout(spots_apart);
 }
 
 static void test_every_spot_lies_inside_the_sheet(void **state)
 {
     (void)state;
-    Spot all[ALL_SPOTS];
-    char what[96];
-    for (int side = 0; side < 2; side++)
-        for (int i = 0; i < SIZE_COUNT; i++) {
-            SheetLayout l = lay_out(SIDES[side], SIZES[i]);
-            SDL_Rect area = {37, 23, SIZES[i].w, SIZES[i].h};
-            int n = all_spots(&l, all);
-            for (int k = 0; k < n; k++) {
-                SDL_Rect r = sheet_spot_rect(&l, all[k]);
-                describe(all[k], SIZES[i], SIDES[side], what, sizeof what);
-                if (!contains(l.area, r) || !contains(area, r))
-                    fail_msg("%s: rect %d,%d %dx%d outside", what, r.x, r.y, r.w, r.h);
-            }
-        }
+    each_layout(spots_inside);
 }
 
-/* The test-friendly invariant: the middle of a spot's rectangle is that spot. */
 static void test_middle_of_every_spot_maps_back(void **state)
 {
     (void)state;
-    Spot all[ALL_SPOTS];
-    char what[96];
-    for (int side = 0; side < 2; side++)
-        for (int i = 0; i < SIZE_COUNT; i++) {
-            SheetLayout l = lay_out(SIDES[side], SIZES[i]);
-            int n = all_spots(&l, all);
-            for (int k = 0; k < n; k++) {
-                SDL_Rect r = sheet_spot_rect(&l, all[k]);
-                Spot got = sheet_spot_at(&l, r.x + r.w / 2, r.y + r.h / 2);
-                describe(all[k], SIZES[i], SIDES[side], what, sizeof what);
-                if (got.kind != all[k].kind || got.a != all[k].a || got.b != all[k].b)
-                    fail_msg("%s came back as %d/%d/%d", what, got.kind, got.a, got.b);
-            }
-        }
+    each_layout(spots_map_back);
 }
 
 static void test_middle_of_b3_is_field_6(void **state)
@@ -281,21 +291,17 @@ static void test_tracks_run_towards_each_other(void **state)
     assert_true(fame_end - money_end <= 3 && money_end - fame_end <= 3);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_sheet_keeps_aspect_and_fits_the_area),
-        cmocka_unit_test(test_no_two_fields_overlap),
-        cmocka_unit_test(test_no_two_spots_overlap),
-        cmocka_unit_test(test_every_spot_lies_inside_the_sheet),
-        cmocka_unit_test(test_middle_of_every_spot_maps_back),
-        cmocka_unit_test(test_middle_of_b3_is_field_6),
-        cmocka_unit_test(test_just_inside_b3_east_border_is_edge_6_e),
-        cmocka_unit_test(test_corner_of_a_field_picks_the_nearer_edge),
-        cmocka_unit_test(test_a_point_off_the_sheet_is_no_spot),
-        cmocka_unit_test(test_edge_points_lie_on_the_field_boundary),
-        cmocka_unit_test(test_spots_out_of_range_have_no_rect),
-        cmocka_unit_test(test_tracks_run_towards_each_other),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_sheet_keeps_aspect_and_fits_the_area),
+    cmocka_unit_test(test_no_two_fields_overlap),
+    cmocka_unit_test(test_no_two_spots_overlap),
+    cmocka_unit_test(test_every_spot_lies_inside_the_sheet),
+    cmocka_unit_test(test_middle_of_every_spot_maps_back),
+    cmocka_unit_test(test_middle_of_b3_is_field_6),
+    cmocka_unit_test(test_just_inside_b3_east_border_is_edge_6_e),
+    cmocka_unit_test(test_corner_of_a_field_picks_the_nearer_edge),
+    cmocka_unit_test(test_a_point_off_the_sheet_is_no_spot),
+    cmocka_unit_test(test_edge_points_lie_on_the_field_boundary),
+    cmocka_unit_test(test_spots_out_of_range_have_no_rect),
+    cmocka_unit_test(test_tracks_run_towards_each_other)
+)

@@ -97,10 +97,6 @@ static void test_R5_legal_list_equals_the_checked_candidates(void **state)
     assert_true(pending_steps > 100 * sheets->count);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R5_legal_list_equals_the_checked_candidates),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R5_legal_list_equals_the_checked_candidates)
+)

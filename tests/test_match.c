@@ -36,14 +36,18 @@ static void store_forget(void *ctx) { ((Store *)ctx)->forgets++; }
 
 /* A new game of `players` on that side of the sheet from that seed, and its match over those
  * seats (0: a person; 1 + BotLevel: a bot), as every test here begins; finish ends both. */
-static void start(Session *s, Match *m, const char *side, uint64_t seed, int players, const uint8_t *seats)
+/* A new match over a new game on s (seat 0 first): seats[i] 0 for a person, 1 + a level for
+ * a bot. */
+static Match *start(Session *s, const char *side, uint64_t seed, int players, const uint8_t *seats)
 {
     session_init(s, test_sheets());
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
     Refusal why;
     assert_true(session_new(s, &setup, &why));
-    assert_non_null(m);   /* match_new */
+    Match *m = match_new();
+    assert_non_null(m);
     match_start(m, s, test_sheets(), players, seats);
+    return m;
 }
 
 static void finish(Session *s, Match *m)
@@ -137,8 +141,7 @@ static void bots_play_a_whole_game_told_by_events(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "moon", 11, 3, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY});
+    Match *m = start(&s, "moon", 11, 3, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_MEDIUM, 1 + BOT_EASY});
     match_set_pace(m, 0);
     Tally t = {0};
     play_out(m, &t);
@@ -167,8 +170,7 @@ static void a_person_and_a_bot_play_a_whole_game_with_the_hold(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 5, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 5, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     match_set_pace(m, 0);
     match_set_hold(m, true, 0);
     Tally t = {0};
@@ -195,8 +197,7 @@ static void the_store_follows_every_change_and_says_failures(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 3, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 3, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     match_set_pace(m, 0);
     Store st = {0, 41, -1, 0, 0};
     match_set_store(m, (MatchStore){&st, store_write, store_forget});
@@ -237,8 +238,7 @@ static void a_finished_turn_is_held_until_end_turn(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Store st = {0, 0, -1, 0, 0};
     match_set_store(m, (MatchStore){&st, store_write, store_forget});
     match_set_hold(m, true, 0);
@@ -270,8 +270,7 @@ static void switching_the_hold_off_passes_a_held_turn(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     match_set_hold(m, true, 0);
     person_finishes_turn(m);
     match_set_hold(m, false, 0);
@@ -286,8 +285,7 @@ static void undo_stops_at_rolls_and_other_seats(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 0});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 0});
     Refusal why;
     assert_false(match_can_undo(m));
     assert_true(match_roll(m, 0, &why));
@@ -322,8 +320,7 @@ static void a_practice_plays_one_decision_and_undoes_it(void **state)
     (void)state;
     uint8_t seats[2] = {0, 1 + BOT_EASY};
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, seats);
+    Match *m = start(&s, "sun", 9, 2, seats);
     Refusal why;
     assert_true(match_roll(m, 0, &why));
     /* The practice starts at the person's decision, on a session of its own. */
@@ -389,8 +386,7 @@ static void the_coach_keeps_an_action_back_in_its_words(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     Refusal why;
     assert_true(match_roll(m, 0, &why));
     match_set_coach(m, (MatchCoach){NULL, coach_says_no, NULL, NULL, NULL});
@@ -423,8 +419,7 @@ static void the_hint_follows_the_coach(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
     match_set_bot_samples(m, 4);
     Refusal why;
     assert_true(match_roll(m, 0, &why));
@@ -452,14 +447,39 @@ static void the_hint_follows_the_coach(void **state)
     finish(&s, m);
 }
 
+/* The match hands who plays each seat to the hint (BotConfig.table): a person's best option
+ * reads the story's chance knowing that a hard bot sits across (bot_win_chance_at), not the
+ * position alone. */
+static void the_hint_knows_who_plays(void **state)
+{
+    (void)state;
+    Session s;
+    const uint8_t seats[GAME_MAX_PLAYERS] = {0, 1 + BOT_HARD};
+    Match *m = start(&s, "sun", 9, 2, seats);
+    match_set_bot_samples(m, 4);
+    Refusal why;
+    assert_true(match_roll(m, 0, &why));
+    int seat = game_actor(&s.game), count;
+    assert_int_equal(seat, 0);
+    assert_true(match_hint_start(m));
+    const BotChoice *hint = match_hint(m, &count);
+    assert_true(count > 0);
+    Game after = s.game;
+    assert_true(game_apply(&after, test_sheets(), &hint[0].action, &why));
+    BotTable table = {{0}};
+    memcpy(table.bot, seats, sizeof table.bot);
+    assert_true(hint[0].value == bot_win_chance_at(&after, test_sheets(), seat, &table));
+    assert_true(hint[0].value < bot_win_chance(&after, test_sheets(), seat));   /* a hard bot across */
+    finish(&s, m);
+}
+
 /* A bot acts no sooner than its pace after the last change. */
 /* A bot waits its pace after a change; on in the same turn, half of it. */
 static void a_bot_waits_its_pace(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
     assert_true(match_roll(m, 1000, &why));
     size_t count = s.count;
@@ -503,8 +523,7 @@ static void a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace(void **
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     Refusal why;
     uint32_t now = 1000;
     int longest = 0;
@@ -547,8 +566,7 @@ static void the_lesson_bot_is_asked_at_once_and_plays_at_its_moment(void **state
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     match_set_coach(m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
     match_set_bot_samples(m, 4);
     Refusal why;
@@ -572,8 +590,7 @@ static void a_bot_searches_on_the_threads_it_is_given(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){1 + BOT_EASY, 1 + BOT_EASY});
     assert_int_equal(match_test_insides(m).search_threads, 1);
     match_set_search_threads(m, 0);
     assert_int_equal(match_test_insides(m).search_threads, 1);
@@ -614,8 +631,7 @@ static void a_bot_thinks_ahead_while_its_answer_waits(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
     match_set_bot_samples(m, 4);
     Asked asked = {0};
     match_set_runner(m, (MatchRunner){&asked, asked_start, asked_done, asked_wait});
@@ -659,8 +675,7 @@ static void a_bot_thinks_while_a_finished_turn_waits(void **state)
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_HARD});
+    Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_HARD});
     match_set_bot_samples(m, 4);
     match_set_hold(m, true, 0);
     Asked asked = {0};
@@ -744,8 +759,7 @@ static void a_bot_moves_at_half_its_pace_after_end_turn(void **state)
     (void)state;
     for (int lesson = 0; lesson < 2; lesson++) {
         Session s;
-        Match *m = match_new();
-        start(&s, m, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
+        Match *m = start(&s, "sun", 9, 2, (const uint8_t[]){0, 1 + BOT_EASY});
         match_set_hold(m, true, 0);
         if (lesson) match_set_coach(m, (MatchCoach){NULL, NULL, NULL, coach_leaves_the_bot, NULL});
         uint32_t now = 1000;
@@ -824,8 +838,7 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
 {
     (void)state;
     Session s;
-    Match *m = match_new();
-    start(&s, m, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
+    Match *m = start(&s, "sun", 5, 2, (const uint8_t[]){1 + BOT_HARD, 1 + BOT_HARD});
     match_set_bot_samples(m, 2);
     Budgets b = {m, 0, 0, 0, 0};
     match_set_runner(m, (MatchRunner){&b, budget_start, asked_done, asked_wait});
@@ -841,26 +854,23 @@ static void a_bots_later_decisions_in_a_turn_search_for_the_chain_budget(void **
     finish(&s, m);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(bots_play_a_whole_game_told_by_events),
-        cmocka_unit_test(a_person_and_a_bot_play_a_whole_game_with_the_hold),
-        cmocka_unit_test(the_store_follows_every_change_and_says_failures),
-        cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
-        cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
-        cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
-        cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
-        cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
-        cmocka_unit_test(the_hint_follows_the_coach),
-        cmocka_unit_test(a_bot_waits_its_pace),
-        cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
-        cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
-        cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
-        cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
-        cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
-        cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
-        cmocka_unit_test(a_bot_moves_at_half_its_pace_after_end_turn),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(bots_play_a_whole_game_told_by_events),
+    cmocka_unit_test(a_person_and_a_bot_play_a_whole_game_with_the_hold),
+    cmocka_unit_test(the_store_follows_every_change_and_says_failures),
+    cmocka_unit_test(a_finished_turn_is_held_until_end_turn),
+    cmocka_unit_test(switching_the_hold_off_passes_a_held_turn),
+    cmocka_unit_test(undo_stops_at_rolls_and_other_seats),
+    cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
+    cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
+    cmocka_unit_test(the_hint_follows_the_coach),
+    cmocka_unit_test(the_hint_knows_who_plays),
+    cmocka_unit_test(a_bot_waits_its_pace),
+    cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
+    cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),
+    cmocka_unit_test(a_bot_searches_on_the_threads_it_is_given),
+    cmocka_unit_test(a_bot_thinks_ahead_while_its_answer_waits),
+    cmocka_unit_test(a_bots_later_decisions_in_a_turn_search_for_the_chain_budget),
+    cmocka_unit_test(a_bot_thinks_while_a_finished_turn_waits),
+    cmocka_unit_test(a_bot_moves_at_half_its_pace_after_end_turn)
+)

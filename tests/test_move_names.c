@@ -104,10 +104,6 @@ static void test_distinct_moves_have_distinct_names(void **state)
     free(m);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_distinct_moves_have_distinct_names),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_distinct_moves_have_distinct_names)
+)

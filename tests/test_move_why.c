@@ -30,10 +30,13 @@ static Action act(const Game *g, const char *text)
     return a;
 }
 
-static MoveWhy said(const Game *g, const char *best, const char *other, char *buf, size_t cap)
+/* Why `best` rather than `other`: the kind of reason, and its sentence. */
+static void assert_said(const Game *g, const char *best, const char *other, MoveWhy kind, const char *sentence)
 {
     Action b = act(g, best), o = act(g, other);
-    return move_why(g, test_sheets(), &b, &o, buf, cap);
+    char buf[300];
+    assert_int_equal(move_why(g, test_sheets(), &b, &o, buf, sizeof buf), kind);
+    assert_string_equal(buf, sentence);
 }
 
 /* Three players on the sun side, seat 0 holding the elephant, the dice rolled; seat 0 has
@@ -52,14 +55,13 @@ static void test_R8_2_a_karma_against_a_die_said_by_the_dice(void **state)
 {
     (void)state;
     Game g = second_turn();
-    char buf[300];
-    assert_int_equal(said(&g, "karma green-1", "take green-2", buf, sizeof buf), MOVE_WHY_KARMA_ROLL);
-    assert_string_equal(buf, "A karma rolls the purple spice + spice and the green curve again: that can give a "
-                             "better face than any die left to take.");
-    assert_int_equal(said(&g, "take green-2", "karma green-1", buf, sizeof buf), MOVE_WHY_KARMA_TAKE);
-    assert_string_equal(buf, "It takes the green straight: that does more than a karma spent on a new roll.");
-    assert_int_equal(said(&g, "karma green-1", "karma blue-a", buf, sizeof buf), MOVE_WHY_KARMA_ROLL);
-    assert_string_equal(buf, "A karma is better spent rolling the green curve again than the blue lotus.");
+    assert_said(&g, "karma green-1", "take green-2", MOVE_WHY_KARMA_ROLL,
+                "A karma rolls the purple spice + spice and the green curve again: that can give a "
+                "better face than any die left to take.");
+    assert_said(&g, "take green-2", "karma green-1", MOVE_WHY_KARMA_TAKE,
+                "It takes the green straight: that does more than a karma spent on a new roll.");
+    assert_said(&g, "karma green-1", "karma blue-a", MOVE_WHY_KARMA_ROLL,
+                "A karma is better spent rolling the green curve again than the blue lotus.");
 }
 
 static void test_R8_3_a_die_kept_against_another_roll(void **state)
@@ -70,11 +72,10 @@ static void test_R8_3_a_die_kept_against_another_roll(void **state)
     test_do(&g, "karma green-1");
     test_do(&g, "roll tea+tea curve");   /* the elephant's purple-2, then green-1 */
     assert_int_equal(g.step.kind, STEP_KARMA_KEEP);
-    char buf[300];
-    assert_int_equal(said(&g, "keep purple-2", "reroll", buf, sizeof buf), MOVE_WHY_KEEP);
-    assert_string_equal(buf, "It keeps the purple tea + tea: that does more than another karma for another roll.");
-    assert_int_equal(said(&g, "reroll", "keep purple-2", buf, sizeof buf), MOVE_WHY_REROLL);
-    assert_string_equal(buf, "Another karma for another roll can give a better face than the purple tea + tea.");
+    assert_said(&g, "keep purple-2", "reroll", MOVE_WHY_KEEP,
+                "It keeps the purple tea + tea: that does more than another karma for another roll.");
+    assert_said(&g, "reroll", "keep purple-2", MOVE_WHY_REROLL,
+                "Another karma for another roll can give a better face than the purple tea + tea.");
 }
 
 /* The goods die gains two goods at once; the road die gains nothing at once, but its road
@@ -92,12 +93,11 @@ static void test_R5_7_a_road_that_builds_by_the_end_of_the_turn(void **state)
     assert_int_equal(end.player[0].fame, 1);
     assert_true(move_why_turn(&g, test_sheets(), &goods, &end));
     assert_int_equal(end.player[0].fame, 0);
-    char buf[300];
-    assert_int_equal(said(&g, "take green-1", "take purple-1", buf, sizeof buf), MOVE_WHY_TURN);
-    assert_string_equal(buf, "By the end of your turn it gains 1 fame more.");
+    assert_said(&g, "take green-1", "take purple-1", MOVE_WHY_TURN,
+                "By the end of your turn it gains 1 fame more.");
     /* The goods die the other way round: its goods come at once. */
-    assert_int_equal(said(&g, "take purple-1", "take green-1", buf, sizeof buf), MOVE_WHY_NOW);
-    assert_string_equal(buf, "It gains 2 goods more to sell.");
+    assert_said(&g, "take purple-1", "take green-1", MOVE_WHY_NOW,
+                "It gains 2 goods more to sell.");
 }
 
 /* The turn's look stops at a roll (the karma's) and at the turn's end, where the next seat
@@ -142,14 +142,10 @@ static void test_the_shipped_puzzles_rarely_get_the_general_sentence(void **stat
     puzzle_set_free(&set);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R8_2_a_karma_against_a_die_said_by_the_dice),
-        cmocka_unit_test(test_R8_3_a_die_kept_against_another_roll),
-        cmocka_unit_test(test_R5_7_a_road_that_builds_by_the_end_of_the_turn),
-        cmocka_unit_test(test_the_turn_looked_at_ends_at_a_roll_or_the_turns_end),
-        cmocka_unit_test(test_the_shipped_puzzles_rarely_get_the_general_sentence),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R8_2_a_karma_against_a_die_said_by_the_dice),
+    cmocka_unit_test(test_R8_3_a_die_kept_against_another_roll),
+    cmocka_unit_test(test_R5_7_a_road_that_builds_by_the_end_of_the_turn),
+    cmocka_unit_test(test_the_turn_looked_at_ends_at_a_roll_or_the_turns_end),
+    cmocka_unit_test(test_the_shipped_puzzles_rarely_get_the_general_sentence)
+)

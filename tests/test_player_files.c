@@ -67,10 +67,7 @@ static void write_bytes(const Scratch *s, const char *name, const char *bytes, s
 {
     char path[FILES_PATH_MAX];
     path_of(s, name, path, sizeof path);
-    FILE *f = test_fopen(path, "wb");
-    assert_non_null(f);
-    assert_int_equal(fwrite(bytes, 1, n, f), n);
-    assert_int_equal(fclose(f), 0);
+    test_write_bytes(path, bytes, n);
 }
 
 /* The file's bytes, NUL-terminated (caller frees); NULL when it is not there. */
@@ -663,21 +660,6 @@ static void test_the_temp_files_a_killed_program_left_are_swept(void **state)
 #ifndef _WIN32
 /* ---- what is no file: a FIFO, a loop of links ------------------------------------------ */
 
-static void on_alarm(int sig)
-{
-    (void)sig;
-    static const char msg[] = "a player's file read blocked: the test would hang\n";
-    (void)!write(2, msg, sizeof msg - 1);
-    _exit(1);
-}
-
-static double seconds_now(void)
-{
-    struct timespec t;
-    clock_gettime(CLOCK_MONOTONIC, &t);
-    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
-}
-
 static bool is_fifo(mode_t mode)
 {
     return S_ISFIFO(mode);
@@ -729,17 +711,16 @@ static FileRead read_kind(const Scratch *s, PlayerFile which, FilesDamage *d)
  * thing itself, of the same type), so the next save of that file lands beside it. */
 static void each_kind_meets(const Scratch *s, void (*make)(const char *), bool (*is_type)(mode_t), const char *why)
 {
-    signal(SIGALRM, on_alarm);
     for (PlayerFile which = FILES_SETTINGS; which <= FILES_SEATS; which++) {
         char path[FILES_PATH_MAX];
         FilesDamage d;
         path_of(s, files_name(which), path, sizeof path);
         make(path);
-        alarm(5);
-        double start = seconds_now();
+        test_watchdog(5, "a player's file read");
+        double start = test_seconds_now();
         assert_int_equal(read_kind(s, which, &d), FILE_BROKEN);
-        assert_true(seconds_now() - start < 1.0);
-        alarm(0);
+        assert_true(test_seconds_now() - start < 1.0);
+        test_watchdog(0, NULL);
         assert_true(d.found);
         assert_int_equal(d.file, which);
         assert_string_equal(d.path, path);
@@ -774,11 +755,10 @@ static void test_a_game_counted_over_a_fifo_for_the_statistics_starts_them_afres
     FilesDamage d;
     path_of(s, STATS_FILE, path, sizeof path);
     make_fifo(path);
-    signal(SIGALRM, on_alarm);
-    alarm(5);
+    test_watchdog(5, "a player's file read");
     FinishedGame f = {2, {RECORD_PERSON, 0}, {1, 2}, {3, -4}};
     assert_true(files_stats_add_game(s->dir, &f, &d, err, sizeof err));
-    alarm(0);
+    test_watchdog(0, NULL);
     assert_true(d.kept);
     assert_non_null(strstr(d.why, "named pipe"));
     Stats st;
@@ -796,8 +776,7 @@ static void test_a_fifo_among_the_records_is_listed_and_never_read(void **state)
     assert_int_equal(test_mkdir(records), 0);
     snprintf(path, sizeof path, "%s/20261123-130846-7.rajas", records);
     make_fifo(path);
-    signal(SIGALRM, on_alarm);
-    alarm(5);
+    test_watchdog(5, "a player's file read");
     RecordInfo list[4];
     assert_int_equal(files_records_list(s->dir, list, 4), 1);
     assert_string_equal(list[0].file, "20261123-130846-7.rajas");
@@ -805,7 +784,7 @@ static void test_a_fifo_among_the_records_is_listed_and_never_read(void **state)
     session_init(&session, test_sheets());
     RecordProblem why;
     assert_int_equal(record_load(path, &session, NULL, &why), RECORD_DAMAGED);
-    alarm(0);
+    test_watchdog(0, NULL);
     assert_non_null(strstr(why.detail, "named pipe"));
     session_free(&session);
     assert_true(files_exists(path));

@@ -43,6 +43,13 @@ static void run_program(Ran *r, const char *env, const char *program_var, const 
     slurp(err, r->err, sizeof r->err);
 }
 
+/* "<program> <args>" run with no environment of its own, ending with that status. */
+static void ran(Ran *r, const char *program_var, const char *args, int status)
+{
+    run_program(r, "", program_var, args);
+    if (r->status != status) fail_msg("%s %s: status %d, not %d", program_var, args, r->status, status);
+}
+
 static void assert_starts_with(const char *text, const char *start)
 {
     if (strncmp(text, start, strlen(start)) != 0) fail_msg("'%.200s' does not start with '%s'", text, start);
@@ -57,16 +64,13 @@ static void test_tournament_help_is_the_usage_on_stdout_with_status_0(void **unu
 {
     (void)unused;
     Ran r;
-    run_program(&r, "", "RAJAS_TOURNAMENT", "--help");
-    assert_int_equal(r.status, 0);
+    ran(&r, "RAJAS_TOURNAMENT", "--help", 0);
     assert_starts_with(r.out, "usage: rajas-tournament games=<n> players=<2-5> bots=<level>");
     assert_string_equal(r.err, "");
-    run_program(&r, "", "RAJAS_TOURNAMENT", "-h");
-    assert_int_equal(r.status, 0);
+    ran(&r, "RAJAS_TOURNAMENT", "-h", 0);
     assert_starts_with(r.out, "usage: rajas-tournament");
     /* a wrong line is still status 2, the usage on stderr */
-    run_program(&r, "", "RAJAS_TOURNAMENT", "--bogus");
-    assert_int_equal(r.status, 2);
+    ran(&r, "RAJAS_TOURNAMENT", "--bogus", 2);
     assert_string_equal(r.out, "");
     assert_starts_with(r.err, "rajas-tournament: bad or repeated argument: --bogus\nusage: rajas-tournament");
 }
@@ -75,14 +79,11 @@ static void test_bench_and_tournament_take_the_largest_64_bit_seed(void **unused
 {
     (void)unused;
     Ran r;
-    run_program(&r, "", "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551615");
-    assert_int_equal(r.status, 0);
+    ran(&r, "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551615", 0);
     assert_starts_with(r.out, "bench games 1 seconds ");
-    run_program(&r, "", "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551616");
-    assert_int_equal(r.status, 2);
+    ran(&r, "RAJAS_ENGINE", "bench games=1 players=2 seed=18446744073709551616", 2);
     assert_starts_with(r.err, "usage: rajas-engine");
-    run_program(&r, "", "RAJAS_TOURNAMENT", "games=1 players=2 bots=easy seed=18446744073709551615");
-    assert_int_equal(r.status, 0);
+    ran(&r, "RAJAS_TOURNAMENT", "games=1 players=2 bots=easy seed=18446744073709551615", 0);
     assert_contains(r.out, "illegal 0 unfinished 0");
 }
 
@@ -104,8 +105,7 @@ static void test_tournament_takes_the_tables_chain_budget(void **unused)
 {
     (void)unused;
     Ran r;
-    run_program(&r, "", "RAJAS_TOURNAMENT", "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=5 threads=1");
-    assert_int_equal(r.status, 0);
+    ran(&r, "RAJAS_TOURNAMENT", "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=5 threads=1", 0);
     assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 5 seconds ");
     assert_contains(r.out, "illegal 0 unfinished 0");
     const char *refused[] = {"games=1 players=2 bots=hard chain-budget-ms=400 iterations=4",
@@ -151,14 +151,10 @@ static void test_a_data_folder_without_sheets_is_named(void **unused)
     rmdir(dir);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
-        cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
-        cmocka_unit_test(test_tournament_compares_the_tables_cascade_budget),
-        cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
-        cmocka_unit_test(test_a_data_folder_without_sheets_is_named),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_tournament_help_is_the_usage_on_stdout_with_status_0),
+    cmocka_unit_test(test_tournament_takes_the_tables_chain_budget),
+    cmocka_unit_test(test_tournament_compares_the_tables_cascade_budget),
+    cmocka_unit_test(test_bench_and_tournament_take_the_largest_64_bit_seed),
+    cmocka_unit_test(test_a_data_folder_without_sheets_is_named)
+)

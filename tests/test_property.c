@@ -170,17 +170,13 @@ static void test_property_4_players_moon(void **state) { (void)state; play_many(
 static void test_property_5_players_sun(void **state) { (void)state; play_many(5, "sun"); }
 static void test_property_5_players_moon(void **state) { (void)state; play_many(5, "moon"); }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_property_2_players_sun),
-        cmocka_unit_test(test_property_2_players_moon),
-        cmocka_unit_test(test_property_3_players_sun),
-        cmocka_unit_test(test_property_3_players_moon),
-        cmocka_unit_test(test_property_4_players_sun),
-        cmocka_unit_test(test_property_4_players_moon),
-        cmocka_unit_test(test_property_5_players_sun),
-        cmocka_unit_test(test_property_5_players_moon),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_property_2_players_sun),
+    cmocka_unit_test(test_property_2_players_moon),
+    cmocka_unit_test(test_property_3_players_sun),
+    cmocka_unit_test(test_property_3_players_moon),
+    cmocka_unit_test(test_property_4_players_sun),
+    cmocka_unit_test(test_property_4_players_moon),
+    cmocka_unit_test(test_property_5_players_sun),
+    cmocka_unit_test(test_property_5_players_moon)
+)

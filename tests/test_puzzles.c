@@ -188,15 +188,11 @@ static void progress_is_kept_and_a_damaged_file_moved_aside(void **state)
     test_scratch_remove(dir);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(every_shipped_puzzle_loads_with_a_legal_best, load_shipped, free_shipped),
-        cmocka_unit_test_setup_teardown(deep_check_again_finds_the_same_gaps, load_shipped, free_shipped),
-        cmocka_unit_test(a_puzzle_file_reads_whole_or_is_refused_by_line),
-        cmocka_unit_test(elo_moves_by_the_expected_score),
-        cmocka_unit_test(the_puzzle_served_is_the_nearest_not_answered),
-        cmocka_unit_test(progress_is_kept_and_a_damaged_file_moved_aside),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(every_shipped_puzzle_loads_with_a_legal_best, load_shipped, free_shipped),
+    cmocka_unit_test_setup_teardown(deep_check_again_finds_the_same_gaps, load_shipped, free_shipped),
+    cmocka_unit_test(a_puzzle_file_reads_whole_or_is_refused_by_line),
+    cmocka_unit_test(elo_moves_by_the_expected_score),
+    cmocka_unit_test(the_puzzle_served_is_the_nearest_not_answered),
+    cmocka_unit_test(progress_is_kept_and_a_damaged_file_moved_aside)
+)

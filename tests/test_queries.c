@@ -181,19 +181,15 @@ static void test_R2_2_like_dice_leave_alike_positions(void **state)
     assert_true(game_alike(&one, &again));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R8_1_karma_left_and_room),
-        cmocka_unit_test(test_R4_3_goods_owned_and_sale_coins),
-        cmocka_unit_test(test_R6_2_can_upgrade_until_every_type_is_at_three),
-        cmocka_unit_test(test_R7_3_person_boxes_and_usable),
-        cmocka_unit_test(test_R7_4_next_column_and_persons_missing),
-        cmocka_unit_test(test_R5_3_built_fields_and_joining_edges),
-        cmocka_unit_test(test_R5_4_border_reached_once_gained),
-        cmocka_unit_test(test_R5_7_buildings_left_of_a_type),
-        cmocka_unit_test(test_R4_3_sale_coin_is_what_a_sale_pays),
-        cmocka_unit_test(test_R2_2_like_dice_leave_alike_positions),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R8_1_karma_left_and_room),
+    cmocka_unit_test(test_R4_3_goods_owned_and_sale_coins),
+    cmocka_unit_test(test_R6_2_can_upgrade_until_every_type_is_at_three),
+    cmocka_unit_test(test_R7_3_person_boxes_and_usable),
+    cmocka_unit_test(test_R7_4_next_column_and_persons_missing),
+    cmocka_unit_test(test_R5_3_built_fields_and_joining_edges),
+    cmocka_unit_test(test_R5_4_border_reached_once_gained),
+    cmocka_unit_test(test_R5_7_buildings_left_of_a_type),
+    cmocka_unit_test(test_R4_3_sale_coin_is_what_a_sale_pays),
+    cmocka_unit_test(test_R2_2_like_dice_leave_alike_positions)
+)

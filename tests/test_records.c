@@ -26,31 +26,34 @@
 /* 23 November 2026, 13:08:46. */
 static struct tm game_end(void)
 {
-    struct tm t;
-    memset(&t, 0, sizeof t);
-    t.tm_year = 2026 - 1900;
-    t.tm_mon = 10;
-    t.tm_mday = 23;
-    t.tm_hour = 13;
-    t.tm_min = 8;
-    t.tm_sec = 46;
-    return t;
+    return (struct tm){.tm_year = 2026 - 1900, .tm_mon = 10, .tm_mday = 23, .tm_hour = 13, .tm_min = 8, .tm_sec = 46};
 }
 
 /* ---- a whole game, recorded and replayed -------------------------------------------------- */
 
+/* A whole game of three on the moon side (seat 1 first, seed 11), as the records below keep
+ * it. */
+static void game_of_three(Session *s)
+{
+    session_init(s, test_sheets());
+    test_session_whole_game(s, 3, "moon", 1, 11, 11);
+}
+
 static RecordSeats seats_of_three(void)
 {
-    RecordSeats seats;
-    memset(&seats, 0, sizeof seats);
-    seats.players = 3;
-    seats.level[0] = RECORD_PERSON;
-    seats.level[1] = BOT_HARD;
-    seats.level[2] = BOT_EASY;
-    snprintf(seats.name[0], RECORD_NAME_MAX, "Leila");
-    snprintf(seats.name[1], RECORD_NAME_MAX, "Arjun");
-    snprintf(seats.name[2], RECORD_NAME_MAX, "Mira\nDev");   /* a line break cannot end the comment */
-    return seats;
+    return (RecordSeats){.players = 3,
+                         .level = {RECORD_PERSON, BOT_HARD, BOT_EASY},
+                         .name = {"Leila", "Arjun", "Mira\nDev"}};   /* a line break cannot end the comment */
+}
+
+/* game_of_three with seats_of_three, ended at game_end and recorded in dir; path its file. */
+static void save_game_of_three(Session *s, const char *dir, char *path, size_t cap)
+{
+    game_of_three(s);
+    RecordSeats seats = seats_of_three();
+    struct tm when = game_end();
+    char err[512] = "";
+    if (!record_save(s, &seats, dir, &when, path, cap, err, sizeof err)) fail_msg("%s", err);
 }
 
 /* "2 1 3" or "2=1 3", as the protocol's result line. */
@@ -102,12 +105,8 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
 {
     TestScratch *sc = *state;
     Session s;
-    session_init(&s, test_sheets());
-    test_session_whole_game(&s, 3, "moon", 1, 11, 11);
-    RecordSeats seats = seats_of_three();
-    struct tm when = game_end();
-    char path[256], err[512] = "";
-    if (!record_save(&s, &seats, sc->dir, &when, path, sizeof path, err, sizeof err)) fail_msg("%s", err);
+    char path[256];
+    save_game_of_three(&s, sc->dir, path, sizeof path);
     char want_path[256];
     snprintf(want_path, sizeof want_path, "%s/20261123-130846-11.rajas", sc->dir);
     assert_string_equal(path, want_path);
@@ -150,6 +149,7 @@ static void test_a_finished_game_replays_through_rajas_engine(void **state)
     /* And the game reads back like a save file. */
     Session back;
     session_init(&back, test_sheets());
+    char err[512] = "";
     if (!save_file_read(&back, path, err, sizeof err)) fail_msg("%s", err);
     assert_true(game_over(&back.game));
     assert_memory_equal(&back.game, &s.game, sizeof s.game);
@@ -422,24 +422,17 @@ static void test_a_cut_off_record_is_marked_damaged_in_the_list(void **state)
 {
     TestScratch *sc = *state;
     Session s;
-    session_init(&s, test_sheets());
-    test_session_whole_game(&s, 3, "moon", 1, 11, 11);
-    RecordSeats seats = seats_of_three();
-    struct tm when = game_end();
-    char whole[400], cut[400], err[512] = "", folder[200];
+    char whole[400], cut[400], folder[200];
     snprintf(folder, sizeof folder, "%s/records", sc->dir);
-    if (!record_save(&s, &seats, folder, &when, whole, sizeof whole, err, sizeof err)) fail_msg("%s", err);
+    save_game_of_three(&s, folder, whole, sizeof whole);
     size_t len = 0;
     char *text = data_read_file(whole, &len);
     assert_non_null(text);
     /* Cut in the middle of a line, as a full disk or a crash of an old version left it. */
     snprintf(cut, sizeof cut, "%s/20261123-130847-12.rajas", folder);
-    FILE *f = fopen(cut, "wb");
-    assert_non_null(f);
     size_t at = len * 2 / 3;
     while (text[at] == '\n' || text[at - 1] == '\n') at++;
-    assert_int_equal(fwrite(text, 1, at, f), at);
-    assert_int_equal(fclose(f), 0);
+    test_write_bytes(cut, text, at);
     free(text);
     char unfinished[400];
     snprintf(unfinished, sizeof unfinished, "%s/20261123-130848-13.rajas", folder);
@@ -573,11 +566,6 @@ static void test_stats_file_round_trip_and_text(void **state)
     assert_stats(&s, 3, 2, (int[]){0, 0, 0}, (int[]){0, 0, 0}, true, 7);
 }
 
-typedef struct {
-    const char *text;
-    const char *message;   /* after "<path>:" */
-} BrokenFile;
-
 static const BrokenFile BROKEN[] = {
     {"games = many\n", "1: games must be a whole number from 0 to 1000000000, not many"},
     {"games = 3\nwon = -1\n", "2: won must be a whole number from 0 to 1000000000, not -1"},
@@ -619,24 +607,20 @@ static void test_a_broken_stats_file_is_reported_and_never_written_over(void **s
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
-        cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, test_scratch_setup,
-                                        test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test(test_statistics_after_known_results),
-        cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
-        cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, test_scratch_setup,
-                                        test_scratch_teardown),
-        cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
-        cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, test_scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, test_scratch_setup, test_scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(test_a_finished_game_replays_through_rajas_engine, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_second_record_of_the_same_second_gets_a_number, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_record_folder_that_cannot_be_made_is_reported, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_record_loads_back_with_its_seats_and_result, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test(test_an_older_record_with_declines_loads_to_the_same_position),
+    cmocka_unit_test_setup_teardown(test_a_record_that_no_longer_replays_says_which_line_and_why, test_scratch_setup,
+                                    test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_records_are_listed_newest_first, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test(test_statistics_after_known_results),
+    cmocka_unit_test(test_a_first_game_below_the_crossing_is_the_best_so_far),
+    cmocka_unit_test_setup_teardown(test_a_cut_off_record_is_marked_damaged_in_the_list, test_scratch_setup,
+                                    test_scratch_teardown),
+    cmocka_unit_test(test_a_finished_game_is_read_off_the_state),
+    cmocka_unit_test_setup_teardown(test_stats_file_round_trip_and_text, test_scratch_setup, test_scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_broken_stats_file_is_reported_and_never_written_over, test_scratch_setup, test_scratch_teardown)
+)

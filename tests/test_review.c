@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "review.h"
+#include "position.h"
 #include "support.h"
 
 #define SAMPLES 2
@@ -36,8 +37,7 @@ static int hard_values(const Game *g, BotChoice *c)
 /* A round roll with a choice of eight dice for seat 1. */
 static Game rolled_game(void)
 {
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
+    Game g = test_rolled(2, "sun", "roll tea+silk spice+spice curve straight lotus peacock merchant maharani");
     return g;
 }
 
@@ -173,14 +173,7 @@ static void test_the_twin_of_the_best_costs_nothing(void **state)
 static void test_a_decline_is_not_reviewed(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
-    g.player[0].palace[PERSON_MERCHANT] = 1;
-    g.player[0].river_marked = 1u << 5;
-    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
-    test_do(&g, "take orange-1");
-    test_do(&g, "forward 2");
-    assert_pending(&g, "goods-die sell-any:2");
+    Game g = test_sale_waiting();
     Action decline = act("decline 2");
     BotReview r;
     assert_false(review_is_choice(&g, test_sheets()));
@@ -202,16 +195,12 @@ static void test_an_illegal_action_or_bad_samples_is_refused(void **state)
     assert_true(r.loss >= 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
-        cmocka_unit_test(test_the_best_action_costs_nothing),
-        cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
-        cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
-        cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
-        cmocka_unit_test(test_a_decline_is_not_reviewed),
-        cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_roll_or_a_single_action_is_no_choice),
+    cmocka_unit_test(test_the_best_action_costs_nothing),
+    cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
+    cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
+    cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
+    cmocka_unit_test(test_a_decline_is_not_reviewed),
+    cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused)
+)

@@ -74,8 +74,7 @@ static void test_R9_1_gained_bonuses_become_pending(void **state)
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* conch: 15 fame:2+money:2 */
     assert_int_equal(game_river_position(&g.player[0]), 15);
     assert_pending(&g, "fame:2 money:2");
-    assert_int_equal(g.player[0].fame, 0);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 0, money 0");
     assert_legal(&g, "bonus 1 | bonus 2");
 }
 
@@ -85,11 +84,9 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     /* Sun D1 (Md2) built with a straight E–W: the border D1W gives goods-diff:2 (pending),
      * the market opens its sale at once, before any bonus. */
     Game g = test_game(3, "sun", 0);
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 1, silk 1");
     test_do(&g, ROLL);
-    test_do(&g, "take green-2");
-    test_do(&g, "road D1 EW");
+    test_play(&g, "take green-2 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.from_bonus, 0);
     assert_pending(&g, "goods-diff:2");
@@ -103,13 +100,10 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     assert_pending(&g, "goods-diff:2");
 
     /* A building's fame is added at once: sun D3 fort with a straight. */
-    Game h = test_game(3, "sun", 0);
-    test_do(&h, ROLL);
-    test_do(&h, "take green-2");
-    test_do(&h, "road D3 EW");
+    Game h = test_rolled(3, "sun", ROLL);
+    test_play(&h, "take green-2 | road D3 EW");
     assert_int_equal(h.player[0].fame, 1);
-    assert_pending(&h, "-");
-    assert_int_equal(h.to_act, 1);
+    assert_turn_passed(&h);
 }
 
 /* ---- R9.2 order -------------------------------------------------------------------- */
@@ -133,8 +127,7 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
     test_do(&a, "bonus 2");
     assert_int_equal(a.player[0].money, 8);
     assert_pending(&a, "goods-diff:1");
-    test_do(&a, "bonus 1");
-    test_do(&a, "goods tea");
+    test_play(&a, "bonus 1 | goods tea");
 
     test_do(&b, "bonus 1");                                   /* fame first */
     assert_int_equal(b.player[0].fame, 4);
@@ -150,8 +143,7 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
 
     /* Both orders reach the same sheet; the turn has passed. */
     assert_memory_equal(&a.player[0], &b.player[0], sizeof(Player));
-    assert_int_equal(a.player[0].fame, 4);
-    assert_int_equal(a.player[0].money, 8);
+    assert_marks(&a.player[0], "fame 4, money 8");
     assert_int_equal(a.player[0].goods_circled[GOOD_TEA], 1);
     assert_int_equal(a.to_act, 1);
     assert_int_equal(b.to_act, 1);
@@ -187,8 +179,7 @@ static Game goods_die_then_sale(void)
     g.player[0].palace[PERSON_MERCHANT] = 1;
     g.player[0].river_marked = 1u << 5;
     test_do(&g, ROLL_MAHARANI);
-    test_do(&g, "take orange-1");
-    test_do(&g, "forward 2");
+    test_play(&g, "take orange-1 | forward 2");
     assert_int_equal(game_river_position(&g.player[0]), 7);
     assert_pending(&g, "goods-die sell-any:2");
     return g;
@@ -376,8 +367,7 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     (void)state;
     Game g = raja_half_roads(true);
     test_do(&g, ROLL);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade temple");
+    test_play(&g, "take orange-1 | upgrade temple");
     assert_int_equal(g.player[0].money, 12);
     assert_pending(&g, "half-road half-road");
     /* Only the residence is built and its open edge is border: no half road fits, but the
@@ -394,22 +384,18 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);                    /* fort, first built */
     /* The second bonus is used up by the road. */
-    assert_pending(&g, "-");
-    assert_int_equal(g.to_act, 1);
+    assert_turn_passed(&g);
 }
 
 static void test_R9_5_two_half_roads_may_be_split(void **state)
 {
     (void)state;
     Game g = raja_half_roads(true);
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, D3 EW");
     test_do(&g, ROLL);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade temple");
+    test_play(&g, "take orange-1 | upgrade temple");
     assert_pending(&g, "half-road half-road");
-    test_do(&g, "bonus 2");
-    test_do(&g, "half C2 E");
+    test_play(&g, "bonus 2 | half C2 E");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_pending(&g, "half-road");
     test_do(&g, "bonus 1");
@@ -425,11 +411,7 @@ static void test_R9_5_two_half_roads_may_be_split(void **state)
     Game h = raja_half_roads(true);
     test_set_road(&h.player[0], "C2", "NS");
     test_do(&h, ROLL);
-    test_do(&h, "take orange-1");
-    test_do(&h, "upgrade temple");
-    test_do(&h, "bonus 1");
-    test_do(&h, "half C2 E");
-    test_do(&h, "bonus 1");
+    test_play(&h, "take orange-1 | upgrade temple | bonus 1 | half C2 E | bonus 1");
     assert_int_equal(test_road_of(&h.player[0], "C2"), test_edges("NESW"));
     assert_int_equal(h.to_act, 1);
 }
@@ -440,8 +422,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     Game g = raja_half_roads(false);
     test_set_road(&g.player[0], "C2", "NS");
     test_do(&g, ROLL);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade temple");
+    test_play(&g, "take orange-1 | upgrade temple");
     assert_pending(&g, "half-road");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_HALVES);
@@ -455,11 +436,9 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     /* With nowhere to put it, a single half road is lost. */
     Game h = raja_half_roads(false);
     test_do(&h, ROLL);
-    test_do(&h, "take orange-1");
-    test_do(&h, "upgrade temple");
+    test_play(&h, "take orange-1 | upgrade temple");
     assert_int_equal(h.player[0].money, 12);
-    assert_pending(&h, "-");
-    assert_int_equal(h.to_act, 1);
+    assert_turn_passed(&h);
 }
 
 /* ---- R9.6 bonus kinds -------------------------------------------------------------- */
@@ -468,10 +447,8 @@ static void test_R9_6_fame_money_karma(void **state)
 {
     (void)state;
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* fame:2 money:2 */
-    test_do(&g, "bonus 1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
-    assert_int_equal(g.player[0].money, 2);
+    test_play(&g, "bonus 1 | bonus 1");
+    assert_marks(&g.player[0], "fame 2, money 2");
 
     Game h = with_bonus("karma");
     test_do(&h, "bonus 1");
@@ -515,10 +492,8 @@ static void test_R9_6_named_palace_person(void **state)
 {
     (void)state;
     /* Sun D3 fort with a curve S–W: the border D3S gives palace:builder. */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
-    test_do(&g, "take green-1");
-    test_do(&g, "road D3 SW");
+    Game g = test_rolled(3, "sun", ROLL);
+    test_play(&g, "take green-1 | road D3 SW");
     assert_int_equal(g.player[0].fame, 1);
     assert_pending(&g, "palace:builder");
     test_do(&g, "bonus 1");
@@ -534,8 +509,7 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
     Game g = test_game(3, "moon", 0);
     g.player[1].river_marked = 1u << 11;
     test_do(&g, ROLL_BLUE("lotus", "peacock"));
-    test_do(&g, "take purple-1");
-    test_do(&g, "take blue-b");
+    test_play(&g, "take purple-1 | take blue-b");
     assert_int_equal(game_river_position(&g.player[1]), 12);
     assert_pending(&g, "goods-die");
     test_do(&g, "bonus 1");
@@ -567,10 +541,8 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
 {
     (void)state;
     /* Sun D1 E–W reaches D1W goods-diff:2 (nothing owned: the market sells nothing). */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
-    test_do(&g, "take green-2");
-    test_do(&g, "road D1 EW");
+    Game g = test_rolled(3, "sun", ROLL);
+    test_play(&g, "take green-2 | road D1 EW");
     assert_pending(&g, "goods-diff:2");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
@@ -610,8 +582,7 @@ static void test_R9_6_sell_n_of_one_kind(void **state)
 {
     (void)state;
     Game g = with_bonus("sell-same:2");
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1");
     Game probe = g;
     test_do(&probe, "bonus 1");                               /* tea tea, the one sale: by itself */
     assert_int_equal(probe.player[0].goods_crossed[GOOD_TEA], 2);
@@ -636,12 +607,9 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
      * sale (same kind, "up to") comes first; nothing is sold there. */
     Game g = test_game(3, "moon", 0);
     test_set_road(&g.player[0], "C2", "NS");
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
-    g.player[0].goods_circled[GOOD_SPICE] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1, spice 1");
     test_do(&g, ROLL);
-    test_do(&g, "take green-2");
-    test_do(&g, "road D2 NS");
+    test_play(&g, "take green-2 | road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
     test_refused(&g, "sell tea silk", "R5.7");                /* same-kind market */
@@ -726,13 +694,10 @@ static void test_R9_6_river_forward(void **state)
     /* Sun: selling the second silk closes the silk tent 1–2 (river-fwd); Md2 D1 opened by a
      * curve N–E. */
     Game g = test_game(3, "sun", 0);
-    g.player[0].goods_circled[GOOD_SILK] = 2;
-    g.player[0].goods_crossed[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "silk 2/1");
     g.player[0].river_marked = 1u << 3;
     test_do(&g, ROLL);
-    test_do(&g, "take green-1");
-    test_do(&g, "road D1 NE");
-    test_do(&g, "sell silk");
+    test_play(&g, "take green-1 | road D1 NE | sell silk");
     assert_int_equal(g.player[0].money, 1);
     assert_pending(&g, "river-fwd");
     test_do(&g, "bonus 1");
@@ -789,42 +754,38 @@ static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
     assert_int_equal(g.lapsed[0].kind, BONUS_RIVER_BACK);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R9_1_gained_bonuses_become_pending),
-        cmocka_unit_test(test_R9_1_market_sale_and_building_fame_are_not_bonuses),
-        cmocka_unit_test(test_R9_2_bonuses_resolved_in_the_players_order),
-        cmocka_unit_test(test_R9_2_bonuses_wait_for_the_die_action),
-        cmocka_unit_test(test_R9_3_unusable_bonus_stays_pending_while_another_may_help),
-        cmocka_unit_test(test_R9_3_unusable_bonus_is_lost_at_the_end),
-        cmocka_unit_test(test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn),
-        cmocka_unit_test(test_R9_4_a_usable_bonus_cannot_be_declined),
-        cmocka_unit_test(test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player),
-        cmocka_unit_test(test_R9_4_an_unusable_bonus_is_never_declined_beside_a_usable_one),
-        cmocka_unit_test(test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends),
-        cmocka_unit_test(test_R9_4_done_never_gives_a_bonus_up),
-        
-        cmocka_unit_test(test_R9_5_two_half_roads_combine_into_a_road),
-        cmocka_unit_test(test_R9_5_two_half_roads_may_be_split),
-        cmocka_unit_test(test_R9_5_a_single_half_road_bonus_is_one_half_road),
-        cmocka_unit_test(test_R9_6_fame_money_karma),
-        cmocka_unit_test(test_R9_6_upgrade),
-        cmocka_unit_test(test_R9_6_palace_any_includes_the_great_mogul),
-        cmocka_unit_test(test_R9_6_named_palace_person),
-        cmocka_unit_test(test_R9_6_goods_die_from_a_die_wherever_it_lies),
-        cmocka_unit_test(test_R9_6_three_different_goods),
-        cmocka_unit_test(test_R9_6_fewer_different_goods_of_chosen_kinds),
-        cmocka_unit_test(test_R9_6_sell_n_sells_n_never_fewer),
-        cmocka_unit_test(test_R9_6_sell_n_of_any_kinds),
-        cmocka_unit_test(test_R9_6_sell_n_of_one_kind),
-        cmocka_unit_test(test_R9_6_sell_n_of_different_kinds),
-        cmocka_unit_test(test_R9_6_a_sale_bonus_sells_as_many_as_shown_or_as_many_as_fit),
-        cmocka_unit_test(test_R9_6_road_piece),
-        cmocka_unit_test(test_R9_6_river_forward),
-        cmocka_unit_test(test_R9_6_river_back),
-        cmocka_unit_test(test_R9_6_river_back_to_any_unmarked_field),
-        cmocka_unit_test(test_R9_6_river_back_with_no_unmarked_field_is_lost),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R9_1_gained_bonuses_become_pending),
+    cmocka_unit_test(test_R9_1_market_sale_and_building_fame_are_not_bonuses),
+    cmocka_unit_test(test_R9_2_bonuses_resolved_in_the_players_order),
+    cmocka_unit_test(test_R9_2_bonuses_wait_for_the_die_action),
+    cmocka_unit_test(test_R9_3_unusable_bonus_stays_pending_while_another_may_help),
+    cmocka_unit_test(test_R9_3_unusable_bonus_is_lost_at_the_end),
+    cmocka_unit_test(test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn),
+    cmocka_unit_test(test_R9_4_a_usable_bonus_cannot_be_declined),
+    cmocka_unit_test(test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player),
+    cmocka_unit_test(test_R9_4_an_unusable_bonus_is_never_declined_beside_a_usable_one),
+    cmocka_unit_test(test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends),
+    cmocka_unit_test(test_R9_4_done_never_gives_a_bonus_up),
+    
+    cmocka_unit_test(test_R9_5_two_half_roads_combine_into_a_road),
+    cmocka_unit_test(test_R9_5_two_half_roads_may_be_split),
+    cmocka_unit_test(test_R9_5_a_single_half_road_bonus_is_one_half_road),
+    cmocka_unit_test(test_R9_6_fame_money_karma),
+    cmocka_unit_test(test_R9_6_upgrade),
+    cmocka_unit_test(test_R9_6_palace_any_includes_the_great_mogul),
+    cmocka_unit_test(test_R9_6_named_palace_person),
+    cmocka_unit_test(test_R9_6_goods_die_from_a_die_wherever_it_lies),
+    cmocka_unit_test(test_R9_6_three_different_goods),
+    cmocka_unit_test(test_R9_6_fewer_different_goods_of_chosen_kinds),
+    cmocka_unit_test(test_R9_6_sell_n_sells_n_never_fewer),
+    cmocka_unit_test(test_R9_6_sell_n_of_any_kinds),
+    cmocka_unit_test(test_R9_6_sell_n_of_one_kind),
+    cmocka_unit_test(test_R9_6_sell_n_of_different_kinds),
+    cmocka_unit_test(test_R9_6_a_sale_bonus_sells_as_many_as_shown_or_as_many_as_fit),
+    cmocka_unit_test(test_R9_6_road_piece),
+    cmocka_unit_test(test_R9_6_river_forward),
+    cmocka_unit_test(test_R9_6_river_back),
+    cmocka_unit_test(test_R9_6_river_back_to_any_unmarked_field),
+    cmocka_unit_test(test_R9_6_river_back_with_no_unmarked_field_is_lost)
+)

@@ -91,8 +91,7 @@ static void test_R3_1_fame_counts_double_in_play(void **state)
     test_do(&g, "take blue-a");
     assert_pending(&g, "fame:1");
     test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 1);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 1, money 0");
     assert_int_equal(game_race(&g, 0), 2);
     assert_int_equal(game_overlap(&g, test_sheets(), 0), -78);
 }
@@ -136,8 +135,7 @@ static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
     assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
     assert_pending(&g, "fame:4 goods-diff:1");
     test_refused(&g, "decline 2", "R9.4");                    /* usable: it must be used */
-    test_do(&g, "bonus 2");
-    test_do(&g, "goods tea");
+    test_play(&g, "bonus 2 | goods tea");
     /* Only the unusable fame bonus is left: it lapses and the turn ends (R9.3, R9.4). */
     assert_int_equal(g.lapsed_count, 1);
     assert_int_equal(g.lapsed[0].kind, BONUS_FAME);
@@ -155,8 +153,7 @@ static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 4;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 6);
     assert_pending(&g, "goods-diff:1");
     test_do(&g, "bonus 1");
@@ -173,11 +170,9 @@ static void test_R3_3_a_track_bonus_is_gained_once(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 6;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 8);
-    assert_pending(&g, "-");
-    assert_int_equal(g.to_act, 1);
+    assert_turn_passed(&g);
 }
 
 static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
@@ -187,8 +182,7 @@ static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].money = 5;
     test_do(&g, ROLL);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 7);
     assert_pending(&g, "goods-diff:1");
 }
@@ -239,8 +233,7 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
     g.player[0].fame = 6;
     g.player[0].money = 10;
     test_do(&g, ROLL_BLUE("flag", "conch"));
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 2");
+    test_play(&g, "take blue-a | bonus 2");
     assert_int_equal(g.player[0].money, 14);
     assert_pending(&g, "fame:4 half-road");
     test_do(&g, "bonus 1");
@@ -259,8 +252,7 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
 static void test_R3_4_three_players_play_the_round_to_its_end(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     cross_now(&g);                                            /* seat 0, turn 0 */
     assert_int_equal(g.end_triggered, 1);
     assert_not_over(&g);
@@ -290,12 +282,10 @@ static void test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once(void *
 static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].fame = 38;
     g.player[0].money = 1;
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(game_race(&g, 0), 79);
     assert_int_equal(g.end_triggered, 0);
     test_take_and_finish(&g, "purple-1");
@@ -343,8 +333,7 @@ static void test_R3_4_two_players_end_with_the_first_pass(void **state)
 {
     (void)state;
     /* Crossing on the holder's first turn: the other plays, then the pass and game end. */
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(2, "sun", ROLL);
     cross_now(&g);                                            /* seat 0, turn 0 */
     assert_int_equal(g.end_triggered, 1);
     assert_not_over(&g);
@@ -357,8 +346,7 @@ static void test_R3_4_two_players_end_with_the_first_pass(void **state)
 static void test_R3_4_two_players_end_with_the_second_pass(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(2, "sun", ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 0, turn 0 */
     test_take_and_finish(&g, "orange-1");                          /* seat 1, turn 1 */
     assert_not_over(&g);
@@ -383,8 +371,7 @@ static void test_R3_4_any_players_crossing_triggers_the_end(void **state)
     (void)state;
     /* A player not on turn who has crossed (reached by an earlier turn) triggers it too:
      * the check is made for every seat when a turn ends. */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[2].fame = 40;
     test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.end_triggered, 1);
@@ -417,8 +404,7 @@ static void test_R3_6_the_game_ends_when_round_40_ends(void **state)
 static void test_R3_4_nothing_is_accepted_when_over(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     cross_now(&g);
     test_take_and_finish(&g, "purple-1");
     test_take_and_finish(&g, "purple-2");
@@ -439,80 +425,72 @@ static void set_score(Game *g, int seat, int fame, int money, int circled, int c
     g->player[seat].karma_crossed = (uint8_t)crossed;
 }
 
-static void assert_ranking(const Game *g, const char *want)
+/* The ranking as seat:place from first to last ("1:1 0:2 2:3"); every seat is ranked. */
+static void ranking_words(const Game *g, char *buf, size_t cap)
 {
     Ranking r;
     game_ranking(g, test_sheets(), &r);
-    char buf[128] = "";
-    size_t len = 0;
     assert_int_equal(r.count, g->setup.players);
+    size_t len = 0;
+    buf[0] = '\0';
     for (int i = 0; i < r.count; i++)
-        len += (size_t)snprintf(buf + len, sizeof buf - len, "%s%d:%d", i ? " " : "",
-                                r.seat[i], r.place[i]);
+        len += (size_t)snprintf(buf + len, cap - len, "%s%d:%d", i ? " " : "", r.seat[i], r.place[i]);
+}
+
+static void assert_ranking(const Game *g, const char *want)
+{
+    char buf[128];
+    ranking_words(g, buf, sizeof buf);
     assert_string_equal(buf, want);
 }
 
-static void test_R3_5_larger_overlap_ranks_higher(void **state)
-{
-    (void)state;
-    Game g = test_game(4, "sun", 0);
-    set_score(&g, 0, 30, 22, 6, 0);    /* 82: overlap 2, most karma does not help */
-    set_score(&g, 1, 20, 50, 1, 0);    /* 90: overlap 10 */
-    set_score(&g, 2, 40, 0, 1, 0);     /* 80: overlap 0 */
-    set_score(&g, 3, 10, 59, 1, 0);    /* 79: overlap -1 */
-    assert_ranking(&g, "1:1 0:2 2:3 3:4");
-}
+/* R3.5 at the end: each seat's fame, money, karma circled and crossed ("30 22 6 0", seats
+ * apart by commas), and the ranking as seat:place from first to last. */
+typedef struct {
+    const char *name, *side, *scores, *ranking;
+} RankingCase;
 
-static void test_R3_5_overlap_may_be_negative_for_everyone(void **state)
-{
-    (void)state;
-    Game g = test_game(3, "moon", 0);
-    set_score(&g, 0, 5, 3, 1, 0);      /* 13 */
-    set_score(&g, 1, 6, 2, 1, 0);      /* 14 */
-    set_score(&g, 2, 0, 12, 1, 0);     /* 12 */
-    assert_ranking(&g, "1:1 0:2 2:3");
-}
-
-static void test_R3_5_tie_broken_by_karma_collected(void **state)
-{
-    (void)state;
+static const RankingCase RANKINGS[] = {
+    /* Races 82 (overlap 2: the most karma does not help), 90 (overlap 10), 80 (0), 79 (-1). */
+    {"R3.5 a larger overlap ranks higher", "sun", "30 22 6 0, 20 50 1 0, 40 0 1 0, 10 59 1 0", "1:1 0:2 2:3 3:4"},
+    /* Races 13, 14 and 12. */
+    {"R3.5 overlap may be negative for everyone", "moon", "5 3 1 0, 6 2 1 0, 0 12 1 0", "1:1 0:2 2:3"},
     /* Equal overlap 4 (fame and money split differently); karma circled decides, the
      * starting karma included, whatever was crossed. */
-    Game g = test_game(3, "sun", 0);
-    set_score(&g, 0, 40, 4, 2, 2);
-    set_score(&g, 1, 30, 24, 4, 0);
-    set_score(&g, 2, 20, 44, 3, 3);
-    assert_ranking(&g, "1:1 2:2 0:3");
-}
+    {"R3.5 a tie is broken by karma collected", "sun", "40 4 2 2, 30 24 4 0, 20 44 3 3", "1:1 2:2 0:3"},
+    {"R3.5 then by karma used", "sun", "42 0 3 1, 41 2 3 3, 40 4 3 2", "1:1 2:2 0:3"},
+    /* Races 90, 90 with the same karma (seats 0 and 1 share second), 100, 60 and 60. */
+    {"R3.5 players still tied share the place", "sun", "30 30 2 1, 40 10 2 1, 45 10 1 0, 20 20 1 0, 25 10 1 0",
+     "2:1 0:2 1:2 3:4 4:4"},
+};
 
-static void test_R3_5_then_by_karma_used(void **state)
+static void test_R3_5_the_ranking_by_overlap_then_karma(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    set_score(&g, 0, 42, 0, 3, 1);
-    set_score(&g, 1, 41, 2, 3, 3);
-    set_score(&g, 2, 40, 4, 3, 2);
-    assert_ranking(&g, "1:1 2:2 0:3");
-}
-
-static void test_R3_5_players_still_tied_share_the_place(void **state)
-{
-    (void)state;
-    Game g = test_game(5, "sun", 0);
-    set_score(&g, 0, 30, 30, 2, 1);    /* 90 */
-    set_score(&g, 1, 40, 10, 2, 1);    /* 90, same karma: shares first with seat 0 */
-    set_score(&g, 2, 45, 10, 1, 0);    /* 100 */
-    set_score(&g, 3, 20, 20, 1, 0);    /* 60 */
-    set_score(&g, 4, 25, 10, 1, 0);    /* 60 */
-    assert_ranking(&g, "2:1 0:2 1:2 3:4 4:4");
+    for (size_t i = 0; i < sizeof RANKINGS / sizeof RANKINGS[0]; i++) {
+        const RankingCase *c = &RANKINGS[i];
+        int players = 1;
+        for (const char *p = c->scores; *p; p++) players += *p == ',';
+        Game g = test_game(players, c->side, 0);
+        const char *at = c->scores;
+        for (int seat = 0; seat < players; seat++) {
+            int fame, money, circled, crossed, used = 0;
+            if (sscanf(at, " %d %d %d %d ,%n", &fame, &money, &circled, &crossed, &used) < 4)
+                fail_msg("%s: cannot read the scores '%s'", c->name, at);
+            set_score(&g, seat, fame, money, circled, crossed);
+            at += used;
+        }
+        char got[128];
+        ranking_words(&g, got, sizeof got);
+        if (strcmp(got, c->ranking) != 0) fail_msg("%s: ranked %s, not %s", c->name, got, c->ranking);
+    }
 }
 
 static void test_R3_5_ranking_of_a_finished_game(void **state)
 {
     (void)state;
     /* Seat 0 crosses; seats 1 and 2 end behind in seat order of their race. */
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[2].money = 20;
     cross_now(&g);
     test_take_and_finish(&g, "purple-1");
@@ -521,35 +499,27 @@ static void test_R3_5_ranking_of_a_finished_game(void **state)
     assert_ranking(&g, "0:1 2:2 1:3");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R3_1_race_position_is_twice_fame_plus_money),
-        cmocka_unit_test(test_R3_1_fame_counts_double_in_play),
-        cmocka_unit_test(test_R3_2_fame_and_money_are_capped_at_the_track_ends),
-        cmocka_unit_test(test_R3_2_a_fame_bonus_at_the_cap_is_lost),
-        cmocka_unit_test(test_R3_3_reaching_a_track_bonus_field_gains_it),
-        cmocka_unit_test(test_R3_3_a_track_bonus_is_gained_once),
-        cmocka_unit_test(test_R3_3_passing_a_field_gains_its_bonus),
-        cmocka_unit_test(test_R3_3_several_fields_passed_at_once),
-        cmocka_unit_test(test_R3_3_building_fame_passes_fame_track_fields),
-        cmocka_unit_test(test_R3_3_one_yield_passes_fields_on_both_tracks),
-        cmocka_unit_test(test_R3_4_three_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once),
-        cmocka_unit_test(test_R3_4_below_the_crossing_value_nothing_ends),
-        cmocka_unit_test(test_R3_4_four_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_five_players_play_the_round_to_its_end),
-        cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
-        cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
-        cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
-        cmocka_unit_test(test_R3_6_the_game_ends_when_round_40_ends),
-        cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
-        cmocka_unit_test(test_R3_5_larger_overlap_ranks_higher),
-        cmocka_unit_test(test_R3_5_overlap_may_be_negative_for_everyone),
-        cmocka_unit_test(test_R3_5_tie_broken_by_karma_collected),
-        cmocka_unit_test(test_R3_5_then_by_karma_used),
-        cmocka_unit_test(test_R3_5_players_still_tied_share_the_place),
-        cmocka_unit_test(test_R3_5_ranking_of_a_finished_game),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R3_1_race_position_is_twice_fame_plus_money),
+    cmocka_unit_test(test_R3_1_fame_counts_double_in_play),
+    cmocka_unit_test(test_R3_2_fame_and_money_are_capped_at_the_track_ends),
+    cmocka_unit_test(test_R3_2_a_fame_bonus_at_the_cap_is_lost),
+    cmocka_unit_test(test_R3_3_reaching_a_track_bonus_field_gains_it),
+    cmocka_unit_test(test_R3_3_a_track_bonus_is_gained_once),
+    cmocka_unit_test(test_R3_3_passing_a_field_gains_its_bonus),
+    cmocka_unit_test(test_R3_3_several_fields_passed_at_once),
+    cmocka_unit_test(test_R3_3_building_fame_passes_fame_track_fields),
+    cmocka_unit_test(test_R3_3_one_yield_passes_fields_on_both_tracks),
+    cmocka_unit_test(test_R3_4_three_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once),
+    cmocka_unit_test(test_R3_4_below_the_crossing_value_nothing_ends),
+    cmocka_unit_test(test_R3_4_four_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_five_players_play_the_round_to_its_end),
+    cmocka_unit_test(test_R3_4_two_players_end_with_the_first_pass),
+    cmocka_unit_test(test_R3_4_two_players_end_with_the_second_pass),
+    cmocka_unit_test(test_R3_4_any_players_crossing_triggers_the_end),
+    cmocka_unit_test(test_R3_6_the_game_ends_when_round_40_ends),
+    cmocka_unit_test(test_R3_4_nothing_is_accepted_when_over),
+    cmocka_unit_test(test_R3_5_the_ranking_by_overlap_then_karma),
+    cmocka_unit_test(test_R3_5_ranking_of_a_finished_game)
+)

@@ -306,21 +306,17 @@ static void test_R8_3_kept_die_gains_its_bonuses(void **state)
     assert_int_equal(g.to_act, 2);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R8_1_new_karma_circles_the_next_box),
-        cmocka_unit_test(test_R8_1_boxes_three_four_five_give_their_bonus),
-        cmocka_unit_test(test_R8_1_box_bonus_is_resolved_like_any_bonus),
-        cmocka_unit_test(test_R8_1_a_seventh_karma_is_lost),
-        cmocka_unit_test(test_R8_2_karma_rolls_the_elephants_die_and_a_centre_die),
-        cmocka_unit_test(test_R8_2_karma_with_a_random_roll),
-        cmocka_unit_test(test_R8_2_karma_roll_not_on_first_turn),
-        cmocka_unit_test(test_R8_2_karma_needs_a_circled_uncrossed_box),
-        cmocka_unit_test(test_R8_2_karma_takes_a_die_from_the_centre),
-        cmocka_unit_test(test_R8_3_reroll_as_often_as_karma_lasts),
-        cmocka_unit_test(test_R8_3_keep_the_centre_die_and_carry_it_out),
-        cmocka_unit_test(test_R8_3_kept_die_gains_its_bonuses),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R8_1_new_karma_circles_the_next_box),
+    cmocka_unit_test(test_R8_1_boxes_three_four_five_give_their_bonus),
+    cmocka_unit_test(test_R8_1_box_bonus_is_resolved_like_any_bonus),
+    cmocka_unit_test(test_R8_1_a_seventh_karma_is_lost),
+    cmocka_unit_test(test_R8_2_karma_rolls_the_elephants_die_and_a_centre_die),
+    cmocka_unit_test(test_R8_2_karma_with_a_random_roll),
+    cmocka_unit_test(test_R8_2_karma_roll_not_on_first_turn),
+    cmocka_unit_test(test_R8_2_karma_needs_a_circled_uncrossed_box),
+    cmocka_unit_test(test_R8_2_karma_takes_a_die_from_the_centre),
+    cmocka_unit_test(test_R8_3_reroll_as_often_as_karma_lasts),
+    cmocka_unit_test(test_R8_3_keep_the_centre_die_and_carry_it_out),
+    cmocka_unit_test(test_R8_3_kept_die_gains_its_bonuses)
+)

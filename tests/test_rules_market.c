@@ -61,8 +61,7 @@ static void test_R4_1_goods_circled_from_the_left(void **state)
 
         /* Slots 1–2 sold, slot 3 owned: a tea+tea die circles slots 4 and 5. */
         g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_TEA] = 3;
-        g.player[0].goods_crossed[GOOD_TEA] = 2;
+        test_set_goods(&g.player[0], "tea 3/2");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 5, 2, 0, 0, 0, 0);
         assert_turn_passed_waiting(&g);
@@ -77,15 +76,13 @@ static void test_R4_1_full_row_gains_no_more(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], "roll tea+tea spice+spice curve straight lotus conch raja builder");
         assert_int_equal(sheet_of(&g)->slots, 8);
-        g.player[0].goods_circled[GOOD_TEA] = 7;
-        g.player[0].goods_crossed[GOOD_TEA] = 3;
+        test_set_goods(&g.player[0], "tea 7/3");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 3, 0, 0, 0, 0);
         assert_turn_passed_waiting(&g);
 
         g = test_rolled(3, SIDES[s], "roll tea+silk spice+spice curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_TEA] = 8;
-        g.player[0].goods_crossed[GOOD_TEA] = 8;
+        test_set_goods(&g.player[0], "tea 8/8");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 8, 8, 1, 0, 0, 0);
         assert_turn_passed_waiting(&g);
@@ -99,8 +96,7 @@ static void test_R4_1_chosen_good_of_a_full_row_refused(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 8;
-        g.player[0].goods_crossed[GOOD_TEA] = 6;
+        test_set_goods(&g.player[0], "tea 8/6");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         assert_int_equal(g.to_act, 0);
@@ -139,14 +135,11 @@ static void test_R4_2_purple_die_gains_both_goods(void **state)
         assert_turn_passed_waiting(&g);
 
         g = test_rolled(3, SIDES[s], "roll silk+spice silk+silk curve straight lotus conch raja builder");
-        g.player[0].goods_circled[GOOD_SILK] = 4;
-        g.player[0].goods_circled[GOOD_SPICE] = 2;
-        g.player[0].goods_crossed[GOOD_SPICE] = 1;
+        test_set_goods(&g.player[0], "silk 4, spice 2/1");
         test_do(&g, "take purple-1");
         assert_goods(&g.player[0], 0, 0, 5, 0, 3, 1);
         /* gaining goods pays nothing and closes no tent */
-        assert_int_equal(g.player[0].money, 0);
-        assert_int_equal(g.player[0].fame, 0);
+        assert_marks(&g.player[0], "money 0, fame 0");
         assert_turn_passed_waiting(&g);
     }
 }
@@ -159,14 +152,12 @@ static void test_R4_3_selling_crosses_leftmost_owned_slot(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 5;
-        g.player[0].goods_crossed[GOOD_TEA] = 2;
+        test_set_goods(&g.player[0], "tea 5/2");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         test_do(&g, "sell tea tea");
         assert_goods(&g.player[0], 5, 4, 0, 0, 0, 0);
-        assert_int_equal(g.player[0].money, 4);
-        assert_int_equal(g.player[0].fame, 0);
+        assert_marks(&g.player[0], "money 4, fame 0");
         assert_turn_passed_waiting(&g);
     }
 }
@@ -205,9 +196,7 @@ static void test_R4_3_selling_a_good_not_owned_refused(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 1;
-        g.player[0].goods_circled[GOOD_SILK] = 3;
-        g.player[0].goods_crossed[GOOD_SILK] = 3;
+        test_set_goods(&g.player[0], "tea 1, silk 3/3");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         test_refused(&g, "sell silk", "R4.3");
@@ -308,8 +297,7 @@ static void test_R4_4_no_tent_bonus_for_other_slots(void **state)
             g.player[0].money = 53;
             g.player[0].goods_circled[GOOD_SILK] = 8;
             g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)(other[i] - 1);
-            test_do(&g, "take orange-1");
-            test_do(&g, "sell silk");
+            test_play(&g, "take orange-1 | sell silk");
             assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], other[i]);
             assert_turn_passed_waiting(&g);
         }
@@ -328,10 +316,8 @@ static void test_R4_4_sale_across_a_tent_boundary(void **state)
     static const char *const want[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
-        g.player[0].goods_circled[GOOD_TEA] = 4;
-        g.player[0].goods_crossed[GOOD_TEA] = 1;
-        test_do(&g, "take orange-1");
-        test_do(&g, "sell tea tea");
+        test_set_goods(&g.player[0], "tea 4/1");
+        test_play(&g, "take orange-1 | sell tea tea");
         assert_goods(&g.player[0], 4, 3, 0, 0, 0, 0);
         assert_int_equal(g.player[0].money, 1 + 2);
         assert_int_equal(g.step.kind, STEP_PENDING);
@@ -352,8 +338,7 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
         p->goods_crossed[GOOD_TEA] = 1;
         p->goods_circled[GOOD_SILK] = 6;
         p->goods_crossed[GOOD_SILK] = 4;
-        test_do(&g, "take orange-1");
-        test_do(&g, "sell tea silk");
+        test_play(&g, "take orange-1 | sell tea silk");
         assert_goods(&g.player[0], 2, 2, 6, 5, 0, 0);
         assert_int_equal(g.player[0].money, 53 + 1 + 3);
         assert_int_equal(g.step.kind, STEP_PENDING);
@@ -364,21 +349,17 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
     }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R4_1_goods_circled_from_the_left),
-        cmocka_unit_test(test_R4_1_full_row_gains_no_more),
-        cmocka_unit_test(test_R4_1_chosen_good_of_a_full_row_refused),
-        cmocka_unit_test(test_R4_2_purple_die_gains_both_goods),
-        cmocka_unit_test(test_R4_3_selling_crosses_leftmost_owned_slot),
-        cmocka_unit_test(test_R4_3_sale_pays_the_coin_of_its_column),
-        cmocka_unit_test(test_R4_3_selling_a_good_not_owned_refused),
-        cmocka_unit_test(test_R4_3_sell_bonus_cannot_sell_a_good_not_owned),
-        cmocka_unit_test(test_R4_4_tent_bonus_when_its_last_slot_is_crossed),
-        cmocka_unit_test(test_R4_4_no_tent_bonus_for_other_slots),
-        cmocka_unit_test(test_R4_4_sale_across_a_tent_boundary),
-        cmocka_unit_test(test_R4_4_tents_of_two_rows_in_one_sale),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R4_1_goods_circled_from_the_left),
+    cmocka_unit_test(test_R4_1_full_row_gains_no_more),
+    cmocka_unit_test(test_R4_1_chosen_good_of_a_full_row_refused),
+    cmocka_unit_test(test_R4_2_purple_die_gains_both_goods),
+    cmocka_unit_test(test_R4_3_selling_crosses_leftmost_owned_slot),
+    cmocka_unit_test(test_R4_3_sale_pays_the_coin_of_its_column),
+    cmocka_unit_test(test_R4_3_selling_a_good_not_owned_refused),
+    cmocka_unit_test(test_R4_3_sell_bonus_cannot_sell_a_good_not_owned),
+    cmocka_unit_test(test_R4_4_tent_bonus_when_its_last_slot_is_crossed),
+    cmocka_unit_test(test_R4_4_no_tent_bonus_for_other_slots),
+    cmocka_unit_test(test_R4_4_sale_across_a_tent_boundary),
+    cmocka_unit_test(test_R4_4_tents_of_two_rows_in_one_sale)
+)

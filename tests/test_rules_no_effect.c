@@ -49,6 +49,14 @@ static void boat_at_the_end(Player *p)
         p->river_marked |= (uint32_t)1 << f;
 }
 
+/* The persons from `first` on have their three boxes crossed (R7.3), and the boat is at
+ * the river's end. */
+static void persons_full_from(Player *p, int first)
+{
+    for (int q = first; q < PERSON_COUNT; q++) p->palace[q] = PALACE_BOXES;
+    boat_at_the_end(p);
+}
+
 /* Seat 0 takes `die`: nothing on its sheet changes, nothing is pending, the turn passes. */
 static void assert_no_effect(Game *g, const char *die)
 {
@@ -85,10 +93,7 @@ static void test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing(void **s
     (void)state;
     /* Four persons full, the maharani free but her boat at the river's end. */
     Game g = test_rolled(3, "sun", ROLL_WITH("curve", "great-mogul"));
-    Player *p = &g.player[0];
-    for (int q = PERSON_MERCHANT; q < PERSON_COUNT; q++)
-        p->palace[q] = PALACE_BOXES;
-    boat_at_the_end(p);
+    persons_full_from(&g.player[0], PERSON_MERCHANT);
     assert_no_effect(&g, "orange-1");
 }
 
@@ -99,9 +104,7 @@ static void test_R2_5_great_mogul_picks_only_a_person_that_can_act(void **state)
      * choice is the merchant, made on its own; his sale then needs a choice. */
     Game g = test_rolled(3, "sun", ROLL_WITH("curve", "great-mogul"));
     Player *p = &g.player[0];
-    for (int q = PERSON_RAJA; q < PERSON_COUNT; q++)
-        p->palace[q] = PALACE_BOXES;
-    boat_at_the_end(p);
+    persons_full_from(p, PERSON_RAJA);
     p->goods_circled[GOOD_TEA] = 1;
     test_do(&g, "take orange-1");
     assert_int_equal(p->palace[PERSON_GREAT_MOGUL], 1);
@@ -125,14 +128,6 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
     assert_legal(&g, "person merchant | person raja");
     test_refused(&g, "person maharani", "R2.5");
     test_refused(&g, "person builder", "R7.3");
-}
-
-static void test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing(void **state)
-{
-    (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "merchant"));
-    fill_market(&g.player[0]);
-    assert_no_effect(&g, "orange-1");
 }
 
 static void test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing(void **state)
@@ -171,29 +166,6 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
     assert_int_equal(h.to_act, 1);
 }
 
-static void test_R2_5_builder_with_no_place_for_a_road_crosses_nothing(void **state)
-{
-    (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "builder"));
-    fill_province(&g.player[0]);
-    assert_no_effect(&g, "orange-1");
-}
-
-static void test_R2_5_portuguese_with_no_field_behind_and_no_room_crosses_nothing(void **state)
-{
-    (void)state;
-    /* The boat on the start field: no unmarked field behind it; every row full. */
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "portuguese"));
-    fill_market(&g.player[0]);
-    assert_no_effect(&g, "orange-1");
-
-    /* Every field behind the boat marked, as it is at the river's end. */
-    Game h = test_rolled(3, "sun", ROLL_WITH("curve", "portuguese"));
-    fill_market(&h.player[0]);
-    boat_at_the_end(&h.player[0]);
-    assert_no_effect(&h, "orange-1");
-}
-
 static void test_R2_5_a_person_that_can_act_in_one_way_is_used(void **state)
 {
     (void)state;
@@ -207,17 +179,6 @@ static void test_R2_5_a_person_that_can_act_in_one_way_is_used(void **state)
 
 /* ---- the other dice ---------------------------------------------------------------- */
 
-static void test_R2_5_blue_die_at_the_rivers_end_has_no_effect(void **state)
-{
-    (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
-    boat_at_the_end(&g.player[0]);
-    assert_no_effect(&g, "blue-a");
-    Game h = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
-    boat_at_the_end(&h.player[0]);
-    assert_no_effect(&h, "blue-b");
-}
-
 static void test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect(void **state)
 {
     (void)state;
@@ -227,25 +188,54 @@ static void test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect(void **state)
     assert_no_effect(&g, "blue-a");
 }
 
-static void test_R2_5_green_die_with_no_place_has_no_effect(void **state)
-{
-    (void)state;
-    const char *const faces[] = {"curve", "straight", "half+half"};
-    for (int i = 0; i < 3; i++) {
-        char roll[128];
-        snprintf(roll, sizeof roll, ROLL_WITH("%s", "maharani"), faces[i]);
-        Game g = test_rolled(3, "sun", roll);
-        fill_province(&g.player[0]);
-        assert_no_effect(&g, "green-1");
-    }
-}
+/* ---- a die whose every effect is impossible (R2.5) ----------------------------------- */
 
-static void test_R2_5_purple_die_with_full_rows_has_no_effect(void **state)
+enum { MARKET_FULL = 1, PROVINCE_FULL = 2, BOAT_AT_END = 4 };
+
+/* A roll with this green face and orange person, seat 0's sheet made full where `full` says,
+ * and the die taken: nothing changes. */
+typedef struct {
+    const char *name, *green, *person;
+    int full;
+    const char *die;
+} NoEffect;
+
+static const NoEffect NO_EFFECT[] = {
+    {"R2.5 the merchant with nothing to sell or gain", "curve", "merchant", MARKET_FULL, "orange-1"},
+    {"R2.5 the builder with no place for a road", "curve", "builder", PROVINCE_FULL, "orange-1"},
+    /* The boat on the start field: no unmarked field behind it; every row full. */
+    {"R2.5 the portuguese with no field behind and no room", "curve", "portuguese", MARKET_FULL, "orange-1"},
+    /* Every field behind the boat marked, as it is at the river's end. */
+    {"R2.5 the portuguese at the river's end with no room", "curve", "portuguese", MARKET_FULL | BOAT_AT_END,
+     "orange-1"},
+    {"R2.5 the blue lotus at the river's end", "curve", "maharani", BOAT_AT_END, "blue-a"},
+    {"R2.5 the blue conch at the river's end", "curve", "maharani", BOAT_AT_END, "blue-b"},
+    {"R2.5 the green curve with no place", "curve", "maharani", PROVINCE_FULL, "green-1"},
+    {"R2.5 the green straight with no place", "straight", "maharani", PROVINCE_FULL, "green-1"},
+    {"R2.5 the green half roads with no place", "half+half", "maharani", PROVINCE_FULL, "green-1"},
+    {"R2.5 the purple die with full rows", "curve", "maharani", MARKET_FULL, "purple-1"},
+};
+
+static void test_R2_5_a_die_with_nothing_it_can_do_has_no_effect(void **state)
 {
     (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
-    fill_market(&g.player[0]);
-    assert_no_effect(&g, "purple-1");
+    for (size_t i = 0; i < sizeof NO_EFFECT / sizeof NO_EFFECT[0]; i++) {
+        const NoEffect *c = &NO_EFFECT[i];
+        char roll[128];
+        snprintf(roll, sizeof roll, ROLL_WITH("%s", "%s"), c->green, c->person);
+        Game g = test_rolled(3, "sun", roll);
+        if (c->full & MARKET_FULL) fill_market(&g.player[0]);
+        if (c->full & PROVINCE_FULL) fill_province(&g.player[0]);
+        if (c->full & BOAT_AT_END) boat_at_the_end(&g.player[0]);
+        Player before = g.player[0];
+        char take[32];
+        snprintf(take, sizeof take, "take %s", c->die);
+        test_do(&g, take);
+        if (memcmp(&before, &g.player[0], sizeof before) != 0) fail_msg("%s: the sheet changed", c->name);
+        if (g.pending_count != 0 || g.lapsed_count != 0 || g.to_act != 1 || g.step.kind != STEP_CHOOSE_DIE)
+            fail_msg("%s: %d pending, %d lapsed, seat %d to act at step %d", c->name, g.pending_count,
+                     g.lapsed_count, g.to_act, g.step.kind);
+    }
 }
 
 /* ---- bonuses naming an action ------------------------------------------------------ */
@@ -304,10 +294,7 @@ static void test_R2_5_palace_any_with_nobody_able_to_act_lapses(void **state)
     /* Only the maharani and the great mogul are free; the boat is at the river's end, so the
      * maharani cannot act and the mogul has nobody to choose. */
     Game g = with_pending("palace:any");
-    Player *p = &g.player[0];
-    for (int q = PERSON_MERCHANT; q < PERSON_COUNT; q++)
-        p->palace[q] = PALACE_BOXES;
-    boat_at_the_end(p);
+    persons_full_from(&g.player[0], PERSON_MERCHANT);
     assert_bonus_lapses(&g, "palace:any");
 }
 
@@ -333,27 +320,18 @@ static void test_R2_5_river_forward_bonus_at_the_rivers_end_lapses(void **state)
     assert_bonus_lapses(&g, "river-fwd");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R2_5_maharani_at_the_rivers_end_crosses_nothing),
-        cmocka_unit_test(test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing),
-        cmocka_unit_test(test_R2_5_great_mogul_picks_only_a_person_that_can_act),
-        cmocka_unit_test(test_R2_5_great_mogul_refuses_a_person_that_cannot_act),
-        cmocka_unit_test(test_R2_5_merchant_with_nothing_to_sell_or_gain_crosses_nothing),
-        cmocka_unit_test(test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing),
-        cmocka_unit_test(test_R2_5_raja_is_carried_out_as_far_as_it_can_be),
-        cmocka_unit_test(test_R2_5_builder_with_no_place_for_a_road_crosses_nothing),
-        cmocka_unit_test(test_R2_5_portuguese_with_no_field_behind_and_no_room_crosses_nothing),
-        cmocka_unit_test(test_R2_5_a_person_that_can_act_in_one_way_is_used),
-        cmocka_unit_test(test_R2_5_blue_die_at_the_rivers_end_has_no_effect),
-        cmocka_unit_test(test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect),
-        cmocka_unit_test(test_R2_5_green_die_with_no_place_has_no_effect),
-        cmocka_unit_test(test_R2_5_purple_die_with_full_rows_has_no_effect),
-        cmocka_unit_test(test_R2_5_palace_person_bonus_that_cannot_act_lapses),
-        cmocka_unit_test(test_R2_5_palace_any_with_nobody_able_to_act_lapses),
-        cmocka_unit_test(test_R2_5_palace_any_offers_only_persons_that_can_act),
-        cmocka_unit_test(test_R2_5_river_forward_bonus_at_the_rivers_end_lapses),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R2_5_maharani_at_the_rivers_end_crosses_nothing),
+    cmocka_unit_test(test_R2_5_great_mogul_with_nobody_to_choose_crosses_nothing),
+    cmocka_unit_test(test_R2_5_great_mogul_picks_only_a_person_that_can_act),
+    cmocka_unit_test(test_R2_5_great_mogul_refuses_a_person_that_cannot_act),
+    cmocka_unit_test(test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing),
+    cmocka_unit_test(test_R2_5_raja_is_carried_out_as_far_as_it_can_be),
+    cmocka_unit_test(test_R2_5_a_person_that_can_act_in_one_way_is_used),
+    cmocka_unit_test(test_R2_5_blue_die_with_no_symbol_ahead_has_no_effect),
+    cmocka_unit_test(test_R2_5_a_die_with_nothing_it_can_do_has_no_effect),
+    cmocka_unit_test(test_R2_5_palace_person_bonus_that_cannot_act_lapses),
+    cmocka_unit_test(test_R2_5_palace_any_with_nobody_able_to_act_lapses),
+    cmocka_unit_test(test_R2_5_palace_any_offers_only_persons_that_can_act),
+    cmocka_unit_test(test_R2_5_river_forward_bonus_at_the_rivers_end_lapses)
+)

@@ -79,8 +79,7 @@ static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
     g.player[0].fame = 1;
     g.player[0].palace[PERSON_MERCHANT] = 3;
     g.player[0].goods_circled[GOOD_TEA] = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "road C1 EW");
+    test_play(&g, "take green-1 | road C1 EW");
     assert_int_equal(g.player[0].fame, 2);              /* temple, value 1 (R5.7) */
     assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 3);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
@@ -91,8 +90,7 @@ static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
     Game h = test_rolled(3, "sun", ROLL_PERSON("raja"));
     test_set_road(&h.player[0], "C2", "NSW");
     h.player[0].goods_circled[GOOD_TEA] = 2;
-    test_do(&h, "take green-1");
-    test_do(&h, "road C1 EW");
+    test_play(&h, "take green-1 | road C1 EW");
     assert_pending(&h, "palace:merchant");
     test_do(&h, "bonus 1");
     assert_int_equal(h.player[0].palace[PERSON_MERCHANT], 1);
@@ -241,8 +239,7 @@ static void test_R7_5_great_mogul_with_no_other_usable_person(void **state)
     /* Nobody to choose: the die has no effect at all (R2.5), so the mogul's second box is
      * not crossed and moon upper column 2 is not completed; the turn passes. */
     assert_memory_equal(&before, &g.player[0], sizeof before);
-    assert_pending(&g, "-");
-    assert_int_equal(g.to_act, 1);
+    assert_turn_passed(&g);
 }
 
 static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void **state)
@@ -263,8 +260,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
+    test_set_goods(&g.player[0], "tea 2, silk 1");
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MERCHANT);
     assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
@@ -279,10 +275,8 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     assert_int_equal(g.to_act, 1);
 
     Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
-    h.player[0].goods_circled[GOOD_SPICE] = 5;
-    h.player[0].goods_crossed[GOOD_SPICE] = 2;
-    test_do(&h, "take orange-1");
-    test_do(&h, "sell spice");                        /* column 3 pays 2 */
+    test_set_goods(&h.player[0], "spice 5/2");
+    test_play(&h, "take orange-1 | sell spice");      /* column 3 pays 2 */
     assert_int_equal(h.player[0].money, 2);
     assert_int_equal(h.player[0].goods_crossed[GOOD_SPICE], 3);
 }
@@ -294,10 +288,8 @@ static void test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus(void **state)
     const char *bonus[2] = {"karma", "fame:1"};
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, sides[s], ROLL_PERSON("merchant"));
-        g.player[0].goods_circled[GOOD_TEA] = 3;
-        g.player[0].goods_crossed[GOOD_TEA] = 1;
-        test_do(&g, "take orange-1");
-        test_do(&g, "sell tea");                      /* crosses slot 2: tent 1–2 full */
+        test_set_goods(&g.player[0], "tea 3/1");
+        test_play(&g, "take orange-1 | sell tea");    /* crosses slot 2: tent 1–2 full */
         assert_int_equal(g.player[0].money, 1);
         assert_pending(&g, bonus[s]);
     }
@@ -308,8 +300,7 @@ static void test_R7_7_merchant_gives_1_good_instead(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 2;
-    test_do(&g, "take orange-1");
-    test_do(&g, "good spice");
+    test_play(&g, "take orange-1 | good spice");
     assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
     assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 2);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
@@ -390,8 +381,7 @@ static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, sides[s], ROLL_PERSON("raja"));
         test_set_upgrades(&g.player[0], 2, 2, 1, 2);
-        test_do(&g, "take orange-1");
-        test_do(&g, "upgrade garden");
+        test_play(&g, "take orange-1 | upgrade garden");
         assert_pending(&g, bonus[s]);
     }
 }
@@ -420,11 +410,9 @@ static void test_R7_9_builder_halves_on_two_fields(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, D3 EW");
     g.player[0].fame = 2;
-    test_do(&g, "take orange-1");
-    test_do(&g, "half C2 E");
+    test_play(&g, "take orange-1 | half C2 E");
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_int_equal(g.to_act, 0);
@@ -458,40 +446,35 @@ static void test_R7_9_builder_second_half_happens_when_it_is_the_only_one(void *
     Game g = test_rolled(3, "moon", ROLL_PERSON("builder"));
     test_set_road(&g.player[0], "A2", "S");
     g.player[0].road[field_from_name("A2")] = 0;      /* keep A2 free: only B2 N, B2 W fit */
-    test_do(&g, "take orange-1");
-    test_do(&g, "half B2 W");
+    test_play(&g, "take orange-1 | half B2 W");
     /* The second half has exactly one place (B2 N): it is drawn without an action. */
     assert_int_equal(test_road_of(&g.player[0], "B2"), 15);
     assert_int_equal(g.to_act, 1);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R7_3_using_a_person_crosses_its_next_box),
-        cmocka_unit_test(test_R7_3_a_full_person_on_a_die_has_no_effect),
-        cmocka_unit_test(test_R7_3_a_bonus_naming_a_full_person_has_no_effect),
-        cmocka_unit_test(test_R7_4_upper_area_first_column),
-        cmocka_unit_test(test_R7_4_upper_area_second_and_third_columns),
-        cmocka_unit_test(test_R7_4_lower_area_columns),
-        cmocka_unit_test(test_R7_4_a_column_needs_all_three_persons),
-        cmocka_unit_test(test_R7_5_great_mogul_chooses_one_of_the_other_five),
-        cmocka_unit_test(test_R7_5_great_mogul_skips_full_persons),
-        cmocka_unit_test(test_R7_5_great_mogul_with_one_usable_person_performs_it),
-        cmocka_unit_test(test_R7_5_great_mogul_with_no_other_usable_person),
-        cmocka_unit_test(test_R7_5_great_mogul_and_chosen_person_both_count_for_columns),
-        cmocka_unit_test(test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds),
-        cmocka_unit_test(test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus),
-        cmocka_unit_test(test_R7_7_merchant_gives_1_good_instead),
-        cmocka_unit_test(test_R7_7_merchant_without_goods_gives_a_good),
-        cmocka_unit_test(test_R7_8_raja_gives_1_money_and_an_upgrade),
-        cmocka_unit_test(test_R7_8_raja_cannot_upgrade_a_type_at_3),
-        cmocka_unit_test(test_R7_8_raja_money_passes_track_bonuses),
-        cmocka_unit_test(test_R7_8_raja_upgrade_can_complete_the_upgrade_column),
-        cmocka_unit_test(test_R7_9_builder_halves_combine_into_a_road),
-        cmocka_unit_test(test_R7_9_builder_halves_on_two_fields),
-        cmocka_unit_test(test_R7_9_builder_halves_on_one_field),
-        cmocka_unit_test(test_R7_9_builder_second_half_happens_when_it_is_the_only_one),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R7_3_using_a_person_crosses_its_next_box),
+    cmocka_unit_test(test_R7_3_a_full_person_on_a_die_has_no_effect),
+    cmocka_unit_test(test_R7_3_a_bonus_naming_a_full_person_has_no_effect),
+    cmocka_unit_test(test_R7_4_upper_area_first_column),
+    cmocka_unit_test(test_R7_4_upper_area_second_and_third_columns),
+    cmocka_unit_test(test_R7_4_lower_area_columns),
+    cmocka_unit_test(test_R7_4_a_column_needs_all_three_persons),
+    cmocka_unit_test(test_R7_5_great_mogul_chooses_one_of_the_other_five),
+    cmocka_unit_test(test_R7_5_great_mogul_skips_full_persons),
+    cmocka_unit_test(test_R7_5_great_mogul_with_one_usable_person_performs_it),
+    cmocka_unit_test(test_R7_5_great_mogul_with_no_other_usable_person),
+    cmocka_unit_test(test_R7_5_great_mogul_and_chosen_person_both_count_for_columns),
+    cmocka_unit_test(test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds),
+    cmocka_unit_test(test_R7_7_merchant_sale_closing_a_tent_gains_its_bonus),
+    cmocka_unit_test(test_R7_7_merchant_gives_1_good_instead),
+    cmocka_unit_test(test_R7_7_merchant_without_goods_gives_a_good),
+    cmocka_unit_test(test_R7_8_raja_gives_1_money_and_an_upgrade),
+    cmocka_unit_test(test_R7_8_raja_cannot_upgrade_a_type_at_3),
+    cmocka_unit_test(test_R7_8_raja_money_passes_track_bonuses),
+    cmocka_unit_test(test_R7_8_raja_upgrade_can_complete_the_upgrade_column),
+    cmocka_unit_test(test_R7_9_builder_halves_combine_into_a_road),
+    cmocka_unit_test(test_R7_9_builder_halves_on_two_fields),
+    cmocka_unit_test(test_R7_9_builder_halves_on_one_field),
+    cmocka_unit_test(test_R7_9_builder_second_half_happens_when_it_is_the_only_one)
+)

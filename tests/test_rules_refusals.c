@@ -94,8 +94,7 @@ static void test_R10_reroll_without_karma(void **state)
 {
     (void)state;
     Game g = second_turn();
-    test_do(&g, "karma blue-b");
-    test_do(&g, "roll tea+tea boat");
+    test_play(&g, "karma blue-b | roll tea+tea boat");
     assert_int_equal(g.player[1].karma_crossed, 1);
     test_refused(&g, "reroll", "R8.3");
 }
@@ -105,8 +104,7 @@ static void test_R10_keep_a_die_that_was_not_rolled(void **state)
     (void)state;
     Game g = second_turn();
     g.player[1].karma_circled = 2;
-    test_do(&g, "karma blue-b");
-    test_do(&g, "roll tea+tea boat");
+    test_play(&g, "karma blue-b | roll tea+tea boat");
     test_refused(&g, "keep blue-a", "R8.3");
     test_refused(&g, "keep purple-1", "R8.3");
     test_refused(&g, "take blue-a", "R8.3");                  /* keep or reroll first */
@@ -239,9 +237,7 @@ static void test_R10_road_piece_is_no_curve(void **state)
     /* Sun river 5 (flag) yields road-piece. */
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 4;
-    test_do(&g, "roll tea+silk spice+spice curve straight flag conch raja builder");
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "roll tea+silk spice+spice curve straight flag conch raja builder | take blue-a | bonus 1");
     assert_int_equal(g.step.kind, STEP_ROAD);
     test_refused(&g, "road D3 NW", "R5.8");
 }
@@ -255,8 +251,7 @@ static Game market_open(int tea, int silk, int silk_crossed)
     g.player[0].goods_circled[GOOD_TEA] = (uint8_t)tea;
     g.player[0].goods_circled[GOOD_SILK] = (uint8_t)silk;
     g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)silk_crossed;
-    test_do(&g, "take green-2");
-    test_do(&g, "road D1 EW");
+    test_play(&g, "take green-2 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     return g;
 }
@@ -480,12 +475,9 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
     /* Seat 0 has crossed (race 80): the round is played out, then the game is over. */
     Game g = test_rolled(3, "sun", ROLL);
     g.player[0].fame = 40;
-    test_do(&g, "take purple-1");
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");                                   /* money:2 from river 1 */
+    test_play(&g, "take purple-1 | take blue-a | bonus 1");   /* money:2 from river 1 */
     assert_false(game_over(&g));
-    test_do(&g, "take blue-b");
-    test_do(&g, "bonus 1");                                   /* money:3 from river 4 */
+    test_play(&g, "take blue-b | bonus 1");                   /* money:3 from river 4 */
     assert_true(game_over(&g));
     test_refused(&g, ROLL, "R3.4");
     test_refused(&g, "take green-1", "R3.4");
@@ -496,46 +488,42 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
     test_refused(&g, "road D3 EW", "R3.4");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R10_die_not_in_the_centre),
-        cmocka_unit_test(test_R10_karma_without_karma),
-        cmocka_unit_test(test_R10_karma_on_the_rounds_first_turn),
-        cmocka_unit_test(test_R10_karma_with_a_die_not_in_the_centre),
-        cmocka_unit_test(test_R10_karma_roll_of_the_wrong_dice),
-        cmocka_unit_test(test_R10_reroll_without_karma),
-        cmocka_unit_test(test_R10_keep_a_die_that_was_not_rolled),
-        cmocka_unit_test(test_R10_round_roll_with_a_face_not_on_the_die),
-        cmocka_unit_test(test_R10_roll_when_no_roll_is_due),
-        cmocka_unit_test(test_R10_action_before_the_round_roll),
-        cmocka_unit_test(test_R10_road_not_joined_to_the_residence),
-        cmocka_unit_test(test_R10_edge_onto_the_border_without_a_bonus),
-        cmocka_unit_test(test_R10_road_into_a_built_field),
-        cmocka_unit_test(test_R10_road_that_is_not_a_road_shape),
-        cmocka_unit_test(test_R10_road_of_another_shape_than_the_die),
-        cmocka_unit_test(test_R10_single_half_road_in_a_free_field),
-        cmocka_unit_test(test_R10_half_road_on_an_edge_that_has_one),
-        cmocka_unit_test(test_R10_half_road_onto_the_border_without_a_bonus),
-        cmocka_unit_test(test_R10_two_half_roads_make_no_T),
-        cmocka_unit_test(test_R10_road_piece_is_no_curve),
-        cmocka_unit_test(test_R10_selling_a_good_not_owned),
-        cmocka_unit_test(test_R10_market_sale_beyond_its_rule),
-        cmocka_unit_test(test_R10_merchant_sale_of_none_or_three),
-        cmocka_unit_test(test_R10_good_for_a_full_row),
-        cmocka_unit_test(test_R10_upgrading_a_type_at_3),
-        cmocka_unit_test(test_R10_using_a_full_palace_person),
-        cmocka_unit_test(test_R10_great_mogul_choosing_himself),
-        cmocka_unit_test(test_R10_maharani_moves_1_or_2),
-        cmocka_unit_test(test_R10_portuguese_back_other_than_1_or_2_unmarked),
-        cmocka_unit_test(test_R10_river_back_any_to_a_marked_field),
-        cmocka_unit_test(test_R10_bonus_number_that_is_not_pending),
-        cmocka_unit_test(test_R10_bonus_that_cannot_be_used),
-        cmocka_unit_test(test_R10_done_outside_a_bonus),
-        cmocka_unit_test(test_R10_goods_die_of_another_colour),
-        cmocka_unit_test(test_R10_wrong_action_kind_for_the_open_step),
-        cmocka_unit_test(test_R10_malformed_action_value),
-        cmocka_unit_test(test_R10_any_action_when_the_game_is_over),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R10_die_not_in_the_centre),
+    cmocka_unit_test(test_R10_karma_without_karma),
+    cmocka_unit_test(test_R10_karma_on_the_rounds_first_turn),
+    cmocka_unit_test(test_R10_karma_with_a_die_not_in_the_centre),
+    cmocka_unit_test(test_R10_karma_roll_of_the_wrong_dice),
+    cmocka_unit_test(test_R10_reroll_without_karma),
+    cmocka_unit_test(test_R10_keep_a_die_that_was_not_rolled),
+    cmocka_unit_test(test_R10_round_roll_with_a_face_not_on_the_die),
+    cmocka_unit_test(test_R10_roll_when_no_roll_is_due),
+    cmocka_unit_test(test_R10_action_before_the_round_roll),
+    cmocka_unit_test(test_R10_road_not_joined_to_the_residence),
+    cmocka_unit_test(test_R10_edge_onto_the_border_without_a_bonus),
+    cmocka_unit_test(test_R10_road_into_a_built_field),
+    cmocka_unit_test(test_R10_road_that_is_not_a_road_shape),
+    cmocka_unit_test(test_R10_road_of_another_shape_than_the_die),
+    cmocka_unit_test(test_R10_single_half_road_in_a_free_field),
+    cmocka_unit_test(test_R10_half_road_on_an_edge_that_has_one),
+    cmocka_unit_test(test_R10_half_road_onto_the_border_without_a_bonus),
+    cmocka_unit_test(test_R10_two_half_roads_make_no_T),
+    cmocka_unit_test(test_R10_road_piece_is_no_curve),
+    cmocka_unit_test(test_R10_selling_a_good_not_owned),
+    cmocka_unit_test(test_R10_market_sale_beyond_its_rule),
+    cmocka_unit_test(test_R10_merchant_sale_of_none_or_three),
+    cmocka_unit_test(test_R10_good_for_a_full_row),
+    cmocka_unit_test(test_R10_upgrading_a_type_at_3),
+    cmocka_unit_test(test_R10_using_a_full_palace_person),
+    cmocka_unit_test(test_R10_great_mogul_choosing_himself),
+    cmocka_unit_test(test_R10_maharani_moves_1_or_2),
+    cmocka_unit_test(test_R10_portuguese_back_other_than_1_or_2_unmarked),
+    cmocka_unit_test(test_R10_river_back_any_to_a_marked_field),
+    cmocka_unit_test(test_R10_bonus_number_that_is_not_pending),
+    cmocka_unit_test(test_R10_bonus_that_cannot_be_used),
+    cmocka_unit_test(test_R10_done_outside_a_bonus),
+    cmocka_unit_test(test_R10_goods_die_of_another_colour),
+    cmocka_unit_test(test_R10_wrong_action_kind_for_the_open_step),
+    cmocka_unit_test(test_R10_malformed_action_value),
+    cmocka_unit_test(test_R10_any_action_when_the_game_is_over)
+)

@@ -149,8 +149,7 @@ static void test_R7_2_the_whole_yield_is_gained_sun(void **state)
     test_do(&g, "take blue-b");                /* conch: field 15, fame:2+money:2 */
     assert_int_equal(g.player[0].river_marked, marks(14, 15, 0, 0));
     assert_pending(&g, "fame:2 money:2");
-    assert_int_equal(g.player[0].fame, 0);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 0, money 0");
 }
 
 static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
@@ -161,10 +160,8 @@ static void test_R7_2_the_whole_yield_is_gained_moon(void **state)
     test_do(&g, "take blue-b");                /* peacock: field 17, money:4+fame:2 */
     assert_int_equal(g.player[0].river_marked, marks(16, 17, 0, 0));
     assert_pending(&g, "money:4 fame:2");
-    test_do(&g, "bonus 2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
-    assert_int_equal(g.player[0].money, 4);
+    test_play(&g, "bonus 2 | bonus 1");
+    assert_marks(&g.player[0], "fame 2, money 4");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -228,8 +225,7 @@ static void test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward(void **state
     assert_pending(&g, "goods-diff:1");
 
     Game one = test_rolled(3, "sun", ROLL_MAHARANI);
-    test_do(&one, "take orange-1");
-    test_do(&one, "forward 1");
+    test_play(&one, "take orange-1 | forward 1");
     assert_int_equal(one.player[0].river_marked, marks(1, 0, 0, 0));
     assert_pending(&one, "money:2");
 }
@@ -239,15 +235,13 @@ static void test_R7_6_maharani_ignores_symbols_moon(void **state)
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_MAHARANI);
     mark(&g, 0, 4);
-    test_do(&g, "take orange-1");
-    test_do(&g, "forward 1");                  /* moon field 5: peacock, fame:1 */
+    test_play(&g, "take orange-1 | forward 1"); /* moon field 5: peacock, fame:1 */
     assert_int_equal(g.player[0].river_marked, marks(4, 5, 0, 0));
     assert_pending(&g, "fame:1");
 
     Game h = test_rolled(3, "moon", ROLL_MAHARANI);
     mark(&h, 0, 4);
-    test_do(&h, "take orange-1");
-    test_do(&h, "forward 2");                  /* moon field 6: flag, road-piece */
+    test_play(&h, "take orange-1 | forward 2"); /* moon field 6: flag, road-piece */
     assert_int_equal(h.player[0].river_marked, marks(4, 6, 0, 0));
     assert_pending(&h, "road-piece");
 }
@@ -304,8 +298,7 @@ static void test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields(void **state
     Game one = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&one, 0, 2);
     mark(&one, 0, 5);
-    test_do(&one, "take orange-1");
-    test_do(&one, "back 4");
+    test_play(&one, "take orange-1 | back 4");
     assert_int_equal(one.player[0].river_marked, marks(2, 4, 5, 0));
     assert_pending(&one, "money:3");
 }
@@ -339,8 +332,7 @@ static void test_R7_10_portuguese_moon_yields(void **state)
 
     Game h = test_rolled(3, "moon", ROLL_PORTUGUESE);
     mark(&h, 0, 4);
-    test_do(&h, "take orange-1");
-    test_do(&h, "back 2");                     /* moon field 2: money:2 */
+    test_play(&h, "take orange-1 | back 2");   /* moon field 2: money:2 */
     assert_pending(&h, "money:2");
 }
 
@@ -361,8 +353,7 @@ static void test_R7_10_portuguese_gives_one_good_instead(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 5);
-    test_do(&g, "take orange-1");
-    test_do(&g, "good spice");
+    test_play(&g, "take orange-1 | good spice");
     assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
     assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 0);
     assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 0);
@@ -397,12 +388,10 @@ static void test_R7_10_boat_position_stays_the_rightmost_marked_field(void **sta
 {
     (void)state;
     /* 2 players: seat 1, seat 2, seat 1 again in the same round (R2.4). */
-    Game g = test_game(2, "sun", 0);
-    test_do(&g, "roll tea+tea silk+spice curve straight fish conch portuguese raja");
+    Game g = test_rolled(2, "sun", "roll tea+tea silk+spice curve straight fish conch portuguese raja");
     mark(&g, 0, 2);
     mark(&g, 0, 5);
-    test_do(&g, "take orange-1");
-    test_do(&g, "back 3");
+    test_play(&g, "take orange-1 | back 3");
     assert_int_equal(game_river_position(&g.player[0]), 5);
     test_do(&g, "bonus 1");                    /* fame:1 */
     assert_int_equal(g.to_act, 1);
@@ -414,32 +403,28 @@ static void test_R7_10_boat_position_stays_the_rightmost_marked_field(void **sta
     assert_pending(&g, "money:4");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R7_1_boat_starts_on_the_start_field),
-        cmocka_unit_test(test_R7_1_position_is_the_rightmost_marked_field),
-        cmocka_unit_test(test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol),
-        cmocka_unit_test(test_R7_2_blue_die_passes_fields_with_other_symbols_sun),
-        cmocka_unit_test(test_R7_2_blue_die_passes_fields_with_other_symbols_moon),
-        cmocka_unit_test(test_R7_2_blue_die_from_a_later_turn),
-        cmocka_unit_test(test_R7_2_the_whole_yield_is_gained_sun),
-        cmocka_unit_test(test_R7_2_the_whole_yield_is_gained_moon),
-        cmocka_unit_test(test_R7_2_blue_die_never_moves_to_unmarked_fields_left),
-        cmocka_unit_test(test_R7_2_no_field_with_the_symbol_has_no_effect),
-        cmocka_unit_test(test_R7_2_at_the_last_field_blue_dice_have_no_effect),
-        cmocka_unit_test(test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward),
-        cmocka_unit_test(test_R7_6_maharani_ignores_symbols_moon),
-        cmocka_unit_test(test_R7_6_maharani_near_the_end_can_only_move_1),
-        cmocka_unit_test(test_R7_6_maharani_at_the_last_field_has_no_effect),
-        cmocka_unit_test(test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields),
-        cmocka_unit_test(test_R7_10_portuguese_skips_marked_fields),
-        cmocka_unit_test(test_R7_10_portuguese_moon_yields),
-        cmocka_unit_test(test_R7_10_portuguese_with_one_unmarked_field_behind),
-        cmocka_unit_test(test_R7_10_portuguese_gives_one_good_instead),
-        cmocka_unit_test(test_R7_10_portuguese_on_the_start_field_only_gives_a_good),
-        cmocka_unit_test(test_R7_10_portuguese_with_every_field_behind_marked),
-        cmocka_unit_test(test_R7_10_boat_position_stays_the_rightmost_marked_field),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R7_1_boat_starts_on_the_start_field),
+    cmocka_unit_test(test_R7_1_position_is_the_rightmost_marked_field),
+    cmocka_unit_test(test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol),
+    cmocka_unit_test(test_R7_2_blue_die_passes_fields_with_other_symbols_sun),
+    cmocka_unit_test(test_R7_2_blue_die_passes_fields_with_other_symbols_moon),
+    cmocka_unit_test(test_R7_2_blue_die_from_a_later_turn),
+    cmocka_unit_test(test_R7_2_the_whole_yield_is_gained_sun),
+    cmocka_unit_test(test_R7_2_the_whole_yield_is_gained_moon),
+    cmocka_unit_test(test_R7_2_blue_die_never_moves_to_unmarked_fields_left),
+    cmocka_unit_test(test_R7_2_no_field_with_the_symbol_has_no_effect),
+    cmocka_unit_test(test_R7_2_at_the_last_field_blue_dice_have_no_effect),
+    cmocka_unit_test(test_R7_6_maharani_moves_the_boat_1_or_2_fields_forward),
+    cmocka_unit_test(test_R7_6_maharani_ignores_symbols_moon),
+    cmocka_unit_test(test_R7_6_maharani_near_the_end_can_only_move_1),
+    cmocka_unit_test(test_R7_6_maharani_at_the_last_field_has_no_effect),
+    cmocka_unit_test(test_R7_10_portuguese_moves_back_1_or_2_unmarked_fields),
+    cmocka_unit_test(test_R7_10_portuguese_skips_marked_fields),
+    cmocka_unit_test(test_R7_10_portuguese_moon_yields),
+    cmocka_unit_test(test_R7_10_portuguese_with_one_unmarked_field_behind),
+    cmocka_unit_test(test_R7_10_portuguese_gives_one_good_instead),
+    cmocka_unit_test(test_R7_10_portuguese_on_the_start_field_only_gives_a_good),
+    cmocka_unit_test(test_R7_10_portuguese_with_every_field_behind_marked),
+    cmocka_unit_test(test_R7_10_boat_position_stays_the_rightmost_marked_field)
+)

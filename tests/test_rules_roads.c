@@ -58,8 +58,7 @@ static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
     /* The road piece allows straights, T's and crossings, so the shape of the edge set is
      * what decides: one edge is no road at all. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
+    test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.step.kind, STEP_ROAD);
     test_refused(&g, "road C2 S", "R5.1");
     assert_true(test_is_legal(&g, "road C2 NS"));
@@ -112,8 +111,7 @@ static void test_R5_2_residence_takes_half_roads_and_scores_nothing(void **state
     assert_legal(&g, "half B2 W | half C2 E | half C2 W");
     test_do(&g, "half C2 W");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NSW"));
-    assert_int_equal(g.player[0].fame, 1);
-    assert_int_equal(g.player[0].money, 0);
+    assert_marks(&g.player[0], "fame 1, money 0");
     assert_turn_passed(&g);
 }
 
@@ -136,8 +134,7 @@ static void test_R5_3_roads_join_through_built_fields(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "B2", "NS");
+    test_set_roads(&g.player[0], "C2 NS, B2 NS");
     g.player[0].fame = 1;
     test_do(&g, "take green-1");
     /* A2 (Md3) joins through B2 and C2; its N edge is the fame:2 border bonus. */
@@ -195,13 +192,10 @@ static void test_R5_4_edges_may_point_at_free_fields_and_dead_ends(void **state)
     /* C2 N,S and D1 N,E built. A curve C1 E,S joins D1 and points E at C2, which has no W
      * edge: a dead end, allowed, and C2 stays as it was. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D1", "NE");
+    test_set_roads(&g.player[0], "C2 NS, D1 NE");
     g.player[0].fame = 1;
-    test_do(&g, "take green-1");
-    test_do(&g, "road C1 ES");
-    assert_int_equal(test_road_of(&g.player[0], "C1"), test_edges("ES"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NS"));
+    test_play(&g, "take green-1 | road C1 ES");
+    assert_roads(&g.player[0], "C1 ES, C2 NS");
     assert_int_equal(g.player[0].fame, 2);               /* temple at 1 */
     assert_int_equal(g.player[0].border_reached, 0);
     assert_turn_passed(&g);
@@ -211,8 +205,7 @@ static void test_R5_4_reaching_a_border_bonus_gains_it(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_do(&g, "take green-1");
-    test_do(&g, "road D3 SW");
+    test_play(&g, "take green-1 | road D3 SW");
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("SW"));
     assert_int_equal(g.player[0].fame, 1);               /* fort at 1, not a bonus (R9.1) */
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
@@ -251,17 +244,14 @@ static void test_R5_4_a_half_road_onto_a_border_bonus_gains_it(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, D3 EW");
     g.player[0].fame = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "half D3 S");
+    test_play(&g, "take green-1 | half D3 S");
     assert_pending(&g, "palace:builder");
     assert_int_equal(g.step.kind, STEP_HALVES);          /* the die's second half first */
     assert_int_equal(g.step.n, 1);
     test_do(&g, "half C2 E");
-    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("ESW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
+    assert_roads(&g.player[0], "D3 ESW, C2 NES");
     assert_int_equal(g.player[0].border_reached, border_bit("D3", 'S'));
     assert_int_equal(g.player[0].fame, 2);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -278,8 +268,7 @@ static void test_R5_4_a_full_province_leaves_only_border_bonus_edges(void **stat
     test_do(&g, "take green-1");
     assert_legal(&g, "half A1 N | half A2 N | half A4 E | half A4 N | half B1 W | half B4 E | "
                      "half C1 W | half C4 E | half D1 W | half D3 S | half D4 S");
-    test_do(&g, "half A2 N");
-    test_do(&g, "half C4 E");
+    test_play(&g, "half A2 N | half C4 E");
     assert_int_equal(g.player[0].border_reached, border_bit("A2", 'N') | border_bit("C4", 'E'));
     assert_pending(&g, "fame:2 money:4");
 }
@@ -359,18 +348,15 @@ static void test_R5_6_half_roads_make_a_T_then_a_crossing(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, D3 EW");
     g.player[0].fame = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "half C2 E");
+    test_play(&g, "take green-1 | half C2 E");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half C2 W | half D3 N | half D3 S");
     test_do(&g, "half C2 W");
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
-    assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
+    assert_roads(&g.player[0], "C2 NESW, D3 EW");
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -379,8 +365,7 @@ static void test_R5_6_a_free_field_never_takes_a_single_half(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "D3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, D3 EW");
     test_do(&g, "take green-1");
     test_refused(&g, "half B2 S", "R5.6");
     test_refused(&g, "half C3 W", "R5.6");
@@ -395,15 +380,10 @@ static void test_R5_6_a_pair_split_over_two_fields(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_GREEN("half+half"));
-    test_set_road(&g.player[0], "C2", "NS");
-    test_set_road(&g.player[0], "B3", "EW");
+    test_set_roads(&g.player[0], "C2 NS, B3 EW");
     g.player[0].fame = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "half B3 S");
-    test_do(&g, "half C2 E");
-    assert_int_equal(test_road_of(&g.player[0], "B3"), test_edges("ESW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
-    assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("ES"));
+    test_play(&g, "take green-1 | half B3 S | half C2 E");
+    assert_roads(&g.player[0], "B3 ESW, C2 NES, B2 ES");
     assert_int_equal(g.player[0].fame, 2);
     assert_turn_passed(&g);
 }
@@ -430,8 +410,7 @@ static Game moon_two_half_road_bonuses(void)
     g.player[0].palace[PERSON_BUILDER] = 1;
     g.player[0].palace[PERSON_PORTUGUESE] = 1;
     g.player[0].money = 21;
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade fort");
+    test_play(&g, "take orange-1 | upgrade fort");
     assert_int_equal(g.player[0].money, 22);
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "half-road half-road");
@@ -460,8 +439,7 @@ static void test_R5_6_two_half_road_bonuses_split(void **state)
 {
     (void)state;
     Game g = moon_two_half_road_bonuses();
-    test_do(&g, "bonus 2");
-    test_do(&g, "half B2 N");
+    test_play(&g, "bonus 2 | half B2 N");
     assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "half-road");
@@ -477,8 +455,7 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     g.player[0].money = 21;
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade tower");
+    test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "half-road");
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_HALVES);
@@ -523,8 +500,7 @@ static void test_R5_7_a_building_scores_its_type_value(void **state)
         Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
         g.player[0].upgrade[TYPE_TOWER] = (uint8_t)cases[i].tower;
         g.player[0].fame = (uint8_t)cases[i].fame_before;
-        test_do(&g, "take green-1");
-        test_do(&g, "road C2 NS");
+        test_play(&g, "take green-1 | road C2 NS");
         assert_int_equal(g.player[0].fame, cases[i].fame_after);
         assert_pending(&g, cases[i].pending);
     }
@@ -538,8 +514,7 @@ static void test_R5_7_an_empty_field_scores_nothing(void **state)
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_TEA] = 2;
     Player before = g.player[0];
-    test_do(&g, "take green-1");
-    test_do(&g, "road B2 NS");
+    test_play(&g, "take green-1 | road B2 NS");
     before.road[test_field("B2")] = (uint8_t)test_edges("NS");
     assert_memory_equal(&g.player[0], &before, sizeof before);
     assert_turn_passed(&g);
@@ -552,10 +527,8 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_set_road(&g.player[0], "C2", "NES");
     g.player[0].fame = 1;
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 4;
-    test_do(&g, "take green-1");
-    test_do(&g, "road C3 EW");
+    test_set_goods(&g.player[0], "tea 2, silk 4");
+    test_play(&g, "take green-1 | road C3 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.n, 3);
     assert_int_equal(g.step.mode, SALE_SAME | SALE_MARKET);
@@ -578,10 +551,8 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
     (void)state;
     /* Sun D1 is Md2; its W edge reaches the goods-diff:2 border bonus. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SILK] = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "road D1 EW");
+    test_set_goods(&g.player[0], "tea 1, silk 2");
+    test_play(&g, "take green-1 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell tea | sell tea silk");
@@ -602,10 +573,8 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
-    g.player[0].goods_circled[GOOD_TEA] = 2;
-    g.player[0].goods_circled[GOOD_SILK] = 1;
-    test_do(&g, "take green-1");
-    test_do(&g, "road D2 NS");
+    test_set_goods(&g.player[0], "tea 2, silk 1");
+    test_play(&g, "take green-1 | road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_pending(&g, "sell-diff:2");
     assert_legal(&g, "sell | sell silk | sell tea | sell tea tea");
@@ -627,15 +596,11 @@ static void test_R5_7_a_market_with_nothing_owned_sells_nothing(void **state)
     (void)state;
     /* Everything gained was sold: the Ms2 in sun B4 opens, but there is nothing to sell. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_set_road(&g.player[0], "D3", "EW");
-    test_set_road(&g.player[0], "D4", "NW");
-    test_set_road(&g.player[0], "C4", "NS");
+    test_set_roads(&g.player[0], "D3 EW, D4 NW, C4 NS");
     g.player[0].fame = 4;
-    g.player[0].goods_circled[GOOD_SPICE] = 2;
-    g.player[0].goods_crossed[GOOD_SPICE] = 2;
+    test_set_goods(&g.player[0], "spice 2/2");
     g.player[0].money = 2;
-    test_do(&g, "take green-1");
-    test_do(&g, "road B4 SW");
+    test_play(&g, "take green-1 | road B4 SW");
     assert_int_equal(test_road_of(&g.player[0], "B4"), test_edges("SW"));
     assert_int_equal(g.player[0].money, 2);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SPICE], 2);
@@ -648,18 +613,14 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
     /* C3 (Ms3) is built already: half roads on it open no sale, and C2 (tower) scores no
      * fame again. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_set_road(&g.player[0], "C2", "NES");
-    test_set_road(&g.player[0], "C3", "EW");
+    test_set_roads(&g.player[0], "C2 NES, C3 EW");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_SILK] = 3;
-    test_do(&g, "take green-1");
-    test_do(&g, "half C3 N");
+    test_play(&g, "take green-1 | half C3 N");
     assert_int_equal(g.step.kind, STEP_HALVES);
     test_do(&g, "half C2 W");
-    assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("NEW"));
-    assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NESW"));
-    assert_int_equal(g.player[0].fame, 1);
-    assert_int_equal(g.player[0].money, 0);
+    assert_roads(&g.player[0], "C3 NEW, C2 NESW");
+    assert_marks(&g.player[0], "fame 1, money 0");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 0);
     assert_turn_passed(&g);
 }
@@ -692,8 +653,7 @@ static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
     Game m = test_rolled(3, "moon", ROLL_SUN_DEFAULT);
     test_do(&m, "take blue-a");
     assert_int_equal(m.player[0].river_marked, 1u << 6);
-    test_do(&m, "bonus 1");
-    test_do(&m, "road C2 NESW");
+    test_play(&m, "bonus 1 | road C2 NESW");
     assert_int_equal(test_road_of(&m.player[0], "C2"), test_edges("NESW"));
     assert_int_equal(m.player[0].fame, 1);
     assert_turn_passed(&m);
@@ -704,15 +664,10 @@ static void test_R5_8_road_piece_T_reaches_two_border_bonuses(void **state)
     (void)state;
     /* Sun A4 (fort) under B4; its N and E edges are the palace:any and goods-die bonuses. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    test_set_road(&g.player[0], "D3", "EW");
-    test_set_road(&g.player[0], "D4", "NW");
-    test_set_road(&g.player[0], "C4", "NS");
-    test_set_road(&g.player[0], "B4", "NS");
+    test_set_roads(&g.player[0], "D3 EW, D4 NW, C4 NS, B4 NS");
     g.player[0].upgrade[TYPE_FORT] = 2;
     g.player[0].fame = 3;
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
-    test_do(&g, "road A4 NES");
+    test_play(&g, "take blue-a | bonus 1 | road A4 NES");
     assert_int_equal(test_road_of(&g.player[0], "A4"), test_edges("NES"));
     assert_int_equal(g.player[0].fame, 5);               /* fort at 2; passes field 4 */
     assert_int_equal(g.player[0].border_reached, border_bit("A4", 'N') | border_bit("A4", 'E'));
@@ -725,11 +680,8 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     /* Sun D1 (Md2) drawn as a straight from the road piece: the market opens at once, with
      * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    g.player[0].goods_circled[GOOD_TEA] = 1;
-    g.player[0].goods_circled[GOOD_SPICE] = 2;
-    test_do(&g, "take blue-a");
-    test_do(&g, "bonus 1");
-    test_do(&g, "road D1 EW");
+    test_set_goods(&g.player[0], "tea 1, spice 2");
+    test_play(&g, "take blue-a | bonus 1 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_pending(&g, "goods-diff:2");
@@ -768,46 +720,42 @@ static void test_R5_8_road_piece_without_a_free_field_is_lost(void **state)
     assert_turn_passed(&g);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R5_1_a_road_is_a_straight_curve_T_or_crossing),
-        cmocka_unit_test(test_R5_1_a_built_field_takes_no_second_road),
-        cmocka_unit_test(test_R5_2_residence_is_prebuilt_with_the_printed_roads),
-        cmocka_unit_test(test_R5_2_residence_takes_half_roads_and_scores_nothing),
-        cmocka_unit_test(test_R5_3_road_must_join_the_residence),
-        cmocka_unit_test(test_R5_3_roads_join_through_built_fields),
-        cmocka_unit_test(test_R5_3_a_dead_end_does_not_join),
-        cmocka_unit_test(test_R5_4_border_edge_needs_bonus),
-        cmocka_unit_test(test_R5_4_edges_may_point_at_free_fields_and_dead_ends),
-        cmocka_unit_test(test_R5_4_reaching_a_border_bonus_gains_it),
-        cmocka_unit_test(test_R5_4_a_border_bonus_is_gained_once),
-        cmocka_unit_test(test_R5_4_a_half_road_onto_a_border_bonus_gains_it),
-        cmocka_unit_test(test_R5_4_a_full_province_leaves_only_border_bonus_edges),
-        cmocka_unit_test(test_R5_5_curve_die_draws_a_curve_in_any_rotation),
-        cmocka_unit_test(test_R5_5_straight_die_draws_a_straight_in_any_rotation),
-        cmocka_unit_test(test_R5_5_half_half_die_gives_two_half_roads),
-        cmocka_unit_test(test_R5_5_a_green_die_without_a_free_field_has_no_effect),
-        cmocka_unit_test(test_R5_6_half_roads_make_a_T_then_a_crossing),
-        cmocka_unit_test(test_R5_6_a_free_field_never_takes_a_single_half),
-        cmocka_unit_test(test_R5_6_a_pair_split_over_two_fields),
-        cmocka_unit_test(test_R5_6_a_pair_combined_into_a_straight_or_curve),
-        cmocka_unit_test(test_R5_6_two_half_road_bonuses_combine_into_a_road),
-        cmocka_unit_test(test_R5_6_two_half_road_bonuses_split),
-        cmocka_unit_test(test_R5_6_a_single_half_road_bonus_is_one_half),
-        cmocka_unit_test(test_R5_6_a_half_road_bonus_without_a_place_is_lost),
-        cmocka_unit_test(test_R5_7_a_building_scores_its_type_value),
-        cmocka_unit_test(test_R5_7_an_empty_field_scores_nothing),
-        cmocka_unit_test(test_R5_7_same_kind_market_sells_one_kind),
-        cmocka_unit_test(test_R5_7_mixed_market_sells_different_kinds),
-        cmocka_unit_test(test_R5_7_market_sale_comes_before_the_border_bonus),
-        cmocka_unit_test(test_R5_7_a_market_with_nothing_owned_sells_nothing),
-        cmocka_unit_test(test_R5_7_half_roads_never_score_a_field_again),
-        cmocka_unit_test(test_R5_8_road_piece_draws_a_straight_T_or_crossing),
-        cmocka_unit_test(test_R5_8_road_piece_T_reaches_two_border_bonuses),
-        cmocka_unit_test(test_R5_8_road_piece_into_a_market_sells_at_once),
-        cmocka_unit_test(test_R5_8_road_piece_must_be_drawn),
-        cmocka_unit_test(test_R5_8_road_piece_without_a_free_field_is_lost),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R5_1_a_road_is_a_straight_curve_T_or_crossing),
+    cmocka_unit_test(test_R5_1_a_built_field_takes_no_second_road),
+    cmocka_unit_test(test_R5_2_residence_is_prebuilt_with_the_printed_roads),
+    cmocka_unit_test(test_R5_2_residence_takes_half_roads_and_scores_nothing),
+    cmocka_unit_test(test_R5_3_road_must_join_the_residence),
+    cmocka_unit_test(test_R5_3_roads_join_through_built_fields),
+    cmocka_unit_test(test_R5_3_a_dead_end_does_not_join),
+    cmocka_unit_test(test_R5_4_border_edge_needs_bonus),
+    cmocka_unit_test(test_R5_4_edges_may_point_at_free_fields_and_dead_ends),
+    cmocka_unit_test(test_R5_4_reaching_a_border_bonus_gains_it),
+    cmocka_unit_test(test_R5_4_a_border_bonus_is_gained_once),
+    cmocka_unit_test(test_R5_4_a_half_road_onto_a_border_bonus_gains_it),
+    cmocka_unit_test(test_R5_4_a_full_province_leaves_only_border_bonus_edges),
+    cmocka_unit_test(test_R5_5_curve_die_draws_a_curve_in_any_rotation),
+    cmocka_unit_test(test_R5_5_straight_die_draws_a_straight_in_any_rotation),
+    cmocka_unit_test(test_R5_5_half_half_die_gives_two_half_roads),
+    cmocka_unit_test(test_R5_5_a_green_die_without_a_free_field_has_no_effect),
+    cmocka_unit_test(test_R5_6_half_roads_make_a_T_then_a_crossing),
+    cmocka_unit_test(test_R5_6_a_free_field_never_takes_a_single_half),
+    cmocka_unit_test(test_R5_6_a_pair_split_over_two_fields),
+    cmocka_unit_test(test_R5_6_a_pair_combined_into_a_straight_or_curve),
+    cmocka_unit_test(test_R5_6_two_half_road_bonuses_combine_into_a_road),
+    cmocka_unit_test(test_R5_6_two_half_road_bonuses_split),
+    cmocka_unit_test(test_R5_6_a_single_half_road_bonus_is_one_half),
+    cmocka_unit_test(test_R5_6_a_half_road_bonus_without_a_place_is_lost),
+    cmocka_unit_test(test_R5_7_a_building_scores_its_type_value),
+    cmocka_unit_test(test_R5_7_an_empty_field_scores_nothing),
+    cmocka_unit_test(test_R5_7_same_kind_market_sells_one_kind),
+    cmocka_unit_test(test_R5_7_mixed_market_sells_different_kinds),
+    cmocka_unit_test(test_R5_7_market_sale_comes_before_the_border_bonus),
+    cmocka_unit_test(test_R5_7_a_market_with_nothing_owned_sells_nothing),
+    cmocka_unit_test(test_R5_7_half_roads_never_score_a_field_again),
+    cmocka_unit_test(test_R5_8_road_piece_draws_a_straight_T_or_crossing),
+    cmocka_unit_test(test_R5_8_road_piece_T_reaches_two_border_bonuses),
+    cmocka_unit_test(test_R5_8_road_piece_into_a_market_sells_at_once),
+    cmocka_unit_test(test_R5_8_road_piece_must_be_drawn),
+    cmocka_unit_test(test_R5_8_road_piece_without_a_free_field_is_lost)
+)

@@ -175,12 +175,10 @@ static void assert_initial_marks(const Game *g, const char *side)
     assert_int_equal(sh->residence_roads, roads);
     for (int s = 0; s < g->setup.players; s++) {
         const Player *p = &g->player[s];
-        assert_int_equal(p->fame, 0);
-        assert_int_equal(p->money, 0);
+        assert_marks(p, "fame 0, money 0");
         assert_int_equal(game_race(g, s), 0);
         assert_int_equal(game_overlap(g, test_sheets(), s), -80);
-        assert_int_equal(p->karma_circled, 1);
-        assert_int_equal(p->karma_crossed, 0);
+        assert_marks(p, "circled 1, crossed 0");
         for (int k = 0; k < GOOD_COUNT; k++) {
             assert_int_equal(p->goods_circled[k], 0);
             assert_int_equal(p->goods_crossed[k], 0);
@@ -280,8 +278,7 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
     assert_int_equal(sh->river_yield[1].count, 1);
     assert_bonus(sh->river_yield[1].part[0], "money:2");
 
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take blue-a");                              /* lotus: river field 1 */
     assert_int_equal(game_river_position(&g.player[0]), 1);
     assert_int_equal(g.player[0].river_marked, 1u << 1);
@@ -430,8 +427,7 @@ static void test_R2_5_a_die_without_effect_may_be_taken(void **state)
 static void test_R2_5_a_die_action_cannot_be_declined(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take green-1");                             /* curve */
     assert_int_equal(g.step.kind, STEP_ROAD);
     assert_int_equal(g.step.from_bonus, 0);
@@ -489,26 +485,22 @@ static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **stat
     assert_int_equal(g.to_act, 1);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R1_1_two_to_five_players),
-        cmocka_unit_test(test_R1_1_every_player_uses_the_side_chosen_at_setup),
-        cmocka_unit_test(test_R1_2_eight_dice_two_of_each_colour),
-        cmocka_unit_test(test_R1_3_starting_player_holds_the_elephant_and_starts),
-        cmocka_unit_test(test_R1_3_starting_player_must_be_a_seat),
-        cmocka_unit_test(test_R1_3_elephant_passes_to_the_next_seat_every_round),
-        cmocka_unit_test(test_R1_4_every_player_starts_with_one_karma_and_the_printed_marks),
-        cmocka_unit_test(test_R2_1_round_begins_with_the_holder_rolling_all_eight_dice),
-        cmocka_unit_test(test_R2_1_random_roll_gives_every_die_one_of_its_faces),
-        cmocka_unit_test(test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant),
-        cmocka_unit_test(test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses),
-        cmocka_unit_test(test_R2_3_following_players_take_a_centre_die_in_seat_order),
-        cmocka_unit_test(test_R2_4_three_to_five_players_have_one_turn_each),
-        cmocka_unit_test(test_R2_4_two_players_play_holder_other_holder_other),
-        cmocka_unit_test(test_R2_5_a_die_without_effect_may_be_taken),
-        cmocka_unit_test(test_R2_5_a_die_action_cannot_be_declined),
-        cmocka_unit_test(test_R2_6_round_end_returns_dice_and_passes_the_elephant),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R1_1_two_to_five_players),
+    cmocka_unit_test(test_R1_1_every_player_uses_the_side_chosen_at_setup),
+    cmocka_unit_test(test_R1_2_eight_dice_two_of_each_colour),
+    cmocka_unit_test(test_R1_3_starting_player_holds_the_elephant_and_starts),
+    cmocka_unit_test(test_R1_3_starting_player_must_be_a_seat),
+    cmocka_unit_test(test_R1_3_elephant_passes_to_the_next_seat_every_round),
+    cmocka_unit_test(test_R1_4_every_player_starts_with_one_karma_and_the_printed_marks),
+    cmocka_unit_test(test_R2_1_round_begins_with_the_holder_rolling_all_eight_dice),
+    cmocka_unit_test(test_R2_1_random_roll_gives_every_die_one_of_its_faces),
+    cmocka_unit_test(test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant),
+    cmocka_unit_test(test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses),
+    cmocka_unit_test(test_R2_3_following_players_take_a_centre_die_in_seat_order),
+    cmocka_unit_test(test_R2_4_three_to_five_players_have_one_turn_each),
+    cmocka_unit_test(test_R2_4_two_players_play_holder_other_holder_other),
+    cmocka_unit_test(test_R2_5_a_die_without_effect_may_be_taken),
+    cmocka_unit_test(test_R2_5_a_die_action_cannot_be_declined),
+    cmocka_unit_test(test_R2_6_round_end_returns_dice_and_passes_the_elephant)
+)

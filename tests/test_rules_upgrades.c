@@ -36,12 +36,10 @@ static void assert_upgrades(const Player *p, int temple, int fort, int garden, i
 static Game sun_fort_with_upgrade_bonus(int temple, int fort, int garden, int tower)
 {
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_set_road(&g.player[0], "D1", "NE");
-    test_set_road(&g.player[0], "C1", "NS");
+    test_set_roads(&g.player[0], "D1 NE, C1 NS");
     g.player[0].fame = 1;
     test_set_upgrades(&g.player[0], temple, fort, garden, tower);
-    test_do(&g, "take green-1");
-    test_do(&g, "road B1 SW");
+    test_play(&g, "take green-1 | road B1 SW");
     assert_int_equal(g.player[0].border_reached,
                      (uint64_t)1 << (test_field("B1") * EDGE_COUNT + EDGE_W));
     return g;
@@ -126,16 +124,14 @@ static void test_R6_2_an_upgrade_marks_the_next_value(void **state)
     (void)state;
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_RAJA);
-        test_do(&g, "take orange-1");
-        test_do(&g, "upgrade fort");
+        test_play(&g, "take orange-1 | upgrade fort");
         assert_upgrades(&g.player[0], 1, 2, 1, 1);
         assert_int_equal(g.player[0].fame, 0);
         assert_turn_passed(&g);
 
         Game h = test_rolled(3, SIDES[s], ROLL_RAJA);
         test_set_upgrades(&h.player[0], 1, 2, 1, 1);
-        test_do(&h, "take orange-1");
-        test_do(&h, "upgrade fort");
+        test_play(&h, "take orange-1 | upgrade fort");
         assert_upgrades(&h.player[0], 1, 3, 1, 1);
         assert_turn_passed(&h);
     }
@@ -215,8 +211,7 @@ static void test_R6_2_upgrading_never_rescores_built_buildings(void **state)
     (void)state;
     Game g = sun_fort_with_upgrade_bonus(1, 1, 1, 1);
     assert_int_equal(g.player[0].fame, 2);               /* B1 scored the fort's 1 */
-    test_do(&g, "bonus 1");
-    test_do(&g, "upgrade fort");
+    test_play(&g, "bonus 1 | upgrade fort");
     assert_upgrades(&g.player[0], 1, 2, 1, 1);
     assert_int_equal(g.player[0].fame, 2);               /* B1 is not scored again */
     assert_turn_passed(&g);
@@ -224,8 +219,7 @@ static void test_R6_2_upgrading_never_rescores_built_buildings(void **state)
     /* The next fort built scores the new value; B1 still counts once. */
     Game h = test_rolled(3, "sun", ROLL_GREEN("straight"));
     h.player[0] = g.player[0];
-    test_do(&h, "take green-1");
-    test_do(&h, "road D3 EW");
+    test_play(&h, "take green-1 | road D3 EW");
     assert_int_equal(h.player[0].fame, 4);
     assert_pending(&h, "money:2");
 }
@@ -237,8 +231,7 @@ static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_RAJA);
     test_set_upgrades(&g.player[0], 2, 2, 1, 2);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade garden");
+    test_play(&g, "take orange-1 | upgrade garden");
     assert_pending(&g, "karma");
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].karma_circled, 2);
@@ -246,16 +239,13 @@ static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
 
     /* Moon: the upgrade bonus at D1W, with D1 (tower) joined through D2 and C2. */
     Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
-    test_set_road(&m.player[0], "C2", "NS");
-    test_set_road(&m.player[0], "D2", "NW");
+    test_set_roads(&m.player[0], "C2 NS, D2 NW");
     m.player[0].fame = 1;
     test_set_upgrades(&m.player[0], 2, 1, 2, 2);
-    test_do(&m, "take green-1");
-    test_do(&m, "road D1 EW");
+    test_play(&m, "take green-1 | road D1 EW");
     assert_int_equal(m.player[0].fame, 3);               /* tower at 2 */
     assert_pending(&m, "upgrade");
-    test_do(&m, "bonus 1");
-    test_do(&m, "upgrade fort");
+    test_play(&m, "bonus 1 | upgrade fort");
     assert_pending(&m, "palace:any");
 }
 
@@ -286,8 +276,7 @@ static void test_R6_3_a_column_needs_every_type(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_RAJA);
     test_set_upgrades(&g.player[0], 2, 2, 1, 1);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade garden");
+    test_play(&g, "take orange-1 | upgrade garden");
     assert_upgrades(&g.player[0], 2, 2, 2, 1);
     assert_turn_passed(&g);
 
@@ -306,8 +295,7 @@ static void test_R6_3_each_column_is_gained_once(void **state)
      * nothing, and completing the 3s gains the second column alone. */
     Game g = test_rolled(3, "sun", ROLL_RAJA);
     test_set_upgrades(&g.player[0], 2, 2, 2, 2);
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade temple");
+    test_play(&g, "take orange-1 | upgrade temple");
     assert_upgrades(&g.player[0], 3, 2, 2, 2);
     assert_turn_passed(&g);
 
@@ -325,8 +313,7 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
     Game g = test_rolled(3, "sun", ROLL_RAJA);
     test_set_upgrades(&g.player[0], 2, 2, 2, 1);
     g.player[0].karma_circled = 2;
-    test_do(&g, "take orange-1");
-    test_do(&g, "upgrade tower");
+    test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "karma");
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].karma_circled, 3);
@@ -339,22 +326,18 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
     assert_turn_passed(&g);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R6_1_four_building_types_on_each_side),
-        cmocka_unit_test(test_R6_1_each_building_scores_its_own_type),
-        cmocka_unit_test(test_R6_1_an_upgrade_offers_the_four_types),
-        cmocka_unit_test(test_R6_2_an_upgrade_marks_the_next_value),
-        cmocka_unit_test(test_R6_2_two_upgrades_in_a_turn_mark_2_then_3),
-        cmocka_unit_test(test_R6_2_a_type_at_3_cannot_be_upgraded),
-        cmocka_unit_test(test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used),
-        cmocka_unit_test(test_R6_2_upgrading_never_rescores_built_buildings),
-        cmocka_unit_test(test_R6_3_every_type_at_2_gains_the_first_column),
-        cmocka_unit_test(test_R6_3_every_type_at_3_gains_the_second_column),
-        cmocka_unit_test(test_R6_3_a_column_needs_every_type),
-        cmocka_unit_test(test_R6_3_each_column_is_gained_once),
-        cmocka_unit_test(test_R6_3_a_column_bonus_can_lead_to_another_upgrade),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_R6_1_four_building_types_on_each_side),
+    cmocka_unit_test(test_R6_1_each_building_scores_its_own_type),
+    cmocka_unit_test(test_R6_1_an_upgrade_offers_the_four_types),
+    cmocka_unit_test(test_R6_2_an_upgrade_marks_the_next_value),
+    cmocka_unit_test(test_R6_2_two_upgrades_in_a_turn_mark_2_then_3),
+    cmocka_unit_test(test_R6_2_a_type_at_3_cannot_be_upgraded),
+    cmocka_unit_test(test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used),
+    cmocka_unit_test(test_R6_2_upgrading_never_rescores_built_buildings),
+    cmocka_unit_test(test_R6_3_every_type_at_2_gains_the_first_column),
+    cmocka_unit_test(test_R6_3_every_type_at_3_gains_the_second_column),
+    cmocka_unit_test(test_R6_3_a_column_needs_every_type),
+    cmocka_unit_test(test_R6_3_each_column_is_gained_once),
+    cmocka_unit_test(test_R6_3_a_column_bonus_can_lead_to_another_upgrade)
+)

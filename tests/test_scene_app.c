@@ -21,7 +21,12 @@
 #include "lesson_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "match_query.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "said.h"
 #include "session_game.h"
@@ -129,12 +134,12 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", NULL};
     open_with(args);
     assert_string_equal(i18n_language(), "de");
-    assert_int_equal(app.table->anim_percent, 0);
-    assert_int_equal(app.table->draw.dice.anim_percent, 0);
-    assert_int_equal(match_pace(app.table->match), 1500);
+    assert_int_equal(table_test_anim_percent(app.table), 0);
+    assert_int_equal(table_test_dice(app.table)->anim_percent, 0);
+    assert_int_equal(match_pace(table_test_match(app.table)), 1500);
     assert_false(app.audio.sound.enabled);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
-    assert_int_equal(app.table->seats.palette, PALETTE_COLOUR_BLIND);
+    assert_int_equal(table_test_seats(app.table)->palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
     /* --lang wins over the settings for this run. */
     static const char *const dutch[] = {"--lang", "nl", NULL};
@@ -428,7 +433,7 @@ static void test_f1_opens_the_rules_over_any_scene(void **unused)
     press(SDLK_ESCAPE);
     assert_false(rules_scene_is_open(app.cards.rules));
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_false(app.table->ui.confirm_leave);
+    assert_false(table_test_pointer(app.table).confirm_leave);
     assert_memory_equal(&before, &app.session.game, sizeof before);
     app_close(&app);
 }
@@ -626,10 +631,10 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_false(app.table->saved.ok);
-    assert_false(app.table->saved.earlier);
+    assert_false(table_test_saved(app.table).ok);
+    assert_false(table_test_saved(app.table).earlier);
     press(SDLK_ESCAPE);
-    assert_true(app.table->ui.confirm_leave);
+    assert_true(table_test_pointer(app.table).confirm_leave);
     char words[600];
     int px, lines;
     table_leave_words(app.table, 400, words, sizeof words, &px, &lines);
@@ -904,14 +909,14 @@ static void test_a_damaged_seats_file_is_kept_and_the_game_resumes(void **unused
     resume_from_the_set_up();
     assert_int_equal(app.session.count, 1);
     assert_string_equal(app.seats.name[0], "Leila");
-    assert_true(app.table->now.message_bad);
-    assert_non_null(strstr(app.table->now.message, "autosave-seats.txt:3: a NUL byte"));
-    assert_non_null(strstr(app.table->now.message, "The seats of the saved game (names, colours, who is a bot) could "
+    assert_true(table_test_message(app.table).bad);
+    assert_non_null(strstr(table_test_message(app.table).text, "autosave-seats.txt:3: a NUL byte"));
+    assert_non_null(strstr(table_test_message(app.table).text, "The seats of the saved game (names, colours, who is a bot) could "
                                                   "not be read"));
     for (int s = 0; s < app.seats.players; s++) assert_int_equal(app.seats.bot[s], 0);
     char name[300];
     assert_kept_as_it_was("autosave-seats.txt", damaged, sizeof damaged - 1, name, sizeof name);
-    assert_non_null(strstr(app.table->now.message, name));
+    assert_non_null(strstr(table_test_message(app.table).text, name));
     app_close(&app);
 }
 
@@ -940,12 +945,12 @@ static void test_every_autosave_carries_the_seats_so_a_resume_keeps_them(void **
     static const char *const args[] = {"--players", "3", "--bots", "hard,easy", "--names", "Ana,Ben,Cy", "--seed",
                                        "5", NULL};
     open_with(args);
-    assert_false(app.table->saved.ok);
+    assert_false(table_test_saved(app.table).ok);
     assert_null(read_pref("autosave.txt"));
     Seats before = app.seats;
     assert_int_equal(rmdir(tmp), 0);
     one_step_at_the_table();
-    assert_true(app.table->saved.ok);
+    assert_true(table_test_saved(app.table).ok);
     char *text = read_pref("autosave.txt");
     assert_non_null(text);
     char want[200];
@@ -1121,11 +1126,11 @@ static void test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place(void **
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.table->now.message_bad);
-    assert_non_null(strstr(app.table->now.message, "The saved game could not be read ("));
-    assert_non_null(strstr(app.table->now.message, "autosave.txt: cannot read: its symbolic links go round in a loop"));
+    assert_true(table_test_message(app.table).bad);
+    assert_non_null(strstr(table_test_message(app.table).text, "The saved game could not be read ("));
+    assert_non_null(strstr(table_test_message(app.table).text, "autosave.txt: cannot read: its symbolic links go round in a loop"));
     assert_kept_thing("autosave.txt.broken-", false, name, sizeof name);
-    assert_non_null(strstr(app.table->now.message, name));
+    assert_non_null(strstr(table_test_message(app.table).text, name));
     char *fresh = read_pref("autosave.txt");   /* the new game's, a file of its own */
     assert_non_null(fresh);
     assert_non_null(strstr(fresh, "new players=2"));
@@ -1145,18 +1150,18 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_true(app.table->now.message_bad);
-    assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
-    assert_non_null(strstr(app.table->now.message, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
+    assert_true(table_test_message(app.table).bad);
+    assert_non_null(strstr(table_test_message(app.table).text, "The game could not be saved: "));
+    assert_non_null(strstr(table_test_message(app.table).text, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
     size_t before = app.session.count;
-    app.table->now.message[0] = '\0';
+    table_test_message_clear(app.table);
     Refusal why;
     assert_true(session_roll_random(&app.session, NULL, &why) || game_actor(&app.session.game) != GAME_CHANCE);
     Action legal[GAME_MAX_LEGAL];
     if (game_legal(&app.session.game, test_sheets(), legal) > 0)
         assert_true(table_apply(app.table, legal[0], SDL_GetTicks()));
     assert_true(app.session.count > before);
-    assert_non_null(strstr(app.table->now.message, "The game could not be saved: "));
+    assert_non_null(strstr(table_test_message(app.table).text, "The game could not be saved: "));
     assert_null(read_pref("autosave.txt"));
 
     /* Leaving: the set-up screen says in red that the game is lost, and its tip no longer
@@ -1209,10 +1214,10 @@ static void test_learn_to_play_leaves_the_saved_game_alone(void **unused)
     assert_int_equal(app.settings.bot_pace_ms, 700);   /* the default pace */
     drive_click_rect(&app, setup_test_layout(app.setup_scene)->learn);
     assert_int_equal(app.scene, SCENE_LESSON);
-    assert_ptr_equal(app.table->session, &app.lesson.session);
-    assert_null(app.table->save_dir);
+    assert_ptr_equal(table_test_session(app.table), &app.lesson.session);
+    assert_null(table_test_save_dir(app.table));
     /* The bot's moves are there to be watched: slower than the player's own games. */
-    assert_int_equal(match_pace(app.table->match), LESSON_BOT_PACE_MS);
+    assert_int_equal(match_pace(table_test_match(app.table)), LESSON_BOT_PACE_MS);
     assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_WELCOME);
     press(SDLK_RETURN);
     assert_int_equal(coach_step(lesson_test_coach(app.lesson.scene)), LESSON_TAKE_GREEN);
@@ -1254,27 +1259,27 @@ static void test_the_coach_card_covers_the_table_beneath(void **unused)
     assert_true((app.scene == SCENE_LESSON));
     CoachLayout c;
     coach_layout(lesson_test_coach(app.lesson.scene), &c);
-    SDL_Rect thumb = app.table->draw.layout.thumb[0];
-    assert_true(app.table->draw.layout.thumbs > 0);
+    SDL_Rect thumb = table_test_layout(app.table)->thumb[0];
+    assert_true(table_test_layout(app.table)->thumbs > 0);
     SDL_Rect under;
     assert_true(SDL_IntersectRect(&thumb, &c.card, &under));
     int x = under.x + under.w / 2, y = under.y + under.h / 2;
     assert_true(coach_covers(lesson_test_coach(app.lesson.scene), x, y));
     SDL_Event move = event_motion(x, y);
     app_event(&app, &move);
-    assert_int_equal(app.table->ui.mouse_x, -1);
-    assert_int_equal(app.table->ui.hover_thumb, -1);
+    assert_int_equal(table_test_pointer(app.table).mouse_x, -1);
+    assert_int_equal(table_test_pointer(app.table).hover_thumb, -1);
     uint32_t later = SDL_GetTicks() + 10 * TABLE_PEEK_MS;
     app_update(&app, later);
-    assert_false(app.table->ui.peeking);
+    assert_false(table_test_pointer(app.table).peeking);
     app_draw(&app, later);
     /* Off the card the table has the pointer again. */
-    SDL_Rect sheet = app.table->draw.layout.sheet;
+    SDL_Rect sheet = table_test_layout(app.table)->sheet;
     assert_false(coach_covers(lesson_test_coach(app.lesson.scene), sheet.x + 5, sheet.y + 5));
     move = event_motion(sheet.x + 5, sheet.y + 5);
     app_event(&app, &move);
-    assert_int_equal(app.table->ui.mouse_x, sheet.x + 5);
-    assert_int_equal(app.table->ui.mouse_y, sheet.y + 5);
+    assert_int_equal(table_test_pointer(app.table).mouse_x, sheet.x + 5);
+    assert_int_equal(table_test_pointer(app.table).mouse_y, sheet.y + 5);
     /* With the leave question up the whole table is covered. */
     press(SDLK_ESCAPE);
     assert_true(lesson_test_seen(app.lesson.scene).confirm_leave);
@@ -1293,7 +1298,7 @@ static void test_an_idle_table_is_not_drawn_again(void **unused)
     uint32_t t = SDL_GetTicks() + 100000;   /* long after every animation of the start */
     app_update(&app, t);
     assert_false(app_busy(&app, t));
-    app.table->now.message[0] = '\0';
+    table_test_message_clear(app.table);
     app_draw(&app, t);
     assert_false(app_wants_draw(&app, t, t + 1000));
     assert_false(app_wants_draw(&app, t, t + 60000));
@@ -1350,10 +1355,10 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
     assert_true(flew);
     assert_false(table_rolling(app.table));
     assert_false(app_busy(&app, now));
-    assert_string_equal(log_book_words(&app.table->now.log, app.table->now.log.count - 1), "Leila rolled the dice for round 1");
+    assert_string_equal(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1), "Leila rolled the dice for round 1");
     assert_true(app_wants_draw(&app, last, now));
     app_draw(&app, now);
-    app.table->now.message[0] = '\0';
+    table_test_message_clear(app.table);
     assert_false(app_wants_draw(&app, now, now + 16));
     assert_false(app_wants_draw(&app, now, now + 60000));
     app_close(&app);
@@ -1427,7 +1432,7 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     assert_true(die >= 0);
     for (int i = 0; i < 20; i++) {
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-        const FocusItem *it = focus_current(&app.table->ui.focus.ring);
+        const FocusItem *it = focus_current(&table_test_focus(app.table)->ring);
         assert_non_null(it);
         if (it->group == TF_DIE && it->id == die) break;
     }
@@ -1439,9 +1444,9 @@ static void test_controller_buttons_play_the_table_and_close_cards(void **unused
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.session.count, count);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_START);
-    assert_true(app.table->ui.confirm_leave);
+    assert_true(table_test_pointer(app.table).confirm_leave);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_START);
-    assert_false(app.table->ui.confirm_leave);
+    assert_false(table_test_pointer(app.table).confirm_leave);
     app_open_card(&app, CARD_SETTINGS);
     drive_pad(&app, SDL_CONTROLLER_BUTTON_B);
     assert_int_equal(app.cards.open, CARD_NONE);
@@ -1566,13 +1571,13 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
-    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    assert_true(said_was(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1)));
     int before = said_count();
     press(SDLK_LSHIFT);
     assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
 
     press(SDLK_TAB);
-    const FocusItem *it = focus_current(&app.table->ui.focus.ring);
+    const FocusItem *it = focus_current(&table_test_focus(app.table)->ring);
     assert_non_null(it);
     assert_int_equal(it->group, TF_DIE);
     int die = it->id;
@@ -1581,7 +1586,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(said_was(log_book_words(&app.table->now.log, app.table->now.log.count - 1)));
+    assert_true(said_was(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
 

@@ -10,7 +10,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "cards_test.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"

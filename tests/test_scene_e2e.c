@@ -60,6 +60,7 @@
 #include "hand_keys.h"
 #include "screen_focus.h"
 #include "table_hand.h"
+#include "lesson_hand.h"
 
 #include <errno.h>
 #include <stdio.h>
@@ -75,7 +76,6 @@
 #include "autosave.h"
 #include "bot.h"
 #include "canvas.h"
-#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "end.h"
 #include "game_setup.h"
@@ -85,7 +85,11 @@
 #include "settings.h"
 #include "setup_test.h"
 #include "stats_card.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -285,7 +289,7 @@ static void handover_card_is_shown(Play *p, const char *file)
     assert_true(table_handover_due(t));
     TableHandoverCard c;
     table_handover_card(t, &c);
-    int u = t->draw.layout.unit;
+    int u = table_test_layout(t)->unit;
     SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
     SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(state(p))), style_standard()->paper}, seen[2];
     uint64_t until = proc_clock_ms() + WAIT_MS;
@@ -380,11 +384,11 @@ static int play_game(Play *p, bool by_keys, int last_round)
     int moves = 0;
     if (by_keys) keys_settle(h);
     else hand_settle(h);
-    while (h->table->outcome == TABLE_PLAYING && (last_round == 0 || state(p)->round <= last_round)) {
+    while (table_test_outcome(h->table) == TABLE_PLAYING && (last_round == 0 || state(p)->round <= last_round)) {
         assert_true(moves < 3000);
         int n = game_legal(state(p), test_sheets(), legal);
         assert_true(n > 0);
-        assert_int_equal(h->table->now.legal.count, n);
+        assert_int_equal(table_test_legal(h->table)->count, n);
         Action a = cover_pick(h, legal, n);
         Game want = *state(p);
         Refusal why;
@@ -402,7 +406,7 @@ static int play_game(Play *p, bool by_keys, int last_round)
         else hand_settle(h);
     }
     /* The next round rolled in the program too, once its last turn was ended. */
-    if (h->table->outcome == TABLE_PLAYING) wait_for(p, state(p), "at the next round's roll");
+    if (table_test_outcome(h->table) == TABLE_PLAYING) wait_for(p, state(p), "at the next round's roll");
     return moves;
 }
 
@@ -509,7 +513,7 @@ static int distinct_colours(SDL_Surface *s)
  * game has a full ranking. Returns the winner's seat. */
 static int check_the_end(Play *p, const char *shot_file)
 {
-    assert_int_equal(p->hand.table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(p->hand.table), TABLE_OVER);
     assert_true(game_over(state(p)));
     wait_for(p, state(p), "at the end");
     assert_true(game_over(&p->seen.game));
@@ -540,19 +544,27 @@ static int check_the_end(Play *p, const char *shot_file)
     return rank.seat[0];
 }
 
+/* The program started on a user folder of its own under an X server of its own, the play
+ * cleared. */
+static Play *start_fresh(void)
+{
+    need_tools();
+    Play *p = &play;
+    memset(p, 0, sizeof *p);
+    xvfb_pid = proc_start_xvfb("1280x800x24");
+    make_user_folder();
+    start_game();
+    return p;
+}
+
 /* ---- by mouse ------------------------------------------------------------------------------- */
 
 static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_mouse(void **unused)
 {
     (void)unused;
-    need_tools();
     uint64_t started = proc_clock_ms();
-    Play *p = &play;
+    Play *p = start_fresh();
     Hand *h = &p->hand;
-    memset(p, 0, sizeof *p);
-    xvfb_pid = proc_start_xvfb("1280x800x24");
-    make_user_folder();
-    start_game();
     click_through_setup(p);
     open_shadow(p, PICK_SEED);
     handover_card_is_shown(p, "e2e-handover.png");
@@ -735,14 +747,9 @@ static void replay_by_keys(int count)
 static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_keys(void **unused)
 {
     (void)unused;
-    need_tools();
     uint64_t started = proc_clock_ms();
-    Play *p = &play;
+    Play *p = start_fresh();
     Hand *h = &p->hand;
-    memset(p, 0, sizeof *p);
-    xvfb_pid = proc_start_xvfb("1280x800x24");
-    make_user_folder();
-    start_game();
     /* The pointer rests in a corner of the window (X gives the keys to the window under
      * it) and never clicks. */
     proc_run("xdotool mousemove 2 2");
@@ -810,11 +817,7 @@ static void shadow_settle(Shadow *sh)
 {
     TableScene *t = sh->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
-        table_tick(t, sh->hand.now);
-        if (table_thinking(t)) {
-            SDL_Delay(1);
-            continue;
-        }
+        if (lesson_hand_thinks(&sh->hand)) continue;
         if (!table_busy(t, sh->hand.now) &&
             (table_waiting_end_turn(t) || game_actor(hand_game(&sh->hand)) == LESSON_PERSON)) {
             table_draw(t, sh->hand.canvas.r, sh->hand.now);
@@ -838,7 +841,7 @@ static void ring_is_shown(Shadow *sh, const char *what)
 {
     SDL_Rect aim[LESSON_AIMS];
     assert_true(coach_aims(sh->coach, aim) > 0);
-    int u = sh->hand.table->draw.layout.unit;
+    int u = table_test_layout(sh->hand.table)->unit;
     SDL_Point at = {aim[0].x - u / 2 + 1, aim[0].y + aim[0].h / 2};
     SDL_Color c;
     uint64_t until = proc_clock_ms() + WAIT_MS;

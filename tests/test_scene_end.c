@@ -332,6 +332,27 @@ static void click(EndScene *e, SDL_Rect rc)
 
 /* The game's story shown by its switch at 100 % in WIN_W×WIN_H and drawn into file, for a
  * look (docs/screenshots/). */
+/* The ranking drawn: each row's pen colour at its left end, paper at its right. */
+static void assert_rows_drawn(const SDL_Surface *surface, const EndScene *e)
+{
+    for (int i = 0; i < e->rows; i++) {
+        SDL_Rect row = e->layout.row[i];
+        SDL_Color pen = PEN_COLOUR[e->seats.colour[e->row[i].seat]];
+        assert_true(distance(canvas_pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
+        assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), style_standard()->paper) < 10);
+    }
+}
+
+/* The chances drawn: every player's line, pixels of their pen colour on the story's card. */
+static void assert_chances_drawn(const SDL_Surface *surface, const EndScene *e)
+{
+    SDL_Rect card = end_story_card(e);
+    for (int i = 0; i < e->rows; i++) {
+        SDL_Color pen = PEN_COLOUR[e->seats.colour[e->row[i].seat]];
+        if (canvas_pixels_near(surface, card, pen, 16) < 20) fail_msg("no line of seat %d's chances", e->row[i].seat);
+    }
+}
+
 static void picture_chances(EndScene *e, Canvas *c, const char *file)
 {
     type_zoom_set(100);
@@ -341,6 +362,7 @@ static void picture_chances(EndScene *e, Canvas *c, const char *file)
     end_scene_draw(e, c->r);
     SDL_RenderPresent(c->r);
     canvas_save(c->surface, file);
+    assert_chances_drawn(c->surface, e);
 }
 
 /* Pixels of a tooltip's light paper in the 40×20 patch below and left of the pointer
@@ -379,12 +401,7 @@ static void test_render_end_png_and_buttons(void **state)
 
     const EndLayout *l = &e->layout;
     assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), style_standard()->table_bg) < 6);
-    for (int i = 0; i < e->rows; i++) {
-        SDL_Rect row = l->row[i];
-        SDL_Color pen = PEN_COLOUR[seats.colour[e->row[i].seat]];
-        assert_true(distance(canvas_pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
-        assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), style_standard()->paper) < 10);
-    }
+    assert_rows_drawn(surface, e);
     /* Every player's line is in the chart: pixels of each pen colour inside the plot. */
     for (int seat = 0; seat < 4; seat++) {
         SDL_Color pen = PEN_COLOUR[seats.colour[seat]];
@@ -449,6 +466,7 @@ static void test_render_end_png_and_buttons(void **state)
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
     canvas_save(surface, "scene-end-chances.png");
+    assert_chances_drawn(surface, e);
     assert_int_equal(e->chances.marks, STORY_SWINGS);
     SDL_Rect card = end_story_card(e);
     int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
@@ -645,6 +663,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-200.png");
+    assert_rows_drawn(c.surface, e);
     /* Without ties every row's details are at the body size, twice 100 %'s: bots' rows,
      * which say no accuracy (a person's is a line more, which five rows of at 200 % take
      * at the plain body size, as the check above found them fit). */
@@ -707,6 +726,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             end_scene_draw(e, c.r);
             SDL_RenderPresent(c.r);
             canvas_save(c.surface, "scene-end-200-2p.png");
+            assert_rows_drawn(c.surface, e);
             picture_chances(e, &c, "scene-end-chances-2p.png");   /* docs/screenshots/end-chances-2p.png */
         }
         end_scene_stop(e);

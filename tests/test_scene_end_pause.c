@@ -34,7 +34,11 @@
 #include "save_file.h"
 #include "settings.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -105,7 +109,7 @@ static void card_is_shown(Hand *h)
     assert_true(table_handover_due(t));
     TableHandoverCard c;
     table_handover_card(t, &c);
-    int u = t->draw.layout.unit;
+    int u = table_test_layout(t)->unit;
     SDL_Point at[2] = {{c.card.x + c.card.w / 2, c.card.y + u}, {c.card.x + u, c.card.y + c.card.h / 2}};
     SDL_Color want[2] = {table_pen_of(t, table_seat_in_charge(hand_game(h))), style_standard()->paper};
     uint64_t until = proc_clock_ms() + WAIT_MS;
@@ -240,7 +244,7 @@ static void test_the_end_screen_follows_the_last_end_turn_with_no_input(void **u
     send();
     assert_true(table_waiting_end_turn(h->table));
     hand_settle(h);   /* End turn: then the shadow's pause runs out, the program's too */
-    assert_int_equal(h->table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(h->table), TABLE_OVER);
     assert_true(end_turn_sent != 0);
 
     /* No input now: the program leaves the finished table for the end screen. */

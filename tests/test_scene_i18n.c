@@ -21,7 +21,10 @@
 #include "format_check.h"
 #include "file_rule.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 #include "terms.h"
 
@@ -768,18 +771,18 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     assert_non_null(table);
     table_init(table, &session, test_sheets(), c.art, &seats, 1000);
     table_resize(table, 1280, 800);
-    assert_string_equal(log_book_words(&table->now.log, 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
+    assert_string_equal(log_book_words(table_test_log(table), 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
     Action roll;
     assert_true(session_roll_random(&session, &roll, &why));
     table_log_rebuild(table);   /* the roll made beside the table: its log told again */
-    assert_int_equal(table->now.log.count, 2);
-    assert_string_equal(log_book_words(&table->now.log, 1), "Asha würfelt für Runde 1");
+    assert_int_equal(table_test_log(table)->count, 2);
+    assert_string_equal(log_book_words(table_test_log(table), 1), "Asha würfelt für Runde 1");
     table_draw(table, c.r, 5000);
 
     load("nl");
     table_retranslate(table);
-    assert_string_equal(log_book_words(&table->now.log, 0), "Ronde 1, zonkant. Asha heeft de olifant.");
-    assert_string_equal(log_book_words(&table->now.log, 1), "Asha gooit de dobbelstenen voor ronde 1");
+    assert_string_equal(log_book_words(table_test_log(table), 0), "Ronde 1, zonkant. Asha heeft de olifant.");
+    assert_string_equal(log_book_words(table_test_log(table), 1), "Asha gooit de dobbelstenen voor ronde 1");
     table_draw(table, c.r, 6000);
 
     table_scene_free(table);

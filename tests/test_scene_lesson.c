@@ -6,9 +6,13 @@
  * 1280×800 and 1024×640, and in German (Dutch words checked too). The dice, the bot's
  * dice and the person's game are the lesson's (script.c) on the engine itself: at the end
  * the sheet holds exactly what the lesson built. Pictures: scene-lesson-*.png in the tests' picture folder. */
-#include "table_scene.h"
+#include "lesson_hand.h"
 #include "support.h"
+#include "table.h"
+#include "table_frame.h"
 #include "table_hand.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -18,7 +22,6 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "focus.h"
 #include "layout_check.h"
@@ -82,18 +85,14 @@ static void settle(Lesson *l)
     TableScene *t = l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
         check_card_kind(l);
-        table_tick(t, l->hand.now);
-        if (table_thinking(t)) {
-            SDL_Delay(1);
-            continue;
-        }
+        if (lesson_hand_thinks(&l->hand)) continue;
         if (table_waiting_end_turn(t) && !table_busy(t, l->hand.now)) {
             /* The coach points at End turn; it is clicked, or Enter pressed every other time. */
             SDL_Rect aim[LESSON_AIMS];
             int step = coach_step(l->coach);
             if (step >= LESSON_STEPS || lesson_step(step)->kind == LESSON_DO) {
                 assert_int_equal(coach_aims(l->coach, aim), 1);
-                assert_memory_equal(&aim[0], &t->draw.layout.button[BUTTON_CONFIRM], sizeof aim[0]);
+                assert_memory_equal(&aim[0], &table_test_layout(t)->button[BUTTON_CONFIRM], sizeof aim[0]);
             }
             if (++l->turns_ended % 2) hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
             else hand_key(&l->hand, SDLK_RETURN, KMOD_NONE);
@@ -131,10 +130,26 @@ static void draw(Lesson *l)
     SDL_RenderPresent(l->hand.canvas.r);
 }
 
+/* Drawn, saved for a look and checked by its pixels: the coach's words on its card's paper,
+ * or, while it asks whether to leave, its two buttons' gold faces with their labels. */
 static void save_png(Lesson *l, const char *file)
 {
     draw(l);
+    const SDL_Surface *s = l->hand.canvas.surface;
     canvas_save(l->hand.canvas.surface, file);
+    if (!lesson_test_seen(l->scene).confirm_leave) {
+        CoachLayout c;
+        coach_layout(l->coach, &c);
+        canvas_assert_drawn(s, c.text, style_standard()->paper, 40, 200, file);
+        return;
+    }
+    SDL_Rect button[2];
+    coach_leave_buttons(l->coach, &button[0], &button[1]);
+    for (int i = 0; i < 2; i++) {
+        SDL_Color face = {252, 226, 150, 255};
+        assert_true(canvas_pixels_near(s, button[i], face, 8) > button[i].w * button[i].h / 3);
+        canvas_assert_drawn(s, button[i], face, 40, 100, file);
+    }
 }
 
 /* The card inside the window, its buttons inside it and apart from its text, every label
@@ -145,13 +160,13 @@ static void check_card(Lesson *l, const char *where)
     TableScene *t = l->hand.table;
     CoachLayout c;
     coach_layout(l->coach, &c);
-    int u = t->draw.layout.unit, body = c.label_px;
+    int u = table_test_layout(t)->unit, body = c.label_px;
     SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
     assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
     assert_true(layout_inside(c.card, win));
     /* The log stays in sight under the card: at 1280x800 and 100 % its newest three rows. */
     if (l->hand.w >= 1280 && l->hand.h >= 800 && type_zoom() == 100) {
-        SDL_Rect log = t->draw.layout.log;
+        SDL_Rect log = table_test_layout(t)->log;
         int row = type_px(u, TYPE_BODY) * 5 / 4;
         if (c.card.y + c.card.h > log.y + log.h - 3 * row)
             fail_msg("%s: the card reaches %d, the log's last three rows start at %d", where, c.card.y + c.card.h,
@@ -165,26 +180,26 @@ static void check_card(Lesson *l, const char *where)
     for (int i = 0; i < 3; i++) {
         /* On one line, or on two (ui_button_px splits at a blank) that the button holds. */
         char one[128], two[128];
-        int lines = ui_label_split(t->art, FONT_BOLD, body, labels[i], boxes[i].w - 4, one, two, sizeof one);
+        int lines = ui_label_split(table_test_art(t), FONT_BOLD, body, labels[i], boxes[i].w - 4, one, two, sizeof one);
         if (lines == 0) fail_msg("%s: '%s' fits its %dx%d button on neither one nor two lines", where, labels[i], boxes[i].w, boxes[i].h);
         int w, h;
-        art_text_size(t->art, FONT_BOLD, body, one, &w, &h);
+        art_text_size(table_test_art(t), FONT_BOLD, body, one, &w, &h);
         if (lines * h > boxes[i].h) fail_msg("%s: '%s' on %d lines is taller than its button", where, labels[i], lines);
     }
     char text[768], progress[64];
     coach_card_words(l->coach, coach_step(l->coach), text, sizeof text);
-    int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
+    int lines, px = coach_text_px(table_test_art(t), u, c.text, text, &lines);
     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
         fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(l->coach), lines,
                  px, c.text.h);
     int label = type_px(u, TYPE_LABEL);
     SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2 - 2 * u, label};
-    assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
+    assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
                      title, coach_words_title());
     coach_words_progress(coach_step(l->coach), progress, sizeof progress);
     SDL_Rect step = {c.card.x + c.card.w / 2 + u / 2, c.card.y + u, c.card.w / 2 - 2 * u, c.head - u};
     if (c.progress_below) step = layout_rect(title.x, c.card.y + u + label * 5 / 4, c.card.w - 3 * u, c.head - u - label * 5 / 4);
-    assert_text_fits(where, t->art, FONT_REGULAR, coach_line_px(t->art, FONT_REGULAR, u, TYPE_BODY, step.w, progress),
+    assert_text_fits(where, table_test_art(t), FONT_REGULAR, coach_line_px(table_test_art(t), FONT_REGULAR, u, TYPE_BODY, step.w, progress),
                      step, progress);
 }
 
@@ -198,18 +213,18 @@ static bool line_crosses(SDL_Rect r, SDL_Point a, SDL_Point b)
 
 /* The table's controls beside the sheet, read from the table itself: the four buttons, the
  * dice in the centre where they are drawn, the choice chips, the pending bonuses' bar, the thumbnails. */
-static int table_controls(const TableScene *t, SDL_Rect *out)
+static int table_controls(TableScene *t, SDL_Rect *out)
 {
-    const TableLayout *tl = &t->draw.layout;
+    const TableLayout *tl = table_test_layout(t);
     int n = 0;
     for (int b = 0; b < BUTTON_COUNT; b++) out[n++] = tl->button[b];
     for (int d = 0; d < DIE_COUNT; d++) {
-        const DieSprite *s = &t->draw.dice.die[d];
-        int size = s->ts > 0 ? (int)s->ts : t->draw.dice.size;
+        const DieSprite *s = &table_test_dice(t)->die[d];
+        int size = s->ts > 0 ? (int)s->ts : table_test_dice(t)->size;
         SDL_Rect die = {(int)s->x - size / 2, (int)s->y - size / 2, size, size};
         if (SDL_HasIntersection(&die, &tl->tray)) out[n++] = die;   /* in the centre */
     }
-    for (int i = 0; i < t->now.choices; i++) out[n++] = table_choice_rect(tl, i, t->now.choices);
+    for (int i = 0; i < table_test_choices(t).count; i++) out[n++] = table_choice_rect(tl, i, table_test_choices(t).count);
     out[n++] = tl->pending;
     for (int i = 0; i < tl->thumbs; i++) out[n++] = tl->thumb[i];
     return n;
@@ -221,7 +236,7 @@ static int table_controls(const TableScene *t, SDL_Rect *out)
 static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, const char *where)
 {
     if (n == 0) return;
-    int u = l->hand.table->draw.layout.unit, pad = u / 2;
+    int u = table_test_layout(l->hand.table)->unit, pad = u / 2;
     SDL_Rect control[64];
     int nc = table_controls(l->hand.table, control);
     for (int i = 0; i < n; i++) {
@@ -277,7 +292,7 @@ static void check_pointers(Lesson *l)
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
     coach_layout(l->coach, &c);
-    int n = coach_aims(l->coach, aim), u = l->hand.table->draw.layout.unit;
+    int n = coach_aims(l->coach, aim), u = table_test_layout(l->hand.table)->unit;
     const LessonStep *s = lesson_step(coach_step(l->coach));
     int want = 0;
     for (int i = 0; i < LESSON_AIMS; i++) want += s->aim[i].kind != AIM_NONE;
@@ -344,13 +359,13 @@ static void wrong_gestures(Lesson *l)
     size_t count = l->hand.session.count;
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_GREEN_1));
     assert_int_equal(l->hand.session.count, count);
-    assert_string_equal(l->hand.table->now.message, coach_words_read_first());
+    assert_string_equal(table_test_message(l->hand.table).text, coach_words_read_first());
     read_step(l, LESSON_WELCOME);
     assert_int_equal(coach_step(l->coach), LESSON_TAKE_GREEN);
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_ORANGE_1));
     assert_int_equal(l->hand.session.count, count);
-    assert_true(l->hand.table->now.message_bad);
-    assert_string_equal(l->hand.table->now.message, coach_words_wrong(LESSON_TAKE_GREEN));
+    assert_true(table_test_message(l->hand.table).bad);
+    assert_string_equal(table_test_message(l->hand.table).text, coach_words_wrong(LESSON_TAKE_GREEN));
     assert_int_equal(lesson_test_seen(l->scene).explained, 2);
 }
 
@@ -479,7 +494,7 @@ static void test_start_over_and_leave(void **state)
     coach_click(&lesson, leave);
     assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_LEAVE);
     /* The table's own leave question never came up: it would say the game is saved. */
-    assert_false(lesson.hand.table->ui.confirm_leave);
+    assert_false(table_test_pointer(lesson.hand.table).confirm_leave);
     lesson_close(&lesson);
 }
 
@@ -563,14 +578,14 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 type_zoom_set(ZOOMS[z]);
                 lesson_open(&lesson, SIZES[k][0], SIZES[k][1]);
                 TableScene *t = lesson.hand.table;
-                int u = t->draw.layout.unit;
+                int u = table_test_layout(t)->unit;
                 CoachLayout c;
                 coach_layout(lesson.coach, &c);
                 for (int step = 0; step < LESSON_STEPS; step++) {
                     snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
                              ZOOMS[z], step);
                     coach_words_step(step, "Arjun", text, sizeof text);
-                    int lines, px = coach_text_px(t->art, u, c.text, text, &lines);
+                    int lines, px = coach_text_px(table_test_art(t), u, c.text, text, &lines);
                     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
                         fail_msg("%s: %d lines at %d px in %d px", where, lines, px, c.text.h);
                 }
@@ -581,13 +596,13 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 assert_rects_apart(where, card, parts, 2);
                 int title = type_px(u, TYPE_TITLE), body = type_px(u, TYPE_BODY);
                 const char *ask = _("Leave the lesson?"), *why = _("It starts again from the set-up screen: Learn to play.");
-                assert_text_fits(where, t->art, FONT_BOLD, coach_line_px(t->art, FONT_BOLD, u, TYPE_TITLE, card.w - 4 * u, ask),
+                assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_TITLE, card.w - 4 * u, ask),
                                  layout_rect(card.x + 2 * u, card.y + 3 * u, card.w - 4 * u, title), ask);
                 SDL_Rect line = {card.x + 2 * u, card.y + 5 * u + title, card.w - 4 * u, leave.y - card.y - 5 * u - title};
-                assert_text_fits(where, t->art, FONT_REGULAR, coach_line_px(t->art, FONT_REGULAR, u, TYPE_BODY, line.w, why),
+                assert_text_fits(where, table_test_art(t), FONT_REGULAR, coach_line_px(table_test_art(t), FONT_REGULAR, u, TYPE_BODY, line.w, why),
                                  line, why);
-                assert_text_fits(where, t->art, FONT_BOLD, body, leave, _("Leave"));
-                assert_text_fits(where, t->art, FONT_BOLD, body, stay, _("Keep learning"));
+                assert_text_fits(where, table_test_art(t), FONT_BOLD, body, leave, _("Leave"));
+                assert_text_fits(where, table_test_art(t), FONT_BOLD, body, stay, _("Keep learning"));
                 lesson_close(&lesson);
             }
     type_zoom_set(100);
@@ -618,7 +633,7 @@ static int tab_to(Lesson *l, CoachItem want)
 /* The ring drawn round the coach's focused button: its bright band just outside it. */
 static void assert_ring_on(Lesson *l, SDL_Rect r)
 {
-    int u = l->hand.table->draw.layout.unit, light = u / 2 < 3 ? 3 : u / 2, dark = light / 2 < 2 ? 2 : light / 2;
+    int u = table_test_layout(l->hand.table)->unit, light = u / 2 < 3 ? 3 : u / 2, dark = light / 2 < 2 ? 2 : light / 2;
     SDL_Color c = canvas_pixel(l->hand.canvas.surface, r.x - light / 2 - dark - 1, r.y + r.h / 2);
     assert_int_equal(c.r, FOCUS_LIGHT.r);
     assert_int_equal(c.g, FOCUS_LIGHT.g);
@@ -640,8 +655,8 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_true(c.has_next);   /* the welcome note */
     int tabs = tab_to(&lesson, COACH_ITEM_NEXT);
     /* The table's own items came first, one Tab each. */
-    assert_int_equal(tabs, t->ui.focus.ring.count + 1);
-    assert_false(t->ui.focus.ring.shown);
+    assert_int_equal(tabs, table_test_focus(t)->ring.count + 1);
+    assert_false(table_test_focus(t)->ring.shown);
     assert_ring_on(&lesson, c.next);
     ring_key(&lesson, SDLK_TAB, KMOD_NONE);
     assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_RESTART);
@@ -651,8 +666,8 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_string_equal(coach_focus_label(lesson.coach), _("Leave"));
     ring_key(&lesson, SDLK_TAB, KMOD_NONE);   /* past the card: the table's first item */
     assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_NONE);
-    assert_true(t->ui.focus.ring.shown);
-    assert_int_equal(t->ui.focus.ring.current, 0);
+    assert_true(table_test_focus(t)->ring.shown);
+    assert_int_equal(table_test_focus(t)->ring.current, 0);
     ring_key(&lesson, SDLK_TAB, KMOD_LSHIFT);   /* and back from it to Leave */
     assert_int_equal(lesson_test_seen(lesson.scene).focus, COACH_ITEM_LEAVE);
     assert_ring_on(&lesson, c.leave);
@@ -685,7 +700,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_ring_on(&lesson, leave);
     ring_key(&lesson, SDLK_RETURN, KMOD_NONE);
     assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_LEAVE);
-    assert_false(t->ui.confirm_leave);
+    assert_false(table_test_pointer(t).confirm_leave);
     lesson_close(&lesson);
 }
 

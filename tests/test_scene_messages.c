@@ -24,7 +24,10 @@
 #include "cards_test.h"
 #include "setup_test.h"
 #include "support.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -142,12 +145,12 @@ static void check_table(const char *where, Canvas *c, int w, int h, const char *
     table_init(t, &table_session, test_sheets(), c->art, &seats, 1000);
     table_resize(t, w, h);
     table_say(t, true, text, 1000);
-    int px, u = t->draw.layout.unit;
+    int px, u = table_test_layout(t)->unit;
     SDL_Rect box = table_message_box(t, &px);
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     assert_true(layout_inside(box, window_of(w, h)));
     assert_wrapped_inside(where, c->art, FONT_BOLD, px, inner, window_of(w, h), text);
-    const TableLayout *l = &t->draw.layout;
+    const TableLayout *l = table_test_layout(t);
     for (int b = 0; b < BUTTON_COUNT; b++) apart_from(where, box, "a button", l->button[b]);
     apart_from(where, box, "the prompt", l->prompt);
     apart_from(where, box, "the race", l->race);

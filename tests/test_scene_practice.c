@@ -20,7 +20,13 @@
  *   scene-practice-best.png (the best move, a road, shown). */
 #define _POSIX_C_SOURCE 200809L
 #include "practice_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_marks.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "canvas.h"
 #include "session_game.h"
@@ -197,7 +203,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     click(app.end->layout.try_it[row]);
     /* The table at that decision: the same state, on the practice's own session. */
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_ptr_equal(app.table->session, &app.practice.session);
+    assert_ptr_equal(table_test_session(app.table), &app.practice.session);
     assert_int_equal(app.practice.session.count, 0);
     assert_memory_equal(&app.practice.session.game, before, sizeof *before);
     assert_int_equal(table_acting_seat(app.table), it.seat);
@@ -250,7 +256,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
         app_update(&app, SDL_GetTicks());
     }
     app_draw(&app, SDL_GetTicks());
-    click(app.table->draw.layout.button[BUTTON_UNDO]);
+    click(table_test_layout(app.table)->button[BUTTON_UNDO]);
     assert_int_equal(app.practice.session.count, 0);
     assert_true(table_apply(app.table, it.played, SDL_GetTicks()));
     /* A choice that leaves dice to roll (karma, R8) rolls none: the practice stops at it,
@@ -265,7 +271,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
         for (int s = 1; s <= 20; s++) app_update(&app, now + 1000u * (uint32_t)s);
         assert_int_equal(app.practice.session.count, 1);
         assert_memory_equal(&app.practice.session.game, &probe, sizeof probe);
-        assert_string_equal(app.table->now.message, "");
+        assert_string_equal(table_test_message(app.table).text, "");
         char prompt[768];
         table_prompt_text(app.table, prompt, sizeof prompt);
         assert_non_null(strstr(prompt, "Undo to try another"));
@@ -315,9 +321,9 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
         press(SDLK_TAB);
         tabs++;
         /* Never on Hint, which the card covers. */
-        const FocusRing *ring = &app.table->ui.focus.ring;
+        const FocusRing *ring = &table_test_focus(app.table)->ring;
         if (ring->shown && ring->current >= 0)
-            assert_memory_not_equal(&ring->item[ring->current].rect, &app.table->draw.layout.button[BUTTON_HINT],
+            assert_memory_not_equal(&ring->item[ring->current].rect, &table_test_layout(app.table)->button[BUTTON_HINT],
                                     sizeof(SDL_Rect));
     }
     assert_true(practice_test_seen(app.practice.scene).leave_focused);
@@ -387,9 +393,10 @@ static void assert_best_shown(const Game *before)
     PracticeSeen seen = practice_test_seen(app.practice.scene);
     const PracticeSeen *p = &seen;
     assert_true(p->showing_best);
-    assert_true(app.table->ui.shown_on);
-    assert_true(action_equal(&app.table->ui.shown, &p->best));
-    assert_memory_equal(&app.table->ui.shown_before, before, sizeof *before);
+    TableShown shown = table_test_shown(app.table);
+    assert_true(shown.on);
+    assert_true(action_equal(&shown.action, &p->best));
+    assert_memory_equal(shown.before, before, sizeof *before);
     Game after = *before;
     Refusal why;
     assert_true(game_apply(&after, test_sheets(), &p->best, &why));
@@ -425,7 +432,7 @@ static void test_show_the_best_move(void **unused)
     app_handle(&app, &r, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
-    assert_false(app.table->ui.shown_on);
+    assert_false(table_test_shown(app.table).on);
     assert_string_equal(practice_words_show(practice_test_seen(app.practice.scene).showing_best), "Show the best move");
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
@@ -436,7 +443,7 @@ static void test_show_the_best_move(void **unused)
     save_frame("scene-practice-best.png");
     click(l.show);
     assert_false(practice_test_seen(app.practice.scene).showing_best);
-    assert_false(app.table->ui.shown_on);
+    assert_false(table_test_shown(app.table).on);
     assert_int_equal(app.practice.session.count, 0);   /* showing plays nothing */
     /* By keys: the ring reaches the button after the table's items, before Leave. */
     int tabs = 0;
@@ -497,7 +504,7 @@ static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
  * words fitting. */
 static void check_practice_layout(const char *where)
 {
-    const TableLayout *t = &app.table->draw.layout;
+    const TableLayout *t = table_test_layout(app.table);
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};

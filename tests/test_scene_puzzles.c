@@ -23,7 +23,9 @@
 #define _POSIX_C_SOURCE 200809L
 #include "puzzles_test.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "data_home.h"
 #include "events.h"
@@ -36,7 +38,6 @@
 #include <string.h>
 
 #include <SDL.h>
-#include <SDL_image.h>
 
 #include "app.h"
 #include "i18n.h"
@@ -66,13 +67,18 @@ static void click(SDL_Rect rc) { drive_click_rect(&app, rc); }
 
 static void press(SDL_Keycode key) { drive_press(&app, key); }
 
+/* The frame, saved in the tests' picture folder for a look and checked by its pixels: the
+ * puzzle's words on its card's paper. */
 static void save_frame(const char *file)
 {
     app_draw(&app, SDL_GetTicks());
-    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_ARGB8888);
+    SDL_Surface *s = SDL_CreateRGBSurfaceWithFormat(0, app.win.w, app.win.h, 32, SDL_PIXELFORMAT_RGBA32);
     assert_non_null(s);
-    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_ARGB8888, s->pixels, s->pitch), 0);
-    assert_int_equal(IMG_SavePNG(s, file), 0);
+    assert_int_equal(SDL_RenderReadPixels(app.win.renderer, NULL, SDL_PIXELFORMAT_RGBA32, s->pixels, s->pitch), 0);
+    canvas_save(s, file);
+    PuzzlesLayout l;
+    puzzles_layout(app.puzzles.scene, &l);
+    canvas_assert_drawn(s, l.text, style_standard()->paper, 40, 200, file);
     SDL_FreeSurface(s);
 }
 
@@ -136,7 +142,7 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     puzzle_progress_start(&fresh);
     const PuzzleEntry *first = &app.puzzles.set.entry[puzzle_progress_serve(&app.puzzles.set, &fresh)];
     assert_ptr_equal(served(), first);
-    assert_ptr_equal(app.table->session, &app.puzzles.session);
+    assert_ptr_equal(table_test_session(app.table), &app.puzzles.session);
     assert_memory_equal(&app.puzzles.session.game, &first->before, sizeof(Game));
     assert_int_equal(table_acting_seat(app.table), first->seat);
     SceneWords w;
@@ -232,8 +238,9 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
     assert_string_equal(w.title, "Puzzle");
     press(SDLK_RETURN);
     assert_true(puzzles_test_seen(app.puzzles.scene).showing_best);
-    assert_true(app.table->ui.shown_on);
-    assert_true(action_equal(&app.table->ui.shown, &e->best[0]));
+    TableShown shown = table_test_shown(app.table);
+    assert_true(shown.on);
+    assert_true(action_equal(&shown.action, &e->best[0]));
     press(SDLK_TAB);
     assert_int_equal(puzzles_test_seen(app.puzzles.scene).ring, PUZZLES_RING_NEXT);
     press(SDLK_TAB);
@@ -250,7 +257,7 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
 
 static void check_card(const char *where)
 {
-    const TableLayout *t = &app.table->draw.layout;
+    const TableLayout *t = table_test_layout(app.table);
     PuzzlesLayout l;
     puzzles_layout(app.puzzles.scene, &l);
     SDL_Rect window = {0, 0, t->w, t->h};
@@ -321,7 +328,7 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     const FocusItem *it = NULL;
     for (int i = 0; i < FOCUS_MAX; i++) {
         drive_pad(&app, SDL_CONTROLLER_BUTTON_RIGHTSHOULDER);
-        it = focus_current(&app.table->ui.focus.ring);
+        it = focus_current(&table_test_focus(app.table)->ring);
         if (it && it->group == TF_DIE) break;
     }
     assert_non_null(it);

@@ -35,7 +35,10 @@
 #include "save_file.h"
 #include "setup_test.h"
 #include "stats_card.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 #define START_W 1280
 #define START_H 800
@@ -271,9 +274,7 @@ static void test_learn_to_play(Run *r)
     /* Leave, where the table puts the question's button at the start size. */
     TableScene *t = table_scene_new();
     assert_non_null(t);
-    table_layout(&t->draw.layout, START_W, START_H, 2);
-    t->draw.w = START_W;
-    t->draw.h = START_H;
+    table_test_lay_out(t, START_W, START_H, 2);
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
     table_scene_free(t);

@@ -174,6 +174,18 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
 
 /* ---- the review ---------------------------------------------------------------------------- */
 
+/* Each of the first `shown` decisions' rows drawn: its right end on the row's paper, plain or
+ * marked. */
+static void assert_decisions_drawn(const EndScene *e, const SDL_Surface *s, int shown)
+{
+    for (int i = 0; i < shown; i++) {
+        SDL_Rect rc = e->layout.decision[i];
+        SDL_Color px = canvas_pixel(s, rc.x + rc.w - 4, rc.y + rc.h / 2);
+        assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
+                    abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
+    }
+}
+
 static void test_the_review_says_what_review_decision_says_and_lists_the_costliest(void **state)
 {
     (void)state;
@@ -230,18 +242,14 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-review.png");
-    for (int i = 0; i < shown; i++) {
-        SDL_Rect rc = e->layout.decision[i];
-        SDL_Color px = canvas_pixel(c.surface, rc.x + rc.w - 4, rc.y + rc.h / 2);
-        assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
-                    abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
-    }
+    assert_decisions_drawn(e, c.surface, shown);
     /* And at 200 %: the same rows, their words twice as large, for a look. */
     type_zoom_set(200);
     end_scene_resize(e, WIN_W, WIN_H);
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-review-200.png");
+    assert_decisions_drawn(e, c.surface, shown);
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
 

@@ -449,6 +449,7 @@ static void test_german_rules_drawn(void **state)
     rules_scene_set_tab(s, RULES_TAB_ICONS);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-de.png");
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 5000);   /* the legend's German words */
     i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
@@ -478,6 +479,7 @@ static void test_scrolling_clamps_at_both_ends(void **state)
     assert_int_equal(p->scroll, max);
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-end-en.png");
+    assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 1500);   /* the last section's words */
     assert_true(rules_test_seen(s).drawn_last == p->doc.count - 1);  /* the end is in view */
     SDL_Rect thumb = rules_scene_thumb(s);
     assert_int_equal(thumb.y + thumb.h, rules_test_geometry(s)->track.y + rules_test_geometry(s)->track.h);

@@ -907,6 +907,22 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
     assert_text_fits(where, art, FONT_BOLD, l->row_px, arrow, "▲");
 }
 
+/* The statistics card drawn: paper near its top, each value in ink, right-aligned at the end
+ * of its line or, where a cell stacks its label over its value, in the cell's lower half. */
+static void assert_stats_drawn(const SDL_Surface *s, const StatsLayout *l)
+{
+    assert_true(distance(canvas_pixel(s, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), style_standard()->paper) < 10);
+    for (int k = 0; k < STATS_LINES; k++) {
+        SDL_Rect rc = l->line[k], value = {rc.x + rc.w - 12 * l->unit, rc.y, 11 * l->unit, rc.h};
+        if (l->stacked_lines) value = (SDL_Rect){rc.x + l->unit, rc.y + rc.h / 2, 11 * l->unit, rc.h / 2};
+        int ink = 0;
+        for (int x = value.x; x < value.x + value.w; x++)
+            for (int y = value.y; y < value.y + value.h; y++)
+                if (distance(canvas_pixel(s, x, y), style_standard()->ink) < 60) ink++;
+        if (ink < 10) fail_msg("line %d: no value drawn", k);
+    }
+}
+
 static void test_the_statistics_card_at_200_percent(void **state)
 {
     Fixture *f = *state;
@@ -968,6 +984,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
     stats_scene_draw(s, f->canvas.r);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
+    assert_stats_drawn(f->canvas.surface, sl);
     type_zoom_set(100);
     i18n_unload();
 }
@@ -988,16 +1005,7 @@ static void test_render_statistics_png(void **state)
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats.png");
     const StatsLayout *l = sl;
-    assert_true(distance(canvas_pixel(f->canvas.surface, l->card.x + l->card.w / 2, l->card.y + 2 * l->unit), style_standard()->paper) < 10);
-    /* Each value is drawn right-aligned in ink at the end of its line. */
-    for (int k = 0; k < STATS_LINES; k++) {
-        SDL_Rect rc = l->line[k];
-        int ink = 0;
-        for (int x = rc.x + rc.w - 12 * l->unit; x < rc.x + rc.w - l->unit; x++)
-            for (int y = rc.y; y < rc.y + rc.h; y++)
-                if (distance(canvas_pixel(f->canvas.surface, x, y), style_standard()->ink) < 60) ink++;
-        if (ink < 10) fail_msg("line %d: no value drawn", k);
-    }
+    assert_stats_drawn(f->canvas.surface, l);
     /* The note is drawn in the refusal colour. */
     int red = 0;
     for (int x = l->note.x; x < l->note.x + l->note.w; x += 2)

@@ -642,6 +642,11 @@ static void test_r1_1_why_is_the_tooltip_over_the_refusal(void **state)
     setup_scene_draw(s, f->canvas.r, 0);
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-setup-why.png");
+    /* Drawn: the "Why?" line in the lower half of the message, the tooltip's paper under it. */
+    SDL_Rect why = {drawn.x, drawn.y + drawn.h / 2, drawn.w, drawn.h - drawn.h / 2};
+    canvas_assert_drawn(f->canvas.surface, why, style_standard()->table_bg, 12, 40, "scene-setup-why.png: the Why? line");
+    SDL_Rect tip_box = {drawn.x + 40, drawn.y + drawn.h + 24, 240, 30};
+    assert_true(canvas_pixels_near(f->canvas.surface, tip_box, style_standard()->paper, 8) > tip_box.w * tip_box.h / 2);
     hover(s, (SDL_Rect){drawn.x, drawn.y + drawn.h + 20, 2, 2});
     assert_false(setup_scene_tooltip(s, tip, sizeof tip));
     /* A message with nothing behind it: no "Why?", no tooltip over it. */

@@ -12,7 +12,10 @@
 #include "lesson_test.h"
 #include "rules_test.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_marks.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "said.h"
 #include "session_game.h"
@@ -297,8 +300,8 @@ static void test_a_long_log_line_is_said_once(void **unused)
     static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
     open_with(args, true);
     press(SDLK_LSHIFT);
-    TableNow *n = &app.table->now;
-    assert_true(n->log.count > 0 && n->log.count < LOG_BOOK_ITEMS);
+    const LogBook *log = table_test_log(app.table);
+    assert_true(log->count > 0 && log->count < LOG_BOOK_ITEMS);
     char line[LOG_BOOK_CHARS];
     memset(line, 'a', sizeof line - 1);
     line[sizeof line - 1] = 0;

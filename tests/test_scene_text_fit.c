@@ -9,25 +9,28 @@
  * 1280×800 and 1920×1080, at 100 % and 200 %. The same check as there (text_fit_check.h): every line a frame draws inside the
  * box it had to stay in, none on screen over another. The count of lines checked is
  * printed. */
-#include "table_scene.h"
+#include "session_game.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include <SDL_image.h>
-
 #include "bot.h"
 #include "canvas.h"
-#include "lesson_hand.h"
 #include "lesson_test.h"
 #include "events.h"
+#include "lesson_hand.h"
 #include "replay_test.h"
 #include "cards.h"
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_hand.h"
+#include "table_picture.h"
 #include "text_fit_check.h"
 #include "type_scale.h"
 
@@ -35,22 +38,11 @@
 static Session ended;   /* one whole game of easy bots, for the viewer */
 static Seats ended_seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
 
+/* Three seats on the sun sheet (seed 7), played to the end by easy bots (noise seed 7). */
 static void play_whole_game(void)
 {
-    Setup setup = {3, (uint8_t)test_side("sun"), 0, 7};
-    Refusal why;
     session_init(&ended, test_sheets());
-    if (!session_new(&ended, &setup, &why)) fail_msg("session_new: %s", why.message);
-    BotConfig config = bot_config_default(7);
-    while (!game_over(&ended.game)) {
-        if (game_actor(&ended.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&ended, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&ended.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&ended, &a, &why));
-    }
+    test_session_whole_game(&ended, 3, "sun", 0, 7, 7);
 }
 
 /* ---- the replay viewer -------------------------------------------------------------------- */
@@ -165,11 +157,7 @@ static void lesson_settle(Lesson *l)
 {
     TableScene *t = l->hand.table;
     for (int guard = 0; guard < 40000; guard++) {
-        table_tick(t, l->hand.now);
-        if (table_thinking(t)) {
-            SDL_Delay(1);
-            continue;
-        }
+        if (lesson_hand_thinks(&l->hand)) continue;
         bool busy = table_busy(t, l->hand.now);
         if (table_waiting_end_turn(t) && !busy) {
             hand_click(&l->hand, hand_button_point(&l->hand, BUTTON_CONFIRM));
@@ -195,7 +183,7 @@ static void the_lesson(const char *where, FitSize size)
         if (step >= LESSON_STEPS) break;
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, step);
-        table_cache_forget(&t->draw.cache);
+        table_cache_forget(table_test_cache(t));
         fit_record();
         table_draw(t, l->hand.canvas.r, l->hand.now);
         coach_draw(l->coach, l->hand.canvas.r);
@@ -206,8 +194,8 @@ static void the_lesson(const char *where, FitSize size)
             continue;
         }
         bool done = false;
-        for (int i = 0; i < t->now.legal.count && !done; i++)
-            if (lesson_matches(step, &t->now.legal.action[i])) done = table_apply(t, t->now.legal.action[i], l->hand.now);
+        for (int i = 0; i < table_test_legal(t)->count && !done; i++)
+            if (lesson_matches(step, &table_test_legal(t)->action[i])) done = table_apply(t, table_test_legal(t)->action[i], l->hand.now);
         assert_true(done);
     }
     table_stop(t);
@@ -241,15 +229,16 @@ static void the_handover(const char *where, FitSize size)
         if (table_handover_due(p->table)) {
             char at[200];
             snprintf(at, sizeof at, "%s / card %d", where, cards++);
-            table_cache_forget(&p->table->draw.cache);
+            table_cache_forget(table_test_cache(p->table));
             fit_record();
             hand_draw(p);
             fit_check(at);
+            assert_table_picture(p->canvas.surface, p->table, at);   /* the card drawn, over its veil */
             /* The first player's card again, for a look: what the other two did since. */
             if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p.png")), 0);
+                canvas_save(p->canvas.surface, "scene-handover-3p.png");
             if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
-                assert_int_equal(IMG_SavePNG(p->canvas.surface, test_out("scene-handover-3p-de-200.png")), 0);
+                canvas_save(p->canvas.surface, "scene-handover-3p-de-200.png");
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
         }

@@ -30,7 +30,12 @@
 #include "lesson_test.h"
 #include "replay_test.h"
 #include "setup_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_marks.h"
+#include "table_peek.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "support.h"
 #include "events.h"
 
@@ -143,9 +148,9 @@ static void settle(uint32_t now)
         bool waited = false;
         if (on_table()) {
             for (int w = 0; w < 3; w++) {
-                TableWorker *k = &app.table->bots.worker[w];
-                while (thread_started(&k->thread) && !thread_finished(&k->thread)) SDL_Delay(1);
-                waited = waited || thread_started(&k->thread);
+                Thread *k = table_test_thread(app.table, w);
+                while (thread_started(k) && !thread_finished(k)) SDL_Delay(1);
+                waited = waited || thread_started(k);
             }
         }
         /* The end screen's story may take seconds in the sanitizer build: it is waited for
@@ -168,7 +173,7 @@ static bool person_asked(uint32_t now)
     if (!on_table()) return false;
     const TableScene *t = app.table;
     const Game *g = table_game(t);
-    if (t->outcome != TABLE_PLAYING || t->paused_at || table_busy(t, now) || table_thinking(t)) return false;
+    if (table_test_outcome(t) != TABLE_PLAYING || table_test_paused_at(t) || table_busy(t, now) || table_thinking(t)) return false;
     if (table_waiting_end_turn(t) || table_handover_due(t)) return true;
     if (g->waiting == WAIT_OVER || table_bot_turn(t)) return false;
     return game_actor(g) >= 0;
@@ -201,15 +206,15 @@ static void person_acts(uint32_t now)
             app_event(&app, &enter);
             return;
         }
-        for (int i = 0; step < LESSON_STEPS && i < t->now.legal.count; i++)
-            if (lesson_matches(step, &t->now.legal.action[i])) {
-                table_apply(t, t->now.legal.action[i], now);
+        for (int i = 0; step < LESSON_STEPS && i < table_test_legal(t)->count; i++)
+            if (lesson_matches(step, &table_test_legal(t)->action[i])) {
+                table_apply(t, table_test_legal(t)->action[i], now);
                 return;
             }
     }
     BotConfig c = bot_config_default(7);
     Action a;
-    must(bot_choose(g, t->sheets, BOT_EASY, &c, &a), "no decision for the person");
+    must(bot_choose(g, table_test_sheets(t), BOT_EASY, &c, &a), "no decision for the person");
     table_apply(t, a, now);
 }
 
@@ -247,19 +252,19 @@ static uint64_t shown(uint32_t now)
     uint64_t h = cache_key_int(CACHE_KEY_START, app.scene);
     h = cache_key_int(h, app.cards.open);
     if (on_table()) {
-        const TableScene *t = app.table;
+        TableScene *t = app.table;
         const Game *g = table_game(t);
         h = cache_key(h, g, sizeof *g);
-        h = cache_key_int(h, (long)t->session->count);
-        h = cache_key_int(h, t->outcome);
-        h = cache_key_str(h, t->now.message);
+        h = cache_key_int(h, (long)table_test_session(t)->count);
+        h = cache_key_int(h, table_test_outcome(t));
+        h = cache_key_str(h, table_test_message(t).text);
         h = cache_key_int(h, table_message_up(t, now));
         h = cache_key_int(h, table_forced_shown(t, now));
         h = cache_key_int(h, table_handover_due(t));
         h = cache_key_int(h, table_waiting_end_turn(t));
         h = cache_key_int(h, table_rolling(t));
-        h = cache_key_int(h, (long)t->now.log.serial);
-        h = cache_key_int(h, t->bots.hint_shown);
+        h = cache_key_int(h, (long)table_test_log(t)->serial);
+        h = cache_key_int(h, table_test_hint(t).shown);
         h = cache_key_int(h, table_peek_seat(t));
     }
     if (app.scene == SCENE_LESSON) h = cache_key_int(h, coach_step(lesson_test_coach(app.lesson.scene)));

@@ -27,6 +27,13 @@ static void start(Session *s, int players, const char *side, int first, uint64_t
 }
 
 /* Plays `steps` rolls and actions, choosing a fixed spread of legal actions. */
+/* A refusal kept the session as it was: its game, and the count of its history. */
+static void assert_kept(const Session *s, const Game *before, int count)
+{
+    assert_int_equal(s->count, count);
+    assert_memory_equal(&s->game, before, sizeof *before);
+}
+
 static void play(Session *s, int steps)
 {
     static Action legal[GAME_MAX_LEGAL];
@@ -117,14 +124,12 @@ static void nothing_is_recorded_when_refused(void **state)
     start(&s, 3, "sun", 0, 1);
     Game before = s.game;
     assert_false(session_apply(&s, &take, &why));          /* no dice rolled yet */
-    assert_int_equal(s.count, 0);
-    assert_memory_equal(&s.game, &before, sizeof before);
+    assert_kept(&s, &before, 0);
     play(&s, 1);                                              /* the round roll */
     before = s.game;
     assert_false(session_roll_random(&s, NULL, &why));       /* no roll is due */
     assert_true(why.clause[0] == 'R');
-    assert_int_equal(s.count, 1);
-    assert_memory_equal(&s.game, &before, sizeof before);
+    assert_kept(&s, &before, 1);
     session_free(&s);
 }
 
@@ -140,8 +145,7 @@ static void a_refused_new_keeps_the_game(void **state)
     Refusal why;
     assert_false(session_new(&s, &bad, &why));
     assert_string_equal(why.clause, "R1.1");
-    assert_int_equal(s.count, 3);
-    assert_memory_equal(&s.game, &before, sizeof before);
+    assert_kept(&s, &before, 3);
     session_free(&s);
 }
 
@@ -380,20 +384,16 @@ static void a_broken_save_is_reported_and_the_session_kept(void **state)
     session_free(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(undo_takes_back_rolls_and_actions_one_at_a_time),
-        cmocka_unit_test(a_roll_after_undo_is_the_same_roll),
-        cmocka_unit_test(nothing_is_recorded_when_refused),
-        cmocka_unit_test(a_refused_new_keeps_the_game),
-        cmocka_unit_test(the_record_writes_new_then_each_roll_and_action),
-        cmocka_unit_test(replaying_the_record_rebuilds_the_same_game),
-        cmocka_unit_test(the_new_line_sets_up_or_names_the_clause),
-        cmocka_unit_test_setup_teardown(a_saved_game_loads_as_it_was, make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_failed_save_leaves_the_old_file, make_dir, remove_dir),
-        cmocka_unit_test_setup_teardown(a_broken_save_is_reported_and_the_session_kept, make_dir,
-                                        remove_dir),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(undo_takes_back_rolls_and_actions_one_at_a_time),
+    cmocka_unit_test(a_roll_after_undo_is_the_same_roll),
+    cmocka_unit_test(nothing_is_recorded_when_refused),
+    cmocka_unit_test(a_refused_new_keeps_the_game),
+    cmocka_unit_test(the_record_writes_new_then_each_roll_and_action),
+    cmocka_unit_test(replaying_the_record_rebuilds_the_same_game),
+    cmocka_unit_test(the_new_line_sets_up_or_names_the_clause),
+    cmocka_unit_test_setup_teardown(a_saved_game_loads_as_it_was, make_dir, remove_dir),
+    cmocka_unit_test_setup_teardown(a_failed_save_leaves_the_old_file, make_dir, remove_dir),
+    cmocka_unit_test_setup_teardown(a_broken_save_is_reported_and_the_session_kept, make_dir,
+                                    remove_dir)
+)

@@ -94,17 +94,17 @@ static void test_equal_looks_at_every_field(void **state)
 static void test_the_first_scale_follows_the_display(void **state)
 {
     (void)state;
-    assert_int_equal(settings_file_scale_for_dpi(96.0f), 100);
-    assert_int_equal(settings_file_scale_for_dpi(72.0f), 100);
-    assert_int_equal(settings_file_scale_for_dpi(107.0f), 100);   /* 111 %: nearer 100 */
-    assert_int_equal(settings_file_scale_for_dpi(110.0f), 125);   /* 114.6 %: nearer 125 */
-    assert_int_equal(settings_file_scale_for_dpi(120.0f), 125);
-    assert_int_equal(settings_file_scale_for_dpi(144.0f), 150);
-    assert_int_equal(settings_file_scale_for_dpi(168.0f), 175);
-    assert_int_equal(settings_file_scale_for_dpi(192.0f), 200);
-    assert_int_equal(settings_file_scale_for_dpi(288.0f), 200);
-    assert_int_equal(settings_file_scale_for_dpi(0.0f), 100);
-    assert_int_equal(settings_file_scale_for_dpi(-1.0f), 100);
+    /* 107 dpi is 111 %, nearer 100; 110 dpi is 114.6 %, nearer 125. */
+    static const struct {
+        float dpi;
+        int scale;
+    } FIRST[] = {{96.0f, 100},  {72.0f, 100},  {107.0f, 100}, {110.0f, 125}, {120.0f, 125}, {144.0f, 150},
+                 {168.0f, 175}, {192.0f, 200}, {288.0f, 200}, {0.0f, 100},   {-1.0f, 100}};
+    for (size_t i = 0; i < sizeof FIRST / sizeof FIRST[0]; i++) {
+        int scale = settings_file_scale_for_dpi(FIRST[i].dpi);
+        if (scale != FIRST[i].scale)
+            fail_msg("%.1f dpi: %d %%, not %d %%", (double)FIRST[i].dpi, scale, FIRST[i].scale);
+    }
     volatile float zero = 0.0f;
     assert_int_equal(settings_file_scale_for_dpi(zero / zero), 100);
 }
@@ -169,11 +169,6 @@ static void test_comments_blanks_and_missing_keys(void **state)
     assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_READ);
     assert_defaults(&s);
 }
-
-typedef struct {
-    const char *text;
-    const char *message;   /* after "<path>:" */
-} BrokenFile;
 
 static const BrokenFile BROKEN[] = {
     {"animation = quick\n", "1: animation must be slow, normal, fast or off, not quick"},
@@ -263,18 +258,17 @@ static void test_a_failed_save_keeps_the_old_file(void **state)
     free(before);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_defaults),
-        cmocka_unit_test(test_equal_looks_at_every_field),
-        cmocka_unit_test(test_the_first_scale_follows_the_display),
-        cmocka_unit_test_setup_teardown(test_no_file_means_the_defaults, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_save_writes_every_setting_and_reads_back, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_comments_blanks_and_missing_keys, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_every_broken_file_is_reported_and_left_alone, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_unreadable_file_is_reported, scratch_setup, test_scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_failed_save_keeps_the_old_file, scratch_setup, test_scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+/* A case with a scratch folder of its own, and settings.txt's path in it. */
+#define IN_SCRATCH(test) cmocka_unit_test_setup_teardown(test, scratch_setup, test_scratch_teardown)
+
+TEST_MAIN(
+    cmocka_unit_test(test_defaults),
+    cmocka_unit_test(test_equal_looks_at_every_field),
+    cmocka_unit_test(test_the_first_scale_follows_the_display),
+    IN_SCRATCH(test_no_file_means_the_defaults),
+    IN_SCRATCH(test_save_writes_every_setting_and_reads_back),
+    IN_SCRATCH(test_comments_blanks_and_missing_keys),
+    IN_SCRATCH(test_every_broken_file_is_reported_and_left_alone),
+    IN_SCRATCH(test_an_unreadable_file_is_reported),
+    IN_SCRATCH(test_a_failed_save_keeps_the_old_file)
+)

@@ -5,6 +5,7 @@
  * fields, the pen animation, the road preview, and the tooltip sentences. */
 #include "support.h"
 #include "canvas.h"
+#include "position.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -26,6 +27,7 @@ static const SDL_Color PAPER_LIGHT_RGB = {250, 245, 232, 255};
 static Canvas table_canvas(int w, int h)
 {
     Canvas c;
+    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);   /* no window, run by hand as by ctest */
     canvas_open(&c, w, h);
     SDL_SetRenderDrawColor(c.r, 40, 44, 52, 255); /* a dark table around the sheet */
     SDL_RenderClear(c.r);
@@ -50,30 +52,25 @@ static int pen_reach = 0;
 
 /* ---- a game in progress, built by hand ---------------------------------------------- */
 
-static void road(Player *p, const char *field, const char *edges)
+/* The border bonuses reached, listed like "B4 E, D1 W" (R5.4). */
+static void reach(Player *p, const char *borders)
 {
-    int f = field_from_name(field);
-    for (const char *e = edges; *e; e++) p->road[f] |= (uint8_t)(1 << edge_from_letter(*e));
-}
-
-static void reach(Player *p, const char *field, char edge)
-{
-    p->border_reached |= 1ull << (field_from_name(field) * EDGE_COUNT + edge_from_letter(edge));
+    char field[4];
+    char edge;
+    int used = 0;
+    for (const char *at = borders; *at; at += used) {
+        if (sscanf(at, " %3[A-D1-4] %c%n", field, &edge, &used) != 2) fail_msg("cannot read the borders '%s'", at);
+        p->border_reached |= 1ull << (test_field(field) * EDGE_COUNT + edge_from_letter(edge));
+        if (at[used] == ',') used++;
+    }
 }
 
 static Player sun_player(void)
 {
     Game g = test_game(2, "sun", 0);
     Player p = g.player[0];
-    road(&p, "C2", "NS");
-    road(&p, "B2", "ES");
-    road(&p, "B3", "EW");
-    road(&p, "B4", "EW");
-    reach(&p, "B4", 'E');
-    road(&p, "D1", "EW");
-    reach(&p, "D1", 'W');
-    road(&p, "D3", "SW");
-    reach(&p, "D3", 'S');
+    test_add_roads(&p, "C2 NS, B2 ES, B3 EW, B4 EW, D1 EW, D3 SW");
+    reach(&p, "B4 E, D1 W, D3 S");
     p.goods_circled[GOOD_TEA] = 4, p.goods_crossed[GOOD_TEA] = 2;
     p.goods_circled[GOOD_SILK] = 2;
     p.goods_circled[GOOD_SPICE] = 5, p.goods_crossed[GOOD_SPICE] = 3;
@@ -91,14 +88,8 @@ static Player moon_player(void)
 {
     Game g = test_game(3, "moon", 1);
     Player p = g.player[1];
-    road(&p, "B3", "EW");
-    road(&p, "B4", "NW");
-    road(&p, "C2", "NS");
-    road(&p, "D2", "NS");
-    reach(&p, "D2", 'S');
-    road(&p, "B1", "ES");
-    road(&p, "C1", "NW");
-    reach(&p, "C1", 'W');
+    test_add_roads(&p, "B3 EW, B4 NW, C2 NS, D2 NS, B1 ES, C1 NW");
+    reach(&p, "D2 S, C1 W");
     p.goods_circled[GOOD_TEA] = 8, p.goods_crossed[GOOD_TEA] = 5;
     p.goods_circled[GOOD_SILK] = 3, p.goods_crossed[GOOD_SILK] = 1;
     p.goods_circled[GOOD_SPICE] = 1;
@@ -283,7 +274,7 @@ static void test_a_new_road_grows_with_the_pen(void **state)
     Canvas c = table_canvas(WIN_W, WIN_H);
     SheetLayout l;
     Player before = sun_player(), now = before;
-    road(&now, "A2", "SW"); /* not joined to anything: drawing does not judge */
+    test_add_roads(&now, "A2 SW"); /* not joined to anything: drawing does not judge */
     SheetDecor d = plain_decor();
     d.before = &before;
     d.pen_progress = 0.5f;
@@ -378,17 +369,12 @@ static void test_an_upgrade_value_is_said_in_a_sentence(void **state)
     }
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_sun_sheet_in_progress),
-        cmocka_unit_test(test_moon_sheet_in_progress),
-        cmocka_unit_test(test_thumbnails_keep_the_shapes),
-        cmocka_unit_test(test_a_new_road_grows_with_the_pen),
-        cmocka_unit_test(test_road_preview_and_highlights),
-        cmocka_unit_test(test_spots_are_described_in_words),
-        cmocka_unit_test(test_an_upgrade_value_is_said_in_a_sentence),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_sun_sheet_in_progress),
+    cmocka_unit_test(test_moon_sheet_in_progress),
+    cmocka_unit_test(test_thumbnails_keep_the_shapes),
+    cmocka_unit_test(test_a_new_road_grows_with_the_pen),
+    cmocka_unit_test(test_road_preview_and_highlights),
+    cmocka_unit_test(test_spots_are_described_in_words),
+    cmocka_unit_test(test_an_upgrade_value_is_said_in_a_sentence)
+)

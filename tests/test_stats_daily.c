@@ -179,13 +179,9 @@ static void test_daily_damaged_calendar_kept_aside(void **state)
     test_scratch_remove(dir);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_daily_one_try_a_day_and_streaks),
-        cmocka_unit_test(test_daily_calendar_keeps_35_days),
-        cmocka_unit_test(test_daily_old_stats_file_read_new_written),
-        cmocka_unit_test(test_daily_damaged_calendar_kept_aside),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_daily_one_try_a_day_and_streaks),
+    cmocka_unit_test(test_daily_calendar_keeps_35_days),
+    cmocka_unit_test(test_daily_old_stats_file_read_new_written),
+    cmocka_unit_test(test_daily_damaged_calendar_kept_aside)
+)

@@ -197,14 +197,10 @@ static void test_a_story_in_the_background(void **state)
     session_free(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_swings_are_the_three_largest_moves),
-        cmocka_unit_test(test_the_chance_kept_is_played_over_best),
-        cmocka_unit_test(test_a_whole_game_told_in_chances),
-        cmocka_unit_test(test_a_cancelled_story_is_empty),
-        cmocka_unit_test(test_a_story_in_the_background),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_swings_are_the_three_largest_moves),
+    cmocka_unit_test(test_the_chance_kept_is_played_over_best),
+    cmocka_unit_test(test_a_whole_game_told_in_chances),
+    cmocka_unit_test(test_a_cancelled_story_is_empty),
+    cmocka_unit_test(test_a_story_in_the_background)
+)

@@ -16,7 +16,13 @@
 #include "language.h"
 #include "session_table.h"
 #include "table_layout.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_marks.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "names.h"
 #include "sheet.h"
 #include "widgets.h"
@@ -30,8 +36,8 @@ static Table tab;
 static bool logged(const Table *t, const char *line)
 {
     char words[LOG_BOOK_CHARS];
-    for (int i = 0; i < t->table->now.log.count; i++) {
-        log_book_write(&t->table->now.log, i, words, sizeof words);
+    for (int i = 0; i < table_test_log(t->table)->count; i++) {
+        log_book_write(table_test_log(t->table), i, words, sizeof words);
         if (strcmp(words, line) == 0) return true;
     }
     return false;
@@ -43,7 +49,7 @@ static void play(Table *t, const char *text, uint32_t now)
     Action a;
     const char *bad;
     if (!action_parse(text, &a, &bad)) fail_msg("%s: %s", text, bad);
-    if (!table_apply(t->table, a, now)) fail_msg("%s refused: %s", text, t->table->now.message);
+    if (!table_apply(t->table, a, now)) fail_msg("%s refused: %s", text, table_test_message(t->table).text);
 }
 
 static void click(Table *t, SDL_Rect r, uint32_t now)
@@ -71,17 +77,17 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
     assert_pending(&t->session.game, "goods-die sell-any:2");
     session_table_show(t);
     /* A click on the sale says why it waits and changes nothing: no bonus is declined. */
-    click(t, table_pending_rect(&t->table->draw.layout, 1), 6000);
-    assert_string_equal(t->table->now.message, "This bonus cannot be used now: it waits, and lapses if none can be used");
-    assert_non_null(strstr(t->table->now.message_why, "R9.4"));
+    click(t, table_pending_rect(table_test_layout(t->table), 1), 6000);
+    assert_string_equal(table_test_message(t->table).text, "This bonus cannot be used now: it waits, and lapses if none can be used");
+    assert_non_null(strstr(table_test_message(t->table).why, "R9.4"));
     assert_pending(&t->session.game, "goods-die sell-any:2");
     /* The goods die first (tea + silk), then the sale is usable and sells both (R9.6). */
-    click(t, table_pending_rect(&t->table->draw.layout, 0), 6100);
+    click(t, table_pending_rect(table_test_layout(t->table), 0), 6100);
     assert_int_equal(t->session.game.step.kind, STEP_GOODS_DIE);
     play(t, "goods-die purple-1", 6200);
     assert_pending(&t->session.game, "sell-any:2");
     assert_true(game_bonus_usable(&t->session.game, test_sheets(), 0));
-    click(t, table_pending_rect(&t->table->draw.layout, 0), 6300);
+    click(t, table_pending_rect(table_test_layout(t->table), 0), 6300);
     const Player *p0 = &t->session.game.player[0];   /* the one sale of two: by itself */
     assert_int_equal(p0->goods_crossed[GOOD_TEA], 1);
     assert_int_equal(p0->goods_crossed[GOOD_SILK], 1);
@@ -91,7 +97,7 @@ static void test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable(
 
 static void tooltip_of_chip(Table *t, int i, char *buf, size_t cap)
 {
-    SDL_Point m = event_middle(table_pending_rect(&t->table->draw.layout, i));
+    SDL_Point m = event_middle(table_pending_rect(table_test_layout(t->table), i));
     table_tooltip_text(t->table, m.x, m.y, buf, cap);
 }
 
@@ -134,21 +140,32 @@ static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_le
     test_language("en");
     table_retranslate(t->table);
     /* A right-click says it too, with why it waits, and the bonuses stay as they were. */
-    SDL_Point m = event_middle(table_pending_rect(&t->table->draw.layout, 1));
+    SDL_Point m = event_middle(table_pending_rect(table_test_layout(t->table), 1));
     SDL_Event down = event_press(m.x, m.y, 1), up = event_release(m.x, m.y, 1);
     down.button.button = up.button.button = SDL_BUTTON_RIGHT;
     table_event(t->table, &down, 6000);
     table_event(t->table, &up, 6000);
-    assert_string_equal(t->table->now.message, want[0][1]);
-    assert_non_null(strstr(t->table->now.message_why, "R9.4"));
+    assert_string_equal(table_test_message(t->table).text, want[0][1]);
+    assert_non_null(strstr(table_test_message(t->table).why, "R9.4"));
     assert_pending(&t->session.game, "goods-die sell-any:2");
-    m = event_middle(table_pending_rect(&t->table->draw.layout, 0));
+    m = event_middle(table_pending_rect(table_test_layout(t->table), 0));
     down = event_press(m.x, m.y, 1);
     down.button.button = SDL_BUTTON_RIGHT;
     table_event(t->table, &down, 6100);
-    assert_string_equal(t->table->now.message, want[0][0]);
+    assert_string_equal(table_test_message(t->table).text, want[0][0]);
     assert_pending(&t->session.game, "goods-die sell-any:2");
     session_table_close(t);
+}
+
+/* Asha on the sun river's field 15 with her fame at the end of its track, the blue die
+ * taken: its bonuses are fame:2, which lapses (R9.4), and money:2. */
+static void river_15_with_fame_at_the_end(Table *t)
+{
+    session_table_open(t);
+    t->session.game.player[0].river_marked = 1u << 14;
+    t->session.game.player[0].fame = 45;
+    session_table_act(t, ROLL);
+    session_table_act(t, "take blue-b");
 }
 
 /* R9.3, R9.4: the person's own lapsed bonus, on the finished turn that waits for End turn, is
@@ -157,17 +174,13 @@ static void test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finish
 {
     (void)state;
     Table *t = &tab;
-    session_table_open(t);
-    t->session.game.player[0].river_marked = 1u << 14;
-    t->session.game.player[0].fame = 45;
-    session_table_act(t, ROLL);
-    session_table_act(t, "take blue-b");
+    river_15_with_fame_at_the_end(t);
     session_table_show(t);
     table_set_confirm_turn(t->table, true);
     play(t, "bonus 2", 6000);
     assert_true(table_waiting_end_turn(t->table));
     table_draw(t->table, t->canvas.r, 6000 + 1700);
-    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
+    SDL_Rect chip = table_pending_rect(table_test_layout(t->table), 0);
     assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     SDL_Rect top = {chip.x, chip.y, chip.w, 3};
     assert_int_equal(session_table_pixels_like(t, top, style_standard()->accent), 0);
@@ -182,18 +195,14 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     (void)state;
     /* Sun river 15: fame:2 and money:2 with fame at the end of its track. */
     Table *t = &tab;
-    session_table_open(t);
-    t->session.game.player[0].river_marked = 1u << 14;
-    t->session.game.player[0].fame = 45;
-    session_table_act(t, ROLL);
-    session_table_act(t, "take blue-b");
+    river_15_with_fame_at_the_end(t);
     session_table_act(t, "bonus 2");
     assert_int_equal(t->session.game.lapsed_count, 1);
     session_table_show(t);
     assert_true(logged(t, "Asha used a bonus: 2 money"));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* Crossed out where the pending bonuses are, until the next action. */
-    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
+    SDL_Rect chip = table_pending_rect(table_test_layout(t->table), 0);
     assert_true(session_table_pixels_like(t, chip, (SDL_Color){150, 40, 40, 255}) > chip.w);
     test_language("de");
     table_retranslate(t->table);
@@ -203,15 +212,22 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     session_table_close(t);
 }
 
+/* Asha's boat on the last river field, the round's dice rolled: the orange Maharani has no
+ * effect (R2.5). */
+static void boat_on_the_last_river_field(Table *t)
+{
+    session_table_open(t);
+    for (int f = 1; f <= 18; f++)
+        t->session.game.player[0].river_marked |= 1u << f;
+    session_table_act(t, ROLL);
+}
+
 static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
 {
     (void)state;
     /* The maharani with the boat on the last river field. */
     Table *t = &tab;
-    session_table_open(t);
-    for (int f = 1; f <= 18; f++)
-        t->session.game.player[0].river_marked |= 1u << f;
-    session_table_act(t, ROLL);
+    boat_on_the_last_river_field(t);
     session_table_act(t, "take orange-1");
     session_table_show(t);
     assert_true(logged(t, "Asha took the orange Maharani, which has no effect: "
@@ -229,21 +245,17 @@ static void test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment(void **state)
 {
     (void)state;
     Table *t = &tab;
-    session_table_open(t);
-    t->session.game.player[0].river_marked = 1u << 14;
-    t->session.game.player[0].fame = 45;
-    session_table_act(t, ROLL);
-    session_table_act(t, "take blue-b");
+    river_15_with_fame_at_the_end(t);
     session_table_show(t);
     play(t, "bonus 2", 6000);
     assert_int_equal(t->session.game.lapsed_count, 1);
-    assert_int_equal(t->table->now.forced_lapsed, 1);
+    assert_int_equal(table_test_forced(t->table).lapsed, 1);
     assert_true(table_forced_shown(t->table, 6000));
     assert_true(logged(t, "Asha cannot use 2 fame, so it lapses: fame is at the end of its track"));
     /* The crossed-out chip wears a red outline, gone once the moment is over. */
     SDL_Color red = {200, 50, 40, 255};
-    SDL_Rect chip = table_pending_rect(&t->table->draw.layout, 0);
-    int u = t->table->draw.layout.unit;
+    SDL_Rect chip = table_pending_rect(table_test_layout(t->table), 0);
+    int u = table_test_layout(t->table)->unit;
     SDL_Rect top = {chip.x - u / 4, chip.y - u / 4, chip.w + u / 2, 3};
     table_draw(t->table, t->canvas.r, 6000);
     assert_true(session_table_pixels_like(t, top, red) > chip.w / 2);
@@ -258,10 +270,7 @@ static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
 {
     (void)state;
     Table *t = &tab;
-    session_table_open(t);
-    for (int f = 1; f <= 18; f++)
-        t->session.game.player[0].river_marked |= 1u << f;
-    session_table_act(t, ROLL);
+    boat_on_the_last_river_field(t);
     session_table_show(t);
     table_set_feel(t->table, 0, TABLE_BOT_PACE_MS, NULL);   /* the die lands at once */
     play(t, "take orange-1", 6000);
@@ -270,16 +279,34 @@ static void test_R2_5_a_die_without_effect_is_ringed_for_a_moment(void **state)
     Action taken;
     const char *bad;
     assert_true(action_parse("take orange-1", &taken, &bad));
-    assert_int_equal(t->table->now.forced_die, taken.arg[0]);
+    assert_int_equal(table_test_forced(t->table).die, taken.arg[0]);
     assert_true(table_forced_shown(t->table, 6000));
     /* The die lies in Asha's depot: the green ring is round it, then gone. */
     SDL_Color green = {40, 170, 90, 255};
-    dice_view_update(&t->table->draw.dice, &t->session.game, 6000);
+    dice_view_update(table_test_dice(t->table), &t->session.game, 6000);
     int ringed = window_pixels_like(t, 6000, green);
     int after = window_pixels_like(t, 6000 + 1700, green);
     printf("green pixels with the ring %d, after it %d\n", ringed, after);
     assert_true(ringed > after + 100);
     session_table_close(t);
+}
+
+/* Asha (with fame `fame`, or as she starts for 0) with a road into D3 from the south and
+ * west, the builder, and two half roads taken (the green die), shown: D3 N leaves one place
+ * for the second half road. */
+static int two_half_roads(Table *t, int fame)
+{
+    session_table_open(t);
+    Player *p = &t->session.game.player[0];
+    int d3 = field_from_name("D3");
+    p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
+    p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
+    p->palace[PERSON_BUILDER] = 1;
+    if (fame) p->fame = (uint8_t)fame;
+    session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
+    session_table_act(t, "take green-1");
+    session_table_show(t);
+    return d3;
 }
 
 /* R5.6, R9.5: after the first of two half roads, the second has one place left and is drawn
@@ -289,30 +316,21 @@ static void test_R5_6_a_forced_half_road_is_logged_and_ringed(void **state)
 {
     (void)state;
     Table *t = &tab;
-    session_table_open(t);
-    Player *p = &t->session.game.player[0];
-    int d3 = field_from_name("D3");
-    p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
-    p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
-    p->palace[PERSON_BUILDER] = 1;
-    p->fame = 1;
-    session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
-    session_table_act(t, "take green-1");
-    session_table_show(t);
+    int d3 = two_half_roads(t, 1);
     table_set_confirm_turn(t->table, true);
     play(t, "half D3 N", 6000);
     assert_int_equal(t->session.game.player[0].road[d3], 15);   /* all four edges: D3 E by itself */
     assert_true(logged(t, "The only possible move, made by itself: Asha added a half road to D3, east edge"));
     /* The field it was drawn in is ringed. */
     bool ringed_d3 = false;
-    for (int i = 0; i < t->table->now.forced_count; i++)
-        ringed_d3 |= t->table->now.forced[i].kind == SPOT_FIELD && t->table->now.forced[i].a == d3;
+    TableForced forced = table_test_forced(t->table);
+    for (int i = 0; i < forced.count; i++) ringed_d3 |= forced.spot[i].kind == SPOT_FIELD && forced.spot[i].a == d3;
     assert_true(ringed_d3);
     assert_true(table_waiting_end_turn(t->table));
     assert_int_equal(table_big_seat(t->table), 0);
     /* The ring round D3 on the big sheet, gone after the moment. */
-    SDL_Rect e = sheet_spot_rect(&t->table->draw.big, (Spot){SPOT_FIELD, (uint8_t)d3, 0});
-    int u = t->table->draw.layout.unit;
+    SDL_Rect e = sheet_spot_rect(table_test_big(t->table), (Spot){SPOT_FIELD, (uint8_t)d3, 0});
+    int u = table_test_layout(t->table)->unit;
     SDL_Rect around = {e.x - u, e.y - u, e.w + 2 * u, e.h + 2 * u};
     SDL_Color green = {40, 170, 90, 255};
     table_draw(t->table, t->canvas.r, 6000);
@@ -330,23 +348,15 @@ static void test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail(vo
 {
     (void)state;
     Table *t = &tab;
-    session_table_open(t);
-    Player *p = &t->session.game.player[0];
-    int d3 = field_from_name("D3");
-    p->road[d3] = (uint8_t)(1 << edge_from_letter('S') | 1 << edge_from_letter('W'));
-    p->border_reached = (uint64_t)1 << (d3 * EDGE_COUNT + edge_from_letter('S'));
-    p->palace[PERSON_BUILDER] = 1;
-    session_table_act(t, "roll tea+silk spice+spice half+half curve flag conch raja builder");
-    session_table_act(t, "take green-1");
-    session_table_show(t);
+    two_half_roads(t, 0);
     play(t, "half D3 N", 6000);
     assert_false(table_waiting_end_turn(t->table));
     assert_int_equal(table_big_seat(t->table), 1);
-    assert_true(t->table->now.forced_count > 0);
+    assert_true(table_test_forced(t->table).count > 0);
     int seats[GAME_MAX_PLAYERS - 1];
     assert_int_equal(table_thumb_seats(t->table, seats), 1);
     assert_int_equal(seats[0], 0);
-    SDL_Rect thumb = t->table->draw.layout.thumb[0];
+    SDL_Rect thumb = table_test_layout(t->table)->thumb[0];
     SDL_Rect top = {thumb.x, thumb.y, thumb.w, 3};
     SDL_Color green = {40, 170, 90, 255};
     table_draw(t->table, t->canvas.r, 6000);

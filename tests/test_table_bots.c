@@ -17,9 +17,14 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
+#include "match_query.h"
 #include "match_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
 #include "table_hint.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 
 #define WIN_W 1280
@@ -95,7 +100,7 @@ static void check_history(Bots *b)
             fail_msg("entry %zu refused on replay: %s %s", i, why.clause, why.message);
         const Game *next = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
         assert_memory_equal(&g, next, sizeof g);
-        if (e->action.kind != ACT_ROLL && b->table->seats.bot[e->before.to_act]) {
+        if (e->action.kind != ACT_ROLL && table_test_seats(b->table)->bot[e->before.to_act]) {
             /* Its decisions before this one in the same turn, since the last roll. */
             size_t made = 0;
             while (made < i && s->entry[i - 1 - made].action.kind != ACT_ROLL &&
@@ -124,7 +129,7 @@ static void run_until_person(Bots *b)
     for (int guard = 0; guard < 200000; guard++) {
         table_tick(b->table, b->now);
         check_history(b);
-        if (b->table->outcome != TABLE_PLAYING) return;
+        if (table_test_outcome(b->table) != TABLE_PLAYING) return;
         const Game *g = &b->session.game;
         if (!table_busy(b->table, b->now) && !table_thinking(b->table) &&
             game_actor(g) >= 0 && !table_bot_turn(b->table))
@@ -155,9 +160,9 @@ static bool die_point(const Bots *b, int d, SDL_Point *at)
 {
     for (int y = 0; y < WIN_H; y += 3)
         for (int x = 0; x < WIN_W; x += 3)
-            if (dice_view_hit(&b->table->draw.dice, x, y) == d) {
+            if (dice_view_hit(table_test_dice(b->table), x, y) == d) {
                 *at = (SDL_Point){x + 3, y + 3};
-                if (dice_view_hit(&b->table->draw.dice, at->x, at->y) == d) return true;
+                if (dice_view_hit(table_test_dice(b->table), at->x, at->y) == d) return true;
             }
     return false;
 }
@@ -172,20 +177,20 @@ static bool person_clicks(Bots *b)
     for (int d = 0; d < DIE_COUNT; d++) {
         Action a;
         SDL_Point at;
-        if (input_die_action(g, &t->now.legal, d, false, &a) && die_point(b, d, &at)) {
+        if (input_die_action(g, table_test_legal(t), d, false, &a) && die_point(b, d, &at)) {
             click(b, at);
             if (b->session.count > before) return true;
         }
     }
-    for (int i = 0; i < t->now.legal.count; i++) {
+    for (int i = 0; i < table_test_legal(t)->count; i++) {
         Spot s;
-        if (!input_action_spot(g, test_sheets(), &t->now.legal.action[i], &s)) continue;
+        if (!input_action_spot(g, test_sheets(), &table_test_legal(t)->action[i], &s)) continue;
         if (road_step_open(g)) break;
-        click(b, event_middle(sheet_spot_rect(&t->draw.big, s)));
+        click(b, event_middle(sheet_spot_rect(table_test_big(t), s)));
         if (b->session.count > before) return true;
     }
-    if (t->now.choices > 0) {
-        click(b, event_middle(table_choice_rect(&t->draw.layout, 0, t->now.choices)));
+    if (table_test_choices(t).count > 0) {
+        click(b, event_middle(table_choice_rect(table_test_layout(t), 0, table_test_choices(t).count)));
         if (b->session.count > before) return true;
     }
     return false;
@@ -200,9 +205,9 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
     assert_false(table_handover_due(b->table));   /* one person: no hand-over card */
     int person_turns = 0, pictures = 0;
     bool was_bot = false;
-    while (person_turns < 4 && b->table->outcome == TABLE_PLAYING) {
+    while (person_turns < 4 && table_test_outcome(b->table) == TABLE_PLAYING) {
         run_until_person(b);
-        if (b->table->outcome != TABLE_PLAYING) break;
+        if (table_test_outcome(b->table) != TABLE_PLAYING) break;
         assert_int_equal(b->session.game.to_act, 0);
         assert_false(table_handover_due(b->table));
         const SessionEntry *last = &b->session.entry[b->session.count - 1];
@@ -211,23 +216,23 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
              * all the bot's moves before it. */
             if (last->action.kind == ACT_ROLL) {
                 size_t n = b->session.count;
-                click(b, event_middle(b->table->draw.layout.button[BUTTON_UNDO]));
+                click(b, event_middle(table_test_layout(b->table)->button[BUTTON_UNDO]));
                 assert_int_equal(b->session.count, n);
             }
             if (was_bot) person_turns++;
         }
         if (!pictures && person_turns == 1) {
             /* A hint: the hard bot's best actions, each legal now. */
-            click(b, event_middle(b->table->draw.layout.button[BUTTON_HINT]));
-            for (int guard = 0; guard < 100000 && !b->table->bots.hint_shown; guard++) {
+            click(b, event_middle(table_test_layout(b->table)->button[BUTTON_HINT]));
+            for (int guard = 0; guard < 100000 && !table_test_hint(b->table).shown; guard++) {
                 SDL_Delay(1);
                 table_tick(b->table, b->now);
             }
-            assert_true(b->table->bots.hint_shown);
+            assert_true(table_test_hint(b->table).shown);
             int hints;
-            const BotChoice *hint = match_hint(b->table->match, &hints);
+            const BotChoice *hint = match_hint(table_test_match(b->table), &hints);
             assert_true(hints > 0);
-            for (int i = 0; i < hints; i++) assert_true(legal_has(&b->table->now.legal, &hint[i].action));
+            for (int i = 0; i < hints; i++) assert_true(legal_has(table_test_legal(b->table), &hint[i].action));
             /* The advice to the person about to act (not a report of the past), then its
              * chance of winning against the other options' (the best first), then each
              * other option with its chance. */
@@ -246,12 +251,12 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 int pct = (int)(100.0 * c->value + 0.5);
                 if (i == 0) snprintf(want, sizeof want, "1. %s", words);
                 else snprintf(want, sizeof want, "%d. %s: %d %%", i + 1, words, pct), others[i - 1] = c->value;
-                assert_string_equal(b->table->bots.hint_line[i == 0 ? 0 : i + 1], want);
-                assert_null(strstr(b->table->bots.hint_line[i == 0 ? 0 : i + 1], b->table->seats.name[b->session.game.to_act]));
+                assert_string_equal(table_test_hint(b->table).line[i == 0 ? 0 : i + 1], want);
+                assert_null(strstr(table_test_hint(b->table).line[i == 0 ? 0 : i + 1], table_test_seats(b->table)->name[b->session.game.to_act]));
                 if (i > 0) assert_true(pct <= (int)(100.0 * hint[0].value + 0.5));
             }
             table_hint_chances(hint[0].value, others, count - 1, chances, sizeof chances);
-            assert_string_equal(b->table->bots.hint_line[1], chances);
+            assert_string_equal(table_test_hint(b->table).line[1], chances);
             assert_true(strstr(chances, "best: ") || strstr(chances, "about the same"));
             picture(b, "table-bots-hint.png");
             pictures++;
@@ -261,7 +266,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
         } else {
             /* Roads and sales take drags and several clicks (test_table_play.c covers
              * them); here the person plays the first legal one directly. */
-            assert_true(table_apply(b->table, b->table->now.legal.action[0], b->now));
+            assert_true(table_apply(b->table, table_test_legal(b->table)->action[0], b->now));
             b->human_direct++;
         }
         check_history(b);
@@ -274,8 +279,8 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
             pictures++;
             /* While the bot plays, clicks on the table do nothing. */
             size_t n = b->session.count;
-            click(b, event_middle(b->table->draw.layout.button[BUTTON_UNDO]));
-            click(b, event_middle(b->table->draw.layout.button[BUTTON_CONFIRM]));
+            click(b, event_middle(table_test_layout(b->table)->button[BUTTON_UNDO]));
+            click(b, event_middle(table_test_layout(b->table)->button[BUTTON_CONFIRM]));
             assert_int_equal(b->session.count, n);
         }
     }
@@ -296,7 +301,7 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
     Bots *b = &bots;
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
     open_table(b, bot, 5);
-    Match *m = b->table->match;
+    Match *m = table_test_match(b->table);
     MatchInsides in = match_test_insides(m);
     for (int guard = 0; guard < 1000 && !in.bot_running && !in.bot_ready; guard++) {
         b->now += 50;
@@ -304,12 +309,12 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
         in = match_test_insides(m);
     }
     assert_true(in.bot_running || in.bot_ready);
-    if (in.bot_running) assert_true(thread_started(&b->table->bots.worker[0].thread));   /* on a thread of its own */
+    if (in.bot_running) assert_true(thread_started(table_test_thread(b->table, 0)));   /* on a thread of its own */
     size_t n = b->session.count;
     uint32_t stale = match_generation(m);
     match_test_stale(m);             /* as an undo or a new state would */
     match_set_pace(m, 60000);        /* an answer asked again is not played while we look */
-    while (match_test_insides(m).bot_running && !thread_finished(&b->table->bots.worker[0].thread)) SDL_Delay(1);
+    while (match_test_insides(m).bot_running && !thread_finished(table_test_thread(b->table, 0))) SDL_Delay(1);
     b->now += 5000;
     table_tick(b->table, b->now);   /* drops the stale answer and asks again */
     in = match_test_insides(m);
@@ -328,7 +333,7 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_MEDIUM};
     open_table(b, bot, 77);
     bool pictured = false;
-    for (int guard = 0; guard < 400000 && b->table->outcome == TABLE_PLAYING; guard++) {
+    for (int guard = 0; guard < 400000 && table_test_outcome(b->table) == TABLE_PLAYING; guard++) {
         table_tick(b->table, b->now);
         check_history(b);
         /* Once tracks have crossed, the prompt says the pass is the last (R3.4). */
@@ -347,7 +352,7 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
         if (table_thinking(b->table)) SDL_Delay(1);
         b->now += 50;
     }
-    assert_int_equal(b->table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(b->table), TABLE_OVER);
     assert_int_equal(b->session.game.waiting, WAIT_OVER);
     assert_true(b->bot_actions > 20);
     /* A long chain of a bot's decisions goes on at a quarter of the pace, its marks drawn
@@ -356,8 +361,8 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     assert_true(b->chain_gap < TABLE_BOT_PACE_MS / 2);
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
-    for (int i = 0; i < b->table->now.log.count; i++)
-        if (strstr(log_book_words(&b->table->now.log, i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
+    for (int i = 0; i < table_test_log(b->table)->count; i++)
+        if (strstr(log_book_words(table_test_log(b->table), i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
     assert_true(b->session.game.round < GAME_LAST_ROUND);
     assert_int_equal(crossed, 1);
     close_table(b);

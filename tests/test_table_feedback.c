@@ -19,11 +19,17 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_scene.h"
 #include "i18n.h"
 #include "layout_check.h"
 #include "match_test.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
 #include "table_hint.h"
+#include "table_marks.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 #include "type_scale.h"
 #include "widgets.h"
@@ -41,8 +47,8 @@ static void open_table(Hand *p, int players, uint64_t seed)
 static bool log_has(const Hand *p, const char *text)
 {
     char words[LOG_BOOK_CHARS];
-    for (int i = 0; i < p->table->now.log.count; i++) {
-        log_book_write(&p->table->now.log, i, words, sizeof words);
+    for (int i = 0; i < table_test_log(p->table)->count; i++) {
+        log_book_write(table_test_log(p->table), i, words, sizeof words);
         if (strstr(words, text)) return true;
     }
     return false;
@@ -71,7 +77,7 @@ static void test_a_roll_is_logged_when_its_dice_land(void **unused)
     /* The roll's flight, on the fake clock: at most 1.2 s at normal speed. */
     uint32_t longest = 0;
     for (int d = 0; d < DIE_COUNT; d++) {
-        const DieSprite *s = &p->table->draw.dice.die[d];
+        const DieSprite *s = &table_test_dice(p->table)->die[d];
         if (s->end - s->start > longest) longest = s->end - s->start;
     }
     assert_true(longest > 0 && longest <= 1200);
@@ -82,13 +88,13 @@ static void test_a_roll_is_logged_when_its_dice_land(void **unused)
     p->now += 5000;
     assert_true(table_rolling(p->table));
     table_tick(p->table, p->now);   /* the card is gone: play goes on from where it stood */
-    assert_true(dice_view_animating(&p->table->draw.dice, p->now));
+    assert_true(dice_view_animating(table_test_dice(p->table), p->now));
     assert_false(log_has(p, "rolled the dice"));
     p->now += longest / 2 + 20;
     table_tick(p->table, p->now);
-    assert_false(dice_view_animating(&p->table->draw.dice, p->now));
+    assert_false(dice_view_animating(table_test_dice(p->table), p->now));
     assert_false(table_rolling(p->table));
-    assert_string_equal(log_book_words(&p->table->now.log, p->table->now.log.count - 1), "Asha rolled the dice for round 1");
+    assert_string_equal(log_book_words(table_test_log(p->table), table_test_log(p->table)->count - 1), "Asha rolled the dice for round 1");
     hand_close(p);
 }
 
@@ -100,18 +106,18 @@ static void test_the_leave_question_stops_the_dice(void **unused)
     hand_click(p, (SDL_Point){WIN_W / 2, WIN_H / 2});
     table_tick(p->table, p->now);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table->ui.confirm_leave);
+    assert_true(table_test_pointer(p->table).confirm_leave);
     for (int k = 0; k < 40; k++) {
         p->now += 100;
         table_tick(p->table, p->now);
     }
     assert_true(table_rolling(p->table));
     /* The pointer's glow and tooltip are gone with the card. */
-    assert_int_equal(p->table->ui.mouse_x, -1);
+    assert_int_equal(table_test_pointer(p->table).mouse_x, -1);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);   /* stay */
-    assert_false(p->table->ui.confirm_leave);
+    assert_false(table_test_pointer(p->table).confirm_leave);
     table_tick(p->table, p->now);
-    assert_true(dice_view_animating(&p->table->draw.dice, p->now));   /* still in the air */
+    assert_true(dice_view_animating(table_test_dice(p->table), p->now));   /* still in the air */
     for (int k = 0; k < 30; k++) {
         p->now += 50;
         table_tick(p->table, p->now);
@@ -146,10 +152,10 @@ static void check_leave_card(Hand *p, int w, int h, int zoom, const char *where)
     hand_open_people(p, 3, 3, 3, w, h);
     hand_first_decision(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table->ui.confirm_leave);
+    assert_true(table_test_pointer(p->table).confirm_leave);
     SDL_Rect card = table_leave_card(p->table), leave, stay;
     table_leave_buttons(p->table, &leave, &stay);
-    int u = p->table->draw.layout.unit, body = type_px(u, TYPE_BODY);
+    int u = table_test_layout(p->table)->unit, body = type_px(u, TYPE_BODY);
     SDL_Rect inner = {card.x + 2 * u, card.y, card.w - 4 * u, card.h};
     const NamedRect parts[] = {{"Leave", leave}, {"Keep playing", stay}};
     assert_rects_apart(where, card, parts, 2);
@@ -162,7 +168,7 @@ static void check_leave_card(Hand *p, int w, int h, int zoom, const char *where)
                                         two, sizeof one), 0);
     hand_draw(p);
     hand_click(p, event_middle(leave));
-    assert_int_equal(p->table->outcome, TABLE_LEAVE);
+    assert_int_equal(table_test_outcome(p->table), TABLE_LEAVE);
     hand_close(p);
 }
 
@@ -180,7 +186,7 @@ static void check_handover_card(Hand *p, int w, int h, int zoom, const char *whe
     hand_open_people(p, 2, 3, 3, w, h);
     TableHandoverCard c;
     table_handover_card(p->table, &c);
-    int u = p->table->draw.layout.unit;
+    int u = table_test_layout(p->table)->unit;
     if (zoom == 100) {
         assert_int_equal(c.card.w, 70 * u);
         assert_int_equal(c.card.h, 36 * u);
@@ -216,7 +222,7 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
         Hand *p = &play;
         open_table(p, 2, seed);
         hand_settle(p);
-        for (int moves = 0; moves < 400 && p->table->outcome == TABLE_PLAYING; moves++) {
+        for (int moves = 0; moves < 400 && table_test_outcome(p->table) == TABLE_PLAYING; moves++) {
             /* Outside the steps that take a die, a click on a die is refused: in words. */
             int step = hand_game(p)->step.kind;
             for (int d = 0; d < DIE_COUNT && step != STEP_CHOOSE_DIE && step != STEP_KARMA_KEEP &&
@@ -224,9 +230,9 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
                 Game before = *hand_game(p);
                 hand_click(p, hand_die_point(p, d));
                 assert_memory_equal(&before, hand_game(p), sizeof before);
-                if (p->table->now.message[0] && p->table->now.message_bad) {
+                if (table_test_message(p->table).text[0] && table_test_message(p->table).bad) {
                     refusals++;
-                    if (names_a_clause(p->table->now.message)) fail_msg("a clause in: %s", p->table->now.message);
+                    if (names_a_clause(table_test_message(p->table).text)) fail_msg("a clause in: %s", table_test_message(p->table).text);
                 }
             }
             int n = game_legal(hand_game(p), test_sheets(), legal);
@@ -235,15 +241,15 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
             GameForced f;
             Refusal why;
             assert_true(game_apply_traced(&probe, test_sheets(), &a, &why, &f));
-            int lines = p->table->now.log.count;
+            int lines = table_test_log(p->table)->count;
             Game was = *hand_game(p);
             hand_perform(p, &a);
             /* A bonus gained says so in the action's own line (R9.1). */
             const Game *now_g = hand_game(p);
             if (now_g->waiting == WAIT_ACTION && now_g->to_act == was.to_act && now_g->turn == was.turn &&
                 now_g->pending_count > was.pending_count && lines < LOG_BOOK_ITEMS - 8) {
-                if (!strstr(log_book_words(&p->table->now.log, lines), " — bonus: "))
-                    fail_msg("no bonus in: %s", log_book_words(&p->table->now.log, lines));
+                if (!strstr(log_book_words(table_test_log(p->table), lines), " — bonus: "))
+                    fail_msg("no bonus in: %s", log_book_words(table_test_log(p->table), lines));
                 gained++;
             }
             /* A forced step that marked the sheet (a sale of nothing marks nothing). */
@@ -257,24 +263,24 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
             if (made && lines < LOG_BOOK_ITEMS - 8) {
                 forced++;
                 bool said = false;
-                for (int i = lines; i < p->table->now.log.count; i++)
-                    said |= strncmp(log_book_words(&p->table->now.log, i), "The only possible move, made by itself: ", 40) == 0;
+                for (int i = lines; i < table_test_log(p->table)->count; i++)
+                    said |= strncmp(log_book_words(table_test_log(p->table), i), "The only possible move, made by itself: ", 40) == 0;
                 assert_true(said);
                 /* Ringed on the sheet from the moment it was made (a long drag's events
                  * may outlast the flash on the fake clock). */
                 char text[64];
                 action_format(&a, text, sizeof text);
-                if (p->table->now.forced_count == 0) fail_msg("nothing ringed after %s", text);
-                assert_true(table_forced_shown(p->table, p->table->now.forced_at));
+                if (table_test_forced(p->table).count == 0) fail_msg("nothing ringed after %s", text);
+                assert_true(table_forced_shown(p->table, table_test_forced(p->table).at));
                 if (forced == 1) {
                     hand_draw(p);
                     canvas_save(p->canvas.surface, "table-forced.png");
                     assert_table_picture(p->canvas.surface, p->table, "table-forced.png");
                 }
             }
-            if (names_a_clause(p->table->now.message)) fail_msg("a clause in: %s", p->table->now.message);
-            for (int i = 0; i < p->table->now.log.count; i++)
-                if (names_a_clause(log_book_words(&p->table->now.log, i))) fail_msg("a clause in the log: %s", log_book_words(&p->table->now.log, i));
+            if (names_a_clause(table_test_message(p->table).text)) fail_msg("a clause in: %s", table_test_message(p->table).text);
+            for (int i = 0; i < table_test_log(p->table)->count; i++)
+                if (names_a_clause(log_book_words(table_test_log(p->table), i))) fail_msg("a clause in the log: %s", log_book_words(table_test_log(p->table), i));
             hand_settle(p);
         }
         hand_close(p);
@@ -305,15 +311,13 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     int n = game_legal(hand_game(p), test_sheets(), legal);
     assert_true(n > 0 && legal[0].kind == ACT_TAKE);
     /* A hint as the hard bot gives it: its best action is to take legal[0]'s die. */
-    TableBots *b = &p->table->bots;
-    match_test_set_hint(p->table->match, &(BotChoice){.action = legal[0]}, 1);
-    snprintf(b->hint_line[0], sizeof b->hint_line[0], "Take it");
-    b->hint_shown = true;
+    match_test_set_hint(table_test_match(p->table), &(BotChoice){.action = legal[0]}, 1);
+    table_test_show_hint(p->table, true, "Take it");
     SDL_Rect ring;
     bool die;
     assert_true(table_hint_target(p->table, &ring, &die));
     assert_true(die);
-    const DieSprite *s = &p->table->draw.dice.die[legal[0].arg[0]];
+    const DieSprite *s = &table_test_dice(p->table)->die[legal[0].arg[0]];
     assert_true(ring.x < (int)s->x && ring.x + ring.w > (int)s->x && ring.y < (int)s->y && ring.y + ring.h > (int)s->y);
     hand_motion(p, 2, 2);
     hand_draw(p);
@@ -329,10 +333,10 @@ static void test_the_hint_rings_its_die_and_does_not_cover_it(void **unused)
     }
     assert_true(left && right);
     /* A spot at the sheet's foot: the panel moves to its head rather than cover it. */
-    SDL_Rect sheet = p->table->draw.layout.sheet;
+    SDL_Rect sheet = table_test_layout(p->table)->sheet;
     SDL_Rect foot = table_hint_place(p->table, sheet.w / 2, sheet.h / 5);
     BotChoice river = {.action = action_make(ACT_BACK, 0, 0)};   /* the river's start, at the foot */
-    match_test_set_hint(p->table->match, &river, 1);
+    match_test_set_hint(table_test_match(p->table), &river, 1);
     Spot spot;
     if (input_action_spot(hand_game(p), test_sheets(), &river.action, &spot)) {
         assert_true(table_hint_target(p->table, &ring, &die));
@@ -357,16 +361,15 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
         open_table(p, 2, 5);
         hand_settle(p);
         /* the river's start, at the foot */
-        match_test_set_hint(p->table->match, &(BotChoice){.action = action_make(ACT_BACK, 0, 0)}, 1);
-        p->table->bots.hint_shown = true;
-        snprintf(p->table->bots.hint_line[0], sizeof p->table->bots.hint_line[0], "Do it");
+        match_test_set_hint(table_test_match(p->table), &(BotChoice){.action = action_make(ACT_BACK, 0, 0)}, 1);
+        table_test_show_hint(p->table, true, "Do it");
         uint32_t now = p->now;   /* the hand's clock: what its drawing sees */
         table_say(p->table, true, lang ? "Diese Straße ist nicht mit deiner Residenz verbunden: so geht es nicht."
                                         : "This road does not join your residence: it cannot go there.", now);
         assert_true(table_message_up(p->table, now));
         int px;
         SDL_Rect banner = table_message_box(p->table, &px);
-        SDL_Rect sheet = p->table->draw.layout.sheet;
+        SDL_Rect sheet = table_test_layout(p->table)->sheet;
         int w = sheet.w / 2, h = sheet.h / 5;
         SDL_Rect alone = table_hint_place(p->table, w, h);
         assert_true(SDL_HasIntersection(&alone, &banner));   /* the head: where the banner is */
@@ -401,12 +404,11 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
     hand_settle(p);
     n = game_legal(hand_game(p), test_sheets(), legal);
     assert_true(n > 1);
-    p->table->bots.hint_shown = true;
-    snprintf(p->table->bots.hint_line[0], sizeof p->table->bots.hint_line[0], "Do it");
-    SDL_Rect sheet = p->table->draw.layout.sheet;
+    table_test_show_hint(p->table, true, "Do it");
+    SDL_Rect sheet = table_test_layout(p->table)->sheet;
     int w = sheet.w / 2, h = sheet.h / 4, checked = 0, about_river = 0;
     for (int i = 0; i < n; i++) {
-        match_test_set_hint(p->table->match, &(BotChoice){.action = legal[i]}, 1);
+        match_test_set_hint(table_test_match(p->table), &(BotChoice){.action = legal[i]}, 1);
         SDL_Rect about[SHEET_MAX_SPOTS + 2];
         int k = table_hint_about(p->table, about, SHEET_MAX_SPOTS + 2);
         if (k == 0) continue;
@@ -421,8 +423,8 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
                          about[j].w, about[j].h);
             }
         for (int j = 0; j < k; j++)
-            for (int f = 0; f <= p->table->draw.big.river_length; f++)
-                if (SDL_HasIntersection(&about[j], &p->table->draw.big.river[f])) about_river++;
+            for (int f = 0; f <= table_test_big(p->table)->river_length; f++)
+                if (SDL_HasIntersection(&about[j], &table_test_big(p->table)->river[f])) about_river++;
         checked++;
     }
     assert_true(checked >= 3);
@@ -456,7 +458,7 @@ static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
             Hand *p = &play;
             hand_open_people(p, 3, 3, 3, SIZE[z].x, SIZE[z].y);
             hand_settle(p);
-            int row = table_button_px(p->table, BUTTON_UNDO), u = p->table->draw.layout.unit;
+            int row = table_button_px(p->table, BUTTON_UNDO), u = table_test_layout(p->table)->unit;
             for (int b = BUTTON_UNDO; b < BUTTON_HINT; b++) assert_int_equal(table_button_px(p->table, b), row);
             /* The buttons are wide enough for the body size (German "Rückgängig" in 1024x640). */
             if (row < type_px(u, TYPE_BODY))
@@ -466,18 +468,18 @@ static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
             const int button[] = {BUTTON_UNDO, BUTTON_KARMA, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_CONFIRM, BUTTON_HINT};
             for (int i = 0; i < 6; i++) {
                 int px = table_button_px(p->table, button[i]);
-                SDL_Rect box = p->table->draw.layout.button[button[i]];
+                SDL_Rect box = table_test_layout(p->table)->button[button[i]];
                 char one[128], two[128];
-                int lines = ui_label_split(p->table->art, FONT_BOLD, px, longest[i], box.w - 4, one, two, sizeof one);
+                int lines = ui_label_split(table_test_art(p->table), FONT_BOLD, px, longest[i], box.w - 4, one, two, sizeof one);
                 int w, h;
-                art_text_size(p->table->art, FONT_BOLD, px, one, &w, &h);
+                art_text_size(table_test_art(p->table), FONT_BOLD, px, one, &w, &h);
                 if (lines == 0 || (lines == 2 && 2 * h > box.h))
                     fail_msg("%s at %dx%d: '%s' does not fit a %dx%d button at %d px", LANGS[k], SIZE[z].x, SIZE[z].y,
                              longest[i], box.w, box.h, px);
             }
             if (k == 2) assert_string_equal(_("Undo"), "Ongedaan maken");
             /* A sale being chosen: Confirm says "Sell nothing", the row's size stays. */
-            p->table->ui.sale.n[0] = 0;
+            table_test_sale(p->table)->n[0] = 0;
             assert_int_equal(table_button_px(p->table, BUTTON_CONFIRM), row);
             hand_close(p);
         }
@@ -495,7 +497,7 @@ static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
         Hand *p = &play;
         open_table(p, 2, seed);
         hand_settle(p);
-        for (int moves = 0; moves < 300 && p->table->outcome == TABLE_PLAYING && pieces < 2; moves++) {
+        for (int moves = 0; moves < 300 && table_test_outcome(p->table) == TABLE_PLAYING && pieces < 2; moves++) {
             int n = game_legal(hand_game(p), test_sheets(), legal), piece = -1;
             for (int i = 0; i < n && piece < 0; i++) {
                 int e[EDGE_COUNT];
@@ -510,8 +512,8 @@ static void test_no_refusal_while_a_piece_is_chosen_edge_by_edge(void **unused)
             int field = legal[piece].arg[0], e[EDGE_COUNT], k = hand_edges_of(legal[piece].arg[1], e);
             for (int i = 0; i < k; i++) {
                 hand_click(p, hand_towards_edge(p, field, e[i], 0.85f));
-                assert_false(p->table->now.message_bad && table_message_up(p->table, p->now));
-                assert_false(p->table->ui.preview.has && !p->table->ui.preview.legal);
+                assert_false(table_test_message(p->table).bad && table_message_up(p->table, p->now));
+                assert_false(table_test_preview(p->table)->has && !table_test_preview(p->table)->legal);
             }
             Game want = *hand_game(p);
             Refusal why;
@@ -543,7 +545,7 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
         table_prompt_text(p->table, text, sizeof text);
         TablePromptLines lines;
         table_prompt_lines(p->table, &lines);
-        const TableLayout *l = &p->table->draw.layout;
+        const TableLayout *l = table_test_layout(p->table);
         int w1, w2, h;
         printf("%d %%: '%s' | '%s' at %d px in %d and %d px\n", zoom, lines.one, lines.two, lines.px, lines.room,
                lines.room_two);
@@ -577,15 +579,15 @@ static void test_a_refused_market_click_says_why(void **unused)
     open_table(p, 2, 3);
     hand_first_decision(p);
     Game before = *hand_game(p);
-    SDL_Rect slot = sheet_spot_rect(&p->table->draw.big, (Spot){SPOT_SLOT, GOOD_SILK, 4});
+    SDL_Rect slot = sheet_spot_rect(table_test_big(p->table), (Spot){SPOT_SLOT, GOOD_SILK, 4});
     hand_click(p, (SDL_Point){slot.x + slot.w / 2, slot.y + slot.h / 2});
     assert_memory_equal(&before, hand_game(p), sizeof before);
     const TableScene *t = p->table;
-    assert_true(t->now.message_bad);
-    if (strncmp(t->now.message, "Not allowed: the market is marked only when you gain goods", 58) != 0)
-        fail_msg("the market click said: %s", t->now.message);
-    if (names_a_clause(t->now.message)) fail_msg("a clause in: %s", t->now.message);
-    if (strncmp(t->now.message_why, "Rule R4.1: ", 11) != 0) fail_msg("its Why? says: %s", t->now.message_why);
+    assert_true(table_test_message(t).bad);
+    if (strncmp(table_test_message(t).text, "Not allowed: the market is marked only when you gain goods", 58) != 0)
+        fail_msg("the market click said: %s", table_test_message(t).text);
+    if (names_a_clause(table_test_message(t).text)) fail_msg("a clause in: %s", table_test_message(t).text);
+    if (strncmp(table_test_message(t).why, "Rule R4.1: ", 11) != 0) fail_msg("its Why? says: %s", table_test_message(t).why);
     hand_close(p);
 
     Game g = test_game(2, "sun", 0);

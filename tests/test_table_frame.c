@@ -13,7 +13,10 @@
 #include "session.h"
 #include "support.h"
 #include "session_game.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 typedef struct {
     Canvas canvas;
@@ -25,23 +28,12 @@ typedef struct {
 
 static Frame fr;
 
-/* A session of `players` after `decisions` decisions taken by easy bots (rolls random from
- * the game's own seed, so the same every run). */
-static void play(Session *s, int players, int decisions)
-{
-    session_init(s, test_sheets());
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
-    Refusal why;
-    if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    test_session_play(s, decisions, 5);
-}
-
 static void open_frame(Frame *f, int players, int w, int h, int decisions)
 {
     f->w = w;
     f->h = h;
     canvas_open(&f->canvas, w, h);
-    play(&f->session, players, decisions);
+    test_session_played(&f->session, players, decisions);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
     f->table = table_scene_new();
@@ -62,7 +54,7 @@ static void close_frame(Frame *f)
 
 static void draw(Frame *f, bool kept, uint32_t now)
 {
-    TableCache *c = &f->table->draw.cache;
+    TableCache *c = table_test_cache(f->table);
     c->checked = true;
     c->off = !kept;
     table_draw(f->table, f->canvas.r, now);
@@ -154,9 +146,9 @@ static void test_a_mark_being_penned_is_the_same_both_ways(void **state)
     do {
         table_move(&fr, now);
         tries++;
-    } while (fr.table->now.pen_seat < 0 && tries < 20);
-    assert_true(fr.table->now.pen_seat >= 0);
-    uint32_t mid = fr.table->now.pen_start + table_pen_ms(fr.table) / 2;
+    } while (table_test_pen(fr.table).seat < 0 && tries < 20);
+    assert_true(table_test_pen(fr.table).seat >= 0);
+    uint32_t mid = table_test_pen(fr.table).start + table_pen_ms(fr.table) / 2;
     draw(&fr, false, mid);
     keep_direct(&fr);
     draw(&fr, true, mid);
@@ -169,12 +161,12 @@ static void test_a_steady_frame_draws_no_picture(void **state)
     (void)state;
     open_frame(&fr, 4, 1280, 800, 40);
     draw(&fr, true, 5000);
-    long made = fr.table->draw.cache.redraws;
+    long made = table_test_cache(fr.table)->redraws;
     /* chrome, printed sheet large, marks large, printed thumbnail, three thumbnails */
     assert_int_equal(made, 7);
     draw(&fr, true, 5016);
     draw(&fr, true, 5032);
-    assert_int_equal(fr.table->draw.cache.redraws, made);
+    assert_int_equal(table_test_cache(fr.table)->redraws, made);
     close_frame(&fr);
 }
 
@@ -183,12 +175,12 @@ static void test_the_pointer_on_a_button_draws_only_the_chrome_again(void **stat
     (void)state;
     open_frame(&fr, 3, 1280, 800, 30);
     draw(&fr, true, 5000);
-    long made = fr.table->draw.cache.redraws;
-    SDL_Point p = event_middle(fr.table->draw.layout.button[BUTTON_UNDO]);
+    long made = table_test_cache(fr.table)->redraws;
+    SDL_Point p = event_middle(table_test_layout(fr.table)->button[BUTTON_UNDO]);
     SDL_Event e = event_motion(p.x, p.y);
     table_event(fr.table, &e, 5010);
     draw(&fr, true, 5016);
-    assert_int_equal(fr.table->draw.cache.redraws, made + 1);
+    assert_int_equal(table_test_cache(fr.table)->redraws, made + 1);
     close_frame(&fr);
 }
 
@@ -201,17 +193,17 @@ static void test_a_move_draws_again_its_sheet_not_the_others(void **state)
      * decision that passes it starts the watch again with the next seat. */
     for (int i = 0; i < 60; i++, now += 60000) {
         draw(&fr, true, now);   /* the last pen has finished */
-        uint64_t thumbs[2] = {fr.table->draw.cache.thumb[0].key, fr.table->draw.cache.thumb[1].key};
+        uint64_t thumbs[2] = {table_test_cache(fr.table)->thumb[0].key, table_test_cache(fr.table)->thumb[1].key};
         int seat = fr.session.game.to_act;
         Player before = fr.session.game.player[seat];
         table_move(&fr, now + 1000);
         if (fr.session.game.to_act != seat) continue;
         if (memcmp(&before, &fr.session.game.player[seat], sizeof before) == 0) continue;
-        long made = fr.table->draw.cache.redraws;
+        long made = table_test_cache(fr.table)->redraws;
         draw(&fr, true, now + 55000);   /* the pen has finished */
-        assert_int_equal(fr.table->draw.cache.redraws, made + 2);   /* the chrome, the large sheet */
-        assert_true(fr.table->draw.cache.thumb[0].key == thumbs[0]);
-        assert_true(fr.table->draw.cache.thumb[1].key == thumbs[1]);
+        assert_int_equal(table_test_cache(fr.table)->redraws, made + 2);   /* the chrome, the large sheet */
+        assert_true(table_test_cache(fr.table)->thumb[0].key == thumbs[0]);
+        assert_true(table_test_cache(fr.table)->thumb[1].key == thumbs[1]);
         close_frame(&fr);
         return;
     }
@@ -224,13 +216,13 @@ static void test_lost_pictures_are_drawn_again(void **state)
     open_frame(&fr, 5, 1280, 800, 50);
     draw(&fr, true, 5000);
     keep_direct(&fr);
-    long made = fr.table->draw.cache.redraws;
-    table_cache_lost(&fr.table->draw.cache);
+    long made = table_test_cache(fr.table)->redraws;
+    table_cache_lost(table_test_cache(fr.table));
     SDL_Renderer *r = fr.canvas.r;
     SDL_SetRenderDrawColor(r, 255, 0, 255, 255);   /* what lost pixels would show */
     SDL_RenderClear(r);
     draw(&fr, true, 5000);
-    assert_int_equal(fr.table->draw.cache.redraws, made + 8);   /* chrome, 2 large, 1 + 4 thumbnails */
+    assert_int_equal(table_test_cache(fr.table)->redraws, made + 8);   /* chrome, 2 large, 1 + 4 thumbnails */
     assert_same_picture(&fr);
     close_frame(&fr);
 }

@@ -15,7 +15,11 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "widgets.h"
 
 #define WIN_W 1280
@@ -33,12 +37,12 @@ static void play_until_a_gain(Hand *p, int anim_percent)
     static Action legal[GAME_MAX_LEGAL];
     for (int step = 0; step < 400; step++) {
         hand_settle(p);
-        if (p->table->now.gains.count > 0) p->table->now.gains.count = 0;   /* one from a roll's step */
+        if (table_test_gains(p->table)->count > 0) table_test_gains(p->table)->count = 0;   /* one from a roll's step */
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
         /* The last legal decision: after a take, a sheet action rather than a die. */
         assert_true(table_apply(p->table, legal[n - 1], p->now));
-        if (p->table->now.gains.count > 0) return;
+        if (table_test_gains(p->table)->count > 0) return;
     }
     fail_msg("no decision earned anything");
 }
@@ -47,20 +51,20 @@ static void play_until_a_gain(Hand *p, int anim_percent)
 static void gains_are_the_events(const Hand *p)
 {
     int events = 0;
-    for (uint64_t s = p->table->seen; s-- > 0;) {
-        const MatchEvent *e = match_event_at(p->table->match, s);
+    for (uint64_t s = table_test_seen(p->table); s-- > 0;) {
+        const MatchEvent *e = match_event_at(table_test_match(p->table), s);
         if (!e || e->kind == MATCH_EV_ACTION) break;
         if (e->kind != MATCH_EV_GAIN) continue;
         bool found = false;
-        for (int i = 0; i < p->table->now.gains.count; i++) {
-            const TableGain *g = &p->table->now.gains.gain[i];
+        for (int i = 0; i < table_test_gains(p->table)->count; i++) {
+            const TableGain *g = &table_test_gains(p->table)->gain[i];
             found |= g->seat == e->seat && g->kind == e->gain && g->amount == e->amount &&
                      (g->kind != GAIN_GOOD || g->good == e->good);
         }
         assert_true(found);
         events++;
     }
-    assert_int_equal(events, p->table->now.gains.count);
+    assert_int_equal(events, table_test_gains(p->table)->count);
 }
 
 static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
@@ -70,7 +74,7 @@ static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
     play_until_a_gain(p, 100);
     gains_are_the_events(p);
     uint32_t t0 = p->now;
-    const TableGain *g = &p->table->now.gains.gain[0];
+    const TableGain *g = &table_test_gains(p->table)->gain[0];
     assert_int_equal(g->at, t0);
     assert_true(table_busy(p->table, t0 + TABLE_GAIN_MS - 1));
     assert_true(table_motion_end(p->table) >= t0 + TABLE_GAIN_MS);
@@ -80,8 +84,8 @@ static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
     SDL_Point landed = table_gain_at(p->table, g, t0 + TABLE_GAIN_MS / 2, &place);
     assert_true(place.w > 0 && place.h > 0);
     assert_int_equal(landed.x, place.x + place.w / 2);
-    assert_true(landed.y <= place.y + place.h / 2 && landed.y >= place.y + place.h / 2 - p->table->draw.layout.unit);
-    if (g->seat == table_big_seat(p->table)) assert_true(SDL_HasIntersection(&place, &p->table->draw.layout.sheet));
+    assert_true(landed.y <= place.y + place.h / 2 && landed.y >= place.y + place.h / 2 - table_test_layout(p->table)->unit);
+    if (g->seat == table_big_seat(p->table)) assert_true(SDL_HasIntersection(&place, &table_test_layout(p->table)->sheet));
     /* At first it is elsewhere: where the decision marked, or under its place. */
     SDL_Point first = table_gain_at(p->table, g, t0, NULL);
     assert_true(first.x != landed.x || first.y != landed.y);
@@ -109,7 +113,7 @@ static void test_without_animations_a_gain_stands_still(void **unused)
     play_until_a_gain(p, 0);
     gains_are_the_events(p);
     uint32_t t0 = p->now;
-    const TableGain *g = &p->table->now.gains.gain[0];
+    const TableGain *g = &table_test_gains(p->table)->gain[0];
     SDL_Rect place;
     SDL_Point a = table_gain_at(p->table, g, t0, &place);
     SDL_Point b = table_gain_at(p->table, g, t0 + TABLE_GAIN_MS - 1, NULL);
@@ -133,19 +137,19 @@ static struct {
 
 static void watch_rolls(Hand *p)
 {
-    const TableScene *t = p->table;
-    if (t->now.held_count > 0) {
-        for (int i = 0; i < t->now.held_count; i++) assert_int_equal(t->now.held[i].kind, MATCH_EV_ROLL);
-        if (!rolls_seen.holding) rolls_seen.rolls++, rolls_seen.log_at_hold = (int)t->now.log.serial;
+    TableScene *t = p->table;
+    if (table_test_held(t).count > 0) {
+        for (int i = 0; i < table_test_held(t).count; i++) assert_int_equal(table_test_held(t).event[i].kind, MATCH_EV_ROLL);
+        if (!rolls_seen.holding) rolls_seen.rolls++, rolls_seen.log_at_hold = (int)table_test_log(t)->serial;
         rolls_seen.holding = true;
-        assert_int_equal(t->now.log.serial, rolls_seen.log_at_hold);   /* not told while flying */
+        assert_int_equal(table_test_log(t)->serial, rolls_seen.log_at_hold);   /* not told while flying */
         return;
     }
     if (!rolls_seen.holding) return;
     rolls_seen.holding = false;
     rolls_seen.landed++;
-    assert_false(dice_view_animating(&t->draw.dice, p->now));
-    assert_int_equal(t->now.log.serial, rolls_seen.log_at_hold + 1);
+    assert_false(dice_view_animating(table_test_dice(t), p->now));
+    assert_int_equal(table_test_log(t)->serial, rolls_seen.log_at_hold + 1);
 }
 
 static void test_a_rolls_events_are_taken_when_its_dice_land(void **unused)
@@ -159,9 +163,9 @@ static void test_a_rolls_events_are_taken_when_its_dice_land(void **unused)
         table_set_feel(p->table, 100, 0, NULL);
         p->after_tick = watch_rolls;
         hand_first_decision(p);
-        while (p->table->outcome == TABLE_PLAYING) {
+        while (table_test_outcome(p->table) == TABLE_PLAYING) {
             hand_settle(p);
-            if (p->table->outcome != TABLE_PLAYING) break;
+            if (table_test_outcome(p->table) != TABLE_PLAYING) break;
             int n = game_legal(hand_game(p), test_sheets(), legal), pick = n - 1;
             assert_true(n > 0);
             for (int i = 0; i < n; i++)
@@ -203,17 +207,17 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
                                 fail_msg("%d players at %dx%d: seat %d's gain (kind %d) covers seat %d's name", players,
                                          sizes[z][0], sizes[z][1], s, kind, c);
                         }
-                        assert_false(SDL_HasIntersection(&pill, &t->draw.layout.race));
+                        assert_false(SDL_HasIntersection(&pill, &table_test_layout(t)->race));
                         checked++;
                     }
                 }
             }
             if (players == 3 && z == 1) {
                 /* The picture: a gain on each other card, half-way through its second. */
-                t->now.gains.count = 0;
+                table_test_gains(t)->count = 0;
                 for (int s = 0; s < players; s++)
                     if (s != table_big_seat(t))
-                        t->now.gains.gain[t->now.gains.count++] = (TableGain){(int8_t)s, GAIN_GOOD, 2, 1, t0, {SPOT_NONE, 0, 0}};
+                        table_test_gains(t)->gain[table_test_gains(t)->count++] = (TableGain){(int8_t)s, GAIN_GOOD, 2, 1, t0, {SPOT_NONE, 0, 0}};
                 p->now = t0 + TABLE_GAIN_MS / 2;
                 hand_draw(p);
                 canvas_save(p->canvas.surface, "table-gain-card.png");

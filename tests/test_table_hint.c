@@ -10,8 +10,10 @@
 #include <string.h>
 
 #include "match_test.h"
+#include "table.h"
 #include "table_hint.h"
-#include "table_scene.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 typedef struct {
     Session session;
@@ -61,7 +63,7 @@ static void answer(Hinted *h, const char *const *actions, const double *chance, 
         if (!action_parse(actions[i], &choice[i].action, &why)) fail_msg("%s: %s", actions[i], why);
         choice[i].value = chance[i];
     }
-    match_test_set_hint(h->table->match, choice, n);
+    match_test_set_hint(table_test_match(h->table), choice, n);
     table_hint_words(h->table);
 }
 
@@ -76,15 +78,15 @@ static void test_either_of_two_like_dice_is_one_option(void **state)
     static const char *const actions[] = {"take green-1", "take green-2", "take orange-1"};
     const double chance[] = {0.412, 0.409, 0.30};
     answer(h, actions, chance, 3);
-    assert_string_equal(h->table->bots.hint_line[0], "1. Take the green two half roads");
-    assert_string_equal(h->table->bots.hint_line[1], "best: 41 % — others 30 %");
-    assert_string_equal(h->table->bots.hint_line[2], "2. Take the orange Merchant: 30 %");
-    assert_string_equal(h->table->bots.hint_line[3], "");
+    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the green two half roads");
+    assert_string_equal(table_test_hint(h->table).line[1], "best: 41 % — others 30 %");
+    assert_string_equal(table_test_hint(h->table).line[2], "2. Take the orange Merchant: 30 %");
+    assert_string_equal(table_test_hint(h->table).line[3], "");
     /* Only the two like dice: one option, with nothing to compare it with. */
     answer(h, actions, chance, 2);
-    assert_string_equal(h->table->bots.hint_line[0], "1. Take the green two half roads");
-    assert_string_equal(h->table->bots.hint_line[1], "best: 41 %");
-    assert_string_equal(h->table->bots.hint_line[2], "");
+    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the green two half roads");
+    assert_string_equal(table_test_hint(h->table).line[1], "best: 41 %");
+    assert_string_equal(table_test_hint(h->table).line[2], "");
     close_table(h);
 }
 
@@ -98,13 +100,13 @@ static void test_options_within_a_point_are_about_the_same(void **state)
     static const char *const actions[] = {"take orange-1", "take blue-a", "take purple-1"};
     const double same[] = {0.184, 0.181, 0.176};
     answer(h, actions, same, 3);
-    assert_string_equal(h->table->bots.hint_line[0], "1. Take the orange Merchant");
-    assert_string_equal(h->table->bots.hint_line[1], "every choice here is about the same: 18 %");
-    assert_string_equal(h->table->bots.hint_line[2], "2. Take the blue lotus: 18 %");
-    assert_string_equal(h->table->bots.hint_line[3], "3. Take the purple tea + silk: 18 %");
+    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the orange Merchant");
+    assert_string_equal(table_test_hint(h->table).line[1], "every choice here is about the same: 18 %");
+    assert_string_equal(table_test_hint(h->table).line[2], "2. Take the blue lotus: 18 %");
+    assert_string_equal(table_test_hint(h->table).line[3], "3. Take the purple tea + silk: 18 %");
     const double apart[] = {0.184, 0.181, 0.170};
     answer(h, actions, apart, 3);
-    assert_string_equal(h->table->bots.hint_line[1], "best: 18 % — others 17–18 %");
+    assert_string_equal(table_test_hint(h->table).line[1], "best: 18 % — others 17–18 %");
     close_table(h);
 }
 

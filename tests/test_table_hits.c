@@ -16,7 +16,10 @@
 
 #include <SDL.h>
 
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 typedef struct {
     int w, h;
@@ -62,7 +65,7 @@ static TableScene *open_table(int players, const char *side, Size size, int take
     assert_non_null(table);
     table_init(table, &session, test_sheets(), NULL, &seats, 1000);
     table_resize(table, size.w, size.h);
-    dice_view_update(&table->draw.dice, &session.game, 100000);
+    dice_view_update(table_test_dice(table), &session.game, 100000);
     return table;
 }
 
@@ -174,7 +177,7 @@ static void test_fields_and_edge_bands_agree_with_the_highlighted_spot(void **un
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(2, i == 1 ? "moon" : "sun", SIZES[i], 0);
-        const SheetLayout *l = &t->draw.big;
+        const SheetLayout *l = table_test_big(t);
         for (int f = 0; f < PROVINCE_FIELDS; f++) {
             SDL_Point c = sheet_field_centre(l, f);
             assert_int_equal(road_field_at(l, c.x, c.y), f);
@@ -215,8 +218,8 @@ static void test_market_slots_and_river_fields_are_found_on_the_large_sheet(void
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(3, i == 2 ? "moon" : "sun", SIZES[i], 0);
-        const SheetLayout *l = &t->draw.big;
-        assert_true(layout_inside(l->area, t->draw.layout.sheet));
+        const SheetLayout *l = table_test_big(t);
+        assert_true(layout_inside(l->area, table_test_layout(t)->sheet));
         for (int g = 0; g < GOOD_COUNT; g++)
             for (int s = 0; s < l->slots; s++) {
                 SDL_Point m = event_middle(l->slot[g][s]);
@@ -252,11 +255,11 @@ static void test_every_die_is_found_where_it_lies(void **unused)
             bool in_depot = false;
             for (int d = 0; d < DIE_COUNT; d++) {
                 in_depot |= g->die_at[d] >= DIE_AT_SEAT;
-                const DieSprite *s = &t->draw.dice.die[d];
+                const DieSprite *s = &table_test_dice(t)->die[d];
                 int half = (int)(s->ts / 2), own = 0;
                 for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
                     for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-                        own += dice_view_hit(&t->draw.dice, x, y) == d;
+                        own += dice_view_hit(table_test_dice(t), x, y) == d;
                 describe(SIZES[i], players, "die", what, sizeof what);
                 /* At least a third of the die is its own to click. */
                 if (own * 3 < (2 * half) * (2 * half))
@@ -266,13 +269,13 @@ static void test_every_die_is_found_where_it_lies(void **unused)
                                           (SDL_Rect){0, 0, SIZES[i].w, SIZES[i].h}));
             }
             assert_true(in_depot);
-            int ex = (int)t->draw.dice.elephant_x, ey = (int)t->draw.dice.elephant_y;
-            int hit = dice_view_hit(&t->draw.dice, ex, ey);
+            int ex = (int)table_test_dice(t)->elephant_x, ey = (int)table_test_dice(t)->elephant_y;
+            int hit = dice_view_hit(table_test_dice(t), ex, ey);
             assert_true(hit == DIE_COUNT || (hit >= 0 && g->die_at[hit] == DIE_AT_ELEPHANT));
-            assert_true(rect_contains(t->draw.layout.seat[g->holder], ex, ey));
+            assert_true(rect_contains(table_test_layout(t)->seat[g->holder], ex, ey));
             /* The middle of the empty log is nothing. */
-            SDL_Point m = event_middle(t->draw.layout.log);
-            assert_int_equal(dice_view_hit(&t->draw.dice, m.x, m.y), -1);
+            SDL_Point m = event_middle(table_test_layout(t)->log);
+            assert_int_equal(dice_view_hit(table_test_dice(t), m.x, m.y), -1);
         }
 }
 
@@ -294,23 +297,23 @@ static void test_with_animations_off_the_tables_own_roll_lands_at_once(void **un
             assert_true(session_apply(&session, &legal[0], &why));
         }
         assert_int_equal(session.game.waiting, WAIT_ROLL);
-        Seats seats = t->seats;
+        Seats seats = *table_test_seats(t);
         table_init(t, &session, test_sheets(), NULL, &seats, 1000);
         table_resize(t, SIZES[0].w, SIZES[0].h);
         table_set_feel(t, percent, TABLE_BOT_PACE_MS, NULL);
-        t->ui.handed = table_seat_in_charge(&session.game);   /* the card taken */
-        int logged = t->now.log.count, moved = 0;
+        table_test_set_handed(t, table_seat_in_charge(&session.game));   /* the card taken */
+        int logged = table_test_log(t)->count, moved = 0;
         table_tick(t, 200000);
         assert_int_equal(session.game.round, 2);
         assert_true(session.game.rolled);
         for (int d = 0; d < DIE_COUNT; d++) {
-            const DieSprite *s = &t->draw.dice.die[d];
+            const DieSprite *s = &table_test_dice(t)->die[d];
             assert_int_equal(session.game.die_at[d], DIE_AT_CENTRE);
-            moved += dice_view_hit(&t->draw.dice, (int)s->tx, (int)s->ty) == d;
+            moved += dice_view_hit(table_test_dice(t), (int)s->tx, (int)s->ty) == d;
         }
         assert_int_equal(moved, percent == 0 ? DIE_COUNT : 0);
         assert_int_equal(table_rolling(t), percent != 0);
-        assert_int_equal(t->now.log.count, percent == 0 ? logged + 1 : logged);
+        assert_int_equal(table_test_log(t)->count, percent == 0 ? logged + 1 : logged);
     }
 }
 
@@ -320,17 +323,17 @@ static void test_a_thumbnail_click_shows_that_sheet(void **unused)
     (void)unused;
     for (int i = 0; i < SIZE_COUNT; i++) {
         TableScene *t = open_table(4, "moon", SIZES[i], 0);
-        t->ui.handed = table_seat_in_charge(&session.game);
+        table_test_set_handed(t, table_seat_in_charge(&session.game));
         int seats[GAME_MAX_PLAYERS - 1];
         assert_int_equal(table_thumb_seats(t, seats), 3);
-        SDL_Point m = event_middle(t->draw.layout.thumb[1]);
+        SDL_Point m = event_middle(table_test_layout(t)->thumb[1]);
         SDL_Event e = event_press(m.x, m.y, 0);
         table_event(t, &e, 200000);
-        assert_int_equal(t->ui.viewed, seats[1]);
-        SDL_Point s = event_middle(t->draw.layout.sheet);
+        assert_int_equal(table_test_pointer(t).viewed, seats[1]);
+        SDL_Point s = event_middle(table_test_layout(t)->sheet);
         e = event_press(s.x, s.y, 0);
         table_event(t, &e, 200100);
-        assert_int_equal(t->ui.viewed, -1);
+        assert_int_equal(table_test_pointer(t).viewed, -1);
     }
 }
 

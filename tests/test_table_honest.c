@@ -19,7 +19,10 @@
 #include "language.h"
 #include "session_table.h"
 #include "table_layout.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "widgets.h"
 
 typedef SessionTable Table;
@@ -44,8 +47,8 @@ static void assert_prompts(Table *t, const char *const want[3])
 static bool field_outlined(const Table *t, const char *name)
 {
     int f = field_from_name(name);
-    for (int i = 0; i < t->table->now.legal_spots.count; i++) {
-        Spot s = t->table->now.legal_spots.spot[i];
+    for (int i = 0; i < table_test_legal_spots(t->table)->count; i++) {
+        Spot s = table_test_legal_spots(t->table)->spot[i];
         if (s.kind == SPOT_FIELD && s.a == f) return true;
     }
     return false;
@@ -73,7 +76,7 @@ static void test_R5_6_two_half_roads_that_fit_only_together_are_told_so(void **s
     session_table_show(t);
     assert_int_equal(t->session.game.step.kind, STEP_HALVES);
     assert_prompts(t, want);
-    assert_int_equal(t->table->now.legal_spots.count, 3);
+    assert_int_equal(table_test_legal_spots(t->table)->count, 3);
     assert_true(field_outlined(t, "C2"));
     assert_true(field_outlined(t, "D1"));
     assert_true(field_outlined(t, "D3"));
@@ -116,11 +119,11 @@ static void test_a_bot_s_options_are_words_not_buttons(void **state)
     assert_int_equal(t->session.game.step.kind, STEP_UPGRADE);
     session_table_show(t);
     assert_true(table_bot_turn(t->table));
-    assert_int_equal(t->table->now.choices, 4);
+    assert_int_equal(table_test_choices(t->table).count, 4);
     UiButtonLook face;
-    ui_button_look(art_style(t->table->art), true, &face);
-    for (int i = 0; i < t->table->now.choices; i++) {
-        SDL_Rect c = table_choice_rect(&t->table->draw.layout, i, t->table->now.choices);
+    ui_button_look(art_style(table_test_art(t->table)), true, &face);
+    for (int i = 0; i < table_test_choices(t->table).count; i++) {
+        SDL_Rect c = table_choice_rect(table_test_layout(t->table), i, table_test_choices(t->table).count);
         assert_int_equal(session_table_pixels_like(t, c, face.face), 0);
         assert_true(session_table_pixels_like(t, c, (SDL_Color){200, 186, 166, 255}) > 20);   /* its words */
     }
@@ -143,7 +146,7 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
     session_table_act(t, "road D1 NE");   /* the mixed market left of the residence opens */
     assert_int_equal(t->session.game.step.kind, STEP_SELL);
     session_table_show(t);
-    FocusRing *ring = &t->table->ui.focus.ring;
+    FocusRing *ring = &table_test_focus(t->table)->ring;
     table_focus_build(t->table, 5000);
     int at = -1;
     for (int i = 0; i < ring->count; i++)
@@ -187,7 +190,7 @@ static void test_greyed_buttons_look_greyed_in_high_contrast(void **state)
     art_set_style(t->canvas.art, style_make(true));
     session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch maharani raja");
     session_table_show(t);
-    const TableLayout *l = &t->table->draw.layout;
+    const TableLayout *l = table_test_layout(t->table);
     assert_false(table_can_undo(t->table));
     for (int b = 0; b < BUTTON_COUNT; b++) {
         double most = brightest_ratio(t, l->button[b]);

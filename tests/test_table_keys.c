@@ -19,7 +19,9 @@
 
 #include "focus.h"
 #include "pad.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 #define WIN_W 1280
 #define WIN_H 800
@@ -28,14 +30,8 @@ static Hand play;
 
 static void table_open(Hand *p, int players, const char *side, uint64_t seed)
 {
-    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), 0, seed};
-    Seats seats = {0};
-    seats.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        seats.colour[s] = (uint8_t)s;
-    }
+    Seats seats = hand_people(players);
     hand_open(p, &setup, &seats, seed, WIN_W, WIN_H);
     p->draw_every = 24;
 }
@@ -107,7 +103,7 @@ static int play_by_keys(Hand *p, int max_moves)
     int moves = 0;
     for (; moves < max_moves; moves++) {
         keys_settle(p);
-        if (p->table->outcome != TABLE_PLAYING) break;
+        if (table_test_outcome(p->table) != TABLE_PLAYING) break;
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
@@ -119,7 +115,7 @@ static int play_by_keys(Hand *p, int max_moves)
         if (memcmp(&want, hand_game(p), sizeof want) != 0) {
             char text[64];
             action_format(&a, text, sizeof text);
-            fail_msg("move %d: keys did not make '%s' (message: %s)", moves, text, p->table->now.message);
+            fail_msg("move %d: keys did not make '%s' (message: %s)", moves, text, table_test_message(p->table).text);
         }
         p->done[a.kind]++;
     }
@@ -131,7 +127,7 @@ static void test_a_two_player_game_is_played_to_the_end_by_keys_alone(void **unu
     (void)unused;
     table_open(&play, 2, "sun", 7);
     int moves = play_by_keys(&play, 4000);
-    assert_int_equal(play.table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(play.table), TABLE_OVER);
     printf("2 players by keys: %d actions, %d Tabs, %d roads by arrows, %d by edges, %d half roads by arrows, "
            "%d chips, %d sheet spots, %d turns ended, %d hand-overs\n", moves, play.tabs, play.arrow_roads, play.edge_roads,
            play.key_halves, play.chip_keys, play.spot_keys, play.turn_ends, play.handovers);
@@ -148,7 +144,7 @@ static void test_a_two_player_game_is_played_to_the_end_by_controller_alone(void
     table_open(&play, 2, "moon", 23);
     play.press = pad_press;
     int moves = play_by_keys(&play, 4000);
-    assert_int_equal(play.table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(play.table), TABLE_OVER);
     printf("2 players by controller: %d actions, %d controller events, %d roads by arrows, %d hand-overs\n",
            moves, pad_events, play.arrow_roads, play.handovers);
     assert_true(play.arrow_roads > 0);
@@ -160,7 +156,7 @@ static void test_a_moon_game_with_three_players_is_played_by_keys(void **unused)
     (void)unused;
     table_open(&play, 3, "moon", 31);
     play_by_keys(&play, 4000);
-    assert_int_equal(play.table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(play.table), TABLE_OVER);
     hand_close(&play);
 }
 
@@ -169,7 +165,7 @@ static bool play_until(Hand *p, bool (*want)(Hand *p))
 {
     for (int moves = 0; moves < 4000; moves++) {
         keys_settle(p);
-        if (p->table->outcome != TABLE_PLAYING) return false;
+        if (table_test_outcome(p->table) != TABLE_PLAYING) return false;
         if (want(p)) return true;
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);
@@ -186,8 +182,8 @@ static bool refused_road_open(Hand *p)
 {
     const Game *g = hand_game(p);
     if (g->step.kind != STEP_ROAD) return false;
-    for (int i = 0; i < p->table->now.legal_spots.count; i++) {
-        Spot s = p->table->now.legal_spots.spot[i];
+    for (int i = 0; i < table_test_legal_spots(p->table)->count; i++) {
+        Spot s = table_test_legal_spots(p->table)->spot[i];
         if (s.kind != SPOT_FIELD || game_field_built(g, g->to_act, s.a)) continue;
         for (int a = 0; a < EDGE_COUNT; a++)
             for (int b = a + 1; b < EDGE_COUNT; b++) {
@@ -213,25 +209,25 @@ static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **u
     key(&play, arrow_of(bad_in));
     key(&play, arrow_of(bad_out));
     /* The preview is the dragged road's: drawn in the refused colour, with its edges. */
-    assert_true(play.table->ui.preview.has);
-    assert_false(play.table->ui.preview.legal);
-    assert_int_equal(play.table->ui.preview.field, bad_field);
-    assert_int_equal(play.table->ui.preview.edges, (1 << bad_in) | (1 << bad_out));
+    assert_true(table_test_preview(play.table)->has);
+    assert_false(table_test_preview(play.table)->legal);
+    assert_int_equal(table_test_preview(play.table)->field, bad_field);
+    assert_int_equal(table_test_preview(play.table)->edges, (1 << bad_in) | (1 << bad_out));
     hand_draw(&play);
     key(&play, SDLK_RETURN);
-    assert_false(play.table->ui.focus.road);
+    assert_false(table_test_focus(play.table)->road);
     assert_memory_equal(&before, hand_game(&play), sizeof before);
-    char by_keys[sizeof play.table->now.message];
-    snprintf(by_keys, sizeof by_keys, "%s", play.table->now.message);
-    assert_true(play.table->now.message_bad);
+    char by_keys[1024];   /* more than the table's message holds */
+    snprintf(by_keys, sizeof by_keys, "%s", table_test_message(play.table).text);
+    assert_true(table_test_message(play.table).bad);
     assert_true(strlen(by_keys) > 10);
 
-    play.table->now.message[0] = 0;
+    table_test_message_clear(play.table);
     SDL_Point path[3] = {hand_towards_edge(&play, bad_field, bad_in, 0.85f),
-                         sheet_field_centre(&play.table->draw.big, bad_field),
+                         sheet_field_centre(table_test_big(play.table), bad_field),
                          hand_towards_edge(&play, bad_field, bad_out, 1.4f)};
     hand_drag_path(&play, path, 3, false);
-    assert_string_equal(play.table->now.message, by_keys);
+    assert_string_equal(table_test_message(play.table).text, by_keys);
     assert_memory_equal(&before, hand_game(&play), sizeof before);
     hand_close(&play);
 }
@@ -243,13 +239,13 @@ static void test_esc_stops_a_road_drawn_by_keys_and_changes_nothing(void **unuse
     assert_true(play_until(&play, refused_road_open));
     Game before = *hand_game(&play);
     choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
-    assert_true(play.table->ui.focus.road);
+    assert_true(table_test_focus(play.table)->road);
     key(&play, arrow_of(bad_in));
     key(&play, SDLK_ESCAPE);
-    assert_false(play.table->ui.focus.road);
-    assert_false(play.table->ui.dragging);
-    assert_int_equal(play.table->ui.preview.field, -1);
-    assert_false(play.table->ui.confirm_leave);   /* the Esc stopped the road, not the game */
+    assert_false(table_test_focus(play.table)->road);
+    assert_false(table_test_pointer(play.table).dragging);
+    assert_int_equal(table_test_preview(play.table)->field, -1);
+    assert_false(table_test_pointer(play.table).confirm_leave);   /* the Esc stopped the road, not the game */
     assert_memory_equal(&before, hand_game(&play), sizeof before);
     hand_close(&play);
 }
@@ -264,7 +260,7 @@ static void assert_ring_drawn(Hand *p)
     assert_non_null(it);
     hand_draw(p);
     int y = it->rect.y + it->rect.h / 2, seen = 0;
-    for (int x = it->rect.x - 1; x > it->rect.x - 4 * p->table->draw.layout.unit && x >= 0; x--) {
+    for (int x = it->rect.x - 1; x > it->rect.x - 4 * table_test_layout(p->table)->unit && x >= 0; x--) {
         SDL_Color c = canvas_pixel(p->canvas.surface, x, y);
         bool yellow = c.r == FOCUS_LIGHT.r && c.g == FOCUS_LIGHT.g && c.b == FOCUS_LIGHT.b;
         bool black = c.r + c.g + c.b == 0;
@@ -278,7 +274,7 @@ static void test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it(void
     (void)unused;
     for (int palette = 0; palette < 2; palette++) {
         table_open(&play, 2, "sun", 5);
-        play.table->seats.palette = (uint8_t)palette;
+        table_test_seats(play.table)->palette = (uint8_t)palette;
         assert_true(play_until(&play, dice_to_take));
         assert_null(focused(&play));
         key(&play, SDLK_TAB);
@@ -293,7 +289,7 @@ static void test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it(void
         key(&play, SDLK_RIGHT);
         assert_int_equal(focused(&play)->group, TF_DIE);
         assert_int_not_equal(focused(&play)->id, first);
-        hand_click(&play, event_middle(play.table->draw.layout.log));
+        hand_click(&play, event_middle(table_test_layout(play.table)->log));
         assert_null(focused(&play));
         hand_close(&play);
     }
@@ -305,7 +301,7 @@ static void test_enter_with_nothing_focused_still_confirms(void **unused)
     table_open(&play, 2, "sun", 11);
     assert_true(play_until(&play, refused_road_open));
     /* A legal road clicked together edge by edge with the mouse, then Enter. */
-    const LegalSet *l = &play.table->now.legal;
+    const LegalSet *l = table_test_legal(play.table);
     int i = 0;
     while (i < l->count && l->action[i].kind != ACT_ROAD) i++;
     assert_true(i < l->count);

@@ -18,7 +18,10 @@
 #include "session_game.h"
 #include "layout_check.h"
 #include "table_picture.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 #include "text_fit.h"
 #include "type_scale.h"
@@ -31,17 +34,6 @@ typedef struct {
 static const Size SIZES[] = {{1024, 640}, {1280, 800}, {1920, 1080}};
 #define SIZE_COUNT (int)(sizeof SIZES / sizeof SIZES[0])
 
-/* A session of `players` after `decisions` decisions taken by easy bots (rolls random from
- * the game's own seed, so the same every run). */
-static void play(Session *s, int players, int decisions)
-{
-    session_init(s, test_sheets());
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
-    Refusal why;
-    if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    test_session_play(s, decisions, 5);
-}
-
 /* The table of `players` after some turns, drawn at w×h into table-<P>p-<W>x<H>.png and
  * checked by its pixels. */
 static void draw_table_in(int players, Size size, const char *suffix, Style look)
@@ -50,7 +42,7 @@ static void draw_table_in(int players, Size size, const char *suffix, Style look
     Session s;
     canvas_open(&c, size.w, size.h);
     art_set_style(c.art, look);
-    play(&s, players, 12 * players);
+    test_session_played(&s, players, 12 * players);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
     TableScene *t = table_scene_new();
@@ -239,7 +231,7 @@ static int least_print(const char *side_name, int players)
     Canvas c;
     Session s;
     canvas_open(&c, 1280, 800);
-    play(&s, players, 12 * players);
+    test_session_played(&s, players, 12 * players);
     TableLayout l;
     table_layout(&l, 1280, 800, players);
     const Sheet *sh = &test_sheets()->sheet[test_side(side_name)];

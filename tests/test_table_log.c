@@ -13,7 +13,11 @@
 #include <SDL.h>
 #include <SDL_image.h>
 
-#include "table_scene.h"
+#include "table.h"
+#include "table_log.h"
+#include "table_marks.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "type_scale.h"
 
 static Hand play;
@@ -31,15 +35,15 @@ static int newest_rows(Hand *p, int *px)
 {
     TableScene *t = p->table;
     TableLogRow rows[TABLE_LOG_ROWS];
-    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = t->draw.layout.unit;
-    SDL_Rect box = t->draw.layout.log;
+    int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = table_test_layout(t)->unit;
+    SDL_Rect box = table_test_layout(t)->log;
     char joined[LOG_BOOK_CHARS * 2] = "";
-    const char *entry = log_book_words(&t->now.log, t->now.log.count - 1);
+    const char *entry = log_book_words(table_test_log(t), table_test_log(t)->count - 1);
     for (int i = 0; i < n; i++) {
         if (i > 0 && rows[i].entry < rows[i - 1].entry) fail_msg("rows out of order");
         int line_h = *px * 5 / 4, w, h;
         if (rows[i].y < box.y || rows[i].y + line_h > box.y + box.h) fail_msg("row %d leaves the box", i);
-        if (rows[i].entry != t->now.log.count - 1) continue;
+        if (rows[i].entry != table_test_log(t)->count - 1) continue;
         char text[LOG_BOOK_CHARS];
         snprintf(text, sizeof text, "%.*s", rows[i].len, entry + rows[i].start);
         if (((unsigned char)text[0] & 0xC0) == 0x80) fail_msg("row %d starts inside a character", i);
@@ -63,9 +67,9 @@ static void log_entry_of_rows(Hand *p, int want, char *entry, size_t cap)
         size_t len = strlen(entry);
         snprintf(entry + len, cap - len, "%s%s", len ? " " : "", words[k % 16]);
         table_log_line(p->table, entry);
-        int body = type_px(p->table->draw.layout.unit, TYPE_BODY);
-        int rows = table_log_entry_rows(p->table, p->table->now.log.count - 1, body);
-        p->table->now.log.count--;
+        int body = type_px(table_test_layout(p->table)->unit, TYPE_BODY);
+        int rows = table_log_entry_rows(p->table, table_test_log(p->table)->count - 1, body);
+        table_test_log(p->table)->count--;
         if (rows == want) return;
     }
     fail_msg("no entry of %d rows", want);
@@ -82,10 +86,10 @@ static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
     table_log_line(p->table, entry);
     int px, rows = newest_rows(p, &px);
     /* Five rows at the body size, or fewer at the fine size when the box holds fewer. */
-    int u = p->table->draw.layout.unit;
+    int u = table_test_layout(p->table)->unit;
     assert_true((rows == 5 && px == type_px(u, TYPE_BODY)) || px == type_px(u, TYPE_FINE));
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
-           p->table->draw.layout.log.h);
+           table_test_layout(p->table)->log.h);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-log-long.png");
     assert_table_picture(p->canvas.surface, p->table, "table-log-long.png");
@@ -105,7 +109,7 @@ static void test_the_smallest_window_shows_a_long_entry_whole(void **unused)
     table_log_line(p->table, entry);
     int px, rows = newest_rows(p, &px);
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
-           p->table->draw.layout.log.h);
+           table_test_layout(p->table)->log.h);
     assert_true(rows >= 2);
     /* A word wider than the box is broken between characters, none of them cut. */
     char word[LOG_BOOK_CHARS] = "";
@@ -140,20 +144,19 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     char entry[LOG_BOOK_CHARS] = "";
     while (strlen(entry) + 12 < sizeof entry) strcat(entry, strlen(entry) ? " fame and money" : "Chitra gained");
     table_log_line(p->table, entry);
-    int newest = p->table->now.log.count - 1, px;
+    int newest = table_test_log(p->table)->count - 1, px;
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
     int n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     int needs = table_log_entry_rows(p->table, newest, px);
     printf("a %zu-byte entry: %d rows at %d px, %d shown in a %d px box\n", strlen(entry), needs, px, n,
-           p->table->draw.layout.log.h);
+           table_test_layout(p->table)->log.h);
     assert_true(needs > n);
     assert_true(newer);
     assert_int_equal(rows[0].entry, newest);
     assert_int_equal(rows[0].start, 0);
     /* The wheel (pointer over the log) scrolls on to the entry's last row. */
-    SDL_Point in = event_middle(p->table->draw.layout.log);
-    hand_motion(p, in.x, in.y);
+    hand_point_at(p, table_test_layout(p->table)->log);
     int guard = 0;
     while (newer && ++guard < 60) n = wheel(p, -1, rows, &older, &newer);
     assert_false(newer);
@@ -164,8 +167,7 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     assert_true(rows[0].entry < newest);
     assert_true(newer);
     /* Not over the log, the wheel does nothing to it. */
-    SDL_Point out = event_middle(p->table->draw.layout.sheet);
-    hand_motion(p, out.x, out.y);
+    hand_point_at(p, table_test_layout(p->table)->sheet);
     TableLogRow before = rows[0];
     n = wheel(p, 1, rows, &older, &newer);
     assert_memory_equal(&before, &rows[0], sizeof before);
@@ -173,7 +175,7 @@ static void test_the_wheel_scrolls_through_a_tall_entry_and_older_ones(void **un
     table_log_line(p->table, "Esha took green 1 (curve)");
     n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
     assert_false(newer);
-    assert_int_equal(rows[n - 1].entry, p->table->now.log.count - 1);
+    assert_int_equal(rows[n - 1].entry, table_test_log(p->table)->count - 1);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-log-scroll.png");
     assert_table_picture(p->canvas.surface, p->table, "table-log-scroll.png");
@@ -198,7 +200,7 @@ static void test_page_up_and_page_down_scroll_the_log(void **unused)
     assert_true(n >= 3);
     assert_true(older);
     assert_false(newer);
-    int home = rows[0].entry, last = p->table->now.log.count - 1;
+    int home = rows[0].entry, last = table_test_log(p->table)->count - 1;
     assert_int_equal(rows[n - 1].entry, last);
     hand_key(p, SDLK_PAGEUP, KMOD_NONE);
     n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
@@ -232,8 +234,8 @@ static void test_the_log_has_no_empty_row_at_its_top(void **unused)
     TableLogRow rows[TABLE_LOG_ROWS];
     bool older, newer;
     int px, n = table_log_rows(p->table, rows, TABLE_LOG_ROWS, &px, &older, &newer);
-    const TableLayout *l = &p->table->draw.layout;
-    int fit = (l->log.h - l->unit) / (px * 5 / 4), count = p->table->now.log.count;
+    const TableLayout *l = table_test_layout(p->table);
+    int fit = (l->log.h - l->unit) / (px * 5 / 4), count = table_test_log(p->table)->count;
     printf("%d rows shown in a box of %d\n", n, fit);
     assert_true(fit >= 3);
     assert_int_equal(n, fit);
@@ -252,8 +254,7 @@ static void test_the_log_has_no_empty_row_at_its_top(void **unused)
     assert_true(rows[0].y - l->log.y <= l->unit / 2 + n);
     assert_true(rows[n - 1].y + px * 5 / 4 <= l->log.y + l->log.h - l->unit / 2);
     /* Scrolled up a row, the top row is the one above it. */
-    SDL_Point in = event_middle(l->log);
-    hand_motion(p, in.x, in.y);
+    hand_point_at(p, l->log);
     TableLogRow top = rows[0];
     n = wheel(p, 1, rows, &older, &newer);
     assert_int_equal(rows[1].entry, top.entry);

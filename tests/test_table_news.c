@@ -16,7 +16,11 @@
 
 #include "game_words.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 static Hand play;
 

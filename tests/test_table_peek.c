@@ -19,7 +19,12 @@
 #include <SDL_image.h>
 
 #include "i18n.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_peek.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "type_scale.h"
 
 static Hand play;
@@ -40,7 +45,7 @@ static void rest(Hand *p, uint32_t ms)
     }
 }
 
-static SDL_Point thumb_point(Hand *p, int i) { return event_middle(p->table->draw.layout.thumb[i]); }
+static SDL_Point thumb_point(Hand *p, int i) { return event_middle(table_test_layout(p->table)->thumb[i]); }
 
 static int thumb_seat(Hand *p, int i)
 {
@@ -70,13 +75,12 @@ static void test_a_resting_pointer_shows_the_sheet_until_it_leaves(void **unused
     /* The thumbnails stay put while one is peeked at, and the turn is still the same. */
     assert_int_equal(thumb_seat(p, 0), other);
     assert_int_equal(table_acting_seat(p->table), acting);
-    assert_int_equal(p->table->ui.viewed, -1);
+    assert_int_equal(table_test_pointer(p->table).viewed, -1);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     /* A small move on the same thumbnail keeps it; leaving it brings back the own sheet. */
     hand_motion(p, at.x + 2, at.y + 1);
     assert_int_equal(table_big_seat(p->table), other);
-    SDL_Point log = event_middle(p->table->draw.layout.log);
-    hand_motion(p, log.x, log.y);
+    hand_point_at(p, table_test_layout(p->table)->log);
     assert_int_equal(table_big_seat(p->table), acting);
     rest(p, 2 * TABLE_PEEK_MS);
     assert_int_equal(table_big_seat(p->table), acting);
@@ -90,14 +94,13 @@ static void test_passing_over_the_thumbnails_changes_nothing(void **unused)
     open_table(p, 5, 1280, 800);
     int acting = table_acting_seat(p->table);
     /* Across all four thumbnails, a little under the delay on each. */
-    for (int i = 0; i < p->table->draw.layout.thumbs; i++) {
+    for (int i = 0; i < table_test_layout(p->table)->thumbs; i++) {
         SDL_Point at = thumb_point(p, i);
         hand_motion(p, at.x, at.y);
         rest(p, TABLE_PEEK_MS - 40);
         assert_int_equal(table_big_seat(p->table), acting);
     }
-    SDL_Point sheet = event_middle(p->table->draw.layout.sheet);
-    hand_motion(p, sheet.x, sheet.y);
+    hand_point_at(p, table_test_layout(p->table)->sheet);
     rest(p, 2 * TABLE_PEEK_MS);
     assert_int_equal(table_big_seat(p->table), acting);
     assert_false(table_peek_pending(p->table));
@@ -116,25 +119,24 @@ static void test_a_click_keeps_the_sheet_and_esc_returns(void **unused)
     rest(p, TABLE_PEEK_MS + 20);
     assert_int_equal(table_big_seat(p->table), other);
     hand_click(p, at);
-    assert_int_equal(p->table->ui.viewed, other);
+    assert_int_equal(table_test_pointer(p->table).viewed, other);
     /* The thumbnail now under the pointer shows another seat; resting on it peeks at nothing
      * until the pointer has left it. */
     rest(p, 2 * TABLE_PEEK_MS);
     assert_int_equal(table_big_seat(p->table), other);
-    SDL_Point log = event_middle(p->table->draw.layout.log);
-    hand_motion(p, log.x, log.y);
+    hand_point_at(p, table_test_layout(p->table)->log);
     rest(p, 2 * TABLE_PEEK_MS);
     assert_int_equal(table_big_seat(p->table), other);
     /* Esc: back to the acting player's own sheet, not the leave question. */
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     assert_int_equal(table_big_seat(p->table), acting);
-    assert_false(p->table->ui.confirm_leave);
+    assert_false(table_test_pointer(p->table).confirm_leave);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     /* On the own sheet Esc asks about leaving, as before. */
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table->ui.confirm_leave);
+    assert_true(table_test_pointer(p->table).confirm_leave);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_false(p->table->ui.confirm_leave);
+    assert_false(table_test_pointer(p->table).confirm_leave);
     /* The controller's B (Backspace at the table) goes back the same way, before undo. */
     int first = thumb_seat(p, 0);
     hand_click(p, thumb_point(p, 0));
@@ -151,7 +153,7 @@ static void test_the_keyboard_opens_a_sheet_and_esc_returns(void **unused)
     Hand *p = &play;
     open_table(p, 3, 1280, 800);
     int acting = table_acting_seat(p->table);
-    const FocusRing *f = &p->table->ui.focus.ring;
+    const FocusRing *f = &table_test_focus(p->table)->ring;
     int guard = 0;
     do hand_key(p, SDLK_TAB, KMOD_NONE);
     while ((f->current < 0 || f->item[f->current].group != TF_THUMB) && ++guard < 80);
@@ -162,7 +164,7 @@ static void test_the_keyboard_opens_a_sheet_and_esc_returns(void **unused)
     assert_int_not_equal(seat, acting);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     assert_int_equal(table_big_seat(p->table), acting);
-    assert_false(p->table->ui.confirm_leave);
+    assert_false(table_test_pointer(p->table).confirm_leave);
     hand_close(p);
 }
 
@@ -175,7 +177,7 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
     Hand *p = &play;
     type_zoom_set(200);
     open_table(p, 5, 1280, 800);
-    const TableLayout *l = &p->table->draw.layout;
+    const TableLayout *l = table_test_layout(p->table);
     assert_int_equal(l->thumbs, 0);
     Game before = *hand_game(p);
     int acting = table_acting_seat(p->table), other = thumb_seat(p, 1);
@@ -189,18 +191,17 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
     assert_int_equal(table_big_seat(p->table), acting);
     rest(p, 60);
     assert_int_equal(table_big_seat(p->table), other);
-    SDL_Point log = event_middle(l->log);
-    hand_motion(p, log.x, log.y);
+    hand_point_at(p, l->log);
     assert_int_equal(table_big_seat(p->table), acting);
     /* A click keeps it; a click on the acting player's card brings back their own. */
     hand_click(p, at);
-    assert_int_equal(p->table->ui.viewed, other);
+    assert_int_equal(table_test_pointer(p->table).viewed, other);
     assert_int_equal(table_big_seat(p->table), other);
     hand_click(p, own);
     assert_int_equal(table_big_seat(p->table), acting);
-    assert_int_equal(p->table->ui.viewed, -1);
+    assert_int_equal(table_test_pointer(p->table).viewed, -1);
     /* The ring visits the four other cards; Enter on one shows its sheet. */
-    const FocusRing *f = &p->table->ui.focus.ring;
+    const FocusRing *f = &table_test_focus(p->table)->ring;
     int guard = 0;
     do hand_key(p, SDLK_TAB, KMOD_NONE);
     while ((f->current < 0 || f->item[f->current].group != TF_THUMB) && ++guard < 80);
@@ -230,7 +231,7 @@ static void check_note(Hand *p, const char *what)
     SDL_Rect box, win = {0, 0, p->w, p->h};
     int px, tw, th;
     if (!table_view_note(p->table, text, sizeof text, &box, &px)) fail_msg("no note %s", what);
-    if (layout_overlap(box, p->table->draw.layout.sheet)) fail_msg("the note lies over the sheet %s", what);
+    if (layout_overlap(box, table_test_layout(p->table)->sheet)) fail_msg("the note lies over the sheet %s", what);
     SDL_Rect in;
     if (!SDL_IntersectRect(&box, &win, &in) || !SDL_RectEquals(&in, &box)) fail_msg("the note leaves the window %s", what);
     art_text_size(p->canvas.art, FONT_BOLD, px, text, &tw, &th);
@@ -263,10 +264,10 @@ static void test_the_note_never_covers_the_sheet(void **unused)
                 assert_table_picture(p->canvas.surface, p->table, "table-looking.png");
             }
             /* Chips filling their row: the note goes to the prompt's end. */
-            int choices = p->table->now.choices;
-            p->table->now.choices = TABLE_MAX_CHOICES;
+            int choices = table_test_choices(p->table).count;
+            table_test_set_choices(p->table, TABLE_MAX_CHOICES);
             check_note(p, what);
-            p->table->now.choices = choices;
+            table_test_set_choices(p->table, choices);
             hand_close(p);
         }
 }
@@ -284,7 +285,7 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
             Hand *p = &play;
             char what[96];
             open_table(p, 5, size[z][0], size[z][1]);
-            for (int s = 0; s < 5; s++) snprintf(p->table->seats.name[s], SEAT_NAME_MAX, "Wwwwwwwwwwwwwwwwwwwwww%d", s);
+            for (int s = 0; s < 5; s++) snprintf(table_test_seats(p->table)->name[s], SEAT_NAME_MAX, "Wwwwwwwwwwwwwwwwwwwwww%d", s);
             snprintf(what, sizeof what, "in %s at %dx%d", langs[k], size[z][0], size[z][1]);
             SDL_Point at = thumb_point(p, 0);
             hand_motion(p, at.x, at.y);
@@ -292,9 +293,9 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
             check_note(p, what);
             hand_click(p, at);
             check_note(p, what);
-            p->table->now.choices = TABLE_MAX_CHOICES;
+            table_test_set_choices(p->table, TABLE_MAX_CHOICES);
             check_note(p, what);
-            p->table->now.choices = 0;
+            table_test_set_choices(p->table, 0);
             hand_close(p);
         }
     }
@@ -305,7 +306,7 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
  * where the layout has no thumbnails. */
 static SDL_Point first_sheet_point(Hand *p)
 {
-    const TableLayout *l = &p->table->draw.layout;
+    const TableLayout *l = table_test_layout(p->table);
     if (l->thumbs > 0) return thumb_point(p, 0);
     return event_middle(l->seat[thumb_seat(p, 0)]);
 }
@@ -340,7 +341,7 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
                 if (during.px != before.px || during.below != before.below)
                     fail_msg("%s%s: the prompt at %d px%s, %d px%s without the note", where, click ? ", clicked" : "",
                              during.px, during.below ? " on two rows" : "", before.px, before.below ? " on two rows" : "");
-                table_cache_forget(&p->table->draw.cache);
+                table_cache_forget(table_test_cache(p->table));
                 fit_record();
                 hand_draw(p);
                 fit_check(where);

@@ -24,7 +24,10 @@
 #include <SDL_image.h>
 
 #include "rule_words.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 #include "widgets.h"
 
@@ -35,14 +38,8 @@ static Hand play;
 
 static void table_open(Hand *p, int players, const char *side, int first, uint64_t seed, int w, int h)
 {
-    static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
     Setup setup = {(uint8_t)players, (uint8_t)test_side(side), (uint8_t)first, seed};
-    Seats seats = {0};
-    seats.players = players;
-    for (int s = 0; s < players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-        seats.colour[s] = (uint8_t)s;
-    }
+    Seats seats = hand_people(players);
     hand_open(p, &setup, &seats, seed, w, h);
     p->keyboard = true;
     p->draw_every = 16;
@@ -76,11 +73,11 @@ static void undo_last(Hand *p)
 static void describe_failure(const Hand *p, const Action *a)
 {
     char text[64];
-    printf("handed %d to_act %d busy %d karma %d viewed %d dice:", p->table->ui.handed, hand_game(p)->to_act,
-           table_busy(p->table, p->now), p->table->ui.karma_armed, p->table->ui.viewed);
+    printf("handed %d to_act %d busy %d karma %d viewed %d dice:", table_test_pointer(p->table).handed, hand_game(p)->to_act,
+           table_busy(p->table, p->now), table_test_pointer(p->table).karma_armed, table_test_pointer(p->table).viewed);
     for (int d = 0; d < DIE_COUNT; d++)
-        printf(" [%d at %d (%.0f,%.0f) end %u]", d, hand_game(p)->die_at[d], (double)p->table->draw.dice.die[d].x,
-               (double)p->table->draw.dice.die[d].y, p->table->draw.dice.die[d].end);
+        printf(" [%d at %d (%.0f,%.0f) end %u]", d, hand_game(p)->die_at[d], (double)table_test_dice(p->table)->die[d].x,
+               (double)table_test_dice(p->table)->die[d].y, table_test_dice(p->table)->die[d].end);
     printf(" now %u\n", p->now);
     for (size_t i = p->session.count > 6 ? p->session.count - 6 : 0; i < p->session.count; i++) {
         char t2[64];
@@ -88,13 +85,13 @@ static void describe_failure(const Hand *p, const Action *a)
         printf("  entry %zu: %s\n", i, t2);
     }
     char words[LOG_BOOK_CHARS];
-    for (int i = 0; i < p->table->now.log.count; i++) {
-        log_book_write(&p->table->now.log, i, words, sizeof words);
+    for (int i = 0; i < table_test_log(p->table)->count; i++) {
+        log_book_write(table_test_log(p->table), i, words, sizeof words);
         printf("  log: %s\n", words);
     }
     action_format(a, text, sizeof text);
     fail_msg("by mouse, '%s' did not happen (round %d, seat %d, step %d); scene says: %s", text,
-             hand_game(p)->round, hand_game(p)->to_act, hand_game(p)->step.kind, p->table->now.message);
+             hand_game(p)->round, hand_game(p)->to_act, hand_game(p)->step.kind, table_test_message(p->table).text);
 }
 
 /* Plays until the table reports the end (or max_actions moves). Returns the moves made. */
@@ -105,10 +102,10 @@ static int tried, pieces_tried;
  * screen already handed to the seat to act, as if the player had just come to it. */
 static void reopen(Hand *p)
 {
-    Seats seats = p->table->seats;
+    Seats seats = *table_test_seats(p->table);
     table_init(p->table, &p->session, test_sheets(), p->canvas.art, &seats, p->now);
     table_resize(p->table, p->w, p->h);
-    p->table->ui.handed = table_seat_in_charge(hand_game(p));
+    table_test_set_handed(p->table, table_seat_in_charge(hand_game(p)));
 }
 
 /* Tries every legal action of the current decision by mouse, each on the same state: made,
@@ -125,8 +122,8 @@ static int try_every_move(Hand *p)
         Spot s;
         if (input_action_spot(hand_game(p), test_sheets(), &legal[i], &s)) {
             bool lit = false;
-            for (int k = 0; k < p->table->now.legal_spots.count; k++)
-                lit |= p->table->now.legal_spots.spot[k].kind == s.kind && p->table->now.legal_spots.spot[k].a == s.a;
+            for (int k = 0; k < table_test_legal_spots(p->table)->count; k++)
+                lit |= table_test_legal_spots(p->table)->spot[k].kind == s.kind && table_test_legal_spots(p->table)->spot[k].a == s.a;
             assert_true(lit);
         }
         int e[EDGE_COUNT];
@@ -146,12 +143,12 @@ static int play_out(Hand *p, int max_actions, bool every)
     static Action legal[GAME_MAX_LEGAL];
     int moves = 0;
     hand_settle(p);
-    while (p->table->outcome == TABLE_PLAYING && moves < max_actions) {
+    while (table_test_outcome(p->table) == TABLE_PLAYING && moves < max_actions) {
         if (every) tried += try_every_move(p);
         int n = game_legal(hand_game(p), test_sheets(), legal);
         assert_true(n > 0);
         /* The scene lists the same moves the engine does. */
-        assert_int_equal(p->table->now.legal.count, n);
+        assert_int_equal(table_test_legal(p->table)->count, n);
         Action a = hand_pick(p, legal, n);
         Game want = *hand_game(p);
         Refusal why;
@@ -200,7 +197,7 @@ static void test_a_two_player_sun_game_is_played_to_the_end_by_mouse(void **unus
     table_open(p, 2, "sun", 0, 11, WIN_W, WIN_H);
     int moves = play_out(p, 5000, false);
     report(p, "2p sun", moves);
-    assert_int_equal(p->table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(p->table), TABLE_OVER);
     assert_true(game_over(hand_game(p)));
     /* Every kind of gesture the game needs happened at least once. */
     assert_true(p->done[ACT_TAKE] > 0);
@@ -220,7 +217,7 @@ static void test_a_two_player_moon_game_is_played_to_the_end_by_mouse(void **unu
     table_open(p, 2, "moon", 1, 23, WIN_W, WIN_H);
     int moves = play_out(p, 5000, false);
     report(p, "2p moon", moves);
-    assert_int_equal(p->table->outcome, TABLE_OVER);
+    assert_int_equal(table_test_outcome(p->table), TABLE_OVER);
     assert_true(game_over(hand_game(p)));
     assert_true(p->done[ACT_ROAD] > 0);
     assert_true(p->done[ACT_BONUS] > 0);
@@ -257,7 +254,7 @@ static void test_every_legal_move_of_whole_games_is_made_by_mouse(void **unused)
         int moves = play_out(p, 5000, true);
         if (getenv("RAJAS_VERBOSE")) printf("%d legal actions tried by mouse\n", tried);
         report(p, games[i].side, moves);
-        assert_int_equal(p->table->outcome, TABLE_OVER);
+        assert_int_equal(table_test_outcome(p->table), TABLE_OVER);
         assert_true(tried > moves);
         for (int k = 0; k < ACT_KIND_COUNT; k++) done[k] += p->done[k];
         drags += p->drags;
@@ -385,18 +382,18 @@ static void test_a_drag_from_the_middle_of_a_free_field_draws_nothing(void **unu
     }
     assert_true(field >= 0);
     Game before = *hand_game(p);
-    SDL_Point from_middle[2] = {sheet_field_centre(&p->table->draw.big, field), hand_towards_edge(p, field, out, 1.4f)};
+    SDL_Point from_middle[2] = {sheet_field_centre(table_test_big(p->table), field), hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, from_middle, 2, false);
     assert_memory_equal(&before, hand_game(p), sizeof before);
-    assert_true(p->table->now.message_bad);
+    assert_true(table_test_message(p->table).bad);
     /* No road was made up from the press: the words say how to start one. */
-    assert_true(strncmp(p->table->now.message, "Drag on", 7) == 0 || strncmp(p->table->now.message, "Start on", 8) == 0);
+    assert_true(strncmp(table_test_message(p->table).text, "Drag on", 7) == 0 || strncmp(table_test_message(p->table).text, "Start on", 8) == 0);
     /* From the joined edge's band instead: the road it means is made. */
     Game want = before;
     Action road = action_make(ACT_ROAD, field, (1 << in) | (1 << out));
     Refusal why;
     assert_true(game_apply(&want, test_sheets(), &road, &why));
-    SDL_Point from_edge[3] = {hand_towards_edge(p, field, in, 0.9f), sheet_field_centre(&p->table->draw.big, field),
+    SDL_Point from_edge[3] = {hand_towards_edge(p, field, in, 0.9f), sheet_field_centre(table_test_big(p->table), field),
                               hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, from_edge, 3, false);
     assert_memory_equal(&want, hand_game(p), sizeof want);
@@ -418,7 +415,7 @@ static void test_the_table_at_four_moments(void **unused)
     hand_draw(p);
     save_png(p, "table-roll.png");
     assert_true(distinct_colours(p, window) > 200);
-    assert_true(distinct_colours(p, p->table->draw.layout.tray) > 20);
+    assert_true(distinct_colours(p, table_test_layout(p->table)->tray) > 20);
     char prompt[256];
     table_words_prompt(hand_game(p), "Asha", false, prompt, sizeof prompt);
     assert_non_null(strstr(prompt, "Asha"));
@@ -437,16 +434,16 @@ static void test_the_table_at_four_moments(void **unused)
     }
     assert_true(field >= 0);
     Game before = *hand_game(p);
-    SDL_Point path[3] = {sheet_field_centre(&p->table->draw.big, field_neighbour(field, in)),
-                         sheet_field_centre(&p->table->draw.big, field), hand_towards_edge(p, field, out, 1.4f)};
+    SDL_Point path[3] = {sheet_field_centre(table_test_big(p->table), field_neighbour(field, in)),
+                         sheet_field_centre(table_test_big(p->table), field), hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, path, 3, true);
-    assert_true(p->table->ui.dragging);
-    assert_true(p->table->ui.preview.has);
-    assert_false(p->table->ui.preview.legal);
-    assert_string_equal(p->table->ui.preview.why.clause, why.clause);
+    assert_true(table_test_pointer(p->table).dragging);
+    assert_true(table_test_preview(p->table)->has);
+    assert_false(table_test_preview(p->table)->legal);
+    assert_string_equal(table_test_preview(p->table)->why.clause, why.clause);
     hand_draw(p);
     save_png(p, "table-road-refused.png");
-    assert_true(refused_red(p, p->table->draw.big.field[field]) > 30);
+    assert_true(refused_red(p, table_test_big(p->table)->field[field]) > 30);
     hand_button(p, SDL_MOUSEBUTTONUP, SDL_BUTTON_LEFT, path[2].x, path[2].y);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     /* The message says the reason in words; the rule, in the rules' own words, waits
@@ -455,9 +452,9 @@ static void test_the_table_at_four_moments(void **unused)
     snprintf(words, sizeof words, "Not allowed: %s", why.message);
     assert_non_null(rule_words(why.clause));
     snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(why.clause));
-    assert_string_equal(p->table->now.message, words);
-    assert_string_equal(p->table->now.message_why, rule);
-    assert_true(p->table->now.message_bad);
+    assert_string_equal(table_test_message(p->table).text, words);
+    assert_string_equal(table_test_message(p->table).why, rule);
+    assert_true(table_test_message(p->table).bad);
     /* Pointing at the message shows the rule (the tooltip's pale box below the message). */
     int px;
     SDL_Rect box = table_message_box(p->table, &px);
@@ -467,11 +464,11 @@ static void test_the_table_at_four_moments(void **unused)
 
     /* 3. Pending bonuses: the chips are drawn and the prompt says what to do with them. */
     play_until_step(p, STEP_PENDING);
-    hand_motion(p, event_middle(table_pending_rect(&p->table->draw.layout, 0)).x,
-           event_middle(table_pending_rect(&p->table->draw.layout, 0)).y);
+    hand_motion(p, event_middle(table_pending_rect(table_test_layout(p->table), 0)).x,
+           event_middle(table_pending_rect(table_test_layout(p->table), 0)).y);
     hand_draw(p);
     save_png(p, "table-pending.png");
-    assert_true(distinct_colours(p, table_pending_rect(&p->table->draw.layout, 0)) > 10);
+    assert_true(distinct_colours(p, table_pending_rect(table_test_layout(p->table), 0)) > 10);
 
     /* 4. The hand-over card: play on until the screen must pass to the other player. */
     static Action legal[GAME_MAX_LEGAL];

@@ -21,7 +21,11 @@
 #include "i18n.h"
 #include "layout_check.h"
 #include "save_words.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "type_scale.h"
 
 #define WIN_W 1280
@@ -55,21 +59,22 @@ static int folders_remove(void **unused)
 
 static void leave_words(Hand *p, char *buf, size_t cap)
 {
-    int px, lines, u = p->table->draw.layout.unit;
+    int px, lines, u = table_test_layout(p->table)->unit;
     SDL_Rect card = table_leave_card(p->table);
     table_leave_words(p->table, card.w - 4 * u, buf, cap, &px, &lines);
 }
 
 static void handover_words(Hand *p, char *buf, size_t cap)
 {
-    save_words_handover(&p->table->saved, buf, cap);
+    SaveState saved = table_test_saved(p->table);
+    save_words_handover(&saved, buf, cap);
 }
 
 /* The leave card as drawn: inside the window, its words (every line) between the title
  * and the buttons. */
 static void check_leave_card(Hand *p)
 {
-    int u = p->table->draw.layout.unit, px, lines;
+    int u = table_test_layout(p->table)->unit, px, lines;
     SDL_Rect card = table_leave_card(p->table), leave, stay;
     table_leave_buttons(p->table, &leave, &stay);
     char words[600];
@@ -116,21 +121,21 @@ static void test_the_cards_say_saved_only_while_the_saves_get_through(void **unu
     (void)unused;
     Hand *p = &play;
     hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
-    p->table->save_dir = good;
+    table_set_save_dir(p->table, good);
     hand_first_decision(p);   /* the first roll is saved */
-    assert_true(p->table->saved.ok);
+    assert_true(table_test_saved(p->table).ok);
     assert_leave_says(p, "It is saved: you can resume it from the set-up screen.");
     char words[600];
     handover_words(p, words, sizeof words);
     assert_string_equal(words, "The game is saved.");
 
-    p->table->save_dir = gone;
+    table_set_save_dir(p->table, gone);
     act(p);
-    assert_false(p->table->saved.ok);
-    assert_int_equal(p->table->saved.cause, ENOTDIR);
+    assert_false(table_test_saved(p->table).ok);
+    assert_int_equal(table_test_saved(p->table).cause, ENOTDIR);
     assert_leave_says(p, "The game could not be saved: the folder is missing." SINCE_LAST);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table->ui.confirm_leave);
+    assert_true(table_test_pointer(p->table).confirm_leave);
     check_leave_card(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     /* The turn passed on (End turn saves again, and fails again): the next player's card. */
@@ -143,7 +148,7 @@ static void test_the_cards_say_saved_only_while_the_saves_get_through(void **unu
     hand_first_decision(p);
 
     /* The disk full: the leave card tries again and says so. */
-    p->table->save_dir = good;
+    table_set_save_dir(p->table, good);
     struct rlimit before, small = {.rlim_cur = 16, .rlim_max = 0};
     assert_int_equal(getrlimit(RLIMIT_FSIZE, &before), 0);
     small.rlim_max = before.rlim_max;
@@ -152,14 +157,14 @@ static void test_the_cards_say_saved_only_while_the_saves_get_through(void **unu
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     assert_int_equal(setrlimit(RLIMIT_FSIZE, &before), 0);
     signal(SIGXFSZ, old_handler);
-    assert_true(p->table->ui.confirm_leave);
+    assert_true(table_test_pointer(p->table).confirm_leave);
     assert_leave_says(p, "The game could not be saved: the disk is full." SINCE_LAST);
     check_leave_card(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
 
     /* Room again: the next leave card's try gets through and it says so. */
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
-    assert_true(p->table->saved.ok);
+    assert_true(table_test_saved(p->table).ok);
     assert_leave_says(p, "It is saved: you can resume it from the set-up screen.");
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
 
@@ -193,7 +198,7 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
             assert_true(i18n_load(getenv("RAJAS_DATA"), SAID[i].lang, err, sizeof err));
             type_zoom_set(zoom);
             hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
-            p->table->save_dir = gone;
+            table_set_save_dir(p->table, gone);
             table_note_saved(p->table, false, ENOSPC);
             assert_true(table_handover_due(p->table));
             check_handover_card(p);
@@ -201,7 +206,7 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
             handover_words(p, words, sizeof words);
             assert_string_equal(words, SAID[i].leave);
             assert_leave_says(p, SAID[i].leave);
-            p->table->ui.confirm_leave = true;
+            table_test_set_confirm_leave(p->table, true);
             check_leave_card(p);
             hand_close(p);
         }
@@ -217,7 +222,7 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
     Hand *p = &play;
     hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
     hand_first_decision(p);
-    assert_false(p->table->saved.tried);
+    assert_false(table_test_saved(p->table).tried);
     assert_leave_says(p, "This game is not saved: leaving ends it.");
     char words[600];
     handover_words(p, words, sizeof words);

@@ -17,10 +17,13 @@
 #include "events.h"
 #include "i18n.h"
 #include "match_test.h"
+#include "session_game.h"
 #include "setup_test.h"
 #include "support.h"
+#include "table_frame.h"
 #include "table_hand.h"
 #include "table_hint.h"
+#include "table_speech.h"
 #include "text_fit_check.h"
 #include "type_scale.h"
 
@@ -30,7 +33,7 @@
 /* The frame drawn now, every kept picture drawn again, recorded and checked. */
 static void table_frame(Hand *p, const char *where)
 {
-    table_cache_forget(&p->table->draw.cache);
+    table_cache_forget(table_test_cache(p->table));
     fit_record();
     hand_draw(p);
     fit_check(where);
@@ -42,7 +45,7 @@ static void table_frame(Hand *p, const char *where)
 static void table_tooltips(Hand *p, const char *where)
 {
     static char seen[64][400];
-    int n = 0, step = 2 * p->table->draw.layout.unit;
+    int n = 0, step = 2 * table_test_layout(p->table)->unit;
     for (int y = step / 2; y < p->h; y += step)
         for (int x = step / 2; x < p->w; x += step) {
             char text[400];
@@ -68,20 +71,20 @@ static void table_tooltips(Hand *p, const char *where)
 static void table_hint(Hand *p, const char *where)
 {
     BotChoice hint[3] = {0};
-    int n = p->table->now.legal.count < 3 ? p->table->now.legal.count : 3;
+    int n = table_test_legal(p->table)->count < 3 ? table_test_legal(p->table)->count : 3;
     if (n == 0) return;
     for (int i = 0; i < n; i++) {
-        hint[i].action = p->table->now.legal.action[i];
+        hint[i].action = table_test_legal(p->table)->action[i];
         hint[i].value = 0.43 - 0.05 * i;
     }
-    match_test_set_hint(p->table->match, hint, n);
+    match_test_set_hint(table_test_match(p->table), hint, n);
     table_hint_words(p->table);
-    p->table->bots.hint_shown = true;
+    table_test_show_hint(p->table, true, NULL);
     char at[200];
     snprintf(at, sizeof at, "%s / the hint", where);
     table_frame(p, at);
-    p->table->bots.hint_shown = false;
-    match_test_set_hint(p->table->match, NULL, 0);
+    table_test_show_hint(p->table, false, NULL);
+    match_test_set_hint(table_test_match(p->table), NULL, 0);
 }
 
 /* Every kind of pending bonus in the bar under the sheet, as many at a time as the bar shows
@@ -89,7 +92,7 @@ static void table_hint(Hand *p, const char *where)
 static void table_pending_kinds(Hand *p, const char *where)
 {
     Game *g = &p->session.game, kept = *g;
-    int room = table_pending_room(&p->table->draw.layout);
+    int room = table_pending_room(table_test_layout(p->table));
     for (int first = BONUS_NONE + 1; first < BONUS_KIND_COUNT; first += room) {
         g->pending_count = 0;
         for (int k = first; k < BONUS_KIND_COUNT && g->pending_count < room; k++)
@@ -182,22 +185,11 @@ static void the_setup(const char *lang, FitSize size, int zoom)
 
 static Session ended;   /* one whole game of easy bots, for every end screen */
 
+/* Three seats on the sun sheet (seed 7), played to the end by easy bots (noise seed 7). */
 static void play_whole_game(void)
 {
-    Setup setup = {3, (uint8_t)test_side("sun"), 0, 7};
-    Refusal why;
     session_init(&ended, test_sheets());
-    if (!session_new(&ended, &setup, &why)) fail_msg("session_new: %s", why.message);
-    BotConfig config = bot_config_default(7);
-    while (!game_over(&ended.game)) {
-        if (game_actor(&ended.game) == GAME_CHANCE) {
-            assert_true(session_roll_random(&ended, NULL, &why));
-            continue;
-        }
-        Action a;
-        assert_true(bot_choose(&ended.game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(&ended, &a, &why));
-    }
+    test_session_whole_game(&ended, 3, "sun", 0, 7, 7);
 }
 
 static void end_frame(EndScene *e, Canvas *c, const char *where)

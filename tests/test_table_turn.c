@@ -19,7 +19,11 @@
 
 #include "autosave.h"
 #include "i18n.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_draw.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 
 #define WIN_W 1280
@@ -102,7 +106,7 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     int seat = play_to_turn_end(p, &last);
     Game after = *hand_game(p);
     assert_true(table_waiting_end_turn(p->table));
-    assert_int_equal(match_held_seat(p->table->match), seat);
+    assert_int_equal(match_held_seat(table_test_match(p->table)), seat);
     assert_int_equal(table_acting_seat(p->table), seat);
     assert_int_equal(table_big_seat(p->table), seat);   /* the result stays on the big sheet */
     /* Time passes, the pen finishes: nothing rolls, no card asks for the next player. */
@@ -118,11 +122,11 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     assert_string_equal(prompt, "Asha: your turn is done — End turn (or Enter) to pass on, or Undo to take it back");
     /* A click on the dice or the sheet plays nothing; the sheet says how to go on. */
     hand_click(p, hand_die_point(p, 0));
-    hand_click(p, event_middle(p->table->draw.layout.sheet));
+    hand_click(p, event_middle(table_test_layout(p->table)->sheet));
     assert_memory_equal(&after, hand_game(p), sizeof after);
-    assert_string_equal(p->table->now.message,
+    assert_string_equal(table_test_message(p->table).text,
                         "Your turn is done: End turn (or Enter) passes it on, Undo takes it back");
-    assert_false(p->table->now.message_bad);
+    assert_false(table_test_message(p->table).bad);
     hand_draw(p);
     canvas_save(p->canvas.surface, "table-end-turn.png");
     assert_table_picture(p->canvas.surface, p->table, "table-end-turn.png");
@@ -233,7 +237,7 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     char dir[] = "/tmp/rajas-turn-XXXXXX";
     assert_non_null(mkdtemp(dir));
     open_table(p, 2, GAME_MAX_PLAYERS, true);
-    p->table->save_dir = dir;
+    table_set_save_dir(p->table, dir);
     Game last;
     int seat = play_to_turn_end(p, &last);
     assert_true(table_waiting_end_turn(p->table));
@@ -247,15 +251,15 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     assert_int_equal(files_autosave_load(dir, &resumed, &seats, &seated, &d), FILE_OK);
     assert_memory_equal(&resumed.game, hand_game(p), sizeof(Game));
     assert_true(seated);   /* who sits where came with the game */
-    for (int i = 0; i < p->table->seats.players; i++) {
-        assert_string_equal(seats.seat[i].name, p->table->seats.name[i]);
-        assert_int_equal(seats.seat[i].colour, p->table->seats.colour[i]);
-        assert_int_equal(seats.seat[i].kind == SEAT_BOT, p->table->seats.bot[i] != 0);
+    for (int i = 0; i < table_test_seats(p->table)->players; i++) {
+        assert_string_equal(seats.seat[i].name, table_test_seats(p->table)->name[i]);
+        assert_int_equal(seats.seat[i].colour, table_test_seats(p->table)->colour[i]);
+        assert_int_equal(seats.seat[i].kind == SEAT_BOT, table_test_seats(p->table)->bot[i] != 0);
     }
     TableScene *again = table_scene_new();
     assert_non_null(again);
-    table_init(again, &resumed, test_sheets(), p->canvas.art, &p->table->seats, p->now);
-    again->save_dir = dir;
+    table_init(again, &resumed, test_sheets(), p->canvas.art, table_test_seats(p->table), p->now);
+    table_set_save_dir(again, dir);
     table_set_confirm_turn(again, true);
     table_resize(again, WIN_W, WIN_H);
     /* Not the other seat's, not with none, and not with the setting off. */

@@ -18,7 +18,12 @@
 
 #include "i18n.h"
 #include "rule_words.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_log.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 static Hand play;
 static const char *const LANGS[3] = {"en", "de", "nl"};
@@ -140,7 +145,7 @@ static const char *const WHY_R82[3] = {
 /* The elephant, clicked on the round's first turn: karma is refused (R8.2). */
 static void click_the_elephant(Hand *p)
 {
-    const DiceView *v = &p->table->draw.dice;
+    const DiceView *v = table_test_dice(p->table);
     SDL_Point at = {(int)v->elephant_x, (int)v->elephant_y};
     assert_int_equal(dice_view_hit(v, at.x, at.y), DIE_COUNT);
     hand_click(p, at);
@@ -155,14 +160,14 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         hand_open_people(p, 3, 11, 3, 1280, 800);
         hand_first_decision(p);
         TableScene *t = p->table;
-        int before = t->now.log.count;
+        int before = table_test_log(t)->count;
         click_the_elephant(p);
-        printf("%s: %s\n", LANGS[k], t->now.message);
-        assert_true(t->now.message_bad);
-        assert_string_equal(t->now.message_why, WHY_R82[k]);
+        printf("%s: %s\n", LANGS[k], table_test_message(t).text);
+        assert_true(table_test_message(t).bad);
+        assert_string_equal(table_test_message(t).why, WHY_R82[k]);
         /* The log keeps the refusal in the message's words; its detail is the rule. */
-        assert_int_equal(t->now.log.count, before + 1);
-        assert_string_equal(log_book_words(&t->now.log, t->now.log.count - 1), t->now.message);
+        assert_int_equal(table_test_log(t)->count, before + 1);
+        assert_string_equal(log_book_words(table_test_log(t), table_test_log(t)->count - 1), table_test_message(t).text);
         TableLogRow rows[TABLE_LOG_ROWS];
         int px, n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, NULL, NULL);
         char detail[1200];
@@ -172,11 +177,11 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         assert_string_equal(detail, WHY_R82[k]);
         /* The same refusal again is the same line. */
         click_the_elephant(p);
-        assert_int_equal(t->now.log.count, before + 1);
+        assert_int_equal(table_test_log(t)->count, before + 1);
         /* A click on the message opens its "Why?"; the pointer then elsewhere, it stays. */
         SDL_Rect box = table_message_box(t, &px);
         hand_click(p, (SDL_Point){box.x + box.w / 2, box.y + box.h / 2});
-        assert_true(t->ui.why_open);
+        assert_true(table_test_pointer(t).why_open);
         hand_motion(p, 5, p->h - 5);
         hand_draw(p);
         char file[64];
@@ -185,11 +190,11 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         assert_table_picture(p->canvas.surface, p->table, file);
         /* A second click closes it; so does a click anywhere else. */
         hand_click(p, (SDL_Point){box.x + box.w / 2, box.y + box.h / 2});
-        assert_false(t->ui.why_open);
+        assert_false(table_test_pointer(t).why_open);
         hand_click(p, (SDL_Point){box.x + box.w / 2, box.y + box.h / 2});
-        assert_true(t->ui.why_open);
+        assert_true(table_test_pointer(t).why_open);
         hand_click(p, (SDL_Point){5, p->h - 5});
-        assert_false(t->ui.why_open);
+        assert_false(table_test_pointer(t).why_open);
         hand_close(p);
     }
     load(0);

@@ -23,7 +23,11 @@
 #include "i18n.h"
 #include "input_map.h"
 #include "sheet_view.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_peek.h"
+#include "table_speech.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "table_words.h"
 #include "terms.h"
 
@@ -353,7 +357,7 @@ static void scan_table(Scan *s, Hand *p)
 {
     TableScene *t = p->table;
     char text[600];
-    for (int i = 0; i < t->now.log.count; i++) check(s, "the table's log", log_book_words(&t->now.log, i));
+    for (int i = 0; i < table_test_log(t)->count; i++) check(s, "the table's log", log_book_words(table_test_log(t), i));
     table_prompt_text(t, text, sizeof text);
     check(s, "the table's prompt", text);
     for (int d = 0; d < DIE_COUNT; d++) {
@@ -361,24 +365,24 @@ static void scan_table(Scan *s, Hand *p)
         table_tooltip_text(t, at.x, at.y, text, sizeof text);
         check(s, "a die's tooltip", text);
     }
-    table_tooltip_text(t, (int)t->draw.dice.elephant_x, (int)t->draw.dice.elephant_y, text, sizeof text);
+    table_tooltip_text(t, (int)table_test_dice(t)->elephant_x, (int)table_test_dice(t)->elephant_y, text, sizeof text);
     check(s, "the elephant's tooltip", text);
     for (int i = 0; i < hand_game(p)->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
-        SDL_Rect r = table_pending_rect(&t->draw.layout, i);
+        SDL_Rect r = table_pending_rect(table_test_layout(t), i);
         table_tooltip_text(t, r.x + r.w / 2, r.y + r.h / 2, text, sizeof text);
         check(s, "a bonus's tooltip", text);
     }
-    for (int i = 0; i < t->now.choices; i++) check(s, "a choice chip", t->now.choice[i].label);
+    for (int i = 0; i < table_test_choices(t).count; i++) check(s, "a choice chip", table_test_choices(t).choice[i].label);
     /* The note over another player's sheet, opened by a click. */
-    int viewed = t->ui.viewed;
+    int viewed = table_test_pointer(t).viewed;
     for (int seat = 0; seat < hand_game(p)->setup.players; seat++) {
         SDL_Rect box;
         int px;
-        t->ui.viewed = seat;
+        table_test_set_viewed(t, seat);
         if (table_view_note(t, text, sizeof text, &box, &px)) check(s, "the note over a sheet", text);
     }
-    t->ui.viewed = viewed;
-    FocusRing *ring = &t->ui.focus.ring;
+    table_test_set_viewed(t, viewed);
+    FocusRing *ring = &table_test_focus(t)->ring;
     table_focus_build(t, p->now);
     for (int i = 0; i < ring->count; i++) {
         ring->current = i;
@@ -402,9 +406,9 @@ static void play_at_the_table(Scan *s, uint64_t seed)
     seats.colour[1] = 1;
     hand_open(p, &setup, &seats, seed, 1280, 800);
     hand_first_decision(p);
-    for (int step = 0; step < 160 && p->table->outcome == TABLE_PLAYING; step++) {
+    for (int step = 0; step < 160 && table_test_outcome(p->table) == TABLE_PLAYING; step++) {
         hand_settle(p);
-        if (p->table->outcome != TABLE_PLAYING || game_over(hand_game(p))) break;
+        if (table_test_outcome(p->table) != TABLE_PLAYING || game_over(hand_game(p))) break;
         scan_table(s, p);
         Action legal[GAME_MAX_LEGAL];
         int n = game_legal(hand_game(p), test_sheets(), legal);

@@ -44,9 +44,11 @@
  * records for |hint − story| (500). spread=k measures the hint as it was before it read the
  * story one action ahead: every action but the best at the search's log-odds distance below
  * it, times k (k = 1: as it was shown; puzzles still state it, bot_explain_searched).
- * levels=7,11 names the seeds of the from= files in order and prints the hint's figures by
- * the level of the seat that acted and whether it played the search's best (each game's
- * levels drawn again from its seed and index, mixed_levels). */
+ * levels=7,11 names the seeds of the from= files in order: each game's levels are drawn
+ * again from its seed and index (mixed_levels), the figures measured know who plays, as the
+ * table's do (each seat weighed by its level, bot_seat_offset; without levels= every seat
+ * counts as a person: the position alone), `fit` fits the level offsets too, and the
+ * figures are printed by the level of the seat, before and now. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -362,7 +364,8 @@ int main(int argc, char **argv)
     }
     if (!from == !records || ((fit || o.fit_from) && !from) || (fit && o.fit_from)) return usage();
     char how[600];
-    snprintf(how, sizeof how, "from=%s%s", from ? from : records, o.pooled ? " pooled" : "");
+    snprintf(how, sizeof how, "from=%s%s%s%s", from ? from : records, o.levels ? " levels=" : "",
+             o.levels ? o.levels : "", o.pooled ? " pooled" : "");
     if (records) {
         run.out = fopen(records, "w");
         if (!run.out) {

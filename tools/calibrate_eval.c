@@ -19,6 +19,10 @@
  * third 2.07 -> 3.25, middle 0.93 -> 1.64, last two rounds 2.75 -> 4.33 points) and lowered
  * it in 8 of the 9 phase cells at 3-5 (docs/bots.md). */
 #define STORY_BINS 8
+/* The level offsets' ridge: a pull to 0 of this many units of log-loss per squared unit of
+ * offset. At 2 players medium beat easy in 400 games of 400 (docs/bots.md), so without it
+ * easy's offset runs off to minus infinity. */
+#define OFFSET_RIDGE 1.0
 #define KINDS 3            /* the story, the hint as shown, the hard search's value */
 #define SLICES (EVAL_PHASES + 1)   /* the phases, then the whole game */
 
@@ -55,6 +59,7 @@ typedef struct {
     long *game_index;     /* per game: its index in its own run (mixed_levels) */
     int *game_file;       /* per game: which of the files it came from */
     int file;             /* the file being read */
+    BotTable *table;      /* per game: who played (levels=, mixed_levels); NULL: not known */
 } Records;
 
 /* What is done to the records' raw figures: the compiled-in fits, or ones just made. */
@@ -62,6 +67,11 @@ typedef struct {
     HintMap map[EVAL_COUNTS][BOT_STAGES];
     double temperature[EVAL_COUNTS][BOT_STAGES];
     HintMap story[EVAL_COUNTS][BOT_STAGES];
+    /* knowing who plays (levels=; bot_win_chance_at): a temperature, the seats' level offsets
+     * (bot_seat_offset) and a map of their own */
+    double seated_temperature[EVAL_COUNTS][BOT_STAGES];
+    double offset[EVAL_COUNTS][BOT_STAGES][BOT_LEVEL_COUNT];
+    HintMap seated_story[EVAL_COUNTS][BOT_STAGES];
     double spread;   /* spread=: the search's distance below the best times this; 0: the game's figure */
 } Fits;
 
@@ -167,14 +177,37 @@ static bool read_records(const char *paths, Records *r)
 
 /* ---- the figures shown, from a record ------------------------------------------------ */
 
-static double story_shown(const Fits *fit, int players, int stage, int decided, const float *p, int seat)
+/* The model's chances tempered (t), then each seat weighed by its level's offset a[level]
+ * when the game's table is known (seats_weigh; a table of persons, or none, leaves them). */
+static void story_weighed(double t, const double *a, const BotTable *table, int players, const float *p,
+                          double c[GAME_MAX_PLAYERS])
+{
+    double offset[GAME_MAX_PLAYERS] = {0};
+    for (int s = 0; s < players; s++) c[s] = p[s];
+    story_temper(c, players, t);
+    for (int s = 0; table && s < players; s++)
+        offset[s] = table->bot[s] ? a[(table->bot[s] - 1) % BOT_LEVEL_COUNT] : 0;
+    seats_weigh(c, players, offset);
+}
+
+/* As shown_chances_at: with no table the position alone, tempered and mapped; with one,
+ * tempered, weighed by the seats' levels and mapped by the fit made knowing who plays. */
+static double story_shown(const Fits *fit, const BotTable *table, int players, int stage, int decided, const float *p,
+                          int seat)
 {
     if (decided) return p[seat];
+    int n = players - 2;
+    bool seated = seats_known(table, players);
     double c[GAME_MAX_PLAYERS];
-    for (int s = 0; s < players; s++) c[s] = p[s];
-    story_temper(c, players, fit->temperature[players - 2][stage]);
-    story_calibrate(c, players, &fit->story[players - 2][stage]);
+    story_weighed(seated ? fit->seated_temperature[n][stage] : fit->temperature[n][stage], fit->offset[n][stage],
+                  table, players, p, c);
+    story_calibrate(c, players, seated ? &fit->seated_story[n][stage] : &fit->story[n][stage]);
     return c[seat];
+}
+
+static const BotTable *table_of(const Records *r, long game)
+{
+    return r->table ? &r->table[game] : NULL;
 }
 
 /* hint_beside with its distance from the best times k (spread=): the figures the hint
@@ -197,30 +230,30 @@ static double beside_spread(double anchor, double best_mapped, double mapped, do
  * best's position is decided. An h record,
  * which has no best, is measured by the map alone; with spread= the search's distance
  * below the best (beside_spread). */
-static double hint_shown(const Fits *fit, const HintRec *h)
+static double hint_shown(const Fits *fit, const BotTable *table, const HintRec *h)
 {
     if (h->after_decided) return h->after[h->seat];
     const HintMap *m = &fit->map[h->players - 2][h->stage];
     double mapped = hint_map(m, h->value);
     if (!h->has_best || h->best_decided) return mapped;
-    double anchor = story_shown(fit, h->players, h->best_stage, 0, h->best_after, h->seat);
+    double anchor = story_shown(fit, table, h->players, h->best_stage, 0, h->best_after, h->seat);
     if (fit->spread > 0) return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
-    double story = story_shown(fit, h->players, h->after_stage, 0, h->after, h->seat);
+    double story = story_shown(fit, table, h->players, h->after_stage, 0, h->after, h->seat);
     return hint_one_ahead(anchor, story, hint_beside(anchor, hint_map(m, h->best_value), mapped));
 }
 
 /* ---- the fits -------------------------------------------------------------------------- */
 
-/* The story's log-loss at temperature t over the undecided rows of a player count and stage. */
-static double log_loss(const Records *r, int players, int stage, double t)
+/* The story's log-loss at temperature t (with the level offsets a) over the undecided rows
+ * of a player count and stage. */
+static double log_loss(const Records *r, int players, int stage, double t, const double *a)
 {
     double loss = 0;
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
         if (w->players != players || w->stage != stage || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        for (int s = 0; s < players; s++) c[s] = w->p[s];
-        story_temper(c, players, t);
+        story_weighed(t, a, table_of(r, w->game), players, w->p, c);
         for (int s = 0; s < players; s++)
             if (w->y[s] > 0) loss -= w->y[s] * log(c[s] > 1e-12 ? c[s] : 1e-12);
     }
@@ -228,21 +261,21 @@ static double log_loss(const Records *r, int players, int stage, double t)
 }
 
 /* The temperature of least log-loss, by golden section over log t in [−1.5, 1.5]. */
-static double fit_temperature(const Records *r, int players, int stage)
+static double fit_temperature(const Records *r, int players, int stage, const double *a)
 {
     const double g = (sqrt(5.0) - 1) / 2;
-    double a = -1.5, b = 1.5;
+    double lo = -1.5, hi = 1.5;
     for (int it = 0; it < 40; it++) {
-        double c = b - g * (b - a), d = a + g * (b - a);
-        if (log_loss(r, players, stage, exp(c)) < log_loss(r, players, stage, exp(d))) b = d;
-        else a = c;
+        double c = hi - g * (hi - lo), d = lo + g * (hi - lo);
+        if (log_loss(r, players, stage, exp(c), a) < log_loss(r, players, stage, exp(d), a)) hi = d;
+        else lo = c;
     }
-    return exp((a + b) / 2);
+    return exp((lo + hi) / 2);
 }
 
 /* The story's map of a player count and stage: every seat's chance at every undecided state,
  * tempered as fitted, against its share of the win. */
-static bool fit_story(const Records *r, int players, int stage, double t, HintMap *m)
+static bool fit_story(const Records *r, int players, int stage, double t, const double *a, HintMap *m)
 {
     if (players == 2) {   /* the temperature alone (STORY_BINS) */
         *m = (HintMap){2, {0, 1}, {0, 1}};
@@ -256,8 +289,7 @@ static bool fit_story(const Records *r, int players, int stage, double t, HintMa
         const Row *w = &r->row[i];
         if (w->players != players || w->stage != stage || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        for (int s = 0; s < players; s++) c[s] = w->p[s];
-        story_temper(c, players, t);
+        story_weighed(t, a, table_of(r, w->game), players, w->p, c);
         for (int s = 0; s < players; s++) {
             x[n] = c[s];
             y[n++] = w->y[s];
@@ -289,14 +321,94 @@ static bool fit_map(const Records *r, int players, int stage, bool pooled, HintM
     return m->count > 0;
 }
 
+/* One step of Newton's method for the seats' level offsets a (log-odds, e^a weighing each
+ * seat's chance, seats_weigh) at a player count and stage, on the undecided rows' chances
+ * as shown before (base: tempered and mapped), by least log-loss against the shares of the
+ * win: the gradient and Hessian by level, medium held (only differences of offsets change
+ * a row). Returns the step's size. */
+static double offsets_step(const Records *r, const double *base, int players, int stage, double a[BOT_LEVEL_COUNT],
+                           double seats[BOT_LEVEL_COUNT])
+{
+    double g[BOT_LEVEL_COUNT] = {0}, h[BOT_LEVEL_COUNT][BOT_LEVEL_COUNT] = {{0}};
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++) seats[l] = 0;
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        if (w->players != players || w->stage != stage || w->decided) continue;
+        const BotTable *t = &r->table[w->game];
+        double q[GAME_MAX_PLAYERS], sum = 0, by[BOT_LEVEL_COUNT] = {0};
+        for (int s = 0; s < players; s++) sum += q[s] = base[i * GAME_MAX_PLAYERS + s] * exp(a[t->bot[s] - 1]);
+        for (int s = 0; s < players; s++) {
+            int l = t->bot[s] - 1;
+            q[s] = sum > 0 ? q[s] / sum : 1.0 / players;
+            g[l] += q[s] - w->y[s];
+            by[l] += q[s];
+            seats[l]++;
+        }
+        for (int l = 0; l < BOT_LEVEL_COUNT; l++)
+            for (int m = 0; m < BOT_LEVEL_COUNT; m++) h[l][m] += (l == m ? by[l] : 0) - by[l] * by[m];
+    }
+    /* medium held at 0: the 2 x 2 system of easy and hard, with the ridge's pull to 0 */
+    g[BOT_EASY] += OFFSET_RIDGE * a[BOT_EASY];
+    g[BOT_HARD] += OFFSET_RIDGE * a[BOT_HARD];
+    double a00 = h[BOT_EASY][BOT_EASY] + OFFSET_RIDGE, a01 = h[BOT_EASY][BOT_HARD],
+           a11 = h[BOT_HARD][BOT_HARD] + OFFSET_RIDGE;
+    double det = a00 * a11 - a01 * a01;
+    if (!(det > 0)) return 0;
+    double de = -(a11 * g[BOT_EASY] - a01 * g[BOT_HARD]) / det, dh = -(a00 * g[BOT_HARD] - a01 * g[BOT_EASY]) / det;
+    a[BOT_EASY] += de;
+    a[BOT_HARD] += dh;
+    return fabs(de) + fabs(dh);
+}
+
+/* The offsets of a player count and stage, medium's held at 0: a person counts as a medium
+ * bot (bot_seat_offset; docs/bots.md, "Who plays"). */
+static void fit_offsets(const Records *r, double t, int players, int stage, double a[BOT_LEVEL_COUNT])
+{
+    double *base = malloc((r->rows + 1) * GAME_MAX_PLAYERS * sizeof *base), seats[BOT_LEVEL_COUNT] = {0};
+    if (!base) exit(1);
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        if (w->players == players && w->stage == stage && !w->decided)
+            story_weighed(t, NULL, NULL, players, w->p, &base[i * GAME_MAX_PLAYERS]);
+    }
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++) a[l] = 0;
+    for (int it = 0; it < 100 && offsets_step(r, base, players, stage, a, seats) > 1e-9; it++) {}
+    fprintf(stderr, "fit players %d stage %d: level offsets easy %.4f medium %.4f hard %.4f (seats %.0f, %.0f, %.0f)\n",
+            players, stage, a[BOT_EASY], a[BOT_MEDIUM], a[BOT_HARD], seats[BOT_EASY], seats[BOT_MEDIUM], seats[BOT_HARD]);
+    free(base);
+}
+
+/* The figures knowing who plays, with the games' tables (levels=): the temperature and the
+ * seats' level offsets fitted in turn (each of least log-loss given the other: three rounds
+ * settle them), then the map on the chances so weighed. */
+static bool fit_seated(const Records *r, int players, int stage, Fits *fit)
+{
+    int n = players - 2;
+    double *a = fit->offset[n][stage];
+    fit->seated_temperature[n][stage] = fit->temperature[n][stage];
+    for (int round = 0; round < 3; round++) {
+        fit_offsets(r, fit->seated_temperature[n][stage], players, stage, a);
+        fit->seated_temperature[n][stage] = fit_temperature(r, players, stage, a);
+    }
+    fprintf(stderr, "seated: ");
+    return fit_story(r, players, stage, fit->seated_temperature[n][stage], a, &fit->seated_story[n][stage]);
+}
+
+/* The hint's map (the search's values alone), the story's temperature and map of the
+ * position alone, and with the games' tables (levels=) the figures knowing who plays;
+ * without tables those are the position's, offsets 0. */
 static bool fit_all(const Records *r, bool pooled, Fits *fit)
 {
     for (int n = 0; n < EVAL_COUNTS; n++)
         for (int st = 0; st < BOT_STAGES; st++) {
-            fit->temperature[n][st] = fit_temperature(r, n + 2, st);
+            memset(fit->offset[n][st], 0, sizeof fit->offset[n][st]);
+            fit->temperature[n][st] = fit_temperature(r, n + 2, st, fit->offset[n][st]);
             if (!fit_map(r, n + 2, st, pooled, &fit->map[n][st]) ||
-                !fit_story(r, n + 2, st, fit->temperature[n][st], &fit->story[n][st]))
+                !fit_story(r, n + 2, st, fit->temperature[n][st], fit->offset[n][st], &fit->story[n][st]))
                 return false;
+            fit->seated_temperature[n][st] = fit->temperature[n][st];
+            fit->seated_story[n][st] = fit->story[n][st];
+            if (r->table && !fit_seated(r, n + 2, st, fit)) return false;
         }
     return true;
 }
@@ -320,6 +432,13 @@ static void print_maps(FILE *out, const char *name, HintMap const (*maps)[BOT_ST
     fprintf(out, "};\n");
 }
 
+static void print_temperatures(FILE *out, const char *name, double const (*t)[BOT_STAGES])
+{
+    fprintf(out, "\nconst double %s[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", name);
+    for (int n = 0; n < EVAL_COUNTS; n++) fprintf(out, "    {%.6f, %.6f, %.6f},\n", t[n][0], t[n][1], t[n][2]);
+    fprintf(out, "};\n");
+}
+
 static void print_source(FILE *out, const Fits *fit, bool pooled, const char *how)
 {
     fprintf(out, "/* hint_weights.c — what is done to the estimates before players see them, per player\n"
@@ -333,8 +452,15 @@ static void print_source(FILE *out, const Fits *fit, bool pooled, const char *ho
                  " *     the ends but for a small rise (calib_monotone_fit)%s;\n"
                  " *   - the story's temperature (story_temper), of least log-loss on every seat's chance at\n"
                  " *     every state of the same games, then its map (story_calibrate), the same kind of\n"
-                 " *     map fitted on those chances as tempered, %d bins (at 2 players the identity).\n"
-                 " * Decided positions (bot_decided) are left out of both: they are shown exactly.\n"
+                 " *     map fitted on those chances as tempered, %d bins (at 2 players the identity);\n"
+                 " *   - the same knowing who plays (SEATED_*, bot_win_chance_at with a table): between the\n"
+                 " *     temperature and the map, the seats' level offsets (bot_seat_offset, seat_levels.c):\n"
+                 " *     each seat's tempered chance times e^offset of its level, the row made to add up to 1\n"
+                 " *     again, fitted in turn with the temperature, of least log-loss with each game's levels\n"
+                 " *     (levels=, mixed_levels), medium's 0 (a person's), easy's and hard's pulled to 0 by a\n"
+                 " *     small ridge; the map fitted on the chances so weighed. Without levels=: the\n"
+                 " *     position's, offsets 0.\n"
+                 " * Decided positions (bot_decided) are left out of all: they are shown exactly.\n"
                  " * Written by tools/calibrate.c:\n"
                  " *   build/rajas-calibrate %s fit > src/bots/hint_weights.c\n"
                  " * Do not edit by hand; docs/bots.md says how they were fitted and checked. */\n"
@@ -342,12 +468,20 @@ static void print_source(FILE *out, const Fits *fit, bool pooled, const char *ho
             pooled ? ",\n *     on every stage's values together (`pooled`): the same map at each stage" : "",
             STORY_BINS, how);
     print_maps(out, "HINT_CALIBRATION", (HintMap const (*)[BOT_STAGES])fit->map);
-    fprintf(out, "\nconst double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n");
-    for (int n = 0; n < EVAL_COUNTS; n++)
-        fprintf(out, "    {%.6f, %.6f, %.6f},\n", fit->temperature[n][0], fit->temperature[n][1],
-                fit->temperature[n][2]);
-    fprintf(out, "};\n\n");
+    print_temperatures(out, "STORY_TEMPERATURE", fit->temperature);
+    fprintf(out, "\n");
     print_maps(out, "STORY_CALIBRATION", (HintMap const (*)[BOT_STAGES])fit->story);
+    print_temperatures(out, "SEATED_TEMPERATURE", fit->seated_temperature);
+    print_maps(out, "SEATED_CALIBRATION", (HintMap const (*)[BOT_STAGES])fit->seated_story);
+    fprintf(out, "\nconst double SEAT_LEVEL_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES][BOT_LEVEL_COUNT] = {\n");
+    for (int n = 0; n < EVAL_COUNTS; n++) {
+        fprintf(out, "    {");
+        for (int st = 0; st < BOT_STAGES; st++)
+            fprintf(out, "%s{%.6f, %.6f, %.6f}", st ? ", " : "", fit->offset[n][st][0], fit->offset[n][st][1],
+                    fit->offset[n][st][2]);
+        fprintf(out, "},\n");
+    }
+    fprintf(out, "};\n");
 }
 
 /* ---- the measures ---------------------------------------------------------------------- */
@@ -379,11 +513,11 @@ static void tally(const Records *r, const Fits *fit, Tally *t)
         const Row *w = &r->row[i];
         for (int s = 0; s < w->players; s++)
             tally_add(t, w->game, w->players, 0, w->phase,
-                      story_shown(fit, w->players, w->stage, w->decided, w->p, s), w->y[s]);
+                      story_shown(fit, table_of(r, w->game), w->players, w->stage, w->decided, w->p, s), w->y[s]);
     }
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        tally_add(t, h->game, h->players, 1, h->phase, hint_shown(fit, h), h->y);
+        tally_add(t, h->game, h->players, 1, h->phase, hint_shown(fit, table_of(r, h->game), h), h->y);
         tally_add(t, h->game, h->players, 2, h->phase, h->value, h->y);
     }
 }
@@ -483,8 +617,9 @@ static void print_agreement(FILE *out, const Records *r, const Fits *fit, int ag
     if (!d) exit(1);
     for (size_t i = 0; i < n; i++) {
         const HintRec *h = &r->hint[i];
-        double story = story_shown(fit, h->players, h->after_stage, h->after_decided, h->after, h->seat);
-        sum += d[i] = fabs(hint_shown(fit, h) - story);
+        const BotTable *table = table_of(r, h->game);
+        double story = story_shown(fit, table, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        sum += d[i] = fabs(hint_shown(fit, table, h) - story);
     }
     qsort(d, n, sizeof *d, by_value);
     fprintf(out, "|hint - story| over %zu positions: mean %.2f pp, 95th percentile %.2f pp, largest %.2f pp\n", n,
@@ -492,18 +627,11 @@ static void print_agreement(FILE *out, const Records *r, const Fits *fit, int ag
     free(d);
 }
 
-/* levels=: the hint by the level of the seat that acted and whether it played the search's
- * best (its mapped value the best's), with the seeds of the from= files in order, each
- * game's levels drawn again (mixed_levels): the mean of the hint as shown, of the hint by the
- * search's distance alone (as shown before, spread=1), of the story's chance after the
- * action, and the share of the win. The figures are of the position alone; the outcome is
- * also of who plays on (docs/bots.md, "Why the hint missed"). */
-typedef struct {
-    long n;
-    double shown, searched, story, won;
-} LevelSums;
-
-static bool print_levels(FILE *out, const Records *r, const Fits *fit, const char *seeds)
+/* levels=: the seeds of the from= files in order; each game's levels are drawn again from
+ * its seed and index (mixed_levels) into its table, so the figures know who plays, as
+ * bot_win_chance_at and the hint do at the table. False when the count of seeds is not the
+ * count of files. */
+static bool read_tables(Records *r, const char *seeds)
 {
     uint64_t seed[64];
     int files = 0;
@@ -517,34 +645,68 @@ static bool print_levels(FILE *out, const Records *r, const Fits *fit, const cha
         fprintf(stderr, "calibrate: levels= names %d seeds for %d files of records\n", files, r->file);
         return false;
     }
-    static LevelSums sum[EVAL_COUNTS][BOT_LEVEL_COUNT][2];
+    r->table = calloc((size_t)r->games + 1, sizeof *r->table);
+    if (!r->table) exit(1);
+    for (long g = 0; g < r->games; g++) {
+        if (!r->game_players[g]) continue;
+        BotLevel level[GAME_MAX_PLAYERS];
+        mixed_levels(r->game_players[g], r->game_index[g], seed[r->game_file[g]], level);
+        for (int s = 0; s < r->game_players[g]; s++) r->table[g].bot[s] = (uint8_t)(1 + level[s]);
+    }
+    return true;
+}
+
+/* The figures by the level of the seat: before (the position alone) and as now shown
+ * (knowing who plays), against the share of the win. The hint at the seat that acted, by
+ * whether it played the search's best (its mapped value the best's); the story at every seat
+ * of every undecided state (docs/bots.md, "Who plays"). */
+typedef struct {
+    long n;
+    double before, now, story_before, story_now, won;
+} LevelSums;
+
+static void print_level_sums(FILE *out, const char *what, int players, int level, const LevelSums *k)
+{
+    double d = (double)k->n / 100;
+    fprintf(out, "levels players %d %s %s: %ld, shown %.1f %% -> %.1f %%", players, bot_level_name((BotLevel)level),
+            what, k->n, k->before / d, k->now / d);
+    if (k->story_before > 0) fprintf(out, " (story after %.1f %% -> %.1f %%)", k->story_before / d, k->story_now / d);
+    fprintf(out, " won %.1f %%\n", k->won / d);
+}
+
+static void print_levels(FILE *out, const Records *r, const Fits *fit)
+{
+    static LevelSums sum[EVAL_COUNTS][BOT_LEVEL_COUNT][3];   /* the story; the hint: another, the best */
     memset(sum, 0, sizeof sum);
-    Fits searched = *fit;
-    searched.spread = 1;
+    for (size_t i = 0; i < r->rows; i++) {
+        const Row *w = &r->row[i];
+        for (int s = 0; s < w->players && !w->decided; s++) {
+            LevelSums *k = &sum[w->players - 2][(r->table[w->game].bot[s] - 1) % BOT_LEVEL_COUNT][0];
+            k->n++;
+            k->before += story_shown(fit, NULL, w->players, w->stage, 0, w->p, s);
+            k->now += story_shown(fit, &r->table[w->game], w->players, w->stage, 0, w->p, s);
+            k->won += w->y[s];
+        }
+    }
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
         if (!h->has_best) continue;
-        BotLevel level[GAME_MAX_PLAYERS];
-        mixed_levels(h->players, r->game_index[h->game], seed[r->game_file[h->game]], level);
+        const BotTable *table = &r->table[h->game];
         const HintMap *m = &fit->map[h->players - 2][h->stage];
-        LevelSums *k = &sum[h->players - 2][level[h->seat]][hint_map(m, h->value) == hint_map(m, h->best_value)];
+        LevelSums *k = &sum[h->players - 2][(table->bot[h->seat] - 1) % BOT_LEVEL_COUNT]
+                            [1 + (hint_map(m, h->value) == hint_map(m, h->best_value))];
         k->n++;
-        k->shown += hint_shown(fit, h);
-        k->searched += hint_shown(&searched, h);
-        k->story += story_shown(fit, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        k->before += hint_shown(fit, NULL, h);
+        k->now += hint_shown(fit, table, h);
+        k->story_before += story_shown(fit, NULL, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        k->story_now += story_shown(fit, table, h->players, h->after_stage, h->after_decided, h->after, h->seat);
         k->won += h->y;
     }
+    static const char *const WHAT[3] = {"story, every seat", "hint, played another", "hint, played the best"};
     for (int n = 0; n < EVAL_COUNTS; n++)
         for (int lv = 0; lv < BOT_LEVEL_COUNT; lv++)
-            for (int best = 1; best >= 0; best--) {
-                const LevelSums *k = &sum[n][lv][best];
-                if (!k->n) continue;
-                double d = (double)k->n / 100;
-                fprintf(out, "levels players %d %s played %s: decisions %ld hint %.1f %% (the search's distance %.1f %%) "
-                        "story after %.1f %% won %.1f %%\n", n + 2, bot_level_name((BotLevel)lv),
-                        best ? "the best" : "another", k->n, k->shown / d, k->searched / d, k->story / d, k->won / d);
-            }
-    return true;
+            for (int w = 0; w < 3; w++)
+                if (sum[n][lv][w].n) print_level_sums(out, WHAT[w], n + 2, lv, &sum[n][lv][w]);
 }
 
 static bool plot_phases(const char *png, Tally *t)
@@ -574,6 +736,9 @@ static void compiled_fits(Fits *fit)
             fit->map[n][st] = HINT_CALIBRATION[n][st];
             fit->temperature[n][st] = STORY_TEMPERATURE[n][st];
             fit->story[n][st] = STORY_CALIBRATION[n][st];
+            fit->seated_temperature[n][st] = SEATED_TEMPERATURE[n][st];
+            fit->seated_story[n][st] = SEATED_CALIBRATION[n][st];
+            for (int l = 0; l < BOT_LEVEL_COUNT; l++) fit->offset[n][st][l] = SEAT_LEVEL_OFFSET[n][st][l];
         }
 }
 
@@ -584,6 +749,7 @@ static void records_free(Records *r)
     free(r->game_players);
     free(r->game_index);
     free(r->game_file);
+    free(r->table);
 }
 
 /* The fit made on another file's records (fit-from=), to measure held-out games with it
@@ -603,7 +769,8 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     compiled_fits(&fit);
     fit.spread = o->spread > 0 ? o->spread : 0;
     if (o->fit_from && !fit_elsewhere(o->fit_from, o->pooled, &fit)) return false;
-    bool ok = read_records(path, &r) && (!fit_out || fit_all(&r, o->pooled, &fit));
+    bool ok = read_records(path, &r) && (!o->levels || read_tables(&r, o->levels)) &&
+              (!fit_out || fit_all(&r, o->pooled, &fit));
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
     if (t) t->game = calloc((size_t)r.games * KINDS * SLICES + 1, sizeof *t->game);
     ok = ok && t && t->game;
@@ -611,6 +778,8 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
                 fit_out ? " (figures with the fit just made, on its own games)"
                         : o->fit_from ? " (figures with the fit made on fit-from=)" : "");
+        fprintf(out, "%s\n", r.table ? "the figures know who plays (levels=: each seat weighed by its level)"
+                                     : "the figures of the position alone (no levels=: every seat as a person)");
         if (fit.spread > 0)
             fprintf(out, "the hint as the search's distance below the best times %.3f (spread=: measured only; the "
                          "game reads the story one action ahead)\n", fit.spread);
@@ -618,7 +787,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         print_table(out, t, &r, o);
         print_deciles(out, t);
         print_agreement(out, &r, &fit, o->agree);
-        if (o->levels) ok = print_levels(out, &r, &fit, o->levels);
+        if (r.table) print_levels(out, &r, &fit);
         if (fit_out) print_source(fit_out, &fit, o->pooled, how);
         if (o->png) ok = plot_phases(o->png, t);
     }

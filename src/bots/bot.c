@@ -9,7 +9,7 @@ static const char *const LEVEL_NAMES[BOT_LEVEL_COUNT] = {"easy", "medium", "hard
 
 BotConfig bot_config_default(uint64_t seed)
 {
-    return (BotConfig){seed, BOT_DEFAULT_BUDGET_MS, 0, 0, NULL};
+    return (BotConfig){seed, BOT_DEFAULT_BUDGET_MS, 0, 0, NULL, {{0}}};
 }
 
 const char *bot_level_name(BotLevel level)
@@ -96,10 +96,11 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
     return n;
 }
 
-/* The story's chance, for the seat to act, of the position an action leads to: exact when
- * the game is decided there (its end, R3.5, or no turn left can change the ranking,
- * bot_decided); *decided says which. */
-static double chance_after(const Game *g, const Sheets *sheets, int seat, const Action *act, bool *decided)
+/* The story's chance, for the seat to act, of the position an action leads to, knowing who
+ * plays (table): exact when the game is decided there (its end, R3.5, or no turn left can
+ * change the ranking, bot_decided); *decided says which. */
+static double chance_after(const Game *g, const Sheets *sheets, const BotTable *table, int seat, const Action *act,
+                           bool *decided)
 {
     Game after = *g;
     Refusal why;
@@ -109,7 +110,7 @@ static double chance_after(const Game *g, const Sheets *sheets, int seat, const 
         return 0;   /* never: the search lists legal actions */
     *decided = bot_decided(&after, sheets, c);
     if (!*decided)
-        shown_chances(&after, sheets, c);
+        shown_chances_at(&after, sheets, table, c);
     return c[seat];
 }
 
@@ -118,15 +119,16 @@ static double chance_after(const Game *g, const Sheets *sheets, int seat, const 
  * mapped value. */
 typedef struct {
     int players, stage, seat;
+    const BotTable *table;   /* who plays: the story's figures weigh each seat by its level */
     bool exact;           /* the best's position is decided: the others read the map alone */
     double anchor, best_mapped;
 } HintAnchor;
 
-static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotChoice *best)
+static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotTable *table, const BotChoice *best)
 {
-    HintAnchor a = {g->setup.players, bot_stage(g), game_actor(g), false, 0, 0};
+    HintAnchor a = {g->setup.players, bot_stage(g), game_actor(g), table, false, 0, 0};
     a.best_mapped = bot_hint_chance(a.players, a.stage, best->value);
-    a.anchor = chance_after(g, sheets, a.seat, &best->action, &a.exact);
+    a.anchor = chance_after(g, sheets, table, a.seat, &best->action, &a.exact);
     return a;
 }
 
@@ -147,7 +149,7 @@ static double shown_value(const Game *g, const Sheets *sheets, const HintAnchor 
                           double value, bool searched)
 {
     bool decided;
-    double story = chance_after(g, sheets, a->seat, act, &decided);
+    double story = chance_after(g, sheets, a->table, a->seat, act, &decided);
     if (decided)
         return story;
     double beside = anchored(a, value);
@@ -170,7 +172,7 @@ static int explain_shown(const Game *g, const Sheets *sheets, BotLevel level, co
             out[i] = (BotChoice){out[i].action, share[game_actor(g)], 0};
         return n;
     }
-    HintAnchor a = hint_anchor(g, sheets, &out[0]);
+    HintAnchor a = hint_anchor(g, sheets, config ? &config->table : NULL, &out[0]);
     /* An error is a span below the best's value: shown as the search's span is, the
      * uncertainty of which action is the best. */
     double best = out[0].value, best_shown = anchored(&a, best);
@@ -215,9 +217,14 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
 
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat)
 {
+    return bot_win_chance_at(g, sheets, seat, NULL);
+}
+
+double bot_win_chance_at(const Game *g, const Sheets *sheets, int seat, const BotTable *table)
+{
     if (seat < 0 || seat >= g->setup.players)
         return 0.0;
     double chance[GAME_MAX_PLAYERS];
-    shown_chances(g, sheets, chance);
+    shown_chances_at(g, sheets, table, chance);
     return chance[seat];
 }

@@ -22,6 +22,13 @@
 #include "game.h"
 #include "seat.h"   /* BotLevel */
 
+/* Who plays each seat, as the match and the seats say it: 0 a person at the screen (or not
+ * known), 1 + BotLevel a bot. The chances shown weigh each seat by its level (a hard seat
+ * wins more often than its position alone says, an easy one less: bot_seat_offset). */
+typedef struct {
+    uint8_t bot[GAME_MAX_PLAYERS];
+} BotTable;
+
 typedef struct {
     uint64_t seed;        /* the bot's own random stream (noise, sampled rolls) */
     int budget_ms;        /* hard: wall-clock budget per decision, used when iterations == 0 */
@@ -32,6 +39,8 @@ typedef struct {
     const Action *include; /* hard: an action searched among its candidates whatever medium
                               thinks of it, on the same sampled futures (the review's played
                               action, so its loss has an error); NULL for none */
+    BotTable table;        /* who plays each seat, for the figures shown (bot_explain's values);
+                              all zero: the position alone. Never changes the bot's play. */
 } BotConfig;
 
 /* One candidate for a hint: the action and the bot's estimate of it. Higher is better.
@@ -82,6 +91,19 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
  * mixed levels and checked for calibration (docs/bots.md, "Honest win chances"), for the
  * hint's "62 % → 58 %" (its first figure) and the story of a game (story.h). */
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
+/* bot_win_chance knowing who plays: with a table that seats a bot, the figures fitted on
+ * games whose levels were known, each seat's chance weighed by its level's offset for the
+ * stage (bot_seat_offset) and the row made to add up to 1 again; with table NULL or persons
+ * alone (no level known), the position alone, exactly bot_win_chance. A decided game stays
+ * exact. */
+double bot_win_chance_at(const Game *g, const Sheets *sheets, int seat, const BotTable *table);
+
+/* How much more (or less) a seat played by `who` (BotTable's code) wins than its position
+ * alone says, in log-odds against a seat of the mix the figures were fitted on, at this
+ * player count and stage: fitted on games of bots of mixed levels (SEAT_LEVEL_OFFSET,
+ * hint_weights.c; docs/bots.md, "Who plays"). A person counts as that average seat: 0. A
+ * player count or stage out of range: 0. */
+double bot_seat_offset(int players, int stage, int who);
 
 /* Whether the game is decided: no sequence of the turns left can change who finishes first
  * (R3.4: once tracks have crossed, the turns left are known; R3.5: the ranking). Then

@@ -54,9 +54,8 @@ double value_chance(const Game *g, const Sheets *sheets, int seat);
  * tools/value_fit.c's `mixed`), checked by tools/calibrate.c. */
 extern const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
-/* The model's chances before they are shown: no decided game made exact (bot_decided), no
- * story map (for the calibration tool, which fits and checks what is done to them). */
-void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
+/* shown_chances knowing who plays (table NULL: the position alone), bot_win_chance_at. */
+void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table, double chance[GAME_MAX_PLAYERS]);
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
 int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,

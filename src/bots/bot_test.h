@@ -95,6 +95,26 @@ extern const double STORY_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 void story_temper(double chance[GAME_MAX_PLAYERS], int players, double temperature);
 extern const HintMap STORY_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 void story_calibrate(double chance[GAME_MAX_PLAYERS], int players, const HintMap *m);
+/* value.c: the model's chances before they are shown: no decided game made exact
+ * (bot_decided), no temperature, offsets or map (for the calibration tool, which fits and
+ * checks what is done to them, and the tests, which do it by hand). */
+void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
+/* hint_weights.c: the story's figures knowing who plays (bot_win_chance_at with a table),
+ * fitted by tools/calibrate.c's `fit` with `levels=` on the same games: a temperature, then
+ * the seats' level offsets per player count, stage and level (bot_seat_offset: log-odds,
+ * medium's 0, which a person's is), then a map, as STORY_TEMPERATURE and STORY_CALIBRATION
+ * are for the position alone. seat_levels.c: each seat's chance times e^offset[seat], the
+ * row made to add up to 1 again (a row of equal offsets is left as it is). */
+extern const double SEATED_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
+extern const HintMap SEATED_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
+extern const double SEAT_LEVEL_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES][BOT_LEVEL_COUNT];
+void seats_weigh(double chance[GAME_MAX_PLAYERS], int players, const double offset[GAME_MAX_PLAYERS]);
+/* Whether the table seats a bot: then the figures know who plays (SEATED_*); NULL, or
+ * persons alone, read the position alone. */
+bool seats_known(const BotTable *table, int players);
+/* The offsets of a table's seats at a stage into offset[] (table NULL: all 0). */
+void seats_offsets(const BotTable *table, int players, int stage, double offset[GAME_MAX_PLAYERS]);
+
 /* The chance shown for an action whose mapped value is `mapped`, when the best action's is
  * `best_mapped` and the story's chance of the position the best leads to is `anchor`: the
  * anchor moved by the two mapped values' difference in log-odds (ends held 1e-6 inside

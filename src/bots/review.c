@@ -41,6 +41,12 @@ static bool same_move(const Game *before, const Sheets *sheets, const Action *a,
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
                      int samples, int threads, BotReview *out)
 {
+    return review_decision_at(before, sheets, played, samples, threads, NULL, out);
+}
+
+bool review_decision_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
+                        const BotTable *table, BotReview *out)
+{
     Refusal why;
     if (samples < 1 || samples > REVIEW_SAMPLES_MAX || !review_is_choice(before, sheets) ||
         !game_check(before, sheets, played, &why))
@@ -50,6 +56,7 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
         return false;
     BotConfig config = review_config(samples, threads);
     config.include = played;   /* searched on the same futures as the best: its loss has an error */
+    if (table) config.table = *table;
     int n = bot_explain(before, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL);
     bool done = n > 0;
     if (done) {

@@ -42,5 +42,10 @@ bool review_is_choice(const Game *before, const Sheets *sheets);
  * its loss and error come from the same sampled futures as the best's. */
 bool review_decision(const Game *before, const Sheets *sheets, const Action *played,
                      int samples, int threads, BotReview *out);
+/* review_decision knowing who plays (BotTable: the hint's figures at the table, bot.h), so
+ * the losses are those of the figures the hint showed there; table NULL: as review_decision,
+ * the position alone. */
+bool review_decision_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
+                        const BotTable *table, BotReview *out);
 
 #endif

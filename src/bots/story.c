@@ -63,16 +63,16 @@ int story_swings(const float (*chance)[GAME_MAX_PLAYERS], int points, int player
     return kept;
 }
 
-static void chances_of(const Game *g, const Sheets *sheets, float row[GAME_MAX_PLAYERS])
+static void chances_of(const Game *g, const Sheets *sheets, const BotTable *table, float row[GAME_MAX_PLAYERS])
 {
     double c[GAME_MAX_PLAYERS];
-    shown_chances(g, sheets, c);
+    shown_chances_at(g, sheets, table, c);
     for (int s = 0; s < GAME_MAX_PLAYERS; s++)
         row[s] = s < g->setup.players ? (float)c[s] : 0.0f;
 }
 
 /* The most chance any legal action leaves the actor of g; -1 with no choice there. */
-static double best_chance(const Game *g, const Sheets *sheets, Action *legal)
+static double best_chance(const Game *g, const Sheets *sheets, const BotTable *table, Action *legal)
 {
     int n = game_legal(g, sheets, legal), actor = game_actor(g);
     if (actor < 0 || n < 2)
@@ -82,7 +82,7 @@ static double best_chance(const Game *g, const Sheets *sheets, Action *legal)
         Game after = *g;
         Refusal why;
         if (game_apply(&after, sheets, &legal[i], &why)) {
-            double c = bot_win_chance(&after, sheets, actor);
+            double c = bot_win_chance_at(&after, sheets, actor, table);
             best = c > best ? c : best;
         }
     }
@@ -96,25 +96,25 @@ static bool cancelled(StoryProgress *p)
 
 /* Fills the chances, the actors and the accuracy sums; false when cancelled. */
 static bool walk(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
-                 StoryProgress *progress, Story *out, int *actor, Action *legal)
+                 const BotTable *table, StoryProgress *progress, Story *out, int *actor, Action *legal)
 {
     double kept[GAME_MAX_PLAYERS] = {0};
     for (size_t i = 0; i < count; i++) {
         if (cancelled(progress))
             return false;
         const Game *g = &entry[i].before;
-        chances_of(g, sheets, out->chance[i]);
+        chances_of(g, sheets, table, out->chance[i]);
         actor[i] = game_actor(g);
-        double best = best_chance(g, sheets, legal);
+        double best = best_chance(g, sheets, table, legal);
         if (best >= 0) {
             const Game *next = i + 1 < count ? &entry[i + 1].before : end;
-            kept[actor[i]] += story_kept(bot_win_chance(next, sheets, actor[i]), best);
+            kept[actor[i]] += story_kept(bot_win_chance_at(next, sheets, actor[i], table), best);
             out->decisions[actor[i]]++;
         }
         if (progress)
             atomic_store(&progress->done, (int)i + 1);
     }
-    chances_of(end, sheets, out->chance[count]);
+    chances_of(end, sheets, table, out->chance[count]);
     for (int s = 0; s < out->players; s++)
         out->accuracy[s] = out->decisions[s] ? (float)(kept[s] / out->decisions[s]) : 0.0f;
     return true;
@@ -122,6 +122,12 @@ static bool walk(const SessionEntry *entry, size_t count, const Game *end, const
 
 bool story_compute(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
                    StoryProgress *progress, Story *out)
+{
+    return story_compute_at(entry, count, end, sheets, NULL, progress, out);
+}
+
+bool story_compute_at(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
+                      const BotTable *table, StoryProgress *progress, Story *out)
 {
     memset(out, 0, sizeof *out);
     if (progress)
@@ -134,7 +140,7 @@ bool story_compute(const SessionEntry *entry, size_t count, const Game *end, con
     int *actor = malloc(count * sizeof *actor);
     Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
     bool done = out->chance && actor && legal &&
-                walk(entry, count, end, sheets, progress, out, actor, legal);
+                walk(entry, count, end, sheets, table, progress, out, actor, legal);
     if (done)
         out->swings = story_swings((const float (*)[GAME_MAX_PLAYERS])out->chance, out->points,
                                    out->players, actor, out->swing);

@@ -21,6 +21,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "bot.h"    /* BotTable */
 #include "game.h"
 #include "session.h"
 #include "thread.h"
@@ -59,6 +60,11 @@ void story_progress_init(StoryProgress *p);
  * of memory or count is 0. */
 bool story_compute(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
                    StoryProgress *progress, Story *out);
+/* story_compute knowing who plays (bot_win_chance_at: each seat weighed by its level; table
+ * NULL or all persons: the position alone, as story_compute), so the chart, the hint and
+ * "Try it" at a table of bots tell the same figures. */
+bool story_compute_at(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
+                      const BotTable *table, StoryProgress *progress, Story *out);
 void story_free(Story *s);
 
 /* The three largest swings of a chance table (pure; story_compute uses it): for every step
@@ -83,6 +89,7 @@ typedef struct {
     SessionEntry *entry;                 /* owned copy of the history */
     size_t count;
     Game end;
+    BotTable table;                      /* who plays (all 0: the position alone) */
     StoryProgress progress;
     Story story;                         /* filled when done */
     Thread thread;                       /* started by story_job_start, joined by poll or stop */
@@ -94,6 +101,8 @@ void story_job_init(StoryJob *j);
 /* Stops what the job did before and starts the story of s's history; false when there is
  * no history, no memory or no thread. */
 bool story_job_start(StoryJob *j, const Session *s);
+/* story_job_start knowing who plays (story_compute_at); table NULL: as story_job_start. */
+bool story_job_start_at(StoryJob *j, const Session *s, const BotTable *table);
 /* True once the story is there (joins a finished thread); false while it runs or when it
  * failed. */
 bool story_job_poll(StoryJob *j);

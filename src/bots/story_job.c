@@ -15,12 +15,18 @@ void story_job_init(StoryJob *j)
 static void story_thread(void *arg)
 {
     StoryJob *j = arg;
-    story_compute(j->entry, j->count, &j->end, j->sheets, &j->progress, &j->story);
+    story_compute_at(j->entry, j->count, &j->end, j->sheets, &j->table, &j->progress, &j->story);
 }
 
 bool story_job_start(StoryJob *j, const Session *s)
 {
+    return story_job_start_at(j, s, NULL);
+}
+
+bool story_job_start_at(StoryJob *j, const Session *s, const BotTable *table)
+{
     story_job_stop(j);
+    j->table = table ? *table : (BotTable){{0}};
     if (s->count == 0)
         return false;
     j->entry = malloc(s->count * sizeof *j->entry);

@@ -96,13 +96,30 @@ void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME
  * the temperature and map fitted for the stage of the game. */
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS])
 {
+    shown_chances_at(g, sheets, NULL, chance);
+}
+
+/* With a table that seats a bot, the figures fitted knowing who plays: tempered, each seat
+ * weighed by its level (seat_levels.c), then mapped, the order they are fitted in
+ * (tools/calibrate_eval.c); without one (or persons alone, whose levels are not known), the
+ * position's alone, as they were fitted on games of unknown mixed levels. */
+void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table, double chance[GAME_MAX_PLAYERS])
+{
     if (bot_decided(g, sheets, chance))
         return;
-    int n = g->setup.players;
+    int n = g->setup.players, k = n - GAME_MIN_PLAYERS;
     chances_by(g, sheets, SHOWN_WEIGHTS, chance);
     int stage = bot_stage(g);
-    story_temper(chance, n, STORY_TEMPERATURE[n - GAME_MIN_PLAYERS][stage]);
-    story_calibrate(chance, n, &STORY_CALIBRATION[n - GAME_MIN_PLAYERS][stage]);
+    if (!seats_known(table, n)) {
+        story_temper(chance, n, STORY_TEMPERATURE[k][stage]);
+        story_calibrate(chance, n, &STORY_CALIBRATION[k][stage]);
+        return;
+    }
+    double offset[GAME_MAX_PLAYERS];
+    seats_offsets(table, n, stage, offset);
+    story_temper(chance, n, SEATED_TEMPERATURE[k][stage]);
+    seats_weigh(chance, n, offset);
+    story_calibrate(chance, n, &SEATED_CALIBRATION[k][stage]);
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)

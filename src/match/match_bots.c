@@ -71,6 +71,8 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
     else job->config.budget_ms = match_search_budget(taken, job->config.budget_ms);
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
+    /* who plays each seat: the hint's figures weigh the seats by their levels (BotTable) */
+    memcpy(job->config.table.bot, m->bot, sizeof job->config.table.bot);
     job->explain = explain;
     job->generation = generation;
     job->count = 0;

@@ -17,22 +17,37 @@ int type_zoom(void)
     return zoom;
 }
 
-int type_zoom_at(int unit)
+int type_zoom_capped(int percent, int unit)
 {
     int cap = 25 * unit;
-    int z = zoom < cap ? zoom : cap;
+    int z = percent < cap ? percent : cap;
     return z > 100 ? z : 100;
+}
+
+int type_zoom_at(int unit)
+{
+    return type_zoom_capped(zoom, unit);
+}
+
+int type_grow_zoomed(int percent, int unit, int px)
+{
+    return px * type_zoom_capped(percent, unit) / 100;
 }
 
 int type_grow(int unit, int px)
 {
-    return px * type_zoom_at(unit) / 100;
+    return type_grow_zoomed(zoom, unit, px);
+}
+
+int type_grow_max_zoomed(int percent, int unit, int px, int cap)
+{
+    int g = type_grow_zoomed(percent, unit, px);
+    return g < cap ? g : cap > px ? cap : px;
 }
 
 int type_grow_max(int unit, int px, int cap)
 {
-    int g = type_grow(unit, px);
-    return g < cap ? g : cap > px ? cap : px;
+    return type_grow_max_zoomed(zoom, unit, px, cap);
 }
 
 int type_px_plain(int unit, TypeSize s)
@@ -45,9 +60,14 @@ int type_px_plain(int unit, TypeSize s)
     return px > floor ? px : floor;
 }
 
+int type_px_zoomed(int percent, int unit, TypeSize s)
+{
+    return type_grow_zoomed(percent, unit, type_px_plain(unit, s));
+}
+
 int type_px(int unit, TypeSize s)
 {
-    return type_grow(unit, type_px_plain(unit, s));
+    return type_px_zoomed(zoom, unit, s);
 }
 
 TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,

@@ -46,6 +46,13 @@ int type_grow_max(int unit, int px, int cap);
 /* The pixel height of size s at layout unit `unit` grown by type_zoom_at(unit) (never
  * below TYPE_MIN_PX at 100 %). */
 int type_px(int unit, TypeSize s);
+/* type_zoom_at, type_grow, type_grow_max and type_px at a zoom given as a value rather
+ * than the one in force: for a layout that measures itself at two zooms (the table, at
+ * 100 % for the least sizes of what is clicked), which then writes no zoom to do it. */
+int type_zoom_capped(int zoom, int unit);
+int type_grow_zoomed(int zoom, int unit, int px);
+int type_grow_max_zoomed(int zoom, int unit, int px, int cap);
+int type_px_zoomed(int zoom, int unit, TypeSize s);
 /* The same at 100 %: for what is measured in the sheet's own scale, not the player's. */
 int type_px_plain(int unit, TypeSize s);
 /* The largest size from `from` down to `least` at which text is at most room pixels

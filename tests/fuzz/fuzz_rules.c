@@ -32,17 +32,10 @@ static int fake_width(void *ctx, RulesFont f, const char *text, size_t len)
 
 static RulesMetrics fake_metrics(void)
 {
-    RulesMetrics m;
-    memset(&m, 0, sizeof m);
-    m.width = fake_width;
-    m.line_height[RULES_FONT_BODY] = m.line_height[RULES_FONT_BOLD] = 18;
-    m.line_height[RULES_FONT_HEADING] = 32;
-    m.line_height[RULES_FONT_SUBHEADING] = 24;
-    m.bullet_indent = 24;
-    m.icon_size = 40;
-    m.gap = 8;
-    m.heading_gap = 16;
-    return m;
+    return (RulesMetrics){.width = fake_width,
+                          .line_height = {[RULES_FONT_BODY] = 18, [RULES_FONT_BOLD] = 18, [RULES_FONT_HEADING] = 32,
+                                          [RULES_FONT_SUBHEADING] = 24},
+                          .bullet_indent = 24, .icon_size = 40, .gap = 8, .heading_gap = 16};
 }
 
 static void check_doc(const RulesDoc *d)

@@ -14,8 +14,10 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "table_scene.h"
 #include "fuzz.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "ui_app.h"
 #include "ui_checks.h"
 #include "ui_steps.h"

@@ -1,7 +1,9 @@
 /* ui_app.c — see ui_app.h. */
 #define _XOPEN_SOURCE 700
 
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "ui_app.h"
 
 #include <ftw.h>
@@ -154,8 +156,8 @@ void ui_settle(void)
         app_update(&app, clock_ms);
         cheap_thinking();
         if (!thinking()) break;
-        wait_for(&app.table->bots.worker[0].thread);
-        wait_for(&app.table->bots.worker[1].thread);
+        wait_for(table_test_thread(app.table, 0));
+        wait_for(table_test_thread(app.table, 1));
     }
     SDL_FlushEvents(SDL_FIRSTEVENT, SDL_LASTEVENT);   /* the window's own, never read */
 }

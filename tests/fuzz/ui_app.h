@@ -6,7 +6,7 @@
  * The clock: the harness defines SDL_GetTicks, so every `now` the program reads (events,
  * the table's animations, the bots' pace) is the harness's time, which moves only when an
  * input says so (and 16 ms an event); SDL's own timing is not touched. Bots and hints run
- * on their threads as in the game, with a few sampled futures (TableBots.bot_samples), and
+ * on their threads as in the game, with a few sampled futures (table_set_bot_samples), and
  * the harness waits for each thread to finish before it goes on, so a run repeats. A
  * review of a finished game ("Review my game") is started only by the scene step, which
  * cancels it (ui_scenes.c). */

@@ -1,5 +1,8 @@
 /* ui_checks.c — see ui_checks.h. */
-#include "table_scene.h"
+#include "table.h"
+#include "table_frame.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "ui_checks.h"
 
 #include <stdio.h>
@@ -28,11 +31,11 @@ static void check_window(void)
     int n = ui_targets(targets, UI_TARGETS_MAX);
     for (int i = 0; i < n; i++) check_inside(targets[i], a, "a target");
     if (a->scene != SCENE_TABLE && a->scene != SCENE_LESSON) return;
-    const TableLayout *l = &a->table->draw.layout;
+    const TableLayout *l = table_test_layout(a->table);
     SDL_Rect parts[] = {l->prompt, l->choices, l->sheet, l->pending, l->race, l->tray, l->log_head, l->log};
     for (size_t i = 0; i < sizeof parts / sizeof parts[0]; i++) check_inside(parts[i], a, "a part of the table");
     for (int b = 0; b < BUTTON_COUNT; b++) check_inside(l->button[b], a, "a table button");
-    for (int s = 0; s < a->table->session->game.setup.players; s++) check_inside(l->seat[s], a, "a seat card");
+    for (int s = 0; s < table_test_session(a->table)->game.setup.players; s++) check_inside(l->seat[s], a, "a seat card");
     for (int t = 0; t < l->thumbs; t++) check_inside(l->thumb[t], a, "a thumbnail");
 }
 
@@ -40,14 +43,14 @@ static void check_window(void)
  * while a finished turn waits for End turn, the game as that turn left it (none to take). */
 static void check_legal(const App *a)
 {
-    const Session *s = a->table->session;
+    const Session *s = table_test_session(a->table);
     fuzz_check(s == ((a->scene == SCENE_LESSON) ? &a->lesson.session : &a->session));
-    if (a->table->outcome != TABLE_PLAYING || game_over(&s->game)) return;
+    if (table_test_outcome(a->table) != TABLE_PLAYING || game_over(&s->game)) return;
     static Action legal[GAME_MAX_LEGAL];
     const Game *g = table_game(a->table);
     fuzz_check(table_waiting_end_turn(a->table) || g == &s->game);
     int n = game_legal(g, &a->sheets, legal);
-    const LegalSet *shown = &a->table->now.legal;
+    const LegalSet *shown = table_test_legal(a->table);
     fuzz_check(shown->count == n);
     for (int i = 0; i < n; i++) fuzz_check(action_equal(&shown->action[i], &legal[i]));
 }
@@ -65,7 +68,7 @@ static void check_seats(const GameSetup *saved, const GameSetup *played)
 /* The autosave is the game on the table, as it stands. */
 static void check_autosave(const App *a)
 {
-    if ((a->scene == SCENE_LESSON) || !a->table->saved.tried || !a->table->saved.ok || game_over(&a->session.game)) return;
+    if ((a->scene == SCENE_LESSON) || !table_test_saved(a->table).tried || !table_test_saved(a->table).ok || game_over(&a->session.game)) return;
     Session back;
     session_init(&back, &a->sheets);
     GameSetup seats;
@@ -78,7 +81,7 @@ static void check_autosave(const App *a)
     fuzz_check(memcmp(&back.game, &a->session.game, sizeof back.game) == 0);
     fuzz_check(back.count == a->session.count);
     check_seats(&seats, &a->setup);
-    fuzz_check(files_autosave_ended(a->dirs.user) == match_held_seat(a->table->match));
+    fuzz_check(files_autosave_ended(a->dirs.user) == match_held_seat(table_test_match(a->table)));
     session_free(&back);
 }
 

@@ -1,5 +1,7 @@
 /* ui_scenes.c — see ui_scenes.h. */
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "ui_scenes.h"
 #include "cards_test.h"
 
@@ -49,7 +51,7 @@ static void to_end(App *a, UiBytes *in)
     }
     if (a->on.rules.ops) app_close_rules(a);
     app_close_card(a);
-    a->table->ui.confirm_leave = false;
+    table_test_set_confirm_leave(a->table, false);
     BotConfig config = bot_config_default(ui_byte(in));
     Session *s = &a->session;
     for (int guard = 0; guard < PLAY_GUARD && !game_over(&s->game); guard++) {

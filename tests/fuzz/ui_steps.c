@@ -1,7 +1,9 @@
 /* ui_steps.c — see ui_steps.h: the gestures, each made of the events the window would send. */
 #include "app_frame.h"
 #include "lesson_test.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 #include "ui_steps.h"
 
 #include <stdlib.h>
@@ -22,7 +24,7 @@ int ui_targets(SDL_Rect *out, int cap)
     bool table = (a->scene == SCENE_TABLE || a->scene == SCENE_LESSON) && !app_covered(a);
     if (table) {
         table_focus_build(a->table, ui_now());
-        const FocusRing *f = &a->table->ui.focus.ring;
+        const FocusRing *f = &table_test_focus(a->table)->ring;
         for (int i = 0; i < f->count && n < cap; i++) out[n++] = f->item[i].rect;
         if (a->scene == SCENE_LESSON) {
             CoachLayout l;
@@ -107,10 +109,10 @@ static void drag(const SDL_Point *pts, int n)
 static int road_paths(SDL_Point paths[][3], int cap)
 {
     App *a = ui_app();
-    const Game *g = &a->table->session->game;
+    const Game *g = &table_test_session(a->table)->game;
     static Action legal[GAME_MAX_LEGAL];
     int count = game_actor(g) >= 0 ? game_legal(g, &a->sheets, legal) : 0, n = 0;
-    const SheetLayout *big = &a->table->draw.big;
+    const SheetLayout *big = table_test_big(a->table);
     const Player *pl = &g->player[g->to_act];
     for (int i = 0; i < count && n < cap; i++) {
         if (legal[i].kind != ACT_ROAD) continue;

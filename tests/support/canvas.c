@@ -47,6 +47,14 @@ int canvas_pixels_near(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near)
     return n;
 }
 
+void canvas_assert_drawn(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near, int least, const char *what)
+{
+    int apart = r.w * r.h - canvas_pixels_near(s, r, c, near);
+    if (apart < least)
+        fail_msg("%s: %d pixels of (%d, %d, %dx%d) stand apart from its ground, %d at least wanted", what, apart, r.x,
+                 r.y, r.w, r.h, least);
+}
+
 void canvas_save(SDL_Surface *s, const char *name)
 {
     const char *path = test_out(name);

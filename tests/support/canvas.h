@@ -22,6 +22,11 @@ SDL_Color canvas_pixel(const SDL_Surface *s, int x, int y);
 /* How many pixels of r (inside an RGBA32 surface) are within `near` of c in every channel. */
 int canvas_pixels_near(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near);
 
+/* Fails the test, saying `what` and the count, unless at least `least` pixels of r (inside an
+ * RGBA32 surface) stand apart from the ground colour c (by more than `near` in some channel):
+ * something is drawn there over that ground. */
+void canvas_assert_drawn(const SDL_Surface *s, SDL_Rect r, SDL_Color c, int near, int least, const char *what);
+
 /* Saves s as the PNG `name` in the tests' picture folder (test_out), for a person to look
  * at; fails the test when it cannot. What a test draws it checks by its pixels besides. */
 void canvas_save(SDL_Surface *s, const char *name);

@@ -6,11 +6,10 @@
 #include "support.h"
 
 #include <stdio.h>
-#include <string.h>
 
-#include "dice_view.h"
 #include "input_map.h"
 #include "table_focus.h"
+#include "table_frame.h"
 
 void keys_press(Hand *p, SDL_Keycode k)
 {
@@ -20,7 +19,7 @@ void keys_press(Hand *p, SDL_Keycode k)
 
 const FocusItem *keys_focused(const Hand *p)
 {
-    const FocusRing *f = &p->table->ui.focus.ring;
+    const FocusRing *f = &table_test_focus(p->table)->ring;
     return f->shown ? focus_current(f) : NULL;
 }
 
@@ -54,24 +53,13 @@ SDL_Keycode keys_arrow_of(int edge)
 void keys_settle(Hand *p)
 {
     for (int guard = 0; guard < 2000; guard++) {
-        Game before = *hand_game(p);
-        table_tick(p->table, p->now);
-        if (memcmp(&before, hand_game(p), sizeof before) != 0) {
-            Game want = before;
-            assert_true(game_roll_random(&want, test_sheets(), NULL));
-            assert_memory_equal(&want, hand_game(p), sizeof want);
-            p->rolls++;
-        }
+        hand_tick(p);
         /* The program draws a frame every 16 ms while dice fly, and each frame rebuilds the
          * ring (table_focus_draw): empty while they fly, so the focus is lost then and
          * comes back on the first item once they land. So here too. */
         table_focus_build(p->table, p->now);
-        if (p->table->outcome != TABLE_PLAYING) return;
-        if (table_busy(p->table, p->now)) {
-            if (dice_view_animating(&p->table->draw.dice, p->now)) p->dice_ms += 50;
-            p->now += 50;
-            continue;
-        }
+        if (table_test_outcome(p->table) != TABLE_PLAYING) return;
+        if (hand_wait_busy(p)) continue;
         if (table_waiting_end_turn(p->table)) {
             /* The finished turn: End turn, the first thing in the ring. */
             keys_choose(p, TF_BUTTON, BUTTON_CONFIRM);
@@ -104,17 +92,17 @@ static void road_by_keys(Hand *p, int field, int mask)
         /* The focused field, then the side the road comes in by and the side it leaves by. */
         int first = hand_chance(p, 50) ? 0 : 1;
         keys_choose(p, TF_SPOT, keys_spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
-        assert_true(p->table->ui.focus.road);
+        assert_true(table_test_focus(p->table)->road);
         keys_press(p, keys_arrow_of(e[first]));
         keys_press(p, keys_arrow_of(e[1 - first]));
-        assert_true(p->table->ui.preview.has);
-        assert_true(p->table->ui.preview.legal);
+        assert_true(table_test_preview(p->table)->has);
+        assert_true(table_test_preview(p->table)->legal);
         keys_press(p, SDLK_RETURN);
         p->arrow_roads++;
         return;
     }
     for (int i = 0; i < n; i++) keys_choose(p, TF_SPOT, keys_spot_id((Spot){SPOT_EDGE, (uint8_t)field, (uint8_t)e[i]}));
-    assert_int_equal(p->table->ui.road.mask, mask);
+    assert_int_equal(table_test_road(p->table)->mask, mask);
     keys_choose(p, TF_BUTTON, BUTTON_CONFIRM);
     p->edge_roads++;
 }
@@ -123,7 +111,7 @@ static void half_by_keys(Hand *p, int field, int edge)
 {
     if (hand_chance(p, 50)) {
         keys_choose(p, TF_SPOT, keys_spot_id((Spot){SPOT_FIELD, (uint8_t)field, 0}));
-        assert_true(p->table->ui.focus.road);
+        assert_true(table_test_focus(p->table)->road);
         keys_press(p, keys_arrow_of(edge));
         keys_press(p, SDLK_RETURN);
         p->key_halves++;
@@ -139,7 +127,7 @@ static void sell_by_keys(Hand *p, const Action *a)
         if (a->arg[good])
             keys_choose(p, TF_SPOT, keys_spot_id((Spot){SPOT_SLOT, (uint8_t)good,
                                                         (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)}));
-    assert_memory_equal(p->table->ui.sale.n, a->arg, GOOD_COUNT);
+    assert_memory_equal(table_test_sale(p->table)->n, a->arg, GOOD_COUNT);
     keys_choose(p, TF_BUTTON, BUTTON_CONFIRM);
 }
 
@@ -149,11 +137,11 @@ static void chip_or_spot(Hand *p, const Action *a)
     Spot s;
     Action means;
     bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
-                    input_spot_action(hand_game(p), test_sheets(), &p->table->now.legal, s, &means) &&
+                    input_spot_action(hand_game(p), test_sheets(), table_test_legal(p->table), s, &means) &&
                     action_equal(&means, a);
     int chip = -1;
-    for (int i = 0; i < p->table->now.choices; i++)
-        if (action_equal(&p->table->now.choice[i].action, a)) chip = i;
+    for (int i = 0; i < table_test_choices(p->table).count; i++)
+        if (action_equal(&table_test_choices(p->table).choice[i].action, a)) chip = i;
     if (on_sheet && (chip < 0 || hand_chance(p, 50))) {
         keys_choose(p, TF_SPOT, keys_spot_id(s));
         p->spot_keys++;
@@ -170,7 +158,7 @@ void keys_perform(Hand *p, const Action *a)
     case ACT_TAKE: case ACT_KEEP: keys_choose(p, TF_DIE, a->arg[0]); break;
     case ACT_KARMA:
         keys_choose(p, TF_BUTTON, BUTTON_KARMA);
-        assert_true(p->table->ui.karma_armed);
+        assert_true(table_test_pointer(p->table).karma_armed);
         keys_choose(p, TF_DIE, a->arg[0]);
         break;
     case ACT_REROLL: keys_choose(p, TF_BUTTON, BUTTON_KARMA); break;

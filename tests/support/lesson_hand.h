@@ -1,8 +1,8 @@
-/* lesson_hand.h — the lesson as the program starts it (flow.c), on a test's hand
- * (table_hand.h): its two seats (Leila, the person; Arjun, the easy bot), the lesson's own
- * game begun by the lesson, the table started on it afresh at w×h with End turn confirmed,
- * and the lesson attached to it. The caller frees the lesson (lesson_free) and closes the
- * hand. */
+/* lesson_hand.h — the guided first game on a headless hand (table_hand.h): Leila, the
+ * person, and Arjun, the easy bot, in the lesson's seats (script.h); a lesson scene of its
+ * own (lesson_screen.h) starts the lesson's game and the hand's table is started on it
+ * afresh, attached to the lesson's coach. test_scene_lesson, test_scene_text_fit and the
+ * end-to-end test's shadow of the program's lesson open it here. */
 #ifndef RAJAS_TEST_LESSON_HAND_H
 #define RAJAS_TEST_LESSON_HAND_H
 
@@ -12,8 +12,12 @@
 #include "lesson_screen.h"
 #include "table_hand.h"
 
-/* The hand's gestures are seeded from pick_seed; still: the table's dice, pen and bot pace
- * take no time (table_set_feel 0), as in the tests that only look. */
-LessonScene *lesson_hand_open(Hand *hand, uint64_t pick_seed, int w, int h, bool still);
+/* Opens h (pick_seed, w×h_px) on the lesson: End turn asked for, as the program's setting
+ * has it; still: animations off and no bot pace (else the table's own). Returns the lesson
+ * scene, which the caller frees (lesson_free) after closing h. */
+LessonScene *lesson_hand_open(Hand *h, uint64_t pick_seed, int w, int h_px, bool still);
+/* One tick of the lesson's table at the hand's clock; true, after a millisecond's sleep,
+ * while a bot or the hint still thinks on its thread (the clock then waits for it). */
+bool lesson_hand_thinks(Hand *h);
 
 #endif

@@ -1,7 +1,9 @@
 /* position.c — see position.h. */
 #include "position.h"
 
+#include <stdbool.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "names.h"
 #include "sheet.h"
@@ -31,6 +33,103 @@ int test_edges(const char *letters)
 void test_set_road(Player *p, const char *field, const char *letters)
 {
     p->road[test_field(field)] = (uint8_t)test_edges(letters);
+}
+
+/* The next road of a list like "C2 NS, D1 NE" read from *at (moved past it): false at the
+ * list's end. */
+static bool next_road(const char **at, int *field, int *edges)
+{
+    char name[4], letters[8];
+    int used = 0;
+    if (**at == '\0') return false;
+    if (sscanf(*at, " %3[A-D1-4] %7[NESW]%n", name, letters, &used) != 2)
+        fail_msg("cannot read the roads '%s'", *at);
+    *field = test_field(name);
+    *edges = test_edges(letters);
+    *at += used + ((*at)[used] == ',');
+    return true;
+}
+
+/* Each road of the list, replacing what its field had or added to it. */
+static void draw_roads(Player *p, const char *roads, bool replace)
+{
+    int f, edges;
+    for (const char *at = roads; next_road(&at, &f, &edges);)
+        p->road[f] = (uint8_t)((replace ? 0 : p->road[f]) | edges);
+}
+
+void test_play(Game *g, const char *actions)
+{
+    char one[256];
+    for (const char *at = actions + strspn(actions, " "); *at; at += strspn(at, " |")) {
+        size_t n = strcspn(at, "|");
+        while (n > 0 && at[n - 1] == ' ') n--;
+        if (n == 0 || n >= sizeof one) fail_msg("cannot read the actions '%s'", actions);
+        memcpy(one, at, n);
+        one[n] = '\0';
+        test_do(g, one);
+        at += n;
+    }
+}
+
+void test_set_goods(Player *p, const char *goods)
+{
+    char name[8];
+    int circled, crossed, used = 0;
+    for (const char *at = goods; *at; at += used) {
+        used = 0;
+        int read = sscanf(at, " %7[a-z] %d%n/%d%n", name, &circled, &used, &crossed, &used);
+        int good = good_from_name(name);
+        if (read < 2 || used == 0 || good < 0) fail_msg("cannot read the goods '%s'", at);
+        p->goods_circled[good] = (uint8_t)circled;
+        if (read == 3) p->goods_crossed[good] = (uint8_t)crossed;
+        if (at[used] == ',') used++;
+    }
+}
+
+Game test_sale_waiting(void)
+{
+    Game g = test_game(2, "sun", 0);
+    g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
+    g.player[0].palace[PERSON_MERCHANT] = 1;
+    g.player[0].river_marked = 1u << 5;
+    test_do(&g, "roll tea+silk spice+spice curve straight lotus conch maharani builder");
+    test_play(&g, "take orange-1 | forward 2");
+    assert_pending(&g, "goods-die sell-any:2");
+    return g;
+}
+
+void test_set_roads(Player *p, const char *roads) { draw_roads(p, roads, true); }
+
+void test_add_roads(Player *p, const char *roads) { draw_roads(p, roads, false); }
+
+void assert_roads(const Player *p, const char *roads)
+{
+    int f, edges;
+    for (const char *at = roads; next_road(&at, &f, &edges);)
+        if (p->road[f] != edges) fail_msg("field %d has road edges %d, not %d (%s)", f, p->road[f], edges, roads);
+}
+
+/* The mark of the player a name stands for, or -1 for no such name. */
+static int mark_of(const Player *p, const char *name)
+{
+    if (strcmp(name, "fame") == 0) return p->fame;
+    if (strcmp(name, "money") == 0) return p->money;
+    if (strcmp(name, "circled") == 0) return p->karma_circled;
+    if (strcmp(name, "crossed") == 0) return p->karma_crossed;
+    return -1;
+}
+
+void assert_marks(const Player *p, const char *marks)
+{
+    char name[16];
+    int want, used = 0;
+    for (const char *at = marks; *at; at += used) {
+        if (sscanf(at, " %15[a-z] %d%n", name, &want, &used) != 2 || mark_of(p, name) < 0)
+            fail_msg("cannot read the marks '%s'", at);
+        if (mark_of(p, name) != want) fail_msg("%s is %d, not %d", name, mark_of(p, name), want);
+        if (at[used] == ',') used++;
+    }
 }
 
 int test_road_of(const Player *p, const char *field) { return p->road[test_field(field)]; }

@@ -40,6 +40,15 @@ void test_session_whole_game(Session *s, int players, const char *side, int firs
     test_session_to_the_end(s, bot_seed);
 }
 
+void test_session_played(Session *s, int players, int decisions)
+{
+    session_init(s, test_sheets());
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, 11};
+    Refusal why;
+    if (!session_new(s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
+    test_session_play(s, decisions, 5);
+}
+
 void test_session_copy_until(Session *out, const Session *whole, size_t cut)
 {
     Refusal why;

@@ -20,6 +20,10 @@ void test_session_to_the_end(Session *s, uint64_t bot_seed);
 void test_session_whole_game(Session *s, int players, const char *side, int first, uint64_t seed,
                              uint64_t bot_seed);
 
+/* session_init, then a sun game of `players` (seed 11) after `decisions` decisions taken by
+ * easy bots (noise seed 5; rolls from the game's own seed, so the same every run). */
+void test_session_played(Session *s, int players, int decisions);
+
 /* out (not yet initialised) as whole was before its entry `cut`: whole's set-up, then its
  * first cut entries again, the rolls it generated rolled again from the same generator. */
 void test_session_copy_until(Session *out, const Session *whole, size_t cut);

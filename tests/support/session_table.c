@@ -5,6 +5,7 @@
 
 #include "bot.h"
 #include "support.h"
+#include "table_frame.h"
 
 void session_table_open(SessionTable *t)
 {

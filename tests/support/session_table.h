@@ -7,7 +7,9 @@
 
 #include "canvas.h"
 #include "session.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 typedef struct {
     Canvas canvas;

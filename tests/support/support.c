@@ -8,7 +8,10 @@
 #include <direct.h>
 #include <io.h>
 #else
+#include <signal.h>
 #include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 #endif
 
 #include <stdio.h>
@@ -247,11 +250,13 @@ int test_scratch_teardown(void **state)
     return 0;
 }
 
-void test_write_text(const char *path, const char *text)
+void test_write_text(const char *path, const char *text) { test_write_bytes(path, text, strlen(text)); }
+
+void test_write_bytes(const char *path, const char *bytes, size_t n)
 {
-    FILE *f = fopen(path, "wb");
+    FILE *f = test_fopen(path, "wb");
     if (!f) fail_msg("cannot write %s", path);
-    fputs(text, f);
+    assert_int_equal(fwrite(bytes, 1, n, f), n);
     assert_int_equal(fclose(f), 0);
 }
 
@@ -273,3 +278,29 @@ const char *test_out(const char *name)
     if (snprintf(at, sizeof path[0], "%s/%s", out, name) >= (int)sizeof path[0]) fail_msg("path too long: %s", name);
     return at;
 }
+
+#ifndef _WIN32
+/* What the watchdog says: kept for the signal handler, which may only write it. */
+static char watched[128];
+
+static void on_alarm(int sig)
+{
+    (void)sig;
+    (void)!write(2, watched, strlen(watched));
+    _exit(1);
+}
+
+void test_watchdog(unsigned seconds, const char *what)
+{
+    if (what) snprintf(watched, sizeof watched, "%s blocked: the test would hang\n", what);
+    signal(SIGALRM, on_alarm);
+    alarm(seconds);
+}
+
+double test_seconds_now(void)
+{
+    struct timespec t;
+    clock_gettime(CLOCK_MONOTONIC, &t);
+    return (double)t.tv_sec + (double)t.tv_nsec / 1e9;
+}
+#endif

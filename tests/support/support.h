@@ -12,6 +12,25 @@
 
 #include "game.h"
 
+/* A test file's main(): its cases (cmocka_unit_test(...), or with a setup and a teardown)
+ * run as one group, with no group setup; the exit status is the number that failed.
+ *   TEST_MAIN(
+ *       cmocka_unit_test(test_R5_1_a_road_joins_the_palace),
+ *       cmocka_unit_test(test_R5_2_...)
+ *   ) */
+#define TEST_MAIN(...)                                       \
+    int main(void)                                           \
+    {                                                        \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};     \
+        return cmocka_run_group_tests(tests, NULL, NULL);    \
+    }
+
+/* A broken file the game must refuse: its text, and the message that follows "<path>:". */
+typedef struct {
+    const char *text;
+    const char *message;
+} BrokenFile;
+
 /* Loaded once per test executable (fails the test if the data cannot be loaded). */
 const Sheets *test_sheets(void);
 int test_side(const char *name);     /* index of "sun" / "moon" */
@@ -66,8 +85,19 @@ typedef struct {
 int test_scratch_setup(void **state);
 int test_scratch_teardown(void **state);
 
-/* Writes text to path, replacing what was there; fails the test when it cannot. */
+#ifndef _WIN32
+/* Ends the test process with a failure saying `what` blocked ("a file read"), should it
+ * still run `seconds` from now: a read of a FIFO with no writer would hang the test
+ * instead. test_watchdog(0, NULL) calls it off. */
+void test_watchdog(unsigned seconds, const char *what);
+/* The monotonic clock, in seconds. */
+double test_seconds_now(void);
+#endif
+
+/* Writes text (or n bytes, NULs and all) to path, replacing what was there; fails the test
+ * when it cannot. */
 void test_write_text(const char *path, const char *text);
+void test_write_bytes(const char *path, const char *bytes, size_t n);
 /* Fails unless the file at path holds exactly want. */
 void assert_file_text(const char *path, const char *want);
 

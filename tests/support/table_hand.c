@@ -12,6 +12,7 @@
 #include "dice_view.h"
 #include "events.h"
 #include "input_map.h"
+#include "table_frame.h"
 #include "widgets.h"
 
 /* ---- the table, headless ------------------------------------------------------------- */
@@ -35,16 +36,22 @@ void hand_open(Hand *p, const Setup *setup, const Seats *seats, uint64_t pick_se
     table_resize(p->table, w, h);
 }
 
-void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h)
+Seats hand_people(int players)
 {
     static const char *const names[GAME_MAX_PLAYERS] = {"Asha", "Bilal", "Chitra", "Dev", "Esha"};
-    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, game_seed};
     Seats seats = {0};
     seats.players = players;
     for (int s = 0; s < players; s++) {
         snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
         seats.colour[s] = (uint8_t)s;
     }
+    return seats;
+}
+
+void hand_open_people(Hand *p, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h)
+{
+    Setup setup = {(uint8_t)players, (uint8_t)test_side("sun"), 0, game_seed};
+    Seats seats = hand_people(players);
     hand_open(p, &setup, &seats, pick_seed, w, h);
 }
 
@@ -105,6 +112,12 @@ void hand_motion(Hand *p, int x, int y)
     }
     SDL_Event e = event_motion(x, y);
     send(p, &e);
+}
+
+void hand_point_at(Hand *p, SDL_Rect r)
+{
+    SDL_Point at = event_middle(r);
+    hand_motion(p, at.x, at.y);
 }
 
 void hand_button(Hand *p, int type, int which, int x, int y)
@@ -175,24 +188,33 @@ void hand_drag_path(Hand *p, const SDL_Point *pts, int n, bool hold_at_end)
 
 /* ---- waiting for the table --------------------------------------------------------------- */
 
+void hand_tick(Hand *p)
+{
+    Game before = *hand_game(p);
+    table_tick(p->table, p->now);
+    if (p->after_tick) p->after_tick(p);
+    if (memcmp(&before, hand_game(p), sizeof before) != 0) {
+        Game want = before;
+        assert_true(game_roll_random(&want, test_sheets(), NULL));
+        assert_memory_equal(&want, hand_game(p), sizeof want);
+        p->rolls++;
+    }
+}
+
+bool hand_wait_busy(Hand *p)
+{
+    if (!table_busy(p->table, p->now)) return false;
+    if (dice_view_animating(table_test_dice(p->table), p->now)) p->dice_ms += 50;
+    p->now += 50;
+    return true;
+}
+
 void hand_settle(Hand *p)
 {
     for (int guard = 0; guard < 2000; guard++) {
-        Game before = *hand_game(p);
-        table_tick(p->table, p->now);
-        if (p->after_tick) p->after_tick(p);
-        if (memcmp(&before, hand_game(p), sizeof before) != 0) {
-            Game want = before;
-            assert_true(game_roll_random(&want, test_sheets(), NULL));
-            assert_memory_equal(&want, hand_game(p), sizeof want);
-            p->rolls++;
-        }
-        if (p->table->outcome != TABLE_PLAYING) return;
-        if (table_busy(p->table, p->now)) {
-            if (dice_view_animating(&p->table->draw.dice, p->now)) p->dice_ms += 50;
-            p->now += 50;
-            continue;
-        }
+        hand_tick(p);
+        if (table_test_outcome(p->table) != TABLE_PLAYING) return;
+        if (hand_wait_busy(p)) continue;
         if (table_waiting_end_turn(p->table)) {
             /* The finished turn is on the sheet: End turn, by the button or by Enter. */
             /* Every other turn by Enter when keys are allowed; no draw from the seeded rng,
@@ -231,28 +253,28 @@ void hand_settle(Hand *p)
  * in a depot overlap on a narrow badge). */
 SDL_Point hand_die_point(Hand *p, int die)
 {
-    const DieSprite *s = &p->table->draw.dice.die[die];
+    const DieSprite *s = &table_test_dice(p->table)->die[die];
     int half = (int)(s->ts / 2), sx = 0, sy = 0, n = 0;
     for (int y = (int)s->y - half; y <= (int)s->y + half; y++)
         for (int x = (int)s->x - half; x <= (int)s->x + half; x++)
-            if (dice_view_hit(&p->table->draw.dice, x, y) == die) sx += x, sy += y, n++;
+            if (dice_view_hit(table_test_dice(p->table), x, y) == die) sx += x, sy += y, n++;
     if (n < 16) fail_msg("die %d cannot be hit (%d pixels)", die, n);
     SDL_Point at = {sx / n, sy / n};
-    assert_int_equal(dice_view_hit(&p->table->draw.dice, at.x, at.y), die);
+    assert_int_equal(dice_view_hit(table_test_dice(p->table), at.x, at.y), die);
     return at;
 }
 
 SDL_Point hand_button_point(const Hand *p, int b)
 {
-    SDL_Point at = event_middle(p->table->draw.layout.button[b]);
-    assert_int_equal(table_button_at(&p->table->draw.layout, at.x, at.y), b);
+    SDL_Point at = event_middle(table_test_layout(p->table)->button[b]);
+    assert_int_equal(table_button_at(table_test_layout(p->table), at.x, at.y), b);
     return at;
 }
 
 static SDL_Point spot_point(const Hand *p, Spot s)
 {
-    SDL_Point at = event_middle(sheet_spot_rect(&p->table->draw.big, s));
-    Spot back = sheet_spot_at(&p->table->draw.big, at.x, at.y);
+    SDL_Point at = event_middle(sheet_spot_rect(table_test_big(p->table), s));
+    Spot back = sheet_spot_at(table_test_big(p->table), at.x, at.y);
     assert_int_equal(back.kind, s.kind);
     assert_int_equal(back.a, s.a);
     return at;
@@ -262,7 +284,7 @@ static SDL_Point spot_point(const Hand *p, Spot s)
  * beyond the edge). */
 SDL_Point hand_towards_edge(const Hand *p, int field, int edge, float k)
 {
-    SDL_Point c = sheet_field_centre(&p->table->draw.big, field), e = sheet_edge_point(&p->table->draw.big, field, edge);
+    SDL_Point c = sheet_field_centre(table_test_big(p->table), field), e = sheet_edge_point(table_test_big(p->table), field, edge);
     return (SDL_Point){c.x + (int)((float)(e.x - c.x) * k), c.y + (int)((float)(e.y - c.y) * k)};
 }
 
@@ -298,7 +320,7 @@ static void drag_road(Hand *p, int field, int mask)
     assert_true(in >= 0);
     int out = e[0] == in ? e[1] : e[0];
     int from = field_neighbour(field, in);
-    SDL_Point path[3] = {sheet_field_centre(&p->table->draw.big, from), sheet_field_centre(&p->table->draw.big, field),
+    SDL_Point path[3] = {sheet_field_centre(table_test_big(p->table), from), sheet_field_centre(table_test_big(p->table), field),
                          hand_towards_edge(p, field, out, 1.4f)};
     hand_drag_path(p, path, 3, false);
     p->drags++;
@@ -309,8 +331,8 @@ static void click_road(Hand *p, int field, int mask)
 {
     int e[EDGE_COUNT], n = hand_edges_of(mask, e);
     for (int i = 0; i < n; i++) hand_click(p, hand_towards_edge(p, field, e[i], 0.85f));
-    assert_int_equal(p->table->ui.road.field, field);
-    assert_int_equal(p->table->ui.road.mask, mask);
+    assert_int_equal(table_test_road(p->table)->field, field);
+    assert_int_equal(table_test_road(p->table)->mask, mask);
     if (p->keyboard && hand_chance(p, 30)) {
         hand_key(p, SDLK_RETURN, KMOD_NONE);
         p->keyboard_confirms++;
@@ -324,7 +346,7 @@ static void click_road(Hand *p, int field, int mask)
 static void half_road(Hand *p, int field, int edge)
 {
     if (hand_chance(p, 70)) {
-        SDL_Point path[2] = {sheet_field_centre(&p->table->draw.big, field), hand_towards_edge(p, field, edge, 1.3f)};
+        SDL_Point path[2] = {sheet_field_centre(table_test_big(p->table), field), hand_towards_edge(p, field, edge, 1.3f)};
         hand_drag_path(p, path, 2, false);
         p->half_drags++;
     } else {
@@ -342,15 +364,15 @@ static void sell(Hand *p, const Action *a)
             Spot s = {SPOT_SLOT, (uint8_t)good, (uint8_t)(pl->goods_crossed[good] + a->arg[good] - 1)};
             hand_click(p, spot_point(p, s));
         }
-    assert_memory_equal(p->table->ui.sale.n, a->arg, GOOD_COUNT);
+    assert_memory_equal(table_test_sale(p->table)->n, a->arg, GOOD_COUNT);
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
 }
 
 static bool choice_chip(Hand *p, const Action *a)
 {
-    for (int i = 0; i < p->table->now.choices; i++)
-        if (action_equal(&p->table->now.choice[i].action, a)) {
-            hand_click(p, event_middle(table_choice_rect(&p->table->draw.layout, i, p->table->now.choices)));
+    for (int i = 0; i < table_test_choices(p->table).count; i++)
+        if (action_equal(&table_test_choices(p->table).choice[i].action, a)) {
+            hand_click(p, event_middle(table_choice_rect(table_test_layout(p->table), i, table_test_choices(p->table).count)));
             p->chip_clicks++;
             return true;
         }
@@ -362,10 +384,10 @@ static void spot_or_chip(Hand *p, const Action *a)
 {
     Spot s;
     bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
-                    sheet_spot_rect(&p->table->draw.big, s).w > 0;
+                    sheet_spot_rect(table_test_big(p->table), s).w > 0;
     if (on_sheet) {
         Action means;
-        on_sheet = input_spot_action(hand_game(p), test_sheets(), &p->table->now.legal, s, &means) &&
+        on_sheet = input_spot_action(hand_game(p), test_sheets(), table_test_legal(p->table), s, &means) &&
                    action_equal(&means, a);
     }
     if (on_sheet && (hand_chance(p, 50) || !choice_chip(p, a))) {
@@ -386,19 +408,19 @@ static void karma(Hand *p, int die)
         hand_click(p, hand_button_point(p, BUTTON_KARMA));
     } else {
         /* The elephant (or the die it carries) arms karma too. */
-        SDL_Point at = {(int)p->table->draw.dice.elephant_x, (int)p->table->draw.dice.elephant_y};
-        assert_true(dice_view_hit(&p->table->draw.dice, at.x, at.y) >= 0);
+        SDL_Point at = {(int)table_test_dice(p->table)->elephant_x, (int)table_test_dice(p->table)->elephant_y};
+        assert_true(dice_view_hit(table_test_dice(p->table), at.x, at.y) >= 0);
         hand_click(p, at);
     }
-    assert_true(p->table->ui.karma_armed);
+    assert_true(table_test_pointer(p->table).karma_armed);
     hand_click(p, hand_die_point(p, die));
 }
 
 static void pending(Hand *p, int index)
 {
     assert_true(index < TABLE_MAX_PENDING_SHOWN);
-    SDL_Rect chip = table_pending_rect(&p->table->draw.layout, index);
-    assert_true(rect_contains(p->table->draw.layout.pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
+    SDL_Rect chip = table_pending_rect(table_test_layout(p->table), index);
+    assert_true(rect_contains(table_test_layout(p->table)->pending, chip.x + chip.w - 1, chip.y + chip.h - 1));
     hand_click(p, hand_chance(p, 50) ? event_middle(chip) : (SDL_Point){chip.x + chip.w / 3, chip.y + chip.h * 3 / 4});
 }
 

@@ -16,7 +16,9 @@
 
 #include "canvas.h"
 #include "events.h"
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 typedef struct Hand Hand;
 
@@ -50,8 +52,10 @@ struct Hand {
 /* Opens the software renderer and the art (w×h pixels), a new session with setup and the
  * table with seats on it; the rng is seeded from pick_seed. Autosave is off. */
 void hand_open(Hand *h, const Setup *setup, const Seats *seats, uint64_t pick_seed, int w, int h_px);
-/* The same for players people named Asha, Bilal, Chitra, Dev and Esha in pens 0.. on a
- * sun sheet, the game seeded with game_seed and starting at seat 0. */
+/* players people named Asha, Bilal, Chitra, Dev and Esha, in pens 0 to 4. */
+Seats hand_people(int players);
+/* hand_open with hand_people on a sun sheet, the game seeded with game_seed and starting
+ * at seat 0. */
 void hand_open_people(Hand *h, int players, uint64_t game_seed, uint64_t pick_seed, int w, int h_px);
 /* Ticks the clock (50 ms at a time) until the first roll has landed and the first person
  * has the screen, clicking the hand-over card away; fails the test if it never does. */
@@ -66,6 +70,8 @@ bool hand_chance(Hand *h, int percent);
 /* Raw input: each event reaches the table and advances the clock by 16 ms. A key is
  * recorded as xdotool's name for it (Tab, Return, space, the arrows, Escape; with Shift). */
 void hand_motion(Hand *h, int x, int y);
+/* The pointer moved to the middle of r (event_middle). */
+void hand_point_at(Hand *h, SDL_Rect r);
 void hand_button(Hand *h, int type, int which, int x, int y);
 void hand_key(Hand *h, SDL_Keycode sym, Uint16 mod);
 void hand_click_with(Hand *h, SDL_Point at, int which);
@@ -74,6 +80,12 @@ void hand_click(Hand *h, SDL_Point at);
  * last point; if hold_at_end, keeps the button down (for a mid-drag picture). */
 void hand_drag_path(Hand *h, const SDL_Point *pts, int n, bool hold_at_end);
 
+/* One tick of the table at the hand's clock, then the after_tick hook: a change to the game
+ * is a roll, which must be the one the game's own generator makes (counted in rolls). */
+void hand_tick(Hand *h);
+/* While the table is busy (dice, pen, a bot's pace): the hand's clock on by 50 ms (the
+ * dice's flight counted in dice_ms) and true; false when it is not. */
+bool hand_wait_busy(Hand *h);
 /* Lets time pass until nothing moves and the screen is with the seat to act: dice land,
  * the pen finishes, a finished turn is ended (End turn), hand-over cards are clicked away,
  * and the scene's own rolls happen

@@ -9,7 +9,9 @@
 
 #include <SDL.h>
 
-#include "table_scene.h"
+#include "table.h"
+#include "table_steps.h"
+#include "table_test.h"
 
 /* Fails unless s, the table t just drew (RGBA32), shows its parts as above; `what` names
  * the picture in the message. */

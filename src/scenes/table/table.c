@@ -3,7 +3,7 @@
  * game goes through the match (match.h), whose events the table then takes
  * (table_events.c), and every click is looked up in the legal list first, so a refused
  * click explains itself with the engine's clause instead of doing something surprising. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,7 +1,7 @@
 /* table.h — the game table, as the program sees it: the scene where a hot-seat game is
  * played, behind the scene interface (scene.h). It plays the game through a match
  * (match.h) on a Session it borrows, with the Sheets and Art; its insides are in
- * table_scene.h. */
+ * table_internal.h, its steps in table_steps.h and what a test reads in table_test.h. */
 #ifndef RAJAS_TABLE_H
 #define RAJAS_TABLE_H
 

@@ -4,7 +4,7 @@
  * jump a step each time one of them grew. So it is the largest size at which every label
  * each button of the row can show, in the language now loaded, fits that button on one
  * line or two (ui_button_px wraps a long one at a blank); Hint, apart, likewise alone. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 

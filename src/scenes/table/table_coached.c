@@ -1,7 +1,7 @@
 /* table_coached.c — the table as a coach sees it and drives it (coached.h): its look, where
  * the things a coach points at lie now (the table's own layout, dice and sheet as drawn),
  * its keyboard ring's ends, the match's coach hooks and its drawing in two layers. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -5,7 +5,7 @@
  * before the end screen. table_tick compares the clock only against these (table_due_*),
  * and the look reports the earliest one ahead as the loop's wake (table_ops.c), so a timer
  * cannot change the picture while the loop sleeps past it. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 /* The latest of two moments, 0 standing for none. */
 static uint32_t later(uint32_t a, uint32_t b)

@@ -1,5 +1,5 @@
 /* table_deadlines.h — every moment the table changes by itself (table_deadlines.c). For
- * the table's own files (table_scene.h includes it). */
+ * the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_DEADLINES_H
 #define RAJAS_TABLE_DEADLINES_H
 

@@ -2,7 +2,7 @@
  * scene's ui fields; changes nothing but the DiceView's sprites. The acting player's
  * colour runs through the prompt, their seat badge and the hand-over card, so "whose turn
  * is it" can be answered from across the table. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <string.h>

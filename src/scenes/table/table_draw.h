@@ -1,5 +1,5 @@
 /* table_draw.h — the parts of a frame (table_draw.c, table_news.c), composed by
- * table_frame.c. For the table's own files (table_scene.h includes it). */
+ * table_frame.c. For the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_DRAW_H
 #define RAJAS_TABLE_DRAW_H
 

@@ -6,7 +6,7 @@
  * a click of its own is ringed for a moment (table_marks.c); a save that failed is said over
  * the sheet while play goes on. A resumed game's log is told from its history through a
  * match of its own, so it holds the same items play made. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <stdlib.h>

@@ -4,7 +4,7 @@
  * starts a road drawn with the arrow keys: the arrows move a pen from field to field and
  * the scene is fed the same drag the mouse would make (road_input.c reads it), so the
  * preview and the refusal words are the dragged road's (R5). */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include "i18n.h"
 

@@ -2,7 +2,7 @@
  * sheet and the thumbnails are copied, and drawn again only when what they show changes.
  * While a mark is being penned on the large sheet, the printed sheet is copied and the
  * marks are drawn over it each frame, so the pen moves at full frame rate. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include "i18n.h"
 #include "widgets.h"

@@ -1,6 +1,6 @@
 /* table_frame.h — the frame from kept pictures (table_frame.c, table_cache.h), and what
  * the table is doing now: rolling, busy, paused, covered. For the table's own files
- * (table_scene.h includes it). */
+ * (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_FRAME_H
 #define RAJAS_TABLE_FRAME_H
 

@@ -4,7 +4,7 @@
  * there, rising a little, until its second is over; with animations off it stands at its
  * place the whole second. A seat whose sheet is not shown large has its gains said on its
  * card, under its name and numbers, inside the card: never over a name. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 

@@ -10,6 +10,7 @@
 #include <string.h>
 
 #include "i18n.h"
+#include "table_internal.h"
 #include "table_words.h"
 
 static int percent(double value)

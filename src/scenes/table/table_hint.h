@@ -5,7 +5,14 @@
 
 #include <stddef.h>
 
-#include "table_scene.h"
+#include <SDL.h>
+
+#include "bot.h"
+#include "game.h"
+#include "table.h"
+
+#define TABLE_HINTS 3                 /* options the Hint shows */
+#define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
 
 /* Options whose chances of winning differ by at most this are "about the same" (a point). */
 #define TABLE_HINT_SAME 0.01

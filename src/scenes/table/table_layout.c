@@ -39,15 +39,20 @@ static int min_int(int a, int b) { return a < b ? a : b; }
 
 /* A row that holds text: `least` at 100 %, grown with the text up to what its words need
  * (`need`) and never over `cap`, so grown text leaves the sheet every pixel it can. */
-static int grown_row(int u, int least, int cap, int need)
+static int grown_row(int zoom, int u, int least, int cap, int need)
 {
-    int g = min_int(min_int(type_grow(u, least), cap), need);
+    int g = min_int(min_int(type_grow_zoomed(zoom, u, least), cap), need);
     return g > least ? g : least;
+}
+
+static int line_h(int zoom, int u)
+{
+    return grown_row(zoom, u, 5 * u, 9 * u, type_px_zoomed(zoom, u, TYPE_TITLE) + u);
 }
 
 int table_line_h(int u)
 {
-    return grown_row(u, 5 * u, 9 * u, type_px(u, TYPE_TITLE) + u);
+    return line_h(type_zoom(), u);
 }
 
 /* The prompt's and the chips' row (line) and the buttons' height, grown with the text,
@@ -68,8 +73,8 @@ static void rows_give_way(int h, int u, int least_step, int *line, int *button_h
  * right edge. */
 static int layout_left(TableLayout *t, int w, int h, int u, int least_step)
 {
-    int m = u, line = table_line_h(u);
-    int button_h = grown_row(u, 6 * u, 11 * u, 2 * type_px(u, TYPE_BODY));
+    int m = u, line = line_h(t->zoom, u);
+    int button_h = grown_row(t->zoom, u, 6 * u, 11 * u, 2 * type_px_zoomed(t->zoom, u, TYPE_BODY));
     rows_give_way(h, u, least_step, &line, &button_h);
     int top = line + u / 2;
     t->prompt = layout_rect(0, 0, w, line);
@@ -86,8 +91,8 @@ static int layout_left(TableLayout *t, int w, int h, int u, int least_step)
     /* The buttons grow with the text but leave the pending bonuses a third of the bar. */
     int bar_y = sheet_y + t->sheet.h + u / 2, gap = u / 2;
     /* Grown text gives up the bar's spare place for a fourth button. */
-    int slots = type_zoom_at(u) > 100 ? BUTTON_HINT : TABLE_BAR_SLOTS;
-    int bw = min_int(type_grow_max(u, BUTTON_W_U * u, 2 * BUTTON_W_U * u), (t->sheet.w * 2 / 3) / slots - gap);
+    int slots = type_zoom_capped(t->zoom, u) > 100 ? BUTTON_HINT : TABLE_BAR_SLOTS;
+    int bw = min_int(type_grow_max_zoomed(t->zoom, u, BUTTON_W_U * u, 2 * BUTTON_W_U * u), (t->sheet.w * 2 / 3) / slots - gap);
     int slots_w = slots * bw + (slots - 1) * gap;
     int bx = m + t->sheet.w - slots_w;
     for (int i = 0; i < BUTTON_HINT; i++)
@@ -105,7 +110,7 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_ro
     int cols = one_row ? players : players == 4 ? 2 : min_int(players, 3);
     int rows = (players + cols - 1) / cols;
     int card_w = (rw - (cols - 1) * gap) / cols;
-    int text_h = type_grow_max(u, u * SEAT_TEXT_U, 9 * u);
+    int text_h = type_grow_max_zoomed(t->zoom, u, u * SEAT_TEXT_U, 9 * u);
     /* A card too narrow for the fame, money and karma on one line (seats.h, about 6.5 times
      * their size) keeps a second line for the karma. */
     int px = table_seat_numbers_px(u, card_w);
@@ -132,7 +137,7 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
     }
     /* No room: no thumbnails rather than specks (under grown text, a speck is anything
      * narrower than its grown name; the seats' cards then open the sheets). */
-    if (best_w < (type_zoom_at(u) > 100 ? type_grow(u, 8 * u) : 4 * u)) {
+    if (best_w < (type_zoom_capped(t->zoom, u) > 100 ? type_grow_zoomed(t->zoom, u, 8 * u) : 4 * u)) {
         t->thumbs = 0;
         return -u;          /* nor the margin under them */
     }
@@ -150,11 +155,11 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
 static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_dice_h)
 {
     int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
-    int head = type_grow_max(u, TRAY_HEAD_U * u, 4 * u);
+    int head = type_grow_max_zoomed(t->zoom, u, TRAY_HEAD_U * u, 4 * u);
     t->race = layout_rect(x, y, rw, race_strip_height(u, t->players));
     y += t->race.h + m;
-    int log_head = grown_row(u, HEAD_U * u, 9 * u, 2 * type_px(u, TYPE_BODY));
-    int hint_w = min_int(type_grow_max(u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
+    int log_head = grown_row(t->zoom, u, HEAD_U * u, 9 * u, 2 * type_px_zoomed(t->zoom, u, TYPE_BODY));
+    int hint_w = min_int(type_grow_max_zoomed(t->zoom, u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
     /* The dice as large as the room under them allows: the seats (as laid out below) and
      * the log's least height come first, the thumbnails take what is left. Grown text
@@ -162,7 +167,7 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
     int depot_h = SEAT_U * u - u * SEAT_TEXT_U;
     int seats_need = layout_seats(t, x, y, rw, u, false, depot_h);
     int spare = h - m - (y + head + m + seats_need + m + log_min);
-    int wanted = type_zoom_at(u) > 100 ? TRAY_LEAST_U : TRAY_U;
+    int wanted = type_zoom_capped(t->zoom, u) > 100 ? TRAY_LEAST_U : TRAY_U;
     int dice_h = min_int((wanted - TRAY_HEAD_U) * u, spare);
     if (dice_h < (TRAY_LEAST_U - TRAY_HEAD_U) * u) dice_h = (TRAY_LEAST_U - TRAY_HEAD_U) * u;
     /* ... but never smaller than at 100 % in this window: the seats, thumbnails and log
@@ -177,15 +182,15 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
      * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height,
      * unless a card would be too narrow for its fame and money at the least size (two
      * numbers and their symbols, over four times 11 px, test_table_layout). */
-    int log_rows = u + 3 * type_px(u, TYPE_BODY) * 5 / 4;
+    int log_rows = u + 3 * type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4;
     int one_row_card = (rw - (t->players - 1) * gap) / t->players - 2 * u;
-    if (t->players >= 4 && type_zoom_at(u) > 100 && one_row_card > 4 * TYPE_MIN_PX &&
+    if (t->players >= 4 && type_zoom_capped(t->zoom, u) > 100 && one_row_card > 4 * TYPE_MIN_PX &&
         h - m - (y + seats_h + m + log_head + gap) < log_rows)
         seats_h = layout_seats(t, x, y, rw, u, one_row = true, depot_h);
     /* Still not a row for the log (the dice keep their 100 % size): the cards' lower part,
      * the dice taken and the elephant, gives way, down to 3 units. */
     int rows = one_row || t->players <= 3 ? 1 : 2;
-    int short_by = u + type_px(u, TYPE_BODY) * 5 / 4 - (h - m - (y + seats_h + m + log_head + gap));
+    int short_by = u + type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4 - (h - m - (y + seats_h + m + log_head + gap));
     if (short_by > 0) {
         depot_h -= (short_by + rows - 1) / rows;
         seats_h = layout_seats(t, x, y, rw, u, one_row, depot_h > 3 * u ? depot_h : 3 * u);
@@ -198,9 +203,9 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
     t->log = layout_rect(x, y, rw, h - m - y);
 }
 
-/* The table at the zoom in force, the sheet in steps of at least least_step and the dice
- * at least least_dice_h tall (0, 0: as the room allows). */
-static void layout_at(TableLayout *t, int w, int h, int players, int least_step, int least_dice_h)
+/* The table at zoom % (type_scale.h), the sheet in steps of at least least_step and the
+ * dice at least least_dice_h tall (0, 0: as the room allows). */
+static void layout_at(TableLayout *t, int zoom, int w, int h, int players, int least_step, int least_dice_h)
 {
     int u = layout_unit(&w, &h);   /* at least 6: 1024 / 160 and 640 / 100 */
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
@@ -210,10 +215,11 @@ static void layout_at(TableLayout *t, int w, int h, int players, int least_step,
     t->h = h;
     t->players = players;
     t->unit = u;
+    t->zoom = zoom;
     /* The right column's least width grows with the text, up to RIGHT_MAX_U of the 160:
      * at 200 % the sheet, the one thing a player who needs large text must read, keeps
      * 70 % of the window's width. */
-    t->right_min = type_grow_max(u, RIGHT_MIN_U * u, RIGHT_MAX_U * u);
+    t->right_min = type_grow_max_zoomed(t->zoom, u, RIGHT_MIN_U * u, RIGHT_MAX_U * u);
     int right = layout_left(t, w, h, u, least_step);
     layout_right(t, right + u, w, h, u, least_dice_h);
 }
@@ -222,18 +228,16 @@ void table_layout(TableLayout *t, int w, int h, int players)
 {
     int zoom = type_zoom();
     if (zoom <= 100) {
-        layout_at(t, w, h, players, 0, 0);
+        layout_at(t, zoom, w, h, players, 0, 0);
         return;
     }
     /* Grown text makes what a player clicks larger, never smaller: the sheet (its fields,
      * boxes and places) and the dice keep at least their 100 % sizes in this window, taken
-     * from the table laid out at 100 % (the zoom is the drawing thread's own state, put
-     * back at once). */
+     * from the table laid out at 100 % (a layout of its own zoom: nothing is set and put
+     * back). */
     TableLayout plain;
-    type_zoom_set(100);
-    layout_at(&plain, w, h, players, 0, 0);
-    type_zoom_set(zoom);
-    layout_at(t, w, h, players, plain.sheet.h / 5, plain.tray_dice.h);
+    layout_at(&plain, 100, w, h, players, 0, 0);
+    layout_at(t, zoom, w, h, players, plain.sheet.h / 5, plain.tray_dice.h);
     t->pending_least_w = table_pending_rect(&plain, 0).w;
 }
 
@@ -256,7 +260,7 @@ int table_seat_numbers_drawn_px(Art *art, int unit, int card_w)
 
 int table_thumb_label(const TableLayout *t)
 {
-    return type_grow_max(t->unit, 2 * t->unit, 4 * t->unit);
+    return type_grow_max_zoomed(t->zoom, t->unit, 2 * t->unit, 4 * t->unit);
 }
 
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
@@ -264,7 +268,7 @@ SDL_Rect table_choice_rect(const TableLayout *t, int i, int count)
     if (count < 1) count = 1;
     int gap = t->unit / 2;
     int w = (t->choices.w - (count - 1) * gap) / count;
-    int most = type_grow_max(t->unit, 24 * t->unit, 40 * t->unit);
+    int most = type_grow_max_zoomed(t->zoom, t->unit, 24 * t->unit, 40 * t->unit);
     if (w > most) w = most;
     return layout_rect(t->choices.x + i * (w + gap), t->choices.y, w, t->choices.h);
 }
@@ -273,8 +277,8 @@ int table_pending_room(const TableLayout *t)
 {
     /* Grown text takes room: as many chips as are 8 grown units wide, at least two (at
      * 200 %, two in 1024×640 and 1280×800); the others are drawn once the first are used. */
-    if (type_zoom_at(t->unit) <= 100) return PENDING_ROOM;
-    int room = t->pending.w / type_grow(t->unit, 8 * t->unit);
+    if (type_zoom_capped(t->zoom, t->unit) <= 100) return PENDING_ROOM;
+    int room = t->pending.w / type_grow_zoomed(t->zoom, t->unit, 8 * t->unit);
     /* ... and none narrower than at 100 %: a chip is clicked. */
     int gap = t->unit / 3, wide_enough = (t->pending.w + gap) / (t->pending_least_w + gap);
     if (room > wide_enough) room = wide_enough;
@@ -286,7 +290,7 @@ int table_pending_room(const TableLayout *t)
 SDL_Rect table_pending_rect(const TableLayout *t, int i)
 {
     int gap = t->unit / 3, s = t->pending.h - t->unit;
-    int wide = type_zoom_at(t->unit) > 100 ? s * 2 : s * 5 / 3;   /* grown words: a wider chip */
+    int wide = type_zoom_capped(t->zoom, t->unit) > 100 ? s * 2 : s * 5 / 3;   /* grown words: a wider chip */
     int cw = min_int(wide, (t->pending.w + gap) / table_pending_room(t) - gap);
     return layout_rect(t->pending.x + i * (cw + gap), t->pending.y + t->unit / 2, cw, s);
 }

@@ -25,6 +25,8 @@ typedef struct {
     int w, h;                              /* the window in pixels */
     int players;
     int unit;                              /* base spacing; text sizes derive from it */
+    int zoom;                              /* the text's zoom it was laid out at (type_scale.h):
+                                              what it measures later is measured at it */
     int right_min;                         /* the right column's least width: grows with
                                               the UI scale and text size (type_scale.h) */
     SDL_Rect prompt;                       /* top line: whose turn, what to do */

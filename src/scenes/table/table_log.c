@@ -8,7 +8,7 @@
  * first rows are shown. The mouse wheel over
  * the box scrolls a row a notch, back through older entries or on to the rest of a tall
  * one; a small arrow says there is more that way, and a new entry scrolls back home. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <string.h>
 

@@ -1,5 +1,5 @@
 /* table_log.h — the log's box (table_log.c): its rows, their wrapping, the wheel and the
- * pages. For the table's own files (table_scene.h includes it). */
+ * pages. For the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_LOG_H
 #define RAJAS_TABLE_LOG_H
 
@@ -10,6 +10,8 @@
 #include <SDL.h>
 
 #include "table.h"
+
+#define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 
 /* One row of the log as drawn: bytes [start, start + len) of entry `entry`, at (x, y). */
 typedef struct {

@@ -4,7 +4,7 @@
  * with no effect, a move that was the only one possible — flashed briefly so the player
  * sees what happened without their click (the log says why, table_words.c), and a move a
  * coach asked to be shown (the practice's best), framed in the replay's green. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <string.h>
 

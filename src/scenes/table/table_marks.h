@@ -1,6 +1,6 @@
 /* table_marks.h — what is marked over the sheets (table_marks.c, table_buttons.c): the
  * engine's own steps, the hint's ring, the shown move, the buttons' text size. For the
- * table's own files (table_scene.h includes it). */
+ * table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_MARKS_H
 #define RAJAS_TABLE_MARKS_H
 

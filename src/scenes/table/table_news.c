@@ -4,7 +4,7 @@
  * seat in turn order from the seat after theirs: "Bilal: took the blue fish; moved the boat
  * 2 fields +1 fame". Each deed is said in the log's words, in the language of the moment,
  * the seat's name said once at the front. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <string.h>

@@ -3,7 +3,7 @@
  * program, its look for the loop (what moves and until when, a thread that changes things
  * unseen, the next moment of its timers), its words (each new log line once, the
  * message, the prompt, the focused item) and the player's settings. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 

@@ -1,5 +1,5 @@
 /* table_ops.h — the parts of the scene interface (table_ops.c) that the lesson shares. For
- * the table's own files (table_scene.h includes it). */
+ * the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_OPS_H
 #define RAJAS_TABLE_OPS_H
 

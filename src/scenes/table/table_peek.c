@@ -8,7 +8,7 @@
  *
  * Where the window has no room for thumbnails (four or five players at a large UI scale),
  * the seats' cards stand in for them: resting on or clicking a card does the same. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 

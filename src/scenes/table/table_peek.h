@@ -1,5 +1,5 @@
 /* table_peek.h — another player's sheet shown large, by hover or click (table_peek.c). For
- * the table's own files (table_scene.h includes it). */
+ * the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_PEEK_H
 #define RAJAS_TABLE_PEEK_H
 

@@ -1,7 +1,7 @@
 /* table_save.c — the autosave from the table: the match's store (match.h), written after
  * every change with who sits where (autosave.h: one file, so a resume never changes a
  * seat), and what the last write did kept for the leave and hand-over cards (save_words.h). */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <errno.h>
 #include <stdio.h>

@@ -1,7 +1,7 @@
 /* table_script.c — the table as a scripted player sees and plays it (the wait benchmark,
  * frame_bench.h): when a person's prompt is on the table and clickable, and a decision
  * played as a click on it would be. Nothing here runs in a game a person plays. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 int table_person_prompted(const TableScene *t, uint32_t now)
 {

@@ -3,7 +3,7 @@
  * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence; and the
  * tooltip's sentence for what the pointer is over. The same words the screen shows, so
  * nothing is said that is not written. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <stdio.h>
 #include <string.h>

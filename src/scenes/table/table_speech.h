@@ -1,5 +1,5 @@
 /* table_speech.h — the table in words (table_speech.c), for speech (speech.h) and the
- * tooltip. For the table's own files (table_scene.h includes it). */
+ * tooltip. For the table's own files (table_internal.h includes it) and the tests. */
 #ifndef RAJAS_TABLE_SPEECH_H
 #define RAJAS_TABLE_SPEECH_H
 

@@ -5,7 +5,7 @@
  * stays large with the result, Undo can still take the turn's decisions back, and only End
  * turn (or Enter) lets play go on — the hand-over card, the next roll, a bot. Bots never
  * wait, and the player's setting can switch the step off. */
-#include "table_scene.h"
+#include "table_internal.h"
 
 #include <string.h>
 

@@ -1,17 +1,18 @@
-/* table_scene.h — the table's insides: TableScene and what its own files share, with the
- * table's parts each in a header of its own (included at the foot), for the table's files
- * and the tests (the program, the lesson, practice and puzzles see table.h only). The tests
- * still reach into TableScene, so it is not yet an internal header (<x>_internal.h, which the
- * walls keep from the tests). The game table: the scene where a hot-seat game is played. It
- * keeps Tatham's four things apart: the set-up and the rules truth live in the Session, played
+/* table_internal.h — the table's insides: TableScene and what its own files share, with
+ * the table's parts each in a header of its own (included here), for the table's files
+ * alone: the walls (cmake/boundaries.cmake) keep every other folder out of it, the tests
+ * too, which read and stage the table through its declared test header, table_test.h, and
+ * drive it through its steps, table_steps.h (the program, the lesson, practice and puzzles
+ * see table.h only). The game table: the scene where a hot-seat game is played. It keeps
+ * Tatham's four things apart: the set-up and the rules truth live in the Session, played
  * only through the match (match.h: match_apply, match_roll, match_undo, match_end_turn,
  * and the bots' answers it plays itself), what the pointer is doing lives in the ui fields
  * (drafts, drags, which sheet is looked at), and what is on screen lives in the layouts and
  * the DiceView. Events arrive in renderer pixels.
  * The scene borrows the Session, Sheets and Art and owns its match, made once with the
  * table (table_scene_new) and started on each game it plays (table_init). */
-#ifndef RAJAS_TABLE_SCENE_H
-#define RAJAS_TABLE_SCENE_H
+#ifndef RAJAS_TABLE_INTERNAL_H
+#define RAJAS_TABLE_INTERNAL_H
 
 #include <stdbool.h>
 #include <stddef.h>
@@ -36,27 +37,15 @@
 #include "table_cache.h"
 #include "table_focus.h"
 #include "table_gains.h"
+#include "table_hint.h"
 #include "table_layout.h"
+#include "table_log.h"
+#include "table_steps.h"
 #include "table.h"
 #include "thread.h"
 
-typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
-
 #define TABLE_HELD_EVENTS 16          /* events of a roll kept while its dice fly */
-#define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 #define TABLE_FORCED_SPOTS 24
-#define TABLE_HINTS 3                 /* options the Hint shows */
-#define TABLE_HINT_LINES (TABLE_HINTS + 1)   /* the advice, its chance, the others */
-/* Watchable pace by default: a bot acts no sooner than this after the last change on the
- * table (the settings' bot pace replaces it). */
-#define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
-#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
-#define TABLE_HINT_BUDGET_MS MATCH_HINT_BUDGET_MS
-/* The pointer rests this long on another player's thumbnail before their sheet is shown
- * large, so passing over the thumbnails changes nothing. */
-#define TABLE_PEEK_MS 350
-/* The game's end stays on the table this long before the end screen comes. */
-#define TABLE_OVER_PAUSE_MS 900
 
 #define TABLE_DRAG_MAX 1024
 
@@ -186,18 +175,6 @@ struct TableScene {
     uint32_t paused_at;             /* when a card (rules, settings, leave) covered it; 0: not */
 };
 
-/* The player's settings: animation length in percent of normal (0: none), the bots' pace,
- * and where the dice and pen sounds go (NULL: nowhere). table_init sets 100, the default
- * pace and no sound. */
-void table_set_feel(TableScene *t, int anim_percent, int bot_pace_ms, Sound *sound);
-/* How long the pen takes to draw a mark at the player's animation speed. */
-uint32_t table_pen_ms(const TableScene *t);
-/* Writes the texts the scene keeps in the language now loaded (i18n.h): the choice labels;
- * drops a hint and a message. The log needs nothing: its words are written when shown.
- * Called after a language switch (app_set_language). */
-void table_retranslate(TableScene *t);
-/* The log told again from the session's history (a new or resumed game). */
-void table_log_rebuild(TableScene *t);
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
 /* The match's runner for the table: each job on a thread of its own (thread.h). */
@@ -206,39 +183,9 @@ MatchRunner table_runner(TableScene *t);
  * A roll's events wait until its dice land: table_take_landed takes them. */
 void table_take_events(TableScene *t, uint32_t now);
 void table_take_landed(TableScene *t, uint32_t now);
-/* Waits for any bot or hint thread still thinking and forgets its answer, and frees the
- * kept pictures (table_cache.h). Call before the renderer is destroyed. */
-void table_stop(TableScene *t);
-/* table_bots.c: waits for the bot and hint threads and forgets their answers. */
-void table_bots_stop(TableScene *t);
-void table_resize(TableScene *t, int w, int h);
-void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
-/* Does what needs no one: rolls when the game waits for dice (once the screen is with the
- * roller), and notices the end. */
-void table_tick(TableScene *t, uint32_t now);
-/* True when the seat in charge is played by a bot. */
-bool table_bot_turn(const TableScene *t);
-/* ---- table_turn.c: the End turn step ------------------------------------------------- */
-/* Whether a person's finished turn waits for End turn (the setting, on in the program;
- * table_init leaves it off). Switched off while one waits, the turn ends at once. */
-void table_set_confirm_turn(TableScene *t, bool on);
-/* True when the action from before to after ended the acting seat's turn (R2.6, R3.4). */
-bool table_turn_ended(const Game *before, const Game *after);
-/* True while a finished turn waits for End turn: nothing rolls, no bot acts, no card. */
-bool table_waiting_end_turn(const TableScene *t);
-/* The seat the table speaks to: the one whose finished turn waits, else the seat to act. */
-int table_acting_seat(const TableScene *t);
-/* Whether Undo has something of the acting seat's to take back. */
-bool table_can_undo(const TableScene *t);
-/* Whether the table is a practice (table_set_practice). */
-bool table_practice(const TableScene *t);
-/* What a practice says when more than its one decision is asked (match_set_practice). */
-const char *table_practice_words(void);
-/* End turn: play goes on to the next seat (a hand-over card, a roll or a bot); in a
- * practice the table says it stops here instead. */
-void table_end_turn(TableScene *t, uint32_t now);
-/* Drops hover, tooltip and road preview until the pointer moves again. */
-void table_forget_pointer(TableScene *t);
+/* After the match changed the game: its events taken, everything derived from the state
+ * recomputed and half-built input dropped. */
+void table_after_change(TableScene *t, uint32_t now);
 /* ---- table_bots.c: the bots' and the hints' threads, used by the scene ---------------- */
 /* The bots' searches collected and started (match_bots_think), and a hint that came in put
  * into words; nothing is played. Called from table_tick while a change is still drawn. */
@@ -248,17 +195,11 @@ void table_bots_think(TableScene *t);
 void table_bots_tick(TableScene *t, uint32_t now);
 /* Starts a hint for the human to act (hard level, TABLE_HINT_BUDGET_MS, one thread). */
 void table_hint_start(TableScene *t);
-/* A person's decision, played through the match; a refusal is said on the table. */
-bool table_apply(TableScene *t, Action a, uint32_t now);
-/* After the match changed the game: its events taken, everything derived from the state
- * recomputed and half-built input dropped. */
-void table_after_change(TableScene *t, uint32_t now);
 
 /* The table's parts, each in a header of its own for its own files. */
 #include "table_deadlines.h"
 #include "table_draw.h"
 #include "table_frame.h"
-#include "table_log.h"
 #include "table_marks.h"
 #include "table_ops.h"
 #include "table_peek.h"
