@@ -58,32 +58,14 @@ static int scratch_teardown(void **unused)
 
 static void open_app(void)
 {
-    char *argv[] = {"rajas", NULL};
-    CliOptions o;
-    FILE *err = tmpfile();
-    assert_int_equal(cli_parse(1, argv, &o, err), 0);
-    fclose(err);
-    assert_int_equal(app_open(&app, &o), 0);
+    drive_open(&app, (const char *const[]){NULL});
     assert_int_equal(app.scene, SCENE_SETUP);
     app_draw(&app, SDL_GetTicks());
 }
 
-static void click(SDL_Rect rc)
-{
-    SDL_Point at = event_middle(rc);
-    SDL_Event move = event_motion(at.x, at.y), down = event_press(at.x, at.y, 1), up = event_release(at.x, at.y, 1);
-    app_event(&app, &move);
-    app_event(&app, &down);
-    app_event(&app, &up);
-    app_update(&app, SDL_GetTicks());
-}
+static void click(SDL_Rect rc) { drive_click_rect(&app, rc); }
 
-static void press(SDL_Keycode key)
-{
-    SDL_Event e = event_key(key);
-    app_event(&app, &e);
-    app_update(&app, SDL_GetTicks());
-}
+static void press(SDL_Keycode key) { drive_press(&app, key); }
 
 /* The frame, saved in the tests' picture folder for a look and checked by its pixels: the
  * puzzle's words on its card's paper. */
