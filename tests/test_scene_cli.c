@@ -471,8 +471,7 @@ static void man_word(const char *option, char *out, size_t cap)
     for (const char *c = option; *c && at < cap; c++) at += (size_t)snprintf(out + at, cap - at, *c == '-' ? "\\-" : "%c", *c);
 }
 
-/* The README and the man page document every option the program takes; the man page may
- * still give --lesson by its older name, --tutorial, which the program takes the same. */
+/* The README and the man page document every option the program takes. */
 static void test_readme_and_man_page_name_every_option(void **state)
 {
     (void)state;
@@ -480,12 +479,11 @@ static void test_readme_and_man_page_name_every_option(void **state)
     char *man = source_file("packaging/rajas.6");
     for (int k = 0; k < OPTION_COUNT; k++) {
         const char *option = EVERY_OPTION[k];
-        char in_readme[32], in_man[48], older[48];
+        char in_readme[32], in_man[48];
         snprintf(in_readme, sizeof in_readme, "`%s", option);
         man_word(option, in_man, sizeof in_man);
-        man_word(strcmp(option, "--lesson") == 0 ? "--tutorial" : option, older, sizeof older);
         if (!strstr(readme, in_readme)) fail_msg("README.md does not document %s", option);
-        if (!strstr(man, in_man) && !strstr(man, older)) fail_msg("packaging/rajas.6 does not document %s", option);
+        if (!strstr(man, in_man)) fail_msg("packaging/rajas.6 does not document %s", option);
     }
     free(readme);
     free(man);
