@@ -133,8 +133,11 @@ pid_t proc_start_xvfb(const char *screen)
     snprintf(geometry, sizeof geometry, "%s", screen);
     /* -noreset: by default an X server resets when its last client leaves, and a program
      * that connects in that moment (the game, right after the check below has left) is
-     * refused: SDL then says "x11 not available". */
-    char *argv[] = {"Xvfb", "-displayfd", fd_text, "-noreset", "-screen", "0", geometry, "-nolisten", "tcp", NULL};
+     * refused: SDL then says "x11 not available". -r: no auto-repeat. xdotool presses and
+     * releases a key as two requests; on a busy machine it can be held off between them for
+     * longer than the repeat delay (660 ms), and the server then repeats the key: ten Rights
+     * stepped a replay 13 steps, and an Enter repeated on the end screen started a new game. */
+    char *argv[] = {"Xvfb", "-displayfd", fd_text, "-noreset", "-r", "-screen", "0", geometry, "-nolisten", "tcp", NULL};
     pid_t pid = proc_spawn(argv, NULL);
     close(fds[1]);
     int display = read_display(fds[0], pid, 20000);
