@@ -350,14 +350,9 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
-        cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
-        cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
-        cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
+    cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
+    cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
+    cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup)
+)

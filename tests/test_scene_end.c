@@ -736,21 +736,17 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
     canvas_close(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
-        cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
-        cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
-        cmocka_unit_test(test_the_end_in_words),
-        cmocka_unit_test(test_tie_words_from_the_rows),
-        cmocka_unit_test(test_the_end_in_german),
-        cmocka_unit_test(test_chart_per_round_from_a_played_game),
-        cmocka_unit_test(test_accuracy_is_said_as_what_the_moves_kept),
-        cmocka_unit_test(test_chart_of_a_game_just_begun),
-        cmocka_unit_test(test_render_end_png_and_buttons),
-        cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),
-        cmocka_unit_test(test_laid_out_at_100_200_and_300_percent),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
+    cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
+    cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
+    cmocka_unit_test(test_the_end_in_words),
+    cmocka_unit_test(test_tie_words_from_the_rows),
+    cmocka_unit_test(test_the_end_in_german),
+    cmocka_unit_test(test_chart_per_round_from_a_played_game),
+    cmocka_unit_test(test_accuracy_is_said_as_what_the_moves_kept),
+    cmocka_unit_test(test_chart_of_a_game_just_begun),
+    cmocka_unit_test(test_render_end_png_and_buttons),
+    cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),
+    cmocka_unit_test(test_laid_out_at_100_200_and_300_percent)
+)

@@ -284,10 +284,6 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_end_screen_follows_the_last_end_turn_with_no_input, teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_end_screen_follows_the_last_end_turn_with_no_input, teardown)
+)

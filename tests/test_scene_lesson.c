@@ -713,18 +713,14 @@ static int fresh(void **state)
     return i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err) ? 0 : -1;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_the_lesson_played_through_at_1280x800, fresh),
-        cmocka_unit_test_setup(test_the_lesson_played_through_at_1024x640, fresh),
-        cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
-        cmocka_unit_test_setup(test_start_over_and_leave, fresh),
-        cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
-        cmocka_unit_test_setup(test_the_sale_step_names_the_button_as_drawn, fresh),
-        cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
-        cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
-        cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup(test_the_lesson_played_through_at_1280x800, fresh),
+    cmocka_unit_test_setup(test_the_lesson_played_through_at_1024x640, fresh),
+    cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
+    cmocka_unit_test_setup(test_start_over_and_leave, fresh),
+    cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
+    cmocka_unit_test_setup(test_the_sale_step_names_the_button_as_drawn, fresh),
+    cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
+    cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
+    cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh)
+)

@@ -638,20 +638,15 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown)
+)

@@ -483,16 +483,12 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     session_free(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_costliest_are_picked_by_loss_earlier_first),
-        cmocka_unit_test(test_the_review_fits_every_window),
-        cmocka_unit_test(test_only_the_peoples_decisions_with_a_choice_are_reviewed),
-        cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
-        cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
-        cmocka_unit_test(test_the_review_in_words),
-        cmocka_unit_test(test_the_review_card_at_100_200_and_300_percent),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_costliest_are_picked_by_loss_earlier_first),
+    cmocka_unit_test(test_the_review_fits_every_window),
+    cmocka_unit_test(test_only_the_peoples_decisions_with_a_choice_are_reviewed),
+    cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
+    cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
+    cmocka_unit_test(test_the_review_in_words),
+    cmocka_unit_test(test_the_review_card_at_100_200_and_300_percent)
+)

@@ -1019,28 +1019,24 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     screen_close(&sc);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_markdown_subset_parses_into_exact_blocks),
-        cmocka_unit_test(test_wrapping_with_a_fake_font_breaks_exactly),
-        cmocka_unit_test(test_every_language_has_the_same_headings_and_rule_numbers),
-        cmocka_unit_test(test_overlay_draws_the_rules_and_the_icons),
-        cmocka_unit_test(test_german_rules_drawn),
-        cmocka_unit_test(test_scrolling_clamps_at_both_ends),
-        cmocka_unit_test(test_contents_click_jumps_to_the_heading),
-        cmocka_unit_test(test_ctrl_arrows_go_from_section_to_section),
-        cmocka_unit_test(test_scrollbar_drag_and_track_clicks),
-        cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
-        cmocka_unit_test(test_resize_keeps_the_heading_in_view),
-        cmocka_unit_test(test_missing_language_falls_back_to_english),
-        cmocka_unit_test(test_a_damaged_rules_text_is_refused_by_line),
-        cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
-        cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
-        cmocka_unit_test(test_the_screens_own_words),
-        cmocka_unit_test(test_the_screens_own_words_in_german),
-        cmocka_unit_test(test_the_rules_grow_with_the_type_scale),
-        cmocka_unit_test(test_the_rules_at_200_percent_fit_every_window),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_markdown_subset_parses_into_exact_blocks),
+    cmocka_unit_test(test_wrapping_with_a_fake_font_breaks_exactly),
+    cmocka_unit_test(test_every_language_has_the_same_headings_and_rule_numbers),
+    cmocka_unit_test(test_overlay_draws_the_rules_and_the_icons),
+    cmocka_unit_test(test_german_rules_drawn),
+    cmocka_unit_test(test_scrolling_clamps_at_both_ends),
+    cmocka_unit_test(test_contents_click_jumps_to_the_heading),
+    cmocka_unit_test(test_ctrl_arrows_go_from_section_to_section),
+    cmocka_unit_test(test_scrollbar_drag_and_track_clicks),
+    cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
+    cmocka_unit_test(test_resize_keeps_the_heading_in_view),
+    cmocka_unit_test(test_missing_language_falls_back_to_english),
+    cmocka_unit_test(test_a_damaged_rules_text_is_refused_by_line),
+    cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
+    cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
+    cmocka_unit_test(test_the_screens_own_words),
+    cmocka_unit_test(test_the_screens_own_words_in_german),
+    cmocka_unit_test(test_the_rules_grow_with_the_type_scale),
+    cmocka_unit_test(test_the_rules_at_200_percent_fit_every_window)
+)

@@ -391,14 +391,9 @@ static void test_the_hint_words_advise_rather_than_report(void **unused)
     }
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
-        cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
-        cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
-        cmocka_unit_test(test_the_hint_words_advise_rather_than_report),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
+    cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
+    cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
+    cmocka_unit_test(test_the_hint_words_advise_rather_than_report)
+)

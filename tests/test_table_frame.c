@@ -227,17 +227,13 @@ static void test_lost_pictures_are_drawn_again(void **state)
     close_frame(&fr);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_2_players_1024x640),
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_5_players_1280x800),
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_3_players_1920x1080),
-        cmocka_unit_test(test_a_mark_being_penned_is_the_same_both_ways),
-        cmocka_unit_test(test_a_steady_frame_draws_no_picture),
-        cmocka_unit_test(test_the_pointer_on_a_button_draws_only_the_chrome_again),
-        cmocka_unit_test(test_a_move_draws_again_its_sheet_not_the_others),
-        cmocka_unit_test(test_lost_pictures_are_drawn_again),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_2_players_1024x640),
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_5_players_1280x800),
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_3_players_1920x1080),
+    cmocka_unit_test(test_a_mark_being_penned_is_the_same_both_ways),
+    cmocka_unit_test(test_a_steady_frame_draws_no_picture),
+    cmocka_unit_test(test_the_pointer_on_a_button_draws_only_the_chrome_again),
+    cmocka_unit_test(test_a_move_draws_again_its_sheet_not_the_others),
+    cmocka_unit_test(test_lost_pictures_are_drawn_again)
+)

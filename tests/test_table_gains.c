@@ -228,13 +228,9 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
     printf("%d pills checked\n", checked);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_gain_on_a_card_never_covers_a_name),
-        cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
-        cmocka_unit_test(test_without_animations_a_gain_stands_still),
-        cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_gain_on_a_card_never_covers_a_name),
+    cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
+    cmocka_unit_test(test_without_animations_a_gain_stands_still),
+    cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land)
+)

@@ -110,11 +110,7 @@ static void test_options_within_a_point_are_about_the_same(void **state)
     close_table(h);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_either_of_two_like_dice_is_one_option),
-        cmocka_unit_test(test_options_within_a_point_are_about_the_same),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_either_of_two_like_dice_is_one_option),
+    cmocka_unit_test(test_options_within_a_point_are_about_the_same)
+)

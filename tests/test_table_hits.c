@@ -345,18 +345,13 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_regions_fit_the_window_and_never_overlap),
-        cmocka_unit_test(test_a_hidpi_window_scales_the_table_evenly),
-        cmocka_unit_test(test_buttons_chips_and_pending_bonuses_are_found),
-        cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
-        cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
-        cmocka_unit_test(test_every_die_is_found_where_it_lies),
-        cmocka_unit_test(test_with_animations_off_the_tables_own_roll_lands_at_once),
-        cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet),
-    };
-    return cmocka_run_group_tests(tests, NULL, teardown);
-}
+TEST_MAIN_HEADLESS_GROUP(NULL, teardown,
+    cmocka_unit_test(test_regions_fit_the_window_and_never_overlap),
+    cmocka_unit_test(test_a_hidpi_window_scales_the_table_evenly),
+    cmocka_unit_test(test_buttons_chips_and_pending_bonuses_are_found),
+    cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
+    cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
+    cmocka_unit_test(test_every_die_is_found_where_it_lies),
+    cmocka_unit_test(test_with_animations_off_the_tables_own_roll_lands_at_once),
+    cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet)
+)

@@ -317,17 +317,12 @@ static void test_enter_with_nothing_focused_still_confirms(void **unused)
     hand_close(&play);
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_keys_alone),
-        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_controller_alone),
-        cmocka_unit_test(test_a_moon_game_with_three_players_is_played_by_keys),
-        cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
-        cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
-        cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
-        cmocka_unit_test(test_enter_with_nothing_focused_still_confirms),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_keys_alone),
+    cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_controller_alone),
+    cmocka_unit_test(test_a_moon_game_with_three_players_is_played_by_keys),
+    cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
+    cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
+    cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
+    cmocka_unit_test(test_enter_with_nothing_focused_still_confirms)
+)

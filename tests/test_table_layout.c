@@ -433,18 +433,14 @@ static void test_the_table_drawn_at_every_size(void **state)
     type_zoom_set(100);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
-        cmocka_unit_test(test_the_dice_are_large),
-        cmocka_unit_test(test_no_two_regions_overlap),
-        cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
-        cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, zoom_back),
-        cmocka_unit_test_teardown(test_no_label_is_cut, zoom_back),
-        cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, zoom_back),
-        cmocka_unit_test(test_the_type_scale),
-        cmocka_unit_test(test_the_table_drawn_at_every_size),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
+    cmocka_unit_test(test_the_dice_are_large),
+    cmocka_unit_test(test_no_two_regions_overlap),
+    cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
+    cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, zoom_back),
+    cmocka_unit_test_teardown(test_no_label_is_cut, zoom_back),
+    cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, zoom_back),
+    cmocka_unit_test(test_the_type_scale),
+    cmocka_unit_test(test_the_table_drawn_at_every_size)
+)

@@ -215,12 +215,8 @@ static void test_five_players_news_fits_the_card_at_the_smallest_window(void **u
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_card_tells_each_other_players_moves_without_what_was_undone),
-        cmocka_unit_test(test_the_first_card_says_the_round),
-        cmocka_unit_test(test_five_players_news_fits_the_card_at_the_smallest_window),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_card_tells_each_other_players_moves_without_what_was_undone),
+    cmocka_unit_test(test_the_first_card_says_the_round),
+    cmocka_unit_test(test_five_players_news_fits_the_card_at_the_smallest_window)
+)

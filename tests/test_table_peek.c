@@ -357,17 +357,13 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
     assert_int_equal(fit_problems(), 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_resting_pointer_shows_the_sheet_until_it_leaves),
-        cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
-        cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
-        cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
-        cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
-        cmocka_unit_test(test_the_note_never_covers_the_sheet),
-        cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
-        cmocka_unit_test(test_a_peek_keeps_the_prompt_s_size_at_200_percent),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_resting_pointer_shows_the_sheet_until_it_leaves),
+    cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
+    cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
+    cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
+    cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
+    cmocka_unit_test(test_the_note_never_covers_the_sheet),
+    cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
+    cmocka_unit_test(test_a_peek_keeps_the_prompt_s_size_at_200_percent)
+)

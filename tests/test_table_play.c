@@ -494,16 +494,11 @@ static void test_the_table_at_four_moments(void **unused)
     hand_close(p);
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_two_player_sun_game_is_played_to_the_end_by_mouse),
-        cmocka_unit_test(test_a_two_player_moon_game_is_played_to_the_end_by_mouse),
-        cmocka_unit_test(test_four_players_play_rounds_by_mouse),
-        cmocka_unit_test(test_every_legal_move_of_whole_games_is_made_by_mouse),
-        cmocka_unit_test(test_a_drag_from_the_middle_of_a_free_field_draws_nothing),
-        cmocka_unit_test(test_the_table_at_four_moments),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_a_two_player_sun_game_is_played_to_the_end_by_mouse),
+    cmocka_unit_test(test_a_two_player_moon_game_is_played_to_the_end_by_mouse),
+    cmocka_unit_test(test_four_players_play_rounds_by_mouse),
+    cmocka_unit_test(test_every_legal_move_of_whole_games_is_made_by_mouse),
+    cmocka_unit_test(test_a_drag_from_the_middle_of_a_free_field_draws_nothing),
+    cmocka_unit_test(test_the_table_at_four_moments)
+)

@@ -230,12 +230,8 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_cards_say_saved_only_while_the_saves_get_through),
-        cmocka_unit_test(test_a_game_never_saved_would_be_lost_whole_in_every_language),
-        cmocka_unit_test(test_a_table_that_never_saves_does_not_claim_to),
-    };
-    return cmocka_run_group_tests(tests, folders_make, folders_remove);
-}
+TEST_MAIN_GROUP(folders_make, folders_remove,
+    cmocka_unit_test(test_the_cards_say_saved_only_while_the_saves_get_through),
+    cmocka_unit_test(test_a_game_never_saved_would_be_lost_whole_in_every_language),
+    cmocka_unit_test(test_a_table_that_never_saves_does_not_claim_to)
+)

@@ -89,10 +89,6 @@ static int zoom_back(void **state)
     return 0;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_grown_text_never_shrinks_the_dice_or_the_sheet, zoom_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_grown_text_never_shrinks_the_dice_or_the_sheet, zoom_back)
+)

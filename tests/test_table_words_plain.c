@@ -433,13 +433,9 @@ static void test_a_table_in_play_reads_plainly(void **state)
     assert_int_equal(bad, 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_checks_find_what_they_look_for, back_to_english),
-        cmocka_unit_test_teardown(test_bonuses_and_sheet_tooltips_are_plain, back_to_english),
-        cmocka_unit_test_teardown(test_every_action_in_words_is_plain, back_to_english),
-        cmocka_unit_test_teardown(test_a_table_in_play_reads_plainly, back_to_english),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_checks_find_what_they_look_for, back_to_english),
+    cmocka_unit_test_teardown(test_bonuses_and_sheet_tooltips_are_plain, back_to_english),
+    cmocka_unit_test_teardown(test_every_action_in_words_is_plain, back_to_english),
+    cmocka_unit_test_teardown(test_a_table_in_play_reads_plainly, back_to_english)
+)
