@@ -45,6 +45,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "bot.h"
 #include "data.h"
 #include "i18n.h"
@@ -604,7 +605,7 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
         assert_string_equal(words, broken ? "The finished game could not be saved: the folder is missing. Leaving this "
                                             "screen would lose it."
                                           : "The game is saved with your records: the Statistics card replays it.");
-        const EndLayout *l = &app.end->layout;
+        const EndLayout *l = end_test_layout(app.end);
         assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.win.w);
         assert_true(l->saved.y + l->saved.h <= l->again.y);
         assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
@@ -738,51 +739,51 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     app_update(&app, now);
     app_update(&app, now + 5000);            /* the pause before the end screen */
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->reviewable);
+    assert_true(end_test_seen(app.end).reviewable);
     /* Enough samples that the review is still running when it is looked at, however fast
      * the search (the default's few decisions with a choice can be done within a tick). */
-    app.end->review_samples = 512;
+    end_test_set_review_samples(app.end, 512);
     /* The story's chart is worked out beside the review and counts as busy too: it is let
      * finish first, so what is busy below is the review alone. */
-    for (int i = 0; i < 6000 && !app.end->story_told; i++) {
+    for (int i = 0; i < 6000 && !end_test_seen(app.end).story_told; i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_true(app.end->story_told);
-    SDL_Point at = event_middle(app.end->layout.review);
+    assert_true(end_test_seen(app.end).story_told);
+    SDL_Point at = event_middle(end_test_layout(app.end)->review);
     click(at.x, at.y);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_RUNNING);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_RUNNING);
     assert_true(end_scene_busy(app.end));
     assert_true(app_wants_draw(&app, SDL_GetTicks() - 1000, SDL_GetTicks()));   /* the progress moves */
     press(SDLK_ESCAPE);
-    assert_int_equal(app.end->review.state, REVIEW_CANCELLED);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_CANCELLED);
     assert_false(end_scene_busy(app.end));
-    assert_false(app.end->review_open);
+    assert_false(end_test_seen(app.end).review_open);
 
     end_scene_review(app.end, &app.session, 1, 0);
     for (int i = 0; i < 6000 && end_scene_busy(app.end); i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_true(app.end->review.shown > 0);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_true(end_test_review(app.end)->shown > 0);
     app_draw(&app, SDL_GetTicks());
-    int last = app.end->review.shown - 1;
-    at = event_middle(app.end->layout.decision[last]);
+    int last = end_test_review(app.end)->shown - 1;
+    at = event_middle(end_test_layout(app.end)->decision[last]);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_int_equal(replay_test_seen(app.replay.scene).step, app.end->review.top[last].step);
-    assert_int_equal(replay_test_seen(app.replay.scene).marks, app.end->review.shown);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, end_test_review(app.end)->top[last].step);
+    assert_int_equal(replay_test_seen(app.replay.scene).marks, end_test_review(app.end)->shown);
     const ReplayMark *m = replay_scene_mark(app.replay.scene);
     assert_non_null(m);
-    assert_true(action_equal(&m->best, &app.end->review.top[last].best));
+    assert_true(action_equal(&m->best, &end_test_review(app.end)->top[last].best));
     assert_int_equal(replay_scene_big_seat(app.replay.scene), 0);   /* the person's sheet, large */
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
     app_close(&app);
 }
 

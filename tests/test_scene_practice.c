@@ -46,6 +46,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "bot.h"
 #include "i18n.h"
 #include "review.h"
@@ -141,9 +142,9 @@ static void reach_the_review(void)
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_true(app.end->review.shown > 1);
-    assert_true(app.end->review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_true(end_test_review(app.end)->shown > 1);
+    assert_true(end_test_seen(app.end).review_open);
     app_draw(&app, SDL_GetTicks());
 }
 
@@ -198,9 +199,9 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     snapshot(files_before, sizeof files_before);
     assert_non_null(strstr(files_before, "stats.txt"));
     const int row = 1;
-    const EndReviewItem it = app.end->review.top[row];
+    const EndReviewItem it = end_test_review(app.end)->top[row];
     const Game *before = &app.session.entry[it.step].before;
-    click(app.end->layout.try_it[row]);
+    click(end_test_layout(app.end)->try_it[row]);
     /* The table at that decision: the same state, on the practice's own session. */
     assert_int_equal(app.scene, SCENE_PRACTICE);
     assert_ptr_equal(table_test_session(app.table), &app.practice.session);
@@ -283,9 +284,9 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     /* Esc: the review again, as it was; the finished game as it was. */
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_int_equal(app.end->review.top[row].step, it.step);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_int_equal(end_test_review(app.end)->top[row].step, it.step);
     assert_true(game_over(&app.session.game));
     app_draw(&app, SDL_GetTicks());
     snapshot(files_after, sizeof files_after);
@@ -305,16 +306,16 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
 {
     (void)unused;
     reach_the_review();
-    click(app.end->layout.try_it[0]);
+    click(end_test_layout(app.end)->try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
     click(l.leave);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
+    assert_true(end_test_seen(app.end).review_open);
 
-    click(app.end->layout.try_it[0]);
+    click(end_test_layout(app.end)->try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     int tabs = 0;
     while (!practice_test_seen(app.practice.scene).leave_focused && tabs < FOCUS_MAX) {
@@ -338,7 +339,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     assert_non_null(strstr(w.prompt, "Practice · "));
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
+    assert_true(end_test_seen(app.end).review_open);
     app_close(&app);
 }
 
@@ -354,7 +355,7 @@ static void test_try_it_by_keys(void **unused)
     app.on.base.ops->focus(app.on.base.self, &list);
     int found = -1;
     for (int i = 0; i < ring.count && found < 0; i++)
-        if (memcmp(&ring.item[i].rect, &app.end->layout.try_it[0], sizeof(SDL_Rect)) == 0) found = i;
+        if (memcmp(&ring.item[i].rect, &end_test_layout(app.end)->try_it[0], sizeof(SDL_Rect)) == 0) found = i;
     assert_true(found >= 0);
     memset(&ring, 0, sizeof ring);
     list = (FocusList){&ring, found, words, sizeof words};
@@ -363,7 +364,7 @@ static void test_try_it_by_keys(void **unused)
     for (int i = 0; i <= found; i++) press(SDLK_TAB);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_memory_equal(&app.practice.session.game, &app.session.entry[app.end->review.top[0].step].before, sizeof(Game));
+    assert_memory_equal(&app.practice.session.game, &app.session.entry[end_test_review(app.end)->top[0].step].before, sizeof(Game));
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);

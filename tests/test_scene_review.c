@@ -27,6 +27,7 @@
 
 #include "bot.h"
 #include "end.h"
+#include "end_test.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "end_review.h"
@@ -156,19 +157,19 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
 
     /* A game of bots only offers no review: its button does nothing. */
-    EndScene *e = calloc(1, sizeof *e);
+    EndScene *e = end_scene_new();
     assert_non_null(e);
     end_scene_init(e, &s, test_sheets(), NULL, &none);
-    assert_false(e->reviewable);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_SHOWING);
+    assert_false(end_test_seen(e).reviewable);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
     end_scene_stop(e);   /* end.h: a scene started before is stopped first */
     end_scene_init(e, &s, test_sheets(), NULL, &one);
-    assert_true(e->reviewable);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_REVIEW);
+    assert_true(end_test_seen(e).reviewable);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_REVIEW);
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     session_free(&s);
 }
 
@@ -179,7 +180,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
 static void assert_decisions_drawn(const EndScene *e, const SDL_Surface *s, int shown)
 {
     for (int i = 0; i < shown; i++) {
-        SDL_Rect rc = e->layout.decision[i];
+        SDL_Rect rc = end_test_layout(e)->decision[i];
         SDL_Color px = canvas_pixel(s, rc.x + rc.w - 4, rc.y + rc.h / 2);
         assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
                     abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
@@ -194,16 +195,16 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     Seats seats = test_seats(2, 1);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = calloc(1, sizeof *e);
+    EndScene *e = end_scene_new();
     assert_non_null(e);
     end_scene_init(e, &s, test_sheets(), c.art, &seats);
     end_scene_resize(e, WIN_W, WIN_H);
     end_scene_review(e, &s, 2, 1);
-    assert_true(e->review_open);
+    assert_true(end_test_seen(e).review_open);
     wait_review(e);
-    assert_int_equal(e->review.state, REVIEW_DONE);
-    assert_int_equal(e->review.decisions, end_review_count(&s, test_sheets(), &seats));
-    assert_true(end_review_progress(&e->review) == 1.0f);
+    assert_int_equal(end_test_review(e)->state, REVIEW_DONE);
+    assert_int_equal(end_test_review(e)->decisions, end_review_count(&s, test_sheets(), &seats));
+    assert_true(end_review_progress(end_test_review(e)) == 1.0f);
 
     /* Each decision as review_decision judges it, whatever the thread. */
     EndReviewItem all[400];
@@ -212,7 +213,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
         const Game *g = &s.entry[i].before;
         BotReview r;
         if (game_actor(g) != 0 || !review_decision(g, test_sheets(), &s.entry[i].action, 2, 2, &r)) continue;
-        const EndReviewItem *it = &e->review.item[n];
+        const EndReviewItem *it = &end_test_review(e)->item[n];
         assert_int_equal(it->step, (int)i);
         assert_int_equal(it->seat, 0);
         assert_int_equal(it->round, g->round);
@@ -220,17 +221,17 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
         assert_true(it->loss == r.loss);
         all[n++] = *it;
     }
-    assert_int_equal(n, e->review.decisions);
+    assert_int_equal(n, end_test_review(e)->decisions);
     EndReviewItem top[END_REVIEW_SHOWN];
     int shown = end_review_costliest(all, n, top, END_REVIEW_SHOWN);
     assert_true(shown >= 3);
-    assert_int_equal(e->review.shown, shown);
-    for (int i = 0; i < shown; i++) assert_int_equal(e->review.top[i].step, top[i].step);
+    assert_int_equal(end_test_review(e)->shown, shown);
+    for (int i = 0; i < shown; i++) assert_int_equal(end_test_review(e)->top[i].step, top[i].step);
 
     /* In words: the round and what Leila did, then the better move and its worth. */
     char line1[400], line2[400], want[400];
-    const EndReviewItem *first = &e->review.top[0];
-    end_words_review_item(first, end_review_before(&e->review, first->step), test_sheets(), &seats, line1, line2,
+    const EndReviewItem *first = &end_test_review(e)->top[0];
+    end_words_review_item(first, end_review_before(end_test_review(e), first->step), test_sheets(), &seats, line1, line2,
                           sizeof line1);
     snprintf(want, sizeof want, "Round %d · Leila ", first->round);
     assert_true(strncmp(line1, want, strlen(want)) == 0);
@@ -255,24 +256,24 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
 
     /* A row asks for the viewer at its decision; Close, and the button opens the same
      * review again at once. */
-    click(e, e->layout.decision[1]);
-    assert_int_equal(e->outcome, END_REPLAY);
-    assert_int_equal(e->review_chosen, 1);
-    e->outcome = END_SHOWING;
-    click(e, e->layout.close);
-    assert_false(e->review_open);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_REVIEW);
+    click(e, end_test_layout(e)->decision[1]);
+    assert_int_equal(end_test_seen(e).outcome, END_REPLAY);
+    assert_int_equal(end_test_seen(e).review_chosen, 1);
+    end_test_outcome_taken(e);
+    click(e, end_test_layout(e)->close);
+    assert_false(end_test_seen(e).review_open);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_REVIEW);
     end_scene_review(e, &s, 2, 1);
-    assert_true(e->review_open);
-    assert_int_equal(e->review.state, REVIEW_DONE);
+    assert_true(end_test_seen(e).review_open);
+    assert_int_equal(end_test_review(e)->state, REVIEW_DONE);
     key(e, SDLK_ESCAPE);
-    assert_false(e->review_open);
+    assert_false(end_test_seen(e).review_open);
 
     end_scene_stop(e);
-    assert_int_equal(e->review.state, REVIEW_NONE);
-    assert_null(e->review.item);
-    free(e);
+    assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
+    assert_null(end_test_review(e)->item);
+    end_scene_free(e);
     canvas_close(&c);
     session_free(&s);
 }
@@ -285,39 +286,39 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     Seats seats = test_seats(2, 2);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = calloc(1, sizeof *e);
+    EndScene *e = end_scene_new();
     assert_non_null(e);
     end_scene_init(e, &s, test_sheets(), c.art, &seats);
     end_scene_resize(e, WIN_W, WIN_H);
-    for (int i = 0; i < 6000 && !e->story_told; i++) {   /* the story's thread, busy too, ends first */
+    for (int i = 0; i < 6000 && !end_test_seen(e).story_told; i++) {   /* the story's thread, busy too, ends first */
         SDL_Delay(10);
         end_scene_tick(e);
     }
-    assert_true(e->story_told);
+    assert_true(end_test_seen(e).story_told);
     end_scene_review(e, &s, 64, 1);
     assert_true(end_scene_busy(e));
     end_scene_draw(e, c.r);                 /* the progress bar and Cancel */
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-review-running.png");
-    SDL_Color px = canvas_pixel(c.surface, e->layout.progress.x + e->layout.progress.w - 6,
-                                e->layout.progress.y + e->layout.progress.h / 2);
+    SDL_Color px = canvas_pixel(c.surface, end_test_layout(e)->progress.x + end_test_layout(e)->progress.w - 6,
+                                end_test_layout(e)->progress.y + end_test_layout(e)->progress.h / 2);
     assert_true(abs(px.r - 226) + abs(px.g - 212) + abs(px.b - 186) < 12);   /* far from done */
-    click(e, e->layout.cancel);
+    click(e, end_test_layout(e)->cancel);
     assert_false(end_scene_busy(e));
-    assert_false(e->review_open);
-    assert_int_equal(e->review.state, REVIEW_CANCELLED);
-    assert_true(end_review_progress(&e->review) < 1.0f);
-    assert_int_equal(e->outcome, END_SHOWING);
+    assert_false(end_test_seen(e).review_open);
+    assert_int_equal(end_test_review(e)->state, REVIEW_CANCELLED);
+    assert_true(end_review_progress(end_test_review(e)) < 1.0f);
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
 
     end_scene_review(e, &s, 64, 1);         /* cancelled: the button starts it again */
     assert_true(end_scene_busy(e));
     key(e, SDLK_ESCAPE);
     assert_false(end_scene_busy(e));
-    assert_int_equal(e->review.state, REVIEW_CANCELLED);
+    assert_int_equal(end_test_review(e)->state, REVIEW_CANCELLED);
     end_scene_review(e, &s, 64, 1);
     end_scene_stop(e);                      /* leaving the scene while it runs */
-    assert_int_equal(e->review.state, REVIEW_NONE);
-    free(e);
+    assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
+    end_scene_free(e);
     canvas_close(&c);
     session_free(&s);
 }

@@ -224,7 +224,7 @@ static void the_end(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    EndScene *e = calloc(1, sizeof *e);
+    EndScene *e = end_scene_new();
     assert_non_null(e);
     Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
     end_scene_init(e, &ended, test_sheets(), c.art, &seats);
@@ -244,7 +244,7 @@ static void the_end(const char *lang, FitSize size, int zoom)
     end_frame(e, &c, where);
     end_tooltips(e, &c, size, where);
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     canvas_close(&c);
 }
 

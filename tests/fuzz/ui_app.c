@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "end.h"
+#include "end_test.h"
 #include "end_review.h"
 #include "fuzz.h"
 
@@ -138,8 +139,8 @@ static void cheap_thinking(void)
 {
     if (app.scene == SCENE_TABLE || app.scene == SCENE_LESSON) table_set_bot_samples(app.table, UI_BOT_SAMPLES);
     if (app.scene == SCENE_END) {
-        app.end->review_samples = UI_REVIEW_SAMPLES;
-        if (!review_asked && app.end->review.state == REVIEW_RUNNING) end_review_cancel(&app.end->review);
+        end_test_set_review_samples(app.end, UI_REVIEW_SAMPLES);
+        if (!review_asked && end_test_review(app.end)->state == REVIEW_RUNNING) end_review_cancel(end_test_review(app.end));
     }
     review_asked = false;
 }
