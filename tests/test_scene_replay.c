@@ -43,11 +43,11 @@
 /* ---- fixtures ------------------------------------------------------------------------------ */
 
 typedef struct {
+    ReplayScene *scene;
+    Canvas canvas;
     char dir[64];
     char path[256];   /* the record written */
     Session game;     /* the game it holds */
-    Canvas canvas;
-    ReplayScene *scene;
 } Fixture;
 
 static int setup_fixture(void **state)
@@ -418,27 +418,31 @@ static void test_title_position_next_and_log_in_words(void **state)
 
 /* ---- a record that does not replay -------------------------------------------------------------- */
 
-static void write_text(const char *path, const char *text)
+/* A record of a two-player game (Leila, and Arjun a medium bot) written into the fixture's
+ * folder as name, with moves after its first roll; the viewer refuses to open it. Its path
+ * goes into path; returns the viewer. */
+static ReplayScene *open_refused_record(Fixture *f, const char *name, const char *moves, char *path, size_t cap)
 {
+    snprintf(path, cap, "%s/%s", f->dir, name);
     FILE *out = fopen(path, "wb");
     assert_non_null(out);
-    fputs(text, out);
+    fputs("# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+          "# seat 1 human Leila\n"
+          "# seat 2 bot-medium Arjun\n"
+          "new players=2 side=sun first=1 seed=7\n"
+          "roll\n",
+          out);
+    fputs(moves, out);
     assert_int_equal(fclose(out), 0);
+    assert_false(replay_scene_open_file(f->scene, path, 0));
+    return f->scene;
 }
 
 static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(void **state)
 {
     Fixture *f = *state;
     char path[256], want[REPLAY_TEXT_MAX];
-    snprintf(path, sizeof path, "%s/20200102-030405-7.rajas", f->dir);
-    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
-                     "# seat 1 human Leila\n"
-                     "# seat 2 bot-medium Arjun\n"
-                     "new players=2 side=sun first=1 seed=7\n"
-                     "roll\n"
-                     "do road A1 NESW\n");
-    ReplayScene *r = f->scene;
-    assert_false(replay_scene_open_file(r, path, 0));
+    ReplayScene *r = open_refused_record(f, "20200102-030405-7.rajas", "do road A1 NESW\n", path, sizeof path);
     replay_scene_resize(r, WIN_W, WIN_H);
     assert_false(replay_test_seen(r).loaded);
     snprintf(want, sizeof want,
@@ -480,15 +484,7 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
 {
     Fixture *f = *state;
     char path[256], want[REPLAY_TEXT_MAX];
-    snprintf(path, sizeof path, "%s/20200102-030405-8.rajas", f->dir);
-    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
-                     "# seat 1 human Leila\n"
-                     "# seat 2 bot-medium Arjun\n"
-                     "new players=2 side=sun first=1 seed=7\n"
-                     "roll\n"
-                     "do take gr");
-    ReplayScene *r = f->scene;
-    assert_false(replay_scene_open_file(r, path, 0));
+    ReplayScene *r = open_refused_record(f, "20200102-030405-8.rajas", "do take gr", path, sizeof path);
     snprintf(want, sizeof want,
              "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
     assert_string_equal(replay_test_seen(r).problem, want);

@@ -104,13 +104,8 @@ static int play_by_keys(Hand *p, int max_moves)
     for (; moves < max_moves; moves++) {
         keys_settle(p);
         if (table_test_outcome(p->table) != TABLE_PLAYING) break;
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(hand_game(p), test_sheets(), legal);
-        assert_true(n > 0);
-        Action a = hand_pick(p, legal, n);
-        Game want = *hand_game(p);
-        Refusal why;
-        assert_true(game_apply(&want, test_sheets(), &a, &why));
+        Game want;
+        Action a = hand_next_move(p, hand_pick, &want);
         keys_perform(p, &a);
         if (memcmp(&want, hand_game(p), sizeof want) != 0) {
             char text[64];

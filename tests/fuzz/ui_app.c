@@ -95,12 +95,7 @@ void ui_resize(int w, int h)
 {
     if (SDL_GetWindowFlags(app.win.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) SDL_SetWindowFullscreen(app.win.window, 0);
     SDL_SetWindowSize(app.win.window, w, h);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_WINDOWEVENT;
-    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
-    e.window.data1 = w;
-    e.window.data2 = h;
+    SDL_Event e = {.window = {.type = SDL_WINDOWEVENT, .event = SDL_WINDOWEVENT_SIZE_CHANGED, .data1 = w, .data2 = h}};
     ui_event(&e);
 }
 
