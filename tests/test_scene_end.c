@@ -7,6 +7,7 @@
 #include "support.h"
 #include "seating.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -391,11 +392,8 @@ static void test_render_end_png_and_buttons(void **state)
     SDL_Surface *surface = c.surface;
     SDL_Renderer *r = c.r;
 
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
     session_free(&s);                  /* the scene keeps its own copy of what it shows */
-    end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_test_rows(e).count, 4);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
@@ -497,19 +495,6 @@ static void test_render_end_png_and_buttons(void **state)
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
 
-/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
-static void button_fits(const char *where, Art *art, int px, SDL_Rect rc, const char *label)
-{
-    char one[128], two[128];
-    int w1 = 0, h1 = 0, w2 = 0, h2 = 0;
-    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
-    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
-    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
-    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
-        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
-                 rc.w, rc.h);
-}
-
 /* One line fits its box at the size it is drawn (end_line_px), never below the finest. */
 static void line_fits(const char *where, Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box,
                       const char *text)
@@ -544,9 +529,9 @@ static void check_end_layout(const char *where, EndScene *e)
     if (l->chart.w > 0) {
         /* The game's story: its heading, the switch's two labels, the chart's swings in words. */
         line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->chart_title, _("Chance of winning, step by step"));
-        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Chances of winning")), l->chart_switch,
-                    _("Chances of winning"));
-        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Race")), l->chart_switch, _("Race"));
+        assert_button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Chances of winning")), l->chart_switch,
+                           _("Chances of winning"));
+        assert_button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Race")), l->chart_switch, _("Race"));
         assert_true(end_test_seen(e).story_told);
         if (chance_chart_words_px(art, end_test_seen(e).chances, end_test_seen(e).seats, chart_card, u) == 0)
             fail_msg("%s: the chances' chart and its swings' words do not fit %dx%d", where, chart_card.w,
@@ -569,9 +554,9 @@ static void check_end_layout(const char *where, EndScene *e)
             fail_msg("%s: row %d's details do not fit %dx%d at %d px ('%s')", where, i, l->detail[i].w,
                      l->detail[i].h, px, end_test_rows(e).row[i].tie);
     }
-    button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
-    button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
-    button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
+    assert_button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
+    assert_button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
+    assert_button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
 }
 
 /* Checks after check_end_layout at one size; players is the game's player count. */
@@ -622,9 +607,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     Seats seats = test_seats(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    EndScene *e = test_end_open(&s, &seats, c.art, 0, 0);
     session_free(&s);
     /* The game's story of five as it was played, for a look
      * (docs/screenshots/end-chances-5p.png); then the race chart again. */
@@ -706,9 +689,7 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         Session s;
         play_whole_game(&s, players, 11);
         Seats seats = test_seats(players, players);
-        EndScene *e = end_scene_new();
-        assert_non_null(e);
-        end_scene_init(e, &s, test_sheets(), c.art, &seats);
+        EndScene *e = test_end_open(&s, &seats, c.art, 0, 0);
         session_free(&s);
         check_everywhere(e, players, check_chart_under);
         /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26

@@ -15,6 +15,7 @@
 #include "support.h"
 #include "seating.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -157,9 +158,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
 
     /* A game of bots only offers no review: its button does nothing. */
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), NULL, &none);
+    EndScene *e = test_end_open(&s, &none, NULL, 0, 0);
     assert_false(end_test_seen(e).reviewable);
     click(e, end_test_layout(e)->review);
     assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
@@ -195,10 +194,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     Seats seats = test_seats(2, 1);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
-    end_scene_resize(e, WIN_W, WIN_H);
+    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
     end_scene_review(e, &s, 2, 1);
     assert_true(end_test_seen(e).review_open);
     wait_review(e);
@@ -286,10 +282,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     Seats seats = test_seats(2, 2);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
-    end_scene_resize(e, WIN_W, WIN_H);
+    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
     for (int i = 0; i < 6000 && !end_test_seen(e).story_told; i++) {   /* the story's thread, busy too, ends first */
         SDL_Delay(10);
         end_scene_tick(e);
@@ -360,17 +353,10 @@ static void test_the_review_in_words(void **state)
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
 
-/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
+/* A button's label fits it at the size it is drawn (end_button_px). */
 static void button_fits(const char *where, Art *art, int unit, SDL_Rect rc, const char *label)
 {
-    char one[128], two[128];
-    int px = end_button_px(art, unit, rc, label), w1 = 0, h1 = 0, w2 = 0, h2 = 0;
-    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
-    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
-    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
-    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
-        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
-                 rc.w, rc.h);
+    assert_button_fits(where, art, end_button_px(art, unit, rc, label), rc, label);
 }
 
 static void title_fits(const char *where, Art *art, const EndLayout *l, const char *title)

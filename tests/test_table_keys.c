@@ -194,13 +194,21 @@ static bool refused_road_open(Hand *p)
     return false;
 }
 
-static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **unused)
+/* A two-player table played by keys to a road step with a field that refuses a road
+ * (refused_road_open), the ring put on that field; returns the game as it stands there. */
+static Game at_a_refused_road(void)
 {
-    (void)unused;
     table_open(&play, 2, "sun", 11);
     assert_true(play_until(&play, refused_road_open));
     Game before = *hand_game(&play);
     choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    return before;
+}
+
+static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **unused)
+{
+    (void)unused;
+    Game before = at_a_refused_road();
     key(&play, arrow_of(bad_in));
     key(&play, arrow_of(bad_out));
     /* The preview is the dragged road's: drawn in the refused colour, with its edges. */
@@ -230,10 +238,7 @@ static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **u
 static void test_esc_stops_a_road_drawn_by_keys_and_changes_nothing(void **unused)
 {
     (void)unused;
-    table_open(&play, 2, "sun", 11);
-    assert_true(play_until(&play, refused_road_open));
-    Game before = *hand_game(&play);
-    choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    Game before = at_a_refused_road();
     assert_true(table_test_focus(play.table)->road);
     key(&play, arrow_of(bad_in));
     key(&play, SDLK_ESCAPE);

@@ -13,6 +13,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "end.h"
 #include "events.h"
 #include "i18n.h"
@@ -224,11 +225,8 @@ static void the_end(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
-    EndScene *e = end_scene_new();
-    assert_non_null(e);
     Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
-    end_scene_init(e, &ended, test_sheets(), c.art, &seats);
-    end_scene_resize(e, size.w, size.h);
+    EndScene *e = test_end_open(&ended, &seats, c.art, size.w, size.h);
     char where[128];
     snprintf(where, sizeof where, "the end, %s, %dx%d at %d %%", lang, size.w, size.h, zoom);
     end_frame(e, &c, where);
