@@ -186,20 +186,44 @@ static void assert_decisions_drawn(const EndScene *e, const SDL_Surface *s, int 
     }
 }
 
+/* A two-player game of seed 7 played to round rounds + 1 (play) into *s, its end screen
+ * with the first `people` seats people (test_seats) on a canvas *c at WIN_W×WIN_H. */
+static EndScene *review_open(Session *s, int rounds, int people, Canvas *c)
+{
+    play(s, 2, 7, rounds);
+    Seats seats = test_seats(2, people);
+    canvas_open(c, WIN_W, WIN_H);
+    return test_end_open(s, &seats, c->art, WIN_W, WIN_H);
+}
+
+static void review_close(EndScene *e, Canvas *c, Session *s)
+{
+    end_scene_free(e);
+    canvas_close(c);
+    session_free(s);
+}
+
+/* The scene drawn and saved into file, its first `shown` decisions' rows on their card. */
+static void decisions_drawn(EndScene *e, Canvas *c, const char *file, int shown)
+{
+    end_scene_draw(e, c->r);
+    SDL_RenderPresent(c->r);
+    canvas_save(c->surface, file);
+    assert_decisions_drawn(e, c->surface, shown);
+}
+
 static void test_the_review_says_what_review_decision_says_and_lists_the_costliest(void **state)
 {
     (void)state;
     Session s;
-    play(&s, 2, 7, 3);
-    Seats seats = test_seats(2, 1);
     Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
+    EndScene *e = review_open(&s, 3, 1, &c);
+    const Seats *seats = end_test_seen(e).seats;
     end_scene_review(e, &s, 2, 1);
     assert_true(end_test_seen(e).review_open);
     wait_review(e);
     assert_int_equal(end_test_review(e)->state, REVIEW_DONE);
-    assert_int_equal(end_test_review(e)->decisions, end_review_count(&s, test_sheets(), &seats));
+    assert_int_equal(end_test_review(e)->decisions, end_review_count(&s, test_sheets(), seats));
     assert_true(end_review_progress(end_test_review(e)) == 1.0f);
 
     /* Each decision as review_decision judges it, whatever the thread. */
@@ -227,7 +251,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     /* In words: the round and what Leila did, then the better move and its worth. */
     char line1[400], line2[400], want[400];
     const EndReviewItem *first = &end_test_review(e)->top[0];
-    end_words_review_item(first, end_review_before(end_test_review(e), first->step), test_sheets(), &seats, line1, line2,
+    end_words_review_item(first, end_review_before(end_test_review(e), first->step), test_sheets(), seats, line1, line2,
                           sizeof line1);
     snprintf(want, sizeof want, "Round %d · Leila ", first->round);
     assert_true(strncmp(line1, want, strlen(want)) == 0);
@@ -236,17 +260,11 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     assert_non_null(strstr(line2, want));
 
     /* Drawn: the card and a row for each decision. */
-    end_scene_draw(e, c.r);
-    SDL_RenderPresent(c.r);
-    canvas_save(c.surface, "scene-end-review.png");
-    assert_decisions_drawn(e, c.surface, shown);
+    decisions_drawn(e, &c, "scene-end-review.png", shown);
     /* And at 200 %: the same rows, their words twice as large, for a look. */
     type_zoom_set(200);
     end_scene_resize(e, WIN_W, WIN_H);
-    end_scene_draw(e, c.r);
-    SDL_RenderPresent(c.r);
-    canvas_save(c.surface, "scene-end-review-200.png");
-    assert_decisions_drawn(e, c.surface, shown);
+    decisions_drawn(e, &c, "scene-end-review-200.png", shown);
     type_zoom_set(100);
     end_scene_resize(e, WIN_W, WIN_H);
 
@@ -269,20 +287,15 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     end_scene_stop(e);
     assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
     assert_null(end_test_review(e)->item);
-    end_scene_free(e);
-    canvas_close(&c);
-    session_free(&s);
+    review_close(e, &c, &s);
 }
 
 static void test_cancel_and_esc_stop_a_running_review(void **state)
 {
     (void)state;
     Session s;
-    play(&s, 2, 7, 0);
-    Seats seats = test_seats(2, 2);
     Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
+    EndScene *e = review_open(&s, 0, 2, &c);
     for (int i = 0; i < 6000 && !end_test_seen(e).story_told; i++) {   /* the story's thread, busy too, ends first */
         SDL_Delay(10);
         end_scene_tick(e);
@@ -311,9 +324,7 @@ static void test_cancel_and_esc_stop_a_running_review(void **state)
     end_scene_review(e, &s, 64, 1);
     end_scene_stop(e);                      /* leaving the scene while it runs */
     assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
-    end_scene_free(e);
-    canvas_close(&c);
-    session_free(&s);
+    review_close(e, &c, &s);
 }
 
 static void test_the_review_in_words(void **state)
