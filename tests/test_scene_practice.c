@@ -588,20 +588,27 @@ static void check_everywhere(int players)
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 
-/* The first decision of the person (seat 0) with a choice, practised. */
-static void practise_a_decision(void)
+/* The program asked to practise seat's first decision with a choice in the finished game,
+ * as a review's "Try it" asks; false when seat took none. */
+static bool ask_practice_of(int seat)
 {
     for (size_t i = 0; i < app.session.count; i++) {
         const SessionEntry *e = &app.session.entry[i];
-        if (game_actor(&e->before) != 0 || !review_is_choice(&e->before, test_sheets())) continue;
+        if (game_actor(&e->before) != seat || !review_is_choice(&e->before, test_sheets())) continue;
         SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
         r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
         r.marks = 1;
         app_handle(&app, &r, SDL_GetTicks());
-        assert_int_equal(app.scene, SCENE_PRACTICE);
-        return;
+        return true;
     }
-    fail_msg("no decision of the person with a choice");
+    return false;
+}
+
+/* The first decision of the person (seat 0) with a choice, practised. */
+static void practise_a_decision(void)
+{
+    if (!ask_practice_of(0)) fail_msg("no decision of the person with a choice");
+    assert_int_equal(app.scene, SCENE_PRACTICE);
 }
 
 static void test_the_card_fits_every_window_language_and_zoom(void **unused)
@@ -626,15 +633,7 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
     open_with(args);
     play_to_the_end();
-    for (size_t i = 0; i < app.session.count; i++) {
-        const SessionEntry *e = &app.session.entry[i];
-        if (game_actor(&e->before) != 1 || !review_is_choice(&e->before, test_sheets())) continue;
-        SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
-        r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
-        r.marks = 1;
-        app_handle(&app, &r, SDL_GetTicks());
-        break;
-    }
+    assert_true(ask_practice_of(1));
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
 }
