@@ -620,6 +620,18 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
     }
 }
 
+/* The program on a new two-player game (seed 4) whose saves cannot be written: a folder
+ * stands in the autosave's temp file's place (which stops root too); its path into tmp. */
+static const char *const TWO_SEED_4[] = {"--players", "2", "--seed", "4", NULL};
+
+static void open_with_saves_blocked(char *tmp, size_t cap)
+{
+    pref_path("autosave.txt.tmp", tmp, cap);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    open_with(TWO_SEED_4);
+    assert_int_equal(app.scene, SCENE_TABLE);
+}
+
 /* A game none of whose saves got through (a folder in the temp file's place): the leave
  * card says leaving would lose it all, tries once more, and the set-up screen says it is
  * lost instead of "saved". */
@@ -627,11 +639,7 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
 {
     (void)unused;
     char tmp[400];
-    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
-    assert_int_equal(mkdir(tmp, 0755), 0);
-    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
-    open_with(args);
-    assert_int_equal(app.scene, SCENE_TABLE);
+    open_with_saves_blocked(tmp, sizeof tmp);
     assert_false(table_test_saved(app.table).ok);
     assert_false(table_test_saved(app.table).earlier);
     press(SDLK_ESCAPE);
@@ -1146,11 +1154,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
 {
     (void)unused;
     char tmp[400];
-    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
-    assert_int_equal(mkdir(tmp, 0755), 0);
-    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
-    open_with(args);
-    assert_int_equal(app.scene, SCENE_TABLE);
+    open_with_saves_blocked(tmp, sizeof tmp);
     assert_true(table_test_message(app.table).bad);
     assert_non_null(strstr(table_test_message(app.table).text, "The game could not be saved: "));
     assert_non_null(strstr(table_test_message(app.table).text, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
@@ -1181,7 +1185,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     app_close(&app);
 
     /* A game that was saved: the tip says so again. */
-    open_with(args);
+    open_with(TWO_SEED_4);
     press(SDLK_ESCAPE);
     table_leave_buttons(app.table, &leave, &stay);
     drive_click_rect(&app, leave);
