@@ -46,4 +46,23 @@ void fuzz_write_file(const char *path, const uint8_t *data, size_t size);
 #define fuzz_check(cond) ((cond) ? (void)0 : fuzz_fail(#cond, __FILE__, __LINE__))
 _Noreturn void fuzz_fail(const char *what, const char *file, int line);
 
+/* A step of the harness's own (the sheets loaded, a file saved or read back) that must work:
+ * when ok is false, prints err and fails as fuzz_check does, naming the step. */
+#define fuzz_check_step(ok, err, step) fuzz_step((ok), (err), (step), __FILE__, __LINE__)
+void fuzz_step(bool ok, const char *err, const char *step, const char *file, int line);
+
+/* The file rule for a reader given the input as the file at path: when it read the file,
+ * the input was clean text (fuzz_clean_text); when it refused it, its message err begins
+ * with the path. Returns read. */
+bool fuzz_read_or_named(bool read, const uint8_t *data, size_t size, const char *err, const char *path);
+
+/* The LLVMFuzzerInitialize of a harness that loads nothing before its first input. */
+#define FUZZ_NOTHING_TO_LOAD                               \
+    int LLVMFuzzerInitialize(int *argc, char ***argv)      \
+    {                                                      \
+        (void)argc;                                        \
+        (void)argv;                                        \
+        return 0;                                          \
+    }
+
 #endif

@@ -16,7 +16,6 @@
  * of them (the search was 30 % of the time). */
 #define _POSIX_C_SOURCE 200809L
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -38,11 +37,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
     (void)argc;
     (void)argv;
-    char err[8192];
-    if (!data_load_sheets(&sheets, err, sizeof err)) {
-        fprintf(stderr, "fuzz_protocol: %s\n", err);
-        abort();
-    }
+    char err[8192] = "";
+    fuzz_check_step(data_load_sheets(&sheets, err, sizeof err), err, "the sheets load");
     return 0;
 }
 
@@ -109,10 +105,7 @@ static void check_record(const Session *s)
     Session again;
     session_init(&again, &sheets);
     char err[512];
-    if (!session_replay(&again, record, "record", err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        fuzz_check(!"the record replays");
-    }
+    fuzz_check_step(session_replay(&again, record, "record", err, sizeof err), err, "the record replays");
     char *second = session_record(&again);
     fuzz_check(second != NULL && strcmp(record, second) == 0);
     free(second);
