@@ -56,13 +56,29 @@ void fuzz_step(bool ok, const char *err, const char *step, const char *file, int
  * with the path. Returns read. */
 bool fuzz_read_or_named(bool read, const uint8_t *data, size_t size, const char *err, const char *path);
 
-/* The LLVMFuzzerInitialize of a harness that loads nothing before its first input. */
-#define FUZZ_NOTHING_TO_LOAD                               \
+/* A harness's LLVMFuzzerInitialize, written as the body that follows it (what every input
+ * needs, loaded once):  FUZZ_INITIALIZE { fuzz_temp_path(...); }  */
+#define FUZZ_INITIALIZE                                    \
+    static void fuzz_initialize(void);                     \
     int LLVMFuzzerInitialize(int *argc, char ***argv)      \
     {                                                      \
         (void)argc;                                        \
         (void)argv;                                        \
+        fuzz_initialize();                                 \
         return 0;                                          \
-    }
+    }                                                      \
+    static void fuzz_initialize(void)
+
+/* The LLVMFuzzerInitialize of a harness that loads nothing before its first input. */
+#define FUZZ_NOTHING_TO_LOAD FUZZ_INITIALIZE {}
+
+/* Loads the shipped sheets into *sheets (data.h, included by the harness); aborts, with the
+ * loader's message, when they cannot be read. */
+#define FUZZ_LOAD_SHEETS(sheets)                                                            \
+    do {                                                                                    \
+        char sheets_err[8192] = "";                                                         \
+        fuzz_check_step(data_load_sheets((sheets), sheets_err, sizeof sheets_err), sheets_err, \
+                        "the sheets load");                                                 \
+    } while (0)
 
 #endif

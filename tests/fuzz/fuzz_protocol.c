@@ -33,13 +33,9 @@
 /* Loaded once: the sheets every game refers to (libFuzzer gives no context pointer). */
 static Sheets sheets;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
+FUZZ_INITIALIZE
 {
-    (void)argc;
-    (void)argv;
-    char err[8192] = "";
-    fuzz_check_step(data_load_sheets(&sheets, err, sizeof err), err, "the sheets load");
-    return 0;
+    FUZZ_LOAD_SHEETS(&sheets);
 }
 
 /* Strips blanks and the line end, as rajas-engine does; returns the start. */

@@ -32,18 +32,14 @@ static struct {
     char user[PATH_MAX_BYTES], autosave[PATH_MAX_BYTES];   /* a user folder of its own */
 } h;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
+FUZZ_INITIALIZE
 {
-    (void)argc;
-    (void)argv;
-    char err[8192] = "";
-    fuzz_check_step(data_load_sheets(&h.sheets, err, sizeof err), err, "the sheets load");
+    FUZZ_LOAD_SHEETS(&h.sheets);
     fuzz_temp_path("autosave.rajas", h.input, sizeof h.input);
     fuzz_temp_path("saved.rajas", h.saved, sizeof h.saved);
     fuzz_temp_path("user/", h.user, sizeof h.user);
     fuzz_temp_path("user/autosave.txt", h.autosave, sizeof h.autosave);
     if (mkdir(h.user, 0700) != 0) abort();
-    return 0;
 }
 
 /* Saves s and loads the file back into a new session: the records must be equal. */

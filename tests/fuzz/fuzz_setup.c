@@ -20,15 +20,11 @@ static struct {
     char input[PATH_MAX_BYTES], saved[PATH_MAX_BYTES];
 } h;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
+FUZZ_INITIALIZE
 {
-    (void)argc;
-    (void)argv;
-    char err[8192] = "";
-    fuzz_check_step(data_load_sheets(&h.sheets, err, sizeof err), err, "the sheets load");
+    FUZZ_LOAD_SHEETS(&h.sheets);
     fuzz_temp_path("setup.txt", h.input, sizeof h.input);
     fuzz_temp_path("saved.txt", h.saved, sizeof h.saved);
-    return 0;
 }
 
 static bool same_setup(const GameSetup *a, const GameSetup *b)
