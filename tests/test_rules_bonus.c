@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */

@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */

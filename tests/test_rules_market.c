@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* Round roll with the merchant on orange-1 (sales through R7.7). */
 #define ROLL_MERCHANT "roll tea+silk spice+spice curve straight lotus conch merchant builder"

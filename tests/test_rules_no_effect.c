@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 `green`, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 `person`, orange-2 raja. */
@@ -55,20 +55,6 @@ static void persons_full_from(Player *p, int first)
 {
     for (int q = first; q < PERSON_COUNT; q++) p->palace[q] = PALACE_BOXES;
     boat_at_the_end(p);
-}
-
-/* Seat 0 takes `die`: nothing on its sheet changes, nothing is pending, the turn passes. */
-static void assert_no_effect(Game *g, const char *die)
-{
-    Player before = g->player[0];
-    char text[32];
-    snprintf(text, sizeof text, "take %s", die);
-    test_do(g, text);
-    assert_memory_equal(&before, &g->player[0], sizeof before);
-    assert_pending(g, "-");
-    assert_int_equal(g->lapsed_count, 0);
-    assert_int_equal(g->to_act, 1);
-    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
 }
 
 /* ---- the reported case ------------------------------------------------------------- */

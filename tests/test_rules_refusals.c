@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 as given, orange-2 builder. */

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* green-1 shows the face under test; blue-a a flag (the first flag is the road-piece field
  * on both sides); orange-1 the raja. */
@@ -334,12 +334,9 @@ static void test_R5_5_a_green_die_without_a_free_field_has_no_effect(void **stat
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     build_everything(&g.player[0]);
-    Player before = g.player[0];
-    test_do(&g, "take green-1");
-    assert_memory_equal(&g.player[0], &before, sizeof before);
+    assert_no_effect(&g, "green-1");
     assert_int_equal(g.die_at[DIE_GREEN_1], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_GREEN_2], DIE_AT_ELEPHANT);
-    assert_turn_passed(&g);
 }
 
 /* ---- R5.6 half roads -------------------------------------------------------------- */

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* green-1 shows the face under test, orange-1 the raja. */
 #define ROLL_GREEN(face) "roll tea+silk spice+spice " face " curve lotus conch raja builder"

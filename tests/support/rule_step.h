@@ -1,0 +1,18 @@
+/* rule_step.h — a rule test's steps (tests/test_rules_*.c): an action played and what it
+ * leaves, the actor's marks and the bonuses pending, checked in the same line; and a die
+ * taken to no effect. Each fails the test naming what differs. */
+#ifndef RAJAS_TEST_RULE_STEP_H
+#define RAJAS_TEST_RULE_STEP_H
+
+#include "position.h"
+
+/* Plays the action (test_do) for the seat to act, then checks that seat's marks as
+ * assert_marks reads them ("" checks none) and the pending bonuses as assert_pending writes
+ * them (NULL checks none). */
+void test_step(Game *g, const char *action, const char *marks, const char *pending);
+
+/* Seat 0 takes the die ("orange-1"): its sheet is as before, nothing is pending or lapsed,
+ * and seat 1 chooses a die (R2.5: a die whose effect cannot be carried out has none). */
+void assert_no_effect(Game *g, const char *die);
+
+#endif
