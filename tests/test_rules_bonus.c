@@ -92,8 +92,7 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     assert_pending(&g, "goods-diff:2");
     test_refused(&g, "bonus 1", "R4.3");                      /* the sale comes first (R9.2) */
     test_refused(&g, "sell tea tea", "R4.3");                 /* only one tea owned */
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -114,31 +113,19 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
     /* fame 2, money 4; river 15 gives fame:2 and money:2. Fame 4 passes money:2 (fame
      * track), money 6 passes goods-diff:1 (money track): each joins the list. */
     Game a = river_move("sun", 14, "blue-b", ROLL, 0, 0);
-    a.player[0].fame = 2;
-    a.player[0].money = 4;
+    test_set_marks(&a.player[0], "fame 2, money 4");
     Game b = a;
 
-    test_do(&a, "bonus 2");                                   /* money first */
-    assert_int_equal(a.player[0].money, 6);
-    assert_pending(&a, "fame:2 goods-diff:1");
-    test_do(&a, "bonus 1");
-    assert_int_equal(a.player[0].fame, 4);
-    assert_pending(&a, "goods-diff:1 money:2");
-    test_do(&a, "bonus 2");
-    assert_int_equal(a.player[0].money, 8);
-    assert_pending(&a, "goods-diff:1");
+    test_step(&a, "bonus 2", "money 6", "fame:2 goods-diff:1"); /* money first */
+    test_step(&a, "bonus 1", "fame 4", "goods-diff:1 money:2");
+    test_step(&a, "bonus 2", "money 8", "goods-diff:1");
     test_play(&a, "bonus 1 | goods tea");
 
-    test_do(&b, "bonus 1");                                   /* fame first */
-    assert_int_equal(b.player[0].fame, 4);
-    assert_pending(&b, "money:2 money:2");
-    test_do(&b, "bonus 2");
-    assert_int_equal(b.player[0].money, 6);
-    assert_pending(&b, "money:2 goods-diff:1");
+    test_step(&b, "bonus 1", "fame 4", "money:2 money:2");    /* fame first */
+    test_step(&b, "bonus 2", "money 6", "money:2 goods-diff:1");
     test_do(&b, "bonus 2");
     assert_int_equal(b.step.kind, STEP_GOODS_DIFF);
-    test_do(&b, "goods tea");
-    assert_pending(&b, "money:2");
+    test_step(&b, "goods tea", "", "money:2");
     test_do(&b, "bonus 1");
 
     /* Both orders reach the same sheet; the turn has passed. */
@@ -217,8 +204,7 @@ static void test_R9_3_unusable_bonus_is_lost_at_the_end(void **state)
     g.player[0].fame = 45;
     assert_legal(&g, "bonus 2");
     test_refused(&g, "decline 1", "R9.4");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 2", "money 2", NULL);
     /* Only the fame bonus is left and it cannot be used: lost, the turn ends. */
     assert_int_equal(g.player[0].fame, 45);
     assert_int_equal(g.to_act, 1);
@@ -257,11 +243,9 @@ static void test_R9_4_a_usable_bonus_cannot_be_declined(void **state)
     test_refused(&g, "decline 1", "R9.4");
     test_refused(&g, "decline 2", "R9.4");
     assert_legal(&g, "bonus 1 | bonus 2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
+    test_step(&g, "bonus 1", "fame 2", NULL);
     test_refused(&g, "decline 1", "R9.4");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.lapsed_count, 0);
     test_refused(&g, "decline 1", "R9.4");
@@ -275,8 +259,7 @@ static void test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player(void **
     assert_legal(&g, "bonus 1");
     assert_int_equal(g.player[0].money, 0);
     test_refused(&g, "done", "R9.2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -297,8 +280,7 @@ static void test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends(void **s
     /* Sun river 18: fame:4 and money:4 with both tracks at their caps. */
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 45;
-    g.player[0].money = 90;
+    test_set_marks(&g.player[0], "fame 45, money 90");
     test_do(&g, ROLL_BLUE("flag", "conch"));
     Player before = g.player[0];
     test_do(&g, "take blue-a");
@@ -451,8 +433,7 @@ static void test_R9_6_fame_money_karma(void **state)
     assert_marks(&g.player[0], "fame 2, money 2");
 
     Game h = with_bonus("karma");
-    test_do(&h, "bonus 1");
-    assert_int_equal(h.player[0].karma_circled, 2);
+    test_step(&h, "bonus 1", "circled 2", NULL);
     assert_int_equal(h.to_act, 1);
 }
 
@@ -571,8 +552,7 @@ static void test_R9_6_sell_n_of_any_kinds(void **state)
     assert_legal(&g, "sell tea silk | sell tea tea");
     test_refused(&g, "sell tea tea silk", "R9.6");
     test_refused(&g, "sell silk", "R9.6");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);                   /* column 1 pays 1, twice */
+    test_step(&g, "sell tea silk", "money 2", NULL);          /* column 1 pays 1, twice */
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.to_act, 1);
@@ -613,14 +593,12 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
     test_refused(&g, "sell tea silk", "R5.7");                /* same-kind market */
-    test_do(&g, "sell");
-    assert_pending(&g, "sell-diff:2");
+    test_step(&g, "sell", "", "sell-diff:2");
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell silk spice | sell tea silk | sell tea spice");
     test_refused(&g, "sell tea tea", "R9.6");
     test_refused(&g, "sell tea", "R9.6");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -732,8 +710,7 @@ static void test_R9_6_river_back_to_any_unmarked_field(void **state)
     test_do(&g, "back 3");                                    /* fish fame:1 */
     assert_int_equal(game_river_position(&g.player[0]), 9);
     assert_pending(&g, "fame:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 1);
+    test_step(&g, "bonus 1", "fame 1", NULL);
 }
 
 static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
@@ -746,8 +723,7 @@ static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
     test_refused(&g, "bonus 1", "R9.3");
     test_refused(&g, "decline 1", "R9.4");
     assert_legal(&g, "bonus 2");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].fame, 1);
+    test_step(&g, "bonus 2", "fame 1", NULL);
     assert_int_equal(g.player[0].river_marked, (1u << 1) | (1u << 2));
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.lapsed_count, 1);

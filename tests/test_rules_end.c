@@ -32,8 +32,7 @@ static void cross_now(Game *g)
     p->fame = 39;
     p->money = 0;
     p->river_marked = 0;
-    test_do(g, "take blue-a");
-    assert_pending(g, "money:2");
+    test_step(g, "take blue-a", "", "money:2");
     assert_int_equal(g->end_triggered, 0);
     int seat = g->to_act;
     test_do(g, "bonus 1");
@@ -67,12 +66,9 @@ static void test_R3_1_race_position_is_twice_fame_plus_money(void **state)
     assert_int_equal(moon->crossing, 80);
 
     Game g = test_game(3, "moon", 0);
-    g.player[0].fame = 12;
-    g.player[0].money = 7;
-    g.player[1].fame = 30;
-    g.player[1].money = 25;
-    g.player[2].fame = 45;
-    g.player[2].money = 90;
+    test_set_marks(&g.player[0], "fame 12, money 7");
+    test_set_marks(&g.player[1], "fame 30, money 25");
+    test_set_marks(&g.player[2], "fame 45, money 90");
     assert_int_equal(game_race(&g, 0), 31);
     assert_int_equal(game_overlap(&g, test_sheets(), 0), -49);   /* negative before crossing */
     assert_int_equal(game_race(&g, 1), 85);
@@ -88,8 +84,7 @@ static void test_R3_1_fame_counts_double_in_play(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 2;
     test_do(&g, ROLL_BLUE("fish", "conch"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "fame:1");
+    test_step(&g, "take blue-a", "", "fame:1");
     test_do(&g, "bonus 1");
     assert_marks(&g.player[0], "fame 1, money 0");
     assert_int_equal(game_race(&g, 0), 2);
@@ -104,16 +99,13 @@ static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
     /* Sun river 18 (flag) yields fame:4+money:4; the boat is on 17. */
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 43;
-    g.player[0].money = 88;
+    test_set_marks(&g.player[0], "fame 43, money 88");
     test_do(&g, ROLL_BLUE("flag", "conch"));
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 18);
     assert_pending(&g, "fame:4 money:4");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 45);                   /* 47: 2 points lost */
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 90);                  /* 92: 2 points lost */
+    test_step(&g, "bonus 1", "fame 45", NULL);                /* 47: 2 points lost */
+    test_step(&g, "bonus 1", "money 90", NULL);               /* 92: 2 points lost */
     assert_int_equal(game_race(&g, 0), 180);
     assert_int_equal(g.to_act, 1);
 }
@@ -123,17 +115,13 @@ static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
     (void)state;
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 45;
-    g.player[0].money = 4;
+    test_set_marks(&g.player[0], "fame 45, money 4");
     test_do(&g, ROLL_BLUE("flag", "conch"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "fame:4 money:4");
+    test_step(&g, "take blue-a", "", "fame:4 money:4");
     test_refused(&g, "bonus 1", "R9.3");                      /* nothing left to gain */
     assert_false(test_is_legal(&g, "bonus 1"));
     assert_true(test_is_legal(&g, "bonus 2"));
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
-    assert_pending(&g, "fame:4 goods-diff:1");
+    test_step(&g, "bonus 2", "money 8", "fame:4 goods-diff:1"); /* passes 6: goods-diff:1 */
     test_refused(&g, "decline 2", "R9.4");                    /* usable: it must be used */
     test_play(&g, "bonus 2 | goods tea");
     /* Only the unusable fame bonus is left: it lapses and the turn ends (R9.3, R9.4). */
@@ -199,12 +187,8 @@ static void test_R3_3_several_fields_passed_at_once(void **state)
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 14);
     assert_pending(&g, "money:6");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 10);
-    assert_pending(&g, "fame:1 goods-diff:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 1);
-    assert_pending(&g, "goods-diff:2");
+    test_step(&g, "bonus 1", "money 10", "fame:1 goods-diff:2");
+    test_step(&g, "bonus 1", "fame 1", "goods-diff:2");
 }
 
 static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
@@ -216,11 +200,8 @@ static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
     g.player[0].fame = 3;
     test_do(&g, ROLL);
     test_do(&g, "take green-2");                              /* straight */
-    test_do(&g, "road D3 EW");
-    assert_int_equal(g.player[0].fame, 4);
-    assert_pending(&g, "money:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "road D3 EW", "fame 4", "money:2");
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -230,17 +211,13 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
     /* Sun river 18: fame 6 + 4 = 10 passes 8 (karma); money 10 + 4 = 14 passes 12 (half-road). */
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 6;
-    g.player[0].money = 10;
+    test_set_marks(&g.player[0], "fame 6, money 10");
     test_do(&g, ROLL_BLUE("flag", "conch"));
     test_play(&g, "take blue-a | bonus 2");
     assert_int_equal(g.player[0].money, 14);
     assert_pending(&g, "fame:4 half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 10);
-    assert_pending(&g, "half-road karma");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].karma_circled, 2);
+    test_step(&g, "bonus 1", "fame 10", "half-road karma");
+    test_step(&g, "bonus 2", "circled 2", NULL);
     /* The half-road has no field to go on (the residence's only open edge, D2S, is border
      * without a bonus): it is lost and the turn ends (R9.3). */
     assert_int_equal(g.to_act, 1);
@@ -283,8 +260,7 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
-    g.player[0].fame = 38;
-    g.player[0].money = 1;
+    test_set_marks(&g.player[0], "fame 38, money 1");
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(game_race(&g, 0), 79);
     assert_int_equal(g.end_triggered, 0);

@@ -45,12 +45,8 @@ static void test_R8_1_new_karma_circles_the_next_box(void **state)
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 5;
     test_do(&g, ROLL_BLUE_B("boat"));
-    test_do(&g, "take blue-b");
-    assert_pending(&g, "karma");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].karma_circled, 2);
-    assert_int_equal(g.player[0].karma_crossed, 0);
-    assert_pending(&g, "-");
+    test_step(&g, "take blue-b", "", "karma");
+    test_step(&g, "bonus 1", "circled 2, crossed 0", "-");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -78,8 +74,7 @@ static void test_R8_1_boxes_three_four_five_give_their_bonus(void **state)
         g.player[0].karma_circled = (uint8_t)cases[i].circled;
         g.player[0].karma_crossed = 1;
         test_do(&g, cases[i].roll);
-        test_do(&g, "take blue-b");
-        assert_pending(&g, "karma");
+        test_step(&g, "take blue-b", "", "karma");
         test_do(&g, "bonus 1");
         assert_int_equal(g.player[0].karma_circled, cases[i].circled + 1);
         assert_int_equal(g.player[0].karma_crossed, 1);
@@ -97,10 +92,8 @@ static void test_R8_1_box_bonus_is_resolved_like_any_bonus(void **state)
     g.player[0].karma_circled = 4;
     test_do(&g, ROLL_BLUE_B("boat"));
     test_do(&g, "take blue-b");
-    test_do(&g, "bonus 1");
-    assert_pending(&g, "fame:3");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 3);
+    test_step(&g, "bonus 1", "", "fame:3");
+    test_step(&g, "bonus 1", "fame 3", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -110,8 +103,7 @@ static void test_R8_1_a_seventh_karma_is_lost(void **state)
     /* All six boxes circled (two already crossed: crossing frees no box). */
     Game g = test_game(3, "sun", 0);
     g.player[0].river_marked = 1u << 5;
-    g.player[0].karma_circled = 6;
-    g.player[0].karma_crossed = 2;
+    test_set_marks(&g.player[0], "circled 6, crossed 2");
     test_do(&g, ROLL_BLUE_B("boat"));
     test_do(&g, "take blue-b");
     /* The karma bonus cannot be used: lost at once, and the turn ends (R9.3). */
@@ -131,9 +123,7 @@ static void test_R8_2_karma_rolls_the_elephants_die_and_a_centre_die(void **stat
     assert_legal(&g, "karma blue-a | karma blue-b | karma green-1 | karma green-2 | "
                      "karma orange-1 | karma orange-2 | take blue-a | take blue-b | "
                      "take green-1 | take green-2 | take orange-1 | take orange-2");
-    test_do(&g, "karma green-1");
-    assert_int_equal(g.player[1].karma_circled, 1);
-    assert_int_equal(g.player[1].karma_crossed, 1);
+    test_step(&g, "karma green-1", "circled 1, crossed 1", NULL);
     assert_int_equal(g.waiting, WAIT_KARMA_ROLL);
     assert_int_equal(game_actor(&g), GAME_CHANCE);
     assert_int_equal(g.karma_die[0], DIE_PURPLE_2);
@@ -205,16 +195,13 @@ static void test_R8_2_karma_needs_a_circled_uncrossed_box(void **state)
 {
     (void)state;
     Game g = second_turn("sun", ROLL);
-    g.player[1].karma_circled = 3;
-    g.player[1].karma_crossed = 3;
+    test_set_marks(&g.player[1], "circled 3, crossed 3");
     test_refused(&g, "karma blue-a", "R8.2");
     assert_false(test_is_legal(&g, "karma blue-a"));
     assert_true(test_is_legal(&g, "take blue-a"));
 
     g.player[1].karma_circled = 4;
-    test_do(&g, "karma blue-a");
-    assert_int_equal(g.player[1].karma_circled, 4);
-    assert_int_equal(g.player[1].karma_crossed, 4);
+    test_step(&g, "karma blue-a", "circled 4, crossed 4", NULL);
 }
 
 static void test_R8_2_karma_takes_a_die_from_the_centre(void **state)
@@ -232,19 +219,16 @@ static void test_R8_3_reroll_as_often_as_karma_lasts(void **state)
     (void)state;
     Game g = second_turn("sun", ROLL);
     g.player[1].karma_circled = 3;
-    test_do(&g, "karma blue-a");
-    assert_int_equal(g.player[1].karma_crossed, 1);
+    test_step(&g, "karma blue-a", "crossed 1", NULL);
     test_do(&g, "roll spice+spice lotus");
     assert_legal(&g, "keep blue-a | keep purple-2 | reroll");
-    test_do(&g, "reroll");
-    assert_int_equal(g.player[1].karma_crossed, 2);
+    test_step(&g, "reroll", "crossed 2", NULL);
     assert_int_equal(g.waiting, WAIT_KARMA_ROLL);
     assert_int_equal(game_actor(&g), GAME_CHANCE);
     assert_int_equal(g.karma_die[0], DIE_PURPLE_2);           /* the same two dice */
     assert_int_equal(g.karma_die[1], DIE_BLUE_A);
     test_do(&g, "roll silk+silk flag");
-    test_do(&g, "reroll");
-    assert_int_equal(g.player[1].karma_crossed, 3);
+    test_step(&g, "reroll", "crossed 3", NULL);
     test_do(&g, "roll tea+silk fish");
     /* Three karma crossed of three circled: keep one now. */
     test_refused(&g, "reroll", "R8.3");
@@ -284,8 +268,7 @@ static void test_R8_3_keep_the_centre_die_and_carry_it_out(void **state)
     assert_int_equal(g.step.from_bonus, 0);
     test_refused(&g, "done", "R2.5");
     test_refused(&g, "road D3 NE", "R5.5");
-    test_do(&g, "road D3 EW");
-    assert_int_equal(g.player[1].fame, 1);                    /* fort, value 1 */
+    test_step(&g, "road D3 EW", "fame 1", NULL);              /* fort, value 1 */
     assert_int_equal(g.to_act, 2);
 }
 
@@ -299,8 +282,7 @@ static void test_R8_3_kept_die_gains_its_bonuses(void **state)
     assert_int_equal(game_river_position(&g.player[1]), 1);
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "money:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[1].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.die_face[DIE_PURPLE_2], FACE_SPICE_TEA);
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_ELEPHANT);
     assert_int_equal(g.to_act, 2);

@@ -231,8 +231,7 @@ static void test_R2_5_a_die_with_nothing_it_can_do_has_no_effect(void **state)
 static Game with_pending(const char *bonus)
 {
     Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "money:2");
+    test_step(&g, "take blue-a", "", "money:2");
     assert_true(bonus_parse(bonus, &g.pending[1]));
     g.pending_count = 2;
     return g;

@@ -118,16 +118,13 @@ static void test_R7_4_upper_area_second_and_third_columns(void **state)
     /* Sun: the third box of the maharani completes column 3 (fame:3). */
     Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
     set_palace(&g.player[0], 3, 2, 3, 0, 0, 0);
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "fame:3");
-    test_do(&g, "forward 1");
-    assert_pending(&g, "fame:3 money:2");
+    test_step(&g, "take orange-1", "", "fame:3");
+    test_step(&g, "forward 1", "", "fame:3 money:2");
 
     /* Moon: the second box of the merchant completes column 2 (goods-die). */
     Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
     set_palace(&h.player[0], 2, 3, 1, 0, 0, 0);
-    test_do(&h, "take orange-1");
-    assert_pending(&h, "goods-die");
+    test_step(&h, "take orange-1", "", "goods-die");
 }
 
 static void test_R7_4_lower_area_columns(void **state)
@@ -160,8 +157,7 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 3);
     assert_pending(&g, "-");
-    test_do(&g, "forward 1");
-    assert_pending(&g, "money:2");
+    test_step(&g, "forward 1", "", "money:2");
 
     /* Lower persons do not complete the upper area's column. */
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
@@ -242,10 +238,8 @@ static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void 
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 0, 1, 1, 1, 1, 0);
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "goods-die");                  /* upper column 1 */
-    test_do(&g, "person portuguese");
-    assert_pending(&g, "goods-die goods-die");        /* lower column 1 */
+    test_step(&g, "take orange-1", "", "goods-die");          /* upper column 1 */
+    test_step(&g, "person portuguese", "", "goods-die goods-die"); /* lower column 1 */
     assert_int_equal(g.step.kind, STEP_PORTUGUESE);
 }
 
@@ -343,8 +337,7 @@ static void test_R7_8_raja_cannot_upgrade_a_type_at_3(void **state)
 
     Game all = test_rolled(3, "moon", ROLL_PERSON("raja"));
     test_set_upgrades(&all.player[0], 3, 3, 3, 3);
-    test_do(&all, "take orange-1");                   /* money only */
-    assert_int_equal(all.player[0].money, 1);
+    test_step(&all, "take orange-1", "money 1", NULL);        /* money only */
     assert_int_equal(all.player[0].palace[PERSON_RAJA], 1);
     assert_int_equal(all.pending_count, 0);
     assert_int_equal(all.to_act, 1);
@@ -355,8 +348,7 @@ static void test_R7_8_raja_money_passes_track_bonuses(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("raja"));
     g.player[0].money = 5;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.player[0].money, 6);
+    test_step(&g, "take orange-1", "money 6", NULL);
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     assert_pending(&g, "goods-diff:1");
     test_do(&g, "upgrade tower");
@@ -364,8 +356,7 @@ static void test_R7_8_raja_money_passes_track_bonuses(void **state)
 
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     h.player[0].money = 4;
-    test_do(&h, "take orange-1");
-    assert_pending(&h, "fame:1");
+    test_step(&h, "take orange-1", "", "fame:1");
 }
 
 static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)

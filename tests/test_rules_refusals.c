@@ -56,8 +56,7 @@ static void test_R10_karma_without_karma(void **state)
 {
     (void)state;
     Game g = second_turn();
-    g.player[1].karma_circled = 2;
-    g.player[1].karma_crossed = 2;
+    test_set_marks(&g.player[1], "circled 2, crossed 2");
     test_refused(&g, "karma blue-a", "R8.2");
     assert_false(test_is_legal(&g, "karma blue-a"));
 }

@@ -88,8 +88,7 @@ static void test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol(void **s
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "money:2");
     assert_int_equal(g.player[0].money, 0);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
 }
@@ -256,8 +255,7 @@ static void test_R7_6_maharani_near_the_end_can_only_move_1(void **state)
     mark(&m, 0, 16);
     test_do(&m, "take orange-1");
     assert_legal(&m, "forward 1 | forward 2");
-    test_do(&m, "forward 2");
-    assert_pending(&m, "fame:5");
+    test_step(&m, "forward 2", "", "fame:5");
 }
 
 static void test_R7_6_maharani_at_the_last_field_has_no_effect(void **state)
@@ -321,8 +319,7 @@ static void test_R7_10_portuguese_moon_yields(void **state)
     mark(&g, 0, 4);
     test_do(&g, "take orange-1");
     assert_legal(&g, "back 2 | back 3 | good silk | good spice | good tea");
-    test_do(&g, "back 3");                     /* moon field 3: half-road */
-    assert_pending(&g, "half-road");
+    test_step(&g, "back 3", "", "half-road");                 /* moon field 3: half-road */
     assert_int_equal(game_river_position(&g.player[0]), 4);
 
     Game h = test_rolled(3, "moon", ROLL_PORTUGUESE);

@@ -310,8 +310,7 @@ static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state
     Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_do(&m, "take green-1");
     assert_legal(&m, "road B3 EW | road C2 NS");
-    test_do(&m, "road C2 NS");
-    assert_int_equal(m.player[0].fame, 1);               /* moon C2 fort */
+    test_step(&m, "road C2 NS", "fame 1", NULL);              /* moon C2 fort */
 }
 
 static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
@@ -473,10 +472,8 @@ static void test_R5_6_a_half_road_bonus_without_a_place_is_lost(void **state)
      * field, so the half-road gained at money 12 cannot be used at all (R9.3). */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     g.player[0].money = 11;
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "half-road");
-    test_do(&g, "upgrade temple");
-    assert_int_equal(g.player[0].money, 12);
+    test_step(&g, "take orange-1", "", "half-road");
+    test_step(&g, "upgrade temple", "money 12", NULL);
     assert_int_equal(test_road_of(&g.player[0], "D2"), test_edges("NEW"));
     assert_turn_passed(&g);
 }
@@ -535,8 +532,7 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     test_refused(&g, "sell silk silk silk silk", "R5.7");
     test_refused(&g, "sell spice", "R4.3");
     test_refused(&g, "done", "R2.5");
-    test_do(&g, "sell silk silk silk");
-    assert_int_equal(g.player[0].money, 4);              /* columns 1, 2, 3: 1 + 1 + 2 */
+    test_step(&g, "sell silk silk silk", "money 4", NULL);    /* columns 1, 2, 3: 1 + 1 + 2 */
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 3);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
     assert_int_equal(g.player[0].fame, 1);               /* a market scores no fame */
@@ -554,8 +550,7 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell tea | sell tea silk");
     test_refused(&g, "sell silk silk", "R5.7");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -575,16 +570,13 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_pending(&g, "sell-diff:2");
     assert_legal(&g, "sell | sell silk | sell tea | sell tea tea");
-    test_do(&g, "sell tea tea");
-    assert_int_equal(g.player[0].money, 2);
-    assert_pending(&g, "sell-diff:2 fame:1");            /* moon tea tent 1–2 */
+    test_step(&g, "sell tea tea", "money 2", "sell-diff:2 fame:1"); /* moon tea tent 1–2 */
     /* The bonus sells at least one good (R9.4): silk alone is left, so the sale is made. */
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.player[0].money, 3);
     assert_pending(&g, "fame:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
+    test_step(&g, "bonus 1", "fame 2", NULL);
     assert_turn_passed(&g);
 }
 
@@ -684,8 +676,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
     assert_pending(&g, "goods-diff:2");
     assert_legal(&g, "sell | sell spice | sell tea | sell tea spice");
     test_refused(&g, "sell spice spice", "R5.7");
-    test_do(&g, "sell tea spice");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea spice", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SPICE], 1);
     assert_int_equal(g.player[0].fame, 0);

@@ -285,8 +285,7 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
     assert_int_equal(g.to_act, 0);
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "money:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.turn, 1);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
@@ -326,8 +325,7 @@ static void test_R2_3_following_players_take_a_centre_die_in_seat_order(void **s
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_ELEPHANT);
     assert_int_equal(game_river_position(&g.player[2]), 4);
     assert_pending(&g, "money:3");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[2].money, 3);
+    test_step(&g, "bonus 1", "money 3", NULL);
     assert_int_equal(g.to_act, 0);                           /* seat order wraps round */
     test_refused(&g, "take blue-b", "R2.3");
     test_do(&g, "take blue-a");
@@ -444,8 +442,7 @@ static void test_R2_5_a_die_action_cannot_be_declined(void **state)
     assert_int_equal(g.to_act, 1);
 
     /* Raja: the upgrade must be chosen too. */
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.player[1].money, 1);
+    test_step(&g, "take orange-1", "money 1", NULL);
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     test_refused(&g, "done", "R2.5");
     test_do(&g, "upgrade garden");
