@@ -15,6 +15,8 @@
 
 #include "art.h"
 
+#define ART_SAID_MAX 4096   /* what art_open says, the longest naming two fonts and the scratch root twice */
+
 typedef struct {
     char root[64];          /* the scratch folder: assets (a link) and fonts (copies) */
     char assets[128];
@@ -103,18 +105,25 @@ static int draw_label(Scratch *s, Art *a, FontFace face)
 /* err is what art_open said: the message of `format`, where each %s is the scratch root. */
 static void assert_said(const Scratch *s, const char *err, const char *format)
 {
-    char want[4096];
+    char want[ART_SAID_MAX];
     snprintf(want, sizeof want, format, s->root, s->root);
     assert_string_equal(err, want);
+}
+
+/* The art of the scratch assets, which must open; what art_open said is in err. */
+static Art *opened(Scratch *s, char err[ART_SAID_MAX])
+{
+    Art *a = art_open(s->r, s->assets, err, ART_SAID_MAX);
+    assert_non_null(a);
+    return a;
 }
 
 static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead(void **state)
 {
     Scratch *s = *state;
     damage(s, "DejaVuSans.ttf", 759720);
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_said(s, err, "the font file %s/fonts/DejaVuSans.ttf cannot be read as a font (damaged?); "
                 "DejaVuSans-Bold.ttf is used in its place");
     /* the regular labels are drawn, in bold, and nothing is logged while drawing them */
@@ -129,9 +138,8 @@ static void test_the_other_faces_stand_in_for_each_other(void **state)
     Scratch *s = *state;
     damage(s, "DejaVuSans-Bold.ttf", 4096);
     damage(s, "Breip.ttf", 100);
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_said(s, err,
                 "the font file %s/fonts/DejaVuSans-Bold.ttf cannot be read as a font (damaged?); DejaVuSans.ttf "
                 "is used in its place; the font file %s/fonts/Breip.ttf cannot be read as a font (damaged?); "
@@ -146,7 +154,7 @@ static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(v
     Scratch *s = *state;
     damage(s, "DejaVuSans.ttf", 1000);
     damage(s, "DejaVuSans-Bold.ttf", 0);
-    char err[4096];
+    char err[ART_SAID_MAX];
     assert_null(art_open(s->r, s->assets, err, sizeof err));
     assert_said(s, err, "the font files %s/fonts/DejaVuSans.ttf and %s/fonts/DejaVuSans-Bold.ttf cannot be "
                 "read as fonts (damaged?)");
@@ -155,9 +163,8 @@ static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(v
 static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void **state)
 {
     Scratch *s = *state;
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_string_equal(err, "");
     damage(s, "DejaVuSans.ttf", 5000);   /* after the start: each new size opens the file again */
     for (int frame = 0; frame < 50; frame++)
