@@ -26,7 +26,6 @@ static void start(Session *s, int players, const char *side, int first, uint64_t
         fail_msg("session_new refused: %s %s", why.clause, why.message);
 }
 
-/* Plays `steps` rolls and actions, choosing a fixed spread of legal actions. */
 /* A refusal kept the session as it was: its game, and the count of its history. */
 static void assert_kept(const Session *s, const Game *before, int count)
 {
@@ -34,6 +33,7 @@ static void assert_kept(const Session *s, const Game *before, int count)
     assert_memory_equal(&s->game, before, sizeof *before);
 }
 
+/* Plays `steps` rolls and actions, choosing a fixed spread of legal actions. */
 static void play(Session *s, int steps)
 {
     static Action legal[GAME_MAX_LEGAL];
