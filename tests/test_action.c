@@ -115,23 +115,17 @@ static void rejected(const char *text, const char *reason)
 static void rejected_all(const char *texts, const char *reason)
 {
     char text[64];
-    for (const char *at = texts; *at; at += strspn(at, " |")) {
-        size_t n = strcspn(at, "|");
-        while (n > 0 && at[n - 1] == ' ') n--;
-        if (n == 0 || n >= sizeof text) fail_msg("cannot read the texts '%s'", texts);
-        memcpy(text, at, n);
-        text[n] = '\0';
+    for (const char *at = texts; test_next_item(&at, text, sizeof text);)
         rejected(text, reason);
-        at += n;
-    }
 }
 
-/* Each text that `format` makes of one of the n values is rejected with the reason. */
-static void rejected_each(const char *format, const char *const *values, size_t n, const char *reason)
+/* Each text that `format` makes of a value of the list ("E1 | A0") is rejected with the
+ * reason. */
+static void rejected_each(const char *format, const char *values, const char *reason)
 {
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        snprintf(text, sizeof text, format, values[i]);
+    char value[16], text[64];
+    for (const char *at = values; test_next_item(&at, value, sizeof value);) {
+        snprintf(text, sizeof text, format, value);
         rejected(text, reason);
     }
 }
@@ -163,9 +157,9 @@ static void dice_goods_types_persons_must_be_known(void **state)
 static void fields_and_edges_must_be_well_formed(void **state)
 {
     (void)state;
-    const char *fields[] = {"E1", "A0", "A5", "b3", "B33", "3B", "-", "A"};
-    rejected_each("road %s NS", fields, 8, "not a field (A1..D4)");
-    rejected_each("half %s N", fields, 8, "not a field (A1..D4)");
+    const char *fields = "E1 | A0 | A5 | b3 | B33 | 3B | - | A";
+    rejected_each("road %s NS", fields, "not a field (A1..D4)");
+    rejected_each("half %s N", fields, "not a field (A1..D4)");
     rejected_all("road B3 NN | road B3 NESWN", "an edge is repeated");
     rejected_all("road B3 NX | road B3 ns | half B3 Q", "edges are the letters N E S W");
     rejected("half B3 EE", "an edge is repeated");
@@ -175,8 +169,7 @@ static void fields_and_edges_must_be_well_formed(void **state)
 static void numbers_must_be_in_range(void **state)
 {
     (void)state;
-    const char *forward[] = {"0", "3", "-1", "+1", "01", "1x", "x", "1.0"};
-    rejected_each("forward %s", forward, 8, "forward takes 1 or 2");
+    rejected_each("forward %s", "0 | 3 | -1 | +1 | 01 | 1x | x | 1.0", "forward takes 1 or 2");
     rejected_all("back 0 | back 25 | back 007 | back 99999999999 | back seven", "river field out of range (1..24)");
     rejected_all("bonus 0 | bonus 25 | decline 1000 | decline -2", "bonus number out of range (1..24)");
 }

@@ -64,21 +64,27 @@ static int remove_scratch(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-/* Writes n bytes of seeded noise over fonts/<file>. */
-static void damage(const Scratch *s, const char *file, size_t n)
+/* Writes n bytes of seeded noise over fonts/<file>, for each "<file> <n>" of a list like
+ * "DejaVuSans.ttf 1000, Breip.ttf 100". */
+static void damage(const Scratch *s, const char *files)
 {
-    char path[256];
-    snprintf(path, sizeof path, "%s/fonts/%s", s->root, file);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    uint32_t x = 2463534242u;
-    for (size_t i = 0; i < n; i++) {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        fputc((int)(x & 0xff), f);
+    char file[64], path[256];
+    size_t n;
+    int used = 0;
+    for (const char *at = files; *at; at += used + (at[used] == ',')) {
+        if (sscanf(at, " %63[^ ,] %zu%n", file, &n, &used) != 2) fail_msg("cannot read the fonts '%s'", at);
+        snprintf(path, sizeof path, "%s/fonts/%s", s->root, file);
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        uint32_t x = 2463534242u;
+        for (size_t i = 0; i < n; i++) {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            fputc((int)(x & 0xff), f);
+        }
+        fclose(f);
     }
-    fclose(f);
 }
 
 /* Pixels of the surface that are not the background the test cleared it to. */
@@ -121,7 +127,7 @@ static Art *opened(Scratch *s, char err[ART_SAID_MAX])
 static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans.ttf", 759720);
+    damage(s, "DejaVuSans.ttf 759720");
     char err[ART_SAID_MAX];
     Art *a = opened(s, err);
     assert_said(s, err, "the font file %s/fonts/DejaVuSans.ttf cannot be read as a font (damaged?); "
@@ -136,8 +142,7 @@ static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead
 static void test_the_other_faces_stand_in_for_each_other(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans-Bold.ttf", 4096);
-    damage(s, "Breip.ttf", 100);
+    damage(s, "DejaVuSans-Bold.ttf 4096, Breip.ttf 100");
     char err[ART_SAID_MAX];
     Art *a = opened(s, err);
     assert_said(s, err,
@@ -152,8 +157,7 @@ static void test_the_other_faces_stand_in_for_each_other(void **state)
 static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans.ttf", 1000);
-    damage(s, "DejaVuSans-Bold.ttf", 0);
+    damage(s, "DejaVuSans.ttf 1000, DejaVuSans-Bold.ttf 0");
     char err[ART_SAID_MAX];
     assert_null(art_open(s->r, s->assets, err, sizeof err));
     assert_said(s, err, "the font files %s/fonts/DejaVuSans.ttf and %s/fonts/DejaVuSans-Bold.ttf cannot be "
@@ -166,7 +170,7 @@ static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void *
     char err[ART_SAID_MAX];
     Art *a = opened(s, err);
     assert_string_equal(err, "");
-    damage(s, "DejaVuSans.ttf", 5000);   /* after the start: each new size opens the file again */
+    damage(s, "DejaVuSans.ttf 5000");   /* after the start: each new size opens the file again */
     for (int frame = 0; frame < 50; frame++)
         for (int px = 10; px < 20; px++) art_text(a, FONT_REGULAR, px, (SDL_Color){0, 0, 0, 255}, 0, 0, 0, "x");
     assert_int_equal(s->logged, 1);

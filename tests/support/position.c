@@ -61,15 +61,8 @@ static void draw_roads(Player *p, const char *roads, bool replace)
 void test_play(Game *g, const char *actions)
 {
     char one[256];
-    for (const char *at = actions + strspn(actions, " "); *at; at += strspn(at, " |")) {
-        size_t n = strcspn(at, "|");
-        while (n > 0 && at[n - 1] == ' ') n--;
-        if (n == 0 || n >= sizeof one) fail_msg("cannot read the actions '%s'", actions);
-        memcpy(one, at, n);
-        one[n] = '\0';
+    for (const char *at = actions; test_next_item(&at, one, sizeof one);)
         test_do(g, one);
-        at += n;
-    }
 }
 
 /* The next good of a list like "tea 5/2, silk 4" read from *at (moved past it): false at the
