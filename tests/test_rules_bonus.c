@@ -183,8 +183,7 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
     assert_int_equal(g.step.kind, STEP_GOODS_DIE);
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_do(&g, "goods-die purple-1");                        /* tea+silk */
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
+    assert_goods_marked(&g.player[0], "tea 1, silk 1");
     /* Now the sale can be used, and must be: it sells both goods (R9.6), the one sale
      * possible, so it happens as soon as the bonus is started. */
     assert_pending(&g, "sell-any:2");
@@ -497,9 +496,7 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_refused(&g, "goods-die green-1", "R9.6");
     test_do(&g, "goods-die purple-1");                        /* on seat 0's depot */
-    assert_int_equal(g.player[1].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SPICE], 0);
+    assert_goods_marked(&g.player[1], "tea 1, silk 1, spice 0");
     assert_int_equal(g.die_at[DIE_PURPLE_1], DIE_AT_SEAT + 0);
     assert_int_equal(g.to_act, 2);
 }
@@ -512,9 +509,7 @@ static void test_R9_6_three_different_goods(void **state)
     assert_pending(&g, "goods-diff:3");
     g.player[0].goods_circled[GOOD_TEA] = 8;                  /* full: that one is lost */
     test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 8);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_goods_marked(&g.player[0], "tea 8, silk 1, spice 1");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -538,9 +533,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     assert_string_equal(why.clause, "R9.6");
     assert_memory_equal(&before, &g, sizeof g);
     test_do(&g, "goods spice tea");
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 0);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_goods_marked(&g.player[0], "tea 1, silk 0, spice 1");
     assert_int_equal(g.to_act, 1);
 }
 

@@ -234,9 +234,7 @@ static void test_R8_3_reroll_as_often_as_karma_lasts(void **state)
     test_refused(&g, "reroll", "R8.3");
     assert_legal(&g, "keep blue-a | keep purple-2");
     test_do(&g, "keep purple-2");
-    assert_int_equal(g.player[1].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SPICE], 0);
+    assert_goods_marked(&g.player[1], "tea 1, silk 1, spice 0");
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_SEAT + 1);
     /* The other die goes on the elephant, with its rolled face. */
     assert_int_equal(g.die_at[DIE_BLUE_A], DIE_AT_ELEPHANT);

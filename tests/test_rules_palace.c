@@ -290,9 +290,7 @@ static void test_R7_7_merchant_gives_1_good_instead(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 2;
     test_play(&g, "take orange-1 | good spice");
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 2);
-    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
+    assert_goods_marked(&g.player[0], "spice 1, tea 2");
     assert_int_equal(g.player[0].money, 0);
     assert_int_equal(g.to_act, 1);
 }
@@ -301,8 +299,7 @@ static void test_R7_7_merchant_without_goods_gives_a_good(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_PERSON("merchant"));
-    g.player[0].goods_circled[GOOD_SILK] = 8;         /* silk row full, all sold */
-    g.player[0].goods_crossed[GOOD_SILK] = 8;
+    test_set_goods(&g.player[0], "silk 8/8");                 /* silk row full, all sold */
     test_do(&g, "take orange-1");
     assert_legal(&g, "good spice | good tea");
     test_refused(&g, "good silk", "R4.1");

@@ -346,9 +346,7 @@ static void test_R7_10_portuguese_gives_one_good_instead(void **state)
     Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 5);
     test_play(&g, "take orange-1 | good spice");
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 0);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 0);
+    assert_goods_marked(&g.player[0], "spice 1, tea 0, silk 0");
     assert_int_equal(g.player[0].river_marked, marks(5, 0, 0, 0));
     assert_int_equal(g.pending_count, 0);
     assert_int_equal(g.to_act, 1);

@@ -295,9 +295,7 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
     Game h = test_game(3, "moon", 2);
     test_do(&h, ROLL);
     test_do(&h, "take purple-1");                            /* tea+silk */
-    assert_int_equal(h.player[2].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(h.player[2].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(h.player[2].goods_circled[GOOD_SPICE], 0);
+    assert_goods_marked(&h.player[2], "tea 1, silk 1, spice 0");
     assert_int_equal(h.to_act, 0);
 }
 
@@ -477,8 +475,7 @@ static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **stat
     test_do(&g, "take purple-2");                            /* tea+tea */
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_PURPLE_1], DIE_AT_ELEPHANT);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 3);   /* 1 from round 1's tea+silk */
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
+    assert_goods_marked(&g.player[0], "tea 3, silk 1");       /* 1 from round 1's tea+silk */
     assert_int_equal(g.to_act, 1);
 }
 
