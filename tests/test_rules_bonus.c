@@ -83,9 +83,8 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     (void)state;
     /* Sun D1 (Md2) built with a straight E–W: the border D1W gives goods-diff:2 (pending),
      * the market opens its sale at once, before any bonus. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     test_set_goods(&g.player[0], "tea 1, silk 1");
-    test_do(&g, ROLL);
     test_play(&g, "take green-2 | road D1 EW");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(g.step.from_bonus, 0);
@@ -140,10 +139,9 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
 {
     (void)state;
     /* The maharani's first box completes sun upper column 1 (goods-die) before she moves. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
-    test_do(&g, ROLL_MAHARANI);
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MAHARANI);
     assert_pending(&g, "goods-die");
@@ -161,11 +159,10 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
  * while nothing is owned. */
 static Game goods_die_then_sale(void)
 {
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
     g.player[0].river_marked = 1u << 5;
-    test_do(&g, ROLL_MAHARANI);
     test_play(&g, "take orange-1 | forward 2");
     assert_int_equal(game_river_position(&g.player[0]), 7);
     assert_pending(&g, "goods-die sell-any:2");
@@ -224,9 +221,8 @@ static void test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn(void **s
 {
     (void)state;
     /* Sun river 7 (sell-any:2) with nothing owned. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].river_marked = 1u << 6;
-    test_do(&g, ROLL);
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 7);
     assert_int_equal(g.to_act, 1);
@@ -277,10 +273,9 @@ static void test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends(void **s
 {
     (void)state;
     /* Sun river 18: fame:4 and money:4 with both tracks at their caps. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
     test_set_marks(&g.player[0], "fame 45, money 90");
-    test_do(&g, ROLL_BLUE("flag", "conch"));
     Player before = g.player[0];
     test_do(&g, "take blue-a");
     before.river_marked |= 1u << 18;
@@ -486,9 +481,8 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
 {
     (void)state;
     /* Moon: seat 0 takes purple-1 (tea+silk); seat 1's boat reaches 12 (goods-die). */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL_BLUE("lotus", "peacock"));
     g.player[1].river_marked = 1u << 11;
-    test_do(&g, ROLL_BLUE("lotus", "peacock"));
     test_play(&g, "take purple-1 | take blue-b");
     assert_int_equal(game_river_position(&g.player[1]), 12);
     assert_pending(&g, "goods-die");
@@ -578,10 +572,9 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     (void)state;
     /* Moon: C2 built N–S; a straight in D2 (Ms2) reaches D2S sell-diff:2. The market's own
      * sale (same kind, "up to") comes first; nothing is sold there. */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL);
     test_set_road(&g.player[0], "C2", "NS");
     test_set_goods(&g.player[0], "tea 2, silk 1, spice 1");
-    test_do(&g, ROLL);
     test_play(&g, "take green-2 | road D2 NS");
     assert_int_equal(g.step.kind, STEP_SELL);
     assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
@@ -664,10 +657,9 @@ static void test_R9_6_river_forward(void **state)
     (void)state;
     /* Sun: selling the second silk closes the silk tent 1–2 (river-fwd); Md2 D1 opened by a
      * curve N–E. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     test_set_goods(&g.player[0], "silk 2/1");
     g.player[0].river_marked = 1u << 3;
-    test_do(&g, ROLL);
     test_play(&g, "take green-1 | road D1 NE | sell silk");
     assert_int_equal(g.player[0].money, 1);
     assert_pending(&g, "river-fwd");

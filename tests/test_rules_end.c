@@ -81,9 +81,8 @@ static void test_R3_1_fame_counts_double_in_play(void **state)
 {
     (void)state;
     /* Sun river 3 (fish) yields fame:1: race +2; river 1 (lotus) yields money:2: race +2. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("fish", "conch"));
     g.player[0].river_marked = 1u << 2;
-    test_do(&g, ROLL_BLUE("fish", "conch"));
     test_step(&g, "take blue-a", "", "fame:1");
     test_do(&g, "bonus 1");
     assert_marks(&g.player[0], "fame 1, money 0");
@@ -97,10 +96,9 @@ static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
 {
     (void)state;
     /* Sun river 18 (flag) yields fame:4+money:4; the boat is on 17. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
     test_set_marks(&g.player[0], "fame 43, money 88");
-    test_do(&g, ROLL_BLUE("flag", "conch"));
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 18);
     assert_pending(&g, "fame:4 money:4");
@@ -113,10 +111,9 @@ static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
 static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
     test_set_marks(&g.player[0], "fame 45, money 4");
-    test_do(&g, ROLL_BLUE("flag", "conch"));
     test_step(&g, "take blue-a", "", "fame:4 money:4");
     test_refused(&g, "bonus 1", "R9.3");                      /* nothing left to gain */
     assert_false(test_is_legal(&g, "bonus 1"));
@@ -138,9 +135,8 @@ static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
 {
     (void)state;
     /* Money 4 + money:2 lands exactly on 6: goods-diff:1. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 4;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 6);
     assert_pending(&g, "goods-diff:1");
@@ -155,9 +151,8 @@ static void test_R3_3_a_track_bonus_is_gained_once(void **state)
 {
     (void)state;
     /* Money already on 6: moving on to 8 passes no bonus field. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 6;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 8);
     assert_turn_passed(&g);
@@ -167,9 +162,8 @@ static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
 {
     (void)state;
     /* Money 5 + money:2 = 7 passes 6 without landing on it. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 5;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 7);
     assert_pending(&g, "goods-diff:1");
@@ -180,10 +174,9 @@ static void test_R3_3_several_fields_passed_at_once(void **state)
     (void)state;
     /* Moon: money 4 + money:6 (river 14) = 10 passes 5 (fame:1) and reaches 10 (goods-diff:2);
      * the fame:1 from field 5 then passes nothing (moon fame 5 needs fame 5). */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL_BLUE("fish", "conch"));
     g.player[0].money = 4;
     g.player[0].river_marked = 1u << 13;
-    test_do(&g, ROLL_BLUE("fish", "conch"));
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 14);
     assert_pending(&g, "money:6");
@@ -196,9 +189,8 @@ static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
     (void)state;
     /* Building fame is not a bonus (R5.7), but the fame track field it reaches is (R9.1):
      * sun fame 3 + fort (value 1) = 4: money:2 pending. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].fame = 3;
-    test_do(&g, ROLL);
     test_do(&g, "take green-2");                              /* straight */
     test_step(&g, "road D3 EW", "fame 4", "money:2");
     test_step(&g, "bonus 1", "money 2", NULL);
@@ -209,10 +201,9 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
 {
     (void)state;
     /* Sun river 18: fame 6 + 4 = 10 passes 8 (karma); money 10 + 4 = 14 passes 12 (half-road). */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
     test_set_marks(&g.player[0], "fame 6, money 10");
-    test_do(&g, ROLL_BLUE("flag", "conch"));
     test_play(&g, "take blue-a | bonus 2");
     assert_int_equal(g.player[0].money, 14);
     assert_pending(&g, "fame:4 half-road");

@@ -42,9 +42,8 @@ static void test_R8_1_new_karma_circles_the_next_box(void **state)
 {
     (void)state;
     /* Sun river 6 (boat) yields karma; box 2 shows no bonus. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE_B("boat"));
     g.player[0].river_marked = 1u << 5;
-    test_do(&g, ROLL_BLUE_B("boat"));
     test_step(&g, "take blue-b", "", "karma");
     test_step(&g, "bonus 1", "circled 2, crossed 0", "-");
     assert_int_equal(g.to_act, 1);
@@ -87,10 +86,9 @@ static void test_R8_1_box_bonus_is_resolved_like_any_bonus(void **state)
 {
     (void)state;
     /* Sun box 5: fame:3. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE_B("boat"));
     g.player[0].river_marked = 1u << 5;
     g.player[0].karma_circled = 4;
-    test_do(&g, ROLL_BLUE_B("boat"));
     test_do(&g, "take blue-b");
     test_step(&g, "bonus 1", "", "fame:3");
     test_step(&g, "bonus 1", "fame 3", NULL);
@@ -101,10 +99,9 @@ static void test_R8_1_a_seventh_karma_is_lost(void **state)
 {
     (void)state;
     /* All six boxes circled (two already crossed: crossing frees no box). */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE_B("boat"));
     g.player[0].river_marked = 1u << 5;
     test_set_marks(&g.player[0], "circled 6, crossed 2");
-    test_do(&g, ROLL_BLUE_B("boat"));
     test_do(&g, "take blue-b");
     /* The karma bonus cannot be used: lost at once, and the turn ends (R9.3). */
     assert_int_equal(game_river_position(&g.player[0]), 6);
@@ -165,9 +162,8 @@ static void test_R8_2_karma_with_a_random_roll(void **state)
 static void test_R8_2_karma_roll_not_on_first_turn(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].karma_circled = 4;
-    test_do(&g, ROLL);
     assert_int_equal(g.turn, 0);
     for (int d = 0; d < DIE_COUNT; d++) {
         char text[32];
@@ -177,8 +173,7 @@ static void test_R8_2_karma_roll_not_on_first_turn(void **state)
     }
 
     /* 2 players: the holder's second turn is not a first turn; the elephant carries a die. */
-    Game h = test_game(2, "sun", 0);
-    test_do(&h, ROLL);
+    Game h = test_rolled(2, "sun", ROLL);
     assert_false(test_is_legal(&h, "karma blue-a"));
     test_do(&h, "take purple-1");
     test_do(&h, "take blue-b");                               /* conch: river 4, money:3 */

@@ -376,9 +376,8 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
 /* Sun river 15 (conch): fame:2 and money:2 pending. */
 static Game two_pending(void)
 {
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].river_marked = 1u << 14;
-    test_do(&g, ROLL);
     test_do(&g, "take blue-b");
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_int_equal(g.pending_count, 2);
