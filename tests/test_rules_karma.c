@@ -23,6 +23,15 @@
 #define ROLL_BLUE_B(b) "roll tea+silk spice+spice curve straight lotus " b " raja builder"
 static const char *const ROLL = ROLL_BLUE_B("conch");
 
+/* The two dice a karma roll rolls again, in order, named like "purple-2 blue-a" (R8.2). */
+static void assert_karma_dice(const Game *g, const char *dice)
+{
+    char first[16], second[16];
+    if (sscanf(dice, "%15s %15s", first, second) != 2) fail_msg("cannot read the dice '%s'", dice);
+    assert_int_equal(g->karma_die[0], die_from_name(first));
+    assert_int_equal(g->karma_die[1], die_from_name(second));
+}
+
 /* A 3-player game, seat 0 holding the elephant, dice rolled; seat 0 has taken purple-1
  * (tea+silk), so purple-2 (spice+spice) is on the elephant and seat 1 is to act. */
 static Game second_turn(const char *side, const char *roll)
@@ -123,8 +132,7 @@ static void test_R8_2_karma_rolls_the_elephants_die_and_a_centre_die(void **stat
     test_step(&g, "karma green-1", "circled 1, crossed 1", NULL);
     assert_int_equal(g.waiting, WAIT_KARMA_ROLL);
     assert_int_equal(game_actor(&g), GAME_CHANCE);
-    assert_int_equal(g.karma_die[0], DIE_PURPLE_2);
-    assert_int_equal(g.karma_die[1], DIE_GREEN_1);
+    assert_karma_dice(&g, "purple-2 green-1");
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_ROLLING);
     assert_int_equal(g.die_at[DIE_GREEN_1], DIE_AT_ROLLING);
     assert_int_equal(g.die_at[DIE_GREEN_2], DIE_AT_CENTRE);
@@ -182,8 +190,7 @@ static void test_R8_2_karma_roll_not_on_first_turn(void **state)
     assert_int_equal(h.to_act, 0);
     assert_true(test_is_legal(&h, "karma blue-a"));
     test_do(&h, "karma blue-a");
-    assert_int_equal(h.karma_die[0], DIE_PURPLE_2);
-    assert_int_equal(h.karma_die[1], DIE_BLUE_A);
+    assert_karma_dice(&h, "purple-2 blue-a");
 }
 
 static void test_R8_2_karma_needs_a_circled_uncrossed_box(void **state)
@@ -220,8 +227,7 @@ static void test_R8_3_reroll_as_often_as_karma_lasts(void **state)
     test_step(&g, "reroll", "crossed 2", NULL);
     assert_int_equal(g.waiting, WAIT_KARMA_ROLL);
     assert_int_equal(game_actor(&g), GAME_CHANCE);
-    assert_int_equal(g.karma_die[0], DIE_PURPLE_2);           /* the same two dice */
-    assert_int_equal(g.karma_die[1], DIE_BLUE_A);
+    assert_karma_dice(&g, "purple-2 blue-a");                 /* the same two dice */
     test_do(&g, "roll silk+silk flag");
     test_step(&g, "reroll", "crossed 3", NULL);
     test_do(&g, "roll tea+silk fish");
@@ -238,8 +244,7 @@ static void test_R8_3_reroll_as_often_as_karma_lasts(void **state)
 
     /* The next player's karma rolls that die. */
     test_do(&g, "karma blue-b");
-    assert_int_equal(g.karma_die[0], DIE_BLUE_A);
-    assert_int_equal(g.karma_die[1], DIE_BLUE_B);
+    assert_karma_dice(&g, "blue-a blue-b");
 }
 
 static void test_R8_3_keep_the_centre_die_and_carry_it_out(void **state)

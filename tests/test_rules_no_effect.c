@@ -116,14 +116,20 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
     test_refused(&g, "person builder", "R7.3");
 }
 
+/* The raja rolled, seat 0's money at the cap and every building type at its top (R7.8). */
+static Game raja_with_money_and_upgrades_full(void)
+{
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
+    g.player[0].money = (uint8_t)sun()->money_max;
+    for (int t = 0; t < TYPE_COUNT; t++)
+        g.player[0].upgrade[t] = UPGRADE_TOP;
+    return g;
+}
+
 static void test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing(void **state)
 {
     (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
-    Player *p = &g.player[0];
-    p->money = (uint8_t)sun()->money_max;
-    for (int t = 0; t < TYPE_COUNT; t++)
-        p->upgrade[t] = UPGRADE_TOP;
+    Game g = raja_with_money_and_upgrades_full();
     assert_no_effect(&g, "orange-1");
 }
 
@@ -131,11 +137,8 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
 {
     (void)state;
     /* Money at the cap, one type below 3: the box is crossed and the upgrade is made. */
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
+    Game g = raja_with_money_and_upgrades_full();
     Player *p = &g.player[0];
-    p->money = (uint8_t)sun()->money_max;
-    for (int t = 0; t < TYPE_COUNT; t++)
-        p->upgrade[t] = UPGRADE_TOP;
     p->upgrade[TYPE_GARDEN] = 2;
     test_do(&g, "take orange-1");
     assert_int_equal(p->palace[PERSON_RAJA], 1);
