@@ -235,8 +235,7 @@ static void test_R9_4_a_usable_bonus_cannot_be_declined(void **state)
 {
     (void)state;
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* fame:2 money:2 */
-    test_refused(&g, "decline 1", "R9.4");
-    test_refused(&g, "decline 2", "R9.4");
+    test_refused_all(&g, "decline 1 | decline 2", "R9.4");
     assert_legal(&g, "bonus 1 | bonus 2");
     test_step(&g, "bonus 1", "fame 2", NULL);
     test_refused(&g, "decline 1", "R9.4");
@@ -315,8 +314,7 @@ static void test_R9_6_sell_n_sells_n_never_fewer(void **state)
     assert_int_equal(g.step.from_bonus, 1);
     assert_int_equal(game_sale_bonus_count(&g), 2);
     assert_legal(&g, "sell tea silk | sell tea tea");
-    test_refused(&g, "sell", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
+    test_refused_all(&g, "sell | sell tea", "R9.6");
     test_refused(&g, "done", "R9.4");
     test_do(&g, "sell tea tea");
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 2);
@@ -517,8 +515,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
     assert_legal(&g, "goods silk spice | goods tea silk | goods tea spice");
-    test_refused(&g, "goods tea", "R9.6");
-    test_refused(&g, "goods tea silk spice", "R9.6");
+    test_refused_all(&g, "goods tea | goods tea silk spice", "R9.6");
     /* The text form cannot repeat a kind; the value can, and is refused. */
     Action twice = action_goods(2, 0, 0);
     Game before = g;
@@ -537,8 +534,7 @@ static void test_R9_6_sell_n_of_any_kinds(void **state)
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);      /* 7 sell-any:2 */
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell tea silk | sell tea tea");
-    test_refused(&g, "sell tea tea silk", "R9.6");
-    test_refused(&g, "sell silk", "R9.6");
+    test_refused_all(&g, "sell tea tea silk | sell silk", "R9.6");
     test_step(&g, "sell tea silk", "money 2", NULL);          /* column 1 pays 1, twice */
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
@@ -561,8 +557,7 @@ static void test_R9_6_sell_n_of_one_kind(void **state)
     g.player[0].goods_circled[GOOD_SILK] = 2;
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell silk silk | sell tea tea");
-    test_refused(&g, "sell tea silk", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
+    test_refused_all(&g, "sell tea silk | sell tea", "R9.6");
     test_do(&g, "sell silk silk");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 2);
 }
@@ -582,8 +577,7 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     test_step(&g, "sell", "", "sell-diff:2");
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell silk spice | sell tea silk | sell tea spice");
-    test_refused(&g, "sell tea tea", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
+    test_refused_all(&g, "sell tea tea | sell tea", "R9.6");
     test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }

@@ -377,8 +377,7 @@ static void test_R3_4_nothing_is_accepted_when_over(void **state)
     test_take_and_finish(&g, "purple-2");
     assert_over(&g);
     test_refused(&g, ROLL, "R3.4");
-    test_refused(&g, "take green-1", "R3.4");
-    test_refused(&g, "bonus 1", "R3.4");
+    test_refused_all(&g, "take green-1 | bonus 1", "R3.4");
     assert_false(game_roll_random(&g, test_sheets(), NULL));
 }
 

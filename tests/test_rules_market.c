@@ -199,10 +199,7 @@ static void test_R4_3_selling_a_good_not_owned_refused(void **state)
         test_set_goods(&g.player[0], "tea 1, silk 3/3");
         test_do(&g, "take orange-1");
         assert_int_equal(g.step.kind, STEP_MERCHANT);
-        test_refused(&g, "sell silk", "R4.3");
-        test_refused(&g, "sell spice", "R4.3");
-        test_refused(&g, "sell tea tea", "R4.3");
-        test_refused(&g, "sell tea silk", "R4.3");
+        test_refused_all(&g, "sell silk | sell spice | sell tea tea | sell tea silk", "R4.3");
         assert_false(test_is_legal(&g, "sell silk"));
         assert_false(test_is_legal(&g, "sell spice"));
         assert_false(test_is_legal(&g, "sell tea tea"));
@@ -235,8 +232,7 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
         assert_pending(&g, want[s]);
         test_do(&g, "bonus 1");
         assert_int_equal(g.step.kind, STEP_SELL);
-        test_refused(&g, "sell tea", "R4.3");
-        test_refused(&g, "sell spice spice spice", "R4.3");
+        test_refused_all(&g, "sell tea | sell spice spice spice", "R4.3");
         assert_false(test_is_legal(&g, "sell tea"));
         assert_false(test_is_legal(&g, "sell tea spice"));
         const char *sale = s == 0 ? "sell spice spice" : "sell silk spice spice";

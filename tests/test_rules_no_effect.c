@@ -295,9 +295,7 @@ static void test_R2_5_palace_any_offers_only_persons_that_can_act(void **state)
     test_do(&g, "bonus 2");
     assert_int_equal(g.step.kind, STEP_PERSON);
     assert_legal(&g, "person builder | person great-mogul | person raja");
-    test_refused(&g, "person maharani", "R2.5");
-    test_refused(&g, "person merchant", "R2.5");
-    test_refused(&g, "person portuguese", "R2.5");
+    test_refused_all(&g, "person maharani | person merchant | person portuguese", "R2.5");
 }
 
 static void test_R2_5_river_forward_bonus_at_the_rivers_end_lapses(void **state)

@@ -197,8 +197,7 @@ static void test_R7_5_great_mogul_skips_full_persons(void **state)
     set_palace(&g.player[0], 0, 0, 3, 3, 0, 0);
     test_do(&g, "take orange-1");
     assert_legal(&g, "person builder | person maharani | person portuguese");
-    test_refused(&g, "person raja", "R7.3");
-    test_refused(&g, "person merchant", "R7.3");
+    test_refused_all(&g, "person raja | person merchant", "R7.3");
     test_do(&g, "person maharani");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
     assert_int_equal(g.step.kind, STEP_MAHARANI);
@@ -254,8 +253,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     assert_int_equal(g.step.kind, STEP_MERCHANT);
     assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
                      "sell tea tea");
-    test_refused(&g, "sell", "R7.7");
-    test_refused(&g, "sell tea tea silk", "R7.7");
+    test_refused_all(&g, "sell | sell tea tea silk", "R7.7");
     test_refused(&g, "sell spice", "R4.3");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);

@@ -74,8 +74,7 @@ static void test_R10_karma_with_a_die_not_in_the_centre(void **state)
 {
     (void)state;
     Game g = second_turn();
-    test_refused(&g, "karma purple-1", "R8.2");
-    test_refused(&g, "karma purple-2", "R8.2");
+    test_refused_all(&g, "karma purple-1 | karma purple-2", "R8.2");
 }
 
 static void test_R10_karma_roll_of_the_wrong_dice(void **state)
@@ -130,9 +129,7 @@ static void test_R10_action_before_the_round_roll(void **state)
 {
     (void)state;
     Game g = test_game(3, "sun", 0);
-    test_refused(&g, "take purple-1", "R2.1");
-    test_refused(&g, "bonus 1", "R2.1");
-    test_refused(&g, "done", "R2.1");
+    test_refused_all(&g, "take purple-1 | bonus 1 | done", "R2.1");
 }
 
 /* ---- roads ------------------------------------------------------------------------- */
@@ -192,14 +189,12 @@ static void test_R10_single_half_road_in_a_free_field(void **state)
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");                             /* builder: two half roads */
     assert_int_equal(g.step.kind, STEP_HALVES);
-    test_refused(&g, "half D3 W", "R5.6");
-    test_refused(&g, "half C3 W", "R5.6");
+    test_refused_all(&g, "half D3 W | half C3 W", "R5.6");
     g.player[0].road[field_from_name("D3")] = (1 << EDGE_E) | (1 << EDGE_W);
     test_do(&g, "half C2 E");
     /* One half road left: it cannot go in a free field, nor make a road on its own. */
     assert_int_equal(g.step.kind, STEP_HALVES);
-    test_refused(&g, "half C3 W", "R5.6");
-    test_refused(&g, "road C3 EW", "R5.6");
+    test_refused_all(&g, "half C3 W | road C3 EW", "R5.6");
 }
 
 static void test_R10_half_road_on_an_edge_that_has_one(void **state)
@@ -208,8 +203,7 @@ static void test_R10_half_road_on_an_edge_that_has_one(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");
-    test_refused(&g, "half D2 N", "R5.6");
-    test_refused(&g, "half C2 S", "R5.6");
+    test_refused_all(&g, "half D2 N | half C2 S", "R5.6");
 }
 
 static void test_R10_half_road_onto_the_border_without_a_bonus(void **state)
@@ -226,8 +220,7 @@ static void test_R10_two_half_roads_make_no_T(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take orange-2");
-    test_refused(&g, "road D3 ESW", "R5.6");
-    test_refused(&g, "road D3 NESW", "R5.6");
+    test_refused_all(&g, "road D3 ESW | road D3 NESW", "R5.6");
 }
 
 static void test_R10_road_piece_is_no_curve(void **state)
@@ -280,8 +273,7 @@ static void test_R10_merchant_sale_of_none_or_three(void **state)
     g.player[0].goods_circled[GOOD_TEA] = 3;
     test_do(&g, "take orange-1");
     assert_int_equal(g.step.kind, STEP_MERCHANT);
-    test_refused(&g, "sell", "R7.7");
-    test_refused(&g, "sell tea tea tea", "R7.7");
+    test_refused_all(&g, "sell | sell tea tea tea", "R7.7");
 }
 
 static void test_R10_good_for_a_full_row(void **state)
@@ -350,10 +342,7 @@ static void test_R10_portuguese_back_other_than_1_or_2_unmarked(void **state)
     assert_int_equal(g.step.kind, STEP_PORTUGUESE);
     assert_true(test_is_legal(&g, "back 7"));
     assert_true(test_is_legal(&g, "back 5"));
-    test_refused(&g, "back 6", "R7.10");
-    test_refused(&g, "back 4", "R7.10");
-    test_refused(&g, "back 8", "R7.10");
-    test_refused(&g, "back 9", "R7.10");
+    test_refused_all(&g, "back 6 | back 4 | back 8 | back 9", "R7.10");
 }
 
 static void test_R10_river_back_any_to_a_marked_field(void **state)
@@ -366,9 +355,7 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
     g.player[0].river_marked = (1u << 2) | (1u << 4);
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
-    test_refused(&g, "back 2", "R9.6");
-    test_refused(&g, "back 4", "R9.6");
-    test_refused(&g, "back 5", "R9.6");
+    test_refused_all(&g, "back 2 | back 4 | back 5", "R9.6");
 }
 
 /* ---- bonuses ----------------------------------------------------------------------- */
@@ -421,8 +408,7 @@ static void test_R10_goods_die_of_another_colour(void **state)
     assert_true(bonus_parse("goods-die", &g.pending[0]));
     test_do(&g, "bonus 1");
     assert_int_equal(g.step.kind, STEP_GOODS_DIE);
-    test_refused(&g, "goods-die green-1", "R9.6");
-    test_refused(&g, "goods-die orange-2", "R9.6");
+    test_refused_all(&g, "goods-die green-1 | goods-die orange-2", "R9.6");
 }
 
 /* ---- wrong action for the open step ------------------------------------------------ */
@@ -432,29 +418,22 @@ static void test_R10_wrong_action_kind_for_the_open_step(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
     test_refused(&g, "bonus 1", "R2.3");                      /* choosing a die */
-    test_refused(&g, "road D3 EW", "R2.3");
-    test_refused(&g, "reroll", "R2.3");
-    test_refused(&g, "keep purple-1", "R2.3");
+    test_refused_all(&g, "road D3 EW | reroll | keep purple-1", "R2.3");
 
     Game road = g;
     test_do(&road, "take green-2");
-    test_refused(&road, "take blue-a", "R5.5");
-    test_refused(&road, "bonus 1", "R5.5");
+    test_refused_all(&road, "take blue-a | bonus 1", "R5.5");
 
     Game up = g;
     test_do(&up, "take orange-1");                            /* raja */
-    test_refused(&up, "person raja", "R6.2");
-    test_refused(&up, "take blue-a", "R6.2");
+    test_refused_all(&up, "person raja | take blue-a", "R6.2");
 
     Game pend = two_pending();
-    test_refused(&pend, "take blue-a", "R9.2");
-    test_refused(&pend, "road D3 EW", "R9.2");
-    test_refused(&pend, "upgrade fort", "R9.2");
+    test_refused_all(&pend, "take blue-a | road D3 EW | upgrade fort", "R9.2");
 
     Game merch = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     test_do(&merch, "take orange-1");
-    test_refused(&merch, "goods tea", "R7.7");
-    test_refused(&merch, "forward 1", "R7.7");
+    test_refused_all(&merch, "goods tea | forward 1", "R7.7");
 }
 
 static void test_R10_malformed_action_value(void **state)
@@ -478,12 +457,7 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
     test_play(&g, "take blue-b | bonus 1");                   /* money:3 from river 4 */
     assert_true(game_over(&g));
     test_refused(&g, ROLL, "R3.4");
-    test_refused(&g, "take green-1", "R3.4");
-    test_refused(&g, "karma green-1", "R3.4");
-    test_refused(&g, "bonus 1", "R3.4");
-    test_refused(&g, "decline 1", "R3.4");
-    test_refused(&g, "done", "R3.4");
-    test_refused(&g, "road D3 EW", "R3.4");
+    test_refused_all(&g, "take green-1 | karma green-1 | bonus 1 | decline 1 | done | road D3 EW", "R3.4");
 }
 
 TEST_MAIN(

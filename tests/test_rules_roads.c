@@ -154,8 +154,7 @@ static void test_R5_3_a_dead_end_does_not_join(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
     test_set_road(&g.player[0], "C2", "ES");
     test_do(&g, "take green-1");
-    test_refused(&g, "road B2 ES", "R5.3");
-    test_refused(&g, "road B2 SW", "R5.3");
+    test_refused_all(&g, "road B2 ES | road B2 SW", "R5.3");
     assert_legal(&g, "road C3 NW | road C3 SW | road D1 NE | road D3 NW | road D3 SW");
     test_do(&g, "road C3 SW");
     assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("SW"));
@@ -284,8 +283,7 @@ static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
     assert_int_equal(g.step.n, SHAPE_CURVE);
     assert_int_equal(g.step.from_bonus, 0);
     assert_legal(&g, "road C2 ES | road C2 SW | road D1 NE | road D3 NW | road D3 SW");
-    test_refused(&g, "road C2 NS", "R5.5");
-    test_refused(&g, "road C2 NES", "R5.5");
+    test_refused_all(&g, "road C2 NS | road C2 NES", "R5.5");
     test_refused(&g, "done", "R2.5");                    /* a die action cannot be declined */
     test_do(&g, "road D1 NE");
     assert_int_equal(test_road_of(&g.player[0], "D1"), test_edges("NE"));
@@ -300,8 +298,7 @@ static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state
     test_do(&g, "take green-1");
     assert_int_equal(g.step.n, SHAPE_STRAIGHT);
     assert_legal(&g, "road C2 NS | road D1 EW | road D3 EW");
-    test_refused(&g, "road C2 ES", "R5.5");
-    test_refused(&g, "road C2 NESW", "R5.5");
+    test_refused_all(&g, "road C2 ES | road C2 NESW", "R5.5");
     test_do(&g, "road D3 EW");
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);
@@ -363,13 +360,10 @@ static void test_R5_6_a_free_field_never_takes_a_single_half(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_set_roads(&g.player[0], "C2 NS, D3 EW");
     test_do(&g, "take green-1");
-    test_refused(&g, "half B2 S", "R5.6");
-    test_refused(&g, "half C3 W", "R5.6");
+    test_refused_all(&g, "half B2 S | half C3 W", "R5.6");
     test_do(&g, "half C2 E");
     /* One half left: no free field can be given it, and it cannot make a road alone. */
-    test_refused(&g, "half C3 W", "R5.6");
-    test_refused(&g, "road B2 NS", "R5.6");
-    test_refused(&g, "road C3 EW", "R5.6");
+    test_refused_all(&g, "half C3 W | road B2 NS | road C3 EW", "R5.6");
 }
 
 static void test_R5_6_a_pair_split_over_two_fields(void **state)
@@ -389,8 +383,7 @@ static void test_R5_6_a_pair_combined_into_a_straight_or_curve(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_do(&g, "take green-1");
-    test_refused(&g, "road C2 NES", "R5.6");
-    test_refused(&g, "road C2 NESW", "R5.6");
+    test_refused_all(&g, "road C2 NES | road C2 NESW", "R5.6");
     test_refused(&g, "road B2 NS", "R5.3");
     test_do(&g, "road C2 SW");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("SW"));
@@ -457,8 +450,7 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     assert_int_equal(g.step.kind, STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half B2 N | half B2 W");
-    test_refused(&g, "road C2 NS", "R5.6");
-    test_refused(&g, "half C2 N", "R5.6");
+    test_refused_all(&g, "road C2 NS | half C2 N", "R5.6");
     test_refused(&g, "done", "R9.4");                    /* it must be drawn */
     test_do(&g, "half B2 N");
     assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
@@ -528,8 +520,7 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     assert_int_equal(g.step.mode, SALE_SAME | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell silk silk | sell silk silk silk | sell tea | "
                      "sell tea tea");
-    test_refused(&g, "sell tea silk", "R5.7");
-    test_refused(&g, "sell silk silk silk silk", "R5.7");
+    test_refused_all(&g, "sell tea silk | sell silk silk silk silk", "R5.7");
     test_refused(&g, "sell spice", "R4.3");
     test_refused(&g, "done", "R2.5");
     test_step(&g, "sell silk silk silk", "money 4", NULL);    /* columns 1, 2, 3: 1 + 1 + 2 */

@@ -160,8 +160,7 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     assert_int_equal(g.player[0].fame, 2);               /* fort at 1 */
     test_do(&g, "bonus 1");
     assert_legal(&g, "upgrade fort | upgrade tower");
-    test_refused(&g, "upgrade temple", "R6.2");
-    test_refused(&g, "upgrade garden", "R6.2");
+    test_refused_all(&g, "upgrade temple | upgrade garden", "R6.2");
     test_do(&g, "upgrade tower");
     assert_upgrades(&g.player[0], 3, 1, 3, 3);
     assert_turn_passed(&g);
@@ -171,8 +170,7 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     test_set_upgrades(&r.player[0], 3, 2, 3, 2);
     test_do(&r, "take orange-1");
     assert_legal(&r, "upgrade fort | upgrade tower");
-    test_refused(&r, "upgrade temple", "R6.2");
-    test_refused(&r, "upgrade garden", "R6.2");
+    test_refused_all(&r, "upgrade temple | upgrade garden", "R6.2");
     test_refused(&r, "done", "R2.5");
     test_do(&r, "upgrade fort");
     assert_upgrades(&r.player[0], 3, 3, 3, 2);

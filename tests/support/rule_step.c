@@ -11,6 +11,13 @@ void test_step(Game *g, const char *action, const char *marks, const char *pendi
     if (pending) assert_pending(g, pending);
 }
 
+void test_refused_all(Game *g, const char *actions, const char *clause)
+{
+    char one[64];
+    for (const char *at = actions; test_next_item(&at, one, sizeof one);)
+        test_refused(g, one, clause);
+}
+
 void assert_no_effect(Game *g, const char *die)
 {
     Player before = g->player[0];

@@ -1,6 +1,7 @@
 /* rule_step.h — a rule test's steps (tests/test_rules_*.c): an action played and what it
- * leaves, the actor's marks and the bonuses pending, checked in the same line; and a die
- * taken to no effect. Each fails the test naming what differs. */
+ * leaves, the actor's marks and the bonuses pending, checked in the same line; actions
+ * refused under one clause; and a die taken to no effect. Each fails the test naming what
+ * differs. */
 #ifndef RAJAS_TEST_RULE_STEP_H
 #define RAJAS_TEST_RULE_STEP_H
 
@@ -10,6 +11,10 @@
  * assert_marks reads them ("" checks none) and the pending bonuses as assert_pending writes
  * them (NULL checks none). */
 void test_step(Game *g, const char *action, const char *marks, const char *pending);
+
+/* Each action of a list like "sell tea | sell tea tea" is refused naming the clause, the
+ * game left as it was (test_refused); a failure names the action. */
+void test_refused_all(Game *g, const char *actions, const char *clause);
 
 /* Seat 0 takes the die ("orange-1"): its sheet is as before, nothing is pending or lapsed,
  * and seat 1 chooses a die (R2.5: a die whose effect cannot be carried out has none). */
