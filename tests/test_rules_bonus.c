@@ -85,8 +85,7 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
      * the market opens its sale at once, before any bonus. */
     Game g = test_rolled(3, "sun", ROLL);
     test_set_goods(&g.player[0], "tea 1, silk 1");
-    test_play(&g, "take green-2 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.from_bonus, 0);
     assert_pending(&g, "goods-diff:2");
     test_refused(&g, "bonus 1", "R4.3");                      /* the sale comes first (R9.2) */
@@ -122,8 +121,7 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
 
     test_step(&b, "bonus 1", "fame 4", "money:2 money:2");    /* fame first */
     test_step(&b, "bonus 2", "money 6", "money:2 goods-diff:1");
-    test_do(&b, "bonus 2");
-    assert_int_equal(b.step.kind, STEP_GOODS_DIFF);
+    test_play_to_step(&b, "bonus 2", STEP_GOODS_DIFF);
     test_step(&b, "goods tea", "", "money:2");
     test_do(&b, "bonus 1");
 
@@ -142,8 +140,7 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
     Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MAHARANI);
+    test_play_to_step(&g, "take orange-1", STEP_MAHARANI);
     assert_pending(&g, "goods-die");
     test_refused(&g, "bonus 1", "R7.6");
     test_refused(&g, "decline 1", "R9.4");
@@ -176,8 +173,7 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
     test_refused(&g, "bonus 2", "R9.3");                      /* nothing owned to sell */
     test_refused(&g, "decline 2", "R9.4");                    /* nor is it let go */
     assert_legal(&g, "bonus 1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIE);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIE);
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_do(&g, "goods-die purple-1");                        /* tea+silk */
     assert_goods_marked(&g.player[0], "tea 1, silk 1");
@@ -296,8 +292,7 @@ static void test_R9_4_done_never_gives_a_bonus_up(void **state)
     /* Sun river 5: road-piece. Once started it must be drawn. */
     Game g = river_move("sun", 4, "blue-a", ROLL_BLUE("flag", "conch"), 0, 0);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
     assert_false(test_is_legal(&g, "done"));
     test_refused(&g, "done", "R9.4");
     test_do(&g, "road D3 EW");
@@ -309,8 +304,7 @@ static void test_R9_6_sell_n_sells_n_never_fewer(void **state)
     (void)state;
     /* sell-any:2 (river 7) with two teas and a silk: two goods, never one or none. */
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "bonus 1", STEP_SELL);
     assert_int_equal(g.step.from_bonus, 1);
     assert_int_equal(game_sale_bonus_count(&g), 2);
     assert_legal(&g, "sell tea silk | sell tea tea");
@@ -346,12 +340,10 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     assert_pending(&g, "half-road half-road");
     /* Only the residence is built and its open edge is border: no half road fits, but the
      * two together make a road in a free field. */
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_int_equal(g.step.mode, 1);
-    assert_true(test_is_legal(&g, "road D3 EW"));
-    assert_true(test_is_legal(&g, "road C2 ES"));
+    assert_all_legal(&g, "road D3 EW | road C2 ES");
     assert_false(test_is_legal(&g, "road D3 ESW"));
     test_refused(&g, "road D3 ESW", "R5.6");                 /* a T is not two halves */
     test_do(&g, "road D3 EW");
@@ -398,8 +390,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     test_do(&g, ROLL);
     test_play(&g, "take orange-1 | upgrade temple");
     assert_pending(&g, "half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_legal(&g, "half C2 E | half C2 W");
     test_refused(&g, "road D3 EW", "R5.6");
     test_refused(&g, "half D3 W", "R5.6");                    /* free field */
@@ -435,8 +426,7 @@ static void test_R9_6_upgrade(void **state)
     Game g = river_move("sun", 7, "blue-b", ROLL, 0, 0);      /* conch: 8 upgrade */
     assert_pending(&g, "upgrade");
     g.player[0].upgrade[TYPE_FORT] = 3;
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_legal(&g, "upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade tower");
     assert_int_equal(g.player[0].upgrade[TYPE_TOWER], 2);
@@ -450,8 +440,7 @@ static void test_R9_6_palace_any_includes_the_great_mogul(void **state)
     Game g = river_move("sun", 9, "blue-b", ROLL_BLUE("lotus", "peacock"), 0, 0);
     assert_pending(&g, "palace:any");
     g.player[0].palace[PERSON_RAJA] = 3;
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "bonus 1", STEP_PERSON);
     assert_legal(&g, "person builder | person great-mogul | person maharani | "
                      "person merchant | person portuguese");
     test_do(&g, "person great-mogul");
@@ -512,8 +501,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     test_play(&g, "take green-2 | road D1 EW");
     assert_pending(&g, "goods-diff:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIFF);
     assert_legal(&g, "goods silk spice | goods tea silk | goods tea spice");
     test_refused_all(&g, "goods tea | goods tea silk spice", "R9.6");
     /* The text form cannot repeat a kind; the value can, and is refused. */
@@ -570,8 +558,7 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     Game g = test_rolled(3, "moon", ROLL);
     test_set_road(&g.player[0], "C2", "NS");
     test_set_goods(&g.player[0], "tea 2, silk 1, spice 1");
-    test_play(&g, "take green-2 | road D2 NS");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D2 NS", STEP_SELL);
     assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
     test_refused(&g, "sell tea silk", "R5.7");                /* same-kind market */
     test_step(&g, "sell", "", "sell-diff:2");
@@ -635,10 +622,8 @@ static void test_R9_6_road_piece(void **state)
     /* Flag: river 5, road-piece. */
     Game g = river_move("sun", 4, "blue-a", ROLL_BLUE("flag", "conch"), 0, 0);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
-    assert_true(test_is_legal(&g, "road D3 EW"));
-    assert_true(test_is_legal(&g, "road D3 NEW"));
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
+    assert_all_legal(&g, "road D3 EW | road D3 NEW");
     test_refused(&g, "road D3 SW", "R5.8");                   /* no curve */
     test_do(&g, "road D3 NESW");
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NESW"));
@@ -681,8 +666,7 @@ static void test_R9_6_river_back_to_any_unmarked_field(void **state)
     (void)state;
     Game g = with_bonus("river-back-any");
     g.player[0].river_marked = (1u << 2) | (1u << 4) | (1u << 9);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
+    test_play_to_step(&g, "bonus 1", STEP_RIVER_BACK_ANY);
     assert_legal(&g, "back 1 | back 3 | back 5 | back 6 | back 7 | back 8");
     test_refused(&g, "back 4", "R9.6");                       /* marked */
     test_refused(&g, "back 10", "R9.6");                      /* right of the boat */

@@ -140,8 +140,7 @@ static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 6);
     assert_pending(&g, "goods-diff:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIFF);
     test_do(&g, "goods spice");
     assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
     assert_int_equal(g.to_act, 1);

@@ -109,8 +109,7 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
     p->palace[PERSON_BUILDER] = PALACE_BOXES;
     p->palace[PERSON_PORTUGUESE] = PALACE_BOXES;
     boat_at_the_end(p);
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "take orange-1", STEP_PERSON);
     assert_legal(&g, "person merchant | person raja");
     test_refused(&g, "person maharani", "R2.5");
     test_refused(&g, "person builder", "R7.3");
@@ -292,8 +291,7 @@ static void test_R2_5_palace_any_offers_only_persons_that_can_act(void **state)
     Game g = with_pending("palace:any");
     boat_at_the_end(&g.player[0]);
     fill_market(&g.player[0]);
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "bonus 2", STEP_PERSON);
     assert_legal(&g, "person builder | person great-mogul | person raja");
     test_refused_all(&g, "person maharani | person merchant | person portuguese", "R2.5");
 }

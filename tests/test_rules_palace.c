@@ -106,8 +106,7 @@ static void test_R7_4_upper_area_first_column(void **state)
         assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 1);
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         assert_pending(&g, bonus[s]);
-        test_do(&g, "good silk");
-        assert_int_equal(g.step.kind, STEP_PENDING);
+        test_play_to_step(&g, "good silk", STEP_PENDING);
         assert_pending(&g, bonus[s]);
     }
 }
@@ -142,8 +141,7 @@ static void test_R7_4_lower_area_columns(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         Game g = test_rolled(3, cases[i].side, ROLL_PERSON("portuguese"));
         set_palace(&g.player[0], 0, 0, 0, cases[i].raja, cases[i].builder, cases[i].portuguese);
-        test_do(&g, "take orange-1");
-        assert_int_equal(g.step.kind, STEP_PORTUGUESE);
+        test_play_to_step(&g, "take orange-1", STEP_PORTUGUESE);
         assert_pending(&g, cases[i].bonus);
     }
 }
@@ -162,8 +160,7 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
     /* Lower persons do not complete the upper area's column. */
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     set_palace(&h.player[0], 1, 1, 0, 0, 1, 0);
-    test_do(&h, "take orange-1");
-    assert_int_equal(h.step.kind, STEP_UPGRADE);
+    test_play_to_step(&h, "take orange-1", STEP_UPGRADE);
     assert_pending(&h, "-");
 }
 
@@ -249,8 +246,7 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     test_set_goods(&g.player[0], "tea 2, silk 1");
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MERCHANT);
+    test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
     assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
                      "sell tea tea");
     test_refused_all(&g, "sell | sell tea tea silk", "R7.7");
@@ -346,8 +342,7 @@ static void test_R7_8_raja_money_passes_track_bonuses(void **state)
     test_step(&g, "take orange-1", "money 6", NULL);
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     assert_pending(&g, "goods-diff:1");
-    test_do(&g, "upgrade tower");
-    assert_int_equal(g.step.kind, STEP_PENDING);
+    test_play_to_step(&g, "upgrade tower", STEP_PENDING);
 
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     h.player[0].money = 4;
@@ -375,8 +370,7 @@ static void test_R7_9_builder_halves_combine_into_a_road(void **state)
     /* Sun residence D2 N,E,W: its free edge S points at the border without a bonus, so no
      * half road fits; the two halves make a straight or curve joined to D2. */
     Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take orange-1", STEP_HALVES);
     assert_int_equal(g.step.n, 2);
     assert_int_equal(g.step.from_bonus, 0);
     assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
@@ -393,8 +387,7 @@ static void test_R7_9_builder_halves_on_two_fields(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
     test_set_roads(&g.player[0], "C2 NS, D3 EW");
     g.player[0].fame = 2;
-    test_play(&g, "take orange-1 | half C2 E");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take orange-1 | half C2 E", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_int_equal(g.to_act, 0);
     test_refused(&g, "road B2 NS", "R5.6");          /* only one half is left */
@@ -410,9 +403,7 @@ static void test_R7_9_builder_halves_on_one_field(void **state)
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
-    assert_true(test_is_legal(&g, "half B2 N"));
-    assert_true(test_is_legal(&g, "half B2 W"));
-    assert_true(test_is_legal(&g, "road B3 EW"));
+    assert_all_legal(&g, "half B2 N | half B2 W | road B3 EW");
     test_do(&g, "half B2 N");
     /* B2 E, S and now N are built: "half B2 W" is the one way left to use the second half,
      * and an action with one possible outcome happens without being asked for. */

@@ -48,8 +48,7 @@ static void test_R10_die_not_in_the_centre(void **state)
     Game g = second_turn();
     test_refused(&g, "take purple-1", "R2.3");                /* on seat 0's depot */
     test_refused(&g, "take purple-2", "R2.3");                /* on the elephant */
-    assert_false(test_is_legal(&g, "take purple-1"));
-    assert_false(test_is_legal(&g, "take purple-2"));
+    assert_none_legal(&g, "take purple-1 | take purple-2");
 }
 
 static void test_R10_karma_without_karma(void **state)
@@ -243,8 +242,7 @@ static Game market_open(int tea, int silk, int silk_crossed)
     g.player[0].goods_circled[GOOD_TEA] = (uint8_t)tea;
     g.player[0].goods_circled[GOOD_SILK] = (uint8_t)silk;
     g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)silk_crossed;
-    test_play(&g, "take green-2 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D1 EW", STEP_SELL);
     return g;
 }
 
@@ -271,8 +269,7 @@ static void test_R10_merchant_sale_of_none_or_three(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 3;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MERCHANT);
+    test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
     test_refused_all(&g, "sell | sell tea tea tea", "R7.7");
 }
 
@@ -304,8 +301,7 @@ static void test_R10_using_a_full_palace_person(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     g.player[0].palace[PERSON_RAJA] = 3;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "take orange-1", STEP_PERSON);
     test_refused(&g, "person raja", "R7.3");
     assert_false(test_is_legal(&g, "person raja"));
 }
@@ -324,8 +320,7 @@ static void test_R10_maharani_moves_1_or_2(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MAHARANI);
+    test_play_to_step(&g, "take orange-1", STEP_MAHARANI);
     Action three = action_make(ACT_FORWARD, 3, 0);
     refused_value(&g, &three, "R7.6");
     Action none = action_make(ACT_FORWARD, 0, 0);
@@ -338,10 +333,8 @@ static void test_R10_portuguese_back_other_than_1_or_2_unmarked(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("portuguese"));
     /* Boat on 8, 6 marked: one back is 7, two back is 5 (6 is skipped). */
     g.player[0].river_marked = (1u << 6) | (1u << 8);
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PORTUGUESE);
-    assert_true(test_is_legal(&g, "back 7"));
-    assert_true(test_is_legal(&g, "back 5"));
+    test_play_to_step(&g, "take orange-1", STEP_PORTUGUESE);
+    assert_all_legal(&g, "back 7 | back 5");
     test_refused_all(&g, "back 6 | back 4 | back 8 | back 9", "R7.10");
 }
 
@@ -353,8 +346,7 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("river-back-any", &g.pending[0]));
     g.player[0].river_marked = (1u << 2) | (1u << 4);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
+    test_play_to_step(&g, "bonus 1", STEP_RIVER_BACK_ANY);
     test_refused_all(&g, "back 2 | back 4 | back 5", "R9.6");
 }
 
@@ -365,8 +357,7 @@ static Game two_pending(void)
 {
     Game g = test_rolled(3, "sun", ROLL);
     g.player[0].river_marked = 1u << 14;
-    test_do(&g, "take blue-b");
-    assert_int_equal(g.step.kind, STEP_PENDING);
+    test_play_to_step(&g, "take blue-b", STEP_PENDING);
     assert_int_equal(g.pending_count, 2);
     return g;
 }
@@ -406,8 +397,7 @@ static void test_R10_goods_die_of_another_colour(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("goods-die", &g.pending[0]));
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIE);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIE);
     test_refused_all(&g, "goods-die green-1 | goods-die orange-2", "R9.6");
 }
 

@@ -58,11 +58,9 @@ static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
     /* The road piece allows straights, T's and crossings, so the shape of the edge set is
      * what decides: one edge is no road at all. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    test_play(&g, "take blue-a | bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "take blue-a | bonus 1", STEP_ROAD);
     test_refused(&g, "road C2 S", "R5.1");
-    assert_true(test_is_legal(&g, "road C2 NS"));
-    assert_true(test_is_legal(&g, "road C2 NESW"));
+    assert_all_legal(&g, "road C2 NS | road C2 NESW");
     assert_false(test_is_legal(&g, "road C2 ES"));
     test_do(&g, "road C2 NES");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
@@ -278,8 +276,7 @@ static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_do(&g, "take green-1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "take green-1", STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_CURVE);
     assert_int_equal(g.step.from_bonus, 0);
     assert_legal(&g, "road C2 ES | road C2 SW | road D1 NE | road D3 NW | road D3 SW");
@@ -316,8 +313,7 @@ static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
     /* Sun set-up: the residence's free edge S shows no bonus, so no half fits and the two
      * halves can only be combined into a straight or curve. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_do(&g, "take green-1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take green-1", STEP_HALVES);
     assert_int_equal(g.step.n, 2);
     assert_int_equal(g.step.from_bonus, 0);
     assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
@@ -410,8 +406,7 @@ static void test_R5_6_two_half_road_bonuses_combine_into_a_road(void **state)
 {
     (void)state;
     Game g = moon_two_half_road_bonuses();
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.from_bonus, 1);
     assert_pending(&g, "half-road");
     assert_legal(&g, "half B2 N | half B2 W | road B3 EW | road B3 NW | road B3 SW | "
@@ -446,8 +441,7 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     g.player[0].money = 21;
     test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half B2 N | half B2 W");
     test_refused_all(&g, "road C2 NS | half C2 N", "R5.6");
@@ -514,8 +508,7 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     test_set_road(&g.player[0], "C2", "NES");
     g.player[0].fame = 1;
     test_set_goods(&g.player[0], "tea 2, silk 4");
-    test_play(&g, "take green-1 | road C3 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road C3 EW", STEP_SELL);
     assert_int_equal(g.step.n, 3);
     assert_int_equal(g.step.mode, SALE_SAME | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell silk silk | sell silk silk silk | sell tea | "
@@ -536,8 +529,7 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
     /* Sun D1 is Md2; its W edge reaches the goods-diff:2 border bonus. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_set_goods(&g.player[0], "tea 1, silk 2");
-    test_play(&g, "take green-1 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell tea | sell tea silk");
     test_refused(&g, "sell silk silk", "R5.7");
@@ -557,8 +549,7 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
     test_set_goods(&g.player[0], "tea 2, silk 1");
-    test_play(&g, "take green-1 | road D2 NS");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road D2 NS", STEP_SELL);
     assert_pending(&g, "sell-diff:2");
     assert_legal(&g, "sell | sell silk | sell tea | sell tea tea");
     test_step(&g, "sell tea tea", "money 2", "sell-diff:2 fame:1"); /* moon tea tent 1–2 */
@@ -596,8 +587,7 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
     test_set_roads(&g.player[0], "C2 NES, C3 EW");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_SILK] = 3;
-    test_play(&g, "take green-1 | half C3 N");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take green-1 | half C3 N", STEP_HALVES);
     test_do(&g, "half C2 W");
     assert_roads(&g.player[0], "C3 NEW, C2 NESW");
     assert_marks(&g.player[0], "fame 1, money 0");
@@ -614,8 +604,7 @@ static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
     test_do(&g, "take blue-a");
     assert_int_equal(g.player[0].river_marked, 1u << 5);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING);
     assert_int_equal(g.step.from_bonus, 1);
     assert_legal(&g, "road C2 ESW | road C2 NES | road C2 NESW | road C2 NS | "
@@ -661,8 +650,7 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
      * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     test_set_goods(&g.player[0], "tea 1, spice 2");
-    test_play(&g, "take blue-a | bonus 1 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take blue-a | bonus 1 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_pending(&g, "goods-diff:2");
     assert_legal(&g, "sell | sell spice | sell tea | sell tea spice");

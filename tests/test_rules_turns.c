@@ -309,8 +309,7 @@ static void test_R2_3_following_players_take_a_centre_die_in_seat_order(void **s
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
     test_refused(&g, "take purple-2", "R2.3");               /* on the elephant */
     test_refused(&g, "take purple-1", "R2.3");               /* on seat 2's depot */
-    assert_false(test_is_legal(&g, "take purple-2"));
-    assert_false(test_is_legal(&g, "take purple-1"));
+    assert_none_legal(&g, "take purple-2 | take purple-1");
     const char *centre[] = {"take green-1", "take green-2", "take blue-a", "take blue-b",
                             "take orange-1", "take orange-2"};
     for (size_t i = 0; i < sizeof centre / sizeof centre[0]; i++)

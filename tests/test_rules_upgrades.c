@@ -111,8 +111,7 @@ static void test_R6_1_an_upgrade_offers_the_four_types(void **state)
     (void)state;
     Game g = sun_fort_with_upgrade_bonus(1, 1, 1, 1);
     assert_pending(&g, "upgrade");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_int_equal(g.step.from_bonus, 1);
     assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
 }
@@ -306,8 +305,7 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
     test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "karma");
     test_step(&g, "bonus 1", "circled 3", "upgrade");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade fort");
     assert_upgrades(&g.player[0], 2, 3, 2, 2);

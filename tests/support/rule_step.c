@@ -11,6 +11,24 @@ void test_step(Game *g, const char *action, const char *marks, const char *pendi
     if (pending) assert_pending(g, pending);
 }
 
+void test_play_to_step(Game *g, const char *actions, int step)
+{
+    test_play(g, actions);
+    if (g->step.kind != step) fail_msg("after '%s' the step is %d, not %d", actions, g->step.kind, step);
+}
+
+/* Each action of the list is legal (want 1) or not (want 0). */
+static void assert_legal_each(const Game *g, const char *actions, int want)
+{
+    char one[64];
+    for (const char *at = actions; test_next_item(&at, one, sizeof one);)
+        if (test_is_legal(g, one) != want) fail_msg("'%s' is %s", one, want ? "not legal" : "legal");
+}
+
+void assert_all_legal(const Game *g, const char *actions) { assert_legal_each(g, actions, 1); }
+
+void assert_none_legal(const Game *g, const char *actions) { assert_legal_each(g, actions, 0); }
+
 void test_refused_all(Game *g, const char *actions, const char *clause)
 {
     char one[64];

@@ -12,6 +12,15 @@
  * them (NULL checks none). */
 void test_step(Game *g, const char *action, const char *marks, const char *pending);
 
+/* Plays the actions of a list like "take green-2 | road D1 EW" (test_play); the game then
+ * waits on that step (STEP_SELL, STEP_UPGRADE, …). */
+void test_play_to_step(Game *g, const char *actions, int step);
+
+/* Each action of a list like "road C2 NS | road C2 NESW" is among the legal actions
+ * (assert_all_legal) or none is (assert_none_legal); a failure names the action. */
+void assert_all_legal(const Game *g, const char *actions);
+void assert_none_legal(const Game *g, const char *actions);
+
 /* Each action of a list like "sell tea | sell tea tea" is refused naming the clause, the
  * game left as it was (test_refused); a failure names the action. */
 void test_refused_all(Game *g, const char *actions, const char *clause);
