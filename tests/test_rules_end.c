@@ -236,8 +236,7 @@ static void test_R3_4_three_players_play_the_round_to_its_end(void **state)
 static void test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 1, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 1 */
     test_take_and_finish(&g, "orange-1");                          /* seat 2 */
     assert_int_equal(g.to_act, 0);
@@ -264,8 +263,7 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
 static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
 {
     (void)state;
-    Game g = test_game(4, "sun", 2);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(4, "sun", 2, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 2, turn 0 */
     assert_int_equal(g.to_act, 3);
     cross_now(&g);                                            /* seat 3, turn 1 */
@@ -282,8 +280,7 @@ static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
 static void test_R3_4_five_players_play_the_round_to_its_end(void **state)
 {
     (void)state;
-    Game g = test_game(5, "sun", 4);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(5, "sun", 4, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 4 */
     test_take_and_finish(&g, "orange-1");                          /* seat 0 */
     cross_now(&g);                                            /* seat 1, turn 2 */
@@ -324,8 +321,7 @@ static void test_R3_4_two_players_end_with_the_second_pass(void **state)
     assert_int_equal(g.round, 1);
 
     /* Crossing on the other's turn that closes a pass ends the game at once. */
-    Game h = test_game(2, "sun", 1);
-    test_do(&h, ROLL);
+    Game h = test_rolled_from(2, "sun", 1, ROLL);
     test_take_and_finish(&h, "purple-1");                          /* seat 1, turn 0 */
     cross_now(&h);                                            /* seat 0, turn 1 */
     assert_over(&h);

@@ -256,8 +256,7 @@ static void test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant(vo
 {
     (void)state;
     for (int d = 0; d < DIE_COUNT; d++) {
-        Game g = test_game(3, "sun", 1);
-        test_do(&g, ROLL);
+        Game g = test_rolled_from(3, "sun", 1, ROLL);
         char text[64];
         snprintf(text, sizeof text, "take %s", die_name(d));
         test_do(&g, text);
@@ -292,8 +291,7 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
     assert_pending(&g, "-");
 
     /* A purple die: both goods at once, nothing pending, the turn passes. */
-    Game h = test_game(3, "moon", 2);
-    test_do(&h, ROLL);
+    Game h = test_rolled_from(3, "moon", 2, ROLL);
     test_do(&h, "take purple-1");                            /* tea+silk */
     assert_goods_marked(&h.player[2], "tea 1, silk 1, spice 0");
     assert_int_equal(h.to_act, 0);
@@ -302,8 +300,7 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
 static void test_R2_3_following_players_take_a_centre_die_in_seat_order(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 1, ROLL);
     test_do(&g, "take purple-1");
     assert_int_equal(g.to_act, 2);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
@@ -363,8 +360,7 @@ static void test_R2_4_three_to_five_players_have_one_turn_each(void **state)
 static void test_R2_4_two_players_play_holder_other_holder_other(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(2, "sun", 1, ROLL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.turn, 0);
     assert_false(test_is_legal(&g, "karma blue-a"));
@@ -450,8 +446,7 @@ static void test_R2_5_a_die_action_cannot_be_declined(void **state)
 static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 2);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 2, ROLL);
     test_take_and_finish(&g, "orange-2");
     test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.round, 1);

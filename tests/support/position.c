@@ -8,9 +8,11 @@
 #include "names.h"
 #include "sheet.h"
 
-Game test_rolled(int players, const char *side, const char *roll)
+Game test_rolled(int players, const char *side, const char *roll) { return test_rolled_from(players, side, 0, roll); }
+
+Game test_rolled_from(int players, const char *side, int first, const char *roll)
 {
-    Game g = test_game(players, side, 0);
+    Game g = test_game(players, side, first);
     test_do(&g, roll);
     return g;
 }

@@ -7,8 +7,10 @@
 
 #include "support.h"
 
-/* A game of `players` on `side`, seat 0 holding the elephant (R2), and roll applied. */
+/* A game of `players` on `side`, seat 0 holding the elephant (R2), and roll applied;
+ * test_rolled_from: seat `first` holding it. */
 Game test_rolled(int players, const char *side, const char *roll);
+Game test_rolled_from(int players, const char *side, int first, const char *roll);
 
 /* The index of a province field named like "D3" (R5). */
 int test_field(const char *name);
