@@ -82,3 +82,8 @@ void speech_voice_close(SpeechVoice *v)
     if (v->com) CoUninitialize();
     free(v);
 }
+
+SpeechTrouble speech_voice_silent(bool opened)
+{
+    return opened ? SPEECH_WINDOWS_VOICE_LOST : SPEECH_NO_WINDOWS_VOICE;
+}
