@@ -310,14 +310,10 @@ static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state
 static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
 {
     (void)state;
-    /* Sun set-up: the residence's free edge S shows no bonus, so no half fits and the two
-     * halves can only be combined into a straight or curve. */
+    /* Sun set-up: no half fits alone, so the two halves can only be combined. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
-    test_play_to_step(&g, "take green-1", STEP_HALVES);
-    assert_int_equal(g.step.n, 2);
-    assert_int_equal(g.step.from_bonus, 0);
-    assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
-                     "road D3 EW | road D3 NW | road D3 SW");
+    test_do(&g, "take green-1");
+    assert_sun_halves_combine(&g);
     test_refused(&g, "done", "R2.5");
 }
 

@@ -29,6 +29,15 @@ void assert_all_legal(const Game *g, const char *actions) { assert_legal_each(g,
 
 void assert_none_legal(const Game *g, const char *actions) { assert_legal_each(g, actions, 0); }
 
+void assert_sun_halves_combine(const Game *g)
+{
+    assert_int_equal(g->step.kind, STEP_HALVES);
+    assert_int_equal(g->step.n, 2);
+    assert_int_equal(g->step.from_bonus, 0);
+    assert_legal(g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
+                    "road D3 EW | road D3 NW | road D3 SW");
+}
+
 void test_refused_all(Game *g, const char *actions, const char *clause)
 {
     char one[64];

@@ -25,6 +25,12 @@ void assert_none_legal(const Game *g, const char *actions);
  * game left as it was (test_refused); a failure names the action. */
 void test_refused_all(Game *g, const char *actions, const char *clause);
 
+/* Sun, nothing built but the residence (D2 N, E, W, its free edge S at a border without a
+ * bonus): the two half roads just gained, of the green half+half (R5.6) or the master
+ * builder (R7.9), fit in no free field alone, so they wait to be combined into a straight or
+ * a curve joined to D2 (R5.5). */
+void assert_sun_halves_combine(const Game *g);
+
 /* Seat 0 takes the die ("orange-1"): its sheet is as before, nothing is pending or lapsed,
  * and seat 1 chooses a die (R2.5: a die whose effect cannot be carried out has none). */
 void assert_no_effect(Game *g, const char *die);
