@@ -9,6 +9,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
 #include "app_drive.h"
+#include "data_home.h"
 #include "voice_wait.h"
 
 #include <stdio.h>
@@ -175,6 +176,23 @@ static void test_the_game_closes_with_a_voice_that_does_not_answer(void **unused
     SDL_Delay(100);
 }
 
+/* Speech left on in the settings speaks from the start of the next run, before any input. */
+static void test_speech_left_on_speaks_at_the_next_start(void **unused)
+{
+    (void)unused;
+    char home[64], user_dir[FILES_PATH_MAX], autosave[FILES_PATH_MAX];
+    Settings s = settings_file_default();
+    s.speech = true;
+    test_user_folder_with(home, sizeof home, "speech_start", &s, user_dir, autosave);
+    open_game("ok");
+    assert_true(app.audio.speech.on);
+    voice_wait(&app, 10000);
+    assert_int_equal(app.audio.speech.trouble, SPEECH_FINE);
+    assert_true(heard("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
+    app_close(&app);
+    test_folder_drop(home);
+}
+
 int main(void)
 {
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_CRITICAL);
@@ -182,6 +200,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_setup_teardown(test_a_voice_that_never_opens_holds_nothing, set_up, tear_down),
         cmocka_unit_test_setup_teardown(test_a_voice_that_stops_answering_holds_nothing, set_up, tear_down),
+        cmocka_unit_test_setup_teardown(test_speech_left_on_speaks_at_the_next_start, set_up, tear_down),
         cmocka_unit_test_setup_teardown(test_the_game_closes_with_a_voice_that_does_not_answer, set_up, tear_down),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
