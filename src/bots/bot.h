@@ -114,14 +114,20 @@ double bot_seat_offset(int players, int stage, int who);
  * still turn, or when the turns left are too many to go through. An ended game is decided. */
 bool bot_decided(const Game *g, const Sheets *sheets, double share[GAME_MAX_PLAYERS]);
 
-/* The stage of the game the shown chances are calibrated for (0 early, 1 middle, 2 late),
- * from what the table shows: the leading race position (R3.1) and whether the end is
- * triggered (R3.4: then the turns left are known). A lead of ten race points means more
+/* The stage of the game the shown chances are calibrated for (0 early, 1 middle, 2 late,
+ * 3 the end), from what the table shows: the leading race position (R3.1) and whether the
+ * end is triggered (R3.4: then the turns left are known). A lead of ten race points means more
  * with fewer turns left, so the shown figures are fitted per stage (docs/bots.md, "Honest
- * win chances"). bot_stage_of is the same from the two numbers (for the calibration tool). */
-#define BOT_STAGES 3
+ * win chances"). bot_stage_of is the same from the two numbers (for the calibration tool).
+ * BOT_STAGE_LATE_WHOLE is the late stage and the end as one, as the late stage was before the
+ * end was split off (from a lead of 60 or the end triggered; bot_stage_whole gives it for 2
+ * and 3): the puzzles' figures are read there, so they stay the ones they were mined with
+ * (bot_explain_searched, docs/puzzles.md). Its figures are fitted on both stages' states. */
+#define BOT_STAGES 5
+#define BOT_STAGE_LATE_WHOLE 4
 int bot_stage(const Game *g);
 int bot_stage_of(int lead, bool triggered);
+int bot_stage_whole(int stage);
 
 /* The hard search's value of an action (its sampled futures' mean chance, by the hard bot's
  * own weights) as players are shown it: a monotone map per player count and stage, fitted

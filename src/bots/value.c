@@ -105,11 +105,17 @@ void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
  * position's alone, as they were fitted on games of unknown mixed levels. */
 void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table, double chance[GAME_MAX_PLAYERS])
 {
+    shown_chances_in(g, sheets, table, false, chance);
+}
+
+void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
+                      double chance[GAME_MAX_PLAYERS])
+{
     if (bot_decided(g, sheets, chance))
         return;
     int n = g->setup.players, k = n - GAME_MIN_PLAYERS;
     chances_by(g, sheets, SHOWN_WEIGHTS, chance);
-    int stage = bot_stage(g);
+    int stage = whole ? bot_stage_whole(bot_stage(g)) : bot_stage(g);
     if (!seats_known(table, n)) {
         story_temper(chance, n, STORY_TEMPERATURE[k][stage]);
         story_calibrate(chance, n, &STORY_CALIBRATION[k][stage]);
