@@ -309,28 +309,97 @@ static void test_the_level_offsets(void **state)
     assert_true(offset[0] == 0 && offset[1] == 0);
 }
 
+/* One table's figures knowing who plays, worked out step by step: the model, the seated
+ * temperature, the seats' offsets, the seated map. */
+static void seated_by_hand(const Game *g, const BotTable *table, double c[GAME_MAX_PLAYERS])
+{
+    int n = g->setup.players, stage = bot_stage(g);
+    double offset[GAME_MAX_PLAYERS];
+    shown_model_chances(g, test_sheets(), c);
+    story_temper(c, n, SEATED_TEMPERATURE[n - 2][stage]);
+    seats_offsets(table, n, stage, offset);
+    seats_weigh(c, n, offset);
+    story_calibrate(c, n, &SEATED_CALIBRATION[n - 2][stage]);
+}
+
+/* A person's seat (0) is each level in turn, the mean of the three tables' figures. */
+static void person_by_hand(const Game *g, const BotTable *table, int person, double c[GAME_MAX_PLAYERS])
+{
+    for (int s = 0; s < GAME_MAX_PLAYERS; s++) c[s] = 0;
+    for (int level = 0; level < BOT_LEVEL_COUNT; level++) {
+        BotTable as = *table;
+        double row[GAME_MAX_PLAYERS];
+        as.bot[person] = (uint8_t)(1 + level);
+        seated_by_hand(g, &as, row);
+        for (int s = 0; s < g->setup.players; s++) c[s] += row[s] / BOT_LEVEL_COUNT;
+    }
+}
+
 /* bot_win_chance_at: with no table, or persons alone, the position alone (bot_win_chance);
- * with bots at the table, the figures fitted knowing who plays, worked out here step by
- * step: the model, the seated temperature, the seats' offsets, the seated map. */
+ * with bots at the table, the figures fitted knowing who plays, a person's seat each level
+ * in turn (seats_as_bots). */
 static void test_who_plays_reaches_the_figure(void **state)
 {
     (void)state;
     Game g = a_choice(3);
     const BotTable persons = {{0}}, table = {{0, 1 + BOT_HARD, 1 + BOT_EASY}};
-    int stage = bot_stage(&g);
-    double c[GAME_MAX_PLAYERS], offset[GAME_MAX_PLAYERS];
-    shown_model_chances(&g, test_sheets(), c);
-    story_temper(c, 3, SEATED_TEMPERATURE[1][stage]);
-    seats_offsets(&table, 3, stage, offset);
-    seats_weigh(c, 3, offset);
-    story_calibrate(c, 3, &SEATED_CALIBRATION[1][stage]);
+    double c[GAME_MAX_PLAYERS];
+    person_by_hand(&g, &table, 0, c);
     for (int seat = 0; seat < 3; seat++) {
         double alone = bot_win_chance(&g, test_sheets(), seat);
         assert_true(bot_win_chance_at(&g, test_sheets(), seat, NULL) == alone);
         assert_true(bot_win_chance_at(&g, test_sheets(), seat, &persons) == alone);
-        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &table) == c[seat]);
+        assert_true(fabs(bot_win_chance_at(&g, test_sheets(), seat, &table) - c[seat]) < 1e-12);
     }
     assert_true(c[2] < 0.01 && c[1] > c[0]);   /* the easy seat all but out, hard above the person */
+}
+
+/* The tables a person's seats are counted as: each person every level, the others as they
+ * are, in a fixed order (the first person's level turning fastest); persons alone and bots
+ * alone are their own. */
+static void test_a_persons_seat_is_each_level_in_turn(void **state)
+{
+    (void)state;
+    BotTable out[SEATS_AS_BOTS_MAX];
+    const BotTable mixed = {{0, 1 + BOT_EASY, 0}}, persons = {{0}}, bots = {{1 + BOT_HARD, 1 + BOT_EASY}};
+    assert_int_equal(seats_as_bots(&mixed, 3, out), 9);
+    const uint8_t seat0[9] = {1, 2, 3, 1, 2, 3, 1, 2, 3}, seat2[9] = {1, 1, 1, 2, 2, 2, 3, 3, 3};
+    for (int t = 0; t < 9; t++) {
+        assert_int_equal(out[t].bot[0], seat0[t]);
+        assert_int_equal(out[t].bot[1], 1 + BOT_EASY);
+        assert_int_equal(out[t].bot[2], seat2[t]);
+    }
+    assert_int_equal(seats_as_bots(&persons, 4, out), 1);
+    assert_int_equal(out[0].bot[0], 0);
+    assert_int_equal(seats_as_bots(&bots, 2, out), 1);
+    assert_true(out[0].bot[0] == 1 + BOT_HARD && out[0].bot[1] == 1 + BOT_EASY);
+    const BotTable most = {{0, 0, 0, 0, 1 + BOT_MEDIUM}};
+    assert_int_equal(seats_as_bots(&most, 5, out), SEATS_AS_BOTS_MAX);
+}
+
+/* 2 players, a person against an easy bot and against a hard one: the person's figure is the
+ * mean of the person as easy, medium and hard, every figure of the row adding up to 1;
+ * persons alone read the position. */
+static void test_a_person_against_an_easy_or_a_hard_bot(void **state)
+{
+    (void)state;
+    Game g = a_choice(2);
+    const BotTable easy = {{0, 1 + BOT_EASY}}, hard = {{0, 1 + BOT_HARD}}, persons = {{0}};
+    double e[GAME_MAX_PLAYERS], h[GAME_MAX_PLAYERS];
+    person_by_hand(&g, &easy, 0, e);
+    person_by_hand(&g, &hard, 0, h);
+    for (int seat = 0; seat < 2; seat++) {
+        assert_true(fabs(bot_win_chance_at(&g, test_sheets(), seat, &easy) - e[seat]) < 1e-12);
+        assert_true(fabs(bot_win_chance_at(&g, test_sheets(), seat, &hard) - h[seat]) < 1e-12);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &persons) == bot_win_chance(&g, test_sheets(), seat));
+    }
+    assert_true(fabs(e[0] + e[1] - 1) < 1e-12 && fabs(h[0] + h[1] - 1) < 1e-12);
+    double alone = bot_win_chance(&g, test_sheets(), 0), medium[GAME_MAX_PLAYERS];
+    seated_by_hand(&g, &(BotTable){{1 + BOT_MEDIUM, 1 + BOT_EASY}}, medium);
+    /* Above the position against the easy bot, but not a medium bot's near certainty; below
+     * it against the hard one. */
+    assert_true(e[0] > alone && e[0] < medium[0] - 0.1);
+    assert_true(h[0] < alone);
 }
 
 /* A decided game stays exact whoever plays (R3.5): a 2-player game played to its end by easy
@@ -352,10 +421,11 @@ static void test_a_decided_game_stays_exact_whoever_plays(void **state)
     }
     double share[GAME_MAX_PLAYERS];
     assert_true(bot_decided(&g, test_sheets(), share));
-    const BotTable table = {{1 + BOT_EASY, 1 + BOT_HARD}};
+    const BotTable table = {{1 + BOT_EASY, 1 + BOT_HARD}}, person = {{0, 1 + BOT_EASY}};
     for (int seat = 0; seat < 2; seat++) {
         assert_true(share[seat] == 0 || share[seat] == 0.5 || share[seat] == 1);
         assert_true(bot_win_chance_at(&g, test_sheets(), seat, &table) == share[seat]);
+        assert_true(bot_win_chance_at(&g, test_sheets(), seat, &person) == share[seat]);
     }
 }
 
@@ -398,6 +468,8 @@ TEST_MAIN(
     cmocka_unit_test(test_the_stage_of_a_game),
     cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
     cmocka_unit_test(test_a_seats_level_weighs_its_chance),
+    cmocka_unit_test(test_a_persons_seat_is_each_level_in_turn),
+    cmocka_unit_test(test_a_person_against_an_easy_or_a_hard_bot),
     cmocka_unit_test(test_the_level_offsets),
     cmocka_unit_test(test_who_plays_reaches_the_figure),
     cmocka_unit_test(test_a_decided_game_stays_exact_whoever_plays),

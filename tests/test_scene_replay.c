@@ -661,7 +661,8 @@ static void test_the_game_just_played_opens_with_its_seats(void **state)
 /* ---- the chances across the game ---------------------------------------------------------- */
 
 /* The switch under the chart shows the chances of winning in the chart's place: the story's
- * (bot_win_chance at every step), its swings ringed; a click on a swing's ring goes to its
+ * knowing who plays, with the record's seats (bot_win_chance_at at every step: a person, the
+ * hard bot and the easy bot here), its swings ringed; a click on a swing's ring goes to its
  * step, and the switch (its labels fitting it in en/de/nl at 100-300 %) goes back to the
  * race. */
 static void test_the_chances_across_the_game(void **state)
@@ -669,11 +670,12 @@ static void test_the_chances_across_the_game(void **state)
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
+    const BotTable table = {{0, 1 + BOT_HARD, 1 + BOT_EASY}};
     assert_int_equal(replay_test_seen(r).story->points, (int)s->count + 1);
     for (size_t i = 0; i < s->count; i += 7)
         for (int seat = 0; seat < 3; seat++)
             assert_true(replay_test_seen(r).story->chance[i][seat] ==
-                        (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
+                        (float)bot_win_chance_at(&s->entry[i].before, test_sheets(), seat, &table));
     assert_false(replay_test_seen(r).chances_shown);
     SDL_Rect sw = replay_story_switch(r);
     assert_true(layout_inside(sw, replay_test_layout(r)->chart));
