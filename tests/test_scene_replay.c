@@ -426,6 +426,28 @@ static void write_text(const char *path, const char *text)
     assert_int_equal(fclose(out), 0);
 }
 
+/* A record with no seat lines (as older ones were) says nothing of who played: its chart
+ * reads the position alone (bot_win_chance, persons alone), which claims no level. */
+static void test_a_record_without_seats_reads_the_position_alone(void **state)
+{
+    Fixture *f = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/20200102-030405-8.rajas", f->dir);
+    char *text = session_record(&f->game);
+    assert_non_null(text);
+    assert_null(strstr(text, "# seat"));
+    write_text(path, text);
+    free(text);
+    ReplayScene *r = f->scene;
+    assert_true(replay_scene_open_file(r, path, 0));
+    const Session *s = &f->game;
+    assert_int_equal(replay_test_seen(r).story->points, (int)s->count + 1);
+    for (size_t i = 0; i < s->count; i += 7)
+        for (int seat = 0; seat < 3; seat++)
+            assert_true(replay_test_seen(r).story->chance[i][seat] ==
+                        (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
+}
+
 static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(void **state)
 {
     Fixture *f = *state;
@@ -763,6 +785,7 @@ int main(void)
         WITH_GAME(test_the_words_in_german),
         WITH_GAME(test_every_word_fits_its_box),
         WITH_GAME(test_the_chances_across_the_game),
+        WITH_GAME(test_a_record_without_seats_reads_the_position_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
