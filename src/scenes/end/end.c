@@ -293,6 +293,11 @@ void end_scene_tick(EndScene *e)
     if (end_story_tick(e)) end_scene_resize(e, e->w, e->h);   /* the accuracy joins the rows */
 }
 
+int end_scene_review_choices(const EndScene *e, int step, const BotChoice **out)
+{
+    return end_review_choices(&e->review, step, out);
+}
+
 bool end_scene_busy(const EndScene *e)
 {
     /* Until a tick has taken a thread's answer: one that has finished is taken at the next

@@ -57,6 +57,9 @@ typedef struct {
     int step, seat, round;
     Action played, best;
     double loss;
+    BotChoice *choice;   /* the evaluated decision (review_explain_at), best first; owned
+                            by the review's item[] (top[] borrows it), NULL when not judged */
+    int choices;
 } EndReviewItem;
 
 /* A decision to review: the position before it and what was played there. */
