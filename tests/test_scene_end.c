@@ -173,9 +173,10 @@ static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
 {
     (void)state;
     static const char *const langs[] = {"en", "de", "nl"};
-    static const char *const said[] = {"Your moves kept 83 % of the best chances",
-                                       "Deine Züge behielten 83 % der besten Gewinnchancen",
-                                       "Je zetten behielden 83 % van de beste winkansen"};
+    static const char *const said[] = {
+        "On average a move kept 83 % of the best chance",
+        "Im Schnitt behielt ein Zug 83 % der besten Chance",
+        "Gemiddeld hield een zet 83 % van de beste kans"};
     EndRow row;
     memset(&row, 0, sizeof row);
     row.accuracy_said = true;
