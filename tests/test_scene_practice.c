@@ -666,7 +666,6 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
     open_with(args);
     play_to_the_end();
-    review_the_game();
     assert_true(ask_practice_of(1));
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
