@@ -338,8 +338,8 @@ static void test_two_arts_draw_in_their_own_looks_at_once(void **state)
     canvas_open(&hc_canvas, WIN_W, WIN_H);
     const Style std = style_make(false), hc = style_make(true);
     art_set_style(hc_canvas.art, hc);
-    SDL_Rect plain = ui_veil_card(f->canvas.r, art_style(f->canvas.art), WIN_W, WIN_H, 400, 300);
-    SDL_Rect strong = ui_veil_card(hc_canvas.r, art_style(hc_canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_Rect plain = ui_veil_card(f->canvas.r, f->canvas.art, WIN_W, WIN_H, 400, 300);
+    SDL_Rect strong = ui_veil_card(hc_canvas.r, hc_canvas.art, WIN_W, WIN_H, 400, 300);
     SDL_RenderPresent(f->canvas.r);
     SDL_RenderPresent(hc_canvas.r);
     assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 150), std.paper), 0);

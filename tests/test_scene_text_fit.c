@@ -64,7 +64,7 @@ static void the_replay(const char *where, FitSize size)
         replay_scene_go(r, steps[i]);
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, steps[i]);
-        fit_record();
+        fit_record(c.art);
         replay_scene_draw(r, c.r);
         fit_check(at);
     }
@@ -84,7 +84,7 @@ static void the_settings(const char *where, FitSize size)
     settings_scene_open(s, c.art, &current, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / as it opens", where);
-    fit_record();
+    fit_record(c.art);
     settings_scene_draw(s, c.r);
     fit_check(at);
     char unsaved[400];
@@ -92,7 +92,7 @@ static void the_settings(const char *where, FitSize size)
                            sizeof unsaved);
     settings_scene_note(s, unsaved);
     snprintf(at, sizeof at, "%s / not kept", where);
-    fit_record();
+    fit_record(c.art);
     settings_scene_draw(s, c.r);
     fit_check(at);
     settings_scene_free(s);
@@ -109,7 +109,7 @@ static void the_stats(const char *where, FitSize size)
     stats_scene_open(s, c.art, &none, NULL, NULL, 0, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / no game yet", where);
-    fit_record();
+    fit_record(c.art);
     stats_scene_draw(s, c.r);
     fit_check(at);
     /* Games against each level, one crossed, and the finished games listed. */
@@ -130,7 +130,7 @@ static void the_stats(const char *where, FitSize size)
     }
     stats_scene_open(s, c.art, &some, NULL, games, 12, size.w, size.h);
     snprintf(at, sizeof at, "%s / twelve games", where);
-    fit_record();
+    fit_record(c.art);
     stats_scene_draw(s, c.r);
     fit_check(at);
     stats_scene_free(s);
@@ -184,7 +184,7 @@ static void the_lesson(const char *where, FitSize size)
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, step);
         table_cache_forget(table_test_cache(t));
-        fit_record();
+        fit_record(l->hand.canvas.art);
         table_draw(t, l->hand.canvas.r, l->hand.now);
         coach_draw(l->coach, l->hand.canvas.r);
         fit_check(at);
@@ -230,7 +230,7 @@ static void the_handover(const char *where, FitSize size)
             char at[200];
             snprintf(at, sizeof at, "%s / card %d", where, cards++);
             table_cache_forget(table_test_cache(p->table));
-            fit_record();
+            fit_record(p->canvas.art);
             hand_draw(p);
             fit_check(at);
             assert_table_picture(p->canvas.surface, p->table, at);   /* the card drawn, over its veil */

@@ -342,7 +342,7 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
                     fail_msg("%s%s: the prompt at %d px%s, %d px%s without the note", where, click ? ", clicked" : "",
                              during.px, during.below ? " on two rows" : "", before.px, before.below ? " on two rows" : "");
                 table_cache_forget(table_test_cache(p->table));
-                fit_record();
+                fit_record(p->canvas.art);
                 hand_draw(p);
                 fit_check(where);
                 hand_click(p, sheet);

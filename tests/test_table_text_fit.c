@@ -34,7 +34,7 @@
 static void table_frame(Hand *p, const char *where)
 {
     table_cache_forget(table_test_cache(p->table));
-    fit_record();
+    fit_record(p->canvas.art);
     hand_draw(p);
     fit_check(where);
 }
@@ -59,7 +59,7 @@ static void table_tooltips(Hand *p, const char *where)
             p->now += 1000;
             char at[200];
             snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
-            fit_record();
+            fit_record(p->canvas.art);
             table_draw_tooltip(p->table, p->canvas.r, p->now);
             fit_check(at);
         }
@@ -134,7 +134,7 @@ static void the_table(const char *lang, FitSize size, int zoom, int players, int
 
 static void setup_frame(SetupScene *s, Canvas *c, const char *where)
 {
-    fit_record();
+    fit_record(c->art);
     setup_scene_draw(s, c->r, 100000);
     fit_check(where);
 }
@@ -194,7 +194,7 @@ static void play_whole_game(void)
 
 static void end_frame(EndScene *e, Canvas *c, const char *where)
 {
-    fit_record();
+    fit_record(c->art);
     end_scene_draw(e, c->r);
     fit_check(where);
 }

@@ -14,6 +14,7 @@
 #define MARKS 6000
 static TextMark marks[MARKS];
 static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
+static Art *recording;   /* the Art the record was handed to, until fit_check */
 static long lines_checked;   /* lines of text × the frames they were checked in */
 static int problems;
 
@@ -50,16 +51,18 @@ static void problem(const char *where, const char *fmt, const char *a, const cha
     printf("\n");
 }
 
-void fit_record(void)
+void fit_record(Art *art)
 {
-    text_marks_record(&rec);
+    recording = art;
+    art_record_text(art, &rec);
 }
 
-/* Every line recorded since text_marks_record inside its box, and no two lines on screen
+/* Every line recorded since fit_record inside its box, and no two lines on screen
  * (not covered by a panel drawn later) sharing more than a sliver (2 px either way). */
 void fit_check(const char *where)
 {
-    text_marks_record(NULL);
+    art_record_text(recording, NULL);
+    recording = NULL;
     if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
     for (int i = 0; i < rec.count; i++) {
         const TextMark *m = &marks[i];
@@ -143,6 +146,6 @@ int fit_teardown(void **state)
 {
     (void)state;
     type_zoom_set(100);
-    text_marks_record(NULL);
+    recording = NULL;   /* a failed check's Art went with its test */
     return 0;
 }

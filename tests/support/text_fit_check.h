@@ -7,10 +7,12 @@
 #ifndef RAJAS_TEXT_FIT_CHECK_H
 #define RAJAS_TEXT_FIT_CHECK_H
 
+#include "art.h"
 #include "text_marks.h"
 
-/* Starts recording the lines drawn from now on (into the check's own record). */
-void fit_record(void);
+/* Starts recording the lines art draws from now on (into the check's own record, handed
+ * to art until fit_check). */
+void fit_record(Art *art);
 /* Stops recording and checks every line recorded since fit_record; where names the frame
  * ("<screen, language, size, scale> / <what is shown>": the part before " /" keys the
  * problems told once). */

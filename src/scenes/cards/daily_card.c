@@ -125,7 +125,7 @@ void daily_card_draw(DailyCardScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
     const DailyCardLayout *l = &s->layout;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     line_in(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, daily_card_title());
     for (int i = 0; i < DAILY_CARD_DAYS; i++) draw_day(s, r, i);
     char words[300];

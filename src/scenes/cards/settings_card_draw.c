@@ -81,7 +81,7 @@ void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
     const SettingsLayout *l = &s->layout;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     art_text(s->art, FONT_BOLD, l->title_px, style->ink, l->title.x, l->title.y, 0, _("Settings"));
     for (int row = 0; row < SETTINGS_ROWS; row++) draw_row(s, r, (SettingsRow)row);
     /* There is nothing to save or cancel: the line says so, or why a change was not kept. */

@@ -261,7 +261,7 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     const Style *style = art_style(s->art);
     const StatsLayout *l = &s->layout;
     int u = l->unit;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     boxed_text(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, 0, _("Your statistics"));
     int px = stats_scene_lines_px(s), th = 0;
     art_text_size(s->art, FONT_REGULAR, px, "Ag", NULL, &th);

@@ -94,7 +94,7 @@ void end_review_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     int u = l->unit;
     SDL_Rect card = l->review_card;
-    ui_veil_card(r, art_style(e->art), l->w, l->h, card.w, card.h);
+    ui_veil_card(r, e->art, l->w, l->h, card.w, card.h);
     const EndReview *v = &e->review;
     end_line_draw(e->art, FONT_BOLD, u, TYPE_TITLE, art_style(e->art)->ink, l->review_title, false,
                   end_words_review_title(v->state, v->shown));

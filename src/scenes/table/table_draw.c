@@ -746,11 +746,11 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     int u = t->draw.layout.unit;
     TableHandoverCard c;
     table_handover_card(t, &c);
-    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.card.w, c.card.h);
+    SDL_Rect card = ui_veil_card(r, t->art, t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
     /* Every line of the card stays on it (what a text-fit test checks it against). */
-    text_marks_push(card);
+    text_marks_push(art_text_marks(t->art), card);
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
     art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
@@ -774,7 +774,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
         ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
                         layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
     }
-    text_marks_pop();
+    text_marks_pop(art_text_marks(t->art));
 }
 
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'
@@ -844,7 +844,7 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
     const Style *style = art_style(t->art);
     int u = t->draw.layout.unit;
     SDL_Rect c = table_leave_card(t);
-    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.w, c.h);
+    SDL_Rect card = ui_veil_card(r, t->art, t->draw.w, t->draw.h, c.w, c.h);
     int title_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, card.w - 4 * u, _("Leave this game?")));
     int y = card.y + 3 * u;
     art_text(t->art, FONT_BOLD, title_px, style->ink, card.x + card.w / 2, y, 1, _("Leave this game?"));

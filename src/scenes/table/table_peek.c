@@ -201,7 +201,7 @@ void table_draw_view_note(TableScene *t, SDL_Renderer *r)
     if (!table_view_note(t, text, sizeof text, &box, &px)) return;
     int u = t->draw.layout.unit;
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 255});   /* opaque: the round under it is gone */
-    text_marks_cover(box);   /* over the round, when the note takes the prompt's end */
+    text_marks_cover(art_text_marks(t->art), box);   /* over the round, when the note takes the prompt's end */
     art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
     SDL_RenderSetClipRect(r, &box);
     art_text(t->art, FONT_BOLD, px, table_pen_of(t, table_big_seat(t)), box.x + u, box.y + (box.h - th) / 2, 0, text);

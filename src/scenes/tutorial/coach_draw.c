@@ -104,7 +104,7 @@ static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
     int u = v->unit;
     SDL_Rect card, leave, stay;
     coach_leave_layout(c, &card, &leave, &stay);
-    card = ui_veil_card(r, art_style(v->art), v->w, v->h, card.w, card.h);
+    card = ui_veil_card(r, v->art, v->w, v->h, card.w, card.h);
     int title = type_px(u, TYPE_TITLE);
     ui_text_type(v->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, art_style(v->art)->ink, card.x + card.w / 2, card.y + 3 * u, 1,
                  card.w - 4 * u, _("Leave the lesson?"));
@@ -128,7 +128,7 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     draw_pointers(c, v, r);
     art_fill_round(r, l.card, u, style->paper);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
-    text_marks_cover(l.card);   /* the table's words under the card are hidden */
+    text_marks_cover(art_text_marks(v->art), l.card);   /* the table's words under the card are hidden */
     int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
     /* The title's half ends where the step count's begins, a unit apart. */
     ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, style->ink, l.card.x + u * 3 / 2, l.card.y + u, 0,
