@@ -17,6 +17,7 @@
 #include "data_home.h"
 #include "events.h"
 #include "app_drive.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,7 +138,7 @@ static void assert_band_fits(void)
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 3; z++) {
             assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
-            type_zoom_set(ZOOMS[z]);
+            test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
             const EndLayout *l = &app.end->layout;
             SDL_Rect window = {0, 0, 1280, 800};
@@ -158,8 +159,10 @@ static void assert_band_fits(void)
                 end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
                 fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
         }
-    type_zoom_set(100);
+    /* The program's Art in the program's look again, and the band laid out in it. */
+    art_set_style(app.art, app.win.style);
     assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    end_scene_resize(app.end, 1280, 800);
     end_scene_resize(app.end, app.win.w, app.win.h);
 }
 

@@ -311,7 +311,7 @@ static void handover_card_is_shown(Play *p, const char *file)
 static void click_through_setup(Play *p)
 {
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
     SDL_Point at[4] = {event_middle(l.kind[0][0]), event_middle(l.kind[1][0]), event_middle(l.sheet[test_side("sun")]),
                        event_middle(l.start)};
     SetupHit want[4] = {{HIT_KIND, 0, 0}, {HIT_KIND, 1, 0}, {HIT_SHEET, test_side("sun"), 0}, {HIT_START, 0, 0}};
@@ -584,7 +584,7 @@ static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_mou
     Session saved;
     restart_with_near_finished(p, &saved);
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, true);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, true);
     SDL_Point resume = event_middle(l.resume);
     assert_int_equal(setup_hit(&l, resume.x, resume.y).kind, HIT_RESUME);
     char cmd[160];
@@ -637,7 +637,7 @@ static void ring_list(const SDL_Rect *items, int n)
 static SetupLayout ring_setup(bool can_resume)
 {
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, can_resume);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, can_resume);
     FocusItem was;
     ring_begin(&was);
     setup_focus_list(&l, &screen_ring);
@@ -708,20 +708,20 @@ static void knob_is_at(const ReplayLayout *l, int count, int at, int not_at, con
 static void replay_by_keys(int count)
 {
     EndLayout e;
-    end_layout(&e, WIN_W, WIN_H, 2);
+    end_layout(&e, WIN_W, WIN_H, 100, 2);
     SDL_Rect end_items[3] = {e.again, e.setup, e.review};
     ring_list(end_items, 3);
     tab_and_enter(e.setup);
     SetupLayout l = ring_setup(false);
     tab_and_enter(l.stats);
     StatsLayout sl;
-    stats_layout(&sl, WIN_W, WIN_H);
+    stats_layout(&sl, WIN_W, WIN_H, 100);
     SDL_Rect stats_items[2] = {sl.game[0], sl.close};
     ring_list(stats_items, 2);
     tab_and_enter(sl.game[0]);
 
     ReplayLayout rl;
-    replay_layout(&rl, WIN_W, WIN_H, 2);
+    replay_layout(&rl, WIN_W, WIN_H, 100, 2);
     knob_is_at(&rl, count, 0, count, "e2e-replay-first.png");
     proc_run("xdotool key End");
     knob_is_at(&rl, count, count, 0, "e2e-replay-last.png");
@@ -865,7 +865,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     make_user_folder();
     start_game();
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
     SDL_Point learn = event_middle(l.learn);
     assert_int_equal(setup_hit(&l, learn.x, learn.y).kind, HIT_LEARN);
     char cmd[160];
@@ -938,7 +938,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     make_user_folder();
     start_game();
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
     SDL_Point at = event_middle(l.puzzles);
     assert_int_equal(setup_hit(&l, at.x, at.y).kind, HIT_PUZZLES);
     char cmd[160];

@@ -355,7 +355,7 @@ static void assert_chances_drawn(const SDL_Surface *surface, const EndScene *e)
 
 static void picture_chances(EndScene *e, Canvas *c, const char *file)
 {
-    type_zoom_set(100);
+    test_zoom(c->art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     click(e, e->layout.chart_switch);
     assert_true(e->chances_shown);
@@ -558,7 +558,7 @@ static void check_end_layout(const char *where, EndScene *e)
     for (int i = 0; i < e->rows; i++) {
         NamedRect parts[] = {{"place", l->place[i]}, {"name", l->name[i]}, {"details", l->detail[i]}};
         assert_rects_apart(where, l->row[i], parts, 3);
-        assert_text_fits(where, art, FONT_BOLD, type_px(u, place), l->place[i], end_words_place(e->row[i].place));
+        assert_text_fits(where, art, FONT_BOLD, type_px(art, u, place), l->place[i], end_words_place(e->row[i].place));
         line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], e->seats.name[e->row[i].seat]);
         /* At the one size the rows' details share. */
         int px = end_rows_px(e);
@@ -592,7 +592,7 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
         end_scene_retranslate(e);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(e->art, ZOOMS[z]);
                 end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
                 snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
                          SIZES[i][1], ZOOMS[z]);
@@ -643,18 +643,18 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     /* At 100 % in 1280×800 the chart is beside the ranking and the name sits over the
      * details; at 200 % the words are twice as large, the ranking takes the width and each
      * row puts its place and name left of the details. */
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_true(e->layout.stacked);
     assert_true(e->layout.chart.w > 0);
-    assert_int_equal(end_row_px(e, 4, NULL), type_px(8, TYPE_BODY));   /* no tie-break: body */
+    assert_int_equal(end_row_px(e, 4, NULL), type_px(c.art, 8, TYPE_BODY));   /* no tie-break: body */
     assert_int_equal(end_rows_px(e), end_row_px(e, 0, NULL));           /* the tie's size for all */
-    type_zoom_set(200);
+    test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_false(e->layout.stacked);
     assert_int_equal(e->layout.chart.w, 0);
     assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
-    assert_int_equal(type_px(8, TYPE_BODY), 32);
+    assert_int_equal(type_px(c.art, 8, TYPE_BODY), 32);
     /* The rows' details share one size: the tie-breaks' rows need the least. Four rows of
      * ties do not fit at the zoomed sizes; the rows share the height by need at the plain
      * body size (16 px), not the finest (12 px) of rows of equal height. */
@@ -671,7 +671,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     for (int seat = 0; seat < 5; seat++) e->seats.bot[seat] = 1 + BOT_MEDIUM;
     end_scene_retranslate(e);
     assert_int_equal(end_rows_px(e), 32);
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_rows_px(e), 16);
     end_scene_stop(e);
@@ -711,11 +711,11 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         check_everywhere(e, players, check_chart_under);
         /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26
          * units (in 1024×640 they leave it enough). */
-        type_zoom_set(100);
+        test_zoom(c.art, 100);
         end_scene_resize(e, WIN_W, WIN_H);
         assert_false(e->layout.chart_under);
         assert_true(e->layout.chart.w > 0 && e->layout.chart.x > e->layout.ranking.x + e->layout.ranking.w);
-        type_zoom_set(200);
+        test_zoom(c.art, 200);
         end_scene_resize(e, WIN_W, WIN_H);
         assert_int_equal(e->layout.chart_under, players == 2);
         assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
@@ -732,7 +732,6 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         end_scene_stop(e);
         free(e);
     }
-    type_zoom_set(100);
     canvas_close(&c);
 }
 

@@ -87,13 +87,12 @@ static void check_everywhere(Canvas *c, Check *check)
         longest_note(text, sizeof text);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(c->art, ZOOMS[z]);
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 check(where, c, SIZES[i][0], SIZES[i][1], text);
             }
     }
     i18n_unload();
-    type_zoom_set(100);
 }
 
 static SDL_Rect window_of(int w, int h) { return (SDL_Rect){0, 0, w, h}; }

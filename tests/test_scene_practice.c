@@ -58,7 +58,6 @@ static int scratch_teardown(void **unused)
 {
     (void)unused;
     i18n_unload();
-    type_zoom_set(100);
     return 0;
 }
 
@@ -533,7 +532,7 @@ static void check_practice_layout(const char *where)
     if (l.text_px == 0 || height > l.text.h)
         fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
                  l.text.h);
-    int title = type_px(t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
+    int title = type_px(app.art, t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
                                           practice_words_title()));
     assert_text_fits(where, app.art, FONT_BOLD, title, l.title, practice_words_title());
 }
@@ -563,7 +562,7 @@ static void check_everywhere(int players)
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 3; i++)
                 for (int tried = 0; tried < 2; tried++) {
-                    type_zoom_set(ZOOMS[z]);
+                    test_zoom(app.art, ZOOMS[z]);
                     app.on.base.ops->resize(app.on.base.self, SIZES[i][0], SIZES[i][1]);
                     if (tried) assert_true(table_apply(app.table, legal[longest], SDL_GetTicks()));
                     snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
@@ -583,7 +582,8 @@ static void check_everywhere(int players)
                 }
     }
     i18n_unload();
-    type_zoom_set(100);
+    /* The program's Art in the program's look again, and the scene laid out in it. */
+    art_set_style(app.art, app.win.style);
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 

@@ -52,7 +52,6 @@ static int scratch_teardown(void **unused)
 {
     (void)unused;
     i18n_unload();
-    type_zoom_set(100);
     return 0;
 }
 
@@ -286,7 +285,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
         app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(app.art, ZOOMS[z]);
                 app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
                 if (answered) play(&e->option[1].action);
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");

@@ -120,7 +120,7 @@ static void test_the_review_fits_every_window(void **state)
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}};
     for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
         EndLayout l;
-        end_layout(&l, SIZES[k][0], SIZES[k][1], 5);
+        end_layout(&l, SIZES[k][0], SIZES[k][1], 100, 5);
         SDL_Rect win = {0, 0, l.w, l.h};
         assert_true(layout_inside(l.review, win));
         assert_false(SDL_HasIntersection(&l.review, &l.setup) || SDL_HasIntersection(&l.review, &l.again));
@@ -244,13 +244,13 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     canvas_save(c.surface, "scene-end-review.png");
     assert_decisions_drawn(e, c.surface, shown);
     /* And at 200 %: the same rows, their words twice as large, for a look. */
-    type_zoom_set(200);
+    test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
     end_scene_draw(e, c.r);
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-review-200.png");
     assert_decisions_drawn(e, c.surface, shown);
-    type_zoom_set(100);
+    test_zoom(c.art, 100);   /* the clicks below at 100 % */
     end_scene_resize(e, WIN_W, WIN_H);
 
     /* A row asks for the viewer at its decision; Close, and the button opens the same
@@ -456,9 +456,9 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
         assert_int_equal(n, LINES);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(c.art, ZOOMS[z]);
                 EndLayout l;
-                end_layout(&l, SIZES[i][0], SIZES[i][1], 5);
+                end_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], 5);
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 check_review_card(where, c.art, &l, line, LINES);
             }
@@ -467,18 +467,17 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     /* At 100 % in 1280×800 the decisions' words are at the body size beside "Try it"; at
      * 200 % they step down to the zoomed fine size, twice the fine size at 100 %, so each
      * line stays whole beside the button. */
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     EndLayout l;
-    end_layout(&l, WIN_W, WIN_H, 5);
+    end_layout(&l, WIN_W, WIN_H, 100, 5);
     assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
                                      "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
                      type_px_plain(l.unit, TYPE_BODY));
-    type_zoom_set(200);
-    end_layout(&l, WIN_W, WIN_H, 5);
+    test_zoom(c.art, 200);
+    end_layout(&l, WIN_W, WIN_H, 200, 5);
     assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
                                      "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
                      2 * type_px_plain(l.unit, TYPE_FINE));
-    type_zoom_set(100);
     canvas_close(&c);
     session_free(&s);
 }

@@ -911,9 +911,9 @@ static int line_right(Art *art, const RulesScene *s, const RulesPage *p, const R
 static void check_rules_layout(const char *where, Art *art, RulesScene *s)
 {
     const RulesGeometry *g = rules_test_geometry(s);
-    assert_int_equal(g->body_px, type_px(g->unit, TYPE_BODY));
-    assert_int_equal(g->title_px, type_px(g->unit, TYPE_LABEL));
-    assert_int_equal(g->heading_px, type_px(g->unit, TYPE_TITLE));
+    assert_int_equal(g->body_px, type_px(art, g->unit, TYPE_BODY));
+    assert_int_equal(g->title_px, type_px(art, g->unit, TYPE_LABEL));
+    assert_int_equal(g->heading_px, type_px(art, g->unit, TYPE_TITLE));
     assert_true(layout_inside(g->card, (SDL_Rect){0, 0, g->w, g->h}));
     const NamedRect rects[] = {{"rules tab", g->tab[RULES_TAB_TEXT]}, {"icons tab", g->tab[RULES_TAB_ICONS]},
                                {"close", g->close},  {"contents", g->contents}, {"text", g->text},
@@ -960,7 +960,7 @@ static void test_the_rules_at_200_percent_fit_every_window(void **state)
         for (size_t wi = 0; wi < 3; wi++) {
             Screen sc = screen_open(sizes[wi][0], sizes[wi][1]);
             for (size_t zi = 0; zi < 3; zi++) {
-                type_zoom_set(zooms[zi]);
+                test_zoom(sc.canvas.art, zooms[zi]);
                 rules_scene_open(sc.s, data_dir(), sizes[wi][0], sizes[wi][1]);
                 assert_string_equal(rules_test_seen(sc.s).lang, langs[li]);
                 char where[96];
@@ -971,7 +971,6 @@ static void test_the_rules_at_200_percent_fit_every_window(void **state)
             screen_close(&sc);
         }
     }
-    type_zoom_set(100);
     i18n_load(data_dir(), "en", err, sizeof err);
 }
 
@@ -989,7 +988,7 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     assert_int_equal(rules_test_geometry(s)->heading_px, 24);
     const RulesPage *text = rules_test_page(s, RULES_TAB_TEXT);
     int lines = text->layout.lines, height = text->layout.height;
-    type_zoom_set(200);
+    test_zoom(sc.canvas.art, 200);
     rules_scene_resize(s, WIN_W, WIN_H);
     assert_int_equal(rules_test_geometry(s)->body_px, 32);
     assert_int_equal(rules_test_geometry(s)->title_px, 40);
@@ -1013,7 +1012,7 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     assert_int_equal(p->contents_scroll, 0);
     rules_scene_resize(s, 1024, 640);
     assert_int_equal(rules_test_geometry(s)->body_px, 19);
-    type_zoom_set(100);
+    test_zoom(sc.canvas.art, 100);
     rules_scene_resize(s, 1024, 640);
     assert_int_equal(rules_test_geometry(s)->body_px, 13);
     screen_close(&sc);

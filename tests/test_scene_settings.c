@@ -92,9 +92,8 @@ static void test_cards_fit_every_window(void **state)
     const int zooms[] = {100, 200, 300};
     for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        type_zoom_set(zooms[z]);
         SettingsLayout l;
-        settings_layout(&l, sizes[i][0], sizes[i][1]);
+        settings_layout(&l, sizes[i][0], sizes[i][1], zooms[z]);
         assert_true(layout_inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
         SDL_Rect all[SETTINGS_ROWS * (SETTINGS_CHOICES_MAX + 1) + SETTINGS_SWATCHES + 3];
         int n = 0;
@@ -114,7 +113,7 @@ static void test_cards_fit_every_window(void **state)
         }
 
         StatsLayout sl;
-        stats_layout(&sl, sizes[i][0], sizes[i][1]);
+        stats_layout(&sl, sizes[i][0], sizes[i][1], zooms[z]);
         assert_true(layout_inside(sl.card, (SDL_Rect){0, 0, sl.w, sl.h}));
         assert_true(layout_inside(sl.close, sl.card));
         assert_true(layout_inside(sl.note, sl.card));
@@ -142,7 +141,6 @@ static void test_cards_fit_every_window(void **state)
             if (k > 0) assert_false(layout_overlap(sl.game[k], sl.game[k - 1]));
         }
     }
-    type_zoom_set(100);
 }
 
 /* Every label and choice of the settings card fits its box at 200 % and at 300 % (the
@@ -158,7 +156,7 @@ static void fits(Art *art, FontFace face, const SettingsLayout *l, int px, SDL_R
     int lines = two[0] ? 2 : 1, wide = w1 > w2 ? w1 : w2;
     if (wide > box.w || lines * size > box.h)
         fail_msg("'%s' at %d px on %d line(s) is %d px wide, the box %dx%d (zoom %d)", text, size, lines, wide, box.w,
-                 box.h, type_zoom());
+                 box.h, l->zoom);
 }
 
 static void test_the_settings_card_at_200_percent(void **state)
@@ -172,11 +170,11 @@ static void test_the_settings_card_at_200_percent(void **state)
         else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 2; i++) {
-                type_zoom_set(zooms[z]);
+                test_zoom(f->canvas.art, zooms[z]);   /* the words measured at the card's zoom */
                 SettingsLayout l;
-                settings_layout(&l, sizes[i][0], sizes[i][1]);
-                assert_int_equal(l.label_px, type_px(l.unit, TYPE_BODY));
-                assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(l.unit) / 100);
+                settings_layout(&l, sizes[i][0], sizes[i][1], zooms[z]);
+                assert_int_equal(l.label_px, type_px(f->canvas.art, l.unit, TYPE_BODY));
+                assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(f->canvas.art, l.unit) / 100);
                 for (int row = 0; row < SETTINGS_ROWS; row++) {
                     fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row], settings_words_row((SettingsRow)row));
                     for (int c = 0; c < settings_row_choices((SettingsRow)row); c++)
@@ -190,8 +188,7 @@ static void test_the_settings_card_at_200_percent(void **state)
     }
     i18n_unload();
     /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
-    type_zoom_set(200);
-    const Style hc = style_make(true);
+    const Style hc = style_zoomed(style_make(true), 200);
     art_set_style(f->canvas.art, hc);
     Settings big = settings_file_default();
     big.scale = 200;
@@ -209,7 +206,6 @@ static void test_the_settings_card_at_200_percent(void **state)
     assert_true(distance(canvas_pixel(f->canvas.surface, sl->card.x + sl->card.w / 2,
                                       sl->card.y + 2 * sl->unit), (SDL_Color){255, 255, 255, 255}) < 10);
     assert_true(distance(canvas_pixel(f->canvas.surface, chip.x + 4, chip.y + chip.h / 2), (SDL_Color){255, 196, 0, 255}) < 10);
-    type_zoom_set(100);
 }
 
 /* The WCAG contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), relative luminance. */
@@ -222,10 +218,10 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
     Fixture *f = *state;
     Art *art = f->canvas.art;
     const char *text = "Rajas of the Ganges";
-    int w[TYPE_SIZES], h, body_at_100 = type_px(8, TYPE_BODY);
+    int w[TYPE_SIZES], h, body_at_100 = type_px(art, 8, TYPE_BODY);
     for (int zoom = 100; zoom <= 200; zoom += 100) {
-        type_zoom_set(zoom);
-        for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(8, (TypeSize)t), text, &w[t], &h);
+        test_zoom(art, zoom);
+        for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(art, 8, (TypeSize)t), text, &w[t], &h);
         assert_true(w[TYPE_FINE] < w[TYPE_BODY] && w[TYPE_BODY] < w[TYPE_LABEL] && w[TYPE_LABEL] < w[TYPE_TITLE]);
         assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, style_standard()->ink, 0, 0, 0, w[TYPE_TITLE], text),
                          w[TYPE_TITLE]);
@@ -240,8 +236,7 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
         assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, style_standard()->ink, 0, 0, 0, w[TYPE_BODY], text),
                          w[TYPE_BODY]);
     }
-    assert_int_equal(type_px(8, TYPE_BODY), 2 * body_at_100);
-    type_zoom_set(100);
+    assert_int_equal(type_px(art, 8, TYPE_BODY), 2 * body_at_100);
 }
 
 static double luminance(SDL_Color c)
@@ -939,7 +934,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
         if (!i18n_load(getenv("RAJAS_DATA"), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
         for (size_t wi = 0; wi < 3; wi++)
             for (size_t zi = 0; zi < 3; zi++) {
-                type_zoom_set(zooms[zi]);
+                test_zoom(f->canvas.art, zooms[zi]);
                 stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5",
                                  games, 20, sizes[wi][0], sizes[wi][1]);
                 char where[96];
@@ -963,20 +958,19 @@ static void test_the_statistics_card_at_200_percent(void **state)
     /* 100 % in 1280x800 keeps the card as it was: side by side, seven games. At 200 % the
      * card takes the window and shows fewer games at once; the text is twice as large. */
     StatsLayout pure;   /* the layout alone, as the card would lay itself out */
-    type_zoom_set(100);
-    stats_layout(&pure, WIN_W, WIN_H);
+    stats_layout(&pure, WIN_W, WIN_H, 100);
     assert_int_equal(pure.rows, 7);
     assert_int_equal(pure.card.w, WIN_W - 32);   /* 156 units: the list 48 px wider than it was */
     assert_int_equal(pure.line_px, 20);
-    type_zoom_set(200);
-    stats_layout(&pure, WIN_W, WIN_H);
+    stats_layout(&pure, WIN_W, WIN_H, 200);
     assert_int_equal(pure.line_px, 40);
     assert_int_equal(pure.row_px, 32);
     assert_int_equal(pure.card.w, WIN_W - 32);
     assert_int_equal(pure.rows, ROWS_AT_200);
-    stats_layout_note(&pure, WIN_W, WIN_H, false);
+    stats_layout_note(&pure, WIN_W, WIN_H, 200, false);
     assert_int_equal(pure.rows, ROWS_AT_200_NO_NOTE);
     assert_int_equal(pure.note.w, 0);
+    test_zoom(f->canvas.art, 200);
     stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
@@ -985,7 +979,6 @@ static void test_the_statistics_card_at_200_percent(void **state)
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
     assert_stats_drawn(f->canvas.surface, sl);
-    type_zoom_set(100);
     i18n_unload();
 }
 

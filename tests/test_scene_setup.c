@@ -277,7 +277,7 @@ static void test_layout_fits_small_and_large_windows(void **state)
     const int size[][2] = {{1024, 640}, {1280, 800}, {2560, 1600}, {1920, 1080}};
     for (size_t i = 0; i < sizeof size / sizeof size[0]; i++) {
         SetupLayout l;
-        setup_layout(&l, size[i][0], size[i][1], 5, 2, true);
+        setup_layout(&l, size[i][0], size[i][1], 100, 5, 2, true);
         for (int s = 0; s < 5; s++) {
             SDL_Rect row = l.row[s];
             assert_true(row.x + row.w <= l.preview.x);
@@ -717,9 +717,8 @@ static void test_the_layout_apart_at_every_zoom(void **state)
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
                 for (int resume = 0; resume < 2; resume++) {
-                    type_zoom_set(ZOOMS[z]);
                     SetupLayout l;
-                    setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, resume);
+                    setup_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], players, 2, resume);
                     char where[96];
                     snprintf(where, sizeof where, "%dx%d at %d %%, %d seats%s", SIZES[i][0], SIZES[i][1], ZOOMS[z],
                              players, resume ? ", resume" : "");
@@ -734,7 +733,6 @@ static void test_the_layout_apart_at_every_zoom(void **state)
                     /* The controls grow with the text: two lines at the finest size fit. */
                     assert_true(l.start.h >= 2 * l.fine_px && l.kind[0][0].h >= 2 * l.fine_px);
                 }
-    type_zoom_set(100);
 }
 
 /* Fails unless text drawn in box from px (as setup_draw.c does) fits it whole: every line
@@ -771,9 +769,9 @@ static void test_every_word_fits_at_every_zoom(void **state)
         else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(art, ZOOMS[z]);   /* the words measured at the layout's zoom */
                 SetupLayout l;
-                setup_layout(&l, SIZES[i][0], SIZES[i][1], 5, 2, true);
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], 5, 2, true);
                 char where[64];
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 int u = l.unit, least = 1000, kinds = setup_kinds_px(art, &l);
@@ -825,7 +823,6 @@ static void test_every_word_fits_at_every_zoom(void **state)
             }
     }
     i18n_unload();
-    type_zoom_set(100);
 }
 
 /* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
@@ -885,11 +882,11 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
     int missed = 0;
     for (int k = 0; k < 2; k++) {
         if (!i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-        type_zoom_set(200);
+        test_zoom(art, 200);
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
                 SetupLayout l;
-                setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, setup_word_per_mille(art));
+                setup_layout_for(&l, SIZES[i][0], SIZES[i][1], 200, players, 2, true, setup_word_per_mille(art));
                 const struct { SDL_Rect box; const char *text; } button[] = {
                     {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
                     {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
@@ -911,7 +908,6 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
                     assert_true(w <= l.head[h].w);
                 }
             }
-        type_zoom_set(100);
         i18n_unload();
     }
     assert_int_equal(missed, 0);
@@ -924,11 +920,10 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 static void test_two_line_buttons_hold_the_widest_word(void **state)
 {
     (void)state;
-    type_zoom_set(200);
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
             SetupLayout l;
-            setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, 9500);
+            setup_layout_for(&l, SIZES[i][0], SIZES[i][1], 200, players, 2, true, 9500);
             int word = l.body_px * 9500 / 1000 + 6;
             const SDL_Rect cells[] = {l.add, l.random_first, l.learn, l.daily};
             for (size_t c = 0; c < sizeof cells / sizeof cells[0]; c++) {
@@ -938,7 +933,6 @@ static void test_two_line_buttons_hold_the_widest_word(void **state)
                 assert_true(cells[c].w >= word);
             }
         }
-    type_zoom_set(100);
 }
 
 static void test_render_at_200_percent(void **state)
@@ -948,7 +942,7 @@ static void test_render_at_200_percent(void **state)
     for (int i = 0; i < 2; i++) {
         Canvas c;
         canvas_open(&c, sizes[i][0], sizes[i][1]);
-        type_zoom_set(200);
+        test_zoom(c.art, 200);
         GameSetup g;
         setup_default(&g, test_sheets());
         while (g.players < 5) setup_add_seat(&g);
@@ -971,7 +965,6 @@ static void test_render_at_200_percent(void **state)
         setup_scene_free(s);
         canvas_close(&c);
     }
-    type_zoom_set(100);
 }
 
 /* Above 100 % the side's picture goes under the hints, where the room beside the buttons
@@ -987,9 +980,9 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     Canvas big;   /* the window the picture is looked for in */
     canvas_open(&big, 1920, 1080);
     Art *art = big.art;
-    type_zoom_set(200);
+    test_zoom(art, 200);
     SetupLayout l;
-    setup_layout(&l, 1920, 1080, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 200, 2, 2, false);
     int lines = 0, px = setup_hints_px(art, &l, &lines);
     SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
@@ -1031,8 +1024,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int zoom = 200; zoom <= 300; zoom += 100)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
-                type_zoom_set(zoom);
-                setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
+                test_zoom(art, zoom);
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], zoom, players, 2, true);
                 px = setup_hints_px(art, &l, &lines);
                 at = setup_stacked_preview(&l, px, lines);
                 if (at.w == 0) continue;
@@ -1044,8 +1037,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
                     assert_false(SDL_HasIntersection(&at, &more[k]));
                 for (int seat = 0; seat < players; seat++) assert_false(SDL_HasIntersection(&at, &l.row[seat]));
             }
-    type_zoom_set(100);
-    setup_layout(&l, 1920, 1080, 2, 2, false);
+    test_zoom(art, 100);   /* and at 100 %: beside the seats */
+    setup_layout(&l, 1920, 1080, 100, 2, 2, false);
     px = setup_hints_px(art, &l, &lines);
     at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
@@ -1058,9 +1051,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
 static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
 {
     (void)state;
-    type_zoom_set(100);
     SetupLayout l;
-    setup_layout(&l, 1280, 800, 5, 2, true);
+    setup_layout(&l, 1280, 800, 100, 5, 2, true);
     assert_false(l.stacked);
     assert_int_equal(l.unit, 8);
     assert_int_equal(l.row[0].h, 72);
@@ -1071,14 +1063,12 @@ static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
     assert_true(l.preview.w > 0 && l.preview.x > l.row[0].x + l.row[0].w);
     assert_int_equal(l.body_px, 16);
     /* At 200 % the seats go across the window, each row as tall as its grown buttons. */
-    type_zoom_set(200);
-    setup_layout(&l, 1280, 800, 5, 2, true);
+    setup_layout(&l, 1280, 800, 200, 5, 2, true);
     assert_true(l.stacked);
     assert_int_equal(l.body_px, 32);
     assert_int_equal(l.kind[0][0].h, 60);
     assert_int_equal(l.row[0].w, 1280 - 48);
     assert_true(l.start.y >= l.row[4].y + l.row[4].h);
-    type_zoom_set(100);
 }
 
 int main(void)

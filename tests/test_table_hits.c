@@ -83,7 +83,7 @@ static void test_regions_fit_the_window_and_never_overlap(void **unused)
     for (int i = 0; i < SIZE_COUNT; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
             SDL_Rect window = {0, 0, SIZES[i].w, SIZES[i].h};
             SDL_Rect part[32];
             int n = 0;
@@ -111,8 +111,8 @@ static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
 {
     (void)unused;
     TableLayout small, big;
-    table_layout(&small, 1280, 800, 3);
-    table_layout(&big, 2560, 1600, 3);
+    table_layout(&small, 1280, 800, 100, 3);
+    table_layout(&big, 2560, 1600, 100, 3);
     assert_int_equal(big.unit, 2 * small.unit);
     assert_int_equal(big.sheet.w, 2 * small.sheet.w);
     assert_int_equal(big.sheet.h, 2 * small.sheet.h);
@@ -122,8 +122,8 @@ static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
     }
     /* Below the minimum the table is laid out as at the minimum. */
     TableLayout tiny, least;
-    table_layout(&tiny, 800, 500, 2);
-    table_layout(&least, 1024, 640, 2);
+    table_layout(&tiny, 800, 500, 100, 2);
+    table_layout(&least, 1024, 640, 100, 2);
     assert_memory_equal(&tiny, &least, sizeof tiny);
 }
 
@@ -134,7 +134,7 @@ static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
     for (int i = 0; i < SIZE_COUNT; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
             for (int b = 0; b < BUTTON_COUNT; b++) {
                 SDL_Point m = event_middle(l.button[b]);
                 assert_int_equal(table_button_at(&l, m.x, m.y), b);

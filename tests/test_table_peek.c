@@ -175,8 +175,8 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
 {
     (void)unused;
     Hand *p = &play;
-    type_zoom_set(200);
     open_table(p, 5, 1280, 800);
+    hand_zoom(p, 200);
     const TableLayout *l = table_test_layout(p->table);
     assert_int_equal(l->thumbs, 0);
     Game before = *hand_game(p);
@@ -221,7 +221,6 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
     assert_int_equal(table_big_seat(p->table), acting);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     hand_close(p);
-    type_zoom_set(100);
 }
 
 /* The note is in the window, clear of the sheet, and holds its words. */
@@ -322,13 +321,13 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
     (void)unused;
     static const struct { const char *lang; int w, h; } at[] = {{"en", 1280, 800}, {"de", 1024, 640}, {"nl", 1920, 1080}};
     int wrapped = 0;
-    type_zoom_set(200);
     for (int k = 0; k < 3; k++) {
         test_language(at[k].lang);
         for (int players = 2; players <= GAME_MAX_PLAYERS; players++) {
             Hand *p = &play;
             char where[96];
             open_table(p, players, at[k].w, at[k].h);
+            hand_zoom(p, 200);
             snprintf(where, sizeof where, "%s at %dx%d, %d players", at[k].lang, at[k].w, at[k].h, players);
             TablePromptLines before, during;
             table_prompt_lines(p->table, &before);
@@ -352,7 +351,6 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
         }
     }
     test_language("en");
-    type_zoom_set(100);
     assert_true(wrapped > 0);
     assert_int_equal(fit_problems(), 0);
 }

@@ -111,6 +111,7 @@ static void the_table(const char *lang, FitSize size, int zoom, int players, int
     Hand *p = calloc(1, sizeof *p);
     assert_non_null(p);
     hand_open_people(p, players, 5, 3, size.w, size.h);
+    hand_zoom(p, zoom);
     hand_first_decision(p);
     for (int d = 0; d < decisions && !game_over(hand_game(p)); d++) {
         char where[128];
@@ -143,6 +144,7 @@ static void the_setup(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     SetupScene *s = setup_scene_new();
     assert_non_null(s);
     GameSetup g;
@@ -224,6 +226,7 @@ static void the_end(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     EndScene *e = calloc(1, sizeof *e);
     assert_non_null(e);
     Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};

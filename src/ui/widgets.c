@@ -22,12 +22,12 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
                  int align, int room, const char *text)
 {
-    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text)), w, h;
+    int size = type_px(art, unit, type_fit(art, face, unit, from, least, room, text)), w, h;
     /* Too long even at `least` (a narrow column under grown text): a pixel smaller at a
      * time, down to the least size anywhere, rather than cut. */
     art_text_size(art, face, size, text, &w, &h);
     while (w > room && size > TYPE_MIN_PX) art_text_size(art, face, --size, text, &w, &h);
-    return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
+    return art_text(art, face, size, c, x, y + (type_px(art, unit, from) - size) / 2, align, text);
 }
 
 int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,

@@ -121,11 +121,9 @@ void fit_walk(FitScreens screens)
         for (int i = 0; i < 3; i++)
             for (int z = 0; z < 2; z++) {
                 if (!walked(k, i, z)) continue;
-                type_zoom_set(zooms[z]);
                 screens(langs[k], sizes[i], zooms[z]);
             }
     }
-    type_zoom_set(100);
     fit_language("en");
 }
 
@@ -145,7 +143,6 @@ void fit_report(const char *over)
 int fit_teardown(void **state)
 {
     (void)state;
-    type_zoom_set(100);
     recording = NULL;   /* a failed check's Art went with its test */
     return 0;
 }

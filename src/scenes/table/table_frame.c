@@ -93,7 +93,7 @@ static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Colo
     h = cache_key_int(h, area.h);
     h = cache_key_int(h, g->setup.sheet);
     h = cache_key_str(h, i18n_language());
-    h = cache_key_int(h, type_zoom());   /* the print grows with the text */
+    h = cache_key_int(h, art_style(t->art)->zoom);   /* the print grows with the text */
     h = cache_key(h, &under, sizeof under);
     if (!marks) return h;
     SDL_Color pen = table_pen_of(t, seat);

@@ -92,7 +92,7 @@ bool table_back_to_own(TableScene *t)
 static int note_px(TableScene *t, TypeSize from, int room, const char *text)
 {
     int u = t->draw.layout.unit, w, h;
-    int px = type_px(u, type_fit(t->art, FONT_BOLD, u, from, TYPE_FINE, room, text));
+    int px = type_px(t->art, u, type_fit(t->art, FONT_BOLD, u, from, TYPE_FINE, room, text));
     art_text_size(t->art, FONT_BOLD, px, text, &w, &h);
     return w <= room ? px : 0;
 }
@@ -184,7 +184,7 @@ bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *
         right = row.x + row.w;
         note_words(t, seat, row.w - 2 * u, text, cap, px);
         if (!*px) *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
-        if (!*px) *px = type_px(u, TYPE_FINE);
+        if (!*px) *px = type_px(t->art, u, TYPE_FINE);
     }
     art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
     int bh = th + u / 2 < row.h ? th + u / 2 : row.h;
