@@ -28,6 +28,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "said.h"
 #include "session_game.h"
 #include "app_drive.h"
@@ -62,10 +63,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    char err[256];
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
-    return 0;
+    return test_language_back(unused);
 }
 
 static void pref_path(const char *name, char *out, size_t cap)

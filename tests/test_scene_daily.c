@@ -14,6 +14,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "data_home.h"
 #include "events.h"
 #include "app_drive.h"
@@ -134,10 +135,10 @@ static void assert_band_fits(void)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 150, 200};
-    char err[256], words[600];
+    char words[600];
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 3; z++) {
-            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
+            test_language(LANGS[k]);
             test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
             const EndLayout *l = &app.end->layout;
@@ -161,7 +162,7 @@ static void assert_band_fits(void)
         }
     /* The program's Art in the program's look again, and the band laid out in it. */
     art_set_style(app.art, app.win.style);
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    test_language("en");
     end_scene_resize(app.end, 1280, 800);
     end_scene_resize(app.end, app.win.w, app.win.h);
 }
@@ -357,10 +358,10 @@ int main(void)
 {
     drive_headless();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
-        cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
-        cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
-        cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup),
+        cmocka_unit_test_setup_teardown(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup, test_language_back),
+        cmocka_unit_test_setup_teardown(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup, test_language_back),
+        cmocka_unit_test_setup_teardown(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup, test_language_back),
+        cmocka_unit_test_setup_teardown(test_todays_dice_starts_by_controller_buttons, scratch_setup, test_language_back),
     };
     return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
 }

@@ -5,6 +5,7 @@
  * subtitle's "Why?" (R3.5, a tooltip: the subtitle itself cites no clause), and the scene
  * drawn headless into scene-end.png and scene-end-why.png with its pixels checked. */
 #include "support.h"
+#include "language.h"
 #include "seating.h"
 #include "canvas.h"
 #include "events.h"
@@ -178,19 +179,17 @@ static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
     row.accuracy_said = true;
     row.accuracy = 83;
     for (int k = 0; k < 3; k++) {
-        char err[512], text[200];
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        char text[200];
+        test_language(langs[k]);
         end_words_accuracy(&row, text, sizeof text);
         assert_string_equal(text, said[k]);
-        i18n_unload();
     }
 }
 
 static void test_the_end_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     char text[400];
     end_words_title(1, "Leila", "", text, sizeof text);
     assert_string_equal(text, "Leila gewinnt!");
@@ -219,7 +218,6 @@ static void test_the_end_in_german(void **state)
     EndRow rows[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, rows);
     assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
-    i18n_unload();
 }
 
 /* ---- the race chart from a played game -------------------------------------------------- */
@@ -581,14 +579,13 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
-    char err[512], where[96];
+    char where[96];
     while (!e->story_told) {   /* the game's story, on its thread */
         end_scene_tick(e);
         SDL_Delay(1);
     }
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         end_scene_retranslate(e);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
@@ -600,7 +597,7 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
                 extra(where, e, players);
             }
     }
-    i18n_unload();
+    test_language("en");
     end_scene_retranslate(e);
 }
 
@@ -738,18 +735,18 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
-        cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
-        cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
-        cmocka_unit_test(test_the_end_in_words),
-        cmocka_unit_test(test_tie_words_from_the_rows),
-        cmocka_unit_test(test_the_end_in_german),
-        cmocka_unit_test(test_chart_per_round_from_a_played_game),
-        cmocka_unit_test(test_accuracy_is_said_as_what_the_moves_kept),
-        cmocka_unit_test(test_chart_of_a_game_just_begun),
-        cmocka_unit_test(test_render_end_png_and_buttons),
-        cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),
-        cmocka_unit_test(test_laid_out_at_100_200_and_300_percent),
+        cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_collected, test_language_back),
+        cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_used, test_language_back),
+        cmocka_unit_test_teardown(test_r3_5_full_tie_shares_the_place, test_language_back),
+        cmocka_unit_test_teardown(test_the_end_in_words, test_language_back),
+        cmocka_unit_test_teardown(test_tie_words_from_the_rows, test_language_back),
+        cmocka_unit_test_teardown(test_the_end_in_german, test_language_back),
+        cmocka_unit_test_teardown(test_chart_per_round_from_a_played_game, test_language_back),
+        cmocka_unit_test_teardown(test_accuracy_is_said_as_what_the_moves_kept, test_language_back),
+        cmocka_unit_test_teardown(test_chart_of_a_game_just_begun, test_language_back),
+        cmocka_unit_test_teardown(test_render_end_png_and_buttons, test_language_back),
+        cmocka_unit_test_teardown(test_two_or_three_players_keep_the_chart_under_the_ranking, test_language_back),
+        cmocka_unit_test_teardown(test_laid_out_at_100_200_and_300_percent, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
  * the sheet holds exactly what the lesson built. Pictures: scene-lesson-*.png in the tests' picture folder. */
 #include "lesson_hand.h"
 #include "support.h"
+#include "language.h"
 #include "table.h"
 #include "table_frame.h"
 #include "table_hand.h"
@@ -502,8 +503,8 @@ static void test_start_over_and_leave(void **state)
 static void test_the_lesson_in_german(void **state)
 {
     (void)state;
-    char err[512], text[768];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    char text[768];
+    test_language("de");
     coach_words_step(LESSON_WELCOME, "Arjun", text, sizeof text);
     assert_string_equal(text, "Willkommen! Du spielst drei Runden gegen Arjun, einen leichten Bot. Du hast den "
                               "Elefanten: Du würfelst die acht Würfel und wählst in dieser Runde zuerst.");
@@ -515,7 +516,7 @@ static void test_the_lesson_in_german(void **state)
     play_through(&lesson, "scene-lesson-de");
     lesson_close(&lesson);
     /* Dutch too: a step, a wrong gesture's words and the card's line while the bot plays. */
-    if (!i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err)) fail_msg("i18n_load nl: %s", err);
+    test_language("nl");
     coach_words_step(LESSON_TAKE_BLUE, "Arjun", text, sizeof text);
     assert_string_equal(text, "Een nieuwe ronde: de olifant is doorgeschoven naar Arjun, die gooide en als eerste "
                               "koos. Blauwe dobbelstenen laten je boot varen. Neem de blauwe lotus.");
@@ -523,7 +524,6 @@ static void test_the_lesson_in_german(void **state)
                         "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan de knop „Verkoop …”.");
     coach_words_waiting("Arjun", text, sizeof text);
     assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen in het midden.");
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
 /* Step 13, the new market's sale: the words name the button as the table draws it once tea
@@ -534,16 +534,16 @@ static void test_the_sale_step_names_the_button_as_drawn(void **state)
     (void)state;
     static const char *const lang[3] = {"en", "de", "nl"};
     static const char *const confirm[3] = {"Confirm", "Bestätigen", "Bevestigen"};
-    char err[512], text[768], button[64];
+    char text[768], button[64];
     for (int l = 0; l < 3; l++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), lang[l], err, sizeof err)) fail_msg("i18n_load %s: %s", lang[l], err);
+        test_language(lang[l]);
         snprintf(button, sizeof button, _("Sell %d"), 2);
         coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
         if (!strstr(text, button)) fail_msg("%s: \"%s\" does not name \"%s\"", lang[l], text, button);
         assert_null(strstr(text, confirm[l]));
         assert_null(strstr(coach_words_wrong(LESSON_SELL), confirm[l]));
     }
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+    test_language("en");
     coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
     assert_string_equal(text, "A new market sells at once: here up to 2 goods of different kinds. Click your tea and "
                               "your silk, then the button “Sell 2”.");
@@ -569,11 +569,11 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
     (void)state;
     static const char *const LANGS[] = {"de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}}, ZOOMS[] = {100, 200, 300};
-    char err[512], text[768], where[96];
+    char text[768], where[96];
     for (int g = 0; g < 2; g++)
         for (int k = 0; k < 2; k++)
             for (int z = 0; z < 3; z++) {
-                if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load: %s", err);
+                test_language(LANGS[g]);
                 lesson_open(&lesson, SIZES[k][0], SIZES[k][1], ZOOMS[z]);
                 TableScene *t = lesson.hand.table;
                 int u = table_test_layout(t)->unit;
@@ -603,7 +603,6 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 assert_text_fits(where, table_test_art(t), FONT_BOLD, body, stay, _("Keep learning"));
                 lesson_close(&lesson);
             }
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
 /* The key that moves the keyboard's ring, sent as the program sends it: to the coach
@@ -701,26 +700,18 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     lesson_close(&lesson);
 }
 
-/* Each test starts in English, whatever one that failed before it left. */
-static int fresh(void **state)
-{
-    (void)state;
-    char err[512];
-    return i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err) ? 0 : -1;
-}
-
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_the_lesson_played_through_at_1280x800, fresh),
-        cmocka_unit_test_setup(test_the_lesson_played_through_at_1024x640, fresh),
-        cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
-        cmocka_unit_test_setup(test_start_over_and_leave, fresh),
-        cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
-        cmocka_unit_test_setup(test_the_sale_step_names_the_button_as_drawn, fresh),
-        cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
-        cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
-        cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh),
+        cmocka_unit_test_teardown(test_the_lesson_played_through_at_1280x800, test_language_back),
+        cmocka_unit_test_teardown(test_the_lesson_played_through_at_1024x640, test_language_back),
+        cmocka_unit_test_teardown(test_undo_walks_the_lesson_back, test_language_back),
+        cmocka_unit_test_teardown(test_start_over_and_leave, test_language_back),
+        cmocka_unit_test_teardown(test_the_lesson_in_german, test_language_back),
+        cmocka_unit_test_teardown(test_the_sale_step_names_the_button_as_drawn, test_language_back),
+        cmocka_unit_test_teardown(test_the_lesson_at_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_every_step_fits_the_card_in_german_and_dutch, test_language_back),
+        cmocka_unit_test_teardown(test_tab_reaches_start_over_and_leave, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -28,6 +28,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "session_game.h"
 #include "app_drive.h"
@@ -56,9 +57,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    return 0;
+    return test_language_back(unused);
 }
 
 static void open_with(const char *const *args) { drive_open(&app, args); }
@@ -542,14 +541,14 @@ static void check_everywhere(int players)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}}, ZOOMS[] = {100, 200};
-    char err[512], where[128];
+    char where[128];
     SDL_Rect untried = {0, 0, 0, 0};
     const Game *before = &app.practice.session.game;
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal);
     assert_true(n > 1);
     for (int k = 0; k < 3; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         app.on.base.ops->retranslate(app.on.base.self);
         /* The choice whose words are longest in this language: the card's worst case. */
         char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
@@ -581,7 +580,7 @@ static void check_everywhere(int players)
                     assert_int_equal(app.practice.session.count, 0);
                 }
     }
-    i18n_unload();
+    test_language("en");
     /* The program's Art in the program's look again, and the scene laid out in it. */
     art_set_style(app.art, app.win.style);
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);

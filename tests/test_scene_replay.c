@@ -14,6 +14,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "race_chart.h"
 #include "support.h"
+#include "language.h"
 #include "session_game.h"
 #include "canvas.h"
 #include "events.h"
@@ -94,7 +95,7 @@ static int teardown_fixture(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
     assert_int_equal(system(cmd), 0);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static ReplayScene *opened(Fixture *f)
@@ -224,9 +225,8 @@ static void test_every_word_fits_its_box(void **state)
     ReplayScene *r = opened(f);
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
-    char err[512];
     for (size_t g = 0; g < 3; g++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[g], err);
+        test_language(LANGS[g]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t k = 0; k < 3; k++)
                 for (int step = 0; step <= replay_test_seen(r).count; step += 97) {
@@ -239,7 +239,6 @@ static void test_every_word_fits_its_box(void **state)
                     words_fit(r, f->canvas.art, where);
                 }
     }
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
 }
 
 static void test_slider_steps_and_positions_agree(void **state)
@@ -488,13 +487,11 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
              "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
     assert_string_equal(replay_test_seen(r).problem, want);
     assert_null(strstr(replay_test_seen(r).problem, "older version"));
-    char err[256];
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+    test_language("de");
     RecordProblem why = {RECORD_NO_REPLAY, 94, "P", "unknown die", ""};
     replay_words_problem("/x/cut.rajas", &why, want, sizeof want);
     assert_string_equal(want, "Die Partie in /x/cut.rajas kann nicht wiederholt werden: Zeile 94 ist abgeschnitten oder "
                               "beschädigt (unknown die).");
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
 }
 
 /* ---- the review's marks ------------------------------------------------------------------------ */
@@ -692,9 +689,8 @@ static void test_the_chances_across_the_game(void **state)
     assert_int_equal(step, m->step);
     assert_shows(r, s, m->step);
     static const char *const LANGS[] = {"en", "de", "nl"};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++) {
             test_zoom(f->canvas.art, ZOOMS[z]);
             replay_scene_resize(r, WIN_W, WIN_H);
@@ -706,7 +702,7 @@ static void test_the_chances_across_the_game(void **state)
             assert_true(sw.w <= replay_test_layout(r)->chart.w / 2 + 3 * replay_test_layout(r)->unit);
         }
     }
-    i18n_unload();
+    test_language("en");
     test_zoom(f->canvas.art, 100);   /* the switch clicked at 100 % */
     replay_scene_resize(r, WIN_W, WIN_H);
     click(r, replay_story_switch(r));
@@ -718,8 +714,8 @@ static void test_the_words_in_german(void **state)
 {
     Fixture *f = *state;
     ReplayScene *r = opened(f);
-    char err[512], text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
+    test_language("de");
     replay_words_position(37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Schritt 37 von 205 · Runde 4");
     replay_words_title(r, text, sizeof text);
@@ -734,15 +730,14 @@ static void test_the_words_in_german(void **state)
              tr("take a centre die or use karma first"));
     assert_string_equal(text, want);
     assert_string_not_equal(tr("take a centre die or use karma first"), "take a centre die or use karma first");
-    i18n_unload();
 }
 
 int main(void)
 {
 #define WITH_GAME(t) cmocka_unit_test_setup_teardown(t, setup_fixture, teardown_fixture)
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_layout_keeps_every_part_inside_and_apart),
-        cmocka_unit_test(test_slider_steps_and_positions_agree),
+        cmocka_unit_test_teardown(test_layout_keeps_every_part_inside_and_apart, test_language_back),
+        cmocka_unit_test_teardown(test_slider_steps_and_positions_agree, test_language_back),
         WITH_GAME(test_keys_step_through_the_game),
         WITH_GAME(test_buttons_and_slider_step_through_the_game),
         WITH_GAME(test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another),
@@ -750,7 +745,7 @@ int main(void)
         WITH_GAME(test_a_record_that_no_longer_replays_says_which_file_line_and_why),
         WITH_GAME(test_a_cut_off_record_says_its_line_is_cut_off_or_damaged),
         WITH_GAME(test_marks_stand_on_their_step_and_say_what_was_better),
-        cmocka_unit_test(test_better_spots_are_what_the_move_changes),
+        cmocka_unit_test_teardown(test_better_spots_are_what_the_move_changes, test_language_back),
         WITH_GAME(test_a_step_lies_between_its_rounds_points_on_the_chart),
         WITH_GAME(test_the_game_just_played_opens_with_its_seats),
         WITH_GAME(test_the_words_in_german),

@@ -13,6 +13,7 @@
  *   with its rows checked, and the progress drawn while it runs.
  * Reviews here use 1 or 2 samples on short games so the suite stays fast under sanitizers. */
 #include "support.h"
+#include "language.h"
 #include "seating.h"
 #include "canvas.h"
 #include "events.h"
@@ -349,12 +350,10 @@ static void test_the_review_in_words(void **state)
     end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
     assert_string_equal(line2, "Better: Take the orange Maharani — a slightly better chance to win");
 
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     end_words_review_progress(12, 70, text, sizeof text);
     assert_string_equal(text, "Deine Entscheidungen werden geprüft: 12 von 70");
     assert_string_equal(end_words_review_title(REVIEW_DONE, 3), "Deine teuersten Entscheidungen");
-    i18n_unload();
 }
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
@@ -434,10 +433,9 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
     enum { LINES = 12 };
-    char err[512], where[96], line[LINES][2][400];
+    char where[96], line[LINES][2][400];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         /* Twelve decisions of the game, each with another legal move as the better one. */
         int n = 0;
         for (size_t i = 0; i < s.count && n < LINES; i += 5) {
@@ -463,7 +461,7 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
                 check_review_card(where, c.art, &l, line, LINES);
             }
     }
-    i18n_unload();
+    test_language("en");
     /* At 100 % in 1280×800 the decisions' words are at the body size beside "Try it"; at
      * 200 % they step down to the zoomed fine size, twice the fine size at 100 %, so each
      * line stays whole beside the button. */
@@ -485,13 +483,13 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_costliest_are_picked_by_loss_earlier_first),
-        cmocka_unit_test(test_the_review_fits_every_window),
-        cmocka_unit_test(test_only_the_peoples_decisions_with_a_choice_are_reviewed),
-        cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
-        cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
-        cmocka_unit_test(test_the_review_in_words),
-        cmocka_unit_test(test_the_review_card_at_100_200_and_300_percent),
+        cmocka_unit_test_teardown(test_the_costliest_are_picked_by_loss_earlier_first, test_language_back),
+        cmocka_unit_test_teardown(test_the_review_fits_every_window, test_language_back),
+        cmocka_unit_test_teardown(test_only_the_peoples_decisions_with_a_choice_are_reviewed, test_language_back),
+        cmocka_unit_test_teardown(test_the_review_says_what_review_decision_says_and_lists_the_costliest, test_language_back),
+        cmocka_unit_test_teardown(test_cancel_and_esc_stop_a_running_review, test_language_back),
+        cmocka_unit_test_teardown(test_the_review_in_words, test_language_back),
+        cmocka_unit_test_teardown(test_the_review_card_at_100_200_and_300_percent, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -11,6 +11,7 @@
  * German.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "layout_check.h"
 #include "events.h"
@@ -60,7 +61,7 @@ static int teardown(void **state)
     settings_scene_free(f->settings);
     stats_scene_free(f->stats);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static SDL_Event click_at(SDL_Rect rc)
@@ -164,10 +165,8 @@ static void test_the_settings_card_at_200_percent(void **state)
     Fixture *f = *state;
     static const char *const LANGS[] = {"en", "de", "nl"};
     const int sizes[][2] = {{1280, 800}, {1024, 640}}, zooms[] = {200, 300};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 2; i++) {
                 test_zoom(f->canvas.art, zooms[z]);   /* the words measured at the card's zoom */
@@ -186,7 +185,7 @@ static void test_the_settings_card_at_200_percent(void **state)
                 fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.pace_value, pace);
             }
     }
-    i18n_unload();
+    test_language("en");
     /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
     const Style hc = style_zoomed(style_make(true), 200);
     art_set_style(f->canvas.art, hc);
@@ -464,12 +463,10 @@ static void test_the_card_says_choices_apply_at_once(void **state)
     settings_scene_note(s, NULL);
     assert_string_equal(settings_card_test_note(s), "");
 
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     assert_string_equal(settings_words_note(), "Jede Wahl gilt sofort und bleibt gespeichert.");
     settings_words_unsaved("?", text, sizeof text);
     assert_string_equal(text, "Die Einstellungen gelten jetzt, konnten aber nicht gespeichert werden: ?");
-    i18n_unload();
 }
 
 static void test_clicks_beside_the_choices_change_nothing(void **state)
@@ -665,12 +662,10 @@ static void test_a_best_overlap_never_crossed_is_said_in_words(void **state)
     s.has_best = true;
     s.best_overlap = -62;
     for (int k = 0; k < 3; k++) {
-        char err[512];
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        test_language(langs[k]);
         StatsLine line[STATS_LINES];
         stats_words_lines(&s, line);
         assert_line(&line[5], said[k][0], said[k][1]);
-        i18n_unload();
     }
 }
 
@@ -800,8 +795,7 @@ static void test_the_settings_card_in_words(void **state)
 static void test_the_cards_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     assert_string_equal(settings_words_row(ROW_PACE), "Bot-Tempo");
     assert_string_equal(settings_words_choice(ROW_ANIMATION, 0), "Langsam");
     assert_string_equal(settings_words_choice(ROW_PALETTE, 1), "Farbenblind");
@@ -819,7 +813,6 @@ static void test_the_cards_in_german(void **state)
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun und Mira · Arjun und Mira teilen sich den Sieg");
     stats_words_games_shown(0, 7, 9, text, sizeof text);
     assert_string_equal(text, "Partien 1–7 von 9");
-    i18n_unload();
 }
 
 static void test_the_statistics_card_closes(void **state)
@@ -929,9 +922,8 @@ static void test_the_statistics_card_at_200_percent(void **state)
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
     StatsScene *s = f->stats;
     const StatsLayout *sl = stats_card_test_layout(s);
-    char err[512];
     for (size_t li = 0; li < 3; li++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
+        test_language(langs[li]);
         for (size_t wi = 0; wi < 3; wi++)
             for (size_t zi = 0; zi < 3; zi++) {
                 test_zoom(f->canvas.art, zooms[zi]);
@@ -979,7 +971,6 @@ static void test_the_statistics_card_at_200_percent(void **state)
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
     assert_stats_drawn(f->canvas.surface, sl);
-    i18n_unload();
 }
 
 static void test_render_statistics_png(void **state)
@@ -1010,7 +1001,7 @@ static void test_render_statistics_png(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_cards_fit_every_window),
+        cmocka_unit_test_teardown(test_cards_fit_every_window, test_language_back),
         cmocka_unit_test_setup_teardown(test_a_line_steps_down_the_type_scale_to_fit, setup, teardown),
         cmocka_unit_test_setup_teardown(test_each_choice_changes_exactly_its_setting, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_pace_stays_within_300_and_3000_ms, setup, teardown),
@@ -1018,19 +1009,19 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_the_card_says_choices_apply_at_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_clicks_beside_the_choices_change_nothing, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_settings_png, setup, teardown),
-        cmocka_unit_test(test_colour_blind_pens_stay_apart_where_standard_ones_do_not),
-        cmocka_unit_test(test_every_pen_reads_on_the_paper),
-        cmocka_unit_test(test_the_vision_simulation),
-        cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
-        cmocka_unit_test(test_a_best_overlap_never_crossed_is_said_in_words),
-        cmocka_unit_test(test_the_settings_card_in_words),
+        cmocka_unit_test_teardown(test_colour_blind_pens_stay_apart_where_standard_ones_do_not, test_language_back),
+        cmocka_unit_test_teardown(test_every_pen_reads_on_the_paper, test_language_back),
+        cmocka_unit_test_teardown(test_the_vision_simulation, test_language_back),
+        cmocka_unit_test_teardown(test_the_statistics_card_says_the_exact_numbers, test_language_back),
+        cmocka_unit_test_teardown(test_a_best_overlap_never_crossed_is_said_in_words, test_language_back),
+        cmocka_unit_test_teardown(test_the_settings_card_in_words, test_language_back),
         cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_high_contrast_colours, setup, teardown),
         cmocka_unit_test_setup_teardown(test_two_arts_draw_in_their_own_looks_at_once, setup, teardown),
         cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
-        cmocka_unit_test(test_the_cards_in_german),
+        cmocka_unit_test_teardown(test_the_cards_in_german, test_language_back),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
-        cmocka_unit_test(test_a_finished_game_in_words),
+        cmocka_unit_test_teardown(test_a_finished_game_in_words, test_language_back),
         cmocka_unit_test_setup_teardown(test_the_finished_games_scroll_and_open, setup, teardown),
         cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_statistics_card_at_200_percent, setup, teardown),

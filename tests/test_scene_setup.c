@@ -6,6 +6,7 @@
  * sentences (setup_words.c) are checked word for word, in English and German. The screen is
  * drawn headless into scene-setup.png and checked pixel by pixel. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -53,7 +54,7 @@ static int teardown(void **state)
     setup_scene_free(f->scene);
     canvas_close(&f->canvas);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static void click(SetupScene *s, SDL_Rect rc)
@@ -573,8 +574,7 @@ static void test_the_screen_says_who_starts_and_who_left(void **state)
 static void test_the_screen_words_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     GameSetup g;
     setup_default(&g, test_sheets());
     char line[200];
@@ -592,7 +592,6 @@ static void test_the_screen_words_in_german(void **state)
     setup_words_seats_why(line, sizeof line);
     assert_string_equal(line, "Regel R1.1: eine Partie hat 2, 3, 4 oder 5 Spieler, jeder mit einem eigenen Blatt");
     assert_string_equal(term_why_label(), "Warum?");
-    i18n_unload();
 }
 
 /* The scene asks the words for its tooltip, except over the name being typed, where the
@@ -763,10 +762,8 @@ static void test_every_word_fits_at_every_zoom(void **state)
     Fixture *f = *state;
     Art *art = f->canvas.art;
     static const char *const LANGS[] = {"en", "de", "nl"};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
                 test_zoom(art, ZOOMS[z]);   /* the words measured at the layout's zoom */
@@ -822,7 +819,6 @@ static void test_every_word_fits_at_every_zoom(void **state)
                 if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_true(least >= l.fine_px && l.fine_px == 24);
             }
     }
-    i18n_unload();
 }
 
 /* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
@@ -877,11 +873,10 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 {
     Fixture *f = *state;
     Art *art = f->canvas.art;
-    char err[512];
     const char *const langs[] = {"de", "nl"};
     int missed = 0;
     for (int k = 0; k < 2; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(langs[k]);
         test_zoom(art, 200);
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
@@ -908,7 +903,6 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
                     assert_true(w <= l.head[h].w);
                 }
             }
-        i18n_unload();
     }
     assert_int_equal(missed, 0);
 }
@@ -1083,25 +1077,25 @@ int main(void)
         cmocka_unit_test_setup_teardown(test_typing_a_name, setup, teardown),
         cmocka_unit_test_setup_teardown(test_starting_player, setup, teardown),
         cmocka_unit_test_setup_teardown(test_start_and_resume, setup, teardown),
-        cmocka_unit_test(test_layout_fits_small_and_large_windows),
-        cmocka_unit_test(test_remembered_setup_round_trip),
-        cmocka_unit_test(test_broken_setup_file_is_refused_whole),
+        cmocka_unit_test_teardown(test_layout_fits_small_and_large_windows, test_language_back),
+        cmocka_unit_test_teardown(test_remembered_setup_round_trip, test_language_back),
+        cmocka_unit_test_teardown(test_broken_setup_file_is_refused_whole, test_language_back),
         cmocka_unit_test_setup_teardown(test_render_setup_png, setup, teardown),
-        cmocka_unit_test(test_file_bytes_in_a_message_are_shown_escaped),
+        cmocka_unit_test_teardown(test_file_bytes_in_a_message_are_shown_escaped, test_language_back),
         cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
-        cmocka_unit_test(test_the_tooltips_in_words),
-        cmocka_unit_test(test_the_screen_says_who_starts_and_who_left),
-        cmocka_unit_test(test_the_screen_words_in_german),
+        cmocka_unit_test_teardown(test_the_tooltips_in_words, test_language_back),
+        cmocka_unit_test_teardown(test_the_screen_says_who_starts_and_who_left, test_language_back),
+        cmocka_unit_test_teardown(test_the_screen_words_in_german, test_language_back),
         cmocka_unit_test_setup_teardown(test_no_tooltip_over_the_name_being_typed, setup, teardown),
         cmocka_unit_test_setup_teardown(test_r1_1_why_is_the_tooltip_over_the_refusal, setup, teardown),
-        cmocka_unit_test(test_the_layout_apart_at_every_zoom),
+        cmocka_unit_test_teardown(test_the_layout_apart_at_every_zoom, test_language_back),
         cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
-        cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
+        cmocka_unit_test_teardown(test_at_100_percent_the_layout_keeps_its_sizes, test_language_back),
         cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
         cmocka_unit_test_setup_teardown(test_the_buttons_keep_the_body_size_at_200_percent, setup, teardown),
-        cmocka_unit_test(test_two_line_buttons_hold_the_widest_word),
-        cmocka_unit_test(test_render_at_200_percent),
+        cmocka_unit_test_teardown(test_two_line_buttons_hold_the_widest_word, test_language_back),
+        cmocka_unit_test_teardown(test_render_at_200_percent, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,6 +8,7 @@
  * words with the clause behind its "Why?"; the hint rings its die or spot and its panel
  * never covers that. */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -355,9 +356,8 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
 {
     (void)unused;
     Hand *p = &play;
-    char err[256];
     for (int lang = 0; lang < 2; lang++) {
-        if (lang == 1) assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+        if (lang == 1) test_language("de");
         open_table(p, 2, 5);
         hand_settle(p);
         /* the river's start, at the foot */
@@ -383,7 +383,6 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
         assert_table_picture(p->canvas.surface, p->table, lang ? "table-hint-banner-de.png" : "table-hint-banner.png");
         hand_close(p);
     }
-    i18n_unload();
 }
 
 /* The advice's own parts of the sheet stay in sight: for every decision the person can make
@@ -435,9 +434,7 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
 /* Back to English after a test that loads other languages, whatever its outcome. */
 static int english(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    return 0;
+    return test_language_back(unused);
 }
 
 /* One size for the bar's buttons whatever they say: at the smallest window and at
@@ -451,9 +448,7 @@ static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const SDL_Point SIZE[] = {{1024, 640}, {1280, 800}};
     for (int k = 0; k < 3; k++) {
-        char err[1600];
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (int z = 0; z < 2; z++) {
             Hand *p = &play;
             hand_open_people(p, 3, 3, 3, SIZE[z].x, SIZE[z].y);
@@ -605,18 +600,18 @@ static void test_a_refused_market_click_says_why(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_roll_is_logged_when_its_dice_land),
-        cmocka_unit_test(test_a_long_prompt_takes_two_lines_at_200_percent),
-        cmocka_unit_test(test_the_leave_question_stops_the_dice),
-        cmocka_unit_test(test_the_leave_card_at_100_and_200_percent),
-        cmocka_unit_test(test_the_handover_card_at_100_and_200_percent),
-        cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
-        cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
-        cmocka_unit_test(test_the_hint_panel_keeps_off_what_the_advice_is_about),
-        cmocka_unit_test(test_the_hint_panel_keeps_off_the_refusal_banner),
+        cmocka_unit_test_teardown(test_a_roll_is_logged_when_its_dice_land, test_language_back),
+        cmocka_unit_test_teardown(test_a_long_prompt_takes_two_lines_at_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_the_leave_question_stops_the_dice, test_language_back),
+        cmocka_unit_test_teardown(test_the_leave_card_at_100_and_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_the_handover_card_at_100_and_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_forced_steps_are_logged_and_no_message_names_a_clause, test_language_back),
+        cmocka_unit_test_teardown(test_the_hint_rings_its_die_and_does_not_cover_it, test_language_back),
+        cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_what_the_advice_is_about, test_language_back),
+        cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_the_refusal_banner, test_language_back),
         cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
-        cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
-        cmocka_unit_test(test_a_refused_market_click_says_why),
+        cmocka_unit_test_teardown(test_no_refusal_while_a_piece_is_chosen_edge_by_edge, test_language_back),
+        cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -12,6 +12,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "language.h"
 #include "race_strip.h"
 #include "i18n.h"
 #include "support.h"
@@ -251,12 +252,7 @@ static void test_the_sheets_print_grows_at_200_percent(void **state)
 
 static void load(const char *lang)
 {
-    char err[1600];
-    if (strcmp(lang, "en") == 0) {
-        i18n_unload();
-        return;
-    }
-    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
 }
 
 static int width_of(Art *art, FontFace face, int px, const char *text)
@@ -364,7 +360,6 @@ static void test_no_label_is_cut(void **state)
                 }
         }
     }
-    load("en");
     canvas_close(&c);
 }
 
@@ -424,15 +419,15 @@ static void test_the_table_drawn_at_every_size(void **state)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
-        cmocka_unit_test(test_the_dice_are_large),
-        cmocka_unit_test(test_no_two_regions_overlap),
-        cmocka_unit_test(test_the_table_at_200_percent),
-        cmocka_unit_test(test_four_or_five_seats_at_200_percent_leave_the_log_rows),
-        cmocka_unit_test(test_no_label_is_cut),
-        cmocka_unit_test(test_the_sheets_print_grows_at_200_percent),
-        cmocka_unit_test(test_the_type_scale),
-        cmocka_unit_test(test_the_table_drawn_at_every_size),
+        cmocka_unit_test_teardown(test_the_sheet_fills_its_share_of_the_window, test_language_back),
+        cmocka_unit_test_teardown(test_the_dice_are_large, test_language_back),
+        cmocka_unit_test_teardown(test_no_two_regions_overlap, test_language_back),
+        cmocka_unit_test_teardown(test_the_table_at_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, test_language_back),
+        cmocka_unit_test_teardown(test_no_label_is_cut, test_language_back),
+        cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, test_language_back),
+        cmocka_unit_test_teardown(test_the_type_scale, test_language_back),
+        cmocka_unit_test_teardown(test_the_table_drawn_at_every_size, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -298,7 +298,6 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
             hand_close(p);
         }
     }
-    test_language("en");
 }
 
 /* The point that opens sheet 0 (table_thumb_seats' order): its thumbnail, or its seat's card
@@ -350,7 +349,6 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
             hand_close(p);
         }
     }
-    test_language("en");
     assert_true(wrapped > 0);
     assert_int_equal(fit_problems(), 0);
 }
@@ -358,14 +356,14 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_resting_pointer_shows_the_sheet_until_it_leaves),
-        cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
-        cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
-        cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
-        cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
-        cmocka_unit_test(test_the_note_never_covers_the_sheet),
-        cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
-        cmocka_unit_test(test_a_peek_keeps_the_prompt_s_size_at_200_percent),
+        cmocka_unit_test_teardown(test_a_resting_pointer_shows_the_sheet_until_it_leaves, test_language_back),
+        cmocka_unit_test_teardown(test_passing_over_the_thumbnails_changes_nothing, test_language_back),
+        cmocka_unit_test_teardown(test_a_click_keeps_the_sheet_and_esc_returns, test_language_back),
+        cmocka_unit_test_teardown(test_the_keyboard_opens_a_sheet_and_esc_returns, test_language_back),
+        cmocka_unit_test_teardown(test_without_thumbnails_the_seat_cards_open_the_sheets, test_language_back),
+        cmocka_unit_test_teardown(test_the_note_never_covers_the_sheet, test_language_back),
+        cmocka_unit_test_teardown(test_the_note_fits_in_german_and_dutch, test_language_back),
+        cmocka_unit_test_teardown(test_a_peek_keeps_the_prompt_s_size_at_200_percent, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

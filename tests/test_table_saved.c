@@ -8,6 +8,7 @@
  * card tries the save again, so it tells how things stand now. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "table_hand.h"
 
 #include <errno.h>
@@ -194,8 +195,7 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
     Hand *p = &play;
     for (int zoom = 100; zoom <= 200; zoom += 100)
         for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
-            char err[256];
-            assert_true(i18n_load(getenv("RAJAS_DATA"), SAID[i].lang, err, sizeof err));
+            test_language(SAID[i].lang);
             hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
             hand_zoom(p, zoom);
             table_set_save_dir(p->table, gone);
@@ -210,8 +210,6 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
             check_leave_card(p);
             hand_close(p);
         }
-    char err[256];
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
 }
 
 /* A table that never saves (the lesson's) says so instead of claiming it is saved. */
@@ -232,9 +230,9 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_cards_say_saved_only_while_the_saves_get_through),
-        cmocka_unit_test(test_a_game_never_saved_would_be_lost_whole_in_every_language),
-        cmocka_unit_test(test_a_table_that_never_saves_does_not_claim_to),
+        cmocka_unit_test_teardown(test_the_cards_say_saved_only_while_the_saves_get_through, test_language_back),
+        cmocka_unit_test_teardown(test_a_game_never_saved_would_be_lost_whole_in_every_language, test_language_back),
+        cmocka_unit_test_teardown(test_a_table_that_never_saves_does_not_claim_to, test_language_back),
     };
     return cmocka_run_group_tests(tests, folders_make, folders_remove);
 }

@@ -33,12 +33,14 @@ typedef struct {
  * (the language loaded; the screens give their Arts the zoom, test_zoom). */
 typedef void (*FitScreens)(const char *lang, FitSize size, int zoom);
 /* The walk over every language, size and scale (en, de, nl × 1024×640, 1280×800,
- * 1920×1080 × 100 %, 200 %), screens called at each; then English at 100 % again. */
+ * 1920×1080 × 100 %, 200 %), screens called at each (English comes back with the
+ * teardown, fit_teardown). */
 void fit_walk(FitScreens screens);
 /* The count of lines checked, printed with what the walk went over (in words), and the
  * test failed if any problem was found. */
 void fit_report(const char *over);
-/* A text-fit test's teardown: no recording left on (a failed check's Art is gone). */
+/* A text-fit test's teardown: no recording left on (a failed check's Art is gone), and
+ * English again (test_language_back). */
 int fit_teardown(void **state);
 
 #endif
