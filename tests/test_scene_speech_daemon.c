@@ -13,6 +13,7 @@
 #include "support.h"
 #include "language.h"
 #include "app_drive.h"
+#include "voice_wait.h"
 
 #include <signal.h>
 #include <stdio.h>
@@ -172,7 +173,8 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
     start_daemon();
     open_in("en");
     speech(true);
-    assert_non_null(app.audio.speech.voice);
+    voice_wait(&app, 15000);
+    assert_non_null(app.audio.speech.worker);
     assert_int_equal(app.audio.speech.trouble, SPEECH_FINE);
     assert_heard("Set up the table: 2 to 5 players share this screen and pass it on in turn.");
     app_open_card(&app, CARD_SETTINGS);
@@ -184,8 +186,9 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
     app.cards.open = CARD_NONE;
     app_open_card(&app, CARD_STATS);   /* "Your statistics": said to a daemon that is gone */
     app_update(&app, SDL_GetTicks());
+    voice_wait(&app, 15000);
     assert_int_equal(app.audio.speech.trouble, SPEECH_LOST);
-    assert_null(app.audio.speech.voice);
+    assert_null(app.audio.speech.worker);
     assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
     assert_string_equal(app.told.notice.text, "Speech stopped: speech-dispatcher no longer answers, so nothing more is said "
                                          "aloud. Switch Speech off and on in Settings to try again.");
@@ -210,6 +213,7 @@ static void test_no_speech_dispatcher_is_said_on_screen(void **unused)
     for (int k = 0; k < 3; k++) {
         open_in(LANGS[k]);
         speech(true);
+        voice_wait(&app, 15000);
         assert_int_equal(app.audio.speech.trouble, SPEECH_NO_ANSWER);
         assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
         const char *english = "Speech is on, but speech-dispatcher does not answer, so nothing is said aloud.";

@@ -230,6 +230,9 @@ int app_open(App *a, const CliOptions *o)
     /* No sound device (a server, SDL_AUDIODRIVER=dummy) or a missing clip: the game plays
      * on silently, with the reason in the log. */
     if (!sound_open(&a->audio.sound, a->dirs.data, a->settings.sound, err, sizeof err)) SDL_Log("sound: %s", err);
+    /* Speech left on speaks from the start, as sound does: the voice opens on its own
+     * thread (speech.h), so a voice that does not answer holds nothing here. */
+    if (a->settings.speech) speech_set_on(&a->audio.speech, true);
     SDL_StopTextInput();   /* on only while a name is being typed */
     session_init(&a->session, &a->sheets);
     session_init(&a->lesson.session, &a->sheets);

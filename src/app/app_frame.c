@@ -28,6 +28,9 @@ static uint32_t idle_of(const App *a, uint32_t now, const SceneLook *l)
 {
     uint32_t notice = notice_left(&a->told.notice, now);   /* drawn again as it goes */
     if (notice) return notice < IDLE_MS ? notice + 1 : IDLE_MS;
+    /* The voice's thread at work: what it finds (a voice that is missing or stopped
+     * answering) is told on screen at the next look, with no input. */
+    if (speech_pending(&a->audio.speech)) return SPEECH_LOOK_MS;
     /* A blinking caret, a progress bar: looked at when they change. */
     if (!l->still && l->wake && (int32_t)(l->wake - now) < IDLE_MS && (int32_t)(l->wake - now) > 0)
         return l->wake - now;

@@ -379,6 +379,7 @@ void app_update(App *a, uint32_t now)
     }
     app_daily_tick(a);
     app_speak(a);   /* what opened or changed by itself: a screen, a card, the rules (F1), a roll */
+    speech_poll(&a->audio.speech, now);   /* what the voice's thread found: told just below */
     troubles_check(a, now);
 }
 

@@ -26,9 +26,11 @@ SpeechVoice *speech_voice_open(SpeechTrouble *trouble)
     *trouble = SPEECH_NO_WINDOWS_VOICE;
     SpeechVoice *v = calloc(1, sizeof *v);
     if (!v) return NULL;
-    /* SDL may have started COM on this thread already, in either model: then it is used as
-     * it is (RPC_E_CHANGED_MODE) and not ended here. */
-    HRESULT hr = CoInitializeEx(NULL, COINIT_APARTMENTTHREADED);
+    /* The voice lives on speech's own thread (speech_worker.c), which pumps no window
+     * messages: so COM is started there in the multithreaded model, where a call needs no
+     * message loop. Were COM started on it already in the other model, it is used as it is
+     * (RPC_E_CHANGED_MODE) and not ended here. */
+    HRESULT hr = CoInitializeEx(NULL, COINIT_MULTITHREADED);
     v->com = SUCCEEDED(hr);
     if (FAILED(hr) && hr != RPC_E_CHANGED_MODE) {
         SDL_Log("speech: COM did not start (0x%08lx)", (unsigned long)hr);
@@ -81,4 +83,9 @@ void speech_voice_close(SpeechVoice *v)
     if (v->voice) ISpVoice_Release(v->voice);
     if (v->com) CoUninitialize();
     free(v);
+}
+
+SpeechTrouble speech_voice_silent(bool opened)
+{
+    return opened ? SPEECH_WINDOWS_VOICE_LOST : SPEECH_NO_WINDOWS_VOICE;
 }

@@ -82,3 +82,8 @@ void speech_voice_close(SpeechVoice *v)
     if (v->lib) SDL_UnloadObject(v->lib);
     free(v);
 }
+
+SpeechTrouble speech_voice_silent(bool opened)
+{
+    return opened ? SPEECH_LOST : SPEECH_NO_ANSWER;
+}

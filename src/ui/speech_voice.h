@@ -15,5 +15,8 @@ SpeechVoice *speech_voice_open(SpeechTrouble *trouble);
  * so: the caller closes it. */
 bool speech_voice_say(SpeechVoice *v, const char *text, bool interrupt, SpeechTrouble *trouble);
 void speech_voice_close(SpeechVoice *v);
+/* What a voice that does not answer is called on this system: one that never opened
+ * (opened false) or one that stopped answering later. */
+SpeechTrouble speech_voice_silent(bool opened);
 
 #endif
