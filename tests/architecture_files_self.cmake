@@ -7,11 +7,7 @@
 # basename two files share each fail, and the check says which.
 #
 #   cmake -DCHECK=tests/architecture_files.cmake -DWORK=<a scratch folder> -P tests/architecture_files_self.cmake
-cmake_minimum_required(VERSION 3.16)
-
-if(NOT CHECK OR NOT WORK)
-  message(FATAL_ERROR "architecture_files_self.cmake: -DCHECK=<tests/architecture_files.cmake> and -DWORK=<a folder> are needed")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/self_check.cmake)
 
 # The tree every case starts from: two folders, a header and its source, a basename two files
 # share, a CMakeLists.txt.
@@ -44,25 +40,7 @@ function(case name page)
     file(WRITE "${WORK}/${name}/${path}" "/* ${path} */\n")
   endforeach()
   file(WRITE "${WORK}/${name}/docs/architecture.md" "${page}")
-  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} -P ${CHECK}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  string(REGEX REPLACE "[ \t\r\n]+" " " said "${out}${err}")
-  if(NOT ARGN)
-    if(NOT rc EQUAL 0)
-      message(SEND_ERROR "${name}: the check refused a page that names every file once: ${said}")
-    endif()
-    return()
-  endif()
-  if(rc EQUAL 0)
-    message(SEND_ERROR "${name}: the check passed a page it must refuse: ${said}")
-    return()
-  endif()
-  foreach(words IN LISTS ARGN)
-    string(FIND "${said}" "${words}" where)
-    if(where LESS 0)
-      message(SEND_ERROR "${name}: the check did not say \"${words}\": ${said}")
-    endif()
-  endforeach()
+  self_check(${name} SAYS ${ARGN})
 endfunction()
 
 case(kept "${GOOD}")

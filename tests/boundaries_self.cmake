@@ -21,11 +21,7 @@
 # one is checked whole.
 #
 #   cmake -DCHECK=cmake/boundaries.cmake -DWORK=<a scratch folder> -P tests/boundaries_self.cmake
-cmake_minimum_required(VERSION 3.16)
-
-if(NOT CHECK OR NOT WORK)
-  message(FATAL_ERROR "boundaries_self.cmake: -DCHECK=<cmake/boundaries.cmake> and -DWORK=<a folder> are needed")
-endif()
+include(${CMAKE_CURRENT_LIST_DIR}/self_check.cmake)
 
 # tree(<name> <path> <text> [<path> <text>]...): the tree WORK/<name> with those files (paths from
 # its root: src/…, tests/…, tools/…).
@@ -39,43 +35,12 @@ function(tree name)
   endwhile()
 endfunction()
 
-# run(<name> [<-D option>]): the check on the tree WORK/<name>.
-function(run name)
-  execute_process(COMMAND ${CMAKE_COMMAND} -DROOT=${WORK}/${name} ${ARGN} -P ${CHECK}
-                  RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-  set(rc "${rc}" PARENT_SCOPE)
-  string(REGEX REPLACE "[ \t\r\n]+" " " said "${out}${err}")   # the message, unwrapped
-  set(said "${said}" PARENT_SCOPE)
-endfunction()
-
-function(expect_pass name)
-  run(${name} ${ARGN})
-  if(NOT rc EQUAL 0)
-    message(SEND_ERROR "${name}: the check refused a tree that keeps to the table: ${said}")
-  endif()
-endfunction()
-
-# expect_fail(<name> <words>...): the check fails, and says each of the words.
-function(expect_fail name)
-  run(${name})
-  if(rc EQUAL 0)
-    message(SEND_ERROR "${name}: the check passed a tree it must refuse")
-    return()
-  endif()
-  foreach(words IN LISTS ARGN)
-    string(FIND "${said}" "${words}" at)
-    if(at LESS 0)
-      message(SEND_ERROR "${name}: the check did not say \"${words}\": ${said}")
-    endif()
-  endforeach()
-endfunction()
-
 # refused(<name> SAYS <words>... TREE <path> <text> [<path> <text>]...): the check refuses the
 # tree WORK/<name> with those files, and says each of the words.
 function(refused name)
   cmake_parse_arguments(PARSE_ARGV 1 case "" "" "SAYS;TREE")
   tree(${name} ${case_TREE})
-  expect_fail(${name} ${case_SAYS})
+  self_check(${name} SAYS ${case_SAYS})
 endfunction()
 
 # kept(<name> [WHOLE] TREE <path> <text> [<path> <text>]...): the check passes that tree, as a
@@ -84,9 +49,9 @@ function(kept name)
   cmake_parse_arguments(PARSE_ARGV 1 case "WHOLE" "" "TREE")
   tree(${name} ${case_TREE})
   if(case_WHOLE)
-    expect_pass(${name})
+    self_check(${name})
   else()
-    expect_pass(${name} -DSAMPLE=ON)
+    self_check(${name} OPTIONS -DSAMPLE=ON)
   endif()
 endfunction()
 

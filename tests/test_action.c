@@ -111,12 +111,21 @@ static void rejected(const char *text, const char *reason)
     assert_memory_equal(&a, &before, sizeof a);
 }
 
-/* Each text that `format` makes of one of the n values is rejected with the reason. */
-static void rejected_each(const char *format, const char *const *values, size_t n, const char *reason)
+/* Each text of a list like "road B3 NN | road B3 NESWN" is rejected with the reason. */
+static void rejected_all(const char *texts, const char *reason)
 {
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        snprintf(text, sizeof text, format, values[i]);
+    char text[64];
+    for (const char *at = texts; test_next_item(&at, text, sizeof text);)
+        rejected(text, reason);
+}
+
+/* Each text that `format` makes of a value of the list ("E1 | A0") is rejected with the
+ * reason. */
+static void rejected_each(const char *format, const char *values, const char *reason)
+{
+    char value[16], text[64];
+    for (const char *at = values; test_next_item(&at, value, sizeof value);) {
+        snprintf(text, sizeof text, format, value);
         rejected(text, reason);
     }
 }
@@ -126,52 +135,33 @@ static void unknown_words_and_counts_are_refused(void **state)
     (void)state;
     rejected("", "empty action");
     rejected("  \t ", "empty action");
-    rejected("jump", "unknown action");
-    rejected("Take purple-1", "unknown action");
-    rejected("do take purple-1", "unknown action");
-    rejected("take", "missing argument");
-    rejected("road B3", "missing argument");
-    rejected("half", "missing argument");
-    rejected("goods", "missing argument");
-    rejected("forward", "missing argument");
-    rejected("take purple-1 purple-2", "trailing words after the action");
-    rejected("reroll now", "trailing words after the action");
-    rejected("done 1", "trailing words after the action");
-    rejected("road B3 NS E", "trailing words after the action");
-    rejected("good tea silk", "trailing words after the action");
-    rejected("bonus 1 2", "trailing words after the action");
+    rejected_all("jump | Take purple-1 | do take purple-1", "unknown action");
+    rejected_all("take | road B3 | half | goods | forward", "missing argument");
+    rejected_all("take purple-1 purple-2 | reroll now | done 1 | road B3 NS E | "
+                 "good tea silk | bonus 1 2",
+                 "trailing words after the action");
     rejected("take purple-1-and-some-more", "word too long");
 }
 
 static void dice_goods_types_persons_must_be_known(void **state)
 {
     (void)state;
-    rejected("take purple-3", "unknown die");
-    rejected("karma Purple-1", "unknown die");
-    rejected("keep blue-c", "unknown die");
-    rejected("goods-die tea", "unknown die");
-    rejected("sell tea coffee", "unknown good");
-    rejected("good gold", "unknown good");
-    rejected("goods tea Tea", "unknown good");
-    rejected("goods tea tea", "a kind is repeated");
-    rejected("goods tea silk spice tea", "a kind is repeated");
+    rejected_all("take purple-3 | karma Purple-1 | keep blue-c | goods-die tea", "unknown die");
+    rejected_all("sell tea coffee | good gold | goods tea Tea", "unknown good");
+    rejected_all("goods tea tea | goods tea silk spice tea", "a kind is repeated");
     rejected("upgrade palace", "unknown building type");
-    rejected("person king", "unknown person");
-    rejected("person lotus", "unknown person");
+    rejected_all("person king | person lotus", "unknown person");
     rejected("roll tea+tea banana", "unknown face");
 }
 
 static void fields_and_edges_must_be_well_formed(void **state)
 {
     (void)state;
-    const char *fields[] = {"E1", "A0", "A5", "b3", "B33", "3B", "-", "A"};
-    rejected_each("road %s NS", fields, 8, "not a field (A1..D4)");
-    rejected_each("half %s N", fields, 8, "not a field (A1..D4)");
-    rejected("road B3 NN", "an edge is repeated");
-    rejected("road B3 NESWN", "an edge is repeated");
-    rejected("road B3 NX", "edges are the letters N E S W");
-    rejected("road B3 ns", "edges are the letters N E S W");
-    rejected("half B3 Q", "edges are the letters N E S W");
+    const char *fields = "E1 | A0 | A5 | b3 | B33 | 3B | - | A";
+    rejected_each("road %s NS", fields, "not a field (A1..D4)");
+    rejected_each("half %s N", fields, "not a field (A1..D4)");
+    rejected_all("road B3 NN | road B3 NESWN", "an edge is repeated");
+    rejected_all("road B3 NX | road B3 ns | half B3 Q", "edges are the letters N E S W");
     rejected("half B3 EE", "an edge is repeated");
     rejected("half B3 NE", "a half road is one edge: N, E, S or W");
 }
@@ -179,25 +169,15 @@ static void fields_and_edges_must_be_well_formed(void **state)
 static void numbers_must_be_in_range(void **state)
 {
     (void)state;
-    const char *forward[] = {"0", "3", "-1", "+1", "01", "1x", "x", "1.0"};
-    rejected_each("forward %s", forward, 8, "forward takes 1 or 2");
-    rejected("back 0", "river field out of range (1..24)");
-    rejected("back 25", "river field out of range (1..24)");
-    rejected("back 007", "river field out of range (1..24)");
-    rejected("back 99999999999", "river field out of range (1..24)");
-    rejected("back seven", "river field out of range (1..24)");
-    rejected("bonus 0", "bonus number out of range (1..24)");
-    rejected("bonus 25", "bonus number out of range (1..24)");
-    rejected("decline 1000", "bonus number out of range (1..24)");
-    rejected("decline -2", "bonus number out of range (1..24)");
+    rejected_each("forward %s", "0 | 3 | -1 | +1 | 01 | 1x | x | 1.0", "forward takes 1 or 2");
+    rejected_all("back 0 | back 25 | back 007 | back 99999999999 | back seven", "river field out of range (1..24)");
+    rejected_all("bonus 0 | bonus 25 | decline 1000 | decline -2", "bonus number out of range (1..24)");
 }
 
 static void a_roll_gives_two_or_eight_faces(void **state)
 {
     (void)state;
-    rejected("roll", "roll takes 2 or 8 faces");
-    rejected("roll curve", "roll takes 2 or 8 faces");
-    rejected("roll curve lotus fish", "roll takes 2 or 8 faces");
+    rejected_all("roll | roll curve | roll curve lotus fish", "roll takes 2 or 8 faces");
     rejected("roll tea+tea tea+tea curve curve lotus peacock raja raja raja",
              "roll takes 2 or 8 faces");
 }

@@ -15,6 +15,8 @@
 
 #include "art.h"
 
+#define ART_SAID_MAX 4096   /* what art_open says, the longest naming two fonts and the scratch root twice */
+
 typedef struct {
     char root[64];          /* the scratch folder: assets (a link) and fonts (copies) */
     char assets[128];
@@ -62,21 +64,27 @@ static int remove_scratch(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-/* Writes n bytes of seeded noise over fonts/<file>. */
-static void damage(const Scratch *s, const char *file, size_t n)
+/* Writes n bytes of seeded noise over fonts/<file>, for each "<file> <n>" of a list like
+ * "DejaVuSans.ttf 1000, Breip.ttf 100". */
+static void damage(const Scratch *s, const char *files)
 {
-    char path[256];
-    snprintf(path, sizeof path, "%s/fonts/%s", s->root, file);
-    FILE *f = fopen(path, "wb");
-    assert_non_null(f);
-    uint32_t x = 2463534242u;
-    for (size_t i = 0; i < n; i++) {
-        x ^= x << 13;
-        x ^= x >> 17;
-        x ^= x << 5;
-        fputc((int)(x & 0xff), f);
+    char file[64], path[256];
+    size_t n;
+    int used = 0;
+    for (const char *at = files; *at; at += used + (at[used] == ',')) {
+        if (sscanf(at, " %63[^ ,] %zu%n", file, &n, &used) != 2) fail_msg("cannot read the fonts '%s'", at);
+        snprintf(path, sizeof path, "%s/fonts/%s", s->root, file);
+        FILE *f = fopen(path, "wb");
+        assert_non_null(f);
+        uint32_t x = 2463534242u;
+        for (size_t i = 0; i < n; i++) {
+            x ^= x << 13;
+            x ^= x >> 17;
+            x ^= x << 5;
+            fputc((int)(x & 0xff), f);
+        }
+        fclose(f);
     }
-    fclose(f);
 }
 
 /* Pixels of the surface that are not the background the test cleared it to. */
@@ -103,18 +111,25 @@ static int draw_label(Scratch *s, Art *a, FontFace face)
 /* err is what art_open said: the message of `format`, where each %s is the scratch root. */
 static void assert_said(const Scratch *s, const char *err, const char *format)
 {
-    char want[4096];
+    char want[ART_SAID_MAX];
     snprintf(want, sizeof want, format, s->root, s->root);
     assert_string_equal(err, want);
+}
+
+/* The art of the scratch assets, which must open; what art_open said is in err. */
+static Art *opened(Scratch *s, char err[ART_SAID_MAX])
+{
+    Art *a = art_open(s->r, s->assets, err, ART_SAID_MAX);
+    assert_non_null(a);
+    return a;
 }
 
 static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans.ttf", 759720);
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    damage(s, "DejaVuSans.ttf 759720");
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_said(s, err, "the font file %s/fonts/DejaVuSans.ttf cannot be read as a font (damaged?); "
                 "DejaVuSans-Bold.ttf is used in its place");
     /* the regular labels are drawn, in bold, and nothing is logged while drawing them */
@@ -127,11 +142,9 @@ static void test_a_damaged_regular_font_is_named_at_start_and_bold_drawn_instead
 static void test_the_other_faces_stand_in_for_each_other(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans-Bold.ttf", 4096);
-    damage(s, "Breip.ttf", 100);
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    damage(s, "DejaVuSans-Bold.ttf 4096, Breip.ttf 100");
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_said(s, err,
                 "the font file %s/fonts/DejaVuSans-Bold.ttf cannot be read as a font (damaged?); DejaVuSans.ttf "
                 "is used in its place; the font file %s/fonts/Breip.ttf cannot be read as a font (damaged?); "
@@ -144,9 +157,8 @@ static void test_the_other_faces_stand_in_for_each_other(void **state)
 static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(void **state)
 {
     Scratch *s = *state;
-    damage(s, "DejaVuSans.ttf", 1000);
-    damage(s, "DejaVuSans-Bold.ttf", 0);
-    char err[4096];
+    damage(s, "DejaVuSans.ttf 1000, DejaVuSans-Bold.ttf 0");
+    char err[ART_SAID_MAX];
     assert_null(art_open(s->r, s->assets, err, sizeof err));
     assert_said(s, err, "the font files %s/fonts/DejaVuSans.ttf and %s/fonts/DejaVuSans-Bold.ttf cannot be "
                 "read as fonts (damaged?)");
@@ -155,11 +167,10 @@ static void test_with_no_readable_dejavu_weight_the_art_is_refused_naming_both(v
 static void test_a_face_that_stops_opening_is_logged_once_not_every_frame(void **state)
 {
     Scratch *s = *state;
-    char err[4096];
-    Art *a = art_open(s->r, s->assets, err, sizeof err);
-    assert_non_null(a);
+    char err[ART_SAID_MAX];
+    Art *a = opened(s, err);
     assert_string_equal(err, "");
-    damage(s, "DejaVuSans.ttf", 5000);   /* after the start: each new size opens the file again */
+    damage(s, "DejaVuSans.ttf 5000");   /* after the start: each new size opens the file again */
     for (int frame = 0; frame < 50; frame++)
         for (int px = 10; px < 20; px++) art_text(a, FONT_REGULAR, px, (SDL_Color){0, 0, 0, 255}, 0, 0, 0, "x");
     assert_int_equal(s->logged, 1);

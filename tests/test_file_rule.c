@@ -46,6 +46,16 @@ static char *disk_bytes(const char *path, size_t *n)
     return buf;
 }
 
+/* The file on disk holds exactly the n bytes of want (NULs and all). */
+static void assert_disk_bytes(const char *path, const char *want, size_t n)
+{
+    size_t len = 0;
+    char *bytes = disk_bytes(path, &len);
+    assert_int_equal(len, n);
+    assert_memory_equal(bytes, want, n);
+    free(bytes);
+}
+
 static bool exists(const char *path)
 {
     return test_exists(path) != 0;
@@ -245,11 +255,7 @@ static void a_fifo_in_the_temp_files_place_blocks_no_write(void **state)
     struct stat st;
     assert_int_equal(lstat(tmp, &st), 0);
     assert_true(S_ISFIFO(st.st_mode));
-    size_t len = 0;
-    char *bytes = disk_bytes(sc->path, &len);
-    assert_int_equal(len, 4);
-    assert_memory_equal(bytes, "old\n", 4);
-    free(bytes);
+    assert_disk_bytes(sc->path, "old\n", 4);
 }
 
 #else
@@ -312,23 +318,27 @@ static void an_autosave_with_a_nul_on_line_21_loads_nothing(void **state)
     free(bytes);
 }
 
+/* settings.txt at path is refused, the message after its path being why (the file rule),
+ * and what was read is the defaults. */
+static void assert_settings_refused(const char *path, const char *why)
+{
+    Settings s;
+    char err[512] = "";
+    assert_int_equal(settings_file_load(&s, path, err, sizeof err), SETTINGS_BROKEN);
+    assert_err(err, path, why);
+    Settings d = settings_file_default();
+    assert_true(settings_file_equal(&s, &d));
+}
+
 static void settings_with_a_nul_or_bad_bytes_are_the_defaults(void **state)
 {
     TestScratch *sc = *state;
     static const char nul[] = "animation = fast\nsound = off\n\0bot_pace = 99999\n";
     test_write_bytes(sc->path, nul, sizeof nul - 1);
-    Settings s;
-    char err[512] = "";
-    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
-    assert_err(err, sc->path, ":3: " NUL_WHY);
-    Settings d = settings_file_default();
-    assert_true(settings_file_equal(&s, &d));
-
+    assert_settings_refused(sc->path, ":3: " NUL_WHY);
     static const char bad[] = "animation = fast\n# caf\xE9 (Latin-1)\n";
     test_write_bytes(sc->path, bad, sizeof bad - 1);
-    assert_int_equal(settings_file_load(&s, sc->path, err, sizeof err), SETTINGS_BROKEN);
-    assert_err(err, sc->path, ":2: " UTF8_WHY);
-    assert_true(settings_file_equal(&s, &d));
+    assert_settings_refused(sc->path, ":2: " UTF8_WHY);
 }
 
 /* stats.txt cut at a NUL used to read as fewer games, and the next game saved the cut
@@ -347,11 +357,7 @@ static void stats_with_a_nul_are_refused_and_not_written_over(void **state)
 
     FinishedGame f = {.players = 2, .level = {RECORD_PERSON, 0}, .place = {1, 2}, .overlap = {3, -1}};
     assert_false(stats_file_add_game(sc->path, &f, NULL, err, sizeof err));
-    size_t len = 0;
-    char *bytes = disk_bytes(sc->path, &len);
-    assert_int_equal(len, sizeof text - 1);
-    assert_memory_equal(bytes, text, len);
-    free(bytes);
+    assert_disk_bytes(sc->path, text, sizeof text - 1);
 }
 
 /* A sheet file with a NUL byte: the game's data is refused by file and line, not loaded as
@@ -403,11 +409,7 @@ static void a_write_replaces_the_file_and_leaves_no_temp(void **state)
     test_write_bytes(tmp, "left by a killed program", 24);
     assert_true(file_replace(sc->path, "new\n", err, sizeof err));
     assert_false(exists(tmp));
-    size_t len = 0;
-    char *bytes = disk_bytes(sc->path, &len);
-    assert_int_equal(len, 4);
-    assert_memory_equal(bytes, "new\n", 4);
-    free(bytes);
+    assert_disk_bytes(sc->path, "new\n", 4);
 }
 
 /* A folder that cannot be made (its parent is a file: this holds for root too). POSIX says
@@ -473,11 +475,7 @@ static void a_write_that_runs_out_of_room_keeps_the_old_file(void **state)
     assert_string_equal(err, tmp);
     snprintf(tmp, sizeof tmp, "%s.tmp", sc->path);
     assert_false(exists(tmp));
-    size_t len = 0;
-    char *bytes = disk_bytes(sc->path, &len);
-    assert_int_equal(len, 13);
-    assert_memory_equal(bytes, "old settings\n", 13);
-    free(bytes);
+    assert_disk_bytes(sc->path, "old settings\n", 13);
 }
 #endif
 
@@ -498,11 +496,7 @@ static void a_broken_file_is_kept_and_survives_the_next_save(void **state)
     assert_string_equal(kept, want);
     assert_false(exists(sc->path));
     assert_true(file_replace(sc->path, "games = 0\n", err, sizeof err));
-    size_t len = 0;
-    char *bytes = disk_bytes(kept, &len);
-    assert_int_equal(len, sizeof damaged - 1);
-    assert_memory_equal(bytes, damaged, len);
-    free(bytes);
+    assert_disk_bytes(kept, damaged, sizeof damaged - 1);
 
     /* A second damaged file in the same second gets its own name. */
     test_write_bytes(sc->path, damaged, sizeof damaged - 1);

@@ -15,7 +15,7 @@
 #include "data.h"
 #include "move_why.h"
 #include "puzzle_set.h"
-#include "support.h"
+#include "position.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 raja, orange-2 builder. */
@@ -39,6 +39,14 @@ static void assert_said(const Game *g, const char *best, const char *other, Move
     assert_string_equal(buf, sentence);
 }
 
+/* Why a rather than b (kind_ab, sentence ab), and why b rather than a (kind_ba, ba). */
+static void assert_said_both_ways(const Game *g, const char *a, const char *b, MoveWhy kind_ab, const char *ab,
+                                  MoveWhy kind_ba, const char *ba)
+{
+    assert_said(g, a, b, kind_ab, ab);
+    assert_said(g, b, a, kind_ba, ba);
+}
+
 /* Three players on the sun side, seat 0 holding the elephant, the dice rolled; seat 0 has
  * taken purple-1, so purple-2 (spice + spice) is on the elephant and seat 1 may use karma. */
 static Game second_turn(void)
@@ -55,11 +63,11 @@ static void test_R8_2_a_karma_against_a_die_said_by_the_dice(void **state)
 {
     (void)state;
     Game g = second_turn();
-    assert_said(&g, "karma green-1", "take green-2", MOVE_WHY_KARMA_ROLL,
-                "A karma rolls the purple spice + spice and the green curve again: that can give a "
-                "better face than any die left to take.");
-    assert_said(&g, "take green-2", "karma green-1", MOVE_WHY_KARMA_TAKE,
-                "It takes the green straight: that does more than a karma spent on a new roll.");
+    assert_said_both_ways(&g, "karma green-1", "take green-2", MOVE_WHY_KARMA_ROLL,
+                          "A karma rolls the purple spice + spice and the green curve again: that can give a "
+                          "better face than any die left to take.",
+                          MOVE_WHY_KARMA_TAKE,
+                          "It takes the green straight: that does more than a karma spent on a new roll.");
     assert_said(&g, "karma green-1", "karma blue-a", MOVE_WHY_KARMA_ROLL,
                 "A karma is better spent rolling the green curve again than the blue lotus.");
 }
@@ -72,10 +80,10 @@ static void test_R8_3_a_die_kept_against_another_roll(void **state)
     test_do(&g, "karma green-1");
     test_do(&g, "roll tea+tea curve");   /* the elephant's purple-2, then green-1 */
     assert_int_equal(g.step.kind, STEP_KARMA_KEEP);
-    assert_said(&g, "keep purple-2", "reroll", MOVE_WHY_KEEP,
-                "It keeps the purple tea + tea: that does more than another karma for another roll.");
-    assert_said(&g, "reroll", "keep purple-2", MOVE_WHY_REROLL,
-                "Another karma for another roll can give a better face than the purple tea + tea.");
+    assert_said_both_ways(&g, "keep purple-2", "reroll", MOVE_WHY_KEEP,
+                          "It keeps the purple tea + tea: that does more than another karma for another roll.",
+                          MOVE_WHY_REROLL,
+                          "Another karma for another roll can give a better face than the purple tea + tea.");
 }
 
 /* The goods die gains two goods at once; the road die gains nothing at once, but its road
@@ -83,8 +91,7 @@ static void test_R8_3_a_die_kept_against_another_roll(void **state)
 static void test_R5_7_a_road_that_builds_by_the_end_of_the_turn(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
-    test_do(&g, ROLL);
+    Game g = test_rolled(3, "sun", ROLL);
     Action road = act(&g, "take green-1"), goods = act(&g, "take purple-1");
     Game end;
     assert_true(move_why_turn(&g, test_sheets(), &road, &end));
@@ -93,11 +100,9 @@ static void test_R5_7_a_road_that_builds_by_the_end_of_the_turn(void **state)
     assert_int_equal(end.player[0].fame, 1);
     assert_true(move_why_turn(&g, test_sheets(), &goods, &end));
     assert_int_equal(end.player[0].fame, 0);
-    assert_said(&g, "take green-1", "take purple-1", MOVE_WHY_TURN,
-                "By the end of your turn it gains 1 fame more.");
     /* The goods die the other way round: its goods come at once. */
-    assert_said(&g, "take purple-1", "take green-1", MOVE_WHY_NOW,
-                "It gains 2 goods more to sell.");
+    assert_said_both_ways(&g, "take green-1", "take purple-1", MOVE_WHY_TURN, "By the end of your turn it gains 1 fame more.",
+                          MOVE_WHY_NOW, "It gains 2 goods more to sell.");
 }
 
 /* The turn's look stops at a roll (the karma's) and at the turn's end, where the next seat

@@ -277,15 +277,8 @@ static void test_a_game_counted_into_the_statistics(void **state)
 
 static GameSetup three_seats(void)
 {
-    GameSetup g;
-    memset(&g, 0, sizeof g);
-    g.players = 3;
-    g.sheet = test_side("moon");
-    g.first = 1;
-    g.seat[0] = (SeatSetup){SEAT_HUMAN, 1, 0, "Leila"};
-    g.seat[1] = (SeatSetup){SEAT_BOT, 2, 1, "Arjun"};
-    g.seat[2] = (SeatSetup){SEAT_BOT, 0, 5, "Mira Devi"};
-    return g;
+    return (GameSetup){.players = 3, .sheet = test_side("moon"), .first = 1,
+                       .seat = {{SEAT_HUMAN, 1, 0, "Leila"}, {SEAT_BOT, 2, 1, "Arjun"}, {SEAT_BOT, 0, 5, "Mira Devi"}}};
 }
 
 static void assert_same_setup(const GameSetup *got, const GameSetup *want)
@@ -326,14 +319,32 @@ static void assert_kept(const Scratch *s, const FilesDamage *d, PlayerFile file,
 /* The seats of start_game's game: a person and a hard bot. */
 static GameSetup two_seats(void)
 {
-    GameSetup g;
-    memset(&g, 0, sizeof g);
-    g.players = 2;
-    g.sheet = test_side("sun");
-    g.first = 0;
-    g.seat[0] = (SeatSetup){SEAT_HUMAN, 1, 2, "Leila"};
-    g.seat[1] = (SeatSetup){SEAT_BOT, 2, 1, "Arjun Das"};
-    return g;
+    return (GameSetup){.players = 2, .sheet = test_side("sun"), .first = 0,
+                       .seat = {{SEAT_HUMAN, 1, 2, "Leila"}, {SEAT_BOT, 2, 1, "Arjun Das"}}};
+}
+
+/* An autosave test's parts: two steps played by two seats, a session to resume them in, and
+ * what a load tells (the seats got, whether the file named them, its damage). */
+typedef struct {
+    Session played, resumed;
+    GameSetup seats, got;
+    bool seated;
+    FilesDamage d;
+    char err[FILES_ERR_MAX];
+} Resume;
+
+static Resume resume_begin(void)
+{
+    Resume r = {.seats = two_seats(), .seated = false};
+    test_session_two_steps(&r.played);
+    session_init(&r.resumed, test_sheets());
+    return r;
+}
+
+static void resume_end(Resume *r)
+{
+    session_free(&r->played);
+    session_free(&r->resumed);
 }
 
 #define TWO_PLAYER_LINES "# player human green Leila\n# player bot-hard red Arjun Das\n"
@@ -341,37 +352,31 @@ static GameSetup two_seats(void)
 static void test_the_autosave_written_resumed_and_forgotten(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], want[8192];
-    FilesDamage d;
-    Session played, resumed;
-    GameSetup seats = two_seats(), got;
-    bool seated = false;
-    test_session_two_steps(&played);
-    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
-    char *record = session_record(&played);
+    char want[8192];
+    Resume r = resume_begin();
+    assert_true(files_autosave_write(s->dir, &r.played, &r.seats, -1, r.err, sizeof r.err));
+    char *record = session_record(&r.played);
     snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
-    assert_int_equal(files_autosave_check(s->dir, test_sheets(), &d), FILE_OK);
-    session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
-    assert_true(seated);
-    assert_same_setup(&got, &seats);
-    char *again = session_record(&resumed);
+    assert_int_equal(files_autosave_check(s->dir, test_sheets(), &r.d), FILE_OK);
+    assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_OK);
+    assert_true(r.seated);
+    assert_same_setup(&r.got, &r.seats);
+    char *again = session_record(&r.resumed);
     assert_string_equal(again, record);
-    assert_int_equal(resumed.count, 2);
+    assert_int_equal(r.resumed.count, 2);
     GameSetup three = three_seats();
-    assert_true(files_setup_write(s->dir, FILES_SEATS, &three, test_sheets(), err, sizeof err));
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &three, test_sheets(), r.err, sizeof r.err));
     files_autosave_forget(s->dir);
     assert_false(there(s, AUTOSAVE_FILE));
     assert_false(there(s, SEATS_FILE));
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_ABSENT);
-    assert_false(d.found);
-    assert_non_null(strstr(d.why, "/user/autosave.txt: there is no such file"));
+    assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_ABSENT);
+    assert_false(r.d.found);
+    assert_non_null(strstr(r.d.why, "/user/autosave.txt: there is no such file"));
     free(record);
     free(again);
-    session_free(&played);
-    session_free(&resumed);
+    resume_end(&r);
 }
 
 /* A finished turn waiting for End turn is one comment line after the record, which every
@@ -380,23 +385,18 @@ static void test_the_autosave_written_resumed_and_forgotten(void **state)
 static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], want[8192];
-    FilesDamage d;
-    Session played, resumed;
-    GameSetup seats = two_seats(), got;
-    bool seated;
-    test_session_two_steps(&played);
-    assert_true(files_autosave_write(s->dir, &played, &seats, 1, err, sizeof err));
-    char *record = session_record(&played);
+    char want[8192];
+    Resume r = resume_begin();
+    assert_true(files_autosave_write(s->dir, &r.played, &r.seats, 1, r.err, sizeof r.err));
+    char *record = session_record(&r.played);
     snprintf(want, sizeof want, "%s%s# end-turn 2\n", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), 1);
-    session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
-    char *again = session_record(&resumed);
+    assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_OK);
+    char *again = session_record(&r.resumed);
     assert_string_equal(again, record);
     /* Written again with no turn waiting, the line is gone. */
-    assert_true(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    assert_true(files_autosave_write(s->dir, &r.played, &r.seats, -1, r.err, sizeof r.err));
     snprintf(want, sizeof want, "%s%s", TWO_PLAYER_LINES, record);
     assert_file_is(s, AUTOSAVE_FILE, want);
     assert_int_equal(files_autosave_ended(s->dir), -1);
@@ -408,8 +408,7 @@ static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
     assert_int_equal(files_autosave_ended(s->dir), -1);
     free(record);
     free(again);
-    session_free(&played);
-    session_free(&resumed);
+    resume_end(&r);
 }
 
 /* An autosave of earlier versions (the record alone) still loads: it says it names no
@@ -418,29 +417,26 @@ static void test_the_autosave_keeps_a_turn_waiting_for_end_turn(void **state)
 static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], path[FILES_PATH_MAX];
-    FilesDamage d;
-    Session played, resumed;
-    GameSetup seats = two_seats(), got = three_seats(), before = got;
-    bool seated = true;
-    test_session_two_steps(&played);
+    char path[FILES_PATH_MAX];
+    Resume r = resume_begin();
+    r.got = three_seats();
+    GameSetup before = r.got;
+    r.seated = true;
     path_of(s, AUTOSAVE_FILE, path, sizeof path);
-    assert_true(save_file_write(&played, path, err, sizeof err));
-    assert_true(files_setup_write(s->dir, FILES_SEATS, &seats, test_sheets(), err, sizeof err));
-    session_init(&resumed, test_sheets());
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
-    assert_false(seated);
-    assert_same_setup(&got, &before);   /* untouched: the caller reads the seats file */
-    assert_int_equal(resumed.count, played.count);
-    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), NULL, &got, &d), FILE_OK);
-    assert_same_setup(&got, &seats);
-    assert_true(files_autosave_write(s->dir, &resumed, &got, -1, err, sizeof err));
+    assert_true(save_file_write(&r.played, path, r.err, sizeof r.err));
+    assert_true(files_setup_write(s->dir, FILES_SEATS, &r.seats, test_sheets(), r.err, sizeof r.err));
+    assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_OK);
+    assert_false(r.seated);
+    assert_same_setup(&r.got, &before);   /* untouched: the caller reads the r.seats file */
+    assert_int_equal(r.resumed.count, r.played.count);
+    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), NULL, &r.got, &r.d), FILE_OK);
+    assert_same_setup(&r.got, &r.seats);
+    assert_true(files_autosave_write(s->dir, &r.resumed, &r.got, -1, r.err, sizeof r.err));
     assert_false(there(s, SEATS_FILE));
-    assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_OK);
-    assert_true(seated);
-    assert_same_setup(&got, &seats);
-    session_free(&played);
-    session_free(&resumed);
+    assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_OK);
+    assert_true(r.seated);
+    assert_same_setup(&r.got, &r.seats);
+    resume_end(&r);
 }
 
 /* Player lines that are wrong, or that do not fit the game, make the autosave damaged: it
@@ -449,13 +445,9 @@ static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void
 static void test_wrong_player_lines_keep_the_autosave_aside(void **state)
 {
     Scratch *s = *state;
-    char err[FILES_ERR_MAX], text[8192];
-    FilesDamage d;
-    Session played, resumed;
-    GameSetup seats = two_seats(), got;
-    bool seated;
-    test_session_two_steps(&played);
-    char *record = session_record(&played);
+    char text[8192];
+    Resume r = resume_begin();
+    char *record = session_record(&r.played);
     static const struct {
         const char *lines, *why;
     } WRONG[] = {
@@ -463,24 +455,22 @@ static void test_wrong_player_lines_keep_the_autosave_aside(void **state)
         {"# player human blue Leila\n", "autosave.txt: the player lines name 1 seats, the game has 2"},
         {"# player human blue Leila\n# player bot-easy blue Arjun\n", "autosave.txt: two player lines share a pen"},
     };
-    session_init(&resumed, test_sheets());
     for (size_t i = 0; i < sizeof WRONG / sizeof WRONG[0]; i++) {
         snprintf(text, sizeof text, "%s%s", WRONG[i].lines, record);
         write_bytes(s, AUTOSAVE_FILE, text, strlen(text));
-        assert_int_equal(files_autosave_load(s->dir, &resumed, &got, &seated, &d), FILE_BROKEN);
-        assert_non_null(strstr(d.why, WRONG[i].why));
-        assert_kept(s, &d, FILES_AUTOSAVE, text, strlen(text));
-        assert_false(resumed.started);
+        assert_int_equal(files_autosave_load(s->dir, &r.resumed, &r.got, &r.seated, &r.d), FILE_BROKEN);
+        assert_non_null(strstr(r.d.why, WRONG[i].why));
+        assert_kept(s, &r.d, FILES_AUTOSAVE, text, strlen(text));
+        assert_false(r.resumed.started);
     }
-    seats.players = 3;
-    seats.seat[2] = (SeatSetup){SEAT_HUMAN, 1, 4, "Mira"};
+    r.seats.players = 3;
+    r.seats.seat[2] = (SeatSetup){SEAT_HUMAN, 1, 4, "Mira"};
     errno = 0;
-    assert_false(files_autosave_write(s->dir, &played, &seats, -1, err, sizeof err));
+    assert_false(files_autosave_write(s->dir, &r.played, &r.seats, -1, r.err, sizeof r.err));
     assert_int_equal(errno, EINVAL);
     assert_false(there(s, AUTOSAVE_FILE));
     free(record);
-    session_free(&played);
-    session_free(&resumed);
+    resume_end(&r);
 }
 
 static void test_a_finished_game_recorded_in_a_records_folder_made_for_it(void **state)

@@ -87,16 +87,25 @@ static void test_bench_and_tournament_take_the_largest_64_bit_seed(void **unused
     assert_contains(r.out, "illegal 0 unfinished 0");
 }
 
-/* Each command line of lines (NULL-ended) is refused by rajas-tournament: status 2, and its
+/* Each command line of a ' | ' list is refused by rajas-tournament: status 2, and its
  * stderr begins with said. */
-static void tournament_refuses(const char *const *lines, const char *said)
+static void tournament_refuses(const char *lines, const char *said)
 {
-    for (int i = 0; lines[i]; i++) {
+    char line[256];
+    for (const char *at = lines; test_next_item(&at, line, sizeof line);) {
         Ran r;
-        run_program(&r, "", "RAJAS_TOURNAMENT", lines[i]);
-        assert_int_equal(r.status, 2);
+        ran(&r, "RAJAS_TOURNAMENT", line, 2);
         assert_starts_with(r.err, said);
     }
+}
+
+/* rajas-tournament with args ends with status 0, its header line beginning with header, and
+ * plays every game through with legal moves. */
+static void tournament_plays(Ran *r, const char *args, const char *header)
+{
+    ran(r, "RAJAS_TOURNAMENT", args, 0);
+    assert_starts_with(r->out, header);
+    assert_contains(r->out, "illegal 0 unfinished 0");
 }
 
 /* chain-budget-ms= gives line-up entry 1 the table's budget for its later decisions in a
@@ -105,12 +114,11 @@ static void test_tournament_takes_the_tables_chain_budget(void **unused)
 {
     (void)unused;
     Ran r;
-    ran(&r, "RAJAS_TOURNAMENT", "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=5 threads=1", 0);
-    assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 5 seconds ");
-    assert_contains(r.out, "illegal 0 unfinished 0");
-    const char *refused[] = {"games=1 players=2 bots=hard chain-budget-ms=400 iterations=4",
-                             "games=1 players=2 bots=hard chain-budget-ms=0", NULL};
-    tournament_refuses(refused, "rajas-tournament: chain-budget-ms= is a time of at least 1 ms, not with iterations=\n");
+    tournament_plays(&r, "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=5 threads=1",
+                     "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 5 seconds ");
+    tournament_refuses("games=1 players=2 bots=hard chain-budget-ms=400 iterations=4 | "
+                       "games=1 players=2 bots=hard chain-budget-ms=0",
+                       "rajas-tournament: chain-budget-ms= is a time of at least 1 ms, not with iterations=\n");
 }
 
 /* cascade-budget-ms= gives entry 1's decisions after its fifth in a turn that budget, and
@@ -121,16 +129,13 @@ static void test_tournament_compares_the_tables_cascade_budget(void **unused)
 {
     (void)unused;
     Ran r;
-    run_program(&r, "", "RAJAS_TOURNAMENT",
-                "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=10 cascade-budget-ms=5 threads=1");
-    assert_int_equal(r.status, 0);
-    assert_starts_with(r.out, "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 10 "
-                              "cascade-budget-ms 5 seconds ");
+    tournament_plays(&r, "games=1 players=2 bots=hard,easy budget-ms=20 chain-budget-ms=10 cascade-budget-ms=5 threads=1",
+                     "tournament games 1 players 2 side sun seed 1 budget-ms 20 chain-budget-ms 10 "
+                     "cascade-budget-ms 5 seconds ");
     assert_contains(r.out, "\ncascade decisions ");
-    assert_contains(r.out, "illegal 0 unfinished 0");
-    const char *refused[] = {"games=1 players=2 bots=hard cascade-budget-ms=150",
-                             "games=1 players=2 bots=hard chain-budget-ms=400 cascade-budget-ms=0", NULL};
-    tournament_refuses(refused, "rajas-tournament: cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=\n");
+    tournament_refuses("games=1 players=2 bots=hard cascade-budget-ms=150 | "
+                       "games=1 players=2 bots=hard chain-budget-ms=400 cascade-budget-ms=0",
+                       "rajas-tournament: cascade-budget-ms= is a time of at least 1 ms, with chain-budget-ms=\n");
 }
 
 static void test_a_data_folder_without_sheets_is_named(void **unused)

@@ -27,7 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */
@@ -83,17 +83,14 @@ static void test_R9_1_market_sale_and_building_fame_are_not_bonuses(void **state
     (void)state;
     /* Sun D1 (Md2) built with a straight E–W: the border D1W gives goods-diff:2 (pending),
      * the market opens its sale at once, before any bonus. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     test_set_goods(&g.player[0], "tea 1, silk 1");
-    test_do(&g, ROLL);
-    test_play(&g, "take green-2 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.from_bonus, 0);
     assert_pending(&g, "goods-diff:2");
     test_refused(&g, "bonus 1", "R4.3");                      /* the sale comes first (R9.2) */
     test_refused(&g, "sell tea tea", "R4.3");                 /* only one tea owned */
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -114,31 +111,18 @@ static void test_R9_2_bonuses_resolved_in_the_players_order(void **state)
     /* fame 2, money 4; river 15 gives fame:2 and money:2. Fame 4 passes money:2 (fame
      * track), money 6 passes goods-diff:1 (money track): each joins the list. */
     Game a = river_move("sun", 14, "blue-b", ROLL, 0, 0);
-    a.player[0].fame = 2;
-    a.player[0].money = 4;
+    test_set_marks(&a.player[0], "fame 2, money 4");
     Game b = a;
 
-    test_do(&a, "bonus 2");                                   /* money first */
-    assert_int_equal(a.player[0].money, 6);
-    assert_pending(&a, "fame:2 goods-diff:1");
-    test_do(&a, "bonus 1");
-    assert_int_equal(a.player[0].fame, 4);
-    assert_pending(&a, "goods-diff:1 money:2");
-    test_do(&a, "bonus 2");
-    assert_int_equal(a.player[0].money, 8);
-    assert_pending(&a, "goods-diff:1");
+    test_step(&a, "bonus 2", "money 6", "fame:2 goods-diff:1"); /* money first */
+    test_step(&a, "bonus 1", "fame 4", "goods-diff:1 money:2");
+    test_step(&a, "bonus 2", "money 8", "goods-diff:1");
     test_play(&a, "bonus 1 | goods tea");
 
-    test_do(&b, "bonus 1");                                   /* fame first */
-    assert_int_equal(b.player[0].fame, 4);
-    assert_pending(&b, "money:2 money:2");
-    test_do(&b, "bonus 2");
-    assert_int_equal(b.player[0].money, 6);
-    assert_pending(&b, "money:2 goods-diff:1");
-    test_do(&b, "bonus 2");
-    assert_int_equal(b.step.kind, STEP_GOODS_DIFF);
-    test_do(&b, "goods tea");
-    assert_pending(&b, "money:2");
+    test_step(&b, "bonus 1", "fame 4", "money:2 money:2");    /* fame first */
+    test_step(&b, "bonus 2", "money 6", "money:2 goods-diff:1");
+    test_play_to_step(&b, "bonus 2", STEP_GOODS_DIFF);
+    test_step(&b, "goods tea", "", "money:2");
     test_do(&b, "bonus 1");
 
     /* Both orders reach the same sheet; the turn has passed. */
@@ -153,12 +137,10 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
 {
     (void)state;
     /* The maharani's first box completes sun upper column 1 (goods-die) before she moves. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
-    test_do(&g, ROLL_MAHARANI);
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MAHARANI);
+    test_play_to_step(&g, "take orange-1", STEP_MAHARANI);
     assert_pending(&g, "goods-die");
     test_refused(&g, "bonus 1", "R7.6");
     test_refused(&g, "decline 1", "R9.4");
@@ -174,11 +156,10 @@ static void test_R9_2_bonuses_wait_for_the_die_action(void **state)
  * while nothing is owned. */
 static Game goods_die_then_sale(void)
 {
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_MAHARANI);
     g.player[0].palace[PERSON_GREAT_MOGUL] = 1;
     g.player[0].palace[PERSON_MERCHANT] = 1;
     g.player[0].river_marked = 1u << 5;
-    test_do(&g, ROLL_MAHARANI);
     test_play(&g, "take orange-1 | forward 2");
     assert_int_equal(game_river_position(&g.player[0]), 7);
     assert_pending(&g, "goods-die sell-any:2");
@@ -192,12 +173,10 @@ static void test_R9_3_unusable_bonus_stays_pending_while_another_may_help(void *
     test_refused(&g, "bonus 2", "R9.3");                      /* nothing owned to sell */
     test_refused(&g, "decline 2", "R9.4");                    /* nor is it let go */
     assert_legal(&g, "bonus 1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIE);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIE);
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_do(&g, "goods-die purple-1");                        /* tea+silk */
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
+    assert_goods_marked(&g.player[0], "tea 1, silk 1");
     /* Now the sale can be used, and must be: it sells both goods (R9.6), the one sale
      * possible, so it happens as soon as the bonus is started. */
     assert_pending(&g, "sell-any:2");
@@ -217,8 +196,7 @@ static void test_R9_3_unusable_bonus_is_lost_at_the_end(void **state)
     g.player[0].fame = 45;
     assert_legal(&g, "bonus 2");
     test_refused(&g, "decline 1", "R9.4");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 2", "money 2", NULL);
     /* Only the fame bonus is left and it cannot be used: lost, the turn ends. */
     assert_int_equal(g.player[0].fame, 45);
     assert_int_equal(g.to_act, 1);
@@ -239,9 +217,8 @@ static void test_R9_3_a_die_gaining_only_unusable_bonuses_ends_the_turn(void **s
 {
     (void)state;
     /* Sun river 7 (sell-any:2) with nothing owned. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].river_marked = 1u << 6;
-    test_do(&g, ROLL);
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 7);
     assert_int_equal(g.to_act, 1);
@@ -254,14 +231,11 @@ static void test_R9_4_a_usable_bonus_cannot_be_declined(void **state)
 {
     (void)state;
     Game g = river_move("sun", 14, "blue-b", ROLL, 0, 0);     /* fame:2 money:2 */
-    test_refused(&g, "decline 1", "R9.4");
-    test_refused(&g, "decline 2", "R9.4");
+    test_refused_all(&g, "decline 1 | decline 2", "R9.4");
     assert_legal(&g, "bonus 1 | bonus 2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
+    test_step(&g, "bonus 1", "fame 2", NULL);
     test_refused(&g, "decline 1", "R9.4");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.lapsed_count, 0);
     test_refused(&g, "decline 1", "R9.4");
@@ -275,8 +249,7 @@ static void test_R9_4_a_lone_usable_bonus_is_still_started_by_the_player(void **
     assert_legal(&g, "bonus 1");
     assert_int_equal(g.player[0].money, 0);
     test_refused(&g, "done", "R9.2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -295,11 +268,9 @@ static void test_R9_4_unusable_bonuses_lapse_together_and_the_turn_ends(void **s
 {
     (void)state;
     /* Sun river 18: fame:4 and money:4 with both tracks at their caps. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 45;
-    g.player[0].money = 90;
-    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_set_marks(&g.player[0], "fame 45, money 90");
     Player before = g.player[0];
     test_do(&g, "take blue-a");
     before.river_marked |= 1u << 18;
@@ -321,8 +292,7 @@ static void test_R9_4_done_never_gives_a_bonus_up(void **state)
     /* Sun river 5: road-piece. Once started it must be drawn. */
     Game g = river_move("sun", 4, "blue-a", ROLL_BLUE("flag", "conch"), 0, 0);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
     assert_false(test_is_legal(&g, "done"));
     test_refused(&g, "done", "R9.4");
     test_do(&g, "road D3 EW");
@@ -334,13 +304,11 @@ static void test_R9_6_sell_n_sells_n_never_fewer(void **state)
     (void)state;
     /* sell-any:2 (river 7) with two teas and a silk: two goods, never one or none. */
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "bonus 1", STEP_SELL);
     assert_int_equal(g.step.from_bonus, 1);
     assert_int_equal(game_sale_bonus_count(&g), 2);
     assert_legal(&g, "sell tea silk | sell tea tea");
-    test_refused(&g, "sell", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
+    test_refused_all(&g, "sell | sell tea", "R9.6");
     test_refused(&g, "done", "R9.4");
     test_do(&g, "sell tea tea");
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 2);
@@ -372,12 +340,10 @@ static void test_R9_5_two_half_roads_combine_into_a_road(void **state)
     assert_pending(&g, "half-road half-road");
     /* Only the residence is built and its open edge is border: no half road fits, but the
      * two together make a road in a free field. */
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_int_equal(g.step.mode, 1);
-    assert_true(test_is_legal(&g, "road D3 EW"));
-    assert_true(test_is_legal(&g, "road C2 ES"));
+    assert_all_legal(&g, "road D3 EW | road C2 ES");
     assert_false(test_is_legal(&g, "road D3 ESW"));
     test_refused(&g, "road D3 ESW", "R5.6");                 /* a T is not two halves */
     test_do(&g, "road D3 EW");
@@ -424,8 +390,7 @@ static void test_R9_5_a_single_half_road_bonus_is_one_half_road(void **state)
     test_do(&g, ROLL);
     test_play(&g, "take orange-1 | upgrade temple");
     assert_pending(&g, "half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_legal(&g, "half C2 E | half C2 W");
     test_refused(&g, "road D3 EW", "R5.6");
     test_refused(&g, "half D3 W", "R5.6");                    /* free field */
@@ -451,8 +416,7 @@ static void test_R9_6_fame_money_karma(void **state)
     assert_marks(&g.player[0], "fame 2, money 2");
 
     Game h = with_bonus("karma");
-    test_do(&h, "bonus 1");
-    assert_int_equal(h.player[0].karma_circled, 2);
+    test_step(&h, "bonus 1", "circled 2", NULL);
     assert_int_equal(h.to_act, 1);
 }
 
@@ -462,8 +426,7 @@ static void test_R9_6_upgrade(void **state)
     Game g = river_move("sun", 7, "blue-b", ROLL, 0, 0);      /* conch: 8 upgrade */
     assert_pending(&g, "upgrade");
     g.player[0].upgrade[TYPE_FORT] = 3;
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_legal(&g, "upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade tower");
     assert_int_equal(g.player[0].upgrade[TYPE_TOWER], 2);
@@ -477,8 +440,7 @@ static void test_R9_6_palace_any_includes_the_great_mogul(void **state)
     Game g = river_move("sun", 9, "blue-b", ROLL_BLUE("lotus", "peacock"), 0, 0);
     assert_pending(&g, "palace:any");
     g.player[0].palace[PERSON_RAJA] = 3;
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "bonus 1", STEP_PERSON);
     assert_legal(&g, "person builder | person great-mogul | person maharani | "
                      "person merchant | person portuguese");
     test_do(&g, "person great-mogul");
@@ -506,9 +468,8 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
 {
     (void)state;
     /* Moon: seat 0 takes purple-1 (tea+silk); seat 1's boat reaches 12 (goods-die). */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL_BLUE("lotus", "peacock"));
     g.player[1].river_marked = 1u << 11;
-    test_do(&g, ROLL_BLUE("lotus", "peacock"));
     test_play(&g, "take purple-1 | take blue-b");
     assert_int_equal(game_river_position(&g.player[1]), 12);
     assert_pending(&g, "goods-die");
@@ -516,9 +477,7 @@ static void test_R9_6_goods_die_from_a_die_wherever_it_lies(void **state)
     assert_legal(&g, "goods-die purple-1 | goods-die purple-2");
     test_refused(&g, "goods-die green-1", "R9.6");
     test_do(&g, "goods-die purple-1");                        /* on seat 0's depot */
-    assert_int_equal(g.player[1].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(g.player[1].goods_circled[GOOD_SPICE], 0);
+    assert_goods_marked(&g.player[1], "tea 1, silk 1, spice 0");
     assert_int_equal(g.die_at[DIE_PURPLE_1], DIE_AT_SEAT + 0);
     assert_int_equal(g.to_act, 2);
 }
@@ -531,9 +490,7 @@ static void test_R9_6_three_different_goods(void **state)
     assert_pending(&g, "goods-diff:3");
     g.player[0].goods_circled[GOOD_TEA] = 8;                  /* full: that one is lost */
     test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 8);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_goods_marked(&g.player[0], "tea 8, silk 1, spice 1");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -544,11 +501,9 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     test_play(&g, "take green-2 | road D1 EW");
     assert_pending(&g, "goods-diff:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIFF);
     assert_legal(&g, "goods silk spice | goods tea silk | goods tea spice");
-    test_refused(&g, "goods tea", "R9.6");
-    test_refused(&g, "goods tea silk spice", "R9.6");
+    test_refused_all(&g, "goods tea | goods tea silk spice", "R9.6");
     /* The text form cannot repeat a kind; the value can, and is refused. */
     Action twice = action_goods(2, 0, 0);
     Game before = g;
@@ -557,9 +512,7 @@ static void test_R9_6_fewer_different_goods_of_chosen_kinds(void **state)
     assert_string_equal(why.clause, "R9.6");
     assert_memory_equal(&before, &g, sizeof g);
     test_do(&g, "goods spice tea");
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 0);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
+    assert_goods_marked(&g.player[0], "tea 1, silk 0, spice 1");
     assert_int_equal(g.to_act, 1);
 }
 
@@ -569,10 +522,8 @@ static void test_R9_6_sell_n_of_any_kinds(void **state)
     Game g = river_move("sun", 6, "blue-a", ROLL, 2, 1);      /* 7 sell-any:2 */
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell tea silk | sell tea tea");
-    test_refused(&g, "sell tea tea silk", "R9.6");
-    test_refused(&g, "sell silk", "R9.6");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);                   /* column 1 pays 1, twice */
+    test_refused_all(&g, "sell tea tea silk | sell silk", "R9.6");
+    test_step(&g, "sell tea silk", "money 2", NULL);          /* column 1 pays 1, twice */
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.to_act, 1);
@@ -594,8 +545,7 @@ static void test_R9_6_sell_n_of_one_kind(void **state)
     g.player[0].goods_circled[GOOD_SILK] = 2;
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell silk silk | sell tea tea");
-    test_refused(&g, "sell tea silk", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
+    test_refused_all(&g, "sell tea silk | sell tea", "R9.6");
     test_do(&g, "sell silk silk");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 2);
 }
@@ -605,22 +555,17 @@ static void test_R9_6_sell_n_of_different_kinds(void **state)
     (void)state;
     /* Moon: C2 built N–S; a straight in D2 (Ms2) reaches D2S sell-diff:2. The market's own
      * sale (same kind, "up to") comes first; nothing is sold there. */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL);
     test_set_road(&g.player[0], "C2", "NS");
     test_set_goods(&g.player[0], "tea 2, silk 1, spice 1");
-    test_do(&g, ROLL);
-    test_play(&g, "take green-2 | road D2 NS");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D2 NS", STEP_SELL);
     assert_int_equal(game_sale_bonus_count(&g), 0);           /* the market: up to */
     test_refused(&g, "sell tea silk", "R5.7");                /* same-kind market */
-    test_do(&g, "sell");
-    assert_pending(&g, "sell-diff:2");
+    test_step(&g, "sell", "", "sell-diff:2");
     test_do(&g, "bonus 1");
     assert_legal(&g, "sell silk spice | sell tea silk | sell tea spice");
-    test_refused(&g, "sell tea tea", "R9.6");
-    test_refused(&g, "sell tea", "R9.6");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_refused_all(&g, "sell tea tea | sell tea", "R9.6");
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -677,10 +622,8 @@ static void test_R9_6_road_piece(void **state)
     /* Flag: river 5, road-piece. */
     Game g = river_move("sun", 4, "blue-a", ROLL_BLUE("flag", "conch"), 0, 0);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
-    assert_true(test_is_legal(&g, "road D3 EW"));
-    assert_true(test_is_legal(&g, "road D3 NEW"));
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
+    assert_all_legal(&g, "road D3 EW | road D3 NEW");
     test_refused(&g, "road D3 SW", "R5.8");                   /* no curve */
     test_do(&g, "road D3 NESW");
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("NESW"));
@@ -693,10 +636,9 @@ static void test_R9_6_river_forward(void **state)
     (void)state;
     /* Sun: selling the second silk closes the silk tent 1–2 (river-fwd); Md2 D1 opened by a
      * curve N–E. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     test_set_goods(&g.player[0], "silk 2/1");
     g.player[0].river_marked = 1u << 3;
-    test_do(&g, ROLL);
     test_play(&g, "take green-1 | road D1 NE | sell silk");
     assert_int_equal(g.player[0].money, 1);
     assert_pending(&g, "river-fwd");
@@ -724,16 +666,14 @@ static void test_R9_6_river_back_to_any_unmarked_field(void **state)
     (void)state;
     Game g = with_bonus("river-back-any");
     g.player[0].river_marked = (1u << 2) | (1u << 4) | (1u << 9);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
+    test_play_to_step(&g, "bonus 1", STEP_RIVER_BACK_ANY);
     assert_legal(&g, "back 1 | back 3 | back 5 | back 6 | back 7 | back 8");
     test_refused(&g, "back 4", "R9.6");                       /* marked */
     test_refused(&g, "back 10", "R9.6");                      /* right of the boat */
     test_do(&g, "back 3");                                    /* fish fame:1 */
     assert_int_equal(game_river_position(&g.player[0]), 9);
     assert_pending(&g, "fame:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 1);
+    test_step(&g, "bonus 1", "fame 1", NULL);
 }
 
 static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
@@ -746,8 +686,7 @@ static void test_R9_6_river_back_with_no_unmarked_field_is_lost(void **state)
     test_refused(&g, "bonus 1", "R9.3");
     test_refused(&g, "decline 1", "R9.4");
     assert_legal(&g, "bonus 2");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].fame, 1);
+    test_step(&g, "bonus 2", "fame 1", NULL);
     assert_int_equal(g.player[0].river_marked, (1u << 1) | (1u << 2));
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.lapsed_count, 1);

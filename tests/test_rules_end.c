@@ -17,7 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a and
  * blue-b as given, orange-1 raja, orange-2 builder. */
@@ -32,8 +32,7 @@ static void cross_now(Game *g)
     p->fame = 39;
     p->money = 0;
     p->river_marked = 0;
-    test_do(g, "take blue-a");
-    assert_pending(g, "money:2");
+    test_step(g, "take blue-a", "", "money:2");
     assert_int_equal(g->end_triggered, 0);
     int seat = g->to_act;
     test_do(g, "bonus 1");
@@ -67,12 +66,9 @@ static void test_R3_1_race_position_is_twice_fame_plus_money(void **state)
     assert_int_equal(moon->crossing, 80);
 
     Game g = test_game(3, "moon", 0);
-    g.player[0].fame = 12;
-    g.player[0].money = 7;
-    g.player[1].fame = 30;
-    g.player[1].money = 25;
-    g.player[2].fame = 45;
-    g.player[2].money = 90;
+    test_set_marks(&g.player[0], "fame 12, money 7");
+    test_set_marks(&g.player[1], "fame 30, money 25");
+    test_set_marks(&g.player[2], "fame 45, money 90");
     assert_int_equal(game_race(&g, 0), 31);
     assert_int_equal(game_overlap(&g, test_sheets(), 0), -49);   /* negative before crossing */
     assert_int_equal(game_race(&g, 1), 85);
@@ -85,11 +81,9 @@ static void test_R3_1_fame_counts_double_in_play(void **state)
 {
     (void)state;
     /* Sun river 3 (fish) yields fame:1: race +2; river 1 (lotus) yields money:2: race +2. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("fish", "conch"));
     g.player[0].river_marked = 1u << 2;
-    test_do(&g, ROLL_BLUE("fish", "conch"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "fame:1");
+    test_step(&g, "take blue-a", "", "fame:1");
     test_do(&g, "bonus 1");
     assert_marks(&g.player[0], "fame 1, money 0");
     assert_int_equal(game_race(&g, 0), 2);
@@ -102,18 +96,14 @@ static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
 {
     (void)state;
     /* Sun river 18 (flag) yields fame:4+money:4; the boat is on 17. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 43;
-    g.player[0].money = 88;
-    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_set_marks(&g.player[0], "fame 43, money 88");
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 18);
     assert_pending(&g, "fame:4 money:4");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 45);                   /* 47: 2 points lost */
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 90);                  /* 92: 2 points lost */
+    test_step(&g, "bonus 1", "fame 45", NULL);                /* 47: 2 points lost */
+    test_step(&g, "bonus 1", "money 90", NULL);               /* 92: 2 points lost */
     assert_int_equal(game_race(&g, 0), 180);
     assert_int_equal(g.to_act, 1);
 }
@@ -121,19 +111,14 @@ static void test_R3_2_fame_and_money_are_capped_at_the_track_ends(void **state)
 static void test_R3_2_a_fame_bonus_at_the_cap_is_lost(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 45;
-    g.player[0].money = 4;
-    test_do(&g, ROLL_BLUE("flag", "conch"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "fame:4 money:4");
+    test_set_marks(&g.player[0], "fame 45, money 4");
+    test_step(&g, "take blue-a", "", "fame:4 money:4");
     test_refused(&g, "bonus 1", "R9.3");                      /* nothing left to gain */
     assert_false(test_is_legal(&g, "bonus 1"));
     assert_true(test_is_legal(&g, "bonus 2"));
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].money, 8);                   /* passes 6: goods-diff:1 */
-    assert_pending(&g, "fame:4 goods-diff:1");
+    test_step(&g, "bonus 2", "money 8", "fame:4 goods-diff:1"); /* passes 6: goods-diff:1 */
     test_refused(&g, "decline 2", "R9.4");                    /* usable: it must be used */
     test_play(&g, "bonus 2 | goods tea");
     /* Only the unusable fame bonus is left: it lapses and the turn ends (R9.3, R9.4). */
@@ -150,14 +135,12 @@ static void test_R3_3_reaching_a_track_bonus_field_gains_it(void **state)
 {
     (void)state;
     /* Money 4 + money:2 lands exactly on 6: goods-diff:1. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 4;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 6);
     assert_pending(&g, "goods-diff:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIFF);
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIFF);
     test_do(&g, "goods spice");
     assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
     assert_int_equal(g.to_act, 1);
@@ -167,9 +150,8 @@ static void test_R3_3_a_track_bonus_is_gained_once(void **state)
 {
     (void)state;
     /* Money already on 6: moving on to 8 passes no bonus field. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 6;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 8);
     assert_turn_passed(&g);
@@ -179,9 +161,8 @@ static void test_R3_3_passing_a_field_gains_its_bonus(void **state)
 {
     (void)state;
     /* Money 5 + money:2 = 7 passes 6 without landing on it. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].money = 5;
-    test_do(&g, ROLL);
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(g.player[0].money, 7);
     assert_pending(&g, "goods-diff:1");
@@ -192,19 +173,14 @@ static void test_R3_3_several_fields_passed_at_once(void **state)
     (void)state;
     /* Moon: money 4 + money:6 (river 14) = 10 passes 5 (fame:1) and reaches 10 (goods-diff:2);
      * the fame:1 from field 5 then passes nothing (moon fame 5 needs fame 5). */
-    Game g = test_game(3, "moon", 0);
+    Game g = test_rolled(3, "moon", ROLL_BLUE("fish", "conch"));
     g.player[0].money = 4;
     g.player[0].river_marked = 1u << 13;
-    test_do(&g, ROLL_BLUE("fish", "conch"));
     test_do(&g, "take blue-a");
     assert_int_equal(game_river_position(&g.player[0]), 14);
     assert_pending(&g, "money:6");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 10);
-    assert_pending(&g, "fame:1 goods-diff:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 1);
-    assert_pending(&g, "goods-diff:2");
+    test_step(&g, "bonus 1", "money 10", "fame:1 goods-diff:2");
+    test_step(&g, "bonus 1", "fame 1", "goods-diff:2");
 }
 
 static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
@@ -212,15 +188,11 @@ static void test_R3_3_building_fame_passes_fame_track_fields(void **state)
     (void)state;
     /* Building fame is not a bonus (R5.7), but the fame track field it reaches is (R9.1):
      * sun fame 3 + fort (value 1) = 4: money:2 pending. */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].fame = 3;
-    test_do(&g, ROLL);
     test_do(&g, "take green-2");                              /* straight */
-    test_do(&g, "road D3 EW");
-    assert_int_equal(g.player[0].fame, 4);
-    assert_pending(&g, "money:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "road D3 EW", "fame 4", "money:2");
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
 }
 
@@ -228,19 +200,14 @@ static void test_R3_3_one_yield_passes_fields_on_both_tracks(void **state)
 {
     (void)state;
     /* Sun river 18: fame 6 + 4 = 10 passes 8 (karma); money 10 + 4 = 14 passes 12 (half-road). */
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL_BLUE("flag", "conch"));
     g.player[0].river_marked = 1u << 17;
-    g.player[0].fame = 6;
-    g.player[0].money = 10;
-    test_do(&g, ROLL_BLUE("flag", "conch"));
+    test_set_marks(&g.player[0], "fame 6, money 10");
     test_play(&g, "take blue-a | bonus 2");
     assert_int_equal(g.player[0].money, 14);
     assert_pending(&g, "fame:4 half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 10);
-    assert_pending(&g, "half-road karma");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].karma_circled, 2);
+    test_step(&g, "bonus 1", "fame 10", "half-road karma");
+    test_step(&g, "bonus 2", "circled 2", NULL);
     /* The half-road has no field to go on (the residence's only open edge, D2S, is border
      * without a bonus): it is lost and the turn ends (R9.3). */
     assert_int_equal(g.to_act, 1);
@@ -269,8 +236,7 @@ static void test_R3_4_three_players_play_the_round_to_its_end(void **state)
 static void test_R3_4_crossing_on_the_last_turn_of_the_round_ends_at_once(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 1, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 1 */
     test_take_and_finish(&g, "orange-1");                          /* seat 2 */
     assert_int_equal(g.to_act, 0);
@@ -283,8 +249,7 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
-    g.player[0].fame = 38;
-    g.player[0].money = 1;
+    test_set_marks(&g.player[0], "fame 38, money 1");
     test_play(&g, "take blue-a | bonus 1");
     assert_int_equal(game_race(&g, 0), 79);
     assert_int_equal(g.end_triggered, 0);
@@ -298,8 +263,7 @@ static void test_R3_4_below_the_crossing_value_nothing_ends(void **state)
 static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
 {
     (void)state;
-    Game g = test_game(4, "sun", 2);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(4, "sun", 2, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 2, turn 0 */
     assert_int_equal(g.to_act, 3);
     cross_now(&g);                                            /* seat 3, turn 1 */
@@ -316,8 +280,7 @@ static void test_R3_4_four_players_play_the_round_to_its_end(void **state)
 static void test_R3_4_five_players_play_the_round_to_its_end(void **state)
 {
     (void)state;
-    Game g = test_game(5, "sun", 4);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(5, "sun", 4, ROLL);
     test_take_and_finish(&g, "purple-1");                          /* seat 4 */
     test_take_and_finish(&g, "orange-1");                          /* seat 0 */
     cross_now(&g);                                            /* seat 1, turn 2 */
@@ -358,8 +321,7 @@ static void test_R3_4_two_players_end_with_the_second_pass(void **state)
     assert_int_equal(g.round, 1);
 
     /* Crossing on the other's turn that closes a pass ends the game at once. */
-    Game h = test_game(2, "sun", 1);
-    test_do(&h, ROLL);
+    Game h = test_rolled_from(2, "sun", 1, ROLL);
     test_take_and_finish(&h, "purple-1");                          /* seat 1, turn 0 */
     cross_now(&h);                                            /* seat 0, turn 1 */
     assert_over(&h);
@@ -410,8 +372,7 @@ static void test_R3_4_nothing_is_accepted_when_over(void **state)
     test_take_and_finish(&g, "purple-2");
     assert_over(&g);
     test_refused(&g, ROLL, "R3.4");
-    test_refused(&g, "take green-1", "R3.4");
-    test_refused(&g, "bonus 1", "R3.4");
+    test_refused_all(&g, "take green-1 | bonus 1", "R3.4");
     assert_false(game_roll_random(&g, test_sheets(), NULL));
 }
 

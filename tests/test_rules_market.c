@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* Round roll with the merchant on orange-1 (sales through R7.7). */
 #define ROLL_MERCHANT "roll tea+silk spice+spice curve straight lotus conch merchant builder"
@@ -97,16 +97,12 @@ static void test_R4_1_chosen_good_of_a_full_row_refused(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         test_set_goods(&g.player[0], "tea 8/6");
-        test_do(&g, "take orange-1");
-        assert_int_equal(g.step.kind, STEP_MERCHANT);
+        test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
         assert_int_equal(g.to_act, 0);
         test_refused(&g, "good tea", "R4.1");
         assert_false(test_is_legal(&g, "good tea"));
         /* sell tea, sell tea tea, good silk, good spice */
-        assert_true(test_is_legal(&g, "good silk"));
-        assert_true(test_is_legal(&g, "good spice"));
-        assert_true(test_is_legal(&g, "sell tea"));
-        assert_true(test_is_legal(&g, "sell tea tea"));
+        assert_all_legal(&g, "good silk | good spice | sell tea | sell tea tea");
         assert_int_equal(legal_count(&g), 4);
         test_do(&g, "good spice");
         assert_goods(&g.player[0], 8, 6, 0, 0, 1, 0);
@@ -153,8 +149,7 @@ static void test_R4_3_selling_crosses_leftmost_owned_slot(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         test_set_goods(&g.player[0], "tea 5/2");
-        test_do(&g, "take orange-1");
-        assert_int_equal(g.step.kind, STEP_MERCHANT);
+        test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
         test_do(&g, "sell tea tea");
         assert_goods(&g.player[0], 5, 4, 0, 0, 0, 0);
         assert_marks(&g.player[0], "money 4, fame 0");
@@ -197,15 +192,9 @@ static void test_R4_3_selling_a_good_not_owned_refused(void **state)
     for (int s = 0; s < 2; s++) {
         Game g = test_rolled(3, SIDES[s], ROLL_MERCHANT);
         test_set_goods(&g.player[0], "tea 1, silk 3/3");
-        test_do(&g, "take orange-1");
-        assert_int_equal(g.step.kind, STEP_MERCHANT);
-        test_refused(&g, "sell silk", "R4.3");
-        test_refused(&g, "sell spice", "R4.3");
-        test_refused(&g, "sell tea tea", "R4.3");
-        test_refused(&g, "sell tea silk", "R4.3");
-        assert_false(test_is_legal(&g, "sell silk"));
-        assert_false(test_is_legal(&g, "sell spice"));
-        assert_false(test_is_legal(&g, "sell tea tea"));
+        test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
+        test_refused_all(&g, "sell silk | sell spice | sell tea tea | sell tea silk", "R4.3");
+        assert_none_legal(&g, "sell silk | sell spice | sell tea tea");
         /* sell tea, good tea, good silk, good spice */
         assert_true(test_is_legal(&g, "sell tea"));
         assert_int_equal(legal_count(&g), 4);
@@ -233,12 +222,9 @@ static void test_R4_3_sell_bonus_cannot_sell_a_good_not_owned(void **state)
         assert_true(g.player[0].river_marked & (1u << field[s]));
         assert_int_equal(g.step.kind, STEP_PENDING);
         assert_pending(&g, want[s]);
-        test_do(&g, "bonus 1");
-        assert_int_equal(g.step.kind, STEP_SELL);
-        test_refused(&g, "sell tea", "R4.3");
-        test_refused(&g, "sell spice spice spice", "R4.3");
-        assert_false(test_is_legal(&g, "sell tea"));
-        assert_false(test_is_legal(&g, "sell tea spice"));
+        test_play_to_step(&g, "bonus 1", STEP_SELL);
+        test_refused_all(&g, "sell tea | sell spice spice spice", "R4.3");
+        assert_none_legal(&g, "sell tea | sell tea spice");
         const char *sale = s == 0 ? "sell spice spice" : "sell silk spice spice";
         assert_true(test_is_legal(&g, sale));
         test_do(&g, sale);
@@ -344,8 +330,7 @@ static void test_R4_4_tents_of_two_rows_in_one_sale(void **state)
         assert_int_equal(g.step.kind, STEP_PENDING);
         assert_pending(&g, want[s]);
         /* resolving the tent bonuses: both can be taken, in either order (R9.2) */
-        assert_true(test_is_legal(&g, "bonus 1"));
-        assert_true(test_is_legal(&g, "bonus 2"));
+        assert_all_legal(&g, "bonus 1 | bonus 2");
     }
 }
 

@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 `green`, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 `person`, orange-2 raja. */
@@ -55,20 +55,6 @@ static void persons_full_from(Player *p, int first)
 {
     for (int q = first; q < PERSON_COUNT; q++) p->palace[q] = PALACE_BOXES;
     boat_at_the_end(p);
-}
-
-/* Seat 0 takes `die`: nothing on its sheet changes, nothing is pending, the turn passes. */
-static void assert_no_effect(Game *g, const char *die)
-{
-    Player before = g->player[0];
-    char text[32];
-    snprintf(text, sizeof text, "take %s", die);
-    test_do(g, text);
-    assert_memory_equal(&before, &g->player[0], sizeof before);
-    assert_pending(g, "-");
-    assert_int_equal(g->lapsed_count, 0);
-    assert_int_equal(g->to_act, 1);
-    assert_int_equal(g->step.kind, STEP_CHOOSE_DIE);
 }
 
 /* ---- the reported case ------------------------------------------------------------- */
@@ -123,21 +109,26 @@ static void test_R2_5_great_mogul_refuses_a_person_that_cannot_act(void **state)
     p->palace[PERSON_BUILDER] = PALACE_BOXES;
     p->palace[PERSON_PORTUGUESE] = PALACE_BOXES;
     boat_at_the_end(p);
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "take orange-1", STEP_PERSON);
     assert_legal(&g, "person merchant | person raja");
     test_refused(&g, "person maharani", "R2.5");
     test_refused(&g, "person builder", "R7.3");
 }
 
+/* The raja rolled, seat 0's money at the cap and every building type at its top (R7.8). */
+static Game raja_with_money_and_upgrades_full(void)
+{
+    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
+    g.player[0].money = (uint8_t)sun()->money_max;
+    for (int t = 0; t < TYPE_COUNT; t++)
+        g.player[0].upgrade[t] = UPGRADE_TOP;
+    return g;
+}
+
 static void test_R2_5_raja_with_money_and_upgrades_full_crosses_nothing(void **state)
 {
     (void)state;
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
-    Player *p = &g.player[0];
-    p->money = (uint8_t)sun()->money_max;
-    for (int t = 0; t < TYPE_COUNT; t++)
-        p->upgrade[t] = UPGRADE_TOP;
+    Game g = raja_with_money_and_upgrades_full();
     assert_no_effect(&g, "orange-1");
 }
 
@@ -145,11 +136,8 @@ static void test_R2_5_raja_is_carried_out_as_far_as_it_can_be(void **state)
 {
     (void)state;
     /* Money at the cap, one type below 3: the box is crossed and the upgrade is made. */
-    Game g = test_rolled(3, "sun", ROLL_WITH("curve", "raja"));
+    Game g = raja_with_money_and_upgrades_full();
     Player *p = &g.player[0];
-    p->money = (uint8_t)sun()->money_max;
-    for (int t = 0; t < TYPE_COUNT; t++)
-        p->upgrade[t] = UPGRADE_TOP;
     p->upgrade[TYPE_GARDEN] = 2;
     test_do(&g, "take orange-1");
     assert_int_equal(p->palace[PERSON_RAJA], 1);
@@ -245,8 +233,7 @@ static void test_R2_5_a_die_with_nothing_it_can_do_has_no_effect(void **state)
 static Game with_pending(const char *bonus)
 {
     Game g = test_rolled(3, "sun", ROLL_WITH("curve", "maharani"));
-    test_do(&g, "take blue-a");
-    assert_pending(&g, "money:2");
+    test_step(&g, "take blue-a", "", "money:2");
     assert_true(bonus_parse(bonus, &g.pending[1]));
     g.pending_count = 2;
     return g;
@@ -304,12 +291,9 @@ static void test_R2_5_palace_any_offers_only_persons_that_can_act(void **state)
     Game g = with_pending("palace:any");
     boat_at_the_end(&g.player[0]);
     fill_market(&g.player[0]);
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "bonus 2", STEP_PERSON);
     assert_legal(&g, "person builder | person great-mogul | person raja");
-    test_refused(&g, "person maharani", "R2.5");
-    test_refused(&g, "person merchant", "R2.5");
-    test_refused(&g, "person portuguese", "R2.5");
+    test_refused_all(&g, "person maharani | person merchant | person portuguese", "R2.5");
 }
 
 static void test_R2_5_river_forward_bonus_at_the_rivers_end_lapses(void **state)

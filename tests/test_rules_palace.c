@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* orange-1 shows the person under test; orange-2 something else. */
 #define ROLL_PERSON(p) "roll tea+silk spice+spice straight curve lotus conch " p " raja"
@@ -60,14 +60,9 @@ static void test_R7_3_a_full_person_on_a_die_has_no_effect(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].palace[PERSON_MERCHANT] = 3;
     g.player[0].goods_circled[GOOD_TEA] = 2;
-    Player before = g.player[0];
-    test_do(&g, "take orange-1");
-    assert_memory_equal(&g.player[0], &before, sizeof before);
+    assert_no_effect(&g, "orange-1");
     assert_int_equal(g.die_at[DIE_ORANGE_1], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_ORANGE_2], DIE_AT_ELEPHANT);
-    assert_int_equal(g.pending_count, 0);
-    assert_int_equal(g.to_act, 1);
-    assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
 }
 
 static void test_R7_3_a_bonus_naming_a_full_person_has_no_effect(void **state)
@@ -111,8 +106,7 @@ static void test_R7_4_upper_area_first_column(void **state)
         assert_int_equal(g.player[0].palace[PERSON_MERCHANT], 1);
         assert_int_equal(g.step.kind, STEP_MERCHANT);
         assert_pending(&g, bonus[s]);
-        test_do(&g, "good silk");
-        assert_int_equal(g.step.kind, STEP_PENDING);
+        test_play_to_step(&g, "good silk", STEP_PENDING);
         assert_pending(&g, bonus[s]);
     }
 }
@@ -123,16 +117,13 @@ static void test_R7_4_upper_area_second_and_third_columns(void **state)
     /* Sun: the third box of the maharani completes column 3 (fame:3). */
     Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
     set_palace(&g.player[0], 3, 2, 3, 0, 0, 0);
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "fame:3");
-    test_do(&g, "forward 1");
-    assert_pending(&g, "fame:3 money:2");
+    test_step(&g, "take orange-1", "", "fame:3");
+    test_step(&g, "forward 1", "", "fame:3 money:2");
 
     /* Moon: the second box of the merchant completes column 2 (goods-die). */
     Game h = test_rolled(3, "moon", ROLL_PERSON("merchant"));
     set_palace(&h.player[0], 2, 3, 1, 0, 0, 0);
-    test_do(&h, "take orange-1");
-    assert_pending(&h, "goods-die");
+    test_step(&h, "take orange-1", "", "goods-die");
 }
 
 static void test_R7_4_lower_area_columns(void **state)
@@ -150,8 +141,7 @@ static void test_R7_4_lower_area_columns(void **state)
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         Game g = test_rolled(3, cases[i].side, ROLL_PERSON("portuguese"));
         set_palace(&g.player[0], 0, 0, 0, cases[i].raja, cases[i].builder, cases[i].portuguese);
-        test_do(&g, "take orange-1");
-        assert_int_equal(g.step.kind, STEP_PORTUGUESE);
+        test_play_to_step(&g, "take orange-1", STEP_PORTUGUESE);
         assert_pending(&g, cases[i].bonus);
     }
 }
@@ -165,14 +155,12 @@ static void test_R7_4_a_column_needs_all_three_persons(void **state)
     test_do(&g, "take orange-1");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 3);
     assert_pending(&g, "-");
-    test_do(&g, "forward 1");
-    assert_pending(&g, "money:2");
+    test_step(&g, "forward 1", "", "money:2");
 
     /* Lower persons do not complete the upper area's column. */
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     set_palace(&h.player[0], 1, 1, 0, 0, 1, 0);
-    test_do(&h, "take orange-1");
-    assert_int_equal(h.step.kind, STEP_UPGRADE);
+    test_play_to_step(&h, "take orange-1", STEP_UPGRADE);
     assert_pending(&h, "-");
 }
 
@@ -206,8 +194,7 @@ static void test_R7_5_great_mogul_skips_full_persons(void **state)
     set_palace(&g.player[0], 0, 0, 3, 3, 0, 0);
     test_do(&g, "take orange-1");
     assert_legal(&g, "person builder | person maharani | person portuguese");
-    test_refused(&g, "person raja", "R7.3");
-    test_refused(&g, "person merchant", "R7.3");
+    test_refused_all(&g, "person raja | person merchant", "R7.3");
     test_do(&g, "person maharani");
     assert_int_equal(g.player[0].palace[PERSON_MAHARANI], 1);
     assert_int_equal(g.step.kind, STEP_MAHARANI);
@@ -247,10 +234,8 @@ static void test_R7_5_great_mogul_and_chosen_person_both_count_for_columns(void 
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     set_palace(&g.player[0], 0, 1, 1, 1, 1, 0);
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "goods-die");                  /* upper column 1 */
-    test_do(&g, "person portuguese");
-    assert_pending(&g, "goods-die goods-die");        /* lower column 1 */
+    test_step(&g, "take orange-1", "", "goods-die");          /* upper column 1 */
+    test_step(&g, "person portuguese", "", "goods-die goods-die"); /* lower column 1 */
     assert_int_equal(g.step.kind, STEP_PORTUGUESE);
 }
 
@@ -261,12 +246,10 @@ static void test_R7_7_merchant_sells_1_or_2_goods_of_any_kinds(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     test_set_goods(&g.player[0], "tea 2, silk 1");
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MERCHANT);
+    test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
     assert_legal(&g, "good silk | good spice | good tea | sell silk | sell tea | sell tea silk | "
                      "sell tea tea");
-    test_refused(&g, "sell", "R7.7");
-    test_refused(&g, "sell tea tea silk", "R7.7");
+    test_refused_all(&g, "sell | sell tea tea silk", "R7.7");
     test_refused(&g, "sell spice", "R4.3");
     test_do(&g, "sell tea silk");
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
@@ -301,9 +284,7 @@ static void test_R7_7_merchant_gives_1_good_instead(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 2;
     test_play(&g, "take orange-1 | good spice");
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 2);
-    assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
+    assert_goods_marked(&g.player[0], "spice 1, tea 2");
     assert_int_equal(g.player[0].money, 0);
     assert_int_equal(g.to_act, 1);
 }
@@ -312,8 +293,7 @@ static void test_R7_7_merchant_without_goods_gives_a_good(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_PERSON("merchant"));
-    g.player[0].goods_circled[GOOD_SILK] = 8;         /* silk row full, all sold */
-    g.player[0].goods_crossed[GOOD_SILK] = 8;
+    test_set_goods(&g.player[0], "silk 8/8");                 /* silk row full, all sold */
     test_do(&g, "take orange-1");
     assert_legal(&g, "good spice | good tea");
     test_refused(&g, "good silk", "R4.1");
@@ -348,8 +328,7 @@ static void test_R7_8_raja_cannot_upgrade_a_type_at_3(void **state)
 
     Game all = test_rolled(3, "moon", ROLL_PERSON("raja"));
     test_set_upgrades(&all.player[0], 3, 3, 3, 3);
-    test_do(&all, "take orange-1");                   /* money only */
-    assert_int_equal(all.player[0].money, 1);
+    test_step(&all, "take orange-1", "money 1", NULL);        /* money only */
     assert_int_equal(all.player[0].palace[PERSON_RAJA], 1);
     assert_int_equal(all.pending_count, 0);
     assert_int_equal(all.to_act, 1);
@@ -360,17 +339,14 @@ static void test_R7_8_raja_money_passes_track_bonuses(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("raja"));
     g.player[0].money = 5;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.player[0].money, 6);
+    test_step(&g, "take orange-1", "money 6", NULL);
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     assert_pending(&g, "goods-diff:1");
-    test_do(&g, "upgrade tower");
-    assert_int_equal(g.step.kind, STEP_PENDING);
+    test_play_to_step(&g, "upgrade tower", STEP_PENDING);
 
     Game h = test_rolled(3, "moon", ROLL_PERSON("raja"));
     h.player[0].money = 4;
-    test_do(&h, "take orange-1");
-    assert_pending(&h, "fame:1");
+    test_step(&h, "take orange-1", "", "fame:1");
 }
 
 static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)
@@ -391,15 +367,10 @@ static void test_R7_8_raja_upgrade_can_complete_the_upgrade_column(void **state)
 static void test_R7_9_builder_halves_combine_into_a_road(void **state)
 {
     (void)state;
-    /* Sun residence D2 N,E,W: its free edge S points at the border without a bonus, so no
-     * half road fits; the two halves make a straight or curve joined to D2. */
+    /* The builder's two halves at the start of a sun game combine, as the green die's do. */
     Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
-    assert_int_equal(g.step.n, 2);
-    assert_int_equal(g.step.from_bonus, 0);
-    assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
-                     "road D3 EW | road D3 NW | road D3 SW");
+    assert_sun_halves_combine(&g);
     test_do(&g, "road C2 NS");
     assert_int_equal(test_road_of(&g.player[0], "C2"), (1 << EDGE_N) | (1 << EDGE_S));
     assert_int_equal(g.player[0].fame, 1);            /* tower, value 1 */
@@ -412,8 +383,7 @@ static void test_R7_9_builder_halves_on_two_fields(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("builder"));
     test_set_roads(&g.player[0], "C2 NS, D3 EW");
     g.player[0].fame = 2;
-    test_play(&g, "take orange-1 | half C2 E");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take orange-1 | half C2 E", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_int_equal(g.to_act, 0);
     test_refused(&g, "road B2 NS", "R5.6");          /* only one half is left */
@@ -429,9 +399,7 @@ static void test_R7_9_builder_halves_on_one_field(void **state)
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_PERSON("builder"));
     test_do(&g, "take orange-1");
-    assert_true(test_is_legal(&g, "half B2 N"));
-    assert_true(test_is_legal(&g, "half B2 W"));
-    assert_true(test_is_legal(&g, "road B3 EW"));
+    assert_all_legal(&g, "half B2 N | half B2 W | road B3 EW");
     test_do(&g, "half B2 N");
     /* B2 E, S and now N are built: "half B2 W" is the one way left to use the second half,
      * and an action with one possible outcome happens without being asked for. */

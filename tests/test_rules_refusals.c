@@ -14,7 +14,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* purple-1 tea+silk, purple-2 spice+spice, green-1 curve, green-2 straight, blue-a lotus,
  * blue-b conch, orange-1 as given, orange-2 builder. */
@@ -48,16 +48,14 @@ static void test_R10_die_not_in_the_centre(void **state)
     Game g = second_turn();
     test_refused(&g, "take purple-1", "R2.3");                /* on seat 0's depot */
     test_refused(&g, "take purple-2", "R2.3");                /* on the elephant */
-    assert_false(test_is_legal(&g, "take purple-1"));
-    assert_false(test_is_legal(&g, "take purple-2"));
+    assert_none_legal(&g, "take purple-1 | take purple-2");
 }
 
 static void test_R10_karma_without_karma(void **state)
 {
     (void)state;
     Game g = second_turn();
-    g.player[1].karma_circled = 2;
-    g.player[1].karma_crossed = 2;
+    test_set_marks(&g.player[1], "circled 2, crossed 2");
     test_refused(&g, "karma blue-a", "R8.2");
     assert_false(test_is_legal(&g, "karma blue-a"));
 }
@@ -75,8 +73,7 @@ static void test_R10_karma_with_a_die_not_in_the_centre(void **state)
 {
     (void)state;
     Game g = second_turn();
-    test_refused(&g, "karma purple-1", "R8.2");
-    test_refused(&g, "karma purple-2", "R8.2");
+    test_refused_all(&g, "karma purple-1 | karma purple-2", "R8.2");
 }
 
 static void test_R10_karma_roll_of_the_wrong_dice(void **state)
@@ -131,9 +128,7 @@ static void test_R10_action_before_the_round_roll(void **state)
 {
     (void)state;
     Game g = test_game(3, "sun", 0);
-    test_refused(&g, "take purple-1", "R2.1");
-    test_refused(&g, "bonus 1", "R2.1");
-    test_refused(&g, "done", "R2.1");
+    test_refused_all(&g, "take purple-1 | bonus 1 | done", "R2.1");
 }
 
 /* ---- roads ------------------------------------------------------------------------- */
@@ -193,14 +188,12 @@ static void test_R10_single_half_road_in_a_free_field(void **state)
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");                             /* builder: two half roads */
     assert_int_equal(g.step.kind, STEP_HALVES);
-    test_refused(&g, "half D3 W", "R5.6");
-    test_refused(&g, "half C3 W", "R5.6");
+    test_refused_all(&g, "half D3 W | half C3 W", "R5.6");
     g.player[0].road[field_from_name("D3")] = (1 << EDGE_E) | (1 << EDGE_W);
     test_do(&g, "half C2 E");
     /* One half road left: it cannot go in a free field, nor make a road on its own. */
     assert_int_equal(g.step.kind, STEP_HALVES);
-    test_refused(&g, "half C3 W", "R5.6");
-    test_refused(&g, "road C3 EW", "R5.6");
+    test_refused_all(&g, "half C3 W | road C3 EW", "R5.6");
 }
 
 static void test_R10_half_road_on_an_edge_that_has_one(void **state)
@@ -209,8 +202,7 @@ static void test_R10_half_road_on_an_edge_that_has_one(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     g.player[0].road[field_from_name("C2")] = (1 << EDGE_N) | (1 << EDGE_S);
     test_do(&g, "take orange-2");
-    test_refused(&g, "half D2 N", "R5.6");
-    test_refused(&g, "half C2 S", "R5.6");
+    test_refused_all(&g, "half D2 N | half C2 S", "R5.6");
 }
 
 static void test_R10_half_road_onto_the_border_without_a_bonus(void **state)
@@ -227,8 +219,7 @@ static void test_R10_two_half_roads_make_no_T(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take orange-2");
-    test_refused(&g, "road D3 ESW", "R5.6");
-    test_refused(&g, "road D3 NESW", "R5.6");
+    test_refused_all(&g, "road D3 ESW | road D3 NESW", "R5.6");
 }
 
 static void test_R10_road_piece_is_no_curve(void **state)
@@ -251,8 +242,7 @@ static Game market_open(int tea, int silk, int silk_crossed)
     g.player[0].goods_circled[GOOD_TEA] = (uint8_t)tea;
     g.player[0].goods_circled[GOOD_SILK] = (uint8_t)silk;
     g.player[0].goods_crossed[GOOD_SILK] = (uint8_t)silk_crossed;
-    test_play(&g, "take green-2 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-2 | road D1 EW", STEP_SELL);
     return g;
 }
 
@@ -279,10 +269,8 @@ static void test_R10_merchant_sale_of_none_or_three(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     g.player[0].goods_circled[GOOD_TEA] = 3;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MERCHANT);
-    test_refused(&g, "sell", "R7.7");
-    test_refused(&g, "sell tea tea tea", "R7.7");
+    test_play_to_step(&g, "take orange-1", STEP_MERCHANT);
+    test_refused_all(&g, "sell | sell tea tea tea", "R7.7");
 }
 
 static void test_R10_good_for_a_full_row(void **state)
@@ -313,8 +301,7 @@ static void test_R10_using_a_full_palace_person(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("great-mogul"));
     g.player[0].palace[PERSON_RAJA] = 3;
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PERSON);
+    test_play_to_step(&g, "take orange-1", STEP_PERSON);
     test_refused(&g, "person raja", "R7.3");
     assert_false(test_is_legal(&g, "person raja"));
 }
@@ -333,8 +320,7 @@ static void test_R10_maharani_moves_1_or_2(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_PERSON("maharani"));
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_MAHARANI);
+    test_play_to_step(&g, "take orange-1", STEP_MAHARANI);
     Action three = action_make(ACT_FORWARD, 3, 0);
     refused_value(&g, &three, "R7.6");
     Action none = action_make(ACT_FORWARD, 0, 0);
@@ -347,14 +333,9 @@ static void test_R10_portuguese_back_other_than_1_or_2_unmarked(void **state)
     Game g = test_rolled(3, "sun", ROLL_PERSON("portuguese"));
     /* Boat on 8, 6 marked: one back is 7, two back is 5 (6 is skipped). */
     g.player[0].river_marked = (1u << 6) | (1u << 8);
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.step.kind, STEP_PORTUGUESE);
-    assert_true(test_is_legal(&g, "back 7"));
-    assert_true(test_is_legal(&g, "back 5"));
-    test_refused(&g, "back 6", "R7.10");
-    test_refused(&g, "back 4", "R7.10");
-    test_refused(&g, "back 8", "R7.10");
-    test_refused(&g, "back 9", "R7.10");
+    test_play_to_step(&g, "take orange-1", STEP_PORTUGUESE);
+    assert_all_legal(&g, "back 7 | back 5");
+    test_refused_all(&g, "back 6 | back 4 | back 8 | back 9", "R7.10");
 }
 
 static void test_R10_river_back_any_to_a_marked_field(void **state)
@@ -365,11 +346,8 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("river-back-any", &g.pending[0]));
     g.player[0].river_marked = (1u << 2) | (1u << 4);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_RIVER_BACK_ANY);
-    test_refused(&g, "back 2", "R9.6");
-    test_refused(&g, "back 4", "R9.6");
-    test_refused(&g, "back 5", "R9.6");
+    test_play_to_step(&g, "bonus 1", STEP_RIVER_BACK_ANY);
+    test_refused_all(&g, "back 2 | back 4 | back 5", "R9.6");
 }
 
 /* ---- bonuses ----------------------------------------------------------------------- */
@@ -377,11 +355,9 @@ static void test_R10_river_back_any_to_a_marked_field(void **state)
 /* Sun river 15 (conch): fame:2 and money:2 pending. */
 static Game two_pending(void)
 {
-    Game g = test_game(3, "sun", 0);
+    Game g = test_rolled(3, "sun", ROLL);
     g.player[0].river_marked = 1u << 14;
-    test_do(&g, ROLL);
-    test_do(&g, "take blue-b");
-    assert_int_equal(g.step.kind, STEP_PENDING);
+    test_play_to_step(&g, "take blue-b", STEP_PENDING);
     assert_int_equal(g.pending_count, 2);
     return g;
 }
@@ -421,10 +397,8 @@ static void test_R10_goods_die_of_another_colour(void **state)
     Game g = test_rolled(3, "sun", ROLL);
     test_do(&g, "take blue-a");
     assert_true(bonus_parse("goods-die", &g.pending[0]));
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_GOODS_DIE);
-    test_refused(&g, "goods-die green-1", "R9.6");
-    test_refused(&g, "goods-die orange-2", "R9.6");
+    test_play_to_step(&g, "bonus 1", STEP_GOODS_DIE);
+    test_refused_all(&g, "goods-die green-1 | goods-die orange-2", "R9.6");
 }
 
 /* ---- wrong action for the open step ------------------------------------------------ */
@@ -434,29 +408,22 @@ static void test_R10_wrong_action_kind_for_the_open_step(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL);
     test_refused(&g, "bonus 1", "R2.3");                      /* choosing a die */
-    test_refused(&g, "road D3 EW", "R2.3");
-    test_refused(&g, "reroll", "R2.3");
-    test_refused(&g, "keep purple-1", "R2.3");
+    test_refused_all(&g, "road D3 EW | reroll | keep purple-1", "R2.3");
 
     Game road = g;
     test_do(&road, "take green-2");
-    test_refused(&road, "take blue-a", "R5.5");
-    test_refused(&road, "bonus 1", "R5.5");
+    test_refused_all(&road, "take blue-a | bonus 1", "R5.5");
 
     Game up = g;
     test_do(&up, "take orange-1");                            /* raja */
-    test_refused(&up, "person raja", "R6.2");
-    test_refused(&up, "take blue-a", "R6.2");
+    test_refused_all(&up, "person raja | take blue-a", "R6.2");
 
     Game pend = two_pending();
-    test_refused(&pend, "take blue-a", "R9.2");
-    test_refused(&pend, "road D3 EW", "R9.2");
-    test_refused(&pend, "upgrade fort", "R9.2");
+    test_refused_all(&pend, "take blue-a | road D3 EW | upgrade fort", "R9.2");
 
     Game merch = test_rolled(3, "sun", ROLL_PERSON("merchant"));
     test_do(&merch, "take orange-1");
-    test_refused(&merch, "goods tea", "R7.7");
-    test_refused(&merch, "forward 1", "R7.7");
+    test_refused_all(&merch, "goods tea | forward 1", "R7.7");
 }
 
 static void test_R10_malformed_action_value(void **state)
@@ -480,12 +447,7 @@ static void test_R10_any_action_when_the_game_is_over(void **state)
     test_play(&g, "take blue-b | bonus 1");                   /* money:3 from river 4 */
     assert_true(game_over(&g));
     test_refused(&g, ROLL, "R3.4");
-    test_refused(&g, "take green-1", "R3.4");
-    test_refused(&g, "karma green-1", "R3.4");
-    test_refused(&g, "bonus 1", "R3.4");
-    test_refused(&g, "decline 1", "R3.4");
-    test_refused(&g, "done", "R3.4");
-    test_refused(&g, "road D3 EW", "R3.4");
+    test_refused_all(&g, "take green-1 | karma green-1 | bonus 1 | decline 1 | done | road D3 EW", "R3.4");
 }
 
 TEST_MAIN(

@@ -14,7 +14,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 #define ROLL_LOTUS "roll tea+silk spice+spice curve straight lotus conch raja builder"
 #define ROLL_FISH "roll tea+silk spice+spice curve straight fish peacock raja builder"
@@ -88,8 +88,7 @@ static void test_R7_2_blue_die_moves_to_the_first_field_with_its_symbol(void **s
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "money:2");
     assert_int_equal(g.player[0].money, 0);
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
 }
@@ -180,14 +179,9 @@ static void test_R7_2_no_field_with_the_symbol_has_no_effect(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_LOTUS);
     mark(&g, 0, 17);                           /* right of 17 only flag field 18 */
-    Player before = g.player[0];
-    test_do(&g, "take blue-a");
-    assert_memory_equal(&g.player[0], &before, sizeof before);
+    assert_no_effect(&g, "blue-a");
     assert_int_equal(g.die_at[DIE_BLUE_A], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_BLUE_B], DIE_AT_ELEPHANT);
-    assert_int_equal(g.pending_count, 0);
-    assert_int_equal(g.to_act, 1);
-    assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
 }
 
 static void test_R7_2_at_the_last_field_blue_dice_have_no_effect(void **state)
@@ -261,8 +255,7 @@ static void test_R7_6_maharani_near_the_end_can_only_move_1(void **state)
     mark(&m, 0, 16);
     test_do(&m, "take orange-1");
     assert_legal(&m, "forward 1 | forward 2");
-    test_do(&m, "forward 2");
-    assert_pending(&m, "fame:5");
+    test_step(&m, "forward 2", "", "fame:5");
 }
 
 static void test_R7_6_maharani_at_the_last_field_has_no_effect(void **state)
@@ -326,8 +319,7 @@ static void test_R7_10_portuguese_moon_yields(void **state)
     mark(&g, 0, 4);
     test_do(&g, "take orange-1");
     assert_legal(&g, "back 2 | back 3 | good silk | good spice | good tea");
-    test_do(&g, "back 3");                     /* moon field 3: half-road */
-    assert_pending(&g, "half-road");
+    test_step(&g, "back 3", "", "half-road");                 /* moon field 3: half-road */
     assert_int_equal(game_river_position(&g.player[0]), 4);
 
     Game h = test_rolled(3, "moon", ROLL_PORTUGUESE);
@@ -354,9 +346,7 @@ static void test_R7_10_portuguese_gives_one_good_instead(void **state)
     Game g = test_rolled(3, "sun", ROLL_PORTUGUESE);
     mark(&g, 0, 5);
     test_play(&g, "take orange-1 | good spice");
-    assert_int_equal(g.player[0].goods_circled[GOOD_SPICE], 1);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 0);
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 0);
+    assert_goods_marked(&g.player[0], "spice 1, tea 0, silk 0");
     assert_int_equal(g.player[0].river_marked, marks(5, 0, 0, 0));
     assert_int_equal(g.pending_count, 0);
     assert_int_equal(g.to_act, 1);

@@ -22,7 +22,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* green-1 shows the face under test; blue-a a flag (the first flag is the road-piece field
  * on both sides); orange-1 the raja. */
@@ -58,11 +58,9 @@ static void test_R5_1_a_road_is_a_straight_curve_T_or_crossing(void **state)
     /* The road piece allows straights, T's and crossings, so the shape of the edge set is
      * what decides: one edge is no road at all. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
-    test_play(&g, "take blue-a | bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "take blue-a | bonus 1", STEP_ROAD);
     test_refused(&g, "road C2 S", "R5.1");
-    assert_true(test_is_legal(&g, "road C2 NS"));
-    assert_true(test_is_legal(&g, "road C2 NESW"));
+    assert_all_legal(&g, "road C2 NS | road C2 NESW");
     assert_false(test_is_legal(&g, "road C2 ES"));
     test_do(&g, "road C2 NES");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("NES"));
@@ -154,8 +152,7 @@ static void test_R5_3_a_dead_end_does_not_join(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
     test_set_road(&g.player[0], "C2", "ES");
     test_do(&g, "take green-1");
-    test_refused(&g, "road B2 ES", "R5.3");
-    test_refused(&g, "road B2 SW", "R5.3");
+    test_refused_all(&g, "road B2 ES | road B2 SW", "R5.3");
     assert_legal(&g, "road C3 NW | road C3 SW | road D1 NE | road D3 NW | road D3 SW");
     test_do(&g, "road C3 SW");
     assert_int_equal(test_road_of(&g.player[0], "C3"), test_edges("SW"));
@@ -279,13 +276,11 @@ static void test_R5_5_curve_die_draws_a_curve_in_any_rotation(void **state)
 {
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("curve"));
-    test_do(&g, "take green-1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "take green-1", STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_CURVE);
     assert_int_equal(g.step.from_bonus, 0);
     assert_legal(&g, "road C2 ES | road C2 SW | road D1 NE | road D3 NW | road D3 SW");
-    test_refused(&g, "road C2 NS", "R5.5");
-    test_refused(&g, "road C2 NES", "R5.5");
+    test_refused_all(&g, "road C2 NS | road C2 NES", "R5.5");
     test_refused(&g, "done", "R2.5");                    /* a die action cannot be declined */
     test_do(&g, "road D1 NE");
     assert_int_equal(test_road_of(&g.player[0], "D1"), test_edges("NE"));
@@ -300,8 +295,7 @@ static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state
     test_do(&g, "take green-1");
     assert_int_equal(g.step.n, SHAPE_STRAIGHT);
     assert_legal(&g, "road C2 NS | road D1 EW | road D3 EW");
-    test_refused(&g, "road C2 ES", "R5.5");
-    test_refused(&g, "road C2 NESW", "R5.5");
+    test_refused_all(&g, "road C2 ES | road C2 NESW", "R5.5");
     test_do(&g, "road D3 EW");
     assert_int_equal(test_road_of(&g.player[0], "D3"), test_edges("EW"));
     assert_int_equal(g.player[0].fame, 1);
@@ -310,22 +304,16 @@ static void test_R5_5_straight_die_draws_a_straight_in_any_rotation(void **state
     Game m = test_rolled(3, "moon", ROLL_GREEN("straight"));
     test_do(&m, "take green-1");
     assert_legal(&m, "road B3 EW | road C2 NS");
-    test_do(&m, "road C2 NS");
-    assert_int_equal(m.player[0].fame, 1);               /* moon C2 fort */
+    test_step(&m, "road C2 NS", "fame 1", NULL);              /* moon C2 fort */
 }
 
 static void test_R5_5_half_half_die_gives_two_half_roads(void **state)
 {
     (void)state;
-    /* Sun set-up: the residence's free edge S shows no bonus, so no half fits and the two
-     * halves can only be combined into a straight or curve. */
+    /* Sun set-up: no half fits alone, so the two halves can only be combined. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_do(&g, "take green-1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
-    assert_int_equal(g.step.n, 2);
-    assert_int_equal(g.step.from_bonus, 0);
-    assert_legal(&g, "road C2 ES | road C2 NS | road C2 SW | road D1 EW | road D1 NE | "
-                     "road D3 EW | road D3 NW | road D3 SW");
+    assert_sun_halves_combine(&g);
     test_refused(&g, "done", "R2.5");
 }
 
@@ -334,12 +322,9 @@ static void test_R5_5_a_green_die_without_a_free_field_has_no_effect(void **stat
     (void)state;
     Game g = test_rolled(3, "moon", ROLL_GREEN("straight"));
     build_everything(&g.player[0]);
-    Player before = g.player[0];
-    test_do(&g, "take green-1");
-    assert_memory_equal(&g.player[0], &before, sizeof before);
+    assert_no_effect(&g, "green-1");
     assert_int_equal(g.die_at[DIE_GREEN_1], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_GREEN_2], DIE_AT_ELEPHANT);
-    assert_turn_passed(&g);
 }
 
 /* ---- R5.6 half roads -------------------------------------------------------------- */
@@ -367,13 +352,10 @@ static void test_R5_6_a_free_field_never_takes_a_single_half(void **state)
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_set_roads(&g.player[0], "C2 NS, D3 EW");
     test_do(&g, "take green-1");
-    test_refused(&g, "half B2 S", "R5.6");
-    test_refused(&g, "half C3 W", "R5.6");
+    test_refused_all(&g, "half B2 S | half C3 W", "R5.6");
     test_do(&g, "half C2 E");
     /* One half left: no free field can be given it, and it cannot make a road alone. */
-    test_refused(&g, "half C3 W", "R5.6");
-    test_refused(&g, "road B2 NS", "R5.6");
-    test_refused(&g, "road C3 EW", "R5.6");
+    test_refused_all(&g, "half C3 W | road B2 NS | road C3 EW", "R5.6");
 }
 
 static void test_R5_6_a_pair_split_over_two_fields(void **state)
@@ -393,8 +375,7 @@ static void test_R5_6_a_pair_combined_into_a_straight_or_curve(void **state)
     (void)state;
     Game g = test_rolled(3, "sun", ROLL_GREEN("half+half"));
     test_do(&g, "take green-1");
-    test_refused(&g, "road C2 NES", "R5.6");
-    test_refused(&g, "road C2 NESW", "R5.6");
+    test_refused_all(&g, "road C2 NES | road C2 NESW", "R5.6");
     test_refused(&g, "road B2 NS", "R5.3");
     test_do(&g, "road C2 SW");
     assert_int_equal(test_road_of(&g.player[0], "C2"), test_edges("SW"));
@@ -421,8 +402,7 @@ static void test_R5_6_two_half_road_bonuses_combine_into_a_road(void **state)
 {
     (void)state;
     Game g = moon_two_half_road_bonuses();
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.from_bonus, 1);
     assert_pending(&g, "half-road");
     assert_legal(&g, "half B2 N | half B2 W | road B3 EW | road B3 NW | road B3 SW | "
@@ -457,12 +437,10 @@ static void test_R5_6_a_single_half_road_bonus_is_one_half(void **state)
     g.player[0].money = 21;
     test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "half-road");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "bonus 1", STEP_HALVES);
     assert_int_equal(g.step.n, 1);
     assert_legal(&g, "half B2 N | half B2 W");
-    test_refused(&g, "road C2 NS", "R5.6");
-    test_refused(&g, "half C2 N", "R5.6");
+    test_refused_all(&g, "road C2 NS | half C2 N", "R5.6");
     test_refused(&g, "done", "R9.4");                    /* it must be drawn */
     test_do(&g, "half B2 N");
     assert_int_equal(test_road_of(&g.player[0], "B2"), test_edges("NES"));
@@ -476,10 +454,8 @@ static void test_R5_6_a_half_road_bonus_without_a_place_is_lost(void **state)
      * field, so the half-road gained at money 12 cannot be used at all (R9.3). */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     g.player[0].money = 11;
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "half-road");
-    test_do(&g, "upgrade temple");
-    assert_int_equal(g.player[0].money, 12);
+    test_step(&g, "take orange-1", "", "half-road");
+    test_step(&g, "upgrade temple", "money 12", NULL);
     assert_int_equal(test_road_of(&g.player[0], "D2"), test_edges("NEW"));
     assert_turn_passed(&g);
 }
@@ -528,18 +504,15 @@ static void test_R5_7_same_kind_market_sells_one_kind(void **state)
     test_set_road(&g.player[0], "C2", "NES");
     g.player[0].fame = 1;
     test_set_goods(&g.player[0], "tea 2, silk 4");
-    test_play(&g, "take green-1 | road C3 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road C3 EW", STEP_SELL);
     assert_int_equal(g.step.n, 3);
     assert_int_equal(g.step.mode, SALE_SAME | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell silk silk | sell silk silk silk | sell tea | "
                      "sell tea tea");
-    test_refused(&g, "sell tea silk", "R5.7");
-    test_refused(&g, "sell silk silk silk silk", "R5.7");
+    test_refused_all(&g, "sell tea silk | sell silk silk silk silk", "R5.7");
     test_refused(&g, "sell spice", "R4.3");
     test_refused(&g, "done", "R2.5");
-    test_do(&g, "sell silk silk silk");
-    assert_int_equal(g.player[0].money, 4);              /* columns 1, 2, 3: 1 + 1 + 2 */
+    test_step(&g, "sell silk silk silk", "money 4", NULL);    /* columns 1, 2, 3: 1 + 1 + 2 */
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 3);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 0);
     assert_int_equal(g.player[0].fame, 1);               /* a market scores no fame */
@@ -552,13 +525,11 @@ static void test_R5_7_mixed_market_sells_different_kinds(void **state)
     /* Sun D1 is Md2; its W edge reaches the goods-diff:2 border bonus. */
     Game g = test_rolled(3, "sun", ROLL_GREEN("straight"));
     test_set_goods(&g.player[0], "tea 1, silk 2");
-    test_play(&g, "take green-1 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_legal(&g, "sell | sell silk | sell tea | sell tea silk");
     test_refused(&g, "sell silk silk", "R5.7");
-    test_do(&g, "sell tea silk");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea silk", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.step.kind, STEP_PENDING);
@@ -574,20 +545,16 @@ static void test_R5_7_market_sale_comes_before_the_border_bonus(void **state)
     test_set_road(&g.player[0], "C2", "NS");
     g.player[0].fame = 1;
     test_set_goods(&g.player[0], "tea 2, silk 1");
-    test_play(&g, "take green-1 | road D2 NS");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take green-1 | road D2 NS", STEP_SELL);
     assert_pending(&g, "sell-diff:2");
     assert_legal(&g, "sell | sell silk | sell tea | sell tea tea");
-    test_do(&g, "sell tea tea");
-    assert_int_equal(g.player[0].money, 2);
-    assert_pending(&g, "sell-diff:2 fame:1");            /* moon tea tent 1–2 */
+    test_step(&g, "sell tea tea", "money 2", "sell-diff:2 fame:1"); /* moon tea tent 1–2 */
     /* The bonus sells at least one good (R9.4): silk alone is left, so the sale is made. */
     test_do(&g, "bonus 1");
     assert_int_equal(g.player[0].goods_crossed[GOOD_SILK], 1);
     assert_int_equal(g.player[0].money, 3);
     assert_pending(&g, "fame:1");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 2);
+    test_step(&g, "bonus 1", "fame 2", NULL);
     assert_turn_passed(&g);
 }
 
@@ -616,8 +583,7 @@ static void test_R5_7_half_roads_never_score_a_field_again(void **state)
     test_set_roads(&g.player[0], "C2 NES, C3 EW");
     g.player[0].fame = 1;
     g.player[0].goods_circled[GOOD_SILK] = 3;
-    test_play(&g, "take green-1 | half C3 N");
-    assert_int_equal(g.step.kind, STEP_HALVES);
+    test_play_to_step(&g, "take green-1 | half C3 N", STEP_HALVES);
     test_do(&g, "half C2 W");
     assert_roads(&g.player[0], "C3 NEW, C2 NESW");
     assert_marks(&g.player[0], "fame 1, money 0");
@@ -634,8 +600,7 @@ static void test_R5_8_road_piece_draws_a_straight_T_or_crossing(void **state)
     test_do(&g, "take blue-a");
     assert_int_equal(g.player[0].river_marked, 1u << 5);
     assert_pending(&g, "road-piece");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_ROAD);
+    test_play_to_step(&g, "bonus 1", STEP_ROAD);
     assert_int_equal(g.step.n, SHAPE_STRAIGHT | SHAPE_T | SHAPE_CROSSING);
     assert_int_equal(g.step.from_bonus, 1);
     assert_legal(&g, "road C2 ESW | road C2 NES | road C2 NESW | road C2 NS | "
@@ -681,14 +646,12 @@ static void test_R5_8_road_piece_into_a_market_sells_at_once(void **state)
      * the D1W border bonus waiting; the sale belongs to the bonus, so `done` may end it. */
     Game g = test_rolled(3, "sun", ROLL_SUN_DEFAULT);
     test_set_goods(&g.player[0], "tea 1, spice 2");
-    test_play(&g, "take blue-a | bonus 1 | road D1 EW");
-    assert_int_equal(g.step.kind, STEP_SELL);
+    test_play_to_step(&g, "take blue-a | bonus 1 | road D1 EW", STEP_SELL);
     assert_int_equal(g.step.mode, SALE_DIFF | SALE_MARKET);
     assert_pending(&g, "goods-diff:2");
     assert_legal(&g, "sell | sell spice | sell tea | sell tea spice");
     test_refused(&g, "sell spice spice", "R5.7");
-    test_do(&g, "sell tea spice");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "sell tea spice", "money 2", NULL);
     assert_int_equal(g.player[0].goods_crossed[GOOD_TEA], 1);
     assert_int_equal(g.player[0].goods_crossed[GOOD_SPICE], 1);
     assert_int_equal(g.player[0].fame, 0);

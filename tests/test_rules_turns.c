@@ -13,7 +13,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* Sun roll used throughout: purple-1 tea+silk, purple-2 spice+spice, green-1 curve,
  * green-2 straight, blue-a lotus, blue-b conch, orange-1 raja, orange-2 builder. */
@@ -256,8 +256,7 @@ static void test_R2_2_holder_takes_a_die_and_its_partner_goes_on_the_elephant(vo
 {
     (void)state;
     for (int d = 0; d < DIE_COUNT; d++) {
-        Game g = test_game(3, "sun", 1);
-        test_do(&g, ROLL);
+        Game g = test_rolled_from(3, "sun", 1, ROLL);
         char text[64];
         snprintf(text, sizeof text, "take %s", die_name(d));
         test_do(&g, text);
@@ -285,35 +284,29 @@ static void test_R2_2_holder_carries_out_the_die_then_the_pending_bonuses(void *
     assert_int_equal(g.to_act, 0);
     assert_int_equal(g.step.kind, STEP_PENDING);
     assert_pending(&g, "money:2");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 1", "money 2", NULL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.turn, 1);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
     assert_pending(&g, "-");
 
     /* A purple die: both goods at once, nothing pending, the turn passes. */
-    Game h = test_game(3, "moon", 2);
-    test_do(&h, ROLL);
+    Game h = test_rolled_from(3, "moon", 2, ROLL);
     test_do(&h, "take purple-1");                            /* tea+silk */
-    assert_int_equal(h.player[2].goods_circled[GOOD_TEA], 1);
-    assert_int_equal(h.player[2].goods_circled[GOOD_SILK], 1);
-    assert_int_equal(h.player[2].goods_circled[GOOD_SPICE], 0);
+    assert_goods_marked(&h.player[2], "tea 1, silk 1, spice 0");
     assert_int_equal(h.to_act, 0);
 }
 
 static void test_R2_3_following_players_take_a_centre_die_in_seat_order(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 1, ROLL);
     test_do(&g, "take purple-1");
     assert_int_equal(g.to_act, 2);
     assert_int_equal(g.step.kind, STEP_CHOOSE_DIE);
     test_refused(&g, "take purple-2", "R2.3");               /* on the elephant */
     test_refused(&g, "take purple-1", "R2.3");               /* on seat 2's depot */
-    assert_false(test_is_legal(&g, "take purple-2"));
-    assert_false(test_is_legal(&g, "take purple-1"));
+    assert_none_legal(&g, "take purple-2 | take purple-1");
     const char *centre[] = {"take green-1", "take green-2", "take blue-a", "take blue-b",
                             "take orange-1", "take orange-2"};
     for (size_t i = 0; i < sizeof centre / sizeof centre[0]; i++)
@@ -326,8 +319,7 @@ static void test_R2_3_following_players_take_a_centre_die_in_seat_order(void **s
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_ELEPHANT);
     assert_int_equal(game_river_position(&g.player[2]), 4);
     assert_pending(&g, "money:3");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[2].money, 3);
+    test_step(&g, "bonus 1", "money 3", NULL);
     assert_int_equal(g.to_act, 0);                           /* seat order wraps round */
     test_refused(&g, "take blue-b", "R2.3");
     test_do(&g, "take blue-a");
@@ -368,8 +360,7 @@ static void test_R2_4_three_to_five_players_have_one_turn_each(void **state)
 static void test_R2_4_two_players_play_holder_other_holder_other(void **state)
 {
     (void)state;
-    Game g = test_game(2, "sun", 1);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(2, "sun", 1, ROLL);
     assert_int_equal(g.to_act, 1);
     assert_int_equal(g.turn, 0);
     assert_false(test_is_legal(&g, "karma blue-a"));
@@ -444,8 +435,7 @@ static void test_R2_5_a_die_action_cannot_be_declined(void **state)
     assert_int_equal(g.to_act, 1);
 
     /* Raja: the upgrade must be chosen too. */
-    test_do(&g, "take orange-1");
-    assert_int_equal(g.player[1].money, 1);
+    test_step(&g, "take orange-1", "money 1", NULL);
     assert_int_equal(g.step.kind, STEP_UPGRADE);
     test_refused(&g, "done", "R2.5");
     test_do(&g, "upgrade garden");
@@ -456,8 +446,7 @@ static void test_R2_5_a_die_action_cannot_be_declined(void **state)
 static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **state)
 {
     (void)state;
-    Game g = test_game(3, "sun", 2);
-    test_do(&g, ROLL);
+    Game g = test_rolled_from(3, "sun", 2, ROLL);
     test_take_and_finish(&g, "orange-2");
     test_take_and_finish(&g, "purple-1");
     assert_int_equal(g.round, 1);
@@ -480,8 +469,7 @@ static void test_R2_6_round_end_returns_dice_and_passes_the_elephant(void **stat
     test_do(&g, "take purple-2");                            /* tea+tea */
     assert_int_equal(g.die_at[DIE_PURPLE_2], DIE_AT_SEAT + 0);
     assert_int_equal(g.die_at[DIE_PURPLE_1], DIE_AT_ELEPHANT);
-    assert_int_equal(g.player[0].goods_circled[GOOD_TEA], 3);   /* 1 from round 1's tea+silk */
-    assert_int_equal(g.player[0].goods_circled[GOOD_SILK], 1);
+    assert_goods_marked(&g.player[0], "tea 3, silk 1");       /* 1 from round 1's tea+silk */
     assert_int_equal(g.to_act, 1);
 }
 

@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "position.h"
+#include "rule_step.h"
 
 /* green-1 shows the face under test, orange-1 the raja. */
 #define ROLL_GREEN(face) "roll tea+silk spice+spice " face " curve lotus conch raja builder"
@@ -111,8 +111,7 @@ static void test_R6_1_an_upgrade_offers_the_four_types(void **state)
     (void)state;
     Game g = sun_fort_with_upgrade_bonus(1, 1, 1, 1);
     assert_pending(&g, "upgrade");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_int_equal(g.step.from_bonus, 1);
     assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
 }
@@ -143,8 +142,7 @@ static void test_R6_2_two_upgrades_in_a_turn_mark_2_then_3(void **state)
     /* Sun raja at money 35: the money takes the track to field 36 (upgrade). */
     Game g = test_rolled(3, "sun", ROLL_RAJA);
     g.player[0].money = 35;
-    test_do(&g, "take orange-1");
-    assert_pending(&g, "upgrade");
+    test_step(&g, "take orange-1", "", "upgrade");
     test_do(&g, "upgrade temple");
     assert_upgrades(&g.player[0], 2, 1, 1, 1);
     test_do(&g, "bonus 1");
@@ -161,8 +159,7 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     assert_int_equal(g.player[0].fame, 2);               /* fort at 1 */
     test_do(&g, "bonus 1");
     assert_legal(&g, "upgrade fort | upgrade tower");
-    test_refused(&g, "upgrade temple", "R6.2");
-    test_refused(&g, "upgrade garden", "R6.2");
+    test_refused_all(&g, "upgrade temple | upgrade garden", "R6.2");
     test_do(&g, "upgrade tower");
     assert_upgrades(&g.player[0], 3, 1, 3, 3);
     assert_turn_passed(&g);
@@ -172,8 +169,7 @@ static void test_R6_2_a_type_at_3_cannot_be_upgraded(void **state)
     test_set_upgrades(&r.player[0], 3, 2, 3, 2);
     test_do(&r, "take orange-1");
     assert_legal(&r, "upgrade fort | upgrade tower");
-    test_refused(&r, "upgrade temple", "R6.2");
-    test_refused(&r, "upgrade garden", "R6.2");
+    test_refused_all(&r, "upgrade temple | upgrade garden", "R6.2");
     test_refused(&r, "done", "R2.5");
     test_do(&r, "upgrade fort");
     assert_upgrades(&r.player[0], 3, 3, 3, 2);
@@ -198,8 +194,7 @@ static void test_R6_2_an_upgrade_with_every_type_at_3_cannot_be_used(void **stat
     assert_pending(&g, "upgrade money:2");
     assert_legal(&g, "bonus 2");
     test_refused(&g, "bonus 1", "R9.3");
-    test_do(&g, "bonus 2");
-    assert_int_equal(g.player[0].money, 2);
+    test_step(&g, "bonus 2", "money 2", NULL);
     assert_upgrades(&g.player[0], 3, 3, 3, 3);
     assert_int_equal(g.lapsed_count, 1);                 /* R9.4: it lapses */
     assert_int_equal(g.lapsed[0].kind, BONUS_UPGRADE);
@@ -233,8 +228,7 @@ static void test_R6_3_every_type_at_2_gains_the_first_column(void **state)
     test_set_upgrades(&g.player[0], 2, 2, 1, 2);
     test_play(&g, "take orange-1 | upgrade garden");
     assert_pending(&g, "karma");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].karma_circled, 2);
+    test_step(&g, "bonus 1", "circled 2", NULL);
     assert_turn_passed(&g);
 
     /* Moon: the upgrade bonus at D1W, with D1 (tower) joined through D2 and C2. */
@@ -257,18 +251,14 @@ static void test_R6_3_every_type_at_3_gains_the_second_column(void **state)
     test_do(&g, "take orange-1");                       /* the tower is the one choice */
     assert_upgrades(&g.player[0], 3, 3, 3, 3);
     assert_pending(&g, "fame:4");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].fame, 4);
-    assert_pending(&g, "money:2");                       /* sun fame field 4 */
+    test_step(&g, "bonus 1", "fame 4", "money:2");            /* sun fame field 4 */
 
     Game m = test_rolled(3, "moon", ROLL_RAJA);
     test_set_upgrades(&m.player[0], 3, 2, 3, 3);
     test_do(&m, "take orange-1");
     assert_upgrades(&m.player[0], 3, 3, 3, 3);
     assert_pending(&m, "fame:5");
-    test_do(&m, "bonus 1");
-    assert_int_equal(m.player[0].fame, 5);
-    assert_pending(&m, "karma");                         /* moon fame field 5 */
+    test_step(&m, "bonus 1", "fame 5", "karma");              /* moon fame field 5 */
 }
 
 static void test_R6_3_a_column_needs_every_type(void **state)
@@ -301,8 +291,7 @@ static void test_R6_3_each_column_is_gained_once(void **state)
 
     Game h = test_rolled(3, "sun", ROLL_RAJA);
     test_set_upgrades(&h.player[0], 3, 3, 2, 3);
-    test_do(&h, "take orange-1");
-    assert_pending(&h, "fame:4");
+    test_step(&h, "take orange-1", "", "fame:4");
     assert_int_equal(h.player[0].karma_circled, 1);
 }
 
@@ -315,11 +304,8 @@ static void test_R6_3_a_column_bonus_can_lead_to_another_upgrade(void **state)
     g.player[0].karma_circled = 2;
     test_play(&g, "take orange-1 | upgrade tower");
     assert_pending(&g, "karma");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.player[0].karma_circled, 3);
-    assert_pending(&g, "upgrade");
-    test_do(&g, "bonus 1");
-    assert_int_equal(g.step.kind, STEP_UPGRADE);
+    test_step(&g, "bonus 1", "circled 3", "upgrade");
+    test_play_to_step(&g, "bonus 1", STEP_UPGRADE);
     assert_legal(&g, "upgrade fort | upgrade garden | upgrade temple | upgrade tower");
     test_do(&g, "upgrade fort");
     assert_upgrades(&g.player[0], 2, 3, 2, 2);

@@ -17,16 +17,18 @@ static Setup setup_of(int players, const char *side, int first, uint64_t seed)
     return (Setup){(uint8_t)players, (uint8_t)test_side(side), (uint8_t)first, seed};
 }
 
-static void start(Session *s, int players, const char *side, int first, uint64_t seed)
+/* A session with a new game of that set-up (session_new must take it). */
+static Session started(int players, const char *side, int first, uint64_t seed)
 {
-    session_init(s, test_sheets());
+    Session s;
+    session_init(&s, test_sheets());
     Setup setup = setup_of(players, side, first, seed);
     Refusal why;
-    if (!session_new(s, &setup, &why))
+    if (!session_new(&s, &setup, &why))
         fail_msg("session_new refused: %s %s", why.clause, why.message);
+    return s;
 }
 
-/* Plays `steps` rolls and actions, choosing a fixed spread of legal actions. */
 /* A refusal kept the session as it was: its game, and the count of its history. */
 static void assert_kept(const Session *s, const Game *before, int count)
 {
@@ -34,6 +36,7 @@ static void assert_kept(const Session *s, const Game *before, int count)
     assert_memory_equal(&s->game, before, sizeof *before);
 }
 
+/* Plays `steps` rolls and actions, choosing a fixed spread of legal actions. */
 static void play(Session *s, int steps)
 {
     static Action legal[GAME_MAX_LEGAL];
@@ -71,8 +74,7 @@ static char *record_of(const Session *s)
 static void undo_takes_back_rolls_and_actions_one_at_a_time(void **state)
 {
     (void)state;
-    Session s;
-    start(&s, 3, "sun", 0, 5);
+    Session s = started(3, "sun", 0, 5);
     Game start_state = s.game;
     Refusal why;
     assert_true(session_roll_random(&s, NULL, &why));
@@ -94,8 +96,7 @@ static void undo_takes_back_rolls_and_actions_one_at_a_time(void **state)
 static void a_roll_after_undo_is_the_same_roll(void **state)
 {
     (void)state;
-    Session s;
-    start(&s, 2, "moon", 1, 99);
+    Session s = started(2, "moon", 1, 99);
     Action first, again;
     Refusal why;
     assert_true(session_roll_random(&s, &first, &why));
@@ -121,7 +122,7 @@ static void nothing_is_recorded_when_refused(void **state)
     assert_string_equal(why.clause, "P");
     assert_null(session_record(&s));
 
-    start(&s, 3, "sun", 0, 1);
+    s = started(3, "sun", 0, 1);
     Game before = s.game;
     assert_false(session_apply(&s, &take, &why));          /* no dice rolled yet */
     assert_kept(&s, &before, 0);
@@ -136,8 +137,7 @@ static void nothing_is_recorded_when_refused(void **state)
 static void a_refused_new_keeps_the_game(void **state)
 {
     (void)state;
-    Session s;
-    start(&s, 3, "sun", 0, 1);
+    Session s = started(3, "sun", 0, 1);
     play(&s, 3);
     Game before = s.game;
     Setup bad = setup_of(3, "sun", 0, 1);
@@ -152,8 +152,7 @@ static void a_refused_new_keeps_the_game(void **state)
 static void the_record_writes_new_then_each_roll_and_action(void **state)
 {
     (void)state;
-    Session s;
-    start(&s, 3, "moon", 1, 7);
+    Session s = started(3, "moon", 1, 7);
     char *text = record_of(&s);
     assert_string_equal(text, "new players=3 side=moon first=2 seed=7\n");
     free(text);
@@ -180,11 +179,10 @@ static void the_record_writes_new_then_each_roll_and_action(void **state)
 static void replaying_the_record_rebuilds_the_same_game(void **state)
 {
     (void)state;
-    Session s, copy;
-    start(&s, 4, "sun", 2, 12345);
+    Session s = started(4, "sun", 2, 12345), copy;
     play(&s, 120);
     char *text = record_of(&s);
-    start(&copy, 2, "moon", 0, 1);
+    copy = started(2, "moon", 0, 1);
     char err[256];
     if (!session_replay(&copy, text, "record", err, sizeof err))
         fail_msg("replay failed: %s", err);
@@ -293,8 +291,7 @@ static bool exists(const char *path)
 static void a_saved_game_loads_as_it_was(void **state)
 {
     Files *f = *state;
-    Session s, loaded;
-    start(&s, 5, "moon", 4, 2024);
+    Session s = started(5, "moon", 4, 2024), loaded;
     play(&s, 80);
     char err[256];
     if (!save_file_write(&s, f->path, err, sizeof err))
@@ -318,8 +315,7 @@ static void a_saved_game_loads_as_it_was(void **state)
 static void a_failed_save_leaves_the_old_file(void **state)
 {
     Files *f = *state;
-    Session s;
-    start(&s, 3, "sun", 0, 3);
+    Session s = started(3, "sun", 0, 3);
     play(&s, 10);
     write_text(f->path, "old save\n");
     assert_int_equal(test_mkdir(f->tmp), 0);
@@ -338,8 +334,7 @@ static void a_failed_save_leaves_the_old_file(void **state)
 /* A broken file names itself and the line; the session that was there is kept whole. */
 static void broken(Files *f, const char *text, const char *where, const char *what)
 {
-    Session s;
-    start(&s, 3, "sun", 0, 11);
+    Session s = started(3, "sun", 0, 11);
     play(&s, 15);
     Game before = s.game;
     size_t count = s.count;
@@ -376,8 +371,7 @@ static void a_broken_save_is_reported_and_the_session_kept(void **state)
     broken(f, "# only a comment\nroll\n", ":2: ", "P a record starts with a new line");
     broken(f, "new players=7\n", ":1: ", "R1.1");
     broken(f, "\n# nothing\n", ": ", "no game in it");
-    Session s;
-    start(&s, 2, "sun", 0, 1);
+    Session s = started(2, "sun", 0, 1);
     char err[512];
     assert_false(save_file_read(&s, "/nonexistent/rajas/save", err, sizeof err));
     assert_non_null(strstr(err, "/nonexistent/rajas/save"));

@@ -52,41 +52,31 @@ static void test_defaults(void **state)
     assert_int_equal(settings_file_animation_percent(ANIMATION_OFF), 0);
 }
 
+/* a with one field set to value: settings_file_equal must tell it from a (the failing line
+ * names the field). */
+#define ASSERT_FIELD_COMPARED(a, field, value)                 \
+    do {                                                       \
+        Settings changed = (a);                                \
+        changed.field = (value);                               \
+        assert_false(settings_file_equal(&(a), &changed));     \
+    } while (0)
+
 static void test_equal_looks_at_every_field(void **state)
 {
     (void)state;
     Settings a = settings_file_default();
     Settings b = a;
     assert_true(settings_file_equal(&a, &b));
-    b.animation = ANIMATION_SLOW;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.bot_pace_ms = 800;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.sound = false;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.language = LANGUAGE_EN;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.palette = SETTINGS_PALETTE_COLOUR_BLIND;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.confirm_turn = !a.confirm_turn;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.speech = !a.speech;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.scale = 150;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.text_size = TEXT_LARGEST;
-    assert_false(settings_file_equal(&a, &b));
-    b = a;
-    b.high_contrast = true;
-    assert_false(settings_file_equal(&a, &b));
+    ASSERT_FIELD_COMPARED(a, animation, ANIMATION_SLOW);
+    ASSERT_FIELD_COMPARED(a, bot_pace_ms, 800);
+    ASSERT_FIELD_COMPARED(a, sound, false);
+    ASSERT_FIELD_COMPARED(a, language, LANGUAGE_EN);
+    ASSERT_FIELD_COMPARED(a, palette, SETTINGS_PALETTE_COLOUR_BLIND);
+    ASSERT_FIELD_COMPARED(a, confirm_turn, !a.confirm_turn);
+    ASSERT_FIELD_COMPARED(a, speech, !a.speech);
+    ASSERT_FIELD_COMPARED(a, scale, 150);
+    ASSERT_FIELD_COMPARED(a, text_size, TEXT_LARGEST);
+    ASSERT_FIELD_COMPARED(a, high_contrast, true);
 }
 
 /* 96 dpi is 100 %; a denser display rounds to the nearest 25 % step, within 100..200; a

@@ -64,10 +64,33 @@ static void assert_river_field(const char *side_name, const Sheet *s, int at, co
     if (strcmp(got, entry) != 0) fail_msg("%s river field %d: %s, not %s", side_name, at, got, entry);
 }
 
-static void assert_field(const Sheet *s, const char *name, int kind, int n)
+/* A field code of docs/sheet-format.md §3 ("T", "Ms3", "."), as the sheet holds it. */
+static void field_code(const Field *f, char *code, size_t cap)
 {
-    assert_int_equal(s->field[field(name)].kind, kind);
-    assert_int_equal(s->field[field(name)].n, n);
+    static const char *const kinds[] = {[FIELD_EMPTY] = ".", [FIELD_RESIDENCE] = "R", [FIELD_TEMPLE] = "T",
+                                        [FIELD_FORT] = "F", [FIELD_GARDEN] = "G", [FIELD_TOWER] = "W",
+                                        [FIELD_MARKET_SAME] = "Ms", [FIELD_MARKET_MIXED] = "Md"};
+    bool market = f->kind == FIELD_MARKET_SAME || f->kind == FIELD_MARKET_MIXED;
+    if (market || f->n != 0)
+        snprintf(code, cap, "%s%d", kinds[f->kind], f->n);
+    else
+        snprintf(code, cap, "%s", kinds[f->kind]);
+}
+
+/* The province, row by row as docs/sheet-format.md §3 draws it: "G Md3 T F / F . W Ms2 / …"
+ * (A1 to A4, then B1 to B4, …); a failure names the field. */
+static void assert_province(const Sheet *s, const char *rows)
+{
+    const char *at = rows;
+    for (int f = 0; f < PROVINCE_FIELDS; f++) {
+        char want[8], got[8], name[3];
+        int used = 0;
+        if (sscanf(at, " %7[^ /] %n", want, &used) != 1) fail_msg("cannot read the province '%s'", at);
+        at += used + (at[used] == '/');
+        field_code(&s->field[f], got, sizeof got);
+        field_name(f, name);
+        if (strcmp(got, want) != 0) fail_msg("%s is %s, not %s", name, got, want);
+    }
 }
 
 /* A track's bonuses, as many as `want` lists. */
@@ -118,22 +141,7 @@ static void sun_province_matches_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("sun");
-    assert_field(s, "A1", FIELD_GARDEN, 0);
-    assert_field(s, "A2", FIELD_MARKET_MIXED, 3);
-    assert_field(s, "A3", FIELD_TEMPLE, 0);
-    assert_field(s, "A4", FIELD_FORT, 0);
-    assert_field(s, "B1", FIELD_FORT, 0);
-    assert_field(s, "B2", FIELD_EMPTY, 0);
-    assert_field(s, "B3", FIELD_TOWER, 0);
-    assert_field(s, "B4", FIELD_MARKET_SAME, 2);
-    assert_field(s, "C1", FIELD_TEMPLE, 0);
-    assert_field(s, "C2", FIELD_TOWER, 0);
-    assert_field(s, "C3", FIELD_MARKET_SAME, 3);
-    assert_field(s, "C4", FIELD_GARDEN, 0);
-    assert_field(s, "D1", FIELD_MARKET_MIXED, 2);
-    assert_field(s, "D2", FIELD_RESIDENCE, 0);
-    assert_field(s, "D3", FIELD_FORT, 0);
-    assert_field(s, "D4", FIELD_TEMPLE, 0);
+    assert_province(s, "G Md3 T F / F . W Ms2 / T W Ms3 G / Md2 R F T");
     /* R5.2: the residence's printed roads. */
     assert_int_equal(s->residence, field("D2"));
     assert_int_equal(s->residence_roads, 1 << EDGE_N | 1 << EDGE_E | 1 << EDGE_W);
@@ -143,22 +151,7 @@ static void moon_province_matches_sheet_format_md(void **state)
 {
     (void)state;
     const Sheet *s = side("moon");
-    assert_field(s, "A1", FIELD_TEMPLE, 0);
-    assert_field(s, "A2", FIELD_TOWER, 0);
-    assert_field(s, "A3", FIELD_MARKET_SAME, 3);
-    assert_field(s, "A4", FIELD_GARDEN, 0);
-    assert_field(s, "B1", FIELD_MARKET_MIXED, 2);
-    assert_field(s, "B2", FIELD_RESIDENCE, 0);
-    assert_field(s, "B3", FIELD_FORT, 0);
-    assert_field(s, "B4", FIELD_TEMPLE, 0);
-    assert_field(s, "C1", FIELD_GARDEN, 0);
-    assert_field(s, "C2", FIELD_FORT, 0);
-    assert_field(s, "C3", FIELD_EMPTY, 0);
-    assert_field(s, "C4", FIELD_MARKET_MIXED, 3);
-    assert_field(s, "D1", FIELD_TOWER, 0);
-    assert_field(s, "D2", FIELD_MARKET_SAME, 2);
-    assert_field(s, "D3", FIELD_TEMPLE, 0);
-    assert_field(s, "D4", FIELD_FORT, 0);
+    assert_province(s, "T W Ms3 G / Md2 R F T / G F . Md3 / W Ms2 T F");
     assert_int_equal(s->residence, field("B2"));
     assert_int_equal(s->residence_roads, 1 << EDGE_E | 1 << EDGE_S);
 }

@@ -66,43 +66,40 @@ static void reach(Player *p, const char *borders)
     }
 }
 
-static Player sun_player(void)
+/* A player's sheet in the middle of a game, as the pictures show it: the game (players,
+ * side, the seat that begins and owns the sheet) and the sheet's marks, each in the words of
+ * position.h. */
+typedef struct {
+    int players, seat;
+    const char *side, *roads, *borders, *goods, *marks;
+    uint8_t palace[PERSON_COUNT], upgrade[TYPE_COUNT];
+    uint32_t river_marked;
+} MidGame;
+
+static const MidGame SUN = {2, 0, "sun", "C2 NS, B2 ES, B3 EW, B4 EW, D1 EW, D3 SW", "B4 E, D1 W, D3 S",
+                            "tea 4/2, silk 2, spice 5/3", "circled 3, crossed 1, fame 14, money 23",
+                            {1, 2, 1, 1, 3, 0}, {2, 1, 3, 2}, 1u << 1 | 1u << 3 | 1u << 6};
+static const MidGame MOON = {3, 1, "moon", "B3 EW, B4 NW, C2 NS, D2 NS, B1 ES, C1 NW", "D2 S, C1 W",
+                             "tea 8/5, silk 3/1, spice 1", "circled 5, crossed 2, fame 26, money 41",
+                             {2, 2, 3, 0, 1, 2}, {2, 2, 2, 3}, 1u << 2 | 1u << 3 | 1u << 5 | 1u << 9};
+
+static Player mid_game(const MidGame *m)
 {
-    Game g = test_game(2, "sun", 0);
-    Player p = g.player[0];
-    test_add_roads(&p, "C2 NS, B2 ES, B3 EW, B4 EW, D1 EW, D3 SW");
-    reach(&p, "B4 E, D1 W, D3 S");
-    p.goods_circled[GOOD_TEA] = 4, p.goods_crossed[GOOD_TEA] = 2;
-    p.goods_circled[GOOD_SILK] = 2;
-    p.goods_circled[GOOD_SPICE] = 5, p.goods_crossed[GOOD_SPICE] = 3;
-    const uint8_t palace[PERSON_COUNT] = {1, 2, 1, 1, 3, 0};
-    memcpy(p.palace, palace, sizeof palace);
-    const uint8_t upgrade[TYPE_COUNT] = {2, 1, 3, 2};
-    memcpy(p.upgrade, upgrade, sizeof upgrade);
-    p.river_marked = 1u << 1 | 1u << 3 | 1u << 6;
-    p.karma_circled = 3, p.karma_crossed = 1;
-    p.fame = 14, p.money = 23;
+    Game g = test_game(m->players, m->side, m->seat);
+    Player p = g.player[m->seat];
+    test_add_roads(&p, m->roads);
+    reach(&p, m->borders);
+    test_set_goods(&p, m->goods);
+    memcpy(p.palace, m->palace, sizeof p.palace);
+    memcpy(p.upgrade, m->upgrade, sizeof p.upgrade);
+    p.river_marked = m->river_marked;
+    test_set_marks(&p, m->marks);
     return p;
 }
 
-static Player moon_player(void)
-{
-    Game g = test_game(3, "moon", 1);
-    Player p = g.player[1];
-    test_add_roads(&p, "B3 EW, B4 NW, C2 NS, D2 NS, B1 ES, C1 NW");
-    reach(&p, "D2 S, C1 W");
-    p.goods_circled[GOOD_TEA] = 8, p.goods_crossed[GOOD_TEA] = 5;
-    p.goods_circled[GOOD_SILK] = 3, p.goods_crossed[GOOD_SILK] = 1;
-    p.goods_circled[GOOD_SPICE] = 1;
-    const uint8_t palace[PERSON_COUNT] = {2, 2, 3, 0, 1, 2};
-    memcpy(p.palace, palace, sizeof palace);
-    const uint8_t upgrade[TYPE_COUNT] = {2, 2, 2, 3};
-    memcpy(p.upgrade, upgrade, sizeof upgrade);
-    p.river_marked = 1u << 2 | 1u << 3 | 1u << 5 | 1u << 9;
-    p.karma_circled = 5, p.karma_crossed = 2;
-    p.fame = 26, p.money = 41;
-    return p;
-}
+static Player sun_player(void) { return mid_game(&SUN); }
+
+static Player moon_player(void) { return mid_game(&MOON); }
 
 static const Sheet *side(const char *name) { return &test_sheets()->sheet[test_side(name)]; }
 
@@ -201,42 +198,59 @@ static void check_sheet(const Canvas *c, const SheetLayout *l)
     assert_int_equal(distance(corner, (SDL_Color){40, 44, 52, 255}), 0);
 }
 
+/* The pen is along each road of a list like "B3 E, C2 N" (at least 10 pixels from 0.2 to
+ * 0.9 of the way from the field's centre to that edge); no pen near the centre of each field
+ * of a list like "A3, C4". A failure names the edge or the field. */
+static void assert_roads_drawn(const Canvas *c, const SheetLayout *l, const char *roads, const char *empty)
+{
+    char field[3], edge;
+    int used = 0;
+    for (const char *at = roads; *at; at += used + (at[used] == ',')) {
+        if (sscanf(at, " %2s %c%n", field, &edge, &used) != 2) fail_msg("cannot read the roads '%s'", at);
+        int hits = pen_along(c, l, field, edge_from_letter(edge), 0.2f, 0.9f);
+        if (hits < 10) fail_msg("%s%c: %d pixels of pen, not 10 or more", field, edge, hits);
+    }
+    for (const char *at = empty; *at; at += used + (at[used] == ',')) {
+        if (sscanf(at, " %2s%n", field, &used) != 1) fail_msg("cannot read the fields '%s'", at);
+        int inked = colour_near_centre(c, l, field, PEN, 60);
+        if (inked != 0) fail_msg("%s: %d pixels of pen at its centre, not 0", field, inked);
+    }
+}
+
+/* A side's sheet drawn for p with the plain decor on a table canvas, saved as picture and
+ * checked as a sheet (check_sheet); the caller closes the canvas. */
+typedef struct {
+    Canvas c;
+    SheetLayout l;
+} Drawn;
+
+static Drawn drawn_in_progress(const char *side_name, Player p, const char *picture)
+{
+    Drawn d = {.c = table_canvas(WIN_W, WIN_H)};
+    SheetDecor decor = plain_decor();
+    render(&d.c, &d.l, side_name, &p, &decor, sheet_area());
+    save(&d.c, picture);
+    check_sheet(&d.c, &d.l);
+    return d;
+}
+
 static void test_sun_sheet_in_progress(void **state)
 {
     (void)state;
-    Canvas c = table_canvas(WIN_W, WIN_H);
-    SheetLayout l;
-    Player p = sun_player();
-    SheetDecor d = plain_decor();
-    render(&c, &l, "sun", &p, &d, sheet_area());
-    save(&c, "sheet-sun.png");
-    check_sheet(&c, &l);
-    /* B3 carries the player's straight road west–east; the pen is on its centre line. */
-    assert_true(pen_along(&c, &l, "B3", EDGE_E, 0.2f, 0.9f) >= 10);
-    assert_true(pen_along(&c, &l, "B3", EDGE_W, 0.2f, 0.9f) >= 10);
-    assert_true(pen_along(&c, &l, "C2", EDGE_N, 0.2f, 0.9f) >= 10);
-    /* A3 and C4 have no road: no pen at their centres, and B3 has no road to the north. */
-    assert_int_equal(colour_near_centre(&c, &l, "A3", PEN, 60), 0);
-    assert_int_equal(colour_near_centre(&c, &l, "C4", PEN, 60), 0);
-    assert_true(pen_along(&c, &l, "B3", EDGE_N, 0.4f, 0.9f) == 0);
-    canvas_close(&c);
+    Drawn d = drawn_in_progress("sun", sun_player(), "sheet-sun.png");
+    /* B3 carries the player's straight road west–east, the pen on its centre line; A3 and C4
+     * have no road: no pen at their centres, and B3 has no road to the north. */
+    assert_roads_drawn(&d.c, &d.l, "B3 E, B3 W, C2 N", "A3, C4");
+    assert_true(pen_along(&d.c, &d.l, "B3", EDGE_N, 0.4f, 0.9f) == 0);
+    canvas_close(&d.c);
 }
 
 static void test_moon_sheet_in_progress(void **state)
 {
     (void)state;
-    Canvas c = table_canvas(WIN_W, WIN_H);
-    SheetLayout l;
-    Player p = moon_player();
-    SheetDecor d = plain_decor();
-    render(&c, &l, "moon", &p, &d, sheet_area());
-    save(&c, "sheet-moon.png");
-    check_sheet(&c, &l);
-    assert_true(pen_along(&c, &l, "D2", EDGE_S, 0.2f, 0.9f) >= 10);
-    assert_true(pen_along(&c, &l, "B4", EDGE_N, 0.2f, 0.9f) >= 10);
-    assert_int_equal(colour_near_centre(&c, &l, "A1", PEN, 60), 0);
-    assert_int_equal(colour_near_centre(&c, &l, "D4", PEN, 60), 0);
-    canvas_close(&c);
+    Drawn d = drawn_in_progress("moon", moon_player(), "sheet-moon.png");
+    assert_roads_drawn(&d.c, &d.l, "D2 S, B4 N", "A1, D4");
+    canvas_close(&d.c);
 }
 
 /* Thumbnails keep the shapes: still paper, still the pen on a marked road. */

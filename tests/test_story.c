@@ -76,32 +76,33 @@ static Action model_best(const Game *g)
 }
 
 /* A whole 2-player game: seat 0 plays the model's best, seat 1 the easy bot. */
-static void play_game(Session *s, uint64_t seed)
+static Session played_game(uint64_t seed)
 {
-    session_init(s, test_sheets());
+    Session s;
+    session_init(&s, test_sheets());
     Setup setup = {2, (uint8_t)test_side("sun"), 0, seed};
     Refusal why;
-    assert_true(session_new(s, &setup, &why));
+    assert_true(session_new(&s, &setup, &why));
     BotConfig config = bot_config_default(seed);
-    while (game_actor(&s->game) != GAME_NOBODY) {
-        if (game_actor(&s->game) == GAME_CHANCE) {
-            assert_true(session_roll_random(s, NULL, &why));
+    while (game_actor(&s.game) != GAME_NOBODY) {
+        if (game_actor(&s.game) == GAME_CHANCE) {
+            assert_true(session_roll_random(&s, NULL, &why));
             continue;
         }
         Action a;
-        if (game_actor(&s->game) == 0)
-            a = model_best(&s->game);
+        if (game_actor(&s.game) == 0)
+            a = model_best(&s.game);
         else
-            assert_true(bot_choose(&s->game, test_sheets(), BOT_EASY, &config, &a));
-        assert_true(session_apply(s, &a, &why));
+            assert_true(bot_choose(&s.game, test_sheets(), BOT_EASY, &config, &a));
+        assert_true(session_apply(&s, &a, &why));
     }
+    return s;
 }
 
 static void test_a_whole_game_told_in_chances(void **state)
 {
     (void)state;
-    Session s;
-    play_game(&s, 5);
+    Session s = played_game(5);
     StoryProgress p;
     story_progress_init(&p);
     Story story;
@@ -148,8 +149,7 @@ static void test_a_whole_game_told_in_chances(void **state)
 static void test_a_cancelled_story_is_empty(void **state)
 {
     (void)state;
-    Session s;
-    play_game(&s, 6);
+    Session s = played_game(6);
     StoryProgress p;
     story_progress_init(&p);
     atomic_store(&p.cancel, 1);
@@ -168,8 +168,7 @@ static void test_a_cancelled_story_is_empty(void **state)
 static void test_a_story_in_the_background(void **state)
 {
     (void)state;
-    Session s;
-    play_game(&s, 7);
+    Session s = played_game(7);
     Story direct;
     assert_true(story_compute(s.entry, s.count, &s.game, test_sheets(), NULL, &direct));
     StoryJob job;
@@ -190,7 +189,7 @@ static void test_a_story_in_the_background(void **state)
     assert_false(job.done);
     assert_null(job.story.chance);
     story_free(&direct);
-    play_game(&s, 8);
+    s = played_game(8);
     assert_true(story_job_start(&job, &s));
     story_job_stop(&job);   /* at once, running or not */
     assert_false(story_job_poll(&job));

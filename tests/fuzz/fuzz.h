@@ -46,4 +46,39 @@ void fuzz_write_file(const char *path, const uint8_t *data, size_t size);
 #define fuzz_check(cond) ((cond) ? (void)0 : fuzz_fail(#cond, __FILE__, __LINE__))
 _Noreturn void fuzz_fail(const char *what, const char *file, int line);
 
+/* A step of the harness's own (the sheets loaded, a file saved or read back) that must work:
+ * when ok is false, prints err and fails as fuzz_check does, naming the step. */
+#define fuzz_check_step(ok, err, step) fuzz_step((ok), (err), (step), __FILE__, __LINE__)
+void fuzz_step(bool ok, const char *err, const char *step, const char *file, int line);
+
+/* The file rule for a reader given the input as the file at path: when it read the file,
+ * the input was clean text (fuzz_clean_text); when it refused it, its message err begins
+ * with the path. Returns read. */
+bool fuzz_read_or_named(bool read, const uint8_t *data, size_t size, const char *err, const char *path);
+
+/* A harness's LLVMFuzzerInitialize, written as the body that follows it (what every input
+ * needs, loaded once):  FUZZ_INITIALIZE { fuzz_temp_path(...); }  */
+#define FUZZ_INITIALIZE                                    \
+    static void fuzz_initialize(void);                     \
+    int LLVMFuzzerInitialize(int *argc, char ***argv)      \
+    {                                                      \
+        (void)argc;                                        \
+        (void)argv;                                        \
+        fuzz_initialize();                                 \
+        return 0;                                          \
+    }                                                      \
+    static void fuzz_initialize(void)
+
+/* The LLVMFuzzerInitialize of a harness that loads nothing before its first input. */
+#define FUZZ_NOTHING_TO_LOAD FUZZ_INITIALIZE {}
+
+/* Loads the shipped sheets into *sheets (data.h, included by the harness); aborts, with the
+ * loader's message, when they cannot be read. */
+#define FUZZ_LOAD_SHEETS(sheets)                                                            \
+    do {                                                                                    \
+        char sheets_err[8192] = "";                                                         \
+        fuzz_check_step(data_load_sheets((sheets), sheets_err, sizeof sheets_err), sheets_err, \
+                        "the sheets load");                                                 \
+    } while (0)
+
 #endif

@@ -13,12 +13,7 @@
 #define TEXT_MAX 512
 #define FORMAT_MAX 256
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
+FUZZ_NOTHING_TO_LOAD
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {

@@ -23,12 +23,7 @@
 /* The name the catalogue is read under, as i18n_load would make it for a data folder. */
 static const char MO_PATH[] = "data/locale/de/LC_MESSAGES/rajas.mo";
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
+FUZZ_NOTHING_TO_LOAD
 
 static uint32_t u32(const uint8_t *p, bool swapped)
 {

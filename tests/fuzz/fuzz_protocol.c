@@ -16,7 +16,6 @@
  * of them (the search was 30 % of the time). */
 #define _POSIX_C_SOURCE 200809L
 
-#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -34,16 +33,9 @@
 /* Loaded once: the sheets every game refers to (libFuzzer gives no context pointer). */
 static Sheets sheets;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
+FUZZ_INITIALIZE
 {
-    (void)argc;
-    (void)argv;
-    char err[8192];
-    if (!data_load_sheets(&sheets, err, sizeof err)) {
-        fprintf(stderr, "fuzz_protocol: %s\n", err);
-        abort();
-    }
-    return 0;
+    FUZZ_LOAD_SHEETS(&sheets);
 }
 
 /* Strips blanks and the line end, as rajas-engine does; returns the start. */
@@ -109,10 +101,7 @@ static void check_record(const Session *s)
     Session again;
     session_init(&again, &sheets);
     char err[512];
-    if (!session_replay(&again, record, "record", err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        fuzz_check(!"the record replays");
-    }
+    fuzz_check_step(session_replay(&again, record, "record", err, sizeof err), err, "the record replays");
     char *second = session_record(&again);
     fuzz_check(second != NULL && strcmp(record, second) == 0);
     free(second);

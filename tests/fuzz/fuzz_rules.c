@@ -14,12 +14,7 @@
 
 #define TEXT_MAX 65536
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
+FUZZ_NOTHING_TO_LOAD
 
 /* Every byte is 7 px wide in the body font, 8 in bold, 14 in headings, 10 in subheadings. */
 static int fake_width(void *ctx, RulesFont f, const char *text, size_t len)

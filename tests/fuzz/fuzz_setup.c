@@ -6,8 +6,6 @@
  * UTF-8, at most 1 MiB: the file rule); a file that is read gives a usable set-up (setup_file_valid:
  * 2–5 seats, distinct colours, names not empty) that saves and reads back the same; a
  * broken file names itself and leaves the set-up as it was. */
-#include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "data.h"
@@ -22,18 +20,11 @@ static struct {
     char input[PATH_MAX_BYTES], saved[PATH_MAX_BYTES];
 } h;
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
+FUZZ_INITIALIZE
 {
-    (void)argc;
-    (void)argv;
-    char err[8192];
-    if (!data_load_sheets(&h.sheets, err, sizeof err)) {
-        fprintf(stderr, "fuzz_setup: %s\n", err);
-        abort();
-    }
+    FUZZ_LOAD_SHEETS(&h.sheets);
     fuzz_temp_path("setup.txt", h.input, sizeof h.input);
     fuzz_temp_path("saved.txt", h.saved, sizeof h.saved);
-    return 0;
 }
 
 static bool same_setup(const GameSetup *a, const GameSetup *b)
@@ -51,16 +42,10 @@ static void check_read(const GameSetup *g)
 {
     fuzz_check(setup_file_valid(g, &h.sheets));
     char err[1024] = "";
-    if (!setup_file_save(g, &h.sheets, h.saved, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        fuzz_check(!"a set-up that was read saves");
-    }
+    fuzz_check_step(setup_file_save(g, &h.sheets, h.saved, err, sizeof err), err, "a set-up that was read saves");
     GameSetup again;
     setup_default(&again, &h.sheets);
-    if (!setup_file_load(&again, &h.sheets, h.saved, NULL, err, sizeof err)) {
-        fprintf(stderr, "%s\n", err);
-        fuzz_check(!"a saved set-up reads back");
-    }
+    fuzz_check_step(setup_file_load(&again, &h.sheets, h.saved, NULL, err, sizeof err), err, "a saved set-up reads back");
     fuzz_check(same_setup(g, &again));
 }
 
@@ -71,12 +56,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     setup_default(&g, &h.sheets);
     before = g;
     char err[1024] = "";
-    if (setup_file_load(&g, &h.sheets, h.input, NULL, err, sizeof err)) {
-        fuzz_check(fuzz_clean_text(data, size));
+    bool read = setup_file_load(&g, &h.sheets, h.input, NULL, err, sizeof err);
+    if (fuzz_read_or_named(read, data, size, err, h.input))
         check_read(&g);
-    } else {
+    else
         fuzz_check(same_setup(&g, &before));
-        fuzz_check(strncmp(err, h.input, strlen(h.input)) == 0);
-    }
     return 0;
 }

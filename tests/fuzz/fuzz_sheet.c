@@ -15,12 +15,7 @@
 #define TEXT_MAX 16384
 #define PLAY_STEPS 400
 
-int LLVMFuzzerInitialize(int *argc, char ***argv)
-{
-    (void)argc;
-    (void)argv;
-    return 0;
-}
+FUZZ_NOTHING_TO_LOAD
 
 /* One step: a roll when chance acts, else the legal action picked by step. False at the end. */
 static bool play_step(Game *g, const Sheets *sheets, Action *legal, int step)

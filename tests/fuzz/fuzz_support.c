@@ -1,5 +1,5 @@
 /* fuzz_support.c — the helpers of fuzz.h: input copies, the private temp directory and the
- * check that aborts. Linked into every harness, in the libFuzzer build and the replay build. */
+ * checks that abort. Linked into every harness, in the libFuzzer build and the replay build. */
 #define _POSIX_C_SOURCE 200809L
 
 #include "fuzz.h"
@@ -16,6 +16,22 @@ _Noreturn void fuzz_fail(const char *what, const char *file, int line)
 {
     fprintf(stderr, "%s:%d: fuzz check failed: %s\n", file, line, what);
     abort();
+}
+
+void fuzz_step(bool ok, const char *err, const char *step, const char *file, int line)
+{
+    if (ok) return;
+    fprintf(stderr, "%s\n", err);
+    fuzz_fail(step, file, line);
+}
+
+bool fuzz_read_or_named(bool read, const uint8_t *data, size_t size, const char *err, const char *path)
+{
+    if (read)
+        fuzz_check(fuzz_clean_text(data, size));
+    else
+        fuzz_check(strncmp(err, path, strlen(path)) == 0);
+    return read;
 }
 
 char *fuzz_text(const uint8_t *data, size_t size, size_t max)

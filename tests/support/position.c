@@ -8,9 +8,11 @@
 #include "names.h"
 #include "sheet.h"
 
-Game test_rolled(int players, const char *side, const char *roll)
+Game test_rolled(int players, const char *side, const char *roll) { return test_rolled_from(players, side, 0, roll); }
+
+Game test_rolled_from(int players, const char *side, int first, const char *roll)
 {
-    Game g = test_game(players, side, 0);
+    Game g = test_game(players, side, first);
     test_do(&g, roll);
     return g;
 }
@@ -61,29 +63,31 @@ static void draw_roads(Player *p, const char *roads, bool replace)
 void test_play(Game *g, const char *actions)
 {
     char one[256];
-    for (const char *at = actions + strspn(actions, " "); *at; at += strspn(at, " |")) {
-        size_t n = strcspn(at, "|");
-        while (n > 0 && at[n - 1] == ' ') n--;
-        if (n == 0 || n >= sizeof one) fail_msg("cannot read the actions '%s'", actions);
-        memcpy(one, at, n);
-        one[n] = '\0';
+    for (const char *at = actions; test_next_item(&at, one, sizeof one);)
         test_do(g, one);
-        at += n;
-    }
+}
+
+/* The next good of a list like "tea 5/2, silk 4" read from *at (moved past it): false at the
+ * list's end; crossed is -1 where no '/' follows. */
+static bool next_good(const char **at, int *good, int *circled, int *crossed)
+{
+    char name[8];
+    int used = 0;
+    if (**at == '\0') return false;
+    *crossed = -1;
+    int read = sscanf(*at, " %7[a-z] %d%n/%d%n", name, circled, &used, crossed, &used);
+    *good = good_from_name(name);
+    if (read < 2 || used == 0 || *good < 0) fail_msg("cannot read the goods '%s'", *at);
+    *at += used + ((*at)[used] == ',');
+    return true;
 }
 
 void test_set_goods(Player *p, const char *goods)
 {
-    char name[8];
-    int circled, crossed, used = 0;
-    for (const char *at = goods; *at; at += used) {
-        used = 0;
-        int read = sscanf(at, " %7[a-z] %d%n/%d%n", name, &circled, &used, &crossed, &used);
-        int good = good_from_name(name);
-        if (read < 2 || used == 0 || good < 0) fail_msg("cannot read the goods '%s'", at);
+    int good, circled, crossed;
+    for (const char *at = goods; next_good(&at, &good, &circled, &crossed);) {
         p->goods_circled[good] = (uint8_t)circled;
-        if (read == 3) p->goods_crossed[good] = (uint8_t)crossed;
-        if (at[used] == ',') used++;
+        if (crossed >= 0) p->goods_crossed[good] = (uint8_t)crossed;
     }
 }
 
@@ -110,25 +114,55 @@ void assert_roads(const Player *p, const char *roads)
         if (p->road[f] != edges) fail_msg("field %d has road edges %d, not %d (%s)", f, p->road[f], edges, roads);
 }
 
-/* The mark of the player a name stands for, or -1 for no such name. */
-static int mark_of(const Player *p, const char *name)
+/* Where the mark a name stands for is kept in the player, or NULL for no such name. */
+static uint8_t *mark_in(Player *p, const char *name)
 {
-    if (strcmp(name, "fame") == 0) return p->fame;
-    if (strcmp(name, "money") == 0) return p->money;
-    if (strcmp(name, "circled") == 0) return p->karma_circled;
-    if (strcmp(name, "crossed") == 0) return p->karma_crossed;
-    return -1;
+    if (strcmp(name, "fame") == 0) return &p->fame;
+    if (strcmp(name, "money") == 0) return &p->money;
+    if (strcmp(name, "circled") == 0) return &p->karma_circled;
+    if (strcmp(name, "crossed") == 0) return &p->karma_crossed;
+    return NULL;
+}
+
+/* The next mark of a list like "fame 2, money 0" read from *at (moved past it) into name
+ * and value: false at the list's end; where it is kept in p. */
+static bool next_mark(const char **at, Player *p, char name[16], uint8_t **mark, int *value)
+{
+    int used = 0;
+    if (**at == '\0') return false;
+    if (sscanf(*at, " %15[a-z] %d%n", name, value, &used) != 2 || !(*mark = mark_in(p, name)))
+        fail_msg("cannot read the marks '%s'", *at);
+    *at += used + ((*at)[used] == ',');
+    return true;
 }
 
 void assert_marks(const Player *p, const char *marks)
 {
+    Player seen = *p;
     char name[16];
-    int want, used = 0;
-    for (const char *at = marks; *at; at += used) {
-        if (sscanf(at, " %15[a-z] %d%n", name, &want, &used) != 2 || mark_of(p, name) < 0)
-            fail_msg("cannot read the marks '%s'", at);
-        if (mark_of(p, name) != want) fail_msg("%s is %d, not %d", name, mark_of(p, name), want);
-        if (at[used] == ',') used++;
+    uint8_t *mark;
+    int want;
+    for (const char *at = marks; next_mark(&at, &seen, name, &mark, &want);)
+        if (*mark != want) fail_msg("%s is %d, not %d", name, *mark, want);
+}
+
+void test_set_marks(Player *p, const char *marks)
+{
+    char name[16];
+    uint8_t *mark;
+    int value;
+    for (const char *at = marks; next_mark(&at, p, name, &mark, &value);)
+        *mark = (uint8_t)value;
+}
+
+void assert_goods_marked(const Player *p, const char *goods)
+{
+    int good, circled, crossed;
+    for (const char *at = goods; next_good(&at, &good, &circled, &crossed);) {
+        if (crossed < 0) crossed = 0;
+        if (p->goods_circled[good] != circled || p->goods_crossed[good] != crossed)
+            fail_msg("%s is %d/%d, not %d/%d", good_name(good), p->goods_circled[good], p->goods_crossed[good],
+                     circled, crossed);
     }
 }
 

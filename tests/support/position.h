@@ -7,8 +7,10 @@
 
 #include "support.h"
 
-/* A game of `players` on `side`, seat 0 holding the elephant (R2), and roll applied. */
+/* A game of `players` on `side`, seat 0 holding the elephant (R2), and roll applied;
+ * test_rolled_from: seat `first` holding it. */
 Game test_rolled(int players, const char *side, const char *roll);
+Game test_rolled_from(int players, const char *side, int first, const char *roll);
 
 /* The index of a province field named like "D3" (R5). */
 int test_field(const char *name);
@@ -28,6 +30,12 @@ void assert_roads(const Player *p, const char *roads);
 /* Each mark of a list like "fame 2, money 0, circled 3, crossed 1" (circled, crossed: the
  * karma boxes, R8.1) is the player's; a failure names the mark. */
 void assert_marks(const Player *p, const char *marks);
+/* Sets each mark of a list like "fame 43, money 88, circled 2" (the names of assert_marks);
+ * what is not named stays. */
+void test_set_marks(Player *p, const char *marks);
+/* Each good of a list like "tea 1/1, silk 2" has just that many slots circled and, after a
+ * '/', crossed (none when no '/' follows) (R4.1, R4.3); a failure names the good. */
+void assert_goods_marked(const Player *p, const char *goods);
 /* The edge mask of the road on the named field (0 when it is free). */
 int test_road_of(const Player *p, const char *field);
 /* The four upgrade counts of a player (R6). */

@@ -4,6 +4,7 @@
 #define RAJAS_TEST_SUPPORT_H
 
 #include <setjmp.h>
+#include <stdbool.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -37,6 +38,11 @@ int test_side(const char *name);     /* index of "sun" / "moon" */
 
 /* A new game: players, side name, first seat (0-based), seed. */
 Game test_game(int players, const char *side, int first);
+
+/* The next item of a list like "take green-1 | road C1 ES" read from *at (moved past it)
+ * into one, without the blanks around it: false at the list's end. Fails the test, naming
+ * the list, on an empty item or one of cap bytes or more. */
+bool test_next_item(const char **at, char *one, size_t cap);
 
 /* Parses and applies an action text ("take green-1", "roll curve …"); fails the test when
  * refused. */
