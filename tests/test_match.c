@@ -9,6 +9,7 @@
 
 #include "match.h"
 #include "match_test.h"
+#include "story.h"
 #include "support.h"
 
 typedef struct {
@@ -451,9 +452,9 @@ static void the_hint_follows_the_coach(void **state)
  * reads the story's chance knowing that a hard bot sits across (bot_win_chance_at), not the
  * position alone. */
 /* The hint's best reads the same figure as the end screen's chart for the position it leads
- * to: the position's alone, whoever sits across (a hard bot here), so the two screens agree
- * (no BotTable is handed to the hint; docs/bots.md, "Who plays"). */
-static void the_hint_reads_the_charts_figure(void **state)
+ * to, both knowing who plays (a person against a hard bot here: the person's seat each level
+ * in turn, seats_as_bots), not the position alone (docs/bots.md, "What the table shows"). */
+static void the_hint_equals_the_charts_seated_figure(void **state)
 {
     (void)state;
     Session s;
@@ -469,10 +470,16 @@ static void the_hint_reads_the_charts_figure(void **state)
     assert_true(count > 0);
     Game after = s.game;
     assert_true(game_apply(&after, test_sheets(), &hint[0].action, &why));
-    assert_true(hint[0].value == bot_win_chance(&after, test_sheets(), seat));
     BotTable table = {{0}};
     memcpy(table.bot, seats, sizeof table.bot);
-    assert_true(hint[0].value > bot_win_chance_at(&after, test_sheets(), seat, &table));   /* not the seated figure */
+    assert_true(hint[0].value == bot_win_chance_at(&after, test_sheets(), seat, &table));
+    assert_true(hint[0].value < bot_win_chance(&after, test_sheets(), seat));   /* not the position alone */
+    /* The end screen's chart (story_job_start_at with the seats) at that position. */
+    assert_true(match_apply(m, &hint[0].action, 0, &why));
+    Story story;
+    assert_true(story_compute_at(s.entry, s.count, &s.game, test_sheets(), &table, NULL, &story));
+    assert_true(story.chance[story.points - 1][seat] == (float)hint[0].value);
+    story_free(&story);
     finish(&s, m);
 }
 
@@ -867,7 +874,7 @@ TEST_MAIN(
     cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
     cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
     cmocka_unit_test(the_hint_follows_the_coach),
-    cmocka_unit_test(the_hint_reads_the_charts_figure),
+    cmocka_unit_test(the_hint_equals_the_charts_seated_figure),
     cmocka_unit_test(a_bot_waits_its_pace),
     cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
     cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),

@@ -151,7 +151,9 @@ static double shown_chance(const Game *before, const Action *a)
     Game after = *before;
     Refusal why;
     assert_true(game_apply(&after, test_sheets(), a, &why));
-    return bot_win_chance(&after, test_sheets(), game_actor(before));
+    BotTable table = {{0}};
+    memcpy(table.bot, app.seats.bot, sizeof table.bot);   /* who plays, as every screen reads it */
+    return bot_win_chance_at(&after, test_sheets(), game_actor(before), &table);
 }
 
 /* The card says each chance (practice_words_percent) in its line. */
@@ -188,6 +190,23 @@ static void save_frame(const char *file)
 
 /* ---- tests ------------------------------------------------------------------------------- */
 
+/* The first of the review's rows, from the second on, whose decision has a choice that
+ * leaves dice to roll (karma, R8); -1 if none. */
+static int a_row_with_a_roll(void)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    for (int row = 1; row < app.end->review.shown; row++) {
+        const Game *before = &app.session.entry[app.end->review.top[row].step].before;
+        int n = game_legal(before, test_sheets(), legal);
+        for (int i = 0; i < n; i++) {
+            Game probe = *before;
+            Refusal why;
+            if (game_apply(&probe, test_sheets(), &legal[i], &why) && game_actor(&probe) == GAME_CHANCE) return row;
+        }
+    }
+    return -1;
+}
+
 static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void **unused)
 {
     (void)unused;
@@ -195,7 +214,8 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     reach_the_review();
     snapshot(files_before, sizeof files_before);
     assert_non_null(strstr(files_before, "stats.txt"));
-    const int row = 1;
+    const int row = a_row_with_a_roll();
+    assert_true(row >= 1);
     const EndReviewItem it = app.end->review.top[row];
     const Game *before = &app.session.entry[it.step].before;
     click(app.end->layout.try_it[row]);
@@ -277,7 +297,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
         rolls++;
         break;
     }
-    assert_int_equal(rolls, 1);   /* this decision has one */
+    assert_int_equal(rolls, 1);   /* this decision has one (a_row_with_a_roll) */
     /* Esc: the review again, as it was; the finished game as it was. */
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
@@ -376,8 +396,10 @@ static int a_road_is_best(void)
         const Game *before = &app.session.entry[i].before;
         if (game_actor(before) != 0 || !review_is_choice(before, test_sheets())) continue;
         int n = game_legal(before, test_sheets(), legal), best = 0;
+        PracticeDecision d = {*before, legal[0], {0}};
+        memcpy(d.bot, app.seats.bot, sizeof d.bot);   /* who plays, as the practice reads it */
         for (int k = 1; k < n; k++)
-            if (practice_chance(before, test_sheets(), &legal[k]) > practice_chance(before, test_sheets(), &legal[best]))
+            if (practice_chance(&d, test_sheets(), &legal[k]) > practice_chance(&d, test_sheets(), &legal[best]))
                 best = k;
         if (legal[best].kind == ACT_ROAD) return (int)i;
     }

@@ -420,6 +420,28 @@ static void write_text(const char *path, const char *text)
     assert_int_equal(fclose(out), 0);
 }
 
+/* A record with no seat lines (as older ones were) says nothing of who played: its chart
+ * reads the position alone (bot_win_chance, persons alone), which claims no level. */
+static void test_a_record_without_seats_reads_the_position_alone(void **state)
+{
+    Fixture *f = *state;
+    char path[256];
+    snprintf(path, sizeof path, "%s/20200102-030405-8.rajas", f->dir);
+    char *text = session_record(&f->game);
+    assert_non_null(text);
+    assert_null(strstr(text, "# seat"));
+    write_text(path, text);
+    free(text);
+    ReplayScene *r = f->scene;
+    assert_true(replay_scene_open_file(r, path, 0));
+    const Session *s = &f->game;
+    assert_int_equal(replay_test_seen(r).story->points, (int)s->count + 1);
+    for (size_t i = 0; i < s->count; i += 7)
+        for (int seat = 0; seat < 3; seat++)
+            assert_true(replay_test_seen(r).story->chance[i][seat] ==
+                        (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
+}
+
 static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(void **state)
 {
     Fixture *f = *state;
@@ -653,7 +675,8 @@ static void test_the_game_just_played_opens_with_its_seats(void **state)
 /* ---- the chances across the game ---------------------------------------------------------- */
 
 /* The switch under the chart shows the chances of winning in the chart's place: the story's
- * (bot_win_chance at every step), its swings ringed; a click on a swing's ring goes to its
+ * knowing who plays, with the record's seats (bot_win_chance_at at every step: a person, the
+ * hard bot and the easy bot here), its swings ringed; a click on a swing's ring goes to its
  * step, and the switch (its labels fitting it in en/de/nl at 100-300 %) goes back to the
  * race. */
 static void test_the_chances_across_the_game(void **state)
@@ -661,11 +684,12 @@ static void test_the_chances_across_the_game(void **state)
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
+    const BotTable table = {{0, 1 + BOT_HARD, 1 + BOT_EASY}};
     assert_int_equal(replay_test_seen(r).story->points, (int)s->count + 1);
     for (size_t i = 0; i < s->count; i += 7)
         for (int seat = 0; seat < 3; seat++)
             assert_true(replay_test_seen(r).story->chance[i][seat] ==
-                        (float)bot_win_chance(&s->entry[i].before, test_sheets(), seat));
+                        (float)bot_win_chance_at(&s->entry[i].before, test_sheets(), seat, &table));
     assert_false(replay_test_seen(r).chances_shown);
     SDL_Rect sw = replay_story_switch(r);
     assert_true(layout_inside(sw, replay_test_layout(r)->chart));
@@ -751,6 +775,7 @@ int main(void)
         WITH_GAME(test_the_words_in_german),
         WITH_GAME(test_every_word_fits_its_box),
         WITH_GAME(test_the_chances_across_the_game),
+        WITH_GAME(test_a_record_without_seats_reads_the_position_alone),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -206,13 +206,17 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     assert_int_equal(e->review.decisions, end_review_count(&s, test_sheets(), &seats));
     assert_true(end_review_progress(&e->review) == 1.0f);
 
-    /* Each decision as review_decision judges it, whatever the thread. */
+    /* Each decision as review_decision_at judges it with the game's seats, whatever the
+     * thread. */
     EndReviewItem all[400];
     int n = 0;
+    BotTable table = {{0}};
+    memcpy(table.bot, seats.bot, sizeof table.bot);
     for (size_t i = 0; i < s.count; i++) {
         const Game *g = &s.entry[i].before;
         BotReview r;
-        if (game_actor(g) != 0 || !review_decision(g, test_sheets(), &s.entry[i].action, 2, 2, &r)) continue;
+        if (game_actor(g) != 0 || !review_decision_at(g, test_sheets(), &s.entry[i].action, 2, 2, &table, &r))
+            continue;
         const EndReviewItem *it = &e->review.item[n];
         assert_int_equal(it->step, (int)i);
         assert_int_equal(it->seat, 0);

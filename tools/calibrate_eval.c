@@ -244,6 +244,13 @@ static double hint_shown(const Fits *fit, const BotTable *table, const HintRec *
 
 /* ---- the fits -------------------------------------------------------------------------- */
 
+/* Whether a row of stage `of` is fitted in `stage`: its own, and the late stage and the end
+ * both in the two as one (BOT_STAGE_LATE_WHOLE, the puzzles' figures). */
+static bool stage_holds(int stage, int of)
+{
+    return of == stage || (stage == BOT_STAGE_LATE_WHOLE && bot_stage_whole(of) == stage);
+}
+
 /* The story's log-loss at temperature t (with the level offsets a) over the undecided rows
  * of a player count and stage. */
 static double log_loss(const Records *r, int players, int stage, double t, const double *a)
@@ -251,7 +258,7 @@ static double log_loss(const Records *r, int players, int stage, double t, const
     double loss = 0;
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || w->stage != stage || w->decided) continue;
+        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
         story_weighed(t, a, table_of(r, w->game), players, w->p, c);
         for (int s = 0; s < players; s++)
@@ -287,7 +294,7 @@ static bool fit_story(const Records *r, int players, int stage, double t, const 
     if (!x || !y) exit(1);
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || w->stage != stage || w->decided) continue;
+        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
         story_weighed(t, a, table_of(r, w->game), players, w->p, c);
         for (int s = 0; s < players; s++) {
@@ -310,7 +317,7 @@ static bool fit_map(const Records *r, int players, int stage, bool pooled, HintM
     if (!x || !y) exit(1);
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        if (h->players != players || (!pooled && h->stage != stage) || h->after_decided) continue;
+        if (h->players != players || (!pooled && !stage_holds(stage, h->stage)) || h->after_decided) continue;
         x[n] = h->value;
         y[n++] = h->y;
     }
@@ -333,7 +340,7 @@ static double offsets_step(const Records *r, const double *base, int players, in
     for (int l = 0; l < BOT_LEVEL_COUNT; l++) seats[l] = 0;
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || w->stage != stage || w->decided) continue;
+        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
         const BotTable *t = &r->table[w->game];
         double q[GAME_MAX_PLAYERS], sum = 0, by[BOT_LEVEL_COUNT] = {0};
         for (int s = 0; s < players; s++) sum += q[s] = base[i * GAME_MAX_PLAYERS + s] * exp(a[t->bot[s] - 1]);
@@ -368,7 +375,7 @@ static void fit_offsets(const Records *r, double t, int players, int stage, doub
     if (!base) exit(1);
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players == players && w->stage == stage && !w->decided)
+        if (w->players == players && stage_holds(stage, w->stage) && !w->decided)
             story_weighed(t, NULL, NULL, players, w->p, &base[i * GAME_MAX_PLAYERS]);
     }
     for (int l = 0; l < BOT_LEVEL_COUNT; l++) a[l] = 0;
@@ -435,14 +442,19 @@ static void print_maps(FILE *out, const char *name, HintMap const (*maps)[BOT_ST
 static void print_temperatures(FILE *out, const char *name, double const (*t)[BOT_STAGES])
 {
     fprintf(out, "\nconst double %s[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {\n", name);
-    for (int n = 0; n < EVAL_COUNTS; n++) fprintf(out, "    {%.6f, %.6f, %.6f},\n", t[n][0], t[n][1], t[n][2]);
+    for (int n = 0; n < EVAL_COUNTS; n++) {
+        fprintf(out, "    {");
+        for (int st = 0; st < BOT_STAGES; st++) fprintf(out, "%s%.6f", st ? ", " : "", t[n][st]);
+        fprintf(out, "},\n");
+    }
     fprintf(out, "};\n");
 }
 
 static void print_source(FILE *out, const Fits *fit, bool pooled, const char *how)
 {
     fprintf(out, "/* hint_weights.c — what is done to the estimates before players see them, per player\n"
-                 " * count (2–5) and stage of the game (bot_stage: early, middle, late):\n"
+                 " * count (2–5) and stage of the game (bot_stage: early, middle, late, end;\n"
+                 " * BOT_STAGE_LATE_WHOLE: the late stage and the end as one, the puzzles' figures):\n"
                  " *   - the map of the hard bot's values into the chances the hint and the review show\n"
                  " *     (hint_chance.c; then set beside the story's chance after the best action,\n"
                  " *     hint_beside): the knots (x, y) of a piecewise linear map over 0..1, rising\n"

@@ -99,8 +99,8 @@ int bot_explain_unmapped(const Game *g, const Sheets *sheets, BotLevel level, co
 /* The story's chance, for the seat to act, of the position an action leads to, knowing who
  * plays (table): exact when the game is decided there (its end, R3.5, or no turn left can
  * change the ranking, bot_decided); *decided says which. */
-static double chance_after(const Game *g, const Sheets *sheets, const BotTable *table, int seat, const Action *act,
-                           bool *decided)
+static double chance_after(const Game *g, const Sheets *sheets, const BotTable *table, bool whole, int seat,
+                           const Action *act, bool *decided)
 {
     Game after = *g;
     Refusal why;
@@ -110,7 +110,7 @@ static double chance_after(const Game *g, const Sheets *sheets, const BotTable *
         return 0;   /* never: the search lists legal actions */
     *decided = bot_decided(&after, sheets, c);
     if (!*decided)
-        shown_chances_at(&after, sheets, table, c);
+        shown_chances_in(&after, sheets, table, whole, c);
     return c[seat];
 }
 
@@ -120,15 +120,18 @@ static double chance_after(const Game *g, const Sheets *sheets, const BotTable *
 typedef struct {
     int players, stage, seat;
     const BotTable *table;   /* who plays: the story's figures weigh each seat by its level */
+    bool whole;           /* the late stage and the end as one (the puzzles', BOT_STAGE_LATE_WHOLE) */
     bool exact;           /* the best's position is decided: the others read the map alone */
     double anchor, best_mapped;
 } HintAnchor;
 
-static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotTable *table, const BotChoice *best)
+static HintAnchor hint_anchor(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
+                              const BotChoice *best)
 {
-    HintAnchor a = {g->setup.players, bot_stage(g), game_actor(g), table, false, 0, 0};
+    int stage = whole ? bot_stage_whole(bot_stage(g)) : bot_stage(g);
+    HintAnchor a = {g->setup.players, stage, game_actor(g), table, whole, false, 0, 0};
     a.best_mapped = bot_hint_chance(a.players, a.stage, best->value);
-    a.anchor = chance_after(g, sheets, table, a.seat, &best->action, &a.exact);
+    a.anchor = chance_after(g, sheets, table, whole, a.seat, &best->action, &a.exact);
     return a;
 }
 
@@ -149,7 +152,7 @@ static double shown_value(const Game *g, const Sheets *sheets, const HintAnchor 
                           double value, bool searched)
 {
     bool decided;
-    double story = chance_after(g, sheets, a->table, a->seat, act, &decided);
+    double story = chance_after(g, sheets, a->table, a->whole, a->seat, act, &decided);
     if (decided)
         return story;
     double beside = anchored(a, value);
@@ -172,7 +175,7 @@ static int explain_shown(const Game *g, const Sheets *sheets, BotLevel level, co
             out[i] = (BotChoice){out[i].action, share[game_actor(g)], 0};
         return n;
     }
-    HintAnchor a = hint_anchor(g, sheets, config ? &config->table : NULL, &out[0]);
+    HintAnchor a = hint_anchor(g, sheets, config ? &config->table : NULL, searched, &out[0]);
     /* An error is a span below the best's value: shown as the search's span is, the
      * uncertainty of which action is the best. */
     double best = out[0].value, best_shown = anchored(&a, best);

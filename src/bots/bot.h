@@ -93,16 +93,19 @@ int bot_explain_measured(const Game *g, const Sheets *sheets, BotLevel level,
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
 /* bot_win_chance knowing who plays: with a table that seats a bot, the figures fitted on
  * games whose levels were known, each seat's chance weighed by its level's offset for the
- * stage (bot_seat_offset) and the row made to add up to 1 again; with table NULL or persons
- * alone (no level known), the position alone, exactly bot_win_chance. A decided game stays
- * exact. */
+ * stage (bot_seat_offset) and the row made to add up to 1 again, a person's seat (0) counted
+ * as each level in turn and the mean taken (a person's level is not known); with table NULL
+ * or persons alone, the position alone, exactly bot_win_chance. A decided game stays exact.
+ * Every screen (the hint, the story's chart, the review, "Try it") reads this with the
+ * game's seats. */
 double bot_win_chance_at(const Game *g, const Sheets *sheets, int seat, const BotTable *table);
 
 /* How much more (or less) a seat played by `who` (BotTable's code) wins than its position
  * alone says, in log-odds against a seat of the mix the figures were fitted on, at this
  * player count and stage: fitted on games of bots of mixed levels (SEAT_LEVEL_OFFSET,
- * hint_weights.c; docs/bots.md, "Who plays"). A person counts as that average seat: 0. A
- * player count or stage out of range: 0. */
+ * hint_weights.c; docs/bots.md, "Who plays"). A person (0) has no level and no offset of
+ * its own: 0 here, and the figures shown count a person's seat as each level in turn
+ * (bot_win_chance_at). A player count or stage out of range: 0. */
 double bot_seat_offset(int players, int stage, int who);
 
 /* Whether the game is decided: no sequence of the turns left can change who finishes first
@@ -114,14 +117,20 @@ double bot_seat_offset(int players, int stage, int who);
  * still turn, or when the turns left are too many to go through. An ended game is decided. */
 bool bot_decided(const Game *g, const Sheets *sheets, double share[GAME_MAX_PLAYERS]);
 
-/* The stage of the game the shown chances are calibrated for (0 early, 1 middle, 2 late),
- * from what the table shows: the leading race position (R3.1) and whether the end is
- * triggered (R3.4: then the turns left are known). A lead of ten race points means more
+/* The stage of the game the shown chances are calibrated for (0 early, 1 middle, 2 late,
+ * 3 the end), from what the table shows: the leading race position (R3.1) and whether the
+ * end is triggered (R3.4: then the turns left are known). A lead of ten race points means more
  * with fewer turns left, so the shown figures are fitted per stage (docs/bots.md, "Honest
- * win chances"). bot_stage_of is the same from the two numbers (for the calibration tool). */
-#define BOT_STAGES 3
+ * win chances"). bot_stage_of is the same from the two numbers (for the calibration tool).
+ * BOT_STAGE_LATE_WHOLE is the late stage and the end as one, as the late stage was before the
+ * end was split off (from a lead of 60 or the end triggered; bot_stage_whole gives it for 2
+ * and 3): the puzzles' figures are read there, so they stay the ones they were mined with
+ * (bot_explain_searched, docs/puzzles.md). Its figures are fitted on both stages' states. */
+#define BOT_STAGES 5
+#define BOT_STAGE_LATE_WHOLE 4
 int bot_stage(const Game *g);
 int bot_stage_of(int lead, bool triggered);
+int bot_stage_whole(int stage);
 
 /* The hard search's value of an action (its sampled futures' mean chance, by the hard bot's
  * own weights) as players are shown it: a monotone map per player count and stage, fitted

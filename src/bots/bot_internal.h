@@ -56,6 +56,10 @@ extern const double SHOWN_WEIGHTS[GAME_MAX_PLAYERS - 1][VALUE_FEATURES];
 void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_PLAYERS]);
 /* shown_chances knowing who plays (table NULL: the position alone), bot_win_chance_at. */
 void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table, double chance[GAME_MAX_PLAYERS]);
+/* shown_chances_at, with `whole` at the late stage and the end as one (BOT_STAGE_LATE_WHOLE:
+ * the puzzles' figures, bot_explain_searched). */
+void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
+                      double chance[GAME_MAX_PLAYERS]);
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
 int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,

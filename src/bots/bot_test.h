@@ -102,7 +102,7 @@ void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME
 /* hint_weights.c: the story's figures knowing who plays (bot_win_chance_at with a table),
  * fitted by tools/calibrate.c's `fit` with `levels=` on the same games: a temperature, then
  * the seats' level offsets per player count, stage and level (bot_seat_offset: log-odds,
- * medium's 0, which a person's is), then a map, as STORY_TEMPERATURE and STORY_CALIBRATION
+ * medium's 0; a person's seat is each level in turn, seats_as_bots), then a map, as STORY_TEMPERATURE and STORY_CALIBRATION
  * are for the position alone. seat_levels.c: each seat's chance times e^offset[seat], the
  * row made to add up to 1 again (a row of equal offsets is left as it is). */
 extern const double SEATED_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
@@ -112,6 +112,12 @@ void seats_weigh(double chance[GAME_MAX_PLAYERS], int players, const double offs
 /* Whether the table seats a bot: then the figures know who plays (SEATED_*); NULL, or
  * persons alone, read the position alone. */
 bool seats_known(const BotTable *table, int players);
+/* The tables a person's seats are counted as (seat_levels.c): every combination of each
+ * person's seat as an easy, a medium and a hard bot (3^persons; at most 4 persons beside a
+ * bot), the bots' seats as they are; a table of bots alone, or of persons alone, is itself.
+ * The seated figures shown are the mean over these tables. Returns how many. */
+#define SEATS_AS_BOTS_MAX 81
+int seats_as_bots(const BotTable *table, int players, BotTable out[SEATS_AS_BOTS_MAX]);
 /* The offsets of a table's seats at a stage into offset[] (table NULL: all 0). */
 void seats_offsets(const BotTable *table, int players, int stage, double offset[GAME_MAX_PLAYERS]);
 

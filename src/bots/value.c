@@ -99,27 +99,55 @@ void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
     shown_chances_at(g, sheets, NULL, chance);
 }
 
-/* With a table that seats a bot, the figures fitted knowing who plays: tempered, each seat
- * weighed by its level (seat_levels.c), then mapped, the order they are fitted in
- * (tools/calibrate_eval.c); without one (or persons alone, whose levels are not known), the
- * position's alone, as they were fitted on games of unknown mixed levels. */
+/* One table's seated figures from the model's chances: tempered, each seat weighed by its
+ * level (seat_levels.c), then mapped, the order they are fitted in (tools/calibrate_eval.c). */
+static void seated_row(const double model[GAME_MAX_PLAYERS], int n, int stage, const BotTable *table,
+                       double row[GAME_MAX_PLAYERS])
+{
+    int k = n - GAME_MIN_PLAYERS;
+    double offset[GAME_MAX_PLAYERS];
+    for (int s = 0; s < n; s++) row[s] = model[s];
+    seats_offsets(table, n, stage, offset);
+    story_temper(row, n, SEATED_TEMPERATURE[k][stage]);
+    seats_weigh(row, n, offset);
+    story_calibrate(row, n, &SEATED_CALIBRATION[k][stage]);
+}
+
+/* With a table that seats a bot, the figures fitted knowing who plays (seated_row), a
+ * person's seat counted as each level in turn and the rows' mean taken (seats_as_bots: a
+ * person's level is not known); without one (or persons alone), the position's alone, as
+ * they were fitted on games of unknown mixed levels. Every row adds up to 1, and so does
+ * their mean. */
 void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table, double chance[GAME_MAX_PLAYERS])
+{
+    shown_chances_in(g, sheets, table, false, chance);
+}
+
+void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
+                      double chance[GAME_MAX_PLAYERS])
 {
     if (bot_decided(g, sheets, chance))
         return;
     int n = g->setup.players, k = n - GAME_MIN_PLAYERS;
     chances_by(g, sheets, SHOWN_WEIGHTS, chance);
-    int stage = bot_stage(g);
+    int stage = whole ? bot_stage_whole(bot_stage(g)) : bot_stage(g);
     if (!seats_known(table, n)) {
         story_temper(chance, n, STORY_TEMPERATURE[k][stage]);
         story_calibrate(chance, n, &STORY_CALIBRATION[k][stage]);
         return;
     }
-    double offset[GAME_MAX_PLAYERS];
-    seats_offsets(table, n, stage, offset);
-    story_temper(chance, n, SEATED_TEMPERATURE[k][stage]);
-    seats_weigh(chance, n, offset);
-    story_calibrate(chance, n, &SEATED_CALIBRATION[k][stage]);
+    BotTable as[SEATS_AS_BOTS_MAX];
+    int tables = seats_as_bots(table, n, as);
+    double model[GAME_MAX_PLAYERS];
+    for (int s = 0; s < n; s++) {
+        model[s] = chance[s];
+        chance[s] = 0;
+    }
+    for (int t = 0; t < tables; t++) {
+        double row[GAME_MAX_PLAYERS];
+        seated_row(model, n, stage, &as[t], row);
+        for (int s = 0; s < n; s++) chance[s] += row[s] / tables;
+    }
 }
 
 double value_chance(const Game *g, const Sheets *sheets, int seat)

@@ -71,10 +71,11 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     if (explain) job->config.budget_ms = MATCH_HINT_BUDGET_MS;
     else job->config.budget_ms = match_search_budget(taken, job->config.budget_ms);
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
-    /* The hint reads the position alone, as the end screen's chart, the replay viewer and the
-     * review do: no BotTable is handed over (job->config.table stays all persons). Weighing
-     * the seats by level would count the person as a medium bot (docs/bots.md, "Who plays"),
-     * near certain against an easy bot from the first roll, and the screens would disagree. */
+    /* The hint's figures know who plays, as the end screen's chart, the replay viewer, the
+     * review and "Try it" do: the seats go over as they are (a person 0: each level in turn,
+     * seats_as_bots), so every screen shows the same figure of the same position. The table
+     * never changes a bot's play (bot_choose takes the search's first). */
+    if (explain) memcpy(job->config.table.bot, m->bot, sizeof job->config.table.bot);
     job->explain = explain;
     job->generation = generation;
     job->count = 0;

@@ -77,6 +77,7 @@ typedef struct {
     EndReviewItem *item;             /* owned: one per decision, written by the thread */
     int decisions;
     int samples, threads;
+    BotTable table;                  /* who plays: the losses read the seated figures */
     Thread thread;                   /* started by end_review_start, joined by poll or cancel */
     atomic_int reviewed;             /* decisions done so far */
     atomic_int cancel;               /* set by the scene: stop at the next decision */

@@ -56,7 +56,7 @@ static void review_thread(void *data)
         it->played = d->played;
         it->best = d->played;
         it->loss = 0;
-        if (review_decision(&d->before, v->sheets, &d->played, v->samples, v->threads, &r)) {
+        if (review_decision_at(&d->before, v->sheets, &d->played, v->samples, v->threads, &v->table, &r)) {
             it->best = r.best;
             it->loss = r.loss;
         }
@@ -80,6 +80,8 @@ bool end_review_start(EndReview *v, const Session *s, const Sheets *sheets, cons
     v->sheets = sheets;
     v->samples = samples;
     v->threads = threads;
+    memset(&v->table, 0, sizeof v->table);
+    memcpy(v->table.bot, seats->bot, sizeof v->table.bot);
     v->state = REVIEW_FAILED;
     int n = end_review_count(s, sheets, seats);
     v->decision = n > 0 ? malloc((size_t)n * sizeof *v->decision) : NULL;

@@ -8,6 +8,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "geometry.h"
 #include "i18n.h"
@@ -29,7 +30,10 @@ void end_story_start(EndScene *e, const Session *s)
 {
     story_job_init(&e->story);
     e->story_told = false;
-    story_job_start(&e->story, s);
+    /* Knowing who plays, as the table's hint does (a person: each level in turn). */
+    BotTable table = {{0}};
+    memcpy(table.bot, e->seats.bot, sizeof table.bot);
+    story_job_start_at(&e->story, s, &table);
 }
 
 /* Each person's accuracy in their row, once the story is there. */

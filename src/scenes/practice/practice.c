@@ -7,24 +7,26 @@
 
 #include "bot.h"
 
-double practice_chance(const Game *before, const Sheets *sheets, const Action *a)
+double practice_chance(const PracticeDecision *d, const Sheets *sheets, const Action *a)
 {
-    int seat = game_actor(before);
-    Game after = *before;
+    int seat = game_actor(&d->before);
+    Game after = d->before;
     Refusal why;
     if (seat < 0 || !game_apply(&after, sheets, a, &why)) return -1;
-    return bot_win_chance(&after, sheets, seat);
+    BotTable table = {{0}};
+    memcpy(table.bot, d->bot, sizeof table.bot);
+    return bot_win_chance_at(&after, sheets, seat, &table);
 }
 
 /* The legal choice with the most chance (the first of equals) into *best; -1 with none. */
-static double best_choice(const Game *before, const Sheets *sheets, Action *best)
+static double best_choice(const PracticeDecision *d, const Sheets *sheets, Action *best)
 {
     Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
     if (!legal) return -1;
-    int n = game_actor(before) >= 0 ? game_legal(before, sheets, legal) : 0;
+    int n = game_actor(&d->before) >= 0 ? game_legal(&d->before, sheets, legal) : 0;
     double most = -1;
     for (int i = 0; i < n; i++) {
-        double c = practice_chance(before, sheets, &legal[i]);
+        double c = practice_chance(d, sheets, &legal[i]);
         if (c > most) {
             most = c;
             *best = legal[i];
@@ -41,8 +43,8 @@ void practice_free(PracticeScene *p) { free(p); }
 bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets)
 {
     Action best_action;
-    double best = best_choice(&d->before, sheets, &best_action);
-    double played = practice_chance(&d->before, sheets, &d->played);
+    double best = best_choice(d, sheets, &best_action);
+    double played = practice_chance(d, sheets, &d->played);
     if (best < 0 || played < 0) return false;
     memset(p, 0, sizeof *p);
     p->decision = *d;
@@ -73,7 +75,7 @@ void practice_chances(const PracticeScene *p, PracticeChances *out)
     Action tried;
     out->best = p->best_chance;
     out->played = p->played_chance;
-    out->tried = practice_tried(p, &tried) ? practice_chance(&p->decision.before, p->sheets, &tried) : -1;
+    out->tried = practice_tried(p, &tried) ? practice_chance(&p->decision, p->sheets, &tried) : -1;
 }
 
 void practice_show_best(PracticeScene *p, bool on)

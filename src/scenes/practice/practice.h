@@ -29,9 +29,9 @@ typedef struct {
 } PracticeLayout;
 
 
-/* The chance of winning the seat to act in before has once a is applied (bot_win_chance);
- * -1 when a is not legal there. Pure. */
-double practice_chance(const Game *before, const Sheets *sheets, const Action *a);
+/* The chance of winning the seat to act in d's position has once a is applied, knowing who
+ * plays (bot_win_chance_at with d's seats); -1 when a is not legal there. Pure. */
+double practice_chance(const PracticeDecision *d, const Sheets *sheets, const Action *a);
 
 /* The choice tried now (the practice's one decision), false while none is. */
 bool practice_tried(const PracticeScene *p, Action *out);

@@ -22,6 +22,7 @@
 #define RAJAS_PRACTICE_SCREEN_H
 
 #include <stdbool.h>
+#include <stdint.h>
 
 #include "coached.h"
 #include "game.h"
@@ -30,11 +31,13 @@
 
 typedef struct PracticeScene PracticeScene;
 
-/* The decision practised: the position it was taken in and what was played there in the
- * game. */
+/* The decision practised: the position it was taken in, what was played there in the game
+ * and who played each seat (Seats.bot: 0 a person, 1 + BotLevel a bot), which the chances
+ * shown read as every other screen does. */
 typedef struct {
     Game before;
     Action played;
+    uint8_t bot[GAME_MAX_PLAYERS];
 } PracticeDecision;
 
 /* self is a PracticeScene begun by practice_begin and attached to its table. */

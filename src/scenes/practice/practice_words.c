@@ -54,7 +54,7 @@ void practice_words_trying(const PracticeScene *p, const Action *a, char line[PR
     snprintf(line[0], PRACTICE_LINE_MAX, "%s", _("Nothing here is saved. Undo to try another choice."));
     if (a) {
         choice_words(p, a, tried, sizeof tried);
-        practice_words_percent(practice_chance(&p->decision.before, p->sheets, a), pt, sizeof pt);
+        practice_words_percent(practice_chance(&p->decision, p->sheets, a), pt, sizeof pt);
         /* TRANSLATORS: the choice just tried in a practice, and its chance of winning. */
         snprintf(line[1], PRACTICE_LINE_MAX, _("Your choice: %s — %s"), tried, pt);
     } else {

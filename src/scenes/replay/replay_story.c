@@ -5,6 +5,8 @@
  * screen: the viewer's chart is small, and "Next:" over the sheet says the step anyway. */
 #include "replay_internal.h"
 
+#include <string.h>
+
 #include "geometry.h"
 #include "i18n.h"
 #include "type_scale.h"
@@ -20,7 +22,12 @@ void replay_story_make(ReplayScene *r)
 {
     ReplayGame *g = &r->game;
     replay_story_free(r);
-    if (!story_compute(g->session.entry, g->session.count, &g->session.game, r->sheets, NULL, &g->story)) return;
+    /* Knowing who plays, as the table and the end screen do; a record with no seat lines
+     * reads as persons alone: the position's figure, which claims no level. */
+    BotTable table = {{0}};
+    memcpy(table.bot, g->seats.bot, sizeof table.bot);
+    if (!story_compute_at(g->session.entry, g->session.count, &g->session.game, r->sheets, &table, NULL, &g->story))
+        return;
     chance_chart_init(&g->chances, &g->session, (const float (*)[GAME_MAX_PLAYERS])g->story.chance,
                       g->story.points);
     for (int k = 0; k < g->story.swings; k++) {
