@@ -213,6 +213,12 @@ refused(table_internal_in_a_test_helper
        src/scenes/table/table_internal.h "#include \"table.h\"\n"
        tests/support/table_hand.h "#include \"table_internal.h\"\n")
 
+refused(end_internal_in_a_test
+  SAYS "tests/test_scene_end.c:2:" "\"end_internal.h\" of src/scenes/end/" "an internal header"
+  TREE src/scenes/end/end.h "#pragma once\n"
+       src/scenes/end/end_internal.h "#include \"end.h\"\n"
+       tests/test_scene_end.c "#include \"end_test.h\"\n#include \"end_internal.h\"\n")
+
 refused(scene_internal_in_the_app
   SAYS "src/app/flow.c:1:" "\"setup_internal.h\" of src/scenes/setup/" "an internal header"
   TREE src/scenes/setup/setup_internal.h "#pragma once\n"

@@ -46,6 +46,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "bot.h"
 #include "data.h"
 #include "i18n.h"
@@ -600,7 +601,7 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
         assert_string_equal(words, broken ? "The finished game could not be saved: the folder is missing. Leaving this "
                                             "screen would lose it."
                                           : "The game is saved with your records: the Statistics card replays it.");
-        const EndLayout *l = &app.end->layout;
+        const EndLayout *l = end_test_layout(app.end);
         assert_true(l->saved.h > 0 && l->saved.x >= 0 && l->saved.x + l->saved.w <= app.win.w);
         assert_true(l->saved.y + l->saved.h <= l->again.y);
         assert_true(l->ranking.y + l->ranking.h <= l->saved.y);
@@ -615,6 +616,18 @@ static void test_the_end_screen_says_whether_the_game_was_saved(void **unused)
     }
 }
 
+/* The program on a new two-player game (seed 4) whose saves cannot be written: a folder
+ * stands in the autosave's temp file's place (which stops root too); its path into tmp. */
+static const char *const TWO_SEED_4[] = {"--players", "2", "--seed", "4", NULL};
+
+static void open_with_saves_blocked(char *tmp, size_t cap)
+{
+    pref_path("autosave.txt.tmp", tmp, cap);
+    assert_int_equal(mkdir(tmp, 0755), 0);
+    open_with(TWO_SEED_4);
+    assert_int_equal(app.scene, SCENE_TABLE);
+}
+
 /* A game none of whose saves got through (a folder in the temp file's place): the leave
  * card says leaving would lose it all, tries once more, and the set-up screen says it is
  * lost instead of "saved". */
@@ -622,11 +635,7 @@ static void test_leaving_a_game_never_saved_says_it_is_lost(void **unused)
 {
     (void)unused;
     char tmp[400];
-    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
-    assert_int_equal(mkdir(tmp, 0755), 0);
-    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
-    open_with(args);
-    assert_int_equal(app.scene, SCENE_TABLE);
+    open_with_saves_blocked(tmp, sizeof tmp);
     assert_false(table_test_saved(app.table).ok);
     assert_false(table_test_saved(app.table).earlier);
     press(SDLK_ESCAPE);
@@ -734,51 +743,51 @@ static void test_the_review_opens_the_viewer_at_a_costly_decision(void **unused)
     app_update(&app, now);
     app_update(&app, now + 5000);            /* the pause before the end screen */
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->reviewable);
+    assert_true(end_test_seen(app.end).reviewable);
     /* Enough samples that the review is still running when it is looked at, however fast
      * the search (the default's few decisions with a choice can be done within a tick). */
-    app.end->review_samples = 512;
+    end_test_set_review_samples(app.end, 512);
     /* The story's chart is worked out beside the review and counts as busy too: it is let
      * finish first, so what is busy below is the review alone. */
-    for (int i = 0; i < 6000 && !app.end->story_told; i++) {
+    for (int i = 0; i < 6000 && !end_test_seen(app.end).story_told; i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_true(app.end->story_told);
-    SDL_Point at = event_middle(app.end->layout.review);
+    assert_true(end_test_seen(app.end).story_told);
+    SDL_Point at = event_middle(end_test_layout(app.end)->review);
     click(at.x, at.y);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_RUNNING);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_RUNNING);
     assert_true(end_scene_busy(app.end));
     assert_true(app_wants_draw(&app, SDL_GetTicks() - 1000, SDL_GetTicks()));   /* the progress moves */
     press(SDLK_ESCAPE);
-    assert_int_equal(app.end->review.state, REVIEW_CANCELLED);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_CANCELLED);
     assert_false(end_scene_busy(app.end));
-    assert_false(app.end->review_open);
+    assert_false(end_test_seen(app.end).review_open);
 
     end_scene_review(app.end, &app.session, 1, 0);
     for (int i = 0; i < 6000 && end_scene_busy(app.end); i++) {
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_true(app.end->review.shown > 0);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_true(end_test_review(app.end)->shown > 0);
     app_draw(&app, SDL_GetTicks());
-    int last = app.end->review.shown - 1;
-    at = event_middle(app.end->layout.decision[last]);
+    int last = end_test_review(app.end)->shown - 1;
+    at = event_middle(end_test_layout(app.end)->decision[last]);
     click(at.x, at.y);
     assert_int_equal(app.scene, SCENE_REPLAY);
-    assert_int_equal(replay_test_seen(app.replay.scene).step, app.end->review.top[last].step);
-    assert_int_equal(replay_test_seen(app.replay.scene).marks, app.end->review.shown);
+    assert_int_equal(replay_test_seen(app.replay.scene).step, end_test_review(app.end)->top[last].step);
+    assert_int_equal(replay_test_seen(app.replay.scene).marks, end_test_review(app.end)->shown);
     const ReplayMark *m = replay_scene_mark(app.replay.scene);
     assert_non_null(m);
-    assert_true(action_equal(&m->best, &app.end->review.top[last].best));
+    assert_true(action_equal(&m->best, &end_test_review(app.end)->top[last].best));
     assert_int_equal(replay_scene_big_seat(app.replay.scene), 0);   /* the person's sheet, large */
     app_draw(&app, SDL_GetTicks());
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
     app_close(&app);
 }
 
@@ -1141,11 +1150,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
 {
     (void)unused;
     char tmp[400];
-    pref_path("autosave.txt.tmp", tmp, sizeof tmp);
-    assert_int_equal(mkdir(tmp, 0755), 0);
-    static const char *const args[] = {"--players", "2", "--seed", "4", NULL};
-    open_with(args);
-    assert_int_equal(app.scene, SCENE_TABLE);
+    open_with_saves_blocked(tmp, sizeof tmp);
     assert_true(table_test_message(app.table).bad);
     assert_non_null(strstr(table_test_message(app.table).text, "The game could not be saved: "));
     assert_non_null(strstr(table_test_message(app.table).text, "autosave.txt.tmp: cannot write: Is a directory. Play goes on."));
@@ -1176,7 +1181,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     app_close(&app);
 
     /* A game that was saved: the tip says so again. */
-    open_with(args);
+    open_with(TWO_SEED_4);
     press(SDLK_ESCAPE);
     table_leave_buttons(app.table, &leave, &stay);
     drive_click_rect(&app, leave);
@@ -1594,82 +1599,77 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
-                                        test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
-                                        test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place,
-                                        test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
-                                        test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_first_start_proposes_a_bot_and_learn_to_play, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_speech_says_the_prompt_the_log_and_the_focus, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, test_user_dir_empty,
-                                        scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup_teardown(test_the_command_line_starts_straight_into_the_game_it_describes,
+                                    test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_damaged_autosave_is_kept_and_never_written_over, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_damaged_remembered_set_up_is_kept, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_damaged_statistics_are_kept_when_a_game_is_counted, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_damaged_seats_file_is_kept_and_the_game_resumes, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_game_saved_during_the_end_turn_step_resumes_in_it, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_every_autosave_carries_the_seats_so_a_resume_keeps_them, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_an_old_pair_of_autosave_and_seats_file_still_resumes, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_statistics_card_keeps_a_damaged_file, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_failed_save_is_said_on_the_table_and_play_goes_on, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_fifo_or_a_loop_of_links_in_a_files_place_is_said_and_kept,
+                                    test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_new_game_keeps_a_loop_of_links_in_the_autosaves_place,
+                                    test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_each_settings_click_applies_and_is_written_at_once, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_lang_holds_until_a_language_is_clicked, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_settings_change_not_written_is_said_on_the_card, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_size_text_and_contrast_apply_at_once, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_table_at_200_percent, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_f1_opens_the_rules_over_any_scene, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_two_screenshots_in_one_second_are_two_files, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_screenshot_that_cannot_be_saved_is_said_on_screen, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_learn_to_play_leaves_the_saved_game_alone, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_coach_card_covers_the_table_beneath, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_controller_is_opened_when_plugged_in_and_closed_when_pulled_out,
+                                    test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_controller_buttons_play_the_table_and_close_cards, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_set_up_screen_and_settings_are_played_by_keys, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_first_start_proposes_a_bot_and_learn_to_play, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_enter_with_no_ring_still_starts_the_game, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_speech_says_the_prompt_the_log_and_the_focus, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_finished_game_opens_in_the_viewer_from_the_statistics, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_replay_on_the_command_line, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_review_opens_the_viewer_at_a_costly_decision, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_finished_game_leaves_its_record_and_the_statistics, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_end_screen_says_whether_the_game_was_saved, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_leaving_a_game_never_saved_says_it_is_lost, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_dice_are_heard_when_the_table_rolls, test_user_dir_empty,
+                                    scratch_teardown)
+)

@@ -817,31 +817,27 @@ static void test_the_frame_benchmark_draws_the_frames_asked_for(void **state)
     free(r.err);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_no_options_opens_the_set_up),
-        cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
-        cmocka_unit_test(test_the_turn_benchmark_times_the_turns_asked_for),
-        cmocka_unit_test(test_the_wait_benchmark_times_the_waits_asked_for),
-        cmocka_unit_test(test_window_options),
-        cmocka_unit_test(test_the_default_window_fits_the_display),
-        cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
-        cmocka_unit_test(test_scale_takes_a_percentage),
-        cmocka_unit_test(test_replay_takes_a_record_path),
-        cmocka_unit_test(test_the_issue_example_starts_a_game),
-        cmocka_unit_test(test_names_start_and_human_entries),
-        cmocka_unit_test(test_every_wrong_line_says_what_is_wrong_and_exits_2),
-        cmocka_unit_test(test_help_prints_the_usage_naming_every_option),
-        cmocka_unit_test(test_version_prints_the_project_version),
-        cmocka_unit_test(test_readme_and_man_page_name_every_option),
-        cmocka_unit_test(test_bots_take_the_last_seats),
-        cmocka_unit_test(test_lists_grow_the_table_and_names_go_from_seat_1),
-        cmocka_unit_test(test_what_is_not_given_stays_as_remembered),
-        cmocka_unit_test(test_a_start_beyond_the_seats_changes_nothing),
-        cmocka_unit_test(test_the_program_answers_version_help_and_a_wrong_option),
-        cmocka_unit_test(test_a_driver_that_shows_nothing_runs_only_when_asked_for),
-        cmocka_unit_test(test_no_display_is_said_and_exits_1),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_no_options_opens_the_set_up),
+    cmocka_unit_test(test_the_frame_benchmark_draws_the_frames_asked_for),
+    cmocka_unit_test(test_the_turn_benchmark_times_the_turns_asked_for),
+    cmocka_unit_test(test_the_wait_benchmark_times_the_waits_asked_for),
+    cmocka_unit_test(test_window_options),
+    cmocka_unit_test(test_the_default_window_fits_the_display),
+    cmocka_unit_test(test_seed_alone_does_not_skip_the_set_up),
+    cmocka_unit_test(test_scale_takes_a_percentage),
+    cmocka_unit_test(test_replay_takes_a_record_path),
+    cmocka_unit_test(test_the_issue_example_starts_a_game),
+    cmocka_unit_test(test_names_start_and_human_entries),
+    cmocka_unit_test(test_every_wrong_line_says_what_is_wrong_and_exits_2),
+    cmocka_unit_test(test_help_prints_the_usage_naming_every_option),
+    cmocka_unit_test(test_version_prints_the_project_version),
+    cmocka_unit_test(test_readme_and_man_page_name_every_option),
+    cmocka_unit_test(test_bots_take_the_last_seats),
+    cmocka_unit_test(test_lists_grow_the_table_and_names_go_from_seat_1),
+    cmocka_unit_test(test_what_is_not_given_stays_as_remembered),
+    cmocka_unit_test(test_a_start_beyond_the_seats_changes_nothing),
+    cmocka_unit_test(test_the_program_answers_version_help_and_a_wrong_option),
+    cmocka_unit_test(test_a_driver_that_shows_nothing_runs_only_when_asked_for),
+    cmocka_unit_test(test_no_display_is_said_and_exits_1)
+)

@@ -255,10 +255,6 @@ static int tear_down(void **state)
     return system(cmd) == 0 ? 0 : -1;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(killed_at_random_moments_every_restart_resumes, set_up, tear_down),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_setup_teardown(killed_at_random_moments_every_restart_resumes, set_up, tear_down)
+)

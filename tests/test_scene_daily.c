@@ -27,6 +27,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "end_text.h"
 #include "end_daily.h"
 #include "bot.h"
@@ -111,14 +112,14 @@ static void finish_and_wait_for_par(void)
     SceneRequest over = scene_request(SCENE_ASK_OVER);
     app_handle(&app, &over, SDL_GetTicks());
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->daily.on);
+    assert_true(end_test_seen(app.end).daily->on);
     for (int i = 0; i < 6000 && !app.daily.par_told; i++) {
         assert_true(end_scene_busy(app.end));   /* the loop keeps looking while the par is played */
         SDL_Delay(20);
         app_update(&app, SDL_GetTicks());
     }
     assert_true(app.daily.par_told);
-    assert_true(app.end->daily.par_known);
+    assert_true(end_test_seen(app.end).daily->par_known);
 }
 
 static bool person_won(void)
@@ -141,7 +142,7 @@ static void assert_band_fits(void)
             test_language(LANGS[k]);
             test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
-            const EndLayout *l = &app.end->layout;
+            const EndLayout *l = end_test_layout(app.end);
             SDL_Rect window = {0, 0, 1280, 800};
             const SDL_Rect *mine[] = {&l->daily, &l->copy, &l->calendar};
             const SDL_Rect *others[] = {&l->again, &l->setup, &l->review, &l->saved, &l->row[0], &l->row[1], &l->chart};
@@ -194,7 +195,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     ParResult par;
     assert_true(daily_setup(app_today(), test_sheets(), &setup));
     assert_true(par_play(test_sheets(), &setup, DAILY_PERSON_SEAT, TEST_PAR_SAMPLES, NULL, &par));
-    assert_int_equal(app.end->daily.par, par.race);
+    assert_int_equal(end_test_seen(app.end).daily->par, par.race);
     int you = game_race(&app.session.game, 0), bot = game_race(&app.session.game, 1), round = app.session.game.round;
     bool won = person_won();
     char date[DAILY_DATE_CHARS], want[400], line[400];
@@ -207,9 +208,9 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
              par.race, won ? "won" : "lost", round);
     end_daily_words(app.end, line, sizeof line);
     assert_string_equal(line, want);
-    assert_true(app.end->layout.copy.w > 0);
-    drive_click_rect(&app, app.end->layout.copy);
-    assert_true(app.end->daily_copied);
+    assert_true(end_test_layout(app.end)->copy.w > 0);
+    drive_click_rect(&app, end_test_layout(app.end)->copy);
+    assert_true(end_test_seen(app.end).daily_copied);
     char *copied = SDL_GetClipboardText();
     end_daily_line(app.end, line, sizeof line);
     assert_string_equal(copied, line);
@@ -218,7 +219,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_band_fits();
 
     /* The calendar card from the band: today last, as the statistics keep it; Esc closes. */
-    drive_click_rect(&app, app.end->layout.calendar);
+    drive_click_rect(&app, end_test_layout(app.end)->calendar);
     assert_int_equal(app.cards.open, CARD_DAILY);
     const CalendarDay *last = &daily_card_test_days(app.cards.daily)[DAILY_CARD_DAYS - 1];
     assert_int_equal(last->day, today);
@@ -242,12 +243,12 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     assert_int_equal(s.daily.day[0].beat_par, you > par.race);
 
     /* Play again: the same day's game, as practice. */
-    drive_click_rect(&app, app.end->layout.again);
+    drive_click_rect(&app, end_test_layout(app.end)->again);
     assert_todays_game();
     assert_false(app.daily.counted);
     play_to_the_end();
     finish_and_wait_for_par();
-    assert_true(app.end->daily.practice);
+    assert_true(end_test_seen(app.end).daily->practice);
     end_daily_words(app.end, line, sizeof line);
     assert_non_null(strstr(line, "(practice)"));
     Stats after = read_stats();
@@ -283,7 +284,7 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     assert_true(app.daily.counted);
     play_to_the_end();
     finish_and_wait_for_par();
-    assert_false(app.end->daily.practice);
+    assert_false(end_test_seen(app.end).daily->practice);
     Stats s = read_stats();
     assert_int_equal(s.daily.count, 1);
     assert_true(s.daily.day[0].state == DAY_WON || s.daily.day[0].state == DAY_LOST);
@@ -354,14 +355,9 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup, test_language_back),
-        cmocka_unit_test_setup_teardown(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup, test_language_back),
-        cmocka_unit_test_setup_teardown(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup, test_language_back),
-        cmocka_unit_test_setup_teardown(test_todays_dice_starts_by_controller_buttons, scratch_setup, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup_teardown(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_todays_dice_starts_by_controller_buttons, scratch_setup, test_language_back)
+)

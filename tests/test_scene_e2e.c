@@ -143,6 +143,18 @@ static void start_game(void)
 
 static void remove_scratch(void) { test_folder_drop(scratch); }
 
+/* Clicks the set-up screen's button that answers kind (Resume, Learn to play, Puzzles) in
+ * the program, found where the screen's own layout puts it (with a Resume only for
+ * HIT_RESUME: the other tests start with no saved game). */
+static void click_setup(SetupHitKind kind)
+{
+    SetupLayout l;
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, kind == HIT_RESUME);
+    SDL_Point at = event_middle(kind == HIT_RESUME ? l.resume : kind == HIT_LEARN ? l.learn : l.puzzles);
+    assert_int_equal(setup_hit(&l, at.x, at.y).kind, kind);
+    proc_click(at.x, at.y);
+}
+
 static void need_tools(void)
 {
     if (!proc_have("Xvfb") || !proc_have("xdotool") || !proc_have("import"))
@@ -380,19 +392,13 @@ static Action cover_pick(Hand *h, const Action *legal, int n)
 static int play_game(Play *p, bool by_keys, int last_round)
 {
     Hand *h = &p->hand;
-    static Action legal[GAME_MAX_LEGAL];
     int moves = 0;
     if (by_keys) keys_settle(h);
     else hand_settle(h);
     while (table_test_outcome(h->table) == TABLE_PLAYING && (last_round == 0 || state(p)->round <= last_round)) {
         assert_true(moves < 3000);
-        int n = game_legal(state(p), test_sheets(), legal);
-        assert_true(n > 0);
-        assert_int_equal(table_test_legal(h->table)->count, n);
-        Action a = cover_pick(h, legal, n);
-        Game want = *state(p);
-        Refusal why;
-        assert_true(game_apply(&want, test_sheets(), &a, &why));
+        Game want;
+        Action a = hand_next_move(h, cover_pick, &want);
         if (by_keys) keys_perform(h, &a);
         else hand_perform(h, &a);
         char text[64];
@@ -557,7 +563,29 @@ static Play *start_fresh(void)
     return p;
 }
 
+/* The saved game a few actions from its end (restart_with_near_finished), resumed from the
+ * set-up screen by resume, played to the end screen by mouse or by keys alone, with every
+ * kind of gesture the end needs made. Returns the moves; the winner into *winner. */
+static int play_the_resumed_end(Play *p, bool by_keys, void (*resume)(void), int *winner)
+{
+    Hand *h = &p->hand;
+    Session saved;
+    restart_with_near_finished(p, &saved);
+    resume();
+    open_resumed_shadow(p, &saved, END_PICK_SEED);
+    session_free(&saved);
+    handover_card_is_shown(p, by_keys ? "e2e-resumed-keys.png" : "e2e-resumed.png");
+    int moves = play_game(p, by_keys, 0);
+    *winner = check_the_end(p, by_keys ? "e2e-end-keys.png" : "e2e-end.png");
+    assert_true(h->done[ACT_KARMA] > 0);
+    assert_true(h->done[ACT_REROLL] > 0);
+    assert_true(h->handovers > 0);
+    return moves;
+}
+
 /* ---- by mouse ------------------------------------------------------------------------------- */
+
+static void resume_by_mouse(void) { click_setup(HIT_RESUME); }
 
 static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_mouse(void **unused)
 {
@@ -581,23 +609,8 @@ static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_mou
            h->spot_clicks, h->chip_clicks, h->turn_ends, h->handovers, (double)(proc_clock_ms() - started) / 1000.0);
     close_shadow(p);
 
-    Session saved;
-    restart_with_near_finished(p, &saved);
-    SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, true);
-    SDL_Point resume = event_middle(l.resume);
-    assert_int_equal(setup_hit(&l, resume.x, resume.y).kind, HIT_RESUME);
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", resume.x, resume.y);
-    proc_run(cmd);
-    open_resumed_shadow(p, &saved, END_PICK_SEED);
-    session_free(&saved);
-    handover_card_is_shown(p, "e2e-resumed.png");
-    moves = play_game(p, false, 0);
-    int winner = check_the_end(p, "e2e-end.png");
-    assert_true(h->done[ACT_KARMA] > 0);
-    assert_true(h->done[ACT_REROLL] > 0);
-    assert_true(h->handovers > 0);
+    int winner;
+    moves = play_the_resumed_end(p, false, resume_by_mouse, &winner);
     printf("e2e: the resumed game's last %d moves by mouse (%d karma, %d rerolls), round %d, winner seat %d, %.1f s\n",
            moves, h->done[ACT_KARMA], h->done[ACT_REROLL], state(p)->round, winner,
            (double)(proc_clock_ms() - started) / 1000.0);
@@ -663,6 +676,13 @@ static void tab_and_enter(SDL_Rect r)
     }
     snprintf(cmd + n, sizeof cmd - (size_t)n, " key Return sleep 0.3");
     proc_run(cmd);
+}
+
+/* Resume on the set-up screen with a game to resume, by Tab and Enter from a new ring. */
+static void resume_by_keys(void)
+{
+    memset(&screen_ring, 0, sizeof screen_ring);
+    tab_and_enter(ring_setup(true).resume);
 }
 
 /* The set-up screen by keys: both seats Human, the sun side, Start. */
@@ -772,18 +792,8 @@ static void test_a_fresh_game_and_a_resumed_end_are_played_in_the_program_by_key
            (double)(proc_clock_ms() - started) / 1000.0);
     close_shadow(p);
 
-    Session saved;
-    restart_with_near_finished(p, &saved);
-    memset(&screen_ring, 0, sizeof screen_ring);
-    tab_and_enter(ring_setup(true).resume);
-    open_resumed_shadow(p, &saved, END_PICK_SEED);
-    session_free(&saved);
-    handover_card_is_shown(p, "e2e-resumed-keys.png");
-    moves = play_game(p, true, 0);
-    int winner = check_the_end(p, "e2e-end-keys.png");
-    assert_true(h->done[ACT_KARMA] > 0);
-    assert_true(h->done[ACT_REROLL] > 0);
-    assert_true(h->handovers > 0);
+    int winner;
+    moves = play_the_resumed_end(p, true, resume_by_keys, &winner);
     printf("e2e: the resumed game's last %d moves by keys, round %d, winner seat %d, %.1f s\n", moves,
            state(p)->round, winner, (double)(proc_clock_ms() - started) / 1000.0);
     uint64_t viewer = proc_clock_ms();
@@ -864,13 +874,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     xvfb_pid = proc_start_xvfb("1280x800x24");
     make_user_folder();
     start_game();
-    SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
-    SDL_Point learn = event_middle(l.learn);
-    assert_int_equal(setup_hit(&l, learn.x, learn.y).kind, HIT_LEARN);
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", learn.x, learn.y);
-    proc_run(cmd);
+    click_setup(HIT_LEARN);
 
     shadow_open(sh);
     shadow_settle(sh);
@@ -882,8 +886,7 @@ static void test_learn_to_play_opens_from_the_set_up_screen_and_is_played_by_mou
     SDL_Point next = event_middle(c.next);
     SDL_Event down = event_press(next.x, next.y, 1);
     assert_true(coach_event(sh->coach, &down));
-    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", next.x, next.y);
-    proc_run(cmd);
+    proc_click(next.x, next.y);
     assert_int_equal(coach_step(sh->coach), LESSON_TAKE_GREEN);
     ring_is_shown(sh, "the green curve");
     /* The green curve, then the road dragged into the tower field and the turn ended. */
@@ -937,13 +940,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     xvfb_pid = proc_start_xvfb("1280x800x24");
     make_user_folder();
     start_game();
-    SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
-    SDL_Point at = event_middle(l.puzzles);
-    assert_int_equal(setup_hit(&l, at.x, at.y).kind, HIT_PUZZLES);
-    char cmd[160];
-    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", at.x, at.y);
-    proc_run(cmd);
+    click_setup(HIT_PUZZLES);
 
     Seats seats = {0};
     seats.players = e->before.setup.players;

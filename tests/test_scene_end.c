@@ -8,6 +8,7 @@
 #include "language.h"
 #include "seating.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -20,6 +21,8 @@
 #include <SDL_image.h>
 
 #include "end.h"
+#include "end_test.h"
+#include "race_chart.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "i18n.h"
@@ -333,9 +336,9 @@ static void click(EndScene *e, SDL_Rect rc)
 /* The ranking drawn: each row's pen colour at its left end, paper at its right. */
 static void assert_rows_drawn(const SDL_Surface *surface, const EndScene *e)
 {
-    for (int i = 0; i < e->rows; i++) {
-        SDL_Rect row = e->layout.row[i];
-        SDL_Color pen = PEN_COLOUR[e->seats.colour[e->row[i].seat]];
+    for (int i = 0; i < end_test_rows(e).count; i++) {
+        SDL_Rect row = end_test_layout(e)->row[i];
+        SDL_Color pen = PEN_COLOUR[end_test_seen(e).seats->colour[end_test_rows(e).row[i].seat]];
         assert_true(distance(canvas_pixel(surface, row.x + 5, row.y + row.h / 2), pen) < 10);
         assert_true(distance(canvas_pixel(surface, row.x + row.w - 8, row.y + row.h / 2), style_standard()->paper) < 10);
     }
@@ -345,9 +348,9 @@ static void assert_rows_drawn(const SDL_Surface *surface, const EndScene *e)
 static void assert_chances_drawn(const SDL_Surface *surface, const EndScene *e)
 {
     SDL_Rect card = end_story_card(e);
-    for (int i = 0; i < e->rows; i++) {
-        SDL_Color pen = PEN_COLOUR[e->seats.colour[e->row[i].seat]];
-        if (canvas_pixels_near(surface, card, pen, 16) < 20) fail_msg("no line of seat %d's chances", e->row[i].seat);
+    for (int i = 0; i < end_test_rows(e).count; i++) {
+        SDL_Color pen = PEN_COLOUR[end_test_seen(e).seats->colour[end_test_rows(e).row[i].seat]];
+        if (canvas_pixels_near(surface, card, pen, 16) < 20) fail_msg("no line of seat %d's chances", end_test_rows(e).row[i].seat);
     }
 }
 
@@ -355,8 +358,8 @@ static void picture_chances(EndScene *e, Canvas *c, const char *file)
 {
     test_zoom(c->art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
-    click(e, e->layout.chart_switch);
-    assert_true(e->chances_shown);
+    click(e, end_test_layout(e)->chart_switch);
+    assert_true(end_test_seen(e).chances_shown);
     end_scene_draw(e, c->r);
     SDL_RenderPresent(c->r);
     canvas_save(c->surface, file);
@@ -387,17 +390,14 @@ static void test_render_end_png_and_buttons(void **state)
     SDL_Surface *surface = c.surface;
     SDL_Renderer *r = c.r;
 
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    EndScene *e = test_end_open(&s, &seats, c.art, WIN_W, WIN_H);
     session_free(&s);                  /* the scene keeps its own copy of what it shows */
-    end_scene_resize(e, WIN_W, WIN_H);
-    assert_int_equal(e->rows, 4);
+    assert_int_equal(end_test_rows(e).count, 4);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
     canvas_save(surface, "scene-end.png");
 
-    const EndLayout *l = &e->layout;
+    const EndLayout *l = end_test_layout(e);
     assert_true(distance(canvas_pixel(surface, 2, WIN_H - 2), style_standard()->table_bg) < 6);
     assert_rows_drawn(surface, e);
     /* Every player's line is in the chart: pixels of each pen colour inside the plot. */
@@ -437,13 +437,13 @@ static void test_render_end_png_and_buttons(void **state)
     /* The game's story, worked out on its thread: each person's accuracy in their row, the
      * switch shows the chances, and a click on the largest swing's ring opens the viewer at
      * its step. */
-    while (!e->story_told) {
+    while (!end_test_seen(e).story_told) {
         end_scene_tick(e);
         SDL_Delay(1);
     }
-    for (int i = 0; i < e->rows; i++) {
-        assert_true(e->row[i].accuracy_said);
-        assert_int_equal(e->row[i].accuracy, (int)lroundf(100.0f * e->story.story.accuracy[e->row[i].seat]));
+    for (int i = 0; i < end_test_rows(e).count; i++) {
+        assert_true(end_test_rows(e).row[i].accuracy_said);
+        assert_int_equal(end_test_rows(e).row[i].accuracy, (int)lroundf(100.0f * end_test_seen(e).story->accuracy[end_test_rows(e).row[i].seat]));
     }
     /* The keyboard's ring reaches the switch too, said by its label. */
     FocusRing ring = {.count = 0, .current = -1};
@@ -459,52 +459,39 @@ static void test_render_end_png_and_buttons(void **state)
     end_scene_ops.focus(e, &list);
     assert_string_equal(words, "Chances of winning");
     click(e, l->chart_switch);
-    assert_true(e->chances_shown);
-    assert_int_equal(e->outcome, END_SHOWING);
+    assert_true(end_test_seen(e).chances_shown);
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
     end_scene_draw(e, r);
     SDL_RenderPresent(r);
     canvas_save(surface, "scene-end-chances.png");
     assert_chances_drawn(surface, e);
-    assert_int_equal(e->chances.marks, STORY_SWINGS);
+    assert_int_equal(end_test_seen(e).chances->marks, STORY_SWINGS);
     SDL_Rect card = end_story_card(e);
-    int want = e->chances.mark[0].step, hit_x = -1, hit_y = -1;
+    int want = end_test_seen(e).chances->mark[0].step, hit_x = -1, hit_y = -1;
     for (int y = card.y; y < card.y + card.h && hit_x < 0; y += 2)
         for (int x = card.x; x < card.x + card.w && hit_x < 0; x += 2)
-            if (chance_chart_hit(c.art, &e->chances, &e->seats, card, l->unit, x, y) == want) hit_x = x, hit_y = y;
+            if (chance_chart_hit(c.art, end_test_seen(e).chances, end_test_seen(e).seats, card, l->unit, x, y) == want) hit_x = x, hit_y = y;
     assert_true(hit_x >= 0);
     SDL_Rect spot = {hit_x, hit_y, 1, 1};
     click(e, spot);
-    assert_int_equal(e->outcome, END_REPLAY);
+    assert_int_equal(end_test_seen(e).outcome, END_REPLAY);
     assert_int_equal(end_scene_replay_step(e), want);
-    e->outcome = END_SHOWING;
+    end_test_outcome_taken(e);
     click(e, l->chart_switch);
-    assert_false(e->chances_shown);
+    assert_false(end_test_seen(e).chances_shown);
 
     click(e, l->setup);
-    assert_int_equal(e->outcome, END_NEW_SETUP);
-    e->outcome = END_SHOWING;
+    assert_int_equal(end_test_seen(e).outcome, END_NEW_SETUP);
+    end_test_outcome_taken(e);
     click(e, l->again);
-    assert_int_equal(e->outcome, END_PLAY_AGAIN);
+    assert_int_equal(end_test_seen(e).outcome, END_PLAY_AGAIN);
 
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     canvas_close(&c);
 }
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
-
-/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
-static void button_fits(const char *where, Art *art, int px, SDL_Rect rc, const char *label)
-{
-    char one[128], two[128];
-    int w1 = 0, h1 = 0, w2 = 0, h2 = 0;
-    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
-    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
-    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
-    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
-        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
-                 rc.w, rc.h);
-}
 
 /* One line fits its box at the size it is drawn (end_line_px), never below the finest. */
 static void line_fits(const char *where, Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box,
@@ -519,8 +506,8 @@ static void line_fits(const char *where, Art *art, FontFace face, int unit, Type
  * place, name and details apart; every word fitting its box at the size it is drawn. */
 static void check_end_layout(const char *where, EndScene *e)
 {
-    const EndLayout *l = &e->layout;
-    Art *art = e->art;
+    const EndLayout *l = end_test_layout(e);
+    Art *art = end_test_art(e);
     int u = l->unit;
     SDL_Rect chart_card = end_story_card(e);
     if (l->chart.w == 0) chart_card = l->chart;
@@ -528,10 +515,10 @@ static void check_end_layout(const char *where, EndScene *e)
                          {"chart title", l->chart_title}, {"chart", chart_card}, {"new set-up", l->setup},
                          {"play again", l->again}, {"review", l->review}, {"chart switch", l->chart_switch}};
     int n = 9;
-    for (int i = 0; i < e->rows; i++) all[n++] = (NamedRect){"row", l->row[i]};
+    for (int i = 0; i < end_test_rows(e).count; i++) all[n++] = (NamedRect){"row", l->row[i]};
     assert_rects_apart(where, (SDL_Rect){0, 0, l->w, l->h}, all, n);
     char title[160];
-    end_words_title(1, e->seats.name[e->row[0].seat], "", title, sizeof title);
+    end_words_title(1, end_test_seen(e).seats->name[end_test_rows(e).row[0].seat], "", title, sizeof title);
     line_fits(where, art, FONT_BOLD, u, TYPE_DISPLAY, l->title, title);
     if (l->chart.w > 0) line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->heading, _("Ranking"));
     if (l->chart.w > 0)
@@ -540,11 +527,11 @@ static void check_end_layout(const char *where, EndScene *e)
     if (l->chart.w > 0) {
         /* The game's story: its heading, the switch's two labels, the chart's swings in words. */
         line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->chart_title, _("Chance of winning, step by step"));
-        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Chances of winning")), l->chart_switch,
-                    _("Chances of winning"));
-        button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Race")), l->chart_switch, _("Race"));
-        assert_true(e->story_told);
-        if (chance_chart_words_px(art, &e->chances, &e->seats, chart_card, u) == 0)
+        assert_button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Chances of winning")), l->chart_switch,
+                           _("Chances of winning"));
+        assert_button_fits(where, art, end_button_px(art, u, l->chart_switch, _("Race")), l->chart_switch, _("Race"));
+        assert_true(end_test_seen(e).story_told);
+        if (chance_chart_words_px(art, end_test_seen(e).chances, end_test_seen(e).seats, chart_card, u) == 0)
             fail_msg("%s: the chances' chart and its swings' words do not fit %dx%d", where, chart_card.w,
                      chart_card.h);
     }
@@ -553,21 +540,21 @@ static void check_end_layout(const char *where, EndScene *e)
     if (end_subtitle_px(e, &box, &height) == 0 || height > box.h || !layout_inside(box, l->subtitle))
         fail_msg("%s: the subtitle does not fit %dx%d", where, box.w, box.h);
     TypeSize place = end_place_size(e);
-    for (int i = 0; i < e->rows; i++) {
+    for (int i = 0; i < end_test_rows(e).count; i++) {
         NamedRect parts[] = {{"place", l->place[i]}, {"name", l->name[i]}, {"details", l->detail[i]}};
         assert_rects_apart(where, l->row[i], parts, 3);
-        assert_text_fits(where, art, FONT_BOLD, type_px(art, u, place), l->place[i], end_words_place(e->row[i].place));
-        line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], e->seats.name[e->row[i].seat]);
+        assert_text_fits(where, art, FONT_BOLD, type_px(art, u, place), l->place[i], end_words_place(end_test_rows(e).row[i].place));
+        line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], end_test_seen(e).seats->name[end_test_rows(e).row[i].seat]);
         /* At the one size the rows' details share. */
         int px = end_rows_px(e);
         height = end_row_height(e, i, px);
         if (end_row_px(e, i, NULL) == 0 || height < 0 || height > l->detail[i].h)
             fail_msg("%s: row %d's details do not fit %dx%d at %d px ('%s')", where, i, l->detail[i].w,
-                     l->detail[i].h, px, e->row[i].tie);
+                     l->detail[i].h, px, end_test_rows(e).row[i].tie);
     }
-    button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
-    button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
-    button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
+    assert_button_fits(where, art, end_buttons_px(e), l->setup, _("New set-up"));
+    assert_button_fits(where, art, end_buttons_px(e), l->again, _("Play again"));
+    assert_button_fits(where, art, end_buttons_px(e), l->review, _("Review my game"));
 }
 
 /* Checks after check_end_layout at one size; players is the game's player count. */
@@ -580,7 +567,7 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
     char where[96];
-    while (!e->story_told) {   /* the game's story, on its thread */
+    while (!end_test_seen(e).story_told) {   /* the game's story, on its thread */
         end_scene_tick(e);
         SDL_Delay(1);
     }
@@ -589,7 +576,7 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
         end_scene_retranslate(e);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                test_zoom(e->art, ZOOMS[z]);
+                test_zoom(end_test_art(e), ZOOMS[z]);
                 end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
                 snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
                          SIZES[i][1], ZOOMS[z]);
@@ -605,8 +592,8 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
 static void check_tie_rows(const char *where, const EndScene *e, int players)
 {
     (void)where;
-    assert_int_equal(e->rows, players);
-    assert_true(e->row[0].tie[0] && e->row[2].tie[0]);
+    assert_int_equal(end_test_rows(e).count, players);
+    assert_true(end_test_rows(e).row[0].tie[0] && end_test_rows(e).row[2].tie[0]);
 }
 
 static void test_laid_out_at_100_200_and_300_percent(void **state)
@@ -617,40 +604,38 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     Seats seats = test_seats(5, 5);
     Canvas c;
     canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
+    EndScene *e = test_end_open(&s, &seats, c.art, 0, 0);
     session_free(&s);
     /* The game's story of five as it was played, for a look
      * (docs/screenshots/end-chances-5p.png); then the race chart again. */
-    while (!e->story_told) {
+    while (!end_test_seen(e).story_told) {
         end_scene_tick(e);
         SDL_Delay(1);
     }
     picture_chances(e, &c, "scene-end-chances-5p.png");
-    click(e, e->layout.chart_switch);
-    assert_false(e->chances_shown);
+    click(e, end_test_layout(e)->chart_switch);
+    assert_false(end_test_seen(e).chances_shown);
     /* Ties, so the longest words are there: two share a place, two are split by karma. */
-    set_score(&e->final, 0, 30, 30, 2, 1);
-    set_score(&e->final, 1, 30, 30, 2, 1);
-    set_score(&e->final, 2, 20, 30, 4, 2);
-    set_score(&e->final, 3, 20, 30, 3, 2);
-    set_score(&e->final, 4, 5, 7, 1, 0);
+    set_score(end_test_final(e), 0, 30, 30, 2, 1);
+    set_score(end_test_final(e), 1, 30, 30, 2, 1);
+    set_score(end_test_final(e), 2, 20, 30, 4, 2);
+    set_score(end_test_final(e), 3, 20, 30, 3, 2);
+    set_score(end_test_final(e), 4, 5, 7, 1, 0);
     check_everywhere(e, 5, check_tie_rows);
     /* At 100 % in 1280×800 the chart is beside the ranking and the name sits over the
      * details; at 200 % the words are twice as large, the ranking takes the width and each
      * row puts its place and name left of the details. */
     test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
-    assert_true(e->layout.stacked);
-    assert_true(e->layout.chart.w > 0);
+    assert_true(end_test_layout(e)->stacked);
+    assert_true(end_test_layout(e)->chart.w > 0);
     assert_int_equal(end_row_px(e, 4, NULL), type_px(c.art, 8, TYPE_BODY));   /* no tie-break: body */
     assert_int_equal(end_rows_px(e), end_row_px(e, 0, NULL));           /* the tie's size for all */
     test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
-    assert_false(e->layout.stacked);
-    assert_int_equal(e->layout.chart.w, 0);
-    assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
+    assert_false(end_test_layout(e)->stacked);
+    assert_int_equal(end_test_layout(e)->chart.w, 0);
+    assert_int_equal(end_test_layout(e)->ranking.w, WIN_W - 6 * 8);
     assert_int_equal(type_px(c.art, 8, TYPE_BODY), 32);
     /* The rows' details share one size: the tie-breaks' rows need the least. Four rows of
      * ties do not fit at the zoomed sizes; the rows share the height by need at the plain
@@ -664,15 +649,15 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     /* Without ties every row's details are at the body size, twice 100 %'s: bots' rows,
      * which say no accuracy (a person's is a line more, which five rows of at 200 % take
      * at the plain body size, as the check above found them fit). */
-    for (int seat = 0; seat < 5; seat++) set_score(&e->final, seat, 20 + 2 * seat, 30, 3, 1);
-    for (int seat = 0; seat < 5; seat++) e->seats.bot[seat] = 1 + BOT_MEDIUM;
+    for (int seat = 0; seat < 5; seat++) set_score(end_test_final(e), seat, 20 + 2 * seat, 30, 3, 1);
+    for (int seat = 0; seat < 5; seat++) end_test_seats(e)->bot[seat] = 1 + BOT_MEDIUM;
     end_scene_retranslate(e);
     assert_int_equal(end_rows_px(e), 32);
     test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_rows_px(e), 16);
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     canvas_close(&c);
 }
 
@@ -681,7 +666,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
 static void check_chart_under(const char *where, const EndScene *e, int players)
 {
     (void)where;
-    const EndLayout *l = &e->layout;
+    const EndLayout *l = end_test_layout(e);
     if (!l->chart_under) return;
     assert_true(l->chart.y > l->row[players - 1].y + l->row[players - 1].h);
     assert_int_equal(l->chart.x, l->ranking.x);
@@ -701,23 +686,21 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         Session s;
         play_whole_game(&s, players, 11);
         Seats seats = test_seats(players, players);
-        EndScene *e = calloc(1, sizeof *e);
-        assert_non_null(e);
-        end_scene_init(e, &s, test_sheets(), c.art, &seats);
+        EndScene *e = test_end_open(&s, &seats, c.art, 0, 0);
         session_free(&s);
         check_everywhere(e, players, check_chart_under);
         /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26
          * units (in 1024×640 they leave it enough). */
         test_zoom(c.art, 100);
         end_scene_resize(e, WIN_W, WIN_H);
-        assert_false(e->layout.chart_under);
-        assert_true(e->layout.chart.w > 0 && e->layout.chart.x > e->layout.ranking.x + e->layout.ranking.w);
+        assert_false(end_test_layout(e)->chart_under);
+        assert_true(end_test_layout(e)->chart.w > 0 && end_test_layout(e)->chart.x > end_test_layout(e)->ranking.x + end_test_layout(e)->ranking.w);
         test_zoom(c.art, 200);
         end_scene_resize(e, WIN_W, WIN_H);
-        assert_int_equal(e->layout.chart_under, players == 2);
-        assert_int_equal(e->layout.ranking.w, WIN_W - 6 * 8);
+        assert_int_equal(end_test_layout(e)->chart_under, players == 2);
+        assert_int_equal(end_test_layout(e)->ranking.w, WIN_W - 6 * 8);
         end_scene_resize(e, 1024, 640);
-        assert_true(e->layout.chart_under);
+        assert_true(end_test_layout(e)->chart_under);
         end_scene_resize(e, WIN_W, WIN_H);
         if (players == 2) {
             end_scene_draw(e, c.r);
@@ -727,26 +710,22 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
             picture_chances(e, &c, "scene-end-chances-2p.png");   /* docs/screenshots/end-chances-2p.png */
         }
         end_scene_stop(e);
-        free(e);
+        end_scene_free(e);
     }
     canvas_close(&c);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_collected, test_language_back),
-        cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_used, test_language_back),
-        cmocka_unit_test_teardown(test_r3_5_full_tie_shares_the_place, test_language_back),
-        cmocka_unit_test_teardown(test_the_end_in_words, test_language_back),
-        cmocka_unit_test_teardown(test_tie_words_from_the_rows, test_language_back),
-        cmocka_unit_test_teardown(test_the_end_in_german, test_language_back),
-        cmocka_unit_test_teardown(test_chart_per_round_from_a_played_game, test_language_back),
-        cmocka_unit_test_teardown(test_accuracy_is_said_as_what_the_moves_kept, test_language_back),
-        cmocka_unit_test_teardown(test_chart_of_a_game_just_begun, test_language_back),
-        cmocka_unit_test_teardown(test_render_end_png_and_buttons, test_language_back),
-        cmocka_unit_test_teardown(test_two_or_three_players_keep_the_chart_under_the_ranking, test_language_back),
-        cmocka_unit_test_teardown(test_laid_out_at_100_200_and_300_percent, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_collected, test_language_back),
+    cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_used, test_language_back),
+    cmocka_unit_test_teardown(test_r3_5_full_tie_shares_the_place, test_language_back),
+    cmocka_unit_test_teardown(test_the_end_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_tie_words_from_the_rows, test_language_back),
+    cmocka_unit_test_teardown(test_the_end_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_chart_per_round_from_a_played_game, test_language_back),
+    cmocka_unit_test_teardown(test_accuracy_is_said_as_what_the_moves_kept, test_language_back),
+    cmocka_unit_test_teardown(test_chart_of_a_game_just_begun, test_language_back),
+    cmocka_unit_test_teardown(test_render_end_png_and_buttons, test_language_back),
+    cmocka_unit_test_teardown(test_two_or_three_players_keep_the_chart_under_the_ranking, test_language_back),
+    cmocka_unit_test_teardown(test_laid_out_at_100_200_and_300_percent, test_language_back)
+)

@@ -96,9 +96,7 @@ static void resume_in_the_program(void)
     setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, true);
     SDL_Point resume = event_middle(l.resume);
     assert_int_equal(setup_hit(&l, resume.x, resume.y).kind, HIT_RESUME);
-    char click[160];
-    snprintf(click, sizeof click, "xdotool mousemove %d %d sleep 0.05 click 1", resume.x, resume.y);
-    proc_run(click);
+    proc_click(resume.x, resume.y);
 }
 
 /* The program shows the resumed game's hand-over card, as the shadow does: the stripe at
@@ -284,10 +282,6 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_end_screen_follows_the_last_end_turn_with_no_input, teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_end_screen_follows_the_last_end_turn_with_no_input, teardown)
+)

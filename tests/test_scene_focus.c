@@ -251,15 +251,11 @@ static void test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows(void **u
     assert_int_equal(system(cmd), 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_tab_goes_round_the_list_and_shift_tab_back),
-        cmocka_unit_test(test_arrows_walk_a_group_before_leaving_it),
-        cmocka_unit_test(test_a_rebuilt_list_keeps_the_focused_item_or_the_nearest_of_its_group),
-        cmocka_unit_test(test_which_keys_move_and_choose),
-        cmocka_unit_test(test_an_empty_list_focuses_nothing),
-        cmocka_unit_test(test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_tab_goes_round_the_list_and_shift_tab_back),
+    cmocka_unit_test(test_arrows_walk_a_group_before_leaving_it),
+    cmocka_unit_test(test_a_rebuilt_list_keeps_the_focused_item_or_the_nearest_of_its_group),
+    cmocka_unit_test(test_which_keys_move_and_choose),
+    cmocka_unit_test(test_an_empty_list_focuses_nothing),
+    cmocka_unit_test(test_the_viewer_s_slider_is_in_the_ring_and_steps_by_arrows)
+)

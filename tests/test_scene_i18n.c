@@ -319,10 +319,12 @@ static void test_the_shipped_catalogues_drop_no_translation(void **state)
     assert_int_equal(i18n_dropped(), 0);
 }
 
-/* Runs msgfmt (without --check-format, as a careless translator might) on po text into
+/* A new scratch folder (test_scratch_make: its path into dir, cap bytes) with po text run
+ * through msgfmt (without --check-format, as a careless translator might) into
  * <dir>/locale/de/LC_MESSAGES/rajas.mo. */
-static void write_german_po(const char *dir, const char *po)
+static void write_german_po(char *dir, size_t cap, const char *po)
 {
+    test_scratch_make(dir, cap, "i18n");
     char cmd[1200], path[1100];
     snprintf(path, sizeof path, "%s/de.po", dir);
     FILE *f = fopen(path, "w");
@@ -362,9 +364,8 @@ static bool load_catching_stderr(const char *dir, const char *lang, char *log, s
 static void test_a_plural_from_the_file_licenses_no_other_values(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/rajas-i18n-XXXXXX";
-    assert_non_null(mkdtemp(dir));
-    write_german_po(dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    char dir[64];
+    write_german_po(dir, sizeof dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
                          "msgid \"%d good\"\nmsgid_plural \"%) goods\"\n"
                          "msgstr[0] \"%d Ware\"\nmsgstr[1] \"%s Waren\"\n\n"
                          "msgid \"%d point\"\nmsgid_plural \"%s points\"\n"
@@ -376,18 +377,15 @@ static void test_a_plural_from_the_file_licenses_no_other_values(void **state)
     assert_string_equal(trn("%d point", "%d points", 1), "%d point");
     assert_string_equal(trn("%d point", "%d points", 2), "%d points");
     assert_string_equal(tr("%d point"), "%d point");
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    test_scratch_remove(dir);
 }
 
 static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line(void **state)
 {
     (void)state;
-    char dir[] = "/tmp/rajas-i18n-XXXXXX";
-    assert_non_null(mkdtemp(dir));
+    char dir[64];
     /* The crash of issue 10: the resume message's translation asks for a second %s. */
-    write_german_po(dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
+    write_german_po(dir, sizeof dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
                          "#, c-format\nmsgid \"The saved game could not be read: %s\"\n"
                          "msgstr \"Die Partie %s konnte nicht gelesen werden: %s\"\n\n"
                          "msgid \"Confirm\"\nmsgstr \"Bestätigen\"\n\n"
@@ -411,9 +409,7 @@ static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line
              "%%s\" does not take the values the English text takes (its %%s, %%d, ...); the English text is used\n",
              dir, dir);
     assert_string_equal(log, want);
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    test_scratch_remove(dir);
 }
 
 static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state)
@@ -425,8 +421,8 @@ static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state
     unsigned char *good = read_whole(real, &n);
     unsigned char *bad = malloc(n);
     assert_non_null(bad);
-    char dir[] = "/tmp/rajas-i18n-XXXXXX";
-    assert_non_null(mkdtemp(dir));
+    char dir[64];
+    test_scratch_make(dir, sizeof dir, "i18n");
     load("de");
 
     expect_refused(dir, good, 0, "too short");
@@ -492,9 +488,7 @@ static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state
     assert_string_equal(tr("Confirm"), "Bevestigen");
     assert_string_equal(trn("%d good", "%d goods", 3), "%d goederen");
 
-    char cmd[1200];
-    snprintf(cmd, sizeof cmd, "rm -rf '%s'", dir);
-    assert_int_equal(system(cmd), 0);
+    test_scratch_remove(dir);
     free(bad);
     free(good);
 }

@@ -700,18 +700,14 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     lesson_close(&lesson);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_lesson_played_through_at_1280x800, test_language_back),
-        cmocka_unit_test_teardown(test_the_lesson_played_through_at_1024x640, test_language_back),
-        cmocka_unit_test_teardown(test_undo_walks_the_lesson_back, test_language_back),
-        cmocka_unit_test_teardown(test_start_over_and_leave, test_language_back),
-        cmocka_unit_test_teardown(test_the_lesson_in_german, test_language_back),
-        cmocka_unit_test_teardown(test_the_sale_step_names_the_button_as_drawn, test_language_back),
-        cmocka_unit_test_teardown(test_the_lesson_at_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_every_step_fits_the_card_in_german_and_dutch, test_language_back),
-        cmocka_unit_test_teardown(test_tab_reaches_start_over_and_leave, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_lesson_played_through_at_1280x800, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_played_through_at_1024x640, test_language_back),
+    cmocka_unit_test_teardown(test_undo_walks_the_lesson_back, test_language_back),
+    cmocka_unit_test_teardown(test_start_over_and_leave, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_the_sale_step_names_the_button_as_drawn, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_every_step_fits_the_card_in_german_and_dutch, test_language_back),
+    cmocka_unit_test_teardown(test_tab_reaches_start_over_and_leave, test_language_back)
+)

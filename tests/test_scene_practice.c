@@ -47,6 +47,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "bot.h"
 #include "i18n.h"
 #include "review.h"
@@ -139,9 +140,9 @@ static void reach_the_review(void)
         SDL_Delay(10);
         app_update(&app, SDL_GetTicks());
     }
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_true(app.end->review.shown > 1);
-    assert_true(app.end->review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_true(end_test_review(app.end)->shown > 1);
+    assert_true(end_test_seen(app.end).review_open);
     app_draw(&app, SDL_GetTicks());
 }
 
@@ -195,8 +196,8 @@ static void save_frame(const char *file)
 static int a_row_with_a_roll(void)
 {
     static Action legal[GAME_MAX_LEGAL];
-    for (int row = 1; row < app.end->review.shown; row++) {
-        const Game *before = &app.session.entry[app.end->review.top[row].step].before;
+    for (int row = 1; row < end_test_review(app.end)->shown; row++) {
+        const Game *before = &app.session.entry[end_test_review(app.end)->top[row].step].before;
         int n = game_legal(before, test_sheets(), legal);
         for (int i = 0; i < n; i++) {
             Game probe = *before;
@@ -216,9 +217,9 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_non_null(strstr(files_before, "stats.txt"));
     const int row = a_row_with_a_roll();
     assert_true(row >= 1);
-    const EndReviewItem it = app.end->review.top[row];
+    const EndReviewItem it = end_test_review(app.end)->top[row];
     const Game *before = &app.session.entry[it.step].before;
-    click(app.end->layout.try_it[row]);
+    click(end_test_layout(app.end)->try_it[row]);
     /* The table at that decision: the same state, on the practice's own session. */
     assert_int_equal(app.scene, SCENE_PRACTICE);
     assert_ptr_equal(table_test_session(app.table), &app.practice.session);
@@ -301,9 +302,9 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     /* Esc: the review again, as it was; the finished game as it was. */
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
-    assert_int_equal(app.end->review.state, REVIEW_DONE);
-    assert_int_equal(app.end->review.top[row].step, it.step);
+    assert_true(end_test_seen(app.end).review_open);
+    assert_int_equal(end_test_review(app.end)->state, REVIEW_DONE);
+    assert_int_equal(end_test_review(app.end)->top[row].step, it.step);
     assert_true(game_over(&app.session.game));
     app_draw(&app, SDL_GetTicks());
     snapshot(files_after, sizeof files_after);
@@ -323,16 +324,16 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
 {
     (void)unused;
     reach_the_review();
-    click(app.end->layout.try_it[0]);
+    click(end_test_layout(app.end)->try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
     click(l.leave);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
+    assert_true(end_test_seen(app.end).review_open);
 
-    click(app.end->layout.try_it[0]);
+    click(end_test_layout(app.end)->try_it[0]);
     assert_int_equal(app.scene, SCENE_PRACTICE);
     int tabs = 0;
     while (!practice_test_seen(app.practice.scene).leave_focused && tabs < FOCUS_MAX) {
@@ -356,7 +357,7 @@ static void test_leave_by_the_button_and_by_keys(void **unused)
     assert_non_null(strstr(w.prompt, "Practice · "));
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_END);
-    assert_true(app.end->review_open);
+    assert_true(end_test_seen(app.end).review_open);
     app_close(&app);
 }
 
@@ -372,7 +373,7 @@ static void test_try_it_by_keys(void **unused)
     app.on.base.ops->focus(app.on.base.self, &list);
     int found = -1;
     for (int i = 0; i < ring.count && found < 0; i++)
-        if (memcmp(&ring.item[i].rect, &app.end->layout.try_it[0], sizeof(SDL_Rect)) == 0) found = i;
+        if (memcmp(&ring.item[i].rect, &end_test_layout(app.end)->try_it[0], sizeof(SDL_Rect)) == 0) found = i;
     assert_true(found >= 0);
     memset(&ring, 0, sizeof ring);
     list = (FocusList){&ring, found, words, sizeof words};
@@ -381,7 +382,7 @@ static void test_try_it_by_keys(void **unused)
     for (int i = 0; i <= found; i++) press(SDLK_TAB);
     press(SDLK_RETURN);
     assert_int_equal(app.scene, SCENE_PRACTICE);
-    assert_memory_equal(&app.practice.session.game, &app.session.entry[app.end->review.top[0].step].before, sizeof(Game));
+    assert_memory_equal(&app.practice.session.game, &app.session.entry[end_test_review(app.end)->top[0].step].before, sizeof(Game));
     press(SDLK_ESCAPE);
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
@@ -608,20 +609,27 @@ static void check_everywhere(int players)
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 
-/* The first decision of the person (seat 0) with a choice, practised. */
-static void practise_a_decision(void)
+/* The program asked to practise seat's first decision with a choice in the finished game,
+ * as a review's "Try it" asks; false when seat took none. */
+static bool ask_practice_of(int seat)
 {
     for (size_t i = 0; i < app.session.count; i++) {
         const SessionEntry *e = &app.session.entry[i];
-        if (game_actor(&e->before) != 0 || !review_is_choice(&e->before, test_sheets())) continue;
+        if (game_actor(&e->before) != seat || !review_is_choice(&e->before, test_sheets())) continue;
         SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
         r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
         r.marks = 1;
         app_handle(&app, &r, SDL_GetTicks());
-        assert_int_equal(app.scene, SCENE_PRACTICE);
-        return;
+        return true;
     }
-    fail_msg("no decision of the person with a choice");
+    return false;
+}
+
+/* The first decision of the person (seat 0) with a choice, practised. */
+static void practise_a_decision(void)
+{
+    if (!ask_practice_of(0)) fail_msg("no decision of the person with a choice");
+    assert_int_equal(app.scene, SCENE_PRACTICE);
 }
 
 static void test_the_card_fits_every_window_language_and_zoom(void **unused)
@@ -646,33 +654,20 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
     open_with(args);
     play_to_the_end();
-    for (size_t i = 0; i < app.session.count; i++) {
-        const SessionEntry *e = &app.session.entry[i];
-        if (game_actor(&e->before) != 1 || !review_is_choice(&e->before, test_sheets())) continue;
-        SceneRequest r = scene_request(SCENE_ASK_PRACTICE);
-        r.mark[0] = (SceneMark){(int)i, e->action, e->action, 0};
-        r.marks = 1;
-        app_handle(&app, &r, SDL_GetTicks());
-        break;
-    }
+    assert_true(ask_practice_of(1));
     assert_int_equal(app.scene, SCENE_END);
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
-                                        scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
+                                    scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown)
+)

@@ -348,14 +348,9 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
     app_close(&app);
 }
 
-int main(void)
-{
-    drive_headless();
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
-        cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
-    };
-    return cmocka_run_group_tests(tests, test_data_home_make, test_data_home_remove);
-}
+TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
+    cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown)
+)

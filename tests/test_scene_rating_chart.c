@@ -121,13 +121,8 @@ static void test_the_caption_counts_the_answers(void **unused)
     assert_string_equal(buf, "Puzzle rating over 1 answer, 0 right");
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_chart_draws_its_line_dots_and_numbers),
-        cmocka_unit_test(test_the_chart_in_high_contrast_draws_in_its_ink),
-        cmocka_unit_test(test_the_caption_counts_the_answers),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_the_chart_draws_its_line_dots_and_numbers),
+    cmocka_unit_test(test_the_chart_in_high_contrast_draws_in_its_ink),
+    cmocka_unit_test(test_the_caption_counts_the_answers)
+)

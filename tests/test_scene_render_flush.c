@@ -65,12 +65,8 @@ static void test_a_flush_calls_the_given_gl_flush_once(void **state)
     SDL_FreeSurface(s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_software_renderer_is_not_software_gl),
-        cmocka_unit_test(test_a_flush_leaves_the_queued_commands_drawn),
-        cmocka_unit_test(test_a_flush_calls_the_given_gl_flush_once),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_software_renderer_is_not_software_gl),
+    cmocka_unit_test(test_a_flush_leaves_the_queued_commands_drawn),
+    cmocka_unit_test(test_a_flush_calls_the_given_gl_flush_once)
+)

@@ -44,11 +44,11 @@
 /* ---- fixtures ------------------------------------------------------------------------------ */
 
 typedef struct {
+    ReplayScene *scene;
+    Canvas canvas;
     char dir[64];
     char path[256];   /* the record written */
     Session game;     /* the game it holds */
-    Canvas canvas;
-    ReplayScene *scene;
 } Fixture;
 
 static int setup_fixture(void **state)
@@ -412,12 +412,23 @@ static void test_title_position_next_and_log_in_words(void **state)
 
 /* ---- a record that does not replay -------------------------------------------------------------- */
 
-static void write_text(const char *path, const char *text)
+/* A record of a two-player game (Leila, and Arjun a medium bot) written into the fixture's
+ * folder as name, with moves after its first roll; the viewer refuses to open it. Its path
+ * goes into path; returns the viewer. */
+static ReplayScene *open_refused_record(Fixture *f, const char *name, const char *moves, char *path, size_t cap)
 {
-    FILE *out = fopen(path, "wb");
-    assert_non_null(out);
-    fputs(text, out);
-    assert_int_equal(fclose(out), 0);
+    snprintf(path, cap, "%s/%s", f->dir, name);
+    char text[512];
+    snprintf(text, sizeof text,
+             "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
+             "# seat 1 human Leila\n"
+             "# seat 2 bot-medium Arjun\n"
+             "new players=2 side=sun first=1 seed=7\n"
+             "roll\n%s",
+             moves);
+    test_write_text(path, text);
+    assert_false(replay_scene_open_file(f->scene, path, 0));
+    return f->scene;
 }
 
 /* A record with no seat lines (as older ones were) says nothing of who played: its chart
@@ -430,7 +441,7 @@ static void test_a_record_without_seats_reads_the_position_alone(void **state)
     char *text = session_record(&f->game);
     assert_non_null(text);
     assert_null(strstr(text, "# seat"));
-    write_text(path, text);
+    test_write_text(path, text);
     free(text);
     ReplayScene *r = f->scene;
     assert_true(replay_scene_open_file(r, path, 0));
@@ -446,15 +457,7 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
 {
     Fixture *f = *state;
     char path[256], want[REPLAY_TEXT_MAX];
-    snprintf(path, sizeof path, "%s/20200102-030405-7.rajas", f->dir);
-    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
-                     "# seat 1 human Leila\n"
-                     "# seat 2 bot-medium Arjun\n"
-                     "new players=2 side=sun first=1 seed=7\n"
-                     "roll\n"
-                     "do road A1 NESW\n");
-    ReplayScene *r = f->scene;
-    assert_false(replay_scene_open_file(r, path, 0));
+    ReplayScene *r = open_refused_record(f, "20200102-030405-7.rajas", "do road A1 NESW\n", path, sizeof path);
     replay_scene_resize(r, WIN_W, WIN_H);
     assert_false(replay_test_seen(r).loaded);
     snprintf(want, sizeof want,
@@ -496,15 +499,7 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
 {
     Fixture *f = *state;
     char path[256], want[REPLAY_TEXT_MAX];
-    snprintf(path, sizeof path, "%s/20200102-030405-8.rajas", f->dir);
-    write_text(path, "# rajas record: a finished game; `rajas-engine < <file>` replays it\n"
-                     "# seat 1 human Leila\n"
-                     "# seat 2 bot-medium Arjun\n"
-                     "new players=2 side=sun first=1 seed=7\n"
-                     "roll\n"
-                     "do take gr");
-    ReplayScene *r = f->scene;
-    assert_false(replay_scene_open_file(r, path, 0));
+    ReplayScene *r = open_refused_record(f, "20200102-030405-8.rajas", "do take gr", path, sizeof path);
     snprintf(want, sizeof want,
              "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
     assert_string_equal(replay_test_seen(r).problem, want);

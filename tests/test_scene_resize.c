@@ -400,10 +400,6 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_every_scene_survives_resizes_from_every_start_path, teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_every_scene_survives_resizes_from_every_start_path, teardown)
+)

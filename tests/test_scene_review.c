@@ -16,6 +16,7 @@
 #include "language.h"
 #include "seating.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "events.h"
 #include "layout_check.h"
 
@@ -28,6 +29,7 @@
 
 #include "bot.h"
 #include "end.h"
+#include "end_test.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "end_review.h"
@@ -157,19 +159,17 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
     assert_true(end_review_count(&s, test_sheets(), &all) > want);
 
     /* A game of bots only offers no review: its button does nothing. */
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), NULL, &none);
-    assert_false(e->reviewable);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_SHOWING);
+    EndScene *e = test_end_open(&s, &none, NULL, 0, 0);
+    assert_false(end_test_seen(e).reviewable);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
     end_scene_stop(e);   /* end.h: a scene started before is stopped first */
     end_scene_init(e, &s, test_sheets(), NULL, &one);
-    assert_true(e->reviewable);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_REVIEW);
+    assert_true(end_test_seen(e).reviewable);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_REVIEW);
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     session_free(&s);
 }
 
@@ -180,44 +180,65 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
 static void assert_decisions_drawn(const EndScene *e, const SDL_Surface *s, int shown)
 {
     for (int i = 0; i < shown; i++) {
-        SDL_Rect rc = e->layout.decision[i];
+        SDL_Rect rc = end_test_layout(e)->decision[i];
         SDL_Color px = canvas_pixel(s, rc.x + rc.w - 4, rc.y + rc.h / 2);
         assert_true(abs(px.r - 236) + abs(px.g - 226) + abs(px.b - 204) < 12 ||
                     abs(px.r - 252) + abs(px.g - 226) + abs(px.b - 150) < 12);
     }
 }
 
+/* A two-player game of seed 7 played to round rounds + 1 (play) into *s, its end screen
+ * with the first `people` seats people (test_seats) on a canvas *c at WIN_W×WIN_H. */
+static EndScene *review_open(Session *s, int rounds, int people, Canvas *c)
+{
+    play(s, 2, 7, rounds);
+    Seats seats = test_seats(2, people);
+    canvas_open(c, WIN_W, WIN_H);
+    return test_end_open(s, &seats, c->art, WIN_W, WIN_H);
+}
+
+static void review_close(EndScene *e, Canvas *c, Session *s)
+{
+    end_scene_free(e);
+    canvas_close(c);
+    session_free(s);
+}
+
+/* The scene drawn and saved into file, its first `shown` decisions' rows on their card. */
+static void decisions_drawn(EndScene *e, Canvas *c, const char *file, int shown)
+{
+    end_scene_draw(e, c->r);
+    SDL_RenderPresent(c->r);
+    canvas_save(c->surface, file);
+    assert_decisions_drawn(e, c->surface, shown);
+}
+
 static void test_the_review_says_what_review_decision_says_and_lists_the_costliest(void **state)
 {
     (void)state;
     Session s;
-    play(&s, 2, 7, 3);
-    Seats seats = test_seats(2, 1);
     Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
-    end_scene_resize(e, WIN_W, WIN_H);
+    EndScene *e = review_open(&s, 3, 1, &c);
+    const Seats *seats = end_test_seen(e).seats;
     end_scene_review(e, &s, 2, 1);
-    assert_true(e->review_open);
+    assert_true(end_test_seen(e).review_open);
     wait_review(e);
-    assert_int_equal(e->review.state, REVIEW_DONE);
-    assert_int_equal(e->review.decisions, end_review_count(&s, test_sheets(), &seats));
-    assert_true(end_review_progress(&e->review) == 1.0f);
+    assert_int_equal(end_test_review(e)->state, REVIEW_DONE);
+    assert_int_equal(end_test_review(e)->decisions, end_review_count(&s, test_sheets(), seats));
+    assert_true(end_review_progress(end_test_review(e)) == 1.0f);
 
     /* Each decision as review_decision_at judges it with the game's seats, whatever the
      * thread. */
     EndReviewItem all[400];
     int n = 0;
     BotTable table = {{0}};
-    memcpy(table.bot, seats.bot, sizeof table.bot);
+    memcpy(table.bot, seats->bot, sizeof table.bot);
     for (size_t i = 0; i < s.count; i++) {
         const Game *g = &s.entry[i].before;
         BotReview r;
         if (game_actor(g) != 0 || !review_decision_at(g, test_sheets(), &s.entry[i].action, 2, 2, &table, &r))
             continue;
-        const EndReviewItem *it = &e->review.item[n];
+        const EndReviewItem *it = &end_test_review(e)->item[n];
         assert_int_equal(it->step, (int)i);
         assert_int_equal(it->seat, 0);
         assert_int_equal(it->round, g->round);
@@ -225,17 +246,17 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
         assert_true(it->loss == r.loss);
         all[n++] = *it;
     }
-    assert_int_equal(n, e->review.decisions);
+    assert_int_equal(n, end_test_review(e)->decisions);
     EndReviewItem top[END_REVIEW_SHOWN];
     int shown = end_review_costliest(all, n, top, END_REVIEW_SHOWN);
     assert_true(shown >= 3);
-    assert_int_equal(e->review.shown, shown);
-    for (int i = 0; i < shown; i++) assert_int_equal(e->review.top[i].step, top[i].step);
+    assert_int_equal(end_test_review(e)->shown, shown);
+    for (int i = 0; i < shown; i++) assert_int_equal(end_test_review(e)->top[i].step, top[i].step);
 
     /* In words: the round and what Leila did, then the better move and its worth. */
     char line1[400], line2[400], want[400];
-    const EndReviewItem *first = &e->review.top[0];
-    end_words_review_item(first, end_review_before(&e->review, first->step), test_sheets(), &seats, line1, line2,
+    const EndReviewItem *first = &end_test_review(e)->top[0];
+    end_words_review_item(first, end_review_before(end_test_review(e), first->step), test_sheets(), seats, line1, line2,
                           sizeof line1);
     snprintf(want, sizeof want, "Round %d · Leila ", first->round);
     assert_true(strncmp(line1, want, strlen(want)) == 0);
@@ -244,87 +265,71 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     assert_non_null(strstr(line2, want));
 
     /* Drawn: the card and a row for each decision. */
-    end_scene_draw(e, c.r);
-    SDL_RenderPresent(c.r);
-    canvas_save(c.surface, "scene-end-review.png");
-    assert_decisions_drawn(e, c.surface, shown);
+    decisions_drawn(e, &c, "scene-end-review.png", shown);
     /* And at 200 %: the same rows, their words twice as large, for a look. */
     test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
-    end_scene_draw(e, c.r);
-    SDL_RenderPresent(c.r);
-    canvas_save(c.surface, "scene-end-review-200.png");
-    assert_decisions_drawn(e, c.surface, shown);
+    decisions_drawn(e, &c, "scene-end-review-200.png", shown);
     test_zoom(c.art, 100);   /* the clicks below at 100 % */
     end_scene_resize(e, WIN_W, WIN_H);
 
     /* A row asks for the viewer at its decision; Close, and the button opens the same
      * review again at once. */
-    click(e, e->layout.decision[1]);
-    assert_int_equal(e->outcome, END_REPLAY);
-    assert_int_equal(e->review_chosen, 1);
-    e->outcome = END_SHOWING;
-    click(e, e->layout.close);
-    assert_false(e->review_open);
-    click(e, e->layout.review);
-    assert_int_equal(e->outcome, END_REVIEW);
+    click(e, end_test_layout(e)->decision[1]);
+    assert_int_equal(end_test_seen(e).outcome, END_REPLAY);
+    assert_int_equal(end_test_seen(e).review_chosen, 1);
+    end_test_outcome_taken(e);
+    click(e, end_test_layout(e)->close);
+    assert_false(end_test_seen(e).review_open);
+    click(e, end_test_layout(e)->review);
+    assert_int_equal(end_test_seen(e).outcome, END_REVIEW);
     end_scene_review(e, &s, 2, 1);
-    assert_true(e->review_open);
-    assert_int_equal(e->review.state, REVIEW_DONE);
+    assert_true(end_test_seen(e).review_open);
+    assert_int_equal(end_test_review(e)->state, REVIEW_DONE);
     key(e, SDLK_ESCAPE);
-    assert_false(e->review_open);
+    assert_false(end_test_seen(e).review_open);
 
     end_scene_stop(e);
-    assert_int_equal(e->review.state, REVIEW_NONE);
-    assert_null(e->review.item);
-    free(e);
-    canvas_close(&c);
-    session_free(&s);
+    assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
+    assert_null(end_test_review(e)->item);
+    review_close(e, &c, &s);
 }
 
 static void test_cancel_and_esc_stop_a_running_review(void **state)
 {
     (void)state;
     Session s;
-    play(&s, 2, 7, 0);
-    Seats seats = test_seats(2, 2);
     Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
-    end_scene_init(e, &s, test_sheets(), c.art, &seats);
-    end_scene_resize(e, WIN_W, WIN_H);
-    for (int i = 0; i < 6000 && !e->story_told; i++) {   /* the story's thread, busy too, ends first */
+    EndScene *e = review_open(&s, 0, 2, &c);
+    for (int i = 0; i < 6000 && !end_test_seen(e).story_told; i++) {   /* the story's thread, busy too, ends first */
         SDL_Delay(10);
         end_scene_tick(e);
     }
-    assert_true(e->story_told);
+    assert_true(end_test_seen(e).story_told);
     end_scene_review(e, &s, 64, 1);
     assert_true(end_scene_busy(e));
     end_scene_draw(e, c.r);                 /* the progress bar and Cancel */
     SDL_RenderPresent(c.r);
     canvas_save(c.surface, "scene-end-review-running.png");
-    SDL_Color px = canvas_pixel(c.surface, e->layout.progress.x + e->layout.progress.w - 6,
-                                e->layout.progress.y + e->layout.progress.h / 2);
+    SDL_Color px = canvas_pixel(c.surface, end_test_layout(e)->progress.x + end_test_layout(e)->progress.w - 6,
+                                end_test_layout(e)->progress.y + end_test_layout(e)->progress.h / 2);
     assert_true(abs(px.r - 226) + abs(px.g - 212) + abs(px.b - 186) < 12);   /* far from done */
-    click(e, e->layout.cancel);
+    click(e, end_test_layout(e)->cancel);
     assert_false(end_scene_busy(e));
-    assert_false(e->review_open);
-    assert_int_equal(e->review.state, REVIEW_CANCELLED);
-    assert_true(end_review_progress(&e->review) < 1.0f);
-    assert_int_equal(e->outcome, END_SHOWING);
+    assert_false(end_test_seen(e).review_open);
+    assert_int_equal(end_test_review(e)->state, REVIEW_CANCELLED);
+    assert_true(end_review_progress(end_test_review(e)) < 1.0f);
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
 
     end_scene_review(e, &s, 64, 1);         /* cancelled: the button starts it again */
     assert_true(end_scene_busy(e));
     key(e, SDLK_ESCAPE);
     assert_false(end_scene_busy(e));
-    assert_int_equal(e->review.state, REVIEW_CANCELLED);
+    assert_int_equal(end_test_review(e)->state, REVIEW_CANCELLED);
     end_scene_review(e, &s, 64, 1);
     end_scene_stop(e);                      /* leaving the scene while it runs */
-    assert_int_equal(e->review.state, REVIEW_NONE);
-    free(e);
-    canvas_close(&c);
-    session_free(&s);
+    assert_int_equal(end_test_review(e)->state, REVIEW_NONE);
+    review_close(e, &c, &s);
 }
 
 static void test_the_review_in_words(void **state)
@@ -362,17 +367,10 @@ static void test_the_review_in_words(void **state)
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
 
-/* A button's label fits it at the size it is drawn: on one line or two (ui_button_px). */
+/* A button's label fits it at the size it is drawn (end_button_px). */
 static void button_fits(const char *where, Art *art, int unit, SDL_Rect rc, const char *label)
 {
-    char one[128], two[128];
-    int px = end_button_px(art, unit, rc, label), w1 = 0, h1 = 0, w2 = 0, h2 = 0;
-    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
-    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
-    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
-    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
-        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
-                 rc.w, rc.h);
+    assert_button_fits(where, art, end_button_px(art, unit, rc, label), rc, label);
 }
 
 static void title_fits(const char *where, Art *art, const EndLayout *l, const char *title)
@@ -484,16 +482,12 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     session_free(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_costliest_are_picked_by_loss_earlier_first, test_language_back),
-        cmocka_unit_test_teardown(test_the_review_fits_every_window, test_language_back),
-        cmocka_unit_test_teardown(test_only_the_peoples_decisions_with_a_choice_are_reviewed, test_language_back),
-        cmocka_unit_test_teardown(test_the_review_says_what_review_decision_says_and_lists_the_costliest, test_language_back),
-        cmocka_unit_test_teardown(test_cancel_and_esc_stop_a_running_review, test_language_back),
-        cmocka_unit_test_teardown(test_the_review_in_words, test_language_back),
-        cmocka_unit_test_teardown(test_the_review_card_at_100_200_and_300_percent, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_costliest_are_picked_by_loss_earlier_first, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_fits_every_window, test_language_back),
+    cmocka_unit_test_teardown(test_only_the_peoples_decisions_with_a_choice_are_reviewed, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_says_what_review_decision_says_and_lists_the_costliest, test_language_back),
+    cmocka_unit_test_teardown(test_cancel_and_esc_stop_a_running_review, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_card_at_100_200_and_300_percent, test_language_back)
+)

@@ -1013,28 +1013,24 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     screen_close(&sc);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_markdown_subset_parses_into_exact_blocks, test_language_back),
-        cmocka_unit_test_teardown(test_wrapping_with_a_fake_font_breaks_exactly, test_language_back),
-        cmocka_unit_test_teardown(test_every_language_has_the_same_headings_and_rule_numbers, test_language_back),
-        cmocka_unit_test_teardown(test_overlay_draws_the_rules_and_the_icons, test_language_back),
-        cmocka_unit_test_teardown(test_german_rules_drawn, test_language_back),
-        cmocka_unit_test_teardown(test_scrolling_clamps_at_both_ends, test_language_back),
-        cmocka_unit_test_teardown(test_contents_click_jumps_to_the_heading, test_language_back),
-        cmocka_unit_test_teardown(test_ctrl_arrows_go_from_section_to_section, test_language_back),
-        cmocka_unit_test_teardown(test_scrollbar_drag_and_track_clicks, test_language_back),
-        cmocka_unit_test_teardown(test_f1_esc_close_and_the_veil_close, test_language_back),
-        cmocka_unit_test_teardown(test_resize_keeps_the_heading_in_view, test_language_back),
-        cmocka_unit_test_teardown(test_missing_language_falls_back_to_english, test_language_back),
-        cmocka_unit_test_teardown(test_a_damaged_rules_text_is_refused_by_line, test_language_back),
-        cmocka_unit_test_teardown(test_missing_rules_file_shows_the_path_in_the_overlay, test_language_back),
-        cmocka_unit_test_teardown(test_icons_tab_draws_every_legend_entry, test_language_back),
-        cmocka_unit_test_teardown(test_the_screens_own_words, test_language_back),
-        cmocka_unit_test_teardown(test_the_screens_own_words_in_german, test_language_back),
-        cmocka_unit_test_teardown(test_the_rules_grow_with_the_type_scale, test_language_back),
-        cmocka_unit_test_teardown(test_the_rules_at_200_percent_fit_every_window, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_markdown_subset_parses_into_exact_blocks, test_language_back),
+    cmocka_unit_test_teardown(test_wrapping_with_a_fake_font_breaks_exactly, test_language_back),
+    cmocka_unit_test_teardown(test_every_language_has_the_same_headings_and_rule_numbers, test_language_back),
+    cmocka_unit_test_teardown(test_overlay_draws_the_rules_and_the_icons, test_language_back),
+    cmocka_unit_test_teardown(test_german_rules_drawn, test_language_back),
+    cmocka_unit_test_teardown(test_scrolling_clamps_at_both_ends, test_language_back),
+    cmocka_unit_test_teardown(test_contents_click_jumps_to_the_heading, test_language_back),
+    cmocka_unit_test_teardown(test_ctrl_arrows_go_from_section_to_section, test_language_back),
+    cmocka_unit_test_teardown(test_scrollbar_drag_and_track_clicks, test_language_back),
+    cmocka_unit_test_teardown(test_f1_esc_close_and_the_veil_close, test_language_back),
+    cmocka_unit_test_teardown(test_resize_keeps_the_heading_in_view, test_language_back),
+    cmocka_unit_test_teardown(test_missing_language_falls_back_to_english, test_language_back),
+    cmocka_unit_test_teardown(test_a_damaged_rules_text_is_refused_by_line, test_language_back),
+    cmocka_unit_test_teardown(test_missing_rules_file_shows_the_path_in_the_overlay, test_language_back),
+    cmocka_unit_test_teardown(test_icons_tab_draws_every_legend_entry, test_language_back),
+    cmocka_unit_test_teardown(test_the_screens_own_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_screens_own_words_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_the_rules_grow_with_the_type_scale, test_language_back),
+    cmocka_unit_test_teardown(test_the_rules_at_200_percent_fit_every_window, test_language_back)
+)

@@ -998,33 +998,32 @@ static void test_render_statistics_png(void **state)
     assert_true(red > 20);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_cards_fit_every_window, test_language_back),
-        cmocka_unit_test_setup_teardown(test_a_line_steps_down_the_type_scale_to_fit, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_each_choice_changes_exactly_its_setting, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_pace_stays_within_300_and_3000_ms, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_close_esc_and_enter_close_and_keep_every_choice, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_card_says_choices_apply_at_once, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_clicks_beside_the_choices_change_nothing, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_render_settings_png, setup, teardown),
-        cmocka_unit_test_teardown(test_colour_blind_pens_stay_apart_where_standard_ones_do_not, test_language_back),
-        cmocka_unit_test_teardown(test_every_pen_reads_on_the_paper, test_language_back),
-        cmocka_unit_test_teardown(test_the_vision_simulation, test_language_back),
-        cmocka_unit_test_teardown(test_the_statistics_card_says_the_exact_numbers, test_language_back),
-        cmocka_unit_test_teardown(test_a_best_overlap_never_crossed_is_said_in_words, test_language_back),
-        cmocka_unit_test_teardown(test_the_settings_card_in_words, test_language_back),
-        cmocka_unit_test_setup_teardown(test_the_settings_card_at_200_percent, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_high_contrast_colours, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_two_arts_draw_in_their_own_looks_at_once, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_a_greyed_button_looks_greyed_in_both_looks, setup, teardown),
-        cmocka_unit_test_teardown(test_the_cards_in_german, test_language_back),
-        cmocka_unit_test_setup_teardown(test_the_statistics_card_closes, setup, teardown),
-        cmocka_unit_test_teardown(test_a_finished_game_in_words, test_language_back),
-        cmocka_unit_test_setup_teardown(test_the_finished_games_scroll_and_open, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_render_statistics_png, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_statistics_card_at_200_percent, setup, teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+/* A case on a fresh card on its canvas (setup, teardown). */
+#define ON_A_CARD(test) cmocka_unit_test_setup_teardown(test, setup, teardown)
+
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_cards_fit_every_window, test_language_back),
+    ON_A_CARD(test_a_line_steps_down_the_type_scale_to_fit),
+    ON_A_CARD(test_each_choice_changes_exactly_its_setting),
+    ON_A_CARD(test_the_pace_stays_within_300_and_3000_ms),
+    ON_A_CARD(test_close_esc_and_enter_close_and_keep_every_choice),
+    ON_A_CARD(test_the_card_says_choices_apply_at_once),
+    ON_A_CARD(test_clicks_beside_the_choices_change_nothing),
+    ON_A_CARD(test_render_settings_png),
+    cmocka_unit_test_teardown(test_colour_blind_pens_stay_apart_where_standard_ones_do_not, test_language_back),
+    cmocka_unit_test_teardown(test_every_pen_reads_on_the_paper, test_language_back),
+    cmocka_unit_test_teardown(test_the_vision_simulation, test_language_back),
+    cmocka_unit_test_teardown(test_the_statistics_card_says_the_exact_numbers, test_language_back),
+    cmocka_unit_test_teardown(test_a_best_overlap_never_crossed_is_said_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_settings_card_in_words, test_language_back),
+    ON_A_CARD(test_the_settings_card_at_200_percent),
+    ON_A_CARD(test_the_high_contrast_colours),
+    ON_A_CARD(test_two_arts_draw_in_their_own_looks_at_once),
+    ON_A_CARD(test_a_greyed_button_looks_greyed_in_both_looks),
+    cmocka_unit_test_teardown(test_the_cards_in_german, test_language_back),
+    ON_A_CARD(test_the_statistics_card_closes),
+    cmocka_unit_test_teardown(test_a_finished_game_in_words, test_language_back),
+    ON_A_CARD(test_the_finished_games_scroll_and_open),
+    ON_A_CARD(test_render_statistics_png),
+    ON_A_CARD(test_the_statistics_card_at_200_percent)
+)

@@ -29,8 +29,8 @@
 #define WIN_H 800
 
 typedef struct {
-    Canvas canvas;
     SetupScene *scene;
+    Canvas canvas;
 } Fixture;
 
 static int setup(void **state)
@@ -1065,37 +1065,36 @@ static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
     assert_true(l.start.y >= l.row[4].y + l.row[4].h);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup_teardown(test_defaults_two_seats_distinct_colours, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_r1_1_add_seats_up_to_five, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_r1_1_remove_seats_down_to_two, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_sheet_side_changes, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_colour_cycles_through_free_colours_only, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_a_seat_can_be_a_bot_at_each_level, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_typing_a_name, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_starting_player, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_start_and_resume, setup, teardown),
-        cmocka_unit_test_teardown(test_layout_fits_small_and_large_windows, test_language_back),
-        cmocka_unit_test_teardown(test_remembered_setup_round_trip, test_language_back),
-        cmocka_unit_test_teardown(test_broken_setup_file_is_refused_whole, test_language_back),
-        cmocka_unit_test_setup_teardown(test_render_setup_png, setup, teardown),
-        cmocka_unit_test_teardown(test_file_bytes_in_a_message_are_shown_escaped, test_language_back),
-        cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
-        cmocka_unit_test_teardown(test_the_tooltips_in_words, test_language_back),
-        cmocka_unit_test_teardown(test_the_screen_says_who_starts_and_who_left, test_language_back),
-        cmocka_unit_test_teardown(test_the_screen_words_in_german, test_language_back),
-        cmocka_unit_test_setup_teardown(test_no_tooltip_over_the_name_being_typed, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_r1_1_why_is_the_tooltip_over_the_refusal, setup, teardown),
-        cmocka_unit_test_teardown(test_the_layout_apart_at_every_zoom, test_language_back),
-        cmocka_unit_test_setup_teardown(test_every_word_fits_at_every_zoom, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_side_picture_under_the_hints_above_100_percent, setup, teardown),
-        cmocka_unit_test_teardown(test_at_100_percent_the_layout_keeps_its_sizes, test_language_back),
-        cmocka_unit_test_setup_teardown(test_the_caret_s_blink_is_on_the_deadline_list, setup, teardown),
-        cmocka_unit_test_setup_teardown(test_the_buttons_keep_the_body_size_at_200_percent, setup, teardown),
-        cmocka_unit_test_teardown(test_two_line_buttons_hold_the_widest_word, test_language_back),
-        cmocka_unit_test_teardown(test_render_at_200_percent, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+/* A case on a fresh set-up screen on its canvas (setup, teardown). */
+#define ON_A_SCREEN(test) cmocka_unit_test_setup_teardown(test, setup, teardown)
+
+TEST_MAIN(
+    ON_A_SCREEN(test_defaults_two_seats_distinct_colours),
+    ON_A_SCREEN(test_r1_1_add_seats_up_to_five),
+    ON_A_SCREEN(test_r1_1_remove_seats_down_to_two),
+    ON_A_SCREEN(test_sheet_side_changes),
+    ON_A_SCREEN(test_colour_cycles_through_free_colours_only),
+    ON_A_SCREEN(test_a_seat_can_be_a_bot_at_each_level),
+    ON_A_SCREEN(test_typing_a_name),
+    ON_A_SCREEN(test_starting_player),
+    ON_A_SCREEN(test_start_and_resume),
+    cmocka_unit_test_teardown(test_layout_fits_small_and_large_windows, test_language_back),
+    cmocka_unit_test_teardown(test_remembered_setup_round_trip, test_language_back),
+    cmocka_unit_test_teardown(test_broken_setup_file_is_refused_whole, test_language_back),
+    ON_A_SCREEN(test_render_setup_png),
+    cmocka_unit_test_teardown(test_file_bytes_in_a_message_are_shown_escaped, test_language_back),
+    cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
+    cmocka_unit_test_teardown(test_the_tooltips_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_screen_says_who_starts_and_who_left, test_language_back),
+    cmocka_unit_test_teardown(test_the_screen_words_in_german, test_language_back),
+    ON_A_SCREEN(test_no_tooltip_over_the_name_being_typed),
+    ON_A_SCREEN(test_r1_1_why_is_the_tooltip_over_the_refusal),
+    cmocka_unit_test_teardown(test_the_layout_apart_at_every_zoom, test_language_back),
+    ON_A_SCREEN(test_every_word_fits_at_every_zoom),
+    ON_A_SCREEN(test_the_side_picture_under_the_hints_above_100_percent),
+    cmocka_unit_test_teardown(test_at_100_percent_the_layout_keeps_its_sizes, test_language_back),
+    ON_A_SCREEN(test_the_caret_s_blink_is_on_the_deadline_list),
+    ON_A_SCREEN(test_the_buttons_keep_the_body_size_at_200_percent),
+    cmocka_unit_test_teardown(test_two_line_buttons_hold_the_widest_word, test_language_back),
+    cmocka_unit_test_teardown(test_render_at_200_percent, test_language_back)
+)

@@ -273,18 +273,14 @@ static void test_no_audio_driver_runs_silent(void **state)
     sound_close(&s);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_wav_files_have_the_expected_format_and_levels),
-        cmocka_unit_test(test_mixer_adds_two_voices_and_clamps),
-        cmocka_unit_test(test_mixer_scales_by_volume_towards_zero),
-        cmocka_unit_test(test_open_on_the_dummy_driver_loads_every_sound),
-        cmocka_unit_test(test_every_voice_busy_the_longest_played_gives_way),
-        cmocka_unit_test(test_play_while_disabled_adds_no_voice),
-        cmocka_unit_test(test_an_idle_device_rests_and_wakes_for_the_next_sound),
-        cmocka_unit_test(test_missing_data_folder_names_the_path_and_stays_silent),
-        cmocka_unit_test(test_no_audio_driver_runs_silent),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_wav_files_have_the_expected_format_and_levels),
+    cmocka_unit_test(test_mixer_adds_two_voices_and_clamps),
+    cmocka_unit_test(test_mixer_scales_by_volume_towards_zero),
+    cmocka_unit_test(test_open_on_the_dummy_driver_loads_every_sound),
+    cmocka_unit_test(test_every_voice_busy_the_longest_played_gives_way),
+    cmocka_unit_test(test_play_while_disabled_adds_no_voice),
+    cmocka_unit_test(test_an_idle_device_rests_and_wakes_for_the_next_sound),
+    cmocka_unit_test(test_missing_data_folder_names_the_path_and_stays_silent),
+    cmocka_unit_test(test_no_audio_driver_runs_silent)
+)

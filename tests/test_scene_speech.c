@@ -29,6 +29,7 @@
 
 #include "app.h"
 #include "end.h"
+#include "end_test.h"
 #include "end_words.h"
 #include "bot.h"
 #include "save_file.h"
@@ -217,8 +218,8 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_END);
     press(SDLK_LSHIFT);
     char title[400];
-    end_words_title(1, app.seats.name[app.end->row[0].seat], app.seats.name[app.end->row[1].seat], title, sizeof title);
-    assert_true(app.end->row[1].place == 2);
+    end_words_title(1, app.seats.name[end_test_rows(app.end).row[0].seat], app.seats.name[end_test_rows(app.end).row[1].seat], title, sizeof title);
+    assert_true(end_test_rows(app.end).row[1].place == 2);
     assert_string_equal(said_last(), title);
     press(SDLK_TAB);
     assert_string_equal(said_last(), "Play again");

@@ -260,11 +260,7 @@ static void test_the_bots_game_is_on_screen_after_every_motion(void **unused)
     proc_stop(&game_pid);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_person_s_landed_roll_is_on_screen_without_input),
-        cmocka_unit_test(test_the_bots_game_is_on_screen_after_every_motion),
-    };
-    return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN_GROUP(setup, teardown,
+    cmocka_unit_test(test_a_person_s_landed_roll_is_on_screen_without_input),
+    cmocka_unit_test(test_the_bots_game_is_on_screen_after_every_motion)
+)

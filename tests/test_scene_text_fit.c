@@ -284,10 +284,6 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
     fit_report("5 screens × 3 languages × 3 sizes × 2 scales");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, fit_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, fit_teardown)
+)

@@ -477,15 +477,11 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_caret_of_a_name_being_typed),
-        cmocka_unit_test(test_a_person_first_against_a_bot_with_the_dice_moving),
-        cmocka_unit_test(test_two_people_passing_the_screen),
-        cmocka_unit_test(test_a_person_against_a_bot_then_a_practice),
-        cmocka_unit_test(test_a_game_of_two_bots_then_the_replay),
-        cmocka_unit_test(test_the_lesson),
-    };
-    return cmocka_run_group_tests(tests, setup, teardown);
-}
+TEST_MAIN_GROUP(setup, teardown,
+    cmocka_unit_test(test_the_caret_of_a_name_being_typed),
+    cmocka_unit_test(test_a_person_first_against_a_bot_with_the_dice_moving),
+    cmocka_unit_test(test_two_people_passing_the_screen),
+    cmocka_unit_test(test_a_person_against_a_bot_then_a_practice),
+    cmocka_unit_test(test_a_game_of_two_bots_then_the_replay),
+    cmocka_unit_test(test_the_lesson)
+)

@@ -66,11 +66,7 @@ static void the_icon_is_drawn_as_an_ivory_die_at_the_size_asked(void **state)
     SDL_FreeSurface(small);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(the_icon_is_the_packaged_drawing),
-        cmocka_unit_test(the_icon_is_drawn_as_an_ivory_die_at_the_size_asked),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(the_icon_is_the_packaged_drawing),
+    cmocka_unit_test(the_icon_is_drawn_as_an_ivory_die_at_the_size_asked)
+)

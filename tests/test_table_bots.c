@@ -44,9 +44,12 @@ typedef struct {
 
 static Bots bots;
 
-static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
+/* A two-player table (Asha, Bilal) of seed whose seats are people (0) or bots (1 + level). */
+static Bots *open_table(uint8_t first, uint8_t second, uint64_t seed)
 {
     static const char *const names[2] = {"Asha", "Bilal"};
+    const uint8_t bot[2] = {first, second};
+    Bots *b = &bots;
     memset(b, 0, sizeof *b);
     canvas_open(&b->canvas, WIN_W, WIN_H);
     session_init(&b->session, test_sheets());
@@ -66,6 +69,7 @@ static void open_table(Bots *b, const uint8_t *bot, uint64_t seed)
     table_init(b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
     table_set_bot_samples(b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
     table_resize(b->table, WIN_W, WIN_H);
+    return b;
 }
 
 static void close_table(Bots *b)
@@ -199,9 +203,7 @@ static bool person_clicks(Bots *b)
 static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
 {
     (void)state;
-    Bots *b = &bots;
-    const uint8_t bot[2] = {0, 1 + BOT_EASY};
-    open_table(b, bot, 31);
+    Bots *b = open_table(0, 1 + BOT_EASY, 31);
     assert_false(table_handover_due(b->table));   /* one person: no hand-over card */
     int person_turns = 0, pictures = 0;
     bool was_bot = false;
@@ -298,9 +300,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
 static void test_a_stale_bot_answer_is_dropped(void **state)
 {
     (void)state;
-    Bots *b = &bots;
-    const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_EASY};
-    open_table(b, bot, 5);
+    Bots *b = open_table(1 + BOT_EASY, 1 + BOT_EASY, 5);
     Match *m = table_test_match(b->table);
     MatchInsides in = match_test_insides(m);
     for (int guard = 0; guard < 1000 && !in.bot_running && !in.bot_ready; guard++) {
@@ -329,9 +329,7 @@ static void test_a_stale_bot_answer_is_dropped(void **state)
 static void test_easy_and_medium_bots_play_a_whole_game(void **state)
 {
     (void)state;
-    Bots *b = &bots;
-    const uint8_t bot[2] = {1 + BOT_EASY, 1 + BOT_MEDIUM};
-    open_table(b, bot, 77);
+    Bots *b = open_table(1 + BOT_EASY, 1 + BOT_MEDIUM, 77);
     bool pictured = false;
     for (int guard = 0; guard < 400000 && table_test_outcome(b->table) == TABLE_PLAYING; guard++) {
         table_tick(b->table, b->now);
@@ -391,14 +389,9 @@ static void test_the_hint_words_advise_rather_than_report(void **unused)
     }
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
-        cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
-        cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
-        cmocka_unit_test(test_the_hint_words_advise_rather_than_report),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_a_person_plays_an_easy_bot_by_mouse),
+    cmocka_unit_test(test_a_stale_bot_answer_is_dropped),
+    cmocka_unit_test(test_easy_and_medium_bots_play_a_whole_game),
+    cmocka_unit_test(test_the_hint_words_advise_rather_than_report)
+)

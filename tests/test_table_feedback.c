@@ -597,21 +597,17 @@ static void test_a_refused_market_click_says_why(void **unused)
     assert_string_equal(why.message, "a good you gain is circled in the first empty slot of its row");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_a_roll_is_logged_when_its_dice_land, test_language_back),
-        cmocka_unit_test_teardown(test_a_long_prompt_takes_two_lines_at_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_the_leave_question_stops_the_dice, test_language_back),
-        cmocka_unit_test_teardown(test_the_leave_card_at_100_and_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_the_handover_card_at_100_and_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_forced_steps_are_logged_and_no_message_names_a_clause, test_language_back),
-        cmocka_unit_test_teardown(test_the_hint_rings_its_die_and_does_not_cover_it, test_language_back),
-        cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_what_the_advice_is_about, test_language_back),
-        cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_the_refusal_banner, test_language_back),
-        cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
-        cmocka_unit_test_teardown(test_no_refusal_while_a_piece_is_chosen_edge_by_edge, test_language_back),
-        cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_a_roll_is_logged_when_its_dice_land, test_language_back),
+    cmocka_unit_test_teardown(test_a_long_prompt_takes_two_lines_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_leave_question_stops_the_dice, test_language_back),
+    cmocka_unit_test_teardown(test_the_leave_card_at_100_and_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_handover_card_at_100_and_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_forced_steps_are_logged_and_no_message_names_a_clause, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_rings_its_die_and_does_not_cover_it, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_what_the_advice_is_about, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_the_refusal_banner, test_language_back),
+    cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
+    cmocka_unit_test_teardown(test_no_refusal_while_a_piece_is_chosen_edge_by_edge, test_language_back),
+    cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back)
+)

@@ -94,6 +94,15 @@ static void assert_same_picture(const Frame *f)
     assert_true(differing(f, 3) <= (long)f->w * f->h / 200);
 }
 
+/* The table of players seats at 1280×800 after decisions (open_frame), its first frame
+ * drawn from kept pictures at 5000 ms; returns how many pictures it made so far. */
+static long first_kept_frame(int players, int decisions)
+{
+    open_frame(&fr, players, 1280, 800, decisions);
+    draw(&fr, true, 5000);
+    return table_test_cache(fr.table)->redraws;
+}
+
 static void same_frame_both_ways(int players, int w, int h, int decisions)
 {
     open_frame(&fr, players, w, h, decisions);
@@ -138,8 +147,7 @@ static void table_move(Frame *f, uint32_t now)
 static void test_a_mark_being_penned_is_the_same_both_ways(void **state)
 {
     (void)state;
-    open_frame(&fr, 2, 1280, 800, 20);
-    draw(&fr, true, 5000);
+    first_kept_frame(2, 20);
     int tries = 0;
     uint32_t now = 6000;
     /* A decision that puts a mark on the sheet shown large (a die only taken marks nothing). */
@@ -159,9 +167,7 @@ static void test_a_mark_being_penned_is_the_same_both_ways(void **state)
 static void test_a_steady_frame_draws_no_picture(void **state)
 {
     (void)state;
-    open_frame(&fr, 4, 1280, 800, 40);
-    draw(&fr, true, 5000);
-    long made = table_test_cache(fr.table)->redraws;
+    long made = first_kept_frame(4, 40);
     /* chrome, printed sheet large, marks large, printed thumbnail, three thumbnails */
     assert_int_equal(made, 7);
     draw(&fr, true, 5016);
@@ -173,9 +179,7 @@ static void test_a_steady_frame_draws_no_picture(void **state)
 static void test_the_pointer_on_a_button_draws_only_the_chrome_again(void **state)
 {
     (void)state;
-    open_frame(&fr, 3, 1280, 800, 30);
-    draw(&fr, true, 5000);
-    long made = table_test_cache(fr.table)->redraws;
+    long made = first_kept_frame(3, 30);
     SDL_Point p = event_middle(table_test_layout(fr.table)->button[BUTTON_UNDO]);
     SDL_Event e = event_motion(p.x, p.y);
     table_event(fr.table, &e, 5010);
@@ -213,10 +217,8 @@ static void test_a_move_draws_again_its_sheet_not_the_others(void **state)
 static void test_lost_pictures_are_drawn_again(void **state)
 {
     (void)state;
-    open_frame(&fr, 5, 1280, 800, 50);
-    draw(&fr, true, 5000);
+    long made = first_kept_frame(5, 50);
     keep_direct(&fr);
-    long made = table_test_cache(fr.table)->redraws;
     table_cache_lost(table_test_cache(fr.table));
     SDL_Renderer *r = fr.canvas.r;
     SDL_SetRenderDrawColor(r, 255, 0, 255, 255);   /* what lost pixels would show */
@@ -227,17 +229,13 @@ static void test_lost_pictures_are_drawn_again(void **state)
     close_frame(&fr);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_2_players_1024x640),
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_5_players_1280x800),
-        cmocka_unit_test(test_kept_frame_is_the_direct_frame_3_players_1920x1080),
-        cmocka_unit_test(test_a_mark_being_penned_is_the_same_both_ways),
-        cmocka_unit_test(test_a_steady_frame_draws_no_picture),
-        cmocka_unit_test(test_the_pointer_on_a_button_draws_only_the_chrome_again),
-        cmocka_unit_test(test_a_move_draws_again_its_sheet_not_the_others),
-        cmocka_unit_test(test_lost_pictures_are_drawn_again),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_2_players_1024x640),
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_5_players_1280x800),
+    cmocka_unit_test(test_kept_frame_is_the_direct_frame_3_players_1920x1080),
+    cmocka_unit_test(test_a_mark_being_penned_is_the_same_both_ways),
+    cmocka_unit_test(test_a_steady_frame_draws_no_picture),
+    cmocka_unit_test(test_the_pointer_on_a_button_draws_only_the_chrome_again),
+    cmocka_unit_test(test_a_move_draws_again_its_sheet_not_the_others),
+    cmocka_unit_test(test_lost_pictures_are_drawn_again)
+)

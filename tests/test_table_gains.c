@@ -67,14 +67,21 @@ static void gains_are_the_events(const Hand *p)
     assert_int_equal(events, table_test_gains(p->table)->count);
 }
 
+/* The first gain of the people's first decision that earns something (play_until_a_gain),
+ * its gains checked against the match's events; the clock stands at that moment. */
+static const TableGain *first_gain(Hand *p, int anim_percent)
+{
+    play_until_a_gain(p, anim_percent);
+    gains_are_the_events(p);
+    return &table_test_gains(p->table)->gain[0];
+}
+
 static void test_a_gain_flies_to_where_it_lands_for_a_second(void **unused)
 {
     (void)unused;
     Hand *p = &play;
-    play_until_a_gain(p, 100);
-    gains_are_the_events(p);
+    const TableGain *g = first_gain(p, 100);
     uint32_t t0 = p->now;
-    const TableGain *g = &table_test_gains(p->table)->gain[0];
     assert_int_equal(g->at, t0);
     assert_true(table_busy(p->table, t0 + TABLE_GAIN_MS - 1));
     assert_true(table_motion_end(p->table) >= t0 + TABLE_GAIN_MS);
@@ -110,10 +117,8 @@ static void test_without_animations_a_gain_stands_still(void **unused)
 {
     (void)unused;
     Hand *p = &play;
-    play_until_a_gain(p, 0);
-    gains_are_the_events(p);
+    const TableGain *g = first_gain(p, 0);
     uint32_t t0 = p->now;
-    const TableGain *g = &table_test_gains(p->table)->gain[0];
     SDL_Rect place;
     SDL_Point a = table_gain_at(p->table, g, t0, &place);
     SDL_Point b = table_gain_at(p->table, g, t0 + TABLE_GAIN_MS - 1, NULL);
@@ -228,13 +233,9 @@ static void test_a_gain_on_a_card_never_covers_a_name(void **unused)
     printf("%d pills checked\n", checked);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_gain_on_a_card_never_covers_a_name),
-        cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
-        cmocka_unit_test(test_without_animations_a_gain_stands_still),
-        cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_gain_on_a_card_never_covers_a_name),
+    cmocka_unit_test(test_a_gain_flies_to_where_it_lands_for_a_second),
+    cmocka_unit_test(test_without_animations_a_gain_stands_still),
+    cmocka_unit_test(test_a_rolls_events_are_taken_when_its_dice_land)
+)

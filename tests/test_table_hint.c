@@ -67,54 +67,54 @@ static void answer(Hinted *h, const char *const *actions, const double *chance, 
     table_hint_words(h->table);
 }
 
-/* "1. Take the green two half roads … 2. Take the green two half roads: 41 %" was one
- * choice said twice: either green die leaves the same position, so it is listed once and
- * the next different option is the second. */
-static void test_either_of_two_like_dice_is_one_option(void **state)
+/* A hint as the search answers it and the panel's lines it must show (NULL: not checked). */
+typedef struct {
+    const char *name;
+    const char *action[3];
+    double chance[3];
+    int n;
+    const char *line[TABLE_HINT_LINES];
+} HintCase;
+
+static const HintCase CASES[] = {
+    /* "1. Take the green two half roads … 2. Take the green two half roads: 41 %" was one
+     * choice said twice: either green die leaves the same position, so it is listed once
+     * and the next different option is the second. */
+    {"either of two like dice is one option",
+     {"take green-1", "take green-2", "take orange-1"}, {0.412, 0.409, 0.30}, 3,
+     {"1. Take the green two half roads", "best: 41 % — others 30 %", "2. Take the orange Merchant: 30 %", ""}},
+    {"only the two like dice: one option, with nothing to compare it with",
+     {"take green-1", "take green-2"}, {0.412, 0.409}, 2,
+     {"1. Take the green two half roads", "best: 41 %", ""}},
+    /* "best: 18 % — others 18 %" ranked options the figures cannot tell apart: within a
+     * point of the best, every choice is said to be about the same. A point more, and it
+     * is ranked. */
+    {"options within a point are about the same",
+     {"take orange-1", "take blue-a", "take purple-1"}, {0.184, 0.181, 0.176}, 3,
+     {"1. Take the orange Merchant", "every choice here is about the same: 18 %", "2. Take the blue lotus: 18 %",
+      "3. Take the purple tea + silk: 18 %"}},
+    {"a point more and the options are ranked",
+     {"take orange-1", "take blue-a", "take purple-1"}, {0.184, 0.181, 0.170}, 3,
+     {NULL, "best: 18 % — others 17–18 %"}},
+};
+
+static void test_the_hint_says_what_its_figures_mean(void **state)
 {
     (void)state;
     Hinted *h = &hinted;
     open_table(h);
-    static const char *const actions[] = {"take green-1", "take green-2", "take orange-1"};
-    const double chance[] = {0.412, 0.409, 0.30};
-    answer(h, actions, chance, 3);
-    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the green two half roads");
-    assert_string_equal(table_test_hint(h->table).line[1], "best: 41 % — others 30 %");
-    assert_string_equal(table_test_hint(h->table).line[2], "2. Take the orange Merchant: 30 %");
-    assert_string_equal(table_test_hint(h->table).line[3], "");
-    /* Only the two like dice: one option, with nothing to compare it with. */
-    answer(h, actions, chance, 2);
-    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the green two half roads");
-    assert_string_equal(table_test_hint(h->table).line[1], "best: 41 %");
-    assert_string_equal(table_test_hint(h->table).line[2], "");
+    for (size_t k = 0; k < sizeof CASES / sizeof CASES[0]; k++) {
+        const HintCase *c = &CASES[k];
+        answer(h, c->action, c->chance, c->n);
+        for (int i = 0; i < TABLE_HINT_LINES; i++) {
+            const char *got = table_test_hint(h->table).line[i];
+            if (c->line[i] && strcmp(got, c->line[i]) != 0)
+                fail_msg("%s: line %d says \"%s\", not \"%s\"", c->name, i + 1, got, c->line[i]);
+        }
+    }
     close_table(h);
 }
 
-/* "best: 18 % — others 18 %" ranked options the figures cannot tell apart: within a point
- * of the best, every choice is said to be about the same. A point more, and it is ranked. */
-static void test_options_within_a_point_are_about_the_same(void **state)
-{
-    (void)state;
-    Hinted *h = &hinted;
-    open_table(h);
-    static const char *const actions[] = {"take orange-1", "take blue-a", "take purple-1"};
-    const double same[] = {0.184, 0.181, 0.176};
-    answer(h, actions, same, 3);
-    assert_string_equal(table_test_hint(h->table).line[0], "1. Take the orange Merchant");
-    assert_string_equal(table_test_hint(h->table).line[1], "every choice here is about the same: 18 %");
-    assert_string_equal(table_test_hint(h->table).line[2], "2. Take the blue lotus: 18 %");
-    assert_string_equal(table_test_hint(h->table).line[3], "3. Take the purple tea + silk: 18 %");
-    const double apart[] = {0.184, 0.181, 0.170};
-    answer(h, actions, apart, 3);
-    assert_string_equal(table_test_hint(h->table).line[1], "best: 18 % — others 17–18 %");
-    close_table(h);
-}
-
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_either_of_two_like_dice_is_one_option),
-        cmocka_unit_test(test_options_within_a_point_are_about_the_same),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_the_hint_says_what_its_figures_mean)
+)

@@ -76,34 +76,86 @@ static void describe(Size size, int players, const char *what, char *buf, size_t
 
 /* ---- the regions --------------------------------------------------------------------- */
 
-static void test_regions_fit_the_window_and_never_overlap(void **unused)
+/* Calls check on the table laid out at every size of SIZES for 2 to 5 players. */
+static void every_layout(void (*check)(const TableLayout *l, Size size, int players))
 {
-    (void)unused;
-    char what[128];
     for (int i = 0; i < SIZE_COUNT; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
             table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
-            SDL_Rect window = {0, 0, SIZES[i].w, SIZES[i].h};
-            SDL_Rect part[32];
-            int n = 0;
-            part[n++] = l.prompt;
-            part[n++] = l.choices;
-            part[n++] = l.sheet;
-            part[n++] = l.pending;
-            for (int b = 0; b < BUTTON_COUNT; b++) part[n++] = l.button[b];
-            part[n++] = l.tray;
-            for (int s = 0; s < players; s++) part[n++] = l.seat[s];
-            for (int t = 0; t < l.thumbs; t++) part[n++] = l.thumb[t];
-            part[n++] = l.log;
-            assert_int_equal(l.thumbs, players - 1);
-            for (int a = 0; a < n; a++) {
-                describe(SIZES[i], players, "region", what, sizeof what);
-                if (!layout_inside(part[a], window)) fail_msg("%s %d leaves the window", what, a);
-                for (int b = a + 1; b < n; b++)
-                    if (layout_overlap(part[a], part[b])) fail_msg("%s %d overlaps region %d", what, a, b);
-            }
+            check(&l, SIZES[i], players);
         }
+}
+
+static void regions_fit(const TableLayout *l, Size size, int players)
+{
+    char what[128];
+    SDL_Rect window = {0, 0, size.w, size.h};
+    SDL_Rect part[32];
+    int n = 0;
+    part[n++] = l->prompt;
+    part[n++] = l->choices;
+    part[n++] = l->sheet;
+    part[n++] = l->pending;
+    for (int b = 0; b < BUTTON_COUNT; b++) part[n++] = l->button[b];
+    part[n++] = l->tray;
+    for (int s = 0; s < players; s++) part[n++] = l->seat[s];
+    for (int t = 0; t < l->thumbs; t++) part[n++] = l->thumb[t];
+    part[n++] = l->log;
+    assert_int_equal(l->thumbs, players - 1);
+    for (int a = 0; a < n; a++) {
+        describe(size, players, "region", what, sizeof what);
+        if (!layout_inside(part[a], window)) fail_msg("%s %d leaves the window", what, a);
+        for (int b = a + 1; b < n; b++)
+            if (layout_overlap(part[a], part[b])) fail_msg("%s %d overlaps region %d", what, a, b);
+    }
+}
+
+static void test_regions_fit_the_window_and_never_overlap(void **unused)
+{
+    (void)unused;
+    every_layout(regions_fit);
+}
+
+static void buttons_found(const TableLayout *l, Size size, int players)
+{
+    char what[128];
+    for (int b = 0; b < BUTTON_COUNT; b++) {
+        SDL_Point m = event_middle(l->button[b]);
+        assert_int_equal(table_button_at(l, m.x, m.y), b);
+    }
+    SDL_Point bar = event_middle(l->pending);
+    assert_int_equal(table_button_at(l, bar.x, bar.y), -1);
+    /* Up to a full bar of choice chips, side by side inside the choice bar. */
+    for (int count = 1; count <= TABLE_MAX_CHOICES; count++)
+        for (int c = 0; c < count; c++) {
+            SDL_Rect r = table_choice_rect(l, c, count);
+            describe(size, players, "choice chip", what, sizeof what);
+            if (!layout_inside(r, l->choices)) fail_msg("%s %d of %d leaves the bar", what, c, count);
+            if (c > 0 && layout_overlap(r, table_choice_rect(l, c - 1, count)))
+                fail_msg("%s %d of %d overlaps its neighbour", what, c, count);
+        }
+    /* Six pending bonuses fit in the bar beside the sheet (the most seen in 3000
+     * random games) and none touches a button. */
+    for (int p = 0; p < 6; p++) {
+        SDL_Rect r = table_pending_rect(l, p);
+        describe(size, players, "pending bonus", what, sizeof what);
+        if (!layout_inside(r, l->pending)) fail_msg("%s %d leaves the bar", what, p);
+        for (int b = 0; b < BUTTON_COUNT; b++) assert_false(layout_overlap(r, l->button[b]));
+        if (p > 0) assert_false(layout_overlap(r, table_pending_rect(l, p - 1)));
+    }
+    for (int t = 0; t < l->thumbs; t++) {
+        SDL_Point m = event_middle(l->thumb[t]);
+        assert_int_equal(table_thumb_at(l, m.x, m.y), t);
+    }
+    SDL_Point s = event_middle(l->sheet);
+    assert_int_equal(table_thumb_at(l, s.x, s.y), -1);
+}
+
+static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
+{
+    (void)unused;
+    every_layout(buttons_found);
 }
 
 /* HiDPI: the same table, twice the pixels, so every region scales with the unit. */
@@ -125,47 +177,6 @@ static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
     table_layout(&tiny, 800, 500, 100, 2);
     table_layout(&least, 1024, 640, 100, 2);
     assert_memory_equal(&tiny, &least, sizeof tiny);
-}
-
-static void test_buttons_chips_and_pending_bonuses_are_found(void **unused)
-{
-    (void)unused;
-    char what[128];
-    for (int i = 0; i < SIZE_COUNT; i++)
-        for (int players = 2; players <= 5; players++) {
-            TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
-            for (int b = 0; b < BUTTON_COUNT; b++) {
-                SDL_Point m = event_middle(l.button[b]);
-                assert_int_equal(table_button_at(&l, m.x, m.y), b);
-            }
-            SDL_Point bar = event_middle(l.pending);
-            assert_int_equal(table_button_at(&l, bar.x, bar.y), -1);
-            /* Up to a full bar of choice chips, side by side inside the choice bar. */
-            for (int count = 1; count <= TABLE_MAX_CHOICES; count++)
-                for (int c = 0; c < count; c++) {
-                    SDL_Rect r = table_choice_rect(&l, c, count);
-                    describe(SIZES[i], players, "choice chip", what, sizeof what);
-                    if (!layout_inside(r, l.choices)) fail_msg("%s %d of %d leaves the bar", what, c, count);
-                    if (c > 0 && layout_overlap(r, table_choice_rect(&l, c - 1, count)))
-                        fail_msg("%s %d of %d overlaps its neighbour", what, c, count);
-                }
-            /* Six pending bonuses fit in the bar beside the sheet (the most seen in 3000
-             * random games) and none touches a button. */
-            for (int p = 0; p < 6; p++) {
-                SDL_Rect r = table_pending_rect(&l, p);
-                describe(SIZES[i], players, "pending bonus", what, sizeof what);
-                if (!layout_inside(r, l.pending)) fail_msg("%s %d leaves the bar", what, p);
-                for (int b = 0; b < BUTTON_COUNT; b++) assert_false(layout_overlap(r, l.button[b]));
-                if (p > 0) assert_false(layout_overlap(r, table_pending_rect(&l, p - 1)));
-            }
-            for (int t = 0; t < l.thumbs; t++) {
-                SDL_Point m = event_middle(l.thumb[t]);
-                assert_int_equal(table_thumb_at(&l, m.x, m.y), t);
-            }
-            SDL_Point s = event_middle(l.sheet);
-            assert_int_equal(table_thumb_at(&l, s.x, s.y), -1);
-        }
 }
 
 /* ---- the large sheet ----------------------------------------------------------------------- */
@@ -345,18 +356,13 @@ static int teardown(void **unused)
     return 0;
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_regions_fit_the_window_and_never_overlap),
-        cmocka_unit_test(test_a_hidpi_window_scales_the_table_evenly),
-        cmocka_unit_test(test_buttons_chips_and_pending_bonuses_are_found),
-        cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
-        cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
-        cmocka_unit_test(test_every_die_is_found_where_it_lies),
-        cmocka_unit_test(test_with_animations_off_the_tables_own_roll_lands_at_once),
-        cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet),
-    };
-    return cmocka_run_group_tests(tests, NULL, teardown);
-}
+TEST_MAIN_HEADLESS_GROUP(NULL, teardown,
+    cmocka_unit_test(test_regions_fit_the_window_and_never_overlap),
+    cmocka_unit_test(test_a_hidpi_window_scales_the_table_evenly),
+    cmocka_unit_test(test_buttons_chips_and_pending_bonuses_are_found),
+    cmocka_unit_test(test_fields_and_edge_bands_agree_with_the_highlighted_spot),
+    cmocka_unit_test(test_market_slots_and_river_fields_are_found_on_the_large_sheet),
+    cmocka_unit_test(test_every_die_is_found_where_it_lies),
+    cmocka_unit_test(test_with_animations_off_the_tables_own_roll_lands_at_once),
+    cmocka_unit_test(test_a_thumbnail_click_shows_that_sheet)
+)

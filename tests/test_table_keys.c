@@ -104,13 +104,8 @@ static int play_by_keys(Hand *p, int max_moves)
     for (; moves < max_moves; moves++) {
         keys_settle(p);
         if (table_test_outcome(p->table) != TABLE_PLAYING) break;
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(hand_game(p), test_sheets(), legal);
-        assert_true(n > 0);
-        Action a = hand_pick(p, legal, n);
-        Game want = *hand_game(p);
-        Refusal why;
-        assert_true(game_apply(&want, test_sheets(), &a, &why));
+        Game want;
+        Action a = hand_next_move(p, hand_pick, &want);
         keys_perform(p, &a);
         if (memcmp(&want, hand_game(p), sizeof want) != 0) {
             char text[64];
@@ -199,13 +194,21 @@ static bool refused_road_open(Hand *p)
     return false;
 }
 
-static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **unused)
+/* A two-player table played by keys to a road step with a field that refuses a road
+ * (refused_road_open), the ring put on that field; returns the game as it stands there. */
+static Game at_a_refused_road(void)
 {
-    (void)unused;
     table_open(&play, 2, "sun", 11);
     assert_true(play_until(&play, refused_road_open));
     Game before = *hand_game(&play);
     choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    return before;
+}
+
+static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **unused)
+{
+    (void)unused;
+    Game before = at_a_refused_road();
     key(&play, arrow_of(bad_in));
     key(&play, arrow_of(bad_out));
     /* The preview is the dragged road's: drawn in the refused colour, with its edges. */
@@ -235,10 +238,7 @@ static void test_a_road_refused_by_keys_says_what_the_dragged_road_says(void **u
 static void test_esc_stops_a_road_drawn_by_keys_and_changes_nothing(void **unused)
 {
     (void)unused;
-    table_open(&play, 2, "sun", 11);
-    assert_true(play_until(&play, refused_road_open));
-    Game before = *hand_game(&play);
-    choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)bad_field, 0}));
+    Game before = at_a_refused_road();
     assert_true(table_test_focus(play.table)->road);
     key(&play, arrow_of(bad_in));
     key(&play, SDLK_ESCAPE);
@@ -317,17 +317,12 @@ static void test_enter_with_nothing_focused_still_confirms(void **unused)
     hand_close(&play);
 }
 
-int main(void)
-{
-    SDL_setenv("SDL_VIDEODRIVER", "dummy", 1);
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_keys_alone),
-        cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_controller_alone),
-        cmocka_unit_test(test_a_moon_game_with_three_players_is_played_by_keys),
-        cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
-        cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
-        cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
-        cmocka_unit_test(test_enter_with_nothing_focused_still_confirms),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN_HEADLESS(
+    cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_keys_alone),
+    cmocka_unit_test(test_a_two_player_game_is_played_to_the_end_by_controller_alone),
+    cmocka_unit_test(test_a_moon_game_with_three_players_is_played_by_keys),
+    cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
+    cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
+    cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
+    cmocka_unit_test(test_enter_with_nothing_focused_still_confirms)
+)

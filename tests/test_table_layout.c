@@ -416,18 +416,14 @@ static void test_the_table_drawn_at_every_size(void **state)
     draw_table_in(3, SIZES[1], "-200-contrast", style_zoomed(style_make(true), 200));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_sheet_fills_its_share_of_the_window, test_language_back),
-        cmocka_unit_test_teardown(test_the_dice_are_large, test_language_back),
-        cmocka_unit_test_teardown(test_no_two_regions_overlap, test_language_back),
-        cmocka_unit_test_teardown(test_the_table_at_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, test_language_back),
-        cmocka_unit_test_teardown(test_no_label_is_cut, test_language_back),
-        cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, test_language_back),
-        cmocka_unit_test_teardown(test_the_type_scale, test_language_back),
-        cmocka_unit_test_teardown(test_the_table_drawn_at_every_size, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_sheet_fills_its_share_of_the_window, test_language_back),
+    cmocka_unit_test_teardown(test_the_dice_are_large, test_language_back),
+    cmocka_unit_test_teardown(test_no_two_regions_overlap, test_language_back),
+    cmocka_unit_test_teardown(test_the_table_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, test_language_back),
+    cmocka_unit_test_teardown(test_no_label_is_cut, test_language_back),
+    cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_type_scale, test_language_back),
+    cmocka_unit_test_teardown(test_the_table_drawn_at_every_size, test_language_back)
+)

@@ -262,14 +262,10 @@ static void test_the_log_has_no_empty_row_at_its_top(void **unused)
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_an_entry_of_five_rows_is_drawn_whole),
-        cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
-        cmocka_unit_test(test_the_wheel_scrolls_through_a_tall_entry_and_older_ones),
-        cmocka_unit_test(test_page_up_and_page_down_scroll_the_log),
-        cmocka_unit_test(test_the_log_has_no_empty_row_at_its_top),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_an_entry_of_five_rows_is_drawn_whole),
+    cmocka_unit_test(test_the_smallest_window_shows_a_long_entry_whole),
+    cmocka_unit_test(test_the_wheel_scrolls_through_a_tall_entry_and_older_ones),
+    cmocka_unit_test(test_page_up_and_page_down_scroll_the_log),
+    cmocka_unit_test(test_the_log_has_no_empty_row_at_its_top)
+)

@@ -213,12 +213,8 @@ static void test_five_players_news_fits_the_card_at_the_smallest_window(void **u
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_card_tells_each_other_players_moves_without_what_was_undone, test_language_back),
-        cmocka_unit_test_teardown(test_the_first_card_says_the_round, test_language_back),
-        cmocka_unit_test_teardown(test_five_players_news_fits_the_card_at_the_smallest_window, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_card_tells_each_other_players_moves_without_what_was_undone, test_language_back),
+    cmocka_unit_test_teardown(test_the_first_card_says_the_round, test_language_back),
+    cmocka_unit_test_teardown(test_five_players_news_fits_the_card_at_the_smallest_window, test_language_back)
+)

@@ -353,17 +353,13 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
     assert_int_equal(fit_problems(), 0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_a_resting_pointer_shows_the_sheet_until_it_leaves, test_language_back),
-        cmocka_unit_test_teardown(test_passing_over_the_thumbnails_changes_nothing, test_language_back),
-        cmocka_unit_test_teardown(test_a_click_keeps_the_sheet_and_esc_returns, test_language_back),
-        cmocka_unit_test_teardown(test_the_keyboard_opens_a_sheet_and_esc_returns, test_language_back),
-        cmocka_unit_test_teardown(test_without_thumbnails_the_seat_cards_open_the_sheets, test_language_back),
-        cmocka_unit_test_teardown(test_the_note_never_covers_the_sheet, test_language_back),
-        cmocka_unit_test_teardown(test_the_note_fits_in_german_and_dutch, test_language_back),
-        cmocka_unit_test_teardown(test_a_peek_keeps_the_prompt_s_size_at_200_percent, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_a_resting_pointer_shows_the_sheet_until_it_leaves, test_language_back),
+    cmocka_unit_test_teardown(test_passing_over_the_thumbnails_changes_nothing, test_language_back),
+    cmocka_unit_test_teardown(test_a_click_keeps_the_sheet_and_esc_returns, test_language_back),
+    cmocka_unit_test_teardown(test_the_keyboard_opens_a_sheet_and_esc_returns, test_language_back),
+    cmocka_unit_test_teardown(test_without_thumbnails_the_seat_cards_open_the_sheets, test_language_back),
+    cmocka_unit_test_teardown(test_the_note_never_covers_the_sheet, test_language_back),
+    cmocka_unit_test_teardown(test_the_note_fits_in_german_and_dutch, test_language_back),
+    cmocka_unit_test_teardown(test_a_peek_keeps_the_prompt_s_size_at_200_percent, test_language_back)
+)

@@ -96,11 +96,7 @@ static void test_the_heading_says_the_last_round_or_pass(void **state)
     assert_true(heading_in_accent(RACE_LAST_PASS));
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_who_crossed_wears_a_flag_on_the_line),
-        cmocka_unit_test(test_the_heading_says_the_last_round_or_pass),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_who_crossed_wears_a_flag_on_the_line),
+    cmocka_unit_test(test_the_heading_says_the_last_round_or_pass)
+)

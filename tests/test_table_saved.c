@@ -227,12 +227,8 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_cards_say_saved_only_while_the_saves_get_through, test_language_back),
-        cmocka_unit_test_teardown(test_a_game_never_saved_would_be_lost_whole_in_every_language, test_language_back),
-        cmocka_unit_test_teardown(test_a_table_that_never_saves_does_not_claim_to, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, folders_make, folders_remove);
-}
+TEST_MAIN_GROUP(folders_make, folders_remove,
+    cmocka_unit_test_teardown(test_the_cards_say_saved_only_while_the_saves_get_through, test_language_back),
+    cmocka_unit_test_teardown(test_a_game_never_saved_would_be_lost_whole_in_every_language, test_language_back),
+    cmocka_unit_test_teardown(test_a_table_that_never_saves_does_not_claim_to, test_language_back)
+)

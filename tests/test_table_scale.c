@@ -79,10 +79,6 @@ static void test_grown_text_never_shrinks_the_dice_or_the_sheet(void **state)
         }
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_grown_text_never_shrinks_the_dice_or_the_sheet),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_grown_text_never_shrinks_the_dice_or_the_sheet)
+)

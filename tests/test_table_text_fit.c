@@ -13,6 +13,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "end_open.h"
 #include "end.h"
 #include "events.h"
 #include "i18n.h"
@@ -227,11 +228,8 @@ static void the_end(const char *lang, FitSize size, int zoom)
     Canvas c;
     canvas_open(&c, size.w, size.h);
     test_zoom(c.art, zoom);
-    EndScene *e = calloc(1, sizeof *e);
-    assert_non_null(e);
     Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
-    end_scene_init(e, &ended, test_sheets(), c.art, &seats);
-    end_scene_resize(e, size.w, size.h);
+    EndScene *e = test_end_open(&ended, &seats, c.art, size.w, size.h);
     char where[128];
     snprintf(where, sizeof where, "the end, %s, %dx%d at %d %%", lang, size.w, size.h, zoom);
     end_frame(e, &c, where);
@@ -247,7 +245,7 @@ static void the_end(const char *lang, FitSize size, int zoom)
     end_frame(e, &c, where);
     end_tooltips(e, &c, size, where);
     end_scene_stop(e);
-    free(e);
+    end_scene_free(e);
     canvas_close(&c);
 }
 
@@ -271,10 +269,6 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
     fit_report("3 languages × 3 sizes × 2 scales");
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, fit_teardown),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_no_text_is_cut_or_drawn_over_another, fit_teardown)
+)

@@ -296,14 +296,10 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
     hand_close(p);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_finished_turn_waits_for_end_turn),
-        cmocka_unit_test(test_undo_takes_back_the_finished_turn),
-        cmocka_unit_test(test_with_the_setting_off_the_turn_passes_at_once),
-        cmocka_unit_test(test_bots_never_wait_for_end_turn),
-        cmocka_unit_test(test_an_autosave_during_the_end_turn_step_resumes_in_it),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test(test_a_finished_turn_waits_for_end_turn),
+    cmocka_unit_test(test_undo_takes_back_the_finished_turn),
+    cmocka_unit_test(test_with_the_setting_off_the_turn_passes_at_once),
+    cmocka_unit_test(test_bots_never_wait_for_end_turn),
+    cmocka_unit_test(test_an_autosave_during_the_end_turn_step_resumes_in_it)
+)

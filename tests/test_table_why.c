@@ -199,12 +199,8 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
     load(0);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_every_rule_sentence_is_the_rules_page_words, test_language_back),
-        cmocka_unit_test_teardown(test_every_refusing_clause_has_its_words_in_each_language, test_language_back),
-        cmocka_unit_test_teardown(test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log, test_language_back),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_every_rule_sentence_is_the_rules_page_words, test_language_back),
+    cmocka_unit_test_teardown(test_every_refusing_clause_has_its_words_in_each_language, test_language_back),
+    cmocka_unit_test_teardown(test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log, test_language_back)
+)

@@ -240,19 +240,32 @@ static void scan_sheets(Scan *s)
     }
 }
 
-static void test_bonuses_and_sheet_tooltips_are_plain(void **state)
+/* Runs scan in each language of LANGS on a fresh Scan (load); fails when any said
+ * something that is not plain. */
+static void in_every_language(void (*scan)(Scan *s, size_t lang))
 {
-    (void)state;
     int bad = 0;
     for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
         Scan s;
         load(LANGS[l], &s);
-        scan_bonuses(&s);
-        scan_sheets(&s);
-        assert_true(s.checked > 1000);
+        scan(&s, l);
         bad += s.bad;
     }
     assert_int_equal(bad, 0);
+}
+
+static void bonuses_and_sheets(Scan *s, size_t lang)
+{
+    (void)lang;
+    scan_bonuses(s);
+    scan_sheets(s);
+    assert_true(s->checked > 1000);
+}
+
+static void test_bonuses_and_sheet_tooltips_are_plain(void **state)
+{
+    (void)state;
+    in_every_language(bonuses_and_sheets);
 }
 
 /* ---- games played in words ---------------------------------------------------------- */
@@ -331,24 +344,23 @@ static void play_in_words(Scan *s, int players, int side, uint64_t seed, int see
     scan_prompt(s, &g);
 }
 
-static void test_every_action_in_words_is_plain(void **state)
+static void games_in_words(Scan *s, size_t lang)
 {
-    (void)state;
+    (void)lang;
     static const int kinds[] = {ACT_ROLL, ACT_TAKE, ACT_KARMA, ACT_REROLL, ACT_KEEP, ACT_ROAD, ACT_HALF,
                                 ACT_SELL, ACT_GOOD, ACT_GOODS, ACT_GOODS_DIE, ACT_UPGRADE, ACT_PERSON,
                                 ACT_FORWARD, ACT_BACK, ACT_BONUS};
-    int bad = 0;
-    for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
-        Scan s;
-        load(LANGS[l], &s);
-        int seen[ACT_KIND_COUNT] = {0};
-        for (uint64_t seed = 1; seed <= 12; seed++)
-            play_in_words(&s, 2 + (int)(seed % 4), (int)(seed % 2), seed, seen);
-        for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
-            if (!seen[kinds[k]]) fail_msg("no game played an action of kind %d", kinds[k]);
-        bad += s.bad;
-    }
-    assert_int_equal(bad, 0);
+    int seen[ACT_KIND_COUNT] = {0};
+    for (uint64_t seed = 1; seed <= 12; seed++)
+        play_in_words(s, 2 + (int)(seed % 4), (int)(seed % 2), seed, seen);
+    for (size_t k = 0; k < sizeof kinds / sizeof kinds[0]; k++)
+        if (!seen[kinds[k]]) fail_msg("no game played an action of kind %d", kinds[k]);
+}
+
+static void test_every_action_in_words_is_plain(void **state)
+{
+    (void)state;
+    in_every_language(games_in_words);
 }
 
 /* ---- a headless table --------------------------------------------------------------- */
@@ -419,27 +431,21 @@ static void play_at_the_table(Scan *s, uint64_t seed)
     hand_close(p);
 }
 
+static void a_table_in_play(Scan *s, size_t lang)
+{
+    play_at_the_table(s, 5 + lang);
+    assert_true(s->checked > 500);
+}
+
 static void test_a_table_in_play_reads_plainly(void **state)
 {
     (void)state;
-    int bad = 0;
-    for (size_t l = 0; l < sizeof LANGS / sizeof LANGS[0]; l++) {
-        Scan s;
-        load(LANGS[l], &s);
-        play_at_the_table(&s, 5 + l);
-        assert_true(s.checked > 500);
-        bad += s.bad;
-    }
-    assert_int_equal(bad, 0);
+    in_every_language(a_table_in_play);
 }
 
-int main(void)
-{
-    const struct CMUnitTest tests[] = {
-        cmocka_unit_test_teardown(test_the_checks_find_what_they_look_for, back_to_english),
-        cmocka_unit_test_teardown(test_bonuses_and_sheet_tooltips_are_plain, back_to_english),
-        cmocka_unit_test_teardown(test_every_action_in_words_is_plain, back_to_english),
-        cmocka_unit_test_teardown(test_a_table_in_play_reads_plainly, back_to_english),
-    };
-    return cmocka_run_group_tests(tests, NULL, NULL);
-}
+TEST_MAIN(
+    cmocka_unit_test_teardown(test_the_checks_find_what_they_look_for, back_to_english),
+    cmocka_unit_test_teardown(test_bonuses_and_sheet_tooltips_are_plain, back_to_english),
+    cmocka_unit_test_teardown(test_every_action_in_words_is_plain, back_to_english),
+    cmocka_unit_test_teardown(test_a_table_in_play_reads_plainly, back_to_english)
+)

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "end.h"
+#include "end_test.h"
 #include "end_review.h"
 #include "fuzz.h"
 
@@ -94,12 +95,7 @@ void ui_resize(int w, int h)
 {
     if (SDL_GetWindowFlags(app.win.window) & SDL_WINDOW_FULLSCREEN_DESKTOP) SDL_SetWindowFullscreen(app.win.window, 0);
     SDL_SetWindowSize(app.win.window, w, h);
-    SDL_Event e;
-    SDL_zero(e);
-    e.type = SDL_WINDOWEVENT;
-    e.window.event = SDL_WINDOWEVENT_SIZE_CHANGED;
-    e.window.data1 = w;
-    e.window.data2 = h;
+    SDL_Event e = {.window = {.type = SDL_WINDOWEVENT, .event = SDL_WINDOWEVENT_SIZE_CHANGED, .data1 = w, .data2 = h}};
     ui_event(&e);
 }
 
@@ -138,8 +134,8 @@ static void cheap_thinking(void)
 {
     if (app.scene == SCENE_TABLE || app.scene == SCENE_LESSON) table_set_bot_samples(app.table, UI_BOT_SAMPLES);
     if (app.scene == SCENE_END) {
-        app.end->review_samples = UI_REVIEW_SAMPLES;
-        if (!review_asked && app.end->review.state == REVIEW_RUNNING) end_review_cancel(&app.end->review);
+        end_test_set_review_samples(app.end, UI_REVIEW_SAMPLES);
+        if (!review_asked && end_test_review(app.end)->state == REVIEW_RUNNING) end_review_cancel(end_test_review(app.end));
     }
     review_asked = false;
 }

@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "end.h"
+#include "end_test.h"
 #include "fuzz.h"
 #include "ui_steps.h"
 
@@ -88,14 +89,14 @@ static void review(App *a)
     if (a->on.rules.ops) app_close_rules(a);   /* the rules or a card */
     app_close_card(a);                          /* would take the click */
     ui_review_next();
-    click_at(a->end->layout.review);
+    click_at(end_test_layout(a->end)->review);
     ui_settle();
-    fuzz_check(a->end->review_open);
+    fuzz_check(end_test_seen(a->end).review_open);
     app_draw(a, ui_now());
     /* The review is cancelled; the story of the chances, on a thread of its own, may still
      * be told (end_scene_busy): it is not what Cancel stops. */
-    if (a->end->review.state == REVIEW_RUNNING) click_at(a->end->layout.cancel);
-    fuzz_check(a->end->review.state != REVIEW_RUNNING);
+    if (end_test_review(a->end)->state == REVIEW_RUNNING) click_at(end_test_layout(a->end)->cancel);
+    fuzz_check(end_test_review(a->end)->state != REVIEW_RUNNING);
 }
 
 void ui_scene(UiBytes *in)
@@ -111,7 +112,7 @@ void ui_scene(UiBytes *in)
     case GO_END: to_end(a, in); break;
     case GO_REVIEW:
         if (a->scene != SCENE_END) to_end(a, in);
-        if (a->scene == SCENE_END && a->end->reviewable && !a->end->review_open) review(a);
+        if (a->scene == SCENE_END && end_test_seen(a->end).reviewable && !end_test_seen(a->end).review_open) review(a);
         break;
     case GO_REPLAY: to_replay(a, in); break;
     case GO_SETTINGS: app_open_card(a, CARD_SETTINGS); break;

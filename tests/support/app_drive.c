@@ -5,6 +5,7 @@
 #include <stdlib.h>
 
 #include "cli.h"
+#include "data_home.h"
 #include "events.h"
 #include "support.h"
 
@@ -16,6 +17,12 @@ void drive_headless(void)
     test_setenv("SDL_AUDIODRIVER", "dummy");
     test_unsetenv("LANGUAGE");
     test_setenv("LANG", "C");
+}
+
+int drive_home_make(void **unused)
+{
+    drive_headless();
+    return test_data_home_make(unused);
 }
 
 void drive_open(App *app, const char *const *args)

@@ -12,6 +12,9 @@
 /* The program with no display and no sound device (SDL's dummy drivers), in English
  * whatever the machine's locale: before the first test opens it. */
 void drive_headless(void);
+/* A cmocka group setup for a file of such tests: drive_headless, then a scratch
+ * XDG_DATA_HOME for the run (test_data_home_make; test_data_home_remove is its teardown). */
+int drive_home_make(void **unused);
 
 /* app_open on {"rajas", args…}; args ends with NULL (at most 14 of them). */
 void drive_open(App *app, const char *const *args);

@@ -45,6 +45,18 @@ void assert_text_fits(const char *where, Art *art, FontFace face, int px, SDL_Re
         fail_msg("%s: '%s' at %d px is %d px wide, its box %dx%d", where, text, px, w, box.w, box.h);
 }
 
+void assert_button_fits(const char *where, Art *art, int px, SDL_Rect rc, const char *label)
+{
+    char one[128], two[128];
+    int w1 = 0, h1 = 0, w2 = 0, h2 = 0;
+    int lines = ui_label_split(art, FONT_BOLD, px, label, rc.w - 4, one, two, sizeof one);
+    art_text_size(art, FONT_BOLD, px, one, &w1, &h1);
+    if (lines == 2) art_text_size(art, FONT_BOLD, px, two, &w2, &h2);
+    if (lines == 0 || w1 > rc.w - 4 || w2 > rc.w - 4 || lines * h1 > rc.h)
+        fail_msg("%s: button '%s' at %d px on %d line(s) is %dx%d, its box %dx%d", where, label, px, lines, w1, h1,
+                 rc.w, rc.h);
+}
+
 void assert_wrapped_inside(const char *where, Art *art, FontFace face, int px, SDL_Rect box, SDL_Rect window,
                            const char *text)
 {

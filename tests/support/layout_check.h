@@ -27,6 +27,9 @@ bool layout_overlap(SDL_Rect a, SDL_Rect b);
 void assert_rects_apart(const char *where, SDL_Rect within, const NamedRect *rects, int n);
 /* Fails unless text at px in face is at most box.w wide and px at most box.h tall. */
 void assert_text_fits(const char *where, Art *art, FontFace face, int px, SDL_Rect box, const char *text);
+/* Fails unless a button's label fits its rectangle rc at px, as ui_button_px draws it: on
+ * one line or two (ui_label_split), 2 pixels in from each side. */
+void assert_button_fits(const char *where, Art *art, int px, SDL_Rect rc, const char *label);
 /* Fails unless text wrapped at px in box (as ui_text_wrapped draws it: lines px * 5 / 4
  * apart, the last px tall) takes no more than box's height, and box lies inside window: every line of it is
  * then in the window, none cut off by the box's clip. */

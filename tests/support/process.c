@@ -77,6 +77,13 @@ void proc_run(const char *cmd)
     if (status != 0) fail_msg("'%s' failed (status %d)", cmd, status);
 }
 
+void proc_click(int x, int y)
+{
+    char cmd[96];
+    snprintf(cmd, sizeof cmd, "xdotool mousemove %d %d sleep 0.05 click 1", x, y);
+    proc_run(cmd);
+}
+
 void proc_run_tries(const char *cmd, int tries)
 {
     int status = 0;

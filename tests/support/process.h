@@ -22,6 +22,9 @@ void proc_stop(pid_t *pid);
 
 /* Runs a shell command; fails the test when it fails. */
 void proc_run(const char *cmd);
+/* The left button clicked at (x, y) of the X screen by xdotool (after a short rest on the
+ * spot, as a hand would); fails the test when xdotool fails. */
+void proc_click(int x, int y);
 /* The X server's whole screen, captured by `import` into file in the tests' picture folder
  * (test_out; format: "bmp", quicker to write under load, or "" for the file name's own) and
  * read back as an RGBA32 surface the caller frees; fails the test when it cannot. */

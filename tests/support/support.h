@@ -18,13 +18,25 @@
  *   TEST_MAIN(
  *       cmocka_unit_test(test_R5_1_a_road_joins_the_palace),
  *       cmocka_unit_test(test_R5_2_...)
- *   ) */
-#define TEST_MAIN(...)                                       \
-    int main(void)                                           \
-    {                                                        \
-        const struct CMUnitTest tests[] = {__VA_ARGS__};     \
-        return cmocka_run_group_tests(tests, NULL, NULL);    \
+ *   )
+ * TEST_MAIN_GROUP gives the group a setup and a teardown (a folder shared by every case).
+ * The HEADLESS ones first pick SDL's dummy video driver, so a scene test run by hand opens
+ * no window (ctest sets it too). */
+#define TEST_MAIN_GROUP(setup, teardown, ...)                    \
+    int main(void)                                               \
+    {                                                            \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};         \
+        return cmocka_run_group_tests(tests, setup, teardown);   \
     }
+#define TEST_MAIN(...) TEST_MAIN_GROUP(NULL, NULL, __VA_ARGS__)
+#define TEST_MAIN_HEADLESS_GROUP(setup, teardown, ...)           \
+    int main(void)                                               \
+    {                                                            \
+        test_setenv("SDL_VIDEODRIVER", "dummy");                 \
+        const struct CMUnitTest tests[] = {__VA_ARGS__};         \
+        return cmocka_run_group_tests(tests, setup, teardown);   \
+    }
+#define TEST_MAIN_HEADLESS(...) TEST_MAIN_HEADLESS_GROUP(NULL, NULL, __VA_ARGS__)
 
 /* A broken file the game must refuse: its text, and the message that follows "<path>:". */
 typedef struct {

@@ -483,3 +483,17 @@ Action hand_pick(Hand *p, const Action *legal, int n)
     return legal[pool[hand_random(p, (uint32_t)k)]];
 }
 
+Action hand_next_move(Hand *h, HandPick pick, Game *after)
+{
+    static Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(hand_game(h), test_sheets(), legal);
+    assert_true(n > 0);
+    /* The scene lists the same moves the engine does. */
+    assert_int_equal(table_test_legal(h->table)->count, n);
+    Action a = pick(h, legal, n);
+    *after = *hand_game(h);
+    Refusal why;
+    assert_true(game_apply(after, test_sheets(), &a, &why));
+    return a;
+}
+

@@ -110,5 +110,10 @@ int hand_joined_edge(const Game *g, int field, int mask);
 void hand_perform(Hand *h, const Action *a);
 /* A seeded pick that leans towards the gestures worth proving. */
 Action hand_pick(Hand *h, const Action *legal, int n);
+/* The next move of a whole game played on the hand's table: the engine's legal actions
+ * (at least one, and as many as the table lists), one of them chosen by pick (hand_pick, or
+ * a test's own), and the game it leads to into *after (game_apply must take it). */
+typedef Action (*HandPick)(Hand *h, const Action *legal, int n);
+Action hand_next_move(Hand *h, HandPick pick, Game *after);
 
 #endif

@@ -1,7 +1,7 @@
 /* end.c — the end scene's content and input (drawing is in end_draw.c, the words in
  * end_words.c): the ranking rows with their tie-breaks and the race chart read off the
  * history. */
-#include "end.h"
+#include "end_internal.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "end_daily.h"

@@ -1,6 +1,9 @@
-/* end.h — the end screen's insides, for its own files and the tests (the program sees
- * end_screen.h only; the screen's words, its text sizes, the review and Today's dice's band
- * have headers of their own: end_words.h, end_text.h, end_review.h, end_daily.h).
+/* end.h — the end screen's own parts, which its files and the tests share: the ranking's
+ * rows, the review's values, the layout, the outcome of input, and the steps a test drives
+ * (event, tick, resize, draw) with the sizes the words are drawn at. The program opens the
+ * screen through end_screen.h; the struct is in end_internal.h, and the tests read inside it
+ * through end_test.h. The screen's words, its text sizes, the review and Today's dice's band
+ * have headers of their own: end_words.h, end_text.h, end_review.h, end_daily.h.
  * The end of a game: the ranking with shared places, every tie-break said
  * in words (docs/rules.md R3.5), and a chart of every player's race position round by round,
  * with "Play again" and "New set-up". The scene copies what it shows out of the Session
@@ -20,14 +23,12 @@
 #include <SDL.h>
 
 #include "art.h"
-#include "chance_chart.h"
+#include "bot.h"   /* BotTable: who plays, for the review */
 #include "end_screen.h"
 #include "game.h"
 #include "session.h"
-#include "race_chart.h"
 #include "scene.h"
 #include "seats.h"
-#include "story.h"
 #include "thread.h"
 #include "type_scale.h"
 
@@ -120,12 +121,6 @@ typedef struct {
 
 /* The layout of a w × h window with its text at zoom % (type_scale.h). */
 void end_layout(EndLayout *l, int w, int h, int zoom, int players);
-/* end_layout with Today's dice's band (end_daily.c) above the buttons. */
-void end_layout_daily(EndLayout *l, int w, int h, int zoom, int players);
-
-/* "Try it" in a reviewed decision's row rc: at its right, centred in its height, at most a
- * fifth of the row wide, so the decision's words keep the rest. */
-SDL_Rect end_try_rect(SDL_Rect rc, int unit, int zoom);
 
 /* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
  * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen).
@@ -134,39 +129,6 @@ typedef enum {
     END_SHOWING, END_PLAY_AGAIN, END_NEW_SETUP, END_REVIEW, END_REPLAY, END_PRACTICE,
     END_CALENDAR   /* Today's dice's calendar card, asked of the program */
 } EndOutcome;
-
-struct EndScene {
-    const Sheets *sheets;     /* borrowed */
-    Art *art;                 /* borrowed */
-    const Session *session;   /* borrowed: the game reviewed */
-    Seats seats;
-    Game final;               /* the game as it ended */
-    EndRow row[GAME_MAX_PLAYERS];
-    int rows;
-    RaceChart chart;
-    int mouse_x, mouse_y;
-    int w, h;
-    EndLayout layout;
-    EndReview review;
-    bool reviewable;          /* a person played a decision with a choice: the button shows */
-    bool review_open;         /* the review's card is over the scene */
-    bool saved_said;          /* end_scene_say_saved was called: the save is told */
-    bool saved_ok;            /* the finished game was saved with the records */
-    int saved_cause;          /* why not (errno; save_words.h) */
-    int review_samples;       /* the review's sampled futures a decision (0: END_REVIEW_SAMPLES) */
-    int review_chosen;        /* with END_REPLAY or END_PRACTICE: the decision clicked (index into review.top),
-                                 -1 for a step of the chances' chart (replay_step) */
-    /* the game's story (end_story.c): worked out on a thread from the start, then drawn
-     * instead of the race chart when chances_shown */
-    StoryJob story;
-    ChanceChart chances;
-    bool story_told;          /* the story is there and its chart, marks and accuracy made */
-    bool chances_shown;
-    int replay_step;
-    EndDaily daily;           /* end_scene_set_daily; off for every other game */
-    bool daily_copied;        /* the line was put on the clipboard: the button says so */
-    EndOutcome outcome;
-};
 
 /* Starts the review, with its card open (the button does this with END_REVIEW_SAMPLES and
  * one thread, so the window keeps a core). */
@@ -191,28 +153,10 @@ bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap);
 
 /* ---- end_story.c: the game's story in chances of winning ------------------------------ */
 
-/* Starts the story of s's history (end_scene_init does). */
-void end_story_start(EndScene *e, const Session *s);
-/* Notices the finished story: the chart's marks in words, each person's accuracy in their
- * row. Call on every tick; true when something shown changed. */
-bool end_story_tick(EndScene *e);
-/* Puts the accuracy into the rows again (after they are made anew). */
-void end_story_rows(EndScene *e);
-/* The switch's place under the chart's card, at its right (end_scene_resize calls it). */
-void end_story_layout(EndScene *e);
-/* A click: on the switch (race ⇄ chances), or on the chances' chart (END_REPLAY at that
- * step). True when taken. */
-bool end_story_click(EndScene *e, int x, int y);
-/* The chart's card below its heading; drawing the switch and, when the chances are shown,
- * their chart (or the progress while it is worked out). */
+/* The chart's card below its heading. */
 SDL_Rect end_story_card(const EndScene *e);
-void end_story_draw(EndScene *e, SDL_Renderer *r);
-/* The switch's label: "Chances of winning" while the race shows, "Race" while the chances do. */
-const char *end_story_switch_label(const EndScene *e);
 /* The step the viewer opens at for END_REPLAY (a reviewed decision's or the chart's). */
 int end_scene_replay_step(const EndScene *e);
-/* The progress of the story, 0..1, and its words: "Working out the chances: 40 %". */
-void end_words_story_progress(float done, char *buf, size_t cap);
 
 /* ---- end_draw.c ---------------------------------------------------------------- */
 
@@ -240,7 +184,5 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
  * body size down to the fine one at which it fits on one line, as the rows' words start
  * (0: it fits at none). */
 int end_try_px(Art *art, int unit, SDL_Rect rc);
-/* end_review_draw.c: the review's card, drawn over the scene while it is open. */
-void end_review_draw(EndScene *e, SDL_Renderer *r);
 
 #endif

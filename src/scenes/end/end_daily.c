@@ -3,7 +3,7 @@
  * par (what the hard bot scores in the person's seat on the same rolls, played out by the
  * program on a thread), win or loss and the round, and a Copy button that puts the same in
  * one line on the clipboard (SDL_SetClipboardText) to share. */
-#include "end.h"
+#include "end_internal.h"
 #include "end_text.h"
 #include "end_daily.h"
 

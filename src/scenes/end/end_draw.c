@@ -1,7 +1,7 @@
 /* end_draw.c — drawing the end of a game (see end.h): the ranking as paper
  * cards in each player's pen colour, and the race chart with the crossing value drawn as
  * the line every player was racing to. */
-#include "end.h"
+#include "end_internal.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "end_daily.h"

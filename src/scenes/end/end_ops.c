@@ -2,7 +2,7 @@
  * the review started and polled here, the progress bar drawn five times a second while it
  * runs, its title and its keyboard ring (the buttons; on the review's card the decisions,
  * each with its "Try it", and Close, or Cancel while it runs). */
-#include "end.h"
+#include "end_internal.h"
 #include "end_words.h"
 #include "end_daily.h"
 #include "end_review.h"

@@ -3,7 +3,7 @@
  * player clicks to see it in the replay viewer with "Try it" at its right to play it again
  * as practice, and Close. Every word on the type scale
  * (end_text.c), stepping down and wrapping where the zoom makes it long. */
-#include "end.h"
+#include "end_internal.h"
 #include "end_words.h"
 #include "end_text.h"
 #include "end_review.h"

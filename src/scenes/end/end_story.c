@@ -3,7 +3,7 @@
  * screen opens, drawn in the chart's place when the switch at the chart's heading says so,
  * with the three largest swings said in words; a click on a swing or on the plot opens the
  * replay viewer at that step; each person's accuracy is added to their row. */
-#include "end.h"
+#include "end_internal.h"
 #include "end_text.h"
 
 #include <math.h>
