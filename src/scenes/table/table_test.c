@@ -25,7 +25,7 @@ TableCache *table_test_cache(TableScene *t) { return &t->draw.cache; }
 
 void table_test_lay_out(TableScene *t, int w, int h, int players)
 {
-    table_layout(&t->draw.layout, w, h, players);
+    table_layout(&t->draw.layout, w, h, art_style(t->art)->zoom, players);
     t->draw.w = w;
     t->draw.h = h;
 }
