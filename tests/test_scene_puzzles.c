@@ -255,6 +255,55 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
     app_close(&app);
 }
 
+/* Whether the table offers anything to click or press: legal moves, lit spots, chips, or a
+ * die, chip, bonus or spot in the keyboard's ring. */
+static bool table_offers_any(void)
+{
+    press(SDLK_TAB);   /* the ring made anew for the state as it is */
+    const FocusRing *ring = &table_test_focus(app.table)->ring;
+    bool ringed = false;
+    for (int i = 0; i < ring->count; i++) {
+        int g = ring->item[i].group;
+        ringed |= g == TF_DIE || g == TF_CHOICE || g == TF_PENDING || g == TF_SPOT || g == TF_ROAD;
+    }
+    return table_test_legal(app.table)->count > 0 || table_test_legal_spots(app.table)->count > 0 ||
+           table_test_choices(app.table).count > 0 || ringed;
+}
+
+/* Once the puzzle's one choice is played the match refuses any other (match_set_practice):
+ * the table then offers nothing, though the game itself has moves for the same seat (puzzle
+ * 16's Great Mogul kept, its five persons). A click on the sheet says how it goes on, as
+ * a finished turn's does, and applies nothing; Undo brings the offers back. */
+static void test_nothing_offered_after_the_one_choice(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzleEntry *e = served();
+    int tried = -1;
+    for (int i = 0; i < e->option_count && tried < 0; i++) {
+        play(&e->option[i].action);
+        const Game *g = &app.puzzles.session.game;
+        Action moves[GAME_MAX_LEGAL];
+        if (!table_waiting_end_turn(app.table) && g->to_act == e->seat && game_legal(g, &app.sheets, moves) > 0)
+            tried = i;
+        else
+            press(SDLK_BACKSPACE);
+    }
+    assert_true(tried >= 0);   /* a choice after which the game has moves for the seat */
+    assert_int_equal(app.puzzles.session.count, 1);
+    assert_false(table_offers_any());
+    const TableLayout *l = table_test_layout(app.table);
+    drive_click(&app, l->sheet.x + l->sheet.w / 2, l->sheet.y + l->sheet.h / 2);
+    assert_int_equal(app.puzzles.session.count, 1);
+    TableMessage m = table_test_message(app.table);
+    assert_false(m.bad);
+    press(SDLK_BACKSPACE);
+    assert_int_equal(app.puzzles.session.count, 0);
+    assert_true(table_offers_any());
+    app_close(&app);
+}
+
 static void check_card(const char *where)
 {
     const TableLayout *t = table_test_layout(app.table);
@@ -354,5 +403,6 @@ TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
     cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown)
+    cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_nothing_offered_after_the_one_choice, test_user_dir_empty, scratch_teardown)
 )
