@@ -56,7 +56,7 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
-    snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
+    table_daily_side(t, g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false), side, cap);
     art_text_size(t->art, FONT_REGULAR, side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
     return l->w - dot - *side_w - 6 * u;   /* 3 units between the prompt and the round */

@@ -170,10 +170,21 @@ struct TableScene {
     TableDraw draw;
     TableBots bots;
 
+    struct {                        /* Today's dice (table_set_daily; table_init: off) */
+        bool on, counted;           /* counted: the day's first game, else practice */
+        char date[16];              /* "2026-11-29" */
+    } daily;
+
     TableOutcome outcome;
     uint32_t over_at;
     uint32_t paused_at;             /* when a card (rules, settings, leave) covered it; 0: not */
 };
+
+/* ---- table_daily.c: Today's dice at the table ------------------------------------------ */
+/* The log's line: whose game it is and whether it counts. */
+void table_daily_words(const TableScene *t, char *buf, size_t cap);
+/* The header's right end: the round and the side, "Today's dice" before them in a daily game. */
+void table_daily_side(const TableScene *t, int round, const char *side, char *buf, size_t cap);
 
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
