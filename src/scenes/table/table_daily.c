@@ -22,13 +22,18 @@ void table_daily_words(const TableScene *t, char *buf, size_t cap)
                  t->daily.date);
 }
 
-void table_daily_side(const TableScene *t, int round, const char *side, char *buf, size_t cap)
+void table_daily_side(const TableScene *t, int round, const char *side, int px, char *buf, size_t cap)
 {
-    if (t->daily.on)
+    if (t->daily.on) {
         /* TRANSLATORS: the header's right end in Today's dice: the round and the sheet's side. */
         snprintf(buf, cap, _("Today's dice · Round %d · %s"), round, side);
-    else
-        snprintf(buf, cap, _("Round %d · %s"), round, side);
+        /* The prompt keeps most of the row: where the mark would take more than a third of
+         * it (large text), the round alone, as in any game; the log's line still says it. */
+        int w = 0, h = 0;
+        art_text_size(t->art, FONT_REGULAR, px, buf, &w, &h);
+        if (w <= t->draw.layout.w / 3) return;
+    }
+    snprintf(buf, cap, _("Round %d · %s"), round, side);
 }
 
 void table_set_daily(TableScene *t, const char *date, bool counted)

@@ -183,8 +183,11 @@ struct TableScene {
 /* ---- table_daily.c: Today's dice at the table ------------------------------------------ */
 /* The log's line: whose game it is and whether it counts. */
 void table_daily_words(const TableScene *t, char *buf, size_t cap);
-/* The header's right end: the round and the side, "Today's dice" before them in a daily game. */
-void table_daily_side(const TableScene *t, int round, const char *side, char *buf, size_t cap);
+/* The size of the header's right end (table_draw.c). */
+int table_side_px(const TableLayout *l);
+/* The header's right end at px: the round and the side, "Today's dice" before them in a
+ * daily game where that takes no more than a third of the window's width. */
+void table_daily_side(const TableScene *t, int round, const char *side, int px, char *buf, size_t cap);
 
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);
