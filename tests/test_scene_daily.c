@@ -17,9 +17,11 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "data_home.h"
 #include "events.h"
 #include "app_drive.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -137,11 +139,11 @@ static void assert_band_fits(void)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 150, 200};
-    char err[256], words[600];
+    char words[600];
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 3; z++) {
-            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
-            type_zoom_set(ZOOMS[z]);
+            test_language(LANGS[k]);
+            test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
             const EndLayout *l = end_test_layout(app.end);
             SDL_Rect window = {0, 0, 1280, 800};
@@ -162,8 +164,10 @@ static void assert_band_fits(void)
                 end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
                 fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
         }
-    type_zoom_set(100);
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    /* The program's Art in the program's look again, and the band laid out in it. */
+    art_set_style(app.art, app.win.style);
+    test_language("en");
+    end_scene_resize(app.end, 1280, 800);
     end_scene_resize(app.end, app.win.w, app.win.h);
 }
 
@@ -403,8 +407,8 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 }
 
 TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
-    cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
-    cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
-    cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
-    cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup)
+    cmocka_unit_test_setup_teardown(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_todays_dice_starts_by_controller_buttons, scratch_setup, test_language_back)
 )

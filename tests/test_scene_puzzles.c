@@ -32,6 +32,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "data_home.h"
 #include "events.h"
 #include "layout_check.h"
@@ -55,10 +56,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    type_zoom_set(100);
-    return 0;
+    return test_language_back(unused);
 }
 
 static void open_app(void)
@@ -390,16 +388,16 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     (void)unused;
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 200};
-    char err[512], where[128];
+    char where[128];
     open_app();
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(app.art, ZOOMS[z]);
                 app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
                 if (answered) play(&e->option[1].action);
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");

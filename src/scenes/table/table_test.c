@@ -33,7 +33,7 @@ void table_test_side(const TableScene *t, char *buf, size_t cap)
 
 void table_test_lay_out(TableScene *t, int w, int h, int players)
 {
-    table_layout(&t->draw.layout, w, h, players);
+    table_layout(&t->draw.layout, w, h, art_style(t->art)->zoom, players);
     t->draw.w = w;
     t->draw.h = h;
 }
