@@ -178,7 +178,7 @@ static void assert_band_fits(void)
  * size or larger, each line within its room. */
 static void assert_table_says_daily(bool counted)
 {
-    char date[DAILY_DATE_CHARS], want[400], side[128], err[256];
+    char date[DAILY_DATE_CHARS], want[400], side[128];
     daily_date_format(app_today(), date);
     LogBook *b = table_test_log(app.table);
     snprintf(want, sizeof want, "Today's dice, %s: you against the hard bot — %s", date,
@@ -188,8 +188,8 @@ static void assert_table_says_daily(bool counted)
     static const int ZOOMS[] = {100, 200};
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 2; z++) {
-            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
-            type_zoom_set(ZOOMS[z]);
+            test_language(LANGS[k]);
+            test_zoom(app.art, ZOOMS[z]);
             app.on.base.ops->resize(app.on.base.self, 1280, 800);
             table_test_side(app.table, side, sizeof side);
             /* At 100 % the mark in every language; at 200 % where it leaves the prompt room. */
@@ -206,13 +206,14 @@ static void assert_table_says_daily(bool counted)
             int w1 = 0, w2 = 0, h;
             art_text_size(app.art, FONT_BOLD, p.px, p.one, &w1, &h);
             if (p.two[0]) art_text_size(app.art, FONT_BOLD, p.px, p.two, &w2, &h);
-            if (p.room < l->w / 2 || p.px < type_px(l->unit, TYPE_FINE) || w1 > p.room ||
+            if (p.room < l->w / 2 || p.px < type_px(app.art, l->unit, TYPE_FINE) || w1 > p.room ||
                 w2 > (p.below ? p.room_two : p.room))
                 fail_msg("%s %d %%: '%s' beside '%s' does not fit (%d px in %d)", LANGS[k], ZOOMS[z], text, side, p.px,
                          p.room);
         }
-    type_zoom_set(100);
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    /* The program's Art in the program's look again, and the table laid out in it. */
+    art_set_style(app.art, app.win.style);
+    test_language("en");
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 

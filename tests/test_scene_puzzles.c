@@ -272,13 +272,12 @@ static void test_every_puzzle_says_its_task(void **unused)
 {
     (void)unused;
     static const char *const LANGS[] = {"en", "de", "nl"};
-    char err[512];
     open_app();
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
     bool kinds[STEP_PENDING + 1] = {false};
     for (int k = 0; k < 3; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         const char *fallback = _("make your move");
         for (int i = 0; i < app.puzzles.set.count; i++) {
             const PuzzleEntry *e = &app.puzzles.set.entry[i];
@@ -377,7 +376,7 @@ static void check_top_line(const char *where)
     int w1 = 0, w2 = 0, h;
     art_text_size(app.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
     if (lines.two[0]) art_text_size(app.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
-    if (lines.px < type_px(l->unit, TYPE_FINE) || w1 > lines.room || w2 > (lines.below ? lines.room_two : lines.room))
+    if (lines.px < type_px(app.art, l->unit, TYPE_FINE) || w1 > lines.room || w2 > (lines.below ? lines.room_two : lines.room))
         fail_msg("%s: the top line '%s' does not fit (%d px)", where, text, lines.px);
     snprintf(both, sizeof both, lines.two[0] ? "%s %s" : "%s%s", lines.one, lines.two);
     assert_string_equal(both, text);
