@@ -85,7 +85,7 @@ static void chart_of(const PuzzleProgress *pr, RatingChart *c)
 }
 
 /* Before the answer, with answers given, the chart takes the card's foot (where "Show the
- * best move" and "Next puzzle" come once answered) and the words in line 3 say it only
+ * best move" and "Next puzzle" come once answered) and the words of its line say it only
  * aloud. */
 static bool chart_shown(const PuzzlesScene *p, bool answered) { return !answered && p->progress.count > 0; }
 
@@ -110,7 +110,7 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
         int ch = rating_chart_height(v->art, u);
         out->chart = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - ch, card.w - 3 * u, ch);
         out->text.h = out->chart.y - u / 2 - top;
-        line[3][0] = '\0';   /* the chart shows it */
+        line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the chart shows it */
     }
     out->text_px = text_px(v->art, u, out->text, line);
 }
@@ -162,7 +162,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
     if (l.chart.w > 0) {
-        line[3][0] = '\0';   /* the history is the chart */
+        line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the history is the chart */
         RatingChart chart;
         chart_of(&p->progress, &chart);
         rating_chart_draw(r, v.art, &chart, l.chart, u);

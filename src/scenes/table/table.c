@@ -102,6 +102,10 @@ static void refresh(TableScene *t, uint32_t now)
     const Game *g = game(t);
     t->bots.hint_shown = false;   /* the match dropped the hint asked about the state before */
     legal_fetch(&t->now.legal, g, t->sheets);
+    /* A practice's one decision taken (a puzzle, "Try it"), the match refuses every other
+     * (match_set_practice): so the table offers none, and no die, person, spot, chip or
+     * key is lit or clickable that would then be refused. Undo brings the offers back. */
+    if (match_practice_done(t->match)) t->now.legal.count = 0;
     input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
     t->now.choices = input_choices(g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     memset(&t->ui.sale, 0, sizeof t->ui.sale);
@@ -544,8 +548,8 @@ static void add_drag_point(TableScene *t, int x, int y)
     }
 }
 
-/* While a finished turn waits, only Undo, End turn and looking at sheets do anything; a
- * click elsewhere on the sheet says how the turn goes on. */
+/* While a finished turn waits, or a practice's one decision is taken, only Undo, End turn
+ * and looking at sheets do anything; a click elsewhere on the sheet says how it goes on. */
 static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
@@ -597,7 +601,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     TableLayout *l = &t->draw.layout;
     const Game *g = game(t);
     if (why_click(t, x, y, now)) return;
-    if (table_waiting_end_turn(t)) {
+    if (table_waiting_end_turn(t) || match_practice_done(t->match)) {
         finished_turn_click(t, x, y, now);
         return;
     }

@@ -43,7 +43,7 @@ static bool prompt_lines(Art *art, int px, const char *text, int room, char *one
 
 /* The round and side's size: the label size, within the prompt's row (which gives way to
  * the sheet under grown text, table_layout.c). */
-static int side_px(const TableLayout *l)
+int table_side_px(const TableLayout *l)
 {
     int px = type_px_zoomed(l->zoom, l->unit, TYPE_LABEL), most = l->prompt.h * 4 / 5;
     return px < most ? px : most;
@@ -56,8 +56,8 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
-    snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
-    art_text_size(t->art, FONT_REGULAR, side_px(l), side, side_w, &sh);
+    table_daily_side(t, g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false), table_side_px(l), side, cap);
+    art_text_size(t->art, FONT_REGULAR, table_side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
     return l->w - dot - *side_w - 6 * u;   /* 3 units between the prompt and the round */
 }
@@ -159,7 +159,7 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     char side[64];
     int side_w, tw, th;
     prompt_room(t, side, sizeof side, &side_w);
-    int spx = side_px(l);
+    int spx = table_side_px(l);
     art_text_size(t->art, FONT_REGULAR, spx, side, &tw, &th);
     art_text(t->art, FONT_REGULAR, spx, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - th) / 2, 2, side);
     TablePromptLines p;

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "table_internal.h"
+#include "terms.h"
 
 TableOutcome table_test_outcome(const TableScene *t) { return t->outcome; }
 Session *table_test_session(const TableScene *t) { return t->session; }
@@ -22,6 +23,13 @@ const TableLayout *table_test_layout(const TableScene *t) { return &t->draw.layo
 const SheetLayout *table_test_big(const TableScene *t) { return &t->draw.big; }
 DiceView *table_test_dice(TableScene *t) { return &t->draw.dice; }
 TableCache *table_test_cache(TableScene *t) { return &t->draw.cache; }
+
+void table_test_side(const TableScene *t, char *buf, size_t cap)
+{
+    const Game *g = table_game(t);
+    table_daily_side(t, g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false),
+                     table_side_px(&t->draw.layout), buf, cap);
+}
 
 void table_test_lay_out(TableScene *t, int w, int h, int players)
 {
