@@ -58,6 +58,13 @@ static void say(TableScene *t, bool bad, uint32_t now, const char *text)
     t->ui.why_open = false;
 }
 
+/* A refusal stays until the person's next click or key (table_message_up): whatever that
+ * does is said anew, or nothing is. */
+static void drop_refusal(TableScene *t)
+{
+    if (t->now.message_bad) t->now.message[0] = 0;
+}
+
 /* A refused click explains itself with the engine's reason in words; the rule's own
  * sentence stays behind the message's "Why?". It stays in the log too (already heard: the
  * message says it). */
@@ -337,6 +344,8 @@ uint32_t table_motion_end(const TableScene *t)
 
 bool table_message_up(const TableScene *t, uint32_t now)
 {
+    /* A refusal stays until the next action (drop_refusal); any other message a while. */
+    if (t->now.message[0] && t->now.message_bad) return true;
     return table_due_ahead(t, TABLE_DUE_MESSAGE, now);
 }
 
@@ -478,19 +487,33 @@ static void press_button(TableScene *t, int b, uint32_t now)
     }
 }
 
+/* A good clicked that no sale could take with those chosen (R5.7, R7.7, R9.6): refused at
+ * once, the selection left as it was, and said in words; the rule stays behind "Why?". */
+static void sale_refused(TableScene *t, const SaleDraft *tried, uint32_t now)
+{
+    Action a = sale_draft_action(tried);
+    Refusal why;
+    if (game_check(game(t), t->sheets, &a, &why)) return;   /* listed as legal: never here */
+    say_refused(t, now, &why);
+    int chosen = tried->n[GOOD_TEA] + tried->n[GOOD_SILK] + tried->n[GOOD_SPICE];
+    int most = sale_most_total(&t->now.legal);
+    if (chosen > most) table_words_sale_over(most, t->now.message, sizeof t->now.message);
+}
+
 static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 {
     const Game *g = game(t);
     Spot s = sheet_spot_at(&t->draw.big, x, y);
-    if (input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT &&
-        sale_draft_click(&t->ui.sale, g, s.a, s.b)) {
-        Action a = sale_draft_action(&t->ui.sale);
-        if (!legal_has(&t->now.legal, &a) && !sale_draft_extendable(&t->now.legal, &t->ui.sale)) {
-            Refusal why;
-            if (!game_check(g, t->sheets, &a, &why)) say_refused(t, now, &why);
-        } else {
-            t->now.message[0] = 0;
-        }
+    SaleDraft tried;
+    SaleClick sale = input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT
+                         ? sale_draft_try(&t->ui.sale, g, &t->now.legal, s.a, s.b, &tried)
+                         : SALE_CLICK_OFF;
+    if (sale == SALE_CLICK_TAKEN) {
+        t->now.message[0] = 0;
+        return;
+    }
+    if (sale == SALE_CLICK_REFUSED) {
+        sale_refused(t, &tried, now);
         return;
     }
     Action a;
@@ -597,6 +620,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     TableLayout *l = &t->draw.layout;
     const Game *g = game(t);
     if (why_click(t, x, y, now)) return;
+    drop_refusal(t);
     if (table_waiting_end_turn(t)) {
         finished_turn_click(t, x, y, now);
         return;
@@ -648,6 +672,7 @@ static void right_down(TableScene *t)
 static void right_click(TableScene *t, int x, int y, uint32_t now)
 {
     const Game *g = game(t);
+    drop_refusal(t);
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         if (!rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) continue;
         char words[256];
@@ -705,6 +730,7 @@ void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
 {
+    if (e->type == SDL_KEYDOWN && !t->ui.confirm_leave) drop_refusal(t);
     if (table_focus_event(t, e, now)) return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
