@@ -9,6 +9,7 @@
 
 #include "events.h"
 #include "input_map.h"
+#include "log_book.h"
 #include "session.h"
 #include "session_game.h"
 #include "session_table.h"
@@ -165,6 +166,10 @@ static void test_R5_7_a_good_beyond_the_sale_is_refused_and_not_selected(void **
     assert_true(m.bad);
     assert_string_equal(m.text, "Not allowed: this sale takes at most 2 goods — click a chosen good again to put it back");
     assert_non_null(strstr(m.why, "R5.7"));
+    char words[LOG_BOOK_CHARS];
+    const LogBook *log = table_test_log(t->table);
+    log_book_write(log, log->count - 1, words, sizeof words);
+    assert_string_equal(words, "Not allowed: this sale takes at most 2 goods");
     char label[64];
     assert_true(table_confirm_label(t->table, label, sizeof label));
     assert_string_equal(label, "Sell 2");

@@ -65,20 +65,26 @@ static void drop_refusal(TableScene *t)
     if (t->now.message_bad) t->now.message[0] = 0;
 }
 
-/* A refused click explains itself with the engine's reason in words; the rule's own
- * sentence stays behind the message's "Why?". It stays in the log too (already heard: the
- * message says it). */
-static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
+/* A refused click explains itself with the engine's reason in words (or text, and the
+ * log's line a sale's count when sale_most > 0); the rule's own sentence stays behind the
+ * message's "Why?". It stays in the log too (already heard: the message says it). */
+static void say_refused_as(TableScene *t, uint32_t now, const Refusal *why, const char *text, int sale_most)
 {
-    char text[sizeof t->now.message];
-    table_words_refused(why, text, sizeof text);
     say(t, true, now, text);
     if (!why->clause || why->clause[0] != 'R') return;
     table_words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
     bool heard = t->now.log_heard == t->now.log.serial;
-    log_book_refused(&t->now.log, game(t), why->clause, why->message);
+    if (sale_most > 0) log_book_sale_over(&t->now.log, game(t), why->clause, why->message, sale_most);
+    else log_book_refused(&t->now.log, game(t), why->clause, why->message);
     if (heard) t->now.log_heard = t->now.log.serial;
     t->ui.log_scroll = 0;
+}
+
+static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
+{
+    char text[sizeof t->now.message];
+    table_words_refused(why, text, sizeof text);
+    say_refused_as(t, now, why, text, 0);
 }
 
 /* A click on a message with a rule behind it opens (or closes) its "Why?": the rule's
@@ -494,10 +500,15 @@ static void sale_refused(TableScene *t, const SaleDraft *tried, uint32_t now)
     Action a = sale_draft_action(tried);
     Refusal why;
     if (game_check(game(t), t->sheets, &a, &why)) return;   /* listed as legal: never here */
-    say_refused(t, now, &why);
     int chosen = tried->n[GOOD_TEA] + tried->n[GOOD_SILK] + tried->n[GOOD_SPICE];
     int most = sale_most_total(&t->now.legal);
-    if (chosen > most) table_words_sale_over(most, t->now.message, sizeof t->now.message);
+    if (chosen <= most) {
+        say_refused(t, now, &why);   /* the kinds the sale takes: the engine's words */
+        return;
+    }
+    char text[sizeof t->now.message];
+    table_words_sale_over(most, text, sizeof text);
+    say_refused_as(t, now, &why, text, most);
 }
 
 static void click_sheet(TableScene *t, int x, int y, uint32_t now)
