@@ -71,6 +71,14 @@ static void load(const char *lang)
     if (!i18n_load(dir ? dir : "assets", lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
 }
 
+/* The teardown of a test that loads a language: English again, whether it passed or not. */
+static int english_back(void **state)
+{
+    (void)state;
+    i18n_unload();
+    return 0;
+}
+
 /* The log of s told again from its history, as the table does for a resumed game. */
 static void retold(const Session *s, LogBook *b)
 {
@@ -230,14 +238,13 @@ static void a_held_round_is_dropped_and_a_note_stays(void **state)
     log_book_note(&p->book, "Seven words that belong to no event");
     load("de");
     assert_string_equal(log_book_words(&p->book, 1), "Seven words that belong to no event");
-    load("en");
     finish(p);
 }
 
 TEST_MAIN(
-    cmocka_unit_test(a_whole_game_told_live_equals_the_game_told_again),
-    cmocka_unit_test(the_words_follow_the_language_of_the_moment),
+    cmocka_unit_test_teardown(a_whole_game_told_live_equals_the_game_told_again, english_back),
+    cmocka_unit_test_teardown(the_words_follow_the_language_of_the_moment, english_back),
     cmocka_unit_test(what_undo_took_back_is_told),
     cmocka_unit_test(a_die_with_no_effect_says_so_once),
-    cmocka_unit_test(a_held_round_is_dropped_and_a_note_stays)
+    cmocka_unit_test_teardown(a_held_round_is_dropped_and_a_note_stays, english_back)
 )

@@ -28,6 +28,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "said.h"
 #include "session_game.h"
 #include "app_drive.h"
@@ -63,10 +64,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    char err[256];
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
-    return 0;
+    return test_language_back(unused);
 }
 
 static void pref_path(const char *name, char *out, size_t cap)
@@ -331,16 +329,16 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     static const char *const none[] = {"--windowed", "1280x800", NULL};
     open_with(none);
     assert_int_equal(app.settings.scale, 100);
-    assert_int_equal(type_zoom(), 100);
+    assert_int_equal(art_style(app.art)->zoom, 100);
     assert_false(app.win.style.high_contrast);
     app_open_card(&app, CARD_SETTINGS);
     int body_100 = settings_card_test_layout(app.cards.settings)->label_px;
     click_choice(ROW_SCALE, 4);
     assert_int_equal(app.settings.scale, 200);
-    assert_int_equal(type_zoom(), 200);
+    assert_int_equal(art_style(app.art)->zoom, 200);
     assert_int_equal(settings_card_test_layout(app.cards.settings)->label_px, 2 * body_100);   /* laid out again, live */
     click_choice(ROW_TEXT_SIZE, 2);
-    assert_int_equal(type_zoom(), 300);
+    assert_int_equal(art_style(app.art)->zoom, 300);
     click_choice(ROW_CONTRAST, 1);
     assert_true(app.win.style.high_contrast);
     assert_int_equal(art_style(app.art)->paper.r + art_style(app.art)->paper.g + art_style(app.art)->paper.b, 3 * 255);
@@ -350,26 +348,25 @@ static void test_size_text_and_contrast_apply_at_once(void **unused)
     press(SDLK_ESCAPE);
     app_close(&app);
     open_with(none);
-    assert_int_equal(type_zoom(), 300);
+    assert_int_equal(art_style(app.art)->zoom, 300);
     assert_true(app.win.style.high_contrast);
     app_close(&app);
 
     static const char *const scale150[] = {"--scale", "150", NULL};
     open_with(scale150);
-    assert_int_equal(type_zoom(), 225);   /* 150 % × the largest text's 150 % */
+    assert_int_equal(art_style(app.art)->zoom, 225);   /* 150 % × the largest text's 150 % */
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_CONTRAST, 0);
     assert_false(app.win.style.high_contrast);
-    assert_int_equal(type_zoom(), 225);   /* another choice leaves --scale in force … */
+    assert_int_equal(art_style(app.art)->zoom, 225);   /* another choice leaves --scale in force … */
     char *text = read_pref(SETTINGS_FILE);
     assert_non_null(strstr(text, "scale = 200\n"));   /* … and the file's own size alone */
     free(text);
     click_choice(ROW_TEXT_SIZE, 0);
-    assert_int_equal(type_zoom(), 150);
+    assert_int_equal(art_style(app.art)->zoom, 150);
     click_choice(ROW_SCALE, 1);   /* a size clicked: the card's from now on */
-    assert_int_equal(type_zoom(), 125);
+    assert_int_equal(art_style(app.art)->zoom, 125);
     app_close(&app);
-    type_zoom_set(100);
 }
 
 /* The table, started at 200 % in 1280×800, is laid out and drawn (the layout tests check
@@ -381,7 +378,7 @@ static void test_the_table_at_200_percent(void **unused)
     static const char *const args[] = {"--players", "3", "--bots", "easy,easy", NULL};
     open_with(args);
     assert_int_equal(app.scene, SCENE_TABLE);
-    assert_int_equal(type_zoom(), 200);
+    assert_int_equal(art_style(app.art)->zoom, 200);
     app_draw(&app, SDL_GetTicks());
     Settings next = app.settings;
     next.high_contrast = true;
@@ -390,7 +387,6 @@ static void test_the_table_at_200_percent(void **unused)
     assert_true(app.frame.dirty);
     app_draw(&app, SDL_GetTicks());
     app_close(&app);
-    type_zoom_set(100);
 }
 
 /* A change that cannot be written (a folder in the temp file's place, which stops root

@@ -173,7 +173,7 @@ static void restart_and_resume(Run *r, int was)
     GameSetup g;
     setup_default(&g, test_sheets());
     SetupLayout l;
-    setup_layout(&l, SCREEN_W, SCREEN_H, g.players, test_sheets()->count, true);
+    setup_layout(&l, SCREEN_W, SCREEN_H, 100, g.players, test_sheets()->count, true);
     /* The pointer comes from elsewhere each time, so the new window sees it arrive; a click
      * the program was not yet ready for is made again. */
     char cmd[160];

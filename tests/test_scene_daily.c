@@ -4,19 +4,24 @@
  * played to its end counts in the calendar, the end screen shows the result with the par
  * the program played out on its thread and copies the one-line result to the clipboard,
  * the calendar card opens from it, a second game that day is practice, and a daily game
- * resumed goes on as one; the calendar opens from the set-up screen too (Statistics, then
+ * resumed goes on as one; the table says it is Today's dice, counted or practice, in its
+ * header and its log, fitting in three languages at 100 and 200 %; the calendar opens from the set-up screen too (Statistics, then
  * Calendar), by mouse and by controller, and the day's game starts by controller buttons
  * alone. */
 #define _POSIX_C_SOURCE 200809L
 #include "cards_test.h"
 #include "setup_test.h"
 #include "table.h"
+#include "table_draw.h"
+#include "table_speech.h"
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "data_home.h"
 #include "events.h"
 #include "app_drive.h"
+#include "canvas.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -134,11 +139,11 @@ static void assert_band_fits(void)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 150, 200};
-    char err[256], words[600];
+    char words[600];
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 3; z++) {
-            assert_true(i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err));
-            type_zoom_set(ZOOMS[z]);
+            test_language(LANGS[k]);
+            test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
             const EndLayout *l = end_test_layout(app.end);
             SDL_Rect window = {0, 0, 1280, 800};
@@ -159,9 +164,57 @@ static void assert_band_fits(void)
                 end_button_px(app.art, l->unit, l->calendar, _("Calendar")) == 0)
                 fail_msg("%s %d %%: a button's label does not fit", LANGS[k], ZOOMS[z]);
         }
-    type_zoom_set(100);
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
+    /* The program's Art in the program's look again, and the band laid out in it. */
+    art_set_style(app.art, app.win.style);
+    test_language("en");
+    end_scene_resize(app.end, 1280, 800);
     end_scene_resize(app.end, app.win.w, app.win.h);
+}
+
+/* The table says it is Today's dice, where a player looks: its header "Today's dice ·
+ * Round 1 · sun" at its right end, and the log's newest line whose game it is and whether
+ * it counts (the day's first, or practice); in English, German and Dutch at 100 and 200 %
+ * the header leaves the prompt half its row at least, and it fits there at the fine
+ * size or larger, each line within its room. */
+static void assert_table_says_daily(bool counted)
+{
+    char date[DAILY_DATE_CHARS], want[400], side[128];
+    daily_date_format(app_today(), date);
+    LogBook *b = table_test_log(app.table);
+    snprintf(want, sizeof want, "Today's dice, %s: you against the hard bot — %s", date,
+             counted ? "the first game today counts, and this is it" : "practice: only the first game today counts");
+    assert_string_equal(log_book_words(b, b->count - 1), want);
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    static const int ZOOMS[] = {100, 200};
+    for (size_t k = 0; k < 3; k++)
+        for (size_t z = 0; z < 2; z++) {
+            test_language(LANGS[k]);
+            test_zoom(app.art, ZOOMS[z]);
+            app.on.base.ops->resize(app.on.base.self, 1280, 800);
+            table_test_side(app.table, side, sizeof side);
+            /* At 100 % the mark in every language; at 200 % where it leaves the prompt room. */
+            const char *sheet_side = term_side(test_sheets()->sheet[app.session.setup.sheet].name, false);
+            snprintf(want, sizeof want, _("Today's dice · Round %d · %s"), app.session.game.round, sheet_side);
+            if (ZOOMS[z] == 200 && strcmp(side, want) != 0)
+                snprintf(want, sizeof want, _("Round %d · %s"), app.session.game.round, sheet_side);
+            assert_string_equal(side, want);
+            char text[512];
+            table_prompt_text(app.table, text, sizeof text);
+            TablePromptLines p;
+            table_prompt_lines(app.table, &p);
+            const TableLayout *l = table_test_layout(app.table);
+            int w1 = 0, w2 = 0, h;
+            art_text_size(app.art, FONT_BOLD, p.px, p.one, &w1, &h);
+            if (p.two[0]) art_text_size(app.art, FONT_BOLD, p.px, p.two, &w2, &h);
+            if (p.room < l->w / 2 || p.px < type_px(app.art, l->unit, TYPE_FINE) || w1 > p.room ||
+                w2 > (p.below ? p.room_two : p.room))
+                fail_msg("%s %d %%: '%s' beside '%s' does not fit (%d px in %d)", LANGS[k], ZOOMS[z], text, side, p.px,
+                         p.room);
+        }
+    /* The program's Art in the program's look again, and the table laid out in it. */
+    art_set_style(app.art, app.win.style);
+    test_language("en");
+    app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 
 /* The set-up screen's button starts the day's game, counted; played to its end, the end
@@ -178,6 +231,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     drive_click_rect(&app, setup_test_layout(app.setup_scene)->daily);
     assert_todays_game();
     assert_true(app.daily.counted);
+    assert_table_says_daily(true);
     int32_t today = daily_day_number(app_today());
     Stats s = read_stats();
     assert_int_equal(s.daily.count, 1);
@@ -242,6 +296,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     drive_click_rect(&app, end_test_layout(app.end)->again);
     assert_todays_game();
     assert_false(app.daily.counted);
+    assert_table_says_daily(false);
     play_to_the_end();
     finish_and_wait_for_par();
     assert_true(end_test_seen(app.end).daily->practice);
@@ -278,6 +333,7 @@ static void test_daily_on_the_command_line_resumes_as_the_days_game(void **unuse
     drive_click_rect(&app, setup_test_layout(app.setup_scene)->resume);
     assert_todays_game();
     assert_true(app.daily.counted);
+    assert_table_says_daily(true);
     play_to_the_end();
     finish_and_wait_for_par();
     assert_false(end_test_seen(app.end).daily->practice);
@@ -352,8 +408,8 @@ static void test_todays_dice_starts_by_controller_buttons(void **unused)
 }
 
 TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
-    cmocka_unit_test_setup(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup),
-    cmocka_unit_test_setup(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup),
-    cmocka_unit_test_setup(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup),
-    cmocka_unit_test_setup(test_todays_dice_starts_by_controller_buttons, scratch_setup)
+    cmocka_unit_test_setup_teardown(test_todays_dice_from_the_set_up_counts_once_a_day, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_daily_on_the_command_line_resumes_as_the_days_game, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_the_calendar_opens_from_the_set_up_through_statistics, scratch_setup, test_language_back),
+    cmocka_unit_test_setup_teardown(test_todays_dice_starts_by_controller_buttons, scratch_setup, test_language_back)
 )

@@ -7,6 +7,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "setup_test.h"
 #include "support.h"
+#include "language.h"
 #include "app_drive.h"
 
 #include <stdio.h>
@@ -126,7 +127,6 @@ static void test_damaged_icons_are_said_once_on_screen(void **unused)
         app_close(&app);
     }
     for (int i = 0; i < SPOILED; i++) restore(SPOILED_ICONS[i]);
-    i18n_unload();
 }
 
 /* ---- a translation catalogue ----------------------------------------------------------------- */
@@ -148,7 +148,6 @@ static void test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen(void 
     assert_true(setup_test_message(app.setup_scene).bad);
     app_close(&app);
     restore(DE_MO);
-    i18n_unload();
 }
 
 /* Switched to later (the Settings card), the damaged catalogue is said over everything in
@@ -173,7 +172,6 @@ static void test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept(v
         assert_non_null(strstr(app.told.notice.text, CASES[k].file));
         app_close(&app);
         restore(CASES[k].file);
-        i18n_unload();
     }
 }
 
@@ -181,9 +179,9 @@ int main(void)
 {
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_CRITICAL);   /* the damage is logged too: not here */
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_damaged_icons_are_said_once_on_screen),
-        cmocka_unit_test(test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen),
-        cmocka_unit_test(test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept),
+        cmocka_unit_test_teardown(test_damaged_icons_are_said_once_on_screen, test_language_back),
+        cmocka_unit_test_teardown(test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen, test_language_back),
+        cmocka_unit_test_teardown(test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept, test_language_back),
     };
     return cmocka_run_group_tests(tests, copy_data, remove_data);
 }

@@ -149,7 +149,7 @@ static void remove_scratch(void) { test_folder_drop(scratch); }
 static void click_setup(SetupHitKind kind)
 {
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, kind == HIT_RESUME);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, kind == HIT_RESUME);
     SDL_Point at = event_middle(kind == HIT_RESUME ? l.resume : kind == HIT_LEARN ? l.learn : l.puzzles);
     assert_int_equal(setup_hit(&l, at.x, at.y).kind, kind);
     proc_click(at.x, at.y);
@@ -323,7 +323,7 @@ static void handover_card_is_shown(Play *p, const char *file)
 static void click_through_setup(Play *p)
 {
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, false);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, false);
     SDL_Point at[4] = {event_middle(l.kind[0][0]), event_middle(l.kind[1][0]), event_middle(l.sheet[test_side("sun")]),
                        event_middle(l.start)};
     SetupHit want[4] = {{HIT_KIND, 0, 0}, {HIT_KIND, 1, 0}, {HIT_SHEET, test_side("sun"), 0}, {HIT_START, 0, 0}};
@@ -650,7 +650,7 @@ static void ring_list(const SDL_Rect *items, int n)
 static SetupLayout ring_setup(bool can_resume)
 {
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, can_resume);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, can_resume);
     FocusItem was;
     ring_begin(&was);
     setup_focus_list(&l, &screen_ring);
@@ -728,20 +728,20 @@ static void knob_is_at(const ReplayLayout *l, int count, int at, int not_at, con
 static void replay_by_keys(int count)
 {
     EndLayout e;
-    end_layout(&e, WIN_W, WIN_H, 2);
+    end_layout(&e, WIN_W, WIN_H, 100, 2);
     SDL_Rect end_items[3] = {e.again, e.setup, e.review};
     ring_list(end_items, 3);
     tab_and_enter(e.setup);
     SetupLayout l = ring_setup(false);
     tab_and_enter(l.stats);
     StatsLayout sl;
-    stats_layout(&sl, WIN_W, WIN_H);
+    stats_layout(&sl, WIN_W, WIN_H, 100);
     SDL_Rect stats_items[2] = {sl.game[0], sl.close};
     ring_list(stats_items, 2);
     tab_and_enter(sl.game[0]);
 
     ReplayLayout rl;
-    replay_layout(&rl, WIN_W, WIN_H, 2);
+    replay_layout(&rl, WIN_W, WIN_H, 100, 2);
     knob_is_at(&rl, count, 0, count, "e2e-replay-first.png");
     proc_run("xdotool key End");
     knob_is_at(&rl, count, count, 0, "e2e-replay-last.png");

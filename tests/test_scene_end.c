@@ -5,6 +5,7 @@
  * subtitle's "Why?" (R3.5, a tooltip: the subtitle itself cites no clause), and the scene
  * drawn headless into scene-end.png and scene-end-why.png with its pixels checked. */
 #include "support.h"
+#include "language.h"
 #include "seating.h"
 #include "canvas.h"
 #include "end_open.h"
@@ -181,19 +182,17 @@ static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
     row.accuracy_said = true;
     row.accuracy = 83;
     for (int k = 0; k < 3; k++) {
-        char err[512], text[200];
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        char text[200];
+        test_language(langs[k]);
         end_words_accuracy(&row, text, sizeof text);
         assert_string_equal(text, said[k]);
-        i18n_unload();
     }
 }
 
 static void test_the_end_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     char text[400];
     end_words_title(1, "Leila", "", text, sizeof text);
     assert_string_equal(text, "Leila gewinnt!");
@@ -222,7 +221,6 @@ static void test_the_end_in_german(void **state)
     EndRow rows[GAME_MAX_PLAYERS];
     end_rows(&g, test_sheets(), &seats, rows);
     assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
-    i18n_unload();
 }
 
 /* ---- the race chart from a played game -------------------------------------------------- */
@@ -358,7 +356,7 @@ static void assert_chances_drawn(const SDL_Surface *surface, const EndScene *e)
 
 static void picture_chances(EndScene *e, Canvas *c, const char *file)
 {
-    type_zoom_set(100);
+    test_zoom(c->art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     click(e, end_test_layout(e)->chart_switch);
     assert_true(end_test_seen(e).chances_shown);
@@ -545,7 +543,7 @@ static void check_end_layout(const char *where, EndScene *e)
     for (int i = 0; i < end_test_rows(e).count; i++) {
         NamedRect parts[] = {{"place", l->place[i]}, {"name", l->name[i]}, {"details", l->detail[i]}};
         assert_rects_apart(where, l->row[i], parts, 3);
-        assert_text_fits(where, art, FONT_BOLD, type_px(u, place), l->place[i], end_words_place(end_test_rows(e).row[i].place));
+        assert_text_fits(where, art, FONT_BOLD, type_px(art, u, place), l->place[i], end_words_place(end_test_rows(e).row[i].place));
         line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], end_test_seen(e).seats->name[end_test_rows(e).row[i].seat]);
         /* At the one size the rows' details share. */
         int px = end_rows_px(e);
@@ -568,18 +566,17 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
-    char err[512], where[96];
+    char where[96];
     while (!end_test_seen(e).story_told) {   /* the game's story, on its thread */
         end_scene_tick(e);
         SDL_Delay(1);
     }
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         end_scene_retranslate(e);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(end_test_art(e), ZOOMS[z]);
                 end_scene_resize(e, SIZES[i][0], SIZES[i][1]);
                 snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%", players, LANGS[k], SIZES[i][0],
                          SIZES[i][1], ZOOMS[z]);
@@ -587,7 +584,7 @@ static void check_everywhere(EndScene *e, int players, EndCheck *extra)
                 extra(where, e, players);
             }
     }
-    i18n_unload();
+    test_language("en");
     end_scene_retranslate(e);
 }
 
@@ -628,18 +625,18 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     /* At 100 % in 1280×800 the chart is beside the ranking and the name sits over the
      * details; at 200 % the words are twice as large, the ranking takes the width and each
      * row puts its place and name left of the details. */
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_true(end_test_layout(e)->stacked);
     assert_true(end_test_layout(e)->chart.w > 0);
-    assert_int_equal(end_row_px(e, 4, NULL), type_px(8, TYPE_BODY));   /* no tie-break: body */
+    assert_int_equal(end_row_px(e, 4, NULL), type_px(c.art, 8, TYPE_BODY));   /* no tie-break: body */
     assert_int_equal(end_rows_px(e), end_row_px(e, 0, NULL));           /* the tie's size for all */
-    type_zoom_set(200);
+    test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_false(end_test_layout(e)->stacked);
     assert_int_equal(end_test_layout(e)->chart.w, 0);
     assert_int_equal(end_test_layout(e)->ranking.w, WIN_W - 6 * 8);
-    assert_int_equal(type_px(8, TYPE_BODY), 32);
+    assert_int_equal(type_px(c.art, 8, TYPE_BODY), 32);
     /* The rows' details share one size: the tie-breaks' rows need the least. Four rows of
      * ties do not fit at the zoomed sizes; the rows share the height by need at the plain
      * body size (16 px), not the finest (12 px) of rows of equal height. */
@@ -656,7 +653,7 @@ static void test_laid_out_at_100_200_and_300_percent(void **state)
     for (int seat = 0; seat < 5; seat++) end_test_seats(e)->bot[seat] = 1 + BOT_MEDIUM;
     end_scene_retranslate(e);
     assert_int_equal(end_rows_px(e), 32);
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     end_scene_resize(e, WIN_W, WIN_H);
     assert_int_equal(end_rows_px(e), 16);
     end_scene_stop(e);
@@ -694,11 +691,11 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         check_everywhere(e, players, check_chart_under);
         /* 100 %: beside. 200 % in 1280×800: under two rows; three leave it less than 26
          * units (in 1024×640 they leave it enough). */
-        type_zoom_set(100);
+        test_zoom(c.art, 100);
         end_scene_resize(e, WIN_W, WIN_H);
         assert_false(end_test_layout(e)->chart_under);
         assert_true(end_test_layout(e)->chart.w > 0 && end_test_layout(e)->chart.x > end_test_layout(e)->ranking.x + end_test_layout(e)->ranking.w);
-        type_zoom_set(200);
+        test_zoom(c.art, 200);
         end_scene_resize(e, WIN_W, WIN_H);
         assert_int_equal(end_test_layout(e)->chart_under, players == 2);
         assert_int_equal(end_test_layout(e)->ranking.w, WIN_W - 6 * 8);
@@ -715,21 +712,20 @@ static void test_two_or_three_players_keep_the_chart_under_the_ranking(void **st
         end_scene_stop(e);
         end_scene_free(e);
     }
-    type_zoom_set(100);
     canvas_close(&c);
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_r3_5_tie_broken_by_karma_collected),
-    cmocka_unit_test(test_r3_5_tie_broken_by_karma_used),
-    cmocka_unit_test(test_r3_5_full_tie_shares_the_place),
-    cmocka_unit_test(test_the_end_in_words),
-    cmocka_unit_test(test_tie_words_from_the_rows),
-    cmocka_unit_test(test_the_end_in_german),
-    cmocka_unit_test(test_chart_per_round_from_a_played_game),
-    cmocka_unit_test(test_accuracy_is_said_as_what_the_moves_kept),
-    cmocka_unit_test(test_chart_of_a_game_just_begun),
-    cmocka_unit_test(test_render_end_png_and_buttons),
-    cmocka_unit_test(test_two_or_three_players_keep_the_chart_under_the_ranking),
-    cmocka_unit_test(test_laid_out_at_100_200_and_300_percent)
+    cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_collected, test_language_back),
+    cmocka_unit_test_teardown(test_r3_5_tie_broken_by_karma_used, test_language_back),
+    cmocka_unit_test_teardown(test_r3_5_full_tie_shares_the_place, test_language_back),
+    cmocka_unit_test_teardown(test_the_end_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_tie_words_from_the_rows, test_language_back),
+    cmocka_unit_test_teardown(test_the_end_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_chart_per_round_from_a_played_game, test_language_back),
+    cmocka_unit_test_teardown(test_accuracy_is_said_as_what_the_moves_kept, test_language_back),
+    cmocka_unit_test_teardown(test_chart_of_a_game_just_begun, test_language_back),
+    cmocka_unit_test_teardown(test_render_end_png_and_buttons, test_language_back),
+    cmocka_unit_test_teardown(test_two_or_three_players_keep_the_chart_under_the_ranking, test_language_back),
+    cmocka_unit_test_teardown(test_laid_out_at_100_200_and_300_percent, test_language_back)
 )

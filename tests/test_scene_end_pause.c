@@ -93,7 +93,7 @@ static void resume_in_the_program(void)
     proc_wait_colour(game_pid, 2, WIN_H / 2, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, "end-pause-first-frame.bmp",
                      "set-up screen drawn");
     SetupLayout l;
-    setup_layout(&l, WIN_W, WIN_H, 2, test_sheets()->count, true);
+    setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, true);
     SDL_Point resume = event_middle(l.resume);
     assert_int_equal(setup_hit(&l, resume.x, resume.y).kind, HIT_RESUME);
     proc_click(resume.x, resume.y);

@@ -11,6 +11,7 @@
  * the test says which it used. */
 #define _GNU_SOURCE
 #include "support.h"
+#include "language.h"
 #include "app_drive.h"
 #include "data_home.h"
 #include "session_game.h"
@@ -290,10 +291,7 @@ static void test_a_screenshot_on_a_full_disk_is_no_file_and_says_why(void **unus
 
 static int english_again(void **unused)
 {
-    (void)unused;
-    char err[256];
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
-    return 0;
+    return test_language_back(unused);
 }
 
 int main(void)
@@ -301,10 +299,10 @@ int main(void)
     drive_headless();
     disk_open();
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test_setup(test_the_settings_on_a_full_disk, fresh_folder),
-        cmocka_unit_test_setup(test_the_statistics_on_a_full_disk, fresh_folder),
-        cmocka_unit_test_setup(test_a_record_on_a_full_disk, fresh_folder),
-        cmocka_unit_test_setup(test_the_autosave_on_a_full_disk, fresh_folder),
+        cmocka_unit_test_setup_teardown(test_the_settings_on_a_full_disk, fresh_folder, test_language_back),
+        cmocka_unit_test_setup_teardown(test_the_statistics_on_a_full_disk, fresh_folder, test_language_back),
+        cmocka_unit_test_setup_teardown(test_a_record_on_a_full_disk, fresh_folder, test_language_back),
+        cmocka_unit_test_setup_teardown(test_the_autosave_on_a_full_disk, fresh_folder, test_language_back),
         cmocka_unit_test_setup_teardown(test_a_screenshot_on_a_full_disk_is_no_file_and_says_why, fresh_folder,
                                         english_again),
     };

@@ -8,6 +8,7 @@
  * the sheet holds exactly what the lesson built. Pictures: scene-lesson-*.png in the tests' picture folder. */
 #include "lesson_hand.h"
 #include "support.h"
+#include "language.h"
 #include "table.h"
 #include "table_frame.h"
 #include "table_hand.h"
@@ -39,9 +40,10 @@ typedef struct {
 
 static Lesson lesson;
 
-static void lesson_open(Lesson *l, int w, int h)
+static void lesson_open(Lesson *l, int w, int h, int zoom)
 {
     l->scene = lesson_hand_open(&l->hand, 7, w, h, true);
+    hand_zoom(&l->hand, zoom);
     l->coach = lesson_test_coach(l->scene);
     l->turns_ended = 0;
 }
@@ -162,12 +164,12 @@ static void check_card(Lesson *l, const char *where)
     coach_layout(l->coach, &c);
     int u = table_test_layout(t)->unit, body = c.label_px;
     SDL_Rect win = {0, 0, l->hand.w, l->hand.h};
-    assert_true(body >= type_px(u, TYPE_FINE) && body <= type_px(u, TYPE_BODY));
+    assert_true(body >= type_px(l->hand.canvas.art, u, TYPE_FINE) && body <= type_px(l->hand.canvas.art, u, TYPE_BODY));
     assert_true(layout_inside(c.card, win));
     /* The log stays in sight under the card: at 1280x800 and 100 % its newest three rows. */
-    if (l->hand.w >= 1280 && l->hand.h >= 800 && type_zoom() == 100) {
+    if (l->hand.w >= 1280 && l->hand.h >= 800 && art_style(l->hand.canvas.art)->zoom == 100) {
         SDL_Rect log = table_test_layout(t)->log;
-        int row = type_px(u, TYPE_BODY) * 5 / 4;
+        int row = type_px(l->hand.canvas.art, u, TYPE_BODY) * 5 / 4;
         if (c.card.y + c.card.h > log.y + log.h - 3 * row)
             fail_msg("%s: the card reaches %d, the log's last three rows start at %d", where, c.card.y + c.card.h,
                      log.y + log.h - 3 * row);
@@ -192,7 +194,7 @@ static void check_card(Lesson *l, const char *where)
     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
         fail_msg("%s: step %d's words take %d lines at %d px, the box is %d px tall", where, coach_step(l->coach), lines,
                  px, c.text.h);
-    int label = type_px(u, TYPE_LABEL);
+    int label = type_px(l->hand.canvas.art, u, TYPE_LABEL);
     SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2 - 2 * u, label};
     assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title()),
                      title, coach_words_title());
@@ -287,7 +289,7 @@ static void check_arrow(Lesson *l, const SDL_Rect *aim, int n, SDL_Rect card, co
 static void check_pointers(Lesson *l)
 {
     char where[96];
-    snprintf(where, sizeof where, "%dx%d at %d %%, step %d", l->hand.w, l->hand.h, type_zoom(), coach_step(l->coach));
+    snprintf(where, sizeof where, "%dx%d at %d %%, step %d", l->hand.w, l->hand.h, art_style(l->hand.canvas.art)->zoom, coach_step(l->coach));
     check_card(l, where);
     SDL_Rect aim[LESSON_AIMS];
     CoachLayout c;
@@ -420,7 +422,7 @@ static void play_through(Lesson *l, const char *picture_prefix)
 static void test_the_lesson_played_through_at_1280x800(void **state)
 {
     (void)state;
-    lesson_open(&lesson, 1280, 800);
+    lesson_open(&lesson, 1280, 800, 100);
     memset(lesson.cards_seen, 0, sizeof lesson.cards_seen);
     arrows_drawn = arrows_wanted = 0;
     play_through(&lesson, "scene-lesson");
@@ -440,7 +442,7 @@ static void test_the_lesson_played_through_at_1280x800(void **state)
 static void test_the_lesson_played_through_at_1024x640(void **state)
 {
     (void)state;
-    lesson_open(&lesson, 1024, 640);
+    lesson_open(&lesson, 1024, 640, 100);
     play_through(&lesson, NULL);
     lesson_close(&lesson);
 }
@@ -449,7 +451,7 @@ static void test_the_lesson_played_through_at_1024x640(void **state)
 static void test_undo_walks_the_lesson_back(void **state)
 {
     (void)state;
-    lesson_open(&lesson, 1280, 800);
+    lesson_open(&lesson, 1280, 800, 100);
     settle(&lesson);
     read_step(&lesson, LESSON_WELCOME);
     do_step(&lesson, LESSON_TAKE_GREEN);
@@ -464,7 +466,7 @@ static void test_undo_walks_the_lesson_back(void **state)
 static void test_start_over_and_leave(void **state)
 {
     (void)state;
-    lesson_open(&lesson, 1280, 800);
+    lesson_open(&lesson, 1280, 800, 100);
     settle(&lesson);
     read_step(&lesson, LESSON_WELCOME);
     do_step(&lesson, LESSON_TAKE_GREEN);
@@ -501,8 +503,8 @@ static void test_start_over_and_leave(void **state)
 static void test_the_lesson_in_german(void **state)
 {
     (void)state;
-    char err[512], text[768];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    char text[768];
+    test_language("de");
     coach_words_step(LESSON_WELCOME, "Arjun", text, sizeof text);
     assert_string_equal(text, "Willkommen! Du spielst drei Runden gegen Arjun, einen leichten Bot. Du hast den "
                               "Elefanten: Du würfelst die acht Würfel und wählst in dieser Runde zuerst.");
@@ -510,11 +512,11 @@ static void test_the_lesson_in_german(void **state)
                         "Nicht diesen: Nimm die grüne Kurve — sie baut einen Weg zu einem Turm.");
     coach_words_progress(2, text, sizeof text);
     assert_string_equal(text, "Schritt 3 von 19");
-    lesson_open(&lesson, 1024, 640);
+    lesson_open(&lesson, 1024, 640, 100);
     play_through(&lesson, "scene-lesson-de");
     lesson_close(&lesson);
     /* Dutch too: a step, a wrong gesture's words and the card's line while the bot plays. */
-    if (!i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err)) fail_msg("i18n_load nl: %s", err);
+    test_language("nl");
     coach_words_step(LESSON_TAKE_BLUE, "Arjun", text, sizeof text);
     assert_string_equal(text, "Een nieuwe ronde: de olifant is doorgeschoven naar Arjun, die gooide en als eerste "
                               "koos. Blauwe dobbelstenen laten je boot varen. Neem de blauwe lotus.");
@@ -522,7 +524,6 @@ static void test_the_lesson_in_german(void **state)
                         "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan de knop „Verkoop …”.");
     coach_words_waiting("Arjun", text, sizeof text);
     assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen in het midden.");
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
 /* Step 13, the new market's sale: the words name the button as the table draws it once tea
@@ -533,16 +534,16 @@ static void test_the_sale_step_names_the_button_as_drawn(void **state)
     (void)state;
     static const char *const lang[3] = {"en", "de", "nl"};
     static const char *const confirm[3] = {"Confirm", "Bestätigen", "Bevestigen"};
-    char err[512], text[768], button[64];
+    char text[768], button[64];
     for (int l = 0; l < 3; l++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), lang[l], err, sizeof err)) fail_msg("i18n_load %s: %s", lang[l], err);
+        test_language(lang[l]);
         snprintf(button, sizeof button, _("Sell %d"), 2);
         coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
         if (!strstr(text, button)) fail_msg("%s: \"%s\" does not name \"%s\"", lang[l], text, button);
         assert_null(strstr(text, confirm[l]));
         assert_null(strstr(coach_words_wrong(LESSON_SELL), confirm[l]));
     }
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
+    test_language("en");
     coach_words_step(LESSON_SELL, "Arjun", text, sizeof text);
     assert_string_equal(text, "A new market sells at once: here up to 2 goods of different kinds. Click your tea and "
                               "your silk, then the button “Sell 2”.");
@@ -553,14 +554,12 @@ static void test_the_sale_step_names_the_button_as_drawn(void **state)
 static void test_the_lesson_at_200_percent(void **state)
 {
     (void)state;
-    type_zoom_set(200);
-    lesson_open(&lesson, 1280, 800);
+    lesson_open(&lesson, 1280, 800, 200);
     play_through(&lesson, "scene-lesson-200");
     lesson_close(&lesson);
-    lesson_open(&lesson, 1024, 640);
+    lesson_open(&lesson, 1024, 640, 200);
     play_through(&lesson, NULL);
     lesson_close(&lesson);
-    type_zoom_set(100);
 }
 
 /* Every step's words, in German and Dutch, wrap into the card at 100 and 200 % in 1280x800
@@ -570,13 +569,12 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
     (void)state;
     static const char *const LANGS[] = {"de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}}, ZOOMS[] = {100, 200, 300};
-    char err[512], text[768], where[96];
+    char text[768], where[96];
     for (int g = 0; g < 2; g++)
         for (int k = 0; k < 2; k++)
             for (int z = 0; z < 3; z++) {
-                if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load: %s", err);
-                type_zoom_set(ZOOMS[z]);
-                lesson_open(&lesson, SIZES[k][0], SIZES[k][1]);
+                test_language(LANGS[g]);
+                lesson_open(&lesson, SIZES[k][0], SIZES[k][1], ZOOMS[z]);
                 TableScene *t = lesson.hand.table;
                 int u = table_test_layout(t)->unit;
                 CoachLayout c;
@@ -594,7 +592,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 coach_leave_layout(lesson.coach, &card, &leave, &stay);
                 NamedRect parts[] = {{"Leave", leave}, {"Keep learning", stay}};
                 assert_rects_apart(where, card, parts, 2);
-                int title = type_px(u, TYPE_TITLE), body = type_px(u, TYPE_BODY);
+                int title = type_px(table_test_art(t), u, TYPE_TITLE), body = type_px(table_test_art(t), u, TYPE_BODY);
                 const char *ask = _("Leave the lesson?"), *why = _("It starts again from the set-up screen: Learn to play.");
                 assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_TITLE, card.w - 4 * u, ask),
                                  layout_rect(card.x + 2 * u, card.y + 3 * u, card.w - 4 * u, title), ask);
@@ -605,8 +603,6 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 assert_text_fits(where, table_test_art(t), FONT_BOLD, body, stay, _("Keep learning"));
                 lesson_close(&lesson);
             }
-    type_zoom_set(100);
-    if (!i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err)) fail_msg("i18n_load en: %s", err);
 }
 
 /* The key that moves the keyboard's ring, sent as the program sends it: to the coach
@@ -647,7 +643,7 @@ static void assert_ring_on(Lesson *l, SDL_Rect r)
 static void test_tab_reaches_start_over_and_leave(void **state)
 {
     (void)state;
-    lesson_open(&lesson, 1280, 800);
+    lesson_open(&lesson, 1280, 800, 100);
     settle(&lesson);
     TableScene *t = lesson.hand.table;
     CoachLayout c;
@@ -704,23 +700,14 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     lesson_close(&lesson);
 }
 
-/* Each test starts in English at 100 %, whatever one that failed before it left. */
-static int fresh(void **state)
-{
-    (void)state;
-    char err[512];
-    type_zoom_set(100);
-    return i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err) ? 0 : -1;
-}
-
 TEST_MAIN(
-    cmocka_unit_test_setup(test_the_lesson_played_through_at_1280x800, fresh),
-    cmocka_unit_test_setup(test_the_lesson_played_through_at_1024x640, fresh),
-    cmocka_unit_test_setup(test_undo_walks_the_lesson_back, fresh),
-    cmocka_unit_test_setup(test_start_over_and_leave, fresh),
-    cmocka_unit_test_setup(test_the_lesson_in_german, fresh),
-    cmocka_unit_test_setup(test_the_sale_step_names_the_button_as_drawn, fresh),
-    cmocka_unit_test_setup(test_the_lesson_at_200_percent, fresh),
-    cmocka_unit_test_setup(test_every_step_fits_the_card_in_german_and_dutch, fresh),
-    cmocka_unit_test_setup(test_tab_reaches_start_over_and_leave, fresh)
+    cmocka_unit_test_teardown(test_the_lesson_played_through_at_1280x800, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_played_through_at_1024x640, test_language_back),
+    cmocka_unit_test_teardown(test_undo_walks_the_lesson_back, test_language_back),
+    cmocka_unit_test_teardown(test_start_over_and_leave, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_the_sale_step_names_the_button_as_drawn, test_language_back),
+    cmocka_unit_test_teardown(test_the_lesson_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_every_step_fits_the_card_in_german_and_dutch, test_language_back),
+    cmocka_unit_test_teardown(test_tab_reaches_start_over_and_leave, test_language_back)
 )

@@ -16,6 +16,7 @@
 #include <SDL_image.h>
 
 #include "canvas.h"
+#include "language.h"
 #include "damaged_files.h"
 #include "geometry.h"
 #include "i18n.h"
@@ -80,20 +81,17 @@ typedef void Check(const char *where, Canvas *c, int w, int h, const char *text)
 
 static void check_everywhere(Canvas *c, Check *check)
 {
-    char err[512], where[96], text[MESSAGE_MAX];
+    char where[96], text[MESSAGE_MAX];
     for (int k = 0; k < KINDS; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         longest_note(text, sizeof text);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(c->art, ZOOMS[z]);
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 check(where, c, SIZES[i][0], SIZES[i][1], text);
             }
     }
-    i18n_unload();
-    type_zoom_set(100);
 }
 
 static SDL_Rect window_of(int w, int h) { return (SDL_Rect){0, 0, w, h}; }
@@ -177,16 +175,16 @@ static void test_a_cut_off_line_is_said_in_plain_words(void **state)
     snprintf(d.path, sizeof d.path, "/home/p/autosave.txt");
     snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:31: P unknown action");
     snprintf(d.kept_as, sizeof d.kept_as, "/home/p/autosave.txt.broken-20261127-213300");
-    char text[MESSAGE_MAX], err[256];
-    i18n_unload();
+    char text[MESSAGE_MAX];
+    test_language("en");
     damaged_say(&d, text, sizeof text);
     assert_string_equal(text, "The saved game could not be read (/home/p/autosave.txt: line 31 is cut off or damaged "
                               "(unknown action)). The damaged file is kept as "
                               "/home/p/autosave.txt.broken-20261127-213300");
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "nl", err, sizeof err));
+    test_language("nl");
     damaged_say(&d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt: regel 31 is afgebroken of beschadigd (unknown action))"));
-    i18n_unload();
+    test_language("en");
     snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:3: a NUL byte");
     damaged_say(&d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt:3: a NUL byte)"));
@@ -319,11 +317,11 @@ int main(void)
 {
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_WARN);   /* not every damaged file said 90 times */
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_a_cut_off_line_is_said_in_plain_words),
-        cmocka_unit_test(test_the_table_message_wraps_over_the_sheet),
-        cmocka_unit_test(test_the_notice_wraps_inside_the_window),
-        cmocka_unit_test(test_the_setup_message_wraps_inside_its_box),
-        cmocka_unit_test(test_the_cards_notes_wrap_inside_their_boxes),
+        cmocka_unit_test_teardown(test_a_cut_off_line_is_said_in_plain_words, test_language_back),
+        cmocka_unit_test_teardown(test_the_table_message_wraps_over_the_sheet, test_language_back),
+        cmocka_unit_test_teardown(test_the_notice_wraps_inside_the_window, test_language_back),
+        cmocka_unit_test_teardown(test_the_setup_message_wraps_inside_its_box, test_language_back),
+        cmocka_unit_test_teardown(test_the_cards_notes_wrap_inside_their_boxes, test_language_back),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

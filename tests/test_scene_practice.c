@@ -28,6 +28,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "session_game.h"
 #include "app_drive.h"
@@ -57,10 +58,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    type_zoom_set(100);
-    return 0;
+    return test_language_back(unused);
 }
 
 static void open_with(const char *const *args) { drive_open(&app, args); }
@@ -556,7 +554,7 @@ static void check_practice_layout(const char *where)
     if (l.text_px == 0 || height > l.text.h)
         fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
                  l.text.h);
-    int title = type_px(t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
+    int title = type_px(app.art, t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
                                           practice_words_title()));
     assert_text_fits(where, app.art, FONT_BOLD, title, l.title, practice_words_title());
 }
@@ -566,14 +564,14 @@ static void check_everywhere(int players)
 {
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}}, ZOOMS[] = {100, 200};
-    char err[512], where[128];
+    char where[128];
     SDL_Rect untried = {0, 0, 0, 0};
     const Game *before = &app.practice.session.game;
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal);
     assert_true(n > 1);
     for (int k = 0; k < 3; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         app.on.base.ops->retranslate(app.on.base.self);
         /* The choice whose words are longest in this language: the card's worst case. */
         char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
@@ -586,7 +584,7 @@ static void check_everywhere(int players)
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 3; i++)
                 for (int tried = 0; tried < 2; tried++) {
-                    type_zoom_set(ZOOMS[z]);
+                    test_zoom(app.art, ZOOMS[z]);
                     app.on.base.ops->resize(app.on.base.self, SIZES[i][0], SIZES[i][1]);
                     if (tried) assert_true(table_apply(app.table, legal[longest], SDL_GetTicks()));
                     snprintf(where, sizeof where, "%d players, %s %dx%d at %d %%%s", players, LANGS[k], SIZES[i][0],
@@ -605,8 +603,9 @@ static void check_everywhere(int players)
                     assert_int_equal(app.practice.session.count, 0);
                 }
     }
-    i18n_unload();
-    type_zoom_set(100);
+    test_language("en");
+    /* The program's Art in the program's look again, and the scene laid out in it. */
+    art_set_style(app.art, app.win.style);
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 

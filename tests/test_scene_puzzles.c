@@ -15,7 +15,10 @@
  *   nothing;
  *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
  *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
- *   the card and its parts fit and lie apart at 1280×800 at 100 and 200 % in English,
+ *   every shipped puzzle says its task ("Your task: keep one of the two rolled dice") on the
+ *   card and the top line from the start; once its one choice is played the table offers
+ *   nothing (no legal move, lit spot, chip or ringed die) until Undo;
+ *   the card and its parts (the top line too) fit and lie apart at 1280×800 at 100 and 200 % in English,
  *   German and Dutch, before and after an answer;
  *   a puzzle opened, answered and the next one served by controller buttons alone;
  *   drawn into scene-puzzles.png (before), scene-puzzles-after.png and
@@ -24,9 +27,12 @@
 #include "puzzles_test.h"
 #include "setup_test.h"
 #include "table.h"
+#include "table_draw.h"
+#include "table_speech.h"
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "data_home.h"
 #include "events.h"
 #include "layout_check.h"
@@ -50,10 +56,7 @@ static App app;
 
 static int scratch_teardown(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    type_zoom_set(100);
-    return 0;
+    return test_language_back(unused);
 }
 
 static void open_app(void)
@@ -152,10 +155,17 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
              first->before.round, first->before.setup.players);
     assert_non_null(strstr(w.card, want));
     assert_non_null(strstr(w.card, "Your puzzle rating: 1200."));
-    /* The table's top line reads as the puzzle, its number its place in the set. */
+    /* The task in words from the start, on the card and the table's top line, which reads
+     * as the puzzle, its number its place in the set: the puzzle served first asks which of
+     * a karma roll's two dice to keep (R8.3), a reroll too while karma is left. */
+    assert_int_equal(first->before.step.kind, STEP_KARMA_KEEP);
+    const char *task = game_karma_left(&first->before, first->seat) > 0 ? "keep one of the two rolled dice, or reroll"
+                                                                         : "keep one of the two rolled dice";
+    snprintf(want, sizeof want, "Your task: %s", task);
+    assert_non_null(strstr(w.card, want));
     int number = (int)(first - app.puzzles.set.entry) + 1;
-    snprintf(want, sizeof want, "Puzzle %d · find the best move for %s — round %d, %d players", number,
-             app.puzzles.seats.name[first->seat], first->before.round, first->before.setup.players);
+    snprintf(want, sizeof want, "Puzzle %d · find the best move for %s: %s", number,
+             app.puzzles.seats.name[first->seat], task);
     assert_string_equal(w.prompt, want);
     save_frame("scene-puzzles.png");
 
@@ -255,6 +265,88 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
     app_close(&app);
 }
 
+/* Every shipped puzzle says its task in words from the start, each decision's own (none
+ * the bare "make your move"), in every language; the kinds of decision the set holds each
+ * have theirs. */
+static void test_every_puzzle_says_its_task(void **unused)
+{
+    (void)unused;
+    static const char *const LANGS[] = {"en", "de", "nl"};
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
+    bool kinds[STEP_PENDING + 1] = {false};
+    for (int k = 0; k < 3; k++) {
+        test_language(LANGS[k]);
+        const char *fallback = _("make your move");
+        for (int i = 0; i < app.puzzles.set.count; i++) {
+            const PuzzleEntry *e = &app.puzzles.set.entry[i];
+            puzzles_begin(app.puzzles.scene, e, i + 1, &seen.progress, "Leila", "", &app.puzzles.session, &app.sheets);
+            const char *task = puzzles_words_task(app.puzzles.scene);
+            if (strcmp(task, fallback) == 0 || task[0] == '\0')
+                fail_msg("%s: puzzle %d (%s) says no task of its own", LANGS[k], i + 1, e->id);
+            kinds[e->before.step.kind] = true;
+            char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
+            puzzles_words(app.puzzles.scene, line);
+            char want[PUZZLES_LINE_MAX];
+            snprintf(want, sizeof want, _("Your task: %s"), task);
+            assert_string_equal(line[1], want);
+        }
+    }
+    /* The set holds these at least (docs/puzzles.md): dice taken and kept, roads, persons. */
+    assert_true(kinds[STEP_CHOOSE_DIE] && kinds[STEP_KARMA_KEEP] && kinds[STEP_ROAD] && kinds[STEP_PERSON]);
+    app_close(&app);
+}
+
+/* Whether the table offers anything to click or press: legal moves, lit spots, chips, or a
+ * die, chip, bonus or spot in the keyboard's ring. */
+static bool table_offers_any(void)
+{
+    press(SDLK_TAB);   /* the ring made anew for the state as it is */
+    const FocusRing *ring = &table_test_focus(app.table)->ring;
+    bool ringed = false;
+    for (int i = 0; i < ring->count; i++) {
+        int g = ring->item[i].group;
+        ringed |= g == TF_DIE || g == TF_CHOICE || g == TF_PENDING || g == TF_SPOT || g == TF_ROAD;
+    }
+    return table_test_legal(app.table)->count > 0 || table_test_legal_spots(app.table)->count > 0 ||
+           table_test_choices(app.table).count > 0 || ringed;
+}
+
+/* Once the puzzle's one choice is played the match refuses any other (match_set_practice):
+ * the table then offers nothing, though the game itself has moves for the same seat (puzzle
+ * 16's Great Mogul kept, its five persons). A click on the sheet says how it goes on, as
+ * a finished turn's does, and applies nothing; Undo brings the offers back. */
+static void test_nothing_offered_after_the_one_choice(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzleEntry *e = served();
+    int tried = -1;
+    for (int i = 0; i < e->option_count && tried < 0; i++) {
+        play(&e->option[i].action);
+        const Game *g = &app.puzzles.session.game;
+        Action moves[GAME_MAX_LEGAL];
+        if (!table_waiting_end_turn(app.table) && g->to_act == e->seat && game_legal(g, &app.sheets, moves) > 0)
+            tried = i;
+        else
+            press(SDLK_BACKSPACE);
+    }
+    assert_true(tried >= 0);   /* a choice after which the game has moves for the seat */
+    assert_int_equal(app.puzzles.session.count, 1);
+    assert_false(table_offers_any());
+    const TableLayout *l = table_test_layout(app.table);
+    drive_click(&app, l->sheet.x + l->sheet.w / 2, l->sheet.y + l->sheet.h / 2);
+    assert_int_equal(app.puzzles.session.count, 1);
+    TableMessage m = table_test_message(app.table);
+    assert_false(m.bad);
+    press(SDLK_BACKSPACE);
+    assert_int_equal(app.puzzles.session.count, 0);
+    assert_true(table_offers_any());
+    app_close(&app);
+}
+
 static void check_card(const char *where)
 {
     const TableLayout *t = table_test_layout(app.table);
@@ -272,25 +364,44 @@ static void check_card(const char *where)
     if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
 }
 
+/* The table's top line fits as the table draws it: each of its lines within its room, at
+ * the fine size or larger, together the whole line. */
+static void check_top_line(const char *where)
+{
+    char text[512], both[1100];
+    table_prompt_text(app.table, text, sizeof text);
+    TablePromptLines lines;
+    table_prompt_lines(app.table, &lines);
+    const TableLayout *l = table_test_layout(app.table);
+    int w1 = 0, w2 = 0, h;
+    art_text_size(app.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
+    if (lines.two[0]) art_text_size(app.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
+    if (lines.px < type_px(app.art, l->unit, TYPE_FINE) || w1 > lines.room || w2 > (lines.below ? lines.room_two : lines.room))
+        fail_msg("%s: the top line '%s' does not fit (%d px)", where, text, lines.px);
+    snprintf(both, sizeof both, lines.two[0] ? "%s %s" : "%s%s", lines.one, lines.two);
+    assert_string_equal(both, text);
+}
+
 static void test_the_card_fits_every_language_and_zoom(void **unused)
 {
     (void)unused;
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 200};
-    char err[512], where[128];
+    char where[128];
     open_app();
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(app.art, ZOOMS[z]);
                 app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
                 if (answered) play(&e->option[1].action);
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");
                 check_card(where);
+                check_top_line(where);
                 if (answered && k == 1 && ZOOMS[z] == 200) save_frame("scene-puzzles-de-200.png");
                 if (!answered && k == 1) {   /* the top line in German too */
                     SceneWords w;
@@ -354,5 +465,7 @@ TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
     cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown)
+    cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_nothing_offered_after_the_one_choice, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_every_puzzle_says_its_task, test_user_dir_empty, scratch_teardown)
 )

@@ -44,7 +44,7 @@ static int ink_in(const Canvas *cv, SDL_Rect r) { return canvas_pixels_near(cv->
 /* Draws c at unit u in a 360x160 box at zoom percent; checks the pixels; returns the plot. */
 static SDL_Rect check_drawn(Canvas *cv, const RatingChart *c, int u, const char *png)
 {
-    SDL_Rect box = {20, 20, 40 * u, rating_chart_height(u)};
+    SDL_Rect box = {20, 20, 40 * u, rating_chart_height(cv->art, u)};
     SDL_SetRenderDrawColor(cv->r, WHITE.r, WHITE.g, WHITE.b, 255);
     SDL_RenderClear(cv->r);
     rating_chart_draw(cv->r, cv->art, c, box, u);
@@ -82,9 +82,11 @@ static void test_the_chart_draws_its_line_dots_and_numbers(void **unused)
     canvas_open(&cv, 800, 300);
     RatingChart c = four();
     SDL_Rect at100 = check_drawn(&cv, &c, 8, "rating-chart.png");
-    type_zoom_set(200);
-    SDL_Rect at200 = check_drawn(&cv, &c, 16, "rating-chart-200.png");
-    type_zoom_set(100);
+    Canvas grown;   /* a canvas of its own at 200 % */
+    canvas_open(&grown, 800, 300);
+    test_zoom(grown.art, 200);
+    SDL_Rect at200 = check_drawn(&grown, &c, 16, "rating-chart-200.png");
+    canvas_close(&grown);
     assert_true(at200.w > at100.w && at200.h > at100.h);
     /* One point: nothing. */
     c.points = 1;

@@ -14,6 +14,7 @@
 #define _POSIX_C_SOURCE 200809L
 #include "race_chart.h"
 #include "support.h"
+#include "language.h"
 #include "session_game.h"
 #include "canvas.h"
 #include "events.h"
@@ -94,7 +95,7 @@ static int teardown_fixture(void **state)
     snprintf(cmd, sizeof cmd, "rm -rf '%s'", f->dir);
     assert_int_equal(system(cmd), 0);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static ReplayScene *opened(Fixture *f)
@@ -141,9 +142,8 @@ static void test_layout_keeps_every_part_inside_and_apart(void **state)
     for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
         for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++)
             for (int players = 2; players <= 5; players++) {
-                type_zoom_set(ZOOMS[z]);
                 ReplayLayout l;
-                replay_layout(&l, SIZES[k][0], SIZES[k][1], players);
+                replay_layout(&l, SIZES[k][0], SIZES[k][1], ZOOMS[z], players);
                 SDL_Rect win = {0, 0, l.w, l.h};
                 char where[96];
                 snprintf(where, sizeof where, "%dx%d at %d %%, %d players", l.w, l.h, ZOOMS[z], players);
@@ -165,18 +165,15 @@ static void test_layout_keeps_every_part_inside_and_apart(void **state)
                 assert_rects_apart(where, l.problem, card, 2);
                 assert_true(layout_inside(l.problem, win));
             }
-    type_zoom_set(100);
     /* At 100 % in 1280x800 the viewer is as it was: seven log lines, the dice in one row. */
     ReplayLayout l;
-    replay_layout(&l, 1280, 800, 3);
+    replay_layout(&l, 1280, 800, 100, 3);
     assert_int_equal(l.log_lines, REPLAY_LOG_LINES);
     assert_int_equal(l.dice_per_row, DIE_COUNT);
     assert_int_equal(l.first.h, 48);
-    type_zoom_set(200);
-    replay_layout(&l, 1280, 800, 3);
+    replay_layout(&l, 1280, 800, 200, 3);
     assert_int_equal(l.dice_per_row, DIE_COUNT / 2);
-    assert_true(l.first.h > 48 && l.back.h >= type_px(l.unit, TYPE_TITLE));
-    type_zoom_set(100);
+    assert_true(l.first.h > 48 && l.back.h >= type_px_zoomed(200, l.unit, TYPE_TITLE));
 }
 
 /* Every word of the viewer fits its box at the size it is drawn, in English, German and
@@ -184,14 +181,14 @@ static void test_layout_keeps_every_part_inside_and_apart(void **state)
 static void words_fit(ReplayScene *r, Art *art, const char *where)
 {
     const ReplayLayout *l = replay_test_layout(r);
-    int u = l->unit, body = type_px(u, TYPE_BODY);
+    int u = l->unit, body = type_px(art, u, TYPE_BODY);
     char text[REPLAY_TEXT_MAX];
     SDL_Rect back = {l->back.x + 2, l->back.y, l->back.w - 4, l->back.h};
     assert_text_fits(where, art, FONT_BOLD, body, back, _("Back"));
     const char *arrows[] = {"|◀", "◀", "▶", "▶|"};
     const SDL_Rect steps[] = {l->first, l->prev, l->next, l->last};
     for (int i = 0; i < 4; i++)
-        assert_text_fits(where, art, FONT_BOLD, type_px(u, TYPE_LABEL), layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
+        assert_text_fits(where, art, FONT_BOLD, type_px(art, u, TYPE_LABEL), layout_rect(steps[i].x + 2, steps[i].y, steps[i].w - 4, steps[i].h),
                          arrows[i]);
     replay_words_title(r, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_TITLE, l->title.w, text), l->title, text);
@@ -206,7 +203,7 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
     assert_text_fits(where, art, FONT_REGULAR, replay_text_px(art, FONT_REGULAR, u, TYPE_BODY, dice.w, unrolled), dice,
                      unrolled);
     /* Where each die lies, under it in its cell, at the fine size. */
-    int cell = l->dice.w / l->dice_per_row, fine = type_px(u, TYPE_FINE);
+    int cell = l->dice.w / l->dice_per_row, fine = type_px(art, u, TYPE_FINE);
     for (int d = 0; d < DIE_COUNT; d++)
         assert_text_fits(where, art, FONT_REGULAR, fine, layout_rect(0, 0, cell - 4, fine), replay_words_die_place(r, d));
     for (int i = 0; i < l->thumbs; i++)
@@ -228,13 +225,12 @@ static void test_every_word_fits_its_box(void **state)
     ReplayScene *r = opened(f);
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}};
-    char err[512];
     for (size_t g = 0; g < 3; g++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), LANGS[g], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[g], err);
+        test_language(LANGS[g]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t k = 0; k < 3; k++)
                 for (int step = 0; step <= replay_test_seen(r).count; step += 97) {
-                    type_zoom_set(ZOOMS[z]);
+                    test_zoom(f->canvas.art, ZOOMS[z]);
                     replay_scene_resize(r, SIZES[k][0], SIZES[k][1]);
                     replay_scene_go(r, step);
                     char where[96];
@@ -243,15 +239,13 @@ static void test_every_word_fits_its_box(void **state)
                     words_fit(r, f->canvas.art, where);
                 }
     }
-    type_zoom_set(100);
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
 }
 
 static void test_slider_steps_and_positions_agree(void **state)
 {
     (void)state;
     ReplayLayout l;
-    replay_layout(&l, WIN_W, WIN_H, 3);
+    replay_layout(&l, WIN_W, WIN_H, 100, 3);
     for (int count = 1; count <= 400; count += 37)
         for (int step = 0; step <= count; step++)
             assert_int_equal(replay_slider_step(&l, replay_slider_x(&l, step, count), count), step);
@@ -389,7 +383,7 @@ static void test_title_position_next_and_log_in_words(void **state)
     for (int step = 0; step <= (int)s->count && !wrapped; step++) {
         replay_scene_go(r, step);
         int n = replay_words_log(r, lines, replay_test_layout(r)->log_lines), need[REPLAY_LOG_LINES], first, rows = 0;
-        assert_int_equal(replay_log_rows(r, lines, n, need, &first), type_px(replay_test_layout(r)->unit, TYPE_BODY));
+        assert_int_equal(replay_log_rows(r, lines, n, need, &first), type_px(f->canvas.art, replay_test_layout(r)->unit, TYPE_BODY));
         assert_true(first < n);
         for (int i = first; i < n; i++) {
             rows += need[i];
@@ -510,13 +504,11 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
              "The game in %s cannot be replayed: line 6 is cut off or damaged (unknown die).", path);
     assert_string_equal(replay_test_seen(r).problem, want);
     assert_null(strstr(replay_test_seen(r).problem, "older version"));
-    char err[256];
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+    test_language("de");
     RecordProblem why = {RECORD_NO_REPLAY, 94, "P", "unknown die", ""};
     replay_words_problem("/x/cut.rajas", &why, want, sizeof want);
     assert_string_equal(want, "Die Partie in /x/cut.rajas kann nicht wiederholt werden: Zeile 94 ist abgeschnitten oder "
                               "beschädigt (unknown die).");
-    assert_true(i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err));
 }
 
 /* ---- the review's marks ------------------------------------------------------------------------ */
@@ -716,11 +708,10 @@ static void test_the_chances_across_the_game(void **state)
     assert_int_equal(step, m->step);
     assert_shows(r, s, m->step);
     static const char *const LANGS[] = {"en", "de", "nl"};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++) {
-            type_zoom_set(ZOOMS[z]);
+            test_zoom(f->canvas.art, ZOOMS[z]);
             replay_scene_resize(r, WIN_W, WIN_H);
             sw = replay_story_switch(r);
             assert_true(layout_inside(sw, replay_test_layout(r)->chart));
@@ -730,8 +721,8 @@ static void test_the_chances_across_the_game(void **state)
             assert_true(sw.w <= replay_test_layout(r)->chart.w / 2 + 3 * replay_test_layout(r)->unit);
         }
     }
-    i18n_unload();
-    type_zoom_set(100);
+    test_language("en");
+    test_zoom(f->canvas.art, 100);   /* the switch clicked at 100 % */
     replay_scene_resize(r, WIN_W, WIN_H);
     click(r, replay_story_switch(r));
     assert_false(replay_test_seen(r).chances_shown);
@@ -742,8 +733,8 @@ static void test_the_words_in_german(void **state)
 {
     Fixture *f = *state;
     ReplayScene *r = opened(f);
-    char err[512], text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
+    test_language("de");
     replay_words_position(37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Schritt 37 von 205 · Runde 4");
     replay_words_title(r, text, sizeof text);
@@ -758,15 +749,14 @@ static void test_the_words_in_german(void **state)
              tr("take a centre die or use karma first"));
     assert_string_equal(text, want);
     assert_string_not_equal(tr("take a centre die or use karma first"), "take a centre die or use karma first");
-    i18n_unload();
 }
 
 int main(void)
 {
 #define WITH_GAME(t) cmocka_unit_test_setup_teardown(t, setup_fixture, teardown_fixture)
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_layout_keeps_every_part_inside_and_apart),
-        cmocka_unit_test(test_slider_steps_and_positions_agree),
+        cmocka_unit_test_teardown(test_layout_keeps_every_part_inside_and_apart, test_language_back),
+        cmocka_unit_test_teardown(test_slider_steps_and_positions_agree, test_language_back),
         WITH_GAME(test_keys_step_through_the_game),
         WITH_GAME(test_buttons_and_slider_step_through_the_game),
         WITH_GAME(test_the_seat_to_act_is_shown_large_and_a_thumbnail_pins_another),
@@ -774,7 +764,7 @@ int main(void)
         WITH_GAME(test_a_record_that_no_longer_replays_says_which_file_line_and_why),
         WITH_GAME(test_a_cut_off_record_says_its_line_is_cut_off_or_damaged),
         WITH_GAME(test_marks_stand_on_their_step_and_say_what_was_better),
-        cmocka_unit_test(test_better_spots_are_what_the_move_changes),
+        cmocka_unit_test_teardown(test_better_spots_are_what_the_move_changes, test_language_back),
         WITH_GAME(test_a_step_lies_between_its_rounds_points_on_the_chart),
         WITH_GAME(test_the_game_just_played_opens_with_its_seats),
         WITH_GAME(test_the_words_in_german),

@@ -205,7 +205,7 @@ static SetupLayout setup_screen(bool can_resume)
     GameSetup g;
     setup_default(&g, test_sheets());
     SetupLayout l;
-    setup_layout(&l, START_W, START_H, g.players, test_sheets()->count, can_resume);
+    setup_layout(&l, START_W, START_H, 100, g.players, test_sheets()->count, can_resume);
     return l;
 }
 
@@ -327,7 +327,7 @@ static void test_the_end_screen_and_play_again(Run *r)
     wait_for_record(r, record, sizeof record);
     resize_with_rules(r, "the end screen of a resumed finished game");
     EndLayout end;
-    end_layout(&end, START_W, START_H, 2);
+    end_layout(&end, START_W, START_H, 100, 2);
     click(r, end.review);  /* Review my game: resized while it runs (or once it is done) */
     resize_through_all(r, "the review's card over the end screen");
     key(r, "Escape");   /* cancels it, or puts the list away */
@@ -350,7 +350,7 @@ static void test_the_replay_viewer(Run *r)
     key(r, "Escape");   /* to the set-up screen, with the Play again game to resume */
     click(r, setup_screen(true).stats);
     StatsLayout stats;
-    stats_layout(&stats, START_W, START_H);
+    stats_layout(&stats, START_W, START_H, 100);
     click(r, stats.game[0]);
     key(r, "End");
     resize_through_all(r, "the replay viewer from the Statistics");

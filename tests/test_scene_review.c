@@ -13,6 +13,7 @@
  *   with its rows checked, and the progress drawn while it runs.
  * Reviews here use 1 or 2 samples on short games so the suite stays fast under sanitizers. */
 #include "support.h"
+#include "language.h"
 #include "seating.h"
 #include "canvas.h"
 #include "end_open.h"
@@ -122,7 +123,7 @@ static void test_the_review_fits_every_window(void **state)
     static const int SIZES[][2] = {{1024, 640}, {1280, 800}, {1920, 1080}, {2560, 1600}};
     for (size_t k = 0; k < sizeof SIZES / sizeof SIZES[0]; k++) {
         EndLayout l;
-        end_layout(&l, SIZES[k][0], SIZES[k][1], 5);
+        end_layout(&l, SIZES[k][0], SIZES[k][1], 100, 5);
         SDL_Rect win = {0, 0, l.w, l.h};
         assert_true(layout_inside(l.review, win));
         assert_false(SDL_HasIntersection(&l.review, &l.setup) || SDL_HasIntersection(&l.review, &l.again));
@@ -266,10 +267,10 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     /* Drawn: the card and a row for each decision. */
     decisions_drawn(e, &c, "scene-end-review.png", shown);
     /* And at 200 %: the same rows, their words twice as large, for a look. */
-    type_zoom_set(200);
+    test_zoom(c.art, 200);
     end_scene_resize(e, WIN_W, WIN_H);
     decisions_drawn(e, &c, "scene-end-review-200.png", shown);
-    type_zoom_set(100);
+    test_zoom(c.art, 100);   /* the clicks below at 100 % */
     end_scene_resize(e, WIN_W, WIN_H);
 
     /* A row asks for the viewer at its decision; Close, and the button opens the same
@@ -358,12 +359,10 @@ static void test_the_review_in_words(void **state)
     end_words_review_item(&it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
     assert_string_equal(line2, "Better: Take the orange Maharani — a slightly better chance to win");
 
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     end_words_review_progress(12, 70, text, sizeof text);
     assert_string_equal(text, "Deine Entscheidungen werden geprüft: 12 von 70");
     assert_string_equal(end_words_review_title(REVIEW_DONE, 3), "Deine teuersten Entscheidungen");
-    i18n_unload();
 }
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
@@ -436,10 +435,9 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}}, ZOOMS[] = {100, 200, 300};
     enum { LINES = 12 };
-    char err[512], where[96], line[LINES][2][400];
+    char where[96], line[LINES][2][400];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         /* Twelve decisions of the game, each with another legal move as the better one. */
         int n = 0;
         for (size_t i = 0; i < s.count && n < LINES; i += 5) {
@@ -458,39 +456,38 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
         assert_int_equal(n, LINES);
         for (int z = 0; z < 3; z++)
             for (int i = 0; i < 3; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(c.art, ZOOMS[z]);
                 EndLayout l;
-                end_layout(&l, SIZES[i][0], SIZES[i][1], 5);
+                end_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], 5);
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 check_review_card(where, c.art, &l, line, LINES);
             }
     }
-    i18n_unload();
+    test_language("en");
     /* At 100 % in 1280×800 the decisions' words are at the body size beside "Try it"; at
      * 200 % they step down to the zoomed fine size, twice the fine size at 100 %, so each
      * line stays whole beside the button. */
-    type_zoom_set(100);
+    test_zoom(c.art, 100);
     EndLayout l;
-    end_layout(&l, WIN_W, WIN_H, 5);
+    end_layout(&l, WIN_W, WIN_H, 100, 5);
     assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
                                      "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
                      type_px_plain(l.unit, TYPE_BODY));
-    type_zoom_set(200);
-    end_layout(&l, WIN_W, WIN_H, 5);
+    test_zoom(c.art, 200);
+    end_layout(&l, WIN_W, WIN_H, 200, 5);
     assert_int_equal(end_decision_px(c.art, l.unit, l.decision[0], "Round 3 · Leila took green 2 (straight)",
                                      "Better: Take orange 1 (Great Mogul) — about 4% more chance to win", NULL),
                      2 * type_px_plain(l.unit, TYPE_FINE));
-    type_zoom_set(100);
     canvas_close(&c);
     session_free(&s);
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_the_costliest_are_picked_by_loss_earlier_first),
-    cmocka_unit_test(test_the_review_fits_every_window),
-    cmocka_unit_test(test_only_the_peoples_decisions_with_a_choice_are_reviewed),
-    cmocka_unit_test(test_the_review_says_what_review_decision_says_and_lists_the_costliest),
-    cmocka_unit_test(test_cancel_and_esc_stop_a_running_review),
-    cmocka_unit_test(test_the_review_in_words),
-    cmocka_unit_test(test_the_review_card_at_100_200_and_300_percent)
+    cmocka_unit_test_teardown(test_the_costliest_are_picked_by_loss_earlier_first, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_fits_every_window, test_language_back),
+    cmocka_unit_test_teardown(test_only_the_peoples_decisions_with_a_choice_are_reviewed, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_says_what_review_decision_says_and_lists_the_costliest, test_language_back),
+    cmocka_unit_test_teardown(test_cancel_and_esc_stop_a_running_review, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_review_card_at_100_200_and_300_percent, test_language_back)
 )

@@ -6,6 +6,7 @@
  * icon folder, and the screen's own words (rules_words.c) exactly in English and German. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -434,8 +435,7 @@ static void test_german_rules_drawn(void **state)
     RulesScene *s = sc.s;
     /* The words around the text follow the catalogue when there is one; the text follows
      * the language asked for in any case. */
-    char err[512];
-    i18n_load(data_dir(), "de", err, sizeof err);
+    test_language("de");
     assert_true(rules_scene_load(s, data_dir(), "de"));
     rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     if (strcmp(i18n_language(), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
@@ -450,7 +450,6 @@ static void test_german_rules_drawn(void **state)
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-icons-de.png");
     assert_true(ink_pixels(sc.canvas.surface, rules_test_geometry(s)->text) > 5000);   /* the legend's German words */
-    i18n_load(data_dir(), "en", err, sizeof err);
     screen_close(&sc);
 }
 
@@ -801,8 +800,7 @@ static void test_the_screens_own_words(void **state)
 static void test_the_screens_own_words_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(data_dir(), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Spielregeln");
     assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Symbole");
     assert_string_equal(rules_words_keys(), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
@@ -826,7 +824,6 @@ static void test_the_screens_own_words_in_german(void **state)
         }
     assert_true(residence);
     rules_doc_free(&d);
-    i18n_unload();
 }
 
 /* ---- the legend against the icon folder ------------------------------------------------- */
@@ -911,9 +908,9 @@ static int line_right(Art *art, const RulesScene *s, const RulesPage *p, const R
 static void check_rules_layout(const char *where, Art *art, RulesScene *s)
 {
     const RulesGeometry *g = rules_test_geometry(s);
-    assert_int_equal(g->body_px, type_px(g->unit, TYPE_BODY));
-    assert_int_equal(g->title_px, type_px(g->unit, TYPE_LABEL));
-    assert_int_equal(g->heading_px, type_px(g->unit, TYPE_TITLE));
+    assert_int_equal(g->body_px, type_px(art, g->unit, TYPE_BODY));
+    assert_int_equal(g->title_px, type_px(art, g->unit, TYPE_LABEL));
+    assert_int_equal(g->heading_px, type_px(art, g->unit, TYPE_TITLE));
     assert_true(layout_inside(g->card, (SDL_Rect){0, 0, g->w, g->h}));
     const NamedRect rects[] = {{"rules tab", g->tab[RULES_TAB_TEXT]}, {"icons tab", g->tab[RULES_TAB_ICONS]},
                                {"close", g->close},  {"contents", g->contents}, {"text", g->text},
@@ -954,13 +951,12 @@ static void test_the_rules_at_200_percent_fit_every_window(void **state)
     static const int sizes[][2] = {{1280, 800}, {1024, 640}, {1920, 1080}};
     static const int zooms[] = {100, 200, 300};
     static const char *const langs[] = {"en", "de", "nl"};
-    char err[512];
     for (size_t li = 0; li < 3; li++) {
-        if (!i18n_load(data_dir(), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
+        test_language(langs[li]);
         for (size_t wi = 0; wi < 3; wi++) {
             Screen sc = screen_open(sizes[wi][0], sizes[wi][1]);
             for (size_t zi = 0; zi < 3; zi++) {
-                type_zoom_set(zooms[zi]);
+                test_zoom(sc.canvas.art, zooms[zi]);
                 rules_scene_open(sc.s, data_dir(), sizes[wi][0], sizes[wi][1]);
                 assert_string_equal(rules_test_seen(sc.s).lang, langs[li]);
                 char where[96];
@@ -971,8 +967,6 @@ static void test_the_rules_at_200_percent_fit_every_window(void **state)
             screen_close(&sc);
         }
     }
-    type_zoom_set(100);
-    i18n_load(data_dir(), "en", err, sizeof err);
 }
 
 /* The sizes are the type scale's: 16 px text at 100 % in 1280x800, 32 px at 200 %, the
@@ -989,7 +983,7 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     assert_int_equal(rules_test_geometry(s)->heading_px, 24);
     const RulesPage *text = rules_test_page(s, RULES_TAB_TEXT);
     int lines = text->layout.lines, height = text->layout.height;
-    type_zoom_set(200);
+    test_zoom(sc.canvas.art, 200);
     rules_scene_resize(s, WIN_W, WIN_H);
     assert_int_equal(rules_test_geometry(s)->body_px, 32);
     assert_int_equal(rules_test_geometry(s)->title_px, 40);
@@ -1013,30 +1007,30 @@ static void test_the_rules_grow_with_the_type_scale(void **state)
     assert_int_equal(p->contents_scroll, 0);
     rules_scene_resize(s, 1024, 640);
     assert_int_equal(rules_test_geometry(s)->body_px, 19);
-    type_zoom_set(100);
+    test_zoom(sc.canvas.art, 100);
     rules_scene_resize(s, 1024, 640);
     assert_int_equal(rules_test_geometry(s)->body_px, 13);
     screen_close(&sc);
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_markdown_subset_parses_into_exact_blocks),
-    cmocka_unit_test(test_wrapping_with_a_fake_font_breaks_exactly),
-    cmocka_unit_test(test_every_language_has_the_same_headings_and_rule_numbers),
-    cmocka_unit_test(test_overlay_draws_the_rules_and_the_icons),
-    cmocka_unit_test(test_german_rules_drawn),
-    cmocka_unit_test(test_scrolling_clamps_at_both_ends),
-    cmocka_unit_test(test_contents_click_jumps_to_the_heading),
-    cmocka_unit_test(test_ctrl_arrows_go_from_section_to_section),
-    cmocka_unit_test(test_scrollbar_drag_and_track_clicks),
-    cmocka_unit_test(test_f1_esc_close_and_the_veil_close),
-    cmocka_unit_test(test_resize_keeps_the_heading_in_view),
-    cmocka_unit_test(test_missing_language_falls_back_to_english),
-    cmocka_unit_test(test_a_damaged_rules_text_is_refused_by_line),
-    cmocka_unit_test(test_missing_rules_file_shows_the_path_in_the_overlay),
-    cmocka_unit_test(test_icons_tab_draws_every_legend_entry),
-    cmocka_unit_test(test_the_screens_own_words),
-    cmocka_unit_test(test_the_screens_own_words_in_german),
-    cmocka_unit_test(test_the_rules_grow_with_the_type_scale),
-    cmocka_unit_test(test_the_rules_at_200_percent_fit_every_window)
+    cmocka_unit_test_teardown(test_markdown_subset_parses_into_exact_blocks, test_language_back),
+    cmocka_unit_test_teardown(test_wrapping_with_a_fake_font_breaks_exactly, test_language_back),
+    cmocka_unit_test_teardown(test_every_language_has_the_same_headings_and_rule_numbers, test_language_back),
+    cmocka_unit_test_teardown(test_overlay_draws_the_rules_and_the_icons, test_language_back),
+    cmocka_unit_test_teardown(test_german_rules_drawn, test_language_back),
+    cmocka_unit_test_teardown(test_scrolling_clamps_at_both_ends, test_language_back),
+    cmocka_unit_test_teardown(test_contents_click_jumps_to_the_heading, test_language_back),
+    cmocka_unit_test_teardown(test_ctrl_arrows_go_from_section_to_section, test_language_back),
+    cmocka_unit_test_teardown(test_scrollbar_drag_and_track_clicks, test_language_back),
+    cmocka_unit_test_teardown(test_f1_esc_close_and_the_veil_close, test_language_back),
+    cmocka_unit_test_teardown(test_resize_keeps_the_heading_in_view, test_language_back),
+    cmocka_unit_test_teardown(test_missing_language_falls_back_to_english, test_language_back),
+    cmocka_unit_test_teardown(test_a_damaged_rules_text_is_refused_by_line, test_language_back),
+    cmocka_unit_test_teardown(test_missing_rules_file_shows_the_path_in_the_overlay, test_language_back),
+    cmocka_unit_test_teardown(test_icons_tab_draws_every_legend_entry, test_language_back),
+    cmocka_unit_test_teardown(test_the_screens_own_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_screens_own_words_in_german, test_language_back),
+    cmocka_unit_test_teardown(test_the_rules_grow_with_the_type_scale, test_language_back),
+    cmocka_unit_test_teardown(test_the_rules_at_200_percent_fit_every_window, test_language_back)
 )

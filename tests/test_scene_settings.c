@@ -11,6 +11,7 @@
  * German.
  * Both cards are drawn headless (software renderer) into PNGs and checked pixel by pixel. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "layout_check.h"
 #include "events.h"
@@ -60,7 +61,7 @@ static int teardown(void **state)
     settings_scene_free(f->settings);
     stats_scene_free(f->stats);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static SDL_Event click_at(SDL_Rect rc)
@@ -92,9 +93,8 @@ static void test_cards_fit_every_window(void **state)
     const int zooms[] = {100, 200, 300};
     for (size_t z = 0; z < sizeof zooms / sizeof zooms[0]; z++)
     for (size_t i = 0; i < sizeof sizes / sizeof sizes[0]; i++) {
-        type_zoom_set(zooms[z]);
         SettingsLayout l;
-        settings_layout(&l, sizes[i][0], sizes[i][1]);
+        settings_layout(&l, sizes[i][0], sizes[i][1], zooms[z]);
         assert_true(layout_inside(l.card, (SDL_Rect){0, 0, l.w, l.h}));
         SDL_Rect all[SETTINGS_ROWS * (SETTINGS_CHOICES_MAX + 1) + SETTINGS_SWATCHES + 3];
         int n = 0;
@@ -114,7 +114,7 @@ static void test_cards_fit_every_window(void **state)
         }
 
         StatsLayout sl;
-        stats_layout(&sl, sizes[i][0], sizes[i][1]);
+        stats_layout(&sl, sizes[i][0], sizes[i][1], zooms[z]);
         assert_true(layout_inside(sl.card, (SDL_Rect){0, 0, sl.w, sl.h}));
         assert_true(layout_inside(sl.close, sl.card));
         assert_true(layout_inside(sl.note, sl.card));
@@ -142,7 +142,6 @@ static void test_cards_fit_every_window(void **state)
             if (k > 0) assert_false(layout_overlap(sl.game[k], sl.game[k - 1]));
         }
     }
-    type_zoom_set(100);
 }
 
 /* Every label and choice of the settings card fits its box at 200 % and at 300 % (the
@@ -158,7 +157,7 @@ static void fits(Art *art, FontFace face, const SettingsLayout *l, int px, SDL_R
     int lines = two[0] ? 2 : 1, wide = w1 > w2 ? w1 : w2;
     if (wide > box.w || lines * size > box.h)
         fail_msg("'%s' at %d px on %d line(s) is %d px wide, the box %dx%d (zoom %d)", text, size, lines, wide, box.w,
-                 box.h, type_zoom());
+                 box.h, l->zoom);
 }
 
 static void test_the_settings_card_at_200_percent(void **state)
@@ -166,17 +165,15 @@ static void test_the_settings_card_at_200_percent(void **state)
     Fixture *f = *state;
     static const char *const LANGS[] = {"en", "de", "nl"};
     const int sizes[][2] = {{1280, 800}, {1024, 640}}, zooms[] = {200, 300};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (int z = 0; z < 2; z++)
             for (int i = 0; i < 2; i++) {
-                type_zoom_set(zooms[z]);
+                test_zoom(f->canvas.art, zooms[z]);   /* the words measured at the card's zoom */
                 SettingsLayout l;
-                settings_layout(&l, sizes[i][0], sizes[i][1]);
-                assert_int_equal(l.label_px, type_px(l.unit, TYPE_BODY));
-                assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(l.unit) / 100);
+                settings_layout(&l, sizes[i][0], sizes[i][1], zooms[z]);
+                assert_int_equal(l.label_px, type_px(f->canvas.art, l.unit, TYPE_BODY));
+                assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(f->canvas.art, l.unit) / 100);
                 for (int row = 0; row < SETTINGS_ROWS; row++) {
                     fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row], settings_words_row((SettingsRow)row));
                     for (int c = 0; c < settings_row_choices((SettingsRow)row); c++)
@@ -188,10 +185,9 @@ static void test_the_settings_card_at_200_percent(void **state)
                 fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.pace_value, pace);
             }
     }
-    i18n_unload();
+    test_language("en");
     /* Drawn at 200 % in 1280×800, in high contrast, for a look (docs/screenshots/). */
-    type_zoom_set(200);
-    const Style hc = style_make(true);
+    const Style hc = style_zoomed(style_make(true), 200);
     art_set_style(f->canvas.art, hc);
     Settings big = settings_file_default();
     big.scale = 200;
@@ -209,7 +205,6 @@ static void test_the_settings_card_at_200_percent(void **state)
     assert_true(distance(canvas_pixel(f->canvas.surface, sl->card.x + sl->card.w / 2,
                                       sl->card.y + 2 * sl->unit), (SDL_Color){255, 255, 255, 255}) < 10);
     assert_true(distance(canvas_pixel(f->canvas.surface, chip.x + 4, chip.y + chip.h / 2), (SDL_Color){255, 196, 0, 255}) < 10);
-    type_zoom_set(100);
 }
 
 /* The WCAG contrast ratio of two colours: (L1 + 0.05) / (L2 + 0.05), relative luminance. */
@@ -222,10 +217,10 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
     Fixture *f = *state;
     Art *art = f->canvas.art;
     const char *text = "Rajas of the Ganges";
-    int w[TYPE_SIZES], h, body_at_100 = type_px(8, TYPE_BODY);
+    int w[TYPE_SIZES], h, body_at_100 = type_px(art, 8, TYPE_BODY);
     for (int zoom = 100; zoom <= 200; zoom += 100) {
-        type_zoom_set(zoom);
-        for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(8, (TypeSize)t), text, &w[t], &h);
+        test_zoom(art, zoom);
+        for (int t = 0; t < TYPE_SIZES; t++) art_text_size(art, FONT_BOLD, type_px(art, 8, (TypeSize)t), text, &w[t], &h);
         assert_true(w[TYPE_FINE] < w[TYPE_BODY] && w[TYPE_BODY] < w[TYPE_LABEL] && w[TYPE_LABEL] < w[TYPE_TITLE]);
         assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_FINE, style_standard()->ink, 0, 0, 0, w[TYPE_TITLE], text),
                          w[TYPE_TITLE]);
@@ -240,8 +235,7 @@ static void test_a_line_steps_down_the_type_scale_to_fit(void **state)
         assert_int_equal(ui_text_type(art, FONT_BOLD, 8, TYPE_TITLE, TYPE_BODY, style_standard()->ink, 0, 0, 0, w[TYPE_BODY], text),
                          w[TYPE_BODY]);
     }
-    assert_int_equal(type_px(8, TYPE_BODY), 2 * body_at_100);
-    type_zoom_set(100);
+    assert_int_equal(type_px(art, 8, TYPE_BODY), 2 * body_at_100);
 }
 
 static double luminance(SDL_Color c)
@@ -338,8 +332,8 @@ static void test_two_arts_draw_in_their_own_looks_at_once(void **state)
     canvas_open(&hc_canvas, WIN_W, WIN_H);
     const Style std = style_make(false), hc = style_make(true);
     art_set_style(hc_canvas.art, hc);
-    SDL_Rect plain = ui_veil_card(f->canvas.r, art_style(f->canvas.art), WIN_W, WIN_H, 400, 300);
-    SDL_Rect strong = ui_veil_card(hc_canvas.r, art_style(hc_canvas.art), WIN_W, WIN_H, 400, 300);
+    SDL_Rect plain = ui_veil_card(f->canvas.r, f->canvas.art, WIN_W, WIN_H, 400, 300);
+    SDL_Rect strong = ui_veil_card(hc_canvas.r, hc_canvas.art, WIN_W, WIN_H, 400, 300);
     SDL_RenderPresent(f->canvas.r);
     SDL_RenderPresent(hc_canvas.r);
     assert_int_equal(distance(canvas_pixel(f->canvas.surface, plain.x + 200, plain.y + 150), std.paper), 0);
@@ -469,12 +463,10 @@ static void test_the_card_says_choices_apply_at_once(void **state)
     settings_scene_note(s, NULL);
     assert_string_equal(settings_card_test_note(s), "");
 
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     assert_string_equal(settings_words_note(), "Jede Wahl gilt sofort und bleibt gespeichert.");
     settings_words_unsaved("?", text, sizeof text);
     assert_string_equal(text, "Die Einstellungen gelten jetzt, konnten aber nicht gespeichert werden: ?");
-    i18n_unload();
 }
 
 static void test_clicks_beside_the_choices_change_nothing(void **state)
@@ -670,12 +662,10 @@ static void test_a_best_overlap_never_crossed_is_said_in_words(void **state)
     s.has_best = true;
     s.best_overlap = -62;
     for (int k = 0; k < 3; k++) {
-        char err[512];
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        test_language(langs[k]);
         StatsLine line[STATS_LINES];
         stats_words_lines(&s, line);
         assert_line(&line[5], said[k][0], said[k][1]);
-        i18n_unload();
     }
 }
 
@@ -805,8 +795,7 @@ static void test_the_settings_card_in_words(void **state)
 static void test_the_cards_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     assert_string_equal(settings_words_row(ROW_PACE), "Bot-Tempo");
     assert_string_equal(settings_words_choice(ROW_ANIMATION, 0), "Langsam");
     assert_string_equal(settings_words_choice(ROW_PALETTE, 1), "Farbenblind");
@@ -824,7 +813,6 @@ static void test_the_cards_in_german(void **state)
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun und Mira · Arjun und Mira teilen sich den Sieg");
     stats_words_games_shown(0, 7, 9, text, sizeof text);
     assert_string_equal(text, "Partien 1–7 von 9");
-    i18n_unload();
 }
 
 static void test_the_statistics_card_closes(void **state)
@@ -934,12 +922,11 @@ static void test_the_statistics_card_at_200_percent(void **state)
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
     StatsScene *s = f->stats;
     const StatsLayout *sl = stats_card_test_layout(s);
-    char err[512];
     for (size_t li = 0; li < 3; li++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), langs[li], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[li], err);
+        test_language(langs[li]);
         for (size_t wi = 0; wi < 3; wi++)
             for (size_t zi = 0; zi < 3; zi++) {
-                type_zoom_set(zooms[zi]);
+                test_zoom(f->canvas.art, zooms[zi]);
                 stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5",
                                  games, 20, sizes[wi][0], sizes[wi][1]);
                 char where[96];
@@ -963,20 +950,19 @@ static void test_the_statistics_card_at_200_percent(void **state)
     /* 100 % in 1280x800 keeps the card as it was: side by side, seven games. At 200 % the
      * card takes the window and shows fewer games at once; the text is twice as large. */
     StatsLayout pure;   /* the layout alone, as the card would lay itself out */
-    type_zoom_set(100);
-    stats_layout(&pure, WIN_W, WIN_H);
+    stats_layout(&pure, WIN_W, WIN_H, 100);
     assert_int_equal(pure.rows, 7);
     assert_int_equal(pure.card.w, WIN_W - 32);   /* 156 units: the list 48 px wider than it was */
     assert_int_equal(pure.line_px, 20);
-    type_zoom_set(200);
-    stats_layout(&pure, WIN_W, WIN_H);
+    stats_layout(&pure, WIN_W, WIN_H, 200);
     assert_int_equal(pure.line_px, 40);
     assert_int_equal(pure.row_px, 32);
     assert_int_equal(pure.card.w, WIN_W - 32);
     assert_int_equal(pure.rows, ROWS_AT_200);
-    stats_layout_note(&pure, WIN_W, WIN_H, false);
+    stats_layout_note(&pure, WIN_W, WIN_H, 200, false);
     assert_int_equal(pure.rows, ROWS_AT_200_NO_NOTE);
     assert_int_equal(pure.note.w, 0);
+    test_zoom(f->canvas.art, 200);
     stats_scene_open(s, f->canvas.art, &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
@@ -985,8 +971,6 @@ static void test_the_statistics_card_at_200_percent(void **state)
     SDL_RenderPresent(f->canvas.r);
     canvas_save(f->canvas.surface, "scene-stats-200.png");
     assert_stats_drawn(f->canvas.surface, sl);
-    type_zoom_set(100);
-    i18n_unload();
 }
 
 static void test_render_statistics_png(void **state)
@@ -1018,7 +1002,7 @@ static void test_render_statistics_png(void **state)
 #define ON_A_CARD(test) cmocka_unit_test_setup_teardown(test, setup, teardown)
 
 TEST_MAIN(
-    cmocka_unit_test(test_cards_fit_every_window),
+    cmocka_unit_test_teardown(test_cards_fit_every_window, test_language_back),
     ON_A_CARD(test_a_line_steps_down_the_type_scale_to_fit),
     ON_A_CARD(test_each_choice_changes_exactly_its_setting),
     ON_A_CARD(test_the_pace_stays_within_300_and_3000_ms),
@@ -1026,19 +1010,19 @@ TEST_MAIN(
     ON_A_CARD(test_the_card_says_choices_apply_at_once),
     ON_A_CARD(test_clicks_beside_the_choices_change_nothing),
     ON_A_CARD(test_render_settings_png),
-    cmocka_unit_test(test_colour_blind_pens_stay_apart_where_standard_ones_do_not),
-    cmocka_unit_test(test_every_pen_reads_on_the_paper),
-    cmocka_unit_test(test_the_vision_simulation),
-    cmocka_unit_test(test_the_statistics_card_says_the_exact_numbers),
-    cmocka_unit_test(test_a_best_overlap_never_crossed_is_said_in_words),
-    cmocka_unit_test(test_the_settings_card_in_words),
+    cmocka_unit_test_teardown(test_colour_blind_pens_stay_apart_where_standard_ones_do_not, test_language_back),
+    cmocka_unit_test_teardown(test_every_pen_reads_on_the_paper, test_language_back),
+    cmocka_unit_test_teardown(test_the_vision_simulation, test_language_back),
+    cmocka_unit_test_teardown(test_the_statistics_card_says_the_exact_numbers, test_language_back),
+    cmocka_unit_test_teardown(test_a_best_overlap_never_crossed_is_said_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_settings_card_in_words, test_language_back),
     ON_A_CARD(test_the_settings_card_at_200_percent),
     ON_A_CARD(test_the_high_contrast_colours),
     ON_A_CARD(test_two_arts_draw_in_their_own_looks_at_once),
     ON_A_CARD(test_a_greyed_button_looks_greyed_in_both_looks),
-    cmocka_unit_test(test_the_cards_in_german),
+    cmocka_unit_test_teardown(test_the_cards_in_german, test_language_back),
     ON_A_CARD(test_the_statistics_card_closes),
-    cmocka_unit_test(test_a_finished_game_in_words),
+    cmocka_unit_test_teardown(test_a_finished_game_in_words, test_language_back),
     ON_A_CARD(test_the_finished_games_scroll_and_open),
     ON_A_CARD(test_render_statistics_png),
     ON_A_CARD(test_the_statistics_card_at_200_percent)

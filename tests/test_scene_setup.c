@@ -6,6 +6,7 @@
  * sentences (setup_words.c) are checked word for word, in English and German. The screen is
  * drawn headless into scene-setup.png and checked pixel by pixel. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "events.h"
 #include "layout_check.h"
@@ -53,7 +54,7 @@ static int teardown(void **state)
     setup_scene_free(f->scene);
     canvas_close(&f->canvas);
     free(f);
-    return 0;
+    return test_language_back(state);
 }
 
 static void click(SetupScene *s, SDL_Rect rc)
@@ -277,7 +278,7 @@ static void test_layout_fits_small_and_large_windows(void **state)
     const int size[][2] = {{1024, 640}, {1280, 800}, {2560, 1600}, {1920, 1080}};
     for (size_t i = 0; i < sizeof size / sizeof size[0]; i++) {
         SetupLayout l;
-        setup_layout(&l, size[i][0], size[i][1], 5, 2, true);
+        setup_layout(&l, size[i][0], size[i][1], 100, 5, 2, true);
         for (int s = 0; s < 5; s++) {
             SDL_Rect row = l.row[s];
             assert_true(row.x + row.w <= l.preview.x);
@@ -573,8 +574,7 @@ static void test_the_screen_says_who_starts_and_who_left(void **state)
 static void test_the_screen_words_in_german(void **state)
 {
     (void)state;
-    char err[512];
-    if (!i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err)) fail_msg("i18n_load de: %s", err);
+    test_language("de");
     GameSetup g;
     setup_default(&g, test_sheets());
     char line[200];
@@ -592,7 +592,6 @@ static void test_the_screen_words_in_german(void **state)
     setup_words_seats_why(line, sizeof line);
     assert_string_equal(line, "Regel R1.1: eine Partie hat 2, 3, 4 oder 5 Spieler, jeder mit einem eigenen Blatt");
     assert_string_equal(term_why_label(), "Warum?");
-    i18n_unload();
 }
 
 /* The scene asks the words for its tooltip, except over the name being typed, where the
@@ -717,9 +716,8 @@ static void test_the_layout_apart_at_every_zoom(void **state)
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
                 for (int resume = 0; resume < 2; resume++) {
-                    type_zoom_set(ZOOMS[z]);
                     SetupLayout l;
-                    setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, resume);
+                    setup_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], players, 2, resume);
                     char where[96];
                     snprintf(where, sizeof where, "%dx%d at %d %%, %d seats%s", SIZES[i][0], SIZES[i][1], ZOOMS[z],
                              players, resume ? ", resume" : "");
@@ -734,7 +732,6 @@ static void test_the_layout_apart_at_every_zoom(void **state)
                     /* The controls grow with the text: two lines at the finest size fit. */
                     assert_true(l.start.h >= 2 * l.fine_px && l.kind[0][0].h >= 2 * l.fine_px);
                 }
-    type_zoom_set(100);
 }
 
 /* Fails unless text drawn in box from px (as setup_draw.c does) fits it whole: every line
@@ -765,15 +762,13 @@ static void test_every_word_fits_at_every_zoom(void **state)
     Fixture *f = *state;
     Art *art = f->canvas.art;
     static const char *const LANGS[] = {"en", "de", "nl"};
-    char err[512];
     for (int k = 0; k < 3; k++) {
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (size_t z = 0; z < sizeof ZOOMS / sizeof ZOOMS[0]; z++)
             for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++) {
-                type_zoom_set(ZOOMS[z]);
+                test_zoom(art, ZOOMS[z]);   /* the words measured at the layout's zoom */
                 SetupLayout l;
-                setup_layout(&l, SIZES[i][0], SIZES[i][1], 5, 2, true);
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], 5, 2, true);
                 char where[64];
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
                 int u = l.unit, least = 1000, kinds = setup_kinds_px(art, &l);
@@ -824,8 +819,6 @@ static void test_every_word_fits_at_every_zoom(void **state)
                 if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_true(least >= l.fine_px && l.fine_px == 24);
             }
     }
-    i18n_unload();
-    type_zoom_set(100);
 }
 
 /* The screen drawn at 200 % in 1280×800 and at 150 % in 1024×640 (its cap there) with five
@@ -880,16 +873,15 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 {
     Fixture *f = *state;
     Art *art = f->canvas.art;
-    char err[512];
     const char *const langs[] = {"de", "nl"};
     int missed = 0;
     for (int k = 0; k < 2; k++) {
-        if (!i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
-        type_zoom_set(200);
+        test_language(langs[k]);
+        test_zoom(art, 200);
         for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
                 SetupLayout l;
-                setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, setup_word_per_mille(art));
+                setup_layout_for(&l, SIZES[i][0], SIZES[i][1], 200, players, 2, true, setup_word_per_mille(art));
                 const struct { SDL_Rect box; const char *text; } button[] = {
                     {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
                     {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
@@ -911,8 +903,6 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
                     assert_true(w <= l.head[h].w);
                 }
             }
-        type_zoom_set(100);
-        i18n_unload();
     }
     assert_int_equal(missed, 0);
 }
@@ -924,11 +914,10 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 static void test_two_line_buttons_hold_the_widest_word(void **state)
 {
     (void)state;
-    type_zoom_set(200);
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
             SetupLayout l;
-            setup_layout_for(&l, SIZES[i][0], SIZES[i][1], players, 2, true, 9500);
+            setup_layout_for(&l, SIZES[i][0], SIZES[i][1], 200, players, 2, true, 9500);
             int word = l.body_px * 9500 / 1000 + 6;
             const SDL_Rect cells[] = {l.add, l.random_first, l.learn, l.daily};
             for (size_t c = 0; c < sizeof cells / sizeof cells[0]; c++) {
@@ -938,7 +927,6 @@ static void test_two_line_buttons_hold_the_widest_word(void **state)
                 assert_true(cells[c].w >= word);
             }
         }
-    type_zoom_set(100);
 }
 
 static void test_render_at_200_percent(void **state)
@@ -948,7 +936,7 @@ static void test_render_at_200_percent(void **state)
     for (int i = 0; i < 2; i++) {
         Canvas c;
         canvas_open(&c, sizes[i][0], sizes[i][1]);
-        type_zoom_set(200);
+        test_zoom(c.art, 200);
         GameSetup g;
         setup_default(&g, test_sheets());
         while (g.players < 5) setup_add_seat(&g);
@@ -971,7 +959,6 @@ static void test_render_at_200_percent(void **state)
         setup_scene_free(s);
         canvas_close(&c);
     }
-    type_zoom_set(100);
 }
 
 /* Above 100 % the side's picture goes under the hints, where the room beside the buttons
@@ -987,9 +974,9 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     Canvas big;   /* the window the picture is looked for in */
     canvas_open(&big, 1920, 1080);
     Art *art = big.art;
-    type_zoom_set(200);
+    test_zoom(art, 200);
     SetupLayout l;
-    setup_layout(&l, 1920, 1080, 2, 2, false);
+    setup_layout(&l, 1920, 1080, 200, 2, 2, false);
     int lines = 0, px = setup_hints_px(art, &l, &lines);
     SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
@@ -1031,8 +1018,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     for (size_t i = 0; i < sizeof SIZES / sizeof SIZES[0]; i++)
         for (int zoom = 200; zoom <= 300; zoom += 100)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
-                type_zoom_set(zoom);
-                setup_layout(&l, SIZES[i][0], SIZES[i][1], players, 2, true);
+                test_zoom(art, zoom);
+                setup_layout(&l, SIZES[i][0], SIZES[i][1], zoom, players, 2, true);
                 px = setup_hints_px(art, &l, &lines);
                 at = setup_stacked_preview(&l, px, lines);
                 if (at.w == 0) continue;
@@ -1044,8 +1031,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
                     assert_false(SDL_HasIntersection(&at, &more[k]));
                 for (int seat = 0; seat < players; seat++) assert_false(SDL_HasIntersection(&at, &l.row[seat]));
             }
-    type_zoom_set(100);
-    setup_layout(&l, 1920, 1080, 2, 2, false);
+    test_zoom(art, 100);   /* and at 100 %: beside the seats */
+    setup_layout(&l, 1920, 1080, 100, 2, 2, false);
     px = setup_hints_px(art, &l, &lines);
     at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
@@ -1058,9 +1045,8 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
 static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
 {
     (void)state;
-    type_zoom_set(100);
     SetupLayout l;
-    setup_layout(&l, 1280, 800, 5, 2, true);
+    setup_layout(&l, 1280, 800, 100, 5, 2, true);
     assert_false(l.stacked);
     assert_int_equal(l.unit, 8);
     assert_int_equal(l.row[0].h, 72);
@@ -1071,14 +1057,12 @@ static void test_at_100_percent_the_layout_keeps_its_sizes(void **state)
     assert_true(l.preview.w > 0 && l.preview.x > l.row[0].x + l.row[0].w);
     assert_int_equal(l.body_px, 16);
     /* At 200 % the seats go across the window, each row as tall as its grown buttons. */
-    type_zoom_set(200);
-    setup_layout(&l, 1280, 800, 5, 2, true);
+    setup_layout(&l, 1280, 800, 200, 5, 2, true);
     assert_true(l.stacked);
     assert_int_equal(l.body_px, 32);
     assert_int_equal(l.kind[0][0].h, 60);
     assert_int_equal(l.row[0].w, 1280 - 48);
     assert_true(l.start.y >= l.row[4].y + l.row[4].h);
-    type_zoom_set(100);
 }
 
 /* A case on a fresh set-up screen on its canvas (setup, teardown). */
@@ -1094,23 +1078,23 @@ TEST_MAIN(
     ON_A_SCREEN(test_typing_a_name),
     ON_A_SCREEN(test_starting_player),
     ON_A_SCREEN(test_start_and_resume),
-    cmocka_unit_test(test_layout_fits_small_and_large_windows),
-    cmocka_unit_test(test_remembered_setup_round_trip),
-    cmocka_unit_test(test_broken_setup_file_is_refused_whole),
+    cmocka_unit_test_teardown(test_layout_fits_small_and_large_windows, test_language_back),
+    cmocka_unit_test_teardown(test_remembered_setup_round_trip, test_language_back),
+    cmocka_unit_test_teardown(test_broken_setup_file_is_refused_whole, test_language_back),
     ON_A_SCREEN(test_render_setup_png),
-    cmocka_unit_test(test_file_bytes_in_a_message_are_shown_escaped),
+    cmocka_unit_test_teardown(test_file_bytes_in_a_message_are_shown_escaped, test_language_back),
     cmocka_unit_test_setup_teardown(test_a_long_message_wraps_within_the_window, setup_five_seats, teardown),
-    cmocka_unit_test(test_the_tooltips_in_words),
-    cmocka_unit_test(test_the_screen_says_who_starts_and_who_left),
-    cmocka_unit_test(test_the_screen_words_in_german),
+    cmocka_unit_test_teardown(test_the_tooltips_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_the_screen_says_who_starts_and_who_left, test_language_back),
+    cmocka_unit_test_teardown(test_the_screen_words_in_german, test_language_back),
     ON_A_SCREEN(test_no_tooltip_over_the_name_being_typed),
     ON_A_SCREEN(test_r1_1_why_is_the_tooltip_over_the_refusal),
-    cmocka_unit_test(test_the_layout_apart_at_every_zoom),
+    cmocka_unit_test_teardown(test_the_layout_apart_at_every_zoom, test_language_back),
     ON_A_SCREEN(test_every_word_fits_at_every_zoom),
     ON_A_SCREEN(test_the_side_picture_under_the_hints_above_100_percent),
-    cmocka_unit_test(test_at_100_percent_the_layout_keeps_its_sizes),
+    cmocka_unit_test_teardown(test_at_100_percent_the_layout_keeps_its_sizes, test_language_back),
     ON_A_SCREEN(test_the_caret_s_blink_is_on_the_deadline_list),
     ON_A_SCREEN(test_the_buttons_keep_the_body_size_at_200_percent),
-    cmocka_unit_test(test_two_line_buttons_hold_the_widest_word),
-    cmocka_unit_test(test_render_at_200_percent)
+    cmocka_unit_test_teardown(test_two_line_buttons_hold_the_widest_word, test_language_back),
+    cmocka_unit_test_teardown(test_render_at_200_percent, test_language_back)
 )

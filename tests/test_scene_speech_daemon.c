@@ -11,6 +11,7 @@
  * libspeechd is not installed (packaging/deps.sh --test installs them). */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "app_drive.h"
 #include "voice_wait.h"
 
@@ -222,7 +223,6 @@ static void test_no_speech_dispatcher_is_said_on_screen(void **unused)
         app_update(&app, SDL_GetTicks());
         assert_int_equal(app.told.notice.at, at);   /* said once */
         app_close(&app);
-        i18n_unload();
     }
 }
 
@@ -230,8 +230,8 @@ int main(void)
 {
     SDL_LogSetAllPriority(SDL_LOG_PRIORITY_CRITICAL);
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_what_the_game_says_reaches_speech_dispatcher),
-        cmocka_unit_test(test_no_speech_dispatcher_is_said_on_screen),
+        cmocka_unit_test_teardown(test_what_the_game_says_reaches_speech_dispatcher, test_language_back),
+        cmocka_unit_test_teardown(test_no_speech_dispatcher_is_said_on_screen, test_language_back),
     };
     return cmocka_run_group_tests(tests, set_up, tear_down);
 }

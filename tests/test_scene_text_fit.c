@@ -47,10 +47,11 @@ static void play_whole_game(void)
 
 /* ---- the replay viewer -------------------------------------------------------------------- */
 
-static void the_replay(const char *where, FitSize size)
+static void the_replay(const char *where, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     ReplayScene *r = replay_scene_new(test_sheets(), c.art);
     assert_non_null(r);
     assert_true(replay_scene_open_session(r, &ended, &ended_seats));
@@ -64,7 +65,7 @@ static void the_replay(const char *where, FitSize size)
         replay_scene_go(r, steps[i]);
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, steps[i]);
-        fit_record();
+        fit_record(c.art);
         replay_scene_draw(r, c.r);
         fit_check(at);
     }
@@ -74,17 +75,18 @@ static void the_replay(const char *where, FitSize size)
 
 /* ---- the Settings and Statistics cards ---------------------------------------------------- */
 
-static void the_settings(const char *where, FitSize size)
+static void the_settings(const char *where, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     SettingsScene *s = settings_scene_new();
     assert_non_null(s);
     Settings current = settings_file_default();
     settings_scene_open(s, c.art, &current, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / as it opens", where);
-    fit_record();
+    fit_record(c.art);
     settings_scene_draw(s, c.r);
     fit_check(at);
     char unsaved[400];
@@ -92,24 +94,25 @@ static void the_settings(const char *where, FitSize size)
                            sizeof unsaved);
     settings_scene_note(s, unsaved);
     snprintf(at, sizeof at, "%s / not kept", where);
-    fit_record();
+    fit_record(c.art);
     settings_scene_draw(s, c.r);
     fit_check(at);
     settings_scene_free(s);
     canvas_close(&c);
 }
 
-static void the_stats(const char *where, FitSize size)
+static void the_stats(const char *where, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     StatsScene *s = stats_scene_new();
     assert_non_null(s);
     Stats none = stats_file_empty();
     stats_scene_open(s, c.art, &none, NULL, NULL, 0, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / no game yet", where);
-    fit_record();
+    fit_record(c.art);
     stats_scene_draw(s, c.r);
     fit_check(at);
     /* Games against each level, one crossed, and the finished games listed. */
@@ -130,7 +133,7 @@ static void the_stats(const char *where, FitSize size)
     }
     stats_scene_open(s, c.art, &some, NULL, games, 12, size.w, size.h);
     snprintf(at, sizeof at, "%s / twelve games", where);
-    fit_record();
+    fit_record(c.art);
     stats_scene_draw(s, c.r);
     fit_check(at);
     stats_scene_free(s);
@@ -145,9 +148,10 @@ typedef struct {
     Coach *coach;  /* the scene's */
 } Lesson;
 
-static void lesson_open(Lesson *l, FitSize size)
+static void lesson_open(Lesson *l, FitSize size, int zoom)
 {
     l->scene = lesson_hand_open(&l->hand, 7, size.w, size.h, true);
+    hand_zoom(&l->hand, zoom);
     l->coach = lesson_test_coach(l->scene);
 }
 
@@ -171,11 +175,11 @@ static void lesson_settle(Lesson *l)
 
 /* The card of each of the lesson's first steps over the table, the step then done: Enter
  * for a card that is read, the action the step asks for one that is done. */
-static void the_lesson(const char *where, FitSize size)
+static void the_lesson(const char *where, FitSize size, int zoom)
 {
     Lesson *l = calloc(1, sizeof *l);
     assert_non_null(l);
-    lesson_open(l, size);
+    lesson_open(l, size, zoom);
     TableScene *t = l->hand.table;
     for (int shown = 0; shown < 6; shown++) {
         lesson_settle(l);
@@ -184,7 +188,7 @@ static void the_lesson(const char *where, FitSize size)
         char at[200];
         snprintf(at, sizeof at, "%s / step %d", where, step);
         table_cache_forget(table_test_cache(t));
-        fit_record();
+        fit_record(l->hand.canvas.art);
         table_draw(t, l->hand.canvas.r, l->hand.now);
         coach_draw(l->coach, l->hand.canvas.r);
         fit_check(at);
@@ -210,11 +214,12 @@ static void the_lesson(const char *where, FitSize size)
 /* A game of three people: every card that hands the screen over, the first six (round 2
  * begins with the elephant's holder, so the sixth is the first player's again, listing
  * what the other two did since), drawn and checked. */
-static void the_handover(const char *where, FitSize size)
+static void the_handover(const char *where, FitSize size, int zoom)
 {
     Hand *p = calloc(1, sizeof *p);
     assert_non_null(p);
     hand_open_people(p, 3, 5, 3, size.w, size.h);
+    hand_zoom(p, zoom);
     int cards = 0;
     for (int guard = 0; guard < 20000 && cards < 6; guard++) {
         table_tick(p->table, p->now);
@@ -230,14 +235,14 @@ static void the_handover(const char *where, FitSize size)
             char at[200];
             snprintf(at, sizeof at, "%s / card %d", where, cards++);
             table_cache_forget(table_test_cache(p->table));
-            fit_record();
+            fit_record(p->canvas.art);
             hand_draw(p);
             fit_check(at);
             assert_table_picture(p->canvas.surface, p->table, at);   /* the card drawn, over its veil */
             /* The first player's card again, for a look: what the other two did since. */
-            if (cards == 6 && type_zoom() == 100 && size.w == 1280 && strstr(where, ", en,"))
+            if (cards == 6 && zoom == 100 && size.w == 1280 && strstr(where, ", en,"))
                 canvas_save(p->canvas.surface, "scene-handover-3p.png");
-            if (cards == 6 && type_zoom() == 200 && size.w == 1024 && strstr(where, ", de,"))
+            if (cards == 6 && zoom == 200 && size.w == 1024 && strstr(where, ", de,"))
                 canvas_save(p->canvas.surface, "scene-handover-3p-de-200.png");
             hand_click(p, (SDL_Point){p->w / 2, p->h / 2});
             continue;
@@ -262,11 +267,11 @@ static void the_handover(const char *where, FitSize size)
 static void every_screen(const char *lang, FitSize size, int zoom)
 {
     const char *screen[] = {"the viewer", "the settings", "the statistics", "the lesson", "the hand-over"};
-    void (*draw[])(const char *, FitSize) = {the_replay, the_settings, the_stats, the_lesson, the_handover};
+    void (*draw[])(const char *, FitSize, int) = {the_replay, the_settings, the_stats, the_lesson, the_handover};
     for (int s = 0; s < 5; s++) {
         char where[160];
         snprintf(where, sizeof where, "%s, %s, %dx%d at %d %%", screen[s], lang, size.w, size.h, zoom);
-        draw[s](where, size);
+        draw[s](where, size, zoom);
     }
 }
 

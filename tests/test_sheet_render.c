@@ -4,6 +4,7 @@
  * and checked pixel by pixel: paper, pen strokes on marked roads and nothing on empty
  * fields, the pen animation, the road preview, and the tooltip sentences. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "position.h"
 
@@ -375,20 +376,18 @@ static void test_an_upgrade_value_is_said_in_a_sentence(void **state)
          "Tempel 1 (vanaf het begin gemarkeerd): het bouwen van een tempel levert 1 roem op"},
     };
     for (int k = 0; k < 3; k++) {
-        char err[512];
-        if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), langs[k], err, sizeof err)) fail_msg("i18n_load %s: %s", langs[k], err);
+        test_language(langs[k]);
         expect_words("sun", (Spot){SPOT_UPGRADE, TYPE_TOWER, 2}, said[k][0]);
         expect_words("sun", (Spot){SPOT_UPGRADE, TYPE_TEMPLE, 1}, said[k][1]);
-        i18n_unload();
     }
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_sun_sheet_in_progress),
-    cmocka_unit_test(test_moon_sheet_in_progress),
-    cmocka_unit_test(test_thumbnails_keep_the_shapes),
-    cmocka_unit_test(test_a_new_road_grows_with_the_pen),
-    cmocka_unit_test(test_road_preview_and_highlights),
-    cmocka_unit_test(test_spots_are_described_in_words),
-    cmocka_unit_test(test_an_upgrade_value_is_said_in_a_sentence)
+    cmocka_unit_test_teardown(test_sun_sheet_in_progress, test_language_back),
+    cmocka_unit_test_teardown(test_moon_sheet_in_progress, test_language_back),
+    cmocka_unit_test_teardown(test_thumbnails_keep_the_shapes, test_language_back),
+    cmocka_unit_test_teardown(test_a_new_road_grows_with_the_pen, test_language_back),
+    cmocka_unit_test_teardown(test_road_preview_and_highlights, test_language_back),
+    cmocka_unit_test_teardown(test_spots_are_described_in_words, test_language_back),
+    cmocka_unit_test_teardown(test_an_upgrade_value_is_said_in_a_sentence, test_language_back)
 )

@@ -214,7 +214,6 @@ static void test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why(void **state)
     table_retranslate(t->table);
     assert_true(logged(t, "Asha kann 2 Ruhmespunkte nicht nutzen, also verfällt der Bonus: "
                           "der Ruhm steht am Ende seiner Leiste"));
-    test_language("en");
     session_table_close(t);
 }
 
@@ -275,7 +274,6 @@ static void test_R9_4_a_bonus_that_lapses_at_once_is_logged_with_its_source(void
         assert_true(at >= 0);
         assert_int_equal(logged_at(t, lapse[l]), at + 1);
     }
-    test_language("en");
     session_table_close(t);
 }
 
@@ -420,16 +418,16 @@ int main(void)
         return 1;
     }
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable),
-        cmocka_unit_test(test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_let_it_go),
-        cmocka_unit_test(test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finished_turn),
-        cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why),
-        cmocka_unit_test(test_R2_5_a_die_without_effect_is_logged_with_why),
-        cmocka_unit_test(test_R9_4_a_bonus_that_lapses_at_once_is_logged_with_its_source),
-        cmocka_unit_test(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment),
-        cmocka_unit_test(test_R2_5_a_die_without_effect_is_ringed_for_a_moment),
-        cmocka_unit_test(test_R5_6_a_forced_half_road_is_logged_and_ringed),
-        cmocka_unit_test(test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail),
+        cmocka_unit_test_teardown(test_R9_4_an_unusable_bonus_waits_for_the_good_that_makes_it_usable, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_let_it_go, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finished_turn, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why, test_language_back),
+        cmocka_unit_test_teardown(test_R2_5_a_die_without_effect_is_logged_with_why, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_a_bonus_that_lapses_at_once_is_logged_with_its_source, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment, test_language_back),
+        cmocka_unit_test_teardown(test_R2_5_a_die_without_effect_is_ringed_for_a_moment, test_language_back),
+        cmocka_unit_test_teardown(test_R5_6_a_forced_half_road_is_logged_and_ringed, test_language_back),
+        cmocka_unit_test_teardown(test_R5_6_a_forced_half_road_on_a_passed_turn_rings_the_thumbnail, test_language_back),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
     SDL_Quit();

@@ -8,6 +8,7 @@
  * words with the clause behind its "Why?"; the hint rings its die or spot and its panel
  * never covers that. */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -130,32 +131,31 @@ static void test_the_leave_question_stops_the_dice(void **unused)
 /* A card check at one window size and zoom; where names them in its messages. */
 typedef void CardCheck(Hand *p, int w, int h, int zoom, const char *where);
 
-/* Runs check at 100 % and 200 % in 1280x800 and 1024x640, then sets the zoom back. */
+/* Runs check at 100 % and 200 % in 1280x800 and 1024x640 (each check opens its table at
+ * the zoom it is given, hand_zoom). */
 static void at_card_sizes(CardCheck *check)
 {
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}};
     for (int zoom = 100; zoom <= 200; zoom += 100)
         for (int i = 0; i < 2; i++) {
-            type_zoom_set(zoom);
             char where[64];
             snprintf(where, sizeof where, "%dx%d at %d %%", SIZES[i][0], SIZES[i][1], zoom);
             check(&play, SIZES[i][0], SIZES[i][1], zoom, where);
         }
-    type_zoom_set(100);
 }
 
 /* The leave question's card: inside the window, the buttons inside the card, apart, their
  * labels and the card's words within it (on two lines at most); Leave still leaves. */
 static void check_leave_card(Hand *p, int w, int h, int zoom, const char *where)
 {
-    (void)zoom;
     hand_open_people(p, 3, 3, 3, w, h);
+    hand_zoom(p, zoom);
     hand_first_decision(p);
     hand_key(p, SDLK_ESCAPE, KMOD_NONE);
     assert_true(table_test_pointer(p->table).confirm_leave);
     SDL_Rect card = table_leave_card(p->table), leave, stay;
     table_leave_buttons(p->table, &leave, &stay);
-    int u = table_test_layout(p->table)->unit, body = type_px(u, TYPE_BODY);
+    int u = table_test_layout(p->table)->unit, body = type_px(p->canvas.art, u, TYPE_BODY);
     SDL_Rect inner = {card.x + 2 * u, card.y, card.w - 4 * u, card.h};
     const NamedRect parts[] = {{"Leave", leave}, {"Keep playing", stay}};
     assert_rects_apart(where, card, parts, 2);
@@ -184,6 +184,7 @@ static void test_the_leave_card_at_100_and_200_percent(void **unused)
 static void check_handover_card(Hand *p, int w, int h, int zoom, const char *where)
 {
     hand_open_people(p, 2, 3, 3, w, h);
+    hand_zoom(p, zoom);
     TableHandoverCard c;
     table_handover_card(p->table, &c);
     int u = table_test_layout(p->table)->unit;
@@ -194,11 +195,11 @@ static void check_handover_card(Hand *p, int w, int h, int zoom, const char *whe
         assert_int_equal(c.ready_y - c.card.y, 28 * u);
     }
     assert_true(layout_inside(c.card, (SDL_Rect){0, 0, w, h}));
-    assert_true(c.title_y + type_px(u, TYPE_DISPLAY) <= c.rows_y);
-    assert_int_equal(c.row_h, type_px(u, TYPE_BODY) * 3 / 2);
-    assert_true(c.rows_y + (TABLE_HANDOVER_ROWS - 1) * c.row_h + type_px(u, TYPE_BODY) <= c.ready_y);
+    assert_true(c.title_y + type_px(p->canvas.art, u, TYPE_DISPLAY) <= c.rows_y);
+    assert_int_equal(c.row_h, type_px(p->canvas.art, u, TYPE_BODY) * 3 / 2);
+    assert_true(c.rows_y + (TABLE_HANDOVER_ROWS - 1) * c.row_h + type_px(p->canvas.art, u, TYPE_BODY) <= c.ready_y);
     const char *ready = "Click anywhere when you are ready";
-    int px = type_px(u, type_fit(p->canvas.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, c.card.w - 4 * u, ready));
+    int px = type_px(p->canvas.art, u, type_fit(p->canvas.art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, c.card.w - 4 * u, ready));
     assert_true(c.ready_y + px <= c.card.y + c.card.h);
     assert_text_fits(where, p->canvas.art, FONT_BOLD, px, (SDL_Rect){0, 0, c.card.w - 4 * u, px}, ready);
     hand_close(p);
@@ -355,9 +356,8 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
 {
     (void)unused;
     Hand *p = &play;
-    char err[256];
     for (int lang = 0; lang < 2; lang++) {
-        if (lang == 1) assert_true(i18n_load(getenv("RAJAS_DATA"), "de", err, sizeof err));
+        if (lang == 1) test_language("de");
         open_table(p, 2, 5);
         hand_settle(p);
         /* the river's start, at the foot */
@@ -383,7 +383,6 @@ static void test_the_hint_panel_keeps_off_the_refusal_banner(void **unused)
         assert_table_picture(p->canvas.surface, p->table, lang ? "table-hint-banner-de.png" : "table-hint-banner.png");
         hand_close(p);
     }
-    i18n_unload();
 }
 
 /* The advice's own parts of the sheet stay in sight: for every decision the person can make
@@ -435,9 +434,7 @@ static void test_the_hint_panel_keeps_off_what_the_advice_is_about(void **unused
 /* Back to English after a test that loads other languages, whatever its outcome. */
 static int english(void **unused)
 {
-    (void)unused;
-    i18n_unload();
-    return 0;
+    return test_language_back(unused);
 }
 
 /* One size for the bar's buttons whatever they say: at the smallest window and at
@@ -451,9 +448,7 @@ static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const SDL_Point SIZE[] = {{1024, 640}, {1280, 800}};
     for (int k = 0; k < 3; k++) {
-        char err[1600];
-        if (k == 0) i18n_unload();
-        else if (!i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load: %s", err);
+        test_language(LANGS[k]);
         for (int z = 0; z < 2; z++) {
             Hand *p = &play;
             hand_open_people(p, 3, 3, 3, SIZE[z].x, SIZE[z].y);
@@ -461,9 +456,9 @@ static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
             int row = table_button_px(p->table, BUTTON_UNDO), u = table_test_layout(p->table)->unit;
             for (int b = BUTTON_UNDO; b < BUTTON_HINT; b++) assert_int_equal(table_button_px(p->table, b), row);
             /* The buttons are wide enough for the body size (German "Rückgängig" in 1024x640). */
-            if (row < type_px(u, TYPE_BODY))
+            if (row < type_px(p->canvas.art, u, TYPE_BODY))
                 fail_msg("%s at %dx%d: the buttons' words at %d px, under the body size %d", LANGS[k], SIZE[z].x, SIZE[z].y,
-                         row, type_px(u, TYPE_BODY));
+                         row, type_px(p->canvas.art, u, TYPE_BODY));
             const char *longest[] = {_("Undo"), _("Reroll"), _("Karma…"), _("Sell nothing"), _("End turn"), _("Thinking…")};
             const int button[] = {BUTTON_UNDO, BUTTON_KARMA, BUTTON_KARMA, BUTTON_CONFIRM, BUTTON_CONFIRM, BUTTON_HINT};
             for (int i = 0; i < 6; i++) {
@@ -538,8 +533,8 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
     (void)unused;
     Hand *p = &play;
     for (int zoom = 200; zoom >= 100; zoom -= 100) {
-        type_zoom_set(zoom);
         hand_open_people(p, 4, 3, 3, WIN_W, WIN_H);
+        hand_zoom(p, zoom);
         hand_first_decision(p);
         char text[512], both[1100];
         table_prompt_text(p->table, text, sizeof text);
@@ -551,7 +546,7 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
                lines.room_two);
         if (zoom == 200) {
             assert_true(lines.two[0] != '\0' && lines.below);
-            assert_true(lines.px >= type_px(l->unit, TYPE_BODY));
+            assert_true(lines.px >= type_px(p->canvas.art, l->unit, TYPE_BODY));
             assert_true(lines.px <= l->prompt.h && lines.px <= l->choices.h);
             art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
             art_text_size(p->canvas.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
@@ -567,7 +562,6 @@ static void test_a_long_prompt_takes_two_lines_at_200_percent(void **unused)
         }
         hand_close(p);
     }
-    type_zoom_set(100);
 }
 
 /* A market slot clicked when the market is not being marked: the rule in words, not "Not
@@ -604,16 +598,16 @@ static void test_a_refused_market_click_says_why(void **unused)
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_a_roll_is_logged_when_its_dice_land),
-    cmocka_unit_test(test_a_long_prompt_takes_two_lines_at_200_percent),
-    cmocka_unit_test(test_the_leave_question_stops_the_dice),
-    cmocka_unit_test(test_the_leave_card_at_100_and_200_percent),
-    cmocka_unit_test(test_the_handover_card_at_100_and_200_percent),
-    cmocka_unit_test(test_forced_steps_are_logged_and_no_message_names_a_clause),
-    cmocka_unit_test(test_the_hint_rings_its_die_and_does_not_cover_it),
-    cmocka_unit_test(test_the_hint_panel_keeps_off_what_the_advice_is_about),
-    cmocka_unit_test(test_the_hint_panel_keeps_off_the_refusal_banner),
+    cmocka_unit_test_teardown(test_a_roll_is_logged_when_its_dice_land, test_language_back),
+    cmocka_unit_test_teardown(test_a_long_prompt_takes_two_lines_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_leave_question_stops_the_dice, test_language_back),
+    cmocka_unit_test_teardown(test_the_leave_card_at_100_and_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_handover_card_at_100_and_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_forced_steps_are_logged_and_no_message_names_a_clause, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_rings_its_die_and_does_not_cover_it, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_what_the_advice_is_about, test_language_back),
+    cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_the_refusal_banner, test_language_back),
     cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
-    cmocka_unit_test(test_no_refusal_while_a_piece_is_chosen_edge_by_edge),
-    cmocka_unit_test(test_a_refused_market_click_says_why)
+    cmocka_unit_test_teardown(test_no_refusal_while_a_piece_is_chosen_edge_by_edge, test_language_back),
+    cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back)
 )

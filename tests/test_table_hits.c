@@ -82,7 +82,7 @@ static void every_layout(void (*check)(const TableLayout *l, Size size, int play
     for (int i = 0; i < SIZE_COUNT; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
             check(&l, SIZES[i], players);
         }
 }
@@ -163,8 +163,8 @@ static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
 {
     (void)unused;
     TableLayout small, big;
-    table_layout(&small, 1280, 800, 3);
-    table_layout(&big, 2560, 1600, 3);
+    table_layout(&small, 1280, 800, 100, 3);
+    table_layout(&big, 2560, 1600, 100, 3);
     assert_int_equal(big.unit, 2 * small.unit);
     assert_int_equal(big.sheet.w, 2 * small.sheet.w);
     assert_int_equal(big.sheet.h, 2 * small.sheet.h);
@@ -174,8 +174,8 @@ static void test_a_hidpi_window_scales_the_table_evenly(void **unused)
     }
     /* Below the minimum the table is laid out as at the minimum. */
     TableLayout tiny, least;
-    table_layout(&tiny, 800, 500, 2);
-    table_layout(&least, 1024, 640, 2);
+    table_layout(&tiny, 800, 500, 100, 2);
+    table_layout(&least, 1024, 640, 100, 2);
     assert_memory_equal(&tiny, &least, sizeof tiny);
 }
 

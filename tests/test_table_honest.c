@@ -161,7 +161,6 @@ static void test_the_confirm_button_is_said_as_it_reads(void **state)
         table_focus_words(t->table, text, sizeof text);
         assert_string_equal(text, want[l]);
     }
-    test_language("en");
     session_table_close(t);
 }
 
@@ -209,14 +208,13 @@ int main(void)
     }
     test_language("en");
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_R5_6_two_half_roads_that_fit_only_together_are_told_so),
-        cmocka_unit_test(test_R5_6_two_half_roads_offer_both_ways_when_both_fit),
-        cmocka_unit_test(test_a_bot_s_options_are_words_not_buttons),
-        cmocka_unit_test(test_greyed_buttons_look_greyed_in_high_contrast),
-        cmocka_unit_test(test_the_confirm_button_is_said_as_it_reads),
+        cmocka_unit_test_teardown(test_R5_6_two_half_roads_that_fit_only_together_are_told_so, test_language_back),
+        cmocka_unit_test_teardown(test_R5_6_two_half_roads_offer_both_ways_when_both_fit, test_language_back),
+        cmocka_unit_test_teardown(test_a_bot_s_options_are_words_not_buttons, test_language_back),
+        cmocka_unit_test_teardown(test_greyed_buttons_look_greyed_in_high_contrast, test_language_back),
+        cmocka_unit_test_teardown(test_the_confirm_button_is_said_as_it_reads, test_language_back),
     };
     int failed = cmocka_run_group_tests(tests, NULL, NULL);
-    i18n_unload();
     SDL_Quit();
     return failed;
 }

@@ -12,6 +12,7 @@
 
 #include "bot.h"
 #include "canvas.h"
+#include "language.h"
 #include "race_strip.h"
 #include "i18n.h"
 #include "support.h"
@@ -74,7 +75,7 @@ static void test_the_sheet_fills_its_share_of_the_window(void **state)
     for (int i = 0; i < SIZE_COUNT; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+            table_layout(&l, SIZES[i].w, SIZES[i].h, 100, players);
             int u = l.unit;
             assert_int_equal(l.sheet.w * 10, l.sheet.h * 16);
             int free_h = SIZES[i].h - u - 9 * u - u / 2 - l.sheet.y - l.sheet.h;
@@ -84,10 +85,10 @@ static void test_the_sheet_fills_its_share_of_the_window(void **state)
         }
     /* Was 750×470 at 1280×800 with a band of nothing above it. */
     TableLayout l;
-    table_layout(&l, 1280, 800, 3);
+    table_layout(&l, 1280, 800, 100, 3);
     assert_int_equal(l.sheet.w, 960);
     assert_int_equal(l.sheet.h, 600);
-    table_layout(&l, 1920, 1080, 5);
+    table_layout(&l, 1920, 1080, 100, 5);
     assert_int_equal(l.sheet.h, 865);
 }
 
@@ -101,7 +102,7 @@ static void test_the_dice_are_large(void **state)
     for (int i = 0; i < 3; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, at[i].w, at[i].h, players);
+            table_layout(&l, at[i].w, at[i].h, 100, players);
             DiceView v;
             memset(&v, 0, sizeof v);
             dice_view_layout(&v, l.tray_dice, l.depot, players);
@@ -115,12 +116,12 @@ static void test_the_dice_are_large(void **state)
 /* Every region lies in the window and none overlaps another: the race's rows lie in the
  * race strip, the dice's depots in their cards, six pending chips in the bar beside the
  * buttons, and the bar keeps an empty place for a fourth playing button. */
-static void regions_apart(const Size *sizes, int size_count)
+static void regions_apart(const Size *sizes, int size_count, int zoom)
 {
     for (int i = 0; i < size_count; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout l;
-            table_layout(&l, sizes[i].w, sizes[i].h, players);
+            table_layout(&l, sizes[i].w, sizes[i].h, zoom, players);
             SDL_Rect part[40], window = {0, 0, sizes[i].w, sizes[i].h};
             int n = 0;
             part[n++] = l.prompt;
@@ -142,12 +143,12 @@ static void regions_apart(const Size *sizes, int size_count)
                         fail_msg("%dx%d %dp: region %d overlaps %d", sizes[i].w, sizes[i].h, players, a, b);
             }
             for (int s = 0; s < players; s++) {
-                assert_true(layout_inside(race_strip_row(l.race, l.unit, s), l.race));
+                assert_true(layout_inside(race_strip_row(l.race, l.unit, zoom, s), l.race));
                 assert_true(layout_inside(l.depot[s], l.seat[s]));
             }
             for (int p = 0; p < room; p++) assert_true(layout_inside(table_pending_rect(&l, p), l.pending));
             /* The fourth place: right of Confirm, inside the sheet's width, a button wide. */
-            if (type_zoom() > 100) continue;   /* grown text takes the spare place */
+            if (zoom > 100) continue;   /* grown text takes the spare place */
             SDL_Rect last = l.button[BUTTON_HINT - 1];
             SDL_Rect fourth = {last.x + last.w + l.unit / 2, last.y, last.w, last.h};
             assert_true(fourth.x + fourth.w <= l.sheet.x + l.sheet.w);
@@ -155,18 +156,10 @@ static void regions_apart(const Size *sizes, int size_count)
         }
 }
 
-/* A test that failed at 200 % leaves the others at 100 %. */
-static int zoom_back(void **state)
-{
-    (void)state;
-    type_zoom_set(100);
-    return 0;
-}
-
 static void test_no_two_regions_overlap(void **state)
 {
     (void)state;
-    regions_apart(SIZES, SIZE_COUNT);
+    regions_apart(SIZES, SIZE_COUNT, 100);
 }
 
 /* At 200 % (the largest UI scale) and 300 % (with the largest text) in 1280×800 and
@@ -179,18 +172,17 @@ static void test_the_table_at_200_percent(void **state)
     (void)state;
     static const Size SMALL[] = {{1280, 800}, {1024, 640}};
     for (int zoom = 200; zoom <= 300; zoom += 100) {
-        type_zoom_set(zoom);
-        regions_apart(SMALL, 2);
+        regions_apart(SMALL, 2, zoom);
         for (int i = 0; i < 2; i++)
             for (int players = 2; players <= 5; players++) {
                 TableLayout l;
-                table_layout(&l, SMALL[i].w, SMALL[i].h, players);
+                table_layout(&l, SMALL[i].w, SMALL[i].h, zoom, players);
                 int u = l.unit;
                 if (zoom == 300) continue;   /* at 300 % the words step down to fit */
-                assert_true(l.prompt.h >= type_px(u, TYPE_TITLE));
-                assert_true(l.button[BUTTON_UNDO].h >= 2 * type_px(u, TYPE_FINE));
-                assert_true(race_strip_row(l.race, l.unit, 0).h >= type_px(u, TYPE_FINE));
-                assert_true(l.log_head.h >= type_px(u, TYPE_BODY));
+                assert_true(l.prompt.h >= type_px_zoomed(zoom, u, TYPE_TITLE));
+                assert_true(l.button[BUTTON_UNDO].h >= 2 * type_px_zoomed(zoom, u, TYPE_FINE));
+                assert_true(race_strip_row(l.race, l.unit, zoom, 0).h >= type_px_zoomed(zoom, u, TYPE_FINE));
+                assert_true(l.log_head.h >= type_px_zoomed(zoom, u, TYPE_BODY));
                 assert_true(l.sheet.w * 2 >= SMALL[i].w && l.sheet.h * 3 >= SMALL[i].h);
                 /* The sheet, the one thing a player who needs large text must read, keeps
                  * 70 % of the width at 200 % in 1280×800 (58 % before). */
@@ -199,7 +191,6 @@ static void test_the_table_at_200_percent(void **state)
                 for (int t = 0; t < l.thumbs; t++) assert_true(l.thumb[t].w == 0 || l.thumb[t].w >= 4 * u);
             }
     }
-    type_zoom_set(100);
 }
 
 /* Four or five players at 200 % in 1280x800: no thumbnails (the cards open the sheets), and
@@ -211,14 +202,12 @@ static void test_four_or_five_seats_at_200_percent_leave_the_log_rows(void **sta
     (void)state;
     for (int players = 4; players <= 5; players++) {
         TableLayout l;
-        type_zoom_set(200);
-        table_layout(&l, 1280, 800, players);
-        int u = l.unit, row = type_px(u, TYPE_BODY) * 5 / 4;
+        table_layout(&l, 1280, 800, 200, players);
+        int u = l.unit, row = type_px_zoomed(200, u, TYPE_BODY) * 5 / 4;
         assert_int_equal(l.thumbs, 0);
         int rows = players == 4 ? 2 : 1;
         if (l.log.h < u + rows * row) fail_msg("%d players: the log is %d px, %d rows need %d", players, l.log.h, rows, u + rows * row);
-        type_zoom_set(100);
-        table_layout(&l, 1280, 800, players);
+        table_layout(&l, 1280, 800, 100, players);
         assert_true(l.seat[players - 1].y > l.seat[0].y);
         assert_int_equal(l.thumbs, players - 1);
     }
@@ -226,14 +215,15 @@ static void test_four_or_five_seats_at_200_percent_leave_the_log_rows(void **sta
 
 /* The sheet a 1280×800 table shows, drawn with a played game's marks on both sides: the
  * least print drawn (SheetDecor.least_px: every word and number printed or penned). */
-static int least_print(const char *side_name, int players)
+static int least_print(const char *side_name, int players, int zoom)
 {
     Canvas c;
     Session s;
     canvas_open(&c, 1280, 800);
+    test_zoom(c.art, zoom);
     test_session_played(&s, players, 12 * players);
     TableLayout l;
-    table_layout(&l, 1280, 800, players);
+    table_layout(&l, 1280, 800, zoom, players);
     const Sheet *sh = &test_sheets()->sheet[test_side(side_name)];
     SheetLayout sl;
     sheet_layout(&sl, sh, l.sheet);
@@ -254,22 +244,15 @@ static void test_the_sheets_print_grows_at_200_percent(void **state)
     const char *sides[] = {"sun", "moon"};
     for (int i = 0; i < 2; i++)
         for (int players = 2; players <= 5; players += 3) {
-            type_zoom_set(200);
-            int grown = least_print(sides[i], players);
+            int grown = least_print(sides[i], players, 200);
             if (grown < 16) fail_msg("%s, %d players at 200 %%: print drawn at %d px", sides[i], players, grown);
-            type_zoom_set(100);
-            assert_int_equal(least_print(sides[i], players), TYPE_MIN_PX);
+            assert_int_equal(least_print(sides[i], players, 100), TYPE_MIN_PX);
         }
 }
 
 static void load(const char *lang)
 {
-    char err[1600];
-    if (strcmp(lang, "en") == 0) {
-        i18n_unload();
-        return;
-    }
-    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
 }
 
 static int width_of(Art *art, FontFace face, int px, const char *text)
@@ -287,10 +270,11 @@ static void fits(Art *art, FontFace face, int px, int room, const char *text, co
 
 /* The words of one window size, at the sizes the table draws them, fit their boxes in
  * every language: the buttons, the seat cards, the race's heading and names, the log's
- * heading, the bar's words, and each bonus chip's name (on two lines at most). */
+ * heading, the bar's words, and each bonus chip's name (on two lines at most). The layout
+ * is at the zoom of art's look. */
 static void labels_fit(Art *art, const TableLayout *l)
 {
-    int u = l->unit, fine = type_px(u, TYPE_FINE);
+    int u = l->unit, fine = type_px(art, u, TYPE_FINE);
     const char *button[] = {_("Undo"), _("Karma"), _("Karma…"), _("Reroll"), _("Confirm"), _("Sell nothing"),
                             _("Hint"), _("Thinking…")};
     char one[64], two[64];
@@ -308,7 +292,7 @@ static void labels_fit(Art *art, const TableLayout *l)
         /* Fame, money and karma as numbers after their symbols, the largest a game sees
          * (fame 45, money 90, karma 6), on one line: roomy, or tight on a narrow card. */
         SeatNumbers most = {45, 90, 6};
-        int name_h = type_px(u, TYPE_BODY) * 5 / 4, words_h = l->depot[s].y - l->seat[s].y;
+        int name_h = type_px(art, u, TYPE_BODY) * 5 / 4, words_h = l->depot[s].y - l->seat[s].y;
         int numbers_px = table_seat_numbers_drawn_px(art, u, l->seat[s].w);
         if (seats_numbers_lines(art, numbers_px, room) == 1) {
             assert_true(seats_numbers_width(art, numbers_px, true, &most) <= room);
@@ -327,10 +311,10 @@ static void labels_fit(Art *art, const TableLayout *l)
                 fail_msg("a card's two lines of numbers need %d px, its words have %d (%dx%d, %d players)",
                          u / 2 + name_h + 2 * fine * 5 / 4, words_h, l->w, l->h, l->players);
         }
-        fits(art, FONT_BOLD, type_px(u, TYPE_BODY), race_strip_names_w(l->unit) - 2 * u, name[s], "the race's names");
+        fits(art, FONT_BOLD, type_px(art, u, TYPE_BODY), race_strip_names_w(l->unit, l->zoom) - 2 * u, name[s], "the race's names");
     }
     /* The heading runs up to the crossing's number over the crossing line. */
-    int names = race_strip_names_w(l->unit), numbers = race_strip_numbers_w(l->unit);
+    int names = race_strip_names_w(l->unit, l->zoom), numbers = race_strip_numbers_w(l->unit, l->zoom);
     int heading = names + race_strip_x(80, 80, l->race.w - names - numbers) - 4 * u;
     /* Headings at the size the strip and the log draw them: a step or more down, or below
      * the scale to the least size in a narrow column (200 %), never cut. */
@@ -341,7 +325,7 @@ static void labels_fit(Art *art, const TableLayout *l)
     int log_px = text_fit_line(art, FONT_BOLD, u, TYPE_LABEL, l->log_head.w - u, _("What happened"));
     fits(art, FONT_BOLD, log_px, l->log_head.w - u, _("What happened"), "the log's heading");
     /* The bar's words on one line, or on two at the fine size within the bar's height. */
-    if (width_of(art, FONT_REGULAR, type_px(u, TYPE_BODY), _("No bonuses waiting")) > l->pending.w - u) {
+    if (width_of(art, FONT_REGULAR, type_px(art, u, TYPE_BODY), _("No bonuses waiting")) > l->pending.w - u) {
         if (ui_label_split(art, FONT_REGULAR, fine, _("No bonuses waiting"), l->pending.w - u, one, two, sizeof one) == 0 ||
             2 * fine * 5 / 4 > l->pending.h)
             fail_msg("'%s' fits the bar (%dx%d) on neither one line nor two", _("No bonuses waiting"), l->pending.w,
@@ -364,24 +348,18 @@ static void test_no_label_is_cut(void **state)
     canvas_open(&c, 64, 64);
     for (int k = 0; k < 3; k++) {
         load(LANGS[k]);
-        for (int i = 0; i < SIZE_COUNT; i++)
-            for (int players = 2; players <= 5; players++) {
-                TableLayout l;
-                table_layout(&l, SIZES[i].w, SIZES[i].h, players);
-                labels_fit(c.art, &l);
-            }
-        /* At 200 % in 1280×800 and 1024×640, the words at the type scale's sizes grown
-         * by the zoom. */
-        type_zoom_set(200);
-        for (int i = 0; i < 2; i++)
-            for (int players = 2; players <= 5; players++) {
-                TableLayout l;
-                table_layout(&l, SIZES[i].w, SIZES[i].h, players);
-                labels_fit(c.art, &l);
-            }
-        type_zoom_set(100);
+        /* At 100 % in every size; at 200 % in 1280×800 and 1024×640, the words at the type
+         * scale's sizes grown by the zoom. */
+        for (int zoom = 100; zoom <= 200; zoom += 100) {
+            test_zoom(c.art, zoom);
+            for (int i = 0; i < (zoom == 100 ? SIZE_COUNT : 2); i++)
+                for (int players = 2; players <= 5; players++) {
+                    TableLayout l;
+                    table_layout(&l, SIZES[i].w, SIZES[i].h, zoom, players);
+                    labels_fit(c.art, &l);
+                }
+        }
     }
-    load("en");
     canvas_close(&c);
 }
 
@@ -389,29 +367,36 @@ static void test_no_label_is_cut(void **state)
 static void test_the_type_scale(void **state)
 {
     (void)state;
-    assert_int_equal(type_px(8, TYPE_FINE), 12);
-    assert_int_equal(type_px(8, TYPE_BODY), 16);
-    assert_int_equal(type_px(8, TYPE_TITLE), 24);
+    /* No Art: the standard look, at 100 %. */
+    assert_int_equal(type_px(NULL, 8, TYPE_FINE), 12);
+    assert_int_equal(type_px(NULL, 8, TYPE_BODY), 16);
+    assert_int_equal(type_px(NULL, 8, TYPE_TITLE), 24);
     /* The zoom a window can take: 25 × its unit percent, so 200 % at 1280×800 (unit 8),
      * 150 % at 1024×640 (unit 6), 300 % from 1920×1200 (unit 12); never below 100. */
-    type_zoom_set(300);
-    assert_int_equal(type_zoom_at(8), 200);
-    assert_int_equal(type_zoom_at(6), 150);
-    assert_int_equal(type_zoom_at(12), 300);
-    assert_int_equal(type_zoom_at(16), 300);
-    assert_int_equal(type_px(8, TYPE_BODY), 32);
-    assert_int_equal(type_px(6, TYPE_BODY), 19);   /* 13 px at 150 % */
-    assert_int_equal(type_grow(8, 40), 80);
-    type_zoom_set(125);
-    assert_int_equal(type_zoom_at(6), 125);
-    assert_int_equal(type_px(8, TYPE_BODY), 20);
-    type_zoom_set(50);
-    assert_int_equal(type_zoom(), 100);
-    type_zoom_set(100);
+    Canvas c;
+    canvas_open(&c, 64, 64);
+    test_zoom(c.art, 300);
+    assert_int_equal(type_zoom_at(c.art, 8), 200);
+    assert_int_equal(type_zoom_at(c.art, 6), 150);
+    assert_int_equal(type_zoom_at(c.art, 12), 300);
+    assert_int_equal(type_zoom_at(c.art, 16), 300);
+    assert_int_equal(type_px(c.art, 8, TYPE_BODY), 32);
+    assert_int_equal(type_px(c.art, 6, TYPE_BODY), 19);   /* 13 px at 150 % */
+    assert_int_equal(type_grow(c.art, 8, 40), 80);
+    test_zoom(c.art, 125);
+    assert_int_equal(type_zoom_at(c.art, 6), 125);
+    assert_int_equal(type_px(c.art, 8, TYPE_BODY), 20);
+    canvas_close(&c);
+    /* The same as values, and a zoom brought within 100..300 by the Style. */
+    assert_int_equal(type_zoom_capped(300, 8), 200);
+    assert_int_equal(type_px_zoomed(125, 8, TYPE_BODY), 20);
+    assert_int_equal(style_zoomed(style_make(false), 50).zoom, 100);
+    assert_int_equal(style_zoomed(style_make(true), 400).zoom, TYPE_ZOOM_MAX);
+    assert_int_equal(style_make(true).zoom, 100);
     for (int u = 6; u <= 24; u++)
         for (int s = 0; s < TYPE_SIZES; s++) {
-            assert_true(type_px(u, (TypeSize)s) >= TYPE_MIN_PX);
-            if (s > 0) assert_true(type_px(u, (TypeSize)s) > type_px(u, (TypeSize)(s - 1)));
+            assert_true(type_px_plain(u, (TypeSize)s) >= TYPE_MIN_PX);
+            if (s > 0) assert_true(type_px_plain(u, (TypeSize)s) > type_px_plain(u, (TypeSize)(s - 1)));
         }
 }
 
@@ -426,21 +411,19 @@ static void test_the_table_drawn_at_every_size(void **state)
     draw_table(5, SIZES[0], "-de");
     load("en");
     /* At 200 % in 1280×800 (table-<P>p-1280x800-200.png), and in high contrast. */
-    type_zoom_set(200);
-    draw_table(2, SIZES[1], "-200");
-    draw_table(5, SIZES[1], "-200");
-    draw_table_in(3, SIZES[1], "-200-contrast", style_make(true));
-    type_zoom_set(100);
+    draw_table_in(2, SIZES[1], "-200", style_zoomed(style_make(false), 200));
+    draw_table_in(5, SIZES[1], "-200", style_zoomed(style_make(false), 200));
+    draw_table_in(3, SIZES[1], "-200-contrast", style_zoomed(style_make(true), 200));
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_the_sheet_fills_its_share_of_the_window),
-    cmocka_unit_test(test_the_dice_are_large),
-    cmocka_unit_test(test_no_two_regions_overlap),
-    cmocka_unit_test_teardown(test_the_table_at_200_percent, zoom_back),
-    cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, zoom_back),
-    cmocka_unit_test_teardown(test_no_label_is_cut, zoom_back),
-    cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, zoom_back),
-    cmocka_unit_test(test_the_type_scale),
-    cmocka_unit_test(test_the_table_drawn_at_every_size)
+    cmocka_unit_test_teardown(test_the_sheet_fills_its_share_of_the_window, test_language_back),
+    cmocka_unit_test_teardown(test_the_dice_are_large, test_language_back),
+    cmocka_unit_test_teardown(test_no_two_regions_overlap, test_language_back),
+    cmocka_unit_test_teardown(test_the_table_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_four_or_five_seats_at_200_percent_leave_the_log_rows, test_language_back),
+    cmocka_unit_test_teardown(test_no_label_is_cut, test_language_back),
+    cmocka_unit_test_teardown(test_the_sheets_print_grows_at_200_percent, test_language_back),
+    cmocka_unit_test_teardown(test_the_type_scale, test_language_back),
+    cmocka_unit_test_teardown(test_the_table_drawn_at_every_size, test_language_back)
 )

@@ -67,7 +67,7 @@ static void log_entry_of_rows(Hand *p, int want, char *entry, size_t cap)
         size_t len = strlen(entry);
         snprintf(entry + len, cap - len, "%s%s", len ? " " : "", words[k % 16]);
         table_log_line(p->table, entry);
-        int body = type_px(table_test_layout(p->table)->unit, TYPE_BODY);
+        int body = type_px(p->canvas.art, table_test_layout(p->table)->unit, TYPE_BODY);
         int rows = table_log_entry_rows(p->table, table_test_log(p->table)->count - 1, body);
         table_test_log(p->table)->count--;
         if (rows == want) return;
@@ -87,7 +87,7 @@ static void test_an_entry_of_five_rows_is_drawn_whole(void **unused)
     int px, rows = newest_rows(p, &px);
     /* Five rows at the body size, or fewer at the fine size when the box holds fewer. */
     int u = table_test_layout(p->table)->unit;
-    assert_true((rows == 5 && px == type_px(u, TYPE_BODY)) || px == type_px(u, TYPE_FINE));
+    assert_true((rows == 5 && px == type_px(p->canvas.art, u, TYPE_BODY)) || px == type_px(p->canvas.art, u, TYPE_FINE));
     printf("a %zu-byte entry: %d rows at %d px in a %d px box\n", strlen(entry), rows, px,
            table_test_layout(p->table)->log.h);
     hand_draw(p);

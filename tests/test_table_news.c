@@ -4,6 +4,7 @@
  * front; what Undo took back, the roll and the round lines are not on it. In English,
  * German and Dutch. Headless (table_hand.h). */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -38,9 +39,7 @@ static const char *const LANGS[3] = {"en", "de", "nl"};
 
 static void load(int k)
 {
-    char err[512];
-    i18n_unload();
-    if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[k], err);
+    test_language(LANGS[k]);
 }
 
 /* At the card for Asha after Bilal's turn: its news in each language, and its picture. */
@@ -149,7 +148,6 @@ static void test_the_card_tells_each_other_players_moves_without_what_was_undone
             assert_null(strstr(seen.news[k][i], "Asha"));
         }
     }
-    i18n_unload();
     hand_close(p);
 }
 
@@ -216,7 +214,7 @@ static void test_five_players_news_fits_the_card_at_the_smallest_window(void **u
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_the_card_tells_each_other_players_moves_without_what_was_undone),
-    cmocka_unit_test(test_the_first_card_says_the_round),
-    cmocka_unit_test(test_five_players_news_fits_the_card_at_the_smallest_window)
+    cmocka_unit_test_teardown(test_the_card_tells_each_other_players_moves_without_what_was_undone, test_language_back),
+    cmocka_unit_test_teardown(test_the_first_card_says_the_round, test_language_back),
+    cmocka_unit_test_teardown(test_five_players_news_fits_the_card_at_the_smallest_window, test_language_back)
 )

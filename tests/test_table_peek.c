@@ -175,8 +175,8 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
 {
     (void)unused;
     Hand *p = &play;
-    type_zoom_set(200);
     open_table(p, 5, 1280, 800);
+    hand_zoom(p, 200);
     const TableLayout *l = table_test_layout(p->table);
     assert_int_equal(l->thumbs, 0);
     Game before = *hand_game(p);
@@ -221,7 +221,6 @@ static void test_without_thumbnails_the_seat_cards_open_the_sheets(void **unused
     assert_int_equal(table_big_seat(p->table), acting);
     assert_memory_equal(&before, hand_game(p), sizeof before);
     hand_close(p);
-    type_zoom_set(100);
 }
 
 /* The note is in the window, clear of the sheet, and holds its words. */
@@ -299,7 +298,6 @@ static void test_the_note_fits_in_german_and_dutch(void **unused)
             hand_close(p);
         }
     }
-    test_language("en");
 }
 
 /* The point that opens sheet 0 (table_thumb_seats' order): its thumbnail, or its seat's card
@@ -322,13 +320,13 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
     (void)unused;
     static const struct { const char *lang; int w, h; } at[] = {{"en", 1280, 800}, {"de", 1024, 640}, {"nl", 1920, 1080}};
     int wrapped = 0;
-    type_zoom_set(200);
     for (int k = 0; k < 3; k++) {
         test_language(at[k].lang);
         for (int players = 2; players <= GAME_MAX_PLAYERS; players++) {
             Hand *p = &play;
             char where[96];
             open_table(p, players, at[k].w, at[k].h);
+            hand_zoom(p, 200);
             snprintf(where, sizeof where, "%s at %dx%d, %d players", at[k].lang, at[k].w, at[k].h, players);
             TablePromptLines before, during;
             table_prompt_lines(p->table, &before);
@@ -342,7 +340,7 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
                     fail_msg("%s%s: the prompt at %d px%s, %d px%s without the note", where, click ? ", clicked" : "",
                              during.px, during.below ? " on two rows" : "", before.px, before.below ? " on two rows" : "");
                 table_cache_forget(table_test_cache(p->table));
-                fit_record();
+                fit_record(p->canvas.art);
                 hand_draw(p);
                 fit_check(where);
                 hand_click(p, sheet);
@@ -351,19 +349,17 @@ static void test_a_peek_keeps_the_prompt_s_size_at_200_percent(void **unused)
             hand_close(p);
         }
     }
-    test_language("en");
-    type_zoom_set(100);
     assert_true(wrapped > 0);
     assert_int_equal(fit_problems(), 0);
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_a_resting_pointer_shows_the_sheet_until_it_leaves),
-    cmocka_unit_test(test_passing_over_the_thumbnails_changes_nothing),
-    cmocka_unit_test(test_a_click_keeps_the_sheet_and_esc_returns),
-    cmocka_unit_test(test_the_keyboard_opens_a_sheet_and_esc_returns),
-    cmocka_unit_test(test_without_thumbnails_the_seat_cards_open_the_sheets),
-    cmocka_unit_test(test_the_note_never_covers_the_sheet),
-    cmocka_unit_test(test_the_note_fits_in_german_and_dutch),
-    cmocka_unit_test(test_a_peek_keeps_the_prompt_s_size_at_200_percent)
+    cmocka_unit_test_teardown(test_a_resting_pointer_shows_the_sheet_until_it_leaves, test_language_back),
+    cmocka_unit_test_teardown(test_passing_over_the_thumbnails_changes_nothing, test_language_back),
+    cmocka_unit_test_teardown(test_a_click_keeps_the_sheet_and_esc_returns, test_language_back),
+    cmocka_unit_test_teardown(test_the_keyboard_opens_a_sheet_and_esc_returns, test_language_back),
+    cmocka_unit_test_teardown(test_without_thumbnails_the_seat_cards_open_the_sheets, test_language_back),
+    cmocka_unit_test_teardown(test_the_note_never_covers_the_sheet, test_language_back),
+    cmocka_unit_test_teardown(test_the_note_fits_in_german_and_dutch, test_language_back),
+    cmocka_unit_test_teardown(test_a_peek_keeps_the_prompt_s_size_at_200_percent, test_language_back)
 )

@@ -43,26 +43,26 @@ static void test_who_crossed_wears_a_flag_on_the_line(void **state)
     (void)state;
     Canvas c;
     canvas_open(&c, 320, 120);
-    SDL_Rect box = {4, 4, 300, race_strip_height(UNIT, 3)};
+    SDL_Rect box = {4, 4, 300, race_strip_height(UNIT, 100, 3)};
     RaceStrip s = three_seats(RACE_LAST_ROUND);
     race_strip_draw(c.r, c.art, box, UNIT, &s);
     SDL_RenderPresent(c.r);
-    int names = race_strip_names_w(UNIT), width = box.w - names - race_strip_numbers_w(UNIT);
+    int names = race_strip_names_w(UNIT, 100), width = box.w - names - race_strip_numbers_w(UNIT, 100);
     int line = box.x + names + race_strip_x(80, 80, width);
     for (int seat = 0; seat < 3; seat++) {
-        SDL_Rect flag = race_strip_flag(box, UNIT, &s, seat);
+        SDL_Rect flag = race_strip_flag(box, UNIT, 100, &s, seat);
         if (seat == 1) {
             assert_int_equal(flag.w, 0);
             continue;
         }
-        SDL_Rect row = race_strip_row(box, UNIT, seat);
+        SDL_Rect row = race_strip_row(box, UNIT, 100, seat);
         assert_true(flag.w >= row.h / 2 && flag.y >= row.y && flag.y + flag.h <= row.y + row.h);
         assert_int_equal(flag.x + flag.w / 2, line);
         /* The flag's accent shows at its left edge, half-way down (the icon sits inside). */
         assert_true(same(canvas_pixel(c.surface, flag.x + 2, flag.y + flag.h / 2), style_standard()->accent));
     }
     /* Bilal's row has no accent there but the line itself. */
-    SDL_Rect row = race_strip_row(box, UNIT, 1);
+    SDL_Rect row = race_strip_row(box, UNIT, 100, 1);
     SDL_Rect ghost = {line - row.h * 2 / 5, row.y + row.h / 10, row.h * 4 / 5, row.h * 4 / 5};
     assert_false(same(canvas_pixel(c.surface, ghost.x + 2, ghost.y + ghost.h / 2), style_standard()->accent));
     canvas_close(&c);
@@ -74,12 +74,12 @@ static bool heading_in_accent(int ending)
 {
     Canvas c;
     canvas_open(&c, 320, 120);
-    SDL_Rect box = {0, 0, 300, race_strip_height(UNIT, 3)};
+    SDL_Rect box = {0, 0, 300, race_strip_height(UNIT, 100, 3)};
     RaceStrip s = three_seats(ending);
     if (ending == RACE_GOES_ON) s.race[0] = s.race[2] = 60;
     race_strip_draw(c.r, c.art, box, UNIT, &s);
     SDL_RenderPresent(c.r);
-    SDL_Rect head = {box.x + UNIT, box.y, 12 * UNIT, race_strip_row(box, UNIT, 0).y - box.y};
+    SDL_Rect head = {box.x + UNIT, box.y, 12 * UNIT, race_strip_row(box, UNIT, 100, 0).y - box.y};
     bool accent = false;
     for (int y = head.y; y < head.y + head.h; y++)
         for (int x = head.x; x < head.x + head.w; x++)

@@ -8,6 +8,7 @@
  * card tries the save again, so it tells how things stand now. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "table_hand.h"
 
 #include <errno.h>
@@ -80,7 +81,7 @@ static void check_leave_card(Hand *p)
     char words[600];
     table_leave_words(p->table, card.w - 4 * u, words, sizeof words, &px, &lines);
     assert_true(layout_inside(card, (SDL_Rect){0, 0, p->w, p->h}));
-    int top = card.y + 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u;
+    int top = card.y + 3 * u + type_px(p->canvas.art, u, TYPE_TITLE) * 5 / 4 + u;
     assert_true(top + lines * px * 5 / 4 <= leave.y - u);
     assert_true(layout_inside(leave, card) && layout_inside(stay, card));
     hand_draw(p);
@@ -194,10 +195,9 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
     Hand *p = &play;
     for (int zoom = 100; zoom <= 200; zoom += 100)
         for (size_t i = 0; i < sizeof SAID / sizeof SAID[0]; i++) {
-            char err[256];
-            assert_true(i18n_load(getenv("RAJAS_DATA"), SAID[i].lang, err, sizeof err));
-            type_zoom_set(zoom);
+            test_language(SAID[i].lang);
             hand_open_people(p, 2, 3, 3, WIN_W, WIN_H);
+            hand_zoom(p, zoom);
             table_set_save_dir(p->table, gone);
             table_note_saved(p->table, false, ENOSPC);
             assert_true(table_handover_due(p->table));
@@ -210,9 +210,6 @@ static void test_a_game_never_saved_would_be_lost_whole_in_every_language(void *
             check_leave_card(p);
             hand_close(p);
         }
-    type_zoom_set(100);
-    char err[256];
-    i18n_load(getenv("RAJAS_DATA"), "en", err, sizeof err);
 }
 
 /* A table that never saves (the lesson's) says so instead of claiming it is saved. */
@@ -231,7 +228,7 @@ static void test_a_table_that_never_saves_does_not_claim_to(void **unused)
 }
 
 TEST_MAIN_GROUP(folders_make, folders_remove,
-    cmocka_unit_test(test_the_cards_say_saved_only_while_the_saves_get_through),
-    cmocka_unit_test(test_a_game_never_saved_would_be_lost_whole_in_every_language),
-    cmocka_unit_test(test_a_table_that_never_saves_does_not_claim_to)
+    cmocka_unit_test_teardown(test_the_cards_say_saved_only_while_the_saves_get_through, test_language_back),
+    cmocka_unit_test_teardown(test_a_game_never_saved_would_be_lost_whole_in_every_language, test_language_back),
+    cmocka_unit_test_teardown(test_a_table_that_never_saves_does_not_claim_to, test_language_back)
 )

@@ -52,7 +52,7 @@ static void others_hold(const TableLayout *l, const TableLayout *plain, int zoom
     for (int t = 0; t < l->thumbs; t++) part[n++] = (NamedRect){"thumbnail", l->thumb[t]};
     for (int p = 0; p < table_pending_room(l); p++) part[n++] = (NamedRect){"pending chip", table_pending_rect(l, p)};
     assert_rects_apart(where, (SDL_Rect){0, 0, l->w, l->h}, part, n);
-    int row = type_px(l->unit, TYPE_BODY) * 5 / 4;
+    int row = type_px_zoomed(zoom, l->unit, TYPE_BODY) * 5 / 4;
     if (l->log.h < row + l->unit) fail_msg("%s: the log is %d px, a row needs %d", where, l->log.h, row + l->unit);
 }
 
@@ -62,12 +62,10 @@ static void test_grown_text_never_shrinks_the_dice_or_the_sheet(void **state)
     for (int i = 0; i < 3; i++)
         for (int players = 2; players <= 5; players++) {
             TableLayout plain;
-            type_zoom_set(100);
-            table_layout(&plain, SIZES[i].w, SIZES[i].h, players);
+            table_layout(&plain, SIZES[i].w, SIZES[i].h, 100, players);
             for (int z = 0; z < 3; z++) {
                 TableLayout l;
-                type_zoom_set(ZOOMS[z]);
-                table_layout(&l, SIZES[i].w, SIZES[i].h, players);
+                table_layout(&l, SIZES[i].w, SIZES[i].h, ZOOMS[z], players);
                 int dice = dice_px(&l), dice100 = dice_px(&plain);
                 if (dice < dice100)
                     fail_msg("%dx%d, %d players at %d %%: dice of %d px, %d at 100 %%", SIZES[i].w, SIZES[i].h, players,
@@ -79,16 +77,8 @@ static void test_grown_text_never_shrinks_the_dice_or_the_sheet(void **state)
                 others_hold(&l, &plain, ZOOMS[z]);
             }
         }
-    type_zoom_set(100);
-}
-
-static int zoom_back(void **state)
-{
-    (void)state;
-    type_zoom_set(100);
-    return 0;
 }
 
 TEST_MAIN(
-    cmocka_unit_test_teardown(test_grown_text_never_shrinks_the_dice_or_the_sheet, zoom_back)
+    cmocka_unit_test(test_grown_text_never_shrinks_the_dice_or_the_sheet)
 )

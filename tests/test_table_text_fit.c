@@ -35,7 +35,7 @@
 static void table_frame(Hand *p, const char *where)
 {
     table_cache_forget(table_test_cache(p->table));
-    fit_record();
+    fit_record(p->canvas.art);
     hand_draw(p);
     fit_check(where);
 }
@@ -60,7 +60,7 @@ static void table_tooltips(Hand *p, const char *where)
             p->now += 1000;
             char at[200];
             snprintf(at, sizeof at, "%s / tooltip at %d,%d", where, x, y);
-            fit_record();
+            fit_record(p->canvas.art);
             table_draw_tooltip(p->table, p->canvas.r, p->now);
             fit_check(at);
         }
@@ -112,6 +112,7 @@ static void the_table(const char *lang, FitSize size, int zoom, int players, int
     Hand *p = calloc(1, sizeof *p);
     assert_non_null(p);
     hand_open_people(p, players, 5, 3, size.w, size.h);
+    hand_zoom(p, zoom);
     hand_first_decision(p);
     for (int d = 0; d < decisions && !game_over(hand_game(p)); d++) {
         char where[128];
@@ -135,7 +136,7 @@ static void the_table(const char *lang, FitSize size, int zoom, int players, int
 
 static void setup_frame(SetupScene *s, Canvas *c, const char *where)
 {
-    fit_record();
+    fit_record(c->art);
     setup_scene_draw(s, c->r, 100000);
     fit_check(where);
 }
@@ -144,6 +145,7 @@ static void the_setup(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     SetupScene *s = setup_scene_new();
     assert_non_null(s);
     GameSetup g;
@@ -195,7 +197,7 @@ static void play_whole_game(void)
 
 static void end_frame(EndScene *e, Canvas *c, const char *where)
 {
-    fit_record();
+    fit_record(c->art);
     end_scene_draw(e, c->r);
     fit_check(where);
 }
@@ -225,6 +227,7 @@ static void the_end(const char *lang, FitSize size, int zoom)
 {
     Canvas c;
     canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
     Seats seats = {.players = 3, .name = {"Leila", "Arjun", "Mira"}, .colour = {0, 1, 2}, .bot = {0, 1 + BOT_EASY, 0}};
     EndScene *e = test_end_open(&ended, &seats, c.art, size.w, size.h);
     char where[128];

@@ -5,6 +5,7 @@
  * sentence held is docs/rules.md's words and is translated to German and Dutch, and every
  * clause the engine refuses with has one. Headless (table_hand.h). */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -30,9 +31,7 @@ static const char *const LANGS[3] = {"en", "de", "nl"};
 
 static void load(int k)
 {
-    char err[512];
-    i18n_unload();
-    if (k > 0 && !i18n_load(getenv("RAJAS_DATA"), LANGS[k], err, sizeof err)) fail_msg("i18n_load %s: %s", LANGS[k], err);
+    test_language(LANGS[k]);
 }
 
 /* The length of a clause id ("R5", "R2.4") at c, or 0. */
@@ -201,7 +200,7 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
 }
 
 TEST_MAIN(
-    cmocka_unit_test(test_every_rule_sentence_is_the_rules_page_words),
-    cmocka_unit_test(test_every_refusing_clause_has_its_words_in_each_language),
-    cmocka_unit_test(test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log)
+    cmocka_unit_test_teardown(test_every_rule_sentence_is_the_rules_page_words, test_language_back),
+    cmocka_unit_test_teardown(test_every_refusing_clause_has_its_words_in_each_language, test_language_back),
+    cmocka_unit_test_teardown(test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log, test_language_back)
 )

@@ -136,9 +136,8 @@ static void apply_look(App *a)
 {
     int scale = a->run.scale ? a->run.scale : a->settings.scale;
     int zoom = scale * settings_file_text_percent(a->settings.text_size) / 100;
-    Style look = style_make(a->settings.high_contrast);
-    if (zoom == type_zoom() && style_same(&look, &a->win.style)) return;
-    type_zoom_set(zoom);
+    Style look = style_zoomed(style_make(a->settings.high_contrast), zoom);
+    if (style_same(&look, &a->win.style)) return;
     a->win.style = look;
     art_set_style(a->art, look);   /* every scene draws in the Art's look */
     if (a->on.base.ops && a->on.base.ops->textures) a->on.base.ops->textures(a->on.base.self, true);

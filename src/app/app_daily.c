@@ -102,7 +102,18 @@ void app_start_daily(App *a, uint32_t now)
     DailyBegin b = {daily_day_number(today), false};
     daily_change(a, begin_change, &b);
     /* The remembered set-up stays the player's own: Today's dice is not a set-up. */
-    if (app_begin_game(a, &g, &setup, false, now)) daily_on(a, today, b.counted);
+    if (app_begin_game(a, &g, &setup, false, now)) {
+        daily_on(a, today, b.counted);
+        app_daily_table(a);
+    }
+}
+
+void app_daily_table(App *a)
+{
+    if (!a->daily.on) return;
+    char date[DAILY_DATE_CHARS];
+    daily_date_format(a->daily.date, date);
+    table_set_daily(a->table, date, a->daily.counted);
 }
 
 void app_daily_resumed(App *a)

@@ -29,6 +29,9 @@ DailyDate app_today(void);
 void app_start_daily(App *a, uint32_t now);
 /* The game now in session was resumed: a daily game goes on as one (its rolls, its par). */
 void app_daily_resumed(App *a);
+/* The table, started on a daily game, is told so: its header and log say whose game it is
+ * and whether it counts (table_set_daily). Nothing for another game. */
+void app_daily_table(App *a);
 /* The game in session is over and counted: the day's calendar, and the end screen's band. */
 void app_daily_finished(App *a);
 /* Takes the par once its thread is done: into the calendar and onto the end screen. */

@@ -251,6 +251,7 @@ static void resume_game(App *a, uint32_t now)
         return;
     }
     go_table(a, now);
+    app_daily_table(a);
     table_note_saved(a->table, true, 0);   /* the autosave it came from is the game as it stands */
     /* A finished turn that waited for End turn when the program stopped waits again. */
     table_resume_end_turn(a->table, files_autosave_ended(a->dirs.user));

@@ -19,7 +19,7 @@ int coached_card_top(const CoachedLook *v, SDL_Rect card, SDL_Rect *title, SDL_R
      * width under grown text, table_layout.c), so "Verlassen" is never cut. */
     *label_px = text_fit_line(v->art, FONT_BOLD, u, TYPE_BODY, bw - 2 * u, _("Leave"));
     art_text_size(v->art, FONT_BOLD, *label_px, _("Leave"), &lw, &lh);
-    int bh = at_least(5 * u, lh + u), title_h = type_px(u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
+    int bh = at_least(5 * u, lh + u), title_h = type_px(v->art, u, TYPE_LABEL) * 3 / 2, row_h = at_least(bh, title_h);
     *leave = layout_rect(card.x + card.w - u - bw, card.y + u, bw, bh);
     *title = layout_rect(card.x + u * 3 / 2, card.y + u + (row_h - title_h) / 2, leave->x - u - card.x - u * 3 / 2,
                          title_h);

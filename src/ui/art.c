@@ -79,6 +79,7 @@ struct Art {
     int copies;                     /* pictures copied since the last flush */
     ArtShapes *shapes;              /* rounded shapes kept as textures (art_shape.c) */
     Style style;                    /* the owner's look (art_set_style) */
+    TextMarks *marks;               /* the owner's record of drawn text, or NULL */
 };
 
 /* ---- helpers ---------------------------------------------------------------------------- */
@@ -257,6 +258,18 @@ void art_set_style(Art *a, Style style)
 const Style *art_style(const Art *a)
 {
     return a ? &a->style : style_standard();
+}
+
+void art_record_text(Art *a, TextMarks *m)
+{
+    if (!a) return;
+    text_marks_start(m);
+    a->marks = m;
+}
+
+TextMarks *art_text_marks(const Art *a)
+{
+    return a ? a->marks : NULL;
 }
 
 void art_forget_textures(Art *a)
@@ -634,7 +647,7 @@ int art_text(Art *a, FontFace face, int px, SDL_Color c, int x, int y, int align
             SDL_Rect dst = {left, y, w, h};
             SDL_SetTextureAlphaMod(e->tex, c.a);
             copy_picture(a, e->tex, &dst);
-            text_marks_line(a->r, line, n, px, dst);
+            text_marks_line(a->marks, a->r, line, n, px, dst);
             if (w > widest)
                 widest = w;
         }

@@ -12,6 +12,7 @@
 #include <SDL.h>
 
 #include "style.h"
+#include "text_marks.h"
 
 typedef struct Art Art;
 
@@ -32,6 +33,13 @@ void art_free(Art *a);
  * art_set_style. */
 void art_set_style(Art *a, Style style);
 const Style *art_style(const Art *a);
+/* The record of drawn text (text_marks.h) its owner hands it, a test's: every line art_text
+ * draws from now on is written there, and the widgets drawn with this Art declare their
+ * boxes in it (art_text_marks). The record is the owner's and must outlive the recording;
+ * art_record_text(a, NULL) stops. It starts empty (text_marks_start). An Art records
+ * nothing until given one. */
+void art_record_text(Art *a, TextMarks *m);
+TextMarks *art_text_marks(const Art *a);
 /* Drops every icon and text texture (they are made again when next drawn): after
  * SDL_RENDER_DEVICE_RESET, when the renderer has lost them. */
 void art_forget_textures(Art *a);

@@ -3,7 +3,9 @@
  * at build time into <data>/locale/<lang>/LC_MESSAGES/rajas.mo, and read here without the C
  * library's locale machinery, so the language works even where the system has no such
  * locale installed. The catalogue is process-wide and read-only once loaded: it is the one
- * piece of shared state in the scene layer, because every string passes through it.
+ * piece of mutable file-scope state in ui (docs/architecture.md says why it stays), written
+ * only by the program's language switch (app_set_language) and, in a test, through
+ * tests/support/language.h, whose teardown gives English back.
  *
  * A translation whose printf conversions differ from its msgid's is dropped at load, so a
  * catalogue built without msgfmt --check-format cannot make printf read missing arguments.

@@ -13,10 +13,10 @@ static bool fits(Art *art, FontFace face, int px, SDL_Rect box, const char *text
 int text_fit_wrapped(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)
 {
     for (int s = from; s >= TYPE_FINE; s--)
-        if (fits(art, face, type_px(unit, (TypeSize)s), box, text)) return type_px(unit, (TypeSize)s);
+        if (fits(art, face, type_px(art, unit, (TypeSize)s), box, text)) return type_px(art, unit, (TypeSize)s);
     /* Below the scale: the largest size that fits, found by halving (fewer lines as the
      * size goes down), as a long message is measured at every frame. */
-    int lo = TYPE_MIN_PX, hi = type_px(unit, TYPE_FINE) - 1;
+    int lo = TYPE_MIN_PX, hi = type_px(art, unit, TYPE_FINE) - 1;
     if (hi <= lo || !fits(art, face, lo, box, text)) return lo;
     while (lo < hi) {
         int mid = (lo + hi + 1) / 2;
@@ -36,8 +36,8 @@ static int width_at(Art *art, FontFace face, int px, const char *text)
 int text_fit_line(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text)
 {
     for (int s = from; s >= TYPE_FINE; s--)
-        if (width_at(art, face, type_px(unit, (TypeSize)s), text) <= room) return type_px(unit, (TypeSize)s);
-    int px = type_px(unit, TYPE_FINE) - 1;
+        if (width_at(art, face, type_px(art, unit, (TypeSize)s), text) <= room) return type_px(art, unit, (TypeSize)s);
+    int px = type_px(art, unit, TYPE_FINE) - 1;
     while (px > TYPE_MIN_PX && width_at(art, face, px, text) > room) px--;
     return px < TYPE_MIN_PX ? TYPE_MIN_PX : px;
 }

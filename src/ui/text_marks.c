@@ -1,30 +1,27 @@
-/* text_marks.c — the record of drawn text (see text_marks.h). Global, as the type scale's
- * zoom is: it is the drawing thread's, and only tests turn it on. */
+/* text_marks.c — the record of drawn text (see text_marks.h). Every function is handed the
+ * record it writes (the Art's, art_text_marks), so nothing here outlives a call. */
 #include "text_marks.h"
 
 #include <string.h>
 
-static TextMarks *rec;
-
-void text_marks_record(TextMarks *m)
+void text_marks_start(TextMarks *m)
 {
-    rec = m;
     if (m) m->count = m->dropped = m->boxes = 0;
 }
 
-void text_marks_push(SDL_Rect box)
+void text_marks_push(TextMarks *rec, SDL_Rect box)
 {
     if (!rec) return;
     if (rec->boxes < TEXT_MARK_BOXES) rec->box[rec->boxes] = box;
     rec->boxes++;
 }
 
-void text_marks_pop(void)
+void text_marks_pop(TextMarks *rec)
 {
     if (rec && rec->boxes > 0) rec->boxes--;
 }
 
-void text_marks_cover(SDL_Rect rect)
+void text_marks_cover(TextMarks *rec, SDL_Rect rect)
 {
     if (!rec) return;
     for (int i = 0; i < rec->count && i < rec->cap; i++)
@@ -32,7 +29,7 @@ void text_marks_cover(SDL_Rect rect)
 }
 
 /* The tightest of the declared box, the clip and the drawing target's viewport. */
-static SDL_Rect box_now(SDL_Renderer *r)
+static SDL_Rect box_now(const TextMarks *rec, SDL_Renderer *r)
 {
     SDL_Rect box, clip;
     SDL_RenderGetViewport(r, &box);
@@ -50,7 +47,7 @@ static SDL_Rect box_now(SDL_Renderer *r)
     return box;
 }
 
-void text_marks_line(SDL_Renderer *r, const char *text, size_t n, int px, SDL_Rect at)
+void text_marks_line(TextMarks *rec, SDL_Renderer *r, const char *text, size_t n, int px, SDL_Rect at)
 {
     if (!rec) return;
     if (rec->count >= rec->cap) {
@@ -63,12 +60,12 @@ void text_marks_line(SDL_Renderer *r, const char *text, size_t n, int px, SDL_Re
     m->text[k] = '\0';
     m->px = px;
     m->at = at;
-    m->box = box_now(r);
+    m->box = box_now(rec, r);
     m->covered = false;
     m->target = SDL_GetRenderTarget(r);
 }
 
-void text_marks_place(SDL_Renderer *r, const void *target, int x, int y)
+void text_marks_place(TextMarks *rec, SDL_Renderer *r, const void *target, int x, int y)
 {
     if (!rec || !target) return;
     const void *onto = SDL_GetRenderTarget(r);

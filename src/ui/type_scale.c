@@ -5,16 +5,10 @@
 /* Each size in quarters of the unit: 1.5, 2, 2.5, 3 and 5 units. */
 static const int QUARTERS[TYPE_SIZES] = {6, 8, 10, 12, 20};
 
-static int zoom = 100;
-
-void type_zoom_set(int percent)
+/* The zoom of the Style art draws in. */
+static int zoom_of(const Art *art)
 {
-    zoom = percent < 100 ? 100 : percent > TYPE_ZOOM_MAX ? TYPE_ZOOM_MAX : percent;
-}
-
-int type_zoom(void)
-{
-    return zoom;
+    return art_style(art)->zoom;
 }
 
 int type_zoom_capped(int percent, int unit)
@@ -24,9 +18,9 @@ int type_zoom_capped(int percent, int unit)
     return z > 100 ? z : 100;
 }
 
-int type_zoom_at(int unit)
+int type_zoom_at(const Art *art, int unit)
 {
-    return type_zoom_capped(zoom, unit);
+    return type_zoom_capped(zoom_of(art), unit);
 }
 
 int type_grow_zoomed(int percent, int unit, int px)
@@ -34,9 +28,9 @@ int type_grow_zoomed(int percent, int unit, int px)
     return px * type_zoom_capped(percent, unit) / 100;
 }
 
-int type_grow(int unit, int px)
+int type_grow(const Art *art, int unit, int px)
 {
-    return type_grow_zoomed(zoom, unit, px);
+    return type_grow_zoomed(zoom_of(art), unit, px);
 }
 
 int type_grow_max_zoomed(int percent, int unit, int px, int cap)
@@ -45,9 +39,9 @@ int type_grow_max_zoomed(int percent, int unit, int px, int cap)
     return g < cap ? g : cap > px ? cap : px;
 }
 
-int type_grow_max(int unit, int px, int cap)
+int type_grow_max(const Art *art, int unit, int px, int cap)
 {
-    return type_grow_max_zoomed(zoom, unit, px, cap);
+    return type_grow_max_zoomed(zoom_of(art), unit, px, cap);
 }
 
 int type_px_plain(int unit, TypeSize s)
@@ -65,9 +59,9 @@ int type_px_zoomed(int percent, int unit, TypeSize s)
     return type_grow_zoomed(percent, unit, type_px_plain(unit, s));
 }
 
-int type_px(int unit, TypeSize s)
+int type_px(const Art *art, int unit, TypeSize s)
 {
-    return type_px_zoomed(zoom, unit, s);
+    return type_px_zoomed(zoom_of(art), unit, s);
 }
 
 TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,
@@ -75,7 +69,7 @@ TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize lea
 {
     for (TypeSize s = from; s > least; s--) {
         int w = 0, h = 0;
-        art_text_size(art, face, type_px(unit, s), text, &w, &h);
+        art_text_size(art, face, type_px(art, unit, s), text, &w, &h);
         if (w <= room) return s;
     }
     return least;

@@ -1,14 +1,15 @@
 /* type_scale.h — the one type scale: a few fixed text sizes, every one derived from a
  * layout's unit of length (geometry.h), so text grows with the window in even steps. The
  * player's UI scale and text size (settings.h: scale 100–200 %, text normal/large/largest)
- * multiply the unit the sizes are taken from (type_zoom_set), not the window: the layouts
- * keep their regions and the text in them grows. Text that does not fit its box steps down
- * the scale (type_fit) instead of shrinking to an arbitrary size, so two labels side by
- * side are either the same size or a whole step apart.
+ * multiply the unit the sizes are taken from (the Style's zoom, style.h), not the window:
+ * the layouts keep their regions and the text in them grows. Text that does not fit its box
+ * steps down the scale (type_fit) instead of shrinking to an arbitrary size, so two labels
+ * side by side are either the same size or a whole step apart.
  *
- * The zoom is the program's one piece of drawing state held here rather than passed down:
- * every scene, card and widget measures text through type_px, and the zoom is the same for
- * all of them (as the language is for i18n.h). It starts at 100; only app.c sets it. */
+ * Nothing is kept here: the zoom is a value. Drawing code measures at the zoom of the Art it
+ * is handed (its Style's, art_style); a layout that has no Art is given the zoom and keeps
+ * it beside its unit (TableLayout.zoom, ReplayLayout.zoom, ...), measuring with the
+ * *_zoomed forms. */
 #ifndef RAJAS_TYPE_SCALE_H
 #define RAJAS_TYPE_SCALE_H
 
@@ -27,28 +28,26 @@ typedef enum {
 #define TYPE_MIN_PX 11
 
 /* The largest zoom: 200 % scale × 150 % (largest text). */
-#define TYPE_ZOOM_MAX 300
+#define TYPE_ZOOM_MAX STYLE_ZOOM_MAX
 
-/* Text at percent % of its size (100..TYPE_ZOOM_MAX; anything else is brought within). */
-void type_zoom_set(int percent);
-int type_zoom(void);
-/* The zoom a layout of unit `unit` can take: type_zoom, but at most 25 × unit percent
- * (150 % at unit 6, 1024×640; 200 % at unit 8, 1280×800; 300 % from unit 12, 1920×1200),
- * since a window holds only so much text twice as large. Never below 100. */
-int type_zoom_at(int unit);
+/* The zoom a layout of unit `unit` can take: the zoom of art's Style, but at most 25 × unit
+ * percent (150 % at unit 6, 1024×640; 200 % at unit 8, 1280×800; 300 % from unit 12,
+ * 1920×1200), since a window holds only so much text twice as large. Never below 100. */
+int type_zoom_at(const Art *art, int unit);
 /* A length of a layout of unit `unit` grown by its zoom: a control that holds text (a
  * button's height, a line of the log) stays as tall as its text. */
-int type_grow(int unit, int px);
+int type_grow(const Art *art, int unit, int px);
 /* type_grow up to cap pixels (never less than px itself): a length that grows with the text
  * but only so far. */
-int type_grow_max(int unit, int px, int cap);
+int type_grow_max(const Art *art, int unit, int px, int cap);
 
-/* The pixel height of size s at layout unit `unit` grown by type_zoom_at(unit) (never
+/* The pixel height of size s at layout unit `unit` grown by type_zoom_at(art, unit) (never
  * below TYPE_MIN_PX at 100 %). */
-int type_px(int unit, TypeSize s);
-/* type_zoom_at, type_grow, type_grow_max and type_px at a zoom given as a value rather
- * than the one in force: for a layout that measures itself at two zooms (the table, at
- * 100 % for the least sizes of what is clicked), which then writes no zoom to do it. */
+int type_px(const Art *art, int unit, TypeSize s);
+/* type_zoom_at, type_grow, type_grow_max and type_px at a zoom given as a value: for a
+ * layout that has no Art (it keeps the zoom it was given beside its unit), and for one that
+ * measures itself at two zooms (the table, at 100 % for the least sizes of what is
+ * clicked). */
 int type_zoom_capped(int zoom, int unit);
 int type_grow_zoomed(int zoom, int unit, int px);
 int type_grow_max_zoomed(int zoom, int unit, int px, int cap);
@@ -56,7 +55,7 @@ int type_px_zoomed(int zoom, int unit, TypeSize s);
 /* The same at 100 %: for what is measured in the sheet's own scale, not the player's. */
 int type_px_plain(int unit, TypeSize s);
 /* The largest size from `from` down to `least` at which text is at most room pixels
- * wide; `least` when none is (the caller clips). */
+ * wide, at art's zoom; `least` when none is (the caller clips). */
 TypeSize type_fit(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, int room,
                   const char *text);
 

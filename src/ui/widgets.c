@@ -22,12 +22,12 @@ void ui_fill(SDL_Renderer *r, SDL_Rect rect, SDL_Color c)
 int ui_text_type(Art *art, FontFace face, int unit, TypeSize from, TypeSize least, SDL_Color c, int x, int y,
                  int align, int room, const char *text)
 {
-    int size = type_px(unit, type_fit(art, face, unit, from, least, room, text)), w, h;
+    int size = type_px(art, unit, type_fit(art, face, unit, from, least, room, text)), w, h;
     /* Too long even at `least` (a narrow column under grown text): a pixel smaller at a
      * time, down to the least size anywhere, rather than cut. */
     art_text_size(art, face, size, text, &w, &h);
     while (w > room && size > TYPE_MIN_PX) art_text_size(art, face, --size, text, &w, &h);
-    return art_text(art, face, size, c, x, y + (type_px(unit, from) - size) / 2, align, text);
+    return art_text(art, face, size, c, x, y + (type_px(art, unit, from) - size) / 2, align, text);
 }
 
 int ui_label_split(Art *art, FontFace face, int px, const char *label, int room, char *first, char *second,
@@ -109,17 +109,17 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     char one[128], two[128];
     int lines = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
     art_text_size(art, FONT_BOLD, px, one, &tw, &th);
-    text_marks_push(rect);   /* the label stays on its button */
+    text_marks_push(art_text_marks(art), rect);   /* the label stays on its button */
     if (lines == 2 && 2 * th <= rect.h) {
         /* Two lines, each centred: a long translation keeps the button's size. */
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2 - th, 1, one);
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + rect.h / 2, 1, two);
-        text_marks_pop();
+        text_marks_pop(art_text_marks(art));
         return;
     }
     if (lines == 1) {
         art_text(art, FONT_BOLD, px, text, rect.x + rect.w / 2, rect.y + (rect.h - th) / 2, 1, label);
-        text_marks_pop();
+        text_marks_pop(art_text_marks(art));
         return;
     }
     /* Too long even on two lines: cut at the button's edge, within any clip the caller set. */
@@ -129,7 +129,7 @@ void ui_button_px(SDL_Renderer *r, Art *art, SDL_Rect rect, const char *label, i
     if (clipped) SDL_IntersectRect(&before, &rect, &cut);
     SDL_RenderSetClipRect(r, &cut);
     art_text(art, FONT_BOLD, px, text, rect.x + 4, rect.y + (rect.h - th) / 2, 0, label);
-    text_marks_pop();
+    text_marks_pop(art_text_marks(art));
     SDL_RenderSetClipRect(r, clipped ? &before : NULL);
 }
 
@@ -175,9 +175,9 @@ static int wrapped_lines(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect 
 /* The lines stay within the box's width (its height is the caller's: it clips). */
 static int wrapped(Art *art, FontFace face, int px, SDL_Color c, SDL_Rect box, const char *text, int align)
 {
-    text_marks_push((SDL_Rect){box.x, box.y - 100000, box.w, 200000});
+    text_marks_push(art_text_marks(art), (SDL_Rect){box.x, box.y - 100000, box.w, 200000});
     int h = wrapped_lines(art, face, px, c, box, text, align);
-    text_marks_pop();
+    text_marks_pop(art_text_marks(art));
     return h;
 }
 
@@ -236,21 +236,22 @@ void ui_tooltip(SDL_Renderer *r, Art *art, int px, int x, int y, int w, int h, c
     const Style *style = art_style(art);
     art_fill_round(r, box, 6, style->high_contrast ? (SDL_Color){255, 255, 255, 255} : (SDL_Color){255, 252, 235, 245});
     art_frame(r, box, style->high_contrast ? 2 : 1, style->ink_soft);
-    text_marks_cover(box);
+    text_marks_cover(art_text_marks(art), box);
     SDL_Rect inner = {box.x + px / 2, box.y + px / 4, tw, box.h - px / 4};
-    text_marks_push(box);
+    text_marks_push(art_text_marks(art), box);
     ui_text_wrapped(art, FONT_REGULAR, px, style->ink, inner, text);
-    text_marks_pop();
+    text_marks_pop(art_text_marks(art));
 }
 
-SDL_Rect ui_veil_card(SDL_Renderer *r, const Style *style, int w, int h, int card_w, int card_h)
+SDL_Rect ui_veil_card(SDL_Renderer *r, Art *art, int w, int h, int card_w, int card_h)
 {
+    const Style *style = art_style(art);
     SDL_Rect all = {0, 0, w, h};
     ui_fill(r, all, (SDL_Color){20, 14, 10, style->high_contrast ? 235 : 200});
     SDL_Rect card = {(w - card_w) / 2, (h - card_h) / 2, card_w, card_h};
     art_fill_round(r, card, 14, style->paper);
     art_frame(r, card, style->high_contrast ? 4 : 2, style->accent);
-    text_marks_cover(all);
+    text_marks_cover(art_text_marks(art), all);
     return card;
 }
 

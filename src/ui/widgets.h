@@ -55,7 +55,8 @@ int ui_text_lines(Art *art, FontFace face, int px, int width, const char *text);
 /* Follows the pointer: a motion or button event moves (*x, *y) to where it happened.
  * True for a left-button press, which the scene then reads as a click at (*x, *y). */
 bool ui_pointer(const SDL_Event *e, int *x, int *y);
-/* A dimmed veil over the whole window and a centred card, for hand-over and questions. */
-SDL_Rect ui_veil_card(SDL_Renderer *r, const Style *style, int w, int h, int card_w, int card_h);
+/* A dimmed veil over the whole window and a centred card, for hand-over and questions, in
+ * the Art's look; the texts under the veil are covered in its record (text_marks.h). */
+SDL_Rect ui_veil_card(SDL_Renderer *r, Art *art, int w, int h, int card_w, int card_h);
 
 #endif

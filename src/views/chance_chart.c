@@ -123,7 +123,7 @@ static ChancePlace chance_place(Art *art, const ChanceChart *c, const Seats *sea
                                 bool *fits)
 {
     bool ok;
-    ChancePlace p = place_at(art, c, seats, card, u, type_px(u, TYPE_FINE), type_px(u, TYPE_BODY), &ok);
+    ChancePlace p = place_at(art, c, seats, card, u, type_px(art, u, TYPE_FINE), type_px(art, u, TYPE_BODY), &ok);
     if (!ok)
         p = place_at(art, c, seats, card, u, type_px_plain(u, TYPE_FINE), type_px_plain(u, TYPE_BODY), &ok);
     if (fits) *fits = ok;

@@ -90,7 +90,7 @@ static bool legend_beside(SDL_Rect card)
 /* The legend's width in a column: the widest name after its dot. */
 static int legend_column_w(Art *art, const RaceChart *c, const Seats *seats, int u)
 {
-    int px = type_px(u, TYPE_BODY), widest = 0;
+    int px = type_px(art, u, TYPE_BODY), widest = 0;
     for (int s = 0; s < c->players; s++) {
         int w = 0, h = 0;
         art_text_size(art, FONT_BOLD, px, seats->name[s], &w, &h);
@@ -104,7 +104,7 @@ static int legend_column_w(Art *art, const RaceChart *c, const Seats *seats, int
  * Returns how many lines. */
 static int chart_legend(SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats, SDL_Rect card, int u)
 {
-    int px = type_px(u, TYPE_BODY), line = px * 5 / 4 + u / 2, dot = px * 3 / 4;
+    int px = type_px(art, u, TYPE_BODY), line = px * 5 / 4 + u / 2, dot = px * 3 / 4;
     bool column = legend_beside(card);
     int left = column ? card.x + card.w - 2 * u - legend_column_w(art, c, seats, u) : card.x + 2 * u;
     int right = card.x + card.w - 2 * u, lx = left, ly = card.y + u, lines = 1;
@@ -138,7 +138,7 @@ static ChartScale chart_scale(Art *art, const RaceChart *c, const Seats *seats, 
     k.rounds = c->rounds > 0 ? c->rounds : 1;
     /* Room for the legend over the plot or beside it (and the crossing's words), the values
      * left of it and the rounds under it, at the sizes of the type scale. */
-    int fine = type_px(u, TYPE_FINE), body = type_px(u, TYPE_BODY), digits = 0, h = 0;
+    int fine = type_px(art, u, TYPE_FINE), body = type_px(art, u, TYPE_BODY), digits = 0, h = 0;
     art_text_size(art, FONT_REGULAR, fine, "888", &digits, &h);
     bool beside = legend_beside(card);
     int legend = beside ? 0 : chart_legend(NULL, art, c, seats, card, u) * (body * 5 / 4 + u / 2);
@@ -165,7 +165,7 @@ static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const Char
 {
     const Style *style = art_style(art);
     const SDL_Rect plot = k->plot;
-    int px = type_px(u, TYPE_FINE), labelled = label_step(k, px);
+    int px = type_px(art, u, TYPE_FINE), labelled = label_step(k, px);
     for (int v = 0; v <= k->top; v += k->step) {
         float y = chart_y(k, v);
         art_line(r, (float)plot.x, y, (float)(plot.x + plot.w), y, 1, GRID);

@@ -29,35 +29,35 @@ int race_strip_x(int race, int crossing, int width)
 #define TITLE_U 3         /* the heading over the bars, in units at 100 % */
 
 /* The heading's height and a row's, grown with the text. */
-static int title_h(int u)
+static int title_h(int u, int zoom)
 {
-    return type_grow_max(u, TITLE_U * u, 5 * u);
+    return type_grow_max_zoomed(zoom, u, TITLE_U * u, 5 * u);
 }
 
-static int row_h(int u)
+static int row_h(int u, int zoom)
 {
-    return type_grow_max(u, u * 5 / 2, 4 * u);
+    return type_grow_max_zoomed(zoom, u, u * 5 / 2, 4 * u);
 }
 
-int race_strip_height(int unit, int players)
+int race_strip_height(int unit, int zoom, int players)
 {
-    return title_h(unit) + players * row_h(unit);
+    return title_h(unit, zoom) + players * row_h(unit, zoom);
 }
 
-SDL_Rect race_strip_row(SDL_Rect box, int unit, int seat)
+SDL_Rect race_strip_row(SDL_Rect box, int unit, int zoom, int seat)
 {
-    int row = row_h(unit);
-    return layout_rect(box.x, box.y + title_h(unit) + seat * row, box.w, row);
+    int row = row_h(unit, zoom);
+    return layout_rect(box.x, box.y + title_h(unit, zoom) + seat * row, box.w, row);
 }
 
-int race_strip_names_w(int unit)
+int race_strip_names_w(int unit, int zoom)
 {
-    return type_grow_max(unit, 10 * unit, 20 * unit);
+    return type_grow_max_zoomed(zoom, unit, 10 * unit, 20 * unit);
 }
 
-int race_strip_numbers_w(int unit)
+int race_strip_numbers_w(int unit, int zoom)
 {
-    return type_grow_max(unit, 5 * unit, 8 * unit);
+    return type_grow_max_zoomed(zoom, unit, 5 * unit, 8 * unit);
 }
 
 /* Text clipped to its box: a name too long for its column is cut at the box's edge. */
@@ -74,11 +74,11 @@ static void text_in(SDL_Renderer *r, Art *art, FontFace face, int px, SDL_Color 
 
 static void draw_row(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s, int seat, SDL_Rect bar)
 {
-    SDL_Rect row = race_strip_row(box, u, seat);
+    SDL_Rect row = race_strip_row(box, u, art_style(art)->zoom, seat);
     if (seat == s->acting) art_fill_round(r, row, u / 2, LIT);
     int name_w = bar.x - row.x - 2 * u;
     TypeSize size = type_fit(art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, name_w, s->name[seat]);
-    text_in(r, art, FONT_BOLD, type_px(u, size), s->pen[seat], layout_rect(row.x + u, row.y, name_w, row.h), 0,
+    text_in(r, art, FONT_BOLD, type_px(art, u, size), s->pen[seat], layout_rect(row.x + u, row.y, name_w, row.h), 0,
             s->name[seat]);
     int th = row.h / 3 > 4 ? row.h / 3 : 4;
     SDL_Rect track = {bar.x, row.y + (row.h - th) / 2, bar.w, th};
@@ -90,30 +90,30 @@ static void draw_row(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceS
     art_circle(r, (float)(bar.x + done.w), (float)track.y + (float)th / 2, dot, dot, s->pen[seat]);
     char value[16];
     snprintf(value, sizeof value, "%d", s->race[seat]);
-    text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), seat == s->acting ? WORDS : SOFT,
+    text_in(r, art, FONT_BOLD, type_px(art, u, TYPE_FINE), seat == s->acting ? WORDS : SOFT,
             layout_rect(bar.x + bar.w + u / 2, row.y, row.x + row.w - u - (bar.x + bar.w + u / 2), row.h), 2,
             value);
 }
 
 /* The bars run between the names' column and the numbers' column: their x and width. */
-static SDL_Rect bars(SDL_Rect box, int u)
+static SDL_Rect bars(SDL_Rect box, int u, int zoom)
 {
-    int names = race_strip_names_w(u), numbers = race_strip_numbers_w(u);
+    int names = race_strip_names_w(u, zoom), numbers = race_strip_numbers_w(u, zoom);
     return (SDL_Rect){box.x + names, 0, box.w - names - numbers, 0};
 }
 
-static int cross_x(SDL_Rect box, int u, const RaceStrip *s)
+static int cross_x(SDL_Rect box, int u, int zoom, const RaceStrip *s)
 {
-    SDL_Rect bar = bars(box, u);
+    SDL_Rect bar = bars(box, u, zoom);
     return bar.x + race_strip_x(s->crossing, s->crossing, bar.w);
 }
 
-SDL_Rect race_strip_flag(SDL_Rect box, int unit, const RaceStrip *s, int seat)
+SDL_Rect race_strip_flag(SDL_Rect box, int unit, int zoom, const RaceStrip *s, int seat)
 {
     if (seat < 0 || seat >= s->players || s->race[seat] < s->crossing) return (SDL_Rect){0, 0, 0, 0};
-    SDL_Rect row = race_strip_row(box, unit, seat);
+    SDL_Rect row = race_strip_row(box, unit, zoom, seat);
     int side = row.h * 4 / 5;
-    return layout_rect(cross_x(box, unit, s) - side / 2, row.y + (row.h - side) / 2, side, side);
+    return layout_rect(cross_x(box, unit, zoom, s) - side / 2, row.y + (row.h - side) / 2, side, side);
 }
 
 /* The heading: the race, or once a seat crossed how long the game goes on, in the accent. */
@@ -134,22 +134,23 @@ static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
 {
     const Style *style = art_style(art);
+    int zoom = style->zoom;
     art_fill_round(r, box, u / 2, PANEL);
-    SDL_Rect bar = bars(box, u);
-    int cross = cross_x(box, u, s);
-    int top = race_strip_row(box, u, 0).y - box.y;
+    SDL_Rect bar = bars(box, u, zoom);
+    int cross = cross_x(box, u, zoom, s);
+    int top = race_strip_row(box, u, zoom, 0).y - box.y;
     char value[16];
     snprintf(value, sizeof value, "%d", s->crossing);
-    text_in(r, art, FONT_BOLD, type_px(u, TYPE_FINE), style->accent, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
+    text_in(r, art, FONT_BOLD, type_px(art, u, TYPE_FINE), style->accent, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
             value);
     draw_heading(r, art, layout_rect(box.x + u, box.y, cross - 3 * u - box.x - u, top), u, s);
     for (int seat = 0; seat < s->players; seat++) draw_row(r, art, box, u, s, seat, bar);
-    SDL_Rect last = race_strip_row(box, u, s->players - 1);
+    SDL_Rect last = race_strip_row(box, u, zoom, s->players - 1);
     art_line(r, (float)cross, (float)box.y + (float)top * 0.8f, (float)cross, (float)(last.y + last.h),
              (float)(u / 3 > 2 ? u / 3 : 2), style->accent);
     /* Who crossed: a flag on the line in their row. */
     for (int seat = 0; seat < s->players; seat++) {
-        SDL_Rect flag = race_strip_flag(box, u, s, seat);
+        SDL_Rect flag = race_strip_flag(box, u, zoom, s, seat);
         if (flag.w <= 0) continue;
         art_fill_round(r, flag, flag.w / 4, style->accent);
         int pad = flag.w / 6;

@@ -31,21 +31,21 @@ enum { RACE_GOES_ON, RACE_LAST_ROUND, RACE_LAST_PASS };
  * runs to a quarter past the crossing, so an overlap shows beyond the line. Pure. */
 int race_strip_x(int race, int crossing, int width);
 
-/* The strip's height at layout unit `unit`: its heading and one row for each of `players`
- * seats. */
-int race_strip_height(int unit, int players);
+/* The strip's height at layout unit `unit` and the text's zoom % (type_scale.h): its
+ * heading and one row for each of `players` seats. */
+int race_strip_height(int unit, int zoom, int players);
 /* The row of seat's bar in a strip drawn in box. */
-SDL_Rect race_strip_row(SDL_Rect box, int unit, int seat);
+SDL_Rect race_strip_row(SDL_Rect box, int unit, int zoom, int seat);
 /* The columns left and right of the bars: the names (10 units at 100 %) and the numbers
  * (5 units), both grown with the text. */
-int race_strip_names_w(int unit);
-int race_strip_numbers_w(int unit);
+int race_strip_names_w(int unit, int zoom);
+int race_strip_numbers_w(int unit, int zoom);
 
 /* The flag on the crossing line in seat's row, when its race reached the crossing; an
  * empty rectangle otherwise. */
-SDL_Rect race_strip_flag(SDL_Rect box, int unit, const RaceStrip *s, int seat);
+SDL_Rect race_strip_flag(SDL_Rect box, int unit, int zoom, const RaceStrip *s, int seat);
 
-/* The strip in box (race_strip_height tall), at layout unit `unit`. */
+/* The strip in box (race_strip_height tall), at layout unit `unit` and art's zoom. */
 void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int unit, const RaceStrip *s);
 
 #endif

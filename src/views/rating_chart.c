@@ -10,11 +10,11 @@
 
 static int at_least(int a, int b) { return a > b ? a : b; }
 
-static int label_px(int u) { return type_px(u, TYPE_FINE); }
+static int label_px(const Art *art, int u) { return type_px(art, u, TYPE_FINE); }
 
-int rating_chart_height(int u)
+int rating_chart_height(const Art *art, int u)
 {
-    int px = label_px(u);
+    int px = label_px(art, u);
     return px * 5 / 4 + u + 7 * u + u / 2 + px * 5 / 4;
 }
 
@@ -41,7 +41,7 @@ static void range_of(const RatingChart *c, int *low, int *high)
 
 SDL_Rect rating_chart_plot(Art *art, const RatingChart *c, SDL_Rect box, int u)
 {
-    int px = label_px(u), low, high, wl = 0, wh = 0;
+    int px = label_px(art, u), low, high, wl = 0, wh = 0;
     range_of(c, &low, &high);
     char a[16], b[16];
     snprintf(a, sizeof a, "%d", low);
@@ -65,7 +65,7 @@ static SDL_FPoint point_at(const RatingChart *c, SDL_Rect plot, int low, int hig
 static void draw_labels(Art *art, const RatingChart *c, SDL_Rect plot, int low, int high, int u)
 {
     const Style *style = art_style(art);
-    int px = label_px(u), th = 0;
+    int px = label_px(art, u), th = 0;
     char text[16];
     art_text_size(art, FONT_REGULAR, px, "0", NULL, &th);
     snprintf(text, sizeof text, "%d", high);

@@ -30,8 +30,9 @@ typedef struct {
 /* The plot's box within box (under the caption, right of the axis labels): where the line
  * lies, for the caller's tests. */
 SDL_Rect rating_chart_plot(Art *art, const RatingChart *c, SDL_Rect box, int u);
-/* The height the chart wants at unit u: a caption line, the plot, a label line. */
-int rating_chart_height(int u);
+/* The height the chart wants at unit u and art's zoom: a caption line, the plot, a label
+ * line. */
+int rating_chart_height(const Art *art, int u);
 /* Draws the chart in box; nothing with fewer than two points. */
 void rating_chart_draw(SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u);
 /* The caption: "Puzzle rating over 12 answers, 8 right". */

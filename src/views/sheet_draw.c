@@ -126,7 +126,7 @@ static int print_px(const Ctx *c, float units)
 {
     int px = upx(c, units);
     if (c->u < FLOOR_FROM_U) return px;
-    int least = TYPE_MIN_PX + (type_zoom() - 100) * 5 / 100, most = (int)(c->u * GROWN_PRINT_MAX_U);
+    int least = TYPE_MIN_PX + (art_style(c->art)->zoom - 100) * 5 / 100, most = (int)(c->u * GROWN_PRINT_MAX_U);
     if (least > most) least = most;
     if (least < TYPE_MIN_PX) least = TYPE_MIN_PX;
     return px < least ? least : px;

@@ -20,6 +20,11 @@ void canvas_open(Canvas *c, int w, int h)
     if (!c->art) fail_msg("art_open: %s", err);
 }
 
+void test_zoom(Art *art, int zoom)
+{
+    art_set_style(art, style_zoomed(*art_style(art), zoom));
+}
+
 void canvas_close(Canvas *c)
 {
     art_free(c->art);

@@ -17,6 +17,11 @@ typedef struct {
 void canvas_open(Canvas *c, int w, int h);
 void canvas_close(Canvas *c);
 
+/* The look art draws in, with its text at zoom % (type_scale.h) and its colours kept: what
+ * the program's settings give its Art (a scene opened or laid out after it measures at this
+ * zoom). The Art is the test's own, so nothing is put back after. */
+void test_zoom(Art *art, int zoom);
+
 /* The colour at (x, y) of an RGBA32 surface (bytes R, G, B, A in memory). */
 SDL_Color canvas_pixel(const SDL_Surface *s, int x, int y);
 /* How many pixels of r (inside an RGBA32 surface) are within `near` of c in every channel. */

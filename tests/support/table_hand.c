@@ -77,6 +77,12 @@ void hand_close(Hand *p)
     canvas_close(&p->canvas);
 }
 
+void hand_zoom(Hand *p, int zoom)
+{
+    test_zoom(p->canvas.art, zoom);
+    table_resize(p->table, p->w, p->h);
+}
+
 const Game *hand_game(const Hand *p) { return &p->session.game; }
 
 void hand_draw(Hand *p)

@@ -61,6 +61,9 @@ void hand_open_people(Hand *h, int players, uint64_t game_seed, uint64_t pick_se
  * has the screen, clicking the hand-over card away; fails the test if it never does. */
 void hand_first_decision(Hand *h);
 void hand_close(Hand *h);
+/* The table's text at zoom % (its Art's look, test_zoom), laid out again as the program
+ * does when the player changes the scale. */
+void hand_zoom(Hand *h, int zoom);
 
 const Game *hand_game(const Hand *h);
 void hand_draw(Hand *h);

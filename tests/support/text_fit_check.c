@@ -2,6 +2,7 @@
 #include "text_fit_check.h"
 
 #include "support.h"
+#include "language.h"
 
 #include <stdbool.h>
 #include <stdio.h>
@@ -14,6 +15,7 @@
 #define MARKS 6000
 static TextMark marks[MARKS];
 static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
+static Art *recording;   /* the Art the record was handed to, until fit_check */
 static long lines_checked;   /* lines of text × the frames they were checked in */
 static int problems;
 
@@ -50,16 +52,18 @@ static void problem(const char *where, const char *fmt, const char *a, const cha
     printf("\n");
 }
 
-void fit_record(void)
+void fit_record(Art *art)
 {
-    text_marks_record(&rec);
+    recording = art;
+    art_record_text(art, &rec);
 }
 
-/* Every line recorded since text_marks_record inside its box, and no two lines on screen
+/* Every line recorded since fit_record inside its box, and no two lines on screen
  * (not covered by a panel drawn later) sharing more than a sliver (2 px either way). */
 void fit_check(const char *where)
 {
-    text_marks_record(NULL);
+    art_record_text(recording, NULL);
+    recording = NULL;
     if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
     for (int i = 0; i < rec.count; i++) {
         const TextMark *m = &marks[i];
@@ -118,12 +122,9 @@ void fit_walk(FitScreens screens)
         for (int i = 0; i < 3; i++)
             for (int z = 0; z < 2; z++) {
                 if (!walked(k, i, z)) continue;
-                type_zoom_set(zooms[z]);
                 screens(langs[k], sizes[i], zooms[z]);
             }
     }
-    type_zoom_set(100);
-    fit_language("en");
 }
 
 void fit_report(const char *over)
@@ -141,8 +142,6 @@ void fit_report(const char *over)
 
 int fit_teardown(void **state)
 {
-    (void)state;
-    type_zoom_set(100);
-    text_marks_record(NULL);
-    return 0;
+    recording = NULL;   /* a failed check's Art went with its test */
+    return test_language_back(state);
 }

@@ -7,10 +7,12 @@
 #ifndef RAJAS_TEXT_FIT_CHECK_H
 #define RAJAS_TEXT_FIT_CHECK_H
 
+#include "art.h"
 #include "text_marks.h"
 
-/* Starts recording the lines drawn from now on (into the check's own record). */
-void fit_record(void);
+/* Starts recording the lines art draws from now on (into the check's own record, handed
+ * to art until fit_check). */
+void fit_record(Art *art);
 /* Stops recording and checks every line recorded since fit_record; where names the frame
  * ("<screen, language, size, scale> / <what is shown>": the part before " /" keys the
  * problems told once). */
@@ -28,15 +30,17 @@ typedef struct {
     int w, h;
 } FitSize;
 /* Draws and checks the frames of a test's screens in lang, in a window of size, at zoom %
- * (the language loaded and the zoom set). */
+ * (the language loaded; the screens give their Arts the zoom, test_zoom). */
 typedef void (*FitScreens)(const char *lang, FitSize size, int zoom);
 /* The walk over every language, size and scale (en, de, nl × 1024×640, 1280×800,
- * 1920×1080 × 100 %, 200 %), screens called at each; then English at 100 % again. */
+ * 1920×1080 × 100 %, 200 %), screens called at each (English comes back with the
+ * teardown, fit_teardown). */
 void fit_walk(FitScreens screens);
 /* The count of lines checked, printed with what the walk went over (in words), and the
  * test failed if any problem was found. */
 void fit_report(const char *over);
-/* A text-fit test's teardown: the 100 % type scale back, and no recording left on. */
+/* A text-fit test's teardown: no recording left on (a failed check's Art is gone), and
+ * English again (test_language_back). */
 int fit_teardown(void **state);
 
 #endif

@@ -40,25 +40,26 @@ void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t t
     daily_card_resize(s, w, h);
 }
 
-void daily_card_layout(DailyCardLayout *l, int w, int h)
+void daily_card_layout(DailyCardLayout *l, int w, int h, int zoom)
 {
     int lw = w, lh = h, u = layout_unit(&lw, &lh);
     memset(l, 0, sizeof *l);
     l->w = w;
     l->h = h;
     l->unit = u;
-    l->title_px = type_px(u, TYPE_TITLE);
-    l->body_px = type_px(u, TYPE_BODY);
-    l->day_px = type_px(u, TYPE_LABEL);
+    l->zoom = zoom;
+    l->title_px = type_px_zoomed(l->zoom, u, TYPE_TITLE);
+    l->body_px = type_px_zoomed(l->zoom, u, TYPE_BODY);
+    l->day_px = type_px_zoomed(l->zoom, u, TYPE_LABEL);
     /* The squares as large as the grown words want, within the window. */
     int line = l->body_px * 3 / 2, title_h = l->title_px * 3 / 2, close_h = l->body_px * 2 + u;
     int room_h = h - 4 * u - (title_h + 2 * line + close_h + 8 * u);
-    int cell = type_grow(u, 10 * u), most_w = (w - 12 * u - 6 * u) / DAILY_CARD_WEEK;
+    int cell = type_grow_zoomed(l->zoom, u, 10 * u), most_w = (w - 12 * u - 6 * u) / DAILY_CARD_WEEK;
     if (cell > room_h / 5 - u) cell = room_h / 5 - u;
     if (cell > most_w) cell = most_w;
     if (cell < 3 * u) cell = 3 * u;
     int grid_w = DAILY_CARD_WEEK * cell + 6 * u, card_w = grid_w + 8 * u;
-    int text_w = type_grow(u, 90 * u);
+    int text_w = type_grow_zoomed(l->zoom, u, 90 * u);
     if (card_w < text_w) card_w = text_w < w - 4 * u ? text_w : w - 4 * u;
     int card_h = title_h + 5 * (cell + u) + 2 * line + close_h + 9 * u;
     l->card = layout_rect((w - card_w) / 2, (h - card_h) / 2, card_w, card_h);
@@ -71,11 +72,11 @@ void daily_card_layout(DailyCardLayout *l, int w, int h)
     y += 5 * (cell + u) + u;
     l->streaks = layout_rect(x, y, inner, line);
     l->legend = layout_rect(x, y + line + u, inner, line);
-    int close_w = type_grow(u, 20 * u);
+    int close_w = type_grow_zoomed(l->zoom, u, 20 * u);
     l->close = layout_rect(l->card.x + card_w - 4 * u - close_w, l->card.y + card_h - 2 * u - close_h, close_w, close_h);
 }
 
-void daily_card_resize(DailyCardScene *s, int w, int h) { daily_card_layout(&s->layout, w, h); }
+void daily_card_resize(DailyCardScene *s, int w, int h) { daily_card_layout(&s->layout, w, h, art_style(s->art)->zoom); }
 
 DailyCardAnswer daily_card_event(DailyCardScene *s, const SDL_Event *e)
 {
@@ -125,7 +126,7 @@ void daily_card_draw(DailyCardScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
     const DailyCardLayout *l = &s->layout;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     line_in(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, daily_card_title());
     for (int i = 0; i < DAILY_CARD_DAYS; i++) draw_day(s, r, i);
     char words[300];

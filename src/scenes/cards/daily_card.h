@@ -30,12 +30,13 @@ typedef struct {
 /* The card grows with the type scale: five rows of seven squares, the streaks and the
  * legend under them, Close at the foot; within the window whatever the zoom. */
 typedef struct {
-    int w, h, unit;
+    int w, h, unit, zoom;   /* zoom: the text's, type_scale.h */
     int title_px, body_px, day_px;
     SDL_Rect card, title, cell[DAILY_CARD_DAYS], streaks, legend, close;
 } DailyCardLayout;
 
-void daily_card_layout(DailyCardLayout *l, int w, int h);
+/* The card for a w × h window with its text at zoom % (type_scale.h). Pure. */
+void daily_card_layout(DailyCardLayout *l, int w, int h, int zoom);
 
 typedef enum { DAILY_CARD_SHOWING, DAILY_CARD_CLOSED } DailyCardAnswer;
 

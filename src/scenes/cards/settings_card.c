@@ -53,27 +53,28 @@ static void layout_row(SettingsLayout *l, int row, int top, int row_h, int label
     }
 }
 
-void settings_layout(SettingsLayout *l, int w, int h)
+void settings_layout(SettingsLayout *l, int w, int h, int zoom)
 {
     int u = layout_unit(&w, &h);
     SDL_zerop(l);
     l->w = w;
     l->h = h;
     l->unit = u;
+    l->zoom = zoom;
     /* The card widens with the scale, up to all but a margin of the window's 160 units. */
-    int zoom = type_zoom_at(u), card_u = 104 + (zoom - 100) * 52 / 100;
+    int grown = type_zoom_capped(l->zoom, u), card_u = 104 + (grown - 100) * 52 / 100;
     if (card_u > 156) card_u = 156;
     l->card = layout_rect((w - card_u * u) / 2, (h - 98 * u) / 2, card_u * u, 98 * u);
     int x = l->card.x, y = l->card.y;
-    l->title_px = type_px(u, TYPE_TITLE);
-    l->label_px = type_px(u, TYPE_BODY);
-    l->choice_px = type_px(u, TYPE_BODY);
+    l->title_px = type_px_zoomed(l->zoom, u, TYPE_TITLE);
+    l->label_px = type_px_zoomed(l->zoom, u, TYPE_BODY);
+    l->choice_px = type_px_zoomed(l->zoom, u, TYPE_BODY);
     int title_h = l->title_px * 3 / 2 > 6 * u ? l->title_px * 3 / 2 : 6 * u;
     l->title = layout_rect(x + 4 * u, y + 3 * u, l->card.w - 8 * u, title_h);
     int label_x = x + 4 * u, grid_x = label_x + (l->card.w - 8 * u) * 27 / 100;
     int col_w = (x + l->card.w - 4 * u - grid_x - (SETTINGS_CHOICES_MAX - 1) * u) / SETTINGS_CHOICES_MAX;
     /* The rows share what the title and the Close row leave, each with a gap under it. */
-    int close_w = type_grow(u, 20 * u) < 36 * u ? type_grow(u, 20 * u) : 36 * u, close_h = type_grow(u, 6 * u) + u;
+    int close_w = type_grow_zoomed(l->zoom, u, 20 * u) < 36 * u ? type_grow_zoomed(l->zoom, u, 20 * u) : 36 * u, close_h = type_grow_zoomed(l->zoom, u, 6 * u) + u;
     l->close = layout_rect(x + l->card.w - 4 * u - close_w, y + l->card.h - 3 * u - close_h, close_w, close_h);
     int rows_top = l->title.y + l->title.h + 2 * u, rows_h = l->close.y - 2 * u - rows_top;
     int pitch = rows_h / SETTINGS_ROWS, row_h = pitch - pitch / 8;
@@ -144,12 +145,12 @@ void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, in
     s->art = art;
     s->chosen = *current;
     s->mouse_x = s->mouse_y = -1;
-    settings_layout(&s->layout, w, h);
+    settings_layout(&s->layout, w, h, art_style(s->art)->zoom);
 }
 
 void settings_scene_resize(SettingsScene *s, int w, int h)
 {
-    settings_layout(&s->layout, w, h);
+    settings_layout(&s->layout, w, h, art_style(s->art)->zoom);
 }
 
 void settings_scene_note(SettingsScene *s, const char *text)

@@ -42,7 +42,7 @@ typedef enum { ROW_ANIMATION, ROW_PACE, ROW_SOUND, ROW_LANGUAGE, ROW_PALETTE, RO
 int settings_row_choices(SettingsRow row);
 
 typedef struct {
-    int w, h, unit;
+    int w, h, unit, zoom;                   /* zoom: the text's, type_scale.h */
     SDL_Rect card, title;
     SDL_Rect label[SETTINGS_ROWS];
     SDL_Rect choice[SETTINGS_ROWS][SETTINGS_CHOICES_MAX];
@@ -53,8 +53,9 @@ typedef struct {
     int title_px, label_px, choice_px;      /* the type scale's sizes at the scale in force */
 } SettingsLayout;
 
-/* Lays the card out for a w×h window (as at least 1024×640). Pure. */
-void settings_layout(SettingsLayout *l, int w, int h);
+/* Lays the card out for a w×h window (as at least 1024×640) with its text at zoom %
+ * (type_scale.h). Pure. */
+void settings_layout(SettingsLayout *l, int w, int h, int zoom);
 
 typedef enum { SETTINGS_HIT_NONE, SETTINGS_HIT_CHOICE, SETTINGS_HIT_CLOSE } SettingsHitKind;
 

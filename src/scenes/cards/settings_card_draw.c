@@ -81,16 +81,16 @@ void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
     const SettingsLayout *l = &s->layout;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     art_text(s->art, FONT_BOLD, l->title_px, style->ink, l->title.x, l->title.y, 0, _("Settings"));
     for (int row = 0; row < SETTINGS_ROWS; row++) draw_row(s, r, (SettingsRow)row);
     /* There is nothing to save or cancel: the line says so, or why a change was not kept. */
     SDL_Rect note = l->note;
     SDL_RenderSetClipRect(r, &note);
     if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, settings_note_px(s), style->refused, note, s->note);
-    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(l->unit, TYPE_FINE), style->ink_soft, note, settings_words_note());
+    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(s->art, l->unit, TYPE_FINE), style->ink_soft, note, settings_words_note());
     SDL_RenderSetClipRect(r, NULL);
-    ui_button_px(r, s->art, l->close, _("Close"), type_px(l->unit, TYPE_BODY), true,
+    ui_button_px(r, s->art, l->close, _("Close"), type_px(s->art, l->unit, TYPE_BODY), true,
                  rect_contains(l->close, s->mouse_x, s->mouse_y));
 }
 
@@ -103,11 +103,11 @@ int settings_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, co
     int least = type_px_plain(unit, TYPE_FINE);
     for (int pass = 0; pass < 2; pass++)
         for (int t = TYPE_DISPLAY; t >= (int)TYPE_FINE; t--) {
-            int size = pass == 0 ? type_px(unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
+            int size = pass == 0 ? type_px(art, unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
             if (size > px || size * 5 / 4 > box.h) continue;
             if (ui_label_split(art, face, size, text, box.w - unit, first, second, cap) == 1) return size;
         }
-    const int two_lines[2] = {type_px(unit, TYPE_FINE), least};
+    const int two_lines[2] = {type_px(art, unit, TYPE_FINE), least};
     for (int k = 0; k < 2; k++)
         if (2 * two_lines[k] <= box.h &&
             ui_label_split(art, face, two_lines[k], text, box.w - unit, first, second, cap) == 2)

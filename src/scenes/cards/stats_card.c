@@ -62,7 +62,7 @@ static void stacked(StatsLayout *l, bool note)
     }
     l->games_title = layout_rect(x, y, inner, l->title_px * 5 / 4);
     y += l->games_title.h;
-    int foot_h = l->line_px * 5 / 4 + u, close_w = type_grow(u, 20 * u) < 36 * u ? type_grow(u, 20 * u) : 36 * u;
+    int foot_h = l->line_px * 5 / 4 + u, close_w = type_grow_zoomed(l->zoom, u, 20 * u) < 36 * u ? type_grow_zoomed(l->zoom, u, 20 * u) : 36 * u;
     int foot = l->card.y + l->card.h - 2 * u - foot_h;
     l->close = layout_rect(l->card.x + l->card.w - 2 * u - close_w, foot, close_w, foot_h);
     l->calendar = layout_rect(l->close.x - u - close_w, foot, close_w, foot_h);
@@ -77,45 +77,46 @@ static void stacked(StatsLayout *l, bool note)
     for (int i = 0; i < l->rows; i++) l->game[i] = layout_rect(x, y + i * pitch, inner, row_h);
 }
 
-void stats_layout(StatsLayout *l, int w, int h)
+void stats_layout(StatsLayout *l, int w, int h, int zoom)
 {
-    stats_layout_note(l, w, h, true);
+    stats_layout_note(l, w, h, zoom, true);
 }
 
-void stats_layout_note(StatsLayout *l, int w, int h, bool note)
+void stats_layout_note(StatsLayout *l, int w, int h, int zoom, bool note)
 {
     int u = layout_unit(&w, &h);
     SDL_zerop(l);
     l->w = w;
     l->h = h;
     l->unit = u;
-    l->title_px = type_px(u, TYPE_TITLE);
-    l->line_px = type_px(u, TYPE_LABEL);
-    l->row_px = type_px(u, TYPE_BODY);
-    l->fine_px = type_px(u, TYPE_FINE);
+    l->zoom = zoom;
+    l->title_px = type_px_zoomed(l->zoom, u, TYPE_TITLE);
+    l->line_px = type_px_zoomed(l->zoom, u, TYPE_LABEL);
+    l->row_px = type_px_zoomed(l->zoom, u, TYPE_BODY);
+    l->fine_px = type_px_zoomed(l->zoom, u, TYPE_FINE);
     /* A unit grown by the zoom, in hundredths of a pixel's unit: the card at 100 % grown
      * whole while the window holds it, else laid out anew over the window. */
-    int g100 = u * type_zoom_at(u);
+    int g100 = u * type_zoom_capped(l->zoom, u);
     if (150 * g100 / 100 <= w - 4 * u && 74 * g100 / 100 <= h - 4 * u) side_by_side(l, g100);
     else stacked(l, note);
 }
 
 int stats_text_px(Art *art, FontFace face, const StatsLayout *l, TypeSize from, SDL_Rect box, const char *text)
 {
-    return type_px(l->unit, type_fit(art, face, l->unit, from, TYPE_FINE, box.w - 2 * l->unit, text));
+    return type_px(art, l->unit, type_fit(art, face, l->unit, from, TYPE_FINE, box.w - 2 * l->unit, text));
 }
 
 int stats_line_px(Art *art, const StatsLayout *l, SDL_Rect box, const char *label, const char *value)
 {
     for (int t = TYPE_LABEL; t > TYPE_FINE; t--) {
-        int px = type_px(l->unit, (TypeSize)t), lw = 0, vw = 0;
+        int px = type_px(art, l->unit, (TypeSize)t), lw = 0, vw = 0;
         art_text_size(art, FONT_REGULAR, px, label, &lw, NULL);
         art_text_size(art, FONT_BOLD, px, value, &vw, NULL);
         bool fits = l->stacked_lines ? (lw > vw ? lw : vw) + 2 * l->unit <= box.w && px * 5 / 2 <= box.h
                                      : lw + vw + 3 * l->unit <= box.w && px <= box.h;
         if (fits) return px;
     }
-    return type_px(l->unit, TYPE_FINE);
+    return type_px(art, l->unit, TYPE_FINE);
 }
 
 StatsScene *stats_scene_new(void) { return calloc(1, sizeof(StatsScene)); }
@@ -132,7 +133,7 @@ void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *n
     s->games = n < 0 ? 0 : n > RECORD_LIST_MAX ? RECORD_LIST_MAX : n;
     for (int i = 0; i < s->games; i++) s->game[i] = games[i];
     s->mouse_x = s->mouse_y = -1;
-    stats_layout_note(&s->layout, w, h, s->note[0] != '\0');
+    stats_layout_note(&s->layout, w, h, art_style(s->art)->zoom, s->note[0] != '\0');
 }
 
 
@@ -148,7 +149,7 @@ static void scroll(StatsScene *s, int rows)
 
 void stats_scene_resize(StatsScene *s, int w, int h)
 {
-    stats_layout_note(&s->layout, w, h, s->note[0] != '\0');
+    stats_layout_note(&s->layout, w, h, art_style(s->art)->zoom, s->note[0] != '\0');
     scroll(s, 0);   /* more rows at a smaller size: the last page stays full */
 }
 
@@ -261,7 +262,7 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     const Style *style = art_style(s->art);
     const StatsLayout *l = &s->layout;
     int u = l->unit;
-    ui_veil_card(r, art_style(s->art), l->w, l->h, l->card.w, l->card.h);
+    ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     boxed_text(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, 0, _("Your statistics"));
     int px = stats_scene_lines_px(s), th = 0;
     art_text_size(s->art, FONT_REGULAR, px, "Ag", NULL, &th);

@@ -50,7 +50,7 @@ const char *stats_words_calendar(void);
  * a row, each label over its value,
  * the card takes the window, and fewer games are shown at once (rows). */
 typedef struct {
-    int w, h, unit;
+    int w, h, unit, zoom;              /* zoom: the text's, type_scale.h */
     int rows;                          /* finished games shown at once, 1..STATS_GAME_ROWS */
     bool stacked_lines;                /* each number's cell holds its label over its value */
     int title_px, line_px, row_px, fine_px;   /* the type scale's sizes at the zoom in force */
@@ -61,12 +61,13 @@ typedef struct {
                                                                              game[rows…] empty */
 } StatsLayout;
 
-/* Lays the card out for a w×h window (as at least 1024×640), with room for a note. Pure. */
-void stats_layout(StatsLayout *l, int w, int h);
+/* Lays the card out for a w×h window (as at least 1024×640) with its text at zoom %
+ * (type_scale.h), with room for a note. Pure. */
+void stats_layout(StatsLayout *l, int w, int h, int zoom);
 /* The same, with room for the note only when there is one (note): where the card takes the
  * window, the finished games then take the note's room (more of them shown at once). The
  * card lays itself out so (stats_scene_open, stats_scene_resize). */
-void stats_layout_note(StatsLayout *l, int w, int h, bool note);
+void stats_layout_note(StatsLayout *l, int w, int h, int zoom, bool note);
 /* The size a line of text is drawn at in box: the largest of the type scale from `from`
  * down to TYPE_FINE at which it is at most box.w less two units wide (the finest when none
  * is). For the drawing and the layout test. */

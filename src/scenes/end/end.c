@@ -46,12 +46,12 @@ int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAM
  * is too short for that the rows share what is left and their words step down the scale. */
 static void end_review_layout(EndLayout *l, int w, int h, int u)
 {
-    int body = type_px(u, TYPE_BODY), title_h = type_px(u, TYPE_TITLE) * 6 / 5, hint_h = body * 5 / 2;
-    int close_h = l->again.h, close_w = type_grow(u, 20 * u);
+    int body = type_px_zoomed(l->zoom, u, TYPE_BODY), title_h = type_px_zoomed(l->zoom, u, TYPE_TITLE) * 6 / 5, hint_h = body * 5 / 2;
+    int close_h = l->again.h, close_w = type_grow_zoomed(l->zoom, u, 20 * u);
     int row_h = 2 * (body * 5 / 4) + u, fixed = 3 * u + title_h + u + hint_h + u + u + close_h + 3 * u;
     if (row_h < 9 * u) row_h = 9 * u;
     if (fixed + END_REVIEW_SHOWN * (row_h + u) > h - 2 * u) row_h = (h - 2 * u - fixed) / END_REVIEW_SHOWN - u;
-    int card_w = type_grow(u, 120 * u) < w - 4 * u ? type_grow(u, 120 * u) : w - 4 * u;
+    int card_w = type_grow_zoomed(l->zoom, u, 120 * u) < w - 4 * u ? type_grow_zoomed(l->zoom, u, 120 * u) : w - 4 * u;
     int card_h = fixed + END_REVIEW_SHOWN * (row_h + u);
     SDL_Rect c = layout_rect((w - card_w) / 2, (h - card_h) / 2, card_w, card_h);
     l->review_card = c;
@@ -61,19 +61,19 @@ static void end_review_layout(EndLayout *l, int w, int h, int u)
     int rows_y = l->review_hint.y + hint_h + u;
     for (int i = 0; i < END_REVIEW_SHOWN; i++) {
         l->decision[i] = layout_rect(x, rows_y + i * (row_h + u), inner, row_h);
-        l->try_it[i] = end_try_rect(l->decision[i], u);
+        l->try_it[i] = end_try_rect(l->decision[i], u, l->zoom);
     }
     /* While it runs: the count over the bar, both in the first rows' place. */
-    int label = type_px(u, TYPE_LABEL) * 5 / 4;
+    int label = type_px_zoomed(l->zoom, u, TYPE_LABEL) * 5 / 4;
     l->progress_text = layout_rect(x, rows_y + row_h, inner, label);
-    l->progress = layout_rect(x, l->progress_text.y + label + u, inner, type_grow(u, 4 * u));
+    l->progress = layout_rect(x, l->progress_text.y + label + u, inner, type_grow_zoomed(l->zoom, u, 4 * u));
     l->close = layout_rect(c.x + c.w - 4 * u - close_w, c.y + c.h - 3 * u - close_h, close_w, close_h);
     l->cancel = l->close;
 }
 
-SDL_Rect end_try_rect(SDL_Rect rc, int unit)
+SDL_Rect end_try_rect(SDL_Rect rc, int unit, int zoom)
 {
-    int bw = type_grow(unit, 16 * unit), bh = type_grow(unit, 6 * unit);
+    int bw = type_grow_zoomed(zoom, unit, 16 * unit), bh = type_grow_zoomed(zoom, unit, 6 * unit);
     if (bw > rc.w / 5) bw = rc.w / 5;
     if (bh > rc.h - unit) bh = rc.h - unit;
     return layout_rect(rc.x + rc.w - unit - bw, rc.y + (rc.h - bh) / 2, bw, bh);
@@ -84,16 +84,16 @@ SDL_Rect end_try_rect(SDL_Rect rc, int unit)
 static void end_row_layout(EndLayout *l, int i, int u)
 {
     SDL_Rect rc = l->row[i];
-    int name_line = type_grow(u, 4 * u);
+    int name_line = type_grow_zoomed(l->zoom, u, 4 * u);
     if (l->stacked) {
-        int place_w = type_grow(u, 13 * u);
-        l->place[i] = layout_rect(rc.x + 3 * u, rc.y + u, place_w - u, type_px(u, l->place_size) * 6 / 5);
+        int place_w = type_grow_zoomed(l->zoom, u, 13 * u);
+        l->place[i] = layout_rect(rc.x + 3 * u, rc.y + u, place_w - u, type_px_zoomed(l->zoom, u, l->place_size) * 6 / 5);
         int x = rc.x + 3 * u + place_w, right = rc.x + rc.w - u;
         l->name[i] = layout_rect(x, rc.y + u, right - x, name_line);
         l->detail[i] = layout_rect(x, rc.y + u + name_line, right - x, rc.h - u - name_line);
         return;
     }
-    int place_w = type_grow(u, 7 * u), left = rc.w * 30 / 100;
+    int place_w = type_grow_zoomed(l->zoom, u, 7 * u), left = rc.w * 30 / 100;
     l->place[i] = layout_rect(rc.x + 2 * u, rc.y + u, place_w, rc.h - 2 * u);
     int name_x = l->place[i].x + place_w + u;
     l->name[i] = layout_rect(name_x, rc.y + u, rc.x + left - name_x, rc.h - 2 * u);
@@ -102,10 +102,10 @@ static void end_row_layout(EndLayout *l, int i, int u)
 
 /* A row's height when `height` is shared by `slots` rows a unit apart, at most 14 units
  * grown. */
-static int row_slot(int height, int slots, int u)
+static int row_slot(int height, int slots, int u, int zoom)
 {
     int row_h = height / slots - u;
-    return row_h > type_grow(u, 14 * u) ? type_grow(u, 14 * u) : row_h;
+    return row_h > type_grow_zoomed(zoom, u, 14 * u) ? type_grow_zoomed(zoom, u, 14 * u) : row_h;
 }
 
 /* The ranking's rows, one fifth of what is under its heading each. */
@@ -113,9 +113,9 @@ static void end_rows_layout(EndLayout *l, int players, int u)
 {
     int slots = l->chart_under ? players : GAME_MAX_PLAYERS;   /* chart_below kept the rows' slots */
     int top = l->heading.h > 0 ? l->heading.y + l->heading.h : l->ranking.y;
-    int row_h = row_slot(l->ranking.y + l->ranking.h - top, slots, u);
-    int detail_line = type_px(u, TYPE_BODY) * 5 / 4;
-    l->stacked = row_h >= u + type_grow(u, 4 * u) + 3 * detail_line;
+    int row_h = row_slot(l->ranking.y + l->ranking.h - top, slots, u, l->zoom);
+    int detail_line = type_px_zoomed(l->zoom, u, TYPE_BODY) * 5 / 4;
+    l->stacked = row_h >= u + type_grow_zoomed(l->zoom, u, 4 * u) + 3 * detail_line;
     l->place_size = l->stacked ? TYPE_DISPLAY : TYPE_TITLE;
     l->name_size = TYPE_TITLE;
     for (int i = 0; i < players && i < GAME_MAX_PLAYERS; i++) {
@@ -127,9 +127,9 @@ static void end_rows_layout(EndLayout *l, int players, int u)
 /* The three buttons along the foot, as wide as the grown labels want, within the window. */
 static void end_buttons_layout(EndLayout *l, int w, int h, int u)
 {
-    int button_h = type_px(u, TYPE_LABEL) * 2 > 8 * u ? type_px(u, TYPE_LABEL) * 2 : 8 * u;
+    int button_h = type_px_zoomed(l->zoom, u, TYPE_LABEL) * 2 > 8 * u ? type_px_zoomed(l->zoom, u, TYPE_LABEL) * 2 : 8 * u;
     int room = w - 12 * u;
-    int bw = type_grow(u, 28 * u), rw = type_grow(u, 36 * u);
+    int bw = type_grow_zoomed(l->zoom, u, 28 * u), rw = type_grow_zoomed(l->zoom, u, 36 * u);
     if (2 * bw + rw > room - 3 * u) {
         bw = (room - 3 * u) * 28 / 92;
         rw = (room - 3 * u) * 36 / 92;
@@ -146,7 +146,7 @@ static void end_buttons_layout(EndLayout *l, int w, int h, int u)
 #define CHART_BELOW_MIN 26
 static void chart_below(EndLayout *l, int players, int top, int bottom, int heading_h, int u)
 {
-    int slot = row_slot(bottom - top - heading_h, GAME_MAX_PLAYERS, u);
+    int slot = row_slot(bottom - top - heading_h, GAME_MAX_PLAYERS, u, l->zoom);
     int rows_h = heading_h + players * (slot + u), chart_top = top + rows_h + u;
     if (bottom - chart_top < CHART_BELOW_MIN * u) return;
     l->ranking.h = rows_h;
@@ -162,7 +162,7 @@ static void chart_below(EndLayout *l, int players, int top, int bottom, int head
  * words fit). */
 /* saved_lines: lines of the note about the save above the buttons (0: none); daily: Today's
  * dice's band above them. */
-static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, int saved_lines, bool daily)
+static void end_layout_at(EndLayout *l, int w, int h, int zoom, int players, int widen, int saved_lines, bool daily)
 {
     if (w < 1024) w = 1024;
     if (h < 640) h = 640;
@@ -172,20 +172,21 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, in
     int u = w / 160 < h / 100 ? w / 160 : h / 100;
     if (u < 6) u = 6;
     l->unit = u;
-    int zoom = type_zoom_at(u), body = type_px(u, TYPE_BODY);
-    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, type_px(u, TYPE_DISPLAY) * 6 / 5);
+    l->zoom = zoom;
+    int grown = type_zoom_capped(l->zoom, u), body = type_px_zoomed(l->zoom, u, TYPE_BODY);
+    l->title = layout_rect(3 * u, 2 * u, w - 6 * u, type_px_zoomed(l->zoom, u, TYPE_DISPLAY) * 6 / 5);
     /* Two lines: the sentence is long, and longer in German and Dutch. */
     l->subtitle = layout_rect(l->title.x, l->title.y + l->title.h, l->title.w, body * 5 / 2);
     end_buttons_layout(l, w, h, u);
     int top = l->subtitle.y + l->subtitle.h + u, bottom = l->again.y - 2 * u;
     if (saved_lines > 0) {
-        int line = type_px(u, TYPE_FINE) * 5 / 4;
+        int line = type_px_zoomed(l->zoom, u, TYPE_FINE) * 5 / 4;
         l->saved = layout_rect(3 * u, l->again.y - 2 * u - saved_lines * line - u, w - 6 * u, saved_lines * line + u);
         bottom = l->saved.y - u;
     }
     if (daily) end_daily_layout(l, bottom, u);
     if (daily) bottom = l->daily.y - u;
-    int rank_w = (w * 46 / 100 - 4 * u) * zoom / 100, chart_w = w - 8 * u - rank_w;
+    int rank_w = (w * 46 / 100 - 4 * u) * grown / 100, chart_w = w - 8 * u - rank_w;
     if (widen == 1 && chart_w > 60 * u) rank_w = w - 68 * u, chart_w = 60 * u;
     if (widen >= 2 || chart_w < 60 * u) rank_w = w - 6 * u, chart_w = 0;
     int heading_h = body * 3 / 2 > 4 * u ? body * 3 / 2 : 4 * u;
@@ -202,14 +203,14 @@ static void end_layout_at(EndLayout *l, int w, int h, int players, int widen, in
     end_review_layout(l, w, h, u);
 }
 
-void end_layout(EndLayout *l, int w, int h, int players)
+void end_layout(EndLayout *l, int w, int h, int zoom, int players)
 {
-    end_layout_at(l, w, h, players, 0, 0, false);
+    end_layout_at(l, w, h, zoom, players, 0, 0, false);
 }
 
-void end_layout_daily(EndLayout *l, int w, int h, int players)
+void end_layout_daily(EndLayout *l, int w, int h, int zoom, int players)
 {
-    end_layout_at(l, w, h, players, 0, 0, true);
+    end_layout_at(l, w, h, zoom, players, 0, 0, true);
 }
 
 /* Rows side by side with their details share the ranking's height by need: a row with a
@@ -223,12 +224,12 @@ static void end_rows_by_need(EndScene *e)
     int u = l->unit, n = e->rows;
     if (l->stacked || n < 1) return;
     int top = l->row[0].y, avail = l->ranking.y + l->ranking.h - top - (n - 1) * u;
-    int least = type_px(u, TYPE_LABEL) * 5 / 4 + 2 * u, cap = type_grow(u, 14 * u);
+    int least = type_px(e->art, u, TYPE_LABEL) * 5 / 4 + 2 * u, cap = type_grow(e->art, u, 14 * u);
     /* The zoomed body and fine sizes, then the plain steps below the zoomed fine (as
      * end_text_px tries them), so long tie-breaks keep the largest size they can. */
     for (int k = 0; k < 2 + TYPE_SIZES; k++) {
-        int px = k < 2 ? type_px(u, k == 0 ? TYPE_BODY : TYPE_FINE) : type_px_plain(u, (TypeSize)(TYPE_SIZES + 1 - k));
-        if (k >= 2 && px >= type_px(u, TYPE_FINE)) continue;
+        int px = k < 2 ? type_px(e->art, u, k == 0 ? TYPE_BODY : TYPE_FINE) : type_px_plain(u, (TypeSize)(TYPE_SIZES + 1 - k));
+        if (k >= 2 && px >= type_px(e->art, u, TYPE_FINE)) continue;
         int need[GAME_MAX_PLAYERS], sum = 0;
         for (int i = 0; i < n; i++) {
             int text = end_row_height(e, i, px);
@@ -337,9 +338,9 @@ void end_scene_resize(EndScene *e, int w, int h)
     char saved[400];
     int lw = w, lh = h, u = layout_unit(&lw, &lh);
     end_scene_saved_words(e, saved, sizeof saved);
-    int saved_lines = saved[0] ? ui_text_lines(e->art, FONT_BOLD, type_px(u, TYPE_FINE), lw - 8 * u, saved) : 0;
+    int saved_lines = saved[0] ? ui_text_lines(e->art, FONT_BOLD, type_px(e->art, u, TYPE_FINE), lw - 8 * u, saved) : 0;
     for (int widen = 0; widen < 4; widen++) {
-        end_layout_at(&e->layout, w, h, e->rows, widen, saved_lines, e->daily.on);
+        end_layout_at(&e->layout, w, h, art_style(e->art)->zoom, e->rows, widen, saved_lines, e->daily.on);
         bool fit = true;
         for (int i = 0; i < e->rows && fit; i++) fit = end_row_px(e, i, NULL) > 0;
         if (fit) break;

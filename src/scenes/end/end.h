@@ -94,7 +94,7 @@ typedef struct {
  * goes under its rows where 2 or 3 players leave it 26 units of height (chart_under), or is
  * left out (chart and chart_title empty), as the table leaves out its thumbnails. */
 typedef struct {
-    int w, h, unit;
+    int w, h, unit, zoom;                         /* zoom: the text's, type_scale.h */
     SDL_Rect title, ranking, chart, again, setup, review;
     SDL_Rect subtitle;                            /* how the game ended, and its "Why?" */
     SDL_Rect saved;                               /* whether the game was saved, above the
@@ -119,7 +119,8 @@ typedef struct {
     SDL_Rect try_it[END_REVIEW_SHOWN];           /* "Try it" at each decision's right */
 } EndLayout;
 
-void end_layout(EndLayout *l, int w, int h, int players);
+/* The layout of a w × h window with its text at zoom % (type_scale.h). */
+void end_layout(EndLayout *l, int w, int h, int zoom, int players);
 
 /* END_REVIEW: "Review my game" was pressed, for the program to start it with the game's
  * Session (end_scene_review). END_REPLAY: a reviewed decision was clicked (review_chosen).

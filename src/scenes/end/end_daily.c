@@ -19,10 +19,10 @@ enum { DAILY_PERSON = 0, DAILY_BOT = 1 };   /* daily.h's seats */
 
 void end_daily_layout(EndLayout *l, int bottom, int u)
 {
-    int body = type_px(u, TYPE_BODY), line = body * 2 > 6 * u ? body * 2 : 6 * u;
-    int button_w = type_grow(u, 20 * u), most = (l->w - 6 * u) / 4;
+    int body = type_px_zoomed(l->zoom, u, TYPE_BODY), line = body * 2 > 6 * u ? body * 2 : 6 * u;
+    int button_w = type_grow_zoomed(l->zoom, u, 20 * u), most = (l->w - 6 * u) / 4;
     if (button_w > most) button_w = most;
-    bool two_lines = type_zoom_at(u) > 125;
+    bool two_lines = type_zoom_capped(l->zoom, u) > 125;
     int band_h = two_lines ? 2 * line + u : line;
     l->daily = layout_rect(3 * u, bottom - band_h, l->w - 6 * u, band_h);
     int by = l->daily.y + band_h - line + u / 2;
@@ -146,7 +146,7 @@ void end_daily_draw(EndScene *e, SDL_Renderer *r)
     /* Both at one size, no larger than the figures beside them. */
     int px = end_button_px(e->art, u, l->copy, label), cal_px = end_button_px(e->art, u, l->calendar, calendar);
     if (cal_px < px) px = cal_px;
-    if (px > type_px(u, TYPE_BODY)) px = type_px(u, TYPE_BODY);
+    if (px > type_px(e->art, u, TYPE_BODY)) px = type_px(e->art, u, TYPE_BODY);
     ui_button_px(r, e->art, l->calendar, calendar, px, true, rect_contains(l->calendar, e->mouse_x, e->mouse_y));
     ui_button_px(r, e->art, l->copy, label, px, true, rect_contains(l->copy, e->mouse_x, e->mouse_y));
 }

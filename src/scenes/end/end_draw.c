@@ -48,7 +48,7 @@ static SDL_Rect subtitle_box(const EndScene *e)
 {
     const EndLayout *l = &e->layout;
     int why_w = 0, h = 0;
-    art_text_size(e->art, FONT_REGULAR, type_px(l->unit, TYPE_BODY), term_why_label(), &why_w, &h);
+    art_text_size(e->art, FONT_REGULAR, type_px(e->art, l->unit, TYPE_BODY), term_why_label(), &why_w, &h);
     SDL_Rect box = l->subtitle;
     box.w -= why_w + 2 * l->unit;
     return box;
@@ -124,7 +124,7 @@ TypeSize end_place_size(const EndScene *e)
         bool all = true;
         for (int i = 0; i < e->rows && all; i++)
             all = end_line_px(e->art, FONT_BOLD, l->unit, (TypeSize)t, l->place[i], end_words_place(e->row[i].place)) ==
-                  type_px(l->unit, (TypeSize)t);
+                  type_px(e->art, l->unit, (TypeSize)t);
         if (all) return (TypeSize)t;
     }
     return TYPE_FINE;
@@ -223,7 +223,7 @@ static void draw_saved(EndScene *e, SDL_Renderer *r)
     char words[400];
     end_scene_saved_words(e, words, sizeof words);
     if (!words[0] || l->saved.h <= 0) return;
-    int u = l->unit, px = type_px(u, TYPE_FINE);
+    int u = l->unit, px = type_px(e->art, u, TYPE_FINE);
     SDL_Rect text = {l->saved.x + u, l->saved.y + u / 2, l->saved.w - 2 * u, l->saved.h - u};
     if (!e->saved_ok) art_fill_round(r, l->saved, u / 2, art_style(e->art)->refused);
     ui_text_centred(e->art, FONT_BOLD, px, e->saved_ok ? DIM : (SDL_Color){255, 255, 255, 255}, text, words);
@@ -248,5 +248,5 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
     }
     char tip[400];
     if (end_scene_tooltip(e, tip, sizeof tip))
-        ui_tooltip(r, e->art, type_px(l->unit, TYPE_BODY), e->mouse_x, e->mouse_y, e->w, e->h, tip);
+        ui_tooltip(r, e->art, type_px(e->art, l->unit, TYPE_BODY), e->mouse_x, e->mouse_y, e->w, e->h, tip);
 }

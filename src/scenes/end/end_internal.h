@@ -51,11 +51,11 @@ struct EndScene {
 
 
 /* end_layout with Today's dice's band (end_daily.c) above the buttons. */
-void end_layout_daily(EndLayout *l, int w, int h, int players);
+void end_layout_daily(EndLayout *l, int w, int h, int zoom, int players);
 
 /* "Try it" in a reviewed decision's row rc: at its right, centred in its height, at most a
  * fifth of the row wide, so the decision's words keep the rest. */
-SDL_Rect end_try_rect(SDL_Rect rc, int unit);
+SDL_Rect end_try_rect(SDL_Rect rc, int unit, int zoom);
 
 /* ---- end_story.c: the game's story in chances of winning ------------------------------ */
 

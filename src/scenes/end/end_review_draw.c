@@ -41,9 +41,9 @@ static void draw_progress(EndScene *e, SDL_Renderer *r)
 }
 
 /* A decision's row: its two lines inside the row's margin, left of its "Try it". */
-static SDL_Rect decision_box(SDL_Rect rc, int unit)
+static SDL_Rect decision_box(const Art *art, SDL_Rect rc, int unit)
 {
-    SDL_Rect button = end_try_rect(rc, unit);
+    SDL_Rect button = end_try_rect(rc, unit, art_style(art)->zoom);
     return (SDL_Rect){rc.x + unit, rc.y + unit / 2, button.x - unit - (rc.x + unit), rc.h - unit};
 }
 
@@ -57,7 +57,7 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
 {
     EndPara para[2];
     decision_paras(art_style(art), line1, line2, para);
-    return end_text_px(art, unit, TYPE_BODY, decision_box(rc, unit), para, 2, height);
+    return end_text_px(art, unit, TYPE_BODY, decision_box(art, rc, unit), para, 2, height);
 }
 
 int end_try_px(Art *art, int unit, SDL_Rect rc)
@@ -80,10 +80,10 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
         end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
         EndPara para[2];
         decision_paras(art_style(e->art), line1, line2, para);
-        end_text_draw(r, e->art, u, TYPE_BODY, decision_box(rc, u), para, 2, true);
+        end_text_draw(r, e->art, u, TYPE_BODY, decision_box(e->art, rc, u), para, 2, true);
         /* As large as the row's words, not the card's buttons: the row's words need the room. */
         int px = end_try_px(e->art, u, l->try_it[i]);
-        ui_button_px(r, e->art, l->try_it[i], _("Try it"), px ? px : type_px(u, TYPE_FINE), true,
+        ui_button_px(r, e->art, l->try_it[i], _("Try it"), px ? px : type_px(e->art, u, TYPE_FINE), true,
                      hot(e, l->try_it[i]));
     }
     draw_button(e, r, l->close, _("Close"));
@@ -94,7 +94,7 @@ void end_review_draw(EndScene *e, SDL_Renderer *r)
     const EndLayout *l = &e->layout;
     int u = l->unit;
     SDL_Rect card = l->review_card;
-    ui_veil_card(r, art_style(e->art), l->w, l->h, card.w, card.h);
+    ui_veil_card(r, e->art, l->w, l->h, card.w, card.h);
     const EndReview *v = &e->review;
     end_line_draw(e->art, FONT_BOLD, u, TYPE_TITLE, art_style(e->art)->ink, l->review_title, false,
                   end_words_review_title(v->state, v->shown));

@@ -79,7 +79,7 @@ void end_story_layout(EndScene *e)
     EndLayout *l = &e->layout;
     l->chart_switch = (SDL_Rect){0, 0, 0, 0};
     if (l->chart.w <= 0) return;
-    int u = l->unit, px = type_px(u, TYPE_FINE), w = 0, h = 0, widest = 0;
+    int u = l->unit, px = type_px(e->art, u, TYPE_FINE), w = 0, h = 0, widest = 0;
     bool shown = e->chances_shown;
     for (int k = 0; k < 2; k++) {
         e->chances_shown = k;
@@ -126,7 +126,7 @@ int end_scene_replay_step(const EndScene *e)
 static void draw_progress(EndScene *e, SDL_Renderer *r, SDL_Rect card)
 {
     const Style *style = art_style(e->art);
-    int u = e->layout.unit, px = type_px(u, TYPE_BODY);
+    int u = e->layout.unit, px = type_px(e->art, u, TYPE_BODY);
     art_fill_round(r, card, u, style->paper);
     char text[160];
     if (!story_job_running(&e->story))

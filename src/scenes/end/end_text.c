@@ -72,9 +72,9 @@ int end_text_px(Art *art, int unit, TypeSize from, SDL_Rect box, const EndPara *
      * steps, smaller than any zoomed one, for the longest words in the smallest boxes (as
      * the Settings card does). */
     for (int pass = 0; pass < 3; pass++) {
-        int last = pass == 2 ? type_px(unit, TYPE_FINE) : 0;
+        int last = pass == 2 ? type_px(art, unit, TYPE_FINE) : 0;
         for (int t = (int)from; t >= (int)TYPE_FINE; t--) {
-            int px = pass < 2 ? type_px(unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
+            int px = pass < 2 ? type_px(art, unit, (TypeSize)t) : type_px_plain(unit, (TypeSize)t);
             if (last && px >= last) continue;
             if (pass == 2) last = px;
             int used = end_text_height(art, px, box.w, para, n, pass == 0);
@@ -119,18 +119,18 @@ int end_button_px(Art *art, int unit, SDL_Rect rect, const char *label)
     char one[128], two[128];
     for (int lines = 1; lines <= 2; lines++)
         for (int t = TYPE_TITLE; t >= (int)TYPE_FINE; t--) {
-            int px = type_px(unit, (TypeSize)t), tw = 0, th = 0;
+            int px = type_px(art, unit, (TypeSize)t), tw = 0, th = 0;
             int got = ui_label_split(art, FONT_BOLD, px, label, rect.w - 4, one, two, sizeof one);
             art_text_size(art, FONT_BOLD, px, one, &tw, &th);
             if (got == lines && lines * th <= rect.h) return px;
         }
-    return type_px(unit, TYPE_FINE);
+    return type_px(art, unit, TYPE_FINE);
 }
 
 int end_line_px(Art *art, FontFace face, int unit, TypeSize from, SDL_Rect box, const char *text)
 {
     for (int t = (int)from; t >= (int)TYPE_FINE; t--) {
-        int px = type_px(unit, (TypeSize)t), w = 0, h = 0;
+        int px = type_px(art, unit, (TypeSize)t), w = 0, h = 0;
         art_text_size(art, face, px, text, &w, &h);
         if (w <= box.w && h <= box.h) return px;
     }
@@ -141,7 +141,7 @@ int end_line_draw(Art *art, FontFace face, int unit, TypeSize from, SDL_Color c,
                   const char *text)
 {
     int px = end_line_px(art, face, unit, from, box, text), w = 0, h = 0;
-    if (px == 0) px = type_px(unit, TYPE_FINE);   /* a name longer than any box: its start */
+    if (px == 0) px = type_px(art, unit, TYPE_FINE);   /* a name longer than any box: its start */
     art_text_size(art, face, px, text, &w, &h);
     int y = middle ? box.y + (box.h - h) / 2 : box.y;
     return art_text(art, face, px, c, box.x, y, 0, text);

@@ -30,7 +30,7 @@ int practice_lines_height(Art *art, int px, int width, char line[PRACTICE_LINES]
  * box; 0 when none does. */
 static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
 {
-    const int sizes[] = {type_px(u, TYPE_BODY), type_px(u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
+    const int sizes[] = {type_px(art, u, TYPE_BODY), type_px(art, u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
                          type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
     for (int i = 0; i < (int)(sizeof sizes / sizeof sizes[0]); i++)
         if (practice_lines_height(art, sizes[i], box.w, line) <= box.h) return sizes[i];
@@ -41,7 +41,7 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRAC
  * button's labels fit room, so it keeps its size when it is pressed. */
 static int show_label_px(Art *art, int u, int room)
 {
-    const int sizes[] = {type_px(u, TYPE_BODY), type_px(u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
+    const int sizes[] = {type_px(art, u, TYPE_BODY), type_px(art, u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
                          type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
     int n = (int)(sizeof sizes / sizeof sizes[0]);
     for (int i = 0; i < n; i++) {
@@ -101,7 +101,7 @@ void practice_fit(PracticeScene *p)
     for (int i = -1; i < n && !p->over_thumbs; i++) {   /* -1: none tried yet */
         practice_words_trying(p, i < 0 ? NULL : &legal[i], line);
         layout_in(&v, line, card_of(&v, false), &l);
-        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.art, v.unit, TYPE_FINE);
     }
     free(legal);
 }

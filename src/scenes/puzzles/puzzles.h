@@ -41,12 +41,15 @@ void puzzles_show_best(PuzzlesScene *p, bool on);
 
 #define PUZZLES_LINES 5
 #define PUZZLES_LINE_MAX 320
+/* Before the answer, the line of the rating's history in words (on the card, the chart). */
+#define PUZZLES_HISTORY_LINE 4
 /* The card's title: "Puzzle". */
 const char *puzzles_words_title(void);
 /* The card's lines: the prompt ("Find the best move for Leila — round 6, 2 players"), then
- * before an answer the rating, what to do and the rating's history in words (said aloud; on
- * the card the chart shows it); after it "Right!" or "Not the best move", the
- * choice and its chance, the best and its chance, why, and the rating's move. */
+ * before an answer the task ("Your task: keep one of the two rolled dice"), what to do, the
+ * rating and the rating's history in words (said aloud; on the card the chart shows it);
+ * after it "Right!" or "Not the best move", the choice and its chance, the best and its
+ * chance, why, and the rating's move. */
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
 /* The same lines as they would read answered or not with a choice tried (NULL: none). */
 void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
@@ -56,9 +59,12 @@ void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap);
 const char *puzzles_words_show(bool showing);
 const char *puzzles_words_next(void);
+/* The puzzle's task, the decision at its position in words: "keep one of the two rolled
+ * dice", "choose a palace person to use" … */
+const char *puzzles_words_task(const PuzzlesScene *p);
 /* The table's top line in a puzzle (coached.h's CoachedTopLine; ctx is the PuzzlesScene):
- * "Puzzle 12 · find the best move for Leila — round 6, 2 players" until a choice is
- * played, then "Puzzle 12 · " and the table's prompt. */
+ * "Puzzle 12 · find the best move for Leila: keep one of the two rolled dice" until a
+ * choice is played, then "Puzzle 12 · " and the table's prompt. */
 void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t cap);
 
 /* ---- puzzles_draw.c --------------------------------------------------------------------- */

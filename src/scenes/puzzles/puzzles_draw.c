@@ -29,11 +29,11 @@ static int lines_height(Art *art, int px, int width, char line[PUZZLES_LINES][PU
     return h;
 }
 
-static const int *sizes_of(int u, int *n)
+static const int *sizes_of(const Art *art, int u, int *n)
 {
     static _Thread_local int sizes[5];
-    sizes[0] = type_px(u, TYPE_BODY);
-    sizes[1] = type_px(u, TYPE_FINE);
+    sizes[0] = type_px(art, u, TYPE_BODY);
+    sizes[1] = type_px(art, u, TYPE_FINE);
     sizes[2] = type_px_plain(u, TYPE_BODY);
     sizes[3] = type_px_plain(u, TYPE_FINE);
     sizes[4] = TYPE_MIN_PX;
@@ -45,7 +45,7 @@ static const int *sizes_of(int u, int *n)
 static int text_px(Art *art, int u, SDL_Rect box, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     int n;
-    const int *sizes = sizes_of(u, &n);
+    const int *sizes = sizes_of(art, u, &n);
     for (int i = 0; i < n; i++)
         if (lines_height(art, sizes[i], box.w, line) <= box.h) return sizes[i];
     return 0;
@@ -55,7 +55,7 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PUZZLES_LINES][PUZZL
 static int foot_px(Art *art, int u, int room)
 {
     int n;
-    const int *sizes = sizes_of(u, &n);
+    const int *sizes = sizes_of(art, u, &n);
     const char *label[3] = {puzzles_words_show(false), puzzles_words_show(true), puzzles_words_next()};
     for (int i = 0; i < n; i++) {
         int fits = 0;
@@ -85,7 +85,7 @@ static void chart_of(const PuzzleProgress *pr, RatingChart *c)
 }
 
 /* Before the answer, with answers given, the chart takes the card's foot (where "Show the
- * best move" and "Next puzzle" come once answered) and the words in line 3 say it only
+ * best move" and "Next puzzle" come once answered) and the words of its line say it only
  * aloud. */
 static bool chart_shown(const PuzzlesScene *p, bool answered) { return !answered && p->progress.count > 0; }
 
@@ -107,10 +107,10 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
     out->text = layout_rect(card.x + u * 3 / 2, top, card.w - 3 * u, out->show.y - u / 4 - top);
     out->chart = (SDL_Rect){0, 0, 0, 0};
     if (chart) {
-        int ch = rating_chart_height(u);
+        int ch = rating_chart_height(v->art, u);
         out->chart = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - ch, card.w - 3 * u, ch);
         out->text.h = out->chart.y - u / 2 - top;
-        line[3][0] = '\0';   /* the chart shows it */
+        line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the chart shows it */
     }
     out->text_px = text_px(v->art, u, out->text, line);
 }
@@ -137,7 +137,7 @@ void puzzles_fit(PuzzlesScene *p)
     for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
         puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
         layout_in(&v, line, card_of(&v, false), chart_shown(p, i >= 0), &l);
-        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.unit, TYPE_FINE);
+        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.art, v.unit, TYPE_FINE);
     }
 }
 
@@ -162,7 +162,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
     if (l.chart.w > 0) {
-        line[3][0] = '\0';   /* the history is the chart */
+        line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the history is the chart */
         RatingChart chart;
         chart_of(&p->progress, &chart);
         rating_chart_draw(r, v.art, &chart, l.chart, u);

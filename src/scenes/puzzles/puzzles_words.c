@@ -26,15 +26,58 @@ const char *puzzles_words_next(void)
     return _("Next puzzle");
 }
 
+/* Whether the decision may be the one of this kind (karma, a reroll: R8.2, R8.3). */
+static bool may(const Game *g, const Sheets *sh, int kind)
+{
+    Action legal[GAME_MAX_LEGAL];
+    int n = game_legal(g, sh, legal);
+    for (int i = 0; i < n; i++)
+        if (legal[i].kind == kind) return true;
+    return false;
+}
+
+/* The step's decision as a task, without the gestures (the table's prompt says those once
+ * it is played): what is asked, in the game's own words. */
+static const char *step_task(const Game *g, const Sheets *sh)
+{
+    int n = g->step.n;
+    switch (g->step.kind) {
+    case STEP_CHOOSE_DIE:
+        /* TRANSLATORS: the puzzle's task, its decision in words, after "Your task:" or the
+         * seat's name on the table's top line. */
+        return may(g, sh, ACT_KARMA) ? _("take a die from the centre, or use karma") : _("take a die from the centre");
+    case STEP_KARMA_KEEP:
+        return may(g, sh, ACT_REROLL) ? _("keep one of the two rolled dice, or reroll")
+                                      : _("keep one of the two rolled dice");
+    case STEP_ROAD: return _("draw a road");
+    case STEP_HALVES: return trn("add a half road", "add two half roads", n);
+    case STEP_SELL: return _("choose the goods to sell");
+    case STEP_MERCHANT: return _("use the Merchant: sell goods or take a good");
+    case STEP_PORTUGUESE: return _("use the Portuguese: move the boat back or take a good");
+    case STEP_MAHARANI: return _("use the Maharani: move the boat 1 or 2 fields forward");
+    case STEP_UPGRADE: return _("choose a building type to upgrade");
+    case STEP_PERSON: return _("choose a palace person to use");
+    case STEP_GOODS_DIFF: return trn("choose a good", "choose the different goods to gain", n);
+    case STEP_GOODS_DIE: return _("choose the purple die whose goods you gain");
+    case STEP_RIVER_BACK_ANY: return _("move the boat back to a river field");
+    case STEP_PENDING: return _("choose which bonus to use first");
+    default: return _("make your move");
+    }
+}
+
+const char *puzzles_words_task(const PuzzlesScene *p)
+{
+    return step_task(&p->puzzle->before, p->sheets);
+}
+
 void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t cap)
 {
     const PuzzlesScene *p = ctx;
-    const Game *g = &p->puzzle->before;
     if (p->session->count == 0)
-        /* TRANSLATORS: the table's top line in a puzzle: its number in the set, the seat's
-         * name, the round, the number of players. */
-        snprintf(buf, cap, _("Puzzle %d · find the best move for %s — round %d, %d players"), p->number, p->name,
-                 g->round, g->setup.players);
+        /* TRANSLATORS: the table's top line in a puzzle before its choice: its number in the
+         * set, the seat's name, then the task ("keep one of the two rolled dice"). */
+        snprintf(buf, cap, _("Puzzle %d · find the best move for %s: %s"), p->number, p->name,
+                 puzzles_words_task(p));
     else
         /* TRANSLATORS: the table's top line in a puzzle once a choice is played: its number,
          * then what the table says. */
@@ -96,11 +139,14 @@ static void words_history(const PuzzleProgress *pr, char *buf, size_t cap)
 
 static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
-    snprintf(line[1], PUZZLES_LINE_MAX, "%s", _("Make your move on the table: the first one counts."));
+    /* TRANSLATORS: the puzzle's task on its card before the choice: "Your task: keep one of
+     * the two rolled dice". */
+    snprintf(line[1], PUZZLES_LINE_MAX, _("Your task: %s"), puzzles_words_task(p));
+    snprintf(line[2], PUZZLES_LINE_MAX, "%s", _("Make your move on the table: the first one counts."));
     /* TRANSLATORS: the player's puzzle rating and the puzzle's own. */
-    snprintf(line[2], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
+    snprintf(line[3], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
              puzzle_progress_rating_of(p->puzzle));
-    words_history(&p->progress, line[3], PUZZLES_LINE_MAX);
+    words_history(&p->progress, line[PUZZLES_HISTORY_LINE], PUZZLES_LINE_MAX);
 }
 
 static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])

@@ -162,7 +162,7 @@ const ReplayMark *replay_scene_mark(const ReplayScene *r)
 void replay_scene_resize(ReplayScene *r, int w, int h)
 {
     int players = r->game.loaded ? r->game.session.game.setup.players : GAME_MIN_PLAYERS;
-    replay_layout(&r->layout, w, h, players);
+    replay_layout(&r->layout, w, h, art_style(r->art)->zoom, players);
     if (!r->game.loaded) return;
     const Sheet *sh = &r->sheets->sheet[r->game.session.game.setup.sheet];
     SDL_Rect big = r->layout.sheet;   /* under the seat's name */

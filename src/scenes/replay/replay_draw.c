@@ -112,7 +112,7 @@ static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
     const Game *g = replay_scene_game(r);
     const ReplayLayout *l = &r->layout;
     SDL_Rect p = l->dice;
-    int u = l->unit, body = type_px(u, TYPE_BODY);
+    int u = l->unit, body = type_px(r->art, u, TYPE_BODY);
     art_fill_round(renderer, p, u / 2, PANEL);
     if (!g->rolled) {
         ui_text_type(r->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, LIGHT, p.x + p.w / 2, p.y + (p.h - body) / 2, 1,
@@ -142,7 +142,7 @@ int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int nee
      * log (a lapse said in Dutch at 200 %); its last row a quarter of a row short, so its
      * rows px * 5 / 4 apart stay in the box. */
     SDL_Rect box = {0, 0, room, height - lay->log_row / 4};
-    int px = n > 0 ? text_fit_wrapped(r->art, FONT_REGULAR, u, TYPE_BODY, box, lines[n - 1]) : type_px(u, TYPE_BODY);
+    int px = n > 0 ? text_fit_wrapped(r->art, FONT_REGULAR, u, TYPE_BODY, box, lines[n - 1]) : type_px(r->art, u, TYPE_BODY);
     int row = px * 5 / 4, used = 0;
     *first = n;
     for (int i = n - 1; i >= 0; i--) {
@@ -214,7 +214,7 @@ static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
     replay_words_position(step, count, g->round, text, sizeof text);
     ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, LIGHT, l->position.x, l->position.y + u / 4, 0,
                  l->position.w, text);
-    int px = type_px(u, TYPE_LABEL);   /* arrows, not words: the label size reads as before */
+    int px = type_px(r->art, u, TYPE_LABEL);   /* arrows, not words: the label size reads as before */
     ui_button_px(renderer, r->art, l->first, "|◀", px, step > 0, hot(r, l->first));
     ui_button_px(renderer, r->art, l->prev, "◀", px, step > 0, hot(r, l->prev));
     ui_button_px(renderer, r->art, l->next, "▶", px, step < count, hot(r, l->next));
@@ -255,7 +255,7 @@ static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
     ui_text_wrapped(r->art, FONT_REGULAR, replay_wrap_px(r->art, FONT_REGULAR, u, TYPE_LABEL, words, r->game.problem),
                     style->refused, words, r->game.problem);
     SDL_RenderSetClipRect(renderer, NULL);
-    ui_button_px(renderer, r->art, back, _("Back"), type_px(u, TYPE_BODY), true, hot(r, back));
+    ui_button_px(renderer, r->art, back, _("Back"), type_px(r->art, u, TYPE_BODY), true, hot(r, back));
 }
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
@@ -272,9 +272,9 @@ void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
     replay_words_title(r, title, sizeof title);
     SDL_RenderSetClipRect(renderer, &l->title);
     ui_text_type(r->art, FONT_BOLD, l->unit, TYPE_TITLE, TYPE_FINE, LIGHT, l->title.x,
-                 l->title.y + (l->title.h - type_px(l->unit, TYPE_TITLE)) / 2, 0, l->title.w, title);
+                 l->title.y + (l->title.h - type_px(r->art, l->unit, TYPE_TITLE)) / 2, 0, l->title.w, title);
     SDL_RenderSetClipRect(renderer, NULL);
-    ui_button_px(renderer, r->art, l->back, _("Back"), type_px(l->unit, TYPE_BODY), true, hot(r, l->back));
+    ui_button_px(renderer, r->art, l->back, _("Back"), type_px(r->art, l->unit, TYPE_BODY), true, hot(r, l->back));
     draw_note(r, renderer);
     draw_big(r, renderer);
     draw_thumbs(r, renderer);

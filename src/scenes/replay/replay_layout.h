@@ -18,7 +18,7 @@
 /* Where everything goes, in renderer pixels. Pure (replay_layout.c). What holds text grows
  * with the type scale's zoom (type_scale.h); the big sheet and the log's lines give way. */
 typedef struct {
-    int w, h, unit;
+    int w, h, unit, zoom;                    /* zoom: the text's, type_scale.h */
     int sheet_name, thumb_name;              /* the name lines over the big and small sheets */
     int dice_per_row, die_size;              /* 8, or 4 (two rows) when 8 leave no room for words */
     int log_head, log_row, log_lines;        /* the log's heading, a line's height, how many */
@@ -37,7 +37,8 @@ typedef struct {
     SDL_Rect problem;                        /* the card saying why a record does not load */
 } ReplayLayout;
 
-void replay_layout(ReplayLayout *l, int w, int h, int players);
+/* The layout of a w × h window with its text at zoom %, for a game of `players`. */
+void replay_layout(ReplayLayout *l, int w, int h, int zoom, int players);
 /* The size a line of text is drawn at in a box room pixels wide: the largest of the type
  * scale from `from` down to TYPE_FINE at which it fits (TYPE_FINE when none does: the
  * drawing clips it). Every one-line text of the viewer is drawn at this size. */

@@ -59,7 +59,7 @@ static int widest_label(const ReplayScene *r, int px)
 
 int replay_story_switch_px(const ReplayScene *r)
 {
-    int u = r->layout.unit, px = type_px(u, TYPE_FINE);
+    int u = r->layout.unit, px = type_px(r->art, u, TYPE_FINE);
     /* At most half the chart wide: at 100 % when the zoom's size would not fit. */
     return widest_label(r, px) + 3 * u <= r->layout.chart.w / 2 ? px : type_px_plain(u, TYPE_FINE);
 }

@@ -55,9 +55,9 @@ static void place(RulesScene *s, int w, int h)
     /* The type scale's sizes at the player's size (type_scale.h): the text and the contents
      * list (and the keys that close it) in the running-text size, the tabs and
      * subheadings a step up, headings two. */
-    g->body_px = g->small_px = type_px(u, TYPE_BODY);
-    g->title_px = type_px(u, TYPE_LABEL);
-    g->heading_px = type_px(u, TYPE_TITLE);
+    g->body_px = g->small_px = type_px(s->art, u, TYPE_BODY);
+    g->title_px = type_px(s->art, u, TYPE_LABEL);
+    g->heading_px = type_px(s->art, u, TYPE_TITLE);
     int px = g->body_px;
     int margin = clampi((w < h ? w : h) / 28, 10, 44);
     g->card = (SDL_Rect){margin, margin, w - 2 * margin, h - 2 * margin};

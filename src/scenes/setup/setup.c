@@ -15,7 +15,7 @@
 
 static void relayout(SetupScene *s)
 {
-    setup_layout_for(&s->layout, s->w, s->h, s->setup.players, s->sheets->count, s->can_resume,
+    setup_layout_for(&s->layout, s->w, s->h, art_style(s->art)->zoom, s->setup.players, s->sheets->count, s->can_resume,
                      setup_word_per_mille(s->art));
 }
 

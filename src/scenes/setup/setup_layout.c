@@ -13,11 +13,11 @@
 
 /* The title's size: the largest of the scale at most 5 units tall (the display size at
  * 100 %), so the title keeps to one line at any zoom. */
-static int title_px(int u)
+static int title_px(int zoom, int u)
 {
     for (int t = TYPE_DISPLAY; t > (int)TYPE_BODY; t--)
-        if (type_px(u, (TypeSize)t) <= 5 * u) return type_px(u, (TypeSize)t);
-    return type_px(u, TYPE_BODY);
+        if (type_px_zoomed(zoom, u, (TypeSize)t) <= 5 * u) return type_px_zoomed(zoom, u, (TypeSize)t);
+    return type_px_zoomed(zoom, u, TYPE_BODY);
 }
 
 /* The title, the line under it (the icon on their left, as tall as both) and the column
@@ -248,12 +248,13 @@ static void layout_stacked(SetupLayout *l, int below, int ctl, bool can_resume, 
     l->hints = l->message;
 }
 
-void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume)
+void setup_layout(SetupLayout *l, int w, int h, int zoom, int players, int sheets, bool can_resume)
 {
-    setup_layout_for(l, w, h, players, sheets, can_resume, 0);
+    setup_layout_for(l, w, h, zoom, players, sheets, can_resume, 0);
 }
 
-void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume, int word_per_mille)
+void setup_layout_for(SetupLayout *l, int w, int h, int zoom, int players, int sheets, bool can_resume,
+                      int word_per_mille)
 {
     int u = layout_unit(&w, &h);
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
@@ -265,14 +266,15 @@ void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, boo
     l->players = players;
     l->sheets = sheets;
     l->unit = u;
-    l->title_px = title_px(u);
-    l->body_px = type_px(u, TYPE_BODY);
-    l->fine_px = type_px(u, TYPE_FINE);
+    l->zoom = zoom;
+    l->title_px = title_px(zoom, u);
+    l->body_px = type_px_zoomed(l->zoom, u, TYPE_BODY);
+    l->fine_px = type_px_zoomed(l->zoom, u, TYPE_FINE);
     /* Start and Resume: the title size, at most 5 units (as the title), so two lines of it
      * sit in Start's cell with room round them. */
-    l->big_px = type_px(u, TYPE_TITLE) < l->title_px ? type_px(u, TYPE_TITLE) : l->title_px;
+    l->big_px = type_px_zoomed(l->zoom, u, TYPE_TITLE) < l->title_px ? type_px_zoomed(l->zoom, u, TYPE_TITLE) : l->title_px;
     l->name_px = l->big_px;   /* the names as large, where they fit */
-    l->stacked = type_zoom_at(u) > 100;
+    l->stacked = type_zoom_capped(l->zoom, u) > 100;
     /* A control holds its words on two lines at the finest size. */
     int ctl = 5 * u > l->fine_px * 5 / 2 ? 5 * u : l->fine_px * 5 / 2;
     int top = layout_top(l), x0 = 3 * u;

@@ -15,7 +15,7 @@
 enum { KIND_BUTTONS = 1 + BOT_LEVEL_COUNT };   /* Human, then one per bot level */
 
 typedef struct {
-    int w, h, unit, players, sheets;
+    int w, h, unit, zoom, players, sheets;   /* zoom: the text's, type_scale.h */
     /* The sizes of the type scale (type_scale.h) at the player's zoom the words start from:
      * the title's, the running text's, the finest, a name's, Start's. */
     int title_px, body_px, fine_px, name_px, big_px;
@@ -59,14 +59,15 @@ typedef struct {
     int option;     /* HIT_KIND: 0 human, 1 + BotLevel */
 } SetupHit;
 
-/* Lays the screen out for w×h pixels (laid out as at least 1024×640) at the zoom in force
- * (type_zoom_at): the rows, buttons and lines grow with their text. Pure. The columns of
+/* Lays the screen out for w×h pixels (laid out as at least 1024×640) with its text at zoom %
+ * (type_scale.h): the rows, buttons and lines grow with their text. Pure. The columns of
  * buttons under the seats hold a word of "Einstellungen"'s width at the body size. */
-void setup_layout(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume);
+void setup_layout(SetupLayout *l, int w, int h, int zoom, int players, int sheets, bool can_resume);
 /* setup_layout, with the columns of two-line buttons at least as wide as a word
  * word_per_mille thousandths of its size wide at the body size (setup_word_per_mille:
  * "Dobbelstenen" in Dutch); 0 as setup_layout. */
-void setup_layout_for(SetupLayout *l, int w, int h, int players, int sheets, bool can_resume, int word_per_mille);
+void setup_layout_for(SetupLayout *l, int w, int h, int zoom, int players, int sheets, bool can_resume,
+                      int word_per_mille);
 SetupHit setup_hit(const SetupLayout *l, int x, int y);
 /* The part of the starting-player button its word takes: all of it, or right of the
  * elephant drawn on the seat that starts. */

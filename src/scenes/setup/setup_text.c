@@ -16,11 +16,11 @@
 
 /* The sizes to try from px down: the scale at the zoom in force, then the scale at 100 %
  * below its finest (sizes[] in falling order); returns how many. */
-static int sizes_from(int unit, int px, int *sizes)
+static int sizes_from(const Art *art, int unit, int px, int *sizes)
 {
-    int n = 0, finest = type_px(unit, TYPE_FINE);
+    int n = 0, finest = type_px(art, unit, TYPE_FINE);
     for (int t = TYPE_DISPLAY; t >= (int)TYPE_FINE; t--)
-        if (type_px(unit, (TypeSize)t) <= px) sizes[n++] = type_px(unit, (TypeSize)t);
+        if (type_px(art, unit, (TypeSize)t) <= px) sizes[n++] = type_px(art, unit, (TypeSize)t);
     for (int t = TYPE_DISPLAY; t >= (int)TYPE_FINE; t--) {
         int p = type_px_plain(unit, (TypeSize)t);
         if (p < finest && p <= px && (n == 0 || p < sizes[n - 1])) sizes[n++] = p;
@@ -62,7 +62,7 @@ int setup_word_per_mille(Art *art)
 int setup_text_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, bool two_lines, const char *text,
                   char *first, char *second, size_t cap)
 {
-    int sizes[2 * TYPE_SIZES], n = sizes_from(unit, px, sizes);
+    int sizes[2 * TYPE_SIZES], n = sizes_from(art, unit, px, sizes);
     /* The room ui_button_px splits a label in, so a button draws what this answers. */
     int room = box.w - 4;
     for (int i = 0; i < n; i++) {
@@ -107,7 +107,7 @@ static int wrapped_lines(Art *art, FontFace face, int px, int width, const char 
 
 int setup_wrapped_px(Art *art, FontFace face, int unit, int px, SDL_Rect box, const char *text, int *lines)
 {
-    int sizes[2 * TYPE_SIZES], n = sizes_from(unit, px, sizes);
+    int sizes[2 * TYPE_SIZES], n = sizes_from(art, unit, px, sizes);
     for (int i = 0; i < n; i++) {
         *lines = wrapped_lines(art, face, sizes[i], box.w, text);
         if (*lines > 0 && *lines * (sizes[i] * 5 / 4) <= box.h) return sizes[i];
@@ -125,7 +125,7 @@ SDL_Rect setup_hints_inner(const SetupLayout *l)
 int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
 {
     SDL_Rect in = setup_hints_inner(l);
-    int sizes[2 * TYPE_SIZES], n = sizes_from(l->unit, l->body_px, sizes);
+    int sizes[2 * TYPE_SIZES], n = sizes_from(art, l->unit, l->body_px, sizes);
     for (int i = 0; i < n; i++) {
         *lines = 1;   /* the heading */
         for (int k = 0; k < SETUP_HINTS && *lines > 0; k++) {

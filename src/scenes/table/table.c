@@ -115,6 +115,10 @@ static void refresh(TableScene *t, uint32_t now)
     const Game *g = game(t);
     t->bots.hint_shown = false;   /* the match dropped the hint asked about the state before */
     legal_fetch(&t->now.legal, g, t->sheets);
+    /* A practice's one decision taken (a puzzle, "Try it"), the match refuses every other
+     * (match_set_practice): so the table offers none, and no die, person, spot, chip or
+     * key is lit or clickable that would then be refused. Undo brings the offers back. */
+    if (match_practice_done(t->match)) t->now.legal.count = 0;
     input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
     t->now.choices = input_choices(g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     memset(&t->ui.sale, 0, sizeof t->ui.sale);
@@ -136,7 +140,7 @@ void table_resize(TableScene *t, int w, int h)
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
     t->draw.w = w;
     t->draw.h = h;
-    table_layout(&t->draw.layout, w, h, g->setup.players);
+    table_layout(&t->draw.layout, w, h, art_style(t->art)->zoom, g->setup.players);
     sheet_layout(&t->draw.big, sheet, t->draw.layout.sheet);
     for (int i = 0; i < t->draw.layout.thumbs; i++) {
         SDL_Rect area = t->draw.layout.thumb[i];
@@ -578,8 +582,8 @@ static void add_drag_point(TableScene *t, int x, int y)
     }
 }
 
-/* While a finished turn waits, only Undo, End turn and looking at sheets do anything; a
- * click elsewhere on the sheet says how the turn goes on. */
+/* While a finished turn waits, or a practice's one decision is taken, only Undo, End turn
+ * and looking at sheets do anything; a click elsewhere on the sheet says how it goes on. */
 static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
 {
     TableLayout *l = &t->draw.layout;
@@ -632,7 +636,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     const Game *g = game(t);
     if (why_click(t, x, y, now)) return;
     drop_refusal(t);
-    if (table_waiting_end_turn(t)) {
+    if (table_waiting_end_turn(t) || match_practice_done(t->match)) {
         finished_turn_click(t, x, y, now);
         return;
     }
@@ -699,10 +703,10 @@ void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int
 {
     int u = t->draw.layout.unit;
     save_words_leave(&t->saved, buf, cap);
-    *px = type_px(u, TYPE_BODY);
+    *px = type_px(t->art, u, TYPE_BODY);
     *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
     if (*lines <= 3) return;
-    *px = type_px(u, TYPE_FINE);
+    *px = type_px(t->art, u, TYPE_FINE);
     *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
 }
 
@@ -711,12 +715,12 @@ void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int
 SDL_Rect table_leave_card(const TableScene *t)
 {
     int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
-    int cw = type_grow(u, 60 * u), px, lines;
+    int cw = type_grow(t->art, u, 60 * u), px, lines;
     if (cw > w - 4 * u) cw = w - 4 * u;
     char words[600];
     table_leave_words(t, cw - 4 * u, words, sizeof words, &px, &lines);
     int text = (lines > 2 ? lines : 2) * px * 5 / 4;
-    int ch = 3 * u + type_px(u, TYPE_TITLE) * 5 / 4 + u + text + 2 * u + type_grow(u, 6 * u) + 2 * u;
+    int ch = 3 * u + type_px(t->art, u, TYPE_TITLE) * 5 / 4 + u + text + 2 * u + type_grow(t->art, u, 6 * u) + 2 * u;
     if (ch > h - 2 * u) ch = h - 2 * u;
     return layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
 }
@@ -733,7 +737,7 @@ void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 {
     int u = t->draw.layout.unit;
     SDL_Rect c = table_leave_card(t);
-    int bh = type_grow(u, 6 * u), bw = type_grow(u, 20 * u), y = c.y + c.h - 2 * u - bh;
+    int bh = type_grow(t->art, u, 6 * u), bw = type_grow(t->art, u, 20 * u), y = c.y + c.h - 2 * u - bh;
     if (bw > (c.w - 8 * u) / 2) bw = (c.w - 8 * u) / 2;
     *leave = layout_rect(c.x + c.w / 2 - u - bw, y, bw, bh);
     *stay = layout_rect(c.x + c.w / 2 + u, y, bw, bh);

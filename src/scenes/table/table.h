@@ -40,6 +40,10 @@ void table_set_coach(TableScene *t, MatchCoach coach);
  * decision, Undo to try another, never passed on. Call after table_init, with no save
  * folder set, so nothing of it is kept. */
 void table_set_practice(TableScene *t);
+/* The game is Today's dice of date ("2026-11-29"), the person against the hard bot: the
+ * day's counted try, or practice. Call after table_init: the header says "Today's dice"
+ * beside the round from then on, and the log's newest line says it in full. */
+void table_set_daily(TableScene *t, const char *date, bool counted);
 /* The table as a coach sees and drives it (the lesson). */
 CoachedTable table_coached(TableScene *t);
 /* Shows text in the table's message box for a few seconds (bad: in the refusal colour). */

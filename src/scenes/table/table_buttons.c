@@ -61,11 +61,11 @@ static int size_for(TableScene *t, int from, int to)
         for (int b = from; b < to && all; b++) {
             char text[8][64];
             int n = labels_of(b, text, 8);
-            for (int i = 0; i < n && all; i++) all = fits(t->art, l->button[b], type_px(l->unit, size), text[i]);
+            for (int i = 0; i < n && all; i++) all = fits(t->art, l->button[b], type_px(t->art, l->unit, size), text[i]);
         }
         if (all) break;
     }
-    return type_px(l->unit, size);
+    return type_px(t->art, l->unit, size);
 }
 
 int table_button_px(TableScene *t, int button)

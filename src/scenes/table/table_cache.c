@@ -67,12 +67,12 @@ void cache_picture_end(SDL_Renderer *r)
     SDL_SetRenderTarget(r, NULL);
 }
 
-void cache_picture_copy(SDL_Renderer *r, const CachePicture *p, int x, int y)
+void cache_picture_copy(SDL_Renderer *r, TextMarks *marks, const CachePicture *p, int x, int y)
 {
     if (!p->tex) return;
     SDL_Rect to = {x, y, p->w, p->h};
     SDL_RenderCopy(r, p->tex, NULL, &to);
-    text_marks_place(r, p->tex, x, y);
+    text_marks_place(marks, r, p->tex, x, y);
 }
 
 /* Every picture the cache holds, into out; returns how many. */

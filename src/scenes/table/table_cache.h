@@ -21,6 +21,7 @@
 
 #include "game.h"
 #include "sheet_view.h"
+#include "text_marks.h"
 
 typedef struct {
     SDL_Texture *tex;               /* NULL: not made yet */
@@ -57,8 +58,10 @@ bool table_cache_usable(TableCache *c, SDL_Renderer *r);
 bool cache_picture_begin(TableCache *c, CachePicture *p, SDL_Renderer *r, int w, int h, uint64_t key,
                          SDL_Color under);
 void cache_picture_end(SDL_Renderer *r);
-/* Copies p to (x, y) on the current target, unblended (pictures are opaque). */
-void cache_picture_copy(SDL_Renderer *r, const CachePicture *p, int x, int y);
+/* Copies p to (x, y) on the current target, unblended (pictures are opaque); the lines of
+ * text drawn into it are placed there in marks, the record of drawn text (text_marks.h:
+ * the Art's, NULL when nothing records). */
+void cache_picture_copy(SDL_Renderer *r, TextMarks *marks, const CachePicture *p, int x, int y);
 
 void table_cache_lost(TableCache *c);
 void table_cache_forget(TableCache *c);

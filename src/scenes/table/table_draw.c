@@ -43,9 +43,9 @@ static bool prompt_lines(Art *art, int px, const char *text, int room, char *one
 
 /* The round and side's size: the label size, within the prompt's row (which gives way to
  * the sheet under grown text, table_layout.c). */
-static int side_px(const TableLayout *l)
+int table_side_px(const TableLayout *l)
 {
-    int px = type_px(l->unit, TYPE_LABEL), most = l->prompt.h * 4 / 5;
+    int px = type_px_zoomed(l->zoom, l->unit, TYPE_LABEL), most = l->prompt.h * 4 / 5;
     return px < most ? px : most;
 }
 
@@ -56,8 +56,8 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
-    snprintf(side, cap, _("Round %d · %s"), g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false));
-    art_text_size(t->art, FONT_REGULAR, side_px(l), side, side_w, &sh);
+    table_daily_side(t, g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false), table_side_px(l), side, cap);
+    art_text_size(t->art, FONT_REGULAR, table_side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
     return l->w - dot - *side_w - 6 * u;   /* 3 units between the prompt and the round */
 }
@@ -107,7 +107,7 @@ static bool chips_row_free(const TableScene *t)
 static bool prompt_at(TableScene *t, TypeSize s, const char *text, bool row_free, TablePromptLines *p)
 {
     const TableLayout *l = &t->draw.layout;
-    int px = type_px(l->unit, s), w, h;
+    int px = type_px(t->art, l->unit, s), w, h;
     art_text_size(t->art, FONT_BOLD, px, text, &w, &h);
     p->px = px;
     p->two[0] = '\0';
@@ -140,7 +140,7 @@ void table_prompt_lines(TableScene *t, TablePromptLines *p)
      * largest size from the fine size down (below the scale to the least, by pixels) at
      * which both fit, so no word is cut; only a prompt that fits in no way is cut at the
      * round. */
-    for (int px = type_px(u, TYPE_FINE); px >= TYPE_MIN_PX; px--)
+    for (int px = type_px(t->art, u, TYPE_FINE); px >= TYPE_MIN_PX; px--)
         if (two_lines_fit(t->art, px, text, p->room, l->prompt.h, p)) {
             p->px = px;
             return;
@@ -159,7 +159,7 @@ static void draw_prompt(TableScene *t, SDL_Renderer *r)
     char side[64];
     int side_w, tw, th;
     prompt_room(t, side, sizeof side, &side_w);
-    int spx = side_px(l);
+    int spx = table_side_px(l);
     art_text_size(t->art, FONT_REGULAR, spx, side, &tw, &th);
     art_text(t->art, FONT_REGULAR, spx, (SDL_Color){220, 205, 180, 255}, l->w - u, (l->prompt.h - th) / 2, 2, side);
     TablePromptLines p;
@@ -216,13 +216,13 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
         /* A label that does not fit beside its icon even at the fine size (a large UI
          * scale, a long translation) takes the whole chip: the words say what it does. */
         int tw, th;
-        art_text_size(t->art, FONT_BOLD, type_px(l->unit, TYPE_FINE), label[i], &tw, &th);
+        art_text_size(t->art, FONT_BOLD, type_px(t->art, l->unit, TYPE_FINE), label[i], &tw, &th);
         if (icon[i] && tw > room[i]) {
             icon[i] = false;
             room[i] = c.w - 8;
         }
     }
-    int px = type_px(l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
+    int px = type_px(t->art, l->unit, row_size(t, TYPE_LABEL, label, room, t->now.choices));
     /* A bot's choices are only to be read: its options as words on the cloth, no button
      * face, frame or shadow (nothing there takes a click). */
     bool bot = table_bot_turn(t);
@@ -263,7 +263,7 @@ static void message_text(const TableScene *t, char *buf, size_t cap)
 static int fit_px(TableScene *t, FontFace face, TypeSize from, int room, const char *text)
 {
     int u = t->draw.layout.unit;
-    return type_px(u, type_fit(t->art, face, u, from, TYPE_FINE, room, text));
+    return type_px(t->art, u, type_fit(t->art, face, u, from, TYPE_FINE, room, text));
 }
 
 /* The message over the top of the sheet: on one line, a size or more smaller when that
@@ -304,7 +304,7 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     bool open = t->ui.why_open || rect_contains(box, t->ui.mouse_x, t->ui.mouse_y);
     int x = rect_contains(box, t->ui.mouse_x, t->ui.mouse_y) ? t->ui.mouse_x : box.x + box.w / 2;
     if (t->now.message_why[0] && open)
-        ui_tooltip(r, t->art, type_px(u, TYPE_BODY), x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
+        ui_tooltip(r, t->art, type_px(t->art, u, TYPE_BODY), x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
 }
 
 /* The seat whose sheet is shown large. */
@@ -380,7 +380,7 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
     if (acting && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
         table_words_refused(&t->ui.preview.why, text, sizeof text);
-        ui_tooltip(r, t->art, type_px(t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
+        ui_tooltip(r, t->art, type_px(t->art, t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     /* Whose sheet it is, off the sheet (table_peek.c). */
     if (!own) table_draw_view_note(t, r);
@@ -409,7 +409,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     words_bonus_short(b, text, sizeof text);
     /* Its name on one line or two, a pixel smaller at a time where two are not enough (a
      * long German word broken in the chip): never a third line cut at the chip's edge. */
-    int px = type_px(u, TYPE_FINE), lines;
+    int px = type_px(t->art, u, TYPE_FINE), lines;
     while ((lines = ui_text_lines(t->art, FONT_BOLD, px, rc.w - 2, text)) > 2 && px > TYPE_MIN_PX) px--;
     int th = px * 5 / 4;
     int is = rc.h - lines * th - u / 2;
@@ -460,7 +460,7 @@ static void draw_lapsed(TableScene *t, SDL_Renderer *r)
     snprintf(text, sizeof text, _("Lapsed for %s: cannot be used"), t->seats.name[g->lapsed_seat]);
     int room = l->pending.x + l->pending.w - right, th;
     if (room < 6 * u) return;
-    int px = type_px(u, type_fit(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, room, text)), tw;
+    int px = type_px(t->art, u, type_fit(t->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, room, text)), tw;
     art_text_size(t->art, FONT_REGULAR, px, text, &tw, &th);
     art_text(t->art, FONT_REGULAR, px, (SDL_Color){200, 186, 166, 255}, right,
              l->pending.y + (l->pending.h - th) / 2, 0, text);
@@ -564,7 +564,7 @@ static void draw_seats(TableScene *t, SDL_Renderer *r)
     const char *names[GAME_MAX_PLAYERS];
     int rooms[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->setup.players; s++) names[s] = t->seats.name[s], rooms[s] = l->seat[s].w - 2 * u;
-    int px = type_px(u, row_size(t, TYPE_BODY, names, rooms, g->setup.players));
+    int px = type_px(t->art, u, row_size(t, TYPE_BODY, names, rooms, g->setup.players));
     /* Below the scale where even the fine size is too wide (five cards side by side at
      * 200 %): a pixel at a time, down to the least size, all alike. */
     for (int s = 0; s < g->setup.players && px > TYPE_MIN_PX; s++) {
@@ -647,7 +647,7 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
         SDL_Rect rc = l->thumb[i];
         art_fill_round(r, rc, u / 2, table_thumb_under(t, i));
         char label[96];
-        int room = rc.w - u, px = type_px(u, TYPE_FINE), tw, th;
+        int room = rc.w - u, px = type_px(t->art, u, TYPE_FINE), tw, th;
         snprintf(label, sizeof label, _("%s (back to yours)"), t->seats.name[s]);
         /* The acting seat's own panel says it leads back, smaller where the panel is
          * narrow; where even the least size is too wide (grown text), its name alone (the
@@ -656,7 +656,7 @@ static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
         art_text_size(t->art, FONT_BOLD, px, label, &tw, &th);
         if (s != table_acting_seat(t) || tw > room) {
             snprintf(label, sizeof label, "%s", t->seats.name[s]);
-            px = type_px(u, TYPE_FINE);
+            px = type_px(t->art, u, TYPE_FINE);
         }
         SDL_RenderSetClipRect(r, &rc);
         art_text(t->art, FONT_BOLD, px, table_pen_of(t, s), rc.x + u / 2, rc.y + 1, 0, label);
@@ -687,7 +687,7 @@ static void draw_tooltip(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     char text[320];
     table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, text, sizeof text);
-    if (text[0]) ui_tooltip(r, t->art, type_px(l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
+    if (text[0]) ui_tooltip(r, t->art, type_px(t->art, l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
 /* The news paragraphs' height at px, each wrapped to room, a half unit between two. */
@@ -702,34 +702,34 @@ static int news_height(TableScene *t, char news[][TABLE_NEWS_CHARS], int n, int 
 void table_handover_card(TableScene *t, TableHandoverCard *c)
 {
     int u = t->draw.layout.unit, w = t->draw.w, h = t->draw.h;
-    int cw = type_grow(u, 70 * u);
+    int cw = type_grow(t->art, u, 70 * u);
     if (cw > w - 4 * u) cw = w - 4 * u;
     /* At 100 % the card of old (70 × 36 units, the rows at 15, the last line at 28); grown
      * text pushes each part down by what the one above it grew. */
-    c->row_h = type_px(u, TYPE_BODY) * 3 / 2;
+    c->row_h = type_px(t->art, u, TYPE_BODY) * 3 / 2;
     c->title_y = 5 * u;
-    c->rows_y = c->title_y + type_px(u, TYPE_DISPLAY) * 5 / 4 + 2 * u;
+    c->rows_y = c->title_y + type_px(t->art, u, TYPE_DISPLAY) * 5 / 4 + 2 * u;
     if (c->rows_y < 15 * u) c->rows_y = 15 * u;
     /* The news at the body size, or the fine size when the card would leave the window. */
     char news[GAME_MAX_PLAYERS - 1][TABLE_NEWS_CHARS];
     int n = table_handover_news(t, table_seat_in_charge(table_game(t)), news, GAME_MAX_PLAYERS - 1);
-    c->news_px = type_px(u, TYPE_BODY);
+    c->news_px = type_px(t->art, u, TYPE_BODY);
     c->news_h = news_height(t, news, n, c->news_px, cw - 4 * u);
     if (c->rows_y + c->news_h + 12 * u > h - 2 * u) {
-        c->news_px = type_px(u, TYPE_FINE);
+        c->news_px = type_px(t->art, u, TYPE_FINE);
         c->news_h = news_height(t, news, n, c->news_px, cw - 4 * u);
     }
-    c->ready_y = c->rows_y + (TABLE_HANDOVER_ROWS - 1) * c->row_h + type_px(u, TYPE_BODY) + u;
+    c->ready_y = c->rows_y + (TABLE_HANDOVER_ROWS - 1) * c->row_h + type_px(t->art, u, TYPE_BODY) + u;
     if (c->ready_y < c->rows_y + c->news_h + u) c->ready_y = c->rows_y + c->news_h + u;
     if (c->ready_y < 28 * u) c->ready_y = 28 * u;
     /* Under the ready line, what the last save did (nothing when the game is never saved). */
     char words[600];
     save_words_handover(&t->saved, words, sizeof words);
-    c->saved_y = c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + u;
-    c->saved_px = type_px(u, TYPE_FINE);
+    c->saved_y = c->ready_y + type_px(t->art, u, TYPE_LABEL) * 5 / 4 + u;
+    c->saved_px = type_px(t->art, u, TYPE_FINE);
     c->saved_lines = words[0] ? ui_text_lines(t->art, FONT_REGULAR, c->saved_px, cw - 4 * u, words) : 0;
     int ch = c->saved_lines ? c->saved_y + c->saved_lines * c->saved_px * 5 / 4 + 2 * u
-                            : c->ready_y + type_px(u, TYPE_LABEL) * 5 / 4 + 3 * u;
+                            : c->ready_y + type_px(t->art, u, TYPE_LABEL) * 5 / 4 + 3 * u;
     if (ch < 36 * u) ch = 36 * u;
     if (ch > h - 2 * u) ch = h - 2 * u;
     c->card = layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
@@ -746,14 +746,14 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
     int u = t->draw.layout.unit;
     TableHandoverCard c;
     table_handover_card(t, &c);
-    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.card.w, c.card.h);
+    SDL_Rect card = ui_veil_card(r, t->art, t->draw.w, t->draw.h, c.card.w, c.card.h);
     SDL_Rect stripe = {card.x, card.y, card.w, 2 * u};
     art_fill_round(r, stripe, u, table_pen_of(t, seat));
     /* Every line of the card stays on it (what a text-fit test checks it against). */
-    text_marks_push(card);
+    text_marks_push(art_text_marks(t->art), card);
     char text[96];
     snprintf(text, sizeof text, _("Pass to %s"), t->seats.name[seat]);
-    art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
+    art_text(t->art, FONT_BOLD, type_px(t->art, u, type_fit(t->art, FONT_BOLD, u, TYPE_DISPLAY, TYPE_TITLE, card.w - 4 * u, text)),
              table_pen_of(t, seat), card.x + card.w / 2, c.title_y, 1, text);
     /* What the others did while this player was away (table_news.c), a paragraph a seat,
      * each wrapped to the card and never cut, the block centred in its room. */
@@ -765,7 +765,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
         y += ui_text_centred(t->art, FONT_REGULAR, c.news_px, style->ink_soft, box, news[i]) + u / 2;
     }
     const char *ready = _("Click anywhere when you are ready");
-    art_text(t->art, FONT_BOLD, type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
+    art_text(t->art, FONT_BOLD, type_px(t->art, u, type_fit(t->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, card.w - 4 * u, ready)),
              style->ink, card.x + card.w / 2, c.ready_y, 1, ready);
     if (c.saved_lines) {
         char words[600];
@@ -774,7 +774,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
         ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
                         layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
     }
-    text_marks_pop();
+    text_marks_pop(art_text_marks(t->art));
 }
 
 /* The hint panel: the hard bot's advice, its chance of winning against the other options'
@@ -795,7 +795,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
-    int u = l->unit, px = type_px(u, TYPE_BODY), lines = 0, widest = 0, tw, th;
+    int u = l->unit, px = type_px(t->art, u, TYPE_BODY), lines = 0, widest = 0, tw, th;
     int hints;
     const BotChoice *hint = match_hint(t->match, &hints);
     const char *title = hints > 0 && hint[0].value < 0 ? _("Hint (what the lesson asks for now):")
@@ -814,7 +814,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
      * line wider than the panel still goes on as many rows as it needs (a long German
      * advice), never cut at the panel's edge; all of it within the sheet's height, a size
      * smaller when it must. */
-    if (widest > w - 2 * u) px = type_px(u, TYPE_FINE);
+    if (widest > w - 2 * u) px = type_px(t->art, u, TYPE_FINE);
     int room = w - 2 * u;
     while (px > TYPE_MIN_PX && hint_height(t, px, room) + u > l->sheet.h - 2 * u) px--;
     int message_px;
@@ -844,11 +844,11 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
     const Style *style = art_style(t->art);
     int u = t->draw.layout.unit;
     SDL_Rect c = table_leave_card(t);
-    SDL_Rect card = ui_veil_card(r, art_style(t->art), t->draw.w, t->draw.h, c.w, c.h);
-    int title_px = type_px(u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, card.w - 4 * u, _("Leave this game?")));
+    SDL_Rect card = ui_veil_card(r, t->art, t->draw.w, t->draw.h, c.w, c.h);
+    int title_px = type_px(t->art, u, type_fit(t->art, FONT_BOLD, u, TYPE_TITLE, TYPE_BODY, card.w - 4 * u, _("Leave this game?")));
     int y = card.y + 3 * u;
     art_text(t->art, FONT_BOLD, title_px, style->ink, card.x + card.w / 2, y, 1, _("Leave this game?"));
-    y += type_px(u, TYPE_TITLE) * 5 / 4 + u;
+    y += type_px(t->art, u, TYPE_TITLE) * 5 / 4 + u;
     /* What the last save did, on as many lines as it takes (table_leave_words): saved, or
      * in the refusal colour why not and what leaving would lose. */
     char words[600];
@@ -858,7 +858,7 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
     ui_text_centred(t->art, FONT_REGULAR, px, ink, layout_rect(card.x + 2 * u, y, card.w - 4 * u, lines * px), words);
     SDL_Rect leave, stay;
     table_leave_buttons(t, &leave, &stay);
-    int label = type_px(u, TYPE_BODY);
+    int label = type_px(t->art, u, TYPE_BODY);
     ui_button_px(r, t->art, leave, _("Leave"), label, true, rect_contains(leave, t->ui.mouse_x, t->ui.mouse_y));
     ui_button_px(r, t->art, stay, _("Keep playing"), label, true, rect_contains(stay, t->ui.mouse_x, t->ui.mouse_y));
 }
@@ -868,7 +868,7 @@ static void draw_tray(TableScene *t, SDL_Renderer *r)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});
-    art_text(t->art, FONT_BOLD, type_px(u, TYPE_FINE), (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0,
+    art_text(t->art, FONT_BOLD, type_px(t->art, u, TYPE_FINE), (SDL_Color){190, 226, 196, 255}, l->tray.x + u, l->tray.y + u / 3, 0,
              _("Centre"));
 }
 

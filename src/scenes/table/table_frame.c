@@ -93,7 +93,7 @@ static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Colo
     h = cache_key_int(h, area.h);
     h = cache_key_int(h, g->setup.sheet);
     h = cache_key_str(h, i18n_language());
-    h = cache_key_int(h, type_zoom());   /* the print grows with the text */
+    h = cache_key_int(h, art_style(t->art)->zoom);   /* the print grows with the text */
     h = cache_key(h, &under, sizeof under);
     if (!marks) return h;
     SDL_Color pen = table_pen_of(t, seat);
@@ -128,7 +128,7 @@ static void keep_marks(TableScene *t, SDL_Renderer *r, CachePicture *pic, const 
     uint64_t key = sheet_key(t, seat, a, under, true);
     if (!cache_picture_begin(&t->draw.cache, pic, r, a.w + 2 * SHEET_MARGIN, a.h + 2 * SHEET_MARGIN, key, under))
         return;
-    cache_picture_copy(r, print, 0, 0);
+    cache_picture_copy(r, art_text_marks(t->art), print, 0, 0);
     SheetDecor plain = *d;
     plain.before = NULL;
     plain.pen_progress = 1.0f;
@@ -194,7 +194,7 @@ bool table_draw_kept(TableScene *t, SDL_Renderer *r, uint32_t now)
         cache_picture_end(r);
     }
     if (c->off) return false;
-    cache_picture_copy(r, &c->chrome, 0, 0);
+    cache_picture_copy(r, art_text_marks(t->art), &c->chrome, 0, 0);
     draw_big(t, r, now);
     draw_thumbs(t, r);
     return true;

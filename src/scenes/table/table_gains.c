@@ -145,7 +145,7 @@ SDL_Rect table_seat_name_band(const TableScene *t, int s)
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     /* The name is drawn at the body size or smaller from half a unit down (table_draw.c). */
-    return layout_rect(l->seat[s].x, l->seat[s].y, l->seat[s].w, u / 2 + type_px(u, TYPE_BODY) * 5 / 4);
+    return layout_rect(l->seat[s].x, l->seat[s].y, l->seat[s].w, u / 2 + type_px(t->art, u, TYPE_BODY) * 5 / 4);
 }
 
 /* The pill's size for gain g's words at px: its rectangle at (0, 0), the words' height. */
@@ -162,13 +162,13 @@ static SDL_Rect pill_size(TableScene *t, const TableGain *g, int px, int *th)
 SDL_Rect table_gain_pill(TableScene *t, const TableGain *g, uint32_t now, int *px)
 {
     int u = t->draw.layout.unit, th;
-    *px = type_px(u, TYPE_LABEL);
+    *px = type_px(t->art, u, TYPE_LABEL);
     SDL_Rect pill = pill_size(t, g, *px, &th);
     bool card = g->seat != table_big_seat(t);
     SDL_Rect seat = t->draw.layout.seat[g->seat];
     /* On a card, the fine size when the label size is wider than the card. */
     if (card && pill.w > seat.w) {
-        *px = type_px(u, TYPE_FINE);
+        *px = type_px(t->art, u, TYPE_FINE);
         pill = pill_size(t, g, *px, &th);
     }
     SDL_Point at = table_gain_at(t, g, now, NULL);

@@ -170,10 +170,24 @@ struct TableScene {
     TableDraw draw;
     TableBots bots;
 
+    struct {                        /* Today's dice (table_set_daily; table_init: off) */
+        bool on, counted;           /* counted: the day's first game, else practice */
+        char date[16];              /* "2026-11-29" */
+    } daily;
+
     TableOutcome outcome;
     uint32_t over_at;
     uint32_t paused_at;             /* when a card (rules, settings, leave) covered it; 0: not */
 };
+
+/* ---- table_daily.c: Today's dice at the table ------------------------------------------ */
+/* The log's line: whose game it is and whether it counts. */
+void table_daily_words(const TableScene *t, char *buf, size_t cap);
+/* The size of the header's right end (table_draw.c). */
+int table_side_px(const TableLayout *l);
+/* The header's right end at px: the round and the side, "Today's dice" before them in a
+ * daily game where that takes no more than a third of the window's width. */
+void table_daily_side(const TableScene *t, int round, const char *side, int px, char *buf, size_t cap);
 
 /* The match's store for the table: the autosave in save_dir (table_init sets it). */
 MatchStore table_store(TableScene *t);

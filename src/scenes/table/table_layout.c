@@ -50,9 +50,9 @@ static int line_h(int zoom, int u)
     return grown_row(zoom, u, 5 * u, 9 * u, type_px_zoomed(zoom, u, TYPE_TITLE) + u);
 }
 
-int table_line_h(int u)
+int table_line_h(int zoom, int u)
 {
-    return line_h(type_zoom(), u);
+    return line_h(zoom, u);
 }
 
 /* The prompt's and the chips' row (line) and the buttons' height, grown with the text,
@@ -113,7 +113,7 @@ static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_ro
     int text_h = type_grow_max_zoomed(t->zoom, u, u * SEAT_TEXT_U, 9 * u);
     /* A card too narrow for the fame, money and karma on one line (seats.h, about 6.5 times
      * their size) keeps a second line for the karma. */
-    int px = table_seat_numbers_px(u, card_w);
+    int px = table_seat_numbers_px(t->zoom, u, card_w);
     if (card_w - 2 * u < px * 13 / 2) text_h += px * 5 / 4 + u / 2;
     int seat_h = depot_h + text_h;
     for (int s = 0; s < players; s++) {
@@ -156,7 +156,7 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
 {
     int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
     int head = type_grow_max_zoomed(t->zoom, u, TRAY_HEAD_U * u, 4 * u);
-    t->race = layout_rect(x, y, rw, race_strip_height(u, t->players));
+    t->race = layout_rect(x, y, rw, race_strip_height(u, t->zoom, t->players));
     y += t->race.h + m;
     int log_head = grown_row(t->zoom, u, HEAD_U * u, 9 * u, 2 * type_px_zoomed(t->zoom, u, TYPE_BODY));
     int hint_w = min_int(type_grow_max_zoomed(t->zoom, u, HINT_W_U * u, 2 * HINT_W_U * u), rw / 2);
@@ -224,9 +224,8 @@ static void layout_at(TableLayout *t, int zoom, int w, int h, int players, int l
     layout_right(t, right + u, w, h, u, least_dice_h);
 }
 
-void table_layout(TableLayout *t, int w, int h, int players)
+void table_layout(TableLayout *t, int w, int h, int zoom, int players)
 {
-    int zoom = type_zoom();
     if (zoom <= 100) {
         layout_at(t, zoom, w, h, players, 0, 0);
         return;
@@ -244,16 +243,16 @@ void table_layout(TableLayout *t, int w, int h, int players)
     t->pending_least_w = table_pending_rect(&plain, 0).w;
 }
 
-int table_seat_numbers_px(int unit, int card_w)
+int table_seat_numbers_px(int zoom, int unit, int card_w)
 {
-    int fine = type_px(unit, TYPE_FINE), plain = type_px_plain(unit, TYPE_FINE), fit = (card_w - 2 * unit) * 2 / 13;
+    int fine = type_px_zoomed(zoom, unit, TYPE_FINE), plain = type_px_plain(unit, TYPE_FINE), fit = (card_w - 2 * unit) * 2 / 13;
     if (fit >= fine) return fine;
     return fit >= plain ? fit : fine;
 }
 
 int table_seat_numbers_drawn_px(Art *art, int unit, int card_w)
 {
-    int px = table_seat_numbers_px(unit, card_w), room = card_w - 2 * unit, plain = type_px_plain(unit, TYPE_FINE);
+    int px = table_seat_numbers_px(art_style(art)->zoom, unit, card_w), room = card_w - 2 * unit, plain = type_px_plain(unit, TYPE_FINE);
     if (room < px * 13 / 2) return px;   /* the card keeps a second line */
     /* One line kept: the estimate above is a few pixels off at some sizes; the measured
      * width decides, down to the 100 % size (where it holds, test_table_layout). */

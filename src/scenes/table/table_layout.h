@@ -48,21 +48,22 @@ typedef struct {
     SDL_Rect log;                          /* what happened, in words */
 } TableLayout;
 
-/* Lays the table out in a w×h pixel window for 2..5 players. Windows smaller than the
- * minimum are laid out as if at the minimum (the scene never shrinks below it). */
-void table_layout(TableLayout *t, int w, int h, int players);
+/* Lays the table out in a w×h pixel window with its text at zoom % (type_scale.h) for 2..5
+ * players. Windows smaller than the minimum are laid out as if at the minimum (the scene
+ * never shrinks below it). */
+void table_layout(TableLayout *t, int w, int h, int zoom, int players);
 
 /* The i-th of count choice chips inside the choice bar; chips share the bar evenly
  * up to a comfortable width. */
 SDL_Rect table_choice_rect(const TableLayout *t, int i, int count);
 /* The prompt's and the choice chips' row height at unit u: 5 units, grown with the text
- * up to what the title size needs. */
-int table_line_h(int u);
+ * (zoom %) up to what the title size needs. */
+int table_line_h(int zoom, int u);
 /* The size of a seat card's fame, money and karma (seats.h) on a card card_w wide: the fine
  * size, or under grown text, on a card too narrow for them on one line at it, the largest
  * size down to the fine size at 100 % at which they are (a line less on the card; never
  * smaller than at 100 %). */
-int table_seat_numbers_px(int unit, int card_w);
+int table_seat_numbers_px(int zoom, int unit, int card_w);
 /* The size they are drawn at: table_seat_numbers_px, stepped down (not below the 100 % fine
  * size) until they take the one line the card keeps them, measured in art. */
 int table_seat_numbers_drawn_px(Art *art, int unit, int card_w);

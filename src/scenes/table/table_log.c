@@ -128,11 +128,11 @@ static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *h
 {
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, newest, total;
-    *px = type_px(u, TYPE_BODY);
+    *px = type_px(t->art, u, TYPE_BODY);
     total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     if (total - newest > rows_fit(l, *px)) {
         /* The newest entry is taller than the box at the body size: the fine size. */
-        *px = type_px(u, TYPE_FINE);
+        *px = type_px(t->art, u, TYPE_FINE);
         total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     }
     *fit = rows_fit(l, *px);

@@ -92,7 +92,7 @@ bool table_back_to_own(TableScene *t)
 static int note_px(TableScene *t, TypeSize from, int room, const char *text)
 {
     int u = t->draw.layout.unit, w, h;
-    int px = type_px(u, type_fit(t->art, FONT_BOLD, u, from, TYPE_FINE, room, text));
+    int px = type_px(t->art, u, type_fit(t->art, FONT_BOLD, u, from, TYPE_FINE, room, text));
     art_text_size(t->art, FONT_BOLD, px, text, &w, &h);
     return w <= room ? px : 0;
 }
@@ -184,7 +184,7 @@ bool table_view_note(TableScene *t, char *text, size_t cap, SDL_Rect *box, int *
         right = row.x + row.w;
         note_words(t, seat, row.w - 2 * u, text, cap, px);
         if (!*px) *px = note_px(t, TYPE_BODY, row.w - 2 * u, text);
-        if (!*px) *px = type_px(u, TYPE_FINE);
+        if (!*px) *px = type_px(t->art, u, TYPE_FINE);
     }
     art_text_size(t->art, FONT_BOLD, *px, text, &tw, &th);
     int bh = th + u / 2 < row.h ? th + u / 2 : row.h;
@@ -201,7 +201,7 @@ void table_draw_view_note(TableScene *t, SDL_Renderer *r)
     if (!table_view_note(t, text, sizeof text, &box, &px)) return;
     int u = t->draw.layout.unit;
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 255});   /* opaque: the round under it is gone */
-    text_marks_cover(box);   /* over the round, when the note takes the prompt's end */
+    text_marks_cover(art_text_marks(t->art), box);   /* over the round, when the note takes the prompt's end */
     art_text_size(t->art, FONT_BOLD, px, text, &tw, &th);
     SDL_RenderSetClipRect(r, &box);
     art_text(t->art, FONT_BOLD, px, table_pen_of(t, table_big_seat(t)), box.x + u, box.y + (box.h - th) / 2, 0, text);

@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "table_internal.h"
+#include "terms.h"
 
 TableOutcome table_test_outcome(const TableScene *t) { return t->outcome; }
 Session *table_test_session(const TableScene *t) { return t->session; }
@@ -23,9 +24,16 @@ const SheetLayout *table_test_big(const TableScene *t) { return &t->draw.big; }
 DiceView *table_test_dice(TableScene *t) { return &t->draw.dice; }
 TableCache *table_test_cache(TableScene *t) { return &t->draw.cache; }
 
+void table_test_side(const TableScene *t, char *buf, size_t cap)
+{
+    const Game *g = table_game(t);
+    table_daily_side(t, g->round, term_side(t->sheets->sheet[g->setup.sheet].name, false),
+                     table_side_px(&t->draw.layout), buf, cap);
+}
+
 void table_test_lay_out(TableScene *t, int w, int h, int players)
 {
-    table_layout(&t->draw.layout, w, h, players);
+    table_layout(&t->draw.layout, w, h, art_style(t->art)->zoom, players);
     t->draw.w = w;
     t->draw.h = h;
 }

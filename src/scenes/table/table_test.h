@@ -73,6 +73,9 @@ typedef struct {
 TableMessage table_test_message(const TableScene *t);
 /* The message gone, as after its time. */
 void table_test_message_clear(TableScene *t);
+/* The header's right end as drawn: the round and the side, "Today's dice" before them in a
+ * daily game (table_set_daily) where it takes a third of the width at most. */
+void table_test_side(const TableScene *t, char *buf, size_t cap);
 /* The log ("What happened"); a test may drop an entry it wrote to measure it. */
 LogBook *table_test_log(TableScene *t);
 /* The Hint's panel: whether it is shown, whether the game is decided, its lines. */

@@ -76,12 +76,12 @@ bool coach_card_progress(const Coach *c, int step, char *out, size_t cap)
 int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines)
 {
     TypeSize s = TYPE_LABEL;
-    int px = type_px(unit, s), n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
+    int px = type_px(art, unit, s), n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     /* The last line's letters reach a little below its size (px * 9 / 8 with DejaVu's
      * descenders), so that is what the box must hold. */
     while (s > TYPE_FINE && (n - 1) * (px * 5 / 4) + px * 9 / 8 > box.h) {
         s--;
-        px = type_px(unit, s);
+        px = type_px(art, unit, s);
         n = ui_text_lines(art, FONT_REGULAR, px, box.w, text);
     }
     /* Below the scale, a pixel at a time to the least size, where the card has no more room
@@ -104,13 +104,13 @@ static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
     int u = v->unit;
     SDL_Rect card, leave, stay;
     coach_leave_layout(c, &card, &leave, &stay);
-    card = ui_veil_card(r, art_style(v->art), v->w, v->h, card.w, card.h);
-    int title = type_px(u, TYPE_TITLE);
+    card = ui_veil_card(r, v->art, v->w, v->h, card.w, card.h);
+    int title = type_px(v->art, u, TYPE_TITLE);
     ui_text_type(v->art, FONT_BOLD, u, TYPE_TITLE, TYPE_FINE, art_style(v->art)->ink, card.x + card.w / 2, card.y + 3 * u, 1,
                  card.w - 4 * u, _("Leave the lesson?"));
     ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, art_style(v->art)->ink_soft, card.x + card.w / 2,
                  card.y + 5 * u + title, 1, card.w - 4 * u, _("It starts again from the set-up screen: Learn to play."));
-    int px = type_px(u, TYPE_BODY);
+    int px = type_px(v->art, u, TYPE_BODY);
     ui_button_px(r, v->art, leave, _("Leave"), px, true, rect_contains(leave, c->mouse_x, c->mouse_y));
     ui_button_px(r, v->art, stay, _("Keep learning"), px, true, rect_contains(stay, c->mouse_x, c->mouse_y));
 }
@@ -128,8 +128,8 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     draw_pointers(c, v, r);
     art_fill_round(r, l.card, u, style->paper);
     art_frame(r, l.card, u / 3 > 1 ? u / 3 : 1, POINTER);
-    text_marks_cover(l.card);   /* the table's words under the card are hidden */
-    int label = type_px(u, TYPE_LABEL), body = type_px(u, TYPE_BODY);
+    text_marks_cover(art_text_marks(v->art), l.card);   /* the table's words under the card are hidden */
+    int label = type_px(v->art, u, TYPE_LABEL), body = type_px(v->art, u, TYPE_BODY);
     /* The title's half ends where the step count's begins, a unit apart. */
     ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, style->ink, l.card.x + u * 3 / 2, l.card.y + u, 0,
                  l.progress_below ? l.card.w - 3 * u : l.card.w / 2 - 2 * u, coach_words_title());

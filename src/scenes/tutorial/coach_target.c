@@ -25,7 +25,7 @@ static int label_px(const CoachedLook *v, int bw, int *lines)
 {
     const char *labels[] = {_("Next"), _("Start over"), _("Leave")};
     for (int s = TYPE_BODY; s >= (int)TYPE_FINE; s--) {
-        int px = type_px(v->unit, (TypeSize)s);
+        int px = type_px(v->art, v->unit, (TypeSize)s);
         bool fits = true;
         *lines = 1;
         for (int i = 0; i < 3 && fits; i++) {
@@ -50,7 +50,7 @@ static void layout_buttons(const CoachedLook *v, SDL_Rect card, CoachLayout *out
     if (rows) {
         bw = (card.w - 3 * u) / 2;
         px = label_px(v, bw, &lines);
-        if (px == 0) px = type_px(u, TYPE_FINE);   /* cut at the button's edge */
+        if (px == 0) px = type_px(v->art, u, TYPE_FINE);   /* cut at the button's edge */
     }
     out->label_px = px;
     art_text_size(v->art, FONT_BOLD, px, "Ag", &w, &h);
@@ -74,7 +74,7 @@ static void layout_buttons(const CoachedLook *v, SDL_Rect card, CoachLayout *out
 static SDL_Rect card_rect(const CoachedLook *v, int keep)
 {
     SDL_Rect card = rect_join(rect_join(v->log, v->hint), v->thumb);
-    if (keep > 0) card.h -= keep * (type_px(v->unit, TYPE_BODY) * 5 / 4) + v->unit;
+    if (keep > 0) card.h -= keep * (type_px(v->art, v->unit, TYPE_BODY) * 5 / 4) + v->unit;
     return card;
 }
 
@@ -88,11 +88,11 @@ static void layout_in(const CoachedLook *v, int step, SDL_Rect card, CoachLayout
      * two do not fit (a narrow card: German in 1024x640). */
     char progress[64];
     coach_words_progress(step, progress, sizeof progress);
-    int pw = 0, ph = 0, fine = type_px(u, TYPE_FINE);
+    int pw = 0, ph = 0, fine = type_px(v->art, u, TYPE_FINE);
     art_text_size(v->art, FONT_REGULAR, fine, progress, &pw, &ph);
     out->progress_below = pw > card.w / 2 - 2 * u;
-    int label = type_px(u, TYPE_LABEL);
-    out->head = out->progress_below ? u + label * 5 / 4 + type_px(u, TYPE_BODY) * 5 / 4 + u
+    int label = type_px(v->art, u, TYPE_LABEL);
+    out->head = out->progress_below ? u + label * 5 / 4 + type_px(v->art, u, TYPE_BODY) * 5 / 4 + u
                                     : at_least(6 * u, u + label * 3 / 2);
     out->text = layout_rect(card.x + u * 3 / 2, card.y + out->head, card.w - 3 * u, out->buttons_y - card.y - out->head - u);
 }
@@ -102,7 +102,7 @@ static void layout_in(const CoachedLook *v, int step, SDL_Rect card, CoachLayout
 void coach_layout(const Coach *c, CoachLayout *out)
 {
     CoachedLook v = look_of(c);
-    int step = coach_step(c), body = type_px(v.unit, TYPE_BODY);
+    int step = coach_step(c), body = type_px(v.art, v.unit, TYPE_BODY);
     char text[768];
     coach_card_words(c, step, text, sizeof text);
     for (int keep = COACH_LOG_ROWS; keep > 0; keep--) {
@@ -111,7 +111,7 @@ void coach_layout(const Coach *c, CoachLayout *out)
     }
     layout_in(&v, step, card_rect(&v, 0), out);
     int lines, px = out->text.h > 0 ? coach_text_px(v.art, v.unit, out->text, text, &lines) : 0;
-    if (px > type_px(v.unit, TYPE_FINE) && (lines - 1) * (px * 5 / 4) + px <= out->text.h) return;
+    if (px > type_px(v.art, v.unit, TYPE_FINE) && (lines - 1) * (px * 5 / 4) + px <= out->text.h) return;
     /* Grown text in a narrow column (German at 200 %): the card also lies over the seats'
      * cards, unless the step points there. */
     SDL_Rect aim[LESSON_AIMS], tall = card_rect(&v, 0);
@@ -139,14 +139,14 @@ void coach_leave_layout(const Coach *c, SDL_Rect *card, SDL_Rect *leave, SDL_Rec
     CoachedLook v = look_of(c);
     int u = v.unit, w = v.w, h = v.h, tw = 0, th = 0;
     /* As wide as its sentence at the body size needs, up to the window. */
-    art_text_size(v.art, FONT_REGULAR, type_px(u, TYPE_BODY), _("It starts again from the set-up screen: Learn to play."),
+    art_text_size(v.art, FONT_REGULAR, type_px(v.art, u, TYPE_BODY), _("It starts again from the set-up screen: Learn to play."),
                   &tw, &th);
-    int cw = at_least(type_grow(u, 60 * u), tw + 6 * u);
+    int cw = at_least(type_grow(v.art, u, 60 * u), tw + 6 * u);
     if (cw > w - 4 * u) cw = w - 4 * u;
-    int ch = type_grow(u, 24 * u) < h - 4 * u ? type_grow(u, 24 * u) : h - 4 * u;
+    int ch = type_grow(v.art, u, 24 * u) < h - 4 * u ? type_grow(v.art, u, 24 * u) : h - 4 * u;
     *card = layout_rect((w - cw) / 2, (h - ch) / 2, cw, ch);
-    int bw = type_grow(u, 20 * u) < cw / 2 - 2 * u ? type_grow(u, 20 * u) : cw / 2 - 2 * u;
-    int bh = at_least(6 * u, type_px(u, TYPE_BODY) * 3 / 2 + 2 * u), by = card->y + ch - bh - 3 * u;
+    int bw = type_grow(v.art, u, 20 * u) < cw / 2 - 2 * u ? type_grow(v.art, u, 20 * u) : cw / 2 - 2 * u;
+    int bh = at_least(6 * u, type_px(v.art, u, TYPE_BODY) * 3 / 2 + 2 * u), by = card->y + ch - bh - 3 * u;
     *leave = layout_rect(card->x + (cw / 2 - bw) / 2, by, bw, bh);
     *stay = layout_rect(card->x + cw / 2 + (cw / 2 - bw) / 2, by, bw, bh);
 }
