@@ -4,6 +4,8 @@
  *   another action costs exactly the gap between the hard bot's values of the two, with
  *   the fixed seed and samples, the played action searched on the same futures as the
  *   best, and a review repeats itself on any number of threads;
+ *   the evaluated decision is the bot's list with played included, the review is drawn
+ *   from it, and each action's figure in it is its own, none above the best's;
  *   a gap within the samples' own error of it is no loss, nor is the twin of the best
  *   (either of two like dice);
  *   a decline (which no bot plays) is valued by the best choice after it;
@@ -144,6 +146,37 @@ static void test_a_loss_within_its_error_is_no_loss(void **state)
     assert_true(action_equal(&r.best, &c[0].action));
 }
 
+/* The evaluated decision (review_explain_at) is the list the review reads: the same choices
+ * and figures as the hard bot's with played included, the review drawn from it
+ * (review_of) is review_decision's, and each legal action's figure in it (review_value,
+ * what "Try it" shows) is its own, the best's the first and none above it. */
+static void test_the_evaluated_decision_is_the_reviews(void **state)
+{
+    (void)state;
+    Game g = rolled_game();
+    BotChoice c[GAME_MAX_LEGAL], with[GAME_MAX_LEGAL], list[GAME_MAX_LEGAL];
+    int n = hard_values(&g, c);
+    Action played = c[n - 1].action;
+    int m = values_with(&g, &played, SAMPLES, with);
+    assert_int_equal(review_explain_at(&g, test_sheets(), &played, SAMPLES, 1, NULL, list, GAME_MAX_LEGAL), m);
+    assert_memory_equal(list, with, (size_t)m * sizeof *list);
+    BotReview r, from;
+    assert_true(review_decision(&g, test_sheets(), &played, SAMPLES, 0, &r));
+    review_of(&g, test_sheets(), &played, list, m, &from);
+    assert_true(action_equal(&from.played, &r.played) && action_equal(&from.best, &r.best));
+    assert_true(from.loss == r.loss && from.error == r.error);
+    assert_true(review_value(&g, test_sheets(), list, m, &list[0].action) == list[0].value);
+    assert_true(review_value(&g, test_sheets(), list, m, &played) == find(list, m, &played)->value);
+    assert_true(r.loss == review_value(&g, test_sheets(), list, m, &r.best) -
+                              review_value(&g, test_sheets(), list, m, &played));
+    Action legal[GAME_MAX_LEGAL];
+    int k = game_legal(&g, test_sheets(), legal);
+    for (int i = 0; i < k; i++) assert_true(review_value(&g, test_sheets(), list, m, &legal[i]) <= list[0].value);
+    /* Not legal there: no figure. Samples out of range: no evaluated decision. */
+    assert_true(review_value(&g, test_sheets(), list, m, &(Action){ACT_TAKE, 0, {99}}) < 0);
+    assert_int_equal(review_explain_at(&g, test_sheets(), &played, 0, 1, NULL, list, GAME_MAX_LEGAL), 0);
+}
+
 /* Either of two like dice (R2.2) leaves the same position: when the bot's best is one, the
  * other played costs nothing. Every pair here shows one face but the blue dice's, which
  * have no effect. */
@@ -200,6 +233,7 @@ TEST_MAIN(
     cmocka_unit_test(test_the_best_action_costs_nothing),
     cmocka_unit_test(test_a_worse_action_costs_the_gap_in_the_bots_values),
     cmocka_unit_test(test_a_loss_within_its_error_is_no_loss),
+    cmocka_unit_test(test_the_evaluated_decision_is_the_reviews),
     cmocka_unit_test(test_the_twin_of_the_best_costs_nothing),
     cmocka_unit_test(test_a_decline_is_not_reviewed),
     cmocka_unit_test(test_an_illegal_action_or_bad_samples_is_refused)

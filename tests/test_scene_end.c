@@ -174,9 +174,10 @@ static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
 {
     (void)state;
     static const char *const langs[] = {"en", "de", "nl"};
-    static const char *const said[] = {"Your moves kept 83 % of the best chances",
-                                       "Deine Züge behielten 83 % der besten Gewinnchancen",
-                                       "Je zetten behielden 83 % van de beste winkansen"};
+    static const char *const said[] = {
+        "On average a move kept 83 % of the best chance",
+        "Im Schnitt behielt ein Zug 83 % der besten Chance",
+        "Gemiddeld hield een zet 83 % van de beste kans"};
     EndRow row;
     memset(&row, 0, sizeof row);
     row.accuracy_said = true;
@@ -379,6 +380,59 @@ static int tooltip_pixels(SDL_Surface *surface, SDL_Point at)
     return n;
 }
 
+/* The subtitle's "Why?" is drawn as a link, so a click on it does something: it pins the
+ * rule open (R3.5), shown under the "Why?" with the pointer gone elsewhere, until the next
+ * click anywhere; the keyboard's ring reaches it last, says it with its rule, and Enter
+ * (a click at its middle) pins it too. */
+static void test_why_is_clicked_open(EndScene *e, SDL_Renderer *r, SDL_Surface *surface)
+{
+    char tip[400];
+    const EndLayout *l = end_test_layout(e);
+    SDL_Rect why = end_why_rect(e, NULL);
+    assert_true(why.w > 0 && layout_inside(why, l->subtitle));
+    SDL_Point away = event_middle(l->row[0]);
+    SDL_Event ev = event_motion(away.x, away.y);
+    end_scene_event(e, &ev);
+    assert_false(end_scene_tooltip(e, tip, sizeof tip));
+    uint64_t shut = end_scene_version(e);
+    click(e, why);
+    ev = event_motion(away.x, away.y);   /* the pointer leaves: the rule stays */
+    end_scene_event(e, &ev);
+    assert_true(end_scene_tooltip(e, tip, sizeof tip));
+    assert_string_equal(tip, "Rule R3.5: players are ranked by overlap, the larger first; on equal overlap, the one "
+                             "who collected more karma is ahead, then the one who used more; players equal in all "
+                             "three share the place");
+    assert_true(end_scene_version(e) != shut);   /* drawn again with no further input */
+    end_scene_draw(e, r);
+    SDL_RenderPresent(r);
+    canvas_save(surface, "scene-end-why-open.png");
+    SDL_Point under = {why.x + why.w / 2, why.y + why.h};
+    assert_true(tooltip_pixels(surface, under) > 40 * 20 / 2);
+    /* The next click, anywhere but a button, puts it away; a click on it again too. */
+    ev = event_press(away.x, away.y, 0);
+    end_scene_event(e, &ev);
+    assert_false(end_scene_tooltip(e, tip, sizeof tip));
+    assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
+    click(e, why);
+    click(e, why);
+    ev = event_motion(away.x, away.y);
+    end_scene_event(e, &ev);
+    assert_false(end_scene_tooltip(e, tip, sizeof tip));
+    /* The ring's last stop is the "Why?", said with its rule. */
+    FocusRing ring = {.count = 0, .current = -1};
+    char words[600] = "";
+    FocusList list = {&ring, -1, NULL, 0};
+    end_scene_ops.focus(e, &list);
+    int last = ring.count - 1;
+    assert_true(last > 1 && SDL_RectEquals(&ring.item[last].rect, &why));
+    ring.count = 0;
+    list = (FocusList){&ring, last, words, sizeof words};
+    end_scene_ops.focus(e, &list);
+    assert_string_equal(words, "Why? Rule R3.5: players are ranked by overlap, the larger first; on equal overlap, the "
+                               "one who collected more karma is ahead, then the one who used more; players equal in "
+                               "all three share the place");
+}
+
 static void test_render_end_png_and_buttons(void **state)
 {
     (void)state;
@@ -433,6 +487,7 @@ static void test_render_end_png_and_buttons(void **state)
     /* The tooltip's box is drawn below the pointer, left of it near the window's edge. */
     assert_int_equal(before, 0);
     assert_true(tooltip_pixels(surface, at) > 40 * 20 / 2);
+    test_why_is_clicked_open(e, r, surface);
 
     /* The game's story, worked out on its thread: each person's accuracy in their row, the
      * switch shows the chances, and a click on the largest swing's ring opens the viewer at

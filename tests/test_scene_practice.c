@@ -2,9 +2,10 @@
  * program as a whole (app.h) under SDL's dummy video driver with a scratch user folder:
  *   a review row's "Try it" opens the table at that decision, the same game state on the
  *   practice's own session, the screen the deciding player's;
- *   a legal choice applies, the card's chances are exactly the shown chances
- *   (bot_win_chance after the choice) of the choice tried, the best legal choice and the
- *   one played in the game, and the card says them; nothing goes on after it (time, End turn);
+ *   one decision has one best move and one set of figures: the card names the review's
+ *   better move, and its chances are the review's own figures (its evaluated decision) of
+ *   the choice tried, the best and the one played, the best's and the game's apart by
+ *   exactly the review's loss, and the card says them; a legal choice applies; nothing goes on after it (time, End turn);
  *   Undo (Backspace) restores the position exactly; another choice applies;
  *   Leave (Esc, the button, or the keyboard's ring and Enter) returns to the review as it
  *   was, with the finished game untouched;
@@ -128,13 +129,9 @@ static void play_to_the_end(void)
     assert_int_equal(app.scene, SCENE_END);
 }
 
-/* The end screen of a game of one person against the easy bot, its review done (one
- * sampled future a decision) and its card open. */
-static void reach_the_review(void)
+/* The finished game's review done (one sampled future a decision), its card open. */
+static void review_the_game(void)
 {
-    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
-    open_with(args);
-    play_to_the_end();
     end_scene_review(app.end, &app.session, 1, 0);
     for (int i = 0; i < 6000 && end_scene_busy(app.end); i++) {
         SDL_Delay(10);
@@ -146,15 +143,32 @@ static void reach_the_review(void)
     app_draw(&app, SDL_GetTicks());
 }
 
-/* The shown chance of the seat to act in before once a is applied. */
-static double shown_chance(const Game *before, const Action *a)
+/* The end screen of a game of one person against the easy bot, its review done and its
+ * card open. */
+static void reach_the_review(void)
 {
-    Game after = *before;
-    Refusal why;
-    assert_true(game_apply(&after, test_sheets(), a, &why));
-    BotTable table = {{0}};
-    memcpy(table.bot, app.seats.bot, sizeof table.bot);   /* who plays, as every screen reads it */
-    return bot_win_chance_at(&after, test_sheets(), game_actor(before), &table);
+    static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
+    open_with(args);
+    play_to_the_end();
+    review_the_game();
+}
+
+/* The review's item for history step `step`; fails when it judged none there. */
+static const EndReviewItem *item_at(int step)
+{
+    const EndReview *v = end_test_review(app.end);
+    for (int i = 0; i < v->decisions; i++)
+        if (v->item[i].step == step && v->item[i].choices > 0) return &v->item[i];
+    fail_msg("the review judged no decision at step %d", step);
+    return NULL;
+}
+
+/* The figure the review gave action a at the decision of history step `step` (its
+ * evaluated decision, review_value). */
+static double review_figure(int step, const Action *a)
+{
+    const EndReviewItem *it = item_at(step);
+    return review_value(&app.session.entry[step].before, test_sheets(), it->choice, it->choices, a);
 }
 
 /* The card says each chance (practice_words_percent) in its line. */
@@ -227,19 +241,21 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_memory_equal(&app.practice.session.game, before, sizeof *before);
     assert_int_equal(table_acting_seat(app.table), it.seat);
     assert_false(table_handover_due(app.table));
-    /* The best's and the game's chances, exactly the shown ones; nothing tried yet. */
+    /* One decision, one best move and one set of figures: the review's. The card names the
+     * review's better move, the best's and the game's chances are the review's figures of
+     * them and lie apart by exactly the chance the review said was given away; no legal
+     * choice shows more than the best. Nothing tried yet. */
     PracticeChances c;
     practice_chances(app.practice.scene, &c);
     assert_true(c.tried < 0);
+    PracticeSeen seen = practice_test_seen(app.practice.scene);
+    assert_true(action_equal(&seen.best, &it.best));
+    assert_true(c.best == review_figure(it.step, &it.best));
+    assert_true(c.played == review_figure(it.step, &it.played));
+    assert_true(c.best - c.played == it.loss);
     Action legal[GAME_MAX_LEGAL];
     int n = game_legal(before, test_sheets(), legal), pick = 0;
-    double most = -1;
-    for (int i = 0; i < n; i++)
-        if (shown_chance(before, &legal[i]) > most) most = shown_chance(before, &legal[i]);
-    assert_true(c.best == most);   /* the most any legal choice leaves */
-    PracticeSeen seen = practice_test_seen(app.practice.scene);
-    assert_true(shown_chance(before, &seen.best) == most);   /* named on the card */
-    assert_true(c.played == shown_chance(before, &it.played));
+    for (int i = 0; i < n; i++) assert_true(review_figure(it.step, &legal[i]) <= c.best);
     assert_card_says(&c);
     /* A legal choice other than the one played applies, and its chance is shown. */
     while (pick < n && action_equal(&legal[pick], &it.played)) pick++;
@@ -250,7 +266,7 @@ static void test_try_it_plays_the_decision_again_and_leaves_nothing_behind(void 
     assert_true(game_apply(&want, test_sheets(), &legal[pick], &why));
     assert_memory_equal(&app.practice.session.game, &want, sizeof want);
     practice_chances(app.practice.scene, &c);
-    assert_true(c.tried == shown_chance(before, &legal[pick]));
+    assert_true(c.tried == review_figure(it.step, &legal[pick]));
     assert_card_says(&c);
     save_frame("scene-practice.png");
     /* Nothing goes on after it: not with time, not with Enter (End turn). */
@@ -388,22 +404,14 @@ static void test_try_it_by_keys(void **unused)
     app_close(&app);
 }
 
-/* The first decision of seat 0 in the finished game whose best choice (the practice's:
- * the most shown chance) draws a road; -1 if none. */
+/* The first decision of seat 0 in the finished game whose best choice (the review's: its
+ * evaluated decision's first) draws a road; -1 if none. */
 static int a_road_is_best(void)
 {
-    static Action legal[GAME_MAX_LEGAL];
-    for (size_t i = 0; i < app.session.count; i++) {
-        const Game *before = &app.session.entry[i].before;
-        if (game_actor(before) != 0 || !review_is_choice(before, test_sheets())) continue;
-        int n = game_legal(before, test_sheets(), legal), best = 0;
-        PracticeDecision d = {*before, legal[0], {0}};
-        memcpy(d.bot, app.seats.bot, sizeof d.bot);   /* who plays, as the practice reads it */
-        for (int k = 1; k < n; k++)
-            if (practice_chance(&d, test_sheets(), &legal[k]) > practice_chance(&d, test_sheets(), &legal[best]))
-                best = k;
-        if (legal[best].kind == ACT_ROAD) return (int)i;
-    }
+    const EndReview *v = end_test_review(app.end);
+    for (int i = 0; i < v->decisions; i++)
+        if (v->item[i].seat == 0 && v->item[i].choices > 0 && v->item[i].choice[0].action.kind == ACT_ROAD)
+            return v->item[i].step;
     return -1;
 }
 
@@ -444,6 +452,7 @@ static void test_show_the_best_move(void **unused)
     static const char *const args[] = {"--players", "2", "--bots", "easy", "--seed", "9", NULL};
     open_with(args);
     play_to_the_end();
+    review_the_game();
     int step = a_road_is_best();
     assert_true(step >= 0);
     const SessionEntry *e = &app.session.entry[step];
@@ -496,6 +505,7 @@ static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
     static const char *const args[] = {"--players", "2", "--seed", "9", NULL};   /* two people */
     open_with(args);
     play_to_the_end();
+    review_the_game();
     snapshot(files_before, sizeof files_before);
     size_t last = app.session.count - 1;
     const SessionEntry *e = &app.session.entry[last];
@@ -641,6 +651,7 @@ static void test_the_card_fits_every_window_language_and_zoom(void **unused)
     for (int g = 0; g < 2; g++) {
         open_with(args[g]);
         play_to_the_end();
+        review_the_game();
         practise_a_decision();
         check_everywhere(g == 0 ? 2 : 4);
         app_close(&app);

@@ -3,7 +3,8 @@
  *   a tie keeping the earlier step, steps that moved nothing left out;
  *   the chance kept: played over best, capped to 0..1, 1 when the best is 0;
  *   a whole game: one point per state of the history, each the model's chances
- *   (bot_win_chance), adding up to 1, the last the result (R3.5: the winner 1); a seat that
+ *   (bot_win_chance), adding up to 1, a step with one legal action and no roll (a bonus
+ *   that must be used) moving no one's chance and never a swing, the last the result (R3.5: the winner 1); a seat that
  *   always plays the model's best keeps all of its chance (accuracy 1); progress counts
  *   every step; a cancelled story is empty. */
 #define _POSIX_C_SOURCE 200809L
@@ -111,11 +112,21 @@ static void test_a_whole_game_told_in_chances(void **state)
     assert_int_equal(story.points, (int)s.count + 1);
     assert_int_equal(atomic_load(&p.done), (int)s.count);
     assert_int_equal(atomic_load(&p.total), (int)s.count);
-    for (size_t i = 0; i < s.count; i++) {
+    static Action legal[GAME_MAX_LEGAL];
+    int forced = 0;
+    for (size_t i = s.count; i-- > 0;) {
+        const Game *g = &s.entry[i].before;
+        if (game_actor(g) >= 0 && game_legal(g, test_sheets(), legal) == 1) {
+            /* One legal action and no roll: no one's chance moves over the step. */
+            assert_memory_equal(story.chance[i], story.chance[i + 1], sizeof story.chance[i]);
+            forced++;
+            continue;
+        }
         for (int seat = 0; seat < 2; seat++)
-            assert_true(story.chance[i][seat] == (float)bot_win_chance(&s.entry[i].before, test_sheets(), seat));
+            assert_true(story.chance[i][seat] == (float)bot_win_chance(g, test_sheets(), seat));
         assert_true(fabsf(story.chance[i][0] + story.chance[i][1] - 1.0f) < 1e-6f);
     }
+    assert_true(forced > 0);   /* the game has such steps (bonuses that must be used, R9.4) */
     /* R3.5: the game as it ended gives the winner all of it. */
     Ranking r;
     game_ranking(&s.game, test_sheets(), &r);
@@ -140,6 +151,9 @@ static void test_a_whole_game_told_in_chances(void **state)
         assert_true(w->before == story.chance[w->step][w->seat]);
         assert_true(w->after == story.chance[w->step + 1][w->seat]);
         assert_int_equal(w->actor, game_actor(&s.entry[w->step].before));
+        /* never a step with one legal action: it moved nothing */
+        const Game *g = &s.entry[w->step].before;
+        assert_false(game_actor(g) >= 0 && game_legal(g, test_sheets(), legal) == 1);
     }
     story_free(&story);
     assert_null(story.chance);

@@ -306,8 +306,9 @@ static void go_practice(App *a, const SceneRequest *r, uint32_t now)
 {
     const SceneMark *m = &r->mark[0];
     if (r->marks < 1 || m->step < 0 || (size_t)m->step >= a->session.count) return;
-    PracticeDecision d = {a->session.entry[m->step].before, m->played, {0}};
+    PracticeDecision d = {a->session.entry[m->step].before, m->played, {0}, NULL, 0};
     memcpy(d.bot, a->seats.bot, sizeof d.bot);   /* who plays: the chances as the review's */
+    d.choices = end_scene_review_choices(a->end, m->step, &d.choice);   /* the review's own figures */
     int actor = game_actor(&d.before);
     if (actor < 0 || actor >= a->seats.players || a->seats.bot[actor]) return;   /* a person's decision only */
     if (!practice_begin(a->practice.scene, &d, &a->practice.session, &a->sheets)) return;

@@ -44,33 +44,63 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
     return review_decision_at(before, sheets, played, samples, threads, NULL, out);
 }
 
-bool review_decision_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
-                        const BotTable *table, BotReview *out)
+int review_explain_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
+                      const BotTable *table, BotChoice *out, int max)
 {
     Refusal why;
     if (samples < 1 || samples > REVIEW_SAMPLES_MAX || !review_is_choice(before, sheets) ||
         !game_check(before, sheets, played, &why))
-        return false;
-    BotChoice *c = malloc(GAME_MAX_LEGAL * sizeof *c);
-    if (!c)
-        return false;
+        return 0;
     BotConfig config = review_config(samples, threads);
     config.include = played;   /* searched on the same futures as the best: its loss has an error */
     if (table) config.table = *table;
-    int n = bot_explain(before, sheets, BOT_HARD, &config, c, GAME_MAX_LEGAL);
-    bool done = n > 0;
-    if (done) {
-        const BotChoice *mine = choice_of(c, n, played);
-        /* every legal action is listed (R9.4: none is left out) */
-        out->played = *played;
-        out->best = c[0].action;
-        out->loss = mine ? c[0].value - mine->value : 0;
-        out->error = mine ? mine->error : 0;
-        if (out->loss <= out->error || same_move(before, sheets, &c[0].action, played)) {
-            out->loss = 0;
-            out->best = *played;   /* not known to be worse than the best found: nothing to show */
-        }
+    return bot_explain(before, sheets, BOT_HARD, &config, out, max);
+}
+
+double review_value(const Game *before, const Sheets *sheets, const BotChoice *c, int n, const Action *a)
+{
+    Game after = *before;
+    Refusal why;
+    if (!game_apply(&after, sheets, a, &why))
+        return -1;
+    /* The most any listed choice leading to the same position is worth (game_alike: either
+     * of two like dice), so a choice alike to the best reads the best's figure. */
+    double most = -1;
+    for (int i = 0; i < n; i++) {
+        Game other = *before;
+        if (c[i].value > most && (action_equal(&c[i].action, a) ||
+                                  (game_apply(&other, sheets, &c[i].action, &why) && game_alike(&other, &after))))
+            most = c[i].value;
     }
+    return most;
+}
+
+void review_of(const Game *before, const Sheets *sheets, const Action *played, const BotChoice *c, int n,
+               BotReview *out)
+{
+    const BotChoice *mine = choice_of(c, n, played);
+    /* every legal action is listed (R9.4: none is left out); the played one's figure is
+     * review_value's, the one "Try it" shows for it */
+    double value = review_value(before, sheets, c, n, played);
+    out->played = *played;
+    out->best = c[0].action;
+    out->loss = mine && value >= 0 ? c[0].value - value : 0;
+    out->error = mine ? mine->error : 0;
+    if (out->loss <= out->error || same_move(before, sheets, &c[0].action, played)) {
+        out->loss = 0;
+        out->best = *played;   /* not known to be worse than the best found: nothing to show */
+    }
+}
+
+bool review_decision_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
+                        const BotTable *table, BotReview *out)
+{
+    BotChoice *c = malloc(GAME_MAX_LEGAL * sizeof *c);
+    if (!c)
+        return false;
+    int n = review_explain_at(before, sheets, played, samples, threads, table, c, GAME_MAX_LEGAL);
+    if (n > 0)
+        review_of(before, sheets, played, c, n, out);
     free(c);
-    return done;
+    return n > 0;
 }

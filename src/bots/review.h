@@ -48,4 +48,20 @@ bool review_decision(const Game *before, const Sheets *sheets, const Action *pla
 bool review_decision_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
                         const BotTable *table, BotReview *out);
 
+/* The evaluated decision itself: the hard bot's list of every legal action in `before` with
+ * its value (BotChoice, best first), as review_decision_at searches it (the same seed,
+ * samples and table, played among the candidates). Returns the count, 0 where
+ * review_decision_at is false. Every screen that speaks of this decision after the review
+ * ("Try it") reads this list, so one decision has one best move and one set of figures. */
+int review_explain_at(const Game *before, const Sheets *sheets, const Action *played, int samples, int threads,
+                      const BotTable *table, BotChoice *out, int max);
+/* The review of `played` from the evaluated decision c[0..n) (n >= 1): what
+ * review_decision_at says. */
+void review_of(const Game *before, const Sheets *sheets, const Action *played, const BotChoice *c, int n,
+               BotReview *out);
+/* The figure of action a in the evaluated decision c[0..n): the most any listed choice
+ * leading to the same position as a is worth (game_alike); -1 when a is not legal in before
+ * or none is listed. Pure. */
+double review_value(const Game *before, const Sheets *sheets, const BotChoice *c, int n, const Action *a);
+
 #endif

@@ -71,10 +71,11 @@ static void chances_of(const Game *g, const Sheets *sheets, const BotTable *tabl
         row[s] = s < g->setup.players ? (float)c[s] : 0.0f;
 }
 
-/* The most chance any legal action leaves the actor of g; -1 with no choice there. */
-static double best_chance(const Game *g, const Sheets *sheets, const BotTable *table, Action *legal)
+/* The most chance any legal action leaves the actor of g (legal[0..n) its actions); -1
+ * with no choice there. */
+static double best_chance(const Game *g, const Sheets *sheets, const BotTable *table, const Action *legal, int n)
 {
-    int n = game_legal(g, sheets, legal), actor = game_actor(g);
+    int actor = game_actor(g);
     if (actor < 0 || n < 2)
         return -1;
     double best = 0;
@@ -94,9 +95,23 @@ static bool cancelled(StoryProgress *p)
     return p && atomic_load(&p->cancel);
 }
 
+/* A step where a seat had one legal action (such as a bonus it must use, R9.4) and no roll
+ * happened changes no one's chance: the position before
+ * it is worth what the position after it is. The model reads each position as it stands,
+ * a bonus waiting included, so its figures are carried back over such steps, from the
+ * last to the first, and the chart neither moves there nor names the step a moment; the
+ * move shows at the step that earned the bonus. */
+static void carry_over_forced(Story *out, const bool *forced, size_t count)
+{
+    for (size_t i = count; i-- > 0;)
+        if (forced[i])
+            memcpy(out->chance[i], out->chance[i + 1], sizeof out->chance[i]);
+}
+
 /* Fills the chances, the actors and the accuracy sums; false when cancelled. */
 static bool walk(const SessionEntry *entry, size_t count, const Game *end, const Sheets *sheets,
-                 const BotTable *table, StoryProgress *progress, Story *out, int *actor, Action *legal)
+                 const BotTable *table, StoryProgress *progress, Story *out, int *actor, bool *forced,
+                 Action *legal)
 {
     double kept[GAME_MAX_PLAYERS] = {0};
     for (size_t i = 0; i < count; i++) {
@@ -105,7 +120,9 @@ static bool walk(const SessionEntry *entry, size_t count, const Game *end, const
         const Game *g = &entry[i].before;
         chances_of(g, sheets, table, out->chance[i]);
         actor[i] = game_actor(g);
-        double best = best_chance(g, sheets, table, legal);
+        int n = actor[i] >= 0 ? game_legal(g, sheets, legal) : 0;
+        forced[i] = actor[i] >= 0 && n == 1;
+        double best = best_chance(g, sheets, table, legal, n);
         if (best >= 0) {
             const Game *next = i + 1 < count ? &entry[i + 1].before : end;
             kept[actor[i]] += story_kept(bot_win_chance_at(next, sheets, actor[i], table), best);
@@ -115,6 +132,7 @@ static bool walk(const SessionEntry *entry, size_t count, const Game *end, const
             atomic_store(&progress->done, (int)i + 1);
     }
     chances_of(end, sheets, table, out->chance[count]);
+    carry_over_forced(out, forced, count);
     for (int s = 0; s < out->players; s++)
         out->accuracy[s] = out->decisions[s] ? (float)(kept[s] / out->decisions[s]) : 0.0f;
     return true;
@@ -138,13 +156,15 @@ bool story_compute_at(const SessionEntry *entry, size_t count, const Game *end, 
     out->points = (int)count + 1;
     out->chance = malloc((count + 1) * sizeof *out->chance);
     int *actor = malloc(count * sizeof *actor);
+    bool *forced = malloc(count * sizeof *forced);
     Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
-    bool done = out->chance && actor && legal &&
-                walk(entry, count, end, sheets, table, progress, out, actor, legal);
+    bool done = out->chance && actor && forced && legal &&
+                walk(entry, count, end, sheets, table, progress, out, actor, forced, legal);
     if (done)
         out->swings = story_swings((const float (*)[GAME_MAX_PLAYERS])out->chance, out->points,
                                    out->players, actor, out->swing);
     free(actor);
+    free(forced);
     free(legal);
     if (!done)
         story_free(out);

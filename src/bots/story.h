@@ -4,7 +4,9 @@
  *
  * The chances are bot_win_chance's (bot.h: the win-chance model of value.c with the weights
  * shown to players, no search), the estimator docs/bots.md calibrates ("Honest win
- * chances"); it costs microseconds a position.
+ * chances"); it costs microseconds a position. A step where a seat had one legal action
+ * and no roll happened (a bonus that must be used, R9.4) moves no chance: the point before
+ * it carries the figures of the point after it, so it is never one of the swings.
  *
  * Accuracy: for every decision of a seat with a choice (review_is_choice), the chance the
  * action played keeps of the best the model sees among the legal actions (chance after the

@@ -294,6 +294,11 @@ void end_scene_tick(EndScene *e)
     if (end_story_tick(e)) end_scene_resize(e, e->w, e->h);   /* the accuracy joins the rows */
 }
 
+int end_scene_review_choices(const EndScene *e, int step, const BotChoice **out)
+{
+    return end_review_choices(&e->review, step, out);
+}
+
 bool end_scene_busy(const EndScene *e)
 {
     /* Until a tick has taken a thread's answer: one that has finished is taken at the next
@@ -305,7 +310,8 @@ uint64_t end_scene_version(const EndScene *e)
 {
     uint32_t reviewed = (uint32_t)end_review_reviewed(&e->review);
     uint64_t story = e->story_told ? 101 : (uint64_t)(100.0f * story_job_progress((StoryJob *)&e->story));
-    return story << 48 | (uint64_t)e->review_open << 40 | (uint64_t)e->review.state << 32 | reviewed;
+    return story << 48 | (uint64_t)e->why_open << 41 | (uint64_t)e->review_open << 40 |
+           (uint64_t)e->review.state << 32 | reviewed;
 }
 
 void end_scene_say_saved(EndScene *e, bool ok, int cause)
@@ -380,6 +386,11 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
     if (e->review_open) {
         review_event(e, ev, clicked);
     } else if (clicked) {
+        /* The "Why?" looks like a link: a click on it pins its rule open, the next click
+         * anywhere puts it away (and does what it does there). */
+        bool on_why = rect_contains(end_why_rect(e, NULL), e->mouse_x, e->mouse_y);
+        e->why_open = on_why && !e->why_open;
+        if (on_why) return;
         if (end_story_click(e, e->mouse_x, e->mouse_y)) return;
         if (end_daily_click(e, e->mouse_x, e->mouse_y)) return;
         if (rect_contains(e->layout.again, e->mouse_x, e->mouse_y)) e->outcome = END_PLAY_AGAIN;
@@ -393,7 +404,7 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
 
 bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap)
 {
-    if (e->review_open || !rect_contains(e->layout.subtitle, e->mouse_x, e->mouse_y)) return false;
+    if (e->review_open || (!e->why_open && !rect_contains(e->layout.subtitle, e->mouse_x, e->mouse_y))) return false;
     end_words_why(buf, cap);
     return true;
 }

@@ -57,6 +57,9 @@ typedef struct {
     int step, seat, round;
     Action played, best;
     double loss;
+    BotChoice *choice;   /* the evaluated decision (review_explain_at), best first; owned
+                            by the review's item[] (top[] borrows it), NULL when not judged */
+    int choices;
 } EndReviewItem;
 
 /* A decision to review: the position before it and what was played there. */
@@ -147,8 +150,9 @@ void end_scene_saved_words(const EndScene *e, char *buf, size_t cap);
 /* Writes the ranking's words again in the language now loaded (after a switch). */
 void end_scene_retranslate(EndScene *e);
 void end_scene_event(EndScene *e, const SDL_Event *ev);
-/* The tooltip for what is under the mouse into buf: over the subtitle, the rule the
- * ranking follows (end_words_why). False, buf untouched, elsewhere. */
+/* The tooltip shown now into buf: over the subtitle, or while its "Why?" is pinned open
+ * (a click on it, or Enter on it in the ring; the next click anywhere closes it), the rule
+ * the ranking follows (end_words_why). False, buf untouched, otherwise. */
 bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap);
 
 /* ---- end_story.c: the game's story in chances of winning ------------------------------ */
@@ -166,6 +170,9 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r);
  * layout tests check: the subtitle's sentence in *box (the subtitle less its "Why?"), and
  * row i's details (overlap, scores, tie-break) in its detail box. */
 int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height);
+/* Where the subtitle's "Why?" is drawn (a click there, or Enter on it in the keyboard's
+ * ring, pins the rule open), and the size it is drawn at into *px (may be NULL). */
+SDL_Rect end_why_rect(const EndScene *e, int *px);
 int end_row_px(const EndScene *e, int i, int *height);
 /* The one size every row's details are drawn at, so the ranking reads as a table: the
  * least of end_row_px's answers (the plain finest when a row's fit none). */

@@ -63,28 +63,40 @@ int end_subtitle_px(const EndScene *e, SDL_Rect *box, int *height)
     return end_text_px(e->art, e->layout.unit, TYPE_BODY, *box, &para, 1, height);
 }
 
+SDL_Rect end_why_rect(const EndScene *e, int *px_out)
+{
+    const EndLayout *l = &e->layout;
+    int u = l->unit, height = 0;
+    char sub[400];
+    subtitle_words(e, sub, sizeof sub);
+    SDL_Rect box = subtitle_box(e);
+    EndPara para = {sub, FONT_REGULAR, DIM, false};
+    int px = end_text_px(e->art, u, TYPE_BODY, box, &para, 1, &height);
+    if (px == 0) px = type_px_plain(u, TYPE_FINE);   /* as end_text_draw draws it */
+    int sub_w = 0, why_w = 0, h = 0;
+    art_text_size(e->art, FONT_REGULAR, px, sub, &sub_w, &h);
+    art_text_size(e->art, FONT_REGULAR, px, term_why_label(), &why_w, &h);
+    /* At the sentence's size: after it on its line, or at the right when it wraps. */
+    int x = height <= px * 5 / 4 ? box.x + sub_w + 2 * u : l->subtitle.x + l->subtitle.w - why_w;
+    if (px_out) *px_out = px;
+    return (SDL_Rect){x, box.y, why_w, px + 3};
+}
+
 static void draw_subtitle(EndScene *e, SDL_Renderer *r)
 {
     const EndLayout *l = &e->layout;
-    int u = l->unit;
     char sub[400];
     subtitle_words(e, sub, sizeof sub);
-    /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip),
-     * at the sentence's size: after it on its line, or at the right when it wraps. */
-    SDL_Rect box = subtitle_box(e);
+    /* The sentence is plain words; the rule behind it is the "Why?" after it (a tooltip
+     * on pointing, pinned by a click or Enter). */
     EndPara para = {sub, FONT_REGULAR, DIM, false};
-    int height = 0;
-    end_text_px(e->art, u, TYPE_BODY, box, &para, 1, &height);
-    int px = end_text_draw(r, e->art, u, TYPE_BODY, box, &para, 1, false);
-    const char *why = term_why_label();
-    int sub_w = 0, why_w = 0, h = 0;
-    art_text_size(e->art, FONT_REGULAR, px, sub, &sub_w, &h);
-    art_text_size(e->art, FONT_REGULAR, px, why, &why_w, &h);
-    int x = height <= px * 5 / 4 ? box.x + sub_w + 2 * u : l->subtitle.x + l->subtitle.w - why_w;
-    SDL_Color c = rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
-    art_text(e->art, FONT_REGULAR, px, c, x, box.y, 0, why);
+    end_text_draw(r, e->art, l->unit, TYPE_BODY, subtitle_box(e), &para, 1, false);
+    int px;
+    SDL_Rect why = end_why_rect(e, &px);
+    SDL_Color c = e->why_open || rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
+    art_text(e->art, FONT_REGULAR, px, c, why.x, why.y, 0, term_why_label());
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
-    SDL_RenderDrawLine(r, x, box.y + px + 2, x + why_w, box.y + px + 2);
+    SDL_RenderDrawLine(r, why.x, why.y + px + 2, why.x + why.w, why.y + px + 2);
 }
 
 /* Row i's details as paragraphs: overlap, scores, a person's accuracy and the tie-break. */
@@ -247,6 +259,11 @@ void end_scene_draw(EndScene *e, SDL_Renderer *r)
         return;
     }
     char tip[400];
-    if (end_scene_tooltip(e, tip, sizeof tip))
-        ui_tooltip(r, e->art, type_px(e->art, l->unit, TYPE_BODY), e->mouse_x, e->mouse_y, e->w, e->h, tip);
+    if (end_scene_tooltip(e, tip, sizeof tip)) {
+        /* Pinned with the pointer gone elsewhere: under the "Why?" itself. */
+        SDL_Point at = {e->mouse_x, e->mouse_y};
+        SDL_Rect why = end_why_rect(e, NULL);
+        if (!rect_contains(l->subtitle, at.x, at.y)) at = (SDL_Point){why.x + why.w / 2, why.y + why.h};
+        ui_tooltip(r, e->art, type_px(e->art, l->unit, TYPE_BODY), at.x, at.y, e->w, e->h, tip);
+    }
 }

@@ -31,6 +31,7 @@ struct EndScene {
     EndReview review;
     bool reviewable;          /* a person played a decision with a choice: the button shows */
     bool review_open;         /* the review's card is over the scene */
+    bool why_open;            /* the subtitle's "Why?" was clicked: its rule stays shown */
     bool saved_said;          /* end_scene_say_saved was called: the save is told */
     bool saved_ok;            /* the finished game was saved with the records */
     int saved_cause;          /* why not (errno; save_words.h) */

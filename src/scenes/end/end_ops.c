@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "i18n.h"
+#include "terms.h"
 
 enum { REVIEW_DRAW_MS = 200 };   /* how often the review's progress is drawn */
 
@@ -34,6 +35,12 @@ static void focus(const void *self, FocusList *list)
         if (l->copy.w > 0) focus_list_add(list, l->copy, end_daily_copy_label(e));
         /* Race ⇄ chances, once the story is there to show. */
         if (l->chart_switch.w > 0) focus_list_add(list, l->chart_switch, end_story_switch_label(e));
+        /* The subtitle's "Why?", said with its rule: Enter pins the rule open, as a click
+         * does. Last, so Play again stays the first stop. */
+        char why[480], rule[400];
+        end_words_why(rule, sizeof rule);
+        snprintf(why, sizeof why, "%s %s", term_why_label(), rule);
+        focus_list_add(list, end_why_rect(e, NULL), why);
         return;
     }
     if (e->review.state == REVIEW_RUNNING) {

@@ -43,29 +43,43 @@ int end_review_count(const Session *s, const Sheets *sheets, const Seats *seats)
     return n;
 }
 
+/* Judges decision d into it, keeping the evaluated decision ("Try it" reads it); list is
+ * room for GAME_MAX_LEGAL choices. */
+static void judge(EndReview *v, const EndDecision *d, EndReviewItem *it, BotChoice *list)
+{
+    it->step = d->step;
+    it->seat = d->before.to_act;
+    it->round = d->before.round;
+    it->played = d->played;
+    it->best = d->played;
+    it->loss = 0;
+    int n = list ? review_explain_at(&d->before, v->sheets, &d->played, v->samples, v->threads, &v->table, list,
+                                     GAME_MAX_LEGAL)
+                 : 0;
+    it->choice = n > 0 ? malloc((size_t)n * sizeof *it->choice) : NULL;
+    if (!it->choice) return;   /* no memory: not judged, nothing shown for it */
+    memcpy(it->choice, list, (size_t)n * sizeof *list);
+    it->choices = n;
+    BotReview r;
+    review_of(&d->before, v->sheets, &d->played, list, n, &r);
+    it->best = r.best;
+    it->loss = r.loss;
+}
+
 static void review_thread(void *data)
 {
     EndReview *v = data;
+    BotChoice *list = malloc(GAME_MAX_LEGAL * sizeof *list);
     for (int i = 0; i < v->decisions && !atomic_load(&v->cancel); i++) {
-        const EndDecision *d = &v->decision[i];
-        EndReviewItem *it = &v->item[i];
-        BotReview r;
-        it->step = d->step;
-        it->seat = d->before.to_act;
-        it->round = d->before.round;
-        it->played = d->played;
-        it->best = d->played;
-        it->loss = 0;
-        if (review_decision_at(&d->before, v->sheets, &d->played, v->samples, v->threads, &v->table, &r)) {
-            it->best = r.best;
-            it->loss = r.loss;
-        }
+        judge(v, &v->decision[i], &v->item[i], list);
         atomic_store(&v->reviewed, i + 1);
     }
+    free(list);
 }
 
 static void release(EndReview *v)
 {
+    for (int i = 0; v->item && i < v->decisions; i++) free(v->item[i].choice);
     free(v->decision);
     free(v->item);
     v->decision = NULL;
@@ -150,4 +164,15 @@ const Game *end_review_before(const EndReview *v, int step)
     for (int i = 0; i < v->decisions; i++)
         if (v->decision[i].step == step) return &v->decision[i].before;
     return NULL;
+}
+
+int end_review_choices(const EndReview *v, int step, const BotChoice **out)
+{
+    if (v->state != REVIEW_DONE) return 0;
+    for (int i = 0; i < v->decisions; i++)
+        if (v->item[i].step == step && v->item[i].choice) {
+            *out = v->item[i].choice;
+            return v->item[i].choices;
+        }
+    return 0;
 }

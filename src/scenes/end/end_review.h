@@ -30,5 +30,10 @@ int end_review_reviewed(const EndReview *v);
 float end_review_progress(const EndReview *v);
 /* The position a reviewed decision was taken in (by its step), NULL when not reviewed. */
 const Game *end_review_before(const EndReview *v, int step);
+/* The evaluated decision of the reviewed decision at step (review_explain_at: every legal
+ * action with the hard bot's figure, best first) into *out, borrowed until the review is
+ * stopped or started again; returns its count, 0 when the review is not done or did not
+ * judge that step. */
+int end_review_choices(const EndReview *v, int step, const BotChoice **out);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "art.h"
+#include "bot.h"   /* BotChoice */
 #include "scene.h"
 #include "seats.h"
 #include "session.h"
@@ -26,6 +27,12 @@ void end_scene_free(EndScene *e);
 void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats);
 /* Stops a running review and frees it: before the scene is left for good or started again. */
 void end_scene_stop(EndScene *e);
+
+/* The review's evaluated decision at history step `step` (every legal action with the hard
+ * bot's figure, best first: end_review_choices) into *out, borrowed until the review is
+ * stopped or started again: what "Try it" on that decision shows, so it names the review's
+ * best move with the review's figures. Returns its count, 0 when there is none. */
+int end_scene_review_choices(const EndScene *e, int step, const BotChoice **out);
 
 /* Says whether the finished game's record was written (ok) or not (errno cause), above
  * the buttons: the truth about the game's last save (save_words.h), since the autosave is

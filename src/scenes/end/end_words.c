@@ -66,9 +66,14 @@ void end_words_accuracy(const EndRow *row, char *buf, size_t cap)
         snprintf(buf, cap, "%s", "");
         return;
     }
-    /* TRANSLATORS: under a person's scores on the end screen: the mean share of their chance
-     * of winning that their decisions kept (docs/bots.md, "Honest win chances"). */
-    snprintf(buf, cap, _("Your moves kept %d %% of the best chances"), row->accuracy);
+    /* The figure is a mean over every decision with a choice of played ÷ best (story.h), so
+     * a few costly moves among many sound ones still leave it high: the words say it is an
+     * average per move, not a share of the game's chance. */
+    /* TRANSLATORS: under a person's scores on the end screen: the mean, over each of their
+     * decisions with a choice, of the share of the best chance of winning open there that
+     * the move played kept (docs/bots.md, "Honest win chances"); not a share of the whole
+     * game's chance. */
+    snprintf(buf, cap, _("On average a move kept %d %% of the best chance"), row->accuracy);
 }
 
 /* The tie-break between two seats of the same overlap, as a clause of a sentence (R3.5:

@@ -1,39 +1,17 @@
 /* practice.c — "Try it" (practice.h): the practice's own game started at the reviewed
- * decision, the chances it shows, and what it reads of the table (the choice tried). */
+ * decision, the chances it shows (the review's evaluated decision, review.h), and what it
+ * reads of the table (the choice tried). */
 #include "practice_internal.h"
 
 #include <stdlib.h>
 #include <string.h>
 
-#include "bot.h"
+#include "review.h"
 
 double practice_chance(const PracticeDecision *d, const Sheets *sheets, const Action *a)
 {
-    int seat = game_actor(&d->before);
-    Game after = d->before;
-    Refusal why;
-    if (seat < 0 || !game_apply(&after, sheets, a, &why)) return -1;
-    BotTable table = {{0}};
-    memcpy(table.bot, d->bot, sizeof table.bot);
-    return bot_win_chance_at(&after, sheets, seat, &table);
-}
-
-/* The legal choice with the most chance (the first of equals) into *best; -1 with none. */
-static double best_choice(const PracticeDecision *d, const Sheets *sheets, Action *best)
-{
-    Action *legal = malloc(GAME_MAX_LEGAL * sizeof *legal);
-    if (!legal) return -1;
-    int n = game_actor(&d->before) >= 0 ? game_legal(&d->before, sheets, legal) : 0;
-    double most = -1;
-    for (int i = 0; i < n; i++) {
-        double c = practice_chance(d, sheets, &legal[i]);
-        if (c > most) {
-            most = c;
-            *best = legal[i];
-        }
-    }
-    free(legal);
-    return most;
+    if (game_actor(&d->before) < 0 || d->choices < 1) return -1;
+    return review_value(&d->before, sheets, d->choice, d->choices, a);
 }
 
 PracticeScene *practice_new(void) { return calloc(1, sizeof(PracticeScene)); }
@@ -42,13 +20,16 @@ void practice_free(PracticeScene *p) { free(p); }
 
 bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets)
 {
-    Action best_action;
-    double best = best_choice(d, sheets, &best_action);
+    if (d->choices < 1 || d->choices > GAME_MAX_LEGAL) return false;
+    /* The review's best is its list's first, with its figure (review.h). */
+    double best = practice_chance(d, sheets, &d->choice[0].action);
     double played = practice_chance(d, sheets, &d->played);
     if (best < 0 || played < 0) return false;
     memset(p, 0, sizeof *p);
     p->decision = *d;
-    p->best = best_action;
+    memcpy(p->choice, d->choice, (size_t)d->choices * sizeof *d->choice);
+    p->decision.choice = p->choice;   /* the scene's own copy from now on */
+    p->best = d->choice[0].action;
     p->session = session;
     p->sheets = sheets;
     p->best_chance = best;

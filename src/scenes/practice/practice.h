@@ -29,8 +29,9 @@ typedef struct {
 } PracticeLayout;
 
 
-/* The chance of winning the seat to act in d's position has once a is applied, knowing who
- * plays (bot_win_chance_at with d's seats); -1 when a is not legal there. Pure. */
+/* The chance of winning the seat to act in d's position has once a is applied: a's figure
+ * in d's evaluated decision (review_value: the review's own, at the table d's seats make);
+ * -1 when a is not legal there or d has no evaluated decision. Pure. */
 double practice_chance(const PracticeDecision *d, const Sheets *sheets, const Action *a);
 
 /* The choice tried now (the practice's one decision), false while none is. */

@@ -11,8 +11,9 @@ struct PracticeScene {
     CoachedTable table;       /* first: the coached card's (coached_card.h) */
     const Session *session;   /* borrowed: the practice's own */
     const Sheets *sheets;     /* borrowed */
-    PracticeDecision decision;
-    Action best;              /* the legal choice with the most chance there */
+    PracticeDecision decision;   /* its choice: this scene's own copy, choice[] */
+    BotChoice choice[GAME_MAX_LEGAL];   /* the review's evaluated decision, best first */
+    Action best;              /* the review's best: choice[0] */
     double best_chance, played_chance;
     bool over_thumbs;         /* the card covers the thumbnails (or with none, the seats'
                                  cards) too (practice_fit) */

@@ -8,11 +8,11 @@
  * viewer draws the review's better move), and Leave (Esc), which asks the program to go
  * back to the review.
  *
- * The chances are the ones players are shown everywhere (bot_win_chance: the calibrated
- * model, the story's and the accuracy's): the seat's chance of winning once the choice is
- * applied to the decision's position. The best is the legal choice with the most chance
- * there, the one the end screen's accuracy measures each decision against, so no choice
- * tried ever shows more. Nothing here is saved, recorded or counted: the program never asks
+ * The chances are the review's own (review.h): the decision as the review evaluated it,
+ * every legal action with the hard bot's figure at that table, so "Try it" names the
+ * review's best move, and the best's and the game's figures lie apart by exactly the chance
+ * the review said was given away. A choice tried reads its own figure in that list (or the
+ * best's when it leads to the same position); none shows more than the best. Nothing here is saved, recorded or counted: the program never asks
  * for the end of this table's game (practice_ops.c swallows it).
  *
  * The scene borrows the Session (the program's practice one, changed only by the table),
@@ -24,6 +24,7 @@
 #include <stdbool.h>
 #include <stdint.h>
 
+#include "bot.h"   /* BotChoice */
 #include "coached.h"
 #include "game.h"
 #include "scene.h"
@@ -38,6 +39,10 @@ typedef struct {
     Game before;
     Action played;
     uint8_t bot[GAME_MAX_PLAYERS];
+    const BotChoice *choice;   /* the review's evaluated decision (review_explain_at: every
+                                  legal action with its figure, best first), borrowed for
+                                  practice_begin, which copies it */
+    int choices;
 } PracticeDecision;
 
 /* self is a PracticeScene begun by practice_begin and attached to its table. */
@@ -48,9 +53,9 @@ extern const SceneOps practice_scene_ops;
 PracticeScene *practice_new(void);
 void practice_free(PracticeScene *p);
 /* Starts the practice's own game at the decision in session (session_start_at, the same
- * dice, sheets and seat to act) and works out the best choice and the best's and the game's
- * chances. False, nothing started, when the position is no decision or the action played is
- * not legal there. */
+ * dice, sheets and seat to act), its best choice and chances read from d's evaluated
+ * decision. False, nothing started, when the position is no decision, d has no evaluated
+ * decision or the action played is not legal there. */
 bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *session, const Sheets *sheets);
 /* The table the practice is played on (table_coached, after table_init and
  * table_set_practice on the same session). */
