@@ -33,14 +33,20 @@ typedef SessionTable Table;
 
 static Table tab;
 
-static bool logged(const Table *t, const char *line)
+/* The index of that line in the log, -1 when it is not there. */
+static int logged_at(const Table *t, const char *line)
 {
     char words[LOG_BOOK_CHARS];
     for (int i = 0; i < table_test_log(t->table)->count; i++) {
         log_book_write(table_test_log(t->table), i, words, sizeof words);
-        if (strcmp(words, line) == 0) return true;
+        if (strcmp(words, line) == 0) return i;
     }
-    return false;
+    return -1;
+}
+
+static bool logged(const Table *t, const char *line)
+{
+    return logged_at(t, line) >= 0;
 }
 
 /* The last decision made through the table, as a click would: its marks are ringed. */
@@ -234,6 +240,43 @@ static void test_R2_5_a_die_without_effect_is_logged_with_why(void **state)
     session_table_close(t);
 }
 
+/* R9.4, R4.4: a bonus gained by the action that ends the turn and lapsing at once has its
+ * source said: the Merchant's sale of two silk closes the silk tent (river-fwd) with the
+ * boat on the last river field; the sale's line names the bonus, the lapse follows it (the
+ * play-test saw "boat forward" lapse with no line saying where it came from). */
+static void test_R9_4_a_bonus_that_lapses_at_once_is_logged_with_its_source(void **state)
+{
+    (void)state;
+    static const char *const lang[3] = {"en", "de", "nl"};
+    static const char *const sold[3] = {
+        "Asha sold 2 silk +2 money — bonus: boat forward",
+        "Asha verkauft 2 × Seide +2 Geld — Bonus: Boot vor",
+        "Asha verkoopt 2 × zijde +2 geld — bonus: boot vooruit",
+    };
+    static const char *const lapse[3] = {
+        "Asha cannot use boat forward, so it lapses: the boat is on the last river field",
+        "Asha kann Boot vor nicht nutzen, also verfällt der Bonus: das Boot steht auf dem letzten Flussfeld",
+        "Asha kan boot vooruit niet gebruiken, dus de bonus vervalt: de boot staat op het laatste rivierveld",
+    };
+    Table *t = &tab;
+    session_table_open(t);
+    for (int f = 1; f <= 18; f++) t->session.game.player[0].river_marked |= 1u << f;
+    t->session.game.player[0].goods_circled[GOOD_SILK] = 2;
+    session_table_act(t, "roll tea+silk spice+spice curve straight lotus conch merchant raja");
+    session_table_act(t, "take orange-1");
+    session_table_act(t, "sell silk silk");
+    assert_int_equal(t->session.game.lapsed_count, 1);
+    session_table_show(t);
+    for (int l = 0; l < 3; l++) {
+        test_language(lang[l]);
+        table_retranslate(t->table);
+        int at = logged_at(t, sold[l]);
+        assert_true(at >= 0);
+        assert_int_equal(logged_at(t, lapse[l]), at + 1);
+    }
+    session_table_close(t);
+}
+
 static int window_pixels_like(Table *t, uint32_t now, SDL_Color c)
 {
     table_draw(t->table, t->canvas.r, now);
@@ -380,6 +423,7 @@ int main(void)
         cmocka_unit_test_teardown(test_R9_4_the_person_s_own_lapsed_bonus_is_crossed_out_on_the_finished_turn, test_language_back),
         cmocka_unit_test_teardown(test_R9_4_a_lapsed_bonus_is_shown_and_logged_with_why, test_language_back),
         cmocka_unit_test_teardown(test_R2_5_a_die_without_effect_is_logged_with_why, test_language_back),
+        cmocka_unit_test_teardown(test_R9_4_a_bonus_that_lapses_at_once_is_logged_with_its_source, test_language_back),
         cmocka_unit_test_teardown(test_R9_4_a_lapsed_bonus_is_ringed_for_a_moment, test_language_back),
         cmocka_unit_test_teardown(test_R2_5_a_die_without_effect_is_ringed_for_a_moment, test_language_back),
         cmocka_unit_test_teardown(test_R5_6_a_forced_half_road_is_logged_and_ringed, test_language_back),

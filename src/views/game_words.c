@@ -145,32 +145,44 @@ static void road_edges(int mask, char *buf, size_t cap)
         if (mask & (1 << e)) len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "–" : "", term_edge(e));
 }
 
-/* The bonuses the action gained that now wait to be used (R9.1): those pending after it
- * that were not pending before, in words, "" for none. A turn that ended has none waiting
- * (the lapsed ones are logged on their own). */
-static void gained_bonuses(const Game *before, const Game *after, char *buf, size_t cap)
+/* The bonuses of `now` that are not among `was` (each of `was` matched once), in words
+ * into item; returns how many. */
+static int new_bonuses(const Bonus *was, int was_n, const Bonus *now, int now_n, char item[][64], const char **items)
 {
-    buf[0] = 0;
-    if (after->waiting != WAIT_ACTION || after->to_act != before->to_act || after->turn != before->turn) return;
     bool matched[GAME_MAX_PENDING] = {false};
-    char item[GAME_MAX_PENDING][64];
-    const char *items[GAME_MAX_PENDING];
     int n = 0;
-    for (int i = 0; i < after->pending_count; i++) {
+    for (int i = 0; i < now_n && i < GAME_MAX_PENDING; i++) {
         bool old = false;
-        for (int j = 0; j < before->pending_count && !old; j++)
-            if (!matched[j] && before->pending[j].kind == after->pending[i].kind &&
-                before->pending[j].n == after->pending[i].n)
-                old = matched[j] = true;
+        for (int j = 0; j < was_n && j < GAME_MAX_PENDING && !old; j++)
+            if (!matched[j] && was[j].kind == now[i].kind && was[j].n == now[i].n) old = matched[j] = true;
         if (old) continue;
-        words_bonus(after->pending[i], item[n], sizeof item[n]);
+        words_bonus(now[i], item[n], sizeof item[n]);
         items[n] = item[n];
         n++;
     }
+    return n;
+}
+
+/* The bonuses the action gained (R9.1), in words, "" for none: those pending after it that
+ * were not pending before; when the action ended the turn, those that lapsed at its end
+ * (R9.4) and were not pending before, so that the lapse logged next has its source said. */
+static void gained_bonuses(const Game *before, const Game *after, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    char item[GAME_MAX_PENDING][64];
+    const char *items[GAME_MAX_PENDING];
+    int n;
+    if (after->waiting == WAIT_ACTION && after->to_act == before->to_act && after->turn == before->turn)
+        n = new_bonuses(before->pending, before->pending_count, after->pending, after->pending_count, item, items);
+    else if (after->lapsed_count && after->lapsed_seat == before->to_act)
+        n = new_bonuses(before->pending, before->pending_count, after->lapsed, after->lapsed_count, item, items);
+    else
+        return;
     if (!n) return;
     char list[320];
     term_list(items, n, list, sizeof list);
-    /* TRANSLATORS: after an action's log line: the bonuses it gained, to be used now. */
+    /* TRANSLATORS: after an action's log line: the bonuses it gained (to be used now, or
+     * lapsing at once, as the next line says). */
     snprintf(buf, cap, _(" — bonus: %s"), list);
 }
 

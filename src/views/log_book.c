@@ -56,20 +56,26 @@ void log_book_note(LogBook *b, const char *text)
     b->words_at[i] = i18n_serial();
 }
 
-void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message)
+void log_book_sale_over(LogBook *b, const Game *g, const char *clause, const char *message, int most)
 {
     const LogItem *last = b->count > 0 ? &b->item[b->count - 1] : NULL;
     char said[sizeof last->said];
     snprintf(said, sizeof said, "%s", message ? message : "");
     /* The same refusal again (a second try of the same move) is one line. */
     if (last && last->kind == LOG_REFUSED && strcmp(last->clause, clause ? clause : "") == 0 &&
-        strcmp(last->said, said) == 0)
+        strcmp(last->said, said) == 0 && last->most == most)
         return;
     LogItem *it = add(b, LOG_REFUSED);
     it->seat = (int8_t)g->to_act;
     it->before = it->after = *g;
     snprintf(it->clause, sizeof it->clause, "%s", clause ? clause : "");
     snprintf(it->said, sizeof it->said, "%s", said);
+    it->most = (int16_t)most;
+}
+
+void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message)
+{
+    log_book_sale_over(b, g, clause, message, 0);
 }
 
 void log_book_drop_round(LogBook *b)
@@ -225,9 +231,16 @@ void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
         /* The refusal in its plain words, as the message said it; the clause is the detail
          * (rule_words.h) shown when the line is pointed at. */
         Refusal why = {it->clause, it->said};
-        /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
-         * road must join your residence". */
-        snprintf(buf, cap, _("Not allowed: %s"), term_refusal(&why));
+        if (it->most > 0)
+            /* TRANSLATORS: the log's line for a good clicked for a sale that already has
+             * as many goods as it takes. */
+            snprintf(buf, cap, trn("Not allowed: this sale takes at most %d good", "Not allowed: this sale takes at most %d goods",
+                                   it->most),
+                     it->most);
+        else
+            /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
+             * road must join your residence". */
+            snprintf(buf, cap, _("Not allowed: %s"), term_refusal(&why));
         break;
     }
     }

@@ -45,6 +45,8 @@ typedef struct {
     Game before, after;
     char clause[8];    /* REFUSED: the rule ("R5.4") */
     char said[200];    /* REFUSED: the reason as the engine gave it (terms.h translates it) */
+    int16_t most;      /* REFUSED: a good clicked past a sale of this many (log_book_sale_over);
+                          0: the engine's reason says it */
 } LogItem;
 
 typedef struct {
@@ -73,6 +75,9 @@ void log_book_note(LogBook *b, const char *text);
 /* Adds a refused move (a Refusal's clause and message) as the seat to act in g tried it;
  * nothing when the newest item is the same refusal. */
 void log_book_refused(LogBook *b, const Game *g, const char *clause, const char *message);
+/* The same for a good clicked past what a sale takes (R5.7, R7.7, R9.6): its line says the
+ * count, "Not allowed: this sale takes at most 2 goods". */
+void log_book_sale_over(LogBook *b, const Game *g, const char *clause, const char *message, int most);
 /* Drops the newest item when it is a round line (a held turn's new round is told at End
  * turn). */
 void log_book_drop_round(LogBook *b);

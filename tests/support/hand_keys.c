@@ -139,9 +139,7 @@ static void chip_or_spot(Hand *p, const Action *a)
     bool on_sheet = input_action_spot(hand_game(p), test_sheets(), a, &s) &&
                     input_spot_action(hand_game(p), test_sheets(), table_test_legal(p->table), s, &means) &&
                     action_equal(&means, a);
-    int chip = -1;
-    for (int i = 0; i < table_test_choices(p->table).count; i++)
-        if (action_equal(&table_test_choices(p->table).choice[i].action, a)) chip = i;
+    int chip = hand_chip_of(p, a);
     if (on_sheet && (chip < 0 || hand_chance(p, 50))) {
         keys_choose(p, TF_SPOT, keys_spot_id(s));
         p->spot_keys++;

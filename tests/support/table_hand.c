@@ -374,15 +374,28 @@ static void sell(Hand *p, const Action *a)
     hand_click(p, hand_button_point(p, BUTTON_CONFIRM));
 }
 
+int hand_chip_of(const Hand *p, const Action *a)
+{
+    TableChoices c = table_test_choices(p->table);
+    for (int i = 0; i < c.count; i++)
+        if (action_equal(&c.choice[i].action, a)) return i;
+    Game want = *hand_game(p);
+    Refusal why;
+    if (!game_apply(&want, test_sheets(), a, &why)) return -1;
+    for (int i = 0; i < c.count; i++) {
+        Game got = *hand_game(p);
+        if (game_apply(&got, test_sheets(), &c.choice[i].action, &why) && game_alike(&got, &want)) return i;
+    }
+    return -1;
+}
+
 static bool choice_chip(Hand *p, const Action *a)
 {
-    for (int i = 0; i < table_test_choices(p->table).count; i++)
-        if (action_equal(&table_test_choices(p->table).choice[i].action, a)) {
-            hand_click(p, event_middle(table_choice_rect(table_test_layout(p->table), i, table_test_choices(p->table).count)));
-            p->chip_clicks++;
-            return true;
-        }
-    return false;
+    int i = hand_chip_of(p, a);
+    if (i < 0) return false;
+    hand_click(p, event_middle(table_choice_rect(table_test_layout(p->table), i, table_test_choices(p->table).count)));
+    p->chip_clicks++;
+    return true;
 }
 
 /* A decision shown both on the sheet and as a chip: either way, half the time each. */

@@ -108,6 +108,10 @@ int hand_joined_edge(const Game *g, int field, int mask);
 
 /* Makes action a with the mouse (and, if allowed, now and then the keyboard). */
 void hand_perform(Hand *h, const Action *a);
+/* The choice chip that makes a: the chip of a itself, else the one whose outcome is a's
+ * (the table offers one chip per outcome: game_alike); -1 when no chip does. */
+int hand_chip_of(const Hand *h, const Action *a);
+
 /* A seeded pick that leans towards the gestures worth proving. */
 Action hand_pick(Hand *h, const Action *legal, int n);
 /* The next move of a whole game played on the hand's table: the engine's legal actions

@@ -194,6 +194,27 @@ bool sale_draft_click(SaleDraft *d, const Game *g, int good, int slot)
     return true;
 }
 
+int sale_most_total(const LegalSet *l)
+{
+    int most = 0;
+    for (int i = 0; i < l->count; i++) {
+        const Action *a = &l->action[i];
+        int n = a->arg[GOOD_TEA] + a->arg[GOOD_SILK] + a->arg[GOOD_SPICE];
+        if (a->kind == ACT_SELL && n > most) most = n;
+    }
+    return most;
+}
+
+SaleClick sale_draft_try(SaleDraft *d, const Game *g, const LegalSet *l, int good, int slot, SaleDraft *tried)
+{
+    *tried = *d;
+    if (!sale_draft_click(tried, g, good, slot)) return SALE_CLICK_OFF;
+    Action a = sale_draft_action(tried);
+    if (!legal_has(l, &a) && !sale_draft_extendable(l, tried)) return SALE_CLICK_REFUSED;
+    *d = *tried;
+    return SALE_CLICK_TAKEN;
+}
+
 Action sale_draft_action(const SaleDraft *d)
 {
     return action_sell(d->n[GOOD_TEA], d->n[GOOD_SILK], d->n[GOOD_SPICE]);
@@ -253,20 +274,40 @@ static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice
     }
 }
 
+static bool offered_as_chip(int kind)
+{
+    switch (kind) {
+    case ACT_GOOD: case ACT_GOODS: case ACT_GOODS_DIE: case ACT_UPGRADE:
+    case ACT_PERSON: case ACT_FORWARD: case ACT_BACK:
+        return true;
+    default:
+        return false;
+    }
+}
+
+/* Whether a leads to the same position as one of the n chips already made (game_alike:
+ * two purple dice that show the same goods are one choice, R2.2, as the hint lists them):
+ * a person is offered one button per outcome, never two that read and do the same. */
+static bool outcome_offered(const Game *g, const Sheets *sh, const Action *a, const Choice *made, int n)
+{
+    Game mine = *g;
+    Refusal why;
+    if (!game_apply(&mine, sh, a, &why)) return false;
+    for (int i = 0; i < n; i++) {
+        Game theirs = *g;
+        if (game_apply(&theirs, sh, &made[i].action, &why) && game_alike(&mine, &theirs)) return true;
+    }
+    return false;
+}
+
 int input_choices(const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap)
 {
     int n = 0;
     for (int i = 0; i < l->count && n < cap; i++) {
-        switch (l->action[i].kind) {
-        case ACT_GOOD: case ACT_GOODS: case ACT_GOODS_DIE: case ACT_UPGRADE:
-        case ACT_PERSON: case ACT_FORWARD: case ACT_BACK:
-            out[n].action = l->action[i];
-            choice_text(g, sh, &l->action[i], &out[n]);
-            n++;
-            break;
-        default:
-            break;
-        }
+        if (!offered_as_chip(l->action[i].kind) || outcome_offered(g, sh, &l->action[i], out, n)) continue;
+        out[n].action = l->action[i];
+        choice_text(g, sh, &l->action[i], &out[n]);
+        n++;
     }
     return n;
 }

@@ -55,6 +55,18 @@ int sale_most_of(const LegalSet *l, int good);
 /* Whether more clicks can still make the draft a legal sale (every good chosen so far is in
  * some legal sale of at least as many of each kind): a draft on its way is not refused. */
 bool sale_draft_extendable(const LegalSet *l, const SaleDraft *d);
+/* The most goods any legal sale takes in all (0: no sale open). */
+int sale_most_total(const LegalSet *l);
+
+typedef enum {
+    SALE_CLICK_OFF,       /* not an owned slot: the click means no good */
+    SALE_CLICK_TAKEN,     /* the draft changed, still a legal sale or on its way to one */
+    SALE_CLICK_REFUSED    /* no legal sale holds what it would make: the draft is unchanged */
+} SaleClick;
+/* A click on slot (good, slot) as sale_draft_click, taken only when the draft it makes is a
+ * legal sale or can still become one (sale_draft_extendable): a selection the rules cannot
+ * accept is never built. *tried is the draft the click would have made. */
+SaleClick sale_draft_try(SaleDraft *d, const Game *g, const LegalSet *l, int good, int slot, SaleDraft *tried);
 
 /* ---- choice chips -------------------------------------------------------------------- */
 typedef struct {
@@ -64,7 +76,9 @@ typedef struct {
 } Choice;
 
 /* The legal actions best offered as words: good, goods, goods-die, upgrade, person,
- * forward and back. Returns how many were written (at most cap). */
+ * forward and back, one chip per distinct outcome (two actions that lead to the same
+ * position, game_alike, are one chip: the first listed). Returns how many were written (at
+ * most cap). */
 int input_choices(const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap);
 
 /* Art icon name for a bonus, a good, a person or a die face. */

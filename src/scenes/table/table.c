@@ -58,20 +58,33 @@ static void say(TableScene *t, bool bad, uint32_t now, const char *text)
     t->ui.why_open = false;
 }
 
-/* A refused click explains itself with the engine's reason in words; the rule's own
- * sentence stays behind the message's "Why?". It stays in the log too (already heard: the
- * message says it). */
-static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
+/* A refusal stays until the person's next click or key (table_message_up): whatever that
+ * does is said anew, or nothing is. */
+static void drop_refusal(TableScene *t)
 {
-    char text[sizeof t->now.message];
-    table_words_refused(why, text, sizeof text);
+    if (t->now.message_bad) t->now.message[0] = 0;
+}
+
+/* A refused click explains itself with the engine's reason in words (or text, and the
+ * log's line a sale's count when sale_most > 0); the rule's own sentence stays behind the
+ * message's "Why?". It stays in the log too (already heard: the message says it). */
+static void say_refused_as(TableScene *t, uint32_t now, const Refusal *why, const char *text, int sale_most)
+{
     say(t, true, now, text);
     if (!why->clause || why->clause[0] != 'R') return;
     table_words_why(why->clause, term_refusal(why), t->now.message_why, sizeof t->now.message_why);
     bool heard = t->now.log_heard == t->now.log.serial;
-    log_book_refused(&t->now.log, game(t), why->clause, why->message);
+    if (sale_most > 0) log_book_sale_over(&t->now.log, game(t), why->clause, why->message, sale_most);
+    else log_book_refused(&t->now.log, game(t), why->clause, why->message);
     if (heard) t->now.log_heard = t->now.log.serial;
     t->ui.log_scroll = 0;
+}
+
+static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
+{
+    char text[sizeof t->now.message];
+    table_words_refused(why, text, sizeof text);
+    say_refused_as(t, now, why, text, 0);
 }
 
 /* A click on a message with a rule behind it opens (or closes) its "Why?": the rule's
@@ -341,6 +354,8 @@ uint32_t table_motion_end(const TableScene *t)
 
 bool table_message_up(const TableScene *t, uint32_t now)
 {
+    /* A refusal stays until the next action (drop_refusal); any other message a while. */
+    if (t->now.message[0] && t->now.message_bad) return true;
     return table_due_ahead(t, TABLE_DUE_MESSAGE, now);
 }
 
@@ -482,19 +497,38 @@ static void press_button(TableScene *t, int b, uint32_t now)
     }
 }
 
+/* A good clicked that no sale could take with those chosen (R5.7, R7.7, R9.6): refused at
+ * once, the selection left as it was, and said in words; the rule stays behind "Why?". */
+static void sale_refused(TableScene *t, const SaleDraft *tried, uint32_t now)
+{
+    Action a = sale_draft_action(tried);
+    Refusal why;
+    if (game_check(game(t), t->sheets, &a, &why)) return;   /* listed as legal: never here */
+    int chosen = tried->n[GOOD_TEA] + tried->n[GOOD_SILK] + tried->n[GOOD_SPICE];
+    int most = sale_most_total(&t->now.legal);
+    if (chosen <= most) {
+        say_refused(t, now, &why);   /* the kinds the sale takes: the engine's words */
+        return;
+    }
+    char text[sizeof t->now.message];
+    table_words_sale_over(most, text, sizeof text);
+    say_refused_as(t, now, &why, text, most);
+}
+
 static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 {
     const Game *g = game(t);
     Spot s = sheet_spot_at(&t->draw.big, x, y);
-    if (input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT &&
-        sale_draft_click(&t->ui.sale, g, s.a, s.b)) {
-        Action a = sale_draft_action(&t->ui.sale);
-        if (!legal_has(&t->now.legal, &a) && !sale_draft_extendable(&t->now.legal, &t->ui.sale)) {
-            Refusal why;
-            if (!game_check(g, t->sheets, &a, &why)) say_refused(t, now, &why);
-        } else {
-            t->now.message[0] = 0;
-        }
+    SaleDraft tried;
+    SaleClick sale = input_sale_open(&t->now.legal) && s.kind == SPOT_SLOT
+                         ? sale_draft_try(&t->ui.sale, g, &t->now.legal, s.a, s.b, &tried)
+                         : SALE_CLICK_OFF;
+    if (sale == SALE_CLICK_TAKEN) {
+        t->now.message[0] = 0;
+        return;
+    }
+    if (sale == SALE_CLICK_REFUSED) {
+        sale_refused(t, &tried, now);
         return;
     }
     Action a;
@@ -601,6 +635,7 @@ static void left_down(TableScene *t, int x, int y, uint32_t now)
     TableLayout *l = &t->draw.layout;
     const Game *g = game(t);
     if (why_click(t, x, y, now)) return;
+    drop_refusal(t);
     if (table_waiting_end_turn(t) || match_practice_done(t->match)) {
         finished_turn_click(t, x, y, now);
         return;
@@ -652,6 +687,7 @@ static void right_down(TableScene *t)
 static void right_click(TableScene *t, int x, int y, uint32_t now)
 {
     const Game *g = game(t);
+    drop_refusal(t);
     for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++) {
         if (!rect_contains(table_pending_rect(&t->draw.layout, i), x, y)) continue;
         char words[256];
@@ -709,6 +745,7 @@ void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
 {
+    if (e->type == SDL_KEYDOWN && !t->ui.confirm_leave) drop_refusal(t);
     if (table_focus_event(t, e, now)) return;
     switch (e->type) {
     case SDL_MOUSEMOTION:

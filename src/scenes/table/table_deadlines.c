@@ -46,8 +46,9 @@ void table_deadlines(const TableScene *t, Deadlines *d)
     play(t, d);
     uint32_t forced = table_forced_until(t);
     if (forced) deadline_set(d, TABLE_DUE_FORCED, forced);
-    /* A message shows up to and with its last millisecond (table_message_up). */
-    if (t->now.message[0]) deadline_set(d, TABLE_DUE_MESSAGE, t->now.message_at + TABLE_MESSAGE_MS + 1);
+    /* A message shows up to and with its last millisecond (table_message_up); a refusal
+     * has no time: it stays until the next click or key. */
+    if (t->now.message[0] && !t->now.message_bad) deadline_set(d, TABLE_DUE_MESSAGE, t->now.message_at + TABLE_MESSAGE_MS + 1);
     if (table_peek_pending(t)) deadline_set(d, TABLE_DUE_PEEK, t->ui.hover_at + TABLE_PEEK_MS);
 }
 

@@ -40,7 +40,8 @@ bool table_busy(const TableScene *t, uint32_t now);
 uint32_t table_motion_end(const TableScene *t);
 /* The message's box over the sheet and its text size (table_draw.c). */
 SDL_Rect table_message_box(TableScene *t, int *px);
-/* True while a message shows over the sheet (table_say), for TABLE_MESSAGE_MS. */
+/* True while a message shows over the sheet (table_say): a refusal until the person's next
+ * click or key, any other message for TABLE_MESSAGE_MS. */
 bool table_message_up(const TableScene *t, uint32_t now);
 /* True when the table's picture changed between two moments with no input and nothing
  * moving: a message ran out, or the forced steps' ring faded. */

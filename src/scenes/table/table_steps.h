@@ -23,7 +23,8 @@ typedef enum { TABLE_PLAYING, TABLE_LEAVE, TABLE_OVER } TableOutcome;
 /* Watchable pace by default: a bot acts no sooner than this after the last change on the
  * table (the settings' bot pace replaces it). */
 #define TABLE_BOT_PACE_MS MATCH_BOT_PACE_MS
-#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet */
+#define TABLE_MESSAGE_MS 5000       /* how long a message stays over the sheet (a refusal:
+                                       until the next click or key) */
 #define TABLE_HINT_BUDGET_MS MATCH_HINT_BUDGET_MS
 /* The pointer rests this long on another player's thumbnail before their sheet is shown
  * large, so passing over the thumbnails changes nothing. */

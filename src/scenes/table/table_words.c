@@ -184,6 +184,16 @@ void table_words_refused(const Refusal *why, char *buf, size_t cap)
     snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
 }
 
+void table_words_sale_over(int most, char *buf, size_t cap)
+{
+    /* TRANSLATORS: a good clicked for a sale that already has as many goods as it takes:
+     * the selection stays as it was; clicking a chosen good again takes it out. */
+    snprintf(buf, cap, trn("Not allowed: this sale takes at most %d good — click a chosen good again to put it back",
+                           "Not allowed: this sale takes at most %d goods — click a chosen good again to put it back",
+                           most),
+             most);
+}
+
 Refusal table_words_market_refused(const Game *g, bool selling, int good, int slot)
 {
     const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];

@@ -34,6 +34,10 @@ void table_words_practice_done(const char *name, char *buf, size_t cap);
  * table_words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */
 void table_words_refused(const Refusal *why, char *buf, size_t cap);
 void table_words_why(const char *clause, const char *reason, char *buf, size_t cap);
+/* A good clicked beyond the most a sale takes (R5.7, R7.7, R9.6), in plain words with the
+ * count and the way back: "Not allowed: this sale takes at most 2 goods — click a chosen
+ * good again to put it back". */
+void table_words_sale_over(int most, char *buf, size_t cap);
 /* Why a click on market slot (good, slot) of the seat to act does nothing, as a refusal
  * whose message is already in words (term_refusal passes it through): a sale sells only
  * goods owned (R4.3; selling: a sale is open), a good gained is circled in its row's first
