@@ -57,10 +57,9 @@ static void test_R9_6_two_purple_dice_with_the_same_goods_are_one_button(void **
     Table *t = &tab;
     session_table_open(t);
     /* The maharani (upper column 1: goods-die) moves the boat from 5 to 7. */
-    Player *p = &t->session.game.player[0];
-    p->palace[PERSON_GREAT_MOGUL] = 1;
-    p->palace[PERSON_MERCHANT] = 1;
-    p->river_marked = 1u << 5;
+    Player *seat = t->session.game.player;
+    seat->river_marked = 1u << 5;
+    seat->palace[PERSON_GREAT_MOGUL] = seat->palace[PERSON_MERCHANT] = 1;
     session_table_act(t, "roll silk+spice silk+spice curve straight lotus conch maharani raja");
     session_table_act(t, "take orange-1");
     session_table_act(t, "forward 2");
@@ -148,6 +147,15 @@ static void mixed_market_of_two(Table *t, int tea)
     session_table_show(t);
 }
 
+/* The sale's refusal over the sheet: in words, red, and R5.7 behind "Why?". */
+static void assert_sale_refused(Table *t, const char *words)
+{
+    TableMessage m = table_test_message(t->table);
+    assert_true(m.bad);
+    assert_string_equal(m.text, words);
+    assert_non_null(strstr(m.why, "R5.7"));
+}
+
 /* R5.7: tea, silk, then spice in a mixed market of two: the third good is refused at once,
  * said in words with the count (the rule behind "Why?"), and the selection stays the two
  * a sale can take, ready to sell. */
@@ -162,10 +170,7 @@ static void test_R5_7_a_good_beyond_the_sale_is_refused_and_not_selected(void **
     assert_string_equal(table_test_message(t->table).text, "");
     click_slot(t, GOOD_SPICE, 0, 6200);
     assert_sale(t, 1, 1, 0);
-    TableMessage m = table_test_message(t->table);
-    assert_true(m.bad);
-    assert_string_equal(m.text, "Not allowed: this sale takes at most 2 goods — click a chosen good again to put it back");
-    assert_non_null(strstr(m.why, "R5.7"));
+    assert_sale_refused(t, "Not allowed: this sale takes at most 2 goods — click a chosen good again to put it back");
     char words[LOG_BOOK_CHARS];
     const LogBook *log = table_test_log(t->table);
     log_book_write(log, log->count - 1, words, sizeof words);
@@ -196,10 +201,7 @@ static void test_R5_7_a_second_good_of_a_kind_in_a_mixed_sale_is_refused(void **
     click_slot(t, GOOD_TEA, 0, 6000);
     click_slot(t, GOOD_TEA, 1, 6100);
     assert_sale(t, 1, 0, 0);
-    TableMessage m = table_test_message(t->table);
-    assert_true(m.bad);
-    assert_string_equal(m.text, "Not allowed: this sale takes goods of different kinds only");
-    assert_non_null(strstr(m.why, "R5.7"));
+    assert_sale_refused(t, "Not allowed: this sale takes goods of different kinds only");
     session_table_close(t);
 }
 
