@@ -170,11 +170,11 @@ static void test_the_evaluated_decision_is_the_reviews(void **state)
     assert_true(review_decision(&g, test_sheets(), &played, SAMPLES, 0, &r));
     review_of(&g, test_sheets(), &played, list, m, &from);
     assert_true(action_equal(&from.played, &r.played) && action_equal(&from.best, &r.best));
-    assert_true(from.loss == r.loss && from.error == r.error);
+    assert_true(fabs(from.loss - r.loss) < 1e-12 && fabs(from.error - r.error) < 1e-12);
     assert_true(review_value(&g, test_sheets(), list, m, &list[0].action) == list[0].value);
     assert_true(review_value(&g, test_sheets(), list, m, &played) == find(list, m, &played)->value);
-    assert_true(r.loss == review_value(&g, test_sheets(), list, m, &r.best) -
-                              review_value(&g, test_sheets(), list, m, &played));
+    assert_true(fabs(r.loss - (review_value(&g, test_sheets(), list, m, &r.best) -
+                               review_value(&g, test_sheets(), list, m, &played))) < 1e-12);
     Action legal[GAME_MAX_LEGAL];
     int k = game_legal(&g, test_sheets(), legal);
     for (int i = 0; i < k; i++) assert_true(review_value(&g, test_sheets(), list, m, &legal[i]) <= list[0].value);
