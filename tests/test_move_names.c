@@ -46,8 +46,8 @@ static void name_moves(const Game *g, Moves *m)
         Refusal why;
         m->after[i] = *g;
         assert_true(game_apply(&m->after[i], test_sheets(), &m->action[i], &why));
-        words_advice(g, &m->after[i], &m->action[i], m->advice[i], NAME_CAP);
-        words_action(g, &m->after[i], test_sheets(), &m->action[i], "Asha", m->deed[i], NAME_CAP);
+        words_advice(i18n_process(), g, &m->after[i], &m->action[i], m->advice[i], NAME_CAP);
+        words_action(i18n_process(), g, &m->after[i], test_sheets(), &m->action[i], "Asha", m->deed[i], NAME_CAP);
     }
 }
 

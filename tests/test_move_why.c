@@ -35,7 +35,7 @@ static void assert_said(const Game *g, const char *best, const char *other, Move
 {
     Action b = act(g, best), o = act(g, other);
     char buf[300];
-    assert_int_equal(move_why(g, test_sheets(), &b, &o, buf, sizeof buf), kind);
+    assert_int_equal(move_why(i18n_process(), g, test_sheets(), &b, &o, buf, sizeof buf), kind);
     assert_string_equal(buf, sentence);
 }
 
@@ -134,7 +134,7 @@ static void test_the_shipped_puzzles_rarely_get_the_general_sentence(void **stat
     int general = 0, kinds[MOVE_WHY_GENERAL + 1] = {0};
     for (int i = 0; i < set.count; i++) {
         const PuzzleEntry *e = &set.entry[i];
-        MoveWhy k = move_why(&e->before, test_sheets(), &e->best[0], &e->option[1].action, buf, sizeof buf);
+        MoveWhy k = move_why(i18n_process(), &e->before, test_sheets(), &e->best[0], &e->option[1].action, buf, sizeof buf);
         kinds[k]++;
         general += k == MOVE_WHY_GENERAL;
     }

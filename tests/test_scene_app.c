@@ -1356,7 +1356,7 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
     assert_true(flew);
     assert_false(table_rolling(app.table));
     assert_false(app_busy(&app, now));
-    assert_string_equal(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1), "Leila rolled the dice for round 1");
+    assert_string_equal(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1), "Leila rolled the dice for round 1");
     assert_true(app_wants_draw(&app, last, now));
     app_draw(&app, now);
     table_test_message_clear(app.table);
@@ -1572,7 +1572,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
-    assert_true(said_was(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1)));
+    assert_true(said_was(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1)));
     int before = said_count();
     press(SDLK_LSHIFT);
     assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
@@ -1587,7 +1587,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(said_was(log_book_words(table_test_log(app.table), table_test_log(app.table)->count - 1)));
+    assert_true(said_was(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
 

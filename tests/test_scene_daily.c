@@ -183,7 +183,7 @@ static void assert_table_says_daily(bool counted)
     LogBook *b = table_test_log(app.table);
     snprintf(want, sizeof want, "Today's dice, %s: you against the hard bot — %s", date,
              counted ? "the first game today counts, and this is it" : "practice: only the first game today counts");
-    assert_string_equal(log_book_words(b, b->count - 1), want);
+    assert_string_equal(log_book_words(i18n_process(), b, b->count - 1), want);
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 200};
     for (size_t k = 0; k < 3; k++)

@@ -138,7 +138,7 @@ static void test_the_end_in_words(void **state)
     row.overlap = 0;
     end_words_overlap(&row, 80, text, sizeof text);
     assert_string_equal(text, "Overlap +0: race 76 passed the crossing at 80");
-    race_chart_words_crossing(80, text, sizeof text);
+    race_chart_words_crossing(i18n_process(), 80, text, sizeof text);
     assert_string_equal(text, "tracks cross at 80");
     assert_string_equal(end_words_place(5), "5th");
     assert_string_equal(end_words_place(0), "?");

@@ -736,13 +736,13 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     Action take;
     assert_true(action_parse("take purple-1", &take, NULL));
     test_do(&g, "take purple-1");
-    words_action(&before, &g, test_sheets(), &take, "Asha", text, sizeof text);
+    words_action(i18n_process(), &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
     assert_string_equal(text, "Asha nimmt den lila Würfel (Tee + Seide)");
-    words_bonus((Bonus){BONUS_FAME, 2}, text, sizeof text);
+    words_bonus(i18n_process(), (Bonus){BONUS_FAME, 2}, text, sizeof text);
     assert_string_equal(text, "2 Ruhmespunkte");
     assert_string_equal(end_words_place(2), "2.");
     load("nl");
-    words_action(&before, &g, test_sheets(), &take, "Asha", text, sizeof text);
+    words_action(i18n_process(), &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
     assert_string_equal(text, "Asha neemt de paarse thee + zijde");
     assert_string_equal(end_words_place(2), "2e");
 }
@@ -765,18 +765,18 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     assert_non_null(table);
     table_init(table, &session, test_sheets(), c.art, &seats, 1000);
     table_resize(table, 1280, 800);
-    assert_string_equal(log_book_words(table_test_log(table), 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
+    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
     Action roll;
     assert_true(session_roll_random(&session, &roll, &why));
     table_log_rebuild(table);   /* the roll made beside the table: its log told again */
     assert_int_equal(table_test_log(table)->count, 2);
-    assert_string_equal(log_book_words(table_test_log(table), 1), "Asha würfelt für Runde 1");
+    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 1), "Asha würfelt für Runde 1");
     table_draw(table, c.r, 5000);
 
     load("nl");
     table_retranslate(table);
-    assert_string_equal(log_book_words(table_test_log(table), 0), "Ronde 1, zonkant. Asha heeft de olifant.");
-    assert_string_equal(log_book_words(table_test_log(table), 1), "Asha gooit de dobbelstenen voor ronde 1");
+    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 0), "Ronde 1, zonkant. Asha heeft de olifant.");
+    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 1), "Asha gooit de dobbelstenen voor ronde 1");
     table_draw(table, c.r, 6000);
 
     table_scene_free(table);

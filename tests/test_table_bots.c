@@ -248,7 +248,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
                 char words[200];
-                words_advice(&b->session.game, &after, &c->action, words, sizeof words);
+                words_advice(i18n_process(), &b->session.game, &after, &c->action, words, sizeof words);
                 assert_true(c->value >= 0.0 && c->value <= 1.0);
                 int pct = (int)(100.0 * c->value + 0.5);
                 if (i == 0) snprintf(want, sizeof want, "1. %s", words);
@@ -360,7 +360,7 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
     for (int i = 0; i < table_test_log(b->table)->count; i++)
-        if (strstr(log_book_words(table_test_log(b->table), i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
+        if (strstr(log_book_words(i18n_process(), table_test_log(b->table), i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
     assert_true(b->session.game.round < GAME_LAST_ROUND);
     assert_int_equal(crossed, 1);
     close_table(b);
@@ -384,7 +384,7 @@ static void test_the_hint_words_advise_rather_than_report(void **unused)
         Refusal refused;
         assert_true(game_apply(&after, test_sheets(), &a, &refused));
         char words[200];
-        words_advice(&g, &after, &a, words, sizeof words);
+        words_advice(i18n_process(), &g, &after, &a, words, sizeof words);
         assert_string_equal(words, moves[i][1]);
     }
 }

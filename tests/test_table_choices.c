@@ -173,7 +173,7 @@ static void test_R5_7_a_good_beyond_the_sale_is_refused_and_not_selected(void **
     assert_sale_refused(t, "Not allowed: this sale takes at most 2 goods — click a chosen good again to put it back");
     char words[LOG_BOOK_CHARS];
     const LogBook *log = table_test_log(t->table);
-    log_book_write(log, log->count - 1, words, sizeof words);
+    log_book_write(i18n_process(), log, log->count - 1, words, sizeof words);
     assert_string_equal(words, "Not allowed: this sale takes at most 2 goods");
     char label[64];
     assert_true(table_confirm_label(t->table, label, sizeof label));

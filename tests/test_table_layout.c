@@ -230,7 +230,7 @@ static int least_print(const char *side_name, int players, int zoom)
     int least = 0;
     SheetDecor d = {.pen = {200, 40, 40, 255}, .pen_progress = 1.0f, .hover = {0}, .preview_field = -1,
                     .least_px = &least};
-    sheet_draw(c.r, c.art, &sl, sh, &s.game.player[0], &d);
+    sheet_draw(i18n_process(), c.r, c.art, &sl, sh, &s.game.player[0], &d);
     session_free(&s);
     canvas_close(&c);
     return least;
@@ -335,7 +335,7 @@ static void labels_fit(Art *art, const TableLayout *l)
     SDL_Rect chip = table_pending_rect(l, 0);
     for (int kind = 0; kind < BONUS_KIND_COUNT; kind++) {
         char text[48];
-        words_bonus_short((Bonus){(uint8_t)kind, 3}, text, sizeof text);
+        words_bonus_short(i18n_process(), (Bonus){(uint8_t)kind, 3}, text, sizeof text);
         fits(art, FONT_BOLD, fine, 2 * (chip.w - u / 2) - u, text, "a bonus chip's two lines");
     }
 }

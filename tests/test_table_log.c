@@ -38,7 +38,7 @@ static int newest_rows(Hand *p, int *px)
     int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = table_test_layout(t)->unit;
     SDL_Rect box = table_test_layout(t)->log;
     char joined[LOG_BOOK_CHARS * 2] = "";
-    const char *entry = log_book_words(table_test_log(t), table_test_log(t)->count - 1);
+    const char *entry = log_book_words(i18n_process(), table_test_log(t), table_test_log(t)->count - 1);
     for (int i = 0; i < n; i++) {
         if (i > 0 && rows[i].entry < rows[i - 1].entry) fail_msg("rows out of order");
         int line_h = *px * 5 / 4, w, h;

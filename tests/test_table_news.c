@@ -100,7 +100,7 @@ static void bilal_takes_back(Hand *p)
 static void deed(const Game *before, const Game *after, const Action *a, const char *name, char *buf, size_t cap)
 {
     char words[LOG_BOOK_CHARS];
-    words_action(before, after, test_sheets(), a, name, words, sizeof words);
+    words_action(i18n_process(), before, after, test_sheets(), a, name, words, sizeof words);
     size_t len = strlen(name);
     assert_true(strncmp(words, name, len) == 0 && words[len] == ' ');
     snprintf(buf, cap, "%s", words + len + 1);

@@ -86,7 +86,7 @@ static void describe_failure(const Hand *p, const Action *a)
     }
     char words[LOG_BOOK_CHARS];
     for (int i = 0; i < table_test_log(p->table)->count; i++) {
-        log_book_write(table_test_log(p->table), i, words, sizeof words);
+        log_book_write(i18n_process(), table_test_log(p->table), i, words, sizeof words);
         printf("  log: %s\n", words);
     }
     action_format(a, text, sizeof text);
@@ -443,8 +443,8 @@ static void test_the_table_at_four_moments(void **unused)
      * behind its "Why?". */
     char words[200], rule[1200];
     snprintf(words, sizeof words, "Not allowed: %s", why.message);
-    assert_non_null(rule_words(why.clause));
-    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(why.clause));
+    assert_non_null(rule_words(i18n_process(), why.clause));
+    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(i18n_process(), why.clause));
     assert_string_equal(table_test_message(p->table).text, words);
     assert_string_equal(table_test_message(p->table).why, rule);
     assert_true(table_test_message(p->table).bad);

@@ -213,12 +213,12 @@ static void scan_bonuses(Scan *s)
         int last = kind == BONUS_PALACE_PERSON ? PERSON_COUNT - 1 : 4;
         for (int n = kind == BONUS_PALACE_PERSON ? 0 : 1; n <= last; n++) {
             Bonus b = {(uint8_t)kind, (uint8_t)n};
-            words_bonus(b, text, sizeof text);
+            words_bonus(i18n_process(), b, text, sizeof text);
             check(s, "a bonus", text);
-            words_bonus_short(b, text, sizeof text);
+            words_bonus_short(i18n_process(), b, text, sizeof text);
             check(s, "a bonus chip", text);
             for (int who = 0; who < 2; who++) {
-                words_lapse(b, &g, 0, name_of(who), text, sizeof text);
+                words_lapse(i18n_process(), b, &g, 0, name_of(who), text, sizeof text);
                 check(s, "a lapse", text);
             }
         }
@@ -234,7 +234,7 @@ static void scan_sheets(Scan *s)
             for (int a = 0; a <= 90; a++)
                 for (int b = 0; b < MARKET_MAX_SLOTS; b++) {
                     Spot spot = {(uint8_t)kind, (uint8_t)a, (uint8_t)b};
-                    sheet_spot_describe(sh, spot, text, sizeof text);
+                    sheet_spot_describe(i18n_process(), sh, spot, text, sizeof text);
                     check(s, "a sheet's tooltip", text);
                 }
     }
@@ -288,22 +288,22 @@ static void scan_action(Scan *s, const Game *before, const Game *after, const Ac
     if (a->kind == ACT_DECLINE) return;
     for (int who = 0; who < 2; who++) {
         const char *name = name_of(who);
-        words_action(before, after, test_sheets(), a, name, text, sizeof text);
+        words_action(i18n_process(), before, after, test_sheets(), a, name, text, sizeof text);
         check(s, "the log", text);
-        if (words_no_effect(before, after, a, name, text, sizeof text)) check(s, "the log (no effect)", text);
+        if (words_no_effect(i18n_process(), before, after, a, name, text, sizeof text)) check(s, "the log (no effect)", text);
         for (int i = 0; i < after->lapsed_count; i++) {
-            words_lapse(after->lapsed[i], after, after->lapsed_seat, name, text, sizeof text);
+            words_lapse(i18n_process(), after->lapsed[i], after, after->lapsed_seat, name, text, sizeof text);
             check(s, "the log (a lapse)", text);
         }
         for (int i = 0; f && i < f->count; i++) {
             const Game *next = i + 1 < f->count ? &f->before[i + 1] : after;
             if (f->no_effect[i]) continue;
-            words_action(&f->before[i], next, test_sheets(), &f->action[i], name, text, sizeof text);
+            words_action(i18n_process(), &f->before[i], next, test_sheets(), &f->action[i], name, text, sizeof text);
             check(s, "the log (a forced step)", text);
         }
     }
     if (a->kind == ACT_ROLL) return;
-    words_advice(before, after, a, text, sizeof text);
+    words_advice(i18n_process(), before, after, a, text, sizeof text);
     check(s, "the hint", text);
 }
 
@@ -369,7 +369,7 @@ static void scan_table(Scan *s, Hand *p)
 {
     TableScene *t = p->table;
     char text[600];
-    for (int i = 0; i < table_test_log(t)->count; i++) check(s, "the table's log", log_book_words(table_test_log(t), i));
+    for (int i = 0; i < table_test_log(t)->count; i++) check(s, "the table's log", log_book_words(i18n_process(), table_test_log(t), i));
     table_prompt_text(t, text, sizeof text);
     check(s, "the table's prompt", text);
     for (int d = 0; d < DIE_COUNT; d++) {

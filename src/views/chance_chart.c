@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* chance_chart.c — the story's chart (chance_chart.h): the seats' chances of winning step by
  * step on a paper card, in the race chart's style (race_chart.c), with the three largest
  * swings ringed and said in words under the plot. */
@@ -27,14 +28,15 @@ void chance_chart_init(ChanceChart *c, const Session *s, const float (*chance)[G
     }
 }
 
-void chance_chart_words_move(float before, float after, char *buf, size_t cap)
+void chance_chart_words_move(const Lang *lang, float before, float after, char *buf, size_t cap)
 {
     int move = (int)lroundf(100.0f * (after - before));
     /* TRANSLATORS: a change of a chance of winning, in percentage points: "+18 %", "−12 %". */
     snprintf(buf, cap, move < 0 ? _("−%d %%") : _("+%d %%"), abs(move));
 }
 
-void chance_chart_add_mark(ChanceChart *c, const Session *s, const Sheets *sh, const Seats *seats, int step,
+void chance_chart_add_mark(const Lang *lang, ChanceChart *c, const Session *s, const Sheets *sh,
+                           const Seats *seats, int step,
                            int seat, float before, float after)
 {
     if (c->marks >= CHANCE_MARKS || step < 0 || (size_t)step >= s->count) return;
@@ -45,9 +47,9 @@ void chance_chart_add_mark(ChanceChart *c, const Session *s, const Sheets *sh, c
     const Action *a = &s->entry[step].action;
     int actor = was->to_act < seats->players ? was->to_act : 0;
     char deed[200], move[32];
-    if (!words_no_effect(was, then, a, seats->name[actor], deed, sizeof deed))
-        words_action(was, then, sh, a, seats->name[actor], deed, sizeof deed);
-    chance_chart_words_move(before, after, move, sizeof move);
+    if (!words_no_effect(lang, was, then, a, seats->name[actor], deed, sizeof deed))
+        words_action(lang, was, then, sh, a, seats->name[actor], deed, sizeof deed);
+    chance_chart_words_move(lang, before, after, move, sizeof move);
     if (seat == actor && a->kind != ACT_ROLL)
         /* TRANSLATORS: a swing of the story's chart: what was done, and how the chance of the
          * one who did it moved ("Bilal opened the market at C3: +18 %"). */
@@ -71,7 +73,8 @@ static int words_height(Art *art, const ChanceChart *c, int width, int px)
 {
     if (c->rings_only) return 0;
     int h = 0, line = px * 5 / 4;
-    for (int i = 0; i < c->marks; i++) h += ui_text_lines(art, FONT_REGULAR, px, width - 2 * px, c->mark[i].words) * line;
+    for (int i = 0; i < c->marks; i++) h += ui_text_lines(art, FONT_REGULAR, px, width - 2 * px,
+         c->mark[i].words) * line;
     return h;
 }
 
@@ -164,7 +167,8 @@ static int legend(SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *
             lines++;
         }
         if (r) {
-            symbol(r, s, (float)lx + (float)dot / 2, (float)ly + (float)px / 2 + 1, (float)dot / 2, seats_pen(seats, s));
+            symbol(r, s, (float)lx + (float)dot / 2, (float)ly + (float)px / 2 + 1, (float)dot / 2,
+                   seats_pen(seats, s));
             art_text(art, FONT_BOLD, px, seats_pen(seats, s), lx + dot + u, ly, 0, seats->name[s]);
         }
         lx += dot + u + w + 3 * u;
@@ -183,7 +187,7 @@ static float chance_y(const ChancePlace *p, float chance)
     return (float)(p->plot.y + p->plot.h) - chance * (float)p->plot.h;
 }
 
-static void grid(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChancePlace *p, int u)
+static void grid(const Lang *lang, SDL_Renderer *r, Art *art, const ChanceChart *c, const ChancePlace *p, int u)
 {
     const Style *style = art_style(art);
     for (int v = 0; v <= 100; v += 25) {
@@ -203,7 +207,8 @@ static void grid(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChancePl
         snprintf(label, sizeof label, "%d", k + 1);
         art_text(art, FONT_REGULAR, p->px, style->ink_soft, (int)x, p->plot.y + p->plot.h + u / 2, 0, label);
     }
-    art_text(art, FONT_REGULAR, p->px, style->ink_soft, p->plot.x + p->plot.w / 2, p->plot.y + p->plot.h + u / 2 + p->line,
+    art_text(art, FONT_REGULAR, p->px, style->ink_soft, p->plot.x + p->plot.w / 2,
+             p->plot.y + p->plot.h + u / 2 + p->line,
              1, _("round"));
     art_line(r, (float)p->plot.x, (float)p->plot.y, (float)p->plot.x, (float)(p->plot.y + p->plot.h), 2, style->ink);
     art_line(r, (float)p->plot.x, (float)(p->plot.y + p->plot.h), (float)(p->plot.x + p->plot.w),
@@ -244,7 +249,8 @@ static void mark_ring(SDL_Renderer *r, Art *art, const ChanceChart *c, const Cha
     char n[16];
     snprintf(n, sizeof n, "%d", k + 1);
     int side = *x > (float)(p->plot.x + p->plot.w / 2) ? -1 : 1;
-    art_text(art, FONT_BOLD, p->px, art_style(art)->ink, (int)(*x + (float)side * 2.2f * (float)u), (int)*y - p->px, side < 0 ? 2 : 0,
+    art_text(art, FONT_BOLD, p->px, art_style(art)->ink, (int)(*x + (float)side * 2.2f * (float)u),
+             (int)*y - p->px, side < 0 ? 2 : 0,
              n);
 }
 
@@ -273,7 +279,8 @@ static void marks(SDL_Renderer *r, Art *art, const ChanceChart *c, const ChanceP
     }
 }
 
-void chance_chart_draw(SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *seats, SDL_Rect card, int u,
+void chance_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *seats,
+                       SDL_Rect card, int u,
                        int shown)
 {
     art_fill_round(r, card, u, art_style(art)->paper);
@@ -282,7 +289,7 @@ void chance_chart_draw(SDL_Renderer *r, Art *art, const ChanceChart *c, const Se
     ChancePlace p = chance_place(art, c, seats, card, u, &fits);
     if (p.plot.w < 4 * u || p.plot.h < 4 * u) return;
     legend(r, art, c, seats, plot_card(c, card, u), u, p.legend_px);
-    grid(r, art, c, &p, u);
+    grid(lang, r, art, c, &p, u);
     if (shown >= 0) {
         float x = point_x(&p, c, shown < c->points ? shown : c->points - 1);
         art_line(r, x, (float)p.plot.y, x, (float)(p.plot.y + p.plot.h), 2, SHOWN);

@@ -18,6 +18,7 @@
 
 #include "art.h"
 #include "game.h"
+#include "i18n.h"
 #include "seats.h"
 #include "session.h"
 
@@ -50,16 +51,18 @@ void chance_chart_init(ChanceChart *c, const Session *s, const float (*chance)[G
  * that took it, and the move: "Bilal opened the market at C3: +18 %", or with the seat
  * whose chance moved named when another's was: "Asha rolled the dice for round 3: Bilal
  * −12 %". */
-void chance_chart_add_mark(ChanceChart *c, const Session *s, const Sheets *sh, const Seats *seats, int step,
+void chance_chart_add_mark(const Lang *lang, ChanceChart *c, const Session *s, const Sheets *sh,
+                           const Seats *seats, int step,
                            int seat, float before, float after);
 
 /* The move in words, the sign always written: "+18 %", "−12 %". */
-void chance_chart_words_move(float before, float after, char *buf, size_t cap);
+void chance_chart_words_move(const Lang *lang, float before, float after, char *buf, size_t cap);
 
 /* The chart on a paper card: legend, grid (0–100 %), rounds, each seat's line, the marks,
  * their words; shown (-1: none) is the step the replay viewer stands at, drawn as a line down
  * the plot. u is the layout unit. */
-void chance_chart_draw(SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *seats, SDL_Rect card, int u,
+void chance_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const ChanceChart *c, const Seats *seats,
+                       SDL_Rect card, int u,
                        int shown);
 
 /* The step a click at x, y opens: a mark's (on its ring or its words) or the point under it

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* game_words.c — a game in words (see game_words.h): what an action did, for the table's
  * log, the replay and the review, and what it would do, for the hint; why a die had no
  * effect and a bonus lapsed; the round lines, a person's title and a bonus. A die is named by
@@ -19,7 +20,7 @@ const char *words_person(int person)
     return term_person(person);
 }
 
-void words_bonus(Bonus b, char *buf, size_t cap)
+void words_bonus(const Lang *lang, Bonus b, char *buf, size_t cap)
 {
     switch (b.kind) {
     case BONUS_FAME: snprintf(buf, cap, trn("%d fame", "%d fame", b.n), b.n); break;
@@ -51,7 +52,7 @@ void words_bonus(Bonus b, char *buf, size_t cap)
     }
 }
 
-void words_bonus_short(Bonus b, char *buf, size_t cap)
+void words_bonus_short(const Lang *lang, Bonus b, char *buf, size_t cap)
 {
     switch (b.kind) {
     /* TRANSLATORS: the short labels below sit under a bonus icon on a small chip. */
@@ -75,25 +76,25 @@ void words_bonus_short(Bonus b, char *buf, size_t cap)
     }
 }
 
-bool words_you(const char *name)
+bool words_you(const Lang *lang, const char *name)
 {
     return name && (strcmp(name, "You") == 0 || strcmp(name, _("You")) == 0);
 }
 
-void words_round(int round, const char *holder, char *buf, size_t cap)
+void words_round(const Lang *lang, int round, const char *holder, char *buf, size_t cap)
 {
-    if (words_you(holder)) snprintf(buf, cap, _("Round %d: you hold the elephant."), round);
+    if (words_you(lang, holder)) snprintf(buf, cap, _("Round %d: you hold the elephant."), round);
     else snprintf(buf, cap, _("Round %d: %s holds the elephant."), round, holder);
 }
 
-void words_first_round(int round, const char *side, const char *holder, char *buf, size_t cap)
+void words_first_round(const Lang *lang, int round, const char *side, const char *holder, char *buf, size_t cap)
 {
-    if (words_you(holder)) snprintf(buf, cap, _("Round %d, %s side. You hold the elephant."), round, side);
+    if (words_you(lang, holder)) snprintf(buf, cap, _("Round %d, %s side. You hold the elephant."), round, side);
     else snprintf(buf, cap, _("Round %d, %s side. %s holds the elephant."), round, side, holder);
 }
 
 /* "+2 fame +3 money +1 karma" for what the acting player gained. */
-static void gains(const Player *b, const Player *a, char *buf, size_t cap)
+static void gains(const Lang *lang, const Player *b, const Player *a, char *buf, size_t cap)
 {
     buf[0] = 0;
     size_t len = 0;
@@ -107,19 +108,20 @@ static void gains(const Player *b, const Player *a, char *buf, size_t cap)
 
 /* The bonus an ACT_BONUS used, in words. A bonus of fame, money or karma is said as what it
  * gave (a track stops at its end, R3.2), and then the gains are not said again: true. */
-static bool used_bonus(const Game *before, const Player *pb, const Player *pa, int index, char *buf, size_t cap)
+static bool used_bonus(const Lang *lang, const Game *before, const Player *pb, const Player *pa, int index,
+                       char *buf, size_t cap)
 {
     Bonus b = before->pending[index % GAME_MAX_PENDING];
     int gained = b.kind == BONUS_FAME ? pa->fame - pb->fame
                  : b.kind == BONUS_MONEY ? pa->money - pb->money
                  : b.kind == BONUS_KARMA ? pa->karma_circled - pb->karma_circled : -1;
     if (gained > 0 && b.kind != BONUS_KARMA) b.n = (uint8_t)gained;
-    words_bonus(b, buf, cap);
+    words_bonus(lang, b, buf, cap);
     return gained >= 0;
 }
 
 /* "2 tea and 1 silk" (counts) or "tea and spice" (kinds) for a sale or goods taken. */
-static void goods_list(const Action *a, bool counts, char *buf, size_t cap)
+static void goods_list(const Lang *lang, const Action *a, bool counts, char *buf, size_t cap)
 {
     char item[GOOD_COUNT][48];
     const char *items[GOOD_COUNT];
@@ -147,7 +149,8 @@ static void road_edges(int mask, char *buf, size_t cap)
 
 /* The bonuses of `now` that are not among `was` (each of `was` matched once), in words
  * into item; returns how many. */
-static int new_bonuses(const Bonus *was, int was_n, const Bonus *now, int now_n, char item[][64], const char **items)
+static int new_bonuses(const Lang *lang, const Bonus *was, int was_n, const Bonus *now, int now_n, char item[][64],
+                       const char **items)
 {
     bool matched[GAME_MAX_PENDING] = {false};
     int n = 0;
@@ -156,7 +159,7 @@ static int new_bonuses(const Bonus *was, int was_n, const Bonus *now, int now_n,
         for (int j = 0; j < was_n && j < GAME_MAX_PENDING && !old; j++)
             if (!matched[j] && was[j].kind == now[i].kind && was[j].n == now[i].n) old = matched[j] = true;
         if (old) continue;
-        words_bonus(now[i], item[n], sizeof item[n]);
+        words_bonus(lang, now[i], item[n], sizeof item[n]);
         items[n] = item[n];
         n++;
     }
@@ -166,16 +169,17 @@ static int new_bonuses(const Bonus *was, int was_n, const Bonus *now, int now_n,
 /* The bonuses the action gained (R9.1), in words, "" for none: those pending after it that
  * were not pending before; when the action ended the turn, those that lapsed at its end
  * (R9.4) and were not pending before, so that the lapse logged next has its source said. */
-static void gained_bonuses(const Game *before, const Game *after, char *buf, size_t cap)
+static void gained_bonuses(const Lang *lang, const Game *before, const Game *after, char *buf, size_t cap)
 {
     buf[0] = 0;
     char item[GAME_MAX_PENDING][64];
     const char *items[GAME_MAX_PENDING];
     int n;
     if (after->waiting == WAIT_ACTION && after->to_act == before->to_act && after->turn == before->turn)
-        n = new_bonuses(before->pending, before->pending_count, after->pending, after->pending_count, item, items);
+        n = new_bonuses(lang, before->pending, before->pending_count, after->pending, after->pending_count, item,
+                        items);
     else if (after->lapsed_count && after->lapsed_seat == before->to_act)
-        n = new_bonuses(before->pending, before->pending_count, after->lapsed, after->lapsed_count, item, items);
+        n = new_bonuses(lang, before->pending, before->pending_count, after->lapsed, after->lapsed_count, item, items);
     else
         return;
     if (!n) return;
@@ -196,9 +200,9 @@ static int elephant_face(const Game *g, int otherwise)
 
 /* The log's words for the dice: a roll, a die taken or kept, karma, a purple die's goods.
  * False for any other action. */
-static bool dice_deed(const Game *before, const Action *a, const char *name, char *buf, size_t cap)
+static bool dice_deed(const Lang *lang, const Game *before, const Action *a, const char *name, char *buf, size_t cap)
 {
-    bool you = words_you(name);
+    bool you = words_you(lang, name);
     const char *die = term_die(before->die_face[a->arg[0] % DIE_COUNT]);
     switch (a->kind) {
     case ACT_ROLL:
@@ -238,10 +242,11 @@ static bool dice_deed(const Game *before, const Action *a, const char *name, cha
 
 /* The log's words for what is marked on the sheet. *said_gains: the words already say the
  * amount gained (a bonus of fame, money or karma). */
-static void sheet_deed(const Game *before, const Game *after, const Action *a, const char *name, char *buf,
+static void sheet_deed(const Lang *lang, const Game *before, const Game *after, const Action *a, const char *name,
+                       char *buf,
                        size_t cap, bool *said_gains)
 {
-    bool you = words_you(name);
+    bool you = words_you(lang, name);
     const Player *pb = &before->player[before->to_act], *pa = &after->player[before->to_act];
     char field[3], list[160];
     field_name(a->arg[0] % PROVINCE_FIELDS, field);
@@ -261,13 +266,14 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
         SUBJECT(buf, cap, you, _("You upgraded %s to %d"), _("%s upgraded %s to %d"), name, term_type(a->arg[0]),
                 pa->upgrade[a->arg[0] % TYPE_COUNT]);
         break;
-    case ACT_PERSON: SUBJECT(buf, cap, you, _("You used the %s"), _("%s used the %s"), name, words_person(a->arg[0])); break;
+    case ACT_PERSON: SUBJECT(buf, cap, you, _("You used the %s"), _("%s used the %s"), name,
+                             words_person(a->arg[0])); break;
     case ACT_BONUS:
-        *said_gains = used_bonus(before, pb, pa, a->arg[0], list, sizeof list);
+        *said_gains = used_bonus(lang, before, pb, pa, a->arg[0], list, sizeof list);
         SUBJECT(buf, cap, you, _("You used a bonus: %s"), _("%s used a bonus: %s"), name, list);
         break;
     case ACT_DECLINE:
-        words_bonus(before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
+        words_bonus(lang, before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
         snprintf(buf, cap, _("%s let a bonus go: %s"), name, list);
         break;
     case ACT_FORWARD:
@@ -280,13 +286,13 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
                 name, a->arg[0]);
         break;
     case ACT_SELL:
-        goods_list(a, true, list, sizeof list);
+        goods_list(lang, a, true, list, sizeof list);
         if (list[0]) SUBJECT(buf, cap, you, _("You sold %s"), _("%s sold %s"), name, list);
         else if (you) snprintf(buf, cap, "%s", _("You sold nothing"));
         else snprintf(buf, cap, _("%s sold nothing"), name);
         break;
     case ACT_GOODS:
-        goods_list(a, false, list, sizeof list);
+        goods_list(lang, a, false, list, sizeof list);
         SUBJECT(buf, cap, you, _("You took %s"), _("%s took %s"), name, list);
         break;
     case ACT_GOOD: SUBJECT(buf, cap, you, _("You took 1 %s"), _("%s took 1 %s"), name, term_good(a->arg[0])); break;
@@ -297,24 +303,24 @@ static void sheet_deed(const Game *before, const Game *after, const Action *a, c
     }
 }
 
-void words_action(const Game *before, const Game *after, const Sheets *sh, const Action *a,
+void words_action(const Lang *lang, const Game *before, const Game *after, const Sheets *sh, const Action *a,
                   const char *name, char *buf, size_t cap)
 {
     char what[320], extra[80] = "", bonus[360];
     (void)sh;
-    bool dice = dice_deed(before, a, name, what, sizeof what), said_gains = false;
+    bool dice = dice_deed(lang, before, a, name, what, sizeof what), said_gains = false;
     if (dice && a->kind == ACT_ROLL) {
         snprintf(buf, cap, "%s", what);
         return;
     }
-    if (!dice) sheet_deed(before, after, a, name, what, sizeof what, &said_gains);
-    if (!said_gains) gains(&before->player[before->to_act], &after->player[before->to_act], extra, sizeof extra);
-    gained_bonuses(before, after, bonus, sizeof bonus);
+    if (!dice) sheet_deed(lang, before, after, a, name, what, sizeof what, &said_gains);
+    if (!said_gains) gains(lang, &before->player[before->to_act], &after->player[before->to_act], extra, sizeof extra);
+    gained_bonuses(lang, before, after, bonus, sizeof bonus);
     snprintf(buf, cap, "%s%s%s", what, extra, bonus);
 }
 
 /* The hint's words for the dice; false for any other action. */
-static bool dice_advice(const Game *before, const Action *a, char *buf, size_t cap)
+static bool dice_advice(const Lang *lang, const Game *before, const Action *a, char *buf, size_t cap)
 {
     const char *die = term_die(before->die_face[a->arg[0] % DIE_COUNT]);
     switch (a->kind) {
@@ -338,7 +344,8 @@ static bool dice_advice(const Game *before, const Action *a, char *buf, size_t c
 }
 
 /* The hint's words for what is marked on the sheet (*said_gains as in sheet_deed). */
-static void sheet_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap,
+static void sheet_advice(const Lang *lang, const Game *before, const Game *after, const Action *a, char *buf,
+                         size_t cap,
                          bool *said_gains)
 {
     const Player *pb = &before->player[before->to_act], *pa = &after->player[before->to_act];
@@ -352,25 +359,26 @@ static void sheet_advice(const Game *before, const Game *after, const Action *a,
         snprintf(buf, cap, _("Draw a road in %s (%s)"), field, list);
         break;
     case ACT_HALF: snprintf(buf, cap, _("Add a half road to %s, %s edge"), field, term_edge(a->arg[1])); break;
-    case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(a->arg[0]), pa->upgrade[a->arg[0] % TYPE_COUNT]); break;
+    case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(a->arg[0]),
+                               pa->upgrade[a->arg[0] % TYPE_COUNT]); break;
     case ACT_PERSON: snprintf(buf, cap, _("Use the %s"), words_person(a->arg[0])); break;
     case ACT_BONUS:
-        *said_gains = used_bonus(before, pb, pa, a->arg[0], list, sizeof list);
+        *said_gains = used_bonus(lang, before, pb, pa, a->arg[0], list, sizeof list);
         snprintf(buf, cap, _("Use a bonus: %s"), list);
         break;
     case ACT_DECLINE:
-        words_bonus(before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
+        words_bonus(lang, before->pending[a->arg[0] % GAME_MAX_PENDING], list, sizeof list);
         snprintf(buf, cap, _("Let a bonus go: %s"), list);
         break;
     case ACT_FORWARD: snprintf(buf, cap, _("Move the boat to river %d"), game_river_position(pa)); break;
     case ACT_BACK: snprintf(buf, cap, _("Move the boat back to river %d"), a->arg[0]); break;
     case ACT_SELL:
-        goods_list(a, true, list, sizeof list);
+        goods_list(lang, a, true, list, sizeof list);
         if (list[0]) snprintf(buf, cap, _("Sell %s"), list);
         else snprintf(buf, cap, "%s", _("Sell nothing"));
         break;
     case ACT_GOODS:
-        goods_list(a, false, list, sizeof list);
+        goods_list(lang, a, false, list, sizeof list);
         snprintf(buf, cap, _("Take %s"), list);
         break;
     case ACT_GOOD: snprintf(buf, cap, _("Take 1 %s"), term_good(a->arg[0])); break;
@@ -378,17 +386,18 @@ static void sheet_advice(const Game *before, const Game *after, const Action *a,
     }
 }
 
-void words_advice(const Game *before, const Game *after, const Action *a, char *buf, size_t cap)
+void words_advice(const Lang *lang, const Game *before, const Game *after, const Action *a, char *buf, size_t cap)
 {
     char what[320], extra[80] = "";
     bool said_gains = false;
-    if (!dice_advice(before, a, what, sizeof what)) sheet_advice(before, after, a, what, sizeof what, &said_gains);
-    if (!said_gains) gains(&before->player[before->to_act], &after->player[before->to_act], extra, sizeof extra);
+    if (!dice_advice(lang, before, a, what, sizeof what)) sheet_advice(lang, before, after, a, what, sizeof what,
+        &said_gains);
+    if (!said_gains) gains(lang, &before->player[before->to_act], &after->player[before->to_act], extra, sizeof extra);
     snprintf(buf, cap, "%s%s", what, extra);
 }
 
 /* Why a palace person cannot be used now (R7.3, R7.5–R7.10). */
-static const char *person_reason(int person, const Game *g, int seat)
+static const char *person_reason(const Lang *lang, int person, const Game *g, int seat)
 {
     if (game_person_boxes_left(g, seat, person) == 0) return _("all three of its boxes are crossed");
     switch (person) {
@@ -401,7 +410,7 @@ static const char *person_reason(int person, const Game *g, int seat)
     }
 }
 
-static const char *bonus_reason(Bonus b, const Game *g, int seat)
+static const char *bonus_reason(const Lang *lang, Bonus b, const Game *g, int seat)
 {
     switch (b.kind) {
     case BONUS_FAME: return _("fame is at the end of its track");
@@ -409,7 +418,7 @@ static const char *bonus_reason(Bonus b, const Game *g, int seat)
     case BONUS_KARMA: return _("all six karma boxes are circled");
     case BONUS_UPGRADE: return _("every building type is at 3");
     case BONUS_PALACE_ANY: return _("no palace person can act now");
-    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(b.n, g, seat) : "?";
+    case BONUS_PALACE_PERSON: return b.n < PERSON_COUNT ? person_reason(lang, b.n, g, seat) : "?";
     case BONUS_GOODS_DIE: return _("there is no room for the goods of either purple die");
     case BONUS_GOODS_DIFF: return _("every goods row is full");
     case BONUS_SELL_ANY: case BONUS_SELL_SAME: case BONUS_SELL_DIFF: return _("there are no goods to sell");
@@ -420,33 +429,33 @@ static const char *bonus_reason(Bonus b, const Game *g, int seat)
     }
 }
 
-void words_lapse(Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap)
+void words_lapse(const Lang *lang, Bonus b, const Game *g, int seat, const char *name, char *buf, size_t cap)
 {
     char what[64];
-    words_bonus(b, what, sizeof what);
-    SUBJECT(buf, cap, words_you(name),
+    words_bonus(lang, b, what, sizeof what);
+    SUBJECT(buf, cap, words_you(lang, name),
             /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end, said to the
              * player addressed as "you": "You cannot use 2 fame, so it lapses: fame is at
              * the end of its track". */
             _("You cannot use %s, so it lapses: %s"),
             /* TRANSLATORS: a bonus that cannot be used lapses at the turn's end: "Asha cannot
              * use 2 fame, so it lapses: fame is at the end of its track". */
-            _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(b, g, seat));
+            _("%s cannot use %s, so it lapses: %s"), name, what, bonus_reason(lang, b, g, seat));
 }
 
 /* Why the die's action cannot be carried out (R2.5, R4.2, R5.5, R7.2, R7.3). */
-static const char *die_reason(const Game *before, int die)
+static const char *die_reason(const Lang *lang, const Game *before, int die)
 {
     int face = before->die_face[die];
     switch (die_colour(die)) {
     case COLOUR_PURPLE: return _("the rows of both its goods are full");
     case COLOUR_GREEN: return _("there is no place for that road");
     case COLOUR_BLUE: return _("no river field ahead of the boat shows that symbol");
-    default: return person_reason(face_person(face), before, before->to_act);
+    default: return person_reason(lang, face_person(face), before, before->to_act);
     }
 }
 
-bool words_no_effect(const Game *before, const Game *after, const Action *a, const char *name,
+bool words_no_effect(const Lang *lang, const Game *before, const Game *after, const Action *a, const char *name,
                      char *buf, size_t cap)
 {
     if (a->kind != ACT_TAKE && a->kind != ACT_KEEP) return false;
@@ -455,15 +464,16 @@ bool words_no_effect(const Game *before, const Game *after, const Action *a, con
     if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
         return false;
     int die = a->arg[0] % DIE_COUNT;
-    const char *named = term_die(before->die_face[die]), *reason = die_reason(before, die);
-    bool you = words_you(name);
+    const char *named = term_die(before->die_face[die]), *reason = die_reason(lang, before, die);
+    bool you = words_you(lang, name);
     if (a->kind == ACT_TAKE)
         SUBJECT(buf, cap, you, _("You took %s, which has no effect: %s"),
                 /* TRANSLATORS: a die whose action cannot be carried out: "Asha took the
                  * orange Maharani, which has no effect: the boat is on the last river field". */
                 _("%s took %s, which has no effect: %s"), name, named, reason);
     else
-        SUBJECT(buf, cap, you, _("You kept %s, which has no effect: %s"), _("%s kept %s, which has no effect: %s"), name,
+        SUBJECT(buf, cap, you, _("You kept %s, which has no effect: %s"), _("%s kept %s, which has no effect: %s"),
+                name,
                 named, reason);
     return true;
 }

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* log_book.c — the log's items from the match's events, and their words in the language of
  * the moment (log_book.h). */
 #include "log_book.h"
@@ -52,8 +53,9 @@ void log_book_note(LogBook *b, const char *text)
 {
     add(b, LOG_NOTE);
     int i = b->count - 1;
+    /* A note is never written again (log_book_words), so its words need no language's
+     * serial. */
     snprintf(b->words[i], sizeof b->words[i], "%s", text);
-    b->words_at[i] = i18n_serial();
 }
 
 void log_book_sale_over(LogBook *b, const Game *g, const char *clause, const char *message, int most)
@@ -89,18 +91,18 @@ static const char *name_of(const LogBook *b, int seat)
 }
 
 /* Whether a decision's words say it had no effect: they do not depend on the language. */
-static bool says_no_effect(const MatchEvent *e)
+static bool says_no_effect(const Lang *lang, const MatchEvent *e)
 {
     char scratch[LOG_BOOK_CHARS];
-    return words_no_effect(&e->before, &e->after, &e->action, "?", scratch, sizeof scratch);
+    return words_no_effect(lang, &e->before, &e->after, &e->action, "?", scratch, sizeof scratch);
 }
 
-const LogItem *log_book_take(LogBook *b, const MatchEvent *e)
+const LogItem *log_book_take(const Lang *lang, LogBook *b, const MatchEvent *e)
 {
     LogItem *it;
     switch (e->kind) {
     case MATCH_EV_ACTION: case MATCH_EV_ROLL:
-        b->explained = e->kind == MATCH_EV_ACTION && says_no_effect(e);
+        b->explained = e->kind == MATCH_EV_ACTION && says_no_effect(lang, e);
         it = add(b, LOG_ACTION);
         it->explained = b->explained;
         break;
@@ -167,10 +169,10 @@ int log_book_since(const LogBook *b, int seat, int *out, int cap)
 
 /* A crossing (R3.4), with how long the game goes on: to the round's end, or with 2 players
  * to the pass's end. */
-static void crossing_words(const LogItem *it, const char *name, char *buf, size_t cap)
+static void crossing_words(const Lang *lang, const LogItem *it, const char *name, char *buf, size_t cap)
 {
     bool pass = it->after.setup.players == 2;
-    if (words_you(name))
+    if (words_you(lang, name))
         snprintf(buf, cap, "%s",
                  pass ? _("Your tracks have crossed: the game ends when this pass is played out")
                       : _("Your tracks have crossed: the game ends with this round"));
@@ -181,11 +183,11 @@ static void crossing_words(const LogItem *it, const char *name, char *buf, size_
                  name);
 }
 
-static void step_words(const LogBook *b, const LogItem *it, const char *name, char *buf, size_t cap)
+static void step_words(const Lang *lang, const LogBook *b, const LogItem *it, const char *name, char *buf, size_t cap)
 {
     char what[LOG_BOOK_CHARS];
     if (it->kind == LOG_NO_EFFECT) {
-        if (words_you(name))
+        if (words_you(lang, name))
             /* TRANSLATORS: a step of a die's action or bonus that could not be carried out. */
             snprintf(buf, cap, "%s", _("You had no possible move left for that step, so it has no effect"));
         else
@@ -193,12 +195,12 @@ static void step_words(const LogBook *b, const LogItem *it, const char *name, ch
             snprintf(buf, cap, _("%s had no possible move left for that step, so it has no effect"), name);
         return;
     }
-    words_action(&it->before, &it->after, b->sheets, &it->action, name, what, sizeof what);
+    words_action(lang, &it->before, &it->after, b->sheets, &it->action, name, what, sizeof what);
     /* TRANSLATORS: a step the game made for the player, the only move possible. */
     snprintf(buf, cap, _("The only possible move, made by itself: %s"), what);
 }
 
-void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
+void log_book_write(const Lang *lang, const LogBook *b, int i, char *buf, size_t cap)
 {
     if (cap == 0) return;
     buf[0] = '\0';
@@ -208,20 +210,20 @@ void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
     char what[LOG_BOOK_CHARS];
     switch ((LogKind)it->kind) {
     case LOG_FIRST_ROUND:
-        words_first_round(it->before.round, term_side(b->sheets->sheet[it->before.setup.sheet].name, false),
+        words_first_round(lang, it->before.round, term_side(b->sheets->sheet[it->before.setup.sheet].name, false),
                           name_of(b, it->before.holder), buf, cap);
         break;
     case LOG_ACTION:
-        if (!it->explained || !words_no_effect(&it->before, &it->after, &it->action, actor, buf, cap))
-            words_action(&it->before, &it->after, b->sheets, &it->action, actor, buf, cap);
+        if (!it->explained || !words_no_effect(lang, &it->before, &it->after, &it->action, actor, buf, cap))
+            words_action(lang, &it->before, &it->after, b->sheets, &it->action, actor, buf, cap);
         break;
-    case LOG_STEP: case LOG_NO_EFFECT: step_words(b, it, actor, buf, cap); break;
-    case LOG_LAPSED: words_lapse(it->bonus, &it->after, it->seat, name_of(b, it->seat), buf, cap); break;
-    case LOG_ROUND: words_round(it->after.round, name_of(b, it->after.holder), buf, cap); break;
-    case LOG_CROSSING: crossing_words(it, name_of(b, it->seat), buf, cap); break;
+    case LOG_STEP: case LOG_NO_EFFECT: step_words(lang, b, it, actor, buf, cap); break;
+    case LOG_LAPSED: words_lapse(lang, it->bonus, &it->after, it->seat, name_of(b, it->seat), buf, cap); break;
+    case LOG_ROUND: words_round(lang, it->after.round, name_of(b, it->after.holder), buf, cap); break;
+    case LOG_CROSSING: crossing_words(lang, it, name_of(b, it->seat), buf, cap); break;
     case LOG_UNDONE:
         /* What was taken back, in the words it was logged with. */
-        words_action(&it->before, &it->after, b->sheets, &it->action, actor, what, sizeof what);
+        words_action(lang, &it->before, &it->after, b->sheets, &it->action, actor, what, sizeof what);
         snprintf(buf, cap, _("Taken back: %s"), what);
         break;
     case LOG_NOTE:
@@ -234,7 +236,8 @@ void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
         if (it->most > 0)
             /* TRANSLATORS: the log's line for a good clicked for a sale that already has
              * as many goods as it takes. */
-            snprintf(buf, cap, trn("Not allowed: this sale takes at most %d good", "Not allowed: this sale takes at most %d goods",
+            snprintf(buf, cap, trn("Not allowed: this sale takes at most %d good",
+                     "Not allowed: this sale takes at most %d goods",
                                    it->most),
                      it->most);
         else
@@ -246,12 +249,12 @@ void log_book_write(const LogBook *b, int i, char *buf, size_t cap)
     }
 }
 
-const char *log_book_words(LogBook *b, int i)
+const char *log_book_words(const Lang *lang, LogBook *b, int i)
 {
     if (i < 0 || i >= b->count) return "";
-    unsigned now = i18n_serial();
+    unsigned now = lang_serial(lang);
     if (b->words_at[i] != now && b->item[i].kind != LOG_NOTE) {
-        log_book_write(b, i, b->words[i], sizeof b->words[i]);
+        log_book_write(lang, b, i, b->words[i], sizeof b->words[i]);
     }
     b->words_at[i] = now;
     return b->words[i];

@@ -16,6 +16,7 @@
 #include <stdint.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "match_event.h"
 #include "seat.h"
 
@@ -56,7 +57,8 @@ typedef struct {
     bool explained;                     /* the last decision said it had no effect */
     const Sheets *sheets;               /* borrowed */
     const char (*names)[SEAT_NAME_MAX]; /* borrowed: the seats' names, GAME_MAX_PLAYERS */
-    /* The words of each item, written in the language of i18n_serial() == words_at[i]. */
+    /* The words of each item, written in the language whose lang_serial() was words_at[i]
+     * (0: none yet; a note's words are kept as they are). */
     char words[LOG_BOOK_ITEMS][LOG_BOOK_CHARS];
     unsigned words_at[LOG_BOOK_ITEMS];
 } LogBook;
@@ -69,7 +71,7 @@ void log_book_clear(LogBook *b);
 void log_book_first(LogBook *b, const Game *first);
 /* Takes one event: the item it adds, or NULL when the log does not tell it (gains, a hold,
  * the end, a failed save; a step of a decision that said it had no effect). */
-const LogItem *log_book_take(LogBook *b, const MatchEvent *e);
+const LogItem *log_book_take(const Lang *lang, LogBook *b, const MatchEvent *e);
 /* Adds words that belong to no event, kept as they are in every language. */
 void log_book_note(LogBook *b, const char *text);
 /* Adds a refused move (a Refusal's clause and message) as the seat to act in g tried it;
@@ -89,9 +91,9 @@ void log_book_drop_round(LogBook *b);
  * Undo took back are left out. Returns how many. */
 int log_book_since(const LogBook *b, int seat, int *out, int cap);
 
-/* Item i's words in the language loaded now (written again only after a language switch). */
-const char *log_book_words(LogBook *b, int i);
+/* Item i's words in lang (written again only after a switch of lang's language). */
+const char *log_book_words(const Lang *lang, LogBook *b, int i);
 /* The same, written into buf whatever is kept. */
-void log_book_write(const LogBook *b, int i, char *buf, size_t cap);
+void log_book_write(const Lang *lang, const LogBook *b, int i, char *buf, size_t cap);
 
 #endif

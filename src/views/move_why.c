@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* move_why.c — one sentence why one move beats another (move_why.h): karma said by its
  * dice, then what changes at once, then by the end of the turn, then what the turn leaves
  * the others. */
@@ -102,7 +103,8 @@ static int elephant_die(const Game *g)
 
 /* A karma spent or kept (R8.2, R8.3), said by its dice; MOVE_WHY_GENERAL when neither move
  * is one. */
-static MoveWhy why_karma(const Game *g, const Action *best, const Action *other, char *buf, size_t cap)
+static MoveWhy why_karma(const Lang *lang, const Game *g, const Action *best, const Action *other, char *buf,
+                         size_t cap)
 {
     int kb = best->kind, ko = other->kind, e = elephant_die(g);
     if (kb == ACT_KARMA && ko != ACT_KARMA && e >= 0) {
@@ -147,7 +149,8 @@ static bool ahead(const Game *g, const Sheets *sheets, int seat)
     return r.count > 0 && r.seat[0] == seat && (r.count < 2 || r.place[1] > 1);
 }
 
-static bool crossing_ahead(const Game *b, const Game *o, const Sheets *sheets, int seat, char *buf, size_t cap)
+static bool crossing_ahead(const Lang *lang, const Game *b, const Game *o, const Sheets *sheets, int seat,
+                           char *buf, size_t cap)
 {
     if (!b->end_triggered || o->end_triggered || !ahead(b, sheets, seat)) return false;
     snprintf(buf, cap, "%s", _("Crossing now ends the game with you ahead."));
@@ -155,7 +158,7 @@ static bool crossing_ahead(const Game *b, const Game *o, const Sheets *sheets, i
 }
 
 /* The tracks, the boat, the goods and the karma at once (the state each move leaves). */
-static bool why_now(const Tally *b, const Tally *o, char *buf, size_t cap)
+static bool why_now(const Lang *lang, const Tally *b, const Tally *o, char *buf, size_t cap)
 {
     int fame = b->fame - o->fame, money = b->money - o->money, river = b->river - o->river;
     int goods = b->goods - o->goods;
@@ -164,7 +167,8 @@ static bool why_now(const Tally *b, const Tally *o, char *buf, size_t cap)
     else if (money > 0)
         snprintf(buf, cap, trn("It gains %d money more now.", "It gains %d money more now.", money), money);
     else if (river > 0)
-        snprintf(buf, cap, trn("It takes the boat %d river field further.", "It takes the boat %d river fields further.", river),
+        snprintf(buf, cap, trn("It takes the boat %d river field further.",
+                 "It takes the boat %d river fields further.", river),
                  river);
     else if (goods > 0)
         snprintf(buf, cap, trn("It gains %d good more to sell.", "It gains %d goods more to sell.", goods), goods);
@@ -174,7 +178,8 @@ static bool why_now(const Tally *b, const Tally *o, char *buf, size_t cap)
         /* TRANSLATORS: why a move is best: the goods it leaves the player sell for more
          * (the coins under their market slots). */
         snprintf(buf, cap,
-                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.", b->worth - o->worth),
+                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.",
+                     b->worth - o->worth),
                  b->worth - o->worth);
     else
         return false;
@@ -182,7 +187,7 @@ static bool why_now(const Tally *b, const Tally *o, char *buf, size_t cap)
 }
 
 /* The same by the end of the turn, and what the turn's bonuses and roads did besides. */
-static bool why_turn(const Tally *b, const Tally *o, char *buf, size_t cap)
+static bool why_turn(const Lang *lang, const Tally *b, const Tally *o, char *buf, size_t cap)
 {
     int fame = b->fame - o->fame, money = b->money - o->money, river = b->river - o->river;
     int built = b->built - o->built, palace = b->palace - o->palace, up = b->upgrades - o->upgrades;
@@ -195,7 +200,8 @@ static bool why_turn(const Tally *b, const Tally *o, char *buf, size_t cap)
                  fame);
     else if (money > 0)
         snprintf(buf, cap,
-                 trn("By the end of your turn it gains %d money more.", "By the end of your turn it gains %d money more.",
+                 trn("By the end of your turn it gains %d money more.",
+                     "By the end of your turn it gains %d money more.",
                      money),
                  money);
     else if (built > 0)
@@ -215,7 +221,8 @@ static bool why_turn(const Tally *b, const Tally *o, char *buf, size_t cap)
                  goods);
     else if (karma > 0)
         snprintf(buf, cap,
-                 trn("By the end of your turn it gains %d karma more.", "By the end of your turn it gains %d karma more.",
+                 trn("By the end of your turn it gains %d karma more.",
+                     "By the end of your turn it gains %d karma more.",
                      karma),
                  karma);
     else if (palace > 0)
@@ -234,7 +241,8 @@ static bool why_turn(const Tally *b, const Tally *o, char *buf, size_t cap)
         /* TRANSLATORS: why a move is best: the goods it leaves the player sell for more
          * (the coins under their market slots). */
         snprintf(buf, cap,
-                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.", b->worth - o->worth),
+                 trn("Its goods will sell for %d money more.", "Its goods will sell for %d money more.",
+                     b->worth - o->worth),
                  b->worth - o->worth);
     else
         return false;
@@ -250,7 +258,8 @@ static int centre_dice_of(const Game *g, int colour)
 
 /* The last die of its colour taken from the centre while others still take dice this round
  * (R2.3, R2.4: two passes with two players). */
-static bool why_last_die(const Game *g, const Game *b, const Game *o, const Action *best, char *buf, size_t cap)
+static bool why_last_die(const Lang *lang, const Game *g, const Game *b, const Game *o, const Action *best,
+                         char *buf, size_t cap)
 {
     if (best->kind != ACT_TAKE) return false;
     int die = best->arg[0] % DIE_COUNT, colour = die_colour(die);
@@ -263,39 +272,41 @@ static bool why_last_die(const Game *g, const Game *b, const Game *o, const Acti
     return true;
 }
 
-static bool why_road_ends(const Tally *b, const Tally *o, char *buf, size_t cap)
+static bool why_road_ends(const Lang *lang, const Tally *b, const Tally *o, char *buf, size_t cap)
 {
     int more = b->road_ends - o->road_ends;
     if (more <= 0) return false;
     /* TRANSLATORS: why a move is best: its roads point at more free fields to build on. */
     snprintf(buf, cap,
-             trn("Its road leaves %d more open road end to build on.", "Its roads leave %d more open road ends to build on.",
+             trn("Its road leaves %d more open road end to build on.",
+                 "Its roads leave %d more open road ends to build on.",
                  more),
              more);
     return true;
 }
 
-MoveWhy move_why(const Game *before, const Sheets *sheets, const Action *best, const Action *other, char *buf,
+MoveWhy move_why(const Lang *lang, const Game *before, const Sheets *sheets, const Action *best,
+                 const Action *other, char *buf,
                  size_t cap)
 {
     int seat = game_actor(before);
-    MoveWhy k = why_karma(before, best, other, buf, cap);
+    MoveWhy k = why_karma(lang, before, best, other, buf, cap);
     if (k != MOVE_WHY_GENERAL || seat < 0) return k;
     Game b = *before, o = *before, bt, ot;
     Refusal why;
     game_apply(&b, sheets, best, &why);
     game_apply(&o, sheets, other, &why);
     Tally tb = tally_of(&b, sheets, seat), to = tally_of(&o, sheets, seat);
-    if (crossing_ahead(&b, &o, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
-    if (why_now(&tb, &to, buf, cap)) return MOVE_WHY_NOW;
+    if (crossing_ahead(lang, &b, &o, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
+    if (why_now(lang, &tb, &to, buf, cap)) return MOVE_WHY_NOW;
     if (!move_why_turn(before, sheets, best, &bt)) bt = b;
     if (!move_why_turn(before, sheets, other, &ot)) ot = o;
     tb = tally_of(&bt, sheets, seat);
     to = tally_of(&ot, sheets, seat);
-    if (crossing_ahead(&bt, &ot, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
-    if (why_turn(&tb, &to, buf, cap)) return MOVE_WHY_TURN;
-    if (why_last_die(before, &bt, &ot, best, buf, cap)) return MOVE_WHY_LAST_DIE;
-    if (why_road_ends(&tb, &to, buf, cap)) return MOVE_WHY_ROAD_ENDS;
+    if (crossing_ahead(lang, &bt, &ot, sheets, seat, buf, cap)) return MOVE_WHY_CROSSING;
+    if (why_turn(lang, &tb, &to, buf, cap)) return MOVE_WHY_TURN;
+    if (why_last_die(lang, before, &bt, &ot, best, buf, cap)) return MOVE_WHY_LAST_DIE;
+    if (why_road_ends(lang, &tb, &to, buf, cap)) return MOVE_WHY_ROAD_ENDS;
     if (2 * (tb.fame - to.fame) + tb.money - to.money < 0) {
         snprintf(buf, cap, "%s", _("It gives up race points now for a stronger position later."));
         return MOVE_WHY_LATER;

@@ -16,13 +16,14 @@
  *     the others: the last die of a colour taken from the centre.
  * Only when none of these tells the two apart is the sentence the general one.
  *
- * Pure: game values in, text out in the language loaded (i18n.h). */
+ * Pure: game values in, text out in the language given (a Lang, i18n.h). */
 #ifndef RAJAS_MOVE_WHY_H
 #define RAJAS_MOVE_WHY_H
 
 #include <stddef.h>
 
 #include "game.h"
+#include "i18n.h"
 
 /* Which sentence was written (the measure of how often the general one is: docs/puzzles.md). */
 typedef enum {
@@ -40,7 +41,8 @@ typedef enum {
 } MoveWhy;
 
 /* The sentence why best beats other, both legal actions of the seat to act in before. */
-MoveWhy move_why(const Game *before, const Sheets *sheets, const Action *best, const Action *other, char *buf,
+MoveWhy move_why(const Lang *lang, const Game *before, const Sheets *sheets, const Action *best,
+                 const Action *other, char *buf,
                  size_t cap);
 
 /* The game at the end of the turn a plays in before: a, then each decision of the same seat

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* race_chart.c — the race chart (see race_chart.h): read off a Session's history, a step's
  * place on it, and drawn on a paper card with the crossing value drawn as the line every
  * player was racing to. */
@@ -49,7 +50,7 @@ float race_chart_at(const Session *s, int step)
     return (float)(round - 1) + (float)(step - first) / (float)(next - first);
 }
 
-void race_chart_words_crossing(int crossing, char *buf, size_t cap)
+void race_chart_words_crossing(const Lang *lang, int crossing, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("tracks cross at %d"), crossing);
 }
@@ -161,7 +162,7 @@ static int label_step(const ChartScale *k, int px)
 }
 
 /* The grid, the axes' numbers and the crossing line every player was racing to. */
-static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
+static void chart_grid(const Lang *lang, SDL_Renderer *r, Art *art, const RaceChart *c, const ChartScale *k, int u)
 {
     const Style *style = art_style(art);
     const SDL_Rect plot = k->plot;
@@ -188,11 +189,12 @@ static void chart_grid(SDL_Renderer *r, Art *art, const RaceChart *c, const Char
     for (int x = plot.x; x < plot.x + plot.w; x += 2 * u)
         art_line(r, (float)x, cy, (float)(x + u), cy, 2, cross);
     char label[96];
-    race_chart_words_crossing(c->crossing, label, sizeof label);
+    race_chart_words_crossing(lang, c->crossing, label, sizeof label);
     art_text(art, FONT_BOLD, px, cross, plot.x + u, (int)cy - px - u / 2, 0, label);
 
     art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), 2, style->ink);
-    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2, style->ink);
+    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), 2,
+             style->ink);
 }
 
 /* Seats that race level would hide each other: each is nudged a pixel apart. */
@@ -229,13 +231,14 @@ static void chart_mark(SDL_Renderer *r, const RaceChart *c, const Seats *seats, 
     }
 }
 
-void race_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats, SDL_Rect card, int u,
+void race_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats,
+                     SDL_Rect card, int u,
                      const ChartMark *mark)
 {
     art_fill_round(r, card, u, art_style(art)->paper);
     ChartScale k = chart_scale(art, c, seats, card, u);
     chart_legend(r, art, c, seats, card, u);
-    chart_grid(r, art, c, &k, u);
+    chart_grid(lang, r, art, c, &k, u);
     chart_lines(r, c, seats, &k, u);
     if (mark) chart_mark(r, c, seats, &k, u, mark);
 }

@@ -12,6 +12,7 @@
 
 #include "art.h"
 #include "game.h"
+#include "i18n.h"
 #include "seats.h"
 #include "session.h"
 
@@ -45,10 +46,11 @@ typedef struct {
 /* The race chart on a paper card: a legend of the seats' names, the grid, the crossing line
  * and each seat's race round by round in its pen; mark (NULL: none) rings the moment shown.
  * u is the layout unit. */
-void race_chart_draw(SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats, SDL_Rect card, int u,
+void race_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const RaceChart *c, const Seats *seats,
+                     SDL_Rect card, int u,
                      const ChartMark *mark);
 
 /* The chart's crossing line: "tracks cross at 80". */
-void race_chart_words_crossing(int crossing, char *buf, size_t cap);
+void race_chart_words_crossing(const Lang *lang, int crossing, char *buf, size_t cap);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* race_strip.c — the race to the crossing (see race_strip.h). Every seat's bar starts at
  * the same place and shares one scale, so who is ahead and how far from the crossing each
  * player is reads straight off the lengths; the crossing is one line through all rows. */
@@ -117,7 +118,7 @@ SDL_Rect race_strip_flag(SDL_Rect box, int unit, int zoom, const RaceStrip *s, i
 }
 
 /* The heading: the race, or once a seat crossed how long the game goes on, in the accent. */
-static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const RaceStrip *s)
+static void draw_heading(const Lang *lang, SDL_Renderer *r, Art *art, SDL_Rect title, int u, const RaceStrip *s)
 {
     /* TRANSLATORS: heading of the race strip: each player's race position (2 × fame +
      * money) against the crossing value, where the game's end is triggered. */
@@ -131,7 +132,7 @@ static void draw_heading(SDL_Renderer *r, Art *art, SDL_Rect title, int u, const
     text_in(r, art, FONT_BOLD, px, s->ending ? art_style(art)->accent : WORDS, title, 0, heading);
 }
 
-void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
+void race_strip_draw(const Lang *lang, SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceStrip *s)
 {
     const Style *style = art_style(art);
     int zoom = style->zoom;
@@ -141,9 +142,10 @@ void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int u, const RaceS
     int top = race_strip_row(box, u, zoom, 0).y - box.y;
     char value[16];
     snprintf(value, sizeof value, "%d", s->crossing);
-    text_in(r, art, FONT_BOLD, type_px(art, u, TYPE_FINE), style->accent, layout_rect(cross - 3 * u, box.y, 6 * u, top), 1,
+    text_in(r, art, FONT_BOLD, type_px(art, u, TYPE_FINE), style->accent, layout_rect(cross - 3 * u, box.y, 6 * u,
+            top), 1,
             value);
-    draw_heading(r, art, layout_rect(box.x + u, box.y, cross - 3 * u - box.x - u, top), u, s);
+    draw_heading(lang, r, art, layout_rect(box.x + u, box.y, cross - 3 * u - box.x - u, top), u, s);
     for (int seat = 0; seat < s->players; seat++) draw_row(r, art, box, u, s, seat, bar);
     SDL_Rect last = race_strip_row(box, u, zoom, s->players - 1);
     art_line(r, (float)cross, (float)box.y + (float)top * 0.8f, (float)cross, (float)(last.y + last.h),

@@ -10,6 +10,7 @@
 
 #include "art.h"
 #include "game.h"
+#include "i18n.h"
 
 typedef struct {
     int players;
@@ -46,6 +47,6 @@ int race_strip_numbers_w(int unit, int zoom);
 SDL_Rect race_strip_flag(SDL_Rect box, int unit, int zoom, const RaceStrip *s, int seat);
 
 /* The strip in box (race_strip_height tall), at layout unit `unit` and art's zoom. */
-void race_strip_draw(SDL_Renderer *r, Art *art, SDL_Rect box, int unit, const RaceStrip *s);
+void race_strip_draw(const Lang *lang, SDL_Renderer *r, Art *art, SDL_Rect box, int unit, const RaceStrip *s);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* rating_chart.c — the puzzle rating's history as a small chart (rating_chart.h): caption,
  * axes with their numbers, the line and a dot per answer. */
 #include "rating_chart.h"
@@ -18,11 +19,12 @@ int rating_chart_height(const Art *art, int u)
     return px * 5 / 4 + u + 7 * u + u / 2 + px * 5 / 4;
 }
 
-void rating_chart_caption(const RatingChart *c, char *buf, size_t cap)
+void rating_chart_caption(const Lang *lang, const RatingChart *c, char *buf, size_t cap)
 {
     /* TRANSLATORS: over the puzzle rating's chart: all the answers given, and how many were
      * right. */
-    snprintf(buf, cap, trn("Puzzle rating over %d answer, %d right", "Puzzle rating over %d answers, %d right", c->answered),
+    snprintf(buf, cap, trn("Puzzle rating over %d answer, %d right", "Puzzle rating over %d answers, %d right",
+             c->answered),
              c->answered, c->right_count);
 }
 
@@ -79,19 +81,20 @@ static void draw_labels(Art *art, const RatingChart *c, SDL_Rect plot, int low, 
     art_text(art, FONT_REGULAR, px, style->ink, plot.x + plot.w, plot.y + plot.h + u / 2, 2, text);
 }
 
-void rating_chart_draw(SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u)
+void rating_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u)
 {
     const Style *style = art_style(art);
     if (c->points < 2) return;
     char caption[160];
-    rating_chart_caption(c, caption, sizeof caption);
+    rating_chart_caption(lang, c, caption, sizeof caption);
     ui_text_type(art, FONT_BOLD, u, TYPE_FINE, TYPE_FINE, style->ink, box.x, box.y, 0, box.w, caption);
     int low, high;
     range_of(c, &low, &high);
     SDL_Rect plot = rating_chart_plot(art, c, box, u);
     float axis = (float)at_least(u / 5, 1), line = (float)at_least(u / 3, 2), dot = (float)at_least(u * 3 / 4, 4);
     art_line(r, (float)plot.x, (float)plot.y, (float)plot.x, (float)(plot.y + plot.h), axis, style->ink);
-    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), axis, style->ink);
+    art_line(r, (float)plot.x, (float)(plot.y + plot.h), (float)(plot.x + plot.w), (float)(plot.y + plot.h), axis,
+             style->ink);
     draw_labels(art, c, plot, low, high, u);
     for (int i = 1; i < c->points; i++) {
         SDL_FPoint a = point_at(c, plot, low, high, i - 1), b = point_at(c, plot, low, high, i);

@@ -13,6 +13,7 @@
 #include <SDL.h>
 
 #include "art.h"
+#include "i18n.h"
 
 #define RATING_CHART_MAX 201   /* the rating before the answers kept, then each answer's */
 
@@ -34,8 +35,8 @@ SDL_Rect rating_chart_plot(Art *art, const RatingChart *c, SDL_Rect box, int u);
  * line. */
 int rating_chart_height(const Art *art, int u);
 /* Draws the chart in box; nothing with fewer than two points. */
-void rating_chart_draw(SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u);
+void rating_chart_draw(const Lang *lang, SDL_Renderer *r, Art *art, const RatingChart *c, SDL_Rect box, int u);
 /* The caption: "Puzzle rating over 12 answers, 8 right". */
-void rating_chart_caption(const RatingChart *c, char *buf, size_t cap);
+void rating_chart_caption(const Lang *lang, const RatingChart *c, char *buf, size_t cap);
 
 #endif

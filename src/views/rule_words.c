@@ -1,7 +1,8 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* rule_words.c — the rules' own sentences for the clauses a refusal at the table can name
  * (rule_words.h): docs/rules.md's words, each clause's sentences that a player needs, with
  * its references to other clauses left out; the test checks every sentence against that
- * page. Pure: text in the language loaded (i18n.h). */
+ * page. Pure: text in the language given (a Lang, i18n.h). */
 #include "rule_words.h"
 
 #include <string.h>
@@ -94,7 +95,7 @@ static const struct {
                 "two purple dice, wherever that die lies.")},
 };
 
-const char *rule_words(const char *clause)
+const char *rule_words(const Lang *lang, const char *clause)
 {
     if (!clause) return NULL;
     for (size_t i = 0; i < sizeof RULES / sizeof RULES[0]; i++)

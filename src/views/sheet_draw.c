@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* sheet_draw.c — one player's sheet drawn as a printed score sheet with pen marks.
  *
  * Printed parts (frames, fields, icons, numbers) come from the Sheet in muted inks on warm
@@ -85,6 +86,7 @@ typedef struct {
     bool print;         /* draw the printed sheet (paper, frames, icons, numbers) */
     bool marks;         /* draw the player's pen marks */
     int *least;         /* the smallest text drawn (SheetDecor.least_px), or NULL */
+    const Lang *lang;   /* the words printed on the sheet */
 } Ctx;
 
 static SDL_Color alpha(SDL_Color c, int a) { return (SDL_Color){c.r, c.g, c.b, (Uint8)a}; }
@@ -328,6 +330,7 @@ static const char *field_icon_name(const Field *f)
 /* A market shows what it sells at opening: n goods of one kind, or n different kinds. */
 static void print_market_field(const Ctx *c, const Field *f, SDL_Rect fr)
 {
+    const Lang *lang = c->lang;
     float fw = (float)fr.w;
     int gs = (int)(fw * 0.2f);
     float y = fr.y + fw * 0.62f;
@@ -430,6 +433,7 @@ static void draw_borders(const Ctx *c)
 
 static void draw_province(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     int band = (int)lroundf(field_unit(c) * 0.36f);
     print_block(c, inflate(c->l->province, band), _("Province"), PROVINCE_INK);
     for (int i = 0; i < PROVINCE_FIELDS; i++) print_field(c, i);
@@ -499,6 +503,7 @@ static void draw_market_row(const Ctx *c, int g)
 
 static void draw_market(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     print_block(c, c->l->market, _("Market"), MARKET_INK);
     print_coins(c);
     for (int g = 0; g < GOOD_COUNT; g++) draw_market_row(c, g);
@@ -545,6 +550,7 @@ static void draw_palace_area(const Ctx *c, int area)
 
 static void draw_palace(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     print_block(c, c->l->palace, _("Palace"), PALACE_INK);
     draw_palace_area(c, 0);
     draw_palace_area(c, 1);
@@ -602,6 +608,7 @@ static void draw_upgrade_row(const Ctx *c, int type)
 
 static void draw_upgrades(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     SDL_Rect col = right_column(c), kb = karma_block(c);
     SDL_Rect block = {col.x, col.y, col.w, kb.y - upx(c, 1.5f) - col.y};
     print_block(c, block, _("Upgrades"), UPGRADE_INK);
@@ -618,6 +625,7 @@ static void draw_upgrades(const Ctx *c)
 
 static void draw_karma(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     print_block(c, karma_block(c), _("Karma"), KARMA_INK);
     SDL_Rect k0 = c->l->karma[0], k1 = c->l->karma[1];
     SDL_Rect icon = k0;
@@ -653,6 +661,7 @@ static void print_yield(const Ctx *c, const Yield *y, SDL_Rect cell)
 
 static void draw_river_field(const Ctx *c, int f, int position, int was_position)
 {
+    const Lang *lang = c->lang;
     SDL_Rect cell = c->l->river[f];
     if (c->print)
         art_fill_round(c->r, cell, upx(c, 1.0f), f == 0 ? mix(RIVER_INK, PAPER_LIGHT, 0.75f) : WATER_LIGHT);
@@ -811,6 +820,7 @@ static float animated(const Ctx *c, int now, int before)
 
 static void draw_tracks(const Ctx *c)
 {
+    const Lang *lang = c->lang;
     Track fame = {c->l->fame_track, c->l->fame_max, false, SPOT_FAME};
     Track money = {c->l->money_track, c->l->money_max, true, SPOT_MONEY};
     print_track(c, &fame, c->sh->fame_track, c->sh->fame_bonuses, true, FAME_INK, 5);
@@ -873,7 +883,7 @@ static void draw_paper(const Ctx *c)
     art_fill_round(c->r, inflate(a, -1), upx(c, 2.0f), PAPER);
 }
 
-void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+void sheet_draw_layers(const Lang *lang, SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                        const Player *p, const SheetDecor *decor, unsigned layers)
 {
     static const SheetDecor plain = {{0, 0, 0, 255}, NULL, 1.0f, NULL, {0, 0, 0}, -1, 0, true, false, NULL};
@@ -881,7 +891,7 @@ void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sh
     float t = d->pen_progress < 0 ? 0 : d->pen_progress > 1 ? 1 : d->pen_progress;
     Ctx c = {r, art, l, sh, p, d->before ? d->before : p, d->before ? t : 1.0f, d->pen,
              l->area.w / SHEET_UNITS_W, d->thumbnail, (layers & SHEET_PRINT) != 0,
-             (layers & SHEET_MARKS) != 0, d->least_px};
+             (layers & SHEET_MARKS) != 0, d->least_px, lang};
     SDL_SetRenderDrawBlendMode(r, SDL_BLENDMODE_BLEND);
     /* One pass a layer, so a sheet drawn whole and one put together from kept layers are
      * the same picture. */
@@ -902,8 +912,8 @@ void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sh
     if (layers & SHEET_DECOR) draw_decor(&c, d);
 }
 
-void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+void sheet_draw(const Lang *lang, SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                 const Player *p, const SheetDecor *decor)
 {
-    sheet_draw_layers(r, art, l, sh, p, decor, SHEET_PRINT | SHEET_MARKS | SHEET_DECOR);
+    sheet_draw_layers(lang, r, art, l, sh, p, decor, SHEET_PRINT | SHEET_MARKS | SHEET_DECOR);
 }

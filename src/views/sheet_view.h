@@ -12,6 +12,7 @@
 
 #include "art.h"
 #include "game.h"
+#include "i18n.h"
 
 /* A place on the sheet the player can point at. */
 typedef enum {
@@ -87,7 +88,7 @@ typedef struct {
 } SheetDecor;
 
 /* The whole sheet: printed sheet, the player's marks, then the decorations. */
-void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+void sheet_draw(const Lang *lang, SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                 const Player *p, const SheetDecor *decor);
 
 /* The sheet in layers, so the table can keep pictures between frames: the printed sheet
@@ -97,7 +98,7 @@ void sheet_draw(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh
  * preview: every frame). sheet_draw draws the three in that order. The track numbers go
  * with the marks, so they stay readable over the pen's fill. */
 enum { SHEET_PRINT = 1, SHEET_MARKS = 2, SHEET_DECOR = 4 };
-void sheet_draw_layers(SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
+void sheet_draw_layers(const Lang *lang, SDL_Renderer *r, Art *art, const SheetLayout *l, const Sheet *sh,
                        const Player *p, const SheetDecor *decor, unsigned layers);
 
 /* Moves every rectangle of l by (dx, dy): a sheet laid out in the window, drawn into a
@@ -113,6 +114,6 @@ void sheet_diff(const Player *b, const Player *a, SpotSet *out, int *field, int 
 /* sheet_words.c: a short sentence saying what the spot is and does ("Temple: scores its
  * upgrade value in fame when first built", "River 7: lotus — sell up to 2 goods"); for
  * tooltips. */
-void sheet_spot_describe(const Sheet *sh, Spot s, char *buf, int cap);
+void sheet_spot_describe(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap);
 
 #endif

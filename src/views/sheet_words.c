@@ -1,6 +1,7 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* sheet_words.c — a sheet's spots in words (see sheet_view.h): the tooltip sentence for
  * every field, edge, market slot, tent, palace box, upgrade, karma box, river field and
- * track cell, in the language loaded (i18n.h). Pure: text from the sheet's data. */
+ * track cell, in the language given (a Lang, i18n.h). Pure: text from the sheet's data. */
 #include "sheet_view.h"
 
 #include <stdio.h>
@@ -14,7 +15,7 @@ static int tent_first(const Sheet *sh, int t) { return t == 0 ? 0 : sh->tent_las
 /* ---- describing a spot -------------------------------------------------------------- */
 
 /* A bonus in words, as the player reads it: what it gives, never the data file's code. */
-static void bonus_words(Bonus b, char *buf, int cap)
+static void bonus_words(const Lang *lang, Bonus b, char *buf, int cap)
 {
     size_t c = (size_t)cap;
     switch (b.kind) {
@@ -36,7 +37,8 @@ static void bonus_words(Bonus b, char *buf, int cap)
         return;
     case BONUS_SELL_DIFF:
         if (b.n == 1) snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, c, trn("sell up to %d good of different kinds", "sell up to %d goods of different kinds", b.n), b.n);
+        else snprintf(buf, c, trn("sell up to %d good of different kinds",
+                      "sell up to %d goods of different kinds", b.n), b.n);
         return;
     case BONUS_HALF_ROAD: snprintf(buf, c, "%s", _("a half road")); return;
     case BONUS_ROAD_PIECE: snprintf(buf, c, "%s", _("draw a road piece")); return;
@@ -47,19 +49,19 @@ static void bonus_words(Bonus b, char *buf, int cap)
     }
 }
 
-static void yield_words(const Yield *y, char *buf, int cap)
+static void yield_words(const Lang *lang, const Yield *y, char *buf, int cap)
 {
     char part[YIELD_MAX][160];
     const char *parts[YIELD_MAX];
     int n = y->count < YIELD_MAX ? y->count : YIELD_MAX;
     for (int i = 0; i < n; i++) {
-        bonus_words(y->part[i], part[i], sizeof part[i]);
+        bonus_words(lang, y->part[i], part[i], sizeof part[i]);
         parts[i] = part[i];
     }
     term_list(parts, n, buf, (size_t)cap);
 }
 
-static void describe_field(const Sheet *sh, int i, char *buf, int cap)
+static void describe_field(const Lang *lang, const Sheet *sh, int i, char *buf, int cap)
 {
     char name[3];
     field_name(i, name);
@@ -89,7 +91,7 @@ static void describe_field(const Sheet *sh, int i, char *buf, int cap)
     }
 }
 
-static void describe_edge(const Sheet *sh, int field, int edge, bool border_icon, char *buf,
+static void describe_edge(const Lang *lang, const Sheet *sh, int field, int edge, bool border_icon, char *buf,
                           int cap)
 {
     char name[3], words[200];
@@ -103,7 +105,7 @@ static void describe_edge(const Sheet *sh, int field, int edge, bool border_icon
         snprintf(buf, (size_t)cap, _("%s %s border: no bonus — a road may not point here"), name,
                  term_edge(edge));
     } else {
-        bonus_words(b, words, sizeof words);
+        bonus_words(lang, b, words, sizeof words);
         snprintf(buf, (size_t)cap,
                  border_icon ? _("%s %s border bonus: %s — gained when a road reaches it")
                              : _("%s %s border: %s — gained when a road reaches it"),
@@ -111,7 +113,7 @@ static void describe_edge(const Sheet *sh, int field, int edge, bool border_icon
     }
 }
 
-static void describe_market(const Sheet *sh, Spot s, char *buf, int cap)
+static void describe_market(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
 {
     char words[200];
     int g = s.a % GOOD_COUNT;
@@ -121,7 +123,7 @@ static void describe_market(const Sheet *sh, Spot s, char *buf, int cap)
         return;
     }
     int t = s.b % MARKET_MAX_TENTS;
-    bonus_words(sh->tent_bonus[g][t], words, sizeof words);
+    bonus_words(lang, sh->tent_bonus[g][t], words, sizeof words);
     snprintf(buf, (size_t)cap, _("%s tent %d (slots %d–%d): %s when its last slot is sold"),
              term_good_title(g), t + 1, tent_first(sh, t) + 1, sh->tent_last[t] + 1, words);
 }
@@ -135,7 +137,7 @@ static const char *const PERSON_DOES[PERSON_COUNT] = {
     N_("boat back 1 or 2 unmarked fields, or gain 1 good"),
 };
 
-static void describe_palace(const Sheet *sh, Spot s, char *buf, int cap)
+static void describe_palace(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
 {
     char words[200];
     if (s.kind == SPOT_PERSON) {
@@ -146,7 +148,7 @@ static void describe_palace(const Sheet *sh, Spot s, char *buf, int cap)
             snprintf(buf, (size_t)cap, _("%s, box %d: %s"), term_person(p), s.b + 1, tr(PERSON_DOES[p]));
         return;
     }
-    bonus_words(sh->palace_column[s.a % 2][s.b % PALACE_BOXES], words, sizeof words);
+    bonus_words(lang, sh->palace_column[s.a % 2][s.b % PALACE_BOXES], words, sizeof words);
     int crosses = s.b + 1;
     if (s.a)
         snprintf(buf, (size_t)cap,
@@ -160,7 +162,7 @@ static void describe_palace(const Sheet *sh, Spot s, char *buf, int cap)
                  s.b + 1, words, crosses);
 }
 
-static void describe_track(const Sheet *sh, Spot s, char *buf, int cap)
+static void describe_track(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
 {
     bool fame = s.kind == SPOT_FAME;
     const TrackBonus *tb = fame ? sh->fame_track : sh->money_track;
@@ -168,25 +170,25 @@ static void describe_track(const Sheet *sh, Spot s, char *buf, int cap)
     for (int i = 0; i < count; i++)
         if (tb[i].at == s.a) {
             char words[200];
-            bonus_words(tb[i].bonus, words, sizeof words);
+            bonus_words(lang, tb[i].bonus, words, sizeof words);
             snprintf(buf, (size_t)cap, fame ? _("Fame %d: %s") : _("Money %d: %s"), s.a, words);
             return;
         }
     snprintf(buf, (size_t)cap, fame ? _("Fame %d") : _("Money %d"), s.a);
 }
 
-static void describe_river(const Sheet *sh, int f, char *buf, int cap)
+static void describe_river(const Lang *lang, const Sheet *sh, int f, char *buf, int cap)
 {
     if (f == 0) {
         snprintf(buf, (size_t)cap, "%s", _("River start: the boat sets out here"));
         return;
     }
     char words[320];
-    yield_words(&sh->river_yield[f], words, sizeof words);
+    yield_words(lang, &sh->river_yield[f], words, sizeof words);
     snprintf(buf, (size_t)cap, _("River %d: %s — %s"), f, term_symbol(sh->river_symbol[f]), words);
 }
 
-static void describe_small(const Sheet *sh, Spot s, char *buf, int cap)
+static void describe_small(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
 {
     char words[200];
     switch (s.kind) {
@@ -199,7 +201,7 @@ static void describe_small(const Sheet *sh, Spot s, char *buf, int cap)
                  term_type_title(s.a % TYPE_COUNT), s.b, term_type(s.a % TYPE_COUNT), s.b);
         return;
     case SPOT_UPGRADE_COLUMN:
-        bonus_words(sh->upgrade_column[s.a % 2], words, sizeof words);
+        bonus_words(lang, sh->upgrade_column[s.a % 2], words, sizeof words);
         snprintf(buf, (size_t)cap, _("All types at %d: %s"), s.a + 2, words);
         return;
     case SPOT_KARMA:
@@ -207,30 +209,30 @@ static void describe_small(const Sheet *sh, Spot s, char *buf, int cap)
             snprintf(buf, (size_t)cap, _("Karma box %d"), s.a + 1);
             return;
         }
-        bonus_words(sh->karma_box[s.a % KARMA_BOXES], words, sizeof words);
+        bonus_words(lang, sh->karma_box[s.a % KARMA_BOXES], words, sizeof words);
         snprintf(buf, (size_t)cap, _("Karma box %d: %s"), s.a + 1, words);
         return;
     default: snprintf(buf, (size_t)cap, "%s", ""); return;
     }
 }
 
-void sheet_spot_describe(const Sheet *sh, Spot s, char *buf, int cap)
+void sheet_spot_describe(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
 {
     if (!buf || cap <= 0) return;
     buf[0] = '\0';
     switch (s.kind) {
-    case SPOT_FIELD: describe_field(sh, s.a % PROVINCE_FIELDS, buf, cap); break;
+    case SPOT_FIELD: describe_field(lang, sh, s.a % PROVINCE_FIELDS, buf, cap); break;
     case SPOT_EDGE:
     case SPOT_BORDER:
-        describe_edge(sh, s.a % PROVINCE_FIELDS, s.b % EDGE_COUNT, s.kind == SPOT_BORDER, buf, cap);
+        describe_edge(lang, sh, s.a % PROVINCE_FIELDS, s.b % EDGE_COUNT, s.kind == SPOT_BORDER, buf, cap);
         break;
     case SPOT_SLOT:
-    case SPOT_TENT: describe_market(sh, s, buf, cap); break;
-    case SPOT_RIVER: describe_river(sh, s.a % (RIVER_MAX + 1), buf, cap); break;
+    case SPOT_TENT: describe_market(lang, sh, s, buf, cap); break;
+    case SPOT_RIVER: describe_river(lang, sh, s.a % (RIVER_MAX + 1), buf, cap); break;
     case SPOT_PERSON:
-    case SPOT_PALACE_COLUMN: describe_palace(sh, s, buf, cap); break;
+    case SPOT_PALACE_COLUMN: describe_palace(lang, sh, s, buf, cap); break;
     case SPOT_FAME:
-    case SPOT_MONEY: describe_track(sh, s, buf, cap); break;
-    default: describe_small(sh, s, buf, cap); break;
+    case SPOT_MONEY: describe_track(lang, sh, s, buf, cap); break;
+    default: describe_small(lang, sh, s, buf, cap); break;
     }
 }

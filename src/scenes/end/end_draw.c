@@ -196,7 +196,7 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
                   e->chances_shown ? _("Chance of winning, step by step")
                                    : _("Race position after each round (2 × fame + money)"));
     end_story_draw(e, r);
-    if (!e->chances_shown) race_chart_draw(r, e->art, &e->chart, &e->seats, end_story_card(e), u, NULL);
+    if (!e->chances_shown) race_chart_draw(i18n_process(), r, e->art, &e->chart, &e->seats, end_story_card(e), u, NULL);
 }
 
 int end_buttons_px(const EndScene *e)

@@ -56,7 +56,7 @@ static void chart(EndScene *e)
     Session history = story_job_history(&e->story);
     chance_chart_init(&e->chances, &history, (const float (*)[GAME_MAX_PLAYERS])st->chance, st->points);
     for (int k = 0; k < st->swings; k++)
-        chance_chart_add_mark(&e->chances, &history, e->sheets, &e->seats, st->swing[k].step, st->swing[k].seat,
+        chance_chart_add_mark(i18n_process(), &e->chances, &history, e->sheets, &e->seats, st->swing[k].step, st->swing[k].seat,
                               st->swing[k].before, st->swing[k].after);
 }
 
@@ -150,6 +150,6 @@ void end_story_draw(EndScene *e, SDL_Renderer *r)
                      rect_contains(l->chart_switch, e->mouse_x, e->mouse_y));
     if (!e->chances_shown) return;
     SDL_Rect card = end_story_card(e);
-    if (e->story_told) chance_chart_draw(r, e->art, &e->chances, &e->seats, card, l->unit, -1);
+    if (e->story_told) chance_chart_draw(i18n_process(), r, e->art, &e->chances, &e->seats, card, l->unit, -1);
     else draw_progress(e, r, card);
 }

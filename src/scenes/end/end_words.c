@@ -134,8 +134,8 @@ void end_words_review_item(const EndReviewItem *it, const Game *before, const Sh
     game_apply(&better, sh, &it->best, &why);
     char played[300], best[300];
     const char *name = it->seat >= 0 && it->seat < seats->players ? seats->name[it->seat] : "?";
-    words_action(before, &after, sh, &it->played, name, played, sizeof played);
-    words_advice(before, &better, &it->best, best, sizeof best);
+    words_action(i18n_process(), before, &after, sh, &it->played, name, played, sizeof played);
+    words_advice(i18n_process(), before, &better, &it->best, best, sizeof best);
     /* TRANSLATORS: a reviewed decision: the round, then what was played. */
     snprintf(line1, cap, _("Round %d · %s"), it->round, played);
     int points = (int)(it->loss * 100.0 + 0.5);

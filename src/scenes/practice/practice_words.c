@@ -33,7 +33,7 @@ static void choice_words(const PracticeScene *p, const Action *a, char *buf, siz
     Game after = *before;
     Refusal why;
     if (!game_apply(&after, p->sheets, a, &why)) after = *before;
-    words_advice(before, &after, a, buf, cap);
+    words_advice(i18n_process(), before, &after, a, buf, cap);
 }
 
 void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])

@@ -165,7 +165,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
         line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the history is the chart */
         RatingChart chart;
         chart_of(&p->progress, &chart);
-        rating_chart_draw(r, v.art, &chart, l.chart, u);
+        rating_chart_draw(i18n_process(), r, v.art, &chart, l.chart, u);
     }
     SDL_RenderSetClipRect(r, &l.text);
     SDL_Rect at = l.text;

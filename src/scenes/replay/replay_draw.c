@@ -67,7 +67,7 @@ static void draw_big(ReplayScene *r, SDL_Renderer *renderer)
     SpotSet spots = {0};
     const ReplayMark *m = replay_scene_mark(r);
     if (m && seat == g->to_act) better_decor(r, m, &d, &spots);
-    sheet_draw(renderer, r->art, &r->big, sheet_of(r), &g->player[seat], &d);
+    sheet_draw(i18n_process(), renderer, r->art, &r->big, sheet_of(r), &g->player[seat], &d);
     for (int i = 0; i < spots.count; i++)
         art_frame(renderer, sheet_spot_rect(&r->big, spots.spot[i]), u / 3 > 2 ? u / 3 : 2, BETTER);
 }
@@ -92,7 +92,7 @@ static void draw_thumbs(ReplayScene *r, SDL_Renderer *renderer)
         d.pen_progress = 1.0f;
         d.preview_field = -1;
         d.thumbnail = true;
-        sheet_draw(renderer, r->art, &r->thumb[i], sheet_of(r), &g->player[s], &d);
+        sheet_draw(i18n_process(), renderer, r->art, &r->thumb[i], sheet_of(r), &g->player[s], &d);
     }
 }
 
@@ -185,7 +185,7 @@ static void draw_chart(ReplayScene *r, SDL_Renderer *renderer)
     for (int s = 0; s < g->setup.players; s++) m.race[s] = (int16_t)game_race(g, s);
     replay_story_draw(r, renderer);
     if (!r->game.chances_shown)
-        race_chart_draw(renderer, r->art, &r->game.chart, &r->game.seats, replay_story_card(r), r->layout.unit * 2 / 3,
+        race_chart_draw(i18n_process(), renderer, r->art, &r->game.chart, &r->game.seats, replay_story_card(r), r->layout.unit * 2 / 3,
                         &m);
 }
 

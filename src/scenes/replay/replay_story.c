@@ -32,7 +32,7 @@ void replay_story_make(ReplayScene *r)
                       g->story.points);
     for (int k = 0; k < g->story.swings; k++) {
         const StorySwing *w = &g->story.swing[k];
-        chance_chart_add_mark(&g->chances, &g->session, r->sheets, &g->seats, w->step, w->seat, w->before, w->after);
+        chance_chart_add_mark(i18n_process(), &g->chances, &g->session, r->sheets, &g->seats, w->step, w->seat, w->before, w->after);
     }
     g->chances.rings_only = true;
 }
@@ -102,6 +102,6 @@ void replay_story_draw(ReplayScene *r, SDL_Renderer *renderer)
                      rect_contains(sw, r->ui.mouse_x, r->ui.mouse_y));
     }
     if (r->game.chances_shown && r->game.story.points >= 2)
-        chance_chart_draw(renderer, r->art, &r->game.chances, &r->game.seats, replay_story_card(r), chart_unit(r),
+        chance_chart_draw(i18n_process(), renderer, r->art, &r->game.chances, &r->game.seats, replay_story_card(r), chart_unit(r),
                           r->ui.step);
 }

@@ -43,7 +43,7 @@ static void entry_words(const ReplayScene *r, size_t i, char *buf, size_t cap)
     const Game *before = &s->entry[i].before, *after = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
     const Action *a = &s->entry[i].action;
     const char *name = seat_name(r, before->to_act);
-    if (!words_no_effect(before, after, a, name, buf, cap)) words_action(before, after, r->sheets, a, name, buf, cap);
+    if (!words_no_effect(i18n_process(), before, after, a, name, buf, cap)) words_action(i18n_process(), before, after, r->sheets, a, name, buf, cap);
 }
 
 void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
@@ -79,7 +79,7 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
     Game after = *before;
     Refusal why;
     game_apply(&after, r->sheets, &m->best, &why);
-    words_advice(before, &after, &m->best, better, sizeof better);
+    words_advice(i18n_process(), before, &after, &m->best, better, sizeof better);
     /* The loss is the hard bot's chance of winning given away (bot.h), said in whole
      * percentage points. */
     int points = (int)(m->loss * 100.0 + 0.5);
@@ -100,7 +100,7 @@ int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max)
     /* The newest items of the match's log, in the language of the moment. */
     int keep = p->log.count < max ? p->log.count : max;
     for (int i = 0; i < keep; i++)
-        snprintf(lines[i], LOG_BOOK_CHARS, "%s", log_book_words(&p->log, p->log.count - keep + i));
+        snprintf(lines[i], LOG_BOOK_CHARS, "%s", log_book_words(i18n_process(), &p->log, p->log.count - keep + i));
     return keep;
 }
 

@@ -185,7 +185,7 @@ static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lin
     d.pen = palette_pen((PaletteKind)s->palette, g->seat[0].colour % PEN_COLOURS);
     d.preview_field = -1;
     d.hover.kind = SPOT_NONE;
-    sheet_draw(r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
+    sheet_draw(i18n_process(), r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
 }
 
 int setup_message_px(const SetupScene *s)

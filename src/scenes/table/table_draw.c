@@ -391,7 +391,7 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     const Game *g = table_game(t);
     SheetDecor d = table_big_decor(t, now);
-    sheet_draw(r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
+    sheet_draw(i18n_process(), r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
     table_draw_big_notes(t, r, d.pen);
 }
 
@@ -406,7 +406,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     art_frame(r, rc, hot || fresh ? 3 : 1, hot || fresh ? style->accent : style->ink_soft);
     const char *icon = icon_for_bonus(b);
     char text[48];
-    words_bonus_short(b, text, sizeof text);
+    words_bonus_short(i18n_process(), b, text, sizeof text);
     /* Its name on one line or two, a pixel smaller at a time where two are not enough (a
      * long German word broken in the chip): never a third line cut at the chip's edge. */
     int px = type_px(t->art, u, TYPE_FINE), lines;
@@ -611,7 +611,7 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
         s.name[seat] = t->seats.name[seat];
         s.pen[seat] = table_pen_of(t, seat);
     }
-    race_strip_draw(r, t->art, t->draw.layout.race, t->draw.layout.unit, &s);
+    race_strip_draw(i18n_process(), r, t->art, t->draw.layout.race, t->draw.layout.unit, &s);
 }
 
 bool table_thumb_hot(const TableScene *t, int i)
@@ -673,7 +673,7 @@ static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
     int n = table_thumb_seats(t, seats);
     for (int i = 0; i < n && i < t->draw.layout.thumbs; i++) {
         SheetDecor d = table_thumb_decor(t, seats[i]);
-        sheet_draw(r, t->art, &t->draw.thumb[i], sheet, &g->player[seats[i]], &d);
+        sheet_draw(i18n_process(), r, t->art, &t->draw.thumb[i], sheet, &g->player[seats[i]], &d);
     }
 }
 

@@ -71,7 +71,7 @@ static void say_log(TableScene *t, SceneSay say, void *ctx)
     LogBook *b = &t->now.log;
     uint32_t fresh = b->serial - t->now.log_heard;
     if (fresh > (uint32_t)b->count) fresh = (uint32_t)b->count;
-    for (int i = b->count - (int)fresh; i < b->count; i++) say(ctx, log_book_words(b, i));
+    for (int i = b->count - (int)fresh; i < b->count; i++) say(ctx, log_book_words(i18n_process(), b, i));
     t->now.log_heard = b->serial;
 }
 

@@ -71,10 +71,10 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
         snprintf(buf, cap, "%s", term_die_title(g->die_face[it->id % DIE_COUNT]));
         break;
     case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
-    case TF_PENDING: words_bonus(g->pending[it->id], buf, cap); break;
+    case TF_PENDING: words_bonus(i18n_process(), g->pending[it->id], buf, cap); break;
     case TF_SPOT: {
         Spot s = {(uint8_t)(it->id >> 16), (uint8_t)(it->id >> 8), (uint8_t)it->id};
-        sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+        sheet_spot_describe(i18n_process(), &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
         break;
     }
     case TF_BUTTON:
@@ -99,7 +99,7 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
     int hit = dice_view_hit(&t->draw.dice, x, y);
     if (hit == DIE_COUNT) {
         const char *holder = t->seats.name[g->holder % GAME_MAX_PLAYERS];
-        if (words_you(holder))
+        if (words_you(i18n_process(), holder))
             snprintf(buf, cap, "%s", _("The elephant: you start the round. Karma: roll its die with a centre die"));
         else
             snprintf(buf, cap, _("The elephant: %s starts the round. Karma: roll its die with a centre die"), holder);
@@ -110,7 +110,7 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
         table_log_detail(t, x, y, buf, cap);
     } else if (rect_contains(l->sheet, x, y)) {
         Spot s = sheet_spot_at(&t->draw.big, x, y);
-        if (s.kind != SPOT_NONE) sheet_spot_describe(&t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+        if (s.kind != SPOT_NONE) sheet_spot_describe(i18n_process(), &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
     } else {
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
             if (rect_contains(table_pending_rect(l, i), x, y)) table_pending_words(t, i, buf, cap);
@@ -124,7 +124,7 @@ PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t c
     Action a;
     buf[0] = 0;
     if (i < 0 || i >= g->pending_count) return PENDING_OTHERS;
-    words_bonus(g->pending[i], b, sizeof b);
+    words_bonus(i18n_process(), g->pending[i], b, sizeof b);
     if (table_waiting_end_turn(t) && g->lapsed_count > 0) {
         /* TRANSLATORS: the tooltip of a bonus crossed out as the player's turn ended. */
         snprintf(buf, cap, _("Bonus: %s. It lapsed: it could not be used this turn"), b);

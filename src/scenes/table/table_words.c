@@ -215,6 +215,6 @@ Refusal table_words_market_refused(const Game *g, bool selling, int good, int sl
 void table_words_why(const char *clause, const char *reason, char *buf, size_t cap)
 {
     /* The rule in the rules' own words where they are held; else the reason given. */
-    const char *says = rule_words(clause);
+    const char *says = rule_words(i18n_process(), clause);
     term_rule(clause, says ? says : reason, buf, cap);
 }
