@@ -1583,7 +1583,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_int_equal(it->group, TF_DIE);
     int die = it->id;
     char words[128];
-    snprintf(words, sizeof words, "%s", term_die_title(app.session.game.die_face[die]));
+    snprintf(words, sizeof words, "%s", term_die_title(i18n_process(), app.session.game.die_face[die]));
     assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);

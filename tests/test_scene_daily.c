@@ -193,7 +193,7 @@ static void assert_table_says_daily(bool counted)
             app.on.base.ops->resize(app.on.base.self, 1280, 800);
             table_test_side(app.table, side, sizeof side);
             /* At 100 % the mark in every language; at 200 % where it leaves the prompt room. */
-            const char *sheet_side = term_side(test_sheets()->sheet[app.session.setup.sheet].name, false);
+            const char *sheet_side = term_side(i18n_process(), test_sheets()->sheet[app.session.setup.sheet].name, false);
             snprintf(want, sizeof want, _("Today's dice · Round %d · %s"), app.session.game.round, sheet_side);
             if (ZOOMS[z] == 200 && strcmp(side, want) != 0)
                 snprintf(want, sizeof want, _("Round %d · %s"), app.session.game.round, sheet_side);
@@ -251,7 +251,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     char date[DAILY_DATE_CHARS], want[400], line[400];
     daily_date_format(app_today(), date);
     snprintf(want, sizeof want, "Rajas · %s · %s · you %d – hard %d · par %d · %s in round %d", date,
-             term_side(test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
+             term_side(i18n_process(), test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
     end_daily_line(app.end, line, sizeof line);
     assert_string_equal(line, want);
     snprintf(want, sizeof want, "Today's dice %s: you %d, Arjun %d · par %d · %s in round %d", date, you, bot,

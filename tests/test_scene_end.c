@@ -206,7 +206,7 @@ static void test_the_end_in_german(void **state)
     assert_string_equal(text, "Regel R3.5: gewertet wird nach der Überschneidung, die größere zuerst; bei gleicher "
                               "Überschneidung liegt vorn, wer mehr Karma gesammelt hat, dann wer mehr genutzt hat; "
                               "wer in allen dreien gleich ist, teilt sich den Platz");
-    assert_string_equal(term_why_label(), "Warum?");
+    assert_string_equal(term_why_label(i18n_process()), "Warum?");
     EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
                   .karma_collected = 3, .karma_used = 1};
     end_words_overlap(&row, 80, text, sizeof text);

@@ -82,18 +82,18 @@ static void test_catalogues_give_the_german_and_dutch_text(void **state)
     assert_string_equal(tr("Leave this game?"), "Diese Partie verlassen?");
     assert_string_equal(tr("Great Mogul"), "Großmogul");
     assert_string_equal(tr("no bonus on this border edge"), "an diesem Rand gibt es keinen Bonus");
-    assert_string_equal(term_good(GOOD_SPICE), "Gewürze");
-    assert_string_equal(term_die(FACE_CURVE), "die grüne Kurve");
-    assert_string_equal(term_die_title(FACE_FISH), "Der blaue Fisch");
+    assert_string_equal(term_good(i18n_process(), GOOD_SPICE), "Gewürze");
+    assert_string_equal(term_die(i18n_process(), FACE_CURVE), "die grüne Kurve");
+    assert_string_equal(term_die_title(i18n_process(), FACE_FISH), "Der blaue Fisch");
     load("nl");
     assert_string_equal(tr("Confirm"), "Bevestigen");
     assert_string_equal(tr("Leave this game?"), "Dit spel verlaten?");
     assert_string_equal(tr("Great Mogul"), "Grootmogol");
-    assert_string_equal(term_person(PERSON_BUILDER), "Bouwmeester");
-    assert_string_equal(term_side("sun", false), "zon");
+    assert_string_equal(term_person(i18n_process(), PERSON_BUILDER), "Bouwmeester");
+    assert_string_equal(term_side(i18n_process(), "sun", false), "zon");
     load("en");
     assert_string_equal(tr("Confirm"), "Confirm");
-    assert_string_equal(term_person(PERSON_BUILDER), "Master Builder");
+    assert_string_equal(term_person(i18n_process(), PERSON_BUILDER), "Master Builder");
 }
 
 static void test_plural_forms_follow_n_not_one(void **state)
@@ -695,7 +695,7 @@ static void test_every_engine_refusal_is_translated(void **state)
         if (!strchr(msg, ' ') || strchr(msg, '%')) continue;   /* "R5.4", "P", formats */
         reasons++;
         Refusal why = {"R10", msg};
-        if (term_refusal(&why) == msg) {
+        if (term_refusal(i18n_process(), &why) == msg) {
             print_error("terms.c's REFUSAL table lacks the engine's \"%s\"\n", msg);
             problems++;
         }
@@ -705,7 +705,7 @@ static void test_every_engine_refusal_is_translated(void **state)
     assert_int_equal(problems, 0);
     Refusal why = {"R5.4", "no bonus on this border edge"};
     char line[200];
-    term_refusal_line(&why, line, sizeof line);
+    term_refusal_line(i18n_process(), &why, line, sizeof line);
     assert_string_equal(line, "R5.4: an diesem Rand gibt es keinen Bonus");
 }
 
@@ -717,8 +717,8 @@ static void test_every_bot_level_has_its_name(void **state)
 {
     (void)state;
     const char *english[BOT_LEVEL_COUNT] = {"easy", "medium", "hard"};
-    for (int l = 0; l < BOT_LEVEL_COUNT; l++) assert_string_equal(term_bot_level(l), english[l]);
-    assert_string_equal(term_bot_level(BOT_LEVEL_COUNT), "?");
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++) assert_string_equal(term_bot_level(i18n_process(), l), english[l]);
+    assert_string_equal(term_bot_level(i18n_process(), BOT_LEVEL_COUNT), "?");
 }
 
 static void test_table_words_come_in_the_language_loaded(void **state)

@@ -562,9 +562,9 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     const Game *g = &s->entry[m.step].before;
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
     replay_words_mark(r, on, text, sizeof text);
-    snprintf(want, sizeof want, "Leila took %s", term_die(g->die_face[m.played.arg[0]]));
+    snprintf(want, sizeof want, "Leila took %s", term_die(i18n_process(), g->die_face[m.played.arg[0]]));
     assert_true(strncmp(text, want, strlen(want)) == 0);
-    snprintf(want, sizeof want, ". Better: Take %s", term_die(g->die_face[m.best.arg[0]]));
+    snprintf(want, sizeof want, ". Better: Take %s", term_die(i18n_process(), g->die_face[m.best.arg[0]]));
     assert_non_null(strstr(text, want));
     assert_non_null(strstr(text, " — about 4% more chance to win."));
     ReplayMark small = *on;

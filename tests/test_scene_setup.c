@@ -591,7 +591,7 @@ static void test_the_screen_words_in_german(void **state)
     assert_string_equal(setup_words_seats_refused(true), "Mehr als 5 Spieler passen nicht an den Tisch");
     setup_words_seats_why(line, sizeof line);
     assert_string_equal(line, "Regel R1.1: eine Partie hat 2, 3, 4 oder 5 Spieler, jeder mit einem eigenen Blatt");
-    assert_string_equal(term_why_label(), "Warum?");
+    assert_string_equal(term_why_label(i18n_process()), "Warum?");
 }
 
 /* The scene asks the words for its tooltip, except over the name being typed, where the
@@ -780,7 +780,7 @@ static void test_every_word_fits_at_every_zoom(void **state)
                     {l.rules, l.body_px, _("Rules (F1)")}, {l.settings, l.body_px, _("Settings")},
                     {l.stats, l.body_px, _("Statistics")}, {l.learn, l.body_px, _("Learn to play")},
                     {l.resume, l.big_px, _("Resume the saved game")}, {l.start, l.big_px, _("Start the game")},
-                    {l.sheet[0], l.body_px, term_side("sun", true)}, {l.sheet[1], l.body_px, term_side("moon", true)},
+                    {l.sheet[0], l.body_px, term_side(i18n_process(), "sun", true)}, {l.sheet[1], l.body_px, term_side(i18n_process(), "moon", true)},
                     {l.head[1], l.body_px, _("Name (click to type)")}, {l.head[2], l.body_px, _("Human or bot (level)")},
                     {l.head[3], l.body_px, _("Starts")}, {l.head[0], l.body_px, _("Pen")},
                     {l.starter, l.body_px, _("Starting player: drawn at random")},

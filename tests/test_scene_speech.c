@@ -76,7 +76,7 @@ static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **un
     assert_string_equal(said_last(), "Start the game");
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s writes in %s. Click for the next free colour", g->seat[0].name,
-             term_colour(g->seat[0].colour % PEN_COLOURS));
+             term_colour(i18n_process(), g->seat[0].colour % PEN_COLOURS));
     assert_string_equal(said_last(), want);
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s. Click to type a name", g->seat[0].name);

@@ -150,8 +150,8 @@ bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remembe
     if (!session_new(&a->session, setup, &why)) {
         /* Plain words on the screen; the clause behind its "Why?". */
         char text[256], rule[256];
-        snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(&why));
-        term_rule(why.clause ? why.clause : "?", term_refusal(&why), rule, sizeof rule);
+        snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(i18n_process(), &why));
+        term_rule(i18n_process(), why.clause ? why.clause : "?", term_refusal(i18n_process(), &why), rule, sizeof rule);
         app_go_setup(a, text, true);
         setup_scene_explain(a->setup_scene, rule);
         return false;

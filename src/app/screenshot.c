@@ -148,7 +148,7 @@ void screenshot_words(bool ok, const char *path, int cause, char *buf, size_t ca
         return;
     }
     const char *why = cause == SCREENSHOT_NO_PICTURE ? _("the picture on screen could not be read")
-                                                      : save_cause_words(cause);
+                                                      : save_cause_words(i18n_process(), cause);
     if (path[0]) snprintf(buf, cap, _("The screenshot could not be saved: %s (%s)."), why, path);
     else snprintf(buf, cap, _("The screenshot could not be saved: %s."), why);
 }

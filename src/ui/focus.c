@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* focus.c — the keyboard focus ring (see focus.h). Arrow keys pick the nearest item whose
  * centre lies that way, counting sideways distance double so a row or a column is followed
  * before a diagonal jump; the focused item's own group is searched first, so the arrows
@@ -163,7 +164,7 @@ void focus_list_add(FocusList *l, SDL_Rect r, const char *words)
     focus_add(l->ring, r, 0, l->ring->count);
 }
 
-const char *focus_chosen_words(const char *label, bool chosen, char *buf, size_t cap)
+const char *focus_chosen_words(const Lang *lang, const char *label, bool chosen, char *buf, size_t cap)
 {
     /* TRANSLATORS: said aloud of the choice in force on a screen ("Human (chosen)"). */
     if (chosen) snprintf(buf, cap, _("%s (chosen)"), label);

@@ -13,6 +13,7 @@
 
 #include <SDL.h>
 
+#include "i18n.h"
 #include "style.h"
 
 #define FOCUS_MAX 160
@@ -65,7 +66,7 @@ typedef struct {
 } FocusList;
 void focus_list_add(FocusList *l, SDL_Rect r, const char *words);
 /* A toggle or choice said with whether it is the one in force ("Human (chosen)"). */
-const char *focus_chosen_words(const char *label, bool chosen, char *buf, size_t cap);
+const char *focus_chosen_words(const Lang *lang, const char *label, bool chosen, char *buf, size_t cap);
 
 /* The ring around r, a little outside it: a bright yellow band (FOCUS_LIGHT) between two
  * black ones, so it shows on paper, cloth, dice, pens of either palette and the

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* save_words.c — the last save in words (see save_words.h). */
 #include "save_words.h"
 
@@ -15,7 +16,7 @@ void save_state_note(SaveState *s, bool ok, int cause)
     s->cause = ok ? 0 : cause;
 }
 
-const char *save_cause_words(int cause)
+const char *save_cause_words(const Lang *lang, int cause)
 {
     switch (cause) {
     case 0: return _("there is no folder for the player's files");
@@ -35,43 +36,44 @@ const char *save_cause_words(int cause)
 }
 
 /* The failure and what leaving would lose, the same on both cards. */
-static void failed(const SaveState *s, char *buf, size_t cap)
+static void failed(const Lang *lang, const SaveState *s, char *buf, size_t cap)
 {
-    const char *why = save_cause_words(s->cause);
+    const char *why = save_cause_words(lang, s->cause);
     if (s->earlier)
-        snprintf(buf, cap, _("The game could not be saved: %s. Leaving would lose what was played since the last save."),
+        snprintf(buf, cap,
+                 _("The game could not be saved: %s. Leaving would lose what was played since the last save."),
                  why);
     else
         snprintf(buf, cap, _("The game could not be saved: %s. Leaving would lose the whole game."), why);
 }
 
-void save_words_leave(const SaveState *s, char *buf, size_t cap)
+void save_words_leave(const Lang *lang, const SaveState *s, char *buf, size_t cap)
 {
     if (!s->tried) snprintf(buf, cap, "%s", _("This game is not saved: leaving ends it."));
     else if (s->ok) snprintf(buf, cap, "%s", _("It is saved: you can resume it from the set-up screen."));
-    else failed(s, buf, cap);
+    else failed(lang, s, buf, cap);
 }
 
-void save_words_handover(const SaveState *s, char *buf, size_t cap)
+void save_words_handover(const Lang *lang, const SaveState *s, char *buf, size_t cap)
 {
     if (!s->tried) snprintf(buf, cap, "%s", "");
     else if (s->ok) snprintf(buf, cap, "%s", _("The game is saved."));
-    else failed(s, buf, cap);
+    else failed(lang, s, buf, cap);
 }
 
-void save_words_left(const SaveState *s, char *buf, size_t cap)
+void save_words_left(const Lang *lang, const SaveState *s, char *buf, size_t cap)
 {
-    const char *why = save_cause_words(s->cause);
+    const char *why = save_cause_words(lang, s->cause);
     if (!s->tried) snprintf(buf, cap, "%s", _("This game was not saved."));
     else if (s->ok) snprintf(buf, cap, "%s", _("The game is saved: resume it whenever you like"));
     else if (s->earlier) snprintf(buf, cap, _("The game could not be saved: %s. It resumes from its last save."), why);
     else snprintf(buf, cap, _("The game could not be saved: %s, so it is lost."), why);
 }
 
-void save_words_record(bool ok, int cause, char *buf, size_t cap)
+void save_words_record(const Lang *lang, bool ok, int cause, char *buf, size_t cap)
 {
     if (ok) snprintf(buf, cap, "%s", _("The game is saved with your records: the Statistics card replays it."));
     else
         snprintf(buf, cap, _("The finished game could not be saved: %s. Leaving this screen would lose it."),
-                 save_cause_words(cause));
+                 save_cause_words(lang, cause));
 }

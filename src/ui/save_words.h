@@ -11,6 +11,8 @@
 #include <stdbool.h>
 #include <stddef.h>
 
+#include "i18n.h"
+
 typedef struct {
     bool tried;       /* some save of this game was tried (false: it is never saved, the lesson) */
     bool ok;          /* the last one got through: what is on disk is the game as it stands */
@@ -22,20 +24,20 @@ typedef struct {
 void save_state_note(SaveState *s, bool ok, int cause);
 
 /* The cause in a few plain words: "the disk is full", "the folder cannot be written to" … */
-const char *save_cause_words(int cause);
+const char *save_cause_words(const Lang *lang, int cause);
 
 /* The leave card's sentence: "It is saved: you can resume it from the set-up screen.", or
  * "The game could not be saved: <why>. Leaving would lose the whole game." (or "… what
  * was played since the last save."), or that it is not saved at all. */
-void save_words_leave(const SaveState *s, char *buf, size_t cap);
+void save_words_leave(const Lang *lang, const SaveState *s, char *buf, size_t cap);
 /* The hand-over card's: "The game is saved.", or the same failure as the leave card's;
  * "" when it is never saved. */
-void save_words_handover(const SaveState *s, char *buf, size_t cap);
+void save_words_handover(const Lang *lang, const SaveState *s, char *buf, size_t cap);
 /* The set-up screen's after Leave: "The game is saved: resume it whenever you like", or
  * that it is lost, or resumes only from an earlier move. */
-void save_words_left(const SaveState *s, char *buf, size_t cap);
+void save_words_left(const Lang *lang, const SaveState *s, char *buf, size_t cap);
 /* The end screen's about the finished game's record: saved with the records, or "The
  * finished game could not be saved: <why>. Leaving this screen would lose it." */
-void save_words_record(bool ok, int cause, char *buf, size_t cap);
+void save_words_record(const Lang *lang, bool ok, int cause, char *buf, size_t cap);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* terms.c — see terms.h. The tables hold the English display words marked N_() so xgettext
  * finds them; each is translated where it is returned, so a language switch takes effect at
  * the next frame. The German and Dutch words follow the published editions' rules (HUCH!):
@@ -13,12 +14,12 @@
 
 #define COUNT(a) ((int)(sizeof(a) / sizeof((a)[0])))
 
-static const char *pick(const char *const *table, int n, int i)
+static const char *pick(const Lang *lang, const char *const *table, int n, int i)
 {
     return i >= 0 && i < n ? tr(table[i]) : "?";
 }
 
-const char *term_die(int face)
+const char *term_die(const Lang *lang, int face)
 {
     /* TRANSLATORS: a die named by the face it shows, as the object of a sentence ("Asha
      * took the blue fish", "Keep the green curve"); the colour says which die it is. */
@@ -30,10 +31,10 @@ const char *term_die(int face)
         N_("the blue peacock"), N_("the blue conch"), N_("the blue boat"),
         N_("the orange Great Mogul"), N_("the orange Maharani"), N_("the orange Merchant"),
         N_("the orange Raja Man Singh"), N_("the orange Master Builder"), N_("the orange Portuguese")};
-    return pick(name, COUNT(name), face);
+    return pick(lang, name, COUNT(name), face);
 }
 
-const char *term_die_title(int face)
+const char *term_die_title(const Lang *lang, int face)
 {
     /* TRANSLATORS: a die named by the face it shows, on its own (a tooltip, speech):
      * "The blue fish". */
@@ -45,10 +46,10 @@ const char *term_die_title(int face)
         N_("The blue peacock"), N_("The blue conch"), N_("The blue boat"),
         N_("The orange Great Mogul"), N_("The orange Maharani"), N_("The orange Merchant"),
         N_("The orange Raja Man Singh"), N_("The orange Master Builder"), N_("The orange Portuguese")};
-    return pick(name, COUNT(name), face);
+    return pick(lang, name, COUNT(name), face);
 }
 
-const char *term_face(int face)
+const char *term_face(const Lang *lang, int face)
 {
     static const char *const name[FACE_COUNT] = {
         N_("tea + tea"), N_("silk + silk"), N_("spice + spice"),
@@ -58,63 +59,63 @@ const char *term_face(int face)
         N_("peacock"), N_("conch"), N_("boat"),
         N_("Great Mogul"), N_("Maharani"), N_("Merchant"), N_("Raja Man Singh"),
         N_("Master Builder"), N_("Portuguese")};
-    return pick(name, COUNT(name), face);
+    return pick(lang, name, COUNT(name), face);
 }
 
-const char *term_good(int good)
+const char *term_good(const Lang *lang, int good)
 {
     static const char *const name[GOOD_COUNT] = {N_("tea"), N_("silk"), N_("spice")};
-    return pick(name, COUNT(name), good);
+    return pick(lang, name, COUNT(name), good);
 }
 
-const char *term_good_title(int good)
+const char *term_good_title(const Lang *lang, int good)
 {
     static const char *const name[GOOD_COUNT] = {N_("Tea"), N_("Silk"), N_("Spice")};
-    return pick(name, COUNT(name), good);
+    return pick(lang, name, COUNT(name), good);
 }
 
-const char *term_type(int type)
+const char *term_type(const Lang *lang, int type)
 {
     static const char *const name[TYPE_COUNT] = {N_("temple"), N_("fort"), N_("garden"), N_("tower")};
-    return pick(name, COUNT(name), type);
+    return pick(lang, name, COUNT(name), type);
 }
 
-const char *term_type_title(int type)
+const char *term_type_title(const Lang *lang, int type)
 {
     static const char *const name[TYPE_COUNT] = {N_("Temple"), N_("Fort"), N_("Garden"), N_("Tower")};
-    return pick(name, COUNT(name), type);
+    return pick(lang, name, COUNT(name), type);
 }
 
-const char *term_person(int person)
+const char *term_person(const Lang *lang, int person)
 {
-    return person >= 0 && person < PERSON_COUNT ? term_face(FACE_GREAT_MOGUL + person) : "?";
+    return person >= 0 && person < PERSON_COUNT ? term_face(lang, FACE_GREAT_MOGUL + person) : "?";
 }
 
-const char *term_symbol(int symbol)
+const char *term_symbol(const Lang *lang, int symbol)
 {
-    return symbol >= 0 && symbol < SYMBOL_COUNT ? term_face(FACE_LOTUS + symbol) : "?";
+    return symbol >= 0 && symbol < SYMBOL_COUNT ? term_face(lang, FACE_LOTUS + symbol) : "?";
 }
 
-const char *term_edge(int edge)
+const char *term_edge(const Lang *lang, int edge)
 {
     static const char *const name[EDGE_COUNT] = {N_("north"), N_("east"), N_("south"), N_("west")};
-    return pick(name, COUNT(name), edge);
+    return pick(lang, name, COUNT(name), edge);
 }
 
-const char *term_colour(int colour)
+const char *term_colour(const Lang *lang, int colour)
 {
     static const char *const name[PEN_COLOURS] = {
         N_("blue"), N_("red"), N_("green"), N_("purple"), N_("orange"), N_("black")};
-    return pick(name, COUNT(name), colour);
+    return pick(lang, name, COUNT(name), colour);
 }
 
-const char *term_bot_level(int level)
+const char *term_bot_level(const Lang *lang, int level)
 {
     static const char *const name[] = {N_("easy"), N_("medium"), N_("hard")};   /* seat.h's BotLevel */
-    return pick(name, COUNT(name), level);
+    return pick(lang, name, COUNT(name), level);
 }
 
-const char *term_side(const char *name, bool title)
+const char *term_side(const Lang *lang, const char *name, bool title)
 {
     static const char *const side[][3] = {
         {"sun", N_("sun"), N_("Sun")},
@@ -201,7 +202,7 @@ static const char *const REFUSAL[] = {
     N_("use the pending bonuses first"),
 };
 
-const char *term_refusal(const Refusal *why)
+const char *term_refusal(const Lang *lang, const Refusal *why)
 {
     if (!why || !why->message) return "";
     for (int i = 0; i < COUNT(REFUSAL); i++)
@@ -209,27 +210,27 @@ const char *term_refusal(const Refusal *why)
     return why->message;   /* a new engine message: English until it is added above */
 }
 
-void term_refusal_line(const Refusal *why, char *buf, size_t cap)
+void term_refusal_line(const Lang *lang, const Refusal *why, char *buf, size_t cap)
 {
     /* TRANSLATORS: a refused action: the rule clause (R5.4) stays first, then the reason. */
-    snprintf(buf, cap, _("%s: %s"), why && why->clause ? why->clause : "?", term_refusal(why));
+    snprintf(buf, cap, _("%s: %s"), why && why->clause ? why->clause : "?", term_refusal(lang, why));
 }
 
-void term_rule(const char *clause, const char *says, char *buf, size_t cap)
+void term_rule(const Lang *lang, const char *clause, const char *says, char *buf, size_t cap)
 {
     /* TRANSLATORS: the rule behind a sentence, shown when the player points at "Why?":
      * "Rule R1.1: a game has 2, 3, 4 or 5 players, one sheet each". */
     snprintf(buf, cap, _("Rule %s: %s"), clause, says);
 }
 
-const char *term_why_label(void)
+const char *term_why_label(const Lang *lang)
 {
     /* TRANSLATORS: after a refusal or how the game ended; pointing at it shows the rule
      * behind the sentence. */
     return _("Why?");
 }
 
-void term_list(const char *const *items, int n, char *buf, size_t cap)
+void term_list(const Lang *lang, const char *const *items, int n, char *buf, size_t cap)
 {
     if (cap == 0) return;
     buf[0] = '\0';

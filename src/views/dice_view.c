@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* dice_view.c — the dice on the table (see dice_view.h). Every die has a home that follows
  * from the game state alone (centre slot, elephant, a seat's depot); when the home changes
  * the die flies there, and a fresh roll makes the dice tumble out of the holder's seat into
@@ -289,7 +290,8 @@ static bool face_icons(Art *art, int die, int face, SDL_Rect rect, int full, SDL
         int half = full * 44 / 100, hw = (int)((float)half * squash);
         SDL_Rect a = {cx - hw - 1, cy - half / 2, hw, half};
         SDL_Rect b = {cx + 1, a.y, hw, half};
-        if (!art_icon(art, good_name(goods[0]), icon_step(half)) || !art_icon(art, good_name(goods[1]), icon_step(half)))
+        if (!art_icon(art, good_name(goods[0]), icon_step(half)) || !art_icon(art, good_name(goods[1]),
+            icon_step(half)))
             return false;
         art_draw_icon_scaled(art, good_name(goods[0]), icon_step(half), a, ink);
         art_draw_icon_scaled(art, good_name(goods[1]), icon_step(half), b, ink);
@@ -305,7 +307,7 @@ static bool face_icons(Art *art, int die, int face, SDL_Rect rect, int full, SDL
 }
 
 /* Fallback when an icon is missing: the face drawn with pen strokes or short words. */
-static void face_strokes(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, SDL_Color ink)
+static void face_strokes(const Lang *lang, SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, SDL_Color ink)
 {
     float x = (float)rect.x, y = (float)rect.y, w = (float)rect.w, h = (float)rect.h;
     float pen = w / 12.0f;
@@ -320,11 +322,11 @@ static void face_strokes(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect 
     } else {
         (void)die;
         art_text(art, FONT_BOLD, rect.h / 5, ink, rect.x + rect.w / 2, rect.y + rect.h * 2 / 5, 1,
-                 term_face(face));
+                 term_face(lang, face));
     }
 }
 
-void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, float angle,
+void dice_draw_face(const Lang *lang, SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, float angle,
                     bool lifted)
 {
     SDL_Color body = DIE_COLOUR[die_colour(die)];
@@ -350,7 +352,7 @@ void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect,
     art_frame(r, rect, rect.w > 40 ? 2 : 1, rim);
     /* Before the first roll a die has no face of its own yet: it is shown blank. */
     if (!face_fits_die(face, die)) return;
-    if (!face_icons(art, die, face, rect, full, ink)) face_strokes(r, art, die, face, rect, ink);
+    if (!face_icons(art, die, face, rect, full, ink)) face_strokes(lang, r, art, die, face, rect, ink);
 }
 
 static SDL_Rect centred(float x, float y, float size)
@@ -375,7 +377,7 @@ static void draw_elephant(SDL_Renderer *r, Art *art, const DiceView *v, int hold
     }
 }
 
-void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
+void dice_view_draw(const Lang *lang, SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
                     const bool selectable[DIE_COUNT], int hover)
 {
     dice_view_update(v, g, now_ms);
@@ -398,7 +400,7 @@ void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint3
                 SDL_Rect halo = {rc.x - grow, rc.y - grow, rc.w + 2 * grow, rc.h + 2 * grow};
                 art_fill_round_kept(art, halo, halo.w / 5, ring);
             }
-            dice_draw_face(r, art, d, s->shown_face, rc, s->angle, can && hover == d);
+            dice_draw_face(lang, r, art, d, s->shown_face, rc, s->angle, can && hover == d);
         }
 }
 

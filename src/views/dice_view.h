@@ -12,6 +12,7 @@
 
 #include "art.h"
 #include "game.h"
+#include "i18n.h"
 
 typedef struct {
     float x, y, angle;        /* where a die is drawn now (centre), its tumble angle */
@@ -50,12 +51,12 @@ void dice_view_shift(DiceView *v, uint32_t ms);
  * on every tick so a click hits the die where it lies even before the next frame. */
 void dice_view_update(DiceView *v, const Game *g, uint32_t now_ms);
 /* selectable[d]: draw die d as clickable; hover: die under the mouse or -1. */
-void dice_view_draw(SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
+void dice_view_draw(const Lang *lang, SDL_Renderer *r, Art *art, DiceView *v, const Game *g, uint32_t now_ms,
                     const bool selectable[DIE_COUNT], int hover);
 /* The die under (x, y) or -1; the elephant is DIE_COUNT. Pure. */
 int dice_view_hit(const DiceView *v, int x, int y);
 /* Draws one die face (rounded square in its colour with the face's symbol) at rect. */
-void dice_draw_face(SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, float angle,
+void dice_draw_face(const Lang *lang, SDL_Renderer *r, Art *art, int die, int face, SDL_Rect rect, float angle,
                     bool lifted);
 
 #endif

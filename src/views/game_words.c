@@ -15,9 +15,9 @@
 #include "i18n.h"
 #include "terms.h"
 
-const char *words_person(int person)
+const char *words_person(const Lang *lang, int person)
 {
-    return term_person(person);
+    return term_person(lang, person);
 }
 
 void words_bonus(const Lang *lang, Bonus b, char *buf, size_t cap)
@@ -28,7 +28,7 @@ void words_bonus(const Lang *lang, Bonus b, char *buf, size_t cap)
     case BONUS_KARMA: snprintf(buf, cap, "%s", _("a karma")); break;
     case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("an upgrade")); break;
     case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any palace person")); break;
-    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(lang, b.n)); break;
     case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("the goods of a purple die")); break;
     case BONUS_GOODS_DIFF:
         /* One good is any kind: "different" needs two. */
@@ -61,7 +61,7 @@ void words_bonus_short(const Lang *lang, Bonus b, char *buf, size_t cap)
     case BONUS_KARMA: snprintf(buf, cap, "%s", _("karma")); break;
     case BONUS_UPGRADE: snprintf(buf, cap, "%s", _("upgrade")); break;
     case BONUS_PALACE_ANY: snprintf(buf, cap, "%s", _("any person")); break;
-    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(b.n)); break;
+    case BONUS_PALACE_PERSON: snprintf(buf, cap, "%s", words_person(lang, b.n)); break;
     case BONUS_GOODS_DIE: snprintf(buf, cap, "%s", _("goods die")); break;
     case BONUS_GOODS_DIFF: snprintf(buf, cap, trn("%d good", "%d goods", b.n), b.n); break;
     case BONUS_SELL_ANY: snprintf(buf, cap, _("sell %d"), b.n); break;
@@ -129,22 +129,22 @@ static void goods_list(const Lang *lang, const Action *a, bool counts, char *buf
     for (int good = 0; good < GOOD_COUNT; good++) {
         if (!a->arg[good]) continue;
         /* TRANSLATORS: a number of one good: "2 tea". */
-        if (counts) snprintf(item[n], sizeof item[n], _("%d %s"), a->arg[good], term_good(good));
-        else snprintf(item[n], sizeof item[n], "%s", term_good(good));
+        if (counts) snprintf(item[n], sizeof item[n], _("%d %s"), a->arg[good], term_good(lang, good));
+        else snprintf(item[n], sizeof item[n], "%s", term_good(lang, good));
         items[n] = item[n];
         n++;
     }
-    term_list(items, n, buf, cap);
+    term_list(lang, items, n, buf, cap);
 }
 
 /* A road's edges, "north–east" (R5.1: a road is a set of its field's edges): with the
  * field, what tells two roads drawn in one field apart, in the log and the hint alike. */
-static void road_edges(int mask, char *buf, size_t cap)
+static void road_edges(const Lang *lang, int mask, char *buf, size_t cap)
 {
     size_t len = 0;
     buf[0] = 0;
     for (int e = 0; e < EDGE_COUNT && len < cap; e++)
-        if (mask & (1 << e)) len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "–" : "", term_edge(e));
+        if (mask & (1 << e)) len += (size_t)snprintf(buf + len, cap - len, "%s%s", len ? "–" : "", term_edge(lang, e));
 }
 
 /* The bonuses of `now` that are not among `was` (each of `was` matched once), in words
@@ -184,7 +184,7 @@ static void gained_bonuses(const Lang *lang, const Game *before, const Game *aft
         return;
     if (!n) return;
     char list[320];
-    term_list(items, n, list, sizeof list);
+    term_list(lang, items, n, list, sizeof list);
     /* TRANSLATORS: after an action's log line: the bonuses it gained (to be used now, or
      * lapsing at once, as the next line says). */
     snprintf(buf, cap, _(" — bonus: %s"), list);
@@ -203,12 +203,12 @@ static int elephant_face(const Game *g, int otherwise)
 static bool dice_deed(const Lang *lang, const Game *before, const Action *a, const char *name, char *buf, size_t cap)
 {
     bool you = words_you(lang, name);
-    const char *die = term_die(before->die_face[a->arg[0] % DIE_COUNT]);
+    const char *die = term_die(lang, before->die_face[a->arg[0] % DIE_COUNT]);
     switch (a->kind) {
     case ACT_ROLL:
         if (a->n == 2)
             SUBJECT(buf, cap, you, _("You rolled %s and %s"), _("%s rolled %s and %s"), name,
-                    term_die(a->arg[0]), term_die(a->arg[1]));
+                    term_die(lang, a->arg[0]), term_die(lang, a->arg[1]));
         else
             SUBJECT(buf, cap, you,
                     /* TRANSLATORS: the sentences that begin with "You" are said to the player
@@ -222,19 +222,20 @@ static bool dice_deed(const Lang *lang, const Game *before, const Action *a, con
                 /* TRANSLATORS: karma (R8.2): the die on the elephant and the chosen centre die
                  * are rolled, each named by what it shows ("the purple tea + silk"). */
                 _("%s spent a karma to roll %s from the elephant and %s from the centre"), name,
-                term_die(elephant_face(before, before->die_face[a->arg[0] % DIE_COUNT])), die);
+                term_die(lang, elephant_face(before, before->die_face[a->arg[0] % DIE_COUNT])), die);
         return true;
     case ACT_REROLL:
         SUBJECT(buf, cap, you, _("You spent a karma to roll %s and %s again"),
                 _("%s spent a karma to roll %s and %s again"), name,
-                term_die(before->die_face[before->karma_die[0] % DIE_COUNT]),
-                term_die(before->die_face[before->karma_die[1] % DIE_COUNT]));
+                term_die(lang, before->die_face[before->karma_die[0] % DIE_COUNT]),
+                term_die(lang, before->die_face[before->karma_die[1] % DIE_COUNT]));
         return true;
     case ACT_GOODS_DIE:
         SUBJECT(buf, cap, you, _("You took the goods of a purple die: %s"),
                 /* TRANSLATORS: the goods bonus of either purple die (R9.6): "Asha took the
                  * goods of a purple die: tea + silk". */
-                _("%s took the goods of a purple die: %s"), name, term_face(before->die_face[a->arg[0] % DIE_COUNT]));
+                _("%s took the goods of a purple die: %s"), name, term_face(lang,
+                  before->die_face[a->arg[0] % DIE_COUNT]));
         return true;
     default: return false;
     }
@@ -252,7 +253,7 @@ static void sheet_deed(const Lang *lang, const Game *before, const Game *after, 
     field_name(a->arg[0] % PROVINCE_FIELDS, field);
     switch (a->kind) {
     case ACT_ROAD:
-        road_edges(a->arg[1], list, sizeof list);
+        road_edges(lang, a->arg[1], list, sizeof list);
         SUBJECT(buf, cap, you, _("You drew a road in %s (%s)"),
                 /* TRANSLATORS: a road drawn in a field, with the edges it touches joined by
                  * dashes: "Asha drew a road in B2 (north–east)". */
@@ -260,14 +261,14 @@ static void sheet_deed(const Lang *lang, const Game *before, const Game *after, 
         break;
     case ACT_HALF:
         SUBJECT(buf, cap, you, _("You added a half road to %s, %s edge"), _("%s added a half road to %s, %s edge"),
-                name, field, term_edge(a->arg[1]));
+                name, field, term_edge(lang, a->arg[1]));
         break;
     case ACT_UPGRADE:
-        SUBJECT(buf, cap, you, _("You upgraded %s to %d"), _("%s upgraded %s to %d"), name, term_type(a->arg[0]),
+        SUBJECT(buf, cap, you, _("You upgraded %s to %d"), _("%s upgraded %s to %d"), name, term_type(lang, a->arg[0]),
                 pa->upgrade[a->arg[0] % TYPE_COUNT]);
         break;
     case ACT_PERSON: SUBJECT(buf, cap, you, _("You used the %s"), _("%s used the %s"), name,
-                             words_person(a->arg[0])); break;
+                             words_person(lang, a->arg[0])); break;
     case ACT_BONUS:
         *said_gains = used_bonus(lang, before, pb, pa, a->arg[0], list, sizeof list);
         SUBJECT(buf, cap, you, _("You used a bonus: %s"), _("%s used a bonus: %s"), name, list);
@@ -295,7 +296,8 @@ static void sheet_deed(const Lang *lang, const Game *before, const Game *after, 
         goods_list(lang, a, false, list, sizeof list);
         SUBJECT(buf, cap, you, _("You took %s"), _("%s took %s"), name, list);
         break;
-    case ACT_GOOD: SUBJECT(buf, cap, you, _("You took 1 %s"), _("%s took 1 %s"), name, term_good(a->arg[0])); break;
+    case ACT_GOOD: SUBJECT(buf, cap, you, _("You took 1 %s"), _("%s took 1 %s"), name, term_good(lang,
+                           a->arg[0])); break;
     default:
         if (you) snprintf(buf, cap, "%s", _("You ended the turn"));
         else snprintf(buf, cap, _("%s ended the turn"), name);
@@ -322,21 +324,22 @@ void words_action(const Lang *lang, const Game *before, const Game *after, const
 /* The hint's words for the dice; false for any other action. */
 static bool dice_advice(const Lang *lang, const Game *before, const Action *a, char *buf, size_t cap)
 {
-    const char *die = term_die(before->die_face[a->arg[0] % DIE_COUNT]);
+    const char *die = term_die(lang, before->die_face[a->arg[0] % DIE_COUNT]);
     switch (a->kind) {
     case ACT_TAKE: snprintf(buf, cap, _("Take %s"), die); return true;
     case ACT_KEEP: snprintf(buf, cap, _("Keep %s"), die); return true;
     case ACT_KARMA:
         snprintf(buf, cap, _("Spend a karma to roll %s from the elephant and %s from the centre"),
-                 term_die(elephant_face(before, before->die_face[a->arg[0] % DIE_COUNT])), die);
+                 term_die(lang, elephant_face(before, before->die_face[a->arg[0] % DIE_COUNT])), die);
         return true;
     case ACT_REROLL:
         snprintf(buf, cap, _("Spend a karma to roll %s and %s again"),
-                 term_die(before->die_face[before->karma_die[0] % DIE_COUNT]),
-                 term_die(before->die_face[before->karma_die[1] % DIE_COUNT]));
+                 term_die(lang, before->die_face[before->karma_die[0] % DIE_COUNT]),
+                 term_die(lang, before->die_face[before->karma_die[1] % DIE_COUNT]));
         return true;
     case ACT_GOODS_DIE:
-        snprintf(buf, cap, _("Take the goods of a purple die: %s"), term_face(before->die_face[a->arg[0] % DIE_COUNT]));
+        snprintf(buf, cap, _("Take the goods of a purple die: %s"), term_face(lang,
+                 before->die_face[a->arg[0] % DIE_COUNT]));
         return true;
     case ACT_ROLL: snprintf(buf, cap, "%s", _("Roll the dice")); return true;
     default: return false;
@@ -353,15 +356,15 @@ static void sheet_advice(const Lang *lang, const Game *before, const Game *after
     field_name(a->arg[0] % PROVINCE_FIELDS, field);
     switch (a->kind) {
     case ACT_ROAD:
-        road_edges(a->arg[1], list, sizeof list);
+        road_edges(lang, a->arg[1], list, sizeof list);
         /* TRANSLATORS: advice to draw a road in a field, with the edges it touches joined by
          * dashes: "Draw a road in B2 (north–east)". */
         snprintf(buf, cap, _("Draw a road in %s (%s)"), field, list);
         break;
-    case ACT_HALF: snprintf(buf, cap, _("Add a half road to %s, %s edge"), field, term_edge(a->arg[1])); break;
-    case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(a->arg[0]),
+    case ACT_HALF: snprintf(buf, cap, _("Add a half road to %s, %s edge"), field, term_edge(lang, a->arg[1])); break;
+    case ACT_UPGRADE: snprintf(buf, cap, _("Upgrade %s to %d"), term_type(lang, a->arg[0]),
                                pa->upgrade[a->arg[0] % TYPE_COUNT]); break;
-    case ACT_PERSON: snprintf(buf, cap, _("Use the %s"), words_person(a->arg[0])); break;
+    case ACT_PERSON: snprintf(buf, cap, _("Use the %s"), words_person(lang, a->arg[0])); break;
     case ACT_BONUS:
         *said_gains = used_bonus(lang, before, pb, pa, a->arg[0], list, sizeof list);
         snprintf(buf, cap, _("Use a bonus: %s"), list);
@@ -381,7 +384,7 @@ static void sheet_advice(const Lang *lang, const Game *before, const Game *after
         goods_list(lang, a, false, list, sizeof list);
         snprintf(buf, cap, _("Take %s"), list);
         break;
-    case ACT_GOOD: snprintf(buf, cap, _("Take 1 %s"), term_good(a->arg[0])); break;
+    case ACT_GOOD: snprintf(buf, cap, _("Take 1 %s"), term_good(lang, a->arg[0])); break;
     default: snprintf(buf, cap, "%s", _("End the turn")); break;
     }
 }
@@ -464,7 +467,7 @@ bool words_no_effect(const Lang *lang, const Game *before, const Game *after, co
     if (!turn_over || memcmp(&before->player[seat], &after->player[seat], sizeof(Player)) != 0)
         return false;
     int die = a->arg[0] % DIE_COUNT;
-    const char *named = term_die(before->die_face[die]), *reason = die_reason(lang, before, die);
+    const char *named = term_die(lang, before->die_face[die]), *reason = die_reason(lang, before, die);
     bool you = words_you(lang, name);
     if (a->kind == ACT_TAKE)
         SUBJECT(buf, cap, you, _("You took %s, which has no effect: %s"),

@@ -47,7 +47,7 @@ void words_lapse(const Lang *lang, Bonus b, const Game *g, int seat, const char 
 
 /* A person's title ("Raja Man Singh"), a bonus in words ("2 fame", "a half road") and a
  * bonus as the short label under its icon on a chip ("+2 fame", "sell 3 same"). */
-const char *words_person(int person);
+const char *words_person(const Lang *lang, int person);
 void words_bonus(const Lang *lang, Bonus b, char *buf, size_t cap);
 void words_bonus_short(const Lang *lang, Bonus b, char *buf, size_t cap);
 

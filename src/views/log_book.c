@@ -210,7 +210,7 @@ void log_book_write(const Lang *lang, const LogBook *b, int i, char *buf, size_t
     char what[LOG_BOOK_CHARS];
     switch ((LogKind)it->kind) {
     case LOG_FIRST_ROUND:
-        words_first_round(lang, it->before.round, term_side(b->sheets->sheet[it->before.setup.sheet].name, false),
+        words_first_round(lang, it->before.round, term_side(lang, b->sheets->sheet[it->before.setup.sheet].name, false),
                           name_of(b, it->before.holder), buf, cap);
         break;
     case LOG_ACTION:
@@ -243,7 +243,7 @@ void log_book_write(const Lang *lang, const LogBook *b, int i, char *buf, size_t
         else
             /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
              * road must join your residence". */
-            snprintf(buf, cap, _("Not allowed: %s"), term_refusal(&why));
+            snprintf(buf, cap, _("Not allowed: %s"), term_refusal(lang, &why));
         break;
     }
     }

@@ -111,31 +111,32 @@ static MoveWhy why_karma(const Lang *lang, const Game *g, const Action *best, co
         /* TRANSLATORS: why a karma spent is the best move: the elephant's die and the centre
          * die it rolls again ("the orange Maharani", "the blue fish"). */
         snprintf(buf, cap, _("A karma rolls %s and %s again: that can give a better face than any die left to take."),
-                 term_die(g->die_face[e]), term_die(g->die_face[best->arg[0] % DIE_COUNT]));
+                 term_die(lang, g->die_face[e]), term_die(lang, g->die_face[best->arg[0] % DIE_COUNT]));
         return MOVE_WHY_KARMA_ROLL;
     }
     if (kb == ACT_KARMA && ko == ACT_KARMA && e >= 0) {
         /* TRANSLATORS: why one centre die is the better one to roll again with a karma. */
         snprintf(buf, cap, _("A karma is better spent rolling %s again than %s."),
-                 term_die(g->die_face[best->arg[0] % DIE_COUNT]), term_die(g->die_face[other->arg[0] % DIE_COUNT]));
+                 term_die(lang, g->die_face[best->arg[0] % DIE_COUNT]), term_die(lang,
+                          g->die_face[other->arg[0] % DIE_COUNT]));
         return MOVE_WHY_KARMA_ROLL;
     }
     if (kb == ACT_TAKE && ko == ACT_KARMA) {
         /* TRANSLATORS: why taking a die beats spending a karma on a new roll. */
         snprintf(buf, cap, _("It takes %s: that does more than a karma spent on a new roll."),
-                 term_die(g->die_face[best->arg[0] % DIE_COUNT]));
+                 term_die(lang, g->die_face[best->arg[0] % DIE_COUNT]));
         return MOVE_WHY_KARMA_TAKE;
     }
     if (kb == ACT_KEEP && ko == ACT_REROLL) {
         /* TRANSLATORS: why keeping a rolled die beats another karma for another roll. */
         snprintf(buf, cap, _("It keeps %s: that does more than another karma for another roll."),
-                 term_die(g->die_face[best->arg[0] % DIE_COUNT]));
+                 term_die(lang, g->die_face[best->arg[0] % DIE_COUNT]));
         return MOVE_WHY_KEEP;
     }
     if (kb == ACT_REROLL && ko == ACT_KEEP) {
         /* TRANSLATORS: why another karma roll beats keeping the die named. */
         snprintf(buf, cap, _("Another karma for another roll can give a better face than %s."),
-                 term_die(g->die_face[other->arg[0] % DIE_COUNT]));
+                 term_die(lang, g->die_face[other->arg[0] % DIE_COUNT]));
         return MOVE_WHY_REROLL;
     }
     return MOVE_WHY_GENERAL;
@@ -268,7 +269,7 @@ static bool why_last_die(const Lang *lang, const Game *g, const Game *b, const G
     /* TRANSLATORS: why taking this die is best: nobody after the player this round can take one
      * of its colour. */
     snprintf(buf, cap, _("It takes %s, the last die of its colour, away from the players after you."),
-             term_die(g->die_face[die]));
+             term_die(lang, g->die_face[die]));
     return true;
 }
 

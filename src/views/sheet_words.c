@@ -25,7 +25,7 @@ static void bonus_words(const Lang *lang, Bonus b, char *buf, int cap)
     case BONUS_UPGRADE: snprintf(buf, c, "%s", _("upgrade")); return;
     case BONUS_GOODS_DIE: snprintf(buf, c, "%s", _("gain the goods of a purple die")); return;
     case BONUS_PALACE_ANY: snprintf(buf, c, "%s", _("use any palace person")); return;
-    case BONUS_PALACE_PERSON: snprintf(buf, c, _("use the %s"), term_person(b.n % PERSON_COUNT)); return;
+    case BONUS_PALACE_PERSON: snprintf(buf, c, _("use the %s"), term_person(lang, b.n % PERSON_COUNT)); return;
     case BONUS_GOODS_DIFF:
         /* One good is any kind: "different" needs two. */
         snprintf(buf, c, trn("gain %d good of your choice", "gain %d different goods", b.n), b.n);
@@ -58,7 +58,7 @@ static void yield_words(const Lang *lang, const Yield *y, char *buf, int cap)
         bonus_words(lang, y->part[i], part[i], sizeof part[i]);
         parts[i] = part[i];
     }
-    term_list(parts, n, buf, (size_t)cap);
+    term_list(lang, parts, n, buf, (size_t)cap);
 }
 
 static void describe_field(const Lang *lang, const Sheet *sh, int i, char *buf, int cap)
@@ -86,7 +86,7 @@ static void describe_field(const Lang *lang, const Sheet *sh, int i, char *buf, 
         break;
     default:
         snprintf(buf, (size_t)cap, _("%s: %s — scores its upgrade value (1–3) in fame when first built"), name,
-                 term_type(f->kind - FIELD_TEMPLE));
+                 term_type(lang, f->kind - FIELD_TEMPLE));
         break;
     }
 }
@@ -100,16 +100,16 @@ static void describe_edge(const Lang *lang, const Sheet *sh, int field, int edge
     if (field_neighbour(field, edge) >= 0) {
         char other[3];
         field_name(field_neighbour(field, edge), other);
-        snprintf(buf, (size_t)cap, _("%s %s edge: a road here joins %s"), name, term_edge(edge), other);
+        snprintf(buf, (size_t)cap, _("%s %s edge: a road here joins %s"), name, term_edge(lang, edge), other);
     } else if (b.kind == BONUS_NONE) {
         snprintf(buf, (size_t)cap, _("%s %s border: no bonus — a road may not point here"), name,
-                 term_edge(edge));
+                 term_edge(lang, edge));
     } else {
         bonus_words(lang, b, words, sizeof words);
         snprintf(buf, (size_t)cap,
                  border_icon ? _("%s %s border bonus: %s — gained when a road reaches it")
                              : _("%s %s border: %s — gained when a road reaches it"),
-                 name, term_edge(edge), words);
+                 name, term_edge(lang, edge), words);
     }
 }
 
@@ -118,14 +118,14 @@ static void describe_market(const Lang *lang, const Sheet *sh, Spot s, char *buf
     char words[200];
     int g = s.a % GOOD_COUNT;
     if (s.kind == SPOT_SLOT) {
-        snprintf(buf, (size_t)cap, _("%s slot %d: selling from here pays %d money"), term_good_title(g),
+        snprintf(buf, (size_t)cap, _("%s slot %d: selling from here pays %d money"), term_good_title(lang, g),
                  s.b + 1, sh->coin[s.b % MARKET_MAX_SLOTS]);
         return;
     }
     int t = s.b % MARKET_MAX_TENTS;
     bonus_words(lang, sh->tent_bonus[g][t], words, sizeof words);
     snprintf(buf, (size_t)cap, _("%s tent %d (slots %d–%d): %s when its last slot is sold"),
-             term_good_title(g), t + 1, tent_first(sh, t) + 1, sh->tent_last[t] + 1, words);
+             term_good_title(lang, g), t + 1, tent_first(sh, t) + 1, sh->tent_last[t] + 1, words);
 }
 
 static const char *const PERSON_DOES[PERSON_COUNT] = {
@@ -143,9 +143,9 @@ static void describe_palace(const Lang *lang, const Sheet *sh, Spot s, char *buf
     if (s.kind == SPOT_PERSON) {
         int p = s.a % PERSON_COUNT;
         if (s.b >= PALACE_BOXES)
-            snprintf(buf, (size_t)cap, "%s: %s", term_person(p), tr(PERSON_DOES[p]));
+            snprintf(buf, (size_t)cap, "%s: %s", term_person(lang, p), tr(PERSON_DOES[p]));
         else
-            snprintf(buf, (size_t)cap, _("%s, box %d: %s"), term_person(p), s.b + 1, tr(PERSON_DOES[p]));
+            snprintf(buf, (size_t)cap, _("%s, box %d: %s"), term_person(lang, p), s.b + 1, tr(PERSON_DOES[p]));
         return;
     }
     bonus_words(lang, sh->palace_column[s.a % 2][s.b % PALACE_BOXES], words, sizeof words);
@@ -185,7 +185,7 @@ static void describe_river(const Lang *lang, const Sheet *sh, int f, char *buf, 
     }
     char words[320];
     yield_words(lang, &sh->river_yield[f], words, sizeof words);
-    snprintf(buf, (size_t)cap, _("River %d: %s — %s"), f, term_symbol(sh->river_symbol[f]), words);
+    snprintf(buf, (size_t)cap, _("River %d: %s — %s"), f, term_symbol(lang, sh->river_symbol[f]), words);
 }
 
 static void describe_small(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap)
@@ -198,7 +198,7 @@ static void describe_small(const Lang *lang, const Sheet *sh, Spot s, char *buf,
         snprintf(buf, (size_t)cap,
                  s.b == 1 ? _("%s %d (marked from the start): each %s built scores %d fame")
                           : _("%s %d: once marked, each %s built scores %d fame"),
-                 term_type_title(s.a % TYPE_COUNT), s.b, term_type(s.a % TYPE_COUNT), s.b);
+                 term_type_title(lang, s.a % TYPE_COUNT), s.b, term_type(lang, s.a % TYPE_COUNT), s.b);
         return;
     case SPOT_UPGRADE_COLUMN:
         bonus_words(lang, sh->upgrade_column[s.a % 2], words, sizeof words);

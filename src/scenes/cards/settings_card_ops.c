@@ -14,7 +14,7 @@ static void focus(const void *self, FocusList *list)
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             char label[200], words[300];
-            focus_chosen_words(settings_words_choice((SettingsRow)row, c),
+            focus_chosen_words(i18n_process(), settings_words_choice((SettingsRow)row, c),
                                settings_choice_chosen(&s->chosen, (SettingsRow)row, c), label, sizeof label);
             snprintf(words, sizeof words, "%s: %s", settings_words_row((SettingsRow)row), label);
             focus_list_add(list, s->layout.choice[row][c], words);

@@ -53,7 +53,7 @@ static void game_words(const RecordInfo *g, char *buf, size_t cap)
     const char *names[GAME_MAX_PLAYERS];
     for (int i = 0; i < st->players; i++) names[i] = st->name[i];
     char list[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 40], won[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 80] = "";
-    term_list(names, st->players, list, sizeof list);
+    term_list(i18n_process(), names, st->players, list, sizeof list);
     int w[GAME_MAX_PLAYERS], n = winners(g->result, w);
     const char *first[GAME_MAX_PLAYERS];
     int named = 0;
@@ -63,7 +63,7 @@ static void game_words(const RecordInfo *g, char *buf, size_t cap)
         snprintf(won, sizeof won, _("%s won"), first[0]);
     } else if (named > 1) {
         char together[GAME_MAX_PLAYERS * RECORD_NAME_MAX + 40];
-        term_list(first, named, together, sizeof together);
+        term_list(i18n_process(), first, named, together, sizeof together);
         snprintf(won, sizeof won, _("%s shared the win"), together);
     }
     /* The finished moment to the minute: "2026-11-23 13:08". */

@@ -324,7 +324,7 @@ void end_scene_say_saved(EndScene *e, bool ok, int cause)
 
 void end_scene_saved_words(const EndScene *e, char *buf, size_t cap)
 {
-    if (e->saved_said) save_words_record(e->saved_ok, e->saved_cause, buf, cap);
+    if (e->saved_said) save_words_record(i18n_process(), e->saved_ok, e->saved_cause, buf, cap);
     else snprintf(buf, cap, "%s", "");
 }
 

@@ -98,7 +98,7 @@ void end_daily_line(const EndScene *e, char *buf, size_t cap)
     /* TRANSLATORS: the line a player copies to share Today's dice: the date, the sheet side,
      * your race, the hard bot's, the par and how it ended. Keep "Rajas" and the dots. */
     snprintf(buf, cap, _("Rajas · %s · %s · you %d – hard %d · par %s · %s"), e->daily.date,
-             term_side(e->sheets->sheet[e->final.setup.sheet].name, false), game_race(&e->final, DAILY_PERSON),
+             term_side(i18n_process(), e->sheets->sheet[e->final.setup.sheet].name, false), game_race(&e->final, DAILY_PERSON),
              game_race(&e->final, DAILY_BOT), par, outcome);
 }
 

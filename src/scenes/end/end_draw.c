@@ -48,7 +48,7 @@ static SDL_Rect subtitle_box(const EndScene *e)
 {
     const EndLayout *l = &e->layout;
     int why_w = 0, h = 0;
-    art_text_size(e->art, FONT_REGULAR, type_px(e->art, l->unit, TYPE_BODY), term_why_label(), &why_w, &h);
+    art_text_size(e->art, FONT_REGULAR, type_px(e->art, l->unit, TYPE_BODY), term_why_label(i18n_process()), &why_w, &h);
     SDL_Rect box = l->subtitle;
     box.w -= why_w + 2 * l->unit;
     return box;
@@ -75,7 +75,7 @@ SDL_Rect end_why_rect(const EndScene *e, int *px_out)
     if (px == 0) px = type_px_plain(u, TYPE_FINE);   /* as end_text_draw draws it */
     int sub_w = 0, why_w = 0, h = 0;
     art_text_size(e->art, FONT_REGULAR, px, sub, &sub_w, &h);
-    art_text_size(e->art, FONT_REGULAR, px, term_why_label(), &why_w, &h);
+    art_text_size(e->art, FONT_REGULAR, px, term_why_label(i18n_process()), &why_w, &h);
     /* At the sentence's size: after it on its line, or at the right when it wraps. */
     int x = height <= px * 5 / 4 ? box.x + sub_w + 2 * u : l->subtitle.x + l->subtitle.w - why_w;
     if (px_out) *px_out = px;
@@ -94,7 +94,7 @@ static void draw_subtitle(EndScene *e, SDL_Renderer *r)
     int px;
     SDL_Rect why = end_why_rect(e, &px);
     SDL_Color c = e->why_open || rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
-    art_text(e->art, FONT_REGULAR, px, c, why.x, why.y, 0, term_why_label());
+    art_text(e->art, FONT_REGULAR, px, c, why.x, why.y, 0, term_why_label(i18n_process()));
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
     SDL_RenderDrawLine(r, why.x, why.y + px + 2, why.x + why.w, why.y + px + 2);
 }

@@ -39,7 +39,7 @@ static void focus(const void *self, FocusList *list)
          * does. Last, so Play again stays the first stop. */
         char why[480], rule[400];
         end_words_why(rule, sizeof rule);
-        snprintf(why, sizeof why, "%s %s", term_why_label(), rule);
+        snprintf(why, sizeof why, "%s %s", term_why_label(i18n_process()), rule);
         focus_list_add(list, end_why_rect(e, NULL), why);
         return;
     }

@@ -27,7 +27,7 @@ void end_words_title(int winners, const char *first, const char *second, char *b
 
 void end_words_subtitle(int round, const char *side, bool crossed, char *buf, size_t cap)
 {
-    const char *shown = term_side(side, false);
+    const char *shown = term_side(i18n_process(), side, false);
     if (crossed)
         snprintf(buf, cap, _("The game ended after round %d on the %s side. Ranked by overlap, then karma "
                              "collected, then karma used."), round, shown);
@@ -39,7 +39,7 @@ void end_words_subtitle(int round, const char *side, bool crossed, char *buf, si
 
 void end_words_why(char *buf, size_t cap)
 {
-    term_rule("R3.5", _("players are ranked by overlap, the larger first; on equal overlap, the one who collected "
+    term_rule(i18n_process(), "R3.5", _("players are ranked by overlap, the larger first; on equal overlap, the one who collected "
                         "more karma is ahead, then the one who used more; players equal in all three share the "
                         "place"),
               buf, cap);

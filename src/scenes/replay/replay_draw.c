@@ -125,7 +125,7 @@ static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
     for (int d = 0; d < DIE_COUNT; d++) {
         SDL_Rect rc = {p.x + d % per_row * cell + (cell - size) / 2, p.y + d / per_row * row_h + u, size, size};
         bool away = g->die_at[d] != DIE_AT_CENTRE;
-        dice_draw_face(renderer, r->art, d, g->die_face[d], rc, 0.0f, false);
+        dice_draw_face(i18n_process(), renderer, r->art, d, g->die_face[d], rc, 0.0f, false);
         if (away) art_fill_round(renderer, rc, rc.w / 6, (SDL_Color){40, 30, 24, 120});
         if (d == best) art_frame(renderer, layout_rect(rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6), 3, BETTER);
         ui_text_type(r->art, FONT_REGULAR, u, TYPE_FINE, TYPE_FINE, away ? LIGHT : (SDL_Color){255, 246, 226, 255},

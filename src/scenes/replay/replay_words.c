@@ -17,7 +17,7 @@ void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
     const char *names[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->seats.players && s < GAME_MAX_PLAYERS; s++) names[s] = g->seats.name[s];
     char list[GAME_MAX_PLAYERS * SEAT_NAME_MAX + 64];
-    term_list(names, g->seats.players, list, sizeof list);
+    term_list(i18n_process(), names, g->seats.players, list, sizeof list);
     if (g->info.finished[0])
         /* TRANSLATORS: the replay viewer's title: the players' names, then the date and time the game ended. */
         snprintf(buf, cap, _("Replay: %s · finished %s"), list, g->info.finished);
@@ -128,7 +128,7 @@ void replay_words_problem(const char *path, const RecordProblem *why, char *buf,
             snprintf(buf, cap,
                      _("The game in %s cannot be replayed: its move on line %d is not allowed by the rules of "
                        "this version (%s). It was probably recorded by an older version of the game."),
-                     path, why->line, term_refusal(&r));
+                     path, why->line, term_refusal(i18n_process(), &r));
         } else if (why->line > 0) {
             snprintf(buf, cap, _("The game in %s cannot be replayed: line %d is not a move this version understands."),
                      path, why->line);

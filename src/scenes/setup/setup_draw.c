@@ -168,7 +168,7 @@ static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lin
     const GameSetup *g = &s->setup;
     wrapped(s, r, FONT_BOLD, DIM, l->side_label, _("Sheet side (everyone plays the same side)"));
     for (int i = 0; i < l->sheets; i++)
-        toggle(s, r, l->sheet[i], l->sheet[i], term_side(s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
+        toggle(s, r, l->sheet[i], l->sheet[i], term_side(i18n_process(), s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
     /* The chosen side as it will look at the start: an unmarked player of a real game.
      * Stacked, under the hints, which give way to a message: then the picture does too. */
     if (l->stacked && s->message[0]) return;
@@ -211,7 +211,7 @@ static int draw_message(SetupScene *s, SDL_Renderer *r)
         int px = l->body_px, y = l->message.y + used + l->unit / 2;
         s->message_drawn = layout_rect(l->message.x, l->message.y, l->message.w, y + px + l->unit / 2 - l->message.y);
         SDL_Color why = hot(s, s->message_drawn) ? LIGHT : DIM;
-        int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label());
+        int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label(i18n_process()));
         SDL_SetRenderDrawColor(r, why.r, why.g, why.b, 255);
         SDL_RenderDrawLine(r, l->message.x, y + px + 2, l->message.x + w, y + px + 2);
         used = s->message_drawn.h;

@@ -38,7 +38,7 @@ static void add_seat(FocusList *list, const SetupLayout *l, const GameSetup *g, 
         char tip[400] = "";
         SetupHit h = {HIT_KIND, s, k};
         if (g) setup_words_tip(g, h, tip, sizeof tip);
-        focus_chosen_words(setup_words_kind(k), on, label, sizeof label);
+        focus_chosen_words(i18n_process(), setup_words_kind(k), on, label, sizeof label);
         snprintf(words, sizeof words, "%s: %s", label, tip);
         add_setup(list, l, NULL, l->kind[s][k], HIT_KIND, words);
     }
@@ -53,10 +53,10 @@ static void setup_items(FocusList *list, const SetupLayout *l, const GameSetup *
     add_setup(list, l, NULL, l->start, HIT_START, _("Start the game"));
     for (int s = 0; s < l->players; s++) add_seat(list, l, g, s);
     add_setup(list, l, NULL, l->add, HIT_ADD, _("+ Add a player"));
-    focus_chosen_words(_("Random start"), g && g->first == SETUP_FIRST_RANDOM, label, sizeof label);
+    focus_chosen_words(i18n_process(), _("Random start"), g && g->first == SETUP_FIRST_RANDOM, label, sizeof label);
     add_setup(list, l, NULL, l->random_first, HIT_RANDOM_FIRST, label);
     for (int i = 0; i < l->sheets; i++) {
-        focus_chosen_words(sheets ? term_side(sheets->sheet[i].name, true) : "", g && g->sheet == i, label,
+        focus_chosen_words(i18n_process(), sheets ? term_side(i18n_process(), sheets->sheet[i].name, true) : "", g && g->sheet == i, label,
                            sizeof label);
         add_setup(list, l, NULL, l->sheet[i], HIT_SHEET, label);
     }

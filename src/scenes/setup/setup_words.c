@@ -53,7 +53,7 @@ bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap)
         return true;
     case HIT_COLOUR:
         snprintf(buf, cap, _("%s writes in %s. Click for the next free colour"), name,
-                 term_colour(g->seat[h.seat].colour % PEN_COLOURS));
+                 term_colour(i18n_process(), g->seat[h.seat].colour % PEN_COLOURS));
         return true;
     case HIT_NAME:
         snprintf(buf, cap, "%s", _("Click to type a name"));
@@ -91,5 +91,5 @@ const char *setup_words_seats_refused(bool too_many)
 
 void setup_words_seats_why(char *buf, size_t cap)
 {
-    term_rule("R1.1", _("a game has 2, 3, 4 or 5 players, one sheet each"), buf, cap);
+    term_rule(i18n_process(), "R1.1", _("a game has 2, 3, 4 or 5 players, one sheet each"), buf, cap);
 }

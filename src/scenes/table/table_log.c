@@ -207,7 +207,7 @@ void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap)
         if (it->kind != LOG_REFUSED) return;
         /* A refusal's detail: the rule behind it, in the rules' words (R-clause first). */
         Refusal why = {it->clause, it->said};
-        table_words_why(it->clause, term_refusal(&why), buf, cap);
+        table_words_why(it->clause, term_refusal(i18n_process(), &why), buf, cap);
         return;
     }
 }

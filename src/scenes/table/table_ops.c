@@ -41,7 +41,7 @@ static SceneRequest tick(void *self, uint32_t now, bool covered)
     table_stop(t);
     if (t->outcome == TABLE_OVER) return scene_request(SCENE_ASK_OVER);
     char left[SCENE_TEXT_MAX];
-    save_words_left(&t->saved, left, sizeof left);
+    save_words_left(i18n_process(), &t->saved, left, sizeof left);
     return scene_request_setup(left, !t->saved.ok);
 }
 

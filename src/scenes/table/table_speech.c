@@ -24,7 +24,7 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
         table_words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
-                 term_bot_level((t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
+                 term_bot_level(i18n_process(), (t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else if (g->waiting == WAIT_ACTION && g->step.kind == STEP_HALVES)
         /* What the legal moves allow: a half road on a built field, both as one road, or
          * only the latter (the sun's residence alone takes no half road, R5.4). */
@@ -68,7 +68,7 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
     int seats[GAME_MAX_PLAYERS - 1];
     switch (it->group) {
     case TF_DIE:
-        snprintf(buf, cap, "%s", term_die_title(g->die_face[it->id % DIE_COUNT]));
+        snprintf(buf, cap, "%s", term_die_title(i18n_process(), g->die_face[it->id % DIE_COUNT]));
         break;
     case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
     case TF_PENDING: words_bonus(i18n_process(), g->pending[it->id], buf, cap); break;
@@ -105,7 +105,7 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
             snprintf(buf, cap, _("The elephant: %s starts the round. Karma: roll its die with a centre die"), holder);
     } else if (hit >= 0) {
         /* A die's tooltip: the die by what it shows, "The green curve". */
-        snprintf(buf, cap, "%s", term_die_title(g->die_face[hit]));
+        snprintf(buf, cap, "%s", term_die_title(i18n_process(), g->die_face[hit]));
     } else if (rect_contains(l->log, x, y)) {
         table_log_detail(t, x, y, buf, cap);
     } else if (rect_contains(l->sheet, x, y)) {

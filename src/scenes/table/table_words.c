@@ -181,7 +181,7 @@ void table_words_refused(const Refusal *why, char *buf, size_t cap)
 {
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
-    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(why));
+    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(i18n_process(), why));
 }
 
 void table_words_sale_over(int most, char *buf, size_t cap)
@@ -216,5 +216,5 @@ void table_words_why(const char *clause, const char *reason, char *buf, size_t c
 {
     /* The rule in the rules' own words where they are held; else the reason given. */
     const char *says = rule_words(i18n_process(), clause);
-    term_rule(clause, says ? says : reason, buf, cap);
+    term_rule(i18n_process(), clause, says ? says : reason, buf, cap);
 }
