@@ -52,11 +52,11 @@ static void damaged(PlayerFile which, char *buf, size_t cap)
     snprintf(d.path, sizeof d.path, FOLDER "%s", files_name(which));
     snprintf(d.why, sizeof d.why, "%s:3: a NUL byte", d.path);
     snprintf(d.kept_as, sizeof d.kept_as, "%s.broken-20261127-213300", d.path);
-    damaged_say(&d, buf, cap);
+    damaged_say(i18n_process(), &d, buf, cap);
     char other[MESSAGE_MAX];
     d.kept = false;
     snprintf(d.not_kept, sizeof d.not_kept, "%.300s: Read-only file system", d.kept_as);
-    damaged_say(&d, other, sizeof other);
+    damaged_say(i18n_process(), &d, other, sizeof other);
     if (strlen(other) > strlen(buf)) snprintf(buf, cap, "%s", other);
 }
 
@@ -177,16 +177,16 @@ static void test_a_cut_off_line_is_said_in_plain_words(void **state)
     snprintf(d.kept_as, sizeof d.kept_as, "/home/p/autosave.txt.broken-20261127-213300");
     char text[MESSAGE_MAX];
     test_language("en");
-    damaged_say(&d, text, sizeof text);
+    damaged_say(i18n_process(), &d, text, sizeof text);
     assert_string_equal(text, "The saved game could not be read (/home/p/autosave.txt: line 31 is cut off or damaged "
                               "(unknown action)). The damaged file is kept as "
                               "/home/p/autosave.txt.broken-20261127-213300");
     test_language("nl");
-    damaged_say(&d, text, sizeof text);
+    damaged_say(i18n_process(), &d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt: regel 31 is afgebroken of beschadigd (unknown action))"));
     test_language("en");
     snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:3: a NUL byte");
-    damaged_say(&d, text, sizeof text);
+    damaged_say(i18n_process(), &d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt:3: a NUL byte)"));
 }
 

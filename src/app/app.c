@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* app.c — opening and closing the program, the window and its pixels, the keys that work
  * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
  * on screen. The scene switches are in flow.c. */
@@ -24,7 +25,7 @@
 
 /* Says why the program cannot run: on the terminal and, when there is a display, in a box,
  * because a player who started it from a menu never sees the terminal. */
-static void fatal(const char *what, const char *detail)
+static void fatal(const Lang *lang, const char *what, const char *detail)
 {
     fprintf(stderr, "rajas: %s\n%s\n", what, detail);
     char text[4400];
@@ -35,14 +36,14 @@ static void fatal(const char *what, const char *detail)
 
 /* SDL found no display and chose a driver that shows nothing (cli_video_driver_allowed):
  * the game would play on unseen, so it says why and does not start. */
-static void no_display(void)
+static void no_display(const Lang *lang)
 {
     char detail[512];
     snprintf(detail, sizeof detail,
              "SDL chose its \"%s\" video driver, which shows nothing. Start the game in a desktop session "
              "(DISPLAY or WAYLAND_DISPLAY set), or set SDL_VIDEODRIVER=%s to run it without a screen on purpose.",
              SDL_GetCurrentVideoDriver(), SDL_GetCurrentVideoDriver());
-    fatal(_("There is no display to show the game on."), detail);
+    fatal(lang, _("There is no display to show the game on."), detail);
 }
 
 /* Window points → output pixels, for the scale of the current window. */
@@ -87,6 +88,7 @@ static void per_monitor_dpi(void)
 
 static bool open_window(App *a, const CliOptions *o)
 {
+    const Lang *lang = a->win.lang;
     Uint32 flags = SDL_WINDOW_RESIZABLE | SDL_WINDOW_ALLOW_HIGHDPI;
     if (o->fullscreen) flags |= SDL_WINDOW_FULLSCREEN_DESKTOP;
     int w = o->window_w, h = o->window_h;
@@ -166,6 +168,8 @@ static bool make_scenes(App *a)
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
+    a->win.lang = i18n_process();
+    const Lang *lang = a->win.lang;
     a->win.style = style_make(false);
     par_job_init(&a->daily.par);
     a->run.seeded = o->seeded;
@@ -175,16 +179,16 @@ int app_open(App *a, const CliOptions *o)
     char err[4096];
     FilesDamage broken;
     if (!data_find(a->dirs.data, sizeof a->dirs.data, err, sizeof err)) {
-        fatal(_("The game's data folder (assets) was not found."), err);
+        fatal(lang, _("The game's data folder (assets) was not found."), err);
         return 1;
     }
     per_monitor_dpi();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
-        fatal(_("SDL could not start the video system."), SDL_GetError());
+        fatal(lang, _("SDL could not start the video system."), SDL_GetError());
         return 1;
     }
     if (!cli_video_driver_allowed(SDL_GetCurrentVideoDriver(), getenv("SDL_VIDEODRIVER"))) {
-        no_display();
+        no_display(lang);
         SDL_Quit();
         return 1;
     }
@@ -194,10 +198,10 @@ int app_open(App *a, const CliOptions *o)
     read_settings(a, &broken);
     apply_look(a);
     app_set_language(a, a->run.lang[0] ? a->run.lang : settings_file_language_word(a->settings.language));
-    if (broken.found) damaged_say(&broken, a->told.file_note, sizeof a->told.file_note);
+    if (broken.found) damaged_say(lang, &broken, a->told.file_note, sizeof a->told.file_note);
     files_sweep_temps(a->dirs.user);   /* what a killed program left half-written */
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
-        fatal(_("The player sheets could not be loaded."), err);
+        fatal(lang, _("The player sheets could not be loaded."), err);
         SDL_Quit();
         return 1;
     }
@@ -214,13 +218,13 @@ int app_open(App *a, const CliOptions *o)
         }
     }
     if (!open_window(a, o)) {
-        fatal(_("SDL could not open a window."), SDL_GetError());
+        fatal(lang, _("SDL could not open a window."), SDL_GetError());
         app_close(a);
         return 1;
     }
     a->art = art_open(a->win.renderer, a->dirs.data, err, sizeof err);
     if (!a->art) {
-        fatal(_("The game's fonts or icons are missing or damaged."), err);
+        fatal(lang, _("The game's fonts or icons are missing or damaged."), err);
         app_close(a);
         return 1;
     }
@@ -239,7 +243,7 @@ int app_open(App *a, const CliOptions *o)
     session_init(&a->practice.session, &a->sheets);
     session_init(&a->puzzles.session, &a->sheets);
     if (!make_scenes(a)) {
-        fatal(_("There is not enough memory to start the game."), "");
+        fatal(lang, _("There is not enough memory to start the game."), "");
         app_close(a);
         return 1;
     }
@@ -254,13 +258,15 @@ int app_open(App *a, const CliOptions *o)
 
 bool app_set_language(App *a, const char *choice)
 {
+    const Lang *lang = a->win.lang;
     char err[1600];
-    const char *lang = i18n_pick(choice);
-    bool ok = i18n_load(a->dirs.data, lang, err, sizeof err);
+    const char *code = i18n_pick(choice);
+    /* Loaded into the App's own Lang, so every scene's pointer to it follows the switch. */
+    bool ok = lang_load(a->win.lang, a->dirs.data, code, err, sizeof err);
     /* A missing or damaged catalogue costs the translation, never the game: the language
      * before (English at start) stays. */
-    if (!ok) SDL_Log("rajas: cannot use language %s: %s", lang, err);
-    if (!ok) troubles_catalogue(a, lang, err, SDL_GetTicks());
+    if (!ok) SDL_Log("rajas: cannot use language %s: %s", code, err);
+    if (!ok) troubles_catalogue(a, code, err, SDL_GetTicks());
     if (a->win.window) SDL_SetWindowTitle(a->win.window, _("Rajas of the Ganges — The Dice Charmers"));
     /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
      * art.c's text textures, which are cached by the string itself) follows by itself. */
@@ -272,7 +278,8 @@ bool app_set_language(App *a, const char *choice)
 void app_apply_settings(App *a)
 {
     /* --lang holds for the run until a language is clicked on the card (app_change_settings). */
-    if (!a->run.lang[0] && strcmp(i18n_language(), i18n_pick(settings_file_language_word(a->settings.language))) != 0)
+    const char *chosen = i18n_pick(settings_file_language_word(a->settings.language));
+    if (!a->run.lang[0] && strcmp(lang_code(a->win.lang), chosen) != 0)
         app_set_language(a, settings_file_language_word(a->settings.language));
     sound_set_enabled(&a->audio.sound, a->settings.sound);
     apply_look(a);
@@ -292,6 +299,7 @@ void app_restyle(App *a)
 
 void app_open_card(App *a, CardKind card)
 {
+    const Lang *lang = a->win.lang;
     a->cards.open = card;
     a->on.card = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
@@ -301,7 +309,7 @@ void app_open_card(App *a, CardKind card)
         Stats st;
         FilesDamage broken;
         char note[APP_NOTE_MAX];
-        if (files_stats_read(a->dirs.user, &st, &broken) == FILE_BROKEN) damaged_say(&broken, note, sizeof note);
+        if (files_stats_read(a->dirs.user, &st, &broken) == FILE_BROKEN) damaged_say(lang, &broken, note, sizeof note);
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->dirs.user, games, RECORD_LIST_MAX) : 0;
         if (games) files_records_check(a->dirs.user, &a->sheets, games, n);   /* marked in the list */
@@ -313,7 +321,7 @@ void app_open_card(App *a, CardKind card)
         FilesDamage broken;
         if (files_stats_read(a->dirs.user, &st, &broken) == FILE_BROKEN) {
             char note[APP_NOTE_MAX];
-            damaged_say(&broken, note, sizeof note);
+            damaged_say(lang, &broken, note, sizeof note);
             app_note(a, note);
         }
         daily_card_open(a->cards.daily, a->art, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
@@ -524,12 +532,13 @@ void app_pixel_event(App *a, const SDL_Event *p)
  * file, and the log is no place a player looks. */
 static void save_screenshot(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     char path[APP_PATH_MAX + 64], err[APP_PATH_MAX + 256], text[NOTICE_MAX];
     int cause = 0;
     bool ok = screenshot_save(a->win.renderer, a->win.w, a->win.h, a->dirs.user, path, sizeof path, &cause, err, sizeof err);
     if (ok) SDL_Log("screenshot saved: %s", path);
     else SDL_Log("screenshot failed: %s", err);
-    screenshot_words(ok, path, cause, text, sizeof text);
+    screenshot_words(lang, ok, path, cause, text, sizeof text);
     notice_show(&a->told.notice, !ok, text, now);
     if (a->audio.speech.on) speech_say(&a->audio.speech, text, false);
     a->frame.dirty = true;

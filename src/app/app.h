@@ -56,6 +56,8 @@ typedef struct {
     bool text_input;          /* SDL text input is on */
     Style style;              /* the look every scene draws in (style.h): the settings' contrast,
                                  given to the Art (art_set_style) */
+    Lang *lang;               /* the language every scene writes in (i18n.h): a switch loads
+                                 into it (app_set_language), so the scenes' pointers stay good */
 } AppWindow;
 
 /* The folders the program reads and writes (app_open finds them once). */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* app_daily.c — Today's dice in the program (docs/rules.md, "Edition notes: Today's dice"):
  * the day's game started from the set-up screen or --daily (the person of the remembered
  * set-up against the hard bot, its round rolls the day's), one counted try a day in the
@@ -26,6 +27,7 @@ DailyDate app_today(void)
  * under a name and pen that differ from theirs. */
 static void daily_seats(App *a, const Setup *setup, GameSetup *g)
 {
+    const Lang *lang = a->win.lang;
     GameSetup last;
     app_remembered_setup(a, &last);
     memset(g, 0, sizeof *g);
@@ -74,12 +76,13 @@ static void daily_on(App *a, DailyDate date, bool counted)
 /* A failed statistics write costs the calendar this day, never the game: said on the table. */
 static void daily_change(App *a, StatsChange change, void *ctx)
 {
+    const Lang *lang = a->win.lang;
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     FilesDamage d;
     bool ok = files_stats_change(a->dirs.user, change, ctx, &d, err, sizeof err);
     if (d.found) {
         char note[APP_NOTE_MAX];
-        damaged_say(&d, note, sizeof note);
+        damaged_say(lang, &d, note, sizeof note);
         app_note(a, note);
     }
     if (ok) return;
@@ -90,6 +93,7 @@ static void daily_change(App *a, StatsChange change, void *ctx)
 
 void app_start_daily(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     DailyDate today = app_today();
     Setup setup;
     if (!daily_setup(today, &a->sheets, &setup)) {
@@ -118,6 +122,7 @@ void app_daily_table(App *a)
 
 void app_daily_resumed(App *a)
 {
+    const Lang *lang = a->win.lang;
     app_daily_stop(a);
     DailyDate date;
     if (!daily_date_of_setup(&a->session.setup, app_today(), &date)) return;
@@ -127,7 +132,7 @@ void app_daily_resumed(App *a)
     FilesDamage d;
     if (files_stats_read(a->dirs.user, &s, &d) == FILE_BROKEN) {
         char note[APP_NOTE_MAX];
-        damaged_say(&d, note, sizeof note);
+        damaged_say(lang, &d, note, sizeof note);
         app_note(a, note);
     }
     const StatsDay *day = stats_file_daily_find(&s.daily, daily_day_number(date));

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* app_puzzles.c — "Puzzles: find the move" opened and left (app_puzzles.h, docs/puzzles.md): the
  * shipped set read once, the player's progress read from the user folder, the puzzle nearest
  * the rating served on the table with the puzzle's card over it, on a session of its own
@@ -31,6 +32,7 @@ static void puzzle_seats(App *a, const PuzzleEntry *e)
 
 static bool read_set(App *a)
 {
+    const Lang *lang = a->win.lang;
     char err[APP_PATH_MAX + 200], text[APP_NOTE_MAX];
     if (a->puzzles.set.count > 0) return true;
     if (puzzle_set_read(&a->puzzles.set, &a->sheets, a->dirs.data, err, sizeof err) && a->puzzles.set.count > 0)
@@ -44,13 +46,14 @@ static bool read_set(App *a)
 
 void app_open_puzzles(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     table_scene_ops.stop(a->table);
     if (!read_set(a)) return;
     PuzzleProgress progress;
     FilesDamage d;
     if (files_puzzles_read(a->dirs.user, &progress, &d) == FILE_BROKEN) {
         char note[APP_NOTE_MAX];
-        damaged_say(&d, note, sizeof note);
+        damaged_say(lang, &d, note, sizeof note);
         app_note(a, note);
     }
     int served = puzzle_progress_serve(&a->puzzles.set, &progress);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* damaged_files.c — see damaged_files.h. Each file has its own whole sentence, so a
  * translation can put the reason and the kept name where its language wants them. */
 #include "damaged_files.h"
@@ -11,7 +12,7 @@
 
 #include "i18n.h"
 
-static void say_kept(PlayerFile which, const char *err, const char *kept, char *note, size_t cap)
+static void say_kept(const Lang *lang, PlayerFile which, const char *err, const char *kept, char *note, size_t cap)
 {
     switch (which) {
     case FILES_SETTINGS:
@@ -45,7 +46,7 @@ static void say_kept(PlayerFile which, const char *err, const char *kept, char *
 /* The reader's "<path>:<line>: P <what>" — a line that is no record line at all, which
  * the session's reader marks P (parse) — in plain words: "<path>: line 31 is cut off or
  * damaged (unknown action)". Any other reason as it is. */
-static void plain_reason(const char *why, char *out, size_t cap)
+static void plain_reason(const Lang *lang, const char *why, char *out, size_t cap)
 {
     for (const char *p = strstr(why, ": P "); p; p = strstr(p + 1, ": P ")) {
         const char *digits = p;
@@ -60,13 +61,13 @@ static void plain_reason(const char *why, char *out, size_t cap)
     snprintf(out, cap, "%s", why);
 }
 
-void damaged_say(const FilesDamage *d, char *note, size_t cap)
+void damaged_say(const Lang *lang, const FilesDamage *d, char *note, size_t cap)
 {
     char why[sizeof d->why + 128];
-    plain_reason(d->why, why, sizeof why);
+    plain_reason(lang, d->why, why, sizeof why);
     if (d->kept) {
         SDL_Log("%s: kept as %s", d->why, d->kept_as);
-        say_kept(d->file, why, d->kept_as, note, cap);
+        say_kept(lang, d->file, why, d->kept_as, note, cap);
         return;
     }
     SDL_Log("%s; %s", d->why, d->not_kept);

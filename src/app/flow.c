@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
  * or the resumed autosave) → end → set-up or the same table again; the replay viewer and
  * back to where it was opened. The set-up is remembered in setup.txt and the seats of the
@@ -38,8 +39,9 @@ void app_note(App *a, const char *text)
 /* Notes a damaged file of the player's, which the library has kept aside (damaged_files.h). */
 static void note_damaged(App *a, const FilesDamage *d)
 {
+    const Lang *lang = a->win.lang;
     char note[APP_NOTE_MAX];
-    damaged_say(d, note, sizeof note);
+    damaged_say(lang, d, note, sizeof note);
     app_note(a, note);
 }
 
@@ -144,14 +146,15 @@ void app_start_game(App *a, const GameSetup *g, uint32_t now)
 
 bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remember_setup, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     a->setup = *g;
     app_daily_stop(a);
     Refusal why;
     if (!session_new(&a->session, setup, &why)) {
         /* Plain words on the screen; the clause behind its "Why?". */
         char text[256], rule[256];
-        snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(i18n_process(), &why));
-        term_rule(i18n_process(), why.clause ? why.clause : "?", term_refusal(i18n_process(), &why), rule, sizeof rule);
+        snprintf(text, sizeof text, _("The game cannot start: %s"), term_refusal(lang, &why));
+        term_rule(lang, why.clause ? why.clause : "?", term_refusal(lang, &why), rule, sizeof rule);
         app_go_setup(a, text, true);
         setup_scene_explain(a->setup_scene, rule);
         return false;
@@ -173,6 +176,7 @@ bool app_begin_game(App *a, const GameSetup *g, const Setup *setup, bool remembe
  * is a person's, and the easy bot under a name that differs from it. */
 static void lesson_seats(App *a, Seats *seats)
 {
+    const Lang *lang = a->win.lang;
     GameSetup last;
     app_remembered_setup(a, &last);
     memset(seats, 0, sizeof *seats);
@@ -193,6 +197,7 @@ static void lesson_seats(App *a, Seats *seats)
 
 void app_start_lesson(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     table_scene_ops.stop(a->table);
     app_daily_stop(a);
     Seats seats;
@@ -210,6 +215,7 @@ void app_start_lesson(App *a, uint32_t now)
 
 static void resume_game(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     char text[APP_NOTE_MAX];
     FilesDamage d;
     GameSetup seats;
@@ -390,6 +396,7 @@ void app_update(App *a, uint32_t now)
  * starts the statistics afresh instead of being lost with it or written over it. */
 static void count_game(App *a, const RecordSeats *rs)
 {
+    const Lang *lang = a->win.lang;
     char err[APP_PATH_MAX + 160], text[APP_NOTE_MAX];
     FinishedGame f;
     stats_file_finished_game(&a->session.game, &a->sheets, rs, &f);
@@ -404,6 +411,7 @@ static void count_game(App *a, const RecordSeats *rs)
 
 void app_game_finished(App *a)
 {
+    const Lang *lang = a->win.lang;
     RecordSeats rs;
     memset(&rs, 0, sizeof rs);
     rs.players = a->setup.players;

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* screenshot.c — F12's PNG files (see screenshot.h). */
 #define _POSIX_C_SOURCE 200809L
 
@@ -141,14 +142,14 @@ bool screenshot_save(SDL_Renderer *r, int w, int h, const char *dir, char *path,
     return ok;
 }
 
-void screenshot_words(bool ok, const char *path, int cause, char *buf, size_t cap)
+void screenshot_words(const Lang *lang, bool ok, const char *path, int cause, char *buf, size_t cap)
 {
     if (ok) {
         snprintf(buf, cap, _("Screenshot saved: %s"), path);
         return;
     }
     const char *why = cause == SCREENSHOT_NO_PICTURE ? _("the picture on screen could not be read")
-                                                      : save_cause_words(i18n_process(), cause);
+                                                      : save_cause_words(lang, cause);
     if (path[0]) snprintf(buf, cap, _("The screenshot could not be saved: %s (%s)."), why, path);
     else snprintf(buf, cap, _("The screenshot could not be saved: %s."), why);
 }

@@ -15,6 +15,8 @@
 
 #include <SDL.h>
 
+#include "i18n.h"
+
 /* Why a screenshot was not saved when no write failed: the frame could not be read or
  * made into a PNG (the other causes are a failed write's errno). */
 #define SCREENSHOT_NO_PICTURE (-1)
@@ -38,6 +40,6 @@ bool screenshot_save(SDL_Renderer *r, int w, int h, const char *dir, char *path,
 /* The notice after F12, in the language loaded: "Screenshot saved: <path>", or "The
  * screenshot could not be saved: the disk is full (<path>)." with the cause in plain
  * words (save_words.h) and the file it was meant to be. */
-void screenshot_words(bool ok, const char *path, int cause, char *buf, size_t cap);
+void screenshot_words(const Lang *lang, bool ok, const char *path, int cause, char *buf, size_t cap);
 
 #endif

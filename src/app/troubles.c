@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* troubles.c — see troubles.h. */
 #include "troubles.h"
 
@@ -6,13 +7,13 @@
 
 #include "i18n.h"
 
-/* A language's name in the language in use ("German", "Deutsch"). */
-static const char *language_name(const char *lang)
+/* The name of the language code in the language lang ("German", "Deutsch"). */
+static const char *language_name(const Lang *lang, const char *code)
 {
-    if (strcmp(lang, "de") == 0) return _("German");
-    if (strcmp(lang, "nl") == 0) return _("Dutch");
-    if (strcmp(lang, "en") == 0) return _("English");
-    return lang;
+    if (strcmp(code, "de") == 0) return _("German");
+    if (strcmp(code, "nl") == 0) return _("Dutch");
+    if (strcmp(code, "en") == 0) return _("English");
+    return code;
 }
 
 /* At start the set-up screen shows it; later the notice, over whatever is open. */
@@ -28,6 +29,7 @@ static void say(App *a, const char *text, uint32_t now)
 
 void troubles_font(App *a, const char *err)
 {
+    const Lang *lang = a->win.lang;
     if (!err[0]) return;
     char text[APP_NOTE_MAX];
     snprintf(text, sizeof text, _("A font file of the game is damaged, so another font is drawn in its place (%s)."),
@@ -35,17 +37,19 @@ void troubles_font(App *a, const char *err)
     app_note(a, text);
 }
 
-void troubles_catalogue(App *a, const char *lang, const char *err, uint32_t now)
+void troubles_catalogue(App *a, const char *code, const char *err, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     char text[APP_NOTE_MAX];
     /* TRANSLATORS: the first %s is the language asked for, the last the one kept (their
      * names: German, Dutch, English); the middle one is the file and what is wrong with it. */
-    snprintf(text, sizeof text, _("Language %s: its translation could not be read (%s). The game is shown in %s instead."),
-             language_name(lang), err, language_name(i18n_language()));
+    snprintf(text, sizeof text,
+             _("Language %s: its translation could not be read (%s). The game is shown in %s instead."),
+             language_name(lang, code), err, language_name(lang, lang_code(lang)));
     say(a, text, now);
 }
 
-static const char *speech_words(SpeechTrouble t)
+static const char *speech_words(const Lang *lang, SpeechTrouble t)
 {
     switch (t) {
     case SPEECH_NOT_INSTALLED:
@@ -67,12 +71,13 @@ static const char *speech_words(SpeechTrouble t)
 
 void troubles_check(App *a, uint32_t now)
 {
+    const Lang *lang = a->win.lang;
     SpeechTrouble t = a->audio.speech.on ? a->audio.speech.trouble : SPEECH_FINE;
     if (t == SPEECH_FINE) a->told.speech = SPEECH_FINE;   /* working again: a new loss is said */
     if (notice_up(&a->told.notice, now)) return;
     if (t != SPEECH_FINE && a->told.speech != t) {
         a->told.speech = t;
-        say(a, speech_words(t), now);
+        say(a, speech_words(lang, t), now);
         return;
     }
     const char *first;

@@ -13,8 +13,8 @@
 
 /* At start: the fonts art_open replaced (its err, "" when none). */
 void troubles_font(App *a, const char *err);
-/* The catalogue of lang could not be loaded, err saying why. */
-void troubles_catalogue(App *a, const char *lang, const char *err, uint32_t now);
+/* The catalogue of the language code could not be loaded, err saying why. */
+void troubles_catalogue(App *a, const char *code, const char *err, uint32_t now);
 /* Each frame: icon files found damaged and speech's trouble, each said once (speech again
  * when it comes back after working). One at a time: the next waits for the notice to go. */
 void troubles_check(App *a, uint32_t now);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* coached_card.c — the card over a coached table (coached_card.h): its frame and top row, the
  * table's layers around it, the table's operations passed on. */
 #include "coached_card.h"
@@ -10,7 +11,8 @@
 
 static int at_least(int a, int b) { return a > b ? a : b; }
 
-int coached_card_top(const CoachedLook *v, SDL_Rect card, SDL_Rect *title, SDL_Rect *leave, int *label_px)
+int coached_card_top(const Lang *lang, const CoachedLook *v, SDL_Rect card, SDL_Rect *title, SDL_Rect *leave,
+                     int *label_px)
 {
     int u = v->unit;
     /* The title and Leave share the top row, so the words keep the card's height below. */

@@ -14,11 +14,13 @@
 
 #include "art.h"
 #include "coached.h"
+#include "i18n.h"
 #include "scene.h"
 
 /* The card's top row within card: the title at its left, Leave at its right (two fifths of
  * the card, its label at the largest size that fits, *label_px); returns the row's height. */
-int coached_card_top(const CoachedLook *v, SDL_Rect card, SDL_Rect *title, SDL_Rect *leave, int *label_px);
+int coached_card_top(const Lang *lang, const CoachedLook *v, SDL_Rect card, SDL_Rect *title, SDL_Rect *leave,
+                     int *label_px);
 /* The card on paper, framed in the coach's colour, its title in that colour. */
 void coached_card_frame(SDL_Renderer *r, const CoachedLook *v, SDL_Rect card, SDL_Rect title, SDL_Color mark,
                         const char *title_text);

@@ -62,7 +62,7 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
 {
     int u = v->unit;
     out->card = card;
-    int row_h = coached_card_top(v, card, &out->title, &out->leave, &out->label_px);
+    int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" across the foot, its label the size both of its words fit. */
     int sw = card.w - 3 * u;
     out->show_px = show_label_px(v->art, u, sw - u);

@@ -94,7 +94,7 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
 {
     int u = v->unit;
     out->card = card;
-    int row_h = coached_card_top(v, card, &out->title, &out->leave, &out->label_px);
+    int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
     int fw_all = card.w - 3 * u;
     out->foot_px = foot_px(v->art, u, fw_all - u);
