@@ -148,7 +148,7 @@ static void apply_look(App *a)
  * false when memory ran out for one. */
 static bool make_scenes(App *a)
 {
-    a->table = table_scene_new();
+    a->table = table_scene_new(i18n_process());
     a->end = end_scene_new();
     a->setup_scene = setup_scene_new();
     a->replay.scene = replay_scene_new(&a->sheets, a->art);
