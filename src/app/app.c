@@ -155,9 +155,9 @@ static bool make_scenes(App *a)
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();
-    a->cards.rules = rules_scene_new(a->art);
-    a->practice.scene = practice_new();
-    a->puzzles.scene = puzzles_new();
+    a->cards.rules = rules_scene_new(a->art, i18n_process());
+    a->practice.scene = practice_new(i18n_process());
+    a->puzzles.scene = puzzles_new(i18n_process());
     a->lesson.scene = lesson_new();
     return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
            a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene && a->lesson.scene;
