@@ -727,10 +727,10 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     load("de");
     Game g = test_game(2, "sun", 0);
     char text[512];
-    table_words_prompt(&g, "Asha", 0, text, sizeof text);
+    table_words_prompt(i18n_process(), &g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: die Würfel rollen…");
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock great-mogul raja");
-    table_words_prompt(&g, "Asha", 0, text, sizeof text);
+    table_words_prompt(i18n_process(), &g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: nimm einen Würfel aus der Mitte (der gleichfarbige kommt auf den Elefanten)");
     Game before = g;
     Action take;
@@ -761,7 +761,7 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     Refusal why;
     if (!session_new(&session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
-    TableScene *table = table_scene_new();
+    TableScene *table = table_scene_new(i18n_process());
     assert_non_null(table);
     table_init(table, &session, test_sheets(), c.art, &seats, 1000);
     table_resize(table, 1280, 800);

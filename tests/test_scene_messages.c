@@ -138,7 +138,7 @@ static Session table_session;
 static void check_table(const char *where, Canvas *c, int w, int h, const char *text)
 {
     Seats seats = {.players = 5, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"}, .colour = {0, 1, 2, 3, 4}};
-    TableScene *t = table_scene_new();
+    TableScene *t = table_scene_new(i18n_process());
     assert_non_null(t);
     table_init(t, &table_session, test_sheets(), c->art, &seats, 1000);
     table_resize(t, w, h);

@@ -359,8 +359,8 @@ static void check_card(const char *where)
     NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"show", l.show}, {"next", l.next}};
     assert_rects_apart(where, l.card, parts, 5);
     assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
-    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(false));
-    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next());
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(i18n_process(), false));
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next(i18n_process()));
     if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
 }
 

@@ -281,7 +281,7 @@ static void test_learn_to_play(Run *r)
     key(r, "Escape");
     resize_through_all(r, "the lesson's leave question");
     /* Leave, where the table puts the question's button at the start size. */
-    TableScene *t = table_scene_new();
+    TableScene *t = table_scene_new(i18n_process());
     assert_non_null(t);
     table_test_lay_out(t, START_W, START_H, 2);
     SDL_Rect leave, stay;

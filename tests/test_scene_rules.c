@@ -300,7 +300,7 @@ static Screen screen_open(int w, int h)
 {
     Screen sc;
     canvas_open(&sc.canvas, w, h);
-    sc.s = rules_scene_new(sc.canvas.art);
+    sc.s = rules_scene_new(sc.canvas.art, i18n_process());
     assert_non_null(sc.s);
     return sc;
 }
@@ -760,15 +760,15 @@ static const char *bold_prefix(const char *text, size_t bold)
 static void test_the_screens_own_words(void **state)
 {
     (void)state;
-    assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Rules of play");
-    assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Icons");
-    assert_string_equal(rules_words_keys(), "Ctrl+↓/↑ sections · F1 or Esc closes");
+    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_TEXT), "Rules of play");
+    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_ICONS), "Icons");
+    assert_string_equal(rules_words_keys(i18n_process()), "Ctrl+↓/↑ sections · F1 or Esc closes");
     char error[200];
-    rules_words_unreadable("/data/rules/en.md", "there is no such file", error, sizeof error);
+    rules_words_unreadable(i18n_process(), "/data/rules/en.md", "there is no such file", error, sizeof error);
     assert_string_equal(error, "The rules text /data/rules/en.md could not be read: there is no such file");
     RulesDoc d;
     rules_doc_init(&d);
-    assert_true(rules_words_error_page(&d, error));
+    assert_true(rules_words_error_page(i18n_process(), &d, error));
     assert_int_equal(d.count, 3);
     assert_block(&d, 0, RULES_HEADING, "The rules could not be shown", bold_prefix("The rules could not be shown", 0));
     assert_block(&d, 1, RULES_PARAGRAPH, error, bold_prefix(error, 0));
@@ -780,7 +780,7 @@ static void test_the_screens_own_words(void **state)
     const RulesLegendEntry *legend;
     int n = rules_legend(&legend);
     rules_doc_init(&d);
-    assert_true(rules_legend_doc(&d));
+    assert_true(rules_legend_doc(i18n_process(), &d));
     assert_int_equal(d.count, n);
     assert_block(&d, 0, RULES_SUBHEADING, "Goods", "00000");
     const char *tea = "Tea — A good: circled in the market's tea row when gained, crossed when sold.";
@@ -801,15 +801,15 @@ static void test_the_screens_own_words_in_german(void **state)
 {
     (void)state;
     test_language("de");
-    assert_string_equal(rules_words_tab(RULES_TAB_TEXT), "Spielregeln");
-    assert_string_equal(rules_words_tab(RULES_TAB_ICONS), "Symbole");
-    assert_string_equal(rules_words_keys(), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
+    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_TEXT), "Spielregeln");
+    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_ICONS), "Symbole");
+    assert_string_equal(rules_words_keys(i18n_process()), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
     char error[200];
-    rules_words_unreadable("/data/rules/de.md", "?", error, sizeof error);
+    rules_words_unreadable(i18n_process(), "/data/rules/de.md", "?", error, sizeof error);
     assert_string_equal(error, "Der Regeltext /data/rules/de.md konnte nicht gelesen werden: ?");
     RulesDoc d;
     rules_doc_init(&d);
-    assert_true(rules_legend_doc(&d));
+    assert_true(rules_legend_doc(i18n_process(), &d));
     assert_block(&d, 0, RULES_SUBHEADING, "Waren", "00000");
     const char *tea = "Tee — Eine Ware: wird beim Erhalten in der Tee-Reihe des Marktes eingekreist, beim "
                       "Verkauf abgestrichen.";
@@ -917,7 +917,7 @@ static void check_rules_layout(const char *where, Art *art, RulesScene *s)
                                {"track", g->track}};
     assert_rects_apart(where, g->card, rects, (int)(sizeof rects / sizeof rects[0]));
     for (int t = 0; t < RULES_TABS; t++)
-        assert_text_fits(where, art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab((RulesTab)t));
+        assert_text_fits(where, art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab(i18n_process(), (RulesTab)t));
     SDL_Rect close = {g->close.x, g->close.y, g->close.w - 4, g->close.h};
     assert_text_fits(where, art, FONT_BOLD, g->body_px, close, tr("Close"));
     for (int t = 0; t < RULES_TABS; t++) {

@@ -64,7 +64,7 @@ static Bots *open_table(uint8_t first, uint8_t second, uint64_t seed)
         seats.bot[s] = bot[s];
     }
     b->now = 10000;
-    b->table = table_scene_new();
+    b->table = table_scene_new(i18n_process());
     assert_non_null(b->table);
     table_init(b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
     table_set_bot_samples(b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
@@ -257,7 +257,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 assert_null(strstr(table_test_hint(b->table).line[i == 0 ? 0 : i + 1], table_test_seats(b->table)->name[b->session.game.to_act]));
                 if (i > 0) assert_true(pct <= (int)(100.0 * hint[0].value + 0.5));
             }
-            table_hint_chances(hint[0].value, others, count - 1, chances, sizeof chances);
+            table_hint_chances(i18n_process(), hint[0].value, others, count - 1, chances, sizeof chances);
             assert_string_equal(table_test_hint(b->table).line[1], chances);
             assert_true(strstr(chances, "best: ") || strstr(chances, "about the same"));
             picture(b, "table-bots-hint.png");

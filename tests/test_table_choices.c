@@ -93,7 +93,7 @@ static int check_buttons(const Game *g)
     LegalSet l;
     legal_fetch(&l, g, test_sheets());
     Choice c[TABLE_MAX_CHOICES];
-    int n = input_choices(g, test_sheets(), &l, c, TABLE_MAX_CHOICES);
+    int n = input_choices(i18n_process(), g, test_sheets(), &l, c, TABLE_MAX_CHOICES);
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
             if (same_outcome(g, &c[i].action, &c[j].action)) fail_msg("two buttons alike: %s, %s", c[i].label, c[j].label);

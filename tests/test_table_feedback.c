@@ -587,12 +587,12 @@ static void test_a_refused_market_click_says_why(void **unused)
     Game g = test_game(2, "sun", 0);
     g.player[g.to_act].goods_circled[GOOD_TEA] = 3;
     g.player[g.to_act].goods_crossed[GOOD_TEA] = 1;
-    Refusal why = table_words_market_refused(&g, true, GOOD_TEA, 0);
+    Refusal why = table_words_market_refused(i18n_process(), &g, true, GOOD_TEA, 0);
     assert_string_equal(why.clause, "R4.3");
     assert_string_equal(why.message, "that good is sold already: a crossed slot is sold");
-    why = table_words_market_refused(&g, true, GOOD_TEA, 5);
+    why = table_words_market_refused(i18n_process(), &g, true, GOOD_TEA, 5);
     assert_string_equal(why.message, "only goods you own can be sold: the circled slots that are not crossed");
-    why = table_words_market_refused(&g, false, GOOD_TEA, 2);
+    why = table_words_market_refused(i18n_process(), &g, false, GOOD_TEA, 2);
     assert_string_equal(why.clause, "R4.1");
     assert_string_equal(why.message, "a good you gain is circled in the first empty slot of its row");
 }

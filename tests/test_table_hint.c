@@ -40,7 +40,7 @@ static void open_table(Hinted *h)
     Seats seats = {0};
     seats.players = 2;
     for (int s = 0; s < 2; s++) snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-    h->table = table_scene_new();
+    h->table = table_scene_new(i18n_process());
     assert_non_null(h->table);
     table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, 10000);
     table_resize(h->table, 1280, 800);

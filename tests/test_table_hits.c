@@ -61,7 +61,7 @@ static TableScene *open_table(int players, const char *side, Size size, int take
         snprintf(seats.name[s], SEAT_NAME_MAX, "P%d", s + 1);
         seats.colour[s] = (uint8_t)s;
     }
-    if (!table) table = table_scene_new();
+    if (!table) table = table_scene_new(i18n_process());
     assert_non_null(table);
     table_init(table, &session, test_sheets(), NULL, &seats, 1000);
     table_resize(table, size.w, size.h);

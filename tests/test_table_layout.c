@@ -46,7 +46,7 @@ static void draw_table_in(int players, Size size, const char *suffix, Style look
     test_session_played(&s, players, 12 * players);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
-    TableScene *t = table_scene_new();
+    TableScene *t = table_scene_new(i18n_process());
     assert_non_null(t);
     table_init(t, &s, test_sheets(), c.art, &seats, 1000);
     table_resize(t, size.w, size.h);

@@ -410,7 +410,7 @@ static void test_the_table_at_four_moments(void **unused)
     assert_true(distinct_colours(p, window) > 200);
     assert_true(distinct_colours(p, table_test_layout(p->table)->tray) > 20);
     char prompt[256];
-    table_words_prompt(hand_game(p), "Asha", false, prompt, sizeof prompt);
+    table_words_prompt(i18n_process(), hand_game(p), "Asha", false, prompt, sizeof prompt);
     assert_non_null(strstr(prompt, "Asha"));
 
     /* 2. A road drag the rules refuse: held mid-drag the preview is red and the rule is

@@ -312,7 +312,7 @@ static void scan_prompt(Scan *s, const Game *g)
     char text[600];
     for (int who = 0; who < 2; who++)
         for (int armed = 0; armed < 2; armed++) {
-            table_words_prompt(g, name_of(who), armed, text, sizeof text);
+            table_words_prompt(i18n_process(), g, name_of(who), armed, text, sizeof text);
             check(s, "the prompt", text);
         }
 }

@@ -150,16 +150,16 @@ static void apply_look(App *a)
  * false when memory ran out for one. */
 static bool make_scenes(App *a)
 {
-    a->table = table_scene_new();
+    a->table = table_scene_new(i18n_process());
     a->end = end_scene_new();
     a->setup_scene = setup_scene_new();
     a->replay.scene = replay_scene_new(&a->sheets, a->art);
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();
-    a->cards.rules = rules_scene_new(a->art);
-    a->practice.scene = practice_new();
-    a->puzzles.scene = puzzles_new();
+    a->cards.rules = rules_scene_new(a->art, i18n_process());
+    a->practice.scene = practice_new(i18n_process());
+    a->puzzles.scene = puzzles_new(i18n_process());
     a->lesson.scene = lesson_new();
     return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
            a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene && a->lesson.scene;

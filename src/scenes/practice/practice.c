@@ -14,7 +14,12 @@ double practice_chance(const PracticeDecision *d, const Sheets *sheets, const Ac
     return review_value(&d->before, sheets, d->choice, d->choices, a);
 }
 
-PracticeScene *practice_new(void) { return calloc(1, sizeof(PracticeScene)); }
+PracticeScene *practice_new(const Lang *lang)
+{
+    PracticeScene *p = calloc(1, sizeof(PracticeScene));
+    if (p) p->lang = lang;
+    return p;
+}
 
 void practice_free(PracticeScene *p) { free(p); }
 
@@ -25,7 +30,9 @@ bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *sessio
     double best = practice_chance(d, sheets, &d->choice[0].action);
     double played = practice_chance(d, sheets, &d->played);
     if (best < 0 || played < 0) return false;
+    const Lang *lang = p->lang;   /* the scene's for its whole life (practice_new) */
     memset(p, 0, sizeof *p);
+    p->lang = lang;
     p->decision = *d;
     memcpy(p->choice, d->choice, (size_t)d->choices * sizeof *d->choice);
     p->decision.choice = p->choice;   /* the scene's own copy from now on */

@@ -13,6 +13,7 @@
 #include "art.h"
 #include "coached.h"
 #include "game.h"
+#include "i18n.h"
 #include "practice_screen.h"
 
 /* The three chances shown, 0..1; tried < 0 while no choice is tried. */
@@ -46,8 +47,8 @@ void practice_show_best(PracticeScene *p, bool on);
 /* ---- practice_words.c ------------------------------------------------------------------- */
 
 /* The card's title: "Practice". */
-const char *practice_words_title(void);
-/* The card's lines: what to do, then "Your choice: … — 38 %" (or that none is tried yet),
+const char *practice_words_title(const Lang *lang);
+/* The card's lines, in the practice's language: what to do, then "Your choice: … — 38 %" (or that none is tried yet),
  * "Best: … — 44 %" and "In the game: … — 35 %", each choice in words with its chance. */
 #define PRACTICE_LINES 4
 #define PRACTICE_LINE_MAX 240
@@ -55,9 +56,9 @@ void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_L
 /* The same lines as they would read with a tried (NULL: none tried yet). */
 void practice_words_trying(const PracticeScene *p, const Action *a, char line[PRACTICE_LINES][PRACTICE_LINE_MAX]);
 /* A chance as shown: "38 %". */
-void practice_words_percent(double chance, char *buf, size_t cap);
+void practice_words_percent(const Lang *lang, double chance, char *buf, size_t cap);
 /* The show button's label: "Show the best move", or "Hide the best move" while shown. */
-const char *practice_words_show(bool showing);
+const char *practice_words_show(const Lang *lang, bool showing);
 
 /* ---- practice_draw.c: the card ---------------------------------------------------------- */
 

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
  * practice's colour on a framed card, Leave beside it, then the choices and their chances,
  * and "Show the best move" at its foot. Its
@@ -39,7 +40,7 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PRACTICE_LINES][PRAC
 
 /* The largest size, from the zoomed body size down to the least, at which both of the show
  * button's labels fit room, so it keeps its size when it is pressed. */
-static int show_label_px(Art *art, int u, int room)
+static int show_label_px(const Lang *lang, Art *art, int u, int room)
 {
     const int sizes[] = {type_px(art, u, TYPE_BODY), type_px(art, u, TYPE_FINE), type_px_plain(u, TYPE_BODY),
                          type_px_plain(u, TYPE_FINE), TYPE_MIN_PX};
@@ -48,7 +49,7 @@ static int show_label_px(Art *art, int u, int room)
         int fits = 0;
         for (int on = 0; on < 2; on++) {
             int w = 0, h = 0;
-            art_text_size(art, FONT_BOLD, sizes[i], practice_words_show(on), &w, &h);
+            art_text_size(art, FONT_BOLD, sizes[i], practice_words_show(lang, on), &w, &h);
             fits += w <= room;
         }
         if (fits == 2) return sizes[i];
@@ -57,7 +58,7 @@ static int show_label_px(Art *art, int u, int room)
 }
 
 /* The card's parts within card, the words (line) at the largest size they fit. */
-static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
+static void layout_in(const Lang *lang, const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_LINE_MAX], SDL_Rect card,
                       PracticeLayout *out)
 {
     int u = v->unit;
@@ -65,9 +66,9 @@ static void layout_in(const CoachedLook *v, char line[PRACTICE_LINES][PRACTICE_L
     int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" across the foot, its label the size both of its words fit. */
     int sw = card.w - 3 * u;
-    out->show_px = show_label_px(v->art, u, sw - u);
+    out->show_px = show_label_px(lang, v->art, u, sw - u);
     int sh_w = 0, sh_h = 0;
-    art_text_size(v->art, FONT_BOLD, out->show_px, practice_words_show(false), &sh_w, &sh_h);
+    art_text_size(v->art, FONT_BOLD, out->show_px, practice_words_show(lang, false), &sh_w, &sh_h);
     int show_h = at_least(3 * u, sh_h + u / 2);
     out->show = layout_rect(card.x + u * 3 / 2, card.y + card.h - u / 2 - show_h, sw, show_h);
     int top = card.y + u + row_h + u / 4;
@@ -100,7 +101,7 @@ void practice_fit(PracticeScene *p)
     PracticeLayout l;
     for (int i = -1; i < n && !p->over_thumbs; i++) {   /* -1: none tried yet */
         practice_words_trying(p, i < 0 ? NULL : &legal[i], line);
-        layout_in(&v, line, card_of(&v, false), &l);
+        layout_in(p->lang, &v, line, card_of(&v, false), &l);
         p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.art, v.unit, TYPE_FINE);
     }
     free(legal);
@@ -112,17 +113,18 @@ void practice_layout(const PracticeScene *p, PracticeLayout *out)
     p->table.look(p->table.table, &v);
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(p, line);
-    layout_in(&v, line, card_of(&v, p->over_thumbs), out);
+    layout_in(p->lang, &v, line, card_of(&v, p->over_thumbs), out);
 }
 
 void practice_draw(PracticeScene *p, SDL_Renderer *r)
 {
+    const Lang *lang = p->lang;
     CoachedLook v;
     p->table.look(p->table.table, &v);
     PracticeLayout l;
     practice_layout(p, &l);
     int u = v.unit;
-    coached_card_frame(r, &v, l.card, l.title, PRACTICE_MARK, practice_words_title());
+    coached_card_frame(r, &v, l.card, l.title, PRACTICE_MARK, practice_words_title(lang));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(p, line);
     SDL_RenderSetClipRect(r, &l.text);
@@ -134,7 +136,7 @@ void practice_draw(PracticeScene *p, SDL_Renderer *r)
     }
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
-    ui_button_px(r, v.art, l.show, practice_words_show(p->showing_best), l.show_px, true,
+    ui_button_px(r, v.art, l.show, practice_words_show(lang, p->showing_best), l.show_px, true,
                  rect_contains(l.show, p->mouse_x, p->mouse_y));
     if (p->leave_focused) focus_draw_ring(r, art_style(v.art), l.leave, u);
     if (p->show_focused) focus_draw_ring(r, art_style(v.art), l.show, u);

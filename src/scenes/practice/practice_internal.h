@@ -11,6 +11,7 @@ struct PracticeScene {
     CoachedTable table;       /* first: the coached card's (coached_card.h) */
     const Session *session;   /* borrowed: the practice's own */
     const Sheets *sheets;     /* borrowed */
+    const Lang *lang;         /* borrowed: the program's, the card's words (practice_new) */
     PracticeDecision decision;   /* its choice: this scene's own copy, choice[] */
     BotChoice choice[GAME_MAX_LEGAL];   /* the review's evaluated decision, best first */
     Action best;              /* the review's best: choice[0] */

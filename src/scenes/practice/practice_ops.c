@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_ops.c — "Try it" behind the scene interface (scene.h): the practice's card over
  * the table, reached through coached.h only. "Show the best move" (a click, or Enter on it
  * by the keyboard's ring, which goes on from the table's last item to it and then to Leave)
@@ -122,15 +123,16 @@ static void look(const void *self, uint32_t now, SceneLook *l)
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     PracticeScene *p = self;
+    const Lang *lang = p->lang;
     const CoachedTable *t = table_of(p);
-    snprintf(w->title, sizeof w->title, "%s", practice_words_title());
+    snprintf(w->title, sizeof w->title, "%s", practice_words_title(lang));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(p, line);
     snprintf(w->card, sizeof w->card, "%s %s. %s. %s.", line[0], line[1], line[2], line[3]);
     w->has_card = true;
     t->ops->words(t->table, w, say, ctx);
     if (p->leave_focused) snprintf(w->focus, sizeof w->focus, "%s", _("Leave"));
-    if (p->show_focused) snprintf(w->focus, sizeof w->focus, "%s", practice_words_show(p->showing_best));
+    if (p->show_focused) snprintf(w->focus, sizeof w->focus, "%s", practice_words_show(lang, p->showing_best));
 }
 
 static void retranslate(void *self)

@@ -27,6 +27,7 @@
 #include "bot.h"   /* BotChoice */
 #include "coached.h"
 #include "game.h"
+#include "i18n.h"
 #include "scene.h"
 #include "session.h"
 
@@ -49,8 +50,9 @@ typedef struct {
 extern const SceneOps practice_scene_ops;
 
 /* A practice not begun, or NULL when there is no memory; freed with practice_free (it holds
- * no other memory). */
-PracticeScene *practice_new(void);
+ * no other memory). lang (borrowed, the program's: a switch loads into it) is the language
+ * of the card's words. */
+PracticeScene *practice_new(const Lang *lang);
 void practice_free(PracticeScene *p);
 /* Starts the practice's own game at the decision in session (session_start_at, the same
  * dice, sheets and seat to act), its best choice and chances read from d's evaluated

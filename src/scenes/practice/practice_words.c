@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_words.c — "Try it" in words (practice.h): the card's title, what to do, and the
  * three choices with their chances of winning. */
 #include "practice_internal.h"
@@ -7,20 +8,20 @@
 #include "game_words.h"
 #include "i18n.h"
 
-const char *practice_words_title(void)
+const char *practice_words_title(const Lang *lang)
 {
     /* TRANSLATORS: the title of the card over a decision played again from the review. */
     return _("Practice");
 }
 
-const char *practice_words_show(bool showing)
+const char *practice_words_show(const Lang *lang, bool showing)
 {
     /* TRANSLATORS: a button on the practice's card: the best choice drawn on the sheet, or
      * no longer. */
     return showing ? _("Hide the best move") : _("Show the best move");
 }
 
-void practice_words_percent(double chance, char *buf, size_t cap)
+void practice_words_percent(const Lang *lang, double chance, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d %%"), (int)(100.0 * chance + 0.5));
 }
@@ -44,17 +45,18 @@ void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_L
 
 void practice_words_trying(const PracticeScene *p, const Action *a, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])
 {
+    const Lang *lang = p->lang;
     PracticeChances c;
     practice_chances(p, &c);
     char tried[180], best[180], played[180], pt[16], pb[16], pp[16];
     choice_words(p, &p->best, best, sizeof best);
     choice_words(p, &p->decision.played, played, sizeof played);
-    practice_words_percent(c.best, pb, sizeof pb);
-    practice_words_percent(c.played, pp, sizeof pp);
+    practice_words_percent(lang, c.best, pb, sizeof pb);
+    practice_words_percent(lang, c.played, pp, sizeof pp);
     snprintf(line[0], PRACTICE_LINE_MAX, "%s", _("Nothing here is saved. Undo to try another choice."));
     if (a) {
         choice_words(p, a, tried, sizeof tried);
-        practice_words_percent(practice_chance(&p->decision, p->sheets, a), pt, sizeof pt);
+        practice_words_percent(lang, practice_chance(&p->decision, p->sheets, a), pt, sizeof pt);
         /* TRANSLATORS: the choice just tried in a practice, and its chance of winning. */
         snprintf(line[1], PRACTICE_LINE_MAX, _("Your choice: %s — %s"), tried, pt);
     } else {

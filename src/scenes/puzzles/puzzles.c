@@ -6,14 +6,21 @@
 #include <stdlib.h>
 #include <string.h>
 
-PuzzlesScene *puzzles_new(void) { return calloc(1, sizeof(PuzzlesScene)); }
+PuzzlesScene *puzzles_new(const Lang *lang)
+{
+    PuzzlesScene *p = calloc(1, sizeof(PuzzlesScene));
+    if (p) p->lang = lang;
+    return p;
+}
 
 void puzzles_free(PuzzlesScene *p) { free(p); }
 
 void puzzles_begin(PuzzlesScene *p, const PuzzleEntry *puzzle, int number, const PuzzleProgress *progress,
                    const char *name, const char *user_dir, Session *session, const Sheets *sheets)
 {
+    const Lang *lang = p->lang;   /* the scene's for its whole life (puzzles_new) */
     memset(p, 0, sizeof *p);
+    p->lang = lang;
     p->puzzle = puzzle;
     p->number = number;
     p->progress = *progress;

@@ -44,7 +44,7 @@ void puzzles_show_best(PuzzlesScene *p, bool on);
 /* Before the answer, the line of the rating's history in words (on the card, the chart). */
 #define PUZZLES_HISTORY_LINE 4
 /* The card's title: "Puzzle". */
-const char *puzzles_words_title(void);
+const char *puzzles_words_title(const Lang *lang);
 /* The card's lines: the prompt ("Find the best move for Leila — round 6, 2 players"), then
  * before an answer the task ("Your task: keep one of the two rolled dice"), what to do, the
  * rating and the rating's history in words (said aloud; on the card the chart shows it);
@@ -57,8 +57,8 @@ void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
 /* One sentence why the best move is best, from what it changes against the choice made (or
  * against the runner-up when the choice was the best). */
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap);
-const char *puzzles_words_show(bool showing);
-const char *puzzles_words_next(void);
+const char *puzzles_words_show(const Lang *lang, bool showing);
+const char *puzzles_words_next(const Lang *lang);
 /* The puzzle's task, the decision at its position in words: "keep one of the two rolled
  * dice", "choose a palace person to use" … */
 const char *puzzles_words_task(const PuzzlesScene *p);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_draw.c — the puzzle's card over the table (puzzles.h): "Puzzle" in the practice's
  * teal on a framed card, Leave beside it, the prompt and the answer in words, and at its foot
  * the rating's history as a chart before the answer (rating_chart.h), "Show the best move"
@@ -52,11 +53,11 @@ static int text_px(Art *art, int u, SDL_Rect box, char line[PUZZLES_LINES][PUZZL
 }
 
 /* The largest size at which the foot's three labels fit the room. */
-static int foot_px(Art *art, int u, int room)
+static int foot_px(const Lang *lang, Art *art, int u, int room)
 {
     int n;
     const int *sizes = sizes_of(art, u, &n);
-    const char *label[3] = {puzzles_words_show(false), puzzles_words_show(true), puzzles_words_next()};
+    const char *label[3] = {puzzles_words_show(lang, false), puzzles_words_show(lang, true), puzzles_words_next(lang)};
     for (int i = 0; i < n; i++) {
         int fits = 0;
         for (int k = 0; k < 3; k++) {
@@ -89,7 +90,7 @@ static void chart_of(const PuzzleProgress *pr, RatingChart *c)
  * aloud. */
 static bool chart_shown(const PuzzlesScene *p, bool answered) { return !answered && p->progress.count > 0; }
 
-static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LINE_MAX], SDL_Rect card, bool chart,
+static void layout_in(const Lang *lang, const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LINE_MAX], SDL_Rect card, bool chart,
                       PuzzlesLayout *out)
 {
     int u = v->unit;
@@ -97,9 +98,9 @@ static void layout_in(const CoachedLook *v, char line[PUZZLES_LINES][PUZZLES_LIN
     int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
     int fw_all = card.w - 3 * u;
-    out->foot_px = foot_px(v->art, u, fw_all - u);
+    out->foot_px = foot_px(lang, v->art, u, fw_all - u);
     int fw = 0, fh = 0;
-    art_text_size(v->art, FONT_BOLD, out->foot_px, puzzles_words_next(), &fw, &fh);
+    art_text_size(v->art, FONT_BOLD, out->foot_px, puzzles_words_next(lang), &fw, &fh);
     int foot_h = at_least(3 * u, fh + u / 2);
     out->next = layout_rect(card.x + u * 3 / 2, card.y + card.h - u - foot_h, fw_all, foot_h);
     out->show = layout_rect(out->next.x, out->next.y - u / 2 - foot_h, fw_all, foot_h);
@@ -136,7 +137,7 @@ void puzzles_fit(PuzzlesScene *p)
     const PuzzleEntry *e = p->puzzle;
     for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
         puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
-        layout_in(&v, line, card_of(&v, false), chart_shown(p, i >= 0), &l);
+        layout_in(p->lang, &v, line, card_of(&v, false), chart_shown(p, i >= 0), &l);
         p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.art, v.unit, TYPE_FINE);
     }
 }
@@ -147,18 +148,19 @@ void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out)
     p->table.look(p->table.table, &v);
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
-    layout_in(&v, line, card_of(&v, p->over_thumbs), chart_shown(p, p->answered), out);
+    layout_in(p->lang, &v, line, card_of(&v, p->over_thumbs), chart_shown(p, p->answered), out);
 }
 
 void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
 {
+    const Lang *lang = p->lang;
     CoachedLook v;
     p->table.look(p->table.table, &v);
     const Style *style = art_style(v.art);
     PuzzlesLayout l;
     puzzles_layout(p, &l);
     int u = v.unit;
-    coached_card_frame(r, &v, l.card, l.title, PUZZLE_MARK, puzzles_words_title());
+    coached_card_frame(r, &v, l.card, l.title, PUZZLE_MARK, puzzles_words_title(lang));
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
     if (l.chart.w > 0) {
@@ -179,9 +181,9 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, v.art, l.leave, _("Leave"), l.label_px, true, rect_contains(l.leave, p->mouse_x, p->mouse_y));
     if (p->answered) {
-        ui_button_px(r, v.art, l.show, puzzles_words_show(p->showing_best), l.foot_px, true,
+        ui_button_px(r, v.art, l.show, puzzles_words_show(lang, p->showing_best), l.foot_px, true,
                      rect_contains(l.show, p->mouse_x, p->mouse_y));
-        ui_button_px(r, v.art, l.next, puzzles_words_next(), l.foot_px, true, rect_contains(l.next, p->mouse_x, p->mouse_y));
+        ui_button_px(r, v.art, l.next, puzzles_words_next(lang), l.foot_px, true, rect_contains(l.next, p->mouse_x, p->mouse_y));
     }
     if (p->ring == PUZZLES_RING_LEAVE) focus_draw_ring(r, style, l.leave, u);
     if (p->ring == PUZZLES_RING_SHOW) focus_draw_ring(r, style, l.show, u);

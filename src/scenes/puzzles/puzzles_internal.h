@@ -11,6 +11,7 @@ struct PuzzlesScene {
     CoachedTable table;            /* first: the coached card's (coached_card.h) */
     const Session *session;        /* borrowed: the puzzle's own */
     const Sheets *sheets;          /* borrowed */
+    const Lang *lang;              /* borrowed: the program's, the card's words (puzzles_new) */
     const PuzzleEntry *puzzle;     /* borrowed: the set's */
     int number;                    /* its place in the set, from 1: "Puzzle 12" */
     char name[SEAT_NAME_MAX];      /* who is to find the move */

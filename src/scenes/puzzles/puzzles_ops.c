@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_ops.c — "Puzzles" behind the scene interface (scene.h): the puzzle's card over the
  * table, reached through coached.h only. The keyboard's ring goes on from the table's last
  * item to the card's buttons ("Show the best move" and "Next puzzle" once answered, then
@@ -143,8 +144,9 @@ static void look(const void *self, uint32_t now, SceneLook *l)
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     PuzzlesScene *p = self;
+    const Lang *lang = p->lang;
     const CoachedTable *t = table_of(p);
-    snprintf(w->title, sizeof w->title, "%s", puzzles_words_title());
+    snprintf(w->title, sizeof w->title, "%s", puzzles_words_title(lang));
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
     puzzles_words(p, line);
     size_t n = 0;
@@ -154,8 +156,8 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
     w->has_card = true;
     t->ops->words(t->table, w, say, ctx);
     if (p->ring == PUZZLES_RING_LEAVE) snprintf(w->focus, sizeof w->focus, "%s", _("Leave"));
-    if (p->ring == PUZZLES_RING_SHOW) snprintf(w->focus, sizeof w->focus, "%s", puzzles_words_show(p->showing_best));
-    if (p->ring == PUZZLES_RING_NEXT) snprintf(w->focus, sizeof w->focus, "%s", puzzles_words_next());
+    if (p->ring == PUZZLES_RING_SHOW) snprintf(w->focus, sizeof w->focus, "%s", puzzles_words_show(lang, p->showing_best));
+    if (p->ring == PUZZLES_RING_NEXT) snprintf(w->focus, sizeof w->focus, "%s", puzzles_words_next(lang));
 }
 
 static void retranslate(void *self)

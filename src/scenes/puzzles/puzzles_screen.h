@@ -20,6 +20,7 @@
 #define RAJAS_PUZZLES_SCREEN_H
 
 #include "coached.h"
+#include "i18n.h"
 #include "puzzle_progress.h"
 #include "puzzle_set.h"
 #include "scene.h"
@@ -32,8 +33,9 @@ typedef struct PuzzlesScene PuzzlesScene;
 extern const SceneOps puzzles_scene_ops;
 
 /* A puzzle scene not begun, or NULL when there is no memory; freed with puzzles_free (it
- * holds no other memory). */
-PuzzlesScene *puzzles_new(void);
+ * holds no other memory). lang (borrowed, the program's: a switch loads into it) is the
+ * language of the card's words and of the table's top line it writes. */
+PuzzlesScene *puzzles_new(const Lang *lang);
 void puzzles_free(PuzzlesScene *p);
 /* Starts the puzzle's own game at its position (session_start_at), with the progress as read
  * and the name of the seat to find the move; number is the puzzle's place in the set, from 1. */

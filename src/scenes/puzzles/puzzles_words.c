@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_words.c — the puzzle's card in words (puzzles.h): the prompt, the rating, and once
  * answered, right or not, the two choices with their chances and one sentence why. */
 #include "puzzles_internal.h"
@@ -9,18 +10,18 @@
 #include "i18n.h"
 #include "move_why.h"
 
-const char *puzzles_words_title(void)
+const char *puzzles_words_title(const Lang *lang)
 {
     /* TRANSLATORS: the title of the card over a "find the best move" puzzle. */
     return _("Puzzle");
 }
 
-const char *puzzles_words_show(bool showing)
+const char *puzzles_words_show(const Lang *lang, bool showing)
 {
     return showing ? _("Hide the best move") : _("Show the best move");
 }
 
-const char *puzzles_words_next(void)
+const char *puzzles_words_next(const Lang *lang)
 {
     /* TRANSLATORS: a button on the puzzle's card: serve another puzzle. */
     return _("Next puzzle");
@@ -38,7 +39,7 @@ static bool may(const Game *g, const Sheets *sh, int kind)
 
 /* The step's decision as a task, without the gestures (the table's prompt says those once
  * it is played): what is asked, in the game's own words. */
-static const char *step_task(const Game *g, const Sheets *sh)
+static const char *step_task(const Lang *lang, const Game *g, const Sheets *sh)
 {
     int n = g->step.n;
     switch (g->step.kind) {
@@ -67,12 +68,13 @@ static const char *step_task(const Game *g, const Sheets *sh)
 
 const char *puzzles_words_task(const PuzzlesScene *p)
 {
-    return step_task(&p->puzzle->before, p->sheets);
+    return step_task(p->lang, &p->puzzle->before, p->sheets);
 }
 
 void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t cap)
 {
     const PuzzlesScene *p = ctx;
+    const Lang *lang = p->lang;
     if (p->session->count == 0)
         /* TRANSLATORS: the table's top line in a puzzle before its choice: its number in the
          * set, the seat's name, then the task ("keep one of the two rolled dice"). */
@@ -84,7 +86,7 @@ void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t ca
         snprintf(buf, cap, _("Puzzle %d · %s"), p->number, prompt);
 }
 
-static void percent(int bp, char *buf, size_t cap)
+static void percent(const Lang *lang, int bp, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d %%"), (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
 }
@@ -108,13 +110,14 @@ void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, 
 /* The choice's chance as shown: its option's figure, or "under" the last listed one's. */
 static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t cap)
 {
+    const Lang *lang = p->lang;
     const PuzzleEntry *e = p->puzzle;
     char pc[16];
     if (option >= 0 && option < e->option_count) {
-        percent(e->option[option].chance, buf, cap);
+        percent(p->lang, e->option[option].chance, buf, cap);
         return;
     }
-    percent(e->option[e->option_count - 1].chance, pc, sizeof pc);
+    percent(lang, e->option[e->option_count - 1].chance, pc, sizeof pc);
     /* TRANSLATORS: the chance of a choice known only to lie below the last one listed. */
     snprintf(buf, cap, _("under %s"), pc);
 }
@@ -122,7 +125,7 @@ static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t c
 /* The rating's history: the ratings after the last few answers, oldest first, and how many
  * of all the answers were right. Empty before the first answer. */
 #define HISTORY_SHOWN 6
-static void words_history(const PuzzleProgress *pr, char *buf, size_t cap)
+static void words_history(const Lang *lang, const PuzzleProgress *pr, char *buf, size_t cap)
 {
     buf[0] = '\0';
     if (pr->count == 0) return;
@@ -139,6 +142,7 @@ static void words_history(const PuzzleProgress *pr, char *buf, size_t cap)
 
 static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
+    const Lang *lang = p->lang;
     /* TRANSLATORS: the puzzle's task on its card before the choice: "Your task: keep one of
      * the two rolled dice". */
     snprintf(line[1], PUZZLES_LINE_MAX, _("Your task: %s"), puzzles_words_task(p));
@@ -146,18 +150,19 @@ static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLE
     /* TRANSLATORS: the player's puzzle rating and the puzzle's own. */
     snprintf(line[3], PUZZLES_LINE_MAX, _("Your puzzle rating: %d. This puzzle: %d."), p->rating_before,
              puzzle_progress_rating_of(p->puzzle));
-    words_history(&p->progress, line[PUZZLES_HISTORY_LINE], PUZZLES_LINE_MAX);
+    words_history(lang, &p->progress, line[PUZZLES_HISTORY_LINE], PUZZLES_LINE_MAX);
 }
 
 static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
+    const Lang *lang = p->lang;
     const PuzzleEntry *e = p->puzzle;
     Action a = now ? *now : e->best[0];
     bool tried = now != NULL;
     int option = tried ? puzzle_set_entry_option(e, p->sheets, &a) : p->answer_option;
     char mine[180], best[180], pm[32], pb[16], why[200];
     choice_chance(p, option, pm, sizeof pm);
-    percent(e->option[0].chance, pb, sizeof pb);
+    percent(lang, e->option[0].chance, pb, sizeof pb);
     choice_words(p, &e->best[0], best, sizeof best);
     snprintf(line[1], PUZZLES_LINE_MAX, "%s",
              p->right ? _("Right: that is the best move.") : _("Not the best move."));
@@ -187,6 +192,7 @@ void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_
 void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
                       char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
+    const Lang *lang = p->lang;
     const Game *g = &p->puzzle->before;
     for (int i = 0; i < PUZZLES_LINES; i++) line[i][0] = '\0';
     /* TRANSLATORS: the puzzle's task: the seat's name, the round, the number of players. */

@@ -65,7 +65,7 @@ static void place(RulesScene *s, int w, int h)
     int pad = clampi(px, 2 * u, 3 * u), bar = px * 3;
     int tab_w = px * 9;
     for (int t = 0; t < RULES_TABS; t++) {
-        const char *label = rules_words_tab((RulesTab)t);
+        const char *label = rules_words_tab(s->lang, (RulesTab)t);
         int lw = 0;
         art_text_size(s->art, FONT_BOLD, g->title_px, label, &lw, NULL);
         if (lw + 2 * pad > tab_w)
@@ -183,22 +183,22 @@ static void clear_page(RulesPage *p)
     p->scroll = p->contents_scroll = p->headings = 0;
 }
 
-bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
+bool rules_scene_load(RulesScene *s, const char *data_dir, const char *code)
 {
-    if (!lang || strlen(lang) >= sizeof s->lang || strchr(lang, '/') || strchr(lang, '.'))
-        lang = "en";
+    if (!code || strlen(code) >= sizeof s->code || strchr(code, '/') || strchr(code, '.'))
+        code = "en";
     for (int t = 0; t < RULES_TABS; t++)
         clear_page(&s->page[t]);
     s->error[0] = '\0';
-    snprintf(s->lang, sizeof s->lang, "%s", lang);
+    snprintf(s->code, sizeof s->code, "%s", code);
     if (!data_dir)
         data_dir = ".";
     char wanted[RULES_PATH_MAX], why[RULES_PATH_MAX + 160];
-    snprintf(wanted, sizeof wanted, "%s/rules/%s.md", data_dir, lang);
+    snprintf(wanted, sizeof wanted, "%s/rules/%s.md", data_dir, code);
     snprintf(s->path, sizeof s->path, "%s", wanted);
     size_t len = 0;
     char *text = read_text(s->path, &len, why, sizeof why);
-    if (!text && strcmp(lang, "en") != 0) {
+    if (!text && strcmp(code, "en") != 0) {
         snprintf(s->path, sizeof s->path, "%s/rules/en.md", data_dir);
         SDL_Log("rules: no rules text %s (%s); showing the English one, %s", wanted, why, s->path);
         text = read_text(s->path, &len, why, sizeof why);
@@ -211,13 +211,13 @@ bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
     }
     free(text);
     if (!ok) {
-        rules_words_unreadable(s->path, why, s->error, sizeof s->error);
+        rules_words_unreadable(s->lang, s->path, why, s->error, sizeof s->error);
         SDL_Log("rules: %s", s->error);
         /* The rules page in place of the text: it says what was looked for. */
-        if (!rules_words_error_page(&s->page[RULES_TAB_TEXT].doc, s->error))
+        if (!rules_words_error_page(s->lang, &s->page[RULES_TAB_TEXT].doc, s->error))
             SDL_Log("rules: out of memory building the page about the missing rules");
     }
-    if (!rules_legend_doc(&s->page[RULES_TAB_ICONS].doc))
+    if (!rules_legend_doc(s->lang, &s->page[RULES_TAB_ICONS].doc))
         SDL_Log("rules: out of memory building the icon legend");
     if (s->g.w > 0)
         rules_scene_resize(s, s->g.w, s->g.h);
@@ -226,10 +226,11 @@ bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang)
 
 /* ---- opening and closing --------------------------------------------------------------- */
 
-RulesScene *rules_scene_new(Art *art)
+RulesScene *rules_scene_new(Art *art, const Lang *lang)
 {
     RulesScene *s = calloc(1, sizeof *s);
     if (s) s->art = art;
+    if (s) s->lang = lang;
     return s;
 }
 
@@ -239,8 +240,8 @@ void rules_scene_open(RulesScene *s, const char *data_dir, int w, int h)
     s->dragging = false;
     s->heard_tab = s->heard_first = s->heard_last = -1;   /* speech reads the view afresh */
     place(s, w, h);
-    if (strcmp(s->lang, i18n_language()) != 0)
-        rules_scene_load(s, data_dir, i18n_language());
+    if (strcmp(s->code, lang_code(s->lang)) != 0)
+        rules_scene_load(s, data_dir, lang_code(s->lang));
     else
         rules_scene_resize(s, w, h);
 }

@@ -53,10 +53,11 @@ typedef struct {
 } RulesPage;
 
 
-/* Loads the pages for lang: <data_dir>/rules/<lang>.md, or en.md (with a logged note)
- * when there is none for lang. When neither can be read, the error names the path and the
+/* Loads the pages for the language code: <data_dir>/rules/<code>.md, or en.md (with a
+ * logged note) when there is none for it; the screen's own words (the legend, the page
+ * about a missing file) are in its lang. When neither can be read, the error names the path and the
  * rules tab shows it; the icons tab works regardless. True when a rules file was read. */
-bool rules_scene_load(RulesScene *s, const char *data_dir, const char *lang);
+bool rules_scene_load(RulesScene *s, const char *data_dir, const char *code);
 
 void rules_scene_resize(RulesScene *s, int w, int h);
 /* Takes an event while open. Returns true while the overlay stays open (the event was
@@ -87,15 +88,15 @@ void rules_scene_draw(RulesScene *s, SDL_Renderer *r);
 /* ---- rules_words.c: the screen's own words and the icon legend ------------------------ */
 
 /* A tab's label: "Rules of play", "Icons". */
-const char *rules_words_tab(RulesTab tab);
+const char *rules_words_tab(const Lang *lang, RulesTab tab);
 /* The screen's keys, beside Close: "Ctrl+↓/↑ sections · F1 or Esc closes". */
-const char *rules_words_keys(void);
+const char *rules_words_keys(const Lang *lang);
 /* Why the rules are not shown: "The rules text <path> could not be read: <why>". */
-void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap);
+void rules_words_unreadable(const Lang *lang, const char *path, const char *why, char *buf, size_t cap);
 /* Fills d with the page shown in place of rules that could not be read: a heading, error
  * (rules_words_unreadable's sentence) and where the files belong. False when memory runs
  * out. */
-bool rules_words_error_page(RulesDoc *d, const char *error);
+bool rules_words_error_page(const Lang *lang, RulesDoc *d, const char *error);
 
 /* One legend row: an icon with its name and what it means (untranslated; shown with _()).
  * icon == NULL marks the start of a section named `name`. */
@@ -107,9 +108,9 @@ typedef struct {
 
 /* The legend, sections included; returns its length. */
 int rules_legend(const RulesLegendEntry **out);
-/* Fills d with the legend in the language in use: a subheading per section and an entry
+/* Fills d with the legend in lang: a subheading per section and an entry
  * per icon ("**Tea** — A good: …"). False when memory runs out. */
-bool rules_legend_doc(RulesDoc *d);
+bool rules_legend_doc(const Lang *lang, RulesDoc *d);
 
 /* Text measuring for rules_text.h with the scene's fonts (rules_draw.c). */
 void rules_scene_metrics(RulesScene *s, RulesMetrics *m);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* rules_draw.c — drawing the rules screen (rules.h) and measuring its fonts
  * for the text layout: a card on a dimmed veil, the two tabs and Close in its top bar,
  * the contents list, the text column with bullets and legend icons, and the scrollbar. */
@@ -83,6 +84,7 @@ static bool hot(const RulesScene *s, SDL_Rect r)
 
 static void draw_bar(RulesScene *s, SDL_Renderer *r)
 {
+    const Lang *lang = s->lang;
     const Style *style = art_style(s->art);
     const RulesGeometry *g = &s->g;
     for (int t = 0; t < RULES_TABS; t++) {
@@ -92,7 +94,7 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
             art_fill_round(r, rc, g->body_px / 2, on ? TAB_ON : (SDL_Color){244, 234, 212, 255});
         if (on)
             ui_fill(r, (SDL_Rect){rc.x + g->body_px / 2, rc.y + rc.h - 3, rc.w - g->body_px, 3}, style->accent);
-        const char *label = rules_words_tab((RulesTab)t);
+        const char *label = rules_words_tab(lang, (RulesTab)t);
         int th = 0;
         art_text_size(s->art, FONT_BOLD, g->title_px, label, NULL, &th);
         art_text(s->art, FONT_BOLD, g->title_px, on ? style->ink : style->ink_soft, rc.x + rc.w / 2,
@@ -101,7 +103,7 @@ static void draw_bar(RulesScene *s, SDL_Renderer *r)
     ui_button_px(r, s->art, g->close, _("Close"), g->body_px, true, hot(s, g->close));
     /* The keys that close it, where the bar has room for them whole. */
     int kw = 0, kh = 0;
-    const char *keys = rules_words_keys();
+    const char *keys = rules_words_keys(lang);
     art_text_size(s->art, FONT_REGULAR, g->small_px, keys, &kw, &kh);
     if (g->tab[RULES_TABS - 1].x + g->tab[RULES_TABS - 1].w + kw + g->body_px * 2 < g->close.x)
         art_text(s->art, FONT_REGULAR, g->small_px, style->ink_soft, g->close.x - g->body_px,

@@ -10,7 +10,8 @@
 struct RulesScene {
     Art *art;                       /* borrowed */
     bool open;
-    char lang[8];                   /* language the pages were made in; "" before */
+    const Lang *lang;               /* borrowed: the program's (rules_scene_new), the words */
+    char code[8];                   /* language the pages were made in; "" before */
     char path[RULES_PATH_MAX];      /* the rules file shown (or looked for) */
     char error[RULES_PATH_MAX + 160];  /* when set, shown in place of the rules text */
     RulesTab tab;

@@ -29,7 +29,7 @@ static void resize(void *self, int w, int h) { rules_scene_resize(self, w, h); }
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     RulesScene *r = self;
-    snprintf(w->title, sizeof w->title, "%s", rules_words_tab(r->tab));
+    snprintf(w->title, sizeof w->title, "%s", rules_words_tab(r->lang, r->tab));
     int first, last;
     if (!rules_scene_in_view(r, &first, &last)) return;
     bool fresh = r->heard_tab != (int)r->tab;

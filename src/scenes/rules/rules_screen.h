@@ -15,6 +15,7 @@
 #include <stdbool.h>
 
 #include "art.h"
+#include "i18n.h"
 #include "scene.h"
 
 typedef struct RulesScene RulesScene;
@@ -22,12 +23,13 @@ typedef struct RulesScene RulesScene;
 /* The rules behind the scene interface (rules_ops.c); self is a RulesScene, open. */
 extern const SceneOps rules_scene_ops;
 
-/* A closed rules screen that draws with art (borrowed), or NULL when there is no memory;
+/* A closed rules screen that draws with art (borrowed) and writes its words in lang
+ * (borrowed, the program's: a switch loads into it), or NULL when there is no memory;
  * nothing is read before it opens. */
-RulesScene *rules_scene_new(Art *art);
+RulesScene *rules_scene_new(Art *art, const Lang *lang);
 /* Releases the screen and all it holds; NULL is nothing. */
 void rules_scene_free(RulesScene *s);
-/* Opens the overlay in the language in use (i18n_language), loading the rules file when
+/* Opens the overlay in the screen's language (lang_code), loading the rules file when
  * the language changed since the last time; w, h: the renderer's output in pixels. */
 void rules_scene_open(RulesScene *s, const char *data_dir, int w, int h);
 /* Hides the overlay (F1, Esc and Close do this too); what it holds is kept. */

@@ -12,5 +12,5 @@ RulesTab rules_test_tab(const RulesScene *s) { return s->tab; }
 
 RulesSeen rules_test_seen(const RulesScene *s)
 {
-    return (RulesSeen){s->lang, s->path, s->error, s->dragging, s->drawn_first, s->drawn_last};
+    return (RulesSeen){s->code, s->path, s->error, s->dragging, s->drawn_first, s->drawn_last};
 }

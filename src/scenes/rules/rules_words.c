@@ -1,8 +1,9 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* rules_words.c — the rules screen's own words (see rules.h): its tab labels and the keys
  * that close it, the page shown when the rules text cannot be read, and the icon legend:
  * every icon in assets/icons with a name and one line on what it means, in sections. The
  * test checks that the legend and the icon folder hold the same names, so a new icon cannot
- * go unexplained. Pure: text in the language loaded (i18n.h); the rules text itself comes
+ * go unexplained. Pure: text in the language lang (i18n.h); the rules text itself comes
  * from assets/rules/<lang>.md (rules_text.c parses it). */
 #include "rules_internal.h"
 
@@ -10,23 +11,23 @@
 
 #include "i18n.h"
 
-const char *rules_words_tab(RulesTab tab)
+const char *rules_words_tab(const Lang *lang, RulesTab tab)
 {
     return tab == RULES_TAB_TEXT ? _("Rules of play") : _("Icons");
 }
 
-const char *rules_words_keys(void)
+const char *rules_words_keys(const Lang *lang)
 {
     /* TRANSLATORS: the rules screen's keys, in its title bar; Ctrl as on the keyboard. */
     return _("Ctrl+↓/↑ sections · F1 or Esc closes");
 }
 
-void rules_words_unreadable(const char *path, const char *why, char *buf, size_t cap)
+void rules_words_unreadable(const Lang *lang, const char *path, const char *why, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("The rules text %s could not be read: %s"), path, why);
 }
 
-bool rules_words_error_page(RulesDoc *d, const char *error)
+bool rules_words_error_page(const Lang *lang, RulesDoc *d, const char *error)
 {
     return rules_doc_add(d, RULES_HEADING, _("The rules could not be shown"), NULL) &&
            rules_doc_add(d, RULES_PARAGRAPH, error, NULL) &&
@@ -106,7 +107,7 @@ int rules_legend(const RulesLegendEntry **out)
     return (int)(sizeof LEGEND / sizeof LEGEND[0]);
 }
 
-bool rules_legend_doc(RulesDoc *d)
+bool rules_legend_doc(const Lang *lang, RulesDoc *d)
 {
     int n = (int)(sizeof LEGEND / sizeof LEGEND[0]);
     for (int i = 0; i < n; i++) {

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* input_map.c — clicks to actions (see input_map.h). Every answer is looked up in the
  * legal list rather than built and hoped for, so the scene offers exactly what the engine
  * accepts (docs/protocol.md: `legal` lists exactly what `do` accepts). */
@@ -220,7 +221,7 @@ Action sale_draft_action(const SaleDraft *d)
     return action_sell(d->n[GOOD_TEA], d->n[GOOD_SILK], d->n[GOOD_SPICE]);
 }
 
-static void choice_text(const Game *g, const Sheets *sh, const Action *a, Choice *c)
+static void choice_text(const Lang *lang, const Game *g, const Sheets *sh, const Action *a, Choice *c)
 {
     const Sheet *sheet = &sh->sheet[g->setup.sheet];
     const Player *p = acting(g);
@@ -300,13 +301,13 @@ static bool outcome_offered(const Game *g, const Sheets *sh, const Action *a, co
     return false;
 }
 
-int input_choices(const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap)
+int input_choices(const Lang *lang, const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap)
 {
     int n = 0;
     for (int i = 0; i < l->count && n < cap; i++) {
         if (!offered_as_chip(l->action[i].kind) || outcome_offered(g, sh, &l->action[i], out, n)) continue;
         out[n].action = l->action[i];
-        choice_text(g, sh, &l->action[i], &out[n]);
+        choice_text(lang, g, sh, &l->action[i], &out[n]);
         n++;
     }
     return n;

@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "game.h"
+#include "i18n.h"
 #include "sheet_view.h"
 
 /* The legal actions of the open decision, fetched once per state. */
@@ -77,9 +78,9 @@ typedef struct {
 
 /* The legal actions best offered as words: good, goods, goods-die, upgrade, person,
  * forward and back, one chip per distinct outcome (two actions that lead to the same
- * position, game_alike, are one chip: the first listed). Returns how many were written (at
- * most cap). */
-int input_choices(const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap);
+ * position, game_alike, are one chip: the first listed), labelled in lang. Returns how many
+ * were written (at most cap). */
+int input_choices(const Lang *lang, const Game *g, const Sheets *sh, const LegalSet *l, Choice *out, int cap);
 
 /* Art icon name for a bonus, a good, a person or a die face. */
 const char *icon_for_bonus(Bonus b);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table.c — the table's logic: pointer input to actions, rolls, undo, hand-over and
  * the log (drawing is in table_draw.c; bots and hints in table_bots.c). Every change to the
  * game goes through the match (match.h), whose events the table then takes
@@ -83,7 +84,7 @@ static void say_refused_as(TableScene *t, uint32_t now, const Refusal *why, cons
 static void say_refused(TableScene *t, uint32_t now, const Refusal *why)
 {
     char text[sizeof t->now.message];
-    table_words_refused(why, text, sizeof text);
+    table_words_refused(t->lang, why, text, sizeof text);
     say_refused_as(t, now, why, text, 0);
 }
 
@@ -120,7 +121,7 @@ static void refresh(TableScene *t, uint32_t now)
      * key is lit or clickable that would then be refused. Undo brings the offers back. */
     if (match_practice_done(t->match)) t->now.legal.count = 0;
     input_legal_spots(g, t->sheets, &t->now.legal, &t->now.legal_spots);
-    t->now.choices = input_choices(g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
+    t->now.choices = input_choices(t->lang, g, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     memset(&t->ui.sale, 0, sizeof t->ui.sale);
     road_draft_clear(&t->ui.road);
     t->ui.preview = (RoadCandidate){0};
@@ -157,8 +158,10 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
                 uint32_t now)
 {
     Match *match = t->match;        /* the table's own, for every game it plays */
+    const Lang *lang = t->lang;     /* and its language, the program's (table_scene_new) */
     SDL_zerop(t);
     t->match = match;
+    t->lang = lang;
     t->session = s;
     t->sheets = sh;
     t->art = art;
@@ -183,9 +186,10 @@ void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Sea
     table_log_rebuild(t);
 }
 
-TableScene *table_scene_new(void)
+TableScene *table_scene_new(const Lang *lang)
 {
     TableScene *t = calloc(1, sizeof(TableScene));
+    if (t) t->lang = lang;
     if (t) t->match = match_new();
     if (t && !t->match) {
         free(t);
@@ -245,7 +249,7 @@ void table_retranslate(TableScene *t)
 {
     const Session *s = t->session;
     /* Choice labels and hint lines were written in the old language. */
-    t->now.choices = input_choices(&s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
+    t->now.choices = input_choices(t->lang, &s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     t->bots.hint_shown = false;
     t->now.message[0] = 0;
 }
@@ -266,7 +270,7 @@ bool table_apply(TableScene *t, Action a, uint32_t now)
     }
     /* The coach (the lesson) holds some actions back and says what it wants instead. */
     if (why.clause && strcmp(why.clause, MATCH_COACH) == 0) say(t, true, now, why.message);
-    else if (why.clause && strcmp(why.clause, MATCH_PRACTICE) == 0) say(t, true, now, table_practice_words());
+    else if (why.clause && strcmp(why.clause, MATCH_PRACTICE) == 0) say(t, true, now, table_practice_words(t->lang));
     else say_refused(t, now, &why);
     return false;
 }
@@ -291,6 +295,7 @@ static void roll(TableScene *t, uint32_t now)
 
 static void undo(TableScene *t, uint32_t now)
 {
+    const Lang *lang = t->lang;
     if (table_bot_turn(t)) {
         char text[sizeof t->now.message];
         snprintf(text, sizeof text, _("%s is playing: undo waits for your turn"), seat_name(t, game(t)->to_act));
@@ -407,6 +412,7 @@ static bool viewing_other(const TableScene *t)
  * spot names an action of this step. */
 static void explain_spot(TableScene *t, Spot s, uint32_t now)
 {
+    const Lang *lang = t->lang;
     const Game *g = game(t);
     Action a;
     bool have = true;
@@ -427,7 +433,7 @@ static void explain_spot(TableScene *t, Spot s, uint32_t now)
     }
     if (s.kind == SPOT_SLOT) {
         /* The market's own rule, in words, with its clause behind "Why?". */
-        why = table_words_market_refused(g, input_sale_open(&t->now.legal), s.a, s.b);
+        why = table_words_market_refused(t->lang, g, input_sale_open(&t->now.legal), s.a, s.b);
         say_refused(t, now, &why);
     } else if (t->now.legal_spots.count > 0)
         say(t, true, now, _("Not that: the places you may click now are outlined in gold"));
@@ -511,7 +517,7 @@ static void sale_refused(TableScene *t, const SaleDraft *tried, uint32_t now)
         return;
     }
     char text[sizeof t->now.message];
-    table_words_sale_over(most, text, sizeof text);
+    table_words_sale_over(t->lang, most, text, sizeof text);
     say_refused_as(t, now, &why, text, most);
 }
 
@@ -541,6 +547,7 @@ static void click_sheet(TableScene *t, int x, int y, uint32_t now)
 
 static void release_drag(TableScene *t, int x, int y, uint32_t now)
 {
+    const Lang *lang = t->lang;
     const Game *g = game(t);
     t->ui.dragging = false;
     SDL_Point first = t->ui.drag[0];
@@ -586,6 +593,7 @@ static void add_drag_point(TableScene *t, int x, int y)
  * and looking at sheets do anything; a click elsewhere on the sheet says how it goes on. */
 static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
 {
+    const Lang *lang = t->lang;
     TableLayout *l = &t->draw.layout;
     int b = table_button_at(l, x, y), thumb = table_sheet_target(t, x, y);
     if (b == BUTTON_UNDO) undo(t, now);
@@ -593,7 +601,7 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
     else if (thumb >= 0) table_thumb_click(t, thumb);
     else if (rect_contains(l->sheet, x, y)) {
         if (viewing_other(t)) t->ui.viewed = -1;
-        else if (table_practice(t)) say(t, false, now, table_practice_words());
+        else if (table_practice(t)) say(t, false, now, table_practice_words(t->lang));
         else say(t, false, now, _("Your turn is done: End turn (or Enter) passes it on, Undo takes it back"));
     }
 }
@@ -602,6 +610,7 @@ static void finished_turn_click(TableScene *t, int x, int y, uint32_t now)
  * (R9.2), or one that cannot be used yet stays (R9.4). */
 static void pending_why(TableScene *t, PendingState st)
 {
+    const Lang *lang = t->lang;
     if (st == PENDING_AFTER_DIE)
         table_words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
                   t->now.message_why, sizeof t->now.message_why);
@@ -616,6 +625,7 @@ static void pending_why(TableScene *t, PendingState st)
  * (R9.3, R9.4): it is never given up by choice. */
 static void pending_click(TableScene *t, int i, uint32_t now)
 {
+    const Lang *lang = t->lang;
     Action a;
     if (input_pending_action(&t->now.legal, i, &a)) {
         table_apply(t, a, now);

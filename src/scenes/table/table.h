@@ -10,6 +10,7 @@
 
 #include "art.h"
 #include "coached.h"
+#include "i18n.h"
 #include "match.h"
 #include "scene.h"
 #include "seats.h"
@@ -24,8 +25,9 @@ extern const SceneOps table_scene_ops;
 
 /* A table with its match (match_new), not yet started, or NULL when there is no memory;
  * freed with table_scene_free (which stops it first). Every table is made here: table_init
- * starts the same table's match on each new game. */
-TableScene *table_scene_new(void);
+ * starts the same table's match on each new game. lang (borrowed, the program's: a switch
+ * loads into it, so it stays good) is the language of every word the table writes. */
+TableScene *table_scene_new(const Lang *lang);
 void table_scene_free(TableScene *t);
 
 /* Starts the table (from table_scene_new) on the session's current game (new or resumed).

@@ -1,6 +1,7 @@
 /* table_bots.c — bots and hints at the table. The match asks them (match_bots.c); the table
  * gives it a runner that computes each job on a thread of its own (thread.h), so the window keeps
- * drawing while the hard bot thinks, and turns a finished hint into the panel's words. */
+ * drawing while the hard bot thinks, and turns a finished hint into the panel's words. The
+ * threads only search: the words are written here, on the main thread, in t->lang. */
 #include "table_internal.h"
 
 #include <stdio.h>

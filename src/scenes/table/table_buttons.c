@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_buttons.c — one text size for the bar's buttons whatever they say. Undo, Karma and
  * Confirm change their words as play goes on ("Reroll", "Sell nothing", "Sell 2", "End
  * turn", "Thinking…"); were the size taken from the words of the moment, the row would
@@ -13,7 +14,7 @@
 #include "widgets.h"
 
 /* The labels button b can show; returns how many (at most cap), written into text. */
-static int labels_of(int b, char text[][64], int cap)
+static int labels_of(const Lang *lang, int b, char text[][64], int cap)
 {
     int n = 0;
 #define ADD(...) (n < cap ? (void)snprintf(text[n++], 64, __VA_ARGS__) : (void)0)
@@ -60,7 +61,7 @@ static int size_for(TableScene *t, int from, int to)
         bool all = true;
         for (int b = from; b < to && all; b++) {
             char text[8][64];
-            int n = labels_of(b, text, 8);
+            int n = labels_of(t->lang, b, text, 8);
             for (int i = 0; i < n && all; i++) all = fits(t->art, l->button[b], type_px(t->art, l->unit, size), text[i]);
         }
         if (all) break;

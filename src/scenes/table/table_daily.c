@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_daily.c — Today's dice at the table (docs/rules.md, "Edition notes: Today's dice"):
  * a daily game looks like no other. The header says "Today's dice" beside the round, and
  * the log says in full whose game it is and whether it counts: the day's first game is
@@ -12,6 +13,7 @@
 
 void table_daily_words(const TableScene *t, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     if (t->daily.counted)
         /* TRANSLATORS: the log's line at the start of Today's dice: the date (2026-11-29). */
         snprintf(buf, cap, _("Today's dice, %s: you against the hard bot — the first game today counts, and this is it"),
@@ -24,6 +26,7 @@ void table_daily_words(const TableScene *t, char *buf, size_t cap)
 
 void table_daily_side(const TableScene *t, int round, const char *side, int px, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     if (t->daily.on) {
         /* TRANSLATORS: the header's right end in Today's dice: the round and the sheet's side. */
         snprintf(buf, cap, _("Today's dice · Round %d · %s"), round, side);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_draw.c — drawing the table (see table.h). Reads the Session's game and the
  * scene's ui fields; changes nothing but the DiceView's sprites. The acting player's
  * colour runs through the prompt, their seat badge and the hand-over card, so "whose turn
@@ -379,7 +380,7 @@ void table_draw_big_notes(TableScene *t, SDL_Renderer *r, SDL_Color pen)
     /* A refused road says why next to where it would be. */
     if (acting && t->ui.preview.has && !t->ui.preview.legal && t->ui.dragging) {
         char text[320];
-        table_words_refused(&t->ui.preview.why, text, sizeof text);
+        table_words_refused(t->lang, &t->ui.preview.why, text, sizeof text);
         ui_tooltip(r, t->art, type_px(t->art, t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
     }
     /* Whose sheet it is, off the sheet (table_peek.c). */
@@ -443,6 +444,7 @@ static void fresh_bonuses(const TableScene *t, bool fresh[GAME_MAX_PENDING])
  * the log says why each could not be used. */
 static void draw_lapsed(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, right = l->pending.x;
@@ -477,6 +479,7 @@ bool table_lapse_shown(const TableScene *t)
 
 static void draw_pending(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
@@ -507,6 +510,7 @@ static void draw_pending(TableScene *t, SDL_Renderer *r)
 
 bool table_confirm_label(const TableScene *t, char *confirm_label, size_t cap)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     bool confirm = false;
     snprintf(confirm_label, cap, "%s", _("Confirm"));
@@ -533,6 +537,7 @@ bool table_confirm_label(const TableScene *t, char *confirm_label, size_t cap)
 
 static void draw_buttons(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     bool undo = table_can_undo(t), ended = table_waiting_end_turn(t);
@@ -638,6 +643,7 @@ SheetDecor table_thumb_decor(const TableScene *t, int seat)
 /* The panels the other sheets sit in, each with its player's name. */
 static void draw_thumb_panels(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     int seats[GAME_MAX_PLAYERS - 1];
@@ -741,6 +747,7 @@ void table_handover_card(TableScene *t, TableHandoverCard *c)
 
 static void draw_handover(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const Style *style = art_style(t->art);
     int seat = table_seat_in_charge(table_game(t));
     int u = t->draw.layout.unit;
@@ -783,6 +790,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
 /* The hint's title and lines wrapped to room at px, px / 4 apart: their height. */
 static int hint_height(TableScene *t, int px, int room)
 {
+    const Lang *lang = t->lang;
     int h = ui_text_lines(t->art, FONT_BOLD, px, room, _("Hint (hard bot, your chance of winning):")) * (px * 5 / 4);
     for (int i = 0; i < TABLE_HINT_LINES; i++)
         if (t->bots.hint_line[i][0])
@@ -793,6 +801,7 @@ static int hint_height(TableScene *t, int px, int room)
 
 static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
+    const Lang *lang = t->lang;
     if (!t->bots.hint_shown || table_bot_turn(t) || table_waiting_end_turn(t)) return;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, px = type_px(t->art, u, TYPE_BODY), lines = 0, widest = 0, tw, th;
@@ -841,6 +850,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
 
 static void draw_leave(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const Style *style = art_style(t->art);
     int u = t->draw.layout.unit;
     SDL_Rect c = table_leave_card(t);
@@ -865,6 +875,7 @@ static void draw_leave(TableScene *t, SDL_Renderer *r)
 
 static void draw_tray(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit;
     art_fill_round(r, l->tray, u, (SDL_Color){36, 92, 60, 255});

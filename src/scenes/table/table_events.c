@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_events.c — the table takes the match's events (match_event.h) after each change:
  * each decision, roll, step the engine took by itself, lapsed bonus, new round, crossing and
  * Undo becomes an item of the log (log_book.h), whose words are written when they are shown,
@@ -59,6 +60,7 @@ static void take_action(TableScene *t, const MatchEvent *e, uint32_t now)
 
 static void take_save_failed(TableScene *t, uint32_t now)
 {
+    const Lang *lang = t->lang;
     char text[sizeof t->now.message];
     snprintf(text, sizeof text, _("The game could not be saved: %s. Play goes on."), match_save_error(t->match));
     table_say(t, true, text, now);

@@ -37,7 +37,7 @@ uint64_t table_chrome_key(const TableScene *t)
     h = cache_key_int(h, s->count);
     if (s->count > 0) h = cache_key(h, &s->entry[s->count - 1].action, sizeof(Action));
     h = cache_key(h, &t->seats, sizeof t->seats);
-    h = cache_key_str(h, i18n_language());
+    h = cache_key_str(h, lang_code(t->lang));
     h = cache_key_int(h, t->ui.viewed);
     h = cache_key_int(h, table_peek_seat(t));
     h = cache_key_int(h, t->ui.karma_armed);
@@ -55,7 +55,7 @@ uint64_t table_chrome_key(const TableScene *t)
     /* The log's items never change once added: which are kept, and their language. */
     h = cache_key_int(h, t->now.log.count);
     h = cache_key_int(h, (int)t->now.log.serial);
-    h = cache_key_int(h, (int)i18n_serial());
+    h = cache_key_int(h, (int)lang_serial(t->lang));
     h = cache_key_int(h, t->ui.log_scroll);
     return hover_key(h, t);
 }
@@ -92,7 +92,7 @@ static uint64_t sheet_key(const TableScene *t, int seat, SDL_Rect area, SDL_Colo
     uint64_t h = cache_key_int(CACHE_KEY_START, area.w);
     h = cache_key_int(h, area.h);
     h = cache_key_int(h, g->setup.sheet);
-    h = cache_key_str(h, i18n_language());
+    h = cache_key_str(h, lang_code(t->lang));
     h = cache_key_int(h, art_style(t->art)->zoom);   /* the print grows with the text */
     h = cache_key(h, &under, sizeof under);
     if (!marks) return h;

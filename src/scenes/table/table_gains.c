@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_gains.c — gains felt (table_gains.h). Each GAIN event of the match is kept for
  * TABLE_GAIN_MS: drawn from the place the decision marked to where the gain lands — the
  * fame or money track at its new value, the good's market row, the karma boxes — then held
@@ -126,7 +127,7 @@ SDL_Point table_gain_at(const TableScene *t, const TableGain *g, uint32_t now, S
 }
 
 /* "+2 fame", "+3 money", "+1 karma", "+1 tea" (a sale: "−2 tea"). */
-static void gain_words(const TableGain *g, char *buf, size_t cap)
+static void gain_words(const Lang *lang, const TableGain *g, char *buf, size_t cap)
 {
     switch (g->kind) {
     /* TRANSLATORS: a gain shown where it was earned, signed: "+2 fame". */
@@ -153,7 +154,7 @@ static SDL_Rect pill_size(TableScene *t, const TableGain *g, int px, int *th)
 {
     int u = t->draw.layout.unit, tw;
     char words[64];
-    gain_words(g, words, sizeof words);
+    gain_words(t->lang, g, words, sizeof words);
     art_text_size(t->art, FONT_BOLD, px, words, &tw, th);
     int iw = g->kind == GAIN_GOOD || g->kind == GAIN_KARMA ? *th : 0;
     return (SDL_Rect){0, 0, tw + iw + 2 * u, *th + u / 2};
@@ -194,7 +195,7 @@ void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now)
         const TableGain *g = &t->now.gains.gain[i];
         if (now - g->at >= TABLE_GAIN_MS || g->seat >= table_game(t)->setup.players) continue;
         char words[64];
-        gain_words(g, words, sizeof words);
+        gain_words(t->lang, g, words, sizeof words);
         int px, th;
         SDL_Rect pill = table_gain_pill(t, g, now, &px);
         pill_size(t, g, px, &th);

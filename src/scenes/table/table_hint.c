@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_hint.c — the Hint put into words and placed. The hard bot rates the player's best
  * few actions by their chance of winning (bot.h); the panel says the advised one, how it
  * compares with the others, and the others, and it sits where it hides none of the sheet
@@ -18,7 +19,7 @@ static int percent(double value)
     return (int)(100.0 * value + 0.5);
 }
 
-void table_hint_chances(double best, const double *others, int n, char *buf, size_t cap)
+void table_hint_chances(const Lang *lang, double best, const double *others, int n, char *buf, size_t cap)
 {
     double lo = 1.0, hi = 0.0;
     for (int i = 0; i < n; i++) {
@@ -72,6 +73,7 @@ static void advice(const TableScene *t, const Action *a, char *buf, size_t cap)
 
 void table_hint_words(TableScene *t)
 {
+    const Lang *lang = t->lang;
     int count;
     const BotChoice *choice = match_hint(t->match, &count);
     for (int i = 0; i < TABLE_HINT_LINES; i++) t->bots.hint_line[i][0] = 0;
@@ -97,7 +99,7 @@ void table_hint_words(TableScene *t)
     if (choice[0].value < 0) return;
     double others[TABLE_HINTS] = {0};
     for (int i = 1; i < n; i++) others[i - 1] = choice[shown[i]].value;
-    table_hint_chances(choice[0].value, others, n - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
+    table_hint_chances(t->lang, choice[0].value, others, n - 1, t->bots.hint_line[1], sizeof t->bots.hint_line[1]);
     for (int i = 1; i < n; i++) {
         advice(t, &choice[shown[i]].action, words, sizeof words);
         /* TRANSLATORS: another option in a hint (its number, its words), with its chance of

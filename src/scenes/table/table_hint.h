@@ -19,8 +19,8 @@
 /* The advised action's chance of winning (0..1) against the other options', in percent:
  * "best: 12 % — others 6–10 %" (others alike: "others 10 %"; none: "best: 12 %"); when no
  * other option is more than a point below the best, "every choice here is about the same:
- * 12 %". Pure but for the language. */
-void table_hint_chances(double best, const double *others, int n, char *buf, size_t cap);
+ * 12 %", in lang. Pure. */
+void table_hint_chances(const Lang *lang, double best, const double *others, int n, char *buf, size_t cap);
 /* The options a hint lists: the indices into choice (best first, count of them) of at most
  * max (<= TABLE_HINTS) that lead to different positions, an option alike an earlier one
  * (game_alike: either of two like dice) left out. Returns how many. */

@@ -153,6 +153,10 @@ struct TableScene {
     Session *session;               /* borrowed; changed only through the match */
     const Sheets *sheets;           /* borrowed */
     Art *art;                       /* borrowed */
+    const Lang *lang;               /* borrowed: the language its words are written in
+                                       (table_scene_new), on the main thread only: the jobs'
+                                       threads write none (table_bots.c), and a switch
+                                       happens between frames */
     Seats seats;
     const char *save_dir;           /* borrowed: the user folder the autosave is written to
                                        after every change; NULL (table_init's): none */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_log.c — the log ("What happened") in its box under the other sheets: newest entry
  * at the foot, each entry wrapped onto as many rows as its words need (at a blank, or
  * between two characters for a word wider than the box), so no entry is ever cut. The box
@@ -225,6 +226,7 @@ static void draw_more(SDL_Renderer *r, const TableLayout *l, bool up)
 
 void table_draw_log(TableScene *t, SDL_Renderer *r)
 {
+    const Lang *lang = t->lang;
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, hw, hh, px;
     art_fill_round(r, l->log, u / 2, (SDL_Color){44, 33, 27, 255});

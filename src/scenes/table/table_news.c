@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_news.c — what the hand-over card tells the person taking over: what each other
  * seat did since that person's last decision (log_book_since: the match's events as the
  * log keeps them, what Undo took back left out, rolls and round lines too), one paragraph a
@@ -42,6 +43,7 @@ static void round_line(TableScene *t, char *buf, size_t cap)
 
 int table_handover_news(TableScene *t, int seat, char news[][TABLE_NEWS_CHARS], int cap)
 {
+    const Lang *lang = t->lang;
     int items[LOG_BOOK_ITEMS], count = log_book_since(&t->now.log, seat, items, LOG_BOOK_ITEMS), n = 0;
     int players = table_game(t)->setup.players;
     for (int k = 1; k < players && n < cap; k++) {

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_peek.c — looking at another player's sheet without changing whose turn it is.
  * The pointer resting on a thumbnail for TABLE_PEEK_MS shows that sheet large in the big
  * sheet's place until it leaves the thumbnail (passing over one does nothing); a click
@@ -100,6 +101,7 @@ static int note_px(TableScene *t, TypeSize from, int room, const char *text)
 /* The short note ("Arjun's sheet"), when the long one has no room. */
 static void short_note(const TableScene *t, int seat, char *text, size_t cap)
 {
+    const Lang *lang = t->lang;
     /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
     if (words_you(i18n_process(), t->seats.name[seat])) snprintf(text, cap, "%s", _("Your sheet"));
     else snprintf(text, cap, _("%s's sheet"), t->seats.name[seat]);
@@ -108,6 +110,7 @@ static void short_note(const TableScene *t, int seat, char *text, size_t cap)
 /* The long note over the sheet of seat, as the pointer rests on it or a click opened it. */
 static void long_note(const TableScene *t, int seat, char *text, size_t cap)
 {
+    const Lang *lang = t->lang;
     const char *name = t->seats.name[seat];
     /* The lesson's "You" has a sheet of its own words ("Your sheet", never "You's"). */
     bool you = words_you(i18n_process(), name);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_speech.c — the table in words for speech (speech.h): the prompt as the top line
  * shows it, and the focused item (table_focus.c) as a short phrase — a die's face and
  * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence; and the
@@ -14,24 +15,25 @@
 
 void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     int seat = table_acting_seat(t);
     if (table_practice(t) && match_practice_done(t->match))
-        table_words_practice_done(t->seats.name[seat], buf, cap);
+        table_words_practice_done(t->lang, t->seats.name[seat], buf, cap);
     else if (table_waiting_end_turn(t))
-        table_words_turn_done(t->seats.name[seat], buf, cap);
+        table_words_turn_done(t->lang, t->seats.name[seat], buf, cap);
     else if (table_rolling(t))
-        table_words_rolling(t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
+        table_words_rolling(t->lang, t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
                  term_bot_level(i18n_process(), (t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else if (g->waiting == WAIT_ACTION && g->step.kind == STEP_HALVES)
         /* What the legal moves allow: a half road on a built field, both as one road, or
          * only the latter (the sun's residence alone takes no half road, R5.4). */
-        table_words_halves(t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
+        table_words_halves(t->lang, t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
                      legal_has_kind(&t->now.legal, ACT_ROAD), buf, cap);
     else
-        table_words_prompt(g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
+        table_words_prompt(t->lang, g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
     /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
     if (g->end_triggered && g->waiting != WAIT_OVER && !table_waiting_end_turn(t)) {
         size_t used = strlen(buf);
@@ -51,6 +53,7 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 
 static const char *button_words(const TableScene *t, int b)
 {
+    const Lang *lang = t->lang;
     switch (b) {
     case BUTTON_UNDO: return _("Undo");
     case BUTTON_KARMA: return table_game(t)->step.kind == STEP_KARMA_KEEP ? _("Reroll") : _("Karma");
@@ -61,6 +64,7 @@ static const char *button_words(const TableScene *t, int b)
 
 void table_focus_words(TableScene *t, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     const FocusItem *it = t->ui.focus.ring.shown ? focus_current(&t->ui.focus.ring) : NULL;
     buf[0] = '\0';
@@ -93,6 +97,7 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
 
 void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     buf[0] = 0;
@@ -119,6 +124,7 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
 
 PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap)
 {
+    const Lang *lang = t->lang;
     const Game *g = table_game(t);
     char b[64];
     Action a;

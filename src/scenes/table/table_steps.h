@@ -77,7 +77,7 @@ bool table_can_undo(const TableScene *t);
 /* Whether the table is a practice (table_set_practice). */
 bool table_practice(const TableScene *t);
 /* What a practice says when more than its one decision is asked (match_set_practice). */
-const char *table_practice_words(void);
+const char *table_practice_words(const Lang *lang);
 /* End turn: play goes on to the next seat (a hand-over card, a roll or a bot); in a
  * practice the table says it stops here instead. */
 void table_end_turn(TableScene *t, uint32_t now);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_turn.c — the end of a person's turn at the table. A turn ends (RULES.md R2.2, R2.3,
  * R9.3) when the die's action and every pending bonus are done: the engine then moves on to
  * the next seat (or rolls a new round, or ends the game) inside the same game_apply. The
@@ -47,7 +48,7 @@ bool table_practice(const TableScene *t)
     return match_in_practice(t->match);
 }
 
-const char *table_practice_words(void)
+const char *table_practice_words(const Lang *lang)
 {
     return _("Practice: one choice here. Undo it to try another, or Leave.");
 }
@@ -57,7 +58,7 @@ void table_end_turn(TableScene *t, uint32_t now)
     if (!table_waiting_end_turn(t)) return;
     if (table_practice(t)) {
         /* A practice stops at its decision: the turn is never passed on. */
-        table_say(t, true, table_practice_words(), now);
+        table_say(t, true, table_practice_words(t->lang), now);
         return;
     }
     t->ui.viewed = -1;

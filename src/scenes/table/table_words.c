@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1   /* the words below are written in the lang in scope (i18n.h) */
 /* table_words.c — the table's own sentences (see table_words.h): the prompt, which follows
  * docs/rules.md so a player can find the rule it refers to, and a refused click, said without
  * its clause; the clause stays behind the message's "Why?" (table_words_why, as the set-up and end
@@ -15,7 +16,7 @@
 #include "terms.h"
 
 /* TRANSLATORS: the road a green die or bonus draws, as the object of "draw …". */
-static const char *shapes(int mask)
+static const char *shapes(const Lang *lang, int mask)
 {
     switch (mask) {
     case SHAPE_CURVE: return _("a curve");
@@ -27,7 +28,7 @@ static const char *shapes(int mask)
 }
 
 /* A market opening's sale (R5.7): "up to" n, of the kind rule shown. */
-static const char *market_prompt(int mode, int n)
+static const char *market_prompt(const Lang *lang, int mode, int n)
 {
     /* One good is of one kind and all different at once: the rule adds nothing to say. */
     switch (n == 1 ? SALE_ANY : mode & 3) {
@@ -45,7 +46,7 @@ static const char *market_prompt(int mode, int n)
 
 /* A sale bonus (R9.6) of n ≥ 2 goods: exactly n, or as many as fit the icon with the goods
  * owned. */
-static const char *bonus_sale_prompt(int mode)
+static const char *bonus_sale_prompt(const Lang *lang, int mode)
 {
     switch (mode & 3) {
     case SALE_SAME: return _("%s: sell %d goods, all of one kind — click your goods, then Sell");
@@ -55,16 +56,16 @@ static const char *bonus_sale_prompt(int mode)
 }
 
 /* The sale prompt: who sells (a market opening or a bonus), the rule and the count. */
-static void sale_prompt(const Game *g, const char *name, char *buf, size_t cap)
+static void sale_prompt(const Lang *lang, const Game *g, const char *name, char *buf, size_t cap)
 {
     const Step *st = &g->step;
     int bonus = game_sale_bonus_count(g);
     if (bonus == 1) snprintf(buf, cap, _("%s: sell 1 good — click it, then Sell"), name);
-    else if (bonus > 1) snprintf(buf, cap, bonus_sale_prompt(st->mode), name, bonus);
-    else snprintf(buf, cap, market_prompt(st->mode, st->n), name, st->n);
+    else if (bonus > 1) snprintf(buf, cap, bonus_sale_prompt(lang, st->mode), name, bonus);
+    else snprintf(buf, cap, market_prompt(lang, st->mode, st->n), name, st->n);
 }
 
-void table_words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap)
+void table_words_halves(const Lang *lang, const char *name, int n, bool single, bool joined, char *buf, size_t cap)
 {
     if (single && joined)
         snprintf(buf, cap, trn("%s: add %d half road — drag from a built field's middle out through an edge; "
@@ -85,7 +86,7 @@ void table_words_halves(const char *name, int n, bool single, bool joined, char 
 }
 
 /* The decision of the step in words. */
-static void step_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
+static void step_prompt(const Lang *lang, const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     const Step *st = &g->step;
     int karma_left = game_karma_left(g, g->to_act);
@@ -113,14 +114,14 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
         return;
     case STEP_ROAD:
         snprintf(buf, cap, _("%s: draw %s — drag from a road into a free field and out, or click its edges and Confirm"),
-                 name, shapes(st->n));
+                 name, shapes(lang, st->n));
         return;
     case STEP_HALVES:
         /* Two at once may always be one road (R5.6, R9.5); whether they fit is the table's
          * to say (table_words_halves with its legal moves). */
-        table_words_halves(name, st->n, true, st->n == 2 || st->mode, buf, cap);
+        table_words_halves(lang, name, st->n, true, st->n == 2 || st->mode, buf, cap);
         return;
-    case STEP_SELL: sale_prompt(g, name, buf, cap); return;
+    case STEP_SELL: sale_prompt(lang, g, name, buf, cap); return;
     case STEP_MERCHANT:
         snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click them, then Sell) or take 1 good"), name);
         return;
@@ -149,7 +150,7 @@ static void step_prompt(const Game *g, const char *name, int karma_armed, char *
     }
 }
 
-void table_words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
+void table_words_prompt(const Lang *lang, const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
     switch (g->waiting) {
     case WAIT_ROLL: snprintf(buf, cap, _("%s: the dice are rolling…"), name); return;
@@ -158,33 +159,33 @@ void table_words_prompt(const Game *g, const char *name, int karma_armed, char *
     default: break;
     }
     /* A bonus being used is carried out like a die's action: it cannot be let go (R9.4). */
-    step_prompt(g, name, karma_armed, buf, cap);
+    step_prompt(lang, g, name, karma_armed, buf, cap);
 }
 
-void table_words_rolling(const char *name, bool karma, char *buf, size_t cap)
+void table_words_rolling(const Lang *lang, const char *name, bool karma, char *buf, size_t cap)
 {
     snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
 }
 
-void table_words_practice_done(const char *name, char *buf, size_t cap)
+void table_words_practice_done(const Lang *lang, const char *name, char *buf, size_t cap)
 {
     /* TRANSLATORS: the prompt of a practice (the review's "Try it") once the choice is played. */
     snprintf(buf, cap, _("%s: your choice is played — Undo to try another, or Leave"), name);
 }
 
-void table_words_turn_done(const char *name, char *buf, size_t cap)
+void table_words_turn_done(const Lang *lang, const char *name, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%s: your turn is done — End turn (or Enter) to pass on, or Undo to take it back"), name);
 }
 
-void table_words_refused(const Refusal *why, char *buf, size_t cap)
+void table_words_refused(const Lang *lang, const Refusal *why, char *buf, size_t cap)
 {
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
     snprintf(buf, cap, _("Not allowed: %s"), term_refusal(i18n_process(), why));
 }
 
-void table_words_sale_over(int most, char *buf, size_t cap)
+void table_words_sale_over(const Lang *lang, int most, char *buf, size_t cap)
 {
     /* TRANSLATORS: a good clicked for a sale that already has as many goods as it takes:
      * the selection stays as it was; clicking a chosen good again takes it out. */
@@ -194,7 +195,7 @@ void table_words_sale_over(int most, char *buf, size_t cap)
              most);
 }
 
-Refusal table_words_market_refused(const Game *g, bool selling, int good, int slot)
+Refusal table_words_market_refused(const Lang *lang, const Game *g, bool selling, int good, int slot)
 {
     const Player *p = &g->player[g->to_act % GAME_MAX_PLAYERS];
     good %= GOOD_COUNT;

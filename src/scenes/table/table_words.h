@@ -1,7 +1,7 @@
 /* table_words.h — the table's own sentences: the prompt that says whose turn it is and what
  * to do, and a refused click in plain words. What an action did, and the other words the end
  * screen and the replay share with the table, are game_words.h's. Pure: text from game
- * values, in the language loaded (i18n.h). */
+ * values, in the language lang (i18n.h). */
 #ifndef RAJAS_TABLE_WORDS_H
 #define RAJAS_TABLE_WORDS_H
 
@@ -10,38 +10,39 @@
 
 #include "game.h"
 #include "game_words.h"
+#include "i18n.h"
 
 /* "Leila: take a die from the centre …" for the open decision. karma_armed: the player has
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
-void table_words_prompt(const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
+void table_words_prompt(const Lang *lang, const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
 /* The half-road step's prompt (R5.6, R9.5) for n half roads left: single, one may go on a
  * built field; joined, two together may be one straight or curve in a free field. When
  * only joined is true the prompt says that the two fit only together. */
-void table_words_halves(const char *name, int n, bool single, bool joined, char *buf, size_t cap);
+void table_words_halves(const Lang *lang, const char *name, int n, bool single, bool joined, char *buf, size_t cap);
 
 /* The prompt while the dice of a roll still fly: "Asha: the dice are rolling…" (karma: the two
  * karma dice). */
-void table_words_rolling(const char *name, bool karma, char *buf, size_t cap);
+void table_words_rolling(const Lang *lang, const char *name, bool karma, char *buf, size_t cap);
 
 /* The prompt once the player's turn is done and waits for End turn (or Undo). */
-void table_words_turn_done(const char *name, char *buf, size_t cap);
+void table_words_turn_done(const Lang *lang, const char *name, char *buf, size_t cap);
 /* The same in a practice, where the turn is never passed on: "Leila: your choice is
  * played — Undo to try another, or Leave". */
-void table_words_practice_done(const char *name, char *buf, size_t cap);
+void table_words_practice_done(const Lang *lang, const char *name, char *buf, size_t cap);
 
 /* A refused click in plain words, without the clause: "Not allowed: <the engine's reason>".
  * table_words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */
-void table_words_refused(const Refusal *why, char *buf, size_t cap);
+void table_words_refused(const Lang *lang, const Refusal *why, char *buf, size_t cap);
 void table_words_why(const char *clause, const char *reason, char *buf, size_t cap);
 /* A good clicked beyond the most a sale takes (R5.7, R7.7, R9.6), in plain words with the
  * count and the way back: "Not allowed: this sale takes at most 2 goods — click a chosen
  * good again to put it back". */
-void table_words_sale_over(int most, char *buf, size_t cap);
+void table_words_sale_over(const Lang *lang, int most, char *buf, size_t cap);
 /* Why a click on market slot (good, slot) of the seat to act does nothing, as a refusal
  * whose message is already in words (term_refusal passes it through): a sale sells only
  * goods owned (R4.3; selling: a sale is open), a good gained is circled in its row's first
  * empty slot, and the market changes only when goods are gained or sold (R4.1). */
-Refusal table_words_market_refused(const Game *g, bool selling, int good, int slot);
+Refusal table_words_market_refused(const Lang *lang, const Game *g, bool selling, int good, int slot);
 
 #endif
