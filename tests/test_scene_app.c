@@ -270,7 +270,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
-    assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
+    assert_string_equal(settings_words_row(i18n_process(), ROW_SOUND), "Ton");   /* the card itself speaks German now */
     click_choice(ROW_PALETTE, 1);
     assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
