@@ -236,8 +236,8 @@ static void check_setup(const char *where, Canvas *c, int w, int h, const char *
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
-    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g);
-    setup_scene_init(s, test_sheets(), c->art, &g, true);
+    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g, i18n_process());
+    setup_scene_init(s, test_sheets(), c->art, i18n_process(), &g, true);
     setup_scene_resize(s, w, h);
     setup_scene_say(s, true, text);
     const SetupLayout *l = setup_test_layout(s);

@@ -87,7 +87,7 @@ void app_go_setup(App *a, const char *message, bool bad)
         else setup_default(&last, &a->sheets);
     }
     if (a->on.base.ops && a->on.base.ops->stop) a->on.base.ops->stop(a->on.base.self);
-    setup_scene_init(a->setup_scene, &a->sheets, a->art, &last, resumable(a));
+    setup_scene_init(a->setup_scene, &a->sheets, a->art, i18n_process(), &last, resumable(a));
     app_show(a, SCENE_SETUP);
     if (message && message[0]) setup_scene_say(a->setup_scene, bad, message);
     else if (a->told.file_note[0]) setup_scene_say(a->setup_scene, true, a->told.file_note);
@@ -235,7 +235,7 @@ static void resume_game(App *a, uint32_t now)
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
         setup_default(&seats, &a->sheets);
-        while (seats.players < g->setup.players) setup_add_seat(&seats);
+        while (seats.players < g->setup.players) setup_add_seat(&seats, i18n_process());
     }
     seats.sheet = g->setup.sheet;
     a->setup = seats;
