@@ -52,7 +52,7 @@ static void the_replay(const char *where, FitSize size, int zoom)
     Canvas c;
     canvas_open(&c, size.w, size.h);
     test_zoom(c.art, zoom);
-    ReplayScene *r = replay_scene_new(test_sheets(), c.art);
+    ReplayScene *r = replay_scene_new(test_sheets(), c.art, i18n_process());
     assert_non_null(r);
     assert_true(replay_scene_open_session(r, &ended, &ended_seats));
     replay_scene_resize(r, size.w, size.h);

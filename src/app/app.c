@@ -151,7 +151,7 @@ static bool make_scenes(App *a)
     a->table = table_scene_new();
     a->end = end_scene_new();
     a->setup_scene = setup_scene_new();
-    a->replay.scene = replay_scene_new(&a->sheets, a->art);
+    a->replay.scene = replay_scene_new(&a->sheets, a->art, i18n_process());
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_draw.c — drawing the replay viewer (see replay_internal.h): the sheet of the seat shown
  * large (with the review's better move glowing on it when the step is a marked one), the
  * other sheets small, the dice and where each lies, the log up to the step, the race chart
@@ -109,6 +110,7 @@ static int better_die(const ReplayScene *r)
 
 static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Game *g = replay_scene_game(r);
     const ReplayLayout *l = &r->layout;
     SDL_Rect p = l->dice;
@@ -157,6 +159,7 @@ int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int nee
 
 static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const ReplayLayout *lay = &r->layout;
     SDL_Rect l = lay->log;
     int u = lay->unit;
@@ -211,7 +214,7 @@ static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
     const Game *g = replay_scene_game(r);
     int u = l->unit, count = (int)r->game.session.count, step = r->ui.step;
     char text[96];
-    replay_words_position(step, count, g->round, text, sizeof text);
+    replay_words_position(r->lang, step, count, g->round, text, sizeof text);
     ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, LIGHT, l->position.x, l->position.y + u / 4, 0,
                  l->position.w, text);
     int px = type_px(r->art, u, TYPE_LABEL);   /* arrows, not words: the label size reads as before */
@@ -243,6 +246,7 @@ static void draw_note(ReplayScene *r, SDL_Renderer *renderer)
 
 static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
     int u = l->unit;
@@ -260,6 +264,7 @@ static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
     SDL_SetRenderDrawColor(renderer, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);

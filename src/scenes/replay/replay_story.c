@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_story.c — the chances of winning across the game in the replay viewer (replay_internal.h):
  * the game's story (src/bots/story.h) worked out when it loads, drawn in the race chart's
  * place when the switch under it says so, with the step stood on marked; a click on a
@@ -44,12 +45,14 @@ static int chart_unit(const ReplayScene *r)
 
 const char *replay_story_switch_label(const ReplayScene *r)
 {
+    const Lang *lang = r->lang;
     return r->game.chances_shown ? _("Race") : _("Chances of winning");
 }
 
 /* The labels' widest at px. */
 static int widest_label(const ReplayScene *r, int px)
 {
+    const Lang *lang = r->lang;
     int w = 0, h = 0, widest = 0;
     art_text_size(r->art, FONT_BOLD, px, _("Chances of winning"), &w, &h);
     widest = w;

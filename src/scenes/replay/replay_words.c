@@ -1,6 +1,7 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_words.c — the replay viewer's sentences (see replay_words.h): its title, the step, what
  * happens next, the log up to the step, the review's note on a costly decision, and why a
- * record does not replay, in the language loaded (i18n.h). The log's lines are the table's
+ * record does not replay, in the viewer's language (i18n.h). The log's lines are the table's
  * own (table_words.h), so a game reads the same in the viewer as it did at the table. */
 #include "replay_internal.h"
 
@@ -13,6 +14,7 @@
 
 void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const ReplayGame *g = &r->game;
     const char *names[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->seats.players && s < GAME_MAX_PLAYERS; s++) names[s] = g->seats.name[s];
@@ -25,7 +27,7 @@ void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
         snprintf(buf, cap, _("Replay: %s"), list);
 }
 
-void replay_words_position(int step, int count, int round, char *buf, size_t cap)
+void replay_words_position(const Lang *lang, int step, int count, int round, char *buf, size_t cap)
 {
     /* TRANSLATORS: where the replay viewer stands: step 37 of 205, in round 4. */
     snprintf(buf, cap, _("Step %d of %d · round %d"), step, count, round);
@@ -48,6 +50,7 @@ static void entry_words(const ReplayScene *r, size_t i, char *buf, size_t cap)
 
 void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const Session *s = &r->game.session;
     if ((size_t)r->ui.step < s->count) {
         char what[300];
@@ -68,6 +71,7 @@ void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
 
 void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const Session *s = &r->game.session;
     if (m->step < 0 || (size_t)m->step >= s->count) {
         buf[0] = '\0';
@@ -104,7 +108,7 @@ int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max)
     return keep;
 }
 
-void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap)
+void replay_words_problem(const Lang *lang, const char *path, const RecordProblem *why, char *buf, size_t cap)
 {
     switch (why->what) {
     case RECORD_ABSENT:
@@ -141,6 +145,7 @@ void replay_words_problem(const char *path, const RecordProblem *why, char *buf,
 
 const char *replay_words_die_place(const ReplayScene *r, int die)
 {
+    const Lang *lang = r->lang;
     const Game *g = replay_scene_game(r);
     int at = g->die_at[die];
     if (at == DIE_AT_CENTRE) return _("centre");
