@@ -175,7 +175,8 @@ static void test_the_settings_card_at_200_percent(void **state)
                 assert_int_equal(l.label_px, type_px(f->canvas.art, l.unit, TYPE_BODY));
                 assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(f->canvas.art, l.unit) / 100);
                 for (int row = 0; row < SETTINGS_ROWS; row++) {
-                    fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row], settings_words_row(i18n_process(), (SettingsRow)row));
+                    fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row],
+                         settings_words_row(i18n_process(), (SettingsRow)row));
                     for (int c = 0; c < settings_row_choices((SettingsRow)row); c++)
                         fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.choice[row][c],
                              settings_words_choice(i18n_process(), (SettingsRow)row, c));
@@ -784,7 +785,8 @@ static void test_the_settings_card_in_words(void **state)
         assert_string_equal(settings_words_row(i18n_process(), (SettingsRow)r), row[r]);
         for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)
             assert_string_equal(settings_words_choice(i18n_process(), (SettingsRow)r, c), choice[r][c]);
-        assert_string_equal(settings_words_choice(i18n_process(), (SettingsRow)r, settings_row_choices((SettingsRow)r)), "");
+        assert_string_equal(
+            settings_words_choice(i18n_process(), (SettingsRow)r, settings_row_choices((SettingsRow)r)), "");
     }
     char pace[32];
     settings_words_pace(i18n_process(), 700, pace, sizeof pace);
@@ -885,7 +887,8 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
         SDL_Rect row = {l->game[i].x, l->game[i].y, l->game[i].w - 2 * u, l->game[i].h};
         assert_text_fits(where, art, FONT_REGULAR, rows_px, row, text);
     }
-    stats_words_games_shown(i18n_process(), shown.first, l->rows < shown.games ? l->rows : shown.games, shown.games, text, sizeof text);
+    stats_words_games_shown(i18n_process(), shown.first, l->rows < shown.games ? l->rows : shown.games, shown.games,
+                            text, sizeof text);
     SDL_Rect shown_box = {l->games_shown.x, l->games_shown.y, l->games_shown.w - 2 * u, l->games_shown.h};
     assert_text_fits(where, art, FONT_REGULAR, stats_text_px(art, FONT_REGULAR, l, TYPE_BODY, l->games_shown, text),
                      shown_box, text);

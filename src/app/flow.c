@@ -115,7 +115,7 @@ static void go_table(App *a, uint32_t now)
 static void go_end(App *a)
 {
     end_scene_stop(a->end);
-    end_scene_init(a->end, &a->session, &a->sheets, a->art, &a->seats);
+    end_scene_init(a->end, &a->session, &a->sheets, a->art, i18n_process(), &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
     end_scene_say_saved(a->end, a->record.written, a->record.cause);
     app_daily_finished(a);
