@@ -197,7 +197,7 @@ void app_start_lesson(App *a, uint32_t now)
     app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets)) {
+    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets, i18n_process())) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
