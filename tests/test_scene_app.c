@@ -270,7 +270,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 2);
     assert_string_equal(i18n_language(), "de");
-    assert_string_equal(settings_words_row(ROW_SOUND), "Ton");   /* the card itself speaks German now */
+    assert_string_equal(settings_words_row(i18n_process(), ROW_SOUND), "Ton");   /* the card itself speaks German now */
     click_choice(ROW_PALETTE, 1);
     assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
@@ -1175,7 +1175,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     assert_true(setup_test_message(app.setup_scene).bad);
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, "so it is lost."));
     assert_true(setup_test_told(app.setup_scene).unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
+    assert_string_equal(setup_words_hint_shown(i18n_process(), SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -1187,7 +1187,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false(setup_test_told(app.setup_scene).unsaved);
-    assert_string_equal(setup_words_hint_shown(SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
+    assert_string_equal(setup_words_hint_shown(i18n_process(), SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
 }

@@ -553,8 +553,8 @@ static void test_what_is_not_given_stays_as_remembered(void **state)
     (void)state;
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_add_seat(&g);
-    setup_add_seat(&g);
+    setup_add_seat(&g, i18n_process());
+    setup_add_seat(&g, i18n_process());
     g.seat[1].kind = SEAT_BOT;
     g.seat[1].level = BOT_EASY;
     snprintf(g.seat[0].name, SEAT_NAME_MAX, "Kim");

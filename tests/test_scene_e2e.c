@@ -653,7 +653,7 @@ static SetupLayout ring_setup(bool can_resume)
     setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, can_resume);
     FocusItem was;
     ring_begin(&was);
-    setup_focus_list(&l, &screen_ring);
+    setup_focus_list(i18n_process(), &l, &screen_ring);
     ring_end(&was);
     return l;
 }
@@ -945,7 +945,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     Seats seats = {0};
     seats.players = e->before.setup.players;
     for (int s = 0; s < seats.players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", setup_default_name(s));
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", setup_default_name(i18n_process(), s));
         seats.colour[s] = (uint8_t)s;
         seats.bot[s] = s == e->seat ? 0 : 1 + BOT_HARD;
     }

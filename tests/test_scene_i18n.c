@@ -740,11 +740,11 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     assert_string_equal(text, "Asha nimmt den lila Würfel (Tee + Seide)");
     words_bonus(i18n_process(), (Bonus){BONUS_FAME, 2}, text, sizeof text);
     assert_string_equal(text, "2 Ruhmespunkte");
-    assert_string_equal(end_words_place(2), "2.");
+    assert_string_equal(end_words_place(i18n_process(), 2), "2.");
     load("nl");
     words_action(i18n_process(), &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
     assert_string_equal(text, "Asha neemt de paarse thee + zijde");
-    assert_string_equal(end_words_place(2), "2e");
+    assert_string_equal(end_words_place(i18n_process(), 2), "2e");
 }
 
 /* A table scene drawn in German under the dummy video driver; after a switch to Dutch its

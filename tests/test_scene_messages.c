@@ -236,8 +236,8 @@ static void check_setup(const char *where, Canvas *c, int w, int h, const char *
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
-    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g);
-    setup_scene_init(s, test_sheets(), c->art, &g, true);
+    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g, i18n_process());
+    setup_scene_init(s, test_sheets(), c->art, i18n_process(), &g, true);
     setup_scene_resize(s, w, h);
     setup_scene_say(s, true, text);
     const SetupLayout *l = setup_test_layout(s);
@@ -272,9 +272,9 @@ static void check_settings(const char *where, Canvas *c, int w, int h, const cha
     Settings now = settings_file_default();
     (void)text;   /* its note is a save's failure: the file and why, one path long */
     char note[MESSAGE_MAX];
-    settings_words_unsaved(FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",
+    settings_words_unsaved(i18n_process(), FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",
                            note, sizeof note);
-    settings_scene_open(s, c->art, &now, w, h);
+    settings_scene_open(s, c->art, i18n_process(), &now, w, h);
     settings_scene_note(s, note);
     const SettingsLayout *l = settings_card_test_layout(s);
     assert_wrapped_inside(where, c->art, FONT_BOLD, settings_note_px(s), l->note, window_of(w, h), settings_card_test_note(s));
@@ -293,7 +293,7 @@ static void check_stats(const char *where, Canvas *c, int w, int h, const char *
     assert_non_null(s);
     Stats st;
     memset(&st, 0, sizeof st);
-    stats_scene_open(s, c->art, &st, text, NULL, 0, w, h);
+    stats_scene_open(s, c->art, i18n_process(), &st, text, NULL, 0, w, h);
     const StatsLayout *l = stats_card_test_layout(s);
     assert_wrapped_inside(where, c->art, FONT_REGULAR, stats_note_px(s), l->note, window_of(w, h), text);
     apart_from(where, l->note, "Close", l->close);

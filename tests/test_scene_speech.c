@@ -218,7 +218,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_END);
     press(SDLK_LSHIFT);
     char title[400];
-    end_words_title(1, app.seats.name[end_test_rows(app.end).row[0].seat], app.seats.name[end_test_rows(app.end).row[1].seat], title, sizeof title);
+    end_words_title(i18n_process(), 1, app.seats.name[end_test_rows(app.end).row[0].seat], app.seats.name[end_test_rows(app.end).row[1].seat], title, sizeof title);
     assert_true(end_test_rows(app.end).row[1].place == 2);
     assert_string_equal(said_last(), title);
     press(SDLK_TAB);

@@ -150,7 +150,7 @@ static void the_setup(const char *lang, FitSize size, int zoom)
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_scene_init(s, test_sheets(), c.art, &g, true);
+    setup_scene_init(s, test_sheets(), c.art, i18n_process(), &g, true);
     setup_scene_resize(s, size.w, size.h);
     setup_scene_welcome(s);
     char where[128], tip[400], seen[64][400];

@@ -153,7 +153,7 @@ static bool make_scenes(App *a)
     a->table = table_scene_new(i18n_process());
     a->end = end_scene_new();
     a->setup_scene = setup_scene_new();
-    a->replay.scene = replay_scene_new(&a->sheets, a->art);
+    a->replay.scene = replay_scene_new(&a->sheets, a->art, i18n_process());
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();
@@ -303,7 +303,7 @@ void app_open_card(App *a, CardKind card)
     a->cards.open = card;
     a->on.card = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
-        settings_scene_open(a->cards.settings, a->art, &a->settings, a->win.w, a->win.h);
+        settings_scene_open(a->cards.settings, a->art, i18n_process(), &a->settings, a->win.w, a->win.h);
         a->on.card = (Scene){&settings_card_ops, a->cards.settings};
     } else if (card == CARD_STATS) {
         Stats st;
@@ -313,7 +313,7 @@ void app_open_card(App *a, CardKind card)
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->dirs.user, games, RECORD_LIST_MAX) : 0;
         if (games) files_records_check(a->dirs.user, &a->sheets, games, n);   /* marked in the list */
-        stats_scene_open(a->cards.stats, a->art, &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
+        stats_scene_open(a->cards.stats, a->art, i18n_process(), &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
         free(games);
         a->on.card = (Scene){&stats_card_ops, a->cards.stats};
     } else if (card == CARD_DAILY) {
@@ -324,7 +324,7 @@ void app_open_card(App *a, CardKind card)
             damaged_say(lang, &broken, note, sizeof note);
             app_note(a, note);
         }
-        daily_card_open(a->cards.daily, a->art, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
+        daily_card_open(a->cards.daily, a->art, i18n_process(), &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
         a->on.card = (Scene){&daily_card_ops, a->cards.daily};
     }
     a->frame.dirty = true;
@@ -350,7 +350,7 @@ void app_change_settings(App *a, const Settings *next)
     }
     /* The settings hold for this run; the file keeps what it had. */
     SDL_Log("cannot save the settings: %s", err);
-    settings_words_unsaved(err, text, sizeof text);
+    settings_words_unsaved(i18n_process(), err, text, sizeof text);
     settings_scene_note(a->cards.settings, text);
 }
 

@@ -24,7 +24,7 @@ static void puzzle_seats(App *a, const PuzzleEntry *e)
     s->players = e->before.setup.players;
     s->palette = (uint8_t)a->settings.palette;
     for (int i = 0; i < s->players; i++) {
-        snprintf(s->name[i], SEAT_NAME_MAX, "%s", setup_default_name(i));
+        snprintf(s->name[i], SEAT_NAME_MAX, "%s", setup_default_name(i18n_process(), i));
         s->colour[i] = (uint8_t)i;
         s->bot[i] = i == e->seat ? 0 : 1 + BOT_HARD;
     }

@@ -14,7 +14,7 @@ bool cli_setup_game(const CliOptions *o, const Sheets *sheets, GameSetup *g, cha
 {
     GameSetup next = *g;
     int players = o->players ? o->players : larger(next.players, larger(o->bots, o->names));
-    while (next.players < players) setup_add_seat(&next);
+    while (next.players < players) setup_add_seat(&next, i18n_process());
     while (next.players > players) setup_remove_seat(&next, next.players - 1);
     if (o->bots) {
         int first_bot = players - o->bots;

@@ -89,7 +89,7 @@ void app_go_setup(App *a, const char *message, bool bad)
         else setup_default(&last, &a->sheets);
     }
     if (a->on.base.ops && a->on.base.ops->stop) a->on.base.ops->stop(a->on.base.self);
-    setup_scene_init(a->setup_scene, &a->sheets, a->art, &last, resumable(a));
+    setup_scene_init(a->setup_scene, &a->sheets, a->art, i18n_process(), &last, resumable(a));
     app_show(a, SCENE_SETUP);
     if (message && message[0]) setup_scene_say(a->setup_scene, bad, message);
     else if (a->told.file_note[0]) setup_scene_say(a->setup_scene, true, a->told.file_note);
@@ -117,7 +117,7 @@ static void go_table(App *a, uint32_t now)
 static void go_end(App *a)
 {
     end_scene_stop(a->end);
-    end_scene_init(a->end, &a->session, &a->sheets, a->art, &a->seats);
+    end_scene_init(a->end, &a->session, &a->sheets, a->art, i18n_process(), &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
     end_scene_say_saved(a->end, a->record.written, a->record.cause);
     app_daily_finished(a);
@@ -202,7 +202,7 @@ void app_start_lesson(App *a, uint32_t now)
     app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets)) {
+    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets, i18n_process())) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
@@ -241,7 +241,7 @@ static void resume_game(App *a, uint32_t now)
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
         setup_default(&seats, &a->sheets);
-        while (seats.players < g->setup.players) setup_add_seat(&seats);
+        while (seats.players < g->setup.players) setup_add_seat(&seats, i18n_process());
     }
     seats.sheet = g->setup.sheet;
     a->setup = seats;

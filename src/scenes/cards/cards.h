@@ -14,6 +14,7 @@
 #include <stdint.h>
 
 #include "art.h"
+#include "i18n.h"
 #include "records.h"
 #include "scene.h"
 #include "settings.h"
@@ -31,24 +32,25 @@ extern const SceneOps daily_card_ops;
 
 SettingsScene *settings_scene_new(void);
 void settings_scene_free(SettingsScene *s);
-/* Shows the settings in force, laid out for a w×h window. */
-void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h);
+/* Shows the settings in force, laid out for a w×h window, in lang (borrowed: the program's
+ * language, which a switch from the card changes in place, so the card speaks the new one). */
+void settings_scene_open(SettingsScene *s, Art *art, const Lang *lang, const Settings *current, int w, int h);
 /* What the card says under the choices after a change: text (the settings apply but could
  * not be written, and why), or NULL for the usual line (settings_words_note). */
 void settings_scene_note(SettingsScene *s, const char *text);
 /* What the card says when a change cannot be written: "The settings apply now but could
  * not be saved: <why>". */
-void settings_words_unsaved(const char *why, char *buf, size_t cap);
+void settings_words_unsaved(const Lang *lang, const char *why, char *buf, size_t cap);
 
 StatsScene *stats_scene_new(void);
 void stats_scene_free(StatsScene *s);
-/* note may be NULL; games (n of them, newest first, files_records_list) are copied. */
-void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, const RecordInfo *games,
+/* lang: borrowed, as settings_scene_open's. note may be NULL; games (n of them, newest first, files_records_list) are copied. */
+void stats_scene_open(StatsScene *s, Art *art, const Lang *lang, const Stats *stats, const char *note, const RecordInfo *games,
                       int n, int w, int h);
 
 DailyCardScene *daily_card_new(void);
 void daily_card_free(DailyCardScene *s);
-/* The last 35 days up to `today` (days since 1970-01-01) as stats d keeps them. */
-void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t today, int w, int h);
+/* lang: borrowed, as settings_scene_open's. The last 35 days up to `today` (days since 1970-01-01) as stats d keeps them. */
+void daily_card_open(DailyCardScene *s, Art *art, const Lang *lang, const StatsDaily *d, int32_t today, int w, int h);
 
 #endif

@@ -6,11 +6,13 @@
 #define RAJAS_CARDS_INTERNAL_H
 
 #include "daily_card.h"
+#include "i18n.h"
 #include "settings_card.h"
 #include "stats_card.h"
 
 struct SettingsScene {
     Art *art;                /* borrowed */
+    const Lang *lang;        /* borrowed: the program's language, which a switch changes in place */
     Settings chosen;         /* what the card shows: the settings in force */
     char note[SETTINGS_NOTE_MAX];   /* why the last change could not be kept, "" when it was */
     int mouse_x, mouse_y;
@@ -19,6 +21,7 @@ struct SettingsScene {
 
 struct StatsScene {
     Art *art;                          /* borrowed */
+    const Lang *lang;                  /* borrowed: the program's language */
     StatsLine line[STATS_LINES];
     char note[768];                    /* "" when there is none; may name files */
     RecordInfo game[RECORD_LIST_MAX];  /* the finished games, newest first */
@@ -30,6 +33,7 @@ struct StatsScene {
 
 struct DailyCardScene {
     Art *art;                             /* borrowed */
+    const Lang *lang;                     /* borrowed: the program's language */
     CalendarDay day[DAILY_CARD_DAYS];     /* oldest first, today last */
     int streak, best_streak;
     int played, won, beat_par;            /* of the 35 days */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card.c — Today's dice's calendar card (see daily_card.h): its days from the
  * statistics, its layout, its input and its drawing; its words are in daily_card_words.c. */
 #include "cards_internal.h"
@@ -20,10 +21,11 @@ DailyCardScene *daily_card_new(void) { return calloc(1, sizeof(DailyCardScene));
 
 void daily_card_free(DailyCardScene *s) { free(s); }
 
-void daily_card_open(DailyCardScene *s, Art *art, const StatsDaily *d, int32_t today, int w, int h)
+void daily_card_open(DailyCardScene *s, Art *art, const Lang *lang, const StatsDaily *d, int32_t today, int w, int h)
 {
     memset(s, 0, sizeof *s);
     s->art = art;
+    s->lang = lang;
     s->streak = stats_file_daily_current_streak(d, today);
     s->best_streak = d->best_streak;
     for (int i = 0; i < DAILY_CARD_DAYS; i++) {
@@ -125,9 +127,10 @@ static void draw_day(DailyCardScene *s, SDL_Renderer *r, int i)
 void daily_card_draw(DailyCardScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
+    const Lang *lang = s->lang;
     const DailyCardLayout *l = &s->layout;
     ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
-    line_in(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, daily_card_title());
+    line_in(s, FONT_BOLD, TYPE_TITLE, style->ink, l->title, daily_card_title(lang));
     for (int i = 0; i < DAILY_CARD_DAYS; i++) draw_day(s, r, i);
     char words[300];
     daily_card_streak_words(s, words, sizeof words);

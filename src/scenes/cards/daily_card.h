@@ -45,12 +45,12 @@ void daily_card_resize(DailyCardScene *s, int w, int h);
 DailyCardAnswer daily_card_event(DailyCardScene *s, const SDL_Event *e);
 void daily_card_draw(DailyCardScene *s, SDL_Renderer *r);
 
-/* daily_card_words.c: the card's words. The title; the streaks ("Current streak: 3 days ·
+/* daily_card_words.c: the card's words, in lang or the card's own. The title; the streaks ("Current streak: 3 days ·
  * best: 5 days"); the summary said aloud ("Played 12 of the last 35 days, won 5, above par
  * 3"); a day's words for its tooltip and speech ("29 November: won, above par"). */
-const char *daily_card_title(void);
+const char *daily_card_title(const Lang *lang);
 void daily_card_streak_words(const DailyCardScene *s, char *buf, size_t cap);
 void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap);
-void daily_card_day_words(const CalendarDay *d, char *buf, size_t cap);
+void daily_card_day_words(const Lang *lang, const CalendarDay *d, char *buf, size_t cap);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card_ops.c — Today's dice's calendar card behind the scene interface (scene.h):
  * Close, Esc or Enter; its keyboard ring walks the days, then Close; speech says the
  * summary with the title. */
@@ -10,9 +11,10 @@
 static void focus(const void *self, FocusList *list)
 {
     const DailyCardScene *s = self;
+    const Lang *lang = s->lang;
     char words[200];
     for (int i = 0; i < DAILY_CARD_DAYS; i++) {
-        daily_card_day_words(&s->day[i], words, sizeof words);
+        daily_card_day_words(lang, &s->day[i], words, sizeof words);
         focus_list_add(list, s->layout.cell[i], words);
     }
     focus_list_add(list, s->layout.close, _("Close"));
@@ -35,7 +37,7 @@ static void resize(void *self, int w, int h) { daily_card_resize(self, w, h); }
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     (void)say, (void)ctx;
-    snprintf(w->title, sizeof w->title, "%s", daily_card_title());
+    snprintf(w->title, sizeof w->title, "%s", daily_card_title(((const DailyCardScene *)self)->lang));
     daily_card_summary(self, w->card, sizeof w->card);
     w->has_card = true;
 }

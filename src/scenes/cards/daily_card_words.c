@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card_words.c — Today's dice's calendar card in words (daily_card.h): its title, the
  * streaks, the summary said aloud and each day's words. */
 #include "cards_internal.h"
@@ -6,7 +7,7 @@
 
 #include "i18n.h"
 
-const char *daily_card_title(void)
+const char *daily_card_title(const Lang *lang)
 {
     /* TRANSLATORS: the title of Today's dice's calendar card. */
     return _("Today's dice: the last 35 days");
@@ -14,12 +15,14 @@ const char *daily_card_title(void)
 
 void daily_card_streak_words(const DailyCardScene *s, char *buf, size_t cap)
 {
+    const Lang *lang = s->lang;
     /* TRANSLATORS: days in a row with Today's dice played: now, and the longest run. */
     snprintf(buf, cap, _("Current streak: %d · best streak: %d"), s->streak, s->best_streak);
 }
 
 void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap)
 {
+    const Lang *lang = s->lang;
     char streaks[200];
     daily_card_streak_words(s, streaks, sizeof streaks);
     /* TRANSLATORS: Today's dice's calendar said aloud; then the streaks. */
@@ -27,7 +30,7 @@ void daily_card_summary(const DailyCardScene *s, char *buf, size_t cap)
              streaks);
 }
 
-void daily_card_day_words(const CalendarDay *d, char *buf, size_t cap)
+void daily_card_day_words(const Lang *lang, const CalendarDay *d, char *buf, size_t cap)
 {
     char date[16];
     stats_file_daily_date(d->day, date, sizeof date, NULL);

@@ -139,10 +139,11 @@ SettingsScene *settings_scene_new(void) { return calloc(1, sizeof(SettingsScene)
 
 void settings_scene_free(SettingsScene *s) { free(s); }
 
-void settings_scene_open(SettingsScene *s, Art *art, const Settings *current, int w, int h)
+void settings_scene_open(SettingsScene *s, Art *art, const Lang *lang, const Settings *current, int w, int h)
 {
     SDL_zerop(s);
     s->art = art;
+    s->lang = lang;
     s->chosen = *current;
     s->mouse_x = s->mouse_y = -1;
     settings_layout(&s->layout, w, h, art_style(s->art)->zoom);

@@ -78,20 +78,20 @@ SettingsAnswer settings_scene_event(SettingsScene *s, const SDL_Event *e);
 /* True when choice `choice` of row is the one in force (for the pace row: never). */
 bool settings_choice_chosen(const Settings *s, SettingsRow row, int choice);
 
-/* ---- settings_card_words.c: the card's words ------------------------------------------ */
+/* ---- settings_card_words.c: the card's words, in lang ---------------------------------- */
 
 /* A row's label: "Animations", "Bot pace", "Sound", "Language", "Pen colours", "End of my turn",
  * "Speech", "Size", "Text", "Contrast". */
-const char *settings_words_row(SettingsRow row);
+const char *settings_words_row(const Lang *lang, SettingsRow row);
 /* The label of a row's choice, in settings_row_choices's order: "Slow" … "Off"; "−", "+";
  * "On", "Off"; "System", then each language by its own name ("Deutsch"); "Standard",
  * "Colour-blind"; "Confirm", "Pass at once"; "On", "Off"; "100 %" … "200 %"; "Normal",
  * "Large", "Largest"; "Normal", "High". "" for a choice the row does not have. */
-const char *settings_words_choice(SettingsRow row, int choice);
+const char *settings_words_choice(const Lang *lang, SettingsRow row, int choice);
 /* The bot pace between its − and +: "700 ms". */
-void settings_words_pace(int ms, char *buf, size_t cap);
+void settings_words_pace(const Lang *lang, int ms, char *buf, size_t cap);
 /* The card's usual line by Close: "Every choice applies at once and is remembered." */
-const char *settings_words_note(void);
+const char *settings_words_note(const Lang *lang);
 
 /* ---- settings_card_draw.c ------------------------------------------------------------ */
 

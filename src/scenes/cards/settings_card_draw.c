@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_draw.c — drawing the settings card (see settings_card.h; its words are in
  * settings_card_words.c): each row's choices as chips, the chosen one gold and outlined,
  * and the chosen palette's six pens beside the palette row so the player sees what the
@@ -51,7 +52,7 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
     const SettingsLayout *l = &s->layout;
     SDL_Rect label = l->label[row];
     char one[128], two[128];
-    int px = settings_text_px(s->art, FONT_BOLD, l->unit, l->label_px, label, settings_words_row(row), one, two,
+    int px = settings_text_px(s->art, FONT_BOLD, l->unit, l->label_px, label, settings_words_row(s->lang, row), one, two,
                               sizeof one), tw, th;
     art_text_size(s->art, FONT_BOLD, px, one, &tw, &th);
     if (two[0]) {
@@ -61,10 +62,10 @@ static void draw_row(SettingsScene *s, SDL_Renderer *r, SettingsRow row)
         art_text(s->art, FONT_BOLD, px, style->ink, label.x, label.y + (label.h - th) / 2, 0, one);
     }
     for (int c = 0; c < settings_row_choices(row); c++)
-        draw_chip(s, r, l->choice[row][c], settings_words_choice(row, c), settings_choice_chosen(&s->chosen, row, c));
+        draw_chip(s, r, l->choice[row][c], settings_words_choice(s->lang, row, c), settings_choice_chosen(&s->chosen, row, c));
     if (row == ROW_PACE) {
         char value[48];
-        settings_words_pace(s->chosen.bot_pace_ms, value, sizeof value);
+        settings_words_pace(s->lang, s->chosen.bot_pace_ms, value, sizeof value);
         centred_text(s->art, FONT_BOLD, style->ink, l->pace_value, l->unit, l->choice_px, value);
     }
     if (row == ROW_PALETTE)
@@ -80,6 +81,7 @@ int settings_note_px(const SettingsScene *s)
 void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
+    const Lang *lang = s->lang;
     const SettingsLayout *l = &s->layout;
     ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
     art_text(s->art, FONT_BOLD, l->title_px, style->ink, l->title.x, l->title.y, 0, _("Settings"));
@@ -88,7 +90,7 @@ void settings_scene_draw(SettingsScene *s, SDL_Renderer *r)
     SDL_Rect note = l->note;
     SDL_RenderSetClipRect(r, &note);
     if (s->note[0]) ui_text_wrapped(s->art, FONT_BOLD, settings_note_px(s), style->refused, note, s->note);
-    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(s->art, l->unit, TYPE_FINE), style->ink_soft, note, settings_words_note());
+    else ui_text_wrapped(s->art, FONT_REGULAR, type_px(s->art, l->unit, TYPE_FINE), style->ink_soft, note, settings_words_note(lang));
     SDL_RenderSetClipRect(r, NULL);
     ui_button_px(r, s->art, l->close, _("Close"), type_px(s->art, l->unit, TYPE_BODY), true,
                  rect_contains(l->close, s->mouse_x, s->mouse_y));

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_ops.c — the Settings card behind the scene interface (scene.h), over
  * whatever scene is on screen: a change is asked of the program at once, Close closes it;
  * its keyboard ring walks every choice of every row, said with its row and whether it is
@@ -11,12 +12,13 @@
 static void focus(const void *self, FocusList *list)
 {
     const SettingsScene *s = self;
+    const Lang *lang = s->lang;
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             char label[200], words[300];
-            focus_chosen_words(i18n_process(), settings_words_choice((SettingsRow)row, c),
+            focus_chosen_words(lang, settings_words_choice(lang, (SettingsRow)row, c),
                                settings_choice_chosen(&s->chosen, (SettingsRow)row, c), label, sizeof label);
-            snprintf(words, sizeof words, "%s: %s", settings_words_row((SettingsRow)row), label);
+            snprintf(words, sizeof words, "%s: %s", settings_words_row(lang, (SettingsRow)row), label);
             focus_list_add(list, s->layout.choice[row][c], words);
         }
     focus_list_add(list, s->layout.close, _("Close"));
@@ -46,7 +48,8 @@ static void resize(void *self, int w, int h) { settings_scene_resize(self, w, h)
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
-    (void)self, (void)say, (void)ctx;
+    (void)say, (void)ctx;
+    const Lang *lang = ((const SettingsScene *)self)->lang;
     snprintf(w->title, sizeof w->title, "%s", _("Settings"));
 }
 

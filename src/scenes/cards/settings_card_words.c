@@ -1,6 +1,7 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_words.c — the settings card's words (see settings_card.h): each row's
  * label, each choice's label, the bot pace in milliseconds, and the line that says choices
- * apply at once (or why one could not be kept). Pure: text in the language loaded
+ * apply at once (or why one could not be kept). Pure: text in the language given
  * (i18n.h). */
 #include "cards_internal.h"
 
@@ -25,12 +26,12 @@ static const char *const END_TURN_LABEL[2] = {N_("Confirm"), N_("Pass at once")}
  * language; "System" (the language from the environment) is translated. */
 static const char *const LANGUAGE_LABEL[LANGUAGES] = {N_("System"), "English", "Deutsch", "Nederlands"};
 
-const char *settings_words_row(SettingsRow row)
+const char *settings_words_row(const Lang *lang, SettingsRow row)
 {
     return row < SETTINGS_ROWS ? _(ROW_LABEL[row]) : "";
 }
 
-const char *settings_words_choice(SettingsRow row, int choice)
+const char *settings_words_choice(const Lang *lang, SettingsRow row, int choice)
 {
     if (choice < 0 || choice >= settings_row_choices(row)) return "";
     switch (row) {
@@ -46,17 +47,17 @@ const char *settings_words_choice(SettingsRow row, int choice)
     }
 }
 
-void settings_words_pace(int ms, char *buf, size_t cap)
+void settings_words_pace(const Lang *lang, int ms, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%d ms"), ms);
 }
 
-const char *settings_words_note(void)
+const char *settings_words_note(const Lang *lang)
 {
     return _("Every choice applies at once and is remembered.");
 }
 
-void settings_words_unsaved(const char *why, char *buf, size_t cap)
+void settings_words_unsaved(const Lang *lang, const char *why, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("The settings apply now but could not be saved: %s"), why);
 }

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* stats_card.c — the statistics card (see stats_card.h): its layout, its input and its
  * drawing, short enough to sit together; its lines in words are in stats_card_words.c. */
 #include "cards_internal.h"
@@ -123,12 +124,13 @@ StatsScene *stats_scene_new(void) { return calloc(1, sizeof(StatsScene)); }
 
 void stats_scene_free(StatsScene *s) { free(s); }
 
-void stats_scene_open(StatsScene *s, Art *art, const Stats *stats, const char *note, const RecordInfo *games,
+void stats_scene_open(StatsScene *s, Art *art, const Lang *lang, const Stats *stats, const char *note, const RecordInfo *games,
                       int n, int w, int h)
 {
     SDL_zerop(s);
     s->art = art;
-    stats_words_lines(stats, s->line);
+    s->lang = lang;
+    stats_words_lines(lang, stats, s->line);
     snprintf(s->note, sizeof s->note, "%s", note ? note : "");
     s->games = n < 0 ? 0 : n > RECORD_LIST_MAX ? RECORD_LIST_MAX : n;
     for (int i = 0; i < s->games; i++) s->game[i] = games[i];
@@ -198,7 +200,7 @@ int stats_scene_rows_px(const StatsScene *s)
     int px = l->row_px;
     char text[STATS_TEXT_MAX * 3];
     for (int i = 0; i < l->rows && s->first + i < s->games; i++) {
-        stats_words_game(&s->game[s->first + i], text, sizeof text);
+        stats_words_game(s->lang, &s->game[s->first + i], text, sizeof text);
         int one = stats_text_px(s->art, FONT_REGULAR, l, TYPE_BODY, l->game[i], text);
         if (one < px) px = one;
     }
@@ -218,6 +220,7 @@ static void boxed_text(StatsScene *s, FontFace face, TypeSize from, SDL_Color c,
 static void draw_games(StatsScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
+    const Lang *lang = s->lang;
     const StatsLayout *l = &s->layout;
     int u = l->unit;
     boxed_text(s, FONT_BOLD, TYPE_TITLE, style->ink, l->games_title, 0, _("Finished games"));
@@ -228,7 +231,7 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
         SDL_Rect rc = l->game[i];
         bool hot = rect_contains(rc, s->mouse_x, s->mouse_y);
         art_fill_round(r, rc, u, hot ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){236, 226, 204, 255});
-        stats_words_game(&s->game[s->first + i], text, sizeof text);
+        stats_words_game(lang, &s->game[s->first + i], text, sizeof text);
         SDL_RenderSetClipRect(r, &rc);   /* a row longer than the finest size: cut at its edge */
         /* A damaged record's row in the refusal colour: it says so, and opens on why. */
         SDL_Color ink = s->game[s->first + i].damaged ? style->refused : style->ink;
@@ -239,7 +242,7 @@ static void draw_games(StatsScene *s, SDL_Renderer *r)
     ui_button_px(r, s->art, l->up, "▲", l->row_px, more_up, more_up && rect_contains(l->up, s->mouse_x, s->mouse_y));
     ui_button_px(r, s->art, l->down, "▼", l->row_px, more_down,
                  more_down && rect_contains(l->down, s->mouse_x, s->mouse_y));
-    stats_words_games_shown(s->first, shown, s->games, text, sizeof text);
+    stats_words_games_shown(lang, s->first, shown, s->games, text, sizeof text);
     boxed_text(s, FONT_REGULAR, TYPE_BODY, style->ink_soft, l->games_shown, 0, text);
 }
 
@@ -247,9 +250,9 @@ int stats_calendar_px(const StatsScene *s)
 {
     const StatsLayout *l = &s->layout;
     int w = 0;
-    art_text_size(s->art, FONT_BOLD, l->line_px, stats_words_calendar(), &w, NULL);
+    art_text_size(s->art, FONT_BOLD, l->line_px, stats_words_calendar(s->lang), &w, NULL);
     if (w + 2 * l->unit <= l->calendar.w) return l->line_px;   /* Close's size, where it fits */
-    return stats_text_px(s->art, FONT_BOLD, l, TYPE_LABEL, l->calendar, stats_words_calendar());
+    return stats_text_px(s->art, FONT_BOLD, l, TYPE_LABEL, l->calendar, stats_words_calendar(s->lang));
 }
 
 int stats_note_px(const StatsScene *s)
@@ -260,6 +263,7 @@ int stats_note_px(const StatsScene *s)
 void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
 {
     const Style *style = art_style(s->art);
+    const Lang *lang = s->lang;
     const StatsLayout *l = &s->layout;
     int u = l->unit;
     ui_veil_card(r, s->art, l->w, l->h, l->card.w, l->card.h);
@@ -284,6 +288,6 @@ void stats_scene_draw(StatsScene *s, SDL_Renderer *r)
     }
     draw_games(s, r);
     ui_button_px(r, s->art, l->close, _("Close"), l->line_px, true, rect_contains(l->close, s->mouse_x, s->mouse_y));
-    ui_button_px(r, s->art, l->calendar, stats_words_calendar(), stats_calendar_px(s), true,
+    ui_button_px(r, s->art, l->calendar, stats_words_calendar(lang), stats_calendar_px(s), true,
                  rect_contains(l->calendar, s->mouse_x, s->mouse_y));
 }

@@ -29,18 +29,18 @@ typedef struct {
     char value[STATS_TEXT_MAX];
 } StatsLine;
 
-/* stats_card_words.c: the card's lines for s: games played, games won, against easy /
+/* stats_card_words.c, each in lang: the card's lines for s: games played, games won, against easy /
  * medium / hard bots ("won 2 of 3", or "not played yet"), best overlap ("+14", or "none
  * yet"). Returns STATS_LINES. */
-int stats_words_lines(const Stats *s, StatsLine out[STATS_LINES]);
+int stats_words_lines(const Lang *lang, const Stats *s, StatsLine out[STATS_LINES]);
 /* A finished game's row: "2026-11-23 13:08 · Leila, Arjun and Mira · Leila won" (a shared
  * win: "Leila and Arjun shared the win"); a record whose comment lines say nothing is named
  * by its file; a damaged record (files_records_check) adds " · damaged: cut off or changed". */
-void stats_words_game(const RecordInfo *game, char *buf, size_t cap);
+void stats_words_game(const Lang *lang, const RecordInfo *game, char *buf, size_t cap);
 /* "Games 1–7 of 23" under the list; "No finished games yet" when there are none. */
-void stats_words_games_shown(int first, int shown, int total, char *buf, size_t cap);
+void stats_words_games_shown(const Lang *lang, int first, int shown, int total, char *buf, size_t cap);
 /* The button that opens Today's dice's calendar: "Calendar". */
-const char *stats_words_calendar(void);
+const char *stats_words_calendar(const Lang *lang);
 
 /* The card's text is on the type scale (type_scale.h): the titles TYPE_TITLE, the numbers
  * TYPE_LABEL, the finished games and the words under them TYPE_BODY, the note TYPE_FINE,

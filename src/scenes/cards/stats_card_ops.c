@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* stats_card_ops.c — the Statistics card behind the scene interface (scene.h): Close, a
  * finished game clicked, which asks for the viewer on its record, and Calendar, which asks
  * for Today's dice's calendar; its keyboard ring walks the games shown, the arrows that
@@ -11,15 +12,16 @@
 static void focus(const void *self, FocusList *list)
 {
     const StatsScene *s = self;
+    const Lang *lang = s->lang;
     char words[400];
     for (int i = 0; i < s->layout.rows && s->first + i < s->games; i++) {
-        stats_words_game(&s->game[s->first + i], words, sizeof words);
+        stats_words_game(lang, &s->game[s->first + i], words, sizeof words);
         focus_list_add(list, s->layout.game[i], words);
     }
     /* TRANSLATORS: the arrows beside the list of finished games, said aloud. */
     if (s->first > 0) focus_list_add(list, s->layout.up, _("Newer games"));
     if (s->first + s->layout.rows < s->games) focus_list_add(list, s->layout.down, _("Older games"));
-    focus_list_add(list, s->layout.calendar, stats_words_calendar());
+    focus_list_add(list, s->layout.calendar, stats_words_calendar(lang));
     focus_list_add(list, s->layout.close, _("Close"));
 }
 
@@ -48,7 +50,8 @@ static void resize(void *self, int w, int h) { stats_scene_resize(self, w, h); }
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
-    (void)self, (void)say, (void)ctx;
+    (void)say, (void)ctx;
+    const Lang *lang = ((const StatsScene *)self)->lang;
     snprintf(w->title, sizeof w->title, "%s", _("Your statistics"));
 }
 

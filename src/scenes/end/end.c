@@ -17,7 +17,7 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS])
+int end_rows(const Lang *lang, const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS])
 {
     Ranking rk;
     game_ranking(g, sh, &rk);
@@ -35,7 +35,7 @@ int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAM
         row->karma_collected = p->karma_circled;
         row->karma_used = p->karma_crossed;
     }
-    for (int i = 0; i < rk.count; i++) end_words_tie(out, rk.count, i, seats, out[i].tie, sizeof out[i].tie);
+    for (int i = 0; i < rk.count; i++) end_words_tie(lang, out, rk.count, i, seats, out[i].tie, sizeof out[i].tie);
     return rk.count;
 }
 
@@ -248,15 +248,16 @@ static void end_rows_by_need(EndScene *e)
     }
 }
 
-void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats)
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Lang *lang, const Seats *seats)
 {
     SDL_zerop(e);
     e->sheets = sh;
     e->art = art;
+    e->lang = lang;
     e->session = s;
     e->seats = *seats;
     e->final = s->game;
-    e->rows = end_rows(&e->final, sh, seats, e->row);
+    e->rows = end_rows(lang, &e->final, sh, seats, e->row);
     race_chart_build(s, &e->chart);
     e->reviewable = end_review_count(s, sh, seats) > 0;
     e->mouse_x = e->mouse_y = -1;
@@ -324,13 +325,13 @@ void end_scene_say_saved(EndScene *e, bool ok, int cause)
 
 void end_scene_saved_words(const EndScene *e, char *buf, size_t cap)
 {
-    if (e->saved_said) save_words_record(i18n_process(), e->saved_ok, e->saved_cause, buf, cap);
+    if (e->saved_said) save_words_record(e->lang, e->saved_ok, e->saved_cause, buf, cap);
     else snprintf(buf, cap, "%s", "");
 }
 
 void end_scene_retranslate(EndScene *e)
 {
-    e->rows = end_rows(&e->final, e->sheets, &e->seats, e->row);
+    e->rows = end_rows(e->lang, &e->final, e->sheets, &e->seats, e->row);
     end_story_rows(e);
     end_scene_resize(e, e->w, e->h);   /* the words' lengths decide the ranking's width */
 }
@@ -405,6 +406,6 @@ void end_scene_event(EndScene *e, const SDL_Event *ev)
 bool end_scene_tooltip(const EndScene *e, char *buf, size_t cap)
 {
     if (e->review_open || (!e->why_open && !rect_contains(e->layout.subtitle, e->mouse_x, e->mouse_y))) return false;
-    end_words_why(buf, cap);
+    end_words_why(e->lang, buf, cap);
     return true;
 }

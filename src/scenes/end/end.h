@@ -43,8 +43,8 @@ typedef struct {
 } EndRow;
 
 /* The ranking (game_ranking, R3.5) as rows, best first, each with its tie-breaks in words
- * (end_words_tie). Returns the number of rows. */
-int end_rows(const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS]);
+ * (end_words_tie) in lang. Returns the number of rows. */
+int end_rows(const Lang *lang, const Game *g, const Sheets *sh, const Seats *seats, EndRow out[GAME_MAX_PLAYERS]);
 
 /* ---- end_review.c: "Review my game" -------------------------------------------------------- */
 
@@ -190,6 +190,6 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
 /* end_review_draw.c: the size "Try it" is drawn at in its button rc: the largest from the
  * body size down to the fine one at which it fits on one line, as the rows' words start
  * (0: it fits at none). */
-int end_try_px(Art *art, int unit, SDL_Rect rc);
+int end_try_px(Art *art, const Lang *lang, int unit, SDL_Rect rc);
 
 #endif

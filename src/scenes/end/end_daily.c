@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* end_daily.c — Today's dice at the end of the game (end.h; docs/rules.md, "Edition notes:
  * Today's dice"): a band above the buttons with the person's race and the hard bot's, the
  * par (what the hard bot scores in the person's seat on the same rolls, played out by the
@@ -58,6 +59,7 @@ static bool person_won(const EndScene *e)
 
 static void outcome_words(const EndScene *e, char *buf, size_t cap)
 {
+    const Lang *lang = e->lang;
     if (person_won(e))
         /* TRANSLATORS: Today's dice's result; %d is the round the game ended in. */
         snprintf(buf, cap, _("won in round %d"), e->final.round);
@@ -68,6 +70,7 @@ static void outcome_words(const EndScene *e, char *buf, size_t cap)
 
 void end_daily_words(const EndScene *e, char *buf, size_t cap)
 {
+    const Lang *lang = e->lang;
     if (!e->daily.on) {
         snprintf(buf, cap, "%s", "");
         return;
@@ -91,6 +94,7 @@ void end_daily_words(const EndScene *e, char *buf, size_t cap)
 
 void end_daily_line(const EndScene *e, char *buf, size_t cap)
 {
+    const Lang *lang = e->lang;
     char par[16], outcome[80];
     if (e->daily.par_known) snprintf(par, sizeof par, "%d", e->daily.par);
     else snprintf(par, sizeof par, "?");
@@ -98,12 +102,13 @@ void end_daily_line(const EndScene *e, char *buf, size_t cap)
     /* TRANSLATORS: the line a player copies to share Today's dice: the date, the sheet side,
      * your race, the hard bot's, the par and how it ended. Keep "Rajas" and the dots. */
     snprintf(buf, cap, _("Rajas · %s · %s · you %d – hard %d · par %s · %s"), e->daily.date,
-             term_side(i18n_process(), e->sheets->sheet[e->final.setup.sheet].name, false), game_race(&e->final, DAILY_PERSON),
+             term_side(lang, e->sheets->sheet[e->final.setup.sheet].name, false), game_race(&e->final, DAILY_PERSON),
              game_race(&e->final, DAILY_BOT), par, outcome);
 }
 
 const char *end_daily_copy_label(const EndScene *e)
 {
+    const Lang *lang = e->lang;
     /* TRANSLATORS: Today's dice's button that copies the result line; then what it says. */
     return e->daily_copied ? _("Copied") : _("Copy");
 }
@@ -133,6 +138,7 @@ bool end_daily_click(EndScene *e, int x, int y)
 
 void end_daily_draw(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     if (!e->daily.on || l->daily.h <= 0) return;
     int u = l->unit;

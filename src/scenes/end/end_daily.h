@@ -14,7 +14,7 @@ SDL_Rect end_daily_words_box(const EndLayout *l);
  * (the par still being played out said so). "" when not a daily game. */
 void end_daily_words(const EndScene *e, char *buf, size_t cap);
 /* The line to copy: "Rajas · 2026-11-29 · sun · you 94 – hard 87 · par 91 · won in round 8",
- * in the language of the moment. */
+ * in the screen's language. */
 void end_daily_line(const EndScene *e, char *buf, size_t cap);
 /* The Copy button's label: "Copy", or "Copied" once it was pressed. */
 const char *end_daily_copy_label(const EndScene *e);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* end_draw.c — drawing the end of a game (see end.h): the ranking as paper
  * cards in each player's pen colour, and the race chart with the crossing value drawn as
  * the line every player was racing to. */
@@ -31,7 +32,7 @@ static void draw_title(EndScene *e)
         if (e->row[i].place == 1) winners++;
     const char *first = e->seats.name[e->row[0].seat];
     const char *second = e->rows > 1 ? e->seats.name[e->row[1].seat] : "";
-    end_words_title(winners, first, second, text, sizeof text);
+    end_words_title(e->lang, winners, first, second, text, sizeof text);
     end_line_draw(e->art, FONT_BOLD, l->unit, TYPE_DISPLAY, winners == 1 ? pen_of(e, e->row[0].seat) : LIGHT,
                   l->title, false, text);
 }
@@ -39,7 +40,7 @@ static void draw_title(EndScene *e)
 /* The subtitle's sentence, for drawing and for end_subtitle_px. */
 static void subtitle_words(const EndScene *e, char *buf, size_t cap)
 {
-    end_words_subtitle(e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, buf,
+    end_words_subtitle(e->lang, e->final.round, e->sheets->sheet[e->final.setup.sheet].name, e->row[0].overlap >= 0, buf,
                        cap);
 }
 
@@ -48,7 +49,7 @@ static SDL_Rect subtitle_box(const EndScene *e)
 {
     const EndLayout *l = &e->layout;
     int why_w = 0, h = 0;
-    art_text_size(e->art, FONT_REGULAR, type_px(e->art, l->unit, TYPE_BODY), term_why_label(i18n_process()), &why_w, &h);
+    art_text_size(e->art, FONT_REGULAR, type_px(e->art, l->unit, TYPE_BODY), term_why_label(e->lang), &why_w, &h);
     SDL_Rect box = l->subtitle;
     box.w -= why_w + 2 * l->unit;
     return box;
@@ -75,7 +76,7 @@ SDL_Rect end_why_rect(const EndScene *e, int *px_out)
     if (px == 0) px = type_px_plain(u, TYPE_FINE);   /* as end_text_draw draws it */
     int sub_w = 0, why_w = 0, h = 0;
     art_text_size(e->art, FONT_REGULAR, px, sub, &sub_w, &h);
-    art_text_size(e->art, FONT_REGULAR, px, term_why_label(i18n_process()), &why_w, &h);
+    art_text_size(e->art, FONT_REGULAR, px, term_why_label(e->lang), &why_w, &h);
     /* At the sentence's size: after it on its line, or at the right when it wraps. */
     int x = height <= px * 5 / 4 ? box.x + sub_w + 2 * u : l->subtitle.x + l->subtitle.w - why_w;
     if (px_out) *px_out = px;
@@ -94,7 +95,7 @@ static void draw_subtitle(EndScene *e, SDL_Renderer *r)
     int px;
     SDL_Rect why = end_why_rect(e, &px);
     SDL_Color c = e->why_open || rect_contains(l->subtitle, e->mouse_x, e->mouse_y) ? LIGHT : DIM;
-    art_text(e->art, FONT_REGULAR, px, c, why.x, why.y, 0, term_why_label(i18n_process()));
+    art_text(e->art, FONT_REGULAR, px, c, why.x, why.y, 0, term_why_label(e->lang));
     SDL_SetRenderDrawColor(r, c.r, c.g, c.b, 255);
     SDL_RenderDrawLine(r, why.x, why.y + px + 2, why.x + why.w, why.y + px + 2);
 }
@@ -110,9 +111,9 @@ static void row_words(const EndScene *e, int i, RowWords *w)
 {
     const Style *style = art_style(e->art);
     const EndRow *row = &e->row[i];
-    end_words_overlap(row, e->chart.crossing, w->overlap, sizeof w->overlap);
-    end_words_scores(row, w->scores, sizeof w->scores);
-    end_words_accuracy(row, w->accuracy, sizeof w->accuracy);
+    end_words_overlap(e->lang, row, e->chart.crossing, w->overlap, sizeof w->overlap);
+    end_words_scores(e->lang, row, w->scores, sizeof w->scores);
+    end_words_accuracy(e->lang, row, w->accuracy, sizeof w->accuracy);
     w->n = 0;
     w->para[w->n++] = (EndPara){w->overlap, FONT_REGULAR, style->ink, true};
     w->para[w->n++] = (EndPara){w->scores, FONT_REGULAR, style->ink_soft, true};
@@ -135,7 +136,7 @@ TypeSize end_place_size(const EndScene *e)
     for (int t = (int)l->place_size; t > (int)TYPE_FINE; t--) {
         bool all = true;
         for (int i = 0; i < e->rows && all; i++)
-            all = end_line_px(e->art, FONT_BOLD, l->unit, (TypeSize)t, l->place[i], end_words_place(e->row[i].place)) ==
+            all = end_line_px(e->art, FONT_BOLD, l->unit, (TypeSize)t, l->place[i], end_words_place(e->lang, e->row[i].place)) ==
                   type_px(e->art, l->unit, (TypeSize)t);
         if (all) return (TypeSize)t;
     }
@@ -173,7 +174,7 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
     art_fill_round(r, stripe, u / 2, pen);
     if (row->place == 1) art_frame(r, rc, 3, style->accent);
     end_line_draw(e->art, FONT_BOLD, u, end_place_size(e), row->place == 1 ? (SDL_Color){176, 120, 10, 255} : style->ink,
-                  l->place[i], !l->stacked, end_words_place(row->place));
+                  l->place[i], !l->stacked, end_words_place(e->lang, row->place));
     end_line_draw(e->art, FONT_BOLD, u, l->name_size, pen, l->name[i], !l->stacked, e->seats.name[row->seat]);
     RowWords w;
     row_words(e, i, &w);
@@ -182,6 +183,7 @@ static void draw_row(EndScene *e, SDL_Renderer *r, int i)
 
 static void draw_ranking(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     if (l->heading.w > 0) end_line_draw(e->art, FONT_BOLD, l->unit, TYPE_BODY, LIGHT, l->heading, false, _("Ranking"));
     for (int i = 0; i < e->rows; i++) draw_row(e, r, i);
@@ -189,6 +191,7 @@ static void draw_ranking(EndScene *e, SDL_Renderer *r)
 
 static void draw_chart(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     if (l->chart.w <= 0) return;   /* the ranking took the room (end.h) */
     int u = l->unit;
@@ -196,11 +199,12 @@ static void draw_chart(EndScene *e, SDL_Renderer *r)
                   e->chances_shown ? _("Chance of winning, step by step")
                                    : _("Race position after each round (2 × fame + money)"));
     end_story_draw(e, r);
-    if (!e->chances_shown) race_chart_draw(i18n_process(), r, e->art, &e->chart, &e->seats, end_story_card(e), u, NULL);
+    if (!e->chances_shown) race_chart_draw(lang, r, e->art, &e->chart, &e->seats, end_story_card(e), u, NULL);
 }
 
 int end_buttons_px(const EndScene *e)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     int px = end_button_px(e->art, l->unit, l->setup, _("New set-up"));
     int again = end_button_px(e->art, l->unit, l->again, _("Play again"));
@@ -212,6 +216,7 @@ int end_buttons_px(const EndScene *e)
 /* The buttons along the foot, their labels at one size (end_buttons_px). */
 static void draw_buttons(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     const struct {
         SDL_Rect rc;

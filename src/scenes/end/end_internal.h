@@ -19,6 +19,7 @@
 struct EndScene {
     const Sheets *sheets;     /* borrowed */
     Art *art;                 /* borrowed */
+    const Lang *lang;         /* borrowed: the program's language */
     const Session *session;   /* borrowed: the game reviewed */
     Seats seats;
     Game final;               /* the game as it ended */
@@ -78,7 +79,7 @@ void end_story_draw(EndScene *e, SDL_Renderer *r);
 /* The switch's label: "Chances of winning" while the race shows, "Race" while the chances do. */
 const char *end_story_switch_label(const EndScene *e);
 /* The progress of the story, 0..1, and its words: "Working out the chances: 40 %". */
-void end_words_story_progress(float done, char *buf, size_t cap);
+void end_words_story_progress(const Lang *lang, float done, char *buf, size_t cap);
 
 /* end_review_draw.c: the review's card, drawn over the scene while it is open. */
 void end_review_draw(EndScene *e, SDL_Renderer *r);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* end_ops.c — the end screen behind the scene interface (scene.h): its buttons as requests,
  * the review started and polled here, the progress bar drawn five times a second while it
  * runs, its title and its keyboard ring (the buttons; on the review's card the decisions,
@@ -20,12 +21,13 @@ static void end_title(const EndScene *e, char *buf, size_t cap)
     for (int i = 0; i < e->rows; i++)
         if (e->row[i].place == 1) winners++;
     const char *second = e->rows > 1 ? e->seats.name[e->row[1].seat] : "";
-    end_words_title(winners, e->rows > 0 ? e->seats.name[e->row[0].seat] : "", second, buf, cap);
+    end_words_title(e->lang, winners, e->rows > 0 ? e->seats.name[e->row[0].seat] : "", second, buf, cap);
 }
 
 static void focus(const void *self, FocusList *list)
 {
     const EndScene *e = self;
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     if (!e->review_open) {
         focus_list_add(list, l->again, _("Play again"));
@@ -38,8 +40,8 @@ static void focus(const void *self, FocusList *list)
         /* The subtitle's "Why?", said with its rule: Enter pins the rule open, as a click
          * does. Last, so Play again stays the first stop. */
         char why[480], rule[400];
-        end_words_why(rule, sizeof rule);
-        snprintf(why, sizeof why, "%s %s", term_why_label(i18n_process()), rule);
+        end_words_why(lang, rule, sizeof rule);
+        snprintf(why, sizeof why, "%s %s", term_why_label(lang), rule);
         focus_list_add(list, end_why_rect(e, NULL), why);
         return;
     }
@@ -51,7 +53,7 @@ static void focus(const void *self, FocusList *list)
         char line1[300] = "", line2[300] = "", words[620];
         const EndReviewItem *it = &e->review.top[i];
         const Game *before = end_review_before(&e->review, it->step);
-        if (before) end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
+        if (before) end_words_review_item(lang, it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
         snprintf(words, sizeof words, "%s. %s", line1, line2);
         focus_list_add(list, l->decision[i], words);
         /* TRANSLATORS: the button that plays a reviewed decision again, as practice. */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* end_review_draw.c — the review's card over the end scene (see end.h): while it runs, the
  * progress bar with the count and Cancel; then the costliest decisions, each a row the
  * player clicks to see it in the replay viewer with "Try it" at its right to play it again
@@ -28,6 +29,7 @@ static void draw_button(EndScene *e, SDL_Renderer *r, SDL_Rect rc, const char *l
 
 static void draw_progress(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     SDL_Rect bar = l->progress;
     art_fill_round(r, bar, bar.h / 2, (SDL_Color){226, 212, 186, 255});
@@ -35,7 +37,7 @@ static void draw_progress(EndScene *e, SDL_Renderer *r)
     SDL_Rect fill = {bar.x, bar.y, (int)((float)bar.w * done), bar.h};
     if (fill.w > bar.h) art_fill_round(r, fill, bar.h / 2, art_style(e->art)->good_green);
     char text[160];
-    end_words_review_progress(end_review_reviewed(&e->review), e->review.decisions, text, sizeof text);
+    end_words_review_progress(lang, end_review_reviewed(&e->review), e->review.decisions, text, sizeof text);
     end_line_draw(e->art, FONT_REGULAR, l->unit, TYPE_LABEL, art_style(e->art)->ink, l->progress_text, false, text);
     draw_button(e, r, l->cancel, _("Cancel"));
 }
@@ -60,7 +62,7 @@ int end_decision_px(Art *art, int unit, SDL_Rect rc, const char *line1, const ch
     return end_text_px(art, unit, TYPE_BODY, decision_box(art, rc, unit), para, 2, height);
 }
 
-int end_try_px(Art *art, int unit, SDL_Rect rc)
+int end_try_px(Art *art, const Lang *lang, int unit, SDL_Rect rc)
 {
     SDL_Rect inner = {rc.x + unit / 2, rc.y, rc.w - unit, rc.h};
     return end_line_px(art, FONT_BOLD, unit, TYPE_BODY, inner, _("Try it"));
@@ -68,6 +70,7 @@ int end_try_px(Art *art, int unit, SDL_Rect rc)
 
 static void draw_decisions(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     int u = l->unit;
     for (int i = 0; i < e->review.shown; i++) {
@@ -77,12 +80,12 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
         SDL_Rect rc = l->decision[i];
         art_fill_round(r, rc, u, hot(e, rc) ? (SDL_Color){252, 226, 150, 255} : (SDL_Color){236, 226, 204, 255});
         char line1[400], line2[400];
-        end_words_review_item(it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
+        end_words_review_item(lang, it, before, e->sheets, &e->seats, line1, line2, sizeof line1);
         EndPara para[2];
         decision_paras(art_style(e->art), line1, line2, para);
         end_text_draw(r, e->art, u, TYPE_BODY, decision_box(e->art, rc, u), para, 2, true);
         /* As large as the row's words, not the card's buttons: the row's words need the room. */
-        int px = end_try_px(e->art, u, l->try_it[i]);
+        int px = end_try_px(e->art, lang, u, l->try_it[i]);
         ui_button_px(r, e->art, l->try_it[i], _("Try it"), px ? px : type_px(e->art, u, TYPE_FINE), true,
                      hot(e, l->try_it[i]));
     }
@@ -91,13 +94,14 @@ static void draw_decisions(EndScene *e, SDL_Renderer *r)
 
 void end_review_draw(EndScene *e, SDL_Renderer *r)
 {
+    const Lang *lang = e->lang;
     const EndLayout *l = &e->layout;
     int u = l->unit;
     SDL_Rect card = l->review_card;
     ui_veil_card(r, e->art, l->w, l->h, card.w, card.h);
     const EndReview *v = &e->review;
     end_line_draw(e->art, FONT_BOLD, u, TYPE_TITLE, art_style(e->art)->ink, l->review_title, false,
-                  end_words_review_title(v->state, v->shown));
+                  end_words_review_title(lang, v->state, v->shown));
     if (v->state == REVIEW_RUNNING) {
         draw_progress(e, r);
         return;

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "art.h"
+#include "i18n.h"
 #include "bot.h"   /* BotChoice */
 #include "scene.h"
 #include "seats.h"
@@ -23,8 +24,9 @@ extern const SceneOps end_scene_ops;
 EndScene *end_scene_new(void);
 void end_scene_free(EndScene *e);
 
-/* A scene that was started before must be stopped with end_scene_stop first. */
-void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Seats *seats);
+/* A scene that was started before must be stopped with end_scene_stop first. It speaks lang
+ * (borrowed: the program's language, which a switch changes in place). */
+void end_scene_init(EndScene *e, const Session *s, const Sheets *sh, Art *art, const Lang *lang, const Seats *seats);
 /* Stops a running review and frees it: before the scene is left for good or started again. */
 void end_scene_stop(EndScene *e);
 

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* end_story.c — the game's story on the end screen (end.h): every seat's chance of winning
  * across the game (src/bots/story.h) worked out on a thread of its own from the moment the
  * screen opens, drawn in the chart's place when the switch at the chart's heading says so,
@@ -15,7 +16,7 @@
 #include "type_scale.h"
 #include "widgets.h"
 
-void end_words_story_progress(float done, char *buf, size_t cap)
+void end_words_story_progress(const Lang *lang, float done, char *buf, size_t cap)
 {
     /* TRANSLATORS: the end screen while the chances of winning across the game are worked out. */
     snprintf(buf, cap, _("Working out the chances: %d %%"), (int)(100.0f * done));
@@ -23,6 +24,7 @@ void end_words_story_progress(float done, char *buf, size_t cap)
 
 const char *end_story_switch_label(const EndScene *e)
 {
+    const Lang *lang = e->lang;
     return e->chances_shown ? _("Race") : _("Chances of winning");
 }
 
@@ -56,7 +58,7 @@ static void chart(EndScene *e)
     Session history = story_job_history(&e->story);
     chance_chart_init(&e->chances, &history, (const float (*)[GAME_MAX_PLAYERS])st->chance, st->points);
     for (int k = 0; k < st->swings; k++)
-        chance_chart_add_mark(i18n_process(), &e->chances, &history, e->sheets, &e->seats, st->swing[k].step, st->swing[k].seat,
+        chance_chart_add_mark(e->lang, &e->chances, &history, e->sheets, &e->seats, st->swing[k].step, st->swing[k].seat,
                               st->swing[k].before, st->swing[k].after);
 }
 
@@ -125,6 +127,7 @@ int end_scene_replay_step(const EndScene *e)
 /* While the story is worked out: its words over a bar, in the card. */
 static void draw_progress(EndScene *e, SDL_Renderer *r, SDL_Rect card)
 {
+    const Lang *lang = e->lang;
     const Style *style = art_style(e->art);
     int u = e->layout.unit, px = type_px(e->art, u, TYPE_BODY);
     art_fill_round(r, card, u, style->paper);
@@ -132,7 +135,7 @@ static void draw_progress(EndScene *e, SDL_Renderer *r, SDL_Rect card)
     if (!story_job_running(&e->story))
         snprintf(text, sizeof text, "%s", _("The chances could not be worked out for this game."));
     else
-        end_words_story_progress(story_job_progress(&e->story), text, sizeof text);
+        end_words_story_progress(lang, story_job_progress(&e->story), text, sizeof text);
     SDL_Rect line = {card.x + 2 * u, card.y + card.h / 2 - px * 2, card.w - 4 * u, px * 5 / 4};
     end_line_draw(e->art, FONT_REGULAR, u, TYPE_BODY, style->ink, line, false, text);
     SDL_Rect bar = {line.x, line.y + line.h + u, line.w, 2 * u};
@@ -150,6 +153,6 @@ void end_story_draw(EndScene *e, SDL_Renderer *r)
                      rect_contains(l->chart_switch, e->mouse_x, e->mouse_y));
     if (!e->chances_shown) return;
     SDL_Rect card = end_story_card(e);
-    if (e->story_told) chance_chart_draw(i18n_process(), r, e->art, &e->chances, &e->seats, card, l->unit, -1);
+    if (e->story_told) chance_chart_draw(e->lang, r, e->art, &e->chances, &e->seats, card, l->unit, -1);
     else draw_progress(e, r, card);
 }

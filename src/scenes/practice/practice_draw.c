@@ -63,7 +63,7 @@ static void layout_in(const Lang *lang, const CoachedLook *v, char line[PRACTICE
 {
     int u = v->unit;
     out->card = card;
-    int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
+    int row_h = coached_card_top(lang, v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" across the foot, its label the size both of its words fit. */
     int sw = card.w - 3 * u;
     out->show_px = show_label_px(lang, v->art, u, sw - u);

@@ -34,7 +34,7 @@ static void choice_words(const PracticeScene *p, const Action *a, char *buf, siz
     Game after = *before;
     Refusal why;
     if (!game_apply(&after, p->sheets, a, &why)) after = *before;
-    words_advice(i18n_process(), before, &after, a, buf, cap);
+    words_advice(p->lang, before, &after, a, buf, cap);
 }
 
 void practice_words(const PracticeScene *p, char line[PRACTICE_LINES][PRACTICE_LINE_MAX])

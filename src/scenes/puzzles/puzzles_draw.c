@@ -95,7 +95,7 @@ static void layout_in(const Lang *lang, const CoachedLook *v, char line[PUZZLES_
 {
     int u = v->unit;
     out->card = card;
-    int row_h = coached_card_top(i18n_process(), v, card, &out->title, &out->leave, &out->label_px);
+    int row_h = coached_card_top(lang, v, card, &out->title, &out->leave, &out->label_px);
     /* "Show the best move" over "Next puzzle", each across the card, at the foot. */
     int fw_all = card.w - 3 * u;
     out->foot_px = foot_px(lang, v->art, u, fw_all - u);
@@ -167,7 +167,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
         line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the history is the chart */
         RatingChart chart;
         chart_of(&p->progress, &chart);
-        rating_chart_draw(i18n_process(), r, v.art, &chart, l.chart, u);
+        rating_chart_draw(lang, r, v.art, &chart, l.chart, u);
     }
     SDL_RenderSetClipRect(r, &l.text);
     SDL_Rect at = l.text;

@@ -98,13 +98,13 @@ static void choice_words(const PuzzlesScene *p, const Action *a, char *buf, size
     Game after = *before;
     Refusal why;
     if (!game_apply(&after, p->sheets, a, &why)) after = *before;
-    words_advice(i18n_process(), before, &after, a, buf, cap);
+    words_advice(p->lang, before, &after, a, buf, cap);
 }
 
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap)
 {
     const PuzzleEntry *e = p->puzzle;
-    move_why(i18n_process(), &e->before, p->sheets, &e->best[0], against, buf, cap);
+    move_why(p->lang, &e->before, p->sheets, &e->best[0], against, buf, cap);
 }
 
 /* The choice's chance as shown: its option's figure, or "under" the last listed one's. */

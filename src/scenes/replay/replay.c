@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay.c — the replay viewer's state and input (see replay_internal.h): loading a game, the step
  * stood on, the keys, buttons and slider that move it. The layout and the slider's
  * arithmetic are in replay_layout.c, drawing in replay_draw.c, the sentences in
@@ -14,20 +15,21 @@
 
 /* ---- the game ------------------------------------------------------------------------------ */
 
-void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art)
+void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art, const Lang *lang)
 {
     SDL_zerop(r);
     r->sheets = sheets;
     r->art = art;
+    r->lang = lang;
     session_init(&r->game.session, sheets);
     r->ui.mouse_x = r->ui.mouse_y = -1;
     replay_scene_resize(r, 1280, 800);
 }
 
-ReplayScene *replay_scene_new(const Sheets *sheets, Art *art)
+ReplayScene *replay_scene_new(const Sheets *sheets, Art *art, const Lang *lang)
 {
     ReplayScene *r = malloc(sizeof *r);
-    if (r) replay_scene_init(r, sheets, art);
+    if (r) replay_scene_init(r, sheets, art, lang);
     return r;
 }
 
@@ -97,7 +99,7 @@ bool replay_scene_open_file(ReplayScene *r, const char *path, int palette)
     RecordProblem why;
     if (record_load(path, &r->game.session, &r->game.info, &why) != RECORD_LOADED) {
         SDL_Log("cannot replay %s: %s", path, why.detail);
-        replay_words_problem(path, &why, r->game.problem, sizeof r->game.problem);
+        replay_words_problem(r->lang, path, &why, r->game.problem, sizeof r->game.problem);
         return false;
     }
     seats_from_record(&r->game.seats, &r->game.info, r->game.session.game.setup.players, palette);
@@ -107,6 +109,7 @@ bool replay_scene_open_file(ReplayScene *r, const char *path, int palette)
 
 bool replay_scene_open_session(ReplayScene *r, const Session *src, const Seats *seats)
 {
+    const Lang *lang = r->lang;
     forget(r);
     char *text = session_record(src), err[FILES_ERR_MAX] = "";
     bool ok = text && session_replay(&r->game.session, text, "game", err, sizeof err);

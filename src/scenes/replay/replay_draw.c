@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_draw.c — drawing the replay viewer (see replay_internal.h): the sheet of the seat shown
  * large (with the review's better move glowing on it when the step is a marked one), the
  * other sheets small, the dice and where each lies, the log up to the step, the race chart
@@ -67,7 +68,7 @@ static void draw_big(ReplayScene *r, SDL_Renderer *renderer)
     SpotSet spots = {0};
     const ReplayMark *m = replay_scene_mark(r);
     if (m && seat == g->to_act) better_decor(r, m, &d, &spots);
-    sheet_draw(i18n_process(), renderer, r->art, &r->big, sheet_of(r), &g->player[seat], &d);
+    sheet_draw(r->lang, renderer, r->art, &r->big, sheet_of(r), &g->player[seat], &d);
     for (int i = 0; i < spots.count; i++)
         art_frame(renderer, sheet_spot_rect(&r->big, spots.spot[i]), u / 3 > 2 ? u / 3 : 2, BETTER);
 }
@@ -92,7 +93,7 @@ static void draw_thumbs(ReplayScene *r, SDL_Renderer *renderer)
         d.pen_progress = 1.0f;
         d.preview_field = -1;
         d.thumbnail = true;
-        sheet_draw(i18n_process(), renderer, r->art, &r->thumb[i], sheet_of(r), &g->player[s], &d);
+        sheet_draw(r->lang, renderer, r->art, &r->thumb[i], sheet_of(r), &g->player[s], &d);
     }
 }
 
@@ -109,6 +110,7 @@ static int better_die(const ReplayScene *r)
 
 static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Game *g = replay_scene_game(r);
     const ReplayLayout *l = &r->layout;
     SDL_Rect p = l->dice;
@@ -125,7 +127,7 @@ static void draw_dice(ReplayScene *r, SDL_Renderer *renderer)
     for (int d = 0; d < DIE_COUNT; d++) {
         SDL_Rect rc = {p.x + d % per_row * cell + (cell - size) / 2, p.y + d / per_row * row_h + u, size, size};
         bool away = g->die_at[d] != DIE_AT_CENTRE;
-        dice_draw_face(i18n_process(), renderer, r->art, d, g->die_face[d], rc, 0.0f, false);
+        dice_draw_face(lang, renderer, r->art, d, g->die_face[d], rc, 0.0f, false);
         if (away) art_fill_round(renderer, rc, rc.w / 6, (SDL_Color){40, 30, 24, 120});
         if (d == best) art_frame(renderer, layout_rect(rc.x - 3, rc.y - 3, rc.w + 6, rc.h + 6), 3, BETTER);
         ui_text_type(r->art, FONT_REGULAR, u, TYPE_FINE, TYPE_FINE, away ? LIGHT : (SDL_Color){255, 246, 226, 255},
@@ -157,6 +159,7 @@ int replay_log_rows(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int n, int nee
 
 static void draw_log(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const ReplayLayout *lay = &r->layout;
     SDL_Rect l = lay->log;
     int u = lay->unit;
@@ -185,7 +188,7 @@ static void draw_chart(ReplayScene *r, SDL_Renderer *renderer)
     for (int s = 0; s < g->setup.players; s++) m.race[s] = (int16_t)game_race(g, s);
     replay_story_draw(r, renderer);
     if (!r->game.chances_shown)
-        race_chart_draw(i18n_process(), renderer, r->art, &r->game.chart, &r->game.seats, replay_story_card(r), r->layout.unit * 2 / 3,
+        race_chart_draw(r->lang, renderer, r->art, &r->game.chart, &r->game.seats, replay_story_card(r), r->layout.unit * 2 / 3,
                         &m);
 }
 
@@ -211,7 +214,7 @@ static void draw_controls(ReplayScene *r, SDL_Renderer *renderer)
     const Game *g = replay_scene_game(r);
     int u = l->unit, count = (int)r->game.session.count, step = r->ui.step;
     char text[96];
-    replay_words_position(step, count, g->round, text, sizeof text);
+    replay_words_position(r->lang, step, count, g->round, text, sizeof text);
     ui_text_type(r->art, FONT_BOLD, u, TYPE_BODY, TYPE_FINE, LIGHT, l->position.x, l->position.y + u / 4, 0,
                  l->position.w, text);
     int px = type_px(r->art, u, TYPE_LABEL);   /* arrows, not words: the label size reads as before */
@@ -243,6 +246,7 @@ static void draw_note(ReplayScene *r, SDL_Renderer *renderer)
 
 static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
     int u = l->unit;
@@ -260,6 +264,7 @@ static void draw_problem(ReplayScene *r, SDL_Renderer *renderer)
 
 void replay_scene_draw(ReplayScene *r, SDL_Renderer *renderer)
 {
+    const Lang *lang = r->lang;
     const Style *style = art_style(r->art);
     const ReplayLayout *l = &r->layout;
     SDL_SetRenderDrawColor(renderer, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);

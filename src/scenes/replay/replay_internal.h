@@ -61,6 +61,7 @@ typedef struct {
 struct ReplayScene {
     const Sheets *sheets;             /* borrowed */
     Art *art;                         /* borrowed */
+    const Lang *lang;                 /* borrowed: the program's language */
     ReplayGame game;
     ReplayUi ui;
     ReplayLayout layout;
@@ -70,7 +71,7 @@ struct ReplayScene {
 };
 
 /* Makes the scene empty (nothing loaded): replay_scene_new's start. */
-void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art);
+void replay_scene_init(ReplayScene *r, const Sheets *sheets, Art *art, const Lang *lang);
 
 /* replay_play.c: the match played to the step shown (false: out of memory, or a step the
  * rules refuse; the record's own states are shown then), and let go. */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_ops.c — the replay viewer behind the scene interface (scene.h): Back as a request,
  * its title and step said, its keyboard ring (the step buttons, the slider, Back; only Back
  * on the card of a record that does not load). The arrows step through the game, so the
@@ -11,6 +12,7 @@
 static void focus(const void *self, FocusList *list)
 {
     const ReplayScene *r = self;
+    const Lang *lang = r->lang;
     const ReplayLayout *l = &r->layout;
     if (!r->game.loaded) {
         focus_list_add(list, replay_problem_back(l), _("Back"));
@@ -65,7 +67,7 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
     }
     replay_words_title(r, w->title, sizeof w->title);
     char position[96], next[REPLAY_TEXT_MAX];
-    replay_words_position(r->ui.step, (int)r->game.session.count, replay_scene_game(r)->round, position,
+    replay_words_position(r->lang, r->ui.step, (int)r->game.session.count, replay_scene_game(r)->round, position,
                           sizeof position);
     replay_words_next(r, next, sizeof next);
     snprintf(w->card, sizeof w->card, "%s. %s", position, next);

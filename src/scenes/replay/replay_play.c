@@ -45,7 +45,7 @@ bool replay_play_to(ReplayScene *r, int step)
         if (!match_play_recorded(p->match, &rec->entry[p->step], 0, &why)) return false;
         p->step++;
         for (; p->seen < match_next_seq(p->match); p->seen++)
-            log_book_take(i18n_process(), &p->log, match_event_at(p->match, p->seen));
+            log_book_take(r->lang, &p->log, match_event_at(p->match, p->seen));
     }
     return true;
 }

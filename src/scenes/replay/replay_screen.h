@@ -20,6 +20,7 @@
 #include <stdbool.h>
 
 #include "art.h"
+#include "i18n.h"
 #include "scene.h"
 #include "seats.h"
 #include "session.h"
@@ -35,8 +36,9 @@ typedef struct ReplayScene ReplayScene;
 extern const SceneOps replay_scene_ops;
 
 /* An empty viewer (nothing loaded), or NULL when there is no memory; freed with
- * replay_scene_free (which lets its game go first). */
-ReplayScene *replay_scene_new(const Sheets *sheets, Art *art);
+ * replay_scene_free (which lets its game go first). It speaks lang (borrowed: the program's
+ * language, which a switch changes in place). */
+ReplayScene *replay_scene_new(const Sheets *sheets, Art *art, const Lang *lang);
 void replay_scene_free(ReplayScene *r);
 /* Lets the game shown go: when the viewer is left. */
 void replay_scene_stop(ReplayScene *r);

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_story.c — the chances of winning across the game in the replay viewer (replay_internal.h):
  * the game's story (src/bots/story.h) worked out when it loads, drawn in the race chart's
  * place when the switch under it says so, with the step stood on marked; a click on a
@@ -32,7 +33,7 @@ void replay_story_make(ReplayScene *r)
                       g->story.points);
     for (int k = 0; k < g->story.swings; k++) {
         const StorySwing *w = &g->story.swing[k];
-        chance_chart_add_mark(i18n_process(), &g->chances, &g->session, r->sheets, &g->seats, w->step, w->seat, w->before, w->after);
+        chance_chart_add_mark(r->lang, &g->chances, &g->session, r->sheets, &g->seats, w->step, w->seat, w->before, w->after);
     }
     g->chances.rings_only = true;
 }
@@ -44,12 +45,14 @@ static int chart_unit(const ReplayScene *r)
 
 const char *replay_story_switch_label(const ReplayScene *r)
 {
+    const Lang *lang = r->lang;
     return r->game.chances_shown ? _("Race") : _("Chances of winning");
 }
 
 /* The labels' widest at px. */
 static int widest_label(const ReplayScene *r, int px)
 {
+    const Lang *lang = r->lang;
     int w = 0, h = 0, widest = 0;
     art_text_size(r->art, FONT_BOLD, px, _("Chances of winning"), &w, &h);
     widest = w;
@@ -102,6 +105,6 @@ void replay_story_draw(ReplayScene *r, SDL_Renderer *renderer)
                      rect_contains(sw, r->ui.mouse_x, r->ui.mouse_y));
     }
     if (r->game.chances_shown && r->game.story.points >= 2)
-        chance_chart_draw(i18n_process(), renderer, r->art, &r->game.chances, &r->game.seats, replay_story_card(r), chart_unit(r),
+        chance_chart_draw(r->lang, renderer, r->art, &r->game.chances, &r->game.seats, replay_story_card(r), chart_unit(r),
                           r->ui.step);
 }

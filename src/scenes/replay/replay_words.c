@@ -1,6 +1,7 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* replay_words.c — the replay viewer's sentences (see replay_words.h): its title, the step, what
  * happens next, the log up to the step, the review's note on a costly decision, and why a
- * record does not replay, in the language loaded (i18n.h). The log's lines are the table's
+ * record does not replay, in the viewer's language (i18n.h). The log's lines are the table's
  * own (table_words.h), so a game reads the same in the viewer as it did at the table. */
 #include "replay_internal.h"
 
@@ -13,11 +14,12 @@
 
 void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const ReplayGame *g = &r->game;
     const char *names[GAME_MAX_PLAYERS];
     for (int s = 0; s < g->seats.players && s < GAME_MAX_PLAYERS; s++) names[s] = g->seats.name[s];
     char list[GAME_MAX_PLAYERS * SEAT_NAME_MAX + 64];
-    term_list(i18n_process(), names, g->seats.players, list, sizeof list);
+    term_list(lang, names, g->seats.players, list, sizeof list);
     if (g->info.finished[0])
         /* TRANSLATORS: the replay viewer's title: the players' names, then the date and time the game ended. */
         snprintf(buf, cap, _("Replay: %s · finished %s"), list, g->info.finished);
@@ -25,7 +27,7 @@ void replay_words_title(const ReplayScene *r, char *buf, size_t cap)
         snprintf(buf, cap, _("Replay: %s"), list);
 }
 
-void replay_words_position(int step, int count, int round, char *buf, size_t cap)
+void replay_words_position(const Lang *lang, int step, int count, int round, char *buf, size_t cap)
 {
     /* TRANSLATORS: where the replay viewer stands: step 37 of 205, in round 4. */
     snprintf(buf, cap, _("Step %d of %d · round %d"), step, count, round);
@@ -43,11 +45,12 @@ static void entry_words(const ReplayScene *r, size_t i, char *buf, size_t cap)
     const Game *before = &s->entry[i].before, *after = i + 1 < s->count ? &s->entry[i + 1].before : &s->game;
     const Action *a = &s->entry[i].action;
     const char *name = seat_name(r, before->to_act);
-    if (!words_no_effect(i18n_process(), before, after, a, name, buf, cap)) words_action(i18n_process(), before, after, r->sheets, a, name, buf, cap);
+    if (!words_no_effect(r->lang, before, after, a, name, buf, cap)) words_action(r->lang, before, after, r->sheets, a, name, buf, cap);
 }
 
 void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const Session *s = &r->game.session;
     if ((size_t)r->ui.step < s->count) {
         char what[300];
@@ -68,6 +71,7 @@ void replay_words_next(const ReplayScene *r, char *buf, size_t cap)
 
 void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, size_t cap)
 {
+    const Lang *lang = r->lang;
     const Session *s = &r->game.session;
     if (m->step < 0 || (size_t)m->step >= s->count) {
         buf[0] = '\0';
@@ -79,7 +83,7 @@ void replay_words_mark(const ReplayScene *r, const ReplayMark *m, char *buf, siz
     Game after = *before;
     Refusal why;
     game_apply(&after, r->sheets, &m->best, &why);
-    words_advice(i18n_process(), before, &after, &m->best, better, sizeof better);
+    words_advice(lang, before, &after, &m->best, better, sizeof better);
     /* The loss is the hard bot's chance of winning given away (bot.h), said in whole
      * percentage points. */
     int points = (int)(m->loss * 100.0 + 0.5);
@@ -100,11 +104,11 @@ int replay_words_log(ReplayScene *r, char lines[][LOG_BOOK_CHARS], int max)
     /* The newest items of the match's log, in the language of the moment. */
     int keep = p->log.count < max ? p->log.count : max;
     for (int i = 0; i < keep; i++)
-        snprintf(lines[i], LOG_BOOK_CHARS, "%s", log_book_words(i18n_process(), &p->log, p->log.count - keep + i));
+        snprintf(lines[i], LOG_BOOK_CHARS, "%s", log_book_words(r->lang, &p->log, p->log.count - keep + i));
     return keep;
 }
 
-void replay_words_problem(const char *path, const RecordProblem *why, char *buf, size_t cap)
+void replay_words_problem(const Lang *lang, const char *path, const RecordProblem *why, char *buf, size_t cap)
 {
     switch (why->what) {
     case RECORD_ABSENT:
@@ -128,7 +132,7 @@ void replay_words_problem(const char *path, const RecordProblem *why, char *buf,
             snprintf(buf, cap,
                      _("The game in %s cannot be replayed: its move on line %d is not allowed by the rules of "
                        "this version (%s). It was probably recorded by an older version of the game."),
-                     path, why->line, term_refusal(i18n_process(), &r));
+                     path, why->line, term_refusal(lang, &r));
         } else if (why->line > 0) {
             snprintf(buf, cap, _("The game in %s cannot be replayed: line %d is not a move this version understands."),
                      path, why->line);
@@ -141,6 +145,7 @@ void replay_words_problem(const char *path, const RecordProblem *why, char *buf,
 
 const char *replay_words_die_place(const ReplayScene *r, int die)
 {
+    const Lang *lang = r->lang;
     const Game *g = replay_scene_game(r);
     int at = g->die_at[die];
     if (at == DIE_AT_CENTRE) return _("centre");

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup.c — the set-up screen's input (its layout is in setup_layout.c, drawing in
  * setup_draw.c, its sentences in setup_words.c). Every control changes the GameSetup
  * through the functions of setup_params.c, so the rules of a usable set-up (2–5 seats,
@@ -16,19 +17,20 @@
 static void relayout(SetupScene *s)
 {
     setup_layout_for(&s->layout, s->w, s->h, art_style(s->art)->zoom, s->setup.players, s->sheets->count, s->can_resume,
-                     setup_word_per_mille(s->art));
+                     setup_word_per_mille(s->art, s->lang));
 }
 
 SetupScene *setup_scene_new(void) { return calloc(1, sizeof(SetupScene)); }
 
 void setup_scene_free(SetupScene *s) { free(s); }
 
-void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameSetup *initial,
+void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const Lang *lang, const GameSetup *initial,
                       bool can_resume)
 {
     SDL_zerop(s);
     s->sheets = sheets;
     s->art = art;
+    s->lang = lang;
     s->setup = *initial;
     if (!setup_file_valid(&s->setup, sheets)) setup_default(&s->setup, sheets);
     s->can_resume = can_resume;
@@ -53,6 +55,7 @@ void setup_scene_unsaved(SetupScene *s)
 
 void setup_scene_welcome(SetupScene *s)
 {
+    const Lang *lang = s->lang;
     s->welcome = true;
     setup_scene_say(s, false,
                     _("New to the game? Learn to play is a guided first game of three short rounds: the quickest "
@@ -75,8 +78,8 @@ void setup_scene_explain(SetupScene *s, const char *why)
 static void refuse_seats(SetupScene *s, bool too_many)
 {
     char why[sizeof s->message_why];
-    setup_words_seats_why(why, sizeof why);
-    setup_scene_say(s, true, setup_words_seats_refused(too_many));
+    setup_words_seats_why(s->lang, why, sizeof why);
+    setup_scene_say(s, true, setup_words_seats_refused(s->lang, too_many));
     setup_scene_explain(s, why);
 }
 
@@ -87,7 +90,7 @@ static void finish_editing(SetupScene *s)
 {
     if (s->editing < 0) return;
     SeatSetup *seat = &s->setup.seat[s->editing];
-    if (!seat->name[0]) snprintf(seat->name, sizeof seat->name, "%s", setup_default_name(s->editing));
+    if (!seat->name[0]) snprintf(seat->name, sizeof seat->name, "%s", setup_default_name(s->lang, s->editing));
     s->editing = -1;
 }
 
@@ -128,6 +131,7 @@ static void backspace(SetupScene *s)
 
 static void start(SetupScene *s)
 {
+    const Lang *lang = s->lang;
     finish_editing(s);
     if (!setup_file_valid(&s->setup, s->sheets)) {
         setup_scene_say(s, true, _("Two seats share a pen colour: click a colour to change it"));
@@ -162,12 +166,12 @@ static void click(SetupScene *s, int x, int y)
         g->first = g->first == h.seat ? SETUP_FIRST_RANDOM : h.seat;
         break;
     case HIT_REMOVE:
-        setup_words_left(g->seat[h.seat].name, line, sizeof line);
+        setup_words_left(s->lang, g->seat[h.seat].name, line, sizeof line);
         if (setup_remove_seat(g, h.seat)) setup_scene_say(s, false, line);
         else refuse_seats(s, false);
         break;
     case HIT_ADD:
-        if (!setup_add_seat(g)) refuse_seats(s, true);
+        if (!setup_add_seat(g, s->lang)) refuse_seats(s, true);
         break;
     case HIT_RANDOM_FIRST:
         g->first = SETUP_FIRST_RANDOM;
@@ -246,5 +250,5 @@ bool setup_scene_tooltip(const SetupScene *s, char *buf, size_t cap)
         snprintf(buf, cap, "%s", s->message_why);
         return true;
     }
-    return setup_words_tip(&s->setup, h, buf, cap);
+    return setup_words_tip(s->lang, &s->setup, h, buf, cap);
 }

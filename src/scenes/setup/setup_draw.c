@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup_draw.c — drawing the set-up screen (see setup_internal.h). Each seat is a paper
  * card edged in its pen colour, so the colour a player picks here is the colour they will
  * look for on the table; the chosen sheet side is drawn unmarked on the right. */
@@ -86,6 +87,7 @@ static bool hot(const SetupScene *s, SDL_Rect rc) { return rect_contains(rc, s->
 
 static void draw_title(SetupScene *s)
 {
+    const Lang *lang = s->lang;
     const SetupLayout *l = &s->layout;
     int u = l->unit, side = l->title.h + l->subtitle.h;
     SDL_Rect icon = {l->title.x - 2 * u - side, l->title.y, side, side};
@@ -98,6 +100,7 @@ static void draw_title(SetupScene *s)
 /* The column labels; each fits the column it heads, however long its translation. */
 static void draw_header(SetupScene *s)
 {
+    const Lang *lang = s->lang;
     const SetupLayout *l = &s->layout;
     const char *label[4] = {_("Pen"), _("Name (click to type)"), _("Human or bot (level)"), _("Starts")};
     static const int align[4] = {1, 0, 0, 1};
@@ -131,6 +134,7 @@ static void draw_name(SetupScene *s, SDL_Renderer *r, int seat, SDL_Color pen, i
 /* One seat's row; names_px and kinds_px: the one size of every name and of the kinds. */
 static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, int kinds_px, uint32_t now)
 {
+    const Lang *lang = s->lang;
     const Style *style = art_style(s->art);
     const SetupLayout *l = &s->layout;
     const SeatSetup *st = &s->setup.seat[seat];
@@ -149,7 +153,7 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, in
     draw_name(s, r, seat, pen, names_px, now);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool chosen = k == 0 ? st->kind == SEAT_HUMAN : st->kind == SEAT_BOT && st->level == k - 1;
-        toggle(s, r, l->kind[seat][k], l->kind[seat][k], setup_words_kind(k), chosen, kinds_px);
+        toggle(s, r, l->kind[seat][k], l->kind[seat][k], setup_words_kind(lang, k), chosen, kinds_px);
     }
     bool starts = s->setup.first == seat;
     SDL_Rect f = l->first[seat];
@@ -164,11 +168,12 @@ static void draw_seat(SetupScene *s, SDL_Renderer *r, int seat, int names_px, in
 
 static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lines)
 {
+    const Lang *lang = s->lang;
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
     wrapped(s, r, FONT_BOLD, DIM, l->side_label, _("Sheet side (everyone plays the same side)"));
     for (int i = 0; i < l->sheets; i++)
-        toggle(s, r, l->sheet[i], l->sheet[i], term_side(i18n_process(), s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
+        toggle(s, r, l->sheet[i], l->sheet[i], term_side(lang, s->sheets->sheet[i].name, true), g->sheet == i, l->body_px);
     /* The chosen side as it will look at the start: an unmarked player of a real game.
      * Stacked, under the hints, which give way to a message: then the picture does too. */
     if (l->stacked && s->message[0]) return;
@@ -185,7 +190,7 @@ static void draw_side(SetupScene *s, SDL_Renderer *r, int hints_px, int hint_lin
     d.pen = palette_pen((PaletteKind)s->palette, g->seat[0].colour % PEN_COLOURS);
     d.preview_field = -1;
     d.hover.kind = SPOT_NONE;
-    sheet_draw(i18n_process(), r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
+    sheet_draw(lang, r, s->art, &sl, &s->sheets->sheet[g->sheet], &preview.player[0], &d);
 }
 
 int setup_message_px(const SetupScene *s)
@@ -211,7 +216,7 @@ static int draw_message(SetupScene *s, SDL_Renderer *r)
         int px = l->body_px, y = l->message.y + used + l->unit / 2;
         s->message_drawn = layout_rect(l->message.x, l->message.y, l->message.w, y + px + l->unit / 2 - l->message.y);
         SDL_Color why = hot(s, s->message_drawn) ? LIGHT : DIM;
-        int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label(i18n_process()));
+        int w = art_text(s->art, FONT_REGULAR, px, why, l->message.x, y, 0, term_why_label(s->lang));
         SDL_SetRenderDrawColor(r, why.r, why.g, why.b, 255);
         SDL_RenderDrawLine(r, l->message.x, y + px + 2, l->message.x + w, y + px + 2);
         used = s->message_drawn.h;
@@ -223,12 +228,13 @@ static int draw_message(SetupScene *s, SDL_Renderer *r)
 /* Everything under the seats but the hints; returns where the message ends. */
 static int draw_footer(SetupScene *s, SDL_Renderer *r)
 {
+    const Lang *lang = s->lang;
     const SetupLayout *l = &s->layout;
     const GameSetup *g = &s->setup;
     button(s, r, l->add, _("+ Add a player"), l->body_px, g->players < GAME_MAX_PLAYERS);
     toggle(s, r, l->random_first, l->random_first, _("Random start"), g->first == SETUP_FIRST_RANDOM, l->body_px);
     char who[160];
-    setup_words_starter(g, who, sizeof who);
+    setup_words_starter(lang, g, who, sizeof who);
     words(s->art, FONT_REGULAR, LIGHT, l->starter, l->unit, l->body_px, l->stacked ? 0 : 2, who);
     int message_h = draw_message(s, r);
     if (s->can_resume) {
@@ -252,6 +258,7 @@ static int draw_footer(SetupScene *s, SDL_Renderer *r)
  * the largest size at which they all fit it; they give way to a message that reaches it. */
 static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end, int px, int lines)
 {
+    const Lang *lang = s->lang;
     const SetupLayout *l = &s->layout;
     if (px == 0) return;
     SDL_Rect in = setup_hints_inner(l), panel = l->hints;
@@ -265,19 +272,20 @@ static void draw_hints(SetupScene *s, SDL_Renderer *r, int message_end, int px, 
     art_text(s->art, FONT_BOLD, px, LIGHT, in.x, in.y, 0, _("At the table"));
     in.y += px * 5 / 4;
     for (int i = 0; i < SETUP_HINTS; i++)
-        in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint_shown(i, s->unsaved));
+        in.y += ui_text_wrapped(s->art, FONT_REGULAR, px, DIM, in, setup_words_hint_shown(lang, i, s->unsaved));
 }
 
 void setup_scene_draw(SetupScene *s, SDL_Renderer *r, uint32_t now)
 {
+    const Lang *lang = s->lang;
     const Style *style = art_style(s->art);
     SDL_SetRenderDrawColor(r, style->table_bg.r, style->table_bg.g, style->table_bg.b, 255);
     SDL_RenderClear(r);
     draw_title(s);
     draw_header(s);
-    int names_px = setup_names_px(s->art, &s->layout, &s->setup), kinds_px = setup_kinds_px(s->art, &s->layout);
+    int names_px = setup_names_px(s->art, &s->layout, &s->setup), kinds_px = setup_kinds_px(s->art, lang, &s->layout);
     for (int seat = 0; seat < s->setup.players; seat++) draw_seat(s, r, seat, names_px, kinds_px, now);
-    int hint_lines, hints_px = setup_hints_px(s->art, &s->layout, &hint_lines);   /* measured once */
+    int hint_lines, hints_px = setup_hints_px(s->art, lang, &s->layout, &hint_lines);   /* measured once */
     draw_side(s, r, hints_px, hint_lines);
     draw_hints(s, r, draw_footer(s, r), hints_px, hint_lines);
     char tip[200];

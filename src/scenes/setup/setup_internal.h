@@ -13,11 +13,13 @@
 
 #include "art.h"
 #include "game_setup.h"
+#include "i18n.h"
 #include "setup_steps.h"
 
 struct SetupScene {
     const Sheets *sheets;         /* borrowed */
     Art *art;                     /* borrowed */
+    const Lang *lang;             /* borrowed: the program's language */
     GameSetup setup;              /* params */
     bool can_resume;              /* an autosave is there to resume */
     bool welcome;                 /* a first start: Learn to play stands out */

@@ -10,6 +10,7 @@
 
 #include "focus.h"
 #include "game.h"
+#include "i18n.h"
 #include "seats.h"
 
 enum { KIND_BUTTONS = 1 + BOT_LEVEL_COUNT };   /* Human, then one per bot level */
@@ -75,8 +76,8 @@ SDL_Rect setup_first_label(SDL_Rect first, bool starts);
 
 /* setup_ops.c: adds the screen's items to f in Tab order (Resume, Start, each seat's colour,
  * name, kinds, starting player and remove buttons, Add, random first, the sides, Learn to
- * play, Rules, Settings, Statistics), each only where setup_hit answers its kind. Tests find
- * from it how many Tabs reach an item. */
-void setup_focus_list(const SetupLayout *l, FocusRing *f);
+ * play, Rules, Settings, Statistics), each only where setup_hit answers its kind, named in
+ * lang. Tests find from it how many Tabs reach an item. */
+void setup_focus_list(const Lang *lang, const SetupLayout *l, FocusRing *f);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup_ops.c — the set-up screen behind the scene interface (scene.h): its outcome as a
  * request, its look for the loop (the caret's blink), its words and its keyboard ring. Each
  * item is listed only where setup_hit says a click there does something now, so the ring
@@ -13,73 +14,74 @@ static SDL_Point middle(SDL_Rect r) { return (SDL_Point){r.x + r.w / 2, r.y + r.
 
 /* A rectangle the screen's hit-test answers with the kind given; its words are the label,
  * or (g given) the tooltip sentence the mouse would show. */
-static void add_setup(FocusList *list, const SetupLayout *l, const GameSetup *g, SDL_Rect r, SetupHitKind kind,
-                      const char *label)
+static void add_setup(FocusList *list, const Lang *lang, const SetupLayout *l, const GameSetup *g, SDL_Rect r,
+                      SetupHitKind kind, const char *label)
 {
     SDL_Point m = middle(r);
     if (r.w <= 0) return;
     SetupHit h = setup_hit(l, m.x, m.y);
     if (h.kind != kind) return;
     char tip[400] = "";
-    if (g && !setup_words_tip(g, h, tip, sizeof tip)) tip[0] = 0;
+    if (g && !setup_words_tip(lang, g, h, tip, sizeof tip)) tip[0] = 0;
     focus_list_add(list, r, tip[0] ? tip : label);
 }
 
 /* Each seat's row: colour, name, kinds (said as "Human (chosen)" then the tooltip),
  * starting player, remove. */
-static void add_seat(FocusList *list, const SetupLayout *l, const GameSetup *g, int s)
+static void add_seat(FocusList *list, const Lang *lang, const SetupLayout *l, const GameSetup *g, int s)
 {
     char words[620], label[200];   /* a label, ": " and a tooltip */
-    add_setup(list, l, g, l->colour[s], HIT_COLOUR, "");
+    add_setup(list, lang, l, g, l->colour[s], HIT_COLOUR, "");
     snprintf(words, sizeof words, "%s. %s", g ? g->seat[s].name : "", _("Click to type a name"));
-    add_setup(list, l, NULL, l->name[s], HIT_NAME, words);
+    add_setup(list, lang, l, NULL, l->name[s], HIT_NAME, words);
     for (int k = 0; k < KIND_BUTTONS; k++) {
         bool on = g && (k == 0 ? g->seat[s].kind == SEAT_HUMAN : g->seat[s].kind == SEAT_BOT && g->seat[s].level == k - 1);
         char tip[400] = "";
         SetupHit h = {HIT_KIND, s, k};
-        if (g) setup_words_tip(g, h, tip, sizeof tip);
-        focus_chosen_words(i18n_process(), setup_words_kind(k), on, label, sizeof label);
+        if (g) setup_words_tip(lang, g, h, tip, sizeof tip);
+        focus_chosen_words(lang, setup_words_kind(lang, k), on, label, sizeof label);
         snprintf(words, sizeof words, "%s: %s", label, tip);
-        add_setup(list, l, NULL, l->kind[s][k], HIT_KIND, words);
+        add_setup(list, lang, l, NULL, l->kind[s][k], HIT_KIND, words);
     }
-    add_setup(list, l, g, l->first[s], HIT_FIRST, "");
-    add_setup(list, l, g, l->remove[s], HIT_REMOVE, "");
+    add_setup(list, lang, l, g, l->first[s], HIT_FIRST, "");
+    add_setup(list, lang, l, g, l->remove[s], HIT_REMOVE, "");
 }
 
-static void setup_items(FocusList *list, const SetupLayout *l, const GameSetup *g, const Sheets *sheets)
+static void setup_items(FocusList *list, const Lang *lang, const SetupLayout *l, const GameSetup *g,
+                        const Sheets *sheets)
 {
     char label[200];
-    add_setup(list, l, NULL, l->resume, HIT_RESUME, _("Resume the saved game"));
-    add_setup(list, l, NULL, l->start, HIT_START, _("Start the game"));
-    for (int s = 0; s < l->players; s++) add_seat(list, l, g, s);
-    add_setup(list, l, NULL, l->add, HIT_ADD, _("+ Add a player"));
-    focus_chosen_words(i18n_process(), _("Random start"), g && g->first == SETUP_FIRST_RANDOM, label, sizeof label);
-    add_setup(list, l, NULL, l->random_first, HIT_RANDOM_FIRST, label);
+    add_setup(list, lang, l, NULL, l->resume, HIT_RESUME, _("Resume the saved game"));
+    add_setup(list, lang, l, NULL, l->start, HIT_START, _("Start the game"));
+    for (int s = 0; s < l->players; s++) add_seat(list, lang, l, g, s);
+    add_setup(list, lang, l, NULL, l->add, HIT_ADD, _("+ Add a player"));
+    focus_chosen_words(lang, _("Random start"), g && g->first == SETUP_FIRST_RANDOM, label, sizeof label);
+    add_setup(list, lang, l, NULL, l->random_first, HIT_RANDOM_FIRST, label);
     for (int i = 0; i < l->sheets; i++) {
-        focus_chosen_words(i18n_process(), sheets ? term_side(i18n_process(), sheets->sheet[i].name, true) : "", g && g->sheet == i, label,
+        focus_chosen_words(lang, sheets ? term_side(lang, sheets->sheet[i].name, true) : "", g && g->sheet == i, label,
                            sizeof label);
-        add_setup(list, l, NULL, l->sheet[i], HIT_SHEET, label);
+        add_setup(list, lang, l, NULL, l->sheet[i], HIT_SHEET, label);
     }
-    add_setup(list, l, NULL, l->learn, HIT_LEARN, _("Learn to play"));
-    add_setup(list, l, NULL, l->puzzles, HIT_PUZZLES, _("Puzzles"));
+    add_setup(list, lang, l, NULL, l->learn, HIT_LEARN, _("Learn to play"));
+    add_setup(list, lang, l, NULL, l->puzzles, HIT_PUZZLES, _("Puzzles"));
     /* TRANSLATORS: the set-up screen's button to the daily game, the same dice for everyone. */
-    add_setup(list, l, NULL, l->daily, HIT_DAILY, _("Today's dice"));
-    add_setup(list, l, NULL, l->rules, HIT_RULES, _("Rules (F1)"));
-    add_setup(list, l, NULL, l->settings, HIT_SETTINGS, _("Settings"));
-    add_setup(list, l, NULL, l->stats, HIT_STATS, _("Statistics"));
+    add_setup(list, lang, l, NULL, l->daily, HIT_DAILY, _("Today's dice"));
+    add_setup(list, lang, l, NULL, l->rules, HIT_RULES, _("Rules (F1)"));
+    add_setup(list, lang, l, NULL, l->settings, HIT_SETTINGS, _("Settings"));
+    add_setup(list, lang, l, NULL, l->stats, HIT_STATS, _("Statistics"));
 }
 
-void setup_focus_list(const SetupLayout *l, FocusRing *f)
+void setup_focus_list(const Lang *lang, const SetupLayout *l, FocusRing *f)
 {
     FocusList list = {f, -1, NULL, 0};
-    setup_items(&list, l, NULL, NULL);
+    setup_items(&list, lang, l, NULL, NULL);
 }
 
 static void focus(const void *self, FocusList *list)
 {
     const SetupScene *s = self;
     if (setup_scene_wants_text(s)) return;   /* the keys type the name */
-    setup_items(list, &s->layout, &s->setup, s->sheets);
+    setup_items(list, s->lang, &s->layout, &s->setup, s->sheets);
 }
 
 /* The outcome a click or key left, as the program's request; the screen goes on editing. */
@@ -125,7 +127,8 @@ static void look(const void *self, uint32_t now, SceneLook *l)
 
 static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
-    (void)self, (void)say, (void)ctx;
+    (void)say, (void)ctx;
+    const Lang *lang = ((const SetupScene *)self)->lang;
     snprintf(w->title, sizeof w->title, "%s",
              _("Set up the table: 2 to 5 players share this screen and pass it on in turn."));
 }

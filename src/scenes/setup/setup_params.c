@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup_params.c — the set-up as a value (see setup_screen.h): defaults, seats coming and going,
  * pen colours kept distinct, the engine's Setup and the table's seats. Its rules and the
  * files that remember it are the player files library's (game_setup.h). */
@@ -16,7 +17,7 @@ _Static_assert(SETUP_PENS == PEN_COLOURS, "setup.txt's pens are the scene's pen 
 
 static const char *const DEFAULT_NAME[GAME_MAX_PLAYERS] = {"Leila", "Arjun", "Mira", "Dev", "Tara"};
 
-const char *setup_default_name(int seat)
+const char *setup_default_name(const Lang *lang, int seat)
 {
     return seat >= 0 && seat < GAME_MAX_PLAYERS ? DEFAULT_NAME[seat] : _("Player");
 }
@@ -37,7 +38,8 @@ static void seat_default(GameSetup *g, int seat)
     SDL_zerop(s);
     s->kind = SEAT_HUMAN;
     s->level = BOT_MEDIUM;
-    snprintf(s->name, sizeof s->name, "%s", setup_default_name(seat));
+    /* seat < GAME_MAX_PLAYERS: a default name, the same in every language. */
+    snprintf(s->name, sizeof s->name, "%s", DEFAULT_NAME[seat]);
     /* The default colour is the seat's own when free, so a fresh table reads blue, red,
      * green … in seat order. */
     s->colour = (uint8_t)seat;
@@ -64,7 +66,7 @@ void setup_first_start(GameSetup *g, const Sheets *sheets)
     g->seat[1].level = BOT_MEDIUM;
 }
 
-bool setup_add_seat(GameSetup *g)
+bool setup_add_seat(GameSetup *g, const Lang *lang)
 {
     if (g->players >= GAME_MAX_PLAYERS) return false;
     g->players++;

@@ -17,6 +17,7 @@
 #include "art.h"
 #include "game.h"
 #include "game_setup.h"
+#include "i18n.h"
 #include "scene.h"
 #include "seats.h"
 
@@ -29,13 +30,15 @@ void setup_default(GameSetup *g, const Sheets *sheets);
 /* What a first start proposes: setup_default with the second seat a medium bot, so the
  * player can start a game of their own at once. */
 void setup_first_start(GameSetup *g, const Sheets *sheets);
-/* The default name of seat i ("Leila", "Arjun", "Mira", "Dev", "Tara"). */
-const char *setup_default_name(int seat);
+/* The default name of seat i ("Leila", "Arjun", "Mira", "Dev", "Tara"; "Player" in lang for
+ * any other). */
+const char *setup_default_name(const Lang *lang, int seat);
 /* The next pen colour after seat's own that no other seat uses. */
 int setup_next_free_colour(const GameSetup *g, int seat);
-/* Adds a seat (defaults for name and colour) or removes one; false when the count would
- * leave 2..5. Removing keeps the chosen starting player on the same person. */
-bool setup_add_seat(GameSetup *g);
+/* Adds a seat (defaults for name and colour; a default name already taken becomes "Player 3"
+ * in lang) or removes one; false when the count would leave 2..5. Removing keeps the chosen
+ * starting player on the same person. */
+bool setup_add_seat(GameSetup *g, const Lang *lang);
 bool setup_remove_seat(GameSetup *g, int seat);
 
 /* The engine's set-up: a random starting player is drawn from seed. */
@@ -54,8 +57,10 @@ extern const SceneOps setup_scene_ops;
 SetupScene *setup_scene_new(void);
 void setup_scene_free(SetupScene *s);
 
-/* Shows initial; can_resume: an autosave is there (Resume is offered). */
-void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const GameSetup *initial,
+/* Shows initial in lang (borrowed: the program's language, which a switch changes in place;
+ * SceneOps.retranslate then lays the screen out for its words); can_resume: an autosave is
+ * there (Resume is offered). */
+void setup_scene_init(SetupScene *s, const Sheets *sheets, Art *art, const Lang *lang, const GameSetup *initial,
                       bool can_resume);
 /* A message under the seats: why something was refused or what happened to a file. It may
  * quote a damaged file, so it is kept printable (printable.h: control and invalid bytes as

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup_text.c — the sizes the set-up screen's words are drawn at (see setup_text.h). Every one
  * is a size of the one type scale (type_scale.h) at the player's zoom: the largest from the
  * word's own size down that fits its box on one line, or split at a blank on two; in the
@@ -38,7 +39,7 @@ int setup_line_h(Art *art, FontFace face, int px)
 
 enum { MEASURE_PX = 100 };   /* the size a word is measured at, for its share of any size */
 
-int setup_word_per_mille(Art *art)
+int setup_word_per_mille(Art *art, const Lang *lang)
 {
     const char *labels[] = {_("+ Add a player"), _("Random start"), _("Learn to play"), _("Today's dice")};
     int widest = 0;
@@ -122,14 +123,14 @@ SDL_Rect setup_hints_inner(const SetupLayout *l)
     return layout_rect(l->hints.x + 2 * u, l->hints.y + u, l->hints.w - 4 * u, h);
 }
 
-int setup_hints_px(Art *art, const SetupLayout *l, int *lines)
+int setup_hints_px(Art *art, const Lang *lang, const SetupLayout *l, int *lines)
 {
     SDL_Rect in = setup_hints_inner(l);
     int sizes[2 * TYPE_SIZES], n = sizes_from(art, l->unit, l->body_px, sizes);
     for (int i = 0; i < n; i++) {
         *lines = 1;   /* the heading */
         for (int k = 0; k < SETUP_HINTS && *lines > 0; k++) {
-            int more = wrapped_lines(art, FONT_REGULAR, sizes[i], in.w, setup_words_hint(k));
+            int more = wrapped_lines(art, FONT_REGULAR, sizes[i], in.w, setup_words_hint(lang, k));
             *lines = more < 0 ? -1 : *lines + more;
         }
         if (*lines > 0 && *lines * (sizes[i] * 5 / 4) <= in.h) return sizes[i];
@@ -176,13 +177,13 @@ int setup_names_px(Art *art, const SetupLayout *l, const GameSetup *g)
     return px;
 }
 
-int setup_kinds_px(Art *art, const SetupLayout *l)
+int setup_kinds_px(Art *art, const Lang *lang, const SetupLayout *l)
 {
     /* The four kinds side by side at one size: the largest at which each fits its button. */
     int px = l->body_px;
     for (int k = 0; k < KIND_BUTTONS; k++) {
         char one[64], two[64];
-        int size = setup_text_px(art, FONT_BOLD, l->unit, px, l->kind[0][k], true, setup_words_kind(k), one, two,
+        int size = setup_text_px(art, FONT_BOLD, l->unit, px, l->kind[0][k], true, setup_words_kind(lang, k), one, two,
                                  sizeof one);
         if (size < px) px = size;
     }

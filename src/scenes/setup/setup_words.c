@@ -1,6 +1,7 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* setup_words.c — the set-up screen's sentences (see setup_words.h): the seat-kind labels, the
  * tooltips, what the message line says when a seat leaves or cannot, who starts, and the
- * hints on play at one screen. Pure: text from the set-up's values in the language loaded (i18n.h);
+ * hints on play at one screen. Pure: text from the set-up's values in the language given (i18n.h);
  * each sentence is one translatable format with the seat's name inside, so a translation
  * can put the words in its own order. */
 #include "setup_internal.h"
@@ -26,24 +27,24 @@ static const char *const HINT[SETUP_HINTS] = {
     N_("Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved."),
 };
 
-const char *setup_words_kind(int option)
+const char *setup_words_kind(const Lang *lang, int option)
 {
     return tr(KIND_LABEL[option >= 0 && option < KIND_BUTTONS ? option : 0]);
 }
 
-const char *setup_words_hint(int i)
+const char *setup_words_hint(const Lang *lang, int i)
 {
     return tr(HINT[i >= 0 && i < SETUP_HINTS ? i : 0]);
 }
 
-const char *setup_words_hint_shown(int i, bool unsaved)
+const char *setup_words_hint_shown(const Lang *lang, int i, bool unsaved)
 {
     if (unsaved && i == SETUP_HINTS - 1)
         return _("Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
-    return setup_words_hint(i);
+    return setup_words_hint(lang, i);
 }
 
-bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap)
+bool setup_words_tip(const Lang *lang, const GameSetup *g, SetupHit h, char *buf, size_t cap)
 {
     const char *name = h.seat >= 0 && h.seat < GAME_MAX_PLAYERS ? g->seat[h.seat].name : "";
     switch (h.kind) {
@@ -53,7 +54,7 @@ bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap)
         return true;
     case HIT_COLOUR:
         snprintf(buf, cap, _("%s writes in %s. Click for the next free colour"), name,
-                 term_colour(i18n_process(), g->seat[h.seat].colour % PEN_COLOURS));
+                 term_colour(lang, g->seat[h.seat].colour % PEN_COLOURS));
         return true;
     case HIT_NAME:
         snprintf(buf, cap, "%s", _("Click to type a name"));
@@ -73,23 +74,23 @@ bool setup_words_tip(const GameSetup *g, SetupHit h, char *buf, size_t cap)
     }
 }
 
-void setup_words_left(const char *name, char *buf, size_t cap)
+void setup_words_left(const Lang *lang, const char *name, char *buf, size_t cap)
 {
     snprintf(buf, cap, _("%s left the table"), name);
 }
 
-void setup_words_starter(const GameSetup *g, char *buf, size_t cap)
+void setup_words_starter(const Lang *lang, const GameSetup *g, char *buf, size_t cap)
 {
     if (g->first == SETUP_FIRST_RANDOM) snprintf(buf, cap, "%s", _("Starting player: drawn at random"));
     else snprintf(buf, cap, _("Starting player: %s"), g->seat[g->first].name);
 }
 
-const char *setup_words_seats_refused(bool too_many)
+const char *setup_words_seats_refused(const Lang *lang, bool too_many)
 {
     return too_many ? _("No more than 5 players fit at the table") : _("A game needs at least 2 players");
 }
 
-void setup_words_seats_why(char *buf, size_t cap)
+void setup_words_seats_why(const Lang *lang, char *buf, size_t cap)
 {
-    term_rule(i18n_process(), "R1.1", _("a game has 2, 3, 4 or 5 players, one sheet each"), buf, cap);
+    term_rule(lang, "R1.1", _("a game has 2, 3, 4 or 5 players, one sheet each"), buf, cap);
 }

@@ -229,7 +229,7 @@ static void choice_text(const Lang *lang, const Game *g, const Sheets *sh, const
     switch (a->kind) {
     case ACT_GOOD:
         /* TRANSLATORS: a choice chip: take one good of a kind. */
-        snprintf(c->label, sizeof c->label, _("1 %s"), term_good(i18n_process(), a->arg[0]));
+        snprintf(c->label, sizeof c->label, _("1 %s"), term_good(lang, a->arg[0]));
         snprintf(c->icon, sizeof c->icon, "%s", good_name(a->arg[0]));
         break;
     case ACT_GOODS: {
@@ -239,22 +239,22 @@ static void choice_text(const Lang *lang, const Game *g, const Sheets *sh, const
             if (a->arg[good]) {
                 size_t len = strlen(c->label);
                 snprintf(c->label + len, sizeof c->label - len, "%s%s", n++ ? " + " : "",
-                         term_good(i18n_process(), good));
+                         term_good(lang, good));
             }
         break;
     }
     case ACT_GOODS_DIE:
         /* The purple die by the goods it shows: those are what the chip gives. */
-        snprintf(c->label, sizeof c->label, "%s", term_face(i18n_process(), g->die_face[a->arg[0] % DIE_COUNT]));
+        snprintf(c->label, sizeof c->label, "%s", term_face(lang, g->die_face[a->arg[0] % DIE_COUNT]));
         break;
     case ACT_UPGRADE:
         /* TRANSLATORS: a choice chip: upgrade a building type to a value. */
-        snprintf(c->label, sizeof c->label, _("%s to %d"), term_type_title(i18n_process(), a->arg[0]),
+        snprintf(c->label, sizeof c->label, _("%s to %d"), term_type_title(lang, a->arg[0]),
                  p->upgrade[a->arg[0]] + 1);
         snprintf(c->icon, sizeof c->icon, "%s", type_name(a->arg[0]));
         break;
     case ACT_PERSON:
-        snprintf(c->label, sizeof c->label, "%s", term_person(i18n_process(), a->arg[0]));
+        snprintf(c->label, sizeof c->label, "%s", term_person(lang, a->arg[0]));
         snprintf(c->icon, sizeof c->icon, "%s", person_name(a->arg[0]));
         break;
     case ACT_FORWARD: {

@@ -73,7 +73,7 @@ static void say_refused_as(TableScene *t, uint32_t now, const Refusal *why, cons
 {
     say(t, true, now, text);
     if (!why->clause || why->clause[0] != 'R') return;
-    table_words_why(why->clause, term_refusal(i18n_process(), why), t->now.message_why, sizeof t->now.message_why);
+    table_words_why(t->lang, why->clause, term_refusal(t->lang, why), t->now.message_why, sizeof t->now.message_why);
     bool heard = t->now.log_heard == t->now.log.serial;
     if (sale_most > 0) log_book_sale_over(&t->now.log, game(t), why->clause, why->message, sale_most);
     else log_book_refused(&t->now.log, game(t), why->clause, why->message);
@@ -612,10 +612,10 @@ static void pending_why(TableScene *t, PendingState st)
 {
     const Lang *lang = t->lang;
     if (st == PENDING_AFTER_DIE)
-        table_words_why("R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
+        table_words_why(lang, "R9.2", _("when the die's action is finished, the player resolves pending bonuses"),
                   t->now.message_why, sizeof t->now.message_why);
     else if (st == PENDING_WAITS)
-        table_words_why("R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
+        table_words_why(lang, "R9.4", _("a bonus that cannot be used stays pending, since another bonus may make it "
                             "usable; when none of them can be used, they all lapse at once"),
                   t->now.message_why, sizeof t->now.message_why);
 }
@@ -712,7 +712,7 @@ static void right_click(TableScene *t, int x, int y, uint32_t now)
 void table_leave_words(const TableScene *t, int room, char *buf, size_t cap, int *px, int *lines)
 {
     int u = t->draw.layout.unit;
-    save_words_leave(i18n_process(), &t->saved, buf, cap);
+    save_words_leave(t->lang, &t->saved, buf, cap);
     *px = type_px(t->art, u, TYPE_BODY);
     *lines = ui_text_lines(t->art, FONT_REGULAR, *px, room, buf);
     if (*lines <= 3) return;

@@ -57,7 +57,7 @@ static int prompt_room(TableScene *t, char *side, size_t cap, int *side_w)
     const Game *g = table_game(t);
     const TableLayout *l = &t->draw.layout;
     int u = l->unit, sh;
-    table_daily_side(t, g->round, term_side(i18n_process(), t->sheets->sheet[g->setup.sheet].name, false), table_side_px(l), side, cap);
+    table_daily_side(t, g->round, term_side(t->lang, t->sheets->sheet[g->setup.sheet].name, false), table_side_px(l), side, cap);
     art_text_size(t->art, FONT_REGULAR, table_side_px(l), side, side_w, &sh);
     int dot = l->prompt.h - 2 * u;
     return l->w - dot - *side_w - 6 * u;   /* 3 units between the prompt and the round */
@@ -255,7 +255,7 @@ static void draw_choices(TableScene *t, SDL_Renderer *r)
 /* The message's text: with "  Why?" after it when a rule stands behind it. */
 static void message_text(const TableScene *t, char *buf, size_t cap)
 {
-    if (t->now.message_why[0]) snprintf(buf, cap, "%s   %s", t->now.message, term_why_label(i18n_process()));
+    if (t->now.message_why[0]) snprintf(buf, cap, "%s   %s", t->now.message, term_why_label(t->lang));
     else snprintf(buf, cap, "%s", t->now.message);
 }
 
@@ -392,7 +392,7 @@ static void draw_big_sheet(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     const Game *g = table_game(t);
     SheetDecor d = table_big_decor(t, now);
-    sheet_draw(i18n_process(), r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
+    sheet_draw(t->lang, r, t->art, &t->draw.big, &t->sheets->sheet[g->setup.sheet], &g->player[table_big_seat(t)], &d);
     table_draw_big_notes(t, r, d.pen);
 }
 
@@ -407,7 +407,7 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     art_frame(r, rc, hot || fresh ? 3 : 1, hot || fresh ? style->accent : style->ink_soft);
     const char *icon = icon_for_bonus(b);
     char text[48];
-    words_bonus_short(i18n_process(), b, text, sizeof text);
+    words_bonus_short(t->lang, b, text, sizeof text);
     /* Its name on one line or two, a pixel smaller at a time where two are not enough (a
      * long German word broken in the chip): never a third line cut at the chip's edge. */
     int px = type_px(t->art, u, TYPE_FINE), lines;
@@ -616,7 +616,7 @@ static void draw_race(TableScene *t, SDL_Renderer *r)
         s.name[seat] = t->seats.name[seat];
         s.pen[seat] = table_pen_of(t, seat);
     }
-    race_strip_draw(i18n_process(), r, t->art, t->draw.layout.race, t->draw.layout.unit, &s);
+    race_strip_draw(t->lang, r, t->art, t->draw.layout.race, t->draw.layout.unit, &s);
 }
 
 bool table_thumb_hot(const TableScene *t, int i)
@@ -679,7 +679,7 @@ static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
     int n = table_thumb_seats(t, seats);
     for (int i = 0; i < n && i < t->draw.layout.thumbs; i++) {
         SheetDecor d = table_thumb_decor(t, seats[i]);
-        sheet_draw(i18n_process(), r, t->art, &t->draw.thumb[i], sheet, &g->player[seats[i]], &d);
+        sheet_draw(t->lang, r, t->art, &t->draw.thumb[i], sheet, &g->player[seats[i]], &d);
     }
 }
 
@@ -730,7 +730,7 @@ void table_handover_card(TableScene *t, TableHandoverCard *c)
     if (c->ready_y < 28 * u) c->ready_y = 28 * u;
     /* Under the ready line, what the last save did (nothing when the game is never saved). */
     char words[600];
-    save_words_handover(i18n_process(), &t->saved, words, sizeof words);
+    save_words_handover(t->lang, &t->saved, words, sizeof words);
     c->saved_y = c->ready_y + type_px(t->art, u, TYPE_LABEL) * 5 / 4 + u;
     c->saved_px = type_px(t->art, u, TYPE_FINE);
     c->saved_lines = words[0] ? ui_text_lines(t->art, FONT_REGULAR, c->saved_px, cw - 4 * u, words) : 0;
@@ -776,7 +776,7 @@ static void draw_handover(TableScene *t, SDL_Renderer *r)
              style->ink, card.x + card.w / 2, c.ready_y, 1, ready);
     if (c.saved_lines) {
         char words[600];
-        save_words_handover(i18n_process(), &t->saved, words, sizeof words);
+        save_words_handover(lang, &t->saved, words, sizeof words);
         SDL_Color ink = t->saved.ok ? style->ink_soft : style->refused;
         ui_text_centred(t->art, FONT_REGULAR, c.saved_px, ink,
                         layout_rect(card.x + 2 * u, c.saved_y, card.w - 4 * u, c.saved_lines * c.saved_px), words);
@@ -914,7 +914,7 @@ static void draw_dice(TableScene *t, SDL_Renderer *r, uint32_t now)
                              legal_has_kind(&t->now.legal, ACT_KARMA));
         }
     int hover = dice_view_hit(&t->draw.dice, t->ui.mouse_x, t->ui.mouse_y);
-    dice_view_draw(i18n_process(), r, t->art, &t->draw.dice, g, now, selectable, hover);
+    dice_view_draw(t->lang, r, t->art, &t->draw.dice, g, now, selectable, hover);
 }
 
 /* What moves or follows the pointer, over the rest: dice, messages, the hint, tooltips and

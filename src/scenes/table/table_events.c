@@ -32,7 +32,7 @@ static void sound_of(TableScene *t, const Action *a)
 /* The log takes an event; a new item brings the log back home (unscrolled). */
 static const LogItem *logged(TableScene *t, const MatchEvent *e)
 {
-    const LogItem *it = log_book_take(i18n_process(), &t->now.log, e);
+    const LogItem *it = log_book_take(t->lang, &t->now.log, e);
     if (it) t->ui.log_scroll = 0;
     return it;
 }
@@ -110,7 +110,7 @@ static void take(TableScene *t, const MatchEvent *e, uint32_t now, Spot *spots, 
         break;
     case MATCH_EV_CROSSING:
         /* Crossed tracks (R3.4) are said over the sheet as well. */
-        if (logged(t, e)) table_say(t, false, log_book_words(i18n_process(), &t->now.log, t->now.log.count - 1), now);
+        if (logged(t, e)) table_say(t, false, log_book_words(t->lang, &t->now.log, t->now.log.count - 1), now);
         break;
     case MATCH_EV_GAIN: table_gains_take(t, e, now); break;
     case MATCH_EV_UNDONE:
@@ -172,7 +172,7 @@ void table_log_rebuild(TableScene *t)
         uint64_t seen = match_next_seq(m);
         for (size_t i = 0; i < s->count; i++) {
             if (!match_play_recorded(m, &s->entry[i], 0, &why)) break;
-            for (; seen < match_next_seq(m); seen++) log_book_take(i18n_process(), b, match_event_at(m, seen));
+            for (; seen < match_next_seq(m); seen++) log_book_take(t->lang, b, match_event_at(m, seen));
         }
         match_free(m);
         session_free(w);

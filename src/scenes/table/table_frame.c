@@ -115,7 +115,7 @@ static void keep_print(TableScene *t, SDL_Renderer *r, CachePicture *print, cons
     SDL_zero(d);
     d.thumbnail = thumbnail;
     d.preview_field = -1;
-    sheet_draw_layers(i18n_process(), r, t->art, at0, &t->sheets->sheet[g->setup.sheet], &g->player[0], &d, SHEET_PRINT);
+    sheet_draw_layers(t->lang, r, t->art, at0, &t->sheets->sheet[g->setup.sheet], &g->player[0], &d, SHEET_PRINT);
     cache_picture_end(r);
 }
 
@@ -132,7 +132,7 @@ static void keep_marks(TableScene *t, SDL_Renderer *r, CachePicture *pic, const 
     SheetDecor plain = *d;
     plain.before = NULL;
     plain.pen_progress = 1.0f;
-    sheet_draw_layers(i18n_process(), r, t->art, at0, &t->sheets->sheet[g->setup.sheet], &g->player[seat], &plain, SHEET_MARKS);
+    sheet_draw_layers(t->lang, r, t->art, at0, &t->sheets->sheet[g->setup.sheet], &g->player[seat], &plain, SHEET_MARKS);
     cache_picture_end(r);
 }
 
@@ -159,12 +159,12 @@ static void draw_big(TableScene *t, SDL_Renderer *r, uint32_t now)
     if (d.before) {
         /* A mark being penned: the printed sheet, and the marks drawn as far as the pen got. */
         copy_sheet(r, &c->big_print, a);
-        sheet_draw_layers(i18n_process(), r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_MARKS);
+        sheet_draw_layers(t->lang, r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_MARKS);
     } else {
         keep_marks(t, r, &c->big, &c->big_print, &c->big_at0, seat, under, &d);
         copy_sheet(r, &c->big, a);
     }
-    sheet_draw_layers(i18n_process(), r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_DECOR);
+    sheet_draw_layers(t->lang, r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_DECOR);
     table_draw_big_notes(t, r, d.pen);
 }
 

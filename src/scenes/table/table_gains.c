@@ -137,7 +137,7 @@ static void gain_words(const Lang *lang, const TableGain *g, char *buf, size_t c
     /* TRANSLATORS: a gain shown where it was earned, signed: "+1 karma". */
     case GAIN_KARMA: snprintf(buf, cap, _("%+d karma"), g->amount); break;
     /* TRANSLATORS: a good gained or sold, shown at its market row: "+1 tea", "-2 silk". */
-    default: snprintf(buf, cap, _("%+d %s"), g->amount, term_good(i18n_process(), g->good)); break;
+    default: snprintf(buf, cap, _("%+d %s"), g->amount, term_good(lang, g->good)); break;
     }
 }
 

@@ -68,7 +68,7 @@ static void advice(const TableScene *t, const Action *a, char *buf, size_t cap)
     /* An answer that no longer applies (never, as the job is dropped when the game moves)
      * is still said in words, with no gains. */
     if (!game_apply(&after, t->sheets, a, &why)) after = *g;
-    words_advice(i18n_process(), g, &after, a, buf, cap);
+    words_advice(t->lang, g, &after, a, buf, cap);
 }
 
 void table_hint_words(TableScene *t)

@@ -54,7 +54,7 @@ static int row_len(Art *art, int px, const char *s, int room)
  * indent. Returns how many rows it needs (may exceed cap: the rest are not written). */
 static int wrap_entry(TableScene *t, int e, int px, int room, int indent, TableLogRow *rows, int cap)
 {
-    const char *line = log_book_words(i18n_process(), &t->now.log, e);
+    const char *line = log_book_words(t->lang, &t->now.log, e);
     int at = 0, n = 0, len = (int)strlen(line);
     while (at < len || n == 0) {
         int r = row_len(t->art, px, line + at, n == 0 ? room : room - indent);
@@ -208,7 +208,7 @@ void table_log_detail(TableScene *t, int x, int y, char *buf, size_t cap)
         if (it->kind != LOG_REFUSED) return;
         /* A refusal's detail: the rule behind it, in the rules' words (R-clause first). */
         Refusal why = {it->clause, it->said};
-        table_words_why(it->clause, term_refusal(i18n_process(), &why), buf, cap);
+        table_words_why(t->lang, it->clause, term_refusal(t->lang, &why), buf, cap);
         return;
     }
 }
@@ -241,7 +241,7 @@ void table_draw_log(TableScene *t, SDL_Renderer *r)
     SDL_RenderSetClipRect(r, &l->log);
     for (int i = 0; i < n; i++) {
         char text[LOG_BOOK_CHARS];
-        memcpy(text, log_book_words(i18n_process(), &t->now.log, rows[i].entry) + rows[i].start, (size_t)rows[i].len);
+        memcpy(text, log_book_words(lang, &t->now.log, rows[i].entry) + rows[i].start, (size_t)rows[i].len);
         text[rows[i].len] = '\0';
         /* The newest entry in the brighter ink. */
         SDL_Color c = rows[i].entry == t->now.log.count - 1 ? (SDL_Color){255, 246, 226, 255}

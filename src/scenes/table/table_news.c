@@ -21,9 +21,9 @@ static void deed_words(TableScene *t, int i, const char *name, char *buf, size_t
     const LogItem *it = &b->item[i];
     char words[LOG_BOOK_CHARS];
     if (it->kind == LOG_STEP)
-        words_action(i18n_process(), &it->before, &it->after, b->sheets, &it->action, name, words, sizeof words);
+        words_action(t->lang, &it->before, &it->after, b->sheets, &it->action, name, words, sizeof words);
     else
-        snprintf(words, sizeof words, "%s", log_book_words(i18n_process(), b, i));
+        snprintf(words, sizeof words, "%s", log_book_words(t->lang, b, i));
     size_t len = strlen(name);
     bool named = len > 0 && strncmp(words, name, len) == 0 && words[len] == ' ';
     snprintf(buf, cap, "%s", named ? words + len + 1 : words);
@@ -36,7 +36,7 @@ static void round_line(TableScene *t, char *buf, size_t cap)
     buf[0] = '\0';
     for (int i = b->count - 1; i >= 0; i--)
         if (b->item[i].kind == LOG_ROUND || b->item[i].kind == LOG_FIRST_ROUND) {
-            snprintf(buf, cap, "%s", log_book_words(i18n_process(), b, i));
+            snprintf(buf, cap, "%s", log_book_words(t->lang, b, i));
             return;
         }
 }

@@ -41,7 +41,7 @@ static SceneRequest tick(void *self, uint32_t now, bool covered)
     table_stop(t);
     if (t->outcome == TABLE_OVER) return scene_request(SCENE_ASK_OVER);
     char left[SCENE_TEXT_MAX];
-    save_words_left(i18n_process(), &t->saved, left, sizeof left);
+    save_words_left(t->lang, &t->saved, left, sizeof left);
     return scene_request_setup(left, !t->saved.ok);
 }
 
@@ -71,7 +71,7 @@ static void say_log(TableScene *t, SceneSay say, void *ctx)
     LogBook *b = &t->now.log;
     uint32_t fresh = b->serial - t->now.log_heard;
     if (fresh > (uint32_t)b->count) fresh = (uint32_t)b->count;
-    for (int i = b->count - (int)fresh; i < b->count; i++) say(ctx, log_book_words(i18n_process(), b, i));
+    for (int i = b->count - (int)fresh; i < b->count; i++) say(ctx, log_book_words(t->lang, b, i));
     t->now.log_heard = b->serial;
 }
 

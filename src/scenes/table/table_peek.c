@@ -103,7 +103,7 @@ static void short_note(const TableScene *t, int seat, char *text, size_t cap)
 {
     const Lang *lang = t->lang;
     /* TRANSLATORS: the short note over another player's sheet, when the long one has no room. */
-    if (words_you(i18n_process(), t->seats.name[seat])) snprintf(text, cap, "%s", _("Your sheet"));
+    if (words_you(lang, t->seats.name[seat])) snprintf(text, cap, "%s", _("Your sheet"));
     else snprintf(text, cap, _("%s's sheet"), t->seats.name[seat]);
 }
 
@@ -113,7 +113,7 @@ static void long_note(const TableScene *t, int seat, char *text, size_t cap)
     const Lang *lang = t->lang;
     const char *name = t->seats.name[seat];
     /* The lesson's "You" has a sheet of its own words ("Your sheet", never "You's"). */
-    bool you = words_you(i18n_process(), name);
+    bool you = words_you(lang, name);
     if (table_peek_seat(t) >= 0 && you)
         snprintf(text, cap, "%s", _("Your sheet — click to keep it open"));
     else if (table_peek_seat(t) >= 0)

@@ -26,7 +26,7 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
         table_words_rolling(t->lang, t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
         snprintf(buf, cap, _("%s (%s bot) is playing…"), t->seats.name[seat],
-                 term_bot_level(i18n_process(), (t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
+                 term_bot_level(lang, (t->seats.bot[seat] - 1) % BOT_LEVEL_COUNT));
     else if (g->waiting == WAIT_ACTION && g->step.kind == STEP_HALVES)
         /* What the legal moves allow: a half road on a built field, both as one road, or
          * only the latter (the sun's residence alone takes no half road, R5.4). */
@@ -72,13 +72,13 @@ void table_focus_words(TableScene *t, char *buf, size_t cap)
     int seats[GAME_MAX_PLAYERS - 1];
     switch (it->group) {
     case TF_DIE:
-        snprintf(buf, cap, "%s", term_die_title(i18n_process(), g->die_face[it->id % DIE_COUNT]));
+        snprintf(buf, cap, "%s", term_die_title(lang, g->die_face[it->id % DIE_COUNT]));
         break;
     case TF_CHOICE: snprintf(buf, cap, "%s", t->now.choice[it->id].label); break;
-    case TF_PENDING: words_bonus(i18n_process(), g->pending[it->id], buf, cap); break;
+    case TF_PENDING: words_bonus(lang, g->pending[it->id], buf, cap); break;
     case TF_SPOT: {
         Spot s = {(uint8_t)(it->id >> 16), (uint8_t)(it->id >> 8), (uint8_t)it->id};
-        sheet_spot_describe(i18n_process(), &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+        sheet_spot_describe(lang, &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
         break;
     }
     case TF_BUTTON:
@@ -104,18 +104,18 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
     int hit = dice_view_hit(&t->draw.dice, x, y);
     if (hit == DIE_COUNT) {
         const char *holder = t->seats.name[g->holder % GAME_MAX_PLAYERS];
-        if (words_you(i18n_process(), holder))
+        if (words_you(lang, holder))
             snprintf(buf, cap, "%s", _("The elephant: you start the round. Karma: roll its die with a centre die"));
         else
             snprintf(buf, cap, _("The elephant: %s starts the round. Karma: roll its die with a centre die"), holder);
     } else if (hit >= 0) {
         /* A die's tooltip: the die by what it shows, "The green curve". */
-        snprintf(buf, cap, "%s", term_die_title(i18n_process(), g->die_face[hit]));
+        snprintf(buf, cap, "%s", term_die_title(lang, g->die_face[hit]));
     } else if (rect_contains(l->log, x, y)) {
         table_log_detail(t, x, y, buf, cap);
     } else if (rect_contains(l->sheet, x, y)) {
         Spot s = sheet_spot_at(&t->draw.big, x, y);
-        if (s.kind != SPOT_NONE) sheet_spot_describe(i18n_process(), &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
+        if (s.kind != SPOT_NONE) sheet_spot_describe(lang, &t->sheets->sheet[g->setup.sheet], s, buf, (int)cap);
     } else {
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
             if (rect_contains(table_pending_rect(l, i), x, y)) table_pending_words(t, i, buf, cap);
@@ -130,7 +130,7 @@ PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t c
     Action a;
     buf[0] = 0;
     if (i < 0 || i >= g->pending_count) return PENDING_OTHERS;
-    words_bonus(i18n_process(), g->pending[i], b, sizeof b);
+    words_bonus(lang, g->pending[i], b, sizeof b);
     if (table_waiting_end_turn(t) && g->lapsed_count > 0) {
         /* TRANSLATORS: the tooltip of a bonus crossed out as the player's turn ended. */
         snprintf(buf, cap, _("Bonus: %s. It lapsed: it could not be used this turn"), b);

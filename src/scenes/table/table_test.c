@@ -27,7 +27,7 @@ TableCache *table_test_cache(TableScene *t) { return &t->draw.cache; }
 void table_test_side(const TableScene *t, char *buf, size_t cap)
 {
     const Game *g = table_game(t);
-    table_daily_side(t, g->round, term_side(i18n_process(), t->sheets->sheet[g->setup.sheet].name, false),
+    table_daily_side(t, g->round, term_side(t->lang, t->sheets->sheet[g->setup.sheet].name, false),
                      table_side_px(&t->draw.layout), buf, cap);
 }
 

@@ -182,7 +182,7 @@ void table_words_refused(const Lang *lang, const Refusal *why, char *buf, size_t
 {
     /* TRANSLATORS: a click the rules refuse, with the reason in words: "Not allowed: the
      * road must join your residence". */
-    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(i18n_process(), why));
+    snprintf(buf, cap, _("Not allowed: %s"), term_refusal(lang, why));
 }
 
 void table_words_sale_over(const Lang *lang, int most, char *buf, size_t cap)
@@ -213,9 +213,9 @@ Refusal table_words_market_refused(const Lang *lang, const Game *g, bool selling
                                "bonus) or sell them (a new market, the Merchant or a bonus)")};
 }
 
-void table_words_why(const char *clause, const char *reason, char *buf, size_t cap)
+void table_words_why(const Lang *lang, const char *clause, const char *reason, char *buf, size_t cap)
 {
     /* The rule in the rules' own words where they are held; else the reason given. */
-    const char *says = rule_words(i18n_process(), clause);
-    term_rule(i18n_process(), clause, says ? says : reason, buf, cap);
+    const char *says = rule_words(lang, clause);
+    term_rule(lang, clause, says ? says : reason, buf, cap);
 }

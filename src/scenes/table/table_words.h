@@ -34,7 +34,7 @@ void table_words_practice_done(const Lang *lang, const char *name, char *buf, si
 /* A refused click in plain words, without the clause: "Not allowed: <the engine's reason>".
  * table_words_why: the "Why?" tooltip that keeps the clause, "Rule R5.4: <reason>". */
 void table_words_refused(const Lang *lang, const Refusal *why, char *buf, size_t cap);
-void table_words_why(const char *clause, const char *reason, char *buf, size_t cap);
+void table_words_why(const Lang *lang, const char *clause, const char *reason, char *buf, size_t cap);
 /* A good clicked beyond the most a sale takes (R5.7, R7.7, R9.6), in plain words with the
  * count and the way back: "Not allowed: this sale takes at most 2 goods — click a chosen
  * good again to put it back". */

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* coach.c — the coach's state and its hooks into the table (coach.h): the lesson's game
  * started, the current step worked out from the history, the person's actions let through
  * or explained, the lesson's dice, the bot's die, and the card's own input. */
@@ -10,12 +11,13 @@
 #include "geometry.h"
 #include "i18n.h"
 
-bool coach_start(Coach *c, Session *s, const Sheets *sheets)
+bool coach_start(Coach *c, Session *s, const Sheets *sheets, const Lang *lang)
 {
     memset(c, 0, sizeof *c);
     c->focus = COACH_ITEM_NONE;
     c->session = s;
     c->sheets = sheets;
+    c->lang = lang;
     int sun = -1;
     for (int i = 0; i < sheets->count; i++)
         if (strcmp(sheets->sheet[i].name, "sun") == 0) sun = i;
@@ -51,12 +53,12 @@ static bool accept(void *ctx, const Game *g, const Action *a, char *why, size_t 
     int step = coach_step(c);
     if (step >= LESSON_STEPS || g->to_act != LESSON_PERSON) return true;
     if (lesson_step(step)->kind == LESSON_READ) {
-        snprintf(why, cap, "%s", coach_words_read_first());
+        snprintf(why, cap, "%s", coach_words_read_first(c->lang));
         c->explained++;
         return false;
     }
     if (lesson_matches(step, a)) return true;
-    snprintf(why, cap, "%s", coach_words_wrong(step));
+    snprintf(why, cap, "%s", coach_words_wrong(c->lang, step));
     c->explained++;
     return false;
 }
@@ -211,6 +213,7 @@ static bool focus_key(Coach *c, FocusMove m)
 
 const char *coach_focus_label(const Coach *c)
 {
+    const Lang *lang = c->lang;
     switch (c->focus) {
     case COACH_ITEM_NEXT: return _("Next");
     case COACH_ITEM_RESTART: return _("Start over");

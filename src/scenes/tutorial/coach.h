@@ -28,6 +28,7 @@
 
 #include "script.h"
 #include "coached.h"
+#include "i18n.h"
 #include "type_scale.h"
 
 typedef enum {
@@ -134,18 +135,18 @@ int coach_text_px(Art *art, int unit, SDL_Rect box, const char *text, int *lines
  * smaller down to TYPE_MIN_PX (text_fit_line, as ui_text_type draws them). */
 int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, const char *text);
 
-/* ---- coach_words.c: every word the coach says, translated ---------------------------- */
+/* ---- coach_words.c: every word the coach says, in lang ------------------------------- */
 /* The step's words (bot: the bot's name, for the steps that name it). */
-void coach_words_step(int step, const char *bot, char *out, size_t cap);
+void coach_words_step(const Lang *lang, int step, const char *bot, char *out, size_t cap);
 /* What another gesture than the step's is told. */
-const char *coach_words_wrong(int step);
+const char *coach_words_wrong(const Lang *lang, int step);
 /* The card's words while the person waits (the bot's turn, dice rolling). */
-void coach_words_waiting(const char *bot, char *out, size_t cap);
-const char *coach_words_read_first(void);
+void coach_words_waiting(const Lang *lang, const char *bot, char *out, size_t cap);
+const char *coach_words_read_first(const Lang *lang);
 /* While a finished turn waits for End turn. */
-const char *coach_words_end_turn(void);
-const char *coach_words_title(void);
+const char *coach_words_end_turn(const Lang *lang);
+const char *coach_words_title(const Lang *lang);
 /* "Step 3 of 16". */
-void coach_words_progress(int step, char *out, size_t cap);
+void coach_words_progress(const Lang *lang, int step, char *out, size_t cap);
 
 #endif

@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* coach_draw.c — the coach over the table: its card (the step's words, Next for a note,
  * Start over and Leave), a ring around each place the step points at and an arrow from
  * the card to the first, and the coach's own leave question. Everything is placed by
@@ -55,13 +56,14 @@ CoachCard coach_card(const Coach *c, int step)
 
 void coach_card_words(const Coach *c, int step, char *out, size_t cap)
 {
+    const Lang *lang = c->lang;
     CoachedLook v;
     c->table.look(c->table.table, &v);
     const char *bot = v.name[LESSON_BOT];
     switch (coach_card(c, step)) {
-    case COACH_CARD_END_TURN: snprintf(out, cap, "%s", coach_words_end_turn()); break;
-    case COACH_CARD_WAITING: coach_words_waiting(bot, out, cap); break;
-    case COACH_CARD_STEP: coach_words_step(step, bot, out, cap); break;
+    case COACH_CARD_END_TURN: snprintf(out, cap, "%s", coach_words_end_turn(lang)); break;
+    case COACH_CARD_WAITING: coach_words_waiting(lang, bot, out, cap); break;
+    case COACH_CARD_STEP: coach_words_step(lang, step, bot, out, cap); break;
     }
 }
 
@@ -69,7 +71,7 @@ bool coach_card_progress(const Coach *c, int step, char *out, size_t cap)
 {
     out[0] = 0;
     if (coach_card(c, step) != COACH_CARD_STEP) return false;
-    coach_words_progress(step, out, cap);
+    coach_words_progress(c->lang, step, out, cap);
     return true;
 }
 
@@ -101,6 +103,7 @@ int coach_line_px(Art *art, FontFace face, int unit, TypeSize from, int room, co
 
 static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
 {
+    const Lang *lang = c->lang;
     int u = v->unit;
     SDL_Rect card, leave, stay;
     coach_leave_layout(c, &card, &leave, &stay);
@@ -117,6 +120,7 @@ static void draw_leave(const Coach *c, const CoachedLook *v, SDL_Renderer *r)
 
 void coach_draw(const Coach *c, SDL_Renderer *r)
 {
+    const Lang *lang = c->lang;
     CoachLayout l;
     coach_layout(c, &l);
     CoachedLook look;
@@ -132,7 +136,7 @@ void coach_draw(const Coach *c, SDL_Renderer *r)
     int label = type_px(v->art, u, TYPE_LABEL), body = type_px(v->art, u, TYPE_BODY);
     /* The title's half ends where the step count's begins, a unit apart. */
     ui_text_type(v->art, FONT_BOLD, u, TYPE_LABEL, TYPE_FINE, style->ink, l.card.x + u * 3 / 2, l.card.y + u, 0,
-                 l.progress_below ? l.card.w - 3 * u : l.card.w / 2 - 2 * u, coach_words_title());
+                 l.progress_below ? l.card.w - 3 * u : l.card.w / 2 - 2 * u, coach_words_title(lang));
     coach_card_progress(c, step, progress, sizeof progress);
     if (l.progress_below)
         ui_text_type(v->art, FONT_REGULAR, u, TYPE_BODY, TYPE_FINE, style->ink_soft, l.card.x + u * 3 / 2,

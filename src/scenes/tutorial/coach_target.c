@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* coach_target.c — where the coach's card sits and where its rings point, asked of the
  * table as it is at this moment (coached.h: its look, and where each thing pointed at lies
  * by its own layout, dice and sheet), never copied coordinates: when the window is resized
@@ -18,10 +19,10 @@ static CoachedLook look_of(const Coach *c)
     return v;
 }
 
-/* The largest size from the body size down to the fine one at which each label fits a
- * button bw wide on one line, or on two (ui_button_px splits at a blank); 0 when none. How
- * many lines the longest takes goes to *lines. */
-static int label_px(const CoachedLook *v, int bw, int *lines)
+/* The largest size from the body size down to the fine one at which each label (in lang)
+ * fits a button bw wide on one line, or on two (ui_button_px splits at a blank); 0 when
+ * none. How many lines the longest takes goes to *lines. */
+static int label_px(const Lang *lang, const CoachedLook *v, int bw, int *lines)
 {
     const char *labels[] = {_("Next"), _("Start over"), _("Leave")};
     for (int s = TYPE_BODY; s >= (int)TYPE_FINE; s--) {
@@ -42,14 +43,14 @@ static int label_px(const CoachedLook *v, int bw, int *lines)
 /* The three buttons side by side at the foot of the card; where their labels fit a third
  * of it on neither one line nor two (German in 1024x640), Start over and Leave share the
  * foot and Next goes above them, each half the card wide. The text ends above them. */
-static void layout_buttons(const CoachedLook *v, SDL_Rect card, CoachLayout *out)
+static void layout_buttons(const Lang *lang, const CoachedLook *v, SDL_Rect card, CoachLayout *out)
 {
     int u = v->unit, lines = 1, w = 0, h = 0;
-    int bw = (card.w - 4 * u) / 3, px = label_px(v, bw, &lines);
+    int bw = (card.w - 4 * u) / 3, px = label_px(lang, v, bw, &lines);
     bool rows = px == 0;
     if (rows) {
         bw = (card.w - 3 * u) / 2;
-        px = label_px(v, bw, &lines);
+        px = label_px(lang, v, bw, &lines);
         if (px == 0) px = type_px(v->art, u, TYPE_FINE);   /* cut at the button's edge */
     }
     out->label_px = px;
@@ -78,16 +79,16 @@ static SDL_Rect card_rect(const CoachedLook *v, int keep)
     return card;
 }
 
-static void layout_in(const CoachedLook *v, int step, SDL_Rect card, CoachLayout *out)
+static void layout_in(const Lang *lang, const CoachedLook *v, int step, SDL_Rect card, CoachLayout *out)
 {
     int u = v->unit;
     out->card = card;
     out->has_next = step < LESSON_STEPS && lesson_step(step)->kind == LESSON_READ;
-    layout_buttons(v, card, out);
+    layout_buttons(lang, v, card, out);
     /* The title and "Step 3 of 16" side by side, or the step under the title where the
      * two do not fit (a narrow card: German in 1024x640). */
     char progress[64];
-    coach_words_progress(step, progress, sizeof progress);
+    coach_words_progress(lang, step, progress, sizeof progress);
     int pw = 0, ph = 0, fine = type_px(v->art, u, TYPE_FINE);
     art_text_size(v->art, FONT_REGULAR, fine, progress, &pw, &ph);
     out->progress_below = pw > card.w / 2 - 2 * u;
@@ -106,10 +107,10 @@ void coach_layout(const Coach *c, CoachLayout *out)
     char text[768];
     coach_card_words(c, step, text, sizeof text);
     for (int keep = COACH_LOG_ROWS; keep > 0; keep--) {
-        layout_in(&v, step, card_rect(&v, keep), out);
+        layout_in(c->lang, &v, step, card_rect(&v, keep), out);
         if (out->text.h > 0 && coach_text_px(v.art, v.unit, out->text, text, NULL) >= body) return;
     }
-    layout_in(&v, step, card_rect(&v, 0), out);
+    layout_in(c->lang, &v, step, card_rect(&v, 0), out);
     int lines, px = out->text.h > 0 ? coach_text_px(v.art, v.unit, out->text, text, &lines) : 0;
     if (px > type_px(v.art, v.unit, TYPE_FINE) && (lines - 1) * (px * 5 / 4) + px <= out->text.h) return;
     /* Grown text in a narrow column (German at 200 %): the card also lies over the seats'
@@ -121,7 +122,7 @@ void coach_layout(const Coach *c, CoachLayout *out)
     tall.y = v.seats.y;
     for (int i = 0; i < n; i++)
         if (SDL_HasIntersection(&aim[i], &tall)) return;
-    layout_in(&v, step, tall, out);
+    layout_in(c->lang, &v, step, tall, out);
 }
 
 bool coach_covers(const Coach *c, int x, int y)
@@ -136,6 +137,7 @@ bool coach_covers(const Coach *c, int x, int y)
  * grows with the text, up to the window, and its two buttons. */
 void coach_leave_layout(const Coach *c, SDL_Rect *card, SDL_Rect *leave, SDL_Rect *stay)
 {
+    const Lang *lang = c->lang;
     CoachedLook v = look_of(c);
     int u = v.unit, w = v.w, h = v.h, tw = 0, th = 0;
     /* As wide as its sentence at the body size needs, up to the window. */

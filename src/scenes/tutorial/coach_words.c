@@ -1,6 +1,8 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* coach_words.c — every word the coach says, in the player's language (docs/i18n.md): a
  * step's words, what another gesture is told, and the card's own lines. Plain words, no
- * rule clauses: the lesson teaches by doing, the Rules (F1) cite the clauses. */
+ * rule clauses: the lesson teaches by doing, the Rules (F1) cite the clauses. Each is in the
+ * language given. */
 #include "lesson_internal.h"
 
 #include <stdio.h>
@@ -58,7 +60,7 @@ static const char *const WRONG[LESSON_STEPS] = {
     [LESSON_GOODS_CHOICE] = N_("Choose a good: click tea, silk or spice at the top."),
 };
 
-void coach_words_step(int step, const char *bot, char *out, size_t cap)
+void coach_words_step(const Lang *lang, int step, const char *bot, char *out, size_t cap)
 {
     if (step < 0 || step >= LESSON_STEPS) {
         snprintf(out, cap, "%s", _("The lesson is over: play on as long as you like, start over, or leave."));
@@ -83,33 +85,33 @@ void coach_words_step(int step, const char *bot, char *out, size_t cap)
         snprintf(out, cap, "%s", tr(SAY[step]));
 }
 
-const char *coach_words_wrong(int step)
+const char *coach_words_wrong(const Lang *lang, int step)
 {
-    if (step < 0 || step >= LESSON_STEPS || !WRONG[step]) return coach_words_read_first();
+    if (step < 0 || step >= LESSON_STEPS || !WRONG[step]) return coach_words_read_first(lang);
     return tr(WRONG[step]);
 }
 
-void coach_words_waiting(const char *bot, char *out, size_t cap)
+void coach_words_waiting(const Lang *lang, const char *bot, char *out, size_t cap)
 {
     snprintf(out, cap, _("%s is playing: watch the dice in the centre."), bot);
 }
 
-const char *coach_words_read_first(void)
+const char *coach_words_read_first(const Lang *lang)
 {
     return _("First read the note on the right, then click Next.");
 }
 
-const char *coach_words_end_turn(void)
+const char *coach_words_end_turn(const Lang *lang)
 {
     return _("Your turn is done: click End turn (or press Enter) to pass the dice on. Undo would take it back.");
 }
 
-const char *coach_words_title(void)
+const char *coach_words_title(const Lang *lang)
 {
     return _("Learn to play");
 }
 
-void coach_words_progress(int step, char *out, size_t cap)
+void coach_words_progress(const Lang *lang, int step, char *out, size_t cap)
 {
     int shown = step < LESSON_STEPS ? step + 1 : LESSON_STEPS;
     snprintf(out, cap, _("Step %d of %d"), shown, LESSON_STEPS);

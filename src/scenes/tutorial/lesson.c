@@ -1,3 +1,4 @@
+#define RAJAS_LANG_IN_SCOPE 1
 /* lesson.c — the lesson behind the scene interface (lesson_screen.h): the coach over the table,
  * which it reaches through coached.h only. */
 #include "lesson_internal.h"
@@ -12,9 +13,9 @@ LessonScene *lesson_new(void) { return calloc(1, sizeof(LessonScene)); }
 
 void lesson_free(LessonScene *l) { free(l); }
 
-bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets)
+bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets, const Lang *lang)
 {
-    return coach_start(&l->coach, lesson, sheets);
+    return coach_start(&l->coach, lesson, sheets, lang);
 }
 
 void lesson_attach(LessonScene *l, CoachedTable table)
@@ -42,6 +43,7 @@ static SceneRequest event(void *self, const SDL_Event *e, uint32_t now)
 static SceneRequest tick(void *self, uint32_t now, bool covered)
 {
     LessonScene *l = self;
+    const Lang *lang = l->coach.lang;
     const CoachedTable *t = table_of(l);
     if (covered) return t->ops->tick(t->table, now, true);   /* the dice wait */
     if (l->coach.outcome == COACH_RESTART) return scene_request(SCENE_ASK_LESSON);
@@ -72,7 +74,7 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
 {
     LessonScene *l = self;
     const CoachedTable *t = table_of(l);
-    snprintf(w->title, sizeof w->title, "%s", coach_words_title());
+    snprintf(w->title, sizeof w->title, "%s", coach_words_title(l->coach.lang));
     coach_card_words(&l->coach, coach_step(&l->coach), w->card, sizeof w->card);
     w->has_card = true;
     t->ops->words(t->table, w, say, ctx);

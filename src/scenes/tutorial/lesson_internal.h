@@ -16,6 +16,7 @@ struct Coach {
                                   scene is the coached card's too (coached_card.h) */
     Session *session;          /* borrowed: the lesson's game */
     const Sheets *sheets;      /* borrowed */
+    const Lang *lang;          /* borrowed: the program's language */
     unsigned long read_seen;   /* bit i: read step i's Next was clicked */
     int explained;             /* wrong gestures explained so far */
     bool confirm_leave;        /* the leave question is up */
@@ -31,8 +32,8 @@ struct LessonScene {
 };
 
 /* Starts the lesson's game in s (session_new: 2 players, sun, the person first, seed
- * LESSON_SEED) and the coach on it. False when the sheets hold no sun side. */
-bool coach_start(Coach *c, Session *s, const Sheets *sheets);
+ * LESSON_SEED) and the coach on it, speaking lang. False when the sheets hold no sun side. */
+bool coach_start(Coach *c, Session *s, const Sheets *sheets, const Lang *lang);
 /* The match's hooks (match.h), and the coach attached to a table started on its session:
  * it sees the table through table and gives it the hooks. */
 MatchCoach coach_hooks(Coach *c);

@@ -12,6 +12,7 @@
 
 #include "coached.h"   /* CoachedTable, and Session and Sheets through the match */
 #include "game.h"
+#include "i18n.h"
 #include "scene.h"
 
 /* Who sits where in the lesson: the person in seat 0, holding the elephant first, against
@@ -29,10 +30,11 @@ extern const SceneOps lesson_scene_ops;
 LessonScene *lesson_new(void);
 void lesson_free(LessonScene *l);
 /* Begins the lesson afresh: its own game started in lesson (2 players, sun, the person
- * first). False when the sheets lack the sun side the lesson is written for: nothing started.
+ * first), the coach speaking lang (borrowed: the program's language, which a switch changes
+ * in place). False when the sheets lack the sun side the lesson is written for: nothing started.
  * The program then starts a table on that session with the two seats (LESSON_PERSON,
  * LESSON_BOT) and no save folder, and attaches it: the coach gives it the match's hooks. */
-bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets);
+bool lesson_begin(LessonScene *l, Session *lesson, const Sheets *sheets, const Lang *lang);
 void lesson_attach(LessonScene *l, CoachedTable table);
 
 #endif
