@@ -12,6 +12,7 @@
 #include "match.h"
 #include "match_query.h"
 #include "support.h"
+#include "language.h"
 
 static const char names[GAME_MAX_PLAYERS][SEAT_NAME_MAX] = {"Asha", "Bilal", "Chandra", "Dev", "Esha"};
 
@@ -45,7 +46,7 @@ static Play *start(int players, const char *side, uint64_t seed, bool bots)
 
 static void take(Play *p)
 {
-    for (; p->seen < match_next_seq(p->match); p->seen++) log_book_take(i18n_process(), &p->book, match_event_at(p->match, p->seen));
+    for (; p->seen < match_next_seq(p->match); p->seen++) log_book_take(test_lang(), &p->book, match_event_at(p->match, p->seen));
 }
 
 /* A game of two people on the sun side, seed 5, its first round rolled by seat 0. */
@@ -66,17 +67,13 @@ static void finish(Play *p)
 
 static void load(const char *lang)
 {
-    char err[1600];
-    const char *dir = getenv("RAJAS_DATA");
-    if (!i18n_load(dir ? dir : "assets", lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
 }
 
 /* The teardown of a test that loads a language: English again, whether it passed or not. */
 static int english_back(void **state)
 {
-    (void)state;
-    i18n_unload();
-    return 0;
+    return test_language_back(state);
 }
 
 /* The log of s told again from its history, as the table does for a resumed game. */
@@ -95,7 +92,7 @@ static void retold(const Session *s, LogBook *b)
     Refusal why;
     for (size_t i = 0; i < s->count; i++) {
         assert_true(match_play_recorded(w->match, &s->entry[i], 0, &why));
-        for (; seen < match_next_seq(w->match); seen++) log_book_take(i18n_process(), b, match_event_at(w->match, seen));
+        for (; seen < match_next_seq(w->match); seen++) log_book_take(test_lang(), b, match_event_at(w->match, seen));
     }
     assert_memory_equal(&w->session.game, &s->game, sizeof(Game));   /* the same game, to its dice */
     match_free(w->match);
@@ -117,7 +114,7 @@ static void bots_play_out(Play *p)
 static bool has(LogBook *b, const char *text)
 {
     for (int i = 0; i < b->count; i++)
-        if (strstr(log_book_words(i18n_process(), b, i), text)) return true;
+        if (strstr(log_book_words(test_lang(), b, i), text)) return true;
     return false;
 }
 
@@ -139,8 +136,8 @@ static void a_whole_game_told_live_equals_the_game_told_again(void **state)
     for (int l = 0; l < 3; l++) {
         load(langs[l]);
         for (int i = 0; i < p->book.count; i++) {
-            const char *w = log_book_words(i18n_process(), &p->book, i);
-            assert_string_equal(w, log_book_words(i18n_process(), again, i));
+            const char *w = log_book_words(test_lang(), &p->book, i);
+            assert_string_equal(w, log_book_words(test_lang(), again, i));
             assert_true(w[0] != '\0');
             assert_null(strchr(w, '%'));
         }
@@ -160,13 +157,13 @@ static void the_words_follow_the_language_of_the_moment(void **state)
     take(p);
     assert_int_equal(p->book.count, 2);
     uint32_t serial = p->book.serial;
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 0), "Round 1, sun side. Asha holds the elephant.");
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 1), "Asha rolled the dice for round 1");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 0), "Round 1, sun side. Asha holds the elephant.");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 1), "Asha rolled the dice for round 1");
     load("de");
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 1), "Asha würfelt für Runde 1");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 1), "Asha würfelt für Runde 1");
     load("en");
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 1), "Asha rolled the dice for round 1");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 1), "Asha rolled the dice for round 1");
     assert_int_equal(p->book.serial, serial);   /* nothing was added */
     finish(p);
 }
@@ -182,11 +179,11 @@ static void what_undo_took_back_is_told(void **state)
     assert_true(match_apply(p->match, &legal[0], 0, &why));
     take(p);
     char played[LOG_BOOK_CHARS], back[LOG_BOOK_CHARS + 16];
-    snprintf(played, sizeof played, "%s", log_book_words(i18n_process(), &p->book, 2));
+    snprintf(played, sizeof played, "%s", log_book_words(test_lang(), &p->book, 2));
     assert_true(match_undo(p->match, 0));
     take(p);
     snprintf(back, sizeof back, "Taken back: %s", played);
-    assert_string_equal(log_book_words(i18n_process(), &p->book, p->book.count - 1), back);
+    assert_string_equal(log_book_words(test_lang(), &p->book, p->book.count - 1), back);
     assert_int_equal(p->book.item[p->book.count - 1].kind, LOG_UNDONE);
     finish(p);
 }
@@ -227,17 +224,17 @@ static void a_held_round_is_dropped_and_a_note_stays(void **state)
     e.kind = MATCH_EV_ROUND;
     e.after = p->session.game;
     e.after.round = 2;
-    assert_non_null(log_book_take(i18n_process(), &p->book, &e));
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 1), "Round 2: Asha holds the elephant.");
+    assert_non_null(log_book_take(test_lang(), &p->book, &e));
+    assert_string_equal(log_book_words(test_lang(), &p->book, 1), "Round 2: Asha holds the elephant.");
     log_book_drop_round(&p->book);
     assert_int_equal(p->book.count, 1);
     log_book_drop_round(&p->book);   /* the first line is not a round line: it stays */
     assert_int_equal(p->book.count, 1);
     e.kind = MATCH_EV_GAIN;
-    assert_null(log_book_take(i18n_process(), &p->book, &e));   /* gains are shown on the sheet, not logged */
+    assert_null(log_book_take(test_lang(), &p->book, &e));   /* gains are shown on the sheet, not logged */
     log_book_note(&p->book, "Seven words that belong to no event");
     load("de");
-    assert_string_equal(log_book_words(i18n_process(), &p->book, 1), "Seven words that belong to no event");
+    assert_string_equal(log_book_words(test_lang(), &p->book, 1), "Seven words that belong to no event");
     finish(p);
 }
 

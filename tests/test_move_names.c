@@ -12,6 +12,7 @@
 #include "i18n.h"
 #include "random.h"
 #include "support.h"
+#include "language.h"
 
 #define NAME_CAP 400
 
@@ -25,17 +26,13 @@ typedef struct {
 
 static void load(const char *lang)
 {
-    char err[1600];
-    const char *dir = getenv("RAJAS_DATA");
-    if (!i18n_load(dir ? dir : "assets", lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
 }
 
 /* The teardown of a test that loads a language: English again, whether it passed or not. */
 static int english_back(void **state)
 {
-    (void)state;
-    i18n_unload();
-    return 0;
+    return test_language_back(state);
 }
 
 /* Every legal action of g, the position it leads to and its two names. */
@@ -46,8 +43,8 @@ static void name_moves(const Game *g, Moves *m)
         Refusal why;
         m->after[i] = *g;
         assert_true(game_apply(&m->after[i], test_sheets(), &m->action[i], &why));
-        words_advice(i18n_process(), g, &m->after[i], &m->action[i], m->advice[i], NAME_CAP);
-        words_action(i18n_process(), g, &m->after[i], test_sheets(), &m->action[i], "Asha", m->deed[i], NAME_CAP);
+        words_advice(test_lang(), g, &m->after[i], &m->action[i], m->advice[i], NAME_CAP);
+        words_action(test_lang(), g, &m->after[i], test_sheets(), &m->action[i], "Asha", m->deed[i], NAME_CAP);
     }
 }
 

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "data.h"
+#include "language.h"
 #include "move_why.h"
 #include "puzzle_set.h"
 #include "position.h"
@@ -35,7 +36,7 @@ static void assert_said(const Game *g, const char *best, const char *other, Move
 {
     Action b = act(g, best), o = act(g, other);
     char buf[300];
-    assert_int_equal(move_why(i18n_process(), g, test_sheets(), &b, &o, buf, sizeof buf), kind);
+    assert_int_equal(move_why(test_lang(), g, test_sheets(), &b, &o, buf, sizeof buf), kind);
     assert_string_equal(buf, sentence);
 }
 
@@ -134,7 +135,7 @@ static void test_the_shipped_puzzles_rarely_get_the_general_sentence(void **stat
     int general = 0, kinds[MOVE_WHY_GENERAL + 1] = {0};
     for (int i = 0; i < set.count; i++) {
         const PuzzleEntry *e = &set.entry[i];
-        MoveWhy k = move_why(i18n_process(), &e->before, test_sheets(), &e->best[0], &e->option[1].action, buf, sizeof buf);
+        MoveWhy k = move_why(test_lang(), &e->before, test_sheets(), &e->best[0], &e->option[1].action, buf, sizeof buf);
         kinds[k]++;
         general += k == MOVE_WHY_GENERAL;
     }

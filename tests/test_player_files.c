@@ -302,14 +302,14 @@ static void test_the_set_up_and_the_seats_written_and_read_back(void **state)
     GameSetup want = three_seats(), got;
     const char *text = "rajas-setup 1\nplayers 3\nsheet moon\nfirst 2\nseat human blue Leila\n"
                        "seat bot-hard red Arjun\nseat bot-easy black Mira Devi\n";
-    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &got, &d), FILE_ABSENT);
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), FILES_ENGLISH, &got, &d), FILE_ABSENT);
     assert_true(files_setup_write(s->dir, FILES_SETUP, &want, test_sheets(), err, sizeof err));
     assert_true(files_setup_write(s->dir, FILES_SEATS, &want, test_sheets(), err, sizeof err));
     assert_file_is(s, SETUP_FILE, text);
     assert_file_is(s, SEATS_FILE, text);
     for (PlayerFile which = FILES_SETUP; which <= FILES_SEATS; which++) {
         memset(&got, 0, sizeof got);
-        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), NULL, &got, &d), FILE_OK);
+        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), FILES_ENGLISH, &got, &d), FILE_OK);
         assert_same_setup(&got, &want);
     }
 }
@@ -429,7 +429,7 @@ static void test_an_old_autosave_without_player_lines_loads_and_is_replaced(void
     assert_false(r.seated);
     assert_same_setup(&r.got, &before);   /* untouched: the caller reads the r.seats file */
     assert_int_equal(r.resumed.count, r.played.count);
-    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), NULL, &r.got, &r.d), FILE_OK);
+    assert_int_equal(files_setup_read(s->dir, FILES_SEATS, test_sheets(), FILES_ENGLISH, &r.got, &r.d), FILE_OK);
     assert_same_setup(&r.got, &r.seats);
     assert_true(files_autosave_write(s->dir, &r.resumed, &r.got, -1, r.err, sizeof r.err));
     assert_false(there(s, SEATS_FILE));
@@ -540,7 +540,7 @@ static void test_a_damaged_file_of_each_kind_is_moved_aside_whole(void **state)
     GameSetup g = three_seats(), before = g;
     for (PlayerFile which = FILES_SETUP; which <= FILES_SEATS; which++) {
         write_bytes(s, files_name(which), NUL_LINE, n);
-        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), NULL, &g, &d), FILE_BROKEN);
+        assert_int_equal(files_setup_read(s->dir, which, test_sheets(), FILES_ENGLISH, &g, &d), FILE_BROKEN);
         assert_kept(s, &d, which, NUL_LINE, n);
         assert_same_setup(&g, &before);
     }
@@ -578,10 +578,10 @@ static void test_a_second_damaged_file_leaves_the_first_kept_one_untouched(void 
     GameSetup g;
     const char *one = "rajas-setup 1\nplayers 9\n", *two = "hello\n";
     write_bytes(s, SETUP_FILE, one, strlen(one));
-    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &g, &first), FILE_BROKEN);
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), FILES_ENGLISH, &g, &first), FILE_BROKEN);
     assert_non_null(strstr(first.why, "setup.txt:2: players must be 2 to 5"));
     write_bytes(s, SETUP_FILE, two, strlen(two));
-    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), NULL, &g, &second), FILE_BROKEN);
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), FILES_ENGLISH, &g, &second), FILE_BROKEN);
     assert_kept(s, &second, FILES_SETUP, two, strlen(two));
     assert_string_not_equal(second.kept_as, first.kept_as);
     size_t len = 0;
@@ -592,8 +592,9 @@ static void test_a_second_damaged_file_leaves_the_first_kept_one_untouched(void 
     assert_int_equal(names_like(s, "setup.txt.broken-"), 2);
 }
 
-static const char *shout(const char *english)
+static const char *shout(const void *language, const char *english)
 {
+    (void)language;
     return strcmp(english, "not a rajas set-up file") == 0 ? "KEINE SPIELAUFSTELLUNG" : english;
 }
 
@@ -603,7 +604,7 @@ static void test_the_set_up_reader_gives_its_reason_in_the_words_given(void **st
     FilesDamage d;
     GameSetup g;
     write_bytes(s, SETUP_FILE, "hello\n", 6);
-    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), shout, &g, &d), FILE_BROKEN);
+    assert_int_equal(files_setup_read(s->dir, FILES_SETUP, test_sheets(), (FilesWords){shout, NULL}, &g, &d), FILE_BROKEN);
     char want[FILES_ERR_MAX];
     snprintf(want, sizeof want, "%ssetup.txt:1: KEINE SPIELAUFSTELLUNG", s->dir);
     assert_string_equal(d.why, want);
@@ -692,7 +693,7 @@ static FileRead read_kind(const Scratch *s, PlayerFile which, FilesDamage *d)
         assert_false(session.started);
         session_free(&session);
         return r;
-    default: return files_setup_read(s->dir, which, test_sheets(), NULL, &g, d);
+    default: return files_setup_read(s->dir, which, test_sheets(), FILES_ENGLISH, &g, d);
     }
 }
 

@@ -132,7 +132,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
                               "palette = colour-blind\n");
     static const char *const args[] = {"--players", "2", "--bots", "easy", NULL};
     open_with(args);
-    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(lang_code(app.win.lang), "de");
     assert_int_equal(table_test_anim_percent(app.table), 0);
     assert_int_equal(table_test_dice(app.table)->anim_percent, 0);
     assert_int_equal(match_pace(table_test_match(app.table)), 1500);
@@ -143,7 +143,7 @@ static void test_the_settings_file_is_applied_at_start(void **unused)
     /* --lang wins over the settings for this run. */
     static const char *const dutch[] = {"--lang", "nl", NULL};
     open_with(dutch);
-    assert_string_equal(i18n_language(), "nl");
+    assert_string_equal(lang_code(app.win.lang), "nl");
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     app_close(&app);
@@ -269,8 +269,8 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 2);
-    assert_string_equal(i18n_language(), "de");
-    assert_string_equal(settings_words_row(i18n_process(), ROW_SOUND), "Ton");   /* the card itself speaks German now */
+    assert_string_equal(lang_code(app.win.lang), "de");
+    assert_string_equal(settings_words_row(app.win.lang, ROW_SOUND), "Ton");   /* the card itself speaks German now */
     click_choice(ROW_PALETTE, 1);
     assert_int_equal(setup_test_told(app.setup_scene).palette, PALETTE_COLOUR_BLIND);
     assert_int_equal(app.seats.palette, PALETTE_COLOUR_BLIND);
@@ -289,7 +289,7 @@ static void test_each_settings_click_applies_and_is_written_at_once(void **unuse
     press(SDLK_ESCAPE);
     assert_int_equal(app.cards.open, CARD_NONE);
     assert_false(app.settings.sound);
-    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(lang_code(app.win.lang), "de");
     assert_settings_file(all);
     /* The statistics card opens the same way and closes with Esc. */
     at = event_middle(setup_test_layout(app.setup_scene)->stats);
@@ -308,11 +308,11 @@ static void test_lang_holds_until_a_language_is_clicked(void **unused)
     open_with(dutch);
     app_open_card(&app, CARD_SETTINGS);
     click_choice(ROW_SOUND, 1);
-    assert_string_equal(i18n_language(), "nl");
+    assert_string_equal(lang_code(app.win.lang), "nl");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = auto\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     click_choice(ROW_LANGUAGE, 1);
-    assert_string_equal(i18n_language(), "en");
+    assert_string_equal(lang_code(app.win.lang), "en");
     assert_settings_file(SETTINGS_HEAD "animation = normal\nbot_pace = 700\nsound = off\nlanguage = en\n"
                                        "palette = standard\nconfirm_turn = on\nspeech = off\n" SETTINGS_LOOK);
     app_close(&app);
@@ -1175,7 +1175,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     assert_true(setup_test_message(app.setup_scene).bad);
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, "so it is lost."));
     assert_true(setup_test_told(app.setup_scene).unsaved);
-    assert_string_equal(setup_words_hint_shown(i18n_process(), SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
+    assert_string_equal(setup_words_hint_shown(app.win.lang, SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves the game.");
     assert_int_equal(rmdir(tmp), 0);
     app_close(&app);
@@ -1187,7 +1187,7 @@ static void test_a_failed_save_is_said_on_the_table_and_play_goes_on(void **unus
     drive_click_rect(&app, leave);
     assert_int_equal(app.scene, SCENE_SETUP);
     assert_false(setup_test_told(app.setup_scene).unsaved);
-    assert_string_equal(setup_words_hint_shown(i18n_process(), SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
+    assert_string_equal(setup_words_hint_shown(app.win.lang, SETUP_HINTS - 1, setup_test_told(app.setup_scene).unsaved),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
     app_close(&app);
 }
@@ -1356,7 +1356,7 @@ static void test_the_frame_after_a_roll_lands_is_drawn(void **unused)
     assert_true(flew);
     assert_false(table_rolling(app.table));
     assert_false(app_busy(&app, now));
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1), "Leila rolled the dice for round 1");
+    assert_string_equal(log_book_words(app.win.lang, table_test_log(app.table), table_test_log(app.table)->count - 1), "Leila rolled the dice for round 1");
     assert_true(app_wants_draw(&app, last, now));
     app_draw(&app, now);
     table_test_message_clear(app.table);
@@ -1572,7 +1572,7 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     char prompt[768];
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
-    assert_true(said_was(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1)));
+    assert_true(said_was(log_book_words(app.win.lang, table_test_log(app.table), table_test_log(app.table)->count - 1)));
     int before = said_count();
     press(SDLK_LSHIFT);
     assert_int_equal(said_count(), before);   /* nothing changed: nothing said again */
@@ -1583,11 +1583,11 @@ static void test_speech_says_the_prompt_the_log_and_the_focus(void **unused)
     assert_int_equal(it->group, TF_DIE);
     int die = it->id;
     char words[128];
-    snprintf(words, sizeof words, "%s", term_die_title(i18n_process(), app.session.game.die_face[die]));
+    snprintf(words, sizeof words, "%s", term_die_title(app.win.lang, app.session.game.die_face[die]));
     assert_string_equal(said_last(), words);
     press(SDLK_RETURN);
     assert_int_equal(app.session.entry[app.session.count - 1].action.kind, ACT_TAKE);
-    assert_true(said_was(log_book_words(i18n_process(), table_test_log(app.table), table_test_log(app.table)->count - 1)));
+    assert_true(said_was(log_book_words(app.win.lang, table_test_log(app.table), table_test_log(app.table)->count - 1)));
     table_prompt_text(app.table, prompt, sizeof prompt);
     assert_true(said_was(prompt));
 

@@ -3,6 +3,7 @@
  * Arts live side by side, each measured and recorded on its own; nothing given to one shows
  * in the other, and nothing is put back after. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 
 #include <string.h>
@@ -34,8 +35,8 @@ static void test_two_arts_measure_at_their_own_zoom_at_once(void **state)
     SettingsScene *a = settings_scene_new(), *b = settings_scene_new();
     assert_non_null(a);
     assert_non_null(b);
-    settings_scene_open(a, plain.art, i18n_process(), &chosen, 1280, 800);
-    settings_scene_open(b, grown.art, i18n_process(), &chosen, 1280, 800);
+    settings_scene_open(a, plain.art, test_lang(), &chosen, 1280, 800);
+    settings_scene_open(b, grown.art, test_lang(), &chosen, 1280, 800);
     assert_int_equal(settings_card_test_layout(a)->label_px, 16);
     assert_int_equal(settings_card_test_layout(b)->label_px, 32);
     settings_scene_resize(b, 1280, 800);

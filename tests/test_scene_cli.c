@@ -5,6 +5,7 @@
  * and the real `rajas` program answering --version, --help and a wrong option. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 
 #include <errno.h>
 #include <fcntl.h>
@@ -514,7 +515,7 @@ static void test_bots_take_the_last_seats(void **state)
     setup_default(&g, test_sheets());
     CliOptions o = options((const char *[]){"--players", "3", "--bots", "hard,medium", "--side", "moon", NULL});
     char err[256] = "";
-    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_true(cli_setup_game(test_lang(), &o, test_sheets(), &g, err, sizeof err));
     assert_int_equal(g.players, 3);
     assert_seat(&g, 0, SEAT_HUMAN, 0, "Leila");
     assert_seat(&g, 1, SEAT_BOT, BOT_HARD, "Arjun");
@@ -526,7 +527,7 @@ static void test_bots_take_the_last_seats(void **state)
     /* Without --players the remembered two seats stay, the one bot taking the last. */
     setup_default(&g, test_sheets());
     o = options((const char *[]){"--bots", "easy", NULL});
-    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_true(cli_setup_game(test_lang(), &o, test_sheets(), &g, err, sizeof err));
     assert_int_equal(g.players, 2);
     assert_seat(&g, 0, SEAT_HUMAN, 0, "Leila");
     assert_seat(&g, 1, SEAT_BOT, BOT_EASY, "Arjun");
@@ -539,7 +540,7 @@ static void test_lists_grow_the_table_and_names_go_from_seat_1(void **state)
     setup_default(&g, test_sheets());
     CliOptions o = options((const char *[]){"--names", "Ann,Bo,Cy,Di", "--start", "3", NULL});
     char err[256] = "";
-    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_true(cli_setup_game(test_lang(), &o, test_sheets(), &g, err, sizeof err));
     assert_int_equal(g.players, 4);
     assert_seat(&g, 0, SEAT_HUMAN, 0, "Ann");
     assert_seat(&g, 3, SEAT_HUMAN, 0, "Di");
@@ -553,8 +554,8 @@ static void test_what_is_not_given_stays_as_remembered(void **state)
     (void)state;
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_add_seat(&g, i18n_process());
-    setup_add_seat(&g, i18n_process());
+    setup_add_seat(&g, test_lang());
+    setup_add_seat(&g, test_lang());
     g.seat[1].kind = SEAT_BOT;
     g.seat[1].level = BOT_EASY;
     snprintf(g.seat[0].name, SEAT_NAME_MAX, "Kim");
@@ -562,7 +563,7 @@ static void test_what_is_not_given_stays_as_remembered(void **state)
     g.sheet = test_side("moon");
     CliOptions o = options((const char *[]){"--players", "2", NULL});
     char err[256] = "";
-    assert_true(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_true(cli_setup_game(test_lang(), &o, test_sheets(), &g, err, sizeof err));
     assert_int_equal(g.players, 2);
     assert_seat(&g, 0, SEAT_HUMAN, 0, "Kim");
     assert_seat(&g, 1, SEAT_BOT, BOT_EASY, "Arjun");
@@ -578,7 +579,7 @@ static void test_a_start_beyond_the_seats_changes_nothing(void **state)
     before = g;
     CliOptions o = options((const char *[]){"--start", "4", "--bots", "hard", NULL});
     char err[256] = "";
-    assert_false(cli_setup_game(&o, test_sheets(), &g, err, sizeof err));
+    assert_false(cli_setup_game(test_lang(), &o, test_sheets(), &g, err, sizeof err));
     assert_string_equal(err, "--start 4 is not one of the 2 seats");
     assert_memory_equal(&g, &before, sizeof g);
 }

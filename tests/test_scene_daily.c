@@ -137,12 +137,13 @@ static bool person_won(void)
  * a size of the type scale, its buttons' labels fitting. */
 static void assert_band_fits(void)
 {
+    const Lang *lang = app.win.lang;
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 150, 200};
     char words[600];
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 3; z++) {
-            test_language(LANGS[k]);
+            assert_true(app_set_language(&app, LANGS[k]));
             test_zoom(app.art, ZOOMS[z]);
             end_scene_resize(app.end, 1280, 800);
             const EndLayout *l = end_test_layout(app.end);
@@ -166,7 +167,7 @@ static void assert_band_fits(void)
         }
     /* The program's Art in the program's look again, and the band laid out in it. */
     art_set_style(app.art, app.win.style);
-    test_language("en");
+    assert_true(app_set_language(&app, "en"));
     end_scene_resize(app.end, 1280, 800);
     end_scene_resize(app.end, app.win.w, app.win.h);
 }
@@ -178,22 +179,23 @@ static void assert_band_fits(void)
  * size or larger, each line within its room. */
 static void assert_table_says_daily(bool counted)
 {
+    const Lang *lang = app.win.lang;
     char date[DAILY_DATE_CHARS], want[400], side[128];
     daily_date_format(app_today(), date);
     LogBook *b = table_test_log(app.table);
     snprintf(want, sizeof want, "Today's dice, %s: you against the hard bot — %s", date,
              counted ? "the first game today counts, and this is it" : "practice: only the first game today counts");
-    assert_string_equal(log_book_words(i18n_process(), b, b->count - 1), want);
+    assert_string_equal(log_book_words(app.win.lang, b, b->count - 1), want);
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const int ZOOMS[] = {100, 200};
     for (size_t k = 0; k < 3; k++)
         for (size_t z = 0; z < 2; z++) {
-            test_language(LANGS[k]);
+            assert_true(app_set_language(&app, LANGS[k]));
             test_zoom(app.art, ZOOMS[z]);
             app.on.base.ops->resize(app.on.base.self, 1280, 800);
             table_test_side(app.table, side, sizeof side);
             /* At 100 % the mark in every language; at 200 % where it leaves the prompt room. */
-            const char *sheet_side = term_side(i18n_process(), test_sheets()->sheet[app.session.setup.sheet].name, false);
+            const char *sheet_side = term_side(app.win.lang, test_sheets()->sheet[app.session.setup.sheet].name, false);
             snprintf(want, sizeof want, _("Today's dice · Round %d · %s"), app.session.game.round, sheet_side);
             if (ZOOMS[z] == 200 && strcmp(side, want) != 0)
                 snprintf(want, sizeof want, _("Round %d · %s"), app.session.game.round, sheet_side);
@@ -213,7 +215,7 @@ static void assert_table_says_daily(bool counted)
         }
     /* The program's Art in the program's look again, and the table laid out in it. */
     art_set_style(app.art, app.win.style);
-    test_language("en");
+    assert_true(app_set_language(&app, "en"));
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);
 }
 
@@ -251,7 +253,7 @@ static void test_todays_dice_from_the_set_up_counts_once_a_day(void **unused)
     char date[DAILY_DATE_CHARS], want[400], line[400];
     daily_date_format(app_today(), date);
     snprintf(want, sizeof want, "Rajas · %s · %s · you %d – hard %d · par %d · %s in round %d", date,
-             term_side(i18n_process(), test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
+             term_side(app.win.lang, test_sheets()->sheet[setup.sheet].name, false), you, bot, par.race, won ? "won" : "lost", round);
     end_daily_line(app.end, line, sizeof line);
     assert_string_equal(line, want);
     snprintf(want, sizeof want, "Today's dice %s: you %d, Arjun %d · par %d · %s in round %d", date, you, bot,

@@ -86,6 +86,7 @@ static const char *const SPOILED_ICONS[] = {"icons/karma.svg", "icons/fame.svg",
  * naming the first file; said once, however many frames meet them again. */
 static void check_icons_said(const char *words)
 {
+    const Lang *lang = app.win.lang;
     GameSetup g;
     app_remembered_setup(&app, &g);
     app_start_game(&app, &g, SDL_GetTicks());
@@ -141,7 +142,7 @@ static void test_a_damaged_catalogue_at_start_is_said_on_the_set_up_screen(void 
     (void)unused;
     spoil(DE_MO);
     open_in("de");
-    assert_string_equal(i18n_language(), "en");
+    assert_string_equal(lang_code(app.win.lang), "en");
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, "Language German: its translation could not be read ("));
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, DE_MO));
     assert_non_null(strstr(setup_test_message(app.setup_scene).text, "The game is shown in English instead."));
@@ -166,7 +167,7 @@ static void test_a_damaged_catalogue_chosen_later_is_said_in_the_language_kept(v
         open_in(CASES[k].start);
         app_update(&app, SDL_GetTicks());
         assert_false(app_set_language(&app, CASES[k].broken));
-        assert_string_equal(i18n_language(), CASES[k].start);
+        assert_string_equal(lang_code(app.win.lang), CASES[k].start);
         assert_true(notice_up(&app.told.notice, SDL_GetTicks()));
         assert_non_null(strstr(app.told.notice.text, CASES[k].words));
         assert_non_null(strstr(app.told.notice.text, CASES[k].file));

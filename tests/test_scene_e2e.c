@@ -53,6 +53,7 @@
  * mouse: the program writes the answer, right, and the rating's Elo move. */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "session_game.h"
 #include "data_home.h"
 #include "process.h"
@@ -653,7 +654,7 @@ static SetupLayout ring_setup(bool can_resume)
     setup_layout(&l, WIN_W, WIN_H, 100, 2, test_sheets()->count, can_resume);
     FocusItem was;
     ring_begin(&was);
-    setup_focus_list(i18n_process(), &l, &screen_ring);
+    setup_focus_list(test_lang(), &l, &screen_ring);
     ring_end(&was);
     return l;
 }
@@ -945,7 +946,7 @@ static void test_a_puzzle_opens_from_the_set_up_screen_and_is_solved_by_mouse(vo
     Seats seats = {0};
     seats.players = e->before.setup.players;
     for (int s = 0; s < seats.players; s++) {
-        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", setup_default_name(i18n_process(), s));
+        snprintf(seats.name[s], SEAT_NAME_MAX, "%s", setup_default_name(test_lang(), s));
         seats.colour[s] = (uint8_t)s;
         seats.bot[s] = s == e->seat ? 0 : 1 + BOT_HARD;
     }

@@ -52,7 +52,7 @@ static void test_r3_5_tie_broken_by_karma_collected(void **state)
     set_score(&g, 2, 10, 20, 4, 4);   /* race 40 */
     Seats seats = test_seats(3, 3);
     EndRow row[GAME_MAX_PLAYERS];
-    assert_int_equal(end_rows(i18n_process(), &g, test_sheets(), &seats, row), 3);
+    assert_int_equal(end_rows(test_lang(), &g, test_sheets(), &seats, row), 3);
     assert_int_equal(row[0].seat, 1);
     assert_int_equal(row[0].place, 1);
     assert_int_equal(row[0].overlap, 10);
@@ -74,7 +74,7 @@ static void test_r3_5_tie_broken_by_karma_used(void **state)
     set_score(&g, 1, 25, 35, 3, 2);   /* race 85, same collected, more used */
     Seats seats = test_seats(2, 2);
     EndRow row[GAME_MAX_PLAYERS];
-    end_rows(i18n_process(), &g, test_sheets(), &seats, row);
+    end_rows(test_lang(), &g, test_sheets(), &seats, row);
     assert_int_equal(row[0].seat, 1);
     assert_int_equal(row[1].place, 2);
     assert_string_equal(row[0].tie, "Same overlap and karma collected as Leila, ahead on karma used (2 to 1)");
@@ -91,15 +91,15 @@ static void test_r3_5_full_tie_shares_the_place(void **state)
     set_score(&g, 3, 30, 30, 2, 1);   /* race 90, same karma too */
     Seats seats = test_seats(4, 4);
     EndRow row[GAME_MAX_PLAYERS];
-    end_rows(i18n_process(), &g, test_sheets(), &seats, row);
+    end_rows(test_lang(), &g, test_sheets(), &seats, row);
     for (int i = 0; i < 3; i++) assert_int_equal(row[i].place, 1);
     assert_int_equal(row[3].place, 4);
     assert_int_equal(row[3].seat, 0);
     assert_string_equal(row[0].tie,
                         "Shares 1st place with Mira: same overlap, karma collected (2) and karma used (1); "
                         "shares 1st place with Dev: same overlap, karma collected (2) and karma used (1)");
-    assert_string_equal(end_words_place(i18n_process(), 1), "1st");
-    assert_string_equal(end_words_place(i18n_process(), 3), "3rd");
+    assert_string_equal(end_words_place(test_lang(), 1), "1st");
+    assert_string_equal(end_words_place(test_lang(), 3), "3rd");
 }
 
 /* ---- the end in words (end_words.c) ---------------------------------------------------- */
@@ -108,41 +108,41 @@ static void test_the_end_in_words(void **state)
 {
     (void)state;
     char text[400];
-    end_words_title(i18n_process(), 1, "Leila", "", text, sizeof text);
+    end_words_title(test_lang(), 1, "Leila", "", text, sizeof text);
     assert_string_equal(text, "Leila wins!");
-    end_words_title(i18n_process(), 2, "Leila", "Arjun", text, sizeof text);
+    end_words_title(test_lang(), 2, "Leila", "Arjun", text, sizeof text);
     assert_string_equal(text, "Leila and Arjun share the win!");
-    end_words_title(i18n_process(), 3, "Leila", "Arjun", text, sizeof text);
+    end_words_title(test_lang(), 3, "Leila", "Arjun", text, sizeof text);
     assert_string_equal(text, "3 players share the win!");
     /* How the ranking is made (R3.5) in plain words; the clause is behind "Why?". */
-    end_words_subtitle(i18n_process(), 7, "sun", true, text, sizeof text);
+    end_words_subtitle(test_lang(), 7, "sun", true, text, sizeof text);
     assert_string_equal(text, "The game ended after round 7 on the sun side. Ranked by overlap, then karma "
                               "collected, then karma used.");
-    end_words_subtitle(i18n_process(), 12, "moon", false, text, sizeof text);
+    end_words_subtitle(test_lang(), 12, "moon", false, text, sizeof text);
     assert_string_equal(text, "The game ended after round 12 on the moon side, the last round, before anyone "
                               "crossed. Ranked by overlap, then karma collected, then karma used.");
-    end_words_why(i18n_process(), text, sizeof text);
+    end_words_why(test_lang(), text, sizeof text);
     assert_string_equal(text, "Rule R3.5: players are ranked by overlap, the larger first; on equal overlap, the one "
                               "who collected more karma is ahead, then the one who used more; players equal in all "
                               "three share the place");
     EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
                   .karma_collected = 3, .karma_used = 1};
-    end_words_overlap(i18n_process(), &row, 80, text, sizeof text);
+    end_words_overlap(test_lang(), &row, 80, text, sizeof text);
     assert_string_equal(text, "Overlap +6: race 86 passed the crossing at 80");
-    end_words_scores(i18n_process(), &row, text, sizeof text);
+    end_words_scores(test_lang(), &row, text, sizeof text);
     assert_string_equal(text, "Fame 30, money 26 · karma collected 3, used 1");
     row.race = 76;
     row.overlap = -4;
-    end_words_overlap(i18n_process(), &row, 80, text, sizeof text);
+    end_words_overlap(test_lang(), &row, 80, text, sizeof text);
     assert_string_equal(text, "Overlap -4: race 76, 4 short of 80");
     row.overlap = 0;
-    end_words_overlap(i18n_process(), &row, 80, text, sizeof text);
+    end_words_overlap(test_lang(), &row, 80, text, sizeof text);
     assert_string_equal(text, "Overlap +0: race 76 passed the crossing at 80");
-    race_chart_words_crossing(i18n_process(), 80, text, sizeof text);
+    race_chart_words_crossing(test_lang(), 80, text, sizeof text);
     assert_string_equal(text, "tracks cross at 80");
-    assert_string_equal(end_words_place(i18n_process(), 5), "5th");
-    assert_string_equal(end_words_place(i18n_process(), 0), "?");
-    assert_string_equal(end_words_place(i18n_process(), 6), "?");
+    assert_string_equal(end_words_place(test_lang(), 5), "5th");
+    assert_string_equal(end_words_place(test_lang(), 0), "?");
+    assert_string_equal(end_words_place(test_lang(), 6), "?");
 }
 
 /* The tie-breaks of one row, straight from the rows: one clause per row of the same
@@ -157,15 +157,15 @@ static void test_tie_words_from_the_rows(void **state)
         {.seat = 1, .place = 3, .overlap = -2, .karma_collected = 6, .karma_used = 6},
     };
     char text[400];
-    end_words_tie(i18n_process(), rows, 3, 0, &seats, text, sizeof text);
+    end_words_tie(test_lang(), rows, 3, 0, &seats, text, sizeof text);
     assert_string_equal(text, "Same overlap and karma collected as Leila, ahead on karma used (2 to 1)");
-    end_words_tie(i18n_process(), rows, 3, 1, &seats, text, sizeof text);
+    end_words_tie(test_lang(), rows, 3, 1, &seats, text, sizeof text);
     assert_string_equal(text, "Same overlap and karma collected as Mira, behind on karma used (1 to 2)");
-    end_words_tie(i18n_process(), rows, 3, 2, &seats, text, sizeof text);
+    end_words_tie(test_lang(), rows, 3, 2, &seats, text, sizeof text);
     assert_string_equal(text, "");
     /* A buffer too small holds the sentence cut short, still a string. */
     char small[20];
-    end_words_tie(i18n_process(), rows, 3, 0, &seats, small, sizeof small);
+    end_words_tie(test_lang(), rows, 3, 0, &seats, small, sizeof small);
     assert_string_equal(small, "Same overlap and ka");
 }
 
@@ -185,7 +185,7 @@ static void test_accuracy_is_said_as_what_the_moves_kept(void **state)
     for (int k = 0; k < 3; k++) {
         char text[200];
         test_language(langs[k]);
-        end_words_accuracy(i18n_process(), &row, text, sizeof text);
+        end_words_accuracy(test_lang(), &row, text, sizeof text);
         assert_string_equal(text, said[k]);
     }
 }
@@ -195,23 +195,23 @@ static void test_the_end_in_german(void **state)
     (void)state;
     test_language("de");
     char text[400];
-    end_words_title(i18n_process(), 1, "Leila", "", text, sizeof text);
+    end_words_title(test_lang(), 1, "Leila", "", text, sizeof text);
     assert_string_equal(text, "Leila gewinnt!");
-    end_words_title(i18n_process(), 3, "Leila", "Arjun", text, sizeof text);
+    end_words_title(test_lang(), 3, "Leila", "Arjun", text, sizeof text);
     assert_string_equal(text, "3 Spieler teilen sich den Sieg!");
-    end_words_subtitle(i18n_process(), 7, "sun", true, text, sizeof text);
+    end_words_subtitle(test_lang(), 7, "sun", true, text, sizeof text);
     assert_string_equal(text, "Die Partie endete nach Runde 7 auf der Blattseite Sonne. Gewertet nach "
                               "Überschneidung, dann gesammeltem, dann genutztem Karma.");
-    end_words_why(i18n_process(), text, sizeof text);
+    end_words_why(test_lang(), text, sizeof text);
     assert_string_equal(text, "Regel R3.5: gewertet wird nach der Überschneidung, die größere zuerst; bei gleicher "
                               "Überschneidung liegt vorn, wer mehr Karma gesammelt hat, dann wer mehr genutzt hat; "
                               "wer in allen dreien gleich ist, teilt sich den Platz");
-    assert_string_equal(term_why_label(i18n_process()), "Warum?");
+    assert_string_equal(term_why_label(test_lang()), "Warum?");
     EndRow row = {.seat = 0, .place = 1, .race = 86, .overlap = 6, .fame = 30, .money = 26,
                   .karma_collected = 3, .karma_used = 1};
-    end_words_overlap(i18n_process(), &row, 80, text, sizeof text);
+    end_words_overlap(test_lang(), &row, 80, text, sizeof text);
     assert_string_equal(text, "Überschneidung +6: Stand 86, Kreuzung bei 80 überschritten");
-    end_words_scores(i18n_process(), &row, text, sizeof text);
+    end_words_scores(test_lang(), &row, text, sizeof text);
     assert_string_equal(text, "Ruhm 30, Geld 26 · Karma gesammelt 3, genutzt 1");
     /* end_rows writes the tie-breaks in the language loaded. */
     Game g = test_game(3, "sun", 0);
@@ -220,7 +220,7 @@ static void test_the_end_in_german(void **state)
     set_score(&g, 2, 10, 20, 4, 4);
     Seats seats = test_seats(3, 3);
     EndRow rows[GAME_MAX_PLAYERS];
-    end_rows(i18n_process(), &g, test_sheets(), &seats, rows);
+    end_rows(test_lang(), &g, test_sheets(), &seats, rows);
     assert_string_equal(rows[0].tie, "Gleiche Überschneidung wie Leila, vorn beim gesammelten Karma (3 zu 2)");
 }
 
@@ -561,6 +561,7 @@ static void line_fits(const char *where, Art *art, FontFace face, int unit, Type
  * place, name and details apart; every word fitting its box at the size it is drawn. */
 static void check_end_layout(const char *where, EndScene *e)
 {
+    const Lang *lang = test_lang();
     const EndLayout *l = end_test_layout(e);
     Art *art = end_test_art(e);
     int u = l->unit;
@@ -573,7 +574,7 @@ static void check_end_layout(const char *where, EndScene *e)
     for (int i = 0; i < end_test_rows(e).count; i++) all[n++] = (NamedRect){"row", l->row[i]};
     assert_rects_apart(where, (SDL_Rect){0, 0, l->w, l->h}, all, n);
     char title[160];
-    end_words_title(i18n_process(), 1, end_test_seen(e).seats->name[end_test_rows(e).row[0].seat], "", title,
+    end_words_title(test_lang(), 1, end_test_seen(e).seats->name[end_test_rows(e).row[0].seat], "", title,
                     sizeof title);
     line_fits(where, art, FONT_BOLD, u, TYPE_DISPLAY, l->title, title);
     if (l->chart.w > 0) line_fits(where, art, FONT_BOLD, u, TYPE_BODY, l->heading, _("Ranking"));
@@ -600,7 +601,7 @@ static void check_end_layout(const char *where, EndScene *e)
         NamedRect parts[] = {{"place", l->place[i]}, {"name", l->name[i]}, {"details", l->detail[i]}};
         assert_rects_apart(where, l->row[i], parts, 3);
         assert_text_fits(where, art, FONT_BOLD, type_px(art, u, place), l->place[i],
-                         end_words_place(i18n_process(), end_test_rows(e).row[i].place));
+                         end_words_place(test_lang(), end_test_rows(e).row[i].place));
         line_fits(where, art, FONT_BOLD, u, l->name_size, l->name[i], end_test_seen(e).seats->name[end_test_rows(e).row[i].seat]);
         /* At the one size the rows' details share. */
         int px = end_rows_px(e);

@@ -7,6 +7,7 @@
  * build compiles po/<lang>.po to locale/<lang>/LC_MESSAGES/rajas.mo. */
 #define _POSIX_C_SOURCE 200809L   /* setenv, mkdtemp, popen, strdup */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 
 #include <stdio.h>
@@ -39,11 +40,30 @@ static const char *data_dir(void)
     return d;
 }
 
-static void load(const char *lang)
+/* The language this file's tests write in, and load into: made for the group of tests and
+ * freed after it (main's fixtures). */
+static Lang *words;
+
+static int words_made(void **state)
+{
+    (void)state;
+    words = lang_new();
+    return words ? 0 : -1;
+}
+
+static int words_freed(void **state)
+{
+    (void)state;
+    lang_free(words);
+    words = NULL;
+    return 0;
+}
+
+static void load(const char *code)
 {
     char err[1600];
-    if (!i18n_load(data_dir(), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
-    assert_string_equal(i18n_language(), lang);
+    if (!lang_load(words, data_dir(), code, err, sizeof err)) fail_msg("lang_load %s: %s", code, err);
+    assert_string_equal(lang_code(words), code);
 }
 
 static int back_to_english(void **state)
@@ -55,50 +75,55 @@ static int back_to_english(void **state)
 
 /* ---- the compiled catalogues ------------------------------------------------------ */
 
-/* i18n_unload frees the catalogue in use and those replaced before it (German, then Dutch)
- * and goes back to English; a catalogue loads again afterwards. Under the sanitizer build a
- * block it forgot would be reported as a leak at exit. */
-static void test_unload_frees_every_catalogue_and_speaks_english(void **state)
+/* lang_free frees a Lang with the catalogue in use and those replaced before it (German,
+ * then Dutch); a new Lang speaks English and loads a catalogue again. Under the sanitizer
+ * build a block it forgot would be reported as a leak at exit. */
+static void test_lang_free_frees_every_catalogue_and_a_new_lang_speaks_english(void **state)
 {
     (void)state;
-    load("de");
-    load("nl");
-    i18n_unload();
-    assert_string_equal(i18n_language(), "en");
-    assert_string_equal(tr("Confirm"), "Confirm");
-    i18n_unload();
-    assert_string_equal(i18n_language(), "en");
-    load("de");
-    assert_string_equal(tr("Confirm"), "Bestätigen");
-    i18n_unload();
+    char err[1600];
+    Lang *l = lang_new();
+    assert_non_null(l);
+    assert_true(lang_load(l, data_dir(), "de", err, sizeof err));
+    assert_true(lang_load(l, data_dir(), "nl", err, sizeof err));
+    assert_string_equal(lang_tr(l, "Confirm"), "Bevestigen");
+    lang_free(l);
+    l = lang_new();
+    assert_non_null(l);
+    assert_string_equal(lang_code(l), "en");
+    assert_string_equal(lang_tr(l, "Confirm"), "Confirm");
+    assert_true(lang_load(l, data_dir(), "de", err, sizeof err));
+    assert_string_equal(lang_tr(l, "Confirm"), "Bestätigen");
+    lang_free(l);
 }
-
 
 static void test_catalogues_give_the_german_and_dutch_text(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     load("de");
     assert_string_equal(tr("Confirm"), "Bestätigen");
     assert_string_equal(tr("Leave this game?"), "Diese Partie verlassen?");
     assert_string_equal(tr("Great Mogul"), "Großmogul");
     assert_string_equal(tr("no bonus on this border edge"), "an diesem Rand gibt es keinen Bonus");
-    assert_string_equal(term_good(i18n_process(), GOOD_SPICE), "Gewürze");
-    assert_string_equal(term_die(i18n_process(), FACE_CURVE), "die grüne Kurve");
-    assert_string_equal(term_die_title(i18n_process(), FACE_FISH), "Der blaue Fisch");
+    assert_string_equal(term_good(words, GOOD_SPICE), "Gewürze");
+    assert_string_equal(term_die(words, FACE_CURVE), "die grüne Kurve");
+    assert_string_equal(term_die_title(words, FACE_FISH), "Der blaue Fisch");
     load("nl");
     assert_string_equal(tr("Confirm"), "Bevestigen");
     assert_string_equal(tr("Leave this game?"), "Dit spel verlaten?");
     assert_string_equal(tr("Great Mogul"), "Grootmogol");
-    assert_string_equal(term_person(i18n_process(), PERSON_BUILDER), "Bouwmeester");
-    assert_string_equal(term_side(i18n_process(), "sun", false), "zon");
+    assert_string_equal(term_person(words, PERSON_BUILDER), "Bouwmeester");
+    assert_string_equal(term_side(words, "sun", false), "zon");
     load("en");
     assert_string_equal(tr("Confirm"), "Confirm");
-    assert_string_equal(term_person(i18n_process(), PERSON_BUILDER), "Master Builder");
+    assert_string_equal(term_person(words, PERSON_BUILDER), "Master Builder");
 }
 
 static void test_plural_forms_follow_n_not_one(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     load("de");
     assert_string_equal(trn("%d good", "%d goods", 1), "%d Ware");
     assert_string_equal(trn("%d good", "%d goods", 2), "%d Waren");
@@ -119,6 +144,7 @@ static void test_plural_forms_follow_n_not_one(void **state)
 static void test_unknown_strings_fall_back_to_the_msgid(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     static const char *const unknown = "A sentence no catalogue has.";
     load("de");
     assert_ptr_equal(tr(unknown), unknown);
@@ -254,33 +280,35 @@ static void write_dutch(const char *dir, const unsigned char *bytes, size_t n, c
  * stays in use. */
 static void expect_refused(const char *dir, const unsigned char *bytes, size_t n, const char *why)
 {
+    const Lang *lang = words;
     char path[1200], err[1600];
     write_dutch(dir, bytes, n, path, sizeof path);
-    assert_false(i18n_load(dir, "nl", err, sizeof err));
+    assert_false(lang_load(words, dir, "nl", err, sizeof err));
     if (!strstr(err, path) || !strstr(err, why)) fail_msg("message \"%s\" lacks \"%s\" or \"%s\"", err, path, why);
-    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(lang_code(words), "de");
     assert_string_equal(tr("Confirm"), "Bestätigen");
 }
 
-/* i18n_load_bytes takes a catalogue already in memory (the fuzz harness's way in): the
- * German file's bytes give the German text, as i18n_load gives it; the same bytes cut short
+/* lang_load_bytes takes a catalogue already in memory (the fuzz harness's way in): the
+ * German file's bytes give the German text, as lang_load gives it; the same bytes cut short
  * are refused with the name given and the language in use stays. */
 static void test_catalogue_bytes_load_as_the_file_does(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     char real[1200], err[1600];
     snprintf(real, sizeof real, "%s/locale/de/LC_MESSAGES/rajas.mo", data_dir());
     size_t n;
     unsigned char *bytes = read_whole(real, &n);
     load("en");
-    assert_true(i18n_load_bytes("memory/rajas.mo", "de", bytes, n, err, sizeof err));
-    assert_string_equal(i18n_language(), "de");
+    assert_true(lang_load_bytes(words, "memory/rajas.mo", "de", bytes, n, err, sizeof err));
+    assert_string_equal(lang_code(words), "de");
     assert_string_equal(tr("Confirm"), "Bestätigen");
-    assert_false(i18n_load_bytes("memory/short.mo", "nl", bytes, n / 2, err, sizeof err));
+    assert_false(lang_load_bytes(words, "memory/short.mo", "nl", bytes, n / 2, err, sizeof err));
     if (!strstr(err, "memory/short.mo") || !strstr(err, "outside the file")) fail_msg("message \"%s\"", err);
-    assert_string_equal(i18n_language(), "de");
-    assert_false(i18n_load_bytes("memory/rajas.mo", "fr", bytes, n, err, sizeof err));
-    assert_string_equal(i18n_language(), "de");
+    assert_string_equal(lang_code(words), "de");
+    assert_false(lang_load_bytes(words, "memory/rajas.mo", "fr", bytes, n, err, sizeof err));
+    assert_string_equal(lang_code(words), "de");
     free(bytes);
 }
 
@@ -314,9 +342,9 @@ static void test_the_shipped_catalogues_drop_no_translation(void **state)
 {
     (void)state;
     load("de");
-    assert_int_equal(i18n_dropped(), 0);
+    assert_int_equal(lang_dropped(words), 0);
     load("nl");
-    assert_int_equal(i18n_dropped(), 0);
+    assert_int_equal(lang_dropped(words), 0);
 }
 
 /* A new scratch folder (test_scratch_make: its path into dir, cap bytes) with po text run
@@ -336,7 +364,7 @@ static void write_german_po(char *dir, size_t cap, const char *po)
     assert_int_equal(system(cmd), 0);
 }
 
-/* What i18n_load writes to stderr, caught in a file. */
+/* What lang_load writes to stderr, caught in a file. */
 static bool load_catching_stderr(const char *dir, const char *lang, char *log, size_t cap)
 {
     char path[1100], err[1600];
@@ -346,7 +374,7 @@ static bool load_catching_stderr(const char *dir, const char *lang, char *log, s
     FILE *f = fopen(path, "w+");
     assert_non_null(f);
     dup2(fileno(f), 2);
-    bool ok = i18n_load(dir, lang, err, sizeof err);
+    bool ok = lang_load(words, dir, lang, err, sizeof err);
     fflush(stderr);
     dup2(saved, 2);
     close(saved);
@@ -364,6 +392,7 @@ static bool load_catching_stderr(const char *dir, const char *lang, char *log, s
 static void test_a_plural_from_the_file_licenses_no_other_values(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     char dir[64];
     write_german_po(dir, sizeof dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
                          "msgid \"%d good\"\nmsgid_plural \"%) goods\"\n"
@@ -383,6 +412,7 @@ static void test_a_plural_from_the_file_licenses_no_other_values(void **state)
 static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     char dir[64];
     /* The crash of issue 10: the resume message's translation asks for a second %s. */
     write_german_po(dir, sizeof dir, "msgid \"\"\nmsgstr \"Content-Type: text/plain; charset=UTF-8\\n\"\n\n"
@@ -393,7 +423,7 @@ static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line
                          "msgstr[0] \"%d Ware\"\nmsgstr[1] \"%s Waren\"\n");
     char log[2048];
     assert_true(load_catching_stderr(dir, "de", log, sizeof log));
-    assert_int_equal(i18n_dropped(), 2);
+    assert_int_equal(lang_dropped(words), 2);
     assert_string_equal(tr("The saved game could not be read: %s"), "The saved game could not be read: %s");
     assert_string_equal(trn("%d good", "%d goods", 2), "%d goods");
     assert_string_equal(tr("Confirm"), "Bestätigen");
@@ -415,6 +445,7 @@ static void test_a_translation_with_an_extra_conversion_is_dropped_with_one_line
 static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state)
 {
     (void)state;
+    const Lang *lang = words;
     char real[1200];
     snprintf(real, sizeof real, "%s/locale/nl/LC_MESSAGES/rajas.mo", data_dir());
     size_t n;
@@ -467,10 +498,10 @@ static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state
 
     /* No such file: refused the same way. */
     char err[1600];
-    assert_false(i18n_load("/nonexistent-rajas-data", "nl", err, sizeof err));
+    assert_false(lang_load(words, "/nonexistent-rajas-data", "nl", err, sizeof err));
     assert_non_null(strstr(err, "/nonexistent-rajas-data/locale/nl/LC_MESSAGES/rajas.mo"));
-    assert_false(i18n_load(data_dir(), "fr", err, sizeof err));
-    assert_string_equal(i18n_language(), "de");
+    assert_false(lang_load(words, data_dir(), "fr", err, sizeof err));
+    assert_string_equal(lang_code(words), "de");
 
     /* The same catalogue written on a big-endian machine loads and reads alike. */
     memcpy(bad, good, n);
@@ -484,7 +515,7 @@ static void test_damaged_catalogue_is_refused_and_the_language_kept(void **state
     for (int i = 0; i < 7; i++) swap32(bad + 4 * i);
     char path[1200];
     write_dutch(dir, bad, n, path, sizeof path);
-    if (!i18n_load(dir, "nl", err, sizeof err)) fail_msg("big-endian catalogue: %s", err);
+    if (!lang_load(words, dir, "nl", err, sizeof err)) fail_msg("big-endian catalogue: %s", err);
     assert_string_equal(tr("Confirm"), "Bevestigen");
     assert_string_equal(trn("%d good", "%d goods", 3), "%d goederen");
 
@@ -695,7 +726,7 @@ static void test_every_engine_refusal_is_translated(void **state)
         if (!strchr(msg, ' ') || strchr(msg, '%')) continue;   /* "R5.4", "P", formats */
         reasons++;
         Refusal why = {"R10", msg};
-        if (term_refusal(i18n_process(), &why) == msg) {
+        if (term_refusal(words, &why) == msg) {
             print_error("terms.c's REFUSAL table lacks the engine's \"%s\"\n", msg);
             problems++;
         }
@@ -705,7 +736,7 @@ static void test_every_engine_refusal_is_translated(void **state)
     assert_int_equal(problems, 0);
     Refusal why = {"R5.4", "no bonus on this border edge"};
     char line[200];
-    term_refusal_line(i18n_process(), &why, line, sizeof line);
+    term_refusal_line(words, &why, line, sizeof line);
     assert_string_equal(line, "R5.4: an diesem Rand gibt es keinen Bonus");
 }
 
@@ -717,8 +748,8 @@ static void test_every_bot_level_has_its_name(void **state)
 {
     (void)state;
     const char *english[BOT_LEVEL_COUNT] = {"easy", "medium", "hard"};
-    for (int l = 0; l < BOT_LEVEL_COUNT; l++) assert_string_equal(term_bot_level(i18n_process(), l), english[l]);
-    assert_string_equal(term_bot_level(i18n_process(), BOT_LEVEL_COUNT), "?");
+    for (int l = 0; l < BOT_LEVEL_COUNT; l++) assert_string_equal(term_bot_level(words, l), english[l]);
+    assert_string_equal(term_bot_level(words, BOT_LEVEL_COUNT), "?");
 }
 
 static void test_table_words_come_in_the_language_loaded(void **state)
@@ -727,24 +758,24 @@ static void test_table_words_come_in_the_language_loaded(void **state)
     load("de");
     Game g = test_game(2, "sun", 0);
     char text[512];
-    table_words_prompt(i18n_process(), &g, "Asha", 0, text, sizeof text);
+    table_words_prompt(words, &g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: die Würfel rollen…");
     test_do(&g, "roll tea+silk spice+spice curve straight lotus peacock great-mogul raja");
-    table_words_prompt(i18n_process(), &g, "Asha", 0, text, sizeof text);
+    table_words_prompt(words, &g, "Asha", 0, text, sizeof text);
     assert_string_equal(text, "Asha: nimm einen Würfel aus der Mitte (der gleichfarbige kommt auf den Elefanten)");
     Game before = g;
     Action take;
     assert_true(action_parse("take purple-1", &take, NULL));
     test_do(&g, "take purple-1");
-    words_action(i18n_process(), &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
+    words_action(words, &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
     assert_string_equal(text, "Asha nimmt den lila Würfel (Tee + Seide)");
-    words_bonus(i18n_process(), (Bonus){BONUS_FAME, 2}, text, sizeof text);
+    words_bonus(words, (Bonus){BONUS_FAME, 2}, text, sizeof text);
     assert_string_equal(text, "2 Ruhmespunkte");
-    assert_string_equal(end_words_place(i18n_process(), 2), "2.");
+    assert_string_equal(end_words_place(words, 2), "2.");
     load("nl");
-    words_action(i18n_process(), &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
+    words_action(words, &before, &g, test_sheets(), &take, "Asha", text, sizeof text);
     assert_string_equal(text, "Asha neemt de paarse thee + zijde");
-    assert_string_equal(end_words_place(i18n_process(), 2), "2e");
+    assert_string_equal(end_words_place(words, 2), "2e");
 }
 
 /* A table scene drawn in German under the dummy video driver; after a switch to Dutch its
@@ -761,22 +792,22 @@ static void test_table_scene_draws_german_and_follows_a_switch(void **state)
     Refusal why;
     if (!session_new(&session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}};
-    TableScene *table = table_scene_new(i18n_process());
+    TableScene *table = table_scene_new(words);
     assert_non_null(table);
     table_init(table, &session, test_sheets(), c.art, &seats, 1000);
     table_resize(table, 1280, 800);
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
+    assert_string_equal(log_book_words(words, table_test_log(table), 0), "Runde 1, Blattseite Sonne. Asha hat den Elefanten.");
     Action roll;
     assert_true(session_roll_random(&session, &roll, &why));
     table_log_rebuild(table);   /* the roll made beside the table: its log told again */
     assert_int_equal(table_test_log(table)->count, 2);
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 1), "Asha würfelt für Runde 1");
+    assert_string_equal(log_book_words(words, table_test_log(table), 1), "Asha würfelt für Runde 1");
     table_draw(table, c.r, 5000);
 
     load("nl");
     table_retranslate(table);
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 0), "Ronde 1, zonkant. Asha heeft de olifant.");
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(table), 1), "Asha gooit de dobbelstenen voor ronde 1");
+    assert_string_equal(log_book_words(words, table_test_log(table), 0), "Ronde 1, zonkant. Asha heeft de olifant.");
+    assert_string_equal(log_book_words(words, table_test_log(table), 1), "Asha gooit de dobbelstenen voor ronde 1");
     table_draw(table, c.r, 6000);
 
     table_scene_free(table);
@@ -792,7 +823,7 @@ int main(void)
     }
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_catalogues_give_the_german_and_dutch_text, back_to_english),
-        cmocka_unit_test_teardown(test_unload_frees_every_catalogue_and_speaks_english, back_to_english),
+        cmocka_unit_test_teardown(test_lang_free_frees_every_catalogue_and_a_new_lang_speaks_english, back_to_english),
         cmocka_unit_test_teardown(test_plural_forms_follow_n_not_one, back_to_english),
         cmocka_unit_test_teardown(test_unknown_strings_fall_back_to_the_msgid, back_to_english),
         cmocka_unit_test(test_pick_reads_the_environment_like_gettext),
@@ -810,7 +841,7 @@ int main(void)
         cmocka_unit_test_teardown(test_table_words_come_in_the_language_loaded, back_to_english),
         cmocka_unit_test_teardown(test_table_scene_draws_german_and_follows_a_switch, back_to_english),
     };
-    int failed = cmocka_run_group_tests(tests, NULL, NULL);
+    int failed = cmocka_run_group_tests(tests, words_made, words_freed);
     SDL_Quit();
     return failed;
 }

@@ -5,6 +5,7 @@
  * translated words; a second card opened beside the first in the program's language says
  * the English ones at the same time. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 #include "seating.h"
 #include "session_game.h"
@@ -46,7 +47,7 @@ static SceneWords said(const SceneOps *ops, void *scene)
 
 static void the_program_speaks_english(void)
 {
-    assert_string_equal(lang_code(i18n_process()), "en");
+    assert_string_equal(lang_code(test_lang()), "en");
 }
 
 static void test_the_cards_speak_the_language_they_are_opened_with(void **state)
@@ -59,7 +60,7 @@ static void test_the_cards_speak_the_language_they_are_opened_with(void **state)
     SettingsScene *german = settings_scene_new(), *english = settings_scene_new();
     assert_true(german && english);
     settings_scene_open(german, c.art, de, &now, WIN_W, WIN_H);
-    settings_scene_open(english, c.art, i18n_process(), &now, WIN_W, WIN_H);
+    settings_scene_open(english, c.art, test_lang(), &now, WIN_W, WIN_H);
     assert_string_equal(said(&settings_card_ops, german).title, "Einstellungen");
     assert_string_equal(said(&settings_card_ops, english).title, "Settings");
 
@@ -154,7 +155,7 @@ static void test_the_coach_speaks_the_language_it_is_given(void **state)
     (void)state;
     Lang *de = language_value("de");
     assert_string_equal(coach_words_title(de), "Spielen lernen");
-    assert_string_equal(coach_words_title(i18n_process()), "Learn to play");
+    assert_string_equal(coach_words_title(test_lang()), "Learn to play");
     the_program_speaks_english();
     lang_free(de);
 }

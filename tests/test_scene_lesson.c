@@ -74,7 +74,7 @@ static void check_card_kind(Lesson *l)
     else assert_int_equal(kind, COACH_CARD_STEP);
     if (actor == GAME_CHANCE && kind != COACH_CARD_END_TURN) assert_int_equal(kind, COACH_CARD_STEP);
     assert_int_equal(numbered, kind == COACH_CARD_STEP);
-    coach_words_progress(i18n_process(), step, want, sizeof want);
+    coach_words_progress(test_lang(), step, want, sizeof want);
     assert_string_equal(progress, numbered ? want : "");
     l->cards_seen[kind]++;
 }
@@ -159,6 +159,7 @@ static void save_png(Lesson *l, const char *file)
  * drawn (coach_text_px), in the language loaded, at the zoom set. */
 static void check_card(Lesson *l, const char *where)
 {
+    const Lang *lang = test_lang();
     TableScene *t = l->hand.table;
     CoachLayout c;
     coach_layout(l->coach, &c);
@@ -196,9 +197,9 @@ static void check_card(Lesson *l, const char *where)
                  px, c.text.h);
     int label = type_px(l->hand.canvas.art, u, TYPE_LABEL);
     SDL_Rect title = {c.card.x + u * 3 / 2, c.card.y + u, c.progress_below ? c.card.w - 3 * u : c.card.w / 2 - 2 * u, label};
-    assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title(i18n_process())),
-                     title, coach_words_title(i18n_process()));
-    coach_words_progress(i18n_process(), coach_step(l->coach), progress, sizeof progress);
+    assert_text_fits(where, table_test_art(t), FONT_BOLD, coach_line_px(table_test_art(t), FONT_BOLD, u, TYPE_LABEL, title.w, coach_words_title(test_lang())),
+                     title, coach_words_title(test_lang()));
+    coach_words_progress(test_lang(), coach_step(l->coach), progress, sizeof progress);
     SDL_Rect step = {c.card.x + c.card.w / 2 + u / 2, c.card.y + u, c.card.w / 2 - 2 * u, c.head - u};
     if (c.progress_below) step = layout_rect(title.x, c.card.y + u + label * 5 / 4, c.card.w - 3 * u, c.head - u - label * 5 / 4);
     assert_text_fits(where, table_test_art(t), FONT_REGULAR, coach_line_px(table_test_art(t), FONT_REGULAR, u, TYPE_BODY, step.w, progress),
@@ -361,13 +362,13 @@ static void wrong_gestures(Lesson *l)
     size_t count = l->hand.session.count;
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_GREEN_1));
     assert_int_equal(l->hand.session.count, count);
-    assert_string_equal(table_test_message(l->hand.table).text, coach_words_read_first(i18n_process()));
+    assert_string_equal(table_test_message(l->hand.table).text, coach_words_read_first(test_lang()));
     read_step(l, LESSON_WELCOME);
     assert_int_equal(coach_step(l->coach), LESSON_TAKE_GREEN);
     hand_click(&l->hand, hand_die_point(&l->hand, DIE_ORANGE_1));
     assert_int_equal(l->hand.session.count, count);
     assert_true(table_test_message(l->hand.table).bad);
-    assert_string_equal(table_test_message(l->hand.table).text, coach_words_wrong(i18n_process(), LESSON_TAKE_GREEN));
+    assert_string_equal(table_test_message(l->hand.table).text, coach_words_wrong(test_lang(), LESSON_TAKE_GREEN));
     assert_int_equal(lesson_test_seen(l->scene).explained, 2);
 }
 
@@ -476,7 +477,7 @@ static void test_start_over_and_leave(void **state)
     coach_click(&lesson, c.restart);
     assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RESTART);
     /* The program starts it again (app_start_lesson): the lesson's first note, no history. */
-    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets(), i18n_process()));
+    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets(), test_lang()));
     lesson_attach(lesson.scene, table_coached(lesson.hand.table));
     assert_int_equal(lesson.hand.session.count, 0);
     assert_int_equal(coach_step(lesson.coach), LESSON_WELCOME);
@@ -505,24 +506,24 @@ static void test_the_lesson_in_german(void **state)
     (void)state;
     char text[768];
     test_language("de");
-    coach_words_step(i18n_process(), LESSON_WELCOME, "Arjun", text, sizeof text);
+    coach_words_step(test_lang(), LESSON_WELCOME, "Arjun", text, sizeof text);
     assert_string_equal(text, "Willkommen! Du spielst drei Runden gegen Arjun, einen leichten Bot. Du hast den "
                               "Elefanten: Du würfelst die acht Würfel und wählst in dieser Runde zuerst.");
-    assert_string_equal(coach_words_wrong(i18n_process(), LESSON_TAKE_GREEN),
+    assert_string_equal(coach_words_wrong(test_lang(), LESSON_TAKE_GREEN),
                         "Nicht diesen: Nimm die grüne Kurve — sie baut einen Weg zu einem Turm.");
-    coach_words_progress(i18n_process(), 2, text, sizeof text);
+    coach_words_progress(test_lang(), 2, text, sizeof text);
     assert_string_equal(text, "Schritt 3 von 19");
     lesson_open(&lesson, 1024, 640, 100);
     play_through(&lesson, "scene-lesson-de");
     lesson_close(&lesson);
     /* Dutch too: a step, a wrong gesture's words and the card's line while the bot plays. */
     test_language("nl");
-    coach_words_step(i18n_process(), LESSON_TAKE_BLUE, "Arjun", text, sizeof text);
+    coach_words_step(test_lang(), LESSON_TAKE_BLUE, "Arjun", text, sizeof text);
     assert_string_equal(text, "Een nieuwe ronde: de olifant is doorgeschoven naar Arjun, die gooide en als eerste "
                               "koos. Blauwe dobbelstenen laten je boot varen. Neem de blauwe lotus.");
-    assert_string_equal(coach_words_wrong(i18n_process(), LESSON_SELL),
+    assert_string_equal(coach_words_wrong(test_lang(), LESSON_SELL),
                         "Verkoop minstens één goed: klik je thee of zijde in de markt aan, dan de knop „Verkoop …”.");
-    coach_words_waiting(i18n_process(), "Arjun", text, sizeof text);
+    coach_words_waiting(test_lang(), "Arjun", text, sizeof text);
     assert_string_equal(text, "Arjun is aan de beurt: kijk naar de dobbelstenen in het midden.");
 }
 
@@ -532,19 +533,20 @@ static void test_the_lesson_in_german(void **state)
 static void test_the_sale_step_names_the_button_as_drawn(void **state)
 {
     (void)state;
-    static const char *const lang[3] = {"en", "de", "nl"};
+    static const char *const code[3] = {"en", "de", "nl"};
+    const Lang *lang = test_lang();
     static const char *const confirm[3] = {"Confirm", "Bestätigen", "Bevestigen"};
     char text[768], button[64];
     for (int l = 0; l < 3; l++) {
-        test_language(lang[l]);
+        test_language(code[l]);
         snprintf(button, sizeof button, _("Sell %d"), 2);
-        coach_words_step(i18n_process(), LESSON_SELL, "Arjun", text, sizeof text);
-        if (!strstr(text, button)) fail_msg("%s: \"%s\" does not name \"%s\"", lang[l], text, button);
+        coach_words_step(test_lang(), LESSON_SELL, "Arjun", text, sizeof text);
+        if (!strstr(text, button)) fail_msg("%s: \"%s\" does not name \"%s\"", code[l], text, button);
         assert_null(strstr(text, confirm[l]));
-        assert_null(strstr(coach_words_wrong(i18n_process(), LESSON_SELL), confirm[l]));
+        assert_null(strstr(coach_words_wrong(test_lang(), LESSON_SELL), confirm[l]));
     }
     test_language("en");
-    coach_words_step(i18n_process(), LESSON_SELL, "Arjun", text, sizeof text);
+    coach_words_step(test_lang(), LESSON_SELL, "Arjun", text, sizeof text);
     assert_string_equal(text, "A new market sells at once: here up to 2 goods of different kinds. Click your tea and "
                               "your silk, then the button “Sell 2”.");
 }
@@ -567,6 +569,7 @@ static void test_the_lesson_at_200_percent(void **state)
 static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
 {
     (void)state;
+    const Lang *lang = test_lang();
     static const char *const LANGS[] = {"de", "nl"};
     static const int SIZES[][2] = {{1280, 800}, {1024, 640}}, ZOOMS[] = {100, 200, 300};
     char text[768], where[96];
@@ -582,7 +585,7 @@ static void test_every_step_fits_the_card_in_german_and_dutch(void **state)
                 for (int step = 0; step < LESSON_STEPS; step++) {
                     snprintf(where, sizeof where, "%s %dx%d at %d %%, step %d", LANGS[g], SIZES[k][0], SIZES[k][1],
                              ZOOMS[z], step);
-                    coach_words_step(i18n_process(), step, "Arjun", text, sizeof text);
+                    coach_words_step(test_lang(), step, "Arjun", text, sizeof text);
                     int lines, px = coach_text_px(table_test_art(t), u, c.text, text, &lines);
                     if ((lines - 1) * (px * 5 / 4) + px > c.text.h)
                         fail_msg("%s: %d lines at %d px in %d px", where, lines, px, c.text.h);
@@ -643,6 +646,7 @@ static void assert_ring_on(Lesson *l, SDL_Rect r)
 static void test_tab_reaches_start_over_and_leave(void **state)
 {
     (void)state;
+    const Lang *lang = test_lang();
     lesson_open(&lesson, 1280, 800, 100);
     settle(&lesson);
     TableScene *t = lesson.hand.table;
@@ -686,7 +690,7 @@ static void test_tab_reaches_start_over_and_leave(void **state)
     assert_int_equal(lesson_test_seen(lesson.scene).outcome, COACH_RESTART);
     assert_int_equal(coach_step(lesson.coach), LESSON_WELCOME);   /* Space did not read on */
     /* The program starts it again (app_start_lesson). */
-    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets(), i18n_process()));
+    assert_true(lesson_begin(lesson.scene, &lesson.hand.session, test_sheets(), test_lang()));
     lesson_attach(lesson.scene, table_coached(lesson.hand.table));
     /* Tab to Leave, Enter, Tab to the question's Leave, Enter: the lesson is left. */
     tab_to(&lesson, COACH_ITEM_LEAVE);

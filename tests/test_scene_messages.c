@@ -52,11 +52,11 @@ static void damaged(PlayerFile which, char *buf, size_t cap)
     snprintf(d.path, sizeof d.path, FOLDER "%s", files_name(which));
     snprintf(d.why, sizeof d.why, "%s:3: a NUL byte", d.path);
     snprintf(d.kept_as, sizeof d.kept_as, "%s.broken-20261127-213300", d.path);
-    damaged_say(i18n_process(), &d, buf, cap);
+    damaged_say(test_lang(), &d, buf, cap);
     char other[MESSAGE_MAX];
     d.kept = false;
     snprintf(d.not_kept, sizeof d.not_kept, "%.300s: Read-only file system", d.kept_as);
-    damaged_say(i18n_process(), &d, other, sizeof other);
+    damaged_say(test_lang(), &d, other, sizeof other);
     if (strlen(other) > strlen(buf)) snprintf(buf, cap, "%s", other);
 }
 
@@ -138,7 +138,7 @@ static Session table_session;
 static void check_table(const char *where, Canvas *c, int w, int h, const char *text)
 {
     Seats seats = {.players = 5, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"}, .colour = {0, 1, 2, 3, 4}};
-    TableScene *t = table_scene_new(i18n_process());
+    TableScene *t = table_scene_new(test_lang());
     assert_non_null(t);
     table_init(t, &table_session, test_sheets(), c->art, &seats, 1000);
     table_resize(t, w, h);
@@ -177,16 +177,16 @@ static void test_a_cut_off_line_is_said_in_plain_words(void **state)
     snprintf(d.kept_as, sizeof d.kept_as, "/home/p/autosave.txt.broken-20261127-213300");
     char text[MESSAGE_MAX];
     test_language("en");
-    damaged_say(i18n_process(), &d, text, sizeof text);
+    damaged_say(test_lang(), &d, text, sizeof text);
     assert_string_equal(text, "The saved game could not be read (/home/p/autosave.txt: line 31 is cut off or damaged "
                               "(unknown action)). The damaged file is kept as "
                               "/home/p/autosave.txt.broken-20261127-213300");
     test_language("nl");
-    damaged_say(i18n_process(), &d, text, sizeof text);
+    damaged_say(test_lang(), &d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt: regel 31 is afgebroken of beschadigd (unknown action))"));
     test_language("en");
     snprintf(d.why, sizeof d.why, "/home/p/autosave.txt:3: a NUL byte");
-    damaged_say(i18n_process(), &d, text, sizeof text);
+    damaged_say(test_lang(), &d, text, sizeof text);
     assert_non_null(strstr(text, "(/home/p/autosave.txt:3: a NUL byte)"));
 }
 
@@ -236,8 +236,8 @@ static void check_setup(const char *where, Canvas *c, int w, int h, const char *
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
-    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g, i18n_process());
-    setup_scene_init(s, test_sheets(), c->art, i18n_process(), &g, true);
+    while (g.players < GAME_MAX_PLAYERS) setup_add_seat(&g, test_lang());
+    setup_scene_init(s, test_sheets(), c->art, test_lang(), &g, true);
     setup_scene_resize(s, w, h);
     setup_scene_say(s, true, text);
     const SetupLayout *l = setup_test_layout(s);
@@ -272,9 +272,9 @@ static void check_settings(const char *where, Canvas *c, int w, int h, const cha
     Settings now = settings_file_default();
     (void)text;   /* its note is a save's failure: the file and why, one path long */
     char note[MESSAGE_MAX];
-    settings_words_unsaved(i18n_process(), FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",
+    settings_words_unsaved(test_lang(), FOLDER "settings.txt: not saved: a setting is out of range (bot_pace 99999 ms, scale 300 %)",
                            note, sizeof note);
-    settings_scene_open(s, c->art, i18n_process(), &now, w, h);
+    settings_scene_open(s, c->art, test_lang(), &now, w, h);
     settings_scene_note(s, note);
     const SettingsLayout *l = settings_card_test_layout(s);
     assert_wrapped_inside(where, c->art, FONT_BOLD, settings_note_px(s), l->note, window_of(w, h), settings_card_test_note(s));
@@ -293,7 +293,7 @@ static void check_stats(const char *where, Canvas *c, int w, int h, const char *
     assert_non_null(s);
     Stats st;
     memset(&st, 0, sizeof st);
-    stats_scene_open(s, c->art, i18n_process(), &st, text, NULL, 0, w, h);
+    stats_scene_open(s, c->art, test_lang(), &st, text, NULL, 0, w, h);
     const StatsLayout *l = stats_card_test_layout(s);
     assert_wrapped_inside(where, c->art, FONT_REGULAR, stats_note_px(s), l->note, window_of(w, h), text);
     apart_from(where, l->note, "Close", l->close);

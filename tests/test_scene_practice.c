@@ -177,12 +177,12 @@ static void assert_card_says(const PracticeChances *c)
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX], pct[16];
     practice_words(app.practice.scene, line);
     if (c->tried >= 0) {
-        practice_words_percent(i18n_process(), c->tried, pct, sizeof pct);
+        practice_words_percent(app.win.lang, c->tried, pct, sizeof pct);
         assert_non_null(strstr(line[1], pct));
     }
-    practice_words_percent(i18n_process(), c->best, pct, sizeof pct);
+    practice_words_percent(app.win.lang, c->best, pct, sizeof pct);
     assert_non_null(strstr(line[2], pct));
-    practice_words_percent(i18n_process(), c->played, pct, sizeof pct);
+    practice_words_percent(app.win.lang, c->played, pct, sizeof pct);
     assert_non_null(strstr(line[3], pct));
 }
 
@@ -463,13 +463,13 @@ static void test_show_the_best_move(void **unused)
     assert_int_equal(app.scene, SCENE_PRACTICE);
     app_draw(&app, SDL_GetTicks());
     assert_false(table_test_shown(app.table).on);
-    assert_string_equal(practice_words_show(i18n_process(), practice_test_seen(app.practice.scene).showing_best), "Show the best move");
+    assert_string_equal(practice_words_show(app.win.lang, practice_test_seen(app.practice.scene).showing_best), "Show the best move");
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
     click(l.show);
     assert_best_shown(&e->before);
     assert_int_equal(practice_test_seen(app.practice.scene).best.kind, ACT_ROAD);
-    assert_string_equal(practice_words_show(i18n_process(), practice_test_seen(app.practice.scene).showing_best), "Hide the best move");
+    assert_string_equal(practice_words_show(app.win.lang, practice_test_seen(app.practice.scene).showing_best), "Hide the best move");
     save_frame("scene-practice-best.png");
     click(l.show);
     assert_false(practice_test_seen(app.practice.scene).showing_best);
@@ -535,6 +535,7 @@ static void test_the_last_decision_is_never_recorded_or_counted(void **unused)
  * words fitting. */
 static void check_practice_layout(const char *where)
 {
+    const Lang *lang = app.win.lang;
     const TableLayout *t = table_test_layout(app.table);
     PracticeLayout l;
     practice_layout(app.practice.scene, &l);
@@ -556,8 +557,8 @@ static void check_practice_layout(const char *where)
     NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"show", l.show}};
     assert_rects_apart(where, l.card, parts, 4);
     assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
-    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(i18n_process(), false));
-    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(i18n_process(), true));
+    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(app.win.lang, false));
+    assert_text_fits(where, app.art, FONT_BOLD, l.show_px, l.show, practice_words_show(app.win.lang, true));
     char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
     practice_words(app.practice.scene, line);
     int height = practice_lines_height(app.art, l.text_px, l.text.w, line);
@@ -565,8 +566,8 @@ static void check_practice_layout(const char *where)
         fail_msg("%s: the card's words take %d px at %d px, their box %dx%d", where, height, l.text_px, l.text.w,
                  l.text.h);
     int title = type_px(app.art, t->unit, type_fit(app.art, FONT_BOLD, t->unit, TYPE_LABEL, TYPE_FINE, l.title.w,
-                                          practice_words_title(i18n_process())));
-    assert_text_fits(where, app.art, FONT_BOLD, title, l.title, practice_words_title(i18n_process()));
+                                          practice_words_title(app.win.lang)));
+    assert_text_fits(where, app.art, FONT_BOLD, title, l.title, practice_words_title(app.win.lang));
 }
 
 /* Every language, size and zoom, with no choice tried and with one (its words longest). */
@@ -581,7 +582,7 @@ static void check_everywhere(int players)
     int n = game_legal(before, test_sheets(), legal);
     assert_true(n > 1);
     for (int k = 0; k < 3; k++) {
-        test_language(LANGS[k]);
+        assert_true(app_set_language(&app, LANGS[k]));
         app.on.base.ops->retranslate(app.on.base.self);
         /* The choice whose words are longest in this language: the card's worst case. */
         char line[PRACTICE_LINES][PRACTICE_LINE_MAX];
@@ -613,7 +614,7 @@ static void check_everywhere(int players)
                     assert_int_equal(app.practice.session.count, 0);
                 }
     }
-    test_language("en");
+    assert_true(app_set_language(&app, "en"));
     /* The program's Art in the program's look again, and the scene laid out in it. */
     art_set_style(app.art, app.win.style);
     app.on.base.ops->resize(app.on.base.self, app.win.w, app.win.h);

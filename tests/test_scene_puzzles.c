@@ -271,13 +271,14 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
 static void test_every_puzzle_says_its_task(void **unused)
 {
     (void)unused;
+    const Lang *lang = app.win.lang;
     static const char *const LANGS[] = {"en", "de", "nl"};
     open_app();
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
     bool kinds[STEP_PENDING + 1] = {false};
     for (int k = 0; k < 3; k++) {
-        test_language(LANGS[k]);
+        assert_true(app_set_language(&app, LANGS[k]));
         const char *fallback = _("make your move");
         for (int i = 0; i < app.puzzles.set.count; i++) {
             const PuzzleEntry *e = &app.puzzles.set.entry[i];
@@ -349,6 +350,7 @@ static void test_nothing_offered_after_the_one_choice(void **unused)
 
 static void check_card(const char *where)
 {
+    const Lang *lang = app.win.lang;
     const TableLayout *t = table_test_layout(app.table);
     PuzzlesLayout l;
     puzzles_layout(app.puzzles.scene, &l);
@@ -359,8 +361,8 @@ static void check_card(const char *where)
     NamedRect parts[] = {{"title", l.title}, {"words", l.text}, {"leave", l.leave}, {"show", l.show}, {"next", l.next}};
     assert_rects_apart(where, l.card, parts, 5);
     assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
-    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(i18n_process(), false));
-    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next(i18n_process()));
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(app.win.lang, false));
+    assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next(app.win.lang));
     if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
 }
 
@@ -392,7 +394,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
-        test_language(LANGS[k]);
+        assert_true(app_set_language(&app, LANGS[k]));
         app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {

@@ -9,6 +9,7 @@
  *   fewer than two points draw nothing. Drawn into rating-chart.png and rating-chart-200.png. */
 #include "canvas.h"
 #include "support.h"
+#include "language.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -47,7 +48,7 @@ static SDL_Rect check_drawn(Canvas *cv, const RatingChart *c, int u, const char 
     SDL_Rect box = {20, 20, 40 * u, rating_chart_height(cv->art, u)};
     SDL_SetRenderDrawColor(cv->r, WHITE.r, WHITE.g, WHITE.b, 255);
     SDL_RenderClear(cv->r);
-    rating_chart_draw(i18n_process(), cv->r, cv->art, c, box, u);
+    rating_chart_draw(test_lang(), cv->r, cv->art, c, box, u);
     SDL_RenderPresent(cv->r);
     canvas_save(cv->surface, png);
     SDL_Rect plot = rating_chart_plot(cv->art, c, box, u);
@@ -92,7 +93,7 @@ static void test_the_chart_draws_its_line_dots_and_numbers(void **unused)
     c.points = 1;
     SDL_SetRenderDrawColor(cv.r, 255, 255, 255, 255);
     SDL_RenderClear(cv.r);
-    rating_chart_draw(i18n_process(), cv.r, cv.art, &c, (SDL_Rect){0, 0, 800, 300}, 8);
+    rating_chart_draw(test_lang(), cv.r, cv.art, &c, (SDL_Rect){0, 0, 800, 300}, 8);
     assert_int_equal(ink_in(&cv, (SDL_Rect){0, 0, 800, 300}), 0);
     canvas_close(&cv);
 }
@@ -113,11 +114,11 @@ static void test_the_caption_counts_the_answers(void **unused)
     (void)unused;
     RatingChart c = four();
     char buf[160];
-    rating_chart_caption(i18n_process(), &c, buf, sizeof buf);
+    rating_chart_caption(test_lang(), &c, buf, sizeof buf);
     assert_string_equal(buf, "Puzzle rating over 4 answers, 3 right");
     c.answered = 1;
     c.right_count = 0;
-    rating_chart_caption(i18n_process(), &c, buf, sizeof buf);
+    rating_chart_caption(test_lang(), &c, buf, sizeof buf);
     assert_string_equal(buf, "Puzzle rating over 1 answer, 0 right");
 }
 

@@ -79,7 +79,7 @@ static int setup_fixture(void **state)
     char err[512];
     if (!record_save(&f->game, &seats, f->dir, &when, f->path, sizeof f->path, err, sizeof err)) fail_msg("%s", err);
     canvas_open(&f->canvas, WIN_W, WIN_H);
-    f->scene = replay_scene_new(test_sheets(), f->canvas.art, i18n_process());
+    f->scene = replay_scene_new(test_sheets(), f->canvas.art, test_lang());
     assert_non_null(f->scene);
     *state = f;
     return 0;
@@ -193,6 +193,7 @@ static void test_layout_keeps_every_part_inside_and_apart(void **state)
  * Dutch, at 100, 200 and 300 % in 1024x640, 1280x800 and 1920x1080. */
 static void words_fit(ReplayScene *r, Art *art, const char *where)
 {
+    const Lang *lang = test_lang();
     const ReplayLayout *l = replay_test_layout(r);
     int u = l->unit, body = type_px(art, u, TYPE_BODY);
     char text[REPLAY_TEXT_MAX];
@@ -205,7 +206,7 @@ static void words_fit(ReplayScene *r, Art *art, const char *where)
                          arrows[i]);
     replay_words_title(r, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_TITLE, l->title.w, text), l->title, text);
-    replay_words_position(i18n_process(), replay_test_seen(r).count, replay_test_seen(r).count, 12, text, sizeof text);
+    replay_words_position(test_lang(), replay_test_seen(r).count, replay_test_seen(r).count, 12, text, sizeof text);
     assert_text_fits(where, art, FONT_BOLD, replay_text_px(art, FONT_BOLD, u, TYPE_BODY, l->position.w, text),
                      l->position, text);
     SDL_Rect head = {l->log.x + u, l->log.y + u / 2, l->log.w - 2 * u, l->log_head - u / 2};
@@ -365,7 +366,7 @@ static void test_title_position_next_and_log_in_words(void **state)
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
     replay_words_title(r, text, sizeof text);
     assert_string_equal(text, "Replay: Leila, Arjun and Mira · finished 2026-11-23 13:08:46");
-    replay_words_position(i18n_process(), 37, 205, 4, text, sizeof text);
+    replay_words_position(test_lang(), 37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Step 37 of 205 · round 4");
 
     char lines[REPLAY_LOG_LINES][LOG_BOOK_CHARS];
@@ -494,14 +495,14 @@ static void test_a_record_that_no_longer_replays_says_which_file_line_and_why(vo
 
     /* No file, and a file with no game. */
     RecordProblem why = {RECORD_ABSENT, 0, "", "", ""};
-    replay_words_problem(i18n_process(), "/x/none.rajas", &why, want, sizeof want);
+    replay_words_problem(test_lang(), "/x/none.rajas", &why, want, sizeof want);
     assert_string_equal(want, "There is no game record at /x/none.rajas.");
     why.what = RECORD_NO_REPLAY;
-    replay_words_problem(i18n_process(), "/x/empty.rajas", &why, want, sizeof want);
+    replay_words_problem(test_lang(), "/x/empty.rajas", &why, want, sizeof want);
     assert_string_equal(want, "The file /x/empty.rajas holds no game to replay.");
     why.line = 3;
     why.clause[0] = '\0';
-    replay_words_problem(i18n_process(), "/x/odd.rajas", &why, want, sizeof want);
+    replay_words_problem(test_lang(), "/x/odd.rajas", &why, want, sizeof want);
     assert_string_equal(want, "The game in /x/odd.rajas cannot be replayed: line 3 is not a move this version understands.");
 }
 
@@ -519,7 +520,7 @@ static void test_a_cut_off_record_says_its_line_is_cut_off_or_damaged(void **sta
     assert_null(strstr(replay_test_seen(r).problem, "older version"));
     test_language("de");
     RecordProblem why = {RECORD_NO_REPLAY, 94, "P", "unknown die", ""};
-    replay_words_problem(i18n_process(), "/x/cut.rajas", &why, want, sizeof want);
+    replay_words_problem(test_lang(), "/x/cut.rajas", &why, want, sizeof want);
     assert_string_equal(want, "Die Partie in /x/cut.rajas kann nicht wiederholt werden: Zeile 94 ist abgeschnitten oder "
                               "beschädigt (unknown die).");
 }
@@ -562,9 +563,9 @@ static void test_marks_stand_on_their_step_and_say_what_was_better(void **state)
     const Game *g = &s->entry[m.step].before;
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
     replay_words_mark(r, on, text, sizeof text);
-    snprintf(want, sizeof want, "Leila took %s", term_die(i18n_process(), g->die_face[m.played.arg[0]]));
+    snprintf(want, sizeof want, "Leila took %s", term_die(test_lang(), g->die_face[m.played.arg[0]]));
     assert_true(strncmp(text, want, strlen(want)) == 0);
-    snprintf(want, sizeof want, ". Better: Take %s", term_die(i18n_process(), g->die_face[m.best.arg[0]]));
+    snprintf(want, sizeof want, ". Better: Take %s", term_die(test_lang(), g->die_face[m.best.arg[0]]));
     assert_non_null(strstr(text, want));
     assert_non_null(strstr(text, " — about 4% more chance to win."));
     ReplayMark small = *on;
@@ -689,6 +690,7 @@ static void test_the_game_just_played_opens_with_its_seats(void **state)
  * race. */
 static void test_the_chances_across_the_game(void **state)
 {
+    const Lang *lang = test_lang();
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     const Session *s = &f->game;
@@ -744,18 +746,19 @@ static void test_the_chances_across_the_game(void **state)
 /* The viewer's words in German: the position, what happens next, the old record. */
 static void test_the_words_in_german(void **state)
 {
+    const Lang *lang = test_lang();
     Fixture *f = *state;
     ReplayScene *r = opened(f);
     char text[REPLAY_TEXT_MAX], want[REPLAY_TEXT_MAX];
     test_language("de");
-    replay_words_position(i18n_process(), 37, 205, 4, text, sizeof text);
+    replay_words_position(test_lang(), 37, 205, 4, text, sizeof text);
     assert_string_equal(text, "Schritt 37 von 205 · Runde 4");
     replay_words_title(r, text, sizeof text);
     assert_string_equal(text, "Wiederholung: Leila, Arjun und Mira · beendet 2026-11-23 13:08:46");
     replay_words_next(r, text, sizeof text);
     assert_string_equal(text, "Als Nächstes: Leila würfelt für Runde 1");
     RecordProblem why = {RECORD_NO_REPLAY, 6, "R2.3", "take a centre die or use karma first", ""};
-    replay_words_problem(i18n_process(), "/x/alt.rajas", &why, text, sizeof text);
+    replay_words_problem(test_lang(), "/x/alt.rajas", &why, text, sizeof text);
     snprintf(want, sizeof want, "Die Partie in /x/alt.rajas kann nicht wiederholt werden: Ihr Zug in Zeile 6 ist nach "
                                 "den Regeln dieser Version nicht erlaubt (%s). Sie wurde wohl mit einer älteren Version "
                                 "des Spiels aufgezeichnet.",

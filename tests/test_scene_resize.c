@@ -16,6 +16,7 @@
  * resize before the set-up screen was laid out only when entered (issue 10, item 1). */
 #define _POSIX_C_SOURCE 200809L
 #include "support.h"
+#include "language.h"
 #include "process.h"
 
 #include <dirent.h>
@@ -281,7 +282,7 @@ static void test_learn_to_play(Run *r)
     key(r, "Escape");
     resize_through_all(r, "the lesson's leave question");
     /* Leave, where the table puts the question's button at the start size. */
-    TableScene *t = table_scene_new(i18n_process());
+    TableScene *t = table_scene_new(test_lang());
     assert_non_null(t);
     table_test_lay_out(t, START_W, START_H, 2);
     SDL_Rect leave, stay;

@@ -164,7 +164,7 @@ static void test_only_the_peoples_decisions_with_a_choice_are_reviewed(void **st
     click(e, end_test_layout(e)->review);
     assert_int_equal(end_test_seen(e).outcome, END_SHOWING);
     end_scene_stop(e);   /* end.h: a scene started before is stopped first */
-    end_scene_init(e, &s, test_sheets(), NULL, i18n_process(), &one);
+    end_scene_init(e, &s, test_sheets(), NULL, test_lang(), &one);
     assert_true(end_test_seen(e).reviewable);
     click(e, end_test_layout(e)->review);
     assert_int_equal(end_test_seen(e).outcome, END_REVIEW);
@@ -256,7 +256,7 @@ static void test_the_review_says_what_review_decision_says_and_lists_the_costlie
     /* In words: the round and what Leila did, then the better move and its worth. */
     char line1[400], line2[400], want[400];
     const EndReviewItem *first = &end_test_review(e)->top[0];
-    end_words_review_item(i18n_process(), first, end_review_before(end_test_review(e), first->step), test_sheets(),
+    end_words_review_item(test_lang(), first, end_review_before(end_test_review(e), first->step), test_sheets(),
                           seats, line1, line2, sizeof line1);
     snprintf(want, sizeof want, "Round %d · Leila ", first->round);
     assert_true(strncmp(line1, want, strlen(want)) == 0);
@@ -336,11 +336,11 @@ static void test_the_review_in_words(void **state)
 {
     (void)state;
     char text[200];
-    end_words_review_progress(i18n_process(), 12, 70, text, sizeof text);
+    end_words_review_progress(test_lang(), 12, 70, text, sizeof text);
     assert_string_equal(text, "Reviewing your decisions: 12 of 70");
-    assert_string_equal(end_words_review_title(i18n_process(), REVIEW_RUNNING, 0), "Review my game");
-    assert_string_equal(end_words_review_title(i18n_process(), REVIEW_DONE, 3), "Your costliest decisions");
-    assert_string_equal(end_words_review_title(i18n_process(), REVIEW_DONE, 0),
+    assert_string_equal(end_words_review_title(test_lang(), REVIEW_RUNNING, 0), "Review my game");
+    assert_string_equal(end_words_review_title(test_lang(), REVIEW_DONE, 3), "Your costliest decisions");
+    assert_string_equal(end_words_review_title(test_lang(), REVIEW_DONE, 0),
                         "The computer found no better move at any of your decisions.");
 
     Game g = test_game(2, "sun", 0);
@@ -352,17 +352,17 @@ static void test_the_review_in_words(void **state)
     assert_true(action_parse("take purple-1", &it.played, &why));
     assert_true(action_parse("take orange-2", &it.best, &why));
     char line1[400], line2[400];
-    end_words_review_item(i18n_process(), &it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
+    end_words_review_item(test_lang(), &it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
     assert_string_equal(line1, "Round 1 · Leila took the purple tea + silk");
     assert_string_equal(line2, "Better: Take the orange Maharani — about 6% more chance to win");
     it.loss = 0.004;
-    end_words_review_item(i18n_process(), &it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
+    end_words_review_item(test_lang(), &it, &g, test_sheets(), &seats, line1, line2, sizeof line1);
     assert_string_equal(line2, "Better: Take the orange Maharani — a slightly better chance to win");
 
     test_language("de");
-    end_words_review_progress(i18n_process(), 12, 70, text, sizeof text);
+    end_words_review_progress(test_lang(), 12, 70, text, sizeof text);
     assert_string_equal(text, "Deine Entscheidungen werden geprüft: 12 von 70");
-    assert_string_equal(end_words_review_title(i18n_process(), REVIEW_DONE, 3), "Deine teuersten Entscheidungen");
+    assert_string_equal(end_words_review_title(test_lang(), REVIEW_DONE, 3), "Deine teuersten Entscheidungen");
 }
 
 /* ---- laid out on the type scale at 100, 200 and 300 % ------------------------------------ */
@@ -385,6 +385,7 @@ static void title_fits(const char *where, Art *art, const EndLayout *l, const ch
  * Cancel); every word fitting at the size it is drawn, in five decisions of a played game. */
 static void check_review_card(const char *where, Art *art, const EndLayout *l, char line[][2][400], int lines)
 {
+    const Lang *lang = test_lang();
     NamedRect card[3 + END_REVIEW_SHOWN] = {{"title", l->review_title}, {"hint", l->review_hint}, {"close", l->close}};
     for (int i = 0; i < END_REVIEW_SHOWN; i++) card[3 + i] = (NamedRect){"decision", l->decision[i]};
     assert_rects_apart(where, l->review_card, card, 3 + END_REVIEW_SHOWN);
@@ -394,7 +395,7 @@ static void check_review_card(const char *where, Art *art, const EndLayout *l, c
         SDL_Rect b = l->try_it[i], row = l->decision[i];
         if (!layout_inside(b, row) || b.w > row.w / 5 || b.x + b.w != row.x + row.w - l->unit)
             fail_msg("%s: Try it %d is not at its row's right", where, i);
-        int px = end_try_px(art, i18n_process(), l->unit, l->try_it[i]);
+        int px = end_try_px(art, test_lang(), l->unit, l->try_it[i]);
         if (px == 0) fail_msg("%s: 'Try it' fits its button %dx%d at no size", where, l->try_it[i].w, l->try_it[i].h);
         assert_text_fits(where, art, FONT_BOLD, px, l->try_it[i], _("Try it"));
     }
@@ -402,16 +403,16 @@ static void check_review_card(const char *where, Art *art, const EndLayout *l, c
                            {"progress", l->progress}, {"cancel", l->cancel}};
     assert_rects_apart(where, l->review_card, running, 4);
     assert_true(layout_inside(l->review_card, (SDL_Rect){0, 0, l->w, l->h}));
-    title_fits(where, art, l, end_words_review_title(i18n_process(), REVIEW_RUNNING, 0));
-    title_fits(where, art, l, end_words_review_title(i18n_process(), REVIEW_DONE, 3));
-    title_fits(where, art, l, end_words_review_title(i18n_process(), REVIEW_DONE, 0));
-    title_fits(where, art, l, end_words_review_title(i18n_process(), REVIEW_FAILED, 0));
+    title_fits(where, art, l, end_words_review_title(test_lang(), REVIEW_RUNNING, 0));
+    title_fits(where, art, l, end_words_review_title(test_lang(), REVIEW_DONE, 3));
+    title_fits(where, art, l, end_words_review_title(test_lang(), REVIEW_DONE, 0));
+    title_fits(where, art, l, end_words_review_title(test_lang(), REVIEW_FAILED, 0));
     EndPara hint = {_("Click one to see the game at that moment, the better move drawn on the sheet."), FONT_REGULAR,
                     style_standard()->ink_soft, false};
     if (end_text_px(art, l->unit, TYPE_BODY, l->review_hint, &hint, 1, NULL) == 0)
         fail_msg("%s: the hint does not fit %dx%d", where, l->review_hint.w, l->review_hint.h);
     char progress[160];
-    end_words_review_progress(i18n_process(), 188, 188, progress, sizeof progress);
+    end_words_review_progress(test_lang(), 188, 188, progress, sizeof progress);
     int px = end_line_px(art, FONT_REGULAR, l->unit, TYPE_LABEL, l->progress_text, progress);
     if (px == 0) fail_msg("%s: '%s' does not fit", where, progress);
     for (int i = 0; i < lines; i++) {
@@ -450,7 +451,7 @@ static void test_the_review_card_at_100_200_and_300_percent(void **state)
             it.round = before->round;
             it.played = s.entry[i].action;
             it.best = legal[count - 1];
-            end_words_review_item(i18n_process(), &it, before, test_sheets(), &seats, line[n][0], line[n][1],
+            end_words_review_item(test_lang(), &it, before, test_sheets(), &seats, line[n][0], line[n][1],
                                   sizeof line[n][0]);
             n++;
         }

@@ -300,7 +300,7 @@ static Screen screen_open(int w, int h)
 {
     Screen sc;
     canvas_open(&sc.canvas, w, h);
-    sc.s = rules_scene_new(sc.canvas.art, i18n_process());
+    sc.s = rules_scene_new(sc.canvas.art, test_lang());
     assert_non_null(sc.s);
     return sc;
 }
@@ -383,7 +383,7 @@ static void test_overlay_draws_the_rules_and_the_icons(void **state)
     RulesScene *s = sc.s;
     rules_scene_open(s, data_dir(), WIN_W, WIN_H);
     assert_true(rules_scene_is_open(s));
-    assert_string_equal(rules_test_seen(s).lang, i18n_language());
+    assert_string_equal(rules_test_seen(s).lang, lang_code(test_lang()));
     assert_string_equal(rules_test_seen(s).error, "");
     frame(&sc);
     canvas_save(sc.canvas.surface, "rules-en.png");
@@ -438,7 +438,7 @@ static void test_german_rules_drawn(void **state)
     test_language("de");
     assert_true(rules_scene_load(s, data_dir(), "de"));
     rules_scene_open(s, data_dir(), WIN_W, WIN_H);
-    if (strcmp(i18n_language(), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
+    if (strcmp(lang_code(test_lang()), "de") != 0) assert_true(rules_scene_load(s, data_dir(), "de"));
     assert_string_equal(rules_test_page(s, RULES_TAB_TEXT)->doc.block[0].text, "Das Ziel");
     char tail[64];
     snprintf(tail, sizeof tail, "/rules/de.md");
@@ -760,15 +760,16 @@ static const char *bold_prefix(const char *text, size_t bold)
 static void test_the_screens_own_words(void **state)
 {
     (void)state;
-    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_TEXT), "Rules of play");
-    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_ICONS), "Icons");
-    assert_string_equal(rules_words_keys(i18n_process()), "Ctrl+↓/↑ sections · F1 or Esc closes");
+    const Lang *lang = test_lang();
+    assert_string_equal(rules_words_tab(test_lang(), RULES_TAB_TEXT), "Rules of play");
+    assert_string_equal(rules_words_tab(test_lang(), RULES_TAB_ICONS), "Icons");
+    assert_string_equal(rules_words_keys(test_lang()), "Ctrl+↓/↑ sections · F1 or Esc closes");
     char error[200];
-    rules_words_unreadable(i18n_process(), "/data/rules/en.md", "there is no such file", error, sizeof error);
+    rules_words_unreadable(test_lang(), "/data/rules/en.md", "there is no such file", error, sizeof error);
     assert_string_equal(error, "The rules text /data/rules/en.md could not be read: there is no such file");
     RulesDoc d;
     rules_doc_init(&d);
-    assert_true(rules_words_error_page(i18n_process(), &d, error));
+    assert_true(rules_words_error_page(test_lang(), &d, error));
     assert_int_equal(d.count, 3);
     assert_block(&d, 0, RULES_HEADING, "The rules could not be shown", bold_prefix("The rules could not be shown", 0));
     assert_block(&d, 1, RULES_PARAGRAPH, error, bold_prefix(error, 0));
@@ -780,7 +781,7 @@ static void test_the_screens_own_words(void **state)
     const RulesLegendEntry *legend;
     int n = rules_legend(&legend);
     rules_doc_init(&d);
-    assert_true(rules_legend_doc(i18n_process(), &d));
+    assert_true(rules_legend_doc(test_lang(), &d));
     assert_int_equal(d.count, n);
     assert_block(&d, 0, RULES_SUBHEADING, "Goods", "00000");
     const char *tea = "Tea — A good: circled in the market's tea row when gained, crossed when sold.";
@@ -801,15 +802,15 @@ static void test_the_screens_own_words_in_german(void **state)
 {
     (void)state;
     test_language("de");
-    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_TEXT), "Spielregeln");
-    assert_string_equal(rules_words_tab(i18n_process(), RULES_TAB_ICONS), "Symbole");
-    assert_string_equal(rules_words_keys(i18n_process()), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
+    assert_string_equal(rules_words_tab(test_lang(), RULES_TAB_TEXT), "Spielregeln");
+    assert_string_equal(rules_words_tab(test_lang(), RULES_TAB_ICONS), "Symbole");
+    assert_string_equal(rules_words_keys(test_lang()), "Strg+↓/↑ Abschnitte · F1 oder Esc schließt");
     char error[200];
-    rules_words_unreadable(i18n_process(), "/data/rules/de.md", "?", error, sizeof error);
+    rules_words_unreadable(test_lang(), "/data/rules/de.md", "?", error, sizeof error);
     assert_string_equal(error, "Der Regeltext /data/rules/de.md konnte nicht gelesen werden: ?");
     RulesDoc d;
     rules_doc_init(&d);
-    assert_true(rules_legend_doc(i18n_process(), &d));
+    assert_true(rules_legend_doc(test_lang(), &d));
     assert_block(&d, 0, RULES_SUBHEADING, "Waren", "00000");
     const char *tea = "Tee — Eine Ware: wird beim Erhalten in der Tee-Reihe des Marktes eingekreist, beim "
                       "Verkauf abgestrichen.";
@@ -907,6 +908,7 @@ static int line_right(Art *art, const RulesScene *s, const RulesPage *p, const R
  * lines within the list. */
 static void check_rules_layout(const char *where, Art *art, RulesScene *s)
 {
+    const Lang *lang = test_lang();
     const RulesGeometry *g = rules_test_geometry(s);
     assert_int_equal(g->body_px, type_px(art, g->unit, TYPE_BODY));
     assert_int_equal(g->title_px, type_px(art, g->unit, TYPE_LABEL));
@@ -917,7 +919,7 @@ static void check_rules_layout(const char *where, Art *art, RulesScene *s)
                                {"track", g->track}};
     assert_rects_apart(where, g->card, rects, (int)(sizeof rects / sizeof rects[0]));
     for (int t = 0; t < RULES_TABS; t++)
-        assert_text_fits(where, art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab(i18n_process(), (RulesTab)t));
+        assert_text_fits(where, art, FONT_BOLD, g->title_px, g->tab[t], rules_words_tab(test_lang(), (RulesTab)t));
     SDL_Rect close = {g->close.x, g->close.y, g->close.w - 4, g->close.h};
     assert_text_fits(where, art, FONT_BOLD, g->body_px, close, tr("Close"));
     for (int t = 0; t < RULES_TABS; t++) {

@@ -176,13 +176,13 @@ static void test_the_settings_card_at_200_percent(void **state)
                 assert_int_equal(l.label_px, type_px_plain(l.unit, TYPE_BODY) * type_zoom_at(f->canvas.art, l.unit) / 100);
                 for (int row = 0; row < SETTINGS_ROWS; row++) {
                     fits(f->canvas.art, FONT_BOLD, &l, l.label_px, l.label[row],
-                         settings_words_row(i18n_process(), (SettingsRow)row));
+                         settings_words_row(test_lang(), (SettingsRow)row));
                     for (int c = 0; c < settings_row_choices((SettingsRow)row); c++)
                         fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.choice[row][c],
-                             settings_words_choice(i18n_process(), (SettingsRow)row, c));
+                             settings_words_choice(test_lang(), (SettingsRow)row, c));
                 }
                 char pace[32];
-                settings_words_pace(i18n_process(), 3000, pace, sizeof pace);
+                settings_words_pace(test_lang(), 3000, pace, sizeof pace);
                 fits(f->canvas.art, FONT_BOLD, &l, l.choice_px, l.pace_value, pace);
             }
     }
@@ -195,7 +195,7 @@ static void test_the_settings_card_at_200_percent(void **state)
     big.high_contrast = true;
     SettingsScene *s = f->settings;
     const SettingsLayout *sl = settings_card_test_layout(s);
-    settings_scene_open(s, f->canvas.art, i18n_process(), &big, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &big, WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, hc.table_bg.r, hc.table_bg.g, hc.table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
     settings_scene_draw(s, f->canvas.r);
@@ -385,7 +385,7 @@ static void test_each_choice_changes_exactly_its_setting(void **state)
     for (int row = 0; row < SETTINGS_ROWS; row++)
         for (int c = 0; c < settings_row_choices((SettingsRow)row); c++) {
             SettingsScene *s = f->settings;
-            settings_scene_open(s, f->canvas.art, i18n_process(), &base, WIN_W, WIN_H);
+            settings_scene_open(s, f->canvas.art, test_lang(), &base, WIN_W, WIN_H);
             Settings want = with((SettingsRow)row, c, base);
             /* A change is answered at once, for the program to apply and write; the choice
              * already made answers nothing. */
@@ -405,7 +405,7 @@ static void test_the_pace_stays_within_300_and_3000_ms(void **state)
     fast.bot_pace_ms = 300;
     SettingsScene *s = f->settings;
     const SettingsLayout *sl = settings_card_test_layout(s);
-    settings_scene_open(s, f->canvas.art, i18n_process(), &fast, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &fast, WIN_W, WIN_H);
     assert_int_equal(click(s, sl->choice[ROW_PACE][0]), SETTINGS_NONE);   /* at its bound */
     assert_int_equal(settings_card_test_chosen(s)->bot_pace_ms, 300);
     for (int i = 0; i < 27; i++) assert_int_equal(click(s, sl->choice[ROW_PACE][1]), SETTINGS_CHANGED);
@@ -424,7 +424,7 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
     const Settings before = settings_file_default();
     SettingsScene *s = f->settings;
     const SettingsLayout *sl = settings_card_test_layout(s);
-    settings_scene_open(s, f->canvas.art, i18n_process(), &before, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &before, WIN_W, WIN_H);
     assert_int_equal(click(s, sl->choice[ROW_ANIMATION][0]), SETTINGS_CHANGED);
     assert_int_equal(click(s, sl->choice[ROW_PACE][0]), SETTINGS_CHANGED);
     assert_int_equal(click(s, sl->choice[ROW_LANGUAGE][3]), SETTINGS_CHANGED);
@@ -435,7 +435,7 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
 
     const SDL_Keycode keys[] = {SDLK_ESCAPE, SDLK_RETURN, SDLK_KP_ENTER};
     for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++) {
-        settings_scene_open(s, f->canvas.art, i18n_process(), &before, WIN_W, WIN_H);
+        settings_scene_open(s, f->canvas.art, test_lang(), &before, WIN_W, WIN_H);
         assert_int_equal(click(s, sl->choice[ROW_PALETTE][1]), SETTINGS_CHANGED);
         SDL_Event key = event_key(keys[k]);
         assert_int_equal(settings_scene_event(s, &key), SETTINGS_CLOSED);
@@ -451,13 +451,13 @@ static void test_close_esc_and_enter_close_and_keep_every_choice(void **state)
 static void test_the_card_says_choices_apply_at_once(void **state)
 {
     Fixture *f = *state;
-    assert_string_equal(settings_words_note(i18n_process()), "Every choice applies at once and is remembered.");
+    assert_string_equal(settings_words_note(test_lang()), "Every choice applies at once and is remembered.");
     char text[200];
-    settings_words_unsaved(i18n_process(), "/x/settings.txt: read-only", text, sizeof text);
+    settings_words_unsaved(test_lang(), "/x/settings.txt: read-only", text, sizeof text);
     assert_string_equal(text, "The settings apply now but could not be saved: /x/settings.txt: read-only");
     const Settings before = settings_file_default();
     SettingsScene *s = f->settings;
-    settings_scene_open(s, f->canvas.art, i18n_process(), &before, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &before, WIN_W, WIN_H);
     assert_string_equal(settings_card_test_note(s), "");
     settings_scene_note(s, text);
     assert_string_equal(settings_card_test_note(s), text);
@@ -465,8 +465,8 @@ static void test_the_card_says_choices_apply_at_once(void **state)
     assert_string_equal(settings_card_test_note(s), "");
 
     test_language("de");
-    assert_string_equal(settings_words_note(i18n_process()), "Jede Wahl gilt sofort und bleibt gespeichert.");
-    settings_words_unsaved(i18n_process(), "?", text, sizeof text);
+    assert_string_equal(settings_words_note(test_lang()), "Jede Wahl gilt sofort und bleibt gespeichert.");
+    settings_words_unsaved(test_lang(), "?", text, sizeof text);
     assert_string_equal(text, "Die Einstellungen gelten jetzt, konnten aber nicht gespeichert werden: ?");
 }
 
@@ -475,7 +475,7 @@ static void test_clicks_beside_the_choices_change_nothing(void **state)
     Fixture *f = *state;
     const Settings before = settings_file_default();
     SettingsScene *s = f->settings;
-    settings_scene_open(s, f->canvas.art, i18n_process(), &before, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &before, WIN_W, WIN_H);
     const SettingsLayout *l = settings_card_test_layout(s);
     SDL_Rect places[] = {l->title, l->label[ROW_SOUND], l->pace_value, l->swatch[2], {2, 2, 4, 4},
                          {l->card.x + 2, l->card.y + l->card.h - 4, 2, 2}};
@@ -504,7 +504,7 @@ static void test_render_settings_png(void **state)
     const Settings before = settings_file_default();
     SettingsScene *s = f->settings;
     const SettingsLayout *sl = settings_card_test_layout(s);
-    settings_scene_open(s, f->canvas.art, i18n_process(), &before, WIN_W, WIN_H);
+    settings_scene_open(s, f->canvas.art, test_lang(), &before, WIN_W, WIN_H);
     click(s, sl->choice[ROW_PALETTE][1]);
     SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
@@ -623,7 +623,7 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     (void)state;
     Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, true, 14, {0}};
     StatsLine line[STATS_LINES];
-    assert_int_equal(stats_words_lines(i18n_process(), &s, line), 6);
+    assert_int_equal(stats_words_lines(test_lang(), &s, line), 6);
     assert_line(&line[0], "Games played", "12");
     assert_line(&line[1], "Games won", "5");
     assert_line(&line[2], "Against easy bots", "won 2 of 3");
@@ -632,7 +632,7 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     assert_line(&line[5], "Best overlap", "+14");
 
     s = stats_file_empty();
-    stats_words_lines(i18n_process(), &s, line);
+    stats_words_lines(test_lang(), &s, line);
     assert_line(&line[0], "Games played", "0");
     assert_line(&line[1], "Games won", "0");
     assert_line(&line[2], "Against easy bots", "not played yet");
@@ -641,12 +641,12 @@ static void test_the_statistics_card_says_the_exact_numbers(void **state)
     s.has_best = true;
     s.best_overlap = -6;
     s.level_games[2] = 7;
-    stats_words_lines(i18n_process(), &s, line);
+    stats_words_lines(test_lang(), &s, line);
     assert_line(&line[4], "Against hard bots", "won 0 of 7");
     /* Tracks 6 apart never crossed (R3.4): no overlap is shown as one. */
     assert_line(&line[5], "Best overlap", "not crossed yet");
     s.best_overlap = 0;
-    stats_words_lines(i18n_process(), &s, line);
+    stats_words_lines(test_lang(), &s, line);
     assert_line(&line[5], "Best overlap", "+0");
 }
 
@@ -665,7 +665,7 @@ static void test_a_best_overlap_never_crossed_is_said_in_words(void **state)
     for (int k = 0; k < 3; k++) {
         test_language(langs[k]);
         StatsLine line[STATS_LINES];
-        stats_words_lines(i18n_process(), &s, line);
+        stats_words_lines(test_lang(), &s, line);
         assert_line(&line[5], said[k][0], said[k][1]);
     }
 }
@@ -696,26 +696,26 @@ static void test_a_finished_game_in_words(void **state)
     (void)state;
     char text[320];
     RecordInfo g = game_row(0);
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "2026-11-23 13:08 · Leila, Arjun and Mira · Mira won");
     g = game_row(1);
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira · Arjun and Mira shared the win");
     g.result[0] = '\0';
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira");
     g.damaged = true;      /* files_records_check: it does not replay to its end */
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun and Mira · damaged: cut off or changed");
     g.seats.players = 0;   /* no comment lines: the file's name */
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "20261122-130846-1.rajas · damaged: cut off or changed");
     g.damaged = false;
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "20261122-130846-1.rajas");
-    stats_words_games_shown(i18n_process(), 0, 0, 0, text, sizeof text);
+    stats_words_games_shown(test_lang(), 0, 0, 0, text, sizeof text);
     assert_string_equal(text, "No finished games yet");
-    stats_words_games_shown(i18n_process(), 7, 2, 9, text, sizeof text);
+    stats_words_games_shown(test_lang(), 7, 2, 9, text, sizeof text);
     assert_string_equal(text, "Games 8–9 of 9");
 }
 
@@ -729,7 +729,7 @@ static void test_the_finished_games_scroll_and_open(void **state)
     for (int i = 0; i < 20; i++) games[i] = game_row(i);
     StatsScene *s = f->stats;
     const StatsLayout *sl = stats_card_test_layout(s);
-    stats_scene_open(s, f->canvas.art, i18n_process(), &stats, NULL, games, 20, WIN_W, WIN_H);
+    stats_scene_open(s, f->canvas.art, test_lang(), &stats, NULL, games, 20, WIN_W, WIN_H);
     assert_int_equal(stats_card_test_shown(s).games, 20);
     SDL_Event e = click_at(sl->game[2]);
     assert_int_equal(stats_scene_event(s, &e), STATS_REPLAY);
@@ -762,7 +762,7 @@ static void test_the_finished_games_scroll_and_open(void **state)
     assert_int_equal(stats_card_test_shown(s).first, 1);
 
     /* Rows past the end of a short list open nothing. */
-    stats_scene_open(s, f->canvas.art, i18n_process(), &stats, NULL, games, 2, WIN_W, WIN_H);
+    stats_scene_open(s, f->canvas.art, test_lang(), &stats, NULL, games, 2, WIN_W, WIN_H);
     e = click_at(sl->game[2]);
     assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
     e = click_at(sl->down);
@@ -782,14 +782,14 @@ static void test_the_settings_card_in_words(void **state)
         {"On", "Off"}, {"100 %", "125 %", "150 %", "175 %", "200 %"}, {"Normal", "Large", "Largest"},
         {"Normal", "High"}};
     for (int r = 0; r < SETTINGS_ROWS; r++) {
-        assert_string_equal(settings_words_row(i18n_process(), (SettingsRow)r), row[r]);
+        assert_string_equal(settings_words_row(test_lang(), (SettingsRow)r), row[r]);
         for (int c = 0; c < settings_row_choices((SettingsRow)r); c++)
-            assert_string_equal(settings_words_choice(i18n_process(), (SettingsRow)r, c), choice[r][c]);
+            assert_string_equal(settings_words_choice(test_lang(), (SettingsRow)r, c), choice[r][c]);
         assert_string_equal(
-            settings_words_choice(i18n_process(), (SettingsRow)r, settings_row_choices((SettingsRow)r)), "");
+            settings_words_choice(test_lang(), (SettingsRow)r, settings_row_choices((SettingsRow)r)), "");
     }
     char pace[32];
-    settings_words_pace(i18n_process(), 700, pace, sizeof pace);
+    settings_words_pace(test_lang(), 700, pace, sizeof pace);
     assert_string_equal(pace, "700 ms");
 }
 
@@ -798,22 +798,22 @@ static void test_the_cards_in_german(void **state)
 {
     (void)state;
     test_language("de");
-    assert_string_equal(settings_words_row(i18n_process(), ROW_PACE), "Bot-Tempo");
-    assert_string_equal(settings_words_choice(i18n_process(), ROW_ANIMATION, 0), "Langsam");
-    assert_string_equal(settings_words_choice(i18n_process(), ROW_PALETTE, 1), "Farbenblind");
-    assert_string_equal(settings_words_row(i18n_process(), ROW_END_TURN), "Ende meines Zugs");
-    assert_string_equal(settings_words_choice(i18n_process(), ROW_END_TURN, 1), "Sofort weitergeben");
-    assert_string_equal(settings_words_choice(i18n_process(), ROW_LANGUAGE, 3), "Nederlands");
+    assert_string_equal(settings_words_row(test_lang(), ROW_PACE), "Bot-Tempo");
+    assert_string_equal(settings_words_choice(test_lang(), ROW_ANIMATION, 0), "Langsam");
+    assert_string_equal(settings_words_choice(test_lang(), ROW_PALETTE, 1), "Farbenblind");
+    assert_string_equal(settings_words_row(test_lang(), ROW_END_TURN), "Ende meines Zugs");
+    assert_string_equal(settings_words_choice(test_lang(), ROW_END_TURN, 1), "Sofort weitergeben");
+    assert_string_equal(settings_words_choice(test_lang(), ROW_LANGUAGE, 3), "Nederlands");
     Stats s = {12, 5, {3, 4, 0}, {2, 1, 0}, false, 0, {0}};
     StatsLine line[STATS_LINES];
-    stats_words_lines(i18n_process(), &s, line);
+    stats_words_lines(test_lang(), &s, line);
     assert_line(&line[2], "Gegen leichte Bots", "2 von 3 gewonnen");
     assert_line(&line[5], "Beste Überschneidung", "noch keine");
     RecordInfo g = game_row(1);
     char text[320];
-    stats_words_game(i18n_process(), &g, text, sizeof text);
+    stats_words_game(test_lang(), &g, text, sizeof text);
     assert_string_equal(text, "2026-11-22 13:08 · Leila, Arjun und Mira · Arjun und Mira teilen sich den Sieg");
-    stats_words_games_shown(i18n_process(), 0, 7, 9, text, sizeof text);
+    stats_words_games_shown(test_lang(), 0, 7, 9, text, sizeof text);
     assert_string_equal(text, "Partien 1–7 von 9");
 }
 
@@ -823,7 +823,7 @@ static void test_the_statistics_card_closes(void **state)
     Stats stats = stats_file_empty();
     StatsScene *s = f->stats;
     const StatsLayout *sl = stats_card_test_layout(s);
-    stats_scene_open(s, f->canvas.art, i18n_process(), &stats, NULL, NULL, 0, WIN_W, WIN_H);
+    stats_scene_open(s, f->canvas.art, test_lang(), &stats, NULL, NULL, 0, WIN_W, WIN_H);
     assert_string_equal(stats_card_test_shown(s).note, "");
     SDL_Event e = click_at(sl->title);
     assert_int_equal(stats_scene_event(s, &e), STATS_SHOWING);
@@ -846,6 +846,7 @@ static void test_the_statistics_card_closes(void **state)
  * a full list (3 names each, a shared win). */
 static void check_stats_card(const char *where, Art *art, const StatsScene *s)
 {
+    const Lang *lang = test_lang();
     const StatsLayout *l = stats_card_test_layout(s);
     StatsShown shown = stats_card_test_shown(s);
     assert_true(layout_inside(l->card, (SDL_Rect){0, 0, l->w, l->h}));
@@ -883,11 +884,11 @@ static void check_stats_card(const char *where, Art *art, const StatsScene *s)
     }
     char text[STATS_TEXT_MAX * 3];
     for (int i = 0; i < l->rows && shown.first + i < shown.games; i++) {
-        stats_words_game(i18n_process(), &shown.game[shown.first + i], text, sizeof text);
+        stats_words_game(test_lang(), &shown.game[shown.first + i], text, sizeof text);
         SDL_Rect row = {l->game[i].x, l->game[i].y, l->game[i].w - 2 * u, l->game[i].h};
         assert_text_fits(where, art, FONT_REGULAR, rows_px, row, text);
     }
-    stats_words_games_shown(i18n_process(), shown.first, l->rows < shown.games ? l->rows : shown.games, shown.games,
+    stats_words_games_shown(test_lang(), shown.first, l->rows < shown.games ? l->rows : shown.games, shown.games,
                             text, sizeof text);
     SDL_Rect shown_box = {l->games_shown.x, l->games_shown.y, l->games_shown.w - 2 * u, l->games_shown.h};
     assert_text_fits(where, art, FONT_REGULAR, stats_text_px(art, FONT_REGULAR, l, TYPE_BODY, l->games_shown, text),
@@ -930,7 +931,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
         for (size_t wi = 0; wi < 3; wi++)
             for (size_t zi = 0; zi < 3; zi++) {
                 test_zoom(f->canvas.art, zooms[zi]);
-                stats_scene_open(s, f->canvas.art, i18n_process(), &stats, "stats.txt:3: won must not be more than games (3), not 5",
+                stats_scene_open(s, f->canvas.art, test_lang(), &stats, "stats.txt:3: won must not be more than games (3), not 5",
                                  games, 20, sizes[wi][0], sizes[wi][1]);
                 char where[96];
                 snprintf(where, sizeof where, "%dx%d at %d %% in %s", sizes[wi][0], sizes[wi][1], zooms[zi], langs[li]);
@@ -944,7 +945,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
                 check_stats_card(where, f->canvas.art, s);
                 /* Without a note the games take its room. */
                 int rows = sl->rows;
-                stats_scene_open(s, f->canvas.art, i18n_process(), &stats, NULL, games, 20, sizes[wi][0], sizes[wi][1]);
+                stats_scene_open(s, f->canvas.art, test_lang(), &stats, NULL, games, 20, sizes[wi][0], sizes[wi][1]);
                 assert_int_equal(stats_card_test_shown(s).note[0], '\0');
                 assert_true(sl->rows >= rows);
                 check_stats_card(where, f->canvas.art, s);
@@ -966,7 +967,7 @@ static void test_the_statistics_card_at_200_percent(void **state)
     assert_int_equal(pure.rows, ROWS_AT_200_NO_NOTE);
     assert_int_equal(pure.note.w, 0);
     test_zoom(f->canvas.art, 200);
-    stats_scene_open(s, f->canvas.art, i18n_process(), &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
+    stats_scene_open(s, f->canvas.art, test_lang(), &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 20,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);
@@ -984,7 +985,7 @@ static void test_render_statistics_png(void **state)
     const StatsLayout *sl = stats_card_test_layout(s);
     RecordInfo games[9];
     for (int i = 0; i < 9; i++) games[i] = game_row(i);
-    stats_scene_open(s, f->canvas.art, i18n_process(), &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
+    stats_scene_open(s, f->canvas.art, test_lang(), &stats, "stats.txt:3: won must not be more than games (3), not 5", games, 9,
                      WIN_W, WIN_H);
     SDL_SetRenderDrawColor(f->canvas.r, style_standard()->table_bg.r, style_standard()->table_bg.g, style_standard()->table_bg.b, 255);
     SDL_RenderClear(f->canvas.r);

@@ -42,7 +42,7 @@ static int setup(void **state)
     setup_default(&g, test_sheets());
     f->scene = setup_scene_new();
     assert_non_null(f->scene);
-    setup_scene_init(f->scene, test_sheets(), f->canvas.art, i18n_process(), &g, false);
+    setup_scene_init(f->scene, test_sheets(), f->canvas.art, test_lang(), &g, false);
     setup_scene_resize(f->scene, WIN_W, WIN_H);
     *state = f;
     return 0;
@@ -96,6 +96,17 @@ static void assert_colours_distinct(const GameSetup *g)
 }
 
 /* ---- seats ------------------------------------------------------------------------------ */
+
+/* The file reader's reasons in the test's language (FilesWords), as the program gives them. */
+static const char *reason_words(const void *language, const char *english)
+{
+    return lang_tr(language, english);
+}
+
+static FilesWords reasons(void)
+{
+    return (FilesWords){reason_words, test_lang()};
+}
 
 static void test_defaults_two_seats_distinct_colours(void **state)
 {
@@ -262,11 +273,11 @@ static void test_start_and_resume(void **state)
     click(s, setup_test_layout(s)->start);
     assert_int_equal(setup_test_outcome(s), SETUP_START);
     GameSetup g = *setup_test_params(s);
-    setup_scene_init(s, test_sheets(), f->canvas.art, i18n_process(), &g, true);
+    setup_scene_init(s, test_sheets(), f->canvas.art, test_lang(), &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
     key(s, SDLK_RETURN);
     assert_int_equal(setup_test_outcome(s), SETUP_START);
-    setup_scene_init(s, test_sheets(), f->canvas.art, i18n_process(), &g, true);
+    setup_scene_init(s, test_sheets(), f->canvas.art, test_lang(), &g, true);
     setup_scene_resize(s, WIN_W, WIN_H);
     click(s, setup_test_layout(s)->resume);
     assert_int_equal(setup_test_outcome(s), SETUP_RESUME);
@@ -303,7 +314,7 @@ static void test_remembered_setup_round_trip(void **state)
     (void)state;
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_add_seat(&g, i18n_process());
+    setup_add_seat(&g, test_lang());
     snprintf(g.seat[1].name, SEAT_NAME_MAX, "%s", "Anna Maria");
     g.seat[2].colour = (uint8_t)setup_next_free_colour(&g, 2);
     g.sheet = test_side("moon");
@@ -314,7 +325,7 @@ static void test_remembered_setup_round_trip(void **state)
     assert_true(setup_file_save(&g, test_sheets(), file, err, sizeof err));
     GameSetup back;
     setup_default(&back, test_sheets());
-    if (!setup_file_load(&back, test_sheets(), file, tr, err, sizeof err)) fail_msg("%s", err);
+    if (!setup_file_load(&back, test_sheets(), file, reasons(), err, sizeof err)) fail_msg("%s", err);
     assert_int_equal(back.players, 3);
     assert_int_equal(back.sheet, g.sheet);
     assert_int_equal(back.first, 2);
@@ -368,18 +379,18 @@ static void test_broken_setup_file_is_refused_whole(void **state)
     for (size_t i = 0; i < sizeof broken / sizeof broken[0]; i++) {
         write_file(file, broken[i]);
         char err[512] = "";
-        assert_false(setup_file_load(&g, test_sheets(), file, tr, err, sizeof err));
+        assert_false(setup_file_load(&g, test_sheets(), file, reasons(), err, sizeof err));
         assert_non_null(strstr(err, "setup-broken.txt"));
         assert_memory_equal(&g, &before, sizeof g);
     }
     char err[512] = "";
-    assert_false(setup_file_load(&g, test_sheets(), "no-such-setup.txt", tr, err, sizeof err));
+    assert_false(setup_file_load(&g, test_sheets(), "no-such-setup.txt", reasons(), err, sizeof err));
     assert_non_null(strstr(err, "no-such-setup.txt"));
     /* Windows line ends and blank lines are fine. */
     snprintf(file, sizeof file, "%s", test_out("setup-crlf.txt"));
     write_file(file, "rajas-setup 1\r\n\r\nplayers 2\r\nsheet moon\r\nfirst 1\r\n"
                      "seat human green Ravi\r\nseat bot-hard black Deep Blue\r\n");
-    assert_true(setup_file_load(&g, test_sheets(), file, tr, err, sizeof err));
+    assert_true(setup_file_load(&g, test_sheets(), file, reasons(), err, sizeof err));
     assert_string_equal(g.seat[1].name, "Deep Blue");
     assert_int_equal(g.seat[1].kind, SEAT_BOT);
     assert_int_equal(g.seat[1].level, BOT_HARD);
@@ -520,31 +531,31 @@ static void test_the_tooltips_in_words(void **state)
     GameSetup g;
     setup_default(&g, test_sheets());   /* Leila in blue, Arjun in red, a random start */
     char tip[200];
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_KIND, 1, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_KIND, 1, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Arjun plays at this screen");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_EASY}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_EASY}, tip, sizeof tip));
     assert_string_equal(tip, "Easy bot: takes what pays most at once, with a little noise");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_MEDIUM}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_MEDIUM}, tip, sizeof tip));
     assert_string_equal(tip, "Medium bot: plans its whole turn and weighs the position it leaves");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_HARD}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_KIND, 0, 1 + BOT_HARD}, tip, sizeof tip));
     assert_string_equal(tip, "Hard bot: plays out sampled futures for about a second per move");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_COLOUR, 1, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_COLOUR, 1, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Arjun writes in red. Click for the next free colour");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_NAME, 0, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_NAME, 0, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Click to type a name");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Let Leila hold the elephant and start");
     g.first = 0;
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_FIRST, 0, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Leila holds the elephant first. Click for a random start");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_RANDOM_FIRST, -1, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_RANDOM_FIRST, -1, 0}, tip, sizeof tip));
     assert_string_equal(tip, "The starting player is drawn when the game begins");
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_REMOVE, 1, 0}, tip, sizeof tip));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_REMOVE, 1, 0}, tip, sizeof tip));
     assert_string_equal(tip, "Remove Arjun from the table");
     /* Buttons say what they are themselves: no tip, and the buffer is left alone. */
     snprintf(tip, sizeof tip, "untouched");
-    assert_false(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_START, -1, 0}, tip, sizeof tip));
-    assert_false(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_NONE, -1, 0}, tip, sizeof tip));
+    assert_false(setup_words_tip(test_lang(), &g, (SetupHit){HIT_START, -1, 0}, tip, sizeof tip));
+    assert_false(setup_words_tip(test_lang(), &g, (SetupHit){HIT_NONE, -1, 0}, tip, sizeof tip));
     assert_string_equal(tip, "untouched");
 }
 
@@ -554,20 +565,20 @@ static void test_the_screen_says_who_starts_and_who_left(void **state)
     GameSetup g;
     setup_default(&g, test_sheets());
     char line[160];
-    setup_words_starter(i18n_process(), &g, line, sizeof line);
+    setup_words_starter(test_lang(), &g, line, sizeof line);
     assert_string_equal(line, "Starting player: drawn at random");
     g.first = 1;
-    setup_words_starter(i18n_process(), &g, line, sizeof line);
+    setup_words_starter(test_lang(), &g, line, sizeof line);
     assert_string_equal(line, "Starting player: Arjun");
-    setup_words_left(i18n_process(), "Mira", line, sizeof line);
+    setup_words_left(test_lang(), "Mira", line, sizeof line);
     assert_string_equal(line, "Mira left the table");
-    assert_string_equal(setup_words_kind(i18n_process(), 0), "Human");
-    assert_string_equal(setup_words_kind(i18n_process(), 1 + BOT_EASY), "Easy");
-    assert_string_equal(setup_words_kind(i18n_process(), 1 + BOT_MEDIUM), "Medium");
-    assert_string_equal(setup_words_kind(i18n_process(), 1 + BOT_HARD), "Hard");
-    assert_string_equal(setup_words_hint(i18n_process(), 0),
+    assert_string_equal(setup_words_kind(test_lang(), 0), "Human");
+    assert_string_equal(setup_words_kind(test_lang(), 1 + BOT_EASY), "Easy");
+    assert_string_equal(setup_words_kind(test_lang(), 1 + BOT_MEDIUM), "Medium");
+    assert_string_equal(setup_words_kind(test_lang(), 1 + BOT_HARD), "Hard");
+    assert_string_equal(setup_words_hint(test_lang(), 0),
                         "A card names the player whose turn it is: pass the mouse, then click to go on.");
-    assert_string_equal(setup_words_hint(i18n_process(), SETUP_HINTS - 1),
+    assert_string_equal(setup_words_hint(test_lang(), SETUP_HINTS - 1),
                         "Ctrl+Z or Backspace takes back your own last decision. Esc leaves: the game is saved.");
 }
 
@@ -578,21 +589,21 @@ static void test_the_screen_words_in_german(void **state)
     GameSetup g;
     setup_default(&g, test_sheets());
     char line[200];
-    assert_true(setup_words_tip(i18n_process(), &g, (SetupHit){HIT_COLOUR, 1, 0}, line, sizeof line));
+    assert_true(setup_words_tip(test_lang(), &g, (SetupHit){HIT_COLOUR, 1, 0}, line, sizeof line));
     assert_string_equal(line, "Arjun schreibt in Rot. Klicken für die nächste freie Farbe");
     g.first = 0;
-    setup_words_starter(i18n_process(), &g, line, sizeof line);
+    setup_words_starter(test_lang(), &g, line, sizeof line);
     assert_string_equal(line, "Startspieler: Leila");
-    setup_words_left(i18n_process(), "Mira", line, sizeof line);
+    setup_words_left(test_lang(), "Mira", line, sizeof line);
     assert_string_equal(line, "Mira hat den Tisch verlassen");
-    assert_string_equal(setup_words_kind(i18n_process(), 1 + BOT_HARD), "Schwer");
+    assert_string_equal(setup_words_kind(test_lang(), 1 + BOT_HARD), "Schwer");
     /* R1.1 refused in plain words, the clause behind "Warum?". */
-    assert_string_equal(setup_words_seats_refused(i18n_process(), false), "Eine Partie braucht mindestens 2 Spieler");
-    assert_string_equal(setup_words_seats_refused(i18n_process(), true),
+    assert_string_equal(setup_words_seats_refused(test_lang(), false), "Eine Partie braucht mindestens 2 Spieler");
+    assert_string_equal(setup_words_seats_refused(test_lang(), true),
                         "Mehr als 5 Spieler passen nicht an den Tisch");
-    setup_words_seats_why(i18n_process(), line, sizeof line);
+    setup_words_seats_why(test_lang(), line, sizeof line);
     assert_string_equal(line, "Regel R1.1: eine Partie hat 2, 3, 4 oder 5 Spieler, jeder mit einem eigenen Blatt");
-    assert_string_equal(term_why_label(i18n_process()), "Warum?");
+    assert_string_equal(term_why_label(test_lang()), "Warum?");
 }
 
 /* The scene asks the words for its tooltip, except over the name being typed, where the
@@ -760,6 +771,7 @@ static const char *const LONG_NAMES[GAME_MAX_PLAYERS] = {"Chandrashekhar", "Anna
  * to the scale at 100 %), and the hints fit their panel. */
 static void test_every_word_fits_at_every_zoom(void **state)
 {
+    const Lang *lang = test_lang();
     Fixture *f = *state;
     Art *art = f->canvas.art;
     static const char *const LANGS[] = {"en", "de", "nl"};
@@ -772,18 +784,18 @@ static void test_every_word_fits_at_every_zoom(void **state)
                 setup_layout(&l, SIZES[i][0], SIZES[i][1], ZOOMS[z], 5, 2, true);
                 char where[64];
                 snprintf(where, sizeof where, "%s %dx%d at %d %%", LANGS[k], SIZES[i][0], SIZES[i][1], ZOOMS[z]);
-                int u = l.unit, least = 1000, kinds = setup_kinds_px(art, i18n_process(), &l);
+                int u = l.unit, least = 1000, kinds = setup_kinds_px(art, test_lang(), &l);
                 const struct { SDL_Rect box; int px; const char *text; } button[] = {
-                    {l.kind[0][0], kinds, setup_words_kind(i18n_process(), 0)},
-                    {l.kind[0][1], kinds, setup_words_kind(i18n_process(), 1)},
-                    {l.kind[0][2], kinds, setup_words_kind(i18n_process(), 2)},
-                    {l.kind[0][3], kinds, setup_words_kind(i18n_process(), 3)},
+                    {l.kind[0][0], kinds, setup_words_kind(test_lang(), 0)},
+                    {l.kind[0][1], kinds, setup_words_kind(test_lang(), 1)},
+                    {l.kind[0][2], kinds, setup_words_kind(test_lang(), 2)},
+                    {l.kind[0][3], kinds, setup_words_kind(test_lang(), 3)},
                     {l.first[0], l.body_px, _("First?")}, {setup_first_label(l.first[0], true), l.body_px, _("First")},
                     {l.add, l.body_px, _("+ Add a player")}, {l.random_first, l.body_px, _("Random start")},
                     {l.rules, l.body_px, _("Rules (F1)")}, {l.settings, l.body_px, _("Settings")},
                     {l.stats, l.body_px, _("Statistics")}, {l.learn, l.body_px, _("Learn to play")},
                     {l.resume, l.big_px, _("Resume the saved game")}, {l.start, l.big_px, _("Start the game")},
-                    {l.sheet[0], l.body_px, term_side(i18n_process(), "sun", true)}, {l.sheet[1], l.body_px, term_side(i18n_process(), "moon", true)},
+                    {l.sheet[0], l.body_px, term_side(test_lang(), "sun", true)}, {l.sheet[1], l.body_px, term_side(test_lang(), "moon", true)},
                     {l.head[1], l.body_px, _("Name (click to type)")}, {l.head[2], l.body_px, _("Human or bot (level)")},
                     {l.head[3], l.body_px, _("Starts")}, {l.head[0], l.body_px, _("Pen")},
                     {l.starter, l.body_px, _("Starting player: drawn at random")},
@@ -808,7 +820,7 @@ static void test_every_word_fits_at_every_zoom(void **state)
                 }
                 GameSetup g;
                 setup_default(&g, test_sheets());
-                while (g.players < 5) setup_add_seat(&g, i18n_process());
+                while (g.players < 5) setup_add_seat(&g, test_lang());
                 for (int s = 0; s < 5; s++) snprintf(g.seat[s].name, SEAT_NAME_MAX, "%s", LONG_NAMES[s]);
                 int names = setup_names_px(art, &l, &g);
                 for (int s = 0; s < 5; s++) {
@@ -816,7 +828,7 @@ static void test_every_word_fits_at_every_zoom(void **state)
                     assert_int_equal(px, names);   /* every name at the one size */
                     if (px < least) least = px;
                 }
-                int hint_lines, hints = setup_hints_px(art, i18n_process(), &l, &hint_lines);
+                int hint_lines, hints = setup_hints_px(art, test_lang(), &l, &hint_lines);
                 if (hints == 0) fail_msg("%s: the hints fit their panel at no size", where);
                 assert_true(hint_lines >= 1 + SETUP_HINTS && hint_lines * (hints * 5 / 4) <= setup_hints_inner(&l).h);
                 if (k == 0 && ZOOMS[z] == 200 && i == 0) assert_true(least >= l.fine_px && l.fine_px == 24);
@@ -874,6 +886,7 @@ static int body_size_missed(Art *art, const SetupLayout *l, SDL_Rect box, const 
  * the name's ("Name (anklicken)") are half a unit apart, neither wider than its box. */
 static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
 {
+    const Lang *lang = test_lang();
     Fixture *f = *state;
     Art *art = f->canvas.art;
     const char *const langs[] = {"de", "nl"};
@@ -885,7 +898,7 @@ static void test_the_buttons_keep_the_body_size_at_200_percent(void **state)
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
                 SetupLayout l;
                 setup_layout_for(&l, SIZES[i][0], SIZES[i][1], 200, players, 2, true,
-                                 setup_word_per_mille(art, i18n_process()));
+                                 setup_word_per_mille(art, test_lang()));
                 const struct { SDL_Rect box; const char *text; } button[] = {
                     {l.add, _("+ Add a player")}, {l.random_first, _("Random start")}, {l.learn, _("Learn to play")},
                     {l.rules, _("Rules (F1)")},   {l.settings, _("Settings")},         {l.stats, _("Statistics")},
@@ -943,14 +956,14 @@ static void test_render_at_200_percent(void **state)
         test_zoom(c.art, 200);
         GameSetup g;
         setup_default(&g, test_sheets());
-        while (g.players < 5) setup_add_seat(&g, i18n_process());
+        while (g.players < 5) setup_add_seat(&g, test_lang());
         for (int s = 0; s < 5; s++) snprintf(g.seat[s].name, SEAT_NAME_MAX, "%s", LONG_NAMES[s]);
         g.seat[2].kind = SEAT_BOT;
         g.seat[2].level = BOT_HARD;
         g.first = 1;
         SetupScene *s = setup_scene_new();
         assert_non_null(s);
-        setup_scene_init(s, test_sheets(), c.art, i18n_process(), &g, true);
+        setup_scene_init(s, test_sheets(), c.art, test_lang(), &g, true);
         setup_scene_resize(s, sizes[i][0], sizes[i][1]);
         if (i == 1) click(s, setup_test_layout(s)->add);   /* six seats: refused, said under the buttons */
         setup_scene_draw(s, c.r, 0);
@@ -981,7 +994,7 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     test_zoom(art, 200);
     SetupLayout l;
     setup_layout(&l, 1920, 1080, 200, 2, 2, false);
-    int lines = 0, px = setup_hints_px(art, i18n_process(), &l, &lines);
+    int lines = 0, px = setup_hints_px(art, test_lang(), &l, &lines);
     SDL_Rect at = setup_stacked_preview(&l, px, lines);
     assert_true(px > 0);
     assert_true(at.w >= 26 * l.unit && at.h >= 16 * l.unit);
@@ -997,9 +1010,9 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
     setup_default(&g, test_sheets());
     SetupScene *s = setup_scene_new();
     assert_non_null(s);
-    setup_scene_init(s, test_sheets(), art, i18n_process(), &g, false);
+    setup_scene_init(s, test_sheets(), art, test_lang(), &g, false);
     setup_scene_resize(s, 1920, 1080);
-    px = setup_hints_px(art, i18n_process(), setup_test_layout(s), &lines);
+    px = setup_hints_px(art, test_lang(), setup_test_layout(s), &lines);
     SDL_Rect drawn = setup_stacked_preview(setup_test_layout(s), px, lines);
     assert_memory_equal(&drawn, &at, sizeof at);
     SDL_SetRenderDrawColor(big.r, 0, 0, 0, 255);
@@ -1024,7 +1037,7 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
             for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++) {
                 test_zoom(art, zoom);
                 setup_layout(&l, SIZES[i][0], SIZES[i][1], zoom, players, 2, true);
-                px = setup_hints_px(art, i18n_process(), &l, &lines);
+                px = setup_hints_px(art, test_lang(), &l, &lines);
                 at = setup_stacked_preview(&l, px, lines);
                 if (at.w == 0) continue;
                 assert_true(layout_inside(at, l.message));
@@ -1037,7 +1050,7 @@ static void test_the_side_picture_under_the_hints_above_100_percent(void **state
             }
     test_zoom(art, 100);   /* and at 100 %: beside the seats */
     setup_layout(&l, 1920, 1080, 100, 2, 2, false);
-    px = setup_hints_px(art, i18n_process(), &l, &lines);
+    px = setup_hints_px(art, test_lang(), &l, &lines);
     at = setup_stacked_preview(&l, px, lines);
     assert_int_equal(at.w, 0);
     assert_true(l.preview.w > 0);

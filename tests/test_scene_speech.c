@@ -17,6 +17,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 #include "said.h"
 #include "session_game.h"
 #include "app_drive.h"
@@ -76,7 +77,7 @@ static void test_the_set_up_screen_says_its_title_and_the_focused_item(void **un
     assert_string_equal(said_last(), "Start the game");
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s writes in %s. Click for the next free colour", g->seat[0].name,
-             term_colour(i18n_process(), g->seat[0].colour % PEN_COLOURS));
+             term_colour(app.win.lang, g->seat[0].colour % PEN_COLOURS));
     assert_string_equal(said_last(), want);
     press(SDLK_TAB);
     snprintf(want, sizeof want, "%s. Click to type a name", g->seat[0].name);
@@ -218,7 +219,7 @@ static void test_the_end_screen_and_the_viewer_say_the_game_and_the_focused_item
     assert_int_equal(app.scene, SCENE_END);
     press(SDLK_LSHIFT);
     char title[400];
-    end_words_title(i18n_process(), 1, app.seats.name[end_test_rows(app.end).row[0].seat], app.seats.name[end_test_rows(app.end).row[1].seat], title, sizeof title);
+    end_words_title(app.win.lang, 1, app.seats.name[end_test_rows(app.end).row[0].seat], app.seats.name[end_test_rows(app.end).row[1].seat], title, sizeof title);
     assert_true(end_test_rows(app.end).row[1].place == 2);
     assert_string_equal(said_last(), title);
     press(SDLK_TAB);

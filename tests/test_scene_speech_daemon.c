@@ -206,6 +206,7 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
 static void test_no_speech_dispatcher_is_said_on_screen(void **unused)
 {
     (void)unused;
+    const Lang *lang = app.win.lang;
     if (!installed()) skip();
     end_daemon();
     unlink(socket_path);

@@ -15,6 +15,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "language.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,7 +53,7 @@ static void the_replay(const char *where, FitSize size, int zoom)
     Canvas c;
     canvas_open(&c, size.w, size.h);
     test_zoom(c.art, zoom);
-    ReplayScene *r = replay_scene_new(test_sheets(), c.art, i18n_process());
+    ReplayScene *r = replay_scene_new(test_sheets(), c.art, test_lang());
     assert_non_null(r);
     assert_true(replay_scene_open_session(r, &ended, &ended_seats));
     replay_scene_resize(r, size.w, size.h);
@@ -83,14 +84,14 @@ static void the_settings(const char *where, FitSize size, int zoom)
     SettingsScene *s = settings_scene_new();
     assert_non_null(s);
     Settings current = settings_file_default();
-    settings_scene_open(s, c.art, i18n_process(), &current, size.w, size.h);
+    settings_scene_open(s, c.art, test_lang(), &current, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / as it opens", where);
     fit_record(c.art);
     settings_scene_draw(s, c.r);
     fit_check(at);
     char unsaved[400];
-    settings_words_unsaved(i18n_process(), "No space left on device: /home/someone/.local/share/rajas/rajas/settings.txt", unsaved,
+    settings_words_unsaved(test_lang(), "No space left on device: /home/someone/.local/share/rajas/rajas/settings.txt", unsaved,
                            sizeof unsaved);
     settings_scene_note(s, unsaved);
     snprintf(at, sizeof at, "%s / not kept", where);
@@ -109,7 +110,7 @@ static void the_stats(const char *where, FitSize size, int zoom)
     StatsScene *s = stats_scene_new();
     assert_non_null(s);
     Stats none = stats_file_empty();
-    stats_scene_open(s, c.art, i18n_process(), &none, NULL, NULL, 0, size.w, size.h);
+    stats_scene_open(s, c.art, test_lang(), &none, NULL, NULL, 0, size.w, size.h);
     char at[200];
     snprintf(at, sizeof at, "%s / no game yet", where);
     fit_record(c.art);
@@ -131,7 +132,7 @@ static void the_stats(const char *where, FitSize size, int zoom)
         }
         snprintf(games[i].result, sizeof games[i].result, "%s", "2 1");
     }
-    stats_scene_open(s, c.art, i18n_process(), &some, NULL, games, 12, size.w, size.h);
+    stats_scene_open(s, c.art, test_lang(), &some, NULL, games, 12, size.w, size.h);
     snprintf(at, sizeof at, "%s / twelve games", where);
     fit_record(c.art);
     stats_scene_draw(s, c.r);

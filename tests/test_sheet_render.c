@@ -119,7 +119,7 @@ static void render(Canvas *c, SheetLayout *l, const char *name, const Player *p,
                    const SheetDecor *d, SDL_Rect area)
 {
     sheet_layout(l, side(name), area);
-    sheet_draw(i18n_process(), c->r, c->art, l, side(name), p, d);
+    sheet_draw(test_lang(), c->r, c->art, l, side(name), p, d);
     SDL_RenderPresent(c->r);
 }
 
@@ -334,7 +334,7 @@ static void test_road_preview_and_highlights(void **state)
 static void expect_words(const char *side_name, Spot s, const char *want)
 {
     char buf[200];
-    sheet_spot_describe(i18n_process(), side(side_name), s, buf, sizeof buf);
+    sheet_spot_describe(test_lang(), side(side_name), s, buf, sizeof buf);
     assert_string_equal(buf, want);
 }
 
@@ -354,10 +354,10 @@ static void test_spots_are_described_in_words(void **state)
     const Sheet *sh = side("sun");
     char buf[200];
     for (int kind = SPOT_FIELD; kind <= SPOT_BORDER; kind++) {
-        sheet_spot_describe(i18n_process(), sh, (Spot){(uint8_t)kind, 1, 1}, buf, sizeof buf);
+        sheet_spot_describe(test_lang(), sh, (Spot){(uint8_t)kind, 1, 1}, buf, sizeof buf);
         assert_true(strlen(buf) > 4);
     }
-    sheet_spot_describe(i18n_process(), sh, (Spot){SPOT_RIVER, 18, 0}, buf, 12); /* cut, still terminated */
+    sheet_spot_describe(test_lang(), sh, (Spot){SPOT_RIVER, 18, 0}, buf, 12); /* cut, still terminated */
     assert_true(strlen(buf) <= 11);
 }
 

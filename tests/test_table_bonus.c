@@ -38,7 +38,7 @@ static int logged_at(const Table *t, const char *line)
 {
     char words[LOG_BOOK_CHARS];
     for (int i = 0; i < table_test_log(t->table)->count; i++) {
-        log_book_write(i18n_process(), table_test_log(t->table), i, words, sizeof words);
+        log_book_write(test_lang(), table_test_log(t->table), i, words, sizeof words);
         if (strcmp(words, line) == 0) return i;
     }
     return -1;

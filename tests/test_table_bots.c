@@ -6,6 +6,7 @@
  * actions must come at a watchable pace, undo must not reach into a bot's turn, and a hint
  * must list legal actions. Pictures go to table-bots-*.png in the tests' picture folder. */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "canvas.h"
 #include "events.h"
@@ -64,7 +65,7 @@ static Bots *open_table(uint8_t first, uint8_t second, uint64_t seed)
         seats.bot[s] = bot[s];
     }
     b->now = 10000;
-    b->table = table_scene_new(i18n_process());
+    b->table = table_scene_new(test_lang());
     assert_non_null(b->table);
     table_init(b->table, &b->session, test_sheets(), b->canvas.art, &seats, b->now);
     table_set_bot_samples(b->table, 6);    /* hints from the hard bot stay quick under sanitizers */
@@ -248,7 +249,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 Refusal why;
                 assert_true(game_apply(&after, test_sheets(), &c->action, &why));
                 char words[200];
-                words_advice(i18n_process(), &b->session.game, &after, &c->action, words, sizeof words);
+                words_advice(test_lang(), &b->session.game, &after, &c->action, words, sizeof words);
                 assert_true(c->value >= 0.0 && c->value <= 1.0);
                 int pct = (int)(100.0 * c->value + 0.5);
                 if (i == 0) snprintf(want, sizeof want, "1. %s", words);
@@ -257,7 +258,7 @@ static void test_a_person_plays_an_easy_bot_by_mouse(void **state)
                 assert_null(strstr(table_test_hint(b->table).line[i == 0 ? 0 : i + 1], table_test_seats(b->table)->name[b->session.game.to_act]));
                 if (i > 0) assert_true(pct <= (int)(100.0 * hint[0].value + 0.5));
             }
-            table_hint_chances(i18n_process(), hint[0].value, others, count - 1, chances, sizeof chances);
+            table_hint_chances(test_lang(), hint[0].value, others, count - 1, chances, sizeof chances);
             assert_string_equal(table_test_hint(b->table).line[1], chances);
             assert_true(strstr(chances, "best: ") || strstr(chances, "about the same"));
             picture(b, "table-bots-hint.png");
@@ -360,7 +361,7 @@ static void test_easy_and_medium_bots_play_a_whole_game(void **state)
     /* The crossing was announced: one log line naming who crossed, said over the sheet. */
     int crossed = 0;
     for (int i = 0; i < table_test_log(b->table)->count; i++)
-        if (strstr(log_book_words(i18n_process(), table_test_log(b->table), i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
+        if (strstr(log_book_words(test_lang(), table_test_log(b->table), i), "tracks have crossed: the game ends when this pass is played out")) crossed++;
     assert_true(b->session.game.round < GAME_LAST_ROUND);
     assert_int_equal(crossed, 1);
     close_table(b);
@@ -384,7 +385,7 @@ static void test_the_hint_words_advise_rather_than_report(void **unused)
         Refusal refused;
         assert_true(game_apply(&after, test_sheets(), &a, &refused));
         char words[200];
-        words_advice(i18n_process(), &g, &after, &a, words, sizeof words);
+        words_advice(test_lang(), &g, &after, &a, words, sizeof words);
         assert_string_equal(words, moves[i][1]);
     }
 }

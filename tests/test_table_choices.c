@@ -15,6 +15,7 @@
 #include "session_table.h"
 #include "sheet_view.h"
 #include "support.h"
+#include "language.h"
 #include "table.h"
 #include "table_deadlines.h"
 #include "table_draw.h"
@@ -93,7 +94,7 @@ static int check_buttons(const Game *g)
     LegalSet l;
     legal_fetch(&l, g, test_sheets());
     Choice c[TABLE_MAX_CHOICES];
-    int n = input_choices(i18n_process(), g, test_sheets(), &l, c, TABLE_MAX_CHOICES);
+    int n = input_choices(test_lang(), g, test_sheets(), &l, c, TABLE_MAX_CHOICES);
     for (int i = 0; i < n; i++)
         for (int j = i + 1; j < n; j++)
             if (same_outcome(g, &c[i].action, &c[j].action)) fail_msg("two buttons alike: %s, %s", c[i].label, c[j].label);
@@ -173,7 +174,7 @@ static void test_R5_7_a_good_beyond_the_sale_is_refused_and_not_selected(void **
     assert_sale_refused(t, "Not allowed: this sale takes at most 2 goods — click a chosen good again to put it back");
     char words[LOG_BOOK_CHARS];
     const LogBook *log = table_test_log(t->table);
-    log_book_write(i18n_process(), log, log->count - 1, words, sizeof words);
+    log_book_write(test_lang(), log, log->count - 1, words, sizeof words);
     assert_string_equal(words, "Not allowed: this sale takes at most 2 goods");
     char label[64];
     assert_true(table_confirm_label(t->table, label, sizeof label));

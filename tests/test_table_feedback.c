@@ -49,7 +49,7 @@ static bool log_has(const Hand *p, const char *text)
 {
     char words[LOG_BOOK_CHARS];
     for (int i = 0; i < table_test_log(p->table)->count; i++) {
-        log_book_write(i18n_process(), table_test_log(p->table), i, words, sizeof words);
+        log_book_write(test_lang(), table_test_log(p->table), i, words, sizeof words);
         if (strstr(words, text)) return true;
     }
     return false;
@@ -95,7 +95,7 @@ static void test_a_roll_is_logged_when_its_dice_land(void **unused)
     table_tick(p->table, p->now);
     assert_false(dice_view_animating(table_test_dice(p->table), p->now));
     assert_false(table_rolling(p->table));
-    assert_string_equal(log_book_words(i18n_process(), table_test_log(p->table), table_test_log(p->table)->count - 1), "Asha rolled the dice for round 1");
+    assert_string_equal(log_book_words(test_lang(), table_test_log(p->table), table_test_log(p->table)->count - 1), "Asha rolled the dice for round 1");
     hand_close(p);
 }
 
@@ -249,8 +249,8 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
             const Game *now_g = hand_game(p);
             if (now_g->waiting == WAIT_ACTION && now_g->to_act == was.to_act && now_g->turn == was.turn &&
                 now_g->pending_count > was.pending_count && lines < LOG_BOOK_ITEMS - 8) {
-                if (!strstr(log_book_words(i18n_process(), table_test_log(p->table), lines), " — bonus: "))
-                    fail_msg("no bonus in: %s", log_book_words(i18n_process(), table_test_log(p->table), lines));
+                if (!strstr(log_book_words(test_lang(), table_test_log(p->table), lines), " — bonus: "))
+                    fail_msg("no bonus in: %s", log_book_words(test_lang(), table_test_log(p->table), lines));
                 gained++;
             }
             /* A forced step that marked the sheet (a sale of nothing marks nothing). */
@@ -265,7 +265,7 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
                 forced++;
                 bool said = false;
                 for (int i = lines; i < table_test_log(p->table)->count; i++)
-                    said |= strncmp(log_book_words(i18n_process(), table_test_log(p->table), i), "The only possible move, made by itself: ", 40) == 0;
+                    said |= strncmp(log_book_words(test_lang(), table_test_log(p->table), i), "The only possible move, made by itself: ", 40) == 0;
                 assert_true(said);
                 /* Ringed on the sheet from the moment it was made (a long drag's events
                  * may outlast the flash on the fake clock). */
@@ -281,7 +281,7 @@ static void test_forced_steps_are_logged_and_no_message_names_a_clause(void **un
             }
             if (names_a_clause(table_test_message(p->table).text)) fail_msg("a clause in: %s", table_test_message(p->table).text);
             for (int i = 0; i < table_test_log(p->table)->count; i++)
-                if (names_a_clause(log_book_words(i18n_process(), table_test_log(p->table), i))) fail_msg("a clause in the log: %s", log_book_words(i18n_process(), table_test_log(p->table), i));
+                if (names_a_clause(log_book_words(test_lang(), table_test_log(p->table), i))) fail_msg("a clause in the log: %s", log_book_words(test_lang(), table_test_log(p->table), i));
             hand_settle(p);
         }
         hand_close(p);
@@ -445,6 +445,7 @@ static int english(void **unused)
 static void test_the_buttons_keep_one_size_whatever_they_say(void **unused)
 {
     (void)unused;
+    const Lang *lang = test_lang();
     static const char *const LANGS[] = {"en", "de", "nl"};
     static const SDL_Point SIZE[] = {{1024, 640}, {1280, 800}};
     for (int k = 0; k < 3; k++) {
@@ -587,12 +588,12 @@ static void test_a_refused_market_click_says_why(void **unused)
     Game g = test_game(2, "sun", 0);
     g.player[g.to_act].goods_circled[GOOD_TEA] = 3;
     g.player[g.to_act].goods_crossed[GOOD_TEA] = 1;
-    Refusal why = table_words_market_refused(i18n_process(), &g, true, GOOD_TEA, 0);
+    Refusal why = table_words_market_refused(test_lang(), &g, true, GOOD_TEA, 0);
     assert_string_equal(why.clause, "R4.3");
     assert_string_equal(why.message, "that good is sold already: a crossed slot is sold");
-    why = table_words_market_refused(i18n_process(), &g, true, GOOD_TEA, 5);
+    why = table_words_market_refused(test_lang(), &g, true, GOOD_TEA, 5);
     assert_string_equal(why.message, "only goods you own can be sold: the circled slots that are not crossed");
-    why = table_words_market_refused(i18n_process(), &g, false, GOOD_TEA, 2);
+    why = table_words_market_refused(test_lang(), &g, false, GOOD_TEA, 2);
     assert_string_equal(why.clause, "R4.1");
     assert_string_equal(why.message, "a good you gain is circled in the first empty slot of its row");
 }

@@ -12,6 +12,7 @@
 #include "events.h"
 #include "session.h"
 #include "support.h"
+#include "language.h"
 #include "session_game.h"
 #include "table.h"
 #include "table_frame.h"
@@ -36,7 +37,7 @@ static void open_frame(Frame *f, int players, int w, int h, int decisions)
     test_session_played(&f->session, players, decisions);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
-    f->table = table_scene_new(i18n_process());
+    f->table = table_scene_new(test_lang());
     assert_non_null(f->table);
     table_init(f->table, &f->session, test_sheets(), f->canvas.art, &seats, 1000);
     table_resize(f->table, w, h);

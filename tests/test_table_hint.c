@@ -4,6 +4,7 @@
  * to be so instead of ranked; otherwise the best's chance against the others'. The hint's
  * answer is set as the match would hand it over, so the words are checked exactly. */
 #include "support.h"
+#include "language.h"
 #include "canvas.h"
 
 #include <stdio.h>
@@ -40,7 +41,7 @@ static void open_table(Hinted *h)
     Seats seats = {0};
     seats.players = 2;
     for (int s = 0; s < 2; s++) snprintf(seats.name[s], SEAT_NAME_MAX, "%s", names[s]);
-    h->table = table_scene_new(i18n_process());
+    h->table = table_scene_new(test_lang());
     assert_non_null(h->table);
     table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, 10000);
     table_resize(h->table, 1280, 800);

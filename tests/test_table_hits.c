@@ -7,6 +7,7 @@
  * large sheet the field, edge band and market slot the road and sale input read agree with
  * the spot the sheet highlights. */
 #include "support.h"
+#include "language.h"
 #include "layout_check.h"
 #include "events.h"
 
@@ -61,7 +62,7 @@ static TableScene *open_table(int players, const char *side, Size size, int take
         snprintf(seats.name[s], SEAT_NAME_MAX, "P%d", s + 1);
         seats.colour[s] = (uint8_t)s;
     }
-    if (!table) table = table_scene_new(i18n_process());
+    if (!table) table = table_scene_new(test_lang());
     assert_non_null(table);
     table_init(table, &session, test_sheets(), NULL, &seats, 1000);
     table_resize(table, size.w, size.h);

@@ -46,7 +46,7 @@ static void draw_table_in(int players, Size size, const char *suffix, Style look
     test_session_played(&s, players, 12 * players);
     Seats seats = {.players = players, .name = {"Asha", "Bilal", "Chen", "Dara", "Eli"},
                         .colour = {0, 1, 2, 3, 4}, .bot = {0, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY, 1 + BOT_EASY}};
-    TableScene *t = table_scene_new(i18n_process());
+    TableScene *t = table_scene_new(test_lang());
     assert_non_null(t);
     table_init(t, &s, test_sheets(), c.art, &seats, 1000);
     table_resize(t, size.w, size.h);
@@ -230,7 +230,7 @@ static int least_print(const char *side_name, int players, int zoom)
     int least = 0;
     SheetDecor d = {.pen = {200, 40, 40, 255}, .pen_progress = 1.0f, .hover = {0}, .preview_field = -1,
                     .least_px = &least};
-    sheet_draw(i18n_process(), c.r, c.art, &sl, sh, &s.game.player[0], &d);
+    sheet_draw(test_lang(), c.r, c.art, &sl, sh, &s.game.player[0], &d);
     session_free(&s);
     canvas_close(&c);
     return least;
@@ -274,6 +274,7 @@ static void fits(Art *art, FontFace face, int px, int room, const char *text, co
  * is at the zoom of art's look. */
 static void labels_fit(Art *art, const TableLayout *l)
 {
+    const Lang *lang = test_lang();
     int u = l->unit, fine = type_px(art, u, TYPE_FINE);
     const char *button[] = {_("Undo"), _("Karma"), _("Karma…"), _("Reroll"), _("Confirm"), _("Sell nothing"),
                             _("Hint"), _("Thinking…")};
@@ -335,7 +336,7 @@ static void labels_fit(Art *art, const TableLayout *l)
     SDL_Rect chip = table_pending_rect(l, 0);
     for (int kind = 0; kind < BONUS_KIND_COUNT; kind++) {
         char text[48];
-        words_bonus_short(i18n_process(), (Bonus){(uint8_t)kind, 3}, text, sizeof text);
+        words_bonus_short(test_lang(), (Bonus){(uint8_t)kind, 3}, text, sizeof text);
         fits(art, FONT_BOLD, fine, 2 * (chip.w - u / 2) - u, text, "a bonus chip's two lines");
     }
 }

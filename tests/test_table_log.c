@@ -4,6 +4,7 @@
  * row lies inside the box, at 1280×800 and at the smallest window with five players; an
  * entry taller than the box is read by scrolling with the wheel. Headless (table_hand.h). */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -38,7 +39,7 @@ static int newest_rows(Hand *p, int *px)
     int n = table_log_rows(t, rows, TABLE_LOG_ROWS, px, NULL, NULL), mine = 0, u = table_test_layout(t)->unit;
     SDL_Rect box = table_test_layout(t)->log;
     char joined[LOG_BOOK_CHARS * 2] = "";
-    const char *entry = log_book_words(i18n_process(), table_test_log(t), table_test_log(t)->count - 1);
+    const char *entry = log_book_words(test_lang(), table_test_log(t), table_test_log(t)->count - 1);
     for (int i = 0; i < n; i++) {
         if (i > 0 && rows[i].entry < rows[i - 1].entry) fail_msg("rows out of order");
         int line_h = *px * 5 / 4, w, h;

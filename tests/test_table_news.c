@@ -100,7 +100,7 @@ static void bilal_takes_back(Hand *p)
 static void deed(const Game *before, const Game *after, const Action *a, const char *name, char *buf, size_t cap)
 {
     char words[LOG_BOOK_CHARS];
-    words_action(i18n_process(), before, after, test_sheets(), a, name, words, sizeof words);
+    words_action(test_lang(), before, after, test_sheets(), a, name, words, sizeof words);
     size_t len = strlen(name);
     assert_true(strncmp(words, name, len) == 0 && words[len] == ' ');
     snprintf(buf, cap, "%s", words + len + 1);
@@ -109,6 +109,7 @@ static void deed(const Game *before, const Game *after, const Action *a, const c
 static void test_the_card_tells_each_other_players_moves_without_what_was_undone(void **unused)
 {
     (void)unused;
+    const Lang *lang = test_lang();
     Hand *p = &play;
     memset(&seen, 0, sizeof seen);
     hand_open_people(p, 3, 11, 3, 1280, 800);

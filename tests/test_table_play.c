@@ -13,6 +13,7 @@
  * few pixels: the window is not blank, the refused preview is drawn in its colour and the
  * rule's reason is in the message, its clause behind "Why?". */
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -86,7 +87,7 @@ static void describe_failure(const Hand *p, const Action *a)
     }
     char words[LOG_BOOK_CHARS];
     for (int i = 0; i < table_test_log(p->table)->count; i++) {
-        log_book_write(i18n_process(), table_test_log(p->table), i, words, sizeof words);
+        log_book_write(test_lang(), table_test_log(p->table), i, words, sizeof words);
         printf("  log: %s\n", words);
     }
     action_format(a, text, sizeof text);
@@ -410,7 +411,7 @@ static void test_the_table_at_four_moments(void **unused)
     assert_true(distinct_colours(p, window) > 200);
     assert_true(distinct_colours(p, table_test_layout(p->table)->tray) > 20);
     char prompt[256];
-    table_words_prompt(i18n_process(), hand_game(p), "Asha", false, prompt, sizeof prompt);
+    table_words_prompt(test_lang(), hand_game(p), "Asha", false, prompt, sizeof prompt);
     assert_non_null(strstr(prompt, "Asha"));
 
     /* 2. A road drag the rules refuse: held mid-drag the preview is red and the rule is
@@ -443,8 +444,8 @@ static void test_the_table_at_four_moments(void **unused)
      * behind its "Why?". */
     char words[200], rule[1200];
     snprintf(words, sizeof words, "Not allowed: %s", why.message);
-    assert_non_null(rule_words(i18n_process(), why.clause));
-    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(i18n_process(), why.clause));
+    assert_non_null(rule_words(test_lang(), why.clause));
+    snprintf(rule, sizeof rule, "Rule %s: %s", why.clause, rule_words(test_lang(), why.clause));
     assert_string_equal(table_test_message(p->table).text, words);
     assert_string_equal(table_test_message(p->table).why, rule);
     assert_true(table_test_message(p->table).bad);

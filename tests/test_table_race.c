@@ -3,6 +3,7 @@
  * and once the end is triggered the heading says how long the game goes on, in the accent.
  * Drawn headless at the table's 1280×800 unit. */
 #include "support.h"
+#include "language.h"
 
 #include <stdlib.h>
 
@@ -45,7 +46,7 @@ static void test_who_crossed_wears_a_flag_on_the_line(void **state)
     canvas_open(&c, 320, 120);
     SDL_Rect box = {4, 4, 300, race_strip_height(UNIT, 100, 3)};
     RaceStrip s = three_seats(RACE_LAST_ROUND);
-    race_strip_draw(i18n_process(), c.r, c.art, box, UNIT, &s);
+    race_strip_draw(test_lang(), c.r, c.art, box, UNIT, &s);
     SDL_RenderPresent(c.r);
     int names = race_strip_names_w(UNIT, 100), width = box.w - names - race_strip_numbers_w(UNIT, 100);
     int line = box.x + names + race_strip_x(80, 80, width);
@@ -77,7 +78,7 @@ static bool heading_in_accent(int ending)
     SDL_Rect box = {0, 0, 300, race_strip_height(UNIT, 100, 3)};
     RaceStrip s = three_seats(ending);
     if (ending == RACE_GOES_ON) s.race[0] = s.race[2] = 60;
-    race_strip_draw(i18n_process(), c.r, c.art, box, UNIT, &s);
+    race_strip_draw(test_lang(), c.r, c.art, box, UNIT, &s);
     SDL_RenderPresent(c.r);
     SDL_Rect head = {box.x + UNIT, box.y, 12 * UNIT, race_strip_row(box, UNIT, 100, 0).y - box.y};
     bool accent = false;

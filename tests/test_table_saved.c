@@ -68,7 +68,7 @@ static void leave_words(Hand *p, char *buf, size_t cap)
 static void handover_words(Hand *p, char *buf, size_t cap)
 {
     SaveState saved = table_test_saved(p->table);
-    save_words_handover(i18n_process(), &saved, buf, cap);
+    save_words_handover(test_lang(), &saved, buf, cap);
 }
 
 /* The leave card as drawn: inside the window, its words (every line) between the title

@@ -21,6 +21,7 @@
 #include "session_game.h"
 #include "setup_test.h"
 #include "support.h"
+#include "language.h"
 #include "table_frame.h"
 #include "table_hand.h"
 #include "table_hint.h"
@@ -150,7 +151,7 @@ static void the_setup(const char *lang, FitSize size, int zoom)
     assert_non_null(s);
     GameSetup g;
     setup_default(&g, test_sheets());
-    setup_scene_init(s, test_sheets(), c.art, i18n_process(), &g, true);
+    setup_scene_init(s, test_sheets(), c.art, test_lang(), &g, true);
     setup_scene_resize(s, size.w, size.h);
     setup_scene_welcome(s);
     char where[128], tip[400], seen[64][400];

@@ -6,6 +6,7 @@
 #define _POSIX_C_SOURCE 200809L   /* mkdtemp */
 
 #include "support.h"
+#include "language.h"
 #include "table_picture.h"
 #include "table_hand.h"
 
@@ -118,7 +119,7 @@ static void test_a_finished_turn_waits_for_end_turn(void **unused)
     assert_memory_equal(&after, hand_game(p), sizeof after);
     assert_true(table_waiting_end_turn(p->table));
     char prompt[512];
-    table_words_turn_done(i18n_process(), "Asha", prompt, sizeof prompt);
+    table_words_turn_done(test_lang(), "Asha", prompt, sizeof prompt);
     assert_string_equal(prompt, "Asha: your turn is done — End turn (or Enter) to pass on, or Undo to take it back");
     /* A click on the dice or the sheet plays nothing; the sheet says how to go on. */
     hand_click(p, hand_die_point(p, 0));
@@ -256,7 +257,7 @@ static void test_an_autosave_during_the_end_turn_step_resumes_in_it(void **unuse
         assert_int_equal(seats.seat[i].colour, table_test_seats(p->table)->colour[i]);
         assert_int_equal(seats.seat[i].kind == SEAT_BOT, table_test_seats(p->table)->bot[i] != 0);
     }
-    TableScene *again = table_scene_new(i18n_process());
+    TableScene *again = table_scene_new(test_lang());
     assert_non_null(again);
     table_init(again, &resumed, test_sheets(), p->canvas.art, table_test_seats(p->table), p->now);
     table_set_save_dir(again, dir);

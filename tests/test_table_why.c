@@ -88,7 +88,7 @@ static void test_every_rule_sentence_is_the_rules_page_words(void **unused)
     const char *page = rules_page();
     for (int i = 0; i < rule_words_count(); i++) {
         char says[1200];
-        snprintf(says, sizeof says, "%s", rule_words(i18n_process(), rule_words_clause(i)));
+        snprintf(says, sizeof says, "%s", rule_words(test_lang(), rule_words_clause(i)));
         for (char *c = says; *c; c++) *c = (char)tolower((unsigned char)*c);
         char *part = says;
         while (*part) {
@@ -115,15 +115,15 @@ static void test_every_refusing_clause_has_its_words_in_each_language(void **unu
     for (size_t i = 0; i < sizeof refused / sizeof refused[0]; i++) {
         char en[1200];
         load(0);
-        assert_non_null(rule_words(i18n_process(), refused[i]));
-        snprintf(en, sizeof en, "%s", rule_words(i18n_process(), refused[i]));
+        assert_non_null(rule_words(test_lang(), refused[i]));
+        snprintf(en, sizeof en, "%s", rule_words(test_lang(), refused[i]));
         for (int k = 1; k < 3; k++) {
             load(k);
-            if (strcmp(rule_words(i18n_process(), refused[i]), en) == 0) fail_msg("%s is not translated to %s", refused[i], LANGS[k]);
+            if (strcmp(rule_words(test_lang(), refused[i]), en) == 0) fail_msg("%s is not translated to %s", refused[i], LANGS[k]);
         }
     }
     load(0);
-    assert_null(rule_words(i18n_process(), "P"));
+    assert_null(rule_words(test_lang(), "P"));
 }
 
 /* The rule of R8.2 in each language, as "Why?" says it. */
@@ -166,7 +166,7 @@ static void test_a_refusal_says_its_rule_on_a_click_and_stays_in_the_log(void **
         assert_string_equal(table_test_message(t).why, WHY_R82[k]);
         /* The log keeps the refusal in the message's words; its detail is the rule. */
         assert_int_equal(table_test_log(t)->count, before + 1);
-        assert_string_equal(log_book_words(i18n_process(), table_test_log(t), table_test_log(t)->count - 1), table_test_message(t).text);
+        assert_string_equal(log_book_words(test_lang(), table_test_log(t), table_test_log(t)->count - 1), table_test_message(t).text);
         TableLogRow rows[TABLE_LOG_ROWS];
         int px, n = table_log_rows(t, rows, TABLE_LOG_ROWS, &px, NULL, NULL);
         char detail[1200];

@@ -13,6 +13,7 @@
  * item. */
 #define _POSIX_C_SOURCE 200809L   /* regex.h */
 #include "support.h"
+#include "language.h"
 #include "table_hand.h"
 
 #include <regex.h>
@@ -155,10 +156,7 @@ static void check(Scan *s, const char *where, const char *text)
 
 static void load(const char *lang, Scan *s)
 {
-    char err[1600];
-    const char *dir = getenv("RAJAS_DATA");
-    if (!dir) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!i18n_load(dir, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
     memset(s, 0, sizeof *s);
     snprintf(s->lang, sizeof s->lang, "%s", lang);
     rules_compile();
@@ -175,6 +173,7 @@ static int back_to_english(void **state)
 /* The two names a sentence is made with: a player's, and the lesson's person (app/flow.c). */
 static const char *name_of(int i)
 {
+    const Lang *lang = test_lang();
     return i == 0 ? "Asha" : tr("You");
 }
 
@@ -213,12 +212,12 @@ static void scan_bonuses(Scan *s)
         int last = kind == BONUS_PALACE_PERSON ? PERSON_COUNT - 1 : 4;
         for (int n = kind == BONUS_PALACE_PERSON ? 0 : 1; n <= last; n++) {
             Bonus b = {(uint8_t)kind, (uint8_t)n};
-            words_bonus(i18n_process(), b, text, sizeof text);
+            words_bonus(test_lang(), b, text, sizeof text);
             check(s, "a bonus", text);
-            words_bonus_short(i18n_process(), b, text, sizeof text);
+            words_bonus_short(test_lang(), b, text, sizeof text);
             check(s, "a bonus chip", text);
             for (int who = 0; who < 2; who++) {
-                words_lapse(i18n_process(), b, &g, 0, name_of(who), text, sizeof text);
+                words_lapse(test_lang(), b, &g, 0, name_of(who), text, sizeof text);
                 check(s, "a lapse", text);
             }
         }
@@ -234,7 +233,7 @@ static void scan_sheets(Scan *s)
             for (int a = 0; a <= 90; a++)
                 for (int b = 0; b < MARKET_MAX_SLOTS; b++) {
                     Spot spot = {(uint8_t)kind, (uint8_t)a, (uint8_t)b};
-                    sheet_spot_describe(i18n_process(), sh, spot, text, sizeof text);
+                    sheet_spot_describe(test_lang(), sh, spot, text, sizeof text);
                     check(s, "a sheet's tooltip", text);
                 }
     }
@@ -288,22 +287,22 @@ static void scan_action(Scan *s, const Game *before, const Game *after, const Ac
     if (a->kind == ACT_DECLINE) return;
     for (int who = 0; who < 2; who++) {
         const char *name = name_of(who);
-        words_action(i18n_process(), before, after, test_sheets(), a, name, text, sizeof text);
+        words_action(test_lang(), before, after, test_sheets(), a, name, text, sizeof text);
         check(s, "the log", text);
-        if (words_no_effect(i18n_process(), before, after, a, name, text, sizeof text)) check(s, "the log (no effect)", text);
+        if (words_no_effect(test_lang(), before, after, a, name, text, sizeof text)) check(s, "the log (no effect)", text);
         for (int i = 0; i < after->lapsed_count; i++) {
-            words_lapse(i18n_process(), after->lapsed[i], after, after->lapsed_seat, name, text, sizeof text);
+            words_lapse(test_lang(), after->lapsed[i], after, after->lapsed_seat, name, text, sizeof text);
             check(s, "the log (a lapse)", text);
         }
         for (int i = 0; f && i < f->count; i++) {
             const Game *next = i + 1 < f->count ? &f->before[i + 1] : after;
             if (f->no_effect[i]) continue;
-            words_action(i18n_process(), &f->before[i], next, test_sheets(), &f->action[i], name, text, sizeof text);
+            words_action(test_lang(), &f->before[i], next, test_sheets(), &f->action[i], name, text, sizeof text);
             check(s, "the log (a forced step)", text);
         }
     }
     if (a->kind == ACT_ROLL) return;
-    words_advice(i18n_process(), before, after, a, text, sizeof text);
+    words_advice(test_lang(), before, after, a, text, sizeof text);
     check(s, "the hint", text);
 }
 
@@ -312,7 +311,7 @@ static void scan_prompt(Scan *s, const Game *g)
     char text[600];
     for (int who = 0; who < 2; who++)
         for (int armed = 0; armed < 2; armed++) {
-            table_words_prompt(i18n_process(), g, name_of(who), armed, text, sizeof text);
+            table_words_prompt(test_lang(), g, name_of(who), armed, text, sizeof text);
             check(s, "the prompt", text);
         }
 }
@@ -369,7 +368,7 @@ static void scan_table(Scan *s, Hand *p)
 {
     TableScene *t = p->table;
     char text[600];
-    for (int i = 0; i < table_test_log(t)->count; i++) check(s, "the table's log", log_book_words(i18n_process(), table_test_log(t), i));
+    for (int i = 0; i < table_test_log(t)->count; i++) check(s, "the table's log", log_book_words(test_lang(), table_test_log(t), i));
     table_prompt_text(t, text, sizeof text);
     check(s, "the table's prompt", text);
     for (int d = 0; d < DIE_COUNT; d++) {
@@ -408,6 +407,7 @@ static void scan_table(Scan *s, Hand *p)
 
 static void play_at_the_table(Scan *s, uint64_t seed)
 {
+    const Lang *lang = test_lang();
     static Hand hand;
     Hand *p = &hand;
     Setup setup = {2, (uint8_t)(seed % 2), 0, seed};

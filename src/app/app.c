@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* app.c — opening and closing the program, the window and its pixels, the keys that work
  * everywhere (F11 fullscreen, F12 screenshot) and handing events and frames to the scene
  * on screen. The scene switches are in flow.c. */
@@ -150,26 +149,39 @@ static void apply_look(App *a)
  * false when memory ran out for one. */
 static bool make_scenes(App *a)
 {
-    a->table = table_scene_new(i18n_process());
+    a->table = table_scene_new(a->win.lang);
     a->end = end_scene_new();
     a->setup_scene = setup_scene_new();
-    a->replay.scene = replay_scene_new(&a->sheets, a->art, i18n_process());
+    a->replay.scene = replay_scene_new(&a->sheets, a->art, a->win.lang);
     a->cards.settings = settings_scene_new();
     a->cards.stats = stats_scene_new();
     a->cards.daily = daily_card_new();
-    a->cards.rules = rules_scene_new(a->art, i18n_process());
-    a->practice.scene = practice_new(i18n_process());
-    a->puzzles.scene = puzzles_new(i18n_process());
+    a->cards.rules = rules_scene_new(a->art, a->win.lang);
+    a->practice.scene = practice_new(a->win.lang);
+    a->puzzles.scene = puzzles_new(a->win.lang);
     a->lesson.scene = lesson_new();
     return a->table && a->end && a->setup_scene && a->replay.scene && a->cards.settings && a->cards.stats &&
            a->cards.daily && a->cards.rules && a->practice.scene && a->puzzles.scene && a->lesson.scene;
 }
 
+/* app_open's way out before the window opens (app_close frees the rest after): the
+ * language it made is freed. */
+static int not_opened(App *a, int status)
+{
+    lang_free(a->win.lang);
+    a->win.lang = NULL;
+    return status;
+}
+
 int app_open(App *a, const CliOptions *o)
 {
     SDL_zerop(a);
-    a->win.lang = i18n_process();
-    const Lang *lang = a->win.lang;
+    a->win.lang = lang_new();   /* the program's language, English until app_set_language */
+    const Lang *lang = a->win.lang ? a->win.lang : lang_english();
+    if (!a->win.lang) {
+        fatal(lang, _("There is not enough memory to start the game."), "");
+        return 1;
+    }
     a->win.style = style_make(false);
     par_job_init(&a->daily.par);
     a->run.seeded = o->seeded;
@@ -180,17 +192,17 @@ int app_open(App *a, const CliOptions *o)
     FilesDamage broken;
     if (!data_find(a->dirs.data, sizeof a->dirs.data, err, sizeof err)) {
         fatal(lang, _("The game's data folder (assets) was not found."), err);
-        return 1;
+        return not_opened(a, 1);
     }
     per_monitor_dpi();
     if (SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) != 0) {
         fatal(lang, _("SDL could not start the video system."), SDL_GetError());
-        return 1;
+        return not_opened(a, 1);
     }
     if (!cli_video_driver_allowed(SDL_GetCurrentVideoDriver(), getenv("SDL_VIDEODRIVER"))) {
         no_display(lang);
         SDL_Quit();
-        return 1;
+        return not_opened(a, 1);
     }
     pads_start(&a->input.pads);   /* none where the subsystem cannot start: keys and mouse still play */
     /* The language comes first of what the data folder holds, so every later message, the
@@ -203,18 +215,18 @@ int app_open(App *a, const CliOptions *o)
     if (!data_load_sheets(&a->sheets, err, sizeof err)) {
         fatal(lang, _("The player sheets could not be loaded."), err);
         SDL_Quit();
-        return 1;
+        return not_opened(a, 1);
     }
     GameSetup wanted;
     if (o->new_game) {
         /* The options lay over the remembered set-up; a game they cannot describe is a bad
          * command line, answered before any window opens. */
         app_remembered_setup(a, &wanted);
-        if (!cli_setup_game(o, &a->sheets, &wanted, err, sizeof err)) {
+        if (!cli_setup_game(lang, o, &a->sheets, &wanted, err, sizeof err)) {
             fprintf(stderr, "rajas: %s\n", err);
             cli_usage(stderr);
             SDL_Quit();
-            return 2;
+            return not_opened(a, 2);
         }
     }
     if (!open_window(a, o)) {
@@ -303,7 +315,7 @@ void app_open_card(App *a, CardKind card)
     a->cards.open = card;
     a->on.card = (Scene){NULL, NULL};
     if (card == CARD_SETTINGS) {
-        settings_scene_open(a->cards.settings, a->art, i18n_process(), &a->settings, a->win.w, a->win.h);
+        settings_scene_open(a->cards.settings, a->art, a->win.lang, &a->settings, a->win.w, a->win.h);
         a->on.card = (Scene){&settings_card_ops, a->cards.settings};
     } else if (card == CARD_STATS) {
         Stats st;
@@ -313,7 +325,7 @@ void app_open_card(App *a, CardKind card)
         RecordInfo *games = malloc(RECORD_LIST_MAX * sizeof *games);
         int n = games ? files_records_list(a->dirs.user, games, RECORD_LIST_MAX) : 0;
         if (games) files_records_check(a->dirs.user, &a->sheets, games, n);   /* marked in the list */
-        stats_scene_open(a->cards.stats, a->art, i18n_process(), &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
+        stats_scene_open(a->cards.stats, a->art, a->win.lang, &st, broken.found ? note : NULL, games, n, a->win.w, a->win.h);
         free(games);
         a->on.card = (Scene){&stats_card_ops, a->cards.stats};
     } else if (card == CARD_DAILY) {
@@ -324,7 +336,7 @@ void app_open_card(App *a, CardKind card)
             damaged_say(lang, &broken, note, sizeof note);
             app_note(a, note);
         }
-        daily_card_open(a->cards.daily, a->art, i18n_process(), &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
+        daily_card_open(a->cards.daily, a->art, a->win.lang, &st.daily, daily_day_number(app_today()), a->win.w, a->win.h);
         a->on.card = (Scene){&daily_card_ops, a->cards.daily};
     }
     a->frame.dirty = true;
@@ -350,7 +362,7 @@ void app_change_settings(App *a, const Settings *next)
     }
     /* The settings hold for this run; the file keeps what it had. */
     SDL_Log("cannot save the settings: %s", err);
-    settings_words_unsaved(i18n_process(), err, text, sizeof text);
+    settings_words_unsaved(a->win.lang, err, text, sizeof text);
     settings_scene_note(a->cards.settings, text);
 }
 
@@ -414,6 +426,8 @@ void app_close(App *a)
     a->art = NULL;
     a->win.renderer = NULL;
     a->win.window = NULL;
+    lang_free(a->win.lang);   /* after every scene that borrowed it */
+    a->win.lang = NULL;
     SDL_Quit();
 }
 

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* app_daily.c — Today's dice in the program (docs/rules.md, "Edition notes: Today's dice"):
  * the day's game started from the set-up screen or --daily (the person of the remembered
  * set-up against the hard bot, its round rolls the day's), one counted try a day in the

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* app_puzzles.c — "Puzzles: find the move" opened and left (app_puzzles.h, docs/puzzles.md): the
  * shipped set read once, the player's progress read from the user folder, the puzzle nearest
  * the rating served on the table with the puzzle's card over it, on a session of its own
@@ -24,7 +23,7 @@ static void puzzle_seats(App *a, const PuzzleEntry *e)
     s->players = e->before.setup.players;
     s->palette = (uint8_t)a->settings.palette;
     for (int i = 0; i < s->players; i++) {
-        snprintf(s->name[i], SEAT_NAME_MAX, "%s", setup_default_name(i18n_process(), i));
+        snprintf(s->name[i], SEAT_NAME_MAX, "%s", setup_default_name(a->win.lang, i));
         s->colour[i] = (uint8_t)i;
         s->bot[i] = i == e->seat ? 0 : 1 + BOT_HARD;
     }

@@ -10,11 +10,11 @@ static int larger(int a, int b)
     return a > b ? a : b;
 }
 
-bool cli_setup_game(const CliOptions *o, const Sheets *sheets, GameSetup *g, char *err, size_t cap)
+bool cli_setup_game(const Lang *lang, const CliOptions *o, const Sheets *sheets, GameSetup *g, char *err, size_t cap)
 {
     GameSetup next = *g;
     int players = o->players ? o->players : larger(next.players, larger(o->bots, o->names));
-    while (next.players < players) setup_add_seat(&next, i18n_process());
+    while (next.players < players) setup_add_seat(&next, lang);
     while (next.players > players) setup_remove_seat(&next, next.players - 1);
     if (o->bots) {
         int first_bot = players - o->bots;

@@ -22,6 +22,6 @@
 /* Lays the options over *g. On success *g is the game to start; on failure *g is
  * untouched and err says what is wrong ("--start 4 is not one of the 3 seats"), for the
  * program to print after "rajas: " and exit with status 2. */
-bool cli_setup_game(const CliOptions *o, const Sheets *sheets, GameSetup *g, char *err, size_t cap);
+bool cli_setup_game(const Lang *lang, const CliOptions *o, const Sheets *sheets, GameSetup *g, char *err, size_t cap);
 
 #endif

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* damaged_files.c — see damaged_files.h. Each file has its own whole sentence, so a
  * translation can put the reason and the kept name where its language wants them. */
 #include "damaged_files.h"

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* flow.c — the program's scenes and the ways between them: set-up → table (a new game
  * or the resumed autosave) → end → set-up or the same table again; the replay viewer and
  * back to where it was opened. The set-up is remembered in setup.txt and the seats of the
@@ -48,10 +47,17 @@ static void note_damaged(App *a, const FilesDamage *d)
 /* Reads a set-up file (setup.txt or the autosave's seats) into *g; false when it is not
  * there or is damaged, and a damaged one is said in a->told.file_note. *absent (may be NULL):
  * whether there was none at all. */
+/* A file reader's reason in the App's language (FilesWords). */
+static const char *reason_words(const void *language, const char *english)
+{
+    return lang_tr(language, english);
+}
+
 static bool read_setup_file_or_none(App *a, PlayerFile which, GameSetup *g, bool *absent)
 {
     FilesDamage d;
-    FileRead r = files_setup_read(a->dirs.user, which, &a->sheets, tr, g, &d);
+    FilesWords words = {reason_words, a->win.lang};
+    FileRead r = files_setup_read(a->dirs.user, which, &a->sheets, words, g, &d);
     if (r == FILE_BROKEN) note_damaged(a, &d);
     if (absent) *absent = r == FILE_ABSENT;
     return r == FILE_OK;
@@ -89,7 +95,7 @@ void app_go_setup(App *a, const char *message, bool bad)
         else setup_default(&last, &a->sheets);
     }
     if (a->on.base.ops && a->on.base.ops->stop) a->on.base.ops->stop(a->on.base.self);
-    setup_scene_init(a->setup_scene, &a->sheets, a->art, i18n_process(), &last, resumable(a));
+    setup_scene_init(a->setup_scene, &a->sheets, a->art, a->win.lang, &last, resumable(a));
     app_show(a, SCENE_SETUP);
     if (message && message[0]) setup_scene_say(a->setup_scene, bad, message);
     else if (a->told.file_note[0]) setup_scene_say(a->setup_scene, true, a->told.file_note);
@@ -117,7 +123,7 @@ static void go_table(App *a, uint32_t now)
 static void go_end(App *a)
 {
     end_scene_stop(a->end);
-    end_scene_init(a->end, &a->session, &a->sheets, a->art, i18n_process(), &a->seats);
+    end_scene_init(a->end, &a->session, &a->sheets, a->art, a->win.lang, &a->seats);
     /* The autosave is gone with the game over: the record is its one save now. */
     end_scene_say_saved(a->end, a->record.written, a->record.cause);
     app_daily_finished(a);
@@ -202,7 +208,7 @@ void app_start_lesson(App *a, uint32_t now)
     app_daily_stop(a);
     Seats seats;
     lesson_seats(a, &seats);
-    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets, i18n_process())) {
+    if (!lesson_begin(a->lesson.scene, &a->lesson.session, &a->sheets, a->win.lang)) {
         app_go_setup(a, _("The lesson needs the sun side of the sheet, which is missing from the game's data."), true);
         return;
     }
@@ -241,7 +247,7 @@ static void resume_game(App *a, uint32_t now)
         /* The record alone: the game goes on with default names and colours. */
         SDL_Log("the saved game's seats are lost; using default names");
         setup_default(&seats, &a->sheets);
-        while (seats.players < g->setup.players) setup_add_seat(&seats, i18n_process());
+        while (seats.players < g->setup.players) setup_add_seat(&seats, a->win.lang);
     }
     seats.sheet = g->setup.sheet;
     a->setup = seats;

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* screenshot.c — F12's PNG files (see screenshot.h). */
 #define _POSIX_C_SOURCE 200809L
 

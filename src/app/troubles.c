@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* troubles.c — see troubles.h. */
 #include "troubles.h"
 

@@ -58,8 +58,13 @@ bool setup_file_valid(const GameSetup *g, const Sheets *sheets);
 /* ---- setup_file.c: the file ------------------------------------------------------------ */
 
 /* The words of a reason the reader gives, in the player's language: the program passes
- * its translation (i18n.h's tr; the reasons are marked for po/), NULL means English. */
-typedef const char *(*FilesWords)(const char *english);
+ * its translation, say(language, english) (i18n.h's lang_tr over the language it writes in;
+ * the reasons are marked for po/); a NULL say means English (FILES_ENGLISH). */
+typedef struct {
+    const char *(*say)(const void *language, const char *english);
+    const void *language;
+} FilesWords;
+#define FILES_ENGLISH ((FilesWords){NULL, NULL})
 
 /* A seat in the file's words, as its `seat` line has them after "seat ": "<kind> <pen>
  * <name>" ("bot-hard red Arjun"); the autosave's player lines use them too (autosave.h). */

@@ -160,7 +160,7 @@ static bool setup_from_text(GameSetup *g, const Sheets *sheets, char *text, cons
     int line_no = 0;
     const char *why = parse_text(text, sheets, &scratch, &line_no);
     if (why) {
-        snprintf(err, cap, "%s:%d: %s", path, line_no, words ? words(why) : why);
+        snprintf(err, cap, "%s:%d: %s", path, line_no, words.say ? words.say(words.language, why) : why);
         return false;
     }
     *g = scratch;

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* coached_card.c — the card over a coached table (coached_card.h): its frame and top row, the
  * table's layers around it, the table's operations passed on. */
 #include "coached_card.h"

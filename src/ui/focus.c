@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* focus.c — the keyboard focus ring (see focus.h). Arrow keys pick the nearest item whose
  * centre lies that way, counting sideways distance double so a row or a column is followed
  * before a diagonal jump; the focused item's own group is searched first, so the arrows

@@ -8,9 +8,9 @@
  * loaded (format_check.h): one that takes other arguments is dropped, named once on stderr,
  * and its English text is shown, so no format string from a file reaches printf unchecked.
  *
- * A catalogue that is replaced is not freed: strings handed out by tr() may still be held
- * (a label table, a message being shown), and a language switch happens a handful of times
- * per run at most, so the old blocks stay on a list until the program ends. */
+ * A catalogue that is replaced is not freed: strings handed out by lang_tr() may still be
+ * held (a label table, a message being shown), and a language switch happens a handful of
+ * times per run at most, so the old blocks stay on the Lang's list until lang_free. */
 #include "i18n.h"
 
 #include <stdint.h>
@@ -47,10 +47,6 @@ struct Lang {
 
 /* English, which never changes: the msgids are the English text. */
 static const Lang ENGLISH = {NULL, NULL, 0};
-
-/* The program's language while code still reads the words through tr() without a language
- * in scope (i18n_process). */
-static Lang process = {NULL, NULL, 1};
 
 static uint32_t read_u32(const unsigned char *p, bool swapped)
 {
@@ -352,53 +348,6 @@ const char *lang_trn(const Lang *l, const char *singular, const char *plural, lo
     }
     if (!takes_callers_values(p, singular, plural)) return form == 0 ? singular : plural;
     return p;
-}
-
-/* The program's language, read without a language in scope (i18n.h). */
-Lang *i18n_process(void)
-{
-    return &process;
-}
-
-const char *tr(const char *msgid)
-{
-    return lang_tr(&process, msgid);
-}
-
-const char *trn(const char *singular, const char *plural, long n)
-{
-    return lang_trn(&process, singular, plural, n);
-}
-
-bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
-{
-    return lang_load(&process, data_dir, lang, err, err_cap);
-}
-
-bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
-                     char *err, size_t err_cap)
-{
-    return lang_load_bytes(&process, path, lang, data, size, err, err_cap);
-}
-
-unsigned i18n_serial(void)
-{
-    return lang_serial(&process);
-}
-
-void i18n_unload(void)
-{
-    forget(&process);
-}
-
-const char *i18n_language(void)
-{
-    return lang_code(&process);
-}
-
-unsigned i18n_dropped(void)
-{
-    return lang_dropped(&process);
 }
 
 /* The game language a locale name such as "de_DE.UTF-8", "nl_BE@euro" or "en" names, or

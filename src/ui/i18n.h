@@ -2,17 +2,18 @@
  * Translations are gettext catalogues: po/<lang>.po in the source tree, compiled by msgfmt
  * at build time into <data>/locale/<lang>/LC_MESSAGES/rajas.mo, and read here without the C
  * library's locale machinery, so the language works even where the system has no such
- * locale installed. The catalogue is process-wide and read-only once loaded: it is the one
- * piece of mutable file-scope state in ui (docs/architecture.md says why it stays), written
- * only by the program's language switch (app_set_language) and, in a test, through
- * tests/support/language.h, whose teardown gives English back.
+ * locale installed. A language is a value, a Lang: the App owns the program's one (lang_new
+ * at start, lang_load on a switch, lang_free at the end) and hands it to every scene as a
+ * const Lang *; a test gets its own from tests/support/language.h. Nothing here is kept at
+ * file scope but constants. A Lang is read-only while words are written (a thread may read
+ * it then); it is loaded into on the main thread only.
  *
  * A translation whose printf conversions differ from its msgid's is dropped at load, so a
  * catalogue built without msgfmt --check-format cannot make printf read missing arguments.
  *
  * Write every user-visible string as _("…") (or N_("…") in a static table, translated
- * where it is shown). A format string stays a literal inside _() so the compiler checks
- * its arguments against the English text. */
+ * where it is shown) with a `lang` in scope. A format string stays a literal inside _() so
+ * the compiler checks its arguments against the English text. */
 #ifndef RAJAS_I18N_H
 #define RAJAS_I18N_H
 
@@ -62,53 +63,17 @@ const char *lang_tr(const Lang *l, const char *msgid) RAJAS_FORMAT_ARG(2);
 const char *lang_trn(const Lang *l, const char *singular, const char *plural, long n) RAJAS_FORMAT_ARG(2)
     RAJAS_FORMAT_ARG(3);
 
-/* The words of the program's language, read without a language in scope: tr(), trn() and
- * the i18n_* functions below work on one process-wide Lang (i18n_process). A file that
- * defines RAJAS_LANG_IN_SCOPE before its first include reads _(), tr() and trn() from the
- * `lang` (a const Lang *) in scope instead. */
-const char *tr(const char *msgid) RAJAS_FORMAT_ARG(1);
-const char *trn(const char *singular, const char *plural, long n) RAJAS_FORMAT_ARG(1) RAJAS_FORMAT_ARG(2);
-Lang *i18n_process(void);
-
-#ifdef RAJAS_LANG_IN_SCOPE
+/* Every file writes its words through these, read from the `lang` (a const Lang *) in scope:
+ * a parameter of the function that writes them, or a local taken from its scene or struct.
+ * xgettext knows _() and N_() as keywords, so the call sites stay as they are. */
 #define _(s) lang_tr(lang, (s))
 #define tr(s) lang_tr(lang, (s))
 #define trn(s, p, n) lang_trn(lang, (s), (p), (n))
-#else
-#define _(s) tr(s)
-#endif
 #define N_(s) (s)
 
 /* The language to use: "en", "de" or "nl". choice is the settings' value ("auto" or a
  * code); "auto" reads LANGUAGE, LC_ALL, LC_MESSAGES and LANG like gettext does and falls
  * back to English. */
 const char *i18n_pick(const char *choice);
-
-/* Loads <data_dir>/locale/<lang>/LC_MESSAGES/rajas.mo (nothing to load for "en"). On
- * failure the previous language stays, and err names the file and what is wrong. */
-bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap);
-
-/* The same with the catalogue's bytes already in memory (a copy is kept): path names them
- * in err and in what is said on stderr. The checks and the catalogue made are i18n_load's;
- * only the reading of the file is left out (the fuzz harness, tests/fuzz/fuzz_mo.c). */
-bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
-                     char *err, size_t err_cap);
-
-/* The language now in use ("en" until a catalogue is loaded). */
-const char *i18n_language(void);
-
-/* A number that changes with every load and unload: words written under one number are in
- * the language of the moment while it stays the same (the log's words are kept so). */
-unsigned i18n_serial(void);
-
-/* Frees every catalogue, the one in use and those replaced, and goes back to English. Only
- * where no string tr() or trn() handed out is still held: a test, or the fuzz harness of
- * the catalogue reader, which loads one catalogue per input. */
-void i18n_unload(void);
-
-/* How many translations of the catalogue in use were dropped when it was loaded because
- * their printf conversions (%s, %d, …) differ from the English text's (format_check.h);
- * each was named on stderr and its English text is shown. 0 for English. */
-unsigned i18n_dropped(void);
 
 #endif

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* save_words.c — the last save in words (see save_words.h). */
 #include "save_words.h"
 

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* terms.c — see terms.h. The tables hold the English display words marked N_() so xgettext
  * finds them; each is translated where it is returned, so a language switch takes effect at
  * the next frame. The German and Dutch words follow the published editions' rules (HUCH!):

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* chance_chart.c — the story's chart (chance_chart.h): the seats' chances of winning step by
  * step on a paper card, in the race chart's style (race_chart.c), with the three largest
  * swings ringed and said in words under the plot. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* dice_view.c — the dice on the table (see dice_view.h). Every die has a home that follows
  * from the game state alone (centre slot, elephant, a seat's depot); when the home changes
  * the die flies there, and a fresh roll makes the dice tumble out of the holder's seat into

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* game_words.c — a game in words (see game_words.h): what an action did, for the table's
  * log, the replay and the review, and what it would do, for the hint; why a die had no
  * effect and a bonus lapsed; the round lines, a person's title and a bonus. A die is named by

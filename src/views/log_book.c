@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* log_book.c — the log's items from the match's events, and their words in the language of
  * the moment (log_book.h). */
 #include "log_book.h"

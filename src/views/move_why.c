@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* move_why.c — one sentence why one move beats another (move_why.h): karma said by its
  * dice, then what changes at once, then by the end of the turn, then what the turn leaves
  * the others. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* race_chart.c — the race chart (see race_chart.h): read off a Session's history, a step's
  * place on it, and drawn on a paper card with the crossing value drawn as the line every
  * player was racing to. */

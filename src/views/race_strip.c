@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* race_strip.c — the race to the crossing (see race_strip.h). Every seat's bar starts at
  * the same place and shares one scale, so who is ahead and how far from the crossing each
  * player is reads straight off the lengths; the crossing is one line through all rows. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* rating_chart.c — the puzzle rating's history as a small chart (rating_chart.h): caption,
  * axes with their numbers, the line and a dot per answer. */
 #include "rating_chart.h"

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* rule_words.c — the rules' own sentences for the clauses a refusal at the table can name
  * (rule_words.h): docs/rules.md's words, each clause's sentences that a player needs, with
  * its references to other clauses left out; the test checks every sentence against that

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* sheet_draw.c — one player's sheet drawn as a printed score sheet with pen marks.
  *
  * Printed parts (frames, fields, icons, numbers) come from the Sheet in muted inks on warm

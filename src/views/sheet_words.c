@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* sheet_words.c — a sheet's spots in words (see sheet_view.h): the tooltip sentence for
  * every field, edge, market slot, tent, palace box, upgrade, karma box, river field and
  * track cell, in the language given (a Lang, i18n.h). Pure: text from the sheet's data. */

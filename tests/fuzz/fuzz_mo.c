@@ -1,14 +1,15 @@
 /* fuzz_mo.c — the .mo catalogue reader (i18n.h, docs/i18n.md): any bytes as
- * <data>/locale/de/LC_MESSAGES/rajas.mo, checked and loaded with i18n_load_bytes, the part of
- * i18n_load after the file is read (the reading, file_read_bytes, is the file rule's and is
+ * <data>/locale/de/LC_MESSAGES/rajas.mo, checked and loaded with lang_load_bytes, the part of
+ * lang_load after the file is read (the reading, file_read_bytes, is the file rule's and is
  * not what varies here; writing and reopening a file per input took a fifth of the time).
  *
  * What must hold for every input: a catalogue that is refused says why with its path and
- * leaves English in use; one that is loaded is German, and every msgid in it (at most
+ * leaves its Lang English; one that is loaded is German, and every msgid in it (at most
  * LOOKUPS_MAX) is looked up with tr() and trn() for one and for many, and so are a few of the
  * game's own strings, each answer a string whose printf conversions are the English
- * text's, so no format from the file can make printf read an argument never passed. The
- * catalogue is unloaded after each input (i18n_unload), so nothing is kept between them.
+ * text's, so no format from the file can make printf read an argument never passed. Each
+ * input is loaded into a Lang of its own, freed after it (lang_free), so nothing is kept
+ * between them.
  * The msgids are read here straight from the input: the reader promised they lie inside
  * the file, and reading them is how this harness holds it to that. */
 #include <stdio.h>
@@ -20,7 +21,7 @@
 
 #define LOOKUPS_MAX 2000
 
-/* The name the catalogue is read under, as i18n_load would make it for a data folder. */
+/* The name the catalogue is read under, as lang_load would make it for a data folder. */
 static const char MO_PATH[] = "data/locale/de/LC_MESSAGES/rajas.mo";
 
 FUZZ_NOTHING_TO_LOAD
@@ -42,7 +43,7 @@ static void check_answer(const char *answer, const char *msgid, const char *plur
 
 /* trn's forms for one and for many: our languages' one plural rule (n != 1, i18n.c) gives
  * 0 and 2 the same form, so 2 stands for both. */
-static void look_up(const char *msgid, const char *plural)
+static void look_up(const Lang *lang, const char *msgid, const char *plural)
 {
     check_answer(tr(msgid), msgid, plural);
     for (long n = 1; n <= 2; n++)
@@ -50,7 +51,7 @@ static void look_up(const char *msgid, const char *plural)
 }
 
 /* Every msgid of the loaded catalogue in data, found through its own table. */
-static void look_up_all(const uint8_t *data)
+static void look_up_all(const Lang *lang, const uint8_t *data)
 {
     bool swapped = u32(data, false) != 0x950412deu;
     uint32_t count = u32(data + 8, swapped), table = u32(data + 12, swapped);
@@ -59,23 +60,25 @@ static void look_up_all(const uint8_t *data)
         const char *msgid = (const char *)data + u32(row + 4, swapped);
         size_t length = u32(row, swapped), singular = strlen(msgid);
         /* A plural entry's msgid is "singular\0plural" within its length. */
-        look_up(msgid, singular < length ? msgid + singular + 1 : msgid);
+        look_up(lang, msgid, singular < length ? msgid + singular + 1 : msgid);
     }
 }
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
 {
     char err[1024] = "";
-    if (i18n_load_bytes(MO_PATH, "de", data, size, err, sizeof err)) {
-        fuzz_check(strcmp(i18n_language(), "de") == 0);
-        look_up_all(data);
-        look_up("%s and %s", "%s and %s");
-        look_up("%d fame", "%d fame");
-        look_up("", "");
+    Lang *l = lang_new();
+    if (!l) return 0;
+    if (lang_load_bytes(l, MO_PATH, "de", data, size, err, sizeof err)) {
+        fuzz_check(strcmp(lang_code(l), "de") == 0);
+        look_up_all(l, data);
+        look_up(l, "%s and %s", "%s and %s");
+        look_up(l, "%d fame", "%d fame");
+        look_up(l, "", "");
     } else {
-        fuzz_check(strcmp(i18n_language(), "en") == 0);
+        fuzz_check(strcmp(lang_code(l), "en") == 0);
         fuzz_check(strstr(err, MO_PATH) != NULL);
     }
-    i18n_unload();
+    lang_free(l);
     return 0;
 }

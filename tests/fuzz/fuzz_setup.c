@@ -45,7 +45,7 @@ static void check_read(const GameSetup *g)
     fuzz_check_step(setup_file_save(g, &h.sheets, h.saved, err, sizeof err), err, "a set-up that was read saves");
     GameSetup again;
     setup_default(&again, &h.sheets);
-    fuzz_check_step(setup_file_load(&again, &h.sheets, h.saved, NULL, err, sizeof err), err, "a saved set-up reads back");
+    fuzz_check_step(setup_file_load(&again, &h.sheets, h.saved, FILES_ENGLISH, err, sizeof err), err, "a saved set-up reads back");
     fuzz_check(same_setup(g, &again));
 }
 
@@ -56,7 +56,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     setup_default(&g, &h.sheets);
     before = g;
     char err[1024] = "";
-    bool read = setup_file_load(&g, &h.sheets, h.input, NULL, err, sizeof err);
+    bool read = setup_file_load(&g, &h.sheets, h.input, FILES_ENGLISH, err, sizeof err);
     if (fuzz_read_or_named(read, data, size, err, h.input))
         check_read(&g);
     else

@@ -3,20 +3,42 @@
 
 #include <stdlib.h>
 
-#include "i18n.h"
 #include "support.h"
+
+/* The test program's Lang, made when a test first asks for it, freed when the program ends. */
+static Lang *current;
+
+static void free_current(void)
+{
+    lang_free(current);
+    current = NULL;
+}
+
+static Lang *made(void)
+{
+    static bool freed_at_exit;
+    if (!current) current = lang_new();
+    if (!current) fail_msg("out of memory for a Lang");
+    if (!freed_at_exit) freed_at_exit = atexit(free_current) == 0;
+    return current;
+}
+
+const Lang *test_lang(void)
+{
+    return made();
+}
 
 void test_language(const char *lang)
 {
     char err[1600];
     const char *data = getenv("RAJAS_DATA");
     if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!i18n_load(data, lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    if (!lang_load(made(), data, lang, err, sizeof err)) fail_msg("lang_load %s: %s", lang, err);
 }
 
 int test_language_back(void **state)
 {
     (void)state;
-    i18n_unload();
+    test_language("en");
     return 0;
 }

@@ -2,6 +2,7 @@
 #include "lesson_hand.h"
 
 #include "support.h"
+#include "language.h"
 
 #include <stdio.h>
 
@@ -23,7 +24,7 @@ LessonScene *lesson_hand_open(Hand *h, uint64_t pick_seed, int w, int h_px, bool
     /* The lesson starts its own game; the table is started on it afresh. */
     LessonScene *lesson = lesson_new();
     assert_non_null(lesson);
-    assert_true(lesson_begin(lesson, &h->session, test_sheets(), i18n_process()));
+    assert_true(lesson_begin(lesson, &h->session, test_sheets(), test_lang()));
     table_init(h->table, &h->session, test_sheets(), h->canvas.art, &seats, h->now);
     table_resize(h->table, w, h_px);
     if (still) table_set_feel(h->table, 0, 0, NULL);

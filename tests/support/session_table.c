@@ -5,6 +5,7 @@
 
 #include "bot.h"
 #include "support.h"
+#include "language.h"
 #include "table_frame.h"
 
 void session_table_open(SessionTable *t)
@@ -14,7 +15,7 @@ void session_table_open(SessionTable *t)
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
     Refusal why;
     if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    t->table = table_scene_new(i18n_process());
+    t->table = table_scene_new(test_lang());
     if (!t->table) fail_msg("table_scene_new: no memory");
 }
 

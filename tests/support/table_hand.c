@@ -4,6 +4,7 @@
 #include "table_hand.h"
 
 #include "support.h"
+#include "language.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -28,7 +29,7 @@ void hand_open(Hand *p, const Setup *setup, const Seats *seats, uint64_t pick_se
     if (!session_new(&p->session, setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
     p->now = 10000;
     p->rng = pick_seed * 0x9E3779B97F4A7C15ull + 1;
-    p->table = table_scene_new(i18n_process());
+    p->table = table_scene_new(test_lang());
     if (!p->table) fail_msg("table_scene_new: no memory");
     table_init(p->table, &p->session, test_sheets(), p->canvas.art, seats, p->now);
     /* As the program plays by default: a person's finished turn waits for End turn. */

@@ -88,12 +88,7 @@ int fit_problems(void) { return problems; }
 
 void fit_language(const char *lang)
 {
-    char err[1600];
-    if (strcmp(lang, "en") == 0) {
-        i18n_unload();
-        return;
-    }
-    if (!i18n_load(getenv("RAJAS_DATA"), lang, err, sizeof err)) fail_msg("i18n_load %s: %s", lang, err);
+    test_language(lang);
 }
 
 /* Whether the walk draws language k at size i and zoom z. The sanitizer build (ten times

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card.c — Today's dice's calendar card (see daily_card.h): its days from the
  * statistics, its layout, its input and its drawing; its words are in daily_card_words.c. */
 #include "cards_internal.h"

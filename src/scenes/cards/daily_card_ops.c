@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card_ops.c — Today's dice's calendar card behind the scene interface (scene.h):
  * Close, Esc or Enter; its keyboard ring walks the days, then Close; speech says the
  * summary with the title. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* daily_card_words.c — Today's dice's calendar card in words (daily_card.h): its title, the
  * streaks, the summary said aloud and each day's words. */
 #include "cards_internal.h"

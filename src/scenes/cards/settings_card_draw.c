@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_draw.c — drawing the settings card (see settings_card.h; its words are in
  * settings_card_words.c): each row's choices as chips, the chosen one gold and outlined,
  * and the chosen palette's six pens beside the palette row so the player sees what the

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_ops.c — the Settings card behind the scene interface (scene.h), over
  * whatever scene is on screen: a change is asked of the program at once, Close closes it;
  * its keyboard ring walks every choice of every row, said with its row and whether it is

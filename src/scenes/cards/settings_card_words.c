@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* settings_card_words.c — the settings card's words (see settings_card.h): each row's
  * label, each choice's label, the bot pace in milliseconds, and the line that says choices
  * apply at once (or why one could not be kept). Pure: text in the language given

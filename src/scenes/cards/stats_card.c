@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* stats_card.c — the statistics card (see stats_card.h): its layout, its input and its
  * drawing, short enough to sit together; its lines in words are in stats_card_words.c. */
 #include "cards_internal.h"

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* stats_card_ops.c — the Statistics card behind the scene interface (scene.h): Close, a
  * finished game clicked, which asks for the viewer on its record, and Calendar, which asks
  * for Today's dice's calendar; its keyboard ring walks the games shown, the arrows that

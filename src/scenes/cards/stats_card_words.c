@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* stats_card_words.c — the statistics card's lines in words (see stats_card.h): what is
  * counted and its number ("won 2 of 3", "+14", "none yet"), and each finished game's row
  * (when, who played, who won). Pure: text from the Stats values and the records' comment

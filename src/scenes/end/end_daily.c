@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_daily.c — Today's dice at the end of the game (end.h; docs/rules.md, "Edition notes:
  * Today's dice"): a band above the buttons with the person's race and the hard bot's, the
  * par (what the hard bot scores in the person's seat on the same rolls, played out by the

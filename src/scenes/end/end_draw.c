@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_draw.c — drawing the end of a game (see end.h): the ranking as paper
  * cards in each player's pen colour, and the race chart with the crossing value drawn as
  * the line every player was racing to. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_ops.c — the end screen behind the scene interface (scene.h): its buttons as requests,
  * the review started and polled here, the progress bar drawn five times a second while it
  * runs, its title and its keyboard ring (the buttons; on the review's card the decisions,

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_review_draw.c — the review's card over the end scene (see end.h): while it runs, the
  * progress bar with the count and Cancel; then the costliest decisions, each a row the
  * player clicks to see it in the replay viewer with "Try it" at its right to play it again

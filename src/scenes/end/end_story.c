@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_story.c — the game's story on the end screen (end.h): every seat's chance of winning
  * across the game (src/bots/story.h) worked out on a thread of its own from the moment the
  * screen opens, drawn in the chart's place when the switch at the chart's heading says so,

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* end_words.c — the end of a game in words (see end.h): places, who won, how the game
  * ended, each row's overlap and scores, every tie-break (docs/rules.md R3.5), the
  * chart's crossing line and the review's progress and costly decisions. Pure: text from the ranking's values in the language given

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_draw.c — the practice's card over the table (practice.h): "Practice" in the
  * practice's colour on a framed card, Leave beside it, then the choices and their chances,
  * and "Show the best move" at its foot. Its

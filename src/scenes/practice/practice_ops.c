@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_ops.c — "Try it" behind the scene interface (scene.h): the practice's card over
  * the table, reached through coached.h only. "Show the best move" (a click, or Enter on it
  * by the keyboard's ring, which goes on from the table's last item to it and then to Leave)

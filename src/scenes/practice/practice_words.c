@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* practice_words.c — "Try it" in words (practice.h): the card's title, what to do, and the
  * three choices with their chances of winning. */
 #include "practice_internal.h"

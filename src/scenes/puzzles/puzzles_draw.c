@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_draw.c — the puzzle's card over the table (puzzles.h): "Puzzle" in the practice's
  * teal on a framed card, Leave beside it, the prompt and the answer in words, and at its foot
  * the rating's history as a chart before the answer (rating_chart.h), "Show the best move"

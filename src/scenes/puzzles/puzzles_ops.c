@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_ops.c — "Puzzles" behind the scene interface (scene.h): the puzzle's card over the
  * table, reached through coached.h only. The keyboard's ring goes on from the table's last
  * item to the card's buttons ("Show the best move" and "Next puzzle" once answered, then

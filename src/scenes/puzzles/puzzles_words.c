@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* puzzles_words.c — the puzzle's card in words (puzzles.h): the prompt, the rating, and once
  * answered, right or not, the two choices with their chances and one sentence why. */
 #include "puzzles_internal.h"

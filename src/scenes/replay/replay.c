@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* replay.c — the replay viewer's state and input (see replay_internal.h): loading a game, the step
  * stood on, the keys, buttons and slider that move it. The layout and the slider's
  * arithmetic are in replay_layout.c, drawing in replay_draw.c, the sentences in

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* replay_draw.c — drawing the replay viewer (see replay_internal.h): the sheet of the seat shown
  * large (with the review's better move glowing on it when the step is a marked one), the
  * other sheets small, the dice and where each lies, the log up to the step, the race chart

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* replay_ops.c — the replay viewer behind the scene interface (scene.h): Back as a request,
  * its title and step said, its keyboard ring (the step buttons, the slider, Back; only Back
  * on the card of a record that does not load). The arrows step through the game, so the

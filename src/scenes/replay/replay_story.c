@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* replay_story.c — the chances of winning across the game in the replay viewer (replay_internal.h):
  * the game's story (src/bots/story.h) worked out when it loads, drawn in the race chart's
  * place when the switch under it says so, with the step stood on marked; a click on a

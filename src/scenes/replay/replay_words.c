@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* replay_words.c — the replay viewer's sentences (see replay_words.h): its title, the step, what
  * happens next, the log up to the step, the review's note on a costly decision, and why a
  * record does not replay, in the viewer's language (i18n.h). The log's lines are the table's

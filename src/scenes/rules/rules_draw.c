@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* rules_draw.c — drawing the rules screen (rules.h) and measuring its fonts
  * for the text layout: a card on a dimmed veil, the two tabs and Close in its top bar,
  * the contents list, the text column with bullets and legend icons, and the scrollbar. */

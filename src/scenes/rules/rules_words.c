@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* rules_words.c — the rules screen's own words (see rules.h): its tab labels and the keys
  * that close it, the page shown when the rules text cannot be read, and the icon legend:
  * every icon in assets/icons with a name and one line on what it means, in sections. The

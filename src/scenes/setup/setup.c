@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup.c — the set-up screen's input (its layout is in setup_layout.c, drawing in
  * setup_draw.c, its sentences in setup_words.c). Every control changes the GameSetup
  * through the functions of setup_params.c, so the rules of a usable set-up (2–5 seats,

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup_draw.c — drawing the set-up screen (see setup_internal.h). Each seat is a paper
  * card edged in its pen colour, so the colour a player picks here is the colour they will
  * look for on the table; the chosen sheet side is drawn unmarked on the right. */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup_ops.c — the set-up screen behind the scene interface (scene.h): its outcome as a
  * request, its look for the loop (the caret's blink), its words and its keyboard ring. Each
  * item is listed only where setup_hit says a click there does something now, so the ring

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup_params.c — the set-up as a value (see setup_screen.h): defaults, seats coming and going,
  * pen colours kept distinct, the engine's Setup and the table's seats. Its rules and the
  * files that remember it are the player files library's (game_setup.h). */

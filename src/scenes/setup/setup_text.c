@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup_text.c — the sizes the set-up screen's words are drawn at (see setup_text.h). Every one
  * is a size of the one type scale (type_scale.h) at the player's zoom: the largest from the
  * word's own size down that fits its box on one line, or split at a blank on two; in the

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* setup_words.c — the set-up screen's sentences (see setup_words.h): the seat-kind labels, the
  * tooltips, what the message line says when a seat leaves or cannot, who starts, and the
  * hints on play at one screen. Pure: text from the set-up's values in the language given (i18n.h);

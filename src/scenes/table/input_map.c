@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* input_map.c — clicks to actions (see input_map.h). Every answer is looked up in the
  * legal list rather than built and hoped for, so the scene offers exactly what the engine
  * accepts (docs/protocol.md: `legal` lists exactly what `do` accepts). */

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table.c — the table's logic: pointer input to actions, rolls, undo, hand-over and
  * the log (drawing is in table_draw.c; bots and hints in table_bots.c). Every change to the
  * game goes through the match (match.h), whose events the table then takes

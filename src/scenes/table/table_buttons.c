@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_buttons.c — one text size for the bar's buttons whatever they say. Undo, Karma and
  * Confirm change their words as play goes on ("Reroll", "Sell nothing", "Sell 2", "End
  * turn", "Thinking…"); were the size taken from the words of the moment, the row would

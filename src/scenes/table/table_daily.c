@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_daily.c — Today's dice at the table (docs/rules.md, "Edition notes: Today's dice"):
  * a daily game looks like no other. The header says "Today's dice" beside the round, and
  * the log says in full whose game it is and whether it counts: the day's first game is

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_draw.c — drawing the table (see table.h). Reads the Session's game and the
  * scene's ui fields; changes nothing but the DiceView's sprites. The acting player's
  * colour runs through the prompt, their seat badge and the hand-over card, so "whose turn

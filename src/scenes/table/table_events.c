@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_events.c — the table takes the match's events (match_event.h) after each change:
  * each decision, roll, step the engine took by itself, lapsed bonus, new round, crossing and
  * Undo becomes an item of the log (log_book.h), whose words are written when they are shown,

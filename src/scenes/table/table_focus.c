@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_focus.c — the table from the keyboard (see table_focus.h). Tab and the arrows move
  * the focus over what may be clicked now; Enter or Space clicks it, through table_event, so
  * every rule check, refusal and sound is the mouse's own. A focused field of a road step

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_gains.c — gains felt (table_gains.h). Each GAIN event of the match is kept for
  * TABLE_GAIN_MS: drawn from the place the decision marked to where the gain lands — the
  * fame or money track at its new value, the good's market row, the karma boxes — then held

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_hint.c — the Hint put into words and placed. The hard bot rates the player's best
  * few actions by their chance of winning (bot.h); the panel says the advised one, how it
  * compares with the others, and the others, and it sits where it hides none of the sheet

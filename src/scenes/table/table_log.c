@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_log.c — the log ("What happened") in its box under the other sheets: newest entry
  * at the foot, each entry wrapped onto as many rows as its words need (at a blank, or
  * between two characters for a word wider than the box), so no entry is ever cut. The box

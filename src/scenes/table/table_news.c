@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_news.c — what the hand-over card tells the person taking over: what each other
  * seat did since that person's last decision (log_book_since: the match's events as the
  * log keeps them, what Undo took back left out, rolls and round lines too), one paragraph a

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_peek.c — looking at another player's sheet without changing whose turn it is.
  * The pointer resting on a thumbnail for TABLE_PEEK_MS shows that sheet large in the big
  * sheet's place until it leaves the thumbnail (passing over one does nothing); a click

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_speech.c — the table in words for speech (speech.h): the prompt as the top line
  * shows it, and the focused item (table_focus.c) as a short phrase — a die's face and
  * colour, a chip's or a button's label, a bonus, a sheet spot's tooltip sentence; and the

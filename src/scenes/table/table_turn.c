@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* _(), tr() and trn() read the lang in scope (i18n.h) */
 /* table_turn.c — the end of a person's turn at the table. A turn ends (RULES.md R2.2, R2.3,
  * R9.3) when the die's action and every pending bonus are done: the engine then moves on to
  * the next seat (or rolls a new round, or ends the game) inside the same game_apply. The

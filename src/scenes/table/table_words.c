@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1   /* the words below are written in the lang in scope (i18n.h) */
 /* table_words.c — the table's own sentences (see table_words.h): the prompt, which follows
  * docs/rules.md so a player can find the rule it refers to, and a refused click, said without
  * its clause; the clause stays behind the message's "Why?" (table_words_why, as the set-up and end

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* coach.c — the coach's state and its hooks into the table (coach.h): the lesson's game
  * started, the current step worked out from the history, the person's actions let through
  * or explained, the lesson's dice, the bot's die, and the card's own input. */

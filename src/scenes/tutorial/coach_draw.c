@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* coach_draw.c — the coach over the table: its card (the step's words, Next for a note,
  * Start over and Leave), a ring around each place the step points at and an arrow from
  * the card to the first, and the coach's own leave question. Everything is placed by

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* coach_target.c — where the coach's card sits and where its rings point, asked of the
  * table as it is at this moment (coached.h: its look, and where each thing pointed at lies
  * by its own layout, dice and sheet), never copied coordinates: when the window is resized

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* coach_words.c — every word the coach says, in the player's language (docs/i18n.md): a
  * step's words, what another gesture is told, and the card's own lines. Plain words, no
  * rule clauses: the lesson teaches by doing, the Rules (F1) cite the clauses. Each is in the

@@ -1,4 +1,3 @@
-#define RAJAS_LANG_IN_SCOPE 1
 /* lesson.c — the lesson behind the scene interface (lesson_screen.h): the coach over the table,
  * which it reaches through coached.h only. */
 #include "lesson_internal.h"
