@@ -43,16 +43,17 @@ static int langs_up(void **state)
 {
     Langs *l = calloc(1, sizeof *l);
     if (!l) return -1;
+    *state = l;   /* first, so the teardown frees what was loaded should a load fail */
     l->en = loaded("en");
     l->de = loaded("de");
     l->nl = loaded("nl");
-    *state = l;
     return 0;
 }
 
 static int langs_down(void **state)
 {
     Langs *l = *state;
+    if (!l) return 0;
     lang_free(l->en);
     lang_free(l->de);
     lang_free(l->nl);
