@@ -192,6 +192,27 @@ static void assert_kept(const char *file, const char *bytes, size_t n)
     assert_null(gone);
 }
 
+/* The program's language is the App's own Lang: --lang de loads German into it while a Lang
+ * outside the App (the test's) stays English; a switch loads Dutch into the same Lang, so
+ * every scene's pointer to it follows; app_close frees it. */
+static void test_the_language_is_the_apps_own_value(void **unused)
+{
+    (void)unused;
+    static const char *const args[] = {"--lang", "de", NULL};
+    open_with(args);
+    const Lang *mine = app.win.lang;
+    assert_non_null(mine);
+    assert_string_equal(lang_code(mine), "de");
+    assert_string_equal(lang_tr(mine, "Settings"), "Einstellungen");
+    assert_string_equal(lang_code(test_lang()), "en");
+    assert_true(app_set_language(&app, "nl"));
+    assert_ptr_equal(app.win.lang, mine);
+    assert_string_equal(lang_code(mine), "nl");
+    assert_string_equal(lang_code(test_lang()), "en");
+    app_close(&app);
+    assert_null(app.win.lang);
+}
+
 static void test_a_broken_settings_file_is_reported_and_kept(void **unused)
 {
     (void)unused;
@@ -1605,6 +1626,7 @@ TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
     cmocka_unit_test_setup_teardown(test_an_idle_table_is_not_drawn_again, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_frame_after_a_roll_lands_is_drawn, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_settings_file_is_applied_at_start, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_the_language_is_the_apps_own_value, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_a_broken_settings_file_is_reported_and_kept, test_user_dir_empty,
                                     scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_broken_settings_note_is_translated_and_printable, test_user_dir_empty,

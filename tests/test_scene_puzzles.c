@@ -271,14 +271,14 @@ static void test_show_the_best_move_by_keys_and_leave(void **unused)
 static void test_every_puzzle_says_its_task(void **unused)
 {
     (void)unused;
-    const Lang *lang = app.win.lang;
     static const char *const LANGS[] = {"en", "de", "nl"};
     open_app();
+    const Lang *lang = app.win.lang;   /* the program's, which each language below is loaded into */
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
     bool kinds[STEP_PENDING + 1] = {false};
     for (int k = 0; k < 3; k++) {
-        assert_true(app_set_language(&app, LANGS[k]));
+        test_language_into(app.win.lang, LANGS[k]);
         const char *fallback = _("make your move");
         for (int i = 0; i < app.puzzles.set.count; i++) {
             const PuzzleEntry *e = &app.puzzles.set.entry[i];
@@ -394,7 +394,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
     click(setup_test_layout(app.setup_scene)->puzzles);
     const PuzzleEntry *e = served();
     for (int k = 0; k < 3; k++) {
-        assert_true(app_set_language(&app, LANGS[k]));
+        test_language_into(app.win.lang, LANGS[k]);
         app.on.base.ops->retranslate(app.on.base.self);
         for (int z = 0; z < 2; z++)
             for (int answered = 0; answered < 2; answered++) {

@@ -206,13 +206,13 @@ static void test_what_the_game_says_reaches_speech_dispatcher(void **unused)
 static void test_no_speech_dispatcher_is_said_on_screen(void **unused)
 {
     (void)unused;
-    const Lang *lang = app.win.lang;
     if (!installed()) skip();
     end_daemon();
     unlink(socket_path);
     static const char *const LANGS[] = {"en", "de", "nl"};
     for (int k = 0; k < 3; k++) {
         open_in(LANGS[k]);
+        const Lang *lang = app.win.lang;   /* the program's, which open_in set */
         speech(true);
         voice_wait(&app, 15000);
         assert_int_equal(app.audio.speech.trouble, SPEECH_NO_ANSWER);

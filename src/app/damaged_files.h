@@ -10,7 +10,7 @@
 #include "i18n.h"
 #include "player_files.h"
 
-/* The player's sentence about *d into note (cap bytes), in the language in use; also
+/* The player's sentence about *d into note (cap bytes), in lang; also
  * logged. When the file could not be moved aside, the sentence says so and why. */
 void damaged_say(const Lang *lang, const FilesDamage *d, char *note, size_t cap);
 

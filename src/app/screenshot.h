@@ -37,7 +37,7 @@ bool screenshot_write(const char *dir, time_t when, int ms, const void *data, si
 bool screenshot_save(SDL_Renderer *r, int w, int h, const char *dir, char *path, size_t cap, int *cause,
                      char *err, size_t err_cap);
 
-/* The notice after F12, in the language loaded: "Screenshot saved: <path>", or "The
+/* The notice after F12, in lang: "Screenshot saved: <path>", or "The
  * screenshot could not be saved: the disk is full (<path>)." with the cause in plain
  * words (save_words.h) and the file it was meant to be. */
 void screenshot_words(const Lang *lang, bool ok, const char *path, int cause, char *buf, size_t cap);

@@ -28,12 +28,17 @@ const Lang *test_lang(void)
     return made();
 }
 
-void test_language(const char *lang)
+void test_language_into(Lang *l, const char *lang)
 {
     char err[1600];
     const char *data = getenv("RAJAS_DATA");
     if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    if (!lang_load(made(), data, lang, err, sizeof err)) fail_msg("lang_load %s: %s", lang, err);
+    if (!lang_load(l, data, lang, err, sizeof err)) fail_msg("lang_load %s: %s", lang, err);
+}
+
+void test_language(const char *lang)
+{
+    test_language_into(made(), lang);
 }
 
 int test_language_back(void **state)

@@ -14,6 +14,9 @@
 const Lang *test_lang(void);
 /* Loads lang ("en", "de" or "nl") into the test's Lang. */
 void test_language(const char *lang);
+/* Loads lang into l, a Lang the test holds (the App's, app.win.lang), as a switch does but
+ * without the App's rewriting of its screens. */
+void test_language_into(Lang *l, const char *lang);
 /* A cmocka teardown: English again in the test's Lang. */
 int test_language_back(void **state);
 

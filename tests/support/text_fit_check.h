@@ -30,7 +30,7 @@ typedef struct {
     int w, h;
 } FitSize;
 /* Draws and checks the frames of a test's screens in lang, in a window of size, at zoom %
- * (the language loaded; the screens give their Arts the zoom, test_zoom). */
+ * (loaded into test_lang(), language.h; the screens give their Arts the zoom, test_zoom). */
 typedef void (*FitScreens)(const char *lang, FitSize size, int zoom);
 /* The walk over every language, size and scale (en, de, nl × 1024×640, 1280×800,
  * 1920×1080 × 100 %, 200 %), screens called at each (English comes back with the
