@@ -39,9 +39,18 @@ typedef struct Catalogue {
     char lang[LANG_MAX];
 } Catalogue;
 
-static Catalogue *current;
-static Catalogue *retired;
-static unsigned changes = 1;   /* i18n_serial */
+struct Lang {
+    Catalogue *current;   /* NULL: English */
+    Catalogue *retired;   /* replaced catalogues, kept alive: their strings may be held */
+    unsigned changes;     /* lang_serial */
+};
+
+/* English, which never changes: the msgids are the English text. */
+static const Lang ENGLISH = {NULL, NULL, 0};
+
+/* The program's language while code still reads the words through tr() without a language
+ * in scope (i18n_process). */
+static Lang process = {NULL, NULL, 1};
 
 static uint32_t read_u32(const unsigned char *p, bool swapped)
 {
@@ -148,13 +157,13 @@ static unsigned char *read_file(const char *path, size_t *size, char *err, size_
     return data;
 }
 
-static void retire_current(void)
+static void retire_current(Lang *l)
 {
-    changes++;   /* every load and unload passes here */
-    if (!current) return;
-    current->retired_next = retired;
-    retired = current;
-    current = NULL;
+    l->changes++;   /* every load and unload passes here */
+    if (!l->current) return;
+    l->current->retired_next = l->retired;
+    l->retired = l->current;
+    l->current = NULL;
 }
 
 static bool known_language(const char *lang)
@@ -164,7 +173,7 @@ static bool known_language(const char *lang)
 
 /* Checks the file's bytes in c (read from path) and makes it the catalogue in use for lang;
  * on failure frees c and says why. */
-static bool install(Catalogue *c, const char *path, const char *lang, char *err, size_t err_cap)
+static bool install(Lang *l, Catalogue *c, const char *path, const char *lang, char *err, size_t err_cap)
 {
     const char *why = mo_check(c);
     if (!why && !drop_bad_formats(c, path)) why = "out of memory";
@@ -176,14 +185,14 @@ static bool install(Catalogue *c, const char *path, const char *lang, char *err,
         return false;
     }
     snprintf(c->lang, sizeof c->lang, "%s", lang);
-    retire_current();
-    current = c;
+    retire_current(l);
+    l->current = c;
     return true;
 }
 
 /* False with the reason in err when lang is none of ours; "en" (nothing to load) is done
  * here and sets *done. */
-static bool language_usable(const char *lang, bool *done, char *err, size_t err_cap)
+static bool language_usable(Lang *l, const char *lang, bool *done, char *err, size_t err_cap)
 {
     if (err && err_cap > 0) err[0] = '\0';
     *done = false;
@@ -192,16 +201,16 @@ static bool language_usable(const char *lang, bool *done, char *err, size_t err_
         return false;
     }
     if (strcmp(lang, "en") == 0) { /* the msgids are the English text */
-        retire_current();
+        retire_current(l);
         *done = true;
     }
     return true;
 }
 
-bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
+bool lang_load(Lang *l, const char *data_dir, const char *lang, char *err, size_t err_cap)
 {
     bool done;
-    if (!language_usable(lang, &done, err, err_cap)) return false;
+    if (!language_usable(l, lang, &done, err, err_cap)) return false;
     if (done) return true;
     char path[1400];
     int n = snprintf(path, sizeof path, "%s/locale/%s/LC_MESSAGES/rajas.mo", data_dir ? data_dir : ".", lang);
@@ -219,14 +228,14 @@ bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap
         free(c);
         return false;
     }
-    return install(c, path, lang, err, err_cap);
+    return install(l, c, path, lang, err, err_cap);
 }
 
-bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
+bool lang_load_bytes(Lang *l, const char *path, const char *lang, const unsigned char *data, size_t size,
                      char *err, size_t err_cap)
 {
     bool done;
-    if (!language_usable(lang, &done, err, err_cap)) return false;
+    if (!language_usable(l, lang, &done, err, err_cap)) return false;
     if (done) return true;
     Catalogue *c = calloc(1, sizeof *c);
     unsigned char *copy = c ? malloc(size + 1) : NULL;   /* NUL-ended, as file_read_bytes */
@@ -239,41 +248,61 @@ bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *da
     copy[size] = '\0';
     c->data = copy;
     c->size = size;
-    return install(c, path, lang, err, err_cap);
+    return install(l, c, path, lang, err, err_cap);
 }
 
-unsigned i18n_serial(void)
+Lang *lang_new(void)
 {
-    return changes;
+    Lang *l = calloc(1, sizeof *l);
+    if (l) l->changes = 1;
+    return l;
 }
 
-void i18n_unload(void)
+/* Every catalogue of l, the one in use and those replaced, freed; l is English again. */
+static void forget(Lang *l)
 {
-    retire_current();
-    while (retired) {
-        Catalogue *next = retired->retired_next;
-        free(retired->dropped);
-        free(retired->data);
-        free(retired);
-        retired = next;
+    retire_current(l);
+    while (l->retired) {
+        Catalogue *next = l->retired->retired_next;
+        free(l->retired->dropped);
+        free(l->retired->data);
+        free(l->retired);
+        l->retired = next;
     }
 }
 
-const char *i18n_language(void)
+void lang_free(Lang *l)
 {
-    return current ? current->lang : "en";
+    if (!l) return;
+    forget(l);
+    free(l);
 }
 
-unsigned i18n_dropped(void)
+const Lang *lang_english(void)
 {
-    return current ? current->dropped_count : 0u;
+    return &ENGLISH;
+}
+
+unsigned lang_serial(const Lang *l)
+{
+    return l->changes;
+}
+
+const char *lang_code(const Lang *l)
+{
+    return l->current ? l->current->lang : "en";
+}
+
+unsigned lang_dropped(const Lang *l)
+{
+    return l->current ? l->current->dropped_count : 0u;
 }
 
 /* The translation entry of msgid (its forms, NUL-separated, and their total length), or
  * NULL when the catalogue has none or an empty one. */
-static const char *lookup(const char *msgid, uint32_t *length)
+static const char *lookup(const Lang *l, const char *msgid, uint32_t *length)
 {
-    const Catalogue *c = current;
+    const Catalogue *c = l->current;
     /* The empty msgid holds the catalogue's header, which is no translation of "". */
     if (!c || !msgid || !msgid[0]) return NULL;
     uint32_t lo = 0, hi = c->count;
@@ -301,19 +330,19 @@ static bool takes_callers_values(const char *answer, const char *singular, const
     return format_compatible(singular, answer) || (plural && format_compatible(plural, answer));
 }
 
-const char *tr(const char *msgid)
+const char *lang_tr(const Lang *l, const char *msgid)
 {
     uint32_t length;
-    const char *text = lookup(msgid, &length);
+    const char *text = lookup(l, msgid, &length);
     return text && takes_callers_values(text, msgid, NULL) ? text : msgid;
 }
 
-const char *trn(const char *singular, const char *plural, long n)
+const char *lang_trn(const Lang *l, const char *singular, const char *plural, long n)
 {
     /* English, German and Dutch share one rule: Plural-Forms: nplurals=2; plural=(n != 1). */
     unsigned form = n != 1 ? 1u : 0u;
     uint32_t length;
-    const char *text = lookup(singular, &length);
+    const char *text = lookup(l, singular, &length);
     if (!text) return form == 0 ? singular : plural;
     const char *end = text + length, *p = text;
     for (unsigned i = 0; i < form; i++) {
@@ -323,6 +352,53 @@ const char *trn(const char *singular, const char *plural, long n)
     }
     if (!takes_callers_values(p, singular, plural)) return form == 0 ? singular : plural;
     return p;
+}
+
+/* The program's language, read without a language in scope (i18n.h). */
+Lang *i18n_process(void)
+{
+    return &process;
+}
+
+const char *tr(const char *msgid)
+{
+    return lang_tr(&process, msgid);
+}
+
+const char *trn(const char *singular, const char *plural, long n)
+{
+    return lang_trn(&process, singular, plural, n);
+}
+
+bool i18n_load(const char *data_dir, const char *lang, char *err, size_t err_cap)
+{
+    return lang_load(&process, data_dir, lang, err, err_cap);
+}
+
+bool i18n_load_bytes(const char *path, const char *lang, const unsigned char *data, size_t size,
+                     char *err, size_t err_cap)
+{
+    return lang_load_bytes(&process, path, lang, data, size, err, err_cap);
+}
+
+unsigned i18n_serial(void)
+{
+    return lang_serial(&process);
+}
+
+void i18n_unload(void)
+{
+    forget(&process);
+}
+
+const char *i18n_language(void)
+{
+    return lang_code(&process);
+}
+
+unsigned i18n_dropped(void)
+{
+    return lang_dropped(&process);
 }
 
 /* The game language a locale name such as "de_DE.UTF-8", "nl_BE@euro" or "en" names, or
