@@ -222,11 +222,23 @@ static double story_after(const Game *g, const Action *a)
     return bot_win_chance(&after, test_sheets(), game_actor(g));
 }
 
+/* The same as the hint reads a move: the chance of the seat that has just moved
+ * (bot_win_chance_moved, its mover's offset in force). */
+static double moved_after(const Game *g, const Action *a)
+{
+    Game after = *g;
+    Refusal why;
+    assert_true(game_apply(&after, test_sheets(), a, &why));
+    return bot_win_chance_moved(&after, test_sheets(), game_actor(g), NULL);
+}
+
 /* A fixed position and effort: bot_explain lists hard's actions in the search's order; the
- * best reads the story's chance of the position it leads to (bot_win_chance), every other
- * its mapped value beside the best (hint_beside, which the puzzles' figures are,
- * bot_explain_searched) averaged with the story's chance of its own position
- * (hint_one_ahead), never above the best's. easy's and medium's race points are left alone. */
+ * best reads the mover's chance of the position it leads to (bot_win_chance_moved), every
+ * other its mapped value beside the best (hint_beside) averaged with the mover's chance of
+ * its own position (hint_one_ahead), never above the best's. The puzzles' figures
+ * (bot_explain_searched) read the story's chance of the best's position (bot_win_chance)
+ * and every other beside it, with no mover's offset. easy's and medium's race points are
+ * left alone. */
 static void test_hard_values_read_the_story_one_action_ahead(void **state)
 {
     (void)state;
@@ -241,10 +253,11 @@ static void test_hard_values_read_the_story_one_action_ahead(void **state)
         assert_int_equal(bot_explain_searched(&g, test_sheets(), &config, searched, 8, NULL), n);
         assert_true(n > 1);
         assert_int_equal(n, m);
-        double anchor = story_after(&g, &raw[0].action);
+        double anchor = story_after(&g, &raw[0].action), moved = moved_after(&g, &raw[0].action);
         double best = bot_hint_chance(players, bot_stage(&g), raw[0].value);
         assert_true(action_equal(&shown[0].action, &raw[0].action));
-        assert_true(shown[0].value == anchor && searched[0].value == anchor);
+        assert_true(shown[0].value == moved && searched[0].value == anchor);
+        assert_true(moved != anchor);   /* the mover's offset is not 0 there */
         int below = 0;
         for (int i = 0; i < n; i++) {
             assert_true(action_equal(&searched[i].action, &raw[i].action));
@@ -255,9 +268,10 @@ static void test_hard_values_read_the_story_one_action_ahead(void **state)
             int j = 0;   /* the same action in the hint's list: ordered by the figure shown */
             while (j < n && !action_equal(&shown[j].action, &raw[i].action)) j++;
             assert_true(j < n && (i == 0) == (j == 0));
-            assert_true(shown[j].value == hint_one_ahead(anchor, story_after(&g, &raw[i].action), beside));
+            double beside_moved = hint_beside(moved, best, mapped);
+            assert_true(shown[j].value == hint_one_ahead(moved, moved_after(&g, &raw[i].action), beside_moved));
             assert_true(j == 0 || shown[j].value <= shown[j - 1].value);
-            below += shown[j].value < anchor && shown[j].value != beside;
+            below += shown[j].value < moved && shown[j].value != beside_moved;
         }
         assert_true(below > 0);   /* some figure is neither the best's nor the search's alone */
         n = bot_explain(&g, test_sheets(), BOT_MEDIUM, &config, shown, 8);
@@ -429,8 +443,8 @@ static void test_a_decided_game_stays_exact_whoever_plays(void **state)
     }
 }
 
-/* The hint knows who plays through BotConfig.table: its best reads the story's chance knowing
- * who plays of the position the best leads to; the search's order, and so the bot's play, is
+/* The hint knows who plays through BotConfig.table: its best reads the mover's chance knowing
+ * who plays of the position the best leads to (bot_win_chance_moved); the search's order, and so the bot's play, is
  * the same with the table as without. */
 static void test_the_hint_knows_who_plays(void **state)
 {
@@ -449,12 +463,36 @@ static void test_the_hint_knows_who_plays(void **state)
     Game after = g;
     Refusal why;
     assert_true(game_apply(&after, test_sheets(), &seated[0].action, &why));
-    assert_true(seated[0].value == bot_win_chance_at(&after, test_sheets(), seat, &config.table));
-    assert_true(alone[0].value == bot_win_chance(&after, test_sheets(), seat));
+    assert_true(seated[0].value == bot_win_chance_moved(&after, test_sheets(), seat, &config.table));
+    assert_true(alone[0].value == bot_win_chance_moved(&after, test_sheets(), seat, NULL));
     assert_true(seated[0].value > alone[0].value);   /* hard against medium: more than the position alone */
     Action chosen;
     assert_true(bot_choose(&g, test_sheets(), BOT_HARD, &config, &chosen));
     assert_true(action_equal(&chosen, &alone[0].action));
+}
+
+/* bot_win_chance_moved: the position's figure with the mover's chance weighed by
+ * e^bot_mover_offset between the temperature and the map, as fitted (hint_weights.c): at 2
+ * players, for persons alone, tempered, weighed and mapped by hand here; never at the
+ * puzzles' stage (BOT_STAGE_LATE_WHOLE) or out of range; a decided game's exact share. */
+static void test_the_mover_reads_its_own_offset(void **state)
+{
+    (void)state;
+    Game g = a_choice(2);
+    int mover = game_actor(&g), stage = bot_stage(&g);
+    double c[GAME_MAX_PLAYERS], offset[GAME_MAX_PLAYERS] = {0};
+    shown_model_chances(&g, test_sheets(), c);
+    story_temper(c, 2, STORY_TEMPERATURE[0][stage]);
+    offset[mover] = MOVER_OFFSET[0][stage];
+    seats_weigh(c, 2, offset);
+    story_calibrate(c, 2, &STORY_CALIBRATION[0][stage]);
+    assert_true(bot_mover_offset(2, stage) == MOVER_OFFSET[0][stage] && MOVER_OFFSET[0][stage] != 0);
+    assert_true(bot_win_chance_moved(&g, test_sheets(), mover, NULL) == c[mover]);
+    assert_true(bot_win_chance_moved(&g, test_sheets(), mover, NULL) != bot_win_chance(&g, test_sheets(), mover));
+    for (int players = GAME_MIN_PLAYERS; players <= GAME_MAX_PLAYERS; players++)
+        assert_true(bot_mover_offset(players, BOT_STAGE_LATE_WHOLE) == 0);
+    assert_true(bot_mover_offset(1, 3) == 0 && bot_mover_offset(6, 3) == 0 && bot_mover_offset(2, BOT_STAGES) == 0);
+    assert_true(bot_win_chance_moved(&g, test_sheets(), 2, NULL) == 0);   /* no such seat */
 }
 
 TEST_MAIN(
@@ -468,6 +506,7 @@ TEST_MAIN(
     cmocka_unit_test(test_the_stage_of_a_game),
     cmocka_unit_test(test_hard_values_read_the_story_one_action_ahead),
     cmocka_unit_test(test_a_seats_level_weighs_its_chance),
+    cmocka_unit_test(test_the_mover_reads_its_own_offset),
     cmocka_unit_test(test_a_persons_seat_is_each_level_in_turn),
     cmocka_unit_test(test_a_person_against_an_easy_or_a_hard_bot),
     cmocka_unit_test(test_the_level_offsets),

@@ -449,12 +449,12 @@ static void the_hint_follows_the_coach(void **state)
 }
 
 /* The match hands who plays each seat to the hint (BotConfig.table): a person's best option
- * reads the story's chance knowing that a hard bot sits across (bot_win_chance_at), not the
- * position alone. */
-/* The hint's best reads the same figure as the end screen's chart for the position it leads
- * to, both knowing who plays (a person against a hard bot here: the person's seat each level
- * in turn, seats_as_bots), not the position alone (docs/bots.md, "What the table shows"). */
-static void the_hint_equals_the_charts_seated_figure(void **state)
+ * reads the mover's chance knowing that a hard bot sits across (bot_win_chance_moved), not
+ * the position alone. The end screen's chart reads the position it leads to knowing who
+ * plays too (a person against a hard bot here: the person's seat each level in turn,
+ * seats_as_bots), every seat alike (bot_win_chance_at): the mover's offset is all that
+ * differs (docs/bots.md, "The mover"). */
+static void the_hint_reads_the_move_and_the_chart_the_position(void **state)
 {
     (void)state;
     Session s;
@@ -472,13 +472,16 @@ static void the_hint_equals_the_charts_seated_figure(void **state)
     assert_true(game_apply(&after, test_sheets(), &hint[0].action, &why));
     BotTable table = {{0}};
     memcpy(table.bot, seats, sizeof table.bot);
-    assert_true(hint[0].value == bot_win_chance_at(&after, test_sheets(), seat, &table));
-    assert_true(hint[0].value < bot_win_chance(&after, test_sheets(), seat));   /* not the position alone */
+    assert_true(hint[0].value == bot_win_chance_moved(&after, test_sheets(), seat, &table));
+    assert_true(hint[0].value < bot_win_chance_moved(&after, test_sheets(), seat, NULL));   /* not the position alone */
     /* The end screen's chart (story_job_start_at with the seats) at that position. */
     assert_true(match_apply(m, &hint[0].action, 0, &why));
     Story story;
     assert_true(story_compute_at(s.entry, s.count, &s.game, test_sheets(), &table, NULL, &story));
-    assert_true(story.chance[story.points - 1][seat] == (float)hint[0].value);
+    /* The chart reads the position (every seat at every state); the hint, the move just made
+     * (bot_win_chance_moved): the mover's offset is their difference. */
+    assert_true(story.chance[story.points - 1][seat] == (float)bot_win_chance_at(&after, test_sheets(), seat, &table));
+    assert_true(bot_mover_offset(2, bot_stage(&after)) > 0 && hint[0].value > story.chance[story.points - 1][seat]);
     story_free(&story);
     finish(&s, m);
 }
@@ -874,7 +877,7 @@ TEST_MAIN(
     cmocka_unit_test(a_practice_plays_one_decision_and_undoes_it),
     cmocka_unit_test(the_coach_keeps_an_action_back_in_its_words),
     cmocka_unit_test(the_hint_follows_the_coach),
-    cmocka_unit_test(the_hint_equals_the_charts_seated_figure),
+    cmocka_unit_test(the_hint_reads_the_move_and_the_chart_the_position),
     cmocka_unit_test(a_bot_waits_its_pace),
     cmocka_unit_test(a_bots_chain_goes_on_at_a_quarter_then_an_eighth_of_its_pace),
     cmocka_unit_test(the_lesson_bot_is_asked_at_once_and_plays_at_its_moment),

@@ -72,6 +72,7 @@ typedef struct {
     double seated_temperature[EVAL_COUNTS][BOT_STAGES];
     double offset[EVAL_COUNTS][BOT_STAGES][BOT_LEVEL_COUNT];
     HintMap seated_story[EVAL_COUNTS][BOT_STAGES];
+    double mover[EVAL_COUNTS][BOT_STAGES];   /* bot_mover_offset: the hint's figure of a move */
     double spread;   /* spread=: the search's distance below the best times this; 0: the game's figure */
 } Fits;
 
@@ -180,29 +181,38 @@ static bool read_records(const char *paths, Records *r)
 /* The model's chances tempered (t), then each seat weighed by its level's offset a[level]
  * when the game's table is known (seats_weigh; a table of persons, or none, leaves them). */
 static void story_weighed(double t, const double *a, const BotTable *table, int players, const float *p,
-                          double c[GAME_MAX_PLAYERS])
+                          int mover, double mover_offset, double c[GAME_MAX_PLAYERS])
 {
     double offset[GAME_MAX_PLAYERS] = {0};
     for (int s = 0; s < players; s++) c[s] = p[s];
     story_temper(c, players, t);
     for (int s = 0; table && s < players; s++)
         offset[s] = table->bot[s] ? a[(table->bot[s] - 1) % BOT_LEVEL_COUNT] : 0;
+    if (mover >= 0) offset[mover] += mover_offset;
     seats_weigh(c, players, offset);
 }
 
-/* As shown_chances_at: with no table the position alone, tempered and mapped; with one,
- * tempered, weighed by the seats' levels and mapped by the fit made knowing who plays. */
-static double story_shown(const Fits *fit, const BotTable *table, int players, int stage, int decided, const float *p,
-                          int seat)
+/* As shown_chances_moved: with no table the position alone, tempered and mapped; with one,
+ * tempered, weighed by the seats' levels and mapped by the fit made knowing who plays; the
+ * seat that has just moved (mover, -1: none) weighed by the mover's offset before the map. */
+static double story_moved(const Fits *fit, const BotTable *table, int players, int stage, int decided, const float *p,
+                          int seat, int mover)
 {
     if (decided) return p[seat];
     int n = players - 2;
     bool seated = seats_known(table, players);
     double c[GAME_MAX_PLAYERS];
     story_weighed(seated ? fit->seated_temperature[n][stage] : fit->temperature[n][stage], fit->offset[n][stage],
-                  table, players, p, c);
+                  table, players, p, mover, fit->mover[n][stage], c);
     story_calibrate(c, players, seated ? &fit->seated_story[n][stage] : &fit->story[n][stage]);
     return c[seat];
+}
+
+/* As shown_chances_at: every seat at a state, as the chart reads it. */
+static double story_shown(const Fits *fit, const BotTable *table, int players, int stage, int decided, const float *p,
+                          int seat)
+{
+    return story_moved(fit, table, players, stage, decided, p, seat, -1);
 }
 
 static const BotTable *table_of(const Records *r, long game)
@@ -236,9 +246,9 @@ static double hint_shown(const Fits *fit, const BotTable *table, const HintRec *
     const HintMap *m = &fit->map[h->players - 2][h->stage];
     double mapped = hint_map(m, h->value);
     if (!h->has_best || h->best_decided) return mapped;
-    double anchor = story_shown(fit, table, h->players, h->best_stage, 0, h->best_after, h->seat);
+    double anchor = story_moved(fit, table, h->players, h->best_stage, 0, h->best_after, h->seat, h->seat);
     if (fit->spread > 0) return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
-    double story = story_shown(fit, table, h->players, h->after_stage, 0, h->after, h->seat);
+    double story = story_moved(fit, table, h->players, h->after_stage, 0, h->after, h->seat, h->seat);
     return hint_one_ahead(anchor, story, hint_beside(anchor, hint_map(m, h->best_value), mapped));
 }
 
@@ -260,7 +270,7 @@ static double log_loss(const Records *r, int players, int stage, double t, const
         const Row *w = &r->row[i];
         if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        story_weighed(t, a, table_of(r, w->game), players, w->p, c);
+        story_weighed(t, a, table_of(r, w->game), players, w->p, -1, 0, c);
         for (int s = 0; s < players; s++)
             if (w->y[s] > 0) loss -= w->y[s] * log(c[s] > 1e-12 ? c[s] : 1e-12);
     }
@@ -296,7 +306,7 @@ static bool fit_story(const Records *r, int players, int stage, double t, const 
         const Row *w = &r->row[i];
         if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        story_weighed(t, a, table_of(r, w->game), players, w->p, c);
+        story_weighed(t, a, table_of(r, w->game), players, w->p, -1, 0, c);
         for (int s = 0; s < players; s++) {
             x[n] = c[s];
             y[n++] = w->y[s];
@@ -376,7 +386,7 @@ static void fit_offsets(const Records *r, double t, int players, int stage, doub
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
         if (w->players == players && stage_holds(stage, w->stage) && !w->decided)
-            story_weighed(t, NULL, NULL, players, w->p, &base[i * GAME_MAX_PLAYERS]);
+            story_weighed(t, NULL, NULL, players, w->p, -1, 0, &base[i * GAME_MAX_PLAYERS]);
     }
     for (int l = 0; l < BOT_LEVEL_COUNT; l++) a[l] = 0;
     for (int it = 0; it < 100 && offsets_step(r, base, players, stage, a, seats) > 1e-9; it++) {}
@@ -404,6 +414,45 @@ static bool fit_seated(const Records *r, int players, int stage, Fits *fit)
 /* The hint's map (the search's values alone), the story's temperature and map of the
  * position alone, and with the games' tables (levels=) the figures knowing who plays;
  * without tables those are the position's, offsets 0. */
+/* The log-loss of the hint's figures as shown (hint_shown) at a player count, over the
+ * records whose figure reads the mover's offset (a best whose position is not decided). */
+static double hint_loss(const Records *r, const Fits *fit, int players)
+{
+    double sum = 0;
+    for (size_t i = 0; i < r->hints; i++) {
+        const HintRec *h = &r->hint[i];
+        if (h->players != players || !h->has_best || h->best_decided || h->after_decided) continue;
+        double q = hint_shown(fit, table_of(r, h->game), h);
+        q = q < 1e-6 ? 1e-6 : q > 1 - 1e-6 ? 1 - 1e-6 : q;
+        sum -= h->y * log(q) + (1 - h->y) * log(1 - q);
+    }
+    return sum;
+}
+
+/* The mover's offsets of a player count (bot_mover_offset), after every other fit: each
+ * stage's in turn (a golden-section search over -1.5..2 in log-odds), twice round, of least
+ * log-loss of the hint's figures; BOT_STAGE_LATE_WHOLE's stays 0 (the puzzles' figures). */
+static void fit_mover(const Records *r, int players, Fits *fit)
+{
+    double *b = fit->mover[players - 2];
+    for (int st = 0; st < BOT_STAGES; st++) b[st] = 0;
+    for (int round = 0; round < 2; round++)
+        for (int st = 0; st < BOT_STAGE_LATE_WHOLE; st++) {
+            double lo = -1.5, hi = 2;
+            for (int it = 0; it < 30; it++) {
+                double c = lo + (hi - lo) * 0.382, d = lo + (hi - lo) * 0.618, lc, ld;
+                b[st] = c;
+                lc = hint_loss(r, fit, players);
+                b[st] = d;
+                ld = hint_loss(r, fit, players);
+                if (lc < ld) hi = d;
+                else lo = c;
+            }
+            b[st] = (lo + hi) / 2;
+        }
+    fprintf(stderr, "fit players %d: mover's offsets %.4f %.4f %.4f %.4f\n", players, b[0], b[1], b[2], b[3]);
+}
+
 static bool fit_all(const Records *r, bool pooled, Fits *fit)
 {
     for (int n = 0; n < EVAL_COUNTS; n++)
@@ -417,6 +466,7 @@ static bool fit_all(const Records *r, bool pooled, Fits *fit)
             fit->seated_story[n][st] = fit->story[n][st];
             if (r->table && !fit_seated(r, n + 2, st, fit)) return false;
         }
+    for (int n = 0; n < EVAL_COUNTS; n++) fit_mover(r, n + 2, fit);
     return true;
 }
 
@@ -471,7 +521,11 @@ static void print_source(FILE *out, const Fits *fit, bool pooled, const char *ho
                  " *     again, fitted in turn with the temperature, of least log-loss with each game's levels\n"
                  " *     (levels=, mixed_levels), medium's 0 (a person's), easy's and hard's pulled to 0 by a\n"
                  " *     small ridge; the map fitted on the chances so weighed. Without levels=: the\n"
-                 " *     position's, offsets 0.\n"
+                 " *     position's, offsets 0;\n"
+                 " *   - the mover's offset (MOVER_OFFSET, bot_mover_offset): the seat that has just moved\n"
+                 " *     weighed by e^offset beside the others before the map, as the hint, the review and\n"
+                 " *     \"Try it\" read a move, fitted last, of least log-loss of the hint's figures as\n"
+                 " *     shown; 0 at BOT_STAGE_LATE_WHOLE.\n"
                  " * Decided positions (bot_decided) are left out of all: they are shown exactly.\n"
                  " * Written by tools/calibrate.c:\n"
                  " *   build/rajas-calibrate %s fit > src/bots/hint_weights.c\n"
@@ -494,6 +548,7 @@ static void print_source(FILE *out, const Fits *fit, bool pooled, const char *ho
         fprintf(out, "},\n");
     }
     fprintf(out, "};\n");
+    print_temperatures(out, "MOVER_OFFSET", fit->mover);
 }
 
 /* ---- the measures ---------------------------------------------------------------------- */
@@ -751,6 +806,7 @@ static void compiled_fits(Fits *fit)
             fit->seated_temperature[n][st] = SEATED_TEMPERATURE[n][st];
             fit->seated_story[n][st] = SEATED_CALIBRATION[n][st];
             for (int l = 0; l < BOT_LEVEL_COUNT; l++) fit->offset[n][st][l] = SEAT_LEVEL_OFFSET[n][st][l];
+            fit->mover[n][st] = MOVER_OFFSET[n][st];
         }
 }
 

@@ -110,7 +110,7 @@ static double chance_after(const Game *g, const Sheets *sheets, const BotTable *
         return 0;   /* never: the search lists legal actions */
     *decided = bot_decided(&after, sheets, c);
     if (!*decided)
-        shown_chances_in(&after, sheets, table, whole, c);
+        shown_chances_moved(&after, sheets, table, whole, seat, c);
     return c[seat];
 }
 
@@ -221,6 +221,15 @@ bool bot_choose(const Game *g, const Sheets *sheets, BotLevel level, const BotCo
 double bot_win_chance(const Game *g, const Sheets *sheets, int seat)
 {
     return bot_win_chance_at(g, sheets, seat, NULL);
+}
+
+double bot_win_chance_moved(const Game *after, const Sheets *sheets, int mover, const BotTable *table)
+{
+    if (mover < 0 || mover >= after->setup.players)
+        return 0.0;
+    double chance[GAME_MAX_PLAYERS];
+    shown_chances_moved(after, sheets, table, false, mover, chance);
+    return chance[mover];
 }
 
 double bot_win_chance_at(const Game *g, const Sheets *sheets, int seat, const BotTable *table)

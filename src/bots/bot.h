@@ -99,6 +99,18 @@ double bot_win_chance(const Game *g, const Sheets *sheets, int seat);
  * Every screen (the hint, the story's chart, the review, "Try it") reads this with the
  * game's seats. */
 double bot_win_chance_at(const Game *g, const Sheets *sheets, int seat, const BotTable *table);
+/* The chance of the seat that has just made its own move (mover), as the hint, the review
+ * and "Try it" read a move: bot_win_chance_at with the mover's chance weighed by
+ * e^bot_mover_offset before the map. The model reads a position as it stands, and just after
+ * its own move a seat won more often than it says, most near the end (up to 0.7 in log-odds
+ * at 4 players; docs/bots.md, "The mover"). The chart reads every seat at every state
+ * (bot_win_chance_at), so where the offset is not 0 the hint's figure of a move and the
+ * chart's figure of the position after it differ by that much. A decided game stays exact. */
+double bot_win_chance_moved(const Game *after, const Sheets *sheets, int mover, const BotTable *table);
+/* The mover's offset in log-odds at this player count and stage, fitted on the hint's
+ * records (MOVER_OFFSET, hint_weights.c); 0 out of range and at BOT_STAGE_LATE_WHOLE (the
+ * puzzles' figures stay as they were mined). */
+double bot_mover_offset(int players, int stage);
 
 /* How much more (or less) a seat played by `who` (BotTable's code) wins than its position
  * alone says, in log-odds against a seat of the mix the figures were fitted on, at this

@@ -60,6 +60,10 @@ void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table
  * the puzzles' figures, bot_explain_searched). */
 void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
                       double chance[GAME_MAX_PLAYERS]);
+/* shown_chances_in just after `mover`'s own action (-1: none): the mover's chance weighed by
+ * e^bot_mover_offset before the map, as the hint, the review and "Try it" read a move. */
+void shown_chances_moved(const Game *g, const Sheets *sheets, const BotTable *table, bool whole, int mover,
+                         double chance[GAME_MAX_PLAYERS]);
 /* easy.c: scores every legal action by eval_seat after it, plus noise of up to `noise`
  * race points; returns the count of choices (sorted best first when sort). */
 int easy_scores(const Game *g, const Sheets *sheets, Rng *r, double noise, BotChoice *out,

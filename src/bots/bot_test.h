@@ -108,6 +108,10 @@ void shown_model_chances(const Game *g, const Sheets *sheets, double chance[GAME
 extern const double SEATED_TEMPERATURE[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 extern const HintMap SEATED_CALIBRATION[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 extern const double SEAT_LEVEL_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES][BOT_LEVEL_COUNT];
+/* The mover's offset per player count and stage (bot_mover_offset), fitted after the rest on
+ * the hint's records: of least log-loss of the hint's figures as shown; 0 at
+ * BOT_STAGE_LATE_WHOLE. */
+extern const double MOVER_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES];
 void seats_weigh(double chance[GAME_MAX_PLAYERS], int players, const double offset[GAME_MAX_PLAYERS]);
 /* Whether the table seats a bot: then the figures know who plays (SEATED_*); NULL, or
  * persons alone, read the position alone. */

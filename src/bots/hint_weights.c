@@ -17,7 +17,11 @@
  *     again, fitted in turn with the temperature, of least log-loss with each game's levels
  *     (levels=, mixed_levels), medium's 0 (a person's), easy's and hard's pulled to 0 by a
  *     small ridge; the map fitted on the chances so weighed. Without levels=: the
- *     position's, offsets 0.
+ *     position's, offsets 0;
+ *   - the mover's offset (MOVER_OFFSET, bot_mover_offset): the seat that has just moved
+ *     weighed by e^offset beside the others before the map, as the hint, the review and
+ *     "Try it" read a move, fitted last, of least log-loss of the hint's figures as
+ *     shown; 0 at BOT_STAGE_LATE_WHOLE.
  * Decided positions (bot_decided) are left out of all: they are shown exactly.
  * Written by tools/calibrate.c:
  *   build/rajas-calibrate from=/tmp/calib44/final/fit-3.txt,/tmp/calib44/final/check-1.txt,/tmp/calib44/final/fit-9.txt,/tmp/calib44/b/fit-17.txt levels=3,1,9,17 fit > src/bots/hint_weights.c
@@ -255,4 +259,11 @@ const double SEAT_LEVEL_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES][BOT_LEVEL_COUNT
     {{-7.620710, 0.000000, 0.625115}, {-7.845345, 0.000000, 0.497306}, {-5.173918, 0.000000, 0.218296}, {-3.554538, 0.000000, 0.440622}, {-5.048960, 0.000000, 0.269848}},
     {{-7.309766, 0.000000, 0.918756}, {-7.316252, 0.000000, 0.804509}, {-4.568707, 0.000000, 0.632171}, {-3.503252, 0.000000, 0.354549}, {-4.695540, 0.000000, 0.527072}},
     {{-7.537692, 0.000000, 0.711713}, {-7.673598, 0.000000, 0.513328}, {-4.778362, 0.000000, 0.439046}, {-3.842138, 0.000000, 0.150658}, {-4.996451, 0.000000, 0.315876}},
+};
+
+const double MOVER_OFFSET[GAME_MAX_PLAYERS - 1][BOT_STAGES] = {
+    {0.067353, 0.136001, 0.313657, 0.378336, 0.000000},
+    {-0.082645, 0.024313, 0.161545, 0.282205, 0.000000},
+    {-0.124523, -0.038726, 0.137731, 0.673687, 0.000000},
+    {-0.079193, -0.019810, -0.089685, 0.501219, 0.000000},
 };

@@ -20,6 +20,13 @@ double bot_seat_offset(int players, int stage, int who)
     return SEAT_LEVEL_OFFSET[players - GAME_MIN_PLAYERS][stage][(who - 1) % BOT_LEVEL_COUNT];
 }
 
+double bot_mover_offset(int players, int stage)
+{
+    if (players < GAME_MIN_PLAYERS || players > GAME_MAX_PLAYERS || stage < 0 || stage >= BOT_STAGES)
+        return 0;
+    return MOVER_OFFSET[players - GAME_MIN_PLAYERS][stage];
+}
+
 /* A person's level is not known, and the figures must not make one a level they are not: a
  * person counted as a medium bot would read 99.9 % against the easy bot from the first
  * roll, a medium bot's chance and not a new player's (docs/bots.md, "Who plays"). So every

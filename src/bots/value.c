@@ -101,13 +101,14 @@ void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
 
 /* One table's seated figures from the model's chances: tempered, each seat weighed by its
  * level (seat_levels.c), then mapped, the order they are fitted in (tools/calibrate_eval.c). */
-static void seated_row(const double model[GAME_MAX_PLAYERS], int n, int stage, const BotTable *table,
+static void seated_row(const double model[GAME_MAX_PLAYERS], int n, int stage, const BotTable *table, int mover,
                        double row[GAME_MAX_PLAYERS])
 {
     int k = n - GAME_MIN_PLAYERS;
     double offset[GAME_MAX_PLAYERS];
     for (int s = 0; s < n; s++) row[s] = model[s];
     seats_offsets(table, n, stage, offset);
+    if (mover >= 0) offset[mover] += bot_mover_offset(n, stage);
     story_temper(row, n, SEATED_TEMPERATURE[k][stage]);
     seats_weigh(row, n, offset);
     story_calibrate(row, n, &SEATED_CALIBRATION[k][stage]);
@@ -126,13 +127,24 @@ void shown_chances_at(const Game *g, const Sheets *sheets, const BotTable *table
 void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table, bool whole,
                       double chance[GAME_MAX_PLAYERS])
 {
+    shown_chances_moved(g, sheets, table, whole, -1, chance);
+}
+
+void shown_chances_moved(const Game *g, const Sheets *sheets, const BotTable *table, bool whole, int mover,
+                         double chance[GAME_MAX_PLAYERS])
+{
     if (bot_decided(g, sheets, chance))
         return;
     int n = g->setup.players, k = n - GAME_MIN_PLAYERS;
     chances_by(g, sheets, SHOWN_WEIGHTS, chance);
     int stage = whole ? bot_stage_whole(bot_stage(g)) : bot_stage(g);
+    if (whole)   /* the puzzles' figures stay as they were mined (bot_mover_offset) */
+        mover = -1;
     if (!seats_known(table, n)) {
+        double offset[GAME_MAX_PLAYERS] = {0};
+        if (mover >= 0) offset[mover] = bot_mover_offset(n, stage);
         story_temper(chance, n, STORY_TEMPERATURE[k][stage]);
+        seats_weigh(chance, n, offset);
         story_calibrate(chance, n, &STORY_CALIBRATION[k][stage]);
         return;
     }
@@ -145,7 +157,7 @@ void shown_chances_in(const Game *g, const Sheets *sheets, const BotTable *table
     }
     for (int t = 0; t < tables; t++) {
         double row[GAME_MAX_PLAYERS];
-        seated_row(model, n, stage, &as[t], row);
+        seated_row(model, n, stage, &as[t], mover, row);
         for (int s = 0; s < n; s++) chance[s] += row[s] / tables;
     }
 }
