@@ -438,6 +438,7 @@ void art_draw_icon_scaled(Art *a, const char *name, int size, SDL_Rect dst, SDL_
     SDL_SetTextureColorMod(t, tint.r, tint.g, tint.b);
     SDL_SetTextureAlphaMod(t, tint.a);
     copy_picture(a, t, &dst);
+    text_marks_icon(a->marks, a->r, name, dst);
 }
 
 void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint)
@@ -455,6 +456,7 @@ void art_draw_icon(Art *a, const char *name, SDL_Rect rect, SDL_Color tint)
     SDL_SetTextureAlphaMod(t, tint.a);
     SDL_Rect dst = {rect.x + (rect.w - side) / 2, rect.y + (rect.h - side) / 2, side, side};
     copy_picture(a, t, &dst);
+    text_marks_icon(a->marks, a->r, name, dst);
 }
 
 /* ---- text ------------------------------------------------------------------------------- */

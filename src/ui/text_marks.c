@@ -63,6 +63,15 @@ void text_marks_line(TextMarks *rec, SDL_Renderer *r, const char *text, size_t n
     m->box = box_now(rec, r);
     m->covered = false;
     m->target = SDL_GetRenderTarget(r);
+    m->icon = false;
+}
+
+void text_marks_icon(TextMarks *rec, SDL_Renderer *r, const char *name, SDL_Rect at)
+{
+    if (!rec) return;
+    int before = rec->count;
+    text_marks_line(rec, r, name, strlen(name), at.w < at.h ? at.w : at.h, at);
+    if (rec->count > before) rec->mark[before].icon = true;
 }
 
 void text_marks_place(TextMarks *rec, SDL_Renderer *r, const void *target, int x, int y)

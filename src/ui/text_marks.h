@@ -5,7 +5,9 @@
  * a frame checks every text on it against its box, and against the other texts, not a list
  * of cases (test_text_fit). A panel drawn over texts (a tooltip, a card on a veil) says so,
  * and the texts under it are no longer counted as on screen; a picture drawn once and kept
- * (table_cache.h) says where it is copied, and its texts are then placed there.
+ * (table_cache.h) says where it is copied, and its texts are then placed there. Every icon
+ * art_draw_icon draws is recorded too (its name and square), so a test holds an icon beside
+ * words to their size (type_icon_least).
  *
  * The record is a value its owner hands to the Art (art_record_text): drawing code reaches
  * it through the Art it is given (art_text_marks), and every function here takes it, NULL
@@ -29,6 +31,8 @@ typedef struct {
     bool covered;                 /* a panel drawn later lies over it */
     const void *target;           /* the picture it was drawn into, NULL: the window;
                                      at and box are that picture's until it is placed */
+    bool icon;                    /* an icon, not words: text is its name, px its side
+                                     (an icon beside words is held to their size) */
 } TextMark;
 
 typedef struct TextMarks {
@@ -53,5 +57,7 @@ void text_marks_cover(TextMarks *m, SDL_Rect rect);
 void text_marks_place(TextMarks *m, SDL_Renderer *r, const void *target, int x, int y);
 /* art_text's part: the line text[0..n) at px took `at`, drawn with renderer r. */
 void text_marks_line(TextMarks *m, SDL_Renderer *r, const char *text, size_t n, int px, SDL_Rect at);
+/* art_draw_icon's part: the icon `name` took the square `at`, drawn with renderer r. */
+void text_marks_icon(TextMarks *m, SDL_Renderer *r, const char *name, SDL_Rect at);
 
 #endif

@@ -44,6 +44,8 @@ int type_grow_max(const Art *art, int unit, int px, int cap)
     return type_grow_max_zoomed(zoom_of(art), unit, px, cap);
 }
 
+int type_icon_least(int px) { return (px * 73 + 50) / 100; }
+
 int type_px_plain(int unit, TypeSize s)
 {
     if (s < 0) s = TYPE_FINE;

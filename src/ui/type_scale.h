@@ -27,6 +27,12 @@ typedef enum {
 /* Smallest text anywhere at the table: readable at 1024×640 (unit 6). */
 #define TYPE_MIN_PX 11
 
+/* The least side of an icon drawn beside words of px pixels (a bonus chip's coin over its
+ * name, a seat card's symbol before its number, a choice chip's good before its label): the
+ * height of the words' capitals (DejaVu's are 0.73 em), so the icon never shrinks to a dot
+ * beside words it should stand with. */
+int type_icon_least(int px);
+
 /* The largest zoom: 200 % scale × 150 % (largest text). */
 #define TYPE_ZOOM_MAX STYLE_ZOOM_MAX
 

@@ -47,11 +47,12 @@ int seats_numbers_draw(Art *art, int x, int y, int px, int room, SDL_Color ink, 
     numbers_of(n, text);
     bool tight = pairs_width(art, px, px, false, text, 0, 3) > room;
     bool two = tight && pairs_width(art, px, px * 3 / 4, true, text, 0, 3) > room;
-    /* On two lines the symbols are half the size, and on the narrowest cards (five side by
-     * side at 200 %) the numbers step down until the fame and money fit, never below the
-     * type scale's least size: the numbers stay whole. */
-    while (two && px > TYPE_MIN_PX && pairs_width(art, px, px / 2, true, text, 0, 2) > room) px--;
-    int icon = two ? px / 2 : tight ? px * 3 / 4 : px, left = x;
+    /* On two lines the symbols are as small as the numbers' capitals (type_icon_least: never
+     * a dot beside a number), and on the narrowest cards (five side by side at 200 %) the
+     * numbers step down until the fame and money fit, never below the type scale's least
+     * size: the numbers stay whole. */
+    while (two && px > TYPE_MIN_PX && pairs_width(art, px, type_icon_least(px), true, text, 0, 2) > room) px--;
+    int icon = two ? type_icon_least(px) : tight ? px * 3 / 4 : px, left = x;
     for (int i = 0; i < 3; i++) {
         if (two && i == 2) x = left, y += px * 5 / 4;   /* the karma under the fame and money */
         int tw, th;

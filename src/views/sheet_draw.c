@@ -112,6 +112,8 @@ static SDL_Rect rect_union(SDL_Rect a, SDL_Rect b)
 static float cx_of(SDL_Rect r) { return r.x + r.w / 2.0f; }
 static float cy_of(SDL_Rect r) { return r.y + r.h / 2.0f; }
 static int side_of(SDL_Rect r) { return r.w < r.h ? r.w : r.h; }
+/* The gap kept between print and the rule around its box, so words do not touch a field's edge. */
+static int edge_gap(const Ctx *c) { return upx(c, 0.3f) > 1 ? upx(c, 0.3f) : 1; }
 
 /* How much of a mark to draw: 0 if absent, 1 if already there, the pen progress if new. */
 static float mark(const Ctx *c, bool now, bool before)
@@ -150,6 +152,49 @@ static void text_any(const Ctx *c, FontFace face, float units, SDL_Color col, fl
     int w = 0, h = 0;
     art_text_size(c->art, face, px, s, &w, &h);
     sheet_text(c, face, px, col, (int)lroundf(x), (int)lroundf(y - h / 2.0f), align, s);
+}
+
+/* The room words centred on x (align 1), starting at x (0) or ending at x (2) have in box. */
+/* Whether words w × h drawn at (x, y) (their top) as art_text places them (align 0: from x,
+ * 1: centred on x, 2: ending at x) keep their letters (the font's height less an eighth above
+ * and below) inside box. */
+static bool letters_in(SDL_Rect box, int x, int y, int align, int w, int h)
+{
+    int left = align == 1 ? x - w / 2 : align == 2 ? x - w : x, pad = h / 8;
+    return left >= box.x && left + w <= box.x + box.w && y + pad >= box.y && y + h - pad <= box.y + box.h;
+}
+
+/* Printed words that belong to a box of the sheet (a field, a river cell, a block's rule, the
+ * room beside a track): they stay in it in every language and at every zoom. The size steps
+ * down a pixel at a time from the print's size until the words' width fits the box and their
+ * letters (the font's height less an eighth above and below) its height around y; words that
+ * fit at no legible size (MIN_TEXT_PX) are left out, and the spot's tooltip says them. The box
+ * is declared to the text record (text_marks.h), so the text-fit tests hold every such label
+ * to its box. */
+/* The pixel size, a pixel at a time down from px, at which s drawn at x with its middle at
+ * y keeps its letters in box; 0 where it does so at no legible size. w and h are its size
+ * there, *top where its top is. */
+static int fit_in(const Ctx *c, FontFace face, int px, SDL_Rect box, int x, float y, int align, const char *s, int *w,
+                  int *h, int *top)
+{
+    for (; px >= MIN_TEXT_PX; px--) {
+        art_text_size(c->art, face, px, s, w, h);
+        *top = (int)lroundf(y - *h / 2.0f);
+        if (letters_in(box, x, *top, align, *w, *h)) return px;
+    }
+    return 0;
+}
+
+static void print_in_box(const Ctx *c, FontFace face, float units, SDL_Color col, SDL_Rect box, float x, float y,
+                         int align, const char *s)
+{
+    int px = print_px(c, units), w = 0, h = 0, top = 0, ix = (int)lroundf(x);
+    if (!c->print || c->thumb || px < MIN_TEXT_PX || !s[0]) return;
+    px = fit_in(c, face, px, box, ix, y, align, s, &w, &h, &top);
+    if (px == 0) return;
+    text_marks_push(art_text_marks(c->art), box);
+    sheet_text(c, face, px, col, ix, top, align, s);
+    text_marks_pop(art_text_marks(c->art));
 }
 
 /* Printed text: part of the printed sheet. */
@@ -241,11 +286,19 @@ static void print_block(const Ctx *c, SDL_Rect rect, const char *title, SDL_Colo
     round_box(c, rect, upx(c, 1.6f), w, mix(ink, PAPER, 0.35f), PAPER_LIGHT);
     int px = print_px(c, 2.2f);
     if (!c->print || c->thumb || px < MIN_TEXT_PX || !title) return;
-    int tw = 0, th = 0;
+    /* The title stays on the block's top rule, inside its corners: a long word ("Aufwertungen"
+     * under grown text) steps down. */
+    int tw = 0, th = 0, x = rect.x + upx(c, 2.5f);
     art_text_size(c->art, FONT_BOLD, px, title, &tw, &th);
-    SDL_Rect pad = {rect.x + upx(c, 2.5f) - upx(c, 0.8f), rect.y - th / 2, tw + upx(c, 1.6f), th};
+    SDL_Rect box = {rect.x + upx(c, 1.6f), rect.y - th, rect.w - 2 * upx(c, 1.6f), 2 * th};
+    int top = 0;
+    px = fit_in(c, FONT_BOLD, px, box, x, (float)rect.y, 0, title, &tw, &th, &top);
+    if (px == 0) return;
+    SDL_Rect pad = {x - upx(c, 0.8f), top, tw + upx(c, 1.6f), th};
     art_fill_round(c->r, pad, th / 3, PAPER);
-    sheet_text(c, FONT_BOLD, px, ink, rect.x + upx(c, 2.5f), rect.y - th / 2, 0, title);
+    text_marks_push(art_text_marks(c->art), box);
+    sheet_text(c, FONT_BOLD, px, ink, x, top, 0, title);
+    text_marks_pop(art_text_marks(c->art));
 }
 
 /* ---- pen: strokes, circles and crosses that can be drawn partly --------------------- */
@@ -342,7 +395,7 @@ static void print_market_field(const Ctx *c, const Field *f, SDL_Rect fr)
     char label[48];
     /* TRANSLATORS: small print in a market field: it buys n goods of one kind / of different kinds. */
     snprintf(label, sizeof label, f->kind == FIELD_MARKET_SAME ? _("same %d") : _("mixed %d"), f->n);
-    print_text(c, FONT_BOLD, 1.5f, MARKET_INK, cx_of(fr), fr.y + fw * 0.82f, 1, label);
+    print_in_box(c, FONT_BOLD, 1.5f, MARKET_INK, inflate(fr, -edge_gap(c)), cx_of(fr), fr.y + fw * 0.82f, 1, label);
     SDL_Rect stall = {fr.x + (int)(fw * 0.32f), fr.y + (int)(fw * 0.1f), (int)(fw * 0.36f),
                       (int)(fw * 0.36f)};
     print_icon(c, field_icon_name(f), stall, AS_DRAWN);
@@ -358,8 +411,7 @@ static void print_field(const Ctx *c, int i)
     SDL_RenderFillRect(c->r, &fr);
     char name[3];
     field_name(i, name);
-    print_text(c, FONT_REGULAR, 1.4f, INK_SOFT, fr.x + upxf(c, 0.6f), fr.y + upxf(c, 1.2f), 0,
-               name);
+    print_in_box(c, FONT_REGULAR, 1.4f, INK_SOFT, fr, fr.x + upxf(c, 0.6f), fr.y + upxf(c, 1.2f), 0, name);
     if (f->kind == FIELD_MARKET_SAME || f->kind == FIELD_MARKET_MIXED) {
         print_market_field(c, f, fr);
         return;
@@ -591,8 +643,7 @@ static void draw_upgrade_row(const Ctx *c, int type)
                   alpha(UPGRADE_INK, 170), PAPER_LIGHT);
         char num[4];
         snprintf(num, sizeof num, "%d", v);
-        print_text(c, FONT_BOLD, 2.2f, v == 1 ? INK_SOFT : UPGRADE_INK, cx_of(cell), cy_of(cell),
-                   1, num);
+        print_in_box(c, FONT_BOLD, 2.2f, v == 1 ? INK_SOFT : UPGRADE_INK, cell, cx_of(cell), cy_of(cell), 1, num);
         /* Value 1 is printed as already marked (R1.4); 2 and 3 are the player's circles. */
         if (v == 1) {
             if (c->print)
@@ -618,8 +669,10 @@ static void draw_upgrades(const Ctx *c)
         pen_ring_rect(c, r, 0.1f, mark(c, all_types_at(c->p, i + 2), all_types_at(c->was, i + 2)));
     }
     SDL_Rect first = c->l->upgrade[0][0], last = c->l->upgrade_column[0];
+    /* Its room: the block's row of the column bonuses, left of them. */
+    SDL_Rect room = {col.x + edge_gap(c), last.y, last.x - edge_gap(c) - col.x - edge_gap(c), last.h};
     /* TRANSLATORS: small print beside the upgrade columns' bonuses: "all at 2", "all at 3". */
-    print_text(c, FONT_REGULAR, 1.5f, INK_SOFT, cx_of(first), cy_of(last), 1, _("all at"));
+    print_in_box(c, FONT_REGULAR, 1.5f, INK_SOFT, room, cx_of(first), cy_of(last), 1, _("all at"));
 }
 
 static void draw_karma(const Ctx *c)
@@ -669,10 +722,10 @@ static void draw_river_field(const Ctx *c, int f, int position, int was_position
                   (int)sym};
     char num[8];
     snprintf(num, sizeof num, "%d", f);
-    print_text(c, FONT_REGULAR, 1.3f, RIVER_INK, cell.x + upxf(c, 0.5f), cell.y + upxf(c, 1.0f), 0,
-               f == 0 ? "" : num);
+    /* The field's number sits on its corner, the same two digits in every language. */
+    print_text(c, FONT_REGULAR, 1.3f, RIVER_INK, cell.x + upxf(c, 0.5f), cell.y + upxf(c, 1.0f), 0, f == 0 ? "" : num);
     if (f == 0) {
-        print_text(c, FONT_BOLD, 1.5f, RIVER_INK, cx_of(cell), cell.y + cell.h * 0.75f, 1, _("start"));
+        print_in_box(c, FONT_BOLD, 1.5f, RIVER_INK, cell, cx_of(cell), cell.y + cell.h * 0.75f, 1, _("start"));
     } else {
         print_icon(c, symbol_name(c->sh->river_symbol[f]), s, AS_DRAWN);
         print_yield(c, &c->sh->river_yield[f], cell);
@@ -798,15 +851,9 @@ static void print_track_label(const Ctx *c, SDL_Rect bar_end, bool left, const c
     /* The word stays on the sheet: grown print ("Ruhm" at 200 % in 1024×640) steps down
      * to what the room between the symbol and the sheet's edge holds. */
     SDL_Rect a = c->l->area;
-    int room = (int)(left ? tx - (float)a.x : (float)(a.x + a.w) - tx);
-    if (c->print && !c->thumb) {
-        int px = print_px(c, 1.8f), least = px < TYPE_MIN_PX ? px : TYPE_MIN_PX, w = 0, h = 0;
-        art_text_size(c->art, FONT_BOLD, px, word, &w, &h);
-        while (w > room && px > least) art_text_size(c->art, FONT_BOLD, --px, word, &w, &h);
-        if (px >= MIN_TEXT_PX)
-            sheet_text(c, FONT_BOLD, px, ink, (int)lroundf(tx), (int)lroundf(cy_of(bar_end) - upxf(c, 1.2f) - h / 2.0f),
-                       left ? 2 : 0, word);
-    }
+    int ix = (int)lroundf(tx);
+    SDL_Rect room = left ? (SDL_Rect){a.x, a.y, ix - a.x, a.h} : (SDL_Rect){ix, a.y, a.x + a.w - ix, a.h};
+    print_in_box(c, FONT_BOLD, 1.8f, ink, room, tx, cy_of(bar_end) - upxf(c, 1.2f), left ? 2 : 0, word);
     char num[8];
     snprintf(num, sizeof num, "%d", value);
     if (c->marks) text_any(c, FONT_HAND, 2.8f, c->pen, tx, cy_of(bar_end) + upxf(c, 1.3f), left ? 2 : 0, num);

@@ -12,7 +12,7 @@
 #include "i18n.h"
 #include "type_scale.h"
 
-#define MARKS 6000
+#define MARKS 12000   /* lines and icons */
 static TextMark marks[MARKS];
 static TextMarks rec = {marks, MARKS, 0, 0, {{0}}, 0};
 static Art *recording;   /* the Art the record was handed to, until fit_check */
@@ -67,6 +67,7 @@ void fit_check(const char *where)
     if (rec.dropped) fail_msg("%s: %d lines past the record's %d", where, rec.dropped, MARKS);
     for (int i = 0; i < rec.count; i++) {
         const TextMark *m = &marks[i];
+        if (m->icon) continue;
         if (m->text[0] == '\0' || m->text[strspn(m->text, " ")] == '\0') continue;
         lines_checked++;
         SDL_Rect in = letters(m->at);
@@ -76,11 +77,35 @@ void fit_check(const char *where)
         for (int j = i + 1; j < rec.count; j++) {
             const TextMark *o = &marks[j];
             SDL_Rect a = letters(m->at), b = letters(o->at), both;
-            if (o->covered || o->target != m->target || o->text[strspn(o->text, " ")] == '\0' || !SDL_IntersectRect(&a, &b, &both)) continue;
+            if (o->icon || o->covered || o->target != m->target || o->text[strspn(o->text, " ")] == '\0' || !SDL_IntersectRect(&a, &b, &both)) continue;
             if (both.w > 2 && both.h > 2)
                 problem(where, "'%s' (%d,%d %dx%d) is drawn over '%s' (%d,%d %dx%d)", m->text, o->text, a, b);
         }
     }
+}
+
+int fit_lines(const char *text, SDL_Rect *letters_at, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < rec.count; i++) {
+        if (marks[i].icon || marks[i].covered || strcmp(marks[i].text, text) != 0) continue;
+        if (n < cap) letters_at[n] = letters(marks[i].at);
+        n++;
+    }
+    return n;
+}
+
+int fit_count(const char *text) { return fit_lines(text, NULL, 0); }
+
+int fit_marks_in(SDL_Rect within, const TextMark **out, int cap)
+{
+    int n = 0;
+    for (int i = 0; i < rec.count && n < cap; i++) {
+        const TextMark *m = &marks[i];
+        if (m->covered || m->target || m->text[strspn(m->text, " ")] == '\0' || !inside(m->icon ? m->at : letters(m->at), within)) continue;
+        out[n++] = m;
+    }
+    return n;
 }
 
 long fit_lines_checked(void) { return lines_checked; }

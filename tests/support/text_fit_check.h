@@ -17,6 +17,14 @@ void fit_record(Art *art);
  * ("<screen, language, size, scale> / <what is shown>": the part before " /" keys the
  * problems told once). */
 void fit_check(const char *where);
+/* How many lines on screen (not covered) the last checked frame drew with exactly this text
+ * (a label left out where it does not fit is seen missing), and where the first `cap` of them
+ * took their letters (the line's rectangle less an eighth of its height above and below). */
+int fit_count(const char *text);
+int fit_lines(const char *text, SDL_Rect *letters_at, int cap);
+/* The icons and lines of the last checked frame on screen (not covered, in the window) whose
+ * rectangles lie inside `within`: up to cap of them, the count returned. */
+int fit_marks_in(SDL_Rect within, const TextMark **out, int cap);
 /* Lines checked (× the frames they were in) and problems found, since the program began. */
 long fit_lines_checked(void);
 int fit_problems(void);

@@ -298,6 +298,7 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     message_text(t, text, sizeof text);
     SDL_Rect box = table_message_box(t, &px);
     art_fill_round(r, box, u / 2, t->now.message_bad ? art_style(t->art)->refused : art_style(t->art)->good_green);
+    text_marks_cover(art_text_marks(t->art), box);   /* over the sheet's print */
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
     /* Pointed at, or clicked open: the rule behind it, under the message. */
@@ -408,11 +409,16 @@ static void draw_bonus_chip(TableScene *t, SDL_Renderer *r, SDL_Rect rc, Bonus b
     char text[48];
     words_bonus_short(t->lang, b, text, sizeof text);
     /* Its name on one line or two, a pixel smaller at a time where two are not enough (a
-     * long German word broken in the chip): never a third line cut at the chip's edge. */
-    int px = type_px(t->art, u, TYPE_FINE), lines;
-    while ((lines = ui_text_lines(t->art, FONT_BOLD, px, rc.w - 2, text)) > 2 && px > TYPE_MIN_PX) px--;
+     * long German word broken in the chip) or where they would leave the icon smaller than
+     * the name's capitals (type_icon_least; two lines at 200 % in 1024×640): never a third
+     * line cut at the chip's edge, never an icon shrunk to a dot. */
+    int px = type_px(t->art, u, TYPE_FINE), lines, is;
+    for (;; px--) {
+        lines = ui_text_lines(t->art, FONT_BOLD, px, rc.w - 2, text);
+        is = rc.h - lines * (px * 5 / 4) - u / 2;
+        if (px <= TYPE_MIN_PX || (lines <= 2 && is >= type_icon_least(px))) break;
+    }
     int th = px * 5 / 4;
-    int is = rc.h - lines * th - u / 2;
     SDL_Rect ic = {rc.x + (rc.w - is) / 2, rc.y + u / 4, is, is};
     if (art_icon(t->art, icon, is)) art_draw_icon(t->art, icon, ic, (SDL_Color){255, 255, 255, 255});
     SDL_Rect words = {rc.x + 1, rc.y + rc.h - lines * th - u / 4, rc.w - 2, lines * th};
@@ -829,6 +835,7 @@ static void draw_hint(TableScene *t, SDL_Renderer *r, uint32_t now)
     SDL_Rect banner = table_message_up(t, now) ? table_message_box(t, &message_px) : (SDL_Rect){0, 0, 0, 0};
     SDL_Rect box = table_hint_place_off(t, w, hint_height(t, px, room) + u, banner);
     art_fill_round(r, box, u / 2, (SDL_Color){30, 22, 18, 225});
+    text_marks_cover(art_text_marks(t->art), box);   /* the sheet's print under it is hidden */
     SDL_RenderSetClipRect(r, &box);
     int y = box.y + u / 2;
     y += ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){250, 214, 120, 255}, layout_rect(box.x + u, y, room, 0), title);

@@ -136,12 +136,14 @@ static void keep_marks(TableScene *t, SDL_Renderer *r, CachePicture *pic, const 
     cache_picture_end(r);
 }
 
-/* The sheet's rectangle of a sheet picture, to where it is in the window. */
-static void copy_sheet(SDL_Renderer *r, const CachePicture *p, SDL_Rect area)
+/* The sheet's rectangle of a sheet picture, to where it is in the window (1:1), its printed
+ * words with it in the text record (text_marks.h), so they are checked where they are seen. */
+static void copy_sheet(TableScene *t, SDL_Renderer *r, const CachePicture *p, SDL_Rect area)
 {
     if (!p->tex) return;
     SDL_Rect from = {SHEET_MARGIN, SHEET_MARGIN, area.w, area.h};
     SDL_RenderCopy(r, p->tex, &from, &area);
+    text_marks_place(art_text_marks(t->art), r, p->tex, area.x - SHEET_MARGIN, area.y - SHEET_MARGIN);
 }
 
 static void draw_big(TableScene *t, SDL_Renderer *r, uint32_t now)
@@ -158,11 +160,11 @@ static void draw_big(TableScene *t, SDL_Renderer *r, uint32_t now)
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
     if (d.before) {
         /* A mark being penned: the printed sheet, and the marks drawn as far as the pen got. */
-        copy_sheet(r, &c->big_print, a);
+        copy_sheet(t, r, &c->big_print, a);
         sheet_draw_layers(t->lang, r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_MARKS);
     } else {
         keep_marks(t, r, &c->big, &c->big_print, &c->big_at0, seat, under, &d);
-        copy_sheet(r, &c->big, a);
+        copy_sheet(t, r, &c->big, a);
     }
     sheet_draw_layers(t->lang, r, t->art, &t->draw.big, sheet, &g->player[seat], &d, SHEET_DECOR);
     table_draw_big_notes(t, r, d.pen);
@@ -182,7 +184,7 @@ static void draw_thumbs(TableScene *t, SDL_Renderer *r)
         keep_print(t, r, print, &c->thumb_at0[i], under, true);
         SheetDecor d = table_thumb_decor(t, seats[i]);
         keep_marks(t, r, &c->thumb[i], print, &c->thumb_at0[i], seats[i], under, &d);
-        copy_sheet(r, &c->thumb[i], a);
+        copy_sheet(t, r, &c->thumb[i], a);
     }
 }
 

@@ -201,6 +201,7 @@ void table_draw_gains(TableScene *t, SDL_Renderer *r, uint32_t now)
         bool icon = g->kind == GAIN_GOOD || g->kind == GAIN_KARMA;
         int iw = icon ? th : 0;
         art_fill_round(r, pill, pill.h / 2, (SDL_Color){30, 22, 18, 230});
+        text_marks_cover(art_text_marks(t->art), pill);   /* the print under it is hidden */
         SDL_Color ink = g->amount > 0 ? (SDL_Color){250, 214, 120, 255} : (SDL_Color){240, 170, 150, 255};
         if (icon) {
             const char *name = g->kind == GAIN_KARMA ? "karma" : good_name(g->good);
