@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "canvas.h"
+#include "table_walk.h"
 #include "support.h"
 #include "table_frame.h"
 #include "table_gains.h"
@@ -97,24 +98,20 @@ static void table_frame(Hand *p, const char *where)
     }
 }
 
+/* One batch of pending bonus kinds (hand_each_pending_kind); the first chips at 200 % in
+ * 1024×640 are kept for a look (the coin was a dot there). */
+static void pending_frame(Hand *p, const char *at, int first)
+{
+    table_frame(p, at);
+    if (first == BONUS_NONE + 1 && strstr(at, ", en, 1024x640 at 200 %, 2 players"))
+        canvas_save(p->canvas.surface, "table-bonus-chips-1024x640-200.png");
+}
+
 /* Every kind of pending bonus, as many at a time as the bar shows (the game's own put back
  * after), and a good and a karma gained, shown as they rise. */
 static void staged(Hand *p, const char *where)
 {
-    Game *g = &p->session.game, kept = *g;
-    int room = table_pending_room(table_test_layout(p->table));
-    for (int first = BONUS_NONE + 1; first < BONUS_KIND_COUNT; first += room) {
-        g->pending_count = 0;
-        for (int k = first; k < BONUS_KIND_COUNT && g->pending_count < room; k++)
-            g->pending[g->pending_count++] = (Bonus){(uint8_t)k, 3};
-        char at[200];
-        snprintf(at, sizeof at, "%s / pending bonuses from kind %d", where, first);
-        table_frame(p, at);
-        /* The first chips at 200 % in 1024×640, kept for a look (the coin was a dot there). */
-        if (first == BONUS_NONE + 1 && strstr(where, ", en, 1024x640 at 200 %, 2 players"))
-            canvas_save(p->canvas.surface, "table-bonus-chips-1024x640-200.png");
-    }
-    *g = kept;
+    hand_each_pending_kind(p, where, pending_frame);
     TableGains *gains = table_test_gains(p->table);
     gains->count = 2;
     gains->gain[0] = (TableGain){.kind = GAIN_GOOD, .good = GOOD_SILK, .amount = 2, .seat = 0, .at = p->now};
@@ -125,29 +122,17 @@ static void staged(Hand *p, const char *where)
     gains->count = 0;
 }
 
-/* A game of people: the staged chips at the first decision, then each of the first
- * decisions as it comes (its choice chips), a seeded legal action made with the mouse. */
+/* A decision of a game of people: the staged chips at the first, then each frame with its
+ * choice chips (hand_walk_decisions). */
+static void decision(Hand *p, const char *where, int d)
+{
+    if (d == 0) staged(p, where);
+    table_frame(p, where);
+}
+
 static void the_table(const char *lang, FitSize size, int zoom, int players, int decisions)
 {
-    Hand *p = calloc(1, sizeof *p);
-    assert_non_null(p);
-    hand_open_people(p, players, 5, 3, size.w, size.h);
-    hand_zoom(p, zoom);
-    hand_first_decision(p);
-    for (int d = 0; d < decisions && !game_over(hand_game(p)); d++) {
-        char where[160];
-        snprintf(where, sizeof where, "the table, %s, %dx%d at %d %%, %d players / decision %d", lang, size.w, size.h,
-                 zoom, players, d);
-        if (d == 0) staged(p, where);
-        table_frame(p, where);
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(hand_game(p), test_sheets(), legal);
-        Action a = hand_pick(p, legal, n);
-        hand_perform(p, &a);
-        hand_settle(p);
-    }
-    hand_close(p);
-    free(p);
+    hand_walk_decisions(lang, size.w, size.h, zoom, players, decisions, decision);
 }
 
 static void every_table(const char *lang, FitSize size, int zoom)

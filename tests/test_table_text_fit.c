@@ -22,6 +22,7 @@
 #include "setup_test.h"
 #include "support.h"
 #include "language.h"
+#include "table_walk.h"
 #include "table_frame.h"
 #include "table_hand.h"
 #include "table_hint.h"
@@ -89,48 +90,33 @@ static void table_hint(Hand *p, const char *where)
     match_test_set_hint(table_test_match(p->table), NULL, 0);
 }
 
+/* One batch of pending bonus kinds in the bar under the sheet (hand_each_pending_kind). */
+static void pending_frame(Hand *p, const char *at, int first)
+{
+    (void)first;
+    table_frame(p, at);
+}
+
 /* Every kind of pending bonus in the bar under the sheet, as many at a time as the bar shows
  * (the game's own pending bonuses put back after). */
 static void table_pending_kinds(Hand *p, const char *where)
 {
-    Game *g = &p->session.game, kept = *g;
-    int room = table_pending_room(table_test_layout(p->table));
-    for (int first = BONUS_NONE + 1; first < BONUS_KIND_COUNT; first += room) {
-        g->pending_count = 0;
-        for (int k = first; k < BONUS_KIND_COUNT && g->pending_count < room; k++)
-            g->pending[g->pending_count++] = (Bonus){(uint8_t)k, 3};
-        char at[200];
-        snprintf(at, sizeof at, "%s / pending bonuses from kind %d", where, first);
-        table_frame(p, at);
-    }
-    *g = kept;
+    hand_each_pending_kind(p, where, pending_frame);
 }
 
-/* A game of people at the table: at each of its first decisions the frame, the hint and every
- * tooltip, then a seeded legal action made with the mouse. */
+/* A decision of a game of people at the table: the frame, the hint and every tooltip, and
+ * at the first every pending bonus kind (hand_walk_decisions). */
+static void decision(Hand *p, const char *where, int d)
+{
+    table_frame(p, where);
+    table_hint(p, where);
+    table_tooltips(p, where);
+    if (d == 0) table_pending_kinds(p, where);
+}
+
 static void the_table(const char *lang, FitSize size, int zoom, int players, int decisions)
 {
-    Hand *p = calloc(1, sizeof *p);
-    assert_non_null(p);
-    hand_open_people(p, players, 5, 3, size.w, size.h);
-    hand_zoom(p, zoom);
-    hand_first_decision(p);
-    for (int d = 0; d < decisions && !game_over(hand_game(p)); d++) {
-        char where[128];
-        snprintf(where, sizeof where, "the table, %s, %dx%d at %d %%, %d players / decision %d", lang, size.w, size.h,
-                 zoom, players, d);
-        table_frame(p, where);
-        table_hint(p, where);
-        table_tooltips(p, where);
-        if (d == 0) table_pending_kinds(p, where);
-        Action legal[GAME_MAX_LEGAL];
-        int n = game_legal(hand_game(p), test_sheets(), legal);
-        Action a = hand_pick(p, legal, n);
-        hand_perform(p, &a);
-        hand_settle(p);
-    }
-    hand_close(p);
-    free(p);
+    hand_walk_decisions(lang, size.w, size.h, zoom, players, decisions, decision);
 }
 
 /* ---- the set-up ------------------------------------------------------------------------ */
