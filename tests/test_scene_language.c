@@ -23,17 +23,38 @@
 #define WIN_W 1280
 #define WIN_H 800
 
-/* A Lang of its own with the catalogue of RAJAS_DATA (which ctest sets) for code loaded. */
-static Lang *language_value(const char *code)
+/* Each test's own Lang (the catalogue of RAJAS_DATA, which ctest sets, loaded into a new
+ * Lang) and a canvas, made by the group's language (with_german, with_dutch) and freed after
+ * a check that the program's language stayed English. */
+typedef struct {
+    Lang *lang;
+    Canvas c;
+} Fixture;
+
+static int with(void **state, const char *code)
 {
-    char err[1600];
-    const char *data = getenv("RAJAS_DATA");
-    if (!data) fail_msg("RAJAS_DATA is not set (ctest sets it)");
-    Lang *l = lang_new();
-    assert_non_null(l);
-    if (!lang_load(l, data, code, err, sizeof err)) fail_msg("lang_load %s: %s", code, err);
-    assert_string_equal(lang_code(l), code);
-    return l;
+    Fixture *f = calloc(1, sizeof *f);
+    assert_non_null(f);
+    f->lang = lang_new();
+    assert_non_null(f->lang);
+    test_language_into(f->lang, code);
+    assert_string_equal(lang_code(f->lang), code);
+    canvas_open(&f->c, WIN_W, WIN_H);
+    *state = f;
+    return 0;
+}
+
+static int with_german(void **state) { return with(state, "de"); }
+static int with_dutch(void **state) { return with(state, "nl"); }
+
+static int done(void **state)
+{
+    Fixture *f = *state;
+    assert_string_equal(lang_code(test_lang()), "en");   /* the program's stayed English */
+    canvas_close(&f->c);
+    lang_free(f->lang);
+    free(f);
+    return 0;
 }
 
 /* What a scene says aloud: its title and card (SceneOps.words). */
@@ -45,17 +66,11 @@ static SceneWords said(const SceneOps *ops, void *scene)
     return w;
 }
 
-static void the_program_speaks_english(void)
-{
-    assert_string_equal(lang_code(test_lang()), "en");
-}
-
 static void test_the_cards_speak_the_language_they_are_opened_with(void **state)
 {
-    (void)state;
-    Lang *de = language_value("de");
-    Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
+    Fixture *f = *state;
+    const Lang *de = f->lang;
+    Canvas c = f->c;
     Settings now = settings_file_default();
     SettingsScene *german = settings_scene_new(), *english = settings_scene_new();
     assert_true(german && english);
@@ -78,21 +93,17 @@ static void test_the_cards_speak_the_language_they_are_opened_with(void **state)
     daily_card_open(daily, c.art, de, &days, 20000, WIN_W, WIN_H);
     assert_string_equal(said(&daily_card_ops, daily).title, "Würfel des Tages: die letzten 35 Tage");
 
-    the_program_speaks_english();
     daily_card_free(daily);
     stats_scene_free(stats);
     settings_scene_free(english);
     settings_scene_free(german);
-    canvas_close(&c);
-    lang_free(de);
 }
 
 static void test_the_set_up_screen_speaks_the_language_it_is_set_up_with(void **state)
 {
-    (void)state;
-    Lang *de = language_value("de");
-    Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
+    Fixture *f = *state;
+    const Lang *de = f->lang;
+    Canvas c = f->c;
     GameSetup g;
     setup_default(&g, test_sheets());
     /* A default name already taken: the new seat is named in the screen's language. */
@@ -105,16 +116,12 @@ static void test_the_set_up_screen_speaks_the_language_it_is_set_up_with(void **
     assert_string_equal(said(&setup_scene_ops, s).title,
                         "Richte den Tisch ein: 2 bis 5 Spieler teilen sich diesen Bildschirm und geben ihn reihum "
                         "weiter.");
-    the_program_speaks_english();
     setup_scene_free(s);
-    canvas_close(&c);
-    lang_free(de);
 }
 
 static void test_the_end_screen_speaks_the_language_it_is_set_up_with(void **state)
 {
-    (void)state;
-    Lang *de = language_value("de");
+    const Lang *de = ((Fixture *)*state)->lang;
     Session s;
     session_init(&s, test_sheets());
     test_session_whole_game(&s, 2, "sun", 0, 7, 7);
@@ -128,46 +135,37 @@ static void test_the_end_screen_speaks_the_language_it_is_set_up_with(void **sta
     assert_non_null(e);
     end_scene_init(e, &s, test_sheets(), NULL, de, &seats);
     assert_string_equal(said(&end_scene_ops, e).title, want);
-    the_program_speaks_english();
     end_scene_free(e);
     session_free(&s);
-    lang_free(de);
 }
 
 static void test_the_replay_viewer_speaks_the_language_it_is_made_with(void **state)
 {
-    (void)state;
-    Lang *nl = language_value("nl");
-    Canvas c;
-    canvas_open(&c, WIN_W, WIN_H);
+    Fixture *f = *state;
+    const Lang *nl = f->lang;
+    Canvas c = f->c;
     ReplayScene *r = replay_scene_new(test_sheets(), c.art, nl);
     assert_non_null(r);
     assert_false(replay_scene_open_file(r, "/nonexistent/none.rajas", 0));
     assert_string_equal(said(&replay_scene_ops, r).title, "Er is geen opname van een spel in /nonexistent/none.rajas.");
-    the_program_speaks_english();
     replay_scene_free(r);
-    canvas_close(&c);
-    lang_free(nl);
 }
 
 static void test_the_coach_speaks_the_language_it_is_given(void **state)
 {
-    (void)state;
-    Lang *de = language_value("de");
+    const Lang *de = ((Fixture *)*state)->lang;
     assert_string_equal(coach_words_title(de), "Spielen lernen");
     assert_string_equal(coach_words_title(test_lang()), "Learn to play");
-    the_program_speaks_english();
-    lang_free(de);
 }
 
 int main(void)
 {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_the_cards_speak_the_language_they_are_opened_with),
-        cmocka_unit_test(test_the_set_up_screen_speaks_the_language_it_is_set_up_with),
-        cmocka_unit_test(test_the_end_screen_speaks_the_language_it_is_set_up_with),
-        cmocka_unit_test(test_the_replay_viewer_speaks_the_language_it_is_made_with),
-        cmocka_unit_test(test_the_coach_speaks_the_language_it_is_given),
+        cmocka_unit_test_setup_teardown(test_the_cards_speak_the_language_they_are_opened_with, with_german, done),
+        cmocka_unit_test_setup_teardown(test_the_set_up_screen_speaks_the_language_it_is_set_up_with, with_german, done),
+        cmocka_unit_test_setup_teardown(test_the_end_screen_speaks_the_language_it_is_set_up_with, with_german, done),
+        cmocka_unit_test_setup_teardown(test_the_replay_viewer_speaks_the_language_it_is_made_with, with_dutch, done),
+        cmocka_unit_test_setup_teardown(test_the_coach_speaks_the_language_it_is_given, with_german, done),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

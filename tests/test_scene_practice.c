@@ -57,11 +57,6 @@
 
 static App app;
 
-static int scratch_teardown(void **unused)
-{
-    return test_language_back(unused);
-}
-
 static void open_with(const char *const *args) { drive_open(&app, args); }
 
 static void click(SDL_Rect rc) { drive_click_rect(&app, rc); }
@@ -672,14 +667,11 @@ static void test_a_bots_decision_opens_no_practice(void **unused)
 }
 
 TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
-    cmocka_unit_test_setup_teardown(test_try_it_plays_the_decision_again_and_leaves_nothing_behind, test_user_dir_empty,
-                                    scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_leave_by_the_button_and_by_keys, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_try_it_by_keys, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_show_the_best_move, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_the_last_decision_is_never_recorded_or_counted, test_user_dir_empty,
-                                    scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_the_card_fits_every_window_language_and_zoom, test_user_dir_empty,
-                                    scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_a_bots_decision_opens_no_practice, test_user_dir_empty, scratch_teardown)
+    USER_DIR_CASE(test_try_it_plays_the_decision_again_and_leaves_nothing_behind),
+    USER_DIR_CASE(test_leave_by_the_button_and_by_keys),
+    USER_DIR_CASE(test_try_it_by_keys),
+    USER_DIR_CASE(test_show_the_best_move),
+    USER_DIR_CASE(test_the_last_decision_is_never_recorded_or_counted),
+    USER_DIR_CASE(test_the_card_fits_every_window_language_and_zoom),
+    USER_DIR_CASE(test_a_bots_decision_opens_no_practice)
 )

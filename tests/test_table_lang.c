@@ -5,6 +5,7 @@
  * Headless: the table draws on a canvas of its own. */
 #include "support.h"
 #include "canvas.h"
+#include "session_table.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -65,23 +66,11 @@ static int langs_down(void **state)
  * first dice fly (nothing ticks the table to take them as landed), Asha to act. */
 static void first_prompt(const Lang *lang, char *buf, size_t cap)
 {
-    Canvas c;
-    canvas_open(&c, 1280, 800);
-    Session s;
-    session_init(&s, test_sheets());
-    Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
-    Refusal why;
-    if (!session_new(&s, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    TableScene *t = table_scene_new(lang);
-    if (!t) fail_msg("table_scene_new: no memory");
-    Seats seats = {.players = 2, .name = {"Asha", "Bilal"}, .colour = {0, 1}, .bot = {0, 1 + BOT_EASY}};
-    table_init(t, &s, test_sheets(), c.art, &seats, 1000);
-    table_resize(t, 1280, 800);
-    table_draw(t, c.r, 5000);
-    table_prompt_text(t, buf, cap);
-    table_scene_free(t);
-    session_free(&s);
-    canvas_close(&c);
+    SessionTable t;
+    session_table_open_in(&t, lang);
+    session_table_show(&t);
+    table_prompt_text(t.table, buf, cap);
+    session_table_close(&t);
 }
 
 /* Each table says its prompt in its own language, whichever others are loaded. */

@@ -16,6 +16,9 @@ int test_data_home_make(void **unused);
 int test_data_home_remove(void **unused);
 /* A test's set-up: the user folder in it (test_user_dir) removed and made again, empty. */
 int test_user_dir_empty(void **unused);
+/* A cmocka case in an empty user folder, English again after it (test_language_back,
+ * language.h, which the test includes). */
+#define USER_DIR_CASE(t) cmocka_unit_test_setup_teardown(t, test_user_dir_empty, test_language_back)
 /* The scratch folder, and the user folder the program finds in it (<scratch>/rajas/rajas). */
 const char *test_data_home(void);
 const char *test_user_dir(void);

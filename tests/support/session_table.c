@@ -10,12 +10,17 @@
 
 void session_table_open(SessionTable *t)
 {
+    session_table_open_in(t, test_lang());
+}
+
+void session_table_open_in(SessionTable *t, const Lang *lang)
+{
     canvas_open(&t->canvas, 1280, 800);
     session_init(&t->session, test_sheets());
     Setup setup = {2, (uint8_t)test_side("sun"), 0, 5};
     Refusal why;
     if (!session_new(&t->session, &setup, &why)) fail_msg("session_new: %s %s", why.clause, why.message);
-    t->table = table_scene_new(test_lang());
+    t->table = table_scene_new(lang);
     if (!t->table) fail_msg("table_scene_new: no memory");
 }
 

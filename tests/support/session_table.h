@@ -17,8 +17,11 @@ typedef struct {
     TableScene *table;               /* table_scene_new */
 } SessionTable;
 
-/* The canvas and a new game on the session (seed 5); the table is not open yet. */
+/* The canvas and a new game on the session (seed 5); the table, made in the test's language
+ * (test_lang), is not open yet. */
 void session_table_open(SessionTable *t);
+/* The same with the table made in lang. */
+void session_table_open_in(SessionTable *t, const Lang *lang);
 /* The table opened on the session as it now is, drawn once. */
 void session_table_show(SessionTable *t);
 /* Stops the table and frees the session and the canvas. */
