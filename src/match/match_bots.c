@@ -73,7 +73,8 @@ static bool job_start(Match *m, MatchJob *job, const Game *game, uint32_t genera
     if (m->bot_samples > 0) job->config.iterations = m->bot_samples;
     /* The hint's figures know who plays, as the end screen's chart, the replay viewer, the
      * review and "Try it" do: the seats go over as they are (a person 0: each level in turn,
-     * seats_as_bots), so every screen shows the same figure of the same position. The table
+     * seats_as_bots), so every screen reads a position the same way (a move with the mover's
+     * offset, bot_win_chance_moved, in the hint, the review and "Try it"). The table
      * never changes a bot's play (bot_choose takes the search's first). */
     if (explain) memcpy(job->config.table.bot, m->bot, sizeof job->config.table.bot);
     job->explain = explain;
