@@ -32,6 +32,7 @@
 #include "table_steps.h"
 #include "table_test.h"
 #include "support.h"
+#include "top_line.h"
 #include "language.h"
 #include "data_home.h"
 #include "events.h"
@@ -366,24 +367,6 @@ static void check_card(const char *where)
     if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
 }
 
-/* The table's top line fits as the table draws it: each of its lines within its room, at
- * the fine size or larger, together the whole line. */
-static void check_top_line(const char *where)
-{
-    char text[512], both[1100];
-    table_prompt_text(app.table, text, sizeof text);
-    TablePromptLines lines;
-    table_prompt_lines(app.table, &lines);
-    const TableLayout *l = table_test_layout(app.table);
-    int w1 = 0, w2 = 0, h;
-    art_text_size(app.art, FONT_BOLD, lines.px, lines.one, &w1, &h);
-    if (lines.two[0]) art_text_size(app.art, FONT_BOLD, lines.px, lines.two, &w2, &h);
-    if (lines.px < type_px(app.art, l->unit, TYPE_FINE) || w1 > lines.room || w2 > (lines.below ? lines.room_two : lines.room))
-        fail_msg("%s: the top line '%s' does not fit (%d px)", where, text, lines.px);
-    snprintf(both, sizeof both, lines.two[0] ? "%s %s" : "%s%s", lines.one, lines.two);
-    assert_string_equal(both, text);
-}
-
 static void test_the_card_fits_every_language_and_zoom(void **unused)
 {
     (void)unused;
@@ -403,7 +386,7 @@ static void test_the_card_fits_every_language_and_zoom(void **unused)
                 if (answered) play(&e->option[1].action);
                 snprintf(where, sizeof where, "%s at %d %%%s", LANGS[k], ZOOMS[z], answered ? ", answered" : "");
                 check_card(where);
-                check_top_line(where);
+                assert_top_line_fits(where, app.art, app.table);
                 if (answered && k == 1 && ZOOMS[z] == 200) save_frame("scene-puzzles-de-200.png");
                 if (!answered && k == 1) {   /* the top line in German too */
                     SceneWords w;
