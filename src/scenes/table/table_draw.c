@@ -957,6 +957,7 @@ void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
+    table_log_room(t);   /* a new log line may want more room: laid out before it is drawn */
     table_draw_under_tooltip(t, r, now);
     table_draw_tooltip(t, r, now);
 }
