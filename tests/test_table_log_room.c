@@ -11,7 +11,8 @@
  * smaller windows: no thumbnails, the seats' cards at their least, the dice at their 100 %
  * size), the log is the part that scrolls: its box shows the newest entry from its first row
  * at the fine size. Those tables are counted and named, and are never at 100 % nor with two
- * or three players. A log of short lines leaves the table as it was laid out before. */
+ * or three players. A log of short lines leaves the table as it was laid out before; the
+ * room given is kept for the rest of the turn and given back by the next turn or a resize. */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -171,8 +172,39 @@ static void test_the_room_given_is_kept_until_the_next_resize(void **state)
     free(p);
 }
 
+/* A new turn gives the room back: the refusal grows the box, the turn is played to its end
+ * (End turn), and the table is then laid out as a resize lays it out for the log as it is. */
+static void test_a_new_turn_gives_the_room_back(void **state)
+{
+    (void)state;
+    Hand *p = calloc(1, sizeof *p);
+    assert_non_null(p);
+    hand_open_people(p, 3, 5, 3, 1280, 800);
+    hand_first_decision(p);
+    TableLayout before = *table_test_layout(p->table);
+    log_book_refused(table_test_log(p->table), hand_game(p), "R9.4",
+                     "a bonus that can be used must be used: it cannot be given up");
+    table_log_room(p->table);
+    assert_true(table_test_layout(p->table)->log.h > before.log.h);
+    int round = hand_game(p)->round, turn = hand_game(p)->turn;
+    for (int moves = 0; hand_game(p)->round == round && hand_game(p)->turn == turn; moves++) {
+        assert_true(moves < 40);
+        Game after;
+        Action a = hand_next_move(p, hand_pick, &after);
+        hand_perform(p, &a);
+        hand_settle(p);
+    }
+    table_log_room(p->table);
+    TableLayout played = *table_test_layout(p->table);
+    table_resize(p->table, 1280, 800);
+    assert_memory_equal(&played, table_test_layout(p->table), sizeof played);
+    hand_close(p);
+    free(p);
+}
+
 TEST_MAIN(
     cmocka_unit_test_teardown(test_the_newest_entry_is_shown_whole_with_a_line_above, test_language_back),
     cmocka_unit_test(test_a_log_of_short_lines_changes_nothing),
-    cmocka_unit_test(test_the_room_given_is_kept_until_the_next_resize)
+    cmocka_unit_test(test_the_room_given_is_kept_until_the_next_resize),
+    cmocka_unit_test(test_a_new_turn_gives_the_room_back)
 )
