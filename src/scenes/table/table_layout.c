@@ -105,7 +105,8 @@ static int layout_left(TableLayout *t, int w, int h, int u, int least_step)
 
 /* The seat cards: one row for up to three players, two rows for four or five, unless
  * one_row: all side by side (at four or five players, when two rows would leave the log a
- * line or two under grown text, or less than it asks); each card its words over depot_h for its dice. */
+ * line or two under grown text, or less than it asks); each card its words over depot_h
+ * for its dice. */
 static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_row, int depot_h)
 {
     int players = t->players, gap = u / 2;

@@ -6,9 +6,10 @@
  * the rows goes between entries, not above the first. The table gives the box the height
  * the newest entry needs with a row of an older one above it (table_log_need,
  * table_layout_log); where the layout cannot, the log steps down to the fine size, and if
- * the newest is still taller than the box, its first rows are shown and the rest scrolls. The mouse wheel over
- * the box scrolls a row a notch, back through older entries or on to the rest of a tall
- * one; a small arrow says there is more that way, and a new entry scrolls back home. */
+ * the newest is still taller than the box, its first rows are shown and the rest scrolls.
+ * The mouse wheel over the box scrolls a row a notch, back through older entries or on to
+ * the rest of a tall one; a small arrow says there is more that way, and a new entry
+ * scrolls back home. */
 #include "table_internal.h"
 
 #include <string.h>
