@@ -167,15 +167,22 @@ static void place_dice(TableScene *t, const TableLayout *was)
 
 /* The log's box grown to what its newest entry needs at the body size, or where the column
  * cannot give that, at the fine size (table_log.c steps down to it); never smaller than it
- * was, and the thumbnails and the cards keep the rest. */
+ * was, and the thumbnails and the cards keep the rest. The thumbnails shrink only to a size
+ * that still shows them (table_layout_log): the log steps down to the fine size before they
+ * go. */
 static void log_grow(TableScene *t)
 {
-    int body = table_log_need(t, TYPE_BODY), had = t->draw.layout.log.h;
+    const TableLayout *l = &t->draw.layout;
+    int body = table_log_need(t, TYPE_BODY), had = l->log.h, thumbs = l->thumbs;
     if (body <= had) return;
-    lay_out(t, body);
-    if (t->draw.layout.log.h >= body) return;
     int fine = table_log_need(t, TYPE_FINE);
-    lay_out(t, fine > had ? fine : had);
+    if (fine < had) fine = had;
+    lay_out(t, body);
+    if (l->log.h >= body && l->thumbs == thumbs) return;
+    lay_out(t, fine);
+    if (l->log.h >= fine && l->thumbs == thumbs) return;
+    lay_out(t, body);
+    if (l->log.h < body) lay_out(t, fine);
 }
 
 /* Which turn of which round: the log's room is given back when it changes. */

@@ -138,9 +138,11 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
         int tw = min_int(cell_w, sheet_h * 16 / 10);
         if (tw > best_w) best_w = tw, best_cols = cols;
     }
-    /* No room: no thumbnails rather than specks (under grown text, a speck is anything
-     * narrower than its grown name; the seats' cards then open the sheets). */
-    if (best_w < (type_zoom_capped(t->zoom, u) > 100 ? type_grow_zoomed(t->zoom, u, 8 * u) : 4 * u)) {
+    /* No room: no thumbnails rather than specks (under grown text, or where the log asked
+     * for room, a speck is anything narrower than its grown name; the seats' cards then
+     * open the sheets). */
+    bool named = type_zoom_capped(t->zoom, u) > 100 || t->log_need > 0;
+    if (best_w < (named ? type_grow_zoomed(t->zoom, u, 8 * u) : 4 * u)) {
         t->thumbs = 0;
         return -u;          /* nor the margin under them */
     }

@@ -56,7 +56,8 @@ typedef struct {
  * never shrinks below it). */
 void table_layout(TableLayout *t, int w, int h, int zoom, int players);
 /* table_layout with the log's box asked to be at least log_need pixels tall (the newest
- * entry whole with a line above it, table_log_need): the thumbnails shrink or go, then four
+ * entry whole with a line above it, table_log_need): the thumbnails shrink, down to 8 grown
+ * units wide (narrower they go, as under grown text), then four
  * or five seats' cards go side by side, then their lower part gives way, down to the least
  * each keeps; the sheet, the dice, the prompt, the bar and the race never do. The log's
  * width is the same whatever log_need is. */
