@@ -73,14 +73,29 @@ static int by_value(const void *a, const void *b)
     return (x > y) - (x < y);
 }
 
-/* The ECE's 90 % interval over `resamples` draws of the player count's games with
- * replacement (a game's estimates are not independent of each other). */
-static void bootstrap(Tally *t, const Records *r, int players, int kind, int slice, int resamples, double *lo,
-                      double *hi)
+/* What the bootstrap says of a cell: the ECE's 90 % interval, and each decile's gap (won −
+ * stated) with its own. */
+typedef struct {
+    double lo, hi;
+    double gap_lo[CALIB_BINS], gap_hi[CALIB_BINS];
+} Spread;
+
+/* The 5th and 95th percentiles of n values, which it sorts. */
+static void interval(double *v, int n, double *lo, double *hi)
+{
+    qsort(v, (size_t)n, sizeof *v, by_value);
+    *lo = v[(int)(0.05 * n)];
+    *hi = v[(int)(0.95 * n) < n ? (int)(0.95 * n) : n - 1];
+}
+
+/* The 90 % intervals over `resamples` draws of the player count's games with replacement (a
+ * game's estimates are not independent of each other). */
+static void bootstrap(Tally *t, const Records *r, int players, int kind, int slice, int resamples, Spread *sp)
 {
     long *mine = malloc((size_t)(r->games + 1) * sizeof *mine), n = 0;
     double *ece = malloc((size_t)(resamples + 1) * sizeof *ece);
-    if (!mine || !ece) exit(1);
+    double *gap = malloc((size_t)(resamples + 1) * CALIB_BINS * sizeof *gap);
+    if (!mine || !ece || !gap) exit(1);
     for (long g = 0; g < r->games; g++)
         if (r->game_players[g] == players) mine[n++] = g;
     Rng rng = {0x5eed0000u + (uint64_t)(players * 16 + kind * 4 + slice)};
@@ -88,16 +103,21 @@ static void bootstrap(Tally *t, const Records *r, int players, int kind, int sli
         Calib c = {0};
         for (long i = 0; i < n; i++) calib_merge(&c, game_calib(t, mine[rng_below(&rng, (int)n)], kind, slice));
         ece[b] = c.n ? calib_ece(&c) : 0;
+        for (int k = 0; k < CALIB_BINS; k++) {
+            double p, y;
+            gap[k * resamples + b] = calib_bin_means(&c, k, &p, &y) ? y - p : 0;
+        }
     }
-    qsort(ece, (size_t)resamples, sizeof *ece, by_value);
-    *lo = ece[(int)(0.05 * resamples)];
-    *hi = ece[(int)(0.95 * resamples) < resamples ? (int)(0.95 * resamples) : resamples - 1];
+    interval(ece, resamples, &sp->lo, &sp->hi);
+    for (int k = 0; k < CALIB_BINS; k++) interval(&gap[k * resamples], resamples, &sp->gap_lo[k], &sp->gap_hi[k]);
     free(mine);
     free(ece);
+    free(gap);
 }
 
-/* The deciles with at least 2 % of the estimates that are off by more than 6 points. */
-static void print_far_deciles(FILE *out, const Calib *c)
+/* The deciles with at least 2 % of the estimates that are off by more than 6 points, with the
+ * interval of their gap when the bootstrap ran (sp; NULL: none). */
+static void print_far_deciles(FILE *out, const Calib *c, const Spread *sp)
 {
     int far = 0;
     for (int b = 0; b < CALIB_BINS; b++) {
@@ -106,6 +126,7 @@ static void print_far_deciles(FILE *out, const Calib *c)
             continue;
         fprintf(out, "%s %d-%d %% (%.1f %% of them): stated %.1f %%, won %.1f %%", far++ ? ";" : "    off by > 6 points:",
                 10 * b, 10 * b + 10, 100.0 * (double)c->count[b] / (double)c->n, 100 * p, 100 * y);
+        if (sp) fprintf(out, " (won - stated, 90 %%: %+.1f to %+.1f)", 100 * sp->gap_lo[b], 100 * sp->gap_hi[b]);
     }
     if (far) fputc('\n', out);
 }
@@ -117,12 +138,12 @@ static void print_table(FILE *out, Tally *t, const Records *r, const EvalOptions
             for (int sl = 0; sl < SLICES; sl++) {
                 const Calib *c = &t->all[kind][n][sl];
                 if (!c->n) continue;
-                double lo = 0, hi = 0;
-                if (o->bootstrap > 0) bootstrap(t, r, n + 2, kind, sl, o->bootstrap, &lo, &hi);
+                Spread sp = {0};
+                if (o->bootstrap > 0) bootstrap(t, r, n + 2, kind, sl, o->bootstrap, &sp);
                 fprintf(out, "%s players %d %s: estimates %ld ECE %.2f pp (90 %% %.2f-%.2f) Brier %.4f\n",
-                        KIND_NAME[kind], n + 2, PHASE_NAME[sl], c->n, 100 * calib_ece(c), 100 * lo, 100 * hi,
+                        KIND_NAME[kind], n + 2, PHASE_NAME[sl], c->n, 100 * calib_ece(c), 100 * sp.lo, 100 * sp.hi,
                         calib_brier(c));
-                print_far_deciles(out, c);
+                print_far_deciles(out, c, o->bootstrap > 0 ? &sp : NULL);
             }
 }
 
