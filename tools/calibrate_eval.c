@@ -147,6 +147,24 @@ static void print_table(FILE *out, Tally *t, const Records *r, const EvalOptions
             }
 }
 
+/* bound: per phase, the deciles a figure of the table could not bring within 6 points
+ * (calibrate_bound.c). */
+static void print_bound(FILE *out, const Records *r, const Fits *fit)
+{
+    static Calib bound[2][EVAL_COUNTS][EVAL_PHASES];
+    memset(bound, 0, sizeof bound);
+    calibrate_bound(r, fit, bound);
+    for (int kind = 0; kind < 2; kind++)
+        for (int n = 0; n < EVAL_COUNTS; n++)
+            for (int sl = 0; sl < EVAL_PHASES; sl++) {
+                const Calib *c = &bound[kind][n][sl];
+                if (!c->n) continue;
+                fprintf(out, "bound %s players %d %s: ECE %.2f pp\n", KIND_NAME[kind], n + 2, PHASE_NAME[sl],
+                        100 * calib_ece(c));
+                print_far_deciles(out, c, NULL);
+            }
+}
+
 static void print_deciles(FILE *out, const Tally *t)
 {
     for (int kind = 0; kind < 2; kind++)
@@ -291,6 +309,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         print_deciles(out, t);
         print_agreement(out, &r, &fit, o->agree);
         if (r.table) print_levels(out, &r, &fit);
+        if (o->bound) print_bound(out, &r, &fit);
         if (fit_out) fits_print(fit_out, &fit, o->pooled, how);
         if (o->png) ok = plot_phases(o->png, t);
     }

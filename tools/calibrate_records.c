@@ -46,7 +46,13 @@ static bool read_record(FILE *f, char kind, Records *r)
     if (kind == 's') {
         r->row = grow(r->row, &r->row_cap, r->rows, sizeof *r->row);
         Row *w = &r->row[r->rows];
-        *w = (Row){.players = players, .stage = stage, .game = game, .phase = phase};
+        *w = (Row){.players = players,
+                   .stage = stage,
+                   .game = game,
+                   .phase = phase,
+                   .round = round,
+                   .lead = lead,
+                   .trig = trig};
         if (fscanf(f, "%d", &w->decided) != 1 || !read_floats(f, players, w->p) || !read_floats(f, players, w->y))
             return false;
         r->rows++;
@@ -54,7 +60,13 @@ static bool read_record(FILE *f, char kind, Records *r)
     }
     r->hint = grow(r->hint, &r->hint_cap, r->hints, sizeof *r->hint);
     HintRec *h = &r->hint[r->hints];
-    *h = (HintRec){.players = players, .stage = stage, .game = game, .phase = phase};
+    *h = (HintRec){.players = players,
+                  .stage = stage,
+                  .game = game,
+                  .phase = phase,
+                  .round = round,
+                  .lead = lead,
+                  .trig = trig};
     int alead, atrig;
     if (fscanf(f, "%d %lf %lf %d %d %d", &h->seat, &h->value, &h->y, &alead, &atrig, &h->after_decided) != 6 ||
         h->seat < 0 || h->seat >= players || !read_floats(f, players, h->after))

@@ -17,6 +17,7 @@ typedef struct {
     int players, stage, decided;
     long game;
     int phase;
+    int round, lead, trig;   /* where the game stood, as the record says */
     float p[GAME_MAX_PLAYERS], y[GAME_MAX_PLAYERS];
 } Row;
 
@@ -24,6 +25,7 @@ typedef struct {
     int players, stage, seat, after_stage, after_decided;
     long game;
     int phase;
+    int round, lead, trig;
     double value, y;
     float after[GAME_MAX_PLAYERS];
     bool has_best;                      /* an H record: the search's best action too */
@@ -81,5 +83,11 @@ double figure_hint(const Fits *fit, const BotTable *table, const HintRec *h);
 void fits_compiled(Fits *fit);                                 /* the ones compiled in */
 bool fits_make(const Records *r, bool pooled, Fits *fit);      /* made on r's records */
 void fits_print(FILE *out, const Fits *fit, bool pooled, const char *how);   /* as hint_weights.c */
+
+/* ---- calibrate_bound.c ---- */
+/* Each figure the measures read replaced by the mean outcome of its cell (the player count,
+ * round, leading race position by fours, end triggered, the figure by twentieths) over r's
+ * own games, tallied per kind (0 the story, 1 the hint), player count and phase. */
+void calibrate_bound(const Records *r, const Fits *fit, Calib out[2][EVAL_COUNTS][EVAL_PHASES]);
 
 #endif
