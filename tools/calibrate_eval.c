@@ -16,6 +16,10 @@
 
 static const char *const KIND_NAME[KINDS] = {"story", "hint", "hint before the map"};
 static const char *const PHASE_NAME[SLICES] = {"first third", "middle", "last two rounds", "whole game"};
+/* by=stage: the states sliced by what the table shows (bot_stage: the leading race position,
+ * the end triggered) instead of where the game turned out to stand. */
+static const char *const STAGE_NAME[SLICES] = {"early (race under 15)", "middle (race 15-59)",
+                                               "late and end (race 60 on, or triggered)", "whole game"};
 static const char *const PHASE_FILE[SLICES] = {"-first", "-middle", "-last", ""};
 
 /* ---- the measures ---------------------------------------------------------------------- */
@@ -25,6 +29,7 @@ typedef struct {
     Calib all[KINDS][EVAL_COUNTS][SLICES];
     Calib *game;          /* [games][KINDS][SLICES] */
     long games;
+    const char *const *phase_name;   /* PHASE_NAME, or STAGE_NAME by=stage */
 } Tally;
 
 static Calib *game_calib(Tally *t, long game, int kind, int slice)
@@ -141,7 +146,7 @@ static void print_table(FILE *out, Tally *t, const Records *r, const EvalOptions
                 Spread sp = {0};
                 if (o->bootstrap > 0) bootstrap(t, r, n + 2, kind, sl, o->bootstrap, &sp);
                 fprintf(out, "%s players %d %s: estimates %ld ECE %.2f pp (90 %% %.2f-%.2f) Brier %.4f\n",
-                        KIND_NAME[kind], n + 2, PHASE_NAME[sl], c->n, 100 * calib_ece(c), 100 * sp.lo, 100 * sp.hi,
+                        KIND_NAME[kind], n + 2, t->phase_name[sl], c->n, 100 * calib_ece(c), 100 * sp.lo, 100 * sp.hi,
                         calib_brier(c));
                 print_far_deciles(out, c, o->bootstrap > 0 ? &sp : NULL);
             }
@@ -149,7 +154,7 @@ static void print_table(FILE *out, Tally *t, const Records *r, const EvalOptions
 
 /* bound: per phase, the deciles a figure of the table could not bring within 6 points
  * (calibrate_bound.c). */
-static void print_bound(FILE *out, const Records *r, const Fits *fit)
+static void print_bound(FILE *out, const Records *r, const Fits *fit, const char *const *phase_name)
 {
     static Calib bound[2][EVAL_COUNTS][EVAL_PHASES];
     memset(bound, 0, sizeof bound);
@@ -159,7 +164,7 @@ static void print_bound(FILE *out, const Records *r, const Fits *fit)
             for (int sl = 0; sl < EVAL_PHASES; sl++) {
                 const Calib *c = &bound[kind][n][sl];
                 if (!c->n) continue;
-                fprintf(out, "bound %s players %d %s: ECE %.2f pp\n", KIND_NAME[kind], n + 2, PHASE_NAME[sl],
+                fprintf(out, "bound %s players %d %s: ECE %.2f pp\n", KIND_NAME[kind], n + 2, phase_name[sl],
                         100 * calib_ece(c));
                 print_far_deciles(out, c, NULL);
             }
@@ -171,7 +176,7 @@ static void print_deciles(FILE *out, const Tally *t)
         for (int n = 0; n < EVAL_COUNTS; n++)
             for (int sl = 0; sl < EVAL_PHASES; sl++) {
                 const Calib *c = &t->all[kind][n][sl];
-                fprintf(out, "deciles %s players %d %s:", KIND_NAME[kind], n + 2, PHASE_NAME[sl]);
+                fprintf(out, "deciles %s players %d %s:", KIND_NAME[kind], n + 2, t->phase_name[sl]);
                 for (int b = 0; b < CALIB_BINS; b++) {
                     double p, y;
                     if (calib_bin_means(c, b, &p, &y)) fprintf(out, " %.1f>%.1f(%ld)", 100 * p, 100 * y, c->count[b]);
@@ -265,12 +270,19 @@ static bool plot_phases(const char *png, Tally *t)
             story[n] = t->all[0][n][sl];
             hint[n] = t->all[1][n][sl];
         }
-        if (!calibrate_plot(path, PHASE_NAME[sl], story, hint, EVAL_COUNTS)) {
+        if (!calibrate_plot(path, t->phase_name[sl], story, hint, EVAL_COUNTS)) {
             fprintf(stderr, "calibrate: cannot write %s\n", path);
             return false;
         }
     }
     return true;
+}
+
+/* by=stage: each state in the slice of its stage (the late stage and the end as one). */
+static void slice_by_stage(Records *r)
+{
+    for (size_t i = 0; i < r->rows; i++) r->row[i].phase = r->row[i].stage < 2 ? r->row[i].stage : 2;
+    for (size_t i = 0; i < r->hints; i++) r->hint[i].phase = r->hint[i].stage < 2 ? r->hint[i].stage : 2;
 }
 
 /* The fit made on another file's records (fit-from=), to measure held-out games with it
@@ -295,6 +307,8 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
     Tally *t = ok ? calloc(1, sizeof *t) : NULL;
     if (t) t->game = calloc((size_t)r.games * KINDS * SLICES + 1, sizeof *t->game);
     ok = ok && t && t->game;
+    if (ok) t->phase_name = o->by_stage ? STAGE_NAME : PHASE_NAME;
+    if (ok && o->by_stage) slice_by_stage(&r);
     if (ok) {
         fprintf(out, "records %s: %ld games, %zu story rows, %zu hint values%s\n", path, r.games, r.rows, r.hints,
                 fit_out ? " (figures with the fit just made, on its own games)"
@@ -309,7 +323,7 @@ bool calibrate_eval(const char *path, const EvalOptions *o, FILE *out, FILE *fit
         print_deciles(out, t);
         print_agreement(out, &r, &fit, o->agree);
         if (r.table) print_levels(out, &r, &fit);
-        if (o->bound) print_bound(out, &r, &fit);
+        if (o->bound) print_bound(out, &r, &fit, t->phase_name);
         if (fit_out) fits_print(fit_out, &fit, o->pooled, how);
         if (o->png) ok = plot_phases(o->png, t);
     }
