@@ -343,7 +343,7 @@ static void test_spots_are_described_in_words(void **state)
     (void)state;
     expect_words("sun", (Spot){SPOT_FIELD, 10, 0},
                  "C3: same-kind market — sell up to 3 goods of one kind when first built");
-    expect_words("sun", (Spot){SPOT_RIVER, 7, 0}, "River 7: lotus — sell up to 2 goods");
+    expect_words("sun", (Spot){SPOT_RIVER, 7, 0}, "River 7: lotus — sell 2 goods");
     expect_words("sun", (Spot){SPOT_KARMA, 2, 0}, "Karma box 3: upgrade");
     expect_words("sun", (Spot){SPOT_FAME, 12, 0}, "Fame 12: gain the goods of a purple die");
     expect_words("sun", (Spot){SPOT_BORDER, 0, EDGE_N},

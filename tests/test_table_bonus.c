@@ -115,12 +115,12 @@ static void test_R9_4_a_pending_bonus_says_how_it_is_used_and_never_offers_to_le
     (void)state;
     static const char *const want[3][2] = {
         {"Bonus: the goods of a purple die. Click to use it",
-         "Bonus: sell up to 2 goods. It cannot be used now: it waits, and lapses if none can be used"},
+         "Bonus: sell 2 goods. It cannot be used now: it waits, and lapses if none can be used"},
         {"Bonus: die Waren eines lila Würfels. Klicke, um ihn zu nutzen",
-         "Bonus: bis zu 2 Waren verkaufen. Er kann jetzt nicht genutzt werden: er wartet und verfällt, wenn "
+         "Bonus: 2 Waren verkaufen. Er kann jetzt nicht genutzt werden: er wartet und verfällt, wenn "
          "keiner genutzt werden kann"},
         {"Bonus: de goederen van een paarse dobbelsteen. Klik om hem te gebruiken",
-         "Bonus: tot 2 goederen verkopen. Hij kan nu niet worden gebruikt: hij wacht, en vervalt als er geen "
+         "Bonus: 2 goederen verkopen. Hij kan nu niet worden gebruikt: hij wacht, en vervalt als er geen "
          "kan worden gebruikt"},
     };
     static const char *const lang[3] = {"en", "de", "nl"};

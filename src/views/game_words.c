@@ -33,14 +33,17 @@ void words_bonus(const Lang *lang, Bonus b, char *buf, size_t cap)
         /* One good is any kind: "different" needs two. */
         snprintf(buf, cap, trn("%d good of your choice", "%d different goods", b.n), b.n);
         break;
-    case BONUS_SELL_ANY: snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); break;
+    /* R9.6: a "sell n" bonus sells n (as many as fit when fewer do), so never "up to":
+     * that is a new market's (R5.7) and the Merchant's. The table's sale prompt and the
+     * sheet's tooltips name the bonus with these words too. */
+    case BONUS_SELL_ANY: snprintf(buf, cap, trn("sell %d good", "sell %d goods", b.n), b.n); break;
     case BONUS_SELL_SAME:
-        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, cap, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
+        if (b.n == 1) snprintf(buf, cap, trn("sell %d good", "sell %d goods", b.n), b.n);
+        else snprintf(buf, cap, trn("sell %d good of one kind", "sell %d goods of one kind", b.n), b.n);
         break;
     case BONUS_SELL_DIFF:
-        if (b.n == 1) snprintf(buf, cap, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, cap, trn("sell up to %d different good", "sell up to %d different goods", b.n), b.n);
+        if (b.n == 1) snprintf(buf, cap, trn("sell %d good", "sell %d goods", b.n), b.n);
+        else snprintf(buf, cap, trn("sell %d different good", "sell %d different goods", b.n), b.n);
         break;
     case BONUS_HALF_ROAD: snprintf(buf, cap, "%s", _("a half road")); break;
     case BONUS_ROAD_PIECE: snprintf(buf, cap, "%s", _("a road piece")); break;

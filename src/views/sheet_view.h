@@ -112,7 +112,7 @@ void sheet_layout_shift(SheetLayout *l, int dx, int dy);
 void sheet_diff(const Player *b, const Player *a, SpotSet *out, int *field, int *edges);
 
 /* sheet_words.c: a short sentence saying what the spot is and does ("Temple: scores its
- * upgrade value in fame when first built", "River 7: lotus — sell up to 2 goods"); for
+ * upgrade value in fame when first built", "River 7: lotus — sell 2 goods"); for
  * tooltips. */
 void sheet_spot_describe(const Lang *lang, const Sheet *sh, Spot s, char *buf, int cap);
 

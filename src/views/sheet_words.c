@@ -6,6 +6,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "game_words.h"
 #include "i18n.h"
 #include "terms.h"
 
@@ -29,15 +30,11 @@ static void bonus_words(const Lang *lang, Bonus b, char *buf, int cap)
         /* One good is any kind: "different" needs two. */
         snprintf(buf, c, trn("gain %d good of your choice", "gain %d different goods", b.n), b.n);
         return;
-    case BONUS_SELL_ANY: snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n); return;
+    case BONUS_SELL_ANY:
     case BONUS_SELL_SAME:
-        if (b.n == 1) snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, c, trn("sell up to %d good of one kind", "sell up to %d goods of one kind", b.n), b.n);
-        return;
     case BONUS_SELL_DIFF:
-        if (b.n == 1) snprintf(buf, c, trn("sell up to %d good", "sell up to %d goods", b.n), b.n);
-        else snprintf(buf, c, trn("sell up to %d good of different kinds",
-                      "sell up to %d goods of different kinds", b.n), b.n);
+        /* A sale bonus by its one name, the log's and the sale prompt's (R9.6). */
+        words_bonus(lang, b, buf, c);
         return;
     case BONUS_HALF_ROAD: snprintf(buf, c, "%s", _("a half road")); return;
     case BONUS_ROAD_PIECE: snprintf(buf, c, "%s", _("draw a road piece")); return;

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 #include <stdio.h>
 
+#include "game_words.h"
 #include "i18n.h"
 #include "rule_words.h"
 #include "terms.h"
@@ -43,25 +44,25 @@ static const char *market_prompt(const Lang *lang, int mode, int n)
     }
 }
 
-/* A sale bonus (R9.6) of n ≥ 2 goods: exactly n, or as many as fit the icon with the goods
- * owned. */
-static const char *bonus_sale_prompt(const Lang *lang, int mode)
-{
-    switch (mode & 3) {
-    case SALE_SAME: return _("%s: sell %d goods, all of one kind — click your goods, then Sell");
-    case SALE_DIFF: return _("%s: sell %d goods, all different — click your goods, then Sell");
-    default: return _("%s: sell %d goods — click your goods, then Sell");
-    }
-}
-
-/* The sale prompt: who sells (a market opening or a bonus), the rule and the count. */
+/* The sale prompt: who sells (a market opening or a bonus), the rule and the count. A sale
+ * bonus is named as the log and the sheet name it (words_bonus), with the count it sells:
+ * n, or as many as fit the icon with the goods owned (R9.6). */
 static void sale_prompt(const Lang *lang, const Game *g, const char *name, char *buf, size_t cap)
 {
     const Step *st = &g->step;
     int bonus = game_sale_bonus_count(g);
-    if (bonus == 1) snprintf(buf, cap, _("%s: sell 1 good — click it, then Sell"), name);
-    else if (bonus > 1) snprintf(buf, cap, bonus_sale_prompt(lang, st->mode), name, bonus);
-    else snprintf(buf, cap, market_prompt(lang, st->mode, st->n), name, st->n);
+    if (bonus > 0) {
+        int mode = st->mode & 3;
+        Bonus b = {mode == SALE_SAME ? BONUS_SELL_SAME : mode == SALE_DIFF ? BONUS_SELL_DIFF : BONUS_SELL_ANY,
+                   (uint8_t)bonus};
+        char what[120];
+        words_bonus(lang, b, what, sizeof what);
+        /* TRANSLATORS: a sale bonus being used: "Leila: sell 2 goods of one kind — …". */
+        if (bonus == 1) snprintf(buf, cap, _("%s: %s — click it, then Sell"), name, what);
+        else snprintf(buf, cap, _("%s: %s — click your goods, then Sell"), name, what);
+    } else {
+        snprintf(buf, cap, market_prompt(lang, st->mode, st->n), name, st->n);
+    }
 }
 
 void table_words_halves(const Lang *lang, const char *name, int n, bool single, bool joined, char *buf, size_t cap)
