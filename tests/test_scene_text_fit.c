@@ -2,6 +2,7 @@
  * test_table_text_fit leaves out: the replay viewer (at its start, in the middle on a
  * review's mark, at the end), the Settings card (as it opens and with a note that the
  * settings could not be kept), the Statistics card (no game yet, and games with their list),
+ * Today's dice's calendar (its weekday initials and month names each drawn, in its language),
  * the lesson's coach card (over the table, at each of its first steps) and the hand-over
  * card between people ("since your turn": a game of three, each card until the first player
  * is back, after the other two; each of its lines inside the card itself; that card is kept as scene-handover-3p.png, and in German at 200 % in 1024×640
@@ -28,6 +29,7 @@
 #include "lesson_hand.h"
 #include "replay_test.h"
 #include "cards.h"
+#include "daily_card.h"
 #include "settings_card.h"
 #include "stats_card.h"
 #include "table_hand.h"
@@ -138,6 +140,56 @@ static void the_stats(const char *where, FitSize size, int zoom)
     stats_scene_draw(s, c.r);
     fit_check(at);
     stats_scene_free(s);
+    canvas_close(&c);
+}
+
+/* ---- Today's dice's calendar ---------------------------------------------------------------- */
+
+/* The calendar up to Sunday 29 November 2026: its squares from Monday 26 October, a month
+ * beginning at the seventh; some days played, won and above par. Each column is headed by
+ * its weekday's initial and both months are named, each once, in the frame's language. */
+static void the_calendar(const char *where, FitSize size, int zoom)
+{
+    static const struct {
+        const char *lang, *initials, *months[2];
+    } want[] = {{"en", "MTWTFSS", {"Oct", "Nov"}}, {"de", "MDMDFSS", {"Okt.", "Nov."}},
+                {"nl", "MDWDVZZ", {"okt.", "nov."}}};
+    const int32_t today = 20786;   /* 2026-11-29 */
+    Canvas c;
+    canvas_open(&c, size.w, size.h);
+    test_zoom(c.art, zoom);
+    DailyCardScene *s = daily_card_new();
+    assert_non_null(s);
+    StatsDaily d;
+    memset(&d, 0, sizeof d);
+    for (int32_t day = today - 30; day <= today; day += 3) {
+        assert_true(stats_file_daily_begin(&d, day));
+        stats_file_daily_finish(&d, day, day % 2 == 0);
+        if (day % 4 == 0) stats_file_daily_beat_par(&d, day);
+    }
+    daily_card_open(s, c.art, test_lang(), &d, today, size.w, size.h);
+    char at[200];
+    snprintf(at, sizeof at, "%s / five weeks", where);
+    fit_record(c.art);
+    daily_card_draw(s, c.r);
+    fit_check(at);
+    bool checked = false;
+    for (int k = 0; k < 3; k++) {
+        char lang[8];
+        snprintf(lang, sizeof lang, ", %s,", want[k].lang);
+        if (!strstr(where, lang)) continue;
+        checked = true;
+        for (int col = 0; col < 7; col++) {
+            char initial[2] = {want[k].initials[col], 0};
+            int n = 0;
+            for (int other = 0; other < 7; other++) n += want[k].initials[other] == initial[0];
+            if (fit_count(initial) != n) fail_msg("%s: \"%s\" drawn %d times, not %d", at, initial, fit_count(initial), n);
+        }
+        for (int m = 0; m < 2; m++)
+            if (fit_count(want[k].months[m]) != 1) fail_msg("%s: \"%s\" drawn %d times", at, want[k].months[m], fit_count(want[k].months[m]));
+    }
+    assert_true(checked);
+    daily_card_free(s);
     canvas_close(&c);
 }
 
@@ -264,12 +316,12 @@ static void the_handover(const char *where, FitSize size, int zoom)
 
 /* ---- every screen in every language, size and scale --------------------------------------- */
 
-/* The five screens, each named in the frames' words. */
+/* The six screens, each named in the frames' words. */
 static void every_screen(const char *lang, FitSize size, int zoom)
 {
-    const char *screen[] = {"the viewer", "the settings", "the statistics", "the lesson", "the hand-over"};
-    void (*draw[])(const char *, FitSize, int) = {the_replay, the_settings, the_stats, the_lesson, the_handover};
-    for (int s = 0; s < 5; s++) {
+    const char *screen[] = {"the viewer", "the settings", "the statistics", "the calendar", "the lesson", "the hand-over"};
+    void (*draw[])(const char *, FitSize, int) = {the_replay, the_settings, the_stats, the_calendar, the_lesson, the_handover};
+    for (int s = 0; s < 6; s++) {
         char where[160];
         snprintf(where, sizeof where, "%s, %s, %dx%d at %d %%", screen[s], lang, size.w, size.h, zoom);
         draw[s](where, size, zoom);
@@ -282,7 +334,7 @@ static void test_no_text_is_cut_or_drawn_over_another(void **state)
     play_whole_game();
     fit_walk(every_screen);
     session_free(&ended);
-    fit_report("5 screens × 3 languages × 3 sizes × 2 scales");
+    fit_report("6 screens × 3 languages × 3 sizes × 2 scales");
 }
 
 TEST_MAIN(
