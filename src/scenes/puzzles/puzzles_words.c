@@ -152,27 +152,40 @@ static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLE
     words_history(lang, &p->progress, line[PUZZLES_HISTORY_LINE], PUZZLES_LINE_MAX);
 }
 
-static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+/* The verdict of the answer shown: a try after Undo says it is one ("Try 2: …"). */
+static void words_verdict(const Lang *lang, const PuzzlesAnswer *a, char *buf, size_t cap)
+{
+    if (a->attempt <= 1)
+        snprintf(buf, cap, "%s", a->right ? _("Right: that is the best move.") : _("Not the best move."));
+    else if (a->right)
+        /* TRANSLATORS: a puzzle's verdict on a choice played after Undo: the try's number
+         * (2 for the first choice after the answer that counted). */
+        snprintf(buf, cap, _("Try %d: right, that is the best move."), a->attempt);
+    else
+        snprintf(buf, cap, _("Try %d: not the best move."), a->attempt);
+}
+
+/* Everything after the prompt from the one answer shown (puzzles_answer_shown): the verdict,
+ * the choice and its chance, the best and why against that choice, and the rating, which
+ * only the first answer moved. */
+static void words_answered(const PuzzlesScene *p, const PuzzlesAnswer *a, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     const Lang *lang = p->lang;
     const PuzzleEntry *e = p->puzzle;
-    Action a = now ? *now : e->best[0];
-    bool tried = now != NULL;
-    int option = tried ? puzzle_set_entry_option(e, p->sheets, &a) : p->answer_option;
     char mine[180], best[180], pm[32], pb[16], why[200];
-    choice_chance(p, option, pm, sizeof pm);
+    choice_chance(p, a->option, pm, sizeof pm);
     percent(lang, e->option[0].chance, pb, sizeof pb);
     choice_words(p, &e->best[0], best, sizeof best);
-    snprintf(line[1], PUZZLES_LINE_MAX, "%s",
-             p->right ? _("Right: that is the best move.") : _("Not the best move."));
-    if (tried) {
-        choice_words(p, &a, mine, sizeof mine);
+    choice_words(p, &a->action, mine, sizeof mine);
+    words_verdict(lang, a, line[1], PUZZLES_LINE_MAX);
+    if (a->on_table)
         snprintf(line[2], PUZZLES_LINE_MAX, _("Your choice: %s — %s"), mine, pm);
-    } else {
-        snprintf(line[2], PUZZLES_LINE_MAX, "%s", _("Your choice: play any on the table"));
-    }
+    else
+        /* TRANSLATORS: on a puzzle's card once Undo took the answer back: the first answer,
+         * the one counted, and its chance of winning. */
+        snprintf(line[2], PUZZLES_LINE_MAX, _("Your first answer: %s — %s"), mine, pm);
     /* Why against the choice made; the choice being the best, against the runner-up. */
-    puzzles_words_why(p, tried && option != 0 ? &a : &e->option[1].action, why, sizeof why);
+    puzzles_words_why(p, a->option != 0 ? &a->action : &e->option[1].action, why, sizeof why);
     snprintf(line[3], PUZZLES_LINE_MAX, _("Best: %s — %s"), best, pb);
     snprintf(line[3] + strlen(line[3]), PUZZLES_LINE_MAX - strlen(line[3]), ". %s", why);
     /* TRANSLATORS: the puzzle rating before and after the answer. */
@@ -183,13 +196,11 @@ static void words_answered(const PuzzlesScene *p, const Action *now, char line[P
 
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
-    Action a;
-    bool tried = puzzles_tried(p, &a);
-    puzzles_words_as(p, p->answered, tried ? &a : NULL, line);
+    PuzzlesAnswer shown = puzzles_answer_shown(p);
+    puzzles_words_as(p, &shown, line);
 }
 
-void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
-                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+void puzzles_words_as(const PuzzlesScene *p, const PuzzlesAnswer *shown, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     const Lang *lang = p->lang;
     const Game *g = &p->puzzle->before;
@@ -197,6 +208,6 @@ void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
     /* TRANSLATORS: the puzzle's task: the seat's name, the round, the number of players. */
     snprintf(line[0], PUZZLES_LINE_MAX, _("Find the best move for %s — round %d, %d players"), p->name, g->round,
              g->setup.players);
-    if (answered) words_answered(p, tried, line);
+    if (shown->given) words_answered(p, shown, line);
     else words_waiting(p, line);
 }
