@@ -17,6 +17,8 @@
  *   is taken back, right first or wrong first;
  *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
  *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
+ *   every option of every shipped puzzle, first, as a try and taken back, is judged and given
+ *   its own chance, one rounding to 0 as "under 1 %" (puzzle 29's silk);
  *   every shipped puzzle says its task ("Your task: keep one of the two rolled dice") on the
  *   card and the top line from the start; once its one choice is played the table offers
  *   nothing (no legal move, lit spot, chip or ringed die) until Undo;
@@ -115,9 +117,13 @@ static void play(const Action *a)
     app_update(&app, SDL_GetTicks());
 }
 
+/* A chance as the card gives it: whole percent, "under 1 %" for one above nothing that
+ * rounds to 0. */
 static void percent(int bp, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%d %%", (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+    int whole = (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP;
+    if (whole == 0 && bp > 0) snprintf(buf, cap, "under 1 %%");
+    else snprintf(buf, cap, "%d %%", whole);
 }
 
 /* Before the second answer the card draws the rating's history as a chart at its foot,
@@ -388,6 +394,46 @@ static void test_every_puzzle_says_its_task(void **unused)
     app_close(&app);
 }
 
+/* Every option of every shipped puzzle, as the first answer, as a try after Undo and as the
+ * first answer taken back: the verdict is that option's (right only for the best) and so is
+ * the chance after the choice; a figure above nothing that rounds to 0 reads "under 1 %",
+ * never "0 %" (no shipped position is decided: the figures are sampled). Puzzle 29's silk
+ * was read "0 %" (31 ten-thousandths: none of its sampled futures won). */
+static void test_every_answer_reads_as_its_own(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
+    int under = 0;
+    for (int i = 0; i < app.puzzles.set.count; i++) {
+        const PuzzleEntry *e = &app.puzzles.set.entry[i];
+        puzzles_begin(app.puzzles.scene, e, i + 1, &seen.progress, "Leila", "", &app.puzzles.session, &app.sheets);
+        for (int o = 0; o < e->option_count; o++)
+            for (int form = 0; form < 3; form++) {
+                PuzzlesAnswer as = {true, form < 2, form == 1 ? 2 : 1, e->option[o].action, o, o == 0};
+                char line[PUZZLES_LINES][PUZZLES_LINE_MAX], want[64];
+                puzzles_words_as(app.puzzles.scene, &as, line);
+                const char *verdict = form == 1 ? (o == 0 ? "Try 2: right, that is the best move." : "Try 2: not the best move.")
+                                                : (o == 0 ? "Right: that is the best move." : "Not the best move.");
+                assert_string_equal(line[1], verdict);
+                int bp = e->option[o].chance, whole = (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP;
+                assert_true(bp > 0);
+                char chance[32];
+                percent(bp, chance, sizeof chance);
+                snprintf(want, sizeof want, " — %s", chance);
+                under += whole == 0 && form == 0;
+                size_t n = strlen(line[2]), w = strlen(want);
+                if (n < w || strcmp(line[2] + n - w, want) != 0)
+                    fail_msg("puzzle %d (%s) option %d: \"%s\" does not end \"%s\"", i + 1, e->id, o, line[2], want);
+            }
+    }
+    assert_string_equal(app.puzzles.set.entry[28].id, "7-164");
+    assert_int_equal(app.puzzles.set.entry[28].option[1].chance, 31);
+    assert_true(under >= 7);   /* puzzle 29's seven, and others */
+    app_close(&app);
+}
+
 /* Whether the table offers anything to click or press: legal moves, lit spots, chips, or a
  * die, chip, bonus or spot in the keyboard's ring. */
 static bool table_offers_any(void)
@@ -544,5 +590,6 @@ TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
     cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_nothing_offered_after_the_one_choice, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_every_puzzle_says_its_task, test_user_dir_empty, scratch_teardown)
+    cmocka_unit_test_setup_teardown(test_every_puzzle_says_its_task, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_every_answer_reads_as_its_own, test_user_dir_empty, scratch_teardown)
 )

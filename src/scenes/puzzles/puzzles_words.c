@@ -85,9 +85,22 @@ void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t ca
         snprintf(buf, cap, _("Puzzle %d · %s"), p->number, prompt);
 }
 
+static int whole_percent(int bp) { return (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP; }
+
+/* A chance in whole percent. A figure above nothing that rounds to 0 reads "under 1 %": the
+ * puzzles' figures are the search's, sampled (no position in the set is decided), and a
+ * choice that won none of its sampled futures is unlikely to win, not certain to lose
+ * (docs/puzzles.md, "The figures"). */
 static void percent(const Lang *lang, int bp, char *buf, size_t cap)
 {
-    snprintf(buf, cap, _("%d %%"), (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+    int whole = whole_percent(bp);
+    if (whole > 0 || bp <= 0) {
+        snprintf(buf, cap, _("%d %%"), whole);
+        return;
+    }
+    char one[16];
+    snprintf(one, sizeof one, _("%d %%"), 1);
+    snprintf(buf, cap, _("under %s"), one);
 }
 
 /* A choice as advice ("Take orange 1 (Maharani)"), from a copy it is played on. */
@@ -116,8 +129,14 @@ static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t c
         percent(p->lang, e->option[option].chance, buf, cap);
         return;
     }
-    percent(lang, e->option[e->option_count - 1].chance, pc, sizeof pc);
-    /* TRANSLATORS: the chance of a choice known only to lie below the last one listed. */
+    int last = e->option[e->option_count - 1].chance;
+    if (whole_percent(last) == 0) {   /* "under 1 %" already */
+        percent(lang, last, buf, cap);
+        return;
+    }
+    percent(lang, last, pc, sizeof pc);
+    /* TRANSLATORS: the chance of a choice known only to lie below a figure: the last one
+     * listed, or 1 %. */
     snprintf(buf, cap, _("under %s"), pc);
 }
 
