@@ -125,9 +125,10 @@ static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
 /* Grows the card over the thumbnails (with none shown, over the seats' cards) when its words,
  * as they read before the answer or after it with any option tried, would be smaller than
  * the fine size there, as the practice's card does: so it never moves while choices are
- * tried. */
+ * tried. Begun but not attached there is no table to fit on: puzzles_attach fits it. */
 void puzzles_fit(PuzzlesScene *p)
 {
+    if (!coached_card_attached(p)) return;
     CoachedLook v;
     p->table.look(p->table.table, &v);
     p->over_thumbs = false;
