@@ -48,7 +48,10 @@
  * again from its seed and index (mixed_levels), the figures measured know who plays, as the
  * table's do (each seat weighed by its level, bot_seat_offset; without levels= every seat
  * counts as a person: the position alone), `fit` fits the level offsets too, and the
- * figures are printed by the level of the seat, before and now. */
+ * figures are printed by the level of the seat, before and now. `bound` prints, per phase,
+ * how near any figure of what the table knows could come on the same games
+ * (calibrate_bound.c). by=stage slices the states by the stage the table shows (bot_stage)
+ * instead of the rounds the game turned out to have. */
 #define _POSIX_C_SOURCE 200809L
 
 #include <math.h>
@@ -311,7 +314,8 @@ static int usage(void)
     fputs("usage: rajas-calibrate records=<file> [games=<n>] [seed=<n>] [hard-samples=<n>] [hint-every=<n>]\n"
           "                       [players=<n>[,<n>…]] [budget=<n>] [bootstrap=<n>] [agree=<n>] [png=<file>]\n"
           "       rajas-calibrate from=<records file> [fit | fit-from=<records file>] [pooled] [bootstrap=<n>]\n"
-          "                       [agree=<n>] [spread=<k>] [levels=<seed>[,<seed>…]] [png=<file>]\n", stderr);
+          "                       [agree=<n>] [spread=<k>] [levels=<seed>[,<seed>…]] [png=<file>]\n"
+          "                       [bound] [by=stage]\n", stderr);
     return 2;
 }
 
@@ -351,6 +355,8 @@ int main(int argc, char **argv)
         else if (strncmp(argv[i], "levels=", 7) == 0) o.levels = argv[i] + 7;
         else if (strcmp(argv[i], "fit") == 0) fit = true;
         else if (strcmp(argv[i], "pooled") == 0) o.pooled = true;
+        else if (strcmp(argv[i], "bound") == 0) o.bound = true;
+        else if (strcmp(argv[i], "by=stage") == 0) o.by_stage = true;
         else if (strncmp(argv[i], "players=", 8) == 0) {
             if (!(run.counts = player_counts(argv[i] + 8))) return usage();
         }

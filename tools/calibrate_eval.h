@@ -41,6 +41,8 @@ typedef struct {
     bool pooled;          /* fit: one hint map per player count, the same at every stage */
     const char *fit_from; /* measure with a fit made on this file's records, not the compiled-in */
     const char *levels;   /* the seeds of the from= files, in order: the hint by the acting seat's level */
+    bool by_stage;        /* by=stage: slice by what the table shows (bot_stage), not by the game's rounds */
+    bool bound;           /* also how near a figure of the table could come per phase (calibrate_bound.c) */
     double spread;        /* > 0: the hint measured as the search's log-odds distance below the best
                              times this (1: as shown before the story one action ahead); 0: as shown */
 } EvalOptions;

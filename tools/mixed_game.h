@@ -19,7 +19,7 @@ void mixed_setup(const Sheets *sheets, int players, long i, long sides_every, ui
                  BotLevel level[GAME_MAX_PLAYERS]);
 
 /* The seats' levels of game i alone, as mixed_setup draws them (a run's records name the
- * game, not its levels: tools/calibrate_eval.c's `levels=`). */
+ * game, not its levels: tools/calibrate_records.c's `levels=`). */
 void mixed_levels(int players, long i, uint64_t seed, BotLevel level[GAME_MAX_PLAYERS]);
 
 /* Called with each bot's choice before it is played, with the game it is played in (may be

@@ -100,7 +100,7 @@ void shown_chances(const Game *g, const Sheets *sheets, double chance[GAME_MAX_P
 }
 
 /* One table's seated figures from the model's chances: tempered, each seat weighed by its
- * level (seat_levels.c), then mapped, the order they are fitted in (tools/calibrate_eval.c). */
+ * level (seat_levels.c), then mapped, the order they are fitted in (tools/calibrate_fit.c). */
 static void seated_row(const double model[GAME_MAX_PLAYERS], int n, int stage, const BotTable *table, int mover,
                        double row[GAME_MAX_PLAYERS])
 {

@@ -134,14 +134,14 @@ static void refresh(TableScene *t, uint32_t now)
     if (t->anim_percent == 0) dice_view_update(&t->draw.dice, g, now);
 }
 
-void table_resize(TableScene *t, int w, int h)
+/* The table laid out in its window with the log asking log_need (table_layout_log), and
+ * the sheets' layouts under it. */
+static void lay_out(TableScene *t, int log_need)
 {
     if (!t->session) return;   /* made, no game yet: table_init lays it out */
     const Game *g = table_game(t);
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
-    t->draw.w = w;
-    t->draw.h = h;
-    table_layout(&t->draw.layout, w, h, art_style(t->art)->zoom, g->setup.players);
+    table_layout_log(&t->draw.layout, t->draw.w, t->draw.h, art_style(t->art)->zoom, g->setup.players, log_need);
     sheet_layout(&t->draw.big, sheet, t->draw.layout.sheet);
     for (int i = 0; i < t->draw.layout.thumbs; i++) {
         SDL_Rect area = t->draw.layout.thumb[i];
@@ -150,8 +150,75 @@ void table_resize(TableScene *t, int w, int h)
         area.h -= label;
         sheet_layout(&t->draw.thumb[i], sheet, area);
     }
-    dice_view_layout(&t->draw.dice, t->draw.layout.tray_dice, t->draw.layout.depot, g->setup.players);
+}
+
+/* The dice placed anew where the layout puts them: on a resize (was NULL), else only when
+ * their places moved from was's (a seat's card gave way), so a relayout for the log stops
+ * no dice in flight that keep where they were going. */
+static void place_dice(TableScene *t, const TableLayout *was)
+{
+    const TableLayout *l = &t->draw.layout;
+    if (was && memcmp(&was->tray_dice, &l->tray_dice, sizeof l->tray_dice) == 0 &&
+        memcmp(was->depot, l->depot, sizeof l->depot) == 0)
+        return;
+    const Game *g = table_game(t);
+    dice_view_layout(&t->draw.dice, l->tray_dice, l->depot, g->setup.players);
     dice_view_sync(&t->draw.dice, g, SDL_GetTicks());
+}
+
+/* The log's box grown to what its newest entry needs at the body size, or where the column
+ * cannot give that, at the fine size (table_log.c steps down to it); never smaller than it
+ * was, and the thumbnails and the cards keep the rest. The thumbnails shrink only to a size
+ * that still shows them (table_layout_log): the log steps down to the fine size before they
+ * go. */
+static void log_grow(TableScene *t)
+{
+    const TableLayout *l = &t->draw.layout;
+    int body = table_log_need(t, TYPE_BODY), had = l->log.h, thumbs = l->thumbs;
+    if (body <= had) return;
+    int fine = table_log_need(t, TYPE_FINE);
+    if (fine < had) fine = had;
+    lay_out(t, body);
+    if (l->log.h >= body && l->thumbs == thumbs) return;
+    lay_out(t, fine);
+    if (l->log.h >= fine && l->thumbs == thumbs) return;
+    lay_out(t, body);
+    if (l->log.h < body) lay_out(t, fine);
+}
+
+/* Which turn of which round: the log's room is given back when it changes. */
+static uint32_t turn_id(const TableScene *t)
+{
+    const Game *g = table_game(t);
+    return ((uint32_t)g->round << 8 | g->turn) + 1;
+}
+
+void table_resize(TableScene *t, int w, int h)
+{
+    t->draw.w = w;
+    t->draw.h = h;
+    lay_out(t, 0);
+    t->draw.log_seen = 0;
+    t->draw.log_turn = turn_id(t);
+    table_log_room(t);
+    place_dice(t, NULL);
+}
+
+void table_log_room(TableScene *t)
+{
+    /* Measured once for each change of the log or of its language, not every frame. */
+    uint64_t seen = ((uint64_t)t->now.log.serial << 32 | (uint32_t)t->now.log.count) * 31u + lang_serial(t->lang) + 1;
+    if (seen == t->draw.log_seen) return;
+    t->draw.log_seen = seen;
+    TableLayout was = t->draw.layout;
+    /* The box only grows within a turn: the thumbnails and cards do not jump back and forth
+     * with each line's length. A new turn (or a resize) gives the room back first. */
+    if (t->draw.log_turn != turn_id(t)) {
+        t->draw.log_turn = turn_id(t);
+        if (t->draw.layout.log_need > 0) lay_out(t, 0);
+    }
+    log_grow(t);
+    place_dice(t, &was);
 }
 
 void table_init(TableScene *t, Session *s, const Sheets *sh, Art *art, const Seats *seats,

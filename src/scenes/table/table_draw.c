@@ -938,6 +938,7 @@ static void draw_on_top(TableScene *t, SDL_Renderer *r, uint32_t now)
 
 void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
+    table_log_room(t);   /* a new log line may want more room: laid out before it is drawn */
     if (t->paused_at) now = t->paused_at;   /* under a card the dice stand still */
     if (!table_cache_usable(&t->draw.cache, r) || !table_draw_kept(t, r, now)) {
         table_draw_chrome(t, r);

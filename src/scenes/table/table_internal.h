@@ -120,6 +120,9 @@ typedef struct {
     SheetLayout thumb[GAME_MAX_PLAYERS - 1];
     DiceView dice;
     TableCache cache;
+    uint64_t log_seen;              /* the log's change and language the layout last gave
+                                       room for (table_log_room); 0: none yet */
+    uint32_t log_turn;              /* the turn it gave room in (round and turn, + 1) */
 } TableDraw;
 
 /* A thread that runs one of the match's jobs (table_bots.c: the match's runner). It writes

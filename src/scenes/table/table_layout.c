@@ -12,7 +12,9 @@
  * type_grow, each up to a cap; the sheet takes what is left, and the thumbnails shrink
  * (to nothing at 4–5 players in the smallest windows: the seats' cards and the race still
  * show everyone, and the cards open the sheets, table_peek.c), and four or five seats' cards
- * go side by side in one row when two rows would leave the log too little. */
+ * go side by side in one row when two rows would leave the log too little. The log may ask
+ * for the room its newest entry needs (table_layout_log): the thumbnails, the cards and the
+ * space under the dice give it, never the dice, the sheet or the bar. */
 #include "table_layout.h"
 
 #include "race_strip.h"
@@ -102,8 +104,9 @@ static int layout_left(TableLayout *t, int w, int h, int u, int least_step)
 }
 
 /* The seat cards: one row for up to three players, two rows for four or five, unless
- * one_row: all side by side (grown text at four or five players, when two rows would
- * leave the log a line or two); each card its words over depot_h for its dice. */
+ * one_row: all side by side (at four or five players, when two rows would leave the log a
+ * line or two under grown text, or less than it asks); each card its words over depot_h
+ * for its dice. */
 static int layout_seats(TableLayout *t, int x, int y, int rw, int u, bool one_row, int depot_h)
 {
     int players = t->players, gap = u / 2;
@@ -135,9 +138,11 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
         int tw = min_int(cell_w, sheet_h * 16 / 10);
         if (tw > best_w) best_w = tw, best_cols = cols;
     }
-    /* No room: no thumbnails rather than specks (under grown text, a speck is anything
-     * narrower than its grown name; the seats' cards then open the sheets). */
-    if (best_w < (type_zoom_capped(t->zoom, u) > 100 ? type_grow_zoomed(t->zoom, u, 8 * u) : 4 * u)) {
+    /* No room: no thumbnails rather than specks (under grown text, or where the log asked
+     * for room, a speck is anything narrower than its grown name; the seats' cards then
+     * open the sheets). */
+    bool named = type_zoom_capped(t->zoom, u) > 100 || t->log_need > 0;
+    if (best_w < (named ? type_grow_zoomed(t->zoom, u, 8 * u) : 4 * u)) {
         t->thumbs = 0;
         return -u;          /* nor the margin under them */
     }
@@ -150,9 +155,49 @@ static int layout_thumbs(TableLayout *t, int x, int y, int rw, int room, int u)
     return rows * cell_h + (rows - 1) * gap;
 }
 
+/* The height left under y, down to the window's bottom margin `space`. */
+static int h_left(const TableLayout *t, int y, int space)
+{
+    return t->h - space - y;
+}
+
+/* The seats' cards under the tray at y, and the room they leave the log: when the log's box
+ * would be shorter than log_need (grown text: three body lines at four or five players; or
+ * what the log asks, table_layout_log) the cards give way, four or five side by side in one
+ * row, then their lower part. Returns the height they take. */
+static int seats_give_way(TableLayout *t, int x, int y, int rw, int u, int space, int log_head, int log_need)
+{
+    int m = space, gap = u / 2, depot_h = SEAT_U * u - u * SEAT_TEXT_U;
+    bool one_row = false, grown = type_zoom_capped(t->zoom, u) > 100;
+    int seats_h = layout_seats(t, x, y, rw, u, false, depot_h);
+    /* Four or five seats in two rows under grown text: the log would keep a line or two
+     * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height,
+     * unless a card would be too narrow for its fame and money at the least size (two
+     * numbers and their symbols, over four times 11 px, test_table_layout). */
+    int log_rows = grown ? u + 3 * type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4 : 0;
+    if (log_rows < log_need) log_rows = log_need;
+    int one_row_card = (rw - (t->players - 1) * gap) / t->players - 2 * u;
+    if (t->players >= 4 && (grown || log_need > 0) && one_row_card > 4 * TYPE_MIN_PX &&
+        h_left(t, y + seats_h + m + log_head + gap, space) < log_rows)
+        seats_h = layout_seats(t, x, y, rw, u, one_row = true, depot_h);
+    /* Still not a row for the log (the dice keep their 100 % size), or not what it asks: the
+     * cards' lower part, the dice taken and the elephant, gives way, down to 3 units. */
+    int rows = one_row || t->players <= 3 ? 1 : 2;
+    int least = u + type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4;
+    if (least < log_need) least = log_need;
+    int short_by = least - h_left(t, y + seats_h + m + log_head + gap, space);
+    if (short_by > 0) {
+        depot_h -= (short_by + rows - 1) / rows;
+        seats_h = layout_seats(t, x, y, rw, u, one_row, depot_h > 3 * u ? depot_h : 3 * u);
+    }
+    return seats_h;
+}
+
 /* The right column, top to bottom: race, tray, seats, thumbnails, the log under a heading
- * row that holds Hint at its end. */
-static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_dice_h)
+ * row that holds Hint at its end; the log's box at least log_need tall where the seats and
+ * the thumbnails can give it that (0: as the room allows). Under the tray the parts stand
+ * `space` apart and as far from the window's foot. */
+static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_dice_h, int log_need, int space)
 {
     int m = u, gap = u / 2, y = t->prompt.h + u / 2, rw = w - m - x;
     int head = type_grow_max_zoomed(t->zoom, u, TRAY_HEAD_U * u, 4 * u);
@@ -163,7 +208,8 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
     int log_min = LOG_MIN_U * u - HEAD_U * u + log_head;
     /* The dice as large as the room under them allows: the seats (as laid out below) and
      * the log's least height come first, the thumbnails take what is left. Grown text
-     * needs that room for itself: the dice keep the least tray there. */
+     * needs that room for itself: the dice keep the least tray there. What the log asks
+     * beyond its least height is never taken from the dice. */
     int depot_h = SEAT_U * u - u * SEAT_TEXT_U;
     int seats_need = layout_seats(t, x, y, rw, u, false, depot_h);
     int spare = h - m - (y + head + m + seats_need + m + log_min);
@@ -175,37 +221,22 @@ static void layout_right(TableLayout *t, int x, int w, int h, int u, int least_d
     if (dice_h < least_dice_h) dice_h = least_dice_h;
     t->tray = layout_rect(x, y, rw, dice_h + head);
     t->tray_dice = layout_rect(x, y + head, rw, dice_h);
-    y += t->tray.h + m;
-    bool one_row = false;
-    int seats_h = layout_seats(t, x, y, rw, u, false, depot_h);
-    /* Four or five seats in two rows under grown text: the log would keep a line or two
-     * (1280×800 at 200 %); side by side, each card narrower, the log gets a row's height,
-     * unless a card would be too narrow for its fame and money at the least size (two
-     * numbers and their symbols, over four times 11 px, test_table_layout). */
-    int log_rows = u + 3 * type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4;
-    int one_row_card = (rw - (t->players - 1) * gap) / t->players - 2 * u;
-    if (t->players >= 4 && type_zoom_capped(t->zoom, u) > 100 && one_row_card > 4 * TYPE_MIN_PX &&
-        h - m - (y + seats_h + m + log_head + gap) < log_rows)
-        seats_h = layout_seats(t, x, y, rw, u, one_row = true, depot_h);
-    /* Still not a row for the log (the dice keep their 100 % size): the cards' lower part,
-     * the dice taken and the elephant, gives way, down to 3 units. */
-    int rows = one_row || t->players <= 3 ? 1 : 2;
-    int short_by = u + type_px_zoomed(t->zoom, u, TYPE_BODY) * 5 / 4 - (h - m - (y + seats_h + m + log_head + gap));
-    if (short_by > 0) {
-        depot_h -= (short_by + rows - 1) / rows;
-        seats_h = layout_seats(t, x, y, rw, u, one_row, depot_h > 3 * u ? depot_h : 3 * u);
-    }
-    y += seats_h + m;
-    y += layout_thumbs(t, x, y, rw, h - m - y - log_min - m, u) + m;
+    y += t->tray.h + space;
+    y += seats_give_way(t, x, y, rw, u, space, log_head, log_need) + space;
+    /* The thumbnails take what the log leaves: its least height, or what it asks. */
+    if (log_min < log_head + gap + log_need) log_min = log_head + gap + log_need;
+    int thumbs_h = layout_thumbs(t, x, y, rw, h - space - y - log_min - space, u);
+    y += t->thumbs ? thumbs_h + space : 0;
     t->log_head = layout_rect(x, y, rw - hint_w - gap, log_head);
     t->button[BUTTON_HINT] = layout_rect(x + rw - hint_w, y, hint_w, log_head);
     y += log_head + gap;
-    t->log = layout_rect(x, y, rw, h - m - y);
+    t->log = layout_rect(x, y, rw, h - space - y);
 }
 
 /* The table at zoom % (type_scale.h), the sheet in steps of at least least_step and the
- * dice at least least_dice_h tall (0, 0: as the room allows). */
-static void layout_at(TableLayout *t, int zoom, int w, int h, int players, int least_step, int least_dice_h)
+ * dice at least least_dice_h tall (0, 0: as the room allows), the log asking log_need. */
+static void layout_at(TableLayout *t, int zoom, int w, int h, int players, int least_step, int least_dice_h,
+                      int log_need)
 {
     int u = layout_unit(&w, &h);   /* at least 6: 1024 / 160 and 640 / 100 */
     if (players < GAME_MIN_PLAYERS) players = GAME_MIN_PLAYERS;
@@ -221,13 +252,21 @@ static void layout_at(TableLayout *t, int zoom, int w, int h, int players, int l
      * 70 % of the window's width. */
     t->right_min = type_grow_max_zoomed(t->zoom, u, RIGHT_MIN_U * u, RIGHT_MAX_U * u);
     int right = layout_left(t, w, h, u, least_step);
-    layout_right(t, right + u, w, h, u, least_dice_h);
+    t->log_need = log_need;
+    layout_right(t, right + u, w, h, u, least_dice_h, log_need, u);
+    /* Still short of what the log asks: the space between the parts under the tray halves. */
+    if (t->log.h < log_need) layout_right(t, right + u, w, h, u, least_dice_h, log_need, u / 2);
 }
 
 void table_layout(TableLayout *t, int w, int h, int zoom, int players)
 {
+    table_layout_log(t, w, h, zoom, players, 0);
+}
+
+void table_layout_log(TableLayout *t, int w, int h, int zoom, int players, int log_need)
+{
     if (zoom <= 100) {
-        layout_at(t, zoom, w, h, players, 0, 0);
+        layout_at(t, zoom, w, h, players, 0, 0, log_need);
         return;
     }
     /* Grown text makes what a player clicks larger, never smaller: the sheet (its fields,
@@ -235,8 +274,8 @@ void table_layout(TableLayout *t, int w, int h, int zoom, int players)
      * from the table laid out at 100 % (a layout of its own zoom: nothing is set and put
      * back). */
     TableLayout plain;
-    layout_at(&plain, 100, w, h, players, 0, 0);
-    layout_at(t, zoom, w, h, players, plain.sheet.h / 5, plain.tray_dice.h);
+    layout_at(&plain, 100, w, h, players, 0, 0, 0);
+    layout_at(t, zoom, w, h, players, plain.sheet.h / 5, plain.tray_dice.h, log_need);
     /* The least width of a pending chip: the 100 % bar's first chip shaped as the grown
      * text shapes chips (wider, fewer to a row), so a bonus's name keeps its two lines. */
     plain.zoom = zoom;

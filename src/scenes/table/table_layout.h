@@ -46,12 +46,22 @@ typedef struct {
     int thumbs;
     SDL_Rect log_head;                     /* the log's heading, beside Hint */
     SDL_Rect log;                          /* what happened, in words */
+    int log_need;                          /* the log's height asked (table_layout_log), 0:
+                                              none; the box is shorter only where the seats
+                                              and the thumbnails could not give it */
 } TableLayout;
 
 /* Lays the table out in a w×h pixel window with its text at zoom % (type_scale.h) for 2..5
  * players. Windows smaller than the minimum are laid out as if at the minimum (the scene
  * never shrinks below it). */
 void table_layout(TableLayout *t, int w, int h, int zoom, int players);
+/* table_layout with the log's box asked to be at least log_need pixels tall (the newest
+ * entry whole with a line above it, table_log_need): the thumbnails shrink, down to 8 grown
+ * units wide (narrower they go, as under grown text), then four
+ * or five seats' cards go side by side, then their lower part gives way, down to the least
+ * each keeps; the sheet, the dice, the prompt, the bar and the race never do. The log's
+ * width is the same whatever log_need is. */
+void table_layout_log(TableLayout *t, int w, int h, int zoom, int players, int log_need);
 
 /* The i-th of count choice chips inside the choice bar; chips share the bar evenly
  * up to a comfortable width. */

@@ -3,11 +3,13 @@
  * between two characters for a word wider than the box), so no entry is ever cut. The box
  * is filled from the foot up: an older entry that does not fit whole above the newer ones
  * shows its last rows in the box's top rows, never an empty row, and the height left over
- * the rows goes between entries, not above the first; when the newest alone is
- * taller than the box, the log steps down to the fine size, and if it is still taller, its
- * first rows are shown. The mouse wheel over
- * the box scrolls a row a notch, back through older entries or on to the rest of a tall
- * one; a small arrow says there is more that way, and a new entry scrolls back home. */
+ * the rows goes between entries, not above the first. The table gives the box the height
+ * the newest entry needs with a row of an older one above it (table_log_need,
+ * table_layout_log); where the layout cannot, the log steps down to the fine size, and if
+ * the newest is still taller than the box, its first rows are shown and the rest scrolls.
+ * The mouse wheel over the box scrolls a row a notch, back through older entries or on to
+ * the rest of a tall one; a small arrow says there is more that way, and a new entry
+ * scrolls back home. */
 #include "table_internal.h"
 
 #include <string.h>
@@ -82,6 +84,16 @@ int table_log_entry_rows(TableScene *t, int entry, int px)
     return table_log_wrap(t, entry, px, t->draw.layout.log.w - 2 * u, row_indent(t, px), NULL, 0);
 }
 
+int table_log_need(TableScene *t, TypeSize size)
+{
+    int px = type_px(t->art, t->draw.layout.unit, size), newest = t->now.log.count - 1;
+    if (newest < 0) return 0;
+    /* The rows of the newest entry, one of an older entry above when there is one, as many
+     * rows as rows_fit finds in the box. */
+    int rows = table_log_entry_rows(t, newest, px) + (newest > 0);
+    return rows * (px * 5 / 4) + t->draw.layout.unit;
+}
+
 int table_log_wrap(TableScene *t, int entry, int px, int room, int indent, TableLogRow *rows, int cap)
 {
     TableLogRow none;
@@ -130,8 +142,9 @@ static int log_window(TableScene *t, TableLogRow *all, int *px, int *fit, int *h
     int u = l->unit, newest, total;
     *px = type_px(t->art, u, TYPE_BODY);
     total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
-    if (total - newest > rows_fit(l, *px)) {
-        /* The newest entry is taller than the box at the body size: the fine size. */
+    if (total - newest + (newest > 0) > rows_fit(l, *px)) {
+        /* The newest entry, with a row of the one before it, is taller than the box at the
+         * body size: the fine size. */
         *px = type_px(t->art, u, TYPE_FINE);
         total = all_rows(t, *px, all, TABLE_LOG_ROWS, &newest);
     }

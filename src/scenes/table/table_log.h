@@ -10,6 +10,7 @@
 #include <SDL.h>
 
 #include "table.h"
+#include "type_scale.h"
 
 #define TABLE_LOG_ROWS 48             /* rows the log's box may show */
 
@@ -31,6 +32,10 @@ void table_log_wheel(TableScene *t, int notches);
 /* Page Up (pages > 0, older) and Page Down (< 0, newer): the log moves by its box's
  * height less one row. */
 void table_log_page(TableScene *t, int pages);
+/* The height the log's box needs at size (TYPE_BODY or TYPE_FINE) to show its newest entry
+ * whole with a row of the entry before it above (none when it is the only one): what the
+ * table asks of the layout (table_layout_log). 0 for an empty log. */
+int table_log_need(TableScene *t, TypeSize size);
 /* How many rows log entry `entry` takes at px in the log's box. */
 int table_log_entry_rows(TableScene *t, int entry, int px);
 /* Log entry `entry` wrapped to room pixels at px, rows after the first indented by indent

@@ -51,6 +51,12 @@ void table_stop(TableScene *t);
 /* table_bots.c: waits for the bot and hint threads and forgets their answers. */
 void table_bots_stop(TableScene *t);
 void table_resize(TableScene *t, int w, int h);
+/* The log's box given the room its newest entry needs, with a line of the one before above
+ * it (table_log_need), taken from what can give way (table_layout_log): the table laid out
+ * again when the log or its language changed and the box is too short. It only grows within
+ * a turn; a new turn or a resize gives the room back first. Called by the resize and before
+ * each frame is drawn. */
+void table_log_room(TableScene *t);
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now);
 /* Does what needs no one: rolls when the game waits for dice (once the screen is with the
  * roller), and notices the end. */
