@@ -138,7 +138,6 @@ static void refresh(TableScene *t, uint32_t now)
  * the sheets' layouts under it. */
 static void lay_out(TableScene *t, int log_need)
 {
-    if (!t->session) return;   /* made, no game yet: table_init lays it out */
     const Game *g = table_game(t);
     const Sheet *sheet = &t->sheets->sheet[g->setup.sheet];
     table_layout_log(&t->draw.layout, t->draw.w, t->draw.h, art_style(t->art)->zoom, g->setup.players, log_need);
@@ -195,6 +194,7 @@ static uint32_t turn_id(const TableScene *t)
 
 void table_resize(TableScene *t, int w, int h)
 {
+    if (!t->session) return;   /* made, no game yet: table_init lays it out */
     t->draw.w = w;
     t->draw.h = h;
     lay_out(t, 0);
