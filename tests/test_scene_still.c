@@ -49,7 +49,7 @@
 #define SETTLE_MS 1100   /* the longest motion (a roll, 1.02 s; a walk, 0.8 s) and margin */
 #define BOTS_GAME_MS 240000  /* the most the bots' game is watched; it ends at BOTS_LOOKS */
 #define BOTS_LOOKS 6
-#define REST_MS 300          /* the program asleep this long: at rest */
+#define REST_MS 200          /* the program asleep this long: at rest */
 #define REST_POLL_MS 20
 #define PERSON_REST_MS 90000 /* the most a person's game may take to come to rest */
 #define BOTS_REST_MS 2500    /* the bots' game: a rest sought after an action (within its pace) */
@@ -304,16 +304,11 @@ static void test_the_bots_game_is_on_screen_after_every_motion(void **unused)
         proc_sleep_ms(50);
         read_autosave(now, sizeof now);
         if (strcmp(now, seen) == 0) continue;
-        /* An action (or a roll) was played: its motion ends within SETTLE_MS. Another
-         * one in that time starts the wait again. */
+        /* An action (or a roll) was played: the look waits for its motion to end (the
+         * program at rest), at once, for the rest before the next action is short. */
         memcpy(seen, now, sizeof seen);
-        proc_sleep_ms(SETTLE_MS);
-        read_autosave(now, sizeof now);
-        if (strcmp(now, seen) != 0) continue;
         char name[32];
         snprintf(name, sizeof name, "still-bots-%d", compared);
-        /* At rest: the autosave says the motion should be over, but on a busy machine its
-         * last frames may still be on their way; the program asleep has drawn them. */
         int n = look(name, BOTS_REST_MS);
         if (n < 0) {   /* no rest before the next action, or it came between the captures */
             voided[-n - 1]++;
