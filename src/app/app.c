@@ -280,9 +280,12 @@ bool app_set_language(App *a, const char *choice)
     if (!ok) SDL_Log("rajas: cannot use language %s: %s", code, err);
     if (!ok) troubles_catalogue(a, code, err, SDL_GetTicks());
     if (a->win.window) SDL_SetWindowTitle(a->win.window, _("Rajas of the Ganges — The Dice Charmers"));
-    /* Texts a scene wrote once and keeps are written again; what is drawn each frame (and
-     * art.c's text textures, which are cached by the string itself) follows by itself. */
-    if (a->on.base.ops && a->on.base.ops->retranslate) a->on.base.ops->retranslate(a->on.base.self);
+    /* Texts a scene wrote once and keeps are written again, in the base scene and in what is
+     * open over it (the rules' pages); what is drawn each frame (and art.c's text textures,
+     * which are cached by the string itself) follows by itself. */
+    Scene *on[3] = {&a->on.base, &a->on.card, &a->on.rules};
+    for (int i = 0; i < 3; i++)
+        if (on[i]->ops && on[i]->ops->retranslate) on[i]->ops->retranslate(on[i]->self);
     a->frame.dirty = true;
     return ok;
 }

@@ -38,34 +38,40 @@ void coached_card_frame(SDL_Renderer *r, const CoachedLook *v, SDL_Rect card, SD
 
 static const CoachedTable *table_of(const void *self) { return (const CoachedTable *)self; }
 
+bool coached_card_attached(const void *self) { return table_of(self)->ops != NULL; }
+
+/* The pass-throughs that the program may call whatever state the scene is in (a language
+ * switch, a new window size, a new look, lost textures, the scene left): with no table
+ * attached yet (begun, not attached) there is nothing to pass on, and the table attached
+ * later is laid out and worded then (the coaching scene's attach). */
 void coached_card_resize(void *self, int w, int h)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->resize(t->table, w, h);
+    if (t->ops) t->ops->resize(t->table, w, h);
 }
 
 void coached_card_retranslate(void *self)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->retranslate(t->table);
+    if (t->ops) t->ops->retranslate(t->table);
 }
 
 void coached_card_restyle(void *self, const SceneStyle *st)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->restyle(t->table, st);
+    if (t->ops) t->ops->restyle(t->table, st);
 }
 
 void coached_card_textures(void *self, bool lost)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->textures(t->table, lost);
+    if (t->ops) t->ops->textures(t->table, lost);
 }
 
 void coached_card_stop(void *self)
 {
     const CoachedTable *t = table_of(self);
-    t->ops->stop(t->table);
+    if (t->ops) t->ops->stop(t->table);
 }
 
 void coached_card_draw(void *self, SDL_Renderer *r, uint32_t now, void (*draw_card)(void *self, SDL_Renderer *r),

@@ -25,7 +25,11 @@ int coached_card_top(const Lang *lang, const CoachedLook *v, SDL_Rect card, SDL_
 void coached_card_frame(SDL_Renderer *r, const CoachedLook *v, SDL_Rect card, SDL_Rect title, SDL_Color mark,
                         const char *title_text);
 
-/* self: a scene whose struct begins with its CoachedTable. */
+/* self: a scene whose struct begins with its CoachedTable. Attached: its table is given
+ * (the struct's CoachedTable has its ops); before that the scene is begun but not attached,
+ * and the five operations below do nothing, so a language switch or a resize is safe in
+ * every state the scene can be in. */
+bool coached_card_attached(const void *self);
 void coached_card_resize(void *self, int w, int h);
 void coached_card_retranslate(void *self);
 void coached_card_restyle(void *self, const SceneStyle *st);

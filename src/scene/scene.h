@@ -118,7 +118,10 @@ typedef struct SceneOps {
     bool (*focus_keyed)(const void *s, SDL_Rect item);
     /* Fills w; new lines to say in order go to say. */
     void (*words)(void *s, SceneWords *w, SceneSay say, void *ctx);
-    /* The language changed: texts the scene keeps are written again. */
+    /* The language changed: texts the scene keeps are written again. Called on the scene on
+     * screen and what is open over it, and safe in every state a scene can be in (made and
+     * not begun, begun with its table not attached yet, stopped): what is not there yet is
+     * worded when it comes, in the language of then. */
     void (*retranslate)(void *s);
     void (*restyle)(void *s, const SceneStyle *st);
     /* The renderer's targets lost their pixels (lost) or every texture is gone (!lost). */

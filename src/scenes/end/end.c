@@ -331,6 +331,7 @@ void end_scene_saved_words(const EndScene *e, char *buf, size_t cap)
 
 void end_scene_retranslate(EndScene *e)
 {
+    if (!e->sheets) return;   /* made, no game yet: end_scene_init words it in the language of then */
     e->rows = end_rows(e->lang, &e->final, e->sheets, &e->seats, e->row);
     end_story_rows(e);
     end_scene_resize(e, e->w, e->h);   /* the words' lengths decide the ranking's width */
@@ -340,6 +341,7 @@ void end_scene_resize(EndScene *e, int w, int h)
 {
     e->w = w;
     e->h = h;
+    if (!e->sheets) return;   /* made, no game yet: end_scene_init lays it out */
     /* The ranking as wide as it needs for every row's words (ties in German are long): the
      * chart keeps what is left, or is left out. */
     char saved[400];

@@ -49,6 +49,8 @@ bool practice_begin(PracticeScene *p, const PracticeDecision *d, Session *sessio
 void practice_attach(PracticeScene *p, CoachedTable table)
 {
     p->table = table;
+    /* The card fitted in the language of now: a switch before the table came fitted nothing. */
+    practice_fit(p);
 }
 
 bool practice_tried(const PracticeScene *p, Action *out)

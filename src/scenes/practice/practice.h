@@ -69,7 +69,7 @@ const char *practice_words_show(const Lang *lang, bool showing);
  * cards, whatever is tried, so the card stays put while choices are tried and undone. */
 void practice_layout(const PracticeScene *p, PracticeLayout *out);
 /* Works out over_thumbs for the table's size, zoom and language now (the scene's resize and
- * retranslate call it). */
+ * retranslate call it, and practice_attach); nothing while no table is attached. */
 void practice_fit(PracticeScene *p);
 /* The height the card's lines (practice_words) take at px within width, a quarter of px
  * between them; the layout's text_px is the largest size at which they fit its text box. */

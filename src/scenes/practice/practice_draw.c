@@ -87,6 +87,7 @@ static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
 
 void practice_fit(PracticeScene *p)
 {
+    if (!coached_card_attached(p)) return;   /* no table yet: practice_attach fits it */
     CoachedLook v;
     p->table.look(p->table.table, &v);
     p->over_thumbs = false;

@@ -38,6 +38,8 @@ void puzzles_attach(PuzzlesScene *p, CoachedTable table)
 {
     p->table = table;
     if (table.set_top_line) table.set_top_line(table.table, puzzles_words_top, p);
+    /* The card fitted in the language of now: a switch before the table came fitted nothing. */
+    puzzles_fit(p);
 }
 
 bool puzzles_tried(const PuzzlesScene *p, Action *out)

@@ -83,6 +83,8 @@ void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t ca
 /* ---- puzzles_draw.c --------------------------------------------------------------------- */
 
 void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out);
+/* Works out over_thumbs for the table's size, zoom and language now (the scene's resize and
+ * retranslate call it, and puzzles_attach); nothing while no table is attached. */
 void puzzles_fit(PuzzlesScene *p);
 void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r);
 

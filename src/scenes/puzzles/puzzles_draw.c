@@ -141,9 +141,11 @@ static bool too_small(const PuzzlesScene *p, const CoachedLook *v, int i, int fo
 /* Grows the card over the thumbnails (with none shown, over the seats' cards) when its words,
  * as they read before the answer or after it with any option tried, first or after Undo,
  * would be smaller than the fine size there, as the practice's card does: so it never moves
- * while choices are tried. */
+ * while choices are tried. Begun but not attached there is no table to fit on:
+ * puzzles_attach fits it. */
 void puzzles_fit(PuzzlesScene *p)
 {
+    if (!coached_card_attached(p)) return;
     CoachedLook v;
     p->table.look(p->table.table, &v);
     p->over_thumbs = false;

@@ -238,12 +238,21 @@ void rules_scene_open(RulesScene *s, const char *data_dir, int w, int h)
 {
     s->open = true;
     s->dragging = false;
+    snprintf(s->data_dir, sizeof s->data_dir, "%s", data_dir ? data_dir : ".");
     s->heard_tab = s->heard_first = s->heard_last = -1;   /* speech reads the view afresh */
     place(s, w, h);
     if (strcmp(s->code, lang_code(s->lang)) != 0)
         rules_scene_load(s, data_dir, lang_code(s->lang));
     else
         rules_scene_resize(s, w, h);
+}
+
+void rules_scene_retranslate(RulesScene *s)
+{
+    /* Closed (or never opened), the pages wait: rules_scene_open makes them again in the
+     * language of then. Open, the text, the legend and a missing file's page are made in the
+     * new language at once, so no page is left in the one before. */
+    if (s->open && strcmp(s->code, lang_code(s->lang)) != 0) rules_scene_load(s, s->data_dir, lang_code(s->lang));
 }
 
 void rules_scene_close(RulesScene *s)

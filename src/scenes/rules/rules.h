@@ -60,6 +60,8 @@ typedef struct {
 bool rules_scene_load(RulesScene *s, const char *data_dir, const char *code);
 
 void rules_scene_resize(RulesScene *s, int w, int h);
+/* The language changed: open, the pages are loaded again in it (rules_scene_load). */
+void rules_scene_retranslate(RulesScene *s);
 /* Takes an event while open. Returns true while the overlay stays open (the event was
  * its own), false once it has closed (or was not open): then the scene below gets the
  * next events again. A held key's repeats of F1 or Esc do not close it. */

@@ -13,6 +13,7 @@ struct RulesScene {
     const Lang *lang;               /* borrowed: the program's (rules_scene_new), the words */
     char code[8];                   /* language the pages were made in; "" before */
     char path[RULES_PATH_MAX];      /* the rules file shown (or looked for) */
+    char data_dir[RULES_PATH_MAX];  /* where it was opened from: a language switch reloads */
     char error[RULES_PATH_MAX + 160];  /* when set, shown in place of the rules text */
     RulesTab tab;
     RulesPage page[RULES_TABS];

@@ -22,6 +22,7 @@ static void draw(void *self, SDL_Renderer *r, uint32_t now)
 }
 
 static void resize(void *self, int w, int h) { rules_scene_resize(self, w, h); }
+static void retranslate(void *self) { rules_scene_retranslate(self); }
 
 /* The blocks in view that were not in view when speech last read them: all of them after
  * the screen opened or the tab changed; those scrolled into view since, in the order they
@@ -49,5 +50,6 @@ const SceneOps rules_scene_ops = {
     .draw = draw,
     .resize = resize,
     .words = words,
+    .retranslate = retranslate,
     .stop = stop,
 };

@@ -44,7 +44,7 @@ void setup_scene_resize(SetupScene *s, int w, int h)
 {
     s->w = w;
     s->h = h;
-    relayout(s);
+    if (s->art) relayout(s);   /* made, not set up yet: setup_scene_init lays it out */
 }
 
 void setup_scene_unsaved(SetupScene *s)

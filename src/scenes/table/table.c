@@ -194,6 +194,7 @@ static uint32_t turn_id(const TableScene *t)
 
 void table_resize(TableScene *t, int w, int h)
 {
+    if (!t->session) return;   /* made, no game yet: table_init lays it out */
     t->draw.w = w;
     t->draw.h = h;
     lay_out(t, 0);
@@ -314,7 +315,9 @@ static const char *seat_name(const TableScene *t, int seat)
 void table_retranslate(TableScene *t)
 {
     const Session *s = t->session;
-    /* Choice labels and hint lines were written in the old language. */
+    if (!s) return;   /* made, no game yet: table_init writes its words in the language of then */
+    /* Choice labels, hint lines and a refusal's why were written in the old language. */
+    t->now.message_why[0] = 0;
     t->now.choices = input_choices(t->lang, &s->game, t->sheets, &t->now.legal, t->now.choice, TABLE_MAX_CHOICES);
     t->bots.hint_shown = false;
     t->now.message[0] = 0;

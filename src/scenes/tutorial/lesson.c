@@ -84,10 +84,9 @@ static void words(void *self, SceneWords *w, SceneSay say, void *ctx)
  * LESSON_BOT_PACE_MS, whatever pace the player set for games of their own. */
 static void restyle(void *self, const SceneStyle *st)
 {
-    const CoachedTable *t = table_of(self);
     SceneStyle paced = *st;
     if (paced.bot_pace_ms < LESSON_BOT_PACE_MS) paced.bot_pace_ms = LESSON_BOT_PACE_MS;
-    t->ops->restyle(t->table, &paced);
+    coached_card_restyle(self, &paced);   /* nothing while no table is attached */
 }
 
 const SceneOps lesson_scene_ops = {
