@@ -121,6 +121,24 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
     }
 }
 
+void table_tooltip_now(TableScene *t, uint32_t now, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (!t->ui.pointer_tip || t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
+    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
+    if (dice_view_animating(&t->draw.dice, now)) return;
+    int px;
+    if (t->now.message_why[0] && table_message_up(t, now) &&
+        (t->ui.why_open || rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y)))
+        return;   /* the message's own "Why?" shows there */
+    table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, buf, cap);
+}
+
+void table_drop_tooltip(TableScene *t)
+{
+    t->ui.pointer_tip = false;
+}
+
 PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap)
 {
     const Lang *lang = t->lang;
