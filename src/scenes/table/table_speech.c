@@ -21,6 +21,10 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
         table_words_practice_done(t->lang, t->seats.name[seat], buf, cap);
     else if (table_waiting_end_turn(t))
         table_words_turn_done(t->lang, t->seats.name[seat], buf, cap);
+    else if (table_handover_due(t))
+        /* The card waits for the next person: what waits is the screen passed on, not the
+         * dice (they roll once the card is taken) or a decision. */
+        table_words_handover(t->lang, t->seats.name[table_seat_in_charge(g)], buf, cap);
     else if (table_rolling(t))
         table_words_rolling(t->lang, t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)

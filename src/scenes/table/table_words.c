@@ -166,6 +166,12 @@ void table_words_rolling(const Lang *lang, const char *name, bool karma, char *b
     snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
 }
 
+void table_words_handover(const Lang *lang, const char *name, char *buf, size_t cap)
+{
+    /* TRANSLATORS: the top line behind the "Pass to …" card, which waits for a click. */
+    snprintf(buf, cap, _("%s plays next: pass the screen to them, then click the card"), name);
+}
+
 void table_words_practice_done(const Lang *lang, const char *name, char *buf, size_t cap)
 {
     /* TRANSLATORS: the prompt of a practice (the review's "Try it") once the choice is played. */

@@ -25,6 +25,10 @@ void table_words_halves(const Lang *lang, const char *name, int n, bool single, 
  * karma dice). */
 void table_words_rolling(const Lang *lang, const char *name, bool karma, char *buf, size_t cap);
 
+/* The prompt while the hand-over card waits for the next person (nothing moves behind it):
+ * "Dev plays next: pass the screen to them, then click the card". */
+void table_words_handover(const Lang *lang, const char *name, char *buf, size_t cap);
+
 /* The prompt once the player's turn is done and waits for End turn (or Undo). */
 void table_words_turn_done(const Lang *lang, const char *name, char *buf, size_t cap);
 /* The same in a practice, where the turn is never passed on: "Leila: your choice is
