@@ -12,6 +12,15 @@
 #include "table_words.h"
 #include "terms.h"
 
+/* What the palace person of the step offers now, from the legal moves (table_words_person):
+ * a prompt offers only what can be done. */
+static PersonOffers person_offers(const TableScene *t)
+{
+    const LegalSet *l = &t->now.legal;
+    return (PersonOffers){legal_has_kind(l, ACT_SELL), legal_has_kind(l, ACT_GOOD), legal_has_kind(l, ACT_BACK),
+                          sale_most_total(l)};
+}
+
 void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
     const Lang *lang = t->lang;
@@ -35,7 +44,8 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
          * only the latter (the sun's residence alone takes no half road, R5.4). */
         table_words_halves(t->lang, t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
                      legal_has_kind(&t->now.legal, ACT_ROAD), buf, cap);
-    else
+    else if (g->waiting != WAIT_ACTION ||
+             !table_words_person(t->lang, g, t->seats.name[seat], person_offers(t), buf, cap))
         table_words_prompt(t->lang, g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
     /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
     if (g->end_triggered && g->waiting != WAIT_OVER && !table_waiting_end_turn(t)) {
