@@ -15,6 +15,7 @@
 #include "canvas.h"
 #include "i18n.h"
 #include "names.h"
+#include "random.h"
 #include "session.h"
 #include "sheet.h"
 #include "support.h"
@@ -182,6 +183,61 @@ static void test_R7_10_the_portuguese_offers_no_way_back_from_the_start(void **s
     session_table_close(t);
 }
 
+/* What a palace person's prompt offers, against the legal moves, in any position: "sell"
+ * only when a sale is legal, "take 1 good" only when a good is, "move the boat back" only
+ * when the boat may go back (R7.7, R7.10), and each of them whenever it is. */
+static void assert_person_prompt_honest(Table *t)
+{
+    char text[768];
+    table_prompt_text(t->table, text, sizeof text);
+    const LegalSet *l = table_test_legal(t->table);
+    bool sells = strstr(text, "— sell") != NULL, takes = strstr(text, "take 1 good") != NULL;
+    bool back = strstr(text, "move the boat back") != NULL;
+    if (sells != legal_has_kind(l, ACT_SELL) || takes != legal_has_kind(l, ACT_GOOD) ||
+        back != legal_has_kind(l, ACT_BACK))
+        fail_msg("the prompt \"%s\" against the legal moves: sale %d, good %d, back %d", text,
+                 legal_has_kind(l, ACT_SELL), legal_has_kind(l, ACT_GOOD), legal_has_kind(l, ACT_BACK));
+}
+
+/* Random games played out by the engine (seeded); every Merchant's or Portuguese's decision
+ * of Asha is shown on the table and its prompt checked (assert_person_prompt_honest). */
+static void test_R7_a_palace_person_s_prompt_offers_only_legal_ways_in_any_game(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    uint64_t rng = 50;
+    int checked = 0, take_only = 0;
+    for (int game = 0; game < 40 && checked < 24; game++) {
+        Game g = test_game(2, game % 2 ? "moon" : "sun", 0);
+        g.rng = splitmix64_next(&rng);
+        for (int moves = 0; moves < 600 && g.waiting != WAIT_OVER; moves++) {
+            if (game_actor(&g) == GAME_CHANCE) {
+                assert_true(game_roll_random(&g, test_sheets(), NULL));
+                continue;
+            }
+            bool person = g.step.kind == STEP_MERCHANT || g.step.kind == STEP_PORTUGUESE;
+            if (person && g.to_act == 0 && g.waiting == WAIT_ACTION) {
+                session_table_open(t);
+                t->session.game = g;
+                session_table_show(t);
+                assert_person_prompt_honest(t);
+                take_only += !legal_has_kind(table_test_legal(t->table), ACT_SELL) &&
+                             !legal_has_kind(table_test_legal(t->table), ACT_BACK);
+                session_table_close(t);
+                checked++;
+            }
+            Action legal[GAME_MAX_LEGAL];
+            int n = game_legal(&g, test_sheets(), legal);
+            assert_true(n > 0);
+            Refusal why;
+            assert_true(game_apply(&g, test_sheets(), &legal[splitmix64_next(&rng) % (uint64_t)n], &why));
+        }
+    }
+    printf("%d decisions checked, %d with only a good to take\n", checked, take_only);
+    assert_true(checked >= 20);
+    assert_true(take_only > 0);   /* the play-test's case came up: only a good to take */
+}
+
 /* During a bot's turn its options at the top are for reading: no button face, frame or
  * shadow, only their words. */
 static void test_a_bot_s_options_are_words_not_buttons(void **state)
@@ -288,6 +344,7 @@ int main(void)
         cmocka_unit_test_teardown(test_R5_6_two_half_roads_offer_both_ways_when_both_fit, test_language_back),
         cmocka_unit_test_teardown(test_R7_7_the_merchant_offers_no_sale_to_one_without_goods, test_language_back),
         cmocka_unit_test_teardown(test_R7_10_the_portuguese_offers_no_way_back_from_the_start, test_language_back),
+        cmocka_unit_test_teardown(test_R7_a_palace_person_s_prompt_offers_only_legal_ways_in_any_game, test_language_back),
         cmocka_unit_test_teardown(test_a_bot_s_options_are_words_not_buttons, test_language_back),
         cmocka_unit_test_teardown(test_greyed_buttons_look_greyed_in_high_contrast, test_language_back),
         cmocka_unit_test_teardown(test_the_confirm_button_is_said_as_it_reads, test_language_back),
