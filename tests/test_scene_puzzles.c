@@ -12,9 +12,13 @@
  *   (aloud) and as a chart at its foot, inked and apart from its words; a move that is not the best is wrong, the rating
  *   falls exactly, and the card gives that choice's chance as shipped;
  *   a choice tried after Undo (a controller's B, Undo at the table as here) counts for
- *   nothing;
+ *   nothing; every try after Undo is judged on the card as a try ("Try 2: …"), the verdict,
+ *   the choice and its chance all of the choice on the table, or of the first answer once it
+ *   is taken back, right first or wrong first;
  *   "Show the best move" by the keyboard's ring and Enter draws the best move on the table;
  *   Esc leaves for the set-up screen; the saved game and statistics are never touched;
+ *   every option of every shipped puzzle, first, as a try and taken back, is judged and given
+ *   its own chance, one rounding to 0 as "under 1 %" (puzzle 29's silk);
  *   every shipped puzzle says its task ("Your task: keep one of the two rolled dice") on the
  *   card and the top line from the start; once its one choice is played the table offers
  *   nothing (no legal move, lit spot, chip or ringed die) until Undo;
@@ -50,6 +54,7 @@
 #include "i18n.h"
 #include "player_files.h"
 #include "puzzle_progress.h"
+#include "game_words.h"
 #include "type_scale.h"
 #include "widgets.h"
 
@@ -112,9 +117,13 @@ static void play(const Action *a)
     app_update(&app, SDL_GetTicks());
 }
 
+/* A chance as the card gives it: whole percent, "under 1 %" for one above nothing that
+ * rounds to 0. */
 static void percent(int bp, char *buf, size_t cap)
 {
-    snprintf(buf, cap, "%d %%", (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+    int whole = (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP;
+    if (whole == 0 && bp > 0) snprintf(buf, cap, "under 1 %%");
+    else snprintf(buf, cap, "%d %%", whole);
 }
 
 /* Before the second answer the card draws the rating's history as a chart at its foot,
@@ -228,6 +237,91 @@ static void test_a_puzzle_answered_right_then_wrong(void **unused)
     app_close(&app);
 }
 
+/* A choice in words as the card gives it ("Keep the orange Great Mogul"). */
+static void choice_said(const Action *a, char *buf, size_t cap)
+{
+    const Game *before = &served()->before;
+    Game after = *before;
+    Refusal why;
+    assert_true(game_apply(&after, &app.sheets, a, &why));
+    words_advice(app.win.lang, before, &after, a, buf, cap);
+}
+
+/* The card speaks of one answer: its verdict, the choice and that choice's chance all of
+ * the option played (or, with none on the table, of the first answer), the try numbered
+ * after Undo; the rating (from before to rating) and the file as the first answer left
+ * them. */
+static void check_one_answer(int option, int attempt, bool on_table, int before, int rating, int answered)
+{
+    const PuzzleEntry *e = served();
+    bool right = option == 0;
+    SceneWords w;
+    card_words(&w);
+    char want[400], said[180], chance[32];
+    if (attempt == 1)
+        snprintf(want, sizeof want, "%s", right ? "Right: that is the best move." : "Not the best move.");
+    else
+        snprintf(want, sizeof want, right ? "Try %d: right, that is the best move." : "Try %d: not the best move.", attempt);
+    assert_non_null(strstr(w.card, want));
+    assert_null(strstr(w.card, right ? "ot the best move" : "that is the best move"));   /* no other verdict */
+    choice_said(&e->option[option].action, said, sizeof said);
+    percent(e->option[option].chance, chance, sizeof chance);
+    snprintf(want, sizeof want, on_table ? "Your choice: %s — %s" : "Your first answer: %s — %s", said, chance);
+    assert_non_null(strstr(w.card, want));
+    PuzzlesAnswer shown = puzzles_answer_shown(app.puzzles.scene);
+    assert_true(shown.given);
+    assert_int_equal(shown.option, option);
+    assert_int_equal(shown.attempt, attempt);
+    assert_int_equal(shown.right, right);
+    snprintf(want, sizeof want, "Puzzle rating: %d → %d.", before, rating);
+    assert_non_null(strstr(w.card, want));
+    assert_int_equal(puzzles_test_seen(app.puzzles.scene).progress.rating, rating);
+    PuzzleProgress kept;
+    FilesDamage d;
+    assert_int_equal(files_puzzles_read(app.dirs.user, &kept, &d), FILE_OK);
+    assert_int_equal(kept.rating, rating);
+    assert_int_equal(kept.answered, answered);
+}
+
+/* Undo after the answer (docs/puzzles.md, "Undo in a puzzle"): the first answer alone moves
+ * the rating; taken back, the card still gives it; every choice played after it is judged as
+ * a try, numbered, from the choice on the table. Both ways: right first then every other
+ * option tried, and wrong first then the best. */
+static void test_tries_after_undo_are_judged_as_tries(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzleEntry *e = served();
+    play(&e->best[0]);
+    int rating = puzzle_progress_elo(1200, puzzle_progress_rating_of(e), true);
+    check_one_answer(0, 1, true, 1200, rating, 1);
+    for (int i = 1; i < e->option_count; i++) {
+        press(SDLK_BACKSPACE);
+        check_one_answer(0, 1, false, 1200, rating, 1);
+        play(&e->option[i].action);
+        check_one_answer(i, i + 1, true, 1200, rating, 1);
+    }
+    press(SDLK_BACKSPACE);
+    play(&e->best[0]);
+    check_one_answer(0, e->option_count + 1, true, 1200, rating, 1);
+    save_frame("scene-puzzles-try.png");
+
+    press(SDLK_n);
+    e = served();
+    play(&e->option[1].action);
+    int after = puzzle_progress_elo(rating, puzzle_progress_rating_of(e), false);
+    check_one_answer(1, 1, true, rating, after, 2);
+    press(SDLK_BACKSPACE);
+    check_one_answer(1, 1, false, rating, after, 2);
+    play(&e->best[0]);
+    check_one_answer(0, 2, true, rating, after, 2);
+    press(SDLK_BACKSPACE);
+    play(&e->option[1].action);
+    check_one_answer(1, 3, true, rating, after, 2);
+    app_close(&app);
+}
+
 /* The ring reaches "Show the best move" after the table's items; Enter draws it; Esc
  * leaves; nothing of a game is written. */
 static void test_show_the_best_move_by_keys_and_leave(void **unused)
@@ -300,6 +394,46 @@ static void test_every_puzzle_says_its_task(void **unused)
     app_close(&app);
 }
 
+/* Every option of every shipped puzzle, as the first answer, as a try after Undo and as the
+ * first answer taken back: the verdict is that option's (right only for the best) and so is
+ * the chance after the choice; a figure above nothing that rounds to 0 reads "under 1 %",
+ * never "0 %" (no shipped position is decided: the figures are sampled). Puzzle 29's silk
+ * was read "0 %" (31 ten-thousandths: none of its sampled futures won). */
+static void test_every_answer_reads_as_its_own(void **unused)
+{
+    (void)unused;
+    open_app();
+    click(setup_test_layout(app.setup_scene)->puzzles);
+    const PuzzlesSeen seen = puzzles_test_seen(app.puzzles.scene);
+    int under = 0;
+    for (int i = 0; i < app.puzzles.set.count; i++) {
+        const PuzzleEntry *e = &app.puzzles.set.entry[i];
+        puzzles_begin(app.puzzles.scene, e, i + 1, &seen.progress, "Leila", "", &app.puzzles.session, &app.sheets);
+        for (int o = 0; o < e->option_count; o++)
+            for (int form = 0; form < 3; form++) {
+                PuzzlesAnswer as = {true, form < 2, form == 1 ? 2 : 1, e->option[o].action, o, o == 0};
+                char line[PUZZLES_LINES][PUZZLES_LINE_MAX], want[64];
+                puzzles_words_as(app.puzzles.scene, &as, line);
+                const char *verdict = form == 1 ? (o == 0 ? "Try 2: right, that is the best move." : "Try 2: not the best move.")
+                                                : (o == 0 ? "Right: that is the best move." : "Not the best move.");
+                assert_string_equal(line[1], verdict);
+                int bp = e->option[o].chance, whole = (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP;
+                assert_true(bp > 0);
+                char chance[32];
+                percent(bp, chance, sizeof chance);
+                snprintf(want, sizeof want, " — %s", chance);
+                under += whole == 0 && form == 0;
+                size_t n = strlen(line[2]), w = strlen(want);
+                if (n < w || strcmp(line[2] + n - w, want) != 0)
+                    fail_msg("puzzle %d (%s) option %d: \"%s\" does not end \"%s\"", i + 1, e->id, o, line[2], want);
+            }
+    }
+    assert_string_equal(app.puzzles.set.entry[28].id, "7-164");
+    assert_int_equal(app.puzzles.set.entry[28].option[1].chance, 31);
+    assert_true(under >= 7);   /* puzzle 29's seven, and others */
+    app_close(&app);
+}
+
 /* Whether the table offers anything to click or press: legal moves, lit spots, chips, or a
  * die, chip, bonus or spot in the keyboard's ring. */
 static bool table_offers_any(void)
@@ -364,7 +498,10 @@ static void check_card(const char *where)
     assert_text_fits(where, app.art, FONT_BOLD, l.label_px, l.leave, _("Leave"));
     assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.show, puzzles_words_show(app.win.lang, false));
     assert_text_fits(where, app.art, FONT_BOLD, l.foot_px, l.next, puzzles_words_next(app.win.lang));
-    if (l.text_px == 0) fail_msg("%s: the card's words fit at no size", where);
+    if (l.text_px == 0) { char line[PUZZLES_LINES][PUZZLES_LINE_MAX]; puzzles_words(app.puzzles.scene, line);
+        for (int i = 0; i < PUZZLES_LINES; i++) fprintf(stderr, "L%d %s\n", i, line[i]);
+        fprintf(stderr, "text %d %d %d %d card %d %d\n", l.text.x, l.text.y, l.text.w, l.text.h, l.card.w, l.card.h);
+        fail_msg("%s: the card's words fit at no size", where); }
 }
 
 static void test_the_card_fits_every_language_and_zoom(void **unused)
@@ -448,9 +585,11 @@ static void test_a_puzzle_played_by_controller_buttons(void **unused)
 
 TEST_MAIN_GROUP(drive_home_make, test_data_home_remove,
     cmocka_unit_test_setup_teardown(test_a_puzzle_answered_right_then_wrong, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_tries_after_undo_are_judged_as_tries, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_show_the_best_move_by_keys_and_leave, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_the_card_fits_every_language_and_zoom, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_a_puzzle_played_by_controller_buttons, test_user_dir_empty, scratch_teardown),
     cmocka_unit_test_setup_teardown(test_nothing_offered_after_the_one_choice, test_user_dir_empty, scratch_teardown),
-    cmocka_unit_test_setup_teardown(test_every_puzzle_says_its_task, test_user_dir_empty, scratch_teardown)
+    cmocka_unit_test_setup_teardown(test_every_puzzle_says_its_task, test_user_dir_empty, scratch_teardown),
+    cmocka_unit_test_setup_teardown(test_every_answer_reads_as_its_own, test_user_dir_empty, scratch_teardown)
 )

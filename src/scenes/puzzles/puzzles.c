@@ -47,11 +47,42 @@ bool puzzles_tried(const PuzzlesScene *p, Action *out)
     return true;
 }
 
+/* Each choice put on the table after the one before was taken back by Undo is one more try
+ * (a choice another replaces before a tick is one too: its action differs). */
+static void follow_tries(PuzzlesScene *p)
+{
+    Action a;
+    bool now = puzzles_tried(p, &a);
+    if (now && (!p->on_table || !action_equal(&a, &p->seen))) {
+        p->attempts++;
+        p->seen = a;
+    }
+    p->on_table = now;
+}
+
+PuzzlesAnswer puzzles_answer_shown(const PuzzlesScene *p)
+{
+    PuzzlesAnswer s = {.option = -1};
+    if (!p->answered) return s;
+    s.given = true;
+    s.on_table = puzzles_tried(p, &s.action);
+    if (!s.on_table) s.action = p->first;
+    /* Counted at the tick: a choice the tick has not seen yet is the next try already. */
+    bool seen = p->on_table && action_equal(&s.action, &p->seen);
+    s.attempt = !s.on_table ? 1 : seen ? p->attempts : p->attempts + 1;
+    s.option = puzzle_set_entry_option(p->puzzle, p->sheets, &s.action);
+    s.right = s.option == 0;
+    return s;
+}
+
 bool puzzles_take_answer(PuzzlesScene *p)
 {
     Action a;
+    if (p->answered) follow_tries(p);
     if (p->answered || !puzzles_tried(p, &a)) return false;
+    follow_tries(p);
     p->answered = true;
+    p->first = a;
     p->answer_option = puzzle_set_entry_option(p->puzzle, p->sheets, &a);
     p->right = p->answer_option == 0;
     puzzle_progress_answer(&p->progress, p->puzzle, p->right);

@@ -32,8 +32,22 @@ typedef enum { PUZZLES_RING_NONE, PUZZLES_RING_SHOW, PUZZLES_RING_NEXT, PUZZLES_
 /* The choice made now (the one decision), false while none is. */
 bool puzzles_tried(const PuzzlesScene *p, Action *out);
 /* Counts the first choice once it is made (the scene's tick calls it): the rating moves and
- * is written. True when it counted one now. */
+ * is written; after it, numbers the tries played after Undo. True when it counted one now. */
 bool puzzles_take_answer(PuzzlesScene *p);
+/* The one answer the card speaks of (docs/puzzles.md, "Undo in a puzzle"): its verdict, the
+ * choice, its chance and "why" are all worked out from it, so they never tell of two answers.
+ * The choice on the table; with none (taken back by Undo), the first answer. Only the first
+ * answer is counted in the rating; a choice played after Undo is a try, judged the same way
+ * and numbered. */
+typedef struct {
+    bool given;              /* false: no answer yet, the card waits */
+    bool on_table;           /* the choice is on the table (false: Undo took it back) */
+    int attempt;             /* 1: the first answer, the counted one; 2, 3 …: a try after Undo */
+    Action action;
+    int option;              /* puzzle_set_entry_option: 0 a best move, -1 none listed */
+    bool right;              /* option 0 */
+} PuzzlesAnswer;
+PuzzlesAnswer puzzles_answer_shown(const PuzzlesScene *p);
 /* Draws the best move on the table, or stops (practice's way, coached.h show_move). */
 void puzzles_show_best(PuzzlesScene *p, bool on);
 
@@ -48,12 +62,11 @@ const char *puzzles_words_title(const Lang *lang);
 /* The card's lines: the prompt ("Find the best move for Leila — round 6, 2 players"), then
  * before an answer the task ("Your task: keep one of the two rolled dice"), what to do, the
  * rating and the rating's history in words (said aloud; on the card the chart shows it);
- * after it "Right!" or "Not the best move", the choice and its chance, the best and its
- * chance, why, and the rating's move. */
+ * after it "Right!" or "Not the best move" ("Try 2: …" after Undo), the choice and its
+ * chance, the best and its chance, why, and the rating's move: all of puzzles_answer_shown. */
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
-/* The same lines as they would read answered or not with a choice tried (NULL: none). */
-void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
-                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
+/* The same lines as they would read with that answer shown. */
+void puzzles_words_as(const PuzzlesScene *p, const PuzzlesAnswer *shown, char line[PUZZLES_LINES][PUZZLES_LINE_MAX]);
 /* One sentence why the best move is best, from what it changes against the choice made (or
  * against the runner-up when the choice was the best). */
 void puzzles_words_why(const PuzzlesScene *p, const Action *against, char *buf, size_t cap);

@@ -122,23 +122,33 @@ static SDL_Rect card_of(const CoachedLook *v, bool over_thumbs)
     return rect_join(card, v->thumbs.w > 0 ? v->thumbs : v->seats);
 }
 
+/* Whether the card's words, option i shown (-1: before the answer) as the first answer
+ * (form 0), as a try after Undo ("Try 9", form 1) or as the first answer taken back (form 2),
+ * are smaller than the fine size without the thumbnails' room. */
+static bool too_small(const PuzzlesScene *p, const CoachedLook *v, int i, int form)
+{
+    const PuzzleEntry *e = p->puzzle;
+    PuzzlesAnswer as = {.given = i >= 0, .on_table = form < 2, .attempt = form == 1 ? 9 : 1, .option = i};
+    if (i >= 0) as.action = e->option[i].action;
+    as.right = i == 0;
+    char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
+    puzzles_words_as(p, &as, line);
+    PuzzlesLayout l;
+    layout_in(p->lang, v, line, card_of(v, false), chart_shown(p, i >= 0), &l);
+    return l.text_px == 0 || l.text_px < type_px(v->art, v->unit, TYPE_FINE);
+}
+
 /* Grows the card over the thumbnails (with none shown, over the seats' cards) when its words,
- * as they read before the answer or after it with any option tried, would be smaller than
- * the fine size there, as the practice's card does: so it never moves while choices are
- * tried. */
+ * as they read before the answer or after it with any option tried, first or after Undo,
+ * would be smaller than the fine size there, as the practice's card does: so it never moves
+ * while choices are tried. */
 void puzzles_fit(PuzzlesScene *p)
 {
     CoachedLook v;
     p->table.look(p->table.table, &v);
     p->over_thumbs = false;
-    char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
-    PuzzlesLayout l;
-    const PuzzleEntry *e = p->puzzle;
-    for (int i = -1; i < e->option_count && !p->over_thumbs; i++) {   /* -1: before the answer */
-        puzzles_words_as(p, i >= 0, i >= 0 ? &e->option[i].action : NULL, line);
-        layout_in(p->lang, &v, line, card_of(&v, false), chart_shown(p, i >= 0), &l);
-        p->over_thumbs = l.text_px == 0 || l.text_px < type_px(v.art, v.unit, TYPE_FINE);
-    }
+    for (int i = -1; i < p->puzzle->option_count && !p->over_thumbs; i++)
+        for (int form = 0; form < (i < 0 ? 1 : 3) && !p->over_thumbs; form++) p->over_thumbs = too_small(p, &v, i, form);
 }
 
 void puzzles_layout(const PuzzlesScene *p, PuzzlesLayout *out)
@@ -161,7 +171,8 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     int u = v.unit;
     coached_card_frame(r, &v, l.card, l.title, PUZZLE_MARK, puzzles_words_title(lang));
     char line[PUZZLES_LINES][PUZZLES_LINE_MAX];
-    puzzles_words(p, line);
+    PuzzlesAnswer shown = puzzles_answer_shown(p);
+    puzzles_words_as(p, &shown, line);
     if (l.chart.w > 0) {
         line[PUZZLES_HISTORY_LINE][0] = '\0';   /* the history is the chart */
         RatingChart chart;
@@ -173,7 +184,7 @@ void puzzles_draw(PuzzlesScene *p, SDL_Renderer *r)
     SDL_Color wrong = {168, 40, 32, 255};
     for (int i = 0; i < PUZZLES_LINES; i++) {
         if (!line[i][0]) continue;
-        SDL_Color c = i == 0 ? style->ink : i == 1 && p->answered ? (p->right ? PUZZLE_MARK : wrong) : i == 1 ? style->ink_soft : style->ink;
+        SDL_Color c = i == 0 ? style->ink : i == 1 && shown.given ? (shown.right ? PUZZLE_MARK : wrong) : i == 1 ? style->ink_soft : style->ink;
         int px = at_least(l.text_px, TYPE_MIN_PX);
         at.y += ui_text_wrapped(v.art, i <= 1 ? FONT_BOLD : FONT_REGULAR, px, c, at, line[i]) + px / 4;
     }

@@ -21,6 +21,10 @@ struct PuzzlesScene {
     bool answered;                 /* the first choice is counted */
     bool right;                    /* and it was a best one */
     int answer_option;             /* the option it was (puzzle_set_entry_option) */
+    Action first;                  /* the first choice, the one counted */
+    int attempts;                  /* choices played since the puzzle was served, the first too */
+    bool on_table;                 /* a choice was on the table at the last tick */
+    Action seen;                   /* and it was this one */
     bool save_failed;              /* the progress could not be written */
     bool over_thumbs;              /* the card covers the thumbnails too (puzzles_fit) */
     int mouse_x, mouse_y;

@@ -85,9 +85,22 @@ void puzzles_words_top(const void *ctx, const char *prompt, char *buf, size_t ca
         snprintf(buf, cap, _("Puzzle %d · %s"), p->number, prompt);
 }
 
+static int whole_percent(int bp) { return (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP; }
+
+/* A chance in whole percent. A figure above nothing that rounds to 0 reads "under 1 %": the
+ * puzzles' figures are the search's, sampled (no position in the set is decided), and a
+ * choice that won none of its sampled futures is unlikely to win, not certain to lose
+ * (docs/puzzles.md, "The figures"). */
 static void percent(const Lang *lang, int bp, char *buf, size_t cap)
 {
-    snprintf(buf, cap, _("%d %%"), (bp + PUZZLE_BP / 200) * 100 / PUZZLE_BP);
+    int whole = whole_percent(bp);
+    if (whole > 0 || bp <= 0) {
+        snprintf(buf, cap, _("%d %%"), whole);
+        return;
+    }
+    char one[16];
+    snprintf(one, sizeof one, _("%d %%"), 1);
+    snprintf(buf, cap, _("under %s"), one);
 }
 
 /* A choice as advice ("Take orange 1 (Maharani)"), from a copy it is played on. */
@@ -116,8 +129,14 @@ static void choice_chance(const PuzzlesScene *p, int option, char *buf, size_t c
         percent(p->lang, e->option[option].chance, buf, cap);
         return;
     }
-    percent(lang, e->option[e->option_count - 1].chance, pc, sizeof pc);
-    /* TRANSLATORS: the chance of a choice known only to lie below the last one listed. */
+    int last = e->option[e->option_count - 1].chance;
+    if (whole_percent(last) == 0) {   /* "under 1 %" already */
+        percent(lang, last, buf, cap);
+        return;
+    }
+    percent(lang, last, pc, sizeof pc);
+    /* TRANSLATORS: the chance of a choice known only to lie below a figure: the last one
+     * listed, or 1 %. */
     snprintf(buf, cap, _("under %s"), pc);
 }
 
@@ -152,27 +171,40 @@ static void words_waiting(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLE
     words_history(lang, &p->progress, line[PUZZLES_HISTORY_LINE], PUZZLES_LINE_MAX);
 }
 
-static void words_answered(const PuzzlesScene *p, const Action *now, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+/* The verdict of the answer shown: a try after Undo says it is one ("Try 2: …"). */
+static void words_verdict(const Lang *lang, const PuzzlesAnswer *a, char *buf, size_t cap)
+{
+    if (a->attempt <= 1)
+        snprintf(buf, cap, "%s", a->right ? _("Right: that is the best move.") : _("Not the best move."));
+    else if (a->right)
+        /* TRANSLATORS: a puzzle's verdict on a choice played after Undo: the try's number
+         * (2 for the first choice after the answer that counted). */
+        snprintf(buf, cap, _("Try %d: right, that is the best move."), a->attempt);
+    else
+        snprintf(buf, cap, _("Try %d: not the best move."), a->attempt);
+}
+
+/* Everything after the prompt from the one answer shown (puzzles_answer_shown): the verdict,
+ * the choice and its chance, the best and why against that choice, and the rating, which
+ * only the first answer moved. */
+static void words_answered(const PuzzlesScene *p, const PuzzlesAnswer *a, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     const Lang *lang = p->lang;
     const PuzzleEntry *e = p->puzzle;
-    Action a = now ? *now : e->best[0];
-    bool tried = now != NULL;
-    int option = tried ? puzzle_set_entry_option(e, p->sheets, &a) : p->answer_option;
     char mine[180], best[180], pm[32], pb[16], why[200];
-    choice_chance(p, option, pm, sizeof pm);
+    choice_chance(p, a->option, pm, sizeof pm);
     percent(lang, e->option[0].chance, pb, sizeof pb);
     choice_words(p, &e->best[0], best, sizeof best);
-    snprintf(line[1], PUZZLES_LINE_MAX, "%s",
-             p->right ? _("Right: that is the best move.") : _("Not the best move."));
-    if (tried) {
-        choice_words(p, &a, mine, sizeof mine);
+    choice_words(p, &a->action, mine, sizeof mine);
+    words_verdict(lang, a, line[1], PUZZLES_LINE_MAX);
+    if (a->on_table)
         snprintf(line[2], PUZZLES_LINE_MAX, _("Your choice: %s — %s"), mine, pm);
-    } else {
-        snprintf(line[2], PUZZLES_LINE_MAX, "%s", _("Your choice: play any on the table"));
-    }
+    else
+        /* TRANSLATORS: on a puzzle's card once Undo took the answer back: the first answer,
+         * the one counted, and its chance of winning. */
+        snprintf(line[2], PUZZLES_LINE_MAX, _("Your first answer: %s — %s"), mine, pm);
     /* Why against the choice made; the choice being the best, against the runner-up. */
-    puzzles_words_why(p, tried && option != 0 ? &a : &e->option[1].action, why, sizeof why);
+    puzzles_words_why(p, a->option != 0 ? &a->action : &e->option[1].action, why, sizeof why);
     snprintf(line[3], PUZZLES_LINE_MAX, _("Best: %s — %s"), best, pb);
     snprintf(line[3] + strlen(line[3]), PUZZLES_LINE_MAX - strlen(line[3]), ". %s", why);
     /* TRANSLATORS: the puzzle rating before and after the answer. */
@@ -183,13 +215,11 @@ static void words_answered(const PuzzlesScene *p, const Action *now, char line[P
 
 void puzzles_words(const PuzzlesScene *p, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
-    Action a;
-    bool tried = puzzles_tried(p, &a);
-    puzzles_words_as(p, p->answered, tried ? &a : NULL, line);
+    PuzzlesAnswer shown = puzzles_answer_shown(p);
+    puzzles_words_as(p, &shown, line);
 }
 
-void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
-                      char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
+void puzzles_words_as(const PuzzlesScene *p, const PuzzlesAnswer *shown, char line[PUZZLES_LINES][PUZZLES_LINE_MAX])
 {
     const Lang *lang = p->lang;
     const Game *g = &p->puzzle->before;
@@ -197,6 +227,6 @@ void puzzles_words_as(const PuzzlesScene *p, bool answered, const Action *tried,
     /* TRANSLATORS: the puzzle's task: the seat's name, the round, the number of players. */
     snprintf(line[0], PUZZLES_LINE_MAX, _("Find the best move for %s — round %d, %d players"), p->name, g->round,
              g->setup.players);
-    if (answered) words_answered(p, tried, line);
+    if (shown->given) words_answered(p, shown, line);
     else words_waiting(p, line);
 }
