@@ -6,7 +6,8 @@
  * and ringed on the sheet; no message the table says names a rule clause (the clause is
  * behind "Why?"), and a click on the market that does nothing says the market's rule in
  * words with the clause behind its "Why?"; the hint rings its die or spot and its panel
- * never covers that. */
+ * never covers that. While the hand-over card waits, the top line says who comes next and
+ * to pass the screen, never dice rolling that are not. */
 #include "support.h"
 #include "language.h"
 #include "table_picture.h"
@@ -598,6 +599,60 @@ static void test_a_refused_market_click_says_why(void **unused)
     assert_string_equal(why.message, "a good you gain is circled in the first empty slot of its row");
 }
 
+
+/* The top line while the hand-over card waits: who comes next, and to pass the screen. */
+static int cards_seen;
+
+static void assert_pass_prompt(Hand *p)
+{
+    if (!table_handover_due(p->table)) return;
+    cards_seen++;
+    char text[768], want[768];
+    table_prompt_text(p->table, text, sizeof text);
+    snprintf(want, sizeof want, "%s plays next: pass the screen to them, then click the card",
+             table_test_seats(p->table)->name[table_seat_in_charge(hand_game(p))]);
+    assert_string_equal(text, want);
+}
+
+/* Five people, as the play-test sat them: behind every card, at the first roll and at
+ * every turn of two rounds, the top line names the person it waits for, in each language;
+ * nothing says the dice are rolling while they wait for the card to be taken. */
+static void test_the_top_line_behind_the_pass_card_says_who_comes_next(void **unused)
+{
+    (void)unused;
+    static const char *const want[3] = {
+        "Asha plays next: pass the screen to them, then click the card",
+        "Asha ist als Nächstes dran: gib den Bildschirm weiter, dann klicke auf die Karte",
+        "Asha is hierna aan de beurt: geef het scherm door en klik dan op de kaart",
+    };
+    static const char *const lang[3] = {"en", "de", "nl"};
+    Hand *p = &play;
+    open_table(p, 5, 3);
+    table_tick(p->table, p->now);
+    assert_true(table_handover_due(p->table));
+    assert_int_equal(hand_game(p)->waiting, WAIT_ROLL);   /* the dice wait for the card */
+    assert_false(table_rolling(p->table));
+    char text[768];
+    for (int l = 0; l < 3; l++) {
+        test_language(lang[l]);
+        table_retranslate(p->table);
+        table_prompt_text(p->table, text, sizeof text);
+        assert_string_equal(text, want[l]);
+    }
+    test_language("en");
+    table_retranslate(p->table);
+    cards_seen = 0;
+    p->after_tick = assert_pass_prompt;
+    while (hand_game(p)->round < 3) {
+        hand_settle(p);
+        Game after;
+        Action a = hand_next_move(p, hand_pick, &after);
+        hand_perform(p, &a);
+    }
+    assert_true(cards_seen >= 10);   /* every seat's turn, two rounds */
+    hand_close(p);
+}
+
 TEST_MAIN(
     cmocka_unit_test_teardown(test_a_roll_is_logged_when_its_dice_land, test_language_back),
     cmocka_unit_test_teardown(test_a_long_prompt_takes_two_lines_at_200_percent, test_language_back),
@@ -610,5 +665,6 @@ TEST_MAIN(
     cmocka_unit_test_teardown(test_the_hint_panel_keeps_off_the_refusal_banner, test_language_back),
     cmocka_unit_test_teardown(test_the_buttons_keep_one_size_whatever_they_say, english),
     cmocka_unit_test_teardown(test_no_refusal_while_a_piece_is_chosen_edge_by_edge, test_language_back),
-    cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back)
+    cmocka_unit_test_teardown(test_a_refused_market_click_says_why, test_language_back),
+    cmocka_unit_test_teardown(test_the_top_line_behind_the_pass_card_says_who_comes_next, test_language_back)
 )

@@ -2,7 +2,9 @@
  * prompt says what the legal moves allow (docs/rules.md R5.6, R9.5; two half roads that fit
  * only together are told so, and the free fields they fit are outlined), a bot's options at
  * the top are words to read, not buttons, a greyed button looks greyed in high contrast
- * too, and the Confirm button is said as it reads. In English, German and Dutch. Positions: sun, 2 players, Asha (seat 1) a person,
+ * too, and the Confirm button is said as it reads. A palace person's prompt offers only
+ * what the legal moves allow (R7.7, R7.10): no sale to one with no goods, no boat going
+ * back from the start. In English, German and Dutch. Positions: sun, 2 players, Asha (seat 1) a person,
  * Bilal (seat 2) an easy bot. */
 #include <math.h>
 #include <stdio.h>
@@ -13,6 +15,7 @@
 #include "canvas.h"
 #include "i18n.h"
 #include "names.h"
+#include "random.h"
 #include "session.h"
 #include "sheet.h"
 #include "support.h"
@@ -104,6 +107,135 @@ static void test_R5_6_two_half_roads_offer_both_ways_when_both_fit(void **state)
     session_table_show(t);
     assert_prompts(t, want);
     session_table_close(t);
+}
+
+/* The prompt of the palace person Asha takes with orange-1 (face), after stage changes her
+ * sheet; each offer it names is one the legal moves hold. */
+static void take_person(Table *t, const char *face, void (*stage)(Player *p))
+{
+    char roll[160];
+    snprintf(roll, sizeof roll, "roll tea+silk spice+spice curve straight lotus conch %s raja", face);
+    session_table_open(t);
+    if (stage) stage(&t->session.game.player[0]);
+    session_table_act(t, roll);
+    session_table_act(t, "take orange-1");
+    session_table_show(t);
+}
+
+static void no_goods(Player *p) { (void)p; }
+static void one_tea(Player *p) { p->goods_circled[GOOD_TEA] = 1; }
+static void tea_and_silk(Player *p)
+{
+    p->goods_circled[GOOD_TEA] = 1;
+    p->goods_circled[GOOD_SILK] = 1;
+}
+
+/* R7.7: the Merchant sells 1 or 2 goods or gives one; with no goods only the good is offered,
+ * with one good only that good is offered for sale. */
+static void test_R7_7_the_merchant_offers_no_sale_to_one_without_goods(void **state)
+{
+    (void)state;
+    static const char *const none[3] = {
+        "Asha: Merchant — take 1 good (you have no goods to sell)",
+        "Asha: Händlerin — nimm 1 Ware (du hast keine Waren zum Verkaufen)",
+        "Asha: Handelaar — neem 1 goed (je hebt geen goederen om te verkopen)",
+    };
+    static const char *const one[3] = {
+        "Asha: Merchant — sell your one good (click it, then Sell) or take 1 good",
+        "Asha: Händlerin — verkaufe deine eine Ware (anklicken, dann „… verkaufen“) oder nimm 1 Ware",
+        "Asha: Handelaar — verkoop je ene goed (aanklikken, dan „Verkoop …”) of neem 1 goed",
+    };
+    static const char *const two[3] = {
+        "Asha: Merchant — sell 1 or 2 goods (click them, then Sell) or take 1 good",
+        "Asha: Händlerin — verkaufe 1 oder 2 Waren (anklicken, dann „… verkaufen“) oder nimm 1 Ware",
+        "Asha: Handelaar — verkoop 1 of 2 goederen (aanklikken, dan „Verkoop …”) of neem 1 goed",
+    };
+    Table *t = &tab;
+    take_person(t, "merchant", no_goods);
+    assert_int_equal(t->session.game.step.kind, STEP_MERCHANT);
+    assert_false(legal_has_kind(table_test_legal(t->table), ACT_SELL));
+    assert_prompts(t, none);
+    session_table_close(t);
+    take_person(t, "merchant", one_tea);
+    assert_int_equal(sale_most_total(table_test_legal(t->table)), 1);
+    assert_prompts(t, one);
+    session_table_close(t);
+    take_person(t, "merchant", tea_and_silk);
+    assert_int_equal(sale_most_total(table_test_legal(t->table)), 2);
+    assert_prompts(t, two);
+    session_table_close(t);
+}
+
+/* R7.10: from the river's start the boat cannot go back: the Portuguese offers the good. */
+static void test_R7_10_the_portuguese_offers_no_way_back_from_the_start(void **state)
+{
+    (void)state;
+    static const char *const want[3] = {
+        "Asha: Portuguese — take 1 good (the boat cannot move back)",
+        "Asha: Portugiese — nimm 1 Ware (das Boot kann nicht zurück)",
+        "Asha: Portugees — neem 1 goed (de boot kan niet terug)",
+    };
+    Table *t = &tab;
+    take_person(t, "portuguese", NULL);
+    assert_int_equal(t->session.game.step.kind, STEP_PORTUGUESE);
+    assert_false(legal_has_kind(table_test_legal(t->table), ACT_BACK));
+    assert_prompts(t, want);
+    session_table_close(t);
+}
+
+/* What a palace person's prompt offers, against the legal moves, in any position: "sell"
+ * only when a sale is legal, "take 1 good" only when a good is, "move the boat back" only
+ * when the boat may go back (R7.7, R7.10), and each of them whenever it is. */
+static void assert_person_prompt_honest(Table *t)
+{
+    char text[768];
+    table_prompt_text(t->table, text, sizeof text);
+    const LegalSet *l = table_test_legal(t->table);
+    bool sells = strstr(text, "— sell") != NULL, takes = strstr(text, "take 1 good") != NULL;
+    bool back = strstr(text, "move the boat back") != NULL;
+    if (sells != legal_has_kind(l, ACT_SELL) || takes != legal_has_kind(l, ACT_GOOD) ||
+        back != legal_has_kind(l, ACT_BACK))
+        fail_msg("the prompt \"%s\" against the legal moves: sale %d, good %d, back %d", text,
+                 legal_has_kind(l, ACT_SELL), legal_has_kind(l, ACT_GOOD), legal_has_kind(l, ACT_BACK));
+}
+
+/* Random games played out by the engine (seeded); every Merchant's or Portuguese's decision
+ * of Asha is shown on the table and its prompt checked (assert_person_prompt_honest). */
+static void test_R7_a_palace_person_s_prompt_offers_only_legal_ways_in_any_game(void **state)
+{
+    (void)state;
+    Table *t = &tab;
+    uint64_t rng = 50;
+    int checked = 0, take_only = 0;
+    for (int game = 0; game < 40 && checked < 24; game++) {
+        Game g = test_game(2, game % 2 ? "moon" : "sun", 0);
+        g.rng = splitmix64_next(&rng);
+        for (int moves = 0; moves < 600 && g.waiting != WAIT_OVER; moves++) {
+            if (game_actor(&g) == GAME_CHANCE) {
+                assert_true(game_roll_random(&g, test_sheets(), NULL));
+                continue;
+            }
+            bool person = g.step.kind == STEP_MERCHANT || g.step.kind == STEP_PORTUGUESE;
+            if (person && g.to_act == 0 && g.waiting == WAIT_ACTION) {
+                session_table_open(t);
+                t->session.game = g;
+                session_table_show(t);
+                assert_person_prompt_honest(t);
+                take_only += !legal_has_kind(table_test_legal(t->table), ACT_SELL) &&
+                             !legal_has_kind(table_test_legal(t->table), ACT_BACK);
+                session_table_close(t);
+                checked++;
+            }
+            Action legal[GAME_MAX_LEGAL];
+            int n = game_legal(&g, test_sheets(), legal);
+            assert_true(n > 0);
+            Refusal why;
+            assert_true(game_apply(&g, test_sheets(), &legal[splitmix64_next(&rng) % (uint64_t)n], &why));
+        }
+    }
+    printf("%d decisions checked, %d with only a good to take\n", checked, take_only);
+    assert_true(checked >= 20);
+    assert_true(take_only > 0);   /* the play-test's case came up: only a good to take */
 }
 
 /* During a bot's turn its options at the top are for reading: no button face, frame or
@@ -210,6 +342,9 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test_teardown(test_R5_6_two_half_roads_that_fit_only_together_are_told_so, test_language_back),
         cmocka_unit_test_teardown(test_R5_6_two_half_roads_offer_both_ways_when_both_fit, test_language_back),
+        cmocka_unit_test_teardown(test_R7_7_the_merchant_offers_no_sale_to_one_without_goods, test_language_back),
+        cmocka_unit_test_teardown(test_R7_10_the_portuguese_offers_no_way_back_from_the_start, test_language_back),
+        cmocka_unit_test_teardown(test_R7_a_palace_person_s_prompt_offers_only_legal_ways_in_any_game, test_language_back),
         cmocka_unit_test_teardown(test_a_bot_s_options_are_words_not_buttons, test_language_back),
         cmocka_unit_test_teardown(test_greyed_buttons_look_greyed_in_high_contrast, test_language_back),
         cmocka_unit_test_teardown(test_the_confirm_button_is_said_as_it_reads, test_language_back),

@@ -6,7 +6,9 @@
  * road refused by keys says the same words as the same road dragged with the mouse, Enter
  * with nothing focused still confirms, the focus ring is drawn in both palettes and a
  * mouse click hides it. A whole game is also played with controller events alone (pad.h
- * turns them into the same keys). */
+ * turns them into the same keys). A tooltip belongs to the pointer resting where the mouse
+ * moved: no key raises or keeps one (none shows in a game played by keys, not even where a
+ * road drawn by keys ended), and a key, a click or any change to the game ends it. */
 #include "support.h"
 #include "table_picture.h"
 #include "hand_keys.h"
@@ -20,6 +22,7 @@
 #include "focus.h"
 #include "pad.h"
 #include "table.h"
+#include "table_speech.h"
 #include "table_steps.h"
 #include "table_test.h"
 
@@ -97,10 +100,26 @@ static void choose(Hand *p, int group, int id) { keys_choose(p, group, id); }
 static int spot_id(Spot s) { return keys_spot_id(s); }
 static SDL_Keycode arrow_of(int edge) { return keys_arrow_of(edge); }
 
-/* Plays until the game ends (or max_moves actions): every action by keys alone. */
+/* The tooltip the table shows now ("" for none). */
+static const char *tooltip(Hand *p)
+{
+    static char text[320];
+    table_tooltip_now(p->table, p->now, text, sizeof text);
+    return text;
+}
+
+/* No mouse moves in a game by keys: no tooltip shows, at any tick (the Hand's after_tick). */
+static void no_tooltip(Hand *p)
+{
+    if (tooltip(p)[0]) fail_msg("a tooltip with no mouse: \"%s\"", tooltip(p));
+}
+
+/* Plays until the game ends (or max_moves actions): every action by keys alone, and no
+ * tooltip ever shows (no_tooltip). */
 static int play_by_keys(Hand *p, int max_moves)
 {
     int moves = 0;
+    p->after_tick = no_tooltip;
     for (; moves < max_moves; moves++) {
         keys_settle(p);
         if (table_test_outcome(p->table) != TABLE_PLAYING) break;
@@ -113,6 +132,7 @@ static int play_by_keys(Hand *p, int max_moves)
             fail_msg("move %d: keys did not make '%s' (message: %s)", moves, text, table_test_message(p->table).text);
         }
         p->done[a.kind]++;
+        no_tooltip(p);
     }
     return moves;
 }
@@ -295,6 +315,79 @@ static void test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it(void
     }
 }
 
+
+/* The play-test's road by keys (a field chosen with Enter, one arrow in, one out, Enter):
+ * once it is built no tooltip stays where the pen stopped, through End turn and the next
+ * player's turn. */
+static void test_no_tooltip_stays_where_a_road_by_keys_ended(void **unused)
+{
+    (void)unused;
+    table_open(&play, 2, "sun", 11);
+    assert_true(play_until(&play, refused_road_open));
+    Action a = {0};
+    const LegalSet *l = table_test_legal(play.table);
+    for (int i = 0; i < l->count && a.kind != ACT_ROAD; i++)
+        if (l->action[i].kind == ACT_ROAD && !game_field_built(hand_game(&play), hand_game(&play)->to_act, l->action[i].arg[0]))
+            a = l->action[i];
+    assert_int_equal(a.kind, ACT_ROAD);
+    int e[EDGE_COUNT];
+    assert_int_equal(hand_edges_of(a.arg[1], e), 2);
+    int seat = hand_game(&play)->to_act;
+    TablePointer was = table_test_pointer(play.table);
+    choose(&play, TF_SPOT, spot_id((Spot){SPOT_FIELD, (uint8_t)a.arg[0], 0}));
+    key(&play, arrow_of(e[0]));
+    key(&play, arrow_of(e[1]));
+    key(&play, SDLK_RETURN);
+    assert_int_equal(hand_game(&play)->player[seat].road[a.arg[0]], a.arg[1]);
+    assert_string_equal(tooltip(&play), "");
+    /* The pointer is where the mouse left it, not where the pen stopped. */
+    assert_int_equal(table_test_pointer(play.table).mouse_x, was.mouse_x);
+    assert_int_equal(table_test_pointer(play.table).mouse_y, was.mouse_y);
+    play.after_tick = no_tooltip;
+    for (int k = 0; k < 40; k++) {
+        play.now += 100;
+        hand_tick(&play);
+    }
+    keys_settle(&play);
+    no_tooltip(&play);
+    hand_close(&play);
+}
+
+/* The pointer's tooltip: up while the mouse rests where it moved; a key (the focus moves on),
+ * a change to the game (a decision, as a bot's or the other player's would be) or a click
+ * ends it, and the mouse moving raises it again. */
+static void test_a_tooltip_goes_with_what_raised_it(void **unused)
+{
+    (void)unused;
+    table_open(&play, 2, "sun", 5);
+    assert_true(play_until(&play, dice_to_take));
+    const SheetLayout *big = table_test_big(play.table);
+    char want[320];
+    SDL_Point at = event_middle(big->field[0]);
+    table_tooltip_text(play.table, at.x, at.y, want, sizeof want);
+    assert_true(strlen(want) > 5);
+    hand_point_at(&play, big->field[0]);
+    assert_string_equal(tooltip(&play), want);
+    key(&play, SDLK_TAB);
+    assert_string_equal(tooltip(&play), "");
+    hand_point_at(&play, big->field[0]);
+    assert_string_equal(tooltip(&play), want);
+    /* A decision made elsewhere (by the match, as a bot's is): the spot may have changed. */
+    const LegalSet *l = table_test_legal(play.table);
+    assert_true(l->count > 0);
+    assert_true(table_apply(play.table, l->action[0], play.now));
+    assert_string_equal(tooltip(&play), "");
+    while (hand_wait_busy(&play)) continue;   /* the die taken lands: none over moving dice */
+    assert_string_equal(tooltip(&play), "");
+    hand_point_at(&play, big->field[0]);
+    assert_true(tooltip(&play)[0] != 0);
+    hand_click(&play, event_middle(table_test_layout(play.table)->log));
+    assert_string_equal(tooltip(&play), "");
+    hand_point_at(&play, big->field[0]);
+    assert_true(tooltip(&play)[0] != 0);
+    hand_close(&play);
+}
+
 static void test_enter_with_nothing_focused_still_confirms(void **unused)
 {
     (void)unused;
@@ -324,5 +417,7 @@ TEST_MAIN_HEADLESS(
     cmocka_unit_test(test_a_road_refused_by_keys_says_what_the_dragged_road_says),
     cmocka_unit_test(test_esc_stops_a_road_drawn_by_keys_and_changes_nothing),
     cmocka_unit_test(test_the_focus_ring_shows_in_both_palettes_and_a_click_hides_it),
-    cmocka_unit_test(test_enter_with_nothing_focused_still_confirms)
+    cmocka_unit_test(test_enter_with_nothing_focused_still_confirms),
+    cmocka_unit_test(test_no_tooltip_stays_where_a_road_by_keys_ended),
+    cmocka_unit_test(test_a_tooltip_goes_with_what_raised_it)
 )

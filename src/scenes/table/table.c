@@ -326,6 +326,7 @@ void table_retranslate(TableScene *t)
 void table_after_change(TableScene *t, uint32_t now)
 {
     t->now.message[0] = 0;
+    table_drop_tooltip(t);   /* what the pointer rested on may be gone or changed */
     table_take_events(t, now);
     refresh(t, now);
 }
@@ -825,13 +826,21 @@ void table_leave_buttons(const TableScene *t, SDL_Rect *leave, SDL_Rect *stay)
 void table_event(TableScene *t, const SDL_Event *e, uint32_t now)
 {
     if (e->type == SDL_KEYDOWN && !t->ui.confirm_leave) drop_refusal(t);
+    /* A key or a click ends the pointer's tooltip: the keys' focus moves on, or the click
+     * acts on what it was about; it comes back when the mouse moves. */
+    if ((e->type == SDL_KEYDOWN || e->type == SDL_MOUSEBUTTONDOWN) && !t->ui.focus.feeding) table_drop_tooltip(t);
     if (table_focus_event(t, e, now)) return;
     switch (e->type) {
     case SDL_MOUSEMOTION:
         t->ui.mouse_x = e->motion.x;
         t->ui.mouse_y = e->motion.y;
         /* The ring's own moves (a road by keys) are not the pointer resting anywhere. */
-        if (!t->ui.focus.feeding) table_peek_motion(t, e->motion.x, e->motion.y, now);
+        if (!t->ui.focus.feeding) {
+            t->ui.pointer_tip = true;
+            t->ui.focus.mouse_x = e->motion.x;   /* where a road by keys gives the pointer back */
+            t->ui.focus.mouse_y = e->motion.y;
+            table_peek_motion(t, e->motion.x, e->motion.y, now);
+        }
         if (t->ui.dragging) {
             add_drag_point(t, e->motion.x, e->motion.y);
             t->ui.preview = road_from_drag(game(t), t->sheets, &t->draw.big, t->ui.drag, t->ui.drag_n);

@@ -302,8 +302,10 @@ static void draw_message(TableScene *t, SDL_Renderer *r, uint32_t now)
     SDL_Rect inner = {box.x + u, box.y + u / 2, box.w - 2 * u, box.h - u};
     ui_text_wrapped(t->art, FONT_BOLD, px, (SDL_Color){255, 255, 255, 255}, inner, text);
     /* Pointed at, or clicked open: the rule behind it, under the message. */
-    bool open = t->ui.why_open || rect_contains(box, t->ui.mouse_x, t->ui.mouse_y);
-    int x = rect_contains(box, t->ui.mouse_x, t->ui.mouse_y) ? t->ui.mouse_x : box.x + box.w / 2;
+    /* Pointing shows it as a tooltip does: while the pointer rests there (table_tooltip_now). */
+    bool pointed = t->ui.pointer_tip && rect_contains(box, t->ui.mouse_x, t->ui.mouse_y);
+    bool open = t->ui.why_open || pointed;
+    int x = pointed ? t->ui.mouse_x : box.x + box.w / 2;
     if (t->now.message_why[0] && open)
         ui_tooltip(r, t->art, type_px(t->art, u, TYPE_BODY), x, box.y + box.h, t->draw.w, t->draw.h, t->now.message_why);
 }
@@ -688,17 +690,11 @@ static void draw_thumb_sheets(TableScene *t, SDL_Renderer *r)
     }
 }
 
-static void draw_tooltip(TableScene *t, SDL_Renderer *r)
+static void draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
-    if (t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
-    int px;
-    if (t->now.message_why[0] && table_message_up(t, SDL_GetTicks()) &&
-        (t->ui.why_open || rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y)))
-        return;   /* the message's own "Why?" shows there */
-    const TableLayout *l = &t->draw.layout;
     char text[320];
-    table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, text, sizeof text);
-    if (text[0]) ui_tooltip(r, t->art, type_px(t->art, l->unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
+    table_tooltip_now(t, now, text, sizeof text);
+    if (text[0]) ui_tooltip(r, t->art, type_px(t->art, t->draw.layout.unit, TYPE_BODY), t->ui.mouse_x, t->ui.mouse_y, t->draw.w, t->draw.h, text);
 }
 
 /* The news paragraphs' height at px, each wrapped to room, a half unit between two. */
@@ -952,8 +948,7 @@ void table_draw_under_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 void table_draw_tooltip(TableScene *t, SDL_Renderer *r, uint32_t now)
 {
     if (t->paused_at) now = t->paused_at;
-    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
-    if (!dice_view_animating(&t->draw.dice, now)) draw_tooltip(t, r);
+    draw_tooltip(t, r, now);
 }
 
 void table_draw(TableScene *t, SDL_Renderer *r, uint32_t now)

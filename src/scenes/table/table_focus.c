@@ -198,6 +198,8 @@ static void road_begin(TableScene *t, int field, uint32_t now)
     const Lang *lang = t->lang;
     TableFocus *tf = focus_of(t);
     tf->road = true;
+    tf->mouse_x = t->ui.mouse_x;
+    tf->mouse_y = t->ui.mouse_y;
     tf->field = field;
     tf->col = field % PROVINCE_SIZE;
     tf->row = field / PROVINCE_SIZE;
@@ -213,10 +215,18 @@ static void road_begin(TableScene *t, int field, uint32_t now)
     }
 }
 
-static void road_cancel(TableScene *t)
+/* The road by keys is over: the pointer is where the mouse left it. */
+static void road_end(TableScene *t)
 {
     TableFocus *tf = focus_of(t);
     tf->road = false;
+    t->ui.mouse_x = tf->mouse_x;
+    t->ui.mouse_y = tf->mouse_y;
+}
+
+static void road_cancel(TableScene *t)
+{
+    road_end(t);
     t->ui.dragging = false;
     t->ui.preview = (RoadCandidate){0};
     t->ui.preview.field = -1;
@@ -252,7 +262,7 @@ static bool road_key(TableScene *t, const SDL_Event *e, FocusMove m, uint32_t no
         return true;
     }
     if (m == FOCUS_CHOOSE && tf->pressed) {
-        tf->road = false;
+        road_end(t);
         t->now.message[0] = 0;
         SDL_Point at = middle(cell_rect(&t->draw.big, tf->col, tf->row));
         if (t->ui.drag_n > 0) at = t->ui.drag[t->ui.drag_n - 1];

@@ -31,6 +31,9 @@ typedef struct {
     int col, row;       /* the road cursor's cell: -1..PROVINCE_SIZE (outside: beyond the border) */
     bool pressed;       /* the drag has begun (a free field's first arrow names its way in) */
     bool feeding;       /* the scene is being fed the focus's own clicks */
+    int mouse_x, mouse_y;   /* where the mouse was when the road by keys began: the pointer
+                               goes back there when it ends, so no hover or tooltip stays
+                               where the pen stopped */
 } TableFocus;
 
 /* ---- table_focus.c: the table from the keyboard ---------------------------------------- */

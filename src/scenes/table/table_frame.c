@@ -73,6 +73,7 @@ uint64_t table_shown_key(const TableScene *t, uint32_t now)
     h = cache_key_int(h, (long)t->now.message_at);
     h = cache_key_str(h, t->now.message);
     h = cache_key_int(h, t->ui.why_open);
+    h = cache_key_int(h, t->ui.pointer_tip);
     h = cache_key_int(h, table_forced_shown(t, now));
     h = cache_key_int(h, (long)t->now.forced_at);
     h = cache_key_int(h, t->now.pen_seat);

@@ -62,6 +62,9 @@ typedef struct {
     RoadCandidate preview;
     bool confirm_leave;
     int mouse_x, mouse_y;           /* -1: forgotten until the pointer moves (a hand-over) */
+    bool pointer_tip;               /* the mouse moved since the last change, key or click:
+                                       the tooltip of what it rests on may show
+                                       (table_tooltip_now, table_drop_tooltip) */
     int hover_thumb;                /* the thumbnail the pointer rests on; -1: none */
     uint32_t hover_at;              /* when it came onto it */
     bool peeking;                   /* that thumbnail's sheet is shown large (table_peek.c) */

@@ -12,6 +12,15 @@
 #include "table_words.h"
 #include "terms.h"
 
+/* What the palace person of the step offers now, from the legal moves (table_words_person):
+ * a prompt offers only what can be done. */
+static PersonOffers person_offers(const TableScene *t)
+{
+    const LegalSet *l = &t->now.legal;
+    return (PersonOffers){legal_has_kind(l, ACT_SELL), legal_has_kind(l, ACT_GOOD), legal_has_kind(l, ACT_BACK),
+                          sale_most_total(l)};
+}
+
 void table_prompt_text(const TableScene *t, char *buf, size_t cap)
 {
     const Lang *lang = t->lang;
@@ -21,6 +30,10 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
         table_words_practice_done(t->lang, t->seats.name[seat], buf, cap);
     else if (table_waiting_end_turn(t))
         table_words_turn_done(t->lang, t->seats.name[seat], buf, cap);
+    else if (table_handover_due(t))
+        /* The card waits for the next person: what waits is the screen passed on, not the
+         * dice (they roll once the card is taken) or a decision. */
+        table_words_handover(t->lang, t->seats.name[table_seat_in_charge(g)], buf, cap);
     else if (table_rolling(t))
         table_words_rolling(t->lang, t->seats.name[seat], g->waiting == WAIT_ACTION && g->step.kind == STEP_KARMA_KEEP, buf, cap);
     else if (t->seats.bot[seat] && g->waiting != WAIT_OVER)
@@ -31,7 +44,8 @@ void table_prompt_text(const TableScene *t, char *buf, size_t cap)
          * only the latter (the sun's residence alone takes no half road, R5.4). */
         table_words_halves(t->lang, t->seats.name[seat], g->step.n, legal_has_kind(&t->now.legal, ACT_HALF),
                      legal_has_kind(&t->now.legal, ACT_ROAD), buf, cap);
-    else
+    else if (g->waiting != WAIT_ACTION ||
+             !table_words_person(t->lang, g, t->seats.name[seat], person_offers(t), buf, cap))
         table_words_prompt(t->lang, g, t->seats.name[seat], t->ui.karma_armed, buf, cap);
     /* Once tracks have crossed, every turn is said to be among the last (R3.4). */
     if (g->end_triggered && g->waiting != WAIT_OVER && !table_waiting_end_turn(t)) {
@@ -119,6 +133,24 @@ void table_tooltip_text(TableScene *t, int x, int y, char *buf, size_t cap)
         for (int i = 0; i < g->pending_count && i < TABLE_MAX_PENDING_SHOWN; i++)
             if (rect_contains(table_pending_rect(l, i), x, y)) table_pending_words(t, i, buf, cap);
     }
+}
+
+void table_tooltip_now(TableScene *t, uint32_t now, char *buf, size_t cap)
+{
+    buf[0] = 0;
+    if (!t->ui.pointer_tip || t->ui.dragging || table_handover_due(t) || t->ui.confirm_leave) return;
+    /* A die's faces are told once it lands: no tooltip over tumbling dice. */
+    if (dice_view_animating(&t->draw.dice, now)) return;
+    int px;
+    if (t->now.message_why[0] && table_message_up(t, now) &&
+        (t->ui.why_open || rect_contains(table_message_box(t, &px), t->ui.mouse_x, t->ui.mouse_y)))
+        return;   /* the message's own "Why?" shows there */
+    table_tooltip_text(t, t->ui.mouse_x, t->ui.mouse_y, buf, cap);
+}
+
+void table_drop_tooltip(TableScene *t)
+{
+    t->ui.pointer_tip = false;
 }
 
 PendingState table_pending_words(const TableScene *t, int i, char *buf, size_t cap)

@@ -36,6 +36,7 @@ void table_forget_pointer(TableScene *t)
     /* What followed the pointer belongs to the moment before: no hover glow, tooltip or
      * road preview survives a hand-over or a card until the pointer moves again. */
     t->ui.mouse_x = t->ui.mouse_y = -1;
+    table_drop_tooltip(t);
     t->ui.dragging = false;
     t->ui.preview = (RoadCandidate){0};
     t->ui.preview.field = -1;

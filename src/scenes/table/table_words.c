@@ -85,6 +85,42 @@ void table_words_halves(const Lang *lang, const char *name, int n, bool single, 
                  name);
 }
 
+PersonOffers table_words_every_offer(void)
+{
+    return (PersonOffers){true, true, true, 2};
+}
+
+/* R7.7: the Merchant sells 1 or 2 goods or gives one; a player with no goods can only take,
+ * one with a single good sells only that, one whose rows are all full can only sell. */
+static void merchant_prompt(const Lang *lang, const char *name, PersonOffers o, char *buf, size_t cap)
+{
+    if (o.sell && o.sell_most >= 2)
+        snprintf(buf, cap, o.take ? _("%s: Merchant — sell 1 or 2 goods (click them, then Sell) or take 1 good")
+                                  : _("%s: Merchant — sell 1 or 2 goods (click them, then Sell)"), name);
+    else if (o.sell)
+        snprintf(buf, cap, o.take ? _("%s: Merchant — sell your one good (click it, then Sell) or take 1 good")
+                                  : _("%s: Merchant — sell your one good (click it, then Sell)"), name);
+    else
+        snprintf(buf, cap, _("%s: Merchant — take 1 good (you have no goods to sell)"), name);
+}
+
+bool table_words_person(const Lang *lang, const Game *g, const char *name, PersonOffers o, char *buf, size_t cap)
+{
+    switch (g->step.kind) {
+    case STEP_MERCHANT: merchant_prompt(lang, name, o, buf, cap); return true;
+    case STEP_PORTUGUESE:
+        /* R7.10: the boat goes back only to an unmarked field; the good needs room in its row. */
+        if (o.back && o.take)
+            snprintf(buf, cap, _("%s: Portuguese — move the boat back (click the river) or take 1 good"), name);
+        else if (o.back)
+            snprintf(buf, cap, _("%s: Portuguese — move the boat back (click the river)"), name);
+        else
+            snprintf(buf, cap, _("%s: Portuguese — take 1 good (the boat cannot move back)"), name);
+        return true;
+    default: return false;
+    }
+}
+
 /* The decision of the step in words. */
 static void step_prompt(const Lang *lang, const Game *g, const char *name, int karma_armed, char *buf, size_t cap)
 {
@@ -123,11 +159,7 @@ static void step_prompt(const Lang *lang, const Game *g, const char *name, int k
         return;
     case STEP_SELL: sale_prompt(lang, g, name, buf, cap); return;
     case STEP_MERCHANT:
-        snprintf(buf, cap, _("%s: Merchant — sell 1 or 2 goods (click them, then Sell) or take 1 good"), name);
-        return;
-    case STEP_PORTUGUESE:
-        snprintf(buf, cap, _("%s: Portuguese — move the boat back (click the river) or take 1 good"), name);
-        return;
+    case STEP_PORTUGUESE: table_words_person(lang, g, name, table_words_every_offer(), buf, cap); return;
     case STEP_MAHARANI:
         snprintf(buf, cap, _("%s: Maharani — move the boat 1 or 2 fields forward"), name);
         return;
@@ -165,6 +197,12 @@ void table_words_prompt(const Lang *lang, const Game *g, const char *name, int k
 void table_words_rolling(const Lang *lang, const char *name, bool karma, char *buf, size_t cap)
 {
     snprintf(buf, cap, karma ? _("%s: the two karma dice are rolling…") : _("%s: the dice are rolling…"), name);
+}
+
+void table_words_handover(const Lang *lang, const char *name, char *buf, size_t cap)
+{
+    /* TRANSLATORS: the top line behind the "Pass to …" card, which waits for a click. */
+    snprintf(buf, cap, _("%s plays next: pass the screen to them, then click the card"), name);
 }
 
 void table_words_practice_done(const Lang *lang, const char *name, char *buf, size_t cap)

@@ -16,6 +16,20 @@
  * pressed Karma and is choosing the centre die to roll with the elephant's. */
 void table_words_prompt(const Lang *lang, const Game *g, const char *name, int karma_armed, char *buf, size_t cap);
 
+/* What a palace person's step offers now, read from the legal moves: the Merchant sells
+ * (at most sell_most goods) or gives a good (R7.7), the Portuguese moves the boat back or
+ * gives a good (R7.10). (The Maharani's step with a single field left is carried out by the
+ * engine itself, one outcome: its prompt always offers 1 or 2, R7.6.) */
+typedef struct {
+    bool sell, take, back;
+    int sell_most;
+} PersonOffers;
+/* Every way the rules give the person, for a prompt that does not know the legal moves. */
+PersonOffers table_words_every_offer(void);
+/* The Merchant's or the Portuguese's prompt naming only the ways in o (a way
+ * that is not open now is never offered); false, and buf untouched, for any other step. */
+bool table_words_person(const Lang *lang, const Game *g, const char *name, PersonOffers o, char *buf, size_t cap);
+
 /* The half-road step's prompt (R5.6, R9.5) for n half roads left: single, one may go on a
  * built field; joined, two together may be one straight or curve in a free field. When
  * only joined is true the prompt says that the two fit only together. */
@@ -24,6 +38,10 @@ void table_words_halves(const Lang *lang, const char *name, int n, bool single, 
 /* The prompt while the dice of a roll still fly: "Asha: the dice are rolling…" (karma: the two
  * karma dice). */
 void table_words_rolling(const Lang *lang, const char *name, bool karma, char *buf, size_t cap);
+
+/* The prompt while the hand-over card waits for the next person (nothing moves behind it):
+ * "Dev plays next: pass the screen to them, then click the card". */
+void table_words_handover(const Lang *lang, const char *name, char *buf, size_t cap);
 
 /* The prompt once the player's turn is done and waits for End turn (or Undo). */
 void table_words_turn_done(const Lang *lang, const char *name, char *buf, size_t cap);
