@@ -37,6 +37,20 @@ static size_t cell_of(int kind, int players, int round, int lead, int trig, doub
     return (i * 2 + (trig != 0)) * BOUND_FIGURES + (size_t)f;
 }
 
+/* One figure of a kind, shown where the game stood (at), that came to y: pass 0 adds it to
+ * its cell; pass 1 adds the cell's outcome in its place to the phase's tally. */
+static void bound_take(Cell *cells, int kind, const Stood *at, double figure, double y, int pass,
+                       Calib out[2][EVAL_COUNTS][EVAL_PHASES])
+{
+    Cell *c = &cells[cell_of(kind, at->players, at->round, at->lead, at->trig, figure)];
+    if (pass == 0) {
+        c->n += 1;
+        c->y += y;
+    } else {
+        calib_add(&out[kind][at->players - 2][at->phase], c->y / c->n, y);
+    }
+}
+
 /* Every figure the measures read (calibrate_eval.c's tally): the story at every seat of
  * every state, the hint of every action played. pass 0 sums the cells; pass 1 adds each
  * cell's outcome in place of the figure to the phase's tally. */
@@ -45,27 +59,16 @@ static void bound_pass(const Records *r, const Fits *fit, Cell *cells, int pass,
 {
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        for (int s = 0; s < w->players; s++) {
-            double f = figure_story(fit, records_table(r, w->game), w->players, w->stage, w->decided, w->p, s);
-            Cell *c = &cells[cell_of(0, w->players, w->round, w->lead, w->trig, f)];
-            if (pass == 0) {
-                c->n += 1;
-                c->y += w->y[s];
-            } else {
-                calib_add(&out[0][w->players - 2][w->phase], c->y / c->n, w->y[s]);
-            }
+        const BotTable *table = records_table(r, w->at.game);
+        for (int s = 0; s < w->at.players; s++) {
+            double f = figure_story(fit, table, w->at.players, w->at.stage, w->decided, w->p, s);
+            bound_take(cells, 0, &w->at, f, w->y[s], pass, out);
         }
     }
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        double f = figure_hint(fit, records_table(r, h->game), h);
-        Cell *c = &cells[cell_of(1, h->players, h->round, h->lead, h->trig, f)];
-        if (pass == 0) {
-            c->n += 1;
-            c->y += h->y;
-        } else {
-            calib_add(&out[1][h->players - 2][h->phase], c->y / c->n, h->y);
-        }
+        double f = figure_hint(fit, records_table(r, h->at.game), h);
+        bound_take(cells, 1, &h->at, f, h->y, pass, out);
     }
 }
 

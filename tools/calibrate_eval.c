@@ -37,12 +37,12 @@ static Calib *game_calib(Tally *t, long game, int kind, int slice)
     return &t->game[(game * KINDS + kind) * SLICES + slice];
 }
 
-static void tally_add(Tally *t, long game, int players, int kind, int phase, double p, double y)
+static void tally_add(Tally *t, const Stood *at, int kind, double p, double y)
 {
-    int slices[2] = {phase, EVAL_PHASES};
+    int slices[2] = {at->phase, EVAL_PHASES};
     for (int k = 0; k < 2; k++) {
-        calib_add(&t->all[kind][players - 2][slices[k]], p, y);
-        calib_add(game_calib(t, game, kind, slices[k]), p, y);
+        calib_add(&t->all[kind][at->players - 2][slices[k]], p, y);
+        calib_add(game_calib(t, at->game, kind, slices[k]), p, y);
     }
 }
 
@@ -50,14 +50,14 @@ static void tally(const Records *r, const Fits *fit, Tally *t)
 {
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        for (int s = 0; s < w->players; s++)
-            tally_add(t, w->game, w->players, 0, w->phase,
-                      figure_story(fit, records_table(r, w->game), w->players, w->stage, w->decided, w->p, s), w->y[s]);
+        const BotTable *table = records_table(r, w->at.game);
+        for (int s = 0; s < w->at.players; s++)
+            tally_add(t, &w->at, 0, figure_story(fit, table, w->at.players, w->at.stage, w->decided, w->p, s), w->y[s]);
     }
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        tally_add(t, h->game, h->players, 1, h->phase, figure_hint(fit, records_table(r, h->game), h), h->y);
-        tally_add(t, h->game, h->players, 2, h->phase, h->value, h->y);
+        tally_add(t, &h->at, 1, figure_hint(fit, records_table(r, h->at.game), h), h->y);
+        tally_add(t, &h->at, 2, h->value, h->y);
     }
 }
 
@@ -195,8 +195,8 @@ static void print_agreement(FILE *out, const Records *r, const Fits *fit, int ag
     if (!d) exit(1);
     for (size_t i = 0; i < n; i++) {
         const HintRec *h = &r->hint[i];
-        const BotTable *table = records_table(r, h->game);
-        double story = figure_story(fit, table, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        const BotTable *table = records_table(r, h->at.game);
+        double story = figure_story(fit, table, h->at.players, h->after_stage, h->after_decided, h->after, h->seat);
         sum += d[i] = fabs(figure_hint(fit, table, h) - story);
     }
     qsort(d, n, sizeof *d, by_value);
@@ -229,26 +229,26 @@ static void print_levels(FILE *out, const Records *r, const Fits *fit)
     memset(sum, 0, sizeof sum);
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        for (int s = 0; s < w->players && !w->decided; s++) {
-            LevelSums *k = &sum[w->players - 2][(r->table[w->game].bot[s] - 1) % BOT_LEVEL_COUNT][0];
+        for (int s = 0; s < w->at.players && !w->decided; s++) {
+            LevelSums *k = &sum[w->at.players - 2][(r->table[w->at.game].bot[s] - 1) % BOT_LEVEL_COUNT][0];
             k->n++;
-            k->before += figure_story(fit, NULL, w->players, w->stage, 0, w->p, s);
-            k->now += figure_story(fit, &r->table[w->game], w->players, w->stage, 0, w->p, s);
+            k->before += figure_story(fit, NULL, w->at.players, w->at.stage, 0, w->p, s);
+            k->now += figure_story(fit, &r->table[w->at.game], w->at.players, w->at.stage, 0, w->p, s);
             k->won += w->y[s];
         }
     }
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
         if (!h->has_best) continue;
-        const BotTable *table = &r->table[h->game];
-        const HintMap *m = &fit->map[h->players - 2][h->stage];
-        LevelSums *k = &sum[h->players - 2][(table->bot[h->seat] - 1) % BOT_LEVEL_COUNT]
+        const BotTable *table = &r->table[h->at.game];
+        const HintMap *m = &fit->map[h->at.players - 2][h->at.stage];
+        LevelSums *k = &sum[h->at.players - 2][(table->bot[h->seat] - 1) % BOT_LEVEL_COUNT]
                             [1 + (hint_map(m, h->value) == hint_map(m, h->best_value))];
         k->n++;
         k->before += figure_hint(fit, NULL, h);
         k->now += figure_hint(fit, table, h);
-        k->story_before += figure_story(fit, NULL, h->players, h->after_stage, h->after_decided, h->after, h->seat);
-        k->story_now += figure_story(fit, table, h->players, h->after_stage, h->after_decided, h->after, h->seat);
+        k->story_before += figure_story(fit, NULL, h->at.players, h->after_stage, h->after_decided, h->after, h->seat);
+        k->story_now += figure_story(fit, table, h->at.players, h->after_stage, h->after_decided, h->after, h->seat);
         k->won += h->y;
     }
     static const char *const WHAT[3] = {"story, every seat", "hint, played another", "hint, played the best"};
@@ -279,10 +279,15 @@ static bool plot_phases(const char *png, Tally *t)
 }
 
 /* by=stage: each state in the slice of its stage (the late stage and the end as one). */
+static void stood_by_stage(Stood *at)
+{
+    at->phase = at->stage < 2 ? at->stage : 2;
+}
+
 static void slice_by_stage(Records *r)
 {
-    for (size_t i = 0; i < r->rows; i++) r->row[i].phase = r->row[i].stage < 2 ? r->row[i].stage : 2;
-    for (size_t i = 0; i < r->hints; i++) r->hint[i].phase = r->hint[i].stage < 2 ? r->hint[i].stage : 2;
+    for (size_t i = 0; i < r->rows; i++) stood_by_stage(&r->row[i].at);
+    for (size_t i = 0; i < r->hints; i++) stood_by_stage(&r->hint[i].at);
 }
 
 /* The fit made on another file's records (fit-from=), to measure held-out games with it

@@ -70,11 +70,11 @@ static double beside_spread(double anchor, double best_mapped, double mapped, do
 double figure_hint(const Fits *fit, const BotTable *table, const HintRec *h)
 {
     if (h->after_decided) return h->after[h->seat];
-    const HintMap *m = &fit->map[h->players - 2][h->stage];
+    const HintMap *m = &fit->map[h->at.players - 2][h->at.stage];
     double mapped = hint_map(m, h->value);
     if (!h->has_best || h->best_decided) return mapped;
-    double anchor = figure_story_moved(fit, table, h->players, h->best_stage, 0, h->best_after, h->seat, h->seat);
+    double anchor = figure_story_moved(fit, table, h->at.players, h->best_stage, 0, h->best_after, h->seat, h->seat);
     if (fit->spread > 0) return beside_spread(anchor, hint_map(m, h->best_value), mapped, fit->spread);
-    double story = figure_story_moved(fit, table, h->players, h->after_stage, 0, h->after, h->seat, h->seat);
+    double story = figure_story_moved(fit, table, h->at.players, h->after_stage, 0, h->after, h->seat, h->seat);
     return hint_one_ahead(anchor, story, hint_beside(anchor, hint_map(m, h->best_value), mapped));
 }

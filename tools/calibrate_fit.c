@@ -35,9 +35,9 @@ static double log_loss(const Records *r, int players, int stage, double t, const
     double loss = 0;
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
+        if (w->at.players != players || !stage_holds(stage, w->at.stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        figure_weighed(t, a, records_table(r, w->game), players, w->p, -1, 0, c);
+        figure_weighed(t, a, records_table(r, w->at.game), players, w->p, -1, 0, c);
         for (int s = 0; s < players; s++)
             if (w->y[s] > 0) loss -= w->y[s] * log(c[s] > 1e-12 ? c[s] : 1e-12);
     }
@@ -66,14 +66,14 @@ static bool fit_story(const Records *r, int players, int stage, double t, const 
         return true;
     }
     size_t n = 0, cap = 0;
-    for (size_t i = 0; i < r->rows; i++) cap += (size_t)r->row[i].players;
+    for (size_t i = 0; i < r->rows; i++) cap += (size_t)r->row[i].at.players;
     double *x = malloc((cap + 1) * sizeof *x), *y = malloc((cap + 1) * sizeof *y);
     if (!x || !y) exit(1);
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
+        if (w->at.players != players || !stage_holds(stage, w->at.stage) || w->decided) continue;
         double c[GAME_MAX_PLAYERS];
-        figure_weighed(t, a, records_table(r, w->game), players, w->p, -1, 0, c);
+        figure_weighed(t, a, records_table(r, w->at.game), players, w->p, -1, 0, c);
         for (int s = 0; s < players; s++) {
             x[n] = c[s];
             y[n++] = w->y[s];
@@ -94,7 +94,7 @@ static bool fit_map(const Records *r, int players, int stage, bool pooled, HintM
     if (!x || !y) exit(1);
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        if (h->players != players || (!pooled && !stage_holds(stage, h->stage)) || h->after_decided) continue;
+        if (h->at.players != players || (!pooled && !stage_holds(stage, h->at.stage)) || h->after_decided) continue;
         x[n] = h->value;
         y[n++] = h->y;
     }
@@ -117,8 +117,8 @@ static double offsets_step(const Records *r, const double *base, int players, in
     for (int l = 0; l < BOT_LEVEL_COUNT; l++) seats[l] = 0;
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players != players || !stage_holds(stage, w->stage) || w->decided) continue;
-        const BotTable *t = &r->table[w->game];
+        if (w->at.players != players || !stage_holds(stage, w->at.stage) || w->decided) continue;
+        const BotTable *t = &r->table[w->at.game];
         double q[GAME_MAX_PLAYERS], sum = 0, by[BOT_LEVEL_COUNT] = {0};
         for (int s = 0; s < players; s++) sum += q[s] = base[i * GAME_MAX_PLAYERS + s] * exp(a[t->bot[s] - 1]);
         for (int s = 0; s < players; s++) {
@@ -152,7 +152,7 @@ static void fit_offsets(const Records *r, double t, int players, int stage, doub
     if (!base) exit(1);
     for (size_t i = 0; i < r->rows; i++) {
         const Row *w = &r->row[i];
-        if (w->players == players && stage_holds(stage, w->stage) && !w->decided)
+        if (w->at.players == players && stage_holds(stage, w->at.stage) && !w->decided)
             figure_weighed(t, NULL, NULL, players, w->p, -1, 0, &base[i * GAME_MAX_PLAYERS]);
     }
     for (int l = 0; l < BOT_LEVEL_COUNT; l++) a[l] = 0;
@@ -188,8 +188,8 @@ static double hint_loss(const Records *r, const Fits *fit, int players)
     double sum = 0;
     for (size_t i = 0; i < r->hints; i++) {
         const HintRec *h = &r->hint[i];
-        if (h->players != players || !h->has_best || h->best_decided || h->after_decided) continue;
-        double q = figure_hint(fit, records_table(r, h->game), h);
+        if (h->at.players != players || !h->has_best || h->best_decided || h->after_decided) continue;
+        double q = figure_hint(fit, records_table(r, h->at.game), h);
         q = q < 1e-6 ? 1e-6 : q > 1 - 1e-6 ? 1 - 1e-6 : q;
         sum -= h->y * log(q) + (1 - h->y) * log(1 - q);
     }

@@ -31,7 +31,13 @@ static bool read_record(FILE *f, char kind, Records *r)
         players > GAME_MAX_PLAYERS || game < 0 || round < 1 || rounds < round)
         return false;
     game += r->first;
-    int stage = bot_stage_of(lead, trig != 0), phase = calib_phase(round, rounds);
+    Stood at = {.players = players,
+                .stage = bot_stage_of(lead, trig != 0),
+                .game = game,
+                .phase = calib_phase(round, rounds),
+                .round = round,
+                .lead = lead,
+                .trig = trig};
     if (game >= r->games) {
         r->game_players = realloc(r->game_players, (size_t)(game + 1) * sizeof *r->game_players);
         r->game_index = realloc(r->game_index, (size_t)(game + 1) * sizeof *r->game_index);
@@ -46,13 +52,7 @@ static bool read_record(FILE *f, char kind, Records *r)
     if (kind == 's') {
         r->row = grow(r->row, &r->row_cap, r->rows, sizeof *r->row);
         Row *w = &r->row[r->rows];
-        *w = (Row){.players = players,
-                   .stage = stage,
-                   .game = game,
-                   .phase = phase,
-                   .round = round,
-                   .lead = lead,
-                   .trig = trig};
+        *w = (Row){.at = at};
         if (fscanf(f, "%d", &w->decided) != 1 || !read_floats(f, players, w->p) || !read_floats(f, players, w->y))
             return false;
         r->rows++;
@@ -60,13 +60,7 @@ static bool read_record(FILE *f, char kind, Records *r)
     }
     r->hint = grow(r->hint, &r->hint_cap, r->hints, sizeof *r->hint);
     HintRec *h = &r->hint[r->hints];
-    *h = (HintRec){.players = players,
-                  .stage = stage,
-                  .game = game,
-                  .phase = phase,
-                  .round = round,
-                  .lead = lead,
-                  .trig = trig};
+    *h = (HintRec){.at = at};
     int alead, atrig;
     if (fscanf(f, "%d %lf %lf %d %d %d", &h->seat, &h->value, &h->y, &alead, &atrig, &h->after_decided) != 6 ||
         h->seat < 0 || h->seat >= players || !read_floats(f, players, h->after))

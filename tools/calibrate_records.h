@@ -13,19 +13,25 @@
 #include "bot_internal.h"   /* HintMap, BotTable */
 #include "calibrate_eval.h"
 
+/* Where the game stood at a record, as both kinds of record say it: the round, the leading
+ * race position (R3.1) and the end triggered (R3.4), with the stage the table showed
+ * (bot_stage_of) and the phase the game turned out to be in (calib_phase). */
 typedef struct {
-    int players, stage, decided;
+    int players, stage;
     long game;
     int phase;
-    int round, lead, trig;   /* where the game stood, as the record says */
+    int round, lead, trig;
+} Stood;
+
+typedef struct {
+    Stood at;
+    int decided;
     float p[GAME_MAX_PLAYERS], y[GAME_MAX_PLAYERS];
 } Row;
 
 typedef struct {
-    int players, stage, seat, after_stage, after_decided;
-    long game;
-    int phase;
-    int round, lead, trig;
+    Stood at;
+    int seat, after_stage, after_decided;
     double value, y;
     float after[GAME_MAX_PLAYERS];
     bool has_best;                      /* an H record: the search's best action too */
