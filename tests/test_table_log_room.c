@@ -46,6 +46,13 @@ static bool last_resort(Hand *p, const TableLogRow *rows, int n, int px, int new
            px == type_px(p->canvas.art, l->unit, TYPE_FINE);
 }
 
+/* The longest entry the game writes: a refusal with the engine's longest reason (R9.4). */
+static void refuse_at_length(Hand *p)
+{
+    log_book_refused(table_test_log(p->table), hand_game(p), "R9.4",
+                     "a bonus that can be used must be used: it cannot be given up");
+}
+
 /* The log's rows in the table as laid out now: the newest entry whole, a line above it. */
 static void check_log(Hand *p, const char *where, int players, int zoom)
 {
@@ -90,8 +97,7 @@ static void every_size(const char *lang, int players)
     assert_non_null(p);
     hand_open_people(p, players, 5, 3, 1920, 1080);
     hand_first_decision(p);
-    log_book_refused(table_test_log(p->table), hand_game(p), "R9.4",
-                     "a bonus that can be used must be used: it cannot be given up");
+    refuse_at_length(p);
     for (int zoom = 100; zoom <= 200; zoom += 100)
         for (int s = 0; s < SIZE_COUNT; s++) {
             test_zoom(p->canvas.art, zoom);
@@ -155,7 +161,7 @@ static void test_the_room_given_is_kept_until_the_next_resize(void **state)
     table_resize(p->table, 1280, 800);
     TableLayout before = *table_test_layout(p->table);
     LogBook *b = table_test_log(p->table);
-    log_book_refused(b, hand_game(p), "R9.4", "a bonus that can be used must be used: it cannot be given up");
+    refuse_at_length(p);
     table_log_room(p->table);
     const TableLayout *l = table_test_layout(p->table);
     /* Three rows of the refusal and one above, 20 px each, and the box's unit. */
@@ -188,8 +194,7 @@ static void test_a_new_turn_gives_the_room_back(void **state)
     hand_open_people(p, 3, 5, 3, 1280, 800);
     hand_first_decision(p);
     TableLayout before = *table_test_layout(p->table);
-    log_book_refused(table_test_log(p->table), hand_game(p), "R9.4",
-                     "a bonus that can be used must be used: it cannot be given up");
+    refuse_at_length(p);
     table_log_room(p->table);
     assert_true(table_test_layout(p->table)->log.h > before.log.h);
     int round = hand_game(p)->round, turn = hand_game(p)->turn;
